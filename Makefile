@@ -1,0 +1,86 @@
+# ptxvm — build, test, demo, bench.
+#   make            the library (build/libptxvm.a) from src/
+#   make test       build and run the test suite
+#   make SAN=1 test the same under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make demo       build and run the embedding example
+#   make bench      benchmarks (ratios against native C)
+#   make amalgamation   regenerate ptxvm.c from src/
+
+CC      ?= cc
+OPT     ?= -O2 -g
+WARN    := -std=c99 -Wall -Wextra -Wpedantic -Werror
+CFLAGS  ?=
+LDLIBS  := -lm
+
+ifeq ($(SAN),1)
+  SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+  B := build/san
+else
+  SANFLAGS :=
+  B := build/rel
+endif
+
+ALL_CFLAGS := $(WARN) $(OPT) $(SANFLAGS) $(CFLAGS)
+SRC  := $(sort $(wildcard src/*.c))
+HDR  := $(wildcard src/*.h) ptxvm.h
+OBJ  := $(patsubst src/%.c,$(B)/src/%.o,$(SRC))
+TEST_SRC := $(sort $(wildcard tests/unit/*.c)) tests/run_tests.c
+TEST_HDR := $(wildcard tests/*.h tests/unit/*.h)
+
+.PHONY: all lib test demo bench amalgamation check-amalgamation clean symbols
+
+all: lib
+lib: $(B)/libptxvm.a
+
+$(B)/src/%.o: src/%.c $(HDR)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(B)/libptxvm.a: $(OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+# The amalgamation, compiled as users compile it.
+$(B)/ptxvm.o: ptxvm.c ptxvm.h
+	@mkdir -p $(B)
+	$(CC) $(ALL_CFLAGS) -c ptxvm.c -o $@
+
+ptxvm.c: $(SRC) $(HDR) amalgamate.sh
+	./amalgamate.sh
+
+amalgamation:
+	./amalgamate.sh
+
+check-amalgamation:
+	./amalgamate.sh --check
+
+# The test runner links the library built from src/ (so tests see
+# internal symbols) and is run from the repository root.
+$(B)/run_tests: $(TEST_SRC) $(TEST_HDR) $(B)/libptxvm.a
+	$(CC) $(ALL_CFLAGS) -D_POSIX_C_SOURCE=200809L -Isrc -I. $(TEST_SRC) $(B)/libptxvm.a $(LDLIBS) -o $@
+
+# Only ptxvm_* symbols may be exported by the amalgamation.
+symbols: $(B)/ptxvm.o
+	@bad=$$(nm -g --defined-only $(B)/ptxvm.o | awk '{print $$3}' | grep -v '^ptxvm_' || true); \
+	if [ -n "$$bad" ]; then echo "exported non-ptxvm symbols:"; echo "$$bad"; exit 1; fi; \
+	echo "symbols: only ptxvm_* exported"
+
+test: $(B)/run_tests symbols
+	./$(B)/run_tests
+
+demo: $(B)/saxpy_demo
+	./$(B)/saxpy_demo examples/saxpy.ptx
+
+$(B)/saxpy_demo: examples/saxpy_demo.c $(B)/ptxvm.o
+	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
+
+BENCH_OPT ?= -O2
+bench: build/bench/bench_parse
+	./build/bench/bench_parse
+
+build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
+	@mkdir -p build/bench
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. -Isrc $< $(LDLIBS) -o $@
+
+clean:
+	rm -rf build

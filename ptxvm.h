@@ -1,0 +1,330 @@
+/*
+** ptxvm — an embeddable PTX interpreter.
+**
+** ptxvm parses PTX text (what `nvcc -ptx`, clang's NVPTX back end, Triton
+** or numba emit), checks it, compiles it to a compact bytecode and runs its
+** kernels on the CPU, computing what an NVIDIA GPU computes.
+**
+** Embed it by compiling ptxvm.c with your program and including this
+** header. Its only dependencies are libc and xxHash (xxhash.h).
+**
+** Conventions
+**   - Every public symbol starts with ptxvm_ / PTXVM_.
+**   - Handles are opaque. Functions that can fail return ptxvm_result and
+**     deliver their outputs through their last pointer arguments.
+**   - A failing call leaves a message on its VM, readable with
+**     ptxvm_error_message(): "name:line:col: error: ..." for problems in
+**     the PTX text; the instruction's line, the thread and block and the
+**     address for run-time faults.
+**   - No call aborts the host, prints on its own, or leaks on any failure.
+**   - One ptxvm_vm is used from one host thread at a time; different VMs
+**     are independent. There is no global state.
+**
+** MIT license: see LICENSE.
+*/
+#ifndef PTXVM_H
+#define PTXVM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- version -------------------------------------------------------- */
+#define PTXVM_VERSION_MAJOR 0
+#define PTXVM_VERSION_MINOR 1
+#define PTXVM_VERSION_PATCH 0
+#define PTXVM_VERSION_STRING "0.1.0"
+#define PTXVM_VERSION_NUMBER 1000   /* major*1000000 + minor*1000 + patch */
+
+/* The version of the library that was linked: equals PTXVM_VERSION_STRING
+   when header and library match. Never NULL. */
+const char *ptxvm_version(void);
+/* PTXVM_VERSION_NUMBER of the linked library. */
+int ptxvm_version_number(void);
+
+/* ---- results -------------------------------------------------------- */
+typedef enum ptxvm_result {
+    PTXVM_OK = 0,
+    PTXVM_E_INVALID_ARGUMENT, /* misuse: NULL handle, zero or oversize dims   */
+    PTXVM_E_NO_MEMORY,        /* the host allocator returned NULL             */
+    PTXVM_E_SYNTAX,           /* the module text does not parse               */
+    PTXVM_E_SEMANTIC,         /* parses, but ill-formed: undeclared name,
+                                 operand type mismatch, bad state space...    */
+    PTXVM_E_UNSUPPORTED,      /* valid PTX this version does not implement;
+                                 the message names the instruction/directive  */
+    PTXVM_E_NOT_FOUND,        /* no kernel / global / texref of that name     */
+    PTXVM_E_LINK,             /* unresolved .extern function or variable      */
+    PTXVM_E_MEMORY_FAULT,     /* kernel touched unmapped, out-of-bounds,
+                                 misaligned or read-only memory               */
+    PTXVM_E_TRAP,             /* trap, brkpt, or __assertfail                 */
+    PTXVM_E_STEP_LIMIT,       /* the launch's instruction budget ran out      */
+    PTXVM_E_DEADLOCK,         /* a barrier that can never complete            */
+    PTXVM_E_HOST              /* a host callback reported failure             */
+} ptxvm_result;
+
+/* The enumerator's name as a string ("PTXVM_E_SYNTAX"); "PTXVM_E_UNKNOWN"
+   for a value outside the enumeration. Never NULL. */
+const char *ptxvm_result_name(ptxvm_result r);
+
+/* ---- handles and plain types ---------------------------------------- */
+typedef struct ptxvm_vm     ptxvm_vm;      /* a virtual device             */
+typedef struct ptxvm_module ptxvm_module;  /* one loaded PTX module        */
+typedef struct ptxvm_kernel ptxvm_kernel;  /* an .entry; owned by module   */
+typedef uint64_t ptxvm_addr;               /* a generic device address     */
+typedef struct ptxvm_dim3 { uint32_t x, y, z; } ptxvm_dim3;
+
+/* ---- host hooks: all optional, zero means the built-in default ------
+   alloc is the one allocator for all VM-internal memory, Lua style:
+     alloc(user, NULL, 0, n)      allocate n bytes (n > 0)
+     alloc(user, p, old, n)       resize p from old to n bytes (n > 0)
+     alloc(user, p, old, 0)       free p; return value ignored
+     alloc(user, NULL, 0, 0)      never made
+   Returning NULL for n > 0 means out of memory: the call in progress fails
+   with PTXVM_E_NO_MEMORY and releases what it held. Default: realloc/free.
+   print receives device printf output, one complete line or more per call.
+   Default: stdout.
+   parallel_for runs job(arg, i) for every i in [0, count), in any order,
+   possibly in parallel, and returns when all are done: a game engine runs
+   CTAs on its own job system this way. Default: built-in worker threads. */
+typedef struct ptxvm_host {
+    void *user;                                    /* passed to every hook */
+    void *(*alloc)(void *user, void *ptr, size_t old_size, size_t new_size);
+    void (*print)(void *user, const char *text, size_t len);
+    void (*parallel_for)(void *user, uint32_t count,
+                         void (*job)(void *arg, uint32_t index), void *arg);
+} ptxvm_host;
+
+#define PTXVM_FLAG_UNCHECKED 1u  /* device addresses are raw host pointers:
+                                    no bounds checks; trusted code only     */
+
+typedef struct ptxvm_config {
+    ptxvm_host host;
+    uint32_t   threads;          /* worker threads; 0 = one per CPU core     */
+    uint64_t   device_mem_limit; /* bytes of device memory, 0 = no limit     */
+    uint32_t   flags;            /* PTXVM_FLAG_*                             */
+} ptxvm_config;
+
+/* Fill *cfg with the defaults: no hooks (built-ins), threads 0, no memory
+   limit, no flags. cfg must not be NULL. */
+void ptxvm_config_init(ptxvm_config *cfg);
+
+/* Create a VM. cfg may be NULL for the defaults; it is copied, so it need
+   not outlive the call. On success *out owns a new VM (free it with
+   ptxvm_destroy). On failure *out is NULL. Errors: INVALID_ARGUMENT (out
+   NULL, or an unknown flag), NO_MEMORY. */
+ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out /* out */);
+
+/* Destroy a VM and everything it owns: modules, kernels, device memory.
+   ptxvm_destroy(NULL) does nothing. */
+void ptxvm_destroy(ptxvm_vm *vm);
+
+/* The message of the last failing call on vm; "" after a success. The
+   string belongs to vm and is valid until its next call. Never NULL, also
+   for vm == NULL. */
+const char *ptxvm_error_message(const ptxvm_vm *vm);
+
+/* ---- device memory ----------------------------------------------------
+   Sandboxed by default: every load/store/atomic a kernel makes is checked
+   against the live allocations and mappings; a miss is
+   PTXVM_E_MEMORY_FAULT, never a host crash or a silent write elsewhere. */
+#define PTXVM_READ  1u
+#define PTXVM_WRITE 2u
+
+/* Allocate size bytes of device memory, aligned to 256 bytes like
+   cuMemAlloc; *out receives its device address. */
+ptxvm_result ptxvm_mem_alloc(ptxvm_vm *vm, size_t size, ptxvm_addr *out);
+/* Free memory from ptxvm_mem_alloc. Freeing anything else is
+   INVALID_ARGUMENT. */
+ptxvm_result ptxvm_mem_free(ptxvm_vm *vm, ptxvm_addr addr);
+/* Zero-copy: expose the host buffer [host, host+size) to kernels with
+   PTXVM_READ and/or PTXVM_WRITE access. The buffer must stay valid until
+   ptxvm_mem_unmap or ptxvm_destroy. */
+ptxvm_result ptxvm_mem_map(ptxvm_vm *vm, void *host, size_t size,
+                           unsigned access, ptxvm_addr *out);
+/* Remove a mapping made by ptxvm_mem_map or ptxvm_mem_map_callbacks. */
+ptxvm_result ptxvm_mem_unmap(ptxvm_vm *vm, ptxvm_addr addr);
+
+/* Callback-backed memory: a device address range whose loads, stores and
+   atomics call the host (memory-mapped I/O, lazily produced data, a
+   remote buffer). Slower than plain memory, and exactly as safe. */
+typedef struct ptxvm_mem_callbacks {
+    ptxvm_result (*load) (void *user, uint64_t offset, void *dst, size_t n);
+    ptxvm_result (*store)(void *user, uint64_t offset, const void *src,
+                          size_t n);
+    /* NULL: atomics on this range fail with PTXVM_E_MEMORY_FAULT. op is
+       the PTX atom operation; old receives the previous value. */
+    ptxvm_result (*atomic)(void *user, uint64_t offset, int op, size_t n,
+                           const void *operand, const void *compare,
+                           void *old);
+} ptxvm_mem_callbacks;
+ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
+                                     const ptxvm_mem_callbacks *cb,
+                                     void *user, ptxvm_addr *out);
+
+/* Copies between host memory and device memory; memset fills n device
+   bytes with (unsigned char)byte. A range that is not entirely device
+   memory is INVALID_ARGUMENT and copies nothing. */
+ptxvm_result ptxvm_memcpy_htod(ptxvm_vm *vm, ptxvm_addr dst,
+                               const void *src, size_t n);
+ptxvm_result ptxvm_memcpy_dtoh(ptxvm_vm *vm, void *dst,
+                               ptxvm_addr src, size_t n);
+ptxvm_result ptxvm_memset(ptxvm_vm *vm, ptxvm_addr dst, int byte, size_t n);
+
+/* ---- host functions (syscalls and .extern .func) ---------------------
+   A module's `.extern .func` declarations are resolved at load time
+   against functions registered on the VM. vprintf, malloc, free and
+   __assertfail are pre-registered with CUDA-compatible behaviour and can
+   be replaced by registering the same name. */
+typedef struct ptxvm_call {
+    ptxvm_vm          *vm;
+    uint32_t           nparams;
+    const void *const *params;       /* params[i]: bytes of parameter i   */
+    const uint32_t    *param_sizes;
+    void              *ret;          /* NULL when the function returns
+                                        nothing                            */
+    uint32_t           ret_size;
+    ptxvm_dim3         ctaid, tid;   /* the calling thread                 */
+} ptxvm_call;
+typedef ptxvm_result (*ptxvm_host_fn)(void *user, const ptxvm_call *call);
+
+/* Register fn under name (copied). A later registration of the same name
+   replaces the earlier one for modules loaded afterwards. */
+ptxvm_result ptxvm_register_function(ptxvm_vm *vm, const char *name,
+                                     ptxvm_host_fn fn, void *user);
+/* Read or write memory as the calling thread sees it: generic addresses
+   into its .local and .shared windows resolve correctly (vprintf's
+   argument buffer lives in .local). */
+ptxvm_result ptxvm_call_read(const ptxvm_call *call, ptxvm_addr generic,
+                             void *dst, size_t n);
+ptxvm_result ptxvm_call_write(const ptxvm_call *call, ptxvm_addr generic,
+                              const void *src, size_t n);
+
+/* ---- modules and kernels -------------------------------------------- */
+
+/* Parse and check the PTX text ptx[0..len) (no NUL terminator needed; the
+   text is not kept after the call). source_name (may be NULL: "<ptx>")
+   names the text in messages. On success *out owns the module until
+   ptxvm_module_unload or ptxvm_destroy.
+   Errors: SYNTAX or SEMANTIC with "name:line:col: error: ..." ,
+   NO_MEMORY, LINK (an .extern that nothing provides).
+   A module may contain instructions this version cannot run: it still
+   loads, and only ptxvm_module_get_kernel for a kernel that reaches one
+   fails, with UNSUPPORTED naming the instruction and its line. */
+ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
+                               const char *source_name,
+                               ptxvm_module **out /* out */);
+/* Release a module and its kernels. NULL does nothing. */
+void ptxvm_module_unload(ptxvm_module *m);
+
+/* Look up the .entry called name. The kernel is owned by the module.
+   Errors: NOT_FOUND; UNSUPPORTED when the kernel (or a function it can
+   call) uses an instruction this version does not run. */
+ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
+                                     ptxvm_kernel **out /* out */);
+/* The number of .entry functions with a body, and the i-th one's name
+   (NULL when i is out of range). Names live as long as the module. */
+uint32_t ptxvm_module_kernel_count(const ptxvm_module *m);
+const char *ptxvm_module_kernel_name(const ptxvm_module *m, uint32_t i);
+
+/* Address and size of a module-scope .global or .const variable
+   (cuModuleGetGlobal). Initializers have been applied at load.
+   addr or size may be NULL. */
+ptxvm_result ptxvm_module_get_global(ptxvm_module *m, const char *name,
+                                     ptxvm_addr *addr, size_t *size);
+
+typedef struct ptxvm_kernel_info {
+    const char     *name;
+    uint32_t        param_count;
+    const uint32_t *param_sizes;          /* bytes of each parameter      */
+    const uint32_t *param_aligns;
+    uint32_t        static_shared_bytes;
+    uint32_t        local_bytes_per_thread;
+    ptxvm_dim3      reqntid, maxntid;     /* 0,0,0 when not declared      */
+} ptxvm_kernel_info;
+/* Describe a kernel. The arrays live as long as the module. */
+ptxvm_result ptxvm_kernel_get_info(const ptxvm_kernel *k,
+                                   ptxvm_kernel_info *out /* out */);
+
+/* ---- launch --------------------------------------------------------- */
+typedef struct ptxvm_launch {
+    ptxvm_dim3  grid, block;
+    uint32_t    shared_bytes;    /* dynamic shared memory (extern .shared) */
+    void      **args;            /* args[i] points at the value of param i,
+                                    exactly like cuLaunchKernel            */
+    uint64_t    step_limit;      /* max warp-instructions, 0 = no limit    */
+} ptxvm_launch;
+
+typedef struct ptxvm_stats {
+    uint64_t warp_instructions;   /* bytecode instructions dispatched       */
+    uint64_t thread_instructions; /* summed over active lanes               */
+    uint64_t nanoseconds;         /* wall time of the launch                */
+} ptxvm_stats;
+
+/* Run a kernel. Synchronous: returns when every thread has exited or on
+   the first fault. stats may be NULL. */
+ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
+                                 ptxvm_stats *stats);
+
+/* ---- textures and surfaces -------------------------------------------
+   Texture objects (the .b64 handles nvcc passes for cudaTextureObject_t)
+   and module-scope .texref / .surfref names are served by the VM. The
+   descriptors follow CUDA_RESOURCE_DESC and CUDA_TEXTURE_DESC. */
+typedef enum ptxvm_format {
+    PTXVM_FORMAT_U8 = 1, PTXVM_FORMAT_U16, PTXVM_FORMAT_U32,
+    PTXVM_FORMAT_S8, PTXVM_FORMAT_S16, PTXVM_FORMAT_S32,
+    PTXVM_FORMAT_F16, PTXVM_FORMAT_F32
+} ptxvm_format;
+
+typedef enum ptxvm_address_mode {
+    PTXVM_ADDRESS_WRAP = 0, PTXVM_ADDRESS_CLAMP, PTXVM_ADDRESS_MIRROR,
+    PTXVM_ADDRESS_BORDER
+} ptxvm_address_mode;
+
+/* A host sampler: fill out[4] (as 32-bit words) for the texel fetch at
+   coordinates c[0..2] (integers or floats as the instruction gives them)
+   on layer `layer`. Replaces the built-in sampler for that texture. */
+typedef ptxvm_result (*ptxvm_sample_fn)(void *user, const float c[3],
+                                        const int32_t ic[3], int coords_are_int,
+                                        uint32_t layer, uint32_t out[4]);
+
+typedef struct ptxvm_resource_desc {
+    ptxvm_addr   data;          /* device memory holding the texels        */
+    ptxvm_format format;
+    uint32_t     channels;      /* 1, 2 or 4                               */
+    uint32_t     width, height, depth;   /* height/depth 0 for fewer dims   */
+    uint32_t     layers;        /* 0 = not layered                         */
+    size_t       pitch;         /* bytes per row; 0 = tightly packed       */
+} ptxvm_resource_desc;
+
+typedef struct ptxvm_texture_desc {
+    ptxvm_address_mode address_mode[3];
+    int          filter_linear;        /* 0 point, 1 linear                */
+    int          normalized_coords;
+    int          read_as_integer;      /* 0 = integer formats read as
+                                          normalized floats                */
+    float        border_color[4];
+    ptxvm_sample_fn sample;            /* NULL = built-in sampler          */
+    void        *sample_user;
+} ptxvm_texture_desc;
+
+/* Create a texture object; *out receives the 64-bit handle kernels use. */
+ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
+                                  const ptxvm_texture_desc *tex,
+                                  uint64_t *out);
+ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t tex);
+/* Create a surface object over res (format, size, pitch). */
+ptxvm_result ptxvm_surface_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
+                                  uint64_t *out);
+ptxvm_result ptxvm_surface_destroy(ptxvm_vm *vm, uint64_t surf);
+/* Bind a texture or surface object to a module-scope .texref, .surfref
+   or .samplerref name. */
+ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
+                                      uint64_t tex);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* PTXVM_H */

@@ -1,0 +1,295 @@
+/* The public API for modules and kernels: loading (parse, check, build
+   the kernel table), lookup, kernel information. */
+#include "vm.h"
+#include "parse.h"
+#include "sema.h"
+#include "isa.h"
+#include <stdio.h>
+
+static void module_free(ptxvm_module *m)
+{
+    pv_heap *h = &m->vm->heap;
+    if (m->kernels)
+        pv_free(h, m->kernels, (size_t)m->nkernels * sizeof *m->kernels);
+    if (m->kparams)
+        pv_free(h, m->kparams, (size_t)m->nkparams * sizeof *m->kparams);
+    ir_module_free(m->ir);
+    pv_free(h, m, sizeof *m);
+}
+
+/* One ptxvm_kernel per .entry with a body, with its parameter layout. */
+static int build_kernels(ptxvm_module *mod)
+{
+    ir_module *ir = mod->ir;
+    pv_heap *h = &mod->vm->heap;
+    uint32_t i, nk = 0, np = 0, k = 0, p = 0;
+    for (i = 1; i < ir->funcs.len; i++) {
+        const ir_func *f = &ir->funcs.data[i];
+        if ((f->flags & (FF_ENTRY | FF_BODY)) == (FF_ENTRY | FF_BODY)) {
+            nk++;
+            np += f->nparams;
+        }
+    }
+    mod->nkernels = nk;
+    mod->nkparams = 2 * np;
+    if (nk) {
+        mod->kernels = (ptxvm_kernel *)pv_realloc(h, NULL, 0, nk * sizeof *mod->kernels);
+        if (!mod->kernels)
+            return -1;
+    }
+    if (np) {
+        mod->kparams = (uint32_t *)pv_realloc(h, NULL, 0, 2 * (size_t)np * sizeof(uint32_t));
+        if (!mod->kparams)
+            return -1;
+    }
+    for (i = 1; i < ir->funcs.len; i++) {
+        const ir_func *f = &ir->funcs.data[i];
+        ptxvm_kernel *kn;
+        uint32_t j;
+        if ((f->flags & (FF_ENTRY | FF_BODY)) != (FF_ENTRY | FF_BODY))
+            continue;
+        kn = &mod->kernels[k++];
+        kn->module = mod;
+        kn->func = i;
+        kn->nparams = f->nparams;
+        kn->param_sizes = mod->kparams + p;
+        kn->param_aligns = mod->kparams + p + f->nparams;
+        for (j = 0; j < f->nparams; j++) {
+            const ir_var *v = &ir->vars.data[f->params + j];
+            kn->param_sizes[j] = (uint32_t)v->size;
+            kn->param_aligns[j] = v->align;
+        }
+        p += 2 * f->nparams;
+    }
+    return 0;
+}
+
+ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
+                               const char *source_name, ptxvm_module **out)
+{
+    ir_module *ir;
+    ptxvm_module *mod;
+    pv_diag d;
+    const char *name = source_name ? source_name : "<ptx>";
+    if (out)
+        *out = NULL;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!out || (!ptx && len))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_module_load: %s must not be NULL",
+                        out ? "ptx" : "out");
+    if (len > PTXVM_MAX_MODULE_BYTES)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "%s: module of %lu bytes exceeds the limit of %lu bytes "
+                        "(PTXVM_MAX_MODULE_BYTES)", name, (unsigned long)len,
+                        (unsigned long)PTXVM_MAX_MODULE_BYTES);
+    if (!vm->isa) {
+        vm->isa = isa_create(&vm->heap);
+        if (!vm->isa)
+            return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory", name);
+    }
+    ir = ir_module_new(&vm->heap);
+    if (!ir)
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory", name);
+    memset(&d, 0, sizeof d);
+    d.source = name;
+    if (setjmp(d.jb)) {
+        ir_module_free(ir);
+        memcpy(vm->err, d.msg, sizeof d.msg < sizeof vm->err ? sizeof d.msg
+                                                             : sizeof vm->err);
+        vm->err[sizeof vm->err - 1] = 0;
+        return d.code;
+    }
+    ir->source = pv_intern(&ir->strtab, name, strlen(name));
+    if (!ir->source)
+        pv_fail_oom(&d);
+    parse_module(ir, &d, ptx ? ptx : "", len);
+    sema_check_module(ir, &d, vm->isa);
+    mod = (ptxvm_module *)pv_realloc(&vm->heap, NULL, 0, sizeof *mod);
+    if (!mod)
+        pv_fail_oom(&d);
+    memset(mod, 0, sizeof *mod);
+    mod->vm = vm;
+    mod->ir = ir;
+    if (build_kernels(mod) != 0) {
+        mod->ir = NULL;
+        module_free(mod);
+        pv_fail_oom(&d);
+    }
+    mod->next = vm->modules;
+    if (vm->modules)
+        vm->modules->prev = mod;
+    vm->modules = mod;
+    *out = mod;
+    return pv_ok(vm);
+}
+
+void ptxvm_module_unload(ptxvm_module *m)
+{
+    ptxvm_vm *vm;
+    if (!m)
+        return;
+    vm = m->vm;
+    if (m->prev)
+        m->prev->next = m->next;
+    else
+        vm->modules = m->next;
+    if (m->next)
+        m->next->prev = m->prev;
+    module_free(m);
+}
+
+uint32_t ptxvm_module_kernel_count(const ptxvm_module *m)
+{
+    return m ? m->nkernels : 0;
+}
+
+const char *ptxvm_module_kernel_name(const ptxvm_module *m, uint32_t i)
+{
+    if (!m || i >= m->nkernels)
+        return NULL;
+    return ir_name(m->ir, m->ir->funcs.data[m->kernels[i].func].name);
+}
+
+/* The first instruction this version cannot run among the functions the
+   kernel can reach (direct calls, call-target lists, and, for indirect
+   calls without a list, every function whose address is taken). */
+static uint32_t find_unsupported(const ir_module *ir, uint32_t root,
+                                 uint32_t *stack, uint8_t *seen, uint32_t *where)
+{
+    uint32_t top = 0, i;
+    int any_indirect = 0;
+    stack[top++] = root;
+    seen[root] = 1;
+    while (top) {
+        uint32_t fi = stack[--top];
+        const ir_func *f = &ir->funcs.data[fi];
+        if (f->unknown_inst) {
+            *where = fi;
+            return f->unknown_inst;
+        }
+        if (f->indirect && !any_indirect) {
+            any_indirect = 1;
+            for (i = 1; i < ir->funcs.len; i++)
+                if ((ir->funcs.data[i].flags & FF_ADDRESS_TAKEN) && !seen[i]) {
+                    seen[i] = 1;
+                    stack[top++] = i;
+                }
+        }
+        for (i = 0; i < f->ncallees; i++) {
+            uint32_t c = ir->syms.data[f->callees + i];
+            if (!seen[c]) {
+                seen[c] = 1;
+                stack[top++] = c;
+            }
+        }
+    }
+    return 0;
+}
+
+ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
+                                     ptxvm_kernel **out)
+{
+    uint32_t i, nf;
+    ptxvm_kernel *k = NULL;
+    if (out)
+        *out = NULL;
+    if (!m)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!name || !out)
+        return pv_error(m->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_module_get_kernel: name and out must not be NULL");
+    for (i = 0; i < m->nkernels; i++)
+        if (strcmp(ptxvm_module_kernel_name(m, i), name) == 0) {
+            k = &m->kernels[i];
+            break;
+        }
+    if (!k)
+        return pv_error(m->vm, PTXVM_E_NOT_FOUND, "%s: no kernel named '%s'",
+                        ir_name(m->ir, m->ir->source), name);
+    nf = m->ir->funcs.len;
+    {
+        pv_heap *h = &m->vm->heap;
+        uint32_t *stack = (uint32_t *)pv_realloc(h, NULL, 0, (size_t)nf * sizeof *stack);
+        uint8_t *seen = (uint8_t *)pv_realloc(h, NULL, 0, nf);
+        uint32_t inst = 0, where = 0;
+        if (!stack || !seen) {
+            if (stack)
+                pv_free(h, stack, (size_t)nf * sizeof *stack);
+            if (seen)
+                pv_free(h, seen, nf);
+            return pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
+        }
+        memset(seen, 0, nf);
+        inst = find_unsupported(m->ir, k->func, stack, seen, &where);
+        pv_free(h, stack, (size_t)nf * sizeof *stack);
+        pv_free(h, seen, nf);
+        if (inst) {
+            const ir_module *ir = m->ir;
+            const ir_inst *in = &ir->insts.data[inst];
+            char op[256];
+            size_t n = 0;
+            uint32_t j;
+            n += (size_t)snprintf(op, sizeof op, "%s", ir_name(ir, in->opcode));
+            for (j = 0; j < in->nmods && n < sizeof op; j++)
+                n += (size_t)snprintf(op + n, sizeof op - n, "%s",
+                                      ir_name(ir, ir_mods(ir, in)[j]));
+            return pv_error(m->vm, PTXVM_E_UNSUPPORTED,
+                            "%s:%lu:%lu: error: instruction '%s' (in %s) is not "
+                            "supported by this version of ptxvm",
+                            ir_name(ir, ir->source), (unsigned long)in->line,
+                            (unsigned long)in->col, op,
+                            ir_name(ir, ir->funcs.data[where].name));
+        }
+    }
+    *out = k;
+    return pv_ok(m->vm);
+}
+
+ptxvm_result ptxvm_kernel_get_info(const ptxvm_kernel *k, ptxvm_kernel_info *out)
+{
+    const ir_module *ir;
+    const ir_func *f;
+    uint64_t shared = 0, local = 0;
+    uint32_t i;
+    if (!k || !out)
+        return PTXVM_E_INVALID_ARGUMENT;
+    ir = k->module->ir;
+    f = &ir->funcs.data[k->func];
+    memset(out, 0, sizeof *out);
+    out->name = ir_name(ir, f->name);
+    out->param_count = k->nparams;
+    out->param_sizes = k->param_sizes;
+    out->param_aligns = k->param_aligns;
+    /* static .shared: the kernel's own and the module's (non-extern);
+       .local: the kernel's own frame, aligned per variable */
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &ir->stmts.data[f->stmts + i];
+        const ir_var *v;
+        if (st->kind != ST_VAR)
+            continue;
+        v = &ir->vars.data[st->index];
+        if (v->space == SP_SHARED && v->linkage != LK_EXTERN)
+            shared = ((shared + v->align - 1) & ~(uint64_t)(v->align - 1)) + v->size;
+        if (v->space == SP_LOCAL)
+            local = ((local + v->align - 1) & ~(uint64_t)(v->align - 1)) + v->size;
+    }
+    for (i = 0; i < ir->items.len; i++) {
+        const ir_var *v;
+        if (ir->items.data[i].kind != IT_VAR)
+            continue;
+        v = &ir->vars.data[ir->items.data[i].index];
+        if (v->space == SP_SHARED && v->linkage != LK_EXTERN)
+            shared = ((shared + v->align - 1) & ~(uint64_t)(v->align - 1)) + v->size;
+    }
+    out->static_shared_bytes = shared > 0xffffffffu ? 0xffffffffu : (uint32_t)shared;
+    out->local_bytes_per_thread = local > 0xffffffffu ? 0xffffffffu : (uint32_t)local;
+    out->reqntid.x = f->reqntid[0];
+    out->reqntid.y = f->reqntid[1];
+    out->reqntid.z = f->reqntid[2];
+    out->maxntid.x = f->maxntid[0];
+    out->maxntid.y = f->maxntid[1];
+    out->maxntid.z = f->maxntid[2];
+    return PTXVM_OK;
+}

@@ -1,0 +1,151 @@
+/* The public API: versions, results, configuration, VM lifetime and
+   error messages. */
+#include "vm.h"
+#include "isa.h"
+#include <stdarg.h>
+#include <stdio.h>
+
+const char *ptxvm_version(void)
+{
+    return PTXVM_VERSION_STRING;
+}
+
+int ptxvm_version_number(void)
+{
+    return PTXVM_VERSION_NUMBER;
+}
+
+const char *ptxvm_result_name(ptxvm_result r)
+{
+    static const char *const names[] = {
+        "PTXVM_OK", "PTXVM_E_INVALID_ARGUMENT", "PTXVM_E_NO_MEMORY",
+        "PTXVM_E_SYNTAX", "PTXVM_E_SEMANTIC", "PTXVM_E_UNSUPPORTED",
+        "PTXVM_E_NOT_FOUND", "PTXVM_E_LINK", "PTXVM_E_MEMORY_FAULT",
+        "PTXVM_E_TRAP", "PTXVM_E_STEP_LIMIT", "PTXVM_E_DEADLOCK",
+        "PTXVM_E_HOST"
+    };
+    if ((unsigned)r < PV_COUNTOF(names))
+        return names[r];
+    return "PTXVM_E_UNKNOWN";
+}
+
+PTXVM_INTERNAL ptxvm_result pv_error(ptxvm_vm *vm, ptxvm_result code,
+                                     const char *fmt, ...)
+{
+    va_list ap;
+    if (!vm)
+        return code;
+    va_start(ap, fmt);
+    vsnprintf(vm->err, sizeof vm->err, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm)
+{
+    if (vm)
+        vm->err[0] = 0;
+    return PTXVM_OK;
+}
+
+void ptxvm_config_init(ptxvm_config *cfg)
+{
+    if (cfg)
+        memset(cfg, 0, sizeof *cfg);
+}
+
+ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
+{
+    ptxvm_config c;
+    pv_heap heap;
+    ptxvm_vm *vm;
+    if (!out)
+        return PTXVM_E_INVALID_ARGUMENT;
+    *out = NULL;
+    if (cfg)
+        c = *cfg;
+    else
+        ptxvm_config_init(&c);
+    if (c.flags & ~PTXVM_FLAG_UNCHECKED)
+        return PTXVM_E_INVALID_ARGUMENT;
+    heap.fn = c.host.alloc ? c.host.alloc : pv_default_alloc;
+    heap.user = c.host.user;
+    heap.live = heap.peak = 0;
+    vm = (ptxvm_vm *)pv_realloc(&heap, NULL, 0, sizeof *vm);
+    if (!vm)
+        return PTXVM_E_NO_MEMORY;
+    memset(vm, 0, sizeof *vm);
+    vm->cfg = c;
+    vm->heap = heap;
+    vm->heap.live = heap.live;
+    vm->heap.peak = heap.peak;
+    *out = vm;
+    return PTXVM_OK;
+}
+
+void ptxvm_destroy(ptxvm_vm *vm)
+{
+    uint32_t i;
+    pv_heap heap;
+    if (!vm)
+        return;
+    while (vm->modules)
+        ptxvm_module_unload(vm->modules);
+    for (i = 0; i < vm->nhostfns; i++)
+        pv_free(&vm->heap, vm->hostfns[i].name, vm->hostfns[i].name_len + 1);
+    if (vm->hostfns)
+        pv_free(&vm->heap, vm->hostfns, (size_t)vm->caphostfns * sizeof(pv_hostfn));
+    if (vm->isa)
+        isa_destroy(vm->isa);
+    heap = vm->heap;
+    pv_free(&heap, vm, sizeof *vm);
+}
+
+const char *ptxvm_error_message(const ptxvm_vm *vm)
+{
+    return vm ? vm->err : "";
+}
+
+ptxvm_result ptxvm_register_function(ptxvm_vm *vm, const char *name,
+                                     ptxvm_host_fn fn, void *user)
+{
+    size_t len;
+    uint32_t i;
+    char *copy;
+    if (!vm || !name || !fn)
+        return vm ? pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                             "ptxvm_register_function: name and fn must not "
+                             "be NULL") : PTXVM_E_INVALID_ARGUMENT;
+    len = strlen(name);
+    if (len == 0)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_register_function: empty name");
+    for (i = 0; i < vm->nhostfns; i++) {
+        if (vm->hostfns[i].name_len == len &&
+            memcmp(vm->hostfns[i].name, name, len) == 0) {
+            vm->hostfns[i].fn = fn;
+            vm->hostfns[i].user = user;
+            return pv_ok(vm);
+        }
+    }
+    copy = (char *)pv_realloc(&vm->heap, NULL, 0, len + 1);
+    if (!copy)
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory");
+    memcpy(copy, name, len + 1);
+    if (vm->nhostfns == vm->caphostfns) {
+        pv_hostfn *n = (pv_hostfn *)pv_grow(&vm->heap, vm->hostfns,
+                                            &vm->caphostfns, vm->nhostfns + 1,
+                                            sizeof *n);
+        if (!n) {
+            pv_free(&vm->heap, copy, len + 1);
+            return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory");
+        }
+        vm->hostfns = n;
+    }
+    vm->hostfns[vm->nhostfns].name = copy;
+    vm->hostfns[vm->nhostfns].name_len = len;
+    vm->hostfns[vm->nhostfns].fn = fn;
+    vm->hostfns[vm->nhostfns].user = user;
+    vm->nhostfns++;
+    return pv_ok(vm);
+}

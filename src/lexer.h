@@ -1,0 +1,55 @@
+/* The PTX lexer: turns bytes into tokens on demand. It never reads past
+   the end of its input (no NUL terminator is needed) and interns every
+   identifier, dotted word and string into the module's string table. */
+#ifndef PTXVM_LEXER_H
+#define PTXVM_LEXER_H
+#include "diag.h"
+#include "strtab.h"
+
+typedef enum pv_tok_kind {
+    TK_EOF = 0,
+    /* single characters are their own kind: '{' ';' ',' ... (< 128) */
+    TK_IDENT = 256,  /* sym; identifiers and %names                         */
+    TK_DOT,          /* sym; ".word" including "::" parts: .shared::cta      */
+    TK_INT,          /* val; usfx when typed .u64                          */
+    TK_F32,          /* val: bits of 0fXXXXXXXX                            */
+    TK_F64,          /* val: bits of 0dXXXXXXXXXXXXXXXX or a decimal float  */
+    TK_STRING,       /* sym: the text between the quotes, escapes kept      */
+    TK_SHL, TK_SHR, TK_LE, TK_GE, TK_EQ, TK_NE, TK_ANDAND, TK_OROR
+} pv_tok_kind;
+
+typedef struct pv_tok {
+    uint32_t kind;
+    uint32_t line, col;
+    uint32_t sym;
+    uint8_t  usfx;       /* TK_INT: unsigned                                */
+    uint8_t  glued;      /* no whitespace between this and the previous token */
+    uint64_t val;
+    const char *p;       /* the token's text in the source                 */
+    uint32_t len;
+} pv_tok;
+
+typedef struct pv_lexer {
+    const char *src, *cur, *end;
+    const char *line_start;
+    uint32_t    line;
+    pv_strtab  *st;
+    pv_diag    *diag;
+    pv_tok      tok;         /* the current token                          */
+    pv_tok      ahead;       /* the next one, when have_ahead              */
+    int         have_ahead;
+    uint8_t     cls[256];    /* character classes                      */
+} pv_lexer;
+
+PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
+                             pv_strtab *st, pv_diag *diag);
+/* Advance: L->tok becomes the next token. */
+PTXVM_INTERNAL void lex_next(pv_lexer *L);
+/* The token after L->tok, without consuming it. */
+PTXVM_INTERNAL const pv_tok *lex_peek(pv_lexer *L);
+/* A printable name of a token kind for messages ("';'", "identifier"). */
+PTXVM_INTERNAL const char *lex_kind_name(uint32_t kind, char buf[8]);
+/* Parse a decimal floating-point literal exactly (round to nearest even),
+   independent of the host locale and rounding mode. */
+PTXVM_INTERNAL double pv_parse_decimal(const char *s, size_t len);
+#endif

@@ -1,0 +1,723 @@
+/* The checker: module-scope names, variable layout, function bodies with
+   block scoping, labels, and per-instruction checks through isa.h.
+
+   Name lookup is by symbol id: bind[sym] holds the innermost declaration
+   visible at the current point of a body, and an undo stack restores the
+   outer binding when a block closes, so every lookup is one array read. */
+#include "sema.h"
+#include "isa.h"
+#include <stdio.h>
+
+/* A binding: what a symbol currently names. */
+enum { B_NONE = 0, B_VAR, B_FUNC, B_LABEL, B_TLIST, B_PROTO };
+typedef struct sema_bind {
+    uint8_t  kind;
+    uint32_t index;
+} sema_bind;
+
+typedef struct sema_undo {
+    uint32_t  sym;
+    sema_bind old;
+} sema_undo;
+
+struct pv_sema {
+    ir_module *m;
+    pv_diag   *diag;
+    uint32_t   nsyms;
+    sema_bind *gbind;       /* module scope                              */
+    sema_bind *lbind;       /* function scope (vars, labels, prototypes) */
+    uint32_t   fi;          /* function being checked                    */
+    sema_undo *undo;        /* block-scope undo stack                    */
+    uint32_t   nundo, capundo;
+    pv_isa    *isa;         /* the instruction checker's compiled table  */
+    uint32_t  *callees;     /* scratch: direct callees of the function   */
+    uint32_t   ncallees, capcallees;
+};
+
+PTXVM_INTERNAL ir_module *sema_module(pv_sema *S) { return S->m; }
+PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S) { return S->diag; }
+PTXVM_INTERNAL const ir_func *sema_func(pv_sema *S)
+{
+    return &S->m->funcs.data[S->fi];
+}
+
+static PV_NORETURN void sema_fail(pv_sema *S, uint32_t line, uint32_t col,
+                                  const char *fmt, const char *a,
+                                  const char *b)
+{
+    pv_fail(S->diag, PTXVM_E_SEMANTIC, line, col, fmt, a, b);
+}
+
+static const char *name_of(pv_sema *S, uint32_t sym)
+{
+    return ir_name(S->m, sym);
+}
+
+/* ---- special registers -------------------------------------------- */
+
+/* %envreg0..31, %pm0..7, %pm0_64..%pm7_64: recognised by their text. */
+static int pattern_sreg(const char *s, uint32_t len, ir_type *type)
+{
+    uint32_t n = 0, i, digits_at;
+    if (len > 7 && memcmp(s, "%envreg", 7) == 0) {
+        digits_at = 7;
+        *type = T_B32;
+    } else if (len > 3 && memcmp(s, "%pm", 3) == 0) {
+        digits_at = 3;
+        *type = T_U32;
+        if (len > 6 && memcmp(s + len - 3, "_64", 3) == 0) {
+            len -= 3;
+            *type = T_U64;
+        }
+    } else {
+        return 0;
+    }
+    if (len - digits_at > 2 || (s[digits_at] == '0' && len - digits_at > 1))
+        return 0;
+    for (i = digits_at; i < len; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+        n = n * 10 + (uint32_t)(s[i] - '0');
+    }
+    return *type == T_B32 ? n < 32 : n < 8;
+}
+
+static int sreg_info(pv_sema *S, uint32_t sym, sema_ref *out)
+{
+    ir_type t = T_U32;
+    uint8_t vec = 0;
+    switch (sym) {
+    case KW_sr_tid: case KW_sr_ntid: case KW_sr_ctaid: case KW_sr_nctaid:
+    case KW_sr_clusterid: case KW_sr_nclusterid: case KW_sr_cluster_ctaid:
+    case KW_sr_cluster_nctaid:
+        vec = 4;
+        break;
+    case KW_sr_laneid: case KW_sr_warpid: case KW_sr_nwarpid: case KW_sr_smid:
+    case KW_sr_nsmid: case KW_sr_clock: case KW_sr_clock_hi:
+    case KW_sr_lanemask_eq: case KW_sr_lanemask_le: case KW_sr_lanemask_lt:
+    case KW_sr_lanemask_ge: case KW_sr_lanemask_gt: case KW_sr_total_smem_size:
+    case KW_sr_dynamic_smem_size: case KW_sr_aggr_smem_size:
+    case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
+    case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
+    case KW_sr_reserved_smem_offset_1: case KW_sr_cluster_ctarank:
+    case KW_sr_cluster_nctarank: case KW_sr_globaltimer_lo:
+    case KW_sr_globaltimer_hi:
+        break;
+    case KW_sr_clock64: case KW_sr_globaltimer: case KW_sr_gridid:
+    case KW_sr_current_graph_exec:
+        t = T_U64;
+        break;
+    case KW_sr_is_explicit_cluster:
+        t = T_PRED;
+        break;
+    default:
+        if (!pattern_sreg(name_of(S, sym), pv_sym_len(&S->m->strtab, sym), &t))
+            return 0;
+    }
+    out->kind = REF_SREG;
+    out->index = sym;
+    out->type = t;
+    out->vec = vec;
+    out->space = SP_SREG;
+    out->element = 0;
+    return 1;
+}
+
+/* ---- resolution ----------------------------------------------------- */
+
+static int bind_to_ref(pv_sema *S, sema_bind b, sema_ref *out)
+{
+    memset(out, 0, sizeof *out);
+    switch (b.kind) {
+    case B_VAR: {
+        const ir_var *v = &S->m->vars.data[b.index];
+        out->kind = REF_VAR;
+        out->index = b.index;
+        out->type = (ir_type)v->type;
+        out->vec = v->vec;
+        out->space = (ir_space)v->space;
+        return 0;
+    }
+    case B_FUNC:
+    case B_PROTO:
+        out->kind = REF_FUNC;
+        out->index = b.index;
+        return 0;
+    case B_LABEL:
+        out->kind = REF_LABEL;
+        out->index = b.index;
+        return 0;
+    case B_TLIST:
+        out->kind = REF_TLIST;
+        out->index = b.index;
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+static sema_bind lookup(pv_sema *S, uint32_t sym)
+{
+    sema_bind b;
+    b.kind = B_NONE;
+    b.index = 0;
+    if (sym >= S->nsyms)
+        return b;
+    if (S->fi && S->lbind[sym].kind)
+        return S->lbind[sym];
+    return S->gbind[sym];
+}
+
+PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out)
+{
+    sema_bind b = lookup(S, sym);
+    const char *s;
+    uint32_t len, d, n = 0, prefix;
+    if (b.kind)
+        return bind_to_ref(S, b, out);
+    if (sym < KW_COUNT || (sym < S->nsyms && name_of(S, sym)[0] == '%'))
+        if (sreg_info(S, sym, out))
+            return 0;
+    /* %r57 names element 57 of a parameterised %r<N> */
+    if (sym >= S->nsyms)
+        return -1;
+    s = name_of(S, sym);
+    len = pv_sym_len(&S->m->strtab, sym);
+    d = len;
+    while (d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9')
+        d--;
+    if (d == len || d == 0 || len - d > 9 || (s[d] == '0' && len - d > 1))
+        return -1;
+    prefix = pv_lookup(&S->m->strtab, s, d);
+    if (!prefix)
+        return -1;
+    b = lookup(S, prefix);
+    if (b.kind != B_VAR)
+        return -1;
+    {
+        uint32_t i;
+        const ir_var *v = &S->m->vars.data[b.index];
+        for (i = d; i < len; i++)
+            n = n * 10 + (uint32_t)(s[i] - '0');
+        if (!(v->flags & VF_PARAMETERISED) || n >= v->count)
+            return -1;
+    }
+    bind_to_ref(S, b, out);
+    out->element = n;
+    return 0;
+}
+
+/* ---- layout ---------------------------------------------------------- */
+
+static void layout_var(pv_sema *S, ir_var *v)
+{
+    uint64_t n = ir_type_size((ir_type)v->type);
+    uint32_t d;
+    if (v->vec) {
+        if (v->type == T_PRED || (v->vec == 8 && n > 4) ||
+            (uint64_t)v->vec * n > 16 + 16 * (v->vec == 8))
+            sema_fail(S, v->line, v->col,
+                      "vector of %s%s is not a legal variable type",
+                      name_of(S, ir_type_kw((ir_type)v->type)), "");
+        n *= v->vec;
+    }
+    if (!v->align)
+        v->align = (uint32_t)n ? (uint32_t)n : 1;
+    for (d = 0; d < v->ndims; d++) {
+        uint64_t dim = S->m->dims.data[v->dims + d];
+        if (d == 0 && dim == 0) {
+            const ir_init *in = v->init ? &S->m->inits.data[v->init] : NULL;
+            dim = in ? in->elems : 0;
+            if (!dim) {
+                n = 0;
+                break;
+            }
+        }
+        if (n && dim > ((uint64_t)1 << 62) / n)
+            sema_fail(S, v->line, v->col, "variable %s is too large%s",
+                      name_of(S, v->name), "");
+        n *= dim;
+    }
+    v->size = n;
+    if (v->size == 0 && v->ndims == 0)
+        sema_fail(S, v->line, v->col, "variable %s has no size%s",
+                  name_of(S, v->name), "");
+}
+
+/* ---- module scope ------------------------------------------------------ */
+
+static void redefined(pv_sema *S, uint32_t sym, uint32_t line, uint32_t col,
+                      uint32_t pline, uint32_t pcol)
+{
+    char where[64];
+    snprintf(where, sizeof where, " (first declared at %lu:%lu)",
+             (unsigned long)pline, (unsigned long)pcol);
+    sema_fail(S, line, col, "redefinition of '%s'%s", name_of(S, sym), where);
+}
+
+static void bind_global_var(pv_sema *S, uint32_t vi)
+{
+    ir_var *v = &S->m->vars.data[vi];
+    sema_bind *b = &S->gbind[v->name];
+    if (v->space == SP_REG || v->space == SP_PARAM)
+        sema_fail(S, v->line, v->col, "%s variables cannot be declared "
+                      "at module scope%s",
+                      name_of(S, ir_space_kw((ir_space)v->space)), "");
+    if (b->kind == B_VAR) {
+        ir_var *p = &S->m->vars.data[b->index];
+        /* an .extern declaration may precede or follow the definition */
+        if (p->linkage == LK_EXTERN || v->linkage == LK_EXTERN) {
+            if (v->linkage != LK_EXTERN)
+                b->index = vi;
+            return;
+        }
+        redefined(S, v->name, v->line, v->col, p->line, p->col);
+    }
+    if (b->kind == B_FUNC) {
+        const ir_func *f = &S->m->funcs.data[b->index];
+        redefined(S, v->name, v->line, v->col, f->line, f->col);
+    }
+    b->kind = B_VAR;
+    b->index = vi;
+}
+
+static int same_signature(const ir_module *m, const ir_func *a, const ir_func *b)
+{
+    uint32_t i;
+    if (a->nparams != b->nparams || a->nrets != b->nrets ||
+        (a->flags & FF_ENTRY) != (b->flags & FF_ENTRY))
+        return 0;
+    for (i = 0; i < a->nparams; i++) {
+        const ir_var *x = &m->vars.data[a->params + i], *y = &m->vars.data[b->params + i];
+        if (x->type != y->type || x->space != y->space || x->vec != y->vec ||
+            x->ndims != y->ndims)
+            return 0;
+    }
+    for (i = 0; i < a->nrets; i++) {
+        const ir_var *x = &m->vars.data[a->rets + i], *y = &m->vars.data[b->rets + i];
+        if (x->type != y->type || x->space != y->space || x->vec != y->vec)
+            return 0;
+    }
+    return 1;
+}
+
+static void bind_global_func(pv_sema *S, uint32_t fi)
+{
+    ir_func *f = &S->m->funcs.data[fi];
+    sema_bind *b = &S->gbind[f->name];
+    if (b->kind == B_VAR) {
+        const ir_var *v = &S->m->vars.data[b->index];
+        redefined(S, f->name, f->line, f->col, v->line, v->col);
+    }
+    if (b->kind == B_FUNC) {
+        ir_func *p = &S->m->funcs.data[b->index];
+        if ((p->flags & FF_BODY) && (f->flags & FF_BODY))
+            redefined(S, f->name, f->line, f->col, p->line, p->col);
+        if (!same_signature(S->m, p, f))
+            sema_fail(S, f->line, f->col, "declaration of '%s' does not match "
+                      "its earlier declaration%s", name_of(S, f->name), "");
+        if (!(f->flags & FF_BODY))
+            return;          /* keep the definition or the first declaration */
+    }
+    b->kind = B_FUNC;
+    b->index = fi;
+}
+
+/* ---- function bodies ---------------------------------------------------- */
+
+static void push_undo(pv_sema *S, uint32_t sym)
+{
+    sema_undo *u;
+    if (S->nundo == S->capundo) {
+        sema_undo *n = (sema_undo *)pv_grow(S->m->heap, S->undo, &S->capundo,
+                                            S->nundo + 1, sizeof *n);
+        if (!n)
+            pv_fail_oom(S->diag);
+        S->undo = n;
+    }
+    u = &S->undo[S->nundo++];
+    u->sym = sym;
+    u->old = S->lbind[sym];
+}
+
+/* Declare a body variable or parameter in the current block. */
+static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
+{
+    ir_var *v = &S->m->vars.data[vi];
+    sema_bind *b;
+    if (!v->name)
+        return;                         /* '_' in a prototype */
+    b = &S->lbind[v->name];
+    if (b->kind == B_VAR && S->m->vars.data[b->index].scope == scope) {
+        const ir_var *p = &S->m->vars.data[b->index];
+        redefined(S, v->name, v->line, v->col, p->line, p->col);
+    }
+    if (b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO)
+        sema_fail(S, v->line, v->col, "'%s' is already a label%s",
+                  name_of(S, v->name), "");
+    push_undo(S, v->name);
+    b->kind = B_VAR;
+    b->index = vi;
+}
+
+static void add_callee(pv_sema *S, uint32_t fi)
+{
+    uint32_t i;
+    for (i = 0; i < S->ncallees; i++)
+        if (S->callees[i] == fi)
+            return;
+    if (S->ncallees == S->capcallees) {
+        uint32_t *n = (uint32_t *)pv_grow(S->m->heap, S->callees,
+                                          &S->capcallees, S->ncallees + 1,
+                                          sizeof *n);
+        if (!n)
+            pv_fail_oom(S->diag);
+        S->callees = n;
+    }
+    S->callees[S->ncallees++] = fi;
+}
+
+/* Resolve every name an operand mentions; record call edges and
+   functions whose address escapes. */
+static void check_names(pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                        uint32_t n, int call_target_pos)
+{
+    uint32_t i;
+    for (i = 0; i < n; i++) {
+        sema_ref r;
+        const ir_opnd *op = &o[i];
+        switch (op->kind) {
+        case OK_VEC: case OK_LIST: case OK_PAIR: case OK_BRACKET:
+            check_names(S, in, S->m->opnds.data + op->sub, op->n, -1);
+            continue;
+        case OK_REG: case OK_SYM: case OK_ADDR:
+            if (!op->sym)
+                continue;
+            if (sema_resolve(S, op->sym, &r) != 0)
+                sema_fail(S, in->line, in->col, "'%s' is not declared%s",
+                          name_of(S, op->sym), "");
+            if (r.kind == REF_FUNC) {
+                if ((int)i == call_target_pos)
+                    add_callee(S, r.index);
+                else
+                    S->m->funcs.data[r.index].flags |= FF_ADDRESS_TAKEN;
+            }
+            continue;
+        default:
+            continue;
+        }
+    }
+}
+
+static void check_inst(pv_sema *S, uint32_t ii)
+{
+    const ir_inst *in = &S->m->insts.data[ii];
+    ir_func *f = &S->m->funcs.data[S->fi];
+    const ir_opnd *ops = ir_opnds(S->m, in);
+    int target = -1;
+    if (in->guard) {
+        sema_ref r;
+        if (sema_resolve(S, in->guard, &r) != 0)
+            sema_fail(S, in->line, in->col, "'%s' is not declared%s",
+                      name_of(S, in->guard), "");
+        if ((r.kind != REF_VAR && r.kind != REF_SREG) || r.type != T_PRED ||
+            r.vec)
+            sema_fail(S, in->line, in->col, "guard '%s' is not a predicate "
+                      "register%s", name_of(S, in->guard), "");
+    }
+    if (in->opcode == KW_op_call) {
+        /* call [(rets),] target [, (args)] [, targets|prototype] */
+        target = in->nopnds > 0 && ops[0].kind == OK_LIST ? 1 : 0;
+        if ((uint32_t)target < in->nopnds) {
+            sema_ref r;
+            if (ops[target].kind == OK_REG &&
+                sema_resolve(S, ops[target].sym, &r) == 0 && r.kind == REF_VAR)
+                f->indirect = 1;
+        }
+    }
+    check_names(S, in, ops, in->nopnds, target);
+    if (!isa_known(in->opcode)) {
+        if (!f->unknown_inst)
+            f->unknown_inst = ii;
+        return;
+    }
+    {
+        isa_decoded dec;
+        isa_check(S->isa, S, in, &dec);
+    }
+}
+
+static void collect_labels(pv_sema *S, const ir_func *f)
+{
+    uint32_t i;
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &S->m->stmts.data[f->stmts + i];
+        uint32_t sym, line, col, kind;
+        if (st->kind == ST_LABEL) {
+            const ir_label *l = &S->m->labels.data[st->index];
+            sym = l->name; line = l->line; col = l->col; kind = B_LABEL;
+        } else if (st->kind == ST_TARGETS) {
+            const ir_tlist *t = &S->m->tlists.data[st->index];
+            sym = t->name; line = t->line; col = t->col; kind = B_TLIST;
+        } else if (st->kind == ST_PROTO) {
+            const ir_func *p = &S->m->funcs.data[st->index];
+            sym = p->name; line = p->line; col = p->col; kind = B_PROTO;
+        } else {
+            continue;
+        }
+        if (S->lbind[sym].kind) {
+            uint32_t pl = 0, pc = 0;
+            sema_bind b = S->lbind[sym];
+            if (b.kind == B_LABEL) {
+                pl = S->m->labels.data[b.index].line;
+                pc = S->m->labels.data[b.index].col;
+            } else if (b.kind == B_TLIST) {
+                pl = S->m->tlists.data[b.index].line;
+                pc = S->m->tlists.data[b.index].col;
+            } else if (b.kind == B_PROTO) {
+                pl = S->m->funcs.data[b.index].line;
+                pc = S->m->funcs.data[b.index].col;
+            } else if (b.kind == B_VAR) {
+                pl = S->m->vars.data[b.index].line;
+                pc = S->m->vars.data[b.index].col;
+            }
+            redefined(S, sym, line, col, pl, pc);
+        }
+        push_undo(S, sym);
+        S->lbind[sym].kind = (uint8_t)kind;
+        S->lbind[sym].index = st->index;
+    }
+}
+
+static void check_tlist(pv_sema *S, const ir_tlist *t)
+{
+    uint32_t i;
+    for (i = 0; i < t->n; i++) {
+        uint32_t sym = S->m->syms.data[t->syms + i];
+        sema_bind b = lookup(S, sym);
+        if (t->kind == KW_branchtargets ? b.kind != B_LABEL : b.kind != B_FUNC)
+            sema_fail(S, t->line, t->col, "'%s' in this list is not %s",
+                      name_of(S, sym), t->kind == KW_branchtargets ?
+                      "a label of this function" : "a function");
+        if (t->kind == KW_calltargets)
+            add_callee(S, b.index);
+    }
+}
+
+static void check_params(pv_sema *S, const ir_func *f)
+{
+    uint32_t i;
+    for (i = 0; i < f->nparams + f->nrets; i++) {
+        uint32_t vi = i < f->nrets ? f->rets + i : f->params + (i - f->nrets);
+        ir_var *v = &S->m->vars.data[vi];
+        layout_var(S, v);
+        if ((f->flags & FF_ENTRY) && v->space != SP_PARAM)
+            sema_fail(S, v->line, v->col, "kernel parameter '%s' must be in "
+                      "the .param state space%s", name_of(S, v->name), "");
+        if (v->ndims && (v->flags & VF_UNSIZED))
+            sema_fail(S, v->line, v->col, "parameter '%s' needs a size%s",
+                      name_of(S, v->name), "");
+        if (!(f->flags & FF_PROTOTYPE))
+            declare_local(S, vi, 0);
+    }
+}
+
+static void check_function(pv_sema *S, uint32_t fi)
+{
+    ir_func *f = &S->m->funcs.data[fi];
+    uint32_t i, scope = 0;
+    uint32_t stack[PTXVM_MAX_NESTING + 1], top = 0, mark[PTXVM_MAX_NESTING + 1];
+    S->fi = fi;
+    S->nundo = 0;
+    S->ncallees = 0;
+    check_params(S, f);
+    if (!(f->flags & FF_BODY)) {
+        while (S->nundo)
+            S->nundo--, S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
+        S->fi = 0;
+        return;
+    }
+    collect_labels(S, f);
+    stack[0] = 0;
+    mark[0] = S->nundo;
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &S->m->stmts.data[f->stmts + i];
+        switch (st->kind) {
+        case ST_VAR: {
+            ir_var *v = &S->m->vars.data[st->index];
+            if (v->linkage == LK_EXTERN && v->space != SP_SHARED)
+                sema_fail(S, v->line, v->col, "only .shared variables may be "
+                          ".extern inside a function%s", "", "");
+            layout_var(S, v);
+            declare_local(S, st->index, scope);
+            break;
+        }
+        case ST_OPEN:
+            stack[++top] = scope = st->index;
+            mark[top] = S->nundo;
+            break;
+        case ST_CLOSE:
+            while (S->nundo > mark[top]) {
+                S->nundo--;
+                S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
+            }
+            scope = stack[--top];
+            break;
+        case ST_INST:
+            check_inst(S, st->index);
+            break;
+        case ST_TARGETS:
+            check_tlist(S, &S->m->tlists.data[st->index]);
+            break;
+        case ST_PROTO: {
+            uint32_t saved = S->fi;
+            const ir_func *p = &S->m->funcs.data[st->index];
+            uint32_t j;
+            for (j = 0; j < p->nparams + p->nrets; j++)
+                layout_var(S, &S->m->vars.data[(j < p->nrets ? p->rets + j :
+                                                 p->params + j - p->nrets)]);
+            S->fi = saved;
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    /* Record the call edges. */
+    f = &S->m->funcs.data[fi];
+    f->callees = S->m->syms.len;
+    f->ncallees = S->ncallees;
+    for (i = 0; i < S->ncallees; i++) {
+        uint32_t *slot = (uint32_t *)pv_grow(S->m->heap, S->m->syms.data,
+                                             &S->m->syms.cap,
+                                             S->m->syms.len + 1, sizeof *slot);
+        if (!slot)
+            pv_fail_oom(S->diag);
+        S->m->syms.data = slot;
+        S->m->syms.data[S->m->syms.len++] = S->callees[i];
+    }
+    while (S->nundo) {
+        S->nundo--;
+        S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
+    }
+    S->fi = 0;
+}
+
+static void *sema_zalloc(pv_sema *S, size_t n)
+{
+    void *p = pv_realloc(S->m->heap, NULL, 0, n ? n : 1);
+    if (!p)
+        return NULL;
+    memset(p, 0, n ? n : 1);
+    return p;
+}
+
+static void sema_release(pv_sema *S)
+{
+    size_t bn = (size_t)S->nsyms * sizeof(sema_bind);
+    if (S->gbind)
+        pv_free(S->m->heap, S->gbind, bn ? bn : 1);
+    if (S->lbind)
+        pv_free(S->m->heap, S->lbind, bn ? bn : 1);
+    if (S->undo)
+        pv_free(S->m->heap, S->undo, (size_t)S->capundo * sizeof(sema_undo));
+    if (S->callees)
+        pv_free(S->m->heap, S->callees, (size_t)S->capcallees * sizeof(uint32_t));
+    S->gbind = S->lbind = NULL;
+    S->undo = NULL;
+    S->callees = NULL;
+}
+
+static void check_module(pv_sema *S)
+{
+    ir_module *m = S->m;
+    uint32_t i;
+    for (i = 0; i < m->items.len; i++) {
+        const ir_item *it = &m->items.data[i];
+        if (it->kind == IT_VAR) {
+            layout_var(S, &m->vars.data[it->index]);
+            bind_global_var(S, it->index);
+        } else if (it->kind == IT_FUNC) {
+            bind_global_func(S, it->index);
+        }
+    }
+    /* .alias a, b: a is a declared (bodiless) function that from now on
+       names b, a function with the same prototype. */
+    for (i = 0; i < m->aliases.len; i++) {
+        const ir_alias *a = &m->aliases.data[i];
+        sema_bind b = S->gbind[a->target], al = S->gbind[a->alias];
+        if (b.kind != B_FUNC)
+            sema_fail(S, a->line, a->col, "alias target '%s' is not a "
+                      "function%s", name_of(S, a->target), "");
+        if (al.kind != B_FUNC || (m->funcs.data[al.index].flags & FF_BODY))
+            sema_fail(S, a->line, a->col, "'%s' must be declared as a function "
+                      "prototype before .alias%s", name_of(S, a->alias), "");
+        if (!same_signature(m, &m->funcs.data[al.index], &m->funcs.data[b.index]))
+            sema_fail(S, a->line, a->col, "'%s' and '%s' have different "
+                      "prototypes", name_of(S, a->alias), name_of(S, a->target));
+        S->gbind[a->alias] = b;
+    }
+    /* initialisers may name any module-scope variable or function */
+    for (i = 1; i < m->relocs.len; i++) {
+        const ir_reloc *r = &m->relocs.data[i];
+        sema_bind b = S->gbind[r->sym];
+        if (b.kind != B_VAR && b.kind != B_FUNC) {
+            /* find the variable holding it for the position */
+            uint32_t v;
+            for (v = 1; v < m->vars.len; v++) {
+                const ir_var *var = &m->vars.data[v];
+                if (var->init) {
+                    const ir_init *in = &m->inits.data[var->init];
+                    if (in->nrelocs && i >= in->relocs && i < in->relocs + in->nrelocs)
+                        sema_fail(S, var->line, var->col,
+                                  "'%s' in the initialiser is not declared%s",
+                                  name_of(S, r->sym), "");
+                }
+            }
+            sema_fail(S, 1, 1, "'%s' in an initialiser is not declared%s",
+                      name_of(S, r->sym), "");
+        }
+        if (b.kind == B_FUNC)
+            m->funcs.data[b.index].flags |= FF_ADDRESS_TAKEN;
+    }
+    for (i = 0; i < m->items.len; i++) {
+        const ir_item *it = &m->items.data[i];
+        if (it->kind == IT_FUNC)
+            check_function(S, it->index);
+    }
+}
+
+PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
+                                      struct pv_isa *isa)
+{
+    /* The state lives on the heap: it changes between the setjmp below
+       and a longjmp, which automatic variables may not. */
+    pv_sema *S = (pv_sema *)pv_realloc(m->heap, NULL, 0, sizeof *S);
+    jmp_buf outer;
+    if (!S)
+        pv_fail_oom(d);
+    memset(S, 0, sizeof *S);
+    S->m = m;
+    S->diag = d;
+    S->isa = isa;
+    S->nsyms = m->strtab.n;
+    S->gbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
+    S->lbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
+    if (!S->gbind || !S->lbind) {
+        sema_release(S);
+        pv_free(m->heap, S, sizeof *S);
+        pv_fail_oom(d);
+    }
+    /* Catch failures to free the scratch tables, then pass them on. */
+    memcpy(&outer, &d->jb, sizeof outer);
+    if (setjmp(d->jb)) {
+        sema_release(S);
+        pv_free(m->heap, S, sizeof *S);
+        memcpy(&d->jb, &outer, sizeof outer);
+        longjmp(d->jb, 1);
+    }
+    check_module(S);
+    sema_release(S);
+    pv_free(m->heap, S, sizeof *S);
+    memcpy(&d->jb, &outer, sizeof outer);
+}

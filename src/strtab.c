@@ -1,0 +1,140 @@
+/* String interning on xxHash with open addressing. */
+#include "strtab.h"
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+static const char *const kw_text[] = {
+    "",
+#define KW(id, text) text,
+#include "kw_core.h"
+#include "kw_isa.h"
+#undef KW
+};
+
+static uint32_t st_hash(const char *s, size_t len)
+{
+    return (uint32_t)XXH3_64bits(s, len);
+}
+
+static int st_rehash(pv_strtab *t, uint32_t nslots)
+{
+    uint32_t *slots = (uint32_t *)pv_realloc(t->heap, NULL, 0,
+                                             (size_t)nslots * sizeof *slots);
+    uint32_t i;
+    if (!slots)
+        return -1;
+    memset(slots, 0, (size_t)nslots * sizeof *slots);
+    for (i = 1; i < t->n; i++) {
+        uint32_t h = t->strs[i].hash & (nslots - 1);
+        while (slots[h])
+            h = (h + 1) & (nslots - 1);
+        slots[h] = i;
+    }
+    if (t->slots)
+        pv_free(t->heap, t->slots, (size_t)(t->mask + 1) * sizeof *slots);
+    t->slots = slots;
+    t->mask = nslots - 1;
+    return 0;
+}
+
+static uint32_t st_insert(pv_strtab *t, const char *s, size_t len,
+                          uint32_t hash, uint32_t slot, int copy)
+{
+    pv_str *e;
+    if (len > 0xffffffffu)
+        return 0;
+    if (t->n + 1 > t->cap) {
+        pv_str *ns = (pv_str *)pv_grow(t->heap, t->strs, &t->cap, t->n + 1,
+                                       sizeof *ns);
+        if (!ns)
+            return 0;
+        t->strs = ns;
+    }
+    if (copy) {
+        char *c = (char *)pv_arena_alloc(t->arena, len + 1, 1);
+        if (!c)
+            return 0;
+        memcpy(c, s, len);
+        c[len] = 0;
+        s = c;
+    }
+    e = &t->strs[t->n];
+    e->s = s;
+    e->len = (uint32_t)len;
+    e->hash = hash;
+    t->slots[slot] = t->n;
+    t->n++;
+    if ((uint64_t)t->n * 2 > (uint64_t)t->mask + 1) {
+        if (t->mask >= 0x7fffffffu || st_rehash(t, (t->mask + 1) * 2) != 0)
+            return 0;
+    }
+    return t->n - 1;
+}
+
+static uint32_t st_find(const pv_strtab *t, const char *s, size_t len,
+                        uint32_t hash, uint32_t *slot)
+{
+    uint32_t h = hash & t->mask;
+    for (;;) {
+        uint32_t id = t->slots[h];
+        if (!id)
+            break;
+        if (t->strs[id].hash == hash && t->strs[id].len == len &&
+            memcmp(t->strs[id].s, s, len) == 0)
+            return id;
+        h = (h + 1) & t->mask;
+    }
+    *slot = h;
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a)
+{
+    uint32_t i;
+    memset(t, 0, sizeof *t);
+    t->heap = h;
+    t->arena = a;
+    if (st_rehash(t, 2048) != 0)
+        return -1;
+    t->strs = (pv_str *)pv_grow(h, NULL, &t->cap, 1024, sizeof(pv_str));
+    if (!t->strs)
+        return -1;
+    t->strs[0].s = "";
+    t->strs[0].len = 0;
+    t->strs[0].hash = 0;
+    t->n = 1;
+    for (i = 1; i < PV_COUNTOF(kw_text); i++) {
+        size_t len = strlen(kw_text[i]);
+        uint32_t hash = st_hash(kw_text[i], len), slot = 0;
+        uint32_t id = st_find(t, kw_text[i], len, hash, &slot);
+        /* A duplicate keyword would break KW_x == id; tests catch it. */
+        if (id || st_insert(t, kw_text[i], len, hash, slot, 0) != i)
+            return -1;
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL void pv_strtab_free(pv_strtab *t)
+{
+    if (t->slots)
+        pv_free(t->heap, t->slots, (size_t)(t->mask + 1) * sizeof(uint32_t));
+    if (t->strs)
+        pv_free(t->heap, t->strs, (size_t)t->cap * sizeof(pv_str));
+    t->slots = NULL;
+    t->strs = NULL;
+}
+
+PTXVM_INTERNAL uint32_t pv_intern(pv_strtab *t, const char *s, size_t len)
+{
+    uint32_t hash = st_hash(s, len), slot = 0;
+    uint32_t id = st_find(t, s, len, hash, &slot);
+    if (id)
+        return id;
+    return st_insert(t, s, len, hash, slot, 1);
+}
+
+PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len)
+{
+    uint32_t slot;
+    return st_find(t, s, len, st_hash(s, len), &slot);
+}
