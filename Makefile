@@ -78,9 +78,11 @@ BENCH_OPT ?= -O2
 bench: build/bench/bench_parse
 	./build/bench/bench_parse
 
+# Benchmarks build the amalgamation as users do.
 build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
 	@mkdir -p build/bench
-	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. -Isrc $< $(LDLIBS) -o $@
+	$(CC) $(WARN) $(BENCH_OPT) -c ptxvm.c -o build/bench/ptxvm.o
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
 
 clean:
 	rm -rf build

@@ -229,6 +229,15 @@ ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
 uint32_t ptxvm_module_kernel_count(const ptxvm_module *m);
 const char *ptxvm_module_kernel_name(const ptxvm_module *m, uint32_t i);
 
+/* Print the module as canonical PTX text: one fixed layout, which parses
+   back to the same module (tools, test-case reduction, diffing what
+   different producers emit). Like snprintf: writes at most cap - 1 bytes
+   of the text and a NUL terminator into buf (which may be NULL when cap
+   is 0) and sets *len to the full length of the text, so a call with
+   cap 0 sizes the buffer for a second call with cap *len + 1. Errors: INVALID_ARGUMENT, NO_MEMORY. */
+ptxvm_result ptxvm_module_print(ptxvm_module *m, char *buf, size_t cap,
+                                size_t *len);
+
 /* Address and size of a module-scope .global or .const variable
    (cuModuleGetGlobal). Initializers have been applied at load.
    addr or size may be NULL. */

@@ -4,6 +4,7 @@
 #include "parse.h"
 #include "sema.h"
 #include "isa.h"
+#include "print.h"
 #include <stdio.h>
 
 static void module_free(ptxvm_module *m)
@@ -52,8 +53,10 @@ static int build_kernels(ptxvm_module *mod)
         kn->module = mod;
         kn->func = i;
         kn->nparams = f->nparams;
-        kn->param_sizes = mod->kparams + p;
-        kn->param_aligns = mod->kparams + p + f->nparams;
+        /* no pointer arithmetic on a NULL kparams (kernels without
+           parameters): that is undefined behaviour */
+        kn->param_sizes = f->nparams ? mod->kparams + p : NULL;
+        kn->param_aligns = f->nparams ? mod->kparams + p + f->nparams : NULL;
         for (j = 0; j < f->nparams; j++) {
             const ir_var *v = &ir->vars.data[f->params + j];
             kn->param_sizes[j] = (uint32_t)v->size;
@@ -64,11 +67,24 @@ static int build_kernels(ptxvm_module *mod)
     return 0;
 }
 
+/* Parse and check; the only function that catches the front end's
+   longjmp, and it keeps no state of its own across it. */
+static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
+                            size_t len, struct pv_isa *isa)
+{
+    if (setjmp(d->jb))
+        return d->code;
+    parse_module(ir, d, ptx, len);
+    sema_check_module(ir, d, isa);
+    return PTXVM_OK;
+}
+
 ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
                                const char *source_name, ptxvm_module **out)
 {
     ir_module *ir;
     ptxvm_module *mod;
+    ptxvm_result r;
     pv_diag d;
     const char *name = source_name ? source_name : "<ptx>";
     if (out)
@@ -92,30 +108,30 @@ ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
     ir = ir_module_new(&vm->heap);
     if (!ir)
         return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory", name);
+    ir->source = pv_intern(&ir->strtab, name, strlen(name));
+    if (!ir->source) {
+        ir_module_free(ir);
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory", name);
+    }
     memset(&d, 0, sizeof d);
     d.source = name;
-    if (setjmp(d.jb)) {
+    r = load_ir(ir, &d, ptx ? ptx : "", len, vm->isa);
+    if (r != PTXVM_OK) {
         ir_module_free(ir);
-        memcpy(vm->err, d.msg, sizeof d.msg < sizeof vm->err ? sizeof d.msg
-                                                             : sizeof vm->err);
-        vm->err[sizeof vm->err - 1] = 0;
-        return d.code;
+        return pv_error(vm, r, "%s", d.msg);
     }
-    ir->source = pv_intern(&ir->strtab, name, strlen(name));
-    if (!ir->source)
-        pv_fail_oom(&d);
-    parse_module(ir, &d, ptx ? ptx : "", len);
-    sema_check_module(ir, &d, vm->isa);
+    ir_module_shrink(ir);
     mod = (ptxvm_module *)pv_realloc(&vm->heap, NULL, 0, sizeof *mod);
-    if (!mod)
-        pv_fail_oom(&d);
+    if (!mod) {
+        ir_module_free(ir);
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory", name);
+    }
     memset(mod, 0, sizeof *mod);
     mod->vm = vm;
     mod->ir = ir;
     if (build_kernels(mod) != 0) {
-        mod->ir = NULL;
         module_free(mod);
-        pv_fail_oom(&d);
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory", name);
     }
     mod->next = vm->modules;
     if (vm->modules)
@@ -292,4 +308,27 @@ ptxvm_result ptxvm_kernel_get_info(const ptxvm_kernel *k, ptxvm_kernel_info *out
     out->maxntid.y = f->maxntid[1];
     out->maxntid.z = f->maxntid[2];
     return PTXVM_OK;
+}
+
+ptxvm_result ptxvm_module_print(ptxvm_module *m, char *buf, size_t cap,
+                                size_t *len)
+{
+    char *text;
+    size_t n;
+    if (!m)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!len || (!buf && cap))
+        return pv_error(m->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_module_print: len must not be NULL, and buf "
+                        "only when cap is 0");
+    if (ir_print(m->ir, &m->vm->heap, &text, &n) != 0)
+        return pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
+    *len = n;
+    if (cap) {
+        size_t c = n < cap - 1 ? n : cap - 1;
+        memcpy(buf, text, c);
+        buf[c] = 0;
+    }
+    pv_free(&m->vm->heap, text, n + 1);
+    return pv_ok(m->vm);
 }

@@ -92,8 +92,6 @@ PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s)
 #define POOL_FREE(m, pool) \
     pv_free((m)->heap, (m)->pool.data, (size_t)(m)->pool.cap * sizeof *(m)->pool.data)
 
-#define POOL_BYTES(m, pool) ((size_t)(m)->pool.cap * sizeof *(m)->pool.data)
-
 #define IR_POOLS(X) X(items) X(vars) X(funcs) X(insts) X(opnds) X(mods) \
     X(stmts) X(labels) X(tlists) X(pragmas) X(locs) X(files) X(sections) \
     X(aliases) X(syms) X(dims) X(inits) X(segs) X(blob) X(relocs) X(fields)
@@ -131,16 +129,30 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m)
 #define X(pool) POOL_FREE(m, pool);
     IR_POOLS(X)
 #undef X
+    if (m->scratch)
+        pv_free(m->heap, m->scratch, m->scratch_bytes);
     pv_strtab_free(&m->strtab);
     pv_arena_free(&m->arena);
     pv_free(m->heap, m, sizeof *m);
 }
 
-PTXVM_INTERNAL size_t ir_module_bytes(const ir_module *m)
+#define POOL_SHRINK(m, pool)                                               \
+    do {                                                                   \
+        size_t e_ = sizeof *(m)->pool.data;                                \
+        if ((m)->pool.len && (m)->pool.len < (m)->pool.cap) {              \
+            void *d_ = pv_realloc((m)->heap, (m)->pool.data,               \
+                                  (size_t)(m)->pool.cap * e_,              \
+                                  (size_t)(m)->pool.len * e_);             \
+            if (d_) {                                                      \
+                (m)->pool.data = d_;                                       \
+                (m)->pool.cap = (m)->pool.len;                             \
+            }                                                              \
+        }                                                                  \
+    } while (0)
+
+PTXVM_INTERNAL void ir_module_shrink(ir_module *m)
 {
-    size_t n = sizeof *m;
-#define X(pool) n += POOL_BYTES(m, pool);
+#define X(pool) POOL_SHRINK(m, pool);
     IR_POOLS(X)
 #undef X
-    return n;
 }

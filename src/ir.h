@@ -315,12 +315,17 @@ typedef struct ir_module {
     IR_POOL(uint8_t)    blob;       /* initializer bytes                  */
     IR_POOL(ir_reloc)   relocs;
     IR_POOL(ir_field)   fields;
+    void      *scratch;     /* parser scratch (freed after parsing)        */
+    size_t     scratch_bytes;
 } ir_module;
 
 /* Create an empty module whose pools hold their unused [0] slots.
    Returns NULL when memory runs out. */
 PTXVM_INTERNAL ir_module *ir_module_new(pv_heap *heap);
 PTXVM_INTERNAL void ir_module_free(ir_module *m);
+/* Give back the slack of every pool once the module is complete (a pool
+   that cannot be shrunk keeps its memory). */
+PTXVM_INTERNAL void ir_module_shrink(ir_module *m);
 
 /* The text of a symbol. */
 static inline const char *ir_name(const ir_module *m, uint32_t sym)
@@ -338,7 +343,5 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
     return m->opnds.data + in->opnds;
 }
 
-/* Bytes a module's IR occupies (pools, arena, string table). */
-PTXVM_INTERNAL size_t ir_module_bytes(const ir_module *m);
 
 #endif

@@ -33,7 +33,7 @@ static uint8_t cclass(unsigned char c)
 #define CLS(L, c) ((L)->cls[(unsigned char)(c)])
 
 PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
-                             pv_strtab *st, pv_diag *diag)
+                             pv_strtab *st, pv_diag *diag, pv_lex_cache *cache)
 {
     int c;
     memset(L, 0, sizeof *L);
@@ -42,6 +42,7 @@ PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
     L->line = 1;
     L->st = st;
     L->diag = diag;
+    L->cache = cache;
     for (c = 0; c < 256; c++)
         L->cls[c] = cclass((unsigned char)c);
 }
@@ -55,9 +56,24 @@ static PV_NORETURN void lex_fail(pv_lexer *L, const char *at, const char *fmt,
 
 static uint32_t lex_intern(pv_lexer *L, const char *s, size_t n)
 {
-    uint32_t id = pv_intern(L->st, s, n);
+    uint32_t id, slot = 0;
+    uint64_t key = 0;
+    if (L->cache && n - 1 < 8) {   /* 1..8 bytes */
+        size_t i;
+        for (i = 0; i < n; i++)
+            key |= (uint64_t)(unsigned char)s[i] << (8 * i);
+        slot = (uint32_t)(((key ^ n) * 0x9E3779B97F4A7C15ull) >> (64 - PV_LEX_CACHE_BITS));
+        if (L->cache[slot].len == n && L->cache[slot].key == key)
+            return L->cache[slot].sym;
+    }
+    id = pv_intern(L->st, s, n);
     if (!id)
         pv_fail_oom(L->diag);
+    if (L->cache && n - 1 < 8) {
+        L->cache[slot].key = key;
+        L->cache[slot].len = (uint32_t)n;
+        L->cache[slot].sym = id;
+    }
     return id;
 }
 

@@ -29,6 +29,12 @@ typedef struct pv_tok {
     uint32_t len;
 } pv_tok;
 
+#define PV_LEX_CACHE_BITS 11
+typedef struct pv_lex_cache {
+    uint64_t key;
+    uint32_t len, sym;
+} pv_lex_cache;
+
 typedef struct pv_lexer {
     const char *src, *cur, *end;
     const char *line_start;
@@ -39,10 +45,15 @@ typedef struct pv_lexer {
     pv_tok      ahead;       /* the next one, when have_ahead              */
     int         have_ahead;
     uint8_t     cls[256];    /* character classes                      */
+    /* Symbols of recent short words (registers, modifiers): a direct-
+       mapped cache keyed by the word's bytes skips hashing and probing
+       the string table for the words that make up most of a module. */
+    pv_lex_cache *cache;     /* NULL: no cache                         */
 } pv_lexer;
 
+/* cache: 1 << PV_LEX_CACHE_BITS zeroed entries, or NULL. */
 PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
-                             pv_strtab *st, pv_diag *diag);
+                             pv_strtab *st, pv_diag *diag, pv_lex_cache *cache);
 /* Advance: L->tok becomes the next token. */
 PTXVM_INTERNAL void lex_next(pv_lexer *L);
 /* The token after L->tok, without consuming it. */

@@ -105,9 +105,10 @@ PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
     void *nd;
     if (need <= *cap)
         return data;
-    ncap = *cap ? (uint64_t)*cap * 2 : 8;
+    /* 1.5x growth: amortised O(1) appends with less slack than doubling */
+    ncap = *cap ? (uint64_t)*cap + *cap / 2 + 8 : 8;
     while (ncap < need)
-        ncap *= 2;
+        ncap += ncap / 2;
     if (ncap > 0x7fffffffu)
         ncap = 0x7fffffffu;
     if (ncap < need || ncap * elem > (uint64_t)SIZE_MAX / 2)

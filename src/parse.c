@@ -857,7 +857,14 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
     memset(&P, 0, sizeof P);
     P.m = m;
     P.diag = d;
-    lex_init(&P.L, text, len, &m->strtab, d);
+    /* The lexer's symbol cache lives on the heap (small host stacks), owned
+       by the module until parsing ends so that an error frees it too. */
+    m->scratch_bytes = sizeof(pv_lex_cache) << PV_LEX_CACHE_BITS;
+    m->scratch = pv_realloc(m->heap, NULL, 0, m->scratch_bytes);
+    if (!m->scratch)
+        pv_fail_oom(d);
+    memset(m->scratch, 0, m->scratch_bytes);
+    lex_init(&P.L, text, len, &m->strtab, d, (pv_lex_cache *)m->scratch);
     lex_next(&P.L);
     m->address_size = 64;
     while (P.L.tok.kind != TK_EOF) {
@@ -949,5 +956,9 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
     if (!seen_version) {
         pv_tok at = P.L.tok;
         pp_error(&P, &at, "a module must begin with a .version directive");
+    }
+    if (m->scratch) {
+        pv_free(m->heap, m->scratch, m->scratch_bytes);
+        m->scratch = NULL;
     }
 }

@@ -152,13 +152,14 @@ static void operand(pv_parser *P, ir_opnd *o, int is_call)
             return;
         }
         break;
+    case '_':
     case TK_IDENT:
-        if (t->sym == KW_sr_warp_sz)
+        if (t->kind == TK_IDENT && t->sym == KW_sr_warp_sz)
             break;
         simple_operand(P, o);
         if (o->flags & OF_COMP)
             return;
-        if (t->kind == '|') {              /* p|q */
+        if (t->kind == '|') {              /* p|q, d|p, _|p, p|_ */
             ir_opnd e = *o;
             lex_next(&P->L);
             if (P_TOK(P)->kind != TK_IDENT && P_TOK(P)->kind != '_')
@@ -172,6 +173,8 @@ static void operand(pv_parser *P, ir_opnd *o, int is_call)
             *P_PUSH(P, opnds) = e;
             return;
         }
+        if (o->kind == OK_SINK)
+            return;
         if (t->kind == '[') {              /* array element: a[3] */
             lex_next(&P->L);
             o->kind = OK_ADDR;

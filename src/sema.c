@@ -31,15 +31,15 @@ struct pv_sema {
     uint32_t   nundo, capundo;
     pv_isa    *isa;         /* the instruction checker's compiled table  */
     uint32_t  *callees;     /* scratch: direct callees of the function   */
+    uint32_t  *split;       /* per symbol: how %r57 splits into the
+                               prefix symbol (%r) and 57, computed once:
+                               [2*sym] prefix (UINT32_MAX: none), [2*sym+1]
+                               element; 0,0 = not computed yet          */
     uint32_t   ncallees, capcallees;
 };
 
 PTXVM_INTERNAL ir_module *sema_module(pv_sema *S) { return S->m; }
 PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S) { return S->diag; }
-PTXVM_INTERNAL const ir_func *sema_func(pv_sema *S)
-{
-    return &S->m->funcs.data[S->fi];
-}
 
 static PV_NORETURN void sema_fail(pv_sema *S, uint32_t line, uint32_t col,
                                   const char *fmt, const char *a,
@@ -163,7 +163,7 @@ static sema_bind lookup(pv_sema *S, uint32_t sym)
     b.index = 0;
     if (sym >= S->nsyms)
         return b;
-    if (S->fi && S->lbind[sym].kind)
+    if (S->lbind[sym].kind)        /* empty outside function bodies */
         return S->lbind[sym];
     return S->gbind[sym];
 }
@@ -175,32 +175,39 @@ PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out)
     uint32_t len, d, n = 0, prefix;
     if (b.kind)
         return bind_to_ref(S, b, out);
-    if (sym < KW_COUNT || (sym < S->nsyms && name_of(S, sym)[0] == '%'))
-        if (sreg_info(S, sym, out))
-            return 0;
+    if (sym < KW_COUNT)
+        return sreg_info(S, sym, out) ? 0 : -1;
     /* %r57 names element 57 of a parameterised %r<N> */
     if (sym >= S->nsyms)
         return -1;
-    s = name_of(S, sym);
-    len = pv_sym_len(&S->m->strtab, sym);
-    d = len;
-    while (d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9')
-        d--;
-    if (d == len || d == 0 || len - d > 9 || (s[d] == '0' && len - d > 1))
+    if (!S->split[2 * sym] && !S->split[2 * sym + 1]) {
+        s = name_of(S, sym);
+        len = pv_sym_len(&S->m->strtab, sym);
+        d = len;
+        while (d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9')
+            d--;
+        prefix = 0;
+        if (!(d == len || d == 0 || len - d > 9 || (s[d] == '0' && len - d > 1)))
+            prefix = pv_lookup(&S->m->strtab, s, d);
+        if (prefix) {
+            uint32_t i;
+            for (i = d; i < len; i++)
+                n = n * 10 + (uint32_t)(s[i] - '0');
+        }
+        S->split[2 * sym] = prefix ? prefix : UINT32_MAX;
+        S->split[2 * sym + 1] = n;
+    }
+    prefix = S->split[2 * sym];
+    n = S->split[2 * sym + 1];
+    b.kind = B_NONE;
+    if (prefix != UINT32_MAX)
+        b = lookup(S, prefix);
+    if (b.kind != B_VAR || !(S->m->vars.data[b.index].flags & VF_PARAMETERISED) ||
+        n >= S->m->vars.data[b.index].count) {
+        /* %envreg3, %pm0_64: special registers recognised by pattern */
+        if (name_of(S, sym)[0] == '%' && sreg_info(S, sym, out))
+            return 0;
         return -1;
-    prefix = pv_lookup(&S->m->strtab, s, d);
-    if (!prefix)
-        return -1;
-    b = lookup(S, prefix);
-    if (b.kind != B_VAR)
-        return -1;
-    {
-        uint32_t i;
-        const ir_var *v = &S->m->vars.data[b.index];
-        for (i = d; i < len; i++)
-            n = n * 10 + (uint32_t)(s[i] - '0');
-        if (!(v->flags & VF_PARAMETERISED) || n >= v->count)
-            return -1;
     }
     bind_to_ref(S, b, out);
     out->element = n;
@@ -623,6 +630,9 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->undo, (size_t)S->capundo * sizeof(sema_undo));
     if (S->callees)
         pv_free(S->m->heap, S->callees, (size_t)S->capcallees * sizeof(uint32_t));
+    if (S->split)
+        pv_free(S->m->heap, S->split, 2 * (bn ? (size_t)S->nsyms : 1) * sizeof(uint32_t));
+    S->split = NULL;
     S->gbind = S->lbind = NULL;
     S->undo = NULL;
     S->callees = NULL;
@@ -703,7 +713,8 @@ PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
     S->nsyms = m->strtab.n;
     S->gbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
     S->lbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
-    if (!S->gbind || !S->lbind) {
+    S->split = (uint32_t *)sema_zalloc(S, 2 * (size_t)S->nsyms * sizeof(uint32_t));
+    if (!S->gbind || !S->lbind || !S->split) {
         sema_release(S);
         pv_free(m->heap, S, sizeof *S);
         pv_fail_oom(d);

@@ -36,8 +36,6 @@ PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out);
 /* The module and diagnostics of the check in progress. */
 PTXVM_INTERNAL ir_module *sema_module(pv_sema *S);
 PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
-/* The function whose body is being checked. */
-PTXVM_INTERNAL const ir_func *sema_func(pv_sema *S);
 
 /* Check the whole module with the instruction table isa (isa.h). Returns
    normally, or fails through d. */

@@ -18,7 +18,7 @@ static uint32_t st_hash(const char *s, size_t len)
 
 static int st_rehash(pv_strtab *t, uint32_t nslots)
 {
-    uint32_t *slots = (uint32_t *)pv_realloc(t->heap, NULL, 0,
+    uint64_t *slots = (uint64_t *)pv_realloc(t->heap, NULL, 0,
                                              (size_t)nslots * sizeof *slots);
     uint32_t i;
     if (!slots)
@@ -28,7 +28,7 @@ static int st_rehash(pv_strtab *t, uint32_t nslots)
         uint32_t h = t->strs[i].hash & (nslots - 1);
         while (slots[h])
             h = (h + 1) & (nslots - 1);
-        slots[h] = i;
+        slots[h] = (uint64_t)t->strs[i].hash << 32 | i;
     }
     if (t->slots)
         pv_free(t->heap, t->slots, (size_t)(t->mask + 1) * sizeof *slots);
@@ -62,7 +62,7 @@ static uint32_t st_insert(pv_strtab *t, const char *s, size_t len,
     e->s = s;
     e->len = (uint32_t)len;
     e->hash = hash;
-    t->slots[slot] = t->n;
+    t->slots[slot] = (uint64_t)hash << 32 | t->n;
     t->n++;
     if ((uint64_t)t->n * 2 > (uint64_t)t->mask + 1) {
         if (t->mask >= 0x7fffffffu || st_rehash(t, (t->mask + 1) * 2) != 0)
@@ -71,17 +71,22 @@ static uint32_t st_insert(pv_strtab *t, const char *s, size_t len,
     return t->n - 1;
 }
 
+/* Slots carry the hash, so a probe touches the entry and the text only
+   for a likely match. */
 static uint32_t st_find(const pv_strtab *t, const char *s, size_t len,
                         uint32_t hash, uint32_t *slot)
 {
     uint32_t h = hash & t->mask;
     for (;;) {
-        uint32_t id = t->slots[h];
-        if (!id)
+        uint64_t e = t->slots[h];
+        if (!e)
             break;
-        if (t->strs[id].hash == hash && t->strs[id].len == len &&
-            memcmp(t->strs[id].s, s, len) == 0)
-            return id;
+        if ((uint32_t)(e >> 32) == hash) {
+            uint32_t id = (uint32_t)e;
+            const pv_str *st = &t->strs[id];
+            if (st->len == len && memcmp(st->s, s, len) == 0)
+                return id;
+        }
         h = (h + 1) & t->mask;
     }
     *slot = h;
@@ -117,7 +122,7 @@ PTXVM_INTERNAL int pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a)
 PTXVM_INTERNAL void pv_strtab_free(pv_strtab *t)
 {
     if (t->slots)
-        pv_free(t->heap, t->slots, (size_t)(t->mask + 1) * sizeof(uint32_t));
+        pv_free(t->heap, t->slots, (size_t)(t->mask + 1) * sizeof(uint64_t));
     if (t->strs)
         pv_free(t->heap, t->strs, (size_t)t->cap * sizeof(pv_str));
     t->slots = NULL;

@@ -18,7 +18,7 @@ typedef struct pv_strtab {
     pv_arena *arena;     /* where interned text is copied */
     pv_str   *strs;      /* strs[id]; id 0 is "no symbol" */
     uint32_t  n, cap;
-    uint32_t *slots;     /* open addressing, holds ids, 0 = empty */
+    uint64_t *slots;     /* open addressing: hash << 32 | id, 0 = empty */
     uint32_t  mask;
 } pv_strtab;
 
