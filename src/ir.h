@@ -99,6 +99,7 @@ typedef struct ir_reloc {
     uint8_t  kind;          /* RELOC_*                                    */
     uint8_t  size;          /* bytes of the element (4 or 8)              */
     int64_t  addend;
+    uint32_t line, col;     /* the name in the initialiser                */
 } ir_reloc;
 
 typedef struct ir_field {
@@ -151,6 +152,7 @@ typedef struct ir_opnd {
     uint32_t sub;           /* OK_VEC/LIST/PAIR: first element            */
     uint32_t n;             /* OK_VEC/LIST/PAIR: element count            */
     uint64_t val;           /* constant, or address offset (two's compl.) */
+    uint32_t line, col;     /* where the operand starts                   */
 } ir_opnd;
 
 /* ---- instructions ------------------------------------------------------------ */
@@ -212,6 +214,7 @@ typedef struct ir_pragma {
 /* .loc file line col (the inlined_at part is recorded but not used). */
 typedef struct ir_loc {
     uint32_t file, line, col;
+    uint32_t at_line, at_col;   /* the .loc directive itself             */
 } ir_loc;
 
 /* ---- functions ------------------------------------------------------------ */

@@ -387,10 +387,11 @@ static uint32_t parse_declarator(pv_parser *P, const decl_spec *d,
     }
     if (P_TOK(P)->kind == '[') {
         uint32_t first = P->m->dims.len, nd = 0;
-        while (pp_accept(P, '[')) {
+        while (P_TOK(P)->kind == '[') {
             uint64_t *dim;
             if (nd >= 32)
                 pp_error(P, P_TOK(P), "more than 32 array dimensions");
+            lex_next(&P->L);
             if (P_TOK(P)->kind == ']') {
                 if (nd != 0)
                     pp_error(P, P_TOK(P), "only the first array dimension "
@@ -493,9 +494,13 @@ static void parse_ntid(pv_parser *P, uint32_t out[3])
     int i = 0;
     out[0] = out[1] = out[2] = 1;
     do {
+        pv_tok at = *P_TOK(P);
         if (i == 3)
             pp_error(P, P_TOK(P), "at most three dimensions");
-        out[i++] = expect_uint32(P, "a thread count");
+        out[i] = expect_uint32(P, "a thread count");
+        if (out[i++] == 0)
+            pv_fail(P->diag, PTXVM_E_SEMANTIC, at.line, at.col,
+                    "a thread count must be positive");
     } while (pp_accept(P, ','));
 }
 
@@ -670,7 +675,7 @@ static void parse_targets(pv_parser *P, const pv_tok *label, uint32_t kind)
 }
 
 /* .loc file line col [, function_name label[+off], inlined_at f l c] */
-static void parse_loc(pv_parser *P)
+static void parse_loc(pv_parser *P, const pv_tok *at)
 {
     ir_loc *l;
     uint32_t file = expect_uint32(P, "a file number");
@@ -698,6 +703,8 @@ static void parse_loc(pv_parser *P)
     l->file = file;
     l->line = line;
     l->col = col;
+    l->at_line = at->line;
+    l->at_col = at->col;
     P->loc = P->m->locs.len - 1;
     add_stmt(P, ST_LOC, P->loc);
 }
@@ -773,7 +780,7 @@ static void parse_body(pv_parser *P, uint32_t fi)
             }
             if (t->sym == KW_loc) {
                 lex_next(&P->L);
-                parse_loc(P);
+                parse_loc(P, &at);
                 continue;
             }
             pp_expected(P, "an instruction, a declaration or a label");

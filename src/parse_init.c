@@ -114,7 +114,7 @@ static void init_scalar(pv_parser *P, init_state *S, uint64_t pos)
     if (at.kind == TK_IDENT && at.sym != KW_sr_warp_sz) {
         ir_reloc *r;
         ir_init *in;
-        uint32_t sym;
+        uint32_t sym, nline = at.line, ncol = at.col;
         int generic = 0;
         int64_t addend = 0;
         if (at.sym == KW_id_generic && lex_peek(&P->L)->kind == '(') {
@@ -124,6 +124,8 @@ static void init_scalar(pv_parser *P, init_state *S, uint64_t pos)
             if (P_TOK(P)->kind != TK_IDENT)
                 pp_expected(P, "a variable name");
             sym = P_TOK(P)->sym;
+            nline = P_TOK(P)->line;
+            ncol = P_TOK(P)->col;
             lex_next(&P->L);
             pp_expect(P, ')', "')'");
         } else {
@@ -151,6 +153,8 @@ static void init_scalar(pv_parser *P, init_state *S, uint64_t pos)
         r->kind = generic ? RELOC_GENERIC : RELOC_ADDR;
         r->size = (uint8_t)S->esize;
         r->addend = addend;
+        r->line = nline;
+        r->col = ncol;
         return;
     }
     if (!pp_starts_expr(P))

@@ -33,6 +33,8 @@ static void simple_operand(pv_parser *P, ir_opnd *o)
 {
     const pv_tok *t = P_TOK(P);
     memset(o, 0, sizeof *o);
+    o->line = t->line;
+    o->col = t->col;
     if (t->kind == '_') {
         o->kind = OK_SINK;
         lex_next(&P->L);
@@ -84,6 +86,8 @@ static void element_list(pv_parser *P, ir_opnd *o, uint32_t kind,
     pp_leave(P);
 }
 
+static void operand_at(pv_parser *P, ir_opnd *o, int is_call);
+
 /* [name], [name+off], [off], and the bracketed lists of texture and
    surface instructions: [tex, {x, y}], [tex, sampler, {x}]. */
 static void address_operand(pv_parser *P, ir_opnd *o)
@@ -94,7 +98,10 @@ static void address_operand(pv_parser *P, ir_opnd *o)
     lex_next(&P->L);
     t = P_TOK(P);
     if (t->kind == TK_IDENT && t->sym != KW_sr_warp_sz) {
+        uint32_t nline = t->line, ncol = t->col;
         o->sym = t->sym;
+        o->line = nline;
+        o->col = ncol;
         lex_next(&P->L);
         if (t->kind == '+' || t->kind == '-') {
             int neg = t->kind == '-';
@@ -108,9 +115,14 @@ static void address_operand(pv_parser *P, ir_opnd *o)
             memset(&parts[0], 0, sizeof parts[0]);
             parts[0].kind = OK_REG;
             parts[0].sym = o->sym;
+            parts[0].line = nline;
+            parts[0].col = ncol;
             while (pp_accept(P, ',')) {
                 if (n == PV_COUNTOF(parts))
                     pp_error(P, t, "too many parts in a bracketed operand");
+                memset(&parts[n], 0, sizeof parts[n]);
+                parts[n].line = t->line;
+                parts[n].col = t->col;
                 if (t->kind == '{')
                     element_list(P, &parts[n], OK_VEC, '}', "',' or '}'");
                 else
@@ -119,6 +131,7 @@ static void address_operand(pv_parser *P, ir_opnd *o)
             }
             o->kind = OK_BRACKET;
             o->sym = 0;
+            o->line = 0;
             o->sub = P->m->opnds.len;
             o->n = n;
             for (i = 0; i < n; i++)
@@ -138,7 +151,18 @@ static void address_operand(pv_parser *P, ir_opnd *o)
 static void operand(pv_parser *P, ir_opnd *o, int is_call)
 {
     const pv_tok *t = P_TOK(P);
+    uint32_t line = t->line, col = t->col;
     memset(o, 0, sizeof *o);
+    operand_at(P, o, is_call);
+    if (!o->line) {            /* named addresses keep the name's position */
+        o->line = line;
+        o->col = col;
+    }
+}
+
+static void operand_at(pv_parser *P, ir_opnd *o, int is_call)
+{
+    const pv_tok *t = P_TOK(P);
     switch (t->kind) {
     case '{':
         element_list(P, o, OK_VEC, '}', "',' or '}'");

@@ -7,6 +7,7 @@
 #include "sema.h"
 #include "isa.h"
 #include <stdio.h>
+#include <stdlib.h>
 
 /* A binding: what a symbol currently names. */
 enum { B_NONE = 0, B_VAR, B_FUNC, B_LABEL, B_TLIST, B_PROTO };
@@ -31,6 +32,13 @@ struct pv_sema {
     uint32_t   nundo, capundo;
     pv_isa    *isa;         /* the instruction checker's compiled table  */
     uint32_t  *callees;     /* scratch: direct callees of the function   */
+    uint32_t  *decl_item;   /* per function: item index of the first
+                               declaration of its name                  */
+    uint32_t   cur_item;    /* item index of the function being checked */
+    uint32_t  *files;       /* sorted .file numbers                      */
+    uint32_t   nfiles;
+    char       shown[2][72];  /* names cut short for messages          */
+    uint32_t   nshown;
     uint32_t  *split;       /* per symbol: how %r57 splits into the
                                prefix symbol (%r) and 57, computed once:
                                [2*sym] prefix (UINT32_MAX: none), [2*sym+1]
@@ -51,6 +59,20 @@ static PV_NORETURN void sema_fail(pv_sema *S, uint32_t line, uint32_t col,
 static const char *name_of(pv_sema *S, uint32_t sym)
 {
     return ir_name(S->m, sym);
+}
+
+/* A name for a message: at most 64 bytes of it, so that a megabyte of
+   identifier cannot crowd out the rest. Two rotating buffers serve the
+   messages that show two names. */
+static const char *shown(pv_sema *S, uint32_t sym)
+{
+    char *b = S->shown[S->nshown++ & 1];
+    uint32_t len = pv_sym_len(&S->m->strtab, sym);
+    if (len <= 64)
+        return name_of(S, sym);
+    memcpy(b, name_of(S, sym), 64);
+    memcpy(b + 64, "...", 4);
+    return b;
 }
 
 /* ---- special registers -------------------------------------------- */
@@ -173,8 +195,12 @@ PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out)
     sema_bind b = lookup(S, sym);
     const char *s;
     uint32_t len, d, n = 0, prefix;
-    if (b.kind)
+    if (b.kind) {
+        /* %r of %r<100> names no register: only %r0..%r99 do */
+        if (b.kind == B_VAR && (S->m->vars.data[b.index].flags & VF_PARAMETERISED))
+            return -1;
         return bind_to_ref(S, b, out);
+    }
     if (sym < KW_COUNT)
         return sreg_info(S, sym, out) ? 0 : -1;
     /* %r57 names element 57 of a parameterised %r<N> */
@@ -225,7 +251,7 @@ static void layout_var(pv_sema *S, ir_var *v)
             (uint64_t)v->vec * n > 16 + 16 * (v->vec == 8))
             sema_fail(S, v->line, v->col,
                       "vector of %s%s is not a legal variable type",
-                      name_of(S, ir_type_kw((ir_type)v->type)), "");
+                      shown(S, ir_type_kw((ir_type)v->type)), "");
         n *= v->vec;
     }
     if (!v->align)
@@ -242,13 +268,21 @@ static void layout_var(pv_sema *S, ir_var *v)
         }
         if (n && dim > ((uint64_t)1 << 62) / n)
             sema_fail(S, v->line, v->col, "variable %s is too large%s",
-                      name_of(S, v->name), "");
+                      shown(S, v->name), "");
         n *= dim;
     }
     v->size = n;
+    if (v->type == T_PRED && v->space != SP_REG)
+        sema_fail(S, v->line, v->col, ".pred variables must be in the .reg "
+                  "state space, not %s%s",
+                  name_of(S, ir_space_kw((ir_space)v->space)), "");
+    if (v->size == 0 && v->ndims && v->linkage != LK_EXTERN &&
+        v->space != SP_PARAM)
+        sema_fail(S, v->line, v->col, "array %s needs a size or an "
+                  "initialiser%s", shown(S, v->name), "");
     if (v->size == 0 && v->ndims == 0)
         sema_fail(S, v->line, v->col, "variable %s has no size%s",
-                  name_of(S, v->name), "");
+                  shown(S, v->name), "");
 }
 
 /* ---- module scope ------------------------------------------------------ */
@@ -259,7 +293,7 @@ static void redefined(pv_sema *S, uint32_t sym, uint32_t line, uint32_t col,
     char where[64];
     snprintf(where, sizeof where, " (first declared at %lu:%lu)",
              (unsigned long)pline, (unsigned long)pcol);
-    sema_fail(S, line, col, "redefinition of '%s'%s", name_of(S, sym), where);
+    sema_fail(S, line, col, "redefinition of '%s'%s", shown(S, sym), where);
 }
 
 static void bind_global_var(pv_sema *S, uint32_t vi)
@@ -269,7 +303,7 @@ static void bind_global_var(pv_sema *S, uint32_t vi)
     if (v->space == SP_REG || v->space == SP_PARAM)
         sema_fail(S, v->line, v->col, "%s variables cannot be declared "
                       "at module scope%s",
-                      name_of(S, ir_space_kw((ir_space)v->space)), "");
+                      shown(S, ir_space_kw((ir_space)v->space)), "");
     if (b->kind == B_VAR) {
         ir_var *p = &S->m->vars.data[b->index];
         /* an .extern declaration may precede or follow the definition */
@@ -322,7 +356,7 @@ static void bind_global_func(pv_sema *S, uint32_t fi)
             redefined(S, f->name, f->line, f->col, p->line, p->col);
         if (!same_signature(S->m, p, f))
             sema_fail(S, f->line, f->col, "declaration of '%s' does not match "
-                      "its earlier declaration%s", name_of(S, f->name), "");
+                      "its earlier declaration%s", shown(S, f->name), "");
         if (!(f->flags & FF_BODY))
             return;          /* keep the definition or the first declaration */
     }
@@ -361,7 +395,7 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
     }
     if (b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO)
         sema_fail(S, v->line, v->col, "'%s' is already a label%s",
-                  name_of(S, v->name), "");
+                  shown(S, v->name), "");
     push_undo(S, v->name);
     b->kind = B_VAR;
     b->index = vi;
@@ -401,9 +435,16 @@ static void check_names(pv_sema *S, const ir_inst *in, const ir_opnd *o,
             if (!op->sym)
                 continue;
             if (sema_resolve(S, op->sym, &r) != 0)
-                sema_fail(S, in->line, in->col, "'%s' is not declared%s",
-                          name_of(S, op->sym), "");
+                sema_fail(S, op->line ? op->line : in->line,
+                          op->line ? op->col : in->col,
+                          "'%s' is not declared%s", shown(S, op->sym), "");
             if (r.kind == REF_FUNC) {
+                /* ISA 7.1: a function is declared before it is used */
+                if (S->decl_item[r.index] > S->cur_item)
+                    sema_fail(S, op->line ? op->line : in->line,
+                              op->line ? op->col : in->col,
+                              "function '%s' is used before it is declared%s",
+                              shown(S, op->sym), "");
                 if ((int)i == call_target_pos)
                     add_callee(S, r.index);
                 else
@@ -426,11 +467,11 @@ static void check_inst(pv_sema *S, uint32_t ii)
         sema_ref r;
         if (sema_resolve(S, in->guard, &r) != 0)
             sema_fail(S, in->line, in->col, "'%s' is not declared%s",
-                      name_of(S, in->guard), "");
+                      shown(S, in->guard), "");
         if ((r.kind != REF_VAR && r.kind != REF_SREG) || r.type != T_PRED ||
             r.vec)
             sema_fail(S, in->line, in->col, "guard '%s' is not a predicate "
-                      "register%s", name_of(S, in->guard), "");
+                      "register%s", shown(S, in->guard), "");
     }
     if (in->opcode == KW_op_call) {
         /* call [(rets),] target [, (args)] [, targets|prototype] */
@@ -504,11 +545,38 @@ static void check_tlist(pv_sema *S, const ir_tlist *t)
         sema_bind b = lookup(S, sym);
         if (t->kind == KW_branchtargets ? b.kind != B_LABEL : b.kind != B_FUNC)
             sema_fail(S, t->line, t->col, "'%s' in this list is not %s",
-                      name_of(S, sym), t->kind == KW_branchtargets ?
+                      shown(S, sym), t->kind == KW_branchtargets ?
                       "a label of this function" : "a function");
         if (t->kind == KW_calltargets)
             add_callee(S, b.index);
     }
+}
+
+/* .loc names a file declared by .file */
+static void check_loc(pv_sema *S, const ir_loc *l)
+{
+    uint32_t lo = 0, hi = S->nfiles;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (S->files[mid] == l->file)
+            return;
+        if (S->files[mid] < l->file)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    {
+        char num[16];
+        snprintf(num, sizeof num, "%lu", (unsigned long)l->file);
+        sema_fail(S, l->at_line, l->at_col, ".loc names file %s, which no "
+                  ".file directive declares%s", num, "");
+    }
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
 }
 
 static void check_params(pv_sema *S, const ir_func *f)
@@ -520,10 +588,10 @@ static void check_params(pv_sema *S, const ir_func *f)
         layout_var(S, v);
         if ((f->flags & FF_ENTRY) && v->space != SP_PARAM)
             sema_fail(S, v->line, v->col, "kernel parameter '%s' must be in "
-                      "the .param state space%s", name_of(S, v->name), "");
+                      "the .param state space%s", shown(S, v->name), "");
         if (v->ndims && (v->flags & VF_UNSIZED))
             sema_fail(S, v->line, v->col, "parameter '%s' needs a size%s",
-                      name_of(S, v->name), "");
+                      shown(S, v->name), "");
         if (!(f->flags & FF_PROTOTYPE))
             declare_local(S, vi, 0);
     }
@@ -575,6 +643,9 @@ static void check_function(pv_sema *S, uint32_t fi)
             break;
         case ST_TARGETS:
             check_tlist(S, &S->m->tlists.data[st->index]);
+            break;
+        case ST_LOC:
+            check_loc(S, &S->m->locs.data[st->index]);
             break;
         case ST_PROTO: {
             uint32_t saved = S->fi;
@@ -633,6 +704,14 @@ static void sema_release(pv_sema *S)
     if (S->split)
         pv_free(S->m->heap, S->split, 2 * (bn ? (size_t)S->nsyms : 1) * sizeof(uint32_t));
     S->split = NULL;
+    if (S->decl_item)
+        pv_free(S->m->heap, S->decl_item,
+                S->m->funcs.len ? (size_t)S->m->funcs.len * sizeof(uint32_t) : 1);
+    S->decl_item = NULL;
+    if (S->files)
+        pv_free(S->m->heap, S->files,
+                S->m->files.len ? (size_t)S->m->files.len * sizeof(uint32_t) : 1);
+    S->files = NULL;
     S->gbind = S->lbind = NULL;
     S->undo = NULL;
     S->callees = NULL;
@@ -642,15 +721,24 @@ static void check_module(pv_sema *S)
 {
     ir_module *m = S->m;
     uint32_t i;
+    for (i = 0; i < m->funcs.len; i++)
+        S->decl_item[i] = 0;     /* prototypes in bodies: no constraint */
     for (i = 0; i < m->items.len; i++) {
         const ir_item *it = &m->items.data[i];
         if (it->kind == IT_VAR) {
             layout_var(S, &m->vars.data[it->index]);
             bind_global_var(S, it->index);
         } else if (it->kind == IT_FUNC) {
+            sema_bind prev = S->gbind[m->funcs.data[it->index].name];
+            S->decl_item[it->index] = prev.kind == B_FUNC ?
+                                      S->decl_item[prev.index] : i;
             bind_global_func(S, it->index);
+        } else if (it->kind == IT_FILE) {
+            S->files[S->nfiles++] = m->files.data[it->index].index;
         }
     }
+    if (S->nfiles > 1)
+        qsort(S->files, S->nfiles, sizeof *S->files, cmp_u32);
     /* .alias a, b: a is a declared (bodiless) function that from now on
        names b, a function with the same prototype. */
     for (i = 0; i < m->aliases.len; i++) {
@@ -658,42 +746,31 @@ static void check_module(pv_sema *S)
         sema_bind b = S->gbind[a->target], al = S->gbind[a->alias];
         if (b.kind != B_FUNC)
             sema_fail(S, a->line, a->col, "alias target '%s' is not a "
-                      "function%s", name_of(S, a->target), "");
+                      "function%s", shown(S, a->target), "");
         if (al.kind != B_FUNC || (m->funcs.data[al.index].flags & FF_BODY))
             sema_fail(S, a->line, a->col, "'%s' must be declared as a function "
-                      "prototype before .alias%s", name_of(S, a->alias), "");
+                      "prototype before .alias%s", shown(S, a->alias), "");
         if (!same_signature(m, &m->funcs.data[al.index], &m->funcs.data[b.index]))
             sema_fail(S, a->line, a->col, "'%s' and '%s' have different "
-                      "prototypes", name_of(S, a->alias), name_of(S, a->target));
+                      "prototypes", shown(S, a->alias), shown(S, a->target));
         S->gbind[a->alias] = b;
     }
     /* initialisers may name any module-scope variable or function */
-    for (i = 1; i < m->relocs.len; i++) {
+    for (i = 0; i < m->relocs.len; i++) {
         const ir_reloc *r = &m->relocs.data[i];
         sema_bind b = S->gbind[r->sym];
-        if (b.kind != B_VAR && b.kind != B_FUNC) {
-            /* find the variable holding it for the position */
-            uint32_t v;
-            for (v = 1; v < m->vars.len; v++) {
-                const ir_var *var = &m->vars.data[v];
-                if (var->init) {
-                    const ir_init *in = &m->inits.data[var->init];
-                    if (in->nrelocs && i >= in->relocs && i < in->relocs + in->nrelocs)
-                        sema_fail(S, var->line, var->col,
-                                  "'%s' in the initialiser is not declared%s",
-                                  name_of(S, r->sym), "");
-                }
-            }
-            sema_fail(S, 1, 1, "'%s' in an initialiser is not declared%s",
-                      name_of(S, r->sym), "");
-        }
+        if (b.kind != B_VAR && b.kind != B_FUNC)
+            sema_fail(S, r->line, r->col, "'%s' in the initialiser is not a "
+                      "declared variable or function%s", shown(S, r->sym), "");
         if (b.kind == B_FUNC)
             m->funcs.data[b.index].flags |= FF_ADDRESS_TAKEN;
     }
     for (i = 0; i < m->items.len; i++) {
         const ir_item *it = &m->items.data[i];
-        if (it->kind == IT_FUNC)
+        if (it->kind == IT_FUNC) {
+            S->cur_item = i;
             check_function(S, it->index);
+        }
     }
 }
 
@@ -714,7 +791,9 @@ PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
     S->gbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
     S->lbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
     S->split = (uint32_t *)sema_zalloc(S, 2 * (size_t)S->nsyms * sizeof(uint32_t));
-    if (!S->gbind || !S->lbind || !S->split) {
+    S->decl_item = (uint32_t *)sema_zalloc(S, (size_t)m->funcs.len * sizeof(uint32_t));
+    S->files = (uint32_t *)sema_zalloc(S, (size_t)m->files.len * sizeof(uint32_t));
+    if (!S->gbind || !S->lbind || !S->split || !S->decl_item || !S->files) {
         sema_release(S);
         pv_free(m->heap, S, sizeof *S);
         pv_fail_oom(d);

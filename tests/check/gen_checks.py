@@ -42,7 +42,7 @@ POST='''L_END:
 }
 '''
 n=0
-def w(name, body, expect='ok', sub=''):
+def w(name, body, expect='ok', sub='', at=None):
     global n
     lines=[l for l in body.strip('\n').split('\n')]
     pre_lines=PRE.count('\n')+1  # line 1 is expect
@@ -65,12 +65,14 @@ def w(name, body, expect='ok', sub=''):
     if expect!='ok':
         l=body.split('\n')[ln-pre_lines-1]
         col=len(l)-len(l.lstrip())+1
+        if at:          # errors about one name point at the name
+            col=l.index(at)+1
         head='// expect: %s %d:%d %s'%(expect,ln,col,sub)
     open(os.path.join(D,name+'.ptx'),'w').write(head.rstrip()+'\n'+PRE+body+'\n'+POST)
     n+=1
 E='PTXVM_E_SEMANTIC'
-def bad(name, line, sub=''):
-    w(name, line+'<<', E, sub)
+def bad(name, line, sub='', at=None):
+    w(name, line+'<<', E, sub, at)
 
 # ---------------- ok files ----------------
 w('int_add_ok','''
@@ -601,7 +603,7 @@ bad('bar_red_c', 'bar.red.popc.u32 %r1, 0, %r2;', 'operand 3')
 bad('lop3_imm', 'lop3.b32 %r1, %r2, %r3, %r4, %r5;', 'integer constant')
 bad('neg_not_allowed', 'not.b32 %r1, !%p1;', '')
 bad('pmevent_reg', 'pmevent %r1;', 'integer constant')
-bad('undeclared_reg', 'add.s32 %r1, %zz, %r2;', '')
+bad('undeclared_reg', 'add.s32 %r1, %zz, %r2;', '', at='%zz')
 bad('guarded_err', '@%p1 add.s32 %r1, %f1, %r2;', 'operand 2')
 bad('sink_not_allowed', 'add.s32 _, %r1, %r2;', 'operand 1')
 bad('isspacep_dst', 'isspacep.global %r1, %rd1;', 'operand 1')

@@ -1,0 +1,58 @@
+/* The test runner's shared helpers: counting, checks, files, and an
+   allocator that counts bytes and can fail on demand. */
+#ifndef PTXVM_TESTLIB_H
+#define PTXVM_TESTLIB_H
+#include "ptxvm.h"
+#include <stddef.h>
+
+typedef struct pv_test {
+    int   passed, failed, skipped;
+    int   case_failed;          /* the current case has failed a check */
+    int   verbose;
+    const char *filter;         /* run only cases whose name contains it */
+    char  name[256];            /* the current case                     */
+} pv_test;
+
+/* Start a case; returns 0 when the filter skips it. */
+int  test_begin(pv_test *t, const char *fmt, ...);
+void test_end(pv_test *t);
+void test_skip(pv_test *t, const char *why);
+/* Record a failed check with a message (printf style). */
+void test_fail(pv_test *t, const char *file, int line, const char *fmt, ...);
+
+#define T_CHECK(t, cond, ...)                                        \
+    do {                                                             \
+        if (!(cond))                                                 \
+            test_fail((t), __FILE__, __LINE__, __VA_ARGS__);         \
+    } while (0)
+
+/* Read a whole file; NULL if it cannot be read. Free with free(). */
+char *test_read_file(const char *path, size_t *len);
+/* Sorted names of the files in dir ending in suffix; NULL if dir is
+   missing. Free with test_free_list. */
+char **test_list_dir(const char *dir, const char *suffix, int *n);
+void   test_free_list(char **list, int n);
+
+/* A host allocator that counts live bytes and fails the fail_at-th
+   allocation (1-based; 0 = never). */
+typedef struct test_alloc {
+    long   live;
+    long   calls;
+    long   fail_at;
+    int    failed;
+} test_alloc;
+void *test_alloc_fn(void *user, void *ptr, size_t old, size_t n);
+/* A VM config using a test_alloc. */
+void test_config(ptxvm_config *cfg, test_alloc *a);
+
+/* Print a module (malloc'd text) and compare two modules' IR
+   (tests/unit/print_wrappers.c). */
+int pv_test_print_module(ptxvm_module *m, char **out, size_t *len);
+int pv_test_modules_equal(ptxvm_module *a, ptxvm_module *b, char *why,
+                          size_t n);
+
+/* Unit suites (the files in tests/unit), listed in units.h. */
+#define UNIT(name) void unit_##name(pv_test *t);
+#include "unit/units.h"
+#undef UNIT
+#endif

@@ -1,0 +1,8 @@
+/* Unit suites, run in this order by run_tests.c: UNIT(name) is the
+   function unit_name(pv_test *) in tests/unit/. */
+UNIT(api)
+UNIT(lexer)
+UNIT(constexpr)
+UNIT(fpconv)
+UNIT(isa)
+UNIT(print)
