@@ -1,5 +1,6 @@
 # ptxvm — build, test, demo, bench.
-#   make            the library (build/libptxvm.a) from src/
+#   make deps       install what the build needs (libxxhash-dev), if missing
+#   make            the library (build/rel/libptxvm.a) from src/
 #   make test       build and run the test suite
 #   make SAN=1 test the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make demo       build and run the embedding example
@@ -14,10 +15,10 @@ LDLIBS  := -lm
 
 ifeq ($(SAN),1)
   SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-  B := build/san
+  B ?= build/san
 else
   SANFLAGS :=
-  B := build/rel
+  B ?= build/rel
 endif
 
 ALL_CFLAGS := $(WARN) $(OPT) $(SANFLAGS) $(CFLAGS)
@@ -27,10 +28,14 @@ OBJ  := $(patsubst src/%.c,$(B)/src/%.o,$(SRC))
 TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/run_tests.c
 TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h)
 
-.PHONY: all lib test demo bench amalgamation check-amalgamation clean symbols
+.PHONY: all lib test demo bench amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay
 
 all: lib
 lib: $(B)/libptxvm.a
+
+# Install libxxhash-dev when xxhash.h is missing (Debian/Ubuntu).
+deps:
+	@.ci/install-deps
 
 $(B)/src/%.o: src/%.c $(HDR)
 	@mkdir -p $(dir $@)
@@ -83,6 +88,28 @@ build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
 	@mkdir -p build/bench
 	$(CC) $(WARN) $(BENCH_OPT) -c ptxvm.c -o build/bench/ptxvm.o
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
+
+# The libFuzzer target built as a plain driver that runs the seed inputs
+# (the hand-written PTX, the regression files and the corpus).
+FUZZ_SEEDS = tests/corpus/hand/*.ptx tests/regress/*.ptx tests/oom/*.ptx
+fuzz-replay: build/fuzz/fuzz_parse_replay
+	./build/fuzz/fuzz_parse_replay $(FUZZ_SEEDS)
+
+build/fuzz/fuzz_parse_replay: fuzz/fuzz_parse.c ptxvm.c ptxvm.h
+	@mkdir -p build/fuzz
+	$(CC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
+	    -DPTXVM_FUZZ_REPLAY -I. fuzz/fuzz_parse.c ptxvm.c $(LDLIBS) -o $@
+
+# libFuzzer itself (clang): make fuzz FUZZ_TIME=600
+FUZZ_TIME ?= 60
+fuzz: build/fuzz/fuzz_parse
+	@mkdir -p build/fuzz/corpus
+	./build/fuzz/fuzz_parse -max_total_time=$(FUZZ_TIME) -max_len=65536 \
+	    build/fuzz/corpus tests/corpus/hand tests/regress
+
+build/fuzz/fuzz_parse: fuzz/fuzz_parse.c ptxvm.c ptxvm.h
+	@mkdir -p build/fuzz
+	clang -g -O1 -fsanitize=fuzzer,address,undefined -I. fuzz/fuzz_parse.c ptxvm.c $(LDLIBS) -o $@
 
 clean:
 	rm -rf build
