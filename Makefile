@@ -25,7 +25,7 @@ ALL_CFLAGS := $(WARN) $(OPT) $(SANFLAGS) $(CFLAGS)
 SRC  := $(sort $(wildcard src/*.c))
 HDR  := $(wildcard src/*.h) ptxvm.h
 OBJ  := $(patsubst src/%.c,$(B)/src/%.o,$(SRC))
-TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/run_tests.c
+TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conformance.c tests/run_tests.c
 TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h)
 
 .PHONY: all lib test demo bench amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay

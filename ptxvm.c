@@ -6,9 +6,17 @@
 */
 #define PTXVM_INTERNAL static
 #define PTXVM_AMALGAMATION 1
-/* ---- src/api_module.c ---- */
-/* The public API for modules and kernels: loading (parse, check, build
-   the kernel table), lookup, kernel information. */
+/* ---- src/api_mem.c ---- */
+/* The public device-memory API: allocations, host mappings, callback
+   ranges, and host-side copies (memcpy/memset). The region table itself
+   is devmem.c.
+
+   Under PTXVM_FLAG_UNCHECKED device addresses are host pointers: an
+   allocation still gets a region (so that free and destroy find and
+   release it) but its address is its host memory, mappings return the
+   host buffer itself, and copies are plain memcpy/memset without checks.
+   Callback ranges need a check on every access and are not available in
+   that mode. */
 /* ---- src/vm.h ---- */
 /* The objects behind the public handles. */
 #ifndef PTXVM_VM_H
@@ -1023,6 +1031,238 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 
 #endif
 /* ---- end src/ir.h, back in src/vm.h ---- */
+/* ---- src/devmem.h ---- */
+/* Device memory: the VM's sandboxed address space.
+
+   Generic device addresses are 64-bit. Global memory (ptxvm_mem_alloc,
+   host mappings, callback ranges, module .global/.const variables) lives
+   in the low part of the space, from PV_GLOBAL_BASE up; the per-thread,
+   per-CTA and per-launch state spaces have fixed windows above it, so a
+   generic address is classified with one compare:
+
+     [PV_GLOBAL_BASE, PV_WINDOW_BASE)            global (regions)
+     [PV_SHARED_WINDOW, + PV_WINDOW_SIZE)        .shared of the CTA
+     [PV_LOCAL_WINDOW,  + PV_WINDOW_SIZE)        .local of the thread
+     [PV_PARAM_WINDOW,  + PV_WINDOW_SIZE)        kernel .param
+
+   Address 0 and everything below PV_GLOBAL_BASE is never mapped, so NULL
+   and small forged integers fault. Regions never overlap and are
+   separated by unmapped guard gaps so that running off one region's end
+   faults instead of reaching the next. */
+#ifndef PTXVM_DEVMEM_H
+#define PTXVM_DEVMEM_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/mem.h ---- */
+
+typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
+
+typedef struct pv_heap {
+    pv_alloc_fn fn;
+    void       *user;
+    size_t      live;      /* bytes currently held                        */
+    size_t      peak;      /* high-water mark of live, for the benchmarks  */
+} pv_heap;
+
+/* Resize p (old bytes) to n bytes; n == 0 frees and returns NULL. Returns
+   NULL on failure, leaving p untouched. */
+PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
+PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* The built-in allocator: realloc/free from libc. */
+PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
+
+/* A bump allocator: allocations are freed all at once. */
+typedef struct pv_chunk pv_chunk;
+typedef struct pv_arena {
+    pv_heap  *heap;
+    pv_chunk *head;
+    char     *cur, *end;
+} pv_arena;
+
+PTXVM_INTERNAL void  pv_arena_init(pv_arena *a, pv_heap *h);
+/* n bytes aligned to align (a power of two <= 16); NULL on failure. */
+PTXVM_INTERNAL void *pv_arena_alloc(pv_arena *a, size_t n, size_t align);
+PTXVM_INTERNAL void  pv_arena_free(pv_arena *a);
+
+/* Grow an array so that it holds at least need elements of size elem.
+   Returns the (possibly moved) array, or NULL on failure or when
+   need * elem overflows; *cap is updated on success. */
+PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
+                             uint32_t need, size_t elem);
+
+#endif
+/* ---- end src/mem.h, back in src/devmem.h ---- */
+
+#define PV_GLOBAL_BASE    0x0000000100000000ull   /* 4 GiB               */
+#define PV_WINDOW_BASE    0x0000700000000000ull
+#define PV_WINDOW_SIZE    0x0000000100000000ull   /* 4 GiB per window    */
+#define PV_SHARED_WINDOW  0x0000700000000000ull
+#define PV_LOCAL_WINDOW   0x0000710000000000ull
+#define PV_PARAM_WINDOW   0x0000720000000000ull
+/* Function addresses (an initialiser naming a function, a mov of a
+   function's name): PV_FUNC_ADDR_BASE + the ir_func index of the
+   function's definition (the one with a body; else its first
+   declaration; an .alias names its target), so an indirect call can
+   validate a target with one compare and an index check. */
+#define PV_FUNC_ADDR_BASE 0x0000730000000000ull
+
+#define PV_REGION_ALIGN   256u                    /* base alignment      */
+#define PV_GUARD_BYTES    0x10000ull              /* 64 KiB unmapped gap */
+
+enum {
+    PV_REGION_ALLOC = 1,     /* ptxvm_mem_alloc: owned host memory        */
+    PV_REGION_MAPPED,        /* ptxvm_mem_map: the host's buffer          */
+    PV_REGION_CALLBACK,      /* ptxvm_mem_map_callbacks                   */
+    PV_REGION_MODULE         /* a module's .global/.const variables       */
+};
+
+typedef struct pv_region {
+    uint64_t base, size;     /* device address range [base, base+size)    */
+    uint8_t *host;           /* host memory (NULL for callback regions)   */
+    uint32_t kind;           /* PV_REGION_*                               */
+    uint32_t access;         /* PTXVM_READ | PTXVM_WRITE                  */
+    const ptxvm_mem_callbacks *cb;   /* callback regions                  */
+    void    *cb_user;
+    size_t   host_bytes;     /* bytes owned (PV_REGION_ALLOC/MODULE)      */
+    void    *raw;            /* the owned allocation (host is raw aligned
+                                up to the region's host alignment)        */
+} pv_region;
+
+typedef struct pv_devmem {
+    pv_heap   *heap;
+    pv_region *regions;      /* sorted by base                            */
+    uint32_t   nregions, cap;
+    uint64_t   next_base;    /* where the next region goes                */
+    uint64_t   used;         /* bytes allocated (for device_mem_limit)    */
+    uint64_t   limit;        /* 0 = none                                  */
+    uint32_t   host_align;   /* owned host memory is aligned to this (16,
+                                a power of two); 0: to the region's base
+                                alignment, as PTXVM_FLAG_UNCHECKED needs
+                                (device addresses are host pointers)      */
+} pv_devmem;
+
+PTXVM_INTERNAL void pv_devmem_init(pv_devmem *dm, pv_heap *h, uint64_t limit);
+/* Frees every owned region. */
+PTXVM_INTERNAL void pv_devmem_free(pv_devmem *dm);
+
+/* Add a region of size bytes (aligned to 256). host == NULL with kind
+   PV_REGION_ALLOC/MODULE allocates zeroed host memory for it. Returns 0
+   and the region's base in *base, or a ptxvm_result error. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_add(pv_devmem *dm, uint32_t kind,
+                                          uint64_t size, void *host,
+                                          uint32_t access,
+                                          const ptxvm_mem_callbacks *cb,
+                                          void *cb_user, uint64_t *base);
+/* The same with the base (and, when dm->host_align is 0, the owned host
+   memory) aligned to align, a power of two; alignments
+   below 256 are raised to 256. Module variables use this for .align
+   beyond 256. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_add_aligned(pv_devmem *dm, uint32_t kind,
+                                                  uint64_t size, void *host,
+                                                  uint32_t access,
+                                                  const ptxvm_mem_callbacks *cb,
+                                                  void *cb_user, uint64_t align,
+                                                  uint64_t *base);
+/* Remove the region starting exactly at base, of one of the given kinds
+   (bit mask of 1 << PV_REGION_*). Returns PTXVM_OK or
+   PTXVM_E_INVALID_ARGUMENT. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_remove(pv_devmem *dm, uint64_t base,
+                                             uint32_t kinds);
+/* The region containing [addr, addr+n), or NULL (also for n == 0 at
+   a region's end). Read-only: safe from several worker threads while no
+   region is added or removed. */
+PTXVM_INTERNAL pv_region *pv_devmem_find(pv_devmem *dm, uint64_t addr,
+                                         uint64_t n);
+/* The region that owns or maps host memory at host (its host pointer
+   exactly), of one of the given kinds, or NULL: PTXVM_FLAG_UNCHECKED
+   addresses are host pointers. Linear in the number of regions. */
+PTXVM_INTERNAL pv_region *pv_devmem_find_host(pv_devmem *dm, const void *host,
+                                              uint32_t kinds);
+
+/* The interpreter's fast path: the region containing addr (one byte), by
+   binary search; NULL in a guard gap or outside global memory. A warp
+   checks its lanes' lowest address lo and highest hi (accesses of n
+   bytes) against one region: r = pv_devmem_lookup(dm, lo), then
+   r && hi - r->base <= r->size - n (n <= r->size); else fall back to a
+   per-lane check. */
+static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
+{
+    uint32_t lo = 0, hi = dm->nregions;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const pv_region *r = &dm->regions[mid];
+        if (addr < r->base)
+            hi = mid;
+        else if (addr - r->base >= r->size)
+            lo = mid + 1;
+        else
+            return (pv_region *)r;
+    }
+    return NULL;
+}
+#endif
+/* ---- end src/devmem.h, back in src/vm.h ---- */
 
 #define PV_ERRMSG_SIZE 512
 
@@ -1041,6 +1281,7 @@ struct ptxvm_vm {
     struct pv_isa *isa;          /* instruction table, built on first load */
     pv_hostfn     *hostfns;
     uint32_t       nhostfns, caphostfns;
+    pv_devmem      mem;          /* device memory (devmem.h)               */
 };
 
 struct ptxvm_kernel {
@@ -1049,6 +1290,7 @@ struct ptxvm_kernel {
     uint32_t      *param_sizes;  /* [nparams]                              */
     uint32_t      *param_aligns;
     uint32_t       nparams;
+    struct pv_code *code;        /* compiled on first lookup (compile.h)   */
 };
 
 struct ptxvm_module {
@@ -1059,15 +1301,345 @@ struct ptxvm_module {
     uint32_t       nkernels;
     uint32_t      *kparams;      /* storage of the kernels' param arrays    */
     uint32_t       nkparams;
+    /* module .global/.const variables (module_mem.c): two regions, the
+       .global one writable, the .const one read-only; 0 when empty */
+    uint64_t       gregion[2];   /* region bases, for pv_devmem_remove     */
+    uint64_t      *var_addr;     /* [nvar_addr], by ir var index; 0 = none */
+    uint32_t       nvar_addr;
 };
 
 /* Set vm's error message (printf style) and return code. */
 PTXVM_INTERNAL ptxvm_result pv_error(ptxvm_vm *vm, ptxvm_result code,
                                      const char *fmt, ...) PV_PRINTF(3, 4);
+/* Give the module's .global/.const variables device memory, apply their
+   initialisers and relocations (module_mem.c). On failure sets the VM's
+   message, returns the error and leaves nothing for the caller to free
+   but what pv_module_free_globals releases. */
+PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod);
+PTXVM_INTERNAL void pv_module_free_globals(ptxvm_module *mod);
+/* The device address of module variable var_index (an ir_module.vars
+   index), or 0 when it has none (not a defined .global/.const). Under
+   PTXVM_FLAG_UNCHECKED this is a host pointer. */
+PTXVM_INTERNAL uint64_t pv_module_var_addr(const ptxvm_module *m,
+                                           uint32_t var_index);
+
 /* Clear vm's error message and return PTXVM_OK. */
 PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm);
 #endif
-/* ---- end src/vm.h, back in src/api_module.c ---- */
+/* ---- end src/vm.h, back in src/api_mem.c ---- */
+
+#define PVM_ULL(x) ((unsigned long long)(x))
+
+static int pvm_unchecked(const ptxvm_vm *vm)
+{
+    return (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
+}
+
+static ptxvm_result pvm_add_failed(ptxvm_vm *vm, const char *fn,
+                                   ptxvm_result r, uint64_t size)
+{
+    if (r == PTXVM_E_NO_MEMORY && vm->mem.limit && vm->mem.used <= vm->mem.limit &&
+        size > vm->mem.limit - vm->mem.used)
+        return pv_error(vm, r, "%s: %llu bytes exceed the device memory limit "
+                        "(%llu of %llu bytes in use)", fn, PVM_ULL(size),
+                        PVM_ULL(vm->mem.used), PVM_ULL(vm->mem.limit));
+    return pv_error(vm, r, "%s: out of memory (%llu bytes)", fn, PVM_ULL(size));
+}
+
+ptxvm_result ptxvm_mem_alloc(ptxvm_vm *vm, size_t size, ptxvm_addr *out)
+{
+    uint64_t base;
+    ptxvm_result r;
+    if (out)
+        *out = 0;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!out)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_alloc: out must not be NULL");
+    if (size == 0)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_alloc: size must not be 0");
+    r = pv_devmem_add(&vm->mem, PV_REGION_ALLOC, (uint64_t)size, NULL,
+                      PTXVM_READ | PTXVM_WRITE, NULL, NULL, &base);
+    if (r != PTXVM_OK)
+        return pvm_add_failed(vm, "ptxvm_mem_alloc", r, (uint64_t)size);
+    if (pvm_unchecked(vm))
+        *out = (ptxvm_addr)(uintptr_t)pv_devmem_lookup(&vm->mem, base)->host;
+    else
+        *out = base;
+    return pv_ok(vm);
+}
+
+/* The region a public address names exactly (its start), of the given
+   kinds; NULL when there is none. */
+static pv_region *pvm_region_at(ptxvm_vm *vm, ptxvm_addr addr, uint32_t kinds)
+{
+    pv_region *r;
+    if (pvm_unchecked(vm))
+        return addr ? pv_devmem_find_host(&vm->mem, (const void *)(uintptr_t)addr,
+                                          kinds) : NULL;
+    r = pv_devmem_lookup(&vm->mem, addr);
+    return r && r->base == addr && (kinds & (1u << r->kind)) ? r : NULL;
+}
+
+static const char *pvm_kind_name(uint32_t kind)
+{
+    switch (kind) {
+    case PV_REGION_ALLOC:    return "memory from ptxvm_mem_alloc";
+    case PV_REGION_MAPPED:   return "a host mapping (ptxvm_mem_map)";
+    case PV_REGION_CALLBACK: return "a callback range (ptxvm_mem_map_callbacks)";
+    default:                 return "a module's variables";
+    }
+}
+
+/* Why addr cannot be freed/unmapped as asked: names what it is. */
+static ptxvm_result pvm_bad_base(ptxvm_vm *vm, const char *fn, ptxvm_addr addr,
+                                 const char *want)
+{
+    pv_region *r = NULL;
+    if (!pvm_unchecked(vm))
+        r = pv_devmem_lookup(&vm->mem, addr);
+    else
+        r = pv_devmem_find_host(&vm->mem, (const void *)(uintptr_t)addr, ~0u);
+    if (!r)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "%s: 0x%llx is not %s (not device memory, or already "
+                        "released)", fn, PVM_ULL(addr), want);
+    if (!pvm_unchecked(vm) && r->base != addr)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "%s: 0x%llx is inside %s at 0x%llx, not its start",
+                        fn, PVM_ULL(addr), pvm_kind_name(r->kind),
+                        PVM_ULL(r->base));
+    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: 0x%llx is %s, not %s",
+                    fn, PVM_ULL(addr), pvm_kind_name(r->kind), want);
+}
+
+ptxvm_result ptxvm_mem_free(ptxvm_vm *vm, ptxvm_addr addr)
+{
+    pv_region *r;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    r = pvm_region_at(vm, addr, 1u << PV_REGION_ALLOC);
+    if (!r)
+        return pvm_bad_base(vm, "ptxvm_mem_free", addr,
+                            "the start of memory from ptxvm_mem_alloc");
+    pv_devmem_remove(&vm->mem, r->base, 1u << PV_REGION_ALLOC);
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_mem_map(ptxvm_vm *vm, void *host, size_t size,
+                           unsigned access, ptxvm_addr *out)
+{
+    uint64_t base;
+    ptxvm_result r;
+    if (out)
+        *out = 0;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!host || !out)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map: %s must not be NULL", host ? "out" : "host");
+    if (size == 0)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map: size must not be 0");
+    if (access == 0 || (access & ~(PTXVM_READ | PTXVM_WRITE)))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map: access 0x%x must be PTXVM_READ, "
+                        "PTXVM_WRITE or both", access);
+    if ((uint64_t)(uintptr_t)host > UINT64_MAX - size)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map: host range wraps around");
+    r = pv_devmem_add(&vm->mem, PV_REGION_MAPPED, (uint64_t)size, host,
+                      access, NULL, NULL, &base);
+    if (r != PTXVM_OK)
+        return pvm_add_failed(vm, "ptxvm_mem_map", r, (uint64_t)size);
+    *out = pvm_unchecked(vm) ? (ptxvm_addr)(uintptr_t)host : base;
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_mem_unmap(ptxvm_vm *vm, ptxvm_addr addr)
+{
+    const uint32_t kinds = (1u << PV_REGION_MAPPED) | (1u << PV_REGION_CALLBACK);
+    pv_region *r;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    r = pvm_region_at(vm, addr, kinds);
+    if (!r)
+        return pvm_bad_base(vm, "ptxvm_mem_unmap", addr,
+                            "the start of a mapping from ptxvm_mem_map or "
+                            "ptxvm_mem_map_callbacks");
+    pv_devmem_remove(&vm->mem, r->base, kinds);
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
+                                     const ptxvm_mem_callbacks *cb,
+                                     void *user, ptxvm_addr *out)
+{
+    uint64_t base;
+    ptxvm_result r;
+    if (out)
+        *out = 0;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!cb || !out || !cb->load || !cb->store)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map_callbacks: %s must not be NULL",
+                        !cb ? "cb" : !out ? "out" : !cb->load ? "cb->load"
+                                                              : "cb->store");
+    if (size == 0)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map_callbacks: size must not be 0");
+    if (pvm_unchecked(vm))
+        return pv_error(vm, PTXVM_E_UNSUPPORTED,
+                        "ptxvm_mem_map_callbacks: callback ranges need checked "
+                        "accesses, which a PTXVM_FLAG_UNCHECKED VM does not make");
+    r = pv_devmem_add(&vm->mem, PV_REGION_CALLBACK, (uint64_t)size, NULL,
+                      PTXVM_READ | PTXVM_WRITE, cb, user, &base);
+    if (r != PTXVM_OK)
+        return pvm_add_failed(vm, "ptxvm_mem_map_callbacks", r, (uint64_t)size);
+    *out = base;
+    return pv_ok(vm);
+}
+
+/* The region holding all of [addr, addr+n), for a host-side copy that
+   needs the given access (a host mapping's declared access binds the host
+   too; the VM's own memory, module .const included, is host-writable). */
+static pv_region *pvm_copy_region(ptxvm_vm *vm, const char *fn, ptxvm_addr addr,
+                                  size_t n, uint32_t need, ptxvm_result *err)
+{
+    pv_region *r = pv_devmem_find(&vm->mem, addr, (uint64_t)n);
+    if (!r) {
+        pv_region *at = pv_devmem_lookup(&vm->mem, addr);
+        if (at)
+            *err = pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                            "%s: [0x%llx, +%llu) runs past the end of %s "
+                            "[0x%llx, +%llu)", fn, PVM_ULL(addr), PVM_ULL(n),
+                            pvm_kind_name(at->kind), PVM_ULL(at->base),
+                            PVM_ULL(at->size));
+        else
+            *err = pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                            "%s: 0x%llx is not device memory", fn, PVM_ULL(addr));
+        return NULL;
+    }
+    if (r->kind == PV_REGION_MAPPED && !(r->access & need)) {
+        *err = pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "%s: 0x%llx is in a host mapping without %s access",
+                        fn, PVM_ULL(addr),
+                        need == PTXVM_WRITE ? "PTXVM_WRITE" : "PTXVM_READ");
+        return NULL;
+    }
+    return r;
+}
+
+static ptxvm_result pvm_cb_failed(ptxvm_vm *vm, const char *fn, const char *which,
+                                  ptxvm_result got, uint64_t off, size_t n)
+{
+    return pv_error(vm, PTXVM_E_HOST, "%s: the %s callback failed with %s "
+                    "(offset %llu, %llu bytes)", fn, which,
+                    ptxvm_result_name(got), PVM_ULL(off), PVM_ULL(n));
+}
+
+ptxvm_result ptxvm_memcpy_htod(ptxvm_vm *vm, ptxvm_addr dst, const void *src,
+                               size_t n)
+{
+    const char *fn = "ptxvm_memcpy_htod";
+    ptxvm_result err = PTXVM_OK;
+    pv_region *r;
+    uint64_t off;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (n == 0)
+        return pv_ok(vm);
+    if (!src)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: src must not be NULL", fn);
+    if (pvm_unchecked(vm)) {
+        memcpy((void *)(uintptr_t)dst, src, n);
+        return pv_ok(vm);
+    }
+    r = pvm_copy_region(vm, fn, dst, n, PTXVM_WRITE, &err);
+    if (!r)
+        return err;
+    off = dst - r->base;
+    if (r->kind == PV_REGION_CALLBACK) {
+        ptxvm_result cr = r->cb->store(r->cb_user, off, src, n);
+        if (cr != PTXVM_OK)
+            return pvm_cb_failed(vm, fn, "store", cr, off, n);
+        return pv_ok(vm);
+    }
+    memmove(r->host + off, src, n);
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_memcpy_dtoh(ptxvm_vm *vm, void *dst, ptxvm_addr src, size_t n)
+{
+    const char *fn = "ptxvm_memcpy_dtoh";
+    ptxvm_result err = PTXVM_OK;
+    pv_region *r;
+    uint64_t off;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (n == 0)
+        return pv_ok(vm);
+    if (!dst)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: dst must not be NULL", fn);
+    if (pvm_unchecked(vm)) {
+        memcpy(dst, (const void *)(uintptr_t)src, n);
+        return pv_ok(vm);
+    }
+    r = pvm_copy_region(vm, fn, src, n, PTXVM_READ, &err);
+    if (!r)
+        return err;
+    off = src - r->base;
+    if (r->kind == PV_REGION_CALLBACK) {
+        ptxvm_result cr = r->cb->load(r->cb_user, off, dst, n);
+        if (cr != PTXVM_OK)
+            return pvm_cb_failed(vm, fn, "load", cr, off, n);
+        return pv_ok(vm);
+    }
+    memmove(dst, r->host + off, n);
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_memset(ptxvm_vm *vm, ptxvm_addr dst, int byte, size_t n)
+{
+    const char *fn = "ptxvm_memset";
+    ptxvm_result err = PTXVM_OK;
+    pv_region *r;
+    uint64_t off;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (n == 0)
+        return pv_ok(vm);
+    if (pvm_unchecked(vm)) {
+        memset((void *)(uintptr_t)dst, byte, n);
+        return pv_ok(vm);
+    }
+    r = pvm_copy_region(vm, fn, dst, n, PTXVM_WRITE, &err);
+    if (!r)
+        return err;
+    off = dst - r->base;
+    if (r->kind == PV_REGION_CALLBACK) {
+        /* stores of a filled buffer, in order, at most 4 KiB each */
+        unsigned char buf[4096];
+        size_t done = 0;
+        memset(buf, byte, n < sizeof buf ? n : sizeof buf);
+        while (done < n) {
+            size_t k = n - done < sizeof buf ? n - done : sizeof buf;
+            ptxvm_result cr = r->cb->store(r->cb_user, off + done, buf, k);
+            if (cr != PTXVM_OK)
+                return pvm_cb_failed(vm, fn, "store", cr, off + done, k);
+            done += k;
+        }
+        return pv_ok(vm);
+    }
+    memset(r->host + off, byte, n);
+    return pv_ok(vm);
+}
+/* ---- src/api_module.c ---- */
+/* The public API for modules and kernels: loading (parse, check, build
+   the kernel table), lookup, kernel information. */
 /* ---- src/parse.h ---- */
 /* The PTX parser: module text -> module IR (ir.h). Syntax only: names
    are resolved and instructions checked later by sema.c. The grammar of
@@ -2545,8 +3117,19 @@ PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
 /* Check the whole module with the instruction table isa (isa.h). Returns
    normally, or fails through d. */
 struct pv_isa;
+struct isa_decoded;
 PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
                                       struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
 
 #endif
 /* ---- end src/sema.h, back in src/api_module.c ---- */
@@ -3178,8 +3761,19 @@ PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
 /* Check the whole module with the instruction table isa (isa.h). Returns
    normally, or fails through d. */
 struct pv_isa;
+struct isa_decoded;
 PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
                                       struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
 
 #endif
 /* ---- end src/sema.h, back in src/isa.h ---- */
@@ -3882,11 +4476,875 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 
 #endif
 /* ---- end src/print.h, back in src/api_module.c ---- */
+/* ---- src/compile.h ---- */
+/* The compiler's entry points: a kernel's IR to bytecode. */
+#ifndef PTXVM_COMPILE_H
+#define PTXVM_COMPILE_H
+/* ---- src/bytecode.h ---- */
+/* The bytecode: what the compiler (compile.c) emits per kernel and the
+   interpreter (exec.c) runs, one dispatch per warp.
+
+   An instruction is a fixed 40-byte record:
+
+     +--------+--------+--------+--------+--------+--------+-----------+--------+
+     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |   x u64   | src u32|
+     +--------+--------+--------+--------+--------+--------+-----------+--------+
+
+   op   the handler, chosen at compile time per (operation, type,
+        modifiers), so no handler switches on a type at run time;
+   gd   guard: a predicate slot, PV_GUARD_NEG for @!p, or PV_NO_GUARD;
+   d..c operands: byte offsets of register columns in the warp's register
+        file, or predicate slots (for predicate operands);
+   x    a 64-bit immediate: a branch target (instruction index), a constant
+        offset of an address, a parameter offset, a shift count...;
+   src  the IR instruction it came from, for messages.
+
+   Registers are columns of 32 lanes: a 32-bit register (and .b16/.b8/
+   .f16 ones, held in the low bits) is uint32_t[32], a 64-bit one
+   uint64_t[32], a predicate one uint32_t mask. Constants are columns too,
+   filled when a warp starts, so every ALU handler is register-register
+   and its lane loop vectorises. */
+#ifndef PTXVM_BYTECODE_H
+#define PTXVM_BYTECODE_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/bytecode.h ---- */
+/* ---- src/ops_int.h ---- */
+/* Bytecode operations of the integer family (exec_int.h runs them,
+   compile_int.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+#ifndef PTXVM_OPS_INT_H
+#define PTXVM_OPS_INT_H
+#define PV_OPS_INT(X)
+#endif
+/* ---- end src/ops_int.h, back in src/bytecode.h ---- */
+/* ---- src/ops_float.h ---- */
+/* Bytecode operations of the floating-point family (exec_float.h runs
+   them, compile_float.c emits them). X-macro list, see PV_OPS in
+   bytecode.h. */
+#ifndef PTXVM_OPS_FLOAT_H
+#define PTXVM_OPS_FLOAT_H
+#define PV_OPS_FLOAT(X)
+#endif
+/* ---- end src/ops_float.h, back in src/bytecode.h ---- */
+
+#define PV_LANES 32
+#define PV_NO_GUARD  0xffffu
+#define PV_GUARD_NEG 0x8000u
+
+typedef struct pv_insn {
+    uint16_t op, guard;
+    uint32_t d, a, b, c;
+    uint64_t x;
+    uint32_t src;
+    uint32_t aux;            /* a fourth operand or a small immediate       */
+} pv_insn;
+
+/* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
+   result bits do not depend on signedness); U/S where they do. */
+#define PV_OPS(X) \
+    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) \
+    /* moves and constants */ \
+    X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
+    X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
+    X(CVT_U16_U32) X(CVT_S16_S32) X(CVT_U8_U32) X(CVT_S8_S32) \
+    /* special registers */ \
+    X(SREG_TID) X(SREG_NTID) X(SREG_CTAID) X(SREG_NCTAID) X(SREG_LANEID) \
+    X(SREG_WARPID) X(SREG_NWARPID) X(SREG_LANEMASK) X(SREG_CLOCK) \
+    X(SREG_CLOCK64) X(SREG_ZERO32) X(SREG_ZERO64) X(SREG_SMEM) \
+    /* integer arithmetic */ \
+    X(ADD_I32) X(ADD_I64) X(SUB_I32) X(SUB_I64) X(MUL_LO_I32) X(MUL_LO_I64) \
+    X(MUL_HI_U32) X(MUL_HI_S32) X(MUL_WIDE_U32) X(MUL_WIDE_S32) \
+    X(MUL_HI_U64) X(MUL_HI_S64) \
+    X(MAD_LO_I32) X(MAD_LO_I64) X(MAD_WIDE_U32) X(MAD_WIDE_S32) \
+    X(NEG_I32) X(NEG_I64) \
+    X(MIN_U32) X(MIN_S32) X(MAX_U32) X(MAX_S32) \
+    X(MIN_U64) X(MIN_S64) X(MAX_U64) X(MAX_S64) \
+    /* logic and shifts */ \
+    X(AND_B32) X(OR_B32) X(XOR_B32) X(NOT_B32) \
+    X(AND_B64) X(OR_B64) X(XOR_B64) X(NOT_B64) \
+    X(AND_P) X(OR_P) X(XOR_P) X(NOT_P) \
+    X(SHL_B32) X(SHR_U32) X(SHR_S32) X(SHL_B64) X(SHR_U64) X(SHR_S64) \
+    /* comparison and selection */ \
+    X(SETP_I32) X(SETP_I64) X(SETP_F32) X(SETP_F64) \
+    X(SELP32) X(SELP64) \
+    /* floating point (round to nearest; other modes through softfp) */ \
+    X(ADD_F32) X(SUB_F32) X(MUL_F32) X(FMA_F32) X(ADD_F64) X(SUB_F64) \
+    X(MUL_F64) X(FMA_F64) X(NEG_F32) X(ABS_F32) X(NEG_F64) X(ABS_F64) \
+    X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
+    /* memory */ \
+    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) \
+    /* vector pack/unpack (mov): x = element bits | count << 8, elements
+       in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
+       column in d */ \
+    X(PACK) X(UNPACK)
+
+enum pv_op {
+#define PV_OP_ENUM(n) PV_OP_##n,
+    PV_OPS(PV_OP_ENUM)
+    PV_OPS_INT(PV_OP_ENUM)
+    PV_OPS_FLOAT(PV_OP_ENUM)
+#undef PV_OP_ENUM
+    PV_OP_COUNT
+};
+
+/* Comparison codes for SETP_* (insn.aux). */
+enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
+       PV_CMP_LO, PV_CMP_LS, PV_CMP_HI, PV_CMP_HS, PV_CMP_EQU, PV_CMP_NEU,
+       PV_CMP_LTU, PV_CMP_LEU, PV_CMP_GTU, PV_CMP_GEU, PV_CMP_NUM,
+       PV_CMP_NAN };
+
+/* Memory access descriptors for LD/ST (packed into insn.aux):
+   bits 0-3 the element size in bytes (1, 2, 4, 8), bit 4 sign-extend,
+   bits 5-8 the vector length (1, 2, 4, 8), bits 9-12 the state space
+   (ir_space; SP_NONE = generic), bit 13 destination is a 64-bit column,
+   bit 14 the address register is 32-bit. For LD/ST, a is the address
+   column (or none: PV_NO_REG with x the absolute address/offset), x the
+   constant offset, d the first data column (vector elements consecutive,
+   each a whole column apart: insn.c is the column stride). */
+#define PV_MEM_SIZE(aux)    ((aux) & 15u)
+#define PV_MEM_SIGNED       (1u << 4)
+#define PV_MEM_VEC(aux)     (((aux) >> 5) & 15u)
+#define PV_MEM_SPACE(aux)   (((aux) >> 9) & 15u)
+#define PV_MEM_AUX(size, vec, space) ((size) | ((vec) << 5) | ((space) << 9))
+#define PV_MEM_WIDE_DST     (1u << 13)
+#define PV_MEM_ADDR32       (1u << 14)
+#define PV_NO_REG 0xffffffffu
+
+/* Special-register selectors (insn.aux). */
+enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };
+
+/* A compiled kernel. */
+typedef struct pv_const {
+    uint32_t slot;           /* register-file offset of the column          */
+    uint32_t wide;           /* 64-bit column                               */
+    uint64_t value;
+} pv_const;
+
+typedef struct pv_code {
+    pv_insn  *insns;
+    uint32_t  ninsns;
+    uint32_t  rf_bytes;      /* register file per warp                      */
+    uint32_t  npreds;        /* predicate slots per warp                    */
+    pv_const *consts;
+    uint32_t  nconsts;
+    uint32_t  local_bytes;   /* .local frame per thread                     */
+    uint32_t  shared_bytes;  /* static .shared per CTA                      */
+    uint32_t  param_bytes;   /* kernel parameter buffer                     */
+    uint32_t *param_offsets; /* offset of each kernel parameter             */
+    uint32_t  nparams;
+    uint32_t  insn_cap, const_cap;   /* allocated sizes                     */
+} pv_code;
+
+#endif
+/* ---- end src/bytecode.h, back in src/compile.h ---- */
+/* ---- src/sema.h ---- */
+/* The checker: resolves every name in the module (with block scoping in
+   function bodies), lays out variables, and checks each instruction
+   against the instruction table (isa.h). It reports the first problem as
+   PTXVM_E_SEMANTIC with its position, through pv_fail. */
+#ifndef PTXVM_SEMA_H
+#define PTXVM_SEMA_H
+/* ---- src/ir.h ---- */
+/* The module IR: what the parser builds, the checker annotates, the
+   printer prints and the compiler consumes.
+
+   Everything lives in flat pools owned by the module (ir_module), and
+   items refer to each other by 32-bit indices, so the IR is compact
+   (a few bytes per byte of PTX), cheap to build and trivially freed.
+   Names are symbol ids from the module's string table (strtab.h); index 0
+   of every pool is unused so that 0 can mean "none". Every node carries
+   its source position (1-based line and column, in bytes). */
+#ifndef PTXVM_IR_H
+#define PTXVM_IR_H
+/* ---- src/strtab.h ---- */
+/* Interned strings: every identifier, directive, modifier and string
+   literal of a module becomes a 32-bit symbol id. Keywords are interned
+   first, in the order of keywords.h, so KW_x is the id of keyword x in
+   every module and the parser and checker compare ids, not text. */
+#ifndef PTXVM_STRTAB_H
+#define PTXVM_STRTAB_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/mem.h ---- */
+
+typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
+
+typedef struct pv_heap {
+    pv_alloc_fn fn;
+    void       *user;
+    size_t      live;      /* bytes currently held                        */
+    size_t      peak;      /* high-water mark of live, for the benchmarks  */
+} pv_heap;
+
+/* Resize p (old bytes) to n bytes; n == 0 frees and returns NULL. Returns
+   NULL on failure, leaving p untouched. */
+PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
+PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* The built-in allocator: realloc/free from libc. */
+PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
+
+/* A bump allocator: allocations are freed all at once. */
+typedef struct pv_chunk pv_chunk;
+typedef struct pv_arena {
+    pv_heap  *heap;
+    pv_chunk *head;
+    char     *cur, *end;
+} pv_arena;
+
+PTXVM_INTERNAL void  pv_arena_init(pv_arena *a, pv_heap *h);
+/* n bytes aligned to align (a power of two <= 16); NULL on failure. */
+PTXVM_INTERNAL void *pv_arena_alloc(pv_arena *a, size_t n, size_t align);
+PTXVM_INTERNAL void  pv_arena_free(pv_arena *a);
+
+/* Grow an array so that it holds at least need elements of size elem.
+   Returns the (possibly moved) array, or NULL on failure or when
+   need * elem overflows; *cap is updated on success. */
+PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
+                             uint32_t need, size_t elem);
+
+#endif
+/* ---- end src/mem.h, back in src/strtab.h ---- */
+
+typedef struct pv_str {
+    const char *s;
+    uint32_t    len;
+    uint32_t    hash;
+} pv_str;
+
+typedef struct pv_strtab {
+    pv_heap  *heap;
+    pv_arena *arena;     /* where interned text is copied */
+    pv_str   *strs;      /* strs[id]; id 0 is "no symbol" */
+    uint32_t  n, cap;
+    uint64_t *slots;     /* open addressing: hash << 32 | id, 0 = empty */
+    uint32_t  mask;
+} pv_strtab;
+
+/* Set up and intern every keyword. Returns 0 on success, -1 on failure. */
+PTXVM_INTERNAL int      pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a);
+PTXVM_INTERNAL void     pv_strtab_free(pv_strtab *t);
+/* The id of s[0..len), interning it; 0 when memory runs out. */
+PTXVM_INTERNAL uint32_t pv_intern(pv_strtab *t, const char *s, size_t len);
+/* The id of s[0..len) if interned, else 0. */
+PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len);
+
+static inline const char *pv_sym_text(const pv_strtab *t, uint32_t id)
+{
+    return t->strs[id].s;
+}
+static inline uint32_t pv_sym_len(const pv_strtab *t, uint32_t id)
+{
+    return t->strs[id].len;
+}
+#endif
+/* ---- end src/strtab.h, back in src/ir.h ---- */
+
+/* ---- types ------------------------------------------------------------ */
+typedef enum ir_type {
+    T_NONE = 0,
+    T_PRED,
+    T_B8, T_B16, T_B32, T_B64, T_B128,
+    T_U8, T_U16, T_U32, T_U64,
+    T_S8, T_S16, T_S32, T_S64,
+    T_F16, T_F16X2, T_BF16, T_BF16X2, T_F32, T_F64,
+    T_TF32, T_F32X2, T_U16X2, T_S16X2,
+    T_E4M3, T_E5M2, T_E4M3X2, T_E5M2X2, T_E2M1X2, T_E2M3X2, T_E3M2X2,
+    T_UE8M0X2,
+    T_TEXREF, T_SAMPLERREF, T_SURFREF,
+    T_COUNT
+} ir_type;
+
+/* The ir_type named by a type keyword (KW_u32 -> T_U32), or T_NONE. */
+PTXVM_INTERNAL ir_type ir_type_of_kw(uint32_t kw);
+/* The keyword naming t (T_U32 -> KW_u32). */
+PTXVM_INTERNAL uint32_t ir_type_kw(ir_type t);
+/* Size in bytes (T_PRED: 1, opaque references: 8). */
+PTXVM_INTERNAL uint32_t ir_type_size(ir_type t);
+/* Classes used by the operand-compatibility rules of ISA section 6.1. */
+enum { TC_NONE, TC_PRED, TC_BITS, TC_UINT, TC_SINT, TC_FLOAT, TC_OPAQUE };
+PTXVM_INTERNAL int ir_type_class(ir_type t);
+
+/* ---- state spaces -------------------------------------------------------- */
+typedef enum ir_space {
+    SP_NONE = 0, SP_REG, SP_SREG, SP_CONST, SP_GLOBAL, SP_LOCAL, SP_PARAM,
+    SP_SHARED, SP_TEX
+} ir_space;
+PTXVM_INTERNAL ir_space ir_space_of_kw(uint32_t kw);
+PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s);
+
+/* ---- linkage ------------------------------------------------------------ */
+enum { LK_NONE = 0, LK_EXTERN, LK_VISIBLE, LK_WEAK, LK_COMMON };
+
+/* ---- variables ------------------------------------------------------------
+   One record per declared name: module variables, function parameters and
+   return values, registers (a parameterised %r<100> is one record with
+   count 100), locals in nested blocks. */
+enum {
+    VF_MANAGED      = 1u << 0,  /* .attribute(.managed)                   */
+    VF_UNSIZED      = 1u << 1,  /* first dimension left empty: a[]        */
+    VF_PTR          = 1u << 2,  /* .param with .ptr attribute             */
+    VF_RETURN       = 1u << 3,  /* a .func return value                   */
+    VF_UNIFIED      = 1u << 4,  /* .attribute(.unified(...))              */
+    VF_PARAMETERISED = 1u << 5  /* %r<count>                              */
+};
+
+typedef struct ir_var {
+    uint32_t name;          /* symbol                                     */
+    uint32_t line, col;
+    uint8_t  space;         /* ir_space                                   */
+    uint8_t  type;          /* ir_type of one element                     */
+    uint8_t  vec;           /* 0 scalar, else 2, 4 or 8                   */
+    uint8_t  linkage;       /* LK_*                                       */
+    uint8_t  flags;         /* VF_*                                       */
+    uint8_t  ndims;         /* array dimensions                           */
+    uint8_t  ptr_space;     /* .ptr .global etc: the pointee space        */
+    uint8_t  pad_;
+    uint32_t align;         /* .align N, 0 when not given                 */
+    uint32_t ptr_align;     /* .ptr ... .align N                          */
+    uint32_t count;         /* %r<count>; 0 when not parameterised        */
+    uint32_t dims;          /* first dimension in ir_module.dims           */
+    uint32_t init;          /* initializer index in ir_module.inits, or 0  */
+    uint32_t scope;         /* block within its function; 0 = outermost   */
+    uint64_t size;          /* bytes (after dims are known); 0 unsized     */
+} ir_var;
+
+/* ---- initializers ----------------------------------------------------------
+   An initializer is the variable's memory image as runs of bytes at byte
+   offsets (ir_seg; bytes not covered are zero), plus relocations for
+   elements that hold an address. Runs keep sparse initialisers of huge
+   arrays small. Texture/sampler/surface references keep their field
+   initialisers as (field, value) pairs. */
+typedef struct ir_seg {
+    uint64_t offset;        /* byte offset in the variable                */
+    uint32_t bytes;         /* first byte in ir_module.blob               */
+    uint32_t n;             /* length                                     */
+} ir_seg;
+
+enum { RELOC_ADDR = 0, RELOC_GENERIC = 1 };
+typedef struct ir_reloc {
+    uint64_t offset;        /* byte offset in the variable                */
+    uint32_t sym;           /* the variable or function whose address     */
+    uint8_t  kind;          /* RELOC_*                                    */
+    uint8_t  size;          /* bytes of the element (4 or 8)              */
+    int64_t  addend;
+    uint32_t line, col;     /* the name in the initialiser                */
+} ir_reloc;
+
+typedef struct ir_field {
+    uint32_t name;          /* addr_mode_0, filter_mode, ...              */
+    uint32_t sym;           /* value as identifier (clamp_to_edge), or 0  */
+    uint64_t value;         /* value as integer when sym == 0             */
+} ir_field;
+
+typedef struct ir_init {
+    uint32_t segs, nsegs;       /* into ir_module.segs                    */
+    uint32_t relocs, nrelocs;   /* into ir_module.relocs                  */
+    uint32_t fields, nfields;   /* into ir_module.fields                  */
+    uint64_t elems;         /* outermost elements given (sizes a[])       */
+    uint8_t  braced;        /* written with braces (else one scalar)      */
+} ir_init;
+
+/* ---- operands ----------------------------------------------------------------
+   An instruction's top-level operands are contiguous in ir_module.opnds;
+   the elements of a vector, a call argument list or a p|q pair are
+   contiguous elsewhere in the pool, starting at `sub`. */
+typedef enum ir_opnd_kind {
+    OK_NONE = 0,
+    OK_REG,       /* sym: a name: register, variable, label or function  */
+    OK_INT,       /* val: integer constant; OF_UNSIGNED when .u64 typed   */
+    OK_F32,       /* val: 32-bit float bits (0fXXXXXXXX)                  */
+    OK_F64,       /* val: 64-bit double bits (decimal or 0dXXXX...)       */
+    OK_SYM,       /* sym: label, function or variable as a value; val: +  */
+    OK_ADDR,      /* [sym+val] / [val]; OF_ARRAY for sym[val]             */
+    OK_VEC,       /* {a, b, c, d}: n elements at sub                       */
+    OK_LIST,      /* (a, b, ...): call arguments/returns, n at sub         */
+    OK_PAIR,      /* p|q: 2 elements at sub                                */
+    OK_SINK,      /* _                                                     */
+    OK_BRACKET    /* [a, b, {c, d}]: texture/surface operand, n at sub     */
+} ir_opnd_kind;
+
+enum {
+    OF_NEG      = 1u << 0,  /* !p                                         */
+    OF_COMP     = 1u << 1,  /* register component: comp = 0..3 (.x..w)     */
+    OF_UNSIGNED = 1u << 2,  /* integer constant typed .u64                */
+    OF_ARRAY    = 1u << 3,  /* sym[val] array-element address             */
+    OF_SUFFIX   = 1u << 4   /* address followed by a modifier (.unified)  */
+};
+
+typedef struct ir_opnd {
+    uint8_t  kind;          /* ir_opnd_kind                               */
+    uint8_t  flags;         /* OF_*                                       */
+    uint8_t  comp;          /* component for OF_COMP                      */
+    uint8_t  pad_;
+    uint32_t sym;           /* name, or 0                                 */
+    uint32_t sub;           /* OK_VEC/LIST/PAIR: first element            */
+    uint32_t n;             /* OK_VEC/LIST/PAIR: element count            */
+    uint64_t val;           /* constant, or address offset (two's compl.) */
+    uint32_t line, col;     /* where the operand starts                   */
+} ir_opnd;
+
+/* ---- instructions ------------------------------------------------------------ */
+enum { IF_GUARD_NEG = 1u << 0 };
+
+typedef struct ir_inst {
+    uint32_t line, col;
+    uint32_t opcode;        /* symbol of the opcode word (KW_op_add ...)  */
+    uint32_t mods;          /* first modifier symbol in ir_module.mods    */
+    uint32_t opnds;         /* first operand in ir_module.opnds           */
+    uint32_t guard;         /* guard predicate symbol, 0 = none           */
+    uint32_t loc;           /* source location in ir_module.locs, 0 none  */
+    uint8_t  nmods;
+    uint8_t  nopnds;
+    uint8_t  flags;         /* IF_*                                       */
+    uint8_t  pad_;
+} ir_inst;
+
+/* ---- function bodies -------------------------------------------------------
+   A body is the sequence of its statements in source order; each stmt is
+   a kind and an index into the pool of that kind. */
+typedef enum ir_stmt_kind {
+    ST_INST = 0,   /* index: ir_module.insts                              */
+    ST_VAR,        /* index: ir_module.vars (a declaration in the body)   */
+    ST_OPEN,       /* '{': index: the new block's scope number            */
+    ST_CLOSE,      /* '}': index: the block's scope number                */
+    ST_LABEL,      /* index: ir_module.labels                             */
+    ST_PRAGMA,     /* index: ir_module.pragmas                            */
+    ST_TARGETS,    /* .branchtargets/.calltargets: index: ir_module.tlists */
+    ST_PROTO,      /* label: .callprototype ...: index: ir_module.funcs   */
+    ST_LOC         /* .loc: index: ir_module.locs (also on each ir_inst)  */
+} ir_stmt_kind;
+
+typedef struct ir_stmt {
+    uint32_t kind;
+    uint32_t index;
+} ir_stmt;
+
+typedef struct ir_label {
+    uint32_t name;
+    uint32_t line, col;
+    uint32_t stmt;          /* position in the function's stmt list       */
+} ir_label;
+
+/* .branchtargets / .calltargets lists: label: .branchtargets a, b, c; */
+typedef struct ir_tlist {
+    uint32_t name;          /* the label naming the list                  */
+    uint32_t line, col;
+    uint32_t kind;          /* KW_branchtargets or KW_calltargets         */
+    uint32_t syms, n;       /* names in ir_module.syms                    */
+} ir_tlist;
+
+/* .pragma "a", "b"; */
+typedef struct ir_pragma {
+    uint32_t line, col;
+    uint32_t syms, n;       /* string symbols in ir_module.syms           */
+} ir_pragma;
+
+/* .loc file line col (the inlined_at part is recorded but not used). */
+typedef struct ir_loc {
+    uint32_t file, line, col;
+    uint32_t at_line, at_col;   /* the .loc directive itself             */
+} ir_loc;
+
+/* ---- functions ------------------------------------------------------------ */
+enum {
+    FF_ENTRY      = 1u << 0,  /* .entry (else .func)                       */
+    FF_BODY       = 1u << 1,  /* has a body (else a declaration)           */
+    FF_NORETURN   = 1u << 2,
+    FF_EXPLICITCLUSTER = 1u << 3,
+    FF_PROTOTYPE  = 1u << 4,  /* a .callprototype, not a function          */
+    FF_BLOCKSARECLUSTERS = 1u << 5,
+    FF_ADDRESS_TAKEN = 1u << 6  /* named outside a direct call (checker)   */
+};
+
+typedef struct ir_func {
+    uint32_t name;
+    uint32_t line, col;
+    uint32_t flags;          /* FF_*                                      */
+    uint32_t linkage;        /* LK_*                                      */
+    uint32_t params, nparams;    /* ir_module.vars[params ..]             */
+    uint32_t rets, nrets;        /* return values, ir_module.vars         */
+    uint32_t stmts, nstmts;      /* ir_module.stmts                       */
+    uint32_t nscopes;            /* blocks in the body, the outermost = 0 */
+    uint32_t maxntid[3], reqntid[3], reqnctapercluster[3];
+    uint32_t minnctapersm, maxnreg, maxnctapersm, maxclusterrank;
+    uint32_t pragmas, npragmas;  /* function-level .pragma (before body)  */
+    uint32_t abi_preserve, abi_preserve_control; /* 0 when absent; else N+1 */
+    /* filled by the checker: */
+    uint32_t unknown_inst;       /* first instruction with an opcode this
+                                    version does not know, 0 = none       */
+    uint32_t callees, ncallees;  /* directly called functions, in syms    */
+    uint32_t indirect;           /* makes indirect calls                  */
+} ir_func;
+
+/* ---- the module ----------------------------------------------------------- */
+typedef enum ir_item_kind {
+    IT_VAR = 0,    /* module-scope variable: index into vars              */
+    IT_FUNC,       /* function, declaration or prototype: index into funcs */
+    IT_FILE,       /* .file: index into files                            */
+    IT_SECTION,    /* .section: index into sections                      */
+    IT_PRAGMA,     /* module-level .pragma: index into pragmas            */
+    IT_ALIAS       /* .alias: index into aliases                          */
+} ir_item_kind;
+
+typedef struct ir_item {
+    uint32_t kind;
+    uint32_t index;
+} ir_item;
+
+typedef struct ir_file {
+    uint32_t index;         /* the number .loc uses                        */
+    uint32_t name;          /* string symbol                               */
+    uint64_t mtime, size;   /* optional timestamp and size, 0 if absent    */
+    uint8_t  has_meta;
+} ir_file;
+
+/* .section name { .b8 ... } — DWARF data: kept as its name and the
+   number of data bytes declared; its contents are checked, not stored. */
+typedef struct ir_section {
+    uint32_t name;
+    uint32_t line, col;
+    uint64_t bytes;
+} ir_section;
+
+typedef struct ir_alias {
+    uint32_t alias, target;
+    uint32_t line, col;
+} ir_alias;
+
+/* Growable pools: data[0 .. len), data[0] unused where noted. */
+#define IR_POOL(T) struct { T *data; uint32_t len, cap; }
+
+typedef struct ir_module {
+    pv_heap   *heap;
+    pv_arena   arena;       /* strings and other text                      */
+    pv_strtab  strtab;
+    uint32_t   source;      /* symbol: the source name for messages       */
+
+    uint32_t   version_major, version_minor;
+    uint32_t   address_size;        /* 32 or 64                           */
+    uint32_t   targets, ntargets;   /* .target words in syms              */
+    uint32_t   target_line;
+
+    IR_POOL(ir_item)    items;      /* module statements in source order  */
+    IR_POOL(ir_var)     vars;       /* [0] unused                         */
+    IR_POOL(ir_func)    funcs;      /* [0] unused                         */
+    IR_POOL(ir_inst)    insts;      /* [0] unused                         */
+    IR_POOL(ir_opnd)    opnds;      /* [0] unused                         */
+    IR_POOL(uint32_t)   mods;       /* [0] unused                         */
+    IR_POOL(ir_stmt)    stmts;
+    IR_POOL(ir_label)   labels;     /* [0] unused                         */
+    IR_POOL(ir_tlist)   tlists;     /* [0] unused                         */
+    IR_POOL(ir_pragma)  pragmas;    /* [0] unused                         */
+    IR_POOL(ir_loc)     locs;       /* [0] unused                         */
+    IR_POOL(ir_file)    files;
+    IR_POOL(ir_section) sections;
+    IR_POOL(ir_alias)   aliases;
+    IR_POOL(uint32_t)   syms;       /* symbol lists                       */
+    IR_POOL(uint64_t)   dims;       /* array dimensions                   */
+    IR_POOL(ir_init)    inits;      /* [0] unused                         */
+    IR_POOL(ir_seg)     segs;
+    IR_POOL(uint8_t)    blob;       /* initializer bytes                  */
+    IR_POOL(ir_reloc)   relocs;
+    IR_POOL(ir_field)   fields;
+    void      *scratch;     /* parser scratch (freed after parsing)        */
+    size_t     scratch_bytes;
+} ir_module;
+
+/* Create an empty module whose pools hold their unused [0] slots.
+   Returns NULL when memory runs out. */
+PTXVM_INTERNAL ir_module *ir_module_new(pv_heap *heap);
+PTXVM_INTERNAL void ir_module_free(ir_module *m);
+/* Give back the slack of every pool once the module is complete (a pool
+   that cannot be shrunk keeps its memory). */
+PTXVM_INTERNAL void ir_module_shrink(ir_module *m);
+
+/* The text of a symbol. */
+static inline const char *ir_name(const ir_module *m, uint32_t sym)
+{
+    return pv_sym_text(&m->strtab, sym);
+}
+
+/* Modifiers and operands of an instruction. */
+static inline const uint32_t *ir_mods(const ir_module *m, const ir_inst *in)
+{
+    return m->mods.data + in->mods;
+}
+static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
+{
+    return m->opnds.data + in->opnds;
+}
+
+
+#endif
+/* ---- end src/ir.h, back in src/sema.h ---- */
+/* ---- src/diag.h ---- */
+/* Diagnostics for loading a module: the first error ends the load. The
+   parser, the checker and the lexer report through pv_fail, which formats
+   "name:line:col: error: message" and longjmps back to the load entry,
+   where the module and everything it holds are freed in one place. */
+#ifndef PTXVM_DIAG_H
+#define PTXVM_DIAG_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/diag.h ---- */
+
+typedef struct pv_diag {
+    jmp_buf      jb;
+    ptxvm_result code;
+    const char  *source;        /* source name for messages              */
+    char         msg[512];
+} pv_diag;
+
+PTXVM_INTERNAL PV_NORETURN void pv_fail(pv_diag *d, ptxvm_result code,
+                                        uint32_t line, uint32_t col,
+                                        const char *fmt, ...) PV_PRINTF(5, 6);
+PTXVM_INTERNAL PV_NORETURN void pv_fail_oom(pv_diag *d);
+/* Quote at most max bytes of s for a message, escaping what is not
+   printable; out must hold 4*max+8 bytes. Returns out. */
+PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
+                                    size_t max);
+#endif
+/* ---- end src/diag.h, back in src/sema.h ---- */
+
+/* What a name in an operand refers to. */
+typedef enum sema_ref_kind {
+    REF_NONE = 0,
+    REF_VAR,      /* a variable or register: ir_module.vars[index]         */
+    REF_SREG,     /* a special register: index = its keyword (KW_sr_tid)   */
+    REF_LABEL,    /* a label of the current function: ir_module.labels     */
+    REF_FUNC,     /* a function or prototype: ir_module.funcs[index]       */
+    REF_TLIST     /* a .branchtargets/.calltargets list: ir_module.tlists  */
+} sema_ref_kind;
+
+typedef struct sema_ref {
+    sema_ref_kind kind;
+    uint32_t      index;
+    /* for REF_VAR and REF_SREG: */
+    ir_type       type;
+    uint8_t       vec;        /* 0 scalar, 2/4/8 vector                     */
+    ir_space      space;      /* SP_REG, SP_SREG, SP_PARAM, SP_GLOBAL, ...   */
+    uint32_t      element;    /* %r57 of %r<100>: 57                        */
+} sema_ref;
+
+typedef struct pv_sema pv_sema;
+
+/* Resolve sym as seen by the instruction being checked (block scoping,
+   parameterised register names, special registers, labels, functions).
+   Returns 0 and fills *out, or -1 when the name is undeclared. */
+PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out);
+/* The module and diagnostics of the check in progress. */
+PTXVM_INTERNAL ir_module *sema_module(pv_sema *S);
+PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
+
+/* Check the whole module with the instruction table isa (isa.h). Returns
+   normally, or fails through d. */
+struct pv_isa;
+struct isa_decoded;
+PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
+                                      struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
+
+#endif
+/* ---- end src/sema.h, back in src/compile.h ---- */
+
+struct pv_isa;
+/* Compile kernel k into k->code. On failure (PTXVM_E_UNSUPPORTED naming
+   the instruction, PTXVM_E_NO_MEMORY) msg receives the message. */
+PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k,
+                                              struct pv_isa *isa,
+                                              char *msg, size_t msglen);
+PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *code);
+#endif
+/* ---- end src/compile.h, back in src/api_module.c ---- */
 #include <stdio.h>
 
 static void module_free(ptxvm_module *m)
 {
     pv_heap *h = &m->vm->heap;
+    uint32_t i;
+    for (i = 0; m->kernels && i < m->nkernels; i++)
+        pv_code_free(h, m->kernels[i].code);
+    pv_module_free_globals(m);
     if (m->kernels)
         pv_free(h, m->kernels, (size_t)m->nkernels * sizeof *m->kernels);
     if (m->kparams)
@@ -3914,6 +5372,7 @@ static int build_kernels(ptxvm_module *mod)
         mod->kernels = (ptxvm_kernel *)pv_realloc(h, NULL, 0, nk * sizeof *mod->kernels);
         if (!mod->kernels)
             return -1;
+        memset(mod->kernels, 0, nk * sizeof *mod->kernels);
     }
     if (np) {
         mod->kparams = (uint32_t *)pv_realloc(h, NULL, 0, 2 * (size_t)np * sizeof(uint32_t));
@@ -3927,6 +5386,7 @@ static int build_kernels(ptxvm_module *mod)
         if ((f->flags & (FF_ENTRY | FF_BODY)) != (FF_ENTRY | FF_BODY))
             continue;
         kn = &mod->kernels[k++];
+        kn->code = NULL;
         kn->module = mod;
         kn->func = i;
         kn->nparams = f->nparams;
@@ -4009,6 +5469,11 @@ ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
     if (build_kernels(mod) != 0) {
         module_free(mod);
         return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory", name);
+    }
+    r = pv_module_place_globals(mod);
+    if (r != PTXVM_OK) {
+        module_free(mod);
+        return r;
     }
     mod->next = vm->modules;
     if (vm->modules)
@@ -4136,6 +5601,12 @@ ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
                             ir_name(ir, ir->funcs.data[where].name));
         }
     }
+    if (!k->code) {
+        char msg[512];
+        ptxvm_result r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg);
+        if (r != PTXVM_OK)
+            return pv_error(m->vm, r, "%s", msg);
+    }
     *out = k;
     return pv_ok(m->vm);
 }
@@ -4210,8 +5681,8 @@ ptxvm_result ptxvm_module_print(ptxvm_module *m, char *buf, size_t cap,
     return pv_ok(m->vm);
 }
 /* ---- src/api_pending.c ---- */
-/* Public functions whose machinery is not built yet: device memory,
-   launches, host-function calls from kernels, textures and surfaces.
+/* Public functions whose machinery is not built yet: launches,
+   host-function calls from kernels, textures and surfaces.
    Each checks its arguments and then fails with PTXVM_E_UNSUPPORTED and
    a message saying what is missing, never silently. */
 
@@ -4222,75 +5693,6 @@ static ptxvm_result pending(ptxvm_vm *vm, const char *what)
     return pv_error(vm, PTXVM_E_UNSUPPORTED,
                     "%s: not supported by this version of ptxvm (%s)", what,
                     ptxvm_version());
-}
-
-ptxvm_result ptxvm_mem_alloc(ptxvm_vm *vm, size_t size, ptxvm_addr *out)
-{
-    PV_UNUSED(size);
-    if (out)
-        *out = 0;
-    return pending(vm, "device memory (ptxvm_mem_alloc)");
-}
-
-ptxvm_result ptxvm_mem_free(ptxvm_vm *vm, ptxvm_addr addr)
-{
-    PV_UNUSED(addr);
-    return pending(vm, "device memory (ptxvm_mem_free)");
-}
-
-ptxvm_result ptxvm_mem_map(ptxvm_vm *vm, void *host, size_t size,
-                           unsigned access, ptxvm_addr *out)
-{
-    PV_UNUSED(host);
-    PV_UNUSED(size);
-    PV_UNUSED(access);
-    if (out)
-        *out = 0;
-    return pending(vm, "host mappings (ptxvm_mem_map)");
-}
-
-ptxvm_result ptxvm_mem_unmap(ptxvm_vm *vm, ptxvm_addr addr)
-{
-    PV_UNUSED(addr);
-    return pending(vm, "host mappings (ptxvm_mem_unmap)");
-}
-
-ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
-                                     const ptxvm_mem_callbacks *cb,
-                                     void *user, ptxvm_addr *out)
-{
-    PV_UNUSED(size);
-    PV_UNUSED(cb);
-    PV_UNUSED(user);
-    if (out)
-        *out = 0;
-    return pending(vm, "callback-backed memory (ptxvm_mem_map_callbacks)");
-}
-
-ptxvm_result ptxvm_memcpy_htod(ptxvm_vm *vm, ptxvm_addr dst, const void *src,
-                               size_t n)
-{
-    PV_UNUSED(dst);
-    PV_UNUSED(src);
-    PV_UNUSED(n);
-    return pending(vm, "device memory (ptxvm_memcpy_htod)");
-}
-
-ptxvm_result ptxvm_memcpy_dtoh(ptxvm_vm *vm, void *dst, ptxvm_addr src,
-                               size_t n)
-{
-    PV_UNUSED(dst);
-    PV_UNUSED(src);
-    PV_UNUSED(n);
-    return pending(vm, "device memory (ptxvm_memcpy_dtoh)");
-}
-
-ptxvm_result ptxvm_memset(ptxvm_vm *vm, ptxvm_addr dst, int byte, size_t n)
-{
-    PV_UNUSED(dst);
-    PV_UNUSED(byte);
-    PV_UNUSED(n);
-    return pending(vm, "device memory (ptxvm_memset)");
 }
 
 ptxvm_result ptxvm_call_read(const ptxvm_call *call, ptxvm_addr generic,
@@ -4313,48 +5715,6 @@ ptxvm_result ptxvm_call_write(const ptxvm_call *call, ptxvm_addr generic,
     return call ? pending(call->vm, "kernel calls to host functions "
                                     "(ptxvm_call_write)")
                 : PTXVM_E_INVALID_ARGUMENT;
-}
-
-ptxvm_result ptxvm_module_get_global(ptxvm_module *m, const char *name,
-                                     ptxvm_addr *addr, size_t *size)
-{
-    uint32_t sym, i;
-    if (addr)
-        *addr = 0;
-    if (size)
-        *size = 0;
-    if (!m || !name)
-        return m ? pv_error(m->vm, PTXVM_E_INVALID_ARGUMENT,
-                            "ptxvm_module_get_global: name must not be NULL")
-                 : PTXVM_E_INVALID_ARGUMENT;
-    sym = pv_lookup(&m->ir->strtab, name, strlen(name));
-    for (i = 0; sym && i < m->ir->items.len; i++) {
-        const ir_item *it = &m->ir->items.data[i];
-        const ir_var *v;
-        if (it->kind != IT_VAR)
-            continue;
-        v = &m->ir->vars.data[it->index];
-        if (v->name == sym && (v->space == SP_GLOBAL || v->space == SP_CONST) &&
-            v->linkage != LK_EXTERN)
-            return pending(m->vm, "device memory for module variables "
-                                  "(ptxvm_module_get_global)");
-    }
-    return pv_error(m->vm, PTXVM_E_NOT_FOUND,
-                    "%s: no .global or .const variable named '%s'",
-                    ir_name(m->ir, m->ir->source), name);
-}
-
-ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
-                                 ptxvm_stats *stats)
-{
-    if (stats)
-        memset(stats, 0, sizeof *stats);
-    if (!k)
-        return PTXVM_E_INVALID_ARGUMENT;
-    if (!l)
-        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_launch_kernel: launch must not be NULL");
-    return pending(k->module->vm, "kernel execution (ptxvm_launch_kernel)");
 }
 
 ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
@@ -5028,8 +6388,19 @@ PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
 /* Check the whole module with the instruction table isa (isa.h). Returns
    normally, or fails through d. */
 struct pv_isa;
+struct isa_decoded;
 PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
                                       struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
 
 #endif
 /* ---- end src/sema.h, back in src/isa.h ---- */
@@ -5298,6 +6669,9 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     vm->heap = heap;
     vm->heap.live = heap.live;
     vm->heap.peak = heap.peak;
+    pv_devmem_init(&vm->mem, &vm->heap, c.device_mem_limit);
+    if (c.flags & PTXVM_FLAG_UNCHECKED)
+        vm->mem.host_align = 0;
     *out = vm;
     return PTXVM_OK;
 }
@@ -5310,6 +6684,7 @@ void ptxvm_destroy(ptxvm_vm *vm)
         return;
     while (vm->modules)
         ptxvm_module_unload(vm->modules);
+    pv_devmem_free(&vm->mem);
     for (i = 0; i < vm->nhostfns; i++)
         pv_free(&vm->heap, vm->hostfns[i].name, vm->hostfns[i].name_len + 1);
     if (vm->hostfns)
@@ -5367,6 +6742,3862 @@ ptxvm_result ptxvm_register_function(ptxvm_vm *vm, const char *name,
     vm->hostfns[vm->nhostfns].user = user;
     vm->nhostfns++;
     return pv_ok(vm);
+}
+/* ---- src/compile.c ---- */
+/* The compiler: a checked kernel's IR to bytecode (bytecode.h).
+
+   It walks the kernel with the checker (sema_visit_function), so names
+   resolve with the same block scoping and every instruction arrives with
+   its decoded modifiers. Registers get columns in the warp register file,
+   constants get constant columns, labels become instruction indices, and
+   each instruction gets the handler for its operation and type. An
+   instruction it cannot lower yet fails the compile with
+   PTXVM_E_UNSUPPORTED naming it and its line. */
+/* ---- src/compile_int.h ---- */
+/* The compiler's internals, shared by compile.c (the driver, layout,
+   moves, memory and control flow) and the instruction-family lowerers
+   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
+#ifndef PTXVM_COMPILE_INT_H
+#define PTXVM_COMPILE_INT_H
+/* ---- src/isa.h ---- */
+/* The instruction table engine: which opcodes are known, and the check of
+   one instruction against the legal forms of its opcode (isa_table.h),
+   decoding its modifiers into isa_decoded for the compiler.
+
+   The table is const data; the matcher compiles the forms of an opcode
+   the first time it is checked into a pv_isa the caller owns (one per
+   checker run, or longer: it depends on nothing but the table). */
+#ifndef PTXVM_ISA_H
+#define PTXVM_ISA_H
+/* ---- src/sema.h ---- */
+/* The checker: resolves every name in the module (with block scoping in
+   function bodies), lays out variables, and checks each instruction
+   against the instruction table (isa.h). It reports the first problem as
+   PTXVM_E_SEMANTIC with its position, through pv_fail. */
+#ifndef PTXVM_SEMA_H
+#define PTXVM_SEMA_H
+/* ---- src/ir.h ---- */
+/* The module IR: what the parser builds, the checker annotates, the
+   printer prints and the compiler consumes.
+
+   Everything lives in flat pools owned by the module (ir_module), and
+   items refer to each other by 32-bit indices, so the IR is compact
+   (a few bytes per byte of PTX), cheap to build and trivially freed.
+   Names are symbol ids from the module's string table (strtab.h); index 0
+   of every pool is unused so that 0 can mean "none". Every node carries
+   its source position (1-based line and column, in bytes). */
+#ifndef PTXVM_IR_H
+#define PTXVM_IR_H
+/* ---- src/strtab.h ---- */
+/* Interned strings: every identifier, directive, modifier and string
+   literal of a module becomes a 32-bit symbol id. Keywords are interned
+   first, in the order of keywords.h, so KW_x is the id of keyword x in
+   every module and the parser and checker compare ids, not text. */
+#ifndef PTXVM_STRTAB_H
+#define PTXVM_STRTAB_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/mem.h ---- */
+
+typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
+
+typedef struct pv_heap {
+    pv_alloc_fn fn;
+    void       *user;
+    size_t      live;      /* bytes currently held                        */
+    size_t      peak;      /* high-water mark of live, for the benchmarks  */
+} pv_heap;
+
+/* Resize p (old bytes) to n bytes; n == 0 frees and returns NULL. Returns
+   NULL on failure, leaving p untouched. */
+PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
+PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* The built-in allocator: realloc/free from libc. */
+PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
+
+/* A bump allocator: allocations are freed all at once. */
+typedef struct pv_chunk pv_chunk;
+typedef struct pv_arena {
+    pv_heap  *heap;
+    pv_chunk *head;
+    char     *cur, *end;
+} pv_arena;
+
+PTXVM_INTERNAL void  pv_arena_init(pv_arena *a, pv_heap *h);
+/* n bytes aligned to align (a power of two <= 16); NULL on failure. */
+PTXVM_INTERNAL void *pv_arena_alloc(pv_arena *a, size_t n, size_t align);
+PTXVM_INTERNAL void  pv_arena_free(pv_arena *a);
+
+/* Grow an array so that it holds at least need elements of size elem.
+   Returns the (possibly moved) array, or NULL on failure or when
+   need * elem overflows; *cap is updated on success. */
+PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
+                             uint32_t need, size_t elem);
+
+#endif
+/* ---- end src/mem.h, back in src/strtab.h ---- */
+
+typedef struct pv_str {
+    const char *s;
+    uint32_t    len;
+    uint32_t    hash;
+} pv_str;
+
+typedef struct pv_strtab {
+    pv_heap  *heap;
+    pv_arena *arena;     /* where interned text is copied */
+    pv_str   *strs;      /* strs[id]; id 0 is "no symbol" */
+    uint32_t  n, cap;
+    uint64_t *slots;     /* open addressing: hash << 32 | id, 0 = empty */
+    uint32_t  mask;
+} pv_strtab;
+
+/* Set up and intern every keyword. Returns 0 on success, -1 on failure. */
+PTXVM_INTERNAL int      pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a);
+PTXVM_INTERNAL void     pv_strtab_free(pv_strtab *t);
+/* The id of s[0..len), interning it; 0 when memory runs out. */
+PTXVM_INTERNAL uint32_t pv_intern(pv_strtab *t, const char *s, size_t len);
+/* The id of s[0..len) if interned, else 0. */
+PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len);
+
+static inline const char *pv_sym_text(const pv_strtab *t, uint32_t id)
+{
+    return t->strs[id].s;
+}
+static inline uint32_t pv_sym_len(const pv_strtab *t, uint32_t id)
+{
+    return t->strs[id].len;
+}
+#endif
+/* ---- end src/strtab.h, back in src/ir.h ---- */
+
+/* ---- types ------------------------------------------------------------ */
+typedef enum ir_type {
+    T_NONE = 0,
+    T_PRED,
+    T_B8, T_B16, T_B32, T_B64, T_B128,
+    T_U8, T_U16, T_U32, T_U64,
+    T_S8, T_S16, T_S32, T_S64,
+    T_F16, T_F16X2, T_BF16, T_BF16X2, T_F32, T_F64,
+    T_TF32, T_F32X2, T_U16X2, T_S16X2,
+    T_E4M3, T_E5M2, T_E4M3X2, T_E5M2X2, T_E2M1X2, T_E2M3X2, T_E3M2X2,
+    T_UE8M0X2,
+    T_TEXREF, T_SAMPLERREF, T_SURFREF,
+    T_COUNT
+} ir_type;
+
+/* The ir_type named by a type keyword (KW_u32 -> T_U32), or T_NONE. */
+PTXVM_INTERNAL ir_type ir_type_of_kw(uint32_t kw);
+/* The keyword naming t (T_U32 -> KW_u32). */
+PTXVM_INTERNAL uint32_t ir_type_kw(ir_type t);
+/* Size in bytes (T_PRED: 1, opaque references: 8). */
+PTXVM_INTERNAL uint32_t ir_type_size(ir_type t);
+/* Classes used by the operand-compatibility rules of ISA section 6.1. */
+enum { TC_NONE, TC_PRED, TC_BITS, TC_UINT, TC_SINT, TC_FLOAT, TC_OPAQUE };
+PTXVM_INTERNAL int ir_type_class(ir_type t);
+
+/* ---- state spaces -------------------------------------------------------- */
+typedef enum ir_space {
+    SP_NONE = 0, SP_REG, SP_SREG, SP_CONST, SP_GLOBAL, SP_LOCAL, SP_PARAM,
+    SP_SHARED, SP_TEX
+} ir_space;
+PTXVM_INTERNAL ir_space ir_space_of_kw(uint32_t kw);
+PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s);
+
+/* ---- linkage ------------------------------------------------------------ */
+enum { LK_NONE = 0, LK_EXTERN, LK_VISIBLE, LK_WEAK, LK_COMMON };
+
+/* ---- variables ------------------------------------------------------------
+   One record per declared name: module variables, function parameters and
+   return values, registers (a parameterised %r<100> is one record with
+   count 100), locals in nested blocks. */
+enum {
+    VF_MANAGED      = 1u << 0,  /* .attribute(.managed)                   */
+    VF_UNSIZED      = 1u << 1,  /* first dimension left empty: a[]        */
+    VF_PTR          = 1u << 2,  /* .param with .ptr attribute             */
+    VF_RETURN       = 1u << 3,  /* a .func return value                   */
+    VF_UNIFIED      = 1u << 4,  /* .attribute(.unified(...))              */
+    VF_PARAMETERISED = 1u << 5  /* %r<count>                              */
+};
+
+typedef struct ir_var {
+    uint32_t name;          /* symbol                                     */
+    uint32_t line, col;
+    uint8_t  space;         /* ir_space                                   */
+    uint8_t  type;          /* ir_type of one element                     */
+    uint8_t  vec;           /* 0 scalar, else 2, 4 or 8                   */
+    uint8_t  linkage;       /* LK_*                                       */
+    uint8_t  flags;         /* VF_*                                       */
+    uint8_t  ndims;         /* array dimensions                           */
+    uint8_t  ptr_space;     /* .ptr .global etc: the pointee space        */
+    uint8_t  pad_;
+    uint32_t align;         /* .align N, 0 when not given                 */
+    uint32_t ptr_align;     /* .ptr ... .align N                          */
+    uint32_t count;         /* %r<count>; 0 when not parameterised        */
+    uint32_t dims;          /* first dimension in ir_module.dims           */
+    uint32_t init;          /* initializer index in ir_module.inits, or 0  */
+    uint32_t scope;         /* block within its function; 0 = outermost   */
+    uint64_t size;          /* bytes (after dims are known); 0 unsized     */
+} ir_var;
+
+/* ---- initializers ----------------------------------------------------------
+   An initializer is the variable's memory image as runs of bytes at byte
+   offsets (ir_seg; bytes not covered are zero), plus relocations for
+   elements that hold an address. Runs keep sparse initialisers of huge
+   arrays small. Texture/sampler/surface references keep their field
+   initialisers as (field, value) pairs. */
+typedef struct ir_seg {
+    uint64_t offset;        /* byte offset in the variable                */
+    uint32_t bytes;         /* first byte in ir_module.blob               */
+    uint32_t n;             /* length                                     */
+} ir_seg;
+
+enum { RELOC_ADDR = 0, RELOC_GENERIC = 1 };
+typedef struct ir_reloc {
+    uint64_t offset;        /* byte offset in the variable                */
+    uint32_t sym;           /* the variable or function whose address     */
+    uint8_t  kind;          /* RELOC_*                                    */
+    uint8_t  size;          /* bytes of the element (4 or 8)              */
+    int64_t  addend;
+    uint32_t line, col;     /* the name in the initialiser                */
+} ir_reloc;
+
+typedef struct ir_field {
+    uint32_t name;          /* addr_mode_0, filter_mode, ...              */
+    uint32_t sym;           /* value as identifier (clamp_to_edge), or 0  */
+    uint64_t value;         /* value as integer when sym == 0             */
+} ir_field;
+
+typedef struct ir_init {
+    uint32_t segs, nsegs;       /* into ir_module.segs                    */
+    uint32_t relocs, nrelocs;   /* into ir_module.relocs                  */
+    uint32_t fields, nfields;   /* into ir_module.fields                  */
+    uint64_t elems;         /* outermost elements given (sizes a[])       */
+    uint8_t  braced;        /* written with braces (else one scalar)      */
+} ir_init;
+
+/* ---- operands ----------------------------------------------------------------
+   An instruction's top-level operands are contiguous in ir_module.opnds;
+   the elements of a vector, a call argument list or a p|q pair are
+   contiguous elsewhere in the pool, starting at `sub`. */
+typedef enum ir_opnd_kind {
+    OK_NONE = 0,
+    OK_REG,       /* sym: a name: register, variable, label or function  */
+    OK_INT,       /* val: integer constant; OF_UNSIGNED when .u64 typed   */
+    OK_F32,       /* val: 32-bit float bits (0fXXXXXXXX)                  */
+    OK_F64,       /* val: 64-bit double bits (decimal or 0dXXXX...)       */
+    OK_SYM,       /* sym: label, function or variable as a value; val: +  */
+    OK_ADDR,      /* [sym+val] / [val]; OF_ARRAY for sym[val]             */
+    OK_VEC,       /* {a, b, c, d}: n elements at sub                       */
+    OK_LIST,      /* (a, b, ...): call arguments/returns, n at sub         */
+    OK_PAIR,      /* p|q: 2 elements at sub                                */
+    OK_SINK,      /* _                                                     */
+    OK_BRACKET    /* [a, b, {c, d}]: texture/surface operand, n at sub     */
+} ir_opnd_kind;
+
+enum {
+    OF_NEG      = 1u << 0,  /* !p                                         */
+    OF_COMP     = 1u << 1,  /* register component: comp = 0..3 (.x..w)     */
+    OF_UNSIGNED = 1u << 2,  /* integer constant typed .u64                */
+    OF_ARRAY    = 1u << 3,  /* sym[val] array-element address             */
+    OF_SUFFIX   = 1u << 4   /* address followed by a modifier (.unified)  */
+};
+
+typedef struct ir_opnd {
+    uint8_t  kind;          /* ir_opnd_kind                               */
+    uint8_t  flags;         /* OF_*                                       */
+    uint8_t  comp;          /* component for OF_COMP                      */
+    uint8_t  pad_;
+    uint32_t sym;           /* name, or 0                                 */
+    uint32_t sub;           /* OK_VEC/LIST/PAIR: first element            */
+    uint32_t n;             /* OK_VEC/LIST/PAIR: element count            */
+    uint64_t val;           /* constant, or address offset (two's compl.) */
+    uint32_t line, col;     /* where the operand starts                   */
+} ir_opnd;
+
+/* ---- instructions ------------------------------------------------------------ */
+enum { IF_GUARD_NEG = 1u << 0 };
+
+typedef struct ir_inst {
+    uint32_t line, col;
+    uint32_t opcode;        /* symbol of the opcode word (KW_op_add ...)  */
+    uint32_t mods;          /* first modifier symbol in ir_module.mods    */
+    uint32_t opnds;         /* first operand in ir_module.opnds           */
+    uint32_t guard;         /* guard predicate symbol, 0 = none           */
+    uint32_t loc;           /* source location in ir_module.locs, 0 none  */
+    uint8_t  nmods;
+    uint8_t  nopnds;
+    uint8_t  flags;         /* IF_*                                       */
+    uint8_t  pad_;
+} ir_inst;
+
+/* ---- function bodies -------------------------------------------------------
+   A body is the sequence of its statements in source order; each stmt is
+   a kind and an index into the pool of that kind. */
+typedef enum ir_stmt_kind {
+    ST_INST = 0,   /* index: ir_module.insts                              */
+    ST_VAR,        /* index: ir_module.vars (a declaration in the body)   */
+    ST_OPEN,       /* '{': index: the new block's scope number            */
+    ST_CLOSE,      /* '}': index: the block's scope number                */
+    ST_LABEL,      /* index: ir_module.labels                             */
+    ST_PRAGMA,     /* index: ir_module.pragmas                            */
+    ST_TARGETS,    /* .branchtargets/.calltargets: index: ir_module.tlists */
+    ST_PROTO,      /* label: .callprototype ...: index: ir_module.funcs   */
+    ST_LOC         /* .loc: index: ir_module.locs (also on each ir_inst)  */
+} ir_stmt_kind;
+
+typedef struct ir_stmt {
+    uint32_t kind;
+    uint32_t index;
+} ir_stmt;
+
+typedef struct ir_label {
+    uint32_t name;
+    uint32_t line, col;
+    uint32_t stmt;          /* position in the function's stmt list       */
+} ir_label;
+
+/* .branchtargets / .calltargets lists: label: .branchtargets a, b, c; */
+typedef struct ir_tlist {
+    uint32_t name;          /* the label naming the list                  */
+    uint32_t line, col;
+    uint32_t kind;          /* KW_branchtargets or KW_calltargets         */
+    uint32_t syms, n;       /* names in ir_module.syms                    */
+} ir_tlist;
+
+/* .pragma "a", "b"; */
+typedef struct ir_pragma {
+    uint32_t line, col;
+    uint32_t syms, n;       /* string symbols in ir_module.syms           */
+} ir_pragma;
+
+/* .loc file line col (the inlined_at part is recorded but not used). */
+typedef struct ir_loc {
+    uint32_t file, line, col;
+    uint32_t at_line, at_col;   /* the .loc directive itself             */
+} ir_loc;
+
+/* ---- functions ------------------------------------------------------------ */
+enum {
+    FF_ENTRY      = 1u << 0,  /* .entry (else .func)                       */
+    FF_BODY       = 1u << 1,  /* has a body (else a declaration)           */
+    FF_NORETURN   = 1u << 2,
+    FF_EXPLICITCLUSTER = 1u << 3,
+    FF_PROTOTYPE  = 1u << 4,  /* a .callprototype, not a function          */
+    FF_BLOCKSARECLUSTERS = 1u << 5,
+    FF_ADDRESS_TAKEN = 1u << 6  /* named outside a direct call (checker)   */
+};
+
+typedef struct ir_func {
+    uint32_t name;
+    uint32_t line, col;
+    uint32_t flags;          /* FF_*                                      */
+    uint32_t linkage;        /* LK_*                                      */
+    uint32_t params, nparams;    /* ir_module.vars[params ..]             */
+    uint32_t rets, nrets;        /* return values, ir_module.vars         */
+    uint32_t stmts, nstmts;      /* ir_module.stmts                       */
+    uint32_t nscopes;            /* blocks in the body, the outermost = 0 */
+    uint32_t maxntid[3], reqntid[3], reqnctapercluster[3];
+    uint32_t minnctapersm, maxnreg, maxnctapersm, maxclusterrank;
+    uint32_t pragmas, npragmas;  /* function-level .pragma (before body)  */
+    uint32_t abi_preserve, abi_preserve_control; /* 0 when absent; else N+1 */
+    /* filled by the checker: */
+    uint32_t unknown_inst;       /* first instruction with an opcode this
+                                    version does not know, 0 = none       */
+    uint32_t callees, ncallees;  /* directly called functions, in syms    */
+    uint32_t indirect;           /* makes indirect calls                  */
+} ir_func;
+
+/* ---- the module ----------------------------------------------------------- */
+typedef enum ir_item_kind {
+    IT_VAR = 0,    /* module-scope variable: index into vars              */
+    IT_FUNC,       /* function, declaration or prototype: index into funcs */
+    IT_FILE,       /* .file: index into files                            */
+    IT_SECTION,    /* .section: index into sections                      */
+    IT_PRAGMA,     /* module-level .pragma: index into pragmas            */
+    IT_ALIAS       /* .alias: index into aliases                          */
+} ir_item_kind;
+
+typedef struct ir_item {
+    uint32_t kind;
+    uint32_t index;
+} ir_item;
+
+typedef struct ir_file {
+    uint32_t index;         /* the number .loc uses                        */
+    uint32_t name;          /* string symbol                               */
+    uint64_t mtime, size;   /* optional timestamp and size, 0 if absent    */
+    uint8_t  has_meta;
+} ir_file;
+
+/* .section name { .b8 ... } — DWARF data: kept as its name and the
+   number of data bytes declared; its contents are checked, not stored. */
+typedef struct ir_section {
+    uint32_t name;
+    uint32_t line, col;
+    uint64_t bytes;
+} ir_section;
+
+typedef struct ir_alias {
+    uint32_t alias, target;
+    uint32_t line, col;
+} ir_alias;
+
+/* Growable pools: data[0 .. len), data[0] unused where noted. */
+#define IR_POOL(T) struct { T *data; uint32_t len, cap; }
+
+typedef struct ir_module {
+    pv_heap   *heap;
+    pv_arena   arena;       /* strings and other text                      */
+    pv_strtab  strtab;
+    uint32_t   source;      /* symbol: the source name for messages       */
+
+    uint32_t   version_major, version_minor;
+    uint32_t   address_size;        /* 32 or 64                           */
+    uint32_t   targets, ntargets;   /* .target words in syms              */
+    uint32_t   target_line;
+
+    IR_POOL(ir_item)    items;      /* module statements in source order  */
+    IR_POOL(ir_var)     vars;       /* [0] unused                         */
+    IR_POOL(ir_func)    funcs;      /* [0] unused                         */
+    IR_POOL(ir_inst)    insts;      /* [0] unused                         */
+    IR_POOL(ir_opnd)    opnds;      /* [0] unused                         */
+    IR_POOL(uint32_t)   mods;       /* [0] unused                         */
+    IR_POOL(ir_stmt)    stmts;
+    IR_POOL(ir_label)   labels;     /* [0] unused                         */
+    IR_POOL(ir_tlist)   tlists;     /* [0] unused                         */
+    IR_POOL(ir_pragma)  pragmas;    /* [0] unused                         */
+    IR_POOL(ir_loc)     locs;       /* [0] unused                         */
+    IR_POOL(ir_file)    files;
+    IR_POOL(ir_section) sections;
+    IR_POOL(ir_alias)   aliases;
+    IR_POOL(uint32_t)   syms;       /* symbol lists                       */
+    IR_POOL(uint64_t)   dims;       /* array dimensions                   */
+    IR_POOL(ir_init)    inits;      /* [0] unused                         */
+    IR_POOL(ir_seg)     segs;
+    IR_POOL(uint8_t)    blob;       /* initializer bytes                  */
+    IR_POOL(ir_reloc)   relocs;
+    IR_POOL(ir_field)   fields;
+    void      *scratch;     /* parser scratch (freed after parsing)        */
+    size_t     scratch_bytes;
+} ir_module;
+
+/* Create an empty module whose pools hold their unused [0] slots.
+   Returns NULL when memory runs out. */
+PTXVM_INTERNAL ir_module *ir_module_new(pv_heap *heap);
+PTXVM_INTERNAL void ir_module_free(ir_module *m);
+/* Give back the slack of every pool once the module is complete (a pool
+   that cannot be shrunk keeps its memory). */
+PTXVM_INTERNAL void ir_module_shrink(ir_module *m);
+
+/* The text of a symbol. */
+static inline const char *ir_name(const ir_module *m, uint32_t sym)
+{
+    return pv_sym_text(&m->strtab, sym);
+}
+
+/* Modifiers and operands of an instruction. */
+static inline const uint32_t *ir_mods(const ir_module *m, const ir_inst *in)
+{
+    return m->mods.data + in->mods;
+}
+static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
+{
+    return m->opnds.data + in->opnds;
+}
+
+
+#endif
+/* ---- end src/ir.h, back in src/sema.h ---- */
+/* ---- src/diag.h ---- */
+/* Diagnostics for loading a module: the first error ends the load. The
+   parser, the checker and the lexer report through pv_fail, which formats
+   "name:line:col: error: message" and longjmps back to the load entry,
+   where the module and everything it holds are freed in one place. */
+#ifndef PTXVM_DIAG_H
+#define PTXVM_DIAG_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/diag.h ---- */
+
+typedef struct pv_diag {
+    jmp_buf      jb;
+    ptxvm_result code;
+    const char  *source;        /* source name for messages              */
+    char         msg[512];
+} pv_diag;
+
+PTXVM_INTERNAL PV_NORETURN void pv_fail(pv_diag *d, ptxvm_result code,
+                                        uint32_t line, uint32_t col,
+                                        const char *fmt, ...) PV_PRINTF(5, 6);
+PTXVM_INTERNAL PV_NORETURN void pv_fail_oom(pv_diag *d);
+/* Quote at most max bytes of s for a message, escaping what is not
+   printable; out must hold 4*max+8 bytes. Returns out. */
+PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
+                                    size_t max);
+#endif
+/* ---- end src/diag.h, back in src/sema.h ---- */
+
+/* What a name in an operand refers to. */
+typedef enum sema_ref_kind {
+    REF_NONE = 0,
+    REF_VAR,      /* a variable or register: ir_module.vars[index]         */
+    REF_SREG,     /* a special register: index = its keyword (KW_sr_tid)   */
+    REF_LABEL,    /* a label of the current function: ir_module.labels     */
+    REF_FUNC,     /* a function or prototype: ir_module.funcs[index]       */
+    REF_TLIST     /* a .branchtargets/.calltargets list: ir_module.tlists  */
+} sema_ref_kind;
+
+typedef struct sema_ref {
+    sema_ref_kind kind;
+    uint32_t      index;
+    /* for REF_VAR and REF_SREG: */
+    ir_type       type;
+    uint8_t       vec;        /* 0 scalar, 2/4/8 vector                     */
+    ir_space      space;      /* SP_REG, SP_SREG, SP_PARAM, SP_GLOBAL, ...   */
+    uint32_t      element;    /* %r57 of %r<100>: 57                        */
+} sema_ref;
+
+typedef struct pv_sema pv_sema;
+
+/* Resolve sym as seen by the instruction being checked (block scoping,
+   parameterised register names, special registers, labels, functions).
+   Returns 0 and fills *out, or -1 when the name is undeclared. */
+PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out);
+/* The module and diagnostics of the check in progress. */
+PTXVM_INTERNAL ir_module *sema_module(pv_sema *S);
+PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
+
+/* Check the whole module with the instruction table isa (isa.h). Returns
+   normally, or fails through d. */
+struct pv_isa;
+struct isa_decoded;
+PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
+                                      struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
+
+#endif
+/* ---- end src/sema.h, back in src/isa.h ---- */
+
+/* ---- decoded modifiers ---------------------------------------------------- */
+#define ISA_MAX_TYPES 4
+#define ISA_MAX_MODES 4
+
+/* Rounding modifiers. */
+#define ISA_RNDS(X) X(RN, rn) X(RZ, rz) X(RM, rm) X(RP, rp) \
+    X(RNI, rni) X(RZI, rzi) X(RMI, rmi) X(RPI, rpi) X(RNA, rna) X(RS, rs)
+/* Comparison operators (setp, set). */
+#define ISA_CMPS(X) X(EQ, eq) X(NE, ne) X(LT, lt) X(LE, le) X(GT, gt) \
+    X(GE, ge) X(LO, lo) X(LS, ls) X(HI, hi) X(HS, hs) X(EQU, equ) \
+    X(NEU, neu) X(LTU, ltu) X(LEU, leu) X(GTU, gtu) X(GEU, geu) \
+    X(NUM, num) X(NAN, nan)
+/* Boolean combiners (setp/set .and, lop3 .or ...). */
+#define ISA_BOOLS(X) X(AND, and) X(OR, or) X(XOR, xor)
+/* Atomic, reduction and barrier-reduction operations. */
+#define ISA_AOPS(X) X(AND, and) X(OR, or) X(XOR, xor) X(CAS, cas) \
+    X(EXCH, exch) X(ADD, add) X(INC, inc) X(DEC, dec) X(MIN, min) \
+    X(MAX, max) X(POPC, popc)
+/* Scopes (membar's .gl is .gpu). */
+#define ISA_SCOPES(X) X(CTA, cta) X(CLUSTER, cluster) X(GPU, gpu) \
+    X(SYS, sys) X(GPU, gl)
+/* Memory-ordering semantics. */
+#define ISA_SEMS(X) X(WEAK, weak) X(VOLATILE, volatile) X(RELAXED, relaxed) \
+    X(ACQUIRE, acquire) X(RELEASE, release) X(ACQ_REL, acq_rel) X(SC, sc)
+/* Flag modifiers: each is one bit of isa_decoded.flags. */
+#define ISA_FLAGS(X) X(FTZ, ftz) X(SAT, sat) X(HI, hi) X(LO, lo) \
+    X(WIDE, wide) X(CC, cc) X(APPROX, approx) X(FULL, full) X(RELU, relu) \
+    X(SATFINITE, satfinite) X(NOFTZ, noftz) X(NC, nc) X(TO, to) \
+    X(UNI, uni) X(ALIGNED, aligned) X(SYNC, sync) X(ARRIVE, arrive) \
+    X(RED, red) X(SHIFTAMT, shiftamt) X(XORSIGN, xorsign) X(ABS, abs) \
+    X(NANS, NaN) X(CACHE_HINT, L2_cache_hint) X(MMIO, mmio) X(PACK, pack) \
+    X(OOB, oob) X(MASK, mask) X(TRANS, trans) X(NOINC, noinc) X(WARP, warp)
+
+#define ISA_RND_E(N, kw) ISA_RND_##N,
+#define ISA_CMP_E(N, kw) ISA_CMP_##N,
+#define ISA_BOOL_E(N, kw) ISA_BOOL_##N,
+#define ISA_AOP_E(N, kw) ISA_AOP_##N,
+#define ISA_SEM_E(N, kw) ISA_SEM_##N,
+#define ISA_FLAGBIT_E(N, kw) ISA_FB_##N,
+enum { ISA_RND_NONE = 0, ISA_RNDS(ISA_RND_E) ISA_RND_COUNT };
+enum { ISA_CMP_NONE = 0, ISA_CMPS(ISA_CMP_E) ISA_CMP_COUNT };
+enum { ISA_BOOL_NONE = 0, ISA_BOOLS(ISA_BOOL_E) ISA_BOOL_COUNT };
+enum { ISA_AOP_NONE = 0, ISA_AOPS(ISA_AOP_E) ISA_AOP_COUNT };
+enum { ISA_SCOPE_NONE = 0, ISA_SCOPE_CTA, ISA_SCOPE_CLUSTER, ISA_SCOPE_GPU,
+       ISA_SCOPE_SYS };
+enum { ISA_SEM_NONE = 0, ISA_SEMS(ISA_SEM_E) ISA_SEM_COUNT };
+enum { ISA_FLAGS(ISA_FLAGBIT_E) ISA_FB_COUNT };
+#define ISA_F(N) ((uint64_t)1 << ISA_FB_##N)   /* ISA_F(FTZ) ... */
+
+typedef struct isa_decoded {
+    uint16_t form;        /* index of the matched form in the table        */
+    uint8_t  ntypes;      /* type modifiers, in order (cvt: dst then src)  */
+    uint8_t  types[ISA_MAX_TYPES];   /* ir_type (T_NONE for .u4, .b1 ...)  */
+    uint16_t type_kw[ISA_MAX_TYPES]; /* the type keyword itself           */
+    uint8_t  rnd;         /* ISA_RND_*                                     */
+    uint8_t  cmp;         /* ISA_CMP_*                                     */
+    uint8_t  boolop;      /* ISA_BOOL_*                                    */
+    uint8_t  aop;         /* ISA_AOP_*                                     */
+    uint8_t  space;       /* ir_space; SP_NONE = generic                   */
+    uint8_t  vec;         /* 0, 2, 4 or 8                                  */
+    uint8_t  scope;       /* ISA_SCOPE_*                                   */
+    uint8_t  sem;         /* ISA_SEM_*                                     */
+    uint16_t space_kw;    /* exact space keyword (KW_shared_cluster ...)   */
+    uint16_t cache;       /* cache operator keyword (KW_ca ...), 0 none    */
+    uint16_t evict1;      /* .L1::evict_* keyword, 0 none                   */
+    uint16_t evict2;      /* .L2::evict_* keyword, 0 none                   */
+    uint16_t pfsize;      /* .L2::64B/128B/256B keyword, 0 none             */
+    uint8_t  nmodes;      /* mode slots of the form                         */
+    uint16_t modes[ISA_MAX_MODES]; /* keyword filling each MODE slot of the
+                             form, in table order; 0 if optional and absent
+                             (shfl .up, vote .all, prmt .f4e, tex .2d ...)  */
+    uint64_t flags;       /* ISA_F(...) bits                               */
+} isa_decoded;
+
+/* ---- the engine ------------------------------------------------------------ */
+typedef struct pv_isa pv_isa;
+
+/* 1 if opcode_sym (a symbol id) names an opcode of the table. */
+PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
+/* The compiled-table cache; NULL when memory runs out. */
+PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
+PTXVM_INTERNAL void isa_destroy(pv_isa *I);
+/* Check in (whose opcode is known) and decode its modifiers into *out.
+   Fails through sema_diag(S) with PTXVM_E_SEMANTIC at the instruction. */
+PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
+                              isa_decoded *out);
+
+/* ---- table access (the compiler, the fuzz dictionary, the unit test) ----- */
+typedef struct isa_form_src {
+    uint16_t    opcode;   /* KW_op_x                                       */
+    const char *text;     /* the form string                               */
+} isa_form_src;
+/* Number of forms and the form i. */
+PTXVM_INTERNAL uint32_t isa_form_count(void);
+PTXVM_INTERNAL const isa_form_src *isa_form(uint32_t i);
+/* ---- internals shared by isa.c and isa_match.c -------------------------------- */
+enum {
+    ISA_R_NONE = 0, ISA_R_TYPE, ISA_R_FLAG, ISA_R_MODE, ISA_R_RND, ISA_R_CMP,
+    ISA_R_BOOL, ISA_R_AOP, ISA_R_SPACE, ISA_R_VEC, ISA_R_SCOPE, ISA_R_SEM,
+    ISA_R_CACHE, ISA_R_EVICT1, ISA_R_EVICT2, ISA_R_PFSIZE
+};
+enum {
+    ISA_OPF_RELAX = 1, ISA_OPF_SINK = 2, ISA_OPF_NEG = 4, ISA_OPF_PAIR = 8,
+    ISA_OPF_PAIRREQ = 16, ISA_OPF_UNIFIED = 32, ISA_OPF_WIDE = 64
+};
+#define ISA_MAX_SLOTS 16
+#define ISA_MAX_OPS   8
+#define ISA_MAX_ALPHA 64
+#define ISA_KWHASH    2048
+#define ISA_NOPS      (KW_op_xor - KW_op_abs + 1)
+
+typedef struct isa_slot {
+    uint64_t mask;          /* alternatives, over the opcode's alphabet   */
+    uint8_t  role;          /* ISA_R_*                                    */
+    uint8_t  opt;
+    uint8_t  mode_ord;      /* ISA_R_MODE: index in isa_decoded.modes      */
+    uint8_t  pad_;
+} isa_slot;
+
+typedef struct isa_opspec {
+    uint8_t kind;           /* r x i p a l v w m s k t h B C *            */
+    int8_t  tslot;          /* type slot, -1 none                          */
+    uint8_t ftype;          /* fixed ir_type when tslot < 0, or T_NONE;
+                               for 'a': a fixed ir_space, or SP_NONE      */
+    uint8_t flags;          /* ISA_OPF_*                                   */
+    uint8_t opt;
+} isa_opspec;
+
+typedef struct isa_cform {
+    uint64_t   allowed;     /* union of the non-type slots' masks          */
+    uint16_t   src;         /* index of the form in the table              */
+    uint8_t    nslots, ntypes, nops, minops, nmodes;
+    uint8_t    typeslot[ISA_MAX_TYPES];
+    isa_slot   slots[ISA_MAX_SLOTS];
+    isa_opspec ops[ISA_MAX_OPS];
+} isa_cform;
+
+typedef struct isa_cop {
+    uint16_t  alpha[ISA_MAX_ALPHA];  /* keyword ids, sorted               */
+    uint8_t   atype[ISA_MAX_ALPHA];  /* ir_type of each (T_NONE: not one) */
+    uint8_t   nalpha;
+    uint16_t  nforms;
+    isa_cform forms[1];     /* nforms of them (allocated to size)          */
+} isa_cop;
+
+#define ISA_COP_BYTES(n) (sizeof(isa_cop) + ((size_t)(n) - 1) * sizeof(isa_cform))
+
+/* A memo of recent (opcode, modifiers) -> form decisions: real modules
+   repeat a few hundred combinations, so most checks skip matching and
+   decoding and only check operands. Only a form that was the first of
+   its opcode to accept the modifiers is remembered, so a hit decides
+   exactly as the full search would. */
+#define ISA_MEMO_SIZE 1024
+#define ISA_MEMO_MODS 6
+typedef struct isa_memo {
+    uint32_t    opcode;          /* 0 = empty                              */
+    uint16_t    nmods;
+    uint16_t    local;           /* the form's index in its opcode's list  */
+    uint32_t    mods[ISA_MEMO_MODS];
+    isa_decoded dec;
+} isa_memo;
+
+struct pv_isa {
+    pv_heap  *heap;
+    uint16_t  first[ISA_NOPS], count[ISA_NOPS];
+    isa_cop  *ops[ISA_NOPS];
+    uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
+    isa_memo  memo[ISA_MEMO_SIZE];
+};
+
+PTXVM_INTERNAL int isa_compile(pv_isa *I, uint32_t op_index, char *err,
+                               size_t errlen);
+PTXVM_INTERNAL int isa_local(const isa_cop *C, uint32_t kw);
+PTXVM_INTERNAL int isa_is_type_kw(uint32_t kw);
+PTXVM_INTERNAL const char *isa_kw_name(uint32_t kw);
+PTXVM_INTERNAL const char *isa_set_name(uint32_t i);   /* NULL past end */
+PTXVM_INTERNAL uint8_t  isa_rnd_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_cmp_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_bool_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_aop_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_scope_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_sem_of(uint32_t kw);
+PTXVM_INTERNAL uint64_t isa_flag_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_space_of(uint32_t kw);
+
+#endif
+/* ---- end src/isa.h, back in src/compile_int.h ---- */
+
+#define CC_COL32 (PV_LANES * 4u)
+#define CC_COL64 (PV_LANES * 8u)
+#define CC_NO_SLOT 0xffffffffu
+
+typedef struct cc_fix {
+    uint32_t insn;           /* the BRA to patch                           */
+    uint32_t label;          /* ir_module.labels index                     */
+} cc_fix;
+
+typedef struct cc {
+    ptxvm_module *mod;
+    ir_module    *m;
+    pv_diag      *d;
+    pv_heap      *h;
+    const ir_func *f;
+    pv_code      *code;
+    uint32_t      cap, ccap, fcap;
+    uint32_t     *var_slot;    /* per variable: column offset, predicate
+                                  slot, or address in its space          */
+    uint32_t     *label_bc;    /* per label: bytecode index               */
+    cc_fix       *fixes;
+    uint32_t      nfixes;
+    uint32_t      dyn_shared;  /* offset of extern .shared                 */
+} cc;
+
+typedef struct cc_op {
+    uint32_t slot;           /* column offset or predicate slot          */
+    int      wide;           /* 64-bit column                            */
+    int      pred;
+} cc_op;
+
+/* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
+   the instruction's position and an optional detail. */
+PTXVM_INTERNAL PV_NORETURN void cc_unsupported(cc *C, const ir_inst *in,
+                                               const char *why);
+/* Append an instruction (guard none, operands 0) for IR instruction src. */
+PTXVM_INTERNAL pv_insn *cc_emit(cc *C, uint32_t op, uint32_t src);
+/* Fresh register-file bytes (scratch columns); a fresh predicate slot. */
+PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes);
+/* A constant column holding value (32- or 64-bit). */
+PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide);
+/* A register operand's column (element/component applied). */
+PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in,
+                            const ir_opnd *o);
+/* A source operand as a column of the given width: registers, or
+   constants placed in constant columns (f64 literals rounded to f32 for
+   32-bit operands). */
+PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in,
+                               const ir_opnd *o, int wide);
+/* A predicate register operand's slot. */
+PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
+                                const ir_opnd *o);
+/* Copy the instruction's guard onto I. */
+PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+
+/* Instruction families: lower in and return 1, or return 0 to leave it to
+   the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
+PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+#endif
+/* ---- end src/compile_int.h, back in src/compile.c ---- */
+/* ---- src/fpconv.h ---- */
+/* Exact conversions between floating-point formats, done on bit patterns
+   so that results never depend on the host's rounding mode or on its
+   floating-point environment. */
+#ifndef PTXVM_FPCONV_H
+#define PTXVM_FPCONV_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/fpconv.h ---- */
+
+/* Round the double with bits d to the binary format with ebits exponent
+   bits and mbits fraction bits (f32: 8/23, f16: 5/10, bf16: 8/7), to
+   nearest even; overflow gives infinity, NaN the canonical quiet NaN
+   (all fraction bits set, as the GPU produces). */
+PTXVM_INTERNAL uint32_t fp_from_f64_rn(uint64_t d, int ebits, int mbits);
+/* Widen a binary format to double bits (exact). */
+PTXVM_INTERNAL uint64_t fp_to_f64(uint32_t x, int ebits, int mbits);
+/* Integer to double bits, rounded to nearest even. */
+PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed);
+#endif
+/* ---- end src/fpconv.h, back in src/compile.c ---- */
+#include <stdio.h>
+
+PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
+{
+    char op[200];
+    size_t n = (size_t)snprintf(op, sizeof op, "%s", ir_name(C->m, in->opcode));
+    uint32_t j;
+    for (j = 0; j < in->nmods && n < sizeof op; j++)
+        n += (size_t)snprintf(op + n, sizeof op - n, "%s",
+                              ir_name(C->m, ir_mods(C->m, in)[j]));
+    pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
+            "instruction '%s' is not supported by this version of ptxvm%s%s",
+            op, why ? ": " : "", why ? why : "");
+}
+
+static void *cc_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
+{
+    void *p = pv_grow(C->h, data, cap, need, elem);
+    if (!p)
+        pv_fail_oom(C->d);
+    return p;
+}
+
+PTXVM_INTERNAL pv_insn *cc_emit(cc *C, uint32_t op, uint32_t src)
+{
+    pv_insn *I;
+    pv_code *k = C->code;
+    if (k->ninsns == C->cap)
+        k->insns = (pv_insn *)cc_grow(C, k->insns, &C->cap, k->ninsns + 1, sizeof *I);
+    I = &k->insns[k->ninsns++];
+    memset(I, 0, sizeof *I);
+    I->op = (uint16_t)op;
+    I->guard = PV_NO_GUARD;
+    I->src = src;
+    return I;
+}
+
+PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes)
+{
+    uint32_t at = C->code->rf_bytes;
+    if ((uint64_t)at + bytes > 0x10000000u)
+        pv_fail(C->d, PTXVM_E_UNSUPPORTED, C->f->line, C->f->col,
+                "kernel needs more than 256 MiB of registers per warp");
+    C->code->rf_bytes += bytes;
+    return at;
+}
+
+/* A constant column holding value (of width 4 or 8). */
+PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide)
+{
+    pv_code *k = C->code;
+    uint32_t i;
+    for (i = 0; i < k->nconsts; i++)
+        if (k->consts[i].value == value && k->consts[i].wide == (uint32_t)wide)
+            return k->consts[i].slot;
+    if (k->nconsts == C->ccap)
+        k->consts = (pv_const *)cc_grow(C, k->consts, &C->ccap, k->nconsts + 1,
+                                        sizeof *k->consts);
+    k->consts[k->nconsts].slot = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+    k->consts[k->nconsts].wide = (uint32_t)wide;
+    k->consts[k->nconsts].value = value;
+    return k->consts[k->nconsts++].slot;
+}
+
+static uint32_t align_up(uint32_t v, uint32_t a)
+{
+    return (v + a - 1) & ~(a - 1);
+}
+
+/* ---- layout ---------------------------------------------------------- */
+
+static void place_var(cc *C, uint32_t vi, uint32_t *local, uint32_t *shared)
+{
+    ir_var *v = &C->m->vars.data[vi];
+    uint32_t n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
+    switch (v->space) {
+    case SP_REG:
+        if (v->type == T_PRED) {
+            C->var_slot[vi] = C->code->npreds;
+            C->code->npreds += n;
+        } else if (ir_type_size((ir_type)v->type) <= 4) {
+            C->var_slot[vi] = cc_cols(C, n * CC_COL32);
+        } else if (ir_type_size((ir_type)v->type) == 8) {
+            C->var_slot[vi] = cc_cols(C, n * CC_COL64);
+        } else {
+            pv_fail(C->d, PTXVM_E_UNSUPPORTED, v->line, v->col,
+                    "%s registers are not supported by this version of ptxvm",
+                    ir_name(C->m, ir_type_kw((ir_type)v->type)));
+        }
+        break;
+    case SP_LOCAL:
+        *local = align_up(*local, v->align ? v->align : 1);
+        C->var_slot[vi] = *local;
+        *local += (uint32_t)v->size;
+        break;
+    case SP_SHARED:
+        if (v->linkage == LK_EXTERN) {
+            C->var_slot[vi] = CC_NO_SLOT - 1;   /* dynamic: resolved below */
+            break;
+        }
+        *shared = align_up(*shared, v->align ? v->align : 1);
+        C->var_slot[vi] = *shared;
+        *shared += (uint32_t)v->size;
+        break;
+    default:
+        break;
+    }
+}
+
+static void layout(cc *C)
+{
+    const ir_func *f = C->f;
+    uint32_t i, local = 0, shared = 0, param = 0;
+    pv_code *k = C->code;
+    /* module-scope .shared variables are part of every CTA */
+    for (i = 0; i < C->m->items.len; i++) {
+        const ir_item *it = &C->m->items.data[i];
+        if (it->kind == IT_VAR && C->m->vars.data[it->index].space == SP_SHARED)
+            place_var(C, it->index, &local, &shared);
+    }
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_VAR)
+            place_var(C, st->index, &local, &shared);
+    }
+    C->dyn_shared = align_up(shared, 16);
+    for (i = 1; i < C->m->vars.len; i++)
+        if (C->var_slot[i] == CC_NO_SLOT - 1)
+            C->var_slot[i] = C->dyn_shared;
+    k->local_bytes = align_up(local, 16);
+    k->shared_bytes = shared;
+    /* kernel parameters in the CUDA layout: each at its alignment */
+    k->nparams = f->nparams;
+    if (f->nparams) {
+        k->param_offsets = (uint32_t *)pv_realloc(C->h, NULL, 0,
+                                                  f->nparams * sizeof(uint32_t));
+        if (!k->param_offsets)
+            pv_fail_oom(C->d);
+    }
+    for (i = 0; i < f->nparams; i++) {
+        const ir_var *v = &C->m->vars.data[f->params + i];
+        param = align_up(param, v->align ? v->align : 1);
+        k->param_offsets[i] = param;
+        C->var_slot[f->params + i] = param;
+        param += (uint32_t)v->size;
+    }
+    k->param_bytes = param;
+}
+
+/* ---- operands --------------------------------------------------------- */
+
+
+static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o);
+
+/* The column of a register operand (with its element or component). */
+PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o)
+{
+    sema_ref r;
+    if ((o->kind != OK_REG) || sema_resolve(S, o->sym, &r) != 0 ||
+        r.kind != REF_VAR || r.space != SP_REG)
+        cc_unsupported(C, in, "operand form");
+    return ref_col(C, &r, o);
+}
+
+static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o)
+{
+    sema_ref r = *rr;
+    cc_op out;
+    const ir_var *v;
+    uint32_t elem;
+    memset(&out, 0, sizeof out);
+    v = &C->m->vars.data[r.index];
+    elem = r.element * (v->vec ? v->vec : 1);
+    if (o->flags & OF_COMP)
+        elem += o->comp;
+    if (v->type == T_PRED) {
+        out.pred = 1;
+        out.slot = C->var_slot[r.index] + elem;
+        return out;
+    }
+    out.wide = ir_type_size((ir_type)v->type) == 8;
+    out.slot = C->var_slot[r.index] + elem * (out.wide ? CC_COL64 : CC_COL32);
+    return out;
+}
+
+/* A source operand as a column: registers as they are, constants in a
+   constant column of the instruction's width. */
+PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                        int wide)
+{
+    if (o->kind == OK_INT || o->kind == OK_F64 || o->kind == OK_F32) {
+        uint64_t v = o->val;
+        if (o->kind == OK_F64 && !wide)      /* 1.5 in an f32 instruction */
+            v = fp_from_f64_rn(v, 8, 23);
+        if (o->kind == OK_F32 && wide)
+            v = fp_to_f64((uint32_t)v, 8, 23);
+        return cc_const(C, wide ? v : (uint32_t)v, wide);
+    }
+    {
+        cc_op r = cc_reg(C, S, in, o);
+        if (r.pred || r.wide != wide)
+            cc_unsupported(C, in, "register width");
+        return r.slot;
+    }
+}
+
+PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o)
+{
+    cc_op r = cc_reg(C, S, in, o);
+    if (!r.pred)
+        cc_unsupported(C, in, "predicate operand");
+    return r.slot;
+}
+
+PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I)
+{
+    sema_ref r;
+    if (!in->guard)
+        return;
+    if (sema_resolve(S, in->guard, &r) != 0 || r.kind != REF_VAR)
+        cc_unsupported(C, in, "guard");
+    I->guard = (uint16_t)(C->var_slot[r.index] + r.element);
+    if (in->flags & IF_GUARD_NEG)
+        I->guard |= PV_GUARD_NEG;
+}
+
+/* ---- lowering ---------------------------------------------------------- */
+
+static int type_wide(ir_type t)
+{
+    return ir_type_size(t) == 8;
+}
+
+static int is_signed(ir_type t)
+{
+    return ir_type_class(t) == TC_SINT;
+}
+
+static void emit3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  uint32_t op, int wide)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    pv_insn *I;
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    uint32_t a = cc_src(C, S, in, &o[1], wide);
+    uint32_t b = in->nopnds > 2 ? cc_src(C, S, in, &o[2], wide) : 0;
+    uint32_t c = in->nopnds > 3 ? cc_src(C, S, in, &o[3], wide) : 0;
+    if (d.pred || d.wide != wide)
+        cc_unsupported(C, in, "destination width");
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+    I->b = b;
+    I->c = c;
+}
+
+static uint32_t cmp_code(uint8_t cmp)
+{
+    switch (cmp) {
+    case ISA_CMP_EQ: return PV_CMP_EQ;
+    case ISA_CMP_NE: return PV_CMP_NE;
+    case ISA_CMP_LT: return PV_CMP_LT;
+    case ISA_CMP_LE: return PV_CMP_LE;
+    case ISA_CMP_GT: return PV_CMP_GT;
+    case ISA_CMP_GE: return PV_CMP_GE;
+    case ISA_CMP_LO: return PV_CMP_LO;
+    case ISA_CMP_LS: return PV_CMP_LS;
+    case ISA_CMP_HI: return PV_CMP_HI;
+    case ISA_CMP_HS: return PV_CMP_HS;
+    case ISA_CMP_EQU: return PV_CMP_EQU;
+    case ISA_CMP_NEU: return PV_CMP_NEU;
+    case ISA_CMP_LTU: return PV_CMP_LTU;
+    case ISA_CMP_LEU: return PV_CMP_LEU;
+    case ISA_CMP_GTU: return PV_CMP_GTU;
+    case ISA_CMP_GEU: return PV_CMP_GEU;
+    case ISA_CMP_NUM: return PV_CMP_NUM;
+    default: return PV_CMP_NAN;
+    }
+}
+
+static void lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int wide = type_wide(t), cls = ir_type_class(t);
+    uint32_t op, p, q = CC_NO_SLOT, code = cmp_code(dec->cmp);
+    pv_insn *I;
+    if (dec->boolop || (dec->flags & ISA_F(FTZ)) || t == T_F16 || t == T_BF16 ||
+        t == T_F16X2 || t == T_BF16X2 || ir_type_size(t) < 4)
+        cc_unsupported(C, in, NULL);
+    if (o[0].kind == OK_PAIR) {
+        const ir_opnd *e = C->m->opnds.data + o[0].sub;
+        p = e[0].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[0]);
+        q = e[1].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[1]);
+    } else {
+        p = cc_pred(C, S, in, &o[0]);
+    }
+    if (cls == TC_FLOAT)
+        op = wide ? PV_OP_SETP_F64 : PV_OP_SETP_F32;
+    else
+        op = wide ? PV_OP_SETP_I64 : PV_OP_SETP_I32;
+    /* integer lt/le/gt/ge compare by the type's signedness */
+    if (cls != TC_FLOAT && !is_signed(t)) {
+        if (code == PV_CMP_LT) code = PV_CMP_LO;
+        else if (code == PV_CMP_LE) code = PV_CMP_LS;
+        else if (code == PV_CMP_GT) code = PV_CMP_HI;
+        else if (code == PV_CMP_GE) code = PV_CMP_HS;
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = p == CC_NO_SLOT ? C->code->npreds : p;
+    if (p == CC_NO_SLOT)
+        C->code->npreds++;                 /* a scratch predicate */
+    I->a = cc_src(C, S, in, &o[1], wide);
+    I->b = cc_src(C, S, in, &o[2], wide);
+    I->aux = code;
+    if (q != CC_NO_SLOT) {
+        uint32_t pd = I->d;
+        I = cc_emit(C, PV_OP_MOV_PN, ii);
+        cc_guard(C, S, in, I);
+        I->d = q;
+        I->a = pd;
+    }
+}
+
+/* The column holding an address operand's register, or PV_NO_REG with
+   the constant part in *off. Variables become their address in their
+   space; *space_out receives a variable's space. */
+static uint32_t addr_operand(cc *C, pv_sema *S, const ir_inst *in,
+                             const ir_opnd *o, uint64_t *off, int *addr32,
+                             uint32_t *var_space)
+{
+    sema_ref r;
+    *off = o->val;
+    *addr32 = 0;
+    *var_space = SP_NONE;
+    if (o->kind != OK_ADDR || (o->flags & OF_ARRAY))
+        cc_unsupported(C, in, "address form");
+    if (!o->sym)
+        return PV_NO_REG;
+    if (sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_VAR)
+        cc_unsupported(C, in, "address form");
+    if (r.space == SP_REG) {
+        cc_op a = ref_col(C, &r, o);
+        if (a.pred)
+            cc_unsupported(C, in, "address register");
+        *addr32 = !a.wide;
+        return a.slot;
+    }
+    *var_space = r.space;
+    switch (r.space) {
+    case SP_PARAM: case SP_SHARED: case SP_LOCAL:
+        *off += C->var_slot[r.index];
+        return PV_NO_REG;
+    case SP_GLOBAL: case SP_CONST:
+        *off += pv_module_var_addr(C->mod, r.index);
+        return PV_NO_REG;
+    default:
+        cc_unsupported(C, in, "address of this state space");
+    }
+}
+
+static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o);
+
+static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec, int store)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    const ir_opnd *data = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t size = ir_type_size(t), vec = dec->vec ? dec->vec : 1, aux, space;
+    uint32_t var_space, areg, first, stride = 0;
+    uint64_t off;
+    int addr32, wide = 0;
+    pv_insn *I;
+    if (in->nopnds > 2 || size == 0 || size > 8 || t == T_PRED ||
+        (dec->flags & ISA_F(CACHE_HINT)))
+        cc_unsupported(C, in, NULL);
+    space = dec->space;
+    areg = addr_operand(C, S, in, addr, &off, &addr32, &var_space);
+    if (space == SP_NONE && var_space != SP_NONE)
+        space = var_space;          /* ld [var]: the variable's own space */
+    if (space == SP_CONST)
+        space = SP_GLOBAL;          /* .const lives in read-only global memory */
+    if (space == SP_PARAM && (C->f->flags & FF_ENTRY) && store)
+        cc_unsupported(C, in, "stores to kernel parameters");
+    if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED &&
+        space != SP_LOCAL && space != SP_PARAM)
+        cc_unsupported(C, in, "state space");
+    /* data: a register, a brace of registers, or a vector register */
+    if (data->kind == OK_VEC) {
+        const ir_opnd *e = C->m->opnds.data + data->sub;
+        uint32_t i;
+        cc_op r0;
+        if (data->n != vec)
+            cc_unsupported(C, in, "vector operand");
+        r0 = cc_reg(C, S, in, &e[0]);
+        first = r0.slot;
+        wide = r0.wide;
+        stride = wide ? CC_COL64 : CC_COL32;
+        /* the elements must be consecutive columns to use one handler;
+           otherwise emit one access per element */
+        for (i = 1; i < vec; i++) {
+            cc_op ri = cc_reg(C, S, in, &e[i]);
+            if (ri.wide != wide || ri.slot != first + i * stride || ri.pred)
+                break;
+        }
+        if (i < vec) {
+            for (i = 0; i < vec; i++) {
+                cc_op ri;
+                if (e[i].kind == OK_SINK)
+                    continue;
+                ri = cc_reg(C, S, in, &e[i]);
+                aux = PV_MEM_AUX(size, 1u, space) |
+                      (is_signed(t) ? PV_MEM_SIGNED : 0) |
+                      (ri.wide ? PV_MEM_WIDE_DST : 0) |
+                      (addr32 ? PV_MEM_ADDR32 : 0);
+                I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+                cc_guard(C, S, in, I);
+                I->d = ri.slot;
+                I->a = areg;
+                I->x = off + (uint64_t)i * size;
+                I->aux = aux;
+            }
+            return;
+        }
+    } else if (vec > 1 && vector_reg(C, S, data) == vec) {
+        cc_op r = cc_reg(C, S, in, data);    /* ld.v4.u32 V, [a] */
+        first = r.slot;
+        wide = r.wide;
+        stride = wide ? CC_COL64 : CC_COL32;
+    } else {
+        cc_op r;
+        if (vec != 1)
+            cc_unsupported(C, in, "vector register operand");
+        if (store && (data->kind == OK_INT || data->kind == OK_F32 ||
+                      data->kind == OK_F64)) {
+            wide = size == 8;
+            first = cc_src(C, S, in, data, wide);
+        } else {
+            r = cc_reg(C, S, in, data);
+            if (r.pred)
+                cc_unsupported(C, in, "predicate data");
+            first = r.slot;
+            wide = r.wide;
+        }
+        stride = wide ? CC_COL64 : CC_COL32;
+    }
+    if (space == SP_PARAM && !store && areg == PV_NO_REG &&
+        (C->f->flags & FF_ENTRY) && vec == 1) {
+        I = cc_emit(C, PV_OP_LD_PARAM, ii);      /* a kernel parameter */
+        cc_guard(C, S, in, I);
+        I->d = first;
+        I->x = off;
+        I->aux = PV_MEM_AUX(size, 1u, 0u) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
+                 (wide ? PV_MEM_WIDE_DST : 0);
+        return;
+    }
+    if (space == SP_PARAM)
+        cc_unsupported(C, in, "parameter access through an address");
+    aux = PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
+          (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
+    I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+    cc_guard(C, S, in, I);
+    I->d = first;
+    I->a = areg;
+    I->x = off;
+    I->c = stride;
+    I->aux = aux;
+}
+
+/* Is o a whole vector register (a .v2/.v4 name without a component)? */
+static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o)
+{
+    sema_ref r;
+    if (o->kind != OK_REG || (o->flags & OF_COMP) ||
+        sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_VAR ||
+        r.space != SP_REG)
+        return 0;
+    return C->m->vars.data[r.index].vec;
+}
+
+/* mov.b64 d, {a, b} / mov.b64 {a, b}, s / the same through a vector
+   register: the elements are 8-, 16- or 32-bit registers. */
+static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       ir_type t)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int unpack = o[0].kind == OK_VEC || vector_reg(C, S, &o[0]);
+    const ir_opnd *whole = unpack ? &o[1] : &o[0], *parts = unpack ? &o[0] : &o[1];
+    uint32_t n, i, cols[4] = {PV_NO_REG, PV_NO_REG, PV_NO_REG, PV_NO_REG};
+    uint32_t total = ir_type_size(t) * 8, bits;
+    pv_insn *I;
+    cc_op w;
+    if (parts->kind == OK_VEC) {
+        const ir_opnd *e = C->m->opnds.data + parts->sub;
+        n = parts->n;
+        if (n > 4)
+            cc_unsupported(C, in, "more than 4 elements");
+        for (i = 0; i < n; i++) {
+            cc_op r;
+            if (e[i].kind == OK_SINK && unpack)
+                continue;
+            if (!unpack && e[i].kind != OK_REG) {
+                cols[i] = cc_src(C, S, in, &e[i], 0);
+                continue;
+            }
+            r = cc_reg(C, S, in, &e[i]);
+            if (r.wide || r.pred)
+                cc_unsupported(C, in, "64-bit elements");
+            cols[i] = r.slot;
+        }
+    } else {
+        cc_op r = cc_reg(C, S, in, parts);
+        n = vector_reg(C, S, parts);
+        if (r.wide || r.pred || n > 4)
+            cc_unsupported(C, in, "vector register");
+        for (i = 0; i < n; i++)
+            cols[i] = r.slot + i * CC_COL32;
+    }
+    if (!n || total % n || total > 64)
+        cc_unsupported(C, in, NULL);
+    bits = total / n;
+    if (whole->kind == OK_REG) {
+        w = cc_reg(C, S, in, whole);
+        if (w.pred || w.wide != (total == 64))
+            cc_unsupported(C, in, "register width");
+    } else if (unpack) {
+        w.slot = cc_src(C, S, in, whole, total == 64);
+    } else {
+        cc_unsupported(C, in, NULL);
+    }
+    I = cc_emit(C, unpack ? PV_OP_UNPACK : PV_OP_PACK, ii);
+    cc_guard(C, S, in, I);
+    I->d = w.slot;
+    I->a = cols[0];
+    I->b = cols[1];
+    I->c = cols[2];
+    I->aux = cols[3];
+    I->x = bits | (n << 8);
+}
+
+static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int wide = type_wide(t);
+    sema_ref r;
+    pv_insn *I;
+    cc_op d;
+    if (in->nopnds != 2 || dec->vec)
+        cc_unsupported(C, in, NULL);
+    if (o[0].kind == OK_VEC || o[1].kind == OK_VEC ||
+        vector_reg(C, S, &o[0]) || vector_reg(C, S, &o[1])) {
+        lower_pack(C, S, in, ii, t);
+        return;
+    }
+    if (o[0].kind != OK_REG)
+        cc_unsupported(C, in, NULL);
+    d = cc_reg(C, S, in, &o[0]);
+    if (t == T_PRED) {
+        I = cc_emit(C, PV_OP_MOVP, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        if (o[1].kind == OK_INT) {
+            I->op = PV_OP_SETP_CONST;
+            I->x = o[1].val != 0;
+        } else {
+            I->a = cc_pred(C, S, in, &o[1]);
+        }
+        return;
+    }
+    if (d.wide != wide)
+        cc_unsupported(C, in, "destination width");
+    if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+        sema_resolve(S, o[1].sym, &r) == 0) {
+        if (r.kind == REF_SREG) {
+            static const struct { uint16_t kw, op; } sr[] = {
+                {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
+                {KW_sr_ctaid, PV_OP_SREG_CTAID}, {KW_sr_nctaid, PV_OP_SREG_NCTAID},
+                {KW_sr_laneid, PV_OP_SREG_LANEID}, {KW_sr_warpid, PV_OP_SREG_WARPID},
+                {KW_sr_nwarpid, PV_OP_SREG_NWARPID},
+                {KW_sr_lanemask_eq, PV_OP_SREG_LANEMASK},
+                {KW_sr_lanemask_le, PV_OP_SREG_LANEMASK},
+                {KW_sr_lanemask_lt, PV_OP_SREG_LANEMASK},
+                {KW_sr_lanemask_ge, PV_OP_SREG_LANEMASK},
+                {KW_sr_lanemask_gt, PV_OP_SREG_LANEMASK},
+                {KW_sr_clock, PV_OP_SREG_CLOCK}, {KW_sr_clock64, PV_OP_SREG_CLOCK64},
+                {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
+                {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
+            };
+            uint32_t i;
+            for (i = 0; i < PV_COUNTOF(sr); i++)
+                if (sr[i].kw == r.index)
+                    break;
+            if (i == PV_COUNTOF(sr))
+                cc_unsupported(C, in, "special register");
+            I = cc_emit(C, sr[i].op, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->aux = (o[1].flags & OF_COMP) ? o[1].comp : 0;
+            if (sr[i].op == PV_OP_SREG_LANEMASK)
+                I->aux = r.index;
+            if (sr[i].op == PV_OP_SREG_SMEM)
+                I->aux = r.index == KW_sr_total_smem_size;
+            I->x = wide;
+            return;
+        }
+        if (r.kind == REF_VAR && r.space != SP_REG) {
+            uint64_t addr;
+            switch (r.space) {
+            case SP_GLOBAL: case SP_CONST:
+                addr = pv_module_var_addr(C->mod, r.index);
+                break;
+            case SP_SHARED: case SP_LOCAL: case SP_PARAM:
+                addr = C->var_slot[r.index];
+                break;
+            default:
+                cc_unsupported(C, in, "address of this state space");
+            }
+            I = cc_emit(C, PV_OP_ADDR_OF, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->x = addr + (o[1].kind == OK_SYM ? o[1].val : 0);
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        if (r.kind != REF_VAR)
+            cc_unsupported(C, in, "moving this kind of name");
+    }
+    I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], wide);
+}
+
+static void lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
+    int dcls = ir_type_class(dt), scls = ir_type_class(st);
+    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), op = PV_OP_COUNT;
+    pv_insn *I;
+    cc_op d;
+    uint32_t a;
+    if (dec->flags & (ISA_F(SAT) | ISA_F(FTZ) | ISA_F(RELU) | ISA_F(SATFINITE)))
+        cc_unsupported(C, in, NULL);
+    d = cc_reg(C, S, in, &o[0]);
+    if (dcls != TC_FLOAT && scls != TC_FLOAT && !dec->rnd) {
+        if (ds == 8 && ss == 8)
+            op = PV_OP_MOV64;
+        else if (ds == 8)
+            op = is_signed(st) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
+        else if (ss == 8)
+            op = ds == 4 ? PV_OP_CVT_U32_U64 :
+                 ds == 2 ? (is_signed(dt) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
+                 (is_signed(dt) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
+        else if (ds < ss || (ds == ss))
+            op = ds == 4 ? PV_OP_MOV32 :
+                 ds == 2 ? (is_signed(dt) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
+                 (is_signed(dt) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
+        else    /* widening from 8 or 16 bits within a 32-bit column */
+            op = ss == 2 ? (is_signed(st) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
+                 (is_signed(st) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
+        a = cc_src(C, S, in, &o[1], ss == 8);
+        if (ss == 8 && ds == 8)
+            a = cc_src(C, S, in, &o[1], 1);
+    } else if (dt == T_F32 && (st == T_S32 || st == T_U32) &&
+               (dec->rnd == ISA_RND_RN || !dec->rnd)) {
+        op = st == T_S32 ? PV_OP_CVT_F32_S32 : PV_OP_CVT_F32_U32;
+        a = cc_src(C, S, in, &o[1], 0);
+    } else if (dt == T_F64 && st == T_F32 && !dec->rnd) {
+        op = PV_OP_CVT_F64_F32;
+        a = cc_src(C, S, in, &o[1], 0);
+    } else {
+        cc_unsupported(C, in, NULL);
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+}
+
+static void lower_float(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const isa_decoded *dec, uint32_t op32, uint32_t op64)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if ((dec->rnd && dec->rnd != ISA_RND_RN) ||
+        (dec->flags & (ISA_F(FTZ) | ISA_F(SAT) | ISA_F(APPROX))) ||
+        (t != T_F32 && t != T_F64))
+        cc_unsupported(C, in, NULL);
+    emit3(C, S, in, ii, t == T_F32 ? op32 : op64, t == T_F64);
+}
+
+static void lower_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec, uint32_t op32, uint32_t op64)
+{
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(t);
+    if ((sz != 4 && sz != 8) || ir_type_class(t) == TC_FLOAT ||
+        (dec->flags & (ISA_F(SAT) | ISA_F(CC))))
+        cc_unsupported(C, in, NULL);
+    emit3(C, S, in, ii, sz == 8 ? op64 : op32, sz == 8);
+}
+
+static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
+{
+    cc *C = (cc *)ctx;
+    const ir_inst *in = &C->m->insts.data[ii];
+    uint32_t kw = in->opcode;
+    ir_type t;
+    if (!dec)
+        cc_unsupported(C, in, NULL);
+    /* instruction families first: they take what they implement */
+    if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec))
+        return;
+    t = (ir_type)dec->types[0];
+    switch (kw) {
+    case KW_op_mov: lower_mov(C, S, in, ii, dec); return;
+    case KW_op_ld: lower_ldst(C, S, in, ii, dec, 0); return;
+    case KW_op_st: lower_ldst(C, S, in, ii, dec, 1); return;
+    case KW_op_setp: lower_setp(C, S, in, ii, dec); return;
+    case KW_op_cvt: lower_cvt(C, S, in, ii, dec); return;
+    case KW_op_add:
+        if (ir_type_class(t) == TC_FLOAT)
+            lower_float(C, S, in, ii, dec, PV_OP_ADD_F32, PV_OP_ADD_F64);
+        else
+            lower_int(C, S, in, ii, dec, PV_OP_ADD_I32, PV_OP_ADD_I64);
+        return;
+    case KW_op_sub:
+        if (ir_type_class(t) == TC_FLOAT)
+            lower_float(C, S, in, ii, dec, PV_OP_SUB_F32, PV_OP_SUB_F64);
+        else
+            lower_int(C, S, in, ii, dec, PV_OP_SUB_I32, PV_OP_SUB_I64);
+        return;
+    case KW_op_mul:
+        if (ir_type_class(t) == TC_FLOAT) {
+            lower_float(C, S, in, ii, dec, PV_OP_MUL_F32, PV_OP_MUL_F64);
+        } else if (dec->flags & ISA_F(WIDE)) {
+            if (ir_type_size(t) != 4)
+                cc_unsupported(C, in, NULL);
+            {
+                const ir_opnd *o = ir_opnds(C->m, in);
+                pv_insn *I;
+                cc_op d = cc_reg(C, S, in, &o[0]);
+                I = cc_emit(C, is_signed(t) ? PV_OP_MUL_WIDE_S32 : PV_OP_MUL_WIDE_U32, ii);
+                cc_guard(C, S, in, I);
+                I->d = d.slot;
+                I->a = cc_src(C, S, in, &o[1], 0);
+                I->b = cc_src(C, S, in, &o[2], 0);
+                if (!d.wide)
+                    cc_unsupported(C, in, "destination width");
+            }
+        } else if (dec->flags & ISA_F(HI)) {
+            if (ir_type_size(t) == 4)
+                lower_int(C, S, in, ii, dec, is_signed(t) ? PV_OP_MUL_HI_S32 : PV_OP_MUL_HI_U32, 0);
+            else
+                lower_int(C, S, in, ii, dec, 0, is_signed(t) ? PV_OP_MUL_HI_S64 : PV_OP_MUL_HI_U64);
+        } else {
+            lower_int(C, S, in, ii, dec, PV_OP_MUL_LO_I32, PV_OP_MUL_LO_I64);
+        }
+        return;
+    case KW_op_mad:
+        if (ir_type_class(t) == TC_FLOAT) {
+            lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
+        } else if (dec->flags & ISA_F(WIDE)) {
+            const ir_opnd *o = ir_opnds(C->m, in);
+            pv_insn *I;
+            cc_op d = cc_reg(C, S, in, &o[0]);
+            if (ir_type_size(t) != 4 || !d.wide)
+                cc_unsupported(C, in, NULL);
+            I = cc_emit(C, is_signed(t) ? PV_OP_MAD_WIDE_S32 : PV_OP_MAD_WIDE_U32, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->a = cc_src(C, S, in, &o[1], 0);
+            I->b = cc_src(C, S, in, &o[2], 0);
+            I->c = cc_src(C, S, in, &o[3], 1);
+        } else if (dec->flags & ISA_F(HI)) {
+            cc_unsupported(C, in, NULL);
+        } else {
+            lower_int(C, S, in, ii, dec, PV_OP_MAD_LO_I32, PV_OP_MAD_LO_I64);
+        }
+        return;
+    case KW_op_fma:
+        lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
+        return;
+    case KW_op_neg:
+        if (ir_type_class(t) == TC_FLOAT)
+            lower_float(C, S, in, ii, dec, PV_OP_NEG_F32, PV_OP_NEG_F64);
+        else
+            lower_int(C, S, in, ii, dec, PV_OP_NEG_I32, PV_OP_NEG_I64);
+        return;
+    case KW_op_abs:
+        if (ir_type_class(t) == TC_FLOAT)
+            lower_float(C, S, in, ii, dec, PV_OP_ABS_F32, PV_OP_ABS_F64);
+        else
+            cc_unsupported(C, in, NULL);
+        return;
+    case KW_op_min: case KW_op_max:
+        if (ir_type_class(t) == TC_FLOAT)
+            cc_unsupported(C, in, NULL);
+        if (kw == KW_op_min)
+            lower_int(C, S, in, ii, dec,
+                      is_signed(t) ? PV_OP_MIN_S32 : PV_OP_MIN_U32,
+                      is_signed(t) ? PV_OP_MIN_S64 : PV_OP_MIN_U64);
+        else
+            lower_int(C, S, in, ii, dec,
+                      is_signed(t) ? PV_OP_MAX_S32 : PV_OP_MAX_U32,
+                      is_signed(t) ? PV_OP_MAX_S64 : PV_OP_MAX_U64);
+        return;
+    case KW_op_and: case KW_op_or: case KW_op_xor: case KW_op_not:
+        if (t == T_PRED) {
+            const ir_opnd *o = ir_opnds(C->m, in);
+            pv_insn *I = cc_emit(C, kw == KW_op_and ? PV_OP_AND_P : kw == KW_op_or ?
+                              PV_OP_OR_P : kw == KW_op_xor ? PV_OP_XOR_P : PV_OP_NOT_P, ii);
+            cc_guard(C, S, in, I);
+            I->d = cc_pred(C, S, in, &o[0]);
+            I->a = cc_pred(C, S, in, &o[1]);
+            if (o[1].flags & OF_NEG)
+                cc_unsupported(C, in, "negated operand");
+            if (kw != KW_op_not) {
+                I->b = cc_pred(C, S, in, &o[2]);
+                if (o[2].flags & OF_NEG)
+                    cc_unsupported(C, in, "negated operand");
+            }
+            return;
+        }
+        if (ir_type_size(t) < 4)
+            cc_unsupported(C, in, NULL);
+        lower_int(C, S, in, ii, dec,
+                  kw == KW_op_and ? PV_OP_AND_B32 : kw == KW_op_or ? PV_OP_OR_B32 :
+                  kw == KW_op_xor ? PV_OP_XOR_B32 : PV_OP_NOT_B32,
+                  kw == KW_op_and ? PV_OP_AND_B64 : kw == KW_op_or ? PV_OP_OR_B64 :
+                  kw == KW_op_xor ? PV_OP_XOR_B64 : PV_OP_NOT_B64);
+        return;
+    case KW_op_shl: case KW_op_shr: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        uint32_t sz = ir_type_size(t), op;
+        pv_insn *I;
+        cc_op d;
+        if (sz != 4 && sz != 8)
+            cc_unsupported(C, in, NULL);
+        op = kw == KW_op_shl ? (sz == 8 ? PV_OP_SHL_B64 : PV_OP_SHL_B32) :
+             is_signed(t) ? (sz == 8 ? PV_OP_SHR_S64 : PV_OP_SHR_S32) :
+                            (sz == 8 ? PV_OP_SHR_U64 : PV_OP_SHR_U32);
+        d = cc_reg(C, S, in, &o[0]);
+        I = cc_emit(C, op, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], sz == 8);
+        I->b = cc_src(C, S, in, &o[2], 0);        /* shift amount: .u32 */
+        return;
+    }
+    case KW_op_selp: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        int wide = type_wide(t);
+        pv_insn *I;
+        cc_op d = cc_reg(C, S, in, &o[0]);
+        if (ir_type_size(t) < 4 || o[3].kind != OK_REG || (o[3].flags & OF_NEG))
+            cc_unsupported(C, in, NULL);
+        I = cc_emit(C, wide ? PV_OP_SELP64 : PV_OP_SELP32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], wide);
+        I->b = cc_src(C, S, in, &o[2], wide);
+        I->c = cc_pred(C, S, in, &o[3]);
+        return;
+    }
+    case KW_op_cvta: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        int wide = type_wide(t);
+        pv_insn *I;
+        cc_op d = cc_reg(C, S, in, &o[0]);
+        sema_ref r;
+        if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
+            r.kind != REF_VAR || r.space != SP_REG)
+            cc_unsupported(C, in, "cvta of a variable name");
+        I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], wide);
+        I->aux = dec->space;
+        I->x = (uint64_t)wide;
+        return;
+    }
+    case KW_op_bra: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        sema_ref r;
+        pv_insn *I;
+        if (in->nopnds != 1 || sema_resolve(S, o[0].sym, &r) != 0 ||
+            r.kind != REF_LABEL)
+            cc_unsupported(C, in, NULL);
+        I = cc_emit(C, PV_OP_BRA, ii);
+        cc_guard(C, S, in, I);
+        if (C->nfixes == C->fcap)
+            C->fixes = (cc_fix *)cc_grow(C, C->fixes, &C->fcap, C->nfixes + 1,
+                                         sizeof *C->fixes);
+        C->fixes[C->nfixes].insn = C->code->ninsns - 1;
+        C->fixes[C->nfixes].label = r.index;
+        C->nfixes++;
+        return;
+    }
+    case KW_op_ret: case KW_op_exit: {
+        pv_insn *I = cc_emit(C, PV_OP_EXIT, ii);
+        cc_guard(C, S, in, I);
+        return;
+    }
+    case KW_op_trap: {
+        pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
+        cc_guard(C, S, in, I);
+        return;
+    }
+    default:
+        cc_unsupported(C, in, NULL);
+    }
+}
+
+/* Branch targets: every label becomes a JOIN instruction (where waiting
+   lanes merge), emitted in order; labels are found by a walk over the
+   statements interleaved with the checker's walk over instructions. */
+typedef struct cc_walk {
+    cc      *C;
+    uint32_t next_stmt;        /* next statement of the function to scan */
+} cc_walk;
+
+static void labels_before(cc *C, cc_walk *w, uint32_t ii)
+{
+    const ir_func *f = C->f;
+    while (w->next_stmt < f->nstmts) {
+        const ir_stmt *st = &C->m->stmts.data[f->stmts + w->next_stmt];
+        if (st->kind == ST_INST && st->index >= ii)
+            break;
+        if (st->kind == ST_LABEL) {
+            pv_insn *I = cc_emit(C, PV_OP_JOIN, ii);
+            C->label_bc[st->index] = C->code->ninsns - 1;
+            (void)I;
+        }
+        w->next_stmt++;
+    }
+    if (w->next_stmt < f->nstmts &&
+        C->m->stmts.data[f->stmts + w->next_stmt].kind == ST_INST)
+        w->next_stmt++;
+}
+
+static void visit_walk(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
+{
+    cc_walk *w = (cc_walk *)ctx;
+    labels_before(w->C, w, ii);
+    visit(w->C, S, ii, dec);
+}
+
+static ptxvm_result compile_protected(cc *C, pv_isa *isa, uint32_t fi)
+{
+    cc_walk w;
+    uint32_t i;
+    if (setjmp(C->d->jb))
+        return C->d->code;
+    layout(C);
+    w.C = C;
+    w.next_stmt = 0;
+    sema_visit_function(C->m, C->d, isa, fi, visit_walk, &w);
+    labels_before(C, &w, 0xffffffffu);
+    {
+        pv_insn *I = cc_emit(C, PV_OP_EXIT, 0);   /* falling off the end */
+        (void)I;
+    }
+    for (i = 0; i < C->nfixes; i++)
+        C->code->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
+    return PTXVM_OK;
+}
+
+PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
+{
+    if (!k)
+        return;
+    if (k->insns)
+        pv_free(h, k->insns, (size_t)k->insn_cap * sizeof(pv_insn));
+    if (k->consts)
+        pv_free(h, k->consts, (size_t)k->const_cap * sizeof(pv_const));
+    if (k->param_offsets)
+        pv_free(h, k->param_offsets, k->nparams * sizeof(uint32_t));
+    pv_free(h, k, sizeof *k);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
+                                              char *msg, size_t msglen)
+{
+    ptxvm_module *mod = k->module;
+    pv_heap *h = &mod->vm->heap;
+    ir_module *m = mod->ir;
+    pv_diag d;
+    cc *C;
+    ptxvm_result r;
+    C = (cc *)pv_realloc(h, NULL, 0, sizeof *C);
+    if (!C)
+        return PTXVM_E_NO_MEMORY;
+    memset(C, 0, sizeof *C);
+    memset(&d, 0, sizeof d);
+    d.source = ir_name(m, m->source);
+    C->mod = mod;
+    C->m = m;
+    C->d = &d;
+    C->h = h;
+    C->f = &m->funcs.data[k->func];
+    C->code = (pv_code *)pv_realloc(h, NULL, 0, sizeof *C->code);
+    C->var_slot = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
+    C->label_bc = (uint32_t *)pv_realloc(h, NULL, 0, m->labels.len * sizeof(uint32_t));
+    if (!C->code || !C->var_slot || !C->label_bc) {
+        r = PTXVM_E_NO_MEMORY;
+        snprintf(d.msg, sizeof d.msg, "out of memory");
+    } else {
+        memset(C->code, 0, sizeof *C->code);
+        memset(C->var_slot, 0xff, m->vars.len * sizeof(uint32_t));
+        r = compile_protected(C, isa, k->func);
+    }
+    if (C->var_slot)
+        pv_free(h, C->var_slot, m->vars.len * sizeof(uint32_t));
+    if (C->label_bc)
+        pv_free(h, C->label_bc, m->labels.len * sizeof(uint32_t));
+    if (C->fixes)
+        pv_free(h, C->fixes, (size_t)C->fcap * sizeof *C->fixes);
+    if (C->code) {
+        C->code->insn_cap = C->cap;
+        C->code->const_cap = C->ccap;
+    }
+    if (r == PTXVM_OK) {
+        k->code = C->code;
+    } else {
+        pv_code_free(h, C->code);
+        snprintf(msg, msglen, "%s", d.msg);
+    }
+    pv_free(h, C, sizeof *C);
+    return r;
+}
+/* ---- src/compile_floatfam.c ---- */
+/* Lowering of the floating-point instruction family. */
+/* ---- src/compile_int.h ---- */
+/* The compiler's internals, shared by compile.c (the driver, layout,
+   moves, memory and control flow) and the instruction-family lowerers
+   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
+#ifndef PTXVM_COMPILE_INT_H
+#define PTXVM_COMPILE_INT_H
+/* ---- src/isa.h ---- */
+/* The instruction table engine: which opcodes are known, and the check of
+   one instruction against the legal forms of its opcode (isa_table.h),
+   decoding its modifiers into isa_decoded for the compiler.
+
+   The table is const data; the matcher compiles the forms of an opcode
+   the first time it is checked into a pv_isa the caller owns (one per
+   checker run, or longer: it depends on nothing but the table). */
+#ifndef PTXVM_ISA_H
+#define PTXVM_ISA_H
+/* ---- src/sema.h ---- */
+/* The checker: resolves every name in the module (with block scoping in
+   function bodies), lays out variables, and checks each instruction
+   against the instruction table (isa.h). It reports the first problem as
+   PTXVM_E_SEMANTIC with its position, through pv_fail. */
+#ifndef PTXVM_SEMA_H
+#define PTXVM_SEMA_H
+/* ---- src/ir.h ---- */
+/* The module IR: what the parser builds, the checker annotates, the
+   printer prints and the compiler consumes.
+
+   Everything lives in flat pools owned by the module (ir_module), and
+   items refer to each other by 32-bit indices, so the IR is compact
+   (a few bytes per byte of PTX), cheap to build and trivially freed.
+   Names are symbol ids from the module's string table (strtab.h); index 0
+   of every pool is unused so that 0 can mean "none". Every node carries
+   its source position (1-based line and column, in bytes). */
+#ifndef PTXVM_IR_H
+#define PTXVM_IR_H
+/* ---- src/strtab.h ---- */
+/* Interned strings: every identifier, directive, modifier and string
+   literal of a module becomes a 32-bit symbol id. Keywords are interned
+   first, in the order of keywords.h, so KW_x is the id of keyword x in
+   every module and the parser and checker compare ids, not text. */
+#ifndef PTXVM_STRTAB_H
+#define PTXVM_STRTAB_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/mem.h ---- */
+
+typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
+
+typedef struct pv_heap {
+    pv_alloc_fn fn;
+    void       *user;
+    size_t      live;      /* bytes currently held                        */
+    size_t      peak;      /* high-water mark of live, for the benchmarks  */
+} pv_heap;
+
+/* Resize p (old bytes) to n bytes; n == 0 frees and returns NULL. Returns
+   NULL on failure, leaving p untouched. */
+PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
+PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* The built-in allocator: realloc/free from libc. */
+PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
+
+/* A bump allocator: allocations are freed all at once. */
+typedef struct pv_chunk pv_chunk;
+typedef struct pv_arena {
+    pv_heap  *heap;
+    pv_chunk *head;
+    char     *cur, *end;
+} pv_arena;
+
+PTXVM_INTERNAL void  pv_arena_init(pv_arena *a, pv_heap *h);
+/* n bytes aligned to align (a power of two <= 16); NULL on failure. */
+PTXVM_INTERNAL void *pv_arena_alloc(pv_arena *a, size_t n, size_t align);
+PTXVM_INTERNAL void  pv_arena_free(pv_arena *a);
+
+/* Grow an array so that it holds at least need elements of size elem.
+   Returns the (possibly moved) array, or NULL on failure or when
+   need * elem overflows; *cap is updated on success. */
+PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
+                             uint32_t need, size_t elem);
+
+#endif
+/* ---- end src/mem.h, back in src/strtab.h ---- */
+
+typedef struct pv_str {
+    const char *s;
+    uint32_t    len;
+    uint32_t    hash;
+} pv_str;
+
+typedef struct pv_strtab {
+    pv_heap  *heap;
+    pv_arena *arena;     /* where interned text is copied */
+    pv_str   *strs;      /* strs[id]; id 0 is "no symbol" */
+    uint32_t  n, cap;
+    uint64_t *slots;     /* open addressing: hash << 32 | id, 0 = empty */
+    uint32_t  mask;
+} pv_strtab;
+
+/* Set up and intern every keyword. Returns 0 on success, -1 on failure. */
+PTXVM_INTERNAL int      pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a);
+PTXVM_INTERNAL void     pv_strtab_free(pv_strtab *t);
+/* The id of s[0..len), interning it; 0 when memory runs out. */
+PTXVM_INTERNAL uint32_t pv_intern(pv_strtab *t, const char *s, size_t len);
+/* The id of s[0..len) if interned, else 0. */
+PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len);
+
+static inline const char *pv_sym_text(const pv_strtab *t, uint32_t id)
+{
+    return t->strs[id].s;
+}
+static inline uint32_t pv_sym_len(const pv_strtab *t, uint32_t id)
+{
+    return t->strs[id].len;
+}
+#endif
+/* ---- end src/strtab.h, back in src/ir.h ---- */
+
+/* ---- types ------------------------------------------------------------ */
+typedef enum ir_type {
+    T_NONE = 0,
+    T_PRED,
+    T_B8, T_B16, T_B32, T_B64, T_B128,
+    T_U8, T_U16, T_U32, T_U64,
+    T_S8, T_S16, T_S32, T_S64,
+    T_F16, T_F16X2, T_BF16, T_BF16X2, T_F32, T_F64,
+    T_TF32, T_F32X2, T_U16X2, T_S16X2,
+    T_E4M3, T_E5M2, T_E4M3X2, T_E5M2X2, T_E2M1X2, T_E2M3X2, T_E3M2X2,
+    T_UE8M0X2,
+    T_TEXREF, T_SAMPLERREF, T_SURFREF,
+    T_COUNT
+} ir_type;
+
+/* The ir_type named by a type keyword (KW_u32 -> T_U32), or T_NONE. */
+PTXVM_INTERNAL ir_type ir_type_of_kw(uint32_t kw);
+/* The keyword naming t (T_U32 -> KW_u32). */
+PTXVM_INTERNAL uint32_t ir_type_kw(ir_type t);
+/* Size in bytes (T_PRED: 1, opaque references: 8). */
+PTXVM_INTERNAL uint32_t ir_type_size(ir_type t);
+/* Classes used by the operand-compatibility rules of ISA section 6.1. */
+enum { TC_NONE, TC_PRED, TC_BITS, TC_UINT, TC_SINT, TC_FLOAT, TC_OPAQUE };
+PTXVM_INTERNAL int ir_type_class(ir_type t);
+
+/* ---- state spaces -------------------------------------------------------- */
+typedef enum ir_space {
+    SP_NONE = 0, SP_REG, SP_SREG, SP_CONST, SP_GLOBAL, SP_LOCAL, SP_PARAM,
+    SP_SHARED, SP_TEX
+} ir_space;
+PTXVM_INTERNAL ir_space ir_space_of_kw(uint32_t kw);
+PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s);
+
+/* ---- linkage ------------------------------------------------------------ */
+enum { LK_NONE = 0, LK_EXTERN, LK_VISIBLE, LK_WEAK, LK_COMMON };
+
+/* ---- variables ------------------------------------------------------------
+   One record per declared name: module variables, function parameters and
+   return values, registers (a parameterised %r<100> is one record with
+   count 100), locals in nested blocks. */
+enum {
+    VF_MANAGED      = 1u << 0,  /* .attribute(.managed)                   */
+    VF_UNSIZED      = 1u << 1,  /* first dimension left empty: a[]        */
+    VF_PTR          = 1u << 2,  /* .param with .ptr attribute             */
+    VF_RETURN       = 1u << 3,  /* a .func return value                   */
+    VF_UNIFIED      = 1u << 4,  /* .attribute(.unified(...))              */
+    VF_PARAMETERISED = 1u << 5  /* %r<count>                              */
+};
+
+typedef struct ir_var {
+    uint32_t name;          /* symbol                                     */
+    uint32_t line, col;
+    uint8_t  space;         /* ir_space                                   */
+    uint8_t  type;          /* ir_type of one element                     */
+    uint8_t  vec;           /* 0 scalar, else 2, 4 or 8                   */
+    uint8_t  linkage;       /* LK_*                                       */
+    uint8_t  flags;         /* VF_*                                       */
+    uint8_t  ndims;         /* array dimensions                           */
+    uint8_t  ptr_space;     /* .ptr .global etc: the pointee space        */
+    uint8_t  pad_;
+    uint32_t align;         /* .align N, 0 when not given                 */
+    uint32_t ptr_align;     /* .ptr ... .align N                          */
+    uint32_t count;         /* %r<count>; 0 when not parameterised        */
+    uint32_t dims;          /* first dimension in ir_module.dims           */
+    uint32_t init;          /* initializer index in ir_module.inits, or 0  */
+    uint32_t scope;         /* block within its function; 0 = outermost   */
+    uint64_t size;          /* bytes (after dims are known); 0 unsized     */
+} ir_var;
+
+/* ---- initializers ----------------------------------------------------------
+   An initializer is the variable's memory image as runs of bytes at byte
+   offsets (ir_seg; bytes not covered are zero), plus relocations for
+   elements that hold an address. Runs keep sparse initialisers of huge
+   arrays small. Texture/sampler/surface references keep their field
+   initialisers as (field, value) pairs. */
+typedef struct ir_seg {
+    uint64_t offset;        /* byte offset in the variable                */
+    uint32_t bytes;         /* first byte in ir_module.blob               */
+    uint32_t n;             /* length                                     */
+} ir_seg;
+
+enum { RELOC_ADDR = 0, RELOC_GENERIC = 1 };
+typedef struct ir_reloc {
+    uint64_t offset;        /* byte offset in the variable                */
+    uint32_t sym;           /* the variable or function whose address     */
+    uint8_t  kind;          /* RELOC_*                                    */
+    uint8_t  size;          /* bytes of the element (4 or 8)              */
+    int64_t  addend;
+    uint32_t line, col;     /* the name in the initialiser                */
+} ir_reloc;
+
+typedef struct ir_field {
+    uint32_t name;          /* addr_mode_0, filter_mode, ...              */
+    uint32_t sym;           /* value as identifier (clamp_to_edge), or 0  */
+    uint64_t value;         /* value as integer when sym == 0             */
+} ir_field;
+
+typedef struct ir_init {
+    uint32_t segs, nsegs;       /* into ir_module.segs                    */
+    uint32_t relocs, nrelocs;   /* into ir_module.relocs                  */
+    uint32_t fields, nfields;   /* into ir_module.fields                  */
+    uint64_t elems;         /* outermost elements given (sizes a[])       */
+    uint8_t  braced;        /* written with braces (else one scalar)      */
+} ir_init;
+
+/* ---- operands ----------------------------------------------------------------
+   An instruction's top-level operands are contiguous in ir_module.opnds;
+   the elements of a vector, a call argument list or a p|q pair are
+   contiguous elsewhere in the pool, starting at `sub`. */
+typedef enum ir_opnd_kind {
+    OK_NONE = 0,
+    OK_REG,       /* sym: a name: register, variable, label or function  */
+    OK_INT,       /* val: integer constant; OF_UNSIGNED when .u64 typed   */
+    OK_F32,       /* val: 32-bit float bits (0fXXXXXXXX)                  */
+    OK_F64,       /* val: 64-bit double bits (decimal or 0dXXXX...)       */
+    OK_SYM,       /* sym: label, function or variable as a value; val: +  */
+    OK_ADDR,      /* [sym+val] / [val]; OF_ARRAY for sym[val]             */
+    OK_VEC,       /* {a, b, c, d}: n elements at sub                       */
+    OK_LIST,      /* (a, b, ...): call arguments/returns, n at sub         */
+    OK_PAIR,      /* p|q: 2 elements at sub                                */
+    OK_SINK,      /* _                                                     */
+    OK_BRACKET    /* [a, b, {c, d}]: texture/surface operand, n at sub     */
+} ir_opnd_kind;
+
+enum {
+    OF_NEG      = 1u << 0,  /* !p                                         */
+    OF_COMP     = 1u << 1,  /* register component: comp = 0..3 (.x..w)     */
+    OF_UNSIGNED = 1u << 2,  /* integer constant typed .u64                */
+    OF_ARRAY    = 1u << 3,  /* sym[val] array-element address             */
+    OF_SUFFIX   = 1u << 4   /* address followed by a modifier (.unified)  */
+};
+
+typedef struct ir_opnd {
+    uint8_t  kind;          /* ir_opnd_kind                               */
+    uint8_t  flags;         /* OF_*                                       */
+    uint8_t  comp;          /* component for OF_COMP                      */
+    uint8_t  pad_;
+    uint32_t sym;           /* name, or 0                                 */
+    uint32_t sub;           /* OK_VEC/LIST/PAIR: first element            */
+    uint32_t n;             /* OK_VEC/LIST/PAIR: element count            */
+    uint64_t val;           /* constant, or address offset (two's compl.) */
+    uint32_t line, col;     /* where the operand starts                   */
+} ir_opnd;
+
+/* ---- instructions ------------------------------------------------------------ */
+enum { IF_GUARD_NEG = 1u << 0 };
+
+typedef struct ir_inst {
+    uint32_t line, col;
+    uint32_t opcode;        /* symbol of the opcode word (KW_op_add ...)  */
+    uint32_t mods;          /* first modifier symbol in ir_module.mods    */
+    uint32_t opnds;         /* first operand in ir_module.opnds           */
+    uint32_t guard;         /* guard predicate symbol, 0 = none           */
+    uint32_t loc;           /* source location in ir_module.locs, 0 none  */
+    uint8_t  nmods;
+    uint8_t  nopnds;
+    uint8_t  flags;         /* IF_*                                       */
+    uint8_t  pad_;
+} ir_inst;
+
+/* ---- function bodies -------------------------------------------------------
+   A body is the sequence of its statements in source order; each stmt is
+   a kind and an index into the pool of that kind. */
+typedef enum ir_stmt_kind {
+    ST_INST = 0,   /* index: ir_module.insts                              */
+    ST_VAR,        /* index: ir_module.vars (a declaration in the body)   */
+    ST_OPEN,       /* '{': index: the new block's scope number            */
+    ST_CLOSE,      /* '}': index: the block's scope number                */
+    ST_LABEL,      /* index: ir_module.labels                             */
+    ST_PRAGMA,     /* index: ir_module.pragmas                            */
+    ST_TARGETS,    /* .branchtargets/.calltargets: index: ir_module.tlists */
+    ST_PROTO,      /* label: .callprototype ...: index: ir_module.funcs   */
+    ST_LOC         /* .loc: index: ir_module.locs (also on each ir_inst)  */
+} ir_stmt_kind;
+
+typedef struct ir_stmt {
+    uint32_t kind;
+    uint32_t index;
+} ir_stmt;
+
+typedef struct ir_label {
+    uint32_t name;
+    uint32_t line, col;
+    uint32_t stmt;          /* position in the function's stmt list       */
+} ir_label;
+
+/* .branchtargets / .calltargets lists: label: .branchtargets a, b, c; */
+typedef struct ir_tlist {
+    uint32_t name;          /* the label naming the list                  */
+    uint32_t line, col;
+    uint32_t kind;          /* KW_branchtargets or KW_calltargets         */
+    uint32_t syms, n;       /* names in ir_module.syms                    */
+} ir_tlist;
+
+/* .pragma "a", "b"; */
+typedef struct ir_pragma {
+    uint32_t line, col;
+    uint32_t syms, n;       /* string symbols in ir_module.syms           */
+} ir_pragma;
+
+/* .loc file line col (the inlined_at part is recorded but not used). */
+typedef struct ir_loc {
+    uint32_t file, line, col;
+    uint32_t at_line, at_col;   /* the .loc directive itself             */
+} ir_loc;
+
+/* ---- functions ------------------------------------------------------------ */
+enum {
+    FF_ENTRY      = 1u << 0,  /* .entry (else .func)                       */
+    FF_BODY       = 1u << 1,  /* has a body (else a declaration)           */
+    FF_NORETURN   = 1u << 2,
+    FF_EXPLICITCLUSTER = 1u << 3,
+    FF_PROTOTYPE  = 1u << 4,  /* a .callprototype, not a function          */
+    FF_BLOCKSARECLUSTERS = 1u << 5,
+    FF_ADDRESS_TAKEN = 1u << 6  /* named outside a direct call (checker)   */
+};
+
+typedef struct ir_func {
+    uint32_t name;
+    uint32_t line, col;
+    uint32_t flags;          /* FF_*                                      */
+    uint32_t linkage;        /* LK_*                                      */
+    uint32_t params, nparams;    /* ir_module.vars[params ..]             */
+    uint32_t rets, nrets;        /* return values, ir_module.vars         */
+    uint32_t stmts, nstmts;      /* ir_module.stmts                       */
+    uint32_t nscopes;            /* blocks in the body, the outermost = 0 */
+    uint32_t maxntid[3], reqntid[3], reqnctapercluster[3];
+    uint32_t minnctapersm, maxnreg, maxnctapersm, maxclusterrank;
+    uint32_t pragmas, npragmas;  /* function-level .pragma (before body)  */
+    uint32_t abi_preserve, abi_preserve_control; /* 0 when absent; else N+1 */
+    /* filled by the checker: */
+    uint32_t unknown_inst;       /* first instruction with an opcode this
+                                    version does not know, 0 = none       */
+    uint32_t callees, ncallees;  /* directly called functions, in syms    */
+    uint32_t indirect;           /* makes indirect calls                  */
+} ir_func;
+
+/* ---- the module ----------------------------------------------------------- */
+typedef enum ir_item_kind {
+    IT_VAR = 0,    /* module-scope variable: index into vars              */
+    IT_FUNC,       /* function, declaration or prototype: index into funcs */
+    IT_FILE,       /* .file: index into files                            */
+    IT_SECTION,    /* .section: index into sections                      */
+    IT_PRAGMA,     /* module-level .pragma: index into pragmas            */
+    IT_ALIAS       /* .alias: index into aliases                          */
+} ir_item_kind;
+
+typedef struct ir_item {
+    uint32_t kind;
+    uint32_t index;
+} ir_item;
+
+typedef struct ir_file {
+    uint32_t index;         /* the number .loc uses                        */
+    uint32_t name;          /* string symbol                               */
+    uint64_t mtime, size;   /* optional timestamp and size, 0 if absent    */
+    uint8_t  has_meta;
+} ir_file;
+
+/* .section name { .b8 ... } — DWARF data: kept as its name and the
+   number of data bytes declared; its contents are checked, not stored. */
+typedef struct ir_section {
+    uint32_t name;
+    uint32_t line, col;
+    uint64_t bytes;
+} ir_section;
+
+typedef struct ir_alias {
+    uint32_t alias, target;
+    uint32_t line, col;
+} ir_alias;
+
+/* Growable pools: data[0 .. len), data[0] unused where noted. */
+#define IR_POOL(T) struct { T *data; uint32_t len, cap; }
+
+typedef struct ir_module {
+    pv_heap   *heap;
+    pv_arena   arena;       /* strings and other text                      */
+    pv_strtab  strtab;
+    uint32_t   source;      /* symbol: the source name for messages       */
+
+    uint32_t   version_major, version_minor;
+    uint32_t   address_size;        /* 32 or 64                           */
+    uint32_t   targets, ntargets;   /* .target words in syms              */
+    uint32_t   target_line;
+
+    IR_POOL(ir_item)    items;      /* module statements in source order  */
+    IR_POOL(ir_var)     vars;       /* [0] unused                         */
+    IR_POOL(ir_func)    funcs;      /* [0] unused                         */
+    IR_POOL(ir_inst)    insts;      /* [0] unused                         */
+    IR_POOL(ir_opnd)    opnds;      /* [0] unused                         */
+    IR_POOL(uint32_t)   mods;       /* [0] unused                         */
+    IR_POOL(ir_stmt)    stmts;
+    IR_POOL(ir_label)   labels;     /* [0] unused                         */
+    IR_POOL(ir_tlist)   tlists;     /* [0] unused                         */
+    IR_POOL(ir_pragma)  pragmas;    /* [0] unused                         */
+    IR_POOL(ir_loc)     locs;       /* [0] unused                         */
+    IR_POOL(ir_file)    files;
+    IR_POOL(ir_section) sections;
+    IR_POOL(ir_alias)   aliases;
+    IR_POOL(uint32_t)   syms;       /* symbol lists                       */
+    IR_POOL(uint64_t)   dims;       /* array dimensions                   */
+    IR_POOL(ir_init)    inits;      /* [0] unused                         */
+    IR_POOL(ir_seg)     segs;
+    IR_POOL(uint8_t)    blob;       /* initializer bytes                  */
+    IR_POOL(ir_reloc)   relocs;
+    IR_POOL(ir_field)   fields;
+    void      *scratch;     /* parser scratch (freed after parsing)        */
+    size_t     scratch_bytes;
+} ir_module;
+
+/* Create an empty module whose pools hold their unused [0] slots.
+   Returns NULL when memory runs out. */
+PTXVM_INTERNAL ir_module *ir_module_new(pv_heap *heap);
+PTXVM_INTERNAL void ir_module_free(ir_module *m);
+/* Give back the slack of every pool once the module is complete (a pool
+   that cannot be shrunk keeps its memory). */
+PTXVM_INTERNAL void ir_module_shrink(ir_module *m);
+
+/* The text of a symbol. */
+static inline const char *ir_name(const ir_module *m, uint32_t sym)
+{
+    return pv_sym_text(&m->strtab, sym);
+}
+
+/* Modifiers and operands of an instruction. */
+static inline const uint32_t *ir_mods(const ir_module *m, const ir_inst *in)
+{
+    return m->mods.data + in->mods;
+}
+static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
+{
+    return m->opnds.data + in->opnds;
+}
+
+
+#endif
+/* ---- end src/ir.h, back in src/sema.h ---- */
+/* ---- src/diag.h ---- */
+/* Diagnostics for loading a module: the first error ends the load. The
+   parser, the checker and the lexer report through pv_fail, which formats
+   "name:line:col: error: message" and longjmps back to the load entry,
+   where the module and everything it holds are freed in one place. */
+#ifndef PTXVM_DIAG_H
+#define PTXVM_DIAG_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/diag.h ---- */
+
+typedef struct pv_diag {
+    jmp_buf      jb;
+    ptxvm_result code;
+    const char  *source;        /* source name for messages              */
+    char         msg[512];
+} pv_diag;
+
+PTXVM_INTERNAL PV_NORETURN void pv_fail(pv_diag *d, ptxvm_result code,
+                                        uint32_t line, uint32_t col,
+                                        const char *fmt, ...) PV_PRINTF(5, 6);
+PTXVM_INTERNAL PV_NORETURN void pv_fail_oom(pv_diag *d);
+/* Quote at most max bytes of s for a message, escaping what is not
+   printable; out must hold 4*max+8 bytes. Returns out. */
+PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
+                                    size_t max);
+#endif
+/* ---- end src/diag.h, back in src/sema.h ---- */
+
+/* What a name in an operand refers to. */
+typedef enum sema_ref_kind {
+    REF_NONE = 0,
+    REF_VAR,      /* a variable or register: ir_module.vars[index]         */
+    REF_SREG,     /* a special register: index = its keyword (KW_sr_tid)   */
+    REF_LABEL,    /* a label of the current function: ir_module.labels     */
+    REF_FUNC,     /* a function or prototype: ir_module.funcs[index]       */
+    REF_TLIST     /* a .branchtargets/.calltargets list: ir_module.tlists  */
+} sema_ref_kind;
+
+typedef struct sema_ref {
+    sema_ref_kind kind;
+    uint32_t      index;
+    /* for REF_VAR and REF_SREG: */
+    ir_type       type;
+    uint8_t       vec;        /* 0 scalar, 2/4/8 vector                     */
+    ir_space      space;      /* SP_REG, SP_SREG, SP_PARAM, SP_GLOBAL, ...   */
+    uint32_t      element;    /* %r57 of %r<100>: 57                        */
+} sema_ref;
+
+typedef struct pv_sema pv_sema;
+
+/* Resolve sym as seen by the instruction being checked (block scoping,
+   parameterised register names, special registers, labels, functions).
+   Returns 0 and fills *out, or -1 when the name is undeclared. */
+PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out);
+/* The module and diagnostics of the check in progress. */
+PTXVM_INTERNAL ir_module *sema_module(pv_sema *S);
+PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
+
+/* Check the whole module with the instruction table isa (isa.h). Returns
+   normally, or fails through d. */
+struct pv_isa;
+struct isa_decoded;
+PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
+                                      struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
+
+#endif
+/* ---- end src/sema.h, back in src/isa.h ---- */
+
+/* ---- decoded modifiers ---------------------------------------------------- */
+#define ISA_MAX_TYPES 4
+#define ISA_MAX_MODES 4
+
+/* Rounding modifiers. */
+#define ISA_RNDS(X) X(RN, rn) X(RZ, rz) X(RM, rm) X(RP, rp) \
+    X(RNI, rni) X(RZI, rzi) X(RMI, rmi) X(RPI, rpi) X(RNA, rna) X(RS, rs)
+/* Comparison operators (setp, set). */
+#define ISA_CMPS(X) X(EQ, eq) X(NE, ne) X(LT, lt) X(LE, le) X(GT, gt) \
+    X(GE, ge) X(LO, lo) X(LS, ls) X(HI, hi) X(HS, hs) X(EQU, equ) \
+    X(NEU, neu) X(LTU, ltu) X(LEU, leu) X(GTU, gtu) X(GEU, geu) \
+    X(NUM, num) X(NAN, nan)
+/* Boolean combiners (setp/set .and, lop3 .or ...). */
+#define ISA_BOOLS(X) X(AND, and) X(OR, or) X(XOR, xor)
+/* Atomic, reduction and barrier-reduction operations. */
+#define ISA_AOPS(X) X(AND, and) X(OR, or) X(XOR, xor) X(CAS, cas) \
+    X(EXCH, exch) X(ADD, add) X(INC, inc) X(DEC, dec) X(MIN, min) \
+    X(MAX, max) X(POPC, popc)
+/* Scopes (membar's .gl is .gpu). */
+#define ISA_SCOPES(X) X(CTA, cta) X(CLUSTER, cluster) X(GPU, gpu) \
+    X(SYS, sys) X(GPU, gl)
+/* Memory-ordering semantics. */
+#define ISA_SEMS(X) X(WEAK, weak) X(VOLATILE, volatile) X(RELAXED, relaxed) \
+    X(ACQUIRE, acquire) X(RELEASE, release) X(ACQ_REL, acq_rel) X(SC, sc)
+/* Flag modifiers: each is one bit of isa_decoded.flags. */
+#define ISA_FLAGS(X) X(FTZ, ftz) X(SAT, sat) X(HI, hi) X(LO, lo) \
+    X(WIDE, wide) X(CC, cc) X(APPROX, approx) X(FULL, full) X(RELU, relu) \
+    X(SATFINITE, satfinite) X(NOFTZ, noftz) X(NC, nc) X(TO, to) \
+    X(UNI, uni) X(ALIGNED, aligned) X(SYNC, sync) X(ARRIVE, arrive) \
+    X(RED, red) X(SHIFTAMT, shiftamt) X(XORSIGN, xorsign) X(ABS, abs) \
+    X(NANS, NaN) X(CACHE_HINT, L2_cache_hint) X(MMIO, mmio) X(PACK, pack) \
+    X(OOB, oob) X(MASK, mask) X(TRANS, trans) X(NOINC, noinc) X(WARP, warp)
+
+#define ISA_RND_E(N, kw) ISA_RND_##N,
+#define ISA_CMP_E(N, kw) ISA_CMP_##N,
+#define ISA_BOOL_E(N, kw) ISA_BOOL_##N,
+#define ISA_AOP_E(N, kw) ISA_AOP_##N,
+#define ISA_SEM_E(N, kw) ISA_SEM_##N,
+#define ISA_FLAGBIT_E(N, kw) ISA_FB_##N,
+enum { ISA_RND_NONE = 0, ISA_RNDS(ISA_RND_E) ISA_RND_COUNT };
+enum { ISA_CMP_NONE = 0, ISA_CMPS(ISA_CMP_E) ISA_CMP_COUNT };
+enum { ISA_BOOL_NONE = 0, ISA_BOOLS(ISA_BOOL_E) ISA_BOOL_COUNT };
+enum { ISA_AOP_NONE = 0, ISA_AOPS(ISA_AOP_E) ISA_AOP_COUNT };
+enum { ISA_SCOPE_NONE = 0, ISA_SCOPE_CTA, ISA_SCOPE_CLUSTER, ISA_SCOPE_GPU,
+       ISA_SCOPE_SYS };
+enum { ISA_SEM_NONE = 0, ISA_SEMS(ISA_SEM_E) ISA_SEM_COUNT };
+enum { ISA_FLAGS(ISA_FLAGBIT_E) ISA_FB_COUNT };
+#define ISA_F(N) ((uint64_t)1 << ISA_FB_##N)   /* ISA_F(FTZ) ... */
+
+typedef struct isa_decoded {
+    uint16_t form;        /* index of the matched form in the table        */
+    uint8_t  ntypes;      /* type modifiers, in order (cvt: dst then src)  */
+    uint8_t  types[ISA_MAX_TYPES];   /* ir_type (T_NONE for .u4, .b1 ...)  */
+    uint16_t type_kw[ISA_MAX_TYPES]; /* the type keyword itself           */
+    uint8_t  rnd;         /* ISA_RND_*                                     */
+    uint8_t  cmp;         /* ISA_CMP_*                                     */
+    uint8_t  boolop;      /* ISA_BOOL_*                                    */
+    uint8_t  aop;         /* ISA_AOP_*                                     */
+    uint8_t  space;       /* ir_space; SP_NONE = generic                   */
+    uint8_t  vec;         /* 0, 2, 4 or 8                                  */
+    uint8_t  scope;       /* ISA_SCOPE_*                                   */
+    uint8_t  sem;         /* ISA_SEM_*                                     */
+    uint16_t space_kw;    /* exact space keyword (KW_shared_cluster ...)   */
+    uint16_t cache;       /* cache operator keyword (KW_ca ...), 0 none    */
+    uint16_t evict1;      /* .L1::evict_* keyword, 0 none                   */
+    uint16_t evict2;      /* .L2::evict_* keyword, 0 none                   */
+    uint16_t pfsize;      /* .L2::64B/128B/256B keyword, 0 none             */
+    uint8_t  nmodes;      /* mode slots of the form                         */
+    uint16_t modes[ISA_MAX_MODES]; /* keyword filling each MODE slot of the
+                             form, in table order; 0 if optional and absent
+                             (shfl .up, vote .all, prmt .f4e, tex .2d ...)  */
+    uint64_t flags;       /* ISA_F(...) bits                               */
+} isa_decoded;
+
+/* ---- the engine ------------------------------------------------------------ */
+typedef struct pv_isa pv_isa;
+
+/* 1 if opcode_sym (a symbol id) names an opcode of the table. */
+PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
+/* The compiled-table cache; NULL when memory runs out. */
+PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
+PTXVM_INTERNAL void isa_destroy(pv_isa *I);
+/* Check in (whose opcode is known) and decode its modifiers into *out.
+   Fails through sema_diag(S) with PTXVM_E_SEMANTIC at the instruction. */
+PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
+                              isa_decoded *out);
+
+/* ---- table access (the compiler, the fuzz dictionary, the unit test) ----- */
+typedef struct isa_form_src {
+    uint16_t    opcode;   /* KW_op_x                                       */
+    const char *text;     /* the form string                               */
+} isa_form_src;
+/* Number of forms and the form i. */
+PTXVM_INTERNAL uint32_t isa_form_count(void);
+PTXVM_INTERNAL const isa_form_src *isa_form(uint32_t i);
+/* ---- internals shared by isa.c and isa_match.c -------------------------------- */
+enum {
+    ISA_R_NONE = 0, ISA_R_TYPE, ISA_R_FLAG, ISA_R_MODE, ISA_R_RND, ISA_R_CMP,
+    ISA_R_BOOL, ISA_R_AOP, ISA_R_SPACE, ISA_R_VEC, ISA_R_SCOPE, ISA_R_SEM,
+    ISA_R_CACHE, ISA_R_EVICT1, ISA_R_EVICT2, ISA_R_PFSIZE
+};
+enum {
+    ISA_OPF_RELAX = 1, ISA_OPF_SINK = 2, ISA_OPF_NEG = 4, ISA_OPF_PAIR = 8,
+    ISA_OPF_PAIRREQ = 16, ISA_OPF_UNIFIED = 32, ISA_OPF_WIDE = 64
+};
+#define ISA_MAX_SLOTS 16
+#define ISA_MAX_OPS   8
+#define ISA_MAX_ALPHA 64
+#define ISA_KWHASH    2048
+#define ISA_NOPS      (KW_op_xor - KW_op_abs + 1)
+
+typedef struct isa_slot {
+    uint64_t mask;          /* alternatives, over the opcode's alphabet   */
+    uint8_t  role;          /* ISA_R_*                                    */
+    uint8_t  opt;
+    uint8_t  mode_ord;      /* ISA_R_MODE: index in isa_decoded.modes      */
+    uint8_t  pad_;
+} isa_slot;
+
+typedef struct isa_opspec {
+    uint8_t kind;           /* r x i p a l v w m s k t h B C *            */
+    int8_t  tslot;          /* type slot, -1 none                          */
+    uint8_t ftype;          /* fixed ir_type when tslot < 0, or T_NONE;
+                               for 'a': a fixed ir_space, or SP_NONE      */
+    uint8_t flags;          /* ISA_OPF_*                                   */
+    uint8_t opt;
+} isa_opspec;
+
+typedef struct isa_cform {
+    uint64_t   allowed;     /* union of the non-type slots' masks          */
+    uint16_t   src;         /* index of the form in the table              */
+    uint8_t    nslots, ntypes, nops, minops, nmodes;
+    uint8_t    typeslot[ISA_MAX_TYPES];
+    isa_slot   slots[ISA_MAX_SLOTS];
+    isa_opspec ops[ISA_MAX_OPS];
+} isa_cform;
+
+typedef struct isa_cop {
+    uint16_t  alpha[ISA_MAX_ALPHA];  /* keyword ids, sorted               */
+    uint8_t   atype[ISA_MAX_ALPHA];  /* ir_type of each (T_NONE: not one) */
+    uint8_t   nalpha;
+    uint16_t  nforms;
+    isa_cform forms[1];     /* nforms of them (allocated to size)          */
+} isa_cop;
+
+#define ISA_COP_BYTES(n) (sizeof(isa_cop) + ((size_t)(n) - 1) * sizeof(isa_cform))
+
+/* A memo of recent (opcode, modifiers) -> form decisions: real modules
+   repeat a few hundred combinations, so most checks skip matching and
+   decoding and only check operands. Only a form that was the first of
+   its opcode to accept the modifiers is remembered, so a hit decides
+   exactly as the full search would. */
+#define ISA_MEMO_SIZE 1024
+#define ISA_MEMO_MODS 6
+typedef struct isa_memo {
+    uint32_t    opcode;          /* 0 = empty                              */
+    uint16_t    nmods;
+    uint16_t    local;           /* the form's index in its opcode's list  */
+    uint32_t    mods[ISA_MEMO_MODS];
+    isa_decoded dec;
+} isa_memo;
+
+struct pv_isa {
+    pv_heap  *heap;
+    uint16_t  first[ISA_NOPS], count[ISA_NOPS];
+    isa_cop  *ops[ISA_NOPS];
+    uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
+    isa_memo  memo[ISA_MEMO_SIZE];
+};
+
+PTXVM_INTERNAL int isa_compile(pv_isa *I, uint32_t op_index, char *err,
+                               size_t errlen);
+PTXVM_INTERNAL int isa_local(const isa_cop *C, uint32_t kw);
+PTXVM_INTERNAL int isa_is_type_kw(uint32_t kw);
+PTXVM_INTERNAL const char *isa_kw_name(uint32_t kw);
+PTXVM_INTERNAL const char *isa_set_name(uint32_t i);   /* NULL past end */
+PTXVM_INTERNAL uint8_t  isa_rnd_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_cmp_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_bool_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_aop_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_scope_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_sem_of(uint32_t kw);
+PTXVM_INTERNAL uint64_t isa_flag_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_space_of(uint32_t kw);
+
+#endif
+/* ---- end src/isa.h, back in src/compile_int.h ---- */
+
+#define CC_COL32 (PV_LANES * 4u)
+#define CC_COL64 (PV_LANES * 8u)
+#define CC_NO_SLOT 0xffffffffu
+
+typedef struct cc_fix {
+    uint32_t insn;           /* the BRA to patch                           */
+    uint32_t label;          /* ir_module.labels index                     */
+} cc_fix;
+
+typedef struct cc {
+    ptxvm_module *mod;
+    ir_module    *m;
+    pv_diag      *d;
+    pv_heap      *h;
+    const ir_func *f;
+    pv_code      *code;
+    uint32_t      cap, ccap, fcap;
+    uint32_t     *var_slot;    /* per variable: column offset, predicate
+                                  slot, or address in its space          */
+    uint32_t     *label_bc;    /* per label: bytecode index               */
+    cc_fix       *fixes;
+    uint32_t      nfixes;
+    uint32_t      dyn_shared;  /* offset of extern .shared                 */
+} cc;
+
+typedef struct cc_op {
+    uint32_t slot;           /* column offset or predicate slot          */
+    int      wide;           /* 64-bit column                            */
+    int      pred;
+} cc_op;
+
+/* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
+   the instruction's position and an optional detail. */
+PTXVM_INTERNAL PV_NORETURN void cc_unsupported(cc *C, const ir_inst *in,
+                                               const char *why);
+/* Append an instruction (guard none, operands 0) for IR instruction src. */
+PTXVM_INTERNAL pv_insn *cc_emit(cc *C, uint32_t op, uint32_t src);
+/* Fresh register-file bytes (scratch columns); a fresh predicate slot. */
+PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes);
+/* A constant column holding value (32- or 64-bit). */
+PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide);
+/* A register operand's column (element/component applied). */
+PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in,
+                            const ir_opnd *o);
+/* A source operand as a column of the given width: registers, or
+   constants placed in constant columns (f64 literals rounded to f32 for
+   32-bit operands). */
+PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in,
+                               const ir_opnd *o, int wide);
+/* A predicate register operand's slot. */
+PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
+                                const ir_opnd *o);
+/* Copy the instruction's guard onto I. */
+PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+
+/* Instruction families: lower in and return 1, or return 0 to leave it to
+   the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
+PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+#endif
+/* ---- end src/compile_int.h, back in src/compile_floatfam.c ---- */
+
+PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(C);
+    PV_UNUSED(S);
+    PV_UNUSED(in);
+    PV_UNUSED(ii);
+    PV_UNUSED(dec);
+    return 0;
+}
+/* ---- src/compile_intfam.c ---- */
+/* Lowering of the integer instruction family. */
+/* ---- src/compile_int.h ---- */
+/* The compiler's internals, shared by compile.c (the driver, layout,
+   moves, memory and control flow) and the instruction-family lowerers
+   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
+#ifndef PTXVM_COMPILE_INT_H
+#define PTXVM_COMPILE_INT_H
+/* ---- src/isa.h ---- */
+/* The instruction table engine: which opcodes are known, and the check of
+   one instruction against the legal forms of its opcode (isa_table.h),
+   decoding its modifiers into isa_decoded for the compiler.
+
+   The table is const data; the matcher compiles the forms of an opcode
+   the first time it is checked into a pv_isa the caller owns (one per
+   checker run, or longer: it depends on nothing but the table). */
+#ifndef PTXVM_ISA_H
+#define PTXVM_ISA_H
+/* ---- src/sema.h ---- */
+/* The checker: resolves every name in the module (with block scoping in
+   function bodies), lays out variables, and checks each instruction
+   against the instruction table (isa.h). It reports the first problem as
+   PTXVM_E_SEMANTIC with its position, through pv_fail. */
+#ifndef PTXVM_SEMA_H
+#define PTXVM_SEMA_H
+/* ---- src/ir.h ---- */
+/* The module IR: what the parser builds, the checker annotates, the
+   printer prints and the compiler consumes.
+
+   Everything lives in flat pools owned by the module (ir_module), and
+   items refer to each other by 32-bit indices, so the IR is compact
+   (a few bytes per byte of PTX), cheap to build and trivially freed.
+   Names are symbol ids from the module's string table (strtab.h); index 0
+   of every pool is unused so that 0 can mean "none". Every node carries
+   its source position (1-based line and column, in bytes). */
+#ifndef PTXVM_IR_H
+#define PTXVM_IR_H
+/* ---- src/strtab.h ---- */
+/* Interned strings: every identifier, directive, modifier and string
+   literal of a module becomes a 32-bit symbol id. Keywords are interned
+   first, in the order of keywords.h, so KW_x is the id of keyword x in
+   every module and the parser and checker compare ids, not text. */
+#ifndef PTXVM_STRTAB_H
+#define PTXVM_STRTAB_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/mem.h ---- */
+
+typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
+
+typedef struct pv_heap {
+    pv_alloc_fn fn;
+    void       *user;
+    size_t      live;      /* bytes currently held                        */
+    size_t      peak;      /* high-water mark of live, for the benchmarks  */
+} pv_heap;
+
+/* Resize p (old bytes) to n bytes; n == 0 frees and returns NULL. Returns
+   NULL on failure, leaving p untouched. */
+PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
+PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* The built-in allocator: realloc/free from libc. */
+PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
+
+/* A bump allocator: allocations are freed all at once. */
+typedef struct pv_chunk pv_chunk;
+typedef struct pv_arena {
+    pv_heap  *heap;
+    pv_chunk *head;
+    char     *cur, *end;
+} pv_arena;
+
+PTXVM_INTERNAL void  pv_arena_init(pv_arena *a, pv_heap *h);
+/* n bytes aligned to align (a power of two <= 16); NULL on failure. */
+PTXVM_INTERNAL void *pv_arena_alloc(pv_arena *a, size_t n, size_t align);
+PTXVM_INTERNAL void  pv_arena_free(pv_arena *a);
+
+/* Grow an array so that it holds at least need elements of size elem.
+   Returns the (possibly moved) array, or NULL on failure or when
+   need * elem overflows; *cap is updated on success. */
+PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
+                             uint32_t need, size_t elem);
+
+#endif
+/* ---- end src/mem.h, back in src/strtab.h ---- */
+
+typedef struct pv_str {
+    const char *s;
+    uint32_t    len;
+    uint32_t    hash;
+} pv_str;
+
+typedef struct pv_strtab {
+    pv_heap  *heap;
+    pv_arena *arena;     /* where interned text is copied */
+    pv_str   *strs;      /* strs[id]; id 0 is "no symbol" */
+    uint32_t  n, cap;
+    uint64_t *slots;     /* open addressing: hash << 32 | id, 0 = empty */
+    uint32_t  mask;
+} pv_strtab;
+
+/* Set up and intern every keyword. Returns 0 on success, -1 on failure. */
+PTXVM_INTERNAL int      pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a);
+PTXVM_INTERNAL void     pv_strtab_free(pv_strtab *t);
+/* The id of s[0..len), interning it; 0 when memory runs out. */
+PTXVM_INTERNAL uint32_t pv_intern(pv_strtab *t, const char *s, size_t len);
+/* The id of s[0..len) if interned, else 0. */
+PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len);
+
+static inline const char *pv_sym_text(const pv_strtab *t, uint32_t id)
+{
+    return t->strs[id].s;
+}
+static inline uint32_t pv_sym_len(const pv_strtab *t, uint32_t id)
+{
+    return t->strs[id].len;
+}
+#endif
+/* ---- end src/strtab.h, back in src/ir.h ---- */
+
+/* ---- types ------------------------------------------------------------ */
+typedef enum ir_type {
+    T_NONE = 0,
+    T_PRED,
+    T_B8, T_B16, T_B32, T_B64, T_B128,
+    T_U8, T_U16, T_U32, T_U64,
+    T_S8, T_S16, T_S32, T_S64,
+    T_F16, T_F16X2, T_BF16, T_BF16X2, T_F32, T_F64,
+    T_TF32, T_F32X2, T_U16X2, T_S16X2,
+    T_E4M3, T_E5M2, T_E4M3X2, T_E5M2X2, T_E2M1X2, T_E2M3X2, T_E3M2X2,
+    T_UE8M0X2,
+    T_TEXREF, T_SAMPLERREF, T_SURFREF,
+    T_COUNT
+} ir_type;
+
+/* The ir_type named by a type keyword (KW_u32 -> T_U32), or T_NONE. */
+PTXVM_INTERNAL ir_type ir_type_of_kw(uint32_t kw);
+/* The keyword naming t (T_U32 -> KW_u32). */
+PTXVM_INTERNAL uint32_t ir_type_kw(ir_type t);
+/* Size in bytes (T_PRED: 1, opaque references: 8). */
+PTXVM_INTERNAL uint32_t ir_type_size(ir_type t);
+/* Classes used by the operand-compatibility rules of ISA section 6.1. */
+enum { TC_NONE, TC_PRED, TC_BITS, TC_UINT, TC_SINT, TC_FLOAT, TC_OPAQUE };
+PTXVM_INTERNAL int ir_type_class(ir_type t);
+
+/* ---- state spaces -------------------------------------------------------- */
+typedef enum ir_space {
+    SP_NONE = 0, SP_REG, SP_SREG, SP_CONST, SP_GLOBAL, SP_LOCAL, SP_PARAM,
+    SP_SHARED, SP_TEX
+} ir_space;
+PTXVM_INTERNAL ir_space ir_space_of_kw(uint32_t kw);
+PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s);
+
+/* ---- linkage ------------------------------------------------------------ */
+enum { LK_NONE = 0, LK_EXTERN, LK_VISIBLE, LK_WEAK, LK_COMMON };
+
+/* ---- variables ------------------------------------------------------------
+   One record per declared name: module variables, function parameters and
+   return values, registers (a parameterised %r<100> is one record with
+   count 100), locals in nested blocks. */
+enum {
+    VF_MANAGED      = 1u << 0,  /* .attribute(.managed)                   */
+    VF_UNSIZED      = 1u << 1,  /* first dimension left empty: a[]        */
+    VF_PTR          = 1u << 2,  /* .param with .ptr attribute             */
+    VF_RETURN       = 1u << 3,  /* a .func return value                   */
+    VF_UNIFIED      = 1u << 4,  /* .attribute(.unified(...))              */
+    VF_PARAMETERISED = 1u << 5  /* %r<count>                              */
+};
+
+typedef struct ir_var {
+    uint32_t name;          /* symbol                                     */
+    uint32_t line, col;
+    uint8_t  space;         /* ir_space                                   */
+    uint8_t  type;          /* ir_type of one element                     */
+    uint8_t  vec;           /* 0 scalar, else 2, 4 or 8                   */
+    uint8_t  linkage;       /* LK_*                                       */
+    uint8_t  flags;         /* VF_*                                       */
+    uint8_t  ndims;         /* array dimensions                           */
+    uint8_t  ptr_space;     /* .ptr .global etc: the pointee space        */
+    uint8_t  pad_;
+    uint32_t align;         /* .align N, 0 when not given                 */
+    uint32_t ptr_align;     /* .ptr ... .align N                          */
+    uint32_t count;         /* %r<count>; 0 when not parameterised        */
+    uint32_t dims;          /* first dimension in ir_module.dims           */
+    uint32_t init;          /* initializer index in ir_module.inits, or 0  */
+    uint32_t scope;         /* block within its function; 0 = outermost   */
+    uint64_t size;          /* bytes (after dims are known); 0 unsized     */
+} ir_var;
+
+/* ---- initializers ----------------------------------------------------------
+   An initializer is the variable's memory image as runs of bytes at byte
+   offsets (ir_seg; bytes not covered are zero), plus relocations for
+   elements that hold an address. Runs keep sparse initialisers of huge
+   arrays small. Texture/sampler/surface references keep their field
+   initialisers as (field, value) pairs. */
+typedef struct ir_seg {
+    uint64_t offset;        /* byte offset in the variable                */
+    uint32_t bytes;         /* first byte in ir_module.blob               */
+    uint32_t n;             /* length                                     */
+} ir_seg;
+
+enum { RELOC_ADDR = 0, RELOC_GENERIC = 1 };
+typedef struct ir_reloc {
+    uint64_t offset;        /* byte offset in the variable                */
+    uint32_t sym;           /* the variable or function whose address     */
+    uint8_t  kind;          /* RELOC_*                                    */
+    uint8_t  size;          /* bytes of the element (4 or 8)              */
+    int64_t  addend;
+    uint32_t line, col;     /* the name in the initialiser                */
+} ir_reloc;
+
+typedef struct ir_field {
+    uint32_t name;          /* addr_mode_0, filter_mode, ...              */
+    uint32_t sym;           /* value as identifier (clamp_to_edge), or 0  */
+    uint64_t value;         /* value as integer when sym == 0             */
+} ir_field;
+
+typedef struct ir_init {
+    uint32_t segs, nsegs;       /* into ir_module.segs                    */
+    uint32_t relocs, nrelocs;   /* into ir_module.relocs                  */
+    uint32_t fields, nfields;   /* into ir_module.fields                  */
+    uint64_t elems;         /* outermost elements given (sizes a[])       */
+    uint8_t  braced;        /* written with braces (else one scalar)      */
+} ir_init;
+
+/* ---- operands ----------------------------------------------------------------
+   An instruction's top-level operands are contiguous in ir_module.opnds;
+   the elements of a vector, a call argument list or a p|q pair are
+   contiguous elsewhere in the pool, starting at `sub`. */
+typedef enum ir_opnd_kind {
+    OK_NONE = 0,
+    OK_REG,       /* sym: a name: register, variable, label or function  */
+    OK_INT,       /* val: integer constant; OF_UNSIGNED when .u64 typed   */
+    OK_F32,       /* val: 32-bit float bits (0fXXXXXXXX)                  */
+    OK_F64,       /* val: 64-bit double bits (decimal or 0dXXXX...)       */
+    OK_SYM,       /* sym: label, function or variable as a value; val: +  */
+    OK_ADDR,      /* [sym+val] / [val]; OF_ARRAY for sym[val]             */
+    OK_VEC,       /* {a, b, c, d}: n elements at sub                       */
+    OK_LIST,      /* (a, b, ...): call arguments/returns, n at sub         */
+    OK_PAIR,      /* p|q: 2 elements at sub                                */
+    OK_SINK,      /* _                                                     */
+    OK_BRACKET    /* [a, b, {c, d}]: texture/surface operand, n at sub     */
+} ir_opnd_kind;
+
+enum {
+    OF_NEG      = 1u << 0,  /* !p                                         */
+    OF_COMP     = 1u << 1,  /* register component: comp = 0..3 (.x..w)     */
+    OF_UNSIGNED = 1u << 2,  /* integer constant typed .u64                */
+    OF_ARRAY    = 1u << 3,  /* sym[val] array-element address             */
+    OF_SUFFIX   = 1u << 4   /* address followed by a modifier (.unified)  */
+};
+
+typedef struct ir_opnd {
+    uint8_t  kind;          /* ir_opnd_kind                               */
+    uint8_t  flags;         /* OF_*                                       */
+    uint8_t  comp;          /* component for OF_COMP                      */
+    uint8_t  pad_;
+    uint32_t sym;           /* name, or 0                                 */
+    uint32_t sub;           /* OK_VEC/LIST/PAIR: first element            */
+    uint32_t n;             /* OK_VEC/LIST/PAIR: element count            */
+    uint64_t val;           /* constant, or address offset (two's compl.) */
+    uint32_t line, col;     /* where the operand starts                   */
+} ir_opnd;
+
+/* ---- instructions ------------------------------------------------------------ */
+enum { IF_GUARD_NEG = 1u << 0 };
+
+typedef struct ir_inst {
+    uint32_t line, col;
+    uint32_t opcode;        /* symbol of the opcode word (KW_op_add ...)  */
+    uint32_t mods;          /* first modifier symbol in ir_module.mods    */
+    uint32_t opnds;         /* first operand in ir_module.opnds           */
+    uint32_t guard;         /* guard predicate symbol, 0 = none           */
+    uint32_t loc;           /* source location in ir_module.locs, 0 none  */
+    uint8_t  nmods;
+    uint8_t  nopnds;
+    uint8_t  flags;         /* IF_*                                       */
+    uint8_t  pad_;
+} ir_inst;
+
+/* ---- function bodies -------------------------------------------------------
+   A body is the sequence of its statements in source order; each stmt is
+   a kind and an index into the pool of that kind. */
+typedef enum ir_stmt_kind {
+    ST_INST = 0,   /* index: ir_module.insts                              */
+    ST_VAR,        /* index: ir_module.vars (a declaration in the body)   */
+    ST_OPEN,       /* '{': index: the new block's scope number            */
+    ST_CLOSE,      /* '}': index: the block's scope number                */
+    ST_LABEL,      /* index: ir_module.labels                             */
+    ST_PRAGMA,     /* index: ir_module.pragmas                            */
+    ST_TARGETS,    /* .branchtargets/.calltargets: index: ir_module.tlists */
+    ST_PROTO,      /* label: .callprototype ...: index: ir_module.funcs   */
+    ST_LOC         /* .loc: index: ir_module.locs (also on each ir_inst)  */
+} ir_stmt_kind;
+
+typedef struct ir_stmt {
+    uint32_t kind;
+    uint32_t index;
+} ir_stmt;
+
+typedef struct ir_label {
+    uint32_t name;
+    uint32_t line, col;
+    uint32_t stmt;          /* position in the function's stmt list       */
+} ir_label;
+
+/* .branchtargets / .calltargets lists: label: .branchtargets a, b, c; */
+typedef struct ir_tlist {
+    uint32_t name;          /* the label naming the list                  */
+    uint32_t line, col;
+    uint32_t kind;          /* KW_branchtargets or KW_calltargets         */
+    uint32_t syms, n;       /* names in ir_module.syms                    */
+} ir_tlist;
+
+/* .pragma "a", "b"; */
+typedef struct ir_pragma {
+    uint32_t line, col;
+    uint32_t syms, n;       /* string symbols in ir_module.syms           */
+} ir_pragma;
+
+/* .loc file line col (the inlined_at part is recorded but not used). */
+typedef struct ir_loc {
+    uint32_t file, line, col;
+    uint32_t at_line, at_col;   /* the .loc directive itself             */
+} ir_loc;
+
+/* ---- functions ------------------------------------------------------------ */
+enum {
+    FF_ENTRY      = 1u << 0,  /* .entry (else .func)                       */
+    FF_BODY       = 1u << 1,  /* has a body (else a declaration)           */
+    FF_NORETURN   = 1u << 2,
+    FF_EXPLICITCLUSTER = 1u << 3,
+    FF_PROTOTYPE  = 1u << 4,  /* a .callprototype, not a function          */
+    FF_BLOCKSARECLUSTERS = 1u << 5,
+    FF_ADDRESS_TAKEN = 1u << 6  /* named outside a direct call (checker)   */
+};
+
+typedef struct ir_func {
+    uint32_t name;
+    uint32_t line, col;
+    uint32_t flags;          /* FF_*                                      */
+    uint32_t linkage;        /* LK_*                                      */
+    uint32_t params, nparams;    /* ir_module.vars[params ..]             */
+    uint32_t rets, nrets;        /* return values, ir_module.vars         */
+    uint32_t stmts, nstmts;      /* ir_module.stmts                       */
+    uint32_t nscopes;            /* blocks in the body, the outermost = 0 */
+    uint32_t maxntid[3], reqntid[3], reqnctapercluster[3];
+    uint32_t minnctapersm, maxnreg, maxnctapersm, maxclusterrank;
+    uint32_t pragmas, npragmas;  /* function-level .pragma (before body)  */
+    uint32_t abi_preserve, abi_preserve_control; /* 0 when absent; else N+1 */
+    /* filled by the checker: */
+    uint32_t unknown_inst;       /* first instruction with an opcode this
+                                    version does not know, 0 = none       */
+    uint32_t callees, ncallees;  /* directly called functions, in syms    */
+    uint32_t indirect;           /* makes indirect calls                  */
+} ir_func;
+
+/* ---- the module ----------------------------------------------------------- */
+typedef enum ir_item_kind {
+    IT_VAR = 0,    /* module-scope variable: index into vars              */
+    IT_FUNC,       /* function, declaration or prototype: index into funcs */
+    IT_FILE,       /* .file: index into files                            */
+    IT_SECTION,    /* .section: index into sections                      */
+    IT_PRAGMA,     /* module-level .pragma: index into pragmas            */
+    IT_ALIAS       /* .alias: index into aliases                          */
+} ir_item_kind;
+
+typedef struct ir_item {
+    uint32_t kind;
+    uint32_t index;
+} ir_item;
+
+typedef struct ir_file {
+    uint32_t index;         /* the number .loc uses                        */
+    uint32_t name;          /* string symbol                               */
+    uint64_t mtime, size;   /* optional timestamp and size, 0 if absent    */
+    uint8_t  has_meta;
+} ir_file;
+
+/* .section name { .b8 ... } — DWARF data: kept as its name and the
+   number of data bytes declared; its contents are checked, not stored. */
+typedef struct ir_section {
+    uint32_t name;
+    uint32_t line, col;
+    uint64_t bytes;
+} ir_section;
+
+typedef struct ir_alias {
+    uint32_t alias, target;
+    uint32_t line, col;
+} ir_alias;
+
+/* Growable pools: data[0 .. len), data[0] unused where noted. */
+#define IR_POOL(T) struct { T *data; uint32_t len, cap; }
+
+typedef struct ir_module {
+    pv_heap   *heap;
+    pv_arena   arena;       /* strings and other text                      */
+    pv_strtab  strtab;
+    uint32_t   source;      /* symbol: the source name for messages       */
+
+    uint32_t   version_major, version_minor;
+    uint32_t   address_size;        /* 32 or 64                           */
+    uint32_t   targets, ntargets;   /* .target words in syms              */
+    uint32_t   target_line;
+
+    IR_POOL(ir_item)    items;      /* module statements in source order  */
+    IR_POOL(ir_var)     vars;       /* [0] unused                         */
+    IR_POOL(ir_func)    funcs;      /* [0] unused                         */
+    IR_POOL(ir_inst)    insts;      /* [0] unused                         */
+    IR_POOL(ir_opnd)    opnds;      /* [0] unused                         */
+    IR_POOL(uint32_t)   mods;       /* [0] unused                         */
+    IR_POOL(ir_stmt)    stmts;
+    IR_POOL(ir_label)   labels;     /* [0] unused                         */
+    IR_POOL(ir_tlist)   tlists;     /* [0] unused                         */
+    IR_POOL(ir_pragma)  pragmas;    /* [0] unused                         */
+    IR_POOL(ir_loc)     locs;       /* [0] unused                         */
+    IR_POOL(ir_file)    files;
+    IR_POOL(ir_section) sections;
+    IR_POOL(ir_alias)   aliases;
+    IR_POOL(uint32_t)   syms;       /* symbol lists                       */
+    IR_POOL(uint64_t)   dims;       /* array dimensions                   */
+    IR_POOL(ir_init)    inits;      /* [0] unused                         */
+    IR_POOL(ir_seg)     segs;
+    IR_POOL(uint8_t)    blob;       /* initializer bytes                  */
+    IR_POOL(ir_reloc)   relocs;
+    IR_POOL(ir_field)   fields;
+    void      *scratch;     /* parser scratch (freed after parsing)        */
+    size_t     scratch_bytes;
+} ir_module;
+
+/* Create an empty module whose pools hold their unused [0] slots.
+   Returns NULL when memory runs out. */
+PTXVM_INTERNAL ir_module *ir_module_new(pv_heap *heap);
+PTXVM_INTERNAL void ir_module_free(ir_module *m);
+/* Give back the slack of every pool once the module is complete (a pool
+   that cannot be shrunk keeps its memory). */
+PTXVM_INTERNAL void ir_module_shrink(ir_module *m);
+
+/* The text of a symbol. */
+static inline const char *ir_name(const ir_module *m, uint32_t sym)
+{
+    return pv_sym_text(&m->strtab, sym);
+}
+
+/* Modifiers and operands of an instruction. */
+static inline const uint32_t *ir_mods(const ir_module *m, const ir_inst *in)
+{
+    return m->mods.data + in->mods;
+}
+static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
+{
+    return m->opnds.data + in->opnds;
+}
+
+
+#endif
+/* ---- end src/ir.h, back in src/sema.h ---- */
+/* ---- src/diag.h ---- */
+/* Diagnostics for loading a module: the first error ends the load. The
+   parser, the checker and the lexer report through pv_fail, which formats
+   "name:line:col: error: message" and longjmps back to the load entry,
+   where the module and everything it holds are freed in one place. */
+#ifndef PTXVM_DIAG_H
+#define PTXVM_DIAG_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/diag.h ---- */
+
+typedef struct pv_diag {
+    jmp_buf      jb;
+    ptxvm_result code;
+    const char  *source;        /* source name for messages              */
+    char         msg[512];
+} pv_diag;
+
+PTXVM_INTERNAL PV_NORETURN void pv_fail(pv_diag *d, ptxvm_result code,
+                                        uint32_t line, uint32_t col,
+                                        const char *fmt, ...) PV_PRINTF(5, 6);
+PTXVM_INTERNAL PV_NORETURN void pv_fail_oom(pv_diag *d);
+/* Quote at most max bytes of s for a message, escaping what is not
+   printable; out must hold 4*max+8 bytes. Returns out. */
+PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
+                                    size_t max);
+#endif
+/* ---- end src/diag.h, back in src/sema.h ---- */
+
+/* What a name in an operand refers to. */
+typedef enum sema_ref_kind {
+    REF_NONE = 0,
+    REF_VAR,      /* a variable or register: ir_module.vars[index]         */
+    REF_SREG,     /* a special register: index = its keyword (KW_sr_tid)   */
+    REF_LABEL,    /* a label of the current function: ir_module.labels     */
+    REF_FUNC,     /* a function or prototype: ir_module.funcs[index]       */
+    REF_TLIST     /* a .branchtargets/.calltargets list: ir_module.tlists  */
+} sema_ref_kind;
+
+typedef struct sema_ref {
+    sema_ref_kind kind;
+    uint32_t      index;
+    /* for REF_VAR and REF_SREG: */
+    ir_type       type;
+    uint8_t       vec;        /* 0 scalar, 2/4/8 vector                     */
+    ir_space      space;      /* SP_REG, SP_SREG, SP_PARAM, SP_GLOBAL, ...   */
+    uint32_t      element;    /* %r57 of %r<100>: 57                        */
+} sema_ref;
+
+typedef struct pv_sema pv_sema;
+
+/* Resolve sym as seen by the instruction being checked (block scoping,
+   parameterised register names, special registers, labels, functions).
+   Returns 0 and fills *out, or -1 when the name is undeclared. */
+PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out);
+/* The module and diagnostics of the check in progress. */
+PTXVM_INTERNAL ir_module *sema_module(pv_sema *S);
+PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
+
+/* Check the whole module with the instruction table isa (isa.h). Returns
+   normally, or fails through d. */
+struct pv_isa;
+struct isa_decoded;
+PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
+                                      struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
+
+#endif
+/* ---- end src/sema.h, back in src/isa.h ---- */
+
+/* ---- decoded modifiers ---------------------------------------------------- */
+#define ISA_MAX_TYPES 4
+#define ISA_MAX_MODES 4
+
+/* Rounding modifiers. */
+#define ISA_RNDS(X) X(RN, rn) X(RZ, rz) X(RM, rm) X(RP, rp) \
+    X(RNI, rni) X(RZI, rzi) X(RMI, rmi) X(RPI, rpi) X(RNA, rna) X(RS, rs)
+/* Comparison operators (setp, set). */
+#define ISA_CMPS(X) X(EQ, eq) X(NE, ne) X(LT, lt) X(LE, le) X(GT, gt) \
+    X(GE, ge) X(LO, lo) X(LS, ls) X(HI, hi) X(HS, hs) X(EQU, equ) \
+    X(NEU, neu) X(LTU, ltu) X(LEU, leu) X(GTU, gtu) X(GEU, geu) \
+    X(NUM, num) X(NAN, nan)
+/* Boolean combiners (setp/set .and, lop3 .or ...). */
+#define ISA_BOOLS(X) X(AND, and) X(OR, or) X(XOR, xor)
+/* Atomic, reduction and barrier-reduction operations. */
+#define ISA_AOPS(X) X(AND, and) X(OR, or) X(XOR, xor) X(CAS, cas) \
+    X(EXCH, exch) X(ADD, add) X(INC, inc) X(DEC, dec) X(MIN, min) \
+    X(MAX, max) X(POPC, popc)
+/* Scopes (membar's .gl is .gpu). */
+#define ISA_SCOPES(X) X(CTA, cta) X(CLUSTER, cluster) X(GPU, gpu) \
+    X(SYS, sys) X(GPU, gl)
+/* Memory-ordering semantics. */
+#define ISA_SEMS(X) X(WEAK, weak) X(VOLATILE, volatile) X(RELAXED, relaxed) \
+    X(ACQUIRE, acquire) X(RELEASE, release) X(ACQ_REL, acq_rel) X(SC, sc)
+/* Flag modifiers: each is one bit of isa_decoded.flags. */
+#define ISA_FLAGS(X) X(FTZ, ftz) X(SAT, sat) X(HI, hi) X(LO, lo) \
+    X(WIDE, wide) X(CC, cc) X(APPROX, approx) X(FULL, full) X(RELU, relu) \
+    X(SATFINITE, satfinite) X(NOFTZ, noftz) X(NC, nc) X(TO, to) \
+    X(UNI, uni) X(ALIGNED, aligned) X(SYNC, sync) X(ARRIVE, arrive) \
+    X(RED, red) X(SHIFTAMT, shiftamt) X(XORSIGN, xorsign) X(ABS, abs) \
+    X(NANS, NaN) X(CACHE_HINT, L2_cache_hint) X(MMIO, mmio) X(PACK, pack) \
+    X(OOB, oob) X(MASK, mask) X(TRANS, trans) X(NOINC, noinc) X(WARP, warp)
+
+#define ISA_RND_E(N, kw) ISA_RND_##N,
+#define ISA_CMP_E(N, kw) ISA_CMP_##N,
+#define ISA_BOOL_E(N, kw) ISA_BOOL_##N,
+#define ISA_AOP_E(N, kw) ISA_AOP_##N,
+#define ISA_SEM_E(N, kw) ISA_SEM_##N,
+#define ISA_FLAGBIT_E(N, kw) ISA_FB_##N,
+enum { ISA_RND_NONE = 0, ISA_RNDS(ISA_RND_E) ISA_RND_COUNT };
+enum { ISA_CMP_NONE = 0, ISA_CMPS(ISA_CMP_E) ISA_CMP_COUNT };
+enum { ISA_BOOL_NONE = 0, ISA_BOOLS(ISA_BOOL_E) ISA_BOOL_COUNT };
+enum { ISA_AOP_NONE = 0, ISA_AOPS(ISA_AOP_E) ISA_AOP_COUNT };
+enum { ISA_SCOPE_NONE = 0, ISA_SCOPE_CTA, ISA_SCOPE_CLUSTER, ISA_SCOPE_GPU,
+       ISA_SCOPE_SYS };
+enum { ISA_SEM_NONE = 0, ISA_SEMS(ISA_SEM_E) ISA_SEM_COUNT };
+enum { ISA_FLAGS(ISA_FLAGBIT_E) ISA_FB_COUNT };
+#define ISA_F(N) ((uint64_t)1 << ISA_FB_##N)   /* ISA_F(FTZ) ... */
+
+typedef struct isa_decoded {
+    uint16_t form;        /* index of the matched form in the table        */
+    uint8_t  ntypes;      /* type modifiers, in order (cvt: dst then src)  */
+    uint8_t  types[ISA_MAX_TYPES];   /* ir_type (T_NONE for .u4, .b1 ...)  */
+    uint16_t type_kw[ISA_MAX_TYPES]; /* the type keyword itself           */
+    uint8_t  rnd;         /* ISA_RND_*                                     */
+    uint8_t  cmp;         /* ISA_CMP_*                                     */
+    uint8_t  boolop;      /* ISA_BOOL_*                                    */
+    uint8_t  aop;         /* ISA_AOP_*                                     */
+    uint8_t  space;       /* ir_space; SP_NONE = generic                   */
+    uint8_t  vec;         /* 0, 2, 4 or 8                                  */
+    uint8_t  scope;       /* ISA_SCOPE_*                                   */
+    uint8_t  sem;         /* ISA_SEM_*                                     */
+    uint16_t space_kw;    /* exact space keyword (KW_shared_cluster ...)   */
+    uint16_t cache;       /* cache operator keyword (KW_ca ...), 0 none    */
+    uint16_t evict1;      /* .L1::evict_* keyword, 0 none                   */
+    uint16_t evict2;      /* .L2::evict_* keyword, 0 none                   */
+    uint16_t pfsize;      /* .L2::64B/128B/256B keyword, 0 none             */
+    uint8_t  nmodes;      /* mode slots of the form                         */
+    uint16_t modes[ISA_MAX_MODES]; /* keyword filling each MODE slot of the
+                             form, in table order; 0 if optional and absent
+                             (shfl .up, vote .all, prmt .f4e, tex .2d ...)  */
+    uint64_t flags;       /* ISA_F(...) bits                               */
+} isa_decoded;
+
+/* ---- the engine ------------------------------------------------------------ */
+typedef struct pv_isa pv_isa;
+
+/* 1 if opcode_sym (a symbol id) names an opcode of the table. */
+PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
+/* The compiled-table cache; NULL when memory runs out. */
+PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
+PTXVM_INTERNAL void isa_destroy(pv_isa *I);
+/* Check in (whose opcode is known) and decode its modifiers into *out.
+   Fails through sema_diag(S) with PTXVM_E_SEMANTIC at the instruction. */
+PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
+                              isa_decoded *out);
+
+/* ---- table access (the compiler, the fuzz dictionary, the unit test) ----- */
+typedef struct isa_form_src {
+    uint16_t    opcode;   /* KW_op_x                                       */
+    const char *text;     /* the form string                               */
+} isa_form_src;
+/* Number of forms and the form i. */
+PTXVM_INTERNAL uint32_t isa_form_count(void);
+PTXVM_INTERNAL const isa_form_src *isa_form(uint32_t i);
+/* ---- internals shared by isa.c and isa_match.c -------------------------------- */
+enum {
+    ISA_R_NONE = 0, ISA_R_TYPE, ISA_R_FLAG, ISA_R_MODE, ISA_R_RND, ISA_R_CMP,
+    ISA_R_BOOL, ISA_R_AOP, ISA_R_SPACE, ISA_R_VEC, ISA_R_SCOPE, ISA_R_SEM,
+    ISA_R_CACHE, ISA_R_EVICT1, ISA_R_EVICT2, ISA_R_PFSIZE
+};
+enum {
+    ISA_OPF_RELAX = 1, ISA_OPF_SINK = 2, ISA_OPF_NEG = 4, ISA_OPF_PAIR = 8,
+    ISA_OPF_PAIRREQ = 16, ISA_OPF_UNIFIED = 32, ISA_OPF_WIDE = 64
+};
+#define ISA_MAX_SLOTS 16
+#define ISA_MAX_OPS   8
+#define ISA_MAX_ALPHA 64
+#define ISA_KWHASH    2048
+#define ISA_NOPS      (KW_op_xor - KW_op_abs + 1)
+
+typedef struct isa_slot {
+    uint64_t mask;          /* alternatives, over the opcode's alphabet   */
+    uint8_t  role;          /* ISA_R_*                                    */
+    uint8_t  opt;
+    uint8_t  mode_ord;      /* ISA_R_MODE: index in isa_decoded.modes      */
+    uint8_t  pad_;
+} isa_slot;
+
+typedef struct isa_opspec {
+    uint8_t kind;           /* r x i p a l v w m s k t h B C *            */
+    int8_t  tslot;          /* type slot, -1 none                          */
+    uint8_t ftype;          /* fixed ir_type when tslot < 0, or T_NONE;
+                               for 'a': a fixed ir_space, or SP_NONE      */
+    uint8_t flags;          /* ISA_OPF_*                                   */
+    uint8_t opt;
+} isa_opspec;
+
+typedef struct isa_cform {
+    uint64_t   allowed;     /* union of the non-type slots' masks          */
+    uint16_t   src;         /* index of the form in the table              */
+    uint8_t    nslots, ntypes, nops, minops, nmodes;
+    uint8_t    typeslot[ISA_MAX_TYPES];
+    isa_slot   slots[ISA_MAX_SLOTS];
+    isa_opspec ops[ISA_MAX_OPS];
+} isa_cform;
+
+typedef struct isa_cop {
+    uint16_t  alpha[ISA_MAX_ALPHA];  /* keyword ids, sorted               */
+    uint8_t   atype[ISA_MAX_ALPHA];  /* ir_type of each (T_NONE: not one) */
+    uint8_t   nalpha;
+    uint16_t  nforms;
+    isa_cform forms[1];     /* nforms of them (allocated to size)          */
+} isa_cop;
+
+#define ISA_COP_BYTES(n) (sizeof(isa_cop) + ((size_t)(n) - 1) * sizeof(isa_cform))
+
+/* A memo of recent (opcode, modifiers) -> form decisions: real modules
+   repeat a few hundred combinations, so most checks skip matching and
+   decoding and only check operands. Only a form that was the first of
+   its opcode to accept the modifiers is remembered, so a hit decides
+   exactly as the full search would. */
+#define ISA_MEMO_SIZE 1024
+#define ISA_MEMO_MODS 6
+typedef struct isa_memo {
+    uint32_t    opcode;          /* 0 = empty                              */
+    uint16_t    nmods;
+    uint16_t    local;           /* the form's index in its opcode's list  */
+    uint32_t    mods[ISA_MEMO_MODS];
+    isa_decoded dec;
+} isa_memo;
+
+struct pv_isa {
+    pv_heap  *heap;
+    uint16_t  first[ISA_NOPS], count[ISA_NOPS];
+    isa_cop  *ops[ISA_NOPS];
+    uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
+    isa_memo  memo[ISA_MEMO_SIZE];
+};
+
+PTXVM_INTERNAL int isa_compile(pv_isa *I, uint32_t op_index, char *err,
+                               size_t errlen);
+PTXVM_INTERNAL int isa_local(const isa_cop *C, uint32_t kw);
+PTXVM_INTERNAL int isa_is_type_kw(uint32_t kw);
+PTXVM_INTERNAL const char *isa_kw_name(uint32_t kw);
+PTXVM_INTERNAL const char *isa_set_name(uint32_t i);   /* NULL past end */
+PTXVM_INTERNAL uint8_t  isa_rnd_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_cmp_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_bool_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_aop_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_scope_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_sem_of(uint32_t kw);
+PTXVM_INTERNAL uint64_t isa_flag_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_space_of(uint32_t kw);
+
+#endif
+/* ---- end src/isa.h, back in src/compile_int.h ---- */
+
+#define CC_COL32 (PV_LANES * 4u)
+#define CC_COL64 (PV_LANES * 8u)
+#define CC_NO_SLOT 0xffffffffu
+
+typedef struct cc_fix {
+    uint32_t insn;           /* the BRA to patch                           */
+    uint32_t label;          /* ir_module.labels index                     */
+} cc_fix;
+
+typedef struct cc {
+    ptxvm_module *mod;
+    ir_module    *m;
+    pv_diag      *d;
+    pv_heap      *h;
+    const ir_func *f;
+    pv_code      *code;
+    uint32_t      cap, ccap, fcap;
+    uint32_t     *var_slot;    /* per variable: column offset, predicate
+                                  slot, or address in its space          */
+    uint32_t     *label_bc;    /* per label: bytecode index               */
+    cc_fix       *fixes;
+    uint32_t      nfixes;
+    uint32_t      dyn_shared;  /* offset of extern .shared                 */
+} cc;
+
+typedef struct cc_op {
+    uint32_t slot;           /* column offset or predicate slot          */
+    int      wide;           /* 64-bit column                            */
+    int      pred;
+} cc_op;
+
+/* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
+   the instruction's position and an optional detail. */
+PTXVM_INTERNAL PV_NORETURN void cc_unsupported(cc *C, const ir_inst *in,
+                                               const char *why);
+/* Append an instruction (guard none, operands 0) for IR instruction src. */
+PTXVM_INTERNAL pv_insn *cc_emit(cc *C, uint32_t op, uint32_t src);
+/* Fresh register-file bytes (scratch columns); a fresh predicate slot. */
+PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes);
+/* A constant column holding value (32- or 64-bit). */
+PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide);
+/* A register operand's column (element/component applied). */
+PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in,
+                            const ir_opnd *o);
+/* A source operand as a column of the given width: registers, or
+   constants placed in constant columns (f64 literals rounded to f32 for
+   32-bit operands). */
+PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in,
+                               const ir_opnd *o, int wide);
+/* A predicate register operand's slot. */
+PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
+                                const ir_opnd *o);
+/* Copy the instruction's guard onto I. */
+PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+
+/* Instruction families: lower in and return 1, or return 0 to leave it to
+   the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
+PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+#endif
+/* ---- end src/compile_int.h, back in src/compile_intfam.c ---- */
+
+PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(C);
+    PV_UNUSED(S);
+    PV_UNUSED(in);
+    PV_UNUSED(ii);
+    PV_UNUSED(dec);
+    return 0;
 }
 /* ---- src/decimal.c ---- */
 /* Decimal floating-point literals to double, correctly rounded (nearest,
@@ -5887,6 +11118,383 @@ PTXVM_INTERNAL double pv_parse_decimal(const char *s, size_t len)
         return ldexp((double)q, k);
     }
 }
+/* ---- src/devmem.c ---- */
+/* Device memory: the region table of the VM's sandboxed address space
+   (devmem.h). Regions are kept sorted by base; bases only ever grow
+   (next_base), so a new region is appended, a freed range is not handed
+   out again (a stale pointer faults instead of reaching newer data), and
+   every region is followed by an unmapped guard gap of PV_GUARD_BYTES. */
+/* ---- src/devmem.h ---- */
+/* Device memory: the VM's sandboxed address space.
+
+   Generic device addresses are 64-bit. Global memory (ptxvm_mem_alloc,
+   host mappings, callback ranges, module .global/.const variables) lives
+   in the low part of the space, from PV_GLOBAL_BASE up; the per-thread,
+   per-CTA and per-launch state spaces have fixed windows above it, so a
+   generic address is classified with one compare:
+
+     [PV_GLOBAL_BASE, PV_WINDOW_BASE)            global (regions)
+     [PV_SHARED_WINDOW, + PV_WINDOW_SIZE)        .shared of the CTA
+     [PV_LOCAL_WINDOW,  + PV_WINDOW_SIZE)        .local of the thread
+     [PV_PARAM_WINDOW,  + PV_WINDOW_SIZE)        kernel .param
+
+   Address 0 and everything below PV_GLOBAL_BASE is never mapped, so NULL
+   and small forged integers fault. Regions never overlap and are
+   separated by unmapped guard gaps so that running off one region's end
+   faults instead of reaching the next. */
+#ifndef PTXVM_DEVMEM_H
+#define PTXVM_DEVMEM_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/mem.h ---- */
+
+typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
+
+typedef struct pv_heap {
+    pv_alloc_fn fn;
+    void       *user;
+    size_t      live;      /* bytes currently held                        */
+    size_t      peak;      /* high-water mark of live, for the benchmarks  */
+} pv_heap;
+
+/* Resize p (old bytes) to n bytes; n == 0 frees and returns NULL. Returns
+   NULL on failure, leaving p untouched. */
+PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
+PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* The built-in allocator: realloc/free from libc. */
+PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
+
+/* A bump allocator: allocations are freed all at once. */
+typedef struct pv_chunk pv_chunk;
+typedef struct pv_arena {
+    pv_heap  *heap;
+    pv_chunk *head;
+    char     *cur, *end;
+} pv_arena;
+
+PTXVM_INTERNAL void  pv_arena_init(pv_arena *a, pv_heap *h);
+/* n bytes aligned to align (a power of two <= 16); NULL on failure. */
+PTXVM_INTERNAL void *pv_arena_alloc(pv_arena *a, size_t n, size_t align);
+PTXVM_INTERNAL void  pv_arena_free(pv_arena *a);
+
+/* Grow an array so that it holds at least need elements of size elem.
+   Returns the (possibly moved) array, or NULL on failure or when
+   need * elem overflows; *cap is updated on success. */
+PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
+                             uint32_t need, size_t elem);
+
+#endif
+/* ---- end src/mem.h, back in src/devmem.h ---- */
+
+#define PV_GLOBAL_BASE    0x0000000100000000ull   /* 4 GiB               */
+#define PV_WINDOW_BASE    0x0000700000000000ull
+#define PV_WINDOW_SIZE    0x0000000100000000ull   /* 4 GiB per window    */
+#define PV_SHARED_WINDOW  0x0000700000000000ull
+#define PV_LOCAL_WINDOW   0x0000710000000000ull
+#define PV_PARAM_WINDOW   0x0000720000000000ull
+/* Function addresses (an initialiser naming a function, a mov of a
+   function's name): PV_FUNC_ADDR_BASE + the ir_func index of the
+   function's definition (the one with a body; else its first
+   declaration; an .alias names its target), so an indirect call can
+   validate a target with one compare and an index check. */
+#define PV_FUNC_ADDR_BASE 0x0000730000000000ull
+
+#define PV_REGION_ALIGN   256u                    /* base alignment      */
+#define PV_GUARD_BYTES    0x10000ull              /* 64 KiB unmapped gap */
+
+enum {
+    PV_REGION_ALLOC = 1,     /* ptxvm_mem_alloc: owned host memory        */
+    PV_REGION_MAPPED,        /* ptxvm_mem_map: the host's buffer          */
+    PV_REGION_CALLBACK,      /* ptxvm_mem_map_callbacks                   */
+    PV_REGION_MODULE         /* a module's .global/.const variables       */
+};
+
+typedef struct pv_region {
+    uint64_t base, size;     /* device address range [base, base+size)    */
+    uint8_t *host;           /* host memory (NULL for callback regions)   */
+    uint32_t kind;           /* PV_REGION_*                               */
+    uint32_t access;         /* PTXVM_READ | PTXVM_WRITE                  */
+    const ptxvm_mem_callbacks *cb;   /* callback regions                  */
+    void    *cb_user;
+    size_t   host_bytes;     /* bytes owned (PV_REGION_ALLOC/MODULE)      */
+    void    *raw;            /* the owned allocation (host is raw aligned
+                                up to the region's host alignment)        */
+} pv_region;
+
+typedef struct pv_devmem {
+    pv_heap   *heap;
+    pv_region *regions;      /* sorted by base                            */
+    uint32_t   nregions, cap;
+    uint64_t   next_base;    /* where the next region goes                */
+    uint64_t   used;         /* bytes allocated (for device_mem_limit)    */
+    uint64_t   limit;        /* 0 = none                                  */
+    uint32_t   host_align;   /* owned host memory is aligned to this (16,
+                                a power of two); 0: to the region's base
+                                alignment, as PTXVM_FLAG_UNCHECKED needs
+                                (device addresses are host pointers)      */
+} pv_devmem;
+
+PTXVM_INTERNAL void pv_devmem_init(pv_devmem *dm, pv_heap *h, uint64_t limit);
+/* Frees every owned region. */
+PTXVM_INTERNAL void pv_devmem_free(pv_devmem *dm);
+
+/* Add a region of size bytes (aligned to 256). host == NULL with kind
+   PV_REGION_ALLOC/MODULE allocates zeroed host memory for it. Returns 0
+   and the region's base in *base, or a ptxvm_result error. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_add(pv_devmem *dm, uint32_t kind,
+                                          uint64_t size, void *host,
+                                          uint32_t access,
+                                          const ptxvm_mem_callbacks *cb,
+                                          void *cb_user, uint64_t *base);
+/* The same with the base (and, when dm->host_align is 0, the owned host
+   memory) aligned to align, a power of two; alignments
+   below 256 are raised to 256. Module variables use this for .align
+   beyond 256. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_add_aligned(pv_devmem *dm, uint32_t kind,
+                                                  uint64_t size, void *host,
+                                                  uint32_t access,
+                                                  const ptxvm_mem_callbacks *cb,
+                                                  void *cb_user, uint64_t align,
+                                                  uint64_t *base);
+/* Remove the region starting exactly at base, of one of the given kinds
+   (bit mask of 1 << PV_REGION_*). Returns PTXVM_OK or
+   PTXVM_E_INVALID_ARGUMENT. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_remove(pv_devmem *dm, uint64_t base,
+                                             uint32_t kinds);
+/* The region containing [addr, addr+n), or NULL (also for n == 0 at
+   a region's end). Read-only: safe from several worker threads while no
+   region is added or removed. */
+PTXVM_INTERNAL pv_region *pv_devmem_find(pv_devmem *dm, uint64_t addr,
+                                         uint64_t n);
+/* The region that owns or maps host memory at host (its host pointer
+   exactly), of one of the given kinds, or NULL: PTXVM_FLAG_UNCHECKED
+   addresses are host pointers. Linear in the number of regions. */
+PTXVM_INTERNAL pv_region *pv_devmem_find_host(pv_devmem *dm, const void *host,
+                                              uint32_t kinds);
+
+/* The interpreter's fast path: the region containing addr (one byte), by
+   binary search; NULL in a guard gap or outside global memory. A warp
+   checks its lanes' lowest address lo and highest hi (accesses of n
+   bytes) against one region: r = pv_devmem_lookup(dm, lo), then
+   r && hi - r->base <= r->size - n (n <= r->size); else fall back to a
+   per-lane check. */
+static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
+{
+    uint32_t lo = 0, hi = dm->nregions;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const pv_region *r = &dm->regions[mid];
+        if (addr < r->base)
+            hi = mid;
+        else if (addr - r->base >= r->size)
+            lo = mid + 1;
+        else
+            return (pv_region *)r;
+    }
+    return NULL;
+}
+#endif
+/* ---- end src/devmem.h, back in src/devmem.c ---- */
+
+PTXVM_INTERNAL void pv_devmem_init(pv_devmem *dm, pv_heap *h, uint64_t limit)
+{
+    memset(dm, 0, sizeof *dm);
+    dm->heap = h;
+    dm->limit = limit;
+    dm->next_base = PV_GLOBAL_BASE;
+    dm->host_align = 16;
+}
+
+static int pvm_owns(const pv_region *r)
+{
+    return r->raw != NULL;
+}
+
+PTXVM_INTERNAL void pv_devmem_free(pv_devmem *dm)
+{
+    uint32_t i;
+    for (i = 0; i < dm->nregions; i++)
+        if (pvm_owns(&dm->regions[i]))
+            pv_free(dm->heap, dm->regions[i].raw, dm->regions[i].host_bytes);
+    if (dm->regions)
+        pv_free(dm->heap, dm->regions, (size_t)dm->cap * sizeof *dm->regions);
+    dm->regions = NULL;
+    dm->nregions = dm->cap = 0;
+    dm->used = 0;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devmem_add_aligned(pv_devmem *dm, uint32_t kind,
+                                                  uint64_t size, void *host,
+                                                  uint32_t access,
+                                                  const ptxvm_mem_callbacks *cb,
+                                                  void *cb_user, uint64_t align,
+                                                  uint64_t *base)
+{
+    const int counted = kind == PV_REGION_ALLOC || kind == PV_REGION_MODULE;
+    uint64_t b, halign;
+    size_t nbytes = 0;
+    void *raw = NULL;
+    pv_region *r;
+    *base = 0;
+    if (size == 0 || (align & (align - 1)) != 0)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (align < PV_REGION_ALIGN)
+        align = PV_REGION_ALIGN;
+    /* the range must fit below the windows, with its guard gap */
+    if (align > PV_WINDOW_BASE || dm->next_base > PV_WINDOW_BASE - (align - 1))
+        return PTXVM_E_NO_MEMORY;
+    b = (dm->next_base + (align - 1)) & ~(align - 1);
+    if (size > PV_WINDOW_BASE - b || PV_WINDOW_BASE - b - size < PV_GUARD_BYTES)
+        return PTXVM_E_NO_MEMORY;
+    if (counted && dm->limit &&
+        (dm->used > dm->limit || size > dm->limit - dm->used))
+        return PTXVM_E_NO_MEMORY;
+    if (dm->nregions == dm->cap) {
+        pv_region *n = (pv_region *)pv_grow(dm->heap, dm->regions, &dm->cap,
+                                            dm->nregions + 1, sizeof *n);
+        if (!n)
+            return PTXVM_E_NO_MEMORY;
+        dm->regions = n;
+    }
+    if (!host && counted) {
+        halign = dm->host_align ? dm->host_align : align;
+        if (size > (uint64_t)SIZE_MAX - (halign - 1))
+            return PTXVM_E_NO_MEMORY;
+        nbytes = (size_t)(size + (halign - 1));
+        raw = pv_realloc(dm->heap, NULL, 0, nbytes);
+        if (!raw)
+            return PTXVM_E_NO_MEMORY;
+        host = (void *)(((uintptr_t)raw + (uintptr_t)(halign - 1)) &
+                        ~(uintptr_t)(halign - 1));
+        memset(host, 0, (size_t)size);
+    }
+    /* next_base only grows, so the new region sorts last */
+    r = &dm->regions[dm->nregions++];
+    memset(r, 0, sizeof *r);
+    r->base = b;
+    r->size = size;
+    r->host = (uint8_t *)host;
+    r->kind = kind;
+    r->access = access;
+    r->cb = cb;
+    r->cb_user = cb_user;
+    r->host_bytes = nbytes;
+    r->raw = raw;
+    if (counted)
+        dm->used += size;
+    dm->next_base = b + size + PV_GUARD_BYTES;
+    *base = b;
+    return PTXVM_OK;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devmem_add(pv_devmem *dm, uint32_t kind,
+                                          uint64_t size, void *host,
+                                          uint32_t access,
+                                          const ptxvm_mem_callbacks *cb,
+                                          void *cb_user, uint64_t *base)
+{
+    return pv_devmem_add_aligned(dm, kind, size, host, access, cb, cb_user,
+                                 PV_REGION_ALIGN, base);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devmem_remove(pv_devmem *dm, uint64_t base,
+                                             uint32_t kinds)
+{
+    pv_region *r = pv_devmem_lookup(dm, base);
+    uint32_t i;
+    if (!r || r->base != base || !(kinds & (1u << r->kind)))
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (pvm_owns(r))
+        pv_free(dm->heap, r->raw, r->host_bytes);
+    if (r->kind == PV_REGION_ALLOC || r->kind == PV_REGION_MODULE)
+        dm->used -= r->size;
+    i = (uint32_t)(r - dm->regions);
+    memmove(r, r + 1, (size_t)(dm->nregions - i - 1) * sizeof *r);
+    dm->nregions--;
+    return PTXVM_OK;
+}
+
+PTXVM_INTERNAL pv_region *pv_devmem_find(pv_devmem *dm, uint64_t addr,
+                                         uint64_t n)
+{
+    pv_region *r = pv_devmem_lookup(dm, addr);
+    if (!r || n > r->size - (addr - r->base))
+        return NULL;
+    return r;
+}
+
+PTXVM_INTERNAL pv_region *pv_devmem_find_host(pv_devmem *dm, const void *host,
+                                              uint32_t kinds)
+{
+    uint32_t i;
+    for (i = 0; i < dm->nregions; i++) {
+        pv_region *r = &dm->regions[i];
+        if (r->host == (const uint8_t *)host && (kinds & (1u << r->kind)))
+            return r;
+    }
+    return NULL;
+}
 /* ---- src/diag.c ---- */
 /* Error reporting for module loading. */
 /* ---- src/diag.h ---- */
@@ -6025,6 +11633,1350 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
     }
     out[o] = 0;
     return out;
+}
+/* ---- src/exec.c ---- */
+/* The interpreter core: dispatch, divergence, and the handlers.
+
+   Each handler works on whole columns. ALU handlers compute every lane of
+   a full warp in a plain 32-iteration loop (which vectorises) and fall
+   back to a masked loop otherwise; nothing in a lane loop can fault or
+   hit undefined behaviour for lanes that are not active. */
+/* ---- src/exec.h ---- */
+/* The interpreter: runs one warp of a CTA over a kernel's bytecode.
+
+   A warp's registers are columns of 32 lanes (bytecode.h). Lanes keep
+   their own program counters; the warp runs the group of lanes at the
+   lowest PC ("min-PC" scheduling), and lanes waiting at the same PC merge
+   when the running group reaches it (at a JOIN, emitted for every label,
+   or at the instruction after a branch). Divergence and reconvergence
+   are therefore correct for any control-flow graph. */
+#ifndef PTXVM_EXEC_H
+#define PTXVM_EXEC_H
+/* ---- src/bytecode.h ---- */
+/* The bytecode: what the compiler (compile.c) emits per kernel and the
+   interpreter (exec.c) runs, one dispatch per warp.
+
+   An instruction is a fixed 40-byte record:
+
+     +--------+--------+--------+--------+--------+--------+-----------+--------+
+     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |   x u64   | src u32|
+     +--------+--------+--------+--------+--------+--------+-----------+--------+
+
+   op   the handler, chosen at compile time per (operation, type,
+        modifiers), so no handler switches on a type at run time;
+   gd   guard: a predicate slot, PV_GUARD_NEG for @!p, or PV_NO_GUARD;
+   d..c operands: byte offsets of register columns in the warp's register
+        file, or predicate slots (for predicate operands);
+   x    a 64-bit immediate: a branch target (instruction index), a constant
+        offset of an address, a parameter offset, a shift count...;
+   src  the IR instruction it came from, for messages.
+
+   Registers are columns of 32 lanes: a 32-bit register (and .b16/.b8/
+   .f16 ones, held in the low bits) is uint32_t[32], a 64-bit one
+   uint64_t[32], a predicate one uint32_t mask. Constants are columns too,
+   filled when a warp starts, so every ALU handler is register-register
+   and its lane loop vectorises. */
+#ifndef PTXVM_BYTECODE_H
+#define PTXVM_BYTECODE_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/bytecode.h ---- */
+/* ---- src/ops_int.h ---- */
+/* Bytecode operations of the integer family (exec_int.h runs them,
+   compile_int.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+#ifndef PTXVM_OPS_INT_H
+#define PTXVM_OPS_INT_H
+#define PV_OPS_INT(X)
+#endif
+/* ---- end src/ops_int.h, back in src/bytecode.h ---- */
+/* ---- src/ops_float.h ---- */
+/* Bytecode operations of the floating-point family (exec_float.h runs
+   them, compile_float.c emits them). X-macro list, see PV_OPS in
+   bytecode.h. */
+#ifndef PTXVM_OPS_FLOAT_H
+#define PTXVM_OPS_FLOAT_H
+#define PV_OPS_FLOAT(X)
+#endif
+/* ---- end src/ops_float.h, back in src/bytecode.h ---- */
+
+#define PV_LANES 32
+#define PV_NO_GUARD  0xffffu
+#define PV_GUARD_NEG 0x8000u
+
+typedef struct pv_insn {
+    uint16_t op, guard;
+    uint32_t d, a, b, c;
+    uint64_t x;
+    uint32_t src;
+    uint32_t aux;            /* a fourth operand or a small immediate       */
+} pv_insn;
+
+/* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
+   result bits do not depend on signedness); U/S where they do. */
+#define PV_OPS(X) \
+    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) \
+    /* moves and constants */ \
+    X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
+    X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
+    X(CVT_U16_U32) X(CVT_S16_S32) X(CVT_U8_U32) X(CVT_S8_S32) \
+    /* special registers */ \
+    X(SREG_TID) X(SREG_NTID) X(SREG_CTAID) X(SREG_NCTAID) X(SREG_LANEID) \
+    X(SREG_WARPID) X(SREG_NWARPID) X(SREG_LANEMASK) X(SREG_CLOCK) \
+    X(SREG_CLOCK64) X(SREG_ZERO32) X(SREG_ZERO64) X(SREG_SMEM) \
+    /* integer arithmetic */ \
+    X(ADD_I32) X(ADD_I64) X(SUB_I32) X(SUB_I64) X(MUL_LO_I32) X(MUL_LO_I64) \
+    X(MUL_HI_U32) X(MUL_HI_S32) X(MUL_WIDE_U32) X(MUL_WIDE_S32) \
+    X(MUL_HI_U64) X(MUL_HI_S64) \
+    X(MAD_LO_I32) X(MAD_LO_I64) X(MAD_WIDE_U32) X(MAD_WIDE_S32) \
+    X(NEG_I32) X(NEG_I64) \
+    X(MIN_U32) X(MIN_S32) X(MAX_U32) X(MAX_S32) \
+    X(MIN_U64) X(MIN_S64) X(MAX_U64) X(MAX_S64) \
+    /* logic and shifts */ \
+    X(AND_B32) X(OR_B32) X(XOR_B32) X(NOT_B32) \
+    X(AND_B64) X(OR_B64) X(XOR_B64) X(NOT_B64) \
+    X(AND_P) X(OR_P) X(XOR_P) X(NOT_P) \
+    X(SHL_B32) X(SHR_U32) X(SHR_S32) X(SHL_B64) X(SHR_U64) X(SHR_S64) \
+    /* comparison and selection */ \
+    X(SETP_I32) X(SETP_I64) X(SETP_F32) X(SETP_F64) \
+    X(SELP32) X(SELP64) \
+    /* floating point (round to nearest; other modes through softfp) */ \
+    X(ADD_F32) X(SUB_F32) X(MUL_F32) X(FMA_F32) X(ADD_F64) X(SUB_F64) \
+    X(MUL_F64) X(FMA_F64) X(NEG_F32) X(ABS_F32) X(NEG_F64) X(ABS_F64) \
+    X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
+    /* memory */ \
+    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) \
+    /* vector pack/unpack (mov): x = element bits | count << 8, elements
+       in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
+       column in d */ \
+    X(PACK) X(UNPACK)
+
+enum pv_op {
+#define PV_OP_ENUM(n) PV_OP_##n,
+    PV_OPS(PV_OP_ENUM)
+    PV_OPS_INT(PV_OP_ENUM)
+    PV_OPS_FLOAT(PV_OP_ENUM)
+#undef PV_OP_ENUM
+    PV_OP_COUNT
+};
+
+/* Comparison codes for SETP_* (insn.aux). */
+enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
+       PV_CMP_LO, PV_CMP_LS, PV_CMP_HI, PV_CMP_HS, PV_CMP_EQU, PV_CMP_NEU,
+       PV_CMP_LTU, PV_CMP_LEU, PV_CMP_GTU, PV_CMP_GEU, PV_CMP_NUM,
+       PV_CMP_NAN };
+
+/* Memory access descriptors for LD/ST (packed into insn.aux):
+   bits 0-3 the element size in bytes (1, 2, 4, 8), bit 4 sign-extend,
+   bits 5-8 the vector length (1, 2, 4, 8), bits 9-12 the state space
+   (ir_space; SP_NONE = generic), bit 13 destination is a 64-bit column,
+   bit 14 the address register is 32-bit. For LD/ST, a is the address
+   column (or none: PV_NO_REG with x the absolute address/offset), x the
+   constant offset, d the first data column (vector elements consecutive,
+   each a whole column apart: insn.c is the column stride). */
+#define PV_MEM_SIZE(aux)    ((aux) & 15u)
+#define PV_MEM_SIGNED       (1u << 4)
+#define PV_MEM_VEC(aux)     (((aux) >> 5) & 15u)
+#define PV_MEM_SPACE(aux)   (((aux) >> 9) & 15u)
+#define PV_MEM_AUX(size, vec, space) ((size) | ((vec) << 5) | ((space) << 9))
+#define PV_MEM_WIDE_DST     (1u << 13)
+#define PV_MEM_ADDR32       (1u << 14)
+#define PV_NO_REG 0xffffffffu
+
+/* Special-register selectors (insn.aux). */
+enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };
+
+/* A compiled kernel. */
+typedef struct pv_const {
+    uint32_t slot;           /* register-file offset of the column          */
+    uint32_t wide;           /* 64-bit column                               */
+    uint64_t value;
+} pv_const;
+
+typedef struct pv_code {
+    pv_insn  *insns;
+    uint32_t  ninsns;
+    uint32_t  rf_bytes;      /* register file per warp                      */
+    uint32_t  npreds;        /* predicate slots per warp                    */
+    pv_const *consts;
+    uint32_t  nconsts;
+    uint32_t  local_bytes;   /* .local frame per thread                     */
+    uint32_t  shared_bytes;  /* static .shared per CTA                      */
+    uint32_t  param_bytes;   /* kernel parameter buffer                     */
+    uint32_t *param_offsets; /* offset of each kernel parameter             */
+    uint32_t  nparams;
+    uint32_t  insn_cap, const_cap;   /* allocated sizes                     */
+} pv_code;
+
+#endif
+/* ---- end src/bytecode.h, back in src/exec.h ---- */
+
+typedef struct pv_warp {
+    uint8_t  *rf;                  /* register file (code->rf_bytes)        */
+    uint32_t *pr;                  /* predicate masks (code->npreds)        */
+    uint32_t  pc;                  /* PC of the running group               */
+    uint32_t  active;              /* lanes of the running group            */
+    uint32_t  live;                /* lanes that have not exited            */
+    uint32_t  index;               /* warp number in the CTA                */
+    uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
+} pv_warp;
+
+/* What stopped a warp. */
+enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS };
+
+typedef struct pv_fault {
+    uint32_t    insn;              /* bytecode index                         */
+    uint32_t    lane;
+    uint64_t    addr;
+    uint32_t    size;
+    int         write;
+    const char *why;               /* "unmapped", "out of bounds", ...       */
+} pv_fault;
+
+/* A CTA being run: reused for every CTA a worker runs. */
+typedef struct pv_cta {
+    ptxvm_vm       *vm;
+    const pv_code  *code;
+    pv_warp        *warps;
+    uint32_t        nwarps;
+    uint8_t        *shared;        /* static + dynamic .shared             */
+    uint32_t        shared_size, dyn_shared;
+    uint8_t        *local;         /* .local frames, one per thread         */
+    uint32_t        local_size;    /* bytes per thread                      */
+    const uint8_t  *params;        /* the kernel parameter buffer           */
+    uint32_t        param_size;
+    ptxvm_dim3      ctaid, nctaid, ntid;
+    uint32_t        nthreads;
+    uint64_t        steps, step_limit;   /* warp instructions               */
+    uint64_t        thread_insns;
+    pv_fault        fault;
+    uint32_t        fault_warp;
+    const pv_region *last;         /* last global region touched            */
+} pv_cta;
+
+/* Run warp w of X until all its lanes exit or something stops it. */
+PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+#endif
+/* ---- end src/exec.h, back in src/exec.c ---- */
+/* ---- src/devmem.h ---- */
+/* Device memory: the VM's sandboxed address space.
+
+   Generic device addresses are 64-bit. Global memory (ptxvm_mem_alloc,
+   host mappings, callback ranges, module .global/.const variables) lives
+   in the low part of the space, from PV_GLOBAL_BASE up; the per-thread,
+   per-CTA and per-launch state spaces have fixed windows above it, so a
+   generic address is classified with one compare:
+
+     [PV_GLOBAL_BASE, PV_WINDOW_BASE)            global (regions)
+     [PV_SHARED_WINDOW, + PV_WINDOW_SIZE)        .shared of the CTA
+     [PV_LOCAL_WINDOW,  + PV_WINDOW_SIZE)        .local of the thread
+     [PV_PARAM_WINDOW,  + PV_WINDOW_SIZE)        kernel .param
+
+   Address 0 and everything below PV_GLOBAL_BASE is never mapped, so NULL
+   and small forged integers fault. Regions never overlap and are
+   separated by unmapped guard gaps so that running off one region's end
+   faults instead of reaching the next. */
+#ifndef PTXVM_DEVMEM_H
+#define PTXVM_DEVMEM_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/mem.h ---- */
+
+typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
+
+typedef struct pv_heap {
+    pv_alloc_fn fn;
+    void       *user;
+    size_t      live;      /* bytes currently held                        */
+    size_t      peak;      /* high-water mark of live, for the benchmarks  */
+} pv_heap;
+
+/* Resize p (old bytes) to n bytes; n == 0 frees and returns NULL. Returns
+   NULL on failure, leaving p untouched. */
+PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
+PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* The built-in allocator: realloc/free from libc. */
+PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
+
+/* A bump allocator: allocations are freed all at once. */
+typedef struct pv_chunk pv_chunk;
+typedef struct pv_arena {
+    pv_heap  *heap;
+    pv_chunk *head;
+    char     *cur, *end;
+} pv_arena;
+
+PTXVM_INTERNAL void  pv_arena_init(pv_arena *a, pv_heap *h);
+/* n bytes aligned to align (a power of two <= 16); NULL on failure. */
+PTXVM_INTERNAL void *pv_arena_alloc(pv_arena *a, size_t n, size_t align);
+PTXVM_INTERNAL void  pv_arena_free(pv_arena *a);
+
+/* Grow an array so that it holds at least need elements of size elem.
+   Returns the (possibly moved) array, or NULL on failure or when
+   need * elem overflows; *cap is updated on success. */
+PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
+                             uint32_t need, size_t elem);
+
+#endif
+/* ---- end src/mem.h, back in src/devmem.h ---- */
+
+#define PV_GLOBAL_BASE    0x0000000100000000ull   /* 4 GiB               */
+#define PV_WINDOW_BASE    0x0000700000000000ull
+#define PV_WINDOW_SIZE    0x0000000100000000ull   /* 4 GiB per window    */
+#define PV_SHARED_WINDOW  0x0000700000000000ull
+#define PV_LOCAL_WINDOW   0x0000710000000000ull
+#define PV_PARAM_WINDOW   0x0000720000000000ull
+/* Function addresses (an initialiser naming a function, a mov of a
+   function's name): PV_FUNC_ADDR_BASE + the ir_func index of the
+   function's definition (the one with a body; else its first
+   declaration; an .alias names its target), so an indirect call can
+   validate a target with one compare and an index check. */
+#define PV_FUNC_ADDR_BASE 0x0000730000000000ull
+
+#define PV_REGION_ALIGN   256u                    /* base alignment      */
+#define PV_GUARD_BYTES    0x10000ull              /* 64 KiB unmapped gap */
+
+enum {
+    PV_REGION_ALLOC = 1,     /* ptxvm_mem_alloc: owned host memory        */
+    PV_REGION_MAPPED,        /* ptxvm_mem_map: the host's buffer          */
+    PV_REGION_CALLBACK,      /* ptxvm_mem_map_callbacks                   */
+    PV_REGION_MODULE         /* a module's .global/.const variables       */
+};
+
+typedef struct pv_region {
+    uint64_t base, size;     /* device address range [base, base+size)    */
+    uint8_t *host;           /* host memory (NULL for callback regions)   */
+    uint32_t kind;           /* PV_REGION_*                               */
+    uint32_t access;         /* PTXVM_READ | PTXVM_WRITE                  */
+    const ptxvm_mem_callbacks *cb;   /* callback regions                  */
+    void    *cb_user;
+    size_t   host_bytes;     /* bytes owned (PV_REGION_ALLOC/MODULE)      */
+    void    *raw;            /* the owned allocation (host is raw aligned
+                                up to the region's host alignment)        */
+} pv_region;
+
+typedef struct pv_devmem {
+    pv_heap   *heap;
+    pv_region *regions;      /* sorted by base                            */
+    uint32_t   nregions, cap;
+    uint64_t   next_base;    /* where the next region goes                */
+    uint64_t   used;         /* bytes allocated (for device_mem_limit)    */
+    uint64_t   limit;        /* 0 = none                                  */
+    uint32_t   host_align;   /* owned host memory is aligned to this (16,
+                                a power of two); 0: to the region's base
+                                alignment, as PTXVM_FLAG_UNCHECKED needs
+                                (device addresses are host pointers)      */
+} pv_devmem;
+
+PTXVM_INTERNAL void pv_devmem_init(pv_devmem *dm, pv_heap *h, uint64_t limit);
+/* Frees every owned region. */
+PTXVM_INTERNAL void pv_devmem_free(pv_devmem *dm);
+
+/* Add a region of size bytes (aligned to 256). host == NULL with kind
+   PV_REGION_ALLOC/MODULE allocates zeroed host memory for it. Returns 0
+   and the region's base in *base, or a ptxvm_result error. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_add(pv_devmem *dm, uint32_t kind,
+                                          uint64_t size, void *host,
+                                          uint32_t access,
+                                          const ptxvm_mem_callbacks *cb,
+                                          void *cb_user, uint64_t *base);
+/* The same with the base (and, when dm->host_align is 0, the owned host
+   memory) aligned to align, a power of two; alignments
+   below 256 are raised to 256. Module variables use this for .align
+   beyond 256. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_add_aligned(pv_devmem *dm, uint32_t kind,
+                                                  uint64_t size, void *host,
+                                                  uint32_t access,
+                                                  const ptxvm_mem_callbacks *cb,
+                                                  void *cb_user, uint64_t align,
+                                                  uint64_t *base);
+/* Remove the region starting exactly at base, of one of the given kinds
+   (bit mask of 1 << PV_REGION_*). Returns PTXVM_OK or
+   PTXVM_E_INVALID_ARGUMENT. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_remove(pv_devmem *dm, uint64_t base,
+                                             uint32_t kinds);
+/* The region containing [addr, addr+n), or NULL (also for n == 0 at
+   a region's end). Read-only: safe from several worker threads while no
+   region is added or removed. */
+PTXVM_INTERNAL pv_region *pv_devmem_find(pv_devmem *dm, uint64_t addr,
+                                         uint64_t n);
+/* The region that owns or maps host memory at host (its host pointer
+   exactly), of one of the given kinds, or NULL: PTXVM_FLAG_UNCHECKED
+   addresses are host pointers. Linear in the number of regions. */
+PTXVM_INTERNAL pv_region *pv_devmem_find_host(pv_devmem *dm, const void *host,
+                                              uint32_t kinds);
+
+/* The interpreter's fast path: the region containing addr (one byte), by
+   binary search; NULL in a guard gap or outside global memory. A warp
+   checks its lanes' lowest address lo and highest hi (accesses of n
+   bytes) against one region: r = pv_devmem_lookup(dm, lo), then
+   r && hi - r->base <= r->size - n (n <= r->size); else fall back to a
+   per-lane check. */
+static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
+{
+    uint32_t lo = 0, hi = dm->nregions;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const pv_region *r = &dm->regions[mid];
+        if (addr < r->base)
+            hi = mid;
+        else if (addr - r->base >= r->size)
+            lo = mid + 1;
+        else
+            return (pv_region *)r;
+    }
+    return NULL;
+}
+#endif
+/* ---- end src/devmem.h, back in src/exec.c ---- */
+#include <math.h>
+
+#define FULL 0xffffffffu
+#define R32(off) ((uint32_t *)(void *)(rf + (off)))
+#define R64(off) ((uint64_t *)(void *)(rf + (off)))
+
+/* Run `stmt` for every lane l in mask m. */
+#define EACH_LANE(m, stmt)                                     \
+    do {                                                       \
+        uint32_t l_;                                           \
+        if ((m) == FULL) {                                     \
+            for (l_ = 0; l_ < PV_LANES; l_++) {                \
+                const uint32_t l = l_;                         \
+                stmt;                                          \
+            }                                                  \
+        } else {                                               \
+            for (l_ = 0; l_ < PV_LANES; l_++)                  \
+                if (((m) >> l_) & 1u) {                        \
+                    const uint32_t l = l_;                     \
+                    stmt;                                      \
+                }                                              \
+        }                                                      \
+    } while (0)
+
+static uint32_t popcount32(uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (x * 0x01010101u) >> 24;
+}
+
+/* ---- floating point helpers ------------------------------------------
+   Round-to-nearest f32/f64 arithmetic is the host's (IEEE binary32/64,
+   SSE on x86-64); the GPU's canonical NaNs replace whatever NaN the host
+   produced. */
+static uint32_t fbits(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, sizeof b);
+    return (f != f) ? 0x7fffffffu : b;
+}
+
+static float bitsf(uint32_t b)
+{
+    float f;
+    memcpy(&f, &b, sizeof f);
+    return f;
+}
+
+static uint64_t dbits(double d)
+{
+    uint64_t b;
+    memcpy(&b, &d, sizeof b);
+    return (d != d) ? 0x7fffffffffffffffull : b;
+}
+
+static double bitsd(uint64_t b)
+{
+    double d;
+    memcpy(&d, &b, sizeof d);
+    return d;
+}
+
+static int cmp_f(double a, double b, uint32_t code)
+{
+    int un = a != a || b != b;
+    switch (code) {
+    case PV_CMP_EQ: return !un && a == b;
+    case PV_CMP_NE: return !un && a != b;
+    case PV_CMP_LT: return !un && a < b;
+    case PV_CMP_LE: return !un && a <= b;
+    case PV_CMP_GT: return !un && a > b;
+    case PV_CMP_GE: return !un && a >= b;
+    case PV_CMP_EQU: return un || a == b;
+    case PV_CMP_NEU: return un || a != b;
+    case PV_CMP_LTU: return un || a < b;
+    case PV_CMP_LEU: return un || a <= b;
+    case PV_CMP_GTU: return un || a > b;
+    case PV_CMP_GEU: return un || a >= b;
+    case PV_CMP_NUM: return !un;
+    default: return un;
+    }
+}
+
+static int cmp_i(uint64_t a, uint64_t b, int64_t sa, int64_t sb, uint32_t code)
+{
+    switch (code) {
+    case PV_CMP_EQ: return a == b;
+    case PV_CMP_NE: return a != b;
+    case PV_CMP_LT: return sa < sb;
+    case PV_CMP_LE: return sa <= sb;
+    case PV_CMP_GT: return sa > sb;
+    case PV_CMP_GE: return sa >= sb;
+    case PV_CMP_LO: return a < b;
+    case PV_CMP_LS: return a <= b;
+    case PV_CMP_HI: return a > b;
+    default: return a >= b;   /* HS */
+    }
+}
+
+static uint64_t mulhi_u64(uint64_t a, uint64_t b)
+{
+    uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
+    uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
+    uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+    return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+}
+
+static uint64_t mulhi_s64(uint64_t a, uint64_t b)
+{
+    uint64_t h = mulhi_u64(a, b);
+    if ((int64_t)a < 0)
+        h -= b;
+    if ((int64_t)b < 0)
+        h -= a;
+    return h;
+}
+
+/* ---- memory ------------------------------------------------------------ */
+
+static int fault(pv_cta *X, uint32_t pc, uint32_t lane, uint64_t addr,
+                 uint32_t size, int write, const char *why)
+{
+    X->fault.insn = pc;
+    X->fault.lane = lane;
+    X->fault.addr = addr;
+    X->fault.size = size;
+    X->fault.write = write;
+    X->fault.why = why;
+    return -1;
+}
+
+/* Copy n bytes between lane's view of memory at addr (in space) and buf.
+   Returns 0, or -1 after recording the fault. */
+static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                      uint32_t space, uint64_t addr, uint32_t n, uint8_t *buf,
+                      int write)
+{
+    uint8_t *p;
+    if (addr & (n - 1))
+        return fault(X, pc, lane, addr, n, write, "misaligned");
+    if (space == SP_NONE) {              /* generic: classify by window */
+        if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_SHARED;
+            addr -= PV_SHARED_WINDOW;
+        } else if (addr >= PV_LOCAL_WINDOW && addr < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_LOCAL;
+            addr -= PV_LOCAL_WINDOW;
+        } else if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_PARAM;
+            addr -= PV_PARAM_WINDOW;
+        } else {
+            space = SP_GLOBAL;
+        }
+    }
+    switch (space) {
+    case SP_SHARED:
+        if (addr > X->shared_size || n > X->shared_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside .shared");
+        p = X->shared + addr;
+        break;
+    case SP_LOCAL:
+        if (addr > X->local_size || n > X->local_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside the thread's .local");
+        p = X->local + (size_t)(w->index * PV_LANES + lane) * X->local_size + addr;
+        break;
+    case SP_PARAM:
+        if (write)
+            return fault(X, pc, lane, addr, n, write, "kernel parameters are read-only");
+        if (addr > X->param_size || n > X->param_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside the parameters");
+        memcpy(buf, X->params + addr, n);
+        return 0;
+    default: {
+        const pv_region *r = X->last;
+        if (!r || addr < r->base || addr - r->base > r->size ||
+            n > r->size - (addr - r->base)) {
+            r = pv_devmem_find(&X->vm->mem, addr, n);
+            if (!r)
+                return fault(X, pc, lane, addr, n, write, "not mapped");
+            X->last = r;
+        }
+        if (!(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
+            return fault(X, pc, lane, addr, n, write,
+                         write ? "read-only memory" : "write-only memory");
+        if (!r->host) {                  /* callback-backed memory */
+            ptxvm_result res = write ? r->cb->store(r->cb_user, addr - r->base, buf, n)
+                                     : r->cb->load(r->cb_user, addr - r->base, buf, n);
+            if (res != PTXVM_OK)
+                return fault(X, pc, lane, addr, n, write, "the host callback failed");
+            return 0;
+        }
+        p = r->host + (addr - r->base);
+    }
+    }
+    if (write)
+        memcpy(p, buf, n);
+    else
+        memcpy(buf, p, n);
+    return 0;
+}
+
+static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
+    uint32_t space = PV_MEM_SPACE(aux), l, e;
+    int sx = (aux & PV_MEM_SIGNED) != 0, wide = (aux & PV_MEM_WIDE_DST) != 0;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t addr;
+        if (!((m >> l) & 1u))
+            continue;
+        if (I->a == PV_NO_REG)
+            addr = I->x;
+        else if (aux & PV_MEM_ADDR32)
+            addr = (uint64_t)R32(I->a)[l] + I->x;
+        else
+            addr = R64(I->a)[l] + I->x;
+        if (vec > 1 && (addr & (size * vec - 1)))
+            return fault(X, pc, l, addr, size * vec, 0, "misaligned");
+        for (e = 0; e < vec; e++) {
+            uint8_t b[8] = {0};
+            uint64_t v = 0;
+            uint32_t i;
+            if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 0))
+                return -1;
+            for (i = 0; i < size; i++)
+                v |= (uint64_t)b[i] << (8 * i);
+            if (sx && size < 8 && ((v >> (8 * size - 1)) & 1))
+                v |= ~(uint64_t)0 << (8 * size);
+            if (wide)
+                R64(I->d + e * I->c)[l] = v;
+            else
+                R32(I->d + e * I->c)[l] = (uint32_t)v;
+        }
+    }
+    return 0;
+}
+
+static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
+    uint32_t space = PV_MEM_SPACE(aux), l, e;
+    int wide = (aux & PV_MEM_WIDE_DST) != 0;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t addr;
+        if (!((m >> l) & 1u))
+            continue;
+        if (I->a == PV_NO_REG)
+            addr = I->x;
+        else if (aux & PV_MEM_ADDR32)
+            addr = (uint64_t)R32(I->a)[l] + I->x;
+        else
+            addr = R64(I->a)[l] + I->x;
+        if (vec > 1 && (addr & (size * vec - 1)))
+            return fault(X, pc, l, addr, size * vec, 1, "misaligned");
+        for (e = 0; e < vec; e++) {
+            uint8_t b[8];
+            uint64_t v = wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l];
+            uint32_t i;
+            for (i = 0; i < size; i++)
+                b[i] = (uint8_t)(v >> (8 * i));
+            if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 1))
+                return -1;
+        }
+    }
+    return 0;
+}
+
+/* ---- scheduling ---------------------------------------------------------- */
+
+/* Park the running group at pc and run the group with the lowest PC. */
+static void reschedule(pv_warp *w, uint32_t pc)
+{
+    uint32_t l, minpc = 0xffffffffu, act = 0;
+    for (l = 0; l < PV_LANES; l++)
+        if ((w->active >> l) & 1u)
+            w->lane_pc[l] = pc;
+    for (l = 0; l < PV_LANES; l++)
+        if (((w->live >> l) & 1u) && w->lane_pc[l] < minpc)
+            minpc = w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++)
+        if (((w->live >> l) & 1u) && w->lane_pc[l] == minpc)
+            act |= 1u << l;
+    w->pc = minpc;
+    w->active = act;
+}
+
+static uint32_t lanemask(uint32_t kw, uint32_t l)
+{
+    uint32_t bit = 1u << l;
+    switch (kw) {
+    case KW_sr_lanemask_eq: return bit;
+    case KW_sr_lanemask_lt: return bit - 1;
+    case KW_sr_lanemask_le: return (bit - 1) | bit;
+    case KW_sr_lanemask_gt: return ~((bit - 1) | bit);
+    default: return ~(bit - 1);    /* ge */
+    }
+}
+
+
+PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
+{
+    const pv_insn *code = X->code->insns;
+    uint8_t *rf = w->rf;
+    uint32_t *pr = w->pr;
+    uint64_t steps = X->steps, limit = X->step_limit, tins = 0;
+    while (w->active) {
+        const pv_insn *I = &code[w->pc];
+        uint32_t m = w->active;
+        if (I->guard != PV_NO_GUARD) {
+            uint32_t p = pr[I->guard & 0x7fffu];
+            m &= (I->guard & PV_GUARD_NEG) ? ~p : p;
+        }
+        steps++;
+        tins += popcount32(m);
+        switch (I->op) {
+        case PV_OP_NOP:
+            break;
+        case PV_OP_JOIN:
+            if (w->active != w->live)
+                reschedule(w, w->pc);   /* merge lanes waiting here */
+            else
+                w->pc++;
+            continue;
+        case PV_OP_BRA: {
+            uint32_t rest = w->active & ~m;
+            if (limit && steps > limit) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                return PV_RUN_STEPS;
+            }
+            if (!rest) {
+                w->pc = (uint32_t)I->x;
+                if (w->active != w->live)
+                    reschedule(w, w->pc);
+            } else if (!m) {
+                w->pc++;
+                if (w->active != w->live)
+                    reschedule(w, w->pc);
+            } else {
+                uint32_t l;
+                for (l = 0; l < PV_LANES; l++)
+                    if ((m >> l) & 1u)
+                        w->lane_pc[l] = (uint32_t)I->x;
+                    else if ((rest >> l) & 1u)
+                        w->lane_pc[l] = w->pc + 1;
+                w->active = 0;
+                reschedule(w, 0);
+            }
+            continue;
+        }
+        case PV_OP_EXIT:
+            w->live &= ~m;
+            w->active &= ~m;
+            if (!w->active) {
+                if (!w->live)
+                    break;
+                reschedule(w, 0);
+                continue;
+            }
+            break;
+        case PV_OP_TRAP:
+            if (m) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                return PV_RUN_TRAP;
+            }
+            break;
+
+        /* ---- moves ---- */
+        case PV_OP_MOV32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l]);
+            break;
+        }
+        case PV_OP_MOV64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = a[l]);
+            break;
+        }
+        case PV_OP_MOVP:
+            pr[I->d] = (pr[I->d] & ~m) | (pr[I->a] & m);
+            break;
+        case PV_OP_MOV_PN:
+            pr[I->d] = (pr[I->d] & ~m) | (~pr[I->a] & m);
+            break;
+        case PV_OP_SETP_CONST:
+            pr[I->d] = I->x ? (pr[I->d] | m) : (pr[I->d] & ~m);
+            break;
+        case PV_OP_CVT_U32_U64: {
+            uint32_t *d = R32(I->d);
+            uint64_t *a = R64(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)a[l]);
+            break;
+        }
+        case PV_OP_CVT_S32_S64: {
+            uint32_t *d = R32(I->d);
+            uint64_t *a = R64(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)a[l]);
+            break;
+        }
+        case PV_OP_CVT_U64_U32: {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l]);
+            break;
+        }
+        case PV_OP_CVT_S64_S32: {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a);
+            EACH_LANE(m, d[l] = (uint64_t)(int64_t)(int32_t)a[l]);
+            break;
+        }
+        case PV_OP_CVT_U16_U32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l] & 0xffffu);
+            break;
+        }
+        case PV_OP_CVT_S16_S32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int16_t)(a[l] & 0xffffu));
+            break;
+        }
+        case PV_OP_CVT_U8_U32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l] & 0xffu);
+            break;
+        }
+        case PV_OP_CVT_S8_S32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int8_t)(a[l] & 0xffu));
+            break;
+        }
+
+        /* ---- special registers ---- */
+        case PV_OP_SREG_TID: case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID:
+        case PV_OP_SREG_NCTAID: case PV_OP_SREG_LANEID: case PV_OP_SREG_WARPID:
+        case PV_OP_SREG_NWARPID: case PV_OP_SREG_LANEMASK: case PV_OP_SREG_SMEM:
+        case PV_OP_SREG_CLOCK: case PV_OP_SREG_CLOCK64: {
+            uint32_t l;
+            /* clocks count warp instructions: monotonic and reproducible */
+            uint64_t now = steps;
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t t = w->index * PV_LANES + l, v[3];
+                uint64_t val;
+                if (!((m >> l) & 1u))
+                    continue;
+                v[0] = t % X->ntid.x;
+                v[1] = (t / X->ntid.x) % X->ntid.y;
+                v[2] = t / (X->ntid.x * X->ntid.y);
+                switch (I->op) {
+                case PV_OP_SREG_TID: val = v[I->aux & 3u]; break;
+                case PV_OP_SREG_NTID:
+                    val = I->aux == 0 ? X->ntid.x : I->aux == 1 ? X->ntid.y : X->ntid.z;
+                    break;
+                case PV_OP_SREG_CTAID:
+                    val = I->aux == 0 ? X->ctaid.x : I->aux == 1 ? X->ctaid.y : X->ctaid.z;
+                    break;
+                case PV_OP_SREG_NCTAID:
+                    val = I->aux == 0 ? X->nctaid.x : I->aux == 1 ? X->nctaid.y : X->nctaid.z;
+                    break;
+                case PV_OP_SREG_LANEID: val = l; break;
+                case PV_OP_SREG_WARPID: val = w->index; break;
+                case PV_OP_SREG_NWARPID: val = X->nwarps; break;
+                case PV_OP_SREG_LANEMASK: val = lanemask(I->aux, l); break;
+                case PV_OP_SREG_SMEM:
+                    val = I->aux ? X->shared_size : X->dyn_shared;
+                    break;
+                default: val = now; break;
+                }
+                if (I->x)
+                    R64(I->d)[l] = val;
+                else
+                    R32(I->d)[l] = (uint32_t)val;
+            }
+            break;
+        }
+        case PV_OP_SREG_ZERO32: {
+            uint32_t *d = R32(I->d);
+            EACH_LANE(m, d[l] = 0);
+            break;
+        }
+        case PV_OP_SREG_ZERO64: {
+            uint64_t *d = R64(I->d);
+            EACH_LANE(m, d[l] = 0);
+            break;
+        }
+
+        /* ---- integer arithmetic ---- */
+#define BIN32(OP, expr)                                            \
+        case PV_OP_##OP: {                                         \
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b); \
+            EACH_LANE(m, d[l] = (expr));                           \
+            break;                                                 \
+        }
+#define BIN64(OP, expr)                                            \
+        case PV_OP_##OP: {                                         \
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b); \
+            EACH_LANE(m, d[l] = (expr));                           \
+            break;                                                 \
+        }
+        BIN32(ADD_I32, a[l] + b[l])
+        BIN64(ADD_I64, a[l] + b[l])
+        BIN32(SUB_I32, a[l] - b[l])
+        BIN64(SUB_I64, a[l] - b[l])
+        BIN32(MUL_LO_I32, a[l] * b[l])
+        BIN64(MUL_LO_I64, a[l] * b[l])
+        BIN32(MUL_HI_U32, (uint32_t)(((uint64_t)a[l] * b[l]) >> 32))
+        BIN32(MUL_HI_S32, (uint32_t)((uint64_t)((int64_t)(int32_t)a[l] *
+                                                (int64_t)(int32_t)b[l]) >> 32))
+        BIN64(MUL_HI_U64, mulhi_u64(a[l], b[l]))
+        BIN64(MUL_HI_S64, mulhi_s64(a[l], b[l]))
+        BIN32(MIN_U32, a[l] < b[l] ? a[l] : b[l])
+        BIN32(MAX_U32, a[l] > b[l] ? a[l] : b[l])
+        BIN32(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l])
+        BIN32(MAX_S32, (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l])
+        BIN64(MIN_U64, a[l] < b[l] ? a[l] : b[l])
+        BIN64(MAX_U64, a[l] > b[l] ? a[l] : b[l])
+        BIN64(MIN_S64, (int64_t)a[l] < (int64_t)b[l] ? a[l] : b[l])
+        BIN64(MAX_S64, (int64_t)a[l] > (int64_t)b[l] ? a[l] : b[l])
+        BIN32(AND_B32, a[l] & b[l])
+        BIN32(OR_B32, a[l] | b[l])
+        BIN32(XOR_B32, a[l] ^ b[l])
+        BIN64(AND_B64, a[l] & b[l])
+        BIN64(OR_B64, a[l] | b[l])
+        BIN64(XOR_B64, a[l] ^ b[l])
+        /* shifts clamp: amounts past the width give 0 (or the sign) */
+        BIN32(SHL_B32, b[l] > 31 ? 0 : a[l] << b[l])
+        BIN32(SHR_U32, b[l] > 31 ? 0 : a[l] >> b[l])
+        BIN32(SHR_S32, (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> (b[l] > 31 ? 31 : b[l]))
+                                                   : a[l] >> (b[l] > 31 ? 31 : b[l])))
+        case PV_OP_SHL_B64: case PV_OP_SHR_U64: case PV_OP_SHR_S64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            uint32_t *b = R32(I->b);
+            if (I->op == PV_OP_SHL_B64)
+                EACH_LANE(m, d[l] = b[l] > 63 ? 0 : a[l] << b[l]);
+            else if (I->op == PV_OP_SHR_U64)
+                EACH_LANE(m, d[l] = b[l] > 63 ? 0 : a[l] >> b[l]);
+            else
+                EACH_LANE(m, d[l] = (int64_t)a[l] < 0
+                                    ? ~(~a[l] >> (b[l] > 63 ? 63 : b[l]))
+                                    : a[l] >> (b[l] > 63 ? 63 : b[l]));
+            break;
+        }
+        case PV_OP_MUL_WIDE_U32: case PV_OP_MUL_WIDE_S32: {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a), *b = R32(I->b);
+            if (I->op == PV_OP_MUL_WIDE_U32)
+                EACH_LANE(m, d[l] = (uint64_t)a[l] * b[l]);
+            else
+                EACH_LANE(m, d[l] = (uint64_t)((int64_t)(int32_t)a[l] *
+                                               (int64_t)(int32_t)b[l]));
+            break;
+        }
+        case PV_OP_MAD_WIDE_U32: case PV_OP_MAD_WIDE_S32: {
+            uint64_t *d = R64(I->d), *c = R64(I->c);
+            uint32_t *a = R32(I->a), *b = R32(I->b);
+            if (I->op == PV_OP_MAD_WIDE_U32)
+                EACH_LANE(m, d[l] = (uint64_t)a[l] * b[l] + c[l]);
+            else
+                EACH_LANE(m, d[l] = (uint64_t)((int64_t)(int32_t)a[l] *
+                                               (int64_t)(int32_t)b[l]) + c[l]);
+            break;
+        }
+        case PV_OP_MAD_LO_I32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
+            break;
+        }
+        case PV_OP_MAD_LO_I64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
+            EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
+            break;
+        }
+        case PV_OP_NEG_I32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = 0u - a[l]);
+            break;
+        }
+        case PV_OP_NEG_I64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = 0u - a[l]);
+            break;
+        }
+        case PV_OP_NOT_B32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = ~a[l]);
+            break;
+        }
+        case PV_OP_NOT_B64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = ~a[l]);
+            break;
+        }
+        case PV_OP_AND_P:
+            pr[I->d] = (pr[I->d] & ~m) | (pr[I->a] & pr[I->b] & m);
+            break;
+        case PV_OP_OR_P:
+            pr[I->d] = (pr[I->d] & ~m) | ((pr[I->a] | pr[I->b]) & m);
+            break;
+        case PV_OP_XOR_P:
+            pr[I->d] = (pr[I->d] & ~m) | ((pr[I->a] ^ pr[I->b]) & m);
+            break;
+        case PV_OP_NOT_P:
+            pr[I->d] = (pr[I->d] & ~m) | (~pr[I->a] & m);
+            break;
+
+        /* ---- comparison and selection ---- */
+        case PV_OP_SETP_I32: {
+            uint32_t *a = R32(I->a), *b = R32(I->b), r = 0;
+            EACH_LANE(m, r |= (uint32_t)cmp_i(a[l], b[l], (int32_t)a[l],
+                                              (int32_t)b[l], I->aux) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        case PV_OP_SETP_I64: {
+            uint64_t *a = R64(I->a), *b = R64(I->b);
+            uint32_t r = 0;
+            EACH_LANE(m, r |= (uint32_t)cmp_i(a[l], b[l], (int64_t)a[l],
+                                              (int64_t)b[l], I->aux) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        case PV_OP_SETP_F32: {
+            uint32_t *a = R32(I->a), *b = R32(I->b), r = 0;
+            EACH_LANE(m, r |= (uint32_t)cmp_f(bitsf(a[l]), bitsf(b[l]), I->aux) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        case PV_OP_SETP_F64: {
+            uint64_t *a = R64(I->a), *b = R64(I->b);
+            uint32_t r = 0;
+            EACH_LANE(m, r |= (uint32_t)cmp_f(bitsd(a[l]), bitsd(b[l]), I->aux) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        case PV_OP_SELP32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), p = pr[I->c];
+            EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
+            break;
+        }
+        case PV_OP_SELP64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
+            uint32_t p = pr[I->c];
+            EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
+            break;
+        }
+
+        /* ---- floating point, round to nearest ---- */
+        BIN32(ADD_F32, fbits(bitsf(a[l]) + bitsf(b[l])))
+        BIN32(SUB_F32, fbits(bitsf(a[l]) - bitsf(b[l])))
+        BIN32(MUL_F32, fbits(bitsf(a[l]) * bitsf(b[l])))
+        BIN64(ADD_F64, dbits(bitsd(a[l]) + bitsd(b[l])))
+        BIN64(SUB_F64, dbits(bitsd(a[l]) - bitsd(b[l])))
+        BIN64(MUL_F64, dbits(bitsd(a[l]) * bitsd(b[l])))
+        case PV_OP_FMA_F32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            EACH_LANE(m, d[l] = fbits(fmaf(bitsf(a[l]), bitsf(b[l]), bitsf(c[l]))));
+            break;
+        }
+        case PV_OP_FMA_F64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
+            EACH_LANE(m, d[l] = dbits(fma(bitsd(a[l]), bitsd(b[l]), bitsd(c[l]))));
+            break;
+        }
+        case PV_OP_NEG_F32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l] ^ 0x80000000u);
+            break;
+        }
+        case PV_OP_ABS_F32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l] & 0x7fffffffu);
+            break;
+        }
+        case PV_OP_NEG_F64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = a[l] ^ 0x8000000000000000ull);
+            break;
+        }
+        case PV_OP_ABS_F64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = a[l] & 0x7fffffffffffffffull);
+            break;
+        }
+        case PV_OP_CVT_F32_S32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = fbits((float)(int32_t)a[l]));
+            break;
+        }
+        case PV_OP_CVT_F32_U32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = fbits((float)a[l]));
+            break;
+        }
+        case PV_OP_CVT_F64_F32: {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a);
+            EACH_LANE(m, d[l] = dbits((double)bitsf(a[l])));
+            break;
+        }
+
+        /* ---- memory ---- */
+        case PV_OP_LD_PARAM: {
+            uint32_t size = PV_MEM_SIZE(I->aux), i;
+            uint64_t v = 0;
+            if (I->x > X->param_size || size > X->param_size - I->x) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
+                return PV_RUN_FAULT;
+            }
+            for (i = 0; i < size; i++)
+                v |= (uint64_t)X->params[I->x + i] << (8 * i);
+            if ((I->aux & PV_MEM_SIGNED) && size < 8 && ((v >> (8 * size - 1)) & 1))
+                v |= ~(uint64_t)0 << (8 * size);
+            if (I->aux & PV_MEM_WIDE_DST) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = v);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)v);
+            }
+            break;
+        }
+        case PV_OP_LD:
+            if (m && do_ld(X, w, I, m, w->pc)) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_FAULT;
+            }
+            break;
+        case PV_OP_ST:
+            if (m && do_st(X, w, I, m, w->pc)) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_FAULT;
+            }
+            break;
+        case PV_OP_ADDR_OF:
+            if (I->aux) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = I->x);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)I->x);
+            }
+            break;
+        case PV_OP_CVTA_TO: case PV_OP_CVTA_FROM: {
+            /* generic <-> space addresses: global is the identity; the
+               other spaces are offsets in their window */
+            uint64_t base = I->aux == SP_SHARED ? PV_SHARED_WINDOW :
+                            I->aux == SP_LOCAL ? PV_LOCAL_WINDOW :
+                            I->aux == SP_PARAM ? PV_PARAM_WINDOW : 0;
+            if (I->x) {
+                uint64_t *d = R64(I->d), *a = R64(I->a);
+                if (I->op == PV_OP_CVTA_TO)
+                    EACH_LANE(m, d[l] = a[l] - base);
+                else
+                    EACH_LANE(m, d[l] = a[l] + base);
+            } else {
+                uint32_t *d = R32(I->d), *a = R32(I->a);
+                if (I->op == PV_OP_CVTA_TO)
+                    EACH_LANE(m, d[l] = (uint32_t)(a[l] - base));
+                else
+                    EACH_LANE(m, d[l] = (uint32_t)(a[l] + base));
+            }
+            break;
+        }
+        case PV_OP_PACK: case PV_OP_UNPACK: {
+            uint32_t bits = (uint32_t)(I->x & 0xffu), n = (uint32_t)(I->x >> 8);
+            uint32_t cols[4], e;
+            uint64_t emask = bits == 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
+            int wide = bits * n == 64;
+            cols[0] = I->a;
+            cols[1] = I->b;
+            cols[2] = I->c;
+            cols[3] = I->aux;
+            if (I->op == PV_OP_PACK) {
+                uint32_t l;
+                for (l = 0; l < PV_LANES; l++) {
+                    uint64_t v = 0;
+                    if (!((m >> l) & 1u))
+                        continue;
+                    for (e = 0; e < n; e++)
+                        v |= ((uint64_t)R32(cols[e])[l] & emask) << (bits * e);
+                    if (wide)
+                        R64(I->d)[l] = v;
+                    else
+                        R32(I->d)[l] = (uint32_t)v;
+                }
+            } else {
+                uint32_t l;
+                for (l = 0; l < PV_LANES; l++) {
+                    uint64_t v;
+                    if (!((m >> l) & 1u))
+                        continue;
+                    v = wide ? R64(I->d)[l] : R32(I->d)[l];
+                    for (e = 0; e < n; e++)
+                        if (cols[e] != PV_NO_REG)
+                            R32(cols[e])[l] = (uint32_t)((v >> (bits * e)) & emask);
+                }
+            }
+            break;
+        }
+
+        /* instruction families */
+/* ---- src/exec_int.h ---- */
+/* Handlers of the integer family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c), where I (the instruction), m (the lanes
+   to run), rf/R32/R64 (the register file), pr (predicates), w, X and
+   EACH_LANE are in scope. A handler ends with `break;` (the PC advances)
+   or returns like the core handlers do. No include guard: this is a
+   fragment, included once. */
+/* ---- end src/exec_int.h, back in src/exec.c ---- */
+/* ---- src/exec_float.h ---- */
+/* Handlers of the floating-point family: case labels pasted into the
+   dispatch switch of pv_run_warp (exec.c); see exec_int.h for what is in
+   scope. No include guard: this is a fragment, included once. */
+/* ---- end src/exec_float.h, back in src/exec.c ---- */
+        default:
+            break;
+        }
+        w->pc++;
+    }
+    X->steps = steps;
+    X->thread_insns += tins;
+    return PV_RUN_DONE;
 }
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
@@ -7488,8 +14440,19 @@ PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
 /* Check the whole module with the instruction table isa (isa.h). Returns
    normally, or fails through d. */
 struct pv_isa;
+struct isa_decoded;
 PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
                                       struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
 
 #endif
 /* ---- end src/sema.h, back in src/isa.h ---- */
@@ -11526,8 +18489,19 @@ PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
 /* Check the whole module with the instruction table isa (isa.h). Returns
    normally, or fails through d. */
 struct pv_isa;
+struct isa_decoded;
 PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
                                       struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
 
 #endif
 /* ---- end src/sema.h, back in src/isa.h ---- */
@@ -12749,6 +19723,739 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
         isa_mod_error(&x, C, &im);
     isa_die(&x, &first);
 }
+/* ---- src/launch.c ---- */
+/* Launching a kernel: checks the launch like the CUDA driver does,
+   builds the parameter buffer, and runs the grid CTA by CTA, each CTA's
+   warps to completion. The CTA context (register files, shared and local
+   memory) is allocated once per launch and reused for every CTA. */
+/* ---- src/exec.h ---- */
+/* The interpreter: runs one warp of a CTA over a kernel's bytecode.
+
+   A warp's registers are columns of 32 lanes (bytecode.h). Lanes keep
+   their own program counters; the warp runs the group of lanes at the
+   lowest PC ("min-PC" scheduling), and lanes waiting at the same PC merge
+   when the running group reaches it (at a JOIN, emitted for every label,
+   or at the instruction after a branch). Divergence and reconvergence
+   are therefore correct for any control-flow graph. */
+#ifndef PTXVM_EXEC_H
+#define PTXVM_EXEC_H
+/* ---- src/bytecode.h ---- */
+/* The bytecode: what the compiler (compile.c) emits per kernel and the
+   interpreter (exec.c) runs, one dispatch per warp.
+
+   An instruction is a fixed 40-byte record:
+
+     +--------+--------+--------+--------+--------+--------+-----------+--------+
+     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |   x u64   | src u32|
+     +--------+--------+--------+--------+--------+--------+-----------+--------+
+
+   op   the handler, chosen at compile time per (operation, type,
+        modifiers), so no handler switches on a type at run time;
+   gd   guard: a predicate slot, PV_GUARD_NEG for @!p, or PV_NO_GUARD;
+   d..c operands: byte offsets of register columns in the warp's register
+        file, or predicate slots (for predicate operands);
+   x    a 64-bit immediate: a branch target (instruction index), a constant
+        offset of an address, a parameter offset, a shift count...;
+   src  the IR instruction it came from, for messages.
+
+   Registers are columns of 32 lanes: a 32-bit register (and .b16/.b8/
+   .f16 ones, held in the low bits) is uint32_t[32], a 64-bit one
+   uint64_t[32], a predicate one uint32_t mask. Constants are columns too,
+   filled when a warp starts, so every ALU handler is register-register
+   and its lane loop vectorises. */
+#ifndef PTXVM_BYTECODE_H
+#define PTXVM_BYTECODE_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/bytecode.h ---- */
+/* ---- src/ops_int.h ---- */
+/* Bytecode operations of the integer family (exec_int.h runs them,
+   compile_int.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+#ifndef PTXVM_OPS_INT_H
+#define PTXVM_OPS_INT_H
+#define PV_OPS_INT(X)
+#endif
+/* ---- end src/ops_int.h, back in src/bytecode.h ---- */
+/* ---- src/ops_float.h ---- */
+/* Bytecode operations of the floating-point family (exec_float.h runs
+   them, compile_float.c emits them). X-macro list, see PV_OPS in
+   bytecode.h. */
+#ifndef PTXVM_OPS_FLOAT_H
+#define PTXVM_OPS_FLOAT_H
+#define PV_OPS_FLOAT(X)
+#endif
+/* ---- end src/ops_float.h, back in src/bytecode.h ---- */
+
+#define PV_LANES 32
+#define PV_NO_GUARD  0xffffu
+#define PV_GUARD_NEG 0x8000u
+
+typedef struct pv_insn {
+    uint16_t op, guard;
+    uint32_t d, a, b, c;
+    uint64_t x;
+    uint32_t src;
+    uint32_t aux;            /* a fourth operand or a small immediate       */
+} pv_insn;
+
+/* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
+   result bits do not depend on signedness); U/S where they do. */
+#define PV_OPS(X) \
+    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) \
+    /* moves and constants */ \
+    X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
+    X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
+    X(CVT_U16_U32) X(CVT_S16_S32) X(CVT_U8_U32) X(CVT_S8_S32) \
+    /* special registers */ \
+    X(SREG_TID) X(SREG_NTID) X(SREG_CTAID) X(SREG_NCTAID) X(SREG_LANEID) \
+    X(SREG_WARPID) X(SREG_NWARPID) X(SREG_LANEMASK) X(SREG_CLOCK) \
+    X(SREG_CLOCK64) X(SREG_ZERO32) X(SREG_ZERO64) X(SREG_SMEM) \
+    /* integer arithmetic */ \
+    X(ADD_I32) X(ADD_I64) X(SUB_I32) X(SUB_I64) X(MUL_LO_I32) X(MUL_LO_I64) \
+    X(MUL_HI_U32) X(MUL_HI_S32) X(MUL_WIDE_U32) X(MUL_WIDE_S32) \
+    X(MUL_HI_U64) X(MUL_HI_S64) \
+    X(MAD_LO_I32) X(MAD_LO_I64) X(MAD_WIDE_U32) X(MAD_WIDE_S32) \
+    X(NEG_I32) X(NEG_I64) \
+    X(MIN_U32) X(MIN_S32) X(MAX_U32) X(MAX_S32) \
+    X(MIN_U64) X(MIN_S64) X(MAX_U64) X(MAX_S64) \
+    /* logic and shifts */ \
+    X(AND_B32) X(OR_B32) X(XOR_B32) X(NOT_B32) \
+    X(AND_B64) X(OR_B64) X(XOR_B64) X(NOT_B64) \
+    X(AND_P) X(OR_P) X(XOR_P) X(NOT_P) \
+    X(SHL_B32) X(SHR_U32) X(SHR_S32) X(SHL_B64) X(SHR_U64) X(SHR_S64) \
+    /* comparison and selection */ \
+    X(SETP_I32) X(SETP_I64) X(SETP_F32) X(SETP_F64) \
+    X(SELP32) X(SELP64) \
+    /* floating point (round to nearest; other modes through softfp) */ \
+    X(ADD_F32) X(SUB_F32) X(MUL_F32) X(FMA_F32) X(ADD_F64) X(SUB_F64) \
+    X(MUL_F64) X(FMA_F64) X(NEG_F32) X(ABS_F32) X(NEG_F64) X(ABS_F64) \
+    X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
+    /* memory */ \
+    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) \
+    /* vector pack/unpack (mov): x = element bits | count << 8, elements
+       in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
+       column in d */ \
+    X(PACK) X(UNPACK)
+
+enum pv_op {
+#define PV_OP_ENUM(n) PV_OP_##n,
+    PV_OPS(PV_OP_ENUM)
+    PV_OPS_INT(PV_OP_ENUM)
+    PV_OPS_FLOAT(PV_OP_ENUM)
+#undef PV_OP_ENUM
+    PV_OP_COUNT
+};
+
+/* Comparison codes for SETP_* (insn.aux). */
+enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
+       PV_CMP_LO, PV_CMP_LS, PV_CMP_HI, PV_CMP_HS, PV_CMP_EQU, PV_CMP_NEU,
+       PV_CMP_LTU, PV_CMP_LEU, PV_CMP_GTU, PV_CMP_GEU, PV_CMP_NUM,
+       PV_CMP_NAN };
+
+/* Memory access descriptors for LD/ST (packed into insn.aux):
+   bits 0-3 the element size in bytes (1, 2, 4, 8), bit 4 sign-extend,
+   bits 5-8 the vector length (1, 2, 4, 8), bits 9-12 the state space
+   (ir_space; SP_NONE = generic), bit 13 destination is a 64-bit column,
+   bit 14 the address register is 32-bit. For LD/ST, a is the address
+   column (or none: PV_NO_REG with x the absolute address/offset), x the
+   constant offset, d the first data column (vector elements consecutive,
+   each a whole column apart: insn.c is the column stride). */
+#define PV_MEM_SIZE(aux)    ((aux) & 15u)
+#define PV_MEM_SIGNED       (1u << 4)
+#define PV_MEM_VEC(aux)     (((aux) >> 5) & 15u)
+#define PV_MEM_SPACE(aux)   (((aux) >> 9) & 15u)
+#define PV_MEM_AUX(size, vec, space) ((size) | ((vec) << 5) | ((space) << 9))
+#define PV_MEM_WIDE_DST     (1u << 13)
+#define PV_MEM_ADDR32       (1u << 14)
+#define PV_NO_REG 0xffffffffu
+
+/* Special-register selectors (insn.aux). */
+enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };
+
+/* A compiled kernel. */
+typedef struct pv_const {
+    uint32_t slot;           /* register-file offset of the column          */
+    uint32_t wide;           /* 64-bit column                               */
+    uint64_t value;
+} pv_const;
+
+typedef struct pv_code {
+    pv_insn  *insns;
+    uint32_t  ninsns;
+    uint32_t  rf_bytes;      /* register file per warp                      */
+    uint32_t  npreds;        /* predicate slots per warp                    */
+    pv_const *consts;
+    uint32_t  nconsts;
+    uint32_t  local_bytes;   /* .local frame per thread                     */
+    uint32_t  shared_bytes;  /* static .shared per CTA                      */
+    uint32_t  param_bytes;   /* kernel parameter buffer                     */
+    uint32_t *param_offsets; /* offset of each kernel parameter             */
+    uint32_t  nparams;
+    uint32_t  insn_cap, const_cap;   /* allocated sizes                     */
+} pv_code;
+
+#endif
+/* ---- end src/bytecode.h, back in src/exec.h ---- */
+
+typedef struct pv_warp {
+    uint8_t  *rf;                  /* register file (code->rf_bytes)        */
+    uint32_t *pr;                  /* predicate masks (code->npreds)        */
+    uint32_t  pc;                  /* PC of the running group               */
+    uint32_t  active;              /* lanes of the running group            */
+    uint32_t  live;                /* lanes that have not exited            */
+    uint32_t  index;               /* warp number in the CTA                */
+    uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
+} pv_warp;
+
+/* What stopped a warp. */
+enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS };
+
+typedef struct pv_fault {
+    uint32_t    insn;              /* bytecode index                         */
+    uint32_t    lane;
+    uint64_t    addr;
+    uint32_t    size;
+    int         write;
+    const char *why;               /* "unmapped", "out of bounds", ...       */
+} pv_fault;
+
+/* A CTA being run: reused for every CTA a worker runs. */
+typedef struct pv_cta {
+    ptxvm_vm       *vm;
+    const pv_code  *code;
+    pv_warp        *warps;
+    uint32_t        nwarps;
+    uint8_t        *shared;        /* static + dynamic .shared             */
+    uint32_t        shared_size, dyn_shared;
+    uint8_t        *local;         /* .local frames, one per thread         */
+    uint32_t        local_size;    /* bytes per thread                      */
+    const uint8_t  *params;        /* the kernel parameter buffer           */
+    uint32_t        param_size;
+    ptxvm_dim3      ctaid, nctaid, ntid;
+    uint32_t        nthreads;
+    uint64_t        steps, step_limit;   /* warp instructions               */
+    uint64_t        thread_insns;
+    pv_fault        fault;
+    uint32_t        fault_warp;
+    const pv_region *last;         /* last global region touched            */
+} pv_cta;
+
+/* Run warp w of X until all its lanes exit or something stops it. */
+PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+#endif
+/* ---- end src/exec.h, back in src/launch.c ---- */
+/* ---- src/devmem.h ---- */
+/* Device memory: the VM's sandboxed address space.
+
+   Generic device addresses are 64-bit. Global memory (ptxvm_mem_alloc,
+   host mappings, callback ranges, module .global/.const variables) lives
+   in the low part of the space, from PV_GLOBAL_BASE up; the per-thread,
+   per-CTA and per-launch state spaces have fixed windows above it, so a
+   generic address is classified with one compare:
+
+     [PV_GLOBAL_BASE, PV_WINDOW_BASE)            global (regions)
+     [PV_SHARED_WINDOW, + PV_WINDOW_SIZE)        .shared of the CTA
+     [PV_LOCAL_WINDOW,  + PV_WINDOW_SIZE)        .local of the thread
+     [PV_PARAM_WINDOW,  + PV_WINDOW_SIZE)        kernel .param
+
+   Address 0 and everything below PV_GLOBAL_BASE is never mapped, so NULL
+   and small forged integers fault. Regions never overlap and are
+   separated by unmapped guard gaps so that running off one region's end
+   faults instead of reaching the next. */
+#ifndef PTXVM_DEVMEM_H
+#define PTXVM_DEVMEM_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/mem.h ---- */
+
+typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
+
+typedef struct pv_heap {
+    pv_alloc_fn fn;
+    void       *user;
+    size_t      live;      /* bytes currently held                        */
+    size_t      peak;      /* high-water mark of live, for the benchmarks  */
+} pv_heap;
+
+/* Resize p (old bytes) to n bytes; n == 0 frees and returns NULL. Returns
+   NULL on failure, leaving p untouched. */
+PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
+PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* The built-in allocator: realloc/free from libc. */
+PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
+
+/* A bump allocator: allocations are freed all at once. */
+typedef struct pv_chunk pv_chunk;
+typedef struct pv_arena {
+    pv_heap  *heap;
+    pv_chunk *head;
+    char     *cur, *end;
+} pv_arena;
+
+PTXVM_INTERNAL void  pv_arena_init(pv_arena *a, pv_heap *h);
+/* n bytes aligned to align (a power of two <= 16); NULL on failure. */
+PTXVM_INTERNAL void *pv_arena_alloc(pv_arena *a, size_t n, size_t align);
+PTXVM_INTERNAL void  pv_arena_free(pv_arena *a);
+
+/* Grow an array so that it holds at least need elements of size elem.
+   Returns the (possibly moved) array, or NULL on failure or when
+   need * elem overflows; *cap is updated on success. */
+PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
+                             uint32_t need, size_t elem);
+
+#endif
+/* ---- end src/mem.h, back in src/devmem.h ---- */
+
+#define PV_GLOBAL_BASE    0x0000000100000000ull   /* 4 GiB               */
+#define PV_WINDOW_BASE    0x0000700000000000ull
+#define PV_WINDOW_SIZE    0x0000000100000000ull   /* 4 GiB per window    */
+#define PV_SHARED_WINDOW  0x0000700000000000ull
+#define PV_LOCAL_WINDOW   0x0000710000000000ull
+#define PV_PARAM_WINDOW   0x0000720000000000ull
+/* Function addresses (an initialiser naming a function, a mov of a
+   function's name): PV_FUNC_ADDR_BASE + the ir_func index of the
+   function's definition (the one with a body; else its first
+   declaration; an .alias names its target), so an indirect call can
+   validate a target with one compare and an index check. */
+#define PV_FUNC_ADDR_BASE 0x0000730000000000ull
+
+#define PV_REGION_ALIGN   256u                    /* base alignment      */
+#define PV_GUARD_BYTES    0x10000ull              /* 64 KiB unmapped gap */
+
+enum {
+    PV_REGION_ALLOC = 1,     /* ptxvm_mem_alloc: owned host memory        */
+    PV_REGION_MAPPED,        /* ptxvm_mem_map: the host's buffer          */
+    PV_REGION_CALLBACK,      /* ptxvm_mem_map_callbacks                   */
+    PV_REGION_MODULE         /* a module's .global/.const variables       */
+};
+
+typedef struct pv_region {
+    uint64_t base, size;     /* device address range [base, base+size)    */
+    uint8_t *host;           /* host memory (NULL for callback regions)   */
+    uint32_t kind;           /* PV_REGION_*                               */
+    uint32_t access;         /* PTXVM_READ | PTXVM_WRITE                  */
+    const ptxvm_mem_callbacks *cb;   /* callback regions                  */
+    void    *cb_user;
+    size_t   host_bytes;     /* bytes owned (PV_REGION_ALLOC/MODULE)      */
+    void    *raw;            /* the owned allocation (host is raw aligned
+                                up to the region's host alignment)        */
+} pv_region;
+
+typedef struct pv_devmem {
+    pv_heap   *heap;
+    pv_region *regions;      /* sorted by base                            */
+    uint32_t   nregions, cap;
+    uint64_t   next_base;    /* where the next region goes                */
+    uint64_t   used;         /* bytes allocated (for device_mem_limit)    */
+    uint64_t   limit;        /* 0 = none                                  */
+    uint32_t   host_align;   /* owned host memory is aligned to this (16,
+                                a power of two); 0: to the region's base
+                                alignment, as PTXVM_FLAG_UNCHECKED needs
+                                (device addresses are host pointers)      */
+} pv_devmem;
+
+PTXVM_INTERNAL void pv_devmem_init(pv_devmem *dm, pv_heap *h, uint64_t limit);
+/* Frees every owned region. */
+PTXVM_INTERNAL void pv_devmem_free(pv_devmem *dm);
+
+/* Add a region of size bytes (aligned to 256). host == NULL with kind
+   PV_REGION_ALLOC/MODULE allocates zeroed host memory for it. Returns 0
+   and the region's base in *base, or a ptxvm_result error. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_add(pv_devmem *dm, uint32_t kind,
+                                          uint64_t size, void *host,
+                                          uint32_t access,
+                                          const ptxvm_mem_callbacks *cb,
+                                          void *cb_user, uint64_t *base);
+/* The same with the base (and, when dm->host_align is 0, the owned host
+   memory) aligned to align, a power of two; alignments
+   below 256 are raised to 256. Module variables use this for .align
+   beyond 256. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_add_aligned(pv_devmem *dm, uint32_t kind,
+                                                  uint64_t size, void *host,
+                                                  uint32_t access,
+                                                  const ptxvm_mem_callbacks *cb,
+                                                  void *cb_user, uint64_t align,
+                                                  uint64_t *base);
+/* Remove the region starting exactly at base, of one of the given kinds
+   (bit mask of 1 << PV_REGION_*). Returns PTXVM_OK or
+   PTXVM_E_INVALID_ARGUMENT. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_remove(pv_devmem *dm, uint64_t base,
+                                             uint32_t kinds);
+/* The region containing [addr, addr+n), or NULL (also for n == 0 at
+   a region's end). Read-only: safe from several worker threads while no
+   region is added or removed. */
+PTXVM_INTERNAL pv_region *pv_devmem_find(pv_devmem *dm, uint64_t addr,
+                                         uint64_t n);
+/* The region that owns or maps host memory at host (its host pointer
+   exactly), of one of the given kinds, or NULL: PTXVM_FLAG_UNCHECKED
+   addresses are host pointers. Linear in the number of regions. */
+PTXVM_INTERNAL pv_region *pv_devmem_find_host(pv_devmem *dm, const void *host,
+                                              uint32_t kinds);
+
+/* The interpreter's fast path: the region containing addr (one byte), by
+   binary search; NULL in a guard gap or outside global memory. A warp
+   checks its lanes' lowest address lo and highest hi (accesses of n
+   bytes) against one region: r = pv_devmem_lookup(dm, lo), then
+   r && hi - r->base <= r->size - n (n <= r->size); else fall back to a
+   per-lane check. */
+static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
+{
+    uint32_t lo = 0, hi = dm->nregions;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const pv_region *r = &dm->regions[mid];
+        if (addr < r->base)
+            hi = mid;
+        else if (addr - r->base >= r->size)
+            lo = mid + 1;
+        else
+            return (pv_region *)r;
+    }
+    return NULL;
+}
+#endif
+/* ---- end src/devmem.h, back in src/launch.c ---- */
+#include <stdio.h>
+#include <time.h>
+
+#define PV_MAX_SHARED 232448u         /* 227 KiB, the largest CUDA allows */
+
+static uint32_t align_to(uint32_t v, uint32_t a)
+{
+    return (v + a - 1) & ~(a - 1);
+}
+
+/* "file.ptx:12:5" and, with .loc, " (kernel.cu:40)" for a bytecode index */
+static void where(const ptxvm_kernel *k, uint32_t insn, char *out, size_t n)
+{
+    const ir_module *m = k->module->ir;
+    const pv_code *code = k->code;
+    const ir_inst *in = &m->insts.data[code->insns[insn].src];
+    int len = snprintf(out, n, "%s:%lu:%lu", ir_name(m, m->source),
+                       (unsigned long)in->line, (unsigned long)in->col);
+    if (in->loc && len > 0 && (size_t)len < n) {
+        const ir_loc *l = &m->locs.data[in->loc];
+        uint32_t i;
+        for (i = 0; i < m->files.len; i++)
+            if (m->files.data[i].index == l->file) {
+                snprintf(out + len, n - (size_t)len, " (%s:%lu)",
+                         ir_name(m, m->files.data[i].name), (unsigned long)l->line);
+                break;
+            }
+    }
+}
+
+static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
+{
+    ptxvm_vm *vm = k->module->vm;
+    const ir_module *m = k->module->ir;
+    const char *kname = ir_name(m, m->funcs.data[k->func].name);
+    char loc[600];
+    uint32_t t = X->fault_warp * PV_LANES + X->fault.lane;
+    uint32_t tx = t % X->ntid.x, ty = (t / X->ntid.x) % X->ntid.y;
+    uint32_t tz = t / (X->ntid.x * X->ntid.y);
+    where(k, X->fault.insn, loc, sizeof loc);
+    if (status == PV_RUN_STEPS)
+        return pv_error(vm, PTXVM_E_STEP_LIMIT, "%s: error: step limit of %llu "
+                        "warp instructions reached in kernel %s, block (%u,%u,%u)",
+                        loc, (unsigned long long)X->step_limit, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z);
+    if (status == PV_RUN_TRAP)
+        return pv_error(vm, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
+                        "(%u,%u,%u), warp %u", loc, kname, X->ctaid.x, X->ctaid.y,
+                        X->ctaid.z, X->fault_warp);
+    return pv_error(vm, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s of %u "
+                    "bytes at 0x%llx (%s) in kernel %s, block (%u,%u,%u), thread "
+                    "(%u,%u,%u)", loc, X->fault.write ? "store" : "load",
+                    X->fault.size, (unsigned long long)X->fault.addr, X->fault.why,
+                    kname, X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
+}
+
+static void init_warps(pv_cta *X, uint32_t rf_stride)
+{
+    const pv_code *code = X->code;
+    uint32_t i, c;
+    for (i = 0; i < X->nwarps; i++) {
+        pv_warp *w = &X->warps[i];
+        uint32_t first = i * PV_LANES, n = X->nthreads - first;
+        memset(w->rf, 0, rf_stride);
+        memset(w->pr, 0, code->npreds * sizeof(uint32_t));
+        for (c = 0; c < code->nconsts; c++) {
+            const pv_const *k = &code->consts[c];
+            uint32_t l;
+            if (k->wide) {
+                uint64_t *col = (uint64_t *)(void *)(w->rf + k->slot);
+                for (l = 0; l < PV_LANES; l++)
+                    col[l] = k->value;
+            } else {
+                uint32_t *col = (uint32_t *)(void *)(w->rf + k->slot);
+                for (l = 0; l < PV_LANES; l++)
+                    col[l] = (uint32_t)k->value;
+            }
+        }
+        w->index = i;
+        w->pc = 0;
+        w->live = n >= PV_LANES ? 0xffffffffu : (1u << n) - 1;
+        w->active = w->live;
+        memset(w->lane_pc, 0, sizeof w->lane_pc);
+    }
+}
+
+static uint64_t now_ns(void)
+{
+    return (uint64_t)((double)clock() * (1e9 / CLOCKS_PER_SEC));
+}
+
+ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
+                                 ptxvm_stats *stats)
+{
+    ptxvm_vm *vm;
+    const pv_code *code;
+    pv_heap *h;
+    pv_cta X;
+    uint8_t *params = NULL, *rfs = NULL, *shared = NULL, *local = NULL;
+    uint32_t *preds = NULL;
+    pv_warp *warps = NULL;
+    uint32_t nthreads, nwarps, rf_stride, i, gx, gy, gz;
+    size_t rf_total = 0, local_total = 0, shared_total;
+    ptxvm_result r = PTXVM_OK;
+    uint64_t t0 = now_ns();
+    if (stats)
+        memset(stats, 0, sizeof *stats);
+    if (!k)
+        return PTXVM_E_INVALID_ARGUMENT;
+    vm = k->module->vm;
+    h = &vm->heap;
+    code = k->code;
+    if (!l)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel: launch must not be NULL");
+    if (!code)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "kernel was not compiled");
+    /* the CUDA driver's limits */
+    if (!l->block.x || !l->block.y || !l->block.z || l->block.x > 1024 ||
+        l->block.y > 1024 || l->block.z > 64 ||
+        (uint64_t)l->block.x * l->block.y * l->block.z > 1024)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid block "
+                        "(%u,%u,%u): each dimension at least 1, x and y at most "
+                        "1024, z at most 64, at most 1024 threads", l->block.x,
+                        l->block.y, l->block.z);
+    if (!l->grid.x || !l->grid.y || !l->grid.z || l->grid.x > 0x7fffffffu ||
+        l->grid.y > 65535 || l->grid.z > 65535)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid grid (%u,%u,%u): "
+                        "x at most 2^31-1, y and z at most 65535, none 0",
+                        l->grid.x, l->grid.y, l->grid.z);
+    if ((uint64_t)code->shared_bytes + l->shared_bytes > PV_MAX_SHARED)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%u bytes of static and "
+                        "%u of dynamic shared memory exceed the %u bytes a CTA "
+                        "may have", code->shared_bytes, l->shared_bytes,
+                        PV_MAX_SHARED);
+    if (k->nparams && !l->args)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "kernel takes %u "
+                        "parameters but args is NULL", k->nparams);
+    for (i = 0; i < k->nparams; i++)
+        if (!l->args[i])
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "args[%u] is NULL", i);
+    nthreads = l->block.x * l->block.y * l->block.z;
+    nwarps = (nthreads + PV_LANES - 1) / PV_LANES;
+    rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
+    rf_total = (size_t)rf_stride * nwarps;
+    local_total = (size_t)code->local_bytes * nwarps * PV_LANES;
+    shared_total = (size_t)code->shared_bytes + l->shared_bytes;
+    params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
+    warps = (pv_warp *)pv_realloc(h, NULL, 0, nwarps * sizeof *warps);
+    rfs = (uint8_t *)pv_realloc(h, NULL, 0, rf_total + 64);
+    preds = (uint32_t *)pv_realloc(h, NULL, 0, ((size_t)code->npreds * nwarps + 1) *
+                                               sizeof(uint32_t));
+    shared = (uint8_t *)pv_realloc(h, NULL, 0, shared_total + 1);
+    local = (uint8_t *)pv_realloc(h, NULL, 0, local_total + 1);
+    if (!params || !warps || !rfs || !preds || !shared || !local) {
+        r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+        goto done;
+    }
+    memset(params, 0, code->param_bytes + 1);
+    for (i = 0; i < k->nparams; i++)
+        memcpy(params + code->param_offsets[i], l->args[i], k->param_sizes[i]);
+    memset(&X, 0, sizeof X);
+    X.vm = vm;
+    X.code = code;
+    X.warps = warps;
+    X.nwarps = nwarps;
+    X.shared = shared;
+    X.shared_size = (uint32_t)shared_total;
+    X.dyn_shared = l->shared_bytes;
+    X.local = local;
+    X.local_size = code->local_bytes;
+    X.params = params;
+    X.param_size = code->param_bytes;
+    X.ntid = l->block;
+    X.nctaid = l->grid;
+    X.nthreads = nthreads;
+    X.step_limit = l->step_limit;
+    {
+        /* 64-byte aligned register files: columns are 128/256 bytes */
+        uint8_t *base = (uint8_t *)(((uintptr_t)rfs + 63) & ~(uintptr_t)63);
+        for (i = 0; i < nwarps; i++) {
+            warps[i].rf = base + (size_t)i * rf_stride;
+            warps[i].pr = preds + (size_t)i * code->npreds;
+        }
+    }
+    for (gz = 0; gz < l->grid.z && r == PTXVM_OK; gz++)
+        for (gy = 0; gy < l->grid.y && r == PTXVM_OK; gy++)
+            for (gx = 0; gx < l->grid.x && r == PTXVM_OK; gx++) {
+                X.ctaid.x = gx;
+                X.ctaid.y = gy;
+                X.ctaid.z = gz;
+                memset(shared, 0, shared_total);
+                memset(local, 0, local_total);
+                init_warps(&X, rf_stride);
+                for (i = 0; i < nwarps; i++) {
+                    int st = pv_run_warp(&X, &warps[i]);
+                    if (st != PV_RUN_DONE) {
+                        X.fault_warp = i;
+                        r = report(k, &X, st);
+                        break;
+                    }
+                }
+            }
+    if (stats) {
+        stats->warp_instructions = X.steps;
+        stats->thread_instructions = X.thread_insns;
+        stats->nanoseconds = now_ns() - t0;
+    }
+    if (r == PTXVM_OK)
+        pv_ok(vm);
+done:
+    if (params)
+        pv_free(h, params, code->param_bytes + 1);
+    if (warps)
+        pv_free(h, warps, nwarps * sizeof *warps);
+    if (rfs)
+        pv_free(h, rfs, rf_total + 64);
+    if (preds)
+        pv_free(h, preds, ((size_t)code->npreds * nwarps + 1) * sizeof(uint32_t));
+    if (shared)
+        pv_free(h, shared, shared_total + 1);
+    if (local)
+        pv_free(h, local, local_total + 1);
+    return r;
+}
 /* ---- src/lexer.c ---- */
 /* The PTX lexer. A 256-entry class table drives the hot loops; tokens are
    produced one at a time so that no token array is ever materialised. */
@@ -13662,6 +21369,305 @@ PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
         return NULL;
     *cap = (uint32_t)ncap;
     return nd;
+}
+/* ---- src/module_mem.c ---- */
+/* Device memory for a module's .global and .const variables: layout,
+   initialisers, relocations, and ptxvm_module_get_global.
+
+   A module gets at most two PV_REGION_MODULE regions: one writable for
+   its .global variables and one read-only (to kernels; the host may
+   still copy into it) for its .const variables, each only when
+   non-empty. Variables are laid out in source order at their alignment
+   (.align, at least the element size); the region's base is aligned to
+   the largest of them (and to 256). Initialiser byte runs are copied in
+   and every relocation stores the named variable's address (or a
+   function's address, PV_FUNC_ADDR_BASE + its index) plus the addend,
+   little-endian, in 4 or 8 bytes. Generic and non-generic addresses of
+   .global/.const variables are the same here. */
+
+#define PVM_FUNC_TAG 0x80000000u
+
+/* A variable that gets memory here (module or function scope). */
+static int pvm_placed(const ir_var *v)
+{
+    return (v->space == SP_GLOBAL || v->space == SP_CONST) &&
+           v->linkage != LK_EXTERN && v->size > 0;
+}
+
+static uint64_t pvm_var_align(const ir_var *v)
+{
+    uint64_t e = ir_type_size((ir_type)v->type) * (uint64_t)(v->vec ? v->vec : 1);
+    uint64_t a = v->align ? v->align : 1;
+    /* element sizes are powers of two except for odd vector shapes:
+       round up to one */
+    while (a < e)
+        a <<= 1;
+    return a;
+}
+
+PTXVM_INTERNAL void pv_module_free_globals(ptxvm_module *mod)
+{
+    ptxvm_vm *vm = mod->vm;
+    int k;
+    for (k = 0; k < 2; k++)
+        if (mod->gregion[k]) {
+            pv_devmem_remove(&vm->mem, mod->gregion[k], 1u << PV_REGION_MODULE);
+            mod->gregion[k] = 0;
+        }
+    if (mod->var_addr)
+        pv_free(&vm->heap, mod->var_addr, (size_t)mod->nvar_addr * sizeof(uint64_t));
+    mod->var_addr = NULL;
+    mod->nvar_addr = 0;
+}
+
+PTXVM_INTERNAL uint64_t pv_module_var_addr(const ptxvm_module *m,
+                                           uint32_t var_index)
+{
+    return var_index < m->nvar_addr ? m->var_addr[var_index] : 0;
+}
+
+/* symbol -> the module-scope variable (index) or function (index |
+   PVM_FUNC_TAG) it names, preferring definitions; 0 = nothing. */
+static uint32_t *pvm_symbol_map(const ir_module *ir, pv_heap *h)
+{
+    uint32_t *map;
+    uint32_t i;
+    size_t n = (size_t)ir->strtab.n;
+    map = (uint32_t *)pv_realloc(h, NULL, 0, (n ? n : 1) * sizeof *map);
+    if (!map)
+        return NULL;
+    memset(map, 0, (n ? n : 1) * sizeof *map);
+    for (i = 0; i < ir->items.len; i++) {
+        const ir_item *it = &ir->items.data[i];
+        if (it->kind == IT_VAR) {
+            const ir_var *v = &ir->vars.data[it->index];
+            if (v->name >= n)
+                continue;
+            if (!map[v->name] || v->linkage != LK_EXTERN)
+                map[v->name] = it->index;
+        } else if (it->kind == IT_FUNC) {
+            const ir_func *f = &ir->funcs.data[it->index];
+            uint32_t cur;
+            if ((f->flags & FF_PROTOTYPE) || f->name >= n)
+                continue;
+            cur = map[f->name];
+            if (!cur || ((cur & PVM_FUNC_TAG) && (f->flags & FF_BODY) &&
+                         !(ir->funcs.data[cur & ~PVM_FUNC_TAG].flags & FF_BODY)))
+                map[f->name] = it->index | PVM_FUNC_TAG;
+        }
+    }
+    /* .alias a, b: a names b from here on */
+    for (i = 0; i < ir->aliases.len; i++) {
+        const ir_alias *a = &ir->aliases.data[i];
+        if (a->alias < n && a->target < n && (map[a->target] & PVM_FUNC_TAG))
+            map[a->alias] = map[a->target];
+    }
+    return map;
+}
+
+static void pvm_store_le(uint8_t *p, uint64_t v, uint32_t n)
+{
+    uint32_t i;
+    for (i = 0; i < n; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* Copy v's initialiser into its memory at dst. */
+static ptxvm_result pvm_apply_init(ptxvm_module *mod, const ir_var *v,
+                                   uint8_t *dst, const uint32_t *map)
+{
+    const ir_module *ir = mod->ir;
+    const ir_init *in = &ir->inits.data[v->init];
+    uint32_t i;
+    for (i = 0; i < in->nsegs; i++) {
+        const ir_seg *s = &ir->segs.data[in->segs + i];
+        /* the parser keeps runs inside the variable and the blob */
+        if (s->offset > v->size || s->n > v->size - s->offset ||
+            s->bytes > ir->blob.len || s->n > ir->blob.len - s->bytes)
+            continue;
+        memcpy(dst + s->offset, ir->blob.data + s->bytes, s->n);
+    }
+    for (i = 0; i < in->nrelocs; i++) {
+        const ir_reloc *r = &ir->relocs.data[in->relocs + i];
+        uint32_t t = r->sym < ir->strtab.n ? map[r->sym] : 0;
+        uint64_t a;
+        if (r->size > 8 || r->offset > v->size || r->size > v->size - r->offset)
+            continue;
+        if (t & PVM_FUNC_TAG) {
+            a = PV_FUNC_ADDR_BASE + (t & ~PVM_FUNC_TAG);
+        } else {
+            const ir_var *tv = t ? &ir->vars.data[t] : NULL;
+            a = t ? pv_module_var_addr(mod, t) : 0;
+            if (!a) {
+                if (tv && tv->linkage == LK_EXTERN)
+                    return pv_error(mod->vm, PTXVM_E_LINK,
+                                    "%s:%lu:%lu: error: initialiser of '%s' names "
+                                    ".extern variable '%s', which is not defined "
+                                    "in this module", ir_name(ir, ir->source),
+                                    (unsigned long)r->line, (unsigned long)r->col,
+                                    ir_name(ir, v->name), ir_name(ir, r->sym));
+                return pv_error(mod->vm, PTXVM_E_UNSUPPORTED,
+                                "%s:%lu:%lu: error: initialiser of '%s' takes the "
+                                "address of '%s', which is not a .global or "
+                                ".const variable", ir_name(ir, ir->source),
+                                (unsigned long)r->line, (unsigned long)r->col,
+                                ir_name(ir, v->name), ir_name(ir, r->sym));
+            }
+        }
+        a += (uint64_t)r->addend;
+        pvm_store_le(dst + r->offset, a, r->size);
+    }
+    return PTXVM_OK;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod)
+{
+    ptxvm_vm *vm = mod->vm;
+    const ir_module *ir = mod->ir;
+    const char *src = ir_name(ir, ir->source);
+    uint64_t total[2] = {0, 0}, align[2] = {1, 1};
+    uint8_t *host[2] = {NULL, NULL};
+    uint32_t *map = NULL;
+    uint32_t i, vi, any = 0;
+    ptxvm_result r = PTXVM_OK;
+    int k;
+
+    /* 1: offsets within each space's region, kept in var_addr. Every
+       defined .global/.const variable, in declaration order: module
+       scope, and function scope (static storage, like C's static
+       locals; the compiler finds them by var index) */
+    for (i = 1; i < ir->vars.len && !any; i++)
+        any = pvm_placed(&ir->vars.data[i]);
+    if (!any)
+        return PTXVM_OK;
+    mod->var_addr = (uint64_t *)pv_realloc(&vm->heap, NULL, 0,
+                                           (size_t)ir->vars.len * sizeof(uint64_t));
+    if (!mod->var_addr)
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory", src);
+    mod->nvar_addr = ir->vars.len;
+    memset(mod->var_addr, 0, (size_t)ir->vars.len * sizeof(uint64_t));
+    for (vi = 1; vi < ir->vars.len; vi++) {
+        const ir_var *v;
+        uint64_t a, off;
+        v = &ir->vars.data[vi];
+        if (!pvm_placed(v))
+            continue;
+        k = v->space == SP_CONST;
+        a = pvm_var_align(v);
+        /* sizes are below 2^62 (the checker); the sum stays below the
+           address space or the region is refused */
+        if (a > PV_WINDOW_BASE || total[k] > PV_WINDOW_BASE ||
+            v->size > PV_WINDOW_BASE) {
+            r = pv_error(vm, PTXVM_E_NO_MEMORY, "%s: variable '%s' does not fit "
+                         "in device memory", src, ir_name(ir, v->name));
+            goto fail;
+        }
+        off = (total[k] + (a - 1)) & ~(a - 1);
+        mod->var_addr[vi] = off;
+        total[k] = off + v->size;
+        if (a > align[k])
+            align[k] = a;
+    }
+    /* 2: the regions */
+    for (k = 0; k < 2; k++) {
+        uint64_t base;
+        if (!total[k])
+            continue;
+        r = pv_devmem_add_aligned(&vm->mem, PV_REGION_MODULE, total[k], NULL,
+                                  k ? PTXVM_READ : PTXVM_READ | PTXVM_WRITE,
+                                  NULL, NULL, align[k], &base);
+        if (r != PTXVM_OK) {
+            const pv_devmem *dm = &vm->mem;
+            if (dm->limit && dm->used <= dm->limit && total[k] > dm->limit - dm->used)
+                r = pv_error(vm, r, "%s: the module's %s variables need %llu bytes, "
+                             "beyond the device memory limit (%llu of %llu bytes "
+                             "in use)", src, k ? ".const" : ".global",
+                             (unsigned long long)total[k], (unsigned long long)dm->used,
+                             (unsigned long long)dm->limit);
+            else
+                r = pv_error(vm, r, "%s: out of memory for the module's %s "
+                             "variables (%llu bytes)", src, k ? ".const" : ".global",
+                             (unsigned long long)total[k]);
+            goto fail;
+        }
+        mod->gregion[k] = base;
+        host[k] = pv_devmem_lookup(&vm->mem, base)->host;
+    }
+    /* 3: addresses */
+    for (vi = 1; vi < ir->vars.len; vi++) {
+        const ir_var *v;
+        v = &ir->vars.data[vi];
+        if (!pvm_placed(v))
+            continue;
+        k = v->space == SP_CONST;
+        if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED)
+            mod->var_addr[vi] = (uint64_t)(uintptr_t)(host[k] + mod->var_addr[vi]);
+        else
+            mod->var_addr[vi] += mod->gregion[k];
+    }
+    /* 4: initialisers */
+    if (ir->relocs.len) {
+        map = pvm_symbol_map(ir, &vm->heap);
+        if (!map) {
+            r = pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory", src);
+            goto fail;
+        }
+    }
+    for (vi = 1; vi < ir->vars.len; vi++) {
+        const ir_var *v;
+        uint8_t *dst;
+        v = &ir->vars.data[vi];
+        if (!pvm_placed(v) || !v->init)
+            continue;
+        k = v->space == SP_CONST;
+        if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED)
+            dst = (uint8_t *)(uintptr_t)mod->var_addr[vi];
+        else
+            dst = host[k] + (mod->var_addr[vi] - mod->gregion[k]);
+        r = pvm_apply_init(mod, v, dst, map);
+        if (r != PTXVM_OK)
+            goto fail;
+    }
+    if (map)
+        pv_free(&vm->heap, map, (size_t)(ir->strtab.n ? ir->strtab.n : 1) * sizeof *map);
+    return PTXVM_OK;
+fail:
+    if (map)
+        pv_free(&vm->heap, map, (size_t)(ir->strtab.n ? ir->strtab.n : 1) * sizeof *map);
+    pv_module_free_globals(mod);
+    return r;
+}
+
+ptxvm_result ptxvm_module_get_global(ptxvm_module *m, const char *name,
+                                     ptxvm_addr *addr, size_t *size)
+{
+    uint32_t sym, i;
+    if (addr)
+        *addr = 0;
+    if (size)
+        *size = 0;
+    if (!m || !name)
+        return m ? pv_error(m->vm, PTXVM_E_INVALID_ARGUMENT,
+                            "ptxvm_module_get_global: name must not be NULL")
+                 : PTXVM_E_INVALID_ARGUMENT;
+    sym = pv_lookup(&m->ir->strtab, name, strlen(name));
+    for (i = 0; sym && i < m->ir->items.len; i++) {
+        const ir_item *it = &m->ir->items.data[i];
+        const ir_var *v;
+        if (it->kind != IT_VAR)
+            continue;
+        v = &m->ir->vars.data[it->index];
+        if (v->name == sym && pvm_placed(v) && pv_module_var_addr(m, it->index)) {
+            if (addr)
+                *addr = pv_module_var_addr(m, it->index);
+            if (size)
+                *size = (size_t)v->size;
+            return pv_ok(m->vm);
+        }
+    }
+    return pv_error(m->vm, PTXVM_E_NOT_FOUND,
+                    "%s: no .global or .const variable named '%s'",
+                    ir_name(m->ir, m->ir->source), name);
 }
 /* ---- src/parse.c ---- */
 /* The module structure: header directives, declarations, functions and
@@ -21071,8 +29077,19 @@ PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
 /* Check the whole module with the instruction table isa (isa.h). Returns
    normally, or fails through d. */
 struct pv_isa;
+struct isa_decoded;
 PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
                                       struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
 
 #endif
 /* ---- end src/sema.h, back in src/sema.c ---- */
@@ -21704,8 +29721,19 @@ PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
 /* Check the whole module with the instruction table isa (isa.h). Returns
    normally, or fails through d. */
 struct pv_isa;
+struct isa_decoded;
 PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
                                       struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
 
 #endif
 /* ---- end src/sema.h, back in src/isa.h ---- */
@@ -21928,6 +29956,8 @@ struct pv_sema {
     uint32_t   cur_item;    /* item index of the function being checked */
     uint32_t  *files;       /* sorted .file numbers                      */
     uint32_t   nfiles;
+    sema_visit_fn visit;    /* called per statement (compiler), or NULL  */
+    void      *visit_ctx;
     char       shown[2][72];  /* names cut short for messages          */
     uint32_t   nshown;
     uint32_t  *split;       /* per symbol: how %r57 splits into the
@@ -22378,11 +30408,15 @@ static void check_inst(pv_sema *S, uint32_t ii)
     if (!isa_known(in->opcode)) {
         if (!f->unknown_inst)
             f->unknown_inst = ii;
+        if (S->visit)
+            S->visit(S->visit_ctx, S, ii, NULL);
         return;
     }
     {
         isa_decoded dec;
         isa_check(S->isa, S, in, &dec);
+        if (S->visit)
+            S->visit(S->visit_ctx, S, ii, &dec);
     }
 }
 
@@ -22608,7 +30642,9 @@ static void sema_release(pv_sema *S)
     S->callees = NULL;
 }
 
-static void check_module(pv_sema *S)
+/* Module scope: bind every name, lay variables out, check aliases and
+   initialiser addresses. */
+static void bind_module(pv_sema *S)
 {
     ir_module *m = S->m;
     uint32_t i;
@@ -22656,6 +30692,12 @@ static void check_module(pv_sema *S)
         if (b.kind == B_FUNC)
             m->funcs.data[b.index].flags |= FF_ADDRESS_TAKEN;
     }
+}
+
+static void check_functions(pv_sema *S)
+{
+    ir_module *m = S->m;
+    uint32_t i;
     for (i = 0; i < m->items.len; i++) {
         const ir_item *it = &m->items.data[i];
         if (it->kind == IT_FUNC) {
@@ -22665,15 +30707,12 @@ static void check_module(pv_sema *S)
     }
 }
 
-PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
-                                      struct pv_isa *isa)
+/* Set up a checker over m; NULL when memory runs out. */
+static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
 {
-    /* The state lives on the heap: it changes between the setjmp below
-       and a longjmp, which automatic variables may not. */
     pv_sema *S = (pv_sema *)pv_realloc(m->heap, NULL, 0, sizeof *S);
-    jmp_buf outer;
     if (!S)
-        pv_fail_oom(d);
+        return NULL;
     memset(S, 0, sizeof *S);
     S->m = m;
     S->diag = d;
@@ -22687,9 +30726,24 @@ PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
     if (!S->gbind || !S->lbind || !S->split || !S->decl_item || !S->files) {
         sema_release(S);
         pv_free(m->heap, S, sizeof *S);
-        pv_fail_oom(d);
+        return NULL;
     }
-    /* Catch failures to free the scratch tables, then pass them on. */
+    return S;
+}
+
+/* Run the checker, freeing its tables on every exit. It keeps its state
+   on the heap: that state changes between the setjmp below and a
+   longjmp, which automatic variables may not. fi == 0 checks the whole
+   module; otherwise only function fi is walked, calling visit. */
+static void sema_run(ir_module *m, pv_diag *d, struct pv_isa *isa,
+                     uint32_t fi, sema_visit_fn visit, void *ctx)
+{
+    pv_sema *S = sema_new(m, d, isa);
+    jmp_buf outer;
+    if (!S)
+        pv_fail_oom(d);
+    S->visit = visit;
+    S->visit_ctx = ctx;
     memcpy(&outer, &d->jb, sizeof outer);
     if (setjmp(d->jb)) {
         sema_release(S);
@@ -22697,10 +30751,1049 @@ PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
         memcpy(&d->jb, &outer, sizeof outer);
         longjmp(d->jb, 1);
     }
-    check_module(S);
+    bind_module(S);
+    if (fi) {
+        uint32_t i;
+        for (i = 0; i < m->items.len; i++)
+            if (m->items.data[i].kind == IT_FUNC && m->items.data[i].index == fi)
+                S->cur_item = i;
+        check_function(S, fi);
+    } else {
+        check_functions(S);
+    }
     sema_release(S);
     pv_free(m->heap, S, sizeof *S);
     memcpy(&d->jb, &outer, sizeof outer);
+}
+
+PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
+                                      struct pv_isa *isa)
+{
+    sema_run(m, d, isa, 0, NULL, NULL);
+}
+
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx)
+{
+    sema_run(m, d, isa, fi, visit, ctx);
+}
+/* ---- src/softfp.c ---- */
+/* Bit-exact floating-point arithmetic on bit patterns (see softfp.h).
+
+   Every finite nonzero value is unpacked to sign, a 64-bit significand
+   with its top bit set and a binary exponent: value = sig * 2^exp2. Each
+   operation builds its exact result (or a truncation of it plus a sticky
+   bit standing for the nonzero bits below) and sf_round_pack rounds it
+   once to the destination format. */
+/* ---- src/softfp.h ---- */
+/* Bit-exact IEEE floating-point arithmetic on bit patterns, as the GPU
+   computes it, in every rounding mode, without touching the host's
+   floating-point environment: all rounding is done in integers.
+
+   Values travel as uint64_t bit patterns in the low bits (f16/bf16 in the
+   low 16, f32 in the low 32, e4m3/e5m2 in the low 8). One generic engine
+   serves every format: each operation is computed exactly (wide integer
+   significands with a sticky bit) and rounded once.
+
+   NaN results: f32/f16/bf16 operations return the canonical NaN (all
+   fraction bits set, sign clear: 0x7fffffff, 0x7fff). f64 arithmetic
+   (add sub mul fma div sqrt rcp) propagates the first NaN operand (a, then
+   b, then c) with its quiet bit set, as the ISA says f64 instructions
+   support NaN payloads; a NaN created by the operation (inf-inf, 0*inf,
+   sqrt(-1), 0/0) is the canonical 0x7fffffffffffffff.
+
+   .ftz (flag SF_FTZ) flushes subnormal inputs and results to sign-
+   preserving zero; a result counts as subnormal when, rounded to the
+   format's precision with an unbounded exponent, it is below the smallest
+   normal ("tininess after rounding"). f64 ignores SF_FTZ. */
+#ifndef PTXVM_SOFTFP_H
+#define PTXVM_SOFTFP_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/softfp.h ---- */
+
+/* Until the interpreter calls every entry point, the amalgamation (where
+   PTXVM_INTERNAL is `static`) must not warn about the unused ones. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define SF_API PTXVM_INTERNAL __attribute__((unused))
+#else
+#  define SF_API PTXVM_INTERNAL
+#endif
+
+typedef enum sf_rnd {
+    SF_RN,  /* nearest, ties to even (.rn, .rni)  */
+    SF_RZ,  /* toward zero (.rz, .rzi)             */
+    SF_RM,  /* toward -inf (.rm, .rmi)             */
+    SF_RP,  /* toward +inf (.rp, .rpi)             */
+    SF_RNA  /* nearest, ties away from zero (.rna) */
+} sf_rnd;
+
+typedef enum sf_fmt {
+    SF_F16, SF_BF16, SF_F32, SF_F64,
+    SF_TF32,  /* f32 layout, 10 fraction bits kept (cvt destination only) */
+    SF_E4M3,  /* OCP e4m3fn: no infinity, NaN = S.1111.111               */
+    SF_E5M2   /* IEEE-like 1.5.2                                        */
+} sf_fmt;
+
+/* Flags (or-ed). */
+#define SF_FTZ       1u   /* .ftz                                        */
+#define SF_SAT       2u   /* .sat: clamp to [0,1], NaN -> +0             */
+#define SF_SATFINITE 4u   /* .satfinite: overflow/inf -> max finite      */
+#define SF_RELU      8u   /* .relu: negative -> +0 (NaN stays NaN)       */
+#define SF_NANPROP  16u   /* min/max .NaN: any NaN input gives NaN       */
+#define SF_XORSIGN  32u   /* min/max .xorsign.abs                        */
+
+typedef enum sf_testp_op {
+    SF_TP_FINITE, SF_TP_INFINITE, SF_TP_NUMBER, SF_TP_NOTANUMBER,
+    SF_TP_NORMAL, SF_TP_SUBNORMAL
+} sf_testp_op;
+
+typedef enum sf_cmp {
+    SF_EQ, SF_NE, SF_LT, SF_LE, SF_GT, SF_GE,
+    SF_EQU, SF_NEU, SF_LTU, SF_LEU, SF_GTU, SF_GEU,
+    SF_NUM, SF_NAN
+} sf_cmp;
+
+/* ---- arithmetic: f16, bf16, f32, f64 ------------------------------------
+   flags: SF_FTZ, SF_SAT (applied after rounding). */
+SF_API uint64_t sf_add(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_sub(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_mul(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+/* a*b+c with a single rounding. */
+SF_API uint64_t sf_fma(sf_fmt f, uint64_t a, uint64_t b, uint64_t c,
+                               sf_rnd rm, unsigned flags);
+SF_API uint64_t sf_div(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_sqrt(sf_fmt f, uint64_t a, sf_rnd rm,
+                                unsigned flags);
+/* Correctly rounded 1/a (rcp.rnd). */
+SF_API uint64_t sf_rcp(sf_fmt f, uint64_t a, sf_rnd rm,
+                               unsigned flags);
+
+/* ---- min/max (flags: SF_FTZ, SF_NANPROP, SF_XORSIGN) --------------------
+   One NaN input gives the other input; two give the canonical NaN; -0 is
+   less than +0. */
+SF_API uint64_t sf_min(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags);
+SF_API uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags);
+
+/* ---- sign operations: pure bit operations (NaN payloads kept, sign bit
+   changed, as the ISA allows), after flushing subnormals with SF_FTZ. */
+SF_API uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags);
+SF_API uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags);
+/* copysign d, a, b: the sign of a on the value of b. */
+SF_API uint64_t sf_copysign(sf_fmt f, uint64_t a, uint64_t b);
+
+/* ---- classification and comparison --------------------------------------
+   testp: zeros count as normal. setp: SF_FTZ flushes inputs first. */
+SF_API int sf_testp(sf_fmt f, uint64_t a, sf_testp_op op);
+SF_API int sf_setp(sf_fmt f, uint64_t a, uint64_t b, sf_cmp op,
+                           unsigned flags);
+SF_API int sf_isnan(sf_fmt f, uint64_t a);
+
+/* ---- conversions --------------------------------------------------------
+   Float to float (any formats above). rm applies when narrowing. Flags:
+   SF_FTZ (flushes an f32 source and an f32 destination only), SF_SAT,
+   SF_SATFINITE, SF_RELU. NaN gives the destination's canonical NaN
+   (0x7f for e4m3/e5m2). e4m3 overflow without SF_SATFINITE gives NaN.
+   SF_TF32 as destination returns f32 bits with the low 13 bits zero; as a
+   source it is read as f32. */
+SF_API uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
+                                  sf_rnd rm, unsigned flags);
+/* Float to integer of `bits` (8, 16, 32, 64) bits, signed or not, rounded
+   by rm (.rni .rzi .rmi .rpi), saturated to the range, NaN -> 0. Returns
+   the integer in two's complement, sign-extended to 64 bits. Flags:
+   SF_FTZ (f32 source). */
+SF_API uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
+                                  uint64_t a, sf_rnd rm, unsigned flags);
+/* Integer to float: v is the integer's value, sign-extended to 64 bits
+   when is_signed. Flags: SF_FTZ (f32 destination), SF_SAT, SF_SATFINITE. */
+SF_API uint64_t sf_cvt_if(sf_fmt dst, uint64_t v, int is_signed,
+                                  sf_rnd rm, unsigned flags);
+/* Round to an integral value in the same format (cvt.rni.f32.f32 etc.).
+   Flags: SF_FTZ, SF_SAT. */
+SF_API uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
+                                     unsigned flags);
+
+/* ---- typed conveniences ------------------------------------------------- */
+static inline uint32_t sf_f32_add(uint32_t a, uint32_t b, sf_rnd rm,
+                                  unsigned fl)
+{ return (uint32_t)sf_add(SF_F32, a, b, rm, fl); }
+static inline uint32_t sf_f32_sub(uint32_t a, uint32_t b, sf_rnd rm,
+                                  unsigned fl)
+{ return (uint32_t)sf_sub(SF_F32, a, b, rm, fl); }
+static inline uint32_t sf_f32_mul(uint32_t a, uint32_t b, sf_rnd rm,
+                                  unsigned fl)
+{ return (uint32_t)sf_mul(SF_F32, a, b, rm, fl); }
+static inline uint32_t sf_f32_fma(uint32_t a, uint32_t b, uint32_t c,
+                                  sf_rnd rm, unsigned fl)
+{ return (uint32_t)sf_fma(SF_F32, a, b, c, rm, fl); }
+static inline uint32_t sf_f32_div(uint32_t a, uint32_t b, sf_rnd rm,
+                                  unsigned fl)
+{ return (uint32_t)sf_div(SF_F32, a, b, rm, fl); }
+static inline uint32_t sf_f32_sqrt(uint32_t a, sf_rnd rm, unsigned fl)
+{ return (uint32_t)sf_sqrt(SF_F32, a, rm, fl); }
+static inline uint32_t sf_f32_rcp(uint32_t a, sf_rnd rm, unsigned fl)
+{ return (uint32_t)sf_rcp(SF_F32, a, rm, fl); }
+static inline uint64_t sf_f64_add(uint64_t a, uint64_t b, sf_rnd rm)
+{ return sf_add(SF_F64, a, b, rm, 0); }
+static inline uint64_t sf_f64_sub(uint64_t a, uint64_t b, sf_rnd rm)
+{ return sf_sub(SF_F64, a, b, rm, 0); }
+static inline uint64_t sf_f64_mul(uint64_t a, uint64_t b, sf_rnd rm)
+{ return sf_mul(SF_F64, a, b, rm, 0); }
+static inline uint64_t sf_f64_fma(uint64_t a, uint64_t b, uint64_t c,
+                                  sf_rnd rm)
+{ return sf_fma(SF_F64, a, b, c, rm, 0); }
+static inline uint64_t sf_f64_div(uint64_t a, uint64_t b, sf_rnd rm)
+{ return sf_div(SF_F64, a, b, rm, 0); }
+static inline uint64_t sf_f64_sqrt(uint64_t a, sf_rnd rm)
+{ return sf_sqrt(SF_F64, a, rm, 0); }
+static inline uint64_t sf_f64_rcp(uint64_t a, sf_rnd rm)
+{ return sf_rcp(SF_F64, a, rm, 0); }
+#endif
+/* ---- end src/softfp.h, back in src/softfp.c ---- */
+
+typedef struct sf_desc {
+    int ebits, mbits;
+    int emaxf;          /* largest biased exponent of a finite value */
+    uint64_t qnan;      /* canonical NaN                              */
+} sf_desc;
+
+static const sf_desc sf_descs[] = {
+    {5, 10, 30, 0x7fffu},                     /* f16  */
+    {8, 7, 254, 0x7fffu},                     /* bf16 */
+    {8, 23, 254, 0x7fffffffu},                /* f32  */
+    {11, 52, 2046, 0x7fffffffffffffffull},   /* f64  */
+    {8, 10, 254, 0x3ffffu},                   /* tf32 (packed 1.8.10) */
+    {4, 3, 15, 0x7fu},                        /* e4m3 */
+    {5, 2, 30, 0x7fu},                        /* e5m2 */
+};
+
+enum { SF_C_ZERO, SF_C_NUM, SF_C_INF, SF_C_NAN };
+
+typedef struct sf_val {
+    int cls, sign;
+    int32_t exp2;       /* value = sig * 2^exp2                       */
+    uint64_t sig;       /* top bit set for SF_C_NUM                   */
+} sf_val;
+
+typedef struct sf_u128 { uint64_t hi, lo; } sf_u128;
+
+static int sf_clz64(uint64_t x)
+{
+    int n = 0;
+    if (!x)
+        return 64;
+    while (!(x >> 63)) {
+        if (!(x >> 32)) { x <<= 32; n += 32; continue; }
+        if (!(x >> 48)) { x <<= 16; n += 16; continue; }
+        if (!(x >> 56)) { x <<= 8; n += 8; continue; }
+        x <<= 1;
+        n++;
+    }
+    return n;
+}
+
+static int sf_ftz_applies(sf_fmt f, unsigned flags)
+{
+    return (flags & SF_FTZ) && f != SF_F64;
+}
+
+static uint64_t sf_signbit(sf_fmt f)
+{
+    const sf_desc *d = &sf_descs[f];
+    return (uint64_t)1 << (d->ebits + d->mbits);
+}
+
+static uint64_t sf_fracmask(sf_fmt f)
+{
+    return ((uint64_t)1 << sf_descs[f].mbits) - 1;
+}
+
+/* The biased exponent field of bits. */
+static int sf_efield(sf_fmt f, uint64_t a)
+{
+    const sf_desc *d = &sf_descs[f];
+    return (int)((a >> d->mbits) & (((uint64_t)1 << d->ebits) - 1));
+}
+
+static int sf_class(sf_fmt f, uint64_t a)
+{
+    const sf_desc *d = &sf_descs[f];
+    int e = sf_efield(f, a);
+    uint64_t fr = a & sf_fracmask(f);
+    if (f == SF_E4M3) {
+        if (e == 15 && fr == 7)
+            return SF_C_NAN;
+    } else if (e == d->emaxf + 1) {
+        return fr ? SF_C_NAN : SF_C_INF;
+    }
+    if (e == 0 && fr == 0)
+        return SF_C_ZERO;
+    return SF_C_NUM;
+}
+
+static int sf_is_subnormal(sf_fmt f, uint64_t a)
+{
+    return sf_efield(f, a) == 0 && (a & sf_fracmask(f)) != 0;
+}
+
+/* Subnormal -> sign-preserving zero when ftz applies. */
+static uint64_t sf_flush(sf_fmt f, uint64_t a, unsigned flags)
+{
+    if (sf_ftz_applies(f, flags) && sf_is_subnormal(f, a))
+        return a & sf_signbit(f);
+    return a;
+}
+
+static sf_val sf_unpack(sf_fmt f, uint64_t a, unsigned flags)
+{
+    const sf_desc *d = &sf_descs[f];
+    sf_val v;
+    int e, lz;
+    uint64_t m;
+    a = sf_flush(f, a, flags);
+    v.sign = (a & sf_signbit(f)) != 0;
+    v.cls = sf_class(f, a);
+    v.exp2 = 0;
+    v.sig = 0;
+    if (v.cls != SF_C_NUM)
+        return v;
+    e = sf_efield(f, a);
+    m = a & sf_fracmask(f);
+    if (e)
+        m |= (uint64_t)1 << d->mbits;
+    else
+        e = 1;
+    v.exp2 = e - ((1 << (d->ebits - 1)) - 1) - d->mbits;
+    lz = sf_clz64(m);
+    v.sig = m << lz;
+    v.exp2 -= lz;
+    return v;
+}
+
+static uint64_t sf_zero(sf_fmt f, int sign)
+{
+    return sign ? sf_signbit(f) : 0;
+}
+
+static uint64_t sf_inf(sf_fmt f, int sign)
+{
+    const sf_desc *d = &sf_descs[f];
+    return sf_zero(f, sign) | ((uint64_t)(d->emaxf + 1) << d->mbits);
+}
+
+static uint64_t sf_maxfin(sf_fmt f, int sign)
+{
+    const sf_desc *d = &sf_descs[f];
+    return sf_zero(f, sign) | ((uint64_t)d->emaxf << d->mbits) |
+           sf_fracmask(f);
+}
+
+/* Round sig * 2^exp2 (sig != 0; sticky: nonzero bits below sig) to f. */
+static uint64_t sf_round_pack(sf_fmt f, int sign, int32_t exp2, uint64_t sig,
+                              int sticky, sf_rnd rm, unsigned flags)
+{
+    const sf_desc *d = &sf_descs[f];
+    int p = d->mbits + 1, bias = (1 << (d->ebits - 1)) - 1;
+    int lz = sf_clz64(sig), ftz = sf_ftz_applies(f, flags);
+    int32_t E;
+    int shift, guard, rest, inc, sub;
+    uint64_t m, bits;
+    sig <<= lz;
+    exp2 -= lz;
+    E = exp2 + 63 + bias;            /* biased exponent of the top bit */
+    sub = E < 1 && !ftz;
+    shift = 64 - p;
+    if (sub)
+        shift += 1 - (E < -200 ? -200 : E);
+    if (shift > 64) {
+        m = 0;
+        guard = 0;
+        rest = 1;
+    } else if (shift == 64) {
+        m = 0;
+        guard = (int)(sig >> 63);
+        rest = (sig << 1) != 0 || sticky;
+    } else {
+        m = sig >> shift;
+        guard = (int)((sig >> (shift - 1)) & 1);
+        rest = (shift > 1 && (sig << (65 - shift)) != 0) || sticky;
+    }
+    switch (rm) {
+    case SF_RN: inc = guard && (rest || (m & 1)); break;
+    case SF_RNA: inc = guard; break;
+    case SF_RM: inc = sign && (guard || rest); break;
+    case SF_RP: inc = !sign && (guard || rest); break;
+    default: inc = 0; break;
+    }
+    m += (uint64_t)inc;
+    if (sub) {
+        bits = m;    /* a carry into the implicit bit makes it normal */
+    } else {
+        if (m >> p) {
+            m >>= 1;
+            E++;
+        }
+        if (E < 1)                   /* ftz: tiny after rounding */
+            return sf_zero(f, sign);
+        if (E > d->emaxf) {
+            int tomax = (flags & SF_SATFINITE) || rm == SF_RZ ||
+                        (rm == SF_RM && !sign) || (rm == SF_RP && sign) ||
+                        f == SF_E4M3;   /* no infinity: callers clamp */
+            return tomax ? sf_maxfin(f, sign) : sf_inf(f, sign);
+        }
+        bits = ((uint64_t)(E - 1) << d->mbits) + m;
+    }
+    if (ftz && sf_is_subnormal(f, bits))
+        bits = 0;
+    return bits | sf_zero(f, sign);
+}
+
+/* Round (hi:lo) * 2^exp2 with sticky. */
+static uint64_t sf_round_pack128(sf_fmt f, int sign, int32_t exp2,
+                                 sf_u128 x, int sticky, sf_rnd rm,
+                                 unsigned flags)
+{
+    int lz;
+    if (!x.hi) {
+        x.hi = x.lo;
+        x.lo = 0;
+        exp2 -= 64;
+    }
+    lz = sf_clz64(x.hi);
+    if (lz) {
+        x.hi = (x.hi << lz) | (x.lo >> (64 - lz));
+        x.lo <<= lz;
+        exp2 -= lz;
+    }
+    return sf_round_pack(f, sign, exp2 + 64, x.hi, sticky || x.lo != 0, rm,
+                         flags);
+}
+
+/* .sat: clamp to [0,1], NaN and negatives to +0. */
+static uint64_t sf_saturate(sf_fmt f, uint64_t r, unsigned flags)
+{
+    const sf_desc *d = &sf_descs[f];
+    uint64_t one;
+    if (!(flags & SF_SAT))
+        return r;
+    if (sf_class(f, r) == SF_C_NAN || (r & sf_signbit(f)))
+        return 0;
+    one = (uint64_t)((1 << (d->ebits - 1)) - 1) << d->mbits;
+    return r > one ? one : r;
+}
+
+static uint64_t sf_nan_result(sf_fmt f, int n, uint64_t a, uint64_t b,
+                              uint64_t c)
+{
+    uint64_t ops[3];
+    int i;
+    ops[0] = a;
+    ops[1] = b;
+    ops[2] = c;
+    if (f == SF_F64)
+        for (i = 0; i < n; i++)
+            if (sf_class(f, ops[i]) == SF_C_NAN)
+                return ops[i] | ((uint64_t)1 << 51);
+    return sf_descs[f].qnan;
+}
+
+static sf_u128 sf_shr128_jam(sf_u128 x, int n)
+{
+    sf_u128 r;
+    int sticky;
+    if (n <= 0)
+        return x;
+    if (n >= 128) {
+        r.hi = 0;
+        r.lo = (x.hi | x.lo) != 0;
+        return r;
+    }
+    if (n >= 64) {
+        sticky = x.lo != 0 || (n > 64 && (x.hi << (128 - n)) != 0);
+        r.lo = n == 64 ? x.hi : x.hi >> (n - 64);
+        r.hi = 0;
+    } else {
+        sticky = (x.lo << (64 - n)) != 0;
+        r.lo = (x.lo >> n) | (x.hi << (64 - n));
+        r.hi = x.hi >> n;
+    }
+    r.lo |= (uint64_t)sticky;
+    return r;
+}
+
+static sf_u128 sf_add128(sf_u128 a, sf_u128 b)
+{
+    sf_u128 r;
+    r.lo = a.lo + b.lo;
+    r.hi = a.hi + b.hi + (r.lo < a.lo);
+    return r;
+}
+
+static sf_u128 sf_sub128(sf_u128 a, sf_u128 b)
+{
+    sf_u128 r;
+    r.lo = a.lo - b.lo;
+    r.hi = a.hi - b.hi - (a.lo < b.lo);
+    return r;
+}
+
+static int sf_lt128(sf_u128 a, sf_u128 b)
+{
+    return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo);
+}
+
+static sf_u128 sf_mul64(uint64_t a, uint64_t b)
+{
+    uint64_t a0 = a & 0xffffffffu, a1 = a >> 32;
+    uint64_t b0 = b & 0xffffffffu, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+    sf_u128 r;
+    r.lo = (mid << 32) | (p00 & 0xffffffffu);
+    r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    return r;
+}
+
+/* Exact-with-sticky sum of two nonzero values x*2^ex + y*2^ey (128-bit
+   significands, top bit at most 125), rounded. */
+static uint64_t sf_sum(sf_fmt f, int xs, int32_t ex, sf_u128 x, int ys,
+                       int32_t ey, sf_u128 y, sf_rnd rm, unsigned flags)
+{
+    sf_u128 r;
+    int sign;
+    if (ex < ey) {
+        sf_u128 t = x;
+        int32_t te = ex;
+        int ts = xs;
+        x = y; y = t;
+        ex = ey; ey = te;
+        xs = ys; ys = ts;
+    }
+    y = sf_shr128_jam(y, ex - ey > 200 ? 200 : (int)(ex - ey));
+    if (xs == ys) {
+        r = sf_add128(x, y);
+        sign = xs;
+    } else if (sf_lt128(x, y)) {
+        r = sf_sub128(y, x);
+        sign = ys;
+    } else {
+        r = sf_sub128(x, y);
+        sign = xs;
+    }
+    if (!r.hi && !r.lo)
+        return sf_zero(f, rm == SF_RM);
+    return sf_round_pack128(f, sign, ex, r, 0, rm, flags);
+}
+
+static uint64_t sf_addsub(sf_fmt f, uint64_t a, uint64_t b, int negb,
+                          sf_rnd rm, unsigned flags)
+{
+    sf_val x = sf_unpack(f, a, flags), y = sf_unpack(f, b, flags);
+    sf_u128 X, Y;
+    y.sign ^= negb;
+    if (x.cls == SF_C_NAN || y.cls == SF_C_NAN)
+        return sf_nan_result(f, 2, a, b, 0);
+    if (x.cls == SF_C_INF || y.cls == SF_C_INF) {
+        if (x.cls == SF_C_INF && y.cls == SF_C_INF && x.sign != y.sign)
+            return sf_descs[f].qnan;
+        return sf_inf(f, x.cls == SF_C_INF ? x.sign : y.sign);
+    }
+    if (x.cls == SF_C_ZERO && y.cls == SF_C_ZERO)
+        return sf_zero(f, rm == SF_RM ? (x.sign | y.sign)
+                                      : (x.sign & y.sign));
+    if (x.cls == SF_C_ZERO)
+        return sf_round_pack(f, y.sign, y.exp2, y.sig, 0, rm, flags);
+    if (y.cls == SF_C_ZERO)
+        return sf_round_pack(f, x.sign, x.exp2, x.sig, 0, rm, flags);
+    X.hi = x.sig >> 2; X.lo = x.sig << 62;
+    Y.hi = y.sig >> 2; Y.lo = y.sig << 62;
+    return sf_sum(f, x.sign, x.exp2 - 62, X, y.sign, y.exp2 - 62, Y, rm,
+                  flags);
+}
+
+PTXVM_INTERNAL uint64_t sf_add(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags)
+{
+    return sf_saturate(f, sf_addsub(f, a, b, 0, rm, flags), flags);
+}
+
+PTXVM_INTERNAL uint64_t sf_sub(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags)
+{
+    return sf_saturate(f, sf_addsub(f, a, b, 1, rm, flags), flags);
+}
+
+PTXVM_INTERNAL uint64_t sf_mul(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags)
+{
+    sf_val x = sf_unpack(f, a, flags), y = sf_unpack(f, b, flags);
+    int sign = x.sign ^ y.sign;
+    uint64_t r;
+    if (x.cls == SF_C_NAN || y.cls == SF_C_NAN)
+        r = sf_nan_result(f, 2, a, b, 0);
+    else if ((x.cls == SF_C_INF && y.cls == SF_C_ZERO) ||
+             (x.cls == SF_C_ZERO && y.cls == SF_C_INF))
+        r = sf_descs[f].qnan;
+    else if (x.cls == SF_C_INF || y.cls == SF_C_INF)
+        r = sf_inf(f, sign);
+    else if (x.cls == SF_C_ZERO || y.cls == SF_C_ZERO)
+        r = sf_zero(f, sign);
+    else
+        r = sf_round_pack128(f, sign, x.exp2 + y.exp2, sf_mul64(x.sig, y.sig),
+                             0, rm, flags);
+    return sf_saturate(f, r, flags);
+}
+
+static uint64_t sf_fma_core(sf_fmt f, uint64_t a, uint64_t b, uint64_t c,
+                            sf_rnd rm, unsigned flags)
+{
+    sf_val x = sf_unpack(f, a, flags), y = sf_unpack(f, b, flags);
+    sf_val z = sf_unpack(f, c, flags);
+    int ps = x.sign ^ y.sign;
+    sf_u128 P, Z;
+    if (x.cls == SF_C_NAN || y.cls == SF_C_NAN || z.cls == SF_C_NAN)
+        return sf_nan_result(f, 3, a, b, c);
+    if ((x.cls == SF_C_INF && y.cls == SF_C_ZERO) ||
+        (x.cls == SF_C_ZERO && y.cls == SF_C_INF))
+        return sf_descs[f].qnan;
+    if (x.cls == SF_C_INF || y.cls == SF_C_INF) {
+        if (z.cls == SF_C_INF && z.sign != ps)
+            return sf_descs[f].qnan;
+        return sf_inf(f, ps);
+    }
+    if (z.cls == SF_C_INF)
+        return sf_inf(f, z.sign);
+    if (x.cls == SF_C_ZERO || y.cls == SF_C_ZERO) {
+        if (z.cls == SF_C_ZERO)
+            return sf_zero(f, rm == SF_RM ? (ps | z.sign) : (ps & z.sign));
+        return sf_round_pack(f, z.sign, z.exp2, z.sig, 0, rm, flags);
+    }
+    P = sf_shr128_jam(sf_mul64(x.sig, y.sig), 2);
+    if (z.cls == SF_C_ZERO)
+        return sf_round_pack128(f, ps, x.exp2 + y.exp2 + 2, P, 0, rm, flags);
+    Z.hi = z.sig >> 2; Z.lo = z.sig << 62;
+    return sf_sum(f, ps, x.exp2 + y.exp2 + 2, P, z.sign, z.exp2 - 62, Z, rm,
+                  flags);
+}
+
+PTXVM_INTERNAL uint64_t sf_fma(sf_fmt f, uint64_t a, uint64_t b, uint64_t c,
+                               sf_rnd rm, unsigned flags)
+{
+    return sf_saturate(f, sf_fma_core(f, a, b, c, rm, flags), flags);
+}
+
+PTXVM_INTERNAL uint64_t sf_div(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags)
+{
+    sf_val x = sf_unpack(f, a, flags), y = sf_unpack(f, b, flags);
+    int sign = x.sign ^ y.sign, i;
+    uint64_t r, A, B, q;
+    if (x.cls == SF_C_NAN || y.cls == SF_C_NAN)
+        r = sf_nan_result(f, 2, a, b, 0);
+    else if ((x.cls == SF_C_INF && y.cls == SF_C_INF) ||
+             (x.cls == SF_C_ZERO && y.cls == SF_C_ZERO))
+        r = sf_descs[f].qnan;
+    else if (x.cls == SF_C_INF || y.cls == SF_C_ZERO)
+        r = sf_inf(f, sign);
+    else if (x.cls == SF_C_ZERO || y.cls == SF_C_INF)
+        r = sf_zero(f, sign);
+    else {
+        /* significands have at most 53 bits: long division of
+           A * 2^62 by B, A and B in [2^52, 2^53) */
+        A = x.sig >> 11;
+        B = y.sig >> 11;
+        q = 0;
+        if (A >= B) {
+            A -= B;
+            q = 1;
+        }
+        for (i = 0; i < 62; i++) {
+            A <<= 1;
+            q <<= 1;
+            if (A >= B) {
+                A -= B;
+                q |= 1;
+            }
+        }
+        r = sf_round_pack(f, sign, x.exp2 - y.exp2 - 62, q, A != 0, rm,
+                          flags);
+    }
+    return sf_saturate(f, r, flags);
+}
+
+PTXVM_INTERNAL uint64_t sf_rcp(sf_fmt f, uint64_t a, sf_rnd rm,
+                               unsigned flags)
+{
+    const sf_desc *d = &sf_descs[f];
+    uint64_t one = (uint64_t)((1 << (d->ebits - 1)) - 1) << d->mbits;
+    return sf_div(f, one, a, rm, flags);
+}
+
+PTXVM_INTERNAL uint64_t sf_sqrt(sf_fmt f, uint64_t a, sf_rnd rm,
+                                unsigned flags)
+{
+    sf_val x = sf_unpack(f, a, flags);
+    uint64_t r, m, q, rem, t;
+    int32_t e2;
+    int i, k;
+    sf_u128 R;
+    if (x.cls == SF_C_NAN)
+        r = sf_nan_result(f, 1, a, 0, 0);
+    else if (x.cls == SF_C_ZERO)
+        r = sf_zero(f, x.sign);
+    else if (x.sign)
+        r = sf_descs[f].qnan;
+    else if (x.cls == SF_C_INF)
+        r = sf_inf(f, 0);
+    else {
+        m = x.sig >> 11;               /* value = m * 2^e2, m < 2^53 */
+        e2 = x.exp2 + 11;
+        if ((uint32_t)e2 & 1u) {
+            m <<= 1;
+            e2 -= 1;
+        }
+        /* R = m << 68, below 2^122: 61 pairs of bits */
+        R.hi = m << 4;
+        R.lo = 0;
+        q = 0;
+        rem = 0;
+        for (i = 0; i < 61; i++) {
+            k = 120 - 2 * i;           /* low bit of this pair */
+            rem = (rem << 2) |
+                  ((k >= 64 ? R.hi >> (k - 64) : R.lo >> k) & 3);
+            t = (q << 2) | 1;
+            if (rem >= t) {
+                rem -= t;
+                q = (q << 1) | 1;
+            } else {
+                q <<= 1;
+            }
+        }
+        r = sf_round_pack(f, 0, (e2 - 68) / 2, q, rem != 0, rm, flags);
+    }
+    return sf_saturate(f, r, flags);
+}
+
+/* ---- min / max ----------------------------------------------------------- */
+
+/* Order key for non-NaN bit patterns: -0 sorts below +0. */
+static uint64_t sf_key(sf_fmt f, uint64_t a)
+{
+    uint64_t sb = sf_signbit(f);
+    return (a & sb) ? ((sb << 1) - 1) - a : a + sb;
+}
+
+static uint64_t sf_minmax(sf_fmt f, uint64_t a, uint64_t b, int want_max,
+                          unsigned flags)
+{
+    uint64_t sb = sf_signbit(f), r;
+    int xs = 0, an, bn;
+    a = sf_flush(f, a, flags);
+    b = sf_flush(f, b, flags);
+    if (flags & SF_XORSIGN) {
+        xs = ((a ^ b) & sb) != 0;
+        a &= ~sb;
+        b &= ~sb;
+    }
+    an = sf_class(f, a) == SF_C_NAN;
+    bn = sf_class(f, b) == SF_C_NAN;
+    if ((an && bn) || ((flags & SF_NANPROP) && (an || bn)))
+        return sf_descs[f].qnan;
+    if (an)
+        r = b;
+    else if (bn)
+        r = a;
+    else if (want_max)
+        r = sf_key(f, a) > sf_key(f, b) ? a : b;
+    else
+        r = sf_key(f, a) < sf_key(f, b) ? a : b;
+    if (flags & SF_XORSIGN)
+        r = (r & ~sb) | (xs ? sb : 0);
+    return r;
+}
+
+PTXVM_INTERNAL uint64_t sf_min(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags)
+{
+    return sf_minmax(f, a, b, 0, flags);
+}
+
+PTXVM_INTERNAL uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags)
+{
+    return sf_minmax(f, a, b, 1, flags);
+}
+
+/* ---- sign, class, compare ------------------------------------------------ */
+
+PTXVM_INTERNAL uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags)
+{
+    return sf_flush(f, a, flags) & ~sf_signbit(f);
+}
+
+PTXVM_INTERNAL uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags)
+{
+    return sf_flush(f, a, flags) ^ sf_signbit(f);
+}
+
+PTXVM_INTERNAL uint64_t sf_copysign(sf_fmt f, uint64_t a, uint64_t b)
+{
+    uint64_t sb = sf_signbit(f);
+    return (b & ~sb) | (a & sb);
+}
+
+PTXVM_INTERNAL int sf_isnan(sf_fmt f, uint64_t a)
+{
+    return sf_class(f, a) == SF_C_NAN;
+}
+
+PTXVM_INTERNAL int sf_testp(sf_fmt f, uint64_t a, sf_testp_op op)
+{
+    int c = sf_class(f, a);
+    switch (op) {
+    case SF_TP_FINITE: return c == SF_C_ZERO || c == SF_C_NUM;
+    case SF_TP_INFINITE: return c == SF_C_INF;
+    case SF_TP_NUMBER: return c != SF_C_NAN;
+    case SF_TP_NOTANUMBER: return c == SF_C_NAN;
+    case SF_TP_NORMAL:
+        return c == SF_C_ZERO || (c == SF_C_NUM && !sf_is_subnormal(f, a));
+    case SF_TP_SUBNORMAL: return sf_is_subnormal(f, a);
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int sf_setp(sf_fmt f, uint64_t a, uint64_t b, sf_cmp op,
+                           unsigned flags)
+{
+    int un, lt, eq;
+    uint64_t ka, kb;
+    a = sf_flush(f, a, flags);
+    b = sf_flush(f, b, flags);
+    un = sf_class(f, a) == SF_C_NAN || sf_class(f, b) == SF_C_NAN;
+    if (op == SF_NUM)
+        return !un;
+    if (op == SF_NAN)
+        return un;
+    if (un)
+        return op >= SF_EQU;
+    if (sf_class(f, a) == SF_C_ZERO)
+        a = 0;
+    if (sf_class(f, b) == SF_C_ZERO)
+        b = 0;
+    ka = sf_key(f, a);
+    kb = sf_key(f, b);
+    lt = ka < kb;
+    eq = ka == kb;
+    switch (op) {
+    case SF_EQ: case SF_EQU: return eq;
+    case SF_NE: case SF_NEU: return !eq;
+    case SF_LT: case SF_LTU: return lt;
+    case SF_LE: case SF_LEU: return lt || eq;
+    case SF_GT: case SF_GTU: return !lt && !eq;
+    case SF_GE: case SF_GEU: return !lt;
+    default: return 0;
+    }
+}
+
+/* ---- conversions --------------------------------------------------------- */
+
+static unsigned sf_ftz_if(sf_fmt f, unsigned flags)
+{
+    return f == SF_F32 ? (flags & SF_FTZ) : 0;
+}
+
+PTXVM_INTERNAL uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
+                                  sf_rnd rm, unsigned flags)
+{
+    sf_fmt s = src == SF_TF32 ? SF_F32 : src;
+    sf_val v = sf_unpack(s, a, sf_ftz_if(s, flags));
+    unsigned of = sf_ftz_if(dst, flags) | (flags & SF_SATFINITE);
+    uint64_t r;
+    if (v.cls == SF_C_NAN)
+        return dst == SF_TF32 ? 0x7fffffffu : sf_descs[dst].qnan;
+    if ((flags & SF_RELU) && v.sign) {
+        v.cls = SF_C_ZERO;
+        v.sign = 0;
+    }
+    if (v.cls == SF_C_ZERO) {
+        r = sf_zero(dst, v.sign);
+    } else if (v.cls == SF_C_INF) {
+        if (dst == SF_E4M3)
+            r = (flags & SF_SATFINITE) ? sf_zero(dst, v.sign) | 0x7e : 0x7f;
+        else if (flags & SF_SATFINITE)
+            r = sf_maxfin(dst, v.sign);
+        else
+            r = sf_inf(dst, v.sign);
+    } else {
+        r = sf_round_pack(dst, v.sign, v.exp2, v.sig, 0, rm, of);
+        if (dst == SF_E4M3 && (r & 0x7f) >= 0x7f)
+            r = (flags & SF_SATFINITE) ? (r & 0x80) | 0x7e : 0x7f;
+    }
+    if (dst == SF_TF32) {
+        /* sign at bit 18 in the packed 1.8.10 form; move to f32 layout */
+        r <<= 13;
+        return sf_saturate(SF_F32, r, flags);
+    }
+    return sf_saturate(dst, r, flags);
+}
+
+/* Round a finite value to an integer magnitude; *ovf when >= 2^64. */
+static uint64_t sf_to_intmag(sf_val v, sf_rnd rm, int *ovf)
+{
+    uint64_t m, rem;
+    int s, guard, rest, inc;
+    *ovf = 0;
+    if (v.cls == SF_C_ZERO)
+        return 0;
+    if (v.exp2 >= 1) {
+        *ovf = 1;
+        return 0;
+    }
+    if (v.exp2 == 0)
+        return v.sig;
+    s = v.exp2 < -100 ? 100 : -v.exp2;
+    if (s > 64) {
+        m = 0; guard = 0; rest = 1;
+    } else if (s == 64) {
+        m = 0;
+        guard = (int)(v.sig >> 63);
+        rest = (v.sig << 1) != 0;
+    } else {
+        m = v.sig >> s;
+        rem = v.sig << (64 - s);
+        guard = (int)(rem >> 63);
+        rest = (rem << 1) != 0;
+    }
+    switch (rm) {
+    case SF_RN: inc = guard && (rest || (m & 1)); break;
+    case SF_RNA: inc = guard; break;
+    case SF_RM: inc = v.sign && (guard || rest); break;
+    case SF_RP: inc = !v.sign && (guard || rest); break;
+    default: inc = 0; break;
+    }
+    return m + (uint64_t)inc;
+}
+
+PTXVM_INTERNAL uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
+                                  uint64_t a, sf_rnd rm, unsigned flags)
+{
+    sf_fmt s = src == SF_TF32 ? SF_F32 : src;
+    sf_val v = sf_unpack(s, a, sf_ftz_if(s, flags));
+    uint64_t mag, umax, lim;
+    int ovf = 0;
+    if (v.cls == SF_C_NAN)
+        return 0;
+    if (v.cls == SF_C_INF)
+        ovf = 1;
+    mag = ovf ? 0 : sf_to_intmag(v, rm, &ovf);
+    umax = bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+    if (!is_signed) {
+        if (v.sign)
+            return 0;
+        return (ovf || mag > umax) ? umax : mag;
+    }
+    lim = (uint64_t)1 << (bits - 1);      /* |min|; max is lim - 1 */
+    if (v.sign) {
+        if (ovf || mag > lim)
+            mag = lim;
+        return (uint64_t)0 - mag;
+    }
+    return (ovf || mag > lim - 1) ? lim - 1 : mag;
+}
+
+PTXVM_INTERNAL uint64_t sf_cvt_if(sf_fmt dst, uint64_t v, int is_signed,
+                                  sf_rnd rm, unsigned flags)
+{
+    int sign = is_signed && (v >> 63);
+    uint64_t mag = sign ? (uint64_t)0 - v : v, r;
+    sf_fmt d = dst == SF_TF32 ? SF_F32 : dst;
+    if (!mag)
+        return 0;
+    r = sf_round_pack(d, sign, 0, mag, 0, rm,
+                      sf_ftz_if(d, flags) | (flags & SF_SATFINITE));
+    if (d == SF_E4M3 && (r & 0x7f) >= 0x7f)
+        r = (flags & SF_SATFINITE) ? (r & 0x80) | 0x7e : 0x7f;
+    return sf_saturate(d, r, flags);
+}
+
+PTXVM_INTERNAL uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
+                                     unsigned flags)
+{
+    sf_val v = sf_unpack(f, a, flags);
+    uint64_t r, mag;
+    int ovf;
+    if (v.cls == SF_C_NAN)
+        return sf_saturate(f, sf_descs[f].qnan, flags);
+    if (v.cls != SF_C_NUM || v.exp2 >= 0) {
+        r = sf_flush(f, a, flags);
+    } else {
+        mag = sf_to_intmag(v, rm, &ovf);
+        r = mag ? sf_round_pack(f, v.sign, 0, mag, 0, SF_RN, flags)
+                : sf_zero(f, v.sign);
+    }
+    return sf_saturate(f, r, flags);
 }
 /* ---- src/strtab.c ---- */
 /* String interning on xxHash with open addressing. */

@@ -97,8 +97,14 @@ typedef struct ptxvm_host {
                          void (*job)(void *arg, uint32_t index), void *arg);
 } ptxvm_host;
 
-#define PTXVM_FLAG_UNCHECKED 1u  /* device addresses are raw host pointers:
-                                    no bounds checks; trusted code only     */
+/* PTXVM_FLAG_UNCHECKED: device addresses are raw host pointers, with no
+   bounds checks; for trusted code only. ptxvm_mem_alloc still records
+   the allocation (ptxvm_mem_free and ptxvm_destroy release it) but
+   returns its host address; ptxvm_mem_map returns the host pointer
+   itself; module variables live at host addresses; the copy functions
+   are plain memcpy/memset with no range checks; ptxvm_mem_map_callbacks
+   is UNSUPPORTED (callback ranges need checked accesses). */
+#define PTXVM_FLAG_UNCHECKED 1u
 
 typedef struct ptxvm_config {
     ptxvm_host host;
@@ -134,17 +140,34 @@ const char *ptxvm_error_message(const ptxvm_vm *vm);
 #define PTXVM_WRITE 2u
 
 /* Allocate size bytes of device memory, aligned to 256 bytes like
-   cuMemAlloc; *out receives its device address. */
+   cuMemAlloc; *out (out) receives its device address. The memory is
+   zero-filled (CUDA does not promise that; ptxvm does, for determinism).
+   Every allocation and mapping is followed by an unmapped guard gap, and
+   freed address ranges are not handed out again, so running off the end
+   of a buffer or using it after ptxvm_mem_free faults.
+   Errors: INVALID_ARGUMENT (size 0, out NULL); NO_MEMORY (the host
+   allocator failed, the address space is exhausted, or the allocation
+   would take the bytes of ptxvm_mem_alloc memory plus module
+   .global/.const variables past ptxvm_config.device_mem_limit). */
 ptxvm_result ptxvm_mem_alloc(ptxvm_vm *vm, size_t size, ptxvm_addr *out);
-/* Free memory from ptxvm_mem_alloc. Freeing anything else is
-   INVALID_ARGUMENT. */
+/* Free memory from ptxvm_mem_alloc; addr must be the address that
+   ptxvm_mem_alloc returned. Anything else (0, an address inside an
+   allocation, one already freed, a mapping, a module variable) is
+   INVALID_ARGUMENT, and the message says what addr is. */
 ptxvm_result ptxvm_mem_free(ptxvm_vm *vm, ptxvm_addr addr);
 /* Zero-copy: expose the host buffer [host, host+size) to kernels with
-   PTXVM_READ and/or PTXVM_WRITE access. The buffer must stay valid until
-   ptxvm_mem_unmap or ptxvm_destroy. */
+   access PTXVM_READ, PTXVM_WRITE or both (anything else, size 0 or a NULL
+   host is INVALID_ARGUMENT); *out (out) receives its device address.
+   The buffer stays the host's and must stay valid until ptxvm_mem_unmap
+   or ptxvm_destroy. Mapped bytes do not count against device_mem_limit.
+   The access binds host-side copies as well: ptxvm_memcpy_htod or
+   ptxvm_memset into a mapping without PTXVM_WRITE, and ptxvm_memcpy_dtoh
+   from one without PTXVM_READ, are INVALID_ARGUMENT (the host writes
+   such a buffer directly). */
 ptxvm_result ptxvm_mem_map(ptxvm_vm *vm, void *host, size_t size,
                            unsigned access, ptxvm_addr *out);
-/* Remove a mapping made by ptxvm_mem_map or ptxvm_mem_map_callbacks. */
+/* Remove a mapping made by ptxvm_mem_map or ptxvm_mem_map_callbacks;
+   addr must be the address they returned, else INVALID_ARGUMENT. */
 ptxvm_result ptxvm_mem_unmap(ptxvm_vm *vm, ptxvm_addr addr);
 
 /* Callback-backed memory: a device address range whose loads, stores and
@@ -160,13 +183,28 @@ typedef struct ptxvm_mem_callbacks {
                            const void *operand, const void *compare,
                            void *old);
 } ptxvm_mem_callbacks;
+/* Map size bytes of callback-backed memory; *out (out) receives the
+   range's device address, and the callbacks receive offsets from it.
+   cb->load and cb->store are required (cb->atomic is optional); cb is
+   not copied and must stay valid until ptxvm_mem_unmap or
+   ptxvm_destroy; user is passed to every callback. UNSUPPORTED under
+   PTXVM_FLAG_UNCHECKED. */
 ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
                                      const ptxvm_mem_callbacks *cb,
                                      void *user, ptxvm_addr *out);
 
 /* Copies between host memory and device memory; memset fills n device
-   bytes with (unsigned char)byte. A range that is not entirely device
-   memory is INVALID_ARGUMENT and copies nothing. */
+   bytes with (unsigned char)byte. The whole range must lie inside one
+   allocation, mapping, callback range or module's variables: anything
+   else (a range that runs past an end, into a guard gap, or starts in
+   no device memory) is INVALID_ARGUMENT and copies nothing; see
+   ptxvm_mem_map for read-only and write-only mappings. Module .const
+   variables are read-only to kernels but may be written from the host
+   (like cudaMemcpyToSymbol). On a callback range, htod is one store
+   call, dtoh one load call, and memset stores of at most 4 KiB in
+   ascending order; a callback's failure is returned as PTXVM_E_HOST with
+   its code in the message (an earlier store of a memset may have
+   happened). n == 0 does nothing and succeeds, whatever the pointers. */
 ptxvm_result ptxvm_memcpy_htod(ptxvm_vm *vm, ptxvm_addr dst,
                                const void *src, size_t n);
 ptxvm_result ptxvm_memcpy_dtoh(ptxvm_vm *vm, void *dst,
@@ -239,8 +277,13 @@ ptxvm_result ptxvm_module_print(ptxvm_module *m, char *buf, size_t cap,
                                 size_t *len);
 
 /* Address and size of a module-scope .global or .const variable
-   (cuModuleGetGlobal). Initializers have been applied at load.
-   addr or size may be NULL. */
+   (cuModuleGetGlobal). Initializers have been applied at load, including
+   addresses: an initialiser naming a variable (with or without
+   generic()) holds its device address plus the offset, one naming a
+   function a function address that kernels can call indirectly. The
+   variables live as long as the module, and their bytes count against
+   device_mem_limit. addr or size may be NULL. NOT_FOUND for any other
+   name (.extern, .shared, functions). */
 ptxvm_result ptxvm_module_get_global(ptxvm_module *m, const char *name,
                                      ptxvm_addr *addr, size_t *size);
 

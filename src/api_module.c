@@ -5,11 +5,16 @@
 #include "sema.h"
 #include "isa.h"
 #include "print.h"
+#include "compile.h"
 #include <stdio.h>
 
 static void module_free(ptxvm_module *m)
 {
     pv_heap *h = &m->vm->heap;
+    uint32_t i;
+    for (i = 0; m->kernels && i < m->nkernels; i++)
+        pv_code_free(h, m->kernels[i].code);
+    pv_module_free_globals(m);
     if (m->kernels)
         pv_free(h, m->kernels, (size_t)m->nkernels * sizeof *m->kernels);
     if (m->kparams)
@@ -37,6 +42,7 @@ static int build_kernels(ptxvm_module *mod)
         mod->kernels = (ptxvm_kernel *)pv_realloc(h, NULL, 0, nk * sizeof *mod->kernels);
         if (!mod->kernels)
             return -1;
+        memset(mod->kernels, 0, nk * sizeof *mod->kernels);
     }
     if (np) {
         mod->kparams = (uint32_t *)pv_realloc(h, NULL, 0, 2 * (size_t)np * sizeof(uint32_t));
@@ -50,6 +56,7 @@ static int build_kernels(ptxvm_module *mod)
         if ((f->flags & (FF_ENTRY | FF_BODY)) != (FF_ENTRY | FF_BODY))
             continue;
         kn = &mod->kernels[k++];
+        kn->code = NULL;
         kn->module = mod;
         kn->func = i;
         kn->nparams = f->nparams;
@@ -132,6 +139,11 @@ ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
     if (build_kernels(mod) != 0) {
         module_free(mod);
         return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory", name);
+    }
+    r = pv_module_place_globals(mod);
+    if (r != PTXVM_OK) {
+        module_free(mod);
+        return r;
     }
     mod->next = vm->modules;
     if (vm->modules)
@@ -258,6 +270,12 @@ ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
                             (unsigned long)in->col, op,
                             ir_name(ir, ir->funcs.data[where].name));
         }
+    }
+    if (!k->code) {
+        char msg[512];
+        ptxvm_result r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg);
+        if (r != PTXVM_OK)
+            return pv_error(m->vm, r, "%s", msg);
     }
     *out = k;
     return pv_ok(m->vm);

@@ -79,6 +79,9 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     vm->heap = heap;
     vm->heap.live = heap.live;
     vm->heap.peak = heap.peak;
+    pv_devmem_init(&vm->mem, &vm->heap, c.device_mem_limit);
+    if (c.flags & PTXVM_FLAG_UNCHECKED)
+        vm->mem.host_align = 0;
     *out = vm;
     return PTXVM_OK;
 }
@@ -91,6 +94,7 @@ void ptxvm_destroy(ptxvm_vm *vm)
         return;
     while (vm->modules)
         ptxvm_module_unload(vm->modules);
+    pv_devmem_free(&vm->mem);
     for (i = 0; i < vm->nhostfns; i++)
         pv_free(&vm->heap, vm->hostfns[i].name, vm->hostfns[i].name_len + 1);
     if (vm->hostfns)

@@ -37,6 +37,8 @@ struct pv_sema {
     uint32_t   cur_item;    /* item index of the function being checked */
     uint32_t  *files;       /* sorted .file numbers                      */
     uint32_t   nfiles;
+    sema_visit_fn visit;    /* called per statement (compiler), or NULL  */
+    void      *visit_ctx;
     char       shown[2][72];  /* names cut short for messages          */
     uint32_t   nshown;
     uint32_t  *split;       /* per symbol: how %r57 splits into the
@@ -487,11 +489,15 @@ static void check_inst(pv_sema *S, uint32_t ii)
     if (!isa_known(in->opcode)) {
         if (!f->unknown_inst)
             f->unknown_inst = ii;
+        if (S->visit)
+            S->visit(S->visit_ctx, S, ii, NULL);
         return;
     }
     {
         isa_decoded dec;
         isa_check(S->isa, S, in, &dec);
+        if (S->visit)
+            S->visit(S->visit_ctx, S, ii, &dec);
     }
 }
 
@@ -717,7 +723,9 @@ static void sema_release(pv_sema *S)
     S->callees = NULL;
 }
 
-static void check_module(pv_sema *S)
+/* Module scope: bind every name, lay variables out, check aliases and
+   initialiser addresses. */
+static void bind_module(pv_sema *S)
 {
     ir_module *m = S->m;
     uint32_t i;
@@ -765,6 +773,12 @@ static void check_module(pv_sema *S)
         if (b.kind == B_FUNC)
             m->funcs.data[b.index].flags |= FF_ADDRESS_TAKEN;
     }
+}
+
+static void check_functions(pv_sema *S)
+{
+    ir_module *m = S->m;
+    uint32_t i;
     for (i = 0; i < m->items.len; i++) {
         const ir_item *it = &m->items.data[i];
         if (it->kind == IT_FUNC) {
@@ -774,15 +788,12 @@ static void check_module(pv_sema *S)
     }
 }
 
-PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
-                                      struct pv_isa *isa)
+/* Set up a checker over m; NULL when memory runs out. */
+static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
 {
-    /* The state lives on the heap: it changes between the setjmp below
-       and a longjmp, which automatic variables may not. */
     pv_sema *S = (pv_sema *)pv_realloc(m->heap, NULL, 0, sizeof *S);
-    jmp_buf outer;
     if (!S)
-        pv_fail_oom(d);
+        return NULL;
     memset(S, 0, sizeof *S);
     S->m = m;
     S->diag = d;
@@ -796,9 +807,24 @@ PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
     if (!S->gbind || !S->lbind || !S->split || !S->decl_item || !S->files) {
         sema_release(S);
         pv_free(m->heap, S, sizeof *S);
-        pv_fail_oom(d);
+        return NULL;
     }
-    /* Catch failures to free the scratch tables, then pass them on. */
+    return S;
+}
+
+/* Run the checker, freeing its tables on every exit. It keeps its state
+   on the heap: that state changes between the setjmp below and a
+   longjmp, which automatic variables may not. fi == 0 checks the whole
+   module; otherwise only function fi is walked, calling visit. */
+static void sema_run(ir_module *m, pv_diag *d, struct pv_isa *isa,
+                     uint32_t fi, sema_visit_fn visit, void *ctx)
+{
+    pv_sema *S = sema_new(m, d, isa);
+    jmp_buf outer;
+    if (!S)
+        pv_fail_oom(d);
+    S->visit = visit;
+    S->visit_ctx = ctx;
     memcpy(&outer, &d->jb, sizeof outer);
     if (setjmp(d->jb)) {
         sema_release(S);
@@ -806,8 +832,30 @@ PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
         memcpy(&d->jb, &outer, sizeof outer);
         longjmp(d->jb, 1);
     }
-    check_module(S);
+    bind_module(S);
+    if (fi) {
+        uint32_t i;
+        for (i = 0; i < m->items.len; i++)
+            if (m->items.data[i].kind == IT_FUNC && m->items.data[i].index == fi)
+                S->cur_item = i;
+        check_function(S, fi);
+    } else {
+        check_functions(S);
+    }
     sema_release(S);
     pv_free(m->heap, S, sizeof *S);
     memcpy(&d->jb, &outer, sizeof outer);
+}
+
+PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
+                                      struct pv_isa *isa)
+{
+    sema_run(m, d, isa, 0, NULL, NULL);
+}
+
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx)
+{
+    sema_run(m, d, isa, fi, visit, ctx);
 }

@@ -40,7 +40,18 @@ PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
 /* Check the whole module with the instruction table isa (isa.h). Returns
    normally, or fails through d. */
 struct pv_isa;
+struct isa_decoded;
 PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
                                       struct pv_isa *isa);
+
+/* Walk function fi of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. Fails through d. */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
+                                        struct pv_isa *isa, uint32_t fi,
+                                        sema_visit_fn visit, void *ctx);
 
 #endif

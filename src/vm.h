@@ -2,6 +2,7 @@
 #ifndef PTXVM_VM_H
 #define PTXVM_VM_H
 #include "ir.h"
+#include "devmem.h"
 
 #define PV_ERRMSG_SIZE 512
 
@@ -20,6 +21,7 @@ struct ptxvm_vm {
     struct pv_isa *isa;          /* instruction table, built on first load */
     pv_hostfn     *hostfns;
     uint32_t       nhostfns, caphostfns;
+    pv_devmem      mem;          /* device memory (devmem.h)               */
 };
 
 struct ptxvm_kernel {
@@ -28,6 +30,7 @@ struct ptxvm_kernel {
     uint32_t      *param_sizes;  /* [nparams]                              */
     uint32_t      *param_aligns;
     uint32_t       nparams;
+    struct pv_code *code;        /* compiled on first lookup (compile.h)   */
 };
 
 struct ptxvm_module {
@@ -38,11 +41,28 @@ struct ptxvm_module {
     uint32_t       nkernels;
     uint32_t      *kparams;      /* storage of the kernels' param arrays    */
     uint32_t       nkparams;
+    /* module .global/.const variables (module_mem.c): two regions, the
+       .global one writable, the .const one read-only; 0 when empty */
+    uint64_t       gregion[2];   /* region bases, for pv_devmem_remove     */
+    uint64_t      *var_addr;     /* [nvar_addr], by ir var index; 0 = none */
+    uint32_t       nvar_addr;
 };
 
 /* Set vm's error message (printf style) and return code. */
 PTXVM_INTERNAL ptxvm_result pv_error(ptxvm_vm *vm, ptxvm_result code,
                                      const char *fmt, ...) PV_PRINTF(3, 4);
+/* Give the module's .global/.const variables device memory, apply their
+   initialisers and relocations (module_mem.c). On failure sets the VM's
+   message, returns the error and leaves nothing for the caller to free
+   but what pv_module_free_globals releases. */
+PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod);
+PTXVM_INTERNAL void pv_module_free_globals(ptxvm_module *mod);
+/* The device address of module variable var_index (an ir_module.vars
+   index), or 0 when it has none (not a defined .global/.const). Under
+   PTXVM_FLAG_UNCHECKED this is a host pointer. */
+PTXVM_INTERNAL uint64_t pv_module_var_addr(const ptxvm_module *m,
+                                           uint32_t var_index);
+
 /* Clear vm's error message and return PTXVM_OK. */
 PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm);
 #endif

@@ -573,6 +573,7 @@ int main(int argc, char **argv)
     if (nz < 0 && test_begin(&t, "zluda conformance files")) {
         test_skip(&t, "../shared/conformance/zluda not present");
     }
+    suite_conformance(&t, "../shared/conformance/zluda");
     suite_hostile(&t);
     run_oom(&t, "tests/corpus/hand/arrays_init.ptx");
     run_oom(&t, "tests/oom/small.ptx");

@@ -51,6 +51,9 @@ int pv_test_print_module(ptxvm_module *m, char **out, size_t *len);
 int pv_test_modules_equal(ptxvm_module *a, ptxvm_module *b, char *why,
                           size_t n);
 
+/* Run the ZLUDA conformance vectors in dir (tests/conformance.c). */
+void suite_conformance(pv_test *t, const char *dir);
+
 /* Unit suites (the files in tests/unit), listed in units.h. */
 #define UNIT(name) void unit_##name(pv_test *t);
 #include "unit/units.h"

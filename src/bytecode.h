@@ -1,0 +1,138 @@
+/* The bytecode: what the compiler (compile.c) emits per kernel and the
+   interpreter (exec.c) runs, one dispatch per warp.
+
+   An instruction is a fixed 40-byte record:
+
+     +--------+--------+--------+--------+--------+--------+-----------+--------+
+     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |   x u64   | src u32|
+     +--------+--------+--------+--------+--------+--------+-----------+--------+
+
+   op   the handler, chosen at compile time per (operation, type,
+        modifiers), so no handler switches on a type at run time;
+   gd   guard: a predicate slot, PV_GUARD_NEG for @!p, or PV_NO_GUARD;
+   d..c operands: byte offsets of register columns in the warp's register
+        file, or predicate slots (for predicate operands);
+   x    a 64-bit immediate: a branch target (instruction index), a constant
+        offset of an address, a parameter offset, a shift count...;
+   src  the IR instruction it came from, for messages.
+
+   Registers are columns of 32 lanes: a 32-bit register (and .b16/.b8/
+   .f16 ones, held in the low bits) is uint32_t[32], a 64-bit one
+   uint64_t[32], a predicate one uint32_t mask. Constants are columns too,
+   filled when a warp starts, so every ALU handler is register-register
+   and its lane loop vectorises. */
+#ifndef PTXVM_BYTECODE_H
+#define PTXVM_BYTECODE_H
+#include "common.h"
+#include "ops_int.h"
+#include "ops_float.h"
+
+#define PV_LANES 32
+#define PV_NO_GUARD  0xffffu
+#define PV_GUARD_NEG 0x8000u
+
+typedef struct pv_insn {
+    uint16_t op, guard;
+    uint32_t d, a, b, c;
+    uint64_t x;
+    uint32_t src;
+    uint32_t aux;            /* a fourth operand or a small immediate       */
+} pv_insn;
+
+/* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
+   result bits do not depend on signedness); U/S where they do. */
+#define PV_OPS(X) \
+    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) \
+    /* moves and constants */ \
+    X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
+    X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
+    X(CVT_U16_U32) X(CVT_S16_S32) X(CVT_U8_U32) X(CVT_S8_S32) \
+    /* special registers */ \
+    X(SREG_TID) X(SREG_NTID) X(SREG_CTAID) X(SREG_NCTAID) X(SREG_LANEID) \
+    X(SREG_WARPID) X(SREG_NWARPID) X(SREG_LANEMASK) X(SREG_CLOCK) \
+    X(SREG_CLOCK64) X(SREG_ZERO32) X(SREG_ZERO64) X(SREG_SMEM) \
+    /* integer arithmetic */ \
+    X(ADD_I32) X(ADD_I64) X(SUB_I32) X(SUB_I64) X(MUL_LO_I32) X(MUL_LO_I64) \
+    X(MUL_HI_U32) X(MUL_HI_S32) X(MUL_WIDE_U32) X(MUL_WIDE_S32) \
+    X(MUL_HI_U64) X(MUL_HI_S64) \
+    X(MAD_LO_I32) X(MAD_LO_I64) X(MAD_WIDE_U32) X(MAD_WIDE_S32) \
+    X(NEG_I32) X(NEG_I64) \
+    X(MIN_U32) X(MIN_S32) X(MAX_U32) X(MAX_S32) \
+    X(MIN_U64) X(MIN_S64) X(MAX_U64) X(MAX_S64) \
+    /* logic and shifts */ \
+    X(AND_B32) X(OR_B32) X(XOR_B32) X(NOT_B32) \
+    X(AND_B64) X(OR_B64) X(XOR_B64) X(NOT_B64) \
+    X(AND_P) X(OR_P) X(XOR_P) X(NOT_P) \
+    X(SHL_B32) X(SHR_U32) X(SHR_S32) X(SHL_B64) X(SHR_U64) X(SHR_S64) \
+    /* comparison and selection */ \
+    X(SETP_I32) X(SETP_I64) X(SETP_F32) X(SETP_F64) \
+    X(SELP32) X(SELP64) \
+    /* floating point (round to nearest; other modes through softfp) */ \
+    X(ADD_F32) X(SUB_F32) X(MUL_F32) X(FMA_F32) X(ADD_F64) X(SUB_F64) \
+    X(MUL_F64) X(FMA_F64) X(NEG_F32) X(ABS_F32) X(NEG_F64) X(ABS_F64) \
+    X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
+    /* memory */ \
+    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) \
+    /* vector pack/unpack (mov): x = element bits | count << 8, elements
+       in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
+       column in d */ \
+    X(PACK) X(UNPACK)
+
+enum pv_op {
+#define PV_OP_ENUM(n) PV_OP_##n,
+    PV_OPS(PV_OP_ENUM)
+    PV_OPS_INT(PV_OP_ENUM)
+    PV_OPS_FLOAT(PV_OP_ENUM)
+#undef PV_OP_ENUM
+    PV_OP_COUNT
+};
+
+/* Comparison codes for SETP_* (insn.aux). */
+enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
+       PV_CMP_LO, PV_CMP_LS, PV_CMP_HI, PV_CMP_HS, PV_CMP_EQU, PV_CMP_NEU,
+       PV_CMP_LTU, PV_CMP_LEU, PV_CMP_GTU, PV_CMP_GEU, PV_CMP_NUM,
+       PV_CMP_NAN };
+
+/* Memory access descriptors for LD/ST (packed into insn.aux):
+   bits 0-3 the element size in bytes (1, 2, 4, 8), bit 4 sign-extend,
+   bits 5-8 the vector length (1, 2, 4, 8), bits 9-12 the state space
+   (ir_space; SP_NONE = generic), bit 13 destination is a 64-bit column,
+   bit 14 the address register is 32-bit. For LD/ST, a is the address
+   column (or none: PV_NO_REG with x the absolute address/offset), x the
+   constant offset, d the first data column (vector elements consecutive,
+   each a whole column apart: insn.c is the column stride). */
+#define PV_MEM_SIZE(aux)    ((aux) & 15u)
+#define PV_MEM_SIGNED       (1u << 4)
+#define PV_MEM_VEC(aux)     (((aux) >> 5) & 15u)
+#define PV_MEM_SPACE(aux)   (((aux) >> 9) & 15u)
+#define PV_MEM_AUX(size, vec, space) ((size) | ((vec) << 5) | ((space) << 9))
+#define PV_MEM_WIDE_DST     (1u << 13)
+#define PV_MEM_ADDR32       (1u << 14)
+#define PV_NO_REG 0xffffffffu
+
+/* Special-register selectors (insn.aux). */
+enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };
+
+/* A compiled kernel. */
+typedef struct pv_const {
+    uint32_t slot;           /* register-file offset of the column          */
+    uint32_t wide;           /* 64-bit column                               */
+    uint64_t value;
+} pv_const;
+
+typedef struct pv_code {
+    pv_insn  *insns;
+    uint32_t  ninsns;
+    uint32_t  rf_bytes;      /* register file per warp                      */
+    uint32_t  npreds;        /* predicate slots per warp                    */
+    pv_const *consts;
+    uint32_t  nconsts;
+    uint32_t  local_bytes;   /* .local frame per thread                     */
+    uint32_t  shared_bytes;  /* static .shared per CTA                      */
+    uint32_t  param_bytes;   /* kernel parameter buffer                     */
+    uint32_t *param_offsets; /* offset of each kernel parameter             */
+    uint32_t  nparams;
+    uint32_t  insn_cap, const_cap;   /* allocated sizes                     */
+} pv_code;
+
+#endif

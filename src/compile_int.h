@@ -1,0 +1,70 @@
+/* The compiler's internals, shared by compile.c (the driver, layout,
+   moves, memory and control flow) and the instruction-family lowerers
+   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
+#ifndef PTXVM_COMPILE_INT_H
+#define PTXVM_COMPILE_INT_H
+#include "compile.h"
+#include "isa.h"
+
+#define CC_COL32 (PV_LANES * 4u)
+#define CC_COL64 (PV_LANES * 8u)
+#define CC_NO_SLOT 0xffffffffu
+
+typedef struct cc_fix {
+    uint32_t insn;           /* the BRA to patch                           */
+    uint32_t label;          /* ir_module.labels index                     */
+} cc_fix;
+
+typedef struct cc {
+    ptxvm_module *mod;
+    ir_module    *m;
+    pv_diag      *d;
+    pv_heap      *h;
+    const ir_func *f;
+    pv_code      *code;
+    uint32_t      cap, ccap, fcap;
+    uint32_t     *var_slot;    /* per variable: column offset, predicate
+                                  slot, or address in its space          */
+    uint32_t     *label_bc;    /* per label: bytecode index               */
+    cc_fix       *fixes;
+    uint32_t      nfixes;
+    uint32_t      dyn_shared;  /* offset of extern .shared                 */
+} cc;
+
+typedef struct cc_op {
+    uint32_t slot;           /* column offset or predicate slot          */
+    int      wide;           /* 64-bit column                            */
+    int      pred;
+} cc_op;
+
+/* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
+   the instruction's position and an optional detail. */
+PTXVM_INTERNAL PV_NORETURN void cc_unsupported(cc *C, const ir_inst *in,
+                                               const char *why);
+/* Append an instruction (guard none, operands 0) for IR instruction src. */
+PTXVM_INTERNAL pv_insn *cc_emit(cc *C, uint32_t op, uint32_t src);
+/* Fresh register-file bytes (scratch columns); a fresh predicate slot. */
+PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes);
+/* A constant column holding value (32- or 64-bit). */
+PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide);
+/* A register operand's column (element/component applied). */
+PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in,
+                            const ir_opnd *o);
+/* A source operand as a column of the given width: registers, or
+   constants placed in constant columns (f64 literals rounded to f32 for
+   32-bit operands). */
+PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in,
+                               const ir_opnd *o, int wide);
+/* A predicate register operand's slot. */
+PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
+                                const ir_opnd *o);
+/* Copy the instruction's guard onto I. */
+PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+
+/* Instruction families: lower in and return 1, or return 0 to leave it to
+   the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
+PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+#endif

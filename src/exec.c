@@ -1,0 +1,831 @@
+/* The interpreter core: dispatch, divergence, and the handlers.
+
+   Each handler works on whole columns. ALU handlers compute every lane of
+   a full warp in a plain 32-iteration loop (which vectorises) and fall
+   back to a masked loop otherwise; nothing in a lane loop can fault or
+   hit undefined behaviour for lanes that are not active. */
+#include "exec.h"
+#include "devmem.h"
+#include <math.h>
+
+#define FULL 0xffffffffu
+#define R32(off) ((uint32_t *)(void *)(rf + (off)))
+#define R64(off) ((uint64_t *)(void *)(rf + (off)))
+
+/* Run `stmt` for every lane l in mask m. */
+#define EACH_LANE(m, stmt)                                     \
+    do {                                                       \
+        uint32_t l_;                                           \
+        if ((m) == FULL) {                                     \
+            for (l_ = 0; l_ < PV_LANES; l_++) {                \
+                const uint32_t l = l_;                         \
+                stmt;                                          \
+            }                                                  \
+        } else {                                               \
+            for (l_ = 0; l_ < PV_LANES; l_++)                  \
+                if (((m) >> l_) & 1u) {                        \
+                    const uint32_t l = l_;                     \
+                    stmt;                                      \
+                }                                              \
+        }                                                      \
+    } while (0)
+
+static uint32_t popcount32(uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (x * 0x01010101u) >> 24;
+}
+
+/* ---- floating point helpers ------------------------------------------
+   Round-to-nearest f32/f64 arithmetic is the host's (IEEE binary32/64,
+   SSE on x86-64); the GPU's canonical NaNs replace whatever NaN the host
+   produced. */
+static uint32_t fbits(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, sizeof b);
+    return (f != f) ? 0x7fffffffu : b;
+}
+
+static float bitsf(uint32_t b)
+{
+    float f;
+    memcpy(&f, &b, sizeof f);
+    return f;
+}
+
+static uint64_t dbits(double d)
+{
+    uint64_t b;
+    memcpy(&b, &d, sizeof b);
+    return (d != d) ? 0x7fffffffffffffffull : b;
+}
+
+static double bitsd(uint64_t b)
+{
+    double d;
+    memcpy(&d, &b, sizeof d);
+    return d;
+}
+
+static int cmp_f(double a, double b, uint32_t code)
+{
+    int un = a != a || b != b;
+    switch (code) {
+    case PV_CMP_EQ: return !un && a == b;
+    case PV_CMP_NE: return !un && a != b;
+    case PV_CMP_LT: return !un && a < b;
+    case PV_CMP_LE: return !un && a <= b;
+    case PV_CMP_GT: return !un && a > b;
+    case PV_CMP_GE: return !un && a >= b;
+    case PV_CMP_EQU: return un || a == b;
+    case PV_CMP_NEU: return un || a != b;
+    case PV_CMP_LTU: return un || a < b;
+    case PV_CMP_LEU: return un || a <= b;
+    case PV_CMP_GTU: return un || a > b;
+    case PV_CMP_GEU: return un || a >= b;
+    case PV_CMP_NUM: return !un;
+    default: return un;
+    }
+}
+
+static int cmp_i(uint64_t a, uint64_t b, int64_t sa, int64_t sb, uint32_t code)
+{
+    switch (code) {
+    case PV_CMP_EQ: return a == b;
+    case PV_CMP_NE: return a != b;
+    case PV_CMP_LT: return sa < sb;
+    case PV_CMP_LE: return sa <= sb;
+    case PV_CMP_GT: return sa > sb;
+    case PV_CMP_GE: return sa >= sb;
+    case PV_CMP_LO: return a < b;
+    case PV_CMP_LS: return a <= b;
+    case PV_CMP_HI: return a > b;
+    default: return a >= b;   /* HS */
+    }
+}
+
+static uint64_t mulhi_u64(uint64_t a, uint64_t b)
+{
+    uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
+    uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
+    uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+    return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+}
+
+static uint64_t mulhi_s64(uint64_t a, uint64_t b)
+{
+    uint64_t h = mulhi_u64(a, b);
+    if ((int64_t)a < 0)
+        h -= b;
+    if ((int64_t)b < 0)
+        h -= a;
+    return h;
+}
+
+/* ---- memory ------------------------------------------------------------ */
+
+static int fault(pv_cta *X, uint32_t pc, uint32_t lane, uint64_t addr,
+                 uint32_t size, int write, const char *why)
+{
+    X->fault.insn = pc;
+    X->fault.lane = lane;
+    X->fault.addr = addr;
+    X->fault.size = size;
+    X->fault.write = write;
+    X->fault.why = why;
+    return -1;
+}
+
+/* Copy n bytes between lane's view of memory at addr (in space) and buf.
+   Returns 0, or -1 after recording the fault. */
+static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                      uint32_t space, uint64_t addr, uint32_t n, uint8_t *buf,
+                      int write)
+{
+    uint8_t *p;
+    if (addr & (n - 1))
+        return fault(X, pc, lane, addr, n, write, "misaligned");
+    if (space == SP_NONE) {              /* generic: classify by window */
+        if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_SHARED;
+            addr -= PV_SHARED_WINDOW;
+        } else if (addr >= PV_LOCAL_WINDOW && addr < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_LOCAL;
+            addr -= PV_LOCAL_WINDOW;
+        } else if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_PARAM;
+            addr -= PV_PARAM_WINDOW;
+        } else {
+            space = SP_GLOBAL;
+        }
+    }
+    switch (space) {
+    case SP_SHARED:
+        if (addr > X->shared_size || n > X->shared_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside .shared");
+        p = X->shared + addr;
+        break;
+    case SP_LOCAL:
+        if (addr > X->local_size || n > X->local_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside the thread's .local");
+        p = X->local + (size_t)(w->index * PV_LANES + lane) * X->local_size + addr;
+        break;
+    case SP_PARAM:
+        if (write)
+            return fault(X, pc, lane, addr, n, write, "kernel parameters are read-only");
+        if (addr > X->param_size || n > X->param_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside the parameters");
+        memcpy(buf, X->params + addr, n);
+        return 0;
+    default: {
+        const pv_region *r = X->last;
+        if (!r || addr < r->base || addr - r->base > r->size ||
+            n > r->size - (addr - r->base)) {
+            r = pv_devmem_find(&X->vm->mem, addr, n);
+            if (!r)
+                return fault(X, pc, lane, addr, n, write, "not mapped");
+            X->last = r;
+        }
+        if (!(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
+            return fault(X, pc, lane, addr, n, write,
+                         write ? "read-only memory" : "write-only memory");
+        if (!r->host) {                  /* callback-backed memory */
+            ptxvm_result res = write ? r->cb->store(r->cb_user, addr - r->base, buf, n)
+                                     : r->cb->load(r->cb_user, addr - r->base, buf, n);
+            if (res != PTXVM_OK)
+                return fault(X, pc, lane, addr, n, write, "the host callback failed");
+            return 0;
+        }
+        p = r->host + (addr - r->base);
+    }
+    }
+    if (write)
+        memcpy(p, buf, n);
+    else
+        memcpy(buf, p, n);
+    return 0;
+}
+
+static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
+    uint32_t space = PV_MEM_SPACE(aux), l, e;
+    int sx = (aux & PV_MEM_SIGNED) != 0, wide = (aux & PV_MEM_WIDE_DST) != 0;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t addr;
+        if (!((m >> l) & 1u))
+            continue;
+        if (I->a == PV_NO_REG)
+            addr = I->x;
+        else if (aux & PV_MEM_ADDR32)
+            addr = (uint64_t)R32(I->a)[l] + I->x;
+        else
+            addr = R64(I->a)[l] + I->x;
+        if (vec > 1 && (addr & (size * vec - 1)))
+            return fault(X, pc, l, addr, size * vec, 0, "misaligned");
+        for (e = 0; e < vec; e++) {
+            uint8_t b[8] = {0};
+            uint64_t v = 0;
+            uint32_t i;
+            if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 0))
+                return -1;
+            for (i = 0; i < size; i++)
+                v |= (uint64_t)b[i] << (8 * i);
+            if (sx && size < 8 && ((v >> (8 * size - 1)) & 1))
+                v |= ~(uint64_t)0 << (8 * size);
+            if (wide)
+                R64(I->d + e * I->c)[l] = v;
+            else
+                R32(I->d + e * I->c)[l] = (uint32_t)v;
+        }
+    }
+    return 0;
+}
+
+static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
+    uint32_t space = PV_MEM_SPACE(aux), l, e;
+    int wide = (aux & PV_MEM_WIDE_DST) != 0;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t addr;
+        if (!((m >> l) & 1u))
+            continue;
+        if (I->a == PV_NO_REG)
+            addr = I->x;
+        else if (aux & PV_MEM_ADDR32)
+            addr = (uint64_t)R32(I->a)[l] + I->x;
+        else
+            addr = R64(I->a)[l] + I->x;
+        if (vec > 1 && (addr & (size * vec - 1)))
+            return fault(X, pc, l, addr, size * vec, 1, "misaligned");
+        for (e = 0; e < vec; e++) {
+            uint8_t b[8];
+            uint64_t v = wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l];
+            uint32_t i;
+            for (i = 0; i < size; i++)
+                b[i] = (uint8_t)(v >> (8 * i));
+            if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 1))
+                return -1;
+        }
+    }
+    return 0;
+}
+
+/* ---- scheduling ---------------------------------------------------------- */
+
+/* Park the running group at pc and run the group with the lowest PC. */
+static void reschedule(pv_warp *w, uint32_t pc)
+{
+    uint32_t l, minpc = 0xffffffffu, act = 0;
+    for (l = 0; l < PV_LANES; l++)
+        if ((w->active >> l) & 1u)
+            w->lane_pc[l] = pc;
+    for (l = 0; l < PV_LANES; l++)
+        if (((w->live >> l) & 1u) && w->lane_pc[l] < minpc)
+            minpc = w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++)
+        if (((w->live >> l) & 1u) && w->lane_pc[l] == minpc)
+            act |= 1u << l;
+    w->pc = minpc;
+    w->active = act;
+}
+
+static uint32_t lanemask(uint32_t kw, uint32_t l)
+{
+    uint32_t bit = 1u << l;
+    switch (kw) {
+    case KW_sr_lanemask_eq: return bit;
+    case KW_sr_lanemask_lt: return bit - 1;
+    case KW_sr_lanemask_le: return (bit - 1) | bit;
+    case KW_sr_lanemask_gt: return ~((bit - 1) | bit);
+    default: return ~(bit - 1);    /* ge */
+    }
+}
+
+
+PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
+{
+    const pv_insn *code = X->code->insns;
+    uint8_t *rf = w->rf;
+    uint32_t *pr = w->pr;
+    uint64_t steps = X->steps, limit = X->step_limit, tins = 0;
+    while (w->active) {
+        const pv_insn *I = &code[w->pc];
+        uint32_t m = w->active;
+        if (I->guard != PV_NO_GUARD) {
+            uint32_t p = pr[I->guard & 0x7fffu];
+            m &= (I->guard & PV_GUARD_NEG) ? ~p : p;
+        }
+        steps++;
+        tins += popcount32(m);
+        switch (I->op) {
+        case PV_OP_NOP:
+            break;
+        case PV_OP_JOIN:
+            if (w->active != w->live)
+                reschedule(w, w->pc);   /* merge lanes waiting here */
+            else
+                w->pc++;
+            continue;
+        case PV_OP_BRA: {
+            uint32_t rest = w->active & ~m;
+            if (limit && steps > limit) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                return PV_RUN_STEPS;
+            }
+            if (!rest) {
+                w->pc = (uint32_t)I->x;
+                if (w->active != w->live)
+                    reschedule(w, w->pc);
+            } else if (!m) {
+                w->pc++;
+                if (w->active != w->live)
+                    reschedule(w, w->pc);
+            } else {
+                uint32_t l;
+                for (l = 0; l < PV_LANES; l++)
+                    if ((m >> l) & 1u)
+                        w->lane_pc[l] = (uint32_t)I->x;
+                    else if ((rest >> l) & 1u)
+                        w->lane_pc[l] = w->pc + 1;
+                w->active = 0;
+                reschedule(w, 0);
+            }
+            continue;
+        }
+        case PV_OP_EXIT:
+            w->live &= ~m;
+            w->active &= ~m;
+            if (!w->active) {
+                if (!w->live)
+                    break;
+                reschedule(w, 0);
+                continue;
+            }
+            break;
+        case PV_OP_TRAP:
+            if (m) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                return PV_RUN_TRAP;
+            }
+            break;
+
+        /* ---- moves ---- */
+        case PV_OP_MOV32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l]);
+            break;
+        }
+        case PV_OP_MOV64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = a[l]);
+            break;
+        }
+        case PV_OP_MOVP:
+            pr[I->d] = (pr[I->d] & ~m) | (pr[I->a] & m);
+            break;
+        case PV_OP_MOV_PN:
+            pr[I->d] = (pr[I->d] & ~m) | (~pr[I->a] & m);
+            break;
+        case PV_OP_SETP_CONST:
+            pr[I->d] = I->x ? (pr[I->d] | m) : (pr[I->d] & ~m);
+            break;
+        case PV_OP_CVT_U32_U64: {
+            uint32_t *d = R32(I->d);
+            uint64_t *a = R64(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)a[l]);
+            break;
+        }
+        case PV_OP_CVT_S32_S64: {
+            uint32_t *d = R32(I->d);
+            uint64_t *a = R64(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)a[l]);
+            break;
+        }
+        case PV_OP_CVT_U64_U32: {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l]);
+            break;
+        }
+        case PV_OP_CVT_S64_S32: {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a);
+            EACH_LANE(m, d[l] = (uint64_t)(int64_t)(int32_t)a[l]);
+            break;
+        }
+        case PV_OP_CVT_U16_U32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l] & 0xffffu);
+            break;
+        }
+        case PV_OP_CVT_S16_S32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int16_t)(a[l] & 0xffffu));
+            break;
+        }
+        case PV_OP_CVT_U8_U32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l] & 0xffu);
+            break;
+        }
+        case PV_OP_CVT_S8_S32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int8_t)(a[l] & 0xffu));
+            break;
+        }
+
+        /* ---- special registers ---- */
+        case PV_OP_SREG_TID: case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID:
+        case PV_OP_SREG_NCTAID: case PV_OP_SREG_LANEID: case PV_OP_SREG_WARPID:
+        case PV_OP_SREG_NWARPID: case PV_OP_SREG_LANEMASK: case PV_OP_SREG_SMEM:
+        case PV_OP_SREG_CLOCK: case PV_OP_SREG_CLOCK64: {
+            uint32_t l;
+            /* clocks count warp instructions: monotonic and reproducible */
+            uint64_t now = steps;
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t t = w->index * PV_LANES + l, v[3];
+                uint64_t val;
+                if (!((m >> l) & 1u))
+                    continue;
+                v[0] = t % X->ntid.x;
+                v[1] = (t / X->ntid.x) % X->ntid.y;
+                v[2] = t / (X->ntid.x * X->ntid.y);
+                switch (I->op) {
+                case PV_OP_SREG_TID: val = v[I->aux & 3u]; break;
+                case PV_OP_SREG_NTID:
+                    val = I->aux == 0 ? X->ntid.x : I->aux == 1 ? X->ntid.y : X->ntid.z;
+                    break;
+                case PV_OP_SREG_CTAID:
+                    val = I->aux == 0 ? X->ctaid.x : I->aux == 1 ? X->ctaid.y : X->ctaid.z;
+                    break;
+                case PV_OP_SREG_NCTAID:
+                    val = I->aux == 0 ? X->nctaid.x : I->aux == 1 ? X->nctaid.y : X->nctaid.z;
+                    break;
+                case PV_OP_SREG_LANEID: val = l; break;
+                case PV_OP_SREG_WARPID: val = w->index; break;
+                case PV_OP_SREG_NWARPID: val = X->nwarps; break;
+                case PV_OP_SREG_LANEMASK: val = lanemask(I->aux, l); break;
+                case PV_OP_SREG_SMEM:
+                    val = I->aux ? X->shared_size : X->dyn_shared;
+                    break;
+                default: val = now; break;
+                }
+                if (I->x)
+                    R64(I->d)[l] = val;
+                else
+                    R32(I->d)[l] = (uint32_t)val;
+            }
+            break;
+        }
+        case PV_OP_SREG_ZERO32: {
+            uint32_t *d = R32(I->d);
+            EACH_LANE(m, d[l] = 0);
+            break;
+        }
+        case PV_OP_SREG_ZERO64: {
+            uint64_t *d = R64(I->d);
+            EACH_LANE(m, d[l] = 0);
+            break;
+        }
+
+        /* ---- integer arithmetic ---- */
+#define BIN32(OP, expr)                                            \
+        case PV_OP_##OP: {                                         \
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b); \
+            EACH_LANE(m, d[l] = (expr));                           \
+            break;                                                 \
+        }
+#define BIN64(OP, expr)                                            \
+        case PV_OP_##OP: {                                         \
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b); \
+            EACH_LANE(m, d[l] = (expr));                           \
+            break;                                                 \
+        }
+        BIN32(ADD_I32, a[l] + b[l])
+        BIN64(ADD_I64, a[l] + b[l])
+        BIN32(SUB_I32, a[l] - b[l])
+        BIN64(SUB_I64, a[l] - b[l])
+        BIN32(MUL_LO_I32, a[l] * b[l])
+        BIN64(MUL_LO_I64, a[l] * b[l])
+        BIN32(MUL_HI_U32, (uint32_t)(((uint64_t)a[l] * b[l]) >> 32))
+        BIN32(MUL_HI_S32, (uint32_t)((uint64_t)((int64_t)(int32_t)a[l] *
+                                                (int64_t)(int32_t)b[l]) >> 32))
+        BIN64(MUL_HI_U64, mulhi_u64(a[l], b[l]))
+        BIN64(MUL_HI_S64, mulhi_s64(a[l], b[l]))
+        BIN32(MIN_U32, a[l] < b[l] ? a[l] : b[l])
+        BIN32(MAX_U32, a[l] > b[l] ? a[l] : b[l])
+        BIN32(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l])
+        BIN32(MAX_S32, (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l])
+        BIN64(MIN_U64, a[l] < b[l] ? a[l] : b[l])
+        BIN64(MAX_U64, a[l] > b[l] ? a[l] : b[l])
+        BIN64(MIN_S64, (int64_t)a[l] < (int64_t)b[l] ? a[l] : b[l])
+        BIN64(MAX_S64, (int64_t)a[l] > (int64_t)b[l] ? a[l] : b[l])
+        BIN32(AND_B32, a[l] & b[l])
+        BIN32(OR_B32, a[l] | b[l])
+        BIN32(XOR_B32, a[l] ^ b[l])
+        BIN64(AND_B64, a[l] & b[l])
+        BIN64(OR_B64, a[l] | b[l])
+        BIN64(XOR_B64, a[l] ^ b[l])
+        /* shifts clamp: amounts past the width give 0 (or the sign) */
+        BIN32(SHL_B32, b[l] > 31 ? 0 : a[l] << b[l])
+        BIN32(SHR_U32, b[l] > 31 ? 0 : a[l] >> b[l])
+        BIN32(SHR_S32, (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> (b[l] > 31 ? 31 : b[l]))
+                                                   : a[l] >> (b[l] > 31 ? 31 : b[l])))
+        case PV_OP_SHL_B64: case PV_OP_SHR_U64: case PV_OP_SHR_S64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            uint32_t *b = R32(I->b);
+            if (I->op == PV_OP_SHL_B64)
+                EACH_LANE(m, d[l] = b[l] > 63 ? 0 : a[l] << b[l]);
+            else if (I->op == PV_OP_SHR_U64)
+                EACH_LANE(m, d[l] = b[l] > 63 ? 0 : a[l] >> b[l]);
+            else
+                EACH_LANE(m, d[l] = (int64_t)a[l] < 0
+                                    ? ~(~a[l] >> (b[l] > 63 ? 63 : b[l]))
+                                    : a[l] >> (b[l] > 63 ? 63 : b[l]));
+            break;
+        }
+        case PV_OP_MUL_WIDE_U32: case PV_OP_MUL_WIDE_S32: {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a), *b = R32(I->b);
+            if (I->op == PV_OP_MUL_WIDE_U32)
+                EACH_LANE(m, d[l] = (uint64_t)a[l] * b[l]);
+            else
+                EACH_LANE(m, d[l] = (uint64_t)((int64_t)(int32_t)a[l] *
+                                               (int64_t)(int32_t)b[l]));
+            break;
+        }
+        case PV_OP_MAD_WIDE_U32: case PV_OP_MAD_WIDE_S32: {
+            uint64_t *d = R64(I->d), *c = R64(I->c);
+            uint32_t *a = R32(I->a), *b = R32(I->b);
+            if (I->op == PV_OP_MAD_WIDE_U32)
+                EACH_LANE(m, d[l] = (uint64_t)a[l] * b[l] + c[l]);
+            else
+                EACH_LANE(m, d[l] = (uint64_t)((int64_t)(int32_t)a[l] *
+                                               (int64_t)(int32_t)b[l]) + c[l]);
+            break;
+        }
+        case PV_OP_MAD_LO_I32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
+            break;
+        }
+        case PV_OP_MAD_LO_I64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
+            EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
+            break;
+        }
+        case PV_OP_NEG_I32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = 0u - a[l]);
+            break;
+        }
+        case PV_OP_NEG_I64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = 0u - a[l]);
+            break;
+        }
+        case PV_OP_NOT_B32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = ~a[l]);
+            break;
+        }
+        case PV_OP_NOT_B64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = ~a[l]);
+            break;
+        }
+        case PV_OP_AND_P:
+            pr[I->d] = (pr[I->d] & ~m) | (pr[I->a] & pr[I->b] & m);
+            break;
+        case PV_OP_OR_P:
+            pr[I->d] = (pr[I->d] & ~m) | ((pr[I->a] | pr[I->b]) & m);
+            break;
+        case PV_OP_XOR_P:
+            pr[I->d] = (pr[I->d] & ~m) | ((pr[I->a] ^ pr[I->b]) & m);
+            break;
+        case PV_OP_NOT_P:
+            pr[I->d] = (pr[I->d] & ~m) | (~pr[I->a] & m);
+            break;
+
+        /* ---- comparison and selection ---- */
+        case PV_OP_SETP_I32: {
+            uint32_t *a = R32(I->a), *b = R32(I->b), r = 0;
+            EACH_LANE(m, r |= (uint32_t)cmp_i(a[l], b[l], (int32_t)a[l],
+                                              (int32_t)b[l], I->aux) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        case PV_OP_SETP_I64: {
+            uint64_t *a = R64(I->a), *b = R64(I->b);
+            uint32_t r = 0;
+            EACH_LANE(m, r |= (uint32_t)cmp_i(a[l], b[l], (int64_t)a[l],
+                                              (int64_t)b[l], I->aux) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        case PV_OP_SETP_F32: {
+            uint32_t *a = R32(I->a), *b = R32(I->b), r = 0;
+            EACH_LANE(m, r |= (uint32_t)cmp_f(bitsf(a[l]), bitsf(b[l]), I->aux) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        case PV_OP_SETP_F64: {
+            uint64_t *a = R64(I->a), *b = R64(I->b);
+            uint32_t r = 0;
+            EACH_LANE(m, r |= (uint32_t)cmp_f(bitsd(a[l]), bitsd(b[l]), I->aux) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        case PV_OP_SELP32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), p = pr[I->c];
+            EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
+            break;
+        }
+        case PV_OP_SELP64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
+            uint32_t p = pr[I->c];
+            EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
+            break;
+        }
+
+        /* ---- floating point, round to nearest ---- */
+        BIN32(ADD_F32, fbits(bitsf(a[l]) + bitsf(b[l])))
+        BIN32(SUB_F32, fbits(bitsf(a[l]) - bitsf(b[l])))
+        BIN32(MUL_F32, fbits(bitsf(a[l]) * bitsf(b[l])))
+        BIN64(ADD_F64, dbits(bitsd(a[l]) + bitsd(b[l])))
+        BIN64(SUB_F64, dbits(bitsd(a[l]) - bitsd(b[l])))
+        BIN64(MUL_F64, dbits(bitsd(a[l]) * bitsd(b[l])))
+        case PV_OP_FMA_F32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            EACH_LANE(m, d[l] = fbits(fmaf(bitsf(a[l]), bitsf(b[l]), bitsf(c[l]))));
+            break;
+        }
+        case PV_OP_FMA_F64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
+            EACH_LANE(m, d[l] = dbits(fma(bitsd(a[l]), bitsd(b[l]), bitsd(c[l]))));
+            break;
+        }
+        case PV_OP_NEG_F32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l] ^ 0x80000000u);
+            break;
+        }
+        case PV_OP_ABS_F32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l] & 0x7fffffffu);
+            break;
+        }
+        case PV_OP_NEG_F64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = a[l] ^ 0x8000000000000000ull);
+            break;
+        }
+        case PV_OP_ABS_F64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = a[l] & 0x7fffffffffffffffull);
+            break;
+        }
+        case PV_OP_CVT_F32_S32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = fbits((float)(int32_t)a[l]));
+            break;
+        }
+        case PV_OP_CVT_F32_U32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = fbits((float)a[l]));
+            break;
+        }
+        case PV_OP_CVT_F64_F32: {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a);
+            EACH_LANE(m, d[l] = dbits((double)bitsf(a[l])));
+            break;
+        }
+
+        /* ---- memory ---- */
+        case PV_OP_LD_PARAM: {
+            uint32_t size = PV_MEM_SIZE(I->aux), i;
+            uint64_t v = 0;
+            if (I->x > X->param_size || size > X->param_size - I->x) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
+                return PV_RUN_FAULT;
+            }
+            for (i = 0; i < size; i++)
+                v |= (uint64_t)X->params[I->x + i] << (8 * i);
+            if ((I->aux & PV_MEM_SIGNED) && size < 8 && ((v >> (8 * size - 1)) & 1))
+                v |= ~(uint64_t)0 << (8 * size);
+            if (I->aux & PV_MEM_WIDE_DST) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = v);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)v);
+            }
+            break;
+        }
+        case PV_OP_LD:
+            if (m && do_ld(X, w, I, m, w->pc)) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_FAULT;
+            }
+            break;
+        case PV_OP_ST:
+            if (m && do_st(X, w, I, m, w->pc)) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_FAULT;
+            }
+            break;
+        case PV_OP_ADDR_OF:
+            if (I->aux) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = I->x);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)I->x);
+            }
+            break;
+        case PV_OP_CVTA_TO: case PV_OP_CVTA_FROM: {
+            /* generic <-> space addresses: global is the identity; the
+               other spaces are offsets in their window */
+            uint64_t base = I->aux == SP_SHARED ? PV_SHARED_WINDOW :
+                            I->aux == SP_LOCAL ? PV_LOCAL_WINDOW :
+                            I->aux == SP_PARAM ? PV_PARAM_WINDOW : 0;
+            if (I->x) {
+                uint64_t *d = R64(I->d), *a = R64(I->a);
+                if (I->op == PV_OP_CVTA_TO)
+                    EACH_LANE(m, d[l] = a[l] - base);
+                else
+                    EACH_LANE(m, d[l] = a[l] + base);
+            } else {
+                uint32_t *d = R32(I->d), *a = R32(I->a);
+                if (I->op == PV_OP_CVTA_TO)
+                    EACH_LANE(m, d[l] = (uint32_t)(a[l] - base));
+                else
+                    EACH_LANE(m, d[l] = (uint32_t)(a[l] + base));
+            }
+            break;
+        }
+        case PV_OP_PACK: case PV_OP_UNPACK: {
+            uint32_t bits = (uint32_t)(I->x & 0xffu), n = (uint32_t)(I->x >> 8);
+            uint32_t cols[4], e;
+            uint64_t emask = bits == 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
+            int wide = bits * n == 64;
+            cols[0] = I->a;
+            cols[1] = I->b;
+            cols[2] = I->c;
+            cols[3] = I->aux;
+            if (I->op == PV_OP_PACK) {
+                uint32_t l;
+                for (l = 0; l < PV_LANES; l++) {
+                    uint64_t v = 0;
+                    if (!((m >> l) & 1u))
+                        continue;
+                    for (e = 0; e < n; e++)
+                        v |= ((uint64_t)R32(cols[e])[l] & emask) << (bits * e);
+                    if (wide)
+                        R64(I->d)[l] = v;
+                    else
+                        R32(I->d)[l] = (uint32_t)v;
+                }
+            } else {
+                uint32_t l;
+                for (l = 0; l < PV_LANES; l++) {
+                    uint64_t v;
+                    if (!((m >> l) & 1u))
+                        continue;
+                    v = wide ? R64(I->d)[l] : R32(I->d)[l];
+                    for (e = 0; e < n; e++)
+                        if (cols[e] != PV_NO_REG)
+                            R32(cols[e])[l] = (uint32_t)((v >> (bits * e)) & emask);
+                }
+            }
+            break;
+        }
+
+        /* instruction families */
+#include "exec_int.h"
+#include "exec_float.h"
+        default:
+            break;
+        }
+        w->pc++;
+    }
+    X->steps = steps;
+    X->thread_insns += tins;
+    return PV_RUN_DONE;
+}

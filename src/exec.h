@@ -1,0 +1,59 @@
+/* The interpreter: runs one warp of a CTA over a kernel's bytecode.
+
+   A warp's registers are columns of 32 lanes (bytecode.h). Lanes keep
+   their own program counters; the warp runs the group of lanes at the
+   lowest PC ("min-PC" scheduling), and lanes waiting at the same PC merge
+   when the running group reaches it (at a JOIN, emitted for every label,
+   or at the instruction after a branch). Divergence and reconvergence
+   are therefore correct for any control-flow graph. */
+#ifndef PTXVM_EXEC_H
+#define PTXVM_EXEC_H
+#include "bytecode.h"
+#include "vm.h"
+
+typedef struct pv_warp {
+    uint8_t  *rf;                  /* register file (code->rf_bytes)        */
+    uint32_t *pr;                  /* predicate masks (code->npreds)        */
+    uint32_t  pc;                  /* PC of the running group               */
+    uint32_t  active;              /* lanes of the running group            */
+    uint32_t  live;                /* lanes that have not exited            */
+    uint32_t  index;               /* warp number in the CTA                */
+    uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
+} pv_warp;
+
+/* What stopped a warp. */
+enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS };
+
+typedef struct pv_fault {
+    uint32_t    insn;              /* bytecode index                         */
+    uint32_t    lane;
+    uint64_t    addr;
+    uint32_t    size;
+    int         write;
+    const char *why;               /* "unmapped", "out of bounds", ...       */
+} pv_fault;
+
+/* A CTA being run: reused for every CTA a worker runs. */
+typedef struct pv_cta {
+    ptxvm_vm       *vm;
+    const pv_code  *code;
+    pv_warp        *warps;
+    uint32_t        nwarps;
+    uint8_t        *shared;        /* static + dynamic .shared             */
+    uint32_t        shared_size, dyn_shared;
+    uint8_t        *local;         /* .local frames, one per thread         */
+    uint32_t        local_size;    /* bytes per thread                      */
+    const uint8_t  *params;        /* the kernel parameter buffer           */
+    uint32_t        param_size;
+    ptxvm_dim3      ctaid, nctaid, ntid;
+    uint32_t        nthreads;
+    uint64_t        steps, step_limit;   /* warp instructions               */
+    uint64_t        thread_insns;
+    pv_fault        fault;
+    uint32_t        fault_warp;
+    const pv_region *last;         /* last global region touched            */
+} pv_cta;
+
+/* Run warp w of X until all its lanes exit or something stops it. */
+PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+#endif

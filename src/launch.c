@@ -1,0 +1,232 @@
+/* Launching a kernel: checks the launch like the CUDA driver does,
+   builds the parameter buffer, and runs the grid CTA by CTA, each CTA's
+   warps to completion. The CTA context (register files, shared and local
+   memory) is allocated once per launch and reused for every CTA. */
+#include "exec.h"
+#include "compile.h"
+#include "devmem.h"
+#include <stdio.h>
+#include <time.h>
+
+#define PV_MAX_SHARED 232448u         /* 227 KiB, the largest CUDA allows */
+
+static uint32_t align_to(uint32_t v, uint32_t a)
+{
+    return (v + a - 1) & ~(a - 1);
+}
+
+/* "file.ptx:12:5" and, with .loc, " (kernel.cu:40)" for a bytecode index */
+static void where(const ptxvm_kernel *k, uint32_t insn, char *out, size_t n)
+{
+    const ir_module *m = k->module->ir;
+    const pv_code *code = k->code;
+    const ir_inst *in = &m->insts.data[code->insns[insn].src];
+    int len = snprintf(out, n, "%s:%lu:%lu", ir_name(m, m->source),
+                       (unsigned long)in->line, (unsigned long)in->col);
+    if (in->loc && len > 0 && (size_t)len < n) {
+        const ir_loc *l = &m->locs.data[in->loc];
+        uint32_t i;
+        for (i = 0; i < m->files.len; i++)
+            if (m->files.data[i].index == l->file) {
+                snprintf(out + len, n - (size_t)len, " (%s:%lu)",
+                         ir_name(m, m->files.data[i].name), (unsigned long)l->line);
+                break;
+            }
+    }
+}
+
+static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
+{
+    ptxvm_vm *vm = k->module->vm;
+    const ir_module *m = k->module->ir;
+    const char *kname = ir_name(m, m->funcs.data[k->func].name);
+    char loc[600];
+    uint32_t t = X->fault_warp * PV_LANES + X->fault.lane;
+    uint32_t tx = t % X->ntid.x, ty = (t / X->ntid.x) % X->ntid.y;
+    uint32_t tz = t / (X->ntid.x * X->ntid.y);
+    where(k, X->fault.insn, loc, sizeof loc);
+    if (status == PV_RUN_STEPS)
+        return pv_error(vm, PTXVM_E_STEP_LIMIT, "%s: error: step limit of %llu "
+                        "warp instructions reached in kernel %s, block (%u,%u,%u)",
+                        loc, (unsigned long long)X->step_limit, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z);
+    if (status == PV_RUN_TRAP)
+        return pv_error(vm, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
+                        "(%u,%u,%u), warp %u", loc, kname, X->ctaid.x, X->ctaid.y,
+                        X->ctaid.z, X->fault_warp);
+    return pv_error(vm, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s of %u "
+                    "bytes at 0x%llx (%s) in kernel %s, block (%u,%u,%u), thread "
+                    "(%u,%u,%u)", loc, X->fault.write ? "store" : "load",
+                    X->fault.size, (unsigned long long)X->fault.addr, X->fault.why,
+                    kname, X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
+}
+
+static void init_warps(pv_cta *X, uint32_t rf_stride)
+{
+    const pv_code *code = X->code;
+    uint32_t i, c;
+    for (i = 0; i < X->nwarps; i++) {
+        pv_warp *w = &X->warps[i];
+        uint32_t first = i * PV_LANES, n = X->nthreads - first;
+        memset(w->rf, 0, rf_stride);
+        memset(w->pr, 0, code->npreds * sizeof(uint32_t));
+        for (c = 0; c < code->nconsts; c++) {
+            const pv_const *k = &code->consts[c];
+            uint32_t l;
+            if (k->wide) {
+                uint64_t *col = (uint64_t *)(void *)(w->rf + k->slot);
+                for (l = 0; l < PV_LANES; l++)
+                    col[l] = k->value;
+            } else {
+                uint32_t *col = (uint32_t *)(void *)(w->rf + k->slot);
+                for (l = 0; l < PV_LANES; l++)
+                    col[l] = (uint32_t)k->value;
+            }
+        }
+        w->index = i;
+        w->pc = 0;
+        w->live = n >= PV_LANES ? 0xffffffffu : (1u << n) - 1;
+        w->active = w->live;
+        memset(w->lane_pc, 0, sizeof w->lane_pc);
+    }
+}
+
+static uint64_t now_ns(void)
+{
+    return (uint64_t)((double)clock() * (1e9 / CLOCKS_PER_SEC));
+}
+
+ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
+                                 ptxvm_stats *stats)
+{
+    ptxvm_vm *vm;
+    const pv_code *code;
+    pv_heap *h;
+    pv_cta X;
+    uint8_t *params = NULL, *rfs = NULL, *shared = NULL, *local = NULL;
+    uint32_t *preds = NULL;
+    pv_warp *warps = NULL;
+    uint32_t nthreads, nwarps, rf_stride, i, gx, gy, gz;
+    size_t rf_total = 0, local_total = 0, shared_total;
+    ptxvm_result r = PTXVM_OK;
+    uint64_t t0 = now_ns();
+    if (stats)
+        memset(stats, 0, sizeof *stats);
+    if (!k)
+        return PTXVM_E_INVALID_ARGUMENT;
+    vm = k->module->vm;
+    h = &vm->heap;
+    code = k->code;
+    if (!l)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel: launch must not be NULL");
+    if (!code)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "kernel was not compiled");
+    /* the CUDA driver's limits */
+    if (!l->block.x || !l->block.y || !l->block.z || l->block.x > 1024 ||
+        l->block.y > 1024 || l->block.z > 64 ||
+        (uint64_t)l->block.x * l->block.y * l->block.z > 1024)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid block "
+                        "(%u,%u,%u): each dimension at least 1, x and y at most "
+                        "1024, z at most 64, at most 1024 threads", l->block.x,
+                        l->block.y, l->block.z);
+    if (!l->grid.x || !l->grid.y || !l->grid.z || l->grid.x > 0x7fffffffu ||
+        l->grid.y > 65535 || l->grid.z > 65535)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid grid (%u,%u,%u): "
+                        "x at most 2^31-1, y and z at most 65535, none 0",
+                        l->grid.x, l->grid.y, l->grid.z);
+    if ((uint64_t)code->shared_bytes + l->shared_bytes > PV_MAX_SHARED)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%u bytes of static and "
+                        "%u of dynamic shared memory exceed the %u bytes a CTA "
+                        "may have", code->shared_bytes, l->shared_bytes,
+                        PV_MAX_SHARED);
+    if (k->nparams && !l->args)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "kernel takes %u "
+                        "parameters but args is NULL", k->nparams);
+    for (i = 0; i < k->nparams; i++)
+        if (!l->args[i])
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "args[%u] is NULL", i);
+    nthreads = l->block.x * l->block.y * l->block.z;
+    nwarps = (nthreads + PV_LANES - 1) / PV_LANES;
+    rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
+    rf_total = (size_t)rf_stride * nwarps;
+    local_total = (size_t)code->local_bytes * nwarps * PV_LANES;
+    shared_total = (size_t)code->shared_bytes + l->shared_bytes;
+    params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
+    warps = (pv_warp *)pv_realloc(h, NULL, 0, nwarps * sizeof *warps);
+    rfs = (uint8_t *)pv_realloc(h, NULL, 0, rf_total + 64);
+    preds = (uint32_t *)pv_realloc(h, NULL, 0, ((size_t)code->npreds * nwarps + 1) *
+                                               sizeof(uint32_t));
+    shared = (uint8_t *)pv_realloc(h, NULL, 0, shared_total + 1);
+    local = (uint8_t *)pv_realloc(h, NULL, 0, local_total + 1);
+    if (!params || !warps || !rfs || !preds || !shared || !local) {
+        r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+        goto done;
+    }
+    memset(params, 0, code->param_bytes + 1);
+    for (i = 0; i < k->nparams; i++)
+        memcpy(params + code->param_offsets[i], l->args[i], k->param_sizes[i]);
+    memset(&X, 0, sizeof X);
+    X.vm = vm;
+    X.code = code;
+    X.warps = warps;
+    X.nwarps = nwarps;
+    X.shared = shared;
+    X.shared_size = (uint32_t)shared_total;
+    X.dyn_shared = l->shared_bytes;
+    X.local = local;
+    X.local_size = code->local_bytes;
+    X.params = params;
+    X.param_size = code->param_bytes;
+    X.ntid = l->block;
+    X.nctaid = l->grid;
+    X.nthreads = nthreads;
+    X.step_limit = l->step_limit;
+    {
+        /* 64-byte aligned register files: columns are 128/256 bytes */
+        uint8_t *base = (uint8_t *)(((uintptr_t)rfs + 63) & ~(uintptr_t)63);
+        for (i = 0; i < nwarps; i++) {
+            warps[i].rf = base + (size_t)i * rf_stride;
+            warps[i].pr = preds + (size_t)i * code->npreds;
+        }
+    }
+    for (gz = 0; gz < l->grid.z && r == PTXVM_OK; gz++)
+        for (gy = 0; gy < l->grid.y && r == PTXVM_OK; gy++)
+            for (gx = 0; gx < l->grid.x && r == PTXVM_OK; gx++) {
+                X.ctaid.x = gx;
+                X.ctaid.y = gy;
+                X.ctaid.z = gz;
+                memset(shared, 0, shared_total);
+                memset(local, 0, local_total);
+                init_warps(&X, rf_stride);
+                for (i = 0; i < nwarps; i++) {
+                    int st = pv_run_warp(&X, &warps[i]);
+                    if (st != PV_RUN_DONE) {
+                        X.fault_warp = i;
+                        r = report(k, &X, st);
+                        break;
+                    }
+                }
+            }
+    if (stats) {
+        stats->warp_instructions = X.steps;
+        stats->thread_instructions = X.thread_insns;
+        stats->nanoseconds = now_ns() - t0;
+    }
+    if (r == PTXVM_OK)
+        pv_ok(vm);
+done:
+    if (params)
+        pv_free(h, params, code->param_bytes + 1);
+    if (warps)
+        pv_free(h, warps, nwarps * sizeof *warps);
+    if (rfs)
+        pv_free(h, rfs, rf_total + 64);
+    if (preds)
+        pv_free(h, preds, ((size_t)code->npreds * nwarps + 1) * sizeof(uint32_t));
+    if (shared)
+        pv_free(h, shared, shared_total + 1);
+    if (local)
+        pv_free(h, local, local_total + 1);
+    return r;
+}
