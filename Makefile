@@ -80,8 +80,9 @@ $(B)/saxpy_demo: examples/saxpy_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 BENCH_OPT ?= -O2
-bench: build/bench/bench_parse
+bench: build/bench/bench_parse build/bench/bench_exec
 	./build/bench/bench_parse
+	./build/bench/bench_exec
 
 # Benchmarks build the amalgamation as users do.
 build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
@@ -110,6 +111,9 @@ fuzz: build/fuzz/fuzz_parse
 build/fuzz/fuzz_parse: fuzz/fuzz_parse.c ptxvm.c ptxvm.h
 	@mkdir -p build/fuzz
 	clang -g -O1 -fsanitize=fuzzer,address,undefined -I. fuzz/fuzz_parse.c ptxvm.c $(LDLIBS) -o $@
+
+build/bench/bench_exec: tests/bench/bench_exec.c build/bench/bench_parse
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
 
 clean:
 	rm -rf build

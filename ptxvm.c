@@ -4566,19 +4566,139 @@ typedef unsigned char pv_bool;
 /* ---- end src/common.h, back in src/bytecode.h ---- */
 /* ---- src/ops_int.h ---- */
 /* Bytecode operations of the integer family (exec_int.h runs them,
-   compile_int.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+   compile_intfam.c emits them). X-macro list, see PV_OPS in bytecode.h.
+   Most are generic handlers whose insn.aux picks a sub-operation (the
+   PV_IOP* lists, each X(NAME, per-lane function in intops.h)); the
+   handler switches once per instruction, then runs a plain lane loop. */
 #ifndef PTXVM_OPS_INT_H
 #define PTXVM_OPS_INT_H
-#define PV_OPS_INT(X)
+#define PV_OPS_INT(X) \
+    X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
+    X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
+    X(ICVT)
+
+/* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
+#define PV_IOP2_32(X) \
+    X(NEG16, io_neg16) X(ABS16, io_abs16) X(ABS32, io_abs32) \
+    X(NOT16, io_not16) X(CNOT16, io_cnot16) X(CNOT32, io_cnot32) \
+    X(POPC32, io_popc32) X(CLZ32, io_clz32) X(BREV32, io_brev32) \
+    X(BFIND_U32, io_bfind_u32) X(BFIND_S32, io_bfind_s32) \
+    X(BFIND_U32_SA, io_bfind_u32_sa) X(BFIND_S32_SA, io_bfind_s32_sa)
+#define PV_IOP2_64(X) \
+    X(ABS64, io_abs64) X(CNOT64, io_cnot64) X(BREV64, io_brev64)
+#define PV_IOP2_64_32(X) \
+    X(POPC64, io_popc64) X(CLZ64, io_clz64) \
+    X(BFIND_U64, io_bfind_u64) X(BFIND_S64, io_bfind_s64) \
+    X(BFIND_U64_SA, io_bfind_u64_sa) X(BFIND_S64_SA, io_bfind_s64_sa)
+#define PV_IOP3_32(X) \
+    X(ADD16, io_add16) X(SUB16, io_sub16) X(ADD16X2, io_add16x2) \
+    X(ADD_SAT_S32, io_add_sat_s32) X(SUB_SAT_S32, io_sub_sat_s32) \
+    X(MUL_LO16, io_mul_lo16) X(MUL_HI_U16, io_mul_hi_u16) \
+    X(MUL_HI_S16, io_mul_hi_s16) X(MUL_WIDE_U16, io_mul_wide_u16) \
+    X(MUL_WIDE_S16, io_mul_wide_s16) X(MUL24_LO_U, io_mul24_lo_u) X(MUL24_LO_S, io_mul24_lo_s) \
+    X(MUL24_HI_U, io_mul24_hi_u) X(MUL24_HI_S, io_mul24_hi_s) \
+    X(DIV_U16, io_div_u16) X(DIV_S16, io_div_s16) X(DIV_U32, io_div_u32) \
+    X(DIV_S32, io_div_s32) X(REM_U16, io_rem_u16) X(REM_S16, io_rem_s16) \
+    X(REM_U32, io_rem_u32) X(REM_S32, io_rem_s32) \
+    X(MIN_U16, io_min_u16) X(MIN_S16, io_min_s16) X(MAX_U16, io_max_u16) \
+    X(MAX_S16, io_max_s16) X(MIN_U16X2, io_min_u16x2) \
+    X(MAX_U16X2, io_max_u16x2) X(MIN_S16X2, io_min_s16x2) \
+    X(MAX_S16X2, io_max_s16x2) X(MIN_S16X2_RELU, io_min_s16x2_relu) \
+    X(MAX_S16X2_RELU, io_max_s16x2_relu) X(MIN_S32_RELU, io_min_s32_relu) \
+    X(MAX_S32_RELU, io_max_s32_relu) X(AND16, io_and16) X(OR16, io_or16) \
+    X(XOR16, io_xor16) X(SHL16, io_shl16) X(SHR_U16, io_shr_u16) \
+    X(SHR_S16, io_shr_s16) X(BMSK_CLAMP, io_bmsk_clamp) \
+    X(BMSK_WRAP, io_bmsk_wrap) X(SZEXT_U_CLAMP, io_szext_u_clamp) \
+    X(SZEXT_U_WRAP, io_szext_u_wrap) X(SZEXT_S_CLAMP, io_szext_s_clamp) \
+    X(SZEXT_S_WRAP, io_szext_s_wrap)
+#define PV_IOP4_32(X) \
+    X(MAD_LO16, io_mad_lo16) X(MAD_HI_U16, io_mad_hi_u16) \
+    X(MAD_HI_S16, io_mad_hi_s16) X(MAD_WIDE_U16, io_mad_wide_u16) \
+    X(MAD_WIDE_S16, io_mad_wide_s16) X(MAD_HI_U32, io_mad_hi_u32) \
+    X(MAD_HI_S32, io_mad_hi_s32) X(MAD_HI_SAT_S32, io_mad_hi_sat_s32) \
+    X(MAD24_LO_U, io_mad24_lo_u) X(MAD24_LO_S, io_mad24_lo_s) X(MAD24_HI_U, io_mad24_hi_u) \
+    X(MAD24_HI_S, io_mad24_hi_s) X(MAD24_HI_SAT_S, io_mad24_hi_sat_s) \
+    X(SAD_U16, io_sad_u16) X(SAD_S16, io_sad_s16) X(SAD_U32, io_sad_u32) \
+    X(SAD_S32, io_sad_s32) X(DP4A_UU, io_dp4a_uu) X(DP4A_US, io_dp4a_us) \
+    X(DP4A_SU, io_dp4a_su) X(DP4A_SS, io_dp4a_ss) \
+    X(DP2A_LO_UU, io_dp2a_lo_uu) X(DP2A_LO_US, io_dp2a_lo_us) \
+    X(DP2A_LO_SU, io_dp2a_lo_su) X(DP2A_LO_SS, io_dp2a_lo_ss) \
+    X(DP2A_HI_UU, io_dp2a_hi_uu) X(DP2A_HI_US, io_dp2a_hi_us) \
+    X(DP2A_HI_SU, io_dp2a_hi_su) X(DP2A_HI_SS, io_dp2a_hi_ss) \
+    X(SHF_L_CLAMP, io_shf_l_clamp) X(SHF_L_WRAP, io_shf_l_wrap) \
+    X(SHF_R_CLAMP, io_shf_r_clamp) X(SHF_R_WRAP, io_shf_r_wrap) \
+    X(FNS, io_fns) X(BFE_U32, io_bfe_u32) X(BFE_S32, io_bfe_s32) \
+    X(PRMT, io_prmt) X(PRMT_F4E, io_prmt_f4e) X(PRMT_B4E, io_prmt_b4e) \
+    X(PRMT_RC8, io_prmt_rc8) X(PRMT_ECL, io_prmt_ecl) \
+    X(PRMT_ECR, io_prmt_ecr) X(PRMT_RC16, io_prmt_rc16)
+#define PV_IOP3_64(X) \
+    X(DIV_U64, io_div_u64) X(DIV_S64, io_div_s64) X(REM_U64, io_rem_u64) \
+    X(REM_S64, io_rem_s64)
+#define PV_IOP4_64(X) \
+    X(MAD_HI_U64, io_mad_hi_u64) X(MAD_HI_S64, io_mad_hi_s64) \
+    X(SAD_U64, io_sad_u64) X(SAD_S64, io_sad_s64)
+
+#define PV_IOP_ENUM(n, fn) PV_IO_##n,
+enum { PV_IOP2_32(PV_IOP_ENUM) PV_IO_NUM2_32 };
+enum { PV_IOP2_64(PV_IOP_ENUM) PV_IO_NUM2_64 };
+enum { PV_IOP2_64_32(PV_IOP_ENUM) PV_IO_NUM2_64_32 };
+enum { PV_IOP3_32(PV_IOP_ENUM) PV_IO_NUM3_32 };
+enum { PV_IOP4_32(PV_IOP_ENUM) PV_IO_NUM4_32 };
+enum { PV_IOP3_64(PV_IOP_ENUM) PV_IO_NUM3_64 };
+enum { PV_IOP4_64(PV_IOP_ENUM) PV_IO_NUM4_64 };
+#undef PV_IOP_ENUM
+
+/* ICMP (setp/set for integer types) insn.aux layout. */
+#define PV_IC_CODE(aux)   ((aux) & 31u)        /* PV_CMP_EQ..HS           */
+#define PV_IC_BOOL(aux)   (((aux) >> 5) & 3u)  /* 0 none, 1 and, 2 or, 3 xor (ISA_BOOL_*) */
+#define PV_IC_CNEG        (1u << 7)            /* the c predicate negated */
+#define PV_IC_W16         (1u << 8)            /* 16-bit operands         */
+#define PV_IC_W64         (1u << 9)            /* 64-bit columns          */
+#define PV_IC_SIGNED      (1u << 10)
+#define PV_IC_SET         (1u << 11)           /* set: d is a column      */
+#define PV_IC_SETF32      (1u << 12)           /* set: 1.0f for true      */
+
+/* ICC (extended precision) insn.aux layout; insn.x is the CC slot. */
+enum { PV_CC_ADD, PV_CC_SUB, PV_CC_MADLO, PV_CC_MADHI };
+#define PV_CC_KIND(aux)   ((aux) & 3u)
+#define PV_CC_CIN         (1u << 2)
+#define PV_CC_COUT        (1u << 3)
+#define PV_CC_SIGNED      (1u << 4)
+
+/* ICVT insn.aux layout. */
+#define PV_CV_SS(aux)     ((aux) & 15u)        /* source bytes            */
+#define PV_CV_SSIGNED     (1u << 4)
+#define PV_CV_DS(aux)     (((aux) >> 5) & 15u) /* destination bytes       */
+#define PV_CV_DSIGNED     (1u << 9)
+#define PV_CV_SAT         (1u << 10)
+#define PV_CV_SWIDE       (1u << 11)           /* source column 64-bit    */
+#define PV_CV_DWIDE       (1u << 12)           /* destination 64-bit      */
+#define PV_CV_DSEXT       (1u << 13)           /* extend the result by its sign to the register */
 #endif
 /* ---- end src/ops_int.h, back in src/bytecode.h ---- */
 /* ---- src/ops_float.h ---- */
 /* Bytecode operations of the floating-point family (exec_float.h runs
-   them, compile_float.c emits them). X-macro list, see PV_OPS in
-   bytecode.h. */
+   them, compile_floatfam.c emits them). X-macro list, see PV_OPS in
+   bytecode.h.
+
+   FP32/FP64     any arithmetic on 32-bit (f32, f16, bf16, f16x2, bf16x2)
+                 or 64-bit columns, per lane through fp_arith, aux the
+                 descriptor (fpops.h); unused operands point at a
+   ADD/SUB/MUL/FMA_FTZ_F32  .rn.ftz f32: native arithmetic on flushed
+                 inputs, lanes with tiny/NaN results redone by fp_arith(aux)
+   CVTF_D_S      conversions through fp_convert(x), D/S the destination
+                 and source column widths; b the second packed source
+   FSETP32/64    float setp with .ftz, boolean ops, p|q, 16-bit types: d p,
+                 x q slot (PV_NO_REG none), c the boolean predicate
+   FSET32/64     set, destination always a 32-bit column
+   TESTP32/64    testp: aux the sf_testp_op | sf_fmt << 5 */
 #ifndef PTXVM_OPS_FLOAT_H
 #define PTXVM_OPS_FLOAT_H
-#define PV_OPS_FLOAT(X)
+#define PV_OPS_FLOAT(X) \
+    X(FP32) X(FP64) \
+    X(ADD_FTZ_F32) X(SUB_FTZ_F32) X(MUL_FTZ_F32) X(FMA_FTZ_F32) \
+    X(CVTF_32_32) X(CVTF_32_64) X(CVTF_64_32) X(CVTF_64_64) \
+    X(FSETP32) X(FSETP64) X(FSET32) X(FSET64) X(TESTP32) X(TESTP64)
 #endif
 /* ---- end src/ops_float.h, back in src/bytecode.h ---- */
 
@@ -4605,7 +4725,7 @@ typedef struct pv_insn {
     /* special registers */ \
     X(SREG_TID) X(SREG_NTID) X(SREG_CTAID) X(SREG_NCTAID) X(SREG_LANEID) \
     X(SREG_WARPID) X(SREG_NWARPID) X(SREG_LANEMASK) X(SREG_CLOCK) \
-    X(SREG_CLOCK64) X(SREG_ZERO32) X(SREG_ZERO64) X(SREG_SMEM) \
+    X(SREG_CLOCK64) X(SREG_ZERO32) X(SREG_ZERO64) X(SREG_SMEM) X(ACTIVEMASK) \
     /* integer arithmetic */ \
     X(ADD_I32) X(ADD_I64) X(SUB_I32) X(SUB_I64) X(MUL_LO_I32) X(MUL_LO_I64) \
     X(MUL_HI_U32) X(MUL_HI_S32) X(MUL_WIDE_U32) X(MUL_WIDE_S32) \
@@ -7615,6 +7735,7 @@ typedef struct cc {
     cc_fix       *fixes;
     uint32_t      nfixes;
     uint32_t      dyn_shared;  /* offset of extern .shared                 */
+    uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
 } cc;
 
 typedef struct cc_op {
@@ -8647,6 +8768,31 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         cc_guard(C, S, in, I);
         return;
     }
+    case KW_op_nanosleep:
+        /* a hint: the warp runs on; nothing to wait for */
+        return;
+    case KW_op_membar: case KW_op_fence:
+        /* One host thread runs a CTA and performs its memory operations
+           in program order, so every ordering a fence asks for already
+           holds. (Running CTAs on several workers revisits this.) */
+        {
+            uint32_t j;
+            for (j = 0; j < in->nmods; j++) {
+                uint32_t md = ir_mods(C->m, in)[j];
+                if (md == KW_proxy || md == KW_mbarrier_init ||
+                    md == KW_cluster)
+                    cc_unsupported(C, in, "proxy and cluster fences");
+            }
+        }
+        return;
+    case KW_op_activemask: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        cc_op d = cc_reg(C, S, in, &o[0]);
+        pv_insn *I = cc_emit(C, PV_OP_ACTIVEMASK, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        return;
+    }
     default:
         cc_unsupported(C, in, NULL);
     }
@@ -8770,7 +8916,12 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     return r;
 }
 /* ---- src/compile_floatfam.c ---- */
-/* Lowering of the floating-point instruction family. */
+/* Lowering of the floating-point instruction family: everything float the
+   core (compile.c) does not take itself. The core keeps plain
+   round-to-nearest f32/f64 add/sub/mul/fma/mad/neg/abs, setp without .ftz
+   or a boolean operation, and the cvt forms it knows; everything else
+   float lowers here to the generic handlers of exec_float.h, whose per-lane
+   work is in fpops.c (softfp underneath). */
 /* ---- src/compile_int.h ---- */
 /* The compiler's internals, shared by compile.c (the driver, layout,
    moves, memory and control flow) and the instruction-family lowerers
@@ -9633,6 +9784,7 @@ typedef struct cc {
     cc_fix       *fixes;
     uint32_t      nfixes;
     uint32_t      dyn_shared;  /* offset of extern .shared                 */
+    uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
 } cc;
 
 typedef struct cc_op {
@@ -9673,19 +9825,620 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
                                      uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/compile_floatfam.c ---- */
+/* ---- src/fpops.h ---- */
+/* Per-lane floating-point helpers of the interpreter (exec_float.h): the
+   slow paths (softfp in every rounding mode, .ftz/.sat/.relu, 16-bit and
+   packed formats) and the .approx functions, each driven by a small
+   descriptor the compiler (compile_floatfam.c) packs into the
+   instruction. */
+#ifndef PTXVM_FPOPS_H
+#define PTXVM_FPOPS_H
+/* ---- src/softfp.h ---- */
+/* Bit-exact IEEE floating-point arithmetic on bit patterns, as the GPU
+   computes it, in every rounding mode, without touching the host's
+   floating-point environment: all rounding is done in integers.
+
+   Values travel as uint64_t bit patterns in the low bits (f16/bf16 in the
+   low 16, f32 in the low 32, e4m3/e5m2 in the low 8). One generic engine
+   serves every format: each operation is computed exactly (wide integer
+   significands with a sticky bit) and rounded once.
+
+   NaN results: f32/f16/bf16 operations return the canonical NaN (all
+   fraction bits set, sign clear: 0x7fffffff, 0x7fff). f64 arithmetic
+   (add sub mul fma div sqrt rcp) propagates the first NaN operand (a, then
+   b, then c) with its quiet bit set, as the ISA says f64 instructions
+   support NaN payloads; a NaN created by the operation (inf-inf, 0*inf,
+   sqrt(-1), 0/0) is the canonical 0x7fffffffffffffff.
+
+   .ftz (flag SF_FTZ) flushes subnormal inputs and results to sign-
+   preserving zero; a result counts as subnormal when, rounded to the
+   format's precision with an unbounded exponent, it is below the smallest
+   normal ("tininess after rounding"). f64 ignores SF_FTZ. */
+#ifndef PTXVM_SOFTFP_H
+#define PTXVM_SOFTFP_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/softfp.h ---- */
+
+/* Every entry point is used by the interpreter (fpops.c). */
+#define SF_API PTXVM_INTERNAL
+
+typedef enum sf_rnd {
+    SF_RN,  /* nearest, ties to even (.rn, .rni)  */
+    SF_RZ,  /* toward zero (.rz, .rzi)             */
+    SF_RM,  /* toward -inf (.rm, .rmi)             */
+    SF_RP,  /* toward +inf (.rp, .rpi)             */
+    SF_RNA  /* nearest, ties away from zero (.rna) */
+} sf_rnd;
+
+typedef enum sf_fmt {
+    SF_F16, SF_BF16, SF_F32, SF_F64,
+    SF_TF32,  /* f32 layout, 10 fraction bits kept (cvt destination only) */
+    SF_E4M3,  /* OCP e4m3fn: no infinity, NaN = S.1111.111               */
+    SF_E5M2   /* IEEE-like 1.5.2                                        */
+} sf_fmt;
+
+/* Flags (or-ed). */
+#define SF_FTZ       1u   /* .ftz                                        */
+#define SF_SAT       2u   /* .sat: clamp to [0,1], NaN -> +0             */
+#define SF_SATFINITE 4u   /* .satfinite: overflow/inf -> max finite      */
+#define SF_RELU      8u   /* .relu: negative -> +0 (NaN stays NaN)       */
+#define SF_NANPROP  16u   /* min/max .NaN: any NaN input gives NaN       */
+#define SF_XORSIGN  32u   /* min/max .xorsign.abs                        */
+
+typedef enum sf_testp_op {
+    SF_TP_FINITE, SF_TP_INFINITE, SF_TP_NUMBER, SF_TP_NOTANUMBER,
+    SF_TP_NORMAL, SF_TP_SUBNORMAL
+} sf_testp_op;
+
+typedef enum sf_cmp {
+    SF_EQ, SF_NE, SF_LT, SF_LE, SF_GT, SF_GE,
+    SF_EQU, SF_NEU, SF_LTU, SF_LEU, SF_GTU, SF_GEU,
+    SF_NUM, SF_NAN
+} sf_cmp;
+
+/* ---- arithmetic: f16, bf16, f32, f64 ------------------------------------
+   flags: SF_FTZ, SF_SAT (applied after rounding). */
+SF_API uint64_t sf_add(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_sub(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_mul(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+/* a*b+c with a single rounding. */
+SF_API uint64_t sf_fma(sf_fmt f, uint64_t a, uint64_t b, uint64_t c,
+                               sf_rnd rm, unsigned flags);
+SF_API uint64_t sf_div(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_sqrt(sf_fmt f, uint64_t a, sf_rnd rm,
+                                unsigned flags);
+/* Correctly rounded 1/a (rcp.rnd). */
+SF_API uint64_t sf_rcp(sf_fmt f, uint64_t a, sf_rnd rm,
+                               unsigned flags);
+
+/* ---- min/max (flags: SF_FTZ, SF_NANPROP, SF_XORSIGN) --------------------
+   One NaN input gives the other input; two give the canonical NaN; -0 is
+   less than +0. */
+SF_API uint64_t sf_min(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags);
+SF_API uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags);
+
+/* ---- sign operations: pure bit operations (NaN payloads kept, sign bit
+   changed, as the ISA allows), after flushing subnormals with SF_FTZ. */
+SF_API uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags);
+SF_API uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags);
+/* copysign d, a, b: the sign of a on the value of b. */
+SF_API uint64_t sf_copysign(sf_fmt f, uint64_t a, uint64_t b);
+
+/* ---- classification and comparison --------------------------------------
+   testp: zeros count as normal. setp: SF_FTZ flushes inputs first. */
+SF_API int sf_testp(sf_fmt f, uint64_t a, sf_testp_op op);
+SF_API int sf_setp(sf_fmt f, uint64_t a, uint64_t b, sf_cmp op,
+                           unsigned flags);
+SF_API int sf_isnan(sf_fmt f, uint64_t a);
+
+/* ---- conversions --------------------------------------------------------
+   Float to float (any formats above). rm applies when narrowing. Flags:
+   SF_FTZ (flushes an f32 source and an f32 destination only), SF_SAT,
+   SF_SATFINITE, SF_RELU. NaN gives the destination's canonical NaN
+   (0x7f for e4m3/e5m2). e4m3 overflow without SF_SATFINITE gives NaN.
+   SF_TF32 as destination returns f32 bits with the low 13 bits zero; as a
+   source it is read as f32. */
+SF_API uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
+                                  sf_rnd rm, unsigned flags);
+/* Float to integer of `bits` (8, 16, 32, 64) bits, signed or not, rounded
+   by rm (.rni .rzi .rmi .rpi), saturated to the range, NaN -> 0. Returns
+   the integer in two's complement, sign-extended to 64 bits. Flags:
+   SF_FTZ (f32 source). */
+SF_API uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
+                                  uint64_t a, sf_rnd rm, unsigned flags);
+/* Integer to float: v is the integer's value, sign-extended to 64 bits
+   when is_signed. Flags: SF_FTZ (f32 destination), SF_SAT, SF_SATFINITE. */
+SF_API uint64_t sf_cvt_if(sf_fmt dst, uint64_t v, int is_signed,
+                                  sf_rnd rm, unsigned flags);
+/* Round to an integral value in the same format (cvt.rni.f32.f32 etc.).
+   Flags: SF_FTZ, SF_SAT. */
+SF_API uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
+                                     unsigned flags);
+
+#endif
+/* ---- end src/softfp.h, back in src/fpops.h ---- */
+
+/* Arithmetic descriptor (insn.aux):
+   bits 0-5 FK_* kind, 6-8 sf_fmt, 9-11 sf_rnd, 12-19 SF_* flags,
+   bit 20 packed x2 (two 16-bit elements in 32 bits), bit 21 .relu. */
+enum {
+    FK_ADD, FK_SUB, FK_MUL, FK_FMA, FK_DIV, FK_SQRT, FK_RCP, FK_MIN, FK_MAX,
+    FK_MIN3, FK_MAX3, FK_ABS, FK_NEG, FK_COPYSIGN,
+    FK_RCP_APPROX, FK_SQRT_APPROX, FK_RSQRT_APPROX, FK_SIN, FK_COS, FK_LG2,
+    FK_EX2, FK_TANH, FK_DIV_APPROX, FK_DIV_FULL, FK_RCP_GROSS, FK_RSQRT_GROSS
+};
+#define FP_AUX(kind, fmt, rnd, flags) \
+    ((uint32_t)(kind) | ((uint32_t)(fmt) << 6) | ((uint32_t)(rnd) << 9) | \
+     ((uint32_t)(flags) << 12))
+#define FP_AUX_X2   (1u << 20)
+#define FP_AUX_RELU (1u << 21)
+#define FP_AUX_ABSIN (1u << 22)   /* min/max .abs: |inputs| */
+
+/* One lane of an arithmetic operation (unused operands ignored). */
+PTXVM_INTERNAL uint64_t fp_arith(uint32_t aux, uint64_t a, uint64_t b,
+                                 uint64_t c);
+
+/* Conversion descriptor (insn.x):
+   bits 0-3 CK_* kind, 4-7 destination sf_fmt, 8-11 source sf_fmt,
+   12-14 sf_rnd, 16-23 SF_* flags, 24-30 integer bits, bit 31 signed. */
+enum {
+    CK_FF,      /* float -> float                                   */
+    CK_FI,      /* float -> integer                                 */
+    CK_IF,      /* integer -> float                                 */
+    CK_RI,      /* round to integral, same format                   */
+    CK_PACK2,   /* d = cvt(a) << w | cvt(b), w = destination width   */
+    CK_X2       /* each of the two elements of a (8->16 or 16->8)     */
+};
+#define FP_CVT(kind, dst, src, rnd, flags, bits, sgn) \
+    ((uint64_t)(kind) | ((uint64_t)(dst) << 4) | ((uint64_t)(src) << 8) | \
+     ((uint64_t)(rnd) << 12) | ((uint64_t)(flags) << 16) | \
+     ((uint64_t)(bits) << 24) | ((uint64_t)(sgn) << 31))
+PTXVM_INTERNAL uint64_t fp_convert(uint64_t desc, uint64_t a, uint64_t b);
+
+/* Comparison descriptor (insn.aux): bits 0-4 sf_cmp, 5-7 sf_fmt, bit 8
+   .ftz, bits 9-10 boolean op (0 none, 1 and, 2 or, 3 xor), bit 11 the
+   boolean predicate is negated, bit 12 packed x2, bits 13-15 set's
+   result kind (FS_*). */
+enum { FS_ONES, FS_F32, FS_F16, FS_BF16, FS_ONES16 };
+/* Compare one lane; packed: bit 0 the low halves, bit 1 the high. */
+PTXVM_INTERNAL uint32_t fp_compare(uint32_t aux, uint64_t a, uint64_t b);
+/* set's value for a (combined) comparison result. */
+PTXVM_INTERNAL uint32_t fp_set_value(uint32_t aux, uint32_t r);
+
+/* Flush an f32 subnormal to signed zero. */
+static inline uint32_t fp_ftz32(uint32_t x)
+{
+    return (x & 0x7f800000u) ? x : (x & 0x80000000u);
+}
+#endif
+/* ---- end src/fpops.h, back in src/compile_floatfam.c ---- */
+
+/* The softfp format of a float type (*x2: packed pair), or -1. */
+static int fmt_of(ir_type t, int *x2)
+{
+    *x2 = 0;
+    switch (t) {
+    case T_F16X2: *x2 = 1; return SF_F16;
+    case T_BF16X2: *x2 = 1; return SF_BF16;
+    case T_E4M3X2: *x2 = 1; return SF_E4M3;
+    case T_E5M2X2: *x2 = 1; return SF_E5M2;
+    case T_F16: return SF_F16;
+    case T_BF16: return SF_BF16;
+    case T_F32: return SF_F32;
+    case T_F64: return SF_F64;
+    case T_TF32: return SF_TF32;
+    case T_E4M3: return SF_E4M3;
+    case T_E5M2: return SF_E5M2;
+    default: return -1;
+    }
+}
+
+static sf_rnd rnd_of(uint8_t r, sf_rnd dflt)
+{
+    switch (r) {
+    case ISA_RND_RN: case ISA_RND_RNI: return SF_RN;
+    case ISA_RND_RZ: case ISA_RND_RZI: return SF_RZ;
+    case ISA_RND_RM: case ISA_RND_RMI: return SF_RM;
+    case ISA_RND_RP: case ISA_RND_RPI: return SF_RP;
+    case ISA_RND_RNA: return SF_RNA;
+    default: return dflt;
+    }
+}
+
+static unsigned flags_of(const isa_decoded *dec)
+{
+    unsigned f = 0;
+    if (dec->flags & ISA_F(FTZ)) f |= SF_FTZ;
+    if (dec->flags & ISA_F(SAT)) f |= SF_SAT;
+    if (dec->flags & ISA_F(SATFINITE)) f |= SF_SATFINITE;
+    if (dec->flags & ISA_F(NANS)) f |= SF_NANPROP;
+    if (dec->flags & ISA_F(XORSIGN)) f |= SF_XORSIGN;
+    return f;
+}
+
+/* A source operand of float type t as a column of the given width:
+   literals become the type's bits (f16/bf16 literals rounded to
+   nearest). */
+static uint32_t fsrc(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                     ir_type t, int wide)
+{
+    int x2;
+    int f = fmt_of(t, &x2);
+    if ((o->kind == OK_F32 || o->kind == OK_F64) && !x2 &&
+        (f == SF_F16 || f == SF_BF16)) {
+        uint64_t v = sf_cvt_ff((sf_fmt)f, o->kind == OK_F32 ? SF_F32 : SF_F64,
+                               o->val, SF_RN, 0);
+        return cc_const(C, v, 0);
+    }
+    if (o->kind == OK_F32 || o->kind == OK_F64 || o->kind == OK_INT)
+        return cc_src(C, S, in, o, wide);
+    {
+        cc_op r = cc_reg(C, S, in, o);
+        if (r.pred)
+            cc_unsupported(C, in, "predicate operand");
+        return r.slot;     /* relaxed widths: the handler masks */
+    }
+}
+
+/* d, a [, b [, c]] through FP32/FP64 (or op) with descriptor aux. */
+static void emit_arith(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       ir_type t, uint32_t op, uint32_t aux)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int wide = ir_type_size(t) == 8;
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    uint32_t a = fsrc(C, S, in, &o[1], t, wide);
+    uint32_t b = in->nopnds > 2 ? fsrc(C, S, in, &o[2], t, wide) : a;
+    uint32_t c = in->nopnds > 3 ? fsrc(C, S, in, &o[3], t, wide) : a;
+    pv_insn *I;
+    if (d.pred || d.wide != wide)
+        cc_unsupported(C, in, "destination width");
+    I = cc_emit(C, op ? op : wide ? PV_OP_FP64 : PV_OP_FP32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+    I->b = b;
+    I->c = c;
+    I->aux = aux;
+}
+
+static uint32_t cmp_sf(uint8_t cmp)
+{
+    switch (cmp) {
+    case ISA_CMP_EQ: return SF_EQ;
+    case ISA_CMP_NE: return SF_NE;
+    case ISA_CMP_LT: return SF_LT;
+    case ISA_CMP_LE: return SF_LE;
+    case ISA_CMP_GT: return SF_GT;
+    case ISA_CMP_GE: return SF_GE;
+    case ISA_CMP_EQU: return SF_EQU;
+    case ISA_CMP_NEU: return SF_NEU;
+    case ISA_CMP_LTU: return SF_LTU;
+    case ISA_CMP_LEU: return SF_LEU;
+    case ISA_CMP_GTU: return SF_GTU;
+    case ISA_CMP_GEU: return SF_GEU;
+    case ISA_CMP_NUM: return SF_NUM;
+    default: return SF_NAN;
+    }
+}
+
+/* setp/set on float operands. set: dt the destination type. */
+static int lower_fcmp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec, int set)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type st = (ir_type)dec->types[set ? 1 : 0];
+    ir_type dt = set ? (ir_type)dec->types[0] : T_NONE;
+    int x2, f = fmt_of(st, &x2), wide = st == T_F64;
+    uint32_t aux, p = CC_NO_SLOT, q = CC_NO_SLOT, nsrc = 3;
+    pv_insn *I;
+    if (f < 0)
+        return 0;
+    if (!set && !x2 && (st == T_F32 || st == T_F64) && !dec->boolop &&
+        !(dec->flags & ISA_F(FTZ)))
+        return 0;                               /* the core's SETP_F32/F64 */
+    aux = cmp_sf(dec->cmp) | ((uint32_t)f << 5) |
+          ((dec->flags & ISA_F(FTZ)) ? 1u << 8 : 0) |
+          ((uint32_t)(dec->boolop ? dec->boolop - ISA_BOOL_AND + 1 : 0) << 9) |
+          (x2 ? 1u << 12 : 0);
+    if (dec->boolop && (o[3].flags & OF_NEG))
+        aux |= 1u << 11;
+    if (set) {
+        int dx2;
+        int df = fmt_of(dt, &dx2);
+        uint32_t kind;
+        if (ir_type_size(dt) == 8)
+            return 0;
+        if (df == SF_F32) kind = FS_F32;
+        else if (df == SF_F16) kind = FS_F16;
+        else if (df == SF_BF16) kind = FS_BF16;
+        else if (df >= 0) return 0;
+        else kind = (ir_type_size(dt) == 2 && !x2) ? FS_ONES16 : FS_ONES;
+        aux |= kind << 13;
+        {
+            cc_op d = cc_reg(C, S, in, &o[0]);
+            if (d.pred || d.wide)
+                cc_unsupported(C, in, "destination width");
+            p = d.slot;
+        }
+    } else if (o[0].kind == OK_PAIR) {
+        const ir_opnd *e = C->m->opnds.data + o[0].sub;
+        p = e[0].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[0]);
+        q = e[1].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[1]);
+    } else {
+        p = cc_pred(C, S, in, &o[0]);
+    }
+    I = cc_emit(C, set ? (wide ? PV_OP_FSET64 : PV_OP_FSET32)
+                       : (wide ? PV_OP_FSETP64 : PV_OP_FSETP32), ii);
+    cc_guard(C, S, in, I);
+    if (p == CC_NO_SLOT)
+        p = C->code->npreds++;                  /* a scratch predicate */
+    I->d = p;
+    I->x = q == CC_NO_SLOT ? PV_NO_REG : q;
+    I->a = fsrc(C, S, in, &o[1], st, wide);
+    I->b = fsrc(C, S, in, &o[2], st, wide);
+    I->aux = aux;
+    if (dec->boolop) {
+        I->c = cc_pred(C, S, in, &o[nsrc]);
+    }
+    return 1;
+}
+
+static int lower_testp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t op;
+    pv_insn *I;
+    switch (dec->modes[0]) {
+    case KW_finite: op = SF_TP_FINITE; break;
+    case KW_infinite: op = SF_TP_INFINITE; break;
+    case KW_number: op = SF_TP_NUMBER; break;
+    case KW_notanumber: op = SF_TP_NOTANUMBER; break;
+    case KW_normal: op = SF_TP_NORMAL; break;
+    default: op = SF_TP_SUBNORMAL; break;
+    }
+    I = cc_emit(C, t == T_F64 ? PV_OP_TESTP64 : PV_OP_TESTP32, ii);
+    cc_guard(C, S, in, I);
+    I->d = cc_pred(C, S, in, &o[0]);
+    I->a = fsrc(C, S, in, &o[1], t, t == T_F64);
+    I->aux = op | ((uint32_t)(t == T_F64 ? SF_F64 : SF_F32) << 5);
+    return 1;
+}
+
+static int int_bits(ir_type t)
+{
+    return (int)ir_type_size(t) * 8;
+}
+
+static int lower_fcvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
+    int dx2, sx2, df = fmt_of(dt, &dx2), sf = fmt_of(st, &sx2);
+    unsigned fl = flags_of(dec);
+    uint64_t desc;
+    int swide, dwide;
+    cc_op d;
+    uint32_t a, b;
+    pv_insn *I;
+    if (dec->ntypes < 2 || (df < 0 && sf < 0) || dec->rnd == ISA_RND_RS ||
+        (dec->flags & ISA_F(PACK)))
+        return 0;
+    if (df < 0 && ir_type_class(dt) != TC_UINT && ir_type_class(dt) != TC_SINT)
+        return 0;
+    if (sf < 0 && ir_type_class(st) != TC_UINT && ir_type_class(st) != TC_SINT &&
+        ir_type_class(st) != TC_BITS)
+        return 0;
+    if (dec->flags & ISA_F(RELU))
+        fl |= SF_RELU;
+    /* the core's own fast forms */
+    if (!fl && dt == T_F32 && (st == T_S32 || st == T_U32) &&
+        (dec->rnd == ISA_RND_RN || !dec->rnd))
+        return 0;
+    if (!fl && dt == T_F64 && st == T_F32 && !dec->rnd)
+        return 0;
+    if (in->nopnds == 3) {                       /* d = cvt(a):cvt(b) */
+        if (dx2 == 0 || sf < 0)
+            return 0;
+        desc = FP_CVT(CK_PACK2, df, sf, rnd_of(dec->rnd, SF_RN), fl, 0, 0);
+    } else if (dx2 || sx2) {
+        if (!dx2 || !sx2)
+            return 0;
+        desc = FP_CVT(CK_X2, df, sf, rnd_of(dec->rnd, SF_RN), fl, 0, 0);
+    } else if (df >= 0 && sf >= 0) {
+        if (dec->rnd >= ISA_RND_RNI && dec->rnd <= ISA_RND_RPI) {
+            if (df != sf)
+                return 0;
+            desc = FP_CVT(CK_RI, df, sf, rnd_of(dec->rnd, SF_RN), fl, 0, 0);
+        } else {
+            desc = FP_CVT(CK_FF, df, sf, rnd_of(dec->rnd, SF_RN), fl, 0, 0);
+        }
+    } else if (df < 0) {                         /* float -> integer */
+        desc = FP_CVT(CK_FI, 0, sf, rnd_of(dec->rnd, SF_RZ), fl & SF_FTZ,
+                      int_bits(dt), ir_type_class(dt) == TC_SINT);
+    } else {                                     /* integer -> float */
+        desc = FP_CVT(CK_IF, df, 0, rnd_of(dec->rnd, SF_RN), fl,
+                      int_bits(st), ir_type_class(st) == TC_SINT);
+    }
+    d = cc_reg(C, S, in, &o[0]);
+    if (d.pred)
+        cc_unsupported(C, in, "destination");
+    dwide = d.wide;
+    swide = ir_type_size(st) == 8;
+    if (o[1].kind == OK_REG) {
+        cc_op r = cc_reg(C, S, in, &o[1]);
+        if (r.pred)
+            cc_unsupported(C, in, "source");
+        swide = r.wide;
+        a = r.slot;
+    } else {
+        a = fsrc(C, S, in, &o[1], st, swide);
+    }
+    b = a;
+    if (in->nopnds == 3) {
+        if (o[2].kind == OK_REG) {
+            cc_op r = cc_reg(C, S, in, &o[2]);
+            if (r.pred || r.wide != swide)
+                cc_unsupported(C, in, "source width");
+            b = r.slot;
+        } else {
+            b = fsrc(C, S, in, &o[2], st, swide);
+        }
+    }
+    I = cc_emit(C, dwide ? (swide ? PV_OP_CVTF_64_64 : PV_OP_CVTF_64_32)
+                         : (swide ? PV_OP_CVTF_32_64 : PV_OP_CVTF_32_32), ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+    I->b = b;
+    I->x = desc;
+    return 1;
+}
 
 PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
                                      uint32_t ii, const isa_decoded *dec)
 {
-    PV_UNUSED(C);
-    PV_UNUSED(S);
-    PV_UNUSED(in);
-    PV_UNUSED(ii);
-    PV_UNUSED(dec);
-    return 0;
+    ir_type t = (ir_type)dec->types[0];
+    int x2, f = fmt_of(t, &x2);
+    unsigned fl = flags_of(dec);
+    uint32_t kind, aux, op = 0;
+    int plain_rn = !dec->rnd || dec->rnd == ISA_RND_RN;
+    int core32_64 = (t == T_F32 || t == T_F64);
+    switch (in->opcode) {
+    case KW_op_setp: return lower_fcmp(C, S, in, ii, dec, 0);
+    case KW_op_set: return dec->ntypes > 1 ? lower_fcmp(C, S, in, ii, dec, 1) : 0;
+    case KW_op_testp: return lower_testp(C, S, in, ii, dec);
+    case KW_op_cvt: return lower_fcvt(C, S, in, ii, dec);
+    default: break;
+    }
+    if (f < 0 || f == SF_TF32 || f == SF_E4M3 || f == SF_E5M2 || dec->ntypes > 1)
+        return 0;
+    switch (in->opcode) {
+    case KW_op_add: kind = FK_ADD; break;
+    case KW_op_sub: kind = FK_SUB; break;
+    case KW_op_mul: kind = FK_MUL; break;
+    case KW_op_fma: case KW_op_mad: kind = FK_FMA; break;
+    case KW_op_div:
+        kind = (dec->flags & ISA_F(APPROX)) ? FK_DIV_APPROX :
+               (dec->flags & ISA_F(FULL)) ? FK_DIV_FULL : FK_DIV;
+        break;
+    case KW_op_rcp:
+        kind = !(dec->flags & ISA_F(APPROX)) ? FK_RCP :
+               t == T_F64 ? FK_RCP_GROSS : FK_RCP_APPROX;
+        break;
+    case KW_op_sqrt:
+        kind = (dec->flags & ISA_F(APPROX)) ? FK_SQRT_APPROX : FK_SQRT;
+        break;
+    case KW_op_rsqrt:
+        kind = (t == T_F64 && (dec->flags & ISA_F(FTZ))) ? FK_RSQRT_GROSS
+                                                        : FK_RSQRT_APPROX;
+        break;
+    case KW_op_sin: kind = FK_SIN; break;
+    case KW_op_cos: kind = FK_COS; break;
+    case KW_op_lg2: kind = FK_LG2; break;
+    case KW_op_ex2: kind = FK_EX2; break;
+    case KW_op_tanh: kind = FK_TANH; break;
+    case KW_op_abs: kind = FK_ABS; break;
+    case KW_op_neg: kind = FK_NEG; break;
+    case KW_op_min: kind = in->nopnds > 3 ? FK_MIN3 : FK_MIN; break;
+    case KW_op_max: kind = in->nopnds > 3 ? FK_MAX3 : FK_MAX; break;
+    case KW_op_copysign: kind = FK_COPYSIGN; break;
+    default: return 0;
+    }
+    /* what the core runs natively */
+    if (core32_64 && plain_rn && !(fl & (SF_FTZ | SF_SAT)) &&
+        (kind == FK_ADD || kind == FK_SUB || kind == FK_MUL || kind == FK_FMA))
+        return 0;
+    if (core32_64 && !(fl & SF_FTZ) && (kind == FK_ABS || kind == FK_NEG))
+        return 0;
+    if (kind == FK_FMA && in->opcode == KW_op_mad && !dec->rnd && t == T_F64)
+        return 0;
+    aux = FP_AUX(kind, f, rnd_of(dec->rnd, SF_RN), fl) | (x2 ? FP_AUX_X2 : 0);
+    if (dec->flags & ISA_F(RELU))
+        aux |= FP_AUX_RELU;
+    if ((dec->flags & ISA_F(ABS)) && !(dec->flags & ISA_F(XORSIGN)))
+        aux |= FP_AUX_ABSIN;
+    if (t == T_F32 && plain_rn && fl == SF_FTZ) {
+        if (kind == FK_ADD) op = PV_OP_ADD_FTZ_F32;
+        else if (kind == FK_SUB) op = PV_OP_SUB_FTZ_F32;
+        else if (kind == FK_MUL) op = PV_OP_MUL_FTZ_F32;
+        else if (kind == FK_FMA) op = PV_OP_FMA_FTZ_F32;
+    }
+    emit_arith(C, S, in, ii, t, op, aux);
+    return 1;
 }
 /* ---- src/compile_intfam.c ---- */
-/* Lowering of the integer instruction family. */
+/* Lowering of the integer instruction family: everything integer the core
+   (compile.c) does not lower itself: 16-bit and packed forms, .sat, .hi
+   and .wide forms, carries (.cc), division, bit manipulation, setp with
+   a boolean combiner, set, and cvt between integer types with .sat or
+   narrow types. The handlers are in exec_int.h, the per-lane semantics
+   in intops.h. */
 /* ---- src/compile_int.h ---- */
 /* The compiler's internals, shared by compile.c (the driver, layout,
    moves, memory and control flow) and the instruction-family lowerers
@@ -10548,6 +11301,7 @@ typedef struct cc {
     cc_fix       *fixes;
     uint32_t      nfixes;
     uint32_t      dyn_shared;  /* offset of extern .shared                 */
+    uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
 } cc;
 
 typedef struct cc_op {
@@ -10589,15 +11343,455 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
 #endif
 /* ---- end src/compile_int.h, back in src/compile_intfam.c ---- */
 
+static int fam_signed(ir_type t) { return ir_type_class(t) == TC_SINT; }
+
+/* The destination register column of o, which must be as wide as wide. */
+static uint32_t fam_dst(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o, int wide)
+{
+    cc_op d = cc_reg(C, S, in, o);
+    if (d.pred || d.wide != wide)
+        cc_unsupported(C, in, "destination width");
+    return d.slot;
+}
+
+/* d = op(a[, b[, c]]) with the given column widths (bit 0: d, 1: a, 2: b,
+   3: c) and sub-operation aux. */
+static pv_insn *fam_emit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         uint32_t op, uint32_t aux, uint32_t widths)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    pv_insn *I;
+    uint32_t d = fam_dst(C, S, in, &o[0], widths & 1);
+    uint32_t a = in->nopnds > 1 ? cc_src(C, S, in, &o[1], (widths >> 1) & 1) : 0;
+    uint32_t b = in->nopnds > 2 ? cc_src(C, S, in, &o[2], (widths >> 2) & 1) : 0;
+    uint32_t c = in->nopnds > 3 ? cc_src(C, S, in, &o[3], (widths >> 3) & 1) : 0;
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = a;
+    I->b = b;
+    I->c = c;
+    I->aux = aux;
+    return I;
+}
+
+#define W_ALL 15u
+#define W_NONE 0u
+
+static uint32_t cc_flag_slot(cc *C)
+{
+    if (!C->cc_flag)
+        C->cc_flag = ++C->code->npreds;       /* slot npreds, stored + 1 */
+    return C->cc_flag - 1;
+}
+
+/* add.cc, addc, sub.cc, subc, mad.cc, madc */
+static int lower_carry(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec, uint32_t kind, int cin)
+{
+    ir_type t = (ir_type)dec->types[0];
+    int wide = ir_type_size(t) == 8;
+    uint32_t aux = kind | (cin ? PV_CC_CIN : 0) |
+                   ((dec->flags & ISA_F(CC)) ? PV_CC_COUT : 0) |
+                   (fam_signed(t) ? PV_CC_SIGNED : 0);
+    pv_insn *I;
+    uint32_t slot = cc_flag_slot(C);
+    if (kind == PV_CC_ADD || kind == PV_CC_SUB) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        uint32_t d = fam_dst(C, S, in, &o[0], wide);
+        uint32_t a = cc_src(C, S, in, &o[1], wide), b = cc_src(C, S, in, &o[2], wide);
+        I = cc_emit(C, wide ? PV_OP_ICC64 : PV_OP_ICC32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d; I->a = a; I->b = b; I->c = a;
+        I->aux = aux;
+    } else {
+        I = fam_emit(C, S, in, ii, wide ? PV_OP_ICC64 : PV_OP_ICC32, aux, wide ? W_ALL : W_NONE);
+    }
+    I->x = slot;
+    return 1;
+}
+
+static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
+    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), aux;
+    cc_op d;
+    pv_insn *I;
+    int swide;
+    if (ir_type_class(dt) == TC_FLOAT || ir_type_class(st) == TC_FLOAT || dec->rnd ||
+        (dec->flags & ~ISA_F(SAT)) || dec->ntypes != 2)
+        return 0;
+    if (!(dec->flags & ISA_F(SAT)) && ds >= 4 && ss >= 4)
+        return 0;                              /* the core's plain forms */
+    d = cc_reg(C, S, in, &o[0]);
+    if (d.pred)
+        cc_unsupported(C, in, "destination");
+    if (o[1].kind == OK_REG) {
+        cc_op a = cc_reg(C, S, in, &o[1]);
+        if (a.pred)
+            cc_unsupported(C, in, "source");
+        swide = a.wide;
+    } else {
+        swide = ss == 8;
+    }
+    aux = ss | (fam_signed(st) ? PV_CV_SSIGNED : 0) | (ds << 5) |
+          (fam_signed(dt) ? PV_CV_DSIGNED : 0) |
+          ((dec->flags & ISA_F(SAT)) ? PV_CV_SAT : 0) |
+          (swide ? PV_CV_SWIDE : 0) | (d.wide ? PV_CV_DWIDE : 0);
+    /* a register wider than the type gets the value sign-extended for
+       signed types (the GPU's cvt.s16.s8 into a .b32 register); in a
+       16-bit register only the low bits count */
+    if (fam_signed(dt))
+        aux |= PV_CV_DSEXT;
+    I = cc_emit(C, PV_OP_ICVT, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], swide);
+    I->aux = aux;
+    return 1;
+}
+
+static uint32_t int_cmp_code(const isa_decoded *dec, int sg)
+{
+    switch (dec->cmp) {
+    case ISA_CMP_EQ: return PV_CMP_EQ;
+    case ISA_CMP_NE: return PV_CMP_NE;
+    case ISA_CMP_LT: return sg ? PV_CMP_LT : PV_CMP_LO;
+    case ISA_CMP_LE: return sg ? PV_CMP_LE : PV_CMP_LS;
+    case ISA_CMP_GT: return sg ? PV_CMP_GT : PV_CMP_HI;
+    case ISA_CMP_GE: return sg ? PV_CMP_GE : PV_CMP_HS;
+    case ISA_CMP_LO: return PV_CMP_LO;
+    case ISA_CMP_LS: return PV_CMP_LS;
+    case ISA_CMP_HI: return PV_CMP_HI;
+    case ISA_CMP_HS: return PV_CMP_HS;
+    default: return PV_CMP_NUM;          /* not an integer comparison */
+    }
+}
+
+/* setp (boolop or 16-bit) and set with integer source type t. */
+static int lower_icmp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec, ir_type t, int set)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t sz = ir_type_size(t), code = int_cmp_code(dec, fam_signed(t)), aux;
+    int wide = sz == 8;
+    pv_insn *I;
+    if (code == PV_CMP_NUM || (dec->flags & ISA_F(FTZ)))
+        return 0;
+    aux = code | ((uint32_t)dec->boolop << 5) | (sz == 2 ? PV_IC_W16 : 0) |
+          (wide ? PV_IC_W64 : 0) | (fam_signed(t) ? PV_IC_SIGNED : 0);
+    if (set) {
+        ir_type dt = (ir_type)dec->types[0];
+        aux |= PV_IC_SET | (dt == T_F32 ? PV_IC_SETF32 : 0);
+    }
+    if (dec->boolop && (o[3].flags & OF_NEG))
+        aux |= PV_IC_CNEG;
+    {
+        uint32_t a = cc_src(C, S, in, &o[1], wide), b = cc_src(C, S, in, &o[2], wide);
+        uint32_t c = dec->boolop ? cc_pred(C, S, in, &o[3]) : 0;
+        uint32_t p = PV_NO_REG, q = PV_NO_REG;
+        if (set) {
+            p = fam_dst(C, S, in, &o[0], 0);
+        } else if (o[0].kind == OK_PAIR) {
+            const ir_opnd *e = C->m->opnds.data + o[0].sub;
+            p = e[0].kind == OK_SINK ? PV_NO_REG : cc_pred(C, S, in, &e[0]);
+            q = e[1].kind == OK_SINK ? PV_NO_REG : cc_pred(C, S, in, &e[1]);
+        } else {
+            p = cc_pred(C, S, in, &o[0]);
+        }
+        I = cc_emit(C, PV_OP_ICMP, ii);
+        cc_guard(C, S, in, I);
+        I->d = p; I->a = a; I->b = b; I->c = c; I->x = q; I->aux = aux;
+    }
+    return 1;
+}
+
+static int lower_lop3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t d, p = PV_NO_REG, a, b, c;
+    pv_insn *I;
+    if (o[4].kind != OK_INT)
+        cc_unsupported(C, in, "immLut");
+    if (o[0].kind == OK_PAIR) {
+        const ir_opnd *e = C->m->opnds.data + o[0].sub;
+        if (e[0].kind == OK_SINK)
+            d = cc_cols(C, CC_COL32);         /* d discarded: scratch */
+        else
+            d = fam_dst(C, S, in, &e[0], 0);
+        p = e[1].kind == OK_SINK ? PV_NO_REG : cc_pred(C, S, in, &e[1]);
+    } else {
+        d = fam_dst(C, S, in, &o[0], 0);
+    }
+    a = cc_src(C, S, in, &o[1], 0);
+    b = cc_src(C, S, in, &o[2], 0);
+    c = cc_src(C, S, in, &o[3], 0);
+    I = cc_emit(C, PV_OP_LOP3, ii);
+    cc_guard(C, S, in, I);
+    I->d = d; I->a = a; I->b = b; I->c = c;
+    I->aux = (uint32_t)o[4].val & 0xffu;
+    if (dec->boolop) {                        /* p = (d != 0) BoolOp q */
+        uint32_t q = cc_pred(C, S, in, &o[5]);
+        I = cc_emit(C, PV_OP_ICMP, ii);
+        cc_guard(C, S, in, I);
+        I->d = p; I->a = d; I->b = cc_const(C, 0, 0); I->c = q;
+        I->x = PV_NO_REG;
+        I->aux = PV_CMP_NE | ((uint32_t)dec->boolop << 5) |
+                 ((o[5].flags & OF_NEG) ? PV_IC_CNEG : 0);
+    }
+    return 1;
+}
+
+
 PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec)
 {
-    PV_UNUSED(C);
-    PV_UNUSED(S);
-    PV_UNUSED(in);
-    PV_UNUSED(ii);
-    PV_UNUSED(dec);
-    return 0;
+    uint32_t kw = in->opcode;
+    ir_type t = (ir_type)dec->types[0];
+    int cls = ir_type_class(t), sg = cls == TC_SINT;
+    uint32_t sz = ir_type_size(t);
+    uint64_t fl = dec->flags;
+    int hi = (fl & ISA_F(HI)) != 0, wide = (fl & ISA_F(WIDE)) != 0;
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
+    uint32_t m1 = dec->nmodes > 1 ? dec->modes[1] : 0;
+    PV_UNUSED(m1);
+
+    switch (kw) {
+    case KW_op_cvt:
+        return lower_cvt_int(C, S, in, ii, dec);
+    case KW_op_setp:
+        if (cls != TC_UINT && cls != TC_SINT && cls != TC_BITS)
+            return 0;
+        if (!dec->boolop && sz >= 4)
+            return 0;                         /* the core's plain setp */
+        return lower_icmp(C, S, in, ii, dec, t, 0);
+    case KW_op_set: {
+        ir_type st = (ir_type)dec->types[1];
+        int scls = ir_type_class(st);
+        if (dec->ntypes != 2 || (scls != TC_UINT && scls != TC_SINT && scls != TC_BITS))
+            return 0;
+        return lower_icmp(C, S, in, ii, dec, st, 1);
+    }
+    case KW_op_addc: case KW_op_subc:
+        return lower_carry(C, S, in, ii, dec, kw == KW_op_addc ? PV_CC_ADD : PV_CC_SUB, 1);
+    case KW_op_madc:
+        return lower_carry(C, S, in, ii, dec, hi ? PV_CC_MADHI : PV_CC_MADLO, 1);
+    case KW_op_lop3:
+        return lower_lop3(C, S, in, ii, dec);
+    default:
+        break;
+    }
+    if (cls != TC_UINT && cls != TC_SINT && cls != TC_BITS)
+        return 0;
+    switch (kw) {
+    case KW_op_add: case KW_op_sub:
+        if (fl & ISA_F(CC))
+            return lower_carry(C, S, in, ii, dec, kw == KW_op_add ? PV_CC_ADD : PV_CC_SUB, 0);
+        if (fl & ISA_F(SAT))
+            return fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_add ? PV_IO_ADD_SAT_S32 :
+                            PV_IO_SUB_SAT_S32, W_NONE), 1;
+        if (t == T_U16X2 || t == T_S16X2)
+            return kw == KW_op_add ?
+                   (fam_emit(C, S, in, ii, PV_OP_I32_3, PV_IO_ADD16X2, W_NONE), 1) : 0;
+        if (sz == 2)
+            return fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_add ? PV_IO_ADD16 : PV_IO_SUB16,
+                            W_NONE), 1;
+        return 0;
+    case KW_op_mul:
+        if (sz == 2) {
+            uint32_t op = wide ? (sg ? PV_IO_MUL_WIDE_S16 : PV_IO_MUL_WIDE_U16) :
+                          hi ? (sg ? PV_IO_MUL_HI_S16 : PV_IO_MUL_HI_U16) : PV_IO_MUL_LO16;
+            fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+            return 1;
+        }
+        return 0;
+    case KW_op_mad:
+        if (fl & ISA_F(CC))
+            return lower_carry(C, S, in, ii, dec, hi ? PV_CC_MADHI : PV_CC_MADLO, 0);
+        if (sz == 2) {
+            uint32_t op = wide ? (sg ? PV_IO_MAD_WIDE_S16 : PV_IO_MAD_WIDE_U16) :
+                          hi ? (sg ? PV_IO_MAD_HI_S16 : PV_IO_MAD_HI_U16) : PV_IO_MAD_LO16;
+            fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
+            return 1;
+        }
+        if (hi && sz == 4) {
+            fam_emit(C, S, in, ii, PV_OP_I32_4, (fl & ISA_F(SAT)) ? PV_IO_MAD_HI_SAT_S32 :
+                     sg ? PV_IO_MAD_HI_S32 : PV_IO_MAD_HI_U32, W_NONE);
+            return 1;
+        }
+        if (hi && sz == 8) {
+            fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_MAD_HI_S64 : PV_IO_MAD_HI_U64, W_ALL);
+            return 1;
+        }
+        return 0;
+    case KW_op_mul24:
+        fam_emit(C, S, in, ii, PV_OP_I32_3, !hi ? (sg ? PV_IO_MUL24_LO_S : PV_IO_MUL24_LO_U) :
+                 sg ? PV_IO_MUL24_HI_S : PV_IO_MUL24_HI_U, W_NONE);
+        return 1;
+    case KW_op_mad24:
+        fam_emit(C, S, in, ii, PV_OP_I32_4, !hi ? (sg ? PV_IO_MAD24_LO_S : PV_IO_MAD24_LO_U) :
+                 (fl & ISA_F(SAT)) ? PV_IO_MAD24_HI_SAT_S :
+                 sg ? PV_IO_MAD24_HI_S : PV_IO_MAD24_HI_U, W_NONE);
+        return 1;
+    case KW_op_sad:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_SAD_S64 : PV_IO_SAD_U64, W_ALL);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_4, sz == 2 ? (sg ? PV_IO_SAD_S16 : PV_IO_SAD_U16) :
+                     (sg ? PV_IO_SAD_S32 : PV_IO_SAD_U32), W_NONE);
+        return 1;
+    case KW_op_div: case KW_op_rem: {
+        int dv = kw == KW_op_div;
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_3, dv ? (sg ? PV_IO_DIV_S64 : PV_IO_DIV_U64) :
+                     (sg ? PV_IO_REM_S64 : PV_IO_REM_U64), W_ALL);
+        else if (sz == 4)
+            fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S32 : PV_IO_DIV_U32) :
+                     (sg ? PV_IO_REM_S32 : PV_IO_REM_U32), W_NONE);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S16 : PV_IO_DIV_U16) :
+                     (sg ? PV_IO_REM_S16 : PV_IO_REM_U16), W_NONE);
+        return 1;
+    }
+    case KW_op_abs:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_ABS64, W_ALL);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_ABS16 : PV_IO_ABS32, W_NONE);
+        return 1;
+    case KW_op_neg:
+        if (sz != 2)
+            return 0;
+        fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_NEG16, W_NONE);
+        return 1;
+    case KW_op_min: case KW_op_max: {
+        int mn = kw == KW_op_min, relu = (fl & ISA_F(RELU)) != 0;
+        uint32_t op;
+        if (t == T_U16X2)
+            op = mn ? PV_IO_MIN_U16X2 : PV_IO_MAX_U16X2;
+        else if (t == T_S16X2)
+            op = relu ? (mn ? PV_IO_MIN_S16X2_RELU : PV_IO_MAX_S16X2_RELU) :
+                 (mn ? PV_IO_MIN_S16X2 : PV_IO_MAX_S16X2);
+        else if (sz == 2)
+            op = sg ? (mn ? PV_IO_MIN_S16 : PV_IO_MAX_S16) : (mn ? PV_IO_MIN_U16 : PV_IO_MAX_U16);
+        else if (relu)
+            op = mn ? PV_IO_MIN_S32_RELU : PV_IO_MAX_S32_RELU;
+        else
+            return 0;
+        fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+        return 1;
+    }
+    case KW_op_popc: case KW_op_clz:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_32, kw == KW_op_popc ? PV_IO_POPC64 : PV_IO_CLZ64, 2);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_2, kw == KW_op_popc ? PV_IO_POPC32 : PV_IO_CLZ32, W_NONE);
+        return 1;
+    case KW_op_bfind: {
+        int sa = (fl & ISA_F(SHIFTAMT)) != 0;
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_32, sg ? (sa ? PV_IO_BFIND_S64_SA : PV_IO_BFIND_S64) :
+                     (sa ? PV_IO_BFIND_U64_SA : PV_IO_BFIND_U64), 2);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_2, sg ? (sa ? PV_IO_BFIND_S32_SA : PV_IO_BFIND_S32) :
+                     (sa ? PV_IO_BFIND_U32_SA : PV_IO_BFIND_U32), W_NONE);
+        return 1;
+    }
+    case KW_op_brev:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_BREV64, W_ALL);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_BREV32, W_NONE);
+        return 1;
+    case KW_op_cnot:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_CNOT64, W_ALL);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_CNOT16 : PV_IO_CNOT32, W_NONE);
+        return 1;
+    case KW_op_bfe:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_BFE64, (uint32_t)sg, 3);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_4, sg ? PV_IO_BFE_S32 : PV_IO_BFE_U32, W_NONE);
+        return 1;
+    case KW_op_bfi: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        int w = sz == 8;
+        pv_insn *I;
+        uint32_t e = cc_src(C, S, in, &o[4], 0);
+        I = fam_emit(C, S, in, ii, w ? PV_OP_BFI64 : PV_OP_BFI32, 0, w ? 7 : 0);
+        I->x = e;
+        return 1;
+    }
+    case KW_op_fns:
+        fam_emit(C, S, in, ii, PV_OP_I32_4, PV_IO_FNS, W_NONE);
+        return 1;
+    case KW_op_bmsk:
+        fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ? PV_IO_BMSK_WRAP : PV_IO_BMSK_CLAMP, W_NONE);
+        return 1;
+    case KW_op_szext:
+        fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ?
+                 (sg ? PV_IO_SZEXT_S_WRAP : PV_IO_SZEXT_U_WRAP) :
+                 (sg ? PV_IO_SZEXT_S_CLAMP : PV_IO_SZEXT_U_CLAMP), W_NONE);
+        return 1;
+    case KW_op_dp4a: case KW_op_dp2a: {
+        int sa = fam_signed(t), sb = fam_signed((ir_type)dec->types[1]);
+        uint32_t k = (uint32_t)(sa * 2 + sb);
+        uint32_t base = kw == KW_op_dp4a ? PV_IO_DP4A_UU : hi ? PV_IO_DP2A_HI_UU : PV_IO_DP2A_LO_UU;
+        fam_emit(C, S, in, ii, PV_OP_I32_4, base + k, W_NONE);
+        return 1;
+    }
+    case KW_op_shf: {
+        int l = m0 == KW_l, wr = (dec->nmodes > 1 ? dec->modes[1] : 0) == KW_wrap;
+        fam_emit(C, S, in, ii, PV_OP_I32_4, l ? (wr ? PV_IO_SHF_L_WRAP : PV_IO_SHF_L_CLAMP) :
+                 (wr ? PV_IO_SHF_R_WRAP : PV_IO_SHF_R_CLAMP), W_NONE);
+        return 1;
+    }
+    case KW_op_prmt: {
+        uint32_t op = m0 == KW_f4e ? PV_IO_PRMT_F4E : m0 == KW_b4e ? PV_IO_PRMT_B4E :
+                      m0 == KW_rc8 ? PV_IO_PRMT_RC8 : m0 == KW_ecl ? PV_IO_PRMT_ECL :
+                      m0 == KW_ecr ? PV_IO_PRMT_ECR : m0 == KW_rc16 ? PV_IO_PRMT_RC16 :
+                      PV_IO_PRMT;
+        fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
+        return 1;
+    }
+    case KW_op_and: case KW_op_or: case KW_op_xor: case KW_op_not:
+        if (sz != 2)
+            return 0;
+        fam_emit(C, S, in, ii, kw == KW_op_not ? PV_OP_I32_2 : PV_OP_I32_3,
+                 kw == KW_op_and ? PV_IO_AND16 : kw == KW_op_or ? PV_IO_OR16 :
+                 kw == KW_op_xor ? PV_IO_XOR16 : PV_IO_NOT16, W_NONE);
+        return 1;
+    case KW_op_shl: case KW_op_shr:
+        if (sz != 2)
+            return 0;
+        fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_shl ? PV_IO_SHL16 :
+                 sg ? PV_IO_SHR_S16 : PV_IO_SHR_U16, W_NONE);
+        return 1;
+    case KW_op_selp: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I;
+        uint32_t d, a, b, p;
+        if (sz != 2)
+            return 0;
+        d = fam_dst(C, S, in, &o[0], 0);
+        a = cc_src(C, S, in, &o[1], 0);
+        b = cc_src(C, S, in, &o[2], 0);
+        p = o[3].kind == OK_INT ? 0 : cc_pred(C, S, in, &o[3]);
+        I = cc_emit(C, PV_OP_SEL16, ii);
+        cc_guard(C, S, in, I);
+        I->d = d; I->a = a; I->b = b; I->c = p;
+        if (o[3].kind == OK_INT)              /* a constant predicate */
+            I->aux = 1u | (o[3].val ? 2u : 0u);
+        return 1;
+    }
+    default:
+        return 0;
+    }
 }
 /* ---- src/decimal.c ---- */
 /* Decimal floating-point literals to double, correctly rounded (nearest,
@@ -11634,6 +12828,82 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
     out[o] = 0;
     return out;
 }
+/* ---- src/disasm.c ---- */
+/* The bytecode disassembler: one line per instruction, with the PTX line
+   it came from. Tests read it, and so do users chasing a miscompile
+   (ptxvm_kernel_disassemble). */
+#include <stdio.h>
+
+static const char *const op_names[] = {
+#define PV_OP_NAME(n) #n,
+    PV_OPS(PV_OP_NAME)
+    PV_OPS_INT(PV_OP_NAME)
+    PV_OPS_FLOAT(PV_OP_NAME)
+#undef PV_OP_NAME
+};
+
+typedef struct dis_buf {
+    char  *p;
+    size_t cap, len;
+} dis_buf;
+
+static void dis_put(dis_buf *b, const char *fmt, ...) PV_PRINTF(2, 3);
+
+#include <stdarg.h>
+static void dis_put(dis_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    int n;
+    char tmp[256];
+    va_start(ap, fmt);
+    n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if (b->len < b->cap) {
+        size_t room = b->cap - b->len;
+        memcpy(b->p + b->len, tmp, (size_t)n < room ? (size_t)n : room);
+    }
+    b->len += (size_t)n;
+}
+
+ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
+                                      size_t cap, size_t *len)
+{
+    const pv_code *code;
+    const ir_module *m;
+    dis_buf b;
+    uint32_t i;
+    if (!k || !len || (!buf && cap))
+        return PTXVM_E_INVALID_ARGUMENT;
+    code = k->code;
+    m = k->module->ir;
+    b.p = buf;
+    b.cap = cap ? cap - 1 : 0;
+    b.len = 0;
+    dis_put(&b, "// %s: %u instructions, %u bytes of registers per warp, %u "
+            "predicates, %u constants, .local %u, .shared %u, .param %u\n",
+            ir_name(m, m->funcs.data[k->func].name), code->ninsns,
+            code->rf_bytes, code->npreds, code->nconsts, code->local_bytes,
+            code->shared_bytes, code->param_bytes);
+    for (i = 0; i < code->ninsns; i++) {
+        const pv_insn *I = &code->insns[i];
+        const char *name = I->op < PV_COUNTOF(op_names) ? op_names[I->op] : "?";
+        dis_put(&b, "%5u: ", i);
+        if (I->guard != PV_NO_GUARD)
+            dis_put(&b, "@%sp%u ", (I->guard & PV_GUARD_NEG) ? "!" : "",
+                    (unsigned)(I->guard & 0x7fffu));
+        dis_put(&b, "%-14s d=%u a=%u b=%u c=%u x=0x%llx aux=%u", name, I->d,
+                I->a, I->b, I->c, (unsigned long long)I->x, I->aux);
+        if (I->src)
+            dis_put(&b, "   // line %u", m->insts.data[I->src].line);
+        dis_put(&b, "\n");
+    }
+    if (cap)
+        buf[b.len < cap ? b.len : cap - 1] = 0;
+    *len = b.len;
+    return PTXVM_OK;
+}
 /* ---- src/exec.c ---- */
 /* The interpreter core: dispatch, divergence, and the handlers.
 
@@ -11738,19 +13008,139 @@ typedef unsigned char pv_bool;
 /* ---- end src/common.h, back in src/bytecode.h ---- */
 /* ---- src/ops_int.h ---- */
 /* Bytecode operations of the integer family (exec_int.h runs them,
-   compile_int.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+   compile_intfam.c emits them). X-macro list, see PV_OPS in bytecode.h.
+   Most are generic handlers whose insn.aux picks a sub-operation (the
+   PV_IOP* lists, each X(NAME, per-lane function in intops.h)); the
+   handler switches once per instruction, then runs a plain lane loop. */
 #ifndef PTXVM_OPS_INT_H
 #define PTXVM_OPS_INT_H
-#define PV_OPS_INT(X)
+#define PV_OPS_INT(X) \
+    X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
+    X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
+    X(ICVT)
+
+/* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
+#define PV_IOP2_32(X) \
+    X(NEG16, io_neg16) X(ABS16, io_abs16) X(ABS32, io_abs32) \
+    X(NOT16, io_not16) X(CNOT16, io_cnot16) X(CNOT32, io_cnot32) \
+    X(POPC32, io_popc32) X(CLZ32, io_clz32) X(BREV32, io_brev32) \
+    X(BFIND_U32, io_bfind_u32) X(BFIND_S32, io_bfind_s32) \
+    X(BFIND_U32_SA, io_bfind_u32_sa) X(BFIND_S32_SA, io_bfind_s32_sa)
+#define PV_IOP2_64(X) \
+    X(ABS64, io_abs64) X(CNOT64, io_cnot64) X(BREV64, io_brev64)
+#define PV_IOP2_64_32(X) \
+    X(POPC64, io_popc64) X(CLZ64, io_clz64) \
+    X(BFIND_U64, io_bfind_u64) X(BFIND_S64, io_bfind_s64) \
+    X(BFIND_U64_SA, io_bfind_u64_sa) X(BFIND_S64_SA, io_bfind_s64_sa)
+#define PV_IOP3_32(X) \
+    X(ADD16, io_add16) X(SUB16, io_sub16) X(ADD16X2, io_add16x2) \
+    X(ADD_SAT_S32, io_add_sat_s32) X(SUB_SAT_S32, io_sub_sat_s32) \
+    X(MUL_LO16, io_mul_lo16) X(MUL_HI_U16, io_mul_hi_u16) \
+    X(MUL_HI_S16, io_mul_hi_s16) X(MUL_WIDE_U16, io_mul_wide_u16) \
+    X(MUL_WIDE_S16, io_mul_wide_s16) X(MUL24_LO_U, io_mul24_lo_u) X(MUL24_LO_S, io_mul24_lo_s) \
+    X(MUL24_HI_U, io_mul24_hi_u) X(MUL24_HI_S, io_mul24_hi_s) \
+    X(DIV_U16, io_div_u16) X(DIV_S16, io_div_s16) X(DIV_U32, io_div_u32) \
+    X(DIV_S32, io_div_s32) X(REM_U16, io_rem_u16) X(REM_S16, io_rem_s16) \
+    X(REM_U32, io_rem_u32) X(REM_S32, io_rem_s32) \
+    X(MIN_U16, io_min_u16) X(MIN_S16, io_min_s16) X(MAX_U16, io_max_u16) \
+    X(MAX_S16, io_max_s16) X(MIN_U16X2, io_min_u16x2) \
+    X(MAX_U16X2, io_max_u16x2) X(MIN_S16X2, io_min_s16x2) \
+    X(MAX_S16X2, io_max_s16x2) X(MIN_S16X2_RELU, io_min_s16x2_relu) \
+    X(MAX_S16X2_RELU, io_max_s16x2_relu) X(MIN_S32_RELU, io_min_s32_relu) \
+    X(MAX_S32_RELU, io_max_s32_relu) X(AND16, io_and16) X(OR16, io_or16) \
+    X(XOR16, io_xor16) X(SHL16, io_shl16) X(SHR_U16, io_shr_u16) \
+    X(SHR_S16, io_shr_s16) X(BMSK_CLAMP, io_bmsk_clamp) \
+    X(BMSK_WRAP, io_bmsk_wrap) X(SZEXT_U_CLAMP, io_szext_u_clamp) \
+    X(SZEXT_U_WRAP, io_szext_u_wrap) X(SZEXT_S_CLAMP, io_szext_s_clamp) \
+    X(SZEXT_S_WRAP, io_szext_s_wrap)
+#define PV_IOP4_32(X) \
+    X(MAD_LO16, io_mad_lo16) X(MAD_HI_U16, io_mad_hi_u16) \
+    X(MAD_HI_S16, io_mad_hi_s16) X(MAD_WIDE_U16, io_mad_wide_u16) \
+    X(MAD_WIDE_S16, io_mad_wide_s16) X(MAD_HI_U32, io_mad_hi_u32) \
+    X(MAD_HI_S32, io_mad_hi_s32) X(MAD_HI_SAT_S32, io_mad_hi_sat_s32) \
+    X(MAD24_LO_U, io_mad24_lo_u) X(MAD24_LO_S, io_mad24_lo_s) X(MAD24_HI_U, io_mad24_hi_u) \
+    X(MAD24_HI_S, io_mad24_hi_s) X(MAD24_HI_SAT_S, io_mad24_hi_sat_s) \
+    X(SAD_U16, io_sad_u16) X(SAD_S16, io_sad_s16) X(SAD_U32, io_sad_u32) \
+    X(SAD_S32, io_sad_s32) X(DP4A_UU, io_dp4a_uu) X(DP4A_US, io_dp4a_us) \
+    X(DP4A_SU, io_dp4a_su) X(DP4A_SS, io_dp4a_ss) \
+    X(DP2A_LO_UU, io_dp2a_lo_uu) X(DP2A_LO_US, io_dp2a_lo_us) \
+    X(DP2A_LO_SU, io_dp2a_lo_su) X(DP2A_LO_SS, io_dp2a_lo_ss) \
+    X(DP2A_HI_UU, io_dp2a_hi_uu) X(DP2A_HI_US, io_dp2a_hi_us) \
+    X(DP2A_HI_SU, io_dp2a_hi_su) X(DP2A_HI_SS, io_dp2a_hi_ss) \
+    X(SHF_L_CLAMP, io_shf_l_clamp) X(SHF_L_WRAP, io_shf_l_wrap) \
+    X(SHF_R_CLAMP, io_shf_r_clamp) X(SHF_R_WRAP, io_shf_r_wrap) \
+    X(FNS, io_fns) X(BFE_U32, io_bfe_u32) X(BFE_S32, io_bfe_s32) \
+    X(PRMT, io_prmt) X(PRMT_F4E, io_prmt_f4e) X(PRMT_B4E, io_prmt_b4e) \
+    X(PRMT_RC8, io_prmt_rc8) X(PRMT_ECL, io_prmt_ecl) \
+    X(PRMT_ECR, io_prmt_ecr) X(PRMT_RC16, io_prmt_rc16)
+#define PV_IOP3_64(X) \
+    X(DIV_U64, io_div_u64) X(DIV_S64, io_div_s64) X(REM_U64, io_rem_u64) \
+    X(REM_S64, io_rem_s64)
+#define PV_IOP4_64(X) \
+    X(MAD_HI_U64, io_mad_hi_u64) X(MAD_HI_S64, io_mad_hi_s64) \
+    X(SAD_U64, io_sad_u64) X(SAD_S64, io_sad_s64)
+
+#define PV_IOP_ENUM(n, fn) PV_IO_##n,
+enum { PV_IOP2_32(PV_IOP_ENUM) PV_IO_NUM2_32 };
+enum { PV_IOP2_64(PV_IOP_ENUM) PV_IO_NUM2_64 };
+enum { PV_IOP2_64_32(PV_IOP_ENUM) PV_IO_NUM2_64_32 };
+enum { PV_IOP3_32(PV_IOP_ENUM) PV_IO_NUM3_32 };
+enum { PV_IOP4_32(PV_IOP_ENUM) PV_IO_NUM4_32 };
+enum { PV_IOP3_64(PV_IOP_ENUM) PV_IO_NUM3_64 };
+enum { PV_IOP4_64(PV_IOP_ENUM) PV_IO_NUM4_64 };
+#undef PV_IOP_ENUM
+
+/* ICMP (setp/set for integer types) insn.aux layout. */
+#define PV_IC_CODE(aux)   ((aux) & 31u)        /* PV_CMP_EQ..HS           */
+#define PV_IC_BOOL(aux)   (((aux) >> 5) & 3u)  /* 0 none, 1 and, 2 or, 3 xor (ISA_BOOL_*) */
+#define PV_IC_CNEG        (1u << 7)            /* the c predicate negated */
+#define PV_IC_W16         (1u << 8)            /* 16-bit operands         */
+#define PV_IC_W64         (1u << 9)            /* 64-bit columns          */
+#define PV_IC_SIGNED      (1u << 10)
+#define PV_IC_SET         (1u << 11)           /* set: d is a column      */
+#define PV_IC_SETF32      (1u << 12)           /* set: 1.0f for true      */
+
+/* ICC (extended precision) insn.aux layout; insn.x is the CC slot. */
+enum { PV_CC_ADD, PV_CC_SUB, PV_CC_MADLO, PV_CC_MADHI };
+#define PV_CC_KIND(aux)   ((aux) & 3u)
+#define PV_CC_CIN         (1u << 2)
+#define PV_CC_COUT        (1u << 3)
+#define PV_CC_SIGNED      (1u << 4)
+
+/* ICVT insn.aux layout. */
+#define PV_CV_SS(aux)     ((aux) & 15u)        /* source bytes            */
+#define PV_CV_SSIGNED     (1u << 4)
+#define PV_CV_DS(aux)     (((aux) >> 5) & 15u) /* destination bytes       */
+#define PV_CV_DSIGNED     (1u << 9)
+#define PV_CV_SAT         (1u << 10)
+#define PV_CV_SWIDE       (1u << 11)           /* source column 64-bit    */
+#define PV_CV_DWIDE       (1u << 12)           /* destination 64-bit      */
+#define PV_CV_DSEXT       (1u << 13)           /* extend the result by its sign to the register */
 #endif
 /* ---- end src/ops_int.h, back in src/bytecode.h ---- */
 /* ---- src/ops_float.h ---- */
 /* Bytecode operations of the floating-point family (exec_float.h runs
-   them, compile_float.c emits them). X-macro list, see PV_OPS in
-   bytecode.h. */
+   them, compile_floatfam.c emits them). X-macro list, see PV_OPS in
+   bytecode.h.
+
+   FP32/FP64     any arithmetic on 32-bit (f32, f16, bf16, f16x2, bf16x2)
+                 or 64-bit columns, per lane through fp_arith, aux the
+                 descriptor (fpops.h); unused operands point at a
+   ADD/SUB/MUL/FMA_FTZ_F32  .rn.ftz f32: native arithmetic on flushed
+                 inputs, lanes with tiny/NaN results redone by fp_arith(aux)
+   CVTF_D_S      conversions through fp_convert(x), D/S the destination
+                 and source column widths; b the second packed source
+   FSETP32/64    float setp with .ftz, boolean ops, p|q, 16-bit types: d p,
+                 x q slot (PV_NO_REG none), c the boolean predicate
+   FSET32/64     set, destination always a 32-bit column
+   TESTP32/64    testp: aux the sf_testp_op | sf_fmt << 5 */
 #ifndef PTXVM_OPS_FLOAT_H
 #define PTXVM_OPS_FLOAT_H
-#define PV_OPS_FLOAT(X)
+#define PV_OPS_FLOAT(X) \
+    X(FP32) X(FP64) \
+    X(ADD_FTZ_F32) X(SUB_FTZ_F32) X(MUL_FTZ_F32) X(FMA_FTZ_F32) \
+    X(CVTF_32_32) X(CVTF_32_64) X(CVTF_64_32) X(CVTF_64_64) \
+    X(FSETP32) X(FSETP64) X(FSET32) X(FSET64) X(TESTP32) X(TESTP64)
 #endif
 /* ---- end src/ops_float.h, back in src/bytecode.h ---- */
 
@@ -11777,7 +13167,7 @@ typedef struct pv_insn {
     /* special registers */ \
     X(SREG_TID) X(SREG_NTID) X(SREG_CTAID) X(SREG_NCTAID) X(SREG_LANEID) \
     X(SREG_WARPID) X(SREG_NWARPID) X(SREG_LANEMASK) X(SREG_CLOCK) \
-    X(SREG_CLOCK64) X(SREG_ZERO32) X(SREG_ZERO64) X(SREG_SMEM) \
+    X(SREG_CLOCK64) X(SREG_ZERO32) X(SREG_ZERO64) X(SREG_SMEM) X(ACTIVEMASK) \
     /* integer arithmetic */ \
     X(ADD_I32) X(ADD_I64) X(SUB_I32) X(SUB_I64) X(MUL_LO_I32) X(MUL_LO_I64) \
     X(MUL_HI_U32) X(MUL_HI_S32) X(MUL_WIDE_U32) X(MUL_WIDE_S32) \
@@ -11873,6 +13263,7 @@ typedef struct pv_warp {
     uint32_t  live;                /* lanes that have not exited            */
     uint32_t  index;               /* warp number in the CTA                */
     uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
+    uint32_t  tid[3][PV_LANES];    /* %tid.x/y/z of each lane (per launch)  */
 } pv_warp;
 
 /* What stopped a warp. */
@@ -12144,6 +13535,843 @@ static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
 }
 #endif
 /* ---- end src/devmem.h, back in src/exec.c ---- */
+/* ---- src/fpops.h ---- */
+/* Per-lane floating-point helpers of the interpreter (exec_float.h): the
+   slow paths (softfp in every rounding mode, .ftz/.sat/.relu, 16-bit and
+   packed formats) and the .approx functions, each driven by a small
+   descriptor the compiler (compile_floatfam.c) packs into the
+   instruction. */
+#ifndef PTXVM_FPOPS_H
+#define PTXVM_FPOPS_H
+/* ---- src/softfp.h ---- */
+/* Bit-exact IEEE floating-point arithmetic on bit patterns, as the GPU
+   computes it, in every rounding mode, without touching the host's
+   floating-point environment: all rounding is done in integers.
+
+   Values travel as uint64_t bit patterns in the low bits (f16/bf16 in the
+   low 16, f32 in the low 32, e4m3/e5m2 in the low 8). One generic engine
+   serves every format: each operation is computed exactly (wide integer
+   significands with a sticky bit) and rounded once.
+
+   NaN results: f32/f16/bf16 operations return the canonical NaN (all
+   fraction bits set, sign clear: 0x7fffffff, 0x7fff). f64 arithmetic
+   (add sub mul fma div sqrt rcp) propagates the first NaN operand (a, then
+   b, then c) with its quiet bit set, as the ISA says f64 instructions
+   support NaN payloads; a NaN created by the operation (inf-inf, 0*inf,
+   sqrt(-1), 0/0) is the canonical 0x7fffffffffffffff.
+
+   .ftz (flag SF_FTZ) flushes subnormal inputs and results to sign-
+   preserving zero; a result counts as subnormal when, rounded to the
+   format's precision with an unbounded exponent, it is below the smallest
+   normal ("tininess after rounding"). f64 ignores SF_FTZ. */
+#ifndef PTXVM_SOFTFP_H
+#define PTXVM_SOFTFP_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/softfp.h ---- */
+
+/* Every entry point is used by the interpreter (fpops.c). */
+#define SF_API PTXVM_INTERNAL
+
+typedef enum sf_rnd {
+    SF_RN,  /* nearest, ties to even (.rn, .rni)  */
+    SF_RZ,  /* toward zero (.rz, .rzi)             */
+    SF_RM,  /* toward -inf (.rm, .rmi)             */
+    SF_RP,  /* toward +inf (.rp, .rpi)             */
+    SF_RNA  /* nearest, ties away from zero (.rna) */
+} sf_rnd;
+
+typedef enum sf_fmt {
+    SF_F16, SF_BF16, SF_F32, SF_F64,
+    SF_TF32,  /* f32 layout, 10 fraction bits kept (cvt destination only) */
+    SF_E4M3,  /* OCP e4m3fn: no infinity, NaN = S.1111.111               */
+    SF_E5M2   /* IEEE-like 1.5.2                                        */
+} sf_fmt;
+
+/* Flags (or-ed). */
+#define SF_FTZ       1u   /* .ftz                                        */
+#define SF_SAT       2u   /* .sat: clamp to [0,1], NaN -> +0             */
+#define SF_SATFINITE 4u   /* .satfinite: overflow/inf -> max finite      */
+#define SF_RELU      8u   /* .relu: negative -> +0 (NaN stays NaN)       */
+#define SF_NANPROP  16u   /* min/max .NaN: any NaN input gives NaN       */
+#define SF_XORSIGN  32u   /* min/max .xorsign.abs                        */
+
+typedef enum sf_testp_op {
+    SF_TP_FINITE, SF_TP_INFINITE, SF_TP_NUMBER, SF_TP_NOTANUMBER,
+    SF_TP_NORMAL, SF_TP_SUBNORMAL
+} sf_testp_op;
+
+typedef enum sf_cmp {
+    SF_EQ, SF_NE, SF_LT, SF_LE, SF_GT, SF_GE,
+    SF_EQU, SF_NEU, SF_LTU, SF_LEU, SF_GTU, SF_GEU,
+    SF_NUM, SF_NAN
+} sf_cmp;
+
+/* ---- arithmetic: f16, bf16, f32, f64 ------------------------------------
+   flags: SF_FTZ, SF_SAT (applied after rounding). */
+SF_API uint64_t sf_add(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_sub(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_mul(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+/* a*b+c with a single rounding. */
+SF_API uint64_t sf_fma(sf_fmt f, uint64_t a, uint64_t b, uint64_t c,
+                               sf_rnd rm, unsigned flags);
+SF_API uint64_t sf_div(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_sqrt(sf_fmt f, uint64_t a, sf_rnd rm,
+                                unsigned flags);
+/* Correctly rounded 1/a (rcp.rnd). */
+SF_API uint64_t sf_rcp(sf_fmt f, uint64_t a, sf_rnd rm,
+                               unsigned flags);
+
+/* ---- min/max (flags: SF_FTZ, SF_NANPROP, SF_XORSIGN) --------------------
+   One NaN input gives the other input; two give the canonical NaN; -0 is
+   less than +0. */
+SF_API uint64_t sf_min(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags);
+SF_API uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags);
+
+/* ---- sign operations: pure bit operations (NaN payloads kept, sign bit
+   changed, as the ISA allows), after flushing subnormals with SF_FTZ. */
+SF_API uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags);
+SF_API uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags);
+/* copysign d, a, b: the sign of a on the value of b. */
+SF_API uint64_t sf_copysign(sf_fmt f, uint64_t a, uint64_t b);
+
+/* ---- classification and comparison --------------------------------------
+   testp: zeros count as normal. setp: SF_FTZ flushes inputs first. */
+SF_API int sf_testp(sf_fmt f, uint64_t a, sf_testp_op op);
+SF_API int sf_setp(sf_fmt f, uint64_t a, uint64_t b, sf_cmp op,
+                           unsigned flags);
+SF_API int sf_isnan(sf_fmt f, uint64_t a);
+
+/* ---- conversions --------------------------------------------------------
+   Float to float (any formats above). rm applies when narrowing. Flags:
+   SF_FTZ (flushes an f32 source and an f32 destination only), SF_SAT,
+   SF_SATFINITE, SF_RELU. NaN gives the destination's canonical NaN
+   (0x7f for e4m3/e5m2). e4m3 overflow without SF_SATFINITE gives NaN.
+   SF_TF32 as destination returns f32 bits with the low 13 bits zero; as a
+   source it is read as f32. */
+SF_API uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
+                                  sf_rnd rm, unsigned flags);
+/* Float to integer of `bits` (8, 16, 32, 64) bits, signed or not, rounded
+   by rm (.rni .rzi .rmi .rpi), saturated to the range, NaN -> 0. Returns
+   the integer in two's complement, sign-extended to 64 bits. Flags:
+   SF_FTZ (f32 source). */
+SF_API uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
+                                  uint64_t a, sf_rnd rm, unsigned flags);
+/* Integer to float: v is the integer's value, sign-extended to 64 bits
+   when is_signed. Flags: SF_FTZ (f32 destination), SF_SAT, SF_SATFINITE. */
+SF_API uint64_t sf_cvt_if(sf_fmt dst, uint64_t v, int is_signed,
+                                  sf_rnd rm, unsigned flags);
+/* Round to an integral value in the same format (cvt.rni.f32.f32 etc.).
+   Flags: SF_FTZ, SF_SAT. */
+SF_API uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
+                                     unsigned flags);
+
+#endif
+/* ---- end src/softfp.h, back in src/fpops.h ---- */
+
+/* Arithmetic descriptor (insn.aux):
+   bits 0-5 FK_* kind, 6-8 sf_fmt, 9-11 sf_rnd, 12-19 SF_* flags,
+   bit 20 packed x2 (two 16-bit elements in 32 bits), bit 21 .relu. */
+enum {
+    FK_ADD, FK_SUB, FK_MUL, FK_FMA, FK_DIV, FK_SQRT, FK_RCP, FK_MIN, FK_MAX,
+    FK_MIN3, FK_MAX3, FK_ABS, FK_NEG, FK_COPYSIGN,
+    FK_RCP_APPROX, FK_SQRT_APPROX, FK_RSQRT_APPROX, FK_SIN, FK_COS, FK_LG2,
+    FK_EX2, FK_TANH, FK_DIV_APPROX, FK_DIV_FULL, FK_RCP_GROSS, FK_RSQRT_GROSS
+};
+#define FP_AUX(kind, fmt, rnd, flags) \
+    ((uint32_t)(kind) | ((uint32_t)(fmt) << 6) | ((uint32_t)(rnd) << 9) | \
+     ((uint32_t)(flags) << 12))
+#define FP_AUX_X2   (1u << 20)
+#define FP_AUX_RELU (1u << 21)
+#define FP_AUX_ABSIN (1u << 22)   /* min/max .abs: |inputs| */
+
+/* One lane of an arithmetic operation (unused operands ignored). */
+PTXVM_INTERNAL uint64_t fp_arith(uint32_t aux, uint64_t a, uint64_t b,
+                                 uint64_t c);
+
+/* Conversion descriptor (insn.x):
+   bits 0-3 CK_* kind, 4-7 destination sf_fmt, 8-11 source sf_fmt,
+   12-14 sf_rnd, 16-23 SF_* flags, 24-30 integer bits, bit 31 signed. */
+enum {
+    CK_FF,      /* float -> float                                   */
+    CK_FI,      /* float -> integer                                 */
+    CK_IF,      /* integer -> float                                 */
+    CK_RI,      /* round to integral, same format                   */
+    CK_PACK2,   /* d = cvt(a) << w | cvt(b), w = destination width   */
+    CK_X2       /* each of the two elements of a (8->16 or 16->8)     */
+};
+#define FP_CVT(kind, dst, src, rnd, flags, bits, sgn) \
+    ((uint64_t)(kind) | ((uint64_t)(dst) << 4) | ((uint64_t)(src) << 8) | \
+     ((uint64_t)(rnd) << 12) | ((uint64_t)(flags) << 16) | \
+     ((uint64_t)(bits) << 24) | ((uint64_t)(sgn) << 31))
+PTXVM_INTERNAL uint64_t fp_convert(uint64_t desc, uint64_t a, uint64_t b);
+
+/* Comparison descriptor (insn.aux): bits 0-4 sf_cmp, 5-7 sf_fmt, bit 8
+   .ftz, bits 9-10 boolean op (0 none, 1 and, 2 or, 3 xor), bit 11 the
+   boolean predicate is negated, bit 12 packed x2, bits 13-15 set's
+   result kind (FS_*). */
+enum { FS_ONES, FS_F32, FS_F16, FS_BF16, FS_ONES16 };
+/* Compare one lane; packed: bit 0 the low halves, bit 1 the high. */
+PTXVM_INTERNAL uint32_t fp_compare(uint32_t aux, uint64_t a, uint64_t b);
+/* set's value for a (combined) comparison result. */
+PTXVM_INTERNAL uint32_t fp_set_value(uint32_t aux, uint32_t r);
+
+/* Flush an f32 subnormal to signed zero. */
+static inline uint32_t fp_ftz32(uint32_t x)
+{
+    return (x & 0x7f800000u) ? x : (x & 0x80000000u);
+}
+#endif
+/* ---- end src/fpops.h, back in src/exec.c ---- */
+/* ---- src/intops.h ---- */
+/* Per-lane helpers of the integer family, for exec_int.h (included once,
+   by exec.c). Every function is total: defined for any inputs, with no
+   division by zero and no signed overflow, so whole-warp loops may run
+   them on inactive lanes too. 8/16-bit operands arrive in 32-bit columns
+   with undefined high bits: the helpers mask or sign-extend them, and
+   return 16-bit results zero-extended. */
+#ifndef PTXVM_INTOPS_H
+#define PTXVM_INTOPS_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/intops.h ---- */
+
+#define IO_M16 0xffffu
+
+static uint32_t io_sx16(uint32_t a) { return ((a & IO_M16) ^ 0x8000u) - 0x8000u; }
+static uint32_t io_sx24(uint32_t a) { return ((a & 0xffffffu) ^ 0x800000u) - 0x800000u; }
+static uint32_t io_sx8(uint32_t a) { return ((a & 0xffu) ^ 0x80u) - 0x80u; }
+static int32_t io_s(uint32_t a) { return (int32_t)a; }
+static int64_t io_s64(uint64_t a) { return (int64_t)a; }
+static uint32_t io_lt_s(uint32_t a, uint32_t b) { return io_s(a) < io_s(b); }
+
+/* ---- one operand ---- */
+static uint32_t io_neg16(uint32_t a) { return (0u - a) & IO_M16; }
+static uint32_t io_abs32(uint32_t a) { return io_s(a) < 0 ? 0u - a : a; }
+static uint32_t io_abs16(uint32_t a) { return io_abs32(io_sx16(a)) & IO_M16; }
+static uint64_t io_abs64(uint64_t a) { return io_s64(a) < 0 ? (uint64_t)0 - a : a; }
+static uint32_t io_not16(uint32_t a) { return ~a & IO_M16; }
+static uint32_t io_cnot16(uint32_t a) { return (a & IO_M16) == 0; }
+static uint32_t io_cnot32(uint32_t a) { return a == 0; }
+static uint64_t io_cnot64(uint64_t a) { return a == 0; }
+static uint32_t io_popc32(uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (x * 0x01010101u) >> 24;
+}
+static uint32_t io_popc64(uint64_t x)
+{
+    return io_popc32((uint32_t)x) + io_popc32((uint32_t)(x >> 32));
+}
+static uint32_t io_clz32(uint32_t x)
+{
+    uint32_t n = 0;
+    if (!x) return 32;
+    if (!(x & 0xffff0000u)) { n += 16; x <<= 16; }
+    if (!(x & 0xff000000u)) { n += 8; x <<= 8; }
+    if (!(x & 0xf0000000u)) { n += 4; x <<= 4; }
+    if (!(x & 0xc0000000u)) { n += 2; x <<= 2; }
+    if (!(x & 0x80000000u)) { n += 1; }
+    return n;
+}
+static uint32_t io_clz64(uint64_t x)
+{
+    uint32_t hi = (uint32_t)(x >> 32);
+    return hi ? io_clz32(hi) : 32 + io_clz32((uint32_t)x);
+}
+static uint32_t io_brev32(uint32_t x)
+{
+    x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+    x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+    x = ((x >> 4) & 0x0f0f0f0fu) | ((x & 0x0f0f0f0fu) << 4);
+    x = ((x >> 8) & 0x00ff00ffu) | ((x & 0x00ff00ffu) << 8);
+    return (x >> 16) | (x << 16);
+}
+static uint64_t io_brev64(uint64_t x)
+{
+    return ((uint64_t)io_brev32((uint32_t)x) << 32) | io_brev32((uint32_t)(x >> 32));
+}
+static uint32_t io_bfind_u32(uint32_t a) { return a ? 31 - io_clz32(a) : 0xffffffffu; }
+static uint32_t io_bfind_s32(uint32_t a) { return io_bfind_u32(io_s(a) < 0 ? ~a : a); }
+static uint32_t io_bfind_u32_sa(uint32_t a) { return a ? io_clz32(a) : 0xffffffffu; }
+static uint32_t io_bfind_s32_sa(uint32_t a) { return io_bfind_u32_sa(io_s(a) < 0 ? ~a : a); }
+static uint32_t io_bfind_u64(uint64_t a) { return a ? 63 - io_clz64(a) : 0xffffffffu; }
+static uint32_t io_bfind_s64(uint64_t a) { return io_bfind_u64(io_s64(a) < 0 ? ~a : a); }
+static uint32_t io_bfind_u64_sa(uint64_t a) { return a ? io_clz64(a) : 0xffffffffu; }
+static uint32_t io_bfind_s64_sa(uint64_t a) { return io_bfind_u64_sa(io_s64(a) < 0 ? ~a : a); }
+
+/* ---- two operands ---- */
+static uint32_t io_add16(uint32_t a, uint32_t b) { return (a + b) & IO_M16; }
+static uint32_t io_sub16(uint32_t a, uint32_t b) { return (a - b) & IO_M16; }
+static uint32_t io_add16x2(uint32_t a, uint32_t b)
+{
+    return ((a + b) & IO_M16) | (((a >> 16) + (b >> 16)) << 16);
+}
+static uint32_t io_sat32(int64_t v)
+{
+    return v > 2147483647 ? 0x7fffffffu : v < -2147483647 - 1 ? 0x80000000u : (uint32_t)v;
+}
+static uint32_t io_add_sat_s32(uint32_t a, uint32_t b) { return io_sat32((int64_t)io_s(a) + io_s(b)); }
+static uint32_t io_sub_sat_s32(uint32_t a, uint32_t b) { return io_sat32((int64_t)io_s(a) - io_s(b)); }
+static uint32_t io_mul_lo16(uint32_t a, uint32_t b) { return ((a & IO_M16) * (b & IO_M16)) & IO_M16; }
+static uint32_t io_mul_wide_u16(uint32_t a, uint32_t b) { return (a & IO_M16) * (b & IO_M16); }
+static uint32_t io_mul_wide_s16(uint32_t a, uint32_t b) { return io_sx16(a) * io_sx16(b); }
+static uint32_t io_mul_hi_u16(uint32_t a, uint32_t b) { return io_mul_wide_u16(a, b) >> 16; }
+static uint32_t io_mul_hi_s16(uint32_t a, uint32_t b) { return io_mul_wide_s16(a, b) >> 16; }
+/* mul24/mad24 take the low 24 bits of each operand (sign-extended for
+   .s32), as the spec's 48-bit product t = a * b says. */
+static uint32_t io_mul24_lo_u(uint32_t a, uint32_t b) { return (a & 0xffffffu) * (b & 0xffffffu); }
+static uint32_t io_mul24_lo_s(uint32_t a, uint32_t b) { return io_sx24(a) * io_sx24(b); }
+static uint32_t io_mul24_hi_u(uint32_t a, uint32_t b)
+{
+    return (uint32_t)(((uint64_t)(a & 0xffffffu) * (b & 0xffffffu)) >> 16);
+}
+static uint32_t io_mul24_hi_s(uint32_t a, uint32_t b)
+{
+    return (uint32_t)((uint64_t)((int64_t)io_s(io_sx24(a)) * io_s(io_sx24(b))) >> 16);
+}
+static uint32_t io_div_u32(uint32_t a, uint32_t b) { return b ? a / b : 0xffffffffu; }
+static uint32_t io_rem_u32(uint32_t a, uint32_t b) { return b ? a % b : a; }
+/* Signed division by zero: the quotient of the magnitudes is all ones,
+   negated when a is negative (what the GPU's division sequence gives). */
+static uint32_t io_div_s32(uint32_t a, uint32_t b)
+{
+    if (!b) return io_s(a) < 0 ? 1u : 0xffffffffu;
+    if (b == 0xffffffffu) return 0u - a;
+    return (uint32_t)(io_s(a) / io_s(b));
+}
+static uint32_t io_rem_s32(uint32_t a, uint32_t b)
+{
+    if (!b) return a;
+    if (b == 0xffffffffu) return 0;
+    return (uint32_t)(io_s(a) % io_s(b));
+}
+static uint32_t io_div_u16(uint32_t a, uint32_t b) { return io_div_u32(a & IO_M16, b & IO_M16) & IO_M16; }
+static uint32_t io_rem_u16(uint32_t a, uint32_t b) { return io_rem_u32(a & IO_M16, b & IO_M16) & IO_M16; }
+static uint32_t io_div_s16(uint32_t a, uint32_t b) { return io_div_s32(io_sx16(a), io_sx16(b)) & IO_M16; }
+static uint32_t io_rem_s16(uint32_t a, uint32_t b) { return io_rem_s32(io_sx16(a), io_sx16(b)) & IO_M16; }
+static uint64_t io_div_u64(uint64_t a, uint64_t b) { return b ? a / b : ~(uint64_t)0; }
+static uint64_t io_rem_u64(uint64_t a, uint64_t b) { return b ? a % b : a; }
+static uint64_t io_div_s64(uint64_t a, uint64_t b)
+{
+    if (!b) return io_s64(a) < 0 ? 1u : ~(uint64_t)0;
+    if (b == ~(uint64_t)0) return (uint64_t)0 - a;
+    return (uint64_t)(io_s64(a) / io_s64(b));
+}
+static uint64_t io_rem_s64(uint64_t a, uint64_t b)
+{
+    if (!b) return a;
+    if (b == ~(uint64_t)0) return 0;
+    return (uint64_t)(io_s64(a) % io_s64(b));
+}
+static uint32_t io_min_u16(uint32_t a, uint32_t b) { a &= IO_M16; b &= IO_M16; return a < b ? a : b; }
+static uint32_t io_max_u16(uint32_t a, uint32_t b) { a &= IO_M16; b &= IO_M16; return a > b ? a : b; }
+static uint32_t io_min_s16(uint32_t a, uint32_t b) { a = io_sx16(a); b = io_sx16(b); return (io_lt_s(a, b) ? a : b) & IO_M16; }
+static uint32_t io_max_s16(uint32_t a, uint32_t b) { a = io_sx16(a); b = io_sx16(b); return (io_lt_s(a, b) ? b : a) & IO_M16; }
+static uint32_t io_min_u16x2(uint32_t a, uint32_t b) { return io_min_u16(a, b) | (io_min_u16(a >> 16, b >> 16) << 16); }
+static uint32_t io_max_u16x2(uint32_t a, uint32_t b) { return io_max_u16(a, b) | (io_max_u16(a >> 16, b >> 16) << 16); }
+static uint32_t io_min_s16x2(uint32_t a, uint32_t b) { return io_min_s16(a, b) | (io_min_s16(a >> 16, b >> 16) << 16); }
+static uint32_t io_max_s16x2(uint32_t a, uint32_t b) { return io_max_s16(a, b) | (io_max_s16(a >> 16, b >> 16) << 16); }
+static uint32_t io_relu16(uint32_t a) { return (a & 0x8000u) ? 0 : a; }
+static uint32_t io_min_s16x2_relu(uint32_t a, uint32_t b)
+{
+    return io_relu16(io_min_s16(a, b)) | (io_relu16(io_min_s16(a >> 16, b >> 16)) << 16);
+}
+static uint32_t io_max_s16x2_relu(uint32_t a, uint32_t b)
+{
+    return io_relu16(io_max_s16(a, b)) | (io_relu16(io_max_s16(a >> 16, b >> 16)) << 16);
+}
+static uint32_t io_relu32(uint32_t a) { return io_s(a) < 0 ? 0 : a; }
+static uint32_t io_min_s32_relu(uint32_t a, uint32_t b) { return io_relu32(io_lt_s(a, b) ? a : b); }
+static uint32_t io_max_s32_relu(uint32_t a, uint32_t b) { return io_relu32(io_lt_s(a, b) ? b : a); }
+static uint32_t io_and16(uint32_t a, uint32_t b) { return a & b & IO_M16; }
+static uint32_t io_or16(uint32_t a, uint32_t b) { return (a | b) & IO_M16; }
+static uint32_t io_xor16(uint32_t a, uint32_t b) { return (a ^ b) & IO_M16; }
+static uint32_t io_shl16(uint32_t a, uint32_t b) { return b > 15 ? 0 : (a << b) & IO_M16; }
+static uint32_t io_shr_u16(uint32_t a, uint32_t b) { return b > 15 ? 0 : (a & IO_M16) >> b; }
+static uint32_t io_shr_s16(uint32_t a, uint32_t b)
+{
+    uint32_t n = b > 15 ? 15 : b, s = io_sx16(a);
+    return ((s >> n) | ((s & 0x80000000u) ? ~(0xffffffffu >> n) : 0)) & IO_M16;
+}
+static uint32_t io_bmsk(uint32_t a, uint32_t b, int clamp)
+{
+    uint32_t a1 = a & 31, b1 = b & 31, sum = a1 + b1;
+    uint32_t mask0 = ~0u << a1, mask1;
+    int ovf = sum >= 32;
+    if (clamp && a >= 32) { ovf = 1; mask0 = 0; }
+    if (clamp && b >= 32) ovf = 1;
+    if (ovf) mask1 = 0;
+    else if (b1 == 0) mask1 = ~0u;
+    else mask1 = ~0u << sum;
+    return mask0 & ~mask1;
+}
+static uint32_t io_bmsk_clamp(uint32_t a, uint32_t b) { return io_bmsk(a, b, 1); }
+static uint32_t io_bmsk_wrap(uint32_t a, uint32_t b) { return io_bmsk(a, b, 0); }
+static uint32_t io_szext(uint32_t a, uint32_t b, int clamp, int sgn)
+{
+    uint32_t b1 = b & 31, mask, sbit;
+    int big = b >= 32 && clamp;
+    mask = big ? 0 : ~0u << b1;
+    sbit = (b1 == 0 || big || !sgn) ? 0 : (a >> ((b1 - 1) & 31)) & 1;
+    return (a & ~mask) | (sbit ? mask : 0);
+}
+static uint32_t io_szext_u_clamp(uint32_t a, uint32_t b) { return io_szext(a, b, 1, 0); }
+static uint32_t io_szext_u_wrap(uint32_t a, uint32_t b) { return io_szext(a, b, 0, 0); }
+static uint32_t io_szext_s_clamp(uint32_t a, uint32_t b) { return io_szext(a, b, 1, 1); }
+static uint32_t io_szext_s_wrap(uint32_t a, uint32_t b) { return io_szext(a, b, 0, 1); }
+
+/* ---- three operands ---- */
+static uint32_t io_mad_lo16(uint32_t a, uint32_t b, uint32_t c) { return (a * b + c) & IO_M16; }
+static uint32_t io_mad_hi_u16(uint32_t a, uint32_t b, uint32_t c) { return (io_mul_hi_u16(a, b) + c) & IO_M16; }
+static uint32_t io_mad_hi_s16(uint32_t a, uint32_t b, uint32_t c) { return (io_mul_hi_s16(a, b) + c) & IO_M16; }
+static uint32_t io_mad_wide_u16(uint32_t a, uint32_t b, uint32_t c) { return io_mul_wide_u16(a, b) + c; }
+static uint32_t io_mad_wide_s16(uint32_t a, uint32_t b, uint32_t c) { return io_mul_wide_s16(a, b) + c; }
+static int64_t io_hi_s32(uint32_t a, uint32_t b)
+{
+    uint64_t p = (uint64_t)((int64_t)io_s(a) * io_s(b));
+    return io_s((uint32_t)(p >> 32));
+}
+static uint32_t io_mad_hi_u32(uint32_t a, uint32_t b, uint32_t c)
+{
+    return (uint32_t)(((uint64_t)a * b) >> 32) + c;
+}
+static uint32_t io_mad_hi_s32(uint32_t a, uint32_t b, uint32_t c) { return (uint32_t)io_hi_s32(a, b) + c; }
+static uint32_t io_mad_hi_sat_s32(uint32_t a, uint32_t b, uint32_t c) { return io_sat32(io_hi_s32(a, b) + io_s(c)); }
+static uint32_t io_mad24_lo_u(uint32_t a, uint32_t b, uint32_t c) { return io_mul24_lo_u(a, b) + c; }
+static uint32_t io_mad24_lo_s(uint32_t a, uint32_t b, uint32_t c) { return io_mul24_lo_s(a, b) + c; }
+static uint32_t io_mad24_hi_u(uint32_t a, uint32_t b, uint32_t c) { return io_mul24_hi_u(a, b) + c; }
+static uint32_t io_mad24_hi_s(uint32_t a, uint32_t b, uint32_t c) { return io_mul24_hi_s(a, b) + c; }
+static uint32_t io_mad24_hi_sat_s(uint32_t a, uint32_t b, uint32_t c)
+{
+    return io_sat32((int64_t)io_s(io_mul24_hi_s(a, b)) + io_s(c));
+}
+static uint32_t io_sad_u16(uint32_t a, uint32_t b, uint32_t c)
+{
+    a &= IO_M16; b &= IO_M16;
+    return ((a < b ? b - a : a - b) + c) & IO_M16;
+}
+static uint32_t io_sad_s16(uint32_t a, uint32_t b, uint32_t c)
+{
+    a = io_sx16(a); b = io_sx16(b);
+    return ((io_lt_s(a, b) ? b - a : a - b) + c) & IO_M16;
+}
+static uint32_t io_sad_u32(uint32_t a, uint32_t b, uint32_t c) { return (a < b ? b - a : a - b) + c; }
+static uint32_t io_sad_s32(uint32_t a, uint32_t b, uint32_t c) { return (io_lt_s(a, b) ? b - a : a - b) + c; }
+static uint32_t io_byte(uint32_t v, uint32_t i, int sgn)
+{
+    uint32_t x = (v >> (8 * i)) & 0xffu;
+    return sgn ? io_sx8(x) : x;
+}
+static uint32_t io_half(uint32_t v, uint32_t i, int sgn)
+{
+    uint32_t x = (v >> (16 * i)) & IO_M16;
+    return sgn ? io_sx16(x) : x;
+}
+static uint32_t io_dp4a(uint32_t a, uint32_t b, uint32_t c, int sa, int sb)
+{
+    uint32_t i;
+    for (i = 0; i < 4; i++)
+        c += io_byte(a, i, sa) * io_byte(b, i, sb);
+    return c;
+}
+static uint32_t io_dp4a_uu(uint32_t a, uint32_t b, uint32_t c) { return io_dp4a(a, b, c, 0, 0); }
+static uint32_t io_dp4a_us(uint32_t a, uint32_t b, uint32_t c) { return io_dp4a(a, b, c, 0, 1); }
+static uint32_t io_dp4a_su(uint32_t a, uint32_t b, uint32_t c) { return io_dp4a(a, b, c, 1, 0); }
+static uint32_t io_dp4a_ss(uint32_t a, uint32_t b, uint32_t c) { return io_dp4a(a, b, c, 1, 1); }
+static uint32_t io_dp2a(uint32_t a, uint32_t b, uint32_t c, uint32_t sel, int sa, int sb)
+{
+    return c + io_half(a, 0, sa) * io_byte(b, sel, sb) + io_half(a, 1, sa) * io_byte(b, sel + 1, sb);
+}
+static uint32_t io_dp2a_lo_uu(uint32_t a, uint32_t b, uint32_t c) { return io_dp2a(a, b, c, 0, 0, 0); }
+static uint32_t io_dp2a_lo_us(uint32_t a, uint32_t b, uint32_t c) { return io_dp2a(a, b, c, 0, 0, 1); }
+static uint32_t io_dp2a_lo_su(uint32_t a, uint32_t b, uint32_t c) { return io_dp2a(a, b, c, 0, 1, 0); }
+static uint32_t io_dp2a_lo_ss(uint32_t a, uint32_t b, uint32_t c) { return io_dp2a(a, b, c, 0, 1, 1); }
+static uint32_t io_dp2a_hi_uu(uint32_t a, uint32_t b, uint32_t c) { return io_dp2a(a, b, c, 2, 0, 0); }
+static uint32_t io_dp2a_hi_us(uint32_t a, uint32_t b, uint32_t c) { return io_dp2a(a, b, c, 2, 0, 1); }
+static uint32_t io_dp2a_hi_su(uint32_t a, uint32_t b, uint32_t c) { return io_dp2a(a, b, c, 2, 1, 0); }
+static uint32_t io_dp2a_hi_ss(uint32_t a, uint32_t b, uint32_t c) { return io_dp2a(a, b, c, 2, 1, 1); }
+static uint32_t io_shf_l(uint32_t a, uint32_t b, uint32_t n)
+{
+    return n == 0 ? b : n >= 32 ? a : (b << n) | (a >> (32 - n));
+}
+static uint32_t io_shf_r(uint32_t a, uint32_t b, uint32_t n)
+{
+    return n == 0 ? a : n >= 32 ? b : (b << (32 - n)) | (a >> n);
+}
+static uint32_t io_shf_l_clamp(uint32_t a, uint32_t b, uint32_t c) { return io_shf_l(a, b, c > 32 ? 32 : c); }
+static uint32_t io_shf_l_wrap(uint32_t a, uint32_t b, uint32_t c) { return io_shf_l(a, b, c & 31); }
+static uint32_t io_shf_r_clamp(uint32_t a, uint32_t b, uint32_t c) { return io_shf_r(a, b, c > 32 ? 32 : c); }
+static uint32_t io_shf_r_wrap(uint32_t a, uint32_t b, uint32_t c) { return io_shf_r(a, b, c & 31); }
+/* fns: base > 31 is undefined in PTX; here it is taken modulo 32. */
+static uint32_t io_fns(uint32_t mask, uint32_t base, uint32_t off)
+{
+    uint32_t pos = base & 31, count;
+    int inc;
+    if (off == 0)
+        return ((mask >> pos) & 1) ? pos : 0xffffffffu;
+    count = (io_s(off) > 0 ? off : 0u - off) - 1;
+    inc = io_s(off) > 0 ? 1 : -1;
+    for (;;) {
+        if ((mask >> pos) & 1) {
+            if (count == 0)
+                return pos;
+            count--;
+        }
+        if ((inc > 0 && pos == 31) || (inc < 0 && pos == 0))
+            return 0xffffffffu;
+        pos = inc > 0 ? pos + 1 : pos - 1;
+    }
+}
+static uint32_t io_fmask32(uint32_t n) { return n >= 32 ? 0xffffffffu : (1u << n) - 1; }
+static uint64_t io_fmask64(uint32_t n) { return n >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1; }
+static uint32_t io_bfe32(uint32_t a, uint32_t b, uint32_t c, int sgn)
+{
+    uint32_t pos = b & 0xff, len = c & 0xff, n, field, sbit = 0, top;
+    if (len == 0)
+        return 0;
+    if (sgn) {
+        top = pos + len - 1;
+        sbit = (a >> (top > 31 ? 31 : top)) & 1;
+    }
+    n = pos > 31 ? 0 : (len < 32 - pos ? len : 32 - pos);
+    field = n ? (a >> pos) & io_fmask32(n) : 0;
+    return field | (sbit ? ~io_fmask32(n) : 0);
+}
+static uint32_t io_bfe_u32(uint32_t a, uint32_t b, uint32_t c) { return io_bfe32(a, b, c, 0); }
+static uint32_t io_bfe_s32(uint32_t a, uint32_t b, uint32_t c) { return io_bfe32(a, b, c, 1); }
+static uint64_t io_bfe64(uint64_t a, uint32_t b, uint32_t c, int sgn)
+{
+    uint32_t pos = b & 0xff, len = c & 0xff, n, top;
+    uint64_t field, sbit = 0;
+    if (len == 0)
+        return 0;
+    if (sgn) {
+        top = pos + len - 1;
+        sbit = (a >> (top > 63 ? 63 : top)) & 1;
+    }
+    n = pos > 63 ? 0 : (len < 64 - pos ? len : 64 - pos);
+    field = n ? (a >> pos) & io_fmask64(n) : 0;
+    return field | (sbit ? ~io_fmask64(n) : 0);
+}
+static uint32_t io_bfi32(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
+{
+    uint32_t pos = c & 0xff, len = d & 0xff, n, mask;
+    n = pos > 31 ? 0 : (len < 32 - pos ? len : 32 - pos);
+    if (!n)
+        return b;
+    mask = io_fmask32(n) << pos;
+    return (b & ~mask) | ((a << pos) & mask);
+}
+static uint64_t io_bfi64(uint64_t a, uint64_t b, uint32_t c, uint32_t d)
+{
+    uint32_t pos = c & 0xff, len = d & 0xff, n;
+    uint64_t mask;
+    n = pos > 63 ? 0 : (len < 64 - pos ? len : 64 - pos);
+    if (!n)
+        return b;
+    mask = io_fmask64(n) << pos;
+    return (b & ~mask) | ((a << pos) & mask);
+}
+static uint32_t io_pbyte(uint32_t a, uint32_t b, uint32_t sel)
+{
+    uint32_t s = sel & 7;
+    return ((s < 4 ? a >> (8 * s) : b >> (8 * (s - 4)))) & 0xffu;
+}
+static uint32_t io_prmt(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t i, d = 0;
+    for (i = 0; i < 4; i++) {
+        uint32_t sel = (c >> (4 * i)) & 15, v = io_pbyte(a, b, sel);
+        if (sel & 8)
+            v = (v & 0x80u) ? 0xffu : 0;
+        d |= v << (8 * i);
+    }
+    return d;
+}
+static uint32_t io_prmt4(uint32_t a, uint32_t b, uint32_t s0, uint32_t s1,
+                         uint32_t s2, uint32_t s3)
+{
+    return io_pbyte(a, b, s0) | (io_pbyte(a, b, s1) << 8) |
+           (io_pbyte(a, b, s2) << 16) | (io_pbyte(a, b, s3) << 24);
+}
+static uint32_t io_prmt_f4e(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t s = c & 3;
+    return io_prmt4(a, b, s, s + 1, s + 2, s + 3);
+}
+static uint32_t io_prmt_b4e(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t s = c & 3;
+    return io_prmt4(a, b, s, s + 7, s + 6, s + 5);
+}
+static uint32_t io_prmt_rc8(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t s = c & 3;
+    return io_prmt4(a, b, s, s, s, s);
+}
+static uint32_t io_prmt_ecl(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t s = c & 3;
+    return io_prmt4(a, b, s, s > 1 ? s : 1, s > 2 ? s : 2, 3);
+}
+static uint32_t io_prmt_ecr(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t s = c & 3;
+    return io_prmt4(a, b, 0, s < 1 ? s : 1, s < 2 ? s : 2, s);
+}
+static uint32_t io_prmt_rc16(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t s = (c & 1) * 2;
+    return io_prmt4(a, b, s, s + 1, s, s + 1);
+}
+static uint64_t io_mulhi_u64(uint64_t a, uint64_t b)
+{
+    uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
+    uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
+    uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+    return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+}
+static uint64_t io_mulhi_s64(uint64_t a, uint64_t b)
+{
+    uint64_t h = io_mulhi_u64(a, b);
+    if (io_s64(a) < 0) h -= b;
+    if (io_s64(b) < 0) h -= a;
+    return h;
+}
+static uint64_t io_mad_hi_u64(uint64_t a, uint64_t b, uint64_t c) { return io_mulhi_u64(a, b) + c; }
+static uint64_t io_mad_hi_s64(uint64_t a, uint64_t b, uint64_t c) { return io_mulhi_s64(a, b) + c; }
+static uint64_t io_sad_u64(uint64_t a, uint64_t b, uint64_t c) { return (a < b ? b - a : a - b) + c; }
+static uint64_t io_sad_s64(uint64_t a, uint64_t b, uint64_t c)
+{
+    return (io_s64(a) < io_s64(b) ? b - a : a - b) + c;
+}
+static uint32_t io_lop3(uint32_t a, uint32_t b, uint32_t c, uint32_t lut)
+{
+    uint32_t d = 0;
+    if (lut & 0x01) d |= ~a & ~b & ~c;
+    if (lut & 0x02) d |= ~a & ~b & c;
+    if (lut & 0x04) d |= ~a & b & ~c;
+    if (lut & 0x08) d |= ~a & b & c;
+    if (lut & 0x10) d |= a & ~b & ~c;
+    if (lut & 0x20) d |= a & ~b & c;
+    if (lut & 0x40) d |= a & b & ~c;
+    if (lut & 0x80) d |= a & b & c;
+    return d;
+}
+
+/* ---- setp/set, extended precision, cvt ---- */
+static uint32_t io_icmp(uint32_t aux, uint64_t a, uint64_t b)
+{
+    uint32_t code = PV_IC_CODE(aux);
+    int64_t sa, sb;
+    if (aux & PV_IC_W16) {
+        a &= IO_M16; b &= IO_M16;
+        if (aux & PV_IC_SIGNED) { a = (uint64_t)io_s64(io_s(io_sx16((uint32_t)a))); b = (uint64_t)io_s64(io_s(io_sx16((uint32_t)b))); }
+    } else if (!(aux & PV_IC_W64)) {
+        a &= 0xffffffffu; b &= 0xffffffffu;
+        if (aux & PV_IC_SIGNED) { a = (uint64_t)(int64_t)io_s((uint32_t)a); b = (uint64_t)(int64_t)io_s((uint32_t)b); }
+    }
+    sa = io_s64(a); sb = io_s64(b);
+    switch (code) {
+    case PV_CMP_EQ: return a == b;
+    case PV_CMP_NE: return a != b;
+    case PV_CMP_LT: return sa < sb;
+    case PV_CMP_LE: return sa <= sb;
+    case PV_CMP_GT: return sa > sb;
+    case PV_CMP_GE: return sa >= sb;
+    case PV_CMP_LO: return a < b;
+    case PV_CMP_LS: return a <= b;
+    case PV_CMP_HI: return a > b;
+    default: return a >= b;
+    }
+}
+static uint32_t io_cc32(uint32_t aux, uint32_t a, uint32_t b, uint32_t c,
+                        uint32_t cf, uint32_t *cout)
+{
+    uint64_t s;
+    switch (PV_CC_KIND(aux)) {
+    case PV_CC_ADD:
+        s = (uint64_t)a + b + ((aux & PV_CC_CIN) ? cf : 0);
+        break;
+    case PV_CC_SUB:           /* a + ~b + 1 (sub.cc) or + CF (subc): CF = carry, not borrow */
+        s = (uint64_t)a + (uint32_t)~b + ((aux & PV_CC_CIN) ? cf : 1);
+        break;
+    case PV_CC_MADLO:
+        s = (uint64_t)(uint32_t)(a * b) + c + ((aux & PV_CC_CIN) ? cf : 0);
+        break;
+    default: {
+        uint32_t hi = (aux & PV_CC_SIGNED) ? (uint32_t)io_hi_s32(a, b)
+                                           : (uint32_t)(((uint64_t)a * b) >> 32);
+        s = (uint64_t)hi + c + ((aux & PV_CC_CIN) ? cf : 0);
+    }
+    }
+    *cout = (uint32_t)(s >> 32) & 1;
+    return (uint32_t)s;
+}
+static uint64_t io_cc64(uint32_t aux, uint64_t a, uint64_t b, uint64_t c,
+                        uint32_t cf, uint32_t *cout)
+{
+    uint64_t x, y, cin = (aux & PV_CC_CIN) ? cf : 0, t, d;
+    switch (PV_CC_KIND(aux)) {
+    case PV_CC_ADD: x = a; y = b; break;
+    case PV_CC_SUB: x = a; y = ~b; if (!(aux & PV_CC_CIN)) cin = 1; break;
+    case PV_CC_MADLO: x = a * b; y = c; break;
+    default: x = (aux & PV_CC_SIGNED) ? io_mulhi_s64(a, b) : io_mulhi_u64(a, b); y = c; break;
+    }
+    t = x + y;
+    d = t + cin;
+    *cout = (t < x) | (d < t);
+    return d;
+}
+static uint64_t io_cvt(uint32_t aux, uint64_t v)
+{
+    uint32_t ss = PV_CV_SS(aux), ds = PV_CV_DS(aux);
+    uint64_t smask = ss >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * ss)) - 1;
+    uint64_t dmask = ds >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * ds)) - 1;
+    int sneg;
+    v &= smask;
+    sneg = (aux & PV_CV_SSIGNED) && ((v >> (8 * ss - 1)) & 1);
+    if (sneg)
+        v |= ~smask;                        /* sign-extend to 64 bits */
+    if (aux & PV_CV_SAT) {
+        if (aux & PV_CV_DSIGNED) {
+            uint64_t dmax = dmask >> 1;     /* 0x7f.. */
+            if (sneg) {
+                if (io_s64(v) < -io_s64(dmax) - 1) v = ~dmax;
+            } else if (v > dmax) {
+                v = dmax;
+            }
+        } else {
+            if (sneg) v = 0;
+            else if (v > dmask) v = dmask;
+        }
+    }
+    v &= dmask;
+    if ((aux & PV_CV_DSEXT) && ((v >> (8 * ds - 1)) & 1))
+        v |= ~dmask;
+    return v;
+}
+#endif
+/* ---- end src/intops.h, back in src/exec.c ---- */
 #include <math.h>
 
 #define FULL 0xffffffffu
@@ -12166,6 +14394,63 @@ static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
                     stmt;                                      \
                 }                                              \
         }                                                      \
+    } while (0)
+
+/* Vectorisable lane loops: compute all 32 lanes into a local array (which
+   aliases nothing, so the compiler vectorises the loop at -O2 without
+   run-time alias checks), then store the active lanes: the whole column
+   for a full warp, a masked copy otherwise. Computing inactive lanes is
+   safe for the expressions used with these macros. */
+static void store32(uint32_t *d, const uint32_t *t, uint32_t m)
+{
+    uint32_t l;
+    if (m == FULL) {
+        memcpy(d, t, PV_LANES * sizeof *t);
+        return;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        if ((m >> l) & 1u)
+            d[l] = t[l];
+}
+
+static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
+{
+    uint32_t l;
+    if (m == FULL) {
+        memcpy(d, t, PV_LANES * sizeof *t);
+        return;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        if ((m >> l) & 1u)
+            d[l] = t[l];
+}
+
+#define VLANES32(m, d, expr)                                     \
+    do {                                                         \
+        uint32_t t_[PV_LANES], l;                                \
+        for (l = 0; l < PV_LANES; l++)                           \
+            t_[l] = (expr);                                      \
+        store32((d), t_, (m));                                   \
+    } while (0)
+
+#define VLANES64(m, d, expr)                                     \
+    do {                                                         \
+        uint64_t t_[PV_LANES];                                   \
+        uint32_t l;                                              \
+        for (l = 0; l < PV_LANES; l++)                           \
+            t_[l] = (expr);                                      \
+        store64((d), t_, (m));                                   \
+    } while (0)
+
+/* Predicate results: one 0/1 per lane, then packed into a mask. */
+#define VPRED(m, dst, expr)                                      \
+    do {                                                         \
+        uint32_t t_[PV_LANES], l, r_ = 0;                        \
+        for (l = 0; l < PV_LANES; l++)                           \
+            t_[l] = (expr) ? 1u : 0u;                            \
+        for (l = 0; l < PV_LANES; l++)                           \
+            r_ |= t_[l] << l;                                    \
+        (dst) = ((dst) & ~(m)) | (r_ & (m));                     \
     } while (0)
 
 static uint32_t popcount32(uint32_t x)
@@ -12226,22 +14511,6 @@ static int cmp_f(double a, double b, uint32_t code)
     case PV_CMP_GEU: return un || a >= b;
     case PV_CMP_NUM: return !un;
     default: return un;
-    }
-}
-
-static int cmp_i(uint64_t a, uint64_t b, int64_t sa, int64_t sb, uint32_t code)
-{
-    switch (code) {
-    case PV_CMP_EQ: return a == b;
-    case PV_CMP_NE: return a != b;
-    case PV_CMP_LT: return sa < sb;
-    case PV_CMP_LE: return sa <= sb;
-    case PV_CMP_GT: return sa > sb;
-    case PV_CMP_GE: return sa >= sb;
-    case PV_CMP_LO: return a < b;
-    case PV_CMP_LS: return a <= b;
-    case PV_CMP_HI: return a > b;
-    default: return a >= b;   /* HS */
     }
 }
 
@@ -12347,12 +14616,80 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
     return 0;
 }
 
+/* The common case of a global access: every active lane inside one host-
+   backed region, naturally aligned, one element per lane. Translate once,
+   check the lanes' lowest and highest address, then access host memory
+   directly. Returns the host base to add lane addresses to (as an offset
+   from the region base), or NULL to take the general path. */
+static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
+                            uint32_t size, int write, uint64_t *base)
+{
+    uint64_t lo = ~(uint64_t)0, hi = 0, any = 0;
+    const pv_region *r;
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t a = addr[l];
+        if (!((m >> l) & 1u))
+            continue;
+        lo = a < lo ? a : lo;
+        hi = a > hi ? a : hi;
+        any |= a;
+    }
+    if (any & (size - 1))
+        return NULL;
+    r = X->last;
+    if (!r || lo < r->base || hi - r->base > r->size ||
+        size > r->size - (hi - r->base)) {
+        if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
+            return NULL;
+        r = pv_devmem_find(&X->vm->mem, lo, 1);
+        if (!r || hi - r->base > r->size || size > r->size - (hi - r->base))
+            return NULL;
+        X->last = r;
+    }
+    if (!r->host || !(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
+        return NULL;
+    *base = r->base;
+    return r->host;
+}
+
+static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
+{
+    uint32_t l;
+    if (I->a == PV_NO_REG)
+        return 0;
+    if (I->aux & PV_MEM_ADDR32)
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = (uint64_t)R32(I->a)[l] + I->x;
+    else
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = R64(I->a)[l] + I->x;
+    return 1;
+}
+
 static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
 {
     uint8_t *rf = w->rf;
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
     uint32_t space = PV_MEM_SPACE(aux), l, e;
     int sx = (aux & PV_MEM_SIGNED) != 0, wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
+            if (size == 4 && !wide) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, memcpy(&d[l], host + (addr[l] - base), 4));
+                return 0;
+            }
+            if (size == 8 && wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, memcpy(&d[l], host + (addr[l] - base), 8));
+                return 0;
+            }
+        }
+    }
     for (l = 0; l < PV_LANES; l++) {
         uint64_t addr;
         if (!((m >> l) & 1u))
@@ -12390,6 +14727,23 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
     uint32_t space = PV_MEM_SPACE(aux), l, e;
     int wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
+            if (size == 4) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 4));
+                return 0;
+            }
+            if (wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 8));
+                return 0;
+            }
+        }
+    }
     for (l = 0; l < PV_LANES; l++) {
         uint64_t addr;
         if (!((m >> l) & 1u))
@@ -12466,10 +14820,16 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         case PV_OP_NOP:
             break;
         case PV_OP_JOIN:
-            if (w->active != w->live)
-                reschedule(w, w->pc);   /* merge lanes waiting here */
-            else
+            if (w->active != w->live) {
+                /* merge the lanes waiting here, or let a group at a lower
+                   PC run first; whichever group runs next is complete at
+                   its PC, so it steps past a JOIN there */
+                reschedule(w, w->pc);
+                if (code[w->pc].op == PV_OP_JOIN)
+                    w->pc++;
+            } else {
                 w->pc++;
+            }
             continue;
         case PV_OP_BRA: {
             uint32_t rest = w->active & ~m;
@@ -12520,13 +14880,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 
         /* ---- moves ---- */
         case PV_OP_MOV32: {
-            uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = a[l]);
+            const uint32_t *a = R32(I->a);
+            VLANES32(m, R32(I->d), a[l]);
             break;
         }
         case PV_OP_MOV64: {
-            uint64_t *d = R64(I->d), *a = R64(I->a);
-            EACH_LANE(m, d[l] = a[l]);
+            const uint64_t *a = R64(I->a);
+            VLANES64(m, R64(I->d), a[l]);
             break;
         }
         case PV_OP_MOVP:
@@ -12551,15 +14911,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         case PV_OP_CVT_U64_U32: {
-            uint64_t *d = R64(I->d);
-            uint32_t *a = R32(I->a);
-            EACH_LANE(m, d[l] = a[l]);
+            const uint32_t *a = R32(I->a);
+            VLANES64(m, R64(I->d), a[l]);
             break;
         }
         case PV_OP_CVT_S64_S32: {
-            uint64_t *d = R64(I->d);
-            uint32_t *a = R32(I->a);
-            EACH_LANE(m, d[l] = (uint64_t)(int64_t)(int32_t)a[l]);
+            const uint32_t *a = R32(I->a);
+            VLANES64(m, R64(I->d), (uint64_t)(int64_t)(int32_t)a[l]);
             break;
         }
         case PV_OP_CVT_U16_U32: {
@@ -12584,46 +14942,55 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 
         /* ---- special registers ---- */
-        case PV_OP_SREG_TID: case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID:
-        case PV_OP_SREG_NCTAID: case PV_OP_SREG_LANEID: case PV_OP_SREG_WARPID:
-        case PV_OP_SREG_NWARPID: case PV_OP_SREG_LANEMASK: case PV_OP_SREG_SMEM:
-        case PV_OP_SREG_CLOCK: case PV_OP_SREG_CLOCK64: {
-            uint32_t l;
-            /* clocks count warp instructions: monotonic and reproducible */
-            uint64_t now = steps;
-            for (l = 0; l < PV_LANES; l++) {
-                uint32_t t = w->index * PV_LANES + l, v[3];
-                uint64_t val;
-                if (!((m >> l) & 1u))
-                    continue;
-                v[0] = t % X->ntid.x;
-                v[1] = (t / X->ntid.x) % X->ntid.y;
-                v[2] = t / (X->ntid.x * X->ntid.y);
-                switch (I->op) {
-                case PV_OP_SREG_TID: val = v[I->aux & 3u]; break;
-                case PV_OP_SREG_NTID:
-                    val = I->aux == 0 ? X->ntid.x : I->aux == 1 ? X->ntid.y : X->ntid.z;
-                    break;
-                case PV_OP_SREG_CTAID:
-                    val = I->aux == 0 ? X->ctaid.x : I->aux == 1 ? X->ctaid.y : X->ctaid.z;
-                    break;
-                case PV_OP_SREG_NCTAID:
-                    val = I->aux == 0 ? X->nctaid.x : I->aux == 1 ? X->nctaid.y : X->nctaid.z;
-                    break;
-                case PV_OP_SREG_LANEID: val = l; break;
-                case PV_OP_SREG_WARPID: val = w->index; break;
-                case PV_OP_SREG_NWARPID: val = X->nwarps; break;
-                case PV_OP_SREG_LANEMASK: val = lanemask(I->aux, l); break;
-                case PV_OP_SREG_SMEM:
-                    val = I->aux ? X->shared_size : X->dyn_shared;
-                    break;
-                default: val = now; break;
-                }
-                if (I->x)
-                    R64(I->d)[l] = val;
-                else
-                    R32(I->d)[l] = (uint32_t)val;
+        case PV_OP_SREG_TID:
+            if (I->x) {
+                uint64_t *d = R64(I->d);
+                const uint32_t *t = w->tid[I->aux & 3u];
+                EACH_LANE(m, d[l] = t[l]);
+            } else {
+                uint32_t *d = R32(I->d);
+                const uint32_t *t = w->tid[I->aux & 3u];
+                EACH_LANE(m, d[l] = t[l]);
             }
+            break;
+        case PV_OP_SREG_LANEID: case PV_OP_SREG_LANEMASK: {
+            uint32_t *d = R32(I->d);
+            if (I->op == PV_OP_SREG_LANEID)
+                EACH_LANE(m, d[l] = l);
+            else
+                EACH_LANE(m, d[l] = lanemask(I->aux, l));
+            break;
+        }
+        case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID: case PV_OP_SREG_NCTAID:
+        case PV_OP_SREG_WARPID: case PV_OP_SREG_NWARPID: case PV_OP_SREG_SMEM:
+        case PV_OP_SREG_CLOCK: case PV_OP_SREG_CLOCK64: {
+            /* uniform over the warp */
+            const ptxvm_dim3 *v3 = I->op == PV_OP_SREG_NTID ? &X->ntid :
+                                   I->op == PV_OP_SREG_CTAID ? &X->ctaid : &X->nctaid;
+            uint64_t val;
+            switch (I->op) {
+            case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID: case PV_OP_SREG_NCTAID:
+                val = I->aux == 0 ? v3->x : I->aux == 1 ? v3->y : v3->z;
+                break;
+            case PV_OP_SREG_WARPID: val = w->index; break;
+            case PV_OP_SREG_NWARPID: val = X->nwarps; break;
+            case PV_OP_SREG_SMEM: val = I->aux ? X->shared_size : X->dyn_shared; break;
+            /* clocks count warp instructions: monotonic and reproducible */
+            default: val = steps; break;
+            }
+            if (I->x) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = val);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)val);
+            }
+            break;
+        }
+        case PV_OP_ACTIVEMASK: {
+            /* the lanes executing this instruction together */
+            uint32_t *d = R32(I->d), am = m;
+            EACH_LANE(m, d[l] = am);
             break;
         }
         case PV_OP_SREG_ZERO32: {
@@ -12640,14 +15007,14 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         /* ---- integer arithmetic ---- */
 #define BIN32(OP, expr)                                            \
         case PV_OP_##OP: {                                         \
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b); \
-            EACH_LANE(m, d[l] = (expr));                           \
+            const uint32_t *a = R32(I->a), *b = R32(I->b);         \
+            VLANES32(m, R32(I->d), (expr));                        \
             break;                                                 \
         }
 #define BIN64(OP, expr)                                            \
         case PV_OP_##OP: {                                         \
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b); \
-            EACH_LANE(m, d[l] = (expr));                           \
+            const uint64_t *a = R64(I->a), *b = R64(I->b);         \
+            VLANES64(m, R64(I->d), (expr));                        \
             break;                                                 \
         }
         BIN32(ADD_I32, a[l] + b[l])
@@ -12694,13 +15061,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         case PV_OP_MUL_WIDE_U32: case PV_OP_MUL_WIDE_S32: {
-            uint64_t *d = R64(I->d);
-            uint32_t *a = R32(I->a), *b = R32(I->b);
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
             if (I->op == PV_OP_MUL_WIDE_U32)
-                EACH_LANE(m, d[l] = (uint64_t)a[l] * b[l]);
+                VLANES64(m, R64(I->d), (uint64_t)a[l] * b[l]);
             else
-                EACH_LANE(m, d[l] = (uint64_t)((int64_t)(int32_t)a[l] *
-                                               (int64_t)(int32_t)b[l]));
+                VLANES64(m, R64(I->d), (uint64_t)((int64_t)(int32_t)a[l] *
+                                                  (int64_t)(int32_t)b[l]));
             break;
         }
         case PV_OP_MAD_WIDE_U32: case PV_OP_MAD_WIDE_S32: {
@@ -12714,8 +15080,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         case PV_OP_MAD_LO_I32: {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
-            EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            VLANES32(m, R32(I->d), a[l] * b[l] + c[l]);
             break;
         }
         case PV_OP_MAD_LO_I64: {
@@ -12758,18 +15124,37 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 
         /* ---- comparison and selection ---- */
         case PV_OP_SETP_I32: {
-            uint32_t *a = R32(I->a), *b = R32(I->b), r = 0;
-            EACH_LANE(m, r |= (uint32_t)cmp_i(a[l], b[l], (int32_t)a[l],
-                                              (int32_t)b[l], I->aux) << l);
-            pr[I->d] = (pr[I->d] & ~m) | r;
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            uint32_t *p = &pr[I->d];
+            switch (I->aux) {
+            case PV_CMP_EQ: VPRED(m, *p, a[l] == b[l]); break;
+            case PV_CMP_NE: VPRED(m, *p, a[l] != b[l]); break;
+            case PV_CMP_LT: VPRED(m, *p, (int32_t)a[l] < (int32_t)b[l]); break;
+            case PV_CMP_LE: VPRED(m, *p, (int32_t)a[l] <= (int32_t)b[l]); break;
+            case PV_CMP_GT: VPRED(m, *p, (int32_t)a[l] > (int32_t)b[l]); break;
+            case PV_CMP_GE: VPRED(m, *p, (int32_t)a[l] >= (int32_t)b[l]); break;
+            case PV_CMP_LO: VPRED(m, *p, a[l] < b[l]); break;
+            case PV_CMP_LS: VPRED(m, *p, a[l] <= b[l]); break;
+            case PV_CMP_HI: VPRED(m, *p, a[l] > b[l]); break;
+            default: VPRED(m, *p, a[l] >= b[l]); break;
+            }
             break;
         }
         case PV_OP_SETP_I64: {
-            uint64_t *a = R64(I->a), *b = R64(I->b);
-            uint32_t r = 0;
-            EACH_LANE(m, r |= (uint32_t)cmp_i(a[l], b[l], (int64_t)a[l],
-                                              (int64_t)b[l], I->aux) << l);
-            pr[I->d] = (pr[I->d] & ~m) | r;
+            const uint64_t *a = R64(I->a), *b = R64(I->b);
+            uint32_t *p = &pr[I->d];
+            switch (I->aux) {
+            case PV_CMP_EQ: VPRED(m, *p, a[l] == b[l]); break;
+            case PV_CMP_NE: VPRED(m, *p, a[l] != b[l]); break;
+            case PV_CMP_LT: VPRED(m, *p, (int64_t)a[l] < (int64_t)b[l]); break;
+            case PV_CMP_LE: VPRED(m, *p, (int64_t)a[l] <= (int64_t)b[l]); break;
+            case PV_CMP_GT: VPRED(m, *p, (int64_t)a[l] > (int64_t)b[l]); break;
+            case PV_CMP_GE: VPRED(m, *p, (int64_t)a[l] >= (int64_t)b[l]); break;
+            case PV_CMP_LO: VPRED(m, *p, a[l] < b[l]); break;
+            case PV_CMP_LS: VPRED(m, *p, a[l] <= b[l]); break;
+            case PV_CMP_HI: VPRED(m, *p, a[l] > b[l]); break;
+            default: VPRED(m, *p, a[l] >= b[l]); break;
+            }
             break;
         }
         case PV_OP_SETP_F32: {
@@ -12962,12 +15347,274 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
    to run), rf/R32/R64 (the register file), pr (predicates), w, X and
    EACH_LANE are in scope. A handler ends with `break;` (the PC advances)
    or returns like the core handlers do. No include guard: this is a
-   fragment, included once. */
+   fragment, included once.
+
+   The generic handlers switch on the sub-operation (I->aux) once, then
+   run a lane loop of one total per-lane function (intops.h). */
+#define PV_IH2(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l])); break;
+#define PV_IH3(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l], b[l])); break;
+#define PV_IH4(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l], b[l], c[l])); break;
+        case PV_OP_I32_2: {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            switch (I->aux) { PV_IOP2_32(PV_IH2) default: break; }
+            break;
+        }
+        case PV_OP_I64_2: {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            switch (I->aux) { PV_IOP2_64(PV_IH2) default: break; }
+            break;
+        }
+        case PV_OP_I64_32: {
+            uint32_t *d = R32(I->d);
+            uint64_t *a = R64(I->a);
+            switch (I->aux) { PV_IOP2_64_32(PV_IH2) default: break; }
+            break;
+        }
+        case PV_OP_I32_3: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
+            switch (I->aux) { PV_IOP3_32(PV_IH3) default: break; }
+            break;
+        }
+        case PV_OP_I32_4: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            switch (I->aux) { PV_IOP4_32(PV_IH4) default: break; }
+            break;
+        }
+        case PV_OP_I64_3: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
+            switch (I->aux) { PV_IOP3_64(PV_IH3) default: break; }
+            break;
+        }
+        case PV_OP_I64_4: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
+            switch (I->aux) { PV_IOP4_64(PV_IH4) default: break; }
+            break;
+        }
+#undef PV_IH2
+#undef PV_IH3
+#undef PV_IH4
+        case PV_OP_BFE64: {            /* aux: signed */
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            uint32_t *b = R32(I->b), *c = R32(I->c);
+            int sg = I->aux != 0;
+            EACH_LANE(m, d[l] = io_bfe64(a[l], b[l], c[l], sg));
+            break;
+        }
+        case PV_OP_BFI32: {            /* x: the len column */
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t *e = R32((uint32_t)I->x);
+            EACH_LANE(m, d[l] = io_bfi32(a[l], b[l], c[l], e[l]));
+            break;
+        }
+        case PV_OP_BFI64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
+            uint32_t *c = R32(I->c), *e = R32((uint32_t)I->x);
+            EACH_LANE(m, d[l] = io_bfi64(a[l], b[l], c[l], e[l]));
+            break;
+        }
+        case PV_OP_LOP3: {             /* aux: the immLut */
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t lut = I->aux;
+            EACH_LANE(m, d[l] = io_lop3(a[l], b[l], c[l], lut));
+            break;
+        }
+        case PV_OP_SEL16: {            /* selp on 16 bits: c the predicate,
+                                          or aux 1|2 a constant true, 1 false */
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
+            uint32_t p = (I->aux & 1u) ? ((I->aux & 2u) ? 0xffffffffu : 0) : pr[I->c];
+            EACH_LANE(m, d[l] = (((p >> l) & 1u) ? a[l] : b[l]) & 0xffffu);
+            break;
+        }
+        case PV_OP_ICMP: {
+            /* p = (a cmp b) [bool c]; q = !(a cmp b) [bool c] (x: q or
+               PV_NO_REG); set: d a column. */
+            uint32_t aux = I->aux, r = 0, p, q, cv, bop = PV_IC_BOOL(aux);
+            if (aux & PV_IC_W64) {
+                uint64_t *a = R64(I->a), *b = R64(I->b);
+                EACH_LANE(m, r |= io_icmp(aux, a[l], b[l]) << l);
+            } else {
+                uint32_t *a = R32(I->a), *b = R32(I->b);
+                EACH_LANE(m, r |= io_icmp(aux, a[l], b[l]) << l);
+            }
+            p = r;
+            q = ~r;
+            if (bop) {
+                cv = pr[I->c] ^ ((aux & PV_IC_CNEG) ? 0xffffffffu : 0);
+                if (bop == 1u) { p &= cv; q &= cv; }
+                else if (bop == 2u) { p |= cv; q |= cv; }
+                else { p ^= cv; q ^= cv; }
+            }
+            if (aux & PV_IC_SET) {
+                uint32_t *d = R32(I->d), one = (aux & PV_IC_SETF32) ? 0x3f800000u : 0xffffffffu;
+                EACH_LANE(m, d[l] = ((p >> l) & 1u) ? one : 0);
+            } else {
+                if (I->d != PV_NO_REG)
+                    pr[I->d] = (pr[I->d] & ~m) | (p & m);
+                if ((uint32_t)I->x != PV_NO_REG)
+                    pr[(uint32_t)I->x] = (pr[(uint32_t)I->x] & ~m) | (q & m);
+            }
+            break;
+        }
+        case PV_OP_ICC32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;
+            for (l2 = 0; l2 < PV_LANES; l2++)
+                if ((m >> l2) & 1u) {
+                    uint32_t co;
+                    d[l2] = io_cc32(aux, a[l2], b[l2], c[l2], (cf >> l2) & 1u, &co);
+                    out |= co << l2;
+                }
+            if (aux & PV_CC_COUT)
+                pr[(uint32_t)I->x] = (cf & ~m) | (out & m);
+            break;
+        }
+        case PV_OP_ICC64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
+            uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;
+            for (l2 = 0; l2 < PV_LANES; l2++)
+                if ((m >> l2) & 1u) {
+                    uint32_t co;
+                    d[l2] = io_cc64(aux, a[l2], b[l2], c[l2], (cf >> l2) & 1u, &co);
+                    out |= co << l2;
+                }
+            if (aux & PV_CC_COUT)
+                pr[(uint32_t)I->x] = (cf & ~m) | (out & m);
+            break;
+        }
+        case PV_OP_ICVT: {
+            uint32_t aux = I->aux;
+            if (aux & PV_CV_SWIDE) {
+                uint64_t *a = R64(I->a);
+                if (aux & PV_CV_DWIDE) {
+                    uint64_t *d = R64(I->d);
+                    EACH_LANE(m, d[l] = io_cvt(aux, a[l]));
+                } else {
+                    uint32_t *d = R32(I->d);
+                    EACH_LANE(m, d[l] = (uint32_t)io_cvt(aux, a[l]));
+                }
+            } else {
+                uint32_t *a = R32(I->a);
+                if (aux & PV_CV_DWIDE) {
+                    uint64_t *d = R64(I->d);
+                    EACH_LANE(m, d[l] = io_cvt(aux, a[l]));
+                } else {
+                    uint32_t *d = R32(I->d);
+                    EACH_LANE(m, d[l] = (uint32_t)io_cvt(aux, a[l]));
+                }
+            }
+            break;
+        }
 /* ---- end src/exec_int.h, back in src/exec.c ---- */
 /* ---- src/exec_float.h ---- */
 /* Handlers of the floating-point family: case labels pasted into the
    dispatch switch of pv_run_warp (exec.c); see exec_int.h for what is in
-   scope. No include guard: this is a fragment, included once. */
+   scope. No include guard: this is a fragment, included once. The per-lane
+   slow paths are in fpops.c. */
+        case PV_OP_FP32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            EACH_LANE(m, d[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]));
+            break;
+        }
+        case PV_OP_FP64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
+            EACH_LANE(m, d[l] = fp_arith(I->aux, a[l], b[l], c[l]));
+            break;
+        }
+        /* .rn.ftz f32: the common case is plain vector arithmetic on flushed
+           inputs; a result whose exponent field is 0, 1 or 255 (possibly
+           tiny before/after rounding, or NaN) is redone exactly */
+        case PV_OP_ADD_FTZ_F32: case PV_OP_SUB_FTZ_F32: case PV_OP_MUL_FTZ_F32:
+        case PV_OP_FMA_FTZ_F32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t t[PV_LANES], slow = 0, l;
+            if (I->op == PV_OP_ADD_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) + bitsf(fp_ftz32(b[l]))));
+            else if (I->op == PV_OP_SUB_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) - bitsf(fp_ftz32(b[l]))));
+            else if (I->op == PV_OP_MUL_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) * bitsf(fp_ftz32(b[l]))));
+            else
+                EACH_LANE(m, t[l] = fbits(fmaf(bitsf(fp_ftz32(a[l])), bitsf(fp_ftz32(b[l])),
+                                               bitsf(fp_ftz32(c[l])))));
+            EACH_LANE(m, slow |= (uint32_t)(((((t[l] >> 23) & 0xffu) + 1u) & 0xffu) <= 2u) << l);
+            slow &= m;
+            for (l = 0; slow && l < PV_LANES; l++)
+                if ((slow >> l) & 1u)
+                    t[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]);
+            EACH_LANE(m, d[l] = t[l]);
+            break;
+        }
+        case PV_OP_CVTF_32_32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
+            EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
+            break;
+        }
+        case PV_OP_CVTF_32_64: {
+            uint32_t *d = R32(I->d);
+            uint64_t *a = R64(I->a), *b = R64(I->b);
+            EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
+            break;
+        }
+        case PV_OP_CVTF_64_32: {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a), *b = R32(I->b);
+            EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
+            break;
+        }
+        case PV_OP_CVTF_64_64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
+            EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
+            break;
+        }
+        case PV_OP_FSETP32: case PV_OP_FSETP64:
+        case PV_OP_FSET32: case PV_OP_FSET64: {
+            uint32_t lo = 0, hi = 0, bop = (I->aux >> 9) & 3u;
+            if (I->op == PV_OP_FSETP32 || I->op == PV_OP_FSET32) {
+                uint32_t *a = R32(I->a), *b = R32(I->b);
+                EACH_LANE(m, {
+                    uint32_t v = fp_compare(I->aux, a[l], b[l]);
+                    lo |= (v & 1u) << l;
+                    hi |= ((v >> 1) & 1u) << l;
+                });
+            } else {
+                uint64_t *a = R64(I->a), *b = R64(I->b);
+                EACH_LANE(m, lo |= (fp_compare(I->aux, a[l], b[l]) & 1u) << l);
+            }
+            if (!(I->aux & (1u << 12)))
+                hi = ~lo;                     /* q = !p before the boolean op */
+            if (bop) {
+                uint32_t cp = pr[I->c];
+                if (I->aux & (1u << 11))
+                    cp = ~cp;
+                lo = bop == 1 ? lo & cp : bop == 2 ? lo | cp : lo ^ cp;
+                hi = bop == 1 ? hi & cp : bop == 2 ? hi | cp : hi ^ cp;
+            }
+            if (I->op == PV_OP_FSET32 || I->op == PV_OP_FSET64) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = fp_set_value(I->aux, ((lo >> l) & 1u) |
+                                                 (((hi >> l) & 1u) << 1)));
+                break;
+            }
+            pr[I->d] = (pr[I->d] & ~m) | (lo & m);
+            if (I->x != PV_NO_REG)
+                pr[I->x] = (pr[I->x] & ~m) | (hi & m);
+            break;
+        }
+        case PV_OP_TESTP32: {
+            uint32_t *a = R32(I->a), r = 0;
+            EACH_LANE(m, r |= (uint32_t)sf_testp((sf_fmt)(I->aux >> 5), a[l],
+                                                 (sf_testp_op)(I->aux & 31u)) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        case PV_OP_TESTP64: {
+            uint64_t *a = R64(I->a);
+            uint32_t r = 0;
+            EACH_LANE(m, r |= (uint32_t)sf_testp((sf_fmt)(I->aux >> 5), a[l],
+                                                 (sf_testp_op)(I->aux & 31u)) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
 /* ---- end src/exec_float.h, back in src/exec.c ---- */
         default:
             break;
@@ -13155,6 +15802,491 @@ PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed)
         msb++;
     }
     return sign | ((uint64_t)(msb + 1023) << 52) | (q & (((uint64_t)1 << 52) - 1));
+}
+/* ---- src/fpops.c ---- */
+/* Per-lane floating-point helpers (see fpops.h). Everything here is a
+   pure function of bit patterns; rounding goes through softfp, so nothing
+   depends on the host's rounding mode except the libm transcendental
+   kernels of the .approx functions, whose double-precision results are far
+   inside the ISA's error bounds before the final rounding. */
+/* ---- src/fpops.h ---- */
+/* Per-lane floating-point helpers of the interpreter (exec_float.h): the
+   slow paths (softfp in every rounding mode, .ftz/.sat/.relu, 16-bit and
+   packed formats) and the .approx functions, each driven by a small
+   descriptor the compiler (compile_floatfam.c) packs into the
+   instruction. */
+#ifndef PTXVM_FPOPS_H
+#define PTXVM_FPOPS_H
+/* ---- src/softfp.h ---- */
+/* Bit-exact IEEE floating-point arithmetic on bit patterns, as the GPU
+   computes it, in every rounding mode, without touching the host's
+   floating-point environment: all rounding is done in integers.
+
+   Values travel as uint64_t bit patterns in the low bits (f16/bf16 in the
+   low 16, f32 in the low 32, e4m3/e5m2 in the low 8). One generic engine
+   serves every format: each operation is computed exactly (wide integer
+   significands with a sticky bit) and rounded once.
+
+   NaN results: f32/f16/bf16 operations return the canonical NaN (all
+   fraction bits set, sign clear: 0x7fffffff, 0x7fff). f64 arithmetic
+   (add sub mul fma div sqrt rcp) propagates the first NaN operand (a, then
+   b, then c) with its quiet bit set, as the ISA says f64 instructions
+   support NaN payloads; a NaN created by the operation (inf-inf, 0*inf,
+   sqrt(-1), 0/0) is the canonical 0x7fffffffffffffff.
+
+   .ftz (flag SF_FTZ) flushes subnormal inputs and results to sign-
+   preserving zero; a result counts as subnormal when, rounded to the
+   format's precision with an unbounded exponent, it is below the smallest
+   normal ("tininess after rounding"). f64 ignores SF_FTZ. */
+#ifndef PTXVM_SOFTFP_H
+#define PTXVM_SOFTFP_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/softfp.h ---- */
+
+/* Every entry point is used by the interpreter (fpops.c). */
+#define SF_API PTXVM_INTERNAL
+
+typedef enum sf_rnd {
+    SF_RN,  /* nearest, ties to even (.rn, .rni)  */
+    SF_RZ,  /* toward zero (.rz, .rzi)             */
+    SF_RM,  /* toward -inf (.rm, .rmi)             */
+    SF_RP,  /* toward +inf (.rp, .rpi)             */
+    SF_RNA  /* nearest, ties away from zero (.rna) */
+} sf_rnd;
+
+typedef enum sf_fmt {
+    SF_F16, SF_BF16, SF_F32, SF_F64,
+    SF_TF32,  /* f32 layout, 10 fraction bits kept (cvt destination only) */
+    SF_E4M3,  /* OCP e4m3fn: no infinity, NaN = S.1111.111               */
+    SF_E5M2   /* IEEE-like 1.5.2                                        */
+} sf_fmt;
+
+/* Flags (or-ed). */
+#define SF_FTZ       1u   /* .ftz                                        */
+#define SF_SAT       2u   /* .sat: clamp to [0,1], NaN -> +0             */
+#define SF_SATFINITE 4u   /* .satfinite: overflow/inf -> max finite      */
+#define SF_RELU      8u   /* .relu: negative -> +0 (NaN stays NaN)       */
+#define SF_NANPROP  16u   /* min/max .NaN: any NaN input gives NaN       */
+#define SF_XORSIGN  32u   /* min/max .xorsign.abs                        */
+
+typedef enum sf_testp_op {
+    SF_TP_FINITE, SF_TP_INFINITE, SF_TP_NUMBER, SF_TP_NOTANUMBER,
+    SF_TP_NORMAL, SF_TP_SUBNORMAL
+} sf_testp_op;
+
+typedef enum sf_cmp {
+    SF_EQ, SF_NE, SF_LT, SF_LE, SF_GT, SF_GE,
+    SF_EQU, SF_NEU, SF_LTU, SF_LEU, SF_GTU, SF_GEU,
+    SF_NUM, SF_NAN
+} sf_cmp;
+
+/* ---- arithmetic: f16, bf16, f32, f64 ------------------------------------
+   flags: SF_FTZ, SF_SAT (applied after rounding). */
+SF_API uint64_t sf_add(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_sub(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_mul(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+/* a*b+c with a single rounding. */
+SF_API uint64_t sf_fma(sf_fmt f, uint64_t a, uint64_t b, uint64_t c,
+                               sf_rnd rm, unsigned flags);
+SF_API uint64_t sf_div(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_sqrt(sf_fmt f, uint64_t a, sf_rnd rm,
+                                unsigned flags);
+/* Correctly rounded 1/a (rcp.rnd). */
+SF_API uint64_t sf_rcp(sf_fmt f, uint64_t a, sf_rnd rm,
+                               unsigned flags);
+
+/* ---- min/max (flags: SF_FTZ, SF_NANPROP, SF_XORSIGN) --------------------
+   One NaN input gives the other input; two give the canonical NaN; -0 is
+   less than +0. */
+SF_API uint64_t sf_min(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags);
+SF_API uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags);
+
+/* ---- sign operations: pure bit operations (NaN payloads kept, sign bit
+   changed, as the ISA allows), after flushing subnormals with SF_FTZ. */
+SF_API uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags);
+SF_API uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags);
+/* copysign d, a, b: the sign of a on the value of b. */
+SF_API uint64_t sf_copysign(sf_fmt f, uint64_t a, uint64_t b);
+
+/* ---- classification and comparison --------------------------------------
+   testp: zeros count as normal. setp: SF_FTZ flushes inputs first. */
+SF_API int sf_testp(sf_fmt f, uint64_t a, sf_testp_op op);
+SF_API int sf_setp(sf_fmt f, uint64_t a, uint64_t b, sf_cmp op,
+                           unsigned flags);
+SF_API int sf_isnan(sf_fmt f, uint64_t a);
+
+/* ---- conversions --------------------------------------------------------
+   Float to float (any formats above). rm applies when narrowing. Flags:
+   SF_FTZ (flushes an f32 source and an f32 destination only), SF_SAT,
+   SF_SATFINITE, SF_RELU. NaN gives the destination's canonical NaN
+   (0x7f for e4m3/e5m2). e4m3 overflow without SF_SATFINITE gives NaN.
+   SF_TF32 as destination returns f32 bits with the low 13 bits zero; as a
+   source it is read as f32. */
+SF_API uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
+                                  sf_rnd rm, unsigned flags);
+/* Float to integer of `bits` (8, 16, 32, 64) bits, signed or not, rounded
+   by rm (.rni .rzi .rmi .rpi), saturated to the range, NaN -> 0. Returns
+   the integer in two's complement, sign-extended to 64 bits. Flags:
+   SF_FTZ (f32 source). */
+SF_API uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
+                                  uint64_t a, sf_rnd rm, unsigned flags);
+/* Integer to float: v is the integer's value, sign-extended to 64 bits
+   when is_signed. Flags: SF_FTZ (f32 destination), SF_SAT, SF_SATFINITE. */
+SF_API uint64_t sf_cvt_if(sf_fmt dst, uint64_t v, int is_signed,
+                                  sf_rnd rm, unsigned flags);
+/* Round to an integral value in the same format (cvt.rni.f32.f32 etc.).
+   Flags: SF_FTZ, SF_SAT. */
+SF_API uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
+                                     unsigned flags);
+
+#endif
+/* ---- end src/softfp.h, back in src/fpops.h ---- */
+
+/* Arithmetic descriptor (insn.aux):
+   bits 0-5 FK_* kind, 6-8 sf_fmt, 9-11 sf_rnd, 12-19 SF_* flags,
+   bit 20 packed x2 (two 16-bit elements in 32 bits), bit 21 .relu. */
+enum {
+    FK_ADD, FK_SUB, FK_MUL, FK_FMA, FK_DIV, FK_SQRT, FK_RCP, FK_MIN, FK_MAX,
+    FK_MIN3, FK_MAX3, FK_ABS, FK_NEG, FK_COPYSIGN,
+    FK_RCP_APPROX, FK_SQRT_APPROX, FK_RSQRT_APPROX, FK_SIN, FK_COS, FK_LG2,
+    FK_EX2, FK_TANH, FK_DIV_APPROX, FK_DIV_FULL, FK_RCP_GROSS, FK_RSQRT_GROSS
+};
+#define FP_AUX(kind, fmt, rnd, flags) \
+    ((uint32_t)(kind) | ((uint32_t)(fmt) << 6) | ((uint32_t)(rnd) << 9) | \
+     ((uint32_t)(flags) << 12))
+#define FP_AUX_X2   (1u << 20)
+#define FP_AUX_RELU (1u << 21)
+#define FP_AUX_ABSIN (1u << 22)   /* min/max .abs: |inputs| */
+
+/* One lane of an arithmetic operation (unused operands ignored). */
+PTXVM_INTERNAL uint64_t fp_arith(uint32_t aux, uint64_t a, uint64_t b,
+                                 uint64_t c);
+
+/* Conversion descriptor (insn.x):
+   bits 0-3 CK_* kind, 4-7 destination sf_fmt, 8-11 source sf_fmt,
+   12-14 sf_rnd, 16-23 SF_* flags, 24-30 integer bits, bit 31 signed. */
+enum {
+    CK_FF,      /* float -> float                                   */
+    CK_FI,      /* float -> integer                                 */
+    CK_IF,      /* integer -> float                                 */
+    CK_RI,      /* round to integral, same format                   */
+    CK_PACK2,   /* d = cvt(a) << w | cvt(b), w = destination width   */
+    CK_X2       /* each of the two elements of a (8->16 or 16->8)     */
+};
+#define FP_CVT(kind, dst, src, rnd, flags, bits, sgn) \
+    ((uint64_t)(kind) | ((uint64_t)(dst) << 4) | ((uint64_t)(src) << 8) | \
+     ((uint64_t)(rnd) << 12) | ((uint64_t)(flags) << 16) | \
+     ((uint64_t)(bits) << 24) | ((uint64_t)(sgn) << 31))
+PTXVM_INTERNAL uint64_t fp_convert(uint64_t desc, uint64_t a, uint64_t b);
+
+/* Comparison descriptor (insn.aux): bits 0-4 sf_cmp, 5-7 sf_fmt, bit 8
+   .ftz, bits 9-10 boolean op (0 none, 1 and, 2 or, 3 xor), bit 11 the
+   boolean predicate is negated, bit 12 packed x2, bits 13-15 set's
+   result kind (FS_*). */
+enum { FS_ONES, FS_F32, FS_F16, FS_BF16, FS_ONES16 };
+/* Compare one lane; packed: bit 0 the low halves, bit 1 the high. */
+PTXVM_INTERNAL uint32_t fp_compare(uint32_t aux, uint64_t a, uint64_t b);
+/* set's value for a (combined) comparison result. */
+PTXVM_INTERNAL uint32_t fp_set_value(uint32_t aux, uint32_t r);
+
+/* Flush an f32 subnormal to signed zero. */
+static inline uint32_t fp_ftz32(uint32_t x)
+{
+    return (x & 0x7f800000u) ? x : (x & 0x80000000u);
+}
+#endif
+/* ---- end src/fpops.h, back in src/fpops.c ---- */
+#include <math.h>
+
+static double fp_d(uint64_t b)
+{
+    double d;
+    memcpy(&d, &b, sizeof d);
+    return d;
+}
+
+static uint64_t fp_b(double d)
+{
+    uint64_t b;
+    memcpy(&b, &d, sizeof b);
+    return b;
+}
+
+static uint64_t fp_mask(sf_fmt f)
+{
+    switch (f) {
+    case SF_F16: case SF_BF16: return 0xffffu;
+    case SF_F32: case SF_TF32: return 0xffffffffu;
+    case SF_E4M3: case SF_E5M2: return 0xffu;
+    default: return ~(uint64_t)0;
+    }
+}
+
+static unsigned fp_width(sf_fmt f)
+{
+    switch (f) {
+    case SF_F16: case SF_BF16: return 16;
+    case SF_E4M3: case SF_E5M2: return 8;
+    case SF_F64: return 64;
+    default: return 32;
+    }
+}
+
+/* .relu: negative results become +0, NaN the canonical NaN. */
+static uint64_t fp_relu(sf_fmt f, uint64_t r)
+{
+    if (sf_isnan(f, r))
+        return f == SF_F64 ? 0x7fffffffffffffffull :
+               f == SF_F32 ? 0x7fffffffu : 0x7fffu;
+    if ((r >> (fp_width(f) - 1)) & 1u)
+        return 0;
+    return r;
+}
+
+/* An .approx function of one operand: the operand widened exactly to
+   double (flushed first with .ftz), the function in double, the result
+   rounded to nearest once (and flushed with .ftz). */
+static uint64_t fp_approx(uint32_t kind, sf_fmt f, uint64_t a, unsigned fl)
+{
+    unsigned ftz = fl & SF_FTZ;
+    double x = fp_d(sf_cvt_ff(SF_F64, f, a, SF_RN, ftz)), y;
+    switch (kind) {
+    case FK_SIN: y = sin(x); break;
+    case FK_COS: y = cos(x); break;
+    case FK_LG2: y = log2(x); break;
+    case FK_EX2: y = exp2(x); break;
+    case FK_TANH: y = tanh(x); break;
+    default: /* FK_RSQRT_APPROX */
+        return sf_cvt_ff(f, SF_F64,
+                         sf_rcp(SF_F64, sf_sqrt(SF_F64, fp_b(x), SF_RN, 0), SF_RN, 0),
+                         SF_RN, ftz);
+    }
+    if (y != y)
+        y = fp_d(0x7fffffffffffffffull);
+    return sf_cvt_ff(f, SF_F64, fp_b(y), SF_RN, ftz);
+}
+
+/* rcp/rsqrt .approx.ftz.f64: the operand's upper word (1.11.20), flushed,
+   the function rounded to nearest, the result's upper word kept. */
+static uint64_t fp_gross(uint32_t kind, uint64_t a)
+{
+    uint64_t x = a & 0xffffffff00000000ull, r;
+    if (sf_isnan(SF_F64, x))
+        return 0x7fffffff00000000ull;
+    if (!(x & 0x7ff0000000000000ull))
+        x &= 0x8000000000000000ull;
+    if (kind == FK_RSQRT_GROSS)
+        x = sf_sqrt(SF_F64, x, SF_RN, 0);
+    r = sf_rcp(SF_F64, x, SF_RN, 0);
+    if (sf_isnan(SF_F64, r))
+        return 0x7fffffff00000000ull;
+    if (!(r & 0x7ff0000000000000ull))
+        r &= 0x8000000000000000ull;
+    return r & 0xffffffff00000000ull;
+}
+
+/* div.approx.f32: a * (1/b) with the reciprocal rounded to f32 and its
+   subnormal results flushed (so |b| > 2^126 gives 0). */
+static uint64_t fp_div_approx(uint64_t a, uint64_t b, unsigned fl)
+{
+    uint64_t r = sf_rcp(SF_F32, b, SF_RN, fl & SF_FTZ);
+    if (!(r & 0x7f800000u))
+        r &= 0x80000000u;
+    return sf_mul(SF_F32, a, r, SF_RN, fl & SF_FTZ);
+}
+
+static uint64_t fp_arith1(uint32_t aux, sf_fmt f, uint64_t a, uint64_t b,
+                          uint64_t c)
+{
+    uint32_t kind = aux & 63u;
+    sf_rnd rm = (sf_rnd)((aux >> 9) & 7u);
+    unsigned fl = (aux >> 12) & 0xffu;
+    uint64_t r;
+    switch (kind) {
+    case FK_ADD: r = sf_add(f, a, b, rm, fl); break;
+    case FK_SUB: r = sf_sub(f, a, b, rm, fl); break;
+    case FK_MUL: r = sf_mul(f, a, b, rm, fl); break;
+    case FK_FMA: r = sf_fma(f, a, b, c, rm, fl); break;
+    case FK_DIV: r = sf_div(f, a, b, rm, fl); break;
+    case FK_SQRT: r = sf_sqrt(f, a, rm, fl); break;
+    case FK_RCP: r = sf_rcp(f, a, rm, fl); break;
+    case FK_MIN: case FK_MIN3:
+        if (aux & FP_AUX_ABSIN) {
+            a = sf_abs(f, a, 0);
+            b = sf_abs(f, b, 0);
+            c = sf_abs(f, c, 0);
+        }
+        r = sf_min(f, a, b, fl);
+        if (kind == FK_MIN3)
+            r = sf_min(f, r, c, fl);
+        break;
+    case FK_MAX: case FK_MAX3:
+        if (aux & FP_AUX_ABSIN) {
+            a = sf_abs(f, a, 0);
+            b = sf_abs(f, b, 0);
+            c = sf_abs(f, c, 0);
+        }
+        r = sf_max(f, a, b, fl);
+        if (kind == FK_MAX3)
+            r = sf_max(f, r, c, fl);
+        break;
+    case FK_ABS: r = sf_abs(f, a, fl); break;
+    case FK_NEG: r = sf_neg(f, a, fl); break;
+    case FK_COPYSIGN: r = sf_copysign(f, a, b); break;
+    case FK_RCP_APPROX: r = sf_rcp(f, a, SF_RN, fl & SF_FTZ); break;
+    case FK_SQRT_APPROX: r = sf_sqrt(f, a, SF_RN, fl & SF_FTZ); break;
+    case FK_DIV_APPROX: r = fp_div_approx(a, b, fl); break;
+    case FK_DIV_FULL: r = sf_div(f, a, b, SF_RN, fl & SF_FTZ); break;
+    case FK_RCP_GROSS: case FK_RSQRT_GROSS: r = fp_gross(kind, a); break;
+    default: r = fp_approx(kind, f, a, fl); break;
+    }
+    if (aux & FP_AUX_RELU)
+        r = fp_relu(f, r);
+    return r;
+}
+
+PTXVM_INTERNAL uint64_t fp_arith(uint32_t aux, uint64_t a, uint64_t b,
+                                 uint64_t c)
+{
+    sf_fmt f = (sf_fmt)((aux >> 6) & 7u);
+    if (aux & FP_AUX_X2) {
+        uint64_t lo = fp_arith1(aux, f, a & 0xffffu, b & 0xffffu, c & 0xffffu);
+        uint64_t hi = fp_arith1(aux, f, (a >> 16) & 0xffffu, (b >> 16) & 0xffffu,
+                                (c >> 16) & 0xffffu);
+        return (lo & 0xffffu) | ((hi & 0xffffu) << 16);
+    }
+    {
+        uint64_t m = fp_mask(f);
+        return fp_arith1(aux, f, a & m, b & m, c & m) & m;
+    }
+}
+
+static uint64_t fp_ff(sf_fmt dst, sf_fmt src, uint64_t a, sf_rnd rm,
+                      unsigned fl)
+{
+    return sf_cvt_ff(dst, src, a & fp_mask(src), rm, fl) & fp_mask(dst);
+}
+
+PTXVM_INTERNAL uint64_t fp_convert(uint64_t desc, uint64_t a, uint64_t b)
+{
+    unsigned kind = (unsigned)(desc & 15u), fl = (unsigned)((desc >> 16) & 0xffu);
+    sf_fmt dst = (sf_fmt)((desc >> 4) & 15u), src = (sf_fmt)((desc >> 8) & 15u);
+    sf_rnd rm = (sf_rnd)((desc >> 12) & 7u);
+    int bits = (int)((desc >> 24) & 127u), sgn = (int)((desc >> 31) & 1u);
+    switch (kind) {
+    case CK_FF:
+        return fp_ff(dst, src, a, rm, fl);
+    case CK_FI: {
+        uint64_t v = sf_cvt_fi(sgn, bits, src, a & fp_mask(src), rm, fl);
+        if (!sgn && bits < 64)
+            v &= ((uint64_t)1 << bits) - 1;
+        return v;
+    }
+    case CK_IF:
+        if (bits < 64) {
+            uint64_t m = ((uint64_t)1 << bits) - 1;
+            a &= m;
+            if (sgn && ((a >> (bits - 1)) & 1u))
+                a |= ~m;
+        }
+        return sf_cvt_if(dst, a, sgn, rm, fl) & fp_mask(dst);
+    case CK_RI:
+        return sf_round_int(src, a & fp_mask(src), rm, fl) & fp_mask(src);
+    case CK_PACK2:
+        return (fp_ff(dst, src, a, rm, fl) << fp_width(dst)) |
+               fp_ff(dst, src, b, rm, fl);
+    default: { /* CK_X2 */
+        unsigned sw = fp_width(src);
+        return fp_ff(dst, src, a, rm, fl) |
+               (fp_ff(dst, src, a >> sw, rm, fl) << fp_width(dst));
+    }
+    }
+}
+
+PTXVM_INTERNAL uint32_t fp_compare(uint32_t aux, uint64_t a, uint64_t b)
+{
+    sf_cmp op = (sf_cmp)(aux & 31u);
+    sf_fmt f = (sf_fmt)((aux >> 5) & 7u);
+    unsigned fl = (aux >> 8) & 1u ? SF_FTZ : 0;
+    if (aux & (1u << 12))
+        return (uint32_t)sf_setp(f, a & 0xffffu, b & 0xffffu, op, fl) |
+               ((uint32_t)sf_setp(f, (a >> 16) & 0xffffu, (b >> 16) & 0xffffu,
+                                  op, fl) << 1);
+    return (uint32_t)sf_setp(f, a & fp_mask(f), b & fp_mask(f), op, fl);
+}
+
+PTXVM_INTERNAL uint32_t fp_set_value(uint32_t aux, uint32_t r)
+{
+    static const uint32_t one[5] = {0xffffffffu, 0x3f800000u, 0x3c00u,
+                                    0x3f80u, 0xffffu};
+    uint32_t kind = (aux >> 13) & 7u;
+    if (aux & (1u << 12)) {
+        uint32_t v = kind == FS_ONES ? 0xffffu : one[kind];
+        return ((r & 1u) ? v : 0) | ((r & 2u) ? v << 16 : 0);
+    }
+    return (r & 1u) ? one[kind] : 0;
 }
 /* ---- src/ir.c ---- */
 /* IR helpers: type and state-space tables, module lifetime. */
@@ -19825,19 +22957,139 @@ typedef unsigned char pv_bool;
 /* ---- end src/common.h, back in src/bytecode.h ---- */
 /* ---- src/ops_int.h ---- */
 /* Bytecode operations of the integer family (exec_int.h runs them,
-   compile_int.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+   compile_intfam.c emits them). X-macro list, see PV_OPS in bytecode.h.
+   Most are generic handlers whose insn.aux picks a sub-operation (the
+   PV_IOP* lists, each X(NAME, per-lane function in intops.h)); the
+   handler switches once per instruction, then runs a plain lane loop. */
 #ifndef PTXVM_OPS_INT_H
 #define PTXVM_OPS_INT_H
-#define PV_OPS_INT(X)
+#define PV_OPS_INT(X) \
+    X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
+    X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
+    X(ICVT)
+
+/* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
+#define PV_IOP2_32(X) \
+    X(NEG16, io_neg16) X(ABS16, io_abs16) X(ABS32, io_abs32) \
+    X(NOT16, io_not16) X(CNOT16, io_cnot16) X(CNOT32, io_cnot32) \
+    X(POPC32, io_popc32) X(CLZ32, io_clz32) X(BREV32, io_brev32) \
+    X(BFIND_U32, io_bfind_u32) X(BFIND_S32, io_bfind_s32) \
+    X(BFIND_U32_SA, io_bfind_u32_sa) X(BFIND_S32_SA, io_bfind_s32_sa)
+#define PV_IOP2_64(X) \
+    X(ABS64, io_abs64) X(CNOT64, io_cnot64) X(BREV64, io_brev64)
+#define PV_IOP2_64_32(X) \
+    X(POPC64, io_popc64) X(CLZ64, io_clz64) \
+    X(BFIND_U64, io_bfind_u64) X(BFIND_S64, io_bfind_s64) \
+    X(BFIND_U64_SA, io_bfind_u64_sa) X(BFIND_S64_SA, io_bfind_s64_sa)
+#define PV_IOP3_32(X) \
+    X(ADD16, io_add16) X(SUB16, io_sub16) X(ADD16X2, io_add16x2) \
+    X(ADD_SAT_S32, io_add_sat_s32) X(SUB_SAT_S32, io_sub_sat_s32) \
+    X(MUL_LO16, io_mul_lo16) X(MUL_HI_U16, io_mul_hi_u16) \
+    X(MUL_HI_S16, io_mul_hi_s16) X(MUL_WIDE_U16, io_mul_wide_u16) \
+    X(MUL_WIDE_S16, io_mul_wide_s16) X(MUL24_LO_U, io_mul24_lo_u) X(MUL24_LO_S, io_mul24_lo_s) \
+    X(MUL24_HI_U, io_mul24_hi_u) X(MUL24_HI_S, io_mul24_hi_s) \
+    X(DIV_U16, io_div_u16) X(DIV_S16, io_div_s16) X(DIV_U32, io_div_u32) \
+    X(DIV_S32, io_div_s32) X(REM_U16, io_rem_u16) X(REM_S16, io_rem_s16) \
+    X(REM_U32, io_rem_u32) X(REM_S32, io_rem_s32) \
+    X(MIN_U16, io_min_u16) X(MIN_S16, io_min_s16) X(MAX_U16, io_max_u16) \
+    X(MAX_S16, io_max_s16) X(MIN_U16X2, io_min_u16x2) \
+    X(MAX_U16X2, io_max_u16x2) X(MIN_S16X2, io_min_s16x2) \
+    X(MAX_S16X2, io_max_s16x2) X(MIN_S16X2_RELU, io_min_s16x2_relu) \
+    X(MAX_S16X2_RELU, io_max_s16x2_relu) X(MIN_S32_RELU, io_min_s32_relu) \
+    X(MAX_S32_RELU, io_max_s32_relu) X(AND16, io_and16) X(OR16, io_or16) \
+    X(XOR16, io_xor16) X(SHL16, io_shl16) X(SHR_U16, io_shr_u16) \
+    X(SHR_S16, io_shr_s16) X(BMSK_CLAMP, io_bmsk_clamp) \
+    X(BMSK_WRAP, io_bmsk_wrap) X(SZEXT_U_CLAMP, io_szext_u_clamp) \
+    X(SZEXT_U_WRAP, io_szext_u_wrap) X(SZEXT_S_CLAMP, io_szext_s_clamp) \
+    X(SZEXT_S_WRAP, io_szext_s_wrap)
+#define PV_IOP4_32(X) \
+    X(MAD_LO16, io_mad_lo16) X(MAD_HI_U16, io_mad_hi_u16) \
+    X(MAD_HI_S16, io_mad_hi_s16) X(MAD_WIDE_U16, io_mad_wide_u16) \
+    X(MAD_WIDE_S16, io_mad_wide_s16) X(MAD_HI_U32, io_mad_hi_u32) \
+    X(MAD_HI_S32, io_mad_hi_s32) X(MAD_HI_SAT_S32, io_mad_hi_sat_s32) \
+    X(MAD24_LO_U, io_mad24_lo_u) X(MAD24_LO_S, io_mad24_lo_s) X(MAD24_HI_U, io_mad24_hi_u) \
+    X(MAD24_HI_S, io_mad24_hi_s) X(MAD24_HI_SAT_S, io_mad24_hi_sat_s) \
+    X(SAD_U16, io_sad_u16) X(SAD_S16, io_sad_s16) X(SAD_U32, io_sad_u32) \
+    X(SAD_S32, io_sad_s32) X(DP4A_UU, io_dp4a_uu) X(DP4A_US, io_dp4a_us) \
+    X(DP4A_SU, io_dp4a_su) X(DP4A_SS, io_dp4a_ss) \
+    X(DP2A_LO_UU, io_dp2a_lo_uu) X(DP2A_LO_US, io_dp2a_lo_us) \
+    X(DP2A_LO_SU, io_dp2a_lo_su) X(DP2A_LO_SS, io_dp2a_lo_ss) \
+    X(DP2A_HI_UU, io_dp2a_hi_uu) X(DP2A_HI_US, io_dp2a_hi_us) \
+    X(DP2A_HI_SU, io_dp2a_hi_su) X(DP2A_HI_SS, io_dp2a_hi_ss) \
+    X(SHF_L_CLAMP, io_shf_l_clamp) X(SHF_L_WRAP, io_shf_l_wrap) \
+    X(SHF_R_CLAMP, io_shf_r_clamp) X(SHF_R_WRAP, io_shf_r_wrap) \
+    X(FNS, io_fns) X(BFE_U32, io_bfe_u32) X(BFE_S32, io_bfe_s32) \
+    X(PRMT, io_prmt) X(PRMT_F4E, io_prmt_f4e) X(PRMT_B4E, io_prmt_b4e) \
+    X(PRMT_RC8, io_prmt_rc8) X(PRMT_ECL, io_prmt_ecl) \
+    X(PRMT_ECR, io_prmt_ecr) X(PRMT_RC16, io_prmt_rc16)
+#define PV_IOP3_64(X) \
+    X(DIV_U64, io_div_u64) X(DIV_S64, io_div_s64) X(REM_U64, io_rem_u64) \
+    X(REM_S64, io_rem_s64)
+#define PV_IOP4_64(X) \
+    X(MAD_HI_U64, io_mad_hi_u64) X(MAD_HI_S64, io_mad_hi_s64) \
+    X(SAD_U64, io_sad_u64) X(SAD_S64, io_sad_s64)
+
+#define PV_IOP_ENUM(n, fn) PV_IO_##n,
+enum { PV_IOP2_32(PV_IOP_ENUM) PV_IO_NUM2_32 };
+enum { PV_IOP2_64(PV_IOP_ENUM) PV_IO_NUM2_64 };
+enum { PV_IOP2_64_32(PV_IOP_ENUM) PV_IO_NUM2_64_32 };
+enum { PV_IOP3_32(PV_IOP_ENUM) PV_IO_NUM3_32 };
+enum { PV_IOP4_32(PV_IOP_ENUM) PV_IO_NUM4_32 };
+enum { PV_IOP3_64(PV_IOP_ENUM) PV_IO_NUM3_64 };
+enum { PV_IOP4_64(PV_IOP_ENUM) PV_IO_NUM4_64 };
+#undef PV_IOP_ENUM
+
+/* ICMP (setp/set for integer types) insn.aux layout. */
+#define PV_IC_CODE(aux)   ((aux) & 31u)        /* PV_CMP_EQ..HS           */
+#define PV_IC_BOOL(aux)   (((aux) >> 5) & 3u)  /* 0 none, 1 and, 2 or, 3 xor (ISA_BOOL_*) */
+#define PV_IC_CNEG        (1u << 7)            /* the c predicate negated */
+#define PV_IC_W16         (1u << 8)            /* 16-bit operands         */
+#define PV_IC_W64         (1u << 9)            /* 64-bit columns          */
+#define PV_IC_SIGNED      (1u << 10)
+#define PV_IC_SET         (1u << 11)           /* set: d is a column      */
+#define PV_IC_SETF32      (1u << 12)           /* set: 1.0f for true      */
+
+/* ICC (extended precision) insn.aux layout; insn.x is the CC slot. */
+enum { PV_CC_ADD, PV_CC_SUB, PV_CC_MADLO, PV_CC_MADHI };
+#define PV_CC_KIND(aux)   ((aux) & 3u)
+#define PV_CC_CIN         (1u << 2)
+#define PV_CC_COUT        (1u << 3)
+#define PV_CC_SIGNED      (1u << 4)
+
+/* ICVT insn.aux layout. */
+#define PV_CV_SS(aux)     ((aux) & 15u)        /* source bytes            */
+#define PV_CV_SSIGNED     (1u << 4)
+#define PV_CV_DS(aux)     (((aux) >> 5) & 15u) /* destination bytes       */
+#define PV_CV_DSIGNED     (1u << 9)
+#define PV_CV_SAT         (1u << 10)
+#define PV_CV_SWIDE       (1u << 11)           /* source column 64-bit    */
+#define PV_CV_DWIDE       (1u << 12)           /* destination 64-bit      */
+#define PV_CV_DSEXT       (1u << 13)           /* extend the result by its sign to the register */
 #endif
 /* ---- end src/ops_int.h, back in src/bytecode.h ---- */
 /* ---- src/ops_float.h ---- */
 /* Bytecode operations of the floating-point family (exec_float.h runs
-   them, compile_float.c emits them). X-macro list, see PV_OPS in
-   bytecode.h. */
+   them, compile_floatfam.c emits them). X-macro list, see PV_OPS in
+   bytecode.h.
+
+   FP32/FP64     any arithmetic on 32-bit (f32, f16, bf16, f16x2, bf16x2)
+                 or 64-bit columns, per lane through fp_arith, aux the
+                 descriptor (fpops.h); unused operands point at a
+   ADD/SUB/MUL/FMA_FTZ_F32  .rn.ftz f32: native arithmetic on flushed
+                 inputs, lanes with tiny/NaN results redone by fp_arith(aux)
+   CVTF_D_S      conversions through fp_convert(x), D/S the destination
+                 and source column widths; b the second packed source
+   FSETP32/64    float setp with .ftz, boolean ops, p|q, 16-bit types: d p,
+                 x q slot (PV_NO_REG none), c the boolean predicate
+   FSET32/64     set, destination always a 32-bit column
+   TESTP32/64    testp: aux the sf_testp_op | sf_fmt << 5 */
 #ifndef PTXVM_OPS_FLOAT_H
 #define PTXVM_OPS_FLOAT_H
-#define PV_OPS_FLOAT(X)
+#define PV_OPS_FLOAT(X) \
+    X(FP32) X(FP64) \
+    X(ADD_FTZ_F32) X(SUB_FTZ_F32) X(MUL_FTZ_F32) X(FMA_FTZ_F32) \
+    X(CVTF_32_32) X(CVTF_32_64) X(CVTF_64_32) X(CVTF_64_64) \
+    X(FSETP32) X(FSETP64) X(FSET32) X(FSET64) X(TESTP32) X(TESTP64)
 #endif
 /* ---- end src/ops_float.h, back in src/bytecode.h ---- */
 
@@ -19864,7 +23116,7 @@ typedef struct pv_insn {
     /* special registers */ \
     X(SREG_TID) X(SREG_NTID) X(SREG_CTAID) X(SREG_NCTAID) X(SREG_LANEID) \
     X(SREG_WARPID) X(SREG_NWARPID) X(SREG_LANEMASK) X(SREG_CLOCK) \
-    X(SREG_CLOCK64) X(SREG_ZERO32) X(SREG_ZERO64) X(SREG_SMEM) \
+    X(SREG_CLOCK64) X(SREG_ZERO32) X(SREG_ZERO64) X(SREG_SMEM) X(ACTIVEMASK) \
     /* integer arithmetic */ \
     X(ADD_I32) X(ADD_I64) X(SUB_I32) X(SUB_I64) X(MUL_LO_I32) X(MUL_LO_I64) \
     X(MUL_HI_U32) X(MUL_HI_S32) X(MUL_WIDE_U32) X(MUL_WIDE_S32) \
@@ -19960,6 +23212,7 @@ typedef struct pv_warp {
     uint32_t  live;                /* lanes that have not exited            */
     uint32_t  index;               /* warp number in the CTA                */
     uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
+    uint32_t  tid[3][PV_LANES];    /* %tid.x/y/z of each lane (per launch)  */
 } pv_warp;
 
 /* What stopped a warp. */
@@ -20287,13 +23540,23 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
                     kname, X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
 }
 
-static void init_warps(pv_cta *X, uint32_t rf_stride)
+/* Once per launch: zero the register files and fill the constant
+   columns (nothing writes them, so they survive every CTA). Registers
+   are not cleared between CTAs: PTX leaves them undefined, and clearing
+   would cost more than most CTAs' work. */
+static void prepare_warps(pv_cta *X, uint32_t rf_stride)
 {
     const pv_code *code = X->code;
     uint32_t i, c;
     for (i = 0; i < X->nwarps; i++) {
         pv_warp *w = &X->warps[i];
-        uint32_t first = i * PV_LANES, n = X->nthreads - first;
+        uint32_t l;
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t t = i * PV_LANES + l;
+            w->tid[0][l] = t % X->ntid.x;
+            w->tid[1][l] = (t / X->ntid.x) % X->ntid.y;
+            w->tid[2][l] = t / (X->ntid.x * X->ntid.y);
+        }
         memset(w->rf, 0, rf_stride);
         memset(w->pr, 0, code->npreds * sizeof(uint32_t));
         for (c = 0; c < code->nconsts; c++) {
@@ -20309,11 +23572,20 @@ static void init_warps(pv_cta *X, uint32_t rf_stride)
                     col[l] = (uint32_t)k->value;
             }
         }
+    }
+}
+
+/* Before each CTA: every warp at its first instruction, all lanes live. */
+static void start_warps(pv_cta *X)
+{
+    uint32_t i;
+    for (i = 0; i < X->nwarps; i++) {
+        pv_warp *w = &X->warps[i];
+        uint32_t n = X->nthreads - i * PV_LANES;
         w->index = i;
         w->pc = 0;
         w->live = n >= PV_LANES ? 0xffffffffu : (1u << n) - 1;
         w->active = w->live;
-        memset(w->lane_pc, 0, sizeof w->lane_pc);
     }
 }
 
@@ -20416,15 +23688,17 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
             warps[i].pr = preds + (size_t)i * code->npreds;
         }
     }
+    prepare_warps(&X, rf_stride);
+    memset(local, 0, local_total);
     for (gz = 0; gz < l->grid.z && r == PTXVM_OK; gz++)
         for (gy = 0; gy < l->grid.y && r == PTXVM_OK; gy++)
             for (gx = 0; gx < l->grid.x && r == PTXVM_OK; gx++) {
                 X.ctaid.x = gx;
                 X.ctaid.y = gy;
                 X.ctaid.z = gz;
-                memset(shared, 0, shared_total);
-                memset(local, 0, local_total);
-                init_warps(&X, rf_stride);
+                if (shared_total)
+                    memset(shared, 0, shared_total);
+                start_warps(&X);
                 for (i = 0; i < nwarps; i++) {
                     int st = pv_run_warp(&X, &warps[i]);
                     if (st != PV_RUN_DONE) {
@@ -30868,13 +34142,8 @@ typedef unsigned char pv_bool;
 #endif
 /* ---- end src/common.h, back in src/softfp.h ---- */
 
-/* Until the interpreter calls every entry point, the amalgamation (where
-   PTXVM_INTERNAL is `static`) must not warn about the unused ones. */
-#if defined(__GNUC__) || defined(__clang__)
-#  define SF_API PTXVM_INTERNAL __attribute__((unused))
-#else
-#  define SF_API PTXVM_INTERNAL
-#endif
+/* Every entry point is used by the interpreter (fpops.c). */
+#define SF_API PTXVM_INTERNAL
 
 typedef enum sf_rnd {
     SF_RN,  /* nearest, ties to even (.rn, .rni)  */
@@ -30975,41 +34244,6 @@ SF_API uint64_t sf_cvt_if(sf_fmt dst, uint64_t v, int is_signed,
 SF_API uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
                                      unsigned flags);
 
-/* ---- typed conveniences ------------------------------------------------- */
-static inline uint32_t sf_f32_add(uint32_t a, uint32_t b, sf_rnd rm,
-                                  unsigned fl)
-{ return (uint32_t)sf_add(SF_F32, a, b, rm, fl); }
-static inline uint32_t sf_f32_sub(uint32_t a, uint32_t b, sf_rnd rm,
-                                  unsigned fl)
-{ return (uint32_t)sf_sub(SF_F32, a, b, rm, fl); }
-static inline uint32_t sf_f32_mul(uint32_t a, uint32_t b, sf_rnd rm,
-                                  unsigned fl)
-{ return (uint32_t)sf_mul(SF_F32, a, b, rm, fl); }
-static inline uint32_t sf_f32_fma(uint32_t a, uint32_t b, uint32_t c,
-                                  sf_rnd rm, unsigned fl)
-{ return (uint32_t)sf_fma(SF_F32, a, b, c, rm, fl); }
-static inline uint32_t sf_f32_div(uint32_t a, uint32_t b, sf_rnd rm,
-                                  unsigned fl)
-{ return (uint32_t)sf_div(SF_F32, a, b, rm, fl); }
-static inline uint32_t sf_f32_sqrt(uint32_t a, sf_rnd rm, unsigned fl)
-{ return (uint32_t)sf_sqrt(SF_F32, a, rm, fl); }
-static inline uint32_t sf_f32_rcp(uint32_t a, sf_rnd rm, unsigned fl)
-{ return (uint32_t)sf_rcp(SF_F32, a, rm, fl); }
-static inline uint64_t sf_f64_add(uint64_t a, uint64_t b, sf_rnd rm)
-{ return sf_add(SF_F64, a, b, rm, 0); }
-static inline uint64_t sf_f64_sub(uint64_t a, uint64_t b, sf_rnd rm)
-{ return sf_sub(SF_F64, a, b, rm, 0); }
-static inline uint64_t sf_f64_mul(uint64_t a, uint64_t b, sf_rnd rm)
-{ return sf_mul(SF_F64, a, b, rm, 0); }
-static inline uint64_t sf_f64_fma(uint64_t a, uint64_t b, uint64_t c,
-                                  sf_rnd rm)
-{ return sf_fma(SF_F64, a, b, c, rm, 0); }
-static inline uint64_t sf_f64_div(uint64_t a, uint64_t b, sf_rnd rm)
-{ return sf_div(SF_F64, a, b, rm, 0); }
-static inline uint64_t sf_f64_sqrt(uint64_t a, sf_rnd rm)
-{ return sf_sqrt(SF_F64, a, rm, 0); }
-static inline uint64_t sf_f64_rcp(uint64_t a, sf_rnd rm)
-{ return sf_rcp(SF_F64, a, rm, 0); }
 #endif
 /* ---- end src/softfp.h, back in src/softfp.c ---- */
 

@@ -300,6 +300,13 @@ typedef struct ptxvm_kernel_info {
 ptxvm_result ptxvm_kernel_get_info(const ptxvm_kernel *k,
                                    ptxvm_kernel_info *out /* out */);
 
+/* The kernel's bytecode as text, one instruction a line with the PTX line
+   it came from (for tests and for chasing a miscompile). Like
+   ptxvm_module_print: at most cap - 1 bytes and a NUL into buf, the full
+   length in *len. */
+ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
+                                      size_t cap, size_t *len);
+
 /* ---- launch --------------------------------------------------------- */
 typedef struct ptxvm_launch {
     ptxvm_dim3  grid, block;

@@ -925,6 +925,31 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         cc_guard(C, S, in, I);
         return;
     }
+    case KW_op_nanosleep:
+        /* a hint: the warp runs on; nothing to wait for */
+        return;
+    case KW_op_membar: case KW_op_fence:
+        /* One host thread runs a CTA and performs its memory operations
+           in program order, so every ordering a fence asks for already
+           holds. (Running CTAs on several workers revisits this.) */
+        {
+            uint32_t j;
+            for (j = 0; j < in->nmods; j++) {
+                uint32_t md = ir_mods(C->m, in)[j];
+                if (md == KW_proxy || md == KW_mbarrier_init ||
+                    md == KW_cluster)
+                    cc_unsupported(C, in, "proxy and cluster fences");
+            }
+        }
+        return;
+    case KW_op_activemask: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        cc_op d = cc_reg(C, S, in, &o[0]);
+        pv_insn *I = cc_emit(C, PV_OP_ACTIVEMASK, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        return;
+    }
     default:
         cc_unsupported(C, in, NULL);
     }

@@ -29,6 +29,7 @@ typedef struct cc {
     cc_fix       *fixes;
     uint32_t      nfixes;
     uint32_t      dyn_shared;  /* offset of extern .shared                 */
+    uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
 } cc;
 
 typedef struct cc_op {

@@ -1,13 +1,458 @@
-/* Lowering of the integer instruction family. */
+/* Lowering of the integer instruction family: everything integer the core
+   (compile.c) does not lower itself: 16-bit and packed forms, .sat, .hi
+   and .wide forms, carries (.cc), division, bit manipulation, setp with
+   a boolean combiner, set, and cvt between integer types with .sat or
+   narrow types. The handlers are in exec_int.h, the per-lane semantics
+   in intops.h. */
 #include "compile_int.h"
+
+static int fam_signed(ir_type t) { return ir_type_class(t) == TC_SINT; }
+
+/* The destination register column of o, which must be as wide as wide. */
+static uint32_t fam_dst(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o, int wide)
+{
+    cc_op d = cc_reg(C, S, in, o);
+    if (d.pred || d.wide != wide)
+        cc_unsupported(C, in, "destination width");
+    return d.slot;
+}
+
+/* d = op(a[, b[, c]]) with the given column widths (bit 0: d, 1: a, 2: b,
+   3: c) and sub-operation aux. */
+static pv_insn *fam_emit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         uint32_t op, uint32_t aux, uint32_t widths)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    pv_insn *I;
+    uint32_t d = fam_dst(C, S, in, &o[0], widths & 1);
+    uint32_t a = in->nopnds > 1 ? cc_src(C, S, in, &o[1], (widths >> 1) & 1) : 0;
+    uint32_t b = in->nopnds > 2 ? cc_src(C, S, in, &o[2], (widths >> 2) & 1) : 0;
+    uint32_t c = in->nopnds > 3 ? cc_src(C, S, in, &o[3], (widths >> 3) & 1) : 0;
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = a;
+    I->b = b;
+    I->c = c;
+    I->aux = aux;
+    return I;
+}
+
+#define W_ALL 15u
+#define W_NONE 0u
+
+static uint32_t cc_flag_slot(cc *C)
+{
+    if (!C->cc_flag)
+        C->cc_flag = ++C->code->npreds;       /* slot npreds, stored + 1 */
+    return C->cc_flag - 1;
+}
+
+/* add.cc, addc, sub.cc, subc, mad.cc, madc */
+static int lower_carry(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec, uint32_t kind, int cin)
+{
+    ir_type t = (ir_type)dec->types[0];
+    int wide = ir_type_size(t) == 8;
+    uint32_t aux = kind | (cin ? PV_CC_CIN : 0) |
+                   ((dec->flags & ISA_F(CC)) ? PV_CC_COUT : 0) |
+                   (fam_signed(t) ? PV_CC_SIGNED : 0);
+    pv_insn *I;
+    uint32_t slot = cc_flag_slot(C);
+    if (kind == PV_CC_ADD || kind == PV_CC_SUB) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        uint32_t d = fam_dst(C, S, in, &o[0], wide);
+        uint32_t a = cc_src(C, S, in, &o[1], wide), b = cc_src(C, S, in, &o[2], wide);
+        I = cc_emit(C, wide ? PV_OP_ICC64 : PV_OP_ICC32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d; I->a = a; I->b = b; I->c = a;
+        I->aux = aux;
+    } else {
+        I = fam_emit(C, S, in, ii, wide ? PV_OP_ICC64 : PV_OP_ICC32, aux, wide ? W_ALL : W_NONE);
+    }
+    I->x = slot;
+    return 1;
+}
+
+static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
+    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), aux;
+    cc_op d;
+    pv_insn *I;
+    int swide;
+    if (ir_type_class(dt) == TC_FLOAT || ir_type_class(st) == TC_FLOAT || dec->rnd ||
+        (dec->flags & ~ISA_F(SAT)) || dec->ntypes != 2)
+        return 0;
+    if (!(dec->flags & ISA_F(SAT)) && ds >= 4 && ss >= 4)
+        return 0;                              /* the core's plain forms */
+    d = cc_reg(C, S, in, &o[0]);
+    if (d.pred)
+        cc_unsupported(C, in, "destination");
+    if (o[1].kind == OK_REG) {
+        cc_op a = cc_reg(C, S, in, &o[1]);
+        if (a.pred)
+            cc_unsupported(C, in, "source");
+        swide = a.wide;
+    } else {
+        swide = ss == 8;
+    }
+    aux = ss | (fam_signed(st) ? PV_CV_SSIGNED : 0) | (ds << 5) |
+          (fam_signed(dt) ? PV_CV_DSIGNED : 0) |
+          ((dec->flags & ISA_F(SAT)) ? PV_CV_SAT : 0) |
+          (swide ? PV_CV_SWIDE : 0) | (d.wide ? PV_CV_DWIDE : 0);
+    /* a register wider than the type gets the value sign-extended for
+       signed types (the GPU's cvt.s16.s8 into a .b32 register); in a
+       16-bit register only the low bits count */
+    if (fam_signed(dt))
+        aux |= PV_CV_DSEXT;
+    I = cc_emit(C, PV_OP_ICVT, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], swide);
+    I->aux = aux;
+    return 1;
+}
+
+static uint32_t int_cmp_code(const isa_decoded *dec, int sg)
+{
+    switch (dec->cmp) {
+    case ISA_CMP_EQ: return PV_CMP_EQ;
+    case ISA_CMP_NE: return PV_CMP_NE;
+    case ISA_CMP_LT: return sg ? PV_CMP_LT : PV_CMP_LO;
+    case ISA_CMP_LE: return sg ? PV_CMP_LE : PV_CMP_LS;
+    case ISA_CMP_GT: return sg ? PV_CMP_GT : PV_CMP_HI;
+    case ISA_CMP_GE: return sg ? PV_CMP_GE : PV_CMP_HS;
+    case ISA_CMP_LO: return PV_CMP_LO;
+    case ISA_CMP_LS: return PV_CMP_LS;
+    case ISA_CMP_HI: return PV_CMP_HI;
+    case ISA_CMP_HS: return PV_CMP_HS;
+    default: return PV_CMP_NUM;          /* not an integer comparison */
+    }
+}
+
+/* setp (boolop or 16-bit) and set with integer source type t. */
+static int lower_icmp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec, ir_type t, int set)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t sz = ir_type_size(t), code = int_cmp_code(dec, fam_signed(t)), aux;
+    int wide = sz == 8;
+    pv_insn *I;
+    if (code == PV_CMP_NUM || (dec->flags & ISA_F(FTZ)))
+        return 0;
+    aux = code | ((uint32_t)dec->boolop << 5) | (sz == 2 ? PV_IC_W16 : 0) |
+          (wide ? PV_IC_W64 : 0) | (fam_signed(t) ? PV_IC_SIGNED : 0);
+    if (set) {
+        ir_type dt = (ir_type)dec->types[0];
+        aux |= PV_IC_SET | (dt == T_F32 ? PV_IC_SETF32 : 0);
+    }
+    if (dec->boolop && (o[3].flags & OF_NEG))
+        aux |= PV_IC_CNEG;
+    {
+        uint32_t a = cc_src(C, S, in, &o[1], wide), b = cc_src(C, S, in, &o[2], wide);
+        uint32_t c = dec->boolop ? cc_pred(C, S, in, &o[3]) : 0;
+        uint32_t p = PV_NO_REG, q = PV_NO_REG;
+        if (set) {
+            p = fam_dst(C, S, in, &o[0], 0);
+        } else if (o[0].kind == OK_PAIR) {
+            const ir_opnd *e = C->m->opnds.data + o[0].sub;
+            p = e[0].kind == OK_SINK ? PV_NO_REG : cc_pred(C, S, in, &e[0]);
+            q = e[1].kind == OK_SINK ? PV_NO_REG : cc_pred(C, S, in, &e[1]);
+        } else {
+            p = cc_pred(C, S, in, &o[0]);
+        }
+        I = cc_emit(C, PV_OP_ICMP, ii);
+        cc_guard(C, S, in, I);
+        I->d = p; I->a = a; I->b = b; I->c = c; I->x = q; I->aux = aux;
+    }
+    return 1;
+}
+
+static int lower_lop3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t d, p = PV_NO_REG, a, b, c;
+    pv_insn *I;
+    if (o[4].kind != OK_INT)
+        cc_unsupported(C, in, "immLut");
+    if (o[0].kind == OK_PAIR) {
+        const ir_opnd *e = C->m->opnds.data + o[0].sub;
+        if (e[0].kind == OK_SINK)
+            d = cc_cols(C, CC_COL32);         /* d discarded: scratch */
+        else
+            d = fam_dst(C, S, in, &e[0], 0);
+        p = e[1].kind == OK_SINK ? PV_NO_REG : cc_pred(C, S, in, &e[1]);
+    } else {
+        d = fam_dst(C, S, in, &o[0], 0);
+    }
+    a = cc_src(C, S, in, &o[1], 0);
+    b = cc_src(C, S, in, &o[2], 0);
+    c = cc_src(C, S, in, &o[3], 0);
+    I = cc_emit(C, PV_OP_LOP3, ii);
+    cc_guard(C, S, in, I);
+    I->d = d; I->a = a; I->b = b; I->c = c;
+    I->aux = (uint32_t)o[4].val & 0xffu;
+    if (dec->boolop) {                        /* p = (d != 0) BoolOp q */
+        uint32_t q = cc_pred(C, S, in, &o[5]);
+        I = cc_emit(C, PV_OP_ICMP, ii);
+        cc_guard(C, S, in, I);
+        I->d = p; I->a = d; I->b = cc_const(C, 0, 0); I->c = q;
+        I->x = PV_NO_REG;
+        I->aux = PV_CMP_NE | ((uint32_t)dec->boolop << 5) |
+                 ((o[5].flags & OF_NEG) ? PV_IC_CNEG : 0);
+    }
+    return 1;
+}
+
 
 PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec)
 {
-    PV_UNUSED(C);
-    PV_UNUSED(S);
-    PV_UNUSED(in);
-    PV_UNUSED(ii);
-    PV_UNUSED(dec);
-    return 0;
+    uint32_t kw = in->opcode;
+    ir_type t = (ir_type)dec->types[0];
+    int cls = ir_type_class(t), sg = cls == TC_SINT;
+    uint32_t sz = ir_type_size(t);
+    uint64_t fl = dec->flags;
+    int hi = (fl & ISA_F(HI)) != 0, wide = (fl & ISA_F(WIDE)) != 0;
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
+    uint32_t m1 = dec->nmodes > 1 ? dec->modes[1] : 0;
+    PV_UNUSED(m1);
+
+    switch (kw) {
+    case KW_op_cvt:
+        return lower_cvt_int(C, S, in, ii, dec);
+    case KW_op_setp:
+        if (cls != TC_UINT && cls != TC_SINT && cls != TC_BITS)
+            return 0;
+        if (!dec->boolop && sz >= 4)
+            return 0;                         /* the core's plain setp */
+        return lower_icmp(C, S, in, ii, dec, t, 0);
+    case KW_op_set: {
+        ir_type st = (ir_type)dec->types[1];
+        int scls = ir_type_class(st);
+        if (dec->ntypes != 2 || (scls != TC_UINT && scls != TC_SINT && scls != TC_BITS))
+            return 0;
+        return lower_icmp(C, S, in, ii, dec, st, 1);
+    }
+    case KW_op_addc: case KW_op_subc:
+        return lower_carry(C, S, in, ii, dec, kw == KW_op_addc ? PV_CC_ADD : PV_CC_SUB, 1);
+    case KW_op_madc:
+        return lower_carry(C, S, in, ii, dec, hi ? PV_CC_MADHI : PV_CC_MADLO, 1);
+    case KW_op_lop3:
+        return lower_lop3(C, S, in, ii, dec);
+    default:
+        break;
+    }
+    if (cls != TC_UINT && cls != TC_SINT && cls != TC_BITS)
+        return 0;
+    switch (kw) {
+    case KW_op_add: case KW_op_sub:
+        if (fl & ISA_F(CC))
+            return lower_carry(C, S, in, ii, dec, kw == KW_op_add ? PV_CC_ADD : PV_CC_SUB, 0);
+        if (fl & ISA_F(SAT))
+            return fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_add ? PV_IO_ADD_SAT_S32 :
+                            PV_IO_SUB_SAT_S32, W_NONE), 1;
+        if (t == T_U16X2 || t == T_S16X2)
+            return kw == KW_op_add ?
+                   (fam_emit(C, S, in, ii, PV_OP_I32_3, PV_IO_ADD16X2, W_NONE), 1) : 0;
+        if (sz == 2)
+            return fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_add ? PV_IO_ADD16 : PV_IO_SUB16,
+                            W_NONE), 1;
+        return 0;
+    case KW_op_mul:
+        if (sz == 2) {
+            uint32_t op = wide ? (sg ? PV_IO_MUL_WIDE_S16 : PV_IO_MUL_WIDE_U16) :
+                          hi ? (sg ? PV_IO_MUL_HI_S16 : PV_IO_MUL_HI_U16) : PV_IO_MUL_LO16;
+            fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+            return 1;
+        }
+        return 0;
+    case KW_op_mad:
+        if (fl & ISA_F(CC))
+            return lower_carry(C, S, in, ii, dec, hi ? PV_CC_MADHI : PV_CC_MADLO, 0);
+        if (sz == 2) {
+            uint32_t op = wide ? (sg ? PV_IO_MAD_WIDE_S16 : PV_IO_MAD_WIDE_U16) :
+                          hi ? (sg ? PV_IO_MAD_HI_S16 : PV_IO_MAD_HI_U16) : PV_IO_MAD_LO16;
+            fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
+            return 1;
+        }
+        if (hi && sz == 4) {
+            fam_emit(C, S, in, ii, PV_OP_I32_4, (fl & ISA_F(SAT)) ? PV_IO_MAD_HI_SAT_S32 :
+                     sg ? PV_IO_MAD_HI_S32 : PV_IO_MAD_HI_U32, W_NONE);
+            return 1;
+        }
+        if (hi && sz == 8) {
+            fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_MAD_HI_S64 : PV_IO_MAD_HI_U64, W_ALL);
+            return 1;
+        }
+        return 0;
+    case KW_op_mul24:
+        fam_emit(C, S, in, ii, PV_OP_I32_3, !hi ? (sg ? PV_IO_MUL24_LO_S : PV_IO_MUL24_LO_U) :
+                 sg ? PV_IO_MUL24_HI_S : PV_IO_MUL24_HI_U, W_NONE);
+        return 1;
+    case KW_op_mad24:
+        fam_emit(C, S, in, ii, PV_OP_I32_4, !hi ? (sg ? PV_IO_MAD24_LO_S : PV_IO_MAD24_LO_U) :
+                 (fl & ISA_F(SAT)) ? PV_IO_MAD24_HI_SAT_S :
+                 sg ? PV_IO_MAD24_HI_S : PV_IO_MAD24_HI_U, W_NONE);
+        return 1;
+    case KW_op_sad:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_SAD_S64 : PV_IO_SAD_U64, W_ALL);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_4, sz == 2 ? (sg ? PV_IO_SAD_S16 : PV_IO_SAD_U16) :
+                     (sg ? PV_IO_SAD_S32 : PV_IO_SAD_U32), W_NONE);
+        return 1;
+    case KW_op_div: case KW_op_rem: {
+        int dv = kw == KW_op_div;
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_3, dv ? (sg ? PV_IO_DIV_S64 : PV_IO_DIV_U64) :
+                     (sg ? PV_IO_REM_S64 : PV_IO_REM_U64), W_ALL);
+        else if (sz == 4)
+            fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S32 : PV_IO_DIV_U32) :
+                     (sg ? PV_IO_REM_S32 : PV_IO_REM_U32), W_NONE);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S16 : PV_IO_DIV_U16) :
+                     (sg ? PV_IO_REM_S16 : PV_IO_REM_U16), W_NONE);
+        return 1;
+    }
+    case KW_op_abs:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_ABS64, W_ALL);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_ABS16 : PV_IO_ABS32, W_NONE);
+        return 1;
+    case KW_op_neg:
+        if (sz != 2)
+            return 0;
+        fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_NEG16, W_NONE);
+        return 1;
+    case KW_op_min: case KW_op_max: {
+        int mn = kw == KW_op_min, relu = (fl & ISA_F(RELU)) != 0;
+        uint32_t op;
+        if (t == T_U16X2)
+            op = mn ? PV_IO_MIN_U16X2 : PV_IO_MAX_U16X2;
+        else if (t == T_S16X2)
+            op = relu ? (mn ? PV_IO_MIN_S16X2_RELU : PV_IO_MAX_S16X2_RELU) :
+                 (mn ? PV_IO_MIN_S16X2 : PV_IO_MAX_S16X2);
+        else if (sz == 2)
+            op = sg ? (mn ? PV_IO_MIN_S16 : PV_IO_MAX_S16) : (mn ? PV_IO_MIN_U16 : PV_IO_MAX_U16);
+        else if (relu)
+            op = mn ? PV_IO_MIN_S32_RELU : PV_IO_MAX_S32_RELU;
+        else
+            return 0;
+        fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+        return 1;
+    }
+    case KW_op_popc: case KW_op_clz:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_32, kw == KW_op_popc ? PV_IO_POPC64 : PV_IO_CLZ64, 2);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_2, kw == KW_op_popc ? PV_IO_POPC32 : PV_IO_CLZ32, W_NONE);
+        return 1;
+    case KW_op_bfind: {
+        int sa = (fl & ISA_F(SHIFTAMT)) != 0;
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_32, sg ? (sa ? PV_IO_BFIND_S64_SA : PV_IO_BFIND_S64) :
+                     (sa ? PV_IO_BFIND_U64_SA : PV_IO_BFIND_U64), 2);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_2, sg ? (sa ? PV_IO_BFIND_S32_SA : PV_IO_BFIND_S32) :
+                     (sa ? PV_IO_BFIND_U32_SA : PV_IO_BFIND_U32), W_NONE);
+        return 1;
+    }
+    case KW_op_brev:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_BREV64, W_ALL);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_BREV32, W_NONE);
+        return 1;
+    case KW_op_cnot:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_CNOT64, W_ALL);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_CNOT16 : PV_IO_CNOT32, W_NONE);
+        return 1;
+    case KW_op_bfe:
+        if (sz == 8)
+            fam_emit(C, S, in, ii, PV_OP_BFE64, (uint32_t)sg, 3);
+        else
+            fam_emit(C, S, in, ii, PV_OP_I32_4, sg ? PV_IO_BFE_S32 : PV_IO_BFE_U32, W_NONE);
+        return 1;
+    case KW_op_bfi: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        int w = sz == 8;
+        pv_insn *I;
+        uint32_t e = cc_src(C, S, in, &o[4], 0);
+        I = fam_emit(C, S, in, ii, w ? PV_OP_BFI64 : PV_OP_BFI32, 0, w ? 7 : 0);
+        I->x = e;
+        return 1;
+    }
+    case KW_op_fns:
+        fam_emit(C, S, in, ii, PV_OP_I32_4, PV_IO_FNS, W_NONE);
+        return 1;
+    case KW_op_bmsk:
+        fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ? PV_IO_BMSK_WRAP : PV_IO_BMSK_CLAMP, W_NONE);
+        return 1;
+    case KW_op_szext:
+        fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ?
+                 (sg ? PV_IO_SZEXT_S_WRAP : PV_IO_SZEXT_U_WRAP) :
+                 (sg ? PV_IO_SZEXT_S_CLAMP : PV_IO_SZEXT_U_CLAMP), W_NONE);
+        return 1;
+    case KW_op_dp4a: case KW_op_dp2a: {
+        int sa = fam_signed(t), sb = fam_signed((ir_type)dec->types[1]);
+        uint32_t k = (uint32_t)(sa * 2 + sb);
+        uint32_t base = kw == KW_op_dp4a ? PV_IO_DP4A_UU : hi ? PV_IO_DP2A_HI_UU : PV_IO_DP2A_LO_UU;
+        fam_emit(C, S, in, ii, PV_OP_I32_4, base + k, W_NONE);
+        return 1;
+    }
+    case KW_op_shf: {
+        int l = m0 == KW_l, wr = (dec->nmodes > 1 ? dec->modes[1] : 0) == KW_wrap;
+        fam_emit(C, S, in, ii, PV_OP_I32_4, l ? (wr ? PV_IO_SHF_L_WRAP : PV_IO_SHF_L_CLAMP) :
+                 (wr ? PV_IO_SHF_R_WRAP : PV_IO_SHF_R_CLAMP), W_NONE);
+        return 1;
+    }
+    case KW_op_prmt: {
+        uint32_t op = m0 == KW_f4e ? PV_IO_PRMT_F4E : m0 == KW_b4e ? PV_IO_PRMT_B4E :
+                      m0 == KW_rc8 ? PV_IO_PRMT_RC8 : m0 == KW_ecl ? PV_IO_PRMT_ECL :
+                      m0 == KW_ecr ? PV_IO_PRMT_ECR : m0 == KW_rc16 ? PV_IO_PRMT_RC16 :
+                      PV_IO_PRMT;
+        fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
+        return 1;
+    }
+    case KW_op_and: case KW_op_or: case KW_op_xor: case KW_op_not:
+        if (sz != 2)
+            return 0;
+        fam_emit(C, S, in, ii, kw == KW_op_not ? PV_OP_I32_2 : PV_OP_I32_3,
+                 kw == KW_op_and ? PV_IO_AND16 : kw == KW_op_or ? PV_IO_OR16 :
+                 kw == KW_op_xor ? PV_IO_XOR16 : PV_IO_NOT16, W_NONE);
+        return 1;
+    case KW_op_shl: case KW_op_shr:
+        if (sz != 2)
+            return 0;
+        fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_shl ? PV_IO_SHL16 :
+                 sg ? PV_IO_SHR_S16 : PV_IO_SHR_U16, W_NONE);
+        return 1;
+    case KW_op_selp: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I;
+        uint32_t d, a, b, p;
+        if (sz != 2)
+            return 0;
+        d = fam_dst(C, S, in, &o[0], 0);
+        a = cc_src(C, S, in, &o[1], 0);
+        b = cc_src(C, S, in, &o[2], 0);
+        p = o[3].kind == OK_INT ? 0 : cc_pred(C, S, in, &o[3]);
+        I = cc_emit(C, PV_OP_SEL16, ii);
+        cc_guard(C, S, in, I);
+        I->d = d; I->a = a; I->b = b; I->c = p;
+        if (o[3].kind == OK_INT)              /* a constant predicate */
+            I->aux = 1u | (o[3].val ? 2u : 0u);
+        return 1;
+    }
+    default:
+        return 0;
+    }
 }

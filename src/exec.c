@@ -6,6 +6,8 @@
    hit undefined behaviour for lanes that are not active. */
 #include "exec.h"
 #include "devmem.h"
+#include "fpops.h"
+#include "intops.h"
 #include <math.h>
 
 #define FULL 0xffffffffu
@@ -28,6 +30,63 @@
                     stmt;                                      \
                 }                                              \
         }                                                      \
+    } while (0)
+
+/* Vectorisable lane loops: compute all 32 lanes into a local array (which
+   aliases nothing, so the compiler vectorises the loop at -O2 without
+   run-time alias checks), then store the active lanes: the whole column
+   for a full warp, a masked copy otherwise. Computing inactive lanes is
+   safe for the expressions used with these macros. */
+static void store32(uint32_t *d, const uint32_t *t, uint32_t m)
+{
+    uint32_t l;
+    if (m == FULL) {
+        memcpy(d, t, PV_LANES * sizeof *t);
+        return;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        if ((m >> l) & 1u)
+            d[l] = t[l];
+}
+
+static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
+{
+    uint32_t l;
+    if (m == FULL) {
+        memcpy(d, t, PV_LANES * sizeof *t);
+        return;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        if ((m >> l) & 1u)
+            d[l] = t[l];
+}
+
+#define VLANES32(m, d, expr)                                     \
+    do {                                                         \
+        uint32_t t_[PV_LANES], l;                                \
+        for (l = 0; l < PV_LANES; l++)                           \
+            t_[l] = (expr);                                      \
+        store32((d), t_, (m));                                   \
+    } while (0)
+
+#define VLANES64(m, d, expr)                                     \
+    do {                                                         \
+        uint64_t t_[PV_LANES];                                   \
+        uint32_t l;                                              \
+        for (l = 0; l < PV_LANES; l++)                           \
+            t_[l] = (expr);                                      \
+        store64((d), t_, (m));                                   \
+    } while (0)
+
+/* Predicate results: one 0/1 per lane, then packed into a mask. */
+#define VPRED(m, dst, expr)                                      \
+    do {                                                         \
+        uint32_t t_[PV_LANES], l, r_ = 0;                        \
+        for (l = 0; l < PV_LANES; l++)                           \
+            t_[l] = (expr) ? 1u : 0u;                            \
+        for (l = 0; l < PV_LANES; l++)                           \
+            r_ |= t_[l] << l;                                    \
+        (dst) = ((dst) & ~(m)) | (r_ & (m));                     \
     } while (0)
 
 static uint32_t popcount32(uint32_t x)
@@ -88,22 +147,6 @@ static int cmp_f(double a, double b, uint32_t code)
     case PV_CMP_GEU: return un || a >= b;
     case PV_CMP_NUM: return !un;
     default: return un;
-    }
-}
-
-static int cmp_i(uint64_t a, uint64_t b, int64_t sa, int64_t sb, uint32_t code)
-{
-    switch (code) {
-    case PV_CMP_EQ: return a == b;
-    case PV_CMP_NE: return a != b;
-    case PV_CMP_LT: return sa < sb;
-    case PV_CMP_LE: return sa <= sb;
-    case PV_CMP_GT: return sa > sb;
-    case PV_CMP_GE: return sa >= sb;
-    case PV_CMP_LO: return a < b;
-    case PV_CMP_LS: return a <= b;
-    case PV_CMP_HI: return a > b;
-    default: return a >= b;   /* HS */
     }
 }
 
@@ -209,12 +252,80 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
     return 0;
 }
 
+/* The common case of a global access: every active lane inside one host-
+   backed region, naturally aligned, one element per lane. Translate once,
+   check the lanes' lowest and highest address, then access host memory
+   directly. Returns the host base to add lane addresses to (as an offset
+   from the region base), or NULL to take the general path. */
+static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
+                            uint32_t size, int write, uint64_t *base)
+{
+    uint64_t lo = ~(uint64_t)0, hi = 0, any = 0;
+    const pv_region *r;
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t a = addr[l];
+        if (!((m >> l) & 1u))
+            continue;
+        lo = a < lo ? a : lo;
+        hi = a > hi ? a : hi;
+        any |= a;
+    }
+    if (any & (size - 1))
+        return NULL;
+    r = X->last;
+    if (!r || lo < r->base || hi - r->base > r->size ||
+        size > r->size - (hi - r->base)) {
+        if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
+            return NULL;
+        r = pv_devmem_find(&X->vm->mem, lo, 1);
+        if (!r || hi - r->base > r->size || size > r->size - (hi - r->base))
+            return NULL;
+        X->last = r;
+    }
+    if (!r->host || !(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
+        return NULL;
+    *base = r->base;
+    return r->host;
+}
+
+static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
+{
+    uint32_t l;
+    if (I->a == PV_NO_REG)
+        return 0;
+    if (I->aux & PV_MEM_ADDR32)
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = (uint64_t)R32(I->a)[l] + I->x;
+    else
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = R64(I->a)[l] + I->x;
+    return 1;
+}
+
 static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
 {
     uint8_t *rf = w->rf;
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
     uint32_t space = PV_MEM_SPACE(aux), l, e;
     int sx = (aux & PV_MEM_SIGNED) != 0, wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
+            if (size == 4 && !wide) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, memcpy(&d[l], host + (addr[l] - base), 4));
+                return 0;
+            }
+            if (size == 8 && wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, memcpy(&d[l], host + (addr[l] - base), 8));
+                return 0;
+            }
+        }
+    }
     for (l = 0; l < PV_LANES; l++) {
         uint64_t addr;
         if (!((m >> l) & 1u))
@@ -252,6 +363,23 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
     uint32_t space = PV_MEM_SPACE(aux), l, e;
     int wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
+            if (size == 4) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 4));
+                return 0;
+            }
+            if (wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 8));
+                return 0;
+            }
+        }
+    }
     for (l = 0; l < PV_LANES; l++) {
         uint64_t addr;
         if (!((m >> l) & 1u))
@@ -328,10 +456,16 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         case PV_OP_NOP:
             break;
         case PV_OP_JOIN:
-            if (w->active != w->live)
-                reschedule(w, w->pc);   /* merge lanes waiting here */
-            else
+            if (w->active != w->live) {
+                /* merge the lanes waiting here, or let a group at a lower
+                   PC run first; whichever group runs next is complete at
+                   its PC, so it steps past a JOIN there */
+                reschedule(w, w->pc);
+                if (code[w->pc].op == PV_OP_JOIN)
+                    w->pc++;
+            } else {
                 w->pc++;
+            }
             continue;
         case PV_OP_BRA: {
             uint32_t rest = w->active & ~m;
@@ -382,13 +516,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 
         /* ---- moves ---- */
         case PV_OP_MOV32: {
-            uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = a[l]);
+            const uint32_t *a = R32(I->a);
+            VLANES32(m, R32(I->d), a[l]);
             break;
         }
         case PV_OP_MOV64: {
-            uint64_t *d = R64(I->d), *a = R64(I->a);
-            EACH_LANE(m, d[l] = a[l]);
+            const uint64_t *a = R64(I->a);
+            VLANES64(m, R64(I->d), a[l]);
             break;
         }
         case PV_OP_MOVP:
@@ -413,15 +547,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         case PV_OP_CVT_U64_U32: {
-            uint64_t *d = R64(I->d);
-            uint32_t *a = R32(I->a);
-            EACH_LANE(m, d[l] = a[l]);
+            const uint32_t *a = R32(I->a);
+            VLANES64(m, R64(I->d), a[l]);
             break;
         }
         case PV_OP_CVT_S64_S32: {
-            uint64_t *d = R64(I->d);
-            uint32_t *a = R32(I->a);
-            EACH_LANE(m, d[l] = (uint64_t)(int64_t)(int32_t)a[l]);
+            const uint32_t *a = R32(I->a);
+            VLANES64(m, R64(I->d), (uint64_t)(int64_t)(int32_t)a[l]);
             break;
         }
         case PV_OP_CVT_U16_U32: {
@@ -446,46 +578,55 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 
         /* ---- special registers ---- */
-        case PV_OP_SREG_TID: case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID:
-        case PV_OP_SREG_NCTAID: case PV_OP_SREG_LANEID: case PV_OP_SREG_WARPID:
-        case PV_OP_SREG_NWARPID: case PV_OP_SREG_LANEMASK: case PV_OP_SREG_SMEM:
-        case PV_OP_SREG_CLOCK: case PV_OP_SREG_CLOCK64: {
-            uint32_t l;
-            /* clocks count warp instructions: monotonic and reproducible */
-            uint64_t now = steps;
-            for (l = 0; l < PV_LANES; l++) {
-                uint32_t t = w->index * PV_LANES + l, v[3];
-                uint64_t val;
-                if (!((m >> l) & 1u))
-                    continue;
-                v[0] = t % X->ntid.x;
-                v[1] = (t / X->ntid.x) % X->ntid.y;
-                v[2] = t / (X->ntid.x * X->ntid.y);
-                switch (I->op) {
-                case PV_OP_SREG_TID: val = v[I->aux & 3u]; break;
-                case PV_OP_SREG_NTID:
-                    val = I->aux == 0 ? X->ntid.x : I->aux == 1 ? X->ntid.y : X->ntid.z;
-                    break;
-                case PV_OP_SREG_CTAID:
-                    val = I->aux == 0 ? X->ctaid.x : I->aux == 1 ? X->ctaid.y : X->ctaid.z;
-                    break;
-                case PV_OP_SREG_NCTAID:
-                    val = I->aux == 0 ? X->nctaid.x : I->aux == 1 ? X->nctaid.y : X->nctaid.z;
-                    break;
-                case PV_OP_SREG_LANEID: val = l; break;
-                case PV_OP_SREG_WARPID: val = w->index; break;
-                case PV_OP_SREG_NWARPID: val = X->nwarps; break;
-                case PV_OP_SREG_LANEMASK: val = lanemask(I->aux, l); break;
-                case PV_OP_SREG_SMEM:
-                    val = I->aux ? X->shared_size : X->dyn_shared;
-                    break;
-                default: val = now; break;
-                }
-                if (I->x)
-                    R64(I->d)[l] = val;
-                else
-                    R32(I->d)[l] = (uint32_t)val;
+        case PV_OP_SREG_TID:
+            if (I->x) {
+                uint64_t *d = R64(I->d);
+                const uint32_t *t = w->tid[I->aux & 3u];
+                EACH_LANE(m, d[l] = t[l]);
+            } else {
+                uint32_t *d = R32(I->d);
+                const uint32_t *t = w->tid[I->aux & 3u];
+                EACH_LANE(m, d[l] = t[l]);
             }
+            break;
+        case PV_OP_SREG_LANEID: case PV_OP_SREG_LANEMASK: {
+            uint32_t *d = R32(I->d);
+            if (I->op == PV_OP_SREG_LANEID)
+                EACH_LANE(m, d[l] = l);
+            else
+                EACH_LANE(m, d[l] = lanemask(I->aux, l));
+            break;
+        }
+        case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID: case PV_OP_SREG_NCTAID:
+        case PV_OP_SREG_WARPID: case PV_OP_SREG_NWARPID: case PV_OP_SREG_SMEM:
+        case PV_OP_SREG_CLOCK: case PV_OP_SREG_CLOCK64: {
+            /* uniform over the warp */
+            const ptxvm_dim3 *v3 = I->op == PV_OP_SREG_NTID ? &X->ntid :
+                                   I->op == PV_OP_SREG_CTAID ? &X->ctaid : &X->nctaid;
+            uint64_t val;
+            switch (I->op) {
+            case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID: case PV_OP_SREG_NCTAID:
+                val = I->aux == 0 ? v3->x : I->aux == 1 ? v3->y : v3->z;
+                break;
+            case PV_OP_SREG_WARPID: val = w->index; break;
+            case PV_OP_SREG_NWARPID: val = X->nwarps; break;
+            case PV_OP_SREG_SMEM: val = I->aux ? X->shared_size : X->dyn_shared; break;
+            /* clocks count warp instructions: monotonic and reproducible */
+            default: val = steps; break;
+            }
+            if (I->x) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = val);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)val);
+            }
+            break;
+        }
+        case PV_OP_ACTIVEMASK: {
+            /* the lanes executing this instruction together */
+            uint32_t *d = R32(I->d), am = m;
+            EACH_LANE(m, d[l] = am);
             break;
         }
         case PV_OP_SREG_ZERO32: {
@@ -502,14 +643,14 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         /* ---- integer arithmetic ---- */
 #define BIN32(OP, expr)                                            \
         case PV_OP_##OP: {                                         \
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b); \
-            EACH_LANE(m, d[l] = (expr));                           \
+            const uint32_t *a = R32(I->a), *b = R32(I->b);         \
+            VLANES32(m, R32(I->d), (expr));                        \
             break;                                                 \
         }
 #define BIN64(OP, expr)                                            \
         case PV_OP_##OP: {                                         \
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b); \
-            EACH_LANE(m, d[l] = (expr));                           \
+            const uint64_t *a = R64(I->a), *b = R64(I->b);         \
+            VLANES64(m, R64(I->d), (expr));                        \
             break;                                                 \
         }
         BIN32(ADD_I32, a[l] + b[l])
@@ -556,13 +697,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         case PV_OP_MUL_WIDE_U32: case PV_OP_MUL_WIDE_S32: {
-            uint64_t *d = R64(I->d);
-            uint32_t *a = R32(I->a), *b = R32(I->b);
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
             if (I->op == PV_OP_MUL_WIDE_U32)
-                EACH_LANE(m, d[l] = (uint64_t)a[l] * b[l]);
+                VLANES64(m, R64(I->d), (uint64_t)a[l] * b[l]);
             else
-                EACH_LANE(m, d[l] = (uint64_t)((int64_t)(int32_t)a[l] *
-                                               (int64_t)(int32_t)b[l]));
+                VLANES64(m, R64(I->d), (uint64_t)((int64_t)(int32_t)a[l] *
+                                                  (int64_t)(int32_t)b[l]));
             break;
         }
         case PV_OP_MAD_WIDE_U32: case PV_OP_MAD_WIDE_S32: {
@@ -576,8 +716,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         case PV_OP_MAD_LO_I32: {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
-            EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            VLANES32(m, R32(I->d), a[l] * b[l] + c[l]);
             break;
         }
         case PV_OP_MAD_LO_I64: {
@@ -620,18 +760,37 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 
         /* ---- comparison and selection ---- */
         case PV_OP_SETP_I32: {
-            uint32_t *a = R32(I->a), *b = R32(I->b), r = 0;
-            EACH_LANE(m, r |= (uint32_t)cmp_i(a[l], b[l], (int32_t)a[l],
-                                              (int32_t)b[l], I->aux) << l);
-            pr[I->d] = (pr[I->d] & ~m) | r;
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            uint32_t *p = &pr[I->d];
+            switch (I->aux) {
+            case PV_CMP_EQ: VPRED(m, *p, a[l] == b[l]); break;
+            case PV_CMP_NE: VPRED(m, *p, a[l] != b[l]); break;
+            case PV_CMP_LT: VPRED(m, *p, (int32_t)a[l] < (int32_t)b[l]); break;
+            case PV_CMP_LE: VPRED(m, *p, (int32_t)a[l] <= (int32_t)b[l]); break;
+            case PV_CMP_GT: VPRED(m, *p, (int32_t)a[l] > (int32_t)b[l]); break;
+            case PV_CMP_GE: VPRED(m, *p, (int32_t)a[l] >= (int32_t)b[l]); break;
+            case PV_CMP_LO: VPRED(m, *p, a[l] < b[l]); break;
+            case PV_CMP_LS: VPRED(m, *p, a[l] <= b[l]); break;
+            case PV_CMP_HI: VPRED(m, *p, a[l] > b[l]); break;
+            default: VPRED(m, *p, a[l] >= b[l]); break;
+            }
             break;
         }
         case PV_OP_SETP_I64: {
-            uint64_t *a = R64(I->a), *b = R64(I->b);
-            uint32_t r = 0;
-            EACH_LANE(m, r |= (uint32_t)cmp_i(a[l], b[l], (int64_t)a[l],
-                                              (int64_t)b[l], I->aux) << l);
-            pr[I->d] = (pr[I->d] & ~m) | r;
+            const uint64_t *a = R64(I->a), *b = R64(I->b);
+            uint32_t *p = &pr[I->d];
+            switch (I->aux) {
+            case PV_CMP_EQ: VPRED(m, *p, a[l] == b[l]); break;
+            case PV_CMP_NE: VPRED(m, *p, a[l] != b[l]); break;
+            case PV_CMP_LT: VPRED(m, *p, (int64_t)a[l] < (int64_t)b[l]); break;
+            case PV_CMP_LE: VPRED(m, *p, (int64_t)a[l] <= (int64_t)b[l]); break;
+            case PV_CMP_GT: VPRED(m, *p, (int64_t)a[l] > (int64_t)b[l]); break;
+            case PV_CMP_GE: VPRED(m, *p, (int64_t)a[l] >= (int64_t)b[l]); break;
+            case PV_CMP_LO: VPRED(m, *p, a[l] < b[l]); break;
+            case PV_CMP_LS: VPRED(m, *p, a[l] <= b[l]); break;
+            case PV_CMP_HI: VPRED(m, *p, a[l] > b[l]); break;
+            default: VPRED(m, *p, a[l] >= b[l]); break;
+            }
             break;
         }
         case PV_OP_SETP_F32: {

@@ -19,6 +19,7 @@ typedef struct pv_warp {
     uint32_t  live;                /* lanes that have not exited            */
     uint32_t  index;               /* warp number in the CTA                */
     uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
+    uint32_t  tid[3][PV_LANES];    /* %tid.x/y/z of each lane (per launch)  */
 } pv_warp;
 
 /* What stopped a warp. */

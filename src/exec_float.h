@@ -1,3 +1,109 @@
 /* Handlers of the floating-point family: case labels pasted into the
    dispatch switch of pv_run_warp (exec.c); see exec_int.h for what is in
-   scope. No include guard: this is a fragment, included once. */
+   scope. No include guard: this is a fragment, included once. The per-lane
+   slow paths are in fpops.c. */
+        case PV_OP_FP32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            EACH_LANE(m, d[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]));
+            break;
+        }
+        case PV_OP_FP64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
+            EACH_LANE(m, d[l] = fp_arith(I->aux, a[l], b[l], c[l]));
+            break;
+        }
+        /* .rn.ftz f32: the common case is plain vector arithmetic on flushed
+           inputs; a result whose exponent field is 0, 1 or 255 (possibly
+           tiny before/after rounding, or NaN) is redone exactly */
+        case PV_OP_ADD_FTZ_F32: case PV_OP_SUB_FTZ_F32: case PV_OP_MUL_FTZ_F32:
+        case PV_OP_FMA_FTZ_F32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t t[PV_LANES], slow = 0, l;
+            if (I->op == PV_OP_ADD_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) + bitsf(fp_ftz32(b[l]))));
+            else if (I->op == PV_OP_SUB_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) - bitsf(fp_ftz32(b[l]))));
+            else if (I->op == PV_OP_MUL_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) * bitsf(fp_ftz32(b[l]))));
+            else
+                EACH_LANE(m, t[l] = fbits(fmaf(bitsf(fp_ftz32(a[l])), bitsf(fp_ftz32(b[l])),
+                                               bitsf(fp_ftz32(c[l])))));
+            EACH_LANE(m, slow |= (uint32_t)(((((t[l] >> 23) & 0xffu) + 1u) & 0xffu) <= 2u) << l);
+            slow &= m;
+            for (l = 0; slow && l < PV_LANES; l++)
+                if ((slow >> l) & 1u)
+                    t[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]);
+            EACH_LANE(m, d[l] = t[l]);
+            break;
+        }
+        case PV_OP_CVTF_32_32: {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
+            EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
+            break;
+        }
+        case PV_OP_CVTF_32_64: {
+            uint32_t *d = R32(I->d);
+            uint64_t *a = R64(I->a), *b = R64(I->b);
+            EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
+            break;
+        }
+        case PV_OP_CVTF_64_32: {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a), *b = R32(I->b);
+            EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
+            break;
+        }
+        case PV_OP_CVTF_64_64: {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
+            EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
+            break;
+        }
+        case PV_OP_FSETP32: case PV_OP_FSETP64:
+        case PV_OP_FSET32: case PV_OP_FSET64: {
+            uint32_t lo = 0, hi = 0, bop = (I->aux >> 9) & 3u;
+            if (I->op == PV_OP_FSETP32 || I->op == PV_OP_FSET32) {
+                uint32_t *a = R32(I->a), *b = R32(I->b);
+                EACH_LANE(m, {
+                    uint32_t v = fp_compare(I->aux, a[l], b[l]);
+                    lo |= (v & 1u) << l;
+                    hi |= ((v >> 1) & 1u) << l;
+                });
+            } else {
+                uint64_t *a = R64(I->a), *b = R64(I->b);
+                EACH_LANE(m, lo |= (fp_compare(I->aux, a[l], b[l]) & 1u) << l);
+            }
+            if (!(I->aux & (1u << 12)))
+                hi = ~lo;                     /* q = !p before the boolean op */
+            if (bop) {
+                uint32_t cp = pr[I->c];
+                if (I->aux & (1u << 11))
+                    cp = ~cp;
+                lo = bop == 1 ? lo & cp : bop == 2 ? lo | cp : lo ^ cp;
+                hi = bop == 1 ? hi & cp : bop == 2 ? hi | cp : hi ^ cp;
+            }
+            if (I->op == PV_OP_FSET32 || I->op == PV_OP_FSET64) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = fp_set_value(I->aux, ((lo >> l) & 1u) |
+                                                 (((hi >> l) & 1u) << 1)));
+                break;
+            }
+            pr[I->d] = (pr[I->d] & ~m) | (lo & m);
+            if (I->x != PV_NO_REG)
+                pr[I->x] = (pr[I->x] & ~m) | (hi & m);
+            break;
+        }
+        case PV_OP_TESTP32: {
+            uint32_t *a = R32(I->a), r = 0;
+            EACH_LANE(m, r |= (uint32_t)sf_testp((sf_fmt)(I->aux >> 5), a[l],
+                                                 (sf_testp_op)(I->aux & 31u)) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        case PV_OP_TESTP64: {
+            uint64_t *a = R64(I->a);
+            uint32_t r = 0;
+            EACH_LANE(m, r |= (uint32_t)sf_testp((sf_fmt)(I->aux >> 5), a[l],
+                                                 (sf_testp_op)(I->aux & 31u)) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }

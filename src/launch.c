@@ -61,13 +61,23 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
                     kname, X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
 }
 
-static void init_warps(pv_cta *X, uint32_t rf_stride)
+/* Once per launch: zero the register files and fill the constant
+   columns (nothing writes them, so they survive every CTA). Registers
+   are not cleared between CTAs: PTX leaves them undefined, and clearing
+   would cost more than most CTAs' work. */
+static void prepare_warps(pv_cta *X, uint32_t rf_stride)
 {
     const pv_code *code = X->code;
     uint32_t i, c;
     for (i = 0; i < X->nwarps; i++) {
         pv_warp *w = &X->warps[i];
-        uint32_t first = i * PV_LANES, n = X->nthreads - first;
+        uint32_t l;
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t t = i * PV_LANES + l;
+            w->tid[0][l] = t % X->ntid.x;
+            w->tid[1][l] = (t / X->ntid.x) % X->ntid.y;
+            w->tid[2][l] = t / (X->ntid.x * X->ntid.y);
+        }
         memset(w->rf, 0, rf_stride);
         memset(w->pr, 0, code->npreds * sizeof(uint32_t));
         for (c = 0; c < code->nconsts; c++) {
@@ -83,11 +93,20 @@ static void init_warps(pv_cta *X, uint32_t rf_stride)
                     col[l] = (uint32_t)k->value;
             }
         }
+    }
+}
+
+/* Before each CTA: every warp at its first instruction, all lanes live. */
+static void start_warps(pv_cta *X)
+{
+    uint32_t i;
+    for (i = 0; i < X->nwarps; i++) {
+        pv_warp *w = &X->warps[i];
+        uint32_t n = X->nthreads - i * PV_LANES;
         w->index = i;
         w->pc = 0;
         w->live = n >= PV_LANES ? 0xffffffffu : (1u << n) - 1;
         w->active = w->live;
-        memset(w->lane_pc, 0, sizeof w->lane_pc);
     }
 }
 
@@ -190,15 +209,17 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
             warps[i].pr = preds + (size_t)i * code->npreds;
         }
     }
+    prepare_warps(&X, rf_stride);
+    memset(local, 0, local_total);
     for (gz = 0; gz < l->grid.z && r == PTXVM_OK; gz++)
         for (gy = 0; gy < l->grid.y && r == PTXVM_OK; gy++)
             for (gx = 0; gx < l->grid.x && r == PTXVM_OK; gx++) {
                 X.ctaid.x = gx;
                 X.ctaid.y = gy;
                 X.ctaid.z = gz;
-                memset(shared, 0, shared_total);
-                memset(local, 0, local_total);
-                init_warps(&X, rf_stride);
+                if (shared_total)
+                    memset(shared, 0, shared_total);
+                start_warps(&X);
                 for (i = 0; i < nwarps; i++) {
                     int st = pv_run_warp(&X, &warps[i]);
                     if (st != PV_RUN_DONE) {

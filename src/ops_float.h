@@ -1,7 +1,23 @@
 /* Bytecode operations of the floating-point family (exec_float.h runs
-   them, compile_float.c emits them). X-macro list, see PV_OPS in
-   bytecode.h. */
+   them, compile_floatfam.c emits them). X-macro list, see PV_OPS in
+   bytecode.h.
+
+   FP32/FP64     any arithmetic on 32-bit (f32, f16, bf16, f16x2, bf16x2)
+                 or 64-bit columns, per lane through fp_arith, aux the
+                 descriptor (fpops.h); unused operands point at a
+   ADD/SUB/MUL/FMA_FTZ_F32  .rn.ftz f32: native arithmetic on flushed
+                 inputs, lanes with tiny/NaN results redone by fp_arith(aux)
+   CVTF_D_S      conversions through fp_convert(x), D/S the destination
+                 and source column widths; b the second packed source
+   FSETP32/64    float setp with .ftz, boolean ops, p|q, 16-bit types: d p,
+                 x q slot (PV_NO_REG none), c the boolean predicate
+   FSET32/64     set, destination always a 32-bit column
+   TESTP32/64    testp: aux the sf_testp_op | sf_fmt << 5 */
 #ifndef PTXVM_OPS_FLOAT_H
 #define PTXVM_OPS_FLOAT_H
-#define PV_OPS_FLOAT(X)
+#define PV_OPS_FLOAT(X) \
+    X(FP32) X(FP64) \
+    X(ADD_FTZ_F32) X(SUB_FTZ_F32) X(MUL_FTZ_F32) X(FMA_FTZ_F32) \
+    X(CVTF_32_32) X(CVTF_32_64) X(CVTF_64_32) X(CVTF_64_64) \
+    X(FSETP32) X(FSETP64) X(FSET32) X(FSET64) X(TESTP32) X(TESTP64)
 #endif

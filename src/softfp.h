@@ -22,13 +22,8 @@
 #define PTXVM_SOFTFP_H
 #include "common.h"
 
-/* Until the interpreter calls every entry point, the amalgamation (where
-   PTXVM_INTERNAL is `static`) must not warn about the unused ones. */
-#if defined(__GNUC__) || defined(__clang__)
-#  define SF_API PTXVM_INTERNAL __attribute__((unused))
-#else
-#  define SF_API PTXVM_INTERNAL
-#endif
+/* Every entry point is used by the interpreter (fpops.c). */
+#define SF_API PTXVM_INTERNAL
 
 typedef enum sf_rnd {
     SF_RN,  /* nearest, ties to even (.rn, .rni)  */
@@ -129,39 +124,4 @@ SF_API uint64_t sf_cvt_if(sf_fmt dst, uint64_t v, int is_signed,
 SF_API uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
                                      unsigned flags);
 
-/* ---- typed conveniences ------------------------------------------------- */
-static inline uint32_t sf_f32_add(uint32_t a, uint32_t b, sf_rnd rm,
-                                  unsigned fl)
-{ return (uint32_t)sf_add(SF_F32, a, b, rm, fl); }
-static inline uint32_t sf_f32_sub(uint32_t a, uint32_t b, sf_rnd rm,
-                                  unsigned fl)
-{ return (uint32_t)sf_sub(SF_F32, a, b, rm, fl); }
-static inline uint32_t sf_f32_mul(uint32_t a, uint32_t b, sf_rnd rm,
-                                  unsigned fl)
-{ return (uint32_t)sf_mul(SF_F32, a, b, rm, fl); }
-static inline uint32_t sf_f32_fma(uint32_t a, uint32_t b, uint32_t c,
-                                  sf_rnd rm, unsigned fl)
-{ return (uint32_t)sf_fma(SF_F32, a, b, c, rm, fl); }
-static inline uint32_t sf_f32_div(uint32_t a, uint32_t b, sf_rnd rm,
-                                  unsigned fl)
-{ return (uint32_t)sf_div(SF_F32, a, b, rm, fl); }
-static inline uint32_t sf_f32_sqrt(uint32_t a, sf_rnd rm, unsigned fl)
-{ return (uint32_t)sf_sqrt(SF_F32, a, rm, fl); }
-static inline uint32_t sf_f32_rcp(uint32_t a, sf_rnd rm, unsigned fl)
-{ return (uint32_t)sf_rcp(SF_F32, a, rm, fl); }
-static inline uint64_t sf_f64_add(uint64_t a, uint64_t b, sf_rnd rm)
-{ return sf_add(SF_F64, a, b, rm, 0); }
-static inline uint64_t sf_f64_sub(uint64_t a, uint64_t b, sf_rnd rm)
-{ return sf_sub(SF_F64, a, b, rm, 0); }
-static inline uint64_t sf_f64_mul(uint64_t a, uint64_t b, sf_rnd rm)
-{ return sf_mul(SF_F64, a, b, rm, 0); }
-static inline uint64_t sf_f64_fma(uint64_t a, uint64_t b, uint64_t c,
-                                  sf_rnd rm)
-{ return sf_fma(SF_F64, a, b, c, rm, 0); }
-static inline uint64_t sf_f64_div(uint64_t a, uint64_t b, sf_rnd rm)
-{ return sf_div(SF_F64, a, b, rm, 0); }
-static inline uint64_t sf_f64_sqrt(uint64_t a, sf_rnd rm)
-{ return sf_sqrt(SF_F64, a, rm, 0); }
-static inline uint64_t sf_f64_rcp(uint64_t a, sf_rnd rm)
-{ return sf_rcp(SF_F64, a, rm, 0); }
 #endif

@@ -10,6 +10,34 @@
 #include <math.h>
 #include <string.h>
 
+/* Typed conveniences over the generic soft-float entry points. */
+static inline uint32_t sf_f32_add(uint32_t a, uint32_t b, sf_rnd rm,
+                                  unsigned fl)
+{ return (uint32_t)sf_add(SF_F32, a, b, rm, fl); }
+static inline uint32_t sf_f32_sub(uint32_t a, uint32_t b, sf_rnd rm,
+                                  unsigned fl)
+{ return (uint32_t)sf_sub(SF_F32, a, b, rm, fl); }
+static inline uint32_t sf_f32_mul(uint32_t a, uint32_t b, sf_rnd rm,
+                                  unsigned fl)
+{ return (uint32_t)sf_mul(SF_F32, a, b, rm, fl); }
+static inline uint32_t sf_f32_fma(uint32_t a, uint32_t b, uint32_t c,
+                                  sf_rnd rm, unsigned fl)
+{ return (uint32_t)sf_fma(SF_F32, a, b, c, rm, fl); }
+static inline uint32_t sf_f32_div(uint32_t a, uint32_t b, sf_rnd rm,
+                                  unsigned fl)
+{ return (uint32_t)sf_div(SF_F32, a, b, rm, fl); }
+static inline uint32_t sf_f32_sqrt(uint32_t a, sf_rnd rm, unsigned fl)
+{ return (uint32_t)sf_sqrt(SF_F32, a, rm, fl); }
+static inline uint32_t sf_f32_rcp(uint32_t a, sf_rnd rm, unsigned fl)
+{ return (uint32_t)sf_rcp(SF_F32, a, rm, fl); }
+static inline uint64_t sf_f64_add(uint64_t a, uint64_t b, sf_rnd rm)
+{ return sf_add(SF_F64, a, b, rm, 0); }
+static inline uint64_t sf_f64_mul(uint64_t a, uint64_t b, sf_rnd rm)
+{ return sf_mul(SF_F64, a, b, rm, 0); }
+static inline uint64_t sf_f64_rcp(uint64_t a, sf_rnd rm)
+{ return sf_rcp(SF_F64, a, rm, 0); }
+
+
 static const int sf_t_modes[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD,
                                   FE_UPWARD};
 static const sf_rnd sf_t_rnd[4] = {SF_RN, SF_RZ, SF_RM, SF_RP};

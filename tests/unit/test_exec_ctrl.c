@@ -1,0 +1,160 @@
+/* Control flow: divergent branches, loops with per-lane trip counts,
+   early exits, nested divergence and reconvergence, run on full and
+   partial warps and checked against the same computation in C. */
+#include "../testlib.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char ctrl_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    /* out[t] = sum of i for i in [0, t % 7), then +100 if t odd else -3 */
+    ".visible .entry loops(.param .u64 out)\n{\n"
+    "  .reg .pred %p<4>;\n  .reg .b32 %r<10>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  cvta.to.global.u64 %rd1, %rd1;\n"
+    "  mov.u32 %r1, %tid.x;\n  rem.u32 %r2, %r1, 7;\n  mov.u32 %r3, 0;\n  mov.u32 %r4, 0;\n"
+    "  setp.eq.u32 %p1, %r2, 0;\n  @%p1 bra DONE;\n"
+    "LOOP:\n  add.u32 %r3, %r3, %r4;\n  add.u32 %r4, %r4, 1;\n"
+    "  setp.lt.u32 %p2, %r4, %r2;\n  @%p2 bra LOOP;\n"
+    "DONE:\n  and.b32 %r5, %r1, 1;\n  setp.eq.u32 %p3, %r5, 1;\n"
+    "  @%p3 bra ODD;\n  add.u32 %r3, %r3, -3;\n  bra.uni JOIN;\n"
+    "ODD:\n  add.u32 %r3, %r3, 100;\n"
+    "JOIN:\n  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r3;\n  ret;\n}\n"
+    /* threads with t % 3 == 0 exit early without storing; the others run a
+       nested loop: out[t] = sum over i < t % 5 of (i odd ? i * 3 : i) */
+    ".visible .entry early(.param .u64 out)\n{\n"
+    "  .reg .pred %p<5>;\n  .reg .b32 %r<10>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  cvta.to.global.u64 %rd1, %rd1;\n"
+    "  mov.u32 %r1, %tid.x;\n  rem.u32 %r2, %r1, 3;\n  setp.eq.u32 %p1, %r2, 0;\n"
+    "  @%p1 exit;\n  rem.u32 %r3, %r1, 5;\n  mov.u32 %r4, 0;\n  mov.u32 %r5, 0;\n"
+    "TOP:\n  setp.ge.u32 %p2, %r4, %r3;\n  @%p2 bra OUT;\n"
+    "  and.b32 %r6, %r4, 1;\n  setp.eq.u32 %p3, %r6, 0;\n  @%p3 bra EVEN;\n"
+    "  mul.lo.u32 %r7, %r4, 3;\n  add.u32 %r5, %r5, %r7;\n  bra.uni NEXT;\n"
+    "EVEN:\n  add.u32 %r5, %r5, %r4;\n"
+    "NEXT:\n  add.u32 %r4, %r4, 1;\n  bra.uni TOP;\n"
+    "OUT:\n  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r5;\n  ret;\n}\n"
+    /* mandelbrot-style while loop with a data-dependent exit:
+       x = t; count steps of x = x odd ? 3x+1 : x/2 until x == 1 (cap 200) */
+    ".visible .entry collatz(.param .u64 out)\n{\n"
+    "  .reg .pred %p<4>;\n  .reg .b32 %r<10>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  cvta.to.global.u64 %rd1, %rd1;\n"
+    "  mov.u32 %r1, %tid.x;\n  add.u32 %r2, %r1, 1;\n  mov.u32 %r3, 0;\n"
+    "W:\n  setp.eq.u32 %p1, %r2, 1;\n  setp.ge.u32 %p2, %r3, 200;\n"
+    "  or.pred %p3, %p1, %p2;\n  @%p3 bra END;\n"
+    "  and.b32 %r4, %r2, 1;\n  setp.eq.u32 %p1, %r4, 0;\n"
+    "  @%p1 shr.u32 %r2, %r2, 1;\n  @!%p1 mad.lo.u32 %r2, %r2, 3, 1;\n"
+    "  add.u32 %r3, %r3, 1;\n  bra.uni W;\n"
+    "END:\n  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r3;\n  ret;\n}\n";
+
+static uint32_t ref_loops(uint32_t t)
+{
+    uint32_t s = 0, i;
+    for (i = 0; i < t % 7; i++)
+        s += i;
+    return (t & 1) ? s + 100 : s - 3;
+}
+
+static uint32_t ref_early(uint32_t t)
+{
+    uint32_t s = 0, i;
+    if (t % 3 == 0)
+        return 0xdeadbeefu;               /* untouched */
+    for (i = 0; i < t % 5; i++)
+        s += (i & 1) ? i * 3 : i;
+    return s;
+}
+
+static uint32_t ref_collatz(uint32_t t)
+{
+    uint32_t x = t + 1, n = 0;
+    while (x != 1 && n < 200) {
+        x = (x & 1) ? 3 * x + 1 : x / 2;
+        n++;
+    }
+    return n;
+}
+
+static void run_case(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *name,
+                     uint32_t (*ref)(uint32_t), uint32_t threads)
+{
+    ptxvm_kernel *k;
+    ptxvm_addr d;
+    uint32_t *host = (uint32_t *)malloc(threads * 4), i, bad = 0;
+    void *args[1];
+    ptxvm_launch l;
+    ptxvm_result r;
+    for (i = 0; i < threads; i++)
+        host[i] = 0xdeadbeefu;
+    r = ptxvm_module_get_kernel(m, name, &k);
+    T_CHECK(t, r == PTXVM_OK, "%s: %s", name, ptxvm_error_message(vm));
+    if (r != PTXVM_OK || ptxvm_mem_alloc(vm, threads * 4, &d) != PTXVM_OK) {
+        free(host);
+        return;
+    }
+    ptxvm_memcpy_htod(vm, d, host, threads * 4);
+    args[0] = &d;
+    memset(&l, 0, sizeof l);
+    l.grid.x = l.grid.y = l.grid.z = 1;
+    l.block.x = threads;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    l.step_limit = 1000000;
+    r = ptxvm_launch_kernel(k, &l, NULL);
+    T_CHECK(t, r == PTXVM_OK, "%s launch: %s", name, ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, host, d, threads * 4);
+    for (i = 0; i < threads; i++)
+        if (host[i] != ref(i) && bad++ < 3)
+            T_CHECK(t, 0, "%s with %u threads: thread %u gave %u, expected %u",
+                    name, threads, i, host[i], ref(i));
+    ptxvm_mem_free(vm, d);
+    free(host);
+}
+
+void unit_exec_ctrl(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    static const uint32_t sizes[] = {1, 7, 32, 45, 64, 100, 256};
+    uint32_t i;
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, ctrl_ptx, sizeof ctrl_ptx - 1, "ctrl.ptx", &m) != PTXVM_OK) {
+        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        run_case(t, vm, m, "loops", ref_loops, sizes[i]);
+        run_case(t, vm, m, "early", ref_early, sizes[i]);
+        run_case(t, vm, m, "collatz", ref_collatz, sizes[i]);
+    }
+    /* a step limit stops a run-away loop cleanly */
+    {
+        static const char spin[] =
+            ".version 8.5\n.target sm_80\n.address_size 64\n"
+            ".visible .entry spin()\n{\nL:\n  bra.uni L;\n}\n";
+        ptxvm_module *m2;
+        ptxvm_kernel *k;
+        ptxvm_launch l;
+        ptxvm_result r = ptxvm_module_load(vm, spin, sizeof spin - 1, "spin.ptx", &m2);
+        T_CHECK(t, r == PTXVM_OK, "spin load");
+        if (r == PTXVM_OK && ptxvm_module_get_kernel(m2, "spin", &k) == PTXVM_OK) {
+            memset(&l, 0, sizeof l);
+            l.grid.x = l.grid.y = l.grid.z = 1;
+            l.block.x = 40;
+            l.block.y = l.block.z = 1;
+            l.step_limit = 5000;
+            r = ptxvm_launch_kernel(k, &l, NULL);
+            T_CHECK(t, r == PTXVM_E_STEP_LIMIT, "spin: %s", ptxvm_result_name(r));
+            T_CHECK(t, strstr(ptxvm_error_message(vm), "spin.ptx:7:3:") != NULL,
+                    "step-limit message names the line: %s", ptxvm_error_message(vm));
+        }
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
