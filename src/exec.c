@@ -303,6 +303,51 @@ static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
     return 1;
 }
 
+/* .local and .shared accesses with every active lane in bounds and
+   aligned: host pointers directly, no per-lane translation. Returns the
+   per-lane byte pointers in p[], or 0 to take the general path. */
+static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
+                       uint32_t m, uint32_t space, uint32_t bytes, uint8_t **p)
+{
+    uint64_t addr[PV_LANES], bound;
+    uint8_t *base;
+    size_t stride;
+    uint32_t l;
+    if (space == SP_LOCAL) {
+        base = X->local + (size_t)w->index * PV_LANES * X->local_size;
+        stride = X->local_size;
+        bound = X->local_size;
+    } else if (space == SP_SHARED) {
+        base = X->shared;
+        stride = 0;
+        bound = X->shared_size;
+    } else {
+        return 0;
+    }
+    if (!lane_addrs(I, rf, addr))
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = I->x;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if ((addr[l] & (bytes - 1)) || addr[l] > bound || bytes > bound - addr[l])
+            return 0;
+        p[l] = base + l * stride + addr[l];
+    }
+    return 1;
+}
+
+static uint64_t load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint64_t v = 0;
+    uint32_t i;
+    for (i = 0; i < size; i++)
+        v |= (uint64_t)p[i] << (8 * i);
+    if (sx && size < 8 && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
+
 static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
 {
     uint8_t *rf = w->rf;
@@ -324,6 +369,23 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 EACH_LANE(m, memcpy(&d[l], host + (addr[l] - base), 8));
                 return 0;
             }
+        }
+    }
+    if (space == SP_LOCAL || space == SP_SHARED) {
+        uint8_t *p[PV_LANES];
+        if (fast_window(X, w, I, rf, m, space, size * vec, p)) {
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++) {
+                    uint64_t v = load_le(p[l] + e * size, size, sx);
+                    if (wide)
+                        R64(I->d + e * I->c)[l] = v;
+                    else
+                        R32(I->d + e * I->c)[l] = (uint32_t)v;
+                }
+            }
+            return 0;
         }
     }
     for (l = 0; l < PV_LANES; l++) {
@@ -378,6 +440,22 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 8));
                 return 0;
             }
+        }
+    }
+    if (space == SP_LOCAL || space == SP_SHARED) {
+        uint8_t *p[PV_LANES];
+        if (fast_window(X, w, I, rf, m, space, size * vec, p)) {
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++) {
+                    uint64_t v = wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l];
+                    uint32_t i;
+                    for (i = 0; i < size; i++)
+                        p[l][e * size + i] = (uint8_t)(v >> (8 * i));
+                }
+            }
+            return 0;
         }
     }
     for (l = 0; l < PV_LANES; l++) {
@@ -794,16 +872,39 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         case PV_OP_SETP_F32: {
-            uint32_t *a = R32(I->a), *b = R32(I->b), r = 0;
-            EACH_LANE(m, r |= (uint32_t)cmp_f(bitsf(a[l]), bitsf(b[l]), I->aux) << l);
-            pr[I->d] = (pr[I->d] & ~m) | r;
+            const uint32_t *ab = R32(I->a), *bb = R32(I->b);
+            uint32_t *p = &pr[I->d];
+#define FA bitsf(ab[l])
+#define FB bitsf(bb[l])
+            switch (I->aux) {
+            case PV_CMP_EQ: VPRED(m, *p, FA == FB); break;
+            case PV_CMP_NE: VPRED(m, *p, FA < FB || FA > FB); break;
+            case PV_CMP_LT: VPRED(m, *p, FA < FB); break;
+            case PV_CMP_LE: VPRED(m, *p, FA <= FB); break;
+            case PV_CMP_GT: VPRED(m, *p, FA > FB); break;
+            case PV_CMP_GE: VPRED(m, *p, FA >= FB); break;
+            default: VPRED(m, *p, cmp_f(FA, FB, I->aux)); break;
+            }
+#undef FA
+#undef FB
             break;
         }
         case PV_OP_SETP_F64: {
-            uint64_t *a = R64(I->a), *b = R64(I->b);
-            uint32_t r = 0;
-            EACH_LANE(m, r |= (uint32_t)cmp_f(bitsd(a[l]), bitsd(b[l]), I->aux) << l);
-            pr[I->d] = (pr[I->d] & ~m) | r;
+            const uint64_t *ab = R64(I->a), *bb = R64(I->b);
+            uint32_t *p = &pr[I->d];
+#define FA bitsd(ab[l])
+#define FB bitsd(bb[l])
+            switch (I->aux) {
+            case PV_CMP_EQ: VPRED(m, *p, FA == FB); break;
+            case PV_CMP_NE: VPRED(m, *p, FA < FB || FA > FB); break;
+            case PV_CMP_LT: VPRED(m, *p, FA < FB); break;
+            case PV_CMP_LE: VPRED(m, *p, FA <= FB); break;
+            case PV_CMP_GT: VPRED(m, *p, FA > FB); break;
+            case PV_CMP_GE: VPRED(m, *p, FA >= FB); break;
+            default: VPRED(m, *p, cmp_f(FA, FB, I->aux)); break;
+            }
+#undef FA
+#undef FB
             break;
         }
         case PV_OP_SELP32: {
