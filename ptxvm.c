@@ -13297,6 +13297,8 @@ typedef struct pv_cta {
     pv_fault        fault;
     uint32_t        fault_warp;
     const pv_region *last;         /* last global region touched            */
+    int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
+                                      generic addresses are host pointers  */
 } pv_cta;
 
 /* Run warp w of X until all its lanes exit or something stops it. */
@@ -14589,6 +14591,10 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
         return 0;
     default: {
         const pv_region *r = X->last;
+        if (X->unchecked) {          /* trusted code: the address is the host's */
+            p = (uint8_t *)(uintptr_t)addr;
+            break;
+        }
         if (!r || addr < r->base || addr - r->base > r->size ||
             n > r->size - (addr - r->base)) {
             r = pv_devmem_find(&X->vm->mem, addr, n);
@@ -14627,6 +14633,8 @@ static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
     uint64_t lo = ~(uint64_t)0, hi = 0, any = 0;
     const pv_region *r;
     uint32_t l;
+    if (X->unchecked)
+        return NULL;
     for (l = 0; l < PV_LANES; l++) {
         uint64_t a = addr[l];
         if (!((m >> l) & 1u))
@@ -15201,76 +15209,56 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
 
         /* ---- comparison and selection ---- */
+        /* one comparison per instruction, chosen before the lane loop */
+#define SETP_CASES(A, B, SA, SB)                                              \
+            switch (I->aux) {                                                 \
+            case PV_CMP_EQ: VPRED(m, *p, (A) == (B)); break;                  \
+            case PV_CMP_NE: VPRED(m, *p, (A) != (B)); break;                  \
+            case PV_CMP_LT: VPRED(m, *p, (SA) < (SB)); break;                 \
+            case PV_CMP_LE: VPRED(m, *p, (SA) <= (SB)); break;                \
+            case PV_CMP_GT: VPRED(m, *p, (SA) > (SB)); break;                 \
+            case PV_CMP_GE: VPRED(m, *p, (SA) >= (SB)); break;                \
+            case PV_CMP_LO: VPRED(m, *p, (A) < (B)); break;                   \
+            case PV_CMP_LS: VPRED(m, *p, (A) <= (B)); break;                  \
+            case PV_CMP_HI: VPRED(m, *p, (A) > (B)); break;                   \
+            default: VPRED(m, *p, (A) >= (B)); break;                         \
+            }
+#define SETPF_CASES(A, B)                                                     \
+            switch (I->aux) {                                                 \
+            case PV_CMP_EQ: VPRED(m, *p, (A) == (B)); break;                  \
+            case PV_CMP_NE: VPRED(m, *p, (A) < (B) || (A) > (B)); break;      \
+            case PV_CMP_LT: VPRED(m, *p, (A) < (B)); break;                   \
+            case PV_CMP_LE: VPRED(m, *p, (A) <= (B)); break;                  \
+            case PV_CMP_GT: VPRED(m, *p, (A) > (B)); break;                   \
+            case PV_CMP_GE: VPRED(m, *p, (A) >= (B)); break;                  \
+            default: VPRED(m, *p, cmp_f((A), (B), I->aux)); break;            \
+            }
         case PV_OP_SETP_I32: {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
-            switch (I->aux) {
-            case PV_CMP_EQ: VPRED(m, *p, a[l] == b[l]); break;
-            case PV_CMP_NE: VPRED(m, *p, a[l] != b[l]); break;
-            case PV_CMP_LT: VPRED(m, *p, (int32_t)a[l] < (int32_t)b[l]); break;
-            case PV_CMP_LE: VPRED(m, *p, (int32_t)a[l] <= (int32_t)b[l]); break;
-            case PV_CMP_GT: VPRED(m, *p, (int32_t)a[l] > (int32_t)b[l]); break;
-            case PV_CMP_GE: VPRED(m, *p, (int32_t)a[l] >= (int32_t)b[l]); break;
-            case PV_CMP_LO: VPRED(m, *p, a[l] < b[l]); break;
-            case PV_CMP_LS: VPRED(m, *p, a[l] <= b[l]); break;
-            case PV_CMP_HI: VPRED(m, *p, a[l] > b[l]); break;
-            default: VPRED(m, *p, a[l] >= b[l]); break;
-            }
+            SETP_CASES(a[l], b[l], (int32_t)a[l], (int32_t)b[l])
             break;
         }
         case PV_OP_SETP_I64: {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
             uint32_t *p = &pr[I->d];
-            switch (I->aux) {
-            case PV_CMP_EQ: VPRED(m, *p, a[l] == b[l]); break;
-            case PV_CMP_NE: VPRED(m, *p, a[l] != b[l]); break;
-            case PV_CMP_LT: VPRED(m, *p, (int64_t)a[l] < (int64_t)b[l]); break;
-            case PV_CMP_LE: VPRED(m, *p, (int64_t)a[l] <= (int64_t)b[l]); break;
-            case PV_CMP_GT: VPRED(m, *p, (int64_t)a[l] > (int64_t)b[l]); break;
-            case PV_CMP_GE: VPRED(m, *p, (int64_t)a[l] >= (int64_t)b[l]); break;
-            case PV_CMP_LO: VPRED(m, *p, a[l] < b[l]); break;
-            case PV_CMP_LS: VPRED(m, *p, a[l] <= b[l]); break;
-            case PV_CMP_HI: VPRED(m, *p, a[l] > b[l]); break;
-            default: VPRED(m, *p, a[l] >= b[l]); break;
-            }
+            SETP_CASES(a[l], b[l], (int64_t)a[l], (int64_t)b[l])
             break;
         }
         case PV_OP_SETP_F32: {
-            const uint32_t *ab = R32(I->a), *bb = R32(I->b);
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
-#define FA bitsf(ab[l])
-#define FB bitsf(bb[l])
-            switch (I->aux) {
-            case PV_CMP_EQ: VPRED(m, *p, FA == FB); break;
-            case PV_CMP_NE: VPRED(m, *p, FA < FB || FA > FB); break;
-            case PV_CMP_LT: VPRED(m, *p, FA < FB); break;
-            case PV_CMP_LE: VPRED(m, *p, FA <= FB); break;
-            case PV_CMP_GT: VPRED(m, *p, FA > FB); break;
-            case PV_CMP_GE: VPRED(m, *p, FA >= FB); break;
-            default: VPRED(m, *p, cmp_f(FA, FB, I->aux)); break;
-            }
-#undef FA
-#undef FB
+            SETPF_CASES(bitsf(a[l]), bitsf(b[l]))
             break;
         }
         case PV_OP_SETP_F64: {
-            const uint64_t *ab = R64(I->a), *bb = R64(I->b);
+            const uint64_t *a = R64(I->a), *b = R64(I->b);
             uint32_t *p = &pr[I->d];
-#define FA bitsd(ab[l])
-#define FB bitsd(bb[l])
-            switch (I->aux) {
-            case PV_CMP_EQ: VPRED(m, *p, FA == FB); break;
-            case PV_CMP_NE: VPRED(m, *p, FA < FB || FA > FB); break;
-            case PV_CMP_LT: VPRED(m, *p, FA < FB); break;
-            case PV_CMP_LE: VPRED(m, *p, FA <= FB); break;
-            case PV_CMP_GT: VPRED(m, *p, FA > FB); break;
-            case PV_CMP_GE: VPRED(m, *p, FA >= FB); break;
-            default: VPRED(m, *p, cmp_f(FA, FB, I->aux)); break;
-            }
-#undef FA
-#undef FB
+            SETPF_CASES(bitsd(a[l]), bitsd(b[l]))
             break;
         }
+#undef SETP_CASES
+#undef SETPF_CASES
         case PV_OP_SELP32: {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), p = pr[I->c];
             EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
@@ -23347,6 +23335,8 @@ typedef struct pv_cta {
     pv_fault        fault;
     uint32_t        fault_warp;
     const pv_region *last;         /* last global region touched            */
+    int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
+                                      generic addresses are host pointers  */
 } pv_cta;
 
 /* Run warp w of X until all its lanes exit or something stops it. */
@@ -23781,6 +23771,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     X.nctaid = l->grid;
     X.nthreads = nthreads;
     X.step_limit = l->step_limit;
+    X.unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
     {
         /* 64-byte aligned register files: columns are 128/256 bytes */
         uint8_t *base = (uint8_t *)(((uintptr_t)rfs + 63) & ~(uintptr_t)63);

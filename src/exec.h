@@ -53,6 +53,8 @@ typedef struct pv_cta {
     pv_fault        fault;
     uint32_t        fault_warp;
     const pv_region *last;         /* last global region touched            */
+    int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
+                                      generic addresses are host pointers  */
 } pv_cta;
 
 /* Run warp w of X until all its lanes exit or something stops it. */

@@ -201,6 +201,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     X.nctaid = l->grid;
     X.nthreads = nthreads;
     X.step_limit = l->step_limit;
+    X.unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
     {
         /* 64-byte aligned register files: columns are 128/256 bytes */
         uint8_t *base = (uint8_t *)(((uintptr_t)rfs + 63) & ~(uintptr_t)63);

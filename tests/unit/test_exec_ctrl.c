@@ -157,4 +157,16 @@ void unit_exec_ctrl(pv_test *t)
     }
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    /* PTXVM_FLAG_UNCHECKED: device addresses are host pointers */
+    test_config(&cfg, &a);
+    cfg.flags = PTXVM_FLAG_UNCHECKED;
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, ctrl_ptx, sizeof ctrl_ptx - 1, "ctrl.ptx", &m) == PTXVM_OK) {
+        run_case(t, vm, m, "loops", ref_loops, 45);
+        run_case(t, vm, m, "collatz", ref_collatz, 64);
+    } else {
+        T_CHECK(t, 0, "unchecked load: %s", ptxvm_error_message(vm));
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "unchecked: %ld bytes not freed", a.live);
 }
