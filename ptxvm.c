@@ -4717,7 +4717,7 @@ typedef struct pv_insn {
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
 #define PV_OPS(X) \
-    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) \
+    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) X(BAR) \
     /* moves and constants */ \
     X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
     X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
@@ -7852,6 +7852,238 @@ PTXVM_INTERNAL uint64_t fp_to_f64(uint32_t x, int ebits, int mbits);
 PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed);
 #endif
 /* ---- end src/fpconv.h, back in src/compile.c ---- */
+/* ---- src/devmem.h ---- */
+/* Device memory: the VM's sandboxed address space.
+
+   Generic device addresses are 64-bit. Global memory (ptxvm_mem_alloc,
+   host mappings, callback ranges, module .global/.const variables) lives
+   in the low part of the space, from PV_GLOBAL_BASE up; the per-thread,
+   per-CTA and per-launch state spaces have fixed windows above it, so a
+   generic address is classified with one compare:
+
+     [PV_GLOBAL_BASE, PV_WINDOW_BASE)            global (regions)
+     [PV_SHARED_WINDOW, + PV_WINDOW_SIZE)        .shared of the CTA
+     [PV_LOCAL_WINDOW,  + PV_WINDOW_SIZE)        .local of the thread
+     [PV_PARAM_WINDOW,  + PV_WINDOW_SIZE)        kernel .param
+
+   Address 0 and everything below PV_GLOBAL_BASE is never mapped, so NULL
+   and small forged integers fault. Regions never overlap and are
+   separated by unmapped guard gaps so that running off one region's end
+   faults instead of reaching the next. */
+#ifndef PTXVM_DEVMEM_H
+#define PTXVM_DEVMEM_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
+/* ---- src/common.h ---- */
+/* Shared by every file of the library: configuration, the internal-linkage
+   marker, fixed-width types and a few tiny helpers.
+
+   PTXVM_INTERNAL marks every non-API function. In the amalgamation
+   (ptxvm.c) it is `static`, so only ptxvm_* symbols are exported; in the
+   build from src/ it is plain extern linkage (hidden where supported). */
+#ifndef PTXVM_COMMON_H
+#define PTXVM_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <setjmp.h>
+
+#ifndef PTXVM_INTERNAL
+#  if defined(__GNUC__) && !defined(_WIN32)
+#    define PTXVM_INTERNAL __attribute__((visibility("hidden")))
+#  else
+#    define PTXVM_INTERNAL
+#  endif
+#endif
+
+/* ---- configuration ------------------------------------------------------
+   Limits that keep hostile input bounded. Each exhausted limit is a clean
+   error naming it. */
+#ifndef PTXVM_MAX_NESTING
+#define PTXVM_MAX_NESTING 256        /* braces, parentheses, blocks        */
+#endif
+#ifndef PTXVM_MAX_MODIFIERS
+#define PTXVM_MAX_MODIFIERS 32       /* dotted modifiers on one opcode     */
+#endif
+#ifndef PTXVM_MAX_OPERANDS
+#define PTXVM_MAX_OPERANDS 32        /* top-level operands of one instr.   */
+#endif
+#ifndef PTXVM_MAX_MODULE_BYTES
+#define PTXVM_MAX_MODULE_BYTES (1u << 30)  /* 1 GiB of PTX text            */
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_LIKELY(x)   __builtin_expect(!!(x), 1)
+#  define PV_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define PV_NORETURN    __attribute__((noreturn))
+#  define PV_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#  define PV_LIKELY(x)   (x)
+#  define PV_UNLIKELY(x) (x)
+#  define PV_NORETURN
+#  define PV_PRINTF(a, b)
+#endif
+
+#define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+#define PV_UNUSED(x) ((void)(x))
+
+typedef unsigned char pv_bool;
+
+#endif
+/* ---- end src/common.h, back in src/mem.h ---- */
+
+typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
+
+typedef struct pv_heap {
+    pv_alloc_fn fn;
+    void       *user;
+    size_t      live;      /* bytes currently held                        */
+    size_t      peak;      /* high-water mark of live, for the benchmarks  */
+} pv_heap;
+
+/* Resize p (old bytes) to n bytes; n == 0 frees and returns NULL. Returns
+   NULL on failure, leaving p untouched. */
+PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
+PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* The built-in allocator: realloc/free from libc. */
+PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
+
+/* A bump allocator: allocations are freed all at once. */
+typedef struct pv_chunk pv_chunk;
+typedef struct pv_arena {
+    pv_heap  *heap;
+    pv_chunk *head;
+    char     *cur, *end;
+} pv_arena;
+
+PTXVM_INTERNAL void  pv_arena_init(pv_arena *a, pv_heap *h);
+/* n bytes aligned to align (a power of two <= 16); NULL on failure. */
+PTXVM_INTERNAL void *pv_arena_alloc(pv_arena *a, size_t n, size_t align);
+PTXVM_INTERNAL void  pv_arena_free(pv_arena *a);
+
+/* Grow an array so that it holds at least need elements of size elem.
+   Returns the (possibly moved) array, or NULL on failure or when
+   need * elem overflows; *cap is updated on success. */
+PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
+                             uint32_t need, size_t elem);
+
+#endif
+/* ---- end src/mem.h, back in src/devmem.h ---- */
+
+#define PV_GLOBAL_BASE    0x0000000100000000ull   /* 4 GiB               */
+#define PV_WINDOW_BASE    0x0000700000000000ull
+#define PV_WINDOW_SIZE    0x0000000100000000ull   /* 4 GiB per window    */
+#define PV_SHARED_WINDOW  0x0000700000000000ull
+#define PV_LOCAL_WINDOW   0x0000710000000000ull
+#define PV_PARAM_WINDOW   0x0000720000000000ull
+/* Function addresses (an initialiser naming a function, a mov of a
+   function's name): PV_FUNC_ADDR_BASE + the ir_func index of the
+   function's definition (the one with a body; else its first
+   declaration; an .alias names its target), so an indirect call can
+   validate a target with one compare and an index check. */
+#define PV_FUNC_ADDR_BASE 0x0000730000000000ull
+
+#define PV_REGION_ALIGN   256u                    /* base alignment      */
+#define PV_GUARD_BYTES    0x10000ull              /* 64 KiB unmapped gap */
+
+enum {
+    PV_REGION_ALLOC = 1,     /* ptxvm_mem_alloc: owned host memory        */
+    PV_REGION_MAPPED,        /* ptxvm_mem_map: the host's buffer          */
+    PV_REGION_CALLBACK,      /* ptxvm_mem_map_callbacks                   */
+    PV_REGION_MODULE         /* a module's .global/.const variables       */
+};
+
+typedef struct pv_region {
+    uint64_t base, size;     /* device address range [base, base+size)    */
+    uint8_t *host;           /* host memory (NULL for callback regions)   */
+    uint32_t kind;           /* PV_REGION_*                               */
+    uint32_t access;         /* PTXVM_READ | PTXVM_WRITE                  */
+    const ptxvm_mem_callbacks *cb;   /* callback regions                  */
+    void    *cb_user;
+    size_t   host_bytes;     /* bytes owned (PV_REGION_ALLOC/MODULE)      */
+    void    *raw;            /* the owned allocation (host is raw aligned
+                                up to the region's host alignment)        */
+} pv_region;
+
+typedef struct pv_devmem {
+    pv_heap   *heap;
+    pv_region *regions;      /* sorted by base                            */
+    uint32_t   nregions, cap;
+    uint64_t   next_base;    /* where the next region goes                */
+    uint64_t   used;         /* bytes allocated (for device_mem_limit)    */
+    uint64_t   limit;        /* 0 = none                                  */
+    uint32_t   host_align;   /* owned host memory is aligned to this (16,
+                                a power of two); 0: to the region's base
+                                alignment, as PTXVM_FLAG_UNCHECKED needs
+                                (device addresses are host pointers)      */
+} pv_devmem;
+
+PTXVM_INTERNAL void pv_devmem_init(pv_devmem *dm, pv_heap *h, uint64_t limit);
+/* Frees every owned region. */
+PTXVM_INTERNAL void pv_devmem_free(pv_devmem *dm);
+
+/* Add a region of size bytes (aligned to 256). host == NULL with kind
+   PV_REGION_ALLOC/MODULE allocates zeroed host memory for it. Returns 0
+   and the region's base in *base, or a ptxvm_result error. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_add(pv_devmem *dm, uint32_t kind,
+                                          uint64_t size, void *host,
+                                          uint32_t access,
+                                          const ptxvm_mem_callbacks *cb,
+                                          void *cb_user, uint64_t *base);
+/* The same with the base (and, when dm->host_align is 0, the owned host
+   memory) aligned to align, a power of two; alignments
+   below 256 are raised to 256. Module variables use this for .align
+   beyond 256. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_add_aligned(pv_devmem *dm, uint32_t kind,
+                                                  uint64_t size, void *host,
+                                                  uint32_t access,
+                                                  const ptxvm_mem_callbacks *cb,
+                                                  void *cb_user, uint64_t align,
+                                                  uint64_t *base);
+/* Remove the region starting exactly at base, of one of the given kinds
+   (bit mask of 1 << PV_REGION_*). Returns PTXVM_OK or
+   PTXVM_E_INVALID_ARGUMENT. */
+PTXVM_INTERNAL ptxvm_result pv_devmem_remove(pv_devmem *dm, uint64_t base,
+                                             uint32_t kinds);
+/* The region containing [addr, addr+n), or NULL (also for n == 0 at
+   a region's end). Read-only: safe from several worker threads while no
+   region is added or removed. */
+PTXVM_INTERNAL pv_region *pv_devmem_find(pv_devmem *dm, uint64_t addr,
+                                         uint64_t n);
+/* The region that owns or maps host memory at host (its host pointer
+   exactly), of one of the given kinds, or NULL: PTXVM_FLAG_UNCHECKED
+   addresses are host pointers. Linear in the number of regions. */
+PTXVM_INTERNAL pv_region *pv_devmem_find_host(pv_devmem *dm, const void *host,
+                                              uint32_t kinds);
+
+/* The interpreter's fast path: the region containing addr (one byte), by
+   binary search; NULL in a guard gap or outside global memory. A warp
+   checks its lanes' lowest address lo and highest hi (accesses of n
+   bytes) against one region: r = pv_devmem_lookup(dm, lo), then
+   r && hi - r->base <= r->size - n (n <= r->size); else fall back to a
+   per-lane check. */
+static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
+{
+    uint32_t lo = 0, hi = dm->nregions;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const pv_region *r = &dm->regions[mid];
+        if (addr < r->base)
+            hi = mid;
+        else if (addr - r->base >= r->size)
+            lo = mid + 1;
+        else
+            return (pv_region *)r;
+    }
+    return NULL;
+}
+#endif
+/* ---- end src/devmem.h, back in src/compile.c ---- */
 #include <stdio.h>
 
 PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
@@ -8396,6 +8628,48 @@ static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->x = bits | (n << 8);
 }
 
+/* Special registers whose value this virtual device fixes: one SM
+   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
+   performance counters or environment registers (0), clocks counted in
+   warp instructions. */
+static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                             uint32_t d, int wide, uint32_t kw, uint32_t comp)
+{
+    pv_insn *I;
+    uint32_t op = PV_OP_ADDR_OF;
+    uint64_t value = 0;
+    switch (kw) {
+    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
+    case KW_sr_cluster_nctaid: value = 1; break;
+    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
+    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
+    case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
+    case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
+    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
+    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
+    case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
+    case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
+    case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
+    case KW_sr_globaltimer_hi:
+        break;
+    default: {
+        const char *n = ir_name(C->m, kw);
+        if (strncmp(n, "%envreg", 7) != 0 && strncmp(n, "%pm", 3) != 0)
+            cc_unsupported(C, in, "special register");
+    }
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    if (op == PV_OP_ADDR_OF) {
+        I->x = value;
+        I->aux = (uint32_t)wide;
+    } else {
+        I->aux = comp;
+        I->x = (uint64_t)wide;
+    }
+}
+
 static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -8450,8 +8724,11 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             for (i = 0; i < PV_COUNTOF(sr); i++)
                 if (sr[i].kw == r.index)
                     break;
-            if (i == PV_COUNTOF(sr))
-                cc_unsupported(C, in, "special register");
+            if (i == PV_COUNTOF(sr)) {
+                lower_sreg_const(C, S, in, ii, d.slot, wide, r.index,
+                                 (o[1].flags & OF_COMP) ? o[1].comp : 0);
+                return;
+            }
             I = cc_emit(C, sr[i].op, ii);
             cc_guard(C, S, in, I);
             I->d = d.slot;
@@ -8479,6 +8756,15 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             cc_guard(C, S, in, I);
             I->d = d.slot;
             I->x = addr + (o[1].kind == OK_SYM ? o[1].val : 0);
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        if (r.kind == REF_FUNC) {
+            /* the address of a function (devmem.h: PV_FUNC_ADDR_BASE) */
+            I = cc_emit(C, PV_OP_ADDR_OF, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->x = PV_FUNC_ADDR_BASE + r.index;
             I->aux = (uint32_t)wide;
             return;
         }
@@ -8766,6 +9052,19 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     case KW_op_trap: {
         pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
         cc_guard(C, S, in, I);
+        return;
+    }
+    case KW_op_bar: case KW_op_barrier: {
+        /* bar.sync / barrier.sync with a constant barrier and no count */
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I;
+        if (!(dec->flags & ISA_F(SYNC)) || (dec->flags & (ISA_F(ARRIVE) | ISA_F(RED) |
+                                                           ISA_F(WARP))) ||
+            in->nopnds != 1 || o[0].kind != OK_INT || o[0].val > 15)
+            cc_unsupported(C, in, NULL);
+        I = cc_emit(C, PV_OP_BAR, ii);
+        cc_guard(C, S, in, I);
+        I->x = o[0].val;
         return;
     }
     case KW_op_nanosleep:
@@ -13159,7 +13458,7 @@ typedef struct pv_insn {
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
 #define PV_OPS(X) \
-    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) \
+    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) X(BAR) \
     /* moves and constants */ \
     X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
     X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
@@ -13264,10 +13563,15 @@ typedef struct pv_warp {
     uint32_t  index;               /* warp number in the CTA                */
     uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
     uint32_t  tid[3][PV_LANES];    /* %tid.x/y/z of each lane (per launch)  */
+    uint32_t  bar_wait;            /* lanes parked at a barrier             */
+    uint32_t  bar_id;              /* which barrier                         */
+    uint32_t  bar_insn;            /* the bar instruction (for messages)    */
 } pv_warp;
 
 /* What stopped a warp. */
-enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS };
+enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS,
+       PV_RUN_BARRIER,    /* every live lane waits at a barrier            */
+       PV_RUN_DEADLOCK }; /* lanes of a warp wait at different barriers    */
 
 typedef struct pv_fault {
     uint32_t    insn;              /* bytecode index                         */
@@ -13303,6 +13607,8 @@ typedef struct pv_cta {
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* Let the lanes waiting at a barrier go on. */
+PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif
 /* ---- end src/exec.h, back in src/exec.c ---- */
 /* ---- src/devmem.h ---- */
@@ -14857,21 +15163,30 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
 
 /* ---- scheduling ---------------------------------------------------------- */
 
-/* Park the running group at pc and run the group with the lowest PC. */
+/* Park the running group at pc and run the group with the lowest PC
+   among the lanes that are neither exited nor waiting at a barrier (none
+   left: active becomes 0). */
 static void reschedule(pv_warp *w, uint32_t pc)
 {
-    uint32_t l, minpc = 0xffffffffu, act = 0;
+    uint32_t l, minpc = 0xffffffffu, act = 0, ready = w->live & ~w->bar_wait;
     for (l = 0; l < PV_LANES; l++)
         if ((w->active >> l) & 1u)
             w->lane_pc[l] = pc;
     for (l = 0; l < PV_LANES; l++)
-        if (((w->live >> l) & 1u) && w->lane_pc[l] < minpc)
+        if (((ready >> l) & 1u) && w->lane_pc[l] < minpc)
             minpc = w->lane_pc[l];
     for (l = 0; l < PV_LANES; l++)
-        if (((w->live >> l) & 1u) && w->lane_pc[l] == minpc)
+        if (((ready >> l) & 1u) && w->lane_pc[l] == minpc)
             act |= 1u << l;
     w->pc = minpc;
     w->active = act;
+}
+
+PTXVM_INTERNAL void pv_warp_release(pv_warp *w)
+{
+    w->bar_wait = 0;
+    w->active = 0;
+    reschedule(w, 0);
 }
 
 static uint32_t lanemask(uint32_t kw, uint32_t l)
@@ -14906,7 +15221,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         case PV_OP_NOP:
             break;
         case PV_OP_JOIN:
-            if (w->active != w->live) {
+            if (w->active != (w->live & ~w->bar_wait)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
@@ -14927,11 +15242,11 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             if (!rest) {
                 w->pc = (uint32_t)I->x;
-                if (w->active != w->live)
+                if (w->active != (w->live & ~w->bar_wait))
                     reschedule(w, w->pc);
             } else if (!m) {
                 w->pc++;
-                if (w->active != w->live)
+                if (w->active != (w->live & ~w->bar_wait))
                     reschedule(w, w->pc);
             } else {
                 uint32_t l;
@@ -14952,9 +15267,45 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 if (!w->live)
                     break;
                 reschedule(w, 0);
+                if (!w->active) {        /* the rest wait at a barrier */
+                    X->steps = steps;
+                    X->thread_insns += tins;
+                    return PV_RUN_BARRIER;
+                }
                 continue;
             }
             break;
+        case PV_OP_BAR: {
+            /* the arriving lanes park after the barrier; lanes whose guard
+               is false go on; the warp blocks once every live lane waits */
+            uint32_t l;
+            if (!m)
+                break;
+            if (w->bar_wait && w->bar_id != (uint32_t)I->x) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                return PV_RUN_DEADLOCK;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    w->lane_pc[l] = w->pc + 1;
+            w->bar_wait |= m;
+            w->bar_id = (uint32_t)I->x;
+            w->bar_insn = w->pc;
+            w->active &= ~m;
+            if (w->active) {
+                w->pc++;
+                continue;
+            }
+            reschedule(w, 0);
+            if (!w->active) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_BARRIER;
+            }
+            continue;
+        }
         case PV_OP_TRAP:
             if (m) {
                 X->steps = steps;
@@ -23197,7 +23548,7 @@ typedef struct pv_insn {
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
 #define PV_OPS(X) \
-    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) \
+    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) X(BAR) \
     /* moves and constants */ \
     X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
     X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
@@ -23302,10 +23653,15 @@ typedef struct pv_warp {
     uint32_t  index;               /* warp number in the CTA                */
     uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
     uint32_t  tid[3][PV_LANES];    /* %tid.x/y/z of each lane (per launch)  */
+    uint32_t  bar_wait;            /* lanes parked at a barrier             */
+    uint32_t  bar_id;              /* which barrier                         */
+    uint32_t  bar_insn;            /* the bar instruction (for messages)    */
 } pv_warp;
 
 /* What stopped a warp. */
-enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS };
+enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS,
+       PV_RUN_BARRIER,    /* every live lane waits at a barrier            */
+       PV_RUN_DEADLOCK }; /* lanes of a warp wait at different barriers    */
 
 typedef struct pv_fault {
     uint32_t    insn;              /* bytecode index                         */
@@ -23341,6 +23697,8 @@ typedef struct pv_cta {
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* Let the lanes waiting at a barrier go on. */
+PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif
 /* ---- end src/exec.h, back in src/launch.c ---- */
 /* ---- src/devmem.h ---- */
@@ -23620,6 +23978,14 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
+    if (status == PV_RUN_DEADLOCK) {
+        const pv_warp *w = &X->warps[X->fault_warp];
+        return pv_error(vm, PTXVM_E_DEADLOCK, "%s: error: barrier deadlock in "
+                        "kernel %s, block (%u,%u,%u): warp %u waits at barrier "
+                        "%u while other threads wait at another barrier",
+                        loc, kname, X->ctaid.x, X->ctaid.y, X->ctaid.z,
+                        X->fault_warp, w->bar_id);
+    }
     if (status == PV_RUN_TRAP)
         return pv_error(vm, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
                         "(%u,%u,%u), warp %u", loc, kname, X->ctaid.x, X->ctaid.y,
@@ -23677,6 +24043,42 @@ static void start_warps(pv_cta *X)
         w->pc = 0;
         w->live = n >= PV_LANES ? 0xffffffffu : (1u << n) - 1;
         w->active = w->live;
+        w->bar_wait = 0;
+    }
+}
+
+/* Run every warp of the CTA to its end or to a barrier; when all that
+   have not exited wait at the same barrier, release them and go on. */
+static ptxvm_result run_cta(ptxvm_kernel *k, pv_cta *X)
+{
+    uint32_t i;
+    for (;;) {
+        uint32_t waiting = 0, id = 0;
+        for (i = 0; i < X->nwarps; i++) {
+            pv_warp *w = &X->warps[i];
+            int st;
+            if (!w->live)
+                continue;
+            st = w->active ? pv_run_warp(X, w) : PV_RUN_BARRIER;
+            if (st == PV_RUN_DONE)
+                continue;
+            if (st != PV_RUN_BARRIER) {
+                X->fault_warp = i;
+                return report(k, X, st);
+            }
+            if (waiting++ == 0) {
+                id = w->bar_id;
+            } else if (w->bar_id != id) {
+                X->fault_warp = i;
+                X->fault.insn = w->bar_insn;
+                return report(k, X, PV_RUN_DEADLOCK);
+            }
+        }
+        if (!waiting)
+            return PTXVM_OK;
+        for (i = 0; i < X->nwarps; i++)
+            if (X->warps[i].live)
+                pv_warp_release(&X->warps[i]);
     }
 }
 
@@ -23791,14 +24193,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                 if (shared_total)
                     memset(shared, 0, shared_total);
                 start_warps(&X);
-                for (i = 0; i < nwarps; i++) {
-                    int st = pv_run_warp(&X, &warps[i]);
-                    if (st != PV_RUN_DONE) {
-                        X.fault_warp = i;
-                        r = report(k, &X, st);
-                        break;
-                    }
-                }
+                r = run_cta(k, &X);
             }
     if (stats) {
         stats->warp_instructions = X.steps;

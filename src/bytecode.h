@@ -42,7 +42,7 @@ typedef struct pv_insn {
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
 #define PV_OPS(X) \
-    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) \
+    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) X(BAR) \
     /* moves and constants */ \
     X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
     X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \

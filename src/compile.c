@@ -9,6 +9,7 @@
    PTXVM_E_UNSUPPORTED naming it and its line. */
 #include "compile_int.h"
 #include "fpconv.h"
+#include "devmem.h"
 #include <stdio.h>
 
 PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
@@ -553,6 +554,48 @@ static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->x = bits | (n << 8);
 }
 
+/* Special registers whose value this virtual device fixes: one SM
+   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
+   performance counters or environment registers (0), clocks counted in
+   warp instructions. */
+static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                             uint32_t d, int wide, uint32_t kw, uint32_t comp)
+{
+    pv_insn *I;
+    uint32_t op = PV_OP_ADDR_OF;
+    uint64_t value = 0;
+    switch (kw) {
+    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
+    case KW_sr_cluster_nctaid: value = 1; break;
+    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
+    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
+    case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
+    case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
+    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
+    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
+    case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
+    case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
+    case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
+    case KW_sr_globaltimer_hi:
+        break;
+    default: {
+        const char *n = ir_name(C->m, kw);
+        if (strncmp(n, "%envreg", 7) != 0 && strncmp(n, "%pm", 3) != 0)
+            cc_unsupported(C, in, "special register");
+    }
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    if (op == PV_OP_ADDR_OF) {
+        I->x = value;
+        I->aux = (uint32_t)wide;
+    } else {
+        I->aux = comp;
+        I->x = (uint64_t)wide;
+    }
+}
+
 static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -607,8 +650,11 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             for (i = 0; i < PV_COUNTOF(sr); i++)
                 if (sr[i].kw == r.index)
                     break;
-            if (i == PV_COUNTOF(sr))
-                cc_unsupported(C, in, "special register");
+            if (i == PV_COUNTOF(sr)) {
+                lower_sreg_const(C, S, in, ii, d.slot, wide, r.index,
+                                 (o[1].flags & OF_COMP) ? o[1].comp : 0);
+                return;
+            }
             I = cc_emit(C, sr[i].op, ii);
             cc_guard(C, S, in, I);
             I->d = d.slot;
@@ -636,6 +682,15 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             cc_guard(C, S, in, I);
             I->d = d.slot;
             I->x = addr + (o[1].kind == OK_SYM ? o[1].val : 0);
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        if (r.kind == REF_FUNC) {
+            /* the address of a function (devmem.h: PV_FUNC_ADDR_BASE) */
+            I = cc_emit(C, PV_OP_ADDR_OF, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->x = PV_FUNC_ADDR_BASE + r.index;
             I->aux = (uint32_t)wide;
             return;
         }
@@ -923,6 +978,19 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     case KW_op_trap: {
         pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
         cc_guard(C, S, in, I);
+        return;
+    }
+    case KW_op_bar: case KW_op_barrier: {
+        /* bar.sync / barrier.sync with a constant barrier and no count */
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I;
+        if (!(dec->flags & ISA_F(SYNC)) || (dec->flags & (ISA_F(ARRIVE) | ISA_F(RED) |
+                                                           ISA_F(WARP))) ||
+            in->nopnds != 1 || o[0].kind != OK_INT || o[0].val > 15)
+            cc_unsupported(C, in, NULL);
+        I = cc_emit(C, PV_OP_BAR, ii);
+        cc_guard(C, S, in, I);
+        I->x = o[0].val;
         return;
     }
     case KW_op_nanosleep:

@@ -491,21 +491,30 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
 
 /* ---- scheduling ---------------------------------------------------------- */
 
-/* Park the running group at pc and run the group with the lowest PC. */
+/* Park the running group at pc and run the group with the lowest PC
+   among the lanes that are neither exited nor waiting at a barrier (none
+   left: active becomes 0). */
 static void reschedule(pv_warp *w, uint32_t pc)
 {
-    uint32_t l, minpc = 0xffffffffu, act = 0;
+    uint32_t l, minpc = 0xffffffffu, act = 0, ready = w->live & ~w->bar_wait;
     for (l = 0; l < PV_LANES; l++)
         if ((w->active >> l) & 1u)
             w->lane_pc[l] = pc;
     for (l = 0; l < PV_LANES; l++)
-        if (((w->live >> l) & 1u) && w->lane_pc[l] < minpc)
+        if (((ready >> l) & 1u) && w->lane_pc[l] < minpc)
             minpc = w->lane_pc[l];
     for (l = 0; l < PV_LANES; l++)
-        if (((w->live >> l) & 1u) && w->lane_pc[l] == minpc)
+        if (((ready >> l) & 1u) && w->lane_pc[l] == minpc)
             act |= 1u << l;
     w->pc = minpc;
     w->active = act;
+}
+
+PTXVM_INTERNAL void pv_warp_release(pv_warp *w)
+{
+    w->bar_wait = 0;
+    w->active = 0;
+    reschedule(w, 0);
 }
 
 static uint32_t lanemask(uint32_t kw, uint32_t l)
@@ -540,7 +549,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         case PV_OP_NOP:
             break;
         case PV_OP_JOIN:
-            if (w->active != w->live) {
+            if (w->active != (w->live & ~w->bar_wait)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
@@ -561,11 +570,11 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             if (!rest) {
                 w->pc = (uint32_t)I->x;
-                if (w->active != w->live)
+                if (w->active != (w->live & ~w->bar_wait))
                     reschedule(w, w->pc);
             } else if (!m) {
                 w->pc++;
-                if (w->active != w->live)
+                if (w->active != (w->live & ~w->bar_wait))
                     reschedule(w, w->pc);
             } else {
                 uint32_t l;
@@ -586,9 +595,45 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 if (!w->live)
                     break;
                 reschedule(w, 0);
+                if (!w->active) {        /* the rest wait at a barrier */
+                    X->steps = steps;
+                    X->thread_insns += tins;
+                    return PV_RUN_BARRIER;
+                }
                 continue;
             }
             break;
+        case PV_OP_BAR: {
+            /* the arriving lanes park after the barrier; lanes whose guard
+               is false go on; the warp blocks once every live lane waits */
+            uint32_t l;
+            if (!m)
+                break;
+            if (w->bar_wait && w->bar_id != (uint32_t)I->x) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                return PV_RUN_DEADLOCK;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    w->lane_pc[l] = w->pc + 1;
+            w->bar_wait |= m;
+            w->bar_id = (uint32_t)I->x;
+            w->bar_insn = w->pc;
+            w->active &= ~m;
+            if (w->active) {
+                w->pc++;
+                continue;
+            }
+            reschedule(w, 0);
+            if (!w->active) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_BARRIER;
+            }
+            continue;
+        }
         case PV_OP_TRAP:
             if (m) {
                 X->steps = steps;

@@ -20,10 +20,15 @@ typedef struct pv_warp {
     uint32_t  index;               /* warp number in the CTA                */
     uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
     uint32_t  tid[3][PV_LANES];    /* %tid.x/y/z of each lane (per launch)  */
+    uint32_t  bar_wait;            /* lanes parked at a barrier             */
+    uint32_t  bar_id;              /* which barrier                         */
+    uint32_t  bar_insn;            /* the bar instruction (for messages)    */
 } pv_warp;
 
 /* What stopped a warp. */
-enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS };
+enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS,
+       PV_RUN_BARRIER,    /* every live lane waits at a barrier            */
+       PV_RUN_DEADLOCK }; /* lanes of a warp wait at different barriers    */
 
 typedef struct pv_fault {
     uint32_t    insn;              /* bytecode index                         */
@@ -59,4 +64,6 @@ typedef struct pv_cta {
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* Let the lanes waiting at a barrier go on. */
+PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif

@@ -50,6 +50,14 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
+    if (status == PV_RUN_DEADLOCK) {
+        const pv_warp *w = &X->warps[X->fault_warp];
+        return pv_error(vm, PTXVM_E_DEADLOCK, "%s: error: barrier deadlock in "
+                        "kernel %s, block (%u,%u,%u): warp %u waits at barrier "
+                        "%u while other threads wait at another barrier",
+                        loc, kname, X->ctaid.x, X->ctaid.y, X->ctaid.z,
+                        X->fault_warp, w->bar_id);
+    }
     if (status == PV_RUN_TRAP)
         return pv_error(vm, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
                         "(%u,%u,%u), warp %u", loc, kname, X->ctaid.x, X->ctaid.y,
@@ -107,6 +115,42 @@ static void start_warps(pv_cta *X)
         w->pc = 0;
         w->live = n >= PV_LANES ? 0xffffffffu : (1u << n) - 1;
         w->active = w->live;
+        w->bar_wait = 0;
+    }
+}
+
+/* Run every warp of the CTA to its end or to a barrier; when all that
+   have not exited wait at the same barrier, release them and go on. */
+static ptxvm_result run_cta(ptxvm_kernel *k, pv_cta *X)
+{
+    uint32_t i;
+    for (;;) {
+        uint32_t waiting = 0, id = 0;
+        for (i = 0; i < X->nwarps; i++) {
+            pv_warp *w = &X->warps[i];
+            int st;
+            if (!w->live)
+                continue;
+            st = w->active ? pv_run_warp(X, w) : PV_RUN_BARRIER;
+            if (st == PV_RUN_DONE)
+                continue;
+            if (st != PV_RUN_BARRIER) {
+                X->fault_warp = i;
+                return report(k, X, st);
+            }
+            if (waiting++ == 0) {
+                id = w->bar_id;
+            } else if (w->bar_id != id) {
+                X->fault_warp = i;
+                X->fault.insn = w->bar_insn;
+                return report(k, X, PV_RUN_DEADLOCK);
+            }
+        }
+        if (!waiting)
+            return PTXVM_OK;
+        for (i = 0; i < X->nwarps; i++)
+            if (X->warps[i].live)
+                pv_warp_release(&X->warps[i]);
     }
 }
 
@@ -221,14 +265,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                 if (shared_total)
                     memset(shared, 0, shared_total);
                 start_warps(&X);
-                for (i = 0; i < nwarps; i++) {
-                    int st = pv_run_warp(&X, &warps[i]);
-                    if (st != PV_RUN_DONE) {
-                        X.fault_warp = i;
-                        r = report(k, &X, st);
-                        break;
-                    }
-                }
+                r = run_cta(k, &X);
             }
     if (stats) {
         stats->warp_instructions = X.steps;

@@ -49,6 +49,78 @@ static const char ctrl_ptx[] =
     "END:\n  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
     "  st.global.u32 [%rd3], %r3;\n  ret;\n}\n";
 
+/* A shared-memory tree reduction with bar.sync: out[0] = sum of tid over
+   the block (a power of two); a second kernel waits at barrier 1 in the
+   first warp and at barrier 0 in the others: a deadlock. */
+static const char bar_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".visible .entry reduce(.param .u64 out)\n{\n"
+    "  .shared .align 4 .b8 sm[4096];\n"
+    "  .reg .pred %p<3>;\n  .reg .b32 %r<12>;\n  .reg .b64 %rd<3>;\n"
+    "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, %ntid.x;\n"
+    "  shl.b32 %r3, %r1, 2;\n  mov.u32 %r4, sm;\n  add.u32 %r5, %r4, %r3;\n"
+    "  st.shared.u32 [%r5], %r1;\n  bar.sync 0;\n  shr.u32 %r6, %r2, 1;\n"
+    "STEP:\n  setp.eq.u32 %p1, %r6, 0;\n  @%p1 bra FIN;\n"
+    "  setp.ge.u32 %p2, %r1, %r6;\n  @%p2 bra SKIP;\n"
+    "  shl.b32 %r7, %r6, 2;\n  add.u32 %r8, %r5, %r7;\n"
+    "  ld.shared.u32 %r9, [%r8];\n  ld.shared.u32 %r10, [%r5];\n"
+    "  add.u32 %r10, %r10, %r9;\n  st.shared.u32 [%r5], %r10;\n"
+    "SKIP:\n  bar.sync 0;\n  shr.u32 %r6, %r6, 1;\n  bra.uni STEP;\n"
+    "FIN:\n  setp.ne.u32 %p1, %r1, 0;\n  @%p1 bra END;\n"
+    "  ld.shared.u32 %r11, [sm];\n  ld.param.u64 %rd1, [out];\n"
+    "  cvta.to.global.u64 %rd2, %rd1;\n  st.global.u32 [%rd2], %r11;\n"
+    "END:\n  ret;\n}\n"
+    ".visible .entry stuck()\n{\n  .reg .pred %p1;\n  .reg .b32 %r1;\n"
+    "  mov.u32 %r1, %tid.x;\n  setp.lt.u32 %p1, %r1, 32;\n"
+    "  @%p1 bra ONE;\n  bar.sync 0;\n  ret;\nONE:\n  bar.sync 1;\n  ret;\n}\n";
+
+static void test_barriers(pv_test *t, ptxvm_vm *vm)
+{
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_addr d;
+    uint32_t threads, got;
+    ptxvm_launch l;
+    void *args[1];
+    if (ptxvm_module_load(vm, bar_ptx, sizeof bar_ptx - 1, "bar.ptx", &m) != PTXVM_OK) {
+        T_CHECK(t, 0, "bar load: %s", ptxvm_error_message(vm));
+        return;
+    }
+    T_CHECK(t, ptxvm_module_get_kernel(m, "reduce", &k) == PTXVM_OK, "reduce: %s",
+            ptxvm_error_message(vm));
+    ptxvm_mem_alloc(vm, 4, &d);
+    args[0] = &d;
+    for (threads = 1; threads <= 1024; threads *= 2) {
+        memset(&l, 0, sizeof l);
+        l.grid.x = 3;
+        l.grid.y = l.grid.z = 1;
+        l.block.x = threads;
+        l.block.y = l.block.z = 1;
+        l.args = args;
+        T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "reduce %u: %s",
+                threads, ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, &got, d, 4);
+        T_CHECK(t, got == threads * (threads - 1) / 2, "reduce over %u threads "
+                "gave %u", threads, got);
+    }
+    if (ptxvm_module_get_kernel(m, "stuck", &k) == PTXVM_OK) {
+        ptxvm_result r;
+        memset(&l, 0, sizeof l);
+        l.grid.x = l.grid.y = l.grid.z = 1;
+        l.block.x = 96;
+        l.block.y = l.block.z = 1;
+        r = ptxvm_launch_kernel(k, &l, NULL);
+        T_CHECK(t, r == PTXVM_E_DEADLOCK, "stuck: %s: %s", ptxvm_result_name(r),
+                ptxvm_error_message(vm));
+        T_CHECK(t, strstr(ptxvm_error_message(vm), "bar.ptx:") != NULL,
+                "deadlock message names the barrier's line: %s",
+                ptxvm_error_message(vm));
+    } else {
+        T_CHECK(t, 0, "stuck: %s", ptxvm_error_message(vm));
+    }
+    ptxvm_mem_free(vm, d);
+}
+
 static uint32_t ref_loops(uint32_t t)
 {
     uint32_t s = 0, i;
@@ -133,6 +205,7 @@ void unit_exec_ctrl(pv_test *t)
         run_case(t, vm, m, "early", ref_early, sizes[i]);
         run_case(t, vm, m, "collatz", ref_collatz, sizes[i]);
     }
+    test_barriers(t, vm);
     /* a step limit stops a run-away loop cleanly */
     {
         static const char spin[] =

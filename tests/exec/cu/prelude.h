@@ -1,0 +1,125 @@
+// Shared by every tests/exec/cu source. Under nvcc the CUDA headers give
+// the intrinsics; under clang (-nocudainc -nocudalib) this file declares
+// what the sources use with NVVM builtins or inline PTX.
+// Every kernel: K(const T *a, const T *b, const T *c, U *o, int n), lane i
+// reads a[i], b[i], c[i] and writes o[i*W .. i*W+W-1].
+#pragma once
+#ifdef __NVCC__
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+#define GTID() (blockIdx.x * blockDim.x + threadIdx.x)
+__device__ __forceinline__ unsigned short f2h_rn(float x) { return __half_as_ushort(__float2half_rn(x)); }
+__device__ __forceinline__ float h2f(unsigned short h) { return __half2float(__ushort_as_half(h)); }
+__device__ __forceinline__ unsigned short f2bf_rn(float x) { return __bfloat16_as_ushort(__float2bfloat16_rn(x)); }
+__device__ __forceinline__ float bf2f(unsigned short h) { return __bfloat162float(__ushort_as_bfloat16(h)); }
+#else
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define GTID() (__nvvm_read_ptx_sreg_ctaid_x() * __nvvm_read_ptx_sreg_ntid_x() + __nvvm_read_ptx_sreg_tid_x())
+#define D static __device__ __forceinline__
+D float __uint_as_float(unsigned u) { union { unsigned u; float f; } x; x.u = u; return x.f; }
+D unsigned __float_as_uint(float f) { union { unsigned u; float f; } x; x.f = f; return x.u; }
+D double __longlong_as_double(long long u) { union { long long u; double f; } x; x.u = u; return x.f; }
+D long long __double_as_longlong(double f) { union { long long u; double f; } x; x.f = f; return x.u; }
+D int __mulhi(int a, int b) { return __nvvm_mulhi_i(a, b); }
+D unsigned __umulhi(unsigned a, unsigned b) { return __nvvm_mulhi_ui(a, b); }
+D long long __mul64hi(long long a, long long b) { return __nvvm_mulhi_ll(a, b); }
+D unsigned long long __umul64hi(unsigned long long a, unsigned long long b) { return __nvvm_mulhi_ull(a, b); }
+D int __sad(int a, int b, unsigned c) { return __nvvm_sad_i(a, b, c); }
+D unsigned __usad(unsigned a, unsigned b, unsigned c) { return __nvvm_sad_ui(a, b, c); }
+D unsigned __brev(unsigned a) { return __builtin_bitreverse32(a); }
+D unsigned long long __brevll(unsigned long long a) { return __builtin_bitreverse64(a); }
+D int __clz(int a) { return a ? __builtin_clz(a) : 32; }
+D int __clzll(long long a) { return a ? __builtin_clzll(a) : 64; }
+D int __popc(unsigned a) { return __builtin_popcount(a); }
+D int __popcll(unsigned long long a) { return __builtin_popcountll(a); }
+D int __ffs(int a) { return __builtin_ffs(a); }
+D int __ffsll(long long a) { return __builtin_ffsll(a); }
+D unsigned __byte_perm(unsigned a, unsigned b, unsigned s) { return __nvvm_prmt(a, b, s); }
+D unsigned __funnelshift_l(unsigned lo, unsigned hi, unsigned s) { unsigned r; asm("shf.l.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(lo), "r"(hi), "r"(s)); return r; }
+D unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned s) { unsigned r; asm("shf.r.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(lo), "r"(hi), "r"(s)); return r; }
+D unsigned __funnelshift_lc(unsigned lo, unsigned hi, unsigned s) { unsigned r; asm("shf.l.clamp.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(lo), "r"(hi), "r"(s)); return r; }
+D unsigned __funnelshift_rc(unsigned lo, unsigned hi, unsigned s) { unsigned r; asm("shf.r.clamp.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(lo), "r"(hi), "r"(s)); return r; }
+D int __dp4a(int a, int b, int c) { int r; asm("dp4a.s32.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c)); return r; }
+D unsigned __dp4a(unsigned a, unsigned b, unsigned c) { unsigned r; asm("dp4a.u32.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c)); return r; }
+D int __dp2a_lo(int a, int b, int c) { int r; asm("dp2a.lo.s32.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c)); return r; }
+D unsigned __dp2a_hi(unsigned a, unsigned b, unsigned c) { unsigned r; asm("dp2a.hi.u32.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c)); return r; }
+D int abs(int a) { return a < 0 ? -a : a; }
+D long long llabs(long long a) { return a < 0 ? -a : a; }
+D int min(int a, int b) { return a < b ? a : b; }
+D int max(int a, int b) { return a > b ? a : b; }
+D unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
+D unsigned umax(unsigned a, unsigned b) { return a > b ? a : b; }
+D long long llmin(long long a, long long b) { return a < b ? a : b; }
+D long long llmax(long long a, long long b) { return a > b ? a : b; }
+D unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+D unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+#define R4(N, B) D float N##_rn(float a, float b) { return __nvvm_##B##_rn_f(a, b); } \
+  D float N##_rz(float a, float b) { return __nvvm_##B##_rz_f(a, b); } \
+  D float N##_rd(float a, float b) { return __nvvm_##B##_rm_f(a, b); } \
+  D float N##_ru(float a, float b) { return __nvvm_##B##_rp_f(a, b); }
+R4(__fadd, add) R4(__fmul, mul) R4(__fdiv, div)
+#define R4D(N, B) D double N##_rn(double a, double b) { return __nvvm_##B##_rn_d(a, b); } \
+  D double N##_rz(double a, double b) { return __nvvm_##B##_rz_d(a, b); } \
+  D double N##_rd(double a, double b) { return __nvvm_##B##_rm_d(a, b); } \
+  D double N##_ru(double a, double b) { return __nvvm_##B##_rp_d(a, b); }
+R4D(__dadd, add) R4D(__dmul, mul) R4D(__ddiv, div)
+#define R41(N, B, T, S) D T N##_rn(S a) { return __nvvm_##B##_rn##_f(a); } \
+  D T N##_rz(S a) { return __nvvm_##B##_rz##_f(a); } \
+  D T N##_rd(S a) { return __nvvm_##B##_rm##_f(a); } \
+  D T N##_ru(S a) { return __nvvm_##B##_rp##_f(a); }
+D float __fmaf_rn(float a, float b, float c) { return __nvvm_fma_rn_f(a, b, c); }
+D float __fmaf_rz(float a, float b, float c) { return __nvvm_fma_rz_f(a, b, c); }
+D float __fmaf_rd(float a, float b, float c) { return __nvvm_fma_rm_f(a, b, c); }
+D float __fmaf_ru(float a, float b, float c) { return __nvvm_fma_rp_f(a, b, c); }
+D double __fma_rn(double a, double b, double c) { return __nvvm_fma_rn_d(a, b, c); }
+D double __fma_rz(double a, double b, double c) { return __nvvm_fma_rz_d(a, b, c); }
+D double __fma_rd(double a, double b, double c) { return __nvvm_fma_rm_d(a, b, c); }
+D double __fma_ru(double a, double b, double c) { return __nvvm_fma_rp_d(a, b, c); }
+D float __fsqrt_rn(float a) { return __nvvm_sqrt_rn_f(a); }
+D float __fsqrt_rz(float a) { return __nvvm_sqrt_rz_f(a); }
+D float __fsqrt_rd(float a) { return __nvvm_sqrt_rm_f(a); }
+D float __fsqrt_ru(float a) { return __nvvm_sqrt_rp_f(a); }
+D float __frcp_rn(float a) { return __nvvm_rcp_rn_f(a); }
+D float __frcp_rz(float a) { return __nvvm_rcp_rz_f(a); }
+D float __frcp_rd(float a) { return __nvvm_rcp_rm_f(a); }
+D float __frcp_ru(float a) { return __nvvm_rcp_rp_f(a); }
+D double __dsqrt_rn(double a) { return __nvvm_sqrt_rn_d(a); }
+D double __dsqrt_rz(double a) { return __nvvm_sqrt_rz_d(a); }
+D double __dsqrt_rd(double a) { return __nvvm_sqrt_rm_d(a); }
+D double __dsqrt_ru(double a) { return __nvvm_sqrt_rp_d(a); }
+D double __drcp_rn(double a) { return __nvvm_rcp_rn_d(a); }
+D double __drcp_rz(double a) { return __nvvm_rcp_rz_d(a); }
+D double __drcp_rd(double a) { return __nvvm_rcp_rm_d(a); }
+D double __drcp_ru(double a) { return __nvvm_rcp_rp_d(a); }
+D float __saturatef(float a) { return __nvvm_saturate_f(a); }
+D float fminf(float a, float b) { return __nvvm_fmin_f(a, b); }
+D float fmaxf(float a, float b) { return __nvvm_fmax_f(a, b); }
+D double fmin(double a, double b) { return __nvvm_fmin_d(a, b); }
+D double fmax(double a, double b) { return __nvvm_fmax_d(a, b); }
+D float copysignf(float a, float b) { return __builtin_copysignf(a, b); }
+D double copysign(double a, double b) { return __builtin_copysign(a, b); }
+D float fabsf(float a) { return __builtin_fabsf(a); }
+D double fabs(double a) { return __builtin_fabs(a); }
+D float sqrtf(float a) { return __nvvm_sqrt_rn_f(a); }
+#define CV4(N, B, T, S) D T N##_rn(S a) { return __nvvm_##B##_rn(a); } D T N##_rz(S a) { return __nvvm_##B##_rz(a); } \
+  D T N##_rd(S a) { return __nvvm_##B##_rm(a); } D T N##_ru(S a) { return __nvvm_##B##_rp(a); }
+CV4(__float2int, f2i, int, float) CV4(__float2uint, f2ui, unsigned, float)
+CV4(__float2ll, f2ll, long long, float) CV4(__float2ull, f2ull, unsigned long long, float)
+CV4(__int2float, i2f, float, int) CV4(__uint2float, ui2f, float, unsigned)
+CV4(__double2int, d2i, int, double) CV4(__double2ll, d2ll, long long, double)
+CV4(__double2float, d2f, float, double) CV4(__ll2double, ll2d, double, long long)
+CV4(__ull2double, ull2d, double, unsigned long long) CV4(__ll2float, ll2f, float, long long)
+D float __sinf(float a) { return __nvvm_sin_approx_f(a); }
+D float __cosf(float a) { return __nvvm_cos_approx_f(a); }
+D float __log2f(float a) { return __nvvm_lg2_approx_f(a); }
+D float __expf(float a) { return __nvvm_ex2_approx_f(a * 1.4426950408889634f); }
+D float __fdividef(float a, float b) { return __nvvm_div_approx_f(a, b); }
+D float rsqrtf(float a) { return __nvvm_rsqrt_approx_f(a); }
+D unsigned short f2h_rn(float x) { unsigned short r; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(r) : "f"(x)); return r; }
+D float h2f(unsigned short h) { float r; asm("cvt.f32.f16 %0, %1;" : "=f"(r) : "h"(h)); return r; }
+D unsigned short f2bf_rn(float x) { unsigned short r; asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(r) : "f"(x)); return r; }
+D float bf2f(unsigned short h) { return __uint_as_float((unsigned)h << 16); }
+#undef D
+#endif
