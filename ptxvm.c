@@ -4717,7 +4717,7 @@ typedef struct pv_insn {
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
 #define PV_OPS(X) \
-    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) X(BAR) \
+    X(NOP) X(JOIN) X(BRA) X(BRX) X(EXIT) X(TRAP) X(BAR) \
     /* moves and constants */ \
     X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
     X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
@@ -4747,7 +4747,7 @@ typedef struct pv_insn {
     X(MUL_F64) X(FMA_F64) X(NEG_F32) X(ABS_F32) X(NEG_F64) X(ABS_F64) \
     X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
     /* memory */ \
-    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) \
+    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) X(ISSPACEP) \
     /* vector pack/unpack (mov): x = element bits | count << 8, elements
        in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
        column in d */ \
@@ -8863,6 +8863,18 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     case KW_op_mov: lower_mov(C, S, in, ii, dec); return;
     case KW_op_ld: lower_ldst(C, S, in, ii, dec, 0); return;
     case KW_op_st: lower_ldst(C, S, in, ii, dec, 1); return;
+    case KW_op_ldu: lower_ldst(C, S, in, ii, dec, 0); return;  /* a uniform ld */
+    case KW_op_prefetch: case KW_op_prefetchu:
+        return;                    /* cache hints: no effect on results */
+    case KW_op_isspacep: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I = cc_emit(C, PV_OP_ISSPACEP, ii);
+        cc_guard(C, S, in, I);
+        I->d = cc_pred(C, S, in, &o[0]);
+        I->a = cc_src(C, S, in, &o[1], 1);
+        I->aux = dec->space;
+        return;
+    }
     case KW_op_setp: lower_setp(C, S, in, ii, dec); return;
     case KW_op_cvt: lower_cvt(C, S, in, ii, dec); return;
     case KW_op_add:
@@ -9000,8 +9012,16 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         int wide = type_wide(t);
         pv_insn *I;
         cc_op d = cc_reg(C, S, in, &o[0]);
-        if (ir_type_size(t) < 4 || o[3].kind != OK_REG || (o[3].flags & OF_NEG))
+        if (ir_type_size(t) < 4 || (o[3].kind != OK_REG && o[3].kind != OK_INT) ||
+            (o[3].flags & OF_NEG))
             cc_unsupported(C, in, NULL);
+        if (o[3].kind == OK_INT) {        /* a constant predicate picks a side */
+            I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->a = cc_src(C, S, in, &o[o[3].val ? 1 : 2], wide);
+            return;
+        }
         I = cc_emit(C, wide ? PV_OP_SELP64 : PV_OP_SELP32, ii);
         cc_guard(C, S, in, I);
         I->d = d.slot;
@@ -9042,6 +9062,37 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         C->fixes[C->nfixes].insn = C->code->ninsns - 1;
         C->fixes[C->nfixes].label = r.index;
         C->nfixes++;
+        return;
+    }
+    case KW_op_brx: {
+        /* brx.idx i, list: the instruction is followed by its table, one
+           NOP per label with the target in x (patched like bra) */
+        const ir_opnd *o = ir_opnds(C->m, in);
+        sema_ref r;
+        const ir_tlist *tl;
+        pv_insn *I;
+        uint32_t j;
+        if (in->nopnds != 2 || sema_resolve(S, o[1].sym, &r) != 0 ||
+            r.kind != REF_TLIST)
+            cc_unsupported(C, in, NULL);
+        tl = &C->m->tlists.data[r.index];
+        I = cc_emit(C, PV_OP_BRX, ii);
+        cc_guard(C, S, in, I);
+        I->a = cc_src(C, S, in, &o[0], 0);
+        I->aux = tl->n;
+        for (j = 0; j < tl->n; j++) {
+            sema_ref lr;
+            if (sema_resolve(S, C->m->syms.data[tl->syms + j], &lr) != 0 ||
+                lr.kind != REF_LABEL)
+                cc_unsupported(C, in, "branch target list");
+            cc_emit(C, PV_OP_NOP, ii);
+            if (C->nfixes == C->fcap)
+                C->fixes = (cc_fix *)cc_grow(C, C->fixes, &C->fcap, C->nfixes + 1,
+                                             sizeof *C->fixes);
+            C->fixes[C->nfixes].insn = C->code->ninsns - 1;
+            C->fixes[C->nfixes].label = lr.index;
+            C->nfixes++;
+        }
         return;
     }
     case KW_op_ret: case KW_op_exit: {
@@ -13458,7 +13509,7 @@ typedef struct pv_insn {
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
 #define PV_OPS(X) \
-    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) X(BAR) \
+    X(NOP) X(JOIN) X(BRA) X(BRX) X(EXIT) X(TRAP) X(BAR) \
     /* moves and constants */ \
     X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
     X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
@@ -13488,7 +13539,7 @@ typedef struct pv_insn {
     X(MUL_F64) X(FMA_F64) X(NEG_F32) X(ABS_F32) X(NEG_F64) X(ABS_F64) \
     X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
     /* memory */ \
-    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) \
+    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) X(ISSPACEP) \
     /* vector pack/unpack (mov): x = element bits | count << 8, elements
        in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
        column in d */ \
@@ -15260,6 +15311,34 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             continue;
         }
+        case PV_OP_BRX: {
+            /* per-lane targets from the table after the instruction */
+            const uint32_t *idx = R32(I->a);
+            uint32_t l, rest = w->active & ~m;
+            if (limit && steps > limit) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                return PV_RUN_STEPS;
+            }
+            for (l = 0; l < PV_LANES; l++) {
+                if ((m >> l) & 1u) {
+                    if (idx[l] >= I->aux) {
+                        X->steps = steps;
+                        X->thread_insns += tins;
+                        fault(X, w->pc, l, idx[l], 0, 0,
+                              "brx.idx index outside its target list");
+                        return PV_RUN_FAULT;
+                    }
+                    w->lane_pc[l] = (uint32_t)code[w->pc + 1 + idx[l]].x;
+                } else if ((rest >> l) & 1u) {
+                    w->lane_pc[l] = w->pc + 1 + I->aux;
+                }
+            }
+            w->active = 0;
+            reschedule(w, 0);
+            continue;
+        }
         case PV_OP_EXIT:
             w->live &= ~m;
             w->active &= ~m;
@@ -15740,6 +15819,29 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                     EACH_LANE(m, d[l] = (uint32_t)(a[l] - base));
                 else
                     EACH_LANE(m, d[l] = (uint32_t)(a[l] + base));
+            }
+            break;
+        }
+        case PV_OP_ISSPACEP: {
+            /* which window a generic address falls in (devmem.h) */
+            const uint64_t *a = R64(I->a);
+            uint32_t *p = &pr[I->d];
+            switch (I->aux) {
+            case SP_SHARED:
+                VPRED(m, *p, a[l] - PV_SHARED_WINDOW < X->shared_size);
+                break;
+            case SP_LOCAL:
+                VPRED(m, *p, a[l] - PV_LOCAL_WINDOW < X->local_size);
+                break;
+            case SP_PARAM:
+                VPRED(m, *p, a[l] - PV_PARAM_WINDOW < X->param_size);
+                break;
+            case SP_CONST:
+                VPRED(m, *p, 0);
+                break;
+            default:                  /* .global: everything below the windows */
+                VPRED(m, *p, a[l] < PV_WINDOW_BASE);
+                break;
             }
             break;
         }
@@ -23548,7 +23650,7 @@ typedef struct pv_insn {
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
 #define PV_OPS(X) \
-    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) X(BAR) \
+    X(NOP) X(JOIN) X(BRA) X(BRX) X(EXIT) X(TRAP) X(BAR) \
     /* moves and constants */ \
     X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
     X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
@@ -23578,7 +23680,7 @@ typedef struct pv_insn {
     X(MUL_F64) X(FMA_F64) X(NEG_F32) X(ABS_F32) X(NEG_F64) X(ABS_F64) \
     X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
     /* memory */ \
-    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) \
+    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) X(ISSPACEP) \
     /* vector pack/unpack (mov): x = element bits | count << 8, elements
        in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
        column in d */ \

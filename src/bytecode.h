@@ -42,7 +42,7 @@ typedef struct pv_insn {
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
 #define PV_OPS(X) \
-    X(NOP) X(JOIN) X(BRA) X(EXIT) X(TRAP) X(BAR) \
+    X(NOP) X(JOIN) X(BRA) X(BRX) X(EXIT) X(TRAP) X(BAR) \
     /* moves and constants */ \
     X(MOV32) X(MOV64) X(MOVP) X(MOV_PN) X(SETP_CONST) \
     X(CVT_U32_U64) X(CVT_S32_S64) X(CVT_U64_U32) X(CVT_S64_S32) \
@@ -72,7 +72,7 @@ typedef struct pv_insn {
     X(MUL_F64) X(FMA_F64) X(NEG_F32) X(ABS_F32) X(NEG_F64) X(ABS_F64) \
     X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
     /* memory */ \
-    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) \
+    X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) X(ISSPACEP) \
     /* vector pack/unpack (mov): x = element bits | count << 8, elements
        in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
        column in d */ \

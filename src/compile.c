@@ -789,6 +789,18 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     case KW_op_mov: lower_mov(C, S, in, ii, dec); return;
     case KW_op_ld: lower_ldst(C, S, in, ii, dec, 0); return;
     case KW_op_st: lower_ldst(C, S, in, ii, dec, 1); return;
+    case KW_op_ldu: lower_ldst(C, S, in, ii, dec, 0); return;  /* a uniform ld */
+    case KW_op_prefetch: case KW_op_prefetchu:
+        return;                    /* cache hints: no effect on results */
+    case KW_op_isspacep: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I = cc_emit(C, PV_OP_ISSPACEP, ii);
+        cc_guard(C, S, in, I);
+        I->d = cc_pred(C, S, in, &o[0]);
+        I->a = cc_src(C, S, in, &o[1], 1);
+        I->aux = dec->space;
+        return;
+    }
     case KW_op_setp: lower_setp(C, S, in, ii, dec); return;
     case KW_op_cvt: lower_cvt(C, S, in, ii, dec); return;
     case KW_op_add:
@@ -926,8 +938,16 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         int wide = type_wide(t);
         pv_insn *I;
         cc_op d = cc_reg(C, S, in, &o[0]);
-        if (ir_type_size(t) < 4 || o[3].kind != OK_REG || (o[3].flags & OF_NEG))
+        if (ir_type_size(t) < 4 || (o[3].kind != OK_REG && o[3].kind != OK_INT) ||
+            (o[3].flags & OF_NEG))
             cc_unsupported(C, in, NULL);
+        if (o[3].kind == OK_INT) {        /* a constant predicate picks a side */
+            I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->a = cc_src(C, S, in, &o[o[3].val ? 1 : 2], wide);
+            return;
+        }
         I = cc_emit(C, wide ? PV_OP_SELP64 : PV_OP_SELP32, ii);
         cc_guard(C, S, in, I);
         I->d = d.slot;
@@ -968,6 +988,37 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         C->fixes[C->nfixes].insn = C->code->ninsns - 1;
         C->fixes[C->nfixes].label = r.index;
         C->nfixes++;
+        return;
+    }
+    case KW_op_brx: {
+        /* brx.idx i, list: the instruction is followed by its table, one
+           NOP per label with the target in x (patched like bra) */
+        const ir_opnd *o = ir_opnds(C->m, in);
+        sema_ref r;
+        const ir_tlist *tl;
+        pv_insn *I;
+        uint32_t j;
+        if (in->nopnds != 2 || sema_resolve(S, o[1].sym, &r) != 0 ||
+            r.kind != REF_TLIST)
+            cc_unsupported(C, in, NULL);
+        tl = &C->m->tlists.data[r.index];
+        I = cc_emit(C, PV_OP_BRX, ii);
+        cc_guard(C, S, in, I);
+        I->a = cc_src(C, S, in, &o[0], 0);
+        I->aux = tl->n;
+        for (j = 0; j < tl->n; j++) {
+            sema_ref lr;
+            if (sema_resolve(S, C->m->syms.data[tl->syms + j], &lr) != 0 ||
+                lr.kind != REF_LABEL)
+                cc_unsupported(C, in, "branch target list");
+            cc_emit(C, PV_OP_NOP, ii);
+            if (C->nfixes == C->fcap)
+                C->fixes = (cc_fix *)cc_grow(C, C->fixes, &C->fcap, C->nfixes + 1,
+                                             sizeof *C->fixes);
+            C->fixes[C->nfixes].insn = C->code->ninsns - 1;
+            C->fixes[C->nfixes].label = lr.index;
+            C->nfixes++;
+        }
         return;
     }
     case KW_op_ret: case KW_op_exit: {

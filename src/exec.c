@@ -588,6 +588,34 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             continue;
         }
+        case PV_OP_BRX: {
+            /* per-lane targets from the table after the instruction */
+            const uint32_t *idx = R32(I->a);
+            uint32_t l, rest = w->active & ~m;
+            if (limit && steps > limit) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                return PV_RUN_STEPS;
+            }
+            for (l = 0; l < PV_LANES; l++) {
+                if ((m >> l) & 1u) {
+                    if (idx[l] >= I->aux) {
+                        X->steps = steps;
+                        X->thread_insns += tins;
+                        fault(X, w->pc, l, idx[l], 0, 0,
+                              "brx.idx index outside its target list");
+                        return PV_RUN_FAULT;
+                    }
+                    w->lane_pc[l] = (uint32_t)code[w->pc + 1 + idx[l]].x;
+                } else if ((rest >> l) & 1u) {
+                    w->lane_pc[l] = w->pc + 1 + I->aux;
+                }
+            }
+            w->active = 0;
+            reschedule(w, 0);
+            continue;
+        }
         case PV_OP_EXIT:
             w->live &= ~m;
             w->active &= ~m;
@@ -1068,6 +1096,29 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                     EACH_LANE(m, d[l] = (uint32_t)(a[l] - base));
                 else
                     EACH_LANE(m, d[l] = (uint32_t)(a[l] + base));
+            }
+            break;
+        }
+        case PV_OP_ISSPACEP: {
+            /* which window a generic address falls in (devmem.h) */
+            const uint64_t *a = R64(I->a);
+            uint32_t *p = &pr[I->d];
+            switch (I->aux) {
+            case SP_SHARED:
+                VPRED(m, *p, a[l] - PV_SHARED_WINDOW < X->shared_size);
+                break;
+            case SP_LOCAL:
+                VPRED(m, *p, a[l] - PV_LOCAL_WINDOW < X->local_size);
+                break;
+            case SP_PARAM:
+                VPRED(m, *p, a[l] - PV_PARAM_WINDOW < X->param_size);
+                break;
+            case SP_CONST:
+                VPRED(m, *p, 0);
+                break;
+            default:                  /* .global: everything below the windows */
+                VPRED(m, *p, a[l] < PV_WINDOW_BASE);
+                break;
             }
             break;
         }

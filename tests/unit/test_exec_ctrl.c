@@ -47,7 +47,29 @@ static const char ctrl_ptx[] =
     "  @%p1 shr.u32 %r2, %r2, 1;\n  @!%p1 mad.lo.u32 %r2, %r2, 3, 1;\n"
     "  add.u32 %r3, %r3, 1;\n  bra.uni W;\n"
     "END:\n  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r3;\n  ret;\n}\n"
+    /* brx.idx through a target list, divergent per lane; isspacep; a
+       constant-predicate selp: out[t] = {10, 50, 30}[t % 3] + 1000 when
+       the shared window is recognised + 7 */
+    ".visible .entry jump(.param .u64 out)\n{\n"
+    "  .reg .pred %p<3>;\n  .reg .b32 %r<10>;\n  .reg .b64 %rd<6>;\n"
+    "  .shared .align 4 .b32 sh[4];\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n  rem.u32 %r2, %r1, 3;\n"
+    "  mov.u32 %r3, 0;\nts: .branchtargets A, B, C;\n  brx.idx %r2, ts;\n"
+    "A:\n  add.u32 %r3, %r3, 10;\n  bra.uni D;\nB:\n  add.u32 %r3, %r3, 20;\n"
+    "C:\n  add.u32 %r3, %r3, 30;\n"
+    "D:\n  mov.u64 %rd4, sh;\n  cvta.shared.u64 %rd5, %rd4;\n"
+    "  isspacep.shared %p1, %rd5;\n  isspacep.global %p2, %rd5;\n"
+    "  @%p1 add.u32 %r3, %r3, 1000;\n  @%p2 add.u32 %r3, %r3, 5000;\n"
+    "  selp.b32 %r4, 7, 8, 1;\n  add.u32 %r3, %r3, %r4;\n"
+    "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
     "  st.global.u32 [%rd3], %r3;\n  ret;\n}\n";
+
+static uint32_t ref_jump(uint32_t t)
+{
+    static const uint32_t v[3] = {10, 50, 30};
+    return v[t % 3] + 1000 + 7;
+}
 
 /* A shared-memory tree reduction with bar.sync: out[0] = sum of tid over
    the block (a power of two); a second kernel waits at barrier 1 in the
@@ -204,6 +226,7 @@ void unit_exec_ctrl(pv_test *t)
         run_case(t, vm, m, "loops", ref_loops, sizes[i]);
         run_case(t, vm, m, "early", ref_early, sizes[i]);
         run_case(t, vm, m, "collatz", ref_collatz, sizes[i]);
+        run_case(t, vm, m, "jump", ref_jump, sizes[i]);
     }
     test_barriers(t, vm);
     /* a step limit stops a run-away loop cleanly */

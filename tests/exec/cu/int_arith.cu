@@ -92,7 +92,7 @@ extern "C" __global__ void i32_misc(const u32 *a, const u32 *b, const u32 *c, u3
     d[6] = A2("mul24.lo.s32", x, y);
     d[7] = A2("mul24.hi.u32", x, y);
     d[8] = A3("mad24.lo.u32", x, y, z);
-    d[9] = A3("mad.lo.sat.s32", x, y, z) ;
+    d[9] = A3("mad.hi.sat.s32", x, y, z) ;
     {   // 64-bit add/sub through carry chains: (y:x) + (x:z), (y:x) - (x:z)
         u32 lo, hi;
         asm("add.cc.u32 %0, %2, %3;\n\taddc.u32 %1, %4, %5;" : "=r"(lo), "=r"(hi) : "r"(x), "r"(z), "r"(y), "r"(x));

@@ -93,6 +93,10 @@ D double __drcp_rn(double a) { return __nvvm_rcp_rn_d(a); }
 D double __drcp_rz(double a) { return __nvvm_rcp_rz_d(a); }
 D double __drcp_rd(double a) { return __nvvm_rcp_rm_d(a); }
 D double __drcp_ru(double a) { return __nvvm_rcp_rp_d(a); }
+D float __fsub_rn(float a, float b) { float r; asm("sub.rn.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b)); return r; }
+D float __fsub_rz(float a, float b) { float r; asm("sub.rz.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b)); return r; }
+D float __fsub_rd(float a, float b) { float r; asm("sub.rm.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b)); return r; }
+D float __fsub_ru(float a, float b) { float r; asm("sub.rp.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b)); return r; }
 D float __saturatef(float a) { return __nvvm_saturate_f(a); }
 D float fminf(float a, float b) { return __nvvm_fmin_f(a, b); }
 D float fmaxf(float a, float b) { return __nvvm_fmax_f(a, b); }
