@@ -99,6 +99,46 @@
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -1109,6 +1149,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -1728,6 +1808,46 @@ ptxvm_result ptxvm_memset(ptxvm_vm *vm, ptxvm_addr dst, int byte, size_t n)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -2210,6 +2330,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -2299,6 +2459,46 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -2583,6 +2783,46 @@ PTXVM_INTERNAL void pp_instruction(pv_parser *P);
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -3059,6 +3299,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -3227,6 +3507,46 @@ PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -3703,6 +4023,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -4050,6 +4410,46 @@ PTXVM_INTERNAL uint8_t  isa_space_of(uint32_t kw);
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -4558,6 +4958,46 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -4896,6 +5336,46 @@ typedef struct pv_code {
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -5372,6 +5852,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -5974,6 +6494,46 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -6450,6 +7010,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -6973,6 +7573,46 @@ ptxvm_result ptxvm_register_function(ptxvm_vm *vm, const char *name,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -7449,6 +8089,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -7834,6 +8514,46 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -7930,6 +8650,46 @@ PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed);
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -9372,6 +10132,46 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -9848,6 +10648,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -10258,6 +11098,46 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -10889,6 +11769,46 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -11365,6 +12285,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -12216,6 +13176,46 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -12305,6 +13305,46 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -12746,6 +13786,46 @@ PTXVM_INTERNAL double pv_parse_decimal(const char *s, size_t len)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -13100,6 +14180,46 @@ PTXVM_INTERNAL pv_region *pv_devmem_find_host(pv_devmem *dm, const void *host,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -13350,6 +14470,46 @@ ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -13740,6 +14900,46 @@ PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -13977,6 +15177,46 @@ static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -14204,6 +15444,46 @@ static inline uint32_t fp_ftz32(uint32_t x)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -15066,17 +16346,6 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
     return 1;
 }
 
-static uint64_t load_le(const uint8_t *p, uint32_t size, int sx)
-{
-    uint64_t v = 0;
-    uint32_t i;
-    for (i = 0; i < size; i++)
-        v |= (uint64_t)p[i] << (8 * i);
-    if (sx && size < 8 && ((v >> (8 * size - 1)) & 1))
-        v |= ~(uint64_t)0 << (8 * size);
-    return v;
-}
-
 static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
 {
     uint8_t *rf = w->rf;
@@ -15107,7 +16376,7 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 if (!((m >> l) & 1u))
                     continue;
                 for (e = 0; e < vec; e++) {
-                    uint64_t v = load_le(p[l] + e * size, size, sx);
+                    uint64_t v = pv_load_le(p[l] + e * size, size, sx);
                     if (wide)
                         R64(I->d + e * I->c)[l] = v;
                     else
@@ -15177,12 +16446,9 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
             for (l = 0; l < PV_LANES; l++) {
                 if (!((m >> l) & 1u))
                     continue;
-                for (e = 0; e < vec; e++) {
-                    uint64_t v = wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l];
-                    uint32_t i;
-                    for (i = 0; i < size; i++)
-                        p[l][e * size + i] = (uint8_t)(v >> (8 * i));
-                }
+                for (e = 0; e < vec; e++)
+                    pv_store_le(p[l] + e * size, wide ? R64(I->d + e * I->c)[l]
+                                                   : R32(I->d + e * I->c)[l], size);
             }
             return 0;
         }
@@ -16227,6 +17493,46 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -16434,6 +17740,46 @@ PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -16909,6 +18255,46 @@ PTXVM_INTERNAL uint32_t fp_set_value(uint32_t aux, uint32_t r)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -17580,6 +18966,46 @@ PTXVM_INTERNAL void ir_module_shrink(ir_module *m)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -18056,6 +19482,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -21629,6 +23095,46 @@ PTXVM_INTERNAL int isa_compile(pv_isa *I, uint32_t o, char *err, size_t errlen)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -22105,6 +23611,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -23491,6 +25037,46 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -23881,6 +25467,46 @@ PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -24387,6 +26013,46 @@ done:
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -24476,6 +26142,46 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -25070,6 +26776,46 @@ PTXVM_INTERNAL const char *lex_kind_name(uint32_t kind, char buf[8])
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -25328,12 +27074,6 @@ static uint32_t *pvm_symbol_map(const ir_module *ir, pv_heap *h)
     return map;
 }
 
-static void pvm_store_le(uint8_t *p, uint64_t v, uint32_t n)
-{
-    uint32_t i;
-    for (i = 0; i < n; i++)
-        p[i] = (uint8_t)(v >> (8 * i));
-}
 
 /* Copy v's initialiser into its memory at dst. */
 static ptxvm_result pvm_apply_init(ptxvm_module *mod, const ir_var *v,
@@ -25378,7 +27118,7 @@ static ptxvm_result pvm_apply_init(ptxvm_module *mod, const ir_var *v,
             }
         }
         a += (uint64_t)r->addend;
-        pvm_store_le(dst + r->offset, a, r->size);
+        pv_store_le(dst + r->offset, a, r->size);
     }
     return PTXVM_OK;
 }
@@ -25623,6 +27363,46 @@ ptxvm_result ptxvm_module_get_global(ptxvm_module *m, const char *name,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -26105,6 +27885,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -26194,6 +28014,46 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -27457,6 +29317,46 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -27939,6 +29839,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -28028,6 +29968,46 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -28609,6 +30589,46 @@ PTXVM_INTERNAL uint64_t pp_int_expr(pv_parser *P, const char *what)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -29091,6 +31111,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -29180,6 +31240,46 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -29438,6 +31538,46 @@ PTXVM_INTERNAL void pp_instruction(pv_parser *P);
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -29506,12 +31646,6 @@ static void put_bytes(pv_parser *P, init_state *S, uint64_t pos,
         S->maxpos = pos + 1;
 }
 
-static void store_le(uint8_t *out, uint64_t v, uint32_t n)
-{
-    uint32_t i;
-    for (i = 0; i < n; i++)
-        out[i] = (uint8_t)(v >> (8 * i));
-}
 
 /* Convert a constant to the variable's element type. */
 static uint64_t convert_value(pv_parser *P, const pv_tok *at, ir_type t,
@@ -29610,7 +31744,7 @@ static void init_scalar(pv_parser *P, init_state *S, uint64_t pos)
     }
     if (!pp_starts_expr(P))
         pp_expected(P, "a constant, an address or '{'");
-    store_le(bytes, convert_value(P, &at, t, pp_const_expr(P)), S->esize);
+    pv_store_le(bytes, convert_value(P, &at, t, pp_const_expr(P)), S->esize);
     put_bytes(P, S, pos, bytes);
 }
 
@@ -29832,6 +31966,46 @@ PTXVM_INTERNAL void pp_initializer(pv_parser *P, ir_var *v, uint32_t vi)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -30314,6 +32488,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -30403,6 +32617,46 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -30982,6 +33236,46 @@ PTXVM_INTERNAL void pp_instruction(pv_parser *P)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -32406,6 +34700,46 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -32882,6 +35216,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -33050,6 +35424,46 @@ PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -33526,6 +35940,46 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -34724,6 +37178,46 @@ PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;
@@ -35685,6 +38179,46 @@ PTXVM_INTERNAL uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;

@@ -50,6 +50,46 @@
 #endif
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Device memory is little-endian, as on the GPU; so is every host ptxvm
+   supports (the interpreter copies register bytes to memory directly). */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  error "ptxvm needs a little-endian host"
+#endif
+
+/* Little-endian stores and loads of 1, 2, 4 or 8 bytes, as device memory
+   holds them; a fixed-size memcpy compiles to one move. */
+static inline void pv_store_le(uint8_t *p, uint64_t v, uint32_t size)
+{
+    uint8_t b8 = (uint8_t)v;
+    uint16_t b16 = (uint16_t)v;
+    uint32_t b32 = (uint32_t)v;
+    switch (size) {
+    case 1: memcpy(p, &b8, 1); break;
+    case 2: memcpy(p, &b16, 2); break;
+    case 4: memcpy(p, &b32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* Load size bytes; sx: sign-extend to 64 bits. */
+static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
+{
+    uint8_t b8;
+    uint16_t b16;
+    uint32_t b32;
+    uint64_t v;
+    switch (size) {
+    case 1: memcpy(&b8, p, 1); v = b8; break;
+    case 2: memcpy(&b16, p, 2); v = b16; break;
+    case 4: memcpy(&b32, p, 4); v = b32; break;
+    default: memcpy(&v, p, 8); return v;
+    }
+    if (sx && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
 #define PV_UNUSED(x) ((void)(x))
 
 typedef unsigned char pv_bool;

@@ -343,17 +343,6 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
     return 1;
 }
 
-static uint64_t load_le(const uint8_t *p, uint32_t size, int sx)
-{
-    uint64_t v = 0;
-    uint32_t i;
-    for (i = 0; i < size; i++)
-        v |= (uint64_t)p[i] << (8 * i);
-    if (sx && size < 8 && ((v >> (8 * size - 1)) & 1))
-        v |= ~(uint64_t)0 << (8 * size);
-    return v;
-}
-
 static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
 {
     uint8_t *rf = w->rf;
@@ -384,7 +373,7 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 if (!((m >> l) & 1u))
                     continue;
                 for (e = 0; e < vec; e++) {
-                    uint64_t v = load_le(p[l] + e * size, size, sx);
+                    uint64_t v = pv_load_le(p[l] + e * size, size, sx);
                     if (wide)
                         R64(I->d + e * I->c)[l] = v;
                     else
@@ -454,12 +443,9 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
             for (l = 0; l < PV_LANES; l++) {
                 if (!((m >> l) & 1u))
                     continue;
-                for (e = 0; e < vec; e++) {
-                    uint64_t v = wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l];
-                    uint32_t i;
-                    for (i = 0; i < size; i++)
-                        p[l][e * size + i] = (uint8_t)(v >> (8 * i));
-                }
+                for (e = 0; e < vec; e++)
+                    pv_store_le(p[l] + e * size, wide ? R64(I->d + e * I->c)[l]
+                                                   : R32(I->d + e * I->c)[l], size);
             }
             return 0;
         }

@@ -93,12 +93,6 @@ static uint32_t *pvm_symbol_map(const ir_module *ir, pv_heap *h)
     return map;
 }
 
-static void pvm_store_le(uint8_t *p, uint64_t v, uint32_t n)
-{
-    uint32_t i;
-    for (i = 0; i < n; i++)
-        p[i] = (uint8_t)(v >> (8 * i));
-}
 
 /* Copy v's initialiser into its memory at dst. */
 static ptxvm_result pvm_apply_init(ptxvm_module *mod, const ir_var *v,
@@ -143,7 +137,7 @@ static ptxvm_result pvm_apply_init(ptxvm_module *mod, const ir_var *v,
             }
         }
         a += (uint64_t)r->addend;
-        pvm_store_le(dst + r->offset, a, r->size);
+        pv_store_le(dst + r->offset, a, r->size);
     }
     return PTXVM_OK;
 }

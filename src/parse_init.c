@@ -55,12 +55,6 @@ static void put_bytes(pv_parser *P, init_state *S, uint64_t pos,
         S->maxpos = pos + 1;
 }
 
-static void store_le(uint8_t *out, uint64_t v, uint32_t n)
-{
-    uint32_t i;
-    for (i = 0; i < n; i++)
-        out[i] = (uint8_t)(v >> (8 * i));
-}
 
 /* Convert a constant to the variable's element type. */
 static uint64_t convert_value(pv_parser *P, const pv_tok *at, ir_type t,
@@ -159,7 +153,7 @@ static void init_scalar(pv_parser *P, init_state *S, uint64_t pos)
     }
     if (!pp_starts_expr(P))
         pp_expected(P, "a constant, an address or '{'");
-    store_le(bytes, convert_value(P, &at, t, pp_const_expr(P)), S->esize);
+    pv_store_le(bytes, convert_value(P, &at, t, pp_const_expr(P)), S->esize);
     put_bytes(P, S, pos, bytes);
 }
 
