@@ -9537,6 +9537,24 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->a = cc_src(C, S, in, &o[1], wide);
 }
 
+/* cvt's source: the relaxed rule lets a register be wider than the
+   source type (cvt.s64.s32 %rd2, %rd1): its low bits are the value, moved
+   into a scratch 32-bit column first. */
+static uint32_t cvt_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *o, uint32_t ss)
+{
+    if (ss < 8 && o->kind == OK_REG) {
+        cc_op r = cc_reg(C, S, in, o);
+        if (r.wide) {
+            pv_insn *I = cc_emit(C, PV_OP_CVT_U32_U64, ii);
+            I->d = cc_cols(C, CC_COL32);
+            I->a = r.slot;
+            return I->d;
+        }
+    }
+    return cc_src(C, S, in, o, ss == 8);
+}
+
 static void lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -9566,9 +9584,7 @@ static void lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         else    /* widening from 8 or 16 bits within a 32-bit column */
             op = ss == 2 ? (is_signed(st) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
                  (is_signed(st) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
-        a = cc_src(C, S, in, &o[1], ss == 8);
-        if (ss == 8 && ds == 8)
-            a = cc_src(C, S, in, &o[1], 1);
+        a = cvt_src(C, S, in, ii, &o[1], ss);
     } else if (dt == T_F32 && (st == T_S32 || st == T_U32) &&
                (dec->rnd == ISA_RND_RN || !dec->rnd)) {
         op = st == T_S32 ? PV_OP_CVT_F32_S32 : PV_OP_CVT_F32_U32;
@@ -16428,12 +16444,12 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
         uint8_t *host;
         if (lane_addrs(I, rf, addr) &&
             (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
-            if (size == 4) {
+            if (size == 4 && !wide) {
                 uint32_t *d = R32(I->d);
                 EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 4));
                 return 0;
             }
-            if (wide) {
+            if (size == 8 && wide) {
                 uint64_t *d = R64(I->d);
                 EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 8));
                 return 0;
@@ -37988,6 +38004,8 @@ PTXVM_INTERNAL uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
     sf_val v = sf_unpack(s, a, sf_ftz_if(s, flags));
     unsigned of = sf_ftz_if(dst, flags) | (flags & SF_SATFINITE);
     uint64_t r;
+    if (v.cls == SF_C_NAN && (flags & SF_SAT))
+        return 0;                 /* .sat: NaN becomes +0 (cvt.sat.f32.f32) */
     if (v.cls == SF_C_NAN)
         return dst == SF_TF32 ? 0x7fffffffu : sf_descs[dst].qnan;
     if ((flags & SF_RELU) && v.sign) {

@@ -425,12 +425,12 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
         uint8_t *host;
         if (lane_addrs(I, rf, addr) &&
             (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
-            if (size == 4) {
+            if (size == 4 && !wide) {
                 uint32_t *d = R32(I->d);
                 EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 4));
                 return 0;
             }
-            if (wide) {
+            if (size == 8 && wide) {
                 uint64_t *d = R64(I->d);
                 EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 8));
                 return 0;

@@ -665,6 +665,8 @@ PTXVM_INTERNAL uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
     sf_val v = sf_unpack(s, a, sf_ftz_if(s, flags));
     unsigned of = sf_ftz_if(dst, flags) | (flags & SF_SATFINITE);
     uint64_t r;
+    if (v.cls == SF_C_NAN && (flags & SF_SAT))
+        return 0;                 /* .sat: NaN becomes +0 (cvt.sat.f32.f32) */
     if (v.cls == SF_C_NAN)
         return dst == SF_TF32 ? 0x7fffffffu : sf_descs[dst].qnan;
     if ((flags & SF_RELU) && v.sign) {

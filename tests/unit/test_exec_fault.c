@@ -33,7 +33,7 @@ static const char fault_ptx[] =
     "  mov.u32 %r1, %tid.x;\n  shl.b32 %r2, %r1, 2;\n"
     "  st.shared.u32 [%r2], %r1;\n  ret;\n}\n";
 
-static ptxvm_result launch(ptxvm_vm *vm, ptxvm_module *m, const char *name,
+static ptxvm_result launch(ptxvm_module *m, const char *name,
                            uint32_t threads, void **args)
 {
     ptxvm_kernel *k;
@@ -90,38 +90,38 @@ void unit_exec_fault(pv_test *t)
     args[1] = &off;
     /* in bounds: fine */
     off = 0;
-    r = launch(vm, m, "poke", 64, args);
+    r = launch(m, "poke", 64, args);
     T_CHECK(t, r == PTXVM_OK, "poke in bounds: %s", ptxvm_error_message(vm));
     /* one past the end: thread 63 of block 0 at off 1 */
     off = 1;
-    r = launch(vm, m, "poke", 64, args);
+    r = launch(m, "poke", 64, args);
     expect_fault(t, vm, r, "one past the end", "fault.ptx:18:3", "(kernel.cu:42)");
     expect_fault(t, vm, r, "one past the end", "block (0,0,0), thread (63,0,0)",
                  "store of 4 bytes");
     /* negative offset */
     off = -1;
-    r = launch(vm, m, "poke", 32, args);
+    r = launch(m, "poke", 32, args);
     expect_fault(t, vm, r, "negative offset", "thread (0,0,0)", "not mapped");
     /* 2^61 elements away */
     off = (int64_t)1 << 61;
-    r = launch(vm, m, "poke", 1, args);
+    r = launch(m, "poke", 1, args);
     expect_fault(t, vm, r, "far away", "store", NULL);
     /* NULL */
     {
         ptxvm_addr null = 0;
         void *nargs[2] = {&null, &off};
         off = 0;
-        r = launch(vm, m, "poke", 1, nargs);
+        r = launch(m, "poke", 1, nargs);
         expect_fault(t, vm, r, "NULL", "at 0x0 ", NULL);
     }
     /* the neighbouring allocation was not touched */
     ptxvm_memcpy_dtoh(vm, check, spare, sizeof check);
     T_CHECK(t, memcmp(check, host, sizeof host) == 0, "a fault wrote elsewhere");
-    r = launch(vm, m, "skew", 1, args);
+    r = launch(m, "skew", 1, args);
     expect_fault(t, vm, r, "misaligned", "misaligned", "load of 4 bytes");
-    r = launch(vm, m, "scribble", 1, NULL);
+    r = launch(m, "scribble", 1, NULL);
     expect_fault(t, vm, r, "store to .const", "read-only", NULL);
-    r = launch(vm, m, "shout", 64, NULL);
+    r = launch(m, "shout", 64, NULL);
     expect_fault(t, vm, r, "shared out of bounds", "outside .shared",
                  "thread (8,0,0)");
     /* use after free */
@@ -129,12 +129,12 @@ void unit_exec_fault(pv_test *t)
     {
         void *fargs[2] = {&spare, &off};
         off = 0;
-        r = launch(vm, m, "poke", 1, fargs);
+        r = launch(m, "poke", 1, fargs);
         expect_fault(t, vm, r, "use after free", "not mapped", NULL);
     }
     /* the VM still works */
     off = 0;
-    r = launch(vm, m, "poke", 64, args);
+    r = launch(m, "poke", 64, args);
     T_CHECK(t, r == PTXVM_OK, "after the faults: %s", ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, check, buf, sizeof check);
     for (i = 0; i < 64; i++)

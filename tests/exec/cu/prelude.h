@@ -36,7 +36,7 @@ D int __popc(unsigned a) { return __builtin_popcount(a); }
 D int __popcll(unsigned long long a) { return __builtin_popcountll(a); }
 D int __ffs(int a) { return __builtin_ffs(a); }
 D int __ffsll(long long a) { return __builtin_ffsll(a); }
-D unsigned __byte_perm(unsigned a, unsigned b, unsigned s) { return __nvvm_prmt(a, b, s); }
+D unsigned __byte_perm(unsigned a, unsigned b, unsigned s) { return __nvvm_prmt(a, b, s & 0x7777u); }
 D unsigned __funnelshift_l(unsigned lo, unsigned hi, unsigned s) { unsigned r; asm("shf.l.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(lo), "r"(hi), "r"(s)); return r; }
 D unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned s) { unsigned r; asm("shf.r.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(lo), "r"(hi), "r"(s)); return r; }
 D unsigned __funnelshift_lc(unsigned lo, unsigned hi, unsigned s) { unsigned r; asm("shf.l.clamp.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(lo), "r"(hi), "r"(s)); return r; }
@@ -111,10 +111,19 @@ D float sqrtf(float a) { return __nvvm_sqrt_rn_f(a); }
   D T N##_rd(S a) { return __nvvm_##B##_rm(a); } D T N##_ru(S a) { return __nvvm_##B##_rp(a); }
 CV4(__float2int, f2i, int, float) CV4(__float2uint, f2ui, unsigned, float)
 CV4(__float2ll, f2ll, long long, float) CV4(__float2ull, f2ull, unsigned long long, float)
-CV4(__int2float, i2f, float, int) CV4(__uint2float, ui2f, float, unsigned)
 CV4(__double2int, d2i, int, double) CV4(__double2ll, d2ll, long long, double)
-CV4(__double2float, d2f, float, double) CV4(__ll2double, ll2d, double, long long)
-CV4(__ull2double, ull2d, double, unsigned long long) CV4(__ll2float, ll2f, float, long long)
+CV4(__double2float, d2f, float, double)
+/* clang 14 lowers __nvvm_ll2d_rz and friends to cvt.rn: inline PTX instead */
+#define CVA(N, T, S, TC, SC, DT, ST) \
+  D T N##_rn(S a) { T r; asm("cvt.rn." DT "." ST " %0, %1;" : "=" TC(r) : SC(a)); return r; } \
+  D T N##_rz(S a) { T r; asm("cvt.rz." DT "." ST " %0, %1;" : "=" TC(r) : SC(a)); return r; } \
+  D T N##_rd(S a) { T r; asm("cvt.rm." DT "." ST " %0, %1;" : "=" TC(r) : SC(a)); return r; } \
+  D T N##_ru(S a) { T r; asm("cvt.rp." DT "." ST " %0, %1;" : "=" TC(r) : SC(a)); return r; }
+CVA(__ll2double, double, long long, "d", "l", "f64", "s64")
+CVA(__ull2double, double, unsigned long long, "d", "l", "f64", "u64")
+CVA(__ll2float, float, long long, "f", "l", "f32", "s64")
+CVA(__int2float, float, int, "f", "r", "f32", "s32")
+CVA(__uint2float, float, unsigned, "f", "r", "f32", "u32")
 D float __sinf(float a) { return __nvvm_sin_approx_f(a); }
 D float __cosf(float a) { return __nvvm_cos_approx_f(a); }
 D float __log2f(float a) { return __nvvm_lg2_approx_f(a); }
