@@ -387,8 +387,10 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     uint64_t off;
     int addr32, wide = 0;
     pv_insn *I;
-    if (in->nopnds > 2 || size == 0 || size > 8 || t == T_PRED ||
-        (dec->flags & ISA_F(CACHE_HINT)))
+    /* with .L2::cache_hint a third operand carries the cache policy: a
+       hint only, it changes no result */
+    if (in->nopnds > 2 + ((dec->flags & ISA_F(CACHE_HINT)) != 0) || size == 0 ||
+        size > 8 || t == T_PRED)
         cc_unsupported(C, in, NULL);
     space = dec->space;
     areg = addr_operand(C, S, in, addr, &off, &addr32, &var_space);
@@ -451,6 +453,21 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       data->kind == OK_F64)) {
             wide = size == 8;
             first = cc_src(C, S, in, data, wide);
+        } else if (store && data->kind == OK_SYM) {
+            /* st [a], r + 8: the register plus a constant */
+            ir_opnd reg = *data;
+            pv_insn *A;
+            reg.kind = OK_REG;
+            r = cc_reg(C, S, in, &reg);
+            if (r.pred)
+                cc_unsupported(C, in, "predicate data");
+            wide = r.wide;
+            A = cc_emit(C, wide ? PV_OP_ADD_I64 : PV_OP_ADD_I32, ii);
+            cc_guard(C, S, in, A);
+            A->d = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+            A->a = r.slot;
+            A->b = cc_const(C, wide ? data->val : (uint32_t)data->val, wide);
+            first = A->d;
         } else {
             r = cc_reg(C, S, in, data);
             if (r.pred)
@@ -596,6 +613,71 @@ static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
+/* The elements of a vector operand: braces or a vector register. */
+static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
+                          const ir_opnd *o, uint32_t n, int wide, int dest,
+                          uint32_t *cols)
+{
+    uint32_t i;
+    if (o->kind == OK_VEC) {
+        const ir_opnd *e = C->m->opnds.data + o->sub;
+        if (o->n != n)
+            cc_unsupported(C, in, "vector length");
+        for (i = 0; i < n; i++) {
+            if (e[i].kind == OK_SINK && dest) {
+                cols[i] = PV_NO_REG;
+                continue;
+            }
+            if (dest) {
+                cc_op r = cc_reg(C, S, in, &e[i]);
+                if (r.pred || r.wide != wide)
+                    cc_unsupported(C, in, "element width");
+                cols[i] = r.slot;
+            } else {
+                cols[i] = cc_src(C, S, in, &e[i], wide);
+            }
+        }
+        return n;
+    }
+    if (vector_reg(C, S, o) == n) {
+        cc_op r = cc_reg(C, S, in, o);
+        if (r.wide != wide)
+            cc_unsupported(C, in, "element width");
+        for (i = 0; i < n; i++)
+            cols[i] = r.slot + i * (wide ? CC_COL64 : CC_COL32);
+        return n;
+    }
+    cc_unsupported(C, in, "vector operand");
+}
+
+/* mov.v4.u16 {a, b, c, d}, {e, f, g, h}: every source is read before any
+   destination is written (the lists may overlap), through scratch columns. */
+static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                          const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int wide = ir_type_size((ir_type)dec->types[0]) == 8;
+    uint32_t n = dec->vec, i, src[8], dst[8], tmp[8];
+    pv_insn *I;
+    vec_elems(C, S, in, &o[1], n, wide, 0, src);
+    vec_elems(C, S, in, &o[0], n, wide, 1, dst);
+    for (i = 0; i < n; i++) {
+        tmp[i] = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = tmp[i];
+        I->a = src[i];
+    }
+    for (i = 0; i < n; i++) {
+        if (dst[i] == PV_NO_REG)
+            continue;
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = dst[i];
+        I->a = tmp[i];
+    }
+}
+
 static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -605,8 +687,12 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     sema_ref r;
     pv_insn *I;
     cc_op d;
-    if (in->nopnds != 2 || dec->vec)
+    if (in->nopnds != 2)
         cc_unsupported(C, in, NULL);
+    if (dec->vec) {
+        lower_vec_mov(C, S, in, ii, dec);
+        return;
+    }
     if (o[0].kind == OK_VEC || o[1].kind == OK_VEC ||
         vector_reg(C, S, &o[0]) || vector_reg(C, S, &o[1])) {
         lower_pack(C, S, in, ii, t);
