@@ -16116,6 +16116,18 @@ static uint64_t io_cvt(uint32_t aux, uint64_t v)
 #include <math.h>
 
 #define FULL 0xffffffffu
+
+/* Dispatch: a jump table of label addresses (computed goto) where the
+   compiler has it, else the switch. Every handler is both a case and a
+   label, so the same handlers build either way; `break` ends a handler
+   in both, and PTXVM_NO_COMPUTED_GOTO forces the switch. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(PTXVM_NO_COMPUTED_GOTO)
+#  define PV_COMPUTED_GOTO 1
+#  define PV_CASE(op) case PV_OP_##op: L_##op
+#else
+#  define PV_COMPUTED_GOTO 0
+#  define PV_CASE(op) case PV_OP_##op
+#endif
 #define R32(off) ((uint32_t *)(void *)(rf + (off)))
 #define R64(off) ((uint64_t *)(void *)(rf + (off)))
 
@@ -16621,8 +16633,25 @@ static uint32_t lanemask(uint32_t kw, uint32_t l)
 }
 
 
+#if PV_COMPUTED_GOTO
+/* Labels as values are a GNU extension: the fallback is the switch. */
+#  pragma GCC diagnostic push
+#  pragma GCC diagnostic ignored "-Wpedantic"
+#  ifdef __clang__
+#    pragma clang diagnostic ignored "-Wgnu-label-as-value"
+#  endif
+#endif
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 {
+#if PV_COMPUTED_GOTO
+    static const void *const dispatch[PV_OP_COUNT] = {
+#  define PV_OP_LABEL(n) &&L_##n,
+        PV_OPS(PV_OP_LABEL)
+        PV_OPS_INT(PV_OP_LABEL)
+        PV_OPS_FLOAT(PV_OP_LABEL)
+#  undef PV_OP_LABEL
+    };
+#endif
     const pv_insn *code = X->code->insns;
     uint8_t *rf = w->rf;
     uint32_t *pr = w->pr;
@@ -16636,10 +16665,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         steps++;
         tins += popcount32(m);
+#if PV_COMPUTED_GOTO
+        goto *dispatch[I->op];
+#endif
         switch (I->op) {
-        case PV_OP_NOP:
+        PV_CASE(NOP):
             break;
-        case PV_OP_JOIN:
+        PV_CASE(JOIN):
             if (w->active != (w->live & ~w->bar_wait)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
@@ -16651,7 +16683,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 w->pc++;
             }
             continue;
-        case PV_OP_BRA: {
+        PV_CASE(BRA): {
             uint32_t rest = w->active & ~m;
             if (limit && steps > limit) {
                 X->steps = steps;
@@ -16679,7 +16711,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             continue;
         }
-        case PV_OP_BRX: {
+        PV_CASE(BRX): {
             /* per-lane targets from the table after the instruction */
             const uint32_t *idx = R32(I->a);
             uint32_t l, rest = w->active & ~m;
@@ -16707,7 +16739,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             reschedule(w, 0);
             continue;
         }
-        case PV_OP_EXIT:
+        PV_CASE(EXIT):
             w->live &= ~m;
             w->active &= ~m;
             if (!w->active) {
@@ -16722,7 +16754,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 continue;
             }
             break;
-        case PV_OP_BAR: {
+        PV_CASE(BAR): {
             /* the arriving lanes park after the barrier; lanes whose guard
                is false go on; the warp blocks once every live lane waits */
             uint32_t l;
@@ -16753,7 +16785,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             continue;
         }
-        case PV_OP_TRAP:
+        PV_CASE(TRAP):
             if (m) {
                 X->steps = steps;
                 X->thread_insns += tins;
@@ -16763,70 +16795,70 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
 
         /* ---- moves ---- */
-        case PV_OP_MOV32: {
+        PV_CASE(MOV32): {
             const uint32_t *a = R32(I->a);
             VLANES32(m, R32(I->d), a[l]);
             break;
         }
-        case PV_OP_MOV64: {
+        PV_CASE(MOV64): {
             const uint64_t *a = R64(I->a);
             VLANES64(m, R64(I->d), a[l]);
             break;
         }
-        case PV_OP_MOVP:
+        PV_CASE(MOVP):
             pr[I->d] = (pr[I->d] & ~m) | (pr[I->a] & m);
             break;
-        case PV_OP_MOV_PN:
+        PV_CASE(MOV_PN):
             pr[I->d] = (pr[I->d] & ~m) | (~pr[I->a] & m);
             break;
-        case PV_OP_SETP_CONST:
+        PV_CASE(SETP_CONST):
             pr[I->d] = I->x ? (pr[I->d] | m) : (pr[I->d] & ~m);
             break;
-        case PV_OP_CVT_U32_U64: {
+        PV_CASE(CVT_U32_U64): {
             uint32_t *d = R32(I->d);
             uint64_t *a = R64(I->a);
             EACH_LANE(m, d[l] = (uint32_t)a[l]);
             break;
         }
-        case PV_OP_CVT_S32_S64: {
+        PV_CASE(CVT_S32_S64): {
             uint32_t *d = R32(I->d);
             uint64_t *a = R64(I->a);
             EACH_LANE(m, d[l] = (uint32_t)a[l]);
             break;
         }
-        case PV_OP_CVT_U64_U32: {
+        PV_CASE(CVT_U64_U32): {
             const uint32_t *a = R32(I->a);
             VLANES64(m, R64(I->d), a[l]);
             break;
         }
-        case PV_OP_CVT_S64_S32: {
+        PV_CASE(CVT_S64_S32): {
             const uint32_t *a = R32(I->a);
             VLANES64(m, R64(I->d), (uint64_t)(int64_t)(int32_t)a[l]);
             break;
         }
-        case PV_OP_CVT_U16_U32: {
+        PV_CASE(CVT_U16_U32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = a[l] & 0xffffu);
             break;
         }
-        case PV_OP_CVT_S16_S32: {
+        PV_CASE(CVT_S16_S32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int16_t)(a[l] & 0xffffu));
             break;
         }
-        case PV_OP_CVT_U8_U32: {
+        PV_CASE(CVT_U8_U32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = a[l] & 0xffu);
             break;
         }
-        case PV_OP_CVT_S8_S32: {
+        PV_CASE(CVT_S8_S32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int8_t)(a[l] & 0xffu));
             break;
         }
 
         /* ---- special registers ---- */
-        case PV_OP_SREG_TID:
+        PV_CASE(SREG_TID):
             if (I->x) {
                 uint64_t *d = R64(I->d);
                 const uint32_t *t = w->tid[I->aux & 3u];
@@ -16837,7 +16869,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 EACH_LANE(m, d[l] = t[l]);
             }
             break;
-        case PV_OP_SREG_LANEID: case PV_OP_SREG_LANEMASK: {
+        PV_CASE(SREG_LANEID): PV_CASE(SREG_LANEMASK): {
             uint32_t *d = R32(I->d);
             if (I->op == PV_OP_SREG_LANEID)
                 EACH_LANE(m, d[l] = l);
@@ -16845,9 +16877,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 EACH_LANE(m, d[l] = lanemask(I->aux, l));
             break;
         }
-        case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID: case PV_OP_SREG_NCTAID:
-        case PV_OP_SREG_WARPID: case PV_OP_SREG_NWARPID: case PV_OP_SREG_SMEM:
-        case PV_OP_SREG_CLOCK: case PV_OP_SREG_CLOCK64: {
+        PV_CASE(SREG_NTID): PV_CASE(SREG_CTAID): PV_CASE(SREG_NCTAID):
+        PV_CASE(SREG_WARPID): PV_CASE(SREG_NWARPID): PV_CASE(SREG_SMEM):
+        PV_CASE(SREG_CLOCK): PV_CASE(SREG_CLOCK64): {
             /* uniform over the warp */
             const ptxvm_dim3 *v3 = I->op == PV_OP_SREG_NTID ? &X->ntid :
                                    I->op == PV_OP_SREG_CTAID ? &X->ctaid : &X->nctaid;
@@ -16871,18 +16903,18 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        case PV_OP_ACTIVEMASK: {
+        PV_CASE(ACTIVEMASK): {
             /* the lanes executing this instruction together */
             uint32_t *d = R32(I->d), am = m;
             EACH_LANE(m, d[l] = am);
             break;
         }
-        case PV_OP_SREG_ZERO32: {
+        PV_CASE(SREG_ZERO32): {
             uint32_t *d = R32(I->d);
             EACH_LANE(m, d[l] = 0);
             break;
         }
-        case PV_OP_SREG_ZERO64: {
+        PV_CASE(SREG_ZERO64): {
             uint64_t *d = R64(I->d);
             EACH_LANE(m, d[l] = 0);
             break;
@@ -16890,13 +16922,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 
         /* ---- integer arithmetic ---- */
 #define BIN32(OP, expr)                                            \
-        case PV_OP_##OP: {                                         \
+        PV_CASE(OP): {                                             \
             const uint32_t *a = R32(I->a), *b = R32(I->b);         \
             VLANES32(m, R32(I->d), (expr));                        \
             break;                                                 \
         }
 #define BIN64(OP, expr)                                            \
-        case PV_OP_##OP: {                                         \
+        PV_CASE(OP): {                                             \
             const uint64_t *a = R64(I->a), *b = R64(I->b);         \
             VLANES64(m, R64(I->d), (expr));                        \
             break;                                                 \
@@ -16931,7 +16963,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN32(SHR_U32, b[l] > 31 ? 0 : a[l] >> b[l])
         BIN32(SHR_S32, (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> (b[l] > 31 ? 31 : b[l]))
                                                    : a[l] >> (b[l] > 31 ? 31 : b[l])))
-        case PV_OP_SHL_B64: case PV_OP_SHR_U64: case PV_OP_SHR_S64: {
+        PV_CASE(SHL_B64): PV_CASE(SHR_U64): PV_CASE(SHR_S64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             uint32_t *b = R32(I->b);
             if (I->op == PV_OP_SHL_B64)
@@ -16944,7 +16976,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                                     : a[l] >> (b[l] > 63 ? 63 : b[l]));
             break;
         }
-        case PV_OP_MUL_WIDE_U32: case PV_OP_MUL_WIDE_S32: {
+        PV_CASE(MUL_WIDE_U32): PV_CASE(MUL_WIDE_S32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             if (I->op == PV_OP_MUL_WIDE_U32)
                 VLANES64(m, R64(I->d), (uint64_t)a[l] * b[l]);
@@ -16953,7 +16985,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                                                   (int64_t)(int32_t)b[l]));
             break;
         }
-        case PV_OP_MAD_WIDE_U32: case PV_OP_MAD_WIDE_S32: {
+        PV_CASE(MAD_WIDE_U32): PV_CASE(MAD_WIDE_S32): {
             uint64_t *d = R64(I->d), *c = R64(I->c);
             uint32_t *a = R32(I->a), *b = R32(I->b);
             if (I->op == PV_OP_MAD_WIDE_U32)
@@ -16963,46 +16995,46 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                                                (int64_t)(int32_t)b[l]) + c[l]);
             break;
         }
-        case PV_OP_MAD_LO_I32: {
+        PV_CASE(MAD_LO_I32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             VLANES32(m, R32(I->d), a[l] * b[l] + c[l]);
             break;
         }
-        case PV_OP_MAD_LO_I64: {
+        PV_CASE(MAD_LO_I64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
             EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
             break;
         }
-        case PV_OP_NEG_I32: {
+        PV_CASE(NEG_I32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = 0u - a[l]);
             break;
         }
-        case PV_OP_NEG_I64: {
+        PV_CASE(NEG_I64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             EACH_LANE(m, d[l] = 0u - a[l]);
             break;
         }
-        case PV_OP_NOT_B32: {
+        PV_CASE(NOT_B32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = ~a[l]);
             break;
         }
-        case PV_OP_NOT_B64: {
+        PV_CASE(NOT_B64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             EACH_LANE(m, d[l] = ~a[l]);
             break;
         }
-        case PV_OP_AND_P:
+        PV_CASE(AND_P):
             pr[I->d] = (pr[I->d] & ~m) | (pr[I->a] & pr[I->b] & m);
             break;
-        case PV_OP_OR_P:
+        PV_CASE(OR_P):
             pr[I->d] = (pr[I->d] & ~m) | ((pr[I->a] | pr[I->b]) & m);
             break;
-        case PV_OP_XOR_P:
+        PV_CASE(XOR_P):
             pr[I->d] = (pr[I->d] & ~m) | ((pr[I->a] ^ pr[I->b]) & m);
             break;
-        case PV_OP_NOT_P:
+        PV_CASE(NOT_P):
             pr[I->d] = (pr[I->d] & ~m) | (~pr[I->a] & m);
             break;
 
@@ -17031,25 +17063,25 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             case PV_CMP_GE: VPRED(m, *p, (A) >= (B)); break;                  \
             default: VPRED(m, *p, cmp_f((A), (B), I->aux)); break;            \
             }
-        case PV_OP_SETP_I32: {
+        PV_CASE(SETP_I32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
             SETP_CASES(a[l], b[l], (int32_t)a[l], (int32_t)b[l])
             break;
         }
-        case PV_OP_SETP_I64: {
+        PV_CASE(SETP_I64): {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
             uint32_t *p = &pr[I->d];
             SETP_CASES(a[l], b[l], (int64_t)a[l], (int64_t)b[l])
             break;
         }
-        case PV_OP_SETP_F32: {
+        PV_CASE(SETP_F32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
             SETPF_CASES(bitsf(a[l]), bitsf(b[l]))
             break;
         }
-        case PV_OP_SETP_F64: {
+        PV_CASE(SETP_F64): {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
             uint32_t *p = &pr[I->d];
             SETPF_CASES(bitsd(a[l]), bitsd(b[l]))
@@ -17057,12 +17089,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 #undef SETP_CASES
 #undef SETPF_CASES
-        case PV_OP_SELP32: {
+        PV_CASE(SELP32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), p = pr[I->c];
             EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
             break;
         }
-        case PV_OP_SELP64: {
+        PV_CASE(SELP64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
             uint32_t p = pr[I->c];
             EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
@@ -17076,47 +17108,47 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN64(ADD_F64, dbits(bitsd(a[l]) + bitsd(b[l])))
         BIN64(SUB_F64, dbits(bitsd(a[l]) - bitsd(b[l])))
         BIN64(MUL_F64, dbits(bitsd(a[l]) * bitsd(b[l])))
-        case PV_OP_FMA_F32: {
+        PV_CASE(FMA_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             EACH_LANE(m, d[l] = fbits(fmaf(bitsf(a[l]), bitsf(b[l]), bitsf(c[l]))));
             break;
         }
-        case PV_OP_FMA_F64: {
+        PV_CASE(FMA_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
             EACH_LANE(m, d[l] = dbits(fma(bitsd(a[l]), bitsd(b[l]), bitsd(c[l]))));
             break;
         }
-        case PV_OP_NEG_F32: {
+        PV_CASE(NEG_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = a[l] ^ 0x80000000u);
             break;
         }
-        case PV_OP_ABS_F32: {
+        PV_CASE(ABS_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = a[l] & 0x7fffffffu);
             break;
         }
-        case PV_OP_NEG_F64: {
+        PV_CASE(NEG_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             EACH_LANE(m, d[l] = a[l] ^ 0x8000000000000000ull);
             break;
         }
-        case PV_OP_ABS_F64: {
+        PV_CASE(ABS_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             EACH_LANE(m, d[l] = a[l] & 0x7fffffffffffffffull);
             break;
         }
-        case PV_OP_CVT_F32_S32: {
+        PV_CASE(CVT_F32_S32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = fbits((float)(int32_t)a[l]));
             break;
         }
-        case PV_OP_CVT_F32_U32: {
+        PV_CASE(CVT_F32_U32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = fbits((float)a[l]));
             break;
         }
-        case PV_OP_CVT_F64_F32: {
+        PV_CASE(CVT_F64_F32): {
             uint64_t *d = R64(I->d);
             uint32_t *a = R32(I->a);
             EACH_LANE(m, d[l] = dbits((double)bitsf(a[l])));
@@ -17124,7 +17156,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 
         /* ---- memory ---- */
-        case PV_OP_LD_PARAM: {
+        PV_CASE(LD_PARAM): {
             uint32_t size = PV_MEM_SIZE(I->aux), i;
             uint64_t v = 0;
             if (I->x > X->param_size || size > X->param_size - I->x) {
@@ -17146,21 +17178,21 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        case PV_OP_LD:
+        PV_CASE(LD):
             if (m && do_ld(X, w, I, m, w->pc)) {
                 X->steps = steps;
                 X->thread_insns += tins;
                 return PV_RUN_FAULT;
             }
             break;
-        case PV_OP_ST:
+        PV_CASE(ST):
             if (m && do_st(X, w, I, m, w->pc)) {
                 X->steps = steps;
                 X->thread_insns += tins;
                 return PV_RUN_FAULT;
             }
             break;
-        case PV_OP_ADDR_OF:
+        PV_CASE(ADDR_OF):
             if (I->aux) {
                 uint64_t *d = R64(I->d);
                 EACH_LANE(m, d[l] = I->x);
@@ -17169,7 +17201,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 EACH_LANE(m, d[l] = (uint32_t)I->x);
             }
             break;
-        case PV_OP_CVTA_TO: case PV_OP_CVTA_FROM: {
+        PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): {
             /* generic <-> space addresses: global is the identity; the
                other spaces are offsets in their window */
             uint64_t base = I->aux == SP_SHARED ? PV_SHARED_WINDOW :
@@ -17190,7 +17222,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        case PV_OP_ISSPACEP: {
+        PV_CASE(ISSPACEP): {
             /* which window a generic address falls in (devmem.h) */
             const uint64_t *a = R64(I->a);
             uint32_t *p = &pr[I->d];
@@ -17213,7 +17245,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        case PV_OP_PACK: case PV_OP_UNPACK: {
+        PV_CASE(PACK): PV_CASE(UNPACK): {
             uint32_t bits = (uint32_t)(I->x & 0xffu), n = (uint32_t)(I->x >> 8);
             uint32_t cols[4], e;
             uint64_t emask = bits == 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
@@ -17264,38 +17296,38 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 #define PV_IH2(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l])); break;
 #define PV_IH3(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l], b[l])); break;
 #define PV_IH4(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l], b[l], c[l])); break;
-        case PV_OP_I32_2: {
+        PV_CASE(I32_2): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             switch (I->aux) { PV_IOP2_32(PV_IH2) default: break; }
             break;
         }
-        case PV_OP_I64_2: {
+        PV_CASE(I64_2): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             switch (I->aux) { PV_IOP2_64(PV_IH2) default: break; }
             break;
         }
-        case PV_OP_I64_32: {
+        PV_CASE(I64_32): {
             uint32_t *d = R32(I->d);
             uint64_t *a = R64(I->a);
             switch (I->aux) { PV_IOP2_64_32(PV_IH2) default: break; }
             break;
         }
-        case PV_OP_I32_3: {
+        PV_CASE(I32_3): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
             switch (I->aux) { PV_IOP3_32(PV_IH3) default: break; }
             break;
         }
-        case PV_OP_I32_4: {
+        PV_CASE(I32_4): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             switch (I->aux) { PV_IOP4_32(PV_IH4) default: break; }
             break;
         }
-        case PV_OP_I64_3: {
+        PV_CASE(I64_3): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
             switch (I->aux) { PV_IOP3_64(PV_IH3) default: break; }
             break;
         }
-        case PV_OP_I64_4: {
+        PV_CASE(I64_4): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
             switch (I->aux) { PV_IOP4_64(PV_IH4) default: break; }
             break;
@@ -17303,39 +17335,39 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 #undef PV_IH2
 #undef PV_IH3
 #undef PV_IH4
-        case PV_OP_BFE64: {            /* aux: signed */
+        PV_CASE(BFE64): {            /* aux: signed */
             uint64_t *d = R64(I->d), *a = R64(I->a);
             uint32_t *b = R32(I->b), *c = R32(I->c);
             int sg = I->aux != 0;
             EACH_LANE(m, d[l] = io_bfe64(a[l], b[l], c[l], sg));
             break;
         }
-        case PV_OP_BFI32: {            /* x: the len column */
+        PV_CASE(BFI32): {            /* x: the len column */
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t *e = R32((uint32_t)I->x);
             EACH_LANE(m, d[l] = io_bfi32(a[l], b[l], c[l], e[l]));
             break;
         }
-        case PV_OP_BFI64: {
+        PV_CASE(BFI64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
             uint32_t *c = R32(I->c), *e = R32((uint32_t)I->x);
             EACH_LANE(m, d[l] = io_bfi64(a[l], b[l], c[l], e[l]));
             break;
         }
-        case PV_OP_LOP3: {             /* aux: the immLut */
+        PV_CASE(LOP3): {             /* aux: the immLut */
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t lut = I->aux;
             EACH_LANE(m, d[l] = io_lop3(a[l], b[l], c[l], lut));
             break;
         }
-        case PV_OP_SEL16: {            /* selp on 16 bits: c the predicate,
+        PV_CASE(SEL16): {            /* selp on 16 bits: c the predicate,
                                           or aux 1|2 a constant true, 1 false */
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
             uint32_t p = (I->aux & 1u) ? ((I->aux & 2u) ? 0xffffffffu : 0) : pr[I->c];
             EACH_LANE(m, d[l] = (((p >> l) & 1u) ? a[l] : b[l]) & 0xffffu);
             break;
         }
-        case PV_OP_ICMP: {
+        PV_CASE(ICMP): {
             /* p = (a cmp b) [bool c]; q = !(a cmp b) [bool c] (x: q or
                PV_NO_REG); set: d a column. */
             uint32_t aux = I->aux, r = 0, p, q, cv, bop = PV_IC_BOOL(aux);
@@ -17365,7 +17397,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        case PV_OP_ICC32: {
+        PV_CASE(ICC32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;
             for (l2 = 0; l2 < PV_LANES; l2++)
@@ -17378,7 +17410,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 pr[(uint32_t)I->x] = (cf & ~m) | (out & m);
             break;
         }
-        case PV_OP_ICC64: {
+        PV_CASE(ICC64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
             uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;
             for (l2 = 0; l2 < PV_LANES; l2++)
@@ -17391,7 +17423,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 pr[(uint32_t)I->x] = (cf & ~m) | (out & m);
             break;
         }
-        case PV_OP_ICVT: {
+        PV_CASE(ICVT): {
             uint32_t aux = I->aux;
             if (aux & PV_CV_SWIDE) {
                 uint64_t *a = R64(I->a);
@@ -17420,12 +17452,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
    dispatch switch of pv_run_warp (exec.c); see exec_int.h for what is in
    scope. No include guard: this is a fragment, included once. The per-lane
    slow paths are in fpops.c. */
-        case PV_OP_FP32: {
+        PV_CASE(FP32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             EACH_LANE(m, d[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]));
             break;
         }
-        case PV_OP_FP64: {
+        PV_CASE(FP64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
             EACH_LANE(m, d[l] = fp_arith(I->aux, a[l], b[l], c[l]));
             break;
@@ -17433,8 +17465,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         /* .rn.ftz f32: the common case is plain vector arithmetic on flushed
            inputs; a result whose exponent field is 0, 1 or 255 (possibly
            tiny before/after rounding, or NaN) is redone exactly */
-        case PV_OP_ADD_FTZ_F32: case PV_OP_SUB_FTZ_F32: case PV_OP_MUL_FTZ_F32:
-        case PV_OP_FMA_FTZ_F32: {
+        PV_CASE(ADD_FTZ_F32): PV_CASE(SUB_FTZ_F32): PV_CASE(MUL_FTZ_F32):
+        PV_CASE(FMA_FTZ_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t t[PV_LANES], slow = 0, l;
             if (I->op == PV_OP_ADD_FTZ_F32)
@@ -17454,30 +17486,30 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             EACH_LANE(m, d[l] = t[l]);
             break;
         }
-        case PV_OP_CVTF_32_32: {
+        PV_CASE(CVTF_32_32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
             EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
             break;
         }
-        case PV_OP_CVTF_32_64: {
+        PV_CASE(CVTF_32_64): {
             uint32_t *d = R32(I->d);
             uint64_t *a = R64(I->a), *b = R64(I->b);
             EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
             break;
         }
-        case PV_OP_CVTF_64_32: {
+        PV_CASE(CVTF_64_32): {
             uint64_t *d = R64(I->d);
             uint32_t *a = R32(I->a), *b = R32(I->b);
             EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
             break;
         }
-        case PV_OP_CVTF_64_64: {
+        PV_CASE(CVTF_64_64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
             EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
             break;
         }
-        case PV_OP_FSETP32: case PV_OP_FSETP64:
-        case PV_OP_FSET32: case PV_OP_FSET64: {
+        PV_CASE(FSETP32): PV_CASE(FSETP64):
+        PV_CASE(FSET32): PV_CASE(FSET64): {
             uint32_t lo = 0, hi = 0, bop = (I->aux >> 9) & 3u;
             if (I->op == PV_OP_FSETP32 || I->op == PV_OP_FSET32) {
                 uint32_t *a = R32(I->a), *b = R32(I->b);
@@ -17510,14 +17542,14 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 pr[I->x] = (pr[I->x] & ~m) | (hi & m);
             break;
         }
-        case PV_OP_TESTP32: {
+        PV_CASE(TESTP32): {
             uint32_t *a = R32(I->a), r = 0;
             EACH_LANE(m, r |= (uint32_t)sf_testp((sf_fmt)(I->aux >> 5), a[l],
                                                  (sf_testp_op)(I->aux & 31u)) << l);
             pr[I->d] = (pr[I->d] & ~m) | r;
             break;
         }
-        case PV_OP_TESTP64: {
+        PV_CASE(TESTP64): {
             uint64_t *a = R64(I->a);
             uint32_t r = 0;
             EACH_LANE(m, r |= (uint32_t)sf_testp((sf_fmt)(I->aux >> 5), a[l],
@@ -17535,6 +17567,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
     X->thread_insns += tins;
     return PV_RUN_DONE;
 }
+#if PV_COMPUTED_GOTO
+#  pragma GCC diagnostic pop
+#endif
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
 /* ---- src/fpconv.h ---- */

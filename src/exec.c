@@ -11,6 +11,18 @@
 #include <math.h>
 
 #define FULL 0xffffffffu
+
+/* Dispatch: a jump table of label addresses (computed goto) where the
+   compiler has it, else the switch. Every handler is both a case and a
+   label, so the same handlers build either way; `break` ends a handler
+   in both, and PTXVM_NO_COMPUTED_GOTO forces the switch. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(PTXVM_NO_COMPUTED_GOTO)
+#  define PV_COMPUTED_GOTO 1
+#  define PV_CASE(op) case PV_OP_##op: L_##op
+#else
+#  define PV_COMPUTED_GOTO 0
+#  define PV_CASE(op) case PV_OP_##op
+#endif
 #define R32(off) ((uint32_t *)(void *)(rf + (off)))
 #define R64(off) ((uint64_t *)(void *)(rf + (off)))
 
@@ -516,8 +528,25 @@ static uint32_t lanemask(uint32_t kw, uint32_t l)
 }
 
 
+#if PV_COMPUTED_GOTO
+/* Labels as values are a GNU extension: the fallback is the switch. */
+#  pragma GCC diagnostic push
+#  pragma GCC diagnostic ignored "-Wpedantic"
+#  ifdef __clang__
+#    pragma clang diagnostic ignored "-Wgnu-label-as-value"
+#  endif
+#endif
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 {
+#if PV_COMPUTED_GOTO
+    static const void *const dispatch[PV_OP_COUNT] = {
+#  define PV_OP_LABEL(n) &&L_##n,
+        PV_OPS(PV_OP_LABEL)
+        PV_OPS_INT(PV_OP_LABEL)
+        PV_OPS_FLOAT(PV_OP_LABEL)
+#  undef PV_OP_LABEL
+    };
+#endif
     const pv_insn *code = X->code->insns;
     uint8_t *rf = w->rf;
     uint32_t *pr = w->pr;
@@ -531,10 +560,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         steps++;
         tins += popcount32(m);
+#if PV_COMPUTED_GOTO
+        goto *dispatch[I->op];
+#endif
         switch (I->op) {
-        case PV_OP_NOP:
+        PV_CASE(NOP):
             break;
-        case PV_OP_JOIN:
+        PV_CASE(JOIN):
             if (w->active != (w->live & ~w->bar_wait)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
@@ -546,7 +578,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 w->pc++;
             }
             continue;
-        case PV_OP_BRA: {
+        PV_CASE(BRA): {
             uint32_t rest = w->active & ~m;
             if (limit && steps > limit) {
                 X->steps = steps;
@@ -574,7 +606,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             continue;
         }
-        case PV_OP_BRX: {
+        PV_CASE(BRX): {
             /* per-lane targets from the table after the instruction */
             const uint32_t *idx = R32(I->a);
             uint32_t l, rest = w->active & ~m;
@@ -602,7 +634,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             reschedule(w, 0);
             continue;
         }
-        case PV_OP_EXIT:
+        PV_CASE(EXIT):
             w->live &= ~m;
             w->active &= ~m;
             if (!w->active) {
@@ -617,7 +649,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 continue;
             }
             break;
-        case PV_OP_BAR: {
+        PV_CASE(BAR): {
             /* the arriving lanes park after the barrier; lanes whose guard
                is false go on; the warp blocks once every live lane waits */
             uint32_t l;
@@ -648,7 +680,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             continue;
         }
-        case PV_OP_TRAP:
+        PV_CASE(TRAP):
             if (m) {
                 X->steps = steps;
                 X->thread_insns += tins;
@@ -658,70 +690,70 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
 
         /* ---- moves ---- */
-        case PV_OP_MOV32: {
+        PV_CASE(MOV32): {
             const uint32_t *a = R32(I->a);
             VLANES32(m, R32(I->d), a[l]);
             break;
         }
-        case PV_OP_MOV64: {
+        PV_CASE(MOV64): {
             const uint64_t *a = R64(I->a);
             VLANES64(m, R64(I->d), a[l]);
             break;
         }
-        case PV_OP_MOVP:
+        PV_CASE(MOVP):
             pr[I->d] = (pr[I->d] & ~m) | (pr[I->a] & m);
             break;
-        case PV_OP_MOV_PN:
+        PV_CASE(MOV_PN):
             pr[I->d] = (pr[I->d] & ~m) | (~pr[I->a] & m);
             break;
-        case PV_OP_SETP_CONST:
+        PV_CASE(SETP_CONST):
             pr[I->d] = I->x ? (pr[I->d] | m) : (pr[I->d] & ~m);
             break;
-        case PV_OP_CVT_U32_U64: {
+        PV_CASE(CVT_U32_U64): {
             uint32_t *d = R32(I->d);
             uint64_t *a = R64(I->a);
             EACH_LANE(m, d[l] = (uint32_t)a[l]);
             break;
         }
-        case PV_OP_CVT_S32_S64: {
+        PV_CASE(CVT_S32_S64): {
             uint32_t *d = R32(I->d);
             uint64_t *a = R64(I->a);
             EACH_LANE(m, d[l] = (uint32_t)a[l]);
             break;
         }
-        case PV_OP_CVT_U64_U32: {
+        PV_CASE(CVT_U64_U32): {
             const uint32_t *a = R32(I->a);
             VLANES64(m, R64(I->d), a[l]);
             break;
         }
-        case PV_OP_CVT_S64_S32: {
+        PV_CASE(CVT_S64_S32): {
             const uint32_t *a = R32(I->a);
             VLANES64(m, R64(I->d), (uint64_t)(int64_t)(int32_t)a[l]);
             break;
         }
-        case PV_OP_CVT_U16_U32: {
+        PV_CASE(CVT_U16_U32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = a[l] & 0xffffu);
             break;
         }
-        case PV_OP_CVT_S16_S32: {
+        PV_CASE(CVT_S16_S32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int16_t)(a[l] & 0xffffu));
             break;
         }
-        case PV_OP_CVT_U8_U32: {
+        PV_CASE(CVT_U8_U32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = a[l] & 0xffu);
             break;
         }
-        case PV_OP_CVT_S8_S32: {
+        PV_CASE(CVT_S8_S32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int8_t)(a[l] & 0xffu));
             break;
         }
 
         /* ---- special registers ---- */
-        case PV_OP_SREG_TID:
+        PV_CASE(SREG_TID):
             if (I->x) {
                 uint64_t *d = R64(I->d);
                 const uint32_t *t = w->tid[I->aux & 3u];
@@ -732,7 +764,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 EACH_LANE(m, d[l] = t[l]);
             }
             break;
-        case PV_OP_SREG_LANEID: case PV_OP_SREG_LANEMASK: {
+        PV_CASE(SREG_LANEID): PV_CASE(SREG_LANEMASK): {
             uint32_t *d = R32(I->d);
             if (I->op == PV_OP_SREG_LANEID)
                 EACH_LANE(m, d[l] = l);
@@ -740,9 +772,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 EACH_LANE(m, d[l] = lanemask(I->aux, l));
             break;
         }
-        case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID: case PV_OP_SREG_NCTAID:
-        case PV_OP_SREG_WARPID: case PV_OP_SREG_NWARPID: case PV_OP_SREG_SMEM:
-        case PV_OP_SREG_CLOCK: case PV_OP_SREG_CLOCK64: {
+        PV_CASE(SREG_NTID): PV_CASE(SREG_CTAID): PV_CASE(SREG_NCTAID):
+        PV_CASE(SREG_WARPID): PV_CASE(SREG_NWARPID): PV_CASE(SREG_SMEM):
+        PV_CASE(SREG_CLOCK): PV_CASE(SREG_CLOCK64): {
             /* uniform over the warp */
             const ptxvm_dim3 *v3 = I->op == PV_OP_SREG_NTID ? &X->ntid :
                                    I->op == PV_OP_SREG_CTAID ? &X->ctaid : &X->nctaid;
@@ -766,18 +798,18 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        case PV_OP_ACTIVEMASK: {
+        PV_CASE(ACTIVEMASK): {
             /* the lanes executing this instruction together */
             uint32_t *d = R32(I->d), am = m;
             EACH_LANE(m, d[l] = am);
             break;
         }
-        case PV_OP_SREG_ZERO32: {
+        PV_CASE(SREG_ZERO32): {
             uint32_t *d = R32(I->d);
             EACH_LANE(m, d[l] = 0);
             break;
         }
-        case PV_OP_SREG_ZERO64: {
+        PV_CASE(SREG_ZERO64): {
             uint64_t *d = R64(I->d);
             EACH_LANE(m, d[l] = 0);
             break;
@@ -785,13 +817,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 
         /* ---- integer arithmetic ---- */
 #define BIN32(OP, expr)                                            \
-        case PV_OP_##OP: {                                         \
+        PV_CASE(OP): {                                             \
             const uint32_t *a = R32(I->a), *b = R32(I->b);         \
             VLANES32(m, R32(I->d), (expr));                        \
             break;                                                 \
         }
 #define BIN64(OP, expr)                                            \
-        case PV_OP_##OP: {                                         \
+        PV_CASE(OP): {                                             \
             const uint64_t *a = R64(I->a), *b = R64(I->b);         \
             VLANES64(m, R64(I->d), (expr));                        \
             break;                                                 \
@@ -826,7 +858,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN32(SHR_U32, b[l] > 31 ? 0 : a[l] >> b[l])
         BIN32(SHR_S32, (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> (b[l] > 31 ? 31 : b[l]))
                                                    : a[l] >> (b[l] > 31 ? 31 : b[l])))
-        case PV_OP_SHL_B64: case PV_OP_SHR_U64: case PV_OP_SHR_S64: {
+        PV_CASE(SHL_B64): PV_CASE(SHR_U64): PV_CASE(SHR_S64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             uint32_t *b = R32(I->b);
             if (I->op == PV_OP_SHL_B64)
@@ -839,7 +871,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                                     : a[l] >> (b[l] > 63 ? 63 : b[l]));
             break;
         }
-        case PV_OP_MUL_WIDE_U32: case PV_OP_MUL_WIDE_S32: {
+        PV_CASE(MUL_WIDE_U32): PV_CASE(MUL_WIDE_S32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             if (I->op == PV_OP_MUL_WIDE_U32)
                 VLANES64(m, R64(I->d), (uint64_t)a[l] * b[l]);
@@ -848,7 +880,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                                                   (int64_t)(int32_t)b[l]));
             break;
         }
-        case PV_OP_MAD_WIDE_U32: case PV_OP_MAD_WIDE_S32: {
+        PV_CASE(MAD_WIDE_U32): PV_CASE(MAD_WIDE_S32): {
             uint64_t *d = R64(I->d), *c = R64(I->c);
             uint32_t *a = R32(I->a), *b = R32(I->b);
             if (I->op == PV_OP_MAD_WIDE_U32)
@@ -858,46 +890,46 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                                                (int64_t)(int32_t)b[l]) + c[l]);
             break;
         }
-        case PV_OP_MAD_LO_I32: {
+        PV_CASE(MAD_LO_I32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             VLANES32(m, R32(I->d), a[l] * b[l] + c[l]);
             break;
         }
-        case PV_OP_MAD_LO_I64: {
+        PV_CASE(MAD_LO_I64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
             EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
             break;
         }
-        case PV_OP_NEG_I32: {
+        PV_CASE(NEG_I32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = 0u - a[l]);
             break;
         }
-        case PV_OP_NEG_I64: {
+        PV_CASE(NEG_I64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             EACH_LANE(m, d[l] = 0u - a[l]);
             break;
         }
-        case PV_OP_NOT_B32: {
+        PV_CASE(NOT_B32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = ~a[l]);
             break;
         }
-        case PV_OP_NOT_B64: {
+        PV_CASE(NOT_B64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             EACH_LANE(m, d[l] = ~a[l]);
             break;
         }
-        case PV_OP_AND_P:
+        PV_CASE(AND_P):
             pr[I->d] = (pr[I->d] & ~m) | (pr[I->a] & pr[I->b] & m);
             break;
-        case PV_OP_OR_P:
+        PV_CASE(OR_P):
             pr[I->d] = (pr[I->d] & ~m) | ((pr[I->a] | pr[I->b]) & m);
             break;
-        case PV_OP_XOR_P:
+        PV_CASE(XOR_P):
             pr[I->d] = (pr[I->d] & ~m) | ((pr[I->a] ^ pr[I->b]) & m);
             break;
-        case PV_OP_NOT_P:
+        PV_CASE(NOT_P):
             pr[I->d] = (pr[I->d] & ~m) | (~pr[I->a] & m);
             break;
 
@@ -926,25 +958,25 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             case PV_CMP_GE: VPRED(m, *p, (A) >= (B)); break;                  \
             default: VPRED(m, *p, cmp_f((A), (B), I->aux)); break;            \
             }
-        case PV_OP_SETP_I32: {
+        PV_CASE(SETP_I32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
             SETP_CASES(a[l], b[l], (int32_t)a[l], (int32_t)b[l])
             break;
         }
-        case PV_OP_SETP_I64: {
+        PV_CASE(SETP_I64): {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
             uint32_t *p = &pr[I->d];
             SETP_CASES(a[l], b[l], (int64_t)a[l], (int64_t)b[l])
             break;
         }
-        case PV_OP_SETP_F32: {
+        PV_CASE(SETP_F32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
             SETPF_CASES(bitsf(a[l]), bitsf(b[l]))
             break;
         }
-        case PV_OP_SETP_F64: {
+        PV_CASE(SETP_F64): {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
             uint32_t *p = &pr[I->d];
             SETPF_CASES(bitsd(a[l]), bitsd(b[l]))
@@ -952,12 +984,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 #undef SETP_CASES
 #undef SETPF_CASES
-        case PV_OP_SELP32: {
+        PV_CASE(SELP32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), p = pr[I->c];
             EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
             break;
         }
-        case PV_OP_SELP64: {
+        PV_CASE(SELP64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
             uint32_t p = pr[I->c];
             EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
@@ -971,47 +1003,47 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN64(ADD_F64, dbits(bitsd(a[l]) + bitsd(b[l])))
         BIN64(SUB_F64, dbits(bitsd(a[l]) - bitsd(b[l])))
         BIN64(MUL_F64, dbits(bitsd(a[l]) * bitsd(b[l])))
-        case PV_OP_FMA_F32: {
+        PV_CASE(FMA_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             EACH_LANE(m, d[l] = fbits(fmaf(bitsf(a[l]), bitsf(b[l]), bitsf(c[l]))));
             break;
         }
-        case PV_OP_FMA_F64: {
+        PV_CASE(FMA_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
             EACH_LANE(m, d[l] = dbits(fma(bitsd(a[l]), bitsd(b[l]), bitsd(c[l]))));
             break;
         }
-        case PV_OP_NEG_F32: {
+        PV_CASE(NEG_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = a[l] ^ 0x80000000u);
             break;
         }
-        case PV_OP_ABS_F32: {
+        PV_CASE(ABS_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = a[l] & 0x7fffffffu);
             break;
         }
-        case PV_OP_NEG_F64: {
+        PV_CASE(NEG_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             EACH_LANE(m, d[l] = a[l] ^ 0x8000000000000000ull);
             break;
         }
-        case PV_OP_ABS_F64: {
+        PV_CASE(ABS_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             EACH_LANE(m, d[l] = a[l] & 0x7fffffffffffffffull);
             break;
         }
-        case PV_OP_CVT_F32_S32: {
+        PV_CASE(CVT_F32_S32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = fbits((float)(int32_t)a[l]));
             break;
         }
-        case PV_OP_CVT_F32_U32: {
+        PV_CASE(CVT_F32_U32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             EACH_LANE(m, d[l] = fbits((float)a[l]));
             break;
         }
-        case PV_OP_CVT_F64_F32: {
+        PV_CASE(CVT_F64_F32): {
             uint64_t *d = R64(I->d);
             uint32_t *a = R32(I->a);
             EACH_LANE(m, d[l] = dbits((double)bitsf(a[l])));
@@ -1019,7 +1051,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 
         /* ---- memory ---- */
-        case PV_OP_LD_PARAM: {
+        PV_CASE(LD_PARAM): {
             uint32_t size = PV_MEM_SIZE(I->aux), i;
             uint64_t v = 0;
             if (I->x > X->param_size || size > X->param_size - I->x) {
@@ -1041,21 +1073,21 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        case PV_OP_LD:
+        PV_CASE(LD):
             if (m && do_ld(X, w, I, m, w->pc)) {
                 X->steps = steps;
                 X->thread_insns += tins;
                 return PV_RUN_FAULT;
             }
             break;
-        case PV_OP_ST:
+        PV_CASE(ST):
             if (m && do_st(X, w, I, m, w->pc)) {
                 X->steps = steps;
                 X->thread_insns += tins;
                 return PV_RUN_FAULT;
             }
             break;
-        case PV_OP_ADDR_OF:
+        PV_CASE(ADDR_OF):
             if (I->aux) {
                 uint64_t *d = R64(I->d);
                 EACH_LANE(m, d[l] = I->x);
@@ -1064,7 +1096,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 EACH_LANE(m, d[l] = (uint32_t)I->x);
             }
             break;
-        case PV_OP_CVTA_TO: case PV_OP_CVTA_FROM: {
+        PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): {
             /* generic <-> space addresses: global is the identity; the
                other spaces are offsets in their window */
             uint64_t base = I->aux == SP_SHARED ? PV_SHARED_WINDOW :
@@ -1085,7 +1117,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        case PV_OP_ISSPACEP: {
+        PV_CASE(ISSPACEP): {
             /* which window a generic address falls in (devmem.h) */
             const uint64_t *a = R64(I->a);
             uint32_t *p = &pr[I->d];
@@ -1108,7 +1140,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        case PV_OP_PACK: case PV_OP_UNPACK: {
+        PV_CASE(PACK): PV_CASE(UNPACK): {
             uint32_t bits = (uint32_t)(I->x & 0xffu), n = (uint32_t)(I->x >> 8);
             uint32_t cols[4], e;
             uint64_t emask = bits == 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
@@ -1157,3 +1189,6 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
     X->thread_insns += tins;
     return PV_RUN_DONE;
 }
+#if PV_COMPUTED_GOTO
+#  pragma GCC diagnostic pop
+#endif

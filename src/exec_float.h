@@ -2,12 +2,12 @@
    dispatch switch of pv_run_warp (exec.c); see exec_int.h for what is in
    scope. No include guard: this is a fragment, included once. The per-lane
    slow paths are in fpops.c. */
-        case PV_OP_FP32: {
+        PV_CASE(FP32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             EACH_LANE(m, d[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]));
             break;
         }
-        case PV_OP_FP64: {
+        PV_CASE(FP64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
             EACH_LANE(m, d[l] = fp_arith(I->aux, a[l], b[l], c[l]));
             break;
@@ -15,8 +15,8 @@
         /* .rn.ftz f32: the common case is plain vector arithmetic on flushed
            inputs; a result whose exponent field is 0, 1 or 255 (possibly
            tiny before/after rounding, or NaN) is redone exactly */
-        case PV_OP_ADD_FTZ_F32: case PV_OP_SUB_FTZ_F32: case PV_OP_MUL_FTZ_F32:
-        case PV_OP_FMA_FTZ_F32: {
+        PV_CASE(ADD_FTZ_F32): PV_CASE(SUB_FTZ_F32): PV_CASE(MUL_FTZ_F32):
+        PV_CASE(FMA_FTZ_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t t[PV_LANES], slow = 0, l;
             if (I->op == PV_OP_ADD_FTZ_F32)
@@ -36,30 +36,30 @@
             EACH_LANE(m, d[l] = t[l]);
             break;
         }
-        case PV_OP_CVTF_32_32: {
+        PV_CASE(CVTF_32_32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
             EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
             break;
         }
-        case PV_OP_CVTF_32_64: {
+        PV_CASE(CVTF_32_64): {
             uint32_t *d = R32(I->d);
             uint64_t *a = R64(I->a), *b = R64(I->b);
             EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
             break;
         }
-        case PV_OP_CVTF_64_32: {
+        PV_CASE(CVTF_64_32): {
             uint64_t *d = R64(I->d);
             uint32_t *a = R32(I->a), *b = R32(I->b);
             EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
             break;
         }
-        case PV_OP_CVTF_64_64: {
+        PV_CASE(CVTF_64_64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
             EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
             break;
         }
-        case PV_OP_FSETP32: case PV_OP_FSETP64:
-        case PV_OP_FSET32: case PV_OP_FSET64: {
+        PV_CASE(FSETP32): PV_CASE(FSETP64):
+        PV_CASE(FSET32): PV_CASE(FSET64): {
             uint32_t lo = 0, hi = 0, bop = (I->aux >> 9) & 3u;
             if (I->op == PV_OP_FSETP32 || I->op == PV_OP_FSET32) {
                 uint32_t *a = R32(I->a), *b = R32(I->b);
@@ -92,14 +92,14 @@
                 pr[I->x] = (pr[I->x] & ~m) | (hi & m);
             break;
         }
-        case PV_OP_TESTP32: {
+        PV_CASE(TESTP32): {
             uint32_t *a = R32(I->a), r = 0;
             EACH_LANE(m, r |= (uint32_t)sf_testp((sf_fmt)(I->aux >> 5), a[l],
                                                  (sf_testp_op)(I->aux & 31u)) << l);
             pr[I->d] = (pr[I->d] & ~m) | r;
             break;
         }
-        case PV_OP_TESTP64: {
+        PV_CASE(TESTP64): {
             uint64_t *a = R64(I->a);
             uint32_t r = 0;
             EACH_LANE(m, r |= (uint32_t)sf_testp((sf_fmt)(I->aux >> 5), a[l],

@@ -10,38 +10,38 @@
 #define PV_IH2(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l])); break;
 #define PV_IH3(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l], b[l])); break;
 #define PV_IH4(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l], b[l], c[l])); break;
-        case PV_OP_I32_2: {
+        PV_CASE(I32_2): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             switch (I->aux) { PV_IOP2_32(PV_IH2) default: break; }
             break;
         }
-        case PV_OP_I64_2: {
+        PV_CASE(I64_2): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             switch (I->aux) { PV_IOP2_64(PV_IH2) default: break; }
             break;
         }
-        case PV_OP_I64_32: {
+        PV_CASE(I64_32): {
             uint32_t *d = R32(I->d);
             uint64_t *a = R64(I->a);
             switch (I->aux) { PV_IOP2_64_32(PV_IH2) default: break; }
             break;
         }
-        case PV_OP_I32_3: {
+        PV_CASE(I32_3): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
             switch (I->aux) { PV_IOP3_32(PV_IH3) default: break; }
             break;
         }
-        case PV_OP_I32_4: {
+        PV_CASE(I32_4): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             switch (I->aux) { PV_IOP4_32(PV_IH4) default: break; }
             break;
         }
-        case PV_OP_I64_3: {
+        PV_CASE(I64_3): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
             switch (I->aux) { PV_IOP3_64(PV_IH3) default: break; }
             break;
         }
-        case PV_OP_I64_4: {
+        PV_CASE(I64_4): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
             switch (I->aux) { PV_IOP4_64(PV_IH4) default: break; }
             break;
@@ -49,39 +49,39 @@
 #undef PV_IH2
 #undef PV_IH3
 #undef PV_IH4
-        case PV_OP_BFE64: {            /* aux: signed */
+        PV_CASE(BFE64): {            /* aux: signed */
             uint64_t *d = R64(I->d), *a = R64(I->a);
             uint32_t *b = R32(I->b), *c = R32(I->c);
             int sg = I->aux != 0;
             EACH_LANE(m, d[l] = io_bfe64(a[l], b[l], c[l], sg));
             break;
         }
-        case PV_OP_BFI32: {            /* x: the len column */
+        PV_CASE(BFI32): {            /* x: the len column */
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t *e = R32((uint32_t)I->x);
             EACH_LANE(m, d[l] = io_bfi32(a[l], b[l], c[l], e[l]));
             break;
         }
-        case PV_OP_BFI64: {
+        PV_CASE(BFI64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
             uint32_t *c = R32(I->c), *e = R32((uint32_t)I->x);
             EACH_LANE(m, d[l] = io_bfi64(a[l], b[l], c[l], e[l]));
             break;
         }
-        case PV_OP_LOP3: {             /* aux: the immLut */
+        PV_CASE(LOP3): {             /* aux: the immLut */
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t lut = I->aux;
             EACH_LANE(m, d[l] = io_lop3(a[l], b[l], c[l], lut));
             break;
         }
-        case PV_OP_SEL16: {            /* selp on 16 bits: c the predicate,
+        PV_CASE(SEL16): {            /* selp on 16 bits: c the predicate,
                                           or aux 1|2 a constant true, 1 false */
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
             uint32_t p = (I->aux & 1u) ? ((I->aux & 2u) ? 0xffffffffu : 0) : pr[I->c];
             EACH_LANE(m, d[l] = (((p >> l) & 1u) ? a[l] : b[l]) & 0xffffu);
             break;
         }
-        case PV_OP_ICMP: {
+        PV_CASE(ICMP): {
             /* p = (a cmp b) [bool c]; q = !(a cmp b) [bool c] (x: q or
                PV_NO_REG); set: d a column. */
             uint32_t aux = I->aux, r = 0, p, q, cv, bop = PV_IC_BOOL(aux);
@@ -111,7 +111,7 @@
             }
             break;
         }
-        case PV_OP_ICC32: {
+        PV_CASE(ICC32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;
             for (l2 = 0; l2 < PV_LANES; l2++)
@@ -124,7 +124,7 @@
                 pr[(uint32_t)I->x] = (cf & ~m) | (out & m);
             break;
         }
-        case PV_OP_ICC64: {
+        PV_CASE(ICC64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
             uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;
             for (l2 = 0; l2 < PV_LANES; l2++)
@@ -137,7 +137,7 @@
                 pr[(uint32_t)I->x] = (cf & ~m) | (out & m);
             break;
         }
-        case PV_OP_ICVT: {
+        PV_CASE(ICVT): {
             uint32_t aux = I->aux;
             if (aux & PV_CV_SWIDE) {
                 uint64_t *a = R64(I->a);
