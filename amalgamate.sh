@@ -22,12 +22,12 @@ done
 
 generate() {
     awk -v files="$files" '
+    # A header with an include guard (#ifndef PTXVM_..._H) is pasted once;
+    # the X-macro lists have none and are pasted at every include.
     function guarded(path,   line, r) {
         r = 0
-        while ((getline line < path) > 0) {
-            if (line ~ /^#ifndef [A-Z0-9_]+_H$/) { r = 1; break }
-            if (line !~ /^[ \t]*($|\/\*|\*|\/\/)/) break
-        }
+        while ((getline line < path) > 0)
+            if (line ~ /^#ifndef PTXVM_[A-Z0-9_]+_H$/) { r = 1; break }
         close(path)
         return r
     }
