@@ -64,6 +64,8 @@ typedef struct pv_insn {
     X(AND_B64) X(OR_B64) X(XOR_B64) X(NOT_B64) \
     X(AND_P) X(OR_P) X(XOR_P) X(NOT_P) \
     X(SHL_B32) X(SHR_U32) X(SHR_S32) X(SHL_B64) X(SHR_U64) X(SHR_S64) \
+    /* shifts by a constant (x), the same for every lane */ \
+    X(SHL_IMM32) X(SHR_U_IMM32) X(SHR_S_IMM32) X(SHF_IMM) \
     /* comparison and selection */ \
     X(SETP_I32) X(SETP_I64) X(SETP_F32) X(SETP_F64) \
     X(SELP32) X(SELP64) \

@@ -1028,6 +1028,17 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
              is_signed(t) ? (sz == 8 ? PV_OP_SHR_S64 : PV_OP_SHR_S32) :
                             (sz == 8 ? PV_OP_SHR_U64 : PV_OP_SHR_U32);
         d = cc_reg(C, S, in, &o[0]);
+        if (sz == 4 && o[2].kind == OK_INT && o[2].val < 32) {
+            /* a constant amount: one shift for the whole warp */
+            op = op == PV_OP_SHL_B32 ? PV_OP_SHL_IMM32 :
+                 op == PV_OP_SHR_U32 ? PV_OP_SHR_U_IMM32 : PV_OP_SHR_S_IMM32;
+            I = cc_emit(C, op, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->a = cc_src(C, S, in, &o[1], 0);
+            I->x = o[2].val;
+            return;
+        }
         I = cc_emit(C, op, ii);
         cc_guard(C, S, in, I);
         I->d = d.slot;

@@ -410,6 +410,14 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
     }
     case KW_op_shf: {
         int l = m0 == KW_l, wr = (dec->nmodes > 1 ? dec->modes[1] : 0) == KW_wrap;
+        const ir_opnd *o = ir_opnds(C->m, in);
+        if (in->nopnds == 4 && o[3].kind == OK_INT) {
+            /* a constant amount (rotations): one shift for every lane */
+            uint64_t n = wr ? (o[3].val & 31) : (o[3].val > 32 ? 32 : o[3].val);
+            pv_insn *I = fam_emit(C, S, in, ii, PV_OP_SHF_IMM, l, W_NONE);
+            I->x = n;
+            return 1;
+        }
         fam_emit(C, S, in, ii, PV_OP_I32_4, l ? (wr ? PV_IO_SHF_L_WRAP : PV_IO_SHF_L_CLAMP) :
                  (wr ? PV_IO_SHF_R_WRAP : PV_IO_SHF_R_CLAMP), W_NONE);
         return 1;

@@ -194,6 +194,36 @@ static int fault(pv_cta *X, uint32_t pc, uint32_t lane, uint64_t addr,
     return -1;
 }
 
+/* .local is interleaved by 32-bit words: word k of lane l sits at
+   row k, column l of the warp's block, so the same offset in every lane
+   is 128 contiguous bytes (a uniform stack access is one copy). */
+static uint8_t *local_base(const pv_cta *X, const pv_warp *w)
+{
+    return X->local + (size_t)w->index * PV_LANES * X->local_size;
+}
+
+static uint8_t *local_byte(uint8_t *base, uint64_t addr, uint32_t lane)
+{
+    return base + (size_t)(addr >> 2) * (PV_LANES * 4) + lane * 4 + (addr & 3);
+}
+
+static void local_rw(uint8_t *base, uint64_t addr, uint32_t lane, uint8_t *buf,
+                     uint32_t n, int write)
+{
+    uint32_t i = 0;
+    while (i < n) {          /* one 4-byte word (or its tail) at a time */
+        uint64_t a = addr + i;
+        uint32_t k = 4 - (uint32_t)(a & 3);
+        if (k > n - i)
+            k = n - i;
+        if (write)
+            memcpy(local_byte(base, a, lane), buf + i, k);
+        else
+            memcpy(buf + i, local_byte(base, a, lane), k);
+        i += k;
+    }
+}
+
 /* Copy n bytes between lane's view of memory at addr (in space) and buf.
    Returns 0, or -1 after recording the fault. */
 static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
@@ -226,8 +256,8 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
     case SP_LOCAL:
         if (addr > X->local_size || n > X->local_size - addr)
             return fault(X, pc, lane, addr, n, write, "outside the thread's .local");
-        p = X->local + (size_t)(w->index * PV_LANES + lane) * X->local_size + addr;
-        break;
+        local_rw(local_base(X, w), addr, lane, buf, n, write);
+        return 0;
     case SP_PARAM:
         if (write)
             return fault(X, pc, lane, addr, n, write, "kernel parameters are read-only");
@@ -329,15 +359,10 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
 {
     uint64_t addr[PV_LANES], bound;
     uint8_t *base;
-    size_t stride;
     uint32_t l;
-    if (space == SP_LOCAL) {
-        base = X->local + (size_t)w->index * PV_LANES * X->local_size;
-        stride = X->local_size;
-        bound = X->local_size;
-    } else if (space == SP_SHARED) {
+    PV_UNUSED(w);
+    if (space == SP_SHARED) {
         base = X->shared;
-        stride = 0;
         bound = X->shared_size;
     } else {
         return 0;
@@ -350,7 +375,32 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
             continue;
         if ((addr[l] & (bytes - 1)) || addr[l] > bound || bytes > bound - addr[l])
             return 0;
-        p[l] = base + l * stride + addr[l];
+        p[l] = base + addr[l];
+    }
+    return 1;
+}
+
+/* Addresses of a .local access when every active lane is in bounds and
+   aligned (else 0: the general path reports the fault); *uniform when
+   they are all the same. */
+static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                       uint32_t bytes, uint64_t *addr, int *uniform)
+{
+    uint32_t l, first = PV_LANES;
+    if (!lane_addrs(I, rf, addr))
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = I->x;
+    *uniform = 1;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if ((addr[l] & (bytes - 1)) || addr[l] > X->local_size ||
+            bytes > X->local_size - addr[l])
+            return 0;
+        if (first == PV_LANES)
+            first = l;
+        else if (addr[l] != addr[first])
+            *uniform = 0;
     }
     return 1;
 }
@@ -376,6 +426,34 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 EACH_LANE(m, memcpy(&d[l], host + (addr[l] - base), 8));
                 return 0;
             }
+        }
+    }
+    if (space == SP_LOCAL) {
+        uint64_t addr[PV_LANES];
+        int uniform;
+        uint8_t *base = local_base(X, w);
+        if (local_addrs(X, I, rf, m, size * vec, addr, &uniform)) {
+            if (uniform && m == FULL && !wide && size == 4) {
+                for (e = 0; e < vec; e++)      /* one row per element */
+                    memcpy(R32(I->d + e * I->c),
+                           local_byte(base, addr[0] + e * 4, 0), PV_LANES * 4);
+                return 0;
+            }
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++) {
+                    uint8_t b[8];
+                    uint64_t v;
+                    local_rw(base, addr[l] + e * size, l, b, size, 0);
+                    v = pv_load_le(b, size, sx);
+                    if (wide)
+                        R64(I->d + e * I->c)[l] = v;
+                    else
+                        R32(I->d + e * I->c)[l] = (uint32_t)v;
+                }
+            }
+            return 0;
         }
     }
     if (space == SP_LOCAL || space == SP_SHARED) {
@@ -447,6 +525,30 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 8));
                 return 0;
             }
+        }
+    }
+    if (space == SP_LOCAL) {
+        uint64_t addr[PV_LANES];
+        int uniform;
+        uint8_t *base = local_base(X, w);
+        if (local_addrs(X, I, rf, m, size * vec, addr, &uniform)) {
+            if (uniform && m == FULL && !wide && size == 4) {
+                for (e = 0; e < vec; e++)
+                    memcpy(local_byte(base, addr[0] + e * 4, 0),
+                           R32(I->d + e * I->c), PV_LANES * 4);
+                return 0;
+            }
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++) {
+                    uint8_t b[8];
+                    pv_store_le(b, wide ? R64(I->d + e * I->c)[l]
+                                        : R32(I->d + e * I->c)[l], size);
+                    local_rw(base, addr[l] + e * size, l, b, size, 1);
+                }
+            }
+            return 0;
         }
     }
     if (space == SP_LOCAL || space == SP_SHARED) {
@@ -858,6 +960,34 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN32(SHR_U32, b[l] > 31 ? 0 : a[l] >> b[l])
         BIN32(SHR_S32, (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> (b[l] > 31 ? 31 : b[l]))
                                                    : a[l] >> (b[l] > 31 ? 31 : b[l])))
+        PV_CASE(SHL_IMM32): {
+            const uint32_t *a = R32(I->a), n = (uint32_t)I->x;
+            VLANES32(m, R32(I->d), a[l] << n);
+            break;
+        }
+        PV_CASE(SHR_U_IMM32): {
+            const uint32_t *a = R32(I->a), n = (uint32_t)I->x;
+            VLANES32(m, R32(I->d), a[l] >> n);
+            break;
+        }
+        PV_CASE(SHR_S_IMM32): {
+            const uint32_t *a = R32(I->a), n = (uint32_t)I->x;
+            VLANES32(m, R32(I->d), (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> n) : a[l] >> n));
+            break;
+        }
+        PV_CASE(SHF_IMM): {
+            /* funnel shift of b:a by n in 1..31 (0 and 32 pick a word) */
+            const uint32_t *a = R32(I->a), *b = R32(I->b), n = (uint32_t)I->x;
+            if (n == 0)
+                VLANES32(m, R32(I->d), I->aux ? b[l] : a[l]);
+            else if (n >= 32)
+                VLANES32(m, R32(I->d), I->aux ? a[l] : b[l]);
+            else if (I->aux)
+                VLANES32(m, R32(I->d), (b[l] << n) | (a[l] >> (32 - n)));
+            else
+                VLANES32(m, R32(I->d), (b[l] << (32 - n)) | (a[l] >> n));
+            break;
+        }
         PV_CASE(SHL_B64): PV_CASE(SHR_U64): PV_CASE(SHR_S64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             uint32_t *b = R32(I->b);

@@ -6,46 +6,70 @@
    fragment, included once.
 
    The generic handlers switch on the sub-operation (I->aux) once, then
-   run a lane loop of one total per-lane function (intops.h). */
-#define PV_IH2(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l])); break;
-#define PV_IH3(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l], b[l])); break;
-#define PV_IH4(n, fn) case PV_IO_##n: EACH_LANE(m, d[l] = fn(a[l], b[l], c[l])); break;
+   run a lane loop of one total per-lane function (intops.h) into a local
+   array t_ (so the loop can vectorise) and store the active lanes. */
+#define PV_IH_LOOP(expr)                                              \
+    {                                                                 \
+        uint32_t l_;                                                  \
+        for (l_ = 0; l_ < PV_LANES; l_++) {                           \
+            const uint32_t l = l_;                                    \
+            t_[l] = (expr);                                           \
+        }                                                             \
+    }
+#define PV_IH2(n, fn) case PV_IO_##n: PV_IH_LOOP(fn(a[l])) break;
+#define PV_IH3(n, fn) case PV_IO_##n: PV_IH_LOOP(fn(a[l], b[l])) break;
+#define PV_IH4(n, fn) case PV_IO_##n: PV_IH_LOOP(fn(a[l], b[l], c[l])) break;
         PV_CASE(I32_2): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
-            switch (I->aux) { PV_IOP2_32(PV_IH2) default: break; }
+            uint32_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP2_32(PV_IH2) default: memcpy(t_, d, sizeof t_); break; }
+            store32(d, t_, m);
             break;
         }
         PV_CASE(I64_2): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
-            switch (I->aux) { PV_IOP2_64(PV_IH2) default: break; }
+            uint64_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP2_64(PV_IH2) default: memcpy(t_, d, sizeof t_); break; }
+            store64(d, t_, m);
             break;
         }
         PV_CASE(I64_32): {
             uint32_t *d = R32(I->d);
             uint64_t *a = R64(I->a);
-            switch (I->aux) { PV_IOP2_64_32(PV_IH2) default: break; }
+            uint32_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP2_64_32(PV_IH2) default: memcpy(t_, d, sizeof t_); break; }
+            store32(d, t_, m);
             break;
         }
         PV_CASE(I32_3): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
-            switch (I->aux) { PV_IOP3_32(PV_IH3) default: break; }
+            uint32_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP3_32(PV_IH3) default: memcpy(t_, d, sizeof t_); break; }
+            store32(d, t_, m);
             break;
         }
         PV_CASE(I32_4): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
-            switch (I->aux) { PV_IOP4_32(PV_IH4) default: break; }
+            uint32_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP4_32(PV_IH4) default: memcpy(t_, d, sizeof t_); break; }
+            store32(d, t_, m);
             break;
         }
         PV_CASE(I64_3): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
-            switch (I->aux) { PV_IOP3_64(PV_IH3) default: break; }
+            uint64_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP3_64(PV_IH3) default: memcpy(t_, d, sizeof t_); break; }
+            store64(d, t_, m);
             break;
         }
         PV_CASE(I64_4): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
-            switch (I->aux) { PV_IOP4_64(PV_IH4) default: break; }
+            uint64_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP4_64(PV_IH4) default: memcpy(t_, d, sizeof t_); break; }
+            store64(d, t_, m);
             break;
         }
+#undef PV_IH_LOOP
 #undef PV_IH2
 #undef PV_IH3
 #undef PV_IH4

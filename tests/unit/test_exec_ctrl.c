@@ -65,6 +65,57 @@ static const char ctrl_ptx[] =
     "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
     "  st.global.u32 [%rd3], %r3;\n  ret;\n}\n";
 
+/* Shifts by constant amounts (one shift for the whole warp) against the
+   per-lane definitions: out[t] = hash of shl/shr/shf results of x(t). */
+static const char shift_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".visible .entry shifts(.param .u64 out)\n{\n"
+    "  .reg .b32 %r<20>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n"
+    "  mul.lo.u32 %r2, %r1, -1640531535;\n  xor.b32 %r3, %r2, 0x80000001;\n"
+    "  shl.b32 %r4, %r2, 0;\n  shl.b32 %r5, %r2, 31;\n  shr.u32 %r6, %r3, 31;\n"
+    "  shr.s32 %r7, %r3, 31;\n  shr.s32 %r8, %r2, 7;\n"
+    "  shf.l.wrap.b32 %r9, %r2, %r3, 0;\n  shf.l.wrap.b32 %r10, %r2, %r3, 7;\n"
+    "  shf.l.wrap.b32 %r11, %r2, %r3, 40;\n  shf.r.clamp.b32 %r12, %r2, %r3, 40;\n"
+    "  shf.r.clamp.b32 %r13, %r2, %r3, 13;\n  shf.l.clamp.b32 %r14, %r2, %r3, 32;\n"
+    "  xor.b32 %r15, %r4, %r5;\n  add.u32 %r15, %r15, %r6;\n  xor.b32 %r15, %r15, %r7;\n"
+    "  add.u32 %r15, %r15, %r8;\n  xor.b32 %r15, %r15, %r9;\n  add.u32 %r15, %r15, %r10;\n"
+    "  xor.b32 %r15, %r15, %r11;\n  add.u32 %r15, %r15, %r12;\n  xor.b32 %r15, %r15, %r13;\n"
+    "  add.u32 %r15, %r15, %r14;\n"
+    "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r15;\n  ret;\n}\n";
+
+static uint32_t fsl(uint32_t a, uint32_t b, uint32_t n)
+{
+    return n == 0 ? b : n >= 32 ? a : (b << n) | (a >> (32 - n));
+}
+
+static uint32_t fsr(uint32_t a, uint32_t b, uint32_t n)
+{
+    return n == 0 ? a : n >= 32 ? b : (b << (32 - n)) | (a >> n);
+}
+
+static uint32_t sar(uint32_t x, uint32_t n)
+{
+    return (x & 0x80000000u) ? ~(~x >> n) : x >> n;
+}
+
+static uint32_t ref_shifts(uint32_t t)
+{
+    uint32_t x = t * 2654435761u, y = x ^ 0x80000001u, h;
+    h = x ^ (x << 31);
+    h += y >> 31;
+    h ^= sar(y, 31);
+    h += sar(x, 7);
+    h ^= fsl(x, y, 0);
+    h += fsl(x, y, 7);
+    h ^= fsl(x, y, 40 & 31);
+    h += fsr(x, y, 32);
+    h ^= fsr(x, y, 13);
+    h += fsl(x, y, 32);
+    return h;
+}
+
 static uint32_t ref_jump(uint32_t t)
 {
     static const uint32_t v[3] = {10, 50, 30};
@@ -229,6 +280,16 @@ void unit_exec_ctrl(pv_test *t)
         run_case(t, vm, m, "jump", ref_jump, sizes[i]);
     }
     test_barriers(t, vm);
+    {
+        ptxvm_module *ms;
+        if (ptxvm_module_load(vm, shift_ptx, sizeof shift_ptx - 1, "shift.ptx", &ms)
+            == PTXVM_OK) {
+            run_case(t, vm, ms, "shifts", ref_shifts, 64);
+            run_case(t, vm, ms, "shifts", ref_shifts, 45);
+        } else {
+            T_CHECK(t, 0, "shift load: %s", ptxvm_error_message(vm));
+        }
+    }
     /* a step limit stops a run-away loop cleanly */
     {
         static const char spin[] =
