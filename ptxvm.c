@@ -6786,6 +6786,17 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     if (!lane_addrs(I, rf, addr))
         for (l = 0; l < PV_LANES; l++)
             addr[l] = I->x;
+    if (m == FULL) {             /* branch-free checks over the whole warp */
+        uint64_t lo = addr[0], hi = addr[0], any = 0;
+        for (l = 0; l < PV_LANES; l++) {
+            lo = addr[l] < lo ? addr[l] : lo;
+            hi = addr[l] > hi ? addr[l] : hi;
+            any |= addr[l];
+        }
+        *uniform = lo == hi;
+        return !(any & (bytes - 1)) && hi <= X->local_size &&
+               bytes <= X->local_size - hi;
+    }
     *uniform = 1;
     for (l = 0; l < PV_LANES; l++) {
         if (!((m >> l) & 1u))
@@ -6833,6 +6844,18 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 for (e = 0; e < vec; e++)      /* one row per element */
                     memcpy(R32(I->d + e * I->c),
                            local_byte(base, addr[0] + e * 4, 0), PV_LANES * 4);
+                return 0;
+            }
+            if (uniform && m == FULL && wide && size == 8) {
+                for (e = 0; e < vec; e++) {    /* two rows: low, high words */
+                    const uint8_t *lo = local_byte(base, addr[0] + e * 8, 0);
+                    uint32_t wl[PV_LANES], wh[PV_LANES];
+                    uint64_t *d = R64(I->d + e * I->c);
+                    memcpy(wl, lo, sizeof wl);
+                    memcpy(wh, lo + PV_LANES * 4, sizeof wh);
+                    for (l = 0; l < PV_LANES; l++)
+                        d[l] = (uint64_t)wh[l] << 32 | wl[l];
+                }
                 return 0;
             }
             for (l = 0; l < PV_LANES; l++) {
@@ -6932,6 +6955,20 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 for (e = 0; e < vec; e++)
                     memcpy(local_byte(base, addr[0] + e * 4, 0),
                            R32(I->d + e * I->c), PV_LANES * 4);
+                return 0;
+            }
+            if (uniform && m == FULL && wide && size == 8) {
+                for (e = 0; e < vec; e++) {
+                    uint8_t *lo = local_byte(base, addr[0] + e * 8, 0);
+                    uint32_t wl[PV_LANES], wh[PV_LANES];
+                    const uint64_t *d = R64(I->d + e * I->c);
+                    for (l = 0; l < PV_LANES; l++) {
+                        wl[l] = (uint32_t)d[l];
+                        wh[l] = (uint32_t)(d[l] >> 32);
+                    }
+                    memcpy(lo, wl, sizeof wl);
+                    memcpy(lo + PV_LANES * 4, wh, sizeof wh);
+                }
                 return 0;
             }
             for (l = 0; l < PV_LANES; l++) {
@@ -7057,7 +7094,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             m &= (I->guard & PV_GUARD_NEG) ? ~p : p;
         }
         steps++;
-        tins += popcount32(m);
+        tins += m == FULL ? PV_LANES : popcount32(m);
 #if PV_COMPUTED_GOTO
         goto *dispatch[I->op];
 #endif
