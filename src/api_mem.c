@@ -223,10 +223,11 @@ static ptxvm_result pvm_cb_failed(ptxvm_vm *vm, const char *fn, const char *whic
                     ptxvm_result_name(got), PVM_ULL(off), PVM_ULL(n));
 }
 
-ptxvm_result ptxvm_memcpy_htod(ptxvm_vm *vm, ptxvm_addr dst, const void *src,
-                               size_t n)
+/* Both copy directions: host <-> device address dev, n bytes; write is
+   1 for host to device. */
+static ptxvm_result pvm_copy(ptxvm_vm *vm, const char *fn, uint64_t dev,
+                             void *host, size_t n, int write)
 {
-    const char *fn = "ptxvm_memcpy_htod";
     ptxvm_result err = PTXVM_OK;
     pv_region *r;
     uint64_t off;
@@ -234,54 +235,44 @@ ptxvm_result ptxvm_memcpy_htod(ptxvm_vm *vm, ptxvm_addr dst, const void *src,
         return PTXVM_E_INVALID_ARGUMENT;
     if (n == 0)
         return pv_ok(vm);
-    if (!src)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: src must not be NULL", fn);
+    if (!host)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: %s must not be NULL",
+                        fn, write ? "src" : "dst");
     if (pvm_unchecked(vm)) {
-        memcpy((void *)(uintptr_t)dst, src, n);
+        if (write)
+            memcpy((void *)(uintptr_t)dev, host, n);
+        else
+            memcpy(host, (const void *)(uintptr_t)dev, n);
         return pv_ok(vm);
     }
-    r = pvm_copy_region(vm, fn, dst, n, PTXVM_WRITE, &err);
+    r = pvm_copy_region(vm, fn, dev, n, write ? PTXVM_WRITE : PTXVM_READ, &err);
     if (!r)
         return err;
-    off = dst - r->base;
+    off = dev - r->base;
     if (r->kind == PV_REGION_CALLBACK) {
-        ptxvm_result cr = r->cb->store(r->cb_user, off, src, n);
+        ptxvm_result cr = write ? r->cb->store(r->cb_user, off, host, n)
+                                : r->cb->load(r->cb_user, off, host, n);
         if (cr != PTXVM_OK)
-            return pvm_cb_failed(vm, fn, "store", cr, off, n);
+            return pvm_cb_failed(vm, fn, write ? "store" : "load", cr, off, n);
         return pv_ok(vm);
     }
-    memmove(r->host + off, src, n);
+    if (write)
+        memmove(r->host + off, host, n);
+    else
+        memmove(host, r->host + off, n);
     return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_memcpy_htod(ptxvm_vm *vm, ptxvm_addr dst, const void *src,
+                               size_t n)
+{
+    /* casting away const is safe: with write = 1 pvm_copy only reads host */
+    return pvm_copy(vm, "ptxvm_memcpy_htod", dst, (void *)(uintptr_t)src, n, 1);
 }
 
 ptxvm_result ptxvm_memcpy_dtoh(ptxvm_vm *vm, void *dst, ptxvm_addr src, size_t n)
 {
-    const char *fn = "ptxvm_memcpy_dtoh";
-    ptxvm_result err = PTXVM_OK;
-    pv_region *r;
-    uint64_t off;
-    if (!vm)
-        return PTXVM_E_INVALID_ARGUMENT;
-    if (n == 0)
-        return pv_ok(vm);
-    if (!dst)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: dst must not be NULL", fn);
-    if (pvm_unchecked(vm)) {
-        memcpy(dst, (const void *)(uintptr_t)src, n);
-        return pv_ok(vm);
-    }
-    r = pvm_copy_region(vm, fn, src, n, PTXVM_READ, &err);
-    if (!r)
-        return err;
-    off = src - r->base;
-    if (r->kind == PV_REGION_CALLBACK) {
-        ptxvm_result cr = r->cb->load(r->cb_user, off, dst, n);
-        if (cr != PTXVM_OK)
-            return pvm_cb_failed(vm, fn, "load", cr, off, n);
-        return pv_ok(vm);
-    }
-    memmove(dst, r->host + off, n);
-    return pv_ok(vm);
+    return pvm_copy(vm, "ptxvm_memcpy_dtoh", src, dst, n, 0);
 }
 
 ptxvm_result ptxvm_memset(ptxvm_vm *vm, ptxvm_addr dst, int byte, size_t n)

@@ -162,23 +162,6 @@ static int cmp_f(double a, double b, uint32_t code)
     }
 }
 
-static uint64_t mulhi_u64(uint64_t a, uint64_t b)
-{
-    uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
-    uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
-    uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
-    return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
-}
-
-static uint64_t mulhi_s64(uint64_t a, uint64_t b)
-{
-    uint64_t h = mulhi_u64(a, b);
-    if ((int64_t)a < 0)
-        h -= b;
-    if ((int64_t)b < 0)
-        h -= a;
-    return h;
-}
 
 /* ---- memory ------------------------------------------------------------ */
 
@@ -337,17 +320,25 @@ static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
     return r->host;
 }
 
+/* Lane l's address of a memory instruction: register (32- or 64-bit)
+   plus the constant offset, or the constant alone. */
+static uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
+{
+    if (I->a == PV_NO_REG)
+        return I->x;
+    if (I->aux & PV_MEM_ADDR32)
+        return (uint64_t)R32(I->a)[l] + I->x;
+    return R64(I->a)[l] + I->x;
+}
+
+/* Every lane's address; 0 when the address is a constant. */
 static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
 {
     uint32_t l;
     if (I->a == PV_NO_REG)
         return 0;
-    if (I->aux & PV_MEM_ADDR32)
-        for (l = 0; l < PV_LANES; l++)
-            addr[l] = (uint64_t)R32(I->a)[l] + I->x;
-    else
-        for (l = 0; l < PV_LANES; l++)
-            addr[l] = R64(I->a)[l] + I->x;
+    for (l = 0; l < PV_LANES; l++)
+        addr[l] = lane_addr(I, rf, l);
     return 1;
 }
 
@@ -500,24 +491,15 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
         uint64_t addr;
         if (!((m >> l) & 1u))
             continue;
-        if (I->a == PV_NO_REG)
-            addr = I->x;
-        else if (aux & PV_MEM_ADDR32)
-            addr = (uint64_t)R32(I->a)[l] + I->x;
-        else
-            addr = R64(I->a)[l] + I->x;
+        addr = lane_addr(I, rf, l);
         if (vec > 1 && (addr & (size * vec - 1)))
             return fault(X, pc, l, addr, size * vec, 0, "misaligned");
         for (e = 0; e < vec; e++) {
             uint8_t b[8] = {0};
-            uint64_t v = 0;
-            uint32_t i;
+            uint64_t v;
             if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 0))
                 return -1;
-            for (i = 0; i < size; i++)
-                v |= (uint64_t)b[i] << (8 * i);
-            if (sx && size < 8 && ((v >> (8 * size - 1)) & 1))
-                v |= ~(uint64_t)0 << (8 * size);
+            v = pv_load_le(b, size, sx);
             if (wide)
                 R64(I->d + e * I->c)[l] = v;
             else
@@ -605,20 +587,13 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
         uint64_t addr;
         if (!((m >> l) & 1u))
             continue;
-        if (I->a == PV_NO_REG)
-            addr = I->x;
-        else if (aux & PV_MEM_ADDR32)
-            addr = (uint64_t)R32(I->a)[l] + I->x;
-        else
-            addr = R64(I->a)[l] + I->x;
+        addr = lane_addr(I, rf, l);
         if (vec > 1 && (addr & (size * vec - 1)))
             return fault(X, pc, l, addr, size * vec, 1, "misaligned");
         for (e = 0; e < vec; e++) {
             uint8_t b[8];
-            uint64_t v = wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l];
-            uint32_t i;
-            for (i = 0; i < size; i++)
-                b[i] = (uint8_t)(v >> (8 * i));
+            pv_store_le(b, wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l],
+                        size);
             if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 1))
                 return -1;
         }
@@ -976,8 +951,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN32(MUL_HI_U32, (uint32_t)(((uint64_t)a[l] * b[l]) >> 32))
         BIN32(MUL_HI_S32, (uint32_t)((uint64_t)((int64_t)(int32_t)a[l] *
                                                 (int64_t)(int32_t)b[l]) >> 32))
-        BIN64(MUL_HI_U64, mulhi_u64(a[l], b[l]))
-        BIN64(MUL_HI_S64, mulhi_s64(a[l], b[l]))
+        BIN64(MUL_HI_U64, io_mulhi_u64(a[l], b[l]))
+        BIN64(MUL_HI_S64, io_mulhi_s64(a[l], b[l]))
         BIN32(MIN_U32, a[l] < b[l] ? a[l] : b[l])
         BIN32(MAX_U32, a[l] > b[l] ? a[l] : b[l])
         BIN32(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l])
@@ -1219,18 +1194,15 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 
         /* ---- memory ---- */
         PV_CASE(LD_PARAM): {
-            uint32_t size = PV_MEM_SIZE(I->aux), i;
-            uint64_t v = 0;
+            uint32_t size = PV_MEM_SIZE(I->aux);
+            uint64_t v;
             if (I->x > X->param_size || size > X->param_size - I->x) {
                 X->steps = steps;
                 X->thread_insns += tins;
                 fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
                 return PV_RUN_FAULT;
             }
-            for (i = 0; i < size; i++)
-                v |= (uint64_t)X->params[I->x + i] << (8 * i);
-            if ((I->aux & PV_MEM_SIGNED) && size < 8 && ((v >> (8 * size - 1)) & 1))
-                v |= ~(uint64_t)0 << (8 * size);
+            v = pv_load_le(X->params + I->x, size, (I->aux & PV_MEM_SIGNED) != 0);
             if (I->aux & PV_MEM_WIDE_DST) {
                 uint64_t *d = R64(I->d);
                 EACH_LANE(m, d[l] = v);
