@@ -73,9 +73,29 @@ static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
             d[l] = t[l];
 }
 
+/* Lane loops unrolled fully: after vectorising, eight or sixteen vector
+   operations, whose loop overhead would otherwise cost as much as they. */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
+#define PV_UNROLL _Pragma("GCC unroll 32")
+#elif defined(__clang__)
+#define PV_UNROLL _Pragma("clang loop unroll(full)")
+#else
+#define PV_UNROLL
+#endif
+
 #define VLANES32(m, d, expr)                                     \
     do {                                                         \
         uint32_t t_[PV_LANES], l;                                \
+        for (l = 0; l < PV_LANES; l++)                           \
+            t_[l] = (expr);                                      \
+        store32((d), t_, (m));                                   \
+    } while (0)
+
+/* The same, unrolled: for the one-operation integer handlers. */
+#define VLANES32U(m, d, expr)                                    \
+    do {                                                         \
+        uint32_t t_[PV_LANES], l;                                \
+        PV_UNROLL                                                \
         for (l = 0; l < PV_LANES; l++)                           \
             t_[l] = (expr);                                      \
         store32((d), t_, (m));                                   \
@@ -88,6 +108,63 @@ static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
         for (l = 0; l < PV_LANES; l++)                           \
             t_[l] = (expr);                                      \
         store64((d), t_, (m));                                   \
+    } while (0)
+
+/* Full-warp 32-bit lane operations on the compiler's 4-lane vectors (GCC,
+   Clang): each group of four lanes is read whole before it is written, so
+   the destination may be a source (registers are whole columns, never a
+   partial overlap), and no temporary column or copy is needed. vexpr is
+   the operation on va, vb, vc; expr the same per lane for other
+   compilers. */
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+typedef uint32_t pv_u32x4 __attribute__((vector_size(16)));
+typedef int32_t pv_s32x4 __attribute__((vector_size(16)));
+#define VFULL32(d, pa, pb, pc, vexpr, expr)                      \
+    do {                                                         \
+        uint32_t c_;                                             \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < PV_LANES; c_ += 4) {                   \
+            pv_u32x4 va, vb, vc;                                 \
+            memcpy(&va, (pa) + c_, sizeof va);                   \
+            memcpy(&vb, (pb) + c_, sizeof vb);                   \
+            memcpy(&vc, (pc) + c_, sizeof vc);                   \
+            va = (vexpr);                                        \
+            memcpy((d) + c_, &va, sizeof va);                    \
+        }                                                        \
+    } while (0)
+typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
+#define VFULL64(d, pa, pb, vexpr, expr)                          \
+    do {                                                         \
+        uint32_t c_;                                             \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < PV_LANES; c_ += 2) {                   \
+            pv_u64x2 va, vb;                                     \
+            memcpy(&va, (pa) + c_, sizeof va);                   \
+            memcpy(&vb, (pb) + c_, sizeof vb);                   \
+            va = (vexpr);                                        \
+            memcpy((d) + c_, &va, sizeof va);                    \
+        }                                                        \
+    } while (0)
+#else
+#define VFULL32(d, pa, pb, pc, vexpr, expr) VLANES32U(FULL, d, expr)
+#define VFULL64(d, pa, pb, vexpr, expr) VLANES64(FULL, d, expr)
+#endif
+
+/* A 32-bit lane operation: vectors for a full warp, else lane loops. */
+#define VOP32(m, d, pa, pb, pc, vexpr, expr)                     \
+    do {                                                         \
+        if ((m) == FULL)                                         \
+            VFULL32(d, pa, pb, pc, vexpr, expr);                 \
+        else                                                     \
+            VLANES32(m, d, expr);                                \
+    } while (0)
+
+#define VOP64(m, d, pa, pb, vexpr, expr)                         \
+    do {                                                         \
+        if ((m) == FULL)                                         \
+            VFULL64(d, pa, pb, vexpr, expr);                     \
+        else                                                     \
+            VLANES64(m, d, expr);                                \
     } while (0)
 
 /* Predicate results: one 0/1 per lane, then packed into a mask. */
@@ -281,30 +358,16 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
     return 0;
 }
 
-/* The common case of a global access: every active lane inside one host-
-   backed region, naturally aligned, one element per lane. Translate once,
-   check the lanes' lowest and highest address, then access host memory
-   directly. Returns the host base to add lane addresses to (as an offset
-   from the region base), or NULL to take the general path. */
-static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
-                            uint32_t size, int write, uint64_t *base)
+/* The host-backed region holding [lo, hi + size) with the access mode
+   wanted, or NULL. Returns the host base; *base is the device address it
+   maps. The last region found is cached: kernels stream through one or
+   two buffers. */
+static uint8_t *span_region(pv_cta *X, uint64_t lo, uint64_t hi, uint32_t size,
+                            int write, uint64_t *base)
 {
-    uint64_t lo = ~(uint64_t)0, hi = 0, any = 0;
-    const pv_region *r;
-    uint32_t l;
-    if (X->unchecked)
+    const pv_region *r = X->last;
+    if (hi < lo)
         return NULL;
-    for (l = 0; l < PV_LANES; l++) {
-        uint64_t a = addr[l];
-        if (!((m >> l) & 1u))
-            continue;
-        lo = a < lo ? a : lo;
-        hi = a > hi ? a : hi;
-        any |= a;
-    }
-    if (any & (size - 1))
-        return NULL;
-    r = X->last;
     if (!r || lo < r->base || hi - r->base > r->size ||
         size > r->size - (hi - r->base)) {
         if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
@@ -318,6 +381,59 @@ static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
         return NULL;
     *base = r->base;
     return r->host;
+}
+
+/* The common case of a global access: every active lane inside one host-
+   backed region, naturally aligned, one element per lane. Translate once,
+   check the lanes' lowest and highest address, then access host memory
+   directly. Returns the host base to add lane addresses to (as an offset
+   from the region base), or NULL to take the general path. */
+static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
+                            uint32_t size, int write, uint64_t *base)
+{
+    uint64_t lo = ~(uint64_t)0, hi = 0, any = 0;
+    uint32_t l;
+    if (X->unchecked)
+        return NULL;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t a = addr[l];
+        if (!((m >> l) & 1u))
+            continue;
+        lo = a < lo ? a : lo;
+        hi = a > hi ? a : hi;
+        any |= a;
+    }
+    if (any & (size - 1))
+        return NULL;
+    return span_region(X, lo, hi, size, write, base);
+}
+
+/* A coalesced full-warp access: lane l's address is a0 + l * size (the
+   a[tid] pattern). Then the warp reads or writes one run of 32 elements:
+   returns the host pointer to it, or NULL for the per-lane paths. */
+static uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                         uint32_t size, int write)
+{
+    uint64_t a0, base, diff = 0;
+    uint8_t *host;
+    uint32_t l;
+    if (I->a == PV_NO_REG || X->unchecked)
+        return NULL;
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a);
+        for (l = 0; l < PV_LANES; l++)
+            diff |= (uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size);
+        a0 = (uint64_t)r[0] + I->x;
+    } else {
+        const uint64_t *r = R64(I->a);
+        for (l = 0; l < PV_LANES; l++)
+            diff |= r[l] ^ (r[0] + (uint64_t)l * size);
+        a0 = r[0] + I->x;
+    }
+    if (diff || (a0 & (size - 1)))
+        return NULL;
+    host = span_region(X, a0, a0 + (uint64_t)(PV_LANES - 1) * size, size, write, &base);
+    return host ? host + (a0 - base) : NULL;
 }
 
 /* Lane l's address of a memory instruction: register (32- or 64-bit)
@@ -340,6 +456,32 @@ static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
     for (l = 0; l < PV_LANES; l++)
         addr[l] = lane_addr(I, rf, l);
     return 1;
+}
+
+/* 1 when every lane's address is the same (a constant address, or a
+   register holding one value): addr[0] is set. Vectorisable xor/or scan. */
+static int warp_uniform_addr(const pv_insn *I, uint8_t *rf, uint64_t *addr)
+{
+    uint32_t l;
+    if (I->a == PV_NO_REG) {
+        addr[0] = I->x;
+        return 1;
+    }
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a);
+        uint32_t diff = 0;
+        for (l = 0; l < PV_LANES; l++)
+            diff |= r[l] ^ r[0];
+        addr[0] = (uint64_t)r[0] + I->x;
+        return diff == 0;
+    } else {
+        const uint64_t *r = R64(I->a);
+        uint64_t diff = 0;
+        for (l = 0; l < PV_LANES; l++)
+            diff |= r[l] ^ r[0];
+        addr[0] = r[0] + I->x;
+        return diff == 0;
+    }
 }
 
 /* .local and .shared accesses with every active lane in bounds and
@@ -373,11 +515,17 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
 
 /* Addresses of a .local access when every active lane is in bounds and
    aligned (else 0: the general path reports the fault); *uniform when
-   they are all the same. */
+   they are all the same, and then only addr[0] is meaningful. */
 static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
                        uint32_t bytes, uint64_t *addr, int *uniform)
 {
     uint32_t l, first = PV_LANES;
+    if (m == FULL && warp_uniform_addr(I, rf, addr)) {
+        /* the common stack access: one address for the whole warp */
+        *uniform = 1;
+        return !(addr[0] & (bytes - 1)) && addr[0] <= X->local_size &&
+               bytes <= X->local_size - addr[0];
+    }
     if (!lane_addrs(I, rf, addr))
         for (l = 0; l < PV_LANES; l++)
             addr[l] = I->x;
@@ -404,6 +552,8 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
         else if (addr[l] != addr[first])
             *uniform = 0;
     }
+    if (*uniform && first < PV_LANES)
+        addr[0] = addr[first];   /* callers read a uniform address there */
     return 1;
 }
 
@@ -416,6 +566,11 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host;
+        if (m == FULL && (size == 8) == wide &&
+            (host = warp_run(X, I, rf, size, 0)) != NULL) {
+            memcpy(R32(I->d), host, PV_LANES * size);
+            return 0;
+        }
         if (lane_addrs(I, rf, addr) &&
             (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
             if (size == 4 && !wide) {
@@ -459,7 +614,7 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 for (e = 0; e < vec; e++) {
                     uint8_t b[8];
                     uint64_t v;
-                    local_rw(base, addr[l] + e * size, l, b, size, 0);
+                    local_rw(base, addr[uniform ? 0 : l] + e * size, l, b, size, 0);
                     v = pv_load_le(b, size, sx);
                     if (wide)
                         R64(I->d + e * I->c)[l] = v;
@@ -518,6 +673,11 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host;
+        if (m == FULL && (size == 8) == wide &&
+            (host = warp_run(X, I, rf, size, 1)) != NULL) {
+            memcpy(host, R32(I->d), PV_LANES * size);
+            return 0;
+        }
         if (lane_addrs(I, rf, addr) &&
             (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
             if (size == 4 && !wide) {
@@ -564,7 +724,7 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                     uint8_t b[8];
                     pv_store_le(b, wide ? R64(I->d + e * I->c)[l]
                                         : R32(I->d + e * I->c)[l], size);
-                    local_rw(base, addr[l] + e * size, l, b, size, 1);
+                    local_rw(base, addr[uniform ? 0 : l] + e * size, l, b, size, 1);
                 }
             }
             return 0;
@@ -806,12 +966,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         /* ---- moves ---- */
         PV_CASE(MOV32): {
             const uint32_t *a = R32(I->a);
-            VLANES32(m, R32(I->d), a[l]);
+            VOP32(m, R32(I->d), a, a, a, va, a[l]);
             break;
         }
         PV_CASE(MOV64): {
             const uint64_t *a = R64(I->a);
-            VLANES64(m, R64(I->d), a[l]);
+            VOP64(m, R64(I->d), a, a, va, a[l]);
             break;
         }
         PV_CASE(MOVP):
@@ -936,17 +1096,30 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             VLANES32(m, R32(I->d), (expr));                        \
             break;                                                 \
         }
+/* Plain integer operations: on vectors for a full warp. */
+#define BIN32V(OP, expr, vexpr)                                    \
+        PV_CASE(OP): {                                             \
+            const uint32_t *a = R32(I->a), *b = R32(I->b);         \
+            VOP32(m, R32(I->d), a, b, a, (vexpr), (expr));         \
+            break;                                                 \
+        }
 #define BIN64(OP, expr)                                            \
         PV_CASE(OP): {                                             \
             const uint64_t *a = R64(I->a), *b = R64(I->b);         \
             VLANES64(m, R64(I->d), (expr));                        \
             break;                                                 \
         }
-        BIN32(ADD_I32, a[l] + b[l])
-        BIN64(ADD_I64, a[l] + b[l])
-        BIN32(SUB_I32, a[l] - b[l])
-        BIN64(SUB_I64, a[l] - b[l])
-        BIN32(MUL_LO_I32, a[l] * b[l])
+#define BIN64V(OP, expr, vexpr)                                    \
+        PV_CASE(OP): {                                             \
+            const uint64_t *a = R64(I->a), *b = R64(I->b);         \
+            VOP64(m, R64(I->d), a, b, (vexpr), (expr));            \
+            break;                                                 \
+        }
+        BIN32V(ADD_I32, a[l] + b[l], va + vb)
+        BIN64V(ADD_I64, a[l] + b[l], va + vb)
+        BIN32V(SUB_I32, a[l] - b[l], va - vb)
+        BIN64V(SUB_I64, a[l] - b[l], va - vb)
+        BIN32V(MUL_LO_I32, a[l] * b[l], va * vb)
         BIN64(MUL_LO_I64, a[l] * b[l])
         BIN32(MUL_HI_U32, (uint32_t)(((uint64_t)a[l] * b[l]) >> 32))
         BIN32(MUL_HI_S32, (uint32_t)((uint64_t)((int64_t)(int32_t)a[l] *
@@ -961,12 +1134,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN64(MAX_U64, a[l] > b[l] ? a[l] : b[l])
         BIN64(MIN_S64, (int64_t)a[l] < (int64_t)b[l] ? a[l] : b[l])
         BIN64(MAX_S64, (int64_t)a[l] > (int64_t)b[l] ? a[l] : b[l])
-        BIN32(AND_B32, a[l] & b[l])
-        BIN32(OR_B32, a[l] | b[l])
-        BIN32(XOR_B32, a[l] ^ b[l])
-        BIN64(AND_B64, a[l] & b[l])
-        BIN64(OR_B64, a[l] | b[l])
-        BIN64(XOR_B64, a[l] ^ b[l])
+        BIN32V(AND_B32, a[l] & b[l], va & vb)
+        BIN32V(OR_B32, a[l] | b[l], va | vb)
+        BIN32V(XOR_B32, a[l] ^ b[l], va ^ vb)
+        BIN64V(AND_B64, a[l] & b[l], va & vb)
+        BIN64V(OR_B64, a[l] | b[l], va | vb)
+        BIN64V(XOR_B64, a[l] ^ b[l], va ^ vb)
         /* shifts clamp: amounts past the width give 0 (or the sign) */
         BIN32(SHL_B32, b[l] > 31 ? 0 : a[l] << b[l])
         BIN32(SHR_U32, b[l] > 31 ? 0 : a[l] >> b[l])
@@ -974,17 +1147,18 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                                                    : a[l] >> (b[l] > 31 ? 31 : b[l])))
         PV_CASE(SHL_IMM32): {
             const uint32_t *a = R32(I->a), n = (uint32_t)I->x;
-            VLANES32(m, R32(I->d), a[l] << n);
+            VOP32(m, R32(I->d), a, a, a, va << n, a[l] << n);
             break;
         }
         PV_CASE(SHR_U_IMM32): {
             const uint32_t *a = R32(I->a), n = (uint32_t)I->x;
-            VLANES32(m, R32(I->d), a[l] >> n);
+            VOP32(m, R32(I->d), a, a, a, va >> n, a[l] >> n);
             break;
         }
         PV_CASE(SHR_S_IMM32): {
             const uint32_t *a = R32(I->a), n = (uint32_t)I->x;
-            VLANES32(m, R32(I->d), (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> n) : a[l] >> n));
+            VOP32(m, R32(I->d), a, a, a, (pv_u32x4)((pv_s32x4)va >> n),
+                  (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> n) : a[l] >> n));
             break;
         }
         PV_CASE(SHF_IMM): {
@@ -995,9 +1169,11 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             else if (n >= 32)
                 VLANES32(m, R32(I->d), I->aux ? a[l] : b[l]);
             else if (I->aux)
-                VLANES32(m, R32(I->d), (b[l] << n) | (a[l] >> (32 - n)));
+                VOP32(m, R32(I->d), a, b, a, (vb << n) | (va >> (32 - n)),
+                      (b[l] << n) | (a[l] >> (32 - n)));
             else
-                VLANES32(m, R32(I->d), (b[l] << (32 - n)) | (a[l] >> n));
+                VOP32(m, R32(I->d), a, b, a, (vb << (32 - n)) | (va >> n),
+                      (b[l] << (32 - n)) | (a[l] >> n));
             break;
         }
         PV_CASE(SHL_B64): PV_CASE(SHR_U64): PV_CASE(SHR_S64): {
@@ -1034,7 +1210,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(MAD_LO_I32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
-            VLANES32(m, R32(I->d), a[l] * b[l] + c[l]);
+            VOP32(m, R32(I->d), a, b, c, va * vb + vc, a[l] * b[l] + c[l]);
             break;
         }
         PV_CASE(MAD_LO_I64): {
@@ -1053,8 +1229,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(NOT_B32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = ~a[l]);
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, ~va, ~a[l]);
             break;
         }
         PV_CASE(NOT_B64): {
@@ -1242,17 +1418,17 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                             I->aux == SP_LOCAL ? PV_LOCAL_WINDOW :
                             I->aux == SP_PARAM ? PV_PARAM_WINDOW : 0;
             if (I->x) {
-                uint64_t *d = R64(I->d), *a = R64(I->a);
+                const uint64_t *a = R64(I->a);
                 if (I->op == PV_OP_CVTA_TO)
-                    EACH_LANE(m, d[l] = a[l] - base);
+                    VOP64(m, R64(I->d), a, a, va - base, a[l] - base);
                 else
-                    EACH_LANE(m, d[l] = a[l] + base);
+                    VOP64(m, R64(I->d), a, a, va + base, a[l] + base);
             } else {
-                uint32_t *d = R32(I->d), *a = R32(I->a);
+                const uint32_t *a = R32(I->a), b32 = (uint32_t)base;
                 if (I->op == PV_OP_CVTA_TO)
-                    EACH_LANE(m, d[l] = (uint32_t)(a[l] - base));
+                    VOP32(m, R32(I->d), a, a, a, va - b32, a[l] - b32);
                 else
-                    EACH_LANE(m, d[l] = (uint32_t)(a[l] + base));
+                    VOP32(m, R32(I->d), a, a, a, va + b32, a[l] + b32);
             }
             break;
         }

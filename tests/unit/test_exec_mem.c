@@ -1,0 +1,206 @@
+/* The interpreter's memory fast paths against the general one: coalesced
+   full-warp runs (a[tid]), warp-uniform .local addresses under full and
+   partial masks, and the cases that must leave them (a run crossing the
+   end of an allocation, a read-only mapping, a scattered index). */
+#include "../testlib.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char mem_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    /* out[tid] = in[tid + off] (u32) */
+    ".visible .entry copy32(.param .u64 out, .param .u64 in, .param .s64 off)\n{\n"
+    "  .reg .b32 %r<3>;\n  .reg .b64 %rd<8>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [in];\n"
+    "  ld.param.s64 %rd3, [off];\n  mov.u32 %r1, %tid.x;\n"
+    "  cvt.u64.u32 %rd4, %r1;\n  add.s64 %rd4, %rd4, %rd3;\n"
+    "  shl.b64 %rd5, %rd4, 2;\n  add.s64 %rd6, %rd2, %rd5;\n"
+    "  ld.global.u32 %r2, [%rd6];\n"
+    "  mul.wide.u32 %rd7, %r1, 4;\n  add.s64 %rd7, %rd1, %rd7;\n"
+    "  st.global.u32 [%rd7], %r2;\n  ret;\n}\n"
+    /* out[tid] = in[tid] + 1 (u64), and out2[31 - tid % 32] (scattered) */
+    ".visible .entry copy64(.param .u64 out, .param .u64 in, .param .u64 out2)\n{\n"
+    "  .reg .b32 %r<4>;\n  .reg .b64 %rd<10>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [in];\n"
+    "  ld.param.u64 %rd8, [out2];\n  mov.u32 %r1, %tid.x;\n"
+    "  mul.wide.u32 %rd3, %r1, 8;\n  add.s64 %rd4, %rd2, %rd3;\n"
+    "  ld.global.u64 %rd5, [%rd4];\n  add.s64 %rd5, %rd5, 1;\n"
+    "  add.s64 %rd6, %rd1, %rd3;\n  st.global.u64 [%rd6], %rd5;\n"
+    "  and.b32 %r2, %r1, 31;\n  sub.s32 %r3, 31, %r2;\n"
+    "  mul.wide.u32 %rd7, %r3, 8;\n  add.s64 %rd9, %rd8, %rd7;\n"
+    "  st.global.u64 [%rd9], %rd5;\n  ret;\n}\n"
+    /* one .local array at the same address in every lane; odd lanes and
+       even lanes write it under opposite guards */
+    ".visible .entry loc(.param .u64 out)\n{\n"
+    "  .local .align 8 .b8 st[32];\n"
+    "  .reg .pred %p<2>;\n  .reg .b16 %h<2>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<6>;\n"
+    "  ld.param.u64 %rd5, [out];\n  mov.u64 %rd1, st;\n  mov.u32 %r1, %tid.x;\n"
+    "  st.local.u32 [%rd1], %r1;\n"
+    "  and.b32 %r2, %r1, 1;\n  setp.eq.u32 %p1, %r2, 1;\n  mov.u32 %r3, 7;\n"
+    /* the address register differs in the inactive lanes */
+    "  add.s64 %rd3, %rd1, 4;\n  add.s64 %rd4, %rd1, 20;\n  selp.b64 %rd3, %rd3, %rd4, %p1;\n"
+    "  @%p1 st.local.u32 [%rd3], %r1;\n  @!%p1 st.local.u32 [%rd1+4], %r3;\n"
+    "  cvt.u64.u32 %rd2, %r1;\n  add.s64 %rd3, %rd2, 1000;\n"
+    "  @%p1 st.local.u64 [%rd1+8], %rd2;\n  @!%p1 st.local.u64 [%rd1+8], %rd3;\n"
+    "  cvt.u16.u32 %h1, %r1;\n  mov.u16 %h0, 85;\n"
+    "  @%p1 st.local.u16 [%rd1+16], %h1;\n  @!%p1 st.local.u16 [%rd1+16], %h0;\n"
+    "  ld.local.u32 %r4, [%rd1+4];\n  ld.local.u32 %r5, [%rd1];\n"
+    "  ld.local.u64 %rd4, [%rd1+8];\n  cvt.u32.u64 %r6, %rd4;\n"
+    "  mov.u32 %r7, 0;\n  @%p1 ld.local.u16 %r7, [%rd1+16];\n"
+    "  @!%p1 ld.local.v2.u32 {%r7, %r2}, [%rd1];\n"
+    "  mul.wide.u32 %rd2, %r1, 16;\n  add.s64 %rd2, %rd5, %rd2;\n"
+    "  st.global.v4.u32 [%rd2], {%r4, %r5, %r6, %r7};\n  ret;\n}\n";
+
+static ptxvm_result run(ptxvm_module *m, const char *name, uint32_t threads,
+                        void **args)
+{
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    if (ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK)
+        return PTXVM_E_NOT_FOUND;
+    memset(&l, 0, sizeof l);
+    l.grid.x = l.grid.y = l.grid.z = 1;
+    l.block.x = threads;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    return ptxvm_launch_kernel(k, &l, NULL);
+}
+
+static void check_copies(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
+{
+    ptxvm_addr in, out, out2;
+    uint32_t h32[128], g32[128], i, n;
+    uint64_t h64[64], g64[64], s64[32];
+    int64_t off = 0;
+    void *args[3];
+    ptxvm_result r;
+    ptxvm_mem_alloc(vm, sizeof h64, &in);
+    ptxvm_mem_alloc(vm, sizeof h64, &out);
+    ptxvm_mem_alloc(vm, sizeof s64, &out2);
+    for (i = 0; i < 64; i++)
+        h64[i] = 0x9e3779b97f4a7c15ull * (i + 1);
+    ptxvm_memcpy_htod(vm, in, h64, sizeof h64);
+    for (n = 1; n <= 64; n += 13) {     /* full warps and partial ones */
+        ptxvm_memset(vm, out, 0, sizeof h64);
+        args[0] = &out;
+        args[1] = &in;
+        args[2] = &off;
+        off = 64 - (int64_t)n * 2 > 0 ? 64 - (int64_t)n * 2 : 0;
+        r = run(m, "copy32", n, args);
+        T_CHECK(t, r == PTXVM_OK, "copy32 %u: %s", n, ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, g32, out, sizeof h64);
+        memcpy(h32, h64, sizeof h32);
+        for (i = 0; i < 128; i++)
+            T_CHECK(t, g32[i] == (i < n ? h32[i + (uint32_t)off] : 0u),
+                    "copy32 n=%u: out[%u] = %08x", n, i, g32[i]);
+        args[2] = &out2;
+        r = run(m, "copy64", n, args);
+        T_CHECK(t, r == PTXVM_OK, "copy64 %u: %s", n, ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, g64, out, sizeof g64);
+        ptxvm_memcpy_dtoh(vm, s64, out2, sizeof s64);
+        for (i = 0; i < n; i++) {
+            T_CHECK(t, g64[i] == h64[i] + 1, "copy64 n=%u: out[%u]", n, i);
+            /* the last warp to run wrote the scattered slots it owns */
+            if (i >= (n - 1) / 32 * 32)
+                T_CHECK(t, s64[31 - i % 32] == h64[i] + 1,
+                        "copy64 n=%u: scattered slot of thread %u", n, i);
+        }
+    }
+    /* a full-warp run whose last lane is one element past the end */
+    off = 64 * 2 - 31;
+    args[0] = &out;
+    args[1] = &in;
+    args[2] = &off;
+    r = run(m, "copy32", 32, args);
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
+               strstr(ptxvm_error_message(vm), "thread (31,0,0)") != NULL,
+            "run past the end: %s: %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    ptxvm_mem_free(vm, in);
+    ptxvm_mem_free(vm, out);
+    ptxvm_mem_free(vm, out2);
+}
+
+static void check_readonly(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
+{
+    uint32_t ro[40], src[32], i;
+    ptxvm_addr ro_dev, in;
+    int64_t off = 0;
+    void *args[3];
+    ptxvm_result r;
+    for (i = 0; i < 40; i++)
+        ro[i] = 0xc0ffee00u + i;
+    if (ptxvm_mem_map(vm, ro, sizeof ro, PTXVM_READ, &ro_dev) != PTXVM_OK) {
+        T_CHECK(t, 0, "map: %s", ptxvm_error_message(vm));
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof src, &in);
+    ptxvm_memset(vm, in, 0x11, sizeof src);
+    args[0] = &ro_dev;
+    args[1] = &in;
+    args[2] = &off;
+    r = run(m, "copy32", 32, args);
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
+               strstr(ptxvm_error_message(vm), "read-only") != NULL,
+            "coalesced store to a read-only mapping: %s: %s", ptxvm_result_name(r),
+            ptxvm_error_message(vm));
+    for (i = 0; i < 40; i++)
+        T_CHECK(t, ro[i] == 0xc0ffee00u + i, "read-only host word %u changed", i);
+    /* reading it coalesced is fine */
+    args[0] = &in;
+    args[1] = &ro_dev;
+    off = 8;
+    r = run(m, "copy32", 32, args);
+    T_CHECK(t, r == PTXVM_OK, "coalesced load from a read-only mapping: %s",
+            ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, src, in, sizeof src);
+    for (i = 0; i < 32; i++)
+        T_CHECK(t, src[i] == ro[i + 8], "load from read-only: word %u", i);
+    ptxvm_mem_free(vm, in);
+    ptxvm_mem_unmap(vm, ro_dev);
+}
+
+static void check_local(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
+{
+    ptxvm_addr out;
+    uint32_t g[4 * 70], i, n;
+    void *args[1];
+    ptxvm_result r;
+    ptxvm_mem_alloc(vm, sizeof g, &out);
+    args[0] = &out;
+    for (n = 1; n <= 70; n += 23) {
+        r = run(m, "loc", n, args);
+        T_CHECK(t, r == PTXVM_OK, "loc %u: %s", n, ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, g, out, n * 16);
+        for (i = 0; i < n; i++) {
+            int odd = i & 1;
+            T_CHECK(t, g[4 * i] == (odd ? i : 7u), "loc n=%u t=%u: u32 %u", n, i, g[4 * i]);
+            T_CHECK(t, g[4 * i + 1] == i, "loc n=%u t=%u: first word %u", n, i,
+                    g[4 * i + 1]);
+            T_CHECK(t, g[4 * i + 2] == (odd ? i : i + 1000), "loc n=%u t=%u: u64 %u",
+                    n, i, g[4 * i + 2]);
+            T_CHECK(t, g[4 * i + 3] == (odd ? (i & 0xffffu) : i),
+                    "loc n=%u t=%u: guarded load %u", n, i, g[4 * i + 3]);
+        }
+    }
+    ptxvm_mem_free(vm, out);
+}
+
+void unit_exec_mem(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, mem_ptx, sizeof mem_ptx - 1, "mem.ptx", &m) != PTXVM_OK) {
+        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    check_copies(t, vm, m);
+    check_readonly(t, vm, m);
+    check_local(t, vm, m);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
