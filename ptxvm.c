@@ -2155,8 +2155,11 @@ enum { PV_CC_ADD, PV_CC_SUB, PV_CC_MADLO, PV_CC_MADHI };
    FP32/FP64     any arithmetic on 32-bit (f32, f16, bf16, f16x2, bf16x2)
                  or 64-bit columns, per lane through fp_arith, aux the
                  descriptor (fpops.h); unused operands point at a
-   ADD/SUB/MUL/FMA_FTZ_F32  .rn.ftz f32: native arithmetic on flushed
-                 inputs, lanes with tiny/NaN results redone by fp_arith(aux)
+   ADD/SUB/MUL/FMA/DIV/SQRT_FTZ_F32  .rn.ftz f32: native arithmetic on
+                 flushed inputs, lanes with tiny/NaN results redone by
+                 fp_arith(aux)
+   DIV/SQRT_F32/F64  .rn division and square root on the host's IEEE
+                 arithmetic, NaNs made canonical
    CVTF_D_S      conversions through fp_convert(x), D/S the destination
                  and source column widths; b the second packed source
    FSETP32/64    float setp with .ftz, boolean ops, p|q, 16-bit types: d p,
@@ -2168,6 +2171,7 @@ enum { PV_CC_ADD, PV_CC_SUB, PV_CC_MADLO, PV_CC_MADHI };
 #define PV_OPS_FLOAT(X) \
     X(FP32) X(FP64) \
     X(ADD_FTZ_F32) X(SUB_FTZ_F32) X(MUL_FTZ_F32) X(FMA_FTZ_F32) \
+    X(DIV_FTZ_F32) X(SQRT_FTZ_F32) X(DIV_F32) X(DIV_F64) X(SQRT_F32) X(SQRT_F64) \
     X(CVTF_32_32) X(CVTF_32_64) X(CVTF_64_32) X(CVTF_64_64) \
     X(FSETP32) X(FSETP64) X(FSET32) X(FSET64) X(TESTP32) X(TESTP64)
 #endif
@@ -4461,6 +4465,16 @@ static inline uint32_t fp_ftz32(uint32_t x)
 }
 #endif
 /* ---- end src/fpops.h, back in src/compile_floatfam.c ---- */
+#include <float.h>
+
+/* Round-to-nearest f32/f64 operations run on the host's arithmetic only
+   where it is IEEE binary32/64 without excess precision (not x87). */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+#define CF_HOST_FP 1
+#else
+#define CF_HOST_FP 0
+#endif
+
 
 /* The softfp format of a float type (*x2: packed pair), or -1. */
 static int fmt_of(ir_type t, int *x2)
@@ -4798,7 +4812,7 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
     default: return 0;
     }
     /* what the core runs natively */
-    if (core32_64 && plain_rn && !(fl & (SF_FTZ | SF_SAT)) &&
+    if (CF_HOST_FP && core32_64 && plain_rn && !(fl & (SF_FTZ | SF_SAT)) &&
         (kind == FK_ADD || kind == FK_SUB || kind == FK_MUL || kind == FK_FMA))
         return 0;
     if (core32_64 && !(fl & SF_FTZ) && (kind == FK_ABS || kind == FK_NEG))
@@ -4810,11 +4824,19 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
         aux |= FP_AUX_RELU;
     if ((dec->flags & ISA_F(ABS)) && !(dec->flags & ISA_F(XORSIGN)))
         aux |= FP_AUX_ABSIN;
-    if (t == T_F32 && plain_rn && fl == SF_FTZ) {
+    if (CF_HOST_FP && t == T_F32 && plain_rn && fl == SF_FTZ && !x2) {
         if (kind == FK_ADD) op = PV_OP_ADD_FTZ_F32;
         else if (kind == FK_SUB) op = PV_OP_SUB_FTZ_F32;
         else if (kind == FK_MUL) op = PV_OP_MUL_FTZ_F32;
         else if (kind == FK_FMA) op = PV_OP_FMA_FTZ_F32;
+        else if (kind == FK_DIV) op = PV_OP_DIV_FTZ_F32;
+        else if (kind == FK_SQRT) op = PV_OP_SQRT_FTZ_F32;
+    }
+    /* division and square root rounded to nearest: the host's are IEEE
+       correctly rounded too (the soft-float path is a bit-serial loop) */
+    if (CF_HOST_FP && core32_64 && plain_rn && !fl && !(aux & (FP_AUX_RELU | FP_AUX_ABSIN))) {
+        if (kind == FK_DIV) op = t == T_F32 ? PV_OP_DIV_F32 : PV_OP_DIV_F64;
+        else if (kind == FK_SQRT) op = t == T_F32 ? PV_OP_SQRT_F32 : PV_OP_SQRT_F64;
     }
     emit_arith(C, S, in, ii, t, op, aux);
     return 1;
@@ -6395,6 +6417,23 @@ static uint64_t io_cvt(uint32_t aux, uint64_t v)
 }
 #endif
 /* ---- end src/intops.h, back in src/exec.c ---- */
+/* ---- src/warpfma.h ---- */
+/* Fused multiply-add over a whole warp column, rounded to nearest: the
+   CPU's FMA instructions where it has them (checked at run time on x86
+   with GCC or clang), else the C library's fmaf/fma per lane. Both are
+   IEEE 754 fused operations, so the bits are the same either way. */
+#ifndef PTXVM_WARPFMA_H
+#define PTXVM_WARPFMA_H
+
+/* t[l] = a[l] * b[l] + c[l] for the 32 lanes, as float/double bits, any
+   NaN made the GPU's canonical one. t must not alias a, b or c. */
+PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
+                                  const uint32_t *b, const uint32_t *c);
+PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
+                                  const uint64_t *b, const uint64_t *c);
+
+#endif
+/* ---- end src/warpfma.h, back in src/exec.c ---- */
 #include <math.h>
 
 #define FULL 0xffffffffu
@@ -7247,14 +7286,25 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 X->fault.insn = w->pc;
                 return PV_RUN_STEPS;
             }
+            /* Waiting lanes never sit before the running ones (they merge
+               at the JOIN of their label), so lanes branching backwards
+               stay the lowest PC: no rescheduling (divergent loops). */
             if (!rest) {
+                uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
-                if (w->active != (w->live & ~w->bar_wait))
+                if (w->pc > from && w->active != (w->live & ~w->bar_wait))
                     reschedule(w, w->pc);
             } else if (!m) {
                 w->pc++;
                 if (w->active != (w->live & ~w->bar_wait))
                     reschedule(w, w->pc);
+            } else if ((uint32_t)I->x <= w->pc) {
+                uint32_t l;
+                for (l = 0; l < PV_LANES; l++)
+                    if ((rest >> l) & 1u)
+                        w->lane_pc[l] = w->pc + 1;
+                w->active = m;
+                w->pc = (uint32_t)I->x;
             } else {
                 uint32_t l;
                 for (l = 0; l < PV_LANES; l++)
@@ -7709,13 +7759,15 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN64(SUB_F64, dbits(bitsd(a[l]) - bitsd(b[l])))
         BIN64(MUL_F64, dbits(bitsd(a[l]) * bitsd(b[l])))
         PV_CASE(FMA_F32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
-            EACH_LANE(m, d[l] = fbits(fmaf(bitsf(a[l]), bitsf(b[l]), bitsf(c[l]))));
+            uint32_t t[PV_LANES];
+            pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
+            store32(R32(I->d), t, m);
             break;
         }
         PV_CASE(FMA_F64): {
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
-            EACH_LANE(m, d[l] = dbits(fma(bitsd(a[l]), bitsd(b[l]), bitsd(c[l]))));
+            uint64_t t[PV_LANES];
+            pv_fma64_warp(t, R64(I->a), R64(I->b), R64(I->c));
+            store64(R64(I->d), t, m);
             break;
         }
         PV_CASE(NEG_F32): {
@@ -8087,7 +8139,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
            inputs; a result whose exponent field is 0, 1 or 255 (possibly
            tiny before/after rounding, or NaN) is redone exactly */
         PV_CASE(ADD_FTZ_F32): PV_CASE(SUB_FTZ_F32): PV_CASE(MUL_FTZ_F32):
-        PV_CASE(FMA_FTZ_F32): {
+        PV_CASE(FMA_FTZ_F32): PV_CASE(DIV_FTZ_F32): PV_CASE(SQRT_FTZ_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t t[PV_LANES], slow = 0, l;
             if (I->op == PV_OP_ADD_FTZ_F32)
@@ -8096,15 +8148,45 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) - bitsf(fp_ftz32(b[l]))));
             else if (I->op == PV_OP_MUL_FTZ_F32)
                 EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) * bitsf(fp_ftz32(b[l]))));
-            else
-                EACH_LANE(m, t[l] = fbits(fmaf(bitsf(fp_ftz32(a[l])), bitsf(fp_ftz32(b[l])),
-                                               bitsf(fp_ftz32(c[l])))));
+            else if (I->op == PV_OP_DIV_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) / bitsf(fp_ftz32(b[l]))));
+            else if (I->op == PV_OP_SQRT_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(sqrtf(bitsf(fp_ftz32(a[l])))));
+            else {
+                uint32_t fa[PV_LANES], fb[PV_LANES], fc[PV_LANES];
+                for (l = 0; l < PV_LANES; l++) {
+                    fa[l] = fp_ftz32(a[l]);
+                    fb[l] = fp_ftz32(b[l]);
+                    fc[l] = fp_ftz32(c[l]);
+                }
+                pv_fma32_warp(t, fa, fb, fc);
+            }
             EACH_LANE(m, slow |= (uint32_t)(((((t[l] >> 23) & 0xffu) + 1u) & 0xffu) <= 2u) << l);
             slow &= m;
             for (l = 0; slow && l < PV_LANES; l++)
                 if ((slow >> l) & 1u)
                     t[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]);
             EACH_LANE(m, d[l] = t[l]);
+            break;
+        }
+        PV_CASE(DIV_F32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            VLANES32(m, R32(I->d), fbits(bitsf(a[l]) / bitsf(b[l])));
+            break;
+        }
+        PV_CASE(DIV_F64): {
+            const uint64_t *a = R64(I->a), *b = R64(I->b);
+            VLANES64(m, R64(I->d), dbits(bitsd(a[l]) / bitsd(b[l])));
+            break;
+        }
+        PV_CASE(SQRT_F32): {
+            const uint32_t *a = R32(I->a);
+            VLANES32(m, R32(I->d), fbits(sqrtf(bitsf(a[l]))));
+            break;
+        }
+        PV_CASE(SQRT_F64): {
+            const uint64_t *a = R64(I->a);
+            VLANES64(m, R64(I->d), dbits(sqrt(bitsd(a[l]))));
             break;
         }
         PV_CASE(CVTF_32_32): {
@@ -19090,4 +19172,95 @@ PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len)
 {
     uint32_t slot;
     return st_find(t, s, len, st_hash(s, len), &slot);
+}
+/* ---- src/warpfma.c ---- */
+/* Warp-column fused multiply-add (see warpfma.h). Without hardware FMA,
+   fmaf is a slow library routine per lane; with it, eight lanes per
+   instruction. The choice is made per call from the CPU's feature bits,
+   so one binary runs everywhere. */
+#include <math.h>
+
+/* Any NaN becomes the GPU's canonical NaN. */
+#define WF_CANON32(b) \
+    (((b) & 0x7fffffffu) > 0x7f800000u ? 0x7fffffffu : (b))
+#define WF_CANON64(b) \
+    (((b) & 0x7fffffffffffffffull) > 0x7ff0000000000000ull ? 0x7fffffffffffffffull : (b))
+
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
+    !defined(PTXVM_NO_VECTOR_EXT)
+#define WF_X86_FMA 1
+
+__attribute__((target("fma,avx2")))
+static void wf_fma32_hw(uint32_t *restrict t, const uint32_t *a,
+                        const uint32_t *b, const uint32_t *c)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        float x, y, z, r;
+        memcpy(&x, a + l, 4);
+        memcpy(&y, b + l, 4);
+        memcpy(&z, c + l, 4);
+        r = __builtin_fmaf(x, y, z);
+        memcpy(t + l, &r, 4);
+        t[l] = WF_CANON32(t[l]);
+    }
+}
+
+__attribute__((target("fma,avx2")))
+static void wf_fma64_hw(uint64_t *restrict t, const uint64_t *a,
+                        const uint64_t *b, const uint64_t *c)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        double x, y, z, r;
+        memcpy(&x, a + l, 8);
+        memcpy(&y, b + l, 8);
+        memcpy(&z, c + l, 8);
+        r = __builtin_fma(x, y, z);
+        memcpy(t + l, &r, 8);
+        t[l] = WF_CANON64(t[l]);
+    }
+}
+#endif
+
+PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
+                                  const uint32_t *b, const uint32_t *c)
+{
+    uint32_t l;
+#ifdef WF_X86_FMA
+    if (__builtin_cpu_supports("fma") && __builtin_cpu_supports("avx2")) {
+        wf_fma32_hw(t, a, b, c);
+        return;
+    }
+#endif
+    for (l = 0; l < PV_LANES; l++) {
+        float x, y, z, r;
+        memcpy(&x, a + l, 4);
+        memcpy(&y, b + l, 4);
+        memcpy(&z, c + l, 4);
+        r = fmaf(x, y, z);
+        memcpy(t + l, &r, 4);
+        t[l] = WF_CANON32(t[l]);
+    }
+}
+
+PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
+                                  const uint64_t *b, const uint64_t *c)
+{
+    uint32_t l;
+#ifdef WF_X86_FMA
+    if (__builtin_cpu_supports("fma") && __builtin_cpu_supports("avx2")) {
+        wf_fma64_hw(t, a, b, c);
+        return;
+    }
+#endif
+    for (l = 0; l < PV_LANES; l++) {
+        double x, y, z, r;
+        memcpy(&x, a + l, 8);
+        memcpy(&y, b + l, 8);
+        memcpy(&z, c + l, 8);
+        r = fma(x, y, z);
+        memcpy(t + l, &r, 8);
+        t[l] = WF_CANON64(t[l]);
+    }
 }

@@ -6,6 +6,16 @@
    work is in fpops.c (softfp underneath). */
 #include "compile_int.h"
 #include "fpops.h"
+#include <float.h>
+
+/* Round-to-nearest f32/f64 operations run on the host's arithmetic only
+   where it is IEEE binary32/64 without excess precision (not x87). */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+#define CF_HOST_FP 1
+#else
+#define CF_HOST_FP 0
+#endif
+
 
 /* The softfp format of a float type (*x2: packed pair), or -1. */
 static int fmt_of(ir_type t, int *x2)
@@ -343,7 +353,7 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
     default: return 0;
     }
     /* what the core runs natively */
-    if (core32_64 && plain_rn && !(fl & (SF_FTZ | SF_SAT)) &&
+    if (CF_HOST_FP && core32_64 && plain_rn && !(fl & (SF_FTZ | SF_SAT)) &&
         (kind == FK_ADD || kind == FK_SUB || kind == FK_MUL || kind == FK_FMA))
         return 0;
     if (core32_64 && !(fl & SF_FTZ) && (kind == FK_ABS || kind == FK_NEG))
@@ -355,11 +365,19 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
         aux |= FP_AUX_RELU;
     if ((dec->flags & ISA_F(ABS)) && !(dec->flags & ISA_F(XORSIGN)))
         aux |= FP_AUX_ABSIN;
-    if (t == T_F32 && plain_rn && fl == SF_FTZ) {
+    if (CF_HOST_FP && t == T_F32 && plain_rn && fl == SF_FTZ && !x2) {
         if (kind == FK_ADD) op = PV_OP_ADD_FTZ_F32;
         else if (kind == FK_SUB) op = PV_OP_SUB_FTZ_F32;
         else if (kind == FK_MUL) op = PV_OP_MUL_FTZ_F32;
         else if (kind == FK_FMA) op = PV_OP_FMA_FTZ_F32;
+        else if (kind == FK_DIV) op = PV_OP_DIV_FTZ_F32;
+        else if (kind == FK_SQRT) op = PV_OP_SQRT_FTZ_F32;
+    }
+    /* division and square root rounded to nearest: the host's are IEEE
+       correctly rounded too (the soft-float path is a bit-serial loop) */
+    if (CF_HOST_FP && core32_64 && plain_rn && !fl && !(aux & (FP_AUX_RELU | FP_AUX_ABSIN))) {
+        if (kind == FK_DIV) op = t == T_F32 ? PV_OP_DIV_F32 : PV_OP_DIV_F64;
+        else if (kind == FK_SQRT) op = t == T_F32 ? PV_OP_SQRT_F32 : PV_OP_SQRT_F64;
     }
     emit_arith(C, S, in, ii, t, op, aux);
     return 1;

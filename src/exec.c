@@ -8,6 +8,7 @@
 #include "devmem.h"
 #include "fpops.h"
 #include "intops.h"
+#include "warpfma.h"
 #include <math.h>
 
 #define FULL 0xffffffffu
@@ -860,14 +861,25 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 X->fault.insn = w->pc;
                 return PV_RUN_STEPS;
             }
+            /* Waiting lanes never sit before the running ones (they merge
+               at the JOIN of their label), so lanes branching backwards
+               stay the lowest PC: no rescheduling (divergent loops). */
             if (!rest) {
+                uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
-                if (w->active != (w->live & ~w->bar_wait))
+                if (w->pc > from && w->active != (w->live & ~w->bar_wait))
                     reschedule(w, w->pc);
             } else if (!m) {
                 w->pc++;
                 if (w->active != (w->live & ~w->bar_wait))
                     reschedule(w, w->pc);
+            } else if ((uint32_t)I->x <= w->pc) {
+                uint32_t l;
+                for (l = 0; l < PV_LANES; l++)
+                    if ((rest >> l) & 1u)
+                        w->lane_pc[l] = w->pc + 1;
+                w->active = m;
+                w->pc = (uint32_t)I->x;
             } else {
                 uint32_t l;
                 for (l = 0; l < PV_LANES; l++)
@@ -1322,13 +1334,15 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN64(SUB_F64, dbits(bitsd(a[l]) - bitsd(b[l])))
         BIN64(MUL_F64, dbits(bitsd(a[l]) * bitsd(b[l])))
         PV_CASE(FMA_F32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
-            EACH_LANE(m, d[l] = fbits(fmaf(bitsf(a[l]), bitsf(b[l]), bitsf(c[l]))));
+            uint32_t t[PV_LANES];
+            pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
+            store32(R32(I->d), t, m);
             break;
         }
         PV_CASE(FMA_F64): {
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
-            EACH_LANE(m, d[l] = dbits(fma(bitsd(a[l]), bitsd(b[l]), bitsd(c[l]))));
+            uint64_t t[PV_LANES];
+            pv_fma64_warp(t, R64(I->a), R64(I->b), R64(I->c));
+            store64(R64(I->d), t, m);
             break;
         }
         PV_CASE(NEG_F32): {

@@ -16,7 +16,7 @@
            inputs; a result whose exponent field is 0, 1 or 255 (possibly
            tiny before/after rounding, or NaN) is redone exactly */
         PV_CASE(ADD_FTZ_F32): PV_CASE(SUB_FTZ_F32): PV_CASE(MUL_FTZ_F32):
-        PV_CASE(FMA_FTZ_F32): {
+        PV_CASE(FMA_FTZ_F32): PV_CASE(DIV_FTZ_F32): PV_CASE(SQRT_FTZ_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t t[PV_LANES], slow = 0, l;
             if (I->op == PV_OP_ADD_FTZ_F32)
@@ -25,15 +25,45 @@
                 EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) - bitsf(fp_ftz32(b[l]))));
             else if (I->op == PV_OP_MUL_FTZ_F32)
                 EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) * bitsf(fp_ftz32(b[l]))));
-            else
-                EACH_LANE(m, t[l] = fbits(fmaf(bitsf(fp_ftz32(a[l])), bitsf(fp_ftz32(b[l])),
-                                               bitsf(fp_ftz32(c[l])))));
+            else if (I->op == PV_OP_DIV_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) / bitsf(fp_ftz32(b[l]))));
+            else if (I->op == PV_OP_SQRT_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(sqrtf(bitsf(fp_ftz32(a[l])))));
+            else {
+                uint32_t fa[PV_LANES], fb[PV_LANES], fc[PV_LANES];
+                for (l = 0; l < PV_LANES; l++) {
+                    fa[l] = fp_ftz32(a[l]);
+                    fb[l] = fp_ftz32(b[l]);
+                    fc[l] = fp_ftz32(c[l]);
+                }
+                pv_fma32_warp(t, fa, fb, fc);
+            }
             EACH_LANE(m, slow |= (uint32_t)(((((t[l] >> 23) & 0xffu) + 1u) & 0xffu) <= 2u) << l);
             slow &= m;
             for (l = 0; slow && l < PV_LANES; l++)
                 if ((slow >> l) & 1u)
                     t[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]);
             EACH_LANE(m, d[l] = t[l]);
+            break;
+        }
+        PV_CASE(DIV_F32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            VLANES32(m, R32(I->d), fbits(bitsf(a[l]) / bitsf(b[l])));
+            break;
+        }
+        PV_CASE(DIV_F64): {
+            const uint64_t *a = R64(I->a), *b = R64(I->b);
+            VLANES64(m, R64(I->d), dbits(bitsd(a[l]) / bitsd(b[l])));
+            break;
+        }
+        PV_CASE(SQRT_F32): {
+            const uint32_t *a = R32(I->a);
+            VLANES32(m, R32(I->d), fbits(sqrtf(bitsf(a[l]))));
+            break;
+        }
+        PV_CASE(SQRT_F64): {
+            const uint64_t *a = R64(I->a);
+            VLANES64(m, R64(I->d), dbits(sqrt(bitsd(a[l]))));
             break;
         }
         PV_CASE(CVTF_32_32): {

@@ -5,8 +5,11 @@
    FP32/FP64     any arithmetic on 32-bit (f32, f16, bf16, f16x2, bf16x2)
                  or 64-bit columns, per lane through fp_arith, aux the
                  descriptor (fpops.h); unused operands point at a
-   ADD/SUB/MUL/FMA_FTZ_F32  .rn.ftz f32: native arithmetic on flushed
-                 inputs, lanes with tiny/NaN results redone by fp_arith(aux)
+   ADD/SUB/MUL/FMA/DIV/SQRT_FTZ_F32  .rn.ftz f32: native arithmetic on
+                 flushed inputs, lanes with tiny/NaN results redone by
+                 fp_arith(aux)
+   DIV/SQRT_F32/F64  .rn division and square root on the host's IEEE
+                 arithmetic, NaNs made canonical
    CVTF_D_S      conversions through fp_convert(x), D/S the destination
                  and source column widths; b the second packed source
    FSETP32/64    float setp with .ftz, boolean ops, p|q, 16-bit types: d p,
@@ -18,6 +21,7 @@
 #define PV_OPS_FLOAT(X) \
     X(FP32) X(FP64) \
     X(ADD_FTZ_F32) X(SUB_FTZ_F32) X(MUL_FTZ_F32) X(FMA_FTZ_F32) \
+    X(DIV_FTZ_F32) X(SQRT_FTZ_F32) X(DIV_F32) X(DIV_F64) X(SQRT_F32) X(SQRT_F64) \
     X(CVTF_32_32) X(CVTF_32_64) X(CVTF_64_32) X(CVTF_64_64) \
     X(FSETP32) X(FSETP64) X(FSET32) X(FSET64) X(TESTP32) X(TESTP64)
 #endif

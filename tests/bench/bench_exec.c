@@ -144,6 +144,10 @@ static ptxvm_addr dev(bench *b, const void *host, size_t n)
     return a;
 }
 
+/* Timed repetitions per side: the best one counts, which filters out a
+   busy machine's noise. */
+#define REPS 9
+
 /* Launch, timing the best of `reps` runs; returns seconds, or -1 when
    the kernel cannot run in this version. */
 static double run(bench *b, const char *name, ptxvm_dim3 grid, ptxvm_dim3 block,
@@ -266,9 +270,9 @@ int main(int argc, char **argv)
         ptxvm_memcpy_dtoh(b.vm, yv, dy, n * sizeof *y);
         for (i = 0; i < n; i++)
             ok &= yv[i] == yc[i];
-        tc = time_c(call_saxpy, &ca, 5);
+        tc = time_c(call_saxpy, &ca, REPS);
         /* the timed runs repeat the launch on updated y: time one more */
-        tv = run(&b, "saxpy", (ptxvm_dim3){(unsigned)n / 256, 1, 1}, (ptxvm_dim3){256, 1, 1}, args, 5, &st);
+        tv = run(&b, "saxpy", (ptxvm_dim3){(unsigned)n / 256, 1, 1}, (ptxvm_dim3){256, 1, 1}, args, REPS, &st);
         report("saxpy", tv, tc, &st, ok);
         free(x); free(y); free(yc); free(yv);
     }
@@ -279,9 +283,9 @@ int main(int argc, char **argv)
         void *args[4] = {&w, &h, &maxit, &dout};
         args_mb ca = {512, 512, 256, NULL};
         double tv = run(&b, "mandelbrot", (ptxvm_dim3){(unsigned)w / 128, (unsigned)h, 1},
-                        (ptxvm_dim3){128, 1, 1}, args, 5, &st), tc;
+                        (ptxvm_dim3){128, 1, 1}, args, REPS, &st), tc;
         ca.out = oc;
-        tc = time_c(call_mb, &ca, 5);
+        tc = time_c(call_mb, &ca, REPS);
         if (tv >= 0) {
             ptxvm_memcpy_dtoh(b.vm, ov, dout, w * h * sizeof(int));
             for (i = 0; i < w * h; i++)
@@ -297,9 +301,9 @@ int main(int argc, char **argv)
         void *args[3] = {&n, &rounds, &dout};
         args_il ca;
         double tv = run(&b, "intloop", (ptxvm_dim3){(unsigned)n / 256, 1, 1},
-                        (ptxvm_dim3){256, 1, 1}, args, 5, &st), tc;
+                        (ptxvm_dim3){256, 1, 1}, args, REPS, &st), tc;
         ca.n = n; ca.rounds = rounds; ca.out = oc;
-        tc = time_c(call_il, &ca, 5);
+        tc = time_c(call_il, &ca, REPS);
         if (tv >= 0) {
             ptxvm_memcpy_dtoh(b.vm, ov, dout, n * 4);
             for (i = 0; i < n; i++)
@@ -320,9 +324,9 @@ int main(int argc, char **argv)
         dx = dev(&b, x, n * 4);
         dy = dev(&b, NULL, n * 4);
         args[0] = &n; args[1] = &reps; args[2] = &dx; args[3] = &dy;
-        tv = run(&b, "poly", (ptxvm_dim3){(unsigned)n / 256, 1, 1}, (ptxvm_dim3){256, 1, 1}, args, 5, &st);
+        tv = run(&b, "poly", (ptxvm_dim3){(unsigned)n / 256, 1, 1}, (ptxvm_dim3){256, 1, 1}, args, REPS, &st);
         ca.n = n; ca.reps = reps; ca.x = x; ca.y = yc;
-        tc = time_c(call_poly, &ca, 5);
+        tc = time_c(call_poly, &ca, REPS);
         if (tv >= 0) {
             ptxvm_memcpy_dtoh(b.vm, yv, dy, n * 4);
             for (i = 0; i < n; i++)
@@ -338,9 +342,9 @@ int main(int argc, char **argv)
         void *args[3] = {&n, &rounds, &dout};
         args_il ca;
         double tv = run(&b, "sha256", (ptxvm_dim3){(unsigned)n / 128, 1, 1},
-                        (ptxvm_dim3){128, 1, 1}, args, 5, &st), tc;
+                        (ptxvm_dim3){128, 1, 1}, args, REPS, &st), tc;
         ca.n = n; ca.rounds = rounds; ca.out = oc;
-        tc = time_c(call_sha, &ca, 5);
+        tc = time_c(call_sha, &ca, REPS);
         if (tv >= 0) {
             ptxvm_memcpy_dtoh(b.vm, ov, dout, n * 32);
             for (i = 0; i < n * 8; i++)

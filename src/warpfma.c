@@ -1,0 +1,92 @@
+/* Warp-column fused multiply-add (see warpfma.h). Without hardware FMA,
+   fmaf is a slow library routine per lane; with it, eight lanes per
+   instruction. The choice is made per call from the CPU's feature bits,
+   so one binary runs everywhere. */
+#include <math.h>
+#include "warpfma.h"
+#include "bytecode.h"
+
+/* Any NaN becomes the GPU's canonical NaN. */
+#define WF_CANON32(b) \
+    (((b) & 0x7fffffffu) > 0x7f800000u ? 0x7fffffffu : (b))
+#define WF_CANON64(b) \
+    (((b) & 0x7fffffffffffffffull) > 0x7ff0000000000000ull ? 0x7fffffffffffffffull : (b))
+
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
+    !defined(PTXVM_NO_VECTOR_EXT)
+#define WF_X86_FMA 1
+
+__attribute__((target("fma,avx2")))
+static void wf_fma32_hw(uint32_t *restrict t, const uint32_t *a,
+                        const uint32_t *b, const uint32_t *c)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        float x, y, z, r;
+        memcpy(&x, a + l, 4);
+        memcpy(&y, b + l, 4);
+        memcpy(&z, c + l, 4);
+        r = __builtin_fmaf(x, y, z);
+        memcpy(t + l, &r, 4);
+        t[l] = WF_CANON32(t[l]);
+    }
+}
+
+__attribute__((target("fma,avx2")))
+static void wf_fma64_hw(uint64_t *restrict t, const uint64_t *a,
+                        const uint64_t *b, const uint64_t *c)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        double x, y, z, r;
+        memcpy(&x, a + l, 8);
+        memcpy(&y, b + l, 8);
+        memcpy(&z, c + l, 8);
+        r = __builtin_fma(x, y, z);
+        memcpy(t + l, &r, 8);
+        t[l] = WF_CANON64(t[l]);
+    }
+}
+#endif
+
+PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
+                                  const uint32_t *b, const uint32_t *c)
+{
+    uint32_t l;
+#ifdef WF_X86_FMA
+    if (__builtin_cpu_supports("fma") && __builtin_cpu_supports("avx2")) {
+        wf_fma32_hw(t, a, b, c);
+        return;
+    }
+#endif
+    for (l = 0; l < PV_LANES; l++) {
+        float x, y, z, r;
+        memcpy(&x, a + l, 4);
+        memcpy(&y, b + l, 4);
+        memcpy(&z, c + l, 4);
+        r = fmaf(x, y, z);
+        memcpy(t + l, &r, 4);
+        t[l] = WF_CANON32(t[l]);
+    }
+}
+
+PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
+                                  const uint64_t *b, const uint64_t *c)
+{
+    uint32_t l;
+#ifdef WF_X86_FMA
+    if (__builtin_cpu_supports("fma") && __builtin_cpu_supports("avx2")) {
+        wf_fma64_hw(t, a, b, c);
+        return;
+    }
+#endif
+    for (l = 0; l < PV_LANES; l++) {
+        double x, y, z, r;
+        memcpy(&x, a + l, 8);
+        memcpy(&y, b + l, 8);
+        memcpy(&z, c + l, 8);
+        r = fma(x, y, z);
+        memcpy(t + l, &r, 8);
+        t[l] = WF_CANON64(t[l]);
+    }
+}
