@@ -1220,6 +1220,8 @@ struct ptxvm_vm {
     pv_hostfn     *hostfns;
     uint32_t       nhostfns, caphostfns;
     pv_devmem      mem;          /* device memory (devmem.h)               */
+    uint32_t       stack_size;   /* PTXVM_LIMIT_STACK_SIZE                 */
+    uint64_t       heap_size;    /* PTXVM_LIMIT_MALLOC_HEAP_SIZE           */
 };
 
 struct ptxvm_kernel {
@@ -2228,7 +2230,13 @@ typedef struct pv_insn {
     /* vector pack/unpack (mov): x = element bits | count << 8, elements
        in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
        column in d */ \
-    X(PACK) X(UNPACK)
+    X(PACK) X(UNPACK) \
+    /* calls (see pv_func): CALL x = function index; CALL_IND a = address
+       column (aux: 1 when 32-bit), x = the call's ABI signature; RET x =
+       function index; LCOPY copies c bytes of .local per lane from [a or
+       none] + x to [b or none] + aux (a, b 32-bit offset columns);
+       FRAME_ADDR d = a + x (a 32-bit column; aux: 64-bit destination) */ \
+    X(CALL) X(CALL_IND) X(RET) X(LCOPY) X(FRAME_ADDR)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
@@ -2265,6 +2273,37 @@ enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
 /* Special-register selectors (insn.aux). */
 enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };
 
+/* A function a kernel can call: a device function compiled into the same
+   bytecode, or a host function (.extern .func resolved by name). A
+   recursive function (one that can be active twice in a thread) keeps its
+   .local and .param variables in a frame on the thread's stack, at fp +
+   offset, and saves its registers there on entry; the others use fixed
+   .local offsets. */
+typedef struct pv_save {
+    uint32_t slot;           /* column offset, or predicate slot            */
+    uint32_t kind;           /* 4, 8: column width; 0: predicate            */
+} pv_save;
+
+enum { PV_BUILTIN_NONE, PV_BUILTIN_VPRINTF, PV_BUILTIN_MALLOC, PV_BUILTIN_FREE,
+       PV_BUILTIN_ASSERTFAIL };
+
+typedef struct pv_func {
+    uint32_t entry;          /* first instruction; PV_NO_REG for host ones  */
+    uint32_t irfn;           /* ir_module.funcs index (its address)         */
+    uint32_t frame;          /* recursive: frame bytes (16-aligned), else 0 */
+    uint32_t save_bytes;     /* recursive: register save area per lane      */
+    uint32_t fp, retpc;      /* 32-bit columns: frame base, return PC       */
+    uint32_t saves, nsaves;  /* pv_code.saves[saves ..]                     */
+    uint32_t abi;            /* signature: parameter and result layout      */
+    uint32_t nparams, nrets;
+    uint32_t layout;         /* pv_code.playout[layout ..]                  */
+    uint32_t arg_bytes, ret_bytes;
+    uint32_t host;           /* index in the VM's host functions + 1, or 0  */
+    uint32_t builtin;        /* PV_BUILTIN_* when not registered            */
+    uint32_t name;           /* symbol, for messages                        */
+    uint32_t recursive;
+} pv_func;
+
 /* A compiled kernel. */
 typedef struct pv_const {
     uint32_t slot;           /* register-file offset of the column          */
@@ -2285,6 +2324,18 @@ typedef struct pv_code {
     uint32_t *param_offsets; /* offset of each kernel parameter             */
     uint32_t  nparams;
     uint32_t  insn_cap, const_cap;   /* allocated sizes                     */
+    pv_func  *funcs;         /* callable functions                          */
+    uint32_t  nfuncs, funcs_cap;
+    pv_save  *saves;
+    uint32_t  nsaves, saves_cap;
+    uint32_t *playout;       /* per function: (offset, size) of each
+                                parameter in argbuf, then of each result
+                                in retbuf                                   */
+    uint32_t  nplayout, playout_cap;
+    uint32_t  sp;            /* 32-bit column: the thread's stack pointer   */
+    uint32_t  argbuf, retbuf;   /* .local offsets of the call buffers       */
+    uint32_t  uses_stack;    /* recursive functions: .local gets the
+                                VM's stack size above local_bytes          */
 } pv_code;
 
 #endif
@@ -2658,28 +2709,6 @@ static ptxvm_result pending(ptxvm_vm *vm, const char *what)
                     ptxvm_version());
 }
 
-ptxvm_result ptxvm_call_read(const ptxvm_call *call, ptxvm_addr generic,
-                             void *dst, size_t n)
-{
-    PV_UNUSED(generic);
-    PV_UNUSED(dst);
-    PV_UNUSED(n);
-    return call ? pending(call->vm, "kernel calls to host functions "
-                                    "(ptxvm_call_read)")
-                : PTXVM_E_INVALID_ARGUMENT;
-}
-
-ptxvm_result ptxvm_call_write(const ptxvm_call *call, ptxvm_addr generic,
-                              const void *src, size_t n)
-{
-    PV_UNUSED(generic);
-    PV_UNUSED(src);
-    PV_UNUSED(n);
-    return call ? pending(call->vm, "kernel calls to host functions "
-                                    "(ptxvm_call_write)")
-                : PTXVM_E_INVALID_ARGUMENT;
-}
-
 ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
                                   const ptxvm_texture_desc *tex, uint64_t *out)
 {
@@ -2801,6 +2830,8 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     vm->heap.live = heap.live;
     vm->heap.peak = heap.peak;
     pv_devmem_init(&vm->mem, &vm->heap, c.device_mem_limit);
+    vm->stack_size = 1024;
+    vm->heap_size = (uint64_t)8 << 20;
     if (c.flags & PTXVM_FLAG_UNCHECKED)
         vm->mem.host_align = 0;
     *out = vm;
@@ -2874,6 +2905,41 @@ ptxvm_result ptxvm_register_function(ptxvm_vm *vm, const char *name,
     vm->nhostfns++;
     return pv_ok(vm);
 }
+
+ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
+{
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    switch (limit) {
+    case PTXVM_LIMIT_STACK_SIZE:
+        if (value > ((uint64_t)1 << 20))
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a "
+                            "stack of %llu bytes per thread exceeds 1 MiB",
+                            (unsigned long long)value);
+        vm->stack_size = (uint32_t)value;
+        return pv_ok(vm);
+    case PTXVM_LIMIT_MALLOC_HEAP_SIZE:
+        vm->heap_size = value;
+        return pv_ok(vm);
+    default:
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
+                        "limit %d", (int)limit);
+    }
+}
+
+ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
+{
+    if (!vm || !value)
+        return vm ? pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: "
+                             "value is NULL") : PTXVM_E_INVALID_ARGUMENT;
+    switch (limit) {
+    case PTXVM_LIMIT_STACK_SIZE: *value = vm->stack_size; return pv_ok(vm);
+    case PTXVM_LIMIT_MALLOC_HEAP_SIZE: *value = vm->heap_size; return pv_ok(vm);
+    default:
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
+                        "limit %d", (int)limit);
+    }
+}
 /* ---- src/compile.c ---- */
 /* The compiler: a checked kernel's IR to bytecode (bytecode.h).
 
@@ -2915,7 +2981,18 @@ typedef struct cc {
     uint32_t      nfixes;
     uint32_t      dyn_shared;  /* offset of extern .shared                 */
     uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
+    /* functions (compile_call.c) */
+    uint32_t     *fn_code;     /* per ir function: pv_func index + 1       */
+    uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
+    uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
+    uint32_t      local;       /* fixed .local bytes placed so far          */
+    uint32_t      cur;         /* pv_func being compiled + 1; 0: the kernel */
+    uint32_t      cur_fp;      /* its frame-pointer column                  */
+    uint32_t      shared;      /* static .shared bytes placed so far        */
 } cc;
+
+/* Where a .local or function .param variable lives. */
+enum { CC_HOME_NONE, CC_HOME_LOCAL, CC_HOME_FRAME };
 
 typedef struct cc_op {
     uint32_t slot;           /* column offset or predicate slot          */
@@ -2946,6 +3023,19 @@ PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
                                 const ir_opnd *o);
 /* Copy the instruction's guard onto I. */
 PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+
+/* Place variable vi: registers in columns; .local and .param ones at a
+   fixed .local offset, or in the frame when frame is not NULL. */
+PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame);
+
+/* Calls (compile_call.c): find and lay out the functions kernel needs;
+   the entry moves of function pfi; lower call and ret (in NULL: the
+   implicit return at the end of a function). */
+PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel);
+PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi);
+PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
+PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
+PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off);
 
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
@@ -3044,10 +3134,11 @@ static uint32_t align_up(uint32_t v, uint32_t a)
 
 /* ---- layout ---------------------------------------------------------- */
 
-static void place_var(cc *C, uint32_t vi, uint32_t *local, uint32_t *shared)
+PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
 {
     ir_var *v = &C->m->vars.data[vi];
     uint32_t n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
+    uint32_t *ctr = frame ? frame : &C->local;
     switch (v->space) {
     case SP_REG:
         if (v->type == T_PRED) {
@@ -3063,19 +3154,22 @@ static void place_var(cc *C, uint32_t vi, uint32_t *local, uint32_t *shared)
                     ir_name(C->m, ir_type_kw((ir_type)v->type)));
         }
         break;
-    case SP_LOCAL:
-        *local = align_up(*local, v->align ? v->align : 1);
-        C->var_slot[vi] = *local;
-        *local += (uint32_t)v->size;
+    case SP_LOCAL: case SP_PARAM:
+        /* .param here: a call's argument or result in a body */
+        *ctr = align_up(*ctr, v->align ? v->align : 1);
+        C->var_slot[vi] = *ctr;
+        C->var_home[vi] = frame ? CC_HOME_FRAME : CC_HOME_LOCAL;
+        C->var_fp[vi] = C->cur_fp;
+        *ctr += (uint32_t)v->size;
         break;
     case SP_SHARED:
         if (v->linkage == LK_EXTERN) {
             C->var_slot[vi] = CC_NO_SLOT - 1;   /* dynamic: resolved below */
             break;
         }
-        *shared = align_up(*shared, v->align ? v->align : 1);
-        C->var_slot[vi] = *shared;
-        *shared += (uint32_t)v->size;
+        C->shared = align_up(C->shared, v->align ? v->align : 1);
+        C->var_slot[vi] = C->shared;
+        C->shared += (uint32_t)v->size;
         break;
     default:
         break;
@@ -3085,25 +3179,19 @@ static void place_var(cc *C, uint32_t vi, uint32_t *local, uint32_t *shared)
 static void layout(cc *C)
 {
     const ir_func *f = C->f;
-    uint32_t i, local = 0, shared = 0, param = 0;
+    uint32_t i, param = 0;
     pv_code *k = C->code;
     /* module-scope .shared variables are part of every CTA */
     for (i = 0; i < C->m->items.len; i++) {
         const ir_item *it = &C->m->items.data[i];
         if (it->kind == IT_VAR && C->m->vars.data[it->index].space == SP_SHARED)
-            place_var(C, it->index, &local, &shared);
+            cc_place_var(C, it->index, NULL);
     }
     for (i = 0; i < f->nstmts; i++) {
         const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
         if (st->kind == ST_VAR)
-            place_var(C, st->index, &local, &shared);
+            cc_place_var(C, st->index, NULL);
     }
-    C->dyn_shared = align_up(shared, 16);
-    for (i = 1; i < C->m->vars.len; i++)
-        if (C->var_slot[i] == CC_NO_SLOT - 1)
-            C->var_slot[i] = C->dyn_shared;
-    k->local_bytes = align_up(local, 16);
-    k->shared_bytes = shared;
     /* kernel parameters in the CUDA layout: each at its alignment */
     k->nparams = f->nparams;
     if (f->nparams) {
@@ -3120,6 +3208,19 @@ static void layout(cc *C)
         param += (uint32_t)v->size;
     }
     k->param_bytes = param;
+}
+
+/* After every function is laid out: dynamic .shared goes after the
+   static variables of all of them. */
+static void layout_finish(cc *C)
+{
+    uint32_t i;
+    C->dyn_shared = align_up(C->shared, 16);
+    for (i = 1; i < C->m->vars.len; i++)
+        if (C->var_slot[i] == CC_NO_SLOT - 1)
+            C->var_slot[i] = C->dyn_shared;
+    C->code->local_bytes = align_up(C->local, 16);
+    C->code->shared_bytes = C->shared;
 }
 
 /* ---- operands --------------------------------------------------------- */
@@ -3325,6 +3426,17 @@ static uint32_t addr_operand(cc *C, pv_sema *S, const ir_inst *in,
         return a.slot;
     }
     *var_space = r.space;
+    {
+        uint32_t base;
+        uint64_t voff;
+        if (cc_var_local(C, r.index, &base, &voff)) {
+            /* .local, or a function's .param: fixed or in the frame */
+            *var_space = SP_LOCAL;
+            *off += voff;
+            *addr32 = base != PV_NO_REG;
+            return base;
+        }
+    }
     switch (r.space) {
     case SP_PARAM: case SP_SHARED: case SP_LOCAL:
         *off += C->var_slot[r.index];
@@ -3357,8 +3469,10 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         cc_unsupported(C, in, NULL);
     space = dec->space;
     areg = addr_operand(C, S, in, addr, &off, &addr32, &var_space);
-    if (space == SP_NONE && var_space != SP_NONE)
+    if ((space == SP_NONE || space == SP_PARAM) && var_space != SP_NONE)
         space = var_space;          /* ld [var]: the variable's own space */
+    if (space == SP_PARAM && C->cur)
+        space = SP_LOCAL;           /* a function's parameters are .local */
     if (space == SP_CONST)
         space = SP_GLOBAL;          /* .const lives in read-only global memory */
     if (space == SP_PARAM && (C->f->flags & FF_ENTRY) && store)
@@ -3721,9 +3835,22 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             case SP_GLOBAL: case SP_CONST:
                 addr = pv_module_var_addr(C->mod, r.index);
                 break;
-            case SP_SHARED: case SP_LOCAL: case SP_PARAM:
+            case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
+                uint32_t base;
+                uint64_t voff;
+                if (cc_var_local(C, r.index, &base, &voff) && base != PV_NO_REG) {
+                    /* in a recursive function's frame: fp + offset */
+                    I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
+                    cc_guard(C, S, in, I);
+                    I->d = d.slot;
+                    I->a = base;
+                    I->x = voff + (o[1].kind == OK_SYM ? o[1].val : 0);
+                    I->aux = (uint32_t)wide;
+                    return;
+                }
                 addr = C->var_slot[r.index];
                 break;
+            }
             default:
                 cc_unsupported(C, in, "address of this state space");
             }
@@ -4097,11 +4224,17 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         }
         return;
     }
-    case KW_op_ret: case KW_op_exit: {
+    case KW_op_exit: {
         pv_insn *I = cc_emit(C, PV_OP_EXIT, ii);
         cc_guard(C, S, in, I);
         return;
     }
+    case KW_op_ret:
+        cc_lower_ret(C, S, in, ii);
+        return;
+    case KW_op_call:
+        cc_lower_call(C, S, in, ii);
+        return;
     case KW_op_trap: {
         pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
         cc_guard(C, S, in, I);
@@ -4184,23 +4317,56 @@ static void visit_walk(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *de
     visit(w->C, S, ii, dec);
 }
 
-static ptxvm_result compile_protected(cc *C, pv_isa *isa, uint32_t fi)
+static void walk_function(cc *C, pv_isa *isa, uint32_t fi)
 {
     cc_walk w;
-    uint32_t i;
-    if (setjmp(C->d->jb))
-        return C->d->code;
-    layout(C);
     w.C = C;
     w.next_stmt = 0;
+    C->f = &C->m->funcs.data[fi];
     sema_visit_function(C->m, C->d, isa, fi, visit_walk, &w);
     labels_before(C, &w, 0xffffffffu);
+}
+
+/* The kernel, then every function it needs, into one bytecode. */
+static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
+{
+    uint32_t i, sp_init = 0;
+    pv_code *k = C->code;
+    C->f = &C->m->funcs.data[fi];
+    layout(C);
+    cc_calls_plan(C, fi);
+    layout_finish(C);
+    if (k->nfuncs) {             /* the stack starts above the fixed .local */
+        pv_insn *I = cc_emit(C, PV_OP_MOV32, 0);
+        I->d = k->sp;
+        sp_init = k->ninsns - 1;
+    }
+    C->cur = 0;
+    walk_function(C, isa, fi);
     {
         pv_insn *I = cc_emit(C, PV_OP_EXIT, 0);   /* falling off the end */
         (void)I;
     }
+    for (i = 0; i < k->nfuncs; i++) {
+        if (k->funcs[i].host || k->funcs[i].builtin)
+            continue;
+        C->cur = i + 1;
+        C->cur_fp = k->funcs[i].fp;
+        cc_function_prologue(C, i);
+        walk_function(C, isa, k->funcs[i].irfn);
+        cc_lower_ret(C, NULL, NULL, 0);          /* falling off the end */
+    }
+    if (k->nfuncs)
+        k->insns[sp_init].a = cc_const(C, k->local_bytes, 0);
     for (i = 0; i < C->nfixes; i++)
-        C->code->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
+        k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
+}
+
+static ptxvm_result compile_protected(cc *C, pv_isa *isa, uint32_t fi)
+{
+    if (setjmp(C->d->jb))
+        return C->d->code;
+    compile_all(C, isa, fi);
     return PTXVM_OK;
 }
 
@@ -4214,6 +4380,12 @@ PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
         pv_free(h, k->consts, (size_t)k->const_cap * sizeof(pv_const));
     if (k->param_offsets)
         pv_free(h, k->param_offsets, k->nparams * sizeof(uint32_t));
+    if (k->funcs)
+        pv_free(h, k->funcs, (size_t)k->funcs_cap * sizeof *k->funcs);
+    if (k->saves)
+        pv_free(h, k->saves, (size_t)k->saves_cap * sizeof *k->saves);
+    if (k->playout)
+        pv_free(h, k->playout, (size_t)k->playout_cap * sizeof(uint32_t));
     pv_free(h, k, sizeof *k);
 }
 
@@ -4240,18 +4412,31 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->code = (pv_code *)pv_realloc(h, NULL, 0, sizeof *C->code);
     C->var_slot = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->label_bc = (uint32_t *)pv_realloc(h, NULL, 0, m->labels.len * sizeof(uint32_t));
-    if (!C->code || !C->var_slot || !C->label_bc) {
+    C->var_home = (uint8_t *)pv_realloc(h, NULL, 0, m->vars.len);
+    C->var_fp = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
+    C->fn_code = (uint32_t *)pv_realloc(h, NULL, 0, (m->funcs.len + 1) * sizeof(uint32_t));
+    if (!C->code || !C->var_slot || !C->label_bc || !C->var_home || !C->var_fp ||
+        !C->fn_code) {
         r = PTXVM_E_NO_MEMORY;
         snprintf(d.msg, sizeof d.msg, "out of memory");
     } else {
         memset(C->code, 0, sizeof *C->code);
         memset(C->var_slot, 0xff, m->vars.len * sizeof(uint32_t));
+        memset(C->var_home, 0, m->vars.len);
+        memset(C->var_fp, 0xff, m->vars.len * sizeof(uint32_t));
+        memset(C->fn_code, 0, (m->funcs.len + 1) * sizeof(uint32_t));
         r = compile_protected(C, isa, k->func);
     }
     if (C->var_slot)
         pv_free(h, C->var_slot, m->vars.len * sizeof(uint32_t));
     if (C->label_bc)
         pv_free(h, C->label_bc, m->labels.len * sizeof(uint32_t));
+    if (C->var_home)
+        pv_free(h, C->var_home, m->vars.len);
+    if (C->var_fp)
+        pv_free(h, C->var_fp, m->vars.len * sizeof(uint32_t));
+    if (C->fn_code)
+        pv_free(h, C->fn_code, (m->funcs.len + 1) * sizeof(uint32_t));
     if (C->fixes)
         pv_free(h, C->fixes, (size_t)C->fcap * sizeof *C->fixes);
     if (C->code) {
@@ -4266,6 +4451,572 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     }
     pv_free(h, C, sizeof *C);
     return r;
+}
+/* ---- src/compile_call.c ---- */
+/* Functions and calls: which functions a kernel needs, their frames, and
+   the calling convention of the bytecode.
+
+   Every function a kernel can reach is compiled into the kernel's own
+   bytecode after the kernel body. A call passes its arguments through
+   argbuf and its results through retbuf, two fixed per-thread .local
+   areas laid out like the ABI's parameter list (each value at its
+   alignment): the caller writes argbuf and runs CALL; the callee's
+   prologue copies argbuf into its formal parameters; its `ret` copies its
+   results into retbuf and runs RET; the caller copies retbuf into its
+   result variables. No call can happen on a thread between those steps,
+   so one pair of buffers per thread is enough, and the layout doubles as
+   the signature an indirect call is checked against.
+
+   A function that can be active twice in one thread (recursion, directly
+   or through other functions or function pointers) is "recursive": its
+   .local and .param variables live in a frame on the thread's stack and
+   are addressed from its frame-pointer column, and CALL saves its
+   registers in the frame so the outer activation gets them back at RET.
+   The others keep everything at fixed .local offsets, which costs
+   nothing at run time. Registers are per-lane columns, so lanes of one
+   warp at different depths never disturb each other. */
+#include <stdio.h>
+
+#define CL_MAX_PARAMS 4096u      /* parameters of one function we lay out */
+
+static uint32_t cl_align(uint32_t v, uint32_t a)
+{
+    return (v + a - 1) & ~(a - 1);
+}
+
+static void *cl_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
+{
+    void *n = pv_grow(C->h, data, cap, need, elem);
+    if (!n)
+        pv_fail_oom(C->d);
+    return n;
+}
+
+/* The definition of function fi (a declaration resolves by name), or fi
+   itself when there is none (an .extern host function). */
+static uint32_t cl_definition(cc *C, uint32_t fi)
+{
+    const ir_func *f = &C->m->funcs.data[fi];
+    uint32_t i;
+    if (f->flags & FF_BODY)
+        return fi;
+    for (i = 0; i < C->m->funcs.len; i++) {
+        const ir_func *g = &C->m->funcs.data[i];
+        if ((g->flags & FF_BODY) && g->name == f->name &&
+            !(g->flags & (FF_PROTOTYPE | FF_ENTRY)))
+            return i;
+    }
+    return fi;
+}
+
+static uint32_t cl_var_align(const ir_var *v)
+{
+    uint32_t a = v->align ? v->align : ir_type_size((ir_type)v->type);
+    if (!v->align && v->vec)
+        a *= v->vec;
+    return a && !(a & (a - 1)) ? a : 1;
+}
+
+/* Offsets of a parameter list laid out as the ABI does; the total in
+   *bytes; a signature of the layout. out may be NULL. */
+static uint32_t cl_layout(cc *C, uint32_t first, uint32_t n, uint32_t *bytes,
+                          uint32_t *out)
+{
+    uint32_t i, off = 0, sig = n * 0x9e3779b1u + 1;
+    for (i = 0; i < n; i++) {
+        const ir_var *v = &C->m->vars.data[first + i];
+        uint32_t size = (uint32_t)v->size;
+        off = cl_align(off, cl_var_align(v));
+        if (out) {
+            out[2 * i] = off;
+            out[2 * i + 1] = size;
+        }
+        sig = (sig ^ size ^ (off << 12)) * 0x01000193u;
+        off += size;
+    }
+    *bytes = off;
+    return sig;
+}
+
+static uint32_t cl_signature(cc *C, const ir_func *f)
+{
+    uint32_t b;
+    return cl_layout(C, f->params, f->nparams, &b, NULL) * 31u ^
+           cl_layout(C, f->rets, f->nrets, &b, NULL);
+}
+
+static int cl_name_is(cc *C, uint32_t sym, const char *s)
+{
+    return strcmp(ir_name(C->m, sym), s) == 0;
+}
+
+/* Host functions: registered on the VM first, else the built-in ones. */
+static void cl_bind_host(cc *C, pv_func *pf, const ir_func *f)
+{
+    const ptxvm_vm *vm = C->mod->vm;
+    const char *name = ir_name(C->m, f->name);
+    size_t len = strlen(name);
+    uint32_t i;
+    for (i = 0; i < vm->nhostfns; i++)
+        if (vm->hostfns[i].name_len == len && memcmp(vm->hostfns[i].name, name, len) == 0) {
+            pf->host = i + 1;
+            return;
+        }
+    if (cl_name_is(C, f->name, "vprintf"))
+        pf->builtin = PV_BUILTIN_VPRINTF;
+    else if (cl_name_is(C, f->name, "malloc"))
+        pf->builtin = PV_BUILTIN_MALLOC;
+    else if (cl_name_is(C, f->name, "free"))
+        pf->builtin = PV_BUILTIN_FREE;
+    else if (cl_name_is(C, f->name, "__assertfail"))
+        pf->builtin = PV_BUILTIN_ASSERTFAIL;
+    else
+        pv_fail(C->d, PTXVM_E_LINK, f->line, f->col,
+                "function '%s' is declared but neither defined in this module "
+                "nor registered with ptxvm_register_function", name);
+}
+
+static uint32_t cl_add(cc *C, uint32_t fi)
+{
+    const ir_func *f;
+    pv_code *k = C->code;
+    pv_func *pf;
+    uint32_t n;
+    fi = cl_definition(C, fi);
+    if (C->fn_code[fi])
+        return C->fn_code[fi] - 1;
+    f = &C->m->funcs.data[fi];
+    if (f->flags & (FF_ENTRY | FF_PROTOTYPE))
+        pv_fail(C->d, PTXVM_E_UNSUPPORTED, f->line, f->col,
+                "'%s' cannot be called", ir_name(C->m, f->name));
+    k->funcs = (pv_func *)cl_grow(C, k->funcs, &k->funcs_cap, k->nfuncs + 1,
+                                  sizeof *k->funcs);
+    pf = &k->funcs[k->nfuncs];
+    memset(pf, 0, sizeof *pf);
+    pf->entry = PV_NO_REG;
+    pf->irfn = fi;
+    pf->name = f->name;
+    pf->nparams = f->nparams;
+    pf->nrets = f->nrets;
+    n = 2 * (f->nparams + f->nrets);
+    k->playout = (uint32_t *)cl_grow(C, k->playout, &k->playout_cap,
+                                     k->nplayout + n + 1, sizeof(uint32_t));
+    pf->layout = k->nplayout;
+    cl_layout(C, f->params, f->nparams, &pf->arg_bytes, k->playout + pf->layout);
+    cl_layout(C, f->rets, f->nrets, &pf->ret_bytes,
+              k->playout + pf->layout + 2 * f->nparams);
+    k->nplayout += n;
+    pf->abi = cl_signature(C, f);
+    C->fn_code[fi] = ++k->nfuncs;
+    return k->nfuncs - 1;
+}
+
+/* Does function `from` reach function `to` through direct calls? */
+static int cl_reaches(cc *C, uint32_t from, uint32_t to, uint8_t *seen)
+{
+    const ir_func *f = &C->m->funcs.data[from];
+    uint32_t i;
+    if (seen[from])
+        return 0;
+    seen[from] = 1;
+    for (i = 0; i < f->ncallees; i++) {
+        uint32_t g = cl_definition(C, C->m->syms.data[f->callees + i]);
+        if (g == to || ((C->m->funcs.data[g].flags & FF_BODY) && cl_reaches(C, g, to, seen)))
+            return 1;
+    }
+    return 0;
+}
+
+/* Place a function's formal parameters and results: .reg ones in
+   columns, .param ones in .local (fixed or in the frame). */
+static void cl_place_formals(cc *C, uint32_t first, uint32_t n, uint32_t *frame)
+{
+    uint32_t i;
+    for (i = 0; i < n; i++) {
+        uint32_t vi = first + i;
+        const ir_var *v = &C->m->vars.data[vi];
+        if (v->space == SP_REG) {
+            cc_place_var(C, vi, frame);
+        } else {
+            uint32_t *ctr = frame ? frame : &C->local;
+            *ctr = cl_align(*ctr, cl_var_align(v));
+            C->var_slot[vi] = *ctr;
+            C->var_home[vi] = frame ? CC_HOME_FRAME : CC_HOME_LOCAL;
+            C->var_fp[vi] = C->cur_fp;
+            *ctr += (uint32_t)v->size;
+        }
+    }
+}
+
+/* The registers a recursive function saves: every register variable of
+   its parameters, results and body, its frame pointer and return PC. */
+static void cl_save_var(cc *C, pv_func *pf, uint32_t vi)
+{
+    pv_code *k = C->code;
+    const ir_var *v = &C->m->vars.data[vi];
+    uint32_t n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1), j, kind, step;
+    if (v->space != SP_REG || C->var_slot[vi] == CC_NO_SLOT)
+        return;
+    kind = v->type == T_PRED ? 0 : ir_type_size((ir_type)v->type) == 8 ? 8 : 4;
+    step = kind == 0 ? 1 : kind == 8 ? CC_COL64 : CC_COL32;
+    k->saves = (pv_save *)cl_grow(C, k->saves, &k->saves_cap, k->nsaves + n,
+                                  sizeof *k->saves);
+    for (j = 0; j < n; j++) {
+        k->saves[k->nsaves].slot = C->var_slot[vi] + j * step;
+        k->saves[k->nsaves].kind = kind;
+        k->nsaves++;
+        pf->save_bytes += kind ? kind : 1;
+    }
+}
+
+static void cl_save_col(cc *C, pv_func *pf, uint32_t slot)
+{
+    pv_code *k = C->code;
+    k->saves = (pv_save *)cl_grow(C, k->saves, &k->saves_cap, k->nsaves + 1,
+                                  sizeof *k->saves);
+    k->saves[k->nsaves].slot = slot;
+    k->saves[k->nsaves].kind = 4;
+    k->nsaves++;
+    pf->save_bytes += 4;
+}
+
+/* Lay out one device function: its variables, and for a recursive one
+   its frame and save list. */
+static void cl_layout_function(cc *C, uint32_t pfi)
+{
+    pv_func *pf = &C->code->funcs[pfi];
+    const ir_func *f = &C->m->funcs.data[pf->irfn];
+    uint32_t frame = 0, *fr = pf->recursive ? &frame : NULL, i;
+    pf->fp = cc_cols(C, CC_COL32);
+    pf->retpc = cc_cols(C, CC_COL32);
+    C->cur_fp = pf->fp;
+    cl_place_formals(C, f->params, f->nparams, fr);
+    cl_place_formals(C, f->rets, f->nrets, fr);
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_VAR)
+            cc_place_var(C, st->index, fr);
+    }
+    pf = &C->code->funcs[pfi];
+    pf->frame = cl_align(frame, 16);
+    if (!pf->recursive)
+        return;
+    pf->saves = C->code->nsaves;
+    for (i = 0; i < f->nparams; i++)
+        cl_save_var(C, pf, f->params + i);
+    for (i = 0; i < f->nrets; i++)
+        cl_save_var(C, pf, f->rets + i);
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_VAR)
+            cl_save_var(C, pf, st->index);
+    }
+    cl_save_col(C, pf, pf->fp);
+    cl_save_col(C, pf, pf->retpc);
+    pf->nsaves = C->code->nsaves - pf->saves;
+    pf->save_bytes = cl_align(pf->save_bytes, 16);
+}
+
+PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
+{
+    pv_code *k = C->code;
+    uint32_t i, q, any_indirect = 0, nf = C->m->funcs.len, need_args = 0, need_rets = 0;
+    uint8_t *seen;
+    const ir_func *kf = &C->m->funcs.data[kernel];
+    /* direct callees, breadth first; the kernel itself is not a pv_func */
+    any_indirect = kf->indirect != 0;
+    for (i = 0; i < kf->ncallees; i++)
+        cl_add(C, C->m->syms.data[kf->callees + i]);
+    for (q = 0; q < k->nfuncs; q++) {
+        const ir_func *f = &C->m->funcs.data[k->funcs[q].irfn];
+        if (!(f->flags & FF_BODY))
+            continue;
+        any_indirect |= f->indirect != 0;
+        for (i = 0; i < f->ncallees; i++)
+            cl_add(C, C->m->syms.data[f->callees + i]);
+    }
+    /* an indirect call may reach any function whose address is taken */
+    if (any_indirect)
+        for (i = 0; i < nf; i++) {
+            const ir_func *f = &C->m->funcs.data[i];
+            if ((f->flags & FF_ADDRESS_TAKEN) && !(f->flags & (FF_ENTRY | FF_PROTOTYPE)))
+                cl_add(C, i);
+        }
+    for (q = 0; q < k->nfuncs; q++) {      /* newly added ones' callees */
+        const ir_func *f = &C->m->funcs.data[k->funcs[q].irfn];
+        if (!(f->flags & FF_BODY))
+            continue;
+        for (i = 0; i < f->ncallees; i++)
+            cl_add(C, C->m->syms.data[f->callees + i]);
+    }
+    if (!k->nfuncs)
+        return;
+    for (q = 0; q < k->nfuncs; q++)        /* may fail: before allocating */
+        if (!(C->m->funcs.data[k->funcs[q].irfn].flags & FF_BODY))
+            cl_bind_host(C, &k->funcs[q], &C->m->funcs.data[k->funcs[q].irfn]);
+    seen = (uint8_t *)pv_realloc(C->h, NULL, 0, nf);
+    if (!seen)
+        pv_fail_oom(C->d);
+    for (q = 0; q < k->nfuncs; q++) {
+        pv_func *pf = &k->funcs[q];
+        const ir_func *f = &C->m->funcs.data[pf->irfn];
+        if (!(f->flags & FF_BODY)) {
+            ;
+        } else if (any_indirect) {
+            pf->recursive = 1;          /* a pointer may lead back here */
+        } else {
+            memset(seen, 0, nf);
+            pf->recursive = cl_reaches(C, pf->irfn, pf->irfn, seen);
+        }
+        need_args = pf->arg_bytes > need_args ? pf->arg_bytes : need_args;
+        need_rets = pf->ret_bytes > need_rets ? pf->ret_bytes : need_rets;
+        k->uses_stack |= pf->recursive;
+    }
+    pv_free(C->h, seen, nf);
+    for (q = 0; q < k->nfuncs; q++)
+        if (k->funcs[q].entry == PV_NO_REG && !k->funcs[q].host && !k->funcs[q].builtin)
+            cl_layout_function(C, q);
+    C->local = cl_align(C->local, 16);
+    k->argbuf = C->local;
+    C->local += cl_align(need_args, 16);
+    k->retbuf = C->local;
+    C->local += cl_align(need_rets, 16);
+    k->sp = cc_cols(C, CC_COL32);
+}
+
+/* A .local access instruction: one value between a column and [base +
+   off] (base a 32-bit column, or none). */
+static pv_insn *cl_local(cc *C, uint32_t ii, int store, uint32_t col, uint32_t base,
+                         uint32_t off, uint32_t size, int wide)
+{
+    pv_insn *I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+    I->d = col;
+    I->a = base;
+    I->x = off;
+    I->aux = PV_MEM_AUX(size, 1, SP_LOCAL) | (wide ? PV_MEM_WIDE_DST : 0) |
+             (base != PV_NO_REG ? PV_MEM_ADDR32 : 0);
+    return I;
+}
+
+static pv_insn *cl_copy(cc *C, uint32_t ii, uint32_t src, uint32_t soff,
+                        uint32_t dst, uint32_t doff, uint32_t size)
+{
+    pv_insn *I = cc_emit(C, PV_OP_LCOPY, ii);
+    I->a = src;
+    I->x = soff;
+    I->b = dst;
+    I->aux = doff;
+    I->c = size;
+    return I;
+}
+
+/* Where a .local-resident variable is: base column (or none) and offset. */
+static void cl_home(cc *C, uint32_t vi, uint32_t *base, uint32_t *off)
+{
+    *off = C->var_slot[vi];
+    *base = C->var_home[vi] == CC_HOME_FRAME ? C->var_fp[vi] : PV_NO_REG;
+}
+
+/* The value width of a register variable for argbuf/retbuf moves. */
+static int cl_reg_wide(const ir_var *v)
+{
+    return ir_type_size((ir_type)v->type) == 8;
+}
+
+/* Emit the moves of a function's formal parameters from argbuf (entry)
+   or of its results into retbuf (ret). */
+static void cl_formal_moves(cc *C, uint32_t ii, const pv_func *pf, int results,
+                            const pv_insn *guard)
+{
+    const ir_func *f = &C->m->funcs.data[pf->irfn];
+    uint32_t n = results ? f->nrets : f->nparams, first = results ? f->rets : f->params;
+    const uint32_t *lay = C->code->playout + pf->layout + (results ? 2 * f->nparams : 0);
+    uint32_t buf = results ? C->code->retbuf : C->code->argbuf, i;
+    for (i = 0; i < n; i++) {
+        uint32_t vi = first + i, off = buf + lay[2 * i], size = lay[2 * i + 1];
+        const ir_var *v = &C->m->vars.data[vi];
+        pv_insn *I;
+        if (v->space == SP_REG) {
+            if (v->type == T_PRED || v->vec || size > 8 || (size & (size - 1)))
+                pv_fail(C->d, PTXVM_E_UNSUPPORTED, v->line, v->col,
+                        "this kind of .reg parameter is not supported by this "
+                        "version of ptxvm");
+            I = cl_local(C, ii, results, C->var_slot[vi], PV_NO_REG, off, size,
+                         cl_reg_wide(v));
+        } else {
+            uint32_t base, voff;
+            cl_home(C, vi, &base, &voff);
+            I = results ? cl_copy(C, ii, base, voff, PV_NO_REG, off, size)
+                        : cl_copy(C, ii, PV_NO_REG, off, base, voff, size);
+        }
+        if (guard)
+            I->guard = guard->guard;
+    }
+}
+
+PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi)
+{
+    pv_func *pf = &C->code->funcs[pfi];
+    pf->entry = C->code->ninsns;
+    cl_formal_moves(C, 0, pf, 0, NULL);
+}
+
+PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    pv_insn g, *I;
+    const pv_func *pf;
+    memset(&g, 0, sizeof g);
+    g.guard = PV_NO_GUARD;
+    if (!C->cur) {                         /* ret in a kernel: the thread ends */
+        I = cc_emit(C, PV_OP_EXIT, ii);
+        if (in)
+            cc_guard(C, S, in, I);
+        return;
+    }
+    if (in)
+        cc_guard(C, S, in, &g);
+    pf = &C->code->funcs[C->cur - 1];
+    cl_formal_moves(C, ii, pf, 1, &g);
+    I = cc_emit(C, PV_OP_RET, ii);
+    I->guard = g.guard;
+    I->x = C->cur - 1;
+}
+
+/* The callee's parameter list for a call: the function, a prototype, or
+   the first entry of a .calltargets list. */
+static const ir_func *cl_callee_sig(cc *C, pv_sema *S, const ir_inst *in,
+                                    const ir_opnd *target, const ir_opnd *extra,
+                                    int *direct, uint32_t *pfi)
+{
+    sema_ref r;
+    if ((target->kind == OK_REG || target->kind == OK_SYM) &&
+        sema_resolve(S, target->sym, &r) == 0 && r.kind == REF_FUNC) {
+        *direct = 1;
+        *pfi = cl_add(C, r.index);
+        return &C->m->funcs.data[C->code->funcs[*pfi].irfn];
+    }
+    *direct = 0;
+    if (!extra || sema_resolve(S, extra->sym, &r) != 0)
+        cc_unsupported(C, in, "an indirect call needs a prototype or target list");
+    if (r.kind == REF_FUNC)
+        return &C->m->funcs.data[r.index];
+    if (r.kind == REF_TLIST) {
+        const ir_tlist *tl = &C->m->tlists.data[r.index];
+        if (tl->n && sema_resolve(S, C->m->syms.data[tl->syms], &r) == 0 &&
+            r.kind == REF_FUNC)
+            return &C->m->funcs.data[r.index];
+    }
+    cc_unsupported(C, in, "call target");
+}
+
+/* A call argument or result that names a .param variable of the caller. */
+static int cl_param_var(cc *C, pv_sema *S, const ir_opnd *o, uint32_t *vi)
+{
+    sema_ref r;
+    if (o->kind != OK_REG || !o->sym || sema_resolve(S, o->sym, &r) != 0 ||
+        r.kind != REF_VAR || r.space != SP_PARAM)
+        return 0;
+    if (C->var_home[r.index] == CC_HOME_NONE)
+        return 0;
+    *vi = r.index;
+    return 1;
+}
+
+PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    const ir_opnd *rets = NULL, *args = NULL, *target, *extra = NULL;
+    const ir_func *sig;
+    uint32_t k = 0, i, off, pfi = 0, bytes;
+    int direct;
+    pv_insn g, *I;
+    uint32_t lay[2 * 64], *layp = lay, nlay;
+    memset(&g, 0, sizeof g);
+    g.guard = PV_NO_GUARD;
+    cc_guard(C, S, in, &g);
+    if (in->nopnds && o[0].kind == OK_LIST)
+        rets = &o[k++];
+    if (k >= in->nopnds)
+        cc_unsupported(C, in, NULL);
+    target = &o[k++];
+    if (k < in->nopnds && o[k].kind == OK_LIST)
+        args = &o[k++];
+    if (k < in->nopnds)
+        extra = &o[k++];
+    sig = cl_callee_sig(C, S, in, target, extra, &direct, &pfi);
+    if ((args ? args->n : 0) != sig->nparams || (rets ? rets->n : 0) != sig->nrets)
+        cc_unsupported(C, in, "argument count");
+    nlay = 2 * (sig->nparams + sig->nrets);
+    if (nlay > PV_COUNTOF(lay)) {
+        layp = (uint32_t *)pv_realloc(C->h, NULL, 0, nlay * sizeof(uint32_t));
+        if (!layp)
+            pv_fail_oom(C->d);
+    }
+    cl_layout(C, sig->params, sig->nparams, &bytes, layp);
+    cl_layout(C, sig->rets, sig->nrets, &bytes, layp + 2 * sig->nparams);
+    /* arguments into argbuf */
+    for (i = 0; i < sig->nparams; i++) {
+        const ir_opnd *e = &C->m->opnds.data[args->sub + i];
+        uint32_t size = layp[2 * i + 1], vi;
+        off = C->code->argbuf + layp[2 * i];
+        if (cl_param_var(C, S, e, &vi)) {
+            uint32_t base, voff;
+            cl_home(C, vi, &base, &voff);
+            I = cl_copy(C, ii, base, voff, PV_NO_REG, off, size);
+        } else {
+            if (size > 8 || (size & (size - 1)))
+                cc_unsupported(C, in, "argument size");
+            I = cl_local(C, ii, 1, cc_src(C, S, in, e, size == 8), PV_NO_REG, off,
+                         size, size == 8);
+        }
+        I->guard = g.guard;
+    }
+    if (direct) {
+        I = cc_emit(C, PV_OP_CALL, ii);
+        I->x = pfi;
+    } else {
+        sema_ref r;
+        int wide = 1;
+        if (sema_resolve(S, target->sym, &r) == 0 && r.kind == REF_VAR)
+            wide = ir_type_size((ir_type)r.type) == 8;
+        I = cc_emit(C, PV_OP_CALL_IND, ii);
+        I->a = cc_src(C, S, in, target, wide);
+        I->aux = !wide;
+        I->x = cl_signature(C, sig);
+    }
+    I->guard = g.guard;
+    /* results out of retbuf */
+    for (i = 0; i < sig->nrets; i++) {
+        const ir_opnd *e = &C->m->opnds.data[rets->sub + i];
+        uint32_t size = layp[2 * (sig->nparams + i) + 1], vi;
+        off = C->code->retbuf + layp[2 * (sig->nparams + i)];
+        if (cl_param_var(C, S, e, &vi)) {
+            uint32_t base, voff;
+            cl_home(C, vi, &base, &voff);
+            I = cl_copy(C, ii, PV_NO_REG, off, base, voff, size);
+        } else {
+            cc_op d = cc_reg(C, S, in, e);
+            if (d.pred || size > 8 || (size & (size - 1)))
+                cc_unsupported(C, in, "result operand");
+            I = cl_local(C, ii, 0, d.slot, PV_NO_REG, off, size, d.wide);
+        }
+        I->guard = g.guard;
+    }
+    if (layp != lay)
+        pv_free(C->h, layp, nlay * sizeof(uint32_t));
+}
+
+/* The address of a variable that lives in .local (a .local or function
+   .param variable): 1 with its base column (or PV_NO_REG) and offset. */
+PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off)
+{
+    uint32_t b, o;
+    if (C->var_home[vi] == CC_HOME_NONE)
+        return 0;
+    cl_home(C, vi, &b, &o);
+    *base = b;
+    *off = o;
+    return 1;
 }
 /* ---- src/compile_floatfam.c ---- */
 /* Lowering of the floating-point instruction family: everything float the
@@ -5847,7 +6598,8 @@ typedef struct pv_warp {
 /* What stopped a warp. */
 enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS,
        PV_RUN_BARRIER,    /* every live lane waits at a barrier            */
-       PV_RUN_DEADLOCK }; /* lanes of a warp wait at different barriers    */
+       PV_RUN_DEADLOCK,   /* lanes of a warp wait at different barriers    */
+       PV_RUN_HOST };     /* a host function failed: host_result, msg      */
 
 typedef struct pv_fault {
     uint32_t    insn;              /* bytecode index                         */
@@ -5879,7 +6631,20 @@ typedef struct pv_cta {
     const pv_region *last;         /* last global region touched            */
     int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
                                       generic addresses are host pointers  */
+    const ir_module *ir;           /* the kernel's module                   */
+    ptxvm_result    host_result;   /* PV_RUN_HOST: what a host call gave    */
+    char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
 } pv_cta;
+
+/* Call host function F (registered or built in) for lane l of warp w at
+   instruction pc: its arguments are in the lane's argbuf, its results go
+   to retbuf (hostcall.c). Returns PV_RUN_DONE or what stops the warp. */
+PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
+                                uint32_t l, uint32_t pc);
+/* Copy n bytes between buf and lane l's view of generic address addr
+   (any window or global memory); 0, or -1 when unreachable. */
+PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
+                              void *buf, size_t n, int write);
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
@@ -7208,6 +7973,158 @@ static void reschedule(pv_warp *w, uint32_t pc)
     w->active = act;
 }
 
+/* ---- calls (the convention is in compile_call.c) ---------------------- */
+
+/* The compiled function at a function address (any declaration of a
+   function names it), or NULL. */
+static const pv_func *find_func(const pv_cta *X, uint64_t a)
+{
+    const ir_module *m = X->ir;
+    uint32_t i, name;
+    if (a < PV_FUNC_ADDR_BASE || a - PV_FUNC_ADDR_BASE >= m->funcs.len)
+        return NULL;
+    name = m->funcs.data[a - PV_FUNC_ADDR_BASE].name;
+    for (i = 0; i < X->code->nfuncs; i++)
+        if (X->code->funcs[i].name == name)
+            return &X->code->funcs[i];
+    return NULL;
+}
+
+/* One lane enters device function F: a recursive one gets a frame and
+   its registers saved on the thread's stack; every one records where the
+   lane returns to. Returns 0, or -1 after recording the fault. */
+static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
+                      uint32_t pc)
+{
+    uint8_t *rf = w->rf, *lb = local_base(X, w);
+    uint32_t *sp = R32(X->code->sp);
+    if (F->recursive) {
+        uint32_t base = sp[l], need = F->frame + F->save_bytes, i, p;
+        const pv_save *sv = X->code->saves + F->saves;
+        if (need > X->local_size || base > X->local_size - need)
+            return fault(X, pc, l, PV_LOCAL_WINDOW + base, need, 1,
+                         "stack overflow: the thread's stack is full (raise "
+                         "PTXVM_LIMIT_STACK_SIZE)");
+        p = base + F->frame;
+        for (i = 0; i < F->nsaves; i++) {
+            uint8_t b[8];
+            uint32_t n = sv[i].kind ? sv[i].kind : 1;
+            if (sv[i].kind == 8)
+                pv_store_le(b, R64(sv[i].slot)[l], 8);
+            else if (sv[i].kind == 4)
+                pv_store_le(b, R32(sv[i].slot)[l], 4);
+            else
+                b[0] = (uint8_t)((w->pr[sv[i].slot] >> l) & 1u);
+            local_rw(lb, p, l, b, n, 1);
+            p += n;
+        }
+        R32(F->fp)[l] = base;
+        sp[l] = base + need;
+    }
+    R32(F->retpc)[l] = pc + 1;
+    return 0;
+}
+
+/* One lane leaves F: its registers and frame come back; returns where it
+   goes on. */
+static uint32_t call_leave(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l)
+{
+    uint8_t *rf = w->rf, *lb = local_base(X, w);
+    uint32_t to = R32(F->retpc)[l];
+    if (F->recursive) {
+        uint32_t base = R32(F->fp)[l], i, p = base + F->frame;
+        const pv_save *sv = X->code->saves + F->saves;
+        for (i = 0; i < F->nsaves; i++) {
+            uint8_t b[8];
+            uint32_t n = sv[i].kind ? sv[i].kind : 1;
+            local_rw(lb, p, l, b, n, 0);
+            if (sv[i].kind == 8)
+                R64(sv[i].slot)[l] = pv_load_le(b, 8, 0);
+            else if (sv[i].kind == 4)
+                R32(sv[i].slot)[l] = (uint32_t)pv_load_le(b, 4, 0);
+            else
+                w->pr[sv[i].slot] = (w->pr[sv[i].slot] & ~(1u << l)) |
+                                    ((uint32_t)(b[0] & 1u) << l);
+            p += n;
+        }
+        R32(X->code->sp)[l] = base;
+    }
+    return to;
+}
+
+/* Copy n bytes of one lane's .local, [a or none] + x to [b or none] + aux. */
+static int local_copy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                      uint32_t pc)
+{
+    uint8_t *rf = w->rf, *lb = local_base(X, w), buf[64];
+    uint64_t src = (I->a == PV_NO_REG ? 0 : R32(I->a)[l]) + I->x;
+    uint64_t dst = (I->b == PV_NO_REG ? 0 : R32(I->b)[l]) + I->aux;
+    uint32_t n = I->c, done = 0;
+    if (src > X->local_size || n > X->local_size - src)
+        return fault(X, pc, l, PV_LOCAL_WINDOW + src, n, 0, "outside the thread's .local");
+    if (dst > X->local_size || n > X->local_size - dst)
+        return fault(X, pc, l, PV_LOCAL_WINDOW + dst, n, 1, "outside the thread's .local");
+    while (done < n) {
+        uint32_t k = n - done < sizeof buf ? n - done : (uint32_t)sizeof buf;
+        local_rw(lb, src + done, l, buf, k, 0);
+        local_rw(lb, dst + done, l, buf, k, 1);
+        done += k;
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
+                              void *buf, size_t n, int write)
+{
+    uint8_t *b = (uint8_t *)buf;
+    if (X->unchecked && !(addr >= PV_SHARED_WINDOW && addr < PV_FUNC_ADDR_BASE)) {
+        if (write)
+            memcpy((void *)(uintptr_t)addr, buf, n);
+        else
+            memcpy(buf, (const void *)(uintptr_t)addr, n);
+        return 0;
+    }
+    if (addr >= PV_LOCAL_WINDOW && addr < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_LOCAL_WINDOW;
+        if (a > X->local_size || n > X->local_size - a)
+            return -1;
+        local_rw(local_base(X, w), a, l, b, (uint32_t)n, write);
+        return 0;
+    }
+    if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_SHARED_WINDOW;
+        if (a > X->shared_size || n > X->shared_size - a)
+            return -1;
+        if (write)
+            memcpy(X->shared + a, buf, n);
+        else
+            memcpy(buf, X->shared + a, n);
+        return 0;
+    }
+    if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_PARAM_WINDOW;
+        if (write || a > X->param_size || n > X->param_size - a)
+            return -1;
+        memcpy(buf, X->params + a, n);
+        return 0;
+    }
+    {
+        const pv_region *r = pv_devmem_find(&X->vm->mem, addr, n ? n : 1);
+        if (!r || !(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
+            return -1;
+        if (!r->host) {
+            ptxvm_result res = write ? r->cb->store(r->cb_user, addr - r->base, buf, n)
+                                     : r->cb->load(r->cb_user, addr - r->base, buf, n);
+            return res == PTXVM_OK ? 0 : -1;
+        }
+        if (write)
+            memcpy(r->host + (addr - r->base), buf, n);
+        else
+            memcpy(buf, r->host + (addr - r->base), n);
+    }
+    return 0;
+}
+
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w)
 {
     w->bar_wait = 0;
@@ -7390,6 +8307,98 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 return PV_RUN_BARRIER;
             }
             continue;
+        }
+        PV_CASE(CALL): PV_CASE(CALL_IND): {
+            /* the calling lanes enter their function (host functions run
+               right here); the others wait after the call */
+            const pv_func *F = NULL;
+            uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
+            if (!m)
+                break;
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                if (I->op == PV_OP_CALL_IND) {
+                    uint64_t a = I->aux ? R32(I->a)[l] : R64(I->a)[l];
+                    F = find_func(X, a);
+                    if (!F || F->abi != (uint32_t)I->x) {
+                        X->steps = steps;
+                        X->thread_insns += tins;
+                        fault(X, pc, l, a, 0, 0, F ? "a call through a function "
+                              "pointer whose parameters differ from the call's"
+                              : "a call through an address that is not a function");
+                        return PV_RUN_FAULT;
+                    }
+                } else {
+                    F = &X->code->funcs[I->x];
+                }
+                if (F->host || F->builtin) {
+                    int st = pv_host_call(X, w, F, l, pc);
+                    if (st != PV_RUN_DONE) {
+                        X->steps = steps;
+                        X->thread_insns += tins;
+                        X->fault.insn = pc;
+                        X->fault.lane = l;
+                        return st;
+                    }
+                    w->lane_pc[l] = pc + 1;
+                } else {
+                    if (call_enter(X, w, F, l, pc)) {
+                        X->steps = steps;
+                        X->thread_insns += tins;
+                        return PV_RUN_FAULT;
+                    }
+                    w->lane_pc[l] = F->entry;
+                }
+                if (!split)
+                    to = w->lane_pc[l];
+                split |= w->lane_pc[l] != to ? 2u : 1u;
+            }
+            if (split == 1 && !rest) {    /* one target: no rescheduling */
+                w->pc = to;
+                continue;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                if ((rest >> l) & 1u)
+                    w->lane_pc[l] = pc + 1;
+            w->active = 0;
+            reschedule(w, 0);
+            continue;
+        }
+        PV_CASE(RET): {
+            const pv_func *F = &X->code->funcs[I->x];
+            uint32_t l, rest = w->active & ~m, pc = w->pc;
+            if (!m)
+                break;
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    w->lane_pc[l] = call_leave(X, w, F, l);
+                else if ((rest >> l) & 1u)
+                    w->lane_pc[l] = pc + 1;
+            w->active = 0;
+            reschedule(w, 0);
+            continue;
+        }
+        PV_CASE(LCOPY): {
+            uint32_t l;
+            for (l = 0; l < PV_LANES; l++)
+                if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc)) {
+                    X->steps = steps;
+                    X->thread_insns += tins;
+                    return PV_RUN_FAULT;
+                }
+            break;
+        }
+        PV_CASE(FRAME_ADDR): {
+            const uint32_t *a = R32(I->a);
+            if (I->aux) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = (uint64_t)a[l] + I->x);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)(a[l] + I->x));
+            }
+            break;
         }
         PV_CASE(TRAP):
             if (m) {
@@ -8610,6 +9619,148 @@ PTXVM_INTERNAL uint32_t fp_set_value(uint32_t aux, uint32_t r)
         return ((r & 1u) ? v : 0) | ((r & 2u) ? v << 16 : 0);
     }
     return (r & 1u) ? one[kind] : 0;
+}
+/* ---- src/hostcall.c ---- */
+/* Calls from a kernel to the host: functions registered with
+   ptxvm_register_function, and the built-in syscalls (vprintf, malloc,
+   free, __assertfail) when the host has not replaced them. One call per
+   calling lane, its parameters copied out of the lane's argbuf and its
+   results back into retbuf. */
+#include <stdio.h>
+
+#define HC_MAX_PARAMS 64u
+
+/* What ptxvm_call_read/write need to reach the calling thread's memory. */
+typedef struct hc_call {
+    ptxvm_call pub;              /* first: the host sees a ptxvm_call      */
+    pv_cta    *X;
+    pv_warp   *w;
+    uint32_t   lane;
+} hc_call;
+
+static void hc_read_local(pv_cta *X, pv_warp *w, uint32_t l, uint32_t off,
+                          void *dst, uint32_t n)
+{
+    (void)pv_lane_rw(X, w, l, PV_LOCAL_WINDOW + off, dst, n, 0);
+}
+
+static uint64_t hc_u64(const uint8_t *p, uint32_t n)
+{
+    return pv_load_le(p, n, 0);
+}
+
+/* __assertfail(message, file, line, function, charSize): CUDA's message. */
+static int hc_assertfail(pv_cta *X, pv_warp *w, uint32_t l, const uint8_t *args,
+                         const uint32_t *lay)
+{
+    char msg[160], file[160], fn[160];
+    uint64_t pm = hc_u64(args + lay[0], lay[1]), pf = hc_u64(args + lay[2], lay[3]);
+    uint64_t pfn = hc_u64(args + lay[6], lay[7]);
+    uint32_t line = (uint32_t)hc_u64(args + lay[4], lay[5] > 4 ? 4 : lay[5]);
+    uint32_t t = w->index * PV_LANES + l;
+    const char *src[3];
+    char *dst[3];
+    uint64_t at[3];
+    int i;
+    at[0] = pm; at[1] = pf; at[2] = pfn;
+    dst[0] = msg; dst[1] = file; dst[2] = fn;
+    for (i = 0; i < 3; i++) {
+        size_t k = 0;
+        char c = 0;
+        while (k + 1 < sizeof msg && pv_lane_rw(X, w, l, at[i] + k, &c, 1, 0) == 0 && c)
+            dst[i][k++] = c;
+        dst[i][k] = 0;
+        src[i] = dst[i];
+    }
+    snprintf(X->msg, sizeof X->msg,
+             "%s:%u: %s: block [%u,%u,%u], thread [%u,%u,%u] Assertion `%s` failed.",
+             src[1], line, src[2], X->ctaid.x, X->ctaid.y, X->ctaid.z,
+             t % X->ntid.x, (t / X->ntid.x) % X->ntid.y, t / (X->ntid.x * X->ntid.y),
+             src[0]);
+    return PV_RUN_TRAP;
+}
+
+PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
+                                uint32_t l, uint32_t pc)
+{
+    const pv_code *k = X->code;
+    const uint32_t *lay = k->playout + F->layout;
+    uint8_t args[512], ret[64];
+    const void *params[HC_MAX_PARAMS];
+    uint32_t sizes[HC_MAX_PARAMS], i;
+    hc_call call;
+    ptxvm_result r;
+    (void)pc;
+    if (F->arg_bytes > sizeof args || F->ret_bytes > sizeof ret ||
+        F->nparams > HC_MAX_PARAMS) {
+        snprintf(X->msg, sizeof X->msg, "host function '%s': parameters too large",
+                 ir_name(X->ir, F->name));
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        return PV_RUN_HOST;
+    }
+    hc_read_local(X, w, l, k->argbuf, args, F->arg_bytes);
+    if (!F->host && F->builtin == PV_BUILTIN_ASSERTFAIL)
+        return F->nparams >= 4 ? hc_assertfail(X, w, l, args, lay) : PV_RUN_TRAP;
+    if (!F->host) {
+        snprintf(X->msg, sizeof X->msg, "the built-in '%s' is not available in "
+                 "this build", ir_name(X->ir, F->name));
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        return PV_RUN_HOST;
+    }
+    for (i = 0; i < F->nparams; i++) {
+        params[i] = args + lay[2 * i];
+        sizes[i] = lay[2 * i + 1];
+    }
+    memset(&call, 0, sizeof call);
+    memset(ret, 0, sizeof ret);
+    call.pub.vm = X->vm;
+    call.pub.nparams = F->nparams;
+    call.pub.params = params;
+    call.pub.param_sizes = sizes;
+    call.pub.ret = F->nrets ? ret : NULL;
+    call.pub.ret_size = F->nrets ? F->ret_bytes : 0;
+    call.pub.ctaid = X->ctaid;
+    {
+        uint32_t t = w->index * PV_LANES + l;
+        call.pub.tid.x = t % X->ntid.x;
+        call.pub.tid.y = (t / X->ntid.x) % X->ntid.y;
+        call.pub.tid.z = t / (X->ntid.x * X->ntid.y);
+    }
+    call.X = X;
+    call.w = w;
+    call.lane = l;
+    r = X->vm->hostfns[F->host - 1].fn(X->vm->hostfns[F->host - 1].user, &call.pub);
+    if (r != PTXVM_OK) {
+        snprintf(X->msg, sizeof X->msg, "host function '%s' failed with %s",
+                 ir_name(X->ir, F->name), ptxvm_result_name(r));
+        X->host_result = r;
+        return PV_RUN_HOST;
+    }
+    if (F->nrets)
+        (void)pv_lane_rw(X, w, l, PV_LOCAL_WINDOW + k->retbuf, ret, F->ret_bytes, 1);
+    return PV_RUN_DONE;
+}
+
+ptxvm_result ptxvm_call_read(const ptxvm_call *call, ptxvm_addr generic,
+                             void *dst, size_t n)
+{
+    const hc_call *c = (const hc_call *)(const void *)call;
+    if (!call || (!dst && n))
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (pv_lane_rw(c->X, c->w, c->lane, generic, dst, n, 0))
+        return PTXVM_E_MEMORY_FAULT;
+    return PTXVM_OK;
+}
+
+ptxvm_result ptxvm_call_write(const ptxvm_call *call, ptxvm_addr generic,
+                              const void *src, size_t n)
+{
+    const hc_call *c = (const hc_call *)(const void *)call;
+    if (!call || (!src && n))
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (pv_lane_rw(c->X, c->w, c->lane, generic, (void *)(uintptr_t)src, n, 1))
+        return PTXVM_E_MEMORY_FAULT;
+    return PTXVM_OK;
 }
 /* ---- src/ir.c ---- */
 /* IR helpers: type and state-space tables, module lifetime. */
@@ -13078,6 +14229,12 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
                         loc, kname, X->ctaid.x, X->ctaid.y, X->ctaid.z,
                         X->fault_warp, w->bar_id);
     }
+    if (status == PV_RUN_TRAP && X->msg[0])
+        return pv_error(vm, PTXVM_E_TRAP, "%s: error: %s", loc, X->msg);
+    if (status == PV_RUN_HOST)
+        return pv_error(vm, X->host_result, "%s: error: %s in kernel %s, block "
+                        "(%u,%u,%u), thread (%u,%u,%u)", loc, X->msg, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
     if (status == PV_RUN_TRAP)
         return pv_error(vm, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
                         "(%u,%u,%u), warp %u", loc, kname, X->ctaid.x, X->ctaid.y,
@@ -13189,7 +14346,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     uint8_t *params = NULL, *rfs = NULL, *shared = NULL, *local = NULL;
     uint32_t *preds = NULL;
     pv_warp *warps = NULL;
-    uint32_t nthreads, nwarps, rf_stride, i, gx, gy, gz;
+    uint32_t nthreads, nwarps, rf_stride, i, gx, gy, gz, local_size;
     size_t rf_total = 0, local_total = 0, shared_total;
     ptxvm_result r = PTXVM_OK;
     uint64_t t0 = now_ns();
@@ -13233,7 +14390,9 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     nwarps = (nthreads + PV_LANES - 1) / PV_LANES;
     rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
     rf_total = (size_t)rf_stride * nwarps;
-    local_total = (size_t)code->local_bytes * nwarps * PV_LANES;
+    local_size = code->local_bytes +
+                 (code->uses_stack ? align_to(vm->stack_size, 16) : 0);
+    local_total = (size_t)local_size * nwarps * PV_LANES;
     shared_total = (size_t)code->shared_bytes + l->shared_bytes;
     params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
     warps = (pv_warp *)pv_realloc(h, NULL, 0, nwarps * sizeof *warps);
@@ -13258,7 +14417,8 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     X.shared_size = (uint32_t)shared_total;
     X.dyn_shared = l->shared_bytes;
     X.local = local;
-    X.local_size = code->local_bytes;
+    X.local_size = local_size;
+    X.ir = k->module->ir;
     X.params = params;
     X.param_size = code->param_bytes;
     X.ntid = l->block;

@@ -240,6 +240,19 @@ ptxvm_result ptxvm_call_read(const ptxvm_call *call, ptxvm_addr generic,
 ptxvm_result ptxvm_call_write(const ptxvm_call *call, ptxvm_addr generic,
                               const void *src, size_t n);
 
+/* ---- limits (like cudaDeviceSetLimit) -------------------------------- */
+typedef enum ptxvm_limit {
+    PTXVM_LIMIT_STACK_SIZE = 0,      /* bytes of stack per thread for calls
+                                        into recursive functions; default
+                                        1024, as CUDA                       */
+    PTXVM_LIMIT_MALLOC_HEAP_SIZE = 1 /* bytes of the device heap behind
+                                        malloc; default 8 MiB, as CUDA      */
+} ptxvm_limit;
+/* Set or read a limit. Values apply to later launches; INVALID_ARGUMENT
+   for an unknown limit or a value out of range (stack: at most 1 MiB). */
+ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value);
+ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value);
+
 /* ---- modules and kernels -------------------------------------------- */
 
 /* Parse and check the PTX text ptx[0..len) (no NUL terminator needed; the

@@ -13,28 +13,6 @@ static ptxvm_result pending(ptxvm_vm *vm, const char *what)
                     ptxvm_version());
 }
 
-ptxvm_result ptxvm_call_read(const ptxvm_call *call, ptxvm_addr generic,
-                             void *dst, size_t n)
-{
-    PV_UNUSED(generic);
-    PV_UNUSED(dst);
-    PV_UNUSED(n);
-    return call ? pending(call->vm, "kernel calls to host functions "
-                                    "(ptxvm_call_read)")
-                : PTXVM_E_INVALID_ARGUMENT;
-}
-
-ptxvm_result ptxvm_call_write(const ptxvm_call *call, ptxvm_addr generic,
-                              const void *src, size_t n)
-{
-    PV_UNUSED(generic);
-    PV_UNUSED(src);
-    PV_UNUSED(n);
-    return call ? pending(call->vm, "kernel calls to host functions "
-                                    "(ptxvm_call_write)")
-                : PTXVM_E_INVALID_ARGUMENT;
-}
-
 ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
                                   const ptxvm_texture_desc *tex, uint64_t *out)
 {

@@ -80,6 +80,8 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     vm->heap.live = heap.live;
     vm->heap.peak = heap.peak;
     pv_devmem_init(&vm->mem, &vm->heap, c.device_mem_limit);
+    vm->stack_size = 1024;
+    vm->heap_size = (uint64_t)8 << 20;
     if (c.flags & PTXVM_FLAG_UNCHECKED)
         vm->mem.host_align = 0;
     *out = vm;
@@ -152,4 +154,39 @@ ptxvm_result ptxvm_register_function(ptxvm_vm *vm, const char *name,
     vm->hostfns[vm->nhostfns].user = user;
     vm->nhostfns++;
     return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
+{
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    switch (limit) {
+    case PTXVM_LIMIT_STACK_SIZE:
+        if (value > ((uint64_t)1 << 20))
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a "
+                            "stack of %llu bytes per thread exceeds 1 MiB",
+                            (unsigned long long)value);
+        vm->stack_size = (uint32_t)value;
+        return pv_ok(vm);
+    case PTXVM_LIMIT_MALLOC_HEAP_SIZE:
+        vm->heap_size = value;
+        return pv_ok(vm);
+    default:
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
+                        "limit %d", (int)limit);
+    }
+}
+
+ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
+{
+    if (!vm || !value)
+        return vm ? pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: "
+                             "value is NULL") : PTXVM_E_INVALID_ARGUMENT;
+    switch (limit) {
+    case PTXVM_LIMIT_STACK_SIZE: *value = vm->stack_size; return pv_ok(vm);
+    case PTXVM_LIMIT_MALLOC_HEAP_SIZE: *value = vm->heap_size; return pv_ok(vm);
+    default:
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
+                        "limit %d", (int)limit);
+    }
 }

@@ -78,7 +78,13 @@ typedef struct pv_insn {
     /* vector pack/unpack (mov): x = element bits | count << 8, elements
        in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
        column in d */ \
-    X(PACK) X(UNPACK)
+    X(PACK) X(UNPACK) \
+    /* calls (see pv_func): CALL x = function index; CALL_IND a = address
+       column (aux: 1 when 32-bit), x = the call's ABI signature; RET x =
+       function index; LCOPY copies c bytes of .local per lane from [a or
+       none] + x to [b or none] + aux (a, b 32-bit offset columns);
+       FRAME_ADDR d = a + x (a 32-bit column; aux: 64-bit destination) */ \
+    X(CALL) X(CALL_IND) X(RET) X(LCOPY) X(FRAME_ADDR)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
@@ -115,6 +121,37 @@ enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
 /* Special-register selectors (insn.aux). */
 enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };
 
+/* A function a kernel can call: a device function compiled into the same
+   bytecode, or a host function (.extern .func resolved by name). A
+   recursive function (one that can be active twice in a thread) keeps its
+   .local and .param variables in a frame on the thread's stack, at fp +
+   offset, and saves its registers there on entry; the others use fixed
+   .local offsets. */
+typedef struct pv_save {
+    uint32_t slot;           /* column offset, or predicate slot            */
+    uint32_t kind;           /* 4, 8: column width; 0: predicate            */
+} pv_save;
+
+enum { PV_BUILTIN_NONE, PV_BUILTIN_VPRINTF, PV_BUILTIN_MALLOC, PV_BUILTIN_FREE,
+       PV_BUILTIN_ASSERTFAIL };
+
+typedef struct pv_func {
+    uint32_t entry;          /* first instruction; PV_NO_REG for host ones  */
+    uint32_t irfn;           /* ir_module.funcs index (its address)         */
+    uint32_t frame;          /* recursive: frame bytes (16-aligned), else 0 */
+    uint32_t save_bytes;     /* recursive: register save area per lane      */
+    uint32_t fp, retpc;      /* 32-bit columns: frame base, return PC       */
+    uint32_t saves, nsaves;  /* pv_code.saves[saves ..]                     */
+    uint32_t abi;            /* signature: parameter and result layout      */
+    uint32_t nparams, nrets;
+    uint32_t layout;         /* pv_code.playout[layout ..]                  */
+    uint32_t arg_bytes, ret_bytes;
+    uint32_t host;           /* index in the VM's host functions + 1, or 0  */
+    uint32_t builtin;        /* PV_BUILTIN_* when not registered            */
+    uint32_t name;           /* symbol, for messages                        */
+    uint32_t recursive;
+} pv_func;
+
 /* A compiled kernel. */
 typedef struct pv_const {
     uint32_t slot;           /* register-file offset of the column          */
@@ -135,6 +172,18 @@ typedef struct pv_code {
     uint32_t *param_offsets; /* offset of each kernel parameter             */
     uint32_t  nparams;
     uint32_t  insn_cap, const_cap;   /* allocated sizes                     */
+    pv_func  *funcs;         /* callable functions                          */
+    uint32_t  nfuncs, funcs_cap;
+    pv_save  *saves;
+    uint32_t  nsaves, saves_cap;
+    uint32_t *playout;       /* per function: (offset, size) of each
+                                parameter in argbuf, then of each result
+                                in retbuf                                   */
+    uint32_t  nplayout, playout_cap;
+    uint32_t  sp;            /* 32-bit column: the thread's stack pointer   */
+    uint32_t  argbuf, retbuf;   /* .local offsets of the call buffers       */
+    uint32_t  uses_stack;    /* recursive functions: .local gets the
+                                VM's stack size above local_bytes          */
 } pv_code;
 
 #endif

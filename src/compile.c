@@ -81,10 +81,11 @@ static uint32_t align_up(uint32_t v, uint32_t a)
 
 /* ---- layout ---------------------------------------------------------- */
 
-static void place_var(cc *C, uint32_t vi, uint32_t *local, uint32_t *shared)
+PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
 {
     ir_var *v = &C->m->vars.data[vi];
     uint32_t n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
+    uint32_t *ctr = frame ? frame : &C->local;
     switch (v->space) {
     case SP_REG:
         if (v->type == T_PRED) {
@@ -100,19 +101,22 @@ static void place_var(cc *C, uint32_t vi, uint32_t *local, uint32_t *shared)
                     ir_name(C->m, ir_type_kw((ir_type)v->type)));
         }
         break;
-    case SP_LOCAL:
-        *local = align_up(*local, v->align ? v->align : 1);
-        C->var_slot[vi] = *local;
-        *local += (uint32_t)v->size;
+    case SP_LOCAL: case SP_PARAM:
+        /* .param here: a call's argument or result in a body */
+        *ctr = align_up(*ctr, v->align ? v->align : 1);
+        C->var_slot[vi] = *ctr;
+        C->var_home[vi] = frame ? CC_HOME_FRAME : CC_HOME_LOCAL;
+        C->var_fp[vi] = C->cur_fp;
+        *ctr += (uint32_t)v->size;
         break;
     case SP_SHARED:
         if (v->linkage == LK_EXTERN) {
             C->var_slot[vi] = CC_NO_SLOT - 1;   /* dynamic: resolved below */
             break;
         }
-        *shared = align_up(*shared, v->align ? v->align : 1);
-        C->var_slot[vi] = *shared;
-        *shared += (uint32_t)v->size;
+        C->shared = align_up(C->shared, v->align ? v->align : 1);
+        C->var_slot[vi] = C->shared;
+        C->shared += (uint32_t)v->size;
         break;
     default:
         break;
@@ -122,25 +126,19 @@ static void place_var(cc *C, uint32_t vi, uint32_t *local, uint32_t *shared)
 static void layout(cc *C)
 {
     const ir_func *f = C->f;
-    uint32_t i, local = 0, shared = 0, param = 0;
+    uint32_t i, param = 0;
     pv_code *k = C->code;
     /* module-scope .shared variables are part of every CTA */
     for (i = 0; i < C->m->items.len; i++) {
         const ir_item *it = &C->m->items.data[i];
         if (it->kind == IT_VAR && C->m->vars.data[it->index].space == SP_SHARED)
-            place_var(C, it->index, &local, &shared);
+            cc_place_var(C, it->index, NULL);
     }
     for (i = 0; i < f->nstmts; i++) {
         const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
         if (st->kind == ST_VAR)
-            place_var(C, st->index, &local, &shared);
+            cc_place_var(C, st->index, NULL);
     }
-    C->dyn_shared = align_up(shared, 16);
-    for (i = 1; i < C->m->vars.len; i++)
-        if (C->var_slot[i] == CC_NO_SLOT - 1)
-            C->var_slot[i] = C->dyn_shared;
-    k->local_bytes = align_up(local, 16);
-    k->shared_bytes = shared;
     /* kernel parameters in the CUDA layout: each at its alignment */
     k->nparams = f->nparams;
     if (f->nparams) {
@@ -157,6 +155,19 @@ static void layout(cc *C)
         param += (uint32_t)v->size;
     }
     k->param_bytes = param;
+}
+
+/* After every function is laid out: dynamic .shared goes after the
+   static variables of all of them. */
+static void layout_finish(cc *C)
+{
+    uint32_t i;
+    C->dyn_shared = align_up(C->shared, 16);
+    for (i = 1; i < C->m->vars.len; i++)
+        if (C->var_slot[i] == CC_NO_SLOT - 1)
+            C->var_slot[i] = C->dyn_shared;
+    C->code->local_bytes = align_up(C->local, 16);
+    C->code->shared_bytes = C->shared;
 }
 
 /* ---- operands --------------------------------------------------------- */
@@ -362,6 +373,17 @@ static uint32_t addr_operand(cc *C, pv_sema *S, const ir_inst *in,
         return a.slot;
     }
     *var_space = r.space;
+    {
+        uint32_t base;
+        uint64_t voff;
+        if (cc_var_local(C, r.index, &base, &voff)) {
+            /* .local, or a function's .param: fixed or in the frame */
+            *var_space = SP_LOCAL;
+            *off += voff;
+            *addr32 = base != PV_NO_REG;
+            return base;
+        }
+    }
     switch (r.space) {
     case SP_PARAM: case SP_SHARED: case SP_LOCAL:
         *off += C->var_slot[r.index];
@@ -394,8 +416,10 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         cc_unsupported(C, in, NULL);
     space = dec->space;
     areg = addr_operand(C, S, in, addr, &off, &addr32, &var_space);
-    if (space == SP_NONE && var_space != SP_NONE)
+    if ((space == SP_NONE || space == SP_PARAM) && var_space != SP_NONE)
         space = var_space;          /* ld [var]: the variable's own space */
+    if (space == SP_PARAM && C->cur)
+        space = SP_LOCAL;           /* a function's parameters are .local */
     if (space == SP_CONST)
         space = SP_GLOBAL;          /* .const lives in read-only global memory */
     if (space == SP_PARAM && (C->f->flags & FF_ENTRY) && store)
@@ -758,9 +782,22 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             case SP_GLOBAL: case SP_CONST:
                 addr = pv_module_var_addr(C->mod, r.index);
                 break;
-            case SP_SHARED: case SP_LOCAL: case SP_PARAM:
+            case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
+                uint32_t base;
+                uint64_t voff;
+                if (cc_var_local(C, r.index, &base, &voff) && base != PV_NO_REG) {
+                    /* in a recursive function's frame: fp + offset */
+                    I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
+                    cc_guard(C, S, in, I);
+                    I->d = d.slot;
+                    I->a = base;
+                    I->x = voff + (o[1].kind == OK_SYM ? o[1].val : 0);
+                    I->aux = (uint32_t)wide;
+                    return;
+                }
                 addr = C->var_slot[r.index];
                 break;
+            }
             default:
                 cc_unsupported(C, in, "address of this state space");
             }
@@ -1134,11 +1171,17 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         }
         return;
     }
-    case KW_op_ret: case KW_op_exit: {
+    case KW_op_exit: {
         pv_insn *I = cc_emit(C, PV_OP_EXIT, ii);
         cc_guard(C, S, in, I);
         return;
     }
+    case KW_op_ret:
+        cc_lower_ret(C, S, in, ii);
+        return;
+    case KW_op_call:
+        cc_lower_call(C, S, in, ii);
+        return;
     case KW_op_trap: {
         pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
         cc_guard(C, S, in, I);
@@ -1221,23 +1264,56 @@ static void visit_walk(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *de
     visit(w->C, S, ii, dec);
 }
 
-static ptxvm_result compile_protected(cc *C, pv_isa *isa, uint32_t fi)
+static void walk_function(cc *C, pv_isa *isa, uint32_t fi)
 {
     cc_walk w;
-    uint32_t i;
-    if (setjmp(C->d->jb))
-        return C->d->code;
-    layout(C);
     w.C = C;
     w.next_stmt = 0;
+    C->f = &C->m->funcs.data[fi];
     sema_visit_function(C->m, C->d, isa, fi, visit_walk, &w);
     labels_before(C, &w, 0xffffffffu);
+}
+
+/* The kernel, then every function it needs, into one bytecode. */
+static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
+{
+    uint32_t i, sp_init = 0;
+    pv_code *k = C->code;
+    C->f = &C->m->funcs.data[fi];
+    layout(C);
+    cc_calls_plan(C, fi);
+    layout_finish(C);
+    if (k->nfuncs) {             /* the stack starts above the fixed .local */
+        pv_insn *I = cc_emit(C, PV_OP_MOV32, 0);
+        I->d = k->sp;
+        sp_init = k->ninsns - 1;
+    }
+    C->cur = 0;
+    walk_function(C, isa, fi);
     {
         pv_insn *I = cc_emit(C, PV_OP_EXIT, 0);   /* falling off the end */
         (void)I;
     }
+    for (i = 0; i < k->nfuncs; i++) {
+        if (k->funcs[i].host || k->funcs[i].builtin)
+            continue;
+        C->cur = i + 1;
+        C->cur_fp = k->funcs[i].fp;
+        cc_function_prologue(C, i);
+        walk_function(C, isa, k->funcs[i].irfn);
+        cc_lower_ret(C, NULL, NULL, 0);          /* falling off the end */
+    }
+    if (k->nfuncs)
+        k->insns[sp_init].a = cc_const(C, k->local_bytes, 0);
     for (i = 0; i < C->nfixes; i++)
-        C->code->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
+        k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
+}
+
+static ptxvm_result compile_protected(cc *C, pv_isa *isa, uint32_t fi)
+{
+    if (setjmp(C->d->jb))
+        return C->d->code;
+    compile_all(C, isa, fi);
     return PTXVM_OK;
 }
 
@@ -1251,6 +1327,12 @@ PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
         pv_free(h, k->consts, (size_t)k->const_cap * sizeof(pv_const));
     if (k->param_offsets)
         pv_free(h, k->param_offsets, k->nparams * sizeof(uint32_t));
+    if (k->funcs)
+        pv_free(h, k->funcs, (size_t)k->funcs_cap * sizeof *k->funcs);
+    if (k->saves)
+        pv_free(h, k->saves, (size_t)k->saves_cap * sizeof *k->saves);
+    if (k->playout)
+        pv_free(h, k->playout, (size_t)k->playout_cap * sizeof(uint32_t));
     pv_free(h, k, sizeof *k);
 }
 
@@ -1277,18 +1359,31 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->code = (pv_code *)pv_realloc(h, NULL, 0, sizeof *C->code);
     C->var_slot = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->label_bc = (uint32_t *)pv_realloc(h, NULL, 0, m->labels.len * sizeof(uint32_t));
-    if (!C->code || !C->var_slot || !C->label_bc) {
+    C->var_home = (uint8_t *)pv_realloc(h, NULL, 0, m->vars.len);
+    C->var_fp = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
+    C->fn_code = (uint32_t *)pv_realloc(h, NULL, 0, (m->funcs.len + 1) * sizeof(uint32_t));
+    if (!C->code || !C->var_slot || !C->label_bc || !C->var_home || !C->var_fp ||
+        !C->fn_code) {
         r = PTXVM_E_NO_MEMORY;
         snprintf(d.msg, sizeof d.msg, "out of memory");
     } else {
         memset(C->code, 0, sizeof *C->code);
         memset(C->var_slot, 0xff, m->vars.len * sizeof(uint32_t));
+        memset(C->var_home, 0, m->vars.len);
+        memset(C->var_fp, 0xff, m->vars.len * sizeof(uint32_t));
+        memset(C->fn_code, 0, (m->funcs.len + 1) * sizeof(uint32_t));
         r = compile_protected(C, isa, k->func);
     }
     if (C->var_slot)
         pv_free(h, C->var_slot, m->vars.len * sizeof(uint32_t));
     if (C->label_bc)
         pv_free(h, C->label_bc, m->labels.len * sizeof(uint32_t));
+    if (C->var_home)
+        pv_free(h, C->var_home, m->vars.len);
+    if (C->var_fp)
+        pv_free(h, C->var_fp, m->vars.len * sizeof(uint32_t));
+    if (C->fn_code)
+        pv_free(h, C->fn_code, (m->funcs.len + 1) * sizeof(uint32_t));
     if (C->fixes)
         pv_free(h, C->fixes, (size_t)C->fcap * sizeof *C->fixes);
     if (C->code) {

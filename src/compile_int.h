@@ -30,7 +30,18 @@ typedef struct cc {
     uint32_t      nfixes;
     uint32_t      dyn_shared;  /* offset of extern .shared                 */
     uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
+    /* functions (compile_call.c) */
+    uint32_t     *fn_code;     /* per ir function: pv_func index + 1       */
+    uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
+    uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
+    uint32_t      local;       /* fixed .local bytes placed so far          */
+    uint32_t      cur;         /* pv_func being compiled + 1; 0: the kernel */
+    uint32_t      cur_fp;      /* its frame-pointer column                  */
+    uint32_t      shared;      /* static .shared bytes placed so far        */
 } cc;
+
+/* Where a .local or function .param variable lives. */
+enum { CC_HOME_NONE, CC_HOME_LOCAL, CC_HOME_FRAME };
 
 typedef struct cc_op {
     uint32_t slot;           /* column offset or predicate slot          */
@@ -61,6 +72,19 @@ PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
                                 const ir_opnd *o);
 /* Copy the instruction's guard onto I. */
 PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+
+/* Place variable vi: registers in columns; .local and .param ones at a
+   fixed .local offset, or in the frame when frame is not NULL. */
+PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame);
+
+/* Calls (compile_call.c): find and lay out the functions kernel needs;
+   the entry moves of function pfi; lower call and ret (in NULL: the
+   implicit return at the end of a function). */
+PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel);
+PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi);
+PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
+PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
+PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off);
 
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */

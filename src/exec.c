@@ -783,6 +783,158 @@ static void reschedule(pv_warp *w, uint32_t pc)
     w->active = act;
 }
 
+/* ---- calls (the convention is in compile_call.c) ---------------------- */
+
+/* The compiled function at a function address (any declaration of a
+   function names it), or NULL. */
+static const pv_func *find_func(const pv_cta *X, uint64_t a)
+{
+    const ir_module *m = X->ir;
+    uint32_t i, name;
+    if (a < PV_FUNC_ADDR_BASE || a - PV_FUNC_ADDR_BASE >= m->funcs.len)
+        return NULL;
+    name = m->funcs.data[a - PV_FUNC_ADDR_BASE].name;
+    for (i = 0; i < X->code->nfuncs; i++)
+        if (X->code->funcs[i].name == name)
+            return &X->code->funcs[i];
+    return NULL;
+}
+
+/* One lane enters device function F: a recursive one gets a frame and
+   its registers saved on the thread's stack; every one records where the
+   lane returns to. Returns 0, or -1 after recording the fault. */
+static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
+                      uint32_t pc)
+{
+    uint8_t *rf = w->rf, *lb = local_base(X, w);
+    uint32_t *sp = R32(X->code->sp);
+    if (F->recursive) {
+        uint32_t base = sp[l], need = F->frame + F->save_bytes, i, p;
+        const pv_save *sv = X->code->saves + F->saves;
+        if (need > X->local_size || base > X->local_size - need)
+            return fault(X, pc, l, PV_LOCAL_WINDOW + base, need, 1,
+                         "stack overflow: the thread's stack is full (raise "
+                         "PTXVM_LIMIT_STACK_SIZE)");
+        p = base + F->frame;
+        for (i = 0; i < F->nsaves; i++) {
+            uint8_t b[8];
+            uint32_t n = sv[i].kind ? sv[i].kind : 1;
+            if (sv[i].kind == 8)
+                pv_store_le(b, R64(sv[i].slot)[l], 8);
+            else if (sv[i].kind == 4)
+                pv_store_le(b, R32(sv[i].slot)[l], 4);
+            else
+                b[0] = (uint8_t)((w->pr[sv[i].slot] >> l) & 1u);
+            local_rw(lb, p, l, b, n, 1);
+            p += n;
+        }
+        R32(F->fp)[l] = base;
+        sp[l] = base + need;
+    }
+    R32(F->retpc)[l] = pc + 1;
+    return 0;
+}
+
+/* One lane leaves F: its registers and frame come back; returns where it
+   goes on. */
+static uint32_t call_leave(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l)
+{
+    uint8_t *rf = w->rf, *lb = local_base(X, w);
+    uint32_t to = R32(F->retpc)[l];
+    if (F->recursive) {
+        uint32_t base = R32(F->fp)[l], i, p = base + F->frame;
+        const pv_save *sv = X->code->saves + F->saves;
+        for (i = 0; i < F->nsaves; i++) {
+            uint8_t b[8];
+            uint32_t n = sv[i].kind ? sv[i].kind : 1;
+            local_rw(lb, p, l, b, n, 0);
+            if (sv[i].kind == 8)
+                R64(sv[i].slot)[l] = pv_load_le(b, 8, 0);
+            else if (sv[i].kind == 4)
+                R32(sv[i].slot)[l] = (uint32_t)pv_load_le(b, 4, 0);
+            else
+                w->pr[sv[i].slot] = (w->pr[sv[i].slot] & ~(1u << l)) |
+                                    ((uint32_t)(b[0] & 1u) << l);
+            p += n;
+        }
+        R32(X->code->sp)[l] = base;
+    }
+    return to;
+}
+
+/* Copy n bytes of one lane's .local, [a or none] + x to [b or none] + aux. */
+static int local_copy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                      uint32_t pc)
+{
+    uint8_t *rf = w->rf, *lb = local_base(X, w), buf[64];
+    uint64_t src = (I->a == PV_NO_REG ? 0 : R32(I->a)[l]) + I->x;
+    uint64_t dst = (I->b == PV_NO_REG ? 0 : R32(I->b)[l]) + I->aux;
+    uint32_t n = I->c, done = 0;
+    if (src > X->local_size || n > X->local_size - src)
+        return fault(X, pc, l, PV_LOCAL_WINDOW + src, n, 0, "outside the thread's .local");
+    if (dst > X->local_size || n > X->local_size - dst)
+        return fault(X, pc, l, PV_LOCAL_WINDOW + dst, n, 1, "outside the thread's .local");
+    while (done < n) {
+        uint32_t k = n - done < sizeof buf ? n - done : (uint32_t)sizeof buf;
+        local_rw(lb, src + done, l, buf, k, 0);
+        local_rw(lb, dst + done, l, buf, k, 1);
+        done += k;
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
+                              void *buf, size_t n, int write)
+{
+    uint8_t *b = (uint8_t *)buf;
+    if (X->unchecked && !(addr >= PV_SHARED_WINDOW && addr < PV_FUNC_ADDR_BASE)) {
+        if (write)
+            memcpy((void *)(uintptr_t)addr, buf, n);
+        else
+            memcpy(buf, (const void *)(uintptr_t)addr, n);
+        return 0;
+    }
+    if (addr >= PV_LOCAL_WINDOW && addr < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_LOCAL_WINDOW;
+        if (a > X->local_size || n > X->local_size - a)
+            return -1;
+        local_rw(local_base(X, w), a, l, b, (uint32_t)n, write);
+        return 0;
+    }
+    if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_SHARED_WINDOW;
+        if (a > X->shared_size || n > X->shared_size - a)
+            return -1;
+        if (write)
+            memcpy(X->shared + a, buf, n);
+        else
+            memcpy(buf, X->shared + a, n);
+        return 0;
+    }
+    if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_PARAM_WINDOW;
+        if (write || a > X->param_size || n > X->param_size - a)
+            return -1;
+        memcpy(buf, X->params + a, n);
+        return 0;
+    }
+    {
+        const pv_region *r = pv_devmem_find(&X->vm->mem, addr, n ? n : 1);
+        if (!r || !(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
+            return -1;
+        if (!r->host) {
+            ptxvm_result res = write ? r->cb->store(r->cb_user, addr - r->base, buf, n)
+                                     : r->cb->load(r->cb_user, addr - r->base, buf, n);
+            return res == PTXVM_OK ? 0 : -1;
+        }
+        if (write)
+            memcpy(r->host + (addr - r->base), buf, n);
+        else
+            memcpy(buf, r->host + (addr - r->base), n);
+    }
+    return 0;
+}
+
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w)
 {
     w->bar_wait = 0;
@@ -965,6 +1117,98 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 return PV_RUN_BARRIER;
             }
             continue;
+        }
+        PV_CASE(CALL): PV_CASE(CALL_IND): {
+            /* the calling lanes enter their function (host functions run
+               right here); the others wait after the call */
+            const pv_func *F = NULL;
+            uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
+            if (!m)
+                break;
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                if (I->op == PV_OP_CALL_IND) {
+                    uint64_t a = I->aux ? R32(I->a)[l] : R64(I->a)[l];
+                    F = find_func(X, a);
+                    if (!F || F->abi != (uint32_t)I->x) {
+                        X->steps = steps;
+                        X->thread_insns += tins;
+                        fault(X, pc, l, a, 0, 0, F ? "a call through a function "
+                              "pointer whose parameters differ from the call's"
+                              : "a call through an address that is not a function");
+                        return PV_RUN_FAULT;
+                    }
+                } else {
+                    F = &X->code->funcs[I->x];
+                }
+                if (F->host || F->builtin) {
+                    int st = pv_host_call(X, w, F, l, pc);
+                    if (st != PV_RUN_DONE) {
+                        X->steps = steps;
+                        X->thread_insns += tins;
+                        X->fault.insn = pc;
+                        X->fault.lane = l;
+                        return st;
+                    }
+                    w->lane_pc[l] = pc + 1;
+                } else {
+                    if (call_enter(X, w, F, l, pc)) {
+                        X->steps = steps;
+                        X->thread_insns += tins;
+                        return PV_RUN_FAULT;
+                    }
+                    w->lane_pc[l] = F->entry;
+                }
+                if (!split)
+                    to = w->lane_pc[l];
+                split |= w->lane_pc[l] != to ? 2u : 1u;
+            }
+            if (split == 1 && !rest) {    /* one target: no rescheduling */
+                w->pc = to;
+                continue;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                if ((rest >> l) & 1u)
+                    w->lane_pc[l] = pc + 1;
+            w->active = 0;
+            reschedule(w, 0);
+            continue;
+        }
+        PV_CASE(RET): {
+            const pv_func *F = &X->code->funcs[I->x];
+            uint32_t l, rest = w->active & ~m, pc = w->pc;
+            if (!m)
+                break;
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    w->lane_pc[l] = call_leave(X, w, F, l);
+                else if ((rest >> l) & 1u)
+                    w->lane_pc[l] = pc + 1;
+            w->active = 0;
+            reschedule(w, 0);
+            continue;
+        }
+        PV_CASE(LCOPY): {
+            uint32_t l;
+            for (l = 0; l < PV_LANES; l++)
+                if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc)) {
+                    X->steps = steps;
+                    X->thread_insns += tins;
+                    return PV_RUN_FAULT;
+                }
+            break;
+        }
+        PV_CASE(FRAME_ADDR): {
+            const uint32_t *a = R32(I->a);
+            if (I->aux) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = (uint64_t)a[l] + I->x);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)(a[l] + I->x));
+            }
+            break;
         }
         PV_CASE(TRAP):
             if (m) {

@@ -28,7 +28,8 @@ typedef struct pv_warp {
 /* What stopped a warp. */
 enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS,
        PV_RUN_BARRIER,    /* every live lane waits at a barrier            */
-       PV_RUN_DEADLOCK }; /* lanes of a warp wait at different barriers    */
+       PV_RUN_DEADLOCK,   /* lanes of a warp wait at different barriers    */
+       PV_RUN_HOST };     /* a host function failed: host_result, msg      */
 
 typedef struct pv_fault {
     uint32_t    insn;              /* bytecode index                         */
@@ -60,7 +61,20 @@ typedef struct pv_cta {
     const pv_region *last;         /* last global region touched            */
     int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
                                       generic addresses are host pointers  */
+    const ir_module *ir;           /* the kernel's module                   */
+    ptxvm_result    host_result;   /* PV_RUN_HOST: what a host call gave    */
+    char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
 } pv_cta;
+
+/* Call host function F (registered or built in) for lane l of warp w at
+   instruction pc: its arguments are in the lane's argbuf, its results go
+   to retbuf (hostcall.c). Returns PV_RUN_DONE or what stops the warp. */
+PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
+                                uint32_t l, uint32_t pc);
+/* Copy n bytes between buf and lane l's view of generic address addr
+   (any window or global memory); 0, or -1 when unreachable. */
+PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
+                              void *buf, size_t n, int write);
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);

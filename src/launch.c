@@ -58,6 +58,12 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
                         loc, kname, X->ctaid.x, X->ctaid.y, X->ctaid.z,
                         X->fault_warp, w->bar_id);
     }
+    if (status == PV_RUN_TRAP && X->msg[0])
+        return pv_error(vm, PTXVM_E_TRAP, "%s: error: %s", loc, X->msg);
+    if (status == PV_RUN_HOST)
+        return pv_error(vm, X->host_result, "%s: error: %s in kernel %s, block "
+                        "(%u,%u,%u), thread (%u,%u,%u)", loc, X->msg, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
     if (status == PV_RUN_TRAP)
         return pv_error(vm, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
                         "(%u,%u,%u), warp %u", loc, kname, X->ctaid.x, X->ctaid.y,
@@ -169,7 +175,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     uint8_t *params = NULL, *rfs = NULL, *shared = NULL, *local = NULL;
     uint32_t *preds = NULL;
     pv_warp *warps = NULL;
-    uint32_t nthreads, nwarps, rf_stride, i, gx, gy, gz;
+    uint32_t nthreads, nwarps, rf_stride, i, gx, gy, gz, local_size;
     size_t rf_total = 0, local_total = 0, shared_total;
     ptxvm_result r = PTXVM_OK;
     uint64_t t0 = now_ns();
@@ -213,7 +219,9 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     nwarps = (nthreads + PV_LANES - 1) / PV_LANES;
     rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
     rf_total = (size_t)rf_stride * nwarps;
-    local_total = (size_t)code->local_bytes * nwarps * PV_LANES;
+    local_size = code->local_bytes +
+                 (code->uses_stack ? align_to(vm->stack_size, 16) : 0);
+    local_total = (size_t)local_size * nwarps * PV_LANES;
     shared_total = (size_t)code->shared_bytes + l->shared_bytes;
     params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
     warps = (pv_warp *)pv_realloc(h, NULL, 0, nwarps * sizeof *warps);
@@ -238,7 +246,8 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     X.shared_size = (uint32_t)shared_total;
     X.dyn_shared = l->shared_bytes;
     X.local = local;
-    X.local_size = code->local_bytes;
+    X.local_size = local_size;
+    X.ir = k->module->ir;
     X.params = params;
     X.param_size = code->param_bytes;
     X.ntid = l->block;

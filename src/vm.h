@@ -22,6 +22,8 @@ struct ptxvm_vm {
     pv_hostfn     *hostfns;
     uint32_t       nhostfns, caphostfns;
     pv_devmem      mem;          /* device memory (devmem.h)               */
+    uint32_t       stack_size;   /* PTXVM_LIMIT_STACK_SIZE                 */
+    uint64_t       heap_size;    /* PTXVM_LIMIT_MALLOC_HEAP_SIZE           */
 };
 
 struct ptxvm_kernel {

@@ -1,0 +1,566 @@
+/* Functions and calls: which functions a kernel needs, their frames, and
+   the calling convention of the bytecode.
+
+   Every function a kernel can reach is compiled into the kernel's own
+   bytecode after the kernel body. A call passes its arguments through
+   argbuf and its results through retbuf, two fixed per-thread .local
+   areas laid out like the ABI's parameter list (each value at its
+   alignment): the caller writes argbuf and runs CALL; the callee's
+   prologue copies argbuf into its formal parameters; its `ret` copies its
+   results into retbuf and runs RET; the caller copies retbuf into its
+   result variables. No call can happen on a thread between those steps,
+   so one pair of buffers per thread is enough, and the layout doubles as
+   the signature an indirect call is checked against.
+
+   A function that can be active twice in one thread (recursion, directly
+   or through other functions or function pointers) is "recursive": its
+   .local and .param variables live in a frame on the thread's stack and
+   are addressed from its frame-pointer column, and CALL saves its
+   registers in the frame so the outer activation gets them back at RET.
+   The others keep everything at fixed .local offsets, which costs
+   nothing at run time. Registers are per-lane columns, so lanes of one
+   warp at different depths never disturb each other. */
+#include "compile_int.h"
+#include <stdio.h>
+
+#define CL_MAX_PARAMS 4096u      /* parameters of one function we lay out */
+
+static uint32_t cl_align(uint32_t v, uint32_t a)
+{
+    return (v + a - 1) & ~(a - 1);
+}
+
+static void *cl_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
+{
+    void *n = pv_grow(C->h, data, cap, need, elem);
+    if (!n)
+        pv_fail_oom(C->d);
+    return n;
+}
+
+/* The definition of function fi (a declaration resolves by name), or fi
+   itself when there is none (an .extern host function). */
+static uint32_t cl_definition(cc *C, uint32_t fi)
+{
+    const ir_func *f = &C->m->funcs.data[fi];
+    uint32_t i;
+    if (f->flags & FF_BODY)
+        return fi;
+    for (i = 0; i < C->m->funcs.len; i++) {
+        const ir_func *g = &C->m->funcs.data[i];
+        if ((g->flags & FF_BODY) && g->name == f->name &&
+            !(g->flags & (FF_PROTOTYPE | FF_ENTRY)))
+            return i;
+    }
+    return fi;
+}
+
+static uint32_t cl_var_align(const ir_var *v)
+{
+    uint32_t a = v->align ? v->align : ir_type_size((ir_type)v->type);
+    if (!v->align && v->vec)
+        a *= v->vec;
+    return a && !(a & (a - 1)) ? a : 1;
+}
+
+/* Offsets of a parameter list laid out as the ABI does; the total in
+   *bytes; a signature of the layout. out may be NULL. */
+static uint32_t cl_layout(cc *C, uint32_t first, uint32_t n, uint32_t *bytes,
+                          uint32_t *out)
+{
+    uint32_t i, off = 0, sig = n * 0x9e3779b1u + 1;
+    for (i = 0; i < n; i++) {
+        const ir_var *v = &C->m->vars.data[first + i];
+        uint32_t size = (uint32_t)v->size;
+        off = cl_align(off, cl_var_align(v));
+        if (out) {
+            out[2 * i] = off;
+            out[2 * i + 1] = size;
+        }
+        sig = (sig ^ size ^ (off << 12)) * 0x01000193u;
+        off += size;
+    }
+    *bytes = off;
+    return sig;
+}
+
+static uint32_t cl_signature(cc *C, const ir_func *f)
+{
+    uint32_t b;
+    return cl_layout(C, f->params, f->nparams, &b, NULL) * 31u ^
+           cl_layout(C, f->rets, f->nrets, &b, NULL);
+}
+
+static int cl_name_is(cc *C, uint32_t sym, const char *s)
+{
+    return strcmp(ir_name(C->m, sym), s) == 0;
+}
+
+/* Host functions: registered on the VM first, else the built-in ones. */
+static void cl_bind_host(cc *C, pv_func *pf, const ir_func *f)
+{
+    const ptxvm_vm *vm = C->mod->vm;
+    const char *name = ir_name(C->m, f->name);
+    size_t len = strlen(name);
+    uint32_t i;
+    for (i = 0; i < vm->nhostfns; i++)
+        if (vm->hostfns[i].name_len == len && memcmp(vm->hostfns[i].name, name, len) == 0) {
+            pf->host = i + 1;
+            return;
+        }
+    if (cl_name_is(C, f->name, "vprintf"))
+        pf->builtin = PV_BUILTIN_VPRINTF;
+    else if (cl_name_is(C, f->name, "malloc"))
+        pf->builtin = PV_BUILTIN_MALLOC;
+    else if (cl_name_is(C, f->name, "free"))
+        pf->builtin = PV_BUILTIN_FREE;
+    else if (cl_name_is(C, f->name, "__assertfail"))
+        pf->builtin = PV_BUILTIN_ASSERTFAIL;
+    else
+        pv_fail(C->d, PTXVM_E_LINK, f->line, f->col,
+                "function '%s' is declared but neither defined in this module "
+                "nor registered with ptxvm_register_function", name);
+}
+
+static uint32_t cl_add(cc *C, uint32_t fi)
+{
+    const ir_func *f;
+    pv_code *k = C->code;
+    pv_func *pf;
+    uint32_t n;
+    fi = cl_definition(C, fi);
+    if (C->fn_code[fi])
+        return C->fn_code[fi] - 1;
+    f = &C->m->funcs.data[fi];
+    if (f->flags & (FF_ENTRY | FF_PROTOTYPE))
+        pv_fail(C->d, PTXVM_E_UNSUPPORTED, f->line, f->col,
+                "'%s' cannot be called", ir_name(C->m, f->name));
+    k->funcs = (pv_func *)cl_grow(C, k->funcs, &k->funcs_cap, k->nfuncs + 1,
+                                  sizeof *k->funcs);
+    pf = &k->funcs[k->nfuncs];
+    memset(pf, 0, sizeof *pf);
+    pf->entry = PV_NO_REG;
+    pf->irfn = fi;
+    pf->name = f->name;
+    pf->nparams = f->nparams;
+    pf->nrets = f->nrets;
+    n = 2 * (f->nparams + f->nrets);
+    k->playout = (uint32_t *)cl_grow(C, k->playout, &k->playout_cap,
+                                     k->nplayout + n + 1, sizeof(uint32_t));
+    pf->layout = k->nplayout;
+    cl_layout(C, f->params, f->nparams, &pf->arg_bytes, k->playout + pf->layout);
+    cl_layout(C, f->rets, f->nrets, &pf->ret_bytes,
+              k->playout + pf->layout + 2 * f->nparams);
+    k->nplayout += n;
+    pf->abi = cl_signature(C, f);
+    C->fn_code[fi] = ++k->nfuncs;
+    return k->nfuncs - 1;
+}
+
+/* Does function `from` reach function `to` through direct calls? */
+static int cl_reaches(cc *C, uint32_t from, uint32_t to, uint8_t *seen)
+{
+    const ir_func *f = &C->m->funcs.data[from];
+    uint32_t i;
+    if (seen[from])
+        return 0;
+    seen[from] = 1;
+    for (i = 0; i < f->ncallees; i++) {
+        uint32_t g = cl_definition(C, C->m->syms.data[f->callees + i]);
+        if (g == to || ((C->m->funcs.data[g].flags & FF_BODY) && cl_reaches(C, g, to, seen)))
+            return 1;
+    }
+    return 0;
+}
+
+/* Place a function's formal parameters and results: .reg ones in
+   columns, .param ones in .local (fixed or in the frame). */
+static void cl_place_formals(cc *C, uint32_t first, uint32_t n, uint32_t *frame)
+{
+    uint32_t i;
+    for (i = 0; i < n; i++) {
+        uint32_t vi = first + i;
+        const ir_var *v = &C->m->vars.data[vi];
+        if (v->space == SP_REG) {
+            cc_place_var(C, vi, frame);
+        } else {
+            uint32_t *ctr = frame ? frame : &C->local;
+            *ctr = cl_align(*ctr, cl_var_align(v));
+            C->var_slot[vi] = *ctr;
+            C->var_home[vi] = frame ? CC_HOME_FRAME : CC_HOME_LOCAL;
+            C->var_fp[vi] = C->cur_fp;
+            *ctr += (uint32_t)v->size;
+        }
+    }
+}
+
+/* The registers a recursive function saves: every register variable of
+   its parameters, results and body, its frame pointer and return PC. */
+static void cl_save_var(cc *C, pv_func *pf, uint32_t vi)
+{
+    pv_code *k = C->code;
+    const ir_var *v = &C->m->vars.data[vi];
+    uint32_t n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1), j, kind, step;
+    if (v->space != SP_REG || C->var_slot[vi] == CC_NO_SLOT)
+        return;
+    kind = v->type == T_PRED ? 0 : ir_type_size((ir_type)v->type) == 8 ? 8 : 4;
+    step = kind == 0 ? 1 : kind == 8 ? CC_COL64 : CC_COL32;
+    k->saves = (pv_save *)cl_grow(C, k->saves, &k->saves_cap, k->nsaves + n,
+                                  sizeof *k->saves);
+    for (j = 0; j < n; j++) {
+        k->saves[k->nsaves].slot = C->var_slot[vi] + j * step;
+        k->saves[k->nsaves].kind = kind;
+        k->nsaves++;
+        pf->save_bytes += kind ? kind : 1;
+    }
+}
+
+static void cl_save_col(cc *C, pv_func *pf, uint32_t slot)
+{
+    pv_code *k = C->code;
+    k->saves = (pv_save *)cl_grow(C, k->saves, &k->saves_cap, k->nsaves + 1,
+                                  sizeof *k->saves);
+    k->saves[k->nsaves].slot = slot;
+    k->saves[k->nsaves].kind = 4;
+    k->nsaves++;
+    pf->save_bytes += 4;
+}
+
+/* Lay out one device function: its variables, and for a recursive one
+   its frame and save list. */
+static void cl_layout_function(cc *C, uint32_t pfi)
+{
+    pv_func *pf = &C->code->funcs[pfi];
+    const ir_func *f = &C->m->funcs.data[pf->irfn];
+    uint32_t frame = 0, *fr = pf->recursive ? &frame : NULL, i;
+    pf->fp = cc_cols(C, CC_COL32);
+    pf->retpc = cc_cols(C, CC_COL32);
+    C->cur_fp = pf->fp;
+    cl_place_formals(C, f->params, f->nparams, fr);
+    cl_place_formals(C, f->rets, f->nrets, fr);
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_VAR)
+            cc_place_var(C, st->index, fr);
+    }
+    pf = &C->code->funcs[pfi];
+    pf->frame = cl_align(frame, 16);
+    if (!pf->recursive)
+        return;
+    pf->saves = C->code->nsaves;
+    for (i = 0; i < f->nparams; i++)
+        cl_save_var(C, pf, f->params + i);
+    for (i = 0; i < f->nrets; i++)
+        cl_save_var(C, pf, f->rets + i);
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_VAR)
+            cl_save_var(C, pf, st->index);
+    }
+    cl_save_col(C, pf, pf->fp);
+    cl_save_col(C, pf, pf->retpc);
+    pf->nsaves = C->code->nsaves - pf->saves;
+    pf->save_bytes = cl_align(pf->save_bytes, 16);
+}
+
+PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
+{
+    pv_code *k = C->code;
+    uint32_t i, q, any_indirect = 0, nf = C->m->funcs.len, need_args = 0, need_rets = 0;
+    uint8_t *seen;
+    const ir_func *kf = &C->m->funcs.data[kernel];
+    /* direct callees, breadth first; the kernel itself is not a pv_func */
+    any_indirect = kf->indirect != 0;
+    for (i = 0; i < kf->ncallees; i++)
+        cl_add(C, C->m->syms.data[kf->callees + i]);
+    for (q = 0; q < k->nfuncs; q++) {
+        const ir_func *f = &C->m->funcs.data[k->funcs[q].irfn];
+        if (!(f->flags & FF_BODY))
+            continue;
+        any_indirect |= f->indirect != 0;
+        for (i = 0; i < f->ncallees; i++)
+            cl_add(C, C->m->syms.data[f->callees + i]);
+    }
+    /* an indirect call may reach any function whose address is taken */
+    if (any_indirect)
+        for (i = 0; i < nf; i++) {
+            const ir_func *f = &C->m->funcs.data[i];
+            if ((f->flags & FF_ADDRESS_TAKEN) && !(f->flags & (FF_ENTRY | FF_PROTOTYPE)))
+                cl_add(C, i);
+        }
+    for (q = 0; q < k->nfuncs; q++) {      /* newly added ones' callees */
+        const ir_func *f = &C->m->funcs.data[k->funcs[q].irfn];
+        if (!(f->flags & FF_BODY))
+            continue;
+        for (i = 0; i < f->ncallees; i++)
+            cl_add(C, C->m->syms.data[f->callees + i]);
+    }
+    if (!k->nfuncs)
+        return;
+    for (q = 0; q < k->nfuncs; q++)        /* may fail: before allocating */
+        if (!(C->m->funcs.data[k->funcs[q].irfn].flags & FF_BODY))
+            cl_bind_host(C, &k->funcs[q], &C->m->funcs.data[k->funcs[q].irfn]);
+    seen = (uint8_t *)pv_realloc(C->h, NULL, 0, nf);
+    if (!seen)
+        pv_fail_oom(C->d);
+    for (q = 0; q < k->nfuncs; q++) {
+        pv_func *pf = &k->funcs[q];
+        const ir_func *f = &C->m->funcs.data[pf->irfn];
+        if (!(f->flags & FF_BODY)) {
+            ;
+        } else if (any_indirect) {
+            pf->recursive = 1;          /* a pointer may lead back here */
+        } else {
+            memset(seen, 0, nf);
+            pf->recursive = cl_reaches(C, pf->irfn, pf->irfn, seen);
+        }
+        need_args = pf->arg_bytes > need_args ? pf->arg_bytes : need_args;
+        need_rets = pf->ret_bytes > need_rets ? pf->ret_bytes : need_rets;
+        k->uses_stack |= pf->recursive;
+    }
+    pv_free(C->h, seen, nf);
+    for (q = 0; q < k->nfuncs; q++)
+        if (k->funcs[q].entry == PV_NO_REG && !k->funcs[q].host && !k->funcs[q].builtin)
+            cl_layout_function(C, q);
+    C->local = cl_align(C->local, 16);
+    k->argbuf = C->local;
+    C->local += cl_align(need_args, 16);
+    k->retbuf = C->local;
+    C->local += cl_align(need_rets, 16);
+    k->sp = cc_cols(C, CC_COL32);
+}
+
+/* A .local access instruction: one value between a column and [base +
+   off] (base a 32-bit column, or none). */
+static pv_insn *cl_local(cc *C, uint32_t ii, int store, uint32_t col, uint32_t base,
+                         uint32_t off, uint32_t size, int wide)
+{
+    pv_insn *I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+    I->d = col;
+    I->a = base;
+    I->x = off;
+    I->aux = PV_MEM_AUX(size, 1, SP_LOCAL) | (wide ? PV_MEM_WIDE_DST : 0) |
+             (base != PV_NO_REG ? PV_MEM_ADDR32 : 0);
+    return I;
+}
+
+static pv_insn *cl_copy(cc *C, uint32_t ii, uint32_t src, uint32_t soff,
+                        uint32_t dst, uint32_t doff, uint32_t size)
+{
+    pv_insn *I = cc_emit(C, PV_OP_LCOPY, ii);
+    I->a = src;
+    I->x = soff;
+    I->b = dst;
+    I->aux = doff;
+    I->c = size;
+    return I;
+}
+
+/* Where a .local-resident variable is: base column (or none) and offset. */
+static void cl_home(cc *C, uint32_t vi, uint32_t *base, uint32_t *off)
+{
+    *off = C->var_slot[vi];
+    *base = C->var_home[vi] == CC_HOME_FRAME ? C->var_fp[vi] : PV_NO_REG;
+}
+
+/* The value width of a register variable for argbuf/retbuf moves. */
+static int cl_reg_wide(const ir_var *v)
+{
+    return ir_type_size((ir_type)v->type) == 8;
+}
+
+/* Emit the moves of a function's formal parameters from argbuf (entry)
+   or of its results into retbuf (ret). */
+static void cl_formal_moves(cc *C, uint32_t ii, const pv_func *pf, int results,
+                            const pv_insn *guard)
+{
+    const ir_func *f = &C->m->funcs.data[pf->irfn];
+    uint32_t n = results ? f->nrets : f->nparams, first = results ? f->rets : f->params;
+    const uint32_t *lay = C->code->playout + pf->layout + (results ? 2 * f->nparams : 0);
+    uint32_t buf = results ? C->code->retbuf : C->code->argbuf, i;
+    for (i = 0; i < n; i++) {
+        uint32_t vi = first + i, off = buf + lay[2 * i], size = lay[2 * i + 1];
+        const ir_var *v = &C->m->vars.data[vi];
+        pv_insn *I;
+        if (v->space == SP_REG) {
+            if (v->type == T_PRED || v->vec || size > 8 || (size & (size - 1)))
+                pv_fail(C->d, PTXVM_E_UNSUPPORTED, v->line, v->col,
+                        "this kind of .reg parameter is not supported by this "
+                        "version of ptxvm");
+            I = cl_local(C, ii, results, C->var_slot[vi], PV_NO_REG, off, size,
+                         cl_reg_wide(v));
+        } else {
+            uint32_t base, voff;
+            cl_home(C, vi, &base, &voff);
+            I = results ? cl_copy(C, ii, base, voff, PV_NO_REG, off, size)
+                        : cl_copy(C, ii, PV_NO_REG, off, base, voff, size);
+        }
+        if (guard)
+            I->guard = guard->guard;
+    }
+}
+
+PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi)
+{
+    pv_func *pf = &C->code->funcs[pfi];
+    pf->entry = C->code->ninsns;
+    cl_formal_moves(C, 0, pf, 0, NULL);
+}
+
+PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    pv_insn g, *I;
+    const pv_func *pf;
+    memset(&g, 0, sizeof g);
+    g.guard = PV_NO_GUARD;
+    if (!C->cur) {                         /* ret in a kernel: the thread ends */
+        I = cc_emit(C, PV_OP_EXIT, ii);
+        if (in)
+            cc_guard(C, S, in, I);
+        return;
+    }
+    if (in)
+        cc_guard(C, S, in, &g);
+    pf = &C->code->funcs[C->cur - 1];
+    cl_formal_moves(C, ii, pf, 1, &g);
+    I = cc_emit(C, PV_OP_RET, ii);
+    I->guard = g.guard;
+    I->x = C->cur - 1;
+}
+
+/* The callee's parameter list for a call: the function, a prototype, or
+   the first entry of a .calltargets list. */
+static const ir_func *cl_callee_sig(cc *C, pv_sema *S, const ir_inst *in,
+                                    const ir_opnd *target, const ir_opnd *extra,
+                                    int *direct, uint32_t *pfi)
+{
+    sema_ref r;
+    if ((target->kind == OK_REG || target->kind == OK_SYM) &&
+        sema_resolve(S, target->sym, &r) == 0 && r.kind == REF_FUNC) {
+        *direct = 1;
+        *pfi = cl_add(C, r.index);
+        return &C->m->funcs.data[C->code->funcs[*pfi].irfn];
+    }
+    *direct = 0;
+    if (!extra || sema_resolve(S, extra->sym, &r) != 0)
+        cc_unsupported(C, in, "an indirect call needs a prototype or target list");
+    if (r.kind == REF_FUNC)
+        return &C->m->funcs.data[r.index];
+    if (r.kind == REF_TLIST) {
+        const ir_tlist *tl = &C->m->tlists.data[r.index];
+        if (tl->n && sema_resolve(S, C->m->syms.data[tl->syms], &r) == 0 &&
+            r.kind == REF_FUNC)
+            return &C->m->funcs.data[r.index];
+    }
+    cc_unsupported(C, in, "call target");
+}
+
+/* A call argument or result that names a .param variable of the caller. */
+static int cl_param_var(cc *C, pv_sema *S, const ir_opnd *o, uint32_t *vi)
+{
+    sema_ref r;
+    if (o->kind != OK_REG || !o->sym || sema_resolve(S, o->sym, &r) != 0 ||
+        r.kind != REF_VAR || r.space != SP_PARAM)
+        return 0;
+    if (C->var_home[r.index] == CC_HOME_NONE)
+        return 0;
+    *vi = r.index;
+    return 1;
+}
+
+PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    const ir_opnd *rets = NULL, *args = NULL, *target, *extra = NULL;
+    const ir_func *sig;
+    uint32_t k = 0, i, off, pfi = 0, bytes;
+    int direct;
+    pv_insn g, *I;
+    uint32_t lay[2 * 64], *layp = lay, nlay;
+    memset(&g, 0, sizeof g);
+    g.guard = PV_NO_GUARD;
+    cc_guard(C, S, in, &g);
+    if (in->nopnds && o[0].kind == OK_LIST)
+        rets = &o[k++];
+    if (k >= in->nopnds)
+        cc_unsupported(C, in, NULL);
+    target = &o[k++];
+    if (k < in->nopnds && o[k].kind == OK_LIST)
+        args = &o[k++];
+    if (k < in->nopnds)
+        extra = &o[k++];
+    sig = cl_callee_sig(C, S, in, target, extra, &direct, &pfi);
+    if ((args ? args->n : 0) != sig->nparams || (rets ? rets->n : 0) != sig->nrets)
+        cc_unsupported(C, in, "argument count");
+    nlay = 2 * (sig->nparams + sig->nrets);
+    if (nlay > PV_COUNTOF(lay)) {
+        layp = (uint32_t *)pv_realloc(C->h, NULL, 0, nlay * sizeof(uint32_t));
+        if (!layp)
+            pv_fail_oom(C->d);
+    }
+    cl_layout(C, sig->params, sig->nparams, &bytes, layp);
+    cl_layout(C, sig->rets, sig->nrets, &bytes, layp + 2 * sig->nparams);
+    /* arguments into argbuf */
+    for (i = 0; i < sig->nparams; i++) {
+        const ir_opnd *e = &C->m->opnds.data[args->sub + i];
+        uint32_t size = layp[2 * i + 1], vi;
+        off = C->code->argbuf + layp[2 * i];
+        if (cl_param_var(C, S, e, &vi)) {
+            uint32_t base, voff;
+            cl_home(C, vi, &base, &voff);
+            I = cl_copy(C, ii, base, voff, PV_NO_REG, off, size);
+        } else {
+            if (size > 8 || (size & (size - 1)))
+                cc_unsupported(C, in, "argument size");
+            I = cl_local(C, ii, 1, cc_src(C, S, in, e, size == 8), PV_NO_REG, off,
+                         size, size == 8);
+        }
+        I->guard = g.guard;
+    }
+    if (direct) {
+        I = cc_emit(C, PV_OP_CALL, ii);
+        I->x = pfi;
+    } else {
+        sema_ref r;
+        int wide = 1;
+        if (sema_resolve(S, target->sym, &r) == 0 && r.kind == REF_VAR)
+            wide = ir_type_size((ir_type)r.type) == 8;
+        I = cc_emit(C, PV_OP_CALL_IND, ii);
+        I->a = cc_src(C, S, in, target, wide);
+        I->aux = !wide;
+        I->x = cl_signature(C, sig);
+    }
+    I->guard = g.guard;
+    /* results out of retbuf */
+    for (i = 0; i < sig->nrets; i++) {
+        const ir_opnd *e = &C->m->opnds.data[rets->sub + i];
+        uint32_t size = layp[2 * (sig->nparams + i) + 1], vi;
+        off = C->code->retbuf + layp[2 * (sig->nparams + i)];
+        if (cl_param_var(C, S, e, &vi)) {
+            uint32_t base, voff;
+            cl_home(C, vi, &base, &voff);
+            I = cl_copy(C, ii, PV_NO_REG, off, base, voff, size);
+        } else {
+            cc_op d = cc_reg(C, S, in, e);
+            if (d.pred || size > 8 || (size & (size - 1)))
+                cc_unsupported(C, in, "result operand");
+            I = cl_local(C, ii, 0, d.slot, PV_NO_REG, off, size, d.wide);
+        }
+        I->guard = g.guard;
+    }
+    if (layp != lay)
+        pv_free(C->h, layp, nlay * sizeof(uint32_t));
+}
+
+/* The address of a variable that lives in .local (a .local or function
+   .param variable): 1 with its base column (or PV_NO_REG) and offset. */
+PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off)
+{
+    uint32_t b, o;
+    if (C->var_home[vi] == CC_HOME_NONE)
+        return 0;
+    cl_home(C, vi, &b, &o);
+    *base = b;
+    *off = o;
+    return 1;
+}
