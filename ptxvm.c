@@ -691,6 +691,9 @@ KW(range, ".range")
 KW(fractional, ".fractional")
 KW(cvt, ".cvt")
 KW(trans, ".trans")
+KW(po, ".po")
+KW(shr7, ".shr7")
+KW(shr15, ".shr15")
 /* ---- end src/kw_isa.h, back in src/keywords.h ---- */
 #undef KW
     KW_COUNT
@@ -862,8 +865,16 @@ enum {
     OF_COMP     = 1u << 1,  /* register component: comp = 0..3 (.x..w)     */
     OF_UNSIGNED = 1u << 2,  /* integer constant typed .u64                */
     OF_ARRAY    = 1u << 3,  /* sym[val] array-element address             */
-    OF_SUFFIX   = 1u << 4   /* address followed by a modifier (.unified)  */
+    OF_SUFFIX   = 1u << 4,  /* address followed by a modifier (.unified)  */
+    OF_VSEL     = 1u << 5,  /* register with a video selector (.b0, .h10,
+                               .b3210 ...): val holds its digits one a
+                               nibble as written (.b3210: 0x3210), the
+                               count in bits 16-19, bit 20 for .h       */
+    OF_MINUS    = 1u << 6   /* -r: a negated register (vmad)               */
 };
+#define IR_VSEL_DIGITS(val) ((uint32_t)(val) & 0xffffu)
+#define IR_VSEL_COUNT(val)  (((uint32_t)(val) >> 16) & 15u)
+#define IR_VSEL_HALF        (1u << 20)
 
 typedef struct ir_opnd {
     uint8_t  kind;          /* ir_opnd_kind                               */
@@ -1906,8 +1917,14 @@ enum {
 };
 enum {
     ISA_OPF_RELAX = 1, ISA_OPF_SINK = 2, ISA_OPF_NEG = 4, ISA_OPF_PAIR = 8,
-    ISA_OPF_PAIRREQ = 16, ISA_OPF_UNIFIED = 32, ISA_OPF_WIDE = 64
+    ISA_OPF_PAIRREQ = 16, ISA_OPF_UNIFIED = 32, ISA_OPF_WIDE = 64,
+    ISA_OPF_MINUS = 128,            /* -r allowed                          */
+    ISA_OPF_VSEL_SH = 8             /* ISA_VS_*: the video selector allowed */
 };
+/* Video selectors an operand may carry (the table's flags s S h b H B). */
+enum { ISA_VS_NONE, ISA_VS_PART, ISA_VS_PART_REQ, ISA_VS_H2, ISA_VS_B4,
+       ISA_VS_HMASK, ISA_VS_BMASK };
+#define ISA_OPF_VSEL(flags) (((flags) >> ISA_OPF_VSEL_SH) & 7u)
 #define ISA_MAX_SLOTS 16
 #define ISA_MAX_OPS   8
 #define ISA_MAX_ALPHA 64
@@ -1927,7 +1944,7 @@ typedef struct isa_opspec {
     int8_t  tslot;          /* type slot, -1 none                          */
     uint8_t ftype;          /* fixed ir_type when tslot < 0, or T_NONE;
                                for 'a': a fixed ir_space, or SP_NONE      */
-    uint8_t flags;          /* ISA_OPF_*                                   */
+    uint16_t flags;         /* ISA_OPF_*                                   */
     uint8_t opt;
 } isa_opspec;
 
@@ -2048,7 +2065,7 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 #define PV_OPS_INT(X) \
     X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
     X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
-    X(ICVT)
+    X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK)
 
 /* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
 #define PV_IOP2_32(X) \
@@ -2147,6 +2164,74 @@ enum { PV_CC_ADD, PV_CC_SUB, PV_CC_MADLO, PV_CC_MADHI };
 #define PV_CV_SWIDE       (1u << 11)           /* source column 64-bit    */
 #define PV_CV_DWIDE       (1u << 12)           /* destination 64-bit      */
 #define PV_CV_DSEXT       (1u << 13)           /* extend the result by its sign to the register */
+
+/* Video instructions (the per-lane semantics are io_vid, io_vmad and
+   io_vsimd in intops.h). Operand part selectors, for the scalar forms: */
+enum { PV_VSEL_W32, PV_VSEL_B0, PV_VSEL_B1, PV_VSEL_B2, PV_VSEL_B3,
+       PV_VSEL_H0, PV_VSEL_H1 };
+/* Comparisons of vset, vset2, vset4. */
+enum { PV_VC_EQ, PV_VC_NE, PV_VC_LT, PV_VC_LE, PV_VC_GT, PV_VC_GE };
+
+/* VID: vadd vsub vabsdiff vmin vmax vshl vshr vset, d = op(a, b) then the
+   secondary operation with c, or the merge into c (dsel). insn.aux: */
+enum { PV_VD_ADD, PV_VD_SUB, PV_VD_ABSDIFF, PV_VD_MIN, PV_VD_MAX,
+       PV_VD_SHL, PV_VD_SHR, PV_VD_SET };
+enum { PV_VOP2_NONE, PV_VOP2_ADD, PV_VOP2_MIN, PV_VOP2_MAX };
+#define PV_VD_OP(aux)     ((aux) & 7u)         /* PV_VD_*                 */
+#define PV_VD_ASIGNED     (1u << 3)
+#define PV_VD_BSIGNED     (1u << 4)
+#define PV_VD_DSIGNED     (1u << 5)            /* d and c (vset: never)   */
+#define PV_VD_ASEL_SH     6u                   /* PV_VSEL_*, 3 bits each  */
+#define PV_VD_BSEL_SH     9u
+#define PV_VD_DSEL_SH     12u                  /* W32: no merge           */
+#define PV_VD_ASEL(aux)   (((aux) >> PV_VD_ASEL_SH) & 7u)
+#define PV_VD_BSEL(aux)   (((aux) >> PV_VD_BSEL_SH) & 7u)
+#define PV_VD_DSEL(aux)   (((aux) >> PV_VD_DSEL_SH) & 7u)
+#define PV_VD_SAT         (1u << 15)
+#define PV_VD_OP2_SH      16u                  /* PV_VOP2_*               */
+#define PV_VD_OP2(aux)    (((aux) >> PV_VD_OP2_SH) & 3u)
+#define PV_VD_CLAMP       (1u << 18)           /* shifts: .clamp, else .wrap */
+#define PV_VD_CMP_SH      19u                  /* vset: PV_VC_*           */
+#define PV_VD_CMP(aux)    (((aux) >> PV_VD_CMP_SH) & 7u)
+
+/* VMAD insn.aux. */
+#define PV_VM_ASIGNED     (1u << 0)
+#define PV_VM_BSIGNED     (1u << 1)
+#define PV_VM_ASEL_SH     2u                   /* PV_VSEL_*               */
+#define PV_VM_BSEL_SH     5u
+#define PV_VM_ASEL(aux)   (((aux) >> PV_VM_ASEL_SH) & 7u)
+#define PV_VM_BSEL(aux)   (((aux) >> PV_VM_BSEL_SH) & 7u)
+#define PV_VM_NEGA        (1u << 8)
+#define PV_VM_NEGB        (1u << 9)
+#define PV_VM_NEGC        (1u << 10)
+#define PV_VM_PO          (1u << 11)
+#define PV_VM_SAT         (1u << 12)
+#define PV_VM_SHR_SH      13u                  /* the scale: 0, 7 or 15   */
+#define PV_VM_SHR(aux)    (((aux) >> PV_VM_SHR_SH) & 15u)
+
+/* VSIMD: vadd2 ... vset2, vadd4 ... vset4. insn.aux below; insn.x the
+   source of each element: nibble i (i < 4) says which half-word (0-3) or
+   byte (0-7) of the pair b:a element i of a is, nibble 4 + i the same for
+   b (.h10 / .b3210 is 0x10 / 0x3210: the digits as written). */
+enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
+       PV_VS_MAX, PV_VS_SET };
+#define PV_VS_OP(aux)     ((aux) & 7u)         /* PV_VS_*                 */
+#define PV_VS_FOUR        (1u << 3)            /* 4 bytes, else 2 halves  */
+#define PV_VS_ASIGNED     (1u << 4)
+#define PV_VS_BSIGNED     (1u << 5)
+#define PV_VS_DSIGNED     (1u << 6)
+#define PV_VS_SAT         (1u << 7)
+#define PV_VS_ACC         (1u << 8)            /* .add: c + the elements; else merge */
+#define PV_VS_MASK_SH     9u                   /* bit i: element i written */
+#define PV_VS_MASK(aux)   (((aux) >> PV_VS_MASK_SH) & 15u)
+#define PV_VS_CMP_SH      13u                  /* vset2/4: PV_VC_*        */
+#define PV_VS_CMP(aux)    (((aux) >> PV_VS_CMP_SH) & 7u)
+
+/* CVT_PACK (cvt.pack.sat) insn.aux: the element width in bits (2, 4, 8,
+   16), signedness, and whether c fills the bits above the two elements. */
+#define PV_PK_BITS(aux)   ((aux) & 31u)
+#define PV_PK_SIGNED      (1u << 5)
+#define PV_PK_C           (1u << 6)
 #endif
 /* ---- end src/ops_int.h, back in src/bytecode.h ---- */
 /* ---- src/ops_float.h ---- */
@@ -5596,9 +5681,9 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
 /* Lowering of the integer instruction family: everything integer the core
    (compile.c) does not lower itself: 16-bit and packed forms, .sat, .hi
    and .wide forms, carries (.cc), division, bit manipulation, setp with
-   a boolean combiner, set, and cvt between integer types with .sat or
-   narrow types. The handlers are in exec_int.h, the per-lane semantics
-   in intops.h. */
+   a boolean combiner, set, cvt between integer types with .sat or
+   narrow types, cvt.pack, and the video instructions (vadd ... vset4).
+   The handlers are in exec_int.h, the per-lane semantics in intops.h. */
 
 static int fam_signed(ir_type t) { return ir_type_class(t) == TC_SINT; }
 
@@ -5802,6 +5887,232 @@ static int lower_lop3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     return 1;
 }
 
+/* ---- video instructions and cvt.pack ---- */
+
+/* cvt.pack.sat.{u16,s16}.s32 d, a, b and cvt.pack.sat.{u2 .. s8}.s32.b32
+   d, a, b, c. */
+static int lower_cvt_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                          const isa_decoded *dec)
+{
+    uint32_t k = dec->type_kw[0], aux;
+    pv_insn *I;
+    aux = (k == KW_u2 || k == KW_s2) ? 2u : (k == KW_u4 || k == KW_s4) ? 4u :
+          (k == KW_u8 || k == KW_s8) ? 8u : 16u;
+    if (k == KW_s2 || k == KW_s4 || k == KW_s8 || k == KW_s16)
+        aux |= PV_PK_SIGNED;
+    if (in->nopnds == 4)
+        aux |= PV_PK_C;
+    I = fam_emit(C, S, in, ii, PV_OP_CVT_PACK, aux, W_NONE);
+    if (in->nopnds < 4)
+        I->c = I->a;
+    return 1;
+}
+
+/* An operand's video selector (.b0, .h1, .h10, .b3210 ...): its letter
+   ('b' or 'h'; 0 for none), and its n digits as written, one a nibble
+   (.b3210: 0x3210). */
+typedef struct vid_sel {
+    char     kind;
+    uint32_t n, digits;
+} vid_sel;
+
+static vid_sel vid_sel_of(const ir_opnd *o)
+{
+    vid_sel s;
+    s.kind = 0;
+    s.n = s.digits = 0;
+    if (o->kind == OK_REG && (o->flags & OF_VSEL)) {
+        s.kind = ((uint32_t)o->val & IR_VSEL_HALF) ? 'h' : 'b';
+        s.n = IR_VSEL_COUNT(o->val);
+        s.digits = IR_VSEL_DIGITS(o->val);
+    }
+    return s;
+}
+
+/* vmad's {-}a, {-}b, {-}c. */
+static int vid_neg_of(const ir_opnd *o)
+{
+    return o->kind == OK_REG && (o->flags & OF_MINUS);
+}
+
+/* A scalar selector (.b0-.b3, .h0, .h1, none) as PV_VSEL_*. */
+static uint32_t vid_scalar_sel(cc *C, const ir_inst *in, const ir_opnd *o)
+{
+    vid_sel s = vid_sel_of(o);
+    if (!s.kind)
+        return PV_VSEL_W32;
+    if (s.n == 1 && s.kind == 'b' && s.digits < 4)
+        return PV_VSEL_B0 + s.digits;
+    if (s.n == 1 && s.kind == 'h' && s.digits < 2)
+        return PV_VSEL_H0 + s.digits;
+    cc_unsupported(C, in, "operand selector");
+    return PV_VSEL_W32;
+}
+
+/* A SIMD source selector (.hxy of 2-way, .bxyzw of 4-way) as element
+   sources, one a nibble, or def when absent. */
+static uint32_t vid_simd_sel(cc *C, const ir_inst *in, const ir_opnd *o,
+                             int four, uint32_t def)
+{
+    vid_sel s = vid_sel_of(o);
+    uint32_t i;
+    if (!s.kind)
+        return def;
+    if (s.kind != (four ? 'b' : 'h') || s.n != (four ? 4u : 2u))
+        cc_unsupported(C, in, "operand selector");
+    for (i = 0; i < s.n; i++)
+        if (((s.digits >> (4 * i)) & 15u) > (four ? 7u : 3u))
+            cc_unsupported(C, in, "operand selector");
+    return s.digits;
+}
+
+/* A SIMD destination mask (.h0, .h1, .h10; .b0 ... .b3210): bit i for each
+   element digit i; all elements when absent. */
+static uint32_t vid_simd_mask(cc *C, const ir_inst *in, const ir_opnd *o, int four)
+{
+    vid_sel s = vid_sel_of(o);
+    uint32_t i, mask = 0;
+    if (!s.kind)
+        return four ? 15u : 3u;
+    if (s.kind != (four ? 'b' : 'h') || s.n < 1 || s.n > (four ? 4u : 2u))
+        cc_unsupported(C, in, "destination mask");
+    for (i = 0; i < s.n; i++) {
+        uint32_t e = (s.digits >> (4 * i)) & 15u;
+        if (e > (four ? 3u : 1u))
+            cc_unsupported(C, in, "destination mask");
+        mask |= 1u << e;
+    }
+    return mask;
+}
+
+static uint32_t vid_cmp(const isa_decoded *dec)
+{
+    switch (dec->cmp) {
+    case ISA_CMP_EQ: return PV_VC_EQ;
+    case ISA_CMP_NE: return PV_VC_NE;
+    case ISA_CMP_LT: return PV_VC_LT;
+    case ISA_CMP_LE: return PV_VC_LE;
+    case ISA_CMP_GT: return PV_VC_GT;
+    default: return PV_VC_GE;
+    }
+}
+
+/* vadd vsub vabsdiff vmin vmax vshl vshr vset: dtype.atype.btype (vset:
+   atype.btype, an unsigned result), then .sat, a secondary operation
+   (.add/.min/.max with c) or a merge into c (d.dsel with c). */
+static int lower_vscalar(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec, uint32_t op)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int set = op == PV_VD_SET;
+    ir_type dt = set ? T_U32 : (ir_type)dec->types[0];
+    ir_type at = (ir_type)dec->types[set ? 0 : 1], bt = (ir_type)dec->types[set ? 1 : 2];
+    uint32_t aux = op, op2 = PV_VOP2_NONE, dsel;
+    pv_insn *I;
+    switch (dec->aop) {
+    case ISA_AOP_ADD: op2 = PV_VOP2_ADD; break;
+    case ISA_AOP_MIN: op2 = PV_VOP2_MIN; break;
+    case ISA_AOP_MAX: op2 = PV_VOP2_MAX; break;
+    default: break;
+    }
+    dsel = vid_scalar_sel(C, in, &o[0]);
+    /* a c operand goes with exactly one of op2 and the merge */
+    if ((in->nopnds == 4) != ((op2 != PV_VOP2_NONE) != (dsel != PV_VSEL_W32)))
+        cc_unsupported(C, in, "operand form");
+    aux |= (fam_signed(at) ? PV_VD_ASIGNED : 0) | (fam_signed(bt) ? PV_VD_BSIGNED : 0) |
+           (fam_signed(dt) ? PV_VD_DSIGNED : 0) |
+           (vid_scalar_sel(C, in, &o[1]) << PV_VD_ASEL_SH) |
+           (vid_scalar_sel(C, in, &o[2]) << PV_VD_BSEL_SH) | (dsel << PV_VD_DSEL_SH) |
+           ((dec->flags & ISA_F(SAT)) ? PV_VD_SAT : 0) | (op2 << PV_VD_OP2_SH) |
+           ((op == PV_VD_SHL || op == PV_VD_SHR) && dec->modes[0] == KW_clamp ?
+            PV_VD_CLAMP : 0) |
+           (set ? vid_cmp(dec) << PV_VD_CMP_SH : 0);
+    I = fam_emit(C, S, in, ii, PV_OP_VID, aux, W_NONE);
+    if (in->nopnds < 4)
+        I->c = I->a;
+    return 1;
+}
+
+/* vmad.dtype.atype.btype{.po}{.sat}{.shr7|.shr15} d, {-}a, {-}b, {-}c */
+static int lower_vmad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t aux = 0, i;
+    for (i = 0; i < dec->nmodes; i++)
+        aux |= dec->modes[i] == KW_po ? PV_VM_PO : dec->modes[i] == KW_shr7 ?
+               7u << PV_VM_SHR_SH : dec->modes[i] == KW_shr15 ? 15u << PV_VM_SHR_SH : 0;
+    aux |= (fam_signed((ir_type)dec->types[1]) ? PV_VM_ASIGNED : 0) |
+          (fam_signed((ir_type)dec->types[2]) ? PV_VM_BSIGNED : 0) |
+          (vid_scalar_sel(C, in, &o[1]) << PV_VM_ASEL_SH) |
+          (vid_scalar_sel(C, in, &o[2]) << PV_VM_BSEL_SH) |
+          (vid_neg_of(&o[1]) ? PV_VM_NEGA : 0) | (vid_neg_of(&o[2]) ? PV_VM_NEGB : 0) |
+          (vid_neg_of(&o[3]) ? PV_VM_NEGC : 0) |
+          ((dec->flags & ISA_F(SAT)) ? PV_VM_SAT : 0);
+    if (vid_sel_of(&o[0]).kind || vid_sel_of(&o[3]).kind)
+        cc_unsupported(C, in, "operand selector");
+    fam_emit(C, S, in, ii, PV_OP_VMAD, aux, W_NONE);
+    return 1;
+}
+
+/* vop2/vop4 and vset2/vset4: d{.mask}, a{.asel}, b{.bsel}, c with .sat
+   and the merge into c, or .add: c plus the elements. */
+static int lower_vsimd(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec, uint32_t op, int four)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int set = op == PV_VS_SET;
+    ir_type dt = set ? T_U32 : (ir_type)dec->types[0];
+    ir_type at = (ir_type)dec->types[set ? 0 : 1], bt = (ir_type)dec->types[set ? 1 : 2];
+    uint32_t aux = op;
+    uint64_t asel, bsel;
+    pv_insn *I;
+    asel = vid_simd_sel(C, in, &o[1], four, four ? 0x3210u : 0x10u);
+    bsel = vid_simd_sel(C, in, &o[2], four, four ? 0x7654u : 0x32u);
+    if (vid_sel_of(&o[3]).kind)
+        cc_unsupported(C, in, "operand selector");
+    aux |= (four ? PV_VS_FOUR : 0) | (fam_signed(at) ? PV_VS_ASIGNED : 0) |
+           (fam_signed(bt) ? PV_VS_BSIGNED : 0) | (fam_signed(dt) ? PV_VS_DSIGNED : 0) |
+           ((dec->flags & ISA_F(SAT)) ? PV_VS_SAT : 0) |
+           (dec->aop == ISA_AOP_ADD ? PV_VS_ACC : 0) |
+           (vid_simd_mask(C, in, &o[0], four) << PV_VS_MASK_SH) |
+           (set ? vid_cmp(dec) << PV_VS_CMP_SH : 0);
+    I = fam_emit(C, S, in, ii, PV_OP_VSIMD, aux, W_NONE);
+    I->x = asel | bsel << 16;
+    return 1;
+}
+
+static int lower_video(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    switch (in->opcode) {
+    case KW_op_vadd: return lower_vscalar(C, S, in, ii, dec, PV_VD_ADD);
+    case KW_op_vsub: return lower_vscalar(C, S, in, ii, dec, PV_VD_SUB);
+    case KW_op_vabsdiff: return lower_vscalar(C, S, in, ii, dec, PV_VD_ABSDIFF);
+    case KW_op_vmin: return lower_vscalar(C, S, in, ii, dec, PV_VD_MIN);
+    case KW_op_vmax: return lower_vscalar(C, S, in, ii, dec, PV_VD_MAX);
+    case KW_op_vshl: return lower_vscalar(C, S, in, ii, dec, PV_VD_SHL);
+    case KW_op_vshr: return lower_vscalar(C, S, in, ii, dec, PV_VD_SHR);
+    case KW_op_vset: return lower_vscalar(C, S, in, ii, dec, PV_VD_SET);
+    case KW_op_vmad: return lower_vmad(C, S, in, ii, dec);
+    case KW_op_vadd2: return lower_vsimd(C, S, in, ii, dec, PV_VS_ADD, 0);
+    case KW_op_vsub2: return lower_vsimd(C, S, in, ii, dec, PV_VS_SUB, 0);
+    case KW_op_vavrg2: return lower_vsimd(C, S, in, ii, dec, PV_VS_AVRG, 0);
+    case KW_op_vabsdiff2: return lower_vsimd(C, S, in, ii, dec, PV_VS_ABSDIFF, 0);
+    case KW_op_vmin2: return lower_vsimd(C, S, in, ii, dec, PV_VS_MIN, 0);
+    case KW_op_vmax2: return lower_vsimd(C, S, in, ii, dec, PV_VS_MAX, 0);
+    case KW_op_vset2: return lower_vsimd(C, S, in, ii, dec, PV_VS_SET, 0);
+    case KW_op_vadd4: return lower_vsimd(C, S, in, ii, dec, PV_VS_ADD, 1);
+    case KW_op_vsub4: return lower_vsimd(C, S, in, ii, dec, PV_VS_SUB, 1);
+    case KW_op_vavrg4: return lower_vsimd(C, S, in, ii, dec, PV_VS_AVRG, 1);
+    case KW_op_vabsdiff4: return lower_vsimd(C, S, in, ii, dec, PV_VS_ABSDIFF, 1);
+    case KW_op_vmin4: return lower_vsimd(C, S, in, ii, dec, PV_VS_MIN, 1);
+    case KW_op_vmax4: return lower_vsimd(C, S, in, ii, dec, PV_VS_MAX, 1);
+    case KW_op_vset4: return lower_vsimd(C, S, in, ii, dec, PV_VS_SET, 1);
+    default: return 0;
+    }
+}
+
 
 PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec)
@@ -5816,8 +6127,12 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
     uint32_t m1 = dec->nmodes > 1 ? dec->modes[1] : 0;
     PV_UNUSED(m1);
 
+    if (lower_video(C, S, in, ii, dec))
+        return 1;
     switch (kw) {
     case KW_op_cvt:
+        if (fl & ISA_F(PACK))
+            return lower_cvt_pack(C, S, in, ii, dec);
         return lower_cvt_int(C, S, in, ii, dec);
     case KW_op_setp:
         if (cls != TC_UINT && cls != TC_SINT && cls != TC_BITS)
@@ -6284,6 +6599,643 @@ PTXVM_INTERNAL double pv_parse_decimal(const char *s, size_t len)
             return HUGE_VAL;
         return ldexp((double)q, k);
     }
+}
+/* ---- src/devheap.c ---- */
+/* The device heap (devheap.h): TLSF-style segregated free lists over
+   16-byte granules, block records and a hash of live blocks on the host.
+
+   Offsets and lengths are in granules, so they fit in 32 bits. Every
+   block, free or live, has a record; records form the physical chain of
+   the heap (prev/next neighbours in address order), which is what lets a
+   free merge with its neighbours in O(1). The block at offset 0 keeps its
+   record for good: a split keeps the low part, a merge keeps the lower
+   block. Records are reached by index, never by pointer across a call
+   that may grow the array. */
+/* ---- src/devheap.h ---- */
+/* The device heap: the allocator behind device-side malloc and free.
+
+   The heap hands out addresses inside one device range [base, base+size)
+   that the caller backs with a single device-memory region (devmem.h);
+   this module never touches device memory. Every piece of bookkeeping
+   lives on the host, allocated through pv_heap, so a kernel that writes
+   over heap memory (or past a block's end) cannot corrupt the allocator.
+
+   Blocks are multiples of PV_DEVHEAP_ALIGN (16) bytes at 16-byte aligned
+   addresses, as CUDA guarantees. Free blocks sit in segregated free lists
+   indexed by a two-level bitmap (TLSF: 29 power-of-two classes, each cut
+   into 16 linear subclasses; blocks below 256 bytes get one exact list per
+   size). A malloc takes the first block of the smallest non-empty class
+   that is certain to fit and splits it; a free merges the block with free
+   physical neighbours. Live blocks are found by address through a hash
+   table. Every operation is O(1) (expected, for the hash); nothing scans
+   the blocks.
+
+   Host memory: a 28-byte record per block, live or free (merging keeps
+   free blocks at most one more than live ones), and a 4-byte hash bucket
+   per one to two live blocks: about 40 bytes per live block. Both arrays
+   follow the high-water mark of blocks and are released by
+   pv_devheap_reset and pv_devheap_destroy. Nothing is allocated until the
+   first pv_devheap_malloc, so a VM can set the heap up eagerly for free
+   and back it with a device region only when a kernel first mallocs.
+
+   Thread safety: none; all state is in pv_devheap, so one mutex around
+   each call is enough. */
+#ifndef PTXVM_DEVHEAP_H
+#define PTXVM_DEVHEAP_H
+
+/* CUDA's default cudaLimitMallocHeapSize. */
+#define PV_DEVHEAP_DEFAULT_SIZE (8ull << 20)
+/* Alignment and granule of every block. */
+#define PV_DEVHEAP_ALIGN        16u
+/* Block lengths are counted in 32-bit granules. */
+#define PV_DEVHEAP_MAX_SIZE     (1ull << 35)      /* 32 GiB */
+
+#define PV_DEVHEAP_FL 29     /* first-level classes                      */
+#define PV_DEVHEAP_SL 16     /* second-level subclasses per class        */
+
+typedef struct pv_dh_block pv_dh_block;   /* host-side record, devheap.c */
+
+/* In the amalgamation these are static; pv_devheap_check is for tests
+   only, and a build may not use the rest, so an unused one must not
+   warn. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_DEVHEAP_MAYBE_UNUSED __attribute__((unused))
+#else
+#  define PV_DEVHEAP_MAYBE_UNUSED
+#endif
+
+typedef struct pv_devheap {
+    pv_heap     *heap;        /* host allocator for the records          */
+    uint64_t     base;        /* device range [base, base + size)        */
+    uint64_t     size;        /* a multiple of 16                        */
+    uint64_t     in_use;      /* bytes in live blocks (16-byte multiples)*/
+    uint64_t     peak;        /* high-water mark of in_use               */
+    uint32_t     nlive;       /* live blocks                             */
+    uint32_t     nfree;       /* free blocks                             */
+    /* block records, indexed by uint32 (they move when the array grows) */
+    pv_dh_block *blocks;
+    uint32_t     nblocks;     /* records ever used (<= cap)              */
+    uint32_t     cap;
+    uint32_t     spare;       /* list of recycled records                */
+    uint32_t     head;        /* the block at offset 0; stays fixed      */
+    /* live blocks by granule offset: chained through the records */
+    uint32_t    *buckets;
+    uint32_t     hash_bits;   /* 2^hash_bits buckets; 0: none yet        */
+    /* free lists */
+    uint32_t     fl_map;
+    uint32_t     sl_map[PV_DEVHEAP_FL];
+    uint32_t     free_head[PV_DEVHEAP_FL][PV_DEVHEAP_SL];
+} pv_devheap;
+
+typedef struct pv_devheap_stats {
+    uint64_t in_use, peak;    /* as in pv_devheap                        */
+    uint32_t live_blocks;
+    uint32_t free_blocks;
+    size_t   meta_bytes;      /* host bytes held for bookkeeping         */
+} pv_devheap_stats;
+
+/* Set up a heap over [base, base + size) with bookkeeping from host.
+   base must be 16-byte aligned; size is rounded down to a multiple of 16
+   and must then be in [16, PV_DEVHEAP_MAX_SIZE], and base + size must not
+   wrap. Allocates nothing. Returns PTXVM_OK or PTXVM_E_INVALID_ARGUMENT
+   (h is then still safe to destroy). */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+ptxvm_result pv_devheap_init(pv_devheap *h, pv_heap *host, uint64_t base,
+                             uint64_t size);
+/* Release all host memory; every block is gone. h may be initialised
+   again; destroying twice is harmless. */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+void pv_devheap_destroy(pv_devheap *h);
+/* Free every block and the host memory, keeping base and size: the state
+   pv_devheap_init leaves (in_use and peak back to 0). */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+void pv_devheap_reset(pv_devheap *h);
+
+/* Allocate size bytes. *addr is a 16-byte aligned device address, or 0
+   when no free block fits (as device malloc returns NULL; PTXVM_OK).
+   size 0 gets a unique 16-byte block: CUDA documents only "at least size
+   bytes, or NULL if insufficient memory", and a distinct pointer keeps
+   malloc(0) != NULL working as on the host.
+   Returns PTXVM_E_NO_MEMORY (with *addr = 0 and the heap unchanged) when
+   the host allocator fails. */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+ptxvm_result pv_devheap_malloc(pv_devheap *h, uint64_t size, uint64_t *addr);
+/* Free the block at addr; 0 does nothing. An address that is not the
+   start of a live block (outside the heap, inside a block, already freed)
+   returns PTXVM_E_INVALID_ARGUMENT and changes nothing. Never allocates. */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+ptxvm_result pv_devheap_free(pv_devheap *h, uint64_t addr);
+
+/* Usable bytes of the live block starting at addr, or 0. */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+uint64_t pv_devheap_block_size(const pv_devheap *h, uint64_t addr);
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+void pv_devheap_get_stats(const pv_devheap *h, pv_devheap_stats *s);
+/* Walk every structure and check its invariants: 0 when consistent, else
+   a nonzero code naming the broken one. O(blocks); for tests. */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+int pv_devheap_check(const pv_devheap *h);
+
+#endif
+/* ---- end src/devheap.h, back in src/devheap.c ---- */
+
+#define DH_NIL  0xffffffffu
+#define DH_SL_LOG2 4                 /* log2(PV_DEVHEAP_SL)               */
+#define DH_SMALL   PV_DEVHEAP_SL     /* below this, one list per length    */
+#define DH_HASH_MIN_BITS 6
+/* Beyond this the table stops growing and chains get longer: bucket
+   arrays stay well below SIZE_MAX on 32-bit hosts too. */
+#define DH_HASH_MAX_BITS (sizeof(size_t) >= 8 ? 31u : 26u)
+/* Records examined in the exact-size class when the guaranteed-fit search
+   finds nothing (a request just below a free block's length). A constant,
+   so a failing malloc stays O(1). */
+#define DH_SCAN 32
+
+enum { DH_SPARE = 0, DH_FREE = 1, DH_LIVE = 2 };
+
+struct pv_dh_block {
+    uint32_t off, len;       /* granules                                 */
+    uint32_t prev, next;     /* physical neighbours; DH_NIL at the ends  */
+    uint32_t link;           /* free: next in its list; live: next in its
+                                hash chain; spare: next spare            */
+    uint32_t back;           /* free: previous in its list               */
+    uint32_t state;          /* DH_*                                     */
+};
+
+/* ---- bit helpers --------------------------------------------------------- */
+
+static uint32_t dh_fls(uint32_t x)   /* floor(log2(x)), x != 0 */
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 31u - (uint32_t)__builtin_clz(x);
+#else
+    uint32_t r = 0;
+    while (x >>= 1)
+        r++;
+    return r;
+#endif
+}
+
+static uint32_t dh_ctz(uint32_t x)   /* x != 0 */
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return (uint32_t)__builtin_ctz(x);
+#else
+    uint32_t r = 0;
+    while (!(x & 1u)) {
+        x >>= 1;
+        r++;
+    }
+    return r;
+#endif
+}
+
+/* The class of a free block of len granules (len >= 1). Below DH_SMALL
+   each length has its own list; above, class fl covers [2^(fl+3),
+   2^(fl+4)) in 16 equal steps. */
+static void dh_class(uint32_t len, uint32_t *fl, uint32_t *sl)
+{
+    if (len < DH_SMALL) {
+        *fl = 0;
+        *sl = len;
+    } else {
+        uint32_t f = dh_fls(len);
+        *fl = f - (DH_SL_LOG2 - 1);
+        *sl = (len >> (f - DH_SL_LOG2)) - PV_DEVHEAP_SL;
+    }
+}
+
+static uint32_t dh_granules(const pv_devheap *h)
+{
+    return (uint32_t)(h->size / PV_DEVHEAP_ALIGN);
+}
+
+/* ---- records ------------------------------------------------------------- */
+
+/* Make sure the next n calls of dh_record_new cannot fail. */
+static int dh_record_reserve(pv_devheap *h, uint32_t n)
+{
+    pv_dh_block *nb;
+    if (h->cap - h->nblocks >= n || (n == 1 && h->spare != DH_NIL))
+        return 1;
+    if (h->nblocks > 0x7fffffffu - n)
+        return 0;
+    nb = (pv_dh_block *)pv_grow(h->heap, h->blocks, &h->cap, h->nblocks + n,
+                                sizeof *h->blocks);
+    if (!nb)
+        return 0;
+    h->blocks = nb;
+    return 1;
+}
+
+static uint32_t dh_record_new(pv_devheap *h)
+{
+    uint32_t i = h->spare;
+    if (i != DH_NIL)
+        h->spare = h->blocks[i].link;
+    else
+        i = h->nblocks++;
+    return i;
+}
+
+static void dh_record_drop(pv_devheap *h, uint32_t i)
+{
+    h->blocks[i].state = DH_SPARE;
+    h->blocks[i].link = h->spare;
+    h->spare = i;
+}
+
+/* ---- free lists ---------------------------------------------------------- */
+
+static void dh_list_insert(pv_devheap *h, uint32_t i)
+{
+    pv_dh_block *b = &h->blocks[i];
+    uint32_t fl, sl, first;
+    dh_class(b->len, &fl, &sl);
+    first = h->free_head[fl][sl];
+    b->state = DH_FREE;
+    b->link = first;
+    b->back = DH_NIL;
+    if (first != DH_NIL)
+        h->blocks[first].back = i;
+    h->free_head[fl][sl] = i;
+    h->sl_map[fl] |= 1u << sl;
+    h->fl_map |= 1u << fl;
+    h->nfree++;
+}
+
+static void dh_list_remove(pv_devheap *h, uint32_t i)
+{
+    pv_dh_block *b = &h->blocks[i];
+    uint32_t fl, sl;
+    dh_class(b->len, &fl, &sl);
+    if (b->link != DH_NIL)
+        h->blocks[b->link].back = b->back;
+    if (b->back != DH_NIL)
+        h->blocks[b->back].link = b->link;
+    else {
+        h->free_head[fl][sl] = b->link;
+        if (b->link == DH_NIL) {
+            h->sl_map[fl] &= ~(1u << sl);
+            if (!h->sl_map[fl])
+                h->fl_map &= ~(1u << fl);
+        }
+    }
+    h->nfree--;
+}
+
+/* A free block of at least need granules, or DH_NIL. The request is
+   rounded up to the next class boundary, so the head of any non-empty
+   class at or above it fits: two bitmap lookups, no list walk. */
+static uint32_t dh_find(const pv_devheap *h, uint32_t need)
+{
+    uint32_t r = need, fl, sl, bits, efl, esl, i, n;
+    if (need >= DH_SMALL)
+        r += (1u << (dh_fls(need) - DH_SL_LOG2)) - 1u;  /* need <= 2^31 */
+    dh_class(r, &fl, &sl);
+    bits = h->sl_map[fl] & (~0u << sl);
+    if (!bits) {
+        bits = fl + 1 < 32 ? h->fl_map & (~0u << (fl + 1)) : 0;
+        if (bits) {
+            fl = dh_ctz(bits);
+            bits = h->sl_map[fl];
+        }
+    }
+    if (bits)
+        return h->free_head[fl][dh_ctz(bits)];
+    /* Nothing is certain to fit; the class holding need itself may still
+       have a large enough block (a request of nearly a whole free block).
+       Look at a bounded number of them. */
+    dh_class(need, &efl, &esl);
+    if (efl == fl && esl == sl)
+        return DH_NIL;
+    for (i = h->free_head[efl][esl], n = 0; i != DH_NIL && n < DH_SCAN;
+         i = h->blocks[i].link, n++)
+        if (h->blocks[i].len >= need)
+            return i;
+    return DH_NIL;
+}
+
+/* ---- live-block hash --------------------------------------------------- */
+
+static uint32_t dh_bucket(uint32_t bits, uint32_t off)
+{
+    /* Fibonacci hashing: block offsets share low bits, the product's top
+       bits do not */
+    return (uint32_t)(off * 0x9e3779b1u) >> (32 - bits);
+}
+
+static size_t dh_hash_bytes(uint32_t bits)
+{
+    return bits ? sizeof(uint32_t) << bits : 0;
+}
+
+/* Make room for one more live block at load factor <= 1. */
+static int dh_hash_reserve(pv_devheap *h)
+{
+    uint32_t bits, *nb, k, i, next, nold;
+    if (h->hash_bits && (h->nlive < (1u << h->hash_bits) ||
+                         h->hash_bits >= DH_HASH_MAX_BITS))
+        return 1;
+    bits = h->hash_bits ? h->hash_bits + 1 : DH_HASH_MIN_BITS;
+    nb = (uint32_t *)pv_realloc(h->heap, NULL, 0, dh_hash_bytes(bits));
+    if (!nb)
+        return 0;
+    memset(nb, 0xff, dh_hash_bytes(bits));
+    nold = h->hash_bits ? 1u << h->hash_bits : 0;
+    for (k = 0; k < nold; k++)
+        for (i = h->buckets[k]; i != DH_NIL; i = next) {
+            uint32_t b = dh_bucket(bits, h->blocks[i].off);
+            next = h->blocks[i].link;
+            h->blocks[i].link = nb[b];
+            nb[b] = i;
+        }
+    if (h->buckets)
+        pv_free(h->heap, h->buckets, dh_hash_bytes(h->hash_bits));
+    h->buckets = nb;
+    h->hash_bits = bits;
+    return 1;
+}
+
+/* The live block at granule offset off, or DH_NIL; *slot: the link that
+   points at it (for unlinking). */
+static uint32_t dh_hash_find(const pv_devheap *h, uint32_t off, uint32_t **slot)
+{
+    uint32_t *p, i;
+    if (!h->hash_bits)
+        return DH_NIL;
+    p = &h->buckets[dh_bucket(h->hash_bits, off)];
+    for (i = *p; i != DH_NIL; p = &h->blocks[i].link, i = *p)
+        if (h->blocks[i].off == off) {
+            if (slot)
+                *slot = p;
+            return i;
+        }
+    return DH_NIL;
+}
+
+/* The live block that starts at device address addr, or DH_NIL. */
+static uint32_t dh_lookup(const pv_devheap *h, uint64_t addr, uint32_t **slot)
+{
+    uint64_t d;
+    if (addr < h->base)
+        return DH_NIL;
+    d = addr - h->base;
+    if (d >= h->size || d % PV_DEVHEAP_ALIGN)
+        return DH_NIL;
+    return dh_hash_find(h, (uint32_t)(d / PV_DEVHEAP_ALIGN), slot);
+}
+
+/* ---- lifetime ------------------------------------------------------------ */
+
+static void dh_clear_state(pv_devheap *h)
+{
+    h->in_use = h->peak = 0;
+    h->nlive = h->nfree = 0;
+    h->blocks = NULL;
+    h->nblocks = h->cap = 0;
+    h->spare = DH_NIL;
+    h->head = DH_NIL;
+    h->buckets = NULL;
+    h->hash_bits = 0;
+    h->fl_map = 0;
+    memset(h->sl_map, 0, sizeof h->sl_map);
+    memset(h->free_head, 0xff, sizeof h->free_head);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devheap_init(pv_devheap *h, pv_heap *host,
+                                            uint64_t base, uint64_t size)
+{
+    memset(h, 0, sizeof *h);
+    dh_clear_state(h);
+    size -= size % PV_DEVHEAP_ALIGN;
+    if (!host || base % PV_DEVHEAP_ALIGN || size == 0 ||
+        size > PV_DEVHEAP_MAX_SIZE || base > UINT64_MAX - size)
+        return PTXVM_E_INVALID_ARGUMENT;
+    h->heap = host;
+    h->base = base;
+    h->size = size;
+    return PTXVM_OK;
+}
+
+static void dh_release(pv_devheap *h)
+{
+    if (h->blocks)
+        pv_free(h->heap, h->blocks, (size_t)h->cap * sizeof *h->blocks);
+    if (h->buckets)
+        pv_free(h->heap, h->buckets, dh_hash_bytes(h->hash_bits));
+    dh_clear_state(h);
+}
+
+PTXVM_INTERNAL void pv_devheap_reset(pv_devheap *h)
+{
+    dh_release(h);
+}
+
+PTXVM_INTERNAL void pv_devheap_destroy(pv_devheap *h)
+{
+    dh_release(h);
+    h->heap = NULL;
+    h->base = h->size = 0;     /* a later malloc finds no room */
+}
+
+/* The first malloc creates the one free block spanning the heap, after
+   reserving what that malloc needs: its failure then changes nothing. */
+static int dh_start(pv_devheap *h)
+{
+    uint32_t i;
+    pv_dh_block *b;
+    if (!dh_record_reserve(h, 2) || !dh_hash_reserve(h))
+        return 0;
+    i = dh_record_new(h);
+    b = &h->blocks[i];
+    b->off = 0;
+    b->len = dh_granules(h);
+    b->prev = b->next = DH_NIL;
+    h->head = i;
+    dh_list_insert(h, i);
+    return 1;
+}
+
+/* ---- malloc and free ----------------------------------------------------- */
+
+PTXVM_INTERNAL ptxvm_result pv_devheap_malloc(pv_devheap *h, uint64_t size,
+                                              uint64_t *addr)
+{
+    uint32_t need, i, j, *slot;
+    pv_dh_block *b, *r;
+    *addr = 0;
+    if (size > h->size || h->size == 0)      /* also SIZE_MAX, 2^63 */
+        return PTXVM_OK;
+    need = size ? (uint32_t)((size + PV_DEVHEAP_ALIGN - 1) / PV_DEVHEAP_ALIGN)
+                : 1u;
+    if (h->head == DH_NIL && !dh_start(h))
+        return PTXVM_E_NO_MEMORY;
+    i = dh_find(h, need);
+    if (i == DH_NIL)
+        return PTXVM_OK;
+    /* take every host allocation before changing anything */
+    if ((h->blocks[i].len > need && !dh_record_reserve(h, 1)) ||
+        !dh_hash_reserve(h))
+        return PTXVM_E_NO_MEMORY;
+    dh_list_remove(h, i);
+    if (h->blocks[i].len > need) {        /* the tail stays free */
+        j = dh_record_new(h);
+        b = &h->blocks[i];
+        r = &h->blocks[j];
+        r->off = b->off + need;
+        r->len = b->len - need;
+        r->prev = i;
+        r->next = b->next;
+        if (b->next != DH_NIL)
+            h->blocks[b->next].prev = j;
+        b->next = j;
+        b->len = need;
+        dh_list_insert(h, j);
+    }
+    b = &h->blocks[i];
+    b->state = DH_LIVE;
+    slot = &h->buckets[dh_bucket(h->hash_bits, b->off)];
+    b->link = *slot;
+    *slot = i;
+    h->nlive++;
+    h->in_use += (uint64_t)need * PV_DEVHEAP_ALIGN;
+    if (h->in_use > h->peak)
+        h->peak = h->in_use;
+    *addr = h->base + (uint64_t)b->off * PV_DEVHEAP_ALIGN;
+    return PTXVM_OK;
+}
+
+/* Merge block n, free and just after i, into i. */
+static void dh_absorb(pv_devheap *h, uint32_t i, uint32_t n)
+{
+    pv_dh_block *b = &h->blocks[i], *x = &h->blocks[n];
+    b->len += x->len;
+    b->next = x->next;
+    if (x->next != DH_NIL)
+        h->blocks[x->next].prev = i;
+    dh_record_drop(h, n);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devheap_free(pv_devheap *h, uint64_t addr)
+{
+    uint32_t i, p, n, *slot = NULL;
+    if (addr == 0)
+        return PTXVM_OK;
+    i = dh_lookup(h, addr, &slot);
+    if (i == DH_NIL)
+        return PTXVM_E_INVALID_ARGUMENT;
+    *slot = h->blocks[i].link;
+    h->nlive--;
+    h->in_use -= (uint64_t)h->blocks[i].len * PV_DEVHEAP_ALIGN;
+    p = h->blocks[i].prev;
+    if (p != DH_NIL && h->blocks[p].state == DH_FREE) {
+        dh_list_remove(h, p);
+        dh_absorb(h, p, i);
+        i = p;
+    }
+    n = h->blocks[i].next;
+    if (n != DH_NIL && h->blocks[n].state == DH_FREE) {
+        dh_list_remove(h, n);
+        dh_absorb(h, i, n);
+    }
+    dh_list_insert(h, i);
+    return PTXVM_OK;
+}
+
+/* ---- queries ------------------------------------------------------------- */
+
+PTXVM_INTERNAL uint64_t pv_devheap_block_size(const pv_devheap *h,
+                                              uint64_t addr)
+{
+    uint32_t i = dh_lookup(h, addr, NULL);
+    return i == DH_NIL ? 0 : (uint64_t)h->blocks[i].len * PV_DEVHEAP_ALIGN;
+}
+
+PTXVM_INTERNAL void pv_devheap_get_stats(const pv_devheap *h,
+                                         pv_devheap_stats *s)
+{
+    s->in_use = h->in_use;
+    s->peak = h->peak;
+    s->live_blocks = h->nlive;
+    s->free_blocks = h->nfree;
+    s->meta_bytes = (size_t)h->cap * sizeof *h->blocks +
+                    dh_hash_bytes(h->hash_bits);
+}
+
+PTXVM_INTERNAL int pv_devheap_check(const pv_devheap *h)
+{
+    uint32_t i, prev, k, fl, sl, cfl, csl, steps;
+    uint32_t nlive = 0, nfree = 0, nspare = 0, nhash = 0, nlisted = 0;
+    uint64_t off = 0, used = 0;
+    int last_free = 0;
+    if (h->head == DH_NIL)
+        return h->nlive || h->nfree || h->in_use || h->fl_map ? 1 : 0;
+    if (h->nblocks > h->cap || h->head >= h->nblocks)
+        return 2;
+    /* the physical chain tiles [0, granules) */
+    for (i = h->head, prev = DH_NIL, steps = 0; i != DH_NIL;
+         prev = i, i = h->blocks[i].next) {
+        const pv_dh_block *b = &h->blocks[i];
+        if (i >= h->nblocks || ++steps > h->nblocks)
+            return 3;
+        if (b->prev != prev || b->off != off || b->len == 0)
+            return 4;
+        if (b->state == DH_FREE) {
+            if (last_free)
+                return 5;                /* two free neighbours unmerged */
+            nfree++;
+        } else if (b->state == DH_LIVE) {
+            nlive++;
+            used += b->len;
+        } else
+            return 6;
+        last_free = b->state == DH_FREE;
+        off += b->len;
+    }
+    if (off != dh_granules(h) || nlive != h->nlive || nfree != h->nfree ||
+        used * PV_DEVHEAP_ALIGN != h->in_use || h->in_use > h->peak)
+        return 7;
+    /* every free block is in the list of its class, bitmaps agree */
+    for (fl = 0; fl < PV_DEVHEAP_FL; fl++) {
+        if (!!(h->fl_map >> fl & 1u) != !!h->sl_map[fl])
+            return 8;
+        for (sl = 0; sl < PV_DEVHEAP_SL; sl++) {
+            uint32_t back = DH_NIL;
+            uint32_t first = h->free_head[fl][sl];
+            if (!!(h->sl_map[fl] >> sl & 1u) != (first != DH_NIL))
+                return 9;
+            for (i = first; i != DH_NIL; back = i, i = h->blocks[i].link) {
+                if (i >= h->nblocks || ++nlisted > nfree)
+                    return 10;
+                if (h->blocks[i].state != DH_FREE || h->blocks[i].back != back)
+                    return 11;
+                dh_class(h->blocks[i].len, &cfl, &csl);
+                if (cfl != fl || csl != sl)
+                    return 12;
+            }
+        }
+    }
+    if (h->fl_map >> PV_DEVHEAP_FL || nlisted != nfree)
+        return 13;
+    /* every live block is in its hash chain */
+    for (k = 0; h->hash_bits && k < (1u << h->hash_bits); k++)
+        for (i = h->buckets[k]; i != DH_NIL; i = h->blocks[i].link) {
+            if (i >= h->nblocks || ++nhash > nlive)
+                return 14;
+            if (h->blocks[i].state != DH_LIVE ||
+                dh_bucket(h->hash_bits, h->blocks[i].off) != k)
+                return 15;
+        }
+    if (nhash != nlive)
+        return 16;
+    for (i = h->spare; i != DH_NIL; i = h->blocks[i].link) {
+        if (i >= h->nblocks || ++nspare > h->nblocks)
+            return 17;
+        if (h->blocks[i].state != DH_SPARE)
+            return 18;
+    }
+    return nlive + nfree + nspare == h->nblocks ? 0 : 19;
 }
 /* ---- src/devmem.c ---- */
 /* Device memory: the region table of the VM's sandboxed address space
@@ -7179,6 +8131,176 @@ static uint64_t io_cvt(uint32_t aux, uint64_t v)
     if ((aux & PV_CV_DSEXT) && ((v >> (8 * ds - 1)) & 1))
         v |= ~dmask;
     return v;
+}
+/* ---- video instructions, cvt.pack ---- */
+/* v >> n rounding down, without the implementation-defined >> of a
+   negative value. */
+static int64_t io_asr64(int64_t v, uint32_t n) { return v < 0 ? ~(~v >> n) : v >> n; }
+static int64_t io_clamp64(int64_t v, int64_t lo, int64_t hi) { return v < lo ? lo : v > hi ? hi : v; }
+/* The low 34 bits of v as a signed value: the scalar video instructions'
+   intermediate precision. */
+static int64_t io_s34(uint64_t v)
+{
+    return (int64_t)((v & 0x3ffffffffull) ^ 0x200000000ull) - (int64_t)0x200000000ll;
+}
+/* partSelectSignExtend: the selected byte, half-word or word of v, sign-
+   or zero-extended by the operand's type to a 33-bit value. */
+static int64_t io_vpart(uint32_t v, uint32_t sel, int sg)
+{
+    uint32_t x;
+    if (sel == PV_VSEL_W32)
+        return sg ? (int64_t)io_s(v) : (int64_t)v;
+    if (sel <= PV_VSEL_B3) {
+        x = (v >> (8 * (sel - PV_VSEL_B0))) & 0xffu;
+        return sg ? (int64_t)io_s(io_sx8(x)) : (int64_t)x;
+    }
+    x = (v >> (16 * (sel - PV_VSEL_H0))) & IO_M16;
+    return sg ? (int64_t)io_s(io_sx16(x)) : (int64_t)x;
+}
+/* CLAMP to the signed or unsigned range of a bits-wide value. */
+static int64_t io_satn(int64_t v, uint32_t bits, int sg)
+{
+    int64_t half = (int64_t)1 << (bits - 1);
+    return sg ? io_clamp64(v, -half, half - 1) : io_clamp64(v, 0, 2 * half - 1);
+}
+static uint32_t io_vcmp(uint32_t code, int64_t a, int64_t b)
+{
+    switch (code) {
+    case PV_VC_EQ: return a == b;
+    case PV_VC_NE: return a != b;
+    case PV_VC_LT: return a < b;
+    case PV_VC_LE: return a <= b;
+    case PV_VC_GT: return a > b;
+    default: return a >= b;
+    }
+}
+/* Scalar video instructions: extract and extend the operands (33 bits),
+   the primary operation (34 bits), optSaturate to the destination's type
+   and the merged width, then optSecondaryOp with c (signed by dtype) or
+   optMerge into c. */
+static uint32_t io_vid(uint32_t aux, uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t op = PV_VD_OP(aux), dsel = PV_VD_DSEL(aux), op2 = PV_VD_OP2(aux), sh, mask;
+    int ds = (aux & PV_VD_DSIGNED) != 0;
+    int64_t ta = io_vpart(a, PV_VD_ASEL(aux), (aux & PV_VD_ASIGNED) != 0);
+    int64_t tb = io_vpart(b, PV_VD_BSEL(aux), (aux & PV_VD_BSIGNED) != 0);
+    int64_t t, tc;
+    switch (op) {
+    case PV_VD_ADD: t = ta + tb; break;
+    case PV_VD_SUB: t = ta - tb; break;
+    case PV_VD_ABSDIFF: t = ta < tb ? tb - ta : ta - tb; break;
+    case PV_VD_MIN: t = ta < tb ? ta : tb; break;
+    case PV_VD_MAX: t = ta < tb ? tb : ta; break;
+    case PV_VD_SET: t = io_vcmp(PV_VD_CMP(aux), ta, tb); break;
+    default: {                 /* shifts: b is always .u32 */
+        uint64_t n = (uint64_t)tb;
+        n = (aux & PV_VD_CLAMP) ? (n > 32 ? 32 : n) : n & 31;
+        t = op == PV_VD_SHL ? io_s34((uint64_t)ta << n) : io_asr64(ta, (uint32_t)n);
+        break;
+    }
+    }
+    if (aux & PV_VD_SAT)
+        t = io_satn(t, dsel == PV_VSEL_W32 ? 32 : dsel <= PV_VSEL_B3 ? 8 : 16, ds);
+    if (op2 != PV_VOP2_NONE) {
+        tc = ds ? (int64_t)io_s(c) : (int64_t)c;
+        if (op2 == PV_VOP2_ADD) t += tc;
+        else if (op2 == PV_VOP2_MIN) t = t < tc ? t : tc;
+        else t = t < tc ? tc : t;
+        return (uint32_t)t;
+    }
+    if (dsel == PV_VSEL_W32)
+        return (uint32_t)t;
+    sh = dsel <= PV_VSEL_B3 ? 8 * (dsel - PV_VSEL_B0) : 16 * (dsel - PV_VSEL_H0);
+    mask = (dsel <= PV_VSEL_B3 ? 0xffu : IO_M16) << sh;
+    return (((uint32_t)t << sh) & mask) | (c & ~mask);
+}
+/* vmad, after its pseudo-code: a 128-bit product (as hi:lo), negated as
+   ~tmp + 1, c sign-extended when the final result is signed, the scale
+   shift, then the clamp to the final result's 32-bit range. */
+static uint32_t io_vmad(uint32_t aux, uint32_t a, uint32_t b, uint32_t c)
+{
+    int sa = (aux & PV_VM_ASIGNED) != 0, sb = (aux & PV_VM_BSIGNED) != 0;
+    int na = (aux & PV_VM_NEGA) != 0, nb = (aux & PV_VM_NEGB) != 0;
+    int nc = (aux & PV_VM_NEGC) != 0;
+    int sf = sa || sb || (na ^ nb) || nc;
+    int64_t ta = io_vpart(a, PV_VM_ASEL(aux), sa), tb = io_vpart(b, PV_VM_BSEL(aux), sb);
+    uint64_t ma = ta < 0 ? 0 - (uint64_t)ta : (uint64_t)ta;
+    uint64_t mb = tb < 0 ? 0 - (uint64_t)tb : (uint64_t)tb;
+    uint64_t lo = ma * mb, hi = 0, clo, chi, lsb = 0, res, t;
+    uint32_t n = PV_VM_SHR(aux), cc = c;
+    if ((ta < 0) != (tb < 0)) {             /* |ta|, |tb| < 2^32: exact */
+        lo = 0 - lo;
+        hi = lo ? ~(uint64_t)0 : 0;
+    }
+    if (aux & PV_VM_PO) {
+        lsb = 1;
+    } else if (na ^ nb) {
+        lo = ~lo; hi = ~hi; lsb = 1;
+    } else if (nc) {
+        cc = ~c; lsb = 1;
+    }
+    clo = sf ? (uint64_t)(int64_t)io_s(cc) : cc;
+    chi = sf && io_s(cc) < 0 ? ~(uint64_t)0 : 0;
+    t = lo + clo;
+    hi += chi + (t < lo);
+    lo = t + lsb;
+    hi += lo < t;
+    res = n ? (lo >> n) | (hi << (64 - n)) : lo;
+    if (aux & PV_VM_SAT) {
+        if (sf)
+            return (uint32_t)io_clamp64(io_s64(res), -2147483647 - 1, 2147483647);
+        return res > 0xffffffffu ? 0xffffffffu : (uint32_t)res;
+    }
+    return (uint32_t)res;
+}
+/* SIMD video instructions: elements chosen from the pair b:a and extended
+   (17 or 9 bits), the operation, the optional clamp to the element's
+   range, then the merge into c by mask, or c plus the masked elements. */
+static uint32_t io_vsimd(uint32_t aux, uint64_t sel, uint32_t a, uint32_t b, uint32_t c)
+{
+    int four = (aux & PV_VS_FOUR) != 0;
+    int sa = (aux & PV_VS_ASIGNED) != 0, sb = (aux & PV_VS_BSIGNED) != 0;
+    uint32_t n = four ? 4 : 2, w = four ? 8 : 16, em = four ? 0xffu : IO_M16;
+    uint32_t op = PV_VS_OP(aux), mask = PV_VS_MASK(aux), i, d = 0, acc = c;
+    uint64_t ab = ((uint64_t)b << 32) | a;
+    for (i = 0; i < n; i++) {
+        uint32_t xa = (uint32_t)(ab >> (w * ((sel >> (4 * i)) & 7))) & em;
+        uint32_t xb = (uint32_t)(ab >> (w * ((sel >> (16 + 4 * i)) & 7))) & em;
+        int32_t va = io_s(sa ? (four ? io_sx8(xa) : io_sx16(xa)) : xa);
+        int32_t vb = io_s(sb ? (four ? io_sx8(xb) : io_sx16(xb)) : xb);
+        int32_t t;
+        switch (op) {
+        case PV_VS_ADD: t = va + vb; break;
+        case PV_VS_SUB: t = va - vb; break;
+        case PV_VS_AVRG: t = va + vb; t = (int32_t)io_asr64(t >= 0 ? t + 1 : t, 1); break;
+        case PV_VS_ABSDIFF: t = va < vb ? vb - va : va - vb; break;
+        case PV_VS_MIN: t = va < vb ? va : vb; break;
+        case PV_VS_MAX: t = va < vb ? vb : va; break;
+        default: t = (int32_t)io_vcmp(PV_VS_CMP(aux), va, vb); break;
+        }
+        if (aux & PV_VS_SAT)
+            t = (int32_t)io_satn(t, w, (aux & PV_VS_DSIGNED) != 0);
+        if (!((mask >> i) & 1u))
+            d |= c & (em << (w * i));
+        else if (aux & PV_VS_ACC)
+            acc += (uint32_t)t;
+        else
+            d |= ((uint32_t)t & em) << (w * i);
+    }
+    return (aux & PV_VS_ACC) ? acc : d;
+}
+/* cvt.pack.sat: a and b clamped to the element range, b in the low
+   element, a above it, and c's low bits above both. */
+static uint32_t io_cvt_pack(uint32_t aux, uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t w = PV_PK_BITS(aux), m = (1u << w) - 1;
+    int sg = (aux & PV_PK_SIGNED) != 0;
+    uint32_t ta = (uint32_t)io_satn(io_s(a), w, sg) & m;
+    uint32_t tb = (uint32_t)io_satn(io_s(b), w, sg) & m;
+    uint32_t d = (ta << w) | tb;
+    if (aux & PV_PK_C)
+        d |= c << (2 * w);
+    return d;
 }
 #endif
 /* ---- end src/intops.h, back in src/exec.c ---- */
@@ -9128,6 +10250,33 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
+        /* Video instructions and cvt.pack: one total per-lane function of
+           a, b, c and the decoded form (aux; x: the SIMD selectors). */
+        PV_CASE(VID): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            VLANES32(m, R32(I->d), io_vid(aux, a[l], b[l], c[l]));
+            break;
+        }
+        PV_CASE(VMAD): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            VLANES32(m, R32(I->d), io_vmad(aux, a[l], b[l], c[l]));
+            break;
+        }
+        PV_CASE(VSIMD): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            uint64_t sel = I->x;
+            VLANES32(m, R32(I->d), io_vsimd(aux, sel, a[l], b[l], c[l]));
+            break;
+        }
+        PV_CASE(CVT_PACK): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            VLANES32(m, R32(I->d), io_cvt_pack(aux, a[l], b[l], c[l]));
+            break;
+        }
 /* ---- end src/exec_int.h, back in src/exec.c ---- */
 /* ---- src/exec_float.h ---- */
 /* Handlers of the floating-point family: case labels pasted into the
@@ -9971,6 +11120,9 @@ static const isa_form_src isa_forms[] = {
            u address may carry a .unified suffix   + twice the width
            (mul.wide); for 'a', a .space instead of a type fixes the
            state space of the address (cp.async's two addresses)
+           - -r allowed (vmad)   video selectors: s .b0-.b3/.h0/.h1
+           allowed, S required; h .hxy; b .bxyzw; H mask .h0/.h1/.h10;
+           B mask .b0 ... .b3210
 
    Forms of an opcode are consecutive and tried in order, so the most
    common come first. */
@@ -10058,6 +11210,7 @@ ISA_SET(cpsize,  MODE,  ".ca|.cg")
 ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
+ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -10133,6 +11286,63 @@ ISA(bmsk, "@clampw.b32 r0,x0,x0")
 ISA(szext, "@clampw@us32 r0,x0,x.u32")
 ISA(dp4a, "@us32@us32 r.b32,x0,x1,x.b32")
 ISA(dp2a, "@hilo@us32@us32 r.b32,x0,x1,x.b32")
+
+/* ---- video: scalar d, a, b[, c] with .sat and a secondary operation
+   (.add .min .max); SIMD d, a, b, c with .sat (merge) or .add ---------- */
+ISA(vadd, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vadd, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vadd, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vsub, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vabsdiff, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmin, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmax, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vmad, "@us32@us32@us32{.sat}{.shr7|.shr15} r0,x1s-,x2s-,x0-")
+ISA(vmad, "@us32@us32@us32.po{.sat}{.shr7|.shr15} r0,x1s,x2s,x0")
+ISA(vset, "@us32@us32@vcmp r.u32,x0s,x1s")
+ISA(vset, "@us32@us32@vcmp@aopmm r.u32,x0s,x1s,x.u32")
+ISA(vset, "@us32@us32@vcmp r0S,x0s,x1s,x.u32")
+ISA(vadd2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vadd2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vset2, "@us32@us32@vcmp r0H,x0h,x1h,x.u32")
+ISA(vset2, "@us32@us32@vcmp@aopadd r0H,x0h,x1h,x.u32")
+ISA(vadd4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vadd4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vset4, "@us32@us32@vcmp r0B,x0b,x1b,x.u32")
+ISA(vset4, "@us32@us32@vcmp@aopadd r0B,x0b,x1b,x.u32")
 
 /* ---- floating point --------------------------------------------------- */
 ISA(testp, "@testop(.f32|.f64) p,x0")
@@ -10423,6 +11633,9 @@ static const isa_set_src isa_sets[] = {
            u address may carry a .unified suffix   + twice the width
            (mul.wide); for 'a', a .space instead of a type fixes the
            state space of the address (cp.async's two addresses)
+           - -r allowed (vmad)   video selectors: s .b0-.b3/.h0/.h1
+           allowed, S required; h .hxy; b .bxyzw; H mask .h0/.h1/.h10;
+           B mask .b0 ... .b3210
 
    Forms of an opcode are consecutive and tried in order, so the most
    common come first. */
@@ -10510,6 +11723,7 @@ ISA_SET(cpsize,  MODE,  ".ca|.cg")
 ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
+ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -10585,6 +11799,63 @@ ISA(bmsk, "@clampw.b32 r0,x0,x0")
 ISA(szext, "@clampw@us32 r0,x0,x.u32")
 ISA(dp4a, "@us32@us32 r.b32,x0,x1,x.b32")
 ISA(dp2a, "@hilo@us32@us32 r.b32,x0,x1,x.b32")
+
+/* ---- video: scalar d, a, b[, c] with .sat and a secondary operation
+   (.add .min .max); SIMD d, a, b, c with .sat (merge) or .add ---------- */
+ISA(vadd, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vadd, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vadd, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vsub, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vabsdiff, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmin, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmax, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vmad, "@us32@us32@us32{.sat}{.shr7|.shr15} r0,x1s-,x2s-,x0-")
+ISA(vmad, "@us32@us32@us32.po{.sat}{.shr7|.shr15} r0,x1s,x2s,x0")
+ISA(vset, "@us32@us32@vcmp r.u32,x0s,x1s")
+ISA(vset, "@us32@us32@vcmp@aopmm r.u32,x0s,x1s,x.u32")
+ISA(vset, "@us32@us32@vcmp r0S,x0s,x1s,x.u32")
+ISA(vadd2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vadd2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vset2, "@us32@us32@vcmp r0H,x0h,x1h,x.u32")
+ISA(vset2, "@us32@us32@vcmp@aopadd r0H,x0h,x1h,x.u32")
+ISA(vadd4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vadd4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vset4, "@us32@us32@vcmp r0B,x0b,x1b,x.u32")
+ISA(vset4, "@us32@us32@vcmp@aopadd r0B,x0b,x1b,x.u32")
 
 /* ---- floating point --------------------------------------------------- */
 ISA(testp, "@testop(.f32|.f64) p,x0")
@@ -11327,6 +12598,9 @@ KW(range, ".range")
 KW(fractional, ".fractional")
 KW(cvt, ".cvt")
 KW(trans, ".trans")
+KW(po, ".po")
+KW(shr7, ".shr7")
+KW(shr15, ".shr15")
 /* ---- end src/kw_isa.h, back in src/isa.c ---- */
 #undef KW
 };
@@ -11382,6 +12656,9 @@ static const uint64_t isa_known_bits[ISA_KNOWN_WORDS] = {
            u address may carry a .unified suffix   + twice the width
            (mul.wide); for 'a', a .space instead of a type fixes the
            state space of the address (cp.async's two addresses)
+           - -r allowed (vmad)   video selectors: s .b0-.b3/.h0/.h1
+           allowed, S required; h .hxy; b .bxyzw; H mask .h0/.h1/.h10;
+           B mask .b0 ... .b3210
 
    Forms of an opcode are consecutive and tried in order, so the most
    common come first. */
@@ -11469,6 +12746,7 @@ ISA_SET(cpsize,  MODE,  ".ca|.cg")
 ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
+ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -11544,6 +12822,63 @@ ISA(bmsk, "@clampw.b32 r0,x0,x0")
 ISA(szext, "@clampw@us32 r0,x0,x.u32")
 ISA(dp4a, "@us32@us32 r.b32,x0,x1,x.b32")
 ISA(dp2a, "@hilo@us32@us32 r.b32,x0,x1,x.b32")
+
+/* ---- video: scalar d, a, b[, c] with .sat and a secondary operation
+   (.add .min .max); SIMD d, a, b, c with .sat (merge) or .add ---------- */
+ISA(vadd, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vadd, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vadd, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vsub, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vabsdiff, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmin, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmax, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vmad, "@us32@us32@us32{.sat}{.shr7|.shr15} r0,x1s-,x2s-,x0-")
+ISA(vmad, "@us32@us32@us32.po{.sat}{.shr7|.shr15} r0,x1s,x2s,x0")
+ISA(vset, "@us32@us32@vcmp r.u32,x0s,x1s")
+ISA(vset, "@us32@us32@vcmp@aopmm r.u32,x0s,x1s,x.u32")
+ISA(vset, "@us32@us32@vcmp r0S,x0s,x1s,x.u32")
+ISA(vadd2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vadd2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vset2, "@us32@us32@vcmp r0H,x0h,x1h,x.u32")
+ISA(vset2, "@us32@us32@vcmp@aopadd r0H,x0h,x1h,x.u32")
+ISA(vadd4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vadd4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vset4, "@us32@us32@vcmp r0B,x0b,x1b,x.u32")
+ISA(vset4, "@us32@us32@vcmp@aopadd r0B,x0b,x1b,x.u32")
 
 /* ---- floating point --------------------------------------------------- */
 ISA(testp, "@testop(.f32|.f64) p,x0")
@@ -11824,6 +13159,9 @@ ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
            u address may carry a .unified suffix   + twice the width
            (mul.wide); for 'a', a .space instead of a type fixes the
            state space of the address (cp.async's two addresses)
+           - -r allowed (vmad)   video selectors: s .b0-.b3/.h0/.h1
+           allowed, S required; h .hxy; b .bxyzw; H mask .h0/.h1/.h10;
+           B mask .b0 ... .b3210
 
    Forms of an opcode are consecutive and tried in order, so the most
    common come first. */
@@ -11911,6 +13249,7 @@ ISA_SET(cpsize,  MODE,  ".ca|.cg")
 ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
+ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -11986,6 +13325,63 @@ ISA(bmsk, "@clampw.b32 r0,x0,x0")
 ISA(szext, "@clampw@us32 r0,x0,x.u32")
 ISA(dp4a, "@us32@us32 r.b32,x0,x1,x.b32")
 ISA(dp2a, "@hilo@us32@us32 r.b32,x0,x1,x.b32")
+
+/* ---- video: scalar d, a, b[, c] with .sat and a secondary operation
+   (.add .min .max); SIMD d, a, b, c with .sat (merge) or .add ---------- */
+ISA(vadd, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vadd, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vadd, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vsub, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vabsdiff, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmin, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmax, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vmad, "@us32@us32@us32{.sat}{.shr7|.shr15} r0,x1s-,x2s-,x0-")
+ISA(vmad, "@us32@us32@us32.po{.sat}{.shr7|.shr15} r0,x1s,x2s,x0")
+ISA(vset, "@us32@us32@vcmp r.u32,x0s,x1s")
+ISA(vset, "@us32@us32@vcmp@aopmm r.u32,x0s,x1s,x.u32")
+ISA(vset, "@us32@us32@vcmp r0S,x0s,x1s,x.u32")
+ISA(vadd2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vadd2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vset2, "@us32@us32@vcmp r0H,x0h,x1h,x.u32")
+ISA(vset2, "@us32@us32@vcmp@aopadd r0H,x0h,x1h,x.u32")
+ISA(vadd4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vadd4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vset4, "@us32@us32@vcmp r0B,x0b,x1b,x.u32")
+ISA(vset4, "@us32@us32@vcmp@aopadd r0B,x0b,x1b,x.u32")
 
 /* ---- floating point --------------------------------------------------- */
 ISA(testp, "@testop(.f32|.f64) p,x0")
@@ -12266,6 +13662,9 @@ ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
            u address may carry a .unified suffix   + twice the width
            (mul.wide); for 'a', a .space instead of a type fixes the
            state space of the address (cp.async's two addresses)
+           - -r allowed (vmad)   video selectors: s .b0-.b3/.h0/.h1
+           allowed, S required; h .hxy; b .bxyzw; H mask .h0/.h1/.h10;
+           B mask .b0 ... .b3210
 
    Forms of an opcode are consecutive and tried in order, so the most
    common come first. */
@@ -12353,6 +13752,7 @@ ISA_SET(cpsize,  MODE,  ".ca|.cg")
 ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
+ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -12428,6 +13828,63 @@ ISA(bmsk, "@clampw.b32 r0,x0,x0")
 ISA(szext, "@clampw@us32 r0,x0,x.u32")
 ISA(dp4a, "@us32@us32 r.b32,x0,x1,x.b32")
 ISA(dp2a, "@hilo@us32@us32 r.b32,x0,x1,x.b32")
+
+/* ---- video: scalar d, a, b[, c] with .sat and a secondary operation
+   (.add .min .max); SIMD d, a, b, c with .sat (merge) or .add ---------- */
+ISA(vadd, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vadd, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vadd, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vsub, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vabsdiff, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmin, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmax, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vmad, "@us32@us32@us32{.sat}{.shr7|.shr15} r0,x1s-,x2s-,x0-")
+ISA(vmad, "@us32@us32@us32.po{.sat}{.shr7|.shr15} r0,x1s,x2s,x0")
+ISA(vset, "@us32@us32@vcmp r.u32,x0s,x1s")
+ISA(vset, "@us32@us32@vcmp@aopmm r.u32,x0s,x1s,x.u32")
+ISA(vset, "@us32@us32@vcmp r0S,x0s,x1s,x.u32")
+ISA(vadd2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vadd2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vset2, "@us32@us32@vcmp r0H,x0h,x1h,x.u32")
+ISA(vset2, "@us32@us32@vcmp@aopadd r0H,x0h,x1h,x.u32")
+ISA(vadd4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vadd4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vset4, "@us32@us32@vcmp r0B,x0b,x1b,x.u32")
+ISA(vset4, "@us32@us32@vcmp@aopadd r0B,x0b,x1b,x.u32")
 
 /* ---- floating point --------------------------------------------------- */
 ISA(testp, "@testop(.f32|.f64) p,x0")
@@ -13077,6 +14534,13 @@ static int isa_parse_form(isa_cc *c, const char *s, isa_cform *f)
             case '^': o->flags |= ISA_OPF_PAIR | ISA_OPF_PAIRREQ; break;
             case 'u': o->flags |= ISA_OPF_UNIFIED; break;
             case '+': o->flags |= ISA_OPF_WIDE; break;
+            case '-': o->flags |= ISA_OPF_MINUS; break;
+            case 's': o->flags |= ISA_VS_PART << ISA_OPF_VSEL_SH; break;
+            case 'S': o->flags |= ISA_VS_PART_REQ << ISA_OPF_VSEL_SH; break;
+            case 'h': o->flags |= ISA_VS_H2 << ISA_OPF_VSEL_SH; break;
+            case 'b': o->flags |= ISA_VS_B4 << ISA_OPF_VSEL_SH; break;
+            case 'H': o->flags |= ISA_VS_HMASK << ISA_OPF_VSEL_SH; break;
+            case 'B': o->flags |= ISA_VS_BMASK << ISA_OPF_VSEL_SH; break;
             default:
                 return isa_cerr(c, "bad operand flag", p, 1);
             }
@@ -13680,6 +15144,34 @@ static ir_type isa_optype(const isa_opspec *s, const isa_decoded *d)
     return t;
 }
 
+/* Does video selector val (IR_VSEL_*) fit selector kind k (ISA_VS_*)? */
+static int isa_vsel_fits(uint32_t k, uint64_t val)
+{
+    uint32_t n = IR_VSEL_COUNT(val), dg = IR_VSEL_DIGITS(val), i, seen = 0;
+    int half = ((uint32_t)val & IR_VSEL_HALF) != 0;
+    switch (k) {
+    case ISA_VS_PART: case ISA_VS_PART_REQ:      /* .b0-.b3, .h0, .h1 */
+        return n == 1 && dg <= (half ? 1u : 3u);
+    case ISA_VS_H2:                              /* .hxy */
+        return half && n == 2;
+    case ISA_VS_B4:                              /* .bxyzw */
+        return !half && n == 4;
+    case ISA_VS_HMASK: case ISA_VS_BMASK:        /* .h0 .h1 .h10, .b3210 ... */
+        if (half != (k == ISA_VS_HMASK))
+            return 0;
+        for (i = 0; i < n; i++) {
+            uint32_t e = (dg >> (4 * (n - 1 - i))) & 15u;
+            /* distinct element digits, highest first */
+            if (e > (half ? 1u : 3u) || (seen && e >= seen - 1))
+                return 0;
+            seen = e + 1;
+        }
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 static int isa_chk_opnd(isa_ctx *x, isa_msg *m, uint32_t idx,
                         const isa_opspec *s, const ir_opnd *o)
 {
@@ -13692,7 +15184,7 @@ static int isa_chk_opnd(isa_ctx *x, isa_msg *m, uint32_t idx,
         isa_opspec s1 = *s;
         if (o->n != 2)
             return isa_bad(x, m, idx, "a pair d|p", o);
-        s1.flags &= (uint8_t)~(ISA_OPF_PAIR | ISA_OPF_PAIRREQ);
+        s1.flags &= (uint16_t)~(ISA_OPF_PAIR | ISA_OPF_PAIRREQ);
         s1.flags |= ISA_OPF_SINK;
         if (isa_chk_opnd(x, m, idx, &s1, &e[0]))
             return ISA_E_FAIL;
@@ -13702,6 +15194,22 @@ static int isa_chk_opnd(isa_ctx *x, isa_msg *m, uint32_t idx,
     }
     if (s->flags & ISA_OPF_PAIRREQ)
         return isa_bad(x, m, idx, "a pair d|p", o);
+    /* video selectors (.b0, .h10, .b3210 ...) and -r */
+    if (o->kind == OK_REG && (o->flags & OF_VSEL) &&
+        !isa_vsel_fits(ISA_OPF_VSEL(s->flags), o->val)) {
+        static const char *const want[] = {
+            "an operand without a selector", "a selector .b0-.b3, .h0 or .h1",
+            "a selector .b0-.b3, .h0 or .h1", "a selector .hxy (x, y in 0-3)",
+            "a selector .bxyzw (x, y, z, w in 0-7)", "a mask .h0, .h1 or .h10",
+            "a mask of distinct bytes, highest first (.b0 ... .b3210)"};
+        return isa_bad(x, m, idx, want[ISA_OPF_VSEL(s->flags)], o);
+    }
+    if (ISA_OPF_VSEL(s->flags) == ISA_VS_PART_REQ &&
+        !(o->kind == OK_REG && (o->flags & OF_VSEL)))
+        return isa_bad(x, m, idx, "a destination selector .b0-.b3, .h0 or .h1 "
+                       "(or a secondary operation .add, .min, .max)", o);
+    if ((o->flags & OF_MINUS) && !(s->flags & ISA_OPF_MINUS))
+        return isa_bad(x, m, idx, "an operand without '-'", o);
     /* !p: predicate sources (and .pred sources of and/or/xor/not...) */
     if ((o->flags & OF_NEG) && s->kind != 'p' && s->kind != '*' &&
         !(t == T_PRED && idx > 0))
@@ -16847,6 +18355,27 @@ static int component_of(uint32_t kw)
     }
 }
 
+/* A video selector after a register: .b and 1-4 digits 0-7, or .h and
+   1-2 digits 0-3 (the instruction checker decides which fit). Returns
+   the IR_VSEL encoding, or -1. */
+static int64_t video_selector(const pv_parser *P, uint32_t sym)
+{
+    const char *s = ir_name(P->m, sym);
+    uint32_t len = pv_sym_len(&P->m->strtab, sym), i, digits = 0;
+    int half;
+    if (len < 3 || s[0] != '.' || (s[1] != 'b' && s[1] != 'h'))
+        return -1;
+    half = s[1] == 'h';
+    if (len - 2 > (half ? 2u : 4u))
+        return -1;
+    for (i = 2; i < len; i++) {
+        if (s[i] < '0' || s[i] > (half ? '3' : '7'))
+            return -1;
+        digits = digits << 4 | (uint32_t)(s[i] - '0');
+    }
+    return (int64_t)(digits | (len - 2) << 16 | (half ? IR_VSEL_HALF : 0));
+}
+
 static void constant_operand(pv_parser *P, ir_opnd *o)
 {
     pv_cval c = pp_const_expr(P);
@@ -16882,10 +18411,16 @@ static void simple_operand(pv_parser *P, ir_opnd *o)
         lex_next(&P->L);
         if (t->kind == TK_DOT && t->glued) {
             int c = component_of(t->sym);
-            if (c < 0)
+            int64_t sel = c < 0 ? video_selector(P, t->sym) : -1;
+            if (c < 0 && sel < 0)
                 pp_expected(P, "a vector component .x, .y, .z or .w");
-            o->flags |= OF_COMP;
-            o->comp = (uint8_t)c;
+            if (c >= 0) {
+                o->flags |= OF_COMP;
+                o->comp = (uint8_t)c;
+            } else {
+                o->flags |= OF_VSEL;
+                o->val = (uint64_t)sel;
+            }
             lex_next(&P->L);
         }
         return;
@@ -17008,12 +18543,20 @@ static void operand_at(pv_parser *P, ir_opnd *o, int is_call)
             return;
         }
         break;
+    case '-':                              /* -r (vmad) */
+        if (lex_peek(&P->L)->kind != TK_IDENT ||
+            lex_peek(&P->L)->sym == KW_sr_warp_sz)
+            break;
+        lex_next(&P->L);
+        simple_operand(P, o);
+        o->flags |= OF_MINUS;
+        return;
     case '_':
     case TK_IDENT:
         if (t->kind == TK_IDENT && t->sym == KW_sr_warp_sz)
             break;
         simple_operand(P, o);
-        if (o->flags & OF_COMP)
+        if (o->flags & (OF_COMP | OF_VSEL))
             return;
         if (t->kind == '|') {              /* p|q, d|p, _|p, p|_ */
             ir_opnd e = *o;
@@ -17655,9 +19198,18 @@ static void pr_opnd(pr_buf *b, const ir_module *m, const ir_opnd *o)
     case OK_REG:
         if (o->flags & OF_NEG)
             pr_putc(b, '!');
+        if (o->flags & OF_MINUS)
+            pr_putc(b, '-');
         pr_sym(b, m, o->sym);
         if (o->flags & OF_COMP)
             pr_puts(b, comp[o->comp & 3]);
+        if (o->flags & OF_VSEL) {
+            uint32_t n = IR_VSEL_COUNT(o->val), i;
+            pr_putc(b, '.');
+            pr_putc(b, ((uint32_t)o->val & IR_VSEL_HALF) ? 'h' : 'b');
+            for (i = n; i-- > 0;)
+                pr_putc(b, (char)('0' + ((IR_VSEL_DIGITS(o->val) >> (4 * i)) & 15u)));
+        }
         return;
     case OK_INT:
         if (o->flags & OF_UNSIGNED) {
@@ -18035,6 +19587,1160 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
     *out = b.p;
     *len = b.len;
     return 0;
+}
+/* ---- src/printf_fmt.c ---- */
+/* CUDA's device printf: walk the format, fetch each argument from the
+   vprintf buffer, format it as glibc does (CUDA formats on the host with
+   the host's C library, so glibc's output is what a Linux user sees).
+
+   The argument buffer, as nvcc (CUDA 13, -arch=sm_75) builds it: the PTX
+   stores the arguments into a .local buffer and passes its generic
+   address as vprintf's second parameter (the first is the format's).
+   - Arguments come in call order after C's default argument promotions:
+     char, short and bool become a 4-byte int (sign- or zero-extended as
+     their type), float becomes an 8-byte double (cvt.f64.f32 before the
+     store).
+   - Each sits at the next offset that is a multiple of its size: 4 bytes
+     for int, unsigned, wchar_t and wint_t; 8 bytes for long, long long,
+     size_t, double (long double is double on the device), pointers and
+     strings (64-bit generic addresses). "%c %f %c %lld" puts its
+     arguments at 0, 8, 16 and 24; "%c %hd %d %lld" at 0, 4, 8 and 16.
+   - A '*' width or precision is an int in its place in the sequence:
+     "%*.*f" has the width at 0, the precision at 4, the double at 8.
+   - A call without arguments passes 0 as the buffer address; nvcc packs
+     every argument, even beyond the 32 that CUDA documents.
+   The buffer carries no types: the format decides what to fetch, as it
+   does for CUDA's own host-side decoder. d i u o x X take 4 bytes, or 8
+   with l ll j z t L q; c takes 4 (an int or a wint_t); a A e E f F g G,
+   s, p and n take 8 (a double or a pointer).
+
+   CUDA returns the number of arguments fetched (a '*' counts), -1 for a
+   NULL format; past 32 arguments a conversion is printed as written. %n
+   stores nothing (the host cannot write device memory); its pointer is
+   skipped. Everything else is glibc's: "(null)" for a NULL %s (empty
+   when the precision is below 6), "(nil)" for a NULL %p, "-nan",
+   hexadecimal floats normalised to 0x1.xxxp+N with subnormals as
+   0x0.xxxp-1022, an unknown conversion printed as written. Wide %lc/%ls
+   characters are written in UTF-8.
+
+   Numbers never touch the host's floating point: a double's bits become
+   an exact decimal expansion with big integers (value = m * 2^e: the
+   integer part by division by 10^9, the fraction f / 2^k nine digits at a
+   time by multiplication by 10^9), rounded to nearest, ties to even, as
+   glibc rounds in the default rounding mode. */
+/* ---- src/printf_fmt.h ---- */
+/* The formatter behind CUDA's device-side printf (the vprintf syscall):
+   a format string and nvcc's packed argument buffer, both in device
+   memory, become text in a caller's buffer, as glibc would print it (CUDA
+   formats on the host with the host's C library). Numbers are formatted
+   here, exactly, without libc, the heap, the locale or the host's
+   rounding mode. */
+#ifndef PTXVM_PRINTF_FMT_H
+#define PTXVM_PRINTF_FMT_H
+
+/* Read n bytes of device memory at the generic address addr into dst;
+   return 0 on success, nonzero if any of them is unreadable. Strings are
+   read in chunks up to the next 256-byte boundary, so rd may be asked for
+   bytes past a string's NUL; when such a chunk fails it is read again
+   byte by byte, so a string that ends where readable memory ends is fine.
+   Arguments are read exactly (4 or 8 bytes each). */
+typedef int (*pv_fmt_read_fn)(void *user, uint64_t addr, void *dst, size_t n);
+
+/* The output: buf has cap bytes. The text is cut to cap - 1 bytes and
+   always NUL-terminated (when cap > 0); len is its length (excluding the
+   NUL), truncated is set when some of it did not fit. */
+typedef struct pv_fmt_out {
+    char  *buf;
+    size_t cap;
+    size_t len;
+    int    truncated;
+} pv_fmt_out;
+
+/* Results other than an argument count. */
+#define PV_FMT_FAULT       (-1) /* unreadable memory; err says where     */
+#define PV_FMT_NULL_FORMAT (-2) /* fmt_addr is 0: nothing is printed, and
+                                   CUDA's printf returns -1 to the kernel */
+
+/* Limits (CUDA documents 32 arguments; the others only bound bad input). */
+#define PV_FMT_MAX_ARGS    32        /* later conversions print as written */
+#define PV_FMT_MAX_FORMAT  (1u << 20) /* bytes of format without a NUL     */
+#define PV_FMT_MAX_STRING  (1u << 20) /* bytes of a %s string without NUL  */
+
+/* Static in the amalgamation: a build that does not call it (the
+   interpreter's vprintf is wired separately) must not warn. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_FMT_MAYBE_UNUSED __attribute__((unused))
+#else
+#  define PV_FMT_MAYBE_UNUSED
+#endif
+
+/* Format like CUDA's printf. The format string is read through rd at
+   fmt_addr (NUL-terminated, at most PV_FMT_MAX_FORMAT bytes), the
+   arguments from the buffer at args_addr laid out as nvcc lays out the
+   vprintf buffer (see printf_fmt.c); args_addr may be 0 when the format
+   takes no argument. out->buf and out->cap are the caller's; len and
+   truncated are set here.
+   Returns the number of arguments consumed (what CUDA's printf returns to
+   the kernel), PV_FMT_NULL_FORMAT, or PV_FMT_FAULT with a message naming
+   the address in err (errcap bytes, NUL-terminated; err may be NULL when
+   errcap is 0). Bad pointers are errors, never crashes. */
+PTXVM_INTERNAL PV_FMT_MAYBE_UNUSED
+int pv_format_printf(pv_fmt_read_fn rd, void *user, uint64_t fmt_addr,
+                     uint64_t args_addr, pv_fmt_out *out, char *err,
+                     size_t errcap);
+#endif
+/* ---- end src/printf_fmt.h, back in src/printf_fmt.c ---- */
+
+/* ---- output ------------------------------------------------------------ */
+
+/* Append n bytes of s, or n copies of fill when s is NULL, as far as they
+   fit (one byte stays free for the NUL). */
+static void pf_emit(pv_fmt_out *o, const char *s, char fill, uint64_t n)
+{
+    size_t room = o->cap ? o->cap - 1 - o->len : 0;
+    if (n > room) {
+        n = room;
+        o->truncated = 1;
+    }
+    if (!n)
+        return;
+    if (s)
+        memcpy(o->buf + o->len, s, (size_t)n);
+    else
+        memset(o->buf + o->len, fill, (size_t)n);
+    o->len += (size_t)n;
+}
+
+static void pf_put(pv_fmt_out *o, const char *s, uint64_t n)
+{
+    pf_emit(o, s, 0, n);
+}
+
+static void pf_fill(pv_fmt_out *o, char ch, uint64_t n)
+{
+    pf_emit(o, NULL, ch, n);
+}
+
+/* ---- the context and its errors ---------------------------------------- */
+
+typedef struct pf_ctx {
+    pv_fmt_read_fn rd;
+    void          *user;
+    pv_fmt_out    *out;
+    char          *err;
+    size_t         errcap, errlen;
+    uint64_t       args;       /* argument buffer address                */
+    uint64_t       off;        /* next offset in it                      */
+    int            nargs;      /* arguments fetched                      */
+} pf_ctx;
+
+static void pf_msg(pf_ctx *c, const char *s)
+{
+    while (*s && c->errlen + 1 < c->errcap)
+        c->err[c->errlen++] = *s++;
+    if (c->errcap)
+        c->err[c->errlen] = 0;
+}
+
+static void pf_msg_num(pf_ctx *c, uint64_t v, int hex)
+{
+    char b[24];
+    int i = (int)sizeof b - 1;
+    b[i] = 0;
+    do {
+        b[--i] = "0123456789abcdef"[hex ? v & 15 : v % 10];
+        v = hex ? v >> 4 : v / 10;
+    } while (v);
+    if (hex) {
+        b[--i] = 'x';
+        b[--i] = '0';
+    }
+    pf_msg(c, b + i);
+}
+
+/* "<what> at 0xA unreadable at 0xB", or "bad <what> pointer 0xA" when the
+   first byte already fails. */
+static int pf_fault(pf_ctx *c, const char *what, uint64_t start, uint64_t at)
+{
+    c->errlen = 0;
+    if (at == start) {
+        pf_msg(c, "bad ");
+        pf_msg(c, what);
+        pf_msg(c, " pointer ");
+        pf_msg_num(c, start, 1);
+    } else {
+        pf_msg(c, what);
+        pf_msg(c, " at ");
+        pf_msg_num(c, start, 1);
+        pf_msg(c, " unreadable at ");
+        pf_msg_num(c, at, 1);
+    }
+    return -1;
+}
+
+static int pf_too_long(pf_ctx *c, const char *what, uint64_t start,
+                       uint32_t limit)
+{
+    c->errlen = 0;
+    pf_msg(c, what);
+    pf_msg(c, " at ");
+    pf_msg_num(c, start, 1);
+    pf_msg(c, " has no NUL within ");
+    pf_msg_num(c, limit, 0);
+    pf_msg(c, " bytes");
+    return -1;
+}
+
+/* ---- device bytes, read in chunks -------------------------------------- */
+
+/* A sequential reader. Chunks end at 256-byte boundaries; when a chunk
+   fails (the readable range ends inside it) bytes are read one by one,
+   so a string that ends just before unreadable memory still reads. */
+typedef struct pf_src {
+    pv_fmt_read_fn rd;
+    void          *user;
+    uint64_t       addr;       /* address of the next byte               */
+    unsigned       pos, len;
+    uint8_t        buf[256];
+} pf_src;
+
+static void pf_src_init(pf_src *s, const pf_ctx *c, uint64_t addr)
+{
+    s->rd = c->rd;
+    s->user = c->user;
+    s->addr = addr;
+    s->pos = s->len = 0;
+}
+
+/* The next byte, or -1 when s->addr is unreadable. */
+static int pf_src_byte(pf_src *s)
+{
+    if (s->pos == s->len) {
+        unsigned n = 256 - (unsigned)(s->addr & 255);
+        if (s->rd(s->user, s->addr, s->buf, n) == 0)
+            s->len = n;
+        else if (s->rd(s->user, s->addr, s->buf, 1) == 0)
+            s->len = 1;
+        else
+            return -1;
+        s->pos = 0;
+    }
+    s->addr++;
+    return s->buf[s->pos++];
+}
+
+/* ---- arguments --------------------------------------------------------- */
+
+/* Fetch the next argument of size bytes (4 or 8) at its aligned offset.
+   1: *v holds it (zero-extended); 0: the argument limit is reached;
+   -1: fault. */
+static int pf_arg(pf_ctx *c, unsigned size, uint64_t *v)
+{
+    uint8_t b[8];
+    uint64_t at;
+    if (c->nargs >= PV_FMT_MAX_ARGS)
+        return 0;
+    c->off = (c->off + size - 1) & ~(uint64_t)(size - 1);
+    at = c->args + c->off;
+    if (c->args == 0 || c->rd(c->user, at, b, size) != 0) {
+        c->errlen = 0;
+        pf_msg(c, "argument buffer unreadable at ");
+        pf_msg_num(c, at, 1);
+        pf_msg(c, " (argument ");
+        pf_msg_num(c, (uint64_t)c->nargs + 1, 0);
+        pf_msg(c, ")");
+        return -1;
+    }
+    c->off += size;
+    c->nargs++;
+    *v = pv_load_le(b, size, 0);
+    return 1;
+}
+
+/* ---- a conversion specification ---------------------------------------- */
+
+enum { PF_LEFT = 1, PF_PLUS = 2, PF_SPACE = 4, PF_ALT = 8, PF_ZERO = 16 };
+enum { PF_LEN_NONE, PF_LEN_HH, PF_LEN_H, PF_LEN_L, PF_LEN_LL };
+
+typedef struct pf_spec {
+    unsigned flags;
+    int      width;            /* 0 when absent                          */
+    int      prec;             /* -1 when absent                         */
+    int      len;              /* PF_LEN_*; j z t L q count as ll        */
+    int      conv;
+} pf_spec;
+
+/* A piece of a field's body: n bytes of s, or n zeros when s is NULL. */
+typedef struct pf_piece {
+    const char *s;
+    uint64_t    n;
+} pf_piece;
+
+/* Emit a field: prefix (sign, 0x), then the pieces, padded to the width
+   with spaces, or with zeros after the prefix when zero_ok and '0'. */
+static void pf_field(pv_fmt_out *o, const pf_spec *sp, const char *pre,
+                     size_t npre, const pf_piece *p, int np, int zero_ok)
+{
+    uint64_t total = npre, pad = 0;
+    int i, zero = zero_ok && (sp->flags & PF_ZERO) && !(sp->flags & PF_LEFT);
+    for (i = 0; i < np; i++)
+        total += p[i].n;
+    if ((uint64_t)sp->width > total)
+        pad = (uint64_t)sp->width - total;
+    if (!(sp->flags & PF_LEFT) && !zero)
+        pf_fill(o, ' ', pad);
+    pf_put(o, pre, npre);
+    if (zero)
+        pf_fill(o, '0', pad);
+    for (i = 0; i < np; i++) {
+        if (p[i].s)
+            pf_put(o, p[i].s, p[i].n);
+        else
+            pf_fill(o, '0', p[i].n);
+    }
+    if (sp->flags & PF_LEFT)
+        pf_fill(o, ' ', pad);
+}
+
+static size_t pf_sign(char *pre, const pf_spec *sp, int neg)
+{
+    if (neg)
+        pre[0] = '-';
+    else if (sp->flags & PF_PLUS)
+        pre[0] = '+';
+    else if (sp->flags & PF_SPACE)
+        pre[0] = ' ';
+    else
+        return 0;
+    return 1;
+}
+
+/* ---- integers ---------------------------------------------------------- */
+
+/* v is the magnitude; signed_conv: d, i and p, which take a sign. */
+static void pf_integer(pv_fmt_out *o, const pf_spec *sp, uint64_t v, int neg,
+                       int signed_conv, unsigned base, int upper, int alt)
+{
+    const char *dig = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+    char buf[24], pre[4];
+    size_t npre = 0;
+    int nd = 0;
+    uint64_t prec = sp->prec < 0 ? 1 : (uint64_t)sp->prec, zeros;
+    int nonzero = v != 0;
+    pf_piece p[2];
+    if (nonzero || prec != 0) {
+        do {
+            buf[sizeof buf - 1 - nd++] = dig[v % base];
+            v /= base;
+        } while (v);
+    }
+    if (signed_conv)
+        npre = pf_sign(pre, sp, neg);
+    zeros = prec > (uint64_t)nd ? prec - (uint64_t)nd : 0;
+    if (alt && base == 16 && nonzero) {
+        pre[npre++] = '0';
+        pre[npre++] = upper ? 'X' : 'x';
+    }
+    /* %#o: the first digit must be a 0 */
+    if (alt && base == 8 && zeros == 0 && (nd == 0 || nonzero))
+        zeros = 1;
+    p[0].s = NULL;
+    p[0].n = zeros;
+    p[1].s = buf + sizeof buf - nd;
+    p[1].n = (uint64_t)nd;
+    pf_field(o, sp, pre, npre, p, 2, sp->prec < 0);
+}
+
+/* ---- exact decimal expansion of a double ------------------------------- */
+
+#define PF_LIMBS  40           /* 1280 bits: m * 2^971 and f * 10^9 fit  */
+#define PF_DIGITS 1120         /* the longest rounded digit string + 1   */
+
+typedef struct pf_big {
+    uint32_t w[PF_LIMBS];      /* little-endian; zero from n upwards      */
+    int      n;
+} pf_big;
+
+/* Divide by d in place; returns the remainder. */
+static uint32_t pf_big_div(pf_big *a, uint32_t d)
+{
+    uint64_t r = 0;
+    int i;
+    for (i = a->n - 1; i >= 0; i--) {
+        uint64_t cur = (r << 32) | a->w[i];
+        a->w[i] = (uint32_t)(cur / d);
+        r = cur % d;
+    }
+    while (a->n && !a->w[a->n - 1])
+        a->n--;
+    return (uint32_t)r;
+}
+
+/* The digits of m * 2^e (m > 0, m < 2^53): the integer part's, then the
+   fraction's, produced on demand. */
+typedef struct pf_dig {
+    char   ip[320];            /* integer digits, no leading zero         */
+    int    ni, ipos;
+    pf_big f;                  /* the fraction is f / 2^k                 */
+    int    k;
+    char   ch[9];              /* the fraction's current nine digits      */
+    int    cpos, clen;
+} pf_dig;
+
+static void pf_dig_init(pf_dig *g, uint64_t m, int e)
+{
+    uint32_t chunk[40];
+    int nc = 0, i, j;
+    pf_big a;
+    memset(&a, 0, sizeof a);
+    memset(&g->f, 0, sizeof g->f);
+    g->k = 0;
+    if (e >= 0) {              /* integer: m << e spans three limbs */
+        int li = e / 32, sh = e % 32;
+        uint64_t lo = m << sh;
+        a.w[li] = (uint32_t)lo;
+        a.w[li + 1] = (uint32_t)(lo >> 32);
+        a.w[li + 2] = sh ? (uint32_t)(m >> (64 - sh)) : 0;
+        a.n = li + 3;
+    } else {
+        uint64_t ip = e > -64 ? m >> -e : 0, fr = e > -64 ? m & ((((uint64_t)1) << -e) - 1) : m;
+        a.w[0] = (uint32_t)ip;
+        a.w[1] = (uint32_t)(ip >> 32);
+        a.n = 2;
+        g->f.w[0] = (uint32_t)fr;
+        g->f.w[1] = (uint32_t)(fr >> 32);
+        g->f.n = 2;
+        g->k = -e;
+    }
+    while (a.n && !a.w[a.n - 1])
+        a.n--;
+    while (g->f.n && !g->f.w[g->f.n - 1])
+        g->f.n--;
+    while (a.n)
+        chunk[nc++] = pf_big_div(&a, 1000000000u);
+    g->ni = 0;
+    for (i = nc - 1; i >= 0; i--) {
+        char t[9];
+        uint32_t v = chunk[i];
+        for (j = 8; j >= 0; j--) {
+            t[j] = (char)('0' + v % 10);
+            v /= 10;
+        }
+        for (j = 0; j < 9; j++)
+            if (g->ni || t[j] != '0')  /* the top chunk is nonzero */
+                g->ip[g->ni++] = t[j];
+    }
+    g->ipos = 0;
+    g->cpos = g->clen = 0;
+}
+
+/* The fraction's next nine digits: f * 10^9 = top * 2^k + f'. */
+static void pf_dig_chunk(pf_dig *g)
+{
+    pf_big *f = &g->f;
+    uint64_t carry = 0, top;
+    int i, li = g->k / 32, sh = g->k % 32;
+    for (i = 0; i < f->n; i++) {
+        uint64_t t = (uint64_t)f->w[i] * 1000000000u + carry;
+        f->w[i] = (uint32_t)t;
+        carry = t >> 32;
+    }
+    if (carry)
+        f->w[f->n++] = (uint32_t)carry;
+    top = ((((uint64_t)f->w[li + 1]) << 32) | f->w[li]) >> sh;
+    f->w[li] &= sh ? (((uint32_t)1 << sh) - 1) : 0;
+    for (i = li + 1; i < f->n; i++)
+        f->w[i] = 0;
+    if (f->n > li + 1)
+        f->n = li + 1;
+    while (f->n && !f->w[f->n - 1])
+        f->n--;
+    for (i = 8; i >= 0; i--) {
+        g->ch[i] = (char)('0' + top % 10);
+        top /= 10;
+    }
+    g->cpos = 0;
+    g->clen = 9;
+}
+
+static char pf_dig_next(pf_dig *g)
+{
+    if (g->ipos < g->ni)
+        return g->ip[g->ipos++];
+    if (g->cpos == g->clen) {
+        if (!g->f.n)
+            return '0';
+        pf_dig_chunk(g);
+    }
+    return g->ch[g->cpos++];
+}
+
+static int pf_dig_rest_nonzero(const pf_dig *g)
+{
+    int i;
+    for (i = g->ipos; i < g->ni; i++)
+        if (g->ip[i] != '0')
+            return 1;
+    for (i = g->cpos; i < g->clen; i++)
+        if (g->ch[i] != '0')
+            return 1;
+    return g->f.n != 0;
+}
+
+/* A rounded decimal: the digits d[0..n) followed by nz zeros; x10 is the
+   power of ten of d[0] (scientific) and ni the number of integer digits
+   (fixed). */
+typedef struct pf_dec {
+    char     d[PF_DIGITS];
+    int      n;
+    uint64_t nz;
+    int      x10, ni;
+    int      carried;          /* rounding added a digit in front         */
+} pf_dec;
+
+/* Round m * 2^e (m > 0) to nearest, ties to even: sci: prec + 1
+   significant digits; otherwise every integer digit and prec fraction
+   digits. */
+static void pf_decimal(pf_dec *r, uint64_t m, int e, int sci, uint64_t prec)
+{
+    pf_dig g;
+    uint64_t need, avail, used = 0;
+    int n = 0;
+    pf_dig_init(&g, m, e);
+    avail = (uint64_t)g.ni + (uint64_t)g.k;   /* digits after are all 0 */
+    r->ni = g.ni;
+    r->x10 = g.ni - 1;
+    if (sci) {
+        need = prec + 1;
+        if (!g.ni) {           /* skip the fraction's leading zeros */
+            char ch;
+            while ((ch = pf_dig_next(&g)) == '0')
+                used++;
+            r->x10 = -(int)used - 1;
+            r->d[n++] = ch;
+            used++;
+        }
+    } else {
+        need = (uint64_t)g.ni + prec;
+    }
+    while ((uint64_t)n < need && used < avail) {
+        r->d[n++] = pf_dig_next(&g);
+        used++;
+    }
+    r->nz = need - (uint64_t)n;
+    r->carried = 0;
+    if (r->nz == 0 && used < avail) {
+        char rd = pf_dig_next(&g);
+        int odd = n ? (r->d[n - 1] - '0') & 1 : 0;
+        if (rd > '5' || (rd == '5' && (odd || pf_dig_rest_nonzero(&g)))) {
+            int i = n - 1;
+            while (i >= 0 && r->d[i] == '9')
+                r->d[i--] = '0';
+            if (i >= 0) {
+                r->d[i]++;
+            } else if (sci) {  /* 9.99 -> 10.0: same digit count */
+                r->d[0] = '1';
+                r->x10++;
+                r->carried = 1;
+            } else {           /* 99.9 -> 100.0: one more integer digit */
+                memmove(r->d + 1, r->d, (size_t)n);
+                r->d[0] = '1';
+                n++;
+                r->ni++;
+                r->carried = 1;
+            }
+        }
+    }
+    r->n = n;
+}
+
+/* Append the digits [a, b) of d[0..n) followed by zeros, as pieces. */
+static int pf_span(pf_piece *p, const pf_dec *r, uint64_t a, uint64_t b)
+{
+    int np = 0;
+    if (a < (uint64_t)r->n && a < b) {
+        uint64_t e = b < (uint64_t)r->n ? b : (uint64_t)r->n;
+        p[np].s = r->d + a;
+        p[np++].n = e - a;
+        a = e;
+    }
+    if (a < b) {
+        p[np].s = NULL;
+        p[np++].n = b - a;
+    }
+    return np;
+}
+
+/* The end of a fraction [a, b) without its trailing zeros. */
+static uint64_t pf_trim(const pf_dec *r, uint64_t a, uint64_t b)
+{
+    if (b > (uint64_t)r->n)
+        b = (uint64_t)r->n > a ? (uint64_t)r->n : a;
+    while (b > a && r->d[b - 1] == '0')
+        b--;
+    return b;
+}
+
+static int pf_exp10(char *s, int x, char e)
+{
+    int n = 0, u = x < 0 ? -x : x;
+    s[n++] = e;
+    s[n++] = x < 0 ? '-' : '+';
+    if (u >= 100)
+        s[n++] = (char)('0' + u / 100);
+    s[n++] = (char)('0' + u / 10 % 10);
+    s[n++] = (char)('0' + u % 10);
+    return n;
+}
+
+/* inf and nan, signed as glibc signs them (-nan for a negative NaN); the
+   '0' flag pads with spaces. */
+static void pf_nonfinite(pv_fmt_out *o, const pf_spec *sp, uint64_t b,
+                         int upper)
+{
+    char pre[1];
+    size_t npre = pf_sign(pre, sp, (int)(b >> 63));
+    pf_piece p;
+    p.s = (b & 0x000fffffffffffffULL) ? (upper ? "NAN" : "nan")
+                                      : (upper ? "INF" : "inf");
+    p.n = 3;
+    pf_field(o, sp, pre, npre, &p, 1, 0);
+}
+
+/* %f %F %e %E %g %G of the double with bits b. */
+static void pf_float(pv_fmt_out *o, const pf_spec *sp, uint64_t b)
+{
+    int ef = (int)((b >> 52) & 0x7ff), conv = sp->conv | 0x20;
+    int upper = sp->conv == 'F' || sp->conv == 'E' || sp->conv == 'G';
+    int alt = (sp->flags & PF_ALT) != 0;
+    uint64_t m = b & 0x000fffffffffffffULL;
+    uint64_t prec = sp->prec < 0 ? 6 : (uint64_t)sp->prec, fa, fb;
+    char pre[1], ex[8];
+    size_t npre = pf_sign(pre, sp, (int)(b >> 63));
+    pf_piece p[8];
+    int np = 0, sci;
+    pf_dec r;
+    if (ef == 0x7ff) {
+        pf_nonfinite(o, sp, b, upper);
+        return;
+    }
+    if (conv == 'g' && prec == 0)
+        prec = 1;
+    sci = conv != 'f';
+    if (ef == 0 && m == 0) {   /* zero: one digit, then zeros */
+        r.d[0] = '0';
+        r.n = 1;
+        r.ni = 1;
+        r.x10 = 0;
+        r.carried = 0;
+        r.nz = conv == 'g' ? prec - 1 : prec;
+    } else {
+        if (ef)
+            m |= (uint64_t)1 << 52;
+        else
+            ef = 1;
+        pf_decimal(&r, m, ef - 1075, sci, conv == 'g' ? prec - 1 : prec);
+    }
+    if (conv == 'g') {         /* %e's exponent picks the style */
+        int x = r.x10;
+        if (x >= -4 && (x < 0 || (uint64_t)x < prec)) {
+            if (x >= 0) {
+                np += pf_span(p + np, &r, 0, (uint64_t)x + 1);
+                fa = (uint64_t)x + 1;
+            } else {
+                p[np].s = "0";
+                p[np++].n = 1;
+                fa = 0;
+            }
+            fb = alt ? prec : pf_trim(&r, fa, prec);
+            if (fb > fa || alt) {
+                p[np].s = ".";
+                p[np++].n = 1;
+            }
+            if (x < 0) {       /* 0.000ddd */
+                p[np].s = NULL;
+                p[np++].n = (uint64_t)(-x - 1);
+            }
+            np += pf_span(p + np, &r, fa, fb);
+            pf_field(o, sp, pre, npre, p, np, 1);
+            return;
+        }
+        conv = 'e';
+        prec--;
+        fb = alt ? prec + 1 : pf_trim(&r, 1, prec + 1);
+        /* glibc picks the style before rounding: when rounding carries a
+           %f-style value into %e (999999.5 with %#g), it keeps the %f
+           style's minimum of fraction digits, none here, so '#' keeps no
+           zeros: 1.e+06 */
+        if (alt && r.carried && (uint64_t)x == prec + 1)
+            fb = 1;
+    } else {
+        fb = (conv == 'e' ? 1 : (uint64_t)r.ni) + prec;
+    }
+    if (conv == 'e') {
+        np += pf_span(p + np, &r, 0, 1);
+        fa = 1;
+    } else if (r.ni == 0) {
+        p[np].s = "0";
+        p[np++].n = 1;
+        fa = 0;
+    } else {
+        np += pf_span(p + np, &r, 0, (uint64_t)r.ni);
+        fa = (uint64_t)r.ni;
+    }
+    if (fb > fa || alt) {
+        p[np].s = ".";
+        p[np++].n = 1;
+    }
+    np += pf_span(p + np, &r, fa, fb);
+    if (conv == 'e') {
+        p[np].s = ex;
+        p[np++].n = (uint64_t)pf_exp10(ex, r.x10, upper ? 'E' : 'e');
+    }
+    pf_field(o, sp, pre, npre, p, np, 1);
+}
+
+/* %a %A: glibc's style, 0x1.xxxp+N, subnormals as 0x0.xxxp-1022; a
+   precision rounds to nearest even and may carry into the leading digit
+   (0x1.fp+0 with %.0a is 0x2p+0). */
+static void pf_hexfloat(pv_fmt_out *o, const pf_spec *sp, uint64_t b)
+{
+    const char *dig = sp->conv == 'A' ? "0123456789ABCDEF" : "0123456789abcdef";
+    int ef = (int)((b >> 52) & 0x7ff), x, nd, i, np = 0;
+    uint64_t frac = b & 0x000fffffffffffffULL, lead = ef != 0, zeros = 0;
+    char pre[3], hd[16], lc[1], ex[8];
+    size_t npre;
+    pf_piece p[6];
+    if (ef == 0x7ff) {
+        pf_nonfinite(o, sp, b, sp->conv == 'A');
+        return;
+    }
+    x = ef ? ef - 1023 : (frac ? -1022 : 0);
+    if (sp->prec < 0) {        /* as many digits as it takes */
+        for (nd = 13; nd && !((frac >> (52 - 4 * nd)) & 15); nd--)
+            ;
+    } else if (sp->prec >= 13) {
+        nd = 13;
+        zeros = (uint64_t)sp->prec - 13;
+    } else {
+        int sh = 52 - 4 * sp->prec;
+        uint64_t v = (lead << 52) | frac, q = v >> sh;
+        uint64_t rem = v & (((uint64_t)1 << sh) - 1), half = (uint64_t)1 << (sh - 1);
+        if (rem > half || (rem == half && (q & 1)))
+            q++;
+        nd = sp->prec;
+        lead = q >> (4 * nd);
+        frac = (q & (((uint64_t)1 << (4 * nd)) - 1)) << (52 - 4 * nd);
+    }
+    for (i = 0; i < nd; i++)
+        hd[i] = dig[(frac >> (48 - 4 * i)) & 15];
+    npre = pf_sign(pre, sp, (int)(b >> 63));
+    pre[npre++] = '0';
+    pre[npre++] = sp->conv == 'A' ? 'X' : 'x';
+    lc[0] = dig[lead];
+    p[np].s = lc;
+    p[np++].n = 1;
+    if (nd || zeros || (sp->flags & PF_ALT)) {
+        p[np].s = ".";
+        p[np++].n = 1;
+    }
+    p[np].s = hd;
+    p[np++].n = (uint64_t)nd;
+    p[np].s = NULL;
+    p[np++].n = zeros;
+    {
+        int u = x < 0 ? -x : x, n = 0, k;
+        char t[6];
+        ex[n++] = sp->conv == 'A' ? 'P' : 'p';
+        ex[n++] = x < 0 ? '-' : '+';
+        k = 0;
+        do {
+            t[k++] = (char)('0' + u % 10);
+            u /= 10;
+        } while (u);
+        while (k)
+            ex[n++] = t[--k];
+        p[np].s = ex;
+        p[np++].n = (uint64_t)n;
+    }
+    pf_field(o, sp, pre, npre, p, np, 1);
+}
+
+/* ---- strings and characters -------------------------------------------- */
+
+/* A wide character in UTF-8 ('?' when it is no Unicode scalar value). */
+static int pf_utf8(char *s, uint32_t u)
+{
+    if (u < 0x80) {
+        s[0] = (char)u;
+        return 1;
+    }
+    if (u < 0x800) {
+        s[0] = (char)(0xc0 | (u >> 6));
+        s[1] = (char)(0x80 | (u & 0x3f));
+        return 2;
+    }
+    if (u >= 0xd800 && u < 0xe000) {
+        s[0] = '?';
+        return 1;
+    }
+    if (u < 0x10000) {
+        s[0] = (char)(0xe0 | (u >> 12));
+        s[1] = (char)(0x80 | ((u >> 6) & 0x3f));
+        s[2] = (char)(0x80 | (u & 0x3f));
+        return 3;
+    }
+    if (u < 0x110000) {
+        s[0] = (char)(0xf0 | (u >> 18));
+        s[1] = (char)(0x80 | ((u >> 12) & 0x3f));
+        s[2] = (char)(0x80 | ((u >> 6) & 0x3f));
+        s[3] = (char)(0x80 | (u & 0x3f));
+        return 4;
+    }
+    s[0] = '?';
+    return 1;
+}
+
+/* Measure (emit == 0) or copy the string at a, at most lim bytes of
+   output; wide: 4-byte characters written in UTF-8, never split. */
+static int pf_string(pf_ctx *c, uint64_t a, uint64_t lim, int wide, int emit,
+                     uint64_t *len)
+{
+    const char *what = wide ? "%ls string" : "%s string";
+    pf_src s;
+    char tmp[256];
+    size_t nt = 0;
+    uint64_t n = 0, units = 0;
+    pf_src_init(&s, c, a);
+    for (;;) {
+        char enc[4];
+        int ne, i;
+        uint32_t u = 0;
+        if (n >= lim)
+            break;
+        if (units >= PV_FMT_MAX_STRING)
+            return pf_too_long(c, what, a, PV_FMT_MAX_STRING);
+        for (i = 0; i < (wide ? 4 : 1); i++) {
+            int byte = pf_src_byte(&s);
+            if (byte < 0)
+                return pf_fault(c, what, a, s.addr);
+            u |= (uint32_t)byte << (8 * i);
+        }
+        units += wide ? 4 : 1;
+        if (u == 0)
+            break;
+        if (wide) {
+            ne = pf_utf8(enc, u);
+            if (n + (uint64_t)ne > lim)
+                break;
+        } else {
+            enc[0] = (char)u;
+            ne = 1;
+        }
+        if (emit) {
+            if (nt + (size_t)ne > sizeof tmp) {
+                pf_put(c->out, tmp, nt);
+                nt = 0;
+            }
+            memcpy(tmp + nt, enc, (size_t)ne);
+            nt += (size_t)ne;
+        }
+        n += (uint64_t)ne;
+    }
+    if (emit)
+        pf_put(c->out, tmp, nt);
+    *len = n;
+    return 0;
+}
+
+/* %s %ls: NULL prints "(null)", or nothing when the precision is below 6. */
+static int pf_str_field(pf_ctx *c, const pf_spec *sp, uint64_t a, int wide)
+{
+    uint64_t lim = sp->prec < 0 ? ~(uint64_t)0 : (uint64_t)sp->prec, n = 0;
+    uint64_t w = (uint64_t)sp->width;
+    if (a == 0) {
+        pf_piece p;
+        p.s = "(null)";
+        p.n = sp->prec < 0 || sp->prec >= 6 ? 6 : 0;
+        pf_field(c->out, sp, NULL, 0, &p, 1, 0);
+        return 0;
+    }
+    if (w && !(sp->flags & PF_LEFT)) {
+        if (pf_string(c, a, lim, wide, 0, &n) < 0)
+            return -1;
+        if (w > n)
+            pf_fill(c->out, ' ', w - n);
+        return pf_string(c, a, lim, wide, 1, &n);
+    }
+    if (pf_string(c, a, lim, wide, 1, &n) < 0)
+        return -1;
+    if (w > n)
+        pf_fill(c->out, ' ', w - n);
+    return 0;
+}
+
+/* ---- the format -------------------------------------------------------- */
+
+/* The next format byte; -1 on a fault (with the message). */
+static int pf_fmt_byte(pf_ctx *c, pf_src *fs, uint64_t fmt)
+{
+    int ch;
+    if (fs->addr - fmt >= PV_FMT_MAX_FORMAT)
+        return pf_too_long(c, "format", fmt, PV_FMT_MAX_FORMAT);
+    ch = pf_src_byte(fs);
+    if (ch < 0)
+        return pf_fault(c, "format", fmt, fs->addr);
+    return ch;
+}
+
+/* Print the format's bytes [a, b) as they are. */
+static int pf_verbatim(pf_ctx *c, uint64_t fmt, uint64_t a, uint64_t b)
+{
+    pf_src s;
+    pf_src_init(&s, c, a);
+    while (s.addr < b) {
+        char ch;
+        int byte = pf_src_byte(&s);
+        if (byte < 0)
+            return pf_fault(c, "format", fmt, s.addr);
+        ch = (char)byte;
+        pf_put(c->out, &ch, 1);
+    }
+    return 0;
+}
+
+static int pf_digit(int ch)
+{
+    return ch >= '0' && ch <= '9';
+}
+
+/* Accumulate a decimal width or precision, saturating at INT32_MAX. */
+static int pf_accum(int v, int ch)
+{
+    return v > (INT32_MAX - 9) / 10 ? INT32_MAX : v * 10 + (ch - '0');
+}
+
+/* One conversion; fs is past its '%' at address at. Returns 0, 1 when
+   the format ended inside it, -1 on a fault. */
+static int pf_conv(pf_ctx *c, pf_src *fs, uint64_t fmt, uint64_t at)
+{
+    pf_spec sp;
+    uint64_t v;
+    int ch, r, neg;
+    sp.flags = 0;
+    sp.width = 0;
+    sp.prec = -1;
+    sp.len = PF_LEN_NONE;
+    /* flags ('\'' grouping and 'I' digits change nothing in the C locale) */
+    for (;;) {
+        if ((ch = pf_fmt_byte(c, fs, fmt)) < 0)
+            return -1;
+        if (ch == '-') sp.flags |= PF_LEFT;
+        else if (ch == '+') sp.flags |= PF_PLUS;
+        else if (ch == ' ') sp.flags |= PF_SPACE;
+        else if (ch == '#') sp.flags |= PF_ALT;
+        else if (ch == '0') sp.flags |= PF_ZERO;
+        else if (ch != '\'' && ch != 'I') break;
+    }
+    if (ch == '*') {           /* a negative width means '-' */
+        if ((r = pf_arg(c, 4, &v)) <= 0)
+            goto limit;
+        if ((int32_t)(uint32_t)v < 0) {
+            sp.flags |= PF_LEFT;
+            sp.width = (uint32_t)v == 0x80000000u ? INT32_MAX : -(int32_t)(uint32_t)v;
+        } else {
+            sp.width = (int32_t)(uint32_t)v;
+        }
+        if ((ch = pf_fmt_byte(c, fs, fmt)) < 0)
+            return -1;
+    } else {
+        for (; pf_digit(ch); ) {
+            sp.width = pf_accum(sp.width, ch);
+            if ((ch = pf_fmt_byte(c, fs, fmt)) < 0)
+                return -1;
+        }
+    }
+    if (ch == '.') {
+        sp.prec = 0;
+        if ((ch = pf_fmt_byte(c, fs, fmt)) < 0)
+            return -1;
+        if (ch == '*') {       /* a negative precision means none */
+            if ((r = pf_arg(c, 4, &v)) <= 0)
+                goto limit;
+            sp.prec = (int32_t)(uint32_t)v < 0 ? -1 : (int32_t)(uint32_t)v;
+            if ((ch = pf_fmt_byte(c, fs, fmt)) < 0)
+                return -1;
+        } else {
+            for (; pf_digit(ch); ) {
+                sp.prec = pf_accum(sp.prec, ch);
+                if ((ch = pf_fmt_byte(c, fs, fmt)) < 0)
+                    return -1;
+            }
+        }
+    }
+    if (ch == 'h' || ch == 'l') {
+        int first = ch;
+        if ((ch = pf_fmt_byte(c, fs, fmt)) < 0)
+            return -1;
+        if (ch == first) {
+            sp.len = ch == 'h' ? PF_LEN_HH : PF_LEN_LL;
+            if ((ch = pf_fmt_byte(c, fs, fmt)) < 0)
+                return -1;
+        } else {
+            sp.len = first == 'h' ? PF_LEN_H : PF_LEN_L;
+        }
+    } else if (ch == 'L' || ch == 'q' || ch == 'j' || ch == 'z' ||
+               ch == 'Z' || ch == 't') {
+        sp.len = PF_LEN_LL;
+        if ((ch = pf_fmt_byte(c, fs, fmt)) < 0)
+            return -1;
+    }
+    sp.conv = ch;
+    switch (ch) {
+    case 0:                    /* the format ends inside a conversion */
+        return pf_verbatim(c, fmt, at, fs->addr - 1) < 0 ? -1 : 1;
+    case '%':
+        pf_put(c->out, "%", 1);
+        return 0;
+    case 'd': case 'i': {
+        int big = sp.len >= PF_LEN_L;
+        if ((r = pf_arg(c, big ? 8 : 4, &v)) <= 0)
+            goto limit;
+        if (!big)
+            v = (uint64_t)(int64_t)(int32_t)(uint32_t)v;
+        if (sp.len == PF_LEN_HH)
+            v = (uint64_t)(int64_t)(int8_t)(uint8_t)v;
+        else if (sp.len == PF_LEN_H)
+            v = (uint64_t)(int64_t)(int16_t)(uint16_t)v;
+        neg = (int64_t)v < 0;
+        pf_integer(c->out, &sp, neg ? 0 - v : v, neg, 1, 10, 0, 0);
+        return 0;
+    }
+    case 'u': case 'o': case 'x': case 'X': {
+        int big = sp.len >= PF_LEN_L;
+        if ((r = pf_arg(c, big ? 8 : 4, &v)) <= 0)
+            goto limit;
+        if (sp.len == PF_LEN_HH)
+            v &= 0xff;
+        else if (sp.len == PF_LEN_H)
+            v &= 0xffff;
+        pf_integer(c->out, &sp, v, 0, 0, ch == 'u' ? 10 : ch == 'o' ? 8 : 16,
+                   ch == 'X', (sp.flags & PF_ALT) != 0);
+        return 0;
+    }
+    case 'p':
+        if ((r = pf_arg(c, 8, &v)) <= 0)
+            goto limit;
+        if (v == 0) {          /* "(nil)", whatever the precision */
+            pf_piece p;
+            p.s = "(nil)";
+            p.n = 5;
+            pf_field(c->out, &sp, NULL, 0, &p, 1, 0);
+        } else {
+            pf_integer(c->out, &sp, v, 0, 1, 16, 0, 1);
+        }
+        return 0;
+    case 'c': case 'C': {
+        char enc[4];
+        pf_piece p;
+        if ((r = pf_arg(c, 4, &v)) <= 0)
+            goto limit;
+        if (ch == 'C' || sp.len == PF_LEN_L) {
+            p.n = (uint64_t)pf_utf8(enc, (uint32_t)v);
+        } else {
+            enc[0] = (char)(uint8_t)v;
+            p.n = 1;
+        }
+        p.s = enc;
+        pf_field(c->out, &sp, NULL, 0, &p, 1, 0);
+        return 0;
+    }
+    case 's': case 'S':
+        if ((r = pf_arg(c, 8, &v)) <= 0)
+            goto limit;
+        return pf_str_field(c, &sp, v, ch == 'S' || sp.len == PF_LEN_L);
+    case 'n':                  /* the host cannot store into the kernel */
+        if ((r = pf_arg(c, 8, &v)) <= 0)
+            goto limit;
+        return 0;
+    case 'f': case 'F': case 'e': case 'E': case 'g': case 'G':
+        if ((r = pf_arg(c, 8, &v)) <= 0)
+            goto limit;
+        pf_float(c->out, &sp, v);
+        return 0;
+    case 'a': case 'A':
+        if ((r = pf_arg(c, 8, &v)) <= 0)
+            goto limit;
+        pf_hexfloat(c->out, &sp, v);
+        return 0;
+    default:                   /* unknown: printed as written */
+        return pf_verbatim(c, fmt, at, fs->addr);
+    }
+limit:
+    if (r < 0)
+        return -1;
+    /* past the argument limit: the whole conversion is printed as written */
+    while (ch != 0 && strchr("-+ #0'I123456789.*hlLqjzZt", ch)) {
+        if ((ch = pf_fmt_byte(c, fs, fmt)) < 0)
+            return -1;
+    }
+    if (ch == 0)
+        return pf_verbatim(c, fmt, at, fs->addr - 1) < 0 ? -1 : 1;
+    return pf_verbatim(c, fmt, at, fs->addr);
+}
+
+PTXVM_INTERNAL int pv_format_printf(pv_fmt_read_fn rd, void *user,
+                                    uint64_t fmt_addr, uint64_t args_addr,
+                                    pv_fmt_out *out, char *err,
+                                    size_t errcap)
+{
+    pf_ctx c;
+    pf_src fs;
+    char lit[128];
+    size_t nl = 0;
+    out->len = 0;
+    out->truncated = 0;
+    if (out->cap)
+        out->buf[0] = 0;
+    if (errcap)
+        err[0] = 0;
+    if (fmt_addr == 0)
+        return PV_FMT_NULL_FORMAT;
+    c.rd = rd;
+    c.user = user;
+    c.out = out;
+    c.err = err;
+    c.errcap = errcap;
+    c.errlen = 0;
+    c.args = args_addr;
+    c.off = 0;
+    c.nargs = 0;
+    pf_src_init(&fs, &c, fmt_addr);
+    for (;;) {
+        int ch = pf_fmt_byte(&c, &fs, fmt_addr), r;
+        if (ch < 0)
+            return PV_FMT_FAULT;
+        if (ch != 0 && ch != '%') {
+            lit[nl++] = (char)ch;
+            if (nl == sizeof lit) {
+                pf_put(out, lit, nl);
+                nl = 0;
+            }
+            continue;
+        }
+        pf_put(out, lit, nl);
+        nl = 0;
+        if (ch == 0)
+            break;
+        r = pf_conv(&c, &fs, fmt_addr, fs.addr - 1);
+        if (r < 0)
+            return PV_FMT_FAULT;
+        if (r > 0)
+            break;
+    }
+    if (out->cap)
+        out->buf[out->len] = 0;
+    return c.nargs;
 }
 /* ---- src/sema.c ---- */
 /* The checker: module-scope names, variable layout, function bodies with
@@ -20197,6 +22903,9 @@ KW(range, ".range")
 KW(fractional, ".fractional")
 KW(cvt, ".cvt")
 KW(trans, ".trans")
+KW(po, ".po")
+KW(shr7, ".shr7")
+KW(shr15, ".shr15")
 /* ---- end src/kw_isa.h, back in src/strtab.c ---- */
 #undef KW
 };

@@ -1,9 +1,9 @@
 /* Lowering of the integer instruction family: everything integer the core
    (compile.c) does not lower itself: 16-bit and packed forms, .sat, .hi
    and .wide forms, carries (.cc), division, bit manipulation, setp with
-   a boolean combiner, set, and cvt between integer types with .sat or
-   narrow types. The handlers are in exec_int.h, the per-lane semantics
-   in intops.h. */
+   a boolean combiner, set, cvt between integer types with .sat or
+   narrow types, cvt.pack, and the video instructions (vadd ... vset4).
+   The handlers are in exec_int.h, the per-lane semantics in intops.h. */
 #include "compile_int.h"
 
 static int fam_signed(ir_type t) { return ir_type_class(t) == TC_SINT; }
@@ -208,6 +208,232 @@ static int lower_lop3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     return 1;
 }
 
+/* ---- video instructions and cvt.pack ---- */
+
+/* cvt.pack.sat.{u16,s16}.s32 d, a, b and cvt.pack.sat.{u2 .. s8}.s32.b32
+   d, a, b, c. */
+static int lower_cvt_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                          const isa_decoded *dec)
+{
+    uint32_t k = dec->type_kw[0], aux;
+    pv_insn *I;
+    aux = (k == KW_u2 || k == KW_s2) ? 2u : (k == KW_u4 || k == KW_s4) ? 4u :
+          (k == KW_u8 || k == KW_s8) ? 8u : 16u;
+    if (k == KW_s2 || k == KW_s4 || k == KW_s8 || k == KW_s16)
+        aux |= PV_PK_SIGNED;
+    if (in->nopnds == 4)
+        aux |= PV_PK_C;
+    I = fam_emit(C, S, in, ii, PV_OP_CVT_PACK, aux, W_NONE);
+    if (in->nopnds < 4)
+        I->c = I->a;
+    return 1;
+}
+
+/* An operand's video selector (.b0, .h1, .h10, .b3210 ...): its letter
+   ('b' or 'h'; 0 for none), and its n digits as written, one a nibble
+   (.b3210: 0x3210). */
+typedef struct vid_sel {
+    char     kind;
+    uint32_t n, digits;
+} vid_sel;
+
+static vid_sel vid_sel_of(const ir_opnd *o)
+{
+    vid_sel s;
+    s.kind = 0;
+    s.n = s.digits = 0;
+    if (o->kind == OK_REG && (o->flags & OF_VSEL)) {
+        s.kind = ((uint32_t)o->val & IR_VSEL_HALF) ? 'h' : 'b';
+        s.n = IR_VSEL_COUNT(o->val);
+        s.digits = IR_VSEL_DIGITS(o->val);
+    }
+    return s;
+}
+
+/* vmad's {-}a, {-}b, {-}c. */
+static int vid_neg_of(const ir_opnd *o)
+{
+    return o->kind == OK_REG && (o->flags & OF_MINUS);
+}
+
+/* A scalar selector (.b0-.b3, .h0, .h1, none) as PV_VSEL_*. */
+static uint32_t vid_scalar_sel(cc *C, const ir_inst *in, const ir_opnd *o)
+{
+    vid_sel s = vid_sel_of(o);
+    if (!s.kind)
+        return PV_VSEL_W32;
+    if (s.n == 1 && s.kind == 'b' && s.digits < 4)
+        return PV_VSEL_B0 + s.digits;
+    if (s.n == 1 && s.kind == 'h' && s.digits < 2)
+        return PV_VSEL_H0 + s.digits;
+    cc_unsupported(C, in, "operand selector");
+    return PV_VSEL_W32;
+}
+
+/* A SIMD source selector (.hxy of 2-way, .bxyzw of 4-way) as element
+   sources, one a nibble, or def when absent. */
+static uint32_t vid_simd_sel(cc *C, const ir_inst *in, const ir_opnd *o,
+                             int four, uint32_t def)
+{
+    vid_sel s = vid_sel_of(o);
+    uint32_t i;
+    if (!s.kind)
+        return def;
+    if (s.kind != (four ? 'b' : 'h') || s.n != (four ? 4u : 2u))
+        cc_unsupported(C, in, "operand selector");
+    for (i = 0; i < s.n; i++)
+        if (((s.digits >> (4 * i)) & 15u) > (four ? 7u : 3u))
+            cc_unsupported(C, in, "operand selector");
+    return s.digits;
+}
+
+/* A SIMD destination mask (.h0, .h1, .h10; .b0 ... .b3210): bit i for each
+   element digit i; all elements when absent. */
+static uint32_t vid_simd_mask(cc *C, const ir_inst *in, const ir_opnd *o, int four)
+{
+    vid_sel s = vid_sel_of(o);
+    uint32_t i, mask = 0;
+    if (!s.kind)
+        return four ? 15u : 3u;
+    if (s.kind != (four ? 'b' : 'h') || s.n < 1 || s.n > (four ? 4u : 2u))
+        cc_unsupported(C, in, "destination mask");
+    for (i = 0; i < s.n; i++) {
+        uint32_t e = (s.digits >> (4 * i)) & 15u;
+        if (e > (four ? 3u : 1u))
+            cc_unsupported(C, in, "destination mask");
+        mask |= 1u << e;
+    }
+    return mask;
+}
+
+static uint32_t vid_cmp(const isa_decoded *dec)
+{
+    switch (dec->cmp) {
+    case ISA_CMP_EQ: return PV_VC_EQ;
+    case ISA_CMP_NE: return PV_VC_NE;
+    case ISA_CMP_LT: return PV_VC_LT;
+    case ISA_CMP_LE: return PV_VC_LE;
+    case ISA_CMP_GT: return PV_VC_GT;
+    default: return PV_VC_GE;
+    }
+}
+
+/* vadd vsub vabsdiff vmin vmax vshl vshr vset: dtype.atype.btype (vset:
+   atype.btype, an unsigned result), then .sat, a secondary operation
+   (.add/.min/.max with c) or a merge into c (d.dsel with c). */
+static int lower_vscalar(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec, uint32_t op)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int set = op == PV_VD_SET;
+    ir_type dt = set ? T_U32 : (ir_type)dec->types[0];
+    ir_type at = (ir_type)dec->types[set ? 0 : 1], bt = (ir_type)dec->types[set ? 1 : 2];
+    uint32_t aux = op, op2 = PV_VOP2_NONE, dsel;
+    pv_insn *I;
+    switch (dec->aop) {
+    case ISA_AOP_ADD: op2 = PV_VOP2_ADD; break;
+    case ISA_AOP_MIN: op2 = PV_VOP2_MIN; break;
+    case ISA_AOP_MAX: op2 = PV_VOP2_MAX; break;
+    default: break;
+    }
+    dsel = vid_scalar_sel(C, in, &o[0]);
+    /* a c operand goes with exactly one of op2 and the merge */
+    if ((in->nopnds == 4) != ((op2 != PV_VOP2_NONE) != (dsel != PV_VSEL_W32)))
+        cc_unsupported(C, in, "operand form");
+    aux |= (fam_signed(at) ? PV_VD_ASIGNED : 0) | (fam_signed(bt) ? PV_VD_BSIGNED : 0) |
+           (fam_signed(dt) ? PV_VD_DSIGNED : 0) |
+           (vid_scalar_sel(C, in, &o[1]) << PV_VD_ASEL_SH) |
+           (vid_scalar_sel(C, in, &o[2]) << PV_VD_BSEL_SH) | (dsel << PV_VD_DSEL_SH) |
+           ((dec->flags & ISA_F(SAT)) ? PV_VD_SAT : 0) | (op2 << PV_VD_OP2_SH) |
+           ((op == PV_VD_SHL || op == PV_VD_SHR) && dec->modes[0] == KW_clamp ?
+            PV_VD_CLAMP : 0) |
+           (set ? vid_cmp(dec) << PV_VD_CMP_SH : 0);
+    I = fam_emit(C, S, in, ii, PV_OP_VID, aux, W_NONE);
+    if (in->nopnds < 4)
+        I->c = I->a;
+    return 1;
+}
+
+/* vmad.dtype.atype.btype{.po}{.sat}{.shr7|.shr15} d, {-}a, {-}b, {-}c */
+static int lower_vmad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t aux = 0, i;
+    for (i = 0; i < dec->nmodes; i++)
+        aux |= dec->modes[i] == KW_po ? PV_VM_PO : dec->modes[i] == KW_shr7 ?
+               7u << PV_VM_SHR_SH : dec->modes[i] == KW_shr15 ? 15u << PV_VM_SHR_SH : 0;
+    aux |= (fam_signed((ir_type)dec->types[1]) ? PV_VM_ASIGNED : 0) |
+          (fam_signed((ir_type)dec->types[2]) ? PV_VM_BSIGNED : 0) |
+          (vid_scalar_sel(C, in, &o[1]) << PV_VM_ASEL_SH) |
+          (vid_scalar_sel(C, in, &o[2]) << PV_VM_BSEL_SH) |
+          (vid_neg_of(&o[1]) ? PV_VM_NEGA : 0) | (vid_neg_of(&o[2]) ? PV_VM_NEGB : 0) |
+          (vid_neg_of(&o[3]) ? PV_VM_NEGC : 0) |
+          ((dec->flags & ISA_F(SAT)) ? PV_VM_SAT : 0);
+    if (vid_sel_of(&o[0]).kind || vid_sel_of(&o[3]).kind)
+        cc_unsupported(C, in, "operand selector");
+    fam_emit(C, S, in, ii, PV_OP_VMAD, aux, W_NONE);
+    return 1;
+}
+
+/* vop2/vop4 and vset2/vset4: d{.mask}, a{.asel}, b{.bsel}, c with .sat
+   and the merge into c, or .add: c plus the elements. */
+static int lower_vsimd(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec, uint32_t op, int four)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int set = op == PV_VS_SET;
+    ir_type dt = set ? T_U32 : (ir_type)dec->types[0];
+    ir_type at = (ir_type)dec->types[set ? 0 : 1], bt = (ir_type)dec->types[set ? 1 : 2];
+    uint32_t aux = op;
+    uint64_t asel, bsel;
+    pv_insn *I;
+    asel = vid_simd_sel(C, in, &o[1], four, four ? 0x3210u : 0x10u);
+    bsel = vid_simd_sel(C, in, &o[2], four, four ? 0x7654u : 0x32u);
+    if (vid_sel_of(&o[3]).kind)
+        cc_unsupported(C, in, "operand selector");
+    aux |= (four ? PV_VS_FOUR : 0) | (fam_signed(at) ? PV_VS_ASIGNED : 0) |
+           (fam_signed(bt) ? PV_VS_BSIGNED : 0) | (fam_signed(dt) ? PV_VS_DSIGNED : 0) |
+           ((dec->flags & ISA_F(SAT)) ? PV_VS_SAT : 0) |
+           (dec->aop == ISA_AOP_ADD ? PV_VS_ACC : 0) |
+           (vid_simd_mask(C, in, &o[0], four) << PV_VS_MASK_SH) |
+           (set ? vid_cmp(dec) << PV_VS_CMP_SH : 0);
+    I = fam_emit(C, S, in, ii, PV_OP_VSIMD, aux, W_NONE);
+    I->x = asel | bsel << 16;
+    return 1;
+}
+
+static int lower_video(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    switch (in->opcode) {
+    case KW_op_vadd: return lower_vscalar(C, S, in, ii, dec, PV_VD_ADD);
+    case KW_op_vsub: return lower_vscalar(C, S, in, ii, dec, PV_VD_SUB);
+    case KW_op_vabsdiff: return lower_vscalar(C, S, in, ii, dec, PV_VD_ABSDIFF);
+    case KW_op_vmin: return lower_vscalar(C, S, in, ii, dec, PV_VD_MIN);
+    case KW_op_vmax: return lower_vscalar(C, S, in, ii, dec, PV_VD_MAX);
+    case KW_op_vshl: return lower_vscalar(C, S, in, ii, dec, PV_VD_SHL);
+    case KW_op_vshr: return lower_vscalar(C, S, in, ii, dec, PV_VD_SHR);
+    case KW_op_vset: return lower_vscalar(C, S, in, ii, dec, PV_VD_SET);
+    case KW_op_vmad: return lower_vmad(C, S, in, ii, dec);
+    case KW_op_vadd2: return lower_vsimd(C, S, in, ii, dec, PV_VS_ADD, 0);
+    case KW_op_vsub2: return lower_vsimd(C, S, in, ii, dec, PV_VS_SUB, 0);
+    case KW_op_vavrg2: return lower_vsimd(C, S, in, ii, dec, PV_VS_AVRG, 0);
+    case KW_op_vabsdiff2: return lower_vsimd(C, S, in, ii, dec, PV_VS_ABSDIFF, 0);
+    case KW_op_vmin2: return lower_vsimd(C, S, in, ii, dec, PV_VS_MIN, 0);
+    case KW_op_vmax2: return lower_vsimd(C, S, in, ii, dec, PV_VS_MAX, 0);
+    case KW_op_vset2: return lower_vsimd(C, S, in, ii, dec, PV_VS_SET, 0);
+    case KW_op_vadd4: return lower_vsimd(C, S, in, ii, dec, PV_VS_ADD, 1);
+    case KW_op_vsub4: return lower_vsimd(C, S, in, ii, dec, PV_VS_SUB, 1);
+    case KW_op_vavrg4: return lower_vsimd(C, S, in, ii, dec, PV_VS_AVRG, 1);
+    case KW_op_vabsdiff4: return lower_vsimd(C, S, in, ii, dec, PV_VS_ABSDIFF, 1);
+    case KW_op_vmin4: return lower_vsimd(C, S, in, ii, dec, PV_VS_MIN, 1);
+    case KW_op_vmax4: return lower_vsimd(C, S, in, ii, dec, PV_VS_MAX, 1);
+    case KW_op_vset4: return lower_vsimd(C, S, in, ii, dec, PV_VS_SET, 1);
+    default: return 0;
+    }
+}
+
 
 PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec)
@@ -222,8 +448,12 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
     uint32_t m1 = dec->nmodes > 1 ? dec->modes[1] : 0;
     PV_UNUSED(m1);
 
+    if (lower_video(C, S, in, ii, dec))
+        return 1;
     switch (kw) {
     case KW_op_cvt:
+        if (fl & ISA_F(PACK))
+            return lower_cvt_pack(C, S, in, ii, dec);
         return lower_cvt_int(C, S, in, ii, dec);
     case KW_op_setp:
         if (cls != TC_UINT && cls != TC_SINT && cls != TC_BITS)

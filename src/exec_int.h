@@ -184,3 +184,30 @@
             }
             break;
         }
+        /* Video instructions and cvt.pack: one total per-lane function of
+           a, b, c and the decoded form (aux; x: the SIMD selectors). */
+        PV_CASE(VID): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            VLANES32(m, R32(I->d), io_vid(aux, a[l], b[l], c[l]));
+            break;
+        }
+        PV_CASE(VMAD): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            VLANES32(m, R32(I->d), io_vmad(aux, a[l], b[l], c[l]));
+            break;
+        }
+        PV_CASE(VSIMD): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            uint64_t sel = I->x;
+            VLANES32(m, R32(I->d), io_vsimd(aux, sel, a[l], b[l], c[l]));
+            break;
+        }
+        PV_CASE(CVT_PACK): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            VLANES32(m, R32(I->d), io_cvt_pack(aux, a[l], b[l], c[l]));
+            break;
+        }

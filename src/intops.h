@@ -526,4 +526,174 @@ static uint64_t io_cvt(uint32_t aux, uint64_t v)
         v |= ~dmask;
     return v;
 }
+/* ---- video instructions, cvt.pack ---- */
+/* v >> n rounding down, without the implementation-defined >> of a
+   negative value. */
+static int64_t io_asr64(int64_t v, uint32_t n) { return v < 0 ? ~(~v >> n) : v >> n; }
+static int64_t io_clamp64(int64_t v, int64_t lo, int64_t hi) { return v < lo ? lo : v > hi ? hi : v; }
+/* The low 34 bits of v as a signed value: the scalar video instructions'
+   intermediate precision. */
+static int64_t io_s34(uint64_t v)
+{
+    return (int64_t)((v & 0x3ffffffffull) ^ 0x200000000ull) - (int64_t)0x200000000ll;
+}
+/* partSelectSignExtend: the selected byte, half-word or word of v, sign-
+   or zero-extended by the operand's type to a 33-bit value. */
+static int64_t io_vpart(uint32_t v, uint32_t sel, int sg)
+{
+    uint32_t x;
+    if (sel == PV_VSEL_W32)
+        return sg ? (int64_t)io_s(v) : (int64_t)v;
+    if (sel <= PV_VSEL_B3) {
+        x = (v >> (8 * (sel - PV_VSEL_B0))) & 0xffu;
+        return sg ? (int64_t)io_s(io_sx8(x)) : (int64_t)x;
+    }
+    x = (v >> (16 * (sel - PV_VSEL_H0))) & IO_M16;
+    return sg ? (int64_t)io_s(io_sx16(x)) : (int64_t)x;
+}
+/* CLAMP to the signed or unsigned range of a bits-wide value. */
+static int64_t io_satn(int64_t v, uint32_t bits, int sg)
+{
+    int64_t half = (int64_t)1 << (bits - 1);
+    return sg ? io_clamp64(v, -half, half - 1) : io_clamp64(v, 0, 2 * half - 1);
+}
+static uint32_t io_vcmp(uint32_t code, int64_t a, int64_t b)
+{
+    switch (code) {
+    case PV_VC_EQ: return a == b;
+    case PV_VC_NE: return a != b;
+    case PV_VC_LT: return a < b;
+    case PV_VC_LE: return a <= b;
+    case PV_VC_GT: return a > b;
+    default: return a >= b;
+    }
+}
+/* Scalar video instructions: extract and extend the operands (33 bits),
+   the primary operation (34 bits), optSaturate to the destination's type
+   and the merged width, then optSecondaryOp with c (signed by dtype) or
+   optMerge into c. */
+static uint32_t io_vid(uint32_t aux, uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t op = PV_VD_OP(aux), dsel = PV_VD_DSEL(aux), op2 = PV_VD_OP2(aux), sh, mask;
+    int ds = (aux & PV_VD_DSIGNED) != 0;
+    int64_t ta = io_vpart(a, PV_VD_ASEL(aux), (aux & PV_VD_ASIGNED) != 0);
+    int64_t tb = io_vpart(b, PV_VD_BSEL(aux), (aux & PV_VD_BSIGNED) != 0);
+    int64_t t, tc;
+    switch (op) {
+    case PV_VD_ADD: t = ta + tb; break;
+    case PV_VD_SUB: t = ta - tb; break;
+    case PV_VD_ABSDIFF: t = ta < tb ? tb - ta : ta - tb; break;
+    case PV_VD_MIN: t = ta < tb ? ta : tb; break;
+    case PV_VD_MAX: t = ta < tb ? tb : ta; break;
+    case PV_VD_SET: t = io_vcmp(PV_VD_CMP(aux), ta, tb); break;
+    default: {                 /* shifts: b is always .u32 */
+        uint64_t n = (uint64_t)tb;
+        n = (aux & PV_VD_CLAMP) ? (n > 32 ? 32 : n) : n & 31;
+        t = op == PV_VD_SHL ? io_s34((uint64_t)ta << n) : io_asr64(ta, (uint32_t)n);
+        break;
+    }
+    }
+    if (aux & PV_VD_SAT)
+        t = io_satn(t, dsel == PV_VSEL_W32 ? 32 : dsel <= PV_VSEL_B3 ? 8 : 16, ds);
+    if (op2 != PV_VOP2_NONE) {
+        tc = ds ? (int64_t)io_s(c) : (int64_t)c;
+        if (op2 == PV_VOP2_ADD) t += tc;
+        else if (op2 == PV_VOP2_MIN) t = t < tc ? t : tc;
+        else t = t < tc ? tc : t;
+        return (uint32_t)t;
+    }
+    if (dsel == PV_VSEL_W32)
+        return (uint32_t)t;
+    sh = dsel <= PV_VSEL_B3 ? 8 * (dsel - PV_VSEL_B0) : 16 * (dsel - PV_VSEL_H0);
+    mask = (dsel <= PV_VSEL_B3 ? 0xffu : IO_M16) << sh;
+    return (((uint32_t)t << sh) & mask) | (c & ~mask);
+}
+/* vmad, after its pseudo-code: a 128-bit product (as hi:lo), negated as
+   ~tmp + 1, c sign-extended when the final result is signed, the scale
+   shift, then the clamp to the final result's 32-bit range. */
+static uint32_t io_vmad(uint32_t aux, uint32_t a, uint32_t b, uint32_t c)
+{
+    int sa = (aux & PV_VM_ASIGNED) != 0, sb = (aux & PV_VM_BSIGNED) != 0;
+    int na = (aux & PV_VM_NEGA) != 0, nb = (aux & PV_VM_NEGB) != 0;
+    int nc = (aux & PV_VM_NEGC) != 0;
+    int sf = sa || sb || (na ^ nb) || nc;
+    int64_t ta = io_vpart(a, PV_VM_ASEL(aux), sa), tb = io_vpart(b, PV_VM_BSEL(aux), sb);
+    uint64_t ma = ta < 0 ? 0 - (uint64_t)ta : (uint64_t)ta;
+    uint64_t mb = tb < 0 ? 0 - (uint64_t)tb : (uint64_t)tb;
+    uint64_t lo = ma * mb, hi = 0, clo, chi, lsb = 0, res, t;
+    uint32_t n = PV_VM_SHR(aux), cc = c;
+    if ((ta < 0) != (tb < 0)) {             /* |ta|, |tb| < 2^32: exact */
+        lo = 0 - lo;
+        hi = lo ? ~(uint64_t)0 : 0;
+    }
+    if (aux & PV_VM_PO) {
+        lsb = 1;
+    } else if (na ^ nb) {
+        lo = ~lo; hi = ~hi; lsb = 1;
+    } else if (nc) {
+        cc = ~c; lsb = 1;
+    }
+    clo = sf ? (uint64_t)(int64_t)io_s(cc) : cc;
+    chi = sf && io_s(cc) < 0 ? ~(uint64_t)0 : 0;
+    t = lo + clo;
+    hi += chi + (t < lo);
+    lo = t + lsb;
+    hi += lo < t;
+    res = n ? (lo >> n) | (hi << (64 - n)) : lo;
+    if (aux & PV_VM_SAT) {
+        if (sf)
+            return (uint32_t)io_clamp64(io_s64(res), -2147483647 - 1, 2147483647);
+        return res > 0xffffffffu ? 0xffffffffu : (uint32_t)res;
+    }
+    return (uint32_t)res;
+}
+/* SIMD video instructions: elements chosen from the pair b:a and extended
+   (17 or 9 bits), the operation, the optional clamp to the element's
+   range, then the merge into c by mask, or c plus the masked elements. */
+static uint32_t io_vsimd(uint32_t aux, uint64_t sel, uint32_t a, uint32_t b, uint32_t c)
+{
+    int four = (aux & PV_VS_FOUR) != 0;
+    int sa = (aux & PV_VS_ASIGNED) != 0, sb = (aux & PV_VS_BSIGNED) != 0;
+    uint32_t n = four ? 4 : 2, w = four ? 8 : 16, em = four ? 0xffu : IO_M16;
+    uint32_t op = PV_VS_OP(aux), mask = PV_VS_MASK(aux), i, d = 0, acc = c;
+    uint64_t ab = ((uint64_t)b << 32) | a;
+    for (i = 0; i < n; i++) {
+        uint32_t xa = (uint32_t)(ab >> (w * ((sel >> (4 * i)) & 7))) & em;
+        uint32_t xb = (uint32_t)(ab >> (w * ((sel >> (16 + 4 * i)) & 7))) & em;
+        int32_t va = io_s(sa ? (four ? io_sx8(xa) : io_sx16(xa)) : xa);
+        int32_t vb = io_s(sb ? (four ? io_sx8(xb) : io_sx16(xb)) : xb);
+        int32_t t;
+        switch (op) {
+        case PV_VS_ADD: t = va + vb; break;
+        case PV_VS_SUB: t = va - vb; break;
+        case PV_VS_AVRG: t = va + vb; t = (int32_t)io_asr64(t >= 0 ? t + 1 : t, 1); break;
+        case PV_VS_ABSDIFF: t = va < vb ? vb - va : va - vb; break;
+        case PV_VS_MIN: t = va < vb ? va : vb; break;
+        case PV_VS_MAX: t = va < vb ? vb : va; break;
+        default: t = (int32_t)io_vcmp(PV_VS_CMP(aux), va, vb); break;
+        }
+        if (aux & PV_VS_SAT)
+            t = (int32_t)io_satn(t, w, (aux & PV_VS_DSIGNED) != 0);
+        if (!((mask >> i) & 1u))
+            d |= c & (em << (w * i));
+        else if (aux & PV_VS_ACC)
+            acc += (uint32_t)t;
+        else
+            d |= ((uint32_t)t & em) << (w * i);
+    }
+    return (aux & PV_VS_ACC) ? acc : d;
+}
+/* cvt.pack.sat: a and b clamped to the element range, b in the low
+   element, a above it, and c's low bits above both. */
+static uint32_t io_cvt_pack(uint32_t aux, uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t w = PV_PK_BITS(aux), m = (1u << w) - 1;
+    int sg = (aux & PV_PK_SIGNED) != 0;
+    uint32_t ta = (uint32_t)io_satn(io_s(a), w, sg) & m;
+    uint32_t tb = (uint32_t)io_satn(io_s(b), w, sg) & m;
+    uint32_t d = (ta << w) | tb;
+    if (aux & PV_PK_C)
+        d |= c << (2 * w);
+    return d;
+}
 #endif

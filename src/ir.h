@@ -140,8 +140,16 @@ enum {
     OF_COMP     = 1u << 1,  /* register component: comp = 0..3 (.x..w)     */
     OF_UNSIGNED = 1u << 2,  /* integer constant typed .u64                */
     OF_ARRAY    = 1u << 3,  /* sym[val] array-element address             */
-    OF_SUFFIX   = 1u << 4   /* address followed by a modifier (.unified)  */
+    OF_SUFFIX   = 1u << 4,  /* address followed by a modifier (.unified)  */
+    OF_VSEL     = 1u << 5,  /* register with a video selector (.b0, .h10,
+                               .b3210 ...): val holds its digits one a
+                               nibble as written (.b3210: 0x3210), the
+                               count in bits 16-19, bit 20 for .h       */
+    OF_MINUS    = 1u << 6   /* -r: a negated register (vmad)               */
 };
+#define IR_VSEL_DIGITS(val) ((uint32_t)(val) & 0xffffu)
+#define IR_VSEL_COUNT(val)  (((uint32_t)(val) >> 16) & 15u)
+#define IR_VSEL_HALF        (1u << 20)
 
 typedef struct ir_opnd {
     uint8_t  kind;          /* ir_opnd_kind                               */

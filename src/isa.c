@@ -466,6 +466,13 @@ static int isa_parse_form(isa_cc *c, const char *s, isa_cform *f)
             case '^': o->flags |= ISA_OPF_PAIR | ISA_OPF_PAIRREQ; break;
             case 'u': o->flags |= ISA_OPF_UNIFIED; break;
             case '+': o->flags |= ISA_OPF_WIDE; break;
+            case '-': o->flags |= ISA_OPF_MINUS; break;
+            case 's': o->flags |= ISA_VS_PART << ISA_OPF_VSEL_SH; break;
+            case 'S': o->flags |= ISA_VS_PART_REQ << ISA_OPF_VSEL_SH; break;
+            case 'h': o->flags |= ISA_VS_H2 << ISA_OPF_VSEL_SH; break;
+            case 'b': o->flags |= ISA_VS_B4 << ISA_OPF_VSEL_SH; break;
+            case 'H': o->flags |= ISA_VS_HMASK << ISA_OPF_VSEL_SH; break;
+            case 'B': o->flags |= ISA_VS_BMASK << ISA_OPF_VSEL_SH; break;
             default:
                 return isa_cerr(c, "bad operand flag", p, 1);
             }

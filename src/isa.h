@@ -112,8 +112,14 @@ enum {
 };
 enum {
     ISA_OPF_RELAX = 1, ISA_OPF_SINK = 2, ISA_OPF_NEG = 4, ISA_OPF_PAIR = 8,
-    ISA_OPF_PAIRREQ = 16, ISA_OPF_UNIFIED = 32, ISA_OPF_WIDE = 64
+    ISA_OPF_PAIRREQ = 16, ISA_OPF_UNIFIED = 32, ISA_OPF_WIDE = 64,
+    ISA_OPF_MINUS = 128,            /* -r allowed                          */
+    ISA_OPF_VSEL_SH = 8             /* ISA_VS_*: the video selector allowed */
 };
+/* Video selectors an operand may carry (the table's flags s S h b H B). */
+enum { ISA_VS_NONE, ISA_VS_PART, ISA_VS_PART_REQ, ISA_VS_H2, ISA_VS_B4,
+       ISA_VS_HMASK, ISA_VS_BMASK };
+#define ISA_OPF_VSEL(flags) (((flags) >> ISA_OPF_VSEL_SH) & 7u)
 #define ISA_MAX_SLOTS 16
 #define ISA_MAX_OPS   8
 #define ISA_MAX_ALPHA 64
@@ -133,7 +139,7 @@ typedef struct isa_opspec {
     int8_t  tslot;          /* type slot, -1 none                          */
     uint8_t ftype;          /* fixed ir_type when tslot < 0, or T_NONE;
                                for 'a': a fixed ir_space, or SP_NONE      */
-    uint8_t flags;          /* ISA_OPF_*                                   */
+    uint16_t flags;         /* ISA_OPF_*                                   */
     uint8_t opt;
 } isa_opspec;
 

@@ -541,6 +541,34 @@ static ir_type isa_optype(const isa_opspec *s, const isa_decoded *d)
     return t;
 }
 
+/* Does video selector val (IR_VSEL_*) fit selector kind k (ISA_VS_*)? */
+static int isa_vsel_fits(uint32_t k, uint64_t val)
+{
+    uint32_t n = IR_VSEL_COUNT(val), dg = IR_VSEL_DIGITS(val), i, seen = 0;
+    int half = ((uint32_t)val & IR_VSEL_HALF) != 0;
+    switch (k) {
+    case ISA_VS_PART: case ISA_VS_PART_REQ:      /* .b0-.b3, .h0, .h1 */
+        return n == 1 && dg <= (half ? 1u : 3u);
+    case ISA_VS_H2:                              /* .hxy */
+        return half && n == 2;
+    case ISA_VS_B4:                              /* .bxyzw */
+        return !half && n == 4;
+    case ISA_VS_HMASK: case ISA_VS_BMASK:        /* .h0 .h1 .h10, .b3210 ... */
+        if (half != (k == ISA_VS_HMASK))
+            return 0;
+        for (i = 0; i < n; i++) {
+            uint32_t e = (dg >> (4 * (n - 1 - i))) & 15u;
+            /* distinct element digits, highest first */
+            if (e > (half ? 1u : 3u) || (seen && e >= seen - 1))
+                return 0;
+            seen = e + 1;
+        }
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 static int isa_chk_opnd(isa_ctx *x, isa_msg *m, uint32_t idx,
                         const isa_opspec *s, const ir_opnd *o)
 {
@@ -553,7 +581,7 @@ static int isa_chk_opnd(isa_ctx *x, isa_msg *m, uint32_t idx,
         isa_opspec s1 = *s;
         if (o->n != 2)
             return isa_bad(x, m, idx, "a pair d|p", o);
-        s1.flags &= (uint8_t)~(ISA_OPF_PAIR | ISA_OPF_PAIRREQ);
+        s1.flags &= (uint16_t)~(ISA_OPF_PAIR | ISA_OPF_PAIRREQ);
         s1.flags |= ISA_OPF_SINK;
         if (isa_chk_opnd(x, m, idx, &s1, &e[0]))
             return ISA_E_FAIL;
@@ -563,6 +591,22 @@ static int isa_chk_opnd(isa_ctx *x, isa_msg *m, uint32_t idx,
     }
     if (s->flags & ISA_OPF_PAIRREQ)
         return isa_bad(x, m, idx, "a pair d|p", o);
+    /* video selectors (.b0, .h10, .b3210 ...) and -r */
+    if (o->kind == OK_REG && (o->flags & OF_VSEL) &&
+        !isa_vsel_fits(ISA_OPF_VSEL(s->flags), o->val)) {
+        static const char *const want[] = {
+            "an operand without a selector", "a selector .b0-.b3, .h0 or .h1",
+            "a selector .b0-.b3, .h0 or .h1", "a selector .hxy (x, y in 0-3)",
+            "a selector .bxyzw (x, y, z, w in 0-7)", "a mask .h0, .h1 or .h10",
+            "a mask of distinct bytes, highest first (.b0 ... .b3210)"};
+        return isa_bad(x, m, idx, want[ISA_OPF_VSEL(s->flags)], o);
+    }
+    if (ISA_OPF_VSEL(s->flags) == ISA_VS_PART_REQ &&
+        !(o->kind == OK_REG && (o->flags & OF_VSEL)))
+        return isa_bad(x, m, idx, "a destination selector .b0-.b3, .h0 or .h1 "
+                       "(or a secondary operation .add, .min, .max)", o);
+    if ((o->flags & OF_MINUS) && !(s->flags & ISA_OPF_MINUS))
+        return isa_bad(x, m, idx, "an operand without '-'", o);
     /* !p: predicate sources (and .pred sources of and/or/xor/not...) */
     if ((o->flags & OF_NEG) && s->kind != 'p' && s->kind != '*' &&
         !(t == T_PRED && idx > 0))

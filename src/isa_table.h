@@ -39,6 +39,9 @@
            u address may carry a .unified suffix   + twice the width
            (mul.wide); for 'a', a .space instead of a type fixes the
            state space of the address (cp.async's two addresses)
+           - -r allowed (vmad)   video selectors: s .b0-.b3/.h0/.h1
+           allowed, S required; h .hxy; b .bxyzw; H mask .h0/.h1/.h10;
+           B mask .b0 ... .b3210
 
    Forms of an opcode are consecutive and tried in order, so the most
    common come first. */
@@ -126,6 +129,7 @@ ISA_SET(cpsize,  MODE,  ".ca|.cg")
 ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
+ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -201,6 +205,63 @@ ISA(bmsk, "@clampw.b32 r0,x0,x0")
 ISA(szext, "@clampw@us32 r0,x0,x.u32")
 ISA(dp4a, "@us32@us32 r.b32,x0,x1,x.b32")
 ISA(dp2a, "@hilo@us32@us32 r.b32,x0,x1,x.b32")
+
+/* ---- video: scalar d, a, b[, c] with .sat and a secondary operation
+   (.add .min .max); SIMD d, a, b, c with .sat (merge) or .add ---------- */
+ISA(vadd, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vadd, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vadd, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vsub, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vabsdiff, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmin, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmax, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vmad, "@us32@us32@us32{.sat}{.shr7|.shr15} r0,x1s-,x2s-,x0-")
+ISA(vmad, "@us32@us32@us32.po{.sat}{.shr7|.shr15} r0,x1s,x2s,x0")
+ISA(vset, "@us32@us32@vcmp r.u32,x0s,x1s")
+ISA(vset, "@us32@us32@vcmp@aopmm r.u32,x0s,x1s,x.u32")
+ISA(vset, "@us32@us32@vcmp r0S,x0s,x1s,x.u32")
+ISA(vadd2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vadd2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vset2, "@us32@us32@vcmp r0H,x0h,x1h,x.u32")
+ISA(vset2, "@us32@us32@vcmp@aopadd r0H,x0h,x1h,x.u32")
+ISA(vadd4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vadd4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vset4, "@us32@us32@vcmp r0B,x0b,x1b,x.u32")
+ISA(vset4, "@us32@us32@vcmp@aopadd r0B,x0b,x1b,x.u32")
 
 /* ---- floating point --------------------------------------------------- */
 ISA(testp, "@testop(.f32|.f64) p,x0")

@@ -8,7 +8,7 @@
 #define PV_OPS_INT(X) \
     X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
     X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
-    X(ICVT)
+    X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK)
 
 /* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
 #define PV_IOP2_32(X) \
@@ -107,4 +107,72 @@ enum { PV_CC_ADD, PV_CC_SUB, PV_CC_MADLO, PV_CC_MADHI };
 #define PV_CV_SWIDE       (1u << 11)           /* source column 64-bit    */
 #define PV_CV_DWIDE       (1u << 12)           /* destination 64-bit      */
 #define PV_CV_DSEXT       (1u << 13)           /* extend the result by its sign to the register */
+
+/* Video instructions (the per-lane semantics are io_vid, io_vmad and
+   io_vsimd in intops.h). Operand part selectors, for the scalar forms: */
+enum { PV_VSEL_W32, PV_VSEL_B0, PV_VSEL_B1, PV_VSEL_B2, PV_VSEL_B3,
+       PV_VSEL_H0, PV_VSEL_H1 };
+/* Comparisons of vset, vset2, vset4. */
+enum { PV_VC_EQ, PV_VC_NE, PV_VC_LT, PV_VC_LE, PV_VC_GT, PV_VC_GE };
+
+/* VID: vadd vsub vabsdiff vmin vmax vshl vshr vset, d = op(a, b) then the
+   secondary operation with c, or the merge into c (dsel). insn.aux: */
+enum { PV_VD_ADD, PV_VD_SUB, PV_VD_ABSDIFF, PV_VD_MIN, PV_VD_MAX,
+       PV_VD_SHL, PV_VD_SHR, PV_VD_SET };
+enum { PV_VOP2_NONE, PV_VOP2_ADD, PV_VOP2_MIN, PV_VOP2_MAX };
+#define PV_VD_OP(aux)     ((aux) & 7u)         /* PV_VD_*                 */
+#define PV_VD_ASIGNED     (1u << 3)
+#define PV_VD_BSIGNED     (1u << 4)
+#define PV_VD_DSIGNED     (1u << 5)            /* d and c (vset: never)   */
+#define PV_VD_ASEL_SH     6u                   /* PV_VSEL_*, 3 bits each  */
+#define PV_VD_BSEL_SH     9u
+#define PV_VD_DSEL_SH     12u                  /* W32: no merge           */
+#define PV_VD_ASEL(aux)   (((aux) >> PV_VD_ASEL_SH) & 7u)
+#define PV_VD_BSEL(aux)   (((aux) >> PV_VD_BSEL_SH) & 7u)
+#define PV_VD_DSEL(aux)   (((aux) >> PV_VD_DSEL_SH) & 7u)
+#define PV_VD_SAT         (1u << 15)
+#define PV_VD_OP2_SH      16u                  /* PV_VOP2_*               */
+#define PV_VD_OP2(aux)    (((aux) >> PV_VD_OP2_SH) & 3u)
+#define PV_VD_CLAMP       (1u << 18)           /* shifts: .clamp, else .wrap */
+#define PV_VD_CMP_SH      19u                  /* vset: PV_VC_*           */
+#define PV_VD_CMP(aux)    (((aux) >> PV_VD_CMP_SH) & 7u)
+
+/* VMAD insn.aux. */
+#define PV_VM_ASIGNED     (1u << 0)
+#define PV_VM_BSIGNED     (1u << 1)
+#define PV_VM_ASEL_SH     2u                   /* PV_VSEL_*               */
+#define PV_VM_BSEL_SH     5u
+#define PV_VM_ASEL(aux)   (((aux) >> PV_VM_ASEL_SH) & 7u)
+#define PV_VM_BSEL(aux)   (((aux) >> PV_VM_BSEL_SH) & 7u)
+#define PV_VM_NEGA        (1u << 8)
+#define PV_VM_NEGB        (1u << 9)
+#define PV_VM_NEGC        (1u << 10)
+#define PV_VM_PO          (1u << 11)
+#define PV_VM_SAT         (1u << 12)
+#define PV_VM_SHR_SH      13u                  /* the scale: 0, 7 or 15   */
+#define PV_VM_SHR(aux)    (((aux) >> PV_VM_SHR_SH) & 15u)
+
+/* VSIMD: vadd2 ... vset2, vadd4 ... vset4. insn.aux below; insn.x the
+   source of each element: nibble i (i < 4) says which half-word (0-3) or
+   byte (0-7) of the pair b:a element i of a is, nibble 4 + i the same for
+   b (.h10 / .b3210 is 0x10 / 0x3210: the digits as written). */
+enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
+       PV_VS_MAX, PV_VS_SET };
+#define PV_VS_OP(aux)     ((aux) & 7u)         /* PV_VS_*                 */
+#define PV_VS_FOUR        (1u << 3)            /* 4 bytes, else 2 halves  */
+#define PV_VS_ASIGNED     (1u << 4)
+#define PV_VS_BSIGNED     (1u << 5)
+#define PV_VS_DSIGNED     (1u << 6)
+#define PV_VS_SAT         (1u << 7)
+#define PV_VS_ACC         (1u << 8)            /* .add: c + the elements; else merge */
+#define PV_VS_MASK_SH     9u                   /* bit i: element i written */
+#define PV_VS_MASK(aux)   (((aux) >> PV_VS_MASK_SH) & 15u)
+#define PV_VS_CMP_SH      13u                  /* vset2/4: PV_VC_*        */
+#define PV_VS_CMP(aux)    (((aux) >> PV_VS_CMP_SH) & 7u)
+
+/* CVT_PACK (cvt.pack.sat) insn.aux: the element width in bits (2, 4, 8,
+   16), signedness, and whether c fills the bits above the two elements. */
+#define PV_PK_BITS(aux)   ((aux) & 31u)
+#define PV_PK_SIGNED      (1u << 5)
+#define PV_PK_C           (1u << 6)
 #endif

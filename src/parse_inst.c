@@ -15,6 +15,27 @@ static int component_of(uint32_t kw)
     }
 }
 
+/* A video selector after a register: .b and 1-4 digits 0-7, or .h and
+   1-2 digits 0-3 (the instruction checker decides which fit). Returns
+   the IR_VSEL encoding, or -1. */
+static int64_t video_selector(const pv_parser *P, uint32_t sym)
+{
+    const char *s = ir_name(P->m, sym);
+    uint32_t len = pv_sym_len(&P->m->strtab, sym), i, digits = 0;
+    int half;
+    if (len < 3 || s[0] != '.' || (s[1] != 'b' && s[1] != 'h'))
+        return -1;
+    half = s[1] == 'h';
+    if (len - 2 > (half ? 2u : 4u))
+        return -1;
+    for (i = 2; i < len; i++) {
+        if (s[i] < '0' || s[i] > (half ? '3' : '7'))
+            return -1;
+        digits = digits << 4 | (uint32_t)(s[i] - '0');
+    }
+    return (int64_t)(digits | (len - 2) << 16 | (half ? IR_VSEL_HALF : 0));
+}
+
 static void constant_operand(pv_parser *P, ir_opnd *o)
 {
     pv_cval c = pp_const_expr(P);
@@ -50,10 +71,16 @@ static void simple_operand(pv_parser *P, ir_opnd *o)
         lex_next(&P->L);
         if (t->kind == TK_DOT && t->glued) {
             int c = component_of(t->sym);
-            if (c < 0)
+            int64_t sel = c < 0 ? video_selector(P, t->sym) : -1;
+            if (c < 0 && sel < 0)
                 pp_expected(P, "a vector component .x, .y, .z or .w");
-            o->flags |= OF_COMP;
-            o->comp = (uint8_t)c;
+            if (c >= 0) {
+                o->flags |= OF_COMP;
+                o->comp = (uint8_t)c;
+            } else {
+                o->flags |= OF_VSEL;
+                o->val = (uint64_t)sel;
+            }
             lex_next(&P->L);
         }
         return;
@@ -176,12 +203,20 @@ static void operand_at(pv_parser *P, ir_opnd *o, int is_call)
             return;
         }
         break;
+    case '-':                              /* -r (vmad) */
+        if (lex_peek(&P->L)->kind != TK_IDENT ||
+            lex_peek(&P->L)->sym == KW_sr_warp_sz)
+            break;
+        lex_next(&P->L);
+        simple_operand(P, o);
+        o->flags |= OF_MINUS;
+        return;
     case '_':
     case TK_IDENT:
         if (t->kind == TK_IDENT && t->sym == KW_sr_warp_sz)
             break;
         simple_operand(P, o);
-        if (o->flags & OF_COMP)
+        if (o->flags & (OF_COMP | OF_VSEL))
             return;
         if (t->kind == '|') {              /* p|q, d|p, _|p, p|_ */
             ir_opnd e = *o;

@@ -541,9 +541,18 @@ static void pr_opnd(pr_buf *b, const ir_module *m, const ir_opnd *o)
     case OK_REG:
         if (o->flags & OF_NEG)
             pr_putc(b, '!');
+        if (o->flags & OF_MINUS)
+            pr_putc(b, '-');
         pr_sym(b, m, o->sym);
         if (o->flags & OF_COMP)
             pr_puts(b, comp[o->comp & 3]);
+        if (o->flags & OF_VSEL) {
+            uint32_t n = IR_VSEL_COUNT(o->val), i;
+            pr_putc(b, '.');
+            pr_putc(b, ((uint32_t)o->val & IR_VSEL_HALF) ? 'h' : 'b');
+            for (i = n; i-- > 0;)
+                pr_putc(b, (char)('0' + ((IR_VSEL_DIGITS(o->val) >> (4 * i)) & 15u)));
+        }
         return;
     case OK_INT:
         if (o->flags & OF_UNSIGNED) {

@@ -344,6 +344,9 @@ static int eq_opnd(eq_st *E, const ir_opnd *x, const ir_opnd *y, int depth)
     if (!list && (x->flags & OF_COMP) && x->comp != y->comp)
         return eq_fail(E, "component %u vs %u", (unsigned)x->comp,
                        (unsigned)y->comp);
+    if ((x->flags & OF_VSEL) && x->val != y->val)
+        return eq_fail(E, "selector 0x%llx vs 0x%llx", (unsigned long long)x->val,
+                       (unsigned long long)y->val);
     if ((x->kind == OK_REG || x->kind == OK_SYM || x->kind == OK_ADDR) &&
         !eq_sym(E, "name", x->sym, y->sym))
         return 0;
