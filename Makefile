@@ -73,10 +73,14 @@ symbols: $(B)/ptxvm.o
 test: $(B)/run_tests symbols
 	./$(B)/run_tests
 
-demo: $(B)/saxpy_demo
+demo: $(B)/saxpy_demo $(B)/host_rng_demo
 	./$(B)/saxpy_demo examples/saxpy.ptx
+	./$(B)/host_rng_demo examples/host_rng.ptx
 
 $(B)/saxpy_demo: examples/saxpy_demo.c $(B)/ptxvm.o
+	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
+
+$(B)/host_rng_demo: examples/host_rng_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 BENCH_OPT ?= -O2

@@ -1231,6 +1231,7 @@ struct ptxvm_vm {
     pv_hostfn     *hostfns;
     uint32_t       nhostfns, caphostfns;
     pv_devmem      mem;          /* device memory (devmem.h)               */
+    struct pv_devheap *devheap;  /* malloc/free of kernels; made on first use */
     uint32_t       stack_size;   /* PTXVM_LIMIT_STACK_SIZE                 */
     uint64_t       heap_size;    /* PTXVM_LIMIT_MALLOC_HEAP_SIZE           */
 };
@@ -1258,6 +1259,10 @@ struct ptxvm_module {
     uint64_t      *var_addr;     /* [nvar_addr], by ir var index; 0 = none */
     uint32_t       nvar_addr;
 };
+
+/* The device heap behind kernels' malloc, created with its region on
+   first use (PTXVM_LIMIT_MALLOC_HEAP_SIZE bytes). */
+PTXVM_INTERNAL ptxvm_result pv_vm_heap(ptxvm_vm *vm);
 
 /* Set vm's error message (printf style) and return code. */
 PTXVM_INTERNAL ptxvm_result pv_error(ptxvm_vm *vm, ptxvm_result code,
@@ -2421,6 +2426,8 @@ typedef struct pv_code {
     uint32_t  argbuf, retbuf;   /* .local offsets of the call buffers       */
     uint32_t  uses_stack;    /* recursive functions: .local gets the
                                 VM's stack size above local_bytes          */
+    uint32_t  stack_scale;   /* ... times this (frames also hold saved
+                                registers; compile_call.c)                 */
 } pv_code;
 
 #endif
@@ -2837,6 +2844,133 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
 /* ---- src/api_vm.c ---- */
 /* The public API: versions, results, configuration, VM lifetime and
    error messages. */
+/* ---- src/devheap.h ---- */
+/* The device heap: the allocator behind device-side malloc and free.
+
+   The heap hands out addresses inside one device range [base, base+size)
+   that the caller backs with a single device-memory region (devmem.h);
+   this module never touches device memory. Every piece of bookkeeping
+   lives on the host, allocated through pv_heap, so a kernel that writes
+   over heap memory (or past a block's end) cannot corrupt the allocator.
+
+   Blocks are multiples of PV_DEVHEAP_ALIGN (16) bytes at 16-byte aligned
+   addresses, as CUDA guarantees. Free blocks sit in segregated free lists
+   indexed by a two-level bitmap (TLSF: 29 power-of-two classes, each cut
+   into 16 linear subclasses; blocks below 256 bytes get one exact list per
+   size). A malloc takes the first block of the smallest non-empty class
+   that is certain to fit and splits it; a free merges the block with free
+   physical neighbours. Live blocks are found by address through a hash
+   table. Every operation is O(1) (expected, for the hash); nothing scans
+   the blocks.
+
+   Host memory: a 28-byte record per block, live or free (merging keeps
+   free blocks at most one more than live ones), and a 4-byte hash bucket
+   per one to two live blocks: about 40 bytes per live block. Both arrays
+   follow the high-water mark of blocks and are released by
+   pv_devheap_reset and pv_devheap_destroy. Nothing is allocated until the
+   first pv_devheap_malloc, so a VM can set the heap up eagerly for free
+   and back it with a device region only when a kernel first mallocs.
+
+   Thread safety: none; all state is in pv_devheap, so one mutex around
+   each call is enough. */
+#ifndef PTXVM_DEVHEAP_H
+#define PTXVM_DEVHEAP_H
+
+/* CUDA's default cudaLimitMallocHeapSize. */
+#define PV_DEVHEAP_DEFAULT_SIZE (8ull << 20)
+/* Alignment and granule of every block. */
+#define PV_DEVHEAP_ALIGN        16u
+/* Block lengths are counted in 32-bit granules. */
+#define PV_DEVHEAP_MAX_SIZE     (1ull << 35)      /* 32 GiB */
+
+#define PV_DEVHEAP_FL 29     /* first-level classes                      */
+#define PV_DEVHEAP_SL 16     /* second-level subclasses per class        */
+
+typedef struct pv_dh_block pv_dh_block;   /* host-side record, devheap.c */
+
+/* In the amalgamation these are static; pv_devheap_check is for tests
+   only, and a build may not use the rest, so an unused one must not
+   warn. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_DEVHEAP_MAYBE_UNUSED __attribute__((unused))
+#else
+#  define PV_DEVHEAP_MAYBE_UNUSED
+#endif
+
+typedef struct pv_devheap {
+    pv_heap     *heap;        /* host allocator for the records          */
+    uint64_t     base;        /* device range [base, base + size)        */
+    uint64_t     size;        /* a multiple of 16                        */
+    uint64_t     in_use;      /* bytes in live blocks (16-byte multiples)*/
+    uint64_t     peak;        /* high-water mark of in_use               */
+    uint32_t     nlive;       /* live blocks                             */
+    uint32_t     nfree;       /* free blocks                             */
+    /* block records, indexed by uint32 (they move when the array grows) */
+    pv_dh_block *blocks;
+    uint32_t     nblocks;     /* records ever used (<= cap)              */
+    uint32_t     cap;
+    uint32_t     spare;       /* list of recycled records                */
+    uint32_t     head;        /* the block at offset 0; stays fixed      */
+    /* live blocks by granule offset: chained through the records */
+    uint32_t    *buckets;
+    uint32_t     hash_bits;   /* 2^hash_bits buckets; 0: none yet        */
+    /* free lists */
+    uint32_t     fl_map;
+    uint32_t     sl_map[PV_DEVHEAP_FL];
+    uint32_t     free_head[PV_DEVHEAP_FL][PV_DEVHEAP_SL];
+} pv_devheap;
+
+typedef struct pv_devheap_stats {
+    uint64_t in_use, peak;    /* as in pv_devheap                        */
+    uint32_t live_blocks;
+    uint32_t free_blocks;
+    size_t   meta_bytes;      /* host bytes held for bookkeeping         */
+} pv_devheap_stats;
+
+/* Set up a heap over [base, base + size) with bookkeeping from host.
+   base must be 16-byte aligned; size is rounded down to a multiple of 16
+   and must then be in [16, PV_DEVHEAP_MAX_SIZE], and base + size must not
+   wrap. Allocates nothing. Returns PTXVM_OK or PTXVM_E_INVALID_ARGUMENT
+   (h is then still safe to destroy). */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+ptxvm_result pv_devheap_init(pv_devheap *h, pv_heap *host, uint64_t base,
+                             uint64_t size);
+/* Release all host memory; every block is gone. h may be initialised
+   again; destroying twice is harmless. */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+void pv_devheap_destroy(pv_devheap *h);
+/* Free every block and the host memory, keeping base and size: the state
+   pv_devheap_init leaves (in_use and peak back to 0). */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+void pv_devheap_reset(pv_devheap *h);
+
+/* Allocate size bytes. *addr is a 16-byte aligned device address, or 0
+   when no free block fits (as device malloc returns NULL; PTXVM_OK).
+   size 0 gets a unique 16-byte block: CUDA documents only "at least size
+   bytes, or NULL if insufficient memory", and a distinct pointer keeps
+   malloc(0) != NULL working as on the host.
+   Returns PTXVM_E_NO_MEMORY (with *addr = 0 and the heap unchanged) when
+   the host allocator fails. */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+ptxvm_result pv_devheap_malloc(pv_devheap *h, uint64_t size, uint64_t *addr);
+/* Free the block at addr; 0 does nothing. An address that is not the
+   start of a live block (outside the heap, inside a block, already freed)
+   returns PTXVM_E_INVALID_ARGUMENT and changes nothing. Never allocates. */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+ptxvm_result pv_devheap_free(pv_devheap *h, uint64_t addr);
+
+/* Usable bytes of the live block starting at addr, or 0. */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+uint64_t pv_devheap_block_size(const pv_devheap *h, uint64_t addr);
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+void pv_devheap_get_stats(const pv_devheap *h, pv_devheap_stats *s);
+/* Walk every structure and check its invariants: 0 when consistent, else
+   a nonzero code naming the broken one. O(blocks); for tests. */
+PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
+int pv_devheap_check(const pv_devheap *h);
+
+#endif
+/* ---- end src/devheap.h, back in src/api_vm.c ---- */
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -2931,6 +3065,10 @@ void ptxvm_destroy(ptxvm_vm *vm)
         return;
     while (vm->modules)
         ptxvm_module_unload(vm->modules);
+    if (vm->devheap) {
+        pv_devheap_destroy(vm->devheap);
+        pv_free(&vm->heap, vm->devheap, sizeof *vm->devheap);
+    }
     pv_devmem_free(&vm->mem);
     for (i = 0; i < vm->nhostfns; i++)
         pv_free(&vm->heap, vm->hostfns[i].name, vm->hostfns[i].name_len + 1);
@@ -3004,6 +3142,13 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
         vm->stack_size = (uint32_t)value;
         return pv_ok(vm);
     case PTXVM_LIMIT_MALLOC_HEAP_SIZE:
+        if (vm->devheap)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: the "
+                            "device heap is in use; its size can no longer change");
+        if (value < PV_DEVHEAP_ALIGN || value > PV_DEVHEAP_MAX_SIZE)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a heap "
+                            "of %llu bytes (16 bytes to 32 GiB)",
+                            (unsigned long long)value);
         vm->heap_size = value;
         return pv_ok(vm);
     default:
@@ -3024,6 +3169,34 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);
     }
+}
+
+PTXVM_INTERNAL ptxvm_result pv_vm_heap(ptxvm_vm *vm)
+{
+    pv_devheap *h;
+    uint64_t base;
+    ptxvm_result r;
+    if (vm->devheap)
+        return PTXVM_OK;
+    h = (pv_devheap *)pv_realloc(&vm->heap, NULL, 0, sizeof *h);
+    if (!h)
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory");
+    r = pv_devmem_add(&vm->mem, PV_REGION_MODULE, vm->heap_size, NULL,
+                      PTXVM_READ | PTXVM_WRITE, NULL, NULL, &base);
+    if (r != PTXVM_OK) {
+        pv_free(&vm->heap, h, sizeof *h);
+        return pv_error(vm, r, "%llu bytes of device memory for the heap",
+                        (unsigned long long)vm->heap_size);
+    }
+    if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED)    /* addresses are the host's */
+        base = (uint64_t)(uintptr_t)pv_devmem_lookup(&vm->mem, base)->host;
+    r = pv_devheap_init(h, &vm->heap, base, vm->heap_size);
+    if (r != PTXVM_OK) {
+        pv_free(&vm->heap, h, sizeof *h);
+        return pv_error(vm, r, "device heap");
+    }
+    vm->devheap = h;
+    return PTXVM_OK;
 }
 /* ---- src/compile.c ---- */
 /* The compiler: a checked kernel's IR to bytecode (bytecode.h).
@@ -3074,6 +3247,9 @@ typedef struct cc {
     uint32_t      cur;         /* pv_func being compiled + 1; 0: the kernel */
     uint32_t      cur_fp;      /* its frame-pointer column                  */
     uint32_t      shared;      /* static .shared bytes placed so far        */
+    pv_save      *used;        /* registers the function being compiled
+                                  names (a recursive one saves them)       */
+    uint32_t      nused, used_cap;
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -3121,6 +3297,10 @@ PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi);
 PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
 PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
 PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off);
+/* Note that the function being compiled names a register (kind 4, 8, or
+   0 for a predicate); after its body, build its save list. */
+PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
+PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
 
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
@@ -3240,10 +3420,16 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
         }
         break;
     case SP_LOCAL: case SP_PARAM:
-        /* .param here: a call's argument or result in a body */
+        /* .param here: a call's argument or result in a body. It lives
+           from its st.param to its call, or from the call's return to its
+           ld.param, never across another call, so even a recursive
+           function keeps it at a fixed offset (its address may not be
+           taken: see lower_mov). */
+        if (v->space == SP_PARAM)
+            ctr = &C->local;
         *ctr = align_up(*ctr, v->align ? v->align : 1);
         C->var_slot[vi] = *ctr;
-        C->var_home[vi] = frame ? CC_HOME_FRAME : CC_HOME_LOCAL;
+        C->var_home[vi] = ctr != &C->local ? CC_HOME_FRAME : CC_HOME_LOCAL;
         C->var_fp[vi] = C->cur_fp;
         *ctr += (uint32_t)v->size;
         break;
@@ -3305,7 +3491,7 @@ static void layout_finish(cc *C)
         if (C->var_slot[i] == CC_NO_SLOT - 1)
             C->var_slot[i] = C->dyn_shared;
     C->code->local_bytes = align_up(C->local, 16);
-    C->code->shared_bytes = C->shared;
+    C->code->shared_bytes = C->dyn_shared;   /* dynamic .shared starts there */
 }
 
 /* ---- operands --------------------------------------------------------- */
@@ -3337,10 +3523,12 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o)
     if (v->type == T_PRED) {
         out.pred = 1;
         out.slot = C->var_slot[r.index] + elem;
+        cc_note_reg(C, out.slot, 0);
         return out;
     }
     out.wide = ir_type_size((ir_type)v->type) == 8;
     out.slot = C->var_slot[r.index] + elem * (out.wide ? CC_COL64 : CC_COL32);
+    cc_note_reg(C, out.slot, out.wide ? 8 : 4);
     return out;
 }
 
@@ -3381,6 +3569,7 @@ PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I)
     if (sema_resolve(S, in->guard, &r) != 0 || r.kind != REF_VAR)
         cc_unsupported(C, in, "guard");
     I->guard = (uint16_t)(C->var_slot[r.index] + r.element);
+    cc_note_reg(C, C->var_slot[r.index] + r.element, 0);
     if (in->flags & IF_GUARD_NEG)
         I->guard |= PV_GUARD_NEG;
 }
@@ -3570,25 +3759,41 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         const ir_opnd *e = C->m->opnds.data + data->sub;
         uint32_t i;
         cc_op r0;
+        int plain = 1;
         if (data->n != vec)
             cc_unsupported(C, in, "vector operand");
-        r0 = cc_reg(C, S, in, &e[0]);
-        first = r0.slot;
-        wide = r0.wide;
+        for (i = 0; i < vec; i++)        /* sinks `_` and constants */
+            plain &= e[i].kind == OK_REG;
+        if (plain) {
+            r0 = cc_reg(C, S, in, &e[0]);
+            first = r0.slot;
+            wide = r0.wide;
+        }
         stride = wide ? CC_COL64 : CC_COL32;
         /* the elements must be consecutive columns to use one handler;
            otherwise emit one access per element */
-        for (i = 1; i < vec; i++) {
+        for (i = 1; plain && i < vec; i++) {
             cc_op ri = cc_reg(C, S, in, &e[i]);
             if (ri.wide != wide || ri.slot != first + i * stride || ri.pred)
                 break;
         }
-        if (i < vec) {
+        if (!plain || i < vec) {
+            if (addr32 == 0 && areg == PV_NO_REG && (off & (size * vec - 1)) &&
+                space != SP_PARAM)
+                cc_unsupported(C, in, "misaligned vector address");
             for (i = 0; i < vec; i++) {
                 cc_op ri;
                 if (e[i].kind == OK_SINK)
                     continue;
-                ri = cc_reg(C, S, in, &e[i]);
+                if (e[i].kind != OK_REG) {
+                    if (!store)
+                        cc_unsupported(C, in, "operand form");
+                    ri.wide = size == 8;
+                    ri.slot = cc_src(C, S, in, &e[i], ri.wide);
+                    ri.pred = 0;
+                } else {
+                    ri = cc_reg(C, S, in, &e[i]);
+                }
                 aux = PV_MEM_AUX(size, 1u, space) |
                       (is_signed(t) ? PV_MEM_SIGNED : 0) |
                       (ri.wide ? PV_MEM_WIDE_DST : 0) |
@@ -3649,8 +3854,6 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                  (wide ? PV_MEM_WIDE_DST : 0);
         return;
     }
-    if (space == SP_PARAM)
-        cc_unsupported(C, in, "parameter access through an address");
     aux = PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
           (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
     I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
@@ -3923,6 +4126,10 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
                 uint32_t base;
                 uint64_t voff;
+                if (r.space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
+                    C->var_home[r.index] == CC_HOME_LOCAL)
+                    cc_unsupported(C, in, "the address of a call's parameter in a "
+                                          "recursive function");
                 if (cc_var_local(C, r.index, &base, &voff) && base != PV_NO_REG) {
                     /* in a recursive function's frame: fp + offset */
                     I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
@@ -4012,6 +4219,17 @@ static void lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             op = ss == 2 ? (is_signed(st) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
                  (is_signed(st) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
         a = cvt_src(C, S, in, ii, &o[1], ss);
+        if (d.wide && ds < 8) {
+            /* a 64-bit register for a narrower type: the result is
+               extended to the register by the type's signedness */
+            uint32_t t32 = cc_cols(C, CC_COL32);
+            I = cc_emit(C, op, ii);
+            cc_guard(C, S, in, I);
+            I->d = t32;
+            I->a = a;
+            op = is_signed(dt) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
+            a = t32;
+        }
     } else if (dt == T_F32 && (st == T_S32 || st == T_U32) &&
                (dec->rnd == ISA_RND_RN || !dec->rnd)) {
         op = st == T_S32 ? PV_OP_CVT_F32_S32 : PV_OP_CVT_F32_U32;
@@ -4437,9 +4655,11 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
             continue;
         C->cur = i + 1;
         C->cur_fp = k->funcs[i].fp;
+        C->nused = 0;
         cc_function_prologue(C, i);
         walk_function(C, isa, k->funcs[i].irfn);
         cc_lower_ret(C, NULL, NULL, 0);          /* falling off the end */
+        cc_function_saves(C, i);
     }
     if (k->nfuncs)
         k->insns[sp_init].a = cc_const(C, k->local_bytes, 0);
@@ -4522,6 +4742,8 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
         pv_free(h, C->var_fp, m->vars.len * sizeof(uint32_t));
     if (C->fn_code)
         pv_free(h, C->fn_code, (m->funcs.len + 1) * sizeof(uint32_t));
+    if (C->used)
+        pv_free(h, C->used, (size_t)C->used_cap * sizeof *C->used);
     if (C->fixes)
         pv_free(h, C->fixes, (size_t)C->fcap * sizeof *C->fixes);
     if (C->code) {
@@ -4561,6 +4783,7 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
    nothing at run time. Registers are per-lane columns, so lanes of one
    warp at different depths never disturb each other. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #define CL_MAX_PARAMS 4096u      /* parameters of one function we lay out */
 
@@ -4750,19 +4973,8 @@ static void cl_save_var(cc *C, pv_func *pf, uint32_t vi)
         k->saves[k->nsaves].slot = C->var_slot[vi] + j * step;
         k->saves[k->nsaves].kind = kind;
         k->nsaves++;
-        pf->save_bytes += kind ? kind : 1;
+        pf->save_bytes += kind == 8 ? 8 : 4;
     }
-}
-
-static void cl_save_col(cc *C, pv_func *pf, uint32_t slot)
-{
-    pv_code *k = C->code;
-    k->saves = (pv_save *)cl_grow(C, k->saves, &k->saves_cap, k->nsaves + 1,
-                                  sizeof *k->saves);
-    k->saves[k->nsaves].slot = slot;
-    k->saves[k->nsaves].kind = 4;
-    k->nsaves++;
-    pf->save_bytes += 4;
 }
 
 /* Lay out one device function: its variables, and for a recursive one
@@ -4784,21 +4996,70 @@ static void cl_layout_function(cc *C, uint32_t pfi)
     }
     pf = &C->code->funcs[pfi];
     pf->frame = cl_align(frame, 16);
+    /* the save area is known once the body is compiled: reserve the
+       worst case now (stack sizing), cc_function_saves trims it */
+    if (pf->recursive) {
+        for (i = 0; i < f->nparams; i++)
+            cl_save_var(C, pf, f->params + i);
+        for (i = 0; i < f->nrets; i++)
+            cl_save_var(C, pf, f->rets + i);
+        for (i = 0; i < f->nstmts; i++) {
+            const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
+            if (st->kind == ST_VAR)
+                cl_save_var(C, pf, st->index);
+        }
+        C->code->nsaves = 0;          /* only the size was wanted */
+        pf->save_bytes = cl_align(pf->save_bytes + 8, 16);
+    }
+}
+
+PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind)
+{
+    if (!C->cur || !C->code->funcs[C->cur - 1].recursive)
+        return;
+    C->used = (pv_save *)cl_grow(C, C->used, &C->used_cap, C->nused + 1, sizeof *C->used);
+    C->used[C->nused].slot = slot;
+    C->used[C->nused].kind = kind;
+    C->nused++;
+}
+
+static int cl_cmp_save(const void *a, const void *b)
+{
+    const pv_save *x = (const pv_save *)a, *y = (const pv_save *)b;
+    if (x->kind != y->kind)
+        return x->kind < y->kind ? -1 : 1;
+    return x->slot < y->slot ? -1 : x->slot > y->slot;
+}
+
+/* A recursive function saves the registers its body names (formal
+   parameters and results included: the prologue and ret name them),
+   its frame pointer and its return PC: nothing else can hold a value
+   across one of its calls. */
+PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
+{
+    pv_code *k = C->code;
+    pv_func *pf = &k->funcs[pfi];
+    uint32_t i, n = 0;
     if (!pf->recursive)
         return;
-    pf->saves = C->code->nsaves;
-    for (i = 0; i < f->nparams; i++)
-        cl_save_var(C, pf, f->params + i);
-    for (i = 0; i < f->nrets; i++)
-        cl_save_var(C, pf, f->rets + i);
-    for (i = 0; i < f->nstmts; i++) {
-        const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
-        if (st->kind == ST_VAR)
-            cl_save_var(C, pf, st->index);
+    cc_note_reg(C, pf->fp, 4);
+    cc_note_reg(C, pf->retpc, 4);
+    qsort(C->used, C->nused, sizeof *C->used, cl_cmp_save);
+    pf = &k->funcs[pfi];
+    pf->saves = k->nsaves;
+    pf->save_bytes = 0;
+    for (i = 0; i < C->nused; i++) {
+        if (n && C->used[i].slot == C->used[i - 1].slot &&
+            C->used[i].kind == C->used[i - 1].kind)
+            continue;
+        k->saves = (pv_save *)cl_grow(C, k->saves, &k->saves_cap, k->nsaves + 1,
+                                      sizeof *k->saves);
+        k->saves[k->nsaves++] = C->used[i];
+        pf = &k->funcs[pfi];
+        pf->save_bytes += C->used[i].kind == 8 ? 8 : 4;
+        n++;
     }
-    cl_save_col(C, pf, pf->fp);
-    cl_save_col(C, pf, pf->retpc);
-    pf->nsaves = C->code->nsaves - pf->saves;
+    pf->nsaves = n;
     pf->save_bytes = cl_align(pf->save_bytes, 16);
 }
 
@@ -4861,6 +5122,18 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
     for (q = 0; q < k->nfuncs; q++)
         if (k->funcs[q].entry == PV_NO_REG && !k->funcs[q].host && !k->funcs[q].builtin)
             cl_layout_function(C, q);
+    /* A GPU frame holds the .local and parameter bytes and the few
+       registers its ABI saves; ours also saves every register of the
+       function. So that a stack limit allows the recursion depth it would
+       on a GPU, the stack is that many times larger. */
+    k->stack_scale = 1;
+    for (q = 0; q < k->nfuncs; q++) {
+        const pv_func *pf = &k->funcs[q];
+        uint32_t shown = pf->frame > 16 ? pf->frame : 16;
+        uint32_t scale = (pf->frame + pf->save_bytes + shown - 1) / shown;
+        if (pf->recursive && scale > k->stack_scale)
+            k->stack_scale = scale;
+    }
     C->local = cl_align(C->local, 16);
     k->argbuf = C->local;
     C->local += cl_align(need_args, 16);
@@ -6611,133 +6884,6 @@ PTXVM_INTERNAL double pv_parse_decimal(const char *s, size_t len)
    record for good: a split keeps the low part, a merge keeps the lower
    block. Records are reached by index, never by pointer across a call
    that may grow the array. */
-/* ---- src/devheap.h ---- */
-/* The device heap: the allocator behind device-side malloc and free.
-
-   The heap hands out addresses inside one device range [base, base+size)
-   that the caller backs with a single device-memory region (devmem.h);
-   this module never touches device memory. Every piece of bookkeeping
-   lives on the host, allocated through pv_heap, so a kernel that writes
-   over heap memory (or past a block's end) cannot corrupt the allocator.
-
-   Blocks are multiples of PV_DEVHEAP_ALIGN (16) bytes at 16-byte aligned
-   addresses, as CUDA guarantees. Free blocks sit in segregated free lists
-   indexed by a two-level bitmap (TLSF: 29 power-of-two classes, each cut
-   into 16 linear subclasses; blocks below 256 bytes get one exact list per
-   size). A malloc takes the first block of the smallest non-empty class
-   that is certain to fit and splits it; a free merges the block with free
-   physical neighbours. Live blocks are found by address through a hash
-   table. Every operation is O(1) (expected, for the hash); nothing scans
-   the blocks.
-
-   Host memory: a 28-byte record per block, live or free (merging keeps
-   free blocks at most one more than live ones), and a 4-byte hash bucket
-   per one to two live blocks: about 40 bytes per live block. Both arrays
-   follow the high-water mark of blocks and are released by
-   pv_devheap_reset and pv_devheap_destroy. Nothing is allocated until the
-   first pv_devheap_malloc, so a VM can set the heap up eagerly for free
-   and back it with a device region only when a kernel first mallocs.
-
-   Thread safety: none; all state is in pv_devheap, so one mutex around
-   each call is enough. */
-#ifndef PTXVM_DEVHEAP_H
-#define PTXVM_DEVHEAP_H
-
-/* CUDA's default cudaLimitMallocHeapSize. */
-#define PV_DEVHEAP_DEFAULT_SIZE (8ull << 20)
-/* Alignment and granule of every block. */
-#define PV_DEVHEAP_ALIGN        16u
-/* Block lengths are counted in 32-bit granules. */
-#define PV_DEVHEAP_MAX_SIZE     (1ull << 35)      /* 32 GiB */
-
-#define PV_DEVHEAP_FL 29     /* first-level classes                      */
-#define PV_DEVHEAP_SL 16     /* second-level subclasses per class        */
-
-typedef struct pv_dh_block pv_dh_block;   /* host-side record, devheap.c */
-
-/* In the amalgamation these are static; pv_devheap_check is for tests
-   only, and a build may not use the rest, so an unused one must not
-   warn. */
-#if defined(__GNUC__) || defined(__clang__)
-#  define PV_DEVHEAP_MAYBE_UNUSED __attribute__((unused))
-#else
-#  define PV_DEVHEAP_MAYBE_UNUSED
-#endif
-
-typedef struct pv_devheap {
-    pv_heap     *heap;        /* host allocator for the records          */
-    uint64_t     base;        /* device range [base, base + size)        */
-    uint64_t     size;        /* a multiple of 16                        */
-    uint64_t     in_use;      /* bytes in live blocks (16-byte multiples)*/
-    uint64_t     peak;        /* high-water mark of in_use               */
-    uint32_t     nlive;       /* live blocks                             */
-    uint32_t     nfree;       /* free blocks                             */
-    /* block records, indexed by uint32 (they move when the array grows) */
-    pv_dh_block *blocks;
-    uint32_t     nblocks;     /* records ever used (<= cap)              */
-    uint32_t     cap;
-    uint32_t     spare;       /* list of recycled records                */
-    uint32_t     head;        /* the block at offset 0; stays fixed      */
-    /* live blocks by granule offset: chained through the records */
-    uint32_t    *buckets;
-    uint32_t     hash_bits;   /* 2^hash_bits buckets; 0: none yet        */
-    /* free lists */
-    uint32_t     fl_map;
-    uint32_t     sl_map[PV_DEVHEAP_FL];
-    uint32_t     free_head[PV_DEVHEAP_FL][PV_DEVHEAP_SL];
-} pv_devheap;
-
-typedef struct pv_devheap_stats {
-    uint64_t in_use, peak;    /* as in pv_devheap                        */
-    uint32_t live_blocks;
-    uint32_t free_blocks;
-    size_t   meta_bytes;      /* host bytes held for bookkeeping         */
-} pv_devheap_stats;
-
-/* Set up a heap over [base, base + size) with bookkeeping from host.
-   base must be 16-byte aligned; size is rounded down to a multiple of 16
-   and must then be in [16, PV_DEVHEAP_MAX_SIZE], and base + size must not
-   wrap. Allocates nothing. Returns PTXVM_OK or PTXVM_E_INVALID_ARGUMENT
-   (h is then still safe to destroy). */
-PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
-ptxvm_result pv_devheap_init(pv_devheap *h, pv_heap *host, uint64_t base,
-                             uint64_t size);
-/* Release all host memory; every block is gone. h may be initialised
-   again; destroying twice is harmless. */
-PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
-void pv_devheap_destroy(pv_devheap *h);
-/* Free every block and the host memory, keeping base and size: the state
-   pv_devheap_init leaves (in_use and peak back to 0). */
-PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
-void pv_devheap_reset(pv_devheap *h);
-
-/* Allocate size bytes. *addr is a 16-byte aligned device address, or 0
-   when no free block fits (as device malloc returns NULL; PTXVM_OK).
-   size 0 gets a unique 16-byte block: CUDA documents only "at least size
-   bytes, or NULL if insufficient memory", and a distinct pointer keeps
-   malloc(0) != NULL working as on the host.
-   Returns PTXVM_E_NO_MEMORY (with *addr = 0 and the heap unchanged) when
-   the host allocator fails. */
-PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
-ptxvm_result pv_devheap_malloc(pv_devheap *h, uint64_t size, uint64_t *addr);
-/* Free the block at addr; 0 does nothing. An address that is not the
-   start of a live block (outside the heap, inside a block, already freed)
-   returns PTXVM_E_INVALID_ARGUMENT and changes nothing. Never allocates. */
-PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
-ptxvm_result pv_devheap_free(pv_devheap *h, uint64_t addr);
-
-/* Usable bytes of the live block starting at addr, or 0. */
-PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
-uint64_t pv_devheap_block_size(const pv_devheap *h, uint64_t addr);
-PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
-void pv_devheap_get_stats(const pv_devheap *h, pv_devheap_stats *s);
-/* Walk every structure and check its invariants: 0 when consistent, else
-   a nonzero code naming the broken one. O(blocks); for tests. */
-PTXVM_INTERNAL PV_DEVHEAP_MAYBE_UNUSED
-int pv_devheap_check(const pv_devheap *h);
-
-#endif
-/* ---- end src/devheap.h, back in src/devheap.c ---- */
 
 #define DH_NIL  0xffffffffu
 #define DH_SL_LOG2 4                 /* log2(PV_DEVHEAP_SL)               */
@@ -7584,6 +7730,7 @@ typedef struct pv_cta {
     int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
                                       generic addresses are host pointers  */
     const ir_module *ir;           /* the kernel's module                   */
+    uint64_t        const_base, const_size;  /* its .const variables        */
     ptxvm_result    host_result;   /* PV_RUN_HOST: what a host call gave    */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
 } pv_cta;
@@ -8909,6 +9056,14 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                            local_byte(base, addr[0] + e * 4, 0), PV_LANES * 4);
                 return 0;
             }
+            if (uniform && !wide && size == 4) {   /* some lanes of the row */
+                for (e = 0; e < vec; e++) {
+                    const uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
+                    uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(&d[l], row + 4 * l, 4));
+                }
+                return 0;
+            }
             if (uniform && m == FULL && wide && size == 8) {
                 for (e = 0; e < vec; e++) {    /* two rows: low, high words */
                     const uint8_t *lo = local_byte(base, addr[0] + e * 8, 0);
@@ -9014,6 +9169,14 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 for (e = 0; e < vec; e++)
                     memcpy(local_byte(base, addr[0] + e * 4, 0),
                            R32(I->d + e * I->c), PV_LANES * 4);
+                return 0;
+            }
+            if (uniform && !wide && size == 4) {
+                for (e = 0; e < vec; e++) {
+                    uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
+                    const uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(row + 4 * l, &d[l], 4));
+                }
                 return 0;
             }
             if (uniform && m == FULL && wide && size == 8) {
@@ -9127,18 +9290,21 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
             return fault(X, pc, l, PV_LOCAL_WINDOW + base, need, 1,
                          "stack overflow: the thread's stack is full (raise "
                          "PTXVM_LIMIT_STACK_SIZE)");
-        p = base + F->frame;
+        p = (base + F->frame) >> 2;      /* word row; frames are 16-aligned */
         for (i = 0; i < F->nsaves; i++) {
-            uint8_t b[8];
-            uint32_t n = sv[i].kind ? sv[i].kind : 1;
-            if (sv[i].kind == 8)
-                pv_store_le(b, R64(sv[i].slot)[l], 8);
-            else if (sv[i].kind == 4)
-                pv_store_le(b, R32(sv[i].slot)[l], 4);
-            else
-                b[0] = (uint8_t)((w->pr[sv[i].slot] >> l) & 1u);
-            local_rw(lb, p, l, b, n, 1);
-            p += n;
+            uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
+            if (sv[i].kind == 8) {
+                uint64_t v = R64(sv[i].slot)[l];
+                uint32_t lo = (uint32_t)v, hi = (uint32_t)(v >> 32);
+                memcpy(at, &lo, 4);
+                memcpy(at + PV_LANES * 4, &hi, 4);
+                p += 2;
+            } else {
+                uint32_t v = sv[i].kind ? R32(sv[i].slot)[l]
+                                        : (w->pr[sv[i].slot] >> l) & 1u;
+                memcpy(at, &v, 4);
+                p++;
+            }
         }
         R32(F->fp)[l] = base;
         sp[l] = base + need;
@@ -9154,24 +9320,99 @@ static uint32_t call_leave(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l)
     uint8_t *rf = w->rf, *lb = local_base(X, w);
     uint32_t to = R32(F->retpc)[l];
     if (F->recursive) {
-        uint32_t base = R32(F->fp)[l], i, p = base + F->frame;
+        uint32_t base = R32(F->fp)[l], i, p = (base + F->frame) >> 2;
         const pv_save *sv = X->code->saves + F->saves;
         for (i = 0; i < F->nsaves; i++) {
-            uint8_t b[8];
-            uint32_t n = sv[i].kind ? sv[i].kind : 1;
-            local_rw(lb, p, l, b, n, 0);
-            if (sv[i].kind == 8)
-                R64(sv[i].slot)[l] = pv_load_le(b, 8, 0);
-            else if (sv[i].kind == 4)
-                R32(sv[i].slot)[l] = (uint32_t)pv_load_le(b, 4, 0);
-            else
-                w->pr[sv[i].slot] = (w->pr[sv[i].slot] & ~(1u << l)) |
-                                    ((uint32_t)(b[0] & 1u) << l);
-            p += n;
+            const uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
+            if (sv[i].kind == 8) {
+                uint32_t lo, hi;
+                memcpy(&lo, at, 4);
+                memcpy(&hi, at + PV_LANES * 4, 4);
+                R64(sv[i].slot)[l] = (uint64_t)hi << 32 | lo;
+                p += 2;
+            } else {
+                uint32_t v;
+                memcpy(&v, at, 4);
+                if (sv[i].kind)
+                    R32(sv[i].slot)[l] = v;
+                else
+                    w->pr[sv[i].slot] = (w->pr[sv[i].slot] & ~(1u << l)) |
+                                        ((v & 1u) << l);
+                p++;
+            }
         }
         R32(X->code->sp)[l] = base;
     }
     return to;
+}
+
+/* The same for every lane at once when they all stand at one stack
+   depth (m: every live lane): each saved register is whole rows of the
+   interleaved .local, one copy each. */
+static void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
+                      const pv_save *sv, uint32_t n, uint32_t p, int restore,
+                      uint32_t *prw, uint32_t m)
+{
+    uint32_t i, l;
+    for (i = 0; i < n; i++) {
+        uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
+        if (sv[i].kind == 4) {
+            if (restore)
+                memcpy(R32(sv[i].slot), row, PV_LANES * 4);
+            else
+                memcpy(row, R32(sv[i].slot), PV_LANES * 4);
+            p += 4;
+        } else if (sv[i].kind == 8) {
+            uint32_t lo[PV_LANES], hi[PV_LANES];
+            uint64_t *c = R64(sv[i].slot);
+            if (restore) {
+                memcpy(lo, row, sizeof lo);
+                memcpy(hi, row + PV_LANES * 4, sizeof hi);
+                for (l = 0; l < PV_LANES; l++)
+                    c[l] = (uint64_t)hi[l] << 32 | lo[l];
+            } else {
+                for (l = 0; l < PV_LANES; l++) {
+                    lo[l] = (uint32_t)c[l];
+                    hi[l] = (uint32_t)(c[l] >> 32);
+                }
+                memcpy(row, lo, sizeof lo);
+                memcpy(row + PV_LANES * 4, hi, sizeof hi);
+            }
+            p += 8;
+        } else {
+            uint32_t b[PV_LANES];
+            if (restore) {
+                uint32_t v = 0;
+                memcpy(b, row, sizeof b);
+                for (l = 0; l < PV_LANES; l++)
+                    v |= (b[l] & 1u) << l;
+                prw[sv[i].slot] = (prw[sv[i].slot] & ~m) | (v & m);
+            } else {
+                for (l = 0; l < PV_LANES; l++)
+                    b[l] = (pr[sv[i].slot] >> l) & 1u;
+                memcpy(row, b, sizeof b);
+            }
+            p += 4;
+        }
+    }
+}
+
+/* 1 when every lane of m holds the same value in 32-bit column c. */
+static int col_uniform(const uint32_t *c, uint32_t m, uint32_t *v)
+{
+    uint32_t l, first = 0, have = 0;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if (!have) {
+            first = c[l];
+            have = 1;
+        } else if (c[l] != first) {
+            return 0;
+        }
+    }
+    *v = first;
+    return have;
 }
 
 /* Copy n bytes of one lane's .local, [a or none] + x to [b or none] + aux. */
@@ -9437,6 +9678,27 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
             if (!m)
                 break;
+            if (I->op == PV_OP_CALL && m == w->live && !rest) {
+                /* the whole warp at one depth: rows, not lanes */
+                uint32_t base;
+                F = &X->code->funcs[I->x];
+                if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
+                    F->frame + F->save_bytes <= X->local_size &&
+                    base <= X->local_size - (F->frame + F->save_bytes)) {
+                    rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
+                              F->nsaves, base + F->frame, 0, NULL, m);
+                    EACH_LANE(m, R32(F->fp)[l] = base);
+                    EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
+                    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+                    w->pc = F->entry;
+                    continue;
+                }
+                if (!F->recursive && !F->host && !F->builtin) {
+                    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+                    w->pc = F->entry;
+                    continue;
+                }
+            }
             for (l = 0; l < PV_LANES; l++) {
                 if (!((m >> l) & 1u))
                     continue;
@@ -9489,9 +9751,23 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(RET): {
             const pv_func *F = &X->code->funcs[I->x];
-            uint32_t l, rest = w->active & ~m, pc = w->pc;
+            uint32_t l, rest = w->active & ~m, pc = w->pc, to, base;
             if (!m)
                 break;
+            if (m == w->live && !rest && col_uniform(R32(F->retpc), m, &to)) {
+                /* the whole warp returns to one place */
+                if (!F->recursive) {
+                    w->pc = to;
+                    continue;
+                }
+                if (col_uniform(R32(F->fp), m, &base)) {
+                    rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
+                              F->nsaves, base + F->frame, 1, pr, m);
+                    EACH_LANE(m, R32(X->code->sp)[l] = base);
+                    w->pc = to;
+                    continue;
+                }
+            }
             for (l = 0; l < PV_LANES; l++)
                 if ((m >> l) & 1u)
                     w->lane_pc[l] = call_leave(X, w, F, l);
@@ -9502,7 +9778,31 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;
         }
         PV_CASE(LCOPY): {
-            uint32_t l;
+            uint32_t l, sa = 0, da = 0;
+            if (m && (I->a == PV_NO_REG || col_uniform(R32(I->a), m, &sa)) &&
+                (I->b == PV_NO_REG || col_uniform(R32(I->b), m, &da))) {
+                /* every lane copies the same offsets: rows, whole ones
+                   when every live lane copies */
+                uint64_t src = (uint64_t)sa + I->x, dst = (uint64_t)da + I->aux;
+                if (!((src | dst | I->c) & 3) && src <= X->local_size &&
+                    I->c <= X->local_size - src && dst <= X->local_size &&
+                    I->c <= X->local_size - dst) {
+                    uint8_t *lb = local_base(X, w);
+                    uint8_t *d = lb + (size_t)(dst >> 2) * (PV_LANES * 4);
+                    const uint8_t *sr = lb + (size_t)(src >> 2) * (PV_LANES * 4);
+                    if (m == w->live) {
+                        memmove(d, sr, (size_t)(I->c >> 2) * (PV_LANES * 4));
+                    } else {
+                        uint32_t k;
+                        for (k = 0; k < I->c >> 2; k++)
+                            for (l = 0; l < PV_LANES; l++)
+                                if ((m >> l) & 1u)
+                                    memmove(d + (size_t)k * (PV_LANES * 4) + l * 4,
+                                            sr + (size_t)k * (PV_LANES * 4) + l * 4, 4);
+                    }
+                    break;
+                }
+            }
             for (l = 0; l < PV_LANES; l++)
                 if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc)) {
                     X->steps = steps;
@@ -10016,11 +10316,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             case SP_PARAM:
                 VPRED(m, *p, a[l] - PV_PARAM_WINDOW < X->param_size);
                 break;
-            case SP_CONST:
-                VPRED(m, *p, 0);
+            case SP_CONST:            /* the module's .const variables */
+                VPRED(m, *p, a[l] - X->const_base < X->const_size);
                 break;
-            default:                  /* .global: everything below the windows */
-                VPRED(m, *p, a[l] < PV_WINDOW_BASE);
+            default:                  /* .global: below the windows, and the
+                                         kernel parameters (as the ISA says) */
+                VPRED(m, *p, a[l] < PV_WINDOW_BASE ||
+                             a[l] - PV_PARAM_WINDOW < X->param_size);
                 break;
             }
             break;
@@ -10775,6 +11077,68 @@ PTXVM_INTERNAL uint32_t fp_set_value(uint32_t aux, uint32_t r)
    free, __assertfail) when the host has not replaced them. One call per
    calling lane, its parameters copied out of the lane's argbuf and its
    results back into retbuf. */
+/* ---- src/printf_fmt.h ---- */
+/* The formatter behind CUDA's device-side printf (the vprintf syscall):
+   a format string and nvcc's packed argument buffer, both in device
+   memory, become text in a caller's buffer, as glibc would print it (CUDA
+   formats on the host with the host's C library). Numbers are formatted
+   here, exactly, without libc, the heap, the locale or the host's
+   rounding mode. */
+#ifndef PTXVM_PRINTF_FMT_H
+#define PTXVM_PRINTF_FMT_H
+
+/* Read n bytes of device memory at the generic address addr into dst;
+   return 0 on success, nonzero if any of them is unreadable. Strings are
+   read in chunks up to the next 256-byte boundary, so rd may be asked for
+   bytes past a string's NUL; when such a chunk fails it is read again
+   byte by byte, so a string that ends where readable memory ends is fine.
+   Arguments are read exactly (4 or 8 bytes each). */
+typedef int (*pv_fmt_read_fn)(void *user, uint64_t addr, void *dst, size_t n);
+
+/* The output: buf has cap bytes. The text is cut to cap - 1 bytes and
+   always NUL-terminated (when cap > 0); len is its length (excluding the
+   NUL), truncated is set when some of it did not fit. */
+typedef struct pv_fmt_out {
+    char  *buf;
+    size_t cap;
+    size_t len;
+    int    truncated;
+} pv_fmt_out;
+
+/* Results other than an argument count. */
+#define PV_FMT_FAULT       (-1) /* unreadable memory; err says where     */
+#define PV_FMT_NULL_FORMAT (-2) /* fmt_addr is 0: nothing is printed, and
+                                   CUDA's printf returns -1 to the kernel */
+
+/* Limits (CUDA documents 32 arguments; the others only bound bad input). */
+#define PV_FMT_MAX_ARGS    32        /* later conversions print as written */
+#define PV_FMT_MAX_FORMAT  (1u << 20) /* bytes of format without a NUL     */
+#define PV_FMT_MAX_STRING  (1u << 20) /* bytes of a %s string without NUL  */
+
+/* Static in the amalgamation: a build that does not call it (the
+   interpreter's vprintf is wired separately) must not warn. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define PV_FMT_MAYBE_UNUSED __attribute__((unused))
+#else
+#  define PV_FMT_MAYBE_UNUSED
+#endif
+
+/* Format like CUDA's printf. The format string is read through rd at
+   fmt_addr (NUL-terminated, at most PV_FMT_MAX_FORMAT bytes), the
+   arguments from the buffer at args_addr laid out as nvcc lays out the
+   vprintf buffer (see printf_fmt.c); args_addr may be 0 when the format
+   takes no argument. out->buf and out->cap are the caller's; len and
+   truncated are set here.
+   Returns the number of arguments consumed (what CUDA's printf returns to
+   the kernel), PV_FMT_NULL_FORMAT, or PV_FMT_FAULT with a message naming
+   the address in err (errcap bytes, NUL-terminated; err may be NULL when
+   errcap is 0). Bad pointers are errors, never crashes. */
+PTXVM_INTERNAL PV_FMT_MAYBE_UNUSED
+int pv_format_printf(pv_fmt_read_fn rd, void *user, uint64_t fmt_addr,
+                     uint64_t args_addr, pv_fmt_out *out, char *err,
+                     size_t errcap);
+#endif
+/* ---- end src/printf_fmt.h, back in src/hostcall.c ---- */
 #include <stdio.h>
 
 #define HC_MAX_PARAMS 64u
@@ -10829,6 +11193,116 @@ static int hc_assertfail(pv_cta *X, pv_warp *w, uint32_t l, const uint8_t *args,
     return PV_RUN_TRAP;
 }
 
+typedef struct hc_lane {
+    pv_cta  *X;
+    pv_warp *w;
+    uint32_t l;
+} hc_lane;
+
+static int hc_read(void *user, uint64_t addr, void *dst, size_t n)
+{
+    const hc_lane *c = (const hc_lane *)user;
+    return pv_lane_rw(c->X, c->w, c->l, addr, dst, n, 0);
+}
+
+static void hc_write_ret(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
+                         uint64_t v)
+{
+    uint8_t b[8];
+    uint32_t n = F->ret_bytes < 8 ? F->ret_bytes : 8;
+    if (!F->nrets)
+        return;
+    pv_store_le(b, v, n);
+    (void)pv_lane_rw(X, w, l, PV_LOCAL_WINDOW + X->code->retbuf, b, n, 1);
+}
+
+/* vprintf(format, args): the whole text to host.print in one call, so
+   lines of different threads never mix. */
+static int hc_vprintf(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
+                      const uint8_t *args, const uint32_t *lay)
+{
+    char text[4096], err[200];
+    pv_fmt_out out;
+    hc_lane c;
+    int n;
+    if (F->nparams != 2 || lay[1] != 8 || lay[3] != 8) {
+        snprintf(X->msg, sizeof X->msg, "vprintf is declared with parameters "
+                 "other than (.b64 format, .b64 args)");
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        return PV_RUN_HOST;
+    }
+    c.X = X;
+    c.w = w;
+    c.l = l;
+    out.buf = text;
+    out.cap = sizeof text;
+    out.len = 0;
+    out.truncated = 0;
+    err[0] = 0;
+    n = pv_format_printf(hc_read, &c, hc_u64(args + lay[0], 8), hc_u64(args + lay[2], 8),
+                         &out, err, sizeof err);
+    if (n == PV_FMT_FAULT) {
+        snprintf(X->msg, sizeof X->msg, "printf: %s", err);
+        X->host_result = PTXVM_E_MEMORY_FAULT;
+        return PV_RUN_HOST;
+    }
+    if (n == PV_FMT_NULL_FORMAT) {
+        hc_write_ret(X, w, l, F, (uint64_t)(int64_t)-1);
+        return PV_RUN_DONE;
+    }
+    if (out.len) {
+        const ptxvm_host *h = &X->vm->cfg.host;
+        if (h->print)
+            h->print(h->user, text, out.len);
+        else
+            fwrite(text, 1, out.len, stdout);
+    }
+    hc_write_ret(X, w, l, F, (uint64_t)(int64_t)n);
+    return PV_RUN_DONE;
+}
+
+/* malloc(size) / free(ptr) on the VM's device heap, made on first use. */
+static int hc_heap(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
+                   const uint8_t *args, const uint32_t *lay)
+{
+    ptxvm_vm *vm = X->vm;
+    ptxvm_result r;
+    if (F->nparams != 1 || lay[1] != 8) {
+        snprintf(X->msg, sizeof X->msg, "%s is declared with a parameter other "
+                 "than .b64", ir_name(X->ir, F->name));
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        return PV_RUN_HOST;
+    }
+    r = pv_vm_heap(vm);
+    if (r != PTXVM_OK) {
+        snprintf(X->msg, sizeof X->msg, "the device heap could not be created: "
+                 "%.400s", vm->err);
+        X->host_result = r;
+        return PV_RUN_HOST;
+    }
+    if (F->builtin == PV_BUILTIN_MALLOC) {
+        uint64_t a = 0;
+        r = pv_devheap_malloc(vm->devheap, hc_u64(args + lay[0], 8), &a);
+        if (r != PTXVM_OK) {
+            snprintf(X->msg, sizeof X->msg, "malloc: out of host memory");
+            X->host_result = r;
+            return PV_RUN_HOST;
+        }
+        hc_write_ret(X, w, l, F, a);
+        return PV_RUN_DONE;
+    }
+    {
+        uint64_t a = hc_u64(args + lay[0], 8);
+        if (pv_devheap_free(vm->devheap, a) != PTXVM_OK) {
+            snprintf(X->msg, sizeof X->msg, "free(0x%llx): not a pointer that "
+                     "malloc returned, or already freed", (unsigned long long)a);
+            X->host_result = PTXVM_E_MEMORY_FAULT;
+            return PV_RUN_HOST;
+        }
+    }
+    return PV_RUN_DONE;
+}
+
 PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
                                 uint32_t l, uint32_t pc)
 {
@@ -10850,12 +11324,10 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
     hc_read_local(X, w, l, k->argbuf, args, F->arg_bytes);
     if (!F->host && F->builtin == PV_BUILTIN_ASSERTFAIL)
         return F->nparams >= 4 ? hc_assertfail(X, w, l, args, lay) : PV_RUN_TRAP;
-    if (!F->host) {
-        snprintf(X->msg, sizeof X->msg, "the built-in '%s' is not available in "
-                 "this build", ir_name(X->ir, F->name));
-        X->host_result = PTXVM_E_UNSUPPORTED;
-        return PV_RUN_HOST;
-    }
+    if (!F->host && F->builtin == PV_BUILTIN_VPRINTF)
+        return hc_vprintf(X, w, l, F, args, lay);
+    if (!F->host)
+        return hc_heap(X, w, l, F, args, lay);
     for (i = 0; i < F->nparams; i++) {
         params[i] = args + lay[2 * i];
         sizes[i] = lay[2 * i + 1];
@@ -15899,7 +16371,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
     rf_total = (size_t)rf_stride * nwarps;
     local_size = code->local_bytes +
-                 (code->uses_stack ? align_to(vm->stack_size, 16) : 0);
+                 (code->uses_stack ? align_to(vm->stack_size, 16) * code->stack_scale : 0);
     local_total = (size_t)local_size * nwarps * PV_LANES;
     shared_total = (size_t)code->shared_bytes + l->shared_bytes;
     params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
@@ -15927,6 +16399,13 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     X.local = local;
     X.local_size = local_size;
     X.ir = k->module->ir;
+    if (k->module->gregion[1]) {
+        const pv_region *cr = pv_devmem_find(&vm->mem, k->module->gregion[1], 1);
+        if (cr) {
+            X.const_base = cr->base;
+            X.const_size = cr->size;
+        }
+    }
     X.params = params;
     X.param_size = code->param_bytes;
     X.ntid = l->block;
@@ -19628,68 +20107,6 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
    integer part by division by 10^9, the fraction f / 2^k nine digits at a
    time by multiplication by 10^9), rounded to nearest, ties to even, as
    glibc rounds in the default rounding mode. */
-/* ---- src/printf_fmt.h ---- */
-/* The formatter behind CUDA's device-side printf (the vprintf syscall):
-   a format string and nvcc's packed argument buffer, both in device
-   memory, become text in a caller's buffer, as glibc would print it (CUDA
-   formats on the host with the host's C library). Numbers are formatted
-   here, exactly, without libc, the heap, the locale or the host's
-   rounding mode. */
-#ifndef PTXVM_PRINTF_FMT_H
-#define PTXVM_PRINTF_FMT_H
-
-/* Read n bytes of device memory at the generic address addr into dst;
-   return 0 on success, nonzero if any of them is unreadable. Strings are
-   read in chunks up to the next 256-byte boundary, so rd may be asked for
-   bytes past a string's NUL; when such a chunk fails it is read again
-   byte by byte, so a string that ends where readable memory ends is fine.
-   Arguments are read exactly (4 or 8 bytes each). */
-typedef int (*pv_fmt_read_fn)(void *user, uint64_t addr, void *dst, size_t n);
-
-/* The output: buf has cap bytes. The text is cut to cap - 1 bytes and
-   always NUL-terminated (when cap > 0); len is its length (excluding the
-   NUL), truncated is set when some of it did not fit. */
-typedef struct pv_fmt_out {
-    char  *buf;
-    size_t cap;
-    size_t len;
-    int    truncated;
-} pv_fmt_out;
-
-/* Results other than an argument count. */
-#define PV_FMT_FAULT       (-1) /* unreadable memory; err says where     */
-#define PV_FMT_NULL_FORMAT (-2) /* fmt_addr is 0: nothing is printed, and
-                                   CUDA's printf returns -1 to the kernel */
-
-/* Limits (CUDA documents 32 arguments; the others only bound bad input). */
-#define PV_FMT_MAX_ARGS    32        /* later conversions print as written */
-#define PV_FMT_MAX_FORMAT  (1u << 20) /* bytes of format without a NUL     */
-#define PV_FMT_MAX_STRING  (1u << 20) /* bytes of a %s string without NUL  */
-
-/* Static in the amalgamation: a build that does not call it (the
-   interpreter's vprintf is wired separately) must not warn. */
-#if defined(__GNUC__) || defined(__clang__)
-#  define PV_FMT_MAYBE_UNUSED __attribute__((unused))
-#else
-#  define PV_FMT_MAYBE_UNUSED
-#endif
-
-/* Format like CUDA's printf. The format string is read through rd at
-   fmt_addr (NUL-terminated, at most PV_FMT_MAX_FORMAT bytes), the
-   arguments from the buffer at args_addr laid out as nvcc lays out the
-   vprintf buffer (see printf_fmt.c); args_addr may be 0 when the format
-   takes no argument. out->buf and out->cap are the caller's; len and
-   truncated are set here.
-   Returns the number of arguments consumed (what CUDA's printf returns to
-   the kernel), PV_FMT_NULL_FORMAT, or PV_FMT_FAULT with a message naming
-   the address in err (errcap bytes, NUL-terminated; err may be NULL when
-   errcap is 0). Bad pointers are errors, never crashes. */
-PTXVM_INTERNAL PV_FMT_MAYBE_UNUSED
-int pv_format_printf(pv_fmt_read_fn rd, void *user, uint64_t fmt_addr,
-                     uint64_t args_addr, pv_fmt_out *out, char *err,
-                     size_t errcap);
-#endif
-/* ---- end src/printf_fmt.h, back in src/printf_fmt.c ---- */
 
 /* ---- output ------------------------------------------------------------ */
 

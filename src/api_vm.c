@@ -1,6 +1,7 @@
 /* The public API: versions, results, configuration, VM lifetime and
    error messages. */
 #include "vm.h"
+#include "devheap.h"
 #include "isa.h"
 #include <stdarg.h>
 #include <stdio.h>
@@ -96,6 +97,10 @@ void ptxvm_destroy(ptxvm_vm *vm)
         return;
     while (vm->modules)
         ptxvm_module_unload(vm->modules);
+    if (vm->devheap) {
+        pv_devheap_destroy(vm->devheap);
+        pv_free(&vm->heap, vm->devheap, sizeof *vm->devheap);
+    }
     pv_devmem_free(&vm->mem);
     for (i = 0; i < vm->nhostfns; i++)
         pv_free(&vm->heap, vm->hostfns[i].name, vm->hostfns[i].name_len + 1);
@@ -169,6 +174,13 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
         vm->stack_size = (uint32_t)value;
         return pv_ok(vm);
     case PTXVM_LIMIT_MALLOC_HEAP_SIZE:
+        if (vm->devheap)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: the "
+                            "device heap is in use; its size can no longer change");
+        if (value < PV_DEVHEAP_ALIGN || value > PV_DEVHEAP_MAX_SIZE)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a heap "
+                            "of %llu bytes (16 bytes to 32 GiB)",
+                            (unsigned long long)value);
         vm->heap_size = value;
         return pv_ok(vm);
     default:
@@ -189,4 +201,32 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);
     }
+}
+
+PTXVM_INTERNAL ptxvm_result pv_vm_heap(ptxvm_vm *vm)
+{
+    pv_devheap *h;
+    uint64_t base;
+    ptxvm_result r;
+    if (vm->devheap)
+        return PTXVM_OK;
+    h = (pv_devheap *)pv_realloc(&vm->heap, NULL, 0, sizeof *h);
+    if (!h)
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory");
+    r = pv_devmem_add(&vm->mem, PV_REGION_MODULE, vm->heap_size, NULL,
+                      PTXVM_READ | PTXVM_WRITE, NULL, NULL, &base);
+    if (r != PTXVM_OK) {
+        pv_free(&vm->heap, h, sizeof *h);
+        return pv_error(vm, r, "%llu bytes of device memory for the heap",
+                        (unsigned long long)vm->heap_size);
+    }
+    if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED)    /* addresses are the host's */
+        base = (uint64_t)(uintptr_t)pv_devmem_lookup(&vm->mem, base)->host;
+    r = pv_devheap_init(h, &vm->heap, base, vm->heap_size);
+    if (r != PTXVM_OK) {
+        pv_free(&vm->heap, h, sizeof *h);
+        return pv_error(vm, r, "device heap");
+    }
+    vm->devheap = h;
+    return PTXVM_OK;
 }

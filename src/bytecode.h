@@ -184,6 +184,8 @@ typedef struct pv_code {
     uint32_t  argbuf, retbuf;   /* .local offsets of the call buffers       */
     uint32_t  uses_stack;    /* recursive functions: .local gets the
                                 VM's stack size above local_bytes          */
+    uint32_t  stack_scale;   /* ... times this (frames also hold saved
+                                registers; compile_call.c)                 */
 } pv_code;
 
 #endif

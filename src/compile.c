@@ -102,10 +102,16 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
         }
         break;
     case SP_LOCAL: case SP_PARAM:
-        /* .param here: a call's argument or result in a body */
+        /* .param here: a call's argument or result in a body. It lives
+           from its st.param to its call, or from the call's return to its
+           ld.param, never across another call, so even a recursive
+           function keeps it at a fixed offset (its address may not be
+           taken: see lower_mov). */
+        if (v->space == SP_PARAM)
+            ctr = &C->local;
         *ctr = align_up(*ctr, v->align ? v->align : 1);
         C->var_slot[vi] = *ctr;
-        C->var_home[vi] = frame ? CC_HOME_FRAME : CC_HOME_LOCAL;
+        C->var_home[vi] = ctr != &C->local ? CC_HOME_FRAME : CC_HOME_LOCAL;
         C->var_fp[vi] = C->cur_fp;
         *ctr += (uint32_t)v->size;
         break;
@@ -167,7 +173,7 @@ static void layout_finish(cc *C)
         if (C->var_slot[i] == CC_NO_SLOT - 1)
             C->var_slot[i] = C->dyn_shared;
     C->code->local_bytes = align_up(C->local, 16);
-    C->code->shared_bytes = C->shared;
+    C->code->shared_bytes = C->dyn_shared;   /* dynamic .shared starts there */
 }
 
 /* ---- operands --------------------------------------------------------- */
@@ -199,10 +205,12 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o)
     if (v->type == T_PRED) {
         out.pred = 1;
         out.slot = C->var_slot[r.index] + elem;
+        cc_note_reg(C, out.slot, 0);
         return out;
     }
     out.wide = ir_type_size((ir_type)v->type) == 8;
     out.slot = C->var_slot[r.index] + elem * (out.wide ? CC_COL64 : CC_COL32);
+    cc_note_reg(C, out.slot, out.wide ? 8 : 4);
     return out;
 }
 
@@ -243,6 +251,7 @@ PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I)
     if (sema_resolve(S, in->guard, &r) != 0 || r.kind != REF_VAR)
         cc_unsupported(C, in, "guard");
     I->guard = (uint16_t)(C->var_slot[r.index] + r.element);
+    cc_note_reg(C, C->var_slot[r.index] + r.element, 0);
     if (in->flags & IF_GUARD_NEG)
         I->guard |= PV_GUARD_NEG;
 }
@@ -432,25 +441,41 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         const ir_opnd *e = C->m->opnds.data + data->sub;
         uint32_t i;
         cc_op r0;
+        int plain = 1;
         if (data->n != vec)
             cc_unsupported(C, in, "vector operand");
-        r0 = cc_reg(C, S, in, &e[0]);
-        first = r0.slot;
-        wide = r0.wide;
+        for (i = 0; i < vec; i++)        /* sinks `_` and constants */
+            plain &= e[i].kind == OK_REG;
+        if (plain) {
+            r0 = cc_reg(C, S, in, &e[0]);
+            first = r0.slot;
+            wide = r0.wide;
+        }
         stride = wide ? CC_COL64 : CC_COL32;
         /* the elements must be consecutive columns to use one handler;
            otherwise emit one access per element */
-        for (i = 1; i < vec; i++) {
+        for (i = 1; plain && i < vec; i++) {
             cc_op ri = cc_reg(C, S, in, &e[i]);
             if (ri.wide != wide || ri.slot != first + i * stride || ri.pred)
                 break;
         }
-        if (i < vec) {
+        if (!plain || i < vec) {
+            if (addr32 == 0 && areg == PV_NO_REG && (off & (size * vec - 1)) &&
+                space != SP_PARAM)
+                cc_unsupported(C, in, "misaligned vector address");
             for (i = 0; i < vec; i++) {
                 cc_op ri;
                 if (e[i].kind == OK_SINK)
                     continue;
-                ri = cc_reg(C, S, in, &e[i]);
+                if (e[i].kind != OK_REG) {
+                    if (!store)
+                        cc_unsupported(C, in, "operand form");
+                    ri.wide = size == 8;
+                    ri.slot = cc_src(C, S, in, &e[i], ri.wide);
+                    ri.pred = 0;
+                } else {
+                    ri = cc_reg(C, S, in, &e[i]);
+                }
                 aux = PV_MEM_AUX(size, 1u, space) |
                       (is_signed(t) ? PV_MEM_SIGNED : 0) |
                       (ri.wide ? PV_MEM_WIDE_DST : 0) |
@@ -511,8 +536,6 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                  (wide ? PV_MEM_WIDE_DST : 0);
         return;
     }
-    if (space == SP_PARAM)
-        cc_unsupported(C, in, "parameter access through an address");
     aux = PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
           (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
     I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
@@ -785,6 +808,10 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
                 uint32_t base;
                 uint64_t voff;
+                if (r.space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
+                    C->var_home[r.index] == CC_HOME_LOCAL)
+                    cc_unsupported(C, in, "the address of a call's parameter in a "
+                                          "recursive function");
                 if (cc_var_local(C, r.index, &base, &voff) && base != PV_NO_REG) {
                     /* in a recursive function's frame: fp + offset */
                     I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
@@ -874,6 +901,17 @@ static void lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             op = ss == 2 ? (is_signed(st) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
                  (is_signed(st) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
         a = cvt_src(C, S, in, ii, &o[1], ss);
+        if (d.wide && ds < 8) {
+            /* a 64-bit register for a narrower type: the result is
+               extended to the register by the type's signedness */
+            uint32_t t32 = cc_cols(C, CC_COL32);
+            I = cc_emit(C, op, ii);
+            cc_guard(C, S, in, I);
+            I->d = t32;
+            I->a = a;
+            op = is_signed(dt) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
+            a = t32;
+        }
     } else if (dt == T_F32 && (st == T_S32 || st == T_U32) &&
                (dec->rnd == ISA_RND_RN || !dec->rnd)) {
         op = st == T_S32 ? PV_OP_CVT_F32_S32 : PV_OP_CVT_F32_U32;
@@ -1299,9 +1337,11 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
             continue;
         C->cur = i + 1;
         C->cur_fp = k->funcs[i].fp;
+        C->nused = 0;
         cc_function_prologue(C, i);
         walk_function(C, isa, k->funcs[i].irfn);
         cc_lower_ret(C, NULL, NULL, 0);          /* falling off the end */
+        cc_function_saves(C, i);
     }
     if (k->nfuncs)
         k->insns[sp_init].a = cc_const(C, k->local_bytes, 0);
@@ -1384,6 +1424,8 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
         pv_free(h, C->var_fp, m->vars.len * sizeof(uint32_t));
     if (C->fn_code)
         pv_free(h, C->fn_code, (m->funcs.len + 1) * sizeof(uint32_t));
+    if (C->used)
+        pv_free(h, C->used, (size_t)C->used_cap * sizeof *C->used);
     if (C->fixes)
         pv_free(h, C->fixes, (size_t)C->fcap * sizeof *C->fixes);
     if (C->code) {

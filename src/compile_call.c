@@ -22,6 +22,7 @@
    warp at different depths never disturb each other. */
 #include "compile_int.h"
 #include <stdio.h>
+#include <stdlib.h>
 
 #define CL_MAX_PARAMS 4096u      /* parameters of one function we lay out */
 
@@ -211,19 +212,8 @@ static void cl_save_var(cc *C, pv_func *pf, uint32_t vi)
         k->saves[k->nsaves].slot = C->var_slot[vi] + j * step;
         k->saves[k->nsaves].kind = kind;
         k->nsaves++;
-        pf->save_bytes += kind ? kind : 1;
+        pf->save_bytes += kind == 8 ? 8 : 4;
     }
-}
-
-static void cl_save_col(cc *C, pv_func *pf, uint32_t slot)
-{
-    pv_code *k = C->code;
-    k->saves = (pv_save *)cl_grow(C, k->saves, &k->saves_cap, k->nsaves + 1,
-                                  sizeof *k->saves);
-    k->saves[k->nsaves].slot = slot;
-    k->saves[k->nsaves].kind = 4;
-    k->nsaves++;
-    pf->save_bytes += 4;
 }
 
 /* Lay out one device function: its variables, and for a recursive one
@@ -245,21 +235,70 @@ static void cl_layout_function(cc *C, uint32_t pfi)
     }
     pf = &C->code->funcs[pfi];
     pf->frame = cl_align(frame, 16);
+    /* the save area is known once the body is compiled: reserve the
+       worst case now (stack sizing), cc_function_saves trims it */
+    if (pf->recursive) {
+        for (i = 0; i < f->nparams; i++)
+            cl_save_var(C, pf, f->params + i);
+        for (i = 0; i < f->nrets; i++)
+            cl_save_var(C, pf, f->rets + i);
+        for (i = 0; i < f->nstmts; i++) {
+            const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
+            if (st->kind == ST_VAR)
+                cl_save_var(C, pf, st->index);
+        }
+        C->code->nsaves = 0;          /* only the size was wanted */
+        pf->save_bytes = cl_align(pf->save_bytes + 8, 16);
+    }
+}
+
+PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind)
+{
+    if (!C->cur || !C->code->funcs[C->cur - 1].recursive)
+        return;
+    C->used = (pv_save *)cl_grow(C, C->used, &C->used_cap, C->nused + 1, sizeof *C->used);
+    C->used[C->nused].slot = slot;
+    C->used[C->nused].kind = kind;
+    C->nused++;
+}
+
+static int cl_cmp_save(const void *a, const void *b)
+{
+    const pv_save *x = (const pv_save *)a, *y = (const pv_save *)b;
+    if (x->kind != y->kind)
+        return x->kind < y->kind ? -1 : 1;
+    return x->slot < y->slot ? -1 : x->slot > y->slot;
+}
+
+/* A recursive function saves the registers its body names (formal
+   parameters and results included: the prologue and ret name them),
+   its frame pointer and its return PC: nothing else can hold a value
+   across one of its calls. */
+PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
+{
+    pv_code *k = C->code;
+    pv_func *pf = &k->funcs[pfi];
+    uint32_t i, n = 0;
     if (!pf->recursive)
         return;
-    pf->saves = C->code->nsaves;
-    for (i = 0; i < f->nparams; i++)
-        cl_save_var(C, pf, f->params + i);
-    for (i = 0; i < f->nrets; i++)
-        cl_save_var(C, pf, f->rets + i);
-    for (i = 0; i < f->nstmts; i++) {
-        const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
-        if (st->kind == ST_VAR)
-            cl_save_var(C, pf, st->index);
+    cc_note_reg(C, pf->fp, 4);
+    cc_note_reg(C, pf->retpc, 4);
+    qsort(C->used, C->nused, sizeof *C->used, cl_cmp_save);
+    pf = &k->funcs[pfi];
+    pf->saves = k->nsaves;
+    pf->save_bytes = 0;
+    for (i = 0; i < C->nused; i++) {
+        if (n && C->used[i].slot == C->used[i - 1].slot &&
+            C->used[i].kind == C->used[i - 1].kind)
+            continue;
+        k->saves = (pv_save *)cl_grow(C, k->saves, &k->saves_cap, k->nsaves + 1,
+                                      sizeof *k->saves);
+        k->saves[k->nsaves++] = C->used[i];
+        pf = &k->funcs[pfi];
+        pf->save_bytes += C->used[i].kind == 8 ? 8 : 4;
+        n++;
     }
-    cl_save_col(C, pf, pf->fp);
-    cl_save_col(C, pf, pf->retpc);
-    pf->nsaves = C->code->nsaves - pf->saves;
+    pf->nsaves = n;
     pf->save_bytes = cl_align(pf->save_bytes, 16);
 }
 
@@ -322,6 +361,18 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
     for (q = 0; q < k->nfuncs; q++)
         if (k->funcs[q].entry == PV_NO_REG && !k->funcs[q].host && !k->funcs[q].builtin)
             cl_layout_function(C, q);
+    /* A GPU frame holds the .local and parameter bytes and the few
+       registers its ABI saves; ours also saves every register of the
+       function. So that a stack limit allows the recursion depth it would
+       on a GPU, the stack is that many times larger. */
+    k->stack_scale = 1;
+    for (q = 0; q < k->nfuncs; q++) {
+        const pv_func *pf = &k->funcs[q];
+        uint32_t shown = pf->frame > 16 ? pf->frame : 16;
+        uint32_t scale = (pf->frame + pf->save_bytes + shown - 1) / shown;
+        if (pf->recursive && scale > k->stack_scale)
+            k->stack_scale = scale;
+    }
     C->local = cl_align(C->local, 16);
     k->argbuf = C->local;
     C->local += cl_align(need_args, 16);

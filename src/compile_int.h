@@ -38,6 +38,9 @@ typedef struct cc {
     uint32_t      cur;         /* pv_func being compiled + 1; 0: the kernel */
     uint32_t      cur_fp;      /* its frame-pointer column                  */
     uint32_t      shared;      /* static .shared bytes placed so far        */
+    pv_save      *used;        /* registers the function being compiled
+                                  names (a recursive one saves them)       */
+    uint32_t      nused, used_cap;
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -85,6 +88,10 @@ PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi);
 PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
 PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
 PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off);
+/* Note that the function being compiled names a register (kind 4, 8, or
+   0 for a predicate); after its body, build its save list. */
+PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
+PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
 
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */

@@ -597,6 +597,14 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                            local_byte(base, addr[0] + e * 4, 0), PV_LANES * 4);
                 return 0;
             }
+            if (uniform && !wide && size == 4) {   /* some lanes of the row */
+                for (e = 0; e < vec; e++) {
+                    const uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
+                    uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(&d[l], row + 4 * l, 4));
+                }
+                return 0;
+            }
             if (uniform && m == FULL && wide && size == 8) {
                 for (e = 0; e < vec; e++) {    /* two rows: low, high words */
                     const uint8_t *lo = local_byte(base, addr[0] + e * 8, 0);
@@ -702,6 +710,14 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
                 for (e = 0; e < vec; e++)
                     memcpy(local_byte(base, addr[0] + e * 4, 0),
                            R32(I->d + e * I->c), PV_LANES * 4);
+                return 0;
+            }
+            if (uniform && !wide && size == 4) {
+                for (e = 0; e < vec; e++) {
+                    uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
+                    const uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(row + 4 * l, &d[l], 4));
+                }
                 return 0;
             }
             if (uniform && m == FULL && wide && size == 8) {
@@ -815,18 +831,21 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
             return fault(X, pc, l, PV_LOCAL_WINDOW + base, need, 1,
                          "stack overflow: the thread's stack is full (raise "
                          "PTXVM_LIMIT_STACK_SIZE)");
-        p = base + F->frame;
+        p = (base + F->frame) >> 2;      /* word row; frames are 16-aligned */
         for (i = 0; i < F->nsaves; i++) {
-            uint8_t b[8];
-            uint32_t n = sv[i].kind ? sv[i].kind : 1;
-            if (sv[i].kind == 8)
-                pv_store_le(b, R64(sv[i].slot)[l], 8);
-            else if (sv[i].kind == 4)
-                pv_store_le(b, R32(sv[i].slot)[l], 4);
-            else
-                b[0] = (uint8_t)((w->pr[sv[i].slot] >> l) & 1u);
-            local_rw(lb, p, l, b, n, 1);
-            p += n;
+            uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
+            if (sv[i].kind == 8) {
+                uint64_t v = R64(sv[i].slot)[l];
+                uint32_t lo = (uint32_t)v, hi = (uint32_t)(v >> 32);
+                memcpy(at, &lo, 4);
+                memcpy(at + PV_LANES * 4, &hi, 4);
+                p += 2;
+            } else {
+                uint32_t v = sv[i].kind ? R32(sv[i].slot)[l]
+                                        : (w->pr[sv[i].slot] >> l) & 1u;
+                memcpy(at, &v, 4);
+                p++;
+            }
         }
         R32(F->fp)[l] = base;
         sp[l] = base + need;
@@ -842,24 +861,99 @@ static uint32_t call_leave(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l)
     uint8_t *rf = w->rf, *lb = local_base(X, w);
     uint32_t to = R32(F->retpc)[l];
     if (F->recursive) {
-        uint32_t base = R32(F->fp)[l], i, p = base + F->frame;
+        uint32_t base = R32(F->fp)[l], i, p = (base + F->frame) >> 2;
         const pv_save *sv = X->code->saves + F->saves;
         for (i = 0; i < F->nsaves; i++) {
-            uint8_t b[8];
-            uint32_t n = sv[i].kind ? sv[i].kind : 1;
-            local_rw(lb, p, l, b, n, 0);
-            if (sv[i].kind == 8)
-                R64(sv[i].slot)[l] = pv_load_le(b, 8, 0);
-            else if (sv[i].kind == 4)
-                R32(sv[i].slot)[l] = (uint32_t)pv_load_le(b, 4, 0);
-            else
-                w->pr[sv[i].slot] = (w->pr[sv[i].slot] & ~(1u << l)) |
-                                    ((uint32_t)(b[0] & 1u) << l);
-            p += n;
+            const uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
+            if (sv[i].kind == 8) {
+                uint32_t lo, hi;
+                memcpy(&lo, at, 4);
+                memcpy(&hi, at + PV_LANES * 4, 4);
+                R64(sv[i].slot)[l] = (uint64_t)hi << 32 | lo;
+                p += 2;
+            } else {
+                uint32_t v;
+                memcpy(&v, at, 4);
+                if (sv[i].kind)
+                    R32(sv[i].slot)[l] = v;
+                else
+                    w->pr[sv[i].slot] = (w->pr[sv[i].slot] & ~(1u << l)) |
+                                        ((v & 1u) << l);
+                p++;
+            }
         }
         R32(X->code->sp)[l] = base;
     }
     return to;
+}
+
+/* The same for every lane at once when they all stand at one stack
+   depth (m: every live lane): each saved register is whole rows of the
+   interleaved .local, one copy each. */
+static void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
+                      const pv_save *sv, uint32_t n, uint32_t p, int restore,
+                      uint32_t *prw, uint32_t m)
+{
+    uint32_t i, l;
+    for (i = 0; i < n; i++) {
+        uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
+        if (sv[i].kind == 4) {
+            if (restore)
+                memcpy(R32(sv[i].slot), row, PV_LANES * 4);
+            else
+                memcpy(row, R32(sv[i].slot), PV_LANES * 4);
+            p += 4;
+        } else if (sv[i].kind == 8) {
+            uint32_t lo[PV_LANES], hi[PV_LANES];
+            uint64_t *c = R64(sv[i].slot);
+            if (restore) {
+                memcpy(lo, row, sizeof lo);
+                memcpy(hi, row + PV_LANES * 4, sizeof hi);
+                for (l = 0; l < PV_LANES; l++)
+                    c[l] = (uint64_t)hi[l] << 32 | lo[l];
+            } else {
+                for (l = 0; l < PV_LANES; l++) {
+                    lo[l] = (uint32_t)c[l];
+                    hi[l] = (uint32_t)(c[l] >> 32);
+                }
+                memcpy(row, lo, sizeof lo);
+                memcpy(row + PV_LANES * 4, hi, sizeof hi);
+            }
+            p += 8;
+        } else {
+            uint32_t b[PV_LANES];
+            if (restore) {
+                uint32_t v = 0;
+                memcpy(b, row, sizeof b);
+                for (l = 0; l < PV_LANES; l++)
+                    v |= (b[l] & 1u) << l;
+                prw[sv[i].slot] = (prw[sv[i].slot] & ~m) | (v & m);
+            } else {
+                for (l = 0; l < PV_LANES; l++)
+                    b[l] = (pr[sv[i].slot] >> l) & 1u;
+                memcpy(row, b, sizeof b);
+            }
+            p += 4;
+        }
+    }
+}
+
+/* 1 when every lane of m holds the same value in 32-bit column c. */
+static int col_uniform(const uint32_t *c, uint32_t m, uint32_t *v)
+{
+    uint32_t l, first = 0, have = 0;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if (!have) {
+            first = c[l];
+            have = 1;
+        } else if (c[l] != first) {
+            return 0;
+        }
+    }
+    *v = first;
+    return have;
 }
 
 /* Copy n bytes of one lane's .local, [a or none] + x to [b or none] + aux. */
@@ -1125,6 +1219,27 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
             if (!m)
                 break;
+            if (I->op == PV_OP_CALL && m == w->live && !rest) {
+                /* the whole warp at one depth: rows, not lanes */
+                uint32_t base;
+                F = &X->code->funcs[I->x];
+                if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
+                    F->frame + F->save_bytes <= X->local_size &&
+                    base <= X->local_size - (F->frame + F->save_bytes)) {
+                    rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
+                              F->nsaves, base + F->frame, 0, NULL, m);
+                    EACH_LANE(m, R32(F->fp)[l] = base);
+                    EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
+                    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+                    w->pc = F->entry;
+                    continue;
+                }
+                if (!F->recursive && !F->host && !F->builtin) {
+                    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+                    w->pc = F->entry;
+                    continue;
+                }
+            }
             for (l = 0; l < PV_LANES; l++) {
                 if (!((m >> l) & 1u))
                     continue;
@@ -1177,9 +1292,23 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(RET): {
             const pv_func *F = &X->code->funcs[I->x];
-            uint32_t l, rest = w->active & ~m, pc = w->pc;
+            uint32_t l, rest = w->active & ~m, pc = w->pc, to, base;
             if (!m)
                 break;
+            if (m == w->live && !rest && col_uniform(R32(F->retpc), m, &to)) {
+                /* the whole warp returns to one place */
+                if (!F->recursive) {
+                    w->pc = to;
+                    continue;
+                }
+                if (col_uniform(R32(F->fp), m, &base)) {
+                    rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
+                              F->nsaves, base + F->frame, 1, pr, m);
+                    EACH_LANE(m, R32(X->code->sp)[l] = base);
+                    w->pc = to;
+                    continue;
+                }
+            }
             for (l = 0; l < PV_LANES; l++)
                 if ((m >> l) & 1u)
                     w->lane_pc[l] = call_leave(X, w, F, l);
@@ -1190,7 +1319,31 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;
         }
         PV_CASE(LCOPY): {
-            uint32_t l;
+            uint32_t l, sa = 0, da = 0;
+            if (m && (I->a == PV_NO_REG || col_uniform(R32(I->a), m, &sa)) &&
+                (I->b == PV_NO_REG || col_uniform(R32(I->b), m, &da))) {
+                /* every lane copies the same offsets: rows, whole ones
+                   when every live lane copies */
+                uint64_t src = (uint64_t)sa + I->x, dst = (uint64_t)da + I->aux;
+                if (!((src | dst | I->c) & 3) && src <= X->local_size &&
+                    I->c <= X->local_size - src && dst <= X->local_size &&
+                    I->c <= X->local_size - dst) {
+                    uint8_t *lb = local_base(X, w);
+                    uint8_t *d = lb + (size_t)(dst >> 2) * (PV_LANES * 4);
+                    const uint8_t *sr = lb + (size_t)(src >> 2) * (PV_LANES * 4);
+                    if (m == w->live) {
+                        memmove(d, sr, (size_t)(I->c >> 2) * (PV_LANES * 4));
+                    } else {
+                        uint32_t k;
+                        for (k = 0; k < I->c >> 2; k++)
+                            for (l = 0; l < PV_LANES; l++)
+                                if ((m >> l) & 1u)
+                                    memmove(d + (size_t)k * (PV_LANES * 4) + l * 4,
+                                            sr + (size_t)k * (PV_LANES * 4) + l * 4, 4);
+                    }
+                    break;
+                }
+            }
             for (l = 0; l < PV_LANES; l++)
                 if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc)) {
                     X->steps = steps;
@@ -1704,11 +1857,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             case SP_PARAM:
                 VPRED(m, *p, a[l] - PV_PARAM_WINDOW < X->param_size);
                 break;
-            case SP_CONST:
-                VPRED(m, *p, 0);
+            case SP_CONST:            /* the module's .const variables */
+                VPRED(m, *p, a[l] - X->const_base < X->const_size);
                 break;
-            default:                  /* .global: everything below the windows */
-                VPRED(m, *p, a[l] < PV_WINDOW_BASE);
+            default:                  /* .global: below the windows, and the
+                                         kernel parameters (as the ISA says) */
+                VPRED(m, *p, a[l] < PV_WINDOW_BASE ||
+                             a[l] - PV_PARAM_WINDOW < X->param_size);
                 break;
             }
             break;

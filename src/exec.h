@@ -62,6 +62,7 @@ typedef struct pv_cta {
     int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
                                       generic addresses are host pointers  */
     const ir_module *ir;           /* the kernel's module                   */
+    uint64_t        const_base, const_size;  /* its .const variables        */
     ptxvm_result    host_result;   /* PV_RUN_HOST: what a host call gave    */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
 } pv_cta;

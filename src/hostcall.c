@@ -4,6 +4,8 @@
    calling lane, its parameters copied out of the lane's argbuf and its
    results back into retbuf. */
 #include "exec.h"
+#include "printf_fmt.h"
+#include "devheap.h"
 #include <stdio.h>
 
 #define HC_MAX_PARAMS 64u
@@ -58,6 +60,116 @@ static int hc_assertfail(pv_cta *X, pv_warp *w, uint32_t l, const uint8_t *args,
     return PV_RUN_TRAP;
 }
 
+typedef struct hc_lane {
+    pv_cta  *X;
+    pv_warp *w;
+    uint32_t l;
+} hc_lane;
+
+static int hc_read(void *user, uint64_t addr, void *dst, size_t n)
+{
+    const hc_lane *c = (const hc_lane *)user;
+    return pv_lane_rw(c->X, c->w, c->l, addr, dst, n, 0);
+}
+
+static void hc_write_ret(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
+                         uint64_t v)
+{
+    uint8_t b[8];
+    uint32_t n = F->ret_bytes < 8 ? F->ret_bytes : 8;
+    if (!F->nrets)
+        return;
+    pv_store_le(b, v, n);
+    (void)pv_lane_rw(X, w, l, PV_LOCAL_WINDOW + X->code->retbuf, b, n, 1);
+}
+
+/* vprintf(format, args): the whole text to host.print in one call, so
+   lines of different threads never mix. */
+static int hc_vprintf(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
+                      const uint8_t *args, const uint32_t *lay)
+{
+    char text[4096], err[200];
+    pv_fmt_out out;
+    hc_lane c;
+    int n;
+    if (F->nparams != 2 || lay[1] != 8 || lay[3] != 8) {
+        snprintf(X->msg, sizeof X->msg, "vprintf is declared with parameters "
+                 "other than (.b64 format, .b64 args)");
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        return PV_RUN_HOST;
+    }
+    c.X = X;
+    c.w = w;
+    c.l = l;
+    out.buf = text;
+    out.cap = sizeof text;
+    out.len = 0;
+    out.truncated = 0;
+    err[0] = 0;
+    n = pv_format_printf(hc_read, &c, hc_u64(args + lay[0], 8), hc_u64(args + lay[2], 8),
+                         &out, err, sizeof err);
+    if (n == PV_FMT_FAULT) {
+        snprintf(X->msg, sizeof X->msg, "printf: %s", err);
+        X->host_result = PTXVM_E_MEMORY_FAULT;
+        return PV_RUN_HOST;
+    }
+    if (n == PV_FMT_NULL_FORMAT) {
+        hc_write_ret(X, w, l, F, (uint64_t)(int64_t)-1);
+        return PV_RUN_DONE;
+    }
+    if (out.len) {
+        const ptxvm_host *h = &X->vm->cfg.host;
+        if (h->print)
+            h->print(h->user, text, out.len);
+        else
+            fwrite(text, 1, out.len, stdout);
+    }
+    hc_write_ret(X, w, l, F, (uint64_t)(int64_t)n);
+    return PV_RUN_DONE;
+}
+
+/* malloc(size) / free(ptr) on the VM's device heap, made on first use. */
+static int hc_heap(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
+                   const uint8_t *args, const uint32_t *lay)
+{
+    ptxvm_vm *vm = X->vm;
+    ptxvm_result r;
+    if (F->nparams != 1 || lay[1] != 8) {
+        snprintf(X->msg, sizeof X->msg, "%s is declared with a parameter other "
+                 "than .b64", ir_name(X->ir, F->name));
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        return PV_RUN_HOST;
+    }
+    r = pv_vm_heap(vm);
+    if (r != PTXVM_OK) {
+        snprintf(X->msg, sizeof X->msg, "the device heap could not be created: "
+                 "%.400s", vm->err);
+        X->host_result = r;
+        return PV_RUN_HOST;
+    }
+    if (F->builtin == PV_BUILTIN_MALLOC) {
+        uint64_t a = 0;
+        r = pv_devheap_malloc(vm->devheap, hc_u64(args + lay[0], 8), &a);
+        if (r != PTXVM_OK) {
+            snprintf(X->msg, sizeof X->msg, "malloc: out of host memory");
+            X->host_result = r;
+            return PV_RUN_HOST;
+        }
+        hc_write_ret(X, w, l, F, a);
+        return PV_RUN_DONE;
+    }
+    {
+        uint64_t a = hc_u64(args + lay[0], 8);
+        if (pv_devheap_free(vm->devheap, a) != PTXVM_OK) {
+            snprintf(X->msg, sizeof X->msg, "free(0x%llx): not a pointer that "
+                     "malloc returned, or already freed", (unsigned long long)a);
+            X->host_result = PTXVM_E_MEMORY_FAULT;
+            return PV_RUN_HOST;
+        }
+    }
+    return PV_RUN_DONE;
+}
+
 PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
                                 uint32_t l, uint32_t pc)
 {
@@ -79,12 +191,10 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
     hc_read_local(X, w, l, k->argbuf, args, F->arg_bytes);
     if (!F->host && F->builtin == PV_BUILTIN_ASSERTFAIL)
         return F->nparams >= 4 ? hc_assertfail(X, w, l, args, lay) : PV_RUN_TRAP;
-    if (!F->host) {
-        snprintf(X->msg, sizeof X->msg, "the built-in '%s' is not available in "
-                 "this build", ir_name(X->ir, F->name));
-        X->host_result = PTXVM_E_UNSUPPORTED;
-        return PV_RUN_HOST;
-    }
+    if (!F->host && F->builtin == PV_BUILTIN_VPRINTF)
+        return hc_vprintf(X, w, l, F, args, lay);
+    if (!F->host)
+        return hc_heap(X, w, l, F, args, lay);
     for (i = 0; i < F->nparams; i++) {
         params[i] = args + lay[2 * i];
         sizes[i] = lay[2 * i + 1];

@@ -220,7 +220,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
     rf_total = (size_t)rf_stride * nwarps;
     local_size = code->local_bytes +
-                 (code->uses_stack ? align_to(vm->stack_size, 16) : 0);
+                 (code->uses_stack ? align_to(vm->stack_size, 16) * code->stack_scale : 0);
     local_total = (size_t)local_size * nwarps * PV_LANES;
     shared_total = (size_t)code->shared_bytes + l->shared_bytes;
     params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
@@ -248,6 +248,13 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     X.local = local;
     X.local_size = local_size;
     X.ir = k->module->ir;
+    if (k->module->gregion[1]) {
+        const pv_region *cr = pv_devmem_find(&vm->mem, k->module->gregion[1], 1);
+        if (cr) {
+            X.const_base = cr->base;
+            X.const_size = cr->size;
+        }
+    }
     X.params = params;
     X.param_size = code->param_bytes;
     X.ntid = l->block;

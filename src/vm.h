@@ -22,6 +22,7 @@ struct ptxvm_vm {
     pv_hostfn     *hostfns;
     uint32_t       nhostfns, caphostfns;
     pv_devmem      mem;          /* device memory (devmem.h)               */
+    struct pv_devheap *devheap;  /* malloc/free of kernels; made on first use */
     uint32_t       stack_size;   /* PTXVM_LIMIT_STACK_SIZE                 */
     uint64_t       heap_size;    /* PTXVM_LIMIT_MALLOC_HEAP_SIZE           */
 };
@@ -49,6 +50,10 @@ struct ptxvm_module {
     uint64_t      *var_addr;     /* [nvar_addr], by ir var index; 0 = none */
     uint32_t       nvar_addr;
 };
+
+/* The device heap behind kernels' malloc, created with its region on
+   first use (PTXVM_LIMIT_MALLOC_HEAP_SIZE bytes). */
+PTXVM_INTERNAL ptxvm_result pv_vm_heap(ptxvm_vm *vm);
 
 /* Set vm's error message (printf style) and return code. */
 PTXVM_INTERNAL ptxvm_result pv_error(ptxvm_vm *vm, ptxvm_result code,

@@ -209,6 +209,19 @@ static void call_mb(void *p) { args_mb *a = (args_mb *)p; c_mandelbrot(a->w, a->
 typedef struct args_il { int n, rounds; unsigned *out; } args_il;
 static void call_il(void *p) { args_il *a = (args_il *)p; c_intloop(a->n, a->rounds, a->out); }
 static void call_sha(void *p) { args_il *a = (args_il *)p; c_sha256(a->n, a->rounds, a->out); }
+static unsigned c_fib(unsigned n)
+{
+    return n < 2 ? n : c_fib(n - 1) + c_fib(n - 2);
+}
+
+typedef struct args_fib { int n; unsigned base; unsigned *out; } args_fib;
+static void call_fib(void *p)
+{
+    args_fib *a = (args_fib *)p;
+    int t;
+    for (t = 0; t < a->n; t++)
+        a->out[t] = c_fib(a->base + (unsigned)(t & 3));
+}
 typedef struct args_poly { int n, reps; const float *x; float *y; } args_poly;
 static void call_poly(void *p) { args_poly *a = (args_poly *)p; c_poly(a->n, a->reps, a->x, a->y); }
 
@@ -351,6 +364,24 @@ int main(int argc, char **argv)
                 ok &= ov[i] == oc[i];
         }
         report("sha256", tv, tc, &st, ok);
+        free(oc); free(ov);
+    }
+    if (wanted(argc, argv, "fib")) {
+        int n = 1024, i, ok = 1;
+        unsigned base = 14, *oc = (unsigned *)malloc(n * 4), *ov = (unsigned *)malloc(n * 4);
+        ptxvm_addr dout = dev(&b, NULL, n * 4);
+        void *args[3] = {&n, &base, &dout};
+        args_fib ca;
+        double tv = run(&b, "fibk", (ptxvm_dim3){(unsigned)n / 128, 1, 1},
+                        (ptxvm_dim3){128, 1, 1}, args, REPS, &st), tc;
+        ca.n = n; ca.base = base; ca.out = oc;
+        tc = time_c(call_fib, &ca, REPS);
+        if (tv >= 0) {
+            ptxvm_memcpy_dtoh(b.vm, ov, dout, n * 4);
+            for (i = 0; i < n; i++)
+                ok &= ov[i] == oc[i];
+        }
+        report("fib (calls)", tv, tc, &st, ok);
         free(oc); free(ov);
     }
     ptxvm_destroy(b.vm);

@@ -110,3 +110,17 @@ extern "C" __global__ void sha256(int n, int rounds, unsigned *out)
     for (int i = 0; i < 8; i++)
         out[t * 8 + i] = h[i];
 }
+
+// Call-heavy: naive recursive Fibonacci per thread, depths differing by
+// thread so the warp diverges inside the recursion.
+__device__ __noinline__ unsigned fib(unsigned n)
+{
+    return n < 2 ? n : fib(n - 1) + fib(n - 2);
+}
+
+extern "C" __global__ void fibk(int n, unsigned base, unsigned *out)
+{
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t < n)
+        out[t] = fib(base + (t & 3));
+}

@@ -1,0 +1,88 @@
+/* Forms that once ran wrong or were refused: dynamic .shared after a
+   static size that is not a multiple of 16, cvt into a wider register,
+   kernel parameters loaded as vectors and through a register, isspacep of
+   .const and parameter addresses, vector operands with sinks and
+   constants. */
+#include "../testlib.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char edge_ptx[] =
+    ".version 8.5\n.target sm_90\n.address_size 64\n"
+    ".const .align 4 .u32 cv[2] = {5, 6};\n"
+    ".extern .shared .align 16 .b8 dsh[];\n"
+    ".visible .entry k(.param .u64 out, .param .align 8 .b8 s[8])\n{\n"
+    "  .shared .align 4 .b8 st[100];\n"
+    "  .reg .pred %p<3>;\n  .reg .b32 %r<12>;\n  .reg .b64 %rd<12>;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n"
+    /* the last word of a 200-byte dynamic array after 100 static bytes */
+    "  st.shared.u32 [dsh+196], %r1;\n  ld.shared.u32 %r2, [dsh+196];\n"
+    /* cvt.s32.s64 into a 64-bit register: sign-extended */
+    "  cvt.u64.u32 %rd2, %r1;\n  sub.s64 %rd2, 0, %rd2;\n  cvt.s32.s64 %rd3, %rd2;\n"
+    "  cvt.u16.u32 %rd4, %r1;\n"
+    /* kernel parameters: a vector load, and through a register */
+    "  ld.param.v2.u32 {%r3, %r4}, [s];\n  mov.u64 %rd5, s;\n  ld.param.u32 %r5, [%rd5+4];\n"
+    /* isspacep of a .const variable and of a parameter */
+    "  mov.u64 %rd6, cv;\n  cvta.const.u64 %rd6, %rd6;\n  isspacep.const %p1, %rd6;\n"
+    "  mov.u64 %rd7, out;\n  cvta.param.u64 %rd7, %rd7;\n  isspacep.global %p2, %rd7;\n"
+    "  selp.u32 %r6, 1, 0, %p1;\n  selp.u32 %r7, 1, 0, %p2;\n"
+    /* vector operands with a sink and constants */
+    "  mul.wide.u32 %rd8, %r1, 64;\n  add.s64 %rd8, %rd1, %rd8;\n"
+    "  st.global.v4.b32 [%rd8+48], {%r1, 7, %r1, 9};\n"
+    "  ld.global.v4.u32 {%r8, _, %r9, _}, [%rd8+48];\n"
+    "  st.global.v4.u32 [%rd8], {%r2, %r3, %r4, %r5};\n"
+    "  st.global.v2.u64 [%rd8+16], {%rd3, %rd4};\n"
+    "  st.global.v4.u32 [%rd8+32], {%r6, %r7, %r8, %r9};\n  ret;\n}\n";
+
+void unit_exec_edge(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr out;
+    uint32_t g[16 * 40], i, n = 40, sv[2] = {0x11223344u, 0xa5a5a5a5u};
+    void *args[2];
+    ptxvm_result r;
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, edge_ptx, sizeof edge_ptx - 1, "edge.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof g, &out);
+    args[0] = &out;
+    args[1] = sv;
+    memset(&l, 0, sizeof l);
+    l.grid.x = l.grid.y = l.grid.z = 1;
+    l.block.x = n;
+    l.block.y = l.block.z = 1;
+    l.shared_bytes = 200;
+    l.args = args;
+    r = ptxvm_launch_kernel(k, &l, NULL);
+    T_CHECK(t, r == PTXVM_OK, "launch: %s", ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+    for (i = 0; i < n && r == PTXVM_OK; i++) {
+        const uint32_t *o = g + 16 * i;
+        uint64_t s64 = (uint64_t)o[4] | (uint64_t)o[5] << 32;
+        uint64_t u16 = (uint64_t)o[6] | (uint64_t)o[7] << 32;
+        T_CHECK(t, o[0] == n - 1 || o[0] < n, "dynamic shared word: %u", o[0]);
+        T_CHECK(t, o[1] == sv[0] && o[2] == sv[1] && o[3] == sv[1],
+                "parameters %08x %08x %08x", o[1], o[2], o[3]);
+        T_CHECK(t, s64 == (uint64_t)-(int64_t)i, "cvt.s32.s64 of -%u: %016llx", i,
+                (unsigned long long)s64);
+        T_CHECK(t, u16 == i, "cvt.u16.u32 into 64 bits: %016llx", (unsigned long long)u16);
+        T_CHECK(t, o[8] == 1 && o[9] == 1, "isspacep const %u, global(param) %u", o[8],
+                o[9]);
+        T_CHECK(t, o[10] == i && o[11] == i && o[12] == i && o[13] == 7 &&
+                   o[14] == i && o[15] == 9,
+                "vector with sinks and constants: %u %u | %u %u %u %u", o[10], o[11],
+                o[12], o[13], o[14], o[15]);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
