@@ -2326,7 +2326,11 @@ typedef struct pv_insn {
        function index; LCOPY copies c bytes of .local per lane from [a or
        none] + x to [b or none] + aux (a, b 32-bit offset columns);
        FRAME_ADDR d = a + x (a 32-bit column; aux: 64-bit destination) */ \
-    X(CALL) X(CALL_IND) X(RET) X(LCOPY) X(FRAME_ADDR)
+    X(CALL) X(CALL_IND) X(RET) X(LCOPY) X(FRAME_ADDR) \
+    /* the thread's stack: ALLOCA d = new block of a bytes aligned to x
+       (aux: 64-bit columns); STACKSAVE d = the stack pointer;
+       STACKRESTORE the stack pointer = a (aux as for ALLOCA) */ \
+    X(ALLOCA) X(STACKSAVE) X(STACKRESTORE)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
@@ -4538,6 +4542,28 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     case KW_op_call:
         cc_lower_call(C, S, in, ii);
         return;
+    case KW_op_alloca: case KW_op_stacksave: case KW_op_stackrestore: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        int wide = type_wide(t);
+        pv_insn *I = cc_emit(C, kw == KW_op_alloca ? PV_OP_ALLOCA :
+                                kw == KW_op_stacksave ? PV_OP_STACKSAVE :
+                                PV_OP_STACKRESTORE, ii);
+        cc_guard(C, S, in, I);
+        I->aux = (uint32_t)wide;
+        if (kw == KW_op_stackrestore) {
+            I->a = cc_src(C, S, in, &o[0], wide);
+            return;
+        }
+        I->d = cc_reg(C, S, in, &o[0]).slot;
+        if (kw == KW_op_alloca) {
+            I->a = cc_src(C, S, in, &o[1], wide);
+            I->x = in->nopnds > 2 && o[2].kind == OK_INT ? o[2].val : 8;
+            if (!I->x || (I->x & (I->x - 1)) || I->x > 4096)
+                cc_unsupported(C, in, "alignment");
+        }
+        return;
+    }
+    case KW_op_brkpt:           /* a breakpoint with no debugger: a trap */
     case KW_op_trap: {
         pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
         cc_guard(C, S, in, I);
@@ -4639,7 +4665,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     layout(C);
     cc_calls_plan(C, fi);
     layout_finish(C);
-    if (k->nfuncs) {             /* the stack starts above the fixed .local */
+    if (k->nfuncs || k->uses_stack) {   /* the stack starts above the fixed .local */
         pv_insn *I = cc_emit(C, PV_OP_MOV32, 0);
         I->d = k->sp;
         sp_init = k->ninsns - 1;
@@ -4661,7 +4687,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         cc_lower_ret(C, NULL, NULL, 0);          /* falling off the end */
         cc_function_saves(C, i);
     }
-    if (k->nfuncs)
+    if (k->nfuncs || k->uses_stack)
         k->insns[sp_init].a = cc_const(C, k->local_bytes, 0);
     for (i = 0; i < C->nfixes; i++)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
@@ -5063,6 +5089,22 @@ PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
     pf->save_bytes = cl_align(pf->save_bytes, 16);
 }
 
+/* Does function fi allocate on the stack (alloca, stackrestore)? */
+static int cl_uses_alloca(cc *C, uint32_t fi)
+{
+    const ir_func *f = &C->m->funcs.data[fi];
+    uint32_t i;
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_INST) {
+            uint32_t op = C->m->insts.data[st->index].opcode;
+            if (op == KW_op_alloca || op == KW_op_stackrestore)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
 {
     pv_code *k = C->code;
@@ -5095,8 +5137,14 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
         for (i = 0; i < f->ncallees; i++)
             cl_add(C, C->m->syms.data[f->callees + i]);
     }
-    if (!k->nfuncs)
+    if (cl_uses_alloca(C, kernel))
+        k->uses_stack = 1;
+    if (!k->nfuncs) {
+        if (k->uses_stack)
+            k->sp = cc_cols(C, CC_COL32);
+        k->stack_scale = 1;
         return;
+    }
     for (q = 0; q < k->nfuncs; q++)        /* may fail: before allocating */
         if (!(C->m->funcs.data[k->funcs[q].irfn].flags & FF_BODY))
             cl_bind_host(C, &k->funcs[q], &C->m->funcs.data[k->funcs[q].irfn]);
@@ -5108,8 +5156,9 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
         const ir_func *f = &C->m->funcs.data[pf->irfn];
         if (!(f->flags & FF_BODY)) {
             ;
-        } else if (any_indirect) {
-            pf->recursive = 1;          /* a pointer may lead back here */
+        } else if (any_indirect || cl_uses_alloca(C, pf->irfn)) {
+            pf->recursive = 1;          /* a pointer may lead back here, or
+                                           alloca needs the frame's end */
         } else {
             memset(seen, 0, nf);
             pf->recursive = cl_reaches(C, pf->irfn, pf->irfn, seen);
@@ -8579,6 +8628,15 @@ static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint32_t pv_u32x4 __attribute__((vector_size(16)));
 typedef int32_t pv_s32x4 __attribute__((vector_size(16)));
+typedef float pv_f32x4 __attribute__((vector_size(16)));
+/* f32 arithmetic on vectors, any NaN made the GPU's canonical one: a NaN
+   is the only value unequal to itself. */
+#define VF32(op) vcanon32((pv_f32x4)va op (pv_f32x4)vb)
+static pv_u32x4 vcanon32(pv_f32x4 r)
+{
+    pv_u32x4 nan = (pv_u32x4)(r != r);
+    return ((pv_u32x4)r & ~nan) | (nan & 0x7fffffffu);
+}
 #define VFULL32(d, pa, pb, pc, vexpr, expr)                      \
     do {                                                         \
         uint32_t c_;                                             \
@@ -9822,11 +9880,65 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
+        PV_CASE(ALLOCA): {
+            /* a block on the thread's stack, freed when its function
+               returns (alloca functions keep frames) or at stackrestore */
+            uint32_t l, *sp = R32(X->code->sp);
+            for (l = 0; l < PV_LANES; l++) {
+                uint64_t size, at;
+                if (!((m >> l) & 1u))
+                    continue;
+                size = I->aux ? R64(I->a)[l] : R32(I->a)[l];
+                at = (sp[l] + I->x - 1) & ~(I->x - 1);
+                if (at > X->local_size || size > X->local_size - at) {
+                    X->steps = steps;
+                    X->thread_insns += tins;
+                    fault(X, w->pc, l, PV_LOCAL_WINDOW + at, 0, 1,
+                          "alloca: the thread's stack is full (raise "
+                          "PTXVM_LIMIT_STACK_SIZE)");
+                    X->fault.size = size > 0xffffffffu ? 0xffffffffu : (uint32_t)size;
+                    return PV_RUN_FAULT;
+                }
+                if (I->aux)
+                    R64(I->d)[l] = at;
+                else
+                    R32(I->d)[l] = (uint32_t)at;
+                sp[l] = (uint32_t)(at + size);
+            }
+            break;
+        }
+        PV_CASE(STACKSAVE): {
+            const uint32_t *sp = R32(X->code->sp);
+            if (I->aux) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = sp[l]);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = sp[l]);
+            }
+            break;
+        }
+        PV_CASE(STACKRESTORE): {
+            /* any value stays inside the thread's own .local: accesses
+               past its end fault */
+            uint32_t *sp = R32(X->code->sp);
+            if (I->aux) {
+                const uint64_t *a = R64(I->a);
+                EACH_LANE(m, sp[l] = a[l] > X->local_size ? X->local_size : (uint32_t)a[l]);
+            } else {
+                const uint32_t *a = R32(I->a);
+                EACH_LANE(m, sp[l] = a[l] > X->local_size ? X->local_size : a[l]);
+            }
+            break;
+        }
         PV_CASE(TRAP):
             if (m) {
                 X->steps = steps;
                 X->thread_insns += tins;
                 X->fault.insn = w->pc;
+                X->fault.lane = 0;
+                while (!((m >> X->fault.lane) & 1u))
+                    X->fault.lane++;
                 return PV_RUN_TRAP;
             }
             break;
@@ -10183,9 +10295,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 
         /* ---- floating point, round to nearest ---- */
-        BIN32(ADD_F32, fbits(bitsf(a[l]) + bitsf(b[l])))
-        BIN32(SUB_F32, fbits(bitsf(a[l]) - bitsf(b[l])))
-        BIN32(MUL_F32, fbits(bitsf(a[l]) * bitsf(b[l])))
+        BIN32V(ADD_F32, fbits(bitsf(a[l]) + bitsf(b[l])), VF32(+))
+        BIN32V(SUB_F32, fbits(bitsf(a[l]) - bitsf(b[l])), VF32(-))
+        BIN32V(MUL_F32, fbits(bitsf(a[l]) * bitsf(b[l])), VF32(*))
         BIN64(ADD_F64, dbits(bitsd(a[l]) + bitsd(b[l])))
         BIN64(SUB_F64, dbits(bitsd(a[l]) - bitsd(b[l])))
         BIN64(MUL_F64, dbits(bitsd(a[l]) * bitsd(b[l])))
@@ -16217,8 +16329,13 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
                         X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
     if (status == PV_RUN_TRAP)
         return pv_error(vm, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
-                        "(%u,%u,%u), warp %u", loc, kname, X->ctaid.x, X->ctaid.y,
-                        X->ctaid.z, X->fault_warp);
+                        "(%u,%u,%u), thread (%u,%u,%u)", loc, kname, X->ctaid.x,
+                        X->ctaid.y, X->ctaid.z, tx, ty, tz);
+    if (X->fault.size == 0)           /* a call through a bad pointer */
+        return pv_error(vm, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s "
+                        "(0x%llx) in kernel %s, block (%u,%u,%u), thread (%u,%u,%u)",
+                        loc, X->fault.why, (unsigned long long)X->fault.addr, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
     return pv_error(vm, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s of %u "
                     "bytes at 0x%llx (%s) in kernel %s, block (%u,%u,%u), thread "
                     "(%u,%u,%u)", loc, X->fault.write ? "store" : "load",

@@ -84,7 +84,11 @@ typedef struct pv_insn {
        function index; LCOPY copies c bytes of .local per lane from [a or
        none] + x to [b or none] + aux (a, b 32-bit offset columns);
        FRAME_ADDR d = a + x (a 32-bit column; aux: 64-bit destination) */ \
-    X(CALL) X(CALL_IND) X(RET) X(LCOPY) X(FRAME_ADDR)
+    X(CALL) X(CALL_IND) X(RET) X(LCOPY) X(FRAME_ADDR) \
+    /* the thread's stack: ALLOCA d = new block of a bytes aligned to x
+       (aux: 64-bit columns); STACKSAVE d = the stack pointer;
+       STACKRESTORE the stack pointer = a (aux as for ALLOCA) */ \
+    X(ALLOCA) X(STACKSAVE) X(STACKRESTORE)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,

@@ -1220,6 +1220,28 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     case KW_op_call:
         cc_lower_call(C, S, in, ii);
         return;
+    case KW_op_alloca: case KW_op_stacksave: case KW_op_stackrestore: {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        int wide = type_wide(t);
+        pv_insn *I = cc_emit(C, kw == KW_op_alloca ? PV_OP_ALLOCA :
+                                kw == KW_op_stacksave ? PV_OP_STACKSAVE :
+                                PV_OP_STACKRESTORE, ii);
+        cc_guard(C, S, in, I);
+        I->aux = (uint32_t)wide;
+        if (kw == KW_op_stackrestore) {
+            I->a = cc_src(C, S, in, &o[0], wide);
+            return;
+        }
+        I->d = cc_reg(C, S, in, &o[0]).slot;
+        if (kw == KW_op_alloca) {
+            I->a = cc_src(C, S, in, &o[1], wide);
+            I->x = in->nopnds > 2 && o[2].kind == OK_INT ? o[2].val : 8;
+            if (!I->x || (I->x & (I->x - 1)) || I->x > 4096)
+                cc_unsupported(C, in, "alignment");
+        }
+        return;
+    }
+    case KW_op_brkpt:           /* a breakpoint with no debugger: a trap */
     case KW_op_trap: {
         pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
         cc_guard(C, S, in, I);
@@ -1321,7 +1343,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     layout(C);
     cc_calls_plan(C, fi);
     layout_finish(C);
-    if (k->nfuncs) {             /* the stack starts above the fixed .local */
+    if (k->nfuncs || k->uses_stack) {   /* the stack starts above the fixed .local */
         pv_insn *I = cc_emit(C, PV_OP_MOV32, 0);
         I->d = k->sp;
         sp_init = k->ninsns - 1;
@@ -1343,7 +1365,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         cc_lower_ret(C, NULL, NULL, 0);          /* falling off the end */
         cc_function_saves(C, i);
     }
-    if (k->nfuncs)
+    if (k->nfuncs || k->uses_stack)
         k->insns[sp_init].a = cc_const(C, k->local_bytes, 0);
     for (i = 0; i < C->nfixes; i++)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];

@@ -302,6 +302,22 @@ PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
     pf->save_bytes = cl_align(pf->save_bytes, 16);
 }
 
+/* Does function fi allocate on the stack (alloca, stackrestore)? */
+static int cl_uses_alloca(cc *C, uint32_t fi)
+{
+    const ir_func *f = &C->m->funcs.data[fi];
+    uint32_t i;
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_INST) {
+            uint32_t op = C->m->insts.data[st->index].opcode;
+            if (op == KW_op_alloca || op == KW_op_stackrestore)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
 {
     pv_code *k = C->code;
@@ -334,8 +350,14 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
         for (i = 0; i < f->ncallees; i++)
             cl_add(C, C->m->syms.data[f->callees + i]);
     }
-    if (!k->nfuncs)
+    if (cl_uses_alloca(C, kernel))
+        k->uses_stack = 1;
+    if (!k->nfuncs) {
+        if (k->uses_stack)
+            k->sp = cc_cols(C, CC_COL32);
+        k->stack_scale = 1;
         return;
+    }
     for (q = 0; q < k->nfuncs; q++)        /* may fail: before allocating */
         if (!(C->m->funcs.data[k->funcs[q].irfn].flags & FF_BODY))
             cl_bind_host(C, &k->funcs[q], &C->m->funcs.data[k->funcs[q].irfn]);
@@ -347,8 +369,9 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
         const ir_func *f = &C->m->funcs.data[pf->irfn];
         if (!(f->flags & FF_BODY)) {
             ;
-        } else if (any_indirect) {
-            pf->recursive = 1;          /* a pointer may lead back here */
+        } else if (any_indirect || cl_uses_alloca(C, pf->irfn)) {
+            pf->recursive = 1;          /* a pointer may lead back here, or
+                                           alloca needs the frame's end */
         } else {
             memset(seen, 0, nf);
             pf->recursive = cl_reaches(C, pf->irfn, pf->irfn, seen);

@@ -120,6 +120,15 @@ static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint32_t pv_u32x4 __attribute__((vector_size(16)));
 typedef int32_t pv_s32x4 __attribute__((vector_size(16)));
+typedef float pv_f32x4 __attribute__((vector_size(16)));
+/* f32 arithmetic on vectors, any NaN made the GPU's canonical one: a NaN
+   is the only value unequal to itself. */
+#define VF32(op) vcanon32((pv_f32x4)va op (pv_f32x4)vb)
+static pv_u32x4 vcanon32(pv_f32x4 r)
+{
+    pv_u32x4 nan = (pv_u32x4)(r != r);
+    return ((pv_u32x4)r & ~nan) | (nan & 0x7fffffffu);
+}
 #define VFULL32(d, pa, pb, pc, vexpr, expr)                      \
     do {                                                         \
         uint32_t c_;                                             \
@@ -1363,11 +1372,65 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
+        PV_CASE(ALLOCA): {
+            /* a block on the thread's stack, freed when its function
+               returns (alloca functions keep frames) or at stackrestore */
+            uint32_t l, *sp = R32(X->code->sp);
+            for (l = 0; l < PV_LANES; l++) {
+                uint64_t size, at;
+                if (!((m >> l) & 1u))
+                    continue;
+                size = I->aux ? R64(I->a)[l] : R32(I->a)[l];
+                at = (sp[l] + I->x - 1) & ~(I->x - 1);
+                if (at > X->local_size || size > X->local_size - at) {
+                    X->steps = steps;
+                    X->thread_insns += tins;
+                    fault(X, w->pc, l, PV_LOCAL_WINDOW + at, 0, 1,
+                          "alloca: the thread's stack is full (raise "
+                          "PTXVM_LIMIT_STACK_SIZE)");
+                    X->fault.size = size > 0xffffffffu ? 0xffffffffu : (uint32_t)size;
+                    return PV_RUN_FAULT;
+                }
+                if (I->aux)
+                    R64(I->d)[l] = at;
+                else
+                    R32(I->d)[l] = (uint32_t)at;
+                sp[l] = (uint32_t)(at + size);
+            }
+            break;
+        }
+        PV_CASE(STACKSAVE): {
+            const uint32_t *sp = R32(X->code->sp);
+            if (I->aux) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = sp[l]);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = sp[l]);
+            }
+            break;
+        }
+        PV_CASE(STACKRESTORE): {
+            /* any value stays inside the thread's own .local: accesses
+               past its end fault */
+            uint32_t *sp = R32(X->code->sp);
+            if (I->aux) {
+                const uint64_t *a = R64(I->a);
+                EACH_LANE(m, sp[l] = a[l] > X->local_size ? X->local_size : (uint32_t)a[l]);
+            } else {
+                const uint32_t *a = R32(I->a);
+                EACH_LANE(m, sp[l] = a[l] > X->local_size ? X->local_size : a[l]);
+            }
+            break;
+        }
         PV_CASE(TRAP):
             if (m) {
                 X->steps = steps;
                 X->thread_insns += tins;
                 X->fault.insn = w->pc;
+                X->fault.lane = 0;
+                while (!((m >> X->fault.lane) & 1u))
+                    X->fault.lane++;
                 return PV_RUN_TRAP;
             }
             break;
@@ -1724,9 +1787,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 
         /* ---- floating point, round to nearest ---- */
-        BIN32(ADD_F32, fbits(bitsf(a[l]) + bitsf(b[l])))
-        BIN32(SUB_F32, fbits(bitsf(a[l]) - bitsf(b[l])))
-        BIN32(MUL_F32, fbits(bitsf(a[l]) * bitsf(b[l])))
+        BIN32V(ADD_F32, fbits(bitsf(a[l]) + bitsf(b[l])), VF32(+))
+        BIN32V(SUB_F32, fbits(bitsf(a[l]) - bitsf(b[l])), VF32(-))
+        BIN32V(MUL_F32, fbits(bitsf(a[l]) * bitsf(b[l])), VF32(*))
         BIN64(ADD_F64, dbits(bitsd(a[l]) + bitsd(b[l])))
         BIN64(SUB_F64, dbits(bitsd(a[l]) - bitsd(b[l])))
         BIN64(MUL_F64, dbits(bitsd(a[l]) * bitsd(b[l])))

@@ -66,8 +66,13 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
                         X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
     if (status == PV_RUN_TRAP)
         return pv_error(vm, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
-                        "(%u,%u,%u), warp %u", loc, kname, X->ctaid.x, X->ctaid.y,
-                        X->ctaid.z, X->fault_warp);
+                        "(%u,%u,%u), thread (%u,%u,%u)", loc, kname, X->ctaid.x,
+                        X->ctaid.y, X->ctaid.z, tx, ty, tz);
+    if (X->fault.size == 0)           /* a call through a bad pointer */
+        return pv_error(vm, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s "
+                        "(0x%llx) in kernel %s, block (%u,%u,%u), thread (%u,%u,%u)",
+                        loc, X->fault.why, (unsigned long long)X->fault.addr, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
     return pv_error(vm, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s of %u "
                     "bytes at 0x%llx (%s) in kernel %s, block (%u,%u,%u), thread "
                     "(%u,%u,%u)", loc, X->fault.write ? "store" : "load",

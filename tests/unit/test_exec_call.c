@@ -69,6 +69,93 @@ static const char call_ptx[] =
     "    st.param.b64 [p3], %a3; st.param.b64 [p4], 1;\n"
     "    call __assertfail, (p0, p1, p2, p3, p4); }\n  ret;\n}\n";
 
+/* alloca in a function called in a loop (its blocks go at each return),
+   alloca with stacksave/stackrestore in a kernel, a huge alloca, brkpt */
+static const char alloca_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".func (.reg .b32 r) va(.reg .b32 n)\n{\n"
+    "  .reg .b64 %p, %q;\n  .reg .b32 %i, %s, %v;\n  .reg .pred %c;\n"
+    "  mul.wide.u32 %p, n, 4;\n  alloca.u64 %q, %p, 16;\n  cvta.local.u64 %q, %q;\n"
+    "  mov.u32 %i, 0;\n"
+    "L1: setp.ge.u32 %c, %i, n;\n  @%c bra L2;\n  mul.wide.u32 %p, %i, 4;\n"
+    "  add.s64 %p, %q, %p;\n  st.u32 [%p], %i;\n  add.u32 %i, %i, 1;\n  bra L1;\n"
+    "L2: mov.u32 %s, 0;\n  mov.u32 %i, 0;\n"
+    "L3: setp.ge.u32 %c, %i, n;\n  @%c bra L4;\n  mul.wide.u32 %p, %i, 4;\n"
+    "  add.s64 %p, %q, %p;\n  ld.u32 %v, [%p];\n  add.u32 %s, %s, %v;\n"
+    "  add.u32 %i, %i, 1;\n  bra L3;\n"
+    "L4: mov.u32 r, %s;\n  ret;\n}\n"
+    ".visible .entry al(.param .u64 out)\n{\n"
+    "  .reg .b64 %rd<6>;\n  .reg .b32 %r<8>;\n  .reg .pred %c;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, 0;\n"
+    "  mov.u32 %r3, 0;\n"
+    "K1: stacksave.u64 %rd2;\n  alloca.u64 %rd3, 256, 8;\n  st.local.u32 [%rd3+252], %r2;\n"
+    "  ld.local.u32 %r4, [%rd3+252];\n  stackrestore.u64 %rd2;\n"
+    "  rem.u32 %r5, %r1, 40;\n  add.u32 %r5, %r5, %r2;\n  add.u32 %r5, %r5, 1;\n"
+    "  call (%r6), va, (%r5);\n  add.u32 %r3, %r3, %r6;\n  add.u32 %r3, %r3, %r4;\n"
+    "  add.u32 %r2, %r2, 1;\n  setp.lt.u32 %c, %r2, 100;\n  @%c bra K1;\n"
+    "  mul.wide.u32 %rd4, %r1, 4;\n  add.s64 %rd4, %rd1, %rd4;\n  st.global.u32 [%rd4], %r3;\n"
+    "  ret;\n}\n"
+    ".visible .entry al_big(.param .u64 n)\n{\n  .reg .b64 %rd<3>;\n"
+    "  ld.param.u64 %rd1, [n];\n  alloca.u64 %rd2, %rd1, 8;\n  ret;\n}\n"
+    ".visible .entry bp()\n{\n  .reg .pred %p;\n  .reg .b32 %r;\n"
+    "  mov.u32 %r, %tid.x;\n  setp.eq.u32 %p, %r, 3;\n  @%p brkpt;\n  ret;\n}\n";
+
+static void check_alloca(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr out;
+    uint32_t g[48], i, r2;
+    uint64_t big = (uint64_t)1 << 40;
+    void *args[1];
+    ptxvm_result r;
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, alloca_ptx, sizeof alloca_ptx - 1, "alloca.ptx", &m) !=
+        PTXVM_OK) {
+        T_CHECK(t, 0, "alloca load: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof g, &out);
+    args[0] = &out;
+    memset(&l, 0, sizeof l);
+    l.grid.x = l.grid.y = l.grid.z = 1;
+    l.block.x = 48;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    r = ptxvm_module_get_kernel(m, "al", &k);
+    r = r == PTXVM_OK ? ptxvm_launch_kernel(k, &l, NULL) : r;
+    T_CHECK(t, r == PTXVM_OK, "alloca kernel: %s", ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+    for (i = 0; i < 48 && r == PTXVM_OK; i++) {
+        uint32_t want = 0;
+        for (r2 = 0; r2 < 100; r2++) {
+            uint32_t n = i % 40 + r2 + 1;
+            want += n * (n - 1) / 2 + r2;
+        }
+        T_CHECK(t, g[i] == want, "alloca sums of thread %u: %u, want %u", i, g[i], want);
+    }
+    args[0] = &big;
+    l.block.x = 1;
+    r = ptxvm_module_get_kernel(m, "al_big", &k);
+    r = r == PTXVM_OK ? ptxvm_launch_kernel(k, &l, NULL) : r;
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT && strstr(ptxvm_error_message(vm), "alloca"),
+            "alloca of 2^40 bytes: %s: %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    l.block.x = 8;
+    l.args = NULL;
+    r = ptxvm_module_get_kernel(m, "bp", &k);
+    r = r == PTXVM_OK ? ptxvm_launch_kernel(k, &l, NULL) : r;
+    T_CHECK(t, r == PTXVM_E_TRAP && strstr(ptxvm_error_message(vm), "thread (3,0,0)"),
+            "brkpt: %s: %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "alloca: %ld bytes not freed", a.live);
+}
+
 static ptxvm_result host_add(void *user, const ptxvm_call *c)
 {
     int32_t a, b, r;
@@ -178,4 +265,5 @@ void unit_exec_call(pv_test *t)
     T_CHECK(t, r == PTXVM_OK, "after the faults: %s", ptxvm_error_message(vm));
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    check_alloca(t);
 }
