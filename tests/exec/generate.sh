@@ -2,7 +2,7 @@
 # Regenerate tests/exec/ptx/ from tests/exec/cu/ (nvcc and clang). The tests
 # never need nvcc: the generated PTX is committed.
 #   ptx/NAME.ARCH.ptx        nvcc -O3 -arch=ARCH
-#   ptx/NAME.ARCH.G.ptx      nvcc -G  (only for sources whose -G PTX has no call)
+#   ptx/NAME.ARCH.G.ptx      nvcc -G  (plain.cu: no call; calls.cu: every function a real call)
 #   ptx/NAME.ARCH.ftz.ptx    nvcc -O3 -ftz=true
 #   ptx/NAME.ARCH.clang.ptx  clang 14 CUDA device-only, -O2, PTX 7.0
 # Env: NVCC (default /usr/local/cuda/bin/nvcc), CLANG (default clang)
@@ -28,5 +28,12 @@ nv plain sm_75 -O3 ""
 nv plain sm_75 -G .G
 nv plain sm_90 -G .G
 cl plain sm_80
-# -G builds must not contain calls (not supported by the interpreter yet)
-if grep -l 'call' ptx/*.G.ptx; then echo "generate.sh: a -G build has calls" >&2; exit 1; fi
+nv calls sm_75 -O3 ""
+nv calls sm_90 -O3 ""
+nv calls sm_75 -G .G
+cl calls sm_80
+nv syscalls sm_75 -O3 ""
+nv syscalls sm_90 -O3 ""
+nv syscalls sm_75 -G .G
+# plain.cu's -G builds must not contain calls (they test straight-line code)
+if grep -l 'call' ptx/plain.*.G.ptx; then echo "generate.sh: a -G build of plain.cu has calls" >&2; exit 1; fi
