@@ -2268,6 +2268,30 @@ enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
     X(FSETP32) X(FSETP64) X(FSET32) X(FSET64) X(TESTP32) X(TESTP64)
 #endif
 /* ---- end src/ops_float.h, back in src/bytecode.h ---- */
+/* ---- src/ops_warp.h ---- */
+/* Bytecode operations of the warp family (exec_warp.h runs them,
+   compile_warp.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+#ifndef PTXVM_OPS_WARP_H
+#define PTXVM_OPS_WARP_H
+#define PV_OPS_WARP(X)
+#endif
+/* ---- end src/ops_warp.h, back in src/bytecode.h ---- */
+/* ---- src/ops_atom.h ---- */
+/* Bytecode operations of the atom family (exec_atom.h runs them,
+   compile_atom.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+#ifndef PTXVM_OPS_ATOM_H
+#define PTXVM_OPS_ATOM_H
+#define PV_OPS_ATOM(X)
+#endif
+/* ---- end src/ops_atom.h, back in src/bytecode.h ---- */
+/* ---- src/ops_bar.h ---- */
+/* Bytecode operations of the bar family (exec_bar.h runs them,
+   compile_bar.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+#ifndef PTXVM_OPS_BAR_H
+#define PTXVM_OPS_BAR_H
+#define PV_OPS_BAR(X)
+#endif
+/* ---- end src/ops_bar.h, back in src/bytecode.h ---- */
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -2337,6 +2361,9 @@ enum pv_op {
     PV_OPS(PV_OP_ENUM)
     PV_OPS_INT(PV_OP_ENUM)
     PV_OPS_FLOAT(PV_OP_ENUM)
+    PV_OPS_WARP(PV_OP_ENUM)
+    PV_OPS_ATOM(PV_OP_ENUM)
+    PV_OPS_BAR(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
@@ -3312,6 +3339,12 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/compile.c ---- */
 /* ---- src/fpconv.h ---- */
@@ -4281,7 +4314,9 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     if (!dec)
         cc_unsupported(C, in, NULL);
     /* instruction families first: they take what they implement */
-    if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec))
+    if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
+        cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
+        cc_lower_barfam(C, S, in, ii, dec))
         return;
     t = (ir_type)dec->types[0];
     switch (kw) {
@@ -4784,6 +4819,32 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     }
     pv_free(h, C, sizeof *C);
     return r;
+}
+/* ---- src/compile_atom.c ---- */
+/* Lowering of the atom family (see compile_int.h). */
+
+PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    (void)C;
+    (void)S;
+    (void)in;
+    (void)ii;
+    (void)dec;
+    return 0;
+}
+/* ---- src/compile_bar.c ---- */
+/* Lowering of the bar family (see compile_int.h). */
+
+PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    (void)C;
+    (void)S;
+    (void)in;
+    (void)ii;
+    (void)dec;
+    return 0;
 }
 /* ---- src/compile_call.c ---- */
 /* Functions and calls: which functions a kernel needs, their frames, and
@@ -6695,6 +6756,19 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
         return 0;
     }
 }
+/* ---- src/compile_warp.c ---- */
+/* Lowering of the warp family (see compile_int.h). */
+
+PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    (void)C;
+    (void)S;
+    (void)in;
+    (void)ii;
+    (void)dec;
+    return 0;
+}
 /* ---- src/decimal.c ---- */
 /* Decimal floating-point literals to double, correctly rounded (nearest,
    ties to even) without the host's strtod: that one follows the locale's
@@ -7644,6 +7718,9 @@ static const char *const op_names[] = {
     PV_OPS(PV_OP_NAME)
     PV_OPS_INT(PV_OP_NAME)
     PV_OPS_FLOAT(PV_OP_NAME)
+    PV_OPS_WARP(PV_OP_NAME)
+    PV_OPS_ATOM(PV_OP_NAME)
+    PV_OPS_BAR(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 
@@ -9582,6 +9659,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS(PV_OP_LABEL)
         PV_OPS_INT(PV_OP_LABEL)
         PV_OPS_FLOAT(PV_OP_LABEL)
+        PV_OPS_WARP(PV_OP_LABEL)
+        PV_OPS_ATOM(PV_OP_LABEL)
+        PV_OPS_BAR(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -10833,6 +10913,21 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
 /* ---- end src/exec_float.h, back in src/exec.c ---- */
+/* ---- src/exec_warp.h ---- */
+/* Handlers of the warp family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
+   No include guard: this is a fragment, included once. */
+/* ---- end src/exec_warp.h, back in src/exec.c ---- */
+/* ---- src/exec_atom.h ---- */
+/* Handlers of the atom family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
+   No include guard: this is a fragment, included once. */
+/* ---- end src/exec_atom.h, back in src/exec.c ---- */
+/* ---- src/exec_bar.h ---- */
+/* Handlers of the bar family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
+   No include guard: this is a fragment, included once. */
+/* ---- end src/exec_bar.h, back in src/exec.c ---- */
         default:
             break;
         }

@@ -26,6 +26,9 @@
 #include "common.h"
 #include "ops_int.h"
 #include "ops_float.h"
+#include "ops_warp.h"
+#include "ops_atom.h"
+#include "ops_bar.h"
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -95,6 +98,9 @@ enum pv_op {
     PV_OPS(PV_OP_ENUM)
     PV_OPS_INT(PV_OP_ENUM)
     PV_OPS_FLOAT(PV_OP_ENUM)
+    PV_OPS_WARP(PV_OP_ENUM)
+    PV_OPS_ATOM(PV_OP_ENUM)
+    PV_OPS_BAR(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };

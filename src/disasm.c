@@ -9,6 +9,9 @@ static const char *const op_names[] = {
     PV_OPS(PV_OP_NAME)
     PV_OPS_INT(PV_OP_NAME)
     PV_OPS_FLOAT(PV_OP_NAME)
+    PV_OPS_WARP(PV_OP_NAME)
+    PV_OPS_ATOM(PV_OP_NAME)
+    PV_OPS_BAR(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 

@@ -1074,6 +1074,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS(PV_OP_LABEL)
         PV_OPS_INT(PV_OP_LABEL)
         PV_OPS_FLOAT(PV_OP_LABEL)
+        PV_OPS_WARP(PV_OP_LABEL)
+        PV_OPS_ATOM(PV_OP_LABEL)
+        PV_OPS_BAR(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1971,6 +1974,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         /* instruction families */
 #include "exec_int.h"
 #include "exec_float.h"
+#include "exec_warp.h"
+#include "exec_atom.h"
+#include "exec_bar.h"
         default:
             break;
         }
