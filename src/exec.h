@@ -23,6 +23,10 @@ typedef struct pv_warp {
     uint32_t  bar_wait;            /* lanes parked at a barrier             */
     uint32_t  bar_id;              /* which barrier                         */
     uint32_t  bar_insn;            /* the bar instruction (for messages)    */
+    /* warp-synchronous instructions (exec_warp.h): lanes parked at a
+       .sync instruction until every lane of its member mask arrives */
+    uint32_t  sync_wait;           /* lanes parked                          */
+    uint32_t  sync_pc;             /* the instruction they wait at          */
 } pv_warp;
 
 /* What stopped a warp. */
