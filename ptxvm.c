@@ -2270,26 +2270,105 @@ enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
 /* ---- end src/ops_float.h, back in src/bytecode.h ---- */
 /* ---- src/ops_warp.h ---- */
 /* Bytecode operations of the warp family (exec_warp.h runs them,
-   compile_warp.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+   compile_warp.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+   Every .sync form names its member-mask column in x (a register, or a
+   constant column) and sets PV_WARP_SYNC in aux; those lanes wait until
+   every non-exited lane of the mask has arrived (exec.c: sync_gate).
+
+   VOTE      d = vote over predicate slot a; aux: PV_VOTE_* mode, bit 2
+             !a, bit 3 a constant source whose value is bit 4; the
+             ballot mode writes column d, the others predicate d
+   SHFL      d = a from the source lane computed from columns b, c;
+             aux: mode 0 up 1 down 2 bfly 3 idx, PV_WARP_PDST with the
+             predicate slot in bits 16.. for d|p
+   MATCH     d = lanes whose column a equals (any) / all equal (all);
+             aux: bit 0 .all, bit 1 64-bit a, PV_WARP_PDST as for SHFL
+   REDUX     d = reduction of column a over the lanes; aux: PV_RED_* op,
+             bit 4 .abs, bit 5 .NaN (f32)
+   WARPSYNC  bar.warp.sync: only the waiting */
 #ifndef PTXVM_OPS_WARP_H
 #define PTXVM_OPS_WARP_H
-#define PV_OPS_WARP(X)
+#define PV_OPS_WARP(X) X(VOTE) X(SHFL) X(MATCH) X(REDUX) X(WARPSYNC)
+
+#define PV_WARP_SYNC  (1u << 8)
+#define PV_WARP_PDST  (1u << 9)
+#define PV_WARP_PSLOT(aux) ((aux) >> 16)
+enum { PV_VOTE_ALL, PV_VOTE_ANY, PV_VOTE_UNI, PV_VOTE_BALLOT };
+enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,
+       PV_RED_AND, PV_RED_OR, PV_RED_XOR, PV_RED_MIN_F, PV_RED_MAX_F };
+#define PV_RED_ABS (1u << 4)
+#define PV_RED_NAN (1u << 5)
 #endif
 /* ---- end src/ops_warp.h, back in src/bytecode.h ---- */
 /* ---- src/ops_atom.h ---- */
 /* Bytecode operations of the atom family (exec_atom.h runs them,
-   compile_atom.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+   compile_atom.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+   ATOM: atom and red, one element per lane. a is the address column (or
+   PV_NO_REG: x alone is the address), x the constant offset, b the
+   operand column, c the cas new-value column, d the destination column
+   that receives the old value (PV_NO_REG for red). A vector atom is one
+   ATOM per element: each element is atomic on its own, as the ISA says.
+   insn.aux below; bits 0-3, 9-12, 13 and 14 mean what the PV_MEM_* bits
+   mean for LD/ST, so the interpreter's address helpers apply. */
 #ifndef PTXVM_OPS_ATOM_H
 #define PTXVM_OPS_ATOM_H
-#define PV_OPS_ATOM(X)
+#define PV_OPS_ATOM(X) X(ATOM)
+
+/* The operations, in the order of ISA_AOPS (isa.h) less one: the value a
+   callback region's atomic hook receives as op is PV_AOP_* too. */
+enum { PV_AOP_AND, PV_AOP_OR, PV_AOP_XOR, PV_AOP_CAS, PV_AOP_EXCH,
+       PV_AOP_ADD, PV_AOP_INC, PV_AOP_DEC, PV_AOP_MIN, PV_AOP_MAX };
+/* Element types: raw bits / unsigned, signed, IEEE f32 or f64 (by size),
+   f16, bf16 and their pairs. */
+enum { PV_AT_U, PV_AT_S, PV_AT_F, PV_AT_F16, PV_AT_BF16, PV_AT_F16X2,
+       PV_AT_BF16X2 };
+
+#define PV_ATOM_OP(aux)    (((aux) >> 16) & 15u)
+#define PV_ATOM_TYPE(aux)  (((aux) >> 20) & 15u)
+#define PV_ATOM_AUX(size, space, op, type) \
+    ((size) | (1u << 5) | ((space) << 9) | ((op) << 16) | ((type) << 20))
+
+/* Lane's read-modify-write of the element at host pointer p (naturally
+   aligned): the new value op(*p, b[, c]) goes to p, the old one is
+   returned. word_ok: p's containing aligned 32-bit word is host memory
+   too (a 16-bit element then updates it with a 32-bit compare-exchange). ftz: f32 add flushes subnormal inputs and results
+   (global memory, as the ISA describes atom.add.f32 there). host_atomic:
+   other host threads may touch p at the same time, so use the host's
+   atomic instructions; else (and where the compiler has no GNU __atomic
+   builtins) a plain load, compute, store. Defined in atomops.c. */
+PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
+                                    uint64_t c, int ftz, int host_atomic,
+                                    int word_ok);
+/* The new value of an element: op(old, b[, c]) (pure). */
+PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
+                                    uint64_t c, int ftz);
 #endif
 /* ---- end src/ops_atom.h, back in src/bytecode.h ---- */
 /* ---- src/ops_bar.h ---- */
 /* Bytecode operations of the bar family (exec_bar.h runs them,
-   compile_bar.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+   compile_bar.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+   Every barrier instruction (BAR, the sync of bytecode.h, and these)
+   takes the barrier from column a (its lowest executing lane), or from x
+   when a is PV_NO_REG; the thread count from column b, or c when b is
+   PV_NO_REG (0: no count). The .red forms also take the predicate input
+   in aux (PV_BAR_* below) and write d (a 32-bit column for popc, a
+   predicate slot for and/or) in every waiting lane when the barrier
+   completes.
+
+     BAR_ARRIVE    bar.arrive / barrier.arrive: count the arrival, go on
+     BAR_RED_POPC  bar.red.popc.u32: d = lanes with a true input
+     BAR_RED_AND   bar.red.and.pred: d = every input true
+     BAR_RED_OR    bar.red.or.pred:  d = some input true */
 #ifndef PTXVM_OPS_BAR_H
 #define PTXVM_OPS_BAR_H
-#define PV_OPS_BAR(X)
+#define PV_OPS_BAR(X) X(BAR_ARRIVE) X(BAR_RED_POPC) X(BAR_RED_AND) X(BAR_RED_OR)
+/* aux of the .red forms: a predicate slot, negated with PV_BAR_NEG; or a
+   constant input: PV_BAR_CONST | 0 or 1 */
+#define PV_BAR_NEG   0x80000000u
+#define PV_BAR_CONST 0x40000000u
 #endif
 /* ---- end src/ops_bar.h, back in src/bytecode.h ---- */
 
@@ -3228,6 +3307,349 @@ PTXVM_INTERNAL ptxvm_result pv_vm_heap(ptxvm_vm *vm)
     }
     vm->devheap = h;
     return PTXVM_OK;
+}
+/* ---- src/atomops.c ---- */
+/* The per-element work of atom and red (ops_atom.h): the new value of an
+   operation, and the read-modify-write on host memory.
+
+   Global memory may be shared by CTAs running on several host threads, so
+   its updates use the GNU __atomic builtins (GCC, clang): fetch-and-op
+   where the host has the operation, a compare-exchange loop otherwise
+   (float adds, min/max, inc/dec), and a 16-bit element is updated through
+   its containing aligned 32-bit word. Compilers without those builtins
+   get a plain load, compute, store: correct while one host thread runs
+   the CTAs of a launch, which is then the embedder's responsibility. */
+/* ---- src/softfp.h ---- */
+/* Bit-exact IEEE floating-point arithmetic on bit patterns, as the GPU
+   computes it, in every rounding mode, without touching the host's
+   floating-point environment: all rounding is done in integers.
+
+   Values travel as uint64_t bit patterns in the low bits (f16/bf16 in the
+   low 16, f32 in the low 32, e4m3/e5m2 in the low 8). One generic engine
+   serves every format: each operation is computed exactly (wide integer
+   significands with a sticky bit) and rounded once.
+
+   NaN results: f32/f16/bf16 operations return the canonical NaN (all
+   fraction bits set, sign clear: 0x7fffffff, 0x7fff). f64 arithmetic
+   (add sub mul fma div sqrt rcp) propagates the first NaN operand (a, then
+   b, then c) with its quiet bit set, as the ISA says f64 instructions
+   support NaN payloads; a NaN created by the operation (inf-inf, 0*inf,
+   sqrt(-1), 0/0) is the canonical 0x7fffffffffffffff.
+
+   .ftz (flag SF_FTZ) flushes subnormal inputs and results to sign-
+   preserving zero; a result counts as subnormal when, rounded to the
+   format's precision with an unbounded exponent, it is below the smallest
+   normal ("tininess after rounding"). f64 ignores SF_FTZ. */
+#ifndef PTXVM_SOFTFP_H
+#define PTXVM_SOFTFP_H
+
+/* Every entry point is used by the interpreter (fpops.c). */
+#define SF_API PTXVM_INTERNAL
+
+typedef enum sf_rnd {
+    SF_RN,  /* nearest, ties to even (.rn, .rni)  */
+    SF_RZ,  /* toward zero (.rz, .rzi)             */
+    SF_RM,  /* toward -inf (.rm, .rmi)             */
+    SF_RP,  /* toward +inf (.rp, .rpi)             */
+    SF_RNA  /* nearest, ties away from zero (.rna) */
+} sf_rnd;
+
+typedef enum sf_fmt {
+    SF_F16, SF_BF16, SF_F32, SF_F64,
+    SF_TF32,  /* f32 layout, 10 fraction bits kept (cvt destination only) */
+    SF_E4M3,  /* OCP e4m3fn: no infinity, NaN = S.1111.111               */
+    SF_E5M2   /* IEEE-like 1.5.2                                        */
+} sf_fmt;
+
+/* Flags (or-ed). */
+#define SF_FTZ       1u   /* .ftz                                        */
+#define SF_SAT       2u   /* .sat: clamp to [0,1], NaN -> +0             */
+#define SF_SATFINITE 4u   /* .satfinite: overflow/inf -> max finite      */
+#define SF_RELU      8u   /* .relu: negative -> +0 (NaN stays NaN)       */
+#define SF_NANPROP  16u   /* min/max .NaN: any NaN input gives NaN       */
+#define SF_XORSIGN  32u   /* min/max .xorsign.abs                        */
+
+typedef enum sf_testp_op {
+    SF_TP_FINITE, SF_TP_INFINITE, SF_TP_NUMBER, SF_TP_NOTANUMBER,
+    SF_TP_NORMAL, SF_TP_SUBNORMAL
+} sf_testp_op;
+
+typedef enum sf_cmp {
+    SF_EQ, SF_NE, SF_LT, SF_LE, SF_GT, SF_GE,
+    SF_EQU, SF_NEU, SF_LTU, SF_LEU, SF_GTU, SF_GEU,
+    SF_NUM, SF_NAN
+} sf_cmp;
+
+/* ---- arithmetic: f16, bf16, f32, f64 ------------------------------------
+   flags: SF_FTZ, SF_SAT (applied after rounding). */
+SF_API uint64_t sf_add(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_sub(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_mul(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+/* a*b+c with a single rounding. */
+SF_API uint64_t sf_fma(sf_fmt f, uint64_t a, uint64_t b, uint64_t c,
+                               sf_rnd rm, unsigned flags);
+SF_API uint64_t sf_div(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
+                               unsigned flags);
+SF_API uint64_t sf_sqrt(sf_fmt f, uint64_t a, sf_rnd rm,
+                                unsigned flags);
+/* Correctly rounded 1/a (rcp.rnd). */
+SF_API uint64_t sf_rcp(sf_fmt f, uint64_t a, sf_rnd rm,
+                               unsigned flags);
+
+/* ---- min/max (flags: SF_FTZ, SF_NANPROP, SF_XORSIGN) --------------------
+   One NaN input gives the other input; two give the canonical NaN; -0 is
+   less than +0. */
+SF_API uint64_t sf_min(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags);
+SF_API uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
+                               unsigned flags);
+
+/* ---- sign operations: pure bit operations (NaN payloads kept, sign bit
+   changed, as the ISA allows), after flushing subnormals with SF_FTZ. */
+SF_API uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags);
+SF_API uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags);
+/* copysign d, a, b: the sign of a on the value of b. */
+SF_API uint64_t sf_copysign(sf_fmt f, uint64_t a, uint64_t b);
+
+/* ---- classification and comparison --------------------------------------
+   testp: zeros count as normal. setp: SF_FTZ flushes inputs first. */
+SF_API int sf_testp(sf_fmt f, uint64_t a, sf_testp_op op);
+SF_API int sf_setp(sf_fmt f, uint64_t a, uint64_t b, sf_cmp op,
+                           unsigned flags);
+SF_API int sf_isnan(sf_fmt f, uint64_t a);
+
+/* ---- conversions --------------------------------------------------------
+   Float to float (any formats above). rm applies when narrowing. Flags:
+   SF_FTZ (flushes an f32 source and an f32 destination only), SF_SAT,
+   SF_SATFINITE, SF_RELU. NaN gives the destination's canonical NaN
+   (0x7f for e4m3/e5m2). e4m3 overflow without SF_SATFINITE gives NaN.
+   SF_TF32 as destination returns f32 bits with the low 13 bits zero; as a
+   source it is read as f32. */
+SF_API uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
+                                  sf_rnd rm, unsigned flags);
+/* Float to integer of `bits` (8, 16, 32, 64) bits, signed or not, rounded
+   by rm (.rni .rzi .rmi .rpi), saturated to the range, NaN -> 0. Returns
+   the integer in two's complement, sign-extended to 64 bits. Flags:
+   SF_FTZ (f32 source). */
+SF_API uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
+                                  uint64_t a, sf_rnd rm, unsigned flags);
+/* Integer to float: v is the integer's value, sign-extended to 64 bits
+   when is_signed. Flags: SF_FTZ (f32 destination), SF_SAT, SF_SATFINITE. */
+SF_API uint64_t sf_cvt_if(sf_fmt dst, uint64_t v, int is_signed,
+                                  sf_rnd rm, unsigned flags);
+/* Round to an integral value in the same format (cvt.rni.f32.f32 etc.).
+   Flags: SF_FTZ, SF_SAT. */
+SF_API uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
+                                     unsigned flags);
+
+#endif
+/* ---- end src/softfp.h, back in src/atomops.c ---- */
+
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__ATOMIC_SEQ_CST)
+#  define PV_HOST_ATOMICS 1
+#else
+#  define PV_HOST_ATOMICS 0
+#endif
+
+static uint64_t elem_mask(uint32_t size)
+{
+    return size >= 8 ? ~(uint64_t)0 : (((uint64_t)1 << (8 * size)) - 1);
+}
+
+static uint64_t sext(uint64_t v, uint32_t size)
+{
+    uint32_t sh = 64 - 8 * size;
+    return (uint64_t)((int64_t)(v << sh) >> sh);
+}
+
+/* An IEEE operation on one element, or on both halves of a pair. */
+static uint64_t fop(uint32_t op, sf_fmt f, uint64_t a, uint64_t b, int ftz)
+{
+    if (op == PV_AOP_ADD)
+        return sf_add(f, a, b, SF_RN, ftz ? SF_FTZ : 0);
+    return op == PV_AOP_MIN ? sf_min(f, a, b, 0) : sf_max(f, a, b, 0);
+}
+
+static uint64_t fop2(uint32_t op, sf_fmt f, uint64_t a, uint64_t b)
+{
+    uint64_t lo = fop(op, f, a & 0xffffu, b & 0xffffu, 0) & 0xffffu;
+    uint64_t hi = fop(op, f, (a >> 16) & 0xffffu, (b >> 16) & 0xffffu, 0) & 0xffffu;
+    return hi << 16 | lo;
+}
+
+PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
+                                    uint64_t c, int ftz)
+{
+    uint32_t size = PV_MEM_SIZE(aux), type = PV_ATOM_TYPE(aux);
+    uint64_t mask = elem_mask(size), r;
+    old &= mask;
+    b &= mask;
+    switch (type) {
+    case PV_AT_F:
+        if (PV_ATOM_OP(aux) >= PV_AOP_ADD && PV_ATOM_OP(aux) != PV_AOP_INC &&
+            PV_ATOM_OP(aux) != PV_AOP_DEC)
+            return fop(PV_ATOM_OP(aux), size == 8 ? SF_F64 : SF_F32, old, b,
+                       ftz && size == 4) & mask;
+        break;
+    case PV_AT_F16: case PV_AT_BF16:
+        if (PV_ATOM_OP(aux) == PV_AOP_ADD || PV_ATOM_OP(aux) == PV_AOP_MIN ||
+            PV_ATOM_OP(aux) == PV_AOP_MAX)
+            return fop(PV_ATOM_OP(aux), type == PV_AT_F16 ? SF_F16 : SF_BF16,
+                       old, b, 0) & 0xffffu;
+        break;
+    case PV_AT_F16X2: case PV_AT_BF16X2:
+        if (PV_ATOM_OP(aux) == PV_AOP_ADD || PV_ATOM_OP(aux) == PV_AOP_MIN ||
+            PV_ATOM_OP(aux) == PV_AOP_MAX)
+            return fop2(PV_ATOM_OP(aux), type == PV_AT_F16X2 ? SF_F16 : SF_BF16,
+                        old, b);
+        break;
+    default:
+        break;
+    }
+    switch (PV_ATOM_OP(aux)) {
+    case PV_AOP_AND:  r = old & b; break;
+    case PV_AOP_OR:   r = old | b; break;
+    case PV_AOP_XOR:  r = old ^ b; break;
+    case PV_AOP_CAS:  r = old == b ? c : old; break;
+    case PV_AOP_EXCH: r = b; break;
+    case PV_AOP_ADD:  r = old + b; break;
+    case PV_AOP_INC:  r = old >= b ? 0 : old + 1; break;
+    case PV_AOP_DEC:  r = (old == 0 || old > b) ? b : old - 1; break;
+    case PV_AOP_MIN:
+    case PV_AOP_MAX: {
+        int lt = type == PV_AT_S ? (int64_t)sext(old, size) < (int64_t)sext(b, size)
+                                 : old < b;
+        r = (PV_ATOM_OP(aux) == PV_AOP_MIN) == lt ? old : b;
+        break;
+    }
+    default: r = old; break;
+    }
+    return r & mask;
+}
+
+#if PV_HOST_ATOMICS
+/* Read-modify-write loops: compute from the value last seen, retry when
+   another thread changed it in between. */
+#define PV_CAS_LOOP(T, p, expr_new)                                       \
+    do {                                                                  \
+        T o_ = __atomic_load_n(p, __ATOMIC_RELAXED), n_;                  \
+        do {                                                              \
+            n_ = (T)(expr_new);                                           \
+        } while (!__atomic_compare_exchange_n(p, &o_, n_, 1,              \
+                                              __ATOMIC_SEQ_CST,           \
+                                              __ATOMIC_RELAXED));         \
+        return o_;                                                        \
+    } while (0)
+
+static uint64_t host32(uint32_t aux, uint32_t *p, uint32_t b, uint32_t c, int ftz)
+{
+    uint32_t t = PV_ATOM_TYPE(aux);
+    int integer = t == PV_AT_U || t == PV_AT_S;
+    switch (PV_ATOM_OP(aux)) {
+    case PV_AOP_AND:  return __atomic_fetch_and(p, b, __ATOMIC_SEQ_CST);
+    case PV_AOP_OR:   return __atomic_fetch_or(p, b, __ATOMIC_SEQ_CST);
+    case PV_AOP_XOR:  return __atomic_fetch_xor(p, b, __ATOMIC_SEQ_CST);
+    case PV_AOP_EXCH: return __atomic_exchange_n(p, b, __ATOMIC_SEQ_CST);
+    case PV_AOP_CAS:
+        __atomic_compare_exchange_n(p, &b, c, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+        return b;            /* the value found, equal to b or not */
+    case PV_AOP_ADD:
+        if (integer)
+            return __atomic_fetch_add(p, b, __ATOMIC_SEQ_CST);
+        break;
+    default:
+        break;
+    }
+    PV_CAS_LOOP(uint32_t, p, pv_atom_new(aux, o_, b, c, ftz));
+}
+
+static uint64_t host64(uint32_t aux, uint64_t *p, uint64_t b, uint64_t c, int ftz)
+{
+    uint32_t t = PV_ATOM_TYPE(aux);
+    int integer = t == PV_AT_U || t == PV_AT_S;
+    switch (PV_ATOM_OP(aux)) {
+    case PV_AOP_AND:  return __atomic_fetch_and(p, b, __ATOMIC_SEQ_CST);
+    case PV_AOP_OR:   return __atomic_fetch_or(p, b, __ATOMIC_SEQ_CST);
+    case PV_AOP_XOR:  return __atomic_fetch_xor(p, b, __ATOMIC_SEQ_CST);
+    case PV_AOP_EXCH: return __atomic_exchange_n(p, b, __ATOMIC_SEQ_CST);
+    case PV_AOP_CAS:
+        __atomic_compare_exchange_n(p, &b, c, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+        return b;
+    case PV_AOP_ADD:
+        if (integer)
+            return __atomic_fetch_add(p, b, __ATOMIC_SEQ_CST);
+        break;
+    default:
+        break;
+    }
+    PV_CAS_LOOP(uint64_t, p, pv_atom_new(aux, o_, b, c, ftz));
+}
+
+/* A 16-bit element through its aligned 32-bit word: the other half is
+   written back as it was seen. */
+static uint64_t host16(uint32_t aux, uint8_t *p, uint64_t b, uint64_t c)
+{
+    uint32_t off = (uint32_t)((uintptr_t)p & 2u);
+    uint32_t *w = (uint32_t *)(void *)(p - off);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    uint32_t sh = (2 - off) * 8;
+#else
+    uint32_t sh = off * 8;
+#endif
+    uint32_t o = __atomic_load_n(w, __ATOMIC_RELAXED), n;
+    do {
+        uint32_t e = (uint32_t)pv_atom_new(aux, (o >> sh) & 0xffffu, b, c, 0);
+        n = (o & ~(0xffffu << sh)) | (e << sh);
+    } while (!__atomic_compare_exchange_n(w, &o, n, 1, __ATOMIC_SEQ_CST,
+                                          __ATOMIC_RELAXED));
+    return (o >> sh) & 0xffffu;
+}
+#endif
+
+PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
+                                    uint64_t c, int ftz, int host_atomic,
+                                    int word_ok)
+{
+    uint32_t size = PV_MEM_SIZE(aux);
+    uint64_t old = 0, n;
+#if PV_HOST_ATOMICS
+    if (host_atomic) {
+        if (size == 4)
+            return host32(aux, (uint32_t *)(void *)p, (uint32_t)b, (uint32_t)c, ftz);
+        if (size == 8)
+            return host64(aux, (uint64_t *)(void *)p, b, c, ftz);
+        if (size == 2 && word_ok)
+            return host16(aux, p, b, c);
+    }
+#else
+    PV_UNUSED(host_atomic);
+    PV_UNUSED(word_ok);
+#endif
+    if (size == 2) {
+        uint16_t h;
+        memcpy(&h, p, 2);
+        old = h;
+    } else if (size == 4) {
+        uint32_t v;
+        memcpy(&v, p, 4);
+        old = v;
+    } else {
+        memcpy(&old, p, 8);
+    }
+    n = pv_atom_new(aux, old, b, c, ftz);
+    if (size == 2) {
+        uint16_t h = (uint16_t)n;
+        memcpy(p, &h, 2);
+    } else if (size == 4) {
+        uint32_t v = (uint32_t)n;
+        memcpy(p, &v, 4);
+    } else {
+        memcpy(p, &n, 8);
+    }
+    return old;
 }
 /* ---- src/compile.c ---- */
 /* The compiler: a checked kernel's IR to bytecode (bytecode.h).
@@ -4604,19 +5026,6 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         cc_guard(C, S, in, I);
         return;
     }
-    case KW_op_bar: case KW_op_barrier: {
-        /* bar.sync / barrier.sync with a constant barrier and no count */
-        const ir_opnd *o = ir_opnds(C->m, in);
-        pv_insn *I;
-        if (!(dec->flags & ISA_F(SYNC)) || (dec->flags & (ISA_F(ARRIVE) | ISA_F(RED) |
-                                                           ISA_F(WARP))) ||
-            in->nopnds != 1 || o[0].kind != OK_INT || o[0].val > 15)
-            cc_unsupported(C, in, NULL);
-        I = cc_emit(C, PV_OP_BAR, ii);
-        cc_guard(C, S, in, I);
-        I->x = o[0].val;
-        return;
-    }
     case KW_op_nanosleep:
         /* a hint: the warp runs on; nothing to wait for */
         return;
@@ -4821,30 +5230,218 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     return r;
 }
 /* ---- src/compile_atom.c ---- */
-/* Lowering of the atom family (see compile_int.h). */
+/* Lowering of the atom family (see compile_int.h): atom and red on
+   .global, .shared and generic addresses, to one ATOM (ops_atom.h) per
+   element. The memory-ordering semantics and scopes need nothing more:
+   each ATOM is a sequentially consistent host atomic (global memory) and
+   a CTA's warps run on one host thread (.shared). .L2::cache_hint's
+   policy operand is a hint and is ignored. */
+
+/* An address operand [reg+off], [var+off] or [off]: the register column
+   (PV_NO_REG for none) and the constant part; *space receives the space
+   a variable implies (SP_NONE for registers and constants). */
+static uint32_t atom_addr(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                          uint64_t *off, int *addr32, uint32_t *space)
+{
+    sema_ref r;
+    uint32_t base;
+    uint64_t voff;
+    *off = o->val;
+    *addr32 = 0;
+    *space = SP_NONE;
+    if (o->kind != OK_ADDR || (o->flags & OF_ARRAY))
+        cc_unsupported(C, in, "address form");
+    if (!o->sym)
+        return PV_NO_REG;
+    if (sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_VAR)
+        cc_unsupported(C, in, "address form");
+    if (r.space == SP_REG) {
+        ir_opnd reg = *o;
+        cc_op a;
+        reg.kind = OK_REG;
+        reg.val = 0;
+        a = cc_reg(C, S, in, &reg);
+        if (a.pred)
+            cc_unsupported(C, in, "address register");
+        *addr32 = !a.wide;
+        return a.slot;
+    }
+    if (cc_var_local(C, r.index, &base, &voff)) {   /* .local: undefined */
+        *space = SP_LOCAL;
+        *off += voff;
+        *addr32 = base != PV_NO_REG;
+        return base;
+    }
+    *space = r.space;
+    switch (r.space) {
+    case SP_SHARED:
+        *off += C->var_slot[r.index];
+        return PV_NO_REG;
+    case SP_GLOBAL: case SP_CONST:       /* .const faults when run: read-only */
+        *space = SP_GLOBAL;
+        *off += pv_module_var_addr(C->mod, r.index);
+        return PV_NO_REG;
+    default:
+        cc_unsupported(C, in, "state space of an atomic");
+    }
+}
+
+static uint32_t atom_type(ir_type t)
+{
+    switch (t) {
+    case T_S32: case T_S64:   return PV_AT_S;
+    case T_F32: case T_F64:   return PV_AT_F;
+    case T_F16:               return PV_AT_F16;
+    case T_BF16:              return PV_AT_BF16;
+    case T_F16X2:             return PV_AT_F16X2;
+    case T_BF16X2:            return PV_AT_BF16X2;
+    default:                  return PV_AT_U;
+    }
+}
+
+/* Element i of a value operand: a register (or an immediate, for
+   sources) of a vector brace, or the operand itself when vec is 1. */
+static const ir_opnd *atom_elem(cc *C, const ir_inst *in, const ir_opnd *o,
+                                uint32_t vec, uint32_t i)
+{
+    if (vec == 1) {
+        if (o->kind == OK_VEC)
+            cc_unsupported(C, in, "vector operand");
+        return o;
+    }
+    if (o->kind != OK_VEC || o->n != vec)
+        cc_unsupported(C, in, "vector operand");
+    return C->m->opnds.data + o->sub + i;
+}
 
 PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+                                    uint32_t ii, const isa_decoded *dec)
 {
-    (void)C;
-    (void)S;
-    (void)in;
-    (void)ii;
-    (void)dec;
-    return 0;
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int red = in->opcode == KW_op_red, addr32, wide;
+    ir_type t;
+    uint32_t size, op, space, vspace, areg, vec, i, nval, aux;
+    uint64_t off;
+    const ir_opnd *dst, *addr, *b, *c;
+    if (in->opcode != KW_op_atom && !red)
+        return 0;
+    t = (ir_type)dec->types[0];
+    size = ir_type_size(t);
+    vec = dec->vec ? dec->vec : 1;
+    if (dec->aop == ISA_AOP_NONE || dec->aop == ISA_AOP_POPC ||
+        (size != 2 && size != 4 && size != 8))
+        cc_unsupported(C, in, size == 16 ? "128-bit atomics" : NULL);
+    op = (uint32_t)dec->aop - ISA_AOP_AND;        /* PV_AOP_* */
+    /* operands: [d,] [a], b[, c][, cache-policy] */
+    nval = op == PV_AOP_CAS ? 2u : 1u;
+    if (in->nopnds < (red ? 1u : 2u) + nval)
+        cc_unsupported(C, in, "operands");
+    dst = red ? NULL : &o[0];
+    addr = &o[red ? 0 : 1];
+    b = addr + 1;
+    c = op == PV_AOP_CAS ? addr + 2 : NULL;
+    space = dec->space;
+    if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED)
+        cc_unsupported(C, in, "state space of an atomic");
+    areg = atom_addr(C, S, in, addr, &off, &addr32, &vspace);
+    if (space == SP_NONE && vspace != SP_NONE)
+        space = vspace;                  /* atom [var]: the variable's space */
+    wide = size == 8;
+    aux = PV_ATOM_AUX(size, space, op, atom_type(t)) |
+          (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
+    for (i = 0; i < vec; i++) {
+        const ir_opnd *be = atom_elem(C, in, b, vec, i);
+        uint32_t bcol = cc_src(C, S, in, be, wide), ccol = PV_NO_REG;
+        uint32_t dcol = PV_NO_REG;
+        pv_insn *I;
+        if (c)
+            ccol = cc_src(C, S, in, atom_elem(C, in, c, vec, i), wide);
+        if (dst) {
+            const ir_opnd *de = atom_elem(C, in, dst, vec, i);
+            if (de->kind != OK_SINK) {
+                cc_op d = cc_reg(C, S, in, de);
+                if (d.pred || d.wide != wide)
+                    cc_unsupported(C, in, "destination width");
+                dcol = d.slot;
+            }
+        }
+        I = cc_emit(C, PV_OP_ATOM, ii);
+        cc_guard(C, S, in, I);
+        I->d = dcol;
+        I->a = areg;
+        I->b = bcol;
+        I->c = ccol;
+        I->x = off + (uint64_t)i * size;
+        I->aux = aux;
+    }
+    return 1;
 }
 /* ---- src/compile_bar.c ---- */
-/* Lowering of the bar family (see compile_int.h). */
+/* Lowering of the bar family (see compile_int.h and ops_bar.h):
+   bar{.cta} and barrier{.cta} .sync, .arrive and .red, with or without
+   .aligned. A warp arrives at a barrier once all its non-exited lanes
+   have, so .aligned (a promise that they arrive together) changes
+   nothing here. */
+
+/* Barrier number (o: id) or thread count (o: count) into a column or a
+   constant field, checking constants here. */
+static void bar_opnd(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                     int count, uint32_t *col, uint64_t *k)
+{
+    if (o->kind == OK_INT) {
+        if (!count && o->val > 15)
+            pv_fail(C->d, PTXVM_E_SEMANTIC, o->line, o->col,
+                    "barrier number %llu is outside 0..15",
+                    (unsigned long long)o->val);
+        if (count && (o->val == 0 || o->val % 32 || o->val > 1024))
+            pv_fail(C->d, PTXVM_E_SEMANTIC, o->line, o->col,
+                    "barrier thread count %llu is not a multiple of 32 in "
+                    "32..1024", (unsigned long long)o->val);
+        *col = PV_NO_REG;
+        *k = o->val;
+        return;
+    }
+    *col = cc_src(C, S, in, o, 0);
+    *k = 0;
+}
 
 PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec)
 {
-    (void)C;
-    (void)S;
-    (void)in;
-    (void)ii;
-    (void)dec;
-    return 0;
+    const ir_opnd *o;
+    pv_insn *I;
+    uint32_t kw = in->opcode, first = 0, op;
+    uint64_t k;
+    if ((kw != KW_op_bar && kw != KW_op_barrier) || (dec->flags & ISA_F(WARP)) ||
+        !(dec->flags & (ISA_F(SYNC) | ISA_F(ARRIVE) | ISA_F(RED))))
+        return 0;                  /* bar.warp.sync, barrier.cluster */
+    o = ir_opnds(C->m, in);
+    if (dec->flags & ISA_F(RED)) {
+        op = dec->aop == ISA_AOP_POPC ? PV_OP_BAR_RED_POPC :
+             dec->aop == ISA_AOP_AND ? PV_OP_BAR_RED_AND : PV_OP_BAR_RED_OR;
+        first = 1;
+    } else {
+        op = (dec->flags & ISA_F(ARRIVE)) ? PV_OP_BAR_ARRIVE : PV_OP_BAR;
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    bar_opnd(C, S, in, &o[first], 0, &I->a, &I->x);
+    I->b = PV_NO_REG;
+    I->c = 0;
+    if (in->nopnds > first + 1 + (first ? 1u : 0u)) {
+        bar_opnd(C, S, in, &o[first + 1], 1, &I->b, &k);
+        I->c = (uint32_t)k;
+    }
+    if (first) {
+        const ir_opnd *p = &o[in->nopnds - 1];
+        if (p->kind == OK_INT)
+            I->aux = PV_BAR_CONST | ((p->val != 0) ^ ((p->flags & OF_NEG) != 0));
+        else
+            I->aux = cc_pred(C, S, in, p) | ((p->flags & OF_NEG) ? PV_BAR_NEG : 0);
+        I->d = op == PV_OP_BAR_RED_POPC ? cc_reg(C, S, in, &o[0]).slot
+                                        : cc_pred(C, S, in, &o[0]);
+    }
+    return 1;
 }
 /* ---- src/compile_call.c ---- */
 /* Functions and calls: which functions a kernel needs, their frames, and
@@ -5501,134 +6098,6 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
    instruction. */
 #ifndef PTXVM_FPOPS_H
 #define PTXVM_FPOPS_H
-/* ---- src/softfp.h ---- */
-/* Bit-exact IEEE floating-point arithmetic on bit patterns, as the GPU
-   computes it, in every rounding mode, without touching the host's
-   floating-point environment: all rounding is done in integers.
-
-   Values travel as uint64_t bit patterns in the low bits (f16/bf16 in the
-   low 16, f32 in the low 32, e4m3/e5m2 in the low 8). One generic engine
-   serves every format: each operation is computed exactly (wide integer
-   significands with a sticky bit) and rounded once.
-
-   NaN results: f32/f16/bf16 operations return the canonical NaN (all
-   fraction bits set, sign clear: 0x7fffffff, 0x7fff). f64 arithmetic
-   (add sub mul fma div sqrt rcp) propagates the first NaN operand (a, then
-   b, then c) with its quiet bit set, as the ISA says f64 instructions
-   support NaN payloads; a NaN created by the operation (inf-inf, 0*inf,
-   sqrt(-1), 0/0) is the canonical 0x7fffffffffffffff.
-
-   .ftz (flag SF_FTZ) flushes subnormal inputs and results to sign-
-   preserving zero; a result counts as subnormal when, rounded to the
-   format's precision with an unbounded exponent, it is below the smallest
-   normal ("tininess after rounding"). f64 ignores SF_FTZ. */
-#ifndef PTXVM_SOFTFP_H
-#define PTXVM_SOFTFP_H
-
-/* Every entry point is used by the interpreter (fpops.c). */
-#define SF_API PTXVM_INTERNAL
-
-typedef enum sf_rnd {
-    SF_RN,  /* nearest, ties to even (.rn, .rni)  */
-    SF_RZ,  /* toward zero (.rz, .rzi)             */
-    SF_RM,  /* toward -inf (.rm, .rmi)             */
-    SF_RP,  /* toward +inf (.rp, .rpi)             */
-    SF_RNA  /* nearest, ties away from zero (.rna) */
-} sf_rnd;
-
-typedef enum sf_fmt {
-    SF_F16, SF_BF16, SF_F32, SF_F64,
-    SF_TF32,  /* f32 layout, 10 fraction bits kept (cvt destination only) */
-    SF_E4M3,  /* OCP e4m3fn: no infinity, NaN = S.1111.111               */
-    SF_E5M2   /* IEEE-like 1.5.2                                        */
-} sf_fmt;
-
-/* Flags (or-ed). */
-#define SF_FTZ       1u   /* .ftz                                        */
-#define SF_SAT       2u   /* .sat: clamp to [0,1], NaN -> +0             */
-#define SF_SATFINITE 4u   /* .satfinite: overflow/inf -> max finite      */
-#define SF_RELU      8u   /* .relu: negative -> +0 (NaN stays NaN)       */
-#define SF_NANPROP  16u   /* min/max .NaN: any NaN input gives NaN       */
-#define SF_XORSIGN  32u   /* min/max .xorsign.abs                        */
-
-typedef enum sf_testp_op {
-    SF_TP_FINITE, SF_TP_INFINITE, SF_TP_NUMBER, SF_TP_NOTANUMBER,
-    SF_TP_NORMAL, SF_TP_SUBNORMAL
-} sf_testp_op;
-
-typedef enum sf_cmp {
-    SF_EQ, SF_NE, SF_LT, SF_LE, SF_GT, SF_GE,
-    SF_EQU, SF_NEU, SF_LTU, SF_LEU, SF_GTU, SF_GEU,
-    SF_NUM, SF_NAN
-} sf_cmp;
-
-/* ---- arithmetic: f16, bf16, f32, f64 ------------------------------------
-   flags: SF_FTZ, SF_SAT (applied after rounding). */
-SF_API uint64_t sf_add(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
-                               unsigned flags);
-SF_API uint64_t sf_sub(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
-                               unsigned flags);
-SF_API uint64_t sf_mul(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
-                               unsigned flags);
-/* a*b+c with a single rounding. */
-SF_API uint64_t sf_fma(sf_fmt f, uint64_t a, uint64_t b, uint64_t c,
-                               sf_rnd rm, unsigned flags);
-SF_API uint64_t sf_div(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
-                               unsigned flags);
-SF_API uint64_t sf_sqrt(sf_fmt f, uint64_t a, sf_rnd rm,
-                                unsigned flags);
-/* Correctly rounded 1/a (rcp.rnd). */
-SF_API uint64_t sf_rcp(sf_fmt f, uint64_t a, sf_rnd rm,
-                               unsigned flags);
-
-/* ---- min/max (flags: SF_FTZ, SF_NANPROP, SF_XORSIGN) --------------------
-   One NaN input gives the other input; two give the canonical NaN; -0 is
-   less than +0. */
-SF_API uint64_t sf_min(sf_fmt f, uint64_t a, uint64_t b,
-                               unsigned flags);
-SF_API uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
-                               unsigned flags);
-
-/* ---- sign operations: pure bit operations (NaN payloads kept, sign bit
-   changed, as the ISA allows), after flushing subnormals with SF_FTZ. */
-SF_API uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags);
-SF_API uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags);
-/* copysign d, a, b: the sign of a on the value of b. */
-SF_API uint64_t sf_copysign(sf_fmt f, uint64_t a, uint64_t b);
-
-/* ---- classification and comparison --------------------------------------
-   testp: zeros count as normal. setp: SF_FTZ flushes inputs first. */
-SF_API int sf_testp(sf_fmt f, uint64_t a, sf_testp_op op);
-SF_API int sf_setp(sf_fmt f, uint64_t a, uint64_t b, sf_cmp op,
-                           unsigned flags);
-SF_API int sf_isnan(sf_fmt f, uint64_t a);
-
-/* ---- conversions --------------------------------------------------------
-   Float to float (any formats above). rm applies when narrowing. Flags:
-   SF_FTZ (flushes an f32 source and an f32 destination only), SF_SAT,
-   SF_SATFINITE, SF_RELU. NaN gives the destination's canonical NaN
-   (0x7f for e4m3/e5m2). e4m3 overflow without SF_SATFINITE gives NaN.
-   SF_TF32 as destination returns f32 bits with the low 13 bits zero; as a
-   source it is read as f32. */
-SF_API uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
-                                  sf_rnd rm, unsigned flags);
-/* Float to integer of `bits` (8, 16, 32, 64) bits, signed or not, rounded
-   by rm (.rni .rzi .rmi .rpi), saturated to the range, NaN -> 0. Returns
-   the integer in two's complement, sign-extended to 64 bits. Flags:
-   SF_FTZ (f32 source). */
-SF_API uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
-                                  uint64_t a, sf_rnd rm, unsigned flags);
-/* Integer to float: v is the integer's value, sign-extended to 64 bits
-   when is_signed. Flags: SF_FTZ (f32 destination), SF_SAT, SF_SATFINITE. */
-SF_API uint64_t sf_cvt_if(sf_fmt dst, uint64_t v, int is_signed,
-                                  sf_rnd rm, unsigned flags);
-/* Round to an integral value in the same format (cvt.rni.f32.f32 etc.).
-   Flags: SF_FTZ, SF_SAT. */
-SF_API uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
-                                     unsigned flags);
-
-#endif
-/* ---- end src/softfp.h, back in src/fpops.h ---- */
 
 /* Arithmetic descriptor (insn.aux):
    bits 0-5 FK_* kind, 6-8 sf_fmt, 9-11 sf_rnd, 12-19 SF_* flags,
@@ -6757,17 +7226,149 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
     }
 }
 /* ---- src/compile_warp.c ---- */
-/* Lowering of the warp family (see compile_int.h). */
+/* Lowering of the warp family: vote, shfl, match, redux (legacy and
+   .sync forms) and bar.warp.sync. The handlers are in exec_warp.h; the
+   waiting of .sync forms is sync_gate in exec.c. */
+
+/* A 32-bit destination column. */
+static uint32_t warp_dst(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o)
+{
+    cc_op d = cc_reg(C, S, in, o);
+    if (d.pred || d.wide)
+        cc_unsupported(C, in, "destination width");
+    return d.slot;
+}
+
+/* d or d|p: the column, and in aux the predicate slot when there is one. */
+static uint32_t warp_dst_pair(cc *C, pv_sema *S, const ir_inst *in,
+                              const ir_opnd *o, uint32_t *aux)
+{
+    if (o->kind == OK_PAIR) {
+        const ir_opnd *e = C->m->opnds.data + o->sub;
+        if (e[1].kind != OK_SINK) {
+            uint32_t p = cc_pred(C, S, in, &e[1]);
+            if (p > 0xffffu)
+                cc_unsupported(C, in, "too many predicates");
+            *aux |= PV_WARP_PDST | p << 16;
+        }
+        if (e[0].kind == OK_SINK) {      /* d sunk: a scratch column */
+            return cc_cols(C, CC_COL32);
+        }
+        return warp_dst(C, S, in, &e[0]);
+    }
+    return warp_dst(C, S, in, o);
+}
+
+static pv_insn *warp_emit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                          uint32_t op, int sync, uint32_t maskop)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t mcol = sync ? cc_src(C, S, in, &o[maskop], 0) : 0;
+    pv_insn *I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->x = mcol;
+    I->aux = sync ? PV_WARP_SYNC : 0;
+    return I;
+}
 
 PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec)
 {
-    (void)C;
-    (void)S;
-    (void)in;
-    (void)ii;
-    (void)dec;
-    return 0;
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int sync = (dec->flags & ISA_F(SYNC)) != 0;
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0, i;
+    uint32_t aux = 0;
+    pv_insn *I;
+    switch (in->opcode) {
+    case KW_op_vote: {
+        int ballot = 0, uni = (dec->flags & ISA_F(UNI)) != 0;
+        uint32_t mode, d, a;
+        for (i = 0; i < dec->nmodes; i++) {
+            ballot |= dec->modes[i] == KW_ballot;
+            uni |= dec->modes[i] == KW_uni;
+        }
+        mode = ballot ? PV_VOTE_BALLOT : uni ? PV_VOTE_UNI
+             : m0 == KW_any ? PV_VOTE_ANY : PV_VOTE_ALL;
+        for (i = 0; i < dec->nmodes; i++)
+            if (dec->modes[i] == KW_any)
+                mode = PV_VOTE_ANY;
+        d = ballot ? warp_dst(C, S, in, &o[0]) : cc_pred(C, S, in, &o[0]);
+        /* a constant source (vote.all.pred p, 1): bit 3, its value bit 4 */
+        if (o[1].kind == OK_INT) {
+            a = 0;
+            aux = 8u | (o[1].val ? 16u : 0u);
+        } else {
+            a = cc_pred(C, S, in, &o[1]);
+        }
+        I = warp_emit(C, S, in, ii, PV_OP_VOTE, sync, 2);
+        I->d = d;
+        I->a = a;
+        I->aux |= aux | mode | ((o[1].flags & OF_NEG) ? 4u : 0u);
+        return 1;
+    }
+    case KW_op_shfl: {
+        uint32_t d, a, b, c, mode = m0 == KW_up ? 0 : m0 == KW_down ? 1
+                                  : m0 == KW_bfly ? 2 : 3;
+        if (!m0)
+            cc_unsupported(C, in, "shfl without a mode");
+        d = warp_dst_pair(C, S, in, &o[0], &aux);
+        a = cc_src(C, S, in, &o[1], 0);
+        b = cc_src(C, S, in, &o[2], 0);
+        c = cc_src(C, S, in, &o[3], 0);
+        I = warp_emit(C, S, in, ii, PV_OP_SHFL, sync, 4);
+        I->d = d;
+        I->a = a;
+        I->b = b;
+        I->c = c;
+        I->aux |= aux | mode;
+        return 1;
+    }
+    case KW_op_match: {
+        int all = 0, wide = ir_type_size((ir_type)dec->types[0]) == 8;
+        uint32_t d, a;
+        for (i = 0; i < dec->nmodes; i++)
+            all |= dec->modes[i] == KW_all;
+        d = warp_dst_pair(C, S, in, &o[0], &aux);
+        a = cc_src(C, S, in, &o[1], wide);
+        I = warp_emit(C, S, in, ii, PV_OP_MATCH, 1, 2);
+        I->d = d;
+        I->a = a;
+        I->aux |= aux | (all ? 1u : 0u) | (wide ? 2u : 0u);
+        return 1;
+    }
+    case KW_op_redux: {
+        ir_type t = (ir_type)dec->types[0];
+        int fl = t == T_F32, sg = ir_type_class(t) == TC_SINT;
+        uint32_t op = 0, d, a;
+        switch (dec->aop) {
+        case ISA_AOP_ADD: op = PV_RED_ADD; break;
+        case ISA_AOP_MIN: op = fl ? PV_RED_MIN_F : sg ? PV_RED_MIN_S : PV_RED_MIN_U; break;
+        case ISA_AOP_MAX: op = fl ? PV_RED_MAX_F : sg ? PV_RED_MAX_S : PV_RED_MAX_U; break;
+        case ISA_AOP_AND: op = PV_RED_AND; break;
+        case ISA_AOP_OR: op = PV_RED_OR; break;
+        case ISA_AOP_XOR: op = PV_RED_XOR; break;
+        default: cc_unsupported(C, in, NULL);
+        }
+        if (dec->flags & ISA_F(ABS))
+            op |= PV_RED_ABS;
+        if (dec->flags & ISA_F(NANS))
+            op |= PV_RED_NAN;
+        d = warp_dst(C, S, in, &o[0]);
+        a = cc_src(C, S, in, &o[1], 0);
+        I = warp_emit(C, S, in, ii, PV_OP_REDUX, 1, 2);
+        I->d = d;
+        I->a = a;
+        I->aux |= op;
+        return 1;
+    }
+    case KW_op_bar:
+        if (!(dec->flags & ISA_F(WARP)))
+            return 0;
+        warp_emit(C, S, in, ii, PV_OP_WARPSYNC, 1, 0);
+        return 1;
+    default:
+        return 0;
+    }
 }
 /* ---- src/decimal.c ---- */
 /* Decimal floating-point literals to double, correctly rounded (nearest,
@@ -7817,6 +8418,10 @@ typedef struct pv_warp {
     uint32_t  bar_wait;            /* lanes parked at a barrier             */
     uint32_t  bar_id;              /* which barrier                         */
     uint32_t  bar_insn;            /* the bar instruction (for messages)    */
+    /* warp-synchronous instructions (exec_warp.h): lanes parked at a
+       .sync instruction until every lane of its member mask arrives */
+    uint32_t  sync_wait;           /* lanes parked                          */
+    uint32_t  sync_pc;             /* the instruction they wait at          */
 } pv_warp;
 
 /* What stopped a warp. */
@@ -7833,6 +8438,19 @@ typedef struct pv_fault {
     int         write;
     const char *why;               /* "unmapped", "out of bounds", ...       */
 } pv_fault;
+
+/* One of a CTA's 16 named barriers during a phase (exec_bar.h, launch.c).
+   A warp arrives once all its non-exited lanes have executed a barrier
+   instruction naming it; the barrier completes when count/32 warps have
+   arrived, or with no count every warp that has not exited. */
+#define PV_NBARRIERS 16
+#define PV_MAX_WARPS 32              /* 1024 threads                        */
+typedef struct pv_barrier {
+    uint32_t warps;                /* warps arrived in this phase           */
+    uint32_t count;                /* thread count b; 0: the whole CTA      */
+    uint32_t popc, nfalse;         /* .red: lanes with a true/false input   */
+    uint32_t insn;                 /* last instruction at it (messages)     */
+} pv_barrier;
 
 /* A CTA being run: reused for every CTA a worker runs. */
 typedef struct pv_cta {
@@ -7859,6 +8477,12 @@ typedef struct pv_cta {
     uint64_t        const_base, const_size;  /* its .const variables        */
     ptxvm_result    host_result;   /* PV_RUN_HOST: what a host call gave    */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
+    /* barriers: those with arrivals in this phase, their state, and per
+       warp the lanes that arrived before their whole warp did */
+    uint32_t        bar_used;
+    uint32_t        bar_whole;     /* warps parked whole at one instruction */
+    pv_barrier      bar[PV_NBARRIERS];
+    uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -9374,6 +9998,9 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
 
 /* ---- scheduling ---------------------------------------------------------- */
 
+/* A lane parked at a .sync instruction: its PC with this bit (exec_warp.h). */
+#define PV_PARKED 0x80000000u
+
 /* Park the running group at pc and run the group with the lowest PC
    among the lanes that are neither exited nor waiting at a barrier (none
    left: active becomes 0). */
@@ -9389,6 +10016,21 @@ static void reschedule(pv_warp *w, uint32_t pc)
     for (l = 0; l < PV_LANES; l++)
         if (((ready >> l) & 1u) && w->lane_pc[l] == minpc)
             act |= 1u << l;
+    /* lanes parked at a warp-synchronous instruction carry PV_PARKED in
+       their PC, so they come last; when only they are left (none at a
+       barrier), the lowest group retries its instruction: member lanes
+       may have exited since it parked */
+    if (act && (minpc & PV_PARKED)) {
+        if (w->bar_wait) {
+            act = 0;
+        } else {
+            minpc &= ~PV_PARKED;
+            for (l = 0; l < PV_LANES; l++)
+                if ((act >> l) & 1u)
+                    w->lane_pc[l] = minpc;
+            w->sync_wait &= ~act;
+        }
+    }
     w->pc = minpc;
     w->active = act;
 }
@@ -9643,6 +10285,194 @@ static uint32_t lanemask(uint32_t kw, uint32_t l)
 }
 
 
+/* ---- warp-synchronous instructions (exec_warp.h) ------------------------
+   A lane arriving at a .sync instruction before the rest of its member
+   mask parks there (PV_PARKED in its PC); the instruction runs once every
+   non-exited lane of the mask has arrived. */
+enum { PV_SG_GO, PV_SG_SWITCH, PV_SG_BLOCK, PV_SG_FAIL };
+
+/* The instruction lane l of a parked set waits at. */
+static uint32_t sync_at(const pv_warp *w, uint32_t l)
+{
+    return w->lane_pc[l] & ~PV_PARKED;
+}
+
+/* Lanes parked at instruction pc; for bar.warp.sync, at any of them: they
+   synchronise with each other wherever they stand. */
+static uint32_t sync_parked(const pv_cta *X, const pv_warp *w, uint32_t pc)
+{
+    const pv_insn *code = X->code->insns;
+    uint32_t l, r = 0, cand = w->live & ~w->active & ~w->bar_wait;
+    int ws = code[pc].op == PV_OP_WARPSYNC;
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t at;
+        if (!((cand >> l) & 1u) || !(w->lane_pc[l] & PV_PARKED))
+            continue;
+        at = sync_at(w, l);
+        if (at == pc || (ws && code[at].op == PV_OP_WARPSYNC))
+            r |= 1u << l;
+    }
+    return r;
+}
+
+/* The lanes of a (arrived; their member masks in mask) that may go: each
+   group naming one mask whose non-exited lanes have all arrived. */
+static uint32_t sync_complete(const pv_warp *w, uint32_t a, const uint32_t *mask)
+{
+    uint32_t go = 0, left = a, l, k;
+    while (left) {
+        uint32_t g = 0, mm;
+        for (l = 0; !((left >> l) & 1u); l++)
+            ;
+        mm = mask[l];
+        for (k = l; k < PV_LANES; k++)
+            if (((left >> k) & 1u) && mask[k] == mm)
+                g |= 1u << k;
+        left &= ~g;
+        if (!(mm & w->live & ~a))
+            go |= g;
+    }
+    return go;
+}
+
+/* The member masks of the lanes in a, parked or (m) at pc. */
+static void sync_masks(const pv_cta *X, const pv_warp *w, uint32_t a, uint32_t m,
+                       uint32_t pc, uint32_t *mask)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        if ((a >> l) & 1u) {
+            uint32_t at = ((m >> l) & 1u) ? pc : sync_at(w, l);
+            mask[l] = ((const uint32_t *)(const void *)
+                       (w->rf + (uint32_t)X->code->insns[at].x))[l];
+        }
+}
+
+/* Fail with the message: text, 0x + v1 in hex, more, v2 (hex when hex2). */
+static int sync_fail(pv_cta *X, uint32_t pc, uint32_t lane, const char *text,
+                     uint32_t v1, const char *more, uint32_t v2, int hex2)
+{
+    static const char hexd[] = "0123456789abcdef";
+    char *p = X->msg, *end = X->msg + sizeof X->msg - 12;
+    uint32_t i, v;
+    while (*text && p < end)
+        *p++ = *text++;
+    *p++ = '0';
+    *p++ = 'x';
+    for (i = 0; i < 8; i++)
+        *p++ = hexd[(v1 >> (28 - 4 * i)) & 15u];
+    while (*more && p < end)
+        *p++ = *more++;
+    if (hex2) {
+        *p++ = '0';
+        *p++ = 'x';
+        for (i = 0; i < 8; i++)
+            *p++ = hexd[(v2 >> (28 - 4 * i)) & 15u];
+    } else {
+        char dig[10];
+        i = 0;
+        v = v2;
+        do {
+            dig[i++] = (char)('0' + v % 10);
+            v /= 10;
+        } while (v);
+        while (i)
+            *p++ = dig[--i];
+    }
+    *p = 0;
+    X->host_result = PTXVM_E_DEADLOCK;
+    X->fault.insn = pc;
+    X->fault.lane = lane;
+    return PV_SG_FAIL;
+}
+
+/* Lanes m of the running group arrive at the .sync instruction pc (member
+   mask column in its x). PV_SG_GO: the lanes *go execute it now; the
+   running group is they and the lanes whose guard is false, all going on
+   after it. Otherwise the arrivals parked and the warp runs other lanes
+   (PV_SG_SWITCH), waits at a barrier (PV_SG_BLOCK), or can never go on
+   (PV_SG_FAIL, X->msg says why). */
+static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *go)
+{
+    uint32_t mask[PV_LANES], rest = w->active & ~m, parked, a, g, l, there;
+    sync_masks(X, w, m, m, pc, mask);
+    for (l = 0; l < PV_LANES; l++)
+        if (((m >> l) & 1u) && !((mask[l] >> l) & 1u))
+            return sync_fail(X, pc, l, "the member mask ", mask[l],
+                             " of a .sync instruction leaves out lane ", l, 0);
+    parked = sync_parked(X, w, pc);
+    a = m | parked;
+    sync_masks(X, w, parked, m, pc, mask);
+    g = sync_complete(w, a, mask);
+    there = 0;                       /* released lanes at other instructions */
+    for (l = 0; l < PV_LANES; l++)
+        if (((g & parked) >> l) & 1u && sync_at(w, l) != pc)
+            there |= 1u << l;
+    w->sync_wait &= ~g;
+    for (l = 0; l < PV_LANES; l++)
+        if (((m & ~g) >> l) & 1u)
+            w->lane_pc[l] = pc | PV_PARKED;
+    w->sync_wait |= m & ~g;
+    w->sync_pc = pc;
+    if (g && !there) {
+        *go = g;
+        w->active = rest | g;
+        return PV_SG_GO;
+    }
+    if (there) {                     /* bar.warp.sync across instructions */
+        for (l = 0; l < PV_LANES; l++)
+            if (((g | rest) >> l) & 1u)
+                w->lane_pc[l] = (((there >> l) & 1u) ? sync_at(w, l) : pc) + 1;
+        w->active = 0;
+        reschedule(w, 0);
+        return PV_SG_SWITCH;
+    }
+    if (rest) {
+        w->active = rest;
+        w->pc = pc + 1;
+        return PV_SG_SWITCH;
+    }
+    w->active = 0;
+    {
+        uint32_t idle = 0, lo = 0xffffffffu;
+        for (l = 0; l < PV_LANES; l++)
+            if (((w->live & ~w->bar_wait) >> l) & 1u && !(w->lane_pc[l] & PV_PARKED))
+                idle |= 1u << l;
+        if (idle || w->bar_wait) {
+            reschedule(w, 0);
+            return w->active ? PV_SG_SWITCH : PV_SG_BLOCK;
+        }
+        /* every live lane is parked: some group elsewhere may be complete
+           (its last missing members exited); let its lowest lanes retry */
+        for (l = 0; l < PV_LANES; l++)
+            if ((w->live >> l) & 1u && sync_at(w, l) != pc) {
+                uint32_t p = sync_at(w, l), pk = sync_parked(X, w, p), c;
+                sync_masks(X, w, pk, 0, p, mask);
+                c = sync_complete(w, pk, mask);
+                if (c && p < lo)
+                    lo = p;
+            }
+        if (lo != 0xffffffffu) {
+            uint32_t act = 0;
+            for (l = 0; l < PV_LANES; l++)
+                if ((w->live >> l) & 1u && sync_at(w, l) == lo) {
+                    w->lane_pc[l] = lo;
+                    act |= 1u << l;
+                }
+            w->sync_wait &= ~act;
+            w->active = act;
+            w->pc = lo;
+            return PV_SG_SWITCH;
+        }
+        for (l = 0; !((m >> l) & 1u); l++)
+            ;
+        sync_masks(X, w, m, m, pc, mask);
+        return sync_fail(X, pc, l, "warp-synchronous deadlock: the member mask ",
+                         mask[l], " names lanes that wait elsewhere and can "
+                         "never arrive: ", mask[l] & w->live & ~a, 1);
+    }
+}
+
 #if PV_COMPUTED_GOTO
 /* Labels as values are a GNU extension: the fallback is the switch. */
 #  pragma GCC diagnostic push
@@ -9778,37 +10608,6 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 continue;
             }
             break;
-        PV_CASE(BAR): {
-            /* the arriving lanes park after the barrier; lanes whose guard
-               is false go on; the warp blocks once every live lane waits */
-            uint32_t l;
-            if (!m)
-                break;
-            if (w->bar_wait && w->bar_id != (uint32_t)I->x) {
-                X->steps = steps;
-                X->thread_insns += tins;
-                X->fault.insn = w->pc;
-                return PV_RUN_DEADLOCK;
-            }
-            for (l = 0; l < PV_LANES; l++)
-                if ((m >> l) & 1u)
-                    w->lane_pc[l] = w->pc + 1;
-            w->bar_wait |= m;
-            w->bar_id = (uint32_t)I->x;
-            w->bar_insn = w->pc;
-            w->active &= ~m;
-            if (w->active) {
-                w->pc++;
-                continue;
-            }
-            reschedule(w, 0);
-            if (!w->active) {
-                X->steps = steps;
-                X->thread_insns += tins;
-                return PV_RUN_BARRIER;
-            }
-            continue;
-        }
         PV_CASE(CALL): PV_CASE(CALL_IND): {
             /* the calling lanes enter their function (host functions run
                right here); the others wait after the call */
@@ -10916,17 +11715,387 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 /* ---- src/exec_warp.h ---- */
 /* Handlers of the warp family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
-   No include guard: this is a fragment, included once. */
+   No include guard: this is a fragment, included once.
+
+   A handler first finds the lanes that execute together (go): the
+   running group for the legacy forms; for .sync forms, sync_gate
+   (exec.c) waits for the member mask, parking early lanes. Values read
+   from lanes outside go are whatever their registers hold, as on the
+   GPU, where the ISA leaves such sources undefined. */
+#define PV_WARP_GATE(go)                                                \
+    if (!m)                                                             \
+        break;                                                          \
+    if (I->aux & PV_WARP_SYNC) {                                        \
+        int st_ = sync_gate(X, w, w->pc, m, &(go));                     \
+        if (st_ == PV_SG_SWITCH)                                        \
+            continue;                                                   \
+        if (st_ != PV_SG_GO) {                                          \
+            X->steps = steps;                                           \
+            X->thread_insns += tins;                                    \
+            return st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;   \
+        }                                                               \
+    } else {                                                            \
+        (go) = m;                                                       \
+    }
+        PV_CASE(VOTE): {
+            uint32_t go = 0, v, mode = I->aux & 3u;
+            PV_WARP_GATE(go)
+            v = (I->aux & 8u) ? ((I->aux & 16u) ? FULL : 0u) : pr[I->a];
+            v = ((I->aux & 4u) ? ~v : v) & go;
+            if (mode == PV_VOTE_BALLOT) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(go, d[l] = v);
+            } else {
+                int r = mode == PV_VOTE_ALL ? v == go
+                      : mode == PV_VOTE_ANY ? v != 0 : (v == 0 || v == go);
+                pr[I->d] = (pr[I->d] & ~go) | (r ? go : 0u);
+            }
+            break;
+        }
+        PV_CASE(SHFL): {
+            /* the ISA's source-lane computation, per lane (b and c may
+               differ between lanes) */
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t t_[PV_LANES], go = 0, pv = 0, mode = I->aux & 3u, l;
+            PV_WARP_GATE(go)
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t bv = b[l] & 31u, cv = c[l] & 31u, seg = (c[l] >> 8) & 31u;
+                uint32_t maxl = (l & seg) | (cv & ~seg), j;
+                int in;
+                if (!((go >> l) & 1u))
+                    continue;
+                switch (mode) {
+                case 0: in = (int)l - (int)bv >= (int)maxl; j = l - bv; break;
+                case 1: j = l + bv; in = j <= maxl; break;
+                case 2: j = l ^ bv; in = j <= maxl; break;
+                default: j = (l & seg) | (bv & ~seg); in = j <= maxl; break;
+                }
+                if (!in)
+                    j = l;
+                t_[l] = a[j];
+                pv |= (uint32_t)in << l;
+            }
+            store32(R32(I->d), t_, go);
+            if (I->aux & PV_WARP_PDST) {
+                uint32_t ps = PV_WARP_PSLOT(I->aux);
+                pr[ps] = (pr[ps] & ~go) | pv;
+            }
+            break;
+        }
+        PV_CASE(MATCH): {
+            uint32_t t_[PV_LANES], go = 0, l, k, all = 1;
+            PV_WARP_GATE(go)
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t r = 0;
+                if (!((go >> l) & 1u))
+                    continue;
+                for (k = 0; k < PV_LANES; k++)
+                    if (((go >> k) & 1u) &&
+                        ((I->aux & 2u) ? R64(I->a)[k] == R64(I->a)[l]
+                                       : R32(I->a)[k] == R32(I->a)[l]))
+                        r |= 1u << k;
+                t_[l] = r;
+                all &= r == go;
+            }
+            if (I->aux & 1u)                  /* .all: the lanes, or none */
+                for (l = 0; l < PV_LANES; l++)
+                    t_[l] = all ? go : 0u;
+            store32(R32(I->d), t_, go);
+            if (I->aux & PV_WARP_PDST) {
+                uint32_t ps = PV_WARP_PSLOT(I->aux);
+                pr[ps] = (pr[ps] & ~go) | (all ? go : 0u);
+            }
+            break;
+        }
+        PV_CASE(REDUX): {
+            const uint32_t *a = R32(I->a);
+            uint32_t *d = R32(I->d), go = 0, op = I->aux & 15u, r = 0, l;
+            int have = 0, nan = 0;
+            PV_WARP_GATE(go)
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t v = a[l];
+                if (!((go >> l) & 1u))
+                    continue;
+                switch (op) {
+                case PV_RED_ADD: r += v; break;
+                case PV_RED_MIN_U: r = !have || v < r ? v : r; break;
+                case PV_RED_MAX_U: r = !have || v > r ? v : r; break;
+                case PV_RED_MIN_S: r = !have || (int32_t)v < (int32_t)r ? v : r; break;
+                case PV_RED_MAX_S: r = !have || (int32_t)v > (int32_t)r ? v : r; break;
+                case PV_RED_AND: r = have ? r & v : v; break;
+                case PV_RED_OR: r |= v; break;
+                case PV_RED_XOR: r ^= v; break;
+                default: {            /* f32 min/max: -0 below +0, NaNs skipped */
+                    float f, g;
+                    if (I->aux & PV_RED_ABS)
+                        v &= 0x7fffffffu;
+                    if ((v & 0x7fffffffu) > 0x7f800000u) {
+                        nan = 1;
+                        continue;
+                    }
+                    if (!have) {
+                        r = v;
+                        break;
+                    }
+                    f = bitsf(v);
+                    g = bitsf(r);
+                    if (f == g)       /* equal: only zeros differ, by sign */
+                        r = op == PV_RED_MIN_F ? (r | v) : (r & v);
+                    else if (op == PV_RED_MIN_F ? f < g : f > g)
+                        r = v;
+                    break;
+                }
+                }
+                have = 1;
+            }
+            if (op >= PV_RED_MIN_F && (!have || (nan && (I->aux & PV_RED_NAN))))
+                r = 0x7fffffffu;
+            EACH_LANE(go, d[l] = r);
+            break;
+        }
+        PV_CASE(WARPSYNC): {
+            uint32_t go = 0;
+            PV_WARP_GATE(go)
+            (void)go;
+            break;
+        }
+#undef PV_WARP_GATE
 /* ---- end src/exec_warp.h, back in src/exec.c ---- */
 /* ---- src/exec_atom.h ---- */
 /* Handlers of the atom family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
-   No include guard: this is a fragment, included once. */
+   No include guard: this is a fragment, included once.
+
+   ATOM (ops_atom.h) runs the active lanes one after the other in lane
+   order, which is one valid serialisation of the warp's atomics: lane l
+   sees the updates of the lanes below it. Every address is read before
+   any destination is written (d may be the address register). Faults are
+   those of ld/st, plus misalignment to the element size and read-only or
+   write-only memory, both of which an atomic needs. */
+        PV_CASE(ATOM): {
+            uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), l;
+            int wide = (aux & PV_MEM_WIDE_DST) != 0, bad = 0;
+            uint64_t addr[PV_LANES], old[PV_LANES];
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    addr[l] = lane_addr(I, rf, l);
+            for (l = 0; l < PV_LANES && !bad; l++) {
+                uint64_t a = addr[l], bv, cv = 0;
+                uint32_t space = PV_MEM_SPACE(aux);
+                if (!((m >> l) & 1u))
+                    continue;
+                bv = wide ? R64(I->b)[l] : R32(I->b)[l];
+                if (I->c != PV_NO_REG)
+                    cv = wide ? R64(I->c)[l] : R32(I->c)[l];
+                if (a & (size - 1)) {
+                    bad = fault(X, w->pc, l, a, size, 1, "misaligned");
+                    break;
+                }
+                if (space == SP_NONE) {          /* generic: by window */
+                    if (a >= PV_SHARED_WINDOW && a < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+                        space = SP_SHARED;
+                        a -= PV_SHARED_WINDOW;
+                    } else if (a >= PV_LOCAL_WINDOW && a < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+                        space = SP_LOCAL;
+                        a -= PV_LOCAL_WINDOW;
+                    } else if (a >= PV_PARAM_WINDOW && a < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+                        bad = fault(X, w->pc, l, a - PV_PARAM_WINDOW, size, 1,
+                                    "kernel parameters are read-only");
+                        break;
+                    } else {
+                        space = SP_GLOBAL;
+                    }
+                }
+                if (space == SP_SHARED) {        /* one host thread per CTA */
+                    if (a > X->shared_size || size > X->shared_size - a) {
+                        bad = fault(X, w->pc, l, a, size, 1, "outside .shared");
+                        break;
+                    }
+                    old[l] = pv_atom_rmw(aux, X->shared + a, bv, cv, 0, 0, 0);
+                } else if (space == SP_LOCAL) {  /* undefined in PTX: plain RMW */
+                    uint8_t buf[8];
+                    if (a > X->local_size || size > X->local_size - a) {
+                        bad = fault(X, w->pc, l, a, size, 1, "outside the thread's .local");
+                        break;
+                    }
+                    local_rw(local_base(X, w), a, l, buf, size, 0);
+                    old[l] = pv_atom_rmw(aux, buf, bv, cv, 0, 0, 0);
+                    local_rw(local_base(X, w), a, l, buf, size, 1);
+                } else if (X->unchecked) {       /* the address is the host's */
+                    old[l] = pv_atom_rmw(aux, (uint8_t *)(uintptr_t)a, bv, cv, 1, 1, 1);
+                } else {
+                    const pv_region *r = X->last;
+                    uint64_t o;
+                    if (!r || a < r->base || a - r->base > r->size ||
+                        size > r->size - (a - r->base)) {
+                        r = pv_devmem_find(&X->vm->mem, a, size);
+                        if (!r) {
+                            bad = fault(X, w->pc, l, a, size, 1, "not mapped");
+                            break;
+                        }
+                        X->last = r;
+                    }
+                    if ((r->access & (PTXVM_READ | PTXVM_WRITE)) != (PTXVM_READ | PTXVM_WRITE)) {
+                        bad = fault(X, w->pc, l, a, size, 1,
+                                    (r->access & PTXVM_WRITE) ? "write-only memory"
+                                                              : "read-only memory");
+                        break;
+                    }
+                    o = a - r->base;
+                    if (!r->host) {              /* callback-backed memory */
+                        uint8_t ob[8], bb[8], cb[8];
+                        pv_store_le(bb, bv, size);
+                        pv_store_le(cb, cv, size);
+                        if (!r->cb->atomic) {
+                            bad = fault(X, w->pc, l, a, size, 1,
+                                        "atomics on callback memory without an atomic callback");
+                            break;
+                        }
+                        if (r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size, bb,
+                                          I->c != PV_NO_REG ? cb : NULL, ob) != PTXVM_OK) {
+                            bad = fault(X, w->pc, l, a, size, 1, "the host callback failed");
+                            break;
+                        }
+                        old[l] = pv_load_le(ob, size, 0);
+                    } else {
+                        /* a 16-bit element's word must lie in the region */
+                        int word_ok = (o & ~(uint64_t)3) + 4 <= r->size;
+                        old[l] = pv_atom_rmw(aux, r->host + o, bv, cv, 1, 1, word_ok);
+                    }
+                }
+            }
+            /* lanes done before a fault keep their effects, and their old
+               values: the fault stops the launch anyway */
+            if (I->d != PV_NO_REG) {
+                uint32_t done = bad ? (m & ((1u << l) - 1u)) : m;
+                if (wide) {
+                    uint64_t *d = R64(I->d);
+                    EACH_LANE(done, d[l] = old[l]);
+                } else {
+                    uint32_t *d = R32(I->d);
+                    EACH_LANE(done, d[l] = (uint32_t)old[l]);
+                }
+            }
+            if (bad) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_FAULT;
+            }
+            break;
+        }
 /* ---- end src/exec_atom.h, back in src/exec.c ---- */
 /* ---- src/exec_bar.h ---- */
 /* Handlers of the bar family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
-   No include guard: this is a fragment, included once. */
+   No include guard: this is a fragment, included once.
+
+   The executing lanes arrive at the barrier (pv_barrier in exec.h); the
+   warp counts once all its non-exited lanes have. .sync and .red park
+   the lanes after the instruction and the warp stops once every live
+   lane waits; the scheduler (launch.c) completes the barrier, writes the
+   .red results and releases the lanes. .arrive goes on. */
+        PV_CASE(BAR): PV_CASE(BAR_ARRIVE): PV_CASE(BAR_RED_POPC):
+        PV_CASE(BAR_RED_AND): PV_CASE(BAR_RED_OR): {
+            uint32_t l, lo = 0, id, cnt, *lanes;
+            pv_barrier *B;
+            if (!m)
+                break;
+            while (!((m >> lo) & 1u))
+                lo++;
+            id = I->a == PV_NO_REG ? (uint32_t)I->x : R32(I->a)[lo];
+            cnt = I->b == PV_NO_REG ? I->c : R32(I->b)[lo];
+            if (id >= PV_NBARRIERS || cnt % 32 || cnt > 1024 ||
+                (I->b != PV_NO_REG && !cnt)) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                X->fault.lane = lo;
+                {   /* "...: N" without stdio */
+                    const char *t = id >= PV_NBARRIERS ?
+                        "barrier number outside 0..15: " :
+                        "barrier thread count not a multiple of 32 in 32..1024: ";
+                    uint32_t v = id >= PV_NBARRIERS ? id : cnt, n = 0, k = 0;
+                    char dg[10];
+                    while (*t)
+                        X->msg[n++] = *t++;
+                    do
+                        dg[k++] = (char)('0' + v % 10);
+                    while (v /= 10);
+                    while (k)
+                        X->msg[n++] = dg[--k];
+                    X->msg[n] = 0;
+                }
+                return PV_RUN_TRAP;
+            }
+            if (I->op != PV_OP_BAR_ARRIVE && w->bar_wait && w->bar_id != id) {
+                /* lanes of one warp wait at two barriers: the warp can
+                   arrive at neither */
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                return PV_RUN_DEADLOCK;
+            }
+            B = &X->bar[id];
+            if (I->op >= PV_OP_BAR_RED_POPC) {
+                uint32_t in;
+                if (I->aux & PV_BAR_CONST) {
+                    in = (I->aux & 1u) ? m : 0;
+                } else {
+                    in = pr[I->aux & ~(PV_BAR_NEG | PV_BAR_CONST)];
+                    in = ((I->aux & PV_BAR_NEG) ? ~in : in) & m;
+                }
+                B->popc += popcount32(in);
+                B->nfalse += popcount32(m & ~in);
+            }
+            if (cnt)
+                B->count = cnt;
+            B->insn = w->pc;
+            lanes = &X->bar_lanes[w->index][id];
+            *lanes |= m;
+            if ((*lanes & w->live) == w->live) {
+                B->warps++;
+                *lanes = 0;
+            }
+            X->bar_used |= 1u << id;
+            if (I->op == PV_OP_BAR_ARRIVE)
+                break;
+            if (m == w->live) {
+                /* the whole warp at once (the common case): the scheduler
+                   resumes it after the barrier without per-lane work */
+                X->bar_whole |= 1u << w->index;
+                w->bar_wait = m;
+                w->bar_id = id;
+                w->bar_insn = w->pc;
+                w->active = 0;
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_BARRIER;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    w->lane_pc[l] = w->pc + 1;
+            w->bar_wait |= m;
+            w->bar_id = id;
+            w->bar_insn = w->pc;
+            w->active &= ~m;
+            if (w->active) {
+                w->pc++;
+                continue;
+            }
+            if (!(w->live & ~w->bar_wait)) {
+                /* the whole warp waits: nothing else to run */
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_BARRIER;
+            }
+            reschedule(w, 0);
+            if (!w->active) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_BARRIER;
+            }
+            continue;
+        }
 /* ---- end src/exec_bar.h, back in src/exec.c ---- */
         default:
             break;
@@ -16393,6 +17562,75 @@ static void where(const ptxvm_kernel *k, uint32_t insn, char *out, size_t n)
     }
 }
 
+/* Append warp list "0-3,7" of the live warps waiting at barrier id. */
+static size_t waiting_warps(const pv_cta *X, uint32_t id, char *out, size_t n)
+{
+    size_t len = 0;
+    uint32_t i = 0, j;
+    while (i < X->nwarps && len < n) {
+        const pv_warp *w = &X->warps[i];
+        if (!w->live || !w->bar_wait || w->bar_id != id) {
+            i++;
+            continue;
+        }
+        for (j = i; j + 1 < X->nwarps && X->warps[j + 1].live &&
+                    X->warps[j + 1].bar_wait && X->warps[j + 1].bar_id == id; j++)
+            ;
+        len += (size_t)snprintf(out + len, n - len, j > i ? "%s%u-%u" : "%s%u",
+                                len ? "," : "", i, j);
+        i = j + 1;
+    }
+    return len < n ? len : n;
+}
+
+/* Which warps wait at which barrier and what each barrier still needs:
+   "barrier 1 (f.ptx:9:3): waiting warps 0,2-3, 3 of 5 warps arrived; ..." */
+static void deadlock_detail(const ptxvm_kernel *k, const pv_cta *X, char *out,
+                            size_t n)
+{
+    size_t len = 0;
+    uint32_t id, i, live = 0;
+    for (i = 0; i < X->nwarps; i++)
+        live += X->warps[i].live != 0;
+    out[0] = 0;
+    for (id = 0; id < PV_NBARRIERS && len + 1 < n; id++) {
+        const pv_barrier *B = &X->bar[id];
+        char at[160];
+        uint32_t insn = B->insn, need = B->count ? B->count / PV_LANES : live;
+        int any = 0;
+        for (i = 0; i < X->nwarps; i++)
+            if (X->warps[i].live && X->warps[i].bar_wait &&
+                X->warps[i].bar_id == id) {
+                any = 1;
+                insn = X->warps[i].bar_insn;
+            }
+        if (!any && !((X->bar_used >> id) & 1u))
+            continue;
+        where(k, insn, at, sizeof at);
+        len += (size_t)snprintf(out + len, n - len, "%sbarrier %u (%s): waiting warps ",
+                                len ? "; " : "", id, at);
+        if (len >= n)
+            break;
+        if (any)
+            len += waiting_warps(X, id, out + len, n - len);
+        else
+            len += (size_t)snprintf(out + len, n - len, "none");
+        if (len >= n)
+            break;
+        len += (size_t)snprintf(out + len, n - len, ", %u of %u warps arrived",
+                                B->warps, need);
+    }
+    for (i = 0; i < X->nwarps && len + 1 < n; i++) {
+        /* a warp whose lanes wait at two barriers */
+        const pv_warp *w = &X->warps[i];
+        if (w->live && (w->live & ~w->bar_wait) && X->fault_warp == i &&
+            w->bar_wait)
+            len += (size_t)snprintf(out + len, n - len, "; warp %u has lanes "
+                                    "waiting at barrier %u and lanes at another",
+                                    i, w->bar_id);
+    }
+}
+
 static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
 {
     ptxvm_vm *vm = k->module->vm;
@@ -16409,12 +17647,11 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
     if (status == PV_RUN_DEADLOCK) {
-        const pv_warp *w = &X->warps[X->fault_warp];
+        char who[400];
+        deadlock_detail(k, X, who, sizeof who);
         return pv_error(vm, PTXVM_E_DEADLOCK, "%s: error: barrier deadlock in "
-                        "kernel %s, block (%u,%u,%u): warp %u waits at barrier "
-                        "%u while other threads wait at another barrier",
-                        loc, kname, X->ctaid.x, X->ctaid.y, X->ctaid.z,
-                        X->fault_warp, w->bar_id);
+                        "kernel %s, block (%u,%u,%u): %s", loc, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, who);
     }
     if (status == PV_RUN_TRAP && X->msg[0])
         return pv_error(vm, PTXVM_E_TRAP, "%s: error: %s", loc, X->msg);
@@ -16486,40 +17723,111 @@ static void start_warps(pv_cta *X)
         w->active = w->live;
         w->bar_wait = 0;
     }
+    if (X->bar_used) {          /* only a failed CTA leaves one unfinished */
+        memset(X->bar, 0, sizeof X->bar);
+        memset(X->bar_lanes, 0, sizeof X->bar_lanes);
+        X->bar_used = 0;
+        X->bar_whole = 0;
+    }
 }
 
-/* Run every warp of the CTA to its end or to a barrier; when all that
-   have not exited wait at the same barrier, release them and go on. */
+/* Lanes of warp w that exited may complete its arrival at a barrier
+   the others already reached. */
+static void settle(pv_cta *X, const pv_warp *w)
+{
+    uint32_t used = X->bar_used, id;
+    for (id = 0; used; id++, used >>= 1) {
+        uint32_t *lanes = &X->bar_lanes[w->index][id];
+        if (!(used & 1u) || !*lanes || (*lanes & w->live) != w->live)
+            continue;
+        if (w->live)
+            X->bar[id].warps++;
+        *lanes = 0;
+    }
+}
+
+/* Complete every barrier that has all its warps (count/32, or every warp
+   that has not exited): write the .red results, release the waiting
+   lanes, and reset it for its next use. Returns how many completed. */
+static uint32_t complete(pv_cta *X, uint32_t live)
+{
+    const pv_insn *code = X->code->insns;
+    uint32_t used = X->bar_used, id, i, done = 0;
+    for (id = 0; used; id++, used >>= 1) {
+        pv_barrier *B = &X->bar[id];
+        if (!(used & 1u) || B->warps < (B->count ? B->count / PV_LANES : live))
+            continue;
+        for (i = 0; i < X->nwarps; i++) {
+            pv_warp *w = &X->warps[i];
+            uint32_t wait = w->bar_wait;
+            if (!w->live || !wait || w->bar_id != id)
+                continue;
+            if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC) {
+                const pv_insn *I = &code[w->bar_insn];
+                if (I->op == PV_OP_BAR_RED_POPC) {
+                    uint32_t *d = (uint32_t *)(void *)(w->rf + I->d), l;
+                    for (l = 0; l < PV_LANES; l++)
+                        if ((wait >> l) & 1u)
+                            d[l] = B->popc;
+                } else {
+                    int v = I->op == PV_OP_BAR_RED_AND ? B->nfalse == 0 : B->popc != 0;
+                    w->pr[I->d] = (w->pr[I->d] & ~wait) | (v ? wait : 0);
+                }
+            }
+            if ((X->bar_whole >> i) & 1u) {
+                X->bar_whole &= ~(1u << i);
+                w->bar_wait = 0;
+                w->active = w->live;
+                w->pc = w->bar_insn + 1;
+            } else {
+                pv_warp_release(w);
+            }
+        }
+        for (i = 0; i < X->nwarps; i++)
+            X->bar_lanes[i][id] = 0;
+        memset(B, 0, sizeof *B);
+        X->bar_used &= ~(1u << id);
+        done++;
+    }
+    return done;
+}
+
+/* Run every warp of the CTA to its end or until all its live lanes wait
+   at a barrier; complete the barriers that can, and go on. A round in
+   which no warp can run and no barrier completes is a deadlock. */
 static ptxvm_result run_cta(ptxvm_kernel *k, pv_cta *X)
 {
     uint32_t i;
     for (;;) {
-        uint32_t waiting = 0, id = 0;
+        uint32_t live = 0, ran = 0, stuck = 0;
         for (i = 0; i < X->nwarps; i++) {
             pv_warp *w = &X->warps[i];
-            int st;
             if (!w->live)
                 continue;
-            st = w->active ? pv_run_warp(X, w) : PV_RUN_BARRIER;
-            if (st == PV_RUN_DONE)
-                continue;
-            if (st != PV_RUN_BARRIER) {
-                X->fault_warp = i;
-                return report(k, X, st);
+            if (w->active) {
+                int st = pv_run_warp(X, w);
+                ran = 1;
+                if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
+                    X->fault_warp = i;
+                    return report(k, X, st);
+                }
+                if (X->bar_used)
+                    settle(X, w);
             }
-            if (waiting++ == 0) {
-                id = w->bar_id;
-            } else if (w->bar_id != id) {
-                X->fault_warp = i;
-                X->fault.insn = w->bar_insn;
-                return report(k, X, PV_RUN_DEADLOCK);
+            if (w->live) {
+                live++;
+                stuck = i;
             }
         }
-        if (!waiting)
+        if (!live)
             return PTXVM_OK;
-        for (i = 0; i < X->nwarps; i++)
-            if (X->warps[i].live)
-                pv_warp_release(&X->warps[i]);
+        if (X->bar_used && complete(X, live))
+            continue;
+        if (!ran) {
+            X->fault_warp = stuck;
+            X->fault.insn = X->warps[stuck].bar_insn;
+            return report(k, X, PV_RUN_DEADLOCK);
+        }
     }
 }
 

@@ -1249,19 +1249,6 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         cc_guard(C, S, in, I);
         return;
     }
-    case KW_op_bar: case KW_op_barrier: {
-        /* bar.sync / barrier.sync with a constant barrier and no count */
-        const ir_opnd *o = ir_opnds(C->m, in);
-        pv_insn *I;
-        if (!(dec->flags & ISA_F(SYNC)) || (dec->flags & (ISA_F(ARRIVE) | ISA_F(RED) |
-                                                           ISA_F(WARP))) ||
-            in->nopnds != 1 || o[0].kind != OK_INT || o[0].val > 15)
-            cc_unsupported(C, in, NULL);
-        I = cc_emit(C, PV_OP_BAR, ii);
-        cc_guard(C, S, in, I);
-        I->x = o[0].val;
-        return;
-    }
     case KW_op_nanosleep:
         /* a hint: the warp runs on; nothing to wait for */
         return;

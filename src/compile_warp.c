@@ -1,13 +1,145 @@
-/* Lowering of the warp family (see compile_int.h). */
+/* Lowering of the warp family: vote, shfl, match, redux (legacy and
+   .sync forms) and bar.warp.sync. The handlers are in exec_warp.h; the
+   waiting of .sync forms is sync_gate in exec.c. */
 #include "compile_int.h"
+
+/* A 32-bit destination column. */
+static uint32_t warp_dst(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o)
+{
+    cc_op d = cc_reg(C, S, in, o);
+    if (d.pred || d.wide)
+        cc_unsupported(C, in, "destination width");
+    return d.slot;
+}
+
+/* d or d|p: the column, and in aux the predicate slot when there is one. */
+static uint32_t warp_dst_pair(cc *C, pv_sema *S, const ir_inst *in,
+                              const ir_opnd *o, uint32_t *aux)
+{
+    if (o->kind == OK_PAIR) {
+        const ir_opnd *e = C->m->opnds.data + o->sub;
+        if (e[1].kind != OK_SINK) {
+            uint32_t p = cc_pred(C, S, in, &e[1]);
+            if (p > 0xffffu)
+                cc_unsupported(C, in, "too many predicates");
+            *aux |= PV_WARP_PDST | p << 16;
+        }
+        if (e[0].kind == OK_SINK) {      /* d sunk: a scratch column */
+            return cc_cols(C, CC_COL32);
+        }
+        return warp_dst(C, S, in, &e[0]);
+    }
+    return warp_dst(C, S, in, o);
+}
+
+static pv_insn *warp_emit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                          uint32_t op, int sync, uint32_t maskop)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t mcol = sync ? cc_src(C, S, in, &o[maskop], 0) : 0;
+    pv_insn *I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->x = mcol;
+    I->aux = sync ? PV_WARP_SYNC : 0;
+    return I;
+}
 
 PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec)
 {
-    (void)C;
-    (void)S;
-    (void)in;
-    (void)ii;
-    (void)dec;
-    return 0;
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int sync = (dec->flags & ISA_F(SYNC)) != 0;
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0, i;
+    uint32_t aux = 0;
+    pv_insn *I;
+    switch (in->opcode) {
+    case KW_op_vote: {
+        int ballot = 0, uni = (dec->flags & ISA_F(UNI)) != 0;
+        uint32_t mode, d, a;
+        for (i = 0; i < dec->nmodes; i++) {
+            ballot |= dec->modes[i] == KW_ballot;
+            uni |= dec->modes[i] == KW_uni;
+        }
+        mode = ballot ? PV_VOTE_BALLOT : uni ? PV_VOTE_UNI
+             : m0 == KW_any ? PV_VOTE_ANY : PV_VOTE_ALL;
+        for (i = 0; i < dec->nmodes; i++)
+            if (dec->modes[i] == KW_any)
+                mode = PV_VOTE_ANY;
+        d = ballot ? warp_dst(C, S, in, &o[0]) : cc_pred(C, S, in, &o[0]);
+        /* a constant source (vote.all.pred p, 1): bit 3, its value bit 4 */
+        if (o[1].kind == OK_INT) {
+            a = 0;
+            aux = 8u | (o[1].val ? 16u : 0u);
+        } else {
+            a = cc_pred(C, S, in, &o[1]);
+        }
+        I = warp_emit(C, S, in, ii, PV_OP_VOTE, sync, 2);
+        I->d = d;
+        I->a = a;
+        I->aux |= aux | mode | ((o[1].flags & OF_NEG) ? 4u : 0u);
+        return 1;
+    }
+    case KW_op_shfl: {
+        uint32_t d, a, b, c, mode = m0 == KW_up ? 0 : m0 == KW_down ? 1
+                                  : m0 == KW_bfly ? 2 : 3;
+        if (!m0)
+            cc_unsupported(C, in, "shfl without a mode");
+        d = warp_dst_pair(C, S, in, &o[0], &aux);
+        a = cc_src(C, S, in, &o[1], 0);
+        b = cc_src(C, S, in, &o[2], 0);
+        c = cc_src(C, S, in, &o[3], 0);
+        I = warp_emit(C, S, in, ii, PV_OP_SHFL, sync, 4);
+        I->d = d;
+        I->a = a;
+        I->b = b;
+        I->c = c;
+        I->aux |= aux | mode;
+        return 1;
+    }
+    case KW_op_match: {
+        int all = 0, wide = ir_type_size((ir_type)dec->types[0]) == 8;
+        uint32_t d, a;
+        for (i = 0; i < dec->nmodes; i++)
+            all |= dec->modes[i] == KW_all;
+        d = warp_dst_pair(C, S, in, &o[0], &aux);
+        a = cc_src(C, S, in, &o[1], wide);
+        I = warp_emit(C, S, in, ii, PV_OP_MATCH, 1, 2);
+        I->d = d;
+        I->a = a;
+        I->aux |= aux | (all ? 1u : 0u) | (wide ? 2u : 0u);
+        return 1;
+    }
+    case KW_op_redux: {
+        ir_type t = (ir_type)dec->types[0];
+        int fl = t == T_F32, sg = ir_type_class(t) == TC_SINT;
+        uint32_t op = 0, d, a;
+        switch (dec->aop) {
+        case ISA_AOP_ADD: op = PV_RED_ADD; break;
+        case ISA_AOP_MIN: op = fl ? PV_RED_MIN_F : sg ? PV_RED_MIN_S : PV_RED_MIN_U; break;
+        case ISA_AOP_MAX: op = fl ? PV_RED_MAX_F : sg ? PV_RED_MAX_S : PV_RED_MAX_U; break;
+        case ISA_AOP_AND: op = PV_RED_AND; break;
+        case ISA_AOP_OR: op = PV_RED_OR; break;
+        case ISA_AOP_XOR: op = PV_RED_XOR; break;
+        default: cc_unsupported(C, in, NULL);
+        }
+        if (dec->flags & ISA_F(ABS))
+            op |= PV_RED_ABS;
+        if (dec->flags & ISA_F(NANS))
+            op |= PV_RED_NAN;
+        d = warp_dst(C, S, in, &o[0]);
+        a = cc_src(C, S, in, &o[1], 0);
+        I = warp_emit(C, S, in, ii, PV_OP_REDUX, 1, 2);
+        I->d = d;
+        I->a = a;
+        I->aux |= op;
+        return 1;
+    }
+    case KW_op_bar:
+        if (!(dec->flags & ISA_F(WARP)))
+            return 0;
+        warp_emit(C, S, in, ii, PV_OP_WARPSYNC, 1, 0);
+        return 1;
+    default:
+        return 0;
+    }
 }

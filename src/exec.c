@@ -789,6 +789,9 @@ static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
 
 /* ---- scheduling ---------------------------------------------------------- */
 
+/* A lane parked at a .sync instruction: its PC with this bit (exec_warp.h). */
+#define PV_PARKED 0x80000000u
+
 /* Park the running group at pc and run the group with the lowest PC
    among the lanes that are neither exited nor waiting at a barrier (none
    left: active becomes 0). */
@@ -804,6 +807,21 @@ static void reschedule(pv_warp *w, uint32_t pc)
     for (l = 0; l < PV_LANES; l++)
         if (((ready >> l) & 1u) && w->lane_pc[l] == minpc)
             act |= 1u << l;
+    /* lanes parked at a warp-synchronous instruction carry PV_PARKED in
+       their PC, so they come last; when only they are left (none at a
+       barrier), the lowest group retries its instruction: member lanes
+       may have exited since it parked */
+    if (act && (minpc & PV_PARKED)) {
+        if (w->bar_wait) {
+            act = 0;
+        } else {
+            minpc &= ~PV_PARKED;
+            for (l = 0; l < PV_LANES; l++)
+                if ((act >> l) & 1u)
+                    w->lane_pc[l] = minpc;
+            w->sync_wait &= ~act;
+        }
+    }
     w->pc = minpc;
     w->active = act;
 }
@@ -1058,6 +1076,194 @@ static uint32_t lanemask(uint32_t kw, uint32_t l)
 }
 
 
+/* ---- warp-synchronous instructions (exec_warp.h) ------------------------
+   A lane arriving at a .sync instruction before the rest of its member
+   mask parks there (PV_PARKED in its PC); the instruction runs once every
+   non-exited lane of the mask has arrived. */
+enum { PV_SG_GO, PV_SG_SWITCH, PV_SG_BLOCK, PV_SG_FAIL };
+
+/* The instruction lane l of a parked set waits at. */
+static uint32_t sync_at(const pv_warp *w, uint32_t l)
+{
+    return w->lane_pc[l] & ~PV_PARKED;
+}
+
+/* Lanes parked at instruction pc; for bar.warp.sync, at any of them: they
+   synchronise with each other wherever they stand. */
+static uint32_t sync_parked(const pv_cta *X, const pv_warp *w, uint32_t pc)
+{
+    const pv_insn *code = X->code->insns;
+    uint32_t l, r = 0, cand = w->live & ~w->active & ~w->bar_wait;
+    int ws = code[pc].op == PV_OP_WARPSYNC;
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t at;
+        if (!((cand >> l) & 1u) || !(w->lane_pc[l] & PV_PARKED))
+            continue;
+        at = sync_at(w, l);
+        if (at == pc || (ws && code[at].op == PV_OP_WARPSYNC))
+            r |= 1u << l;
+    }
+    return r;
+}
+
+/* The lanes of a (arrived; their member masks in mask) that may go: each
+   group naming one mask whose non-exited lanes have all arrived. */
+static uint32_t sync_complete(const pv_warp *w, uint32_t a, const uint32_t *mask)
+{
+    uint32_t go = 0, left = a, l, k;
+    while (left) {
+        uint32_t g = 0, mm;
+        for (l = 0; !((left >> l) & 1u); l++)
+            ;
+        mm = mask[l];
+        for (k = l; k < PV_LANES; k++)
+            if (((left >> k) & 1u) && mask[k] == mm)
+                g |= 1u << k;
+        left &= ~g;
+        if (!(mm & w->live & ~a))
+            go |= g;
+    }
+    return go;
+}
+
+/* The member masks of the lanes in a, parked or (m) at pc. */
+static void sync_masks(const pv_cta *X, const pv_warp *w, uint32_t a, uint32_t m,
+                       uint32_t pc, uint32_t *mask)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        if ((a >> l) & 1u) {
+            uint32_t at = ((m >> l) & 1u) ? pc : sync_at(w, l);
+            mask[l] = ((const uint32_t *)(const void *)
+                       (w->rf + (uint32_t)X->code->insns[at].x))[l];
+        }
+}
+
+/* Fail with the message: text, 0x + v1 in hex, more, v2 (hex when hex2). */
+static int sync_fail(pv_cta *X, uint32_t pc, uint32_t lane, const char *text,
+                     uint32_t v1, const char *more, uint32_t v2, int hex2)
+{
+    static const char hexd[] = "0123456789abcdef";
+    char *p = X->msg, *end = X->msg + sizeof X->msg - 12;
+    uint32_t i, v;
+    while (*text && p < end)
+        *p++ = *text++;
+    *p++ = '0';
+    *p++ = 'x';
+    for (i = 0; i < 8; i++)
+        *p++ = hexd[(v1 >> (28 - 4 * i)) & 15u];
+    while (*more && p < end)
+        *p++ = *more++;
+    if (hex2) {
+        *p++ = '0';
+        *p++ = 'x';
+        for (i = 0; i < 8; i++)
+            *p++ = hexd[(v2 >> (28 - 4 * i)) & 15u];
+    } else {
+        char dig[10];
+        i = 0;
+        v = v2;
+        do {
+            dig[i++] = (char)('0' + v % 10);
+            v /= 10;
+        } while (v);
+        while (i)
+            *p++ = dig[--i];
+    }
+    *p = 0;
+    X->host_result = PTXVM_E_DEADLOCK;
+    X->fault.insn = pc;
+    X->fault.lane = lane;
+    return PV_SG_FAIL;
+}
+
+/* Lanes m of the running group arrive at the .sync instruction pc (member
+   mask column in its x). PV_SG_GO: the lanes *go execute it now; the
+   running group is they and the lanes whose guard is false, all going on
+   after it. Otherwise the arrivals parked and the warp runs other lanes
+   (PV_SG_SWITCH), waits at a barrier (PV_SG_BLOCK), or can never go on
+   (PV_SG_FAIL, X->msg says why). */
+static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *go)
+{
+    uint32_t mask[PV_LANES], rest = w->active & ~m, parked, a, g, l, there;
+    sync_masks(X, w, m, m, pc, mask);
+    for (l = 0; l < PV_LANES; l++)
+        if (((m >> l) & 1u) && !((mask[l] >> l) & 1u))
+            return sync_fail(X, pc, l, "the member mask ", mask[l],
+                             " of a .sync instruction leaves out lane ", l, 0);
+    parked = sync_parked(X, w, pc);
+    a = m | parked;
+    sync_masks(X, w, parked, m, pc, mask);
+    g = sync_complete(w, a, mask);
+    there = 0;                       /* released lanes at other instructions */
+    for (l = 0; l < PV_LANES; l++)
+        if (((g & parked) >> l) & 1u && sync_at(w, l) != pc)
+            there |= 1u << l;
+    w->sync_wait &= ~g;
+    for (l = 0; l < PV_LANES; l++)
+        if (((m & ~g) >> l) & 1u)
+            w->lane_pc[l] = pc | PV_PARKED;
+    w->sync_wait |= m & ~g;
+    w->sync_pc = pc;
+    if (g && !there) {
+        *go = g;
+        w->active = rest | g;
+        return PV_SG_GO;
+    }
+    if (there) {                     /* bar.warp.sync across instructions */
+        for (l = 0; l < PV_LANES; l++)
+            if (((g | rest) >> l) & 1u)
+                w->lane_pc[l] = (((there >> l) & 1u) ? sync_at(w, l) : pc) + 1;
+        w->active = 0;
+        reschedule(w, 0);
+        return PV_SG_SWITCH;
+    }
+    if (rest) {
+        w->active = rest;
+        w->pc = pc + 1;
+        return PV_SG_SWITCH;
+    }
+    w->active = 0;
+    {
+        uint32_t idle = 0, lo = 0xffffffffu;
+        for (l = 0; l < PV_LANES; l++)
+            if (((w->live & ~w->bar_wait) >> l) & 1u && !(w->lane_pc[l] & PV_PARKED))
+                idle |= 1u << l;
+        if (idle || w->bar_wait) {
+            reschedule(w, 0);
+            return w->active ? PV_SG_SWITCH : PV_SG_BLOCK;
+        }
+        /* every live lane is parked: some group elsewhere may be complete
+           (its last missing members exited); let its lowest lanes retry */
+        for (l = 0; l < PV_LANES; l++)
+            if ((w->live >> l) & 1u && sync_at(w, l) != pc) {
+                uint32_t p = sync_at(w, l), pk = sync_parked(X, w, p), c;
+                sync_masks(X, w, pk, 0, p, mask);
+                c = sync_complete(w, pk, mask);
+                if (c && p < lo)
+                    lo = p;
+            }
+        if (lo != 0xffffffffu) {
+            uint32_t act = 0;
+            for (l = 0; l < PV_LANES; l++)
+                if ((w->live >> l) & 1u && sync_at(w, l) == lo) {
+                    w->lane_pc[l] = lo;
+                    act |= 1u << l;
+                }
+            w->sync_wait &= ~act;
+            w->active = act;
+            w->pc = lo;
+            return PV_SG_SWITCH;
+        }
+        for (l = 0; !((m >> l) & 1u); l++)
+            ;
+        sync_masks(X, w, m, m, pc, mask);
+        return sync_fail(X, pc, l, "warp-synchronous deadlock: the member mask ",
+                         mask[l], " names lanes that wait elsewhere and can "
+                         "never arrive: ", mask[l] & w->live & ~a, 1);
+    }
+}
+
 #if PV_COMPUTED_GOTO
 /* Labels as values are a GNU extension: the fallback is the switch. */
 #  pragma GCC diagnostic push
@@ -1193,37 +1399,6 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 continue;
             }
             break;
-        PV_CASE(BAR): {
-            /* the arriving lanes park after the barrier; lanes whose guard
-               is false go on; the warp blocks once every live lane waits */
-            uint32_t l;
-            if (!m)
-                break;
-            if (w->bar_wait && w->bar_id != (uint32_t)I->x) {
-                X->steps = steps;
-                X->thread_insns += tins;
-                X->fault.insn = w->pc;
-                return PV_RUN_DEADLOCK;
-            }
-            for (l = 0; l < PV_LANES; l++)
-                if ((m >> l) & 1u)
-                    w->lane_pc[l] = w->pc + 1;
-            w->bar_wait |= m;
-            w->bar_id = (uint32_t)I->x;
-            w->bar_insn = w->pc;
-            w->active &= ~m;
-            if (w->active) {
-                w->pc++;
-                continue;
-            }
-            reschedule(w, 0);
-            if (!w->active) {
-                X->steps = steps;
-                X->thread_insns += tins;
-                return PV_RUN_BARRIER;
-            }
-            continue;
-        }
         PV_CASE(CALL): PV_CASE(CALL_IND): {
             /* the calling lanes enter their function (host functions run
                right here); the others wait after the call */

@@ -44,6 +44,19 @@ typedef struct pv_fault {
     const char *why;               /* "unmapped", "out of bounds", ...       */
 } pv_fault;
 
+/* One of a CTA's 16 named barriers during a phase (exec_bar.h, launch.c).
+   A warp arrives once all its non-exited lanes have executed a barrier
+   instruction naming it; the barrier completes when count/32 warps have
+   arrived, or with no count every warp that has not exited. */
+#define PV_NBARRIERS 16
+#define PV_MAX_WARPS 32              /* 1024 threads                        */
+typedef struct pv_barrier {
+    uint32_t warps;                /* warps arrived in this phase           */
+    uint32_t count;                /* thread count b; 0: the whole CTA      */
+    uint32_t popc, nfalse;         /* .red: lanes with a true/false input   */
+    uint32_t insn;                 /* last instruction at it (messages)     */
+} pv_barrier;
+
 /* A CTA being run: reused for every CTA a worker runs. */
 typedef struct pv_cta {
     ptxvm_vm       *vm;
@@ -69,6 +82,12 @@ typedef struct pv_cta {
     uint64_t        const_base, const_size;  /* its .const variables        */
     ptxvm_result    host_result;   /* PV_RUN_HOST: what a host call gave    */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
+    /* barriers: those with arrivals in this phase, their state, and per
+       warp the lanes that arrived before their whole warp did */
+    uint32_t        bar_used;
+    uint32_t        bar_whole;     /* warps parked whole at one instruction */
+    pv_barrier      bar[PV_NBARRIERS];
+    uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at

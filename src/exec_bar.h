@@ -1,3 +1,111 @@
 /* Handlers of the bar family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
-   No include guard: this is a fragment, included once. */
+   No include guard: this is a fragment, included once.
+
+   The executing lanes arrive at the barrier (pv_barrier in exec.h); the
+   warp counts once all its non-exited lanes have. .sync and .red park
+   the lanes after the instruction and the warp stops once every live
+   lane waits; the scheduler (launch.c) completes the barrier, writes the
+   .red results and releases the lanes. .arrive goes on. */
+        PV_CASE(BAR): PV_CASE(BAR_ARRIVE): PV_CASE(BAR_RED_POPC):
+        PV_CASE(BAR_RED_AND): PV_CASE(BAR_RED_OR): {
+            uint32_t l, lo = 0, id, cnt, *lanes;
+            pv_barrier *B;
+            if (!m)
+                break;
+            while (!((m >> lo) & 1u))
+                lo++;
+            id = I->a == PV_NO_REG ? (uint32_t)I->x : R32(I->a)[lo];
+            cnt = I->b == PV_NO_REG ? I->c : R32(I->b)[lo];
+            if (id >= PV_NBARRIERS || cnt % 32 || cnt > 1024 ||
+                (I->b != PV_NO_REG && !cnt)) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                X->fault.lane = lo;
+                {   /* "...: N" without stdio */
+                    const char *t = id >= PV_NBARRIERS ?
+                        "barrier number outside 0..15: " :
+                        "barrier thread count not a multiple of 32 in 32..1024: ";
+                    uint32_t v = id >= PV_NBARRIERS ? id : cnt, n = 0, k = 0;
+                    char dg[10];
+                    while (*t)
+                        X->msg[n++] = *t++;
+                    do
+                        dg[k++] = (char)('0' + v % 10);
+                    while (v /= 10);
+                    while (k)
+                        X->msg[n++] = dg[--k];
+                    X->msg[n] = 0;
+                }
+                return PV_RUN_TRAP;
+            }
+            if (I->op != PV_OP_BAR_ARRIVE && w->bar_wait && w->bar_id != id) {
+                /* lanes of one warp wait at two barriers: the warp can
+                   arrive at neither */
+                X->steps = steps;
+                X->thread_insns += tins;
+                X->fault.insn = w->pc;
+                return PV_RUN_DEADLOCK;
+            }
+            B = &X->bar[id];
+            if (I->op >= PV_OP_BAR_RED_POPC) {
+                uint32_t in;
+                if (I->aux & PV_BAR_CONST) {
+                    in = (I->aux & 1u) ? m : 0;
+                } else {
+                    in = pr[I->aux & ~(PV_BAR_NEG | PV_BAR_CONST)];
+                    in = ((I->aux & PV_BAR_NEG) ? ~in : in) & m;
+                }
+                B->popc += popcount32(in);
+                B->nfalse += popcount32(m & ~in);
+            }
+            if (cnt)
+                B->count = cnt;
+            B->insn = w->pc;
+            lanes = &X->bar_lanes[w->index][id];
+            *lanes |= m;
+            if ((*lanes & w->live) == w->live) {
+                B->warps++;
+                *lanes = 0;
+            }
+            X->bar_used |= 1u << id;
+            if (I->op == PV_OP_BAR_ARRIVE)
+                break;
+            if (m == w->live) {
+                /* the whole warp at once (the common case): the scheduler
+                   resumes it after the barrier without per-lane work */
+                X->bar_whole |= 1u << w->index;
+                w->bar_wait = m;
+                w->bar_id = id;
+                w->bar_insn = w->pc;
+                w->active = 0;
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_BARRIER;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    w->lane_pc[l] = w->pc + 1;
+            w->bar_wait |= m;
+            w->bar_id = id;
+            w->bar_insn = w->pc;
+            w->active &= ~m;
+            if (w->active) {
+                w->pc++;
+                continue;
+            }
+            if (!(w->live & ~w->bar_wait)) {
+                /* the whole warp waits: nothing else to run */
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_BARRIER;
+            }
+            reschedule(w, 0);
+            if (!w->active) {
+                X->steps = steps;
+                X->thread_insns += tins;
+                return PV_RUN_BARRIER;
+            }
+            continue;
+        }

@@ -1,3 +1,147 @@
 /* Handlers of the warp family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
-   No include guard: this is a fragment, included once. */
+   No include guard: this is a fragment, included once.
+
+   A handler first finds the lanes that execute together (go): the
+   running group for the legacy forms; for .sync forms, sync_gate
+   (exec.c) waits for the member mask, parking early lanes. Values read
+   from lanes outside go are whatever their registers hold, as on the
+   GPU, where the ISA leaves such sources undefined. */
+#define PV_WARP_GATE(go)                                                \
+    if (!m)                                                             \
+        break;                                                          \
+    if (I->aux & PV_WARP_SYNC) {                                        \
+        int st_ = sync_gate(X, w, w->pc, m, &(go));                     \
+        if (st_ == PV_SG_SWITCH)                                        \
+            continue;                                                   \
+        if (st_ != PV_SG_GO) {                                          \
+            X->steps = steps;                                           \
+            X->thread_insns += tins;                                    \
+            return st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;   \
+        }                                                               \
+    } else {                                                            \
+        (go) = m;                                                       \
+    }
+        PV_CASE(VOTE): {
+            uint32_t go = 0, v, mode = I->aux & 3u;
+            PV_WARP_GATE(go)
+            v = (I->aux & 8u) ? ((I->aux & 16u) ? FULL : 0u) : pr[I->a];
+            v = ((I->aux & 4u) ? ~v : v) & go;
+            if (mode == PV_VOTE_BALLOT) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(go, d[l] = v);
+            } else {
+                int r = mode == PV_VOTE_ALL ? v == go
+                      : mode == PV_VOTE_ANY ? v != 0 : (v == 0 || v == go);
+                pr[I->d] = (pr[I->d] & ~go) | (r ? go : 0u);
+            }
+            break;
+        }
+        PV_CASE(SHFL): {
+            /* the ISA's source-lane computation, per lane (b and c may
+               differ between lanes) */
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t t_[PV_LANES], go = 0, pv = 0, mode = I->aux & 3u, l;
+            PV_WARP_GATE(go)
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t bv = b[l] & 31u, cv = c[l] & 31u, seg = (c[l] >> 8) & 31u;
+                uint32_t maxl = (l & seg) | (cv & ~seg), j;
+                int in;
+                if (!((go >> l) & 1u))
+                    continue;
+                switch (mode) {
+                case 0: in = (int)l - (int)bv >= (int)maxl; j = l - bv; break;
+                case 1: j = l + bv; in = j <= maxl; break;
+                case 2: j = l ^ bv; in = j <= maxl; break;
+                default: j = (l & seg) | (bv & ~seg); in = j <= maxl; break;
+                }
+                if (!in)
+                    j = l;
+                t_[l] = a[j];
+                pv |= (uint32_t)in << l;
+            }
+            store32(R32(I->d), t_, go);
+            if (I->aux & PV_WARP_PDST) {
+                uint32_t ps = PV_WARP_PSLOT(I->aux);
+                pr[ps] = (pr[ps] & ~go) | pv;
+            }
+            break;
+        }
+        PV_CASE(MATCH): {
+            uint32_t t_[PV_LANES], go = 0, l, k, all = 1;
+            PV_WARP_GATE(go)
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t r = 0;
+                if (!((go >> l) & 1u))
+                    continue;
+                for (k = 0; k < PV_LANES; k++)
+                    if (((go >> k) & 1u) &&
+                        ((I->aux & 2u) ? R64(I->a)[k] == R64(I->a)[l]
+                                       : R32(I->a)[k] == R32(I->a)[l]))
+                        r |= 1u << k;
+                t_[l] = r;
+                all &= r == go;
+            }
+            if (I->aux & 1u)                  /* .all: the lanes, or none */
+                for (l = 0; l < PV_LANES; l++)
+                    t_[l] = all ? go : 0u;
+            store32(R32(I->d), t_, go);
+            if (I->aux & PV_WARP_PDST) {
+                uint32_t ps = PV_WARP_PSLOT(I->aux);
+                pr[ps] = (pr[ps] & ~go) | (all ? go : 0u);
+            }
+            break;
+        }
+        PV_CASE(REDUX): {
+            const uint32_t *a = R32(I->a);
+            uint32_t *d = R32(I->d), go = 0, op = I->aux & 15u, r = 0, l;
+            int have = 0, nan = 0;
+            PV_WARP_GATE(go)
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t v = a[l];
+                if (!((go >> l) & 1u))
+                    continue;
+                switch (op) {
+                case PV_RED_ADD: r += v; break;
+                case PV_RED_MIN_U: r = !have || v < r ? v : r; break;
+                case PV_RED_MAX_U: r = !have || v > r ? v : r; break;
+                case PV_RED_MIN_S: r = !have || (int32_t)v < (int32_t)r ? v : r; break;
+                case PV_RED_MAX_S: r = !have || (int32_t)v > (int32_t)r ? v : r; break;
+                case PV_RED_AND: r = have ? r & v : v; break;
+                case PV_RED_OR: r |= v; break;
+                case PV_RED_XOR: r ^= v; break;
+                default: {            /* f32 min/max: -0 below +0, NaNs skipped */
+                    float f, g;
+                    if (I->aux & PV_RED_ABS)
+                        v &= 0x7fffffffu;
+                    if ((v & 0x7fffffffu) > 0x7f800000u) {
+                        nan = 1;
+                        continue;
+                    }
+                    if (!have) {
+                        r = v;
+                        break;
+                    }
+                    f = bitsf(v);
+                    g = bitsf(r);
+                    if (f == g)       /* equal: only zeros differ, by sign */
+                        r = op == PV_RED_MIN_F ? (r | v) : (r & v);
+                    else if (op == PV_RED_MIN_F ? f < g : f > g)
+                        r = v;
+                    break;
+                }
+                }
+                have = 1;
+            }
+            if (op >= PV_RED_MIN_F && (!have || (nan && (I->aux & PV_RED_NAN))))
+                r = 0x7fffffffu;
+            EACH_LANE(go, d[l] = r);
+            break;
+        }
+        PV_CASE(WARPSYNC): {
+            uint32_t go = 0;
+            PV_WARP_GATE(go)
+            (void)go;
+            break;
+        }
+#undef PV_WARP_GATE

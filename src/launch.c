@@ -35,6 +35,75 @@ static void where(const ptxvm_kernel *k, uint32_t insn, char *out, size_t n)
     }
 }
 
+/* Append warp list "0-3,7" of the live warps waiting at barrier id. */
+static size_t waiting_warps(const pv_cta *X, uint32_t id, char *out, size_t n)
+{
+    size_t len = 0;
+    uint32_t i = 0, j;
+    while (i < X->nwarps && len < n) {
+        const pv_warp *w = &X->warps[i];
+        if (!w->live || !w->bar_wait || w->bar_id != id) {
+            i++;
+            continue;
+        }
+        for (j = i; j + 1 < X->nwarps && X->warps[j + 1].live &&
+                    X->warps[j + 1].bar_wait && X->warps[j + 1].bar_id == id; j++)
+            ;
+        len += (size_t)snprintf(out + len, n - len, j > i ? "%s%u-%u" : "%s%u",
+                                len ? "," : "", i, j);
+        i = j + 1;
+    }
+    return len < n ? len : n;
+}
+
+/* Which warps wait at which barrier and what each barrier still needs:
+   "barrier 1 (f.ptx:9:3): waiting warps 0,2-3, 3 of 5 warps arrived; ..." */
+static void deadlock_detail(const ptxvm_kernel *k, const pv_cta *X, char *out,
+                            size_t n)
+{
+    size_t len = 0;
+    uint32_t id, i, live = 0;
+    for (i = 0; i < X->nwarps; i++)
+        live += X->warps[i].live != 0;
+    out[0] = 0;
+    for (id = 0; id < PV_NBARRIERS && len + 1 < n; id++) {
+        const pv_barrier *B = &X->bar[id];
+        char at[160];
+        uint32_t insn = B->insn, need = B->count ? B->count / PV_LANES : live;
+        int any = 0;
+        for (i = 0; i < X->nwarps; i++)
+            if (X->warps[i].live && X->warps[i].bar_wait &&
+                X->warps[i].bar_id == id) {
+                any = 1;
+                insn = X->warps[i].bar_insn;
+            }
+        if (!any && !((X->bar_used >> id) & 1u))
+            continue;
+        where(k, insn, at, sizeof at);
+        len += (size_t)snprintf(out + len, n - len, "%sbarrier %u (%s): waiting warps ",
+                                len ? "; " : "", id, at);
+        if (len >= n)
+            break;
+        if (any)
+            len += waiting_warps(X, id, out + len, n - len);
+        else
+            len += (size_t)snprintf(out + len, n - len, "none");
+        if (len >= n)
+            break;
+        len += (size_t)snprintf(out + len, n - len, ", %u of %u warps arrived",
+                                B->warps, need);
+    }
+    for (i = 0; i < X->nwarps && len + 1 < n; i++) {
+        /* a warp whose lanes wait at two barriers */
+        const pv_warp *w = &X->warps[i];
+        if (w->live && (w->live & ~w->bar_wait) && X->fault_warp == i &&
+            w->bar_wait)
+            len += (size_t)snprintf(out + len, n - len, "; warp %u has lanes "
+                                    "waiting at barrier %u and lanes at another",
+                                    i, w->bar_id);
+    }
+}
+
 static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
 {
     ptxvm_vm *vm = k->module->vm;
@@ -51,12 +120,11 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
     if (status == PV_RUN_DEADLOCK) {
-        const pv_warp *w = &X->warps[X->fault_warp];
+        char who[400];
+        deadlock_detail(k, X, who, sizeof who);
         return pv_error(vm, PTXVM_E_DEADLOCK, "%s: error: barrier deadlock in "
-                        "kernel %s, block (%u,%u,%u): warp %u waits at barrier "
-                        "%u while other threads wait at another barrier",
-                        loc, kname, X->ctaid.x, X->ctaid.y, X->ctaid.z,
-                        X->fault_warp, w->bar_id);
+                        "kernel %s, block (%u,%u,%u): %s", loc, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, who);
     }
     if (status == PV_RUN_TRAP && X->msg[0])
         return pv_error(vm, PTXVM_E_TRAP, "%s: error: %s", loc, X->msg);
@@ -128,40 +196,111 @@ static void start_warps(pv_cta *X)
         w->active = w->live;
         w->bar_wait = 0;
     }
+    if (X->bar_used) {          /* only a failed CTA leaves one unfinished */
+        memset(X->bar, 0, sizeof X->bar);
+        memset(X->bar_lanes, 0, sizeof X->bar_lanes);
+        X->bar_used = 0;
+        X->bar_whole = 0;
+    }
 }
 
-/* Run every warp of the CTA to its end or to a barrier; when all that
-   have not exited wait at the same barrier, release them and go on. */
+/* Lanes of warp w that exited may complete its arrival at a barrier
+   the others already reached. */
+static void settle(pv_cta *X, const pv_warp *w)
+{
+    uint32_t used = X->bar_used, id;
+    for (id = 0; used; id++, used >>= 1) {
+        uint32_t *lanes = &X->bar_lanes[w->index][id];
+        if (!(used & 1u) || !*lanes || (*lanes & w->live) != w->live)
+            continue;
+        if (w->live)
+            X->bar[id].warps++;
+        *lanes = 0;
+    }
+}
+
+/* Complete every barrier that has all its warps (count/32, or every warp
+   that has not exited): write the .red results, release the waiting
+   lanes, and reset it for its next use. Returns how many completed. */
+static uint32_t complete(pv_cta *X, uint32_t live)
+{
+    const pv_insn *code = X->code->insns;
+    uint32_t used = X->bar_used, id, i, done = 0;
+    for (id = 0; used; id++, used >>= 1) {
+        pv_barrier *B = &X->bar[id];
+        if (!(used & 1u) || B->warps < (B->count ? B->count / PV_LANES : live))
+            continue;
+        for (i = 0; i < X->nwarps; i++) {
+            pv_warp *w = &X->warps[i];
+            uint32_t wait = w->bar_wait;
+            if (!w->live || !wait || w->bar_id != id)
+                continue;
+            if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC) {
+                const pv_insn *I = &code[w->bar_insn];
+                if (I->op == PV_OP_BAR_RED_POPC) {
+                    uint32_t *d = (uint32_t *)(void *)(w->rf + I->d), l;
+                    for (l = 0; l < PV_LANES; l++)
+                        if ((wait >> l) & 1u)
+                            d[l] = B->popc;
+                } else {
+                    int v = I->op == PV_OP_BAR_RED_AND ? B->nfalse == 0 : B->popc != 0;
+                    w->pr[I->d] = (w->pr[I->d] & ~wait) | (v ? wait : 0);
+                }
+            }
+            if ((X->bar_whole >> i) & 1u) {
+                X->bar_whole &= ~(1u << i);
+                w->bar_wait = 0;
+                w->active = w->live;
+                w->pc = w->bar_insn + 1;
+            } else {
+                pv_warp_release(w);
+            }
+        }
+        for (i = 0; i < X->nwarps; i++)
+            X->bar_lanes[i][id] = 0;
+        memset(B, 0, sizeof *B);
+        X->bar_used &= ~(1u << id);
+        done++;
+    }
+    return done;
+}
+
+/* Run every warp of the CTA to its end or until all its live lanes wait
+   at a barrier; complete the barriers that can, and go on. A round in
+   which no warp can run and no barrier completes is a deadlock. */
 static ptxvm_result run_cta(ptxvm_kernel *k, pv_cta *X)
 {
     uint32_t i;
     for (;;) {
-        uint32_t waiting = 0, id = 0;
+        uint32_t live = 0, ran = 0, stuck = 0;
         for (i = 0; i < X->nwarps; i++) {
             pv_warp *w = &X->warps[i];
-            int st;
             if (!w->live)
                 continue;
-            st = w->active ? pv_run_warp(X, w) : PV_RUN_BARRIER;
-            if (st == PV_RUN_DONE)
-                continue;
-            if (st != PV_RUN_BARRIER) {
-                X->fault_warp = i;
-                return report(k, X, st);
+            if (w->active) {
+                int st = pv_run_warp(X, w);
+                ran = 1;
+                if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
+                    X->fault_warp = i;
+                    return report(k, X, st);
+                }
+                if (X->bar_used)
+                    settle(X, w);
             }
-            if (waiting++ == 0) {
-                id = w->bar_id;
-            } else if (w->bar_id != id) {
-                X->fault_warp = i;
-                X->fault.insn = w->bar_insn;
-                return report(k, X, PV_RUN_DEADLOCK);
+            if (w->live) {
+                live++;
+                stuck = i;
             }
         }
-        if (!waiting)
+        if (!live)
             return PTXVM_OK;
-        for (i = 0; i < X->nwarps; i++)
-            if (X->warps[i].live)
-                pv_warp_release(&X->warps[i]);
+        if (X->bar_used && complete(X, live))
+            continue;
+        if (!ran) {
+            X->fault_warp = stuck;
+            X->fault.insn = X->warps[stuck].bar_insn;
+            return report(k, X, PV_RUN_DEADLOCK);
+        }
     }
 }
 

@@ -1,6 +1,43 @@
 /* Bytecode operations of the atom family (exec_atom.h runs them,
-   compile_atom.c emits them). X-macro list, see PV_OPS in bytecode.h. */
+   compile_atom.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+   ATOM: atom and red, one element per lane. a is the address column (or
+   PV_NO_REG: x alone is the address), x the constant offset, b the
+   operand column, c the cas new-value column, d the destination column
+   that receives the old value (PV_NO_REG for red). A vector atom is one
+   ATOM per element: each element is atomic on its own, as the ISA says.
+   insn.aux below; bits 0-3, 9-12, 13 and 14 mean what the PV_MEM_* bits
+   mean for LD/ST, so the interpreter's address helpers apply. */
 #ifndef PTXVM_OPS_ATOM_H
 #define PTXVM_OPS_ATOM_H
-#define PV_OPS_ATOM(X)
+#define PV_OPS_ATOM(X) X(ATOM)
+
+/* The operations, in the order of ISA_AOPS (isa.h) less one: the value a
+   callback region's atomic hook receives as op is PV_AOP_* too. */
+enum { PV_AOP_AND, PV_AOP_OR, PV_AOP_XOR, PV_AOP_CAS, PV_AOP_EXCH,
+       PV_AOP_ADD, PV_AOP_INC, PV_AOP_DEC, PV_AOP_MIN, PV_AOP_MAX };
+/* Element types: raw bits / unsigned, signed, IEEE f32 or f64 (by size),
+   f16, bf16 and their pairs. */
+enum { PV_AT_U, PV_AT_S, PV_AT_F, PV_AT_F16, PV_AT_BF16, PV_AT_F16X2,
+       PV_AT_BF16X2 };
+
+#define PV_ATOM_OP(aux)    (((aux) >> 16) & 15u)
+#define PV_ATOM_TYPE(aux)  (((aux) >> 20) & 15u)
+#define PV_ATOM_AUX(size, space, op, type) \
+    ((size) | (1u << 5) | ((space) << 9) | ((op) << 16) | ((type) << 20))
+
+/* Lane's read-modify-write of the element at host pointer p (naturally
+   aligned): the new value op(*p, b[, c]) goes to p, the old one is
+   returned. word_ok: p's containing aligned 32-bit word is host memory
+   too (a 16-bit element then updates it with a 32-bit compare-exchange). ftz: f32 add flushes subnormal inputs and results
+   (global memory, as the ISA describes atom.add.f32 there). host_atomic:
+   other host threads may touch p at the same time, so use the host's
+   atomic instructions; else (and where the compiler has no GNU __atomic
+   builtins) a plain load, compute, store. Defined in atomops.c. */
+PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
+                                    uint64_t c, int ftz, int host_atomic,
+                                    int word_ok);
+/* The new value of an element: op(old, b[, c]) (pure). */
+PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
+                                    uint64_t c, int ftz);
 #endif

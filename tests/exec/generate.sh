@@ -37,3 +37,4 @@ nv syscalls sm_90 -O3 ""
 nv syscalls sm_75 -G .G
 # plain.cu's -G builds must not contain calls (they test straight-line code)
 if grep -l 'call' ptx/plain.*.G.ptx; then echo "generate.sh: a -G build of plain.cu has calls" >&2; exit 1; fi
+nv barriers sm_80 -O3 ""
