@@ -94,27 +94,34 @@ build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
 	$(CC) $(WARN) $(BENCH_OPT) -c ptxvm.c -o build/bench/ptxvm.o
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
 
-# The libFuzzer target built as a plain driver that runs the seed inputs
-# (the hand-written PTX, the regression files and the corpus).
+# The libFuzzer targets built as plain drivers that run the seed inputs:
+# fuzz_parse (load and compile) and fuzz_run (load and run every kernel
+# with limits) over the hand-written PTX, the regression files and the
+# CUDA conformance PTX.
 FUZZ_SEEDS = tests/corpus/hand/*.ptx tests/regress/*.ptx tests/oom/*.ptx
-fuzz-replay: build/fuzz/fuzz_parse_replay
+FUZZ_RUN_SEEDS = $(FUZZ_SEEDS) tests/exec/ptx/*.ptx examples/*.ptx
+FUZZ_TARGETS = fuzz_parse fuzz_run
+fuzz-replay: $(FUZZ_TARGETS:%=build/fuzz/%_replay)
 	./build/fuzz/fuzz_parse_replay $(FUZZ_SEEDS)
+	./build/fuzz/fuzz_run_replay $(FUZZ_RUN_SEEDS)
 
-build/fuzz/fuzz_parse_replay: fuzz/fuzz_parse.c ptxvm.c ptxvm.h
+build/fuzz/%_replay: fuzz/%.c ptxvm.c ptxvm.h
 	@mkdir -p build/fuzz
 	$(CC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
-	    -DPTXVM_FUZZ_REPLAY -I. fuzz/fuzz_parse.c ptxvm.c $(LDLIBS) -o $@
+	    -DPTXVM_FUZZ_REPLAY -I. $< ptxvm.c $(LDLIBS) -o $@
 
-# libFuzzer itself (clang): make fuzz FUZZ_TIME=600
+# libFuzzer itself (clang), each target in turn: make fuzz FUZZ_TIME=600
 FUZZ_TIME ?= 60
-fuzz: build/fuzz/fuzz_parse
-	@mkdir -p build/fuzz/corpus
+fuzz: $(FUZZ_TARGETS:%=build/fuzz/%)
+	@mkdir -p build/fuzz/corpus_parse build/fuzz/corpus_run
 	./build/fuzz/fuzz_parse -max_total_time=$(FUZZ_TIME) -max_len=65536 \
-	    build/fuzz/corpus tests/corpus/hand tests/regress
+	    build/fuzz/corpus_parse tests/corpus/hand tests/regress
+	./build/fuzz/fuzz_run -max_total_time=$(FUZZ_TIME) -max_len=65536 -timeout=20 \
+	    build/fuzz/corpus_run tests/corpus/hand tests/regress tests/exec/ptx
 
-build/fuzz/fuzz_parse: fuzz/fuzz_parse.c ptxvm.c ptxvm.h
+build/fuzz/%: fuzz/%.c ptxvm.c ptxvm.h
 	@mkdir -p build/fuzz
-	clang -g -O1 -fsanitize=fuzzer,address,undefined -I. fuzz/fuzz_parse.c ptxvm.c $(LDLIBS) -o $@
+	clang -g -O1 -fsanitize=fuzzer,address,undefined -I. $< ptxvm.c $(LDLIBS) -o $@
 
 build/bench/bench_exec: tests/bench/bench_exec.c build/bench/bench_parse
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@

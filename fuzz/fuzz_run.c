@@ -1,0 +1,131 @@
+/* libFuzzer target: load arbitrary bytes as a PTX module and run every
+   kernel on a small grid. The grid, the block and every argument come
+   from a hash of the input: pointer-sized parameters mostly get a real
+   device buffer (at an offset), sometimes a wild value. Limits keep each
+   input to milliseconds: a step limit, device memory, heap and stack.
+   Any input must end in a result code, never a crash, an over-read, a
+   leak or a hang.
+
+     clang -g -O1 -fsanitize=fuzzer,address,undefined -I.. fuzz_run.c ../ptxvm.c -lm
+
+   Built without -fsanitize=fuzzer and with -DPTXVM_FUZZ_REPLAY, it is a
+   plain driver that runs the files named on its command line. */
+#include "ptxvm.h"
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static uint64_t fr_next(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static void fr_print(void *user, const char *text, size_t len)
+{
+    (void)user;
+    (void)text;
+    (void)len;
+}
+
+static void fr_run_kernel(ptxvm_vm *vm, ptxvm_kernel *k, uint64_t *seed,
+                          ptxvm_addr buf, size_t bufsize)
+{
+    ptxvm_kernel_info info;
+    ptxvm_launch l;
+    uint8_t values[64][16];
+    void *args[64];
+    uint32_t i;
+    if (ptxvm_kernel_get_info(k, &info) != PTXVM_OK || info.param_count > 64)
+        return;
+    for (i = 0; i < info.param_count; i++) {
+        uint64_t r = fr_next(seed), v;
+        size_t n = info.param_sizes[i] < sizeof values[i] ? info.param_sizes[i]
+                                                          : sizeof values[i];
+        if (info.param_sizes[i] > sizeof values[i])
+            return;                         /* big structs: not this target */
+        if (n == 8 && (r & 7) != 0)        /* mostly a pointer into the buffer */
+            v = buf + ((r >> 8) % bufsize & ~(uint64_t)7);
+        else if (n == 4 && (r & 3) != 0)   /* mostly a small count */
+            v = (r >> 8) % 300;
+        else
+            v = fr_next(seed);
+        memset(values[i], 0, sizeof values[i]);
+        memcpy(values[i], &v, n < 8 ? n : 8);
+        args[i] = values[i];
+    }
+    memset(&l, 0, sizeof l);
+    l.grid.x = 1 + (uint32_t)(fr_next(seed) % 2);
+    l.grid.y = l.grid.z = 1;
+    l.block.x = 1 + (uint32_t)(fr_next(seed) % 64);
+    l.block.y = 1 + (uint32_t)(fr_next(seed) % 2);
+    l.block.z = 1;
+    l.shared_bytes = (uint32_t)(fr_next(seed) % 1024);
+    l.args = args;
+    l.step_limit = 20000;
+    (void)ptxvm_launch_kernel(k, &l, NULL);
+    (void)vm;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    ptxvm_config cfg;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    uint64_t seed = 1469598103934665603ull;
+    size_t i;
+    if (size > (1u << 18))
+        return 0;
+    for (i = 0; i < size; i++)
+        seed = (seed ^ data[i]) * 1099511628211ull;
+    ptxvm_config_init(&cfg);
+    cfg.device_mem_limit = (uint64_t)16 << 20;
+    cfg.host.print = fr_print;
+    if (ptxvm_create(&cfg, &vm) != PTXVM_OK)
+        return 0;
+    ptxvm_set_limit(vm, PTXVM_LIMIT_MALLOC_HEAP_SIZE, (uint64_t)1 << 20);
+    if (ptxvm_module_load(vm, (const char *)data, size, "fuzz", &m) == PTXVM_OK) {
+        uint32_t n = ptxvm_module_kernel_count(m);
+        ptxvm_addr buf;
+        size_t bufsize = 4096;
+        if (ptxvm_mem_alloc(vm, bufsize, &buf) == PTXVM_OK) {
+            for (i = 0; i < n && i < 8; i++) {
+                ptxvm_kernel *k;
+                if (ptxvm_module_get_kernel(m, ptxvm_module_kernel_name(m, (uint32_t)i),
+                                            &k) == PTXVM_OK)
+                    fr_run_kernel(vm, k, &seed, buf, bufsize);
+            }
+        }
+    }
+    ptxvm_destroy(vm);
+    return 0;
+}
+
+#ifdef PTXVM_FUZZ_REPLAY
+#include <stdio.h>
+int main(int argc, char **argv)
+{
+    int i;
+    for (i = 1; i < argc; i++) {
+        FILE *f = fopen(argv[i], "rb");
+        long n;
+        uint8_t *b;
+        if (!f)
+            continue;
+        fseek(f, 0, SEEK_END);
+        n = ftell(f);
+        fseek(f, 0, SEEK_SET);
+        b = (uint8_t *)malloc(n > 0 ? (size_t)n : 1);
+        if (b && fread(b, 1, (size_t)n, f) == (size_t)n)
+            LLVMFuzzerTestOneInput(b, (size_t)n);
+        free(b);
+        fclose(f);
+    }
+    printf("replayed %d inputs\n", argc - 1);
+    return 0;
+}
+#endif
