@@ -4532,6 +4532,13 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         if (o[1].kind == OK_INT) {
             I->op = PV_OP_SETP_CONST;
             I->x = o[1].val != 0;
+        } else if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+                   sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_SREG) {
+            /* %is_explicit_cluster: launches have no cluster dimensions */
+            if (r.index != KW_sr_is_explicit_cluster)
+                cc_unsupported(C, in, "special register");
+            I->op = PV_OP_SETP_CONST;
+            I->x = 0;
         } else {
             I->a = cc_pred(C, S, in, &o[1]);
         }

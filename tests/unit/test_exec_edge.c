@@ -34,6 +34,61 @@ static const char edge_ptx[] =
     "  st.global.v2.u64 [%rd8+16], {%rd3, %rd4};\n"
     "  st.global.v4.u32 [%rd8+32], {%r6, %r7, %r8, %r9};\n  ret;\n}\n";
 
+/* Every CTA is its own one-CTA cluster. */
+static const char cluster_ptx[] =
+    ".version 8.5\n.target sm_90\n.address_size 64\n"
+    ".visible .entry k(.param .u64 out)\n{\n"
+    "  .reg .b32 %r<10>;\n  .reg .b64 %rd<4>;\n  .reg .pred %p;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r8, %ctaid.x;\n  mov.u32 %r9, %ctaid.y;\n"
+    "  mad.lo.u32 %r8, %r9, 3, %r8;\n  mul.wide.u32 %rd2, %r8, 32;\n  add.s64 %rd1, %rd1, %rd2;\n"
+    "  mov.u32 %r1, %clusterid.x;\n  mov.u32 %r2, %clusterid.y;\n"
+    "  mov.u32 %r3, %cluster_nctaid.x;\n  mov.u32 %r4, %cluster_ctarank;\n"
+    "  mov.u32 %r5, %cluster_nctarank;\n  mov.pred %p, %is_explicit_cluster;\n"
+    "  selp.u32 %r6, 1, 0, %p;\n  mov.u32 %r7, %nclusterid.x;\n"
+    "  mov.u32 %r9, %cluster_ctaid.x;\n"
+    "  st.global.v4.u32 [%rd1], {%r1, %r2, %r3, %r4};\n"
+    "  st.global.v4.u32 [%rd1+16], {%r5, %r6, %r7, %r9};\n  ret;\n}\n";
+
+static void check_cluster(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr out;
+    uint32_t g[8 * 6], i;
+    void *args[1];
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, cluster_ptx, sizeof cluster_ptx - 1, "cl.ptx", &m) !=
+            PTXVM_OK || ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "cluster kernel: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof g, &out);
+    args[0] = &out;
+    memset(&l, 0, sizeof l);
+    l.grid.x = 3;
+    l.grid.y = 2;
+    l.grid.z = l.block.x = l.block.y = l.block.z = 1;
+    l.args = args;
+    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "cluster launch: %s",
+            ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+    for (i = 0; i < 6; i++) {
+        const uint32_t *o = g + 8 * i;
+        T_CHECK(t, o[0] == i % 3 && o[1] == i / 3 && o[2] == 1 && o[3] == 0 &&
+                   o[4] == 1 && o[5] == 0 && o[6] == 3 && o[7] == 0,
+                "CTA %u's cluster registers: %u %u %u %u %u %u %u %u", i, o[0], o[1],
+                o[2], o[3], o[4], o[5], o[6], o[7]);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "cluster: %ld bytes not freed", a.live);
+}
+
 void unit_exec_edge(pv_test *t)
 {
     ptxvm_config cfg;
@@ -85,4 +140,5 @@ void unit_exec_edge(pv_test *t)
     }
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    check_cluster(t);
 }
