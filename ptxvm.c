@@ -56,6 +56,13 @@
 #ifndef PTXVM_COMMON_H
 #define PTXVM_COMMON_H
 
+/* POSIX threads and clocks where the platform has them (the library is
+   otherwise plain C99); before any system header. */
+#if !defined(_POSIX_C_SOURCE) && !defined(_XOPEN_SOURCE) && !defined(_GNU_SOURCE) && \
+    !defined(_WIN32) && (defined(__unix__) || defined(__APPLE__))
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -1212,6 +1219,42 @@ static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
 }
 #endif
 /* ---- end src/devmem.h, back in src/vm.h ---- */
+/* ---- src/workers.h ---- */
+/* Host threads for running CTAs in parallel: a mutex, the number of
+   CPUs, and a parallel loop that uses the host's job system
+   (ptxvm_host.parallel_for) when it supplies one, else built-in POSIX
+   threads, else (PTXVM_NO_THREADS, or no POSIX threads) runs serially. */
+#ifndef PTXVM_WORKERS_H
+#define PTXVM_WORKERS_H
+
+#if !defined(PTXVM_NO_THREADS) && (defined(__unix__) || defined(__APPLE__))
+#include <pthread.h>
+#define PV_THREADS 1
+typedef pthread_mutex_t pv_mutex;
+#else
+#define PV_THREADS 0
+typedef int pv_mutex;
+#endif
+
+PTXVM_INTERNAL int  pv_mutex_init(pv_mutex *m);      /* 0 on success */
+PTXVM_INTERNAL void pv_mutex_destroy(pv_mutex *m);
+PTXVM_INTERNAL void pv_mutex_lock(pv_mutex *m);
+PTXVM_INTERNAL void pv_mutex_unlock(pv_mutex *m);
+
+/* Nanoseconds of a monotonic wall clock (CPU time where there is none). */
+PTXVM_INTERNAL uint64_t pv_now_ns(void);
+
+/* CPUs online (at least 1). */
+PTXVM_INTERNAL uint32_t pv_cpu_count(void);
+
+/* Run job(arg, i) for i in [0, n), concurrently where possible: through
+   host->parallel_for when set, else on n - 1 new threads plus the
+   caller. Returns when all are done; a thread that cannot be created
+   leaves its index to the caller. */
+PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, uint32_t n,
+                                void (*job)(void *arg, uint32_t i), void *arg);
+#endif
+/* ---- end src/workers.h, back in src/vm.h ---- */
 
 #define PV_ERRMSG_SIZE 512
 
@@ -1232,6 +1275,7 @@ struct ptxvm_vm {
     uint32_t       nhostfns, caphostfns;
     pv_devmem      mem;          /* device memory (devmem.h)               */
     struct pv_devheap *devheap;  /* malloc/free of kernels; made on first use */
+    pv_mutex       lock;         /* the heap and printf of concurrent CTAs */
     uint32_t       stack_size;   /* PTXVM_LIMIT_STACK_SIZE                 */
     uint64_t       heap_size;    /* PTXVM_LIMIT_MALLOC_HEAP_SIZE           */
 };
@@ -3159,6 +3203,13 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     vm->heap.live = heap.live;
     vm->heap.peak = heap.peak;
     pv_devmem_init(&vm->mem, &vm->heap, c.device_mem_limit);
+    if (pv_mutex_init(&vm->lock) != 0) {
+        pv_heap hh;
+        pv_devmem_free(&vm->mem);
+        hh = vm->heap;
+        pv_free(&hh, vm, sizeof *vm);
+        return PTXVM_E_NO_MEMORY;
+    }
     vm->stack_size = 1024;
     vm->heap_size = (uint64_t)8 << 20;
     if (c.flags & PTXVM_FLAG_UNCHECKED)
@@ -3180,6 +3231,7 @@ void ptxvm_destroy(ptxvm_vm *vm)
         pv_free(&vm->heap, vm->devheap, sizeof *vm->devheap);
     }
     pv_devmem_free(&vm->mem);
+    pv_mutex_destroy(&vm->lock);
     for (i = 0; i < vm->nhostfns; i++)
         pv_free(&vm->heap, vm->hostfns[i].name, vm->hostfns[i].name_len + 1);
     if (vm->hostfns)
@@ -12635,10 +12687,12 @@ static int hc_vprintf(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
     }
     if (out.len) {
         const ptxvm_host *h = &X->vm->cfg.host;
+        pv_mutex_lock(&X->vm->lock);       /* one line at a time */
         if (h->print)
             h->print(h->user, text, out.len);
         else
             fwrite(text, 1, out.len, stdout);
+        pv_mutex_unlock(&X->vm->lock);
     }
     hc_write_ret(X, w, l, F, (uint64_t)(int64_t)n);
     return PV_RUN_DONE;
@@ -12656,7 +12710,9 @@ static int hc_heap(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
         X->host_result = PTXVM_E_UNSUPPORTED;
         return PV_RUN_HOST;
     }
+    pv_mutex_lock(&vm->lock);
     r = pv_vm_heap(vm);
+    pv_mutex_unlock(&vm->lock);
     if (r != PTXVM_OK) {
         snprintf(X->msg, sizeof X->msg, "the device heap could not be created: "
                  "%.400s", vm->err);
@@ -12665,7 +12721,9 @@ static int hc_heap(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
     }
     if (F->builtin == PV_BUILTIN_MALLOC) {
         uint64_t a = 0;
+        pv_mutex_lock(&vm->lock);
         r = pv_devheap_malloc(vm->devheap, hc_u64(args + lay[0], 8), &a);
+        pv_mutex_unlock(&vm->lock);
         if (r != PTXVM_OK) {
             snprintf(X->msg, sizeof X->msg, "malloc: out of host memory");
             X->host_result = r;
@@ -12676,7 +12734,11 @@ static int hc_heap(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
     }
     {
         uint64_t a = hc_u64(args + lay[0], 8);
-        if (pv_devheap_free(vm->devheap, a) != PTXVM_OK) {
+        ptxvm_result fr;
+        pv_mutex_lock(&vm->lock);
+        fr = pv_devheap_free(vm->devheap, a);
+        pv_mutex_unlock(&vm->lock);
+        if (fr != PTXVM_OK) {
             snprintf(X->msg, sizeof X->msg, "free(0x%llx): not a pointer that "
                      "malloc returned, or already freed", (unsigned long long)a);
             X->host_result = PTXVM_E_MEMORY_FAULT;
@@ -17802,7 +17864,9 @@ static uint32_t complete(pv_cta *X, uint32_t live)
 /* Run every warp of the CTA to its end or until all its live lanes wait
    at a barrier; complete the barriers that can, and go on. A round in
    which no warp can run and no barrier completes is a deadlock. */
-static ptxvm_result run_cta(ptxvm_kernel *k, pv_cta *X)
+/* Run one CTA to its end: PV_RUN_DONE, or what stopped it (fault_warp
+   and fault say where). */
+static int run_cta(pv_cta *X)
 {
     uint32_t i;
     for (;;) {
@@ -17816,7 +17880,7 @@ static ptxvm_result run_cta(ptxvm_kernel *k, pv_cta *X)
                 ran = 1;
                 if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
                     X->fault_warp = i;
-                    return report(k, X, st);
+                    return st;
                 }
                 if (X->bar_used)
                     settle(X, w);
@@ -17827,20 +17891,100 @@ static ptxvm_result run_cta(ptxvm_kernel *k, pv_cta *X)
             }
         }
         if (!live)
-            return PTXVM_OK;
+            return PV_RUN_DONE;
         if (X->bar_used && complete(X, live))
             continue;
         if (!ran) {
             X->fault_warp = stuck;
             X->fault.insn = X->warps[stuck].bar_insn;
-            return report(k, X, PV_RUN_DEADLOCK);
+            return PV_RUN_DEADLOCK;
         }
     }
 }
 
-static uint64_t now_ns(void)
+/* ---- CTAs on several host threads ----------------------------------
+   Each worker has its own CTA context (warps, registers, .shared,
+   .local) and takes the next CTA index from a shared counter until none
+   is left or one failed; the first failure is reported once. Memory the
+   CTAs share is global memory, where atomics are host atomics. */
+#define LK_MAX_WORKERS 64u
+
+typedef struct lk_worker {
+    pv_cta    X;
+    pv_warp  *warps;
+    uint8_t  *rfs, *shared, *local;
+    uint32_t *preds;
+    size_t    rf_total, local_total;
+    uint32_t  npreds, nwarps;
+} lk_worker;
+
+typedef struct lk_launch {
+    ptxvm_kernel       *k;
+    const ptxvm_launch *l;
+    lk_worker          *w;
+    uint64_t            total;       /* CTAs in the grid                  */
+    uint64_t            next;        /* the next CTA to run (lock)        */
+    uint64_t            used;        /* warp instructions of ended CTAs   */
+    int                 stop;        /* a CTA failed: take no more        */
+    uint64_t            fail_idx;    /* the lowest CTA that failed        */
+    ptxvm_result        result;      /* the first failure                 */
+    size_t              shared_total;
+    pv_mutex            lock;
+} lk_launch;
+
+/* The next CTA for a worker, or total when there is none; also folds in
+   the warp instructions of the CTA it ran last (for the step limit). */
+static uint64_t lk_take(lk_launch *L, uint64_t ran, uint64_t *used)
 {
-    return (uint64_t)((double)clock() * (1e9 / CLOCKS_PER_SEC));
+    uint64_t idx;
+    pv_mutex_lock(&L->lock);
+    L->used += ran;
+    *used = L->used;
+    idx = L->stop ? L->total : L->next;
+    if (idx < L->total)
+        L->next++;
+    pv_mutex_unlock(&L->lock);
+    return idx;
+}
+
+static void lk_job(void *arg, uint32_t wi)
+{
+    lk_launch *L = (lk_launch *)arg;
+    pv_cta *X = &L->w[wi].X;
+    const ptxvm_dim3 g = L->l->grid;
+    uint64_t ran = 0, used, idx;
+    while ((idx = lk_take(L, ran, &used)) < L->total) {
+        uint64_t before = X->steps;
+        int st;
+        X->ctaid.x = (uint32_t)(idx % g.x);
+        X->ctaid.y = (uint32_t)(idx / g.x % g.y);
+        X->ctaid.z = (uint32_t)(idx / ((uint64_t)g.x * g.y));
+        if (L->l->step_limit)       /* the limit counts the whole launch */
+            X->step_limit = X->steps + (L->l->step_limit > used ?
+                                        L->l->step_limit - used : 0) + 0;
+        if (X->step_limit == X->steps && L->l->step_limit)
+            X->step_limit = X->steps + 1;
+        if (L->shared_total)
+            memset(X->shared, 0, L->shared_total);
+        start_warps(X);
+        st = run_cta(X);
+        ran = X->steps - before;
+        if (st != PV_RUN_DONE) {
+            if (st == PV_RUN_STEPS)     /* report the launch's limit */
+                X->step_limit = L->l->step_limit;
+            /* CTAs are taken in order and the ones before a failure run
+               to their end, so keeping the lowest failing index reports
+               the same failure whatever the number of workers */
+            pv_mutex_lock(&L->lock);
+            if (!L->stop || idx < L->fail_idx) {
+                L->stop = 1;
+                L->fail_idx = idx;
+                L->result = report(L->k, X, st);
+            }
+            pv_mutex_unlock(&L->lock);
+            break;
+        }
+    }
 }
 
 ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
@@ -17849,14 +17993,13 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     ptxvm_vm *vm;
     const pv_code *code;
     pv_heap *h;
-    pv_cta X;
-    uint8_t *params = NULL, *rfs = NULL, *shared = NULL, *local = NULL;
-    uint32_t *preds = NULL;
-    pv_warp *warps = NULL;
-    uint32_t nthreads, nwarps, rf_stride, i, gx, gy, gz, local_size;
-    size_t rf_total = 0, local_total = 0, shared_total;
+    uint8_t *params = NULL;
+    uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers;
+    uint64_t total;
+    lk_worker W[LK_MAX_WORKERS];
+    lk_launch L;
     ptxvm_result r = PTXVM_OK;
-    uint64_t t0 = now_ns();
+    uint64_t t0 = pv_now_ns();
     if (stats)
         memset(stats, 0, sizeof *stats);
     if (!k)
@@ -17896,91 +18039,127 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     nthreads = l->block.x * l->block.y * l->block.z;
     nwarps = (nthreads + PV_LANES - 1) / PV_LANES;
     rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
-    rf_total = (size_t)rf_stride * nwarps;
     local_size = code->local_bytes +
                  (code->uses_stack ? align_to(vm->stack_size, 16) * code->stack_scale : 0);
-    local_total = (size_t)local_size * nwarps * PV_LANES;
-    shared_total = (size_t)code->shared_bytes + l->shared_bytes;
     params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
-    warps = (pv_warp *)pv_realloc(h, NULL, 0, nwarps * sizeof *warps);
-    rfs = (uint8_t *)pv_realloc(h, NULL, 0, rf_total + 64);
-    preds = (uint32_t *)pv_realloc(h, NULL, 0, ((size_t)code->npreds * nwarps + 1) *
-                                               sizeof(uint32_t));
-    shared = (uint8_t *)pv_realloc(h, NULL, 0, shared_total + 1);
-    local = (uint8_t *)pv_realloc(h, NULL, 0, local_total + 1);
-    if (!params || !warps || !rfs || !preds || !shared || !local) {
-        r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
-        goto done;
-    }
+    if (!params)
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
     memset(params, 0, code->param_bytes + 1);
     for (i = 0; i < k->nparams; i++)
         memcpy(params + code->param_offsets[i], l->args[i], k->param_sizes[i]);
-    memset(&X, 0, sizeof X);
-    X.vm = vm;
-    X.code = code;
-    X.warps = warps;
-    X.nwarps = nwarps;
-    X.shared = shared;
-    X.shared_size = (uint32_t)shared_total;
-    X.dyn_shared = l->shared_bytes;
-    X.local = local;
-    X.local_size = local_size;
-    X.ir = k->module->ir;
-    if (k->module->gregion[1]) {
-        const pv_region *cr = pv_devmem_find(&vm->mem, k->module->gregion[1], 1);
-        if (cr) {
-            X.const_base = cr->base;
-            X.const_size = cr->size;
+    /* kernels that malloc get the heap now: no region appears while
+       CTAs run on several threads */
+    for (i = 0; i < code->nfuncs; i++)
+        if (code->funcs[i].builtin == PV_BUILTIN_MALLOC ||
+            code->funcs[i].builtin == PV_BUILTIN_FREE) {
+            r = pv_vm_heap(vm);
+            break;
         }
+    total = (uint64_t)l->grid.x * l->grid.y * l->grid.z;
+    nworkers = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
+    if (nworkers > LK_MAX_WORKERS)
+        nworkers = LK_MAX_WORKERS;
+    if (nworkers > total)
+        nworkers = (uint32_t)total;
+    if (r == PTXVM_OK && (pv_mutex_init(&L.lock) != 0)) {
+        r = pv_error(vm, PTXVM_E_NO_MEMORY, "cannot create a mutex");
     }
-    X.params = params;
-    X.param_size = code->param_bytes;
-    X.ntid = l->block;
-    X.nctaid = l->grid;
-    X.nthreads = nthreads;
-    X.step_limit = l->step_limit;
-    X.unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
-    {
-        /* 64-byte aligned register files: columns are 128/256 bytes */
-        uint8_t *base = (uint8_t *)(((uintptr_t)rfs + 63) & ~(uintptr_t)63);
-        for (i = 0; i < nwarps; i++) {
-            warps[i].rf = base + (size_t)i * rf_stride;
-            warps[i].pr = preds + (size_t)i * code->npreds;
+    if (r != PTXVM_OK) {
+        pv_free(h, params, code->param_bytes + 1);
+        return r;
+    }
+    memset(W, 0, sizeof W);
+    L.k = k;
+    L.l = l;
+    L.w = W;
+    L.total = total;
+    L.next = 0;
+    L.stop = 0;
+    L.used = 0;
+    L.result = PTXVM_OK;
+    L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
+    for (i = 0; i < nworkers && r == PTXVM_OK; i++) {
+        lk_worker *w = &W[i];
+        pv_cta *X = &w->X;
+        uint32_t j;
+        w->rf_total = (size_t)rf_stride * nwarps;
+        w->local_total = (size_t)local_size * nwarps * PV_LANES;
+        w->warps = (pv_warp *)pv_realloc(h, NULL, 0, nwarps * sizeof *w->warps);
+        w->rfs = (uint8_t *)pv_realloc(h, NULL, 0, w->rf_total + 64);
+        w->preds = (uint32_t *)pv_realloc(h, NULL, 0, ((size_t)code->npreds * nwarps + 1) *
+                                                     sizeof(uint32_t));
+        w->shared = (uint8_t *)pv_realloc(h, NULL, 0, L.shared_total + 1);
+        w->local = (uint8_t *)pv_realloc(h, NULL, 0, w->local_total + 1);
+        w->npreds = code->npreds;
+        w->nwarps = nwarps;
+        if (!w->warps || !w->rfs || !w->preds || !w->shared || !w->local) {
+            r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+            break;
         }
-    }
-    prepare_warps(&X, rf_stride);
-    memset(local, 0, local_total);
-    for (gz = 0; gz < l->grid.z && r == PTXVM_OK; gz++)
-        for (gy = 0; gy < l->grid.y && r == PTXVM_OK; gy++)
-            for (gx = 0; gx < l->grid.x && r == PTXVM_OK; gx++) {
-                X.ctaid.x = gx;
-                X.ctaid.y = gy;
-                X.ctaid.z = gz;
-                if (shared_total)
-                    memset(shared, 0, shared_total);
-                start_warps(&X);
-                r = run_cta(k, &X);
+        memset(X, 0, sizeof *X);
+        X->vm = vm;
+        X->code = code;
+        X->warps = w->warps;
+        X->nwarps = nwarps;
+        X->shared = w->shared;
+        X->shared_size = (uint32_t)L.shared_total;
+        X->dyn_shared = l->shared_bytes;
+        X->local = w->local;
+        X->local_size = local_size;
+        X->ir = k->module->ir;
+        if (k->module->gregion[1]) {
+            const pv_region *cr = pv_devmem_find(&vm->mem, k->module->gregion[1], 1);
+            if (cr) {
+                X->const_base = cr->base;
+                X->const_size = cr->size;
             }
+        }
+        X->params = params;
+        X->param_size = code->param_bytes;
+        X->ntid = l->block;
+        X->nctaid = l->grid;
+        X->nthreads = nthreads;
+        X->step_limit = l->step_limit;
+        X->unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
+        {
+            /* 64-byte aligned register files: columns are 128/256 bytes */
+            uint8_t *base = (uint8_t *)(((uintptr_t)w->rfs + 63) & ~(uintptr_t)63);
+            for (j = 0; j < nwarps; j++) {
+                w->warps[j].rf = base + (size_t)j * rf_stride;
+                w->warps[j].pr = w->preds + (size_t)j * code->npreds;
+            }
+        }
+        prepare_warps(X, rf_stride);
+        memset(w->local, 0, w->local_total);
+    }
+    if (r == PTXVM_OK) {
+        pv_parallel(&vm->cfg.host, nworkers, lk_job, &L);
+        r = L.result;
+    }
     if (stats) {
-        stats->warp_instructions = X.steps;
-        stats->thread_instructions = X.thread_insns;
-        stats->nanoseconds = now_ns() - t0;
+        for (i = 0; i < nworkers; i++) {
+            stats->warp_instructions += W[i].X.steps;
+            stats->thread_instructions += W[i].X.thread_insns;
+        }
+        stats->nanoseconds = pv_now_ns() - t0;
     }
     if (r == PTXVM_OK)
         pv_ok(vm);
-done:
-    if (params)
-        pv_free(h, params, code->param_bytes + 1);
-    if (warps)
-        pv_free(h, warps, nwarps * sizeof *warps);
-    if (rfs)
-        pv_free(h, rfs, rf_total + 64);
-    if (preds)
-        pv_free(h, preds, ((size_t)code->npreds * nwarps + 1) * sizeof(uint32_t));
-    if (shared)
-        pv_free(h, shared, shared_total + 1);
-    if (local)
-        pv_free(h, local, local_total + 1);
+    for (i = 0; i < nworkers; i++) {
+        lk_worker *w = &W[i];
+        if (w->warps)
+            pv_free(h, w->warps, w->nwarps * sizeof *w->warps);
+        if (w->rfs)
+            pv_free(h, w->rfs, w->rf_total + 64);
+        if (w->preds)
+            pv_free(h, w->preds, ((size_t)w->npreds * w->nwarps + 1) * sizeof(uint32_t));
+        if (w->shared)
+            pv_free(h, w->shared, L.shared_total + 1);
+        if (w->local)
+            pv_free(h, w->local, w->local_total + 1);
+    }
+    pv_mutex_destroy(&L.lock);
+    pv_free(h, params, code->param_bytes + 1);
     return r;
 }
 /* ---- src/lexer.c ---- */
@@ -25076,4 +25255,119 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
         memcpy(t + l, &r, 8);
         t[l] = WF_CANON64(t[l]);
     }
+}
+/* ---- src/workers.c ---- */
+/* Host threads (see workers.h). */
+#include <time.h>
+#if PV_THREADS
+#include <unistd.h>
+#endif
+
+PTXVM_INTERNAL int pv_mutex_init(pv_mutex *m)
+{
+#if PV_THREADS
+    return pthread_mutex_init(m, NULL);
+#else
+    *m = 0;
+    return 0;
+#endif
+}
+
+PTXVM_INTERNAL void pv_mutex_destroy(pv_mutex *m)
+{
+#if PV_THREADS
+    pthread_mutex_destroy(m);
+#else
+    (void)m;
+#endif
+}
+
+PTXVM_INTERNAL void pv_mutex_lock(pv_mutex *m)
+{
+#if PV_THREADS
+    pthread_mutex_lock(m);
+#else
+    (void)m;
+#endif
+}
+
+PTXVM_INTERNAL void pv_mutex_unlock(pv_mutex *m)
+{
+#if PV_THREADS
+    pthread_mutex_unlock(m);
+#else
+    (void)m;
+#endif
+}
+
+PTXVM_INTERNAL uint64_t pv_now_ns(void)
+{
+#if PV_THREADS && defined(_POSIX_TIMERS) && _POSIX_TIMERS > 0 && defined(CLOCK_MONOTONIC)
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) == 0)
+        return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+#endif
+    return (uint64_t)((double)clock() * (1e9 / CLOCKS_PER_SEC));
+}
+
+PTXVM_INTERNAL uint32_t pv_cpu_count(void)
+{
+#if PV_THREADS && defined(_SC_NPROCESSORS_ONLN)
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (n > 1024 ? 1024u : (uint32_t)n) : 1u;
+#else
+    return 1;
+#endif
+}
+
+#if PV_THREADS
+typedef struct wk_start {
+    void   (*job)(void *arg, uint32_t i);
+    void    *arg;
+    uint32_t index;
+} wk_start;
+
+static void *wk_main(void *p)
+{
+    const wk_start *s = (const wk_start *)p;
+    s->job(s->arg, s->index);
+    return NULL;
+}
+#endif
+
+#define WK_MAX 64u                 /* threads one launch starts */
+
+PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, uint32_t n,
+                                void (*job)(void *arg, uint32_t i), void *arg)
+{
+    uint32_t i;
+    if (n > 1 && host && host->parallel_for) {
+        host->parallel_for(host->user, n, job, arg);
+        return;
+    }
+#if PV_THREADS
+    if (n > 1) {
+        pthread_t t[WK_MAX];
+        wk_start s[WK_MAX];
+        int made[WK_MAX];
+        if (n > WK_MAX)
+            n = WK_MAX;
+        for (i = 1; i < n; i++) {
+            s[i].job = job;
+            s[i].arg = arg;
+            s[i].index = i;
+            made[i] = pthread_create(&t[i], NULL, wk_main, &s[i]) == 0;
+        }
+        job(arg, 0);
+        for (i = 1; i < n; i++) {
+            if (made[i])
+                pthread_join(t[i], NULL);
+            else
+                job(arg, i);        /* no thread: the caller does its part */
+        }
+        return;
+    }
+#endif
+    for (i = 0; i < n; i++)
+        job(arg, i);
 }

@@ -81,6 +81,13 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     vm->heap.live = heap.live;
     vm->heap.peak = heap.peak;
     pv_devmem_init(&vm->mem, &vm->heap, c.device_mem_limit);
+    if (pv_mutex_init(&vm->lock) != 0) {
+        pv_heap hh;
+        pv_devmem_free(&vm->mem);
+        hh = vm->heap;
+        pv_free(&hh, vm, sizeof *vm);
+        return PTXVM_E_NO_MEMORY;
+    }
     vm->stack_size = 1024;
     vm->heap_size = (uint64_t)8 << 20;
     if (c.flags & PTXVM_FLAG_UNCHECKED)
@@ -102,6 +109,7 @@ void ptxvm_destroy(ptxvm_vm *vm)
         pv_free(&vm->heap, vm->devheap, sizeof *vm->devheap);
     }
     pv_devmem_free(&vm->mem);
+    pv_mutex_destroy(&vm->lock);
     for (i = 0; i < vm->nhostfns; i++)
         pv_free(&vm->heap, vm->hostfns[i].name, vm->hostfns[i].name_len + 1);
     if (vm->hostfns)

@@ -7,6 +7,13 @@
 #ifndef PTXVM_COMMON_H
 #define PTXVM_COMMON_H
 
+/* POSIX threads and clocks where the platform has them (the library is
+   otherwise plain C99); before any system header. */
+#if !defined(_POSIX_C_SOURCE) && !defined(_XOPEN_SOURCE) && !defined(_GNU_SOURCE) && \
+    !defined(_WIN32) && (defined(__unix__) || defined(__APPLE__))
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>

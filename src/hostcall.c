@@ -119,10 +119,12 @@ static int hc_vprintf(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
     }
     if (out.len) {
         const ptxvm_host *h = &X->vm->cfg.host;
+        pv_mutex_lock(&X->vm->lock);       /* one line at a time */
         if (h->print)
             h->print(h->user, text, out.len);
         else
             fwrite(text, 1, out.len, stdout);
+        pv_mutex_unlock(&X->vm->lock);
     }
     hc_write_ret(X, w, l, F, (uint64_t)(int64_t)n);
     return PV_RUN_DONE;
@@ -140,7 +142,9 @@ static int hc_heap(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
         X->host_result = PTXVM_E_UNSUPPORTED;
         return PV_RUN_HOST;
     }
+    pv_mutex_lock(&vm->lock);
     r = pv_vm_heap(vm);
+    pv_mutex_unlock(&vm->lock);
     if (r != PTXVM_OK) {
         snprintf(X->msg, sizeof X->msg, "the device heap could not be created: "
                  "%.400s", vm->err);
@@ -149,7 +153,9 @@ static int hc_heap(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
     }
     if (F->builtin == PV_BUILTIN_MALLOC) {
         uint64_t a = 0;
+        pv_mutex_lock(&vm->lock);
         r = pv_devheap_malloc(vm->devheap, hc_u64(args + lay[0], 8), &a);
+        pv_mutex_unlock(&vm->lock);
         if (r != PTXVM_OK) {
             snprintf(X->msg, sizeof X->msg, "malloc: out of host memory");
             X->host_result = r;
@@ -160,7 +166,11 @@ static int hc_heap(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
     }
     {
         uint64_t a = hc_u64(args + lay[0], 8);
-        if (pv_devheap_free(vm->devheap, a) != PTXVM_OK) {
+        ptxvm_result fr;
+        pv_mutex_lock(&vm->lock);
+        fr = pv_devheap_free(vm->devheap, a);
+        pv_mutex_unlock(&vm->lock);
+        if (fr != PTXVM_OK) {
             snprintf(X->msg, sizeof X->msg, "free(0x%llx): not a pointer that "
                      "malloc returned, or already freed", (unsigned long long)a);
             X->host_result = PTXVM_E_MEMORY_FAULT;

@@ -3,6 +3,7 @@
 #define PTXVM_VM_H
 #include "ir.h"
 #include "devmem.h"
+#include "workers.h"
 
 #define PV_ERRMSG_SIZE 512
 
@@ -23,6 +24,7 @@ struct ptxvm_vm {
     uint32_t       nhostfns, caphostfns;
     pv_devmem      mem;          /* device memory (devmem.h)               */
     struct pv_devheap *devheap;  /* malloc/free of kernels; made on first use */
+    pv_mutex       lock;         /* the heap and printf of concurrent CTAs */
     uint32_t       stack_size;   /* PTXVM_LIMIT_STACK_SIZE                 */
     uint64_t       heap_size;    /* PTXVM_LIMIT_MALLOC_HEAP_SIZE           */
 };

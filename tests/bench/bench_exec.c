@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 static double now(void)
 {
@@ -254,12 +255,17 @@ int main(int argc, char **argv)
     if (fread(ptx, 1, (size_t)len, f) != (size_t)len)
         return 1;
     fclose(f);
-    ptxvm_create(NULL, &b.vm);
+    {
+        /* one worker: ratios compare one core with one core */
+        ptxvm_config cfg;
+        ptxvm_config_init(&cfg);
+        cfg.threads = 1;
+        ptxvm_create(&cfg, &b.vm);
+    }
     if (ptxvm_module_load(b.vm, ptx, (size_t)len, "bench_kernels.ptx", &b.mod)) {
         fprintf(stderr, "%s\n", ptxvm_error_message(b.vm));
         return 1;
     }
-    free(ptx);
     printf("kernel       ptxvm          native (C, same flags)   ptxvm/native\n");
     if (wanted(argc, argv, "saxpy")) {
         int n = 1 << 20, i, ok = 1;
@@ -384,6 +390,36 @@ int main(int argc, char **argv)
         report("fib (calls)", tv, tc, &st, ok);
         free(oc); free(ov);
     }
+    if (wanted(argc, argv, "workers")) {
+        /* the same launch on every core: mandelbrot's 2048 CTAs */
+        int w = 512, h = 512, maxit = 256;
+        uint32_t ncpu = 0;
+        ptxvm_config cfg;
+        bench bn;
+        double t1, tn;
+        ptxvm_addr d1, dn;
+        void *a1[4] = {&w, &h, &maxit, &d1}, *an[4] = {&w, &h, &maxit, &dn};
+        ptxvm_config_init(&cfg);          /* threads 0: one per core */
+        ptxvm_create(&cfg, &bn.vm);
+        bn.mod = NULL;
+        if (ptxvm_module_load(bn.vm, ptx, (size_t)len, "bench_kernels.ptx",
+                              &bn.mod) == PTXVM_OK) {
+            d1 = dev(&b, NULL, w * h * sizeof(int));
+            dn = dev(&bn, NULL, w * h * sizeof(int));
+            t1 = run(&b, "mandelbrot", (ptxvm_dim3){(unsigned)w / 128, (unsigned)h, 1},
+                     (ptxvm_dim3){128, 1, 1}, a1, REPS, &st);
+            tn = run(&bn, "mandelbrot", (ptxvm_dim3){(unsigned)w / 128, (unsigned)h, 1},
+                     (ptxvm_dim3){128, 1, 1}, an, REPS, &st);
+#ifdef _SC_NPROCESSORS_ONLN
+            ncpu = (uint32_t)sysconf(_SC_NPROCESSORS_ONLN);
+#endif
+            if (t1 > 0 && tn > 0)
+                printf("workers     mandelbrot on 1 worker %.2f ms, on %u workers "
+                       "%.2f ms: speed-up %.2f\n", t1 * 1e3, ncpu, tn * 1e3, t1 / tn);
+        }
+        ptxvm_destroy(bn.vm);
+    }
     ptxvm_destroy(b.vm);
+    free(ptx);
     return 0;
 }

@@ -1,0 +1,114 @@
+/* CTAs on several workers: the same results with 1, 2 and 5 built-in
+   workers and with a host job system that runs jobs in reverse order;
+   atomics across CTAs exact; the lowest failing CTA reported whatever
+   the workers; the step limit counting the whole launch. */
+#include "../testlib.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char par_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    /* out[gid] = hash(gid); hist[hash & 63] += 1 */
+    ".visible .entry k(.param .u64 out, .param .u64 hist, .param .u32 bad)\n{\n"
+    "  .reg .b32 %r<12>;\n  .reg .b64 %rd<8>;\n  .reg .pred %p;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [hist];\n  ld.param.u32 %r9, [bad];\n"
+    "  mov.u32 %r1, %ctaid.x;\n  mov.u32 %r2, %ntid.x;\n  mov.u32 %r3, %tid.x;\n"
+    "  mad.lo.u32 %r4, %r1, %r2, %r3;\n  mov.u32 %r5, %r4;\n  mov.u32 %r6, 0;\n"
+    "L: mul.lo.u32 %r5, %r5, 1664525;\n  add.u32 %r5, %r5, 1013904223;\n"
+    "  xor.b32 %r5, %r5, %r6;\n  add.u32 %r6, %r6, 1;\n  setp.lt.u32 %p, %r6, 50;\n  @%p bra L;\n"
+    "  mul.wide.u32 %rd3, %r4, 4;\n  add.s64 %rd4, %rd1, %rd3;\n  st.global.u32 [%rd4], %r5;\n"
+    "  and.b32 %r7, %r5, 63;\n  mul.wide.u32 %rd5, %r7, 4;\n  add.s64 %rd6, %rd2, %rd5;\n"
+    "  red.global.add.u32 [%rd6], 1;\n"
+    /* CTAs at or past `bad` read far out of bounds */
+    "  setp.ge.u32 %p, %r1, %r9;\n  @%p ld.global.u32 %r8, [%rd1+-4096];\n  ret;\n}\n";
+
+static void reverse_jobs(void *user, uint32_t count, void (*job)(void *, uint32_t),
+                         void *arg)
+{
+    uint32_t i;
+    (void)user;
+    for (i = count; i-- > 0;)
+        job(arg, i);
+}
+
+#define NCTA 70
+#define NTH 96
+
+static ptxvm_result run(pv_test *t, uint32_t threads, int host_jobs, uint32_t bad,
+                        uint64_t step_limit, uint32_t *out, uint32_t *hist, char *msg)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr dout, dhist;
+    void *args[3];
+    ptxvm_result r;
+    test_config(&cfg, &a);
+    cfg.threads = threads;
+    if (host_jobs)
+        cfg.host.parallel_for = reverse_jobs;
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, par_ptx, sizeof par_ptx - 1, "par.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return PTXVM_E_NOT_FOUND;
+    }
+    ptxvm_mem_alloc(vm, NCTA * NTH * 4, &dout);
+    ptxvm_mem_alloc(vm, 64 * 4, &dhist);
+    ptxvm_memset(vm, dhist, 0, 64 * 4);
+    args[0] = &dout;
+    args[1] = &dhist;
+    args[2] = &bad;
+    memset(&l, 0, sizeof l);
+    l.grid.x = NCTA;
+    l.grid.y = l.grid.z = 1;
+    l.block.x = NTH;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    l.step_limit = step_limit;
+    r = ptxvm_launch_kernel(k, &l, NULL);
+    snprintf(msg, 600, "%s", ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, out, dout, NCTA * NTH * 4);
+    ptxvm_memcpy_dtoh(vm, hist, dhist, 64 * 4);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    return r;
+}
+
+void unit_exec_par(pv_test *t)
+{
+    static uint32_t out0[NCTA * NTH], out1[NCTA * NTH];
+    uint32_t hist0[64], hist1[64], i, sum = 0;
+    char msg0[600], msg1[600];
+    static const uint32_t workers[] = {2, 5, 3};
+    ptxvm_result r;
+    r = run(t, 1, 0, NCTA, 0, out0, hist0, msg0);
+    T_CHECK(t, r == PTXVM_OK, "1 worker: %s", msg0);
+    for (i = 0; i < 64; i++)
+        sum += hist0[i];
+    T_CHECK(t, sum == NCTA * NTH, "histogram counts %u of %u", sum, NCTA * NTH);
+    for (i = 0; i < 3; i++) {
+        r = run(t, workers[i], i == 2, NCTA, 0, out1, hist1, msg1);
+        T_CHECK(t, r == PTXVM_OK, "%u workers%s: %s", workers[i],
+                i == 2 ? " (host jobs)" : "", msg1);
+        T_CHECK(t, memcmp(out0, out1, sizeof out0) == 0 &&
+                   memcmp(hist0, hist1, sizeof hist0) == 0,
+                "%u workers%s: results differ from one worker", workers[i],
+                i == 2 ? " (host jobs)" : "");
+    }
+    /* CTAs 40.. fault: every worker count reports block 40 */
+    for (i = 0; i < 3; i++) {
+        r = run(t, i == 0 ? 1 : workers[i - 1], i == 2, 40, 0, out1, hist1, msg1);
+        T_CHECK(t, r == PTXVM_E_MEMORY_FAULT && strstr(msg1, "block (40,0,0)"),
+                "fault with %u workers: %s: %s", i == 0 ? 1 : workers[i - 1],
+                ptxvm_result_name(r), msg1);
+    }
+    /* a step limit below the launch's total but above any one CTA's */
+    r = run(t, 4, 0, NCTA, 2000, out1, hist1, msg1);
+    T_CHECK(t, r == PTXVM_E_STEP_LIMIT && strstr(msg1, "step limit of 2000"),
+            "step limit with 4 workers: %s: %s", ptxvm_result_name(r), msg1);
+}
