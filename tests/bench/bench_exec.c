@@ -416,6 +416,18 @@ int main(int argc, char **argv)
             if (t1 > 0 && tn > 0)
                 printf("workers     mandelbrot on 1 worker %.2f ms, on %u workers "
                        "%.2f ms: speed-up %.2f\n", t1 * 1e3, ncpu, tn * 1e3, t1 / tn);
+            {
+                int n = 1 << 16, rounds = 200;
+                void *i1[3] = {&n, &rounds, &d1}, *in[3] = {&n, &rounds, &dn};
+                t1 = run(&b, "intloop", (ptxvm_dim3){(unsigned)n / 256, 1, 1},
+                         (ptxvm_dim3){256, 1, 1}, i1, REPS, &st);
+                tn = run(&bn, "intloop", (ptxvm_dim3){(unsigned)n / 256, 1, 1},
+                         (ptxvm_dim3){256, 1, 1}, in, REPS, &st);
+                if (t1 > 0 && tn > 0)
+                    printf("workers     intloop on 1 worker %.2f ms, on %u workers "
+                           "%.2f ms: speed-up %.2f\n", t1 * 1e3, ncpu, tn * 1e3,
+                           t1 / tn);
+            }
         }
         ptxvm_destroy(bn.vm);
     }
