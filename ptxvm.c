@@ -2477,7 +2477,9 @@ typedef struct pv_insn {
     /* the thread's stack: ALLOCA d = new block of a bytes aligned to x
        (aux: 64-bit columns); STACKSAVE d = the stack pointer;
        STACKRESTORE the stack pointer = a (aux as for ALLOCA) */ \
-    X(ALLOCA) X(STACKSAVE) X(STACKRESTORE)
+    X(ALLOCA) X(STACKSAVE) X(STACKRESTORE) \
+    /* membar/fence beyond the CTA: a host memory fence */ \
+    X(FENCE)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
@@ -5089,17 +5091,24 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         /* a hint: the warp runs on; nothing to wait for */
         return;
     case KW_op_membar: case KW_op_fence:
-        /* One host thread runs a CTA and performs its memory operations
-           in program order, so every ordering a fence asks for already
-           holds. (Running CTAs on several workers revisits this.) */
+        /* A CTA's own memory operations happen in program order on one
+           host thread; other CTAs may run on other threads, so a fence
+           is a host fence (membar.cta needs none: its CTA is one
+           thread). */
         {
-            uint32_t j;
+            uint32_t j, cta = 0;
+            pv_insn *I;
             for (j = 0; j < in->nmods; j++) {
                 uint32_t md = ir_mods(C->m, in)[j];
                 if (md == KW_proxy || md == KW_mbarrier_init ||
                     md == KW_cluster)
                     cc_unsupported(C, in, "proxy and cluster fences");
+                cta |= md == KW_cta;
             }
+            if (cta)
+                return;
+            I = cc_emit(C, PV_OP_FENCE, ii);
+            cc_guard(C, S, in, I);
         }
         return;
     case KW_op_activemask: {
@@ -10845,6 +10854,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
+        PV_CASE(FENCE):
+            if (m) {
+#if defined(__GNUC__) || defined(__clang__)
+                __atomic_thread_fence(__ATOMIC_SEQ_CST);
+#endif
+            }
+            break;
         PV_CASE(STACKSAVE): {
             const uint32_t *sp = R32(X->code->sp);
             if (I->aux) {

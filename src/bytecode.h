@@ -91,7 +91,9 @@ typedef struct pv_insn {
     /* the thread's stack: ALLOCA d = new block of a bytes aligned to x
        (aux: 64-bit columns); STACKSAVE d = the stack pointer;
        STACKRESTORE the stack pointer = a (aux as for ALLOCA) */ \
-    X(ALLOCA) X(STACKSAVE) X(STACKRESTORE)
+    X(ALLOCA) X(STACKSAVE) X(STACKRESTORE) \
+    /* membar/fence beyond the CTA: a host memory fence */ \
+    X(FENCE)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,

@@ -1260,17 +1260,24 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         /* a hint: the warp runs on; nothing to wait for */
         return;
     case KW_op_membar: case KW_op_fence:
-        /* One host thread runs a CTA and performs its memory operations
-           in program order, so every ordering a fence asks for already
-           holds. (Running CTAs on several workers revisits this.) */
+        /* A CTA's own memory operations happen in program order on one
+           host thread; other CTAs may run on other threads, so a fence
+           is a host fence (membar.cta needs none: its CTA is one
+           thread). */
         {
-            uint32_t j;
+            uint32_t j, cta = 0;
+            pv_insn *I;
             for (j = 0; j < in->nmods; j++) {
                 uint32_t md = ir_mods(C->m, in)[j];
                 if (md == KW_proxy || md == KW_mbarrier_init ||
                     md == KW_cluster)
                     cc_unsupported(C, in, "proxy and cluster fences");
+                cta |= md == KW_cta;
             }
+            if (cta)
+                return;
+            I = cc_emit(C, PV_OP_FENCE, ii);
+            cc_guard(C, S, in, I);
         }
         return;
     case KW_op_activemask: {

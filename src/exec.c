@@ -1577,6 +1577,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
+        PV_CASE(FENCE):
+            if (m) {
+#if defined(__GNUC__) || defined(__clang__)
+                __atomic_thread_fence(__ATOMIC_SEQ_CST);
+#endif
+            }
+            break;
         PV_CASE(STACKSAVE): {
             const uint32_t *sp = R32(X->code->sp);
             if (I->aux) {

@@ -20,7 +20,67 @@ static const char par_ptx[] =
     "  and.b32 %r7, %r5, 63;\n  mul.wide.u32 %rd5, %r7, 4;\n  add.s64 %rd6, %rd2, %rd5;\n"
     "  red.global.add.u32 [%rd6], 1;\n"
     /* CTAs at or past `bad` read far out of bounds */
-    "  setp.ge.u32 %p, %r1, %r9;\n  @%p ld.global.u32 %r8, [%rd1+-4096];\n  ret;\n}\n";
+    "  setp.ge.u32 %p, %r1, %r9;\n  @%p ld.global.u32 %r8, [%rd1+-4096];\n  ret;\n}\n"
+    /* the last CTA to finish sums every CTA's partial result: a fence
+       before counting, atom.inc to count */
+    ".visible .entry last(.param .u64 part, .param .u64 count, .param .u64 result)\n{\n"
+    "  .reg .b32 %r<8>;\n  .reg .b64 %rd<6>;\n  .reg .pred %p;\n"
+    "  ld.param.u64 %rd1, [part];\n  ld.param.u64 %rd2, [count];\n  ld.param.u64 %rd3, [result];\n"
+    "  mov.u32 %r1, %ctaid.x;\n  mov.u32 %r2, %tid.x;\n  setp.ne.u32 %p, %r2, 0;\n  @%p bra END;\n"
+    "  add.u32 %r3, %r1, 1;\n  mul.wide.u32 %rd4, %r1, 4;\n  add.s64 %rd5, %rd1, %rd4;\n"
+    "  st.global.u32 [%rd5], %r3;\n  membar.gl;\n  mov.u32 %r4, %nctaid.x;\n"
+    "  atom.global.inc.u32 %r5, [%rd2], 1000000;\n  add.u32 %r5, %r5, 1;\n"
+    "  setp.ne.u32 %p, %r5, %r4;\n  @%p bra END;\n  fence.acq_rel.gpu;\n"
+    "  mov.u32 %r6, 0;\n  mov.u32 %r7, 0;\n"
+    "LOOP: mul.wide.u32 %rd4, %r7, 4;\n  add.s64 %rd5, %rd1, %rd4;\n"
+    "  ld.volatile.global.u32 %r3, [%rd5];\n  add.u32 %r6, %r6, %r3;\n  add.u32 %r7, %r7, 1;\n"
+    "  setp.lt.u32 %p, %r7, %r4;\n  @%p bra LOOP;\n  st.global.u32 [%rd3], %r6;\n"
+    "END: ret;\n}\n";
+
+static void check_last_block(pv_test *t, uint32_t threads)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr part, count, result;
+    uint32_t got = 0, rep;
+    void *args[3];
+    test_config(&cfg, &a);
+    cfg.threads = threads;
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, par_ptx, sizeof par_ptx - 1, "par.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "last", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "last: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, 1000 * 4, &part);
+    ptxvm_mem_alloc(vm, 4, &count);
+    ptxvm_mem_alloc(vm, 4, &result);
+    args[0] = &part;
+    args[1] = &count;
+    args[2] = &result;
+    memset(&l, 0, sizeof l);
+    l.grid.x = 1000;
+    l.grid.y = l.grid.z = 1;
+    l.block.x = 64;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    for (rep = 0; rep < 5; rep++) {
+        ptxvm_memset(vm, count, 0, 4);
+        ptxvm_memset(vm, result, 0, 4);
+        T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "last: %s",
+                ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, &got, result, 4);
+        T_CHECK(t, got == 1000u * 1001u / 2, "last-CTA sum with %u workers: %u", threads,
+                got);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
 
 static void reverse_jobs(void *user, uint32_t count, void (*job)(void *, uint32_t),
                          void *arg)
@@ -107,6 +167,9 @@ void unit_exec_par(pv_test *t)
                 "fault with %u workers: %s: %s", i == 0 ? 1 : workers[i - 1],
                 ptxvm_result_name(r), msg1);
     }
+    check_last_block(t, 1);
+    check_last_block(t, 2);
+    check_last_block(t, 4);
     /* a step limit below the launch's total but above any one CTA's */
     r = run(t, 4, 0, NCTA, 2000, out1, hist1, msg1);
     T_CHECK(t, r == PTXVM_E_STEP_LIMIT && strstr(msg1, "step limit of 2000"),
