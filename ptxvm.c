@@ -9872,6 +9872,22 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
             }
         }
     }
+    if (vec == 1 && size < 4 && (space == SP_GLOBAL || space == SP_NONE)) {
+        /* bytes and halves: one region check, then plain loads */
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
+            if (wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = pv_load_le(host + (addr[l] - base), size, sx));
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)pv_load_le(host + (addr[l] - base), size, sx));
+            }
+            return 0;
+        }
+    }
     if (space == SP_LOCAL) {
         uint64_t addr[PV_LANES];
         int uniform;

@@ -223,6 +223,40 @@ static void call_fib(void *p)
     for (t = 0; t < a->n; t++)
         a->out[t] = c_fib(a->base + (unsigned)(t & 3));
 }
+/* c = a * b, the same k order of sums as the kernel (tiles of 16 keep
+   k increasing), so results are bit-identical */
+static void c_matmul(int n, const float *a, const float *b, float *c)
+{
+    int i, j, k;
+    for (i = 0; i < n; i++)
+        for (j = 0; j < n; j++) {
+            float acc = 0.0f;
+            for (k = 0; k < n; k++)
+                acc += a[i * n + k] * b[k * n + j];
+            c[i * n + j] = acc;
+        }
+}
+typedef struct args_mm { int n; const float *a, *b; float *c; } args_mm;
+static void call_mm(void *p)
+{
+    args_mm *m = (args_mm *)p;
+    c_matmul(m->n, m->a, m->b, m->c);
+}
+
+static void c_histogram(int n, const unsigned char *data, unsigned *bins)
+{
+    int i;
+    memset(bins, 0, 256 * sizeof *bins);
+    for (i = 0; i < n; i++)
+        bins[data[i]]++;
+}
+typedef struct args_hist { int n; const unsigned char *data; unsigned *bins; } args_hist;
+static void call_hist(void *p)
+{
+    args_hist *h = (args_hist *)p;
+    c_histogram(h->n, h->data, h->bins);
+}
+
 typedef struct args_poly { int n, reps; const float *x; float *y; } args_poly;
 static void call_poly(void *p) { args_poly *a = (args_poly *)p; c_poly(a->n, a->reps, a->x, a->y); }
 
@@ -389,6 +423,69 @@ int main(int argc, char **argv)
         }
         report("fib (calls)", tv, tc, &st, ok);
         free(oc); free(ov);
+    }
+    if (wanted(argc, argv, "matmul")) {
+        int n = 256, i, ok = 1;
+        float *a = (float *)malloc(n * n * 4), *bm = (float *)malloc(n * n * 4);
+        float *cc = (float *)malloc(n * n * 4), *cv = (float *)malloc(n * n * 4);
+        ptxvm_addr da, db, dc;
+        void *args[4];
+        args_mm ca;
+        double tv, tc;
+        for (i = 0; i < n * n; i++) {
+            a[i] = (float)((i * 7) % 13) * 0.25f - 1.0f;
+            bm[i] = (float)((i * 5) % 11) * 0.5f - 2.0f;
+        }
+        da = dev(&b, a, n * n * 4);
+        db = dev(&b, bm, n * n * 4);
+        dc = dev(&b, NULL, n * n * 4);
+        args[0] = &n; args[1] = &da; args[2] = &db; args[3] = &dc;
+        tv = run(&b, "matmul", (ptxvm_dim3){(unsigned)n / 16, (unsigned)n / 16, 1},
+                 (ptxvm_dim3){16, 16, 1}, args, REPS, &st);
+        ca.n = n; ca.a = a; ca.b = bm; ca.c = cc;
+        tc = time_c(call_mm, &ca, REPS);
+        if (tv >= 0) {
+            ptxvm_memcpy_dtoh(b.vm, cv, dc, n * n * 4);
+            for (i = 0; i < n * n; i++)
+                ok &= cv[i] == cc[i];
+        }
+        report("matmul", tv, tc, &st, ok);
+        free(a); free(bm); free(cc); free(cv);
+    }
+    if (wanted(argc, argv, "histogram")) {
+        int n = 1 << 22, i, ok = 1;
+        unsigned char *data = (unsigned char *)malloc(n);
+        unsigned bc[256], bv[256];
+        ptxvm_addr dd, dbins;
+        void *args[3];
+        args_hist ca;
+        double tv, tc;
+        unsigned x = 12345;
+        for (i = 0; i < n; i++) {       /* skewed: most bytes fall in few bins */
+            x = x * 1103515245u + 12345u;
+            data[i] = (unsigned char)((x >> 16) % 7 == 0 ? (x >> 8) & 255 : (x >> 24) & 7);
+        }
+        dd = dev(&b, data, n);
+        dbins = dev(&b, NULL, sizeof bv);
+        args[0] = &n; args[1] = &dd; args[2] = &dbins;
+        tv = -1;
+        for (i = 0; i < REPS; i++) {    /* bins start at zero every run */
+            double t;
+            ptxvm_memset(b.vm, dbins, 0, sizeof bv);
+            t = run(&b, "histogram", (ptxvm_dim3){256, 1, 1}, (ptxvm_dim3){256, 1, 1},
+                    args, 1, &st);
+            if (t >= 0 && (tv < 0 || t < tv))
+                tv = t;
+        }
+        ca.n = n; ca.data = data; ca.bins = bc;
+        tc = time_c(call_hist, &ca, REPS);
+        if (tv >= 0) {
+            ptxvm_memcpy_dtoh(b.vm, bv, dbins, sizeof bv);
+            for (i = 0; i < 256; i++)
+                ok &= bv[i] == bc[i];
+        }
+        report("histogram", tv, tc, &st, ok);
+        free(data);
     }
     if (wanted(argc, argv, "workers")) {
         /* the same launch on every core: mandelbrot's 2048 CTAs */

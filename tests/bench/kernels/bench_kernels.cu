@@ -124,3 +124,38 @@ extern "C" __global__ void fibk(int n, unsigned base, unsigned *out)
     if (t < n)
         out[t] = fib(base + (t & 3));
 }
+
+// Tiled matrix multiply C = A * B (n x n floats, n a multiple of 16):
+// 16x16 tiles staged in shared memory, two barriers per tile.
+extern "C" __global__ void matmul(int n, const float *a, const float *b, float *c)
+{
+    __shared__ float ta[16][16], tb[16][16];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    int row = blockIdx.y * 16 + ty, col = blockIdx.x * 16 + tx;
+    float acc = 0.0f;
+    for (int t = 0; t < n; t += 16) {
+        ta[ty][tx] = a[row * n + t + tx];
+        tb[ty][tx] = b[(t + ty) * n + col];
+        __syncthreads();
+        for (int k = 0; k < 16; k++)
+            acc += ta[ty][k] * tb[k][tx];
+        __syncthreads();
+    }
+    c[row * n + col] = acc;
+}
+
+// Byte histogram: per-block bins in shared memory (heavy contention on
+// a skewed input), merged into the global bins with atomics.
+extern "C" __global__ void histogram(int n, const unsigned char *data, unsigned *bins)
+{
+    __shared__ unsigned local[256];
+    for (int i = threadIdx.x; i < 256; i += blockDim.x)
+        local[i] = 0;
+    __syncthreads();
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+        atomicAdd(&local[data[i]], 1u);
+    __syncthreads();
+    for (int i = threadIdx.x; i < 256; i += blockDim.x)
+        if (local[i])
+            atomicAdd(&bins[i], local[i]);
+}
