@@ -10432,6 +10432,23 @@ static void sync_masks(const pv_cta *X, const pv_warp *w, uint32_t a, uint32_t m
         }
 }
 
+/* The group each lane of go computes with: for .sync forms the lanes
+   of go its member mask names (groups with different masks may run
+   together), else all of go. */
+static void warp_groups(const pv_cta *X, const pv_warp *w, const pv_insn *I,
+                        uint32_t go, uint32_t *grp)
+{
+    uint32_t l;
+    if (!(I->aux & PV_WARP_SYNC)) {
+        for (l = 0; l < PV_LANES; l++)
+            grp[l] = go;
+        return;
+    }
+    sync_masks(X, w, go, go, w->pc, grp);
+    for (l = 0; l < PV_LANES; l++)
+        grp[l] = ((go >> l) & 1u) ? grp[l] & go : 0u;
+}
+
 /* Fail with the message: text, 0x + v1 in hex, more, v2 (hex when hex2). */
 static int sync_fail(pv_cta *X, uint32_t pc, uint32_t lane, const char *text,
                      uint32_t v1, const char *more, uint32_t v2, int hex2)
@@ -11829,17 +11846,28 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         (go) = m;                                                       \
     }
         PV_CASE(VOTE): {
-            uint32_t go = 0, v, mode = I->aux & 3u;
+            /* each lane votes with its own group: the lanes of go its
+               member mask names (groups with different masks may run
+               together) */
+            uint32_t go = 0, v, mode = I->aux & 3u, grp[PV_LANES], res = 0, l;
             PV_WARP_GATE(go)
+            warp_groups(X, w, I, go, grp);
             v = (I->aux & 8u) ? ((I->aux & 16u) ? FULL : 0u) : pr[I->a];
             v = ((I->aux & 4u) ? ~v : v) & go;
             if (mode == PV_VOTE_BALLOT) {
                 uint32_t *d = R32(I->d);
-                EACH_LANE(go, d[l] = v);
+                EACH_LANE(go, d[l] = v & grp[l]);
             } else {
-                int r = mode == PV_VOTE_ALL ? v == go
-                      : mode == PV_VOTE_ANY ? v != 0 : (v == 0 || v == go);
-                pr[I->d] = (pr[I->d] & ~go) | (r ? go : 0u);
+                for (l = 0; l < PV_LANES; l++) {
+                    uint32_t g = grp[l], x = v & g;
+                    int r;
+                    if (!((go >> l) & 1u))
+                        continue;
+                    r = mode == PV_VOTE_ALL ? x == g
+                      : mode == PV_VOTE_ANY ? x != 0 : (x == 0 || x == g);
+                    res |= (uint32_t)r << l;
+                }
+                pr[I->d] = (pr[I->d] & ~go) | res;
             }
             break;
         }
@@ -11874,38 +11902,56 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(MATCH): {
-            uint32_t t_[PV_LANES], go = 0, l, k, all = 1;
+            uint32_t t_[PV_LANES], go = 0, l, k, grp[PV_LANES], allm = 0;
             PV_WARP_GATE(go)
+            warp_groups(X, w, I, go, grp);
             for (l = 0; l < PV_LANES; l++) {
                 uint32_t r = 0;
                 if (!((go >> l) & 1u))
                     continue;
                 for (k = 0; k < PV_LANES; k++)
-                    if (((go >> k) & 1u) &&
+                    if (((grp[l] >> k) & 1u) &&
                         ((I->aux & 2u) ? R64(I->a)[k] == R64(I->a)[l]
                                        : R32(I->a)[k] == R32(I->a)[l]))
                         r |= 1u << k;
                 t_[l] = r;
-                all &= r == go;
+                allm |= (uint32_t)(r == grp[l]) << l;
+            }
+            for (l = 0; l < PV_LANES; l++) {  /* .all: true for a group when
+                                                 every member matched */
+                uint32_t g = ((go >> l) & 1u) ? grp[l] : 0u;
+                if (g && (allm & g) != g)
+                    allm &= ~(1u << l);
             }
             if (I->aux & 1u)                  /* .all: the lanes, or none */
                 for (l = 0; l < PV_LANES; l++)
-                    t_[l] = all ? go : 0u;
+                    t_[l] = ((allm >> l) & 1u) ? grp[l] : 0u;
             store32(R32(I->d), t_, go);
             if (I->aux & PV_WARP_PDST) {
                 uint32_t ps = PV_WARP_PSLOT(I->aux);
-                pr[ps] = (pr[ps] & ~go) | (all ? go : 0u);
+                pr[ps] = (pr[ps] & ~go) | (allm & go);
             }
             break;
         }
         PV_CASE(REDUX): {
             const uint32_t *a = R32(I->a);
             uint32_t *d = R32(I->d), go = 0, op = I->aux & 15u, r = 0, l;
+            uint32_t grp[PV_LANES], todo, g;
             int have = 0, nan = 0;
             PV_WARP_GATE(go)
+            warp_groups(X, w, I, go, grp);
+            /* one reduction per group of lanes sharing a member mask */
+            for (todo = go; todo; todo &= ~g) {
+            uint32_t first = 0;
+            while (!((todo >> first) & 1u))
+                first++;
+            g = grp[first] & todo;
+            r = 0;
+            have = 0;
+            nan = 0;
             for (l = 0; l < PV_LANES; l++) {
                 uint32_t v = a[l];
-                if (!((go >> l) & 1u))
+                if (!((g >> l) & 1u))
                     continue;
                 switch (op) {
                 case PV_RED_ADD: r += v; break;
@@ -11941,7 +11987,10 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             if (op >= PV_RED_MIN_F && (!have || (nan && (I->aux & PV_RED_NAN))))
                 r = 0x7fffffffu;
-            EACH_LANE(go, d[l] = r);
+            EACH_LANE(g, d[l] = r);
+            if (!g)
+                break;
+            }
             break;
         }
         PV_CASE(WARPSYNC): {

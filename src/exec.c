@@ -1155,6 +1155,23 @@ static void sync_masks(const pv_cta *X, const pv_warp *w, uint32_t a, uint32_t m
         }
 }
 
+/* The group each lane of go computes with: for .sync forms the lanes
+   of go its member mask names (groups with different masks may run
+   together), else all of go. */
+static void warp_groups(const pv_cta *X, const pv_warp *w, const pv_insn *I,
+                        uint32_t go, uint32_t *grp)
+{
+    uint32_t l;
+    if (!(I->aux & PV_WARP_SYNC)) {
+        for (l = 0; l < PV_LANES; l++)
+            grp[l] = go;
+        return;
+    }
+    sync_masks(X, w, go, go, w->pc, grp);
+    for (l = 0; l < PV_LANES; l++)
+        grp[l] = ((go >> l) & 1u) ? grp[l] & go : 0u;
+}
+
 /* Fail with the message: text, 0x + v1 in hex, more, v2 (hex when hex2). */
 static int sync_fail(pv_cta *X, uint32_t pc, uint32_t lane, const char *text,
                      uint32_t v1, const char *more, uint32_t v2, int hex2)

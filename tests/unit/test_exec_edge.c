@@ -89,6 +89,61 @@ static void check_cluster(pv_test *t)
     T_CHECK(t, a.live == 0, "cluster: %ld bytes not freed", a.live);
 }
 
+/* Two half-warp groups with different member masks at one instruction:
+   each reduces, votes and matches within its own half. */
+static const char halves_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".visible .entry k(.param .u64 out)\n{\n"
+    "  .reg .b32 %r<9>;\n  .reg .b64 %rd<4>;\n  .reg .pred %p<3>;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %laneid;\n  and.b32 %r2, %r1, 16;\n"
+    "  mov.u32 %r3, 65535;\n  shl.b32 %r3, %r3, %r2;\n"
+    "  redux.sync.add.s32 %r4, %r1, %r3;\n  setp.ne.u32 %p1, %r1, 3;\n"
+    "  vote.sync.ballot.b32 %r5, %p1, %r3;\n  vote.sync.all.pred %p2, %p1, %r3;\n"
+    "  selp.u32 %r6, 1, 0, %p2;\n  shr.u32 %r7, %r1, 4;\n"
+    "  match.all.sync.b32 %r8, %r7, %r3;\n"
+    "  mul.wide.u32 %rd2, %r1, 16;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.v4.u32 [%rd3], {%r4, %r5, %r6, %r8};\n  ret;\n}\n";
+
+static void check_halves(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr out;
+    uint32_t g[4 * 32], i;
+    void *args[1];
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, halves_ptx, sizeof halves_ptx - 1, "h.ptx", &m) !=
+            PTXVM_OK || ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "halves: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof g, &out);
+    args[0] = &out;
+    memset(&l, 0, sizeof l);
+    l.grid.x = l.grid.y = l.grid.z = 1;
+    l.block.x = 32;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "halves: %s",
+            ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+    for (i = 0; i < 32; i++) {
+        uint32_t half = i < 16 ? 0x0000ffffu : 0xffff0000u;
+        T_CHECK(t, g[4 * i] == (i < 16 ? 120u : 376u), "lane %u: redux %u", i, g[4 * i]);
+        T_CHECK(t, g[4 * i + 1] == (half & ~8u), "lane %u: ballot %08x", i, g[4 * i + 1]);
+        T_CHECK(t, g[4 * i + 2] == (i >= 16), "lane %u: vote.all %u", i, g[4 * i + 2]);
+        T_CHECK(t, g[4 * i + 3] == half, "lane %u: match.all %08x", i, g[4 * i + 3]);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "halves: %ld bytes not freed", a.live);
+}
+
 void unit_exec_edge(pv_test *t)
 {
     ptxvm_config cfg;
@@ -141,4 +196,5 @@ void unit_exec_edge(pv_test *t)
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
     check_cluster(t);
+    check_halves(t);
 }
