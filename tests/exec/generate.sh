@@ -38,3 +38,7 @@ nv syscalls sm_75 -G .G
 # plain.cu's -G builds must not contain calls (they test straight-line code)
 if grep -l 'call' ptx/plain.*.G.ptx; then echo "generate.sh: a -G build of plain.cu has calls" >&2; exit 1; fi
 nv barriers sm_80 -O3 ""
+nv cub sm_80 -O3 ""
+nv cub sm_90 -O3 ""
+nv warp sm_80 -O3 ""
+nv warp sm_90 -O3 ""
