@@ -12016,6 +12016,33 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), l;
             int wide = (aux & PV_MEM_WIDE_DST) != 0, bad = 0;
             uint64_t addr[PV_LANES], old[PV_LANES];
+            if (PV_MEM_SPACE(aux) == SP_SHARED && size == 4 && !wide &&
+                PV_ATOM_OP(aux) == PV_AOP_ADD &&
+                (PV_ATOM_TYPE(aux) == PV_AT_U || PV_ATOM_TYPE(aux) == PV_AT_S)) {
+                /* the histogram case: 32-bit integer adds on .shared, in
+                   bounds and aligned, lane after lane in place */
+                const uint32_t *bv = R32(I->b);
+                uint32_t t_[PV_LANES], ok = 1;
+                for (l = 0; l < PV_LANES; l++)
+                    if ((m >> l) & 1u) {
+                        uint64_t a = lane_addr(I, rf, l);
+                        addr[l] = a;
+                        ok &= !(a & 3) && a < X->shared_size && X->shared_size - a >= 4;
+                    }
+                if (ok) {
+                    for (l = 0; l < PV_LANES; l++)
+                        if ((m >> l) & 1u) {
+                            uint32_t v;
+                            memcpy(&v, X->shared + addr[l], 4);
+                            t_[l] = v;
+                            v += bv[l];
+                            memcpy(X->shared + addr[l], &v, 4);
+                        }
+                    if (I->d != PV_NO_REG)
+                        store32(R32(I->d), t_, m);
+                    break;
+                }
+            }
             for (l = 0; l < PV_LANES; l++)
                 if ((m >> l) & 1u)
                     addr[l] = lane_addr(I, rf, l);
