@@ -105,7 +105,7 @@ fuzz-replay: $(FUZZ_TARGETS:%=build/fuzz/%_replay)
 	./build/fuzz/fuzz_parse_replay $(FUZZ_SEEDS)
 	./build/fuzz/fuzz_run_replay $(FUZZ_RUN_SEEDS)
 
-build/fuzz/%_replay: fuzz/%.c ptxvm.c ptxvm.h
+build/fuzz/%_replay: fuzz/%.c fuzz/replay.h ptxvm.c ptxvm.h
 	@mkdir -p build/fuzz
 	$(CC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
 	    -DPTXVM_FUZZ_REPLAY -I. $< ptxvm.c $(LDLIBS) -o $@

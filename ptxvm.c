@@ -3786,6 +3786,14 @@ PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in,
    32-bit operands). */
 PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in,
                                const ir_opnd *o, int wide);
+/* An address operand [reg+off], [var+off] or [off]: the register column
+   (PV_NO_REG for none; *addr32 when it is 32-bit) and the constant part
+   in *off; *var_space receives the space a variable implies (SP_LOCAL
+   for .local and function .param variables; SP_NONE for registers and
+   constants). */
+PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
+                                        const ir_opnd *o, uint64_t *off, int *addr32,
+                                        uint32_t *var_space);
 /* A predicate register operand's slot. */
 PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
                                 const ir_opnd *o);
@@ -4188,12 +4196,9 @@ static void lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
-/* The column holding an address operand's register, or PV_NO_REG with
-   the constant part in *off. Variables become their address in their
-   space; *space_out receives a variable's space. */
-static uint32_t addr_operand(cc *C, pv_sema *S, const ir_inst *in,
-                             const ir_opnd *o, uint64_t *off, int *addr32,
-                             uint32_t *var_space)
+PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
+                                        const ir_opnd *o, uint64_t *off, int *addr32,
+                                        uint32_t *var_space)
 {
     sema_ref r;
     *off = o->val;
@@ -4255,7 +4260,7 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         size > 8 || t == T_PRED)
         cc_unsupported(C, in, NULL);
     space = dec->space;
-    areg = addr_operand(C, S, in, addr, &off, &addr32, &var_space);
+    areg = cc_addr_operand(C, S, in, addr, &off, &addr32, &var_space);
     if ((space == SP_NONE || space == SP_PARAM) && var_space != SP_NONE)
         space = var_space;          /* ld [var]: the variable's own space */
     if (space == SP_PARAM && C->cur)
@@ -5305,55 +5310,6 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
    a CTA's warps run on one host thread (.shared). .L2::cache_hint's
    policy operand is a hint and is ignored. */
 
-/* An address operand [reg+off], [var+off] or [off]: the register column
-   (PV_NO_REG for none) and the constant part; *space receives the space
-   a variable implies (SP_NONE for registers and constants). */
-static uint32_t atom_addr(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
-                          uint64_t *off, int *addr32, uint32_t *space)
-{
-    sema_ref r;
-    uint32_t base;
-    uint64_t voff;
-    *off = o->val;
-    *addr32 = 0;
-    *space = SP_NONE;
-    if (o->kind != OK_ADDR || (o->flags & OF_ARRAY))
-        cc_unsupported(C, in, "address form");
-    if (!o->sym)
-        return PV_NO_REG;
-    if (sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_VAR)
-        cc_unsupported(C, in, "address form");
-    if (r.space == SP_REG) {
-        ir_opnd reg = *o;
-        cc_op a;
-        reg.kind = OK_REG;
-        reg.val = 0;
-        a = cc_reg(C, S, in, &reg);
-        if (a.pred)
-            cc_unsupported(C, in, "address register");
-        *addr32 = !a.wide;
-        return a.slot;
-    }
-    if (cc_var_local(C, r.index, &base, &voff)) {   /* .local: undefined */
-        *space = SP_LOCAL;
-        *off += voff;
-        *addr32 = base != PV_NO_REG;
-        return base;
-    }
-    *space = r.space;
-    switch (r.space) {
-    case SP_SHARED:
-        *off += C->var_slot[r.index];
-        return PV_NO_REG;
-    case SP_GLOBAL: case SP_CONST:       /* .const faults when run: read-only */
-        *space = SP_GLOBAL;
-        *off += pv_module_var_addr(C->mod, r.index);
-        return PV_NO_REG;
-    default:
-        cc_unsupported(C, in, "state space of an atomic");
-    }
-}
-
 static uint32_t atom_type(ir_type t)
 {
     switch (t) {
@@ -5411,7 +5367,11 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
     space = dec->space;
     if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED)
         cc_unsupported(C, in, "state space of an atomic");
-    areg = atom_addr(C, S, in, addr, &off, &addr32, &vspace);
+    areg = cc_addr_operand(C, S, in, addr, &off, &addr32, &vspace);
+    if (vspace == SP_CONST)              /* faults when run: read-only */
+        vspace = SP_GLOBAL;
+    else if (vspace == SP_PARAM)
+        cc_unsupported(C, in, "state space of an atomic");
     if (space == SP_NONE && vspace != SP_NONE)
         space = vspace;                  /* atom [var]: the variable's space */
     wide = size == 8;

@@ -106,26 +106,5 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 }
 
 #ifdef PTXVM_FUZZ_REPLAY
-#include <stdio.h>
-int main(int argc, char **argv)
-{
-    int i;
-    for (i = 1; i < argc; i++) {
-        FILE *f = fopen(argv[i], "rb");
-        long n;
-        uint8_t *b;
-        if (!f)
-            continue;
-        fseek(f, 0, SEEK_END);
-        n = ftell(f);
-        fseek(f, 0, SEEK_SET);
-        b = (uint8_t *)malloc(n > 0 ? (size_t)n : 1);
-        if (b && fread(b, 1, (size_t)n, f) == (size_t)n)
-            LLVMFuzzerTestOneInput(b, (size_t)n);
-        free(b);
-        fclose(f);
-    }
-    printf("replayed %d inputs\n", argc - 1);
-    return 0;
-}
+#include "replay.h"
 #endif

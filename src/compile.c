@@ -357,12 +357,9 @@ static void lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
-/* The column holding an address operand's register, or PV_NO_REG with
-   the constant part in *off. Variables become their address in their
-   space; *space_out receives a variable's space. */
-static uint32_t addr_operand(cc *C, pv_sema *S, const ir_inst *in,
-                             const ir_opnd *o, uint64_t *off, int *addr32,
-                             uint32_t *var_space)
+PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
+                                        const ir_opnd *o, uint64_t *off, int *addr32,
+                                        uint32_t *var_space)
 {
     sema_ref r;
     *off = o->val;
@@ -424,7 +421,7 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         size > 8 || t == T_PRED)
         cc_unsupported(C, in, NULL);
     space = dec->space;
-    areg = addr_operand(C, S, in, addr, &off, &addr32, &var_space);
+    areg = cc_addr_operand(C, S, in, addr, &off, &addr32, &var_space);
     if ((space == SP_NONE || space == SP_PARAM) && var_space != SP_NONE)
         space = var_space;          /* ld [var]: the variable's own space */
     if (space == SP_PARAM && C->cur)

@@ -70,6 +70,14 @@ PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in,
    32-bit operands). */
 PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in,
                                const ir_opnd *o, int wide);
+/* An address operand [reg+off], [var+off] or [off]: the register column
+   (PV_NO_REG for none; *addr32 when it is 32-bit) and the constant part
+   in *off; *var_space receives the space a variable implies (SP_LOCAL
+   for .local and function .param variables; SP_NONE for registers and
+   constants). */
+PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
+                                        const ir_opnd *o, uint64_t *off, int *addr32,
+                                        uint32_t *var_space);
 /* A predicate register operand's slot. */
 PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
                                 const ir_opnd *o);
