@@ -1244,6 +1244,10 @@ PTXVM_INTERNAL void pv_mutex_unlock(pv_mutex *m);
 /* Nanoseconds of a monotonic wall clock (CPU time where there is none). */
 PTXVM_INTERNAL uint64_t pv_now_ns(void);
 
+/* A flag written and read by different host threads (interrupts). */
+PTXVM_INTERNAL void pv_flag_store(int *flag, int value);
+PTXVM_INTERNAL int  pv_flag_load(const int *flag);
+
 /* CPUs online (at least 1). */
 PTXVM_INTERNAL uint32_t pv_cpu_count(void);
 
@@ -1278,6 +1282,9 @@ struct ptxvm_vm {
     pv_mutex       lock;         /* the heap and printf of concurrent CTAs */
     uint32_t       stack_size;   /* PTXVM_LIMIT_STACK_SIZE                 */
     uint64_t       heap_size;    /* PTXVM_LIMIT_MALLOC_HEAP_SIZE           */
+    size_t         module_limit; /* PTXVM_LIMIT_MODULE_SIZE                */
+    uint32_t       nesting;      /* PTXVM_LIMIT_NESTING                    */
+    int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
 };
 
 struct ptxvm_kernel {
@@ -1660,6 +1667,7 @@ typedef struct pv_diag {
     jmp_buf      jb;
     ptxvm_result code;
     const char  *source;        /* source name for messages              */
+    uint32_t     max_depth;     /* PTXVM_LIMIT_NESTING; 0 = the maximum  */
     char         msg[512];
 } pv_diag;
 
@@ -2694,11 +2702,11 @@ ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_module_load: %s must not be NULL",
                         out ? "ptx" : "out");
-    if (len > PTXVM_MAX_MODULE_BYTES)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+    if (len > vm->module_limit)
+        return pv_error(vm, PTXVM_E_LIMIT,
                         "%s: module of %lu bytes exceeds the limit of %lu bytes "
-                        "(PTXVM_MAX_MODULE_BYTES)", name, (unsigned long)len,
-                        (unsigned long)PTXVM_MAX_MODULE_BYTES);
+                        "(PTXVM_LIMIT_MODULE_SIZE)", name, (unsigned long)len,
+                        (unsigned long)vm->module_limit);
     if (!vm->isa) {
         vm->isa = isa_create(&vm->heap);
         if (!vm->isa)
@@ -2714,6 +2722,7 @@ ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
     }
     memset(&d, 0, sizeof d);
     d.source = name;
+    d.max_depth = vm->nesting;
     r = load_ir(ir, &d, ptx ? ptx : "", len, vm->isa);
     if (r != PTXVM_OK) {
         ir_module_free(ir);
@@ -3147,7 +3156,7 @@ const char *ptxvm_result_name(ptxvm_result r)
         "PTXVM_E_SYNTAX", "PTXVM_E_SEMANTIC", "PTXVM_E_UNSUPPORTED",
         "PTXVM_E_NOT_FOUND", "PTXVM_E_LINK", "PTXVM_E_MEMORY_FAULT",
         "PTXVM_E_TRAP", "PTXVM_E_STEP_LIMIT", "PTXVM_E_DEADLOCK",
-        "PTXVM_E_HOST"
+        "PTXVM_E_HOST", "PTXVM_E_INTERRUPTED", "PTXVM_E_LIMIT"
     };
     if ((unsigned)r < PV_COUNTOF(names))
         return names[r];
@@ -3214,6 +3223,8 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     }
     vm->stack_size = 1024;
     vm->heap_size = (uint64_t)8 << 20;
+    vm->module_limit = PTXVM_MAX_MODULE_BYTES;
+    vm->nesting = PTXVM_MAX_NESTING;
     if (c.flags & PTXVM_FLAG_UNCHECKED)
         vm->mem.host_align = 0;
     *out = vm;
@@ -3315,6 +3326,21 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
                             (unsigned long long)value);
         vm->heap_size = value;
         return pv_ok(vm);
+    case PTXVM_LIMIT_MODULE_SIZE:
+        if (!value || value > PTXVM_MAX_MODULE_BYTES)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a "
+                            "module size of %llu bytes (1 to %lu)",
+                            (unsigned long long)value,
+                            (unsigned long)PTXVM_MAX_MODULE_BYTES);
+        vm->module_limit = (size_t)value;
+        return pv_ok(vm);
+    case PTXVM_LIMIT_NESTING:
+        if (!value || value > PTXVM_MAX_NESTING)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a "
+                            "nesting depth of %llu (1 to %d)",
+                            (unsigned long long)value, PTXVM_MAX_NESTING);
+        vm->nesting = (uint32_t)value;
+        return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
                         "limit %d", (int)limit);
@@ -3329,6 +3355,8 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
     switch (limit) {
     case PTXVM_LIMIT_STACK_SIZE: *value = vm->stack_size; return pv_ok(vm);
     case PTXVM_LIMIT_MALLOC_HEAP_SIZE: *value = vm->heap_size; return pv_ok(vm);
+    case PTXVM_LIMIT_MODULE_SIZE: *value = vm->module_limit; return pv_ok(vm);
+    case PTXVM_LIMIT_NESTING: *value = vm->nesting; return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);
@@ -8456,7 +8484,8 @@ typedef struct pv_warp {
 enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS,
        PV_RUN_BARRIER,    /* every live lane waits at a barrier            */
        PV_RUN_DEADLOCK,   /* lanes of a warp wait at different barriers    */
-       PV_RUN_HOST };     /* a host function failed: host_result, msg      */
+       PV_RUN_HOST,       /* a host function failed: host_result, msg      */
+       PV_RUN_INTERRUPT };/* ptxvm_interrupt (launch.c)                    */
 
 typedef struct pv_fault {
     uint32_t    insn;              /* bytecode index                         */
@@ -8494,7 +8523,11 @@ typedef struct pv_cta {
     uint32_t        param_size;
     ptxvm_dim3      ctaid, nctaid, ntid;
     uint32_t        nthreads;
-    uint64_t        steps, step_limit;   /* warp instructions               */
+    uint64_t        steps;         /* warp instructions run                 */
+    uint64_t        step_limit;    /* pv_run_warp returns PV_RUN_STEPS at a
+                                      branch past this count: the end of a
+                                      slice or of the launch's budget       */
+    uint64_t        step_end;      /* the launch's budget; UINT64_MAX = none */
     uint64_t        thread_insns;
     pv_fault        fault;
     uint32_t        fault_warp;
@@ -10589,9 +10622,10 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;
         PV_CASE(BRA): {
             uint32_t rest = w->active & ~m;
-            if (limit && steps > limit) {
-                X->steps = steps;
-                X->thread_insns += tins;
+            if (steps > limit) {
+                /* the branch runs when the warp resumes: uncount it */
+                X->steps = steps - 1;
+                X->thread_insns += tins - (m == FULL ? PV_LANES : popcount32(m));
                 X->fault.insn = w->pc;
                 return PV_RUN_STEPS;
             }
@@ -10630,9 +10664,10 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             /* per-lane targets from the table after the instruction */
             const uint32_t *idx = R32(I->a);
             uint32_t l, rest = w->active & ~m;
-            if (limit && steps > limit) {
-                X->steps = steps;
-                X->thread_insns += tins;
+            if (steps > limit) {
+                /* the branch runs when the warp resumes: uncount it */
+                X->steps = steps - 1;
+                X->thread_insns += tins - (m == FULL ? PV_LANES : popcount32(m));
                 X->fault.insn = w->pc;
                 return PV_RUN_STEPS;
             }
@@ -17768,16 +17803,25 @@ static void deadlock_detail(const ptxvm_kernel *k, const pv_cta *X, char *out,
     }
 }
 
+static const char *lk_name(const ptxvm_kernel *k)
+{
+    const ir_module *m = k->module->ir;
+    return ir_name(m, m->funcs.data[k->func].name);
+}
+
 static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
 {
     ptxvm_vm *vm = k->module->vm;
-    const ir_module *m = k->module->ir;
-    const char *kname = ir_name(m, m->funcs.data[k->func].name);
+    const char *kname = lk_name(k);
     char loc[600];
     uint32_t t = X->fault_warp * PV_LANES + X->fault.lane;
     uint32_t tx = t % X->ntid.x, ty = (t / X->ntid.x) % X->ntid.y;
     uint32_t tz = t / (X->ntid.x * X->ntid.y);
     where(k, X->fault.insn, loc, sizeof loc);
+    if (status == PV_RUN_INTERRUPT)
+        return pv_error(vm, PTXVM_E_INTERRUPTED, "%s: error: interrupted by "
+                        "ptxvm_interrupt in kernel %s, block (%u,%u,%u)", loc,
+                        kname, X->ctaid.x, X->ctaid.y, X->ctaid.z);
     if (status == PV_RUN_STEPS)
         return pv_error(vm, PTXVM_E_STEP_LIMIT, "%s: error: step limit of %llu "
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
@@ -17932,6 +17976,26 @@ static uint32_t complete(pv_cta *X, uint32_t live)
 /* Run every warp of the CTA to its end or until all its live lanes wait
    at a barrier; complete the barriers that can, and go on. A round in
    which no warp can run and no barrier completes is a deadlock. */
+/* Run a warp in slices of PV_STEP_SLICE warp instructions, so that
+   ptxvm_interrupt is seen between them at no cost to the interpreter's
+   loop, until it stops for another reason or the launch's budget
+   (step_end) runs out. */
+#define PV_STEP_SLICE ((uint64_t)1 << 16)
+
+static int run_slices(pv_cta *X, pv_warp *w)
+{
+    for (;;) {
+        int st;
+        X->step_limit = X->step_end - X->steps > PV_STEP_SLICE ?
+                        X->steps + PV_STEP_SLICE : X->step_end;
+        st = pv_run_warp(X, w);
+        if (st != PV_RUN_STEPS || X->steps >= X->step_end)
+            return st;
+        if (pv_flag_load(&X->vm->interrupt))
+            return PV_RUN_INTERRUPT;
+    }
+}
+
 /* Run one CTA to its end: PV_RUN_DONE, or what stopped it (fault_warp
    and fault say where). */
 static int run_cta(pv_cta *X)
@@ -17944,7 +18008,7 @@ static int run_cta(pv_cta *X)
             if (!w->live)
                 continue;
             if (w->active) {
-                int st = pv_run_warp(X, w);
+                int st = run_slices(X, w);
                 ran = 1;
                 if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
                     X->fault_warp = i;
@@ -18008,6 +18072,15 @@ static uint64_t lk_take(lk_launch *L, uint64_t ran, uint64_t *used)
     pv_mutex_lock(&L->lock);
     L->used += ran;
     *used = L->used;
+    if (!L->stop && pv_flag_load(&L->k->module->vm->interrupt)) {
+        L->stop = 1;
+        L->fail_idx = L->next;
+        L->result = pv_error(L->k->module->vm, PTXVM_E_INTERRUPTED, "kernel "
+                             "%s: interrupted by ptxvm_interrupt before block "
+                             "%llu of %llu", lk_name(L->k),
+                             (unsigned long long)L->next,
+                             (unsigned long long)L->total);
+    }
     idx = L->stop ? L->total : L->next;
     if (idx < L->total)
         L->next++;
@@ -18028,10 +18101,8 @@ static void lk_job(void *arg, uint32_t wi)
         X->ctaid.y = (uint32_t)(idx / g.x % g.y);
         X->ctaid.z = (uint32_t)(idx / ((uint64_t)g.x * g.y));
         if (L->l->step_limit)       /* the limit counts the whole launch */
-            X->step_limit = X->steps + (L->l->step_limit > used ?
-                                        L->l->step_limit - used : 0) + 0;
-        if (X->step_limit == X->steps && L->l->step_limit)
-            X->step_limit = X->steps + 1;
+            X->step_end = X->steps + (L->l->step_limit > used ?
+                                      L->l->step_limit - used : 0);
         if (L->shared_total)
             memset(X->shared, 0, L->shared_total);
         start_warps(X);
@@ -18187,7 +18258,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
         X->ntid = l->block;
         X->nctaid = l->grid;
         X->nthreads = nthreads;
-        X->step_limit = l->step_limit;
+        X->step_end = UINT64_MAX;
         X->unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
         {
             /* 64-byte aligned register files: columns are 128/256 bytes */
@@ -18203,6 +18274,8 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     if (r == PTXVM_OK) {
         pv_parallel(&vm->cfg.host, nworkers, lk_job, &L);
         r = L.result;
+        if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
+            pv_flag_store(&vm->interrupt, 0);
     }
     if (stats) {
         for (i = 0; i < nworkers; i++) {
@@ -18229,6 +18302,15 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     pv_mutex_destroy(&L.lock);
     pv_free(h, params, code->param_bytes + 1);
     return r;
+}
+
+ptxvm_result ptxvm_interrupt(ptxvm_vm *vm)
+{
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    /* no pv_ok: the error text belongs to the thread running the launch */
+    pv_flag_store(&vm->interrupt, 1);
+    return PTXVM_OK;
 }
 /* ---- src/lexer.c ---- */
 /* The PTX lexer. A 256-entry class table drives the hot loops; tokens are
@@ -19117,9 +19199,12 @@ PTXVM_INTERNAL void pp_expect(pv_parser *P, uint32_t kind, const char *what)
 
 PTXVM_INTERNAL void pp_enter(pv_parser *P)
 {
-    if (++P->depth > PTXVM_MAX_NESTING)
-        pp_error(P, P_TOK(P), "nesting deeper than %d levels",
-                 PTXVM_MAX_NESTING);
+    uint32_t max = P->diag->max_depth && P->diag->max_depth < PTXVM_MAX_NESTING
+                   ? P->diag->max_depth : PTXVM_MAX_NESTING;
+    if (++P->depth > max)
+        pv_fail(P->diag, PTXVM_E_LIMIT, P_TOK(P)->line, P_TOK(P)->col,
+                "nesting deeper than %u levels (PTXVM_LIMIT_NESTING)",
+                (unsigned)max);
 }
 
 PTXVM_INTERNAL void pp_leave(pv_parser *P)
@@ -25365,6 +25450,24 @@ PTXVM_INTERNAL void pv_mutex_unlock(pv_mutex *m)
     pthread_mutex_unlock(m);
 #else
     (void)m;
+#endif
+}
+
+PTXVM_INTERNAL void pv_flag_store(int *flag, int value)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __atomic_store_n(flag, value, __ATOMIC_RELEASE);
+#else
+    *(volatile int *)flag = value;
+#endif
+}
+
+PTXVM_INTERNAL int pv_flag_load(const int *flag)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __atomic_load_n(flag, __ATOMIC_ACQUIRE);
+#else
+    return *(const volatile int *)flag;
 #endif
 }
 

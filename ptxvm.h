@@ -62,7 +62,10 @@ typedef enum ptxvm_result {
     PTXVM_E_TRAP,             /* trap, brkpt, or __assertfail                 */
     PTXVM_E_STEP_LIMIT,       /* the launch's instruction budget ran out      */
     PTXVM_E_DEADLOCK,         /* a barrier that can never complete            */
-    PTXVM_E_HOST              /* a host callback reported failure             */
+    PTXVM_E_HOST,             /* a host callback reported failure             */
+    PTXVM_E_INTERRUPTED,      /* ptxvm_interrupt stopped the launch           */
+    PTXVM_E_LIMIT             /* a configured limit was exceeded; the message
+                                 names it (module size, nesting, resources)   */
 } ptxvm_result;
 
 /* The enumerator's name as a string ("PTXVM_E_SYNTAX"); "PTXVM_E_UNKNOWN"
@@ -245,11 +248,19 @@ typedef enum ptxvm_limit {
     PTXVM_LIMIT_STACK_SIZE = 0,      /* bytes of stack per thread for calls
                                         into recursive functions; default
                                         1024, as CUDA                       */
-    PTXVM_LIMIT_MALLOC_HEAP_SIZE = 1 /* bytes of the device heap behind
+    PTXVM_LIMIT_MALLOC_HEAP_SIZE = 1,/* bytes of the device heap behind
                                         malloc; default 8 MiB, as CUDA      */
+    PTXVM_LIMIT_MODULE_SIZE = 2,     /* bytes of PTX text ptxvm_module_load
+                                        accepts; default and maximum 1 GiB  */
+    PTXVM_LIMIT_NESTING = 3          /* nesting depth of braces, blocks and
+                                        parentheses the parser accepts;
+                                        default and maximum 256             */
 } ptxvm_limit;
-/* Set or read a limit. Values apply to later launches; INVALID_ARGUMENT
-   for an unknown limit or a value out of range (stack: at most 1 MiB). */
+/* Set or read a limit. Values apply to later launches and loads;
+   INVALID_ARGUMENT for an unknown limit or a value out of range (stack:
+   at most 1 MiB; module size and nesting: at least 1). A module over the
+   size limit or nesting deeper than allowed fails to load with
+   PTXVM_E_LIMIT naming the limit. */
 ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value);
 ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value);
 
@@ -339,6 +350,14 @@ typedef struct ptxvm_stats {
    the first fault. stats may be NULL. */
 ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                                  ptxvm_stats *stats);
+
+/* Stop the launch running on vm, from any host thread (a watchdog, a
+   signal handler's thread, a UI): it ends with PTXVM_E_INTERRUPTED
+   within about a millisecond of interpreted work, whether or not it has
+   a step limit. When no launch is running, the next launch on vm stops
+   at its start instead; a launch that reports the interrupt consumes
+   it. The VM stays usable. INVALID_ARGUMENT only for a NULL vm. */
+ptxvm_result ptxvm_interrupt(ptxvm_vm *vm);
 
 /* ---- textures and surfaces -------------------------------------------
    Texture objects (the .b64 handles nvcc passes for cudaTextureObject_t)

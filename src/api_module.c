@@ -102,11 +102,11 @@ ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_module_load: %s must not be NULL",
                         out ? "ptx" : "out");
-    if (len > PTXVM_MAX_MODULE_BYTES)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+    if (len > vm->module_limit)
+        return pv_error(vm, PTXVM_E_LIMIT,
                         "%s: module of %lu bytes exceeds the limit of %lu bytes "
-                        "(PTXVM_MAX_MODULE_BYTES)", name, (unsigned long)len,
-                        (unsigned long)PTXVM_MAX_MODULE_BYTES);
+                        "(PTXVM_LIMIT_MODULE_SIZE)", name, (unsigned long)len,
+                        (unsigned long)vm->module_limit);
     if (!vm->isa) {
         vm->isa = isa_create(&vm->heap);
         if (!vm->isa)
@@ -122,6 +122,7 @@ ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
     }
     memset(&d, 0, sizeof d);
     d.source = name;
+    d.max_depth = vm->nesting;
     r = load_ir(ir, &d, ptx ? ptx : "", len, vm->isa);
     if (r != PTXVM_OK) {
         ir_module_free(ir);

@@ -23,7 +23,7 @@ const char *ptxvm_result_name(ptxvm_result r)
         "PTXVM_E_SYNTAX", "PTXVM_E_SEMANTIC", "PTXVM_E_UNSUPPORTED",
         "PTXVM_E_NOT_FOUND", "PTXVM_E_LINK", "PTXVM_E_MEMORY_FAULT",
         "PTXVM_E_TRAP", "PTXVM_E_STEP_LIMIT", "PTXVM_E_DEADLOCK",
-        "PTXVM_E_HOST"
+        "PTXVM_E_HOST", "PTXVM_E_INTERRUPTED", "PTXVM_E_LIMIT"
     };
     if ((unsigned)r < PV_COUNTOF(names))
         return names[r];
@@ -90,6 +90,8 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     }
     vm->stack_size = 1024;
     vm->heap_size = (uint64_t)8 << 20;
+    vm->module_limit = PTXVM_MAX_MODULE_BYTES;
+    vm->nesting = PTXVM_MAX_NESTING;
     if (c.flags & PTXVM_FLAG_UNCHECKED)
         vm->mem.host_align = 0;
     *out = vm;
@@ -191,6 +193,21 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
                             (unsigned long long)value);
         vm->heap_size = value;
         return pv_ok(vm);
+    case PTXVM_LIMIT_MODULE_SIZE:
+        if (!value || value > PTXVM_MAX_MODULE_BYTES)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a "
+                            "module size of %llu bytes (1 to %lu)",
+                            (unsigned long long)value,
+                            (unsigned long)PTXVM_MAX_MODULE_BYTES);
+        vm->module_limit = (size_t)value;
+        return pv_ok(vm);
+    case PTXVM_LIMIT_NESTING:
+        if (!value || value > PTXVM_MAX_NESTING)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a "
+                            "nesting depth of %llu (1 to %d)",
+                            (unsigned long long)value, PTXVM_MAX_NESTING);
+        vm->nesting = (uint32_t)value;
+        return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
                         "limit %d", (int)limit);
@@ -205,6 +222,8 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
     switch (limit) {
     case PTXVM_LIMIT_STACK_SIZE: *value = vm->stack_size; return pv_ok(vm);
     case PTXVM_LIMIT_MALLOC_HEAP_SIZE: *value = vm->heap_size; return pv_ok(vm);
+    case PTXVM_LIMIT_MODULE_SIZE: *value = vm->module_limit; return pv_ok(vm);
+    case PTXVM_LIMIT_NESTING: *value = vm->nesting; return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);

@@ -10,6 +10,7 @@ typedef struct pv_diag {
     jmp_buf      jb;
     ptxvm_result code;
     const char  *source;        /* source name for messages              */
+    uint32_t     max_depth;     /* PTXVM_LIMIT_NESTING; 0 = the maximum  */
     char         msg[512];
 } pv_diag;
 

@@ -1352,9 +1352,10 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;
         PV_CASE(BRA): {
             uint32_t rest = w->active & ~m;
-            if (limit && steps > limit) {
-                X->steps = steps;
-                X->thread_insns += tins;
+            if (steps > limit) {
+                /* the branch runs when the warp resumes: uncount it */
+                X->steps = steps - 1;
+                X->thread_insns += tins - (m == FULL ? PV_LANES : popcount32(m));
                 X->fault.insn = w->pc;
                 return PV_RUN_STEPS;
             }
@@ -1393,9 +1394,10 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             /* per-lane targets from the table after the instruction */
             const uint32_t *idx = R32(I->a);
             uint32_t l, rest = w->active & ~m;
-            if (limit && steps > limit) {
-                X->steps = steps;
-                X->thread_insns += tins;
+            if (steps > limit) {
+                /* the branch runs when the warp resumes: uncount it */
+                X->steps = steps - 1;
+                X->thread_insns += tins - (m == FULL ? PV_LANES : popcount32(m));
                 X->fault.insn = w->pc;
                 return PV_RUN_STEPS;
             }

@@ -33,7 +33,8 @@ typedef struct pv_warp {
 enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS,
        PV_RUN_BARRIER,    /* every live lane waits at a barrier            */
        PV_RUN_DEADLOCK,   /* lanes of a warp wait at different barriers    */
-       PV_RUN_HOST };     /* a host function failed: host_result, msg      */
+       PV_RUN_HOST,       /* a host function failed: host_result, msg      */
+       PV_RUN_INTERRUPT };/* ptxvm_interrupt (launch.c)                    */
 
 typedef struct pv_fault {
     uint32_t    insn;              /* bytecode index                         */
@@ -71,7 +72,11 @@ typedef struct pv_cta {
     uint32_t        param_size;
     ptxvm_dim3      ctaid, nctaid, ntid;
     uint32_t        nthreads;
-    uint64_t        steps, step_limit;   /* warp instructions               */
+    uint64_t        steps;         /* warp instructions run                 */
+    uint64_t        step_limit;    /* pv_run_warp returns PV_RUN_STEPS at a
+                                      branch past this count: the end of a
+                                      slice or of the launch's budget       */
+    uint64_t        step_end;      /* the launch's budget; UINT64_MAX = none */
     uint64_t        thread_insns;
     pv_fault        fault;
     uint32_t        fault_warp;

@@ -105,16 +105,25 @@ static void deadlock_detail(const ptxvm_kernel *k, const pv_cta *X, char *out,
     }
 }
 
+static const char *lk_name(const ptxvm_kernel *k)
+{
+    const ir_module *m = k->module->ir;
+    return ir_name(m, m->funcs.data[k->func].name);
+}
+
 static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
 {
     ptxvm_vm *vm = k->module->vm;
-    const ir_module *m = k->module->ir;
-    const char *kname = ir_name(m, m->funcs.data[k->func].name);
+    const char *kname = lk_name(k);
     char loc[600];
     uint32_t t = X->fault_warp * PV_LANES + X->fault.lane;
     uint32_t tx = t % X->ntid.x, ty = (t / X->ntid.x) % X->ntid.y;
     uint32_t tz = t / (X->ntid.x * X->ntid.y);
     where(k, X->fault.insn, loc, sizeof loc);
+    if (status == PV_RUN_INTERRUPT)
+        return pv_error(vm, PTXVM_E_INTERRUPTED, "%s: error: interrupted by "
+                        "ptxvm_interrupt in kernel %s, block (%u,%u,%u)", loc,
+                        kname, X->ctaid.x, X->ctaid.y, X->ctaid.z);
     if (status == PV_RUN_STEPS)
         return pv_error(vm, PTXVM_E_STEP_LIMIT, "%s: error: step limit of %llu "
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
@@ -269,6 +278,26 @@ static uint32_t complete(pv_cta *X, uint32_t live)
 /* Run every warp of the CTA to its end or until all its live lanes wait
    at a barrier; complete the barriers that can, and go on. A round in
    which no warp can run and no barrier completes is a deadlock. */
+/* Run a warp in slices of PV_STEP_SLICE warp instructions, so that
+   ptxvm_interrupt is seen between them at no cost to the interpreter's
+   loop, until it stops for another reason or the launch's budget
+   (step_end) runs out. */
+#define PV_STEP_SLICE ((uint64_t)1 << 16)
+
+static int run_slices(pv_cta *X, pv_warp *w)
+{
+    for (;;) {
+        int st;
+        X->step_limit = X->step_end - X->steps > PV_STEP_SLICE ?
+                        X->steps + PV_STEP_SLICE : X->step_end;
+        st = pv_run_warp(X, w);
+        if (st != PV_RUN_STEPS || X->steps >= X->step_end)
+            return st;
+        if (pv_flag_load(&X->vm->interrupt))
+            return PV_RUN_INTERRUPT;
+    }
+}
+
 /* Run one CTA to its end: PV_RUN_DONE, or what stopped it (fault_warp
    and fault say where). */
 static int run_cta(pv_cta *X)
@@ -281,7 +310,7 @@ static int run_cta(pv_cta *X)
             if (!w->live)
                 continue;
             if (w->active) {
-                int st = pv_run_warp(X, w);
+                int st = run_slices(X, w);
                 ran = 1;
                 if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
                     X->fault_warp = i;
@@ -345,6 +374,15 @@ static uint64_t lk_take(lk_launch *L, uint64_t ran, uint64_t *used)
     pv_mutex_lock(&L->lock);
     L->used += ran;
     *used = L->used;
+    if (!L->stop && pv_flag_load(&L->k->module->vm->interrupt)) {
+        L->stop = 1;
+        L->fail_idx = L->next;
+        L->result = pv_error(L->k->module->vm, PTXVM_E_INTERRUPTED, "kernel "
+                             "%s: interrupted by ptxvm_interrupt before block "
+                             "%llu of %llu", lk_name(L->k),
+                             (unsigned long long)L->next,
+                             (unsigned long long)L->total);
+    }
     idx = L->stop ? L->total : L->next;
     if (idx < L->total)
         L->next++;
@@ -365,10 +403,8 @@ static void lk_job(void *arg, uint32_t wi)
         X->ctaid.y = (uint32_t)(idx / g.x % g.y);
         X->ctaid.z = (uint32_t)(idx / ((uint64_t)g.x * g.y));
         if (L->l->step_limit)       /* the limit counts the whole launch */
-            X->step_limit = X->steps + (L->l->step_limit > used ?
-                                        L->l->step_limit - used : 0) + 0;
-        if (X->step_limit == X->steps && L->l->step_limit)
-            X->step_limit = X->steps + 1;
+            X->step_end = X->steps + (L->l->step_limit > used ?
+                                      L->l->step_limit - used : 0);
         if (L->shared_total)
             memset(X->shared, 0, L->shared_total);
         start_warps(X);
@@ -524,7 +560,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
         X->ntid = l->block;
         X->nctaid = l->grid;
         X->nthreads = nthreads;
-        X->step_limit = l->step_limit;
+        X->step_end = UINT64_MAX;
         X->unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
         {
             /* 64-byte aligned register files: columns are 128/256 bytes */
@@ -540,6 +576,8 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     if (r == PTXVM_OK) {
         pv_parallel(&vm->cfg.host, nworkers, lk_job, &L);
         r = L.result;
+        if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
+            pv_flag_store(&vm->interrupt, 0);
     }
     if (stats) {
         for (i = 0; i < nworkers; i++) {
@@ -566,4 +604,13 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     pv_mutex_destroy(&L.lock);
     pv_free(h, params, code->param_bytes + 1);
     return r;
+}
+
+ptxvm_result ptxvm_interrupt(ptxvm_vm *vm)
+{
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    /* no pv_ok: the error text belongs to the thread running the launch */
+    pv_flag_store(&vm->interrupt, 1);
+    return PTXVM_OK;
 }

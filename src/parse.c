@@ -72,9 +72,12 @@ PTXVM_INTERNAL void pp_expect(pv_parser *P, uint32_t kind, const char *what)
 
 PTXVM_INTERNAL void pp_enter(pv_parser *P)
 {
-    if (++P->depth > PTXVM_MAX_NESTING)
-        pp_error(P, P_TOK(P), "nesting deeper than %d levels",
-                 PTXVM_MAX_NESTING);
+    uint32_t max = P->diag->max_depth && P->diag->max_depth < PTXVM_MAX_NESTING
+                   ? P->diag->max_depth : PTXVM_MAX_NESTING;
+    if (++P->depth > max)
+        pv_fail(P->diag, PTXVM_E_LIMIT, P_TOK(P)->line, P_TOK(P)->col,
+                "nesting deeper than %u levels (PTXVM_LIMIT_NESTING)",
+                (unsigned)max);
 }
 
 PTXVM_INTERNAL void pp_leave(pv_parser *P)

@@ -27,6 +27,9 @@ struct ptxvm_vm {
     pv_mutex       lock;         /* the heap and printf of concurrent CTAs */
     uint32_t       stack_size;   /* PTXVM_LIMIT_STACK_SIZE                 */
     uint64_t       heap_size;    /* PTXVM_LIMIT_MALLOC_HEAP_SIZE           */
+    size_t         module_limit; /* PTXVM_LIMIT_MODULE_SIZE                */
+    uint32_t       nesting;      /* PTXVM_LIMIT_NESTING                    */
+    int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
 };
 
 struct ptxvm_kernel {

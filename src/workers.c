@@ -42,6 +42,24 @@ PTXVM_INTERNAL void pv_mutex_unlock(pv_mutex *m)
 #endif
 }
 
+PTXVM_INTERNAL void pv_flag_store(int *flag, int value)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __atomic_store_n(flag, value, __ATOMIC_RELEASE);
+#else
+    *(volatile int *)flag = value;
+#endif
+}
+
+PTXVM_INTERNAL int pv_flag_load(const int *flag)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __atomic_load_n(flag, __ATOMIC_ACQUIRE);
+#else
+    return *(const volatile int *)flag;
+#endif
+}
+
 PTXVM_INTERNAL uint64_t pv_now_ns(void)
 {
 #if PV_THREADS && defined(_POSIX_TIMERS) && _POSIX_TIMERS > 0 && defined(CLOCK_MONOTONIC)

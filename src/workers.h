@@ -23,6 +23,10 @@ PTXVM_INTERNAL void pv_mutex_unlock(pv_mutex *m);
 /* Nanoseconds of a monotonic wall clock (CPU time where there is none). */
 PTXVM_INTERNAL uint64_t pv_now_ns(void);
 
+/* A flag written and read by different host threads (interrupts). */
+PTXVM_INTERNAL void pv_flag_store(int *flag, int value);
+PTXVM_INTERNAL int  pv_flag_load(const int *flag);
+
 /* CPUs online (at least 1). */
 PTXVM_INTERNAL uint32_t pv_cpu_count(void);
 

@@ -492,7 +492,7 @@ static void suite_hostile(pv_test *t)
     /* 100k-deep nesting of blocks, initialiser braces and parentheses */
     snprintf(pre, sizeof pre, "%s.visible .entry k()\n{\n", hdr);
     s = build(&len, pre, "{", 100000, "");
-    hostile_case(t, "100k-blocks", s, len, PTXVM_E_SYNTAX, "nesting");
+    hostile_case(t, "100k-blocks", s, len, PTXVM_E_LIMIT, "nesting");
     free(s);
     snprintf(pre, sizeof pre, "%s.global .u32 a[2][2] = ", hdr);
     s = build(&len, pre, "{", 100000, "1");
@@ -500,11 +500,11 @@ static void suite_hostile(pv_test *t)
     free(s);
     snprintf(pre, sizeof pre, "%s.global .u32 a = ", hdr);
     s = build(&len, pre, "(", 100000, "1");
-    hostile_case(t, "100k-parentheses", s, len, PTXVM_E_SYNTAX, "nesting");
+    hostile_case(t, "100k-parentheses", s, len, PTXVM_E_LIMIT, "nesting");
     free(s);
     snprintf(pre, sizeof pre, "%s.global .u32 a = ", hdr);
     s = build(&len, pre, "-", 100000, "1;");
-    hostile_case(t, "100k-unary-minus", s, len, PTXVM_E_SYNTAX, "nesting");
+    hostile_case(t, "100k-unary-minus", s, len, PTXVM_E_LIMIT, "nesting");
     free(s);
     /* many statements: a long flat body is fine */
     snprintf(pre, sizeof pre, "%s.visible .entry k()\n{\n.reg .b32 %%r<4>;\n", hdr);

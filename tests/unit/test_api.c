@@ -84,6 +84,8 @@ static void api_result_names(pv_test *t)
         {PTXVM_E_STEP_LIMIT, "PTXVM_E_STEP_LIMIT"},
         {PTXVM_E_DEADLOCK, "PTXVM_E_DEADLOCK"},
         {PTXVM_E_HOST, "PTXVM_E_HOST"},
+        {PTXVM_E_INTERRUPTED, "PTXVM_E_INTERRUPTED"},
+        {PTXVM_E_LIMIT, "PTXVM_E_LIMIT"},
     };
     size_t i;
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -94,8 +96,10 @@ static void api_result_names(pv_test *t)
     }
     T_CHECK(t, (int)PTXVM_E_HOST == 12, "the enumeration changed: E_HOST = %d",
             (int)PTXVM_E_HOST);
-    T_CHECK(t, strcmp(ptxvm_result_name((ptxvm_result)13), "PTXVM_E_UNKNOWN") == 0,
-            "out-of-range 13: '%s'", ptxvm_result_name((ptxvm_result)13));
+    T_CHECK(t, (int)PTXVM_E_LIMIT == 14, "the enumeration changed: E_LIMIT = %d",
+            (int)PTXVM_E_LIMIT);
+    T_CHECK(t, strcmp(ptxvm_result_name((ptxvm_result)15), "PTXVM_E_UNKNOWN") == 0,
+            "out-of-range 15: '%s'", ptxvm_result_name((ptxvm_result)15));
     T_CHECK(t, strcmp(ptxvm_result_name((ptxvm_result)1000), "PTXVM_E_UNKNOWN") == 0,
             "out-of-range 1000: '%s'", ptxvm_result_name((ptxvm_result)1000));
     T_CHECK(t, strcmp(ptxvm_result_name((ptxvm_result)-1), "PTXVM_E_UNKNOWN") == 0,

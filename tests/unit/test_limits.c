@@ -1,0 +1,247 @@
+/* Limits that make every run end: ptxvm_interrupt from another host
+   thread and before a launch, step budgets that stay exact when the
+   interpreter runs in slices, and the parser's size and nesting limits. */
+#include "../testlib.h"
+#include <stdio.h>
+#include <string.h>
+#if !defined(PTXVM_NO_THREADS) && defined(__unix__)
+#include <pthread.h>
+#include <time.h>
+#define LIM_THREADS 1
+#else
+#define LIM_THREADS 0
+#endif
+
+static const char lim_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".visible .entry spin()\n{\nL:\n  bra.uni L;\n}\n"                /* 4-9 */
+    ".visible .entry count(.param .u32 n, .param .u64 out)\n{\n"       /* 10 */
+    "  .reg .u32 %r<3>;\n  .reg .u64 %a;\n  .reg .pred %p;\n"
+    "  ld.param.u32 %r1, [n];\n  mov.u32 %r2, 0;\n"
+    "LOOP:\n  add.u32 %r2, %r2, 1;\n  setp.lt.u32 %p, %r2, %r1;\n"
+    "  @%p bra LOOP;\n"
+    "  ld.param.u64 %a, [out];\n  st.global.u32 [%a], %r2;\n  ret;\n}\n";
+
+static ptxvm_launch lim_launch(uint32_t grid, uint32_t block, void **args,
+                               uint64_t step_limit)
+{
+    ptxvm_launch l;
+    memset(&l, 0, sizeof l);
+    l.grid.x = grid;
+    l.grid.y = l.grid.z = 1;
+    l.block.x = block;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    l.step_limit = step_limit;
+    return l;
+}
+
+#if LIM_THREADS
+static void *lim_interrupter(void *arg)
+{
+    struct timespec ts = {0, 20 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    ptxvm_interrupt((ptxvm_vm *)arg);
+    return NULL;
+}
+#endif
+
+/* A launch of count(n) on one warp: its result and statistics. */
+static ptxvm_result lim_count(ptxvm_module *m, ptxvm_addr out,
+                              uint32_t n, uint64_t limit, ptxvm_stats *st)
+{
+    ptxvm_kernel *k;
+    void *args[2];
+    ptxvm_launch l;
+    args[0] = &n;
+    args[1] = &out;
+    l = lim_launch(1, 32, args, limit);
+    if (ptxvm_module_get_kernel(m, "count", &k) != PTXVM_OK)
+        return PTXVM_E_NOT_FOUND;
+    return ptxvm_launch_kernel(k, &l, st);
+}
+
+static void test_interrupt(pv_test *t, uint32_t threads)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *spin;
+    ptxvm_launch l;
+    ptxvm_addr out;
+    ptxvm_stats st;
+    ptxvm_result r;
+    uint32_t v = 0;
+    test_config(&cfg, &a);
+    cfg.threads = threads;
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, lim_ptx, sizeof lim_ptx - 1, "lim.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "spin", &spin) != PTXVM_OK ||
+        ptxvm_mem_alloc(vm, 4, &out) != PTXVM_OK) {
+        T_CHECK(t, 0, "setup: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    T_CHECK(t, ptxvm_interrupt(NULL) == PTXVM_E_INVALID_ARGUMENT, "NULL vm");
+    /* asked while no launch runs: the next launch stops at its start,
+       consumes it, and the one after runs */
+    T_CHECK(t, ptxvm_interrupt(vm) == PTXVM_OK, "interrupt");
+    r = lim_count(m, out, 10, 0, &st);
+    T_CHECK(t, r == PTXVM_E_INTERRUPTED &&
+               strstr(ptxvm_error_message(vm), "before block 0"),
+            "pending interrupt: %s %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    r = lim_count(m, out, 10, 0, &st);
+    ptxvm_memcpy_dtoh(vm, &v, out, 4);
+    T_CHECK(t, r == PTXVM_OK && v == 10, "after the interrupt: %s, %u",
+            ptxvm_result_name(r), v);
+#if LIM_THREADS
+    {
+        /* a run-away kernel without a step limit, stopped from another
+           thread; every CTA spins, on one or several workers */
+        pthread_t th;
+        l = lim_launch(6, 64, NULL, 0);
+        T_CHECK(t, pthread_create(&th, NULL, lim_interrupter, vm) == 0, "thread");
+        r = ptxvm_launch_kernel(spin, &l, NULL);
+        pthread_join(th, NULL);
+        T_CHECK(t, r == PTXVM_E_INTERRUPTED, "spin: %s", ptxvm_result_name(r));
+        T_CHECK(t, strstr(ptxvm_error_message(vm), "lim.ptx:7:3: error: interrupted")
+                   != NULL, "message: %s", ptxvm_error_message(vm));
+        r = lim_count(m, out, 77, 0, &st);
+        ptxvm_memcpy_dtoh(vm, &v, out, 4);
+        T_CHECK(t, r == PTXVM_OK && v == 77, "VM usable after: %s, %u",
+                ptxvm_result_name(r), v);
+    }
+#else
+    (void)l;
+    (void)spin;
+#endif
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
+
+/* The interpreter runs a warp in slices; budgets and statistics must be
+   the same as one uninterrupted run. */
+static void test_step_budget(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_addr out;
+    ptxvm_stats s0, s1, s2;
+    ptxvm_result r;
+    const uint32_t n = 300000;         /* ~900k warp instructions */
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, lim_ptx, sizeof lim_ptx - 1, "lim.ptx", &m) != PTXVM_OK ||
+        ptxvm_mem_alloc(vm, 4, &out) != PTXVM_OK) {
+        T_CHECK(t, 0, "setup: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    r = lim_count(m, out, n, 0, &s0);
+    T_CHECK(t, r == PTXVM_OK && s0.warp_instructions > 3ull * n &&
+               s0.thread_instructions > 31 * s0.warp_instructions,
+            "unlimited: %s, %llu warp / %llu thread instructions",
+            ptxvm_result_name(r), (unsigned long long)s0.warp_instructions,
+            (unsigned long long)s0.thread_instructions);
+    /* each further iteration adds the same few instructions: no slice
+       boundary counts an instruction twice */
+    {
+        ptxvm_stats s3;
+        r = lim_count(m, out, n + 1, 0, &s1);
+        lim_count(m, out, n + 2, 0, &s3);
+        T_CHECK(t, r == PTXVM_OK && s1.warp_instructions > s0.warp_instructions &&
+                   s1.warp_instructions - s0.warp_instructions < 8 &&
+                   s3.warp_instructions - s1.warp_instructions ==
+                   s1.warp_instructions - s0.warp_instructions,
+                "n, n+1, n+2 iterations: %llu %llu %llu",
+                (unsigned long long)s0.warp_instructions,
+                (unsigned long long)s1.warp_instructions,
+                (unsigned long long)s3.warp_instructions);
+    }
+    r = lim_count(m, out, n, s0.warp_instructions, &s2);
+    T_CHECK(t, r == PTXVM_OK && s2.warp_instructions == s0.warp_instructions &&
+               s2.thread_instructions == s0.thread_instructions,
+            "budget = the run's count: %s, %llu", ptxvm_result_name(r),
+            (unsigned long long)s2.warp_instructions);
+    /* the loop's last branch comes a few instructions before the end */
+    r = lim_count(m, out, n, s0.warp_instructions - 8, &s2);
+    T_CHECK(t, r == PTXVM_E_STEP_LIMIT && strstr(ptxvm_error_message(vm),
+                                                 "step limit of"),
+            "budget 8 short: %s %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    T_CHECK(t, s2.warp_instructions <= s0.warp_instructions - 8,
+            "stopped past its budget: %llu", (unsigned long long)s2.warp_instructions);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
+
+static void test_parser_limits(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    uint64_t v = 0;
+    ptxvm_result r;
+    static const char nested[] =
+        ".version 8.5\n.target sm_80\n.visible .entry e()\n"
+        "{ { { {\n { ret; } } } } }\n";
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    T_CHECK(t, ptxvm_get_limit(vm, PTXVM_LIMIT_MODULE_SIZE, &v) == PTXVM_OK &&
+               v == (uint64_t)1 << 30, "default module size %llu",
+            (unsigned long long)v);
+    T_CHECK(t, ptxvm_get_limit(vm, PTXVM_LIMIT_NESTING, &v) == PTXVM_OK && v == 256,
+            "default nesting %llu", (unsigned long long)v);
+    T_CHECK(t, ptxvm_set_limit(vm, PTXVM_LIMIT_MODULE_SIZE, 0) ==
+               PTXVM_E_INVALID_ARGUMENT &&
+               ptxvm_set_limit(vm, PTXVM_LIMIT_MODULE_SIZE, ((uint64_t)1 << 30) + 1) ==
+               PTXVM_E_INVALID_ARGUMENT &&
+               ptxvm_set_limit(vm, PTXVM_LIMIT_NESTING, 0) == PTXVM_E_INVALID_ARGUMENT &&
+               ptxvm_set_limit(vm, PTXVM_LIMIT_NESTING, 257) == PTXVM_E_INVALID_ARGUMENT,
+            "out-of-range limits accepted");
+    r = ptxvm_module_load(vm, nested, sizeof nested - 1, "nest.ptx", &m);
+    T_CHECK(t, r == PTXVM_OK, "5 levels with the default: %s", ptxvm_error_message(vm));
+    T_CHECK(t, ptxvm_set_limit(vm, PTXVM_LIMIT_NESTING, 4) == PTXVM_OK &&
+               ptxvm_get_limit(vm, PTXVM_LIMIT_NESTING, &v) == PTXVM_OK && v == 4,
+            "nesting 4");
+    r = ptxvm_module_load(vm, nested, sizeof nested - 1, "nest.ptx", &m);
+    T_CHECK(t, r == PTXVM_E_LIMIT && strstr(ptxvm_error_message(vm), "nest.ptx:5:2:") &&
+               strstr(ptxvm_error_message(vm), "PTXVM_LIMIT_NESTING"),
+            "5 levels over a limit of 4: %s %s", ptxvm_result_name(r),
+            ptxvm_error_message(vm));
+    T_CHECK(t, ptxvm_set_limit(vm, PTXVM_LIMIT_MODULE_SIZE, 64) == PTXVM_OK,
+            "module size 64");
+    r = ptxvm_module_load(vm, nested, sizeof nested - 1, "nest.ptx", &m);
+    T_CHECK(t, r == PTXVM_E_LIMIT &&
+               strstr(ptxvm_error_message(vm), "PTXVM_LIMIT_MODULE_SIZE"),
+            "a module over the size limit: %s %s", ptxvm_result_name(r),
+            ptxvm_error_message(vm));
+    r = ptxvm_module_load(vm, nested, 64, "nest.ptx", &m);
+    T_CHECK(t, r != PTXVM_E_LIMIT || strstr(ptxvm_error_message(vm), "NESTING"),
+            "exactly at the size limit: %s", ptxvm_error_message(vm));
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
+
+void unit_limits(pv_test *t)
+{
+    if (test_begin(t, "limits: interrupt, 1 worker")) {
+        test_interrupt(t, 1);
+        test_end(t);
+    }
+    if (test_begin(t, "limits: interrupt, 3 workers")) {
+        test_interrupt(t, 3);
+        test_end(t);
+    }
+    if (test_begin(t, "limits: step budgets across slices")) {
+        test_step_budget(t);
+        test_end(t);
+    }
+    if (test_begin(t, "limits: module size and nesting")) {
+        test_parser_limits(t);
+        test_end(t);
+    }
+}
