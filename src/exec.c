@@ -155,10 +155,34 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
             memcpy((d) + c_, &va, sizeof va);                    \
         }                                                        \
     } while (0)
+/* A full-warp 32-bit compare into a predicate word: each group of four
+   lanes' all-ones/zero results masked with its lane bits and or-ed. */
+#define VPRED32_FULL(dst, pa, pb, vexpr)                         \
+    do {                                                         \
+        uint32_t c_;                                             \
+        const pv_u32x4 bit_ = {1u, 2u, 4u, 8u};                  \
+        pv_u32x4 acc_ = {0u, 0u, 0u, 0u};                        \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < PV_LANES; c_ += 4) {                   \
+            pv_u32x4 va, vb;                                     \
+            pv_s32x4 sa, sb;                                     \
+            memcpy(&va, (pa) + c_, sizeof va);                   \
+            memcpy(&vb, (pb) + c_, sizeof vb);                   \
+            sa = (pv_s32x4)va;                                   \
+            sb = (pv_s32x4)vb;                                   \
+            (void)sa;                                            \
+            (void)sb;                                            \
+            acc_ |= (pv_u32x4)(vexpr) & (bit_ << c_);            \
+        }                                                        \
+        (dst) = acc_[0] | acc_[1] | acc_[2] | acc_[3];           \
+    } while (0)
+#define PV_VECTOR_EXT 1
 #else
 #define VFULL32(d, pa, pb, pc, vexpr, expr) VLANES32U(FULL, d, expr)
 #define VFULL64(d, pa, pb, vexpr, expr) VLANES64(FULL, d, expr)
+#define PV_VECTOR_EXT 0
 #endif
+
 
 /* A 32-bit lane operation: vectors for a full warp, else lane loops. */
 #define VOP32(m, d, pa, pb, pc, vexpr, expr)                     \
@@ -436,8 +460,20 @@ static uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *rf,
         a0 = (uint64_t)r[0] + I->x;
     } else {
         const uint64_t *r = R64(I->a);
+#if PV_VECTOR_EXT
+        pv_u64x2 acc = {0, 0}, want = {r[0], r[0] + size}, v;
+        const pv_u64x2 step = {2u * (uint64_t)size, 2u * (uint64_t)size};
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l += 2) {
+            memcpy(&v, r + l, sizeof v);
+            acc |= v ^ want;
+            want += step;
+        }
+        diff = acc[0] | acc[1];
+#else
         for (l = 0; l < PV_LANES; l++)
             diff |= r[l] ^ (r[0] + (uint64_t)l * size);
+#endif
         a0 = r[0] + I->x;
     }
     if (diff || (a0 & (size - 1)))
@@ -599,6 +635,24 @@ static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t p
         /* bytes and halves: one region check, then plain loads */
         uint64_t addr[PV_LANES], base;
         uint8_t *host;
+        if (m == FULL && !wide && (host = warp_run(X, I, rf, size, 0)) != NULL) {
+            /* a coalesced run, widened through local copies (which the
+               compiler vectorises: they alias nothing) */
+            uint8_t b[2 * PV_LANES];
+            uint32_t t[PV_LANES];
+            memcpy(b, host, (size_t)PV_LANES * size);
+            if (size == 1 && sx)
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)(int32_t)(int8_t)b[l];
+            else if (size == 1)
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = b[l];
+            else
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)pv_load_le(b + 2 * l, 2, sx);
+            memcpy(R32(I->d), t, sizeof t);
+            return 0;
+        }
         if (lane_addrs(I, rf, addr) &&
             (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
             if (wide) {
@@ -1694,6 +1748,22 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(CVT_S64_S32): {
             const uint32_t *a = R32(I->a);
+            if (m == FULL) {            /* groups of four the compiler widens */
+                uint64_t *d = R64(I->d);
+                uint32_t c;
+                PV_UNROLL
+                for (c = 0; c < PV_LANES; c += 4) {
+                    int32_t s4[4];
+                    int64_t t4[4];
+                    memcpy(s4, a + c, sizeof s4);
+                    t4[0] = s4[0];
+                    t4[1] = s4[1];
+                    t4[2] = s4[2];
+                    t4[3] = s4[3];
+                    memcpy(d + c, t4, sizeof t4);
+                }
+                break;
+            }
             VLANES64(m, R64(I->d), (uint64_t)(int64_t)(int32_t)a[l]);
             break;
         }
@@ -1971,6 +2041,23 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(SETP_I32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
+#if PV_VECTOR_EXT
+            if (m == FULL) {
+                switch (I->aux) {
+                case PV_CMP_EQ: VPRED32_FULL(*p, a, b, va == vb); break;
+                case PV_CMP_NE: VPRED32_FULL(*p, a, b, va != vb); break;
+                case PV_CMP_LT: VPRED32_FULL(*p, a, b, sa < sb); break;
+                case PV_CMP_LE: VPRED32_FULL(*p, a, b, sa <= sb); break;
+                case PV_CMP_GT: VPRED32_FULL(*p, a, b, sa > sb); break;
+                case PV_CMP_GE: VPRED32_FULL(*p, a, b, sa >= sb); break;
+                case PV_CMP_LO: VPRED32_FULL(*p, a, b, va < vb); break;
+                case PV_CMP_LS: VPRED32_FULL(*p, a, b, va <= vb); break;
+                case PV_CMP_HI: VPRED32_FULL(*p, a, b, va > vb); break;
+                default: VPRED32_FULL(*p, a, b, va >= vb); break;
+                }
+                break;
+            }
+#endif
             SETP_CASES(a[l], b[l], (int32_t)a[l], (int32_t)b[l])
             break;
         }

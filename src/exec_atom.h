@@ -19,20 +19,61 @@
                    bounds and aligned, lane after lane in place */
                 const uint32_t *bv = R32(I->b);
                 uint32_t t_[PV_LANES], ok = 1;
+                uint8_t *sh = X->shared;    /* stores below may alias X */
+#if PV_VECTOR_EXT
+                if (m == FULL && I->a != PV_NO_REG && (aux & PV_MEM_ADDR32) &&
+                    I->x < X->shared_size) {
+                    /* whole warp: 32-bit offsets checked four lanes at a
+                       time (a wrapped sum is caught as smaller than its
+                       register) */
+                    const uint32_t *ra = R32(I->a);
+                    const uint32_t x = (uint32_t)I->x;
+                    uint32_t off[PV_LANES], c;
+                    pv_u32x4 any = {0, 0, 0, 0}, bad4 = {0, 0, 0, 0};
+                    const uint32_t lim = X->shared_size - 4;
+                    PV_UNROLL
+                    for (c = 0; c < PV_LANES; c += 4) {
+                        pv_u32x4 va, a4;
+                        memcpy(&va, ra + c, sizeof va);
+                        a4 = va + x;
+                        any |= a4;
+                        bad4 |= (pv_u32x4)(a4 < va) | (pv_u32x4)(a4 > lim);
+                        memcpy(off + c, &a4, sizeof a4);
+                    }
+                    if (X->shared_size >= 4 &&
+                        !((any[0] | any[1] | any[2] | any[3]) & 3) &&
+                        !(bad4[0] | bad4[1] | bad4[2] | bad4[3])) {
+                        /* lane l reads its operand before it writes its
+                           old value, and columns of different lanes never
+                           meet, so d may be written in place */
+                        uint32_t *d = I->d != PV_NO_REG ? R32(I->d) : t_;
+                        PV_UNROLL
+                        for (l = 0; l < PV_LANES; l++) {
+                            uint32_t v, add = bv[l];
+                            memcpy(&v, sh + off[l], 4);
+                            d[l] = v;
+                            v += add;
+                            memcpy(sh + off[l], &v, 4);
+                        }
+                        break;
+                    }
+                }
+#endif
                 for (l = 0; l < PV_LANES; l++)
                     if ((m >> l) & 1u) {
                         uint64_t a = lane_addr(I, rf, l);
                         addr[l] = a;
-                        ok &= !(a & 3) && a < X->shared_size && X->shared_size - a >= 4;
+                        ok &= !(a & 3) && a < X->shared_size &&
+                              X->shared_size - a >= 4;
                     }
                 if (ok) {
                     for (l = 0; l < PV_LANES; l++)
                         if ((m >> l) & 1u) {
                             uint32_t v;
-                            memcpy(&v, X->shared + addr[l], 4);
+                            memcpy(&v, sh + addr[l], 4);
                             t_[l] = v;
                             v += bv[l];
-                            memcpy(X->shared + addr[l], &v, 4);
+                            memcpy(sh + addr[l], &v, 4);
                         }
                     if (I->d != PV_NO_REG)
                         store32(R32(I->d), t_, m);

@@ -44,6 +44,12 @@
         PV_CASE(I32_3): {
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
             uint32_t t_[PV_LANES];
+#if PV_VECTOR_EXT
+            if (m == FULL && I->aux == PV_IO_MUL_WIDE_U16) {   /* indexing */
+                VFULL32(d, a, b, a, (va & 0xffffu) * (vb & 0xffffu), 0);
+                break;
+            }
+#endif
             switch (I->aux) { PV_IOP3_32(PV_IH3) default: memcpy(t_, d, sizeof t_); break; }
             store32(d, t_, m);
             break;

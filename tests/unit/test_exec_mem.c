@@ -49,7 +49,40 @@ static const char mem_ptx[] =
     "  mov.u32 %r7, 0;\n  @%p1 ld.local.u16 %r7, [%rd1+16];\n"
     "  @!%p1 ld.local.v2.u32 {%r7, %r2}, [%rd1];\n"
     "  mul.wide.u32 %rd2, %r1, 16;\n  add.s64 %rd2, %rd5, %rd2;\n"
-    "  st.global.v4.u32 [%rd2], {%r4, %r5, %r6, %r7};\n  ret;\n}\n";
+    "  st.global.v4.u32 [%rd2], {%r4, %r5, %r6, %r7};\n  ret;\n}\n"
+    /* out[4 tid ..] = in8[tid + off] as u8, s8 (into a .b16 register as
+       nvcc does), in16[tid + off] as u16, s16 */
+    ".visible .entry narrow(.param .u64 out, .param .u64 in, .param .s64 off)\n{\n"
+    "  .reg .b16 %h<2>;\n  .reg .b32 %r<6>;\n  .reg .b64 %rd<8>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [in];\n"
+    "  ld.param.s64 %rd3, [off];\n  mov.u32 %r1, %tid.x;\n"
+    "  cvt.s64.s32 %rd4, %r1;\n  add.s64 %rd4, %rd4, %rd3;\n"
+    "  add.s64 %rd5, %rd2, %rd4;\n  ld.global.u8 %r2, [%rd5];\n"
+    "  ld.global.s8 %h1, [%rd5];\n  cvt.s32.s16 %r3, %h1;\n"
+    "  shl.b64 %rd6, %rd4, 1;\n  add.s64 %rd6, %rd2, %rd6;\n"
+    "  ld.global.u16 %r4, [%rd6];\n  ld.global.s16 %r5, [%rd6];\n"
+    "  mul.wide.u32 %rd7, %r1, 16;\n  add.s64 %rd7, %rd1, %rd7;\n"
+    "  st.global.v4.u32 [%rd7], {%r2, %r3, %r4, %r5};\n  ret;\n}\n"
+    /* shared bins: old = atom.add(bins[idx[tid]] (+ byte offset), tid + 1);
+       out[tid] = old, then out[32 + i] = bins[i] */
+    ".visible .entry sbins(.param .u64 out, .param .u64 idx, .param .u32 dead)\n{\n"
+    "  .shared .align 4 .b32 bins[40];\n"
+    "  .reg .pred %p<2>;\n  .reg .b32 %r<9>;\n  .reg .b64 %rd<6>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [idx];\n"
+    "  ld.param.u32 %r8, [dead];\n  mov.u32 %r1, %tid.x;\n"
+    "  mov.u32 %r2, bins;\n  shl.b32 %r3, %r1, 2;\n  add.s32 %r4, %r2, %r3;\n"
+    "  mov.u32 %r5, 0;\n  st.shared.u32 [%r4], %r5;\n  st.shared.u32 [%r4+32], %r5;\n"
+    "  bar.sync 0;\n"
+    "  mul.wide.u32 %rd3, %r1, 4;\n  add.s64 %rd4, %rd2, %rd3;\n"
+    "  ld.global.u32 %r5, [%rd4];\n  add.s32 %r5, %r2, %r5;\n"
+    "  add.s32 %r6, %r1, 1;\n  setp.ne.u32 %p1, %r8, 0;\n"
+    "  mov.u32 %r7, 0;\n"
+    "  @!%p1 atom.shared.add.u32 %r7, [%r5+4], %r6;\n"
+    "  @%p1 red.shared.add.u32 [%r5+4], %r6;\n"
+    "  bar.sync 0;\n  add.s64 %rd5, %rd1, %rd3;\n  st.global.u32 [%rd5], %r7;\n"
+    "  ld.shared.u32 %r5, [%r4];\n  st.global.u32 [%rd5+128], %r5;\n"
+    "  ld.shared.u32 %r5, [%r4+32];\n  st.global.u32 [%rd5+256], %r5;\n"
+    "  ret;\n}\n";
 
 static ptxvm_result run(ptxvm_module *m, const char *name, uint32_t threads,
                         void **args)
@@ -118,6 +151,114 @@ static void check_copies(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     ptxvm_mem_free(vm, in);
     ptxvm_mem_free(vm, out);
     ptxvm_mem_free(vm, out2);
+}
+
+/* Coalesced byte and half loads widen like the general path, signed
+   and unsigned; a run past the end still faults. */
+static void check_narrow(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
+{
+    ptxvm_addr in, out;
+    uint8_t h[256];
+    uint32_t g[64 * 4], i, n;
+    int64_t off;
+    void *args[3];
+    ptxvm_result r;
+    ptxvm_mem_alloc(vm, sizeof h, &in);
+    ptxvm_mem_alloc(vm, sizeof g, &out);
+    for (i = 0; i < sizeof h; i++)
+        h[i] = (uint8_t)(i * 37 + 101);        /* half of them negative */
+    ptxvm_memcpy_htod(vm, in, h, sizeof h);
+    args[0] = &out;
+    args[1] = &in;
+    args[2] = &off;
+    for (n = 19; n <= 64; n += 45)              /* a partial warp, two full */
+        for (off = 0; off <= 1; off++) {
+            r = run(m, "narrow", n, args);
+            T_CHECK(t, r == PTXVM_OK, "narrow %u: %s", n, ptxvm_error_message(vm));
+            ptxvm_memcpy_dtoh(vm, g, out, (size_t)n * 16);
+            for (i = 0; i < n; i++) {
+                uint32_t k = i + (uint32_t)off;
+                uint16_t hw = (uint16_t)(h[2 * k] | h[2 * k + 1] << 8);
+                T_CHECK(t, g[4 * i] == h[k] &&
+                           g[4 * i + 1] == (uint32_t)(int32_t)(int8_t)h[k] &&
+                           g[4 * i + 2] == hw &&
+                           g[4 * i + 3] == (uint32_t)(int32_t)(int16_t)hw,
+                        "narrow n=%u off=%d thread %u: %08x %08x %08x %08x", n,
+                        (int)off, i, g[4 * i], g[4 * i + 1], g[4 * i + 2],
+                        g[4 * i + 3]);
+            }
+        }
+    off = 256 / 2 - 31;            /* the halves of lane 31 lie past the end */
+    r = run(m, "narrow", 32, args);
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
+               strstr(ptxvm_error_message(vm), "mem.ptx:99:3:") &&
+               strstr(ptxvm_error_message(vm), "thread (31,0,0)"),
+            "half run past the end: %s: %s", ptxvm_result_name(r),
+            ptxvm_error_message(vm));
+    ptxvm_mem_free(vm, in);
+    ptxvm_mem_free(vm, out);
+}
+
+/* Full-warp 32-bit adds on .shared: lane order within the warp, the old
+   values, a dead result (red), and the faults the fast path must leave to
+   the general one. */
+static void check_shared_atomics(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
+{
+    ptxvm_addr idx, out;
+    uint32_t hidx[32], g[96], bins[16], old[32], i, l, dead;
+    void *args[3];
+    ptxvm_result r;
+    ptxvm_mem_alloc(vm, sizeof hidx, &idx);
+    ptxvm_mem_alloc(vm, sizeof g, &out);
+    args[0] = &out;
+    args[1] = &idx;
+    args[2] = &dead;
+    for (dead = 0; dead <= 1; dead++) {
+        for (i = 0; i < 32; i++)                /* heavy contention: 3 bins */
+            hidx[i] = 4 * ((i * 7) % 3 + (i == 31 ? 12 : 0));
+        ptxvm_memcpy_htod(vm, idx, hidx, sizeof hidx);
+        memset(bins, 0, sizeof bins);
+        for (l = 0; l < 32; l++) {              /* one warp, lane order */
+            uint32_t b = hidx[l] / 4 + 1;
+            old[l] = dead ? 0 : bins[b];
+            bins[b] += l + 1;
+        }
+        r = run(m, "sbins", 32, args);
+        T_CHECK(t, r == PTXVM_OK, "sbins: %s", ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+        for (i = 0; i < 32; i++)
+            T_CHECK(t, g[i] == old[i], "sbins dead=%u: old value of lane %u: %u, "
+                    "expected %u", dead, i, g[i], old[i]);
+        for (i = 0; i < 16; i++) {
+            uint32_t got = i < 8 ? g[32 + i] : g[64 + i - 8];
+            T_CHECK(t, got == bins[i], "sbins dead=%u: bin %u = %u, expected %u",
+                    dead, i, got, bins[i]);
+        }
+    }
+    /* lane 5 outside .shared, lane 9 misaligned: the general path reports */
+    dead = 0;
+    hidx[5] = 40 * 4;
+    ptxvm_memcpy_htod(vm, idx, hidx, sizeof hidx);
+    r = run(m, "sbins", 32, args);
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
+               strstr(ptxvm_error_message(vm), "thread (5,0,0)"),
+            "outside .shared: %s: %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    hidx[5] = 0;
+    hidx[9] = 2;
+    ptxvm_memcpy_htod(vm, idx, hidx, sizeof hidx);
+    r = run(m, "sbins", 32, args);
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
+               strstr(ptxvm_error_message(vm), "misaligned") &&
+               strstr(ptxvm_error_message(vm), "thread (9,0,0)"),
+            "misaligned: %s: %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    hidx[9] = 0xfffffffcu;              /* + 4 wraps to 0 in 32 bits */
+    ptxvm_memcpy_htod(vm, idx, hidx, sizeof hidx);
+    r = run(m, "sbins", 32, args);
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
+               strstr(ptxvm_error_message(vm), "thread (9,0,0)"),
+            "wrapping offset: %s: %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    ptxvm_mem_free(vm, idx);
+    ptxvm_mem_free(vm, out);
 }
 
 static void check_readonly(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
@@ -199,6 +340,8 @@ void unit_exec_mem(pv_test *t)
         return;
     }
     check_copies(t, vm, m);
+    check_narrow(t, vm, m);
+    check_shared_atomics(t, vm, m);
     check_readonly(t, vm, m);
     check_local(t, vm, m);
     ptxvm_destroy(vm);
