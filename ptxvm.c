@@ -10646,7 +10646,10 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
     const pv_insn *code = X->code->insns;
     uint8_t *rf = w->rf;
     uint32_t *pr = w->pr;
-    uint64_t steps = X->steps, limit = X->step_limit, tins = 0;
+    uint64_t steps = X->steps, steps0 = steps, limit = X->step_limit, tmiss = 0;
+    /* thread instructions so far: 32 per dispatched instruction less the
+       lanes it did not run, so a full warp costs nothing at dispatch */
+#define PV_TINS() ((steps - steps0) * PV_LANES - tmiss)
     while (w->active) {
         const pv_insn *I = &code[w->pc];
         uint32_t m = w->active;
@@ -10655,7 +10658,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             m &= (I->guard & PV_GUARD_NEG) ? ~p : p;
         }
         steps++;
-        tins += m == FULL ? PV_LANES : popcount32(m);
+        if (m != FULL)
+            tmiss += PV_LANES - popcount32(m);
 #if PV_COMPUTED_GOTO
         goto *dispatch[I->op];
 #endif
@@ -10679,7 +10683,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             if (steps > limit) {
                 /* the branch runs when the warp resumes: uncount it */
                 X->steps = steps - 1;
-                X->thread_insns += tins - (m == FULL ? PV_LANES : popcount32(m));
+                X->thread_insns += PV_TINS() - (m == FULL ? PV_LANES : popcount32(m));
                 X->fault.insn = w->pc;
                 return PV_RUN_STEPS;
             }
@@ -10721,7 +10725,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             if (steps > limit) {
                 /* the branch runs when the warp resumes: uncount it */
                 X->steps = steps - 1;
-                X->thread_insns += tins - (m == FULL ? PV_LANES : popcount32(m));
+                X->thread_insns += PV_TINS() - (m == FULL ? PV_LANES : popcount32(m));
                 X->fault.insn = w->pc;
                 return PV_RUN_STEPS;
             }
@@ -10729,7 +10733,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 if ((m >> l) & 1u) {
                     if (idx[l] >= I->aux) {
                         X->steps = steps;
-                        X->thread_insns += tins;
+                        X->thread_insns += PV_TINS();
                         fault(X, w->pc, l, idx[l], 0, 0,
                               "brx.idx index outside its target list");
                         return PV_RUN_FAULT;
@@ -10752,7 +10756,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 reschedule(w, 0);
                 if (!w->active) {        /* the rest wait at a barrier */
                     X->steps = steps;
-                    X->thread_insns += tins;
+                    X->thread_insns += PV_TINS();
                     return PV_RUN_BARRIER;
                 }
                 continue;
@@ -10794,7 +10798,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                     F = find_func(X, a);
                     if (!F || F->abi != (uint32_t)I->x) {
                         X->steps = steps;
-                        X->thread_insns += tins;
+                        X->thread_insns += PV_TINS();
                         fault(X, pc, l, a, 0, 0, F ? "a call through a function "
                               "pointer whose parameters differ from the call's"
                               : "a call through an address that is not a function");
@@ -10807,7 +10811,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                     int st = pv_host_call(X, w, F, l, pc);
                     if (st != PV_RUN_DONE) {
                         X->steps = steps;
-                        X->thread_insns += tins;
+                        X->thread_insns += PV_TINS();
                         X->fault.insn = pc;
                         X->fault.lane = l;
                         return st;
@@ -10816,7 +10820,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 } else {
                     if (call_enter(X, w, F, l, pc)) {
                         X->steps = steps;
-                        X->thread_insns += tins;
+                        X->thread_insns += PV_TINS();
                         return PV_RUN_FAULT;
                     }
                     w->lane_pc[l] = F->entry;
@@ -10893,7 +10897,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             for (l = 0; l < PV_LANES; l++)
                 if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc)) {
                     X->steps = steps;
-                    X->thread_insns += tins;
+                    X->thread_insns += PV_TINS();
                     return PV_RUN_FAULT;
                 }
             break;
@@ -10921,7 +10925,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 at = (sp[l] + I->x - 1) & ~(I->x - 1);
                 if (at > X->local_size || size > X->local_size - at) {
                     X->steps = steps;
-                    X->thread_insns += tins;
+                    X->thread_insns += PV_TINS();
                     fault(X, w->pc, l, PV_LOCAL_WINDOW + at, 0, 1,
                           "alloca: the thread's stack is full (raise "
                           "PTXVM_LIMIT_STACK_SIZE)");
@@ -10970,7 +10974,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(TRAP):
             if (m) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
                 X->fault.lane = 0;
                 while (!((m >> X->fault.lane) & 1u))
@@ -11425,7 +11429,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             uint64_t v;
             if (I->x > X->param_size || size > X->param_size - I->x) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
                 return PV_RUN_FAULT;
             }
@@ -11442,14 +11446,14 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(LD):
             if (m && do_ld(X, w, I, m, w->pc)) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_FAULT;
             }
             break;
         PV_CASE(ST):
             if (m && do_st(X, w, I, m, w->pc)) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_FAULT;
             }
             break;
@@ -11927,7 +11931,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;                                                   \
         if (st_ != PV_SG_GO) {                                          \
             X->steps = steps;                                           \
-            X->thread_insns += tins;                                    \
+            X->thread_insns += PV_TINS();                                    \
             return st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;   \
         }                                                               \
     } else {                                                            \
@@ -12274,7 +12278,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             if (bad) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_FAULT;
             }
             break;
@@ -12303,7 +12307,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             if (id >= PV_NBARRIERS || cnt % 32 || cnt > 1024 ||
                 (I->b != PV_NO_REG && !cnt)) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
                 X->fault.lane = lo;
                 {   /* "...: N" without stdio */
@@ -12327,7 +12331,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 /* lanes of one warp wait at two barriers: the warp can
                    arrive at neither */
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
                 return PV_RUN_DEADLOCK;
             }
@@ -12364,7 +12368,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 w->bar_insn = w->pc;
                 w->active = 0;
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
             }
             for (l = 0; l < PV_LANES; l++)
@@ -12381,13 +12385,13 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             if (!(w->live & ~w->bar_wait)) {
                 /* the whole warp waits: nothing else to run */
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
             }
             reschedule(w, 0);
             if (!w->active) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
             }
             continue;
@@ -12399,8 +12403,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         w->pc++;
     }
     X->steps = steps;
-    X->thread_insns += tins;
+    X->thread_insns += PV_TINS();
     return PV_RUN_DONE;
+#undef PV_TINS
 }
 #if PV_COMPUTED_GOTO
 #  pragma GCC diagnostic pop

@@ -1376,7 +1376,10 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
     const pv_insn *code = X->code->insns;
     uint8_t *rf = w->rf;
     uint32_t *pr = w->pr;
-    uint64_t steps = X->steps, limit = X->step_limit, tins = 0;
+    uint64_t steps = X->steps, steps0 = steps, limit = X->step_limit, tmiss = 0;
+    /* thread instructions so far: 32 per dispatched instruction less the
+       lanes it did not run, so a full warp costs nothing at dispatch */
+#define PV_TINS() ((steps - steps0) * PV_LANES - tmiss)
     while (w->active) {
         const pv_insn *I = &code[w->pc];
         uint32_t m = w->active;
@@ -1385,7 +1388,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             m &= (I->guard & PV_GUARD_NEG) ? ~p : p;
         }
         steps++;
-        tins += m == FULL ? PV_LANES : popcount32(m);
+        if (m != FULL)
+            tmiss += PV_LANES - popcount32(m);
 #if PV_COMPUTED_GOTO
         goto *dispatch[I->op];
 #endif
@@ -1409,7 +1413,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             if (steps > limit) {
                 /* the branch runs when the warp resumes: uncount it */
                 X->steps = steps - 1;
-                X->thread_insns += tins - (m == FULL ? PV_LANES : popcount32(m));
+                X->thread_insns += PV_TINS() - (m == FULL ? PV_LANES : popcount32(m));
                 X->fault.insn = w->pc;
                 return PV_RUN_STEPS;
             }
@@ -1451,7 +1455,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             if (steps > limit) {
                 /* the branch runs when the warp resumes: uncount it */
                 X->steps = steps - 1;
-                X->thread_insns += tins - (m == FULL ? PV_LANES : popcount32(m));
+                X->thread_insns += PV_TINS() - (m == FULL ? PV_LANES : popcount32(m));
                 X->fault.insn = w->pc;
                 return PV_RUN_STEPS;
             }
@@ -1459,7 +1463,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 if ((m >> l) & 1u) {
                     if (idx[l] >= I->aux) {
                         X->steps = steps;
-                        X->thread_insns += tins;
+                        X->thread_insns += PV_TINS();
                         fault(X, w->pc, l, idx[l], 0, 0,
                               "brx.idx index outside its target list");
                         return PV_RUN_FAULT;
@@ -1482,7 +1486,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 reschedule(w, 0);
                 if (!w->active) {        /* the rest wait at a barrier */
                     X->steps = steps;
-                    X->thread_insns += tins;
+                    X->thread_insns += PV_TINS();
                     return PV_RUN_BARRIER;
                 }
                 continue;
@@ -1524,7 +1528,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                     F = find_func(X, a);
                     if (!F || F->abi != (uint32_t)I->x) {
                         X->steps = steps;
-                        X->thread_insns += tins;
+                        X->thread_insns += PV_TINS();
                         fault(X, pc, l, a, 0, 0, F ? "a call through a function "
                               "pointer whose parameters differ from the call's"
                               : "a call through an address that is not a function");
@@ -1537,7 +1541,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                     int st = pv_host_call(X, w, F, l, pc);
                     if (st != PV_RUN_DONE) {
                         X->steps = steps;
-                        X->thread_insns += tins;
+                        X->thread_insns += PV_TINS();
                         X->fault.insn = pc;
                         X->fault.lane = l;
                         return st;
@@ -1546,7 +1550,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 } else {
                     if (call_enter(X, w, F, l, pc)) {
                         X->steps = steps;
-                        X->thread_insns += tins;
+                        X->thread_insns += PV_TINS();
                         return PV_RUN_FAULT;
                     }
                     w->lane_pc[l] = F->entry;
@@ -1623,7 +1627,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             for (l = 0; l < PV_LANES; l++)
                 if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc)) {
                     X->steps = steps;
-                    X->thread_insns += tins;
+                    X->thread_insns += PV_TINS();
                     return PV_RUN_FAULT;
                 }
             break;
@@ -1651,7 +1655,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 at = (sp[l] + I->x - 1) & ~(I->x - 1);
                 if (at > X->local_size || size > X->local_size - at) {
                     X->steps = steps;
-                    X->thread_insns += tins;
+                    X->thread_insns += PV_TINS();
                     fault(X, w->pc, l, PV_LOCAL_WINDOW + at, 0, 1,
                           "alloca: the thread's stack is full (raise "
                           "PTXVM_LIMIT_STACK_SIZE)");
@@ -1700,7 +1704,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(TRAP):
             if (m) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
                 X->fault.lane = 0;
                 while (!((m >> X->fault.lane) & 1u))
@@ -2155,7 +2159,7 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             uint64_t v;
             if (I->x > X->param_size || size > X->param_size - I->x) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
                 return PV_RUN_FAULT;
             }
@@ -2172,14 +2176,14 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(LD):
             if (m && do_ld(X, w, I, m, w->pc)) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_FAULT;
             }
             break;
         PV_CASE(ST):
             if (m && do_st(X, w, I, m, w->pc)) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_FAULT;
             }
             break;
@@ -2287,8 +2291,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
         w->pc++;
     }
     X->steps = steps;
-    X->thread_insns += tins;
+    X->thread_insns += PV_TINS();
     return PV_RUN_DONE;
+#undef PV_TINS
 }
 #if PV_COMPUTED_GOTO
 #  pragma GCC diagnostic pop

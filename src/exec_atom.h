@@ -182,7 +182,7 @@
             }
             if (bad) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_FAULT;
             }
             break;

@@ -20,7 +20,7 @@
             if (id >= PV_NBARRIERS || cnt % 32 || cnt > 1024 ||
                 (I->b != PV_NO_REG && !cnt)) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
                 X->fault.lane = lo;
                 {   /* "...: N" without stdio */
@@ -44,7 +44,7 @@
                 /* lanes of one warp wait at two barriers: the warp can
                    arrive at neither */
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
                 return PV_RUN_DEADLOCK;
             }
@@ -81,7 +81,7 @@
                 w->bar_insn = w->pc;
                 w->active = 0;
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
             }
             for (l = 0; l < PV_LANES; l++)
@@ -98,13 +98,13 @@
             if (!(w->live & ~w->bar_wait)) {
                 /* the whole warp waits: nothing else to run */
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
             }
             reschedule(w, 0);
             if (!w->active) {
                 X->steps = steps;
-                X->thread_insns += tins;
+                X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
             }
             continue;

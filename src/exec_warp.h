@@ -16,7 +16,7 @@
             continue;                                                   \
         if (st_ != PV_SG_GO) {                                          \
             X->steps = steps;                                           \
-            X->thread_insns += tins;                                    \
+            X->thread_insns += PV_TINS();                                    \
             return st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;   \
         }                                                               \
     } else {                                                            \

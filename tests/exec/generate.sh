@@ -42,3 +42,7 @@ nv cub sm_80 -O3 ""
 nv cub sm_90 -O3 ""
 nv warp sm_80 -O3 ""
 nv warp sm_90 -O3 ""
+nv atomics sm_75 -O3 ""
+nv atomics sm_90 -O3 ""
+nv atomics sm_75 -G .G
+cl atomics sm_80

@@ -3,7 +3,8 @@
    warps and several blocks, against a C model that runs the threads one
    after the other in thread order (the interpreter's serialisation
    inside a CTA); contended adds across blocks against any valid order;
-   inc/dec wrap edges; cas loops; red; faults. */
+   inc/dec wrap edges; cas loops; red; faults. Everything runs with one
+   worker and with four. */
 #include "softfp.h"
 #include "../testlib.h"
 #include <stdio.h>
@@ -536,6 +537,8 @@ static void check_callbacks(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     uint64_t off = 8;
     void *args[2];
     ptxvm_result r;
+    memset(cb_words, 0, sizeof cb_words);
+    cb_op = -1;
     args[0] = &p;
     args[1] = &off;
     ptxvm_mem_map_callbacks(vm, sizeof cb_words, &with, NULL, &p);
@@ -587,7 +590,7 @@ static void check_half_values(pv_test *t)
     T_CHECK(t, model(&bf2, 0x3f80bf80u, 0x3f803f80u, 0, 0) == 0x40000000u, "bf16x2");
 }
 
-void unit_exec_atom(pv_test *t)
+static void run_all(pv_test *t, uint32_t workers)
 {
     ptxvm_config cfg;
     test_alloc a;
@@ -595,8 +598,11 @@ void unit_exec_atom(pv_test *t)
     ptxvm_module *m, *m2;
     rig R;
     test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    check_half_values(t);
+    cfg.threads = workers;
+    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "create with %u workers", workers);
+        return;
+    }
     memset(&R, 0, sizeof R);
     R.vm = vm;
     ptxvm_mem_alloc(vm, MAXT * 8, &R.buf);
@@ -615,4 +621,21 @@ void unit_exec_atom(pv_test *t)
     }
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
+
+/* The same expectations with one worker and with four: CTAs that share
+   words only meet in order-independent ways (distinct elements, sums,
+   maxima, counts). */
+void unit_exec_atom(pv_test *t)
+{
+    static const uint32_t workers[2] = {1, 4};
+    uint32_t w;
+    check_half_values(t);
+    for (w = 0; w < 2; w++) {
+        int failed = t->case_failed;
+        t->case_failed = 0;            /* to tell which pass failed */
+        run_all(t, workers[w]);
+        T_CHECK(t, !t->case_failed, "the failures above: %u workers", workers[w]);
+        t->case_failed |= failed;
+    }
 }

@@ -2,7 +2,8 @@
    constant and register barrier numbers and thread counts; exited
    threads (they no longer count); and barriers that can never complete,
    which must fail with PTXVM_E_DEADLOCK and leave the VM usable; and the
-   nvcc-compiled kernels of tests/exec/cu/barriers.cu. */
+   nvcc-compiled kernels of tests/exec/cu/barriers.cu. Everything runs
+   with one worker and with four. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -425,14 +426,18 @@ static void check_cuda(pv_test *t, ptxvm_vm *vm)
     ptxvm_module_unload(m);
 }
 
-void unit_exec_bar(pv_test *t)
+static void run_all(pv_test *t, uint32_t workers)
 {
     ptxvm_config cfg;
     test_alloc a;
     ptxvm_vm *vm;
     ptxvm_module *m, *m2;
     test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
+    cfg.threads = workers;
+    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "create with %u workers", workers);
+        return;
+    }
     if (ptxvm_module_load(vm, bar_ptx, sizeof bar_ptx - 1, "bar.ptx", &m) != PTXVM_OK) {
         T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
         ptxvm_destroy(vm);
@@ -451,8 +456,23 @@ void unit_exec_bar(pv_test *t)
     check_deadlocks(t, vm, m2);
     check_reduce(t, vm, m);            /* still usable after the failures */
     check_bad_constants(t, vm);
-    check_speed(t, vm, m2);
+    if (workers == 1)
+        check_speed(t, vm, m2);        /* a timing: one CTA, measured once */
     check_cuda(t, vm);
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
+
+/* The same expectations with one worker and with four. */
+void unit_exec_bar(pv_test *t)
+{
+    static const uint32_t workers[2] = {1, 4};
+    uint32_t w;
+    for (w = 0; w < 2; w++) {
+        int failed = t->case_failed;
+        t->case_failed = 0;            /* to tell which pass failed */
+        run_all(t, workers[w]);
+        T_CHECK(t, !t->case_failed, "the failures above: %u workers", workers[w]);
+        t->case_failed |= failed;
+    }
 }

@@ -2,7 +2,8 @@
    shfl (every mode, clamp and segment width, out-of-range sources, the
    predicate output), vote, match and redux, legacy and .sync forms, in
    full, partial and divergent warps; .sync lanes that arrive early and
-   wait; masks that can never assemble fail the launch cleanly. */
+   wait; masks that can never assemble fail the launch cleanly. Everything
+   runs with one worker and with four. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -441,10 +442,11 @@ static void test_divergent(pv_test *t, ptxvm_vm *vm, const uint32_t *in)
 
 void unit_exec_warp(pv_test *t)
 {
+    static const uint32_t workers[2] = {1, 4};
     ptxvm_config cfg;
     test_alloc a;
     ptxvm_vm *vm;
-    uint32_t in[64], i, s = 12345;
+    uint32_t in[64], i, w, s = 12345;
     for (i = 0; i < 64; i++) {
         s = s * 1103515245u + 12345u;
         in[i] = s ^ (s >> 13);
@@ -454,11 +456,23 @@ void unit_exec_warp(pv_test *t)
     in[9] = 0xffffffffu;
     in[12] = 0;
     in[40] = in[41];
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    test_shfl(t, vm, in);
-    test_vote_match_redux(t, vm, in);
-    test_divergent(t, vm, in);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    /* the same expectations whatever the number of workers */
+    for (w = 0; w < 2; w++) {
+        int failed = t->case_failed;
+        t->case_failed = 0;            /* to tell which pass failed */
+        test_config(&cfg, &a);
+        cfg.threads = workers[w];
+        if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+            T_CHECK(t, 0, "create with %u workers", workers[w]);
+            t->case_failed |= failed;
+            continue;
+        }
+        test_shfl(t, vm, in);
+        test_vote_match_redux(t, vm, in);
+        test_divergent(t, vm, in);
+        ptxvm_destroy(vm);
+        T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+        T_CHECK(t, !t->case_failed, "the failures above: %u workers", workers[w]);
+        t->case_failed |= failed;
+    }
 }
