@@ -1284,6 +1284,7 @@ struct ptxvm_vm {
     uint64_t       heap_size;    /* PTXVM_LIMIT_MALLOC_HEAP_SIZE           */
     size_t         module_limit; /* PTXVM_LIMIT_MODULE_SIZE                */
     uint32_t       nesting;      /* PTXVM_LIMIT_NESTING                    */
+    uint64_t       cta_memory;   /* PTXVM_LIMIT_CTA_MEMORY                 */
     int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
 };
 
@@ -3225,6 +3226,7 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     vm->heap_size = (uint64_t)8 << 20;
     vm->module_limit = PTXVM_MAX_MODULE_BYTES;
     vm->nesting = PTXVM_MAX_NESTING;
+    vm->cta_memory = (uint64_t)256 << 20;
     if (c.flags & PTXVM_FLAG_UNCHECKED)
         vm->mem.host_align = 0;
     *out = vm;
@@ -3341,6 +3343,13 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
                             (unsigned long long)value, PTXVM_MAX_NESTING);
         vm->nesting = (uint32_t)value;
         return pv_ok(vm);
+    case PTXVM_LIMIT_CTA_MEMORY:
+        if (value < ((uint64_t)1 << 16) || value > ((uint64_t)1 << 40))
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a "
+                            "CTA context of %llu bytes (64 KiB to 1 TiB)",
+                            (unsigned long long)value);
+        vm->cta_memory = value;
+        return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
                         "limit %d", (int)limit);
@@ -3357,6 +3366,7 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
     case PTXVM_LIMIT_MALLOC_HEAP_SIZE: *value = vm->heap_size; return pv_ok(vm);
     case PTXVM_LIMIT_MODULE_SIZE: *value = vm->module_limit; return pv_ok(vm);
     case PTXVM_LIMIT_NESTING: *value = vm->nesting; return pv_ok(vm);
+    case PTXVM_LIMIT_CTA_MEMORY: *value = vm->cta_memory; return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);
@@ -18319,6 +18329,22 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
     local_size = code->local_bytes +
                  (code->uses_stack ? align_to(vm->stack_size, 16) * code->stack_scale : 0);
+    {
+        /* what one worker's context takes, before anything is allocated:
+           a sandbox bounds host memory per worker */
+        uint64_t regs = (uint64_t)rf_stride * nwarps +
+                        (uint64_t)code->npreds * nwarps * 4;
+        uint64_t local = (uint64_t)local_size * nwarps * PV_LANES;
+        uint64_t shared = (uint64_t)code->shared_bytes + l->shared_bytes;
+        if (regs + local + shared > vm->cta_memory)
+            return pv_error(vm, PTXVM_E_LIMIT, "kernel %s: a CTA of %u threads "
+                            "needs %llu bytes of registers, %llu of .local and "
+                            "stacks and %llu of .shared, over the limit of %llu "
+                            "(PTXVM_LIMIT_CTA_MEMORY)", lk_name(k), nthreads,
+                            (unsigned long long)regs, (unsigned long long)local,
+                            (unsigned long long)shared,
+                            (unsigned long long)vm->cta_memory);
+    }
     params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
     if (!params)
         return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");

@@ -252,9 +252,15 @@ typedef enum ptxvm_limit {
                                         malloc; default 8 MiB, as CUDA      */
     PTXVM_LIMIT_MODULE_SIZE = 2,     /* bytes of PTX text ptxvm_module_load
                                         accepts; default and maximum 1 GiB  */
-    PTXVM_LIMIT_NESTING = 3          /* nesting depth of braces, blocks and
+    PTXVM_LIMIT_NESTING = 3,         /* nesting depth of braces, blocks and
                                         parentheses the parser accepts;
                                         default and maximum 256             */
+    PTXVM_LIMIT_CTA_MEMORY = 4       /* bytes of host memory one worker's CTA
+                                        context may take (registers,
+                                        predicates, .local and stacks,
+                                        .shared); default 256 MiB; a launch
+                                        needing more fails with
+                                        PTXVM_E_LIMIT before it allocates   */
 } ptxvm_limit;
 /* Set or read a limit. Values apply to later launches and loads;
    INVALID_ARGUMENT for an unknown limit or a value out of range (stack:

@@ -92,6 +92,7 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     vm->heap_size = (uint64_t)8 << 20;
     vm->module_limit = PTXVM_MAX_MODULE_BYTES;
     vm->nesting = PTXVM_MAX_NESTING;
+    vm->cta_memory = (uint64_t)256 << 20;
     if (c.flags & PTXVM_FLAG_UNCHECKED)
         vm->mem.host_align = 0;
     *out = vm;
@@ -208,6 +209,13 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
                             (unsigned long long)value, PTXVM_MAX_NESTING);
         vm->nesting = (uint32_t)value;
         return pv_ok(vm);
+    case PTXVM_LIMIT_CTA_MEMORY:
+        if (value < ((uint64_t)1 << 16) || value > ((uint64_t)1 << 40))
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a "
+                            "CTA context of %llu bytes (64 KiB to 1 TiB)",
+                            (unsigned long long)value);
+        vm->cta_memory = value;
+        return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
                         "limit %d", (int)limit);
@@ -224,6 +232,7 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
     case PTXVM_LIMIT_MALLOC_HEAP_SIZE: *value = vm->heap_size; return pv_ok(vm);
     case PTXVM_LIMIT_MODULE_SIZE: *value = vm->module_limit; return pv_ok(vm);
     case PTXVM_LIMIT_NESTING: *value = vm->nesting; return pv_ok(vm);
+    case PTXVM_LIMIT_CTA_MEMORY: *value = vm->cta_memory; return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);

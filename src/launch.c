@@ -482,6 +482,22 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
     local_size = code->local_bytes +
                  (code->uses_stack ? align_to(vm->stack_size, 16) * code->stack_scale : 0);
+    {
+        /* what one worker's context takes, before anything is allocated:
+           a sandbox bounds host memory per worker */
+        uint64_t regs = (uint64_t)rf_stride * nwarps +
+                        (uint64_t)code->npreds * nwarps * 4;
+        uint64_t local = (uint64_t)local_size * nwarps * PV_LANES;
+        uint64_t shared = (uint64_t)code->shared_bytes + l->shared_bytes;
+        if (regs + local + shared > vm->cta_memory)
+            return pv_error(vm, PTXVM_E_LIMIT, "kernel %s: a CTA of %u threads "
+                            "needs %llu bytes of registers, %llu of .local and "
+                            "stacks and %llu of .shared, over the limit of %llu "
+                            "(PTXVM_LIMIT_CTA_MEMORY)", lk_name(k), nthreads,
+                            (unsigned long long)regs, (unsigned long long)local,
+                            (unsigned long long)shared,
+                            (unsigned long long)vm->cta_memory);
+    }
     params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
     if (!params)
         return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");

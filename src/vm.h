@@ -29,6 +29,7 @@ struct ptxvm_vm {
     uint64_t       heap_size;    /* PTXVM_LIMIT_MALLOC_HEAP_SIZE           */
     size_t         module_limit; /* PTXVM_LIMIT_MODULE_SIZE                */
     uint32_t       nesting;      /* PTXVM_LIMIT_NESTING                    */
+    uint64_t       cta_memory;   /* PTXVM_LIMIT_CTA_MEMORY                 */
     int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
 };
 

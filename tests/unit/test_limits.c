@@ -226,6 +226,55 @@ static void test_parser_limits(pv_test *t)
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
 }
 
+/* A worker's CTA context is bounded before anything is allocated. */
+static void test_cta_memory(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_addr out;
+    ptxvm_launch l;
+    ptxvm_result r;
+    uint64_t v = 0;
+    uint32_t n = 5, got = 0;
+    void *args[2];
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, lim_ptx, sizeof lim_ptx - 1, "lim.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "count", &k) != PTXVM_OK ||
+        ptxvm_mem_alloc(vm, 4, &out) != PTXVM_OK) {
+        T_CHECK(t, 0, "setup: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    T_CHECK(t, ptxvm_get_limit(vm, PTXVM_LIMIT_CTA_MEMORY, &v) == PTXVM_OK &&
+               v == (uint64_t)256 << 20, "default CTA memory %llu",
+            (unsigned long long)v);
+    T_CHECK(t, ptxvm_set_limit(vm, PTXVM_LIMIT_CTA_MEMORY, 1000) ==
+               PTXVM_E_INVALID_ARGUMENT, "a 1000-byte context accepted");
+    T_CHECK(t, ptxvm_set_limit(vm, PTXVM_LIMIT_CTA_MEMORY, 65536) == PTXVM_OK,
+            "64 KiB: %s", ptxvm_error_message(vm));
+    args[0] = &n;
+    args[1] = &out;
+    l = lim_launch(2, 32, args, 0);
+    l.shared_bytes = 65536 - 64;             /* registers + that > 64 KiB */
+    r = ptxvm_launch_kernel(k, &l, NULL);
+    T_CHECK(t, r == PTXVM_E_LIMIT &&
+               strstr(ptxvm_error_message(vm), "PTXVM_LIMIT_CTA_MEMORY") &&
+               strstr(ptxvm_error_message(vm), "65472 of .shared"),
+            "over the limit: %s %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    T_CHECK(t, a.live > 0, "allocator");
+    l.shared_bytes = 16 * 1024;
+    r = ptxvm_launch_kernel(k, &l, NULL);
+    ptxvm_memcpy_dtoh(vm, &got, out, 4);
+    T_CHECK(t, r == PTXVM_OK && got == 5, "under the limit: %s %u",
+            ptxvm_result_name(r), got);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
+
 void unit_limits(pv_test *t)
 {
     if (test_begin(t, "limits: interrupt, 1 worker")) {
@@ -238,6 +287,10 @@ void unit_limits(pv_test *t)
     }
     if (test_begin(t, "limits: step budgets across slices")) {
         test_step_budget(t);
+        test_end(t);
+    }
+    if (test_begin(t, "limits: CTA context memory")) {
+        test_cta_memory(t);
         test_end(t);
     }
     if (test_begin(t, "limits: module size and nesting")) {
