@@ -1849,15 +1849,22 @@ struct isa_decoded;
 PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
                                       struct pv_isa *isa);
 
-/* Walk function fi of a checked module again, as the checker does, and
+/* Walk functions of a checked module again, as the checker does, and
    call visit for each instruction with names resolvable through
    sema_resolve and its decoded modifiers (NULL for an opcode this version
-   does not know). The compiler is built on this. Fails through d. */
+   does not know). The compiler is built on this. sema_open binds the
+   module's names once for all the functions of a compile (binding them
+   per function would cost the whole module each time); sema_visit walks
+   function fi and fails through d. *out is set before anything can
+   fail, and sema_close(*out) frees it on every path (sema_close(NULL)
+   does nothing). */
 typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
                               const struct isa_decoded *dec);
-PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
-                                        struct pv_isa *isa, uint32_t fi,
-                                        sema_visit_fn visit, void *ctx);
+PTXVM_INTERNAL void sema_open(ir_module *m, pv_diag *d, struct pv_isa *isa,
+                              pv_sema **out);
+PTXVM_INTERNAL void sema_visit(pv_sema *S, uint32_t fi, sema_visit_fn visit,
+                               void *ctx);
+PTXVM_INTERNAL void sema_close(pv_sema *S);
 
 #endif
 /* ---- end src/sema.h, back in src/api_module.c ---- */
@@ -3746,7 +3753,7 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
 /* ---- src/compile.c ---- */
 /* The compiler: a checked kernel's IR to bytecode (bytecode.h).
 
-   It walks the kernel with the checker (sema_visit_function), so names
+   It walks the kernel with the checker (sema_visit), so names
    resolve with the same block scoping and every instruction arrives with
    its decoded modifiers. Registers get columns in the warp register file,
    constants get constant columns, labels become instruction indices, and
@@ -3786,6 +3793,10 @@ typedef struct cc {
     uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
     /* functions (compile_call.c) */
     uint32_t     *fn_code;     /* per ir function: pv_func index + 1       */
+    uint32_t     *defs;        /* (name, ir function) of each definition,
+                                  sorted: finds a declaration's body       */
+    uint32_t      ndefs;       /* pairs in defs; built on first need       */
+    pv_sema      *S;           /* the checker, bound once per compile       */
     uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
     uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
     uint32_t      local;       /* fixed .local bytes placed so far          */
@@ -3795,6 +3806,9 @@ typedef struct cc {
     pv_save      *used;        /* registers the function being compiled
                                   names (a recursive one saves them)       */
     uint32_t      nused, used_cap;
+    uint32_t     *lay;         /* a call's argument layout when it has more
+                                  than fit on the stack (compile_call.c)   */
+    uint32_t      lay_cap;
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -3958,20 +3972,49 @@ static uint32_t align_up(uint32_t v, uint32_t a)
 
 /* ---- layout ---------------------------------------------------------- */
 
+/* What one kernel may declare. Offsets and sizes are 32-bit, and a
+   register or predicate slot computed past one of these would alias
+   another variable or reach outside the register file, so larger
+   declarations fail here. Guards hold a predicate slot in 15 bits;
+   .local (per thread), .param (per kernel) and .shared (per CTA; the
+   launch checks it again with the dynamic bytes) are CUDA's maxima. */
+#define CC_MAX_PREDS  (PV_GUARD_NEG - 1u)
+#define CC_MAX_LOCAL  (512u << 10)
+#define CC_MAX_PARAM  32764u
+#define CC_MAX_SHARED 232448u
+
+/* Place a .local, .param or .shared variable at the next offset of *ctr
+   aligned for it. */
+static uint32_t cc_place_bytes(cc *C, const ir_var *v, uint32_t *ctr,
+                               uint32_t max, const char *what)
+{
+    uint32_t at = align_up(*ctr, v->align ? v->align : 1);
+    if (at < *ctr || (uint64_t)at + v->size > max)
+        pv_fail(C->d, PTXVM_E_LIMIT, v->line, v->col, "'%s' puts %s past %u "
+                "bytes, the most ptxvm allows", ir_name(C->m, v->name), what, max);
+    *ctr = at + (uint32_t)v->size;
+    return at;
+}
+
 PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
 {
     ir_var *v = &C->m->vars.data[vi];
-    uint32_t n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
+    uint64_t n = (uint64_t)(v->count ? v->count : 1) * (v->vec ? v->vec : 1);
     uint32_t *ctr = frame ? frame : &C->local;
     switch (v->space) {
     case SP_REG:
         if (v->type == T_PRED) {
+            if ((uint64_t)C->code->npreds + n > CC_MAX_PREDS)
+                pv_fail(C->d, PTXVM_E_LIMIT, v->line, v->col, "more than %u "
+                        "predicate registers in one kernel", CC_MAX_PREDS);
             C->var_slot[vi] = C->code->npreds;
-            C->code->npreds += n;
-        } else if (ir_type_size((ir_type)v->type) <= 4) {
-            C->var_slot[vi] = cc_cols(C, n * CC_COL32);
-        } else if (ir_type_size((ir_type)v->type) == 8) {
-            C->var_slot[vi] = cc_cols(C, n * CC_COL64);
+            C->code->npreds += (uint32_t)n;
+        } else if (ir_type_size((ir_type)v->type) <= 8) {
+            uint32_t col = ir_type_size((ir_type)v->type) <= 4 ? CC_COL32 : CC_COL64;
+            if (n > 0x10000000u / col)     /* as cc_cols says, before n * col wraps */
+                pv_fail(C->d, PTXVM_E_UNSUPPORTED, v->line, v->col,
+                        "kernel needs more than 256 MiB of registers per warp");
+            C->var_slot[vi] = cc_cols(C, (uint32_t)n * col);
         } else {
             pv_fail(C->d, PTXVM_E_UNSUPPORTED, v->line, v->col,
                     "%s registers are not supported by this version of ptxvm",
@@ -3986,20 +4029,18 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
            taken: see lower_mov). */
         if (v->space == SP_PARAM)
             ctr = &C->local;
-        *ctr = align_up(*ctr, v->align ? v->align : 1);
-        C->var_slot[vi] = *ctr;
+        C->var_slot[vi] = cc_place_bytes(C, v, ctr, CC_MAX_LOCAL,
+                                         "the thread's .local memory");
         C->var_home[vi] = ctr != &C->local ? CC_HOME_FRAME : CC_HOME_LOCAL;
         C->var_fp[vi] = C->cur_fp;
-        *ctr += (uint32_t)v->size;
         break;
     case SP_SHARED:
         if (v->linkage == LK_EXTERN) {
             C->var_slot[vi] = CC_NO_SLOT - 1;   /* dynamic: resolved below */
             break;
         }
-        C->shared = align_up(C->shared, v->align ? v->align : 1);
-        C->var_slot[vi] = C->shared;
-        C->shared += (uint32_t)v->size;
+        C->var_slot[vi] = cc_place_bytes(C, v, &C->shared, CC_MAX_SHARED,
+                                         "the CTA's .shared memory");
         break;
     default:
         break;
@@ -4032,10 +4073,9 @@ static void layout(cc *C)
     }
     for (i = 0; i < f->nparams; i++) {
         const ir_var *v = &C->m->vars.data[f->params + i];
-        param = align_up(param, v->align ? v->align : 1);
-        k->param_offsets[i] = param;
-        C->var_slot[f->params + i] = param;
-        param += (uint32_t)v->size;
+        k->param_offsets[i] = cc_place_bytes(C, v, &param, CC_MAX_PARAM,
+                                             "the kernel's parameters");
+        C->var_slot[f->params + i] = k->param_offsets[i];
     }
     k->param_bytes = param;
 }
@@ -4281,6 +4321,65 @@ PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
 
 static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o);
 
+/* A vector access whose registers are not consecutive columns (reversed,
+   repeated, constants, `_`): one vector access through consecutive
+   temporary columns, so that it is checked and done as a whole like any
+   other (alignment to the vector's size, all elements or none). */
+static void cc_vector_temps(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                            const ir_opnd *e, uint32_t vec, uint32_t size,
+                            ir_type t, uint32_t space, uint32_t areg,
+                            uint64_t off, int addr32, int store)
+{
+    uint32_t i, tmp, col;
+    int tw = size == 8;
+    pv_insn *I;
+    for (i = 0; !store && i < vec; i++)      /* narrow loads into wide ones */
+        if (e[i].kind == OK_REG && cc_reg(C, S, in, &e[i]).wide)
+            tw = 1;
+    col = tw ? CC_COL64 : CC_COL32;
+    tmp = cc_cols(C, vec * col);
+    for (i = 0; store && i < vec; i++) {
+        cc_op ri;
+        if (e[i].kind != OK_REG) {
+            ri.wide = tw;
+            ri.slot = cc_src(C, S, in, &e[i], tw);
+            ri.pred = 0;
+        } else {
+            ri = cc_reg(C, S, in, &e[i]);
+        }
+        if (ri.pred)
+            cc_unsupported(C, in, "predicate data");
+        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
+                       tw ? PV_OP_CVT_U64_U32 : PV_OP_CVT_U32_U64, ii);
+        cc_guard(C, S, in, I);
+        I->d = tmp + i * col;
+        I->a = ri.slot;
+    }
+    I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+    cc_guard(C, S, in, I);
+    I->d = tmp;
+    I->a = areg;
+    I->x = off;
+    I->c = col;
+    I->aux = PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
+             (tw ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
+    for (i = 0; !store && i < vec; i++) {
+        cc_op ri;
+        if (e[i].kind == OK_SINK)
+            continue;
+        if (e[i].kind != OK_REG)
+            cc_unsupported(C, in, "operand form");
+        ri = cc_reg(C, S, in, &e[i]);
+        if (ri.pred)
+            cc_unsupported(C, in, "predicate data");
+        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
+                       PV_OP_CVT_U32_U64, ii);
+        cc_guard(C, S, in, I);
+        I->d = ri.slot;
+        I->a = tmp + i * col;
+    }
+}
+
 static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                        const isa_decoded *dec, int store)
 {
@@ -4334,9 +4433,17 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                 break;
         }
         if (!plain || i < vec) {
+            int sinks = 0;
             if (addr32 == 0 && areg == PV_NO_REG && (off & (size * vec - 1)) &&
                 space != SP_PARAM)
                 cc_unsupported(C, in, "misaligned vector address");
+            for (i = 0; i < vec; i++)
+                sinks |= e[i].kind == OK_SINK;
+            if (space != SP_PARAM && !(store && sinks)) {
+                cc_vector_temps(C, S, in, ii, e, vec, size, t, space, areg, off,
+                                addr32, store);
+                return;
+            }
             for (i = 0; i < vec; i++) {
                 cc_op ri;
                 if (e[i].kind == OK_SINK)
@@ -5207,7 +5314,9 @@ static void walk_function(cc *C, pv_isa *isa, uint32_t fi)
     w.C = C;
     w.next_stmt = 0;
     C->f = &C->m->funcs.data[fi];
-    sema_visit_function(C->m, C->d, isa, fi, visit_walk, &w);
+    if (!C->S)
+        sema_open(C->m, C->d, isa, &C->S);
+    sema_visit(C->S, fi, visit_walk, &w);
     labels_before(C, &w, 0xffffffffu);
 }
 
@@ -5285,8 +5394,10 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     cc *C;
     ptxvm_result r;
     C = (cc *)pv_realloc(h, NULL, 0, sizeof *C);
-    if (!C)
+    if (!C) {
+        snprintf(msg, msglen, "%s: out of memory", ir_name(m, m->source));
         return PTXVM_E_NO_MEMORY;
+    }
     memset(C, 0, sizeof *C);
     memset(&d, 0, sizeof d);
     d.source = ir_name(m, m->source);
@@ -5301,12 +5412,13 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->var_home = (uint8_t *)pv_realloc(h, NULL, 0, m->vars.len);
     C->var_fp = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->fn_code = (uint32_t *)pv_realloc(h, NULL, 0, (m->funcs.len + 1) * sizeof(uint32_t));
+    if (C->code)         /* pv_code_free below reads it on every path */
+        memset(C->code, 0, sizeof *C->code);
     if (!C->code || !C->var_slot || !C->label_bc || !C->var_home || !C->var_fp ||
         !C->fn_code) {
         r = PTXVM_E_NO_MEMORY;
         snprintf(d.msg, sizeof d.msg, "out of memory");
     } else {
-        memset(C->code, 0, sizeof *C->code);
         memset(C->var_slot, 0xff, m->vars.len * sizeof(uint32_t));
         memset(C->var_home, 0, m->vars.len);
         memset(C->var_fp, 0xff, m->vars.len * sizeof(uint32_t));
@@ -5323,8 +5435,13 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
         pv_free(h, C->var_fp, m->vars.len * sizeof(uint32_t));
     if (C->fn_code)
         pv_free(h, C->fn_code, (m->funcs.len + 1) * sizeof(uint32_t));
+    if (C->defs)
+        pv_free(h, C->defs, (size_t)m->funcs.len * 2 * sizeof(uint32_t));
+    sema_close(C->S);
     if (C->used)
         pv_free(h, C->used, (size_t)C->used_cap * sizeof *C->used);
+    if (C->lay)
+        pv_free(h, C->lay, (size_t)C->lay_cap * sizeof(uint32_t));
     if (C->fixes)
         pv_free(h, C->fixes, (size_t)C->fcap * sizeof *C->fixes);
     if (C->code) {
@@ -5550,21 +5667,50 @@ static void *cl_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t ele
     return n;
 }
 
-/* The definition of function fi (a declaration resolves by name), or fi
-   itself when there is none (an .extern host function). */
+static int cl_cmp_def(const void *a, const void *b)
+{
+    const uint32_t *x = (const uint32_t *)a, *y = (const uint32_t *)b;
+    if (x[0] != y[0])
+        return x[0] < y[0] ? -1 : 1;
+    return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+/* The definition of function fi (a declaration resolves by name: the
+   first definition of that name), or fi itself when there is none (an
+   .extern host function). The definitions are sorted by name once, so
+   a module that declares every function before defining it costs
+   O(log n) per lookup, not a scan of the module. */
 static uint32_t cl_definition(cc *C, uint32_t fi)
 {
     const ir_func *f = &C->m->funcs.data[fi];
-    uint32_t i;
+    uint32_t i, lo, hi;
     if (f->flags & FF_BODY)
         return fi;
-    for (i = 0; i < C->m->funcs.len; i++) {
-        const ir_func *g = &C->m->funcs.data[i];
-        if ((g->flags & FF_BODY) && g->name == f->name &&
-            !(g->flags & (FF_PROTOTYPE | FF_ENTRY)))
-            return i;
+    if (!C->defs) {
+        uint32_t nf = C->m->funcs.len;
+        C->defs = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)nf * 2 * sizeof(uint32_t));
+        if (!C->defs)
+            pv_fail_oom(C->d);
+        for (i = 0; i < nf; i++) {
+            const ir_func *g = &C->m->funcs.data[i];
+            if ((g->flags & FF_BODY) && !(g->flags & (FF_PROTOTYPE | FF_ENTRY))) {
+                C->defs[2 * C->ndefs] = g->name;
+                C->defs[2 * C->ndefs + 1] = i;
+                C->ndefs++;
+            }
+        }
+        qsort(C->defs, C->ndefs, 2 * sizeof(uint32_t), cl_cmp_def);
     }
-    return fi;
+    lo = 0;
+    hi = C->ndefs;
+    while (lo < hi) {                   /* the first pair with this name */
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (C->defs[2 * mid] < f->name)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < C->ndefs && C->defs[2 * lo] == f->name ? C->defs[2 * lo + 1] : fi;
 }
 
 static uint32_t cl_var_align(const ir_var *v)
@@ -5669,20 +5815,69 @@ static uint32_t cl_add(cc *C, uint32_t fi)
     return k->nfuncs - 1;
 }
 
-/* Does function `from` reach function `to` through direct calls? */
-static int cl_reaches(cc *C, uint32_t from, uint32_t to, uint8_t *seen)
+/* The e-th direct callee of pv_func q (which has a body) as a pv_func
+   index, or nfuncs when the kernel does not have it. */
+static uint32_t cl_callee(cc *C, uint32_t q, uint32_t e)
 {
-    const ir_func *f = &C->m->funcs.data[from];
-    uint32_t i;
-    if (seen[from])
-        return 0;
-    seen[from] = 1;
-    for (i = 0; i < f->ncallees; i++) {
-        uint32_t g = cl_definition(C, C->m->syms.data[f->callees + i]);
-        if (g == to || ((C->m->funcs.data[g].flags & FF_BODY) && cl_reaches(C, g, to, seen)))
-            return 1;
+    const ir_func *f = &C->m->funcs.data[C->code->funcs[q].irfn];
+    uint32_t g = C->fn_code[cl_definition(C, C->m->syms.data[f->callees + e])];
+    return g ? g - 1 : C->code->nfuncs;
+}
+
+/* Mark cyc[q] for each function on a cycle of direct calls (a strongly
+   connected component of more than one function, or one that calls
+   itself): those can be active twice in one thread. Tarjan's algorithm
+   with explicit stacks, so any call chain costs linear time and no host
+   stack. w: 5 * nfuncs words of scratch. */
+static void cl_cycles(cc *C, uint8_t *cyc, uint32_t *w)
+{
+    uint32_t n = C->code->nfuncs, counter = 0, nscc = 0, ndfs = 0, r;
+    uint32_t *index = w, *low = w + n, *scc = w + 2 * n, *dfs = w + 3 * n;
+    uint32_t *edge = w + 4 * n;
+    memset(index, 0, (size_t)n * sizeof *index);
+    memset(cyc, 0, n);
+    for (r = 0; r < n; r++) {
+        if (index[r])
+            continue;
+        index[r] = low[r] = ++counter;
+        scc[nscc++] = r;
+        dfs[ndfs++] = r;
+        edge[r] = 0;
+        while (ndfs) {
+            uint32_t v = dfs[ndfs - 1], t;
+            const ir_func *f = &C->m->funcs.data[C->code->funcs[v].irfn];
+            if (edge[v] < ((f->flags & FF_BODY) ? f->ncallees : 0)) {
+                t = cl_callee(C, v, edge[v]++);
+                if (t == n)
+                    continue;
+                if (t == v) {
+                    cyc[v] = 1;
+                } else if (!index[t]) {
+                    index[t] = low[t] = ++counter;
+                    scc[nscc++] = t;
+                    dfs[ndfs++] = t;
+                    edge[t] = 0;
+                } else if (low[t] && index[t] < low[v]) {
+                    low[v] = index[t];       /* t is on the component stack */
+                }
+                continue;
+            }
+            ndfs--;
+            if (ndfs && low[v] < low[dfs[ndfs - 1]])
+                low[dfs[ndfs - 1]] = low[v];
+            if (low[v] == index[v]) {        /* v roots a component */
+                uint32_t first = nscc;
+                while (scc[--first] != v)
+                    ;
+                for (t = first; t < nscc; t++) {
+                    if (nscc - first > 1)
+                        cyc[scc[t]] = 1;
+                    low[scc[t]] = 0;         /* off the component stack */
+                }
+                nscc = first;
+            }
+        }
     }
-    return 0;
 }
 
 /* Place a function's formal parameters and results: .reg ones in
@@ -5833,7 +6028,9 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
 {
     pv_code *k = C->code;
     uint32_t i, q, any_indirect = 0, nf = C->m->funcs.len, need_args = 0, need_rets = 0;
-    uint8_t *seen;
+    uint32_t *scratch;
+    uint8_t *cyc;
+    size_t nscratch;
     const ir_func *kf = &C->m->funcs.data[kernel];
     /* direct callees, breadth first; the kernel itself is not a pv_func */
     any_indirect = kf->indirect != 0;
@@ -5861,20 +6058,45 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
         for (i = 0; i < f->ncallees; i++)
             cl_add(C, C->m->syms.data[f->callees + i]);
     }
+    /* an indirect call writes its arguments by its prototype before the
+       target is checked, so argbuf and retbuf must hold every parameter
+       list the module declares, also when no function can be reached */
+    if (any_indirect)
+        for (i = 0; i < nf; i++) {
+            const ir_func *f = &C->m->funcs.data[i];
+            uint32_t b;
+            if (f->flags & FF_ENTRY)
+                continue;
+            cl_layout(C, f->params, f->nparams, &b, NULL);
+            need_args = b > need_args ? b : need_args;
+            cl_layout(C, f->rets, f->nrets, &b, NULL);
+            need_rets = b > need_rets ? b : need_rets;
+        }
     if (cl_uses_alloca(C, kernel))
         k->uses_stack = 1;
     if (!k->nfuncs) {
         if (k->uses_stack)
             k->sp = cc_cols(C, CC_COL32);
         k->stack_scale = 1;
+        if (any_indirect) {
+            C->local = cl_align(C->local, 16);
+            k->argbuf = C->local;
+            C->local += cl_align(need_args, 16);
+            k->retbuf = C->local;
+            C->local += cl_align(need_rets, 16);
+        }
         return;
     }
     for (q = 0; q < k->nfuncs; q++)        /* may fail: before allocating */
         if (!(C->m->funcs.data[k->funcs[q].irfn].flags & FF_BODY))
             cl_bind_host(C, &k->funcs[q], &C->m->funcs.data[k->funcs[q].irfn]);
-    seen = (uint8_t *)pv_realloc(C->h, NULL, 0, nf);
-    if (!seen)
+    nscratch = (size_t)k->nfuncs * (5 * sizeof(uint32_t) + 1);
+    scratch = (uint32_t *)pv_realloc(C->h, NULL, 0, nscratch);
+    if (!scratch)
         pv_fail_oom(C->d);
+    cyc = (uint8_t *)(scratch + 5 * (size_t)k->nfuncs);
+    if (!any_indirect)
+        cl_cycles(C, cyc, scratch);
     for (q = 0; q < k->nfuncs; q++) {
         pv_func *pf = &k->funcs[q];
         const ir_func *f = &C->m->funcs.data[pf->irfn];
@@ -5884,14 +6106,13 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
             pf->recursive = 1;          /* a pointer may lead back here, or
                                            alloca needs the frame's end */
         } else {
-            memset(seen, 0, nf);
-            pf->recursive = cl_reaches(C, pf->irfn, pf->irfn, seen);
+            pf->recursive = cyc[q];
         }
         need_args = pf->arg_bytes > need_args ? pf->arg_bytes : need_args;
         need_rets = pf->ret_bytes > need_rets ? pf->ret_bytes : need_rets;
         k->uses_stack |= pf->recursive;
     }
-    pv_free(C->h, seen, nf);
+    pv_free(C->h, scratch, nscratch);
     for (q = 0; q < k->nfuncs; q++)
         if (k->funcs[q].entry == PV_NO_REG && !k->funcs[q].host && !k->funcs[q].builtin)
             cl_layout_function(C, q);
@@ -6078,10 +6299,9 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
     if ((args ? args->n : 0) != sig->nparams || (rets ? rets->n : 0) != sig->nrets)
         cc_unsupported(C, in, "argument count");
     nlay = 2 * (sig->nparams + sig->nrets);
-    if (nlay > PV_COUNTOF(lay)) {
-        layp = (uint32_t *)pv_realloc(C->h, NULL, 0, nlay * sizeof(uint32_t));
-        if (!layp)
-            pv_fail_oom(C->d);
+    if (nlay > PV_COUNTOF(lay)) {   /* kept in C: a failure below longjmps */
+        C->lay = (uint32_t *)cl_grow(C, C->lay, &C->lay_cap, nlay, sizeof(uint32_t));
+        layp = C->lay;
     }
     cl_layout(C, sig->params, sig->nparams, &bytes, layp);
     cl_layout(C, sig->rets, sig->nrets, &bytes, layp + 2 * sig->nparams);
@@ -6133,8 +6353,6 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
         }
         I->guard = g.guard;
     }
-    if (layp != lay)
-        pv_free(C->h, layp, nlay * sizeof(uint32_t));
 }
 
 /* The address of a variable that lives in .local (a .local or function
@@ -18230,6 +18448,19 @@ static uint64_t lk_take(lk_launch *L, uint64_t ran, uint64_t *used)
                              (unsigned long long)L->next,
                              (unsigned long long)L->total);
     }
+    /* blocks with no branch never meet the budget inside a warp: stop
+       between blocks once it is spent */
+    if (!L->stop && L->l->step_limit && L->used >= L->l->step_limit &&
+        L->next < L->total) {
+        L->stop = 1;
+        L->fail_idx = L->next;
+        L->result = pv_error(L->k->module->vm, PTXVM_E_STEP_LIMIT, "kernel %s: "
+                             "step limit of %llu warp instructions reached "
+                             "before block %llu of %llu", lk_name(L->k),
+                             (unsigned long long)L->l->step_limit,
+                             (unsigned long long)L->next,
+                             (unsigned long long)L->total);
+    }
     idx = L->stop ? L->total : L->next;
     if (idx < L->total)
         L->next++;
@@ -23230,6 +23461,7 @@ struct pv_sema {
                                [2*sym] prefix (UINT32_MAX: none), [2*sym+1]
                                element; 0,0 = not computed yet          */
     uint32_t   ncallees, capcallees;
+    uint32_t  *item_of;     /* per function: its item (sema_open only)    */
 };
 
 PTXVM_INTERNAL ir_module *sema_module(pv_sema *S) { return S->m; }
@@ -23851,19 +24083,23 @@ static void check_function(pv_sema *S, uint32_t fi)
             break;
         }
     }
-    /* Record the call edges. */
-    f = &S->m->funcs.data[fi];
-    f->callees = S->m->syms.len;
-    f->ncallees = S->ncallees;
-    for (i = 0; i < S->ncallees; i++) {
+    /* Record the call edges. The room comes first: the function keeps
+       its earlier edges when that fails (a compile runs this again on a
+       loaded module, which must stay intact). */
+    if (S->ncallees) {
         uint32_t *slot = (uint32_t *)pv_grow(S->m->heap, S->m->syms.data,
                                              &S->m->syms.cap,
-                                             S->m->syms.len + 1, sizeof *slot);
+                                             S->m->syms.len + S->ncallees,
+                                             sizeof *slot);
         if (!slot)
             pv_fail_oom(S->diag);
         S->m->syms.data = slot;
-        S->m->syms.data[S->m->syms.len++] = S->callees[i];
     }
+    f = &S->m->funcs.data[fi];
+    f->callees = S->m->syms.len;
+    f->ncallees = S->ncallees;
+    for (i = 0; i < S->ncallees; i++)
+        S->m->syms.data[S->m->syms.len++] = S->callees[i];
     while (S->nundo) {
         S->nundo--;
         S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
@@ -23902,6 +24138,10 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->files,
                 S->m->files.len ? (size_t)S->m->files.len * sizeof(uint32_t) : 1);
     S->files = NULL;
+    if (S->item_of)
+        pv_free(S->m->heap, S->item_of,
+                S->m->funcs.len ? (size_t)S->m->funcs.len * sizeof(uint32_t) : 1);
+    S->item_of = NULL;
     S->gbind = S->lbind = NULL;
     S->undo = NULL;
     S->callees = NULL;
@@ -23996,19 +24236,16 @@ static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
     return S;
 }
 
-/* Run the checker, freeing its tables on every exit. It keeps its state
-   on the heap: that state changes between the setjmp below and a
-   longjmp, which automatic variables may not. fi == 0 checks the whole
-   module; otherwise only function fi is walked, calling visit. */
-static void sema_run(ir_module *m, pv_diag *d, struct pv_isa *isa,
-                     uint32_t fi, sema_visit_fn visit, void *ctx)
+/* Check the whole module, freeing the checker's tables on every exit.
+   It keeps its state on the heap: that state changes between the setjmp
+   below and a longjmp, which automatic variables may not. */
+PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
+                                      struct pv_isa *isa)
 {
     pv_sema *S = sema_new(m, d, isa);
     jmp_buf outer;
     if (!S)
         pv_fail_oom(d);
-    S->visit = visit;
-    S->visit_ctx = ctx;
     memcpy(&outer, &d->jb, sizeof outer);
     if (setjmp(d->jb)) {
         sema_release(S);
@@ -24017,31 +24254,44 @@ static void sema_run(ir_module *m, pv_diag *d, struct pv_isa *isa,
         longjmp(d->jb, 1);
     }
     bind_module(S);
-    if (fi) {
-        uint32_t i;
-        for (i = 0; i < m->items.len; i++)
-            if (m->items.data[i].kind == IT_FUNC && m->items.data[i].index == fi)
-                S->cur_item = i;
-        check_function(S, fi);
-    } else {
-        check_functions(S);
-    }
+    check_functions(S);
     sema_release(S);
     pv_free(m->heap, S, sizeof *S);
     memcpy(&d->jb, &outer, sizeof outer);
 }
 
-PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
-                                      struct pv_isa *isa)
+PTXVM_INTERNAL void sema_open(ir_module *m, pv_diag *d, struct pv_isa *isa,
+                              pv_sema **out)
 {
-    sema_run(m, d, isa, 0, NULL, NULL);
+    pv_sema *S = sema_new(m, d, isa);
+    uint32_t i;
+    *out = S;
+    if (!S)
+        pv_fail_oom(d);
+    S->item_of = (uint32_t *)sema_zalloc(S, (size_t)m->funcs.len * sizeof(uint32_t));
+    if (!S->item_of)
+        pv_fail_oom(d);
+    for (i = 0; i < m->items.len; i++)
+        if (m->items.data[i].kind == IT_FUNC)
+            S->item_of[m->items.data[i].index] = i;
+    bind_module(S);
 }
 
-PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
-                                        struct pv_isa *isa, uint32_t fi,
-                                        sema_visit_fn visit, void *ctx)
+PTXVM_INTERNAL void sema_visit(pv_sema *S, uint32_t fi, sema_visit_fn visit,
+                               void *ctx)
 {
-    sema_run(m, d, isa, fi, visit, ctx);
+    S->visit = visit;
+    S->visit_ctx = ctx;
+    S->cur_item = S->item_of[fi];
+    check_function(S, fi);
+}
+
+PTXVM_INTERNAL void sema_close(pv_sema *S)
+{
+    if (!S)
+        return;
+    sema_release(S);
+    pv_free(S->m->heap, S, sizeof *S);
 }
 /* ---- src/softfp.c ---- */
 /* Bit-exact floating-point arithmetic on bit patterns (see softfp.h).

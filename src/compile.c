@@ -1,6 +1,6 @@
 /* The compiler: a checked kernel's IR to bytecode (bytecode.h).
 
-   It walks the kernel with the checker (sema_visit_function), so names
+   It walks the kernel with the checker (sema_visit), so names
    resolve with the same block scoping and every instruction arrives with
    its decoded modifiers. Registers get columns in the warp register file,
    constants get constant columns, labels become instruction indices, and
@@ -81,20 +81,49 @@ static uint32_t align_up(uint32_t v, uint32_t a)
 
 /* ---- layout ---------------------------------------------------------- */
 
+/* What one kernel may declare. Offsets and sizes are 32-bit, and a
+   register or predicate slot computed past one of these would alias
+   another variable or reach outside the register file, so larger
+   declarations fail here. Guards hold a predicate slot in 15 bits;
+   .local (per thread), .param (per kernel) and .shared (per CTA; the
+   launch checks it again with the dynamic bytes) are CUDA's maxima. */
+#define CC_MAX_PREDS  (PV_GUARD_NEG - 1u)
+#define CC_MAX_LOCAL  (512u << 10)
+#define CC_MAX_PARAM  32764u
+#define CC_MAX_SHARED 232448u
+
+/* Place a .local, .param or .shared variable at the next offset of *ctr
+   aligned for it. */
+static uint32_t cc_place_bytes(cc *C, const ir_var *v, uint32_t *ctr,
+                               uint32_t max, const char *what)
+{
+    uint32_t at = align_up(*ctr, v->align ? v->align : 1);
+    if (at < *ctr || (uint64_t)at + v->size > max)
+        pv_fail(C->d, PTXVM_E_LIMIT, v->line, v->col, "'%s' puts %s past %u "
+                "bytes, the most ptxvm allows", ir_name(C->m, v->name), what, max);
+    *ctr = at + (uint32_t)v->size;
+    return at;
+}
+
 PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
 {
     ir_var *v = &C->m->vars.data[vi];
-    uint32_t n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
+    uint64_t n = (uint64_t)(v->count ? v->count : 1) * (v->vec ? v->vec : 1);
     uint32_t *ctr = frame ? frame : &C->local;
     switch (v->space) {
     case SP_REG:
         if (v->type == T_PRED) {
+            if ((uint64_t)C->code->npreds + n > CC_MAX_PREDS)
+                pv_fail(C->d, PTXVM_E_LIMIT, v->line, v->col, "more than %u "
+                        "predicate registers in one kernel", CC_MAX_PREDS);
             C->var_slot[vi] = C->code->npreds;
-            C->code->npreds += n;
-        } else if (ir_type_size((ir_type)v->type) <= 4) {
-            C->var_slot[vi] = cc_cols(C, n * CC_COL32);
-        } else if (ir_type_size((ir_type)v->type) == 8) {
-            C->var_slot[vi] = cc_cols(C, n * CC_COL64);
+            C->code->npreds += (uint32_t)n;
+        } else if (ir_type_size((ir_type)v->type) <= 8) {
+            uint32_t col = ir_type_size((ir_type)v->type) <= 4 ? CC_COL32 : CC_COL64;
+            if (n > 0x10000000u / col)     /* as cc_cols says, before n * col wraps */
+                pv_fail(C->d, PTXVM_E_UNSUPPORTED, v->line, v->col,
+                        "kernel needs more than 256 MiB of registers per warp");
+            C->var_slot[vi] = cc_cols(C, (uint32_t)n * col);
         } else {
             pv_fail(C->d, PTXVM_E_UNSUPPORTED, v->line, v->col,
                     "%s registers are not supported by this version of ptxvm",
@@ -109,20 +138,18 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
            taken: see lower_mov). */
         if (v->space == SP_PARAM)
             ctr = &C->local;
-        *ctr = align_up(*ctr, v->align ? v->align : 1);
-        C->var_slot[vi] = *ctr;
+        C->var_slot[vi] = cc_place_bytes(C, v, ctr, CC_MAX_LOCAL,
+                                         "the thread's .local memory");
         C->var_home[vi] = ctr != &C->local ? CC_HOME_FRAME : CC_HOME_LOCAL;
         C->var_fp[vi] = C->cur_fp;
-        *ctr += (uint32_t)v->size;
         break;
     case SP_SHARED:
         if (v->linkage == LK_EXTERN) {
             C->var_slot[vi] = CC_NO_SLOT - 1;   /* dynamic: resolved below */
             break;
         }
-        C->shared = align_up(C->shared, v->align ? v->align : 1);
-        C->var_slot[vi] = C->shared;
-        C->shared += (uint32_t)v->size;
+        C->var_slot[vi] = cc_place_bytes(C, v, &C->shared, CC_MAX_SHARED,
+                                         "the CTA's .shared memory");
         break;
     default:
         break;
@@ -155,10 +182,9 @@ static void layout(cc *C)
     }
     for (i = 0; i < f->nparams; i++) {
         const ir_var *v = &C->m->vars.data[f->params + i];
-        param = align_up(param, v->align ? v->align : 1);
-        k->param_offsets[i] = param;
-        C->var_slot[f->params + i] = param;
-        param += (uint32_t)v->size;
+        k->param_offsets[i] = cc_place_bytes(C, v, &param, CC_MAX_PARAM,
+                                             "the kernel's parameters");
+        C->var_slot[f->params + i] = k->param_offsets[i];
     }
     k->param_bytes = param;
 }
@@ -404,6 +430,65 @@ PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
 
 static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o);
 
+/* A vector access whose registers are not consecutive columns (reversed,
+   repeated, constants, `_`): one vector access through consecutive
+   temporary columns, so that it is checked and done as a whole like any
+   other (alignment to the vector's size, all elements or none). */
+static void cc_vector_temps(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                            const ir_opnd *e, uint32_t vec, uint32_t size,
+                            ir_type t, uint32_t space, uint32_t areg,
+                            uint64_t off, int addr32, int store)
+{
+    uint32_t i, tmp, col;
+    int tw = size == 8;
+    pv_insn *I;
+    for (i = 0; !store && i < vec; i++)      /* narrow loads into wide ones */
+        if (e[i].kind == OK_REG && cc_reg(C, S, in, &e[i]).wide)
+            tw = 1;
+    col = tw ? CC_COL64 : CC_COL32;
+    tmp = cc_cols(C, vec * col);
+    for (i = 0; store && i < vec; i++) {
+        cc_op ri;
+        if (e[i].kind != OK_REG) {
+            ri.wide = tw;
+            ri.slot = cc_src(C, S, in, &e[i], tw);
+            ri.pred = 0;
+        } else {
+            ri = cc_reg(C, S, in, &e[i]);
+        }
+        if (ri.pred)
+            cc_unsupported(C, in, "predicate data");
+        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
+                       tw ? PV_OP_CVT_U64_U32 : PV_OP_CVT_U32_U64, ii);
+        cc_guard(C, S, in, I);
+        I->d = tmp + i * col;
+        I->a = ri.slot;
+    }
+    I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+    cc_guard(C, S, in, I);
+    I->d = tmp;
+    I->a = areg;
+    I->x = off;
+    I->c = col;
+    I->aux = PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
+             (tw ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
+    for (i = 0; !store && i < vec; i++) {
+        cc_op ri;
+        if (e[i].kind == OK_SINK)
+            continue;
+        if (e[i].kind != OK_REG)
+            cc_unsupported(C, in, "operand form");
+        ri = cc_reg(C, S, in, &e[i]);
+        if (ri.pred)
+            cc_unsupported(C, in, "predicate data");
+        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
+                       PV_OP_CVT_U32_U64, ii);
+        cc_guard(C, S, in, I);
+        I->d = ri.slot;
+        I->a = tmp + i * col;
+    }
+}
+
 static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                        const isa_decoded *dec, int store)
 {
@@ -457,9 +542,17 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                 break;
         }
         if (!plain || i < vec) {
+            int sinks = 0;
             if (addr32 == 0 && areg == PV_NO_REG && (off & (size * vec - 1)) &&
                 space != SP_PARAM)
                 cc_unsupported(C, in, "misaligned vector address");
+            for (i = 0; i < vec; i++)
+                sinks |= e[i].kind == OK_SINK;
+            if (space != SP_PARAM && !(store && sinks)) {
+                cc_vector_temps(C, S, in, ii, e, vec, size, t, space, areg, off,
+                                addr32, store);
+                return;
+            }
             for (i = 0; i < vec; i++) {
                 cc_op ri;
                 if (e[i].kind == OK_SINK)
@@ -1330,7 +1423,9 @@ static void walk_function(cc *C, pv_isa *isa, uint32_t fi)
     w.C = C;
     w.next_stmt = 0;
     C->f = &C->m->funcs.data[fi];
-    sema_visit_function(C->m, C->d, isa, fi, visit_walk, &w);
+    if (!C->S)
+        sema_open(C->m, C->d, isa, &C->S);
+    sema_visit(C->S, fi, visit_walk, &w);
     labels_before(C, &w, 0xffffffffu);
 }
 
@@ -1408,8 +1503,10 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     cc *C;
     ptxvm_result r;
     C = (cc *)pv_realloc(h, NULL, 0, sizeof *C);
-    if (!C)
+    if (!C) {
+        snprintf(msg, msglen, "%s: out of memory", ir_name(m, m->source));
         return PTXVM_E_NO_MEMORY;
+    }
     memset(C, 0, sizeof *C);
     memset(&d, 0, sizeof d);
     d.source = ir_name(m, m->source);
@@ -1424,12 +1521,13 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->var_home = (uint8_t *)pv_realloc(h, NULL, 0, m->vars.len);
     C->var_fp = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->fn_code = (uint32_t *)pv_realloc(h, NULL, 0, (m->funcs.len + 1) * sizeof(uint32_t));
+    if (C->code)         /* pv_code_free below reads it on every path */
+        memset(C->code, 0, sizeof *C->code);
     if (!C->code || !C->var_slot || !C->label_bc || !C->var_home || !C->var_fp ||
         !C->fn_code) {
         r = PTXVM_E_NO_MEMORY;
         snprintf(d.msg, sizeof d.msg, "out of memory");
     } else {
-        memset(C->code, 0, sizeof *C->code);
         memset(C->var_slot, 0xff, m->vars.len * sizeof(uint32_t));
         memset(C->var_home, 0, m->vars.len);
         memset(C->var_fp, 0xff, m->vars.len * sizeof(uint32_t));
@@ -1446,8 +1544,13 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
         pv_free(h, C->var_fp, m->vars.len * sizeof(uint32_t));
     if (C->fn_code)
         pv_free(h, C->fn_code, (m->funcs.len + 1) * sizeof(uint32_t));
+    if (C->defs)
+        pv_free(h, C->defs, (size_t)m->funcs.len * 2 * sizeof(uint32_t));
+    sema_close(C->S);
     if (C->used)
         pv_free(h, C->used, (size_t)C->used_cap * sizeof *C->used);
+    if (C->lay)
+        pv_free(h, C->lay, (size_t)C->lay_cap * sizeof(uint32_t));
     if (C->fixes)
         pv_free(h, C->fixes, (size_t)C->fcap * sizeof *C->fixes);
     if (C->code) {

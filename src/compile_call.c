@@ -39,21 +39,50 @@ static void *cl_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t ele
     return n;
 }
 
-/* The definition of function fi (a declaration resolves by name), or fi
-   itself when there is none (an .extern host function). */
+static int cl_cmp_def(const void *a, const void *b)
+{
+    const uint32_t *x = (const uint32_t *)a, *y = (const uint32_t *)b;
+    if (x[0] != y[0])
+        return x[0] < y[0] ? -1 : 1;
+    return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+/* The definition of function fi (a declaration resolves by name: the
+   first definition of that name), or fi itself when there is none (an
+   .extern host function). The definitions are sorted by name once, so
+   a module that declares every function before defining it costs
+   O(log n) per lookup, not a scan of the module. */
 static uint32_t cl_definition(cc *C, uint32_t fi)
 {
     const ir_func *f = &C->m->funcs.data[fi];
-    uint32_t i;
+    uint32_t i, lo, hi;
     if (f->flags & FF_BODY)
         return fi;
-    for (i = 0; i < C->m->funcs.len; i++) {
-        const ir_func *g = &C->m->funcs.data[i];
-        if ((g->flags & FF_BODY) && g->name == f->name &&
-            !(g->flags & (FF_PROTOTYPE | FF_ENTRY)))
-            return i;
+    if (!C->defs) {
+        uint32_t nf = C->m->funcs.len;
+        C->defs = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)nf * 2 * sizeof(uint32_t));
+        if (!C->defs)
+            pv_fail_oom(C->d);
+        for (i = 0; i < nf; i++) {
+            const ir_func *g = &C->m->funcs.data[i];
+            if ((g->flags & FF_BODY) && !(g->flags & (FF_PROTOTYPE | FF_ENTRY))) {
+                C->defs[2 * C->ndefs] = g->name;
+                C->defs[2 * C->ndefs + 1] = i;
+                C->ndefs++;
+            }
+        }
+        qsort(C->defs, C->ndefs, 2 * sizeof(uint32_t), cl_cmp_def);
     }
-    return fi;
+    lo = 0;
+    hi = C->ndefs;
+    while (lo < hi) {                   /* the first pair with this name */
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (C->defs[2 * mid] < f->name)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < C->ndefs && C->defs[2 * lo] == f->name ? C->defs[2 * lo + 1] : fi;
 }
 
 static uint32_t cl_var_align(const ir_var *v)
@@ -158,20 +187,69 @@ static uint32_t cl_add(cc *C, uint32_t fi)
     return k->nfuncs - 1;
 }
 
-/* Does function `from` reach function `to` through direct calls? */
-static int cl_reaches(cc *C, uint32_t from, uint32_t to, uint8_t *seen)
+/* The e-th direct callee of pv_func q (which has a body) as a pv_func
+   index, or nfuncs when the kernel does not have it. */
+static uint32_t cl_callee(cc *C, uint32_t q, uint32_t e)
 {
-    const ir_func *f = &C->m->funcs.data[from];
-    uint32_t i;
-    if (seen[from])
-        return 0;
-    seen[from] = 1;
-    for (i = 0; i < f->ncallees; i++) {
-        uint32_t g = cl_definition(C, C->m->syms.data[f->callees + i]);
-        if (g == to || ((C->m->funcs.data[g].flags & FF_BODY) && cl_reaches(C, g, to, seen)))
-            return 1;
+    const ir_func *f = &C->m->funcs.data[C->code->funcs[q].irfn];
+    uint32_t g = C->fn_code[cl_definition(C, C->m->syms.data[f->callees + e])];
+    return g ? g - 1 : C->code->nfuncs;
+}
+
+/* Mark cyc[q] for each function on a cycle of direct calls (a strongly
+   connected component of more than one function, or one that calls
+   itself): those can be active twice in one thread. Tarjan's algorithm
+   with explicit stacks, so any call chain costs linear time and no host
+   stack. w: 5 * nfuncs words of scratch. */
+static void cl_cycles(cc *C, uint8_t *cyc, uint32_t *w)
+{
+    uint32_t n = C->code->nfuncs, counter = 0, nscc = 0, ndfs = 0, r;
+    uint32_t *index = w, *low = w + n, *scc = w + 2 * n, *dfs = w + 3 * n;
+    uint32_t *edge = w + 4 * n;
+    memset(index, 0, (size_t)n * sizeof *index);
+    memset(cyc, 0, n);
+    for (r = 0; r < n; r++) {
+        if (index[r])
+            continue;
+        index[r] = low[r] = ++counter;
+        scc[nscc++] = r;
+        dfs[ndfs++] = r;
+        edge[r] = 0;
+        while (ndfs) {
+            uint32_t v = dfs[ndfs - 1], t;
+            const ir_func *f = &C->m->funcs.data[C->code->funcs[v].irfn];
+            if (edge[v] < ((f->flags & FF_BODY) ? f->ncallees : 0)) {
+                t = cl_callee(C, v, edge[v]++);
+                if (t == n)
+                    continue;
+                if (t == v) {
+                    cyc[v] = 1;
+                } else if (!index[t]) {
+                    index[t] = low[t] = ++counter;
+                    scc[nscc++] = t;
+                    dfs[ndfs++] = t;
+                    edge[t] = 0;
+                } else if (low[t] && index[t] < low[v]) {
+                    low[v] = index[t];       /* t is on the component stack */
+                }
+                continue;
+            }
+            ndfs--;
+            if (ndfs && low[v] < low[dfs[ndfs - 1]])
+                low[dfs[ndfs - 1]] = low[v];
+            if (low[v] == index[v]) {        /* v roots a component */
+                uint32_t first = nscc;
+                while (scc[--first] != v)
+                    ;
+                for (t = first; t < nscc; t++) {
+                    if (nscc - first > 1)
+                        cyc[scc[t]] = 1;
+                    low[scc[t]] = 0;         /* off the component stack */
+                }
+                nscc = first;
+            }
+        }
     }
-    return 0;
 }
 
 /* Place a function's formal parameters and results: .reg ones in
@@ -322,7 +400,9 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
 {
     pv_code *k = C->code;
     uint32_t i, q, any_indirect = 0, nf = C->m->funcs.len, need_args = 0, need_rets = 0;
-    uint8_t *seen;
+    uint32_t *scratch;
+    uint8_t *cyc;
+    size_t nscratch;
     const ir_func *kf = &C->m->funcs.data[kernel];
     /* direct callees, breadth first; the kernel itself is not a pv_func */
     any_indirect = kf->indirect != 0;
@@ -350,20 +430,45 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
         for (i = 0; i < f->ncallees; i++)
             cl_add(C, C->m->syms.data[f->callees + i]);
     }
+    /* an indirect call writes its arguments by its prototype before the
+       target is checked, so argbuf and retbuf must hold every parameter
+       list the module declares, also when no function can be reached */
+    if (any_indirect)
+        for (i = 0; i < nf; i++) {
+            const ir_func *f = &C->m->funcs.data[i];
+            uint32_t b;
+            if (f->flags & FF_ENTRY)
+                continue;
+            cl_layout(C, f->params, f->nparams, &b, NULL);
+            need_args = b > need_args ? b : need_args;
+            cl_layout(C, f->rets, f->nrets, &b, NULL);
+            need_rets = b > need_rets ? b : need_rets;
+        }
     if (cl_uses_alloca(C, kernel))
         k->uses_stack = 1;
     if (!k->nfuncs) {
         if (k->uses_stack)
             k->sp = cc_cols(C, CC_COL32);
         k->stack_scale = 1;
+        if (any_indirect) {
+            C->local = cl_align(C->local, 16);
+            k->argbuf = C->local;
+            C->local += cl_align(need_args, 16);
+            k->retbuf = C->local;
+            C->local += cl_align(need_rets, 16);
+        }
         return;
     }
     for (q = 0; q < k->nfuncs; q++)        /* may fail: before allocating */
         if (!(C->m->funcs.data[k->funcs[q].irfn].flags & FF_BODY))
             cl_bind_host(C, &k->funcs[q], &C->m->funcs.data[k->funcs[q].irfn]);
-    seen = (uint8_t *)pv_realloc(C->h, NULL, 0, nf);
-    if (!seen)
+    nscratch = (size_t)k->nfuncs * (5 * sizeof(uint32_t) + 1);
+    scratch = (uint32_t *)pv_realloc(C->h, NULL, 0, nscratch);
+    if (!scratch)
         pv_fail_oom(C->d);
+    cyc = (uint8_t *)(scratch + 5 * (size_t)k->nfuncs);
+    if (!any_indirect)
+        cl_cycles(C, cyc, scratch);
     for (q = 0; q < k->nfuncs; q++) {
         pv_func *pf = &k->funcs[q];
         const ir_func *f = &C->m->funcs.data[pf->irfn];
@@ -373,14 +478,13 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
             pf->recursive = 1;          /* a pointer may lead back here, or
                                            alloca needs the frame's end */
         } else {
-            memset(seen, 0, nf);
-            pf->recursive = cl_reaches(C, pf->irfn, pf->irfn, seen);
+            pf->recursive = cyc[q];
         }
         need_args = pf->arg_bytes > need_args ? pf->arg_bytes : need_args;
         need_rets = pf->ret_bytes > need_rets ? pf->ret_bytes : need_rets;
         k->uses_stack |= pf->recursive;
     }
-    pv_free(C->h, seen, nf);
+    pv_free(C->h, scratch, nscratch);
     for (q = 0; q < k->nfuncs; q++)
         if (k->funcs[q].entry == PV_NO_REG && !k->funcs[q].host && !k->funcs[q].builtin)
             cl_layout_function(C, q);
@@ -567,10 +671,9 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
     if ((args ? args->n : 0) != sig->nparams || (rets ? rets->n : 0) != sig->nrets)
         cc_unsupported(C, in, "argument count");
     nlay = 2 * (sig->nparams + sig->nrets);
-    if (nlay > PV_COUNTOF(lay)) {
-        layp = (uint32_t *)pv_realloc(C->h, NULL, 0, nlay * sizeof(uint32_t));
-        if (!layp)
-            pv_fail_oom(C->d);
+    if (nlay > PV_COUNTOF(lay)) {   /* kept in C: a failure below longjmps */
+        C->lay = (uint32_t *)cl_grow(C, C->lay, &C->lay_cap, nlay, sizeof(uint32_t));
+        layp = C->lay;
     }
     cl_layout(C, sig->params, sig->nparams, &bytes, layp);
     cl_layout(C, sig->rets, sig->nrets, &bytes, layp + 2 * sig->nparams);
@@ -622,8 +725,6 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
         }
         I->guard = g.guard;
     }
-    if (layp != lay)
-        pv_free(C->h, layp, nlay * sizeof(uint32_t));
 }
 
 /* The address of a variable that lives in .local (a .local or function

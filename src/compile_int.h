@@ -32,6 +32,10 @@ typedef struct cc {
     uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
     /* functions (compile_call.c) */
     uint32_t     *fn_code;     /* per ir function: pv_func index + 1       */
+    uint32_t     *defs;        /* (name, ir function) of each definition,
+                                  sorted: finds a declaration's body       */
+    uint32_t      ndefs;       /* pairs in defs; built on first need       */
+    pv_sema      *S;           /* the checker, bound once per compile       */
     uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
     uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
     uint32_t      local;       /* fixed .local bytes placed so far          */
@@ -41,6 +45,9 @@ typedef struct cc {
     pv_save      *used;        /* registers the function being compiled
                                   names (a recursive one saves them)       */
     uint32_t      nused, used_cap;
+    uint32_t     *lay;         /* a call's argument layout when it has more
+                                  than fit on the stack (compile_call.c)   */
+    uint32_t      lay_cap;
 } cc;
 
 /* Where a .local or function .param variable lives. */

@@ -383,6 +383,19 @@ static uint64_t lk_take(lk_launch *L, uint64_t ran, uint64_t *used)
                              (unsigned long long)L->next,
                              (unsigned long long)L->total);
     }
+    /* blocks with no branch never meet the budget inside a warp: stop
+       between blocks once it is spent */
+    if (!L->stop && L->l->step_limit && L->used >= L->l->step_limit &&
+        L->next < L->total) {
+        L->stop = 1;
+        L->fail_idx = L->next;
+        L->result = pv_error(L->k->module->vm, PTXVM_E_STEP_LIMIT, "kernel %s: "
+                             "step limit of %llu warp instructions reached "
+                             "before block %llu of %llu", lk_name(L->k),
+                             (unsigned long long)L->l->step_limit,
+                             (unsigned long long)L->next,
+                             (unsigned long long)L->total);
+    }
     idx = L->stop ? L->total : L->next;
     if (idx < L->total)
         L->next++;

@@ -46,6 +46,7 @@ struct pv_sema {
                                [2*sym] prefix (UINT32_MAX: none), [2*sym+1]
                                element; 0,0 = not computed yet          */
     uint32_t   ncallees, capcallees;
+    uint32_t  *item_of;     /* per function: its item (sema_open only)    */
 };
 
 PTXVM_INTERNAL ir_module *sema_module(pv_sema *S) { return S->m; }
@@ -667,19 +668,23 @@ static void check_function(pv_sema *S, uint32_t fi)
             break;
         }
     }
-    /* Record the call edges. */
-    f = &S->m->funcs.data[fi];
-    f->callees = S->m->syms.len;
-    f->ncallees = S->ncallees;
-    for (i = 0; i < S->ncallees; i++) {
+    /* Record the call edges. The room comes first: the function keeps
+       its earlier edges when that fails (a compile runs this again on a
+       loaded module, which must stay intact). */
+    if (S->ncallees) {
         uint32_t *slot = (uint32_t *)pv_grow(S->m->heap, S->m->syms.data,
                                              &S->m->syms.cap,
-                                             S->m->syms.len + 1, sizeof *slot);
+                                             S->m->syms.len + S->ncallees,
+                                             sizeof *slot);
         if (!slot)
             pv_fail_oom(S->diag);
         S->m->syms.data = slot;
-        S->m->syms.data[S->m->syms.len++] = S->callees[i];
     }
+    f = &S->m->funcs.data[fi];
+    f->callees = S->m->syms.len;
+    f->ncallees = S->ncallees;
+    for (i = 0; i < S->ncallees; i++)
+        S->m->syms.data[S->m->syms.len++] = S->callees[i];
     while (S->nundo) {
         S->nundo--;
         S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
@@ -718,6 +723,10 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->files,
                 S->m->files.len ? (size_t)S->m->files.len * sizeof(uint32_t) : 1);
     S->files = NULL;
+    if (S->item_of)
+        pv_free(S->m->heap, S->item_of,
+                S->m->funcs.len ? (size_t)S->m->funcs.len * sizeof(uint32_t) : 1);
+    S->item_of = NULL;
     S->gbind = S->lbind = NULL;
     S->undo = NULL;
     S->callees = NULL;
@@ -812,19 +821,16 @@ static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
     return S;
 }
 
-/* Run the checker, freeing its tables on every exit. It keeps its state
-   on the heap: that state changes between the setjmp below and a
-   longjmp, which automatic variables may not. fi == 0 checks the whole
-   module; otherwise only function fi is walked, calling visit. */
-static void sema_run(ir_module *m, pv_diag *d, struct pv_isa *isa,
-                     uint32_t fi, sema_visit_fn visit, void *ctx)
+/* Check the whole module, freeing the checker's tables on every exit.
+   It keeps its state on the heap: that state changes between the setjmp
+   below and a longjmp, which automatic variables may not. */
+PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
+                                      struct pv_isa *isa)
 {
     pv_sema *S = sema_new(m, d, isa);
     jmp_buf outer;
     if (!S)
         pv_fail_oom(d);
-    S->visit = visit;
-    S->visit_ctx = ctx;
     memcpy(&outer, &d->jb, sizeof outer);
     if (setjmp(d->jb)) {
         sema_release(S);
@@ -833,29 +839,42 @@ static void sema_run(ir_module *m, pv_diag *d, struct pv_isa *isa,
         longjmp(d->jb, 1);
     }
     bind_module(S);
-    if (fi) {
-        uint32_t i;
-        for (i = 0; i < m->items.len; i++)
-            if (m->items.data[i].kind == IT_FUNC && m->items.data[i].index == fi)
-                S->cur_item = i;
-        check_function(S, fi);
-    } else {
-        check_functions(S);
-    }
+    check_functions(S);
     sema_release(S);
     pv_free(m->heap, S, sizeof *S);
     memcpy(&d->jb, &outer, sizeof outer);
 }
 
-PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
-                                      struct pv_isa *isa)
+PTXVM_INTERNAL void sema_open(ir_module *m, pv_diag *d, struct pv_isa *isa,
+                              pv_sema **out)
 {
-    sema_run(m, d, isa, 0, NULL, NULL);
+    pv_sema *S = sema_new(m, d, isa);
+    uint32_t i;
+    *out = S;
+    if (!S)
+        pv_fail_oom(d);
+    S->item_of = (uint32_t *)sema_zalloc(S, (size_t)m->funcs.len * sizeof(uint32_t));
+    if (!S->item_of)
+        pv_fail_oom(d);
+    for (i = 0; i < m->items.len; i++)
+        if (m->items.data[i].kind == IT_FUNC)
+            S->item_of[m->items.data[i].index] = i;
+    bind_module(S);
 }
 
-PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
-                                        struct pv_isa *isa, uint32_t fi,
-                                        sema_visit_fn visit, void *ctx)
+PTXVM_INTERNAL void sema_visit(pv_sema *S, uint32_t fi, sema_visit_fn visit,
+                               void *ctx)
 {
-    sema_run(m, d, isa, fi, visit, ctx);
+    S->visit = visit;
+    S->visit_ctx = ctx;
+    S->cur_item = S->item_of[fi];
+    check_function(S, fi);
+}
+
+PTXVM_INTERNAL void sema_close(pv_sema *S)
+{
+    if (!S)
+        return;
+    sema_release(S);
+    pv_free(S->m->heap, S, sizeof *S);
 }

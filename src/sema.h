@@ -44,14 +44,21 @@ struct isa_decoded;
 PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
                                       struct pv_isa *isa);
 
-/* Walk function fi of a checked module again, as the checker does, and
+/* Walk functions of a checked module again, as the checker does, and
    call visit for each instruction with names resolvable through
    sema_resolve and its decoded modifiers (NULL for an opcode this version
-   does not know). The compiler is built on this. Fails through d. */
+   does not know). The compiler is built on this. sema_open binds the
+   module's names once for all the functions of a compile (binding them
+   per function would cost the whole module each time); sema_visit walks
+   function fi and fails through d. *out is set before anything can
+   fail, and sema_close(*out) frees it on every path (sema_close(NULL)
+   does nothing). */
 typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
                               const struct isa_decoded *dec);
-PTXVM_INTERNAL void sema_visit_function(ir_module *m, pv_diag *d,
-                                        struct pv_isa *isa, uint32_t fi,
-                                        sema_visit_fn visit, void *ctx);
+PTXVM_INTERNAL void sema_open(ir_module *m, pv_diag *d, struct pv_isa *isa,
+                              pv_sema **out);
+PTXVM_INTERNAL void sema_visit(pv_sema *S, uint32_t fi, sema_visit_fn visit,
+                               void *ctx);
+PTXVM_INTERNAL void sema_close(pv_sema *S);
 
 #endif
