@@ -28,7 +28,8 @@ OBJ  := $(patsubst src/%.c,$(B)/src/%.o,$(SRC))
 TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conformance.c tests/run_tests.c
 TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h)
 
-.PHONY: all lib test demo bench amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay
+.PHONY: all lib test demo bench amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay \
+        fuzz-afl fuzz-corpus fuzz-dict check-fuzz-dict
 
 all: lib
 lib: $(B)/libptxvm.a
@@ -73,6 +74,14 @@ symbols: $(B)/ptxvm.o
 test: $(B)/run_tests symbols
 	./$(B)/run_tests
 
+# make oom: the out-of-memory runs (tests/unit/test_oom.c, the load runs
+# of run_tests.c) under AddressSanitizer + UndefinedBehaviorSanitizer.
+.PHONY: oom oom-san
+oom:
+	$(MAKE) SAN=1 oom-san
+oom-san: $(B)/run_tests
+	./$(B)/run_tests -v oom
+
 demo: $(B)/saxpy_demo $(B)/host_rng_demo
 	./$(B)/saxpy_demo examples/saxpy.ptx
 	./$(B)/host_rng_demo examples/host_rng.ptx
@@ -94,34 +103,74 @@ build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
 	$(CC) $(WARN) $(BENCH_OPT) -c ptxvm.c -o build/bench/ptxvm.o
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
 
-# The libFuzzer targets built as plain drivers that run the seed inputs:
-# fuzz_parse (load and compile) and fuzz_run (load and run every kernel
-# with limits) over the hand-written PTX, the regression files and the
-# CUDA conformance PTX.
-FUZZ_SEEDS = tests/corpus/hand/*.ptx tests/regress/*.ptx tests/oom/*.ptx
-FUZZ_RUN_SEEDS = $(FUZZ_SEEDS) tests/exec/ptx/*.ptx examples/*.ptx
-FUZZ_TARGETS = fuzz_parse fuzz_run
+# Fuzzing (fuzz/README.md): three targets, one source each (fuzz_parse:
+# load; fuzz_compile: load and compile every kernel; fuzz_run: load and
+# run every kernel under limits), each built three ways, the amalgamation
+# compiled once per way:
+#   make fuzz-replay  plain drivers under ASan/UBSan over the stored inputs
+#   make fuzz         each target FUZZ_TIME seconds (default 300) with
+#                     FUZZ_ENGINE=libfuzzer (clang) or afl (AFL++);
+#                     corpora in build/fuzz/corpus_{parse,compile,run}
+#   make fuzz-afl     just build the AFL++ binaries (build/fuzz/*_afl)
+#   make fuzz-corpus  collect the seeds from tests/ into build/fuzz/seeds
+#   make fuzz-dict    regenerate fuzz/ptx.dict from the keyword tables
+FUZZ_TARGETS = fuzz_parse fuzz_compile fuzz_run
+FUZZ_HDR = $(wildcard fuzz/*.h)
+FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_REPLAY_INPUTS = $(wildcard tests/corpus/hand/*.ptx tests/regress/*.ptx \
+    tests/oom/*.ptx tests/exec/ptx/*.ptx examples/*.ptx tests/errors/*.ptx \
+    tests/check/*.ptx fuzz/corpus/*)
+FUZZ_TIME ?= 300
+FUZZ_ENGINE ?= libfuzzer
+AFL_CC ?= afl-clang-fast
+
 fuzz-replay: $(FUZZ_TARGETS:%=build/fuzz/%_replay)
-	./build/fuzz/fuzz_parse_replay $(FUZZ_SEEDS)
-	./build/fuzz/fuzz_run_replay $(FUZZ_RUN_SEEDS)
+	@for t in $(FUZZ_TARGETS); do \
+	    printf '%s: ' $$t; ./build/fuzz/$${t}_replay $(FUZZ_REPLAY_INPUTS) || exit 1; \
+	done
 
-build/fuzz/%_replay: fuzz/%.c fuzz/replay.h ptxvm.c ptxvm.h
+fuzz: fuzz-corpus fuzz/ptx.dict $(FUZZ_TARGETS:%=build/fuzz/%$(if $(filter afl,$(FUZZ_ENGINE)),_afl))
+	for t in $(FUZZ_TARGETS); do fuzz/run.sh $(FUZZ_ENGINE) $$t $(FUZZ_TIME) || exit 1; done
+
+fuzz-afl: $(FUZZ_TARGETS:%=build/fuzz/%_afl)
+
+fuzz-corpus:
+	fuzz/make_corpus.sh build/fuzz/seeds
+
+fuzz-dict:
+	fuzz/gen_dict.sh
+
+check-fuzz-dict:
+	fuzz/gen_dict.sh --check
+
+fuzz/ptx.dict: src/kw_core.h src/kw_isa.h src/isa_table.h src/lexer.c fuzz/gen_dict.sh
+	fuzz/gen_dict.sh
+
+build/fuzz/ptxvm_replay.o: ptxvm.c ptxvm.h
 	@mkdir -p build/fuzz
-	$(CC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
-	    -DPTXVM_FUZZ_REPLAY -I. $< ptxvm.c $(LDLIBS) -o $@
+	$(CC) $(WARN) -O1 -g $(FUZZ_SAN) -c ptxvm.c -o $@
 
-# libFuzzer itself (clang), each target in turn: make fuzz FUZZ_TIME=600
-FUZZ_TIME ?= 60
-fuzz: $(FUZZ_TARGETS:%=build/fuzz/%)
-	@mkdir -p build/fuzz/corpus_parse build/fuzz/corpus_run
-	./build/fuzz/fuzz_parse -max_total_time=$(FUZZ_TIME) -max_len=65536 \
-	    build/fuzz/corpus_parse tests/corpus/hand tests/regress
-	./build/fuzz/fuzz_run -max_total_time=$(FUZZ_TIME) -max_len=65536 -timeout=20 \
-	    build/fuzz/corpus_run tests/corpus/hand tests/regress tests/exec/ptx
+build/fuzz/fuzz_%_replay: fuzz/fuzz_%.c $(FUZZ_HDR) build/fuzz/ptxvm_replay.o
+	$(CC) $(WARN) -O1 -g $(FUZZ_SAN) -DPTXVM_FUZZ_REPLAY -I. $< build/fuzz/ptxvm_replay.o $(LDLIBS) -o $@
 
-build/fuzz/%: fuzz/%.c ptxvm.c ptxvm.h
+build/fuzz/ptxvm_libfuzzer.o: ptxvm.c ptxvm.h
 	@mkdir -p build/fuzz
-	clang -g -O1 -fsanitize=fuzzer,address,undefined -I. $< ptxvm.c $(LDLIBS) -o $@
+	clang $(WARN) -O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c ptxvm.c -o $@
+
+build/fuzz/fuzz_%: fuzz/fuzz_%.c $(FUZZ_HDR) build/fuzz/ptxvm_libfuzzer.o
+	clang $(WARN) -O1 -g -fsanitize=fuzzer $(FUZZ_SAN) -I. $< build/fuzz/ptxvm_libfuzzer.o $(LDLIBS) -o $@
+
+# AFL++ with the sanitizers from its AFL_USE_* switches. afl-clang-fast
+# instruments the library once, in its object; AFL_CC=afl-clang-lto
+# (collision-free edge ids) instruments at every link instead: for the
+# whole library under ASan, one link had not finished after 13 CPU-minutes.
+build/fuzz/ptxvm_$(AFL_CC).o: ptxvm.c ptxvm.h
+	@mkdir -p build/fuzz
+	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 $(AFL_CC) -std=c99 -O1 -g -c ptxvm.c -o $@
+
+build/fuzz/fuzz_%_afl: fuzz/fuzz_%.c $(FUZZ_HDR) build/fuzz/ptxvm_$(AFL_CC).o
+	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 $(AFL_CC) -std=c99 -O1 -g -DPTXVM_FUZZ_AFL -I. $< \
+	    build/fuzz/ptxvm_$(AFL_CC).o $(LDLIBS) -o $@
 
 build/bench/bench_exec: tests/bench/bench_exec.c build/bench/bench_parse
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@

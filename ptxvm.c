@@ -7312,7 +7312,17 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
         if (sz == 2) {
             uint32_t op = wide ? (sg ? PV_IO_MUL_WIDE_S16 : PV_IO_MUL_WIDE_U16) :
                           hi ? (sg ? PV_IO_MUL_HI_S16 : PV_IO_MUL_HI_U16) : PV_IO_MUL_LO16;
-            fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+            pv_insn *I = fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+            const ir_opnd *o = ir_opnds(C->m, in);
+            if (op == PV_IO_MUL_WIDE_U16 && in->nopnds > 2 && o[2].kind == OK_INT) {
+                /* indexing (a * 4): x = 1 + log2 lets the interpreter shift */
+                uint64_t v = o[2].val & 0xffffu;
+                uint32_t k = 0;
+                while (k < 16 && ((uint64_t)1 << k) != v)
+                    k++;
+                if (k < 16)
+                    I->x = k + 1;
+            }
             return 1;
         }
         return 0;
@@ -10921,8 +10931,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             if (!rest) {
                 uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
-                if (w->pc > from && w->active != (w->live & ~w->bar_wait))
-                    reschedule(w, w->pc);
+                if (w->active != (w->live & ~w->bar_wait)) {
+                    if (w->pc > from)
+                        reschedule(w, w->pc);
+                } else if (code[w->pc].op == PV_OP_JOIN) {
+                    w->pc++;    /* no lane waits: the loop head's JOIN is idle */
+                }
             } else if (!m) {
                 w->pc++;
                 if (w->active != (w->live & ~w->bar_wait))
@@ -11292,14 +11306,23 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 
         /* ---- special registers ---- */
         PV_CASE(SREG_TID):
+            /* %tid.w, the fourth component of the .v4, reads 0 */
             if (I->x) {
                 uint64_t *d = R64(I->d);
-                const uint32_t *t = w->tid[I->aux & 3u];
-                EACH_LANE(m, d[l] = t[l]);
+                if (I->aux >= 3) {
+                    EACH_LANE(m, d[l] = 0);
+                } else {
+                    const uint32_t *t = w->tid[I->aux];
+                    EACH_LANE(m, d[l] = t[l]);
+                }
             } else {
                 uint32_t *d = R32(I->d);
-                const uint32_t *t = w->tid[I->aux & 3u];
-                EACH_LANE(m, d[l] = t[l]);
+                if (I->aux >= 3) {
+                    EACH_LANE(m, d[l] = 0);
+                } else {
+                    const uint32_t *t = w->tid[I->aux];
+                    EACH_LANE(m, d[l] = t[l]);
+                }
             }
             break;
         PV_CASE(SREG_LANEID): PV_CASE(SREG_LANEMASK): {
@@ -11319,7 +11342,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             uint64_t val;
             switch (I->op) {
             case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID: case PV_OP_SREG_NCTAID:
-                val = I->aux == 0 ? v3->x : I->aux == 1 ? v3->y : v3->z;
+                val = I->aux == 0 ? v3->x : I->aux == 1 ? v3->y :
+                      I->aux == 2 ? v3->z : 0;          /* .w reads 0 */
                 break;
             case PV_OP_SREG_WARPID: val = w->index; break;
             case PV_OP_SREG_NWARPID: val = X->nwarps; break;
@@ -11691,7 +11715,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 EACH_LANE(m, d[l] = I->x);
             } else {
                 uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)I->x);
+                const uint32_t x = (uint32_t)I->x;
+                VOP32(m, d, d, d, d, ((pv_u32x4){x, x, x, x}), x);
             }
             break;
         PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): {
@@ -11827,7 +11852,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t t_[PV_LANES];
 #if PV_VECTOR_EXT
             if (m == FULL && I->aux == PV_IO_MUL_WIDE_U16) {   /* indexing */
-                VFULL32(d, a, b, a, (va & 0xffffu) * (vb & 0xffffu), 0);
+                if (I->x) {             /* times 2^(x-1), an immediate */
+                    const uint32_t k = (uint32_t)I->x - 1;
+                    VFULL32(d, a, b, a, (va & 0xffffu) << k, 0);
+                } else {
+                    VFULL32(d, a, b, a, (va & 0xffffu) * (vb & 0xffffu), 0);
+                }
                 break;
             }
 #endif
@@ -12346,26 +12376,25 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 uint8_t *sh = X->shared;    /* stores below may alias X */
 #if PV_VECTOR_EXT
                 if (m == FULL && I->a != PV_NO_REG && (aux & PV_MEM_ADDR32) &&
-                    I->x < X->shared_size) {
+                    X->shared_size >= 4 && I->x <= X->shared_size - 4) {
                     /* whole warp: 32-bit offsets checked four lanes at a
-                       time (a wrapped sum is caught as smaller than its
-                       register) */
+                       time; register <= lim - x keeps the sum in bounds
+                       and unwrapped */
                     const uint32_t *ra = R32(I->a);
                     const uint32_t x = (uint32_t)I->x;
                     uint32_t off[PV_LANES], c;
                     pv_u32x4 any = {0, 0, 0, 0}, bad4 = {0, 0, 0, 0};
-                    const uint32_t lim = X->shared_size - 4;
+                    const uint32_t lim = X->shared_size - 4 - x;
                     PV_UNROLL
                     for (c = 0; c < PV_LANES; c += 4) {
                         pv_u32x4 va, a4;
                         memcpy(&va, ra + c, sizeof va);
                         a4 = va + x;
                         any |= a4;
-                        bad4 |= (pv_u32x4)(a4 < va) | (pv_u32x4)(a4 > lim);
+                        bad4 |= (pv_u32x4)(va > lim);
                         memcpy(off + c, &a4, sizeof a4);
                     }
-                    if (X->shared_size >= 4 &&
-                        !((any[0] | any[1] | any[2] | any[3]) & 3) &&
+                    if (!((any[0] | any[1] | any[2] | any[3]) & 3) &&
                         !(bad4[0] | bad4[1] | bad4[2] | bad4[3])) {
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never

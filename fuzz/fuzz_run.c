@@ -1,21 +1,13 @@
-/* libFuzzer target: load arbitrary bytes as a PTX module and run every
+/* Fuzz target: load arbitrary bytes as a PTX module and run every
    kernel on a small grid. The grid, the block and every argument come
    from a hash of the input: pointer-sized parameters mostly get a real
    device buffer (at an offset), sometimes a wild value. Limits keep each
    input to milliseconds: a step limit, device memory, heap and stack.
    Any input must end in a result code, never a crash, an over-read, a
-   leak or a hang.
-
-     clang -g -O1 -fsanitize=fuzzer,address,undefined -I.. fuzz_run.c ../ptxvm.c -lm
-
-   Built without -fsanitize=fuzzer and with -DPTXVM_FUZZ_REPLAY, it is a
-   plain driver that runs the files named on its command line. */
-#include "ptxvm.h"
-#include <stdint.h>
-#include <stdlib.h>
+   leak or a hang. Built for libFuzzer, AFL++ or as a replay driver: see
+   fuzz.h and the Makefile. */
+#include "fuzz.h"
 #include <string.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static uint64_t fr_next(uint64_t *s)
 {
@@ -94,9 +86,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         size_t bufsize = 4096;
         if (ptxvm_mem_alloc(vm, bufsize, &buf) == PTXVM_OK) {
             for (i = 0; i < n && i < 8; i++) {
-                ptxvm_kernel *k;
-                if (ptxvm_module_get_kernel(m, ptxvm_module_kernel_name(m, (uint32_t)i),
-                                            &k) == PTXVM_OK)
+                ptxvm_kernel *k = fz_kernel(m, (uint32_t)i);
+                if (k)
                     fr_run_kernel(vm, k, &seed, buf, bufsize);
             }
         }
@@ -104,7 +95,3 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ptxvm_destroy(vm);
     return 0;
 }
-
-#ifdef PTXVM_FUZZ_REPLAY
-#include "replay.h"
-#endif

@@ -497,7 +497,17 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
         if (sz == 2) {
             uint32_t op = wide ? (sg ? PV_IO_MUL_WIDE_S16 : PV_IO_MUL_WIDE_U16) :
                           hi ? (sg ? PV_IO_MUL_HI_S16 : PV_IO_MUL_HI_U16) : PV_IO_MUL_LO16;
-            fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+            pv_insn *I = fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+            const ir_opnd *o = ir_opnds(C->m, in);
+            if (op == PV_IO_MUL_WIDE_U16 && in->nopnds > 2 && o[2].kind == OK_INT) {
+                /* indexing (a * 4): x = 1 + log2 lets the interpreter shift */
+                uint64_t v = o[2].val & 0xffffu;
+                uint32_t k = 0;
+                while (k < 16 && ((uint64_t)1 << k) != v)
+                    k++;
+                if (k < 16)
+                    I->x = k + 1;
+            }
             return 1;
         }
         return 0;

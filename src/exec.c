@@ -1423,8 +1423,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             if (!rest) {
                 uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
-                if (w->pc > from && w->active != (w->live & ~w->bar_wait))
-                    reschedule(w, w->pc);
+                if (w->active != (w->live & ~w->bar_wait)) {
+                    if (w->pc > from)
+                        reschedule(w, w->pc);
+                } else if (code[w->pc].op == PV_OP_JOIN) {
+                    w->pc++;    /* no lane waits: the loop head's JOIN is idle */
+                }
             } else if (!m) {
                 w->pc++;
                 if (w->active != (w->live & ~w->bar_wait))
@@ -1794,14 +1798,23 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
 
         /* ---- special registers ---- */
         PV_CASE(SREG_TID):
+            /* %tid.w, the fourth component of the .v4, reads 0 */
             if (I->x) {
                 uint64_t *d = R64(I->d);
-                const uint32_t *t = w->tid[I->aux & 3u];
-                EACH_LANE(m, d[l] = t[l]);
+                if (I->aux >= 3) {
+                    EACH_LANE(m, d[l] = 0);
+                } else {
+                    const uint32_t *t = w->tid[I->aux];
+                    EACH_LANE(m, d[l] = t[l]);
+                }
             } else {
                 uint32_t *d = R32(I->d);
-                const uint32_t *t = w->tid[I->aux & 3u];
-                EACH_LANE(m, d[l] = t[l]);
+                if (I->aux >= 3) {
+                    EACH_LANE(m, d[l] = 0);
+                } else {
+                    const uint32_t *t = w->tid[I->aux];
+                    EACH_LANE(m, d[l] = t[l]);
+                }
             }
             break;
         PV_CASE(SREG_LANEID): PV_CASE(SREG_LANEMASK): {
@@ -1821,7 +1834,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             uint64_t val;
             switch (I->op) {
             case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID: case PV_OP_SREG_NCTAID:
-                val = I->aux == 0 ? v3->x : I->aux == 1 ? v3->y : v3->z;
+                val = I->aux == 0 ? v3->x : I->aux == 1 ? v3->y :
+                      I->aux == 2 ? v3->z : 0;          /* .w reads 0 */
                 break;
             case PV_OP_SREG_WARPID: val = w->index; break;
             case PV_OP_SREG_NWARPID: val = X->nwarps; break;
@@ -2193,7 +2207,8 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                 EACH_LANE(m, d[l] = I->x);
             } else {
                 uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)I->x);
+                const uint32_t x = (uint32_t)I->x;
+                VOP32(m, d, d, d, d, ((pv_u32x4){x, x, x, x}), x);
             }
             break;
         PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): {

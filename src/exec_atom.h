@@ -22,26 +22,25 @@
                 uint8_t *sh = X->shared;    /* stores below may alias X */
 #if PV_VECTOR_EXT
                 if (m == FULL && I->a != PV_NO_REG && (aux & PV_MEM_ADDR32) &&
-                    I->x < X->shared_size) {
+                    X->shared_size >= 4 && I->x <= X->shared_size - 4) {
                     /* whole warp: 32-bit offsets checked four lanes at a
-                       time (a wrapped sum is caught as smaller than its
-                       register) */
+                       time; register <= lim - x keeps the sum in bounds
+                       and unwrapped */
                     const uint32_t *ra = R32(I->a);
                     const uint32_t x = (uint32_t)I->x;
                     uint32_t off[PV_LANES], c;
                     pv_u32x4 any = {0, 0, 0, 0}, bad4 = {0, 0, 0, 0};
-                    const uint32_t lim = X->shared_size - 4;
+                    const uint32_t lim = X->shared_size - 4 - x;
                     PV_UNROLL
                     for (c = 0; c < PV_LANES; c += 4) {
                         pv_u32x4 va, a4;
                         memcpy(&va, ra + c, sizeof va);
                         a4 = va + x;
                         any |= a4;
-                        bad4 |= (pv_u32x4)(a4 < va) | (pv_u32x4)(a4 > lim);
+                        bad4 |= (pv_u32x4)(va > lim);
                         memcpy(off + c, &a4, sizeof a4);
                     }
-                    if (X->shared_size >= 4 &&
-                        !((any[0] | any[1] | any[2] | any[3]) & 3) &&
+                    if (!((any[0] | any[1] | any[2] | any[3]) & 3) &&
                         !(bad4[0] | bad4[1] | bad4[2] | bad4[3])) {
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never

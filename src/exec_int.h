@@ -46,7 +46,12 @@
             uint32_t t_[PV_LANES];
 #if PV_VECTOR_EXT
             if (m == FULL && I->aux == PV_IO_MUL_WIDE_U16) {   /* indexing */
-                VFULL32(d, a, b, a, (va & 0xffffu) * (vb & 0xffffu), 0);
+                if (I->x) {             /* times 2^(x-1), an immediate */
+                    const uint32_t k = (uint32_t)I->x - 1;
+                    VFULL32(d, a, b, a, (va & 0xffffu) << k, 0);
+                } else {
+                    VFULL32(d, a, b, a, (va & 0xffffu) * (vb & 0xffffu), 0);
+                }
                 break;
             }
 #endif

@@ -38,7 +38,7 @@ static const char edge_ptx[] =
 static const char cluster_ptx[] =
     ".version 8.5\n.target sm_90\n.address_size 64\n"
     ".visible .entry k(.param .u64 out)\n{\n"
-    "  .reg .b32 %r<10>;\n  .reg .b64 %rd<4>;\n  .reg .pred %p;\n"
+    "  .reg .b32 %r<14>;\n  .reg .b64 %rd<4>;\n  .reg .pred %p;\n"
     "  ld.param.u64 %rd1, [out];\n  mov.u32 %r8, %ctaid.x;\n  mov.u32 %r9, %ctaid.y;\n"
     "  mad.lo.u32 %r8, %r9, 3, %r8;\n  mul.wide.u32 %rd2, %r8, 32;\n  add.s64 %rd1, %rd1, %rd2;\n"
     "  mov.u32 %r1, %clusterid.x;\n  mov.u32 %r2, %clusterid.y;\n"
@@ -46,6 +46,10 @@ static const char cluster_ptx[] =
     "  mov.u32 %r5, %cluster_nctarank;\n  mov.pred %p, %is_explicit_cluster;\n"
     "  selp.u32 %r6, 1, 0, %p;\n  mov.u32 %r7, %nclusterid.x;\n"
     "  mov.u32 %r9, %cluster_ctaid.x;\n"
+    /* the unused fourth components of the .v4 registers read 0 */
+    "  mov.u32 %r10, %tid.w;\n  mov.u32 %r11, %ntid.w;\n  add.u32 %r9, %r9, %r10;\n"
+    "  add.u32 %r9, %r9, %r11;\n  mov.u32 %r12, %ctaid.w;\n  mov.u32 %r13, %nctaid.a;\n"
+    "  add.u32 %r9, %r9, %r12;\n  add.u32 %r9, %r9, %r13;\n"
     "  st.global.v4.u32 [%rd1], {%r1, %r2, %r3, %r4};\n"
     "  st.global.v4.u32 [%rd1+16], {%r5, %r6, %r7, %r9};\n  ret;\n}\n";
 

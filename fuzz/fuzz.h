@@ -1,0 +1,36 @@
+/* Included first by every fuzz target. A target defines only
+   LLVMFuzzerTestOneInput; how it is driven depends on the build:
+
+     clang -fsanitize=fuzzer          libFuzzer supplies main
+     -DPTXVM_FUZZ_AFL (afl-clang-*)   afl_main.h: AFL++ persistent mode
+     -DPTXVM_FUZZ_REPLAY              replay.h: runs the files named on
+                                      the command line, no engine
+
+   so one source serves every engine and the replay of stored inputs. */
+#ifndef PTXVM_FUZZ_H
+#define PTXVM_FUZZ_H
+
+#include "ptxvm.h"
+#include <stddef.h>
+#include <stdint.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Kernel i of m, which ptxvm_module_get_kernel compiles on first request;
+   NULL when it does not compile (UNSUPPORTED) or i is out of range. */
+static inline ptxvm_kernel *fz_kernel(ptxvm_module *m, uint32_t i)
+{
+    ptxvm_kernel *k;
+    const char *name = ptxvm_module_kernel_name(m, i);
+    if (!name || ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK)
+        return NULL;
+    return k;
+}
+
+#if defined(PTXVM_FUZZ_AFL)
+#include "afl_main.h"
+#elif defined(PTXVM_FUZZ_REPLAY)
+#include "replay.h"
+#endif
+
+#endif
