@@ -51,7 +51,7 @@ PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes)
 {
     uint32_t at = C->code->rf_bytes;
     if ((uint64_t)at + bytes > 0x10000000u)
-        pv_fail(C->d, PTXVM_E_UNSUPPORTED, C->f->line, C->f->col,
+        pv_fail(C->d, PTXVM_E_LIMIT, C->f->line, C->f->col,
                 "kernel needs more than 256 MiB of registers per warp");
     C->code->rf_bytes += bytes;
     return at;
@@ -121,11 +121,11 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
         } else if (ir_type_size((ir_type)v->type) <= 8) {
             uint32_t col = ir_type_size((ir_type)v->type) <= 4 ? CC_COL32 : CC_COL64;
             if (n > 0x10000000u / col)     /* as cc_cols says, before n * col wraps */
-                pv_fail(C->d, PTXVM_E_UNSUPPORTED, v->line, v->col,
+                pv_fail(C->d, PTXVM_E_LIMIT, v->line, v->col,
                         "kernel needs more than 256 MiB of registers per warp");
             C->var_slot[vi] = cc_cols(C, (uint32_t)n * col);
         } else {
-            pv_fail(C->d, PTXVM_E_UNSUPPORTED, v->line, v->col,
+            pv_fail(C->d, PTXVM_E_LIMIT, v->line, v->col,
                     "%s registers are not supported by this version of ptxvm",
                     ir_name(C->m, ir_type_kw((ir_type)v->type)));
         }
