@@ -148,6 +148,14 @@ static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
 }
 #define PV_UNUSED(x) ((void)(x))
 
+/* Inlined even where the compiler's size heuristics say no: small hot
+   helpers of the interpreter's memory paths. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PV_FORCE_INLINE __inline__ __attribute__((always_inline))
+#else
+#define PV_FORCE_INLINE
+#endif
+
 typedef unsigned char pv_bool;
 
 #endif
@@ -9904,8 +9912,8 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
    wanted, or NULL. Returns the host base; *base is the device address it
    maps. The last region found is cached: kernels stream through one or
    two buffers. */
-static uint8_t *span_region(pv_cta *X, uint64_t lo, uint64_t hi, uint32_t size,
-                            int write, uint64_t *base)
+static PV_FORCE_INLINE uint8_t *span_region(pv_cta *X, uint64_t lo, uint64_t hi,
+                                            uint32_t size, int write, uint64_t *base)
 {
     const pv_region *r = X->last;
     if (hi < lo)
@@ -9953,8 +9961,8 @@ static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
 /* A coalesced full-warp access: lane l's address is a0 + l * size (the
    a[tid] pattern). Then the warp reads or writes one run of 32 elements:
    returns the host pointer to it, or NULL for the per-lane paths. */
-static uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *rf,
-                         uint32_t size, int write)
+static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                         uint32_t size, int write)
 {
     uint64_t a0, base, diff = 0;
     uint8_t *host;

@@ -99,6 +99,14 @@ static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
 }
 #define PV_UNUSED(x) ((void)(x))
 
+/* Inlined even where the compiler's size heuristics say no: small hot
+   helpers of the interpreter's memory paths. */
+#if defined(__GNUC__) || defined(__clang__)
+#define PV_FORCE_INLINE __inline__ __attribute__((always_inline))
+#else
+#define PV_FORCE_INLINE
+#endif
+
 typedef unsigned char pv_bool;
 
 #endif
