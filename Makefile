@@ -119,7 +119,7 @@ FUZZ_HDR = $(wildcard fuzz/*.h)
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_REPLAY_INPUTS = $(wildcard tests/corpus/hand/*.ptx tests/regress/*.ptx \
     tests/oom/*.ptx tests/exec/ptx/*.ptx examples/*.ptx tests/errors/*.ptx \
-    tests/check/*.ptx fuzz/corpus/*)
+    tests/check/*.ptx tests/hostile/*.ptx fuzz/corpus/*)
 FUZZ_TIME ?= 300
 FUZZ_ENGINE ?= libfuzzer
 AFL_CC ?= afl-clang-fast

@@ -16,6 +16,18 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* A VM for one input, NULL if it cannot be made. Its device memory is
+   bounded, so a module declaring a huge .global fails with a result code
+   instead of asking the host (and the sanitizer) for terabytes. */
+static inline ptxvm_vm *fz_vm(uint64_t device_mem_limit)
+{
+    ptxvm_config cfg;
+    ptxvm_vm *vm;
+    ptxvm_config_init(&cfg);
+    cfg.device_mem_limit = device_mem_limit;
+    return ptxvm_create(&cfg, &vm) == PTXVM_OK ? vm : NULL;
+}
+
 /* Kernel i of m, which ptxvm_module_get_kernel compiles on first request;
    NULL when it does not compile (UNSUPPORTED) or i is out of range. */
 static inline ptxvm_kernel *fz_kernel(ptxvm_module *m, uint32_t i)

@@ -10,12 +10,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     ptxvm_vm *vm;
     ptxvm_module *m;
-    ptxvm_config cfg;
-    if (size > (1u << 20))
-        return 0;
-    ptxvm_config_init(&cfg);
-    cfg.device_mem_limit = (uint64_t)64 << 20;   /* module globals: bounded */
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK)
+    if (size > (1u << 20) || !(vm = fz_vm((uint64_t)64 << 20)))
         return 0;
     if (ptxvm_module_load(vm, (const char *)data, size, "fuzz", &m) == PTXVM_OK)
         ptxvm_module_unload(m);

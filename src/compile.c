@@ -430,6 +430,21 @@ PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
 
 static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o);
 
+/* One LD or ST: d the first data column (stride bytes apart), areg the
+   address register, off its constant offset. */
+static void emit_mem(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     int store, uint32_t d, uint32_t areg, uint64_t off,
+                     uint32_t stride, uint32_t aux)
+{
+    pv_insn *I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = areg;
+    I->x = off;
+    I->c = stride;
+    I->aux = aux;
+}
+
 /* A vector access whose registers are not consecutive columns (reversed,
    repeated, constants, `_`): one vector access through consecutive
    temporary columns, so that it is checked and done as a whole like any
@@ -464,14 +479,9 @@ static void cc_vector_temps(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         I->d = tmp + i * col;
         I->a = ri.slot;
     }
-    I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
-    cc_guard(C, S, in, I);
-    I->d = tmp;
-    I->a = areg;
-    I->x = off;
-    I->c = col;
-    I->aux = PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
-             (tw ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
+    emit_mem(C, S, in, ii, store, tmp, areg, off, col,
+             PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
+             (tw ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0));
     for (i = 0; !store && i < vec; i++) {
         cc_op ri;
         if (e[i].kind == OK_SINK)
@@ -628,13 +638,7 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
     aux = PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
           (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
-    I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
-    cc_guard(C, S, in, I);
-    I->d = first;
-    I->a = areg;
-    I->x = off;
-    I->c = stride;
-    I->aux = aux;
+    emit_mem(C, S, in, ii, store, first, areg, off, stride, aux);
 }
 
 /* Is o a whole vector register (a .v2/.v4 name without a component)? */
