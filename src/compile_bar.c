@@ -36,8 +36,10 @@ PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
     uint32_t kw = in->opcode, first = 0, op;
     uint64_t k;
     if ((kw != KW_op_bar && kw != KW_op_barrier) || (dec->flags & ISA_F(WARP)) ||
-        !(dec->flags & (ISA_F(SYNC) | ISA_F(ARRIVE) | ISA_F(RED))))
-        return 0;                  /* bar.warp.sync, barrier.cluster */
+        !(dec->flags & (ISA_F(SYNC) | ISA_F(ARRIVE) | ISA_F(RED))) ||
+        in->nopnds < ((dec->flags & ISA_F(RED)) ? 3u : 1u))
+        return 0;     /* bar.warp.sync; barrier.cluster.arrive/wait, which
+                         name no barrier: refused as unsupported */
     o = ir_opnds(C->m, in);
     if (dec->flags & ISA_F(RED)) {
         op = dec->aop == ISA_AOP_POPC ? PV_OP_BAR_RED_POPC :
