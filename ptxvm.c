@@ -17224,6 +17224,10 @@ static void isa_put_found(isa_ctx *x, isa_msg *m, const ir_opnd *o)
 {
     sema_ref r;
     isa_put(m, ", found ");
+    if (!o) {                          /* the instruction has no operands */
+        isa_put(m, "nothing");
+        return;
+    }
     switch (o->kind) {
     case OK_INT: isa_put(m, "an integer constant"); return;
     case OK_F32: case OK_F64: isa_put(m, "a floating-point constant"); return;
@@ -17468,7 +17472,7 @@ static int isa_chk_call(isa_ctx *x, isa_msg *m)
     if (n && o[0].kind == OK_LIST)
         rets = &o[i++];
     if (i >= n)
-        return isa_bad(x, m, i, "a function name or register", &o[n ? n - 1 : 0]);
+        return isa_bad(x, m, i, "a function name or register", n ? &o[n - 1] : NULL);
     tgt = &o[i];
     if ((tgt->kind != OK_REG && tgt->kind != OK_SYM) || !tgt->sym)
         return isa_bad(x, m, i, "a function name or register", tgt);
