@@ -2138,7 +2138,7 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 #define PV_OPS_INT(X) \
     X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
     X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
-    X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK)
+    X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK) X(ADD_I64_XS)
 
 /* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
 #define PV_IOP2_32(X) \
@@ -3216,7 +3216,7 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
         c = *cfg;
     else
         ptxvm_config_init(&c);
-    if (c.flags & ~PTXVM_FLAG_UNCHECKED)
+    if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION))
         return PTXVM_E_INVALID_ARGUMENT;
     heap.fn = c.host.alloc ? c.host.alloc : pv_default_alloc;
     heap.user = c.host.user;
@@ -3817,6 +3817,13 @@ typedef struct cc {
     uint32_t     *lay;         /* a call's argument layout when it has more
                                   than fit on the stack (compile_call.c)   */
     uint32_t      lay_cap;
+    /* fusion (peephole.c): each register column's name, and how many
+       times the IR names each name */
+    uint32_t     *col_sym;     /* per 32-bit column unit; 0 unknown       */
+    uint32_t      ncols;
+    uint32_t     *name_keys;
+    uint8_t      *name_counts;
+    uint32_t      name_cap, name_n;
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -3876,6 +3883,17 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
    0 for a predicate); after its body, build its save list. */
 PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
 PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
+
+/* Fusion of adjacent instructions (peephole.c): open the counts after
+   layout, count each IR instruction's names as it is lowered and note
+   each register column's name, fuse and compact at the end; close frees
+   the counts. */
+PTXVM_INTERNAL void cc_mentions_open(cc *C);
+PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in);
+/* A register operand named sym resolved to column slot (compile.c). */
+PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
+PTXVM_INTERNAL void cc_peephole(cc *C);
+PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
@@ -4136,6 +4154,7 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o)
     out.wide = ir_type_size((ir_type)v->type) == 8;
     out.slot = C->var_slot[r.index] + elem * (out.wide ? CC_COL64 : CC_COL32);
     cc_note_reg(C, out.slot, out.wide ? 8 : 4);
+    cc_note_col(C, out.slot, o->sym);
     return out;
 }
 
@@ -4958,6 +4977,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     ir_type t;
     if (!dec)
         cc_unsupported(C, in, NULL);
+    cc_note_mentions(C, in);
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
@@ -5341,6 +5361,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     layout(C);
     cc_calls_plan(C, fi);
     layout_finish(C);
+    cc_mentions_open(C);
     if (k->nfuncs || k->uses_stack) {   /* the stack starts above the fixed .local */
         pv_insn *I = cc_emit(C, PV_OP_MOV32, 0);
         I->d = k->sp;
@@ -5367,6 +5388,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         k->insns[sp_init].a = cc_const(C, k->local_bytes, 0);
     for (i = 0; i < C->nfixes; i++)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
+    cc_peephole(C);
 }
 
 static ptxvm_result compile_protected(cc *C, pv_isa *isa, uint32_t fi)
@@ -5450,6 +5472,7 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     if (C->defs)
         pv_free(h, C->defs, (size_t)m->funcs.len * 2 * sizeof(uint32_t));
     sema_close(C->S);
+    cc_mentions_close(C);
     if (C->used)
         pv_free(h, C->used, (size_t)C->used_cap * sizeof *C->used);
     if (C->lay)
@@ -9699,6 +9722,24 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
         (dst) = acc_[0] | acc_[1] | acc_[2] | acc_[3];           \
     } while (0)
 #define PV_VECTOR_EXT 1
+/* Four 32-bit lanes widened to 64 bits (sign- or zero-extended) as two
+   2-lane vectors: interleaving with the sign words is a shuffle, which
+   the compiler has as a builtin on little-endian hosts. */
+#  if defined(__has_builtin) && defined(__BYTE_ORDER__)
+#    if __has_builtin(__builtin_shufflevector) && \
+        __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#      define PV_WIDEN4 1
+static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
+                                   pv_u64x2 *lo, pv_u64x2 *hi)
+{
+    pv_u32x4 v, s;
+    memcpy(&v, b, sizeof v);
+    s = (pv_u32x4)((pv_s32x4)v >> 31) & (pv_u32x4){sx, sx, sx, sx};
+    *lo = (pv_u64x2)__builtin_shufflevector(v, s, 0, 4, 1, 5);
+    *hi = (pv_u64x2)__builtin_shufflevector(v, s, 2, 6, 3, 7);
+}
+#    endif
+#  endif
 #else
 #define VFULL32(d, pa, pb, pc, vexpr, expr) VLANES32U(FULL, d, expr)
 #define VFULL64(d, pa, pb, vexpr, expr) VLANES64(FULL, d, expr)
@@ -12042,6 +12083,58 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
             VLANES32(m, R32(I->d), io_cvt_pack(aux, a[l], b[l], c[l]));
             break;
         }
+        /* Fused by peephole.c from cvt or mul.wide and add.s64: an index
+           widened (aux 1: sign-extended) and scaled into an address,
+           d = a + (ext(b) << x). Groups of four lanes, each read before it
+           is written, so d may be a. */
+        PV_CASE(ADD_I64_XS): {
+            uint64_t *d = R64(I->d);
+            const uint64_t *a = R64(I->a);
+            const uint32_t *b = R32(I->b);
+            const uint32_t k = (uint32_t)I->x & 63u, sx = I->aux;
+            if (m == FULL) {
+                uint32_t c;
+#ifdef PV_WIDEN4
+                const uint32_t sxm = sx ? 0xffffffffu : 0;
+                PV_UNROLL
+                for (c = 0; c < PV_LANES; c += 4) {
+                    pv_u64x2 lo, hi, a0, a1;
+                    widen4(b + c, sxm, &lo, &hi);
+                    memcpy(&a0, a + c, sizeof a0);
+                    memcpy(&a1, a + c + 2, sizeof a1);
+                    a0 += lo << k;
+                    a1 += hi << k;
+                    memcpy(d + c, &a0, sizeof a0);
+                    memcpy(d + c + 2, &a1, sizeof a1);
+                }
+#else
+                PV_UNROLL
+                for (c = 0; c < PV_LANES; c += 4) {
+                    uint64_t a4[4], t4[4];
+                    int32_t s4[4];
+                    memcpy(a4, a + c, sizeof a4);
+                    memcpy(s4, b + c, sizeof s4);
+                    if (sx) {
+                        t4[0] = a4[0] + ((uint64_t)(int64_t)s4[0] << k);
+                        t4[1] = a4[1] + ((uint64_t)(int64_t)s4[1] << k);
+                        t4[2] = a4[2] + ((uint64_t)(int64_t)s4[2] << k);
+                        t4[3] = a4[3] + ((uint64_t)(int64_t)s4[3] << k);
+                    } else {
+                        t4[0] = a4[0] + ((uint64_t)(uint32_t)s4[0] << k);
+                        t4[1] = a4[1] + ((uint64_t)(uint32_t)s4[1] << k);
+                        t4[2] = a4[2] + ((uint64_t)(uint32_t)s4[2] << k);
+                        t4[3] = a4[3] + ((uint64_t)(uint32_t)s4[3] << k);
+                    }
+                    memcpy(d + c, t4, sizeof t4);
+                }
+#endif
+            } else if (sx) {
+                EACH_LANE(m, d[l] = a[l] + ((uint64_t)(int64_t)(int32_t)b[l] << k));
+            } else {
+                EACH_LANE(m, d[l] = a[l] + ((uint64_t)b[l] << k));
+            }
+            break;
+        }
 /* ---- end src/exec_int.h, back in src/exec.c ---- */
 /* ---- src/exec_float.h ---- */
 /* Handlers of the floating-point family: case labels pasted into the
@@ -12413,14 +12506,24 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never
                            meet, so d may be written in place */
-                        uint32_t *d = I->d != PV_NO_REG ? R32(I->d) : t_;
-                        PV_UNROLL
-                        for (l = 0; l < PV_LANES; l++) {
-                            uint32_t v, add = bv[l];
-                            memcpy(&v, sh + off[l], 4);
-                            d[l] = v;
-                            v += add;
-                            memcpy(sh + off[l], &v, 4);
+                        if (I->d == PV_NO_REG) {     /* red, or unread */
+                            PV_UNROLL
+                            for (l = 0; l < PV_LANES; l++) {
+                                uint32_t v;
+                                memcpy(&v, sh + off[l], 4);
+                                v += bv[l];
+                                memcpy(sh + off[l], &v, 4);
+                            }
+                        } else {
+                            uint32_t *d = R32(I->d);
+                            PV_UNROLL
+                            for (l = 0; l < PV_LANES; l++) {
+                                uint32_t v, add = bv[l];
+                                memcpy(&v, sh + off[l], 4);
+                                d[l] = v;
+                                v += add;
+                                memcpy(sh + off[l], &v, 4);
+                            }
                         }
                         break;
                     }
@@ -21435,6 +21538,384 @@ PTXVM_INTERNAL void pp_instruction(pv_parser *P)
         s->kind = ST_INST;
         s->index = P->m->insts.len - 1;
     }
+}
+/* ---- src/peephole.c ---- */
+/* Fusion of adjacent bytecode instructions, after a kernel is compiled.
+
+   nvcc and clang spell every array access as a short chain whose middle
+   values live for one instruction:
+
+       cvt.s64.s32 %rd5, %r29;          mul.wide.s32 %rd7, %r30, 4;
+       add.s64     %rd6, %rd1, %rd5;    add.s64      %rd8, %rd2, %rd7;
+
+       mov.u32 %r21, smem;  add.s32 %r22, %r21, %r20;   (a .shared base)
+       add.s64 %rd5, %rd4, 16;  ld.global.f32 %f1, [%rd5];
+
+   Each link costs a dispatch and a pass over a whole register column, so
+   the pass below folds such a pair into one instruction when the value
+   between them is dead: its register is named exactly twice in the
+   whole kernel (the definition and the one use), so nothing else can
+   read it and the write can go: the index becomes one widening add, the
+   base a constant operand, the constant an address offset. It also drops
+   an atom's result when no instruction names it.
+
+   Names are counted on the IR, operand by operand, as the compiler
+   meets each instruction (cc_note_mentions), and each register column
+   remembers the name the compiler resolved to it (cc_note_col): no name
+   is resolved twice, and a count that is too high (a name declared again
+   in a nested block) only loses a fusion. Registers the compiler reads
+   on its own, a function's .reg parameters and results, are pinned.
+
+   A pair is fused only when its second instruction is not a jump target
+   (labels are JOINs, calls return after a CALL), so it is reached only
+   from the first; both carry the same guard, and each is the whole of
+   its PTX instruction. The first instruction is removed and the code
+   compacted, branch targets and function entries renumbered.
+   PTXVM_FLAG_NO_FUSION turns the pass off. */
+
+#define CC_PINNED 0xffu
+#define CC_PIN_SYM 0xffffffffu
+
+/* Counts by name in a small open-addressing table: names are what the
+   IR holds, so counting needs no name resolution. Two registers of one
+   name (shadowed in a nested block) share a count, which is only ever
+   too high. */
+static uint32_t name_slot(const cc *C, uint32_t sym)
+{
+    uint32_t i = (sym * 0x9e3779b1u) & (C->name_cap - 1);
+    while (C->name_keys[i] && C->name_keys[i] != sym)
+        i = (i + 1) & (C->name_cap - 1);
+    return i;
+}
+
+static void names_grow(cc *C)
+{
+    uint32_t old_cap = C->name_cap, i, cap = old_cap ? old_cap * 2 : 256;
+    uint32_t *old_keys = C->name_keys;
+    uint8_t *old_counts = C->name_counts;
+    C->name_keys = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)cap * sizeof(uint32_t));
+    C->name_counts = (uint8_t *)pv_realloc(C->h, NULL, 0, cap);
+    if (!C->name_keys || !C->name_counts) {
+        if (C->name_keys)
+            pv_free(C->h, C->name_keys, (size_t)cap * sizeof(uint32_t));
+        if (C->name_counts)
+            pv_free(C->h, C->name_counts, cap);
+        C->name_keys = old_keys;         /* freed with the compiler */
+        C->name_counts = old_counts;
+        pv_fail_oom(C->d);
+    }
+    memset(C->name_keys, 0, (size_t)cap * sizeof(uint32_t));
+    C->name_cap = cap;
+    for (i = 0; i < old_cap; i++)
+        if (old_keys[i]) {
+            uint32_t j = name_slot(C, old_keys[i]);
+            C->name_keys[j] = old_keys[i];
+            C->name_counts[j] = old_counts[i];
+        }
+    if (old_keys) {
+        pv_free(C->h, old_keys, (size_t)old_cap * sizeof(uint32_t));
+        pv_free(C->h, old_counts, old_cap);
+    }
+}
+
+static void name_mention(cc *C, uint32_t sym)
+{
+    uint32_t i;
+    if (2 * (C->name_n + 1) > C->name_cap)
+        names_grow(C);
+    i = name_slot(C, sym);
+    if (!C->name_keys[i]) {
+        C->name_keys[i] = sym;
+        C->name_counts[i] = 0;
+        C->name_n++;
+    }
+    if (C->name_counts[i] < CC_PINNED)
+        C->name_counts[i]++;
+}
+
+static void mention_opnd(cc *C, const ir_opnd *o, uint32_t depth)
+{
+    uint32_t j;
+    switch (o->kind) {
+    case OK_REG: case OK_ADDR: case OK_SYM:
+        if (o->sym)
+            name_mention(C, o->sym);
+        break;
+    case OK_VEC: case OK_LIST: case OK_PAIR: case OK_BRACKET:
+        if (depth < 4)
+            for (j = 0; j < o->n; j++)
+                mention_opnd(C, &C->m->opnds.data[o->sub + j], depth + 1);
+        break;
+    default:
+        break;
+    }
+}
+
+PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t j;
+    if (!C->col_sym)
+        return;
+    for (j = 0; j < in->nopnds; j++)
+        mention_opnd(C, &o[j], 0);
+}
+
+PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym)
+{
+    uint32_t i = slot / CC_COL32;
+    if (i < C->ncols && C->col_sym[i] != CC_PIN_SYM)
+        C->col_sym[i] = sym;
+}
+
+/* The name of each 32-bit column unit of the named registers, as the
+   compiler resolves them; the columns of every .reg parameter and result
+   of the functions called are pinned. */
+PTXVM_INTERNAL void cc_mentions_open(cc *C)
+{
+    pv_code *k = C->code;
+    uint32_t i, j;
+    if (C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION)
+        return;
+    C->ncols = k->rf_bytes / CC_COL32 + 1;
+    C->col_sym = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)C->ncols * sizeof(uint32_t));
+    if (!C->col_sym)
+        pv_fail_oom(C->d);
+    memset(C->col_sym, 0, (size_t)C->ncols * sizeof(uint32_t));
+    names_grow(C);
+    for (i = 0; i < k->nfuncs; i++) {
+        const ir_func *f;
+        if (k->funcs[i].host || k->funcs[i].builtin)
+            continue;
+        f = &C->m->funcs.data[k->funcs[i].irfn];
+        for (j = 0; j < f->nparams + f->nrets; j++) {
+            uint32_t vi = j < f->nparams ? f->params + j : f->rets + j - f->nparams;
+            const ir_var *v = &C->m->vars.data[vi];
+            uint32_t e, n, col, unit;
+            if (v->space != SP_REG || v->type == T_PRED || C->var_slot[vi] == CC_NO_SLOT)
+                continue;
+            n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
+            col = ir_type_size((ir_type)v->type) == 8 ? CC_COL64 : CC_COL32;
+            for (e = 0; e < n; e++) {
+                unit = (C->var_slot[vi] + e * col) / CC_COL32;
+                if (unit < C->ncols)
+                    C->col_sym[unit] = CC_PIN_SYM;
+            }
+        }
+    }
+}
+
+PTXVM_INTERNAL void cc_mentions_close(cc *C)
+{
+    if (C->col_sym)
+        pv_free(C->h, C->col_sym, (size_t)C->ncols * sizeof(uint32_t));
+    if (C->name_keys) {
+        pv_free(C->h, C->name_keys, (size_t)C->name_cap * sizeof(uint32_t));
+        pv_free(C->h, C->name_counts, C->name_cap);
+    }
+    C->col_sym = NULL;
+    C->name_keys = NULL;
+    C->name_counts = NULL;
+    C->ncols = C->name_cap = C->name_n = 0;
+}
+
+/* How many times the IR names the register in column slot (CC_PINNED:
+   unknown, or read by the compiler itself). */
+static uint32_t mentions_of(const cc *C, uint32_t slot)
+{
+    uint32_t i = slot / CC_COL32, sym, at;
+    if (i >= C->ncols || !C->col_sym[i] || C->col_sym[i] == CC_PIN_SYM)
+        return CC_PINNED;
+    sym = C->col_sym[i];
+    at = name_slot(C, sym);
+    return C->name_keys[at] ? C->name_counts[at] : 0;
+}
+
+/* The value of a constant column, if slot is one. */
+static int const_value(const pv_code *k, uint32_t slot, uint64_t *value)
+{
+    uint32_t i;
+    for (i = 0; i < k->nconsts; i++)
+        if (k->consts[i].slot == slot) {
+            *value = k->consts[i].value;
+            return 1;
+        }
+    return 0;
+}
+
+/* log2 of a power of two below 2^31, else -1. */
+static int pow2_shift(uint64_t v)
+{
+    int s;
+    for (s = 0; s < 31; s++)
+        if (v == (uint64_t)1 << s)
+            return s;
+    return -1;
+}
+
+/* The operand of J other than t, when J names t exactly once (as a or b). */
+static int other_operand(const pv_insn *J, uint32_t t, uint32_t *other)
+{
+    if (J->a == t && J->b != t) {
+        *other = J->b;
+        return 1;
+    }
+    if (J->b == t && J->a != t) {
+        *other = J->a;
+        return 1;
+    }
+    return 0;
+}
+
+/* A 32-bit value widened and scaled into 64 bits, then added: the fused
+   ADD_I64_XS d = base + (ext(b) << x). *sign_ext, *shift describe I. */
+static int widening(const pv_code *k, const pv_insn *I, uint32_t *src,
+                    uint32_t *sign_ext, uint32_t *shift)
+{
+    uint64_t v;
+    int s;
+    switch (I->op) {
+    case PV_OP_CVT_S64_S32: case PV_OP_CVT_U64_U32:
+        *src = I->a;
+        *sign_ext = I->op == PV_OP_CVT_S64_S32;
+        *shift = 0;
+        return 1;
+    case PV_OP_MUL_WIDE_S32: case PV_OP_MUL_WIDE_U32:
+        if (const_value(k, I->b, &v))
+            *src = I->a;
+        else if (const_value(k, I->a, &v))
+            *src = I->b;
+        else
+            return 0;
+        s = pow2_shift((uint32_t)v);
+        if (s < 0 || (uint32_t)v != v)
+            return 0;
+        *sign_ext = I->op == PV_OP_MUL_WIDE_S32;
+        *shift = (uint32_t)s;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Try to fold instruction i into i+1; 1 when i is now dead. */
+static int fuse_pair(cc *C, pv_insn *I, pv_insn *J)
+{
+    const pv_code *k = C->code;
+    uint32_t other, src, sx, sh;
+    if (I->guard != J->guard || mentions_of(C, I->d) != 2)
+        return 0;
+    if (J->op == PV_OP_ADD_I64 && other_operand(J, I->d, &other) &&
+        widening(k, I, &src, &sx, &sh)) {
+        J->op = PV_OP_ADD_I64_XS;
+        J->a = other;
+        J->b = src;
+        J->x = sh;
+        J->aux = sx;
+        return 1;
+    }
+    if (J->op == PV_OP_ADD_I32 && I->op == PV_OP_ADDR_OF && I->aux == 0 &&
+        other_operand(J, I->d, &other)) {
+        J->a = other;
+        J->b = cc_const(C, (uint32_t)I->x, 0);
+        return 1;
+    }
+    if ((J->op == PV_OP_LD || J->op == PV_OP_ST || J->op == PV_OP_ATOM) &&
+        J->a == I->d && (I->op == PV_OP_ADD_I32 || I->op == PV_OP_ADD_I64)) {
+        /* [r + K] + x: a 64-bit sum wraps as the address does; a 32-bit
+           one would wrap at 2^32 where the address does not, so only an
+           add of zero (a .shared base at offset 0) folds */
+        uint64_t v;
+        int a32 = (J->aux & PV_MEM_ADDR32) != 0;
+        if (a32 != (I->op == PV_OP_ADD_I32))
+            return 0;
+        if (const_value(k, I->b, &v))
+            other = I->a;
+        else if (const_value(k, I->a, &v))
+            other = I->b;
+        else
+            return 0;
+        if (a32 && v != 0)
+            return 0;
+        J->a = other;
+        J->x += v;
+        return 1;
+    }
+    return 0;
+}
+
+/* Whether op can end a fused pair (a cheap filter before the rest). */
+static int second_of_pair(uint32_t op)
+{
+    return op == PV_OP_ADD_I64 || op == PV_OP_ADD_I32 || op == PV_OP_LD ||
+           op == PV_OP_ST || op == PV_OP_ATOM;
+}
+
+/* Instruction i is the whole of its PTX instruction: a PTX instruction
+   lowered to several (a vector atom, one per element) may read a column
+   more often than its operands name it. Labels' JOINs share the next
+   instruction's src. */
+static int single(const pv_insn *code, uint32_t n, uint32_t i)
+{
+    uint32_t src = code[i].src;
+    return src != 0 &&
+           (i == 0 || code[i - 1].src != src || code[i - 1].op == PV_OP_JOIN) &&
+           (i + 1 >= n || code[i + 1].src != src);
+}
+
+PTXVM_INTERNAL void cc_peephole(cc *C)
+{
+    pv_code *k = C->code;
+    pv_insn *code = k->insns;
+    uint32_t n = k->ninsns, i, j, nt;
+    uint32_t *map;      /* first: 1 at jump targets; then old -> new index */
+    if (!C->col_sym || n < 2)
+        return;
+    map = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)(n + 1) * sizeof *map);
+    if (!map)
+        pv_fail_oom(C->d);
+    memset(map, 0, (size_t)(n + 1) * sizeof *map);
+    for (i = 0; i < n; i++) {
+        if (code[i].op == PV_OP_BRA)
+            map[code[i].x < n ? code[i].x : n] = 1;
+        else if (code[i].op == PV_OP_BRX)
+            for (j = 1; j <= code[i].aux && i + j < n; j++)
+                map[code[i + j].x < n ? code[i + j].x : n] = 1;
+    }
+    for (i = 0; i < k->nfuncs; i++)
+        if (k->funcs[i].entry < n)
+            map[k->funcs[i].entry] = 1;
+    /* rewrite; map[i] = 2 marks a removed instruction */
+    for (i = 0; i + 1 < n; i++) {
+        pv_insn *I = &code[i];
+        if (I->op == PV_OP_ATOM && I->d != PV_NO_REG && mentions_of(C, I->d) == 1)
+            I->d = PV_NO_REG;            /* nothing reads the old value */
+        if (!map[i + 1] && second_of_pair(code[i + 1].op) &&
+            single(code, n, i) && single(code, n, i + 1) &&
+            fuse_pair(C, I, &code[i + 1])) {
+            map[i] = 2;
+        }
+    }
+    /* compact: a removed instruction's index maps to the next kept one */
+    for (i = 0, nt = 0; i < n; i++) {
+        int dead = map[i] == 2;
+        map[i] = nt;
+        if (!dead)
+            code[nt++] = code[i];
+    }
+    map[n] = nt;
+    for (i = 0; i < nt; i++) {
+        if (code[i].op == PV_OP_BRA)
+            code[i].x = map[code[i].x < n ? code[i].x : n];
+        else if (code[i].op == PV_OP_BRX)
+            for (j = 1; j <= code[i].aux && i + j < nt; j++)
+                code[i + j].x = map[code[i + j].x < n ? code[i + j].x : n];
+    }
+    for (i = 0; i < k->nfuncs; i++)
+        if (k->funcs[i].entry < n)
+            k->funcs[i].entry = map[k->funcs[i].entry];
+    k->ninsns = nt;
+    pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
 }
 /* ---- src/print.c ---- */
 /* The canonical printer: module IR -> PTX text in one fixed layout.

@@ -108,6 +108,13 @@ typedef struct ptxvm_host {
    are plain memcpy/memset with no range checks; ptxvm_mem_map_callbacks
    is UNSUPPORTED (callback ranges need checked accesses). */
 #define PTXVM_FLAG_UNCHECKED 1u
+/* PTXVM_FLAG_NO_FUSION: compile every PTX instruction on its own. By
+   default the compiler fuses adjacent instructions whose intermediate
+   value nothing else reads (index widening into an address add, a
+   constant base into an add) and drops unread atomic results; results
+   are the same either way, only the bytecode and its instruction counts
+   differ. For bisecting a suspected miscompile. */
+#define PTXVM_FLAG_NO_FUSION 2u
 
 typedef struct ptxvm_config {
     ptxvm_host host;

@@ -237,6 +237,7 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o)
     out.wide = ir_type_size((ir_type)v->type) == 8;
     out.slot = C->var_slot[r.index] + elem * (out.wide ? CC_COL64 : CC_COL32);
     cc_note_reg(C, out.slot, out.wide ? 8 : 4);
+    cc_note_col(C, out.slot, o->sym);
     return out;
 }
 
@@ -1059,6 +1060,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     ir_type t;
     if (!dec)
         cc_unsupported(C, in, NULL);
+    cc_note_mentions(C, in);
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
@@ -1442,6 +1444,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     layout(C);
     cc_calls_plan(C, fi);
     layout_finish(C);
+    cc_mentions_open(C);
     if (k->nfuncs || k->uses_stack) {   /* the stack starts above the fixed .local */
         pv_insn *I = cc_emit(C, PV_OP_MOV32, 0);
         I->d = k->sp;
@@ -1468,6 +1471,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         k->insns[sp_init].a = cc_const(C, k->local_bytes, 0);
     for (i = 0; i < C->nfixes; i++)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
+    cc_peephole(C);
 }
 
 static ptxvm_result compile_protected(cc *C, pv_isa *isa, uint32_t fi)
@@ -1551,6 +1555,7 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     if (C->defs)
         pv_free(h, C->defs, (size_t)m->funcs.len * 2 * sizeof(uint32_t));
     sema_close(C->S);
+    cc_mentions_close(C);
     if (C->used)
         pv_free(h, C->used, (size_t)C->used_cap * sizeof *C->used);
     if (C->lay)

@@ -48,6 +48,13 @@ typedef struct cc {
     uint32_t     *lay;         /* a call's argument layout when it has more
                                   than fit on the stack (compile_call.c)   */
     uint32_t      lay_cap;
+    /* fusion (peephole.c): each register column's name, and how many
+       times the IR names each name */
+    uint32_t     *col_sym;     /* per 32-bit column unit; 0 unknown       */
+    uint32_t      ncols;
+    uint32_t     *name_keys;
+    uint8_t      *name_counts;
+    uint32_t      name_cap, name_n;
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -107,6 +114,17 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
    0 for a predicate); after its body, build its save list. */
 PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
 PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
+
+/* Fusion of adjacent instructions (peephole.c): open the counts after
+   layout, count each IR instruction's names as it is lowered and note
+   each register column's name, fuse and compact at the end; close frees
+   the counts. */
+PTXVM_INTERNAL void cc_mentions_open(cc *C);
+PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in);
+/* A register operand named sym resolved to column slot (compile.c). */
+PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
+PTXVM_INTERNAL void cc_peephole(cc *C);
+PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */

@@ -177,6 +177,24 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
         (dst) = acc_[0] | acc_[1] | acc_[2] | acc_[3];           \
     } while (0)
 #define PV_VECTOR_EXT 1
+/* Four 32-bit lanes widened to 64 bits (sign- or zero-extended) as two
+   2-lane vectors: interleaving with the sign words is a shuffle, which
+   the compiler has as a builtin on little-endian hosts. */
+#  if defined(__has_builtin) && defined(__BYTE_ORDER__)
+#    if __has_builtin(__builtin_shufflevector) && \
+        __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#      define PV_WIDEN4 1
+static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
+                                   pv_u64x2 *lo, pv_u64x2 *hi)
+{
+    pv_u32x4 v, s;
+    memcpy(&v, b, sizeof v);
+    s = (pv_u32x4)((pv_s32x4)v >> 31) & (pv_u32x4){sx, sx, sx, sx};
+    *lo = (pv_u64x2)__builtin_shufflevector(v, s, 0, 4, 1, 5);
+    *hi = (pv_u64x2)__builtin_shufflevector(v, s, 2, 6, 3, 7);
+}
+#    endif
+#  endif
 #else
 #define VFULL32(d, pa, pb, pc, vexpr, expr) VLANES32U(FULL, d, expr)
 #define VFULL64(d, pa, pb, vexpr, expr) VLANES64(FULL, d, expr)

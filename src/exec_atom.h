@@ -45,14 +45,24 @@
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never
                            meet, so d may be written in place */
-                        uint32_t *d = I->d != PV_NO_REG ? R32(I->d) : t_;
-                        PV_UNROLL
-                        for (l = 0; l < PV_LANES; l++) {
-                            uint32_t v, add = bv[l];
-                            memcpy(&v, sh + off[l], 4);
-                            d[l] = v;
-                            v += add;
-                            memcpy(sh + off[l], &v, 4);
+                        if (I->d == PV_NO_REG) {     /* red, or unread */
+                            PV_UNROLL
+                            for (l = 0; l < PV_LANES; l++) {
+                                uint32_t v;
+                                memcpy(&v, sh + off[l], 4);
+                                v += bv[l];
+                                memcpy(sh + off[l], &v, 4);
+                            }
+                        } else {
+                            uint32_t *d = R32(I->d);
+                            PV_UNROLL
+                            for (l = 0; l < PV_LANES; l++) {
+                                uint32_t v, add = bv[l];
+                                memcpy(&v, sh + off[l], 4);
+                                d[l] = v;
+                                v += add;
+                                memcpy(sh + off[l], &v, 4);
+                            }
                         }
                         break;
                     }

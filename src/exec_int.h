@@ -222,3 +222,55 @@
             VLANES32(m, R32(I->d), io_cvt_pack(aux, a[l], b[l], c[l]));
             break;
         }
+        /* Fused by peephole.c from cvt or mul.wide and add.s64: an index
+           widened (aux 1: sign-extended) and scaled into an address,
+           d = a + (ext(b) << x). Groups of four lanes, each read before it
+           is written, so d may be a. */
+        PV_CASE(ADD_I64_XS): {
+            uint64_t *d = R64(I->d);
+            const uint64_t *a = R64(I->a);
+            const uint32_t *b = R32(I->b);
+            const uint32_t k = (uint32_t)I->x & 63u, sx = I->aux;
+            if (m == FULL) {
+                uint32_t c;
+#ifdef PV_WIDEN4
+                const uint32_t sxm = sx ? 0xffffffffu : 0;
+                PV_UNROLL
+                for (c = 0; c < PV_LANES; c += 4) {
+                    pv_u64x2 lo, hi, a0, a1;
+                    widen4(b + c, sxm, &lo, &hi);
+                    memcpy(&a0, a + c, sizeof a0);
+                    memcpy(&a1, a + c + 2, sizeof a1);
+                    a0 += lo << k;
+                    a1 += hi << k;
+                    memcpy(d + c, &a0, sizeof a0);
+                    memcpy(d + c + 2, &a1, sizeof a1);
+                }
+#else
+                PV_UNROLL
+                for (c = 0; c < PV_LANES; c += 4) {
+                    uint64_t a4[4], t4[4];
+                    int32_t s4[4];
+                    memcpy(a4, a + c, sizeof a4);
+                    memcpy(s4, b + c, sizeof s4);
+                    if (sx) {
+                        t4[0] = a4[0] + ((uint64_t)(int64_t)s4[0] << k);
+                        t4[1] = a4[1] + ((uint64_t)(int64_t)s4[1] << k);
+                        t4[2] = a4[2] + ((uint64_t)(int64_t)s4[2] << k);
+                        t4[3] = a4[3] + ((uint64_t)(int64_t)s4[3] << k);
+                    } else {
+                        t4[0] = a4[0] + ((uint64_t)(uint32_t)s4[0] << k);
+                        t4[1] = a4[1] + ((uint64_t)(uint32_t)s4[1] << k);
+                        t4[2] = a4[2] + ((uint64_t)(uint32_t)s4[2] << k);
+                        t4[3] = a4[3] + ((uint64_t)(uint32_t)s4[3] << k);
+                    }
+                    memcpy(d + c, t4, sizeof t4);
+                }
+#endif
+            } else if (sx) {
+                EACH_LANE(m, d[l] = a[l] + ((uint64_t)(int64_t)(int32_t)b[l] << k));
+            } else {
+                EACH_LANE(m, d[l] = a[l] + ((uint64_t)b[l] << k));
+            }
+            break;
+        }

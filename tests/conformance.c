@@ -536,7 +536,7 @@ static int check_call(run_state *s, ptxvm_result r, const char *call)
 }
 
 static void run_vec(pv_test *t, const char *vec_path, const char *name,
-                    int *counts)
+                    uint32_t flags, int *counts)
 {
     size_t vlen = 0, plen = 0, in_size = 0, out_size = 0;
     char *vtext = NULL, *ptx = NULL, *ptx_path = NULL;
@@ -584,6 +584,7 @@ static void run_vec(pv_test *t, const char *vec_path, const char *name,
     }
 
     test_config(&cfg, &a);
+    cfg.flags |= flags;
     r = ptxvm_create(&cfg, &s.vm);
     if (r != PTXVM_OK) {
         T_CHECK(t, 0, "ptxvm_create: %s", ptxvm_result_name(r));
@@ -710,7 +711,10 @@ void suite_conformance(pv_test *t, const char *dir)
         memcpy(name, base, bl);
         name[bl] = 0;
         if (test_begin(t, "conformance %s", name))
-            run_vec(t, files[i], name, counts);
+            run_vec(t, files[i], name, 0, counts);
+        /* and compiled instruction by instruction: the same results */
+        if (test_begin(t, "conformance %s unfused", name))
+            run_vec(t, files[i], name, PTXVM_FLAG_NO_FUSION, counts);
     }
     test_free_list(files, n);
     if (counts[0] + counts[1] + counts[2])
