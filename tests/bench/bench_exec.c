@@ -3,7 +3,9 @@
    algorithm in C compiled with the same flags, both on one core. For each
    kernel: thread-instructions per second and the ratio ptxvm / native
    time (lower is better; 1.0 = native speed). Results are checked
-   against the C version, so a fast wrong answer does not count.
+   against the C version, so a fast wrong answer does not count. The
+   `barrier` line is bar.sync's cost per warp and barrier; `workers` the
+   speed-up of every core over one.
 
      build/bench/bench_exec [kernel-name ...]              */
 #include "ptxvm.h"
@@ -514,6 +516,51 @@ int main(int argc, char **argv)
         }
         report("histogram", tv, tc, &st, ok);
         free(data);
+    }
+    if (wanted(argc, argv, "barrier")) {
+        /* bar.sync's cost: a loop of n barriers in 8-warp blocks, less the
+           same loop without them, per warp and barrier */
+        static const char bar_ptx[] =
+            ".version 7.0\n.target sm_70\n.address_size 64\n"
+            ".visible .entry loop(.param .u32 n, .param .u64 out, .param .u32 sync)\n{\n"
+            "  .reg .pred %p<3>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<4>;\n"
+            "  ld.param.u32 %r1, [n];\n  ld.param.u32 %r4, [sync];\n"
+            "  setp.ne.u32 %p2, %r4, 0;\n  mov.u32 %r2, 0;\n"
+            "L:\n  @%p2 bar.sync 0;\n  add.u32 %r2, %r2, 1;\n"
+            "  setp.lt.u32 %p1, %r2, %r1;\n  @%p1 bra L;\n"
+            "  mov.u32 %r3, %ctaid.x;\n  mov.u32 %r5, %ntid.x;\n  mov.u32 %r6, %tid.x;\n"
+            "  mad.lo.u32 %r3, %r3, %r5, %r6;\n  ld.param.u64 %rd1, [out];\n"
+            "  mul.wide.u32 %rd2, %r3, 4;\n  add.s64 %rd1, %rd1, %rd2;\n"
+            "  st.global.u32 [%rd1], %r2;\n  ret;\n}\n";
+        bench bb;
+        int n = 2000, sync1 = 1, sync0 = 0, i, ok = 1;
+        unsigned blocks = 64, threads = 256, *out = (unsigned *)malloc(blocks * threads * 4);
+        ptxvm_addr dout;
+        void *a1[3], *a0[3];
+        double t1, t0;
+        bb.vm = b.vm;
+        if (ptxvm_module_load(b.vm, bar_ptx, sizeof bar_ptx - 1, "bar.ptx", &bb.mod)) {
+            fprintf(stderr, "%s\n", ptxvm_error_message(b.vm));
+            return 1;
+        }
+        dout = dev(&b, NULL, blocks * threads * 4);
+        a1[0] = a0[0] = &n;
+        a1[1] = a0[1] = &dout;
+        a1[2] = &sync1;
+        a0[2] = &sync0;
+        t1 = run(&bb, "loop", (ptxvm_dim3){blocks, 1, 1}, (ptxvm_dim3){threads, 1, 1}, a1,
+                 REPS, &st);
+        ptxvm_memcpy_dtoh(b.vm, out, dout, blocks * threads * 4);
+        for (i = 0; i < (int)(blocks * threads); i++)
+            ok &= out[i] == (unsigned)n;
+        t0 = run(&bb, "loop", (ptxvm_dim3){blocks, 1, 1}, (ptxvm_dim3){threads, 1, 1}, a0,
+                 REPS, &st);
+        if (t1 > 0 && t0 > 0)
+            printf("barrier     bar.sync %.1f ns per warp per barrier (%u blocks of %u "
+                   "threads, %d barriers: %.2f ms, without them %.2f ms)%s\n",
+                   (t1 - t0) * 1e9 / ((double)blocks * (threads / 32) * n), blocks,
+                   threads, n, t1 * 1e3, t0 * 1e3, ok ? "" : "  WRONG RESULT");
+        free(out);
     }
     if (wanted(argc, argv, "workers")) {
         /* the same launch on every core: mandelbrot's 2048 CTAs */
