@@ -301,11 +301,11 @@ static u64 f64minmax(u64 a, u64 b, int max)
 /* float (as double) to integer: round in mode, saturate, NaN -> 0 */
 static u64 f2i(double v, int mode, int sgn, int bits)
 {
-    volatile double r;
+    volatile double r, in = v;   /* volatile: clang would round before fesetround */
     double lo, hi;
     if (v != v) return 0;
     fesetround(c_modes[mode]);
-    r = nearbyint(v);
+    r = nearbyint(in);
     fesetround(FE_TONEAREST);
     lo = sgn ? -ldexp(1.0, bits - 1) : 0.0;
     hi = sgn ? ldexp(1.0, bits - 1) : ldexp(1.0, bits);

@@ -449,7 +449,7 @@ static void pf_t_mixed(pft *p)
     pa_i32(&a, 1);
     pa_i32(&a, 65535);
     n = snprintf(p->want, PFT_OUT, "%zu %ld %d %hu", (size_t)18446744073709551615ULL,
-                 -7L, 1, 65535);
+                 -7L, 1, (unsigned short)65535);
     pft_run(p, p->used, "%zu %ld %d %hu", &a, p->want, (size_t)n, 4);
 
     a.n = 0;                   /* negative '*': left-justified; precision: none */
