@@ -18490,19 +18490,23 @@ static uint32_t complete(pv_cta *X, uint32_t live)
     return done;
 }
 
-/* Run every warp of the CTA to its end or until all its live lanes wait
-   at a barrier; complete the barriers that can, and go on. A round in
-   which no warp can run and no barrier completes is a deadlock. */
 /* Run a warp in slices of PV_STEP_SLICE warp instructions, so that
    ptxvm_interrupt is seen between them at no cost to the interpreter's
    loop, until it stops for another reason or the launch's budget
-   (step_end) runs out. */
+   (step_end) runs out. The budget is checked at branches, so the
+   branch-free code before a barrier can overrun it: a warp resumed past
+   it stops at once (else the slice below would start from a wrapped
+   difference and never end). */
 #define PV_STEP_SLICE ((uint64_t)1 << 16)
 
 static int run_slices(pv_cta *X, pv_warp *w)
 {
     for (;;) {
         int st;
+        if (X->steps > X->step_end) {
+            X->fault.insn = w->pc;
+            return PV_RUN_STEPS;
+        }
         X->step_limit = X->step_end - X->steps > PV_STEP_SLICE ?
                         X->steps + PV_STEP_SLICE : X->step_end;
         st = pv_run_warp(X, w);
@@ -18513,8 +18517,11 @@ static int run_slices(pv_cta *X, pv_warp *w)
     }
 }
 
-/* Run one CTA to its end: PV_RUN_DONE, or what stopped it (fault_warp
-   and fault say where). */
+/* Run one CTA to its end: every warp runs to its end or until all its
+   live lanes wait at a barrier; the barriers that can complete do, and
+   it goes on. A round in which no warp can run and no barrier completes
+   is a deadlock. Returns PV_RUN_DONE, or what stopped it (fault_warp and
+   fault say where). */
 static int run_cta(pv_cta *X)
 {
     uint32_t i;

@@ -1,6 +1,7 @@
 /* Limits that make every run end: ptxvm_interrupt from another host
    thread and before a launch, step budgets that stay exact when the
-   interpreter runs in slices, and the parser's size and nesting limits. */
+   interpreter runs in slices and that end a launch also when spent just
+   before a barrier, and the parser's size and nesting limits. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <string.h>
@@ -20,7 +21,16 @@ static const char lim_ptx[] =
     "  ld.param.u32 %r1, [n];\n  mov.u32 %r2, 0;\n"
     "LOOP:\n  add.u32 %r2, %r2, 1;\n  setp.lt.u32 %p, %r2, %r1;\n"
     "  @%p bra LOOP;\n"
-    "  ld.param.u64 %a, [out];\n  st.global.u32 [%a], %r2;\n  ret;\n}\n";
+    "  ld.param.u64 %a, [out];\n  st.global.u32 [%a], %r2;\n  ret;\n}\n"
+    /* a barrier after a branch-free stretch in every iteration: a budget
+       can run out inside the stretch, where no branch checks it */
+    ".visible .entry barloop(.param .u32 n)\n{\n"
+    "  .reg .u32 %r<3>;\n  .reg .pred %p;\n"
+    "  ld.param.u32 %r1, [n];\n  mov.u32 %r2, 0;\n"
+    "LOOP:\n  add.u32 %r2, %r2, 1;\n  add.u32 %r2, %r2, 1;\n  add.u32 %r2, %r2, 1;\n"
+    "  add.u32 %r2, %r2, 1;\n  add.u32 %r2, %r2, 1;\n  add.u32 %r2, %r2, 1;\n"
+    "  add.u32 %r2, %r2, 1;\n  add.u32 %r2, %r2, 1;\n  add.u32 %r2, %r2, -7;\n"
+    "  bar.sync 0;\n  setp.lt.u32 %p, %r2, %r1;\n  @%p bra LOOP;\n  ret;\n}\n";
 
 static ptxvm_launch lim_launch(uint32_t grid, uint32_t block, void **args,
                                uint64_t step_limit)
@@ -179,6 +189,42 @@ static void test_step_budget(pv_test *t)
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
 }
 
+/* Every budget ends the launch within a stretch per warp of it, also
+   when the stretch that spends it ends at a barrier. */
+static void test_budget_at_barrier(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    uint32_t n = 100000;
+    uint64_t budget;
+    void *args[1];
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, lim_ptx, sizeof lim_ptx - 1, "lim.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "barloop", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "setup: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    args[0] = &n;
+    for (budget = 20; budget <= 120 && !t->case_failed; budget++) {
+        ptxvm_launch l = lim_launch(1, 64, args, budget);
+        ptxvm_stats st;
+        ptxvm_result r;
+        memset(&st, 0, sizeof st);
+        r = ptxvm_launch_kernel(k, &l, &st);
+        T_CHECK(t, r == PTXVM_E_STEP_LIMIT && st.warp_instructions <= budget + 2 * 14,
+                "budget %llu: %s after %llu warp instructions",
+                (unsigned long long)budget, ptxvm_result_name(r),
+                (unsigned long long)st.warp_instructions);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
+
 static void test_parser_limits(pv_test *t)
 {
     ptxvm_config cfg;
@@ -289,6 +335,10 @@ void unit_limits(pv_test *t)
     }
     if (test_begin(t, "limits: step budgets across slices")) {
         test_step_budget(t);
+        test_end(t);
+    }
+    if (test_begin(t, "limits: a budget spent before a barrier")) {
+        test_budget_at_barrier(t);
         test_end(t);
     }
     if (test_begin(t, "limits: CTA context memory")) {
