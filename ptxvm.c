@@ -5322,7 +5322,8 @@ static void labels_before(cc *C, cc_walk *w, uint32_t ii)
         if (st->kind == ST_INST && st->index >= ii)
             break;
         if (st->kind == ST_LABEL) {
-            pv_insn *I = cc_emit(C, PV_OP_JOIN, ii);
+            /* after the last instruction (ii all ones) a label has none */
+            pv_insn *I = cc_emit(C, PV_OP_JOIN, ii < C->m->insts.len ? ii : 0);
             C->label_bc[st->index] = C->code->ninsns - 1;
             (void)I;
         }
@@ -8709,7 +8710,7 @@ ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
                     (unsigned)(I->guard & 0x7fffu));
         dis_put(&b, "%-14s d=%u a=%u b=%u c=%u x=0x%llx aux=%u", name, I->d,
                 I->a, I->b, I->c, (unsigned long long)I->x, I->aux);
-        if (I->src)
+        if (I->src && I->src < m->insts.len)
             dis_put(&b, "   // line %u", m->insts.data[I->src].line);
         dis_put(&b, "\n");
     }
@@ -18236,7 +18237,8 @@ static void where(const ptxvm_kernel *k, uint32_t insn, char *out, size_t n)
 {
     const ir_module *m = k->module->ir;
     const pv_code *code = k->code;
-    const ir_inst *in = &m->insts.data[code->insns[insn].src];
+    uint32_t src = insn < code->ninsns ? code->insns[insn].src : 0;
+    const ir_inst *in = &m->insts.data[src < m->insts.len ? src : 0];
     int len = snprintf(out, n, "%s:%lu:%lu", ir_name(m, m->source),
                        (unsigned long)in->line, (unsigned long)in->col);
     if (in->loc && len > 0 && (size_t)len < n) {

@@ -1405,7 +1405,8 @@ static void labels_before(cc *C, cc_walk *w, uint32_t ii)
         if (st->kind == ST_INST && st->index >= ii)
             break;
         if (st->kind == ST_LABEL) {
-            pv_insn *I = cc_emit(C, PV_OP_JOIN, ii);
+            /* after the last instruction (ii all ones) a label has none */
+            pv_insn *I = cc_emit(C, PV_OP_JOIN, ii < C->m->insts.len ? ii : 0);
             C->label_bc[st->index] = C->code->ninsns - 1;
             (void)I;
         }

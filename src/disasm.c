@@ -68,7 +68,7 @@ ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
                     (unsigned)(I->guard & 0x7fffu));
         dis_put(&b, "%-14s d=%u a=%u b=%u c=%u x=0x%llx aux=%u", name, I->d,
                 I->a, I->b, I->c, (unsigned long long)I->x, I->aux);
-        if (I->src)
+        if (I->src && I->src < m->insts.len)
             dis_put(&b, "   // line %u", m->insts.data[I->src].line);
         dis_put(&b, "\n");
     }

@@ -21,7 +21,8 @@ static void where(const ptxvm_kernel *k, uint32_t insn, char *out, size_t n)
 {
     const ir_module *m = k->module->ir;
     const pv_code *code = k->code;
-    const ir_inst *in = &m->insts.data[code->insns[insn].src];
+    uint32_t src = insn < code->ninsns ? code->insns[insn].src : 0;
+    const ir_inst *in = &m->insts.data[src < m->insts.len ? src : 0];
     int len = snprintf(out, n, "%s:%lu:%lu", ir_name(m, m->source),
                        (unsigned long)in->line, (unsigned long)in->col);
     if (in->loc && len > 0 && (size_t)len < n) {

@@ -488,6 +488,44 @@ static void api_unsupported_other_kernel(pv_test *t)
     T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
 }
 
+/* A label after a function's last instruction has no instruction of its
+   own: the disassembly must not name a line for it from past the
+   module's instructions (it once read there). */
+static void api_disassemble_end_label(pv_test *t)
+{
+    static const char text[] =
+        ".version 8.5\n.target sm_90\n.address_size 64\n"
+        ".visible .entry k(.param .u32 n)\n{\n  .reg .u32 %r;\n  .reg .pred %p;\n"
+        "  ld.param.u32 %r, [n];\n  setp.eq.u32 %p, %r, 0;\n  @%p bra END;\n"
+        "  add.u32 %r, %r, 1;\nEND:\n}\n";
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm = NULL;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *k = NULL;
+    char buf[4096];
+    const char *p;
+    size_t len;
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (load_exact(vm, text, sizeof text - 1, "end.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK ||
+        ptxvm_kernel_disassemble(k, buf, sizeof buf, &len) != PTXVM_OK) {
+        T_CHECK(t, 0, "end label: %s", ptxvm_error_message(vm));
+    } else {
+        int joins = 0;
+        for (p = buf; (p = strstr(p, "JOIN")); p++)
+            joins++;
+        T_CHECK(t, joins == 1, "%d JOINs for one label:\n%s", joins, buf);
+        for (p = buf; (p = strstr(p, "// line ")); p++) {
+            unsigned line = (unsigned)strtoul(p + 8, NULL, 10);
+            T_CHECK(t, line >= 4 && line <= 12, "line %u named:\n%s", line, buf);
+        }
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
+}
+
 void unit_api(pv_test *t)
 {
     api_versions(t);
@@ -498,4 +536,5 @@ void unit_api(pv_test *t)
     api_kernels_info(t);
     api_many_modules(t);
     api_unsupported_other_kernel(t);
+    api_disassemble_end_label(t);
 }
