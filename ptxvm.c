@@ -21752,6 +21752,21 @@ static int const_value(const pv_code *k, uint32_t slot, uint64_t *value)
     return 0;
 }
 
+/* I's constant operand among a and b: its value, and the other operand. */
+static int const_operand(const pv_code *k, const pv_insn *I, uint64_t *value,
+                         uint32_t *other)
+{
+    if (const_value(k, I->b, value)) {
+        *other = I->a;
+        return 1;
+    }
+    if (const_value(k, I->a, value)) {
+        *other = I->b;
+        return 1;
+    }
+    return 0;
+}
+
 /* log2 of a power of two below 2^31, else -1. */
 static int pow2_shift(uint64_t v)
 {
@@ -21790,11 +21805,7 @@ static int widening(const pv_code *k, const pv_insn *I, uint32_t *src,
         *shift = 0;
         return 1;
     case PV_OP_MUL_WIDE_S32: case PV_OP_MUL_WIDE_U32:
-        if (const_value(k, I->b, &v))
-            *src = I->a;
-        else if (const_value(k, I->a, &v))
-            *src = I->b;
-        else
+        if (!const_operand(k, I, &v, src))
             return 0;
         s = pow2_shift((uint32_t)v);
         if (s < 0 || (uint32_t)v != v)
@@ -21838,13 +21849,7 @@ static int fuse_pair(cc *C, pv_insn *I, pv_insn *J)
         int a32 = (J->aux & PV_MEM_ADDR32) != 0;
         if (a32 != (I->op == PV_OP_ADD_I32))
             return 0;
-        if (const_value(k, I->b, &v))
-            other = I->a;
-        else if (const_value(k, I->a, &v))
-            other = I->b;
-        else
-            return 0;
-        if (a32 && v != 0)
+        if (!const_operand(k, I, &v, &other) || (a32 && v != 0))
             return 0;
         J->a = other;
         J->x += v;
