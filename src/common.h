@@ -107,6 +107,15 @@ static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
 #define PV_FORCE_INLINE
 #endif
 
+/* The interpreter loop starts on a cache line: where the code before
+   it happens to end must not move its dispatch targets (seen as 15%
+   either way on one kernel). */
+#if defined(__GNUC__) || defined(__clang__)
+#define PV_ALIGN_HOT __attribute__((aligned(64)))
+#else
+#define PV_ALIGN_HOT
+#endif
+
 typedef unsigned char pv_bool;
 
 #endif

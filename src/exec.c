@@ -1377,7 +1377,7 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
 #    pragma clang diagnostic ignored "-Wgnu-label-as-value"
 #  endif
 #endif
-PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
+PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 {
 #if PV_COMPUTED_GOTO
     static const void *const dispatch[PV_OP_COUNT] = {
