@@ -1244,7 +1244,9 @@ static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
 #ifndef PTXVM_WORKERS_H
 #define PTXVM_WORKERS_H
 
-#if !defined(PTXVM_NO_THREADS) && (defined(__unix__) || defined(__APPLE__))
+/* threads need POSIX threads and the GNU atomic builtins (gcc, clang) */
+#if !defined(PTXVM_NO_THREADS) && (defined(__unix__) || defined(__APPLE__)) && \
+    (defined(__GNUC__) || defined(__clang__))
 #include <pthread.h>
 #define PV_THREADS 1
 typedef pthread_mutex_t pv_mutex;
@@ -1265,14 +1267,33 @@ PTXVM_INTERNAL uint64_t pv_now_ns(void);
 PTXVM_INTERNAL void pv_flag_store(int *flag, int value);
 PTXVM_INTERNAL int  pv_flag_load(const int *flag);
 
+/* Add d to a counter several host threads change; returns the value
+   before. */
+PTXVM_INTERNAL int pv_count_add(int *counter, int d);
+
 /* CPUs online (at least 1). */
 PTXVM_INTERNAL uint32_t pv_cpu_count(void);
 
+/* Threads kept between launches: a launch of a few hundred
+   microseconds would otherwise spend a good part of them creating and
+   ending threads (and faulting in their stacks). They sleep on a
+   condition variable between jobs. NULL where there are no threads. */
+typedef struct pv_pool pv_pool;
+
+/* Make a pool of n - 1 threads (the caller is the n-th) in *out.
+   Returns -1 when out of memory; 0 otherwise, *out NULL when there are
+   no threads to be had (pv_parallel then tries per call). A smaller pool
+   than asked comes when only some threads could be created. */
+PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out);
+/* End the threads (each finishes its job first) and free the pool. */
+PTXVM_INTERNAL void pv_pool_destroy(pv_heap *h, pv_pool *p);
+
 /* Run job(arg, i) for i in [0, n), concurrently where possible: through
-   host->parallel_for when set, else on n - 1 new threads plus the
-   caller. Returns when all are done; a thread that cannot be created
-   leaves its index to the caller. */
-PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, uint32_t n,
+   host->parallel_for when set, else on the pool's threads plus the
+   caller (pool may be NULL, or smaller than n: then on new threads).
+   Returns when all are done; a thread that cannot be created leaves its
+   index to the caller. */
+PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, pv_pool *pool, uint32_t n,
                                 void (*job)(void *arg, uint32_t i), void *arg);
 #endif
 /* ---- end src/workers.h, back in src/vm.h ---- */
@@ -1303,7 +1324,17 @@ struct ptxvm_vm {
     uint32_t       nesting;      /* PTXVM_LIMIT_NESTING                    */
     uint64_t       cta_memory;   /* PTXVM_LIMIT_CTA_MEMORY                 */
     int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
+    pv_pool       *pool;         /* worker threads, made on the first launch
+                                    on several; NULL without              */
+    int            launching;    /* launches running (pv_count_add): one
+                                    from a host function inside another
+                                    is refused                            */
+    struct lk_worker **wctx;     /* per worker CTA contexts (launch.c)     */
+    uint32_t       nwctx;
 };
+
+/* Free the worker contexts launches left (ptxvm_destroy). */
+PTXVM_INTERNAL void pv_launch_release(ptxvm_vm *vm);
 
 struct ptxvm_kernel {
     ptxvm_module  *module;
@@ -3263,6 +3294,8 @@ void ptxvm_destroy(ptxvm_vm *vm)
     pv_heap heap;
     if (!vm)
         return;
+    pv_pool_destroy(&vm->heap, vm->pool);
+    pv_launch_release(vm);
     while (vm->modules)
         ptxvm_module_unload(vm->modules);
     if (vm->devheap) {
@@ -18229,8 +18262,9 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
 /* ---- src/launch.c ---- */
 /* Launching a kernel: checks the launch like the CUDA driver does,
    builds the parameter buffer, and runs the grid CTA by CTA, each CTA's
-   warps to completion. The CTA context (register files, shared and local
-   memory) is allocated once per launch and reused for every CTA. */
+   warps to completion. Each worker's CTA context (register files,
+   shared and local memory) is reused for every CTA it runs and kept in
+   the VM for the next launch. */
 #include <stdio.h>
 #include <time.h>
 
@@ -18576,19 +18610,28 @@ static int run_cta(pv_cta *X)
    CTAs share is global memory, where atomics are host atomics. */
 #define LK_MAX_WORKERS 64u
 
-typedef struct lk_worker {
+/* A worker's CTA context. The VM keeps one per worker between
+   launches (pv_launch_release frees them), its buffers grown to the
+   largest launch so far: a short launch then neither allocates nor
+   faults in fresh pages. The worker prepares it on its first CTA, in
+   parallel with the others and in its own core's cache. */
+typedef struct lk_worker lk_worker;
+struct lk_worker {
     pv_cta    X;
     pv_warp  *warps;
     uint8_t  *rfs, *shared, *local;
     uint32_t *preds;
-    size_t    rf_total, local_total;
-    uint32_t  npreds, nwarps;
-} lk_worker;
+    size_t    warps_cap, rfs_cap, shared_cap, local_cap, preds_cap;  /* bytes */
+    size_t    local_total;       /* this launch's .local bytes             */
+    uint32_t  rf_stride;
+    int       prepared;          /* this launch's registers are set up     */
+    char      pad[64];           /* hot fields of neighbours apart         */
+};
 
 typedef struct lk_launch {
     ptxvm_kernel       *k;
     const ptxvm_launch *l;
-    lk_worker          *w;
+    lk_worker         **w;
     uint64_t            total;       /* CTAs in the grid                  */
     uint64_t            next;        /* the next CTA to run (lock)        */
     uint64_t            used;        /* warp instructions of ended CTAs   */
@@ -18639,12 +18682,18 @@ static uint64_t lk_take(lk_launch *L, uint64_t ran, uint64_t *used)
 static void lk_job(void *arg, uint32_t wi)
 {
     lk_launch *L = (lk_launch *)arg;
-    pv_cta *X = &L->w[wi].X;
+    lk_worker *w = L->w[wi];
+    pv_cta *X = &w->X;
     const ptxvm_dim3 g = L->l->grid;
     uint64_t ran = 0, used, idx;
     while ((idx = lk_take(L, ran, &used)) < L->total) {
         uint64_t before = X->steps;
         int st;
+        if (!w->prepared) {
+            prepare_warps(X, w->rf_stride);
+            memset(w->local, 0, w->local_total);
+            w->prepared = 1;
+        }
         X->ctaid.x = (uint32_t)(idx % g.x);
         X->ctaid.y = (uint32_t)(idx / g.x % g.y);
         X->ctaid.z = (uint32_t)(idx / ((uint64_t)g.x * g.y));
@@ -18674,8 +18723,56 @@ static void lk_job(void *arg, uint32_t wi)
     }
 }
 
-ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
-                                 ptxvm_stats *stats)
+/* Grow *p to at least n bytes (its contents need not survive). */
+static int lk_fit(pv_heap *h, void **p, size_t *cap, size_t n)
+{
+    if (n <= *cap)
+        return 1;
+    if (*p)
+        pv_free(h, *p, *cap);
+    *cap = 0;
+    *p = pv_realloc(h, NULL, 0, n);
+    if (!*p)
+        return 0;
+    *cap = n;
+    return 1;
+}
+
+static void lk_drop(pv_heap *h, lk_worker *w)
+{
+    if (!w)
+        return;
+    if (w->warps)
+        pv_free(h, w->warps, w->warps_cap);
+    if (w->rfs)
+        pv_free(h, w->rfs, w->rfs_cap);
+    if (w->preds)
+        pv_free(h, w->preds, w->preds_cap);
+    if (w->shared)
+        pv_free(h, w->shared, w->shared_cap);
+    if (w->local)
+        pv_free(h, w->local, w->local_cap);
+    pv_free(h, w, sizeof *w);
+}
+
+/* The VM's array of n worker contexts (entries may still be NULL),
+   grown when a launch wants more workers; NULL when out of memory. */
+static lk_worker **lk_contexts(ptxvm_vm *vm, uint32_t n)
+{
+    lk_worker **a;
+    if (n <= vm->nwctx)
+        return vm->wctx;
+    a = (lk_worker **)pv_realloc(&vm->heap, vm->wctx, vm->nwctx * sizeof *a, n * sizeof *a);
+    if (!a)
+        return NULL;
+    memset(a + vm->nwctx, 0, (n - vm->nwctx) * sizeof *a);
+    vm->wctx = a;
+    vm->nwctx = n;
+    return a;
+}
+
+static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
+                           ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     const pv_code *code;
@@ -18683,7 +18780,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     uint8_t *params = NULL;
     uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers;
     uint64_t total;
-    lk_worker W[LK_MAX_WORKERS];
+    lk_worker **W = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;
     uint64_t t0 = pv_now_ns();
@@ -18771,7 +18868,9 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
         pv_free(h, params, code->param_bytes + 1);
         return r;
     }
-    memset(W, 0, sizeof W);
+    W = lk_contexts(vm, nworkers);
+    if (!W)
+        r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
     L.k = k;
     L.l = l;
     L.w = W;
@@ -18782,24 +18881,34 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     L.result = PTXVM_OK;
     L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
     for (i = 0; i < nworkers && r == PTXVM_OK; i++) {
-        lk_worker *w = &W[i];
-        pv_cta *X = &w->X;
+        lk_worker *w = W[i];
+        pv_cta *X;
         uint32_t j;
-        w->rf_total = (size_t)rf_stride * nwarps;
-        w->local_total = (size_t)local_size * nwarps * PV_LANES;
-        w->warps = (pv_warp *)pv_realloc(h, NULL, 0, nwarps * sizeof *w->warps);
-        w->rfs = (uint8_t *)pv_realloc(h, NULL, 0, w->rf_total + 64);
-        w->preds = (uint32_t *)pv_realloc(h, NULL, 0, ((size_t)code->npreds * nwarps + 1) *
-                                                     sizeof(uint32_t));
-        w->shared = (uint8_t *)pv_realloc(h, NULL, 0, L.shared_total + 1);
-        w->local = (uint8_t *)pv_realloc(h, NULL, 0, w->local_total + 1);
-        w->npreds = code->npreds;
-        w->nwarps = nwarps;
-        if (!w->warps || !w->rfs || !w->preds || !w->shared || !w->local) {
+        uint8_t *base;
+        if (!w) {
+            w = W[i] = (lk_worker *)pv_realloc(h, NULL, 0, sizeof *w);
+            if (w)
+                memset(w, 0, sizeof *w);
+        }
+        if (!w ||
+            !lk_fit(h, (void **)&w->warps, &w->warps_cap, nwarps * sizeof *w->warps) ||
+            !lk_fit(h, (void **)&w->rfs, &w->rfs_cap, (size_t)rf_stride * nwarps + 64) ||
+            !lk_fit(h, (void **)&w->preds, &w->preds_cap,
+                    ((size_t)code->npreds * nwarps + 1) * sizeof(uint32_t)) ||
+            !lk_fit(h, (void **)&w->shared, &w->shared_cap, L.shared_total + 1) ||
+            !lk_fit(h, (void **)&w->local, &w->local_cap,
+                    (size_t)local_size * nwarps * PV_LANES + 1)) {
             r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
             break;
         }
-        memset(X, 0, sizeof *X);
+        w->local_total = (size_t)local_size * nwarps * PV_LANES;
+        w->rf_stride = rf_stride;
+        w->prepared = 0;
+        X = &w->X;
+        /* barrier state past msg is clean, or marked by bar_used for
+           start_warps to clear */
+        memset(X, 0, offsetof(pv_cta, msg));
+        X->msg[0] = 0;
         X->vm = vm;
         X->code = code;
         X->warps = w->warps;
@@ -18824,48 +18933,80 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
         X->nthreads = nthreads;
         X->step_end = UINT64_MAX;
         X->unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
-        {
-            /* 64-byte aligned register files: columns are 128/256 bytes */
-            uint8_t *base = (uint8_t *)(((uintptr_t)w->rfs + 63) & ~(uintptr_t)63);
-            for (j = 0; j < nwarps; j++) {
-                w->warps[j].rf = base + (size_t)j * rf_stride;
-                w->warps[j].pr = w->preds + (size_t)j * code->npreds;
-            }
+        /* 64-byte aligned register files: columns are 128/256 bytes */
+        base = (uint8_t *)(((uintptr_t)w->rfs + 63) & ~(uintptr_t)63);
+        for (j = 0; j < nwarps; j++) {
+            w->warps[j].rf = base + (size_t)j * rf_stride;
+            w->warps[j].pr = w->preds + (size_t)j * code->npreds;
         }
-        prepare_warps(X, rf_stride);
-        memset(w->local, 0, w->local_total);
+    }
+    if (r == PTXVM_OK && nworkers > 1 && !vm->cfg.host.parallel_for && !vm->pool) {
+        /* as many threads as the configuration asks, whatever this grid */
+        uint32_t want = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
+        if (pv_pool_create(h, want > LK_MAX_WORKERS ? LK_MAX_WORKERS : want, &vm->pool))
+            r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
     }
     if (r == PTXVM_OK) {
-        pv_parallel(&vm->cfg.host, nworkers, lk_job, &L);
+        pv_parallel(&vm->cfg.host, vm->pool, nworkers, lk_job, &L);
         r = L.result;
         if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
             pv_flag_store(&vm->interrupt, 0);
     }
-    if (stats) {
-        for (i = 0; i < nworkers; i++) {
-            stats->warp_instructions += W[i].X.steps;
-            stats->thread_instructions += W[i].X.thread_insns;
-        }
+    if (stats && W) {
+        for (i = 0; i < nworkers; i++)
+            if (W[i]) {
+                stats->warp_instructions += W[i]->X.steps;
+                stats->thread_instructions += W[i]->X.thread_insns;
+            }
         stats->nanoseconds = pv_now_ns() - t0;
     }
     if (r == PTXVM_OK)
         pv_ok(vm);
-    for (i = 0; i < nworkers; i++) {
-        lk_worker *w = &W[i];
-        if (w->warps)
-            pv_free(h, w->warps, w->nwarps * sizeof *w->warps);
-        if (w->rfs)
-            pv_free(h, w->rfs, w->rf_total + 64);
-        if (w->preds)
-            pv_free(h, w->preds, ((size_t)w->npreds * w->nwarps + 1) * sizeof(uint32_t));
-        if (w->shared)
-            pv_free(h, w->shared, L.shared_total + 1);
-        if (w->local)
-            pv_free(h, w->local, w->local_total + 1);
-    }
     pv_mutex_destroy(&L.lock);
     pv_free(h, params, code->param_bytes + 1);
     return r;
+}
+
+ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
+                                 ptxvm_stats *stats)
+{
+    ptxvm_vm *vm;
+    ptxvm_result r;
+    if (!k) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return PTXVM_E_INVALID_ARGUMENT;
+    }
+    /* the worker contexts and threads serve one launch at a time: a host
+       function that launches on its own VM is refused, not let loose on
+       them (an atomic count, as several workers may try at once) */
+    vm = k->module->vm;
+    if (pv_count_add(&vm->launching, 1) != 0) {
+        pv_count_add(&vm->launching, -1);
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        /* other workers may be refused at the same time */
+        pv_mutex_lock(&vm->lock);
+        r = pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_launch_kernel: a "
+                     "launch is running on this VM (a host function may not "
+                     "launch on the VM that calls it)");
+        pv_mutex_unlock(&vm->lock);
+        return r;
+    }
+    r = launch(k, l, stats);
+    pv_count_add(&vm->launching, -1);
+    return r;
+}
+
+PTXVM_INTERNAL void pv_launch_release(ptxvm_vm *vm)
+{
+    uint32_t i;
+    for (i = 0; i < vm->nwctx; i++)
+        lk_drop(&vm->heap, vm->wctx[i]);
+    if (vm->wctx)
+        pv_free(&vm->heap, vm->wctx, vm->nwctx * sizeof *vm->wctx);
+    vm->wctx = NULL;
+    vm->nwctx = 0;
 }
 
 ptxvm_result ptxvm_interrupt(ptxvm_vm *vm)
@@ -26437,6 +26578,17 @@ PTXVM_INTERNAL int pv_flag_load(const int *flag)
 #endif
 }
 
+PTXVM_INTERNAL int pv_count_add(int *counter, int d)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __atomic_fetch_add(counter, d, __ATOMIC_ACQ_REL);
+#else
+    int old = *counter;             /* no threads without GNU atomics */
+    *counter = old + d;
+    return old;
+#endif
+}
+
 PTXVM_INTERNAL uint64_t pv_now_ns(void)
 {
 #if PV_THREADS && defined(_POSIX_TIMERS) && _POSIX_TIMERS > 0 && defined(CLOCK_MONOTONIC)
@@ -26457,6 +26609,8 @@ PTXVM_INTERNAL uint32_t pv_cpu_count(void)
 #endif
 }
 
+#define WK_MAX 64u                 /* threads one launch starts */
+
 #if PV_THREADS
 typedef struct wk_start {
     void   (*job)(void *arg, uint32_t i);
@@ -26470,11 +26624,174 @@ static void *wk_main(void *p)
     s->job(s->arg, s->index);
     return NULL;
 }
+
+/* A short wait spins before it sleeps: waking a sleeping thread costs
+   tens of microseconds on a virtual machine, as much as a small launch,
+   and launches often come back to back. */
+#define WK_SPIN_NS 50000u
+
+static void wk_relax(void)
+{
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+    __asm__ __volatile__("pause");
+#elif defined(__GNUC__) && defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+static uint32_t wk_load(const uint32_t *p)
+{
+    return __atomic_load_n(p, __ATOMIC_ACQUIRE);
+}
+
+/* Spin until *p == v (until_equal) or *p != v, at most WK_SPIN_NS;
+   returns whether that came. */
+static int wk_spin(const uint32_t *p, uint32_t v, int until_equal)
+{
+    uint64_t t0 = 0;
+    uint32_t i;
+    for (i = 0;; i++) {
+        if ((wk_load(p) == v) == until_equal)
+            return 1;
+        wk_relax();
+        if ((i & 63) == 63) {
+            uint64_t t = pv_now_ns();
+            if (!t0)
+                t0 = t;
+            else if (t - t0 > WK_SPIN_NS)
+                return 0;
+        }
+    }
+}
+
+/* One job at a time. The caller publishes it with a new generation
+   number; every pool thread takes part in every generation (those past
+   the job's count only check in), so the caller cannot publish the next
+   job while a thread still reads this one. The last to finish wakes the
+   caller. gen, pending and quit are atomic: they are polled unlocked
+   while spinning; the lock and conditions serve the sleepers. */
+struct pv_pool {
+    pthread_mutex_t lock;
+    pthread_cond_t  go;            /* a new generation, or quit            */
+    pthread_cond_t  done;          /* pending reached 0                    */
+    uint32_t        gen;
+    uint32_t        pending;       /* pool threads still on this job       */
+    uint32_t        quit;
+    void          (*job)(void *arg, uint32_t i);
+    void           *arg;
+    uint32_t        count;         /* indices of the current job           */
+    uint32_t        nthreads;      /* the pool's own, the caller excluded  */
+    struct wk_thread {
+        struct pv_pool *pool;
+        uint32_t        index;     /* 1..nthreads; the caller is 0         */
+        pthread_t       t;
+    } threads[WK_MAX];
+};
+
+static void *pool_main(void *p)
+{
+    const struct wk_thread *me = (const struct wk_thread *)p;
+    pv_pool *P = me->pool;
+    uint32_t seen = 0;
+    for (;;) {
+        if (!wk_spin(&P->gen, seen, 0)) {
+            pthread_mutex_lock(&P->lock);
+            while (wk_load(&P->gen) == seen && !wk_load(&P->quit))
+                pthread_cond_wait(&P->go, &P->lock);
+            pthread_mutex_unlock(&P->lock);
+        }
+        if (wk_load(&P->quit))
+            return NULL;
+        seen = wk_load(&P->gen);
+        if (me->index < P->count)
+            P->job(P->arg, me->index);
+        if (__atomic_sub_fetch(&P->pending, 1, __ATOMIC_ACQ_REL) == 0) {
+            pthread_mutex_lock(&P->lock);
+            pthread_cond_signal(&P->done);
+            pthread_mutex_unlock(&P->lock);
+        }
+    }
+}
+#else
+struct pv_pool {
+    int none;
+};
 #endif
 
-#define WK_MAX 64u                 /* threads one launch starts */
+PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out)
+{
+#if PV_THREADS
+    pv_pool *P;
+    uint32_t i;
+    *out = NULL;
+    if (n < 2)
+        return 0;
+    if (n > WK_MAX)
+        n = WK_MAX;
+    P = (pv_pool *)pv_realloc(h, NULL, 0, sizeof *P);
+    if (!P)
+        return -1;
+    memset(P, 0, sizeof *P);
+    if (pthread_mutex_init(&P->lock, NULL) != 0) {
+        pv_free(h, P, sizeof *P);
+        return 0;
+    }
+    if (pthread_cond_init(&P->go, NULL) != 0) {
+        pthread_mutex_destroy(&P->lock);
+        pv_free(h, P, sizeof *P);
+        return 0;
+    }
+    if (pthread_cond_init(&P->done, NULL) != 0) {
+        pthread_cond_destroy(&P->go);
+        pthread_mutex_destroy(&P->lock);
+        pv_free(h, P, sizeof *P);
+        return 0;
+    }
+    for (i = 1; i < n; i++) {
+        struct wk_thread *t = &P->threads[P->nthreads];
+        t->pool = P;
+        t->index = i;
+        if (pthread_create(&t->t, NULL, pool_main, t) != 0)
+            break;
+        P->nthreads++;
+    }
+    if (!P->nthreads) {
+        pv_pool_destroy(h, P);
+        return 0;
+    }
+    *out = P;
+    return 0;
+#else
+    (void)h;
+    (void)n;
+    *out = NULL;
+    return 0;
+#endif
+}
 
-PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, uint32_t n,
+PTXVM_INTERNAL void pv_pool_destroy(pv_heap *h, pv_pool *p)
+{
+#if PV_THREADS
+    uint32_t i;
+    if (!p)
+        return;
+    pthread_mutex_lock(&p->lock);
+    __atomic_store_n(&p->quit, 1, __ATOMIC_RELEASE);
+    pthread_cond_broadcast(&p->go);
+    pthread_mutex_unlock(&p->lock);
+    for (i = 0; i < p->nthreads; i++)
+        pthread_join(p->threads[i].t, NULL);
+    pthread_cond_destroy(&p->done);
+    pthread_cond_destroy(&p->go);
+    pthread_mutex_destroy(&p->lock);
+    pv_free(h, p, sizeof *p);
+#else
+    (void)h;
+    (void)p;
+#endif
+}
+
+PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, pv_pool *pool, uint32_t n,
                                 void (*job)(void *arg, uint32_t i), void *arg)
 {
     uint32_t i;
@@ -26483,6 +26800,28 @@ PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, uint32_t n,
         return;
     }
 #if PV_THREADS
+    if (n > 1 && pool) {
+        /* indices past a short pool's threads fall to the caller */
+        uint32_t m = n < pool->nthreads + 1 ? n : pool->nthreads + 1;
+        pthread_mutex_lock(&pool->lock);
+        pool->job = job;
+        pool->arg = arg;
+        pool->count = m;
+        __atomic_store_n(&pool->pending, pool->nthreads, __ATOMIC_RELAXED);
+        __atomic_store_n(&pool->gen, pool->gen + 1, __ATOMIC_RELEASE);
+        pthread_cond_broadcast(&pool->go);
+        pthread_mutex_unlock(&pool->lock);
+        job(arg, 0);
+        if (!wk_spin(&pool->pending, 0, 1)) {
+            pthread_mutex_lock(&pool->lock);
+            while (wk_load(&pool->pending))
+                pthread_cond_wait(&pool->done, &pool->lock);
+            pthread_mutex_unlock(&pool->lock);
+        }
+        for (i = m; i < n; i++)
+            job(arg, i);
+        return;
+    }
     if (n > 1) {
         pthread_t t[WK_MAX];
         wk_start s[WK_MAX];
@@ -26505,6 +26844,7 @@ PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, uint32_t n,
         return;
     }
 #endif
+    (void)pool;
     for (i = 0; i < n; i++)
         job(arg, i);
 }

@@ -118,7 +118,12 @@ typedef struct ptxvm_host {
 
 typedef struct ptxvm_config {
     ptxvm_host host;
-    uint32_t   threads;          /* worker threads; 0 = one per CPU core     */
+    uint32_t   threads;          /* worker threads; 0 = one per CPU core.
+                                    Started by the first launch that runs
+                                    on several and kept, with each one's
+                                    CTA context, until ptxvm_destroy; an
+                                    idle one spins up to 50 us after a
+                                    launch, then sleeps                   */
     uint64_t   device_mem_limit; /* bytes of device memory, 0 = no limit     */
     uint32_t   flags;            /* PTXVM_FLAG_*                             */
 } ptxvm_config;
@@ -133,8 +138,8 @@ void ptxvm_config_init(ptxvm_config *cfg);
    NULL, or an unknown flag), NO_MEMORY. */
 ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out /* out */);
 
-/* Destroy a VM and everything it owns: modules, kernels, device memory.
-   ptxvm_destroy(NULL) does nothing. */
+/* Destroy a VM and everything it owns: modules, kernels, device memory,
+   worker threads. ptxvm_destroy(NULL) does nothing. */
 void ptxvm_destroy(ptxvm_vm *vm);
 
 /* The message of the last failing call on vm; "" after a success. The
@@ -360,7 +365,8 @@ typedef struct ptxvm_stats {
 } ptxvm_stats;
 
 /* Run a kernel. Synchronous: returns when every thread has exited or on
-   the first fault. stats may be NULL. */
+   the first fault. stats may be NULL. A host function may not launch on
+   the VM that runs it: INVALID_ARGUMENT. */
 ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                                  ptxvm_stats *stats);
 

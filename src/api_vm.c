@@ -105,6 +105,8 @@ void ptxvm_destroy(ptxvm_vm *vm)
     pv_heap heap;
     if (!vm)
         return;
+    pv_pool_destroy(&vm->heap, vm->pool);
+    pv_launch_release(vm);
     while (vm->modules)
         ptxvm_module_unload(vm->modules);
     if (vm->devheap) {

@@ -1,7 +1,8 @@
 /* Launching a kernel: checks the launch like the CUDA driver does,
    builds the parameter buffer, and runs the grid CTA by CTA, each CTA's
-   warps to completion. The CTA context (register files, shared and local
-   memory) is allocated once per launch and reused for every CTA. */
+   warps to completion. Each worker's CTA context (register files,
+   shared and local memory) is reused for every CTA it runs and kept in
+   the VM for the next launch. */
 #include "exec.h"
 #include "workers.h"
 #include "compile.h"
@@ -351,19 +352,28 @@ static int run_cta(pv_cta *X)
    CTAs share is global memory, where atomics are host atomics. */
 #define LK_MAX_WORKERS 64u
 
-typedef struct lk_worker {
+/* A worker's CTA context. The VM keeps one per worker between
+   launches (pv_launch_release frees them), its buffers grown to the
+   largest launch so far: a short launch then neither allocates nor
+   faults in fresh pages. The worker prepares it on its first CTA, in
+   parallel with the others and in its own core's cache. */
+typedef struct lk_worker lk_worker;
+struct lk_worker {
     pv_cta    X;
     pv_warp  *warps;
     uint8_t  *rfs, *shared, *local;
     uint32_t *preds;
-    size_t    rf_total, local_total;
-    uint32_t  npreds, nwarps;
-} lk_worker;
+    size_t    warps_cap, rfs_cap, shared_cap, local_cap, preds_cap;  /* bytes */
+    size_t    local_total;       /* this launch's .local bytes             */
+    uint32_t  rf_stride;
+    int       prepared;          /* this launch's registers are set up     */
+    char      pad[64];           /* hot fields of neighbours apart         */
+};
 
 typedef struct lk_launch {
     ptxvm_kernel       *k;
     const ptxvm_launch *l;
-    lk_worker          *w;
+    lk_worker         **w;
     uint64_t            total;       /* CTAs in the grid                  */
     uint64_t            next;        /* the next CTA to run (lock)        */
     uint64_t            used;        /* warp instructions of ended CTAs   */
@@ -414,12 +424,18 @@ static uint64_t lk_take(lk_launch *L, uint64_t ran, uint64_t *used)
 static void lk_job(void *arg, uint32_t wi)
 {
     lk_launch *L = (lk_launch *)arg;
-    pv_cta *X = &L->w[wi].X;
+    lk_worker *w = L->w[wi];
+    pv_cta *X = &w->X;
     const ptxvm_dim3 g = L->l->grid;
     uint64_t ran = 0, used, idx;
     while ((idx = lk_take(L, ran, &used)) < L->total) {
         uint64_t before = X->steps;
         int st;
+        if (!w->prepared) {
+            prepare_warps(X, w->rf_stride);
+            memset(w->local, 0, w->local_total);
+            w->prepared = 1;
+        }
         X->ctaid.x = (uint32_t)(idx % g.x);
         X->ctaid.y = (uint32_t)(idx / g.x % g.y);
         X->ctaid.z = (uint32_t)(idx / ((uint64_t)g.x * g.y));
@@ -449,8 +465,56 @@ static void lk_job(void *arg, uint32_t wi)
     }
 }
 
-ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
-                                 ptxvm_stats *stats)
+/* Grow *p to at least n bytes (its contents need not survive). */
+static int lk_fit(pv_heap *h, void **p, size_t *cap, size_t n)
+{
+    if (n <= *cap)
+        return 1;
+    if (*p)
+        pv_free(h, *p, *cap);
+    *cap = 0;
+    *p = pv_realloc(h, NULL, 0, n);
+    if (!*p)
+        return 0;
+    *cap = n;
+    return 1;
+}
+
+static void lk_drop(pv_heap *h, lk_worker *w)
+{
+    if (!w)
+        return;
+    if (w->warps)
+        pv_free(h, w->warps, w->warps_cap);
+    if (w->rfs)
+        pv_free(h, w->rfs, w->rfs_cap);
+    if (w->preds)
+        pv_free(h, w->preds, w->preds_cap);
+    if (w->shared)
+        pv_free(h, w->shared, w->shared_cap);
+    if (w->local)
+        pv_free(h, w->local, w->local_cap);
+    pv_free(h, w, sizeof *w);
+}
+
+/* The VM's array of n worker contexts (entries may still be NULL),
+   grown when a launch wants more workers; NULL when out of memory. */
+static lk_worker **lk_contexts(ptxvm_vm *vm, uint32_t n)
+{
+    lk_worker **a;
+    if (n <= vm->nwctx)
+        return vm->wctx;
+    a = (lk_worker **)pv_realloc(&vm->heap, vm->wctx, vm->nwctx * sizeof *a, n * sizeof *a);
+    if (!a)
+        return NULL;
+    memset(a + vm->nwctx, 0, (n - vm->nwctx) * sizeof *a);
+    vm->wctx = a;
+    vm->nwctx = n;
+    return a;
+}
+
+static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
+                           ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     const pv_code *code;
@@ -458,7 +522,7 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     uint8_t *params = NULL;
     uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers;
     uint64_t total;
-    lk_worker W[LK_MAX_WORKERS];
+    lk_worker **W = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;
     uint64_t t0 = pv_now_ns();
@@ -546,7 +610,9 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
         pv_free(h, params, code->param_bytes + 1);
         return r;
     }
-    memset(W, 0, sizeof W);
+    W = lk_contexts(vm, nworkers);
+    if (!W)
+        r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
     L.k = k;
     L.l = l;
     L.w = W;
@@ -557,24 +623,34 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
     L.result = PTXVM_OK;
     L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
     for (i = 0; i < nworkers && r == PTXVM_OK; i++) {
-        lk_worker *w = &W[i];
-        pv_cta *X = &w->X;
+        lk_worker *w = W[i];
+        pv_cta *X;
         uint32_t j;
-        w->rf_total = (size_t)rf_stride * nwarps;
-        w->local_total = (size_t)local_size * nwarps * PV_LANES;
-        w->warps = (pv_warp *)pv_realloc(h, NULL, 0, nwarps * sizeof *w->warps);
-        w->rfs = (uint8_t *)pv_realloc(h, NULL, 0, w->rf_total + 64);
-        w->preds = (uint32_t *)pv_realloc(h, NULL, 0, ((size_t)code->npreds * nwarps + 1) *
-                                                     sizeof(uint32_t));
-        w->shared = (uint8_t *)pv_realloc(h, NULL, 0, L.shared_total + 1);
-        w->local = (uint8_t *)pv_realloc(h, NULL, 0, w->local_total + 1);
-        w->npreds = code->npreds;
-        w->nwarps = nwarps;
-        if (!w->warps || !w->rfs || !w->preds || !w->shared || !w->local) {
+        uint8_t *base;
+        if (!w) {
+            w = W[i] = (lk_worker *)pv_realloc(h, NULL, 0, sizeof *w);
+            if (w)
+                memset(w, 0, sizeof *w);
+        }
+        if (!w ||
+            !lk_fit(h, (void **)&w->warps, &w->warps_cap, nwarps * sizeof *w->warps) ||
+            !lk_fit(h, (void **)&w->rfs, &w->rfs_cap, (size_t)rf_stride * nwarps + 64) ||
+            !lk_fit(h, (void **)&w->preds, &w->preds_cap,
+                    ((size_t)code->npreds * nwarps + 1) * sizeof(uint32_t)) ||
+            !lk_fit(h, (void **)&w->shared, &w->shared_cap, L.shared_total + 1) ||
+            !lk_fit(h, (void **)&w->local, &w->local_cap,
+                    (size_t)local_size * nwarps * PV_LANES + 1)) {
             r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
             break;
         }
-        memset(X, 0, sizeof *X);
+        w->local_total = (size_t)local_size * nwarps * PV_LANES;
+        w->rf_stride = rf_stride;
+        w->prepared = 0;
+        X = &w->X;
+        /* barrier state past msg is clean, or marked by bar_used for
+           start_warps to clear */
+        memset(X, 0, offsetof(pv_cta, msg));
+        X->msg[0] = 0;
         X->vm = vm;
         X->code = code;
         X->warps = w->warps;
@@ -599,48 +675,80 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
         X->nthreads = nthreads;
         X->step_end = UINT64_MAX;
         X->unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
-        {
-            /* 64-byte aligned register files: columns are 128/256 bytes */
-            uint8_t *base = (uint8_t *)(((uintptr_t)w->rfs + 63) & ~(uintptr_t)63);
-            for (j = 0; j < nwarps; j++) {
-                w->warps[j].rf = base + (size_t)j * rf_stride;
-                w->warps[j].pr = w->preds + (size_t)j * code->npreds;
-            }
+        /* 64-byte aligned register files: columns are 128/256 bytes */
+        base = (uint8_t *)(((uintptr_t)w->rfs + 63) & ~(uintptr_t)63);
+        for (j = 0; j < nwarps; j++) {
+            w->warps[j].rf = base + (size_t)j * rf_stride;
+            w->warps[j].pr = w->preds + (size_t)j * code->npreds;
         }
-        prepare_warps(X, rf_stride);
-        memset(w->local, 0, w->local_total);
+    }
+    if (r == PTXVM_OK && nworkers > 1 && !vm->cfg.host.parallel_for && !vm->pool) {
+        /* as many threads as the configuration asks, whatever this grid */
+        uint32_t want = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
+        if (pv_pool_create(h, want > LK_MAX_WORKERS ? LK_MAX_WORKERS : want, &vm->pool))
+            r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
     }
     if (r == PTXVM_OK) {
-        pv_parallel(&vm->cfg.host, nworkers, lk_job, &L);
+        pv_parallel(&vm->cfg.host, vm->pool, nworkers, lk_job, &L);
         r = L.result;
         if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
             pv_flag_store(&vm->interrupt, 0);
     }
-    if (stats) {
-        for (i = 0; i < nworkers; i++) {
-            stats->warp_instructions += W[i].X.steps;
-            stats->thread_instructions += W[i].X.thread_insns;
-        }
+    if (stats && W) {
+        for (i = 0; i < nworkers; i++)
+            if (W[i]) {
+                stats->warp_instructions += W[i]->X.steps;
+                stats->thread_instructions += W[i]->X.thread_insns;
+            }
         stats->nanoseconds = pv_now_ns() - t0;
     }
     if (r == PTXVM_OK)
         pv_ok(vm);
-    for (i = 0; i < nworkers; i++) {
-        lk_worker *w = &W[i];
-        if (w->warps)
-            pv_free(h, w->warps, w->nwarps * sizeof *w->warps);
-        if (w->rfs)
-            pv_free(h, w->rfs, w->rf_total + 64);
-        if (w->preds)
-            pv_free(h, w->preds, ((size_t)w->npreds * w->nwarps + 1) * sizeof(uint32_t));
-        if (w->shared)
-            pv_free(h, w->shared, L.shared_total + 1);
-        if (w->local)
-            pv_free(h, w->local, w->local_total + 1);
-    }
     pv_mutex_destroy(&L.lock);
     pv_free(h, params, code->param_bytes + 1);
     return r;
+}
+
+ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
+                                 ptxvm_stats *stats)
+{
+    ptxvm_vm *vm;
+    ptxvm_result r;
+    if (!k) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return PTXVM_E_INVALID_ARGUMENT;
+    }
+    /* the worker contexts and threads serve one launch at a time: a host
+       function that launches on its own VM is refused, not let loose on
+       them (an atomic count, as several workers may try at once) */
+    vm = k->module->vm;
+    if (pv_count_add(&vm->launching, 1) != 0) {
+        pv_count_add(&vm->launching, -1);
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        /* other workers may be refused at the same time */
+        pv_mutex_lock(&vm->lock);
+        r = pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_launch_kernel: a "
+                     "launch is running on this VM (a host function may not "
+                     "launch on the VM that calls it)");
+        pv_mutex_unlock(&vm->lock);
+        return r;
+    }
+    r = launch(k, l, stats);
+    pv_count_add(&vm->launching, -1);
+    return r;
+}
+
+PTXVM_INTERNAL void pv_launch_release(ptxvm_vm *vm)
+{
+    uint32_t i;
+    for (i = 0; i < vm->nwctx; i++)
+        lk_drop(&vm->heap, vm->wctx[i]);
+    if (vm->wctx)
+        pv_free(&vm->heap, vm->wctx, vm->nwctx * sizeof *vm->wctx);
+    vm->wctx = NULL;
+    vm->nwctx = 0;
 }
 
 ptxvm_result ptxvm_interrupt(ptxvm_vm *vm)

@@ -31,7 +31,17 @@ struct ptxvm_vm {
     uint32_t       nesting;      /* PTXVM_LIMIT_NESTING                    */
     uint64_t       cta_memory;   /* PTXVM_LIMIT_CTA_MEMORY                 */
     int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
+    pv_pool       *pool;         /* worker threads, made on the first launch
+                                    on several; NULL without              */
+    int            launching;    /* launches running (pv_count_add): one
+                                    from a host function inside another
+                                    is refused                            */
+    struct lk_worker **wctx;     /* per worker CTA contexts (launch.c)     */
+    uint32_t       nwctx;
 };
+
+/* Free the worker contexts launches left (ptxvm_destroy). */
+PTXVM_INTERNAL void pv_launch_release(ptxvm_vm *vm);
 
 struct ptxvm_kernel {
     ptxvm_module  *module;

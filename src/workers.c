@@ -60,6 +60,17 @@ PTXVM_INTERNAL int pv_flag_load(const int *flag)
 #endif
 }
 
+PTXVM_INTERNAL int pv_count_add(int *counter, int d)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __atomic_fetch_add(counter, d, __ATOMIC_ACQ_REL);
+#else
+    int old = *counter;             /* no threads without GNU atomics */
+    *counter = old + d;
+    return old;
+#endif
+}
+
 PTXVM_INTERNAL uint64_t pv_now_ns(void)
 {
 #if PV_THREADS && defined(_POSIX_TIMERS) && _POSIX_TIMERS > 0 && defined(CLOCK_MONOTONIC)
@@ -80,6 +91,8 @@ PTXVM_INTERNAL uint32_t pv_cpu_count(void)
 #endif
 }
 
+#define WK_MAX 64u                 /* threads one launch starts */
+
 #if PV_THREADS
 typedef struct wk_start {
     void   (*job)(void *arg, uint32_t i);
@@ -93,11 +106,174 @@ static void *wk_main(void *p)
     s->job(s->arg, s->index);
     return NULL;
 }
+
+/* A short wait spins before it sleeps: waking a sleeping thread costs
+   tens of microseconds on a virtual machine, as much as a small launch,
+   and launches often come back to back. */
+#define WK_SPIN_NS 50000u
+
+static void wk_relax(void)
+{
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+    __asm__ __volatile__("pause");
+#elif defined(__GNUC__) && defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+static uint32_t wk_load(const uint32_t *p)
+{
+    return __atomic_load_n(p, __ATOMIC_ACQUIRE);
+}
+
+/* Spin until *p == v (until_equal) or *p != v, at most WK_SPIN_NS;
+   returns whether that came. */
+static int wk_spin(const uint32_t *p, uint32_t v, int until_equal)
+{
+    uint64_t t0 = 0;
+    uint32_t i;
+    for (i = 0;; i++) {
+        if ((wk_load(p) == v) == until_equal)
+            return 1;
+        wk_relax();
+        if ((i & 63) == 63) {
+            uint64_t t = pv_now_ns();
+            if (!t0)
+                t0 = t;
+            else if (t - t0 > WK_SPIN_NS)
+                return 0;
+        }
+    }
+}
+
+/* One job at a time. The caller publishes it with a new generation
+   number; every pool thread takes part in every generation (those past
+   the job's count only check in), so the caller cannot publish the next
+   job while a thread still reads this one. The last to finish wakes the
+   caller. gen, pending and quit are atomic: they are polled unlocked
+   while spinning; the lock and conditions serve the sleepers. */
+struct pv_pool {
+    pthread_mutex_t lock;
+    pthread_cond_t  go;            /* a new generation, or quit            */
+    pthread_cond_t  done;          /* pending reached 0                    */
+    uint32_t        gen;
+    uint32_t        pending;       /* pool threads still on this job       */
+    uint32_t        quit;
+    void          (*job)(void *arg, uint32_t i);
+    void           *arg;
+    uint32_t        count;         /* indices of the current job           */
+    uint32_t        nthreads;      /* the pool's own, the caller excluded  */
+    struct wk_thread {
+        struct pv_pool *pool;
+        uint32_t        index;     /* 1..nthreads; the caller is 0         */
+        pthread_t       t;
+    } threads[WK_MAX];
+};
+
+static void *pool_main(void *p)
+{
+    const struct wk_thread *me = (const struct wk_thread *)p;
+    pv_pool *P = me->pool;
+    uint32_t seen = 0;
+    for (;;) {
+        if (!wk_spin(&P->gen, seen, 0)) {
+            pthread_mutex_lock(&P->lock);
+            while (wk_load(&P->gen) == seen && !wk_load(&P->quit))
+                pthread_cond_wait(&P->go, &P->lock);
+            pthread_mutex_unlock(&P->lock);
+        }
+        if (wk_load(&P->quit))
+            return NULL;
+        seen = wk_load(&P->gen);
+        if (me->index < P->count)
+            P->job(P->arg, me->index);
+        if (__atomic_sub_fetch(&P->pending, 1, __ATOMIC_ACQ_REL) == 0) {
+            pthread_mutex_lock(&P->lock);
+            pthread_cond_signal(&P->done);
+            pthread_mutex_unlock(&P->lock);
+        }
+    }
+}
+#else
+struct pv_pool {
+    int none;
+};
 #endif
 
-#define WK_MAX 64u                 /* threads one launch starts */
+PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out)
+{
+#if PV_THREADS
+    pv_pool *P;
+    uint32_t i;
+    *out = NULL;
+    if (n < 2)
+        return 0;
+    if (n > WK_MAX)
+        n = WK_MAX;
+    P = (pv_pool *)pv_realloc(h, NULL, 0, sizeof *P);
+    if (!P)
+        return -1;
+    memset(P, 0, sizeof *P);
+    if (pthread_mutex_init(&P->lock, NULL) != 0) {
+        pv_free(h, P, sizeof *P);
+        return 0;
+    }
+    if (pthread_cond_init(&P->go, NULL) != 0) {
+        pthread_mutex_destroy(&P->lock);
+        pv_free(h, P, sizeof *P);
+        return 0;
+    }
+    if (pthread_cond_init(&P->done, NULL) != 0) {
+        pthread_cond_destroy(&P->go);
+        pthread_mutex_destroy(&P->lock);
+        pv_free(h, P, sizeof *P);
+        return 0;
+    }
+    for (i = 1; i < n; i++) {
+        struct wk_thread *t = &P->threads[P->nthreads];
+        t->pool = P;
+        t->index = i;
+        if (pthread_create(&t->t, NULL, pool_main, t) != 0)
+            break;
+        P->nthreads++;
+    }
+    if (!P->nthreads) {
+        pv_pool_destroy(h, P);
+        return 0;
+    }
+    *out = P;
+    return 0;
+#else
+    (void)h;
+    (void)n;
+    *out = NULL;
+    return 0;
+#endif
+}
 
-PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, uint32_t n,
+PTXVM_INTERNAL void pv_pool_destroy(pv_heap *h, pv_pool *p)
+{
+#if PV_THREADS
+    uint32_t i;
+    if (!p)
+        return;
+    pthread_mutex_lock(&p->lock);
+    __atomic_store_n(&p->quit, 1, __ATOMIC_RELEASE);
+    pthread_cond_broadcast(&p->go);
+    pthread_mutex_unlock(&p->lock);
+    for (i = 0; i < p->nthreads; i++)
+        pthread_join(p->threads[i].t, NULL);
+    pthread_cond_destroy(&p->done);
+    pthread_cond_destroy(&p->go);
+    pthread_mutex_destroy(&p->lock);
+    pv_free(h, p, sizeof *p);
+#else
+    (void)h;
+    (void)p;
+#endif
+}
+
+PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, pv_pool *pool, uint32_t n,
                                 void (*job)(void *arg, uint32_t i), void *arg)
 {
     uint32_t i;
@@ -106,6 +282,28 @@ PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, uint32_t n,
         return;
     }
 #if PV_THREADS
+    if (n > 1 && pool) {
+        /* indices past a short pool's threads fall to the caller */
+        uint32_t m = n < pool->nthreads + 1 ? n : pool->nthreads + 1;
+        pthread_mutex_lock(&pool->lock);
+        pool->job = job;
+        pool->arg = arg;
+        pool->count = m;
+        __atomic_store_n(&pool->pending, pool->nthreads, __ATOMIC_RELAXED);
+        __atomic_store_n(&pool->gen, pool->gen + 1, __ATOMIC_RELEASE);
+        pthread_cond_broadcast(&pool->go);
+        pthread_mutex_unlock(&pool->lock);
+        job(arg, 0);
+        if (!wk_spin(&pool->pending, 0, 1)) {
+            pthread_mutex_lock(&pool->lock);
+            while (wk_load(&pool->pending))
+                pthread_cond_wait(&pool->done, &pool->lock);
+            pthread_mutex_unlock(&pool->lock);
+        }
+        for (i = m; i < n; i++)
+            job(arg, i);
+        return;
+    }
     if (n > 1) {
         pthread_t t[WK_MAX];
         wk_start s[WK_MAX];
@@ -128,6 +326,7 @@ PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, uint32_t n,
         return;
     }
 #endif
+    (void)pool;
     for (i = 0; i < n; i++)
         job(arg, i);
 }

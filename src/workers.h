@@ -5,8 +5,11 @@
 #ifndef PTXVM_WORKERS_H
 #define PTXVM_WORKERS_H
 #include "common.h"
+#include "mem.h"
 
-#if !defined(PTXVM_NO_THREADS) && (defined(__unix__) || defined(__APPLE__))
+/* threads need POSIX threads and the GNU atomic builtins (gcc, clang) */
+#if !defined(PTXVM_NO_THREADS) && (defined(__unix__) || defined(__APPLE__)) && \
+    (defined(__GNUC__) || defined(__clang__))
 #include <pthread.h>
 #define PV_THREADS 1
 typedef pthread_mutex_t pv_mutex;
@@ -27,13 +30,32 @@ PTXVM_INTERNAL uint64_t pv_now_ns(void);
 PTXVM_INTERNAL void pv_flag_store(int *flag, int value);
 PTXVM_INTERNAL int  pv_flag_load(const int *flag);
 
+/* Add d to a counter several host threads change; returns the value
+   before. */
+PTXVM_INTERNAL int pv_count_add(int *counter, int d);
+
 /* CPUs online (at least 1). */
 PTXVM_INTERNAL uint32_t pv_cpu_count(void);
 
+/* Threads kept between launches: a launch of a few hundred
+   microseconds would otherwise spend a good part of them creating and
+   ending threads (and faulting in their stacks). They sleep on a
+   condition variable between jobs. NULL where there are no threads. */
+typedef struct pv_pool pv_pool;
+
+/* Make a pool of n - 1 threads (the caller is the n-th) in *out.
+   Returns -1 when out of memory; 0 otherwise, *out NULL when there are
+   no threads to be had (pv_parallel then tries per call). A smaller pool
+   than asked comes when only some threads could be created. */
+PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out);
+/* End the threads (each finishes its job first) and free the pool. */
+PTXVM_INTERNAL void pv_pool_destroy(pv_heap *h, pv_pool *p);
+
 /* Run job(arg, i) for i in [0, n), concurrently where possible: through
-   host->parallel_for when set, else on n - 1 new threads plus the
-   caller. Returns when all are done; a thread that cannot be created
-   leaves its index to the caller. */
-PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, uint32_t n,
+   host->parallel_for when set, else on the pool's threads plus the
+   caller (pool may be NULL, or smaller than n: then on new threads).
+   Returns when all are done; a thread that cannot be created leaves its
+   index to the caller. */
+PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, pv_pool *pool, uint32_t n,
                                 void (*job)(void *arg, uint32_t i), void *arg);
 #endif
