@@ -1285,6 +1285,9 @@ typedef struct pv_pool pv_pool;
    no threads to be had (pv_parallel then tries per call). A smaller pool
    than asked comes when only some threads could be created. */
 PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out);
+/* Whether p was made in another process: after fork, a child has only
+   the thread that called fork; the pool must be dropped. */
+PTXVM_INTERNAL int pv_pool_forked(const pv_pool *p);
 /* End the threads (each finishes its job first) and free the pool. */
 PTXVM_INTERNAL void pv_pool_destroy(pv_heap *h, pv_pool *p);
 
@@ -18940,6 +18943,10 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
             w->warps[j].pr = w->preds + (size_t)j * code->npreds;
         }
     }
+    if (pv_pool_forked(vm->pool)) {
+        pv_pool_destroy(h, vm->pool);
+        vm->pool = NULL;
+    }
     if (r == PTXVM_OK && nworkers > 1 && !vm->cfg.host.parallel_for && !vm->pool) {
         /* as many threads as the configuration asks, whatever this grid */
         uint32_t want = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
@@ -26681,6 +26688,7 @@ struct pv_pool {
     void           *arg;
     uint32_t        count;         /* indices of the current job           */
     uint32_t        nthreads;      /* the pool's own, the caller excluded  */
+    pid_t           pid;           /* the process its threads run in       */
     struct wk_thread {
         struct pv_pool *pool;
         uint32_t        index;     /* 1..nthreads; the caller is 0         */
@@ -26747,6 +26755,7 @@ PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out)
         pv_free(h, P, sizeof *P);
         return 0;
     }
+    P->pid = getpid();
     for (i = 1; i < n; i++) {
         struct wk_thread *t = &P->threads[P->nthreads];
         t->pool = P;
@@ -26769,12 +26778,27 @@ PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out)
 #endif
 }
 
+PTXVM_INTERNAL int pv_pool_forked(const pv_pool *p)
+{
+#if PV_THREADS
+    return p && p->pid != getpid();
+#else
+    (void)p;
+    return 0;
+#endif
+}
+
 PTXVM_INTERNAL void pv_pool_destroy(pv_heap *h, pv_pool *p)
 {
 #if PV_THREADS
     uint32_t i;
     if (!p)
         return;
+    if (pv_pool_forked(p)) {
+        /* a child of fork has none of the threads to end or join */
+        pv_free(h, p, sizeof *p);
+        return;
+    }
     pthread_mutex_lock(&p->lock);
     __atomic_store_n(&p->quit, 1, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&p->go);

@@ -682,6 +682,10 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
             w->warps[j].pr = w->preds + (size_t)j * code->npreds;
         }
     }
+    if (pv_pool_forked(vm->pool)) {
+        pv_pool_destroy(h, vm->pool);
+        vm->pool = NULL;
+    }
     if (r == PTXVM_OK && nworkers > 1 && !vm->cfg.host.parallel_for && !vm->pool) {
         /* as many threads as the configuration asks, whatever this grid */
         uint32_t want = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();

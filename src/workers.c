@@ -163,6 +163,7 @@ struct pv_pool {
     void           *arg;
     uint32_t        count;         /* indices of the current job           */
     uint32_t        nthreads;      /* the pool's own, the caller excluded  */
+    pid_t           pid;           /* the process its threads run in       */
     struct wk_thread {
         struct pv_pool *pool;
         uint32_t        index;     /* 1..nthreads; the caller is 0         */
@@ -229,6 +230,7 @@ PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out)
         pv_free(h, P, sizeof *P);
         return 0;
     }
+    P->pid = getpid();
     for (i = 1; i < n; i++) {
         struct wk_thread *t = &P->threads[P->nthreads];
         t->pool = P;
@@ -251,12 +253,27 @@ PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out)
 #endif
 }
 
+PTXVM_INTERNAL int pv_pool_forked(const pv_pool *p)
+{
+#if PV_THREADS
+    return p && p->pid != getpid();
+#else
+    (void)p;
+    return 0;
+#endif
+}
+
 PTXVM_INTERNAL void pv_pool_destroy(pv_heap *h, pv_pool *p)
 {
 #if PV_THREADS
     uint32_t i;
     if (!p)
         return;
+    if (pv_pool_forked(p)) {
+        /* a child of fork has none of the threads to end or join */
+        pv_free(h, p, sizeof *p);
+        return;
+    }
     pthread_mutex_lock(&p->lock);
     __atomic_store_n(&p->quit, 1, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&p->go);

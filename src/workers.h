@@ -48,6 +48,9 @@ typedef struct pv_pool pv_pool;
    no threads to be had (pv_parallel then tries per call). A smaller pool
    than asked comes when only some threads could be created. */
 PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out);
+/* Whether p was made in another process: after fork, a child has only
+   the thread that called fork; the pool must be dropped. */
+PTXVM_INTERNAL int pv_pool_forked(const pv_pool *p);
 /* End the threads (each finishes its job first) and free the pool. */
 PTXVM_INTERNAL void pv_pool_destroy(pv_heap *h, pv_pool *p);
 

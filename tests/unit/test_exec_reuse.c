@@ -5,11 +5,14 @@
    nothing of the ones before (registers and .local start at zero, a
    trap's message and a failed CTA's barrier state are gone, the
    statistics start again); a host function that launches on the VM
-   running it is refused while the launch around it goes on; two VMs
-   with threads alive at once stay apart; destroy returns every byte. */
+   running it is refused while the launch around it goes on; 600 short
+   launches back to back; a child of fork launches without its parent's
+   threads; two VMs with threads alive at once stay apart; destroy
+   returns every byte. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static const char reuse_ptx[] =
@@ -288,6 +291,57 @@ static void many_short(pv_test *t)
     T_CHECK(t, a.live == 0, "many short: %ld bytes not freed", a.live);
 }
 
+/* A process that forks after its VM started worker threads: the child
+   has none of them, so its launches must start their own (not wait for
+   threads that are not there) and its destroy must not join them; the
+   parent's pool goes on. The child reports through its exit status. */
+static void forked(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_addr out;
+    pid_t pid;
+    int status = -1;
+    test_config(&cfg, &a);
+    cfg.threads = 2;
+    if (ptxvm_create(&cfg, &vm) != PTXVM_OK)
+        return;
+    if (ptxvm_module_load(vm, reuse_ptx, sizeof reuse_ptx - 1, "reuse.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "big", &k) != PTXVM_OK ||
+        ptxvm_mem_alloc(vm, RMAX * 4, &out) != PTXVM_OK) {
+        T_CHECK(t, 0, "fork: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    launch_check(t, vm, k, out, 16, 64, 256, 1, "before fork", NULL);
+    fflush(stdout);
+    pid = fork();
+    if (pid == 0) {
+        pv_test c;
+        memset(&c, 0, sizeof c);
+        alarm(60);
+        launch_check(&c, vm, k, out, 16, 64, 256, 1, "in the child", NULL);
+        launch_check(&c, vm, k, out, 33, 32, 128, 1, "in the child, again", NULL);
+        ptxvm_destroy(vm);
+        fflush(stdout);
+        _exit(c.failed || c.case_failed ? 1 : a.live != 0 ? 2 : 0);
+    }
+    T_CHECK(t, pid > 0, "fork failed");
+    if (pid > 0) {
+        waitpid(pid, &status, 0);
+        T_CHECK(t, WIFEXITED(status) && WEXITSTATUS(status) == 0,
+                "the child: %s %d (1: wrong results, 2: memory not freed)",
+                WIFEXITED(status) ? "exit status" : "signal",
+                WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+    }
+    launch_check(t, vm, k, out, 16, 64, 256, 1, "the parent after fork", NULL);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "fork: %ld bytes not freed", a.live);
+}
+
 /* Two VMs with worker threads, launches in turn, one destroyed first. */
 static void two_vms(pv_test *t)
 {
@@ -338,6 +392,15 @@ void unit_exec_reuse(pv_test *t)
     if (test_begin(t, "exec_reuse: short launches back to back on 3 workers")) {
         many_short(t);
         test_end(t);
+    }
+    if (test_begin(t, "exec_reuse: a fork after workers started")) {
+#ifdef __SANITIZE_THREAD__
+        (void)forked;
+        test_skip(t, "ThreadSanitizer does not follow threads across fork");
+#else
+        forked(t);
+        test_end(t);
+#endif
     }
     if (test_begin(t, "exec_reuse: two VMs with worker threads")) {
         two_vms(t);
