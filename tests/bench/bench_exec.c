@@ -5,7 +5,9 @@
    time (lower is better; 1.0 = native speed). Results are checked
    against the C version, so a fast wrong answer does not count. The
    `barrier` line is bar.sync's cost per warp and barrier; `workers` the
-   speed-up of every core over one.
+   speed-up of every core over one, beside what as many independent
+   one-worker VMs get from the machine at the same time (its capacity
+   for this code right then) and the C twins split over threads.
 
      build/bench/bench_exec [kernel-name ...]              */
 #include "ptxvm.h"
@@ -192,37 +194,116 @@ static double run(bench *b, const char *name, ptxvm_dim3 grid, ptxvm_dim3 block,
     return best;
 }
 
-/* Speed-up of bn (every core) over b (one worker): the two run in
-   alternation, a round of `launches` each (the best counts), so a change
-   of the machine's speed during the measurement hits both. The speed-up
-   is the best time's over the best time's: on a virtual machine a core
-   can run at a fraction of its speed for seconds while a neighbour
-   works; the median and range of the rounds' ratios show how much. */
-static void speedup(bench *b, bench *bn, const char *name, const char *label,
-                    ptxvm_dim3 grid, ptxvm_dim3 block, void **a1, void **an,
-                    uint32_t ncpu, int launches)
+/* The median of 15 values (sorting them). */
+static double median15(double *r)
 {
-    double r[15], best1 = 1e30, bestn = 1e30, t1, tn, tmp;
-    int i, j, n = 15;
-    for (i = 0; i < n; i++) {
-        t1 = run(b, name, grid, block, a1, launches, NULL);
-        tn = run(bn, name, grid, block, an, launches, NULL);
-        if (t1 <= 0 || tn <= 0)
-            return;
-        best1 = t1 < best1 ? t1 : best1;
-        bestn = tn < bestn ? tn : bestn;
-        r[i] = t1 / tn;
-    }
-    for (i = 1; i < n; i++)                 /* insertion sort of 15 */
+    double tmp;
+    int i, j;
+    for (i = 1; i < 15; i++)                /* insertion sort */
         for (j = i; j > 0 && r[j - 1] > r[j]; j--) {
             tmp = r[j];
             r[j] = r[j - 1];
             r[j - 1] = tmp;
         }
-    printf("workers     %s: 1 worker %.3f ms, %u workers %.3f ms (best of %d "
-           "alternating rounds): speed-up %.2f; the rounds' ratios: median %.2f, "
-           "%.2f-%.2f\n", label, best1 * 1e3, ncpu, bestn * 1e3, n, best1 / bestn,
-           r[n / 2], r[0], r[n - 1]);
+    return r[7];
+}
+
+/* Mean time of `launches` launches back to back; -1 when one fails. */
+static double run_mean(bench *b, const char *name, ptxvm_dim3 grid, ptxvm_dim3 block,
+                       void **args, int launches)
+{
+    double t0 = now(), t;
+    int i;
+    for (i = 0; i < launches; i++) {
+        t = run(b, name, grid, block, args, 1, NULL);
+        if (t < 0)
+            return -1;
+    }
+    return (now() - t0) / launches;
+}
+
+/* The same launches on n one-worker VMs at once, each on its own host
+   thread: what the machine gives this very code on n cores right now. */
+typedef struct solo_run {
+    bench *b;
+    const char *name;
+    ptxvm_dim3 grid, block;
+    void **args;
+    int launches;
+    double t;
+} solo_run;
+static void *solo_main(void *p)
+{
+    solo_run *s = (solo_run *)p;
+    s->t = run_mean(s->b, s->name, s->grid, s->block, s->args, s->launches);
+    return NULL;
+}
+static double run_solos(bench *solo, uint32_t n, const char *name, ptxvm_dim3 grid,
+                        ptxvm_dim3 block, void ***args, int launches)
+{
+    pthread_t t[16];
+    solo_run s[16];
+    uint32_t i, made = 0;
+    double t0 = now();
+    for (i = 0; i < n; i++) {
+        s[i].b = &solo[i];
+        s[i].name = name;
+        s[i].grid = grid;
+        s[i].block = block;
+        s[i].args = args[i];
+        s[i].launches = launches;
+    }
+    for (i = 1; i < n; i++)
+        if (pthread_create(&t[i], NULL, solo_main, &s[i]) == 0)
+            made |= 1u << i;
+        else
+            solo_main(&s[i]);
+    solo_main(&s[0]);
+    for (i = 1; i < n; i++)
+        if (made & (1u << i))
+            pthread_join(t[i], NULL);
+    for (i = 0; i < n; i++)
+        if (s[i].t < 0)
+            return -1;
+    return (now() - t0) / launches;
+}
+
+
+/* Speed-up of bn (every core) over solo[0] (one worker). Three things
+   run in alternation, `launches` of each per round: one worker; every
+   core; and ncpu one-worker VMs at once on their own host threads, each
+   doing the whole grid. The last says what the machine gives on ncpu
+   cores at that moment: on a virtual machine two cores may share one
+   physical core for seconds, which an interpreter (busy units, many
+   indirect branches) feels far more than the latency-bound C twins.
+   The speed-up is the best time's over the best time's; the launch's
+   efficiency is its speed-up over that capacity. */
+static void speedup(bench *solo, bench *bn, const char *name, const char *label,
+                    ptxvm_dim3 grid, ptxvm_dim3 block, void ***asolo, void **an,
+                    uint32_t ncpu, int launches)
+{
+    double r[15], c[15], best1 = 1e30, bestn = 1e30, besta = 1e30, t1, tn, ta, mr, mc;
+    int i;
+    for (i = 0; i < 15; i++) {
+        t1 = run_mean(&solo[0], name, grid, block, asolo[0], launches);
+        tn = run_mean(bn, name, grid, block, an, launches);
+        ta = run_solos(solo, ncpu, name, grid, block, asolo, launches);
+        if (t1 <= 0 || tn <= 0 || ta <= 0)
+            return;
+        best1 = t1 < best1 ? t1 : best1;
+        bestn = tn < bestn ? tn : bestn;
+        besta = ta < besta ? ta : besta;
+        r[i] = t1 / tn;
+        c[i] = ncpu * t1 / ta;
+    }
+    mr = median15(r);                       /* sorts r */
+    mc = median15(c);
+    printf("workers     %s: 1 worker %.3f ms, %u workers %.3f ms: speed-up %.2f (best of "
+           "15 alternating rounds; the rounds' median %.2f, %.2f-%.2f)\n", label,
+           best1 * 1e3, ncpu, bestn * 1e3, best1 / bestn, mr, r[0], r[14]);
+    printf("workers       meanwhile %u one-worker VMs at once did %.2fx the work of one "
+           "(median %.2f): the launch reached %.0f%% of that\n", ncpu,
+           ncpu * best1 / besta, mc, 100.0 * (best1 / bestn) / (ncpu * best1 / besta));
 }
 
 static void report(const char *name, double t_vm, double t_c,
@@ -306,6 +387,7 @@ static void call_hist(void *p)
 typedef struct args_poly { int n, reps; const float *x; float *y; } args_poly;
 static void call_poly(void *p) { args_poly *a = (args_poly *)p; c_poly(a->n, a->reps, a->x, a->y); }
 
+
 /* The C twins split over host threads, measured beside the workers
    lines: on a VM the second core may be busy or shared, which shows in
    both (less in the twins, whose loops are latency-bound). */
@@ -348,23 +430,18 @@ static double time_split(void (*fn)(void *, int, int), void *ctx, int n, uint32_
 static void native_speedup(const char *name, void (*fn)(void *, int, int), void *ctx,
                            int n, uint32_t ncpu)
 {
-    double r[15], tmp, best1 = 1e30, bestn = 1e30;
-    int i, j;
+    double r[15], best1 = 1e30, bestn = 1e30, m;
+    int i;
     for (i = 0; i < 15; i++) {
         double t1 = time_split(fn, ctx, n, 1), tn = time_split(fn, ctx, n, ncpu);
         best1 = t1 < best1 ? t1 : best1;
         bestn = tn < bestn ? tn : bestn;
         r[i] = t1 / tn;
     }
-    for (i = 1; i < 15; i++)
-        for (j = i; j > 0 && r[j - 1] > r[j]; j--) {
-            tmp = r[j];
-            r[j] = r[j - 1];
-            r[j - 1] = tmp;
-        }
-    printf("workers     %s's C twin split over %u threads: speed-up %.2f (best of 15 "
-           "alternating rounds); the rounds' ratios: median %.2f, %.2f-%.2f\n", name,
-           ncpu, best1 / bestn, r[7], r[0], r[14]);
+    m = median15(r);                        /* sorts r */
+    printf("workers     C twin of %s split over %u threads: speed-up %.2f (best of 15 "
+           "alternating rounds; the rounds' median %.2f, %.2f-%.2f)\n", name, ncpu,
+           best1 / bestn, m, r[0], r[14]);
 }
 typedef struct mb_ctx { int w, h, maxit; int *out; } mb_ctx;
 static void mb_rows(void *p, int lo, int hi)
@@ -654,24 +731,43 @@ int main(int argc, char **argv)
     if (wanted(argc, argv, "workers")) {
         /* the same launch on every core: mandelbrot's 2048 CTAs */
         int w = 512, h = 512, maxit = 256;
-        uint32_t ncpu = 0;
+        uint32_t ncpu = 1, i, nsolo = 1;
         ptxvm_config cfg;
-        bench bn;
-        ptxvm_addr d1, dn;
-        void *a1[4] = {&w, &h, &maxit, &d1}, *an[4] = {&w, &h, &maxit, &dn};
+        bench bn, solo[16];
+        ptxvm_addr dn, ds[16];
+        void *an[4] = {&w, &h, &maxit, &dn}, *amb[16][4], **asolo[16];
+#ifdef _SC_NPROCESSORS_ONLN
+        ncpu = (uint32_t)sysconf(_SC_NPROCESSORS_ONLN);
+#endif
+        ncpu = ncpu < 1 ? 1 : ncpu > 16 ? 16 : ncpu;
         ptxvm_config_init(&cfg);          /* threads 0: one per core */
+        cfg.threads = ncpu;
         ptxvm_create(&cfg, &bn.vm);
         bn.mod = NULL;
+        solo[0] = b;
+        cfg.threads = 1;
+        for (i = 1; i < ncpu; i++, nsolo++) {
+            ptxvm_create(&cfg, &solo[i].vm);
+            if (ptxvm_module_load(solo[i].vm, ptx, (size_t)len, "bench_kernels.ptx",
+                                  &solo[i].mod) != PTXVM_OK) {
+                fprintf(stderr, "%s\n", ptxvm_error_message(solo[i].vm));
+                return 1;
+            }
+        }
         if (ptxvm_module_load(bn.vm, ptx, (size_t)len, "bench_kernels.ptx",
                               &bn.mod) == PTXVM_OK) {
-            d1 = dev(&b, NULL, w * h * sizeof(int));
             dn = dev(&bn, NULL, w * h * sizeof(int));
-#ifdef _SC_NPROCESSORS_ONLN
-            ncpu = (uint32_t)sysconf(_SC_NPROCESSORS_ONLN);
-#endif
-            speedup(&b, &bn, "mandelbrot", "mandelbrot (2048 CTAs)",
+            for (i = 0; i < ncpu; i++) {
+                ds[i] = dev(&solo[i], NULL, w * h * sizeof(int));
+                amb[i][0] = &w;
+                amb[i][1] = &h;
+                amb[i][2] = &maxit;
+                amb[i][3] = &ds[i];
+                asolo[i] = amb[i];
+            }
+            speedup(solo, &bn, "mandelbrot", "mandelbrot (2048 CTAs)",
                     (ptxvm_dim3){(unsigned)w / 128, (unsigned)h, 1},
-                    (ptxvm_dim3){128, 1, 1}, a1, an, ncpu, 1);
+                    (ptxvm_dim3){128, 1, 1}, asolo, an, ncpu, 1);
             if (ncpu > 1) {
                 int *o = (int *)malloc((size_t)w * h * sizeof *o);
                 mb_ctx mc;
@@ -681,10 +777,16 @@ int main(int argc, char **argv)
             }
             {
                 int n = 1 << 16, rounds = 200;
-                void *i1[3] = {&n, &rounds, &d1}, *in[3] = {&n, &rounds, &dn};
-                speedup(&b, &bn, "intloop", "intloop (256 CTAs)",
+                void *in[3] = {&n, &rounds, &dn}, *ail[16][3];
+                for (i = 0; i < ncpu; i++) {
+                    ail[i][0] = &n;
+                    ail[i][1] = &rounds;
+                    ail[i][2] = &ds[i];
+                    asolo[i] = ail[i];
+                }
+                speedup(solo, &bn, "intloop", "intloop (256 CTAs)",
                         (ptxvm_dim3){(unsigned)n / 256, 1, 1},
-                        (ptxvm_dim3){256, 1, 1}, i1, in, ncpu, 1);
+                        (ptxvm_dim3){256, 1, 1}, asolo, in, ncpu, 1);
                 if (ncpu > 1) {
                     unsigned *o = (unsigned *)malloc((size_t)n * sizeof *o);
                     il_ctx ic;
@@ -697,12 +799,21 @@ int main(int argc, char **argv)
                 /* short launches: 64 CTAs, a few hundred microseconds on
                    one worker, where starting threads would cost as much */
                 int n = 64 * 256, rounds = 10;
-                void *i1[3] = {&n, &rounds, &d1}, *in[3] = {&n, &rounds, &dn};
-                speedup(&b, &bn, "intloop", "intloop (64 CTAs, short)",
-                        (ptxvm_dim3){64, 1, 1}, (ptxvm_dim3){256, 1, 1}, i1, in, ncpu, 20);
+                void *in[3] = {&n, &rounds, &dn}, *ail[16][3];
+                for (i = 0; i < ncpu; i++) {
+                    ail[i][0] = &n;
+                    ail[i][1] = &rounds;
+                    ail[i][2] = &ds[i];
+                    asolo[i] = ail[i];
+                }
+                speedup(solo, &bn, "intloop", "intloop (64 CTAs, short)",
+                        (ptxvm_dim3){64, 1, 1}, (ptxvm_dim3){256, 1, 1}, asolo, in,
+                        ncpu, 20);
             }
         }
         ptxvm_destroy(bn.vm);
+        for (i = 1; i < nsolo; i++)
+            ptxvm_destroy(solo[i].vm);
     }
     ptxvm_destroy(b.vm);
     free(ptx);
