@@ -208,6 +208,26 @@ static double median15(double *r)
     return r[7];
 }
 
+/* Run fn on items[0..n) (each `size` bytes), items 1.. on new host
+   threads and item 0 on the caller; returns when all are done. */
+static void on_threads(void *(*fn)(void *), void *items, size_t size, uint32_t n)
+{
+    pthread_t t[16];
+    uint32_t i, made = 0;
+    char *it = (char *)items;
+    if (n > 16)
+        n = 16;
+    for (i = 1; i < n; i++)
+        if (pthread_create(&t[i], NULL, fn, it + i * size) == 0)
+            made |= 1u << i;
+        else
+            fn(it + i * size);
+    fn(it);
+    for (i = 1; i < n; i++)
+        if (made & (1u << i))
+            pthread_join(t[i], NULL);
+}
+
 /* Mean time of `launches` launches back to back; -1 when one fails. */
 static double run_mean(bench *b, const char *name, ptxvm_dim3 grid, ptxvm_dim3 block,
                        void **args, int launches)
@@ -241,9 +261,8 @@ static void *solo_main(void *p)
 static double run_solos(bench *solo, uint32_t n, const char *name, ptxvm_dim3 grid,
                         ptxvm_dim3 block, void ***args, int launches)
 {
-    pthread_t t[16];
     solo_run s[16];
-    uint32_t i, made = 0;
+    uint32_t i;
     double t0 = now();
     for (i = 0; i < n; i++) {
         s[i].b = &solo[i];
@@ -253,15 +272,7 @@ static double run_solos(bench *solo, uint32_t n, const char *name, ptxvm_dim3 gr
         s[i].args = args[i];
         s[i].launches = launches;
     }
-    for (i = 1; i < n; i++)
-        if (pthread_create(&t[i], NULL, solo_main, &s[i]) == 0)
-            made |= 1u << i;
-        else
-            solo_main(&s[i]);
-    solo_main(&s[0]);
-    for (i = 1; i < n; i++)
-        if (made & (1u << i))
-            pthread_join(t[i], NULL);
+    on_threads(solo_main, s, sizeof s[0], n);
     for (i = 0; i < n; i++)
         if (s[i].t < 0)
             return -1;
@@ -404,27 +415,18 @@ static void *c_part_main(void *p)
 }
 static double time_split(void (*fn)(void *, int, int), void *ctx, int n, uint32_t threads)
 {
-    pthread_t t[8];
-    c_part parts[8];
-    uint32_t i, made = 0;
+    c_part parts[16];
+    uint32_t i;
     double t0 = now();
-    if (threads > 8)
-        threads = 8;
+    if (threads > 16)
+        threads = 16;
     for (i = 0; i < threads; i++) {
         parts[i].fn = fn;
         parts[i].ctx = ctx;
         parts[i].lo = (int)((long long)n * i / threads);
         parts[i].hi = (int)((long long)n * (i + 1) / threads);
     }
-    for (i = 1; i < threads; i++)
-        if (pthread_create(&t[i], NULL, c_part_main, &parts[i]) == 0)
-            made |= 1u << i;
-        else
-            c_part_main(&parts[i]);
-    c_part_main(&parts[0]);
-    for (i = 1; i < threads; i++)
-        if (made & (1u << i))
-            pthread_join(t[i], NULL);
+    on_threads(c_part_main, parts, sizeof parts[0], threads);
     return now() - t0;
 }
 static void native_speedup(const char *name, void (*fn)(void *, int, int), void *ctx,
@@ -454,6 +456,19 @@ static void il_range(void *p, int lo, int hi)
 {
     il_ctx *c = (il_ctx *)p;
     c_intloop_range(lo, hi, c->rounds, c->out);
+}
+
+/* intloop's arguments for each of n one-worker VMs, buffer ds[i] */
+static void intloop_args(void *a[][3], void ***as, int *n, int *rounds,
+                         ptxvm_addr *ds, uint32_t count)
+{
+    uint32_t i;
+    for (i = 0; i < count; i++) {
+        a[i][0] = n;
+        a[i][1] = rounds;
+        a[i][2] = &ds[i];
+        as[i] = a[i];
+    }
 }
 
 static int wanted(int argc, char **argv, const char *name)
@@ -778,12 +793,7 @@ int main(int argc, char **argv)
             {
                 int n = 1 << 16, rounds = 200;
                 void *in[3] = {&n, &rounds, &dn}, *ail[16][3];
-                for (i = 0; i < ncpu; i++) {
-                    ail[i][0] = &n;
-                    ail[i][1] = &rounds;
-                    ail[i][2] = &ds[i];
-                    asolo[i] = ail[i];
-                }
+                intloop_args(ail, asolo, &n, &rounds, ds, ncpu);
                 speedup(solo, &bn, "intloop", "intloop (256 CTAs)",
                         (ptxvm_dim3){(unsigned)n / 256, 1, 1},
                         (ptxvm_dim3){256, 1, 1}, asolo, in, ncpu, 1);
@@ -800,12 +810,7 @@ int main(int argc, char **argv)
                    one worker, where starting threads would cost as much */
                 int n = 64 * 256, rounds = 10;
                 void *in[3] = {&n, &rounds, &dn}, *ail[16][3];
-                for (i = 0; i < ncpu; i++) {
-                    ail[i][0] = &n;
-                    ail[i][1] = &rounds;
-                    ail[i][2] = &ds[i];
-                    asolo[i] = ail[i];
-                }
+                intloop_args(ail, asolo, &n, &rounds, ds, ncpu);
                 speedup(solo, &bn, "intloop", "intloop (64 CTAs, short)",
                         (ptxvm_dim3){64, 1, 1}, (ptxvm_dim3){256, 1, 1}, asolo, in,
                         ncpu, 20);

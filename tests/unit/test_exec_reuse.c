@@ -241,6 +241,31 @@ static void one_vm(pv_test *t, uint32_t threads)
     T_CHECK(t, a.live == 0, "%u workers: %ld bytes not freed", threads, a.live);
 }
 
+/* A VM with `threads` workers, the module loaded, kernel `name` and a
+   device buffer of `bytes`; NULL (after a failed check) if any of it
+   fails. */
+static ptxvm_vm *setup(pv_test *t, test_alloc *a, uint32_t threads, const char *name,
+                       ptxvm_kernel **k, ptxvm_addr *out, size_t bytes)
+{
+    ptxvm_config cfg;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    test_config(&cfg, a);
+    cfg.threads = threads;
+    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "create failed");
+        return NULL;
+    }
+    if (ptxvm_module_load(vm, reuse_ptx, sizeof reuse_ptx - 1, "reuse.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, name, k) != PTXVM_OK ||
+        ptxvm_mem_alloc(vm, bytes, out) != PTXVM_OK) {
+        T_CHECK(t, 0, "setup of %s: %s", name, ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return NULL;
+    }
+    return vm;
+}
+
 /* Short launches back to back on a pool of 3 threads, of 1 to 5 CTAs
    (fewer CTAs than workers leaves threads only checking in): a lost
    wake-up would hang (the alarm below ends it); a job seen twice or not
@@ -248,26 +273,16 @@ static void one_vm(pv_test *t, uint32_t threads)
 static void many_short(pv_test *t)
 {
     static uint32_t got[5 * 64];
-    ptxvm_config cfg;
     test_alloc a;
     ptxvm_vm *vm;
-    ptxvm_module *m;
     ptxvm_kernel *k;
     ptxvm_addr out;
     ptxvm_launch l;
     void *args[1];
     uint32_t i, j, bad = 0;
-    test_config(&cfg, &a);
-    cfg.threads = 3;
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK)
+    vm = setup(t, &a, 3, "small", &k, &out, sizeof got);
+    if (!vm)
         return;
-    if (ptxvm_module_load(vm, reuse_ptx, sizeof reuse_ptx - 1, "reuse.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "small", &k) != PTXVM_OK ||
-        ptxvm_mem_alloc(vm, sizeof got, &out) != PTXVM_OK) {
-        T_CHECK(t, 0, "many short: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
-        return;
-    }
     args[0] = &out;
     memset(&l, 0, sizeof l);
     l.grid.y = l.grid.z = 1;
@@ -297,25 +312,15 @@ static void many_short(pv_test *t)
    parent's pool goes on. The child reports through its exit status. */
 static void forked(pv_test *t)
 {
-    ptxvm_config cfg;
     test_alloc a;
     ptxvm_vm *vm;
-    ptxvm_module *m;
     ptxvm_kernel *k;
     ptxvm_addr out;
     pid_t pid;
     int status = -1;
-    test_config(&cfg, &a);
-    cfg.threads = 2;
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK)
+    vm = setup(t, &a, 2, "big", &k, &out, RMAX * 4);
+    if (!vm)
         return;
-    if (ptxvm_module_load(vm, reuse_ptx, sizeof reuse_ptx - 1, "reuse.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "big", &k) != PTXVM_OK ||
-        ptxvm_mem_alloc(vm, RMAX * 4, &out) != PTXVM_OK) {
-        T_CHECK(t, 0, "fork: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
-        return;
-    }
     launch_check(t, vm, k, out, 16, 64, 256, 1, "before fork", NULL);
     fflush(stdout);
     pid = fork();
