@@ -146,48 +146,50 @@ static int wk_spin(const uint32_t *p, uint32_t v, int until_equal)
     }
 }
 
-/* One job at a time. The caller publishes it with a new generation
-   number; every pool thread takes part in every generation (those past
-   the job's count only check in), so the caller cannot publish the next
-   job while a thread still reads this one. The last to finish wakes the
-   caller. gen, pending and quit are atomic: they are polled unlocked
-   while spinning; the lock and conditions serve the sleepers. */
+/* One job at a time. The caller hands it to the threads it needs (the
+   first count - 1) by bumping each one's seq and signalling its own
+   condition: the rest are not woken. It waits until pending, the
+   threads still on the job, is 0, so no thread is still reading a job
+   when the next is published. seq, pending and quit are atomic: they
+   are polled unlocked while spinning; the lock and the conditions serve
+   the sleepers. */
+struct wk_thread {
+    struct pv_pool *pool;
+    uint32_t        index;         /* 1..nthreads; the caller is 0         */
+    uint32_t        seq;           /* jobs handed to this thread           */
+    pthread_cond_t  go;            /* seq moved, or quit                   */
+    pthread_t       t;
+    char            pad[64];       /* spinners poll seq on lines apart     */
+};
+
 struct pv_pool {
     pthread_mutex_t lock;
-    pthread_cond_t  go;            /* a new generation, or quit            */
     pthread_cond_t  done;          /* pending reached 0                    */
-    uint32_t        gen;
-    uint32_t        pending;       /* pool threads still on this job       */
+    uint32_t        pending;
     uint32_t        quit;
     void          (*job)(void *arg, uint32_t i);
     void           *arg;
-    uint32_t        count;         /* indices of the current job           */
     uint32_t        nthreads;      /* the pool's own, the caller excluded  */
     pid_t           pid;           /* the process its threads run in       */
-    struct wk_thread {
-        struct pv_pool *pool;
-        uint32_t        index;     /* 1..nthreads; the caller is 0         */
-        pthread_t       t;
-    } threads[WK_MAX];
+    struct wk_thread threads[WK_MAX];
 };
 
 static void *pool_main(void *p)
 {
-    const struct wk_thread *me = (const struct wk_thread *)p;
+    struct wk_thread *me = (struct wk_thread *)p;
     pv_pool *P = me->pool;
     uint32_t seen = 0;
     for (;;) {
-        if (!wk_spin(&P->gen, seen, 0)) {
+        if (!wk_spin(&me->seq, seen, 0)) {
             pthread_mutex_lock(&P->lock);
-            while (wk_load(&P->gen) == seen && !wk_load(&P->quit))
-                pthread_cond_wait(&P->go, &P->lock);
+            while (wk_load(&me->seq) == seen && !wk_load(&P->quit))
+                pthread_cond_wait(&me->go, &P->lock);
             pthread_mutex_unlock(&P->lock);
         }
         if (wk_load(&P->quit))
             return NULL;
-        seen = wk_load(&P->gen);
-        if (me->index < P->count)
-            P->job(P->arg, me->index);
+        seen = wk_load(&me->seq);
+        P->job(P->arg, me->index);
         if (__atomic_sub_fetch(&P->pending, 1, __ATOMIC_ACQ_REL) == 0) {
             pthread_mutex_lock(&P->lock);
             pthread_cond_signal(&P->done);
@@ -219,13 +221,7 @@ PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out)
         pv_free(h, P, sizeof *P);
         return 0;
     }
-    if (pthread_cond_init(&P->go, NULL) != 0) {
-        pthread_mutex_destroy(&P->lock);
-        pv_free(h, P, sizeof *P);
-        return 0;
-    }
     if (pthread_cond_init(&P->done, NULL) != 0) {
-        pthread_cond_destroy(&P->go);
         pthread_mutex_destroy(&P->lock);
         pv_free(h, P, sizeof *P);
         return 0;
@@ -235,8 +231,12 @@ PTXVM_INTERNAL int pv_pool_create(pv_heap *h, uint32_t n, pv_pool **out)
         struct wk_thread *t = &P->threads[P->nthreads];
         t->pool = P;
         t->index = i;
-        if (pthread_create(&t->t, NULL, pool_main, t) != 0)
+        if (pthread_cond_init(&t->go, NULL) != 0)
             break;
+        if (pthread_create(&t->t, NULL, pool_main, t) != 0) {
+            pthread_cond_destroy(&t->go);
+            break;
+        }
         P->nthreads++;
     }
     if (!P->nthreads) {
@@ -276,12 +276,14 @@ PTXVM_INTERNAL void pv_pool_destroy(pv_heap *h, pv_pool *p)
     }
     pthread_mutex_lock(&p->lock);
     __atomic_store_n(&p->quit, 1, __ATOMIC_RELEASE);
-    pthread_cond_broadcast(&p->go);
-    pthread_mutex_unlock(&p->lock);
     for (i = 0; i < p->nthreads; i++)
+        pthread_cond_signal(&p->threads[i].go);
+    pthread_mutex_unlock(&p->lock);
+    for (i = 0; i < p->nthreads; i++) {
         pthread_join(p->threads[i].t, NULL);
+        pthread_cond_destroy(&p->threads[i].go);
+    }
     pthread_cond_destroy(&p->done);
-    pthread_cond_destroy(&p->go);
     pthread_mutex_destroy(&p->lock);
     pv_free(h, p, sizeof *p);
 #else
@@ -305,10 +307,12 @@ PTXVM_INTERNAL void pv_parallel(const ptxvm_host *host, pv_pool *pool, uint32_t 
         pthread_mutex_lock(&pool->lock);
         pool->job = job;
         pool->arg = arg;
-        pool->count = m;
-        __atomic_store_n(&pool->pending, pool->nthreads, __ATOMIC_RELAXED);
-        __atomic_store_n(&pool->gen, pool->gen + 1, __ATOMIC_RELEASE);
-        pthread_cond_broadcast(&pool->go);
+        __atomic_store_n(&pool->pending, m - 1, __ATOMIC_RELAXED);
+        for (i = 1; i < m; i++) {
+            struct wk_thread *t = &pool->threads[i - 1];
+            __atomic_store_n(&t->seq, t->seq + 1, __ATOMIC_RELEASE);
+            pthread_cond_signal(&t->go);
+        }
         pthread_mutex_unlock(&pool->lock);
         job(arg, 0);
         if (!wk_spin(&pool->pending, 0, 1)) {
