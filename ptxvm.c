@@ -18943,7 +18943,7 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
             w->warps[j].pr = w->preds + (size_t)j * code->npreds;
         }
     }
-    if (pv_pool_forked(vm->pool)) {
+    if (nworkers > 1 && pv_pool_forked(vm->pool)) {     /* a syscall: only then */
         pv_pool_destroy(h, vm->pool);
         vm->pool = NULL;
     }
