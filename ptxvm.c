@@ -18781,7 +18781,7 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     const pv_code *code;
     pv_heap *h;
     uint8_t *params = NULL;
-    uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers;
+    uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers, ready = 0;
     uint64_t total;
     lk_worker **W = NULL;
     lk_launch L;
@@ -18942,6 +18942,7 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
             w->warps[j].rf = base + (size_t)j * rf_stride;
             w->warps[j].pr = w->preds + (size_t)j * code->npreds;
         }
+        ready++;
     }
     if (nworkers > 1 && pv_pool_forked(vm->pool)) {     /* a syscall: only then */
         pv_pool_destroy(h, vm->pool);
@@ -18959,12 +18960,13 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
         if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
             pv_flag_store(&vm->interrupt, 0);
     }
-    if (stats && W) {
-        for (i = 0; i < nworkers; i++)
-            if (W[i]) {
-                stats->warp_instructions += W[i]->X.steps;
-                stats->thread_instructions += W[i]->X.thread_insns;
-            }
+    if (stats) {
+        /* the contexts set up for this launch (past a failure, W holds
+           older launches' counts) */
+        for (i = 0; i < ready; i++) {
+            stats->warp_instructions += W[i]->X.steps;
+            stats->thread_instructions += W[i]->X.thread_insns;
+        }
         stats->nanoseconds = pv_now_ns() - t0;
     }
     if (r == PTXVM_OK)

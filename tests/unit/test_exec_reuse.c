@@ -347,6 +347,49 @@ static void forked(pv_test *t)
     T_CHECK(t, a.live == 0, "fork: %ld bytes not freed", a.live);
 }
 
+/* A launch whose contexts cannot grow fails with NO_MEMORY and counts
+   nothing: the contexts hold the previous launch's counts. */
+static void failed_stats(pv_test *t)
+{
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_kernel *k;
+    ptxvm_addr out;
+    ptxvm_stats st;
+    ptxvm_launch l;
+    void *args[1];
+    ptxvm_result r;
+    long tries;
+    vm = setup(t, &a, 2, "small", &k, &out, RMAX * 4);
+    if (!vm)
+        return;
+    launch_check(t, vm, k, out, 8, 64, 0, 0, "before", &st);
+    T_CHECK(t, st.warp_instructions > 0, "no instructions counted");
+    args[0] = &out;
+    memset(&l, 0, sizeof l);
+    l.grid.x = 8;
+    l.grid.y = l.grid.z = 1;
+    l.block.x = 1024;                   /* more warps: the contexts grow */
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    /* fail each allocation of the launch in turn until it succeeds */
+    for (tries = 1; tries < 40; tries++) {
+        a.fail_at = a.calls + tries;
+        r = ptxvm_launch_kernel(k, &l, &st);
+        a.fail_at = 0;
+        if (r == PTXVM_OK)
+            break;
+        T_CHECK(t, r == PTXVM_E_NO_MEMORY && st.warp_instructions == 0 &&
+                   st.thread_instructions == 0,
+                "allocation %ld failing: %s, %llu warp instructions counted", tries,
+                ptxvm_result_name(r), (unsigned long long)st.warp_instructions);
+    }
+    T_CHECK(t, r == PTXVM_OK && tries > 2, "the launch: %s after %ld tries",
+            ptxvm_result_name(r), tries);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "failed stats: %ld bytes not freed", a.live);
+}
+
 /* Two VMs with worker threads, launches in turn, one destroyed first. */
 static void two_vms(pv_test *t)
 {
@@ -406,6 +449,10 @@ void unit_exec_reuse(pv_test *t)
         forked(t);
         test_end(t);
 #endif
+    }
+    if (test_begin(t, "exec_reuse: a launch that ran out of memory counts nothing")) {
+        failed_stats(t);
+        test_end(t);
     }
     if (test_begin(t, "exec_reuse: two VMs with worker threads")) {
         two_vms(t);
