@@ -57,10 +57,16 @@
 #define PTXVM_COMMON_H
 
 /* POSIX threads and clocks where the platform has them (the library is
-   otherwise plain C99); before any system header. */
+   otherwise plain C99); before any system header. On Linux the GNU set,
+   for the CPUs this process may run on (sched_getaffinity): a container
+   or taskset may allow fewer than the machine has. */
 #if !defined(_POSIX_C_SOURCE) && !defined(_XOPEN_SOURCE) && !defined(_GNU_SOURCE) && \
     !defined(_WIN32) && (defined(__unix__) || defined(__APPLE__))
-#define _POSIX_C_SOURCE 200809L
+#  ifdef __linux__
+#    define _GNU_SOURCE 1
+#  else
+#    define _POSIX_C_SOURCE 200809L
+#  endif
 #endif
 
 #include <stddef.h>
@@ -26529,6 +26535,7 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
 /* Host threads (see workers.h). */
 #include <time.h>
 #if PV_THREADS
+#include <sched.h>
 #include <unistd.h>
 #endif
 
@@ -26610,9 +26617,16 @@ PTXVM_INTERNAL uint64_t pv_now_ns(void)
 
 PTXVM_INTERNAL uint32_t pv_cpu_count(void)
 {
+#if PV_THREADS && defined(__linux__) && defined(CPU_COUNT)
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return (uint32_t)CPU_COUNT(&set);
+#endif
 #if PV_THREADS && defined(_SC_NPROCESSORS_ONLN)
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? (n > 1024 ? 1024u : (uint32_t)n) : 1u;
+    {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        return n > 0 ? (n > 1024 ? 1024u : (uint32_t)n) : 1u;
+    }
 #else
     return 1;
 #endif

@@ -118,7 +118,9 @@ typedef struct ptxvm_host {
 
 typedef struct ptxvm_config {
     ptxvm_host host;
-    uint32_t   threads;          /* worker threads; 0 = one per CPU core.
+    uint32_t   threads;          /* worker threads; 0 = one per CPU core
+                                    the process may run on (its affinity
+                                    on Linux: taskset, containers).
                                     Started by the first launch that runs
                                     on several and kept, with each one's
                                     CTA context, until ptxvm_destroy; an

@@ -8,10 +8,16 @@
 #define PTXVM_COMMON_H
 
 /* POSIX threads and clocks where the platform has them (the library is
-   otherwise plain C99); before any system header. */
+   otherwise plain C99); before any system header. On Linux the GNU set,
+   for the CPUs this process may run on (sched_getaffinity): a container
+   or taskset may allow fewer than the machine has. */
 #if !defined(_POSIX_C_SOURCE) && !defined(_XOPEN_SOURCE) && !defined(_GNU_SOURCE) && \
     !defined(_WIN32) && (defined(__unix__) || defined(__APPLE__))
-#define _POSIX_C_SOURCE 200809L
+#  ifdef __linux__
+#    define _GNU_SOURCE 1
+#  else
+#    define _POSIX_C_SOURCE 200809L
+#  endif
 #endif
 
 #include <stddef.h>

@@ -2,6 +2,7 @@
 #include "workers.h"
 #include <time.h>
 #if PV_THREADS
+#include <sched.h>
 #include <unistd.h>
 #endif
 
@@ -83,9 +84,16 @@ PTXVM_INTERNAL uint64_t pv_now_ns(void)
 
 PTXVM_INTERNAL uint32_t pv_cpu_count(void)
 {
+#if PV_THREADS && defined(__linux__) && defined(CPU_COUNT)
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return (uint32_t)CPU_COUNT(&set);
+#endif
 #if PV_THREADS && defined(_SC_NPROCESSORS_ONLN)
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? (n > 1024 ? 1024u : (uint32_t)n) : 1u;
+    {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        return n > 0 ? (n > 1024 ? 1024u : (uint32_t)n) : 1u;
+    }
 #else
     return 1;
 #endif

@@ -7,9 +7,13 @@
    statistics start again); a host function that launches on the VM
    running it is refused while the launch around it goes on; 600 short
    launches back to back; a child of fork launches without its parent's
-   threads; two VMs with threads alive at once stay apart; destroy
-   returns every byte. */
+   threads; one worker per CPU the process may run on; two VMs with
+   threads alive at once stay apart; destroy returns every byte. */
+#ifdef __linux__
+#define _GNU_SOURCE 1                   /* sched_setaffinity */
+#endif
 #include "../testlib.h"
+#include <sched.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -390,6 +394,80 @@ static void failed_stats(pv_test *t)
     T_CHECK(t, a.live == 0, "failed stats: %ld bytes not freed", a.live);
 }
 
+#if defined(__linux__) && defined(CPU_SET)
+static uint32_t aff_count;
+
+static void aff_jobs(void *user, uint32_t count, void (*job)(void *, uint32_t), void *arg)
+{
+    uint32_t i;
+    (void)user;
+    aff_count = count;
+    for (i = 0; i < count; i++)
+        job(arg, i);
+}
+
+/* threads 0 means one worker per CPU this process may run on: a child
+   allowed one CPU runs a 64-CTA grid on one worker, so the host's
+   parallel_for (called for two or more) is not called. */
+static void affinity(pv_test *t)
+{
+    pid_t pid;
+    int status = -1;
+    fflush(stdout);
+    pid = fork();
+    if (pid == 0) {
+        cpu_set_t set, one;
+        ptxvm_config cfg;
+        test_alloc a;
+        ptxvm_vm *vm;
+        ptxvm_module *m;
+        ptxvm_kernel *k;
+        ptxvm_addr out;
+        ptxvm_launch l;
+        void *args[1];
+        int c, code = 3;
+        alarm(60);
+        if (sched_getaffinity(0, sizeof set, &set) != 0)
+            _exit(4);
+        for (c = 0; c < CPU_SETSIZE && !CPU_ISSET(c, &set); c++)
+            ;
+        CPU_ZERO(&one);
+        CPU_SET(c, &one);
+        if (sched_setaffinity(0, sizeof one, &one) != 0)
+            _exit(4);
+        test_config(&cfg, &a);
+        cfg.threads = 0;
+        cfg.host.parallel_for = aff_jobs;
+        if (ptxvm_create(&cfg, &vm) == PTXVM_OK &&
+            ptxvm_module_load(vm, reuse_ptx, sizeof reuse_ptx - 1, "reuse.ptx", &m) == PTXVM_OK &&
+            ptxvm_module_get_kernel(m, "small", &k) == PTXVM_OK &&
+            ptxvm_mem_alloc(vm, 64 * 32 * 4, &out) == PTXVM_OK) {
+            args[0] = &out;
+            memset(&l, 0, sizeof l);
+            l.grid.x = 64;
+            l.grid.y = l.grid.z = 1;
+            l.block.x = 32;
+            l.block.y = l.block.z = 1;
+            l.args = args;
+            aff_count = 0;
+            if (ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK)
+                code = aff_count == 0 ? 0 : 10 + (int)(aff_count > 50 ? 50 : aff_count);
+            ptxvm_destroy(vm);
+        }
+        _exit(code);
+    }
+    T_CHECK(t, pid > 0, "fork failed");
+    if (pid > 0) {
+        waitpid(pid, &status, 0);
+        T_CHECK(t, WIFEXITED(status) && WEXITSTATUS(status) == 0,
+                "one allowed CPU: %s %d (10+n: parallel_for asked for n workers; "
+                "3: launch failed; 4: affinity calls failed)",
+                WIFEXITED(status) ? "exit status" : "signal",
+                WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+    }
+}
+#endif
+
 /* Two VMs with worker threads, launches in turn, one destroyed first. */
 static void two_vms(pv_test *t)
 {
@@ -454,6 +532,17 @@ void unit_exec_reuse(pv_test *t)
         failed_stats(t);
         test_end(t);
     }
+#if defined(__linux__) && defined(CPU_SET)
+    if (test_begin(t, "exec_reuse: one worker per CPU the process may use")) {
+#ifdef __SANITIZE_THREAD__
+        (void)affinity;
+        test_skip(t, "ThreadSanitizer does not follow threads across fork");
+#else
+        affinity(t);
+        test_end(t);
+#endif
+    }
+#endif
     if (test_begin(t, "exec_reuse: two VMs with worker threads")) {
         two_vms(t);
         test_end(t);
