@@ -1282,8 +1282,9 @@ PTXVM_INTERNAL uint32_t pv_cpu_count(void);
 
 /* Threads kept between launches: a launch of a few hundred
    microseconds would otherwise spend a good part of them creating and
-   ending threads (and faulting in their stacks). They sleep on a
-   condition variable between jobs. NULL where there are no threads. */
+   ending threads (and faulting in their stacks). Between jobs they
+   spin briefly, then sleep on a condition variable of their own. NULL
+   where there are no threads. */
 typedef struct pv_pool pv_pool;
 
 /* Make a pool of n - 1 threads (the caller is the n-th) in *out.
