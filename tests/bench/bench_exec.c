@@ -289,9 +289,9 @@ static double run_solos(bench *solo, uint32_t n, const char *name, ptxvm_dim3 gr
    indirect branches) feels far more than the latency-bound C twins.
    The speed-up is the best time's over the best time's; the launch's
    efficiency is its speed-up over that capacity. */
-static void speedup(bench *solo, bench *bn, const char *name, const char *label,
-                    ptxvm_dim3 grid, ptxvm_dim3 block, void ***asolo, void **an,
-                    uint32_t ncpu, int launches)
+static int speedup(bench *solo, bench *bn, const char *name, const char *label,
+                   ptxvm_dim3 grid, ptxvm_dim3 block, void ***asolo, void **an,
+                   uint32_t ncpu, int launches)
 {
     double r[15], c[15], best1 = 1e30, bestn = 1e30, besta = 1e30, t1, tn, ta, mr, mc;
     int i;
@@ -300,7 +300,7 @@ static void speedup(bench *solo, bench *bn, const char *name, const char *label,
         tn = run_mean(bn, name, grid, block, an, launches);
         ta = run_solos(solo, ncpu, name, grid, block, asolo, launches);
         if (t1 <= 0 || tn <= 0 || ta <= 0)
-            return;
+            return -1;
         best1 = t1 < best1 ? t1 : best1;
         bestn = tn < bestn ? tn : bestn;
         besta = ta < besta ? ta : besta;
@@ -315,6 +315,7 @@ static void speedup(bench *solo, bench *bn, const char *name, const char *label,
     printf("workers       meanwhile %u one-worker VMs at once did %.2fx the work of one "
            "(median %.2f): the launch reached %.0f%% of that\n", ncpu,
            ncpu * best1 / besta, mc, 100.0 * (best1 / bestn) / (ncpu * best1 / besta));
+    return 0;
 }
 
 static void report(const char *name, double t_vm, double t_c,
@@ -387,6 +388,25 @@ static void c_histogram(int n, const unsigned char *data, unsigned *bins)
     memset(bins, 0, 256 * sizeof *bins);
     for (i = 0; i < n; i++)
         bins[data[i]]++;
+}
+/* The inputs of matmul and histogram, shared by their ratio and
+   workers lines */
+static void mm_inputs(int n, float *a, float *b)
+{
+    int i;
+    for (i = 0; i < n * n; i++) {
+        a[i] = (float)((i * 7) % 13) * 0.25f - 1.0f;
+        b[i] = (float)((i * 5) % 11) * 0.5f - 2.0f;
+    }
+}
+static void hist_input(int n, unsigned char *data)
+{
+    unsigned x = 12345;
+    int i;
+    for (i = 0; i < n; i++) {           /* skewed: most bytes fall in few bins */
+        x = x * 1103515245u + 12345u;
+        data[i] = (unsigned char)((x >> 16) % 7 == 0 ? (x >> 8) & 255 : (x >> 24) & 7);
+    }
 }
 typedef struct args_hist { int n; const unsigned char *data; unsigned *bins; } args_hist;
 static void call_hist(void *p)
@@ -469,6 +489,76 @@ static void intloop_args(void *a[][3], void ***as, int *n, int *rounds,
         a[i][2] = &ds[i];
         as[i] = a[i];
     }
+}
+
+/* Tiled matmul's 256 CTAs (shared tiles, two barriers per tile) on
+   every core; the many-worker result must equal C's exactly. */
+static void workers_matmul(bench *solo, bench *bn, uint32_t ncpu)
+{
+    int n = 256, i, ok = 1;
+    float *a = (float *)malloc((size_t)n * n * 4), *b = (float *)malloc((size_t)n * n * 4);
+    float *cc = (float *)malloc((size_t)n * n * 4), *cv = (float *)malloc((size_t)n * n * 4);
+    ptxvm_addr d[17][3];
+    void *args[17][4], **asolo[16];
+    uint32_t v;
+    mm_inputs(n, a, b);
+    c_matmul(n, a, b, cc);
+    for (v = 0; v <= ncpu; v++) {       /* ncpu one-worker VMs, then bn */
+        bench *vm = v < ncpu ? &solo[v] : bn;
+        d[v][0] = dev(vm, a, (size_t)n * n * 4);
+        d[v][1] = dev(vm, b, (size_t)n * n * 4);
+        d[v][2] = dev(vm, NULL, (size_t)n * n * 4);
+        args[v][0] = &n;
+        for (i = 0; i < 3; i++)
+            args[v][i + 1] = &d[v][i];
+        if (v < ncpu)
+            asolo[v] = args[v];
+    }
+    if (speedup(solo, bn, "matmul", "matmul (256 CTAs)", (ptxvm_dim3){16, 16, 1},
+                (ptxvm_dim3){16, 16, 1}, asolo, args[ncpu], ncpu, 1) == 0) {
+        ptxvm_memcpy_dtoh(bn->vm, cv, d[ncpu][2], (size_t)n * n * 4);
+        for (i = 0; i < n * n; i++)
+            ok &= cv[i] == cc[i];
+        if (!ok)
+            printf("workers       matmul on %u workers: WRONG RESULT\n", ncpu);
+    }
+    free(a); free(b); free(cc); free(cv);
+}
+
+/* The histogram's 256 CTAs: shared-memory atomics under heavy
+   contention, then global atomics that are real host atomics with
+   several workers. Bins add up over the launches, so after them the
+   many-worker bins must be that many times C's. */
+static void workers_hist(bench *solo, bench *bn, uint32_t ncpu)
+{
+    int n = 1 << 22, i, ok = 1;
+    unsigned char *data = (unsigned char *)malloc((size_t)n);
+    unsigned bc[256], bv[256];
+    ptxvm_addr d[17][2];
+    void *args[17][3], **asolo[16];
+    uint32_t v;
+    hist_input(n, data);
+    c_histogram(n, data, bc);
+    for (v = 0; v <= ncpu; v++) {
+        bench *vm = v < ncpu ? &solo[v] : bn;
+        d[v][0] = dev(vm, data, (size_t)n);
+        d[v][1] = dev(vm, NULL, sizeof bv);
+        ptxvm_memset(vm->vm, d[v][1], 0, sizeof bv);
+        args[v][0] = &n;
+        args[v][1] = &d[v][0];
+        args[v][2] = &d[v][1];
+        if (v < ncpu)
+            asolo[v] = args[v];
+    }
+    if (speedup(solo, bn, "histogram", "histogram (256 CTAs)", (ptxvm_dim3){256, 1, 1},
+                (ptxvm_dim3){256, 1, 1}, asolo, args[ncpu], ncpu, 1) == 0) {
+        ptxvm_memcpy_dtoh(bn->vm, bv, d[ncpu][1], sizeof bv);
+        for (i = 0; i < 256; i++)
+            ok &= bv[i] == 15u * bc[i];     /* speedup's 15 rounds of one launch */
+        if (!ok)
+            printf("workers       histogram on %u workers: WRONG RESULT\n", ncpu);
+    }
+    free(data);
 }
 
 static int wanted(int argc, char **argv, const char *name)
@@ -643,10 +733,7 @@ int main(int argc, char **argv)
         void *args[4];
         args_mm ca;
         double tv, tc;
-        for (i = 0; i < n * n; i++) {
-            a[i] = (float)((i * 7) % 13) * 0.25f - 1.0f;
-            bm[i] = (float)((i * 5) % 11) * 0.5f - 2.0f;
-        }
+        mm_inputs(n, a, bm);
         da = dev(&b, a, n * n * 4);
         db = dev(&b, bm, n * n * 4);
         dc = dev(&b, NULL, n * n * 4);
@@ -671,11 +758,7 @@ int main(int argc, char **argv)
         void *args[3];
         args_hist ca;
         double tv, tc;
-        unsigned x = 12345;
-        for (i = 0; i < n; i++) {       /* skewed: most bytes fall in few bins */
-            x = x * 1103515245u + 12345u;
-            data[i] = (unsigned char)((x >> 16) % 7 == 0 ? (x >> 8) & 255 : (x >> 24) & 7);
-        }
+        hist_input(n, data);
         dd = dev(&b, data, n);
         dbins = dev(&b, NULL, sizeof bv);
         args[0] = &n; args[1] = &dd; args[2] = &dbins;
@@ -815,6 +898,8 @@ int main(int argc, char **argv)
                         (ptxvm_dim3){64, 1, 1}, (ptxvm_dim3){256, 1, 1}, asolo, in,
                         ncpu, 20);
             }
+            workers_matmul(solo, &bn, ncpu);
+            workers_hist(solo, &bn, ncpu);
         }
         ptxvm_destroy(bn.vm);
         for (i = 1; i < nsolo; i++)
