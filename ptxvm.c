@@ -18615,9 +18615,10 @@ static int run_cta(pv_cta *X)
 
 /* ---- CTAs on several host threads ----------------------------------
    Each worker has its own CTA context (warps, registers, .shared,
-   .local) and takes the next CTA index from a shared counter until none
-   is left or one failed; the first failure is reported once. Memory the
-   CTAs share is global memory, where atomics are host atomics. */
+   .local) and takes runs of consecutive CTA indices from a shared
+   counter until none is left or one failed; the failure of the lowest
+   failing CTA is reported, once. Memory the CTAs share is global
+   memory, where atomics are host atomics. */
 #define LK_MAX_WORKERS 64u
 
 /* A worker's CTA context. The VM keeps one per worker between
@@ -18635,6 +18636,7 @@ struct lk_worker {
     size_t    local_total;       /* this launch's .local bytes             */
     uint32_t  rf_stride;
     int       prepared;          /* this launch's registers are set up     */
+    uint64_t  cur, end;          /* reserved CTAs not started yet (lock)   */
     char      pad[64];           /* hot fields of neighbours apart         */
 };
 
@@ -18643,48 +18645,66 @@ typedef struct lk_launch {
     const ptxvm_launch *l;
     lk_worker         **w;
     uint64_t            total;       /* CTAs in the grid                  */
-    uint64_t            next;        /* the next CTA to run (lock)        */
+    uint64_t            next;        /* the first CTA not reserved (lock) */
     uint64_t            used;        /* warp instructions of ended CTAs   */
-    int                 stop;        /* a CTA failed: take no more        */
+    uint32_t            nworkers;
+    int                 stop;        /* a CTA failed: run only those below */
+    int                 halt;        /* interrupted or out of steps: none */
     uint64_t            fail_idx;    /* the lowest CTA that failed        */
     ptxvm_result        result;      /* the first failure                 */
     size_t              shared_total;
     pv_mutex            lock;
 } lk_launch;
 
-/* The next CTA for a worker, or total when there is none; also folds in
-   the warp instructions of the CTA it ran last (for the step limit). */
-static uint64_t lk_take(lk_launch *L, uint64_t ran, uint64_t *used)
+/* The next CTA for worker w, or total when there is none; also folds in
+   the warp instructions of the CTA it ran last (for the step limit).
+   A worker reserves a run of consecutive CTAs at a time, the unreserved
+   ones over twice the workers (guided self-scheduling). Neighbouring
+   CTAs tend to read neighbouring memory, which then stays in one core's
+   cache and prefetch streams instead of alternating between cores: a
+   histogram reading 256-byte pieces 64 KiB apart ran 1.7x faster on 2
+   workers taking CTAs one by one, 2.0x taking runs. The runs shrink
+   toward the end, so the workers still finish together. Runs are
+   reserved in index order, so when CTA f fails every CTA below f is
+   reserved: those run to their end and the lowest failure is reported,
+   the one a single worker meets. */
+static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used)
 {
-    uint64_t idx;
+    ptxvm_vm *vm = L->k->module->vm;
+    uint64_t idx, at;
     pv_mutex_lock(&L->lock);
     L->used += ran;
     *used = L->used;
-    if (!L->stop && pv_flag_load(&L->k->module->vm->interrupt)) {
-        L->stop = 1;
-        L->fail_idx = L->next;
-        L->result = pv_error(L->k->module->vm, PTXVM_E_INTERRUPTED, "kernel "
-                             "%s: interrupted by ptxvm_interrupt before block "
-                             "%llu of %llu", lk_name(L->k),
-                             (unsigned long long)L->next,
+    at = w->cur < w->end ? w->cur : L->next;    /* what w would run next */
+    if (!L->stop && pv_flag_load(&vm->interrupt)) {
+        L->stop = L->halt = 1;
+        L->fail_idx = at;
+        L->result = pv_error(vm, PTXVM_E_INTERRUPTED, "kernel %s: interrupted "
+                             "by ptxvm_interrupt before block %llu of %llu",
+                             lk_name(L->k), (unsigned long long)at,
                              (unsigned long long)L->total);
     }
     /* blocks with no branch never meet the budget inside a warp: stop
        between blocks once it is spent */
     if (!L->stop && L->l->step_limit && L->used >= L->l->step_limit &&
-        L->next < L->total) {
-        L->stop = 1;
-        L->fail_idx = L->next;
-        L->result = pv_error(L->k->module->vm, PTXVM_E_STEP_LIMIT, "kernel %s: "
-                             "step limit of %llu warp instructions reached "
-                             "before block %llu of %llu", lk_name(L->k),
+        at < L->total) {
+        L->stop = L->halt = 1;
+        L->fail_idx = at;
+        L->result = pv_error(vm, PTXVM_E_STEP_LIMIT, "kernel %s: step limit of "
+                             "%llu warp instructions reached before block %llu "
+                             "of %llu", lk_name(L->k),
                              (unsigned long long)L->l->step_limit,
-                             (unsigned long long)L->next,
-                             (unsigned long long)L->total);
+                             (unsigned long long)at, (unsigned long long)L->total);
     }
-    idx = L->stop ? L->total : L->next;
-    if (idx < L->total)
-        L->next++;
+    if (w->cur >= w->end && !L->stop && L->next < L->total) {
+        uint64_t run = (L->total - L->next) / (2u * (uint64_t)L->nworkers);
+        w->cur = L->next;
+        w->end = L->next + (run ? run : 1);
+        L->next = w->end;
+    }
+    idx = L->total;
+    if (w->cur < w->end && !L->halt && (!L->stop || w->cur < L->fail_idx))
+        idx = w->cur++;
     pv_mutex_unlock(&L->lock);
     return idx;
 }
@@ -18696,7 +18716,7 @@ static void lk_job(void *arg, uint32_t wi)
     pv_cta *X = &w->X;
     const ptxvm_dim3 g = L->l->grid;
     uint64_t ran = 0, used, idx;
-    while ((idx = lk_take(L, ran, &used)) < L->total) {
+    while ((idx = lk_take(L, w, ran, &used)) < L->total) {
         uint64_t before = X->steps;
         int st;
         if (!w->prepared) {
@@ -18886,7 +18906,8 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     L.w = W;
     L.total = total;
     L.next = 0;
-    L.stop = 0;
+    L.nworkers = nworkers;
+    L.stop = L.halt = 0;
     L.used = 0;
     L.result = PTXVM_OK;
     L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
@@ -18914,6 +18935,7 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
         w->local_total = (size_t)local_size * nwarps * PV_LANES;
         w->rf_stride = rf_stride;
         w->prepared = 0;
+        w->cur = w->end = 0;
         X = &w->X;
         /* barrier state past msg is clean, or marked by bar_used for
            start_warps to clear */

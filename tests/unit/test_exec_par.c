@@ -1,7 +1,7 @@
 /* CTAs on several workers: the same results with 1, 2 and 5 built-in
    workers and with a host job system that runs jobs in reverse order;
    atomics across CTAs exact; the lowest failing CTA reported whatever
-   the workers; the step limit counting the whole launch. */
+   the workers, after every CTA below it ran; the step limit counting the whole launch. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <string.h>
@@ -166,6 +166,23 @@ void unit_exec_par(pv_test *t)
         T_CHECK(t, r == PTXVM_E_MEMORY_FAULT && strstr(msg1, "block (40,0,0)"),
                 "fault with %u workers: %s: %s", i == 0 ? 1 : workers[i - 1],
                 ptxvm_result_name(r), msg1);
+    }
+    /* Workers reserve runs of CTAs: a failure early in one worker's run
+       must not cut short the lower CTAs another worker reserved, which a
+       single worker runs before meeting it. With 2 workers the runs start
+       [0,17) [17,30), with 5 [0,7) [7,13): the second run's first CTA
+       fails while the first run may be just starting. */
+    for (i = 0; i < 20; i++) {
+        uint32_t w = i & 1 ? 5 : 2, bad = w == 2 ? 17 : 7;
+        memset(out1, 0, sizeof out1);
+        r = run(t, w, 0, bad, 0, out1, hist1, msg1);
+        T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
+                   strstr(msg1, w == 2 ? "block (17,0,0)" : "block (7,0,0)"),
+                "fault in block %u with %u workers: %s: %s", bad, w,
+                ptxvm_result_name(r), msg1);
+        T_CHECK(t, memcmp(out0, out1, (size_t)bad * NTH * 4) == 0,
+                "fault in block %u with %u workers: a block below it did not run",
+                bad, w);
     }
     check_last_block(t, 1);
     check_last_block(t, 2);
