@@ -396,7 +396,9 @@ typedef struct lk_launch {
    cache and prefetch streams instead of alternating between cores: a
    histogram reading 256-byte pieces 64 KiB apart ran 1.7x faster on 2
    workers taking CTAs one by one, 2.0x taking runs. The runs shrink
-   toward the end, so the workers still finish together. Runs are
+   toward the end, and once the whole grid is reserved an idle worker
+   takes the upper half of the longest run left, so a worker that the
+   host deschedules does not hold CTAs while the others wait. Runs are
    reserved in index order, so when CTA f fails every CTA below f is
    reserved: those run to their end and the lowest failure is reported,
    the one a single worker meets. */
@@ -433,6 +435,16 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
         w->cur = L->next;
         w->end = L->next + (run ? run : 1);
         L->next = w->end;
+    } else if (w->cur >= w->end && !L->halt) {
+        lk_worker *v = NULL;
+        uint32_t i;
+        for (i = 0; i < L->nworkers; i++)
+            if (L->w[i]->end - L->w[i]->cur > (v ? v->end - v->cur : 0))
+                v = L->w[i];
+        if (v) {
+            w->end = v->end;
+            w->cur = v->end = v->cur + (v->end - v->cur) / 2;
+        }
     }
     idx = L->total;
     if (w->cur < w->end && !L->halt && (!L->stop || w->cur < L->fail_idx))

@@ -6,6 +6,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#if !defined(PTXVM_NO_THREADS) && defined(__unix__)
+#define PAR_THREADS 1
+#include <pthread.h>
+#include <time.h>
+#else
+#define PAR_THREADS 0
+#endif
+
 static const char par_ptx[] =
     ".version 8.5\n.target sm_80\n.address_size 64\n"
     /* out[gid] = hash(gid); hist[hash & 63] += 1 */
@@ -139,6 +147,87 @@ static ptxvm_result run(pv_test *t, uint32_t threads, int host_jobs, uint32_t ba
     return r;
 }
 
+#if PAR_THREADS
+/* CTA 17 stalls its worker in a host function until a CTA of 18-29 has
+   run (5 s at most). CTA 17 starts the second run of CTAs a worker
+   reserves ([17,30) with 2 workers, whoever reserved it): the other
+   worker finishes the rest of the grid meanwhile, and must then take
+   over CTAs of that run instead of waiting. */
+static const char steal_ptx[] =
+    ".version 7.0\n.target sm_70\n.address_size 64\n"
+    ".extern .func whoami();\n"
+    ".visible .entry stall()\n{\n  .reg .b32 %r1;\n  .reg .pred %p;\n"
+    "  mov.u32 %r1, %tid.x;\n  setp.ne.u32 %p, %r1, 0;\n  @%p bra END;\n"
+    "  call whoami, ();\nEND: ret;\n}\n";
+
+typedef struct steal_ctx {
+    pthread_mutex_t lock;
+    pthread_t       who[NCTA];
+    int             ran[NCTA];
+} steal_ctx;
+
+static int steal_moved(steal_ctx *s)
+{
+    int i, n = 0;
+    pthread_mutex_lock(&s->lock);
+    for (i = 18; i < 30; i++)
+        n += s->ran[i] && !pthread_equal(s->who[i], s->who[17]);
+    pthread_mutex_unlock(&s->lock);
+    return n;
+}
+
+static ptxvm_result whoami(void *user, const ptxvm_call *call)
+{
+    steal_ctx *s = (steal_ctx *)user;
+    uint32_t b = call->ctaid.x;
+    int ms;
+    pthread_mutex_lock(&s->lock);
+    s->who[b] = pthread_self();
+    s->ran[b]++;
+    pthread_mutex_unlock(&s->lock);
+    for (ms = 0; b == 17 && ms < 5000 && !steal_moved(s); ms++) {
+        struct timespec ts = {0, 1000000};
+        nanosleep(&ts, NULL);
+    }
+    return PTXVM_OK;
+}
+
+static void check_steal(pv_test *t)
+{
+    static steal_ctx s;
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    uint32_t i, once = 1;
+    test_config(&cfg, &a);
+    cfg.threads = 2;
+    memset(&s, 0, sizeof s);
+    pthread_mutex_init(&s.lock, NULL);
+    ptxvm_create(&cfg, &vm);
+    ptxvm_register_function(vm, "whoami", whoami, &s);
+    memset(&l, 0, sizeof l);
+    l.grid.x = NCTA;
+    l.grid.y = l.grid.z = 1;
+    l.block.x = 64;
+    l.block.y = l.block.z = 1;
+    if (ptxvm_module_load(vm, steal_ptx, sizeof steal_ptx - 1, "steal.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "stall", &k) != PTXVM_OK ||
+        ptxvm_launch_kernel(k, &l, NULL) != PTXVM_OK)
+        T_CHECK(t, 0, "stalled worker: %s", ptxvm_error_message(vm));
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    for (i = 0; i < NCTA; i++)
+        once &= s.ran[i] == 1;
+    T_CHECK(t, once, "stalled worker: a CTA did not run exactly once");
+    T_CHECK(t, steal_moved(&s) > 0,
+            "stalled worker: CTAs 18-29 all waited for the worker of CTA 17");
+    pthread_mutex_destroy(&s.lock);
+}
+#endif
+
 void unit_exec_par(pv_test *t)
 {
     static uint32_t out0[NCTA * NTH], out1[NCTA * NTH];
@@ -184,6 +273,9 @@ void unit_exec_par(pv_test *t)
                 "fault in block %u with %u workers: a block below it did not run",
                 bad, w);
     }
+#if PAR_THREADS
+    check_steal(t);
+#endif
     check_last_block(t, 1);
     check_last_block(t, 2);
     check_last_block(t, 4);
