@@ -226,6 +226,67 @@ static void check_steal(pv_test *t)
             "stalled worker: CTAs 18-29 all waited for the worker of CTA 17");
     pthread_mutex_destroy(&s.lock);
 }
+
+/* ptxvm_interrupt and a spent step limit stop a launch on several
+   workers promptly: every worker drops the CTAs it reserved, not just
+   the one that saw the interrupt. The grid would take minutes; the
+   launch must end within 2 s (about a millisecond of interpreted work
+   is what the API promises). */
+static void *interrupt_later(void *vm)
+{
+    struct timespec ts = {0, 20000000};
+    nanosleep(&ts, NULL);
+    ptxvm_interrupt((ptxvm_vm *)vm);
+    return NULL;
+}
+
+static void check_prompt(pv_test *t, uint32_t threads)
+{
+    static const char empty_ptx[] = ".version 7.0\n.target sm_70\n.address_size 64\n"
+                                    ".visible .entry e()\n{\n  ret;\n}\n";
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    int i;
+    test_config(&cfg, &a);
+    cfg.threads = threads;
+    ptxvm_create(&cfg, &vm);
+    memset(&l, 0, sizeof l);
+    l.grid.x = 1u << 30;
+    l.grid.y = l.grid.z = l.block.x = l.block.y = l.block.z = 1;
+    if (ptxvm_module_load(vm, empty_ptx, sizeof empty_ptx - 1, "e.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "e", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "interrupt: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    /* whichever worker sees it first: several tries; even ones are
+       interrupted, odd ones spend a step limit of 200,000 (one warp
+       instruction a CTA) */
+    for (i = 0; i < 12; i++) {
+        pthread_t th;
+        struct timespec t0, t1;
+        double s;
+        ptxvm_result r, want = i & 1 ? PTXVM_E_STEP_LIMIT : PTXVM_E_INTERRUPTED;
+        l.step_limit = i & 1 ? 200000 : 0;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        if (!(i & 1))
+            pthread_create(&th, NULL, interrupt_later, vm);
+        r = ptxvm_launch_kernel(k, &l, NULL);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        if (!(i & 1))
+            pthread_join(th, NULL);
+        s = (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9;
+        T_CHECK(t, r == want && s < 2.0, "%s on %u workers: %s after %.2f s: %s",
+                ptxvm_result_name(want), threads, ptxvm_result_name(r), s,
+                ptxvm_error_message(vm));
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
 #endif
 
 void unit_exec_par(pv_test *t)
@@ -275,6 +336,8 @@ void unit_exec_par(pv_test *t)
     }
 #if PAR_THREADS
     check_steal(t);
+    check_prompt(t, 2);
+    check_prompt(t, 3);
 #endif
     check_last_block(t, 1);
     check_last_block(t, 2);
