@@ -158,6 +158,16 @@ void test_config(ptxvm_config *cfg, test_alloc *a)
     cfg->host.user = a;
 }
 
+void test_launch_1d(ptxvm_launch *l, uint32_t grid, uint32_t block, void **args)
+{
+    memset(l, 0, sizeof *l);
+    l->grid.x = grid;
+    l->grid.y = l->grid.z = 1;
+    l->block.x = block;
+    l->block.y = l->block.z = 1;
+    l->args = args;
+}
+
 /* ---- expectation files -------------------------------------------------
    First line of the file:
      // expect: ok

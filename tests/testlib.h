@@ -44,6 +44,8 @@ typedef struct test_alloc {
 void *test_alloc_fn(void *user, void *ptr, size_t old, size_t n);
 /* A VM config using a test_alloc. */
 void test_config(ptxvm_config *cfg, test_alloc *a);
+/* A one-dimensional launch: grid blocks of `block` threads. */
+void test_launch_1d(ptxvm_launch *l, uint32_t grid, uint32_t block, void **args);
 
 /* Print a module (malloc'd text) and compare two modules' IR
    (tests/unit/print_wrappers.c). */

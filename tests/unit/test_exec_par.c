@@ -45,38 +45,54 @@ static const char par_ptx[] =
     "  setp.lt.u32 %p, %r7, %r4;\n  @%p bra LOOP;\n  st.global.u32 [%rd3], %r6;\n"
     "END: ret;\n}\n";
 
-static void check_last_block(pv_test *t, uint32_t threads)
+typedef void (*par_jobs)(void *user, uint32_t count, void (*job)(void *, uint32_t),
+                         void *arg);
+
+/* A VM of `threads` workers (jobs: the host's job system instead) with
+   kernel `name` of src loaded, after registering fn as "whoami" when
+   given: the kernel, or NULL after a failed check (the VM destroyed). */
+static ptxvm_kernel *par_open(pv_test *t, test_alloc *a, uint32_t threads,
+                              par_jobs jobs, const char *src, size_t len,
+                              const char *name, ptxvm_host_fn fn, void *user,
+                              ptxvm_vm **vm)
 {
     ptxvm_config cfg;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    test_config(&cfg, a);
+    cfg.threads = threads;
+    cfg.host.parallel_for = jobs;
+    ptxvm_create(&cfg, vm);
+    if (fn)
+        ptxvm_register_function(*vm, "whoami", fn, user);
+    if (ptxvm_module_load(*vm, src, len, "par.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: %s", name, ptxvm_error_message(*vm));
+        ptxvm_destroy(*vm);
+        return NULL;
+    }
+    return k;
+}
+
+static void check_last_block(pv_test *t, uint32_t threads)
+{
     test_alloc a;
     ptxvm_vm *vm;
-    ptxvm_module *m;
     ptxvm_kernel *k;
     ptxvm_launch l;
     ptxvm_addr part, count, result;
     uint32_t got = 0, rep;
     void *args[3];
-    test_config(&cfg, &a);
-    cfg.threads = threads;
-    ptxvm_create(&cfg, &vm);
-    if (ptxvm_module_load(vm, par_ptx, sizeof par_ptx - 1, "par.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "last", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "last: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    k = par_open(t, &a, threads, NULL, par_ptx, sizeof par_ptx - 1, "last", NULL, NULL, &vm);
+    if (!k)
         return;
-    }
     ptxvm_mem_alloc(vm, 1000 * 4, &part);
     ptxvm_mem_alloc(vm, 4, &count);
     ptxvm_mem_alloc(vm, 4, &result);
     args[0] = &part;
     args[1] = &count;
     args[2] = &result;
-    memset(&l, 0, sizeof l);
-    l.grid.x = 1000;
-    l.grid.y = l.grid.z = 1;
-    l.block.x = 64;
-    l.block.y = l.block.z = 1;
-    l.args = args;
+    test_launch_1d(&l, 1000, 64, args);
     for (rep = 0; rep < 5; rep++) {
         ptxvm_memset(vm, count, 0, 4);
         ptxvm_memset(vm, result, 0, 4);
@@ -105,38 +121,24 @@ static void reverse_jobs(void *user, uint32_t count, void (*job)(void *, uint32_
 static ptxvm_result run(pv_test *t, uint32_t threads, int host_jobs, uint32_t bad,
                         uint64_t step_limit, uint32_t *out, uint32_t *hist, char *msg)
 {
-    ptxvm_config cfg;
     test_alloc a;
     ptxvm_vm *vm;
-    ptxvm_module *m;
     ptxvm_kernel *k;
     ptxvm_launch l;
     ptxvm_addr dout, dhist;
     void *args[3];
     ptxvm_result r;
-    test_config(&cfg, &a);
-    cfg.threads = threads;
-    if (host_jobs)
-        cfg.host.parallel_for = reverse_jobs;
-    ptxvm_create(&cfg, &vm);
-    if (ptxvm_module_load(vm, par_ptx, sizeof par_ptx - 1, "par.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    k = par_open(t, &a, threads, host_jobs ? reverse_jobs : NULL, par_ptx,
+                 sizeof par_ptx - 1, "k", NULL, NULL, &vm);
+    if (!k)
         return PTXVM_E_NOT_FOUND;
-    }
     ptxvm_mem_alloc(vm, NCTA * NTH * 4, &dout);
     ptxvm_mem_alloc(vm, 64 * 4, &dhist);
     ptxvm_memset(vm, dhist, 0, 64 * 4);
     args[0] = &dout;
     args[1] = &dhist;
     args[2] = &bad;
-    memset(&l, 0, sizeof l);
-    l.grid.x = NCTA;
-    l.grid.y = l.grid.z = 1;
-    l.block.x = NTH;
-    l.block.y = l.block.z = 1;
-    l.args = args;
+    test_launch_1d(&l, NCTA, NTH, args);
     l.step_limit = step_limit;
     r = ptxvm_launch_kernel(k, &l, NULL);
     snprintf(msg, 600, "%s", ptxvm_error_message(vm));
@@ -195,28 +197,21 @@ static ptxvm_result whoami(void *user, const ptxvm_call *call)
 static void check_steal(pv_test *t)
 {
     static steal_ctx s;
-    ptxvm_config cfg;
     test_alloc a;
     ptxvm_vm *vm;
-    ptxvm_module *m;
     ptxvm_kernel *k;
     ptxvm_launch l;
     uint32_t i, once = 1;
-    test_config(&cfg, &a);
-    cfg.threads = 2;
     memset(&s, 0, sizeof s);
     pthread_mutex_init(&s.lock, NULL);
-    ptxvm_create(&cfg, &vm);
-    ptxvm_register_function(vm, "whoami", whoami, &s);
-    memset(&l, 0, sizeof l);
-    l.grid.x = NCTA;
-    l.grid.y = l.grid.z = 1;
-    l.block.x = 64;
-    l.block.y = l.block.z = 1;
-    if (ptxvm_module_load(vm, steal_ptx, sizeof steal_ptx - 1, "steal.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "stall", &k) != PTXVM_OK ||
-        ptxvm_launch_kernel(k, &l, NULL) != PTXVM_OK)
-        T_CHECK(t, 0, "stalled worker: %s", ptxvm_error_message(vm));
+    k = par_open(t, &a, 2, NULL, steal_ptx, sizeof steal_ptx - 1, "stall", whoami, &s, &vm);
+    if (!k) {
+        pthread_mutex_destroy(&s.lock);
+        return;
+    }
+    test_launch_1d(&l, NCTA, 64, NULL);
+    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "stalled worker: %s",
+            ptxvm_error_message(vm));
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
     for (i = 0; i < NCTA; i++)
@@ -244,25 +239,15 @@ static void check_prompt(pv_test *t, uint32_t threads)
 {
     static const char empty_ptx[] = ".version 7.0\n.target sm_70\n.address_size 64\n"
                                     ".visible .entry e()\n{\n  ret;\n}\n";
-    ptxvm_config cfg;
     test_alloc a;
     ptxvm_vm *vm;
-    ptxvm_module *m;
     ptxvm_kernel *k;
     ptxvm_launch l;
     int i;
-    test_config(&cfg, &a);
-    cfg.threads = threads;
-    ptxvm_create(&cfg, &vm);
-    memset(&l, 0, sizeof l);
-    l.grid.x = 1u << 30;
-    l.grid.y = l.grid.z = l.block.x = l.block.y = l.block.z = 1;
-    if (ptxvm_module_load(vm, empty_ptx, sizeof empty_ptx - 1, "e.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "e", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "interrupt: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    k = par_open(t, &a, threads, NULL, empty_ptx, sizeof empty_ptx - 1, "e", NULL, NULL, &vm);
+    if (!k)
         return;
-    }
+    test_launch_1d(&l, 1u << 30, 1, NULL);
     /* whichever worker sees it first: several tries; even ones are
        interrupted, odd ones spend a step limit of 200,000 (one warp
        instruction a CTA) */

@@ -79,16 +79,6 @@ static const char reuse_ptx[] =
     "  mov.u32 %r1, %tid.x;\n  setp.ne.u32 %p, %r1, 0;\n  @%p bra D;\n"
     "  call relaunch, ();\nD: ret;\n}\n";
 
-/* A one-dimensional launch of grid x block threads. */
-static void launch_1d(ptxvm_launch *l, uint32_t grid, uint32_t block, void **args)
-{
-    memset(l, 0, sizeof *l);
-    l->grid.x = grid;
-    l->grid.y = l->grid.z = 1;
-    l->block.x = block;
-    l->block.y = l->block.z = 1;
-    l->args = args;
-}
 
 typedef struct reuse_ctx {
     ptxvm_kernel *small;
@@ -105,7 +95,7 @@ static ptxvm_result relaunch(void *user, const ptxvm_call *call)
     ptxvm_result r;
     (void)call;
     args[0] = &c->out;
-    launch_1d(&l, 1, 32, args);
+    test_launch_1d(&l, 1, 32, args);
     r = ptxvm_launch_kernel(c->small, &l, NULL);
     __atomic_fetch_add(&c->calls, 1, __ATOMIC_RELAXED);
     if (r == PTXVM_E_INVALID_ARGUMENT)
@@ -138,7 +128,7 @@ static void launch_check(pv_test *t, ptxvm_vm *vm, ptxvm_kernel *k, ptxvm_addr o
     void *args[1];
     uint32_t i, bad = 0, first = 0;
     args[0] = &out;
-    launch_1d(&l, grid, block, args);
+    test_launch_1d(&l, grid, block, args);
     l.shared_bytes = dyn;
     ptxvm_memset(vm, out, 0xee, (size_t)grid * block * 4);
     if (ptxvm_launch_kernel(k, &l, st) != PTXVM_OK) {
@@ -207,7 +197,7 @@ static void one_vm(pv_test *t, uint32_t threads)
             (unsigned long long)s2.thread_instructions);
 
     /* a CTA that fails with a warp at a barrier, then barriers again */
-    launch_1d(&l, 1, 64, NULL);
+    test_launch_1d(&l, 1, 64, NULL);
     r = ptxvm_launch_kernel(barfault, &l, NULL);
     T_CHECK(t, r == PTXVM_E_MEMORY_FAULT, "%u workers: barfault: %s: %s", threads,
             ptxvm_result_name(r), ptxvm_error_message(vm));
@@ -287,7 +277,7 @@ static void many_short(pv_test *t)
     if (!vm)
         return;
     args[0] = &out;
-    launch_1d(&l, 1, 64, args);
+    test_launch_1d(&l, 1, 64, args);
     for (i = 0; i < 600 && !bad; i++) {
         l.grid.x = 1 + i % 5;
         ptxvm_memset(vm, out, 0, sizeof got);
@@ -365,7 +355,7 @@ static void failed_stats(pv_test *t)
     launch_check(t, vm, k, out, 8, 64, 0, 0, "before", &st);
     T_CHECK(t, st.warp_instructions > 0, "no instructions counted");
     args[0] = &out;
-    launch_1d(&l, 8, 1024, args);       /* more warps: the contexts grow */
+    test_launch_1d(&l, 8, 1024, args);       /* more warps: the contexts grow */
     /* fail each allocation of the launch in turn until it succeeds */
     for (tries = 1; tries < 40; tries++) {
         a.fail_at = a.calls + tries;
@@ -433,7 +423,7 @@ static void affinity(pv_test *t)
             ptxvm_module_get_kernel(m, "small", &k) == PTXVM_OK &&
             ptxvm_mem_alloc(vm, 64 * 32 * 4, &out) == PTXVM_OK) {
             args[0] = &out;
-            launch_1d(&l, 64, 32, args);
+            test_launch_1d(&l, 64, 32, args);
             aff_count = 0;
             if (ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK)
                 code = aff_count == 0 ? 0 : 10 + (int)(aff_count > 50 ? 50 : aff_count);
