@@ -464,17 +464,18 @@ static void lk_job(void *arg, uint32_t wi)
     pv_cta *X = &w->X;
     const ptxvm_dim3 g = L->l->grid;
     uint64_t ran = 0, used, idx;
+    const int reverse = L->k->module->vm->reverse_ctas;
     while ((idx = lk_take(L, w, ran, &used)) < L->total) {
-        uint64_t before = X->steps;
+        uint64_t before = X->steps, cta = reverse ? L->total - 1 - idx : idx;
         int st;
         if (!w->prepared) {
             prepare_warps(X, w->rf_stride);
             memset(w->local, 0, w->local_total);
             w->prepared = 1;
         }
-        X->ctaid.x = (uint32_t)(idx % g.x);
-        X->ctaid.y = (uint32_t)(idx / g.x % g.y);
-        X->ctaid.z = (uint32_t)(idx / ((uint64_t)g.x * g.y));
+        X->ctaid.x = (uint32_t)(cta % g.x);
+        X->ctaid.y = (uint32_t)(cta / g.x % g.y);
+        X->ctaid.z = (uint32_t)(cta / ((uint64_t)g.x * g.y));
         if (L->l->step_limit)       /* the limit counts the whole launch */
             X->step_end = X->steps + (L->l->step_limit > used ?
                                       L->l->step_limit - used : 0);

@@ -38,6 +38,10 @@ struct ptxvm_vm {
                                     is refused                            */
     struct lk_worker **wctx;     /* per worker CTA contexts (launch.c)     */
     uint32_t       nwctx;
+    int            reverse_ctas; /* for tests, never set by the API: the
+                                    built-in scheduler hands out CTAs from
+                                    the last one down, which must change
+                                    no deterministic program's results    */
 };
 
 /* Free the worker contexts launches left (ptxvm_destroy). */
