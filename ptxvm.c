@@ -6263,10 +6263,60 @@ static void cl_home(cc *C, uint32_t vi, uint32_t *base, uint32_t *off)
     *base = C->var_home[vi] == CC_HOME_FRAME ? C->var_fp[vi] : PV_NO_REG;
 }
 
-/* The value width of a register variable for argbuf/retbuf moves. */
-static int cl_reg_wide(const ir_var *v)
+/* A register value between its columns and argbuf/retbuf at off: a
+   scalar as it is; a vector element by element, each at its size (a
+   .v2 .u32 register is two columns, eight bytes in the buffer); a
+   predicate as a byte 0 or 1, through a scratch column. guard: the
+   call's or ret's guard. */
+static void cl_reg_move(cc *C, uint32_t ii, int store, uint32_t slot, const ir_var *v,
+                        uint32_t nelem, uint32_t off, uint16_t guard)
 {
-    return ir_type_size((ir_type)v->type) == 8;
+    uint32_t esize = ir_type_size((ir_type)v->type), j;
+    int wide = esize == 8;
+    pv_insn *I;
+    if (v->type == T_PRED) {
+        uint32_t tmp = cc_cols(C, CC_COL32), zero = cc_const(C, 0, 0);
+        if (store) {
+            I = cc_emit(C, PV_OP_SELP32, ii);
+            I->guard = guard;
+            I->d = tmp;
+            I->a = cc_const(C, 1, 0);
+            I->b = zero;
+            I->c = slot;
+        }
+        I = cl_local(C, ii, store, tmp, PV_NO_REG, off, 1, 0);
+        I->guard = guard;
+        if (!store) {
+            I = cc_emit(C, PV_OP_SETP_I32, ii);
+            I->guard = guard;
+            I->d = slot;
+            I->a = tmp;
+            I->b = zero;
+            I->aux = PV_CMP_NE;
+        }
+        return;
+    }
+    for (j = 0; j < nelem; j++) {
+        I = cl_local(C, ii, store, slot + j * (wide ? CC_COL64 : CC_COL32), PV_NO_REG,
+                     off + j * esize, esize, wide);
+        I->guard = guard;
+    }
+}
+
+/* A call's argument or result that names a whole register variable
+   (a vector without a component, or a predicate): its variable. */
+static const ir_var *cl_whole_reg(cc *C, pv_sema *S, const ir_opnd *o, uint32_t *nelem)
+{
+    sema_ref r;
+    const ir_var *v;
+    if (o->kind != OK_REG || sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_VAR ||
+        r.space != SP_REG)
+        return NULL;
+    v = &C->m->vars.data[r.index];
+    if (v->type != T_PRED && (!v->vec || (o->flags & OF_COMP)))
+        return NULL;
+    *nelem = v->type == T_PRED ? 1 : v->vec;
+    return v;
 }
 
 /* Emit the moves of a function's formal parameters from argbuf (entry)
@@ -6283,13 +6333,16 @@ static void cl_formal_moves(cc *C, uint32_t ii, const pv_func *pf, int results,
         const ir_var *v = &C->m->vars.data[vi];
         pv_insn *I;
         if (v->space == SP_REG) {
-            if (v->type == T_PRED || v->vec || size > 8 || (size & (size - 1)))
+            uint32_t esize = ir_type_size((ir_type)v->type);
+            if (v->count || esize > 8 || (esize & (esize - 1)))
                 pv_fail(C->d, PTXVM_E_UNSUPPORTED, v->line, v->col,
                         "this kind of .reg parameter is not supported by this "
                         "version of ptxvm");
-            I = cl_local(C, ii, results, C->var_slot[vi], PV_NO_REG, off, size,
-                         cl_reg_wide(v));
-        } else {
+            cl_reg_move(C, ii, results, C->var_slot[vi], v, v->vec ? v->vec : 1, off,
+                        guard ? guard->guard : PV_NO_GUARD);
+            continue;
+        }
+        {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
             I = results ? cl_copy(C, ii, base, voff, PV_NO_REG, off, size)
@@ -6404,10 +6457,15 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
         const ir_opnd *e = &C->m->opnds.data[args->sub + i];
         uint32_t size = layp[2 * i + 1], vi;
         off = C->code->argbuf + layp[2 * i];
+        const ir_var *v;
+        uint32_t nelem;
         if (cl_param_var(C, S, e, &vi)) {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
             I = cl_copy(C, ii, base, voff, PV_NO_REG, off, size);
+        } else if ((v = cl_whole_reg(C, S, e, &nelem)) != NULL) {
+            cl_reg_move(C, ii, 1, cc_reg(C, S, in, e).slot, v, nelem, off, g.guard);
+            continue;
         } else {
             if (size > 8 || (size & (size - 1)))
                 cc_unsupported(C, in, "argument size");
@@ -6435,10 +6493,15 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
         const ir_opnd *e = &C->m->opnds.data[rets->sub + i];
         uint32_t size = layp[2 * (sig->nparams + i) + 1], vi;
         off = C->code->retbuf + layp[2 * (sig->nparams + i)];
+        const ir_var *v;
+        uint32_t nelem;
         if (cl_param_var(C, S, e, &vi)) {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
             I = cl_copy(C, ii, PV_NO_REG, off, base, voff, size);
+        } else if ((v = cl_whole_reg(C, S, e, &nelem)) != NULL) {
+            cl_reg_move(C, ii, 0, cc_reg(C, S, in, e).slot, v, nelem, off, g.guard);
+            continue;
         } else {
             cc_op d = cc_reg(C, S, in, e);
             if (d.pred || size > 8 || (size & (size - 1)))

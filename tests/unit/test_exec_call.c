@@ -197,6 +197,108 @@ static ptxvm_result run(ptxvm_module *m, const char *k, uint32_t n, void **args)
     return ptxvm_launch_kernel(kk, &l, NULL);
 }
 
+/* .reg parameters and results of every kind: several results, a
+   predicate argument and result, vector registers of 32- and 64-bit
+   elements, a .b16, all through a recursive function too (whose
+   registers are saved on the stack) and under a guard in divergent
+   lanes. CUDA compilers pass .param values; hand-written PTX (and
+   ZLUDA's multiple_return and vector tests) use .reg ones. */
+static const char regp_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".func (.reg .u32 a, .reg .pred b) two(.reg .u32 x)\n"
+    "{\n  add.u32 a, x, 1;\n  setp.gt.u32 b, x, 10;\n  ret;\n}\n"
+    ".func (.reg .v4 .f32 o, .reg .v2 .u64 w) vec4(.reg .v4 .f32 i, .reg .pred p, .reg .b16 h)\n{\n"
+    "  .reg .u32 %t;\n  .reg .f32 %f;\n"
+    "  mov.f32 o.x, i.w;\n  mov.f32 o.y, i.z;\n  add.f32 o.z, i.x, i.y;\n"
+    "  cvt.u32.u16 %t, h;\n  cvt.rn.f32.u32 %f, %t;\n  selp.f32 o.w, %f, 0f00000000, p;\n"
+    "  cvt.u64.u32 w.x, %t;\n  mov.b32 %t, i.x;\n  cvt.u64.u32 w.y, %t;\n"
+    "  shl.b64 w.y, w.y, 32;\n  @p or.b64 w.y, w.y, 1;\n  ret;\n}\n"
+    /* rec(i, p, d): d levels down, swapping i's elements and flipping p
+       at each level, adding the level to i.x */
+    ".func (.reg .v2 .u32 o, .reg .pred q) rec(.reg .v2 .u32 i, .reg .pred p, .reg .u32 d)\n{\n"
+    "  .reg .v2 .u32 %v;\n  .reg .pred %n, %z;\n  .reg .u32 %e;\n"
+    "  setp.eq.u32 %z, d, 0;\n  @%z bra BASE;\n"
+    "  add.u32 %v.y, i.x, d;\n  mov.u32 %v.x, i.y;\n  not.pred %n, p;\n  sub.u32 %e, d, 1;\n"
+    "  call (%v, %n), rec, (%v, %n, %e);\n"
+    "  mov.v2.u32 o, %v;\n  mov.pred q, %n;\n  ret;\n"
+    "BASE:\n  mov.v2.u32 o, i;\n  mov.pred q, p;\n  ret;\n}\n"
+    ".visible .entry k(.param .u64 out)\n{\n"
+    "  .reg .u32 %r<12>;\n  .reg .u64 %rd<4>;\n  .reg .pred %p<4>;\n"
+    "  .reg .v4 .f32 %fv;\n  .reg .v2 .u64 %wv;\n  .reg .v2 .u32 %uv;\n  .reg .b16 %h;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n"
+    "  mul.wide.u32 %rd2, %r1, 64;\n  add.u64 %rd1, %rd1, %rd2;\n"
+    "  mov.u32 %r2, 77;\n  mov.pred %p1, 0;\n"
+    "  and.b32 %r3, %r1, 3;\n  setp.ne.u32 %p2, %r3, 0;\n"
+    "  @%p2 call (%r2, %p1), two, (%r1);\n"              /* 3 lanes in 4 */
+    "  selp.u32 %r4, 1, 0, %p1;\n  st.global.v2.u32 [%rd1], {%r2, %r4};\n"
+    "  cvt.rn.f32.u32 %fv.x, %r1;\n  add.f32 %fv.y, %fv.x, 0f3F000000;\n"
+    "  mov.f32 %fv.z, 0fC0000000;\n  mov.f32 %fv.w, 0f41200000;\n"
+    "  setp.lt.u32 %p3, %r1, 20;\n  cvt.u16.u32 %h, %r1;\n  add.u16 %h, %h, 1000;\n"
+    "  call (%fv, %wv), vec4, (%fv, %p3, %h);\n"
+    "  st.global.v4.f32 [%rd1+16], %fv;\n  st.global.v2.u64 [%rd1+32], %wv;\n"
+    "  mov.u32 %uv.x, %r1;\n  mul.lo.u32 %uv.y, %r1, 3;\n  and.b32 %r5, %r1, 7;\n"
+    "  setp.eq.u32 %p3, %r3, 1;\n  call (%uv, %p3), rec, (%uv, %p3, %r5);\n"
+    "  selp.u32 %r6, 1, 0, %p3;\n  st.global.v2.u32 [%rd1+48], %uv;\n  st.global.u32 [%rd1+56], %r6;\n"
+    "  ret;\n}\n";
+
+static float regp_f(uint32_t b) { float f; memcpy(&f, &b, 4); return f; }
+
+static void check_reg_params(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_addr out;
+    uint32_t g[16 * 64], i, n = 45, j;
+    void *args[1];
+    ptxvm_result r;
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    r = ptxvm_module_load(vm, regp_ptx, sizeof regp_ptx - 1, "regp.ptx", &m);
+    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
+    ptxvm_mem_alloc(vm, sizeof g, &out);
+    ptxvm_memset(vm, out, 0xcd, sizeof g);
+    args[0] = &out;
+    if (r == PTXVM_OK) {
+        r = run(m, "k", n, args);
+        T_CHECK(t, r == PTXVM_OK, "run: %s", ptxvm_error_message(vm));
+    }
+    ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+    for (i = 0; r == PTXVM_OK && i < n; i++) {
+        const uint32_t *o = g + 16 * i;
+        uint32_t called = (i & 3) != 0, p = (i & 3) == 1, x = i, y = i * 3, want[16];
+        float fx = (float)i;
+        memset(want, 0, sizeof want);
+        want[0] = called ? i + 1 : 77;
+        want[1] = called && i > 10;
+        want[2] = want[3] = 0xcdcdcdcdu;           /* not written */
+        memcpy(&want[4], &(float){10.0f}, 4);
+        memcpy(&want[5], &(float){-2.0f}, 4);
+        memcpy(&want[6], &(float){fx + (fx + 0.5f)}, 4);
+        memcpy(&want[7], &(float){i < 20 ? (float)((i + 1000) & 0xffff) : 0.0f}, 4);
+        want[8] = (i + 1000) & 0xffff;
+        want[9] = 0;
+        want[10] = i < 20;
+        memcpy(&want[11], &fx, 4);
+        for (j = i & 7; j > 0; j--) {      /* rec, level by level */
+            uint32_t nx = y, ny = x + j;
+            x = nx;
+            y = ny;
+            p = !p;
+        }
+        want[12] = x;
+        want[13] = y;
+        want[14] = p;
+        want[15] = 0xcdcdcdcdu;
+        for (j = 0; j < 16; j++)
+            T_CHECK(t, o[j] == want[j], "lane %u word %u: %08x (%g), want %08x", i, j,
+                    o[j], (double)regp_f(o[j]), want[j]);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
+
 void unit_exec_call(pv_test *t)
 {
     ptxvm_config cfg;
@@ -266,4 +368,5 @@ void unit_exec_call(pv_test *t)
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
     check_alloca(t);
+    check_reg_params(t);
 }
