@@ -6799,6 +6799,47 @@ static int lower_testp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     return 1;
 }
 
+/* slct d, a, b, c: a when c >= 0, else b; c is .s32 or .f32 (where -0
+   counts as 0, a NaN selects b, and .ftz makes a subnormal c a zero of
+   its sign, so a negative one selects a). A compare into a scratch
+   predicate, then a selection of the destination type's width. */
+static int lower_slct(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type dt = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(dt), p;
+    int wide = sz == 8;
+    pv_insn *I;
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    if (d.pred || d.wide != wide)
+        cc_unsupported(C, in, "destination width");
+    p = C->code->npreds++;
+    if ((ir_type)dec->types[1] == T_F32) {
+        I = cc_emit(C, PV_OP_FSETP32, ii);
+        I->a = fsrc(C, S, in, &o[3], T_F32, 0);
+        I->x = PV_NO_REG;
+        I->aux = SF_GE | ((uint32_t)SF_F32 << 5) |
+                 ((dec->flags & ISA_F(FTZ)) ? 1u << 8 : 0);
+    } else {
+        I = cc_emit(C, PV_OP_SETP_I32, ii);
+        I->a = cc_src(C, S, in, &o[3], 0);
+        I->aux = PV_CMP_GE;
+    }
+    cc_guard(C, S, in, I);
+    I->d = p;
+    I->b = cc_const(C, 0, 0);
+    I = cc_emit(C, sz == 2 ? PV_OP_SEL16 : wide ? PV_OP_SELP64 : PV_OP_SELP32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = ir_type_class(dt) == TC_FLOAT ? fsrc(C, S, in, &o[1], dt, wide)
+                                         : cc_src(C, S, in, &o[1], wide);
+    I->b = ir_type_class(dt) == TC_FLOAT ? fsrc(C, S, in, &o[2], dt, wide)
+                                         : cc_src(C, S, in, &o[2], wide);
+    I->c = p;
+    return 1;
+}
+
 static int int_bits(ir_type t)
 {
     return (int)ir_type_size(t) * 8;
@@ -6903,6 +6944,7 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
     case KW_op_setp: return lower_fcmp(C, S, in, ii, dec, 0);
     case KW_op_set: return dec->ntypes > 1 ? lower_fcmp(C, S, in, ii, dec, 1) : 0;
     case KW_op_testp: return lower_testp(C, S, in, ii, dec);
+    case KW_op_slct: return lower_slct(C, S, in, ii, dec);
     case KW_op_cvt: return lower_fcvt(C, S, in, ii, dec);
     default: break;
     }

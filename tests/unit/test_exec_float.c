@@ -316,7 +316,7 @@ static void xf_cmp(pv_test *t, xf_env *E)
     uint32_t a[40], b[40], c[40], d[40];
     unsigned i, k;
     int op, bo, ftz, bad = 0;
-    if (!test_begin(t, "exec_float setp/set/min/max/testp"))
+    if (!test_begin(t, "exec_float setp/set/min/max/testp/slct"))
         return;
     for (op = 0; op < 4; op++)
         for (bo = 0; bo < 3; bo++)
@@ -382,6 +382,28 @@ static void xf_cmp(pv_test *t, xf_env *E)
         uint32_t want = (uint32_t)(x != 0 && fabsf(x) < 0x1p-126f) | (uint32_t)(x != x) << 1;
         if (d[i] != want && bad++ < 8)
             T_CHECK(t, 0, "testp lane %u (%08x) = %u, want %u", i, a[i], d[i], want);
+    }
+    /* slct: a where c >= 0 (-0 too, a NaN picks b; .ftz flushes a
+       subnormal c to a zero of its sign, which picks a); .s32 selectors */
+    for (k = 0; k < 3; k++) {
+        static const char *const sl[3] = {"slct.b32.f32 %d, %a, %b, %c;",
+                                          "slct.ftz.u32.f32 %d, %a, %b, %c;",
+                                          "slct.s32.s32 %d, %a, %b, %c;"};
+        uint32_t c[32];
+        for (i = 0; i < 32; i++) { a[i] = 0x1000u + i; b[i] = 0x2000u + i; c[i] = E32[i]; }
+        if (xf_run(t, E, sl[k], ".b32", ".b32", a, b, c, d, 32))
+            return;
+        for (i = 0; i < 32; i++) {
+            float z = xf_f(c[i]);
+            int sub = (c[i] & 0x7f800000u) == 0, ge;
+            if (k == 2)
+                ge = (int32_t)c[i] >= 0;
+            else
+                ge = (k == 1 && sub) || z >= 0.0f;
+            if (d[i] != (ge ? a[i] : b[i]) && bad++ < 8)
+                T_CHECK(t, 0, "%s c=%08x: %08x, want %08x", sl[k], c[i], d[i],
+                        ge ? a[i] : b[i]);
+        }
     }
     T_CHECK(t, bad == 0, "%d lanes differ", bad);
     test_end(t);
