@@ -3494,10 +3494,11 @@ PTXVM_INTERNAL ptxvm_result pv_vm_heap(ptxvm_vm *vm)
 
    NaN results: f32/f16/bf16 operations return the canonical NaN (all
    fraction bits set, sign clear: 0x7fffffff, 0x7fff). f64 arithmetic
-   (add sub mul fma div sqrt rcp) propagates the first NaN operand (a, then
-   b, then c) with its quiet bit set, as the ISA says f64 instructions
-   support NaN payloads; a NaN created by the operation (inf-inf, 0*inf,
-   sqrt(-1), 0/0) is the canonical 0x7fffffffffffffff.
+   (add sub mul fma div sqrt rcp, rounding to an integer) propagates the
+   first NaN operand (a, then b, then c) with its quiet bit set, as the
+   ISA says f64 instructions support NaN payloads; a NaN created by the
+   operation (inf-inf, 0*inf, sqrt(-1), 0/0) is the canonical
+   0x7fffffffffffffff (f64nan.h).
 
    .ftz (flag SF_FTZ) flushes subnormal inputs and results to sign-
    preserving zero; a result counts as subnormal when, rounded to the
@@ -8999,6 +9000,51 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif
 /* ---- end src/exec.h, back in src/exec.c ---- */
+/* ---- src/f64nan.h ---- */
+/* The NaN a double-precision instruction returns. The ISA keeps NaN
+   payloads for f64 instructions ("NaN payloads are supported for
+   double-precision instructions", PTX ISA, floating-point instructions;
+   only rcp/rsqrt .approx.ftz.f64 map NaNs to a canonical one): a NaN
+   operand comes out with its sign and payload, quieted, and when several
+   operands are NaNs the first one in operand order does. A NaN that an
+   invalid operation creates (inf - inf, 0 * inf, the square root of a
+   negative number) has no payload to keep: it is 0x7fffffffffffffff,
+   the bits of the f32 canonical NaN widened. Single-precision and
+   narrower instructions return their one canonical NaN. */
+#ifndef PTXVM_F64NAN_H
+#define PTXVM_F64NAN_H
+
+#define PV_F64_CANON_NAN 0x7fffffffffffffffull
+#define PV_F64_QUIET     0x0008000000000000ull
+
+static inline int pv_f64_isnan(uint64_t a)
+{
+    return (a & 0x7fffffffffffffffull) > 0x7ff0000000000000ull;
+}
+
+/* The result of an instruction on the operands a, b, c (repeat one for
+   fewer operands) whose result is a NaN. */
+static inline uint64_t pv_f64_nan(uint64_t a, uint64_t b, uint64_t c)
+{
+    if (pv_f64_isnan(a))
+        return a | PV_F64_QUIET;
+    if (pv_f64_isnan(b))
+        return b | PV_F64_QUIET;
+    if (pv_f64_isnan(c))
+        return c | PV_F64_QUIET;
+    return PV_F64_CANON_NAN;
+}
+
+/* The bits of a host f64 result r computed from a, b, c: r, or the NaN
+   the GPU returns where r is any NaN. */
+static inline uint64_t pv_f64_result(double r, uint64_t a, uint64_t b, uint64_t c)
+{
+    uint64_t bits;
+    memcpy(&bits, &r, sizeof bits);
+    return r != r ? pv_f64_nan(a, b, c) : bits;
+}
+#endif
+/* ---- end src/f64nan.h, back in src/exec.c ---- */
 /* ---- src/intops.h ---- */
 /* Per-lane helpers of the integer family, for exec_int.h (included once,
    by exec.c). Every function is total: defined for any inputs, with no
@@ -9967,7 +10013,7 @@ static uint64_t dbits(double d)
 {
     uint64_t b;
     memcpy(&b, &d, sizeof b);
-    return (d != d) ? 0x7fffffffffffffffull : b;
+    return (d != d) ? PV_F64_CANON_NAN : b;
 }
 
 static double bitsd(uint64_t b)
@@ -11840,9 +11886,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN32V(ADD_F32, fbits(bitsf(a[l]) + bitsf(b[l])), VF32(+))
         BIN32V(SUB_F32, fbits(bitsf(a[l]) - bitsf(b[l])), VF32(-))
         BIN32V(MUL_F32, fbits(bitsf(a[l]) * bitsf(b[l])), VF32(*))
-        BIN64(ADD_F64, dbits(bitsd(a[l]) + bitsd(b[l])))
-        BIN64(SUB_F64, dbits(bitsd(a[l]) - bitsd(b[l])))
-        BIN64(MUL_F64, dbits(bitsd(a[l]) * bitsd(b[l])))
+        BIN64(ADD_F64, pv_f64_result(bitsd(a[l]) + bitsd(b[l]), a[l], b[l], b[l]))
+        BIN64(SUB_F64, pv_f64_result(bitsd(a[l]) - bitsd(b[l]), a[l], b[l], b[l]))
+        BIN64(MUL_F64, pv_f64_result(bitsd(a[l]) * bitsd(b[l]), a[l], b[l], b[l]))
         PV_CASE(FMA_F32): {
             uint32_t t[PV_LANES];
             pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
@@ -12354,7 +12400,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(DIV_F64): {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
-            VLANES64(m, R64(I->d), dbits(bitsd(a[l]) / bitsd(b[l])));
+            VLANES64(m, R64(I->d), pv_f64_result(bitsd(a[l]) / bitsd(b[l]), a[l], b[l], b[l]));
             break;
         }
         PV_CASE(SQRT_F32): {
@@ -12364,7 +12410,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(SQRT_F64): {
             const uint64_t *a = R64(I->a);
-            VLANES64(m, R64(I->d), dbits(sqrt(bitsd(a[l]))));
+            VLANES64(m, R64(I->d), pv_f64_result(sqrt(bitsd(a[l])), a[l], a[l], a[l]));
             break;
         }
         PV_CASE(CVTF_32_32): {
@@ -25389,18 +25435,13 @@ static uint64_t sf_saturate(sf_fmt f, uint64_t r, unsigned flags)
     return r > one ? one : r;
 }
 
+/* The NaN an operation on n operands returns when one of them is a NaN
+   (f64nan.h: f64 keeps the first NaN operand's payload). */
 static uint64_t sf_nan_result(sf_fmt f, int n, uint64_t a, uint64_t b,
                               uint64_t c)
 {
-    uint64_t ops[3];
-    int i;
-    ops[0] = a;
-    ops[1] = b;
-    ops[2] = c;
     if (f == SF_F64)
-        for (i = 0; i < n; i++)
-            if (sf_class(f, ops[i]) == SF_C_NAN)
-                return ops[i] | ((uint64_t)1 << 51);
+        return pv_f64_nan(a, n > 1 ? b : a, n > 2 ? c : a);
     return sf_descs[f].qnan;
 }
 
@@ -25932,7 +25973,7 @@ PTXVM_INTERNAL uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
     uint64_t r, mag;
     int ovf;
     if (v.cls == SF_C_NAN)
-        return sf_saturate(f, sf_descs[f].qnan, flags);
+        return sf_saturate(f, sf_nan_result(f, 1, a, 0, 0), flags);
     if (v.cls != SF_C_NUM || v.exp2 >= 0) {
         r = sf_flush(f, a, flags);
     } else {
@@ -26596,11 +26637,12 @@ PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len)
    so one binary runs everywhere. */
 #include <math.h>
 
-/* Any NaN becomes the GPU's canonical NaN. */
+/* An f32 NaN becomes the GPU's canonical NaN; an f64 one keeps the
+   payload of the first NaN operand (f64nan.h). */
 #define WF_CANON32(b) \
     (((b) & 0x7fffffffu) > 0x7f800000u ? 0x7fffffffu : (b))
-#define WF_CANON64(b) \
-    (((b) & 0x7fffffffffffffffull) > 0x7ff0000000000000ull ? 0x7fffffffffffffffull : (b))
+#define WF_NAN64(t, a, b, c) \
+    (pv_f64_isnan(t) ? pv_f64_nan(a, b, c) : (t))
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
     !defined(PTXVM_NO_VECTOR_EXT)
@@ -26634,7 +26676,7 @@ static void wf_fma64_hw(uint64_t *restrict t, const uint64_t *a,
         memcpy(&z, c + l, 8);
         r = __builtin_fma(x, y, z);
         memcpy(t + l, &r, 8);
-        t[l] = WF_CANON64(t[l]);
+        t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
     }
 }
 #endif
@@ -26677,7 +26719,7 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
         memcpy(&z, c + l, 8);
         r = fma(x, y, z);
         memcpy(t + l, &r, 8);
-        t[l] = WF_CANON64(t[l]);
+        t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
     }
 }
 /* ---- src/workers.c ---- */

@@ -7,6 +7,7 @@
 #include "exec.h"
 #include "devmem.h"
 #include "fpops.h"
+#include "f64nan.h"
 #include "intops.h"
 #include "warpfma.h"
 #include <math.h>
@@ -260,7 +261,7 @@ static uint64_t dbits(double d)
 {
     uint64_t b;
     memcpy(&b, &d, sizeof b);
-    return (d != d) ? 0x7fffffffffffffffull : b;
+    return (d != d) ? PV_F64_CANON_NAN : b;
 }
 
 static double bitsd(uint64_t b)
@@ -2133,9 +2134,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN32V(ADD_F32, fbits(bitsf(a[l]) + bitsf(b[l])), VF32(+))
         BIN32V(SUB_F32, fbits(bitsf(a[l]) - bitsf(b[l])), VF32(-))
         BIN32V(MUL_F32, fbits(bitsf(a[l]) * bitsf(b[l])), VF32(*))
-        BIN64(ADD_F64, dbits(bitsd(a[l]) + bitsd(b[l])))
-        BIN64(SUB_F64, dbits(bitsd(a[l]) - bitsd(b[l])))
-        BIN64(MUL_F64, dbits(bitsd(a[l]) * bitsd(b[l])))
+        BIN64(ADD_F64, pv_f64_result(bitsd(a[l]) + bitsd(b[l]), a[l], b[l], b[l]))
+        BIN64(SUB_F64, pv_f64_result(bitsd(a[l]) - bitsd(b[l]), a[l], b[l], b[l]))
+        BIN64(MUL_F64, pv_f64_result(bitsd(a[l]) * bitsd(b[l]), a[l], b[l], b[l]))
         PV_CASE(FMA_F32): {
             uint32_t t[PV_LANES];
             pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));

@@ -53,7 +53,7 @@
         }
         PV_CASE(DIV_F64): {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
-            VLANES64(m, R64(I->d), dbits(bitsd(a[l]) / bitsd(b[l])));
+            VLANES64(m, R64(I->d), pv_f64_result(bitsd(a[l]) / bitsd(b[l]), a[l], b[l], b[l]));
             break;
         }
         PV_CASE(SQRT_F32): {
@@ -63,7 +63,7 @@
         }
         PV_CASE(SQRT_F64): {
             const uint64_t *a = R64(I->a);
-            VLANES64(m, R64(I->d), dbits(sqrt(bitsd(a[l]))));
+            VLANES64(m, R64(I->d), pv_f64_result(sqrt(bitsd(a[l])), a[l], a[l], a[l]));
             break;
         }
         PV_CASE(CVTF_32_32): {

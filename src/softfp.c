@@ -6,6 +6,7 @@
    bit standing for the nonzero bits below) and sf_round_pack rounds it
    once to the destination format. */
 #include "softfp.h"
+#include "f64nan.h"
 
 typedef struct sf_desc {
     int ebits, mbits;
@@ -238,18 +239,13 @@ static uint64_t sf_saturate(sf_fmt f, uint64_t r, unsigned flags)
     return r > one ? one : r;
 }
 
+/* The NaN an operation on n operands returns when one of them is a NaN
+   (f64nan.h: f64 keeps the first NaN operand's payload). */
 static uint64_t sf_nan_result(sf_fmt f, int n, uint64_t a, uint64_t b,
                               uint64_t c)
 {
-    uint64_t ops[3];
-    int i;
-    ops[0] = a;
-    ops[1] = b;
-    ops[2] = c;
     if (f == SF_F64)
-        for (i = 0; i < n; i++)
-            if (sf_class(f, ops[i]) == SF_C_NAN)
-                return ops[i] | ((uint64_t)1 << 51);
+        return pv_f64_nan(a, n > 1 ? b : a, n > 2 ? c : a);
     return sf_descs[f].qnan;
 }
 
@@ -781,7 +777,7 @@ PTXVM_INTERNAL uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
     uint64_t r, mag;
     int ovf;
     if (v.cls == SF_C_NAN)
-        return sf_saturate(f, sf_descs[f].qnan, flags);
+        return sf_saturate(f, sf_nan_result(f, 1, a, 0, 0), flags);
     if (v.cls != SF_C_NUM || v.exp2 >= 0) {
         r = sf_flush(f, a, flags);
     } else {

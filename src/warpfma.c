@@ -5,12 +5,14 @@
 #include <math.h>
 #include "warpfma.h"
 #include "bytecode.h"
+#include "f64nan.h"
 
-/* Any NaN becomes the GPU's canonical NaN. */
+/* An f32 NaN becomes the GPU's canonical NaN; an f64 one keeps the
+   payload of the first NaN operand (f64nan.h). */
 #define WF_CANON32(b) \
     (((b) & 0x7fffffffu) > 0x7f800000u ? 0x7fffffffu : (b))
-#define WF_CANON64(b) \
-    (((b) & 0x7fffffffffffffffull) > 0x7ff0000000000000ull ? 0x7fffffffffffffffull : (b))
+#define WF_NAN64(t, a, b, c) \
+    (pv_f64_isnan(t) ? pv_f64_nan(a, b, c) : (t))
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
     !defined(PTXVM_NO_VECTOR_EXT)
@@ -44,7 +46,7 @@ static void wf_fma64_hw(uint64_t *restrict t, const uint64_t *a,
         memcpy(&z, c + l, 8);
         r = __builtin_fma(x, y, z);
         memcpy(t + l, &r, 8);
-        t[l] = WF_CANON64(t[l]);
+        t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
     }
 }
 #endif
@@ -87,6 +89,6 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
         memcpy(&z, c + l, 8);
         r = fma(x, y, z);
         memcpy(t + l, &r, 8);
-        t[l] = WF_CANON64(t[l]);
+        t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
     }
 }
