@@ -5,6 +5,8 @@
    several blocks, edge and random inputs, with 1 and 2 worker threads;
    every output word is compared with a C model of a warp. */
 #include "../testlib.h"
+#include "cuda_harness.h"
+#include "exec_builds.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,8 +16,6 @@ typedef uint64_t u64;
 
 #define CW_MARK 0x7eadbeefu
 #define CW_MAXT 512
-#define CW_FILL 0xa5a5a5a5u
-#define CW_DIR "tests/exec/ptx"
 
 /* One warp: x[l] for the nl lanes that exist; o(l) = lane l's words. */
 typedef struct cw_warp {
@@ -249,11 +249,11 @@ static void ref_cg(const int *x, u32 bdim, u32 *out)
 }
 
 typedef void (*cw_ref)(const cw_warp *W);
-typedef struct cw_kernel {
+struct cw_kernel {
     const char *name;
     int w;
     cw_ref ref;     /* NULL: warp_cg */
-} cw_kernel;
+};
 static const cw_kernel CW[] = {
     {"warp_shfl", 33, ref_shfl},
     {"warp_vote", 14, ref_vote},
@@ -261,6 +261,18 @@ static const cw_kernel CW[] = {
     {"warp_redux", 10, ref_redux},
     {"warp_cg", 8, NULL}};
 #define CW_COUNT (sizeof CW / sizeof CW[0])
+const unsigned cw_nkernels = CW_COUNT;
+const cw_kernel *cw_kernel_at(unsigned i) { return &CW[i]; }
+const char *cw_kernel_name(const cw_kernel *K) { return K->name; }
+int cw_kernel_words(const cw_kernel *K) { return K->w; }
+/* blocks of 96 and of 45 threads (a partial last warp); warp_cg works on
+   whole groups of 16 and takes 48 */
+void cw_shape(const cw_kernel *K, int sh, u32 *block, u32 *grid)
+{
+    static const u32 shapes[2][2] = {{96, 3}, {45, 4}}, cgshapes[2][2] = {{96, 3}, {48, 4}};
+    *block = K->ref ? shapes[sh][0] : cgshapes[sh][0];
+    *grid = K->ref ? shapes[sh][1] : cgshapes[sh][1];
+}
 
 static void cw_reference(const cw_kernel *K, const int *in, int n, u32 grid, u32 bdim, u32 *want)
 {
@@ -297,7 +309,7 @@ static u32 cw_rand(u32 *s)
 }
 /* set 0: edge values, set 1: random words, set 2: small values (many
    matches, ties, equal predicates) */
-static void cw_inputs(int *in, int count, int set)
+void cw_inputs(int *in, int count, int set)
 {
     static const int edge[] = {0, 1, -1, 2, 3, 0x7fffffff, (int)0x80000000u, 0x12345, 31, 32, 33, 64,
                                -32, 1000, 1001, 0x7f800000, (int)0xff800000u, 0x7fc00000, 6, 7};
@@ -317,7 +329,6 @@ static unsigned cw_words, cw_launches;
 
 static void cw_file(pv_test *t, const char *path, const char *base)
 {
-    static const u32 shapes[2][2] = {{96, 3}, {45, 4}}, cgshapes[2][2] = {{96, 3}, {48, 4}};
     static int in[CW_MAXT * 4];
     size_t len;
     char *text = test_read_file(path, &len);
@@ -346,15 +357,20 @@ static void cw_file(pv_test *t, const char *path, const char *base)
                     ptxvm_error_message(vm));
             for (sh = 0; kr == PTXVM_OK && sh < 2; sh++)
                 for (set = 0; set < 3; set++) {
-                    u32 bdim = K->ref ? shapes[sh][0] : cgshapes[sh][0];
-                    u32 grid = K->ref ? shapes[sh][1] : cgshapes[sh][1];
-                    int total = (int)(bdim * grid), n = total - 5, bad = 0;
-                    size_t nw = (size_t)total * (u32)K->w, j;
-                    u32 *got = malloc(nw * 4), *want = malloc(nw * 4);
+                    u32 bdim, grid;
+                    int total, n, bad = 0;
+                    size_t nw, j;
+                    u32 *got, *want;
                     ptxvm_addr din = 0, dout = 0;
                     void *args[3];
                     ptxvm_launch L;
                     ptxvm_result lr;
+                    cw_shape(K, sh, &bdim, &grid);
+                    total = (int)(bdim * grid);
+                    n = total - 5;
+                    nw = (size_t)total * (u32)K->w;
+                    got = malloc(nw * 4);
+                    want = malloc(nw * 4);
                     cw_inputs(in, total, set);
                     if (!got || !want || ptxvm_mem_alloc(vm, (size_t)total * 4, &din) != PTXVM_OK ||
                         ptxvm_mem_alloc(vm, nw * 4, &dout) != PTXVM_OK) {
@@ -404,12 +420,9 @@ void unit_cuda_warp(pv_test *t)
 {
     char **files;
     int nf, f, nwarp = 0;
-    files = test_list_dir(CW_DIR, ".ptx", &nf);
-    for (f = 0; files && f < nf; f++) {
-        const char *base = strrchr(files[f], '/');
-        base = base ? base + 1 : files[f];
-        if (strncmp(base, "warp.", 5))
-            continue;
+    files = eb_builds("warp", &nf);
+    for (f = 0; f < nf; f++) {
+        const char *base = eb_base(files[f]);
         nwarp++;
         if (!test_begin(t, "cuda_warp %s", base))
             continue;
@@ -418,7 +431,7 @@ void unit_cuda_warp(pv_test *t)
     }
     test_free_list(files, nf);
     if (test_begin(t, "cuda_warp: files")) {
-        T_CHECK(t, nwarp == 2, "%d tests/exec/ptx/warp.*.ptx files, want 2", nwarp);
+        T_CHECK(t, nwarp > 0, "no %s/warp.*.ptx", EB_PTX_DIR);
         test_end(t);
     }
     if (getenv("PTXVM_TEST_VERBOSE"))
