@@ -33,6 +33,7 @@
 #
 # Sources are copied to a fixed directory first: -G and -lineinfo builds
 # embed the source's absolute path, and this keeps them reproducible.
+# Usage: ./generate.sh [NAME...]   (only these sources; default: all)
 # Env: NVCC (default /usr/local/cuda/bin/nvcc), CLANG (default clang)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -46,10 +47,24 @@ MANIFEST="$OUT/BUILDS"
 rm -rf "$STAGE"
 mkdir -p "$STAGE" "$OUT"
 cp "$HERE"/cu/* "$STAGE/"
-rm -f "$OUT"/*.ptx
+if [[ $# -gt 0 ]]; then
+    names=("$@")
+else
+    names=()
+    for src in "$HERE"/cu/*.cu; do names+=("$(basename "$src" .cu)"); done
+    rm -f "$OUT"/*.ptx
+    : > "$MANIFEST"
+fi
+# the other sources' lines stay
+body=$(grep -v '^#' "$MANIFEST" 2>/dev/null || true)
+for name in "${names[@]}"; do
+    rm -f "$OUT/$name".*.ptx
+    body=$(grep -v "^$name\." <<< "$body" || true)
+done
 {
     echo "# Written by tests/exec/generate.sh: one line per build, FILE: COMMAND."
     echo "# Toolchains: $("$NVCC" --version | tail -1); $("$CLANG" --version | head -1)"
+    [[ -n $body ]] && echo "$body"
 } > "$MANIFEST"
 
 declare -A KEPT     # dedup key -> kept file
@@ -89,8 +104,8 @@ cl() {   # cl NAME SUFFIX OPT
     keep "$f" "clang $flags cu/$name.cu"
 }
 
-for src in "$HERE"/cu/*.cu; do
-    name=$(basename "$src" .cu)
+for name in "${names[@]}"; do
+    src="$HERE/cu/$name.cu"
     tags=" $(sed -n 's#^// builds:##p' "$src" | head -1) "
     archs=$ARCHS
     [[ $tags == *" sm_80+ "* ]] && archs=${archs/sm_75 /}
@@ -105,6 +120,10 @@ for src in "$HERE"/cu/*.cu; do
         cl "$name" .clang-O0 -O0
     fi
 done
+
+# one block of lines per source, in order
+{ grep '^#' "$MANIFEST"; grep -v '^#' "$MANIFEST" | sort -s -t. -k1,1; } > "$MANIFEST.new"
+mv "$MANIFEST.new" "$MANIFEST"
 
 # plain.cu tests straight-line code: its -G builds must not call
 if grep -l 'call' "$OUT"/plain.*.G.ptx; then

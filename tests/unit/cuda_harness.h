@@ -65,12 +65,13 @@ void at_case_prepare(const at_case *c, uint32_t *in, uint32_t *init);
 void at_case_care(const at_case *c, const uint32_t *in, const uint32_t *init,
                   unsigned char *care);
 
-/* ---- test_cuda_warp.c: K(in, out, n), n = threads - 5 ---- */
+/* ---- test_cuda_warp.c: K(in, out, n), n = threads - 5; warp.cu, divcalls.cu ---- */
 #define CW_FILL 0xa5a5a5a5u
 typedef struct cw_kernel cw_kernel;
 extern const unsigned cw_nkernels;
 const cw_kernel *cw_kernel_at(unsigned i);
 const char *cw_kernel_name(const cw_kernel *K);
+const char *cw_kernel_source(const cw_kernel *K);
 int cw_kernel_words(const cw_kernel *K);
 /* shape sh (0, 1) of K: threads per block, blocks */
 void cw_shape(const cw_kernel *K, int sh, uint32_t *block, uint32_t *grid);

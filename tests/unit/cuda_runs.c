@@ -291,10 +291,11 @@ static void fam_warp(cr_ctx *x, const char *source)
 {
     unsigned kk;
     int sh, set;
-    (void)source;
     for (kk = 0; kk < cw_nkernels; kk++) {
         const cw_kernel *K = cw_kernel_at(kk);
         const char *name = cw_kernel_name(K);
+        if (strcmp(cw_kernel_source(K), source))
+            continue;
         for (sh = 0; sh < 2; sh++)
             for (set = 0; set < 3; set++) {
                 uint32_t bdim, grid, j;
@@ -504,9 +505,16 @@ const cr_source cr_sources[] = {
     {"int_arith", fam_arith},
     {"float_arith", fam_arith},
     {"plain", fam_arith},
+    {"devfn_f32", fam_arith},
+    {"slct", fam_arith},
+    {"devfn_f64", fam_arith},
+    {"devfn_int", fam_arith},
+    {"mathptr", fam_arith},
     {"calls", fam_calls},
     {"atomics", fam_atomics},
     {"warp", fam_warp},
+    {"divcalls", fam_warp},
+    {"rendezvous", fam_warp},
     {"cub", fam_cub},
     {"barriers", fam_barriers},
     {"syscalls", fam_syscalls},
