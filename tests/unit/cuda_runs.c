@@ -27,6 +27,7 @@ static cr_out *cr_add(cr_ctx *x, const char *name, const void *data, size_t len)
 {
     cr_run *r = x->run;
     cr_out *o;
+    unsigned i;
     if (r->n == r->cap) {
         unsigned cap = r->cap ? 2 * r->cap : 64;
         cr_out *n = (cr_out *)realloc(r->outs, cap * sizeof *n);
@@ -38,6 +39,9 @@ static cr_out *cr_add(cr_ctx *x, const char *name, const void *data, size_t len)
     o = &r->outs[r->n];
     memset(o, 0, sizeof *o);
     snprintf(o->name, sizeof o->name, "%s", name);
+    for (i = 0; i < r->n; i++)              /* digests are filed by name */
+        T_CHECK(x->t, strcmp(r->outs[i].name, o->name), "%s: two results named %s", x->build,
+                o->name);
     o->data = (unsigned char *)malloc(len ? len : 1);
     if (!o->data)
         return NULL;
@@ -466,11 +470,15 @@ static void fam_syscalls(cr_ctx *x, const char *source)
         emit_printed(x, "pf printed");
     }
     args[1] = &dout;
-    for (round = 0; round < 3; round++)       /* freed blocks are reused */
-        if (cr_launch(x, "heap_roundtrip", "heap_roundtrip", g, b, 0, args) == PTXVM_OK) {
+    for (round = 0; round < 3; round++) {     /* freed blocks are reused */
+        char tag[64];
+        snprintf(tag, sizeof tag, "heap_roundtrip.%d", round);
+        if (cr_launch(x, "heap_roundtrip", tag, g, b, 0, args) == PTXVM_OK) {
             cr_get(x, out, dout, sizeof out);
-            cr_emit(x, "heap_roundtrip out", out, sizeof out, 1);
+            snprintf(tag, sizeof tag, "heap_roundtrip.%d out", round);
+            cr_emit(x, tag, out, sizeof out, 1);
         }
+    }
     /* heap_keep's pointers are the heap's business: only what
        heap_release reads through them is compared */
     args[1] = &dptrs;
@@ -486,7 +494,7 @@ static void fam_syscalls(cr_ctx *x, const char *source)
         if (cr_launch(x, "heap_big", big > 1u << 20 ? "heap_big 64M" : "heap_big 1M", d3(1, 1),
                       d3(1, 1), 0, args) == PTXVM_OK) {
             cr_get(x, &ok, dok, 4);
-            cr_emit(x, "heap_big ok", &ok, 4, 0);
+            cr_emit(x, big > 1u << 20 ? "heap_big 64M ok" : "heap_big 1M ok", &ok, 4, 0);
         }
     args[0] = &dout;
     cr_launch(x, "heap_bad_free", "heap_bad_free", d3(1, 1), d3(1, 1), 0, args);
