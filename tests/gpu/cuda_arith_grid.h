@@ -58,7 +58,7 @@ static const cag_kernel CAG[] = {
     {"fdev32", 0, 0, 32, 0}, {"fdev32_split", 0, 0, 16, 0},
     {"fslct32", 0, 0, 4, 0}, {"fdev64", 1, 1, 32, 0},
     {"idev32", 0, 0, 32, 0}, {"fmp32", 0, 0, 24, 0},
-    {"fmp64", 1, 1, 20, 0}};
+    {"fmp64", 1, 1, 20, 0}, {"fdev64_halves", 1, 1, 12, 0}};
 
 /* Statements as they appear in test_cuda_arith.c's ca_run. */
 #define CAG_IS_FLOAT(K) int fl = K->name[0] == 'f' || !strncmp(K->name, "plain_f", 7);

@@ -664,6 +664,27 @@ static void ref_fdev64(const void *A, const void *B, const void *C, void *O, int
     d[31] = 0x600d000000000000ull | ca_index;
 }
 
+/* fdev64_halves: doubles put together from 32-bit halves */
+static u64 hilo(u32 hi, u32 lo) { return (u64)hi << 32 | lo; }
+static void ref_fdev64_halves(const void *A, const void *B, const void *C, void *O, int ftz)
+{
+    u64 a = *(const u64 *)A, b = *(const u64 *)B, c = *(const u64 *)C, *d = O;
+    u32 ah = (u32)(a >> 32), al = (u32)a, bh = (u32)(b >> 32), bl = (u32)b, ch = (u32)(c >> 32), cl = (u32)c;
+    (void)ftz;
+    d[0] = hilo(ah, bl);
+    d[1] = testp64(hilo(al, ah));
+    d[2] = testp64(hilo(ah, cl)) | (u64)testp64(hilo(ch, al)) << 8;
+    d[3] = (u64)ah | (u64)cl << 32;
+    d[4] = (u64)(bh >> 31) | (u64)isnan64(hilo(bh, 1)) << 1 | (u64)((hilo(ch, 0) & ~((u64)1 << 63)) == 0x7ff0000000000000ull) << 2;
+    d[5] = classify64(hilo(ah ^ 0x00100000u, al));
+    d[6] = f64minmax(hilo(ah, 0), hilo(0, bl), 1);
+    d[7] = ah & 1 ? testp64(hilo(bh, al)) | (u64)classify64(b) << 32 : hilo(cl, bh);
+    d[8] = fcmp_bits(cdf(hilo(ah, 0)), cdf(hilo(bh, 0)));
+    d[9] = testp64(hilo(0, al)) | (u64)testp64(hilo(0x7ff00000u, al)) << 8;
+    d[10] = (cdf(hilo(ch, bl)) < cdf(a) ? 0xffffffffu : 0) ^ (f64op(1, a, 0x4000000000000000ull, 0, 0) >> 32) << 32;
+    d[11] = 0x600d000000000000ull | ca_index;
+}
+
 /* CUDA's SIMD intrinsics, lane by lane */
 static u32 simd(u32 a, u32 b, int bits, int op)
 {
@@ -760,7 +781,8 @@ const ca_kernel ca_kernels[] = {
     {"plain", "plain_f32", 0, 0, 8, 0, ref_plain_f32},
     {"devfn_f32", "fdev32", 0, 0, 32, 0, ref_fdev32}, {"slct", "fslct32", 0, 0, 4, 0, ref_fslct32},
     {"devfn_f32", "fdev32_split", 0, 0, 16, 0, ref_fdev32_split},
-    {"devfn_f64", "fdev64", 1, 1, 32, 0, ref_fdev64}, {"devfn_int", "idev32", 0, 0, 32, 0, ref_idev32},
+    {"devfn_f64", "fdev64", 1, 1, 32, 0, ref_fdev64},
+    {"devfn_f64", "fdev64_halves", 1, 1, 12, 0, ref_fdev64_halves}, {"devfn_int", "idev32", 0, 0, 32, 0, ref_idev32},
     {"mathptr", "fmp32", 0, 0, 24, 0, NULL}, {"mathptr", "fmp64", 1, 1, 20, 0, NULL}};
 const unsigned ca_nkernels = sizeof ca_kernels / sizeof ca_kernels[0];
 

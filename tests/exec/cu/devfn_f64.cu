@@ -125,3 +125,32 @@ extern "C" __global__ void fdev64(const u64 *a, const u64 *b, const u64 *c, u64 
     d[30] = testp_bits(__dmul_rn(x, 0.5)) | (u64)testp_bits(__dmul_rn(y, 4503599627370496.0)) << 8;
     d[31] = 0x600d000000000000ull | (u64)i;  // the last word: the thread got here
 }
+
+// doubles taken apart into 32-bit halves and put together again (-G:
+// calls to __hiloint2double, __double2hiint, __double2loint), classified
+#define HI(v) __double2hiint(v)
+#define LO(v) __double2loint(v)
+// W = 12
+extern "C" __global__ void fdev64_halves(const u64 *a, const u64 *b, const u64 *c, u64 *o, int n)
+{
+    int i = GTID();
+    if (i >= n) return;
+    double x = DF(a[i]), y = DF(b[i]), z = DF(c[i]);
+    u64 *d = o + i * 12;
+    d[0] = DU(__hiloint2double(HI(x), LO(y)));
+    d[1] = testp_bits(__hiloint2double(LO(x), HI(x)));
+    d[2] = testp_bits(__hiloint2double(HI(x), LO(z))) | (u64)testp_bits(__hiloint2double(HI(z), LO(x))) << 8;
+    d[3] = (u64)(u32)HI(x) | (u64)(u32)LO(z) << 32;
+    d[4] = (u64)(signbit(__hiloint2double(HI(y), 0)) != 0) | (u64)(isnan(__hiloint2double(HI(y), 1)) != 0) << 1 |
+           (u64)(isinf(__hiloint2double(HI(z), 0)) != 0) << 2;
+    d[5] = classify(__hiloint2double(HI(x) ^ 0x00100000, LO(x)));
+    d[6] = DU(fmax(__hiloint2double(HI(x), 0), __hiloint2double(0, LO(y))));
+    if (HI(x) & 1)                          // divergent on a half
+        d[7] = testp_bits(__hiloint2double(HI(y), LO(x))) | (u64)classify(y) << 32;
+    else
+        d[7] = DU(__hiloint2double(LO(z), HI(y)));
+    d[8] = cmp_bits(__hiloint2double(HI(x), 0), __hiloint2double(HI(y), 0));
+    d[9] = testp_bits(__hiloint2double(0, LO(x))) | (u64)testp_bits(__hiloint2double(0x7ff00000, LO(x))) << 8;
+    d[10] = set_lt(__hiloint2double(HI(z), LO(y)), x) ^ (u64)(u32)HI(__dmul_rn(x, 2.0)) << 32;
+    d[11] = 0x600d000000000000ull | (u64)i;  // the last word: the thread got here
+}

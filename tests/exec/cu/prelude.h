@@ -137,6 +137,9 @@ D float __log2f(float a) { return __nvvm_lg2_approx_f(a); }
 D float __expf(float a) { return __nvvm_ex2_approx_f(a * 1.4426950408889634f); }
 D float __fdividef(float a, float b) { return __nvvm_div_approx_f(a, b); }
 D float rsqrtf(float a) { return __nvvm_rsqrt_approx_f(a); }
+D double __hiloint2double(int hi, int lo) { double r; asm("mov.b64 %0, {%1, %2};" : "=d"(r) : "r"(lo), "r"(hi)); return r; }
+D int __double2hiint(double d) { int lo, hi; asm("mov.b64 {%0, %1}, %2;" : "=r"(lo), "=r"(hi) : "d"(d)); return hi; }
+D int __double2loint(double d) { int lo, hi; asm("mov.b64 {%0, %1}, %2;" : "=r"(lo), "=r"(hi) : "d"(d)); return lo; }
 D int signbit(float a) { return __builtin_signbitf(a); }
 D int signbit(double a) { return __builtin_signbit(a); }
 D int isnan(float a) { return __builtin_isnan(a); }
