@@ -7,9 +7,10 @@
    (exchange and inc/dec old values, float-add tickets, compaction slots,
    heap addresses: tests/README.md).
 
-   Every build of every source runs under the first variant; the variants
-   run on CD_BUILDS builds of each source: its -O3 build at the lowest
-   architecture, its -G build, its clang -O0 build where there is one. */
+   The variants run on three builds of each source (build_diff compares
+   the others with these under the first variant): the -O3 and the -G
+   build at the lowest architecture and the clang -O0 build, where there
+   is one. */
 #include "../testlib.h"
 #include "cuda_runs.h"
 #include "exec_builds.h"
@@ -17,18 +18,35 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* the builds of a source that run under every variant, by suffix */
-static int cd_selected(const char *base, int *seen_O3)
+/* The build's architecture number and what follows it (".ptx",
+   ".G.ptx", ...), or 0. */
+static int cd_arch(const char *base, const char **rest)
 {
     const char *arch = strstr(base, ".sm_");
-    const char *rest = arch ? arch + 4 + strspn(arch + 4, "0123456789") : "";
-    if (!strcmp(rest, ".ptx")) {
-        if (*seen_O3)
-            return 0;                /* the first (lowest) -O3 build only */
-        *seen_O3 = 1;
+    if (!arch)
+        return 0;
+    *rest = arch + 4 + strspn(arch + 4, "0123456789");
+    return atoi(arch + 4);
+}
+
+/* The builds of a source that run under every variant: the -O3 and the
+   -G build at the lowest architecture, the clang -O0 build. */
+static int cd_selected(char **builds, int nb, int b)
+{
+    const char *rest, *r2;
+    int a = cd_arch(eb_base(builds[b]), &rest), i;
+    if (!a)
+        return 0;
+    if (!strcmp(rest, ".clang-O0.ptx"))
         return 1;
+    if (strcmp(rest, ".ptx") && strcmp(rest, ".G.ptx"))
+        return 0;
+    for (i = 0; i < nb; i++) {
+        int a2 = cd_arch(eb_base(builds[i]), &r2);
+        if (a2 && a2 < a && !strcmp(r2, rest))
+            return 0;               /* a lower architecture has one */
     }
-    return !strcmp(rest, ".G.ptx") ? !strstr(base, ".sm_100") : !strcmp(rest, ".clang-O0.ptx");
+    return 1;
 }
 
 static void cd_compare(pv_test *t, const char *base, const char *vname, const cr_run *run,
@@ -63,12 +81,12 @@ void unit_config_diff(pv_test *t)
     unsigned si, v, runs = 0;
     for (si = 0; si < cr_nsources; si++) {
         const cr_source *s = &cr_sources[si];
-        int nb, b, seen_O3 = 0;
+        int nb, b;
         char **builds = eb_builds(s->name, &nb);
         for (b = 0; b < nb; b++) {
             const char *base = eb_base(builds[b]);
             cr_run ref;
-            if (!cd_selected(base, &seen_O3) || !test_begin(t, "config_diff %s", base))
+            if (!cd_selected(builds, nb, b) || !test_begin(t, "config_diff %s", base))
                 continue;
             memset(&ref, 0, sizeof ref);
             if (cr_run_build(t, s, builds[b], &pv_variants[0], &ref)) {
