@@ -43,7 +43,7 @@ static const u32 CAG_F32[] = {CAG_F32_VALUES};
 static const u64 CAG_F64[] = {CAG_F64_VALUES};
 
 /* name, 64-bit inputs, 64-bit outputs, output words per lane, approximate
-   (test_cuda_arith.c's CA table without its reference functions) */
+   (test_cuda_arith.c's ca_kernels without sources and reference functions) */
 typedef struct cag_kernel {
     const char *name;
     int in64, out64, w, approx;
@@ -54,7 +54,11 @@ static const cag_kernel CAG[] = {
     {"f32_arith", 0, 0, 36, 0}, {"f32_cvt", 0, 0, 32, 0},
     {"f32_cmp", 0, 0, 12, 0}, {"f32_approx", 0, 0, 8, 1},
     {"f64_arith", 1, 1, 40, 0}, {"plain_i32", 0, 0, 12, 0},
-    {"plain_f32", 0, 0, 8, 0}};
+    {"plain_f32", 0, 0, 8, 0},
+    {"fdev32", 0, 0, 32, 0}, {"fdev32_split", 0, 0, 16, 0},
+    {"fslct32", 0, 0, 4, 0}, {"fdev64", 1, 1, 32, 0},
+    {"idev32", 0, 0, 32, 0}, {"fmp32", 0, 0, 24, 0},
+    {"fmp64", 1, 1, 20, 0}, {"fdev64_halves", 1, 1, 12, 0}};
 
 /* Statements as they appear in test_cuda_arith.c's ca_run. */
 #define CAG_IS_FLOAT(K) int fl = K->name[0] == 'f' || !strncmp(K->name, "plain_f", 7);

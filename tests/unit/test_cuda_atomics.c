@@ -9,6 +9,8 @@
    words that do not depend on the order must also be identical between the
    worker counts. Words a kernel must not write keep their fill pattern. */
 #include "../testlib.h"
+#include "cuda_harness.h"
+#include "exec_builds.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,10 +20,8 @@ typedef uint32_t u32;
 typedef uint64_t u64;
 
 #define AT_FILL 0xa5a5a5a5u
-#define AT_DIR "tests/exec/ptx"
 #define AT_KERNELS 10  /* distinct kernels in atomics.cu */
 
-typedef struct at_case at_case;
 struct at_case {
     const char *kernel;
     u32 gx, gy, bx, by;
@@ -652,7 +652,7 @@ static unsigned check_compact(const at_case *c, const u32 *in, const u32 *init, 
 #define MM(name, n, init, ref)                                                          \
     {name, ((n) + 15) / 16, ((n) + 15) / 16, 16, 16, (n), 2 * (n) * (n), (n) * (n) + 16, \
      init, ref, NULL}
-static const at_case AT[] = {
+static const at_case AT[] = {   /* cuda_harness.h: at_case_at */
     MM("matmul_int", 16, init_matmul_int, ref_matmul_int),
     MM("matmul_int", 100, init_matmul_int, ref_matmul_int),
     MM("matmul_fma", 45, init_matmul_fma, ref_matmul_fma),
@@ -672,8 +672,38 @@ static const at_case AT[] = {
      init_compact, ref_compact, check_compact},
 };
 #define AT_COUNT (sizeof AT / sizeof AT[0])
+const unsigned at_ncases = AT_COUNT;
+const at_case *at_case_at(unsigned i) { return &AT[i]; }
 #define AT_MAXIN (100 * 128 * 3 + 77)   /* the largest input, in words */
 #define AT_MAXOUT (IO_PT + 8 * 4096 + 3 * 64 + 4)   /* and output */
+
+void at_case_shape(const at_case *c, at_shape *s)
+{
+    s->kernel = c->kernel;
+    s->gx = c->gx; s->gy = c->gy; s->bx = c->bx; s->by = c->by;
+    s->n = c->n;
+    s->nin = c->nin; s->nout = c->nout;
+}
+
+void at_case_prepare(const at_case *c, u32 *in, u32 *init)
+{
+    u32 j;
+    rng = 0x2545f491u ^ (u32)c->n;
+    for (j = 0; j < c->nout; j++)
+        init[j] = AT_FILL;
+    c->init(c, in, init);
+}
+
+void at_case_care(const at_case *c, const u32 *in, const u32 *init, unsigned char *care)
+{
+    u32 *want = malloc((size_t)c->nout * 4);
+    memset(care, 1, c->nout);
+    if (want) {
+        memcpy(want, init, (size_t)c->nout * 4);
+        c->ref(c, in, want, care);
+    }
+    free(want);
+}
 
 static unsigned at_words, at_launches;
 
@@ -692,10 +722,7 @@ static void at_run(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const at_case *c, 
             ptxvm_error_message(vm));
     if (r != PTXVM_OK)
         return;
-    rng = 0x2545f491u ^ (u32)c->n;
-    for (j = 0; j < c->nout; j++)
-        init[j] = AT_FILL;
-    c->init(c, in, init);
+    at_case_prepare(c, in, init);
     ptxvm_memcpy_htod(vm, din, in, (size_t)c->nin * 4);
     ptxvm_memcpy_htod(vm, dout, init, (size_t)c->nout * 4);
     args[0] = &din;
@@ -805,12 +832,9 @@ void unit_cuda_atomics(pv_test *t)
     char **files;
     int nf, f, nat = 0;
     unsigned w, ci;
-    files = test_list_dir(AT_DIR, ".ptx", &nf);
-    for (f = 0; files && f < nf; f++) {
-        const char *base = strrchr(files[f], '/');
-        base = base ? base + 1 : files[f];
-        if (strncmp(base, "atomics.", 8))
-            continue;
+    files = eb_builds("atomics", &nf);
+    for (f = 0; f < nf; f++) {
+        const char *base = eb_base(files[f]);
         nat++;
         for (w = 0; w < 2; w++) {
             if (!test_begin(t, "cuda_atomics %s (%u worker%s)", base, workers[w],
@@ -826,7 +850,7 @@ void unit_cuda_atomics(pv_test *t)
     }
     test_free_list(files, nf);
     if (test_begin(t, "cuda_atomics: files")) {
-        T_CHECK(t, nat == 4, "%d %s/atomics.*.ptx files, want 4", nat, AT_DIR);
+        T_CHECK(t, nat > 0, "no %s/atomics.*.ptx", EB_PTX_DIR);
         test_end(t);
     }
     if (getenv("PTXVM_TEST_VERBOSE"))

@@ -5,6 +5,8 @@
    every output word is compared with the C reference below. Words the
    kernel must not write keep their fill pattern. */
 #include "../testlib.h"
+#include "cuda_harness.h"
+#include "exec_builds.h"
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,14 +14,7 @@
 
 typedef uint32_t u32;
 
-#define CB_BT 128
-#define CB_IPT 4
-#define CB_TILE (CB_BT * CB_IPT)
-#define CB_GRID 6
-#define CB_ITEMS (CB_GRID * CB_TILE)
-#define CB_N (CB_ITEMS - 77)
-#define CB_FILL 0xa5a5a5a5u
-#define CB_OUT (2 * CB_ITEMS)   /* the largest output, in words */
+/* CB_BT, CB_GRID, CB_N, CB_OUT (the largest output, in words): cuda_harness.h */
 
 /* ---- references: in[CB_ITEMS] to o[CB_OUT] (pre-filled) ---------------- */
 static void ref_reduce(const u32 *in, u32 *o)
@@ -162,9 +157,11 @@ static const cb_kernel CB[] = {
     {"cub_load_transpose", ref_load_transpose}, {"cub_warp_transpose", ref_warp_transpose},
     {"cub_store_transpose", ref_store_transpose}};
 #define CB_COUNT (sizeof CB / sizeof CB[0])
+const unsigned cb_nkernels = CB_COUNT;
+const char *cb_kernel_name(unsigned i) { return CB[i].name; }
 
 /* random words; the first tile also gets runs of equal and edge values */
-static void cb_inputs(u32 *in)
+void cb_inputs(u32 *in)
 {
     u32 s = 2024u;
     int i;
@@ -218,15 +215,12 @@ void unit_cuda_cub(pv_test *t)
     char **files;
     int nf, f, ncub = 0;
     cb_inputs(in);
-    files = test_list_dir("tests/exec/ptx", ".ptx", &nf);
-    for (f = 0; files && f < nf; f++) {
-        const char *base = strrchr(files[f], '/');
+    files = eb_builds("cub", &nf);
+    for (f = 0; f < nf; f++) {
+        const char *base = eb_base(files[f]);
         size_t len;
         char *text;
         unsigned workers;
-        base = base ? base + 1 : files[f];
-        if (strncmp(base, "cub.", 4))
-            continue;
         ncub++;
         if (!test_begin(t, "cuda_cub %s", base))
             continue;
@@ -275,7 +269,7 @@ void unit_cuda_cub(pv_test *t)
     }
     test_free_list(files, nf);
     if (test_begin(t, "cuda_cub: files")) {
-        T_CHECK(t, ncub == 2, "%d tests/exec/ptx/cub.*.ptx files, want 2", ncub);
+        T_CHECK(t, ncub > 0, "no %s/cub.*.ptx", EB_PTX_DIR);
         test_end(t);
     }
     if (getenv("PTXVM_TEST_VERBOSE"))

@@ -3,11 +3,13 @@
    snprintf of the same format and values, heap blocks per thread and
    across launches, heap exhaustion, a bad free, a failing assert. */
 #include "../testlib.h"
+#include "cuda_harness.h"
+#include "exec_builds.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define NT 70                          /* threads: two warps and a partial one */
+#define NT SC_NT                       /* threads: two warps and a partial one */
 
 static char  *cap_text;                /* what host.print received */
 static size_t cap_len, cap_calls;
@@ -59,6 +61,14 @@ static ptxvm_result run(ptxvm_module *m, const char *k, uint32_t threads, void *
     return ptxvm_launch_kernel(kk, &l, NULL);
 }
 
+void sc_pf_inputs(double *dv)
+{
+    static const double special[] = {0.0, -0.0, 1.0 / 3.0, 1e300, -2.5e-310, 0.5, 9.5};
+    int i;
+    for (i = 0; i < NT; i++)
+        dv[i] = i < 7 ? special[i] : (i - 35) * 1234.5678 / (i + 1);
+}
+
 static void check_printf(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *file)
 {
     double dv[NT];
@@ -67,10 +77,7 @@ static void check_printf(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *
     void *args[3];
     char *lines[NT + 8], *exp[NT], *p;
     ptxvm_result r;
-    for (i = 0; i < NT; i++) {
-        static const double special[] = {0.0, -0.0, 1.0 / 3.0, 1e300, -2.5e-310, 0.5, 9.5};
-        dv[i] = i < 7 ? special[i] : (i - 35) * 1234.5678 / (i + 1);
-    }
+    sc_pf_inputs(dv);
     ptxvm_mem_alloc(vm, sizeof dv, &ddv);
     ptxvm_mem_alloc(vm, sizeof ret, &dret);
     ptxvm_memcpy_htod(vm, ddv, dv, sizeof dv);
@@ -216,20 +223,27 @@ static void check_assert(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *
 
 void unit_cuda_syscalls(pv_test *t)
 {
-    static const char *const files[] = {
-        "tests/exec/ptx/syscalls.sm_75.ptx", "tests/exec/ptx/syscalls.sm_90.ptx",
-        "tests/exec/ptx/syscalls.sm_75.G.ptx"};
-    size_t f;
-    for (f = 0; f < sizeof files / sizeof *files; f++) {
+    int nf, f;
+    char **files = eb_builds("syscalls", &nf);
+    if (test_begin(t, "cuda_syscalls: builds")) {
+        T_CHECK(t, nf > 0, "no %s/syscalls.*.ptx", EB_PTX_DIR);
+        test_end(t);
+    }
+    for (f = 0; f < nf; f++) {
         ptxvm_config cfg;
         test_alloc a;
         ptxvm_vm *vm;
         ptxvm_module *m;
         size_t len;
-        char *text = test_read_file(files[f], &len);
-        T_CHECK(t, text != NULL, "cannot read %s", files[f]);
-        if (!text)
+        char *text;
+        if (!test_begin(t, "cuda_syscalls %s", eb_base(files[f])))
             continue;
+        text = test_read_file(files[f], &len);
+        T_CHECK(t, text != NULL, "cannot read %s", files[f]);
+        if (!text) {
+            test_end(t);
+            continue;
+        }
         test_config(&cfg, &a);
         cfg.host.print = capture;
         ptxvm_create(&cfg, &vm);
@@ -244,7 +258,9 @@ void unit_cuda_syscalls(pv_test *t)
         ptxvm_destroy(vm);
         free(text);
         T_CHECK(t, a.live == 0, "%s: %ld bytes not freed", files[f], a.live);
+        test_end(t);
     }
+    test_free_list(files, nf);
     free(cap_text);
     cap_text = NULL;
     cap_len = 0;

@@ -5,6 +5,8 @@
    several blocks, edge and random inputs, with 1 and 2 worker threads;
    every output word is compared with a C model of a warp. */
 #include "../testlib.h"
+#include "cuda_harness.h"
+#include "exec_builds.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,13 +16,12 @@ typedef uint64_t u64;
 
 #define CW_MARK 0x7eadbeefu
 #define CW_MAXT 512
-#define CW_FILL 0xa5a5a5a5u
-#define CW_DIR "tests/exec/ptx"
 
 /* One warp: x[l] for the nl lanes that exist; o(l) = lane l's words. */
 typedef struct cw_warp {
     const int *x;
     u32 nl, m, warp;  /* lanes, their mask, warp index in the block */
+    u32 first;        /* lane 0's index in the grid                 */
     u32 *out;         /* lane 0's words */
     int w;
 } cw_warp;
@@ -248,19 +249,75 @@ static void ref_cg(const int *x, u32 bdim, u32 *out)
     }
 }
 
+/* divcalls.cu: the two sides of a branch each see only their own lanes */
+static void ref_dc_branch(const cw_warp *W)
+{
+    u32 l, side[2] = {0, 0}, bal[2] = {0, 0};
+    for (l = 0; l < W->nl; l++) {
+        int x = W->x[l], s = x % 3 == 0;
+        side[s] |= 1u << l;
+        if (x & (s ? 2 : 8))
+            bal[s] |= 1u << l;
+    }
+    for (l = 0; l < W->nl; l++) {
+        u32 *o = O(l);
+        int s = W->x[l] % 3 == 0;
+        o[0] = o[2] = o[3] = side[s];
+        o[1] = bal[s];
+        o[4] = W->m;
+        o[5] = 0x600d0000u | (W->first + l);
+    }
+}
+/* rendezvous.cu: odd and even lanes reach different vote/shfl
+   instructions of one kind; they complete together, each lane giving its
+   own operand */
+static void ref_rv_sides(const cw_warp *W)
+{
+    u32 l, nl = W->nl, bal = 0, any = 0;
+    for (l = 0; l < nl; l++) {
+        int x = W->x[l];
+        if (x & (l & 1u ? 1 : 2))
+            bal |= 1u << l;
+        if (l & 1u ? x > 0 : x < 0)
+            any = 1;
+    }
+    for (l = 0; l < nl; l++) {
+        u32 *o = O(l), src = (l + 1u) % nl;
+        o[0] = bal;
+        o[1] = (u32)W->x[src] ^ (src & 1u ? 0u : 0x10u);
+        o[2] = any;
+        o[3] = 0x600d0000u | (W->first + l);
+    }
+}
 typedef void (*cw_ref)(const cw_warp *W);
-typedef struct cw_kernel {
+struct cw_kernel {
+    const char *source;   /* tests/exec/cu/SOURCE.cu */
     const char *name;
     int w;
     cw_ref ref;     /* NULL: warp_cg */
-} cw_kernel;
+};
 static const cw_kernel CW[] = {
-    {"warp_shfl", 33, ref_shfl},
-    {"warp_vote", 14, ref_vote},
-    {"warp_match", 8, ref_match},
-    {"warp_redux", 10, ref_redux},
-    {"warp_cg", 8, NULL}};
+    {"warp", "warp_shfl", 33, ref_shfl},
+    {"warp", "warp_vote", 14, ref_vote},
+    {"warp", "warp_match", 8, ref_match},
+    {"warp", "warp_redux", 10, ref_redux},
+    {"warp", "warp_cg", 8, NULL},
+    {"divcalls", "dc_branch", 6, ref_dc_branch},
+    {"rendezvous", "rv_sides", 4, ref_rv_sides}};
 #define CW_COUNT (sizeof CW / sizeof CW[0])
+const unsigned cw_nkernels = CW_COUNT;
+const cw_kernel *cw_kernel_at(unsigned i) { return &CW[i]; }
+const char *cw_kernel_name(const cw_kernel *K) { return K->name; }
+const char *cw_kernel_source(const cw_kernel *K) { return K->source; }
+int cw_kernel_words(const cw_kernel *K) { return K->w; }
+/* blocks of 96 and of 45 threads (a partial last warp); warp_cg works on
+   whole groups of 16 and takes 48 */
+void cw_shape(const cw_kernel *K, int sh, u32 *block, u32 *grid)
+{
+    static const u32 shapes[2][2] = {{96, 3}, {45, 4}}, cgshapes[2][2] = {{96, 3}, {48, 4}};
+    *block = K->ref ? shapes[sh][0] : cgshapes[sh][0];
+    *grid = K->ref ? shapes[sh][1] : cgshapes[sh][1];
+}
 
 static void cw_reference(const cw_kernel *K, const int *in, int n, u32 grid, u32 bdim, u32 *want)
 {
@@ -283,6 +340,7 @@ static void cw_reference(const cw_kernel *K, const int *in, int n, u32 grid, u32
             W.nl = bdim - t < 32 ? bdim - t : 32;
             W.m = W.nl == 32 ? 0xffffffffu : (1u << W.nl) - 1u;
             W.warp = t / 32;
+            W.first = b * bdim + t;
             W.out = bo + (size_t)t * (u32)K->w;
             W.w = K->w;
             K->ref(&W);
@@ -297,7 +355,7 @@ static u32 cw_rand(u32 *s)
 }
 /* set 0: edge values, set 1: random words, set 2: small values (many
    matches, ties, equal predicates) */
-static void cw_inputs(int *in, int count, int set)
+void cw_inputs(int *in, int count, int set)
 {
     static const int edge[] = {0, 1, -1, 2, 3, 0x7fffffff, (int)0x80000000u, 0x12345, 31, 32, 33, 64,
                                -32, 1000, 1001, 0x7f800000, (int)0xff800000u, 0x7fc00000, 6, 7};
@@ -315,9 +373,8 @@ static void cw_inputs(int *in, int count, int set)
 
 static unsigned cw_words, cw_launches;
 
-static void cw_file(pv_test *t, const char *path, const char *base)
+static void cw_file(pv_test *t, const char *path, const char *base, const char *source)
 {
-    static const u32 shapes[2][2] = {{96, 3}, {45, 4}}, cgshapes[2][2] = {{96, 3}, {48, 4}};
     static int in[CW_MAXT * 4];
     size_t len;
     char *text = test_read_file(path, &len);
@@ -340,21 +397,29 @@ static void cw_file(pv_test *t, const char *path, const char *base)
         for (kk = 0; r == PTXVM_OK && kk < CW_COUNT; kk++) {
             const cw_kernel *K = &CW[kk];
             ptxvm_kernel *k = NULL;
-            ptxvm_result kr = ptxvm_module_get_kernel(m, K->name, &k);
+            ptxvm_result kr;
             int sh, set;
+            if (strcmp(K->source, source))
+                continue;
+            kr = ptxvm_module_get_kernel(m, K->name, &k);
             T_CHECK(t, kr == PTXVM_OK, "%s %s: %s: %s", base, K->name, ptxvm_result_name(kr),
                     ptxvm_error_message(vm));
             for (sh = 0; kr == PTXVM_OK && sh < 2; sh++)
                 for (set = 0; set < 3; set++) {
-                    u32 bdim = K->ref ? shapes[sh][0] : cgshapes[sh][0];
-                    u32 grid = K->ref ? shapes[sh][1] : cgshapes[sh][1];
-                    int total = (int)(bdim * grid), n = total - 5, bad = 0;
-                    size_t nw = (size_t)total * (u32)K->w, j;
-                    u32 *got = malloc(nw * 4), *want = malloc(nw * 4);
+                    u32 bdim, grid;
+                    int total, n, bad = 0;
+                    size_t nw, j;
+                    u32 *got, *want;
                     ptxvm_addr din = 0, dout = 0;
                     void *args[3];
                     ptxvm_launch L;
                     ptxvm_result lr;
+                    cw_shape(K, sh, &bdim, &grid);
+                    total = (int)(bdim * grid);
+                    n = total - 5;
+                    nw = (size_t)total * (u32)K->w;
+                    got = malloc(nw * 4);
+                    want = malloc(nw * 4);
                     cw_inputs(in, total, set);
                     if (!got || !want || ptxvm_mem_alloc(vm, (size_t)total * 4, &din) != PTXVM_OK ||
                         ptxvm_mem_alloc(vm, nw * 4, &dout) != PTXVM_OK) {
@@ -402,24 +467,26 @@ static void cw_file(pv_test *t, const char *path, const char *base)
 
 void unit_cuda_warp(pv_test *t)
 {
-    char **files;
-    int nf, f, nwarp = 0;
-    files = test_list_dir(CW_DIR, ".ptx", &nf);
-    for (f = 0; files && f < nf; f++) {
-        const char *base = strrchr(files[f], '/');
-        base = base ? base + 1 : files[f];
-        if (strncmp(base, "warp.", 5))
-            continue;
-        nwarp++;
-        if (!test_begin(t, "cuda_warp %s", base))
-            continue;
-        cw_file(t, files[f], base);
-        test_end(t);
-    }
-    test_free_list(files, nf);
-    if (test_begin(t, "cuda_warp: files")) {
-        T_CHECK(t, nwarp == 2, "%d tests/exec/ptx/warp.*.ptx files, want 2", nwarp);
-        test_end(t);
+    unsigned kk, k2;
+    for (kk = 0; kk < CW_COUNT; kk++) {
+        const char *source = CW[kk].source;
+        char **files;
+        int nf, f;
+        for (k2 = 0; k2 < kk && strcmp(CW[k2].source, source); k2++)
+            ;
+        if (k2 < kk)
+            continue;                 /* the source's builds ran already */
+        files = eb_builds(source, &nf);
+        if (test_begin(t, "cuda_warp %s: builds", source)) {
+            T_CHECK(t, nf > 0, "no %s/%s.*.ptx", EB_PTX_DIR, source);
+            test_end(t);
+        }
+        for (f = 0; f < nf; f++)
+            if (test_begin(t, "cuda_warp %s", eb_base(files[f]))) {
+                cw_file(t, files[f], eb_base(files[f]), source);
+                test_end(t);
+            }
+        test_free_list(files, nf);
     }
     if (getenv("PTXVM_TEST_VERBOSE"))
         printf("cuda_warp: %u launches, %u words compared\n", cw_launches, cw_words);

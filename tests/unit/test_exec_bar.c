@@ -5,6 +5,8 @@
    nvcc-compiled kernels of tests/exec/cu/barriers.cu. Everything runs
    with one worker and with four. */
 #include "../testlib.h"
+#include "cuda_harness.h"
+#include "exec_builds.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -330,38 +332,57 @@ static void check_speed(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     T_CHECK(t, per < 1000.0, "bar.sync costs %.0f ns per warp", per);
 }
 
-/* tests/exec/cu/barriers.cu as nvcc -O3 -arch=sm_80 compiles it, over 3
-   blocks of several sizes, against C references. */
-static void check_cuda(pv_test *t, ptxvm_vm *vm)
-{
-    static const char *const names[] = {"sync_reduce", "tree_sum", "scan_hs",
+/* tests/exec/cu/barriers.cu (every build, cuda_harness.h), over 3 blocks
+   of several sizes, against C references. */
+static const char *const bar_names[] = {"sync_reduce", "tree_sum", "scan_hs",
                                         "scan_blelloch", "bitonic"};
-    static const uint32_t sizes[] = {32, 64, 128, 256, 512, 1024, 96, 50};
+static const uint32_t bar_sizes_[] = {32, 64, 128, 256, 512, 1024, 96, 50};
+const unsigned bar_nkernels = sizeof bar_names / sizeof bar_names[0];
+const unsigned bar_nsizes = sizeof bar_sizes_ / sizeof bar_sizes_[0];
+const char *bar_kernel_name(unsigned kn) { return bar_names[kn]; }
+uint32_t bar_size(unsigned s) { return bar_sizes_[s]; }
+
+uint32_t bar_cuda_shape(unsigned kn, uint32_t n)
+{
+    if (kn >= 2 && (n & (n - 1)))
+        return 0;                      /* scans and the sort: powers of two */
+    return kn == 0 ? 9 * n : kn == 1 ? 3 : 3 * n;
+}
+
+void bar_cuda_inputs(unsigned kn, uint32_t n, uint32_t *in)
+{
+    uint32_t i;
+    for (i = 0; i < 3 * n; i++)
+        in[i] = hash(i * 7 + n + kn) % (kn == 4 ? 1000u : 100u);
+}
+
+static void check_cuda_file(pv_test *t, ptxvm_vm *vm, const char *path)
+{
     static uint32_t in[3 * 1024], got[3 * 3 * 1024], want[3 * 3 * 1024];
+    const char *base = eb_base(path);
     size_t len;
-    char *text = test_read_file("tests/exec/ptx/barriers.sm_80.ptx", &len);
+    char *text = test_read_file(path, &len);
     ptxvm_module *m;
     ptxvm_addr din, dout;
     uint32_t kn, s, i, b;
-    if (!text || ptxvm_module_load(vm, text, len, "barriers.sm_80.ptx", &m) != PTXVM_OK) {
-        T_CHECK(t, 0, "barriers.sm_80.ptx: %s", text ? ptxvm_error_message(vm) : "missing");
+    if (!text || ptxvm_module_load(vm, text, len, base, &m) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: %s", base, text ? ptxvm_error_message(vm) : "missing");
         free(text);
         return;
     }
     free(text);
     ptxvm_mem_alloc(vm, sizeof in, &din);
     ptxvm_mem_alloc(vm, sizeof got, &dout);
-    for (kn = 0; kn < sizeof names / sizeof names[0]; kn++)
-        for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
-            uint32_t n = sizes[s], nout, bad = 0;
+    for (kn = 0; kn < bar_nkernels; kn++)
+        for (s = 0; s < bar_nsizes; s++) {
+            uint32_t n = bar_sizes_[s], nout = bar_cuda_shape(kn, n), bad = 0;
             ptxvm_kernel *k;
             ptxvm_launch l;
             void *args[2];
             ptxvm_result r;
-            if (kn >= 2 && (n & (n - 1)))
-                continue;              /* scans and the sort: powers of two */
-            for (i = 0; i < 3 * n; i++)
-                in[i] = hash(i * 7 + n + kn) % (kn == 4 ? 1000u : 100u);
+            if (!nout)
+                continue;
+            bar_cuda_inputs(kn, n, in);
             ptxvm_memcpy_htod(vm, din, in, 3 * n * 4);
             for (b = 0; b < 3; b++) {
                 const uint32_t *x = in + b * n;
@@ -401,8 +422,7 @@ static void check_cuda(pv_test *t, ptxvm_vm *vm)
                 }
                 }
             }
-            nout = kn == 0 ? 9 * n : kn == 1 ? 3 : 3 * n;
-            ptxvm_module_get_kernel(m, names[kn], &k);
+            ptxvm_module_get_kernel(m, bar_names[kn], &k);
             memset(&l, 0, sizeof l);
             l.grid.x = 3;
             l.grid.y = l.grid.z = 1;
@@ -413,17 +433,27 @@ static void check_cuda(pv_test *t, ptxvm_vm *vm)
             args[1] = &din;
             l.args = args;
             r = ptxvm_launch_kernel(k, &l, NULL);
-            T_CHECK(t, r == PTXVM_OK, "%s %u: %s", names[kn], n, ptxvm_error_message(vm));
+            T_CHECK(t, r == PTXVM_OK, "%s %s %u: %s", base, bar_names[kn], n, ptxvm_error_message(vm));
             ptxvm_memcpy_dtoh(vm, got, dout, nout * 4);
             for (i = 0; i < nout && !bad; i++) {
                 bad = got[i] != want[i];
-                T_CHECK(t, !bad, "%s, %u threads: word %u is %u, want %u", names[kn],
-                        n, i, got[i], want[i]);
+                T_CHECK(t, !bad, "%s %s, %u threads: word %u is %u, want %u", base,
+                        bar_names[kn], n, i, got[i], want[i]);
             }
         }
     ptxvm_mem_free(vm, din);
     ptxvm_mem_free(vm, dout);
     ptxvm_module_unload(m);
+}
+
+static void check_cuda(pv_test *t, ptxvm_vm *vm)
+{
+    int n, i;
+    char **files = eb_builds("barriers", &n);
+    T_CHECK(t, n > 0, "no %s/barriers.*.ptx", EB_PTX_DIR);
+    for (i = 0; i < n; i++)
+        check_cuda_file(t, vm, files[i]);
+    test_free_list(files, n);
 }
 
 static void run_all(pv_test *t, uint32_t workers)

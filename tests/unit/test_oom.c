@@ -221,7 +221,7 @@ typedef struct oom_file {
 static oom_file oom_files[] = {
     {"tests/oom/small.ptx", NULL, 0},
     {"tests/exec/ptx/syscalls.sm_75.ptx", NULL, 0},
-    {"tests/exec/ptx/barriers.sm_80.ptx", NULL, 0},
+    {"tests/exec/ptx/barriers.sm_75.ptx", NULL, 0},
     {"tests/exec/ptx/warp.sm_80.ptx", NULL, 0},
     {"tests/exec/ptx/cub.sm_80.ptx", NULL, 0},
     {"tests/exec/ptx/calls.sm_75.ptx", NULL, 0}};

@@ -4,6 +4,7 @@
 // that depend on the order in which threads reach an atomic are laid out so
 // that the host can check the order-independent property instead (a final
 // value among the written ones, old values forming a permutation).
+// builds: ftz   (tests/exec/generate.sh)
 #include "prelude.h"
 
 typedef unsigned int u32;
@@ -318,7 +319,12 @@ KERNEL(int_ops)
     // sparse bits, so that and/or do not saturate over thousands of threads
     u32 andm = x % 89u == 0 ? ~(1u << (y & 31u)) : ~0u;
     u32 orm = x % 97u == 0 ? 1u << (y & 31u) : 0u;
-    u64 andm64 = y % 41u == 0 ? ~(1ull << (x & 63u)) : ~0ull;
+    // clang 14 at -O0 turns ~(1ull << (x & 63)) into its 64-bit software
+    // rotate of ~1 by x, whose PTX shifts by x unmasked and gives 0 for
+    // x >= 64; a 1 the compiler cannot see keeps it a shift
+    u64 one = 1ull;
+    asm("" : "+l"(one));
+    u64 andm64 = y % 41u == 0 ? ~(one << (x & 63u)) : ~0ull;
     u64 orm64 = y % 43u == 0 ? 1ull << (x & 63u) : 0ull;
     u32 ex = x ^ 0x5bd1e995u;
     u64 ex64 = X ^ 0x9e3779b97f4a7c15ull;

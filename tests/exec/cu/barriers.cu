@@ -3,6 +3,7 @@
 // scans in dynamic shared memory, and a bitonic sort. One block of
 // blockDim.x threads per block of the input; scans and the sort need a
 // power-of-two block.
+// builds: ftz no-clang   (tests/exec/generate.sh)
 extern __shared__ unsigned dyn[];
 
 // out[3t..] = count, and, or of (in[t] & 1) over the block

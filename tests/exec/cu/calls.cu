@@ -5,6 +5,7 @@
 // calls_loop and calls_virtual share data across the block, so every thread
 // of the grid runs them (in[] covers the whole grid) and only the writes
 // are limited to i < n.
+// builds: ftz   (tests/exec/generate.sh)
 #include "prelude.h"
 #ifdef __NVCC__
 #include <new>

@@ -1,6 +1,7 @@
 // CUB block and warp primitives. Every kernel: K(const u32 *in, u32 *o, int n),
 // 128 threads per block, 4 items per thread, block b owns in[512b .. 512b+511];
 // items at index >= n are out of range (each kernel says what it uses for them).
+// builds: ftz no-clang   (tests/exec/generate.sh)
 #include <cub/cub.cuh>
 #include <cuda/functional>
 

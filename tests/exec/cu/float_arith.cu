@@ -1,6 +1,7 @@
 // Floating-point conformance kernels (references in
 // tests/unit/test_cuda_arith.c). Lane i: inputs a[i], b[i], c[i] as bit
 // patterns; outputs o[i*W + j] as bit patterns.
+// builds: ftz-separate   (tests/exec/generate.sh)
 #include "prelude.h"
 typedef unsigned u32;
 typedef unsigned long long u64;

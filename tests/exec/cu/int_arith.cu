@@ -1,5 +1,6 @@
 // Integer conformance kernels (tests/unit/test_cuda_arith.c holds the C
 // references). Lane i: inputs a[i], b[i], c[i]; outputs o[i*W + j].
+// builds: ftz   (tests/exec/generate.sh)
 #include "prelude.h"
 typedef unsigned u32;
 typedef unsigned long long u64;

@@ -8,6 +8,8 @@
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #define GTID() (blockIdx.x * blockDim.x + threadIdx.x)
+#define TID_X() threadIdx.x
+#define NTID_X() blockDim.x
 __device__ __forceinline__ unsigned short f2h_rn(float x) { return __half_as_ushort(__float2half_rn(x)); }
 __device__ __forceinline__ float h2f(unsigned short h) { return __half2float(__ushort_as_half(h)); }
 __device__ __forceinline__ unsigned short f2bf_rn(float x) { return __bfloat16_as_ushort(__float2bfloat16_rn(x)); }
@@ -16,7 +18,12 @@ __device__ __forceinline__ float bf2f(unsigned short h) { return __bfloat162floa
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
 #define __forceinline__ __inline__ __attribute__((always_inline))
+#ifndef __noinline__
+#define __noinline__ __attribute__((noinline))
+#endif
 #define GTID() (__nvvm_read_ptx_sreg_ctaid_x() * __nvvm_read_ptx_sreg_ntid_x() + __nvvm_read_ptx_sreg_tid_x())
+#define TID_X() __nvvm_read_ptx_sreg_tid_x()
+#define NTID_X() __nvvm_read_ptx_sreg_ntid_x()
 #define D static __device__ __forceinline__
 D float __uint_as_float(unsigned u) { union { unsigned u; float f; } x; x.u = u; return x.f; }
 D unsigned __float_as_uint(float f) { union { unsigned u; float f; } x; x.f = f; return x.u; }
@@ -130,6 +137,30 @@ D float __log2f(float a) { return __nvvm_lg2_approx_f(a); }
 D float __expf(float a) { return __nvvm_ex2_approx_f(a * 1.4426950408889634f); }
 D float __fdividef(float a, float b) { return __nvvm_div_approx_f(a, b); }
 D float rsqrtf(float a) { return __nvvm_rsqrt_approx_f(a); }
+D double __hiloint2double(int hi, int lo) { double r; asm("mov.b64 %0, {%1, %2};" : "=d"(r) : "r"(lo), "r"(hi)); return r; }
+D int __double2hiint(double d) { int lo, hi; asm("mov.b64 {%0, %1}, %2;" : "=r"(lo), "=r"(hi) : "d"(d)); return hi; }
+D int __double2loint(double d) { int lo, hi; asm("mov.b64 {%0, %1}, %2;" : "=r"(lo), "=r"(hi) : "d"(d)); return lo; }
+D int signbit(float a) { return __builtin_signbitf(a); }
+D int signbit(double a) { return __builtin_signbit(a); }
+D int isnan(float a) { return __builtin_isnan(a); }
+D int isnan(double a) { return __builtin_isnan(a); }
+D int isinf(float a) { return __builtin_isinf(a); }
+D int isinf(double a) { return __builtin_isinf(a); }
+D int isfinite(float a) { return __builtin_isfinite(a); }
+D int isfinite(double a) { return __builtin_isfinite(a); }
+D float truncf(float a) { return __builtin_truncf(a); }
+D float floorf(float a) { return __builtin_floorf(a); }
+D float ceilf(float a) { return __builtin_ceilf(a); }
+D float roundf(float a) { return __builtin_roundf(a); }
+D float rintf(float a) { return __builtin_rintf(a); }
+D double trunc(double a) { return __builtin_trunc(a); }
+D double floor(double a) { return __builtin_floor(a); }
+D double ceil(double a) { return __builtin_ceil(a); }
+D double round(double a) { return __builtin_round(a); }
+D double rint(double a) { return __builtin_rint(a); }
+/* C99's fdim: a - b when a > b, +0 when a <= b, NaN when either is */
+D float fdimf(float a, float b) { return a > b ? a - b : a <= b ? 0.0f : a + b; }
+D double fdim(double a, double b) { return a > b ? a - b : a <= b ? 0.0 : a + b; }
 D unsigned short f2h_rn(float x) { unsigned short r; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(r) : "f"(x)); return r; }
 D float h2f(unsigned short h) { float r; asm("cvt.f32.f16 %0, %1;" : "=f"(r) : "h"(h)); return r; }
 D unsigned short f2bf_rn(float x) { unsigned short r; asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(r) : "f"(x)); return r; }

@@ -1,6 +1,7 @@
 // Device syscalls: printf with every conversion, malloc/free per thread
 // and across launches, a failing assert. tests/unit/test_cuda_syscalls.c
 // runs these and compares with the host's snprintf and C references.
+// builds: ftz no-clang   (tests/exec/generate.sh)
 #include <cstdio>
 #include <cassert>
 

@@ -4,6 +4,7 @@
 // out[W*i .. W*i+W-1]. Every thread of the grid runs the warp operations.
 // Masks name only the lanes that exist (the last warp of a block may be
 // partial); a shuffle whose source lane does not exist writes MARK.
+// builds: ftz no-clang sm_80+   (tests/exec/generate.sh)
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;
