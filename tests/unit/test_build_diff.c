@@ -90,6 +90,20 @@ static int nan32_open(const cr_out *o, const cr_out *ref, size_t e)
     return is_nan32((uint32_t)cr_elem(o, e)) && is_nan32((uint32_t)cr_elem(ref, e));
 }
 
+/* An f64 result from two NaN operands: the ISA keeps an f64 NaN
+   operand's payload but not which of two, and compilers may commute the
+   operation (nextafter(x, y) returns x + y for NaNs; builds spell it
+   x + y or y + x). Both values NaNs, both inputs x and y NaNs. */
+static int nan64_pair_open(const cr_out *o, const cr_out *ref, size_t e)
+{
+    char kernel[96];
+    size_t th = e / o->w;
+    uint64_t nanb = 0x7ff0000000000000ull, mag = 0x7fffffffffffffffull;
+    snprintf(kernel, sizeof kernel, "%.*s", (int)strcspn(o->name, " "), o->name);
+    return (cr_elem(o, e) & mag) > nanb && (cr_elem(ref, e) & mag) > nanb &&
+           (bd_input(kernel, th, 0) & mag) > nanb && (bd_input(kernel, th, 1) & mag) > nanb;
+}
+
 /* An open case: element e of output `out` of source may differ between a
    build whose name contains `build` and the reference when it is element
    `word` of its thread (-1: any) and allowed() says so. */
@@ -110,6 +124,7 @@ static const bd_open BD_OPEN[] = {
     {"float_arith", "f64_arith out", ".ftz.", -1, ftz_open, "-ftz=true"},
     /* bf16 to f32: a shift at sm_75 and sm_80, cvt.f32.bf16 from sm_90 on */
     {"float_arith", "f32_cvt out", ".sm_", 27, nan32_open, "f32 NaN bits of bf16 to f32"},
+    {"mathptr", "fmp64 out", ".sm_", 16, nan64_pair_open, "which of two f64 NaN operands"},
     {NULL, NULL, NULL, 0, NULL, NULL}};
 #define BD_NOPEN (sizeof BD_OPEN / sizeof BD_OPEN[0] - 1)
 static unsigned bd_open_words[BD_NOPEN];   /* differences each case let pass */
