@@ -1028,7 +1028,16 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(FENCE):
             if (m) {
 #if defined(__GNUC__) || defined(__clang__)
+/* gcc warns that ThreadSanitizer does not model fences (make tsan):
+   nothing needs it to, every access to shared memory being atomic */
+#  if defined(__SANITIZE_THREAD__) && !defined(__clang__) && __GNUC__ >= 11
+#    pragma GCC diagnostic push
+#    pragma GCC diagnostic ignored "-Wtsan"
+#  endif
                 __atomic_thread_fence(__ATOMIC_SEQ_CST);
+#  if defined(__SANITIZE_THREAD__) && !defined(__clang__) && __GNUC__ >= 11
+#    pragma GCC diagnostic pop
+#  endif
 #endif
             }
             break;
