@@ -3,6 +3,8 @@
 #   make            the library (build/rel/libptxvm.a) from src/
 #   make test       build and run the test suite
 #   make SAN=1 test the same under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make tsan       the suites that launch on several workers, and the fuzz_run
+#                   replay on 3 workers, under ThreadSanitizer
 #   make demo       build and run the embedding example
 #   make bench      benchmarks (ratios against native C)
 #   make amalgamation   regenerate ptxvm.c from src/
@@ -13,9 +15,13 @@ WARN    := -std=c99 -Wall -Wextra -Wpedantic -Werror
 CFLAGS  ?=
 LDLIBS  := -lm
 
+TSAN := -fsanitize=thread -fno-omit-frame-pointer
 ifeq ($(SAN),1)
   SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
   B ?= build/san
+else ifeq ($(SAN),thread)
+  SANFLAGS := $(TSAN)
+  B ?= build/tsan
 else
   SANFLAGS :=
   B ?= build/rel
@@ -29,7 +35,7 @@ TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conforman
 TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h)
 
 .PHONY: all lib test demo bench amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay \
-        fuzz-afl fuzz-corpus fuzz-dict check-fuzz-dict
+        fuzz-afl fuzz-corpus fuzz-dict check-fuzz-dict tsan tsan-run fuzz-tsan
 
 all: lib
 lib: $(B)/libptxvm.a
@@ -174,6 +180,30 @@ build/fuzz/fuzz_%_afl: fuzz/fuzz_%.c $(FUZZ_HDR) build/fuzz/ptxvm_$(AFL_CC).o
 
 build/bench/bench_exec: tests/bench/bench_exec.c build/bench/bench_parse
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
+
+# make tsan: the library and the test runner built with ThreadSanitizer
+# (SAN=thread, build/tsan), then the suites that launch kernels on several
+# workers, each stopping at the first report; then the fuzz_run replay
+# driver, linked with the same library, on 3 workers and grids of up to 4
+# CTAs over the stored inputs. TSAN_SUITES=... picks other suites (any
+# run_tests filter; `all` for the whole suite, about 9 minutes here).
+TSAN_SUITES ?= exec_race exec_par exec_reuse cuda_atomics exec_atom limits exec_bar \
+    exec_warp cuda_cub cuda_warp cuda_syscalls exec_call exec_ctrl
+TSAN_RUN = TSAN_OPTIONS="halt_on_error=1 $(TSAN_OPTIONS)"
+tsan:
+	$(MAKE) SAN=thread tsan-run
+tsan-run: $(B)/run_tests $(B)/fuzz_run_replay
+	@for s in $(TSAN_SUITES); do \
+	    f=$$s; [ "$$s" = all ] && f=; \
+	    printf '%s: ' $$s; \
+	    $(TSAN_RUN) ./$(B)/run_tests $$f > $(B)/tsan-$$s.log 2>&1 || { cat $(B)/tsan-$$s.log; exit 1; }; \
+	    tail -1 $(B)/tsan-$$s.log; \
+	done
+	@printf 'fuzz_run on 3 workers: '; $(TSAN_RUN) ./$(B)/fuzz_run_replay $(FUZZ_REPLAY_INPUTS)
+
+$(B)/fuzz_run_replay: fuzz/fuzz_run.c $(FUZZ_HDR) $(B)/libptxvm.a
+	$(CC) $(ALL_CFLAGS) -DPTXVM_FUZZ_REPLAY -DFZ_RUN_WORKERS=3 -DFZ_RUN_GRID=4 -I. $< \
+	    $(B)/libptxvm.a $(LDLIBS) -o $@
 
 clean:
 	rm -rf build

@@ -2452,17 +2452,6 @@ enum { PV_AT_U, PV_AT_S, PV_AT_F, PV_AT_F16, PV_AT_BF16, PV_AT_F16X2,
 #define PV_ATOM_AUX(size, space, op, type) \
     ((size) | (1u << 5) | ((space) << 9) | ((op) << 16) | ((type) << 20))
 
-/* Lane's read-modify-write of the element at host pointer p (naturally
-   aligned): the new value op(*p, b[, c]) goes to p, the old one is
-   returned. word_ok: p's containing aligned 32-bit word is host memory
-   too (a 16-bit element then updates it with a 32-bit compare-exchange). ftz: f32 add flushes subnormal inputs and results
-   (global memory, as the ISA describes atom.add.f32 there). host_atomic:
-   other host threads may touch p at the same time, so use the host's
-   atomic instructions; else (and where the compiler has no GNU __atomic
-   builtins) a plain load, compute, store. Defined in atomops.c. */
-PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
-                                    uint64_t c, int ftz, int host_atomic,
-                                    int word_ok);
 /* The new value of an element: op(old, b[, c]) (pure). */
 PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
                                     uint64_t c, int ftz);
@@ -3478,10 +3467,260 @@ PTXVM_INTERNAL ptxvm_result pv_vm_heap(ptxvm_vm *vm)
    Global memory may be shared by CTAs running on several host threads, so
    its updates use the GNU __atomic builtins (GCC, clang): fetch-and-op
    where the host has the operation, a compare-exchange loop otherwise
-   (float adds, min/max, inc/dec), and a 16-bit element is updated through
-   its containing aligned 32-bit word. Compilers without those builtins
-   get a plain load, compute, store: correct while one host thread runs
-   the CTAs of a launch, which is then the embedder's responsibility. */
+   (float adds, min/max, inc/dec); a 16-bit element by a 16-bit
+   compare-exchange, or through its containing aligned 32-bit word where
+   the host has none. An element the host cannot update atomically (in a
+   host mapping of a misaligned buffer, or everything without the
+   builtins) is updated under the caller's lock, with relaxed loads and
+   stores (gmem.h) so that plain loads of other threads do not race with
+   it. Compilers without the builtins have no built-in threads: a lock
+   there is the host's parallel_for's business, as the rest of its races
+   (workers.h). */
+/* ---- src/exec_mem.h ---- */
+/* The interpreter's memory instructions (exec_mem.c: ld, st, the
+   per-lane part of atom and red, and host functions' reads and writes of
+   a thread's memory), and the lane helpers exec.c shares with them.
+
+   Who may touch what at the same time: a CTA runs on one host thread,
+   so its .shared memory, its threads' .local memory and its registers
+   are never seen by another thread while it runs, and are accessed
+   plainly. Kernel parameters are written before the launch and only
+   read. Global memory (allocations, host mappings, module variables,
+   the device heap) is shared by every CTA of the launch, which run on
+   several threads: every access to it is a relaxed atomic (gmem.h), and
+   atom/red are the host's atomic read-modify-writes (atomops.c). */
+#ifndef PTXVM_EXEC_MEM_H
+#define PTXVM_EXEC_MEM_H
+/* ---- src/exec.h ---- */
+/* The interpreter: runs one warp of a CTA over a kernel's bytecode.
+
+   A warp's registers are columns of 32 lanes (bytecode.h). Lanes keep
+   their own program counters; the warp runs the group of lanes at the
+   lowest PC ("min-PC" scheduling), and lanes waiting at the same PC merge
+   when the running group reaches it (at a JOIN, emitted for every label,
+   or at the instruction after a branch). Divergence and reconvergence
+   are therefore correct for any control-flow graph. */
+#ifndef PTXVM_EXEC_H
+#define PTXVM_EXEC_H
+
+typedef struct pv_warp {
+    uint8_t  *rf;                  /* register file (code->rf_bytes)        */
+    uint32_t *pr;                  /* predicate masks (code->npreds)        */
+    uint32_t  pc;                  /* PC of the running group               */
+    uint32_t  active;              /* lanes of the running group            */
+    uint32_t  live;                /* lanes that have not exited            */
+    uint32_t  index;               /* warp number in the CTA                */
+    uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
+    uint32_t  tid[3][PV_LANES];    /* %tid.x/y/z of each lane (per launch)  */
+    uint32_t  bar_wait;            /* lanes parked at a barrier             */
+    uint32_t  bar_id;              /* which barrier                         */
+    uint32_t  bar_insn;            /* the bar instruction (for messages)    */
+    /* warp-synchronous instructions (exec_warp.h): lanes parked at a
+       .sync instruction until every lane of its member mask arrives */
+    uint32_t  sync_wait;           /* lanes parked                          */
+    uint32_t  sync_pc;             /* the instruction they wait at          */
+} pv_warp;
+
+/* What stopped a warp. */
+enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS,
+       PV_RUN_BARRIER,    /* every live lane waits at a barrier            */
+       PV_RUN_DEADLOCK,   /* lanes of a warp wait at different barriers    */
+       PV_RUN_HOST,       /* a host function failed: host_result, msg      */
+       PV_RUN_INTERRUPT };/* ptxvm_interrupt (launch.c)                    */
+
+typedef struct pv_fault {
+    uint32_t    insn;              /* bytecode index                         */
+    uint32_t    lane;
+    uint64_t    addr;
+    uint32_t    size;
+    int         write;
+    const char *why;               /* "unmapped", "out of bounds", ...       */
+} pv_fault;
+
+/* One of a CTA's 16 named barriers during a phase (exec_bar.h, launch.c).
+   A warp arrives once all its non-exited lanes have executed a barrier
+   instruction naming it; the barrier completes when count/32 warps have
+   arrived, or with no count every warp that has not exited. */
+#define PV_NBARRIERS 16
+#define PV_MAX_WARPS 32              /* 1024 threads                        */
+typedef struct pv_barrier {
+    uint32_t warps;                /* warps arrived in this phase           */
+    uint32_t count;                /* thread count b; 0: the whole CTA      */
+    uint32_t popc, nfalse;         /* .red: lanes with a true/false input   */
+    uint32_t insn;                 /* last instruction at it (messages)     */
+} pv_barrier;
+
+/* A CTA being run: reused for every CTA a worker runs. */
+typedef struct pv_cta {
+    ptxvm_vm       *vm;
+    const pv_code  *code;
+    pv_warp        *warps;
+    uint32_t        nwarps;
+    uint8_t        *shared;        /* static + dynamic .shared             */
+    uint32_t        shared_size, dyn_shared;
+    uint8_t        *local;         /* .local frames, one per thread         */
+    uint32_t        local_size;    /* bytes per thread                      */
+    const uint8_t  *params;        /* the kernel parameter buffer           */
+    uint32_t        param_size;
+    ptxvm_dim3      ctaid, nctaid, ntid;
+    uint32_t        nthreads;
+    uint64_t        steps;         /* warp instructions run                 */
+    uint64_t        step_limit;    /* pv_run_warp returns PV_RUN_STEPS at a
+                                      branch past this count: the end of a
+                                      slice or of the launch's budget       */
+    uint64_t        step_end;      /* the launch's budget; UINT64_MAX = none */
+    uint64_t        thread_insns;
+    pv_fault        fault;
+    uint32_t        fault_warp;
+    const pv_region *last;         /* last global region touched            */
+    int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
+                                      generic addresses are host pointers  */
+    const ir_module *ir;           /* the kernel's module                   */
+    uint64_t        const_base, const_size;  /* its .const variables        */
+    ptxvm_result    host_result;   /* PV_RUN_HOST: what a host call gave    */
+    char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
+    /* barriers: those with arrivals in this phase, their state, and per
+       warp the lanes that arrived before their whole warp did */
+    uint32_t        bar_used;
+    uint32_t        bar_whole;     /* warps parked whole at one instruction */
+    pv_barrier      bar[PV_NBARRIERS];
+    uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
+} pv_cta;
+
+/* Call host function F (registered or built in) for lane l of warp w at
+   instruction pc: its arguments are in the lane's argbuf, its results go
+   to retbuf (hostcall.c). Returns PV_RUN_DONE or what stops the warp. */
+PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
+                                uint32_t l, uint32_t pc);
+/* Copy n bytes between buf and lane l's view of generic address addr
+   (any window or global memory); 0, or -1 when unreachable. */
+PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
+                              void *buf, size_t n, int write);
+
+/* Run warp w of X until all its lanes exit or something stops it. */
+PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* Let the lanes waiting at a barrier go on. */
+PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
+#endif
+/* ---- end src/exec.h, back in src/exec_mem.h ---- */
+
+#define FULL 0xffffffffu
+
+/* A 32- or 64-bit register column at byte offset off of the register
+   file rf (a variable of the caller's). */
+#define R32(off) ((uint32_t *)(void *)(rf + (off)))
+#define R64(off) ((uint64_t *)(void *)(rf + (off)))
+
+/* Run `stmt` for every lane l in mask m. */
+#define EACH_LANE(m, stmt)                                     \
+    do {                                                       \
+        uint32_t l_;                                           \
+        if ((m) == FULL) {                                     \
+            for (l_ = 0; l_ < PV_LANES; l_++) {                \
+                const uint32_t l = l_;                         \
+                stmt;                                          \
+            }                                                  \
+        } else {                                               \
+            for (l_ = 0; l_ < PV_LANES; l_++)                  \
+                if (((m) >> l_) & 1u) {                        \
+                    const uint32_t l = l_;                     \
+                    stmt;                                      \
+                }                                              \
+        }                                                      \
+    } while (0)
+
+/* Lane loops unrolled fully: after vectorising, eight or sixteen vector
+   operations, whose loop overhead would otherwise cost as much as they. */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
+#define PV_UNROLL _Pragma("GCC unroll 32")
+#elif defined(__clang__)
+#define PV_UNROLL _Pragma("clang loop unroll(full)")
+#else
+#define PV_UNROLL
+#endif
+
+/* Record a fault of lane at instruction pc; returns -1. */
+static inline int fault(pv_cta *X, uint32_t pc, uint32_t lane, uint64_t addr,
+                        uint32_t size, int write, const char *why)
+{
+    X->fault.insn = pc;
+    X->fault.lane = lane;
+    X->fault.addr = addr;
+    X->fault.size = size;
+    X->fault.write = write;
+    X->fault.why = why;
+    return -1;
+}
+
+/* .local is interleaved by 32-bit words: word k of lane l sits at
+   row k, column l of the warp's block, so the same offset in every lane
+   is 128 contiguous bytes (a uniform stack access is one copy). */
+static inline uint8_t *local_base(const pv_cta *X, const pv_warp *w)
+{
+    return X->local + (size_t)w->index * PV_LANES * X->local_size;
+}
+
+static inline uint8_t *local_byte(uint8_t *base, uint64_t addr, uint32_t lane)
+{
+    return base + (size_t)(addr >> 2) * (PV_LANES * 4) + lane * 4 + (addr & 3);
+}
+
+static inline void local_rw(uint8_t *base, uint64_t addr, uint32_t lane,
+                            uint8_t *buf, uint32_t n, int write)
+{
+    uint32_t i = 0;
+    while (i < n) {          /* one 4-byte word (or its tail) at a time */
+        uint64_t a = addr + i;
+        uint32_t k = 4 - (uint32_t)(a & 3);
+        if (k > n - i)
+            k = n - i;
+        if (write)
+            memcpy(local_byte(base, a, lane), buf + i, k);
+        else
+            memcpy(buf + i, local_byte(base, a, lane), k);
+        i += k;
+    }
+}
+
+/* Lane l's address of a memory instruction: register (32- or 64-bit)
+   plus the constant offset, or the constant alone. */
+static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
+{
+    if (I->a == PV_NO_REG)
+        return I->x;
+    if (I->aux & PV_MEM_ADDR32)
+        return (uint64_t)R32(I->a)[l] + I->x;
+    return R64(I->a)[l] + I->x;
+}
+
+/* ld and st for the lanes m of warp w at instruction pc (I): 0, or -1
+   after recording the fault (lanes before the faulting one have done
+   theirs). */
+PTXVM_INTERNAL int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                            uint32_t pc);
+PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                            uint32_t pc);
+/* atom and red lane after lane, in lane order, on any state space (the
+   whole-warp .shared add has a path of its own in exec_atom.h); the
+   lanes before a fault keep their effects and get their old values.
+   0, or -1 after recording the fault. */
+PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+
+/* A lane's read-modify-write of the element at host pointer p (aligned
+   to its size in device memory): the new value op(*p, b[, c]) goes to p,
+   the old one is returned. ftz: f32 add flushes subnormal inputs and
+   results (global memory, as the ISA describes atom.add.f32 there).
+   shared: NULL when only this host thread can reach p (.shared, .local),
+   else a lock: other threads may access p at the same time, so the host's
+   atomic instructions update it, or where they cannot (a misaligned host
+   mapping) relaxed accesses under the lock. word_ok: p's containing
+   aligned 32-bit word is host memory too (a 16-bit element may then be
+   updated through it). Defined in atomops.c. */
+PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
+                                    uint64_t c, int ftz, pv_mutex *shared,
+                                    int word_ok);
+#endif
+/* ---- end src/exec_mem.h, back in src/atomops.c ---- */
 /* ---- src/softfp.h ---- */
 /* Bit-exact IEEE floating-point arithmetic on bit patterns, as the GPU
    computes it, in every rounding mode, without touching the host's
@@ -3611,6 +3850,169 @@ SF_API uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
 
 #endif
 /* ---- end src/softfp.h, back in src/atomops.c ---- */
+/* ---- src/gmem.h ---- */
+/* Loads and stores of global memory: relaxed atomics.
+
+   Global memory (allocations, host mappings, module variables, the
+   device heap; generic addresses into them) is shared by every CTA of a
+   launch, and CTAs run on several host threads. A kernel may read a
+   word while another CTA stores to it or updates it atomically: the
+   first load of a CAS loop, a flag one CTA sets and another spins on, a
+   last-block reduction. The PTX memory model gives such a load one of
+   the values written there; in C the same plain access is a data race,
+   undefined behaviour that the compiler may tear, cache or reorder, and
+   that a sandbox must not let a kernel cause. So every access to global
+   memory is a relaxed atomic of the element's size (GNU __atomic
+   builtins). On x86-64 and AArch64 an aligned relaxed load or store of
+   up to 8 bytes is the plain instruction: what it costs is only the
+   wide vector copies the compiler may no longer make.
+
+   Runs of elements (a coalesced warp access) go by the widest word
+   their host address is aligned to, up to 8 bytes: each element is then
+   inside one single-copy-atomic access, as PTX asks of aligned accesses,
+   and two neighbouring stores merged into one word are one of the
+   orders the two could have taken. Mixed sizes on the same bytes (a
+   4-byte atomic inside an 8-byte load) are not defined by C11, whose
+   atomics are per object; the GNU builtins act on memory, and x86-64
+   and AArch64 make such accesses single-copy atomic as wholes.
+
+   The host address of an aligned device address is aligned too, except
+   in a host mapping of a misaligned buffer. Such an element takes more
+   than one host access; the interpreter then holds the VM's lock for
+   every access to it, atomics included (exec_mem.c, atomops.c), which
+   keeps each access whole.
+
+   Without the GNU builtins the accesses are volatile (as in workers.c):
+   there are no built-in threads then, and CTAs run in parallel only on a
+   host's parallel_for, whose races are the embedder's (atomops.c). */
+#ifndef PTXVM_GMEM_H
+#define PTXVM_GMEM_H
+
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__ATOMIC_RELAXED)
+#  define PV_GLD(T, p)     __atomic_load_n((const T *)(const void *)(p), __ATOMIC_RELAXED)
+#  define PV_GST(T, p, v)  __atomic_store_n((T *)(void *)(p), (T)(v), __ATOMIC_RELAXED)
+#else
+#  define PV_GLD(T, p)     (*(const volatile T *)(const void *)(p))
+#  define PV_GST(T, p, v)  (*(volatile T *)(void *)(p) = (T)(v))
+#endif
+
+/* The element of size 1, 2, 4 or 8 bytes at p (aligned to size),
+   zero-extended. */
+static PV_FORCE_INLINE uint64_t pv_gld(const uint8_t *p, uint32_t size)
+{
+    switch (size) {
+    case 1: return PV_GLD(uint8_t, p);
+    case 2: return PV_GLD(uint16_t, p);
+    case 4: return PV_GLD(uint32_t, p);
+    default: return PV_GLD(uint64_t, p);
+    }
+}
+
+/* The same, sign-extended to 64 bits when sx. */
+static PV_FORCE_INLINE uint64_t pv_gld_sx(const uint8_t *p, uint32_t size, int sx)
+{
+    uint64_t v = pv_gld(p, size);
+    if (sx && size < 8 && ((v >> (8 * size - 1)) & 1))
+        v |= ~(uint64_t)0 << (8 * size);
+    return v;
+}
+
+/* Store the low size bytes of v at p (aligned to size). */
+static PV_FORCE_INLINE void pv_gst(uint8_t *p, uint64_t v, uint32_t size)
+{
+    switch (size) {
+    case 1: PV_GST(uint8_t, p, v); break;
+    case 2: PV_GST(uint16_t, p, v); break;
+    case 4: PV_GST(uint32_t, p, v); break;
+    default: PV_GST(uint64_t, p, v); break;
+    }
+}
+
+/* A run of n bytes (a multiple of 8) of elements whose host address src
+   is aligned to the element size: into dst, by the widest aligned words. */
+#define PV_GRUN_LD(T)                                                    \
+    for (i = 0; i < n; i += sizeof(T)) {                                 \
+        T v_ = PV_GLD(T, src + i);                                       \
+        memcpy(d + i, &v_, sizeof v_);                                   \
+    }
+static PV_FORCE_INLINE void pv_gld_run(void *dst, const uint8_t *src, uint32_t n)
+{
+    uint8_t *d = (uint8_t *)dst;
+    uint32_t i;
+    if (!((uintptr_t)src & 7)) {
+        PV_GRUN_LD(uint64_t)
+    } else if (!((uintptr_t)src & 3)) {
+        PV_GRUN_LD(uint32_t)
+    } else if (!((uintptr_t)src & 1)) {
+        PV_GRUN_LD(uint16_t)
+    } else {
+        PV_GRUN_LD(uint8_t)
+    }
+}
+#undef PV_GRUN_LD
+
+/* The same for a run of stores from src to the host address dst. */
+#define PV_GRUN_ST(T)                                                    \
+    for (i = 0; i < n; i += sizeof(T)) {                                 \
+        T v_;                                                            \
+        memcpy(&v_, s + i, sizeof v_);                                   \
+        PV_GST(T, dst + i, v_);                                          \
+    }
+static PV_FORCE_INLINE void pv_gst_run(uint8_t *dst, const void *src, uint32_t n)
+{
+    const uint8_t *s = (const uint8_t *)src;
+    uint32_t i;
+    if (!((uintptr_t)dst & 7)) {
+        PV_GRUN_ST(uint64_t)
+    } else if (!((uintptr_t)dst & 3)) {
+        PV_GRUN_ST(uint32_t)
+    } else if (!((uintptr_t)dst & 1)) {
+        PV_GRUN_ST(uint16_t)
+    } else {
+        PV_GRUN_ST(uint8_t)
+    }
+}
+#undef PV_GRUN_ST
+
+/* The widest access, of at most 8 bytes, that fits in the n bytes left
+   at host address a and is aligned there. */
+static inline uint32_t pv_gchunk(uintptr_t a, size_t n)
+{
+    uint32_t w = 8;
+    while (w > 1 && ((a & (w - 1)) || n < w))
+        w >>= 1;
+    return w;
+}
+
+/* Any n bytes of global memory at host address p, of any alignment, to
+   buf, by the widest aligned accesses that fit: each naturally aligned
+   element of up to 8 bytes inside the range is then read by one access
+   (aligned blocks nest), as a single-copy-atomic load. For host
+   functions' and printf's reads, and elements in misaligned mappings. */
+static inline void pv_gread(void *buf, const uint8_t *p, size_t n)
+{
+    uint8_t *b = (uint8_t *)buf;
+    size_t i = 0;
+    while (i < n) {
+        uint32_t w = pv_gchunk((uintptr_t)(p + i), n - i);
+        pv_store_le(b + i, pv_gld(p + i, w), w);
+        i += w;
+    }
+}
+
+/* n bytes from buf to global memory at host address p: as pv_gread. */
+static inline void pv_gwrite(uint8_t *p, const void *buf, size_t n)
+{
+    const uint8_t *b = (const uint8_t *)buf;
+    size_t i = 0;
+    while (i < n) {
+        uint32_t w = pv_gchunk((uintptr_t)(p + i), n - i);
+        pv_gst(p + i, pv_load_le(b + i, w, 0), w);
+        i += w;
+    }
+}
+#endif
+/* ---- end src/gmem.h, back in src/atomops.c ---- */
 
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__ATOMIC_SEQ_CST)
 #  define PV_HOST_ATOMICS 1
@@ -3752,6 +4154,14 @@ static uint64_t host64(uint32_t aux, uint64_t *p, uint64_t b, uint64_t c, int ft
     PV_CAS_LOOP(uint64_t, p, pv_atom_new(aux, o_, b, c, ftz));
 }
 
+#if defined(__GCC_ATOMIC_SHORT_LOCK_FREE) && __GCC_ATOMIC_SHORT_LOCK_FREE == 2
+#  define PV_CAS16 1          /* a 16-bit compare-exchange of its own */
+static uint64_t host16(uint32_t aux, uint8_t *p, uint64_t b, uint64_t c)
+{
+    PV_CAS_LOOP(uint16_t, (uint16_t *)(void *)p, pv_atom_new(aux, o_, b, c, 0));
+}
+#else
+#  define PV_CAS16 0
 /* A 16-bit element through its aligned 32-bit word: the other half is
    written back as it was seen. */
 static uint64_t host16(uint32_t aux, uint8_t *p, uint64_t b, uint64_t c)
@@ -3772,46 +4182,52 @@ static uint64_t host16(uint32_t aux, uint8_t *p, uint64_t b, uint64_t c)
     return (o >> sh) & 0xffffu;
 }
 #endif
+#endif
+
+/* Whether host atomics can update the element of size bytes at p. */
+static int lock_free(const uint8_t *p, uint32_t size, int word_ok)
+{
+#if PV_HOST_ATOMICS
+    if ((uintptr_t)p & (size - 1))
+        return 0;
+    return size != 2 || PV_CAS16 || word_ok;
+#else
+    PV_UNUSED(p);
+    PV_UNUSED(size);
+    PV_UNUSED(word_ok);
+    return 0;
+#endif
+}
 
 PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
-                                    uint64_t c, int ftz, int host_atomic,
+                                    uint64_t c, int ftz, pv_mutex *shared,
                                     int word_ok)
 {
     uint32_t size = PV_MEM_SIZE(aux);
-    uint64_t old = 0, n;
+    uint64_t old, n;
+    if (!shared) {                   /* one thread's: plain accesses */
+        old = pv_load_le(p, size, 0);
+        pv_store_le(p, pv_atom_new(aux, old, b, c, ftz), size);
+        return old;
+    }
 #if PV_HOST_ATOMICS
-    if (host_atomic) {
+    if (lock_free(p, size, word_ok)) {
         if (size == 4)
             return host32(aux, (uint32_t *)(void *)p, (uint32_t)b, (uint32_t)c, ftz);
         if (size == 8)
             return host64(aux, (uint64_t *)(void *)p, b, c, ftz);
-        if (size == 2 && word_ok)
-            return host16(aux, p, b, c);
+        return host16(aux, p, b, c);
     }
-#else
-    PV_UNUSED(host_atomic);
-    PV_UNUSED(word_ok);
 #endif
-    if (size == 2) {
-        uint16_t h;
-        memcpy(&h, p, 2);
-        old = h;
-    } else if (size == 4) {
-        uint32_t v;
-        memcpy(&v, p, 4);
-        old = v;
-    } else {
-        memcpy(&old, p, 8);
-    }
-    n = pv_atom_new(aux, old, b, c, ftz);
-    if (size == 2) {
-        uint16_t h = (uint16_t)n;
-        memcpy(p, &h, 2);
-    } else if (size == 4) {
-        uint32_t v = (uint32_t)n;
-        memcpy(p, &v, 4);
-    } else {
-        memcpy(p, &n, 8);
+    {
+        uint8_t e[8] = {0};
+        pv_mutex_lock(shared);
+        pv_gread(e, p, size);
+        old = pv_load_le(e, size, 0);
+        n = pv_atom_new(aux, old, b, c, ftz);
+        pv_store_le(e, n, size);
+        pv_gwrite(p, e, size);
+        pv_mutex_unlock(shared);
     }
     return old;
 }
@@ -8888,118 +9304,6 @@ ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
    a full warp in a plain 32-iteration loop (which vectorises) and fall
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
-/* ---- src/exec.h ---- */
-/* The interpreter: runs one warp of a CTA over a kernel's bytecode.
-
-   A warp's registers are columns of 32 lanes (bytecode.h). Lanes keep
-   their own program counters; the warp runs the group of lanes at the
-   lowest PC ("min-PC" scheduling), and lanes waiting at the same PC merge
-   when the running group reaches it (at a JOIN, emitted for every label,
-   or at the instruction after a branch). Divergence and reconvergence
-   are therefore correct for any control-flow graph. */
-#ifndef PTXVM_EXEC_H
-#define PTXVM_EXEC_H
-
-typedef struct pv_warp {
-    uint8_t  *rf;                  /* register file (code->rf_bytes)        */
-    uint32_t *pr;                  /* predicate masks (code->npreds)        */
-    uint32_t  pc;                  /* PC of the running group               */
-    uint32_t  active;              /* lanes of the running group            */
-    uint32_t  live;                /* lanes that have not exited            */
-    uint32_t  index;               /* warp number in the CTA                */
-    uint32_t  lane_pc[PV_LANES];   /* PCs of the lanes not running          */
-    uint32_t  tid[3][PV_LANES];    /* %tid.x/y/z of each lane (per launch)  */
-    uint32_t  bar_wait;            /* lanes parked at a barrier             */
-    uint32_t  bar_id;              /* which barrier                         */
-    uint32_t  bar_insn;            /* the bar instruction (for messages)    */
-    /* warp-synchronous instructions (exec_warp.h): lanes parked at a
-       .sync instruction until every lane of its member mask arrives */
-    uint32_t  sync_wait;           /* lanes parked                          */
-    uint32_t  sync_pc;             /* the instruction they wait at          */
-} pv_warp;
-
-/* What stopped a warp. */
-enum { PV_RUN_DONE = 0, PV_RUN_FAULT, PV_RUN_TRAP, PV_RUN_STEPS,
-       PV_RUN_BARRIER,    /* every live lane waits at a barrier            */
-       PV_RUN_DEADLOCK,   /* lanes of a warp wait at different barriers    */
-       PV_RUN_HOST,       /* a host function failed: host_result, msg      */
-       PV_RUN_INTERRUPT };/* ptxvm_interrupt (launch.c)                    */
-
-typedef struct pv_fault {
-    uint32_t    insn;              /* bytecode index                         */
-    uint32_t    lane;
-    uint64_t    addr;
-    uint32_t    size;
-    int         write;
-    const char *why;               /* "unmapped", "out of bounds", ...       */
-} pv_fault;
-
-/* One of a CTA's 16 named barriers during a phase (exec_bar.h, launch.c).
-   A warp arrives once all its non-exited lanes have executed a barrier
-   instruction naming it; the barrier completes when count/32 warps have
-   arrived, or with no count every warp that has not exited. */
-#define PV_NBARRIERS 16
-#define PV_MAX_WARPS 32              /* 1024 threads                        */
-typedef struct pv_barrier {
-    uint32_t warps;                /* warps arrived in this phase           */
-    uint32_t count;                /* thread count b; 0: the whole CTA      */
-    uint32_t popc, nfalse;         /* .red: lanes with a true/false input   */
-    uint32_t insn;                 /* last instruction at it (messages)     */
-} pv_barrier;
-
-/* A CTA being run: reused for every CTA a worker runs. */
-typedef struct pv_cta {
-    ptxvm_vm       *vm;
-    const pv_code  *code;
-    pv_warp        *warps;
-    uint32_t        nwarps;
-    uint8_t        *shared;        /* static + dynamic .shared             */
-    uint32_t        shared_size, dyn_shared;
-    uint8_t        *local;         /* .local frames, one per thread         */
-    uint32_t        local_size;    /* bytes per thread                      */
-    const uint8_t  *params;        /* the kernel parameter buffer           */
-    uint32_t        param_size;
-    ptxvm_dim3      ctaid, nctaid, ntid;
-    uint32_t        nthreads;
-    uint64_t        steps;         /* warp instructions run                 */
-    uint64_t        step_limit;    /* pv_run_warp returns PV_RUN_STEPS at a
-                                      branch past this count: the end of a
-                                      slice or of the launch's budget       */
-    uint64_t        step_end;      /* the launch's budget; UINT64_MAX = none */
-    uint64_t        thread_insns;
-    pv_fault        fault;
-    uint32_t        fault_warp;
-    const pv_region *last;         /* last global region touched            */
-    int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
-                                      generic addresses are host pointers  */
-    const ir_module *ir;           /* the kernel's module                   */
-    uint64_t        const_base, const_size;  /* its .const variables        */
-    ptxvm_result    host_result;   /* PV_RUN_HOST: what a host call gave    */
-    char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
-    /* barriers: those with arrivals in this phase, their state, and per
-       warp the lanes that arrived before their whole warp did */
-    uint32_t        bar_used;
-    uint32_t        bar_whole;     /* warps parked whole at one instruction */
-    pv_barrier      bar[PV_NBARRIERS];
-    uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
-} pv_cta;
-
-/* Call host function F (registered or built in) for lane l of warp w at
-   instruction pc: its arguments are in the lane's argbuf, its results go
-   to retbuf (hostcall.c). Returns PV_RUN_DONE or what stops the warp. */
-PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
-                                uint32_t l, uint32_t pc);
-/* Copy n bytes between buf and lane l's view of generic address addr
-   (any window or global memory); 0, or -1 when unreachable. */
-PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
-                              void *buf, size_t n, int write);
-
-/* Run warp w of X until all its lanes exit or something stops it. */
-PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
-/* Let the lanes waiting at a barrier go on. */
-PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
-#endif
-/* ---- end src/exec.h, back in src/exec.c ---- */
 /* ---- src/f64nan.h ---- */
 /* The NaN a double-precision instruction returns. The ISA keeps NaN
    payloads for f64 instructions ("NaN payloads are supported for
@@ -9764,8 +10068,6 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
 /* ---- end src/warpfma.h, back in src/exec.c ---- */
 #include <math.h>
 
-#define FULL 0xffffffffu
-
 /* Dispatch: a jump table of label addresses (computed goto) where the
    compiler has it, else the switch. Every handler is both a case and a
    label, so the same handlers build either way; `break` ends a handler
@@ -9777,26 +10079,6 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
 #  define PV_COMPUTED_GOTO 0
 #  define PV_CASE(op) case PV_OP_##op
 #endif
-#define R32(off) ((uint32_t *)(void *)(rf + (off)))
-#define R64(off) ((uint64_t *)(void *)(rf + (off)))
-
-/* Run `stmt` for every lane l in mask m. */
-#define EACH_LANE(m, stmt)                                     \
-    do {                                                       \
-        uint32_t l_;                                           \
-        if ((m) == FULL) {                                     \
-            for (l_ = 0; l_ < PV_LANES; l_++) {                \
-                const uint32_t l = l_;                         \
-                stmt;                                          \
-            }                                                  \
-        } else {                                               \
-            for (l_ = 0; l_ < PV_LANES; l_++)                  \
-                if (((m) >> l_) & 1u) {                        \
-                    const uint32_t l = l_;                     \
-                    stmt;                                      \
-                }                                              \
-        }                                                      \
-    } while (0)
 
 /* Vectorisable lane loops: compute all 32 lanes into a local array (which
    aliases nothing, so the compiler vectorises the loop at -O2 without
@@ -9826,16 +10108,6 @@ static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
         if ((m >> l) & 1u)
             d[l] = t[l];
 }
-
-/* Lane loops unrolled fully: after vectorising, eight or sixteen vector
-   operations, whose loop overhead would otherwise cost as much as they. */
-#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
-#define PV_UNROLL _Pragma("GCC unroll 32")
-#elif defined(__clang__)
-#define PV_UNROLL _Pragma("clang loop unroll(full)")
-#else
-#define PV_UNROLL
-#endif
 
 #define VLANES32(m, d, expr)                                     \
     do {                                                         \
@@ -10044,589 +10316,6 @@ static int cmp_f(double a, double b, uint32_t code)
     }
 }
 
-
-/* ---- memory ------------------------------------------------------------ */
-
-static int fault(pv_cta *X, uint32_t pc, uint32_t lane, uint64_t addr,
-                 uint32_t size, int write, const char *why)
-{
-    X->fault.insn = pc;
-    X->fault.lane = lane;
-    X->fault.addr = addr;
-    X->fault.size = size;
-    X->fault.write = write;
-    X->fault.why = why;
-    return -1;
-}
-
-/* .local is interleaved by 32-bit words: word k of lane l sits at
-   row k, column l of the warp's block, so the same offset in every lane
-   is 128 contiguous bytes (a uniform stack access is one copy). */
-static uint8_t *local_base(const pv_cta *X, const pv_warp *w)
-{
-    return X->local + (size_t)w->index * PV_LANES * X->local_size;
-}
-
-static uint8_t *local_byte(uint8_t *base, uint64_t addr, uint32_t lane)
-{
-    return base + (size_t)(addr >> 2) * (PV_LANES * 4) + lane * 4 + (addr & 3);
-}
-
-static void local_rw(uint8_t *base, uint64_t addr, uint32_t lane, uint8_t *buf,
-                     uint32_t n, int write)
-{
-    uint32_t i = 0;
-    while (i < n) {          /* one 4-byte word (or its tail) at a time */
-        uint64_t a = addr + i;
-        uint32_t k = 4 - (uint32_t)(a & 3);
-        if (k > n - i)
-            k = n - i;
-        if (write)
-            memcpy(local_byte(base, a, lane), buf + i, k);
-        else
-            memcpy(buf + i, local_byte(base, a, lane), k);
-        i += k;
-    }
-}
-
-/* Copy n bytes between lane's view of memory at addr (in space) and buf.
-   Returns 0, or -1 after recording the fault. */
-static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
-                      uint32_t space, uint64_t addr, uint32_t n, uint8_t *buf,
-                      int write)
-{
-    uint8_t *p;
-    if (addr & (n - 1))
-        return fault(X, pc, lane, addr, n, write, "misaligned");
-    if (space == SP_NONE) {              /* generic: classify by window */
-        if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
-            space = SP_SHARED;
-            addr -= PV_SHARED_WINDOW;
-        } else if (addr >= PV_LOCAL_WINDOW && addr < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
-            space = SP_LOCAL;
-            addr -= PV_LOCAL_WINDOW;
-        } else if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
-            space = SP_PARAM;
-            addr -= PV_PARAM_WINDOW;
-        } else {
-            space = SP_GLOBAL;
-        }
-    }
-    switch (space) {
-    case SP_SHARED:
-        if (addr > X->shared_size || n > X->shared_size - addr)
-            return fault(X, pc, lane, addr, n, write, "outside .shared");
-        p = X->shared + addr;
-        break;
-    case SP_LOCAL:
-        if (addr > X->local_size || n > X->local_size - addr)
-            return fault(X, pc, lane, addr, n, write, "outside the thread's .local");
-        local_rw(local_base(X, w), addr, lane, buf, n, write);
-        return 0;
-    case SP_PARAM:
-        if (write)
-            return fault(X, pc, lane, addr, n, write, "kernel parameters are read-only");
-        if (addr > X->param_size || n > X->param_size - addr)
-            return fault(X, pc, lane, addr, n, write, "outside the parameters");
-        memcpy(buf, X->params + addr, n);
-        return 0;
-    default: {
-        const pv_region *r = X->last;
-        if (X->unchecked) {          /* trusted code: the address is the host's */
-            p = (uint8_t *)(uintptr_t)addr;
-            break;
-        }
-        if (!r || addr < r->base || addr - r->base > r->size ||
-            n > r->size - (addr - r->base)) {
-            r = pv_devmem_find(&X->vm->mem, addr, n);
-            if (!r)
-                return fault(X, pc, lane, addr, n, write, "not mapped");
-            X->last = r;
-        }
-        if (!(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
-            return fault(X, pc, lane, addr, n, write,
-                         write ? "read-only memory" : "write-only memory");
-        if (!r->host) {                  /* callback-backed memory */
-            ptxvm_result res = write ? r->cb->store(r->cb_user, addr - r->base, buf, n)
-                                     : r->cb->load(r->cb_user, addr - r->base, buf, n);
-            if (res != PTXVM_OK)
-                return fault(X, pc, lane, addr, n, write, "the host callback failed");
-            return 0;
-        }
-        p = r->host + (addr - r->base);
-    }
-    }
-    if (write)
-        memcpy(p, buf, n);
-    else
-        memcpy(buf, p, n);
-    return 0;
-}
-
-/* The host-backed region holding [lo, hi + size) with the access mode
-   wanted, or NULL. Returns the host base; *base is the device address it
-   maps. The last region found is cached: kernels stream through one or
-   two buffers. */
-static PV_FORCE_INLINE uint8_t *span_region(pv_cta *X, uint64_t lo, uint64_t hi,
-                                            uint32_t size, int write, uint64_t *base)
-{
-    const pv_region *r = X->last;
-    if (hi < lo)
-        return NULL;
-    if (!r || lo < r->base || hi - r->base > r->size ||
-        size > r->size - (hi - r->base)) {
-        if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
-            return NULL;
-        r = pv_devmem_find(&X->vm->mem, lo, 1);
-        if (!r || hi - r->base > r->size || size > r->size - (hi - r->base))
-            return NULL;
-        X->last = r;
-    }
-    if (!r->host || !(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
-        return NULL;
-    *base = r->base;
-    return r->host;
-}
-
-/* The common case of a global access: every active lane inside one host-
-   backed region, naturally aligned, one element per lane. Translate once,
-   check the lanes' lowest and highest address, then access host memory
-   directly. Returns the host base to add lane addresses to (as an offset
-   from the region base), or NULL to take the general path. */
-static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
-                            uint32_t size, int write, uint64_t *base)
-{
-    uint64_t lo = ~(uint64_t)0, hi = 0, any = 0;
-    uint32_t l;
-    if (X->unchecked)
-        return NULL;
-    for (l = 0; l < PV_LANES; l++) {
-        uint64_t a = addr[l];
-        if (!((m >> l) & 1u))
-            continue;
-        lo = a < lo ? a : lo;
-        hi = a > hi ? a : hi;
-        any |= a;
-    }
-    if (any & (size - 1))
-        return NULL;
-    return span_region(X, lo, hi, size, write, base);
-}
-
-/* A coalesced full-warp access: lane l's address is a0 + l * size (the
-   a[tid] pattern). Then the warp reads or writes one run of 32 elements:
-   returns the host pointer to it, or NULL for the per-lane paths. */
-static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *rf,
-                                         uint32_t size, int write)
-{
-    uint64_t a0, base, diff = 0;
-    uint8_t *host;
-    uint32_t l;
-    if (I->a == PV_NO_REG || X->unchecked)
-        return NULL;
-    if (I->aux & PV_MEM_ADDR32) {
-        const uint32_t *r = R32(I->a);
-        for (l = 0; l < PV_LANES; l++)
-            diff |= (uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size);
-        a0 = (uint64_t)r[0] + I->x;
-    } else {
-        const uint64_t *r = R64(I->a);
-#if PV_VECTOR_EXT
-        pv_u64x2 acc = {0, 0}, want = {r[0], r[0] + size}, v;
-        const pv_u64x2 step = {2u * (uint64_t)size, 2u * (uint64_t)size};
-        PV_UNROLL
-        for (l = 0; l < PV_LANES; l += 2) {
-            memcpy(&v, r + l, sizeof v);
-            acc |= v ^ want;
-            want += step;
-        }
-        diff = acc[0] | acc[1];
-#else
-        for (l = 0; l < PV_LANES; l++)
-            diff |= r[l] ^ (r[0] + (uint64_t)l * size);
-#endif
-        a0 = r[0] + I->x;
-    }
-    if (diff || (a0 & (size - 1)))
-        return NULL;
-    host = span_region(X, a0, a0 + (uint64_t)(PV_LANES - 1) * size, size, write, &base);
-    return host ? host + (a0 - base) : NULL;
-}
-
-/* Lane l's address of a memory instruction: register (32- or 64-bit)
-   plus the constant offset, or the constant alone. */
-static uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
-{
-    if (I->a == PV_NO_REG)
-        return I->x;
-    if (I->aux & PV_MEM_ADDR32)
-        return (uint64_t)R32(I->a)[l] + I->x;
-    return R64(I->a)[l] + I->x;
-}
-
-/* Every lane's address; 0 when the address is a constant. */
-static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
-{
-    uint32_t l;
-    if (I->a == PV_NO_REG)
-        return 0;
-    for (l = 0; l < PV_LANES; l++)
-        addr[l] = lane_addr(I, rf, l);
-    return 1;
-}
-
-/* 1 when every lane's address is the same (a constant address, or a
-   register holding one value): addr[0] is set. Vectorisable xor/or scan. */
-static int warp_uniform_addr(const pv_insn *I, uint8_t *rf, uint64_t *addr)
-{
-    uint32_t l;
-    if (I->a == PV_NO_REG) {
-        addr[0] = I->x;
-        return 1;
-    }
-    if (I->aux & PV_MEM_ADDR32) {
-        const uint32_t *r = R32(I->a);
-        uint32_t diff = 0;
-        for (l = 0; l < PV_LANES; l++)
-            diff |= r[l] ^ r[0];
-        addr[0] = (uint64_t)r[0] + I->x;
-        return diff == 0;
-    } else {
-        const uint64_t *r = R64(I->a);
-        uint64_t diff = 0;
-        for (l = 0; l < PV_LANES; l++)
-            diff |= r[l] ^ r[0];
-        addr[0] = r[0] + I->x;
-        return diff == 0;
-    }
-}
-
-/* .local and .shared accesses with every active lane in bounds and
-   aligned: host pointers directly, no per-lane translation. Returns the
-   per-lane byte pointers in p[], or 0 to take the general path. */
-static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
-                       uint32_t m, uint32_t space, uint32_t bytes, uint8_t **p)
-{
-    uint64_t addr[PV_LANES], bound;
-    uint8_t *base;
-    uint32_t l;
-    PV_UNUSED(w);
-    if (space == SP_SHARED) {
-        base = X->shared;
-        bound = X->shared_size;
-    } else {
-        return 0;
-    }
-    if (!lane_addrs(I, rf, addr))
-        for (l = 0; l < PV_LANES; l++)
-            addr[l] = I->x;
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
-        if ((addr[l] & (bytes - 1)) || addr[l] > bound || bytes > bound - addr[l])
-            return 0;
-        p[l] = base + addr[l];
-    }
-    return 1;
-}
-
-/* Addresses of a .local access when every active lane is in bounds and
-   aligned (else 0: the general path reports the fault); *uniform when
-   they are all the same, and then only addr[0] is meaningful. */
-static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
-                       uint32_t bytes, uint64_t *addr, int *uniform)
-{
-    uint32_t l, first = PV_LANES;
-    if (m == FULL && warp_uniform_addr(I, rf, addr)) {
-        /* the common stack access: one address for the whole warp */
-        *uniform = 1;
-        return !(addr[0] & (bytes - 1)) && addr[0] <= X->local_size &&
-               bytes <= X->local_size - addr[0];
-    }
-    if (!lane_addrs(I, rf, addr))
-        for (l = 0; l < PV_LANES; l++)
-            addr[l] = I->x;
-    if (m == FULL) {             /* branch-free checks over the whole warp */
-        uint64_t lo = addr[0], hi = addr[0], any = 0;
-        for (l = 0; l < PV_LANES; l++) {
-            lo = addr[l] < lo ? addr[l] : lo;
-            hi = addr[l] > hi ? addr[l] : hi;
-            any |= addr[l];
-        }
-        *uniform = lo == hi;
-        return !(any & (bytes - 1)) && hi <= X->local_size &&
-               bytes <= X->local_size - hi;
-    }
-    *uniform = 1;
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
-        if ((addr[l] & (bytes - 1)) || addr[l] > X->local_size ||
-            bytes > X->local_size - addr[l])
-            return 0;
-        if (first == PV_LANES)
-            first = l;
-        else if (addr[l] != addr[first])
-            *uniform = 0;
-    }
-    if (*uniform && first < PV_LANES)
-        addr[0] = addr[first];   /* callers read a uniform address there */
-    return 1;
-}
-
-static int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
-{
-    uint8_t *rf = w->rf;
-    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
-    uint32_t space = PV_MEM_SPACE(aux), l, e;
-    int sx = (aux & PV_MEM_SIGNED) != 0, wide = (aux & PV_MEM_WIDE_DST) != 0;
-    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
-        uint64_t addr[PV_LANES], base;
-        uint8_t *host;
-        if (m == FULL && (size == 8) == wide &&
-            (host = warp_run(X, I, rf, size, 0)) != NULL) {
-            memcpy(R32(I->d), host, PV_LANES * size);
-            return 0;
-        }
-        if (lane_addrs(I, rf, addr) &&
-            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
-            if (size == 4 && !wide) {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, memcpy(&d[l], host + (addr[l] - base), 4));
-                return 0;
-            }
-            if (size == 8 && wide) {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, memcpy(&d[l], host + (addr[l] - base), 8));
-                return 0;
-            }
-        }
-    }
-    if (vec == 1 && size < 4 && (space == SP_GLOBAL || space == SP_NONE)) {
-        /* bytes and halves: one region check, then plain loads */
-        uint64_t addr[PV_LANES], base;
-        uint8_t *host;
-        if (m == FULL && !wide && (host = warp_run(X, I, rf, size, 0)) != NULL) {
-            /* a coalesced run, widened through local copies (which the
-               compiler vectorises: they alias nothing) */
-            uint8_t b[2 * PV_LANES];
-            uint32_t t[PV_LANES];
-            memcpy(b, host, (size_t)PV_LANES * size);
-            if (size == 1 && sx)
-                for (l = 0; l < PV_LANES; l++)
-                    t[l] = (uint32_t)(int32_t)(int8_t)b[l];
-            else if (size == 1)
-                for (l = 0; l < PV_LANES; l++)
-                    t[l] = b[l];
-            else
-                for (l = 0; l < PV_LANES; l++)
-                    t[l] = (uint32_t)pv_load_le(b + 2 * l, 2, sx);
-            memcpy(R32(I->d), t, sizeof t);
-            return 0;
-        }
-        if (lane_addrs(I, rf, addr) &&
-            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
-            if (wide) {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = pv_load_le(host + (addr[l] - base), size, sx));
-            } else {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)pv_load_le(host + (addr[l] - base), size, sx));
-            }
-            return 0;
-        }
-    }
-    if (space == SP_LOCAL) {
-        uint64_t addr[PV_LANES];
-        int uniform;
-        uint8_t *base = local_base(X, w);
-        if (local_addrs(X, I, rf, m, size * vec, addr, &uniform)) {
-            if (uniform && m == FULL && !wide && size == 4) {
-                for (e = 0; e < vec; e++)      /* one row per element */
-                    memcpy(R32(I->d + e * I->c),
-                           local_byte(base, addr[0] + e * 4, 0), PV_LANES * 4);
-                return 0;
-            }
-            if (uniform && !wide && size == 4) {   /* some lanes of the row */
-                for (e = 0; e < vec; e++) {
-                    const uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
-                    uint32_t *d = R32(I->d + e * I->c);
-                    EACH_LANE(m, memcpy(&d[l], row + 4 * l, 4));
-                }
-                return 0;
-            }
-            if (uniform && m == FULL && wide && size == 8) {
-                for (e = 0; e < vec; e++) {    /* two rows: low, high words */
-                    const uint8_t *lo = local_byte(base, addr[0] + e * 8, 0);
-                    uint32_t wl[PV_LANES], wh[PV_LANES];
-                    uint64_t *d = R64(I->d + e * I->c);
-                    memcpy(wl, lo, sizeof wl);
-                    memcpy(wh, lo + PV_LANES * 4, sizeof wh);
-                    for (l = 0; l < PV_LANES; l++)
-                        d[l] = (uint64_t)wh[l] << 32 | wl[l];
-                }
-                return 0;
-            }
-            for (l = 0; l < PV_LANES; l++) {
-                if (!((m >> l) & 1u))
-                    continue;
-                for (e = 0; e < vec; e++) {
-                    uint8_t b[8];
-                    uint64_t v;
-                    local_rw(base, addr[uniform ? 0 : l] + e * size, l, b, size, 0);
-                    v = pv_load_le(b, size, sx);
-                    if (wide)
-                        R64(I->d + e * I->c)[l] = v;
-                    else
-                        R32(I->d + e * I->c)[l] = (uint32_t)v;
-                }
-            }
-            return 0;
-        }
-    }
-    if (space == SP_LOCAL || space == SP_SHARED) {
-        uint8_t *p[PV_LANES];
-        if (fast_window(X, w, I, rf, m, space, size * vec, p)) {
-            for (l = 0; l < PV_LANES; l++) {
-                if (!((m >> l) & 1u))
-                    continue;
-                for (e = 0; e < vec; e++) {
-                    uint64_t v = pv_load_le(p[l] + e * size, size, sx);
-                    if (wide)
-                        R64(I->d + e * I->c)[l] = v;
-                    else
-                        R32(I->d + e * I->c)[l] = (uint32_t)v;
-                }
-            }
-            return 0;
-        }
-    }
-    for (l = 0; l < PV_LANES; l++) {
-        uint64_t addr;
-        if (!((m >> l) & 1u))
-            continue;
-        addr = lane_addr(I, rf, l);
-        if (vec > 1 && (addr & (size * vec - 1)))
-            return fault(X, pc, l, addr, size * vec, 0, "misaligned");
-        for (e = 0; e < vec; e++) {
-            uint8_t b[8] = {0};
-            uint64_t v;
-            if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 0))
-                return -1;
-            v = pv_load_le(b, size, sx);
-            if (wide)
-                R64(I->d + e * I->c)[l] = v;
-            else
-                R32(I->d + e * I->c)[l] = (uint32_t)v;
-        }
-    }
-    return 0;
-}
-
-static int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m, uint32_t pc)
-{
-    uint8_t *rf = w->rf;
-    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
-    uint32_t space = PV_MEM_SPACE(aux), l, e;
-    int wide = (aux & PV_MEM_WIDE_DST) != 0;
-    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
-        uint64_t addr[PV_LANES], base;
-        uint8_t *host;
-        if (m == FULL && (size == 8) == wide &&
-            (host = warp_run(X, I, rf, size, 1)) != NULL) {
-            memcpy(host, R32(I->d), PV_LANES * size);
-            return 0;
-        }
-        if (lane_addrs(I, rf, addr) &&
-            (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
-            if (size == 4 && !wide) {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 4));
-                return 0;
-            }
-            if (size == 8 && wide) {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, memcpy(host + (addr[l] - base), &d[l], 8));
-                return 0;
-            }
-        }
-    }
-    if (space == SP_LOCAL) {
-        uint64_t addr[PV_LANES];
-        int uniform;
-        uint8_t *base = local_base(X, w);
-        if (local_addrs(X, I, rf, m, size * vec, addr, &uniform)) {
-            if (uniform && m == FULL && !wide && size == 4) {
-                for (e = 0; e < vec; e++)
-                    memcpy(local_byte(base, addr[0] + e * 4, 0),
-                           R32(I->d + e * I->c), PV_LANES * 4);
-                return 0;
-            }
-            if (uniform && !wide && size == 4) {
-                for (e = 0; e < vec; e++) {
-                    uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
-                    const uint32_t *d = R32(I->d + e * I->c);
-                    EACH_LANE(m, memcpy(row + 4 * l, &d[l], 4));
-                }
-                return 0;
-            }
-            if (uniform && m == FULL && wide && size == 8) {
-                for (e = 0; e < vec; e++) {
-                    uint8_t *lo = local_byte(base, addr[0] + e * 8, 0);
-                    uint32_t wl[PV_LANES], wh[PV_LANES];
-                    const uint64_t *d = R64(I->d + e * I->c);
-                    for (l = 0; l < PV_LANES; l++) {
-                        wl[l] = (uint32_t)d[l];
-                        wh[l] = (uint32_t)(d[l] >> 32);
-                    }
-                    memcpy(lo, wl, sizeof wl);
-                    memcpy(lo + PV_LANES * 4, wh, sizeof wh);
-                }
-                return 0;
-            }
-            for (l = 0; l < PV_LANES; l++) {
-                if (!((m >> l) & 1u))
-                    continue;
-                for (e = 0; e < vec; e++) {
-                    uint8_t b[8];
-                    pv_store_le(b, wide ? R64(I->d + e * I->c)[l]
-                                        : R32(I->d + e * I->c)[l], size);
-                    local_rw(base, addr[uniform ? 0 : l] + e * size, l, b, size, 1);
-                }
-            }
-            return 0;
-        }
-    }
-    if (space == SP_LOCAL || space == SP_SHARED) {
-        uint8_t *p[PV_LANES];
-        if (fast_window(X, w, I, rf, m, space, size * vec, p)) {
-            for (l = 0; l < PV_LANES; l++) {
-                if (!((m >> l) & 1u))
-                    continue;
-                for (e = 0; e < vec; e++)
-                    pv_store_le(p[l] + e * size, wide ? R64(I->d + e * I->c)[l]
-                                                   : R32(I->d + e * I->c)[l], size);
-            }
-            return 0;
-        }
-    }
-    for (l = 0; l < PV_LANES; l++) {
-        uint64_t addr;
-        if (!((m >> l) & 1u))
-            continue;
-        addr = lane_addr(I, rf, l);
-        if (vec > 1 && (addr & (size * vec - 1)))
-            return fault(X, pc, l, addr, size * vec, 1, "misaligned");
-        for (e = 0; e < vec; e++) {
-            uint8_t b[8];
-            pv_store_le(b, wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l],
-                        size);
-            if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 1))
-                return -1;
-        }
-    }
-    return 0;
-}
 
 /* ---- scheduling ---------------------------------------------------------- */
 
@@ -10841,58 +10530,6 @@ static int local_copy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
         local_rw(lb, src + done, l, buf, k, 0);
         local_rw(lb, dst + done, l, buf, k, 1);
         done += k;
-    }
-    return 0;
-}
-
-PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
-                              void *buf, size_t n, int write)
-{
-    uint8_t *b = (uint8_t *)buf;
-    if (X->unchecked && !(addr >= PV_SHARED_WINDOW && addr < PV_FUNC_ADDR_BASE)) {
-        if (write)
-            memcpy((void *)(uintptr_t)addr, buf, n);
-        else
-            memcpy(buf, (const void *)(uintptr_t)addr, n);
-        return 0;
-    }
-    if (addr >= PV_LOCAL_WINDOW && addr < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
-        uint64_t a = addr - PV_LOCAL_WINDOW;
-        if (a > X->local_size || n > X->local_size - a)
-            return -1;
-        local_rw(local_base(X, w), a, l, b, (uint32_t)n, write);
-        return 0;
-    }
-    if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
-        uint64_t a = addr - PV_SHARED_WINDOW;
-        if (a > X->shared_size || n > X->shared_size - a)
-            return -1;
-        if (write)
-            memcpy(X->shared + a, buf, n);
-        else
-            memcpy(buf, X->shared + a, n);
-        return 0;
-    }
-    if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
-        uint64_t a = addr - PV_PARAM_WINDOW;
-        if (write || a > X->param_size || n > X->param_size - a)
-            return -1;
-        memcpy(buf, X->params + a, n);
-        return 0;
-    }
-    {
-        const pv_region *r = pv_devmem_find(&X->vm->mem, addr, n ? n : 1);
-        if (!r || !(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
-            return -1;
-        if (!r->host) {
-            ptxvm_result res = write ? r->cb->store(r->cb_user, addr - r->base, buf, n)
-                                     : r->cb->load(r->cb_user, addr - r->base, buf, n);
-            return res == PTXVM_OK ? 0 : -1;
-        }
-        if (write)
-            memcpy(r->host + (addr - r->base), buf, n);
-        else
-            memcpy(buf, r->host + (addr - r->base), n);
     }
     return 0;
 }
@@ -11448,7 +11085,16 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(FENCE):
             if (m) {
 #if defined(__GNUC__) || defined(__clang__)
+/* gcc warns that ThreadSanitizer does not model fences (make tsan):
+   nothing needs it to, every access to shared memory being atomic */
+#  if defined(__SANITIZE_THREAD__) && !defined(__clang__) && __GNUC__ >= 11
+#    pragma GCC diagnostic push
+#    pragma GCC diagnostic ignored "-Wtsan"
+#  endif
                 __atomic_thread_fence(__ATOMIC_SEQ_CST);
+#  if defined(__SANITIZE_THREAD__) && !defined(__clang__) && __GNUC__ >= 11
+#    pragma GCC diagnostic pop
+#  endif
 #endif
             }
             break;
@@ -11959,14 +11605,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(LD):
-            if (m && do_ld(X, w, I, m, w->pc)) {
+            if (m && pv_do_ld(X, w, I, m, w->pc)) {
                 X->steps = steps;
                 X->thread_insns += PV_TINS();
                 return PV_RUN_FAULT;
             }
             break;
         PV_CASE(ST):
-            if (m && do_st(X, w, I, m, w->pc)) {
+            if (m && pv_do_st(X, w, I, m, w->pc)) {
                 X->steps = steps;
                 X->thread_insns += PV_TINS();
                 return PV_RUN_FAULT;
@@ -12676,11 +12322,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
    sees the updates of the lanes below it. Every address is read before
    any destination is written (d may be the address register). Faults are
    those of ld/st, plus misalignment to the element size and read-only or
-   write-only memory, both of which an atomic needs. */
+   write-only memory, both of which an atomic needs. .shared belongs to
+   the CTA, which one host thread runs: its adds here are plain; every
+   other case is pv_do_atom's (exec_mem.c), global memory by host
+   atomics. */
         PV_CASE(ATOM): {
             uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), l;
-            int wide = (aux & PV_MEM_WIDE_DST) != 0, bad = 0;
-            uint64_t addr[PV_LANES], old[PV_LANES];
+            int wide = (aux & PV_MEM_WIDE_DST) != 0;
+            uint64_t addr[PV_LANES];
             if (PV_MEM_SPACE(aux) == SP_SHARED && size == 4 && !wide &&
                 PV_ATOM_OP(aux) == PV_AOP_ADD &&
                 (PV_ATOM_TYPE(aux) == PV_AT_U || PV_ATOM_TYPE(aux) == PV_AT_S)) {
@@ -12758,107 +12407,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                     break;
                 }
             }
-            for (l = 0; l < PV_LANES; l++)
-                if ((m >> l) & 1u)
-                    addr[l] = lane_addr(I, rf, l);
-            for (l = 0; l < PV_LANES && !bad; l++) {
-                uint64_t a = addr[l], bv, cv = 0;
-                uint32_t space = PV_MEM_SPACE(aux);
-                if (!((m >> l) & 1u))
-                    continue;
-                bv = wide ? R64(I->b)[l] : R32(I->b)[l];
-                if (I->c != PV_NO_REG)
-                    cv = wide ? R64(I->c)[l] : R32(I->c)[l];
-                if (a & (size - 1)) {
-                    bad = fault(X, w->pc, l, a, size, 1, "misaligned");
-                    break;
-                }
-                if (space == SP_NONE) {          /* generic: by window */
-                    if (a >= PV_SHARED_WINDOW && a < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
-                        space = SP_SHARED;
-                        a -= PV_SHARED_WINDOW;
-                    } else if (a >= PV_LOCAL_WINDOW && a < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
-                        space = SP_LOCAL;
-                        a -= PV_LOCAL_WINDOW;
-                    } else if (a >= PV_PARAM_WINDOW && a < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
-                        bad = fault(X, w->pc, l, a - PV_PARAM_WINDOW, size, 1,
-                                    "kernel parameters are read-only");
-                        break;
-                    } else {
-                        space = SP_GLOBAL;
-                    }
-                }
-                if (space == SP_SHARED) {        /* one host thread per CTA */
-                    if (a > X->shared_size || size > X->shared_size - a) {
-                        bad = fault(X, w->pc, l, a, size, 1, "outside .shared");
-                        break;
-                    }
-                    old[l] = pv_atom_rmw(aux, X->shared + a, bv, cv, 0, 0, 0);
-                } else if (space == SP_LOCAL) {  /* undefined in PTX: plain RMW */
-                    uint8_t buf[8];
-                    if (a > X->local_size || size > X->local_size - a) {
-                        bad = fault(X, w->pc, l, a, size, 1, "outside the thread's .local");
-                        break;
-                    }
-                    local_rw(local_base(X, w), a, l, buf, size, 0);
-                    old[l] = pv_atom_rmw(aux, buf, bv, cv, 0, 0, 0);
-                    local_rw(local_base(X, w), a, l, buf, size, 1);
-                } else if (X->unchecked) {       /* the address is the host's */
-                    old[l] = pv_atom_rmw(aux, (uint8_t *)(uintptr_t)a, bv, cv, 1, 1, 1);
-                } else {
-                    const pv_region *r = X->last;
-                    uint64_t o;
-                    if (!r || a < r->base || a - r->base > r->size ||
-                        size > r->size - (a - r->base)) {
-                        r = pv_devmem_find(&X->vm->mem, a, size);
-                        if (!r) {
-                            bad = fault(X, w->pc, l, a, size, 1, "not mapped");
-                            break;
-                        }
-                        X->last = r;
-                    }
-                    if ((r->access & (PTXVM_READ | PTXVM_WRITE)) != (PTXVM_READ | PTXVM_WRITE)) {
-                        bad = fault(X, w->pc, l, a, size, 1,
-                                    (r->access & PTXVM_WRITE) ? "write-only memory"
-                                                              : "read-only memory");
-                        break;
-                    }
-                    o = a - r->base;
-                    if (!r->host) {              /* callback-backed memory */
-                        uint8_t ob[8], bb[8], cb[8];
-                        pv_store_le(bb, bv, size);
-                        pv_store_le(cb, cv, size);
-                        if (!r->cb->atomic) {
-                            bad = fault(X, w->pc, l, a, size, 1,
-                                        "atomics on callback memory without an atomic callback");
-                            break;
-                        }
-                        if (r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size, bb,
-                                          I->c != PV_NO_REG ? cb : NULL, ob) != PTXVM_OK) {
-                            bad = fault(X, w->pc, l, a, size, 1, "the host callback failed");
-                            break;
-                        }
-                        old[l] = pv_load_le(ob, size, 0);
-                    } else {
-                        /* a 16-bit element's word must lie in the region */
-                        int word_ok = (o & ~(uint64_t)3) + 4 <= r->size;
-                        old[l] = pv_atom_rmw(aux, r->host + o, bv, cv, 1, 1, word_ok);
-                    }
-                }
-            }
-            /* lanes done before a fault keep their effects, and their old
-               values: the fault stops the launch anyway */
-            if (I->d != PV_NO_REG) {
-                uint32_t done = bad ? (m & ((1u << l) - 1u)) : m;
-                if (wide) {
-                    uint64_t *d = R64(I->d);
-                    EACH_LANE(done, d[l] = old[l]);
-                } else {
-                    uint32_t *d = R32(I->d);
-                    EACH_LANE(done, d[l] = (uint32_t)old[l]);
-                }
-            }
-            if (bad) {
+            if (pv_do_atom(X, w, I, m)) {
                 X->steps = steps;
                 X->thread_insns += PV_TINS();
                 return PV_RUN_FAULT;
@@ -12992,6 +12541,741 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #if PV_COMPUTED_GOTO
 #  pragma GCC diagnostic pop
 #endif
+/* ---- src/exec_mem.c ---- */
+/* The interpreter's memory instructions: ld, st and the per-lane part of
+   atom/red (exec_mem.h), and pv_lane_rw for host functions. The paths
+   that matter for speed translate a warp's addresses once: a coalesced
+   run of 32 elements in one region (warp_run), any lanes inside one
+   region (fast_region), .local rows and .shared (fast_window); anything
+   else goes lane by lane through access_mem, which also reports the
+   faults. Global memory is accessed with relaxed atomics throughout
+   (gmem.h): other CTAs, on other host threads, may be at the same words. */
+
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
+#  define XM_VECTOR_EXT 1
+#else
+#  define XM_VECTOR_EXT 0
+#endif
+
+/* Copy n bytes between lane's view of memory at addr (in space) and buf.
+   Returns 0, or -1 after recording the fault. */
+static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                      uint32_t space, uint64_t addr, uint32_t n, uint8_t *buf,
+                      int write)
+{
+    uint8_t *p;
+    if (addr & (n - 1))
+        return fault(X, pc, lane, addr, n, write, "misaligned");
+    if (space == SP_NONE) {              /* generic: classify by window */
+        if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_SHARED;
+            addr -= PV_SHARED_WINDOW;
+        } else if (addr >= PV_LOCAL_WINDOW && addr < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_LOCAL;
+            addr -= PV_LOCAL_WINDOW;
+        } else if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_PARAM;
+            addr -= PV_PARAM_WINDOW;
+        } else {
+            space = SP_GLOBAL;
+        }
+    }
+    switch (space) {
+    case SP_SHARED:          /* the CTA's, and so one host thread's */
+        if (addr > X->shared_size || n > X->shared_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside .shared");
+        if (write)
+            memcpy(X->shared + addr, buf, n);
+        else
+            memcpy(buf, X->shared + addr, n);
+        return 0;
+    case SP_LOCAL:
+        if (addr > X->local_size || n > X->local_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside the thread's .local");
+        local_rw(local_base(X, w), addr, lane, buf, n, write);
+        return 0;
+    case SP_PARAM:
+        if (write)
+            return fault(X, pc, lane, addr, n, write, "kernel parameters are read-only");
+        if (addr > X->param_size || n > X->param_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside the parameters");
+        memcpy(buf, X->params + addr, n);
+        return 0;
+    default: {
+        const pv_region *r = X->last;
+        if (X->unchecked) {          /* trusted code: the address is the host's */
+            p = (uint8_t *)(uintptr_t)addr;
+            break;
+        }
+        if (!r || addr < r->base || addr - r->base > r->size ||
+            n > r->size - (addr - r->base)) {
+            r = pv_devmem_find(&X->vm->mem, addr, n);
+            if (!r)
+                return fault(X, pc, lane, addr, n, write, "not mapped");
+            X->last = r;
+        }
+        if (!(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
+            return fault(X, pc, lane, addr, n, write,
+                         write ? "read-only memory" : "write-only memory");
+        if (!r->host) {                  /* callback-backed memory */
+            ptxvm_result res = write ? r->cb->store(r->cb_user, addr - r->base, buf, n)
+                                     : r->cb->load(r->cb_user, addr - r->base, buf, n);
+            if (res != PTXVM_OK)
+                return fault(X, pc, lane, addr, n, write, "the host callback failed");
+            return 0;
+        }
+        p = r->host + (addr - r->base);
+    }
+    }
+    /* global memory, other CTAs' too: an element whose host address is
+       misaligned (a host mapping of a misaligned buffer) takes more than
+       one host access, so every access to such elements (atomics too,
+       atomops.c) holds the VM's lock, which keeps each one whole */
+    if ((uintptr_t)p & (n - 1)) {
+        pv_mutex_lock(&X->vm->lock);
+        if (write)
+            pv_gwrite(p, buf, n);
+        else
+            pv_gread(buf, p, n);
+        pv_mutex_unlock(&X->vm->lock);
+    } else if (write) {
+        pv_gst(p, pv_load_le(buf, n, 0), n);
+    } else {
+        pv_store_le(buf, pv_gld(p, n), n);
+    }
+    return 0;
+}
+
+/* The host-backed region holding [lo, hi + size) with the access mode
+   wanted, or NULL. Returns the host base; *base is the device address it
+   maps. The last region found is cached: kernels stream through one or
+   two buffers. */
+static PV_FORCE_INLINE uint8_t *span_region(pv_cta *X, uint64_t lo, uint64_t hi,
+                                            uint32_t size, int write, uint64_t *base)
+{
+    const pv_region *r = X->last;
+    if (hi < lo)
+        return NULL;
+    if (!r || lo < r->base || hi - r->base > r->size ||
+        size > r->size - (hi - r->base)) {
+        if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
+            return NULL;
+        r = pv_devmem_find(&X->vm->mem, lo, 1);
+        if (!r || hi - r->base > r->size || size > r->size - (hi - r->base))
+            return NULL;
+        X->last = r;
+    }
+    /* a host mapping of a misaligned buffer: element by element in
+       access_mem, which copes with it */
+    if (!r->host || !(r->access & (write ? PTXVM_WRITE : PTXVM_READ)) ||
+        ((uintptr_t)r->host & (size - 1)))
+        return NULL;
+    *base = r->base;
+    return r->host;
+}
+
+/* The common case of a global access: every active lane inside one host-
+   backed region, naturally aligned, one element per lane. Translate once,
+   check the lanes' lowest and highest address, then access host memory
+   directly. Returns the host base to add lane addresses to (as an offset
+   from the region base), or NULL to take the general path. */
+static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
+                            uint32_t size, int write, uint64_t *base)
+{
+    uint64_t lo = ~(uint64_t)0, hi = 0, any = 0;
+    uint32_t l;
+    if (X->unchecked)
+        return NULL;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t a = addr[l];
+        if (!((m >> l) & 1u))
+            continue;
+        lo = a < lo ? a : lo;
+        hi = a > hi ? a : hi;
+        any |= a;
+    }
+    if (any & (size - 1))
+        return NULL;
+    return span_region(X, lo, hi, size, write, base);
+}
+
+/* A coalesced full-warp access: lane l's address is a0 + l * size (the
+   a[tid] pattern). Then the warp reads or writes one run of 32 elements:
+   returns the host pointer to it, or NULL for the per-lane paths. */
+static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                         uint32_t size, int write)
+{
+    uint64_t a0, base, diff = 0;
+    uint8_t *host;
+    uint32_t l;
+    if (I->a == PV_NO_REG || X->unchecked)
+        return NULL;
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a);
+        for (l = 0; l < PV_LANES; l++)
+            diff |= (uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size);
+        a0 = (uint64_t)r[0] + I->x;
+    } else {
+        const uint64_t *r = R64(I->a);
+#if XM_VECTOR_EXT
+        xm_u64x2 acc = {0, 0}, want = {r[0], r[0] + size}, v;
+        const xm_u64x2 step = {2u * (uint64_t)size, 2u * (uint64_t)size};
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l += 2) {
+            memcpy(&v, r + l, sizeof v);
+            acc |= v ^ want;
+            want += step;
+        }
+        diff = acc[0] | acc[1];
+#else
+        for (l = 0; l < PV_LANES; l++)
+            diff |= r[l] ^ (r[0] + (uint64_t)l * size);
+#endif
+        a0 = r[0] + I->x;
+    }
+    if (diff || (a0 & (size - 1)))
+        return NULL;
+    host = span_region(X, a0, a0 + (uint64_t)(PV_LANES - 1) * size, size, write, &base);
+    return host ? host + (a0 - base) : NULL;
+}
+
+/* Every lane's address; 0 when the address is a constant. */
+static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
+{
+    uint32_t l;
+    if (I->a == PV_NO_REG)
+        return 0;
+    for (l = 0; l < PV_LANES; l++)
+        addr[l] = lane_addr(I, rf, l);
+    return 1;
+}
+
+/* 1 when every lane's address is the same (a constant address, or a
+   register holding one value): addr[0] is set. Vectorisable xor/or scan. */
+static int warp_uniform_addr(const pv_insn *I, uint8_t *rf, uint64_t *addr)
+{
+    uint32_t l;
+    if (I->a == PV_NO_REG) {
+        addr[0] = I->x;
+        return 1;
+    }
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a);
+        uint32_t diff = 0;
+        for (l = 0; l < PV_LANES; l++)
+            diff |= r[l] ^ r[0];
+        addr[0] = (uint64_t)r[0] + I->x;
+        return diff == 0;
+    } else {
+        const uint64_t *r = R64(I->a);
+        uint64_t diff = 0;
+        for (l = 0; l < PV_LANES; l++)
+            diff |= r[l] ^ r[0];
+        addr[0] = r[0] + I->x;
+        return diff == 0;
+    }
+}
+
+/* .local and .shared accesses with every active lane in bounds and
+   aligned: host pointers directly, no per-lane translation. Returns the
+   per-lane byte pointers in p[], or 0 to take the general path. */
+static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
+                       uint32_t m, uint32_t space, uint32_t bytes, uint8_t **p)
+{
+    uint64_t addr[PV_LANES], bound;
+    uint8_t *base;
+    uint32_t l;
+    PV_UNUSED(w);
+    if (space == SP_SHARED) {
+        base = X->shared;
+        bound = X->shared_size;
+    } else {
+        return 0;
+    }
+    if (!lane_addrs(I, rf, addr))
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = I->x;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if ((addr[l] & (bytes - 1)) || addr[l] > bound || bytes > bound - addr[l])
+            return 0;
+        p[l] = base + addr[l];
+    }
+    return 1;
+}
+
+/* Addresses of a .local access when every active lane is in bounds and
+   aligned (else 0: the general path reports the fault); *uniform when
+   they are all the same, and then only addr[0] is meaningful. */
+static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                       uint32_t bytes, uint64_t *addr, int *uniform)
+{
+    uint32_t l, first = PV_LANES;
+    if (m == FULL && warp_uniform_addr(I, rf, addr)) {
+        /* the common stack access: one address for the whole warp */
+        *uniform = 1;
+        return !(addr[0] & (bytes - 1)) && addr[0] <= X->local_size &&
+               bytes <= X->local_size - addr[0];
+    }
+    if (!lane_addrs(I, rf, addr))
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = I->x;
+    if (m == FULL) {             /* branch-free checks over the whole warp */
+        uint64_t lo = addr[0], hi = addr[0], any = 0;
+        for (l = 0; l < PV_LANES; l++) {
+            lo = addr[l] < lo ? addr[l] : lo;
+            hi = addr[l] > hi ? addr[l] : hi;
+            any |= addr[l];
+        }
+        *uniform = lo == hi;
+        return !(any & (bytes - 1)) && hi <= X->local_size &&
+               bytes <= X->local_size - hi;
+    }
+    *uniform = 1;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if ((addr[l] & (bytes - 1)) || addr[l] > X->local_size ||
+            bytes > X->local_size - addr[l])
+            return 0;
+        if (first == PV_LANES)
+            first = l;
+        else if (addr[l] != addr[first])
+            *uniform = 0;
+    }
+    if (*uniform && first < PV_LANES)
+        addr[0] = addr[first];   /* callers read a uniform address there */
+    return 1;
+}
+
+PTXVM_INTERNAL int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                            uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
+    uint32_t space = PV_MEM_SPACE(aux), l, e;
+    int sx = (aux & PV_MEM_SIGNED) != 0, wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (m == FULL && (size == 8) == wide &&
+            (host = warp_run(X, I, rf, size, 0)) != NULL) {
+            pv_gld_run(R32(I->d), host, PV_LANES * size);
+            return 0;
+        }
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
+            if (size == 4 && !wide) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)pv_gld(host + (addr[l] - base), 4));
+                return 0;
+            }
+            if (size == 8 && wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = pv_gld(host + (addr[l] - base), 8));
+                return 0;
+            }
+        }
+    }
+    if (vec == 1 && size < 4 && (space == SP_GLOBAL || space == SP_NONE)) {
+        /* bytes and halves: one region check, then plain loads */
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (m == FULL && !wide && (host = warp_run(X, I, rf, size, 0)) != NULL) {
+            /* a coalesced run, widened through local copies (which the
+               compiler vectorises: they alias nothing) */
+            uint8_t b[2 * PV_LANES];
+            uint32_t t[PV_LANES];
+            pv_gld_run(b, host, PV_LANES * size);
+            if (size == 1 && sx)
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)(int32_t)(int8_t)b[l];
+            else if (size == 1)
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = b[l];
+            else
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)pv_load_le(b + 2 * l, 2, sx);
+            memcpy(R32(I->d), t, sizeof t);
+            return 0;
+        }
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
+            if (wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = pv_gld_sx(host + (addr[l] - base), size, sx));
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)pv_gld_sx(host + (addr[l] - base), size, sx));
+            }
+            return 0;
+        }
+    }
+    if (space == SP_LOCAL) {
+        uint64_t addr[PV_LANES];
+        int uniform;
+        uint8_t *base = local_base(X, w);
+        if (local_addrs(X, I, rf, m, size * vec, addr, &uniform)) {
+            if (uniform && m == FULL && !wide && size == 4) {
+                for (e = 0; e < vec; e++)      /* one row per element */
+                    memcpy(R32(I->d + e * I->c),
+                           local_byte(base, addr[0] + e * 4, 0), PV_LANES * 4);
+                return 0;
+            }
+            if (uniform && !wide && size == 4) {   /* some lanes of the row */
+                for (e = 0; e < vec; e++) {
+                    const uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
+                    uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(&d[l], row + 4 * l, 4));
+                }
+                return 0;
+            }
+            if (uniform && m == FULL && wide && size == 8) {
+                for (e = 0; e < vec; e++) {    /* two rows: low, high words */
+                    const uint8_t *lo = local_byte(base, addr[0] + e * 8, 0);
+                    uint32_t wl[PV_LANES], wh[PV_LANES];
+                    uint64_t *d = R64(I->d + e * I->c);
+                    memcpy(wl, lo, sizeof wl);
+                    memcpy(wh, lo + PV_LANES * 4, sizeof wh);
+                    for (l = 0; l < PV_LANES; l++)
+                        d[l] = (uint64_t)wh[l] << 32 | wl[l];
+                }
+                return 0;
+            }
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++) {
+                    uint8_t b[8];
+                    uint64_t v;
+                    local_rw(base, addr[uniform ? 0 : l] + e * size, l, b, size, 0);
+                    v = pv_load_le(b, size, sx);
+                    if (wide)
+                        R64(I->d + e * I->c)[l] = v;
+                    else
+                        R32(I->d + e * I->c)[l] = (uint32_t)v;
+                }
+            }
+            return 0;
+        }
+    }
+    if (space == SP_LOCAL || space == SP_SHARED) {
+        uint8_t *p[PV_LANES];
+        if (fast_window(X, w, I, rf, m, space, size * vec, p)) {
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++) {
+                    uint64_t v = pv_load_le(p[l] + e * size, size, sx);
+                    if (wide)
+                        R64(I->d + e * I->c)[l] = v;
+                    else
+                        R32(I->d + e * I->c)[l] = (uint32_t)v;
+                }
+            }
+            return 0;
+        }
+    }
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t addr;
+        if (!((m >> l) & 1u))
+            continue;
+        addr = lane_addr(I, rf, l);
+        if (vec > 1 && (addr & (size * vec - 1)))
+            return fault(X, pc, l, addr, size * vec, 0, "misaligned");
+        for (e = 0; e < vec; e++) {
+            uint8_t b[8] = {0};
+            uint64_t v;
+            if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 0))
+                return -1;
+            v = pv_load_le(b, size, sx);
+            if (wide)
+                R64(I->d + e * I->c)[l] = v;
+            else
+                R32(I->d + e * I->c)[l] = (uint32_t)v;
+        }
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                            uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
+    uint32_t space = PV_MEM_SPACE(aux), l, e;
+    int wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (m == FULL && (size == 8) == wide &&
+            (host = warp_run(X, I, rf, size, 1)) != NULL) {
+            pv_gst_run(host, R32(I->d), PV_LANES * size);
+            return 0;
+        }
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
+            if (size == 4 && !wide) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, pv_gst(host + (addr[l] - base), d[l], 4));
+                return 0;
+            }
+            if (size == 8 && wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, pv_gst(host + (addr[l] - base), d[l], 8));
+                return 0;
+            }
+        }
+    }
+    if (space == SP_LOCAL) {
+        uint64_t addr[PV_LANES];
+        int uniform;
+        uint8_t *base = local_base(X, w);
+        if (local_addrs(X, I, rf, m, size * vec, addr, &uniform)) {
+            if (uniform && m == FULL && !wide && size == 4) {
+                for (e = 0; e < vec; e++)
+                    memcpy(local_byte(base, addr[0] + e * 4, 0),
+                           R32(I->d + e * I->c), PV_LANES * 4);
+                return 0;
+            }
+            if (uniform && !wide && size == 4) {
+                for (e = 0; e < vec; e++) {
+                    uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
+                    const uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(row + 4 * l, &d[l], 4));
+                }
+                return 0;
+            }
+            if (uniform && m == FULL && wide && size == 8) {
+                for (e = 0; e < vec; e++) {
+                    uint8_t *lo = local_byte(base, addr[0] + e * 8, 0);
+                    uint32_t wl[PV_LANES], wh[PV_LANES];
+                    const uint64_t *d = R64(I->d + e * I->c);
+                    for (l = 0; l < PV_LANES; l++) {
+                        wl[l] = (uint32_t)d[l];
+                        wh[l] = (uint32_t)(d[l] >> 32);
+                    }
+                    memcpy(lo, wl, sizeof wl);
+                    memcpy(lo + PV_LANES * 4, wh, sizeof wh);
+                }
+                return 0;
+            }
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++) {
+                    uint8_t b[8];
+                    pv_store_le(b, wide ? R64(I->d + e * I->c)[l]
+                                        : R32(I->d + e * I->c)[l], size);
+                    local_rw(base, addr[uniform ? 0 : l] + e * size, l, b, size, 1);
+                }
+            }
+            return 0;
+        }
+    }
+    if (space == SP_LOCAL || space == SP_SHARED) {
+        uint8_t *p[PV_LANES];
+        if (fast_window(X, w, I, rf, m, space, size * vec, p)) {
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++)
+                    pv_store_le(p[l] + e * size, wide ? R64(I->d + e * I->c)[l]
+                                                   : R32(I->d + e * I->c)[l], size);
+            }
+            return 0;
+        }
+    }
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t addr;
+        if (!((m >> l) & 1u))
+            continue;
+        addr = lane_addr(I, rf, l);
+        if (vec > 1 && (addr & (size * vec - 1)))
+            return fault(X, pc, l, addr, size * vec, 1, "misaligned");
+        for (e = 0; e < vec; e++) {
+            uint8_t b[8];
+            pv_store_le(b, wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l],
+                        size);
+            if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 1))
+                return -1;
+        }
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
+                              void *buf, size_t n, int write)
+{
+    uint8_t *b = (uint8_t *)buf;
+    if (X->unchecked && !(addr >= PV_SHARED_WINDOW && addr < PV_FUNC_ADDR_BASE)) {
+        if (write)                       /* global memory, as below */
+            pv_gwrite((uint8_t *)(uintptr_t)addr, buf, n);
+        else
+            pv_gread(buf, (const uint8_t *)(uintptr_t)addr, n);
+        return 0;
+    }
+    if (addr >= PV_LOCAL_WINDOW && addr < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_LOCAL_WINDOW;
+        if (a > X->local_size || n > X->local_size - a)
+            return -1;
+        local_rw(local_base(X, w), a, l, b, (uint32_t)n, write);
+        return 0;
+    }
+    if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_SHARED_WINDOW;
+        if (a > X->shared_size || n > X->shared_size - a)
+            return -1;
+        if (write)
+            memcpy(X->shared + a, buf, n);
+        else
+            memcpy(buf, X->shared + a, n);
+        return 0;
+    }
+    if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_PARAM_WINDOW;
+        if (write || a > X->param_size || n > X->param_size - a)
+            return -1;
+        memcpy(buf, X->params + a, n);
+        return 0;
+    }
+    {
+        const pv_region *r = pv_devmem_find(&X->vm->mem, addr, n ? n : 1);
+        int misaligned;
+        if (!r || !(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
+            return -1;
+        if (!r->host) {
+            ptxvm_result res = write ? r->cb->store(r->cb_user, addr - r->base, buf, n)
+                                     : r->cb->load(r->cb_user, addr - r->base, buf, n);
+            return res == PTXVM_OK ? 0 : -1;
+        }
+        /* other CTAs may be at it: relaxed accesses, under the lock in a
+           misaligned mapping (as access_mem) */
+        misaligned = ((uintptr_t)r->host & 7) != 0;
+        if (misaligned)
+            pv_mutex_lock(&X->vm->lock);
+        if (write)
+            pv_gwrite(r->host + (addr - r->base), buf, n);
+        else
+            pv_gread(buf, r->host + (addr - r->base), n);
+        if (misaligned)
+            pv_mutex_unlock(&X->vm->lock);
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), l;
+    int wide = (aux & PV_MEM_WIDE_DST) != 0, bad = 0;
+    uint64_t addr[PV_LANES], old[PV_LANES];
+    for (l = 0; l < PV_LANES; l++)
+        if ((m >> l) & 1u)
+            addr[l] = lane_addr(I, rf, l);
+    for (l = 0; l < PV_LANES && !bad; l++) {
+        uint64_t a = addr[l], bv, cv = 0;
+        uint32_t space = PV_MEM_SPACE(aux);
+        if (!((m >> l) & 1u))
+            continue;
+        bv = wide ? R64(I->b)[l] : R32(I->b)[l];
+        if (I->c != PV_NO_REG)
+            cv = wide ? R64(I->c)[l] : R32(I->c)[l];
+        if (a & (size - 1)) {
+            bad = fault(X, w->pc, l, a, size, 1, "misaligned");
+            break;
+        }
+        if (space == SP_NONE) {          /* generic: by window */
+            if (a >= PV_SHARED_WINDOW && a < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+                space = SP_SHARED;
+                a -= PV_SHARED_WINDOW;
+            } else if (a >= PV_LOCAL_WINDOW && a < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+                space = SP_LOCAL;
+                a -= PV_LOCAL_WINDOW;
+            } else if (a >= PV_PARAM_WINDOW && a < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+                bad = fault(X, w->pc, l, a - PV_PARAM_WINDOW, size, 1,
+                            "kernel parameters are read-only");
+                break;
+            } else {
+                space = SP_GLOBAL;
+            }
+        }
+        if (space == SP_SHARED) {        /* one host thread per CTA */
+            if (a > X->shared_size || size > X->shared_size - a) {
+                bad = fault(X, w->pc, l, a, size, 1, "outside .shared");
+                break;
+            }
+            old[l] = pv_atom_rmw(aux, X->shared + a, bv, cv, 0, NULL, 0);
+        } else if (space == SP_LOCAL) {  /* undefined in PTX: plain RMW */
+            uint8_t buf[8];
+            if (a > X->local_size || size > X->local_size - a) {
+                bad = fault(X, w->pc, l, a, size, 1, "outside the thread's .local");
+                break;
+            }
+            local_rw(local_base(X, w), a, l, buf, size, 0);
+            old[l] = pv_atom_rmw(aux, buf, bv, cv, 0, NULL, 0);
+            local_rw(local_base(X, w), a, l, buf, size, 1);
+        } else if (X->unchecked) {       /* the address is the host's */
+            old[l] = pv_atom_rmw(aux, (uint8_t *)(uintptr_t)a, bv, cv, 1,
+                                 &X->vm->lock, 1);
+        } else {
+            const pv_region *r = X->last;
+            uint64_t o;
+            if (!r || a < r->base || a - r->base > r->size ||
+                size > r->size - (a - r->base)) {
+                r = pv_devmem_find(&X->vm->mem, a, size);
+                if (!r) {
+                    bad = fault(X, w->pc, l, a, size, 1, "not mapped");
+                    break;
+                }
+                X->last = r;
+            }
+            if ((r->access & (PTXVM_READ | PTXVM_WRITE)) != (PTXVM_READ | PTXVM_WRITE)) {
+                bad = fault(X, w->pc, l, a, size, 1,
+                            (r->access & PTXVM_WRITE) ? "write-only memory"
+                                                      : "read-only memory");
+                break;
+            }
+            o = a - r->base;
+            if (!r->host) {              /* callback-backed memory */
+                uint8_t ob[8], bb[8], cb[8];
+                pv_store_le(bb, bv, size);
+                pv_store_le(cb, cv, size);
+                if (!r->cb->atomic) {
+                    bad = fault(X, w->pc, l, a, size, 1,
+                                "atomics on callback memory without an atomic callback");
+                    break;
+                }
+                if (r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size, bb,
+                                  I->c != PV_NO_REG ? cb : NULL, ob) != PTXVM_OK) {
+                    bad = fault(X, w->pc, l, a, size, 1, "the host callback failed");
+                    break;
+                }
+                old[l] = pv_load_le(ob, size, 0);
+            } else {
+                /* a 16-bit element's word must lie in the region */
+                int word_ok = (o & ~(uint64_t)3) + 4 <= r->size;
+                old[l] = pv_atom_rmw(aux, r->host + o, bv, cv, 1, &X->vm->lock,
+                                     word_ok);
+            }
+        }
+    }
+    /* lanes done before a fault keep their effects, and their old
+       values: the fault stops the launch anyway */
+    if (I->d != PV_NO_REG) {
+        uint32_t done = bad ? (m & ((1u << l) - 1u)) : m;
+        if (wide) {
+            uint64_t *d = R64(I->d);
+            EACH_LANE(done, d[l] = old[l]);
+        } else {
+            uint32_t *d = R32(I->d);
+            EACH_LANE(done, d[l] = (uint32_t)old[l]);
+        }
+    }
+    return bad ? -1 : 0;
+}
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
 
@@ -13534,12 +13818,13 @@ static int hc_heap(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
         X->host_result = PTXVM_E_UNSUPPORTED;
         return PV_RUN_HOST;
     }
-    pv_mutex_lock(&vm->lock);
+    pv_mutex_lock(&vm->lock);          /* vm->err too: other workers' */
     r = pv_vm_heap(vm);
-    pv_mutex_unlock(&vm->lock);
-    if (r != PTXVM_OK) {
+    if (r != PTXVM_OK)
         snprintf(X->msg, sizeof X->msg, "the device heap could not be created: "
                  "%.400s", vm->err);
+    pv_mutex_unlock(&vm->lock);
+    if (r != PTXVM_OK) {
         X->host_result = r;
         return PV_RUN_HOST;
     }
@@ -18430,6 +18715,7 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
    warps to completion. Each worker's CTA context (register files,
    shared and local memory) is reused for every CTA it runs and kept in
    the VM for the next launch. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
 
@@ -18536,9 +18822,24 @@ static const char *lk_name(const ptxvm_kernel *k)
     return ir_name(m, m->funcs.data[k->func].name);
 }
 
-static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
+/* A launch's failure: its message goes to msg, not to the VM, while
+   CTAs run: a host function may meanwhile call the API on the VM (a
+   refused nested launch sets the VM's message), and only the thread that
+   launched may set it, once every worker is done. */
+static ptxvm_result lk_fail(char *msg, ptxvm_result code, const char *fmt, ...)
+    PV_PRINTF(3, 4);
+static ptxvm_result lk_fail(char *msg, ptxvm_result code, const char *fmt, ...)
 {
-    ptxvm_vm *vm = k->module->vm;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, PV_ERRMSG_SIZE, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+/* The failure of CTA X (status from run_cta) into msg. */
+static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
+{
     const char *kname = lk_name(k);
     char loc[600];
     uint32_t t = X->fault_warp * PV_LANES + X->fault.lane;
@@ -18546,37 +18847,37 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
     uint32_t tz = t / (X->ntid.x * X->ntid.y);
     where(k, X->fault.insn, loc, sizeof loc);
     if (status == PV_RUN_INTERRUPT)
-        return pv_error(vm, PTXVM_E_INTERRUPTED, "%s: error: interrupted by "
+        return lk_fail(msg, PTXVM_E_INTERRUPTED, "%s: error: interrupted by "
                         "ptxvm_interrupt in kernel %s, block (%u,%u,%u)", loc,
                         kname, X->ctaid.x, X->ctaid.y, X->ctaid.z);
     if (status == PV_RUN_STEPS)
-        return pv_error(vm, PTXVM_E_STEP_LIMIT, "%s: error: step limit of %llu "
+        return lk_fail(msg, PTXVM_E_STEP_LIMIT, "%s: error: step limit of %llu "
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
     if (status == PV_RUN_DEADLOCK) {
         char who[400];
         deadlock_detail(k, X, who, sizeof who);
-        return pv_error(vm, PTXVM_E_DEADLOCK, "%s: error: barrier deadlock in "
+        return lk_fail(msg, PTXVM_E_DEADLOCK, "%s: error: barrier deadlock in "
                         "kernel %s, block (%u,%u,%u): %s", loc, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z, who);
     }
     if (status == PV_RUN_TRAP && X->msg[0])
-        return pv_error(vm, PTXVM_E_TRAP, "%s: error: %s", loc, X->msg);
+        return lk_fail(msg, PTXVM_E_TRAP, "%s: error: %s", loc, X->msg);
     if (status == PV_RUN_HOST)
-        return pv_error(vm, X->host_result, "%s: error: %s in kernel %s, block "
+        return lk_fail(msg, X->host_result, "%s: error: %s in kernel %s, block "
                         "(%u,%u,%u), thread (%u,%u,%u)", loc, X->msg, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
     if (status == PV_RUN_TRAP)
-        return pv_error(vm, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
+        return lk_fail(msg, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
                         "(%u,%u,%u), thread (%u,%u,%u)", loc, kname, X->ctaid.x,
                         X->ctaid.y, X->ctaid.z, tx, ty, tz);
     if (X->fault.size == 0)           /* a call through a bad pointer */
-        return pv_error(vm, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s "
+        return lk_fail(msg, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s "
                         "(0x%llx) in kernel %s, block (%u,%u,%u), thread (%u,%u,%u)",
                         loc, X->fault.why, (unsigned long long)X->fault.addr, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
-    return pv_error(vm, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s of %u "
+    return lk_fail(msg, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s of %u "
                     "bytes at 0x%llx (%s) in kernel %s, block (%u,%u,%u), thread "
                     "(%u,%u,%u)", loc, X->fault.write ? "store" : "load",
                     X->fault.size, (unsigned long long)X->fault.addr, X->fault.why,
@@ -18807,6 +19108,7 @@ typedef struct lk_launch {
     int                 halt;        /* interrupted or out of steps: none */
     uint64_t            fail_idx;    /* the lowest CTA that failed        */
     ptxvm_result        result;      /* the first failure                 */
+    char                msg[PV_ERRMSG_SIZE];   /* and its message         */
     size_t              shared_total;
     pv_mutex            lock;
 } lk_launch;
@@ -18837,7 +19139,7 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
     if (!L->stop && pv_flag_load(&vm->interrupt)) {
         L->stop = L->halt = 1;
         L->fail_idx = at;
-        L->result = pv_error(vm, PTXVM_E_INTERRUPTED, "kernel %s: interrupted "
+        L->result = lk_fail(L->msg, PTXVM_E_INTERRUPTED, "kernel %s: interrupted "
                              "by ptxvm_interrupt before block %llu of %llu",
                              lk_name(L->k), (unsigned long long)at,
                              (unsigned long long)L->total);
@@ -18848,7 +19150,7 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
         at < L->total) {
         L->stop = L->halt = 1;
         L->fail_idx = at;
-        L->result = pv_error(vm, PTXVM_E_STEP_LIMIT, "kernel %s: step limit of "
+        L->result = lk_fail(L->msg, PTXVM_E_STEP_LIMIT, "kernel %s: step limit of "
                              "%llu warp instructions reached before block %llu "
                              "of %llu", lk_name(L->k),
                              (unsigned long long)L->l->step_limit,
@@ -18917,7 +19219,7 @@ static void lk_job(void *arg, uint32_t wi)
             if (!L->stop || idx < L->fail_idx) {
                 L->stop = 1;
                 L->fail_idx = idx;
-                L->result = report(L->k, X, st);
+                L->result = report(L->k, X, st, L->msg);
             }
             pv_mutex_unlock(&L->lock);
             break;
@@ -19158,6 +19460,8 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     if (r == PTXVM_OK) {
         pv_parallel(&vm->cfg.host, vm->pool, nworkers, lk_job, &L);
         r = L.result;
+        if (r != PTXVM_OK)
+            pv_error(vm, r, "%s", L.msg);
         if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
             pv_flag_store(&vm->interrupt, 0);
     }

@@ -9,6 +9,16 @@
 #include "fuzz.h"
 #include <string.h>
 
+/* Workers (ptxvm_config.threads; 0: one per CPU) and the most CTAs in a
+   grid. make tsan builds the replay with 3 and 4, so that every input's
+   CTAs run on several threads under ThreadSanitizer. */
+#ifndef FZ_RUN_WORKERS
+#define FZ_RUN_WORKERS 0
+#endif
+#ifndef FZ_RUN_GRID
+#define FZ_RUN_GRID 2
+#endif
+
 static uint64_t fr_next(uint64_t *s)
 {
     uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
@@ -51,7 +61,7 @@ static void fr_run_kernel(ptxvm_vm *vm, ptxvm_kernel *k, uint64_t *seed,
         args[i] = values[i];
     }
     memset(&l, 0, sizeof l);
-    l.grid.x = 1 + (uint32_t)(fr_next(seed) % 2);
+    l.grid.x = 1 + (uint32_t)(fr_next(seed) % FZ_RUN_GRID);
     l.grid.y = l.grid.z = 1;
     l.block.x = 1 + (uint32_t)(fr_next(seed) % 64);
     l.block.y = 1 + (uint32_t)(fr_next(seed) % 2);
@@ -76,6 +86,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         seed = (seed ^ data[i]) * 1099511628211ull;
     ptxvm_config_init(&cfg);
     cfg.device_mem_limit = (uint64_t)16 << 20;
+    cfg.threads = FZ_RUN_WORKERS;
     cfg.host.print = fr_print;
     if (ptxvm_create(&cfg, &vm) != PTXVM_OK)
         return 0;

@@ -4,12 +4,18 @@
    Global memory may be shared by CTAs running on several host threads, so
    its updates use the GNU __atomic builtins (GCC, clang): fetch-and-op
    where the host has the operation, a compare-exchange loop otherwise
-   (float adds, min/max, inc/dec), and a 16-bit element is updated through
-   its containing aligned 32-bit word. Compilers without those builtins
-   get a plain load, compute, store: correct while one host thread runs
-   the CTAs of a launch, which is then the embedder's responsibility. */
-#include "bytecode.h"
+   (float adds, min/max, inc/dec); a 16-bit element by a 16-bit
+   compare-exchange, or through its containing aligned 32-bit word where
+   the host has none. An element the host cannot update atomically (in a
+   host mapping of a misaligned buffer, or everything without the
+   builtins) is updated under the caller's lock, with relaxed loads and
+   stores (gmem.h) so that plain loads of other threads do not race with
+   it. Compilers without the builtins have no built-in threads: a lock
+   there is the host's parallel_for's business, as the rest of its races
+   (workers.h). */
+#include "exec_mem.h"
 #include "softfp.h"
+#include "gmem.h"
 
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__ATOMIC_SEQ_CST)
 #  define PV_HOST_ATOMICS 1
@@ -151,6 +157,14 @@ static uint64_t host64(uint32_t aux, uint64_t *p, uint64_t b, uint64_t c, int ft
     PV_CAS_LOOP(uint64_t, p, pv_atom_new(aux, o_, b, c, ftz));
 }
 
+#if defined(__GCC_ATOMIC_SHORT_LOCK_FREE) && __GCC_ATOMIC_SHORT_LOCK_FREE == 2
+#  define PV_CAS16 1          /* a 16-bit compare-exchange of its own */
+static uint64_t host16(uint32_t aux, uint8_t *p, uint64_t b, uint64_t c)
+{
+    PV_CAS_LOOP(uint16_t, (uint16_t *)(void *)p, pv_atom_new(aux, o_, b, c, 0));
+}
+#else
+#  define PV_CAS16 0
 /* A 16-bit element through its aligned 32-bit word: the other half is
    written back as it was seen. */
 static uint64_t host16(uint32_t aux, uint8_t *p, uint64_t b, uint64_t c)
@@ -171,46 +185,52 @@ static uint64_t host16(uint32_t aux, uint8_t *p, uint64_t b, uint64_t c)
     return (o >> sh) & 0xffffu;
 }
 #endif
+#endif
+
+/* Whether host atomics can update the element of size bytes at p. */
+static int lock_free(const uint8_t *p, uint32_t size, int word_ok)
+{
+#if PV_HOST_ATOMICS
+    if ((uintptr_t)p & (size - 1))
+        return 0;
+    return size != 2 || PV_CAS16 || word_ok;
+#else
+    PV_UNUSED(p);
+    PV_UNUSED(size);
+    PV_UNUSED(word_ok);
+    return 0;
+#endif
+}
 
 PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
-                                    uint64_t c, int ftz, int host_atomic,
+                                    uint64_t c, int ftz, pv_mutex *shared,
                                     int word_ok)
 {
     uint32_t size = PV_MEM_SIZE(aux);
-    uint64_t old = 0, n;
+    uint64_t old, n;
+    if (!shared) {                   /* one thread's: plain accesses */
+        old = pv_load_le(p, size, 0);
+        pv_store_le(p, pv_atom_new(aux, old, b, c, ftz), size);
+        return old;
+    }
 #if PV_HOST_ATOMICS
-    if (host_atomic) {
+    if (lock_free(p, size, word_ok)) {
         if (size == 4)
             return host32(aux, (uint32_t *)(void *)p, (uint32_t)b, (uint32_t)c, ftz);
         if (size == 8)
             return host64(aux, (uint64_t *)(void *)p, b, c, ftz);
-        if (size == 2 && word_ok)
-            return host16(aux, p, b, c);
+        return host16(aux, p, b, c);
     }
-#else
-    PV_UNUSED(host_atomic);
-    PV_UNUSED(word_ok);
 #endif
-    if (size == 2) {
-        uint16_t h;
-        memcpy(&h, p, 2);
-        old = h;
-    } else if (size == 4) {
-        uint32_t v;
-        memcpy(&v, p, 4);
-        old = v;
-    } else {
-        memcpy(&old, p, 8);
-    }
-    n = pv_atom_new(aux, old, b, c, ftz);
-    if (size == 2) {
-        uint16_t h = (uint16_t)n;
-        memcpy(p, &h, 2);
-    } else if (size == 4) {
-        uint32_t v = (uint32_t)n;
-        memcpy(p, &v, 4);
-    } else {
-        memcpy(p, &n, 8);
+    {
+        uint8_t e[8] = {0};
+        pv_mutex_lock(shared);
+        pv_gread(e, p, size);
+        old = pv_load_le(e, size, 0);
+        n = pv_atom_new(aux, old, b, c, ftz);
+        pv_store_le(e, n, size);
+        pv_gwrite(p, e, size);
+        pv_mutex_unlock(shared);
     }
     return old;
 }

@@ -142,12 +142,13 @@ static int hc_heap(pv_cta *X, pv_warp *w, uint32_t l, const pv_func *F,
         X->host_result = PTXVM_E_UNSUPPORTED;
         return PV_RUN_HOST;
     }
-    pv_mutex_lock(&vm->lock);
+    pv_mutex_lock(&vm->lock);          /* vm->err too: other workers' */
     r = pv_vm_heap(vm);
-    pv_mutex_unlock(&vm->lock);
-    if (r != PTXVM_OK) {
+    if (r != PTXVM_OK)
         snprintf(X->msg, sizeof X->msg, "the device heap could not be created: "
                  "%.400s", vm->err);
+    pv_mutex_unlock(&vm->lock);
+    if (r != PTXVM_OK) {
         X->host_result = r;
         return PV_RUN_HOST;
     }

@@ -7,6 +7,7 @@
 #include "workers.h"
 #include "compile.h"
 #include "devmem.h"
+#include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
 
@@ -113,9 +114,24 @@ static const char *lk_name(const ptxvm_kernel *k)
     return ir_name(m, m->funcs.data[k->func].name);
 }
 
-static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
+/* A launch's failure: its message goes to msg, not to the VM, while
+   CTAs run: a host function may meanwhile call the API on the VM (a
+   refused nested launch sets the VM's message), and only the thread that
+   launched may set it, once every worker is done. */
+static ptxvm_result lk_fail(char *msg, ptxvm_result code, const char *fmt, ...)
+    PV_PRINTF(3, 4);
+static ptxvm_result lk_fail(char *msg, ptxvm_result code, const char *fmt, ...)
 {
-    ptxvm_vm *vm = k->module->vm;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, PV_ERRMSG_SIZE, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+/* The failure of CTA X (status from run_cta) into msg. */
+static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
+{
     const char *kname = lk_name(k);
     char loc[600];
     uint32_t t = X->fault_warp * PV_LANES + X->fault.lane;
@@ -123,37 +139,37 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status)
     uint32_t tz = t / (X->ntid.x * X->ntid.y);
     where(k, X->fault.insn, loc, sizeof loc);
     if (status == PV_RUN_INTERRUPT)
-        return pv_error(vm, PTXVM_E_INTERRUPTED, "%s: error: interrupted by "
+        return lk_fail(msg, PTXVM_E_INTERRUPTED, "%s: error: interrupted by "
                         "ptxvm_interrupt in kernel %s, block (%u,%u,%u)", loc,
                         kname, X->ctaid.x, X->ctaid.y, X->ctaid.z);
     if (status == PV_RUN_STEPS)
-        return pv_error(vm, PTXVM_E_STEP_LIMIT, "%s: error: step limit of %llu "
+        return lk_fail(msg, PTXVM_E_STEP_LIMIT, "%s: error: step limit of %llu "
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
     if (status == PV_RUN_DEADLOCK) {
         char who[400];
         deadlock_detail(k, X, who, sizeof who);
-        return pv_error(vm, PTXVM_E_DEADLOCK, "%s: error: barrier deadlock in "
+        return lk_fail(msg, PTXVM_E_DEADLOCK, "%s: error: barrier deadlock in "
                         "kernel %s, block (%u,%u,%u): %s", loc, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z, who);
     }
     if (status == PV_RUN_TRAP && X->msg[0])
-        return pv_error(vm, PTXVM_E_TRAP, "%s: error: %s", loc, X->msg);
+        return lk_fail(msg, PTXVM_E_TRAP, "%s: error: %s", loc, X->msg);
     if (status == PV_RUN_HOST)
-        return pv_error(vm, X->host_result, "%s: error: %s in kernel %s, block "
+        return lk_fail(msg, X->host_result, "%s: error: %s in kernel %s, block "
                         "(%u,%u,%u), thread (%u,%u,%u)", loc, X->msg, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
     if (status == PV_RUN_TRAP)
-        return pv_error(vm, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
+        return lk_fail(msg, PTXVM_E_TRAP, "%s: error: trap in kernel %s, block "
                         "(%u,%u,%u), thread (%u,%u,%u)", loc, kname, X->ctaid.x,
                         X->ctaid.y, X->ctaid.z, tx, ty, tz);
     if (X->fault.size == 0)           /* a call through a bad pointer */
-        return pv_error(vm, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s "
+        return lk_fail(msg, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s "
                         "(0x%llx) in kernel %s, block (%u,%u,%u), thread (%u,%u,%u)",
                         loc, X->fault.why, (unsigned long long)X->fault.addr, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
-    return pv_error(vm, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s of %u "
+    return lk_fail(msg, PTXVM_E_MEMORY_FAULT, "%s: error: memory fault: %s of %u "
                     "bytes at 0x%llx (%s) in kernel %s, block (%u,%u,%u), thread "
                     "(%u,%u,%u)", loc, X->fault.write ? "store" : "load",
                     X->fault.size, (unsigned long long)X->fault.addr, X->fault.why,
@@ -384,6 +400,7 @@ typedef struct lk_launch {
     int                 halt;        /* interrupted or out of steps: none */
     uint64_t            fail_idx;    /* the lowest CTA that failed        */
     ptxvm_result        result;      /* the first failure                 */
+    char                msg[PV_ERRMSG_SIZE];   /* and its message         */
     size_t              shared_total;
     pv_mutex            lock;
 } lk_launch;
@@ -414,7 +431,7 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
     if (!L->stop && pv_flag_load(&vm->interrupt)) {
         L->stop = L->halt = 1;
         L->fail_idx = at;
-        L->result = pv_error(vm, PTXVM_E_INTERRUPTED, "kernel %s: interrupted "
+        L->result = lk_fail(L->msg, PTXVM_E_INTERRUPTED, "kernel %s: interrupted "
                              "by ptxvm_interrupt before block %llu of %llu",
                              lk_name(L->k), (unsigned long long)at,
                              (unsigned long long)L->total);
@@ -425,7 +442,7 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
         at < L->total) {
         L->stop = L->halt = 1;
         L->fail_idx = at;
-        L->result = pv_error(vm, PTXVM_E_STEP_LIMIT, "kernel %s: step limit of "
+        L->result = lk_fail(L->msg, PTXVM_E_STEP_LIMIT, "kernel %s: step limit of "
                              "%llu warp instructions reached before block %llu "
                              "of %llu", lk_name(L->k),
                              (unsigned long long)L->l->step_limit,
@@ -494,7 +511,7 @@ static void lk_job(void *arg, uint32_t wi)
             if (!L->stop || idx < L->fail_idx) {
                 L->stop = 1;
                 L->fail_idx = idx;
-                L->result = report(L->k, X, st);
+                L->result = report(L->k, X, st, L->msg);
             }
             pv_mutex_unlock(&L->lock);
             break;
@@ -735,6 +752,8 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     if (r == PTXVM_OK) {
         pv_parallel(&vm->cfg.host, vm->pool, nworkers, lk_job, &L);
         r = L.result;
+        if (r != PTXVM_OK)
+            pv_error(vm, r, "%s", L.msg);
         if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
             pv_flag_store(&vm->interrupt, 0);
     }

@@ -26,17 +26,6 @@ enum { PV_AT_U, PV_AT_S, PV_AT_F, PV_AT_F16, PV_AT_BF16, PV_AT_F16X2,
 #define PV_ATOM_AUX(size, space, op, type) \
     ((size) | (1u << 5) | ((space) << 9) | ((op) << 16) | ((type) << 20))
 
-/* Lane's read-modify-write of the element at host pointer p (naturally
-   aligned): the new value op(*p, b[, c]) goes to p, the old one is
-   returned. word_ok: p's containing aligned 32-bit word is host memory
-   too (a 16-bit element then updates it with a 32-bit compare-exchange). ftz: f32 add flushes subnormal inputs and results
-   (global memory, as the ISA describes atom.add.f32 there). host_atomic:
-   other host threads may touch p at the same time, so use the host's
-   atomic instructions; else (and where the compiler has no GNU __atomic
-   builtins) a plain load, compute, store. Defined in atomops.c. */
-PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
-                                    uint64_t c, int ftz, int host_atomic,
-                                    int word_ok);
 /* The new value of an element: op(old, b[, c]) (pure). */
 PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
                                     uint64_t c, int ftz);

@@ -1,0 +1,737 @@
+/* The interpreter's memory instructions: ld, st and the per-lane part of
+   atom/red (exec_mem.h), and pv_lane_rw for host functions. The paths
+   that matter for speed translate a warp's addresses once: a coalesced
+   run of 32 elements in one region (warp_run), any lanes inside one
+   region (fast_region), .local rows and .shared (fast_window); anything
+   else goes lane by lane through access_mem, which also reports the
+   faults. Global memory is accessed with relaxed atomics throughout
+   (gmem.h): other CTAs, on other host threads, may be at the same words. */
+#include "exec_mem.h"
+#include "devmem.h"
+#include "gmem.h"
+
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
+#  define XM_VECTOR_EXT 1
+#else
+#  define XM_VECTOR_EXT 0
+#endif
+
+/* Copy n bytes between lane's view of memory at addr (in space) and buf.
+   Returns 0, or -1 after recording the fault. */
+static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                      uint32_t space, uint64_t addr, uint32_t n, uint8_t *buf,
+                      int write)
+{
+    uint8_t *p;
+    if (addr & (n - 1))
+        return fault(X, pc, lane, addr, n, write, "misaligned");
+    if (space == SP_NONE) {              /* generic: classify by window */
+        if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_SHARED;
+            addr -= PV_SHARED_WINDOW;
+        } else if (addr >= PV_LOCAL_WINDOW && addr < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_LOCAL;
+            addr -= PV_LOCAL_WINDOW;
+        } else if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+            space = SP_PARAM;
+            addr -= PV_PARAM_WINDOW;
+        } else {
+            space = SP_GLOBAL;
+        }
+    }
+    switch (space) {
+    case SP_SHARED:          /* the CTA's, and so one host thread's */
+        if (addr > X->shared_size || n > X->shared_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside .shared");
+        if (write)
+            memcpy(X->shared + addr, buf, n);
+        else
+            memcpy(buf, X->shared + addr, n);
+        return 0;
+    case SP_LOCAL:
+        if (addr > X->local_size || n > X->local_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside the thread's .local");
+        local_rw(local_base(X, w), addr, lane, buf, n, write);
+        return 0;
+    case SP_PARAM:
+        if (write)
+            return fault(X, pc, lane, addr, n, write, "kernel parameters are read-only");
+        if (addr > X->param_size || n > X->param_size - addr)
+            return fault(X, pc, lane, addr, n, write, "outside the parameters");
+        memcpy(buf, X->params + addr, n);
+        return 0;
+    default: {
+        const pv_region *r = X->last;
+        if (X->unchecked) {          /* trusted code: the address is the host's */
+            p = (uint8_t *)(uintptr_t)addr;
+            break;
+        }
+        if (!r || addr < r->base || addr - r->base > r->size ||
+            n > r->size - (addr - r->base)) {
+            r = pv_devmem_find(&X->vm->mem, addr, n);
+            if (!r)
+                return fault(X, pc, lane, addr, n, write, "not mapped");
+            X->last = r;
+        }
+        if (!(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
+            return fault(X, pc, lane, addr, n, write,
+                         write ? "read-only memory" : "write-only memory");
+        if (!r->host) {                  /* callback-backed memory */
+            ptxvm_result res = write ? r->cb->store(r->cb_user, addr - r->base, buf, n)
+                                     : r->cb->load(r->cb_user, addr - r->base, buf, n);
+            if (res != PTXVM_OK)
+                return fault(X, pc, lane, addr, n, write, "the host callback failed");
+            return 0;
+        }
+        p = r->host + (addr - r->base);
+    }
+    }
+    /* global memory, other CTAs' too: an element whose host address is
+       misaligned (a host mapping of a misaligned buffer) takes more than
+       one host access, so every access to such elements (atomics too,
+       atomops.c) holds the VM's lock, which keeps each one whole */
+    if ((uintptr_t)p & (n - 1)) {
+        pv_mutex_lock(&X->vm->lock);
+        if (write)
+            pv_gwrite(p, buf, n);
+        else
+            pv_gread(buf, p, n);
+        pv_mutex_unlock(&X->vm->lock);
+    } else if (write) {
+        pv_gst(p, pv_load_le(buf, n, 0), n);
+    } else {
+        pv_store_le(buf, pv_gld(p, n), n);
+    }
+    return 0;
+}
+
+/* The host-backed region holding [lo, hi + size) with the access mode
+   wanted, or NULL. Returns the host base; *base is the device address it
+   maps. The last region found is cached: kernels stream through one or
+   two buffers. */
+static PV_FORCE_INLINE uint8_t *span_region(pv_cta *X, uint64_t lo, uint64_t hi,
+                                            uint32_t size, int write, uint64_t *base)
+{
+    const pv_region *r = X->last;
+    if (hi < lo)
+        return NULL;
+    if (!r || lo < r->base || hi - r->base > r->size ||
+        size > r->size - (hi - r->base)) {
+        if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
+            return NULL;
+        r = pv_devmem_find(&X->vm->mem, lo, 1);
+        if (!r || hi - r->base > r->size || size > r->size - (hi - r->base))
+            return NULL;
+        X->last = r;
+    }
+    /* a host mapping of a misaligned buffer: element by element in
+       access_mem, which copes with it */
+    if (!r->host || !(r->access & (write ? PTXVM_WRITE : PTXVM_READ)) ||
+        ((uintptr_t)r->host & (size - 1)))
+        return NULL;
+    *base = r->base;
+    return r->host;
+}
+
+/* The common case of a global access: every active lane inside one host-
+   backed region, naturally aligned, one element per lane. Translate once,
+   check the lanes' lowest and highest address, then access host memory
+   directly. Returns the host base to add lane addresses to (as an offset
+   from the region base), or NULL to take the general path. */
+static uint8_t *fast_region(pv_cta *X, const uint64_t *addr, uint32_t m,
+                            uint32_t size, int write, uint64_t *base)
+{
+    uint64_t lo = ~(uint64_t)0, hi = 0, any = 0;
+    uint32_t l;
+    if (X->unchecked)
+        return NULL;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t a = addr[l];
+        if (!((m >> l) & 1u))
+            continue;
+        lo = a < lo ? a : lo;
+        hi = a > hi ? a : hi;
+        any |= a;
+    }
+    if (any & (size - 1))
+        return NULL;
+    return span_region(X, lo, hi, size, write, base);
+}
+
+/* A coalesced full-warp access: lane l's address is a0 + l * size (the
+   a[tid] pattern). Then the warp reads or writes one run of 32 elements:
+   returns the host pointer to it, or NULL for the per-lane paths. */
+static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                         uint32_t size, int write)
+{
+    uint64_t a0, base, diff = 0;
+    uint8_t *host;
+    uint32_t l;
+    if (I->a == PV_NO_REG || X->unchecked)
+        return NULL;
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a);
+        for (l = 0; l < PV_LANES; l++)
+            diff |= (uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size);
+        a0 = (uint64_t)r[0] + I->x;
+    } else {
+        const uint64_t *r = R64(I->a);
+#if XM_VECTOR_EXT
+        xm_u64x2 acc = {0, 0}, want = {r[0], r[0] + size}, v;
+        const xm_u64x2 step = {2u * (uint64_t)size, 2u * (uint64_t)size};
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l += 2) {
+            memcpy(&v, r + l, sizeof v);
+            acc |= v ^ want;
+            want += step;
+        }
+        diff = acc[0] | acc[1];
+#else
+        for (l = 0; l < PV_LANES; l++)
+            diff |= r[l] ^ (r[0] + (uint64_t)l * size);
+#endif
+        a0 = r[0] + I->x;
+    }
+    if (diff || (a0 & (size - 1)))
+        return NULL;
+    host = span_region(X, a0, a0 + (uint64_t)(PV_LANES - 1) * size, size, write, &base);
+    return host ? host + (a0 - base) : NULL;
+}
+
+/* Every lane's address; 0 when the address is a constant. */
+static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
+{
+    uint32_t l;
+    if (I->a == PV_NO_REG)
+        return 0;
+    for (l = 0; l < PV_LANES; l++)
+        addr[l] = lane_addr(I, rf, l);
+    return 1;
+}
+
+/* 1 when every lane's address is the same (a constant address, or a
+   register holding one value): addr[0] is set. Vectorisable xor/or scan. */
+static int warp_uniform_addr(const pv_insn *I, uint8_t *rf, uint64_t *addr)
+{
+    uint32_t l;
+    if (I->a == PV_NO_REG) {
+        addr[0] = I->x;
+        return 1;
+    }
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a);
+        uint32_t diff = 0;
+        for (l = 0; l < PV_LANES; l++)
+            diff |= r[l] ^ r[0];
+        addr[0] = (uint64_t)r[0] + I->x;
+        return diff == 0;
+    } else {
+        const uint64_t *r = R64(I->a);
+        uint64_t diff = 0;
+        for (l = 0; l < PV_LANES; l++)
+            diff |= r[l] ^ r[0];
+        addr[0] = r[0] + I->x;
+        return diff == 0;
+    }
+}
+
+/* .local and .shared accesses with every active lane in bounds and
+   aligned: host pointers directly, no per-lane translation. Returns the
+   per-lane byte pointers in p[], or 0 to take the general path. */
+static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
+                       uint32_t m, uint32_t space, uint32_t bytes, uint8_t **p)
+{
+    uint64_t addr[PV_LANES], bound;
+    uint8_t *base;
+    uint32_t l;
+    PV_UNUSED(w);
+    if (space == SP_SHARED) {
+        base = X->shared;
+        bound = X->shared_size;
+    } else {
+        return 0;
+    }
+    if (!lane_addrs(I, rf, addr))
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = I->x;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if ((addr[l] & (bytes - 1)) || addr[l] > bound || bytes > bound - addr[l])
+            return 0;
+        p[l] = base + addr[l];
+    }
+    return 1;
+}
+
+/* Addresses of a .local access when every active lane is in bounds and
+   aligned (else 0: the general path reports the fault); *uniform when
+   they are all the same, and then only addr[0] is meaningful. */
+static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                       uint32_t bytes, uint64_t *addr, int *uniform)
+{
+    uint32_t l, first = PV_LANES;
+    if (m == FULL && warp_uniform_addr(I, rf, addr)) {
+        /* the common stack access: one address for the whole warp */
+        *uniform = 1;
+        return !(addr[0] & (bytes - 1)) && addr[0] <= X->local_size &&
+               bytes <= X->local_size - addr[0];
+    }
+    if (!lane_addrs(I, rf, addr))
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = I->x;
+    if (m == FULL) {             /* branch-free checks over the whole warp */
+        uint64_t lo = addr[0], hi = addr[0], any = 0;
+        for (l = 0; l < PV_LANES; l++) {
+            lo = addr[l] < lo ? addr[l] : lo;
+            hi = addr[l] > hi ? addr[l] : hi;
+            any |= addr[l];
+        }
+        *uniform = lo == hi;
+        return !(any & (bytes - 1)) && hi <= X->local_size &&
+               bytes <= X->local_size - hi;
+    }
+    *uniform = 1;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if ((addr[l] & (bytes - 1)) || addr[l] > X->local_size ||
+            bytes > X->local_size - addr[l])
+            return 0;
+        if (first == PV_LANES)
+            first = l;
+        else if (addr[l] != addr[first])
+            *uniform = 0;
+    }
+    if (*uniform && first < PV_LANES)
+        addr[0] = addr[first];   /* callers read a uniform address there */
+    return 1;
+}
+
+PTXVM_INTERNAL int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                            uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
+    uint32_t space = PV_MEM_SPACE(aux), l, e;
+    int sx = (aux & PV_MEM_SIGNED) != 0, wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (m == FULL && (size == 8) == wide &&
+            (host = warp_run(X, I, rf, size, 0)) != NULL) {
+            pv_gld_run(R32(I->d), host, PV_LANES * size);
+            return 0;
+        }
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
+            if (size == 4 && !wide) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)pv_gld(host + (addr[l] - base), 4));
+                return 0;
+            }
+            if (size == 8 && wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = pv_gld(host + (addr[l] - base), 8));
+                return 0;
+            }
+        }
+    }
+    if (vec == 1 && size < 4 && (space == SP_GLOBAL || space == SP_NONE)) {
+        /* bytes and halves: one region check, then plain loads */
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (m == FULL && !wide && (host = warp_run(X, I, rf, size, 0)) != NULL) {
+            /* a coalesced run, widened through local copies (which the
+               compiler vectorises: they alias nothing) */
+            uint8_t b[2 * PV_LANES];
+            uint32_t t[PV_LANES];
+            pv_gld_run(b, host, PV_LANES * size);
+            if (size == 1 && sx)
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)(int32_t)(int8_t)b[l];
+            else if (size == 1)
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = b[l];
+            else
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)pv_load_le(b + 2 * l, 2, sx);
+            memcpy(R32(I->d), t, sizeof t);
+            return 0;
+        }
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
+            if (wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = pv_gld_sx(host + (addr[l] - base), size, sx));
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)pv_gld_sx(host + (addr[l] - base), size, sx));
+            }
+            return 0;
+        }
+    }
+    if (space == SP_LOCAL) {
+        uint64_t addr[PV_LANES];
+        int uniform;
+        uint8_t *base = local_base(X, w);
+        if (local_addrs(X, I, rf, m, size * vec, addr, &uniform)) {
+            if (uniform && m == FULL && !wide && size == 4) {
+                for (e = 0; e < vec; e++)      /* one row per element */
+                    memcpy(R32(I->d + e * I->c),
+                           local_byte(base, addr[0] + e * 4, 0), PV_LANES * 4);
+                return 0;
+            }
+            if (uniform && !wide && size == 4) {   /* some lanes of the row */
+                for (e = 0; e < vec; e++) {
+                    const uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
+                    uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(&d[l], row + 4 * l, 4));
+                }
+                return 0;
+            }
+            if (uniform && m == FULL && wide && size == 8) {
+                for (e = 0; e < vec; e++) {    /* two rows: low, high words */
+                    const uint8_t *lo = local_byte(base, addr[0] + e * 8, 0);
+                    uint32_t wl[PV_LANES], wh[PV_LANES];
+                    uint64_t *d = R64(I->d + e * I->c);
+                    memcpy(wl, lo, sizeof wl);
+                    memcpy(wh, lo + PV_LANES * 4, sizeof wh);
+                    for (l = 0; l < PV_LANES; l++)
+                        d[l] = (uint64_t)wh[l] << 32 | wl[l];
+                }
+                return 0;
+            }
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++) {
+                    uint8_t b[8];
+                    uint64_t v;
+                    local_rw(base, addr[uniform ? 0 : l] + e * size, l, b, size, 0);
+                    v = pv_load_le(b, size, sx);
+                    if (wide)
+                        R64(I->d + e * I->c)[l] = v;
+                    else
+                        R32(I->d + e * I->c)[l] = (uint32_t)v;
+                }
+            }
+            return 0;
+        }
+    }
+    if (space == SP_LOCAL || space == SP_SHARED) {
+        uint8_t *p[PV_LANES];
+        if (fast_window(X, w, I, rf, m, space, size * vec, p)) {
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++) {
+                    uint64_t v = pv_load_le(p[l] + e * size, size, sx);
+                    if (wide)
+                        R64(I->d + e * I->c)[l] = v;
+                    else
+                        R32(I->d + e * I->c)[l] = (uint32_t)v;
+                }
+            }
+            return 0;
+        }
+    }
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t addr;
+        if (!((m >> l) & 1u))
+            continue;
+        addr = lane_addr(I, rf, l);
+        if (vec > 1 && (addr & (size * vec - 1)))
+            return fault(X, pc, l, addr, size * vec, 0, "misaligned");
+        for (e = 0; e < vec; e++) {
+            uint8_t b[8] = {0};
+            uint64_t v;
+            if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 0))
+                return -1;
+            v = pv_load_le(b, size, sx);
+            if (wide)
+                R64(I->d + e * I->c)[l] = v;
+            else
+                R32(I->d + e * I->c)[l] = (uint32_t)v;
+        }
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                            uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
+    uint32_t space = PV_MEM_SPACE(aux), l, e;
+    int wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
+        uint64_t addr[PV_LANES], base;
+        uint8_t *host;
+        if (m == FULL && (size == 8) == wide &&
+            (host = warp_run(X, I, rf, size, 1)) != NULL) {
+            pv_gst_run(host, R32(I->d), PV_LANES * size);
+            return 0;
+        }
+        if (lane_addrs(I, rf, addr) &&
+            (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
+            if (size == 4 && !wide) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, pv_gst(host + (addr[l] - base), d[l], 4));
+                return 0;
+            }
+            if (size == 8 && wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, pv_gst(host + (addr[l] - base), d[l], 8));
+                return 0;
+            }
+        }
+    }
+    if (space == SP_LOCAL) {
+        uint64_t addr[PV_LANES];
+        int uniform;
+        uint8_t *base = local_base(X, w);
+        if (local_addrs(X, I, rf, m, size * vec, addr, &uniform)) {
+            if (uniform && m == FULL && !wide && size == 4) {
+                for (e = 0; e < vec; e++)
+                    memcpy(local_byte(base, addr[0] + e * 4, 0),
+                           R32(I->d + e * I->c), PV_LANES * 4);
+                return 0;
+            }
+            if (uniform && !wide && size == 4) {
+                for (e = 0; e < vec; e++) {
+                    uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
+                    const uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(row + 4 * l, &d[l], 4));
+                }
+                return 0;
+            }
+            if (uniform && m == FULL && wide && size == 8) {
+                for (e = 0; e < vec; e++) {
+                    uint8_t *lo = local_byte(base, addr[0] + e * 8, 0);
+                    uint32_t wl[PV_LANES], wh[PV_LANES];
+                    const uint64_t *d = R64(I->d + e * I->c);
+                    for (l = 0; l < PV_LANES; l++) {
+                        wl[l] = (uint32_t)d[l];
+                        wh[l] = (uint32_t)(d[l] >> 32);
+                    }
+                    memcpy(lo, wl, sizeof wl);
+                    memcpy(lo + PV_LANES * 4, wh, sizeof wh);
+                }
+                return 0;
+            }
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++) {
+                    uint8_t b[8];
+                    pv_store_le(b, wide ? R64(I->d + e * I->c)[l]
+                                        : R32(I->d + e * I->c)[l], size);
+                    local_rw(base, addr[uniform ? 0 : l] + e * size, l, b, size, 1);
+                }
+            }
+            return 0;
+        }
+    }
+    if (space == SP_LOCAL || space == SP_SHARED) {
+        uint8_t *p[PV_LANES];
+        if (fast_window(X, w, I, rf, m, space, size * vec, p)) {
+            for (l = 0; l < PV_LANES; l++) {
+                if (!((m >> l) & 1u))
+                    continue;
+                for (e = 0; e < vec; e++)
+                    pv_store_le(p[l] + e * size, wide ? R64(I->d + e * I->c)[l]
+                                                   : R32(I->d + e * I->c)[l], size);
+            }
+            return 0;
+        }
+    }
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t addr;
+        if (!((m >> l) & 1u))
+            continue;
+        addr = lane_addr(I, rf, l);
+        if (vec > 1 && (addr & (size * vec - 1)))
+            return fault(X, pc, l, addr, size * vec, 1, "misaligned");
+        for (e = 0; e < vec; e++) {
+            uint8_t b[8];
+            pv_store_le(b, wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l],
+                        size);
+            if (access_mem(X, w, pc, l, space, addr + (uint64_t)e * size, size, b, 1))
+                return -1;
+        }
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
+                              void *buf, size_t n, int write)
+{
+    uint8_t *b = (uint8_t *)buf;
+    if (X->unchecked && !(addr >= PV_SHARED_WINDOW && addr < PV_FUNC_ADDR_BASE)) {
+        if (write)                       /* global memory, as below */
+            pv_gwrite((uint8_t *)(uintptr_t)addr, buf, n);
+        else
+            pv_gread(buf, (const uint8_t *)(uintptr_t)addr, n);
+        return 0;
+    }
+    if (addr >= PV_LOCAL_WINDOW && addr < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_LOCAL_WINDOW;
+        if (a > X->local_size || n > X->local_size - a)
+            return -1;
+        local_rw(local_base(X, w), a, l, b, (uint32_t)n, write);
+        return 0;
+    }
+    if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_SHARED_WINDOW;
+        if (a > X->shared_size || n > X->shared_size - a)
+            return -1;
+        if (write)
+            memcpy(X->shared + a, buf, n);
+        else
+            memcpy(buf, X->shared + a, n);
+        return 0;
+    }
+    if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+        uint64_t a = addr - PV_PARAM_WINDOW;
+        if (write || a > X->param_size || n > X->param_size - a)
+            return -1;
+        memcpy(buf, X->params + a, n);
+        return 0;
+    }
+    {
+        const pv_region *r = pv_devmem_find(&X->vm->mem, addr, n ? n : 1);
+        int misaligned;
+        if (!r || !(r->access & (write ? PTXVM_WRITE : PTXVM_READ)))
+            return -1;
+        if (!r->host) {
+            ptxvm_result res = write ? r->cb->store(r->cb_user, addr - r->base, buf, n)
+                                     : r->cb->load(r->cb_user, addr - r->base, buf, n);
+            return res == PTXVM_OK ? 0 : -1;
+        }
+        /* other CTAs may be at it: relaxed accesses, under the lock in a
+           misaligned mapping (as access_mem) */
+        misaligned = ((uintptr_t)r->host & 7) != 0;
+        if (misaligned)
+            pv_mutex_lock(&X->vm->lock);
+        if (write)
+            pv_gwrite(r->host + (addr - r->base), buf, n);
+        else
+            pv_gread(buf, r->host + (addr - r->base), n);
+        if (misaligned)
+            pv_mutex_unlock(&X->vm->lock);
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), l;
+    int wide = (aux & PV_MEM_WIDE_DST) != 0, bad = 0;
+    uint64_t addr[PV_LANES], old[PV_LANES];
+    for (l = 0; l < PV_LANES; l++)
+        if ((m >> l) & 1u)
+            addr[l] = lane_addr(I, rf, l);
+    for (l = 0; l < PV_LANES && !bad; l++) {
+        uint64_t a = addr[l], bv, cv = 0;
+        uint32_t space = PV_MEM_SPACE(aux);
+        if (!((m >> l) & 1u))
+            continue;
+        bv = wide ? R64(I->b)[l] : R32(I->b)[l];
+        if (I->c != PV_NO_REG)
+            cv = wide ? R64(I->c)[l] : R32(I->c)[l];
+        if (a & (size - 1)) {
+            bad = fault(X, w->pc, l, a, size, 1, "misaligned");
+            break;
+        }
+        if (space == SP_NONE) {          /* generic: by window */
+            if (a >= PV_SHARED_WINDOW && a < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+                space = SP_SHARED;
+                a -= PV_SHARED_WINDOW;
+            } else if (a >= PV_LOCAL_WINDOW && a < PV_LOCAL_WINDOW + PV_WINDOW_SIZE) {
+                space = SP_LOCAL;
+                a -= PV_LOCAL_WINDOW;
+            } else if (a >= PV_PARAM_WINDOW && a < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
+                bad = fault(X, w->pc, l, a - PV_PARAM_WINDOW, size, 1,
+                            "kernel parameters are read-only");
+                break;
+            } else {
+                space = SP_GLOBAL;
+            }
+        }
+        if (space == SP_SHARED) {        /* one host thread per CTA */
+            if (a > X->shared_size || size > X->shared_size - a) {
+                bad = fault(X, w->pc, l, a, size, 1, "outside .shared");
+                break;
+            }
+            old[l] = pv_atom_rmw(aux, X->shared + a, bv, cv, 0, NULL, 0);
+        } else if (space == SP_LOCAL) {  /* undefined in PTX: plain RMW */
+            uint8_t buf[8];
+            if (a > X->local_size || size > X->local_size - a) {
+                bad = fault(X, w->pc, l, a, size, 1, "outside the thread's .local");
+                break;
+            }
+            local_rw(local_base(X, w), a, l, buf, size, 0);
+            old[l] = pv_atom_rmw(aux, buf, bv, cv, 0, NULL, 0);
+            local_rw(local_base(X, w), a, l, buf, size, 1);
+        } else if (X->unchecked) {       /* the address is the host's */
+            old[l] = pv_atom_rmw(aux, (uint8_t *)(uintptr_t)a, bv, cv, 1,
+                                 &X->vm->lock, 1);
+        } else {
+            const pv_region *r = X->last;
+            uint64_t o;
+            if (!r || a < r->base || a - r->base > r->size ||
+                size > r->size - (a - r->base)) {
+                r = pv_devmem_find(&X->vm->mem, a, size);
+                if (!r) {
+                    bad = fault(X, w->pc, l, a, size, 1, "not mapped");
+                    break;
+                }
+                X->last = r;
+            }
+            if ((r->access & (PTXVM_READ | PTXVM_WRITE)) != (PTXVM_READ | PTXVM_WRITE)) {
+                bad = fault(X, w->pc, l, a, size, 1,
+                            (r->access & PTXVM_WRITE) ? "write-only memory"
+                                                      : "read-only memory");
+                break;
+            }
+            o = a - r->base;
+            if (!r->host) {              /* callback-backed memory */
+                uint8_t ob[8], bb[8], cb[8];
+                pv_store_le(bb, bv, size);
+                pv_store_le(cb, cv, size);
+                if (!r->cb->atomic) {
+                    bad = fault(X, w->pc, l, a, size, 1,
+                                "atomics on callback memory without an atomic callback");
+                    break;
+                }
+                if (r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size, bb,
+                                  I->c != PV_NO_REG ? cb : NULL, ob) != PTXVM_OK) {
+                    bad = fault(X, w->pc, l, a, size, 1, "the host callback failed");
+                    break;
+                }
+                old[l] = pv_load_le(ob, size, 0);
+            } else {
+                /* a 16-bit element's word must lie in the region */
+                int word_ok = (o & ~(uint64_t)3) + 4 <= r->size;
+                old[l] = pv_atom_rmw(aux, r->host + o, bv, cv, 1, &X->vm->lock,
+                                     word_ok);
+            }
+        }
+    }
+    /* lanes done before a fault keep their effects, and their old
+       values: the fault stops the launch anyway */
+    if (I->d != PV_NO_REG) {
+        uint32_t done = bad ? (m & ((1u << l) - 1u)) : m;
+        if (wide) {
+            uint64_t *d = R64(I->d);
+            EACH_LANE(done, d[l] = old[l]);
+        } else {
+            uint32_t *d = R32(I->d);
+            EACH_LANE(done, d[l] = (uint32_t)old[l]);
+        }
+    }
+    return bad ? -1 : 0;
+}

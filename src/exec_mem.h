@@ -1,0 +1,132 @@
+/* The interpreter's memory instructions (exec_mem.c: ld, st, the
+   per-lane part of atom and red, and host functions' reads and writes of
+   a thread's memory), and the lane helpers exec.c shares with them.
+
+   Who may touch what at the same time: a CTA runs on one host thread,
+   so its .shared memory, its threads' .local memory and its registers
+   are never seen by another thread while it runs, and are accessed
+   plainly. Kernel parameters are written before the launch and only
+   read. Global memory (allocations, host mappings, module variables,
+   the device heap) is shared by every CTA of the launch, which run on
+   several threads: every access to it is a relaxed atomic (gmem.h), and
+   atom/red are the host's atomic read-modify-writes (atomops.c). */
+#ifndef PTXVM_EXEC_MEM_H
+#define PTXVM_EXEC_MEM_H
+#include "exec.h"
+
+#define FULL 0xffffffffu
+
+/* A 32- or 64-bit register column at byte offset off of the register
+   file rf (a variable of the caller's). */
+#define R32(off) ((uint32_t *)(void *)(rf + (off)))
+#define R64(off) ((uint64_t *)(void *)(rf + (off)))
+
+/* Run `stmt` for every lane l in mask m. */
+#define EACH_LANE(m, stmt)                                     \
+    do {                                                       \
+        uint32_t l_;                                           \
+        if ((m) == FULL) {                                     \
+            for (l_ = 0; l_ < PV_LANES; l_++) {                \
+                const uint32_t l = l_;                         \
+                stmt;                                          \
+            }                                                  \
+        } else {                                               \
+            for (l_ = 0; l_ < PV_LANES; l_++)                  \
+                if (((m) >> l_) & 1u) {                        \
+                    const uint32_t l = l_;                     \
+                    stmt;                                      \
+                }                                              \
+        }                                                      \
+    } while (0)
+
+/* Lane loops unrolled fully: after vectorising, eight or sixteen vector
+   operations, whose loop overhead would otherwise cost as much as they. */
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8
+#define PV_UNROLL _Pragma("GCC unroll 32")
+#elif defined(__clang__)
+#define PV_UNROLL _Pragma("clang loop unroll(full)")
+#else
+#define PV_UNROLL
+#endif
+
+/* Record a fault of lane at instruction pc; returns -1. */
+static inline int fault(pv_cta *X, uint32_t pc, uint32_t lane, uint64_t addr,
+                        uint32_t size, int write, const char *why)
+{
+    X->fault.insn = pc;
+    X->fault.lane = lane;
+    X->fault.addr = addr;
+    X->fault.size = size;
+    X->fault.write = write;
+    X->fault.why = why;
+    return -1;
+}
+
+/* .local is interleaved by 32-bit words: word k of lane l sits at
+   row k, column l of the warp's block, so the same offset in every lane
+   is 128 contiguous bytes (a uniform stack access is one copy). */
+static inline uint8_t *local_base(const pv_cta *X, const pv_warp *w)
+{
+    return X->local + (size_t)w->index * PV_LANES * X->local_size;
+}
+
+static inline uint8_t *local_byte(uint8_t *base, uint64_t addr, uint32_t lane)
+{
+    return base + (size_t)(addr >> 2) * (PV_LANES * 4) + lane * 4 + (addr & 3);
+}
+
+static inline void local_rw(uint8_t *base, uint64_t addr, uint32_t lane,
+                            uint8_t *buf, uint32_t n, int write)
+{
+    uint32_t i = 0;
+    while (i < n) {          /* one 4-byte word (or its tail) at a time */
+        uint64_t a = addr + i;
+        uint32_t k = 4 - (uint32_t)(a & 3);
+        if (k > n - i)
+            k = n - i;
+        if (write)
+            memcpy(local_byte(base, a, lane), buf + i, k);
+        else
+            memcpy(buf + i, local_byte(base, a, lane), k);
+        i += k;
+    }
+}
+
+/* Lane l's address of a memory instruction: register (32- or 64-bit)
+   plus the constant offset, or the constant alone. */
+static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
+{
+    if (I->a == PV_NO_REG)
+        return I->x;
+    if (I->aux & PV_MEM_ADDR32)
+        return (uint64_t)R32(I->a)[l] + I->x;
+    return R64(I->a)[l] + I->x;
+}
+
+/* ld and st for the lanes m of warp w at instruction pc (I): 0, or -1
+   after recording the fault (lanes before the faulting one have done
+   theirs). */
+PTXVM_INTERNAL int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                            uint32_t pc);
+PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                            uint32_t pc);
+/* atom and red lane after lane, in lane order, on any state space (the
+   whole-warp .shared add has a path of its own in exec_atom.h); the
+   lanes before a fault keep their effects and get their old values.
+   0, or -1 after recording the fault. */
+PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+
+/* A lane's read-modify-write of the element at host pointer p (aligned
+   to its size in device memory): the new value op(*p, b[, c]) goes to p,
+   the old one is returned. ftz: f32 add flushes subnormal inputs and
+   results (global memory, as the ISA describes atom.add.f32 there).
+   shared: NULL when only this host thread can reach p (.shared, .local),
+   else a lock: other threads may access p at the same time, so the host's
+   atomic instructions update it, or where they cannot (a misaligned host
+   mapping) relaxed accesses under the lock. word_ok: p's containing
+   aligned 32-bit word is host memory too (a 16-bit element may then be
+   updated through it). Defined in atomops.c. */
+PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
+                                    uint64_t c, int ftz, pv_mutex *shared,
+                                    int word_ok);
+#endif
