@@ -2606,6 +2606,7 @@ typedef struct pv_func {
     uint32_t frame;          /* recursive: frame bytes (16-aligned), else 0 */
     uint32_t save_bytes;     /* recursive: register save area per lane      */
     uint32_t fp, retpc;      /* 32-bit columns: frame base, return PC       */
+    uint32_t pctx;           /* 32-bit column: the caller's call context    */
     uint32_t saves, nsaves;  /* pv_code.saves[saves ..]                     */
     uint32_t abi;            /* signature: parameter and result layout      */
     uint32_t nparams, nrets;
@@ -2646,6 +2647,13 @@ typedef struct pv_code {
                                 in retbuf                                   */
     uint32_t  nplayout, playout_cap;
     uint32_t  sp;            /* 32-bit column: the thread's stack pointer   */
+    uint32_t  cctx;          /* 32-bit column: each lane's call context, a
+                                hash of the call sites it is in (0 in the
+                                kernel); lanes of one group whose contexts
+                                differ reached the same instruction from
+                                different calls, and ACTIVEMASK and the
+                                legacy warp votes tell them apart as the
+                                GPU does. PV_NO_REG without calls        */
     uint32_t  argbuf, retbuf;   /* .local offsets of the call buffers       */
     uint32_t  uses_stack;    /* recursive functions: .local gets the
                                 VM's stack size above local_bytes          */
@@ -3516,9 +3524,12 @@ typedef struct pv_warp {
     uint32_t  bar_id;              /* which barrier                         */
     uint32_t  bar_insn;            /* the bar instruction (for messages)    */
     /* warp-synchronous instructions (exec_warp.h): lanes parked at a
-       .sync instruction until every lane of its member mask arrives */
-    uint32_t  sync_wait;           /* lanes parked                          */
-    uint32_t  sync_pc;             /* the instruction they wait at          */
+       .sync instruction until every lane of its member mask arrives
+       carry PV_PARKED in lane_pc */
+    uint32_t  sync_there;          /* lanes of the running .sync group that
+                                      stand at another instruction of the
+                                      same kind (a rendezvous across
+                                      instructions: each runs its own)     */
 } pv_warp;
 
 /* What stopped a warp. */
@@ -5841,6 +5852,11 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         I->d = k->sp;
         sp_init = k->ninsns - 1;
     }
+    if (k->cctx != PV_NO_REG) {         /* lanes start in the kernel's context */
+        pv_insn *I = cc_emit(C, PV_OP_MOV32, 0);
+        I->d = k->cctx;
+        I->a = cc_const(C, 0, 0);
+    }
     C->cur = 0;
     walk_function(C, isa, fi);
     {
@@ -5920,8 +5936,10 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->var_home = (uint8_t *)pv_realloc(h, NULL, 0, m->vars.len);
     C->var_fp = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->fn_code = (uint32_t *)pv_realloc(h, NULL, 0, (m->funcs.len + 1) * sizeof(uint32_t));
-    if (C->code)         /* pv_code_free below reads it on every path */
+    if (C->code) {       /* pv_code_free below reads it on every path */
         memset(C->code, 0, sizeof *C->code);
+        C->code->cctx = PV_NO_REG;
+    }
     if (!C->code || !C->var_slot || !C->label_bc || !C->var_home || !C->var_fp ||
         !C->fn_code) {
         r = PTXVM_E_NO_MEMORY;
@@ -6442,6 +6460,7 @@ static void cl_layout_function(cc *C, uint32_t pfi)
     uint32_t frame = 0, *fr = pf->recursive ? &frame : NULL, i;
     pf->fp = cc_cols(C, CC_COL32);
     pf->retpc = cc_cols(C, CC_COL32);
+    pf->pctx = cc_cols(C, CC_COL32);
     C->cur_fp = pf->fp;
     cl_place_formals(C, f->params, f->nparams, fr);
     cl_place_formals(C, f->rets, f->nrets, fr);
@@ -6465,7 +6484,7 @@ static void cl_layout_function(cc *C, uint32_t pfi)
                 cl_save_var(C, pf, st->index);
         }
         C->code->nsaves = 0;          /* only the size was wanted */
-        pf->save_bytes = cl_align(pf->save_bytes + 8, 16);
+        pf->save_bytes = cl_align(pf->save_bytes + 12, 16);  /* fp, retpc, pctx */
     }
 }
 
@@ -6489,8 +6508,8 @@ static int cl_cmp_save(const void *a, const void *b)
 
 /* A recursive function saves the registers its body names (formal
    parameters and results included: the prologue and ret name them),
-   its frame pointer and its return PC: nothing else can hold a value
-   across one of its calls. */
+   its frame pointer, its return PC and its caller's call context:
+   nothing else can hold a value across one of its calls. */
 PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
 {
     pv_code *k = C->code;
@@ -6500,6 +6519,7 @@ PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
         return;
     cc_note_reg(C, pf->fp, 4);
     cc_note_reg(C, pf->retpc, 4);
+    cc_note_reg(C, pf->pctx, 4);
     qsort(C->used, C->nused, sizeof *C->used, cl_cmp_save);
     pf = &k->funcs[pfi];
     pf->saves = k->nsaves;
@@ -6645,6 +6665,7 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
     k->retbuf = C->local;
     C->local += cl_align(need_rets, 16);
     k->sp = cc_cols(C, CC_COL32);
+    k->cctx = cc_cols(C, CC_COL32);
 }
 
 /* A .local access instruction: one value between a column and [base +
@@ -10349,7 +10370,6 @@ static void reschedule(pv_warp *w, uint32_t pc)
             for (l = 0; l < PV_LANES; l++)
                 if ((act >> l) & 1u)
                     w->lane_pc[l] = minpc;
-            w->sync_wait &= ~act;
         }
     }
     w->pc = minpc;
@@ -10371,6 +10391,57 @@ static const pv_func *find_func(const pv_cta *X, uint64_t a)
         if (X->code->funcs[i].name == name)
             return &X->code->funcs[i];
     return NULL;
+}
+
+/* Call contexts (pv_code.cctx): entering F from the call at pc, lane l
+   keeps its caller's context in F's pctx column and takes one that also
+   names pc; leaving, it takes the caller's back (before a recursive F's
+   registers, pctx among them, come back from the frame). */
+static uint32_t ctx_of(uint32_t caller, uint32_t pc)
+{
+    return (caller ^ (pc + 1u)) * 0x9e3779b1u + 0x7f4a7c15u;
+}
+
+static void ctx_enter(const pv_cta *X, uint8_t *rf, const pv_func *F, uint32_t l,
+                      uint32_t pc)
+{
+    uint32_t *cx = R32(X->code->cctx);
+    R32(F->pctx)[l] = cx[l];
+    cx[l] = ctx_of(cx[l], pc);
+}
+
+static void ctx_leave(const pv_cta *X, uint8_t *rf, const pv_func *F, uint32_t l)
+{
+    R32(X->code->cctx)[l] = R32(F->pctx)[l];
+}
+
+/* The lanes of m in lane l's call context, for each lane of m: the lanes
+   a GPU runs together there. Lanes that reached one instruction from
+   different calls of one function are apart on a GPU (each side of a
+   divergent branch runs its own call), though the min-PC scheduler runs
+   them as one group. */
+static void ctx_groups(const pv_cta *X, const uint8_t *rf, uint32_t m, uint32_t *grp)
+{
+    uint32_t left = m, l, k;
+    const uint32_t *cx;
+    if (X->code->cctx == PV_NO_REG) {
+        for (l = 0; l < PV_LANES; l++)
+            grp[l] = m;
+        return;
+    }
+    cx = (const uint32_t *)(const void *)(rf + X->code->cctx);
+    while (left) {
+        uint32_t g = 0;
+        for (l = 0; !((left >> l) & 1u); l++)
+            ;
+        for (k = l; k < PV_LANES; k++)
+            if (((left >> k) & 1u) && cx[k] == cx[l])
+                g |= 1u << k;
+        for (k = l; k < PV_LANES; k++)
+            if ((g >> k) & 1u)
+                grp[k] = g;
+        left &= ~g;
+    }
 }
 
 /* One lane enters device function F: a recursive one gets a frame and
@@ -10408,6 +10479,7 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
         sp[l] = base + need;
     }
     R32(F->retpc)[l] = pc + 1;
+    ctx_enter(X, rf, F, l, pc);
     return 0;
 }
 
@@ -10417,6 +10489,7 @@ static uint32_t call_leave(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l)
 {
     uint8_t *rf = w->rf, *lb = local_base(X, w);
     uint32_t to = R32(F->retpc)[l];
+    ctx_leave(X, rf, F, l);
     if (F->recursive) {
         uint32_t base = R32(F->fp)[l], i, p = (base + F->frame) >> 2;
         const pv_save *sv = X->code->saves + F->saves;
@@ -10566,22 +10639,96 @@ static uint32_t sync_at(const pv_warp *w, uint32_t l)
     return w->lane_pc[l] & ~PV_PARKED;
 }
 
-/* Lanes parked at instruction pc; for bar.warp.sync, at any of them: they
-   synchronise with each other wherever they stand. */
+/* Do two .sync instructions meet? From sm_70 on a lane waits for the
+   lanes of its member mask to execute an instruction of the same kind
+   with the same qualifiers and mask, not necessarily the same one: one
+   vote.sync.ballot on each side of a branch, shfl.sync.idx in two
+   places, and bar.warp.sync anywhere. Operand forms (a negated or
+   constant predicate, a d|p destination) may differ. */
+static int sync_meets(const pv_insn *a, const pv_insn *b)
+{
+    uint32_t q;
+    if (a->op != b->op)
+        return 0;
+    switch (a->op) {
+    case PV_OP_WARPSYNC: return 1;
+    case PV_OP_REDUX: q = 15u | PV_RED_ABS | PV_RED_NAN; break;
+    default: q = 3u;            /* vote and shfl modes; match .all, .b64 */
+    }
+    return ((a->aux ^ b->aux) & (q | PV_WARP_SYNC)) == 0;
+}
+
+/* Lanes parked at instruction pc or one it meets. */
 static uint32_t sync_parked(const pv_cta *X, const pv_warp *w, uint32_t pc)
 {
     const pv_insn *code = X->code->insns;
     uint32_t l, r = 0, cand = w->live & ~w->active & ~w->bar_wait;
-    int ws = code[pc].op == PV_OP_WARPSYNC;
     for (l = 0; l < PV_LANES; l++) {
         uint32_t at;
         if (!((cand >> l) & 1u) || !(w->lane_pc[l] & PV_PARKED))
             continue;
         at = sync_at(w, l);
-        if (at == pc || (ws && code[at].op == PV_OP_WARPSYNC))
+        if (at == pc || sync_meets(&code[at], &code[pc]))
             r |= 1u << l;
     }
     return r;
+}
+
+/* The instruction each lane of the running .sync group executes: lanes
+   released at another instruction run theirs, with its operands. */
+static void sync_insns(const pv_cta *X, const pv_warp *w, const pv_insn *I,
+                       const pv_insn **li)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        li[l] = ((w->sync_there >> l) & 1u) ? &X->code->insns[sync_at(w, l)] : I;
+}
+
+/* Column `col` (an operand field's offset in pv_insn) of each lane's own
+   instruction, lane by lane, into t (32- or 64-bit lanes). */
+static void sync_gather(const pv_warp *w, const pv_insn *const *li, size_t col,
+                        int wide, void *t)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t off;
+        memcpy(&off, (const char *)li[l] + col, sizeof off);
+        if (wide)
+            ((uint64_t *)t)[l] = ((const uint64_t *)(const void *)(w->rf + off))[l];
+        else
+            ((uint32_t *)t)[l] = ((const uint32_t *)(const void *)(w->rf + off))[l];
+    }
+}
+
+/* The results t of a warp instruction for the lanes of go, each into
+   its own instruction's destination column, and the predicate bits p
+   into its d|p destination when it has one. */
+static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
+                       uint32_t p, uint32_t go)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        const pv_insn *J = li[l];
+        if (!((go >> l) & 1u))
+            continue;
+        ((uint32_t *)(void *)(w->rf + J->d))[l] = t[l];
+        if (J->aux & PV_WARP_PDST) {
+            uint32_t *ps = &w->pr[PV_WARP_PSLOT(J->aux)];
+            *ps = (*ps & ~(1u << l)) | (p & (1u << l));
+        }
+    }
+}
+
+/* The lanes of the running group go on after their own instructions. */
+static void sync_release(pv_warp *w)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        if ((w->active >> l) & 1u)
+            w->lane_pc[l] = (((w->sync_there >> l) & 1u) ? sync_at(w, l) : w->pc) + 1;
+    w->sync_there = 0;
+    w->active = 0;
+    reschedule(w, 0);
 }
 
 /* The lanes of a (arrived; their member masks in mask) that may go: each
@@ -10619,17 +10766,16 @@ static void sync_masks(const pv_cta *X, const pv_warp *w, uint32_t a, uint32_t m
 
 /* The group each lane of go computes with: for .sync forms the lanes
    of go its member mask names (groups with different masks may run
-   together), else all of go. */
+   together), else the lanes of go in its call context. */
 static void warp_groups(const pv_cta *X, const pv_warp *w, const pv_insn *I,
                         uint32_t go, uint32_t *grp)
 {
     uint32_t l;
     if (!(I->aux & PV_WARP_SYNC)) {
-        for (l = 0; l < PV_LANES; l++)
-            grp[l] = go;
+        ctx_groups(X, w->rf, go, grp);
         return;
     }
-    sync_masks(X, w, go, go, w->pc, grp);
+    sync_masks(X, w, go, go & ~w->sync_there, w->pc, grp);
     for (l = 0; l < PV_LANES; l++)
         grp[l] = ((go >> l) & 1u) ? grp[l] & go : 0u;
 }
@@ -10694,24 +10840,14 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
     for (l = 0; l < PV_LANES; l++)
         if (((g & parked) >> l) & 1u && sync_at(w, l) != pc)
             there |= 1u << l;
-    w->sync_wait &= ~g;
     for (l = 0; l < PV_LANES; l++)
         if (((m & ~g) >> l) & 1u)
             w->lane_pc[l] = pc | PV_PARKED;
-    w->sync_wait |= m & ~g;
-    w->sync_pc = pc;
-    if (g && !there) {
+    if (g) {                         /* there: lanes at instructions pc meets */
         *go = g;
         w->active = rest | g;
+        w->sync_there = there;
         return PV_SG_GO;
-    }
-    if (there) {                     /* bar.warp.sync across instructions */
-        for (l = 0; l < PV_LANES; l++)
-            if (((g | rest) >> l) & 1u)
-                w->lane_pc[l] = (((there >> l) & 1u) ? sync_at(w, l) : pc) + 1;
-        w->active = 0;
-        reschedule(w, 0);
-        return PV_SG_SWITCH;
     }
     if (rest) {
         w->active = rest;
@@ -10745,7 +10881,6 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
                     w->lane_pc[l] = lo;
                     act |= 1u << l;
                 }
-            w->sync_wait &= ~act;
             w->active = act;
             w->pc = lo;
             return PV_SG_SWITCH;
@@ -10923,11 +11058,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                     EACH_LANE(m, R32(F->fp)[l] = base);
                     EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+                    EACH_LANE(m, ctx_enter(X, rf, F, l, pc));
                     w->pc = F->entry;
                     continue;
                 }
                 if (!F->recursive && !F->host && !F->builtin) {
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+                    EACH_LANE(m, ctx_enter(X, rf, F, l, pc));
                     w->pc = F->entry;
                     continue;
                 }
@@ -10990,10 +11127,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (m == w->live && !rest && col_uniform(R32(F->retpc), m, &to)) {
                 /* the whole warp returns to one place */
                 if (!F->recursive) {
+                    EACH_LANE(m, ctx_leave(X, rf, F, l));
                     w->pc = to;
                     continue;
                 }
                 if (col_uniform(R32(F->fp), m, &base)) {
+                    EACH_LANE(m, ctx_leave(X, rf, F, l));
                     rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
                               F->nsaves, base + F->frame, 1, pr, m);
                     EACH_LANE(m, R32(X->code->sp)[l] = base);
@@ -11270,9 +11409,11 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(ACTIVEMASK): {
-            /* the lanes executing this instruction together */
-            uint32_t *d = R32(I->d), am = m;
-            EACH_LANE(m, d[l] = am);
+            /* the lanes executing this instruction together: those of
+               the running group in the same call context */
+            uint32_t *d = R32(I->d), grp[PV_LANES];
+            ctx_groups(X, rf, m, grp);
+            EACH_LANE(m, d[l] = grp[l]);
             break;
         }
         PV_CASE(SREG_ZERO32): {
@@ -12140,7 +12281,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
    running group for the legacy forms; for .sync forms, sync_gate
    (exec.c) waits for the member mask, parking early lanes. Values read
    from lanes outside go are whatever their registers hold, as on the
-   GPU, where the ISA leaves such sources undefined. */
+   GPU, where the ISA leaves such sources undefined.
+
+   Lanes of a .sync group may stand at different instructions of the
+   same kind (w->sync_there): then each lane's operands come from its
+   own instruction (gathered into t columns), its results go to its own
+   destinations, and PV_WARP_END sends every lane on after its own
+   instruction. */
 #define PV_WARP_GATE(go)                                                \
     if (!m)                                                             \
         break;                                                          \
@@ -12156,18 +12303,28 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
     } else {                                                            \
         (go) = m;                                                       \
     }
+#define PV_WARP_END()                                                   \
+    if (w->sync_there) {                                                \
+        sync_release(w);                                                \
+        continue;                                                       \
+    }
         PV_CASE(VOTE): {
             /* each lane votes with its own group: the lanes of go its
                member mask names (groups with different masks may run
                together) */
-            uint32_t go = 0, v, mode = I->aux & 3u, grp[PV_LANES], res = 0, l;
+            uint32_t go = 0, v = 0, mode = I->aux & 3u, grp[PV_LANES], res = 0, l;
+            const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
             warp_groups(X, w, I, go, grp);
-            v = (I->aux & 8u) ? ((I->aux & 16u) ? FULL : 0u) : pr[I->a];
-            v = ((I->aux & 4u) ? ~v : v) & go;
+            sync_insns(X, w, I, li);
+            for (l = 0; l < PV_LANES; l++) {   /* each lane's own source */
+                const pv_insn *J = li[l];
+                uint32_t b = (J->aux & 8u) ? (J->aux >> 4) & 1u : (pr[J->a] >> l) & 1u;
+                v |= (b ^ ((J->aux >> 2) & 1u)) << l;
+            }
+            v &= go;
             if (mode == PV_VOTE_BALLOT) {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(go, d[l] = v & grp[l]);
+                EACH_LANE(go, R32(li[l]->d)[l] = v & grp[l]);
             } else {
                 for (l = 0; l < PV_LANES; l++) {
                     uint32_t g = grp[l], x = v & g;
@@ -12178,8 +12335,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                       : mode == PV_VOTE_ANY ? x != 0 : (x == 0 || x == g);
                     res |= (uint32_t)r << l;
                 }
-                pr[I->d] = (pr[I->d] & ~go) | res;
+                if (!w->sync_there)
+                    pr[I->d] = (pr[I->d] & ~go) | res;
+                else
+                    EACH_LANE(go, pr[li[l]->d] = (pr[li[l]->d] & ~(1u << l)) |
+                                                 (res & (1u << l)));
             }
+            PV_WARP_END()
             break;
         }
         PV_CASE(SHFL): {
@@ -12187,7 +12349,18 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                differ between lanes) */
             const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t t_[PV_LANES], go = 0, pv = 0, mode = I->aux & 3u, l;
+            uint32_t ta[PV_LANES], tb[PV_LANES], tc[PV_LANES];
+            const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
+            sync_insns(X, w, I, li);
+            if (w->sync_there) {
+                sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
+                sync_gather(w, li, offsetof(pv_insn, b), 0, tb);
+                sync_gather(w, li, offsetof(pv_insn, c), 0, tc);
+                a = ta;
+                b = tb;
+                c = tc;
+            }
             for (l = 0; l < PV_LANES; l++) {
                 uint32_t bv = b[l] & 31u, cv = c[l] & 31u, seg = (c[l] >> 8) & 31u;
                 uint32_t maxl = (l & seg) | (cv & ~seg), j;
@@ -12205,25 +12378,31 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 t_[l] = a[j];
                 pv |= (uint32_t)in << l;
             }
-            store32(R32(I->d), t_, go);
-            if (I->aux & PV_WARP_PDST) {
-                uint32_t ps = PV_WARP_PSLOT(I->aux);
-                pr[ps] = (pr[ps] & ~go) | pv;
-            }
+            warp_store(w, li, t_, pv, go);
+            PV_WARP_END()
             break;
         }
         PV_CASE(MATCH): {
             uint32_t t_[PV_LANES], go = 0, l, k, grp[PV_LANES], allm = 0;
+            uint64_t va[PV_LANES];
+            const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
             warp_groups(X, w, I, go, grp);
+            sync_insns(X, w, I, li);
+            if (I->aux & 2u) {
+                sync_gather(w, li, offsetof(pv_insn, a), 1, va);
+            } else {
+                uint32_t t32[PV_LANES];
+                sync_gather(w, li, offsetof(pv_insn, a), 0, t32);
+                for (l = 0; l < PV_LANES; l++)
+                    va[l] = t32[l];
+            }
             for (l = 0; l < PV_LANES; l++) {
                 uint32_t r = 0;
                 if (!((go >> l) & 1u))
                     continue;
                 for (k = 0; k < PV_LANES; k++)
-                    if (((grp[l] >> k) & 1u) &&
-                        ((I->aux & 2u) ? R64(I->a)[k] == R64(I->a)[l]
-                                       : R32(I->a)[k] == R32(I->a)[l]))
+                    if (((grp[l] >> k) & 1u) && va[k] == va[l])
                         r |= 1u << k;
                 t_[l] = r;
                 allm |= (uint32_t)(r == grp[l]) << l;
@@ -12237,20 +12416,23 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (I->aux & 1u)                  /* .all: the lanes, or none */
                 for (l = 0; l < PV_LANES; l++)
                     t_[l] = ((allm >> l) & 1u) ? grp[l] : 0u;
-            store32(R32(I->d), t_, go);
-            if (I->aux & PV_WARP_PDST) {
-                uint32_t ps = PV_WARP_PSLOT(I->aux);
-                pr[ps] = (pr[ps] & ~go) | (allm & go);
-            }
+            warp_store(w, li, t_, allm & go, go);
+            PV_WARP_END()
             break;
         }
         PV_CASE(REDUX): {
             const uint32_t *a = R32(I->a);
-            uint32_t *d = R32(I->d), go = 0, op = I->aux & 15u, r = 0, l;
+            uint32_t go = 0, op = I->aux & 15u, r = 0, l, t_[PV_LANES], ta[PV_LANES];
             uint32_t grp[PV_LANES], todo, g;
+            const pv_insn *li[PV_LANES];
             int have = 0, nan = 0;
             PV_WARP_GATE(go)
             warp_groups(X, w, I, go, grp);
+            sync_insns(X, w, I, li);
+            if (w->sync_there) {
+                sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
+                a = ta;
+            }
             /* one reduction per group of lanes sharing a member mask */
             for (todo = go; todo; todo &= ~g) {
             uint32_t first = 0;
@@ -12298,19 +12480,23 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             if (op >= PV_RED_MIN_F && (!have || (nan && (I->aux & PV_RED_NAN))))
                 r = 0x7fffffffu;
-            EACH_LANE(g, d[l] = r);
+            EACH_LANE(g, t_[l] = r);
             if (!g)
                 break;
             }
+            warp_store(w, li, t_, 0, go);
+            PV_WARP_END()
             break;
         }
         PV_CASE(WARPSYNC): {
             uint32_t go = 0;
             PV_WARP_GATE(go)
             (void)go;
+            PV_WARP_END()
             break;
         }
 #undef PV_WARP_GATE
+#undef PV_WARP_END
 /* ---- end src/exec_warp.h, back in src/exec.c ---- */
 /* ---- src/exec_atom.h ---- */
 /* Handlers of the atom family: case labels pasted into the dispatch
@@ -18931,6 +19117,7 @@ static void start_warps(pv_cta *X)
         w->live = n >= PV_LANES ? 0xffffffffu : (1u << n) - 1;
         w->active = w->live;
         w->bar_wait = 0;
+        w->sync_there = 0;
     }
     if (X->bar_used) {          /* only a failed CTA leaves one unfinished */
         memset(X->bar, 0, sizeof X->bar);

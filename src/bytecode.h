@@ -153,6 +153,7 @@ typedef struct pv_func {
     uint32_t frame;          /* recursive: frame bytes (16-aligned), else 0 */
     uint32_t save_bytes;     /* recursive: register save area per lane      */
     uint32_t fp, retpc;      /* 32-bit columns: frame base, return PC       */
+    uint32_t pctx;           /* 32-bit column: the caller's call context    */
     uint32_t saves, nsaves;  /* pv_code.saves[saves ..]                     */
     uint32_t abi;            /* signature: parameter and result layout      */
     uint32_t nparams, nrets;
@@ -193,6 +194,13 @@ typedef struct pv_code {
                                 in retbuf                                   */
     uint32_t  nplayout, playout_cap;
     uint32_t  sp;            /* 32-bit column: the thread's stack pointer   */
+    uint32_t  cctx;          /* 32-bit column: each lane's call context, a
+                                hash of the call sites it is in (0 in the
+                                kernel); lanes of one group whose contexts
+                                differ reached the same instruction from
+                                different calls, and ACTIVEMASK and the
+                                legacy warp votes tell them apart as the
+                                GPU does. PV_NO_REG without calls        */
     uint32_t  argbuf, retbuf;   /* .local offsets of the call buffers       */
     uint32_t  uses_stack;    /* recursive functions: .local gets the
                                 VM's stack size above local_bytes          */

@@ -1451,6 +1451,11 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         I->d = k->sp;
         sp_init = k->ninsns - 1;
     }
+    if (k->cctx != PV_NO_REG) {         /* lanes start in the kernel's context */
+        pv_insn *I = cc_emit(C, PV_OP_MOV32, 0);
+        I->d = k->cctx;
+        I->a = cc_const(C, 0, 0);
+    }
     C->cur = 0;
     walk_function(C, isa, fi);
     {
@@ -1530,8 +1535,10 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->var_home = (uint8_t *)pv_realloc(h, NULL, 0, m->vars.len);
     C->var_fp = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->fn_code = (uint32_t *)pv_realloc(h, NULL, 0, (m->funcs.len + 1) * sizeof(uint32_t));
-    if (C->code)         /* pv_code_free below reads it on every path */
+    if (C->code) {       /* pv_code_free below reads it on every path */
         memset(C->code, 0, sizeof *C->code);
+        C->code->cctx = PV_NO_REG;
+    }
     if (!C->code || !C->var_slot || !C->label_bc || !C->var_home || !C->var_fp ||
         !C->fn_code) {
         r = PTXVM_E_NO_MEMORY;

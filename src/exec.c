@@ -293,7 +293,6 @@ static void reschedule(pv_warp *w, uint32_t pc)
             for (l = 0; l < PV_LANES; l++)
                 if ((act >> l) & 1u)
                     w->lane_pc[l] = minpc;
-            w->sync_wait &= ~act;
         }
     }
     w->pc = minpc;
@@ -315,6 +314,57 @@ static const pv_func *find_func(const pv_cta *X, uint64_t a)
         if (X->code->funcs[i].name == name)
             return &X->code->funcs[i];
     return NULL;
+}
+
+/* Call contexts (pv_code.cctx): entering F from the call at pc, lane l
+   keeps its caller's context in F's pctx column and takes one that also
+   names pc; leaving, it takes the caller's back (before a recursive F's
+   registers, pctx among them, come back from the frame). */
+static uint32_t ctx_of(uint32_t caller, uint32_t pc)
+{
+    return (caller ^ (pc + 1u)) * 0x9e3779b1u + 0x7f4a7c15u;
+}
+
+static void ctx_enter(const pv_cta *X, uint8_t *rf, const pv_func *F, uint32_t l,
+                      uint32_t pc)
+{
+    uint32_t *cx = R32(X->code->cctx);
+    R32(F->pctx)[l] = cx[l];
+    cx[l] = ctx_of(cx[l], pc);
+}
+
+static void ctx_leave(const pv_cta *X, uint8_t *rf, const pv_func *F, uint32_t l)
+{
+    R32(X->code->cctx)[l] = R32(F->pctx)[l];
+}
+
+/* The lanes of m in lane l's call context, for each lane of m: the lanes
+   a GPU runs together there. Lanes that reached one instruction from
+   different calls of one function are apart on a GPU (each side of a
+   divergent branch runs its own call), though the min-PC scheduler runs
+   them as one group. */
+static void ctx_groups(const pv_cta *X, const uint8_t *rf, uint32_t m, uint32_t *grp)
+{
+    uint32_t left = m, l, k;
+    const uint32_t *cx;
+    if (X->code->cctx == PV_NO_REG) {
+        for (l = 0; l < PV_LANES; l++)
+            grp[l] = m;
+        return;
+    }
+    cx = (const uint32_t *)(const void *)(rf + X->code->cctx);
+    while (left) {
+        uint32_t g = 0;
+        for (l = 0; !((left >> l) & 1u); l++)
+            ;
+        for (k = l; k < PV_LANES; k++)
+            if (((left >> k) & 1u) && cx[k] == cx[l])
+                g |= 1u << k;
+        for (k = l; k < PV_LANES; k++)
+            if ((g >> k) & 1u)
+                grp[k] = g;
+        left &= ~g;
+    }
 }
 
 /* One lane enters device function F: a recursive one gets a frame and
@@ -352,6 +402,7 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
         sp[l] = base + need;
     }
     R32(F->retpc)[l] = pc + 1;
+    ctx_enter(X, rf, F, l, pc);
     return 0;
 }
 
@@ -361,6 +412,7 @@ static uint32_t call_leave(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l)
 {
     uint8_t *rf = w->rf, *lb = local_base(X, w);
     uint32_t to = R32(F->retpc)[l];
+    ctx_leave(X, rf, F, l);
     if (F->recursive) {
         uint32_t base = R32(F->fp)[l], i, p = (base + F->frame) >> 2;
         const pv_save *sv = X->code->saves + F->saves;
@@ -510,22 +562,96 @@ static uint32_t sync_at(const pv_warp *w, uint32_t l)
     return w->lane_pc[l] & ~PV_PARKED;
 }
 
-/* Lanes parked at instruction pc; for bar.warp.sync, at any of them: they
-   synchronise with each other wherever they stand. */
+/* Do two .sync instructions meet? From sm_70 on a lane waits for the
+   lanes of its member mask to execute an instruction of the same kind
+   with the same qualifiers and mask, not necessarily the same one: one
+   vote.sync.ballot on each side of a branch, shfl.sync.idx in two
+   places, and bar.warp.sync anywhere. Operand forms (a negated or
+   constant predicate, a d|p destination) may differ. */
+static int sync_meets(const pv_insn *a, const pv_insn *b)
+{
+    uint32_t q;
+    if (a->op != b->op)
+        return 0;
+    switch (a->op) {
+    case PV_OP_WARPSYNC: return 1;
+    case PV_OP_REDUX: q = 15u | PV_RED_ABS | PV_RED_NAN; break;
+    default: q = 3u;            /* vote and shfl modes; match .all, .b64 */
+    }
+    return ((a->aux ^ b->aux) & (q | PV_WARP_SYNC)) == 0;
+}
+
+/* Lanes parked at instruction pc or one it meets. */
 static uint32_t sync_parked(const pv_cta *X, const pv_warp *w, uint32_t pc)
 {
     const pv_insn *code = X->code->insns;
     uint32_t l, r = 0, cand = w->live & ~w->active & ~w->bar_wait;
-    int ws = code[pc].op == PV_OP_WARPSYNC;
     for (l = 0; l < PV_LANES; l++) {
         uint32_t at;
         if (!((cand >> l) & 1u) || !(w->lane_pc[l] & PV_PARKED))
             continue;
         at = sync_at(w, l);
-        if (at == pc || (ws && code[at].op == PV_OP_WARPSYNC))
+        if (at == pc || sync_meets(&code[at], &code[pc]))
             r |= 1u << l;
     }
     return r;
+}
+
+/* The instruction each lane of the running .sync group executes: lanes
+   released at another instruction run theirs, with its operands. */
+static void sync_insns(const pv_cta *X, const pv_warp *w, const pv_insn *I,
+                       const pv_insn **li)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        li[l] = ((w->sync_there >> l) & 1u) ? &X->code->insns[sync_at(w, l)] : I;
+}
+
+/* Column `col` (an operand field's offset in pv_insn) of each lane's own
+   instruction, lane by lane, into t (32- or 64-bit lanes). */
+static void sync_gather(const pv_warp *w, const pv_insn *const *li, size_t col,
+                        int wide, void *t)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t off;
+        memcpy(&off, (const char *)li[l] + col, sizeof off);
+        if (wide)
+            ((uint64_t *)t)[l] = ((const uint64_t *)(const void *)(w->rf + off))[l];
+        else
+            ((uint32_t *)t)[l] = ((const uint32_t *)(const void *)(w->rf + off))[l];
+    }
+}
+
+/* The results t of a warp instruction for the lanes of go, each into
+   its own instruction's destination column, and the predicate bits p
+   into its d|p destination when it has one. */
+static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
+                       uint32_t p, uint32_t go)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        const pv_insn *J = li[l];
+        if (!((go >> l) & 1u))
+            continue;
+        ((uint32_t *)(void *)(w->rf + J->d))[l] = t[l];
+        if (J->aux & PV_WARP_PDST) {
+            uint32_t *ps = &w->pr[PV_WARP_PSLOT(J->aux)];
+            *ps = (*ps & ~(1u << l)) | (p & (1u << l));
+        }
+    }
+}
+
+/* The lanes of the running group go on after their own instructions. */
+static void sync_release(pv_warp *w)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        if ((w->active >> l) & 1u)
+            w->lane_pc[l] = (((w->sync_there >> l) & 1u) ? sync_at(w, l) : w->pc) + 1;
+    w->sync_there = 0;
+    w->active = 0;
+    reschedule(w, 0);
 }
 
 /* The lanes of a (arrived; their member masks in mask) that may go: each
@@ -563,17 +689,16 @@ static void sync_masks(const pv_cta *X, const pv_warp *w, uint32_t a, uint32_t m
 
 /* The group each lane of go computes with: for .sync forms the lanes
    of go its member mask names (groups with different masks may run
-   together), else all of go. */
+   together), else the lanes of go in its call context. */
 static void warp_groups(const pv_cta *X, const pv_warp *w, const pv_insn *I,
                         uint32_t go, uint32_t *grp)
 {
     uint32_t l;
     if (!(I->aux & PV_WARP_SYNC)) {
-        for (l = 0; l < PV_LANES; l++)
-            grp[l] = go;
+        ctx_groups(X, w->rf, go, grp);
         return;
     }
-    sync_masks(X, w, go, go, w->pc, grp);
+    sync_masks(X, w, go, go & ~w->sync_there, w->pc, grp);
     for (l = 0; l < PV_LANES; l++)
         grp[l] = ((go >> l) & 1u) ? grp[l] & go : 0u;
 }
@@ -638,24 +763,14 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
     for (l = 0; l < PV_LANES; l++)
         if (((g & parked) >> l) & 1u && sync_at(w, l) != pc)
             there |= 1u << l;
-    w->sync_wait &= ~g;
     for (l = 0; l < PV_LANES; l++)
         if (((m & ~g) >> l) & 1u)
             w->lane_pc[l] = pc | PV_PARKED;
-    w->sync_wait |= m & ~g;
-    w->sync_pc = pc;
-    if (g && !there) {
+    if (g) {                         /* there: lanes at instructions pc meets */
         *go = g;
         w->active = rest | g;
+        w->sync_there = there;
         return PV_SG_GO;
-    }
-    if (there) {                     /* bar.warp.sync across instructions */
-        for (l = 0; l < PV_LANES; l++)
-            if (((g | rest) >> l) & 1u)
-                w->lane_pc[l] = (((there >> l) & 1u) ? sync_at(w, l) : pc) + 1;
-        w->active = 0;
-        reschedule(w, 0);
-        return PV_SG_SWITCH;
     }
     if (rest) {
         w->active = rest;
@@ -689,7 +804,6 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
                     w->lane_pc[l] = lo;
                     act |= 1u << l;
                 }
-            w->sync_wait &= ~act;
             w->active = act;
             w->pc = lo;
             return PV_SG_SWITCH;
@@ -867,11 +981,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                     EACH_LANE(m, R32(F->fp)[l] = base);
                     EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+                    EACH_LANE(m, ctx_enter(X, rf, F, l, pc));
                     w->pc = F->entry;
                     continue;
                 }
                 if (!F->recursive && !F->host && !F->builtin) {
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+                    EACH_LANE(m, ctx_enter(X, rf, F, l, pc));
                     w->pc = F->entry;
                     continue;
                 }
@@ -934,10 +1050,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (m == w->live && !rest && col_uniform(R32(F->retpc), m, &to)) {
                 /* the whole warp returns to one place */
                 if (!F->recursive) {
+                    EACH_LANE(m, ctx_leave(X, rf, F, l));
                     w->pc = to;
                     continue;
                 }
                 if (col_uniform(R32(F->fp), m, &base)) {
+                    EACH_LANE(m, ctx_leave(X, rf, F, l));
                     rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
                               F->nsaves, base + F->frame, 1, pr, m);
                     EACH_LANE(m, R32(X->code->sp)[l] = base);
@@ -1214,9 +1332,11 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(ACTIVEMASK): {
-            /* the lanes executing this instruction together */
-            uint32_t *d = R32(I->d), am = m;
-            EACH_LANE(m, d[l] = am);
+            /* the lanes executing this instruction together: those of
+               the running group in the same call context */
+            uint32_t *d = R32(I->d), grp[PV_LANES];
+            ctx_groups(X, rf, m, grp);
+            EACH_LANE(m, d[l] = grp[l]);
             break;
         }
         PV_CASE(SREG_ZERO32): {

@@ -24,9 +24,12 @@ typedef struct pv_warp {
     uint32_t  bar_id;              /* which barrier                         */
     uint32_t  bar_insn;            /* the bar instruction (for messages)    */
     /* warp-synchronous instructions (exec_warp.h): lanes parked at a
-       .sync instruction until every lane of its member mask arrives */
-    uint32_t  sync_wait;           /* lanes parked                          */
-    uint32_t  sync_pc;             /* the instruction they wait at          */
+       .sync instruction until every lane of its member mask arrives
+       carry PV_PARKED in lane_pc */
+    uint32_t  sync_there;          /* lanes of the running .sync group that
+                                      stand at another instruction of the
+                                      same kind (a rendezvous across
+                                      instructions: each runs its own)     */
 } pv_warp;
 
 /* What stopped a warp. */

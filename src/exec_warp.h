@@ -6,7 +6,13 @@
    running group for the legacy forms; for .sync forms, sync_gate
    (exec.c) waits for the member mask, parking early lanes. Values read
    from lanes outside go are whatever their registers hold, as on the
-   GPU, where the ISA leaves such sources undefined. */
+   GPU, where the ISA leaves such sources undefined.
+
+   Lanes of a .sync group may stand at different instructions of the
+   same kind (w->sync_there): then each lane's operands come from its
+   own instruction (gathered into t columns), its results go to its own
+   destinations, and PV_WARP_END sends every lane on after its own
+   instruction. */
 #define PV_WARP_GATE(go)                                                \
     if (!m)                                                             \
         break;                                                          \
@@ -22,18 +28,28 @@
     } else {                                                            \
         (go) = m;                                                       \
     }
+#define PV_WARP_END()                                                   \
+    if (w->sync_there) {                                                \
+        sync_release(w);                                                \
+        continue;                                                       \
+    }
         PV_CASE(VOTE): {
             /* each lane votes with its own group: the lanes of go its
                member mask names (groups with different masks may run
                together) */
-            uint32_t go = 0, v, mode = I->aux & 3u, grp[PV_LANES], res = 0, l;
+            uint32_t go = 0, v = 0, mode = I->aux & 3u, grp[PV_LANES], res = 0, l;
+            const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
             warp_groups(X, w, I, go, grp);
-            v = (I->aux & 8u) ? ((I->aux & 16u) ? FULL : 0u) : pr[I->a];
-            v = ((I->aux & 4u) ? ~v : v) & go;
+            sync_insns(X, w, I, li);
+            for (l = 0; l < PV_LANES; l++) {   /* each lane's own source */
+                const pv_insn *J = li[l];
+                uint32_t b = (J->aux & 8u) ? (J->aux >> 4) & 1u : (pr[J->a] >> l) & 1u;
+                v |= (b ^ ((J->aux >> 2) & 1u)) << l;
+            }
+            v &= go;
             if (mode == PV_VOTE_BALLOT) {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(go, d[l] = v & grp[l]);
+                EACH_LANE(go, R32(li[l]->d)[l] = v & grp[l]);
             } else {
                 for (l = 0; l < PV_LANES; l++) {
                     uint32_t g = grp[l], x = v & g;
@@ -44,8 +60,13 @@
                       : mode == PV_VOTE_ANY ? x != 0 : (x == 0 || x == g);
                     res |= (uint32_t)r << l;
                 }
-                pr[I->d] = (pr[I->d] & ~go) | res;
+                if (!w->sync_there)
+                    pr[I->d] = (pr[I->d] & ~go) | res;
+                else
+                    EACH_LANE(go, pr[li[l]->d] = (pr[li[l]->d] & ~(1u << l)) |
+                                                 (res & (1u << l)));
             }
+            PV_WARP_END()
             break;
         }
         PV_CASE(SHFL): {
@@ -53,7 +74,18 @@
                differ between lanes) */
             const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t t_[PV_LANES], go = 0, pv = 0, mode = I->aux & 3u, l;
+            uint32_t ta[PV_LANES], tb[PV_LANES], tc[PV_LANES];
+            const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
+            sync_insns(X, w, I, li);
+            if (w->sync_there) {
+                sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
+                sync_gather(w, li, offsetof(pv_insn, b), 0, tb);
+                sync_gather(w, li, offsetof(pv_insn, c), 0, tc);
+                a = ta;
+                b = tb;
+                c = tc;
+            }
             for (l = 0; l < PV_LANES; l++) {
                 uint32_t bv = b[l] & 31u, cv = c[l] & 31u, seg = (c[l] >> 8) & 31u;
                 uint32_t maxl = (l & seg) | (cv & ~seg), j;
@@ -71,25 +103,31 @@
                 t_[l] = a[j];
                 pv |= (uint32_t)in << l;
             }
-            store32(R32(I->d), t_, go);
-            if (I->aux & PV_WARP_PDST) {
-                uint32_t ps = PV_WARP_PSLOT(I->aux);
-                pr[ps] = (pr[ps] & ~go) | pv;
-            }
+            warp_store(w, li, t_, pv, go);
+            PV_WARP_END()
             break;
         }
         PV_CASE(MATCH): {
             uint32_t t_[PV_LANES], go = 0, l, k, grp[PV_LANES], allm = 0;
+            uint64_t va[PV_LANES];
+            const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
             warp_groups(X, w, I, go, grp);
+            sync_insns(X, w, I, li);
+            if (I->aux & 2u) {
+                sync_gather(w, li, offsetof(pv_insn, a), 1, va);
+            } else {
+                uint32_t t32[PV_LANES];
+                sync_gather(w, li, offsetof(pv_insn, a), 0, t32);
+                for (l = 0; l < PV_LANES; l++)
+                    va[l] = t32[l];
+            }
             for (l = 0; l < PV_LANES; l++) {
                 uint32_t r = 0;
                 if (!((go >> l) & 1u))
                     continue;
                 for (k = 0; k < PV_LANES; k++)
-                    if (((grp[l] >> k) & 1u) &&
-                        ((I->aux & 2u) ? R64(I->a)[k] == R64(I->a)[l]
-                                       : R32(I->a)[k] == R32(I->a)[l]))
+                    if (((grp[l] >> k) & 1u) && va[k] == va[l])
                         r |= 1u << k;
                 t_[l] = r;
                 allm |= (uint32_t)(r == grp[l]) << l;
@@ -103,20 +141,23 @@
             if (I->aux & 1u)                  /* .all: the lanes, or none */
                 for (l = 0; l < PV_LANES; l++)
                     t_[l] = ((allm >> l) & 1u) ? grp[l] : 0u;
-            store32(R32(I->d), t_, go);
-            if (I->aux & PV_WARP_PDST) {
-                uint32_t ps = PV_WARP_PSLOT(I->aux);
-                pr[ps] = (pr[ps] & ~go) | (allm & go);
-            }
+            warp_store(w, li, t_, allm & go, go);
+            PV_WARP_END()
             break;
         }
         PV_CASE(REDUX): {
             const uint32_t *a = R32(I->a);
-            uint32_t *d = R32(I->d), go = 0, op = I->aux & 15u, r = 0, l;
+            uint32_t go = 0, op = I->aux & 15u, r = 0, l, t_[PV_LANES], ta[PV_LANES];
             uint32_t grp[PV_LANES], todo, g;
+            const pv_insn *li[PV_LANES];
             int have = 0, nan = 0;
             PV_WARP_GATE(go)
             warp_groups(X, w, I, go, grp);
+            sync_insns(X, w, I, li);
+            if (w->sync_there) {
+                sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
+                a = ta;
+            }
             /* one reduction per group of lanes sharing a member mask */
             for (todo = go; todo; todo &= ~g) {
             uint32_t first = 0;
@@ -164,16 +205,20 @@
             }
             if (op >= PV_RED_MIN_F && (!have || (nan && (I->aux & PV_RED_NAN))))
                 r = 0x7fffffffu;
-            EACH_LANE(g, d[l] = r);
+            EACH_LANE(g, t_[l] = r);
             if (!g)
                 break;
             }
+            warp_store(w, li, t_, 0, go);
+            PV_WARP_END()
             break;
         }
         PV_CASE(WARPSYNC): {
             uint32_t go = 0;
             PV_WARP_GATE(go)
             (void)go;
+            PV_WARP_END()
             break;
         }
 #undef PV_WARP_GATE
+#undef PV_WARP_END

@@ -223,6 +223,7 @@ static void start_warps(pv_cta *X)
         w->live = n >= PV_LANES ? 0xffffffffu : (1u << n) - 1;
         w->active = w->live;
         w->bar_wait = 0;
+        w->sync_there = 0;
     }
     if (X->bar_used) {          /* only a failed CTA leaves one unfinished */
         memset(X->bar, 0, sizeof X->bar);

@@ -140,15 +140,27 @@ static const char exit_ptx[] = HDR
     "LOW:\n"
     "  st.global.u32 [%rd9], %r5;\n  ret;\n}\n";
 
-/* failures: different instructions that each wait for the other's
-   lanes; a mask leaving out the executing lane */
+/* Two instructions of the same kind meet (from sm_70 on a lane waits
+   for its mask's lanes at an instruction with the same qualifiers and
+   mask, not the same one): the upper half reads lane 0, the lower half
+   lane 1, each into its own destination. Failures: instructions of
+   different kinds that each wait for the other's lanes; a mask leaving
+   out the executing lane. */
 static const char bad_ptx[] = HDR
+    ".visible .entry meet(.param .u64 out, .param .u64 in)\n{\n"
+    PRO(1)
+    "  and.b32 %r5, %r1, 31;\n  setp.lt.u32 %p2, %r5, 16;\n  @%p2 bra LOW;\n"
+    "  shfl.sync.idx.b32 %r12, %r2, 0, 0x1f, -1;\n  bra.uni DONE;\n"
+    "LOW:\n"
+    "  shfl.sync.idx.b32 %r13|%p3, %r2, 1, 0x1f, -1;\n  add.u32 %r12, %r13, 7;\n"
+    "DONE:\n"
+    "  st.global.u32 [%rd9], %r12;\n  ret;\n}\n"
     ".visible .entry dead(.param .u64 out, .param .u64 in)\n{\n"
     PRO(1)
     "  and.b32 %r5, %r1, 31;\n  setp.lt.u32 %p2, %r5, 16;\n  @%p2 bra LOW;\n"
     "  shfl.sync.idx.b32 %r12, %r2, 0, 0x1f, -1;\n  bra.uni DONE;\n"
     "LOW:\n"
-    "  shfl.sync.idx.b32 %r12, %r2, 1, 0x1f, -1;\n"
+    "  shfl.sync.bfly.b32 %r12, %r2, 1, 0x1f, -1;\n"
     "DONE:\n"
     "  st.global.u32 [%rd9], %r12;\n  ret;\n}\n"
     ".visible .entry self(.param .u64 out, .param .u64 in)\n{\n"
@@ -426,6 +438,14 @@ static void test_divergent(pv_test *t, ptxvm_vm *vm, const uint32_t *in)
         }
         free(o);
         free(oe);
+    }
+    {
+        uint32_t *o = launch(t, vm, mb, "meet", in, 64, 1, 0, 0, PTXVM_OK);
+        for (i = 0; o && i < 64; i++) {
+            uint32_t base = i & ~31u, want = (i & 31u) < 16 ? in[base + 1] + 7 : in[base];
+            EXPECT(o[i] == want, "meet across instructions tid %u: %u, want %u", i, o[i], want);
+        }
+        free(o);
     }
     /* masks that cannot assemble fail cleanly; the VM goes on working */
     launch(t, vm, mb, "dead", in, 32, 1, 0, 0, PTXVM_E_DEADLOCK);
