@@ -1052,6 +1052,29 @@ static void lower_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     emit3(C, S, in, ii, sz == 8 ? op64 : op32, sz == 8);
 }
 
+/* A predicate source of and/or/xor/not .pred as a slot: a register, or
+   a scratch predicate holding !p or a constant (clang writes !p as
+   `xor.pred d, p, -1`). */
+static uint32_t pred_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const ir_opnd *o, uint32_t which)
+{
+    pv_insn *I;
+    if (o->kind != OK_INT && !(o->flags & OF_NEG))
+        return cc_pred(C, S, in, o);
+    if (!C->pred_tmp) {
+        C->pred_tmp = C->code->npreds + 1;
+        C->code->npreds += 2;
+    }
+    I = cc_emit(C, o->kind == OK_INT ? PV_OP_SETP_CONST : PV_OP_MOV_PN, ii);
+    cc_guard(C, S, in, I);
+    if (o->kind == OK_INT)
+        I->x = o->val != 0;
+    else
+        I->a = cc_pred(C, S, in, o);
+    I->d = C->pred_tmp - 1 + which;
+    return I->d;
+}
+
 static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
 {
     cc *C = (cc *)ctx;
@@ -1175,18 +1198,14 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     case KW_op_and: case KW_op_or: case KW_op_xor: case KW_op_not:
         if (t == T_PRED) {
             const ir_opnd *o = ir_opnds(C->m, in);
+            uint32_t a = pred_src(C, S, in, ii, &o[1], 0);
+            uint32_t b = kw != KW_op_not ? pred_src(C, S, in, ii, &o[2], 1) : a;
             pv_insn *I = cc_emit(C, kw == KW_op_and ? PV_OP_AND_P : kw == KW_op_or ?
                               PV_OP_OR_P : kw == KW_op_xor ? PV_OP_XOR_P : PV_OP_NOT_P, ii);
             cc_guard(C, S, in, I);
             I->d = cc_pred(C, S, in, &o[0]);
-            I->a = cc_pred(C, S, in, &o[1]);
-            if (o[1].flags & OF_NEG)
-                cc_unsupported(C, in, "negated operand");
-            if (kw != KW_op_not) {
-                I->b = cc_pred(C, S, in, &o[2]);
-                if (o[2].flags & OF_NEG)
-                    cc_unsupported(C, in, "negated operand");
-            }
+            I->a = a;
+            I->b = b;
             return;
         }
         if (ir_type_size(t) < 4)

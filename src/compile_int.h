@@ -30,6 +30,7 @@ typedef struct cc {
     uint32_t      nfixes;
     uint32_t      dyn_shared;  /* offset of extern .shared                 */
     uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
+    uint32_t      pred_tmp;    /* two scratch predicates + 1 (0: none yet) */
     /* functions (compile_call.c) */
     uint32_t     *fn_code;     /* per ir function: pv_func index + 1       */
     uint32_t     *defs;        /* (name, ir function) of each definition,

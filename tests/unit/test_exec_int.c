@@ -191,6 +191,10 @@ static const icase cases[] = {
     C("cvt.sat.s32.u64", W64, "{ .reg .s32 t; cvt.sat.s32.u64 t, a; cvt.s64.s32 d, t; }")
     C("cvt.s64.s16", W64, "{ .reg .s16 t; cvt.u16.u64 t, a; cvt.s64.s16 d, t; }")
     C("lop3.or.b32 pred", W32, "{ .reg .u32 t; lop3.or.b32 t|p, a, b, c, 0x96, q0; selp.u32 d, 1, 0, p; xor.b32 d, d, t; }")
+    C("pred logic !p, constants", W32, "{ .reg .pred t, u, v, w, y; .reg .u32 e; setp.lt.u32 p, a, b; setp.lt.u32 q, b, c; "
+      "xor.pred t, p, -1; and.pred u, !q, t; or.pred v, u, 0; xor.pred w, q, 1; and.pred y, 1, p; "
+      "selp.u32 d, 1, 0, t; selp.u32 e, 2, 0, u; or.b32 d, d, e; selp.u32 e, 4, 0, v; or.b32 d, d, e; "
+      "selp.u32 e, 8, 0, w; or.b32 d, d, e; selp.u32 e, 16, 0, y; or.b32 d, d, e; }")
 #undef C
 };
 #define NCASES ((int)(sizeof cases / sizeof cases[0]))
@@ -314,6 +318,10 @@ static u64 ref(int i, u64 a, u64 b, u64 c)
     case 76: return a > 0x7fffffff ? 0x7fffffff : a;
     case 77: return (u64)sv(a, 16);
     case 78: { u32 t = r_lop3(a32, b32, c32, 0x96); return (u32)(t ^ ((t != 0) | 0)); }
+    case 79: {
+        u32 p = a32 < b32, q = b32 < c32, np = !p, u = !q && np;
+        return np | u << 1 | u << 2 | (u32)!q << 3 | p << 4;
+    }
     }
     return 0;
 }
