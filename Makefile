@@ -35,7 +35,7 @@ TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conforman
 TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h)
 
 .PHONY: all lib test demo bench amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay \
-        fuzz-afl fuzz-corpus fuzz-dict check-fuzz-dict tsan tsan-run fuzz-tsan
+        fuzz-afl fuzz-corpus fuzz-dict check-fuzz-dict tsan tsan-run fuzz-mt
 
 all: lib
 lib: $(B)/libptxvm.a
@@ -120,6 +120,8 @@ build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
 #   make fuzz-afl     just build the AFL++ binaries (build/fuzz/*_afl)
 #   make fuzz-corpus  collect the seeds from tests/ into build/fuzz/seeds
 #   make fuzz-dict    regenerate fuzz/ptx.dict from the keyword tables
+#   make fuzz-mt      fuzz_run on 3 workers FUZZ_TIME seconds, then its corpus
+#                     under ThreadSanitizer (below)
 FUZZ_TARGETS = fuzz_parse fuzz_compile fuzz_run
 FUZZ_HDR = $(wildcard fuzz/*.h)
 FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -204,6 +206,23 @@ tsan-run: $(B)/run_tests $(B)/fuzz_run_replay
 $(B)/fuzz_run_replay: fuzz/fuzz_run.c $(FUZZ_HDR) $(B)/libptxvm.a
 	$(CC) $(ALL_CFLAGS) -DPTXVM_FUZZ_REPLAY -DFZ_RUN_WORKERS=3 -DFZ_RUN_GRID=4 -I. $< \
 	    $(B)/libptxvm.a $(LDLIBS) -o $@
+
+# make fuzz-mt: libFuzzer on fuzz_run with 3 workers and grids of up to 4
+# CTAs (ASan + UBSan, as make fuzz builds), FUZZ_TIME seconds, corpus
+# build/fuzz/corpus_run_mt; then every input of that corpus through the
+# ThreadSanitizer replay driver of make tsan. libFuzzer's own coverage
+# counters are plain bytes that every worker bumps: under ThreadSanitizer
+# they are reported as races in every function, so the engine runs
+# without it and the replay checks what it found.
+build/fuzz/fuzz_run_mt: fuzz/fuzz_run.c $(FUZZ_HDR) build/fuzz/ptxvm_libfuzzer.o
+	clang $(WARN) -O1 -g -fsanitize=fuzzer $(FUZZ_SAN) -DFZ_RUN_WORKERS=3 -DFZ_RUN_GRID=4 -I. $< \
+	    build/fuzz/ptxvm_libfuzzer.o $(LDLIBS) -o $@
+
+fuzz-mt: fuzz-corpus fuzz/ptx.dict build/fuzz/fuzz_run_mt
+	fuzz/run.sh libfuzzer fuzz_run_mt $(FUZZ_TIME)
+	$(MAKE) SAN=thread build/tsan/fuzz_run_replay
+	@printf 'the corpus under ThreadSanitizer, 3 workers: '; \
+	    $(TSAN_RUN) ./build/tsan/fuzz_run_replay build/fuzz/corpus_run_mt/*
 
 clean:
 	rm -rf build

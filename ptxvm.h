@@ -177,6 +177,9 @@ ptxvm_result ptxvm_mem_free(ptxvm_vm *vm, ptxvm_addr addr);
    host is INVALID_ARGUMENT); *out (out) receives its device address.
    The buffer stays the host's and must stay valid until ptxvm_mem_unmap
    or ptxvm_destroy. Mapped bytes do not count against device_mem_limit.
+   Kernels' accesses to an element that is misaligned in host memory (a
+   buffer not aligned to 8 bytes) each take a lock of the VM, to stay
+   whole when CTAs run on several threads: align buffers kernels share.
    The access binds host-side copies as well: ptxvm_memcpy_htod or
    ptxvm_memset into a mapping without PTXVM_WRITE, and ptxvm_memcpy_dtoh
    from one without PTXVM_READ, are INVALID_ARGUMENT (the host writes

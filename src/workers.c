@@ -25,10 +25,18 @@ PTXVM_INTERNAL void pv_mutex_destroy(pv_mutex *m)
 #endif
 }
 
+/* Without POSIX threads a host's parallel_for may still run CTAs at
+   once (the lock guards the device heap, printf and misaligned host
+   mappings): a spin lock where the GNU atomic builtins are, else
+   nothing, as for the rest of such a build's races (atomops.c). */
 PTXVM_INTERNAL void pv_mutex_lock(pv_mutex *m)
 {
 #if PV_THREADS
     pthread_mutex_lock(m);
+#elif defined(__GNUC__) || defined(__clang__)
+    while (__atomic_exchange_n(m, 1, __ATOMIC_ACQUIRE))
+        while (__atomic_load_n(m, __ATOMIC_RELAXED))
+            ;
 #else
     (void)m;
 #endif
@@ -38,6 +46,8 @@ PTXVM_INTERNAL void pv_mutex_unlock(pv_mutex *m)
 {
 #if PV_THREADS
     pthread_mutex_unlock(m);
+#elif defined(__GNUC__) || defined(__clang__)
+    __atomic_store_n(m, 0, __ATOMIC_RELEASE);
 #else
     (void)m;
 #endif

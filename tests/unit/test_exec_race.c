@@ -13,6 +13,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(__unix__)
+#define RC_JOB_THREADS 1
+#include <pthread.h>
+#else
+#define RC_JOB_THREADS 0
+#endif
 
 typedef uint32_t u32;
 typedef uint64_t u64;
@@ -21,6 +27,56 @@ typedef uint64_t u64;
 #define RC_SPIN_LIMIT (1u << 24)     /* a flag wait longer than this fails */
 
 static const unsigned rc_workers[] = {1, 2, 3, 8};
+
+/* A host job system (ptxvm_host.parallel_for) of one thread per job, the
+   last one started first: CTAs in parallel through the host's threads,
+   also in builds of the library without threads of its own. */
+#if RC_JOB_THREADS
+typedef struct rc_job {
+    void   (*job)(void *, uint32_t);
+    void    *arg;
+    uint32_t index;
+} rc_job;
+
+static void *rc_job_main(void *p)
+{
+    rc_job *j = (rc_job *)p;
+    j->job(j->arg, j->index);
+    return NULL;
+}
+#endif
+
+static void rc_jobs(void *user, uint32_t count, void (*job)(void *, uint32_t), void *arg)
+{
+#if RC_JOB_THREADS
+    rc_job js[8];
+    pthread_t th[8];
+    int ok[8];
+    uint32_t i;
+    (void)user;
+    if (count > 8) {
+        for (i = count; i-- > 0;)
+            job(arg, i);
+        return;
+    }
+    for (i = count; i-- > 0;) {
+        js[i].job = job;
+        js[i].arg = arg;
+        js[i].index = i;
+        ok[i] = pthread_create(&th[i], NULL, rc_job_main, &js[i]) == 0;
+        if (!ok[i])
+            job(arg, i);            /* no thread: the caller does its part */
+    }
+    for (i = 0; i < count; i++)
+        if (ok[i])
+            pthread_join(th[i], NULL);
+#else
+    uint32_t i;
+    (void)user;
+    for (i = count; i-- > 0;)
+        job(arg, i);
+#endif
+}
 
 /* A VM of some workers with one module loaded, and what it printed
    (host.print is called one line at a time, never concurrently). The
@@ -60,16 +116,19 @@ static u32 rc_rand(void)
     return rc_rng;
 }
 
+/* workers: the configuration's threads; jobs: through rc_jobs. */
 static int rc_open(rc_vm *R, pv_test *t, const char *src, size_t len, const char *name,
-                   unsigned workers)
+                   unsigned workers, int jobs)
 {
     ptxvm_config cfg;
     memset(R, 0, sizeof *R);
     R->t = t;
-    snprintf(R->what, sizeof R->what, "%s, %u worker%s", name, workers,
-             workers > 1 ? "s" : "");
+    snprintf(R->what, sizeof R->what, "%s, %u %s%s", name, workers,
+             jobs ? "host job" : "worker", workers > 1 ? "s" : "");
     test_config(&cfg, &R->a);
     cfg.threads = workers;
+    if (jobs)
+        cfg.host.parallel_for = rc_jobs;
     cfg.host.print = rc_print;        /* user: &R->a, that is R */
     if (ptxvm_create(&cfg, &R->vm) != PTXVM_OK) {
         T_CHECK(t, 0, "%s: create", R->what);
@@ -549,7 +608,7 @@ static void rc_host_calls(pv_test *t, unsigned workers)
     void *args[2];
     ptxvm_result r;
     memset(&h, 0, sizeof h);
-    if (!rc_open(&R, t, rc_host_ptx, sizeof rc_host_ptx - 1, "host.ptx", workers))
+    if (!rc_open(&R, t, rc_host_ptx, sizeof rc_host_ptx - 1, "host.ptx", workers, 0))
         return;
     ptxvm_register_function(R.vm, "observe", rc_observe, &h);
     ptxvm_register_function(R.vm, "nest", rc_nest, &h);
@@ -584,13 +643,14 @@ static void rc_host_calls(pv_test *t, unsigned workers)
     rc_close(&R);
 }
 
-static void rc_file(pv_test *t, const char *path, const char *name, unsigned workers)
+static void rc_file(pv_test *t, const char *path, const char *name, unsigned workers,
+                    int jobs)
 {
     rc_vm R;
     size_t len;
     char *text = test_read_file(path, &len);
     T_CHECK(t, text != NULL, "cannot read %s", path);
-    if (!text || !rc_open(&R, t, text, len, name, workers)) {
+    if (!text || !rc_open(&R, t, text, len, name, workers, jobs)) {
         free(text);
         return;
     }
@@ -623,7 +683,11 @@ void unit_exec_race(pv_test *t)
             if (!test_begin(t, "exec_race %s (%u worker%s)", base, rc_workers[w],
                             rc_workers[w] > 1 ? "s" : ""))
                 continue;
-            rc_file(t, files[f], base, rc_workers[w]);
+            rc_file(t, files[f], base, rc_workers[w], 0);
+            test_end(t);
+        }
+        if (test_begin(t, "exec_race %s (4 host jobs)", base)) {
+            rc_file(t, files[f], base, 4, 1);
             test_end(t);
         }
     }
