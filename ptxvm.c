@@ -2606,7 +2606,6 @@ typedef struct pv_func {
     uint32_t frame;          /* recursive: frame bytes (16-aligned), else 0 */
     uint32_t save_bytes;     /* recursive: register save area per lane      */
     uint32_t fp, retpc;      /* 32-bit columns: frame base, return PC       */
-    uint32_t pctx;           /* 32-bit column: the caller's call context    */
     uint32_t saves, nsaves;  /* pv_code.saves[saves ..]                     */
     uint32_t abi;            /* signature: parameter and result layout      */
     uint32_t nparams, nrets;
@@ -6495,7 +6494,6 @@ static void cl_layout_function(cc *C, uint32_t pfi)
     uint32_t frame = 0, *fr = pf->recursive ? &frame : NULL, i;
     pf->fp = cc_cols(C, CC_COL32);
     pf->retpc = cc_cols(C, CC_COL32);
-    pf->pctx = cc_cols(C, CC_COL32);
     C->cur_fp = pf->fp;
     cl_place_formals(C, f->params, f->nparams, fr);
     cl_place_formals(C, f->rets, f->nrets, fr);
@@ -6519,7 +6517,7 @@ static void cl_layout_function(cc *C, uint32_t pfi)
                 cl_save_var(C, pf, st->index);
         }
         C->code->nsaves = 0;          /* only the size was wanted */
-        pf->save_bytes = cl_align(pf->save_bytes + 12, 16);  /* fp, retpc, pctx */
+        pf->save_bytes = cl_align(pf->save_bytes + 8, 16);
     }
 }
 
@@ -6543,8 +6541,8 @@ static int cl_cmp_save(const void *a, const void *b)
 
 /* A recursive function saves the registers its body names (formal
    parameters and results included: the prologue and ret name them),
-   its frame pointer, its return PC and its caller's call context:
-   nothing else can hold a value across one of its calls. */
+   its frame pointer and its return PC: nothing else can hold a value
+   across one of its calls. */
 PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
 {
     pv_code *k = C->code;
@@ -6554,7 +6552,6 @@ PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
         return;
     cc_note_reg(C, pf->fp, 4);
     cc_note_reg(C, pf->retpc, 4);
-    cc_note_reg(C, pf->pctx, 4);
     qsort(C->used, C->nused, sizeof *C->used, cl_cmp_save);
     pf = &k->funcs[pfi];
     pf->saves = k->nsaves;
@@ -10428,26 +10425,24 @@ static const pv_func *find_func(const pv_cta *X, uint64_t a)
     return NULL;
 }
 
-/* Call contexts (pv_code.cctx): entering F from the call at pc, lane l
-   keeps its caller's context in F's pctx column and takes one that also
-   names pc; leaving, it takes the caller's back (before a recursive F's
-   registers, pctx among them, come back from the frame). */
-static uint32_t ctx_of(uint32_t caller, uint32_t pc)
-{
-    return (caller ^ (pc + 1u)) * 0x9e3779b1u + 0x7f4a7c15u;
-}
+/* Call contexts (pv_code.cctx): entering a function from the call at
+   pc, a lane's context becomes an invertible mix of its caller's and
+   the return PC; leaving, the return PC undoes it. Nothing is saved
+   per call, and two call chains share a context only by a 32-bit
+   collision. */
+#define PV_CTX_MUL 0x9e3779b1u            /* odd: invertible mod 2^32 */
+#define PV_CTX_INV 0x0e8b2f51u            /* PV_CTX_MUL * PV_CTX_INV == 1 */
 
-static void ctx_enter(const pv_cta *X, uint8_t *rf, const pv_func *F, uint32_t l,
-                      uint32_t pc)
+static void ctx_enter(const pv_cta *X, uint8_t *rf, uint32_t l, uint32_t pc)
 {
     uint32_t *cx = R32(X->code->cctx);
-    R32(F->pctx)[l] = cx[l];
-    cx[l] = ctx_of(cx[l], pc);
+    cx[l] = (cx[l] ^ ((pc + 1u) * 0x85ebca6bu)) * PV_CTX_MUL;
 }
 
-static void ctx_leave(const pv_cta *X, uint8_t *rf, const pv_func *F, uint32_t l)
+static void ctx_leave(const pv_cta *X, uint8_t *rf, uint32_t l, uint32_t retpc)
 {
-    R32(X->code->cctx)[l] = R32(F->pctx)[l];
+    uint32_t *cx = R32(X->code->cctx);
+    cx[l] = (cx[l] * PV_CTX_INV) ^ (retpc * 0x85ebca6bu);
 }
 
 /* The lanes of m in lane l's call context, for each lane of m: the lanes
@@ -10514,7 +10509,7 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
         sp[l] = base + need;
     }
     R32(F->retpc)[l] = pc + 1;
-    ctx_enter(X, rf, F, l, pc);
+    ctx_enter(X, rf, l, pc);
     return 0;
 }
 
@@ -10524,7 +10519,7 @@ static uint32_t call_leave(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l)
 {
     uint8_t *rf = w->rf, *lb = local_base(X, w);
     uint32_t to = R32(F->retpc)[l];
-    ctx_leave(X, rf, F, l);
+    ctx_leave(X, rf, l, to);
     if (F->recursive) {
         uint32_t base = R32(F->fp)[l], i, p = (base + F->frame) >> 2;
         const pv_save *sv = X->code->saves + F->saves;
@@ -11093,13 +11088,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                     EACH_LANE(m, R32(F->fp)[l] = base);
                     EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-                    EACH_LANE(m, ctx_enter(X, rf, F, l, pc));
+                    EACH_LANE(m, ctx_enter(X, rf, l, pc));
                     w->pc = F->entry;
                     continue;
                 }
                 if (!F->recursive && !F->host && !F->builtin) {
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-                    EACH_LANE(m, ctx_enter(X, rf, F, l, pc));
+                    EACH_LANE(m, ctx_enter(X, rf, l, pc));
                     w->pc = F->entry;
                     continue;
                 }
@@ -11162,12 +11157,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (m == w->live && !rest && col_uniform(R32(F->retpc), m, &to)) {
                 /* the whole warp returns to one place */
                 if (!F->recursive) {
-                    EACH_LANE(m, ctx_leave(X, rf, F, l));
+                    EACH_LANE(m, ctx_leave(X, rf, l, to));
                     w->pc = to;
                     continue;
                 }
                 if (col_uniform(R32(F->fp), m, &base)) {
-                    EACH_LANE(m, ctx_leave(X, rf, F, l));
+                    EACH_LANE(m, ctx_leave(X, rf, l, to));
                     rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
                               F->nsaves, base + F->frame, 1, pr, m);
                     EACH_LANE(m, R32(X->code->sp)[l] = base);

@@ -153,7 +153,6 @@ typedef struct pv_func {
     uint32_t frame;          /* recursive: frame bytes (16-aligned), else 0 */
     uint32_t save_bytes;     /* recursive: register save area per lane      */
     uint32_t fp, retpc;      /* 32-bit columns: frame base, return PC       */
-    uint32_t pctx;           /* 32-bit column: the caller's call context    */
     uint32_t saves, nsaves;  /* pv_code.saves[saves ..]                     */
     uint32_t abi;            /* signature: parameter and result layout      */
     uint32_t nparams, nrets;

@@ -303,7 +303,6 @@ static void cl_layout_function(cc *C, uint32_t pfi)
     uint32_t frame = 0, *fr = pf->recursive ? &frame : NULL, i;
     pf->fp = cc_cols(C, CC_COL32);
     pf->retpc = cc_cols(C, CC_COL32);
-    pf->pctx = cc_cols(C, CC_COL32);
     C->cur_fp = pf->fp;
     cl_place_formals(C, f->params, f->nparams, fr);
     cl_place_formals(C, f->rets, f->nrets, fr);
@@ -327,7 +326,7 @@ static void cl_layout_function(cc *C, uint32_t pfi)
                 cl_save_var(C, pf, st->index);
         }
         C->code->nsaves = 0;          /* only the size was wanted */
-        pf->save_bytes = cl_align(pf->save_bytes + 12, 16);  /* fp, retpc, pctx */
+        pf->save_bytes = cl_align(pf->save_bytes + 8, 16);
     }
 }
 
@@ -351,8 +350,8 @@ static int cl_cmp_save(const void *a, const void *b)
 
 /* A recursive function saves the registers its body names (formal
    parameters and results included: the prologue and ret name them),
-   its frame pointer, its return PC and its caller's call context:
-   nothing else can hold a value across one of its calls. */
+   its frame pointer and its return PC: nothing else can hold a value
+   across one of its calls. */
 PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
 {
     pv_code *k = C->code;
@@ -362,7 +361,6 @@ PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
         return;
     cc_note_reg(C, pf->fp, 4);
     cc_note_reg(C, pf->retpc, 4);
-    cc_note_reg(C, pf->pctx, 4);
     qsort(C->used, C->nused, sizeof *C->used, cl_cmp_save);
     pf = &k->funcs[pfi];
     pf->saves = k->nsaves;
