@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""fuzz-diff: fresh random programs, compiled by nvcc and clang, run on
+ptxvm against their C twins (tests/diffgen/README.md).
+
+    fuzz_diff.py [--time SECONDS] [--out DIR] [--lib LIB] [--seed N] [--count N]
+
+Loops until the time is spent (or --count programs ran): gen.py --big
+writes a program from a fresh seed; nvcc -O3 and nvcc -G (and clang -O2
+when clang is there) compile it to PTX, each at an -arch drawn from
+sm_75/sm_80/sm_90; the C compiler builds fuzz_driver.c with the program
+as C against LIB; the driver runs every build under every configuration
+variant. A difference, fault, load or compile failure, leak or crash is
+a finding: the program, its builds, the commands and the driver's report
+are kept in DIR/findings/NAME/. A program that a compiler refuses is the
+generator's fault and is kept in DIR/generator/NAME/. Prints programs,
+builds, launches and findings at the end, and the CPU time used.
+Skipped, with a message, when there is no nvcc.
+"""
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+ARCHES = ['sm_75', 'sm_80', 'sm_90']
+CLANG_ARCHES = ['sm_75', 'sm_80']
+
+
+def find_tool(env, candidates):
+    for c in [os.environ.get(env)] + candidates:
+        if c and (os.path.isabs(c) and os.access(c, os.X_OK) or not os.path.isabs(c) and shutil.which(c)):
+            return c
+    return None
+
+
+def nvcc_cmd(nvcc, mode, arch, src, out):
+    opt = ['-O3'] if mode == 'O3' else ['-G']
+    return [nvcc, '-ptx'] + opt + ['-arch=' + arch, '-fmad=false', '-I' + HERE, src, '-o', out]
+
+
+def clang_cmd(clang, arch, src, out):
+    return [clang, '-S', '--cuda-device-only', '-nocudainc', '-nocudalib', '--cuda-gpu-arch=' + arch,
+            '-O2', '-ffp-contract=off', '-Wno-unknown-cuda-version', '-Xclang', '-target-feature',
+            '-Xclang', '+ptx70', '-I' + HERE, src, '-o', out]
+
+
+def run(cmd, timeout):
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout)
+        return p.returncode, p.stdout.decode('utf-8', 'replace')
+    except subprocess.TimeoutExpired as e:
+        return 'timeout', (e.stdout or b'').decode('utf-8', 'replace')
+
+
+def keep(dest, files, report):
+    os.makedirs(dest, exist_ok=True)
+    for f in files:
+        if os.path.exists(f):
+            shutil.copy(f, dest)
+    with open(os.path.join(dest, 'report.txt'), 'w') as fh:
+        fh.write(report)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--time', type=float, default=600)
+    ap.add_argument('--out', default=os.path.join(ROOT, 'build', 'fuzz-diff'))
+    ap.add_argument('--lib', default=os.path.join(ROOT, 'build', 'rel', 'libptxvm.a'))
+    ap.add_argument('--cc', default=os.environ.get('CC', 'cc'))
+    ap.add_argument('--cflags', default='', help='extra C flags for the driver (sanitizers)')
+    ap.add_argument('--seed', type=int, default=None, help='first seed (default: random)')
+    ap.add_argument('--count', type=int, default=0, help='stop after this many programs')
+    a = ap.parse_args()
+    nvcc = find_tool('NVCC', ['/usr/local/cuda/bin/nvcc', 'nvcc'])
+    if not nvcc:
+        print('fuzz-diff: skipped: no nvcc (install the CUDA toolkit or set NVCC=path)')
+        return 0
+    clang = find_tool('CLANG', ['clang'])
+    if clang and run([clang, '--version'], 30)[0] != 0:
+        clang = None
+    if not os.path.exists(a.lib):
+        print('fuzz-diff: %s missing: run make first' % a.lib)
+        return 2
+    work = os.path.join(a.out, 'work')
+    os.makedirs(work, exist_ok=True)
+    seed = a.seed if a.seed is not None else random.SystemRandom().randrange(1, 1 << 31)
+    deadline = time.time() + a.time
+    t0 = os.times()
+    n_prog = n_builds = n_launch = n_find = n_gen = 0
+    log = open(os.path.join(a.out, 'log.txt'), 'a')
+    print('fuzz-diff: %s, %s, first seed %d, %.0f s' % (nvcc, clang or 'no clang', seed, a.time))
+    while time.time() < deadline and (not a.count or n_prog < a.count):
+        name = 'f%d' % seed
+        rng = random.Random(seed)
+        src = os.path.join(work, name + '.cu')
+        cmds = []
+        for f in os.listdir(work):
+            os.unlink(os.path.join(work, f))
+        gen = [sys.executable, os.path.join(HERE, 'gen.py'), '--big', '--seed', str(seed),
+               '--name', name, '-o', src]
+        cmds.append(' '.join(gen))
+        rc, out = run(gen, 120)
+        seed += 1
+        if rc != 0:
+            n_gen += 1
+            keep(os.path.join(a.out, 'generator', name), [], 'gen.py failed:\n' + out)
+            continue
+        builds = []
+        for mode in ('O3', 'G'):
+            arch = rng.choice(ARCHES)
+            ptx = os.path.join(work, '%s.%s.%s.ptx' % (name, mode, arch))
+            builds.append((nvcc_cmd(nvcc, mode, arch, src, ptx), ptx))
+        if clang:
+            arch = rng.choice(CLANG_ARCHES)
+            ptx = os.path.join(work, '%s.clang.%s.ptx' % (name, arch))
+            builds.append((clang_cmd(clang, arch, src, ptx), ptx))
+        drv = os.path.join(work, name + '_driver')
+        drv_cmd = ([a.cc, '-std=c99', '-O1', '-g', '-ffp-contract=off', '-D_POSIX_C_SOURCE=200809L',
+                    '-I' + os.path.join(ROOT, 'src'), '-I' + ROOT, '-I' + HERE, '-DDG_PROG_SYM=%s_prog' % name]
+                   + a.cflags.split() +
+                   [os.path.join(HERE, 'fuzz_driver.c'), os.path.join(HERE, 'dg_run.c'),
+                    os.path.join(HERE, 'dg_exec.c'), os.path.join(ROOT, 'tests', 'support', 'variants.c'),
+                    '-x', 'c', src, '-x', 'none', a.lib, '-lm', '-lpthread', '-o', drv])
+        bad_compile = None
+        ok_ptx = []
+        for cmd, ptx in builds + [(drv_cmd, None)]:
+            cmds.append(' '.join(cmd))
+            rc, out = run(cmd, 600)
+            if rc != 0:
+                bad_compile = '%s\n%s' % (' '.join(cmd), out)
+                break
+            if ptx:
+                ok_ptx.append(ptx)
+        n_prog += 1
+        if bad_compile:
+            n_gen += 1
+            keep(os.path.join(a.out, 'generator', name), [src] + ok_ptx,
+                 'a compiler refused the program (a generator bug):\n' + bad_compile)
+            log.write('%s generator: compile failed\n' % name)
+            continue
+        n_builds += len(ok_ptx)
+        rc, out = run([drv] + ok_ptx, 900)
+        m = re.search(r'builds (\d+) launches (\d+) failures (\d+)', out)
+        if m:
+            n_launch += int(m.group(2))
+        if rc != 0:
+            n_find += 1
+            why = 'driver exit status %s%s' % (rc, ' (killed by signal %d)' % -rc
+                                                if isinstance(rc, int) and rc < 0 else '')
+            report = 'seed %d\n%s\n\ncommands:\n%s\n\ndriver output:\n%s' % (
+                seed - 1, why, '\n'.join(cmds), out)
+            keep(os.path.join(a.out, 'findings', name), [src] + ok_ptx, report)
+            first = [l for l in out.splitlines() if l.startswith('FAIL')][:1]
+            print('finding %s: %s %s' % (name, why, first[0] if first else ''))
+            log.write('%s FINDING %s\n' % (name, why))
+        else:
+            log.write('%s ok %d builds\n' % (name, len(ok_ptx)))
+        log.flush()
+    t1 = os.times()
+    cpu = (t1.children_user - t0.children_user) + (t1.children_system - t0.children_system) + \
+          (t1.user - t0.user) + (t1.system - t0.system)
+    print('fuzz-diff: %d programs, %d builds, %d launches, %d findings (%s), %d generator failures, '
+          '%.0f CPU seconds' % (n_prog, n_builds, n_launch, n_find, os.path.join(a.out, 'findings'),
+                                n_gen, cpu))
+    log.write('total: %d programs %d builds %d launches %d findings %d generator %.0f cpu-s\n' % (
+        n_prog, n_builds, n_launch, n_find, n_gen, cpu))
+    log.close()
+    return 1 if n_find else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
