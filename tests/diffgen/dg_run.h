@@ -19,6 +19,11 @@ size_t dg_out_words(const dg_prog *p);
    with small and random words, from p->seed. */
 void dg_inputs(const dg_prog *p, unsigned *in);
 
+/* The committed programs and the regression programs, NULL-terminated
+   (twins.c, written by generate.py). */
+extern const dg_prog *const dg_corpus[];
+extern const dg_prog *const dg_regress[];
+
 /* Run the twin: out (dg_out_words) is filled with DG_FILL, then every
    block runs phase by phase over its threads. 0 when out of memory. */
 int dg_twin(const dg_prog *p, const unsigned *in, unsigned *out);

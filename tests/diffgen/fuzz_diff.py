@@ -12,7 +12,8 @@ as C against LIB; the driver runs every build under every configuration
 variant. A difference, fault, load or compile failure, leak or crash is
 a finding: the program, its builds, the commands and the driver's report
 are kept in DIR/findings/NAME/. A program that a compiler refuses is the
-generator's fault and is kept in DIR/generator/NAME/. Prints programs,
+generator's fault and is kept in DIR/generator/NAME/; a failure that a
+known compiler bug explains (KNOWN below) is kept in DIR/known/NAME/. Prints programs,
 builds, launches and findings at the end, and the CPU time used.
 Skipped, with a message, when there is no nvcc.
 """
@@ -57,6 +58,27 @@ def run(cmd, timeout):
         return 'timeout', (e.stdout or b'').decode('utf-8', 'replace')
 
 
+# Compiler bugs seen before (tests/diffgen/README.md): a finding that only
+# the builds of one compiler show, and whose PTX holds the pattern, is
+# filed under known/ rather than findings/.
+KNOWN = [
+    ('clang', re.compile(r'mul\.wide\.s32\s+%rd\d+, %r\d+, -2147483648;'),
+     'clang 14 writes shl (sext x), 31 as mul.wide.s32 x, -2^31'),
+]
+
+
+def known_compiler_bug(out, ptxs):
+    """The description of a known compiler bug that explains the failures
+    in the driver's output, or None."""
+    failed = {l.split()[1] for l in out.splitlines() if l.startswith('FAIL')}
+    for tag, pat, what in KNOWN:
+        mine = [p for p in ptxs if '.%s.' % tag in os.path.basename(p)]
+        if failed and all(f in mine for f in failed) and \
+                any(pat.search(open(f, encoding='utf-8', errors='replace').read()) for f in failed):
+            return what
+    return None
+
+
 def keep(dest, files, report):
     os.makedirs(dest, exist_ok=True)
     for f in files:
@@ -64,6 +86,44 @@ def keep(dest, files, report):
             shutil.copy(f, dest)
     with open(os.path.join(dest, 'report.txt'), 'w') as fh:
         fh.write(report)
+
+
+def signature(report):
+    """A finding's kind: the first failure with names, numbers and words
+    taken out, so that findings of one bug group together."""
+    for line in report.splitlines():
+        if line.startswith('FAIL'):
+            sig = re.sub(r'^FAIL \S+ \[[^]]*\]: ', '', line)
+            sig = re.sub(r'\S+\.ptx:\d+:\d+', 'FILE:L:C', sig)
+            if 'words differ' in sig:
+                return 'output words differ from the twin'
+            return sig[:160]
+    m = re.search(r'driver exit status .*', report)
+    return m.group(0) if m else 'unknown'
+
+
+def summary(out):
+    """Totals of every fuzz-diff run in out/log.txt and the findings by kind."""
+    tot = [0] * 7
+    for line in open(os.path.join(out, 'log.txt')):
+        m = re.match(r'total: (\d+) programs (\d+) builds (\d+) launches (\d+) findings '
+                     r'(?:(\d+) known )?(\d+) generator (\d+) cpu-s', line)
+        if m:
+            for i, g in enumerate(m.groups()):
+                tot[i] += int(g or 0)
+    print('runs: %d programs, %d builds, %d launches, %d findings, %d known compiler bugs, '
+          '%d generator failures, %d CPU seconds' % tuple(tot))
+    for kind in ('findings', 'known', 'generator'):
+        d = os.path.join(out, kind)
+        if not os.path.isdir(d):
+            continue
+        groups = {}
+        for name in sorted(os.listdir(d)):
+            rep = open(os.path.join(d, name, 'report.txt'), errors='replace').read()
+            groups.setdefault(signature(rep), []).append(name)
+        for sig, names in sorted(groups.items(), key=lambda x: -len(x[1])):
+            print('%s: %d: %s (%s%s)' % (kind, len(names), sig, ' '.join(names[:3]),
+                                         ' ...' if len(names) > 3 else ''))
 
 
 def main():
@@ -75,7 +135,11 @@ def main():
     ap.add_argument('--cflags', default='', help='extra C flags for the driver (sanitizers)')
     ap.add_argument('--seed', type=int, default=None, help='first seed (default: random)')
     ap.add_argument('--count', type=int, default=0, help='stop after this many programs')
+    ap.add_argument('--summary', action='store_true', help='summarise the runs kept in --out, run nothing')
     a = ap.parse_args()
+    if a.summary:
+        summary(a.out)
+        return 0
     nvcc = find_tool('NVCC', ['/usr/local/cuda/bin/nvcc', 'nvcc'])
     if not nvcc:
         print('fuzz-diff: skipped: no nvcc (install the CUDA toolkit or set NVCC=path)')
@@ -91,7 +155,7 @@ def main():
     seed = a.seed if a.seed is not None else random.SystemRandom().randrange(1, 1 << 31)
     deadline = time.time() + a.time
     t0 = os.times()
-    n_prog = n_builds = n_launch = n_find = n_gen = 0
+    n_prog = n_builds = n_launch = n_find = n_gen = n_known = 0
     log = open(os.path.join(a.out, 'log.txt'), 'a')
     print('fuzz-diff: %s, %s, first seed %d, %.0f s' % (nvcc, clang or 'no clang', seed, a.time))
     while time.time() < deadline and (not a.count or n_prog < a.count):
@@ -148,7 +212,14 @@ def main():
         m = re.search(r'builds (\d+) launches (\d+) failures (\d+)', out)
         if m:
             n_launch += int(m.group(2))
-        if rc != 0:
+        known = known_compiler_bug(out, ok_ptx) if rc == 1 else None
+        if known:
+            n_known += 1
+            keep(os.path.join(a.out, 'known', name), [src] + ok_ptx,
+                 'a known compiler bug: %s\n\ncommands:\n%s\n\ndriver output:\n%s' % (
+                     known, '\n'.join(cmds), out))
+            log.write('%s known compiler bug: %s\n' % (name, known))
+        elif rc != 0:
             n_find += 1
             why = 'driver exit status %s%s' % (rc, ' (killed by signal %d)' % -rc
                                                 if isinstance(rc, int) and rc < 0 else '')
@@ -164,11 +235,11 @@ def main():
     t1 = os.times()
     cpu = (t1.children_user - t0.children_user) + (t1.children_system - t0.children_system) + \
           (t1.user - t0.user) + (t1.system - t0.system)
-    print('fuzz-diff: %d programs, %d builds, %d launches, %d findings (%s), %d generator failures, '
-          '%.0f CPU seconds' % (n_prog, n_builds, n_launch, n_find, os.path.join(a.out, 'findings'),
-                                n_gen, cpu))
-    log.write('total: %d programs %d builds %d launches %d findings %d generator %.0f cpu-s\n' % (
-        n_prog, n_builds, n_launch, n_find, n_gen, cpu))
+    print('fuzz-diff: %d programs, %d builds, %d launches, %d findings (%s), %d known compiler bugs, '
+          '%d generator failures, %.0f CPU seconds' % (n_prog, n_builds, n_launch, n_find,
+                                                       os.path.join(a.out, 'findings'), n_known, n_gen, cpu))
+    log.write('total: %d programs %d builds %d launches %d findings %d known %d generator %.0f cpu-s\n' % (
+        n_prog, n_builds, n_launch, n_find, n_known, n_gen, cpu))
     log.close()
     return 1 if n_find else 0
 

@@ -47,6 +47,15 @@ SCALARS = [BOOL] + INTS + FLOATS
 ELEMS = [U32, S32, F32, F64, U64, S16, U8]
 
 
+# a name the generator gives a variable: an expression without one is a
+# compile-time constant
+VARIABLE = re.compile(r'\b(v|a|j|sv|n|i|g|c|h|p)\d+\b|st->|\b(tid|bid|gtid|depth)\b|\bin\[|\bout\[|DG_R\(')
+
+
+def constant(e):
+    return not VARIABLE.search(e)
+
+
 def bare(c):
     """c without one pair of parentheses around all of it (clang warns
     about if ((a == b)))."""
@@ -117,22 +126,28 @@ class Arr:
     def __init__(self, expr, ety, length, writable, own=None):
         self.expr, self.ety, self.length, self.writable, self.own = expr, ety, length, writable, own
 
-    def index(self, idx):
+    def index(self, idx, deref=False):
+        """An element: expr[i], or *(expr + i) when deref."""
         n = self.length
         if n & (n - 1) == 0:
             i = '(%s & %du)' % (idx, n - 1) if n > 1 else '0u'
         else:
             i = '(%s %% %du)' % (idx, n)
         if self.own:
-            return '%s[%s + %s]' % (self.expr, self.own, i)
+            i = '%s + %s' % (self.own, i)
+        if deref:
+            return '(*(%s + %s))' % (self.expr, i)
         return '%s[%s]' % (self.expr, i)
 
 
 class StructTy:
     """A struct by value: a program struct or one of CUDA's vector types."""
 
-    def __init__(self, name, fields, align=None, make=None):
+    def __init__(self, name, fields, align=None, make=None, decls=None):
+        """fields: (access, type), 'f2[1]' for an element of an array
+        field; decls: the member declarations (default: one per field)."""
         self.name, self.fields, self.align, self.make = name, fields, align, make
+        self.decls = decls or ['%s %s;' % (t.name, f) for f, t in fields]
 
 
 VECTORS = [StructTy('float4', [('x', F32), ('y', F32), ('z', F32), ('w', F32)], 16, 'make_float4'),
@@ -173,7 +188,10 @@ class Scope:
 
 # intrinsics whose results C reproduces exactly: name, result, argument
 # types; an argument type may carry a wrapper (canon: NaN canonicalised
-# first; nomin: the most negative value avoided; clampX: clamped into X)
+# first; nomin: the most negative value avoided; clamp: clamped into the
+# range of an integer type; widen: a 16-bit value passed as 32 bits, as
+# __mul24's: nvcc -O3 derives the product's sign as if the 32-bit product
+# could not wrap, which 24-bit operands make it do)
 INTRINSICS_I = [
     ('__popc', S32, [U32]), ('__popcll', S32, [U64]), ('__clz', S32, [S32]),
     ('__clzll', S32, [S64]), ('__ffs', S32, [S32]), ('__ffsll', S32, [S64]),
@@ -181,7 +199,8 @@ INTRINSICS_I = [
     ('__funnelshift_l', U32, [U32, U32, U32]), ('__funnelshift_r', U32, [U32, U32, U32]),
     ('__funnelshift_lc', U32, [U32, U32, U32]), ('__funnelshift_rc', U32, [U32, U32, U32]),
     ('__mulhi', S32, [S32, S32]), ('__umulhi', U32, [U32, U32]), ('__mul64hi', S64, [S64, S64]),
-    ('__umul64hi', U64, [U64, U64]), ('__mul24', S32, [S32, S32]), ('__umul24', U32, [U32, U32]),
+    ('__umul64hi', U64, [U64, U64]), ('__mul24', S32, [(S16, 'widen', S32), (S16, 'widen', S32)]),
+    ('__umul24', U32, [(U16, 'widen', U32), (U16, 'widen', U32)]),
     ('__sad', U32, [S32, S32, U32]), ('__usad', U32, [U32, U32, U32]),
     ('__hadd', S32, [S32, S32]), ('__rhadd', S32, [S32, S32]), ('__uhadd', U32, [U32, U32]),
     ('__urhadd', U32, [U32, U32]), ('__dp4a', S32, [S32, S32, S32]),
@@ -236,8 +255,9 @@ for _r in ('rn', 'rz', 'rd', 'ru'):
 
 
 class Gen:
-    def __init__(self, seed, name, big=False):
+    def __init__(self, seed, name, big=False, include='twin.h'):
         self.big = big
+        self.include = include
         self.r = random.Random(seed)
         self.seed = seed
         self.P = name
@@ -317,7 +337,7 @@ class Gen:
             opts.append((6, lambda: self.pick(vs).expr))
         arrs = [a for a in sc.arrs if a.ety is t]
         if arrs:
-            opts.append((2, lambda: self.pick(arrs).index(self.idx(sc))))
+            opts.append((2, lambda: self.pick(arrs).index(self.idx(sc), self.chance(0.2))))
         fl = ['%s.%s' % (s[0], f) for s in sc.structs for f, ft in s[1].fields if ft is t]
         if fl:
             opts.append((2, lambda: self.pick(fl)))
@@ -341,6 +361,9 @@ class Gen:
         if t.kind == 'f':
             return self.fexpr(sc, t, d)
         if t.kind == 'b':
+            if self.chance(0.2):   # any scalar to bool: non-zero (NaN too) is true
+                u = self.pick(INTS + FLOATS)
+                return '((BOOL)%s)' % self.expr(sc, u, d - 1)
             return '((BOOL)(%s))' % self.cond(sc, d)
         return self.iexpr(sc, t, d)
 
@@ -387,6 +410,8 @@ class Gen:
                 return ('dg_canonf(%s)' if t is F32 else 'dg_canon(%s)') % e
             if how == 'nomin':
                 return ('dg_nomin32(%s)' if t is S32 else 'dg_nomin64(%s)') % e
+            if how == 'widen':   # a narrow value in a wide parameter
+                return '((%s)%s)' % (spec[2].name, e)
             lo, hi = (CLAMP_F if t is F32 else CLAMP_D)[spec[2]]
             return '%s(%s, %s, %s)' % ('dg_fclamp' if t is F32 else 'dg_dclamp', e, lo, hi)
         return self.expr(sc, spec, d)
@@ -420,6 +445,8 @@ class Gen:
             return '((%s)%s((%s)(%s), (%s)(%s)))' % (t.name, fn, H.name, self.iexpr(sc, t, d - 1),
                                                     H.name, self.iexpr(sc, t, d - 1))
         if k == 'neg':
+            if self.chance(0.2):
+                return '((%s)(+(%s)))' % (t.name, self.iexpr(sc, t, d - 1))
             return '((%s)((%s)0 - (%s)(%s)))' % (t.name, W.name, W.name, self.iexpr(sc, t, d - 1))
         if k == 'not':
             e = self.iexpr(sc, t, d - 1)
@@ -445,7 +472,7 @@ class Gen:
                                              self.fexpr(sc, f, d - 1), lo, hi)
         if k == 'intrin':
             name, rt, args = self.pick(INTRINSICS_I)
-            call = '%s(%s)' % (name, ', '.join(self.wrap_arg(sc, a, d - 1) for a in args))
+            call = '%s(%s)' % (name, ', '.join(self.intrinsic_args(sc, args, d - 1)))
             return call if rt is t else '((%s)%s)' % (t.name, call)
         if k == 'comma':
             tmp = self.new_temp(t)
@@ -477,7 +504,17 @@ class Gen:
         if k == 'fcast':
             return '((%s)%s)' % (t.name, self.fexpr(sc, F64 if t is F32 else F32, d - 1))
         name, args = self.pick(INTRINSICS_F[t])
-        return '%s(%s)' % (name, ', '.join(self.wrap_arg(sc, a, d - 1) for a in args))
+        return '%s(%s)' % (name, ', '.join(self.intrinsic_args(sc, args, d - 1)))
+
+    def intrinsic_args(self, sc, specs, d):
+        """Arguments of an intrinsic, not all constant: compilers fold
+        intrinsics of constants themselves (nvcc 13 folds ceil(x) for
+        |x| >= 2^63 to -2^63), which tests the compiler, not ptxvm."""
+        for _ in range(8):
+            args = [self.wrap_arg(sc, a, d) for a in specs]
+            if not all(constant(a) for a in args):
+                return args
+        return args
 
     def new_temp(self, t):
         name = self.fresh('c')
@@ -509,7 +546,7 @@ class Gen:
                 words += self.bits(a.ety, a.index('%du' % i))
         if not words:
             return '0u'
-        limit = 24 if self.big else 6
+        limit = 24 if self.big else 5
         if len(words) > limit:
             keep = set(self.r.sample(range(len(words)), limit))
             words = [w for i, w in enumerate(words) if i in keep]
@@ -530,7 +567,8 @@ class Gen:
                         (2, 'compound'), (1, 'incdec')])
         if k == 'arr':
             a = self.pick(arrs)
-            return ['%s%s = %s;' % (ind, a.index(self.idx(sc)), self.expr(sc, a.ety, self.edepth()))]
+            return ['%s%s = %s;' % (ind, a.index(self.idx(sc), self.chance(0.2)),
+                                    self.expr(sc, a.ety, self.edepth()))]
         if k == 'field':
             (sname, sty, _), f, ft = self.pick(fl)
             return ['%s%s.%s = %s;' % (ind, sname, f, self.expr(sc, ft, self.edepth()))]
@@ -572,9 +610,9 @@ class Gen:
     def idepth(self):
         return self.r.randint(1, 2) if self.big else 1
 
-    def n(self, lo, hi):
-        """A count in [lo, hi], in its lower quarter for small programs."""
-        return self.r.randint(lo, hi if self.big else lo + (hi - lo) // 4)
+    def n(self, lo, hi, slo, shi):
+        """A count in [lo, hi], or in [slo, shi] for small programs."""
+        return self.r.randint(lo, hi) if self.big else self.r.randint(slo, shi)
 
     def stmts(self, sc, ctx, n, depth, ind):
         lines = []
@@ -594,10 +632,10 @@ class Gen:
         if k == 'if':
             c = bare(self.cond(sc, 2))
             lines = ['%sif (%s) {' % (ind, c)]
-            lines += self.stmts(sc, ctx, self.n(1, 3), depth + 1, ind + '    ')
+            lines += self.stmts(sc, ctx, self.n(1, 3, 1, 1), depth + 1, ind + '    ')
             if self.chance(0.5):
                 lines.append('%s} else {' % ind)
-                lines += self.stmts(sc, ctx, self.n(1, 3), depth + 1, ind + '    ')
+                lines += self.stmts(sc, ctx, self.n(1, 3, 1, 1), depth + 1, ind + '    ')
             lines.append(ind + '}')
             return lines
         if k == 'loop':
@@ -628,7 +666,7 @@ class Gen:
         ictx = dict(ctx)
         ictx['loop'] = ictx['inloop'] = True
         ictx['budget'] = ctx['budget'] // (span + 1)
-        body = self.stmts(inner, ictx, self.n(1, 4), depth + 1, ind + '    ')
+        body = self.stmts(inner, ictx, self.n(1, 4, 1, 2), depth + 1, ind + '    ')
         ctx['budget'] -= (ctx['budget'] // (span + 1) - ictx['budget']) * span
         ctx['budget'] = max(ctx['budget'], 0)
         form = self.pick(['for', 'for', 'while', 'do'])
@@ -662,7 +700,7 @@ class Gen:
         sctx['loop'] = False  # a break here would leave the switch, not a loop
         for i, c in enumerate(cases):
             lines.append('%scase %d: {' % (ind, c))
-            lines += self.stmts(sc, sctx, self.n(1, 2), depth + 1, ind + '    ')
+            lines += self.stmts(sc, sctx, self.n(1, 2, 1, 1), depth + 1, ind + '    ')
             if i + 1 < len(cases) and self.chance(0.3):
                 lines.append(ind + '}')
                 lines.append(ind + '/* fallthrough */')
@@ -760,7 +798,10 @@ class Gen:
         a = self.pick(arrs)
         base = '%s + %s' % (a.expr, a.own) if a.own else a.expr
         if a.length > p.n and self.chance(0.5):
-            return '%s + %s' % (base, '(%s %% %du)' % (self.idx(sc), a.length - p.n + 1))
+            off = '(%s %% %du)' % (self.idx(sc), a.length - p.n + 1)
+            if self.chance(0.3):
+                return '&%s[%s]' % (a.expr, '%s + %s' % (a.own, off) if a.own else off)
+            return '%s + %s' % (base, off)
         return base
 
     def zero(self, t):
@@ -780,7 +821,7 @@ class Gen:
         for et, n in narrs:
             name = self.fresh('a')
             j = self.fresh('j')
-            lines.append('%s%s %s[%d];' % (ind, et.name, name, n))
+            lines.append('%s%s %s[%d] = {0};' % (ind, et.name, name, n))
             lines.append('%ss32 %s;' % (ind, j))
             lines.append('%sfor (%s = 0; %s < %d; %s++)' % (ind, j, j, n, j))
             jsc = sc.copy()
@@ -831,7 +872,7 @@ class Gen:
                 rctx = dict(ctx)
                 rctx['inloop'] = True
                 rctx['budget'] = ctx['budget'] // 4
-                lines += self.stmts(sc, rctx, self.n(1, 3), 0, ind)
+                lines += self.stmts(sc, rctx, self.n(1, 3, 1, 1), 0, ind)
                 ctx['budget'] = max(0, ctx['budget'] - (ctx['budget'] // 4 - rctx['budget']) * 4)
                 lines.append('%sif (%s < %d && %s) {' % (ind, g, self.r.randint(1, 3), self.cond(sc, 1)))
                 lines.append('%s    %s++;' % (ind, g))
@@ -850,10 +891,19 @@ class Gen:
     # ---- device functions ------------------------------------------------
     def make_structs(self):
         self.structs = []
-        for i in range(self.n(1, 3)):
-            fields = [('f%d' % j, self.pick(SCALARS)) for j in range(self.n(1, 5))]
+        for i in range(self.n(1, 3, 1, 2)):
+            fields, decls = [], []
+            for j in range(self.n(1, 5, 1, 3)):
+                t = self.pick(SCALARS)
+                if self.chance(0.15):   # an array member (3 bytes of u8: odd sizes)
+                    k = self.pick([2, 3, 4])
+                    decls.append('%s f%d[%d];' % (t.name, j, k))
+                    fields += [('f%d[%d]' % (j, e), t) for e in range(k)]
+                else:
+                    decls.append('%s f%d;' % (t.name, j))
+                    fields.append(('f%d' % j, t))
             align = self.pick([None, None, 8, 16])
-            self.structs.append(StructTy('%s_S%d' % (self.P, i), fields, align))
+            self.structs.append(StructTy('%s_S%d' % (self.P, i), fields, align, decls=decls))
         self.vectors = self.r.sample(VECTORS, self.r.randint(1, 3))
         self.stypes = self.structs + self.vectors
 
@@ -870,7 +920,7 @@ class Gen:
         params = []
         if recursive:
             params.append(Param('depth', 'depth', S32))
-        for i in range(self.n(1, 5)):
+        for i in range(self.n(1, 5, 1, 3) if self.chance(0.9) else self.r.randint(8, 14)):
             pn = 'p%d' % i
             k = self.wpick([(6, 'val'), (2, 'sval'), (2, 'ref'), (1, 'sref'), (1, 'ptr'), (1, 'cptr')])
             if k in ('val', 'ref'):
@@ -916,14 +966,14 @@ class Gen:
         ctx['retsel'] = lambda s: self.cond(s, 1)
         ind = '    '
         need_arrs = self.needed_arrays(callees)
-        decl = self.declare_locals(sc, ctx, ind, self.n(2, 5),
+        decl = self.declare_locals(sc, ctx, ind, self.n(2, 5, 1, 2),
                                    need_arrs + [(self.pick(ELEMS), self.pick([4, 8, 16]))
                                                 for _ in range(self.r.randint(0, 1))])
         decl += self.declare_structs(sc, ctx, ind, self.needed_structs(callees, ret))
         body = []
         if recursive:
             body.append('%sif (depth <= 0) %s' % (ind, self.ret_stmt(sc, ret)))
-        body += self.body_top(sc, ctx, ind, self.n(2, 9))
+        body += self.body_top(sc, ctx, ind, self.n(2, 9, 2, 4))
         if recursive and ctx['selfcalls'][0] == 0:
             body += self.call(sc, ctx, ind, f)   # it must recurse
         h = self.fresh('h')
@@ -1017,7 +1067,7 @@ class Gen:
                 need.append(f.ret)
         if isinstance(ret, StructTy) and ret not in need:
             need.append(ret)
-        if self.chance(0.5):
+        if self.chance(0.5 if self.big else 0.2):
             s = self.pick(self.stypes)
             if s not in need:
                 need.append(s)
@@ -1032,7 +1082,7 @@ class Gen:
         race. Phase 0 writes every state field and shared slot first; the
         last phase writes the output words (and may return early)."""
         P = self.P
-        self.nphases = self.pick([1, 2, 2, 3, 3, 4] if self.big else [1, 2, 3])
+        self.nphases = self.pick([1, 2, 2, 3, 3, 4] if self.big else [1, 1, 2, 2, 3])
         self.block = self.pick([33, 40, 48, 64, 70, 96, 100, 127, 128, 150, 160])
         self.grid = self.pick([1, 2, 2, 3, 3, 4])
         self.nin = self.r.randint(4, 8)
@@ -1040,14 +1090,14 @@ class Gen:
         shared = []
         for i in range(nsh):
             shared.append(('%s_sh%d' % (P, i), self.pick(ELEMS), self.pick([1, 2, 4])))
-        state = [('x%d' % i, self.pick(SCALARS)) for i in range(self.n(3, 8))]
+        state = [('x%d' % i, self.pick(SCALARS)) for i in range(self.n(3, 8, 2, 4))]
         state.append(('h', U32))   # the fold of every phase's values
         state_arr = (self.pick(ELEMS), self.pick([2, 4])) if self.chance(0.4) else None
         self.nres = self.pick([0, 2, 4])   # output words device functions may write
         words = []
         for n, t in state:
             words += self.bits(t, 'st->%s' % n)
-        extra = self.n(1, 4)
+        extra = self.n(1, 4, 1, 2)
         self.nout = self.nres + len(words) + extra + (2 if state_arr else 0)
         lines = ['typedef struct {']
         lines += ['    %s %s;' % (t.name, n) for n, t in state]
@@ -1107,12 +1157,12 @@ class Gen:
                     sc.arrs.append(Arr(n, t, k, True, own='tid * %du' % k))
                 else:
                     sc.arrs.append(Arr(n, t, self.block * k, False))
-            decl = self.declare_locals(sc, ctx, ind, self.n(1, 4), self.needed_arrays(funcs)[:2])
+            decl = self.declare_locals(sc, ctx, ind, self.n(1, 4, 1, 2), self.needed_arrays(funcs)[:2])
             decl += self.declare_structs(sc, ctx, ind, self.needed_structs(funcs, None))
             if last:
                 ctx['ret'] = lambda s: 'return;'
                 ctx['retsel'] = lambda s: '(gtid %% %du) == %du' % (self.pick([3, 5, 7]), self.r.randint(0, 2))
-            stm = self.body_top(sc, ctx, ind, self.n(2, 10))
+            stm = self.body_top(sc, ctx, ind, self.n(2, 10, 2, 4))
             stm.append('%sst->h = %s;' % (ind, self.fold(sc, skip=('st->h',)) + ' ^ (st->h * 7u)'))
             kernel_calls |= ctx['used_calls']
             outl = []
@@ -1150,16 +1200,17 @@ class Gen:
     def program(self):
         P = self.P
         self.make_structs()
-        out = ['// diffgen program %s: gen.py --seed %d --name %s' % (P, self.seed, P),
-               '#include "twin.h"', '']
+        out = ['// diffgen program %s: gen.py --seed %d --name %s%s --include %s' % (
+                   P, self.seed, P, ' --big' if self.big else '', self.include),
+               '#include "%s"' % self.include, '']
         for s in self.structs:
             al = ' DG_ALIGN(%d)' % s.align if s.align else ''
             out.append('typedef struct%s {' % al)
-            out += ['    %s %s;' % (t.name, f) for f, t in s.fields]
+            out += ['    ' + d for d in s.decls]
             out.append('} %s;' % s.name)
         out.append('')
         funcs = []
-        for i in range(self.n(2, 6)):
+        for i in range(self.n(2, 6, 1, 3)):
             f, lines = self.gen_func(i, list(funcs))
             funcs.append(f)
             out += lines + ['']
@@ -1177,10 +1228,11 @@ def main():
     ap.add_argument('--seed', type=int, required=True)
     ap.add_argument('--name', default=None)
     ap.add_argument('--big', action='store_true', help='larger programs (fuzzing)')
+    ap.add_argument('--include', default='twin.h', help='how the program includes twin.h')
     ap.add_argument('-o', '--output', default='-')
     a = ap.parse_args()
     name = a.name or 'g%d' % a.seed
-    text = Gen(a.seed, name, a.big).program()
+    text = Gen(a.seed, name, a.big, a.include).program()
     if a.output == '-':
         sys.stdout.write(text)
     else:
