@@ -88,12 +88,18 @@ typedef double f64;
 #if defined(__clang__)
 #pragma STDC FP_CONTRACT OFF
 #endif
-/* gcc 12 folds 0.0 - (double)i into -(double)i, which is -0.0 for i = 0
-   (the GPU, clang and IEEE give +0.0); under rounding-math it keeps the
-   subtraction, and it also keeps every operation inside the rounding mode
-   the helpers below set */
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("rounding-math")
+/* The twin is compiled without optimisation: the directed-rounding
+   helpers below change the rounding mode around one operation, and an
+   optimiser that does not model the floating-point environment moves
+   other operations into that window (gcc -O1 computed a program's
+   (double)f / (double)i inside an inlined __uint2float_rz, rounding it
+   toward zero). gcc also needs rounding-math: it folds 0.0 - (double)i
+   into -(double)i even at -O0, which is -0.0 for i = 0 where the GPU,
+   clang and IEEE give +0.0. */
+#if defined(__clang__)
+#pragma clang optimize off
+#elif defined(__GNUC__)
+#pragma GCC optimize("O0", "rounding-math")
 #endif
 #include "dg_prog.h"
 #include <fenv.h>
