@@ -33,8 +33,12 @@ CLANG_ARCHES = ['sm_75', 'sm_80']
 
 
 def find_tool(env, candidates):
-    for c in [os.environ.get(env)] + candidates:
-        if c and (os.path.isabs(c) and os.access(c, os.X_OK) or not os.path.isabs(c) and shutil.which(c)):
+    """The tool the environment variable names, else the first candidate
+    that exists; None when there is none."""
+    if os.environ.get(env):
+        candidates = [os.environ[env]]
+    for c in candidates:
+        if os.path.isabs(c) and os.access(c, os.X_OK) or not os.path.isabs(c) and shutil.which(c):
             return c
     return None
 
@@ -142,7 +146,9 @@ def main():
         return 0
     nvcc = find_tool('NVCC', ['/usr/local/cuda/bin/nvcc', 'nvcc'])
     if not nvcc:
-        print('fuzz-diff: skipped: no nvcc (install the CUDA toolkit or set NVCC=path)')
+        print('fuzz-diff: skipped: no nvcc (%s; install the CUDA toolkit or set NVCC=path)' %
+              ('NVCC=%s is not a program' % os.environ['NVCC'] if os.environ.get('NVCC')
+               else 'not in /usr/local/cuda/bin nor on PATH'))
         return 0
     clang = find_tool('CLANG', ['clang'])
     if clang and run([clang, '--version'], 30)[0] != 0:
