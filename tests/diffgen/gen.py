@@ -729,13 +729,12 @@ class Gen:
             f = self.pick(opts)
         if f is ctx.get('self'):
             ctx['selfcalls'][0] += 1
-        pre = []
         args = [self.arg(sc, ctx, p, f) for p in f.params]
         call = '%s(%s)' % (f.name, ', '.join(args))
         ctx['budget'] -= f.cost
         ctx['used_calls'].add(f.name)
         if f.ret is None:
-            return pre + ['%s%s;' % (ind, call)]
+            return ['%s%s;' % (ind, call)]
         if isinstance(f.ret, StructTy):
             ss = [s for s in sc.structs if s[1] is f.ret and s[2]]
             if not ss:

@@ -5,6 +5,8 @@
     generate.py --rebuild      recompile every PTX file of BUILDS (after a
                                change to twin.h's CUDA side), keep the programs
     generate.py --twins-only   rewrite twins.c only (after a change to regress/)
+    generate.py --check        does gen.py still write every committed program
+                               from its seed? (no compilers needed)
 
 For seeds S, S+1, ...: gen.py writes progs/pNNNN.cu; nvcc -O3 and nvcc -G
 (-arch rotating over sm_75, sm_80, sm_90, independently for the two) and
@@ -111,7 +113,21 @@ def main():
     ap.add_argument('--lib', default=None, help='check every build on this ptxvm library')
     ap.add_argument('--twins-only', action='store_true', help='only rewrite twins.c')
     ap.add_argument('--rebuild', action='store_true', help='recompile the PTX files BUILDS lists')
+    ap.add_argument('--check', action='store_true', help='regenerate the programs and compare')
     a = ap.parse_args()
+    if a.check:
+        bad = n = 0
+        for line in open(os.path.join(HERE, 'BUILDS')):
+            f = line.split()
+            if len(f) == 3 and f[1] == 'seed':
+                n += 1
+                rc, out = sh([sys.executable, 'gen.py', '--seed', f[2], '--name', f[0],
+                              '--include', '../twin.h'])
+                if rc != 0 or out != open(os.path.join(HERE, 'progs', f[0] + '.cu')).read():
+                    print('%s: gen.py --seed %s writes something else' % (f[0], f[2]))
+                    bad += 1
+        print('%d programs, %d differ' % (n, bad))
+        return 1 if bad else 0
     if a.rebuild:
         nvcc = os.environ.get('NVCC', '/usr/local/cuda/bin/nvcc')
         clang = os.environ.get('CLANG', 'clang')
@@ -137,7 +153,7 @@ def main():
     vc = sh([clang, '--version'])[1].strip().splitlines()[0]
     blob = sh(['git', 'hash-object', 'gen.py'])[1].strip()
     manifest = ['# The committed diffgen corpus: written by generate.py (run in tests/diffgen/).',
-                '# gen.py: git blob %s (the programs depend on its version)' % blob,
+                '# gen.py: git blob %s writes every program below from its seed (generate.py --check)' % blob,
                 '# nvcc: %s' % vn, '# clang: %s' % vc,
                 '# program seed: gen.py --seed SEED --name NAME --include ../twin.h -o progs/NAME.cu',
                 '# then one line per PTX file: the command that wrote it (run in tests/diffgen/)']
