@@ -494,7 +494,15 @@ class Gen:
                         (1, 'fcast')])
         if k == 'arith':
             op = self.pick(['+', '-', '*', '/'])
-            return '(%s %s %s)' % (self.fexpr(sc, t, d - 1), op, self.fexpr(sc, t, d - 1))
+            a, b = self.fexpr(sc, t, d - 1), self.fexpr(sc, t, d - 1)
+            if self.big and op in '*/':
+                # nvcc 13 -O3 takes (double)u / -0.0 for non-negative: a
+                # constant factor or divisor tests its range analysis
+                for _ in range(8):
+                    if not constant(b):
+                        break
+                    b = self.fexpr(sc, t, d - 1)
+            return '(%s %s %s)' % (a, op, b)
         if k == 'neg':
             return '(-(%s))' % self.fexpr(sc, t, d - 1)
         if k == 'tern':
