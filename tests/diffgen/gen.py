@@ -903,7 +903,7 @@ class Gen:
             for j in range(self.n(1, 5, 1, 3)):
                 t = self.pick(SCALARS)
                 if self.chance(0.15):   # an array member (3 bytes of u8: odd sizes)
-                    k = self.pick([2, 3, 4])
+                    k = self.pick([2, 3, 4, 8, 16] if self.big else [2, 3, 4])
                     decls.append('%s f%d[%d];' % (t.name, j, k))
                     fields += [('f%d[%d]' % (j, e), t) for e in range(k)]
                 else:
