@@ -447,7 +447,8 @@ HELP long long llmax(long long a, long long b) { return a > b ? a : b; }
 HELP unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
 HELP unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
 /* PTX min/max: a NaN operand gives the other one (both NaN: NaN), and
-   -0.0 is below +0.0 (ISA 7+ notes; ptxvm and the hardware agree) */
+   -0.0 is below +0.0, as ptxvm orders zeros (the ISA 4.1 pseudo-code
+   leaves it to the operand order; a GPU run of gpu_diff settles it) */
 HELP float dg_fminf(float a, float b)
 {
     if (isnan(a))
