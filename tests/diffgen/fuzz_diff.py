@@ -65,9 +65,17 @@ def run(cmd, timeout):
 # Compiler bugs seen before (tests/diffgen/README.md): a finding that only
 # the builds of one compiler show, and whose PTX holds the pattern, is
 # filed under known/ rather than findings/.
+def bfe_past_msb(text):
+    """clang 14 extracts sign-extended fields with bfe.u64 reaching past
+    bit 63, where bfe.u64 fills with zeros."""
+    return any(int(p) + int(n) > 64 for p, n in
+               re.findall(r'bfe\.u64\s+%rd\d+, %rd\d+, (\d+), (\d+);', text))
+
+
 KNOWN = [
-    ('clang', re.compile(r'mul\.wide\.s32\s+%rd\d+, %r\d+, -2147483648;'),
+    ('clang', re.compile(r'mul\.wide\.s32\s+%rd\d+, %r\d+, -2147483648;').search,
      'clang 14 writes shl (sext x), 31 as mul.wide.s32 x, -2^31'),
+    ('clang', bfe_past_msb, 'clang 14 uses bfe.u64 past bit 63 to sign-extend a field'),
 ]
 
 
@@ -78,7 +86,7 @@ def known_compiler_bug(out, ptxs):
     for tag, pat, what in KNOWN:
         mine = [p for p in ptxs if '.%s.' % tag in os.path.basename(p)]
         if failed and all(f in mine for f in failed) and \
-                any(pat.search(open(f, encoding='utf-8', errors='replace').read()) for f in failed):
+                any(pat(open(f, encoding='utf-8', errors='replace').read()) for f in failed):
             return what
     return None
 
