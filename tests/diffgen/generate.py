@@ -108,7 +108,7 @@ def regress_names():
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('--count', type=int, default=220)
+    ap.add_argument('--count', type=int, default=200)
     ap.add_argument('--first-seed', type=int, default=1)
     ap.add_argument('--lib', default=None, help='check every build on this ptxvm library')
     ap.add_argument('--twins-only', action='store_true', help='only rewrite twins.c')

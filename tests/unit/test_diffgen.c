@@ -1,13 +1,13 @@
 /* Random programs against their C twins (tests/diffgen/README.md).
 
-   Every committed program (the .cu files of tests/diffgen/progs, compiled into this
-   binary as C by tests/diffgen/twins.c) runs in every one of its PTX builds
-   (tests/diffgen/ptx: nvcc -O3, nvcc -G, clang -O2) on its input buffer,
-   and every output word must equal the twin's, under every configuration
-   variant (tests/support/variants.h): 200 programs x 3 builds x 8
-   variants took 80 s under ASan+UBSan on the 2-core development machine
-   (with other jobs running), inside the 3-minute budget, so nothing is
-   rotated out. The regression programs (tests/diffgen/regress/) run the
+   Every committed program (the .cu files of tests/diffgen/progs,
+   compiled into this binary as C by tests/diffgen/twins.c) runs in every
+   one of its PTX builds (tests/diffgen/ptx: nvcc -O3, nvcc -G, clang -O2)
+   on its input buffer, and every output word must equal the twin's,
+   under every configuration variant (tests/support/variants.h): 200
+   programs x 3 builds x 8 variants took 37 to 80 s under ASan+UBSan on
+   the shared 2-core development machine, inside the 3-minute budget, so
+   nothing is rotated out. The regression programs (tests/diffgen/regress/) run the
    same way. Each build's output under the plain variant is recorded with
    pv_digest_check for the cross-build comparison. */
 #include "../testlib.h"
@@ -17,7 +17,7 @@
 #include <string.h>
 
 #define DG_DIR "tests/diffgen"
-#define DG_MIN_PROGRAMS 200   /* the corpus is regenerated with 220 */
+#define DG_MIN_PROGRAMS 200   /* generate.py --count 200 writes the corpus */
 
 static unsigned dg_launches;
 
@@ -30,6 +30,7 @@ static void dg_build(pv_test *t, const dg_prog *p, const char *path, const char 
     char why[1024], name[320];
     unsigned v;
     T_CHECK(t, text != NULL, "%s: cannot read %s", what, path);
+    /* a case per build: case_failed below is this build's */
     for (v = 0; text && v < pv_nvariants; v++) {
         dg_stage st;
         size_t bad = 0;
