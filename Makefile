@@ -31,8 +31,12 @@ ALL_CFLAGS := $(WARN) $(OPT) $(SANFLAGS) $(CFLAGS)
 SRC  := $(sort $(wildcard src/*.c))
 HDR  := $(wildcard src/*.h) ptxvm.h
 OBJ  := $(patsubst src/%.c,$(B)/src/%.o,$(SRC))
-TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conformance.c tests/run_tests.c
-TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h)
+# the random-program differential tests (tests/diffgen): the twins of the
+# committed programs are compiled into the test runner
+DIFFGEN_SRC := tests/diffgen/dg_run.c tests/diffgen/dg_exec.c tests/diffgen/twins.c
+DIFFGEN_HDR := $(wildcard tests/diffgen/*.h tests/diffgen/progs/*.cu tests/diffgen/regress/*.cu)
+TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conformance.c tests/run_tests.c $(DIFFGEN_SRC)
+TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h) $(DIFFGEN_HDR)
 
 .PHONY: all lib test demo bench amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay \
         fuzz-afl fuzz-corpus fuzz-dict check-fuzz-dict tsan tsan-run fuzz-mt
@@ -226,3 +230,14 @@ fuzz-mt: fuzz-corpus fuzz/ptx.dict build/fuzz/fuzz_run_mt
 
 clean:
 	rm -rf build
+
+# make fuzz-diff: random CUDA programs (tests/diffgen/gen.py) compiled by
+# nvcc -O3, nvcc -G and clang -O2, each run on ptxvm under every
+# configuration variant against its C twin, for FUZZ_DIFF_TIME seconds
+# (default 600); findings in build/fuzz-diff/findings (tests/diffgen/README.md).
+# Skipped, with a message, where nvcc is absent.
+FUZZ_DIFF_TIME ?= 600
+.PHONY: fuzz-diff
+fuzz-diff: $(B)/libptxvm.a
+	python3 tests/diffgen/fuzz_diff.py --time $(FUZZ_DIFF_TIME) --lib $(B)/libptxvm.a \
+	    --cc "$(CC)" --cflags "$(SANFLAGS)" --out build/fuzz-diff

@@ -1,7 +1,9 @@
 /* gpu_diff: run the conformance kernels of tests/exec/ptx/ (and the
-   benchmark kernels, at small sizes) on an NVIDIA GPU through the CUDA
-   driver API and on ptxvm, with the same PTX text, the same input buffers
-   and the same launch shape, and compare every output word.
+   benchmark kernels, at small sizes, and the random programs of
+   tests/diffgen) on an NVIDIA GPU through the CUDA driver API and on
+   ptxvm, with the same PTX text, the same input buffers and the same
+   launch shape, and compare every output word. A diffgen program's output
+   is also compared with its C twin (tests/diffgen/twins.c, linked in).
 
      gpu_diff [-o FILE] [--no-gpu] [PTX-FILE ...]
 
@@ -17,6 +19,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ptxvm.h"
 #include "cuda_arith_grid.h"
+#include "../diffgen/dg_run.h"
 #include <cuda.h>
 #include <dirent.h>
 #include <dlfcn.h>
@@ -72,6 +75,7 @@ typedef struct drv {
     CUresult (*DevicePrimaryCtxRelease)(CUdevice);
     CUresult (*CtxSetCurrent)(CUcontext);
     CUresult (*CtxSynchronize)(void);
+    CUresult (*CtxSetLimit)(CUlimit, size_t);
     CUresult (*ModuleLoadDataEx)(CUmodule *, const void *, unsigned, CUjit_option *, void **);
     CUresult (*ModuleUnload)(CUmodule);
     CUresult (*ModuleGetFunction)(CUfunction *, CUmodule, const char *);
@@ -134,6 +138,7 @@ static int drv_open(drv *d)
     ok &= SYM(DevicePrimaryCtxRelease, cuDevicePrimaryCtxRelease);
     ok &= SYM(CtxSetCurrent, cuCtxSetCurrent);
     ok &= SYM(CtxSynchronize, cuCtxSynchronize);
+    ok &= SYM(CtxSetLimit, cuCtxSetLimit);
     ok &= SYM(ModuleLoadDataEx, cuModuleLoadDataEx);
     ok &= SYM(ModuleUnload, cuModuleUnload);
     ok &= SYM(ModuleGetFunction, cuModuleGetFunction);
@@ -214,6 +219,8 @@ typedef struct gd_case {
     unsigned width;         /* words per lane */
     unsigned nin, isz;      /* lane inputs shown with a difference: buffers 0..nin-1 */
     const cag_kernel *ca;   /* conformance kernel, NULL for a benchmark kernel */
+    size_t stack;           /* bytes of stack per thread to set; 0 = default */
+    unsigned char *twin;    /* diffgen: the C twin's output (size[out] bytes) */
 } gd_case;
 
 static void case_free(gd_case *c)
@@ -221,6 +228,7 @@ static void case_free(gd_case *c)
     unsigned i;
     for (i = 0; i < c->nbuf; i++)
         free(c->buf[i]);
+    free(c->twin);
     memset(c, 0, sizeof *c);
 }
 
@@ -327,6 +335,54 @@ static int case_bench(const char *name, gd_case *c)
     return 0;
 }
 
+/* diffgen programs (tests/diffgen): NAME_kernel(in, out) on the
+   program's grid and block, its inputs, its stack size, and the output its
+   C twin computes. */
+static const dg_prog *dg_find(const char *kernel)
+{
+    const dg_prog *const *tab[2];
+    size_t i, t, nl;
+    tab[0] = dg_corpus;
+    tab[1] = dg_regress;
+    for (t = 0; t < 2; t++)
+        for (i = 0; tab[t][i]; i++) {
+            nl = strlen(tab[t][i]->name);
+            if (!strncmp(kernel, tab[t][i]->name, nl) && !strcmp(kernel + nl, "_kernel"))
+                return tab[t][i];
+        }
+    return NULL;
+}
+
+static int case_diffgen(const dg_prog *p, gd_case *c)
+{
+    memset(c, 0, sizeof *c);
+    c->nbuf = 2;
+    c->size[0] = dg_in_words(p) * 4;
+    c->size[1] = dg_out_words(p) * 4;
+    c->buf[0] = malloc(c->size[0]);
+    c->twin = malloc(c->size[1]);
+    if (!c->buf[0] || !c->twin) {
+        case_free(c);
+        return 0;
+    }
+    dg_inputs(p, (unsigned *)(void *)c->buf[0]);
+    if (!dg_twin(p, (const unsigned *)(void *)c->buf[0], (unsigned *)(void *)c->twin)) {
+        case_free(c);
+        return 0;
+    }
+    c->out = 1;                 /* starts as SENTINEL bytes, as DG_FILL words */
+    c->grid.x = p->grid;
+    c->block.x = p->block;
+    c->grid.y = c->grid.z = c->block.y = c->block.z = 1;
+    c->nparam = 2;
+    c->pbuf[0] = 0;
+    c->pbuf[1] = 1;
+    c->wsz = 4;
+    c->width = p->nout;
+    c->stack = p->stack;
+    return 1;
+}
+
 /* ---- running a case --------------------------------------------------- */
 
 static int gpu_run(gpu *g, CUmodule m, const char *kernel, const gd_case *c,
@@ -354,6 +410,9 @@ static int gpu_run(gpu *g, CUmodule m, const char *kernel, const gd_case *c,
     }
     for (i = 0; i < c->nparam; i++)
         params[i] = c->pbuf[i] >= 0 ? (void *)&dp[c->pbuf[i]] : (void *)&c->pval[i];
+    what = "cuCtxSetLimit(CU_LIMIT_STACK_SIZE)";
+    if (c->stack && (r = d->CtxSetLimit(CU_LIMIT_STACK_SIZE, c->stack)) != CUDA_SUCCESS)
+        goto done;
     what = "cuLaunchKernel";
     if ((r = d->LaunchKernel(f, c->grid.x, c->grid.y, c->grid.z, c->block.x, c->block.y,
                              c->block.z, 0, NULL, params, NULL)) != CUDA_SUCCESS)
@@ -396,6 +455,9 @@ static int vm_run(ptxvm_vm *vm, ptxvm_kernel *k, const gd_case *c,
                      (unsigned)info.param_sizes[i], c->pbuf[i] >= 0 ? 8u : 4u);
             return 0;
         }
+    what = "ptxvm_set_limit(STACK_SIZE)";
+    if (c->stack && (r = ptxvm_set_limit(vm, PTXVM_LIMIT_STACK_SIZE, c->stack)) != PTXVM_OK)
+        goto done;
     for (i = 0; i < c->nbuf; i++) {
         what = "ptxvm_mem_alloc";
         if ((r = ptxvm_mem_alloc(vm, c->size[i], &da[i])) != PTXVM_OK)
@@ -529,7 +591,7 @@ static void print_sample(FILE *f, const sample *s, int with_kernel)
 
 /* Compare the two outputs word by word; returns the number that differ. */
 static unsigned compare(totals *T, const char *file, const char *kernel, const gd_case *c,
-                        int ftz, const unsigned char *gout, const unsigned char *vout)
+                        int ftz, const unsigned char *gout, const unsigned char *vout, int quiet_ok)
 {
     size_t nw = c->size[c->out] / c->wsz, w;
     unsigned differ = 0, up_differ = 0, nsamp = 0, nup = 0, i;
@@ -581,7 +643,8 @@ static unsigned compare(totals *T, const char *file, const char *kernel, const g
         }
     }
     if (!differ) {
-        printf("ok   %s %s\n", file, kernel);
+        if (!quiet_ok)
+            printf("ok   %s %s\n", file, kernel);
         return 0;
     }
     printf("DIFF %s %s: %u words differ", file, kernel, differ);
@@ -599,6 +662,35 @@ static unsigned compare(totals *T, const char *file, const char *kernel, const g
     for (i = 0; i < nup && nsamp + i < MAX_SAMPLES; i++)
         print_sample(stdout, &upsamp[i], 0);
     return differ;
+}
+
+/* A diffgen program whose GPU and ptxvm outputs agree is also compared
+   with its C twin: the unit test holds ptxvm to the twin, so a word where
+   the GPU and ptxvm both differ from the twin means the twin (or the
+   generator's idea of CUDA) is wrong, not ptxvm. */
+static int twin_differs(totals *T, const char *file, const char *kernel, const gd_case *c,
+                        const unsigned char *gout, const unsigned char *vout)
+{
+    size_t nw = c->size[c->out] / 4, w;
+    unsigned n = 0;
+    for (w = 0; w < nw; w++) {
+        u32 g, p, t;
+        memcpy(&g, gout + w * 4, 4);
+        memcpy(&p, vout + w * 4, 4);
+        memcpy(&t, c->twin + w * 4, 4);
+        if (p == t)
+            continue;
+        if (n++ < MAX_SAMPLES)
+            printf("    thread %u word %u: gpu 0x%08x ptxvm 0x%08x twin 0x%08x\n", (unsigned)(w / c->width),
+                   (unsigned)(w % c->width), g, p, t);
+        if (T->o)
+            fprintf(T->o, "%s\t%s\t%u\t%u\t-\t0x%08x\t0x%08x\ttwin 0x%08x\n", file, kernel,
+                    (unsigned)(w / c->width), (unsigned)(w % c->width), g, p, t);
+    }
+    if (n)
+        printf("TWIN %s %s: %u words where the GPU and ptxvm agree and the C twin differs (above)\n",
+               file, kernel, n);
+    return n != 0;
 }
 
 /* ---- PTX files -------------------------------------------------------- */
@@ -817,12 +909,13 @@ static void run_file(totals *T, gpu *g, const char *file)
     for (k = 0; k < nk; k++) {
         const char *kname = ptxvm_module_kernel_name(mod, k);
         const cag_kernel *K = cag_find(kname);
+        const dg_prog *D = K ? NULL : dg_find(kname);
         ptxvm_kernel *pk = NULL, *pk2 = NULL;
         gd_case c;
         unsigned char *gout = NULL, *vout = NULL;
         char err[1024] = "";
         int ok;
-        if (!(K ? case_ca(K, &c) : case_bench(kname, &c))) {
+        if (!(K ? case_ca(K, &c) : D ? case_diffgen(D, &c) : case_bench(kname, &c))) {
             printf("skipped: %s %s: no input generator for this kernel\n", file, kname);
             if (T->o)
                 fprintf(T->o, "# skipped %s %s: no input generator\n", file, kname);
@@ -858,10 +951,15 @@ static void run_file(totals *T, gpu *g, const char *file)
             if (T->o)
                 fprintf(T->o, "# failed %s %s: %s\n", file, kname, err);
             T->differ++;
-        } else if (compare(T, file, kname, &c, ftz, gout, vout))
+        } else if (compare(T, file, kname, &c, ftz, gout, vout, c.twin != NULL))
             T->differ++;
-        else
+        else if (c.twin && twin_differs(T, file, kname, &c, gout, vout))
+            T->differ++;
+        else {
+            if (c.twin)
+                printf("ok   %s %s (and the C twin)\n", file, kname);
             T->identical++;
+        }
         free(gout);
         free(vout);
         case_free(&c);
@@ -985,6 +1083,8 @@ int main(int argc, char **argv)
             fprintf(stderr, "gpu_diff: no tests/exec/ptx/*.ptx: run from the repository root\n");
             return 2;
         }
+        list_ptx("tests/diffgen/ptx", &files, &nf);
+        list_ptx("tests/diffgen/regress", &files, &nf);
         if ((b = fopen("tests/bench/kernels/bench_kernels.ptx", "rb")) != NULL) {
             char **nl = realloc(files, (size_t)(nf + 1) * sizeof *files);
             fclose(b);
