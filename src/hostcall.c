@@ -6,6 +6,7 @@
 #include "exec.h"
 #include "printf_fmt.h"
 #include "devheap.h"
+#include "devrt.h"
 #include <stdio.h>
 
 #define HC_MAX_PARAMS 64u
@@ -202,6 +203,8 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
     hc_read_local(X, w, l, k->argbuf, args, F->arg_bytes);
     if (!F->host && F->builtin == PV_BUILTIN_ASSERTFAIL)
         return F->nparams >= 4 ? hc_assertfail(X, w, l, args, lay) : PV_RUN_TRAP;
+    if (!F->host && F->builtin >= PV_BUILTIN_DEVRT)
+        return pv_devrt_call(X, w, F, l, args, lay);
     if (!F->host && F->builtin == PV_BUILTIN_VPRINTF)
         return hc_vprintf(X, w, l, F, args, lay);
     if (!F->host)

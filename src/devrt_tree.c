@@ -1,0 +1,199 @@
+/* Running a launch tree (devrt.h): the grid launched from the host,
+   then, depth first and in launch order, the grids it launched, each
+   with its descendants before the next, then its tail launches. Every
+   grid but those a CTA waits for (cudaDeviceSynchronize, run on that
+   CTA's worker) runs on all the VM's workers. */
+#include "devrt.h"
+#include "devheap.h"
+#include <stdio.h>
+
+static void tree_drop(pv_dtree *T, pv_dlaunch *d)
+{
+    uint32_t n = d->nparams;
+    pv_devrt_free(T->vm, d, sizeof *d + n + 1);
+    pv_mutex_lock(&T->lock);
+    T->pending--;
+    pv_mutex_unlock(&T->lock);
+}
+
+/* Drop the launches G still holds (after a failure). */
+static void tree_discard(pv_dtree *T, pv_dgrid *G)
+{
+    pv_dlaunch *lists[2], *d;
+    int i;
+    pv_mutex_lock(&T->lock);
+    lists[0] = G->head;
+    lists[1] = G->thead;
+    G->head = G->tail = G->thead = G->ttail = NULL;
+    pv_mutex_unlock(&T->lock);
+    for (i = 0; i < 2; i++)
+        while ((d = lists[i]) != NULL) {
+            lists[i] = d->next;
+            tree_drop(T, d);
+        }
+}
+
+static ptxvm_result tree_child(pv_dtree *T, pv_dlaunch *d, int nested, char *msg);
+
+/* Run grid G (kernel, configuration, parameters), then its children and
+   tail launches. */
+static ptxvm_result tree_grid(pv_dtree *T, pv_dgrid *G, const ptxvm_launch *l,
+                              const uint8_t *params, int nested, char *msg)
+{
+    pv_grid_req q;
+    ptxvm_result r;
+    int tails;
+    memset(&q, 0, sizeof q);
+    q.k = G->k;
+    q.l = *l;
+    q.params = params;
+    q.nested = nested;
+    q.dgrid = G;
+    pv_mutex_lock(&T->lock);
+    if (T->step_limit) {
+        /* the launch's budget counts every grid of the tree */
+        if (T->used >= T->step_limit) {
+            pv_mutex_unlock(&T->lock);
+            snprintf(msg, PV_ERRMSG_SIZE, "step limit of %llu warp instructions "
+                     "reached before kernel %s, launched from the device at "
+                     "depth %u, could start", (unsigned long long)T->step_limit,
+                     ir_name(G->k->module->ir, G->k->module->ir->funcs.data[G->k->func].name),
+                     G->depth);
+            return PTXVM_E_STEP_LIMIT;
+        }
+        q.l.step_limit = T->step_limit - T->used;
+    }
+    pv_mutex_unlock(&T->lock);
+    r = pv_grid_run(&q, msg);
+    pv_mutex_lock(&T->lock);
+    T->used += q.warp_insns;
+    T->warp_insns += q.warp_insns;
+    T->thread_insns += q.thread_insns;
+    pv_mutex_unlock(&T->lock);
+    /* its children in launch order, then its tail launches */
+    for (tails = 0; tails < 2 && r == PTXVM_OK; tails++)
+        for (;;) {
+            pv_dlaunch *d;
+            pv_mutex_lock(&T->lock);
+            d = tails ? G->thead : G->head;
+            if (d) {
+                if (tails) {
+                    G->thead = d->next;
+                    if (!G->thead)
+                        G->ttail = NULL;
+                } else {
+                    G->head = d->next;
+                    if (!G->head)
+                        G->tail = NULL;
+                }
+            }
+            pv_mutex_unlock(&T->lock);
+            if (!d)
+                break;
+            r = tree_child(T, d, nested, msg);
+            if (r != PTXVM_OK)
+                break;
+        }
+    if (r != PTXVM_OK)
+        tree_discard(T, G);
+    return r;
+}
+
+/* Run a launch made from the device, with its descendants; frees it. */
+static ptxvm_result tree_child(pv_dtree *T, pv_dlaunch *d, int nested, char *msg)
+{
+    pv_dgrid C;
+    ptxvm_launch l;
+    ptxvm_result r;
+    if (pv_flag_load(&T->vm->interrupt)) {
+        snprintf(msg, PV_ERRMSG_SIZE, "interrupted by ptxvm_interrupt before a "
+                 "grid of kernel %s launched from the device",
+                 ir_name(d->k->module->ir, d->k->module->ir->funcs.data[d->k->func].name));
+        tree_drop(T, d);
+        return PTXVM_E_INTERRUPTED;
+    }
+    memset(&C, 0, sizeof C);
+    C.tree = T;
+    C.k = d->k;
+    C.depth = d->depth;
+    memset(&l, 0, sizeof l);
+    l.grid = d->grid;
+    l.block = d->block;
+    l.shared_bytes = d->shared;
+    r = tree_grid(T, &C, &l, d->params, nested, msg);
+    tree_drop(T, d);
+    return r;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devrt_sync(pv_dgrid *G, uint64_t cta, char *msg)
+{
+    pv_dtree *T = G->tree;
+    for (;;) {
+        pv_dlaunch *d, *prev = NULL;
+        ptxvm_result r;
+        pv_mutex_lock(&T->lock);
+        for (d = G->head; d && d->cta != cta; d = d->next)
+            prev = d;
+        if (d) {
+            if (prev)
+                prev->next = d->next;
+            else
+                G->head = d->next;
+            if (G->tail == d)
+                G->tail = prev;
+            d->next = NULL;
+        }
+        pv_mutex_unlock(&T->lock);
+        if (!d)
+            return PTXVM_OK;
+        r = tree_child(T, d, 1, msg);
+        if (r != PTXVM_OK)
+            return r;
+    }
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg)
+{
+    ptxvm_kernel *k = q->k;
+    ptxvm_module *m = k->module;
+    ptxvm_vm *vm = m->vm;
+    pv_dtree T;
+    pv_dgrid G;
+    ptxvm_result r;
+    uint32_t i;
+    /* every kernel of the module compiled now: none compiles while CTAs
+       run (one that cannot be compiled fails the launch that names it) */
+    for (i = 0; i < m->nkernels; i++)
+        if (!m->kernels[i].code) {
+            ptxvm_kernel *kk;
+            (void)ptxvm_module_get_kernel(m, ptxvm_module_kernel_name(m, i), &kk);
+        }
+    /* parameter buffers come from the device heap */
+    r = pv_vm_heap(vm);
+    if (r != PTXVM_OK) {
+        snprintf(msg, PV_ERRMSG_SIZE, "%s", vm->err);
+        return r;
+    }
+    memset(&T, 0, sizeof T);
+    T.vm = vm;
+    if (pv_mutex_init(&T.lock) != 0) {
+        snprintf(msg, PV_ERRMSG_SIZE, "cannot create a mutex");
+        return PTXVM_E_NO_MEMORY;
+    }
+    T.max_depth = vm->launch_depth;
+    T.max_pending = vm->pending_launches;
+    T.step_limit = q->l.step_limit;
+    memset(&G, 0, sizeof G);
+    G.tree = &T;
+    G.k = k;
+    r = tree_grid(&T, &G, &q->l, q->params, 0, msg);
+    q->warp_insns = T.warp_insns;
+    q->thread_insns = T.thread_insns;
+    /* parameter buffers never launched go back to the heap */
+    for (i = 0; i < T.nbufs; i++)
+        (void)pv_devheap_free(vm->devheap, T.bufs[i].base);
+    if (T.bufs)
+        pv_free(&vm->heap, T.bufs, T.capbufs * sizeof *T.bufs);
+    pv_mutex_destroy(&T.lock);
+    return r;
+}
