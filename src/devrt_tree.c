@@ -33,16 +33,26 @@ static void tree_discard(pv_dtree *T, pv_dgrid *G)
         }
 }
 
+static void tree_drop_list(pv_dtree *T, pv_dlaunch *d)
+{
+    while (d) {
+        pv_dlaunch *n = d->next;
+        tree_drop(T, d);
+        d = n;
+    }
+}
+
 static ptxvm_result tree_child(pv_dtree *T, pv_dlaunch *d, int nested, char *msg);
 
-/* Run grid G (kernel, configuration, parameters), then its children and
-   tail launches. */
+/* Run grid G (kernel, configuration, parameters), then its children in
+   launch order, each with all its descendants. Its tail launches stay
+   in G->thead for the caller: they run after G is complete, at G's
+   depth, so a chain of them is a loop, not a recursion. */
 static ptxvm_result tree_grid(pv_dtree *T, pv_dgrid *G, const ptxvm_launch *l,
                               const uint8_t *params, int nested, char *msg)
 {
     pv_grid_req q;
     ptxvm_result r;
-    int tails;
     memset(&q, 0, sizeof q);
     q.k = G->k;
     q.l = *l;
@@ -59,6 +69,7 @@ static ptxvm_result tree_grid(pv_dtree *T, pv_dgrid *G, const ptxvm_launch *l,
                      "depth %u, could start", (unsigned long long)T->step_limit,
                      ir_name(G->k->module->ir, G->k->module->ir->funcs.data[G->k->func].name),
                      G->depth);
+            tree_discard(T, G);
             return PTXVM_E_STEP_LIMIT;
         }
         q.l.step_limit = T->step_limit - T->used;
@@ -70,59 +81,107 @@ static ptxvm_result tree_grid(pv_dtree *T, pv_dgrid *G, const ptxvm_launch *l,
     T->warp_insns += q.warp_insns;
     T->thread_insns += q.thread_insns;
     pv_mutex_unlock(&T->lock);
-    /* its children in launch order, then its tail launches */
-    for (tails = 0; tails < 2 && r == PTXVM_OK; tails++)
-        for (;;) {
-            pv_dlaunch *d;
-            pv_mutex_lock(&T->lock);
-            d = tails ? G->thead : G->head;
-            if (d) {
-                if (tails) {
-                    G->thead = d->next;
-                    if (!G->thead)
-                        G->ttail = NULL;
-                } else {
-                    G->head = d->next;
-                    if (!G->head)
-                        G->tail = NULL;
-                }
-            }
-            pv_mutex_unlock(&T->lock);
-            if (!d)
-                break;
-            r = tree_child(T, d, nested, msg);
-            if (r != PTXVM_OK)
-                break;
+    while (r == PTXVM_OK) {
+        pv_dlaunch *d;
+        pv_mutex_lock(&T->lock);
+        d = G->head;
+        if (d) {
+            G->head = d->next;
+            if (!G->head)
+                G->tail = NULL;
         }
+        pv_mutex_unlock(&T->lock);
+        if (!d)
+            break;
+        r = tree_child(T, d, nested, msg);
+    }
     if (r != PTXVM_OK)
         tree_discard(T, G);
     return r;
 }
 
-/* Run a launch made from the device, with its descendants; frees it. */
-static ptxvm_result tree_child(pv_dtree *T, pv_dlaunch *d, int nested, char *msg)
+static pv_dlaunch *tree_take_tails(pv_dtree *T, pv_dgrid *G)
+{
+    pv_dlaunch *d;
+    pv_mutex_lock(&T->lock);
+    d = G->thead;
+    G->thead = G->ttail = NULL;
+    pv_mutex_unlock(&T->lock);
+    return d;
+}
+
+static ptxvm_result tree_interrupted(pv_dtree *T, const pv_dlaunch *d, char *msg)
+{
+    if (!pv_flag_load(&T->vm->interrupt))
+        return PTXVM_OK;
+    snprintf(msg, PV_ERRMSG_SIZE, "interrupted by ptxvm_interrupt before a "
+             "grid of kernel %s launched from the device",
+             ir_name(d->k->module->ir, d->k->module->ir->funcs.data[d->k->func].name));
+    return PTXVM_E_INTERRUPTED;
+}
+
+/* Run launch d (made from the device) with its descendants and free it;
+   *tails gets its tail launches. */
+static ptxvm_result tree_one(pv_dtree *T, pv_dlaunch *d, int nested, char *msg,
+                             pv_dlaunch **tails)
 {
     pv_dgrid C;
     ptxvm_launch l;
-    ptxvm_result r;
-    if (pv_flag_load(&T->vm->interrupt)) {
-        snprintf(msg, PV_ERRMSG_SIZE, "interrupted by ptxvm_interrupt before a "
-                 "grid of kernel %s launched from the device",
-                 ir_name(d->k->module->ir, d->k->module->ir->funcs.data[d->k->func].name));
-        tree_drop(T, d);
-        return PTXVM_E_INTERRUPTED;
+    ptxvm_result r = tree_interrupted(T, d, msg);
+    *tails = NULL;
+    if (r == PTXVM_OK) {
+        memset(&C, 0, sizeof C);
+        C.tree = T;
+        C.k = d->k;
+        C.depth = d->depth;
+        memset(&l, 0, sizeof l);
+        l.grid = d->grid;
+        l.block = d->block;
+        l.shared_bytes = d->shared;
+        r = tree_grid(T, &C, &l, d->params, nested, msg);
+        *tails = tree_take_tails(T, &C);
     }
-    memset(&C, 0, sizeof C);
-    C.tree = T;
-    C.k = d->k;
-    C.depth = d->depth;
-    memset(&l, 0, sizeof l);
-    l.grid = d->grid;
-    l.block = d->block;
-    l.shared_bytes = d->shared;
-    r = tree_grid(T, &C, &l, d->params, nested, msg);
     tree_drop(T, d);
     return r;
+}
+
+/* Run tail launches in order, each with its descendants; the tail
+   launches one of them makes run next. A loop: a kernel that
+   tail-launches itself for ever takes no stack. */
+static ptxvm_result tree_tails(pv_dtree *T, pv_dlaunch *q, int nested, char *msg)
+{
+    while (q) {
+        pv_dlaunch *d = q, *tails, *last;
+        ptxvm_result r;
+        q = q->next;
+        d->next = NULL;
+        r = tree_one(T, d, nested, msg, &tails);
+        if (r != PTXVM_OK) {
+            tree_drop_list(T, tails);
+            tree_drop_list(T, q);
+            return r;
+        }
+        if (tails) {
+            for (last = tails; last->next; last = last->next)
+                ;
+            last->next = q;
+            q = tails;
+        }
+    }
+    return PTXVM_OK;
+}
+
+/* Run a launch made from the device, with its descendants and then its
+   tail launches; frees it. */
+static ptxvm_result tree_child(pv_dtree *T, pv_dlaunch *d, int nested, char *msg)
+{
+    pv_dlaunch *tails;
+    ptxvm_result r = tree_one(T, d, nested, msg, &tails);
+    if (r != PTXVM_OK) {
+        tree_drop_list(T, tails);
+        return r;
+    }
+    return tree_tails(T, tails, nested, msg);
 }
 
 PTXVM_INTERNAL ptxvm_result pv_devrt_sync(pv_dgrid *G, uint64_t cta, char *msg)
@@ -187,6 +246,10 @@ PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg)
     G.tree = &T;
     G.k = k;
     r = tree_grid(&T, &G, &q->l, q->params, 0, msg);
+    if (r == PTXVM_OK)
+        r = tree_tails(&T, tree_take_tails(&T, &G), 0, msg);
+    else
+        tree_drop_list(&T, tree_take_tails(&T, &G));
     q->warp_insns = T.warp_insns;
     q->thread_insns = T.thread_insns;
     /* parameter buffers never launched go back to the heap */
