@@ -14883,7 +14883,9 @@ PTXVM_INTERNAL uint32_t fp_set_value(uint32_t aux, uint32_t r)
    read in chunks up to the next 256-byte boundary, so rd may be asked for
    bytes past a string's NUL; when such a chunk fails it is read again
    byte by byte, so a string that ends where readable memory ends is fine.
-   Arguments are read exactly (4 or 8 bytes each). */
+   A chunk is always more than 8 bytes (else single bytes are read), and
+   arguments are read exactly (4 or 8 bytes each): a reader that must not
+   read ahead (unchecked memory) fails every read of more than 8. */
 typedef int (*pv_fmt_read_fn)(void *user, uint64_t addr, void *dst, size_t n);
 
 /* The output: buf has cap bytes. The text is cut to cap - 1 bytes and
@@ -14993,6 +14995,12 @@ typedef struct hc_lane {
 static int hc_read(void *user, uint64_t addr, void *dst, size_t n)
 {
     const hc_lane *c = (const hc_lane *)user;
+    /* printf reads strings ahead (more than 8 bytes) and falls back to
+       single bytes; under PTXVM_FLAG_UNCHECKED nothing says where the
+       host memory behind a global address ends, so only single bytes */
+    if (c->X->unchecked && n > 8 &&
+        !(addr >= PV_SHARED_WINDOW && addr < PV_FUNC_ADDR_BASE))
+        return -1;
     return pv_lane_rw(c->X, c->w, c->l, addr, dst, n, 0);
 }
 
@@ -25012,7 +25020,7 @@ static int pf_src_byte(pf_src *s)
 {
     if (s->pos == s->len) {
         unsigned n = 256 - (unsigned)(s->addr & 255);
-        if (s->rd(s->user, s->addr, s->buf, n) == 0)
+        if (n > 8 && s->rd(s->user, s->addr, s->buf, n) == 0)
             s->len = n;
         else if (s->rd(s->user, s->addr, s->buf, 1) == 0)
             s->len = 1;
