@@ -9530,8 +9530,8 @@ static uint32_t dr_err(const dr_ctx *c, uint32_t e)
 
 static int dr_stop(const dr_ctx *c, ptxvm_result r, const char *what, uint64_t a)
 {
-    snprintf(c->X->msg, sizeof c->X->msg, "%s: %s 0x%llx", c->fn->name[0] ?
-             ir_name(c->X->ir, c->F->name) : "", what, (unsigned long long)a);
+    snprintf(c->X->msg, sizeof c->X->msg, "%s: %s 0x%llx",
+             ir_name(c->X->ir, c->F->name), what, (unsigned long long)a);
     c->X->host_result = r;
     return PV_RUN_HOST;
 }
