@@ -10210,7 +10210,11 @@ PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg)
     for (i = 0; i < m->nkernels; i++)
         if (!m->kernels[i].code) {
             ptxvm_kernel *kk;
-            (void)ptxvm_module_get_kernel(m, ptxvm_module_kernel_name(m, i), &kk);
+            r = ptxvm_module_get_kernel(m, ptxvm_module_kernel_name(m, i), &kk);
+            if (r == PTXVM_E_NO_MEMORY) {   /* not the kernel's fault */
+                snprintf(msg, PV_ERRMSG_SIZE, "%s", vm->err);
+                return r;
+            }
         }
     /* parameter buffers come from the device heap */
     r = pv_vm_heap(vm);

@@ -459,6 +459,77 @@ static void run_file(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *f)
         T_CHECK(t, 0, "%s: no checks for this file", f);
 }
 
+/* Every host allocation of a session failing in turn (1st, 2nd, ...):
+   loading, nested launches on 1 and 2 workers, a CDP1 wait. Each ends
+   with PTXVM_OK (a launch from the device may get
+   cudaErrorMemoryAllocation) or PTXVM_E_NO_MEMORY, never a crash, and
+   gives every byte back. */
+static void check_oom(pv_test *t, const char *path, const char *file, uint32_t threads)
+{
+    size_t len;
+    char *text = test_read_file(path, &len);
+    long n;
+    int done = 0;
+    if (!test_begin(t, "cuda_cdp failing allocations, %s, %u workers", file, threads)) {
+        free(text);
+        return;
+    }
+    T_CHECK(t, text != NULL, "cannot read %s", path);
+    for (n = 1; text && !done && n < 5000; n++) {
+        ptxvm_config cfg;
+        test_alloc a;
+        ptxvm_vm *vm;
+        ptxvm_module *m;
+        test_config(&cfg, &a);
+        cfg.threads = threads;
+        cfg.host.print = capture;
+        a.fail_at = n;
+        if (ptxvm_create(&cfg, &vm) != PTXVM_OK)
+            continue;
+        if (ptxvm_module_load(vm, text, len, file, &m) == PTXVM_OK) {
+            int log[32], zero = 0;
+            ptxvm_addr d = 0, d2 = 0;
+            void *args[4];
+            ptxvm_result r1 = PTXVM_E_NO_MEMORY, r2 = PTXVM_E_NO_MEMORY;
+            if (ptxvm_mem_alloc(vm, 4096, &d) == PTXVM_OK &&
+                ptxvm_mem_alloc(vm, 4096, &d2) == PTXVM_OK) {
+                ptxvm_memset(vm, d, 0, 4096);
+                args[0] = &d;
+                if (strstr(file, "cdp_sync")) {
+                    int pb = 16;
+                    args[1] = &pb;
+                    args[2] = &d2;
+                    r1 = go(m, "_Z9per_blockPiiS_", 3, 16, args, 0);
+                    r2 = r1;
+                } else {
+                    int nn = 16;
+                    r1 = go(m, "_Z5orderPi", 1, 1, args, 0);
+                    T_CHECK(t, r1 == PTXVM_OK || r1 == PTXVM_E_NO_MEMORY,
+                            "allocation %ld failing: order: %s: %s", n,
+                            ptxvm_result_name(r1), ptxvm_error_message(vm));
+                    args[0] = &d2;
+                    args[1] = &nn;
+                    args[2] = &d;
+                    r2 = go(m, "_Z11heap_parentPPiiS_", 1, 1, args, 0);
+                }
+                T_CHECK(t, (r1 == PTXVM_OK || r1 == PTXVM_E_NO_MEMORY) &&
+                        (r2 == PTXVM_OK || r2 == PTXVM_E_NO_MEMORY),
+                        "allocation %ld failing: %s, %s: %s", n, ptxvm_result_name(r1),
+                        ptxvm_result_name(r2), ptxvm_error_message(vm));
+                ptxvm_memcpy_dtoh(vm, log, d, sizeof log);
+                (void)zero;
+            }
+            done = !a.failed;          /* every allocation succeeded */
+        }
+        ptxvm_destroy(vm);
+        T_CHECK(t, a.live == 0, "allocation %ld failing: %ld bytes not freed", n, a.live);
+    }
+    T_CHECK(t, done, "%s: still failing after %ld allocations", file, n);
+    cap_reset();
+    free(text);
+    test_end(t);
+}
+
 void unit_cuda_cdp(pv_test *t)
 {
     int nf, f;
@@ -494,6 +565,14 @@ void unit_cuda_cdp(pv_test *t)
             test_end(t);
         }
         free(text);
+    }
+    for (f = 0; files && f < nf; f++) {
+        const char *base = strrchr(files[f], '/');
+        base = base ? base + 1 : files[f];
+        if (strstr(base, "cdp_streams.sm_75") || strstr(base, "cdp_sync")) {
+            check_oom(t, files[f], base, 1);
+            check_oom(t, files[f], base, 2);
+        }
     }
     cap_reset();
     test_free_list(files, nf);
