@@ -6328,6 +6328,7 @@ typedef struct pv_dtree {
     pv_dbuf      *bufs;
     uint32_t      nbufs, capbufs;
     uint64_t      streams;         /* handles handed out                  */
+    uint64_t      texts;           /* cudaGetErrorName/String's, or 0     */
     uint64_t      step_limit;      /* 0: none; else the whole tree's      */
     uint64_t      used;            /* warp instructions of ended grids    */
     uint64_t      warp_insns, thread_insns;
@@ -9381,6 +9382,7 @@ PTXVM_INTERNAL pv_region *pv_devmem_find_host(pv_devmem *dm, const void *host,
    them: cudaX (CDP1, -DCUDA_FORCE_CDP1_IF_SUPPORTED) or __cudaCDP2X
    (CDP2, the default), either with a _ptsz suffix. */
 #include <stdio.h>
+#include <stdlib.h>
 
 /* ---- the functions and their parameter lists ---------------------- */
 enum {
@@ -9389,7 +9391,8 @@ enum {
     DR_GET_DEVICE_COUNT, DR_ATTRIBUTE, DR_GET_LIMIT, DR_CACHE_CONFIG,
     DR_SHMEM_CONFIG, DR_STREAM_CREATE, DR_STREAM_DESTROY, DR_STREAM_WAIT,
     DR_EVENT_CREATE, DR_EVENT_RECORD, DR_EVENT_RECORD_FLAGS, DR_EVENT_DESTROY,
-    DR_VERSION, DR_MALLOC, DR_FREE, DR_UNSUPPORTED
+    DR_VERSION, DR_MALLOC, DR_FREE, DR_ERROR_STRING, DR_ERROR_NAME,
+    DR_UNSUPPORTED
 };
 
 typedef struct dr_fn {
@@ -9423,9 +9426,9 @@ static const dr_fn dr_fns[] = {
     {"RuntimeGetVersion", DR_VERSION, "8", 4},
     {"Malloc", DR_MALLOC, "88", 4},
     {"Free", DR_FREE, "8", 4},
+    {"GetErrorString", DR_ERROR_STRING, "4", 8},
+    {"GetErrorName", DR_ERROR_NAME, "4", 8},
     /* declared by cuda_device_runtime_api.h, not implemented */
-    {"GetErrorString", DR_UNSUPPORTED, "", 0},
-    {"GetErrorName", DR_UNSUPPORTED, "", 0},
     {"FuncGetAttributes", DR_UNSUPPORTED, "", 0},
     {"MemcpyAsync", DR_UNSUPPORTED, "", 0},
     {"Memcpy2DAsync", DR_UNSUPPORTED, "", 0},
@@ -9779,6 +9782,67 @@ static int dr_limit(const pv_dtree *T, const ptxvm_vm *vm, uint32_t which, uint6
     }
 }
 
+/* ---- error names and strings ---------------------------------------- */
+
+/* The codes the device runtime returns, with CUDA's names and strings
+   (libcudart's), then what CUDA says of any other code. */
+static const char *const dr_errors[][3] = {
+    {"0", "cudaSuccess", "no error"},
+    {"1", "cudaErrorInvalidValue", "invalid argument"},
+    {"2", "cudaErrorMemoryAllocation", "out of memory"},
+    {"9", "cudaErrorInvalidConfiguration", "invalid configuration argument"},
+    {"65", "cudaErrorLaunchMaxDepthExceeded",
+     "launch would exceed maximum depth of nested launches"},
+    {"69", "cudaErrorLaunchPendingCountExceeded", "launch failed because launch "
+     "would exceed cudaLimitDevRuntimePendingLaunchCount"},
+    {"98", "cudaErrorInvalidDeviceFunction", "invalid device function"},
+    {"101", "cudaErrorInvalidDevice", "invalid device ordinal"},
+    {"400", "cudaErrorInvalidResourceHandle", "invalid resource handle"},
+    {"", "unrecognized error code", "unrecognized error code"},
+};
+#define DR_NERRORS (sizeof dr_errors / sizeof dr_errors[0])
+
+/* The device address of the name (which 1) or string (2) of CUDA error
+   e: every one is written once per launch into a block of the device
+   heap, which the launch frees at its end; 0 when the heap is full. */
+static uint64_t dr_error_text(const dr_ctx *c, uint32_t e, int which)
+{
+    pv_dtree *T = c->X->dgrid->tree;
+    ptxvm_vm *vm = c->X->vm;
+    uint64_t at, base;
+    uint32_t i, pick = DR_NERRORS - 1, size = 0;
+    for (i = 0; i < DR_NERRORS; i++) {
+        size += (uint32_t)(strlen(dr_errors[i][1]) + strlen(dr_errors[i][2]) + 2);
+        if (dr_errors[i][0][0] && (uint32_t)strtoul(dr_errors[i][0], NULL, 10) == e &&
+            pick == DR_NERRORS - 1)
+            pick = i;
+    }
+    pv_mutex_lock(&T->lock);
+    if (!T->texts) {
+        ptxvm_result r;
+        pv_mutex_lock(&vm->lock);
+        r = pv_devheap_malloc(vm->devheap, size, &base);
+        pv_mutex_unlock(&vm->lock);
+        if (r == PTXVM_OK && base) {
+            at = base;
+            for (i = 0; i < DR_NERRORS; i++) {
+                size_t n1 = strlen(dr_errors[i][1]) + 1, n2 = strlen(dr_errors[i][2]) + 1;
+                (void)pv_lane_rw(c->X, c->w, c->l, at, (void *)dr_errors[i][1], n1, 1);
+                (void)pv_lane_rw(c->X, c->w, c->l, at + n1, (void *)dr_errors[i][2], n2, 1);
+                at += n1 + n2;
+            }
+            T->texts = base;
+        }
+    }
+    base = T->texts;
+    pv_mutex_unlock(&T->lock);
+    if (!base)
+        return 0;
+    for (at = base, i = 0; i < pick; i++)
+        at += strlen(dr_errors[i][1]) + strlen(dr_errors[i][2]) + 2;
+    return which == 1 ? at : at + strlen(dr_errors[pick][1]) + 1;
+}
+
 /* ---- the call ------------------------------------------------------- */
 
 static int dr_signature_ok(const pv_func *F, const dr_fn *fn, const uint32_t *lay)
@@ -9976,6 +10040,9 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
         ret = dr_err(&c, r == PTXVM_OK ? 0 : PV_CUDA_INVALID_VALUE);
         break;
     }
+    case DR_ERROR_STRING: case DR_ERROR_NAME:
+        ret = dr_error_text(&c, (uint32_t)dr_arg(&c, 0), c.fn->op == DR_ERROR_NAME ? 1 : 2);
+        break;
     default:
         snprintf(X->msg, sizeof X->msg, "%s is not supported", ir_name(X->ir, F->name));
         X->host_result = PTXVM_E_UNSUPPORTED;
@@ -10241,6 +10308,8 @@ PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg)
         tree_drop_list(&T, tree_take_tails(&T, &G));
     q->warp_insns = T.warp_insns;
     q->thread_insns = T.thread_insns;
+    if (T.texts)
+        (void)pv_devheap_free(vm->devheap, T.texts);
     /* parameter buffers never launched go back to the heap */
     for (i = 0; i < T.nbufs; i++)
         (void)pv_devheap_free(vm->devheap, T.bufs[i].base);

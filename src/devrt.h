@@ -86,6 +86,7 @@ typedef struct pv_dtree {
     pv_dbuf      *bufs;
     uint32_t      nbufs, capbufs;
     uint64_t      streams;         /* handles handed out                  */
+    uint64_t      texts;           /* cudaGetErrorName/String's, or 0     */
     uint64_t      step_limit;      /* 0: none; else the whole tree's      */
     uint64_t      used;            /* warp instructions of ended grids    */
     uint64_t      warp_insns, thread_insns;

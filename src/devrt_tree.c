@@ -256,6 +256,8 @@ PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg)
         tree_drop_list(&T, tree_take_tails(&T, &G));
     q->warp_insns = T.warp_insns;
     q->thread_insns = T.thread_insns;
+    if (T.texts)
+        (void)pv_devheap_free(vm->devheap, T.texts);
     /* parameter buffers never launched go back to the heap */
     for (i = 0; i < T.nbufs; i++)
         (void)pv_devheap_free(vm->devheap, T.bufs[i].base);

@@ -2,7 +2,7 @@
    tests/cdp/generate.sh with -rdc=true into tests/cdp/ptx/): recursive
    launches with printf (cdp_print), a quicksort by launches into named
    streams (cdp_quicksort), tail and fire-and-forget launches, device
-   malloc, errors and queries (cdp_streams), the CDP1 parent that waits
+   malloc, errors, their names and queries (cdp_streams), the CDP1 parent that waits
    with cudaDeviceSynchronize (cdp_sync), and the limits: depth, pending
    launches, launching for ever (cdp_limits). Every file runs on every
    configuration variant (1, 2, 3, 8 workers, a host job system...),
@@ -302,7 +302,12 @@ static void check_queries(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char 
     void *args[1];
     ptxvm_result r;
     args[0] = &d;
+    cap_reset();
     r = go(m, "_Z7queriesPi", 1, 1, args, 0);
+    T_CHECK(t, cap_text && strcmp(cap_text, "cudaErrorInvalidConfiguration|launch "
+            "failed because launch would exceed cudaLimitDevRuntimePendingLaunchCount|"
+            "unrecognized error code|cudaSuccess\n") == 0,
+            "%s: queries printed '%s'", f, cap_text ? cap_text : "");
     T_CHECK(t, r == PTXVM_OK, "%s queries: %s", f, ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, o, d, sizeof o);
     for (i = 0; i < 25; i++)

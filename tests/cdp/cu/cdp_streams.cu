@@ -121,4 +121,7 @@ __global__ void queries(int *o)
     o[22] = ver;
     o[23] = cudaGetDeviceCount(&v);
     o[24] = v;
+    printf("%s|%s|%s|%s\n", cudaGetErrorName(cudaErrorInvalidConfiguration),
+           cudaGetErrorString(cudaErrorLaunchPendingCountExceeded),
+           cudaGetErrorString((cudaError_t)12345), cudaGetErrorName(cudaSuccess));
 }
