@@ -6298,10 +6298,14 @@ enum {
 #define PV_STREAM_BASE    0x5000u  /* created streams: BASE + 16 * n     */
 #define PV_EVENT_HANDLE   0x6000u  /* every event                        */
 
-/* A queued device-side launch. */
+/* A queued device-side launch, or (k NULL) a cudaMemcpyAsync or
+   cudaMemsetAsync, which runs in the same order. */
 typedef struct pv_dlaunch {
     struct pv_dlaunch *next;
     ptxvm_kernel      *k;
+    uint64_t           dst, src, count;   /* the copy or memset           */
+    uint32_t           set;               /* 1: a memset of value         */
+    uint32_t           value;
     ptxvm_dim3         grid, block;
     uint32_t           shared;
     uint32_t           depth;      /* of the child grid                  */
@@ -6360,6 +6364,8 @@ PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg);
 /* Run the children that CTA cta of grid G launched so far, with their
    descendants, on this thread (cudaDeviceSynchronize). */
 PTXVM_INTERNAL ptxvm_result pv_devrt_sync(pv_dgrid *G, uint64_t cta, char *msg);
+/* Do the copy or memset d (k NULL) now; the failure message to msg. */
+PTXVM_INTERNAL ptxvm_result pv_devrt_copy(ptxvm_vm *vm, const pv_dlaunch *d, char *msg);
 /* Allocate with the VM's allocator from any worker. */
 PTXVM_INTERNAL void *pv_devrt_alloc(ptxvm_vm *vm, size_t n);
 PTXVM_INTERNAL void  pv_devrt_free(ptxvm_vm *vm, void *p, size_t n);
@@ -9392,7 +9398,7 @@ enum {
     DR_SHMEM_CONFIG, DR_STREAM_CREATE, DR_STREAM_DESTROY, DR_STREAM_WAIT,
     DR_EVENT_CREATE, DR_EVENT_RECORD, DR_EVENT_RECORD_FLAGS, DR_EVENT_DESTROY,
     DR_VERSION, DR_MALLOC, DR_FREE, DR_ERROR_STRING, DR_ERROR_NAME,
-    DR_UNSUPPORTED
+    DR_MEMCPY, DR_MEMSET, DR_UNSUPPORTED
 };
 
 typedef struct dr_fn {
@@ -9429,11 +9435,11 @@ static const dr_fn dr_fns[] = {
     {"GetErrorString", DR_ERROR_STRING, "4", 8},
     {"GetErrorName", DR_ERROR_NAME, "4", 8},
     /* declared by cuda_device_runtime_api.h, not implemented */
+    {"MemcpyAsync", DR_MEMCPY, "88848", 4},
+    {"MemsetAsync", DR_MEMSET, "8488", 4},
     {"FuncGetAttributes", DR_UNSUPPORTED, "", 0},
-    {"MemcpyAsync", DR_UNSUPPORTED, "", 0},
     {"Memcpy2DAsync", DR_UNSUPPORTED, "", 0},
     {"Memcpy3DAsync", DR_UNSUPPORTED, "", 0},
-    {"MemsetAsync", DR_UNSUPPORTED, "", 0},
     {"Memset2DAsync", DR_UNSUPPORTED, "", 0},
     {"Memset3DAsync", DR_UNSUPPORTED, "", 0},
     {"OccupancyMaxActiveBlocksPerMultiprocessor", DR_UNSUPPORTED, "", 0},
@@ -9727,6 +9733,62 @@ static uint32_t dr_launch(dr_ctx *c, ptxvm_kernel *k, const pv_dbuf *b,
     d->params = (uint8_t *)(d + 1);
     pv_mutex_lock(&T->lock);
     if (tail) {
+        if (G->ttail)
+            G->ttail->next = d;
+        else
+            G->thead = d;
+        G->ttail = d;
+    } else {
+        if (G->tail)
+            G->tail->next = d;
+        else
+            G->head = d;
+        G->tail = d;
+    }
+    pv_mutex_unlock(&T->lock);
+    return 0;
+}
+
+/* Queue a cudaMemcpyAsync or (set) cudaMemsetAsync into stream. */
+static uint32_t dr_copy(dr_ctx *c, int set, uint64_t dst, uint64_t src, uint64_t n,
+                        uint32_t value, uint64_t stream)
+{
+    pv_cta *X = c->X;
+    pv_dgrid *G = X->dgrid;
+    pv_dtree *T = G->tree;
+    pv_dlaunch *d;
+    uint32_t err = 0;
+    if (!dr_stream_ok(T, stream))
+        return PV_CUDA_INVALID_RESOURCE_HANDLE;
+    if (n == 0)
+        return 0;
+    pv_mutex_lock(&T->lock);
+    if (T->pending >= T->max_pending)
+        err = PV_CUDA_LAUNCH_PENDING_COUNT_EXCEEDED;
+    else
+        T->pending++;
+    pv_mutex_unlock(&T->lock);
+    if (err)
+        return err;
+    d = (pv_dlaunch *)pv_devrt_alloc(X->vm, sizeof *d + 1);
+    if (!d) {
+        pv_mutex_lock(&T->lock);
+        T->pending--;
+        pv_mutex_unlock(&T->lock);
+        return PV_CUDA_MEMORY_ALLOCATION;
+    }
+    memset(d, 0, sizeof *d);
+    d->dst = dst;
+    d->src = src;
+    d->count = n;
+    d->set = set != 0;
+    d->value = value & 0xffu;
+    d->depth = G->depth;
+    d->cta = X->ctaid.x + (uint64_t)X->nctaid.x *
+             (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
+    d->params = (uint8_t *)(d + 1);
+    pv_mutex_lock(&T->lock);
+    if (stream == PV_STREAM_TAIL) {
         if (G->ttail)
             G->ttail->next = d;
         else
@@ -10040,6 +10102,18 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
         ret = dr_err(&c, r == PTXVM_OK ? 0 : PV_CUDA_INVALID_VALUE);
         break;
     }
+    case DR_MEMCPY: {
+        uint64_t kind = dr_arg(&c, 3);
+        /* from the device: device to device (3) or default (4) only */
+        e = kind != 3 && kind != 4 ? PV_CUDA_INVALID_VALUE :
+            dr_copy(&c, 0, dr_arg(&c, 0), dr_arg(&c, 1), dr_arg(&c, 2), 0, dr_arg(&c, 4));
+        ret = dr_err(&c, e);
+        break;
+    }
+    case DR_MEMSET:
+        ret = dr_err(&c, dr_copy(&c, 1, dr_arg(&c, 0), 0, dr_arg(&c, 2),
+                                 (uint32_t)dr_arg(&c, 1), dr_arg(&c, 3)));
+        break;
     case DR_ERROR_STRING: case DR_ERROR_NAME:
         ret = dr_error_text(&c, (uint32_t)dr_arg(&c, 0), c.fn->op == DR_ERROR_NAME ? 1 : 2);
         break;
@@ -10058,6 +10132,46 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
    grid but those a CTA waits for (cudaDeviceSynchronize, run on that
    CTA's worker) runs on all the VM's workers. */
 #include <stdio.h>
+
+/* The host memory behind [a, a+n) of global memory with access need. */
+static uint8_t *tree_mem(ptxvm_vm *vm, uint64_t a, uint64_t n, uint32_t need)
+{
+    pv_region *r;
+    if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED)
+        return (uint8_t *)(uintptr_t)a;
+    r = pv_devmem_find(&vm->mem, a, n);
+    if (!r || !r->host || !(r->access & need))
+        return NULL;
+    return r->host + (a - r->base);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devrt_copy(ptxvm_vm *vm, const pv_dlaunch *d, char *msg)
+{
+    uint8_t buf[4096], *dst = tree_mem(vm, d->dst, d->count, PTXVM_WRITE);
+    const uint8_t *src = d->set ? NULL : tree_mem(vm, d->src, d->count, PTXVM_READ);
+    uint64_t done = 0;
+    if (!dst || (!d->set && !src)) {
+        uint64_t bad = !dst ? d->dst : d->src;
+        snprintf(msg, PV_ERRMSG_SIZE, "%s from the device: [0x%llx, +%llu) is not "
+                 "%s global memory (a callback range, .shared or .local, or no "
+                 "memory at all)", d->set ? "cudaMemsetAsync" : "cudaMemcpyAsync",
+                 (unsigned long long)bad, (unsigned long long)d->count,
+                 !dst ? "writable" : "readable");
+        return PTXVM_E_MEMORY_FAULT;
+    }
+    if (d->set)
+        memset(buf, (int)d->value, sizeof buf);
+    /* element by element, as the CTAs that may run meanwhile (a block
+       waiting in cudaDeviceSynchronize) access it */
+    while (done < d->count) {
+        size_t n = d->count - done < sizeof buf ? (size_t)(d->count - done) : sizeof buf;
+        if (!d->set)
+            pv_gread(buf, src + done, n);
+        pv_gwrite(dst + done, buf, n);
+        done += n;
+    }
+    return PTXVM_OK;
+}
 
 static void tree_drop(pv_dtree *T, pv_dlaunch *d)
 {
@@ -10179,9 +10293,11 @@ static ptxvm_result tree_one(pv_dtree *T, pv_dlaunch *d, int nested, char *msg,
 {
     pv_dgrid C;
     ptxvm_launch l;
-    ptxvm_result r = tree_interrupted(T, d, msg);
+    ptxvm_result r = d->k ? tree_interrupted(T, d, msg) : PTXVM_OK;
     *tails = NULL;
-    if (r == PTXVM_OK) {
+    if (r == PTXVM_OK && !d->k) {
+        r = pv_devrt_copy(T->vm, d, msg);
+    } else if (r == PTXVM_OK) {
         memset(&C, 0, sizeof C);
         C.tree = T;
         C.k = d->k;

@@ -17,7 +17,7 @@ enum {
     DR_SHMEM_CONFIG, DR_STREAM_CREATE, DR_STREAM_DESTROY, DR_STREAM_WAIT,
     DR_EVENT_CREATE, DR_EVENT_RECORD, DR_EVENT_RECORD_FLAGS, DR_EVENT_DESTROY,
     DR_VERSION, DR_MALLOC, DR_FREE, DR_ERROR_STRING, DR_ERROR_NAME,
-    DR_UNSUPPORTED
+    DR_MEMCPY, DR_MEMSET, DR_UNSUPPORTED
 };
 
 typedef struct dr_fn {
@@ -54,11 +54,11 @@ static const dr_fn dr_fns[] = {
     {"GetErrorString", DR_ERROR_STRING, "4", 8},
     {"GetErrorName", DR_ERROR_NAME, "4", 8},
     /* declared by cuda_device_runtime_api.h, not implemented */
+    {"MemcpyAsync", DR_MEMCPY, "88848", 4},
+    {"MemsetAsync", DR_MEMSET, "8488", 4},
     {"FuncGetAttributes", DR_UNSUPPORTED, "", 0},
-    {"MemcpyAsync", DR_UNSUPPORTED, "", 0},
     {"Memcpy2DAsync", DR_UNSUPPORTED, "", 0},
     {"Memcpy3DAsync", DR_UNSUPPORTED, "", 0},
-    {"MemsetAsync", DR_UNSUPPORTED, "", 0},
     {"Memset2DAsync", DR_UNSUPPORTED, "", 0},
     {"Memset3DAsync", DR_UNSUPPORTED, "", 0},
     {"OccupancyMaxActiveBlocksPerMultiprocessor", DR_UNSUPPORTED, "", 0},
@@ -352,6 +352,62 @@ static uint32_t dr_launch(dr_ctx *c, ptxvm_kernel *k, const pv_dbuf *b,
     d->params = (uint8_t *)(d + 1);
     pv_mutex_lock(&T->lock);
     if (tail) {
+        if (G->ttail)
+            G->ttail->next = d;
+        else
+            G->thead = d;
+        G->ttail = d;
+    } else {
+        if (G->tail)
+            G->tail->next = d;
+        else
+            G->head = d;
+        G->tail = d;
+    }
+    pv_mutex_unlock(&T->lock);
+    return 0;
+}
+
+/* Queue a cudaMemcpyAsync or (set) cudaMemsetAsync into stream. */
+static uint32_t dr_copy(dr_ctx *c, int set, uint64_t dst, uint64_t src, uint64_t n,
+                        uint32_t value, uint64_t stream)
+{
+    pv_cta *X = c->X;
+    pv_dgrid *G = X->dgrid;
+    pv_dtree *T = G->tree;
+    pv_dlaunch *d;
+    uint32_t err = 0;
+    if (!dr_stream_ok(T, stream))
+        return PV_CUDA_INVALID_RESOURCE_HANDLE;
+    if (n == 0)
+        return 0;
+    pv_mutex_lock(&T->lock);
+    if (T->pending >= T->max_pending)
+        err = PV_CUDA_LAUNCH_PENDING_COUNT_EXCEEDED;
+    else
+        T->pending++;
+    pv_mutex_unlock(&T->lock);
+    if (err)
+        return err;
+    d = (pv_dlaunch *)pv_devrt_alloc(X->vm, sizeof *d + 1);
+    if (!d) {
+        pv_mutex_lock(&T->lock);
+        T->pending--;
+        pv_mutex_unlock(&T->lock);
+        return PV_CUDA_MEMORY_ALLOCATION;
+    }
+    memset(d, 0, sizeof *d);
+    d->dst = dst;
+    d->src = src;
+    d->count = n;
+    d->set = set != 0;
+    d->value = value & 0xffu;
+    d->depth = G->depth;
+    d->cta = X->ctaid.x + (uint64_t)X->nctaid.x *
+             (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
+    d->params = (uint8_t *)(d + 1);
+    pv_mutex_lock(&T->lock);
+    if (stream == PV_STREAM_TAIL) {
         if (G->ttail)
             G->ttail->next = d;
         else
@@ -665,6 +721,18 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
         ret = dr_err(&c, r == PTXVM_OK ? 0 : PV_CUDA_INVALID_VALUE);
         break;
     }
+    case DR_MEMCPY: {
+        uint64_t kind = dr_arg(&c, 3);
+        /* from the device: device to device (3) or default (4) only */
+        e = kind != 3 && kind != 4 ? PV_CUDA_INVALID_VALUE :
+            dr_copy(&c, 0, dr_arg(&c, 0), dr_arg(&c, 1), dr_arg(&c, 2), 0, dr_arg(&c, 4));
+        ret = dr_err(&c, e);
+        break;
+    }
+    case DR_MEMSET:
+        ret = dr_err(&c, dr_copy(&c, 1, dr_arg(&c, 0), 0, dr_arg(&c, 2),
+                                 (uint32_t)dr_arg(&c, 1), dr_arg(&c, 3)));
+        break;
     case DR_ERROR_STRING: case DR_ERROR_NAME:
         ret = dr_error_text(&c, (uint32_t)dr_arg(&c, 0), c.fn->op == DR_ERROR_NAME ? 1 : 2);
         break;

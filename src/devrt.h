@@ -56,10 +56,14 @@ enum {
 #define PV_STREAM_BASE    0x5000u  /* created streams: BASE + 16 * n     */
 #define PV_EVENT_HANDLE   0x6000u  /* every event                        */
 
-/* A queued device-side launch. */
+/* A queued device-side launch, or (k NULL) a cudaMemcpyAsync or
+   cudaMemsetAsync, which runs in the same order. */
 typedef struct pv_dlaunch {
     struct pv_dlaunch *next;
     ptxvm_kernel      *k;
+    uint64_t           dst, src, count;   /* the copy or memset           */
+    uint32_t           set;               /* 1: a memset of value         */
+    uint32_t           value;
     ptxvm_dim3         grid, block;
     uint32_t           shared;
     uint32_t           depth;      /* of the child grid                  */
@@ -118,6 +122,8 @@ PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg);
 /* Run the children that CTA cta of grid G launched so far, with their
    descendants, on this thread (cudaDeviceSynchronize). */
 PTXVM_INTERNAL ptxvm_result pv_devrt_sync(pv_dgrid *G, uint64_t cta, char *msg);
+/* Do the copy or memset d (k NULL) now; the failure message to msg. */
+PTXVM_INTERNAL ptxvm_result pv_devrt_copy(ptxvm_vm *vm, const pv_dlaunch *d, char *msg);
 /* Allocate with the VM's allocator from any worker. */
 PTXVM_INTERNAL void *pv_devrt_alloc(ptxvm_vm *vm, size_t n);
 PTXVM_INTERNAL void  pv_devrt_free(ptxvm_vm *vm, void *p, size_t n);

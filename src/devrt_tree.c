@@ -5,7 +5,48 @@
    CTA's worker) runs on all the VM's workers. */
 #include "devrt.h"
 #include "devheap.h"
+#include "gmem.h"
 #include <stdio.h>
+
+/* The host memory behind [a, a+n) of global memory with access need. */
+static uint8_t *tree_mem(ptxvm_vm *vm, uint64_t a, uint64_t n, uint32_t need)
+{
+    pv_region *r;
+    if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED)
+        return (uint8_t *)(uintptr_t)a;
+    r = pv_devmem_find(&vm->mem, a, n);
+    if (!r || !r->host || !(r->access & need))
+        return NULL;
+    return r->host + (a - r->base);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devrt_copy(ptxvm_vm *vm, const pv_dlaunch *d, char *msg)
+{
+    uint8_t buf[4096], *dst = tree_mem(vm, d->dst, d->count, PTXVM_WRITE);
+    const uint8_t *src = d->set ? NULL : tree_mem(vm, d->src, d->count, PTXVM_READ);
+    uint64_t done = 0;
+    if (!dst || (!d->set && !src)) {
+        uint64_t bad = !dst ? d->dst : d->src;
+        snprintf(msg, PV_ERRMSG_SIZE, "%s from the device: [0x%llx, +%llu) is not "
+                 "%s global memory (a callback range, .shared or .local, or no "
+                 "memory at all)", d->set ? "cudaMemsetAsync" : "cudaMemcpyAsync",
+                 (unsigned long long)bad, (unsigned long long)d->count,
+                 !dst ? "writable" : "readable");
+        return PTXVM_E_MEMORY_FAULT;
+    }
+    if (d->set)
+        memset(buf, (int)d->value, sizeof buf);
+    /* element by element, as the CTAs that may run meanwhile (a block
+       waiting in cudaDeviceSynchronize) access it */
+    while (done < d->count) {
+        size_t n = d->count - done < sizeof buf ? (size_t)(d->count - done) : sizeof buf;
+        if (!d->set)
+            pv_gread(buf, src + done, n);
+        pv_gwrite(dst + done, buf, n);
+        done += n;
+    }
+    return PTXVM_OK;
+}
 
 static void tree_drop(pv_dtree *T, pv_dlaunch *d)
 {
@@ -127,9 +168,11 @@ static ptxvm_result tree_one(pv_dtree *T, pv_dlaunch *d, int nested, char *msg,
 {
     pv_dgrid C;
     ptxvm_launch l;
-    ptxvm_result r = tree_interrupted(T, d, msg);
+    ptxvm_result r = d->k ? tree_interrupted(T, d, msg) : PTXVM_OK;
     *tails = NULL;
-    if (r == PTXVM_OK) {
+    if (r == PTXVM_OK && !d->k) {
+        r = pv_devrt_copy(T->vm, d, msg);
+    } else if (r == PTXVM_OK) {
         memset(&C, 0, sizeof C);
         C.tree = T;
         C.k = d->k;

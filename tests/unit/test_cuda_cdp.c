@@ -316,6 +316,29 @@ static void check_queries(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char 
     ptxvm_mem_free(vm, d);
 }
 
+static void check_copies(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *f)
+{
+    int n = 40, a[41], b[41], i;
+    ptxvm_addr da = dalloc(vm, sizeof a, 0x55), db = dalloc(vm, sizeof b, 0x55);
+    void *args[3];
+    ptxvm_result r;
+    args[0] = &da;
+    args[1] = &db;
+    args[2] = &n;
+    r = go(m, "_Z6copiesPiS_i", 1, 1, args, 0);
+    T_CHECK(t, r == PTXVM_OK, "%s copies: %s", f, ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, a, da, sizeof a);
+    ptxvm_memcpy_dtoh(vm, b, db, sizeof b);
+    for (i = 0; i < n; i++)
+        T_CHECK(t, a[i] == 1 && b[i] == 2, "%s copies: a[%d] = %d, b[%d] = %d, want 1, 2",
+                f, i, a[i], i, b[i]);
+    T_CHECK(t, a[n] == 0x07070707, "%s copies: the memset wrote 0x%x", f, (unsigned)a[n]);
+    T_CHECK(t, b[n] == 1, "%s copies: a host-to-device copy from the device gave %d, "
+            "want cudaErrorInvalidValue (1)", f, b[n]);
+    ptxvm_mem_free(vm, da);
+    ptxvm_mem_free(vm, db);
+}
+
 /* ---- cdp_sync (CDP1) ------------------------------------------------ */
 static void check_sync(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *f)
 {
@@ -452,6 +475,7 @@ static void run_file(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *f)
         check_visibility(t, vm, m, f);
         check_heap(t, vm, m, f);
         check_queries(t, vm, m, f);
+        check_copies(t, vm, m, f);
     } else if (strstr(f, "cdp_sync"))
         check_sync(t, vm, m, f);
     else if (strstr(f, "cdp_limits")) {

@@ -2,7 +2,7 @@
 // (run after the launching grid and all it launched), fire-and-forget
 // launches, launches into one stream in order, device-side malloc handed
 // from a grid to its tail launch, printf from children, per-thread
-// errors, device attributes, events.
+// errors, device attributes, events, asynchronous memset and memcpy.
 #include <cstdio>
 
 // Appends its tag to a log: the order in which grids ran.
@@ -124,4 +124,27 @@ __global__ void queries(int *o)
     printf("%s|%s|%s|%s\n", cudaGetErrorName(cudaErrorInvalidConfiguration),
            cudaGetErrorString(cudaErrorLaunchPendingCountExceeded),
            cudaGetErrorString((cudaError_t)12345), cudaGetErrorName(cudaSuccess));
+}
+
+// cudaMemsetAsync and cudaMemcpyAsync in one stream with launches: each
+// runs after what came before it in the stream.
+__global__ void add_one(int *p, int n)
+{
+    int i = threadIdx.x;
+    if (i < n)
+        p[i] += 1;
+}
+
+__global__ void copies(int *a, int *b, int n)
+{
+    cudaStream_t s;
+    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+    cudaMemsetAsync(a, 0, n * sizeof(int), s);
+    add_one<<<1, n, 0, s>>>(a, n);
+    cudaMemcpyAsync(b, a, n * sizeof(int), cudaMemcpyDeviceToDevice, s);
+    add_one<<<1, n, 0, s>>>(b, n);
+    cudaMemsetAsync(a + n, 7, sizeof(int), s);
+    cudaStreamDestroy(s);
+    // from the device, only device-to-device copies
+    b[n] = cudaMemcpyAsync(b, a, 4, cudaMemcpyHostToDevice, 0);
 }
