@@ -10242,6 +10242,13 @@ static ptxvm_result tree_grid(pv_dtree *T, pv_dgrid *G, const ptxvm_launch *l,
     }
     pv_mutex_unlock(&T->lock);
     r = pv_grid_run(&q, msg);
+    if (r == PTXVM_E_STEP_LIMIT && q.l.step_limit != T->step_limit) {
+        size_t n = strlen(msg);
+        if (n < PV_ERRMSG_SIZE)
+            snprintf(msg + n, PV_ERRMSG_SIZE - n, " (what the grids before it "
+                     "left of the launch's limit of %llu)",
+                     (unsigned long long)T->step_limit);
+    }
     pv_mutex_lock(&T->lock);
     T->used += q.warp_insns;
     T->warp_insns += q.warp_insns;
