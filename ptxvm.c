@@ -3616,6 +3616,8 @@ typedef struct pv_cta {
     uint32_t       *last_err;      /* with dgrid: each thread's last CUDA
                                       error (cudaGetLastError)             */
     int             err_dirty;     /* last_err holds a nonzero entry        */
+    uint32_t        queued;        /* launches this CTA queued on dgrid that
+                                      no cudaDeviceSynchronize ran yet     */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
     /* barriers: those with arrivals in this phase, their state, and per
        warp the lanes that arrived before their whole warp did */
@@ -9744,6 +9746,7 @@ static uint32_t dr_launch(dr_ctx *c, ptxvm_kernel *k, const pv_dbuf *b,
         else
             G->head = d;
         G->tail = d;
+        X->queued++;
     }
     pv_mutex_unlock(&T->lock);
     return 0;
@@ -9800,6 +9803,7 @@ static uint32_t dr_copy(dr_ctx *c, int set, uint64_t dst, uint64_t src, uint64_t
         else
             G->head = d;
         G->tail = d;
+        X->queued++;
     }
     pv_mutex_unlock(&T->lock);
     return 0;
@@ -9991,7 +9995,8 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
         char msg[PV_ERRMSG_SIZE];
         uint64_t cta = X->ctaid.x + (uint64_t)X->nctaid.x *
                        (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
-        ptxvm_result r = pv_devrt_sync(X->dgrid, cta, msg);
+        ptxvm_result r = X->queued ? pv_devrt_sync(X->dgrid, cta, msg) : PTXVM_OK;
+        X->queued = 0;             /* a CTA's launches: all run, or failed */
         if (r != PTXVM_OK) {
             snprintf(X->msg, sizeof X->msg, "in a grid this block launched "
                      "and waited for: %.400s", msg);
@@ -10362,28 +10367,38 @@ static ptxvm_result tree_child(pv_dtree *T, pv_dlaunch *d, int nested, char *msg
 PTXVM_INTERNAL ptxvm_result pv_devrt_sync(pv_dgrid *G, uint64_t cta, char *msg)
 {
     pv_dtree *T = G->tree;
-    for (;;) {
-        pv_dlaunch *d, *prev = NULL;
-        ptxvm_result r;
-        pv_mutex_lock(&T->lock);
-        for (d = G->head; d && d->cta != cta; d = d->next)
+    pv_dlaunch *mine = NULL, **end = &mine, *d, *prev = NULL, *next;
+    /* the CTA's launches out of the grid's list, in order, in one pass
+       (the CTA queues no more while it waits) */
+    pv_mutex_lock(&T->lock);
+    for (d = G->head; d; d = next) {
+        next = d->next;
+        if (d->cta != cta) {
             prev = d;
-        if (d) {
-            if (prev)
-                prev->next = d->next;
-            else
-                G->head = d->next;
-            if (G->tail == d)
-                G->tail = prev;
-            d->next = NULL;
+            continue;
         }
-        pv_mutex_unlock(&T->lock);
-        if (!d)
-            return PTXVM_OK;
-        r = tree_child(T, d, 1, msg);
-        if (r != PTXVM_OK)
-            return r;
+        if (prev)
+            prev->next = next;
+        else
+            G->head = next;
+        if (G->tail == d)
+            G->tail = prev;
+        d->next = NULL;
+        *end = d;
+        end = &d->next;
     }
+    pv_mutex_unlock(&T->lock);
+    while ((d = mine) != NULL) {
+        ptxvm_result r;
+        mine = d->next;
+        d->next = NULL;
+        r = tree_child(T, d, 1, msg);
+        if (r != PTXVM_OK) {
+            tree_drop_list(T, mine);
+            return r;
+        }
+    }
+    return PTXVM_OK;
 }
 
 PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg)
@@ -20386,6 +20401,7 @@ static void start_warps(pv_cta *X)
         w->bar_wait = 0;
         w->sync_there = 0;
     }
+    X->queued = 0;
     if (X->err_dirty) {         /* the device runtime's per-thread errors */
         memset(X->last_err, 0, X->nthreads * sizeof *X->last_err);
         X->err_dirty = 0;

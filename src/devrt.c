@@ -363,6 +363,7 @@ static uint32_t dr_launch(dr_ctx *c, ptxvm_kernel *k, const pv_dbuf *b,
         else
             G->head = d;
         G->tail = d;
+        X->queued++;
     }
     pv_mutex_unlock(&T->lock);
     return 0;
@@ -419,6 +420,7 @@ static uint32_t dr_copy(dr_ctx *c, int set, uint64_t dst, uint64_t src, uint64_t
         else
             G->head = d;
         G->tail = d;
+        X->queued++;
     }
     pv_mutex_unlock(&T->lock);
     return 0;
@@ -610,7 +612,8 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
         char msg[PV_ERRMSG_SIZE];
         uint64_t cta = X->ctaid.x + (uint64_t)X->nctaid.x *
                        (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
-        ptxvm_result r = pv_devrt_sync(X->dgrid, cta, msg);
+        ptxvm_result r = X->queued ? pv_devrt_sync(X->dgrid, cta, msg) : PTXVM_OK;
+        X->queued = 0;             /* a CTA's launches: all run, or failed */
         if (r != PTXVM_OK) {
             snprintf(X->msg, sizeof X->msg, "in a grid this block launched "
                      "and waited for: %.400s", msg);

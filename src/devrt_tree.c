@@ -237,28 +237,38 @@ static ptxvm_result tree_child(pv_dtree *T, pv_dlaunch *d, int nested, char *msg
 PTXVM_INTERNAL ptxvm_result pv_devrt_sync(pv_dgrid *G, uint64_t cta, char *msg)
 {
     pv_dtree *T = G->tree;
-    for (;;) {
-        pv_dlaunch *d, *prev = NULL;
-        ptxvm_result r;
-        pv_mutex_lock(&T->lock);
-        for (d = G->head; d && d->cta != cta; d = d->next)
+    pv_dlaunch *mine = NULL, **end = &mine, *d, *prev = NULL, *next;
+    /* the CTA's launches out of the grid's list, in order, in one pass
+       (the CTA queues no more while it waits) */
+    pv_mutex_lock(&T->lock);
+    for (d = G->head; d; d = next) {
+        next = d->next;
+        if (d->cta != cta) {
             prev = d;
-        if (d) {
-            if (prev)
-                prev->next = d->next;
-            else
-                G->head = d->next;
-            if (G->tail == d)
-                G->tail = prev;
-            d->next = NULL;
+            continue;
         }
-        pv_mutex_unlock(&T->lock);
-        if (!d)
-            return PTXVM_OK;
-        r = tree_child(T, d, 1, msg);
-        if (r != PTXVM_OK)
-            return r;
+        if (prev)
+            prev->next = next;
+        else
+            G->head = next;
+        if (G->tail == d)
+            G->tail = prev;
+        d->next = NULL;
+        *end = d;
+        end = &d->next;
     }
+    pv_mutex_unlock(&T->lock);
+    while ((d = mine) != NULL) {
+        ptxvm_result r;
+        mine = d->next;
+        d->next = NULL;
+        r = tree_child(T, d, 1, msg);
+        if (r != PTXVM_OK) {
+            tree_drop_list(T, mine);
+            return r;
+        }
+    }
+    return PTXVM_OK;
 }
 
 PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg)

@@ -94,6 +94,8 @@ typedef struct pv_cta {
     uint32_t       *last_err;      /* with dgrid: each thread's last CUDA
                                       error (cudaGetLastError)             */
     int             err_dirty;     /* last_err holds a nonzero entry        */
+    uint32_t        queued;        /* launches this CTA queued on dgrid that
+                                      no cudaDeviceSynchronize ran yet     */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
     /* barriers: those with arrivals in this phase, their state, and per
        warp the lanes that arrived before their whole warp did */

@@ -225,6 +225,7 @@ static void start_warps(pv_cta *X)
         w->bar_wait = 0;
         w->sync_there = 0;
     }
+    X->queued = 0;
     if (X->err_dirty) {         /* the device runtime's per-thread errors */
         memset(X->last_err, 0, X->nthreads * sizeof *X->last_err);
         X->err_dirty = 0;
