@@ -8,12 +8,15 @@
 #   ptx/NAME.sm_90.ptx   the same at sm_90 (NVVM 7 still; kept when it
 #                        differs from sm_75 beyond the .target line)
 #   ptx/NAME.sm_100.ptx  the same at sm_100 (NVVM 20)
+#   ptx/NAME.sm_75.G.ptx nvcc -ptx -rdc=true -G -arch=sm_75 (every
+#                        variable in memory, every function a real call)
 #   cdp_sync (CDP1, the parent waits with cudaDeviceSynchronize): only
 #   ptx/cdp_sync.sm_75.cdp1.ptx  nvcc -ptx -rdc=true -O3 -arch=sm_75
 #                        -DCUDA_FORCE_CDP1_IF_SUPPORTED
 #                        -D__CDPRT_SUPPRESS_SYNC_DEPRECATION_WARNING
 #                        (nvcc 13 still allows CDP1 below sm_90; the
-#                        functions are then the plain cudaX names)
+#                        functions are then the plain cudaX names), and
+#   ptx/cdp_sync.sm_75.cdp1.G.ptx   the same with -G
 # Env: NVCC (default /usr/local/cuda/bin/nvcc)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -28,10 +31,11 @@ rm -f "$HERE"/ptx/*.ptx
 nv() {   # nv NAME ARCH SUFFIX FLAGS...
     local name=$1 arch=$2 suffix=$3
     shift 3
-    local out="$name.$arch$suffix.ptx"
-    echo "+ nvcc -ptx -rdc=true -O3 -arch=$arch $* $name.cu -o $out" >&2
-    "$NVCC" -ptx -rdc=true -O3 -arch="$arch" "$@" "$name.cu" -o "$HERE/ptx/$out"
-    echo "$out: nvcc $("$NVCC" --version | sed -n 's/.*release \([0-9.]*\).*/\1/p') -ptx -rdc=true -O3 -arch=$arch $*" >> "$HERE/ptx/BUILDS"
+    local out="$name.$arch$suffix.ptx" opt=-O3
+    [[ $suffix == *.G ]] && opt=-G
+    echo "+ nvcc -ptx -rdc=true $opt -arch=$arch $* $name.cu -o $out" >&2
+    "$NVCC" -ptx -rdc=true $opt -arch="$arch" "$@" "$name.cu" -o "$HERE/ptx/$out"
+    echo "$out: nvcc $("$NVCC" --version | sed -n 's/.*release \([0-9.]*\).*/\1/p') -ptx -rdc=true $opt -arch=$arch $*" >> "$HERE/ptx/BUILDS"
 }
 same() { # same A B: B equals A but for .target and the header comment
     diff -q <(grep -v -e '^\.target' -e '^//' "$HERE/ptx/$1") \
@@ -42,9 +46,12 @@ for src in "$HERE"/cu/*.cu; do
     if [[ $name == cdp_sync ]]; then
         nv "$name" sm_75 .cdp1 -DCUDA_FORCE_CDP1_IF_SUPPORTED \
             -D__CDPRT_SUPPRESS_SYNC_DEPRECATION_WARNING
+        nv "$name" sm_75 .cdp1.G -DCUDA_FORCE_CDP1_IF_SUPPORTED \
+            -D__CDPRT_SUPPRESS_SYNC_DEPRECATION_WARNING
         continue
     fi
     nv "$name" sm_75 ""
+    nv "$name" sm_75 .G
     for arch in sm_90 sm_100; do
         nv "$name" "$arch" ""
         if same "$name.sm_75.ptx" "$name.$arch.ptx"; then
