@@ -235,7 +235,12 @@ ptxvm_result ptxvm_memset(ptxvm_vm *vm, ptxvm_addr dst, int byte, size_t n);
    A module's `.extern .func` declarations are resolved at load time
    against functions registered on the VM. vprintf, malloc, free and
    __assertfail are pre-registered with CUDA-compatible behaviour and can
-   be replaced by registering the same name. */
+   be replaced by registering the same name, as can the CUDA device
+   runtime's functions (cudaLaunchDevice, cudaGetParameterBuffer, ...,
+   under nvcc's names cudaX and __cudaCDP2X): kernels compiled with
+   -rdc=true launch kernels of their module; the README lists what is
+   supported ("Dynamic parallelism"), and PTXVM_LIMIT_LAUNCH_DEPTH and
+   PTXVM_LIMIT_PENDING_LAUNCHES bound it. */
 typedef struct ptxvm_call {
     ptxvm_vm          *vm;
     uint32_t           nparams;
