@@ -9659,16 +9659,23 @@ static void dr_free_device(ptxvm_vm *vm, uint64_t base)
 
 /* ---- launches ------------------------------------------------------ */
 
-static int dr_stream_ok(const pv_dtree *T, uint64_t s)
+/* Whether s is the NULL stream, a special one, or one that
+   cudaStreamCreateWithFlags handed out (special: 0 for those only). */
+static int dr_stream_ok(pv_dtree *T, uint64_t s, int special)
 {
+    int ok;
     if (s <= PV_STREAM_FAF)
-        return 1;
-    return s >= PV_STREAM_BASE && (s - PV_STREAM_BASE) % 16 == 0 &&
-           (s - PV_STREAM_BASE) / 16 < T->streams;
+        return special;
+    pv_mutex_lock(&T->lock);
+    ok = s >= PV_STREAM_BASE && (s - PV_STREAM_BASE) % 16 == 0 &&
+         (s - PV_STREAM_BASE) / 16 < T->streams;
+    pv_mutex_unlock(&T->lock);
+    return ok;
 }
 
-/* Queue the launch of k with the parameters in buffer b; the CUDA
-   error, or PV_RUN_* + 1000 when the launch must stop. */
+/* Queue the launch of k with the parameters in buffer b; returns the
+   CUDA error, or sets *stop to PV_RUN_HOST (X->msg says why) when the
+   whole launch must stop. The buffer is freed either way. */
 static uint32_t dr_launch(dr_ctx *c, ptxvm_kernel *k, const pv_dbuf *b,
                           ptxvm_dim3 grid, ptxvm_dim3 block, uint32_t shared,
                           uint64_t stream, int *stop)
@@ -9692,7 +9699,7 @@ static uint32_t dr_launch(dr_ctx *c, ptxvm_kernel *k, const pv_dbuf *b,
     } else if (!pv_block_ok(block) || !pv_grid_ok(grid) ||
                (uint64_t)k->code->shared_bytes + shared > PV_MAX_SHARED)
         err = PV_CUDA_INVALID_CONFIGURATION;
-    else if (!dr_stream_ok(T, stream))
+    else if (!dr_stream_ok(T, stream, 1))
         err = PV_CUDA_INVALID_RESOURCE_HANDLE;
     else if (k->code->param_bytes > b->size)
         err = PV_CUDA_INVALID_VALUE;
@@ -9761,7 +9768,7 @@ static uint32_t dr_copy(dr_ctx *c, int set, uint64_t dst, uint64_t src, uint64_t
     pv_dtree *T = G->tree;
     pv_dlaunch *d;
     uint32_t err = 0;
-    if (!dr_stream_ok(T, stream))
+    if (!dr_stream_ok(T, stream, 1))
         return PV_CUDA_INVALID_RESOURCE_HANDLE;
     if (n == 0)
         return 0;
@@ -10065,10 +10072,7 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
         break;
     }
     case DR_STREAM_DESTROY:
-        pv_mutex_lock(&T->lock);
-        e = dr_arg(&c, 0) >= PV_STREAM_BASE && dr_stream_ok(T, dr_arg(&c, 0)) ?
-            0 : PV_CUDA_INVALID_RESOURCE_HANDLE;
-        pv_mutex_unlock(&T->lock);
+        e = dr_stream_ok(T, dr_arg(&c, 0), 0) ? 0 : PV_CUDA_INVALID_RESOURCE_HANDLE;
         ret = dr_err(&c, e);
         break;
     case DR_EVENT_CREATE:

@@ -339,6 +339,23 @@ static void check_copies(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *
     ptxvm_mem_free(vm, db);
 }
 
+static void check_many_streams(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *f)
+{
+    enum { G = 8, B = 64 };
+    int hit[G * B], i;
+    ptxvm_addr d = dalloc(vm, sizeof hit, 0);
+    void *args[1];
+    ptxvm_result r;
+    args[0] = &d;
+    r = go(m, "_Z12many_streamsPi", G, B, args, 0);
+    T_CHECK(t, r == PTXVM_OK, "%s many_streams: %s", f, ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, hit, d, sizeof hit);
+    for (i = 0; i < G * B; i++)
+        T_CHECK(t, hit[i] == i + 1, "%s many_streams: thread %d's child wrote %d", f,
+                i, hit[i]);
+    ptxvm_mem_free(vm, d);
+}
+
 /* ---- cdp_sync (CDP1) ------------------------------------------------ */
 static void check_sync(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *f)
 {
@@ -476,6 +493,7 @@ static void run_file(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *f)
         check_heap(t, vm, m, f);
         check_queries(t, vm, m, f);
         check_copies(t, vm, m, f);
+        check_many_streams(t, vm, m, f);
     } else if (strstr(f, "cdp_sync"))
         check_sync(t, vm, m, f);
     else if (strstr(f, "cdp_limits")) {

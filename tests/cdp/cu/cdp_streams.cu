@@ -148,3 +148,20 @@ __global__ void copies(int *a, int *b, int n)
     // from the device, only device-to-device copies
     b[n] = cudaMemcpyAsync(b, a, 4, cudaMemcpyHostToDevice, 0);
 }
+
+// Every thread of several blocks creates a stream, launches into it,
+// destroys it: the runtime's state shared by concurrent CTAs.
+__global__ void mark_one(int *hit, int i, int v)
+{
+    hit[i] = v;
+}
+
+__global__ void many_streams(int *hit)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    cudaStream_t s;
+    if (cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking) != cudaSuccess)
+        return;
+    mark_one<<<1, 1, 0, s>>>(hit, i, i + 1);
+    cudaStreamDestroy(s);
+}
