@@ -1333,6 +1333,8 @@ struct ptxvm_vm {
     size_t         module_limit; /* PTXVM_LIMIT_MODULE_SIZE                */
     uint32_t       nesting;      /* PTXVM_LIMIT_NESTING                    */
     uint64_t       cta_memory;   /* PTXVM_LIMIT_CTA_MEMORY                 */
+    uint32_t       launch_depth; /* PTXVM_LIMIT_LAUNCH_DEPTH               */
+    uint32_t       pending_launches; /* PTXVM_LIMIT_PENDING_LAUNCHES       */
     int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
     pv_pool       *pool;         /* worker threads, made on the first launch
                                     on several; NULL without              */
@@ -2598,7 +2600,10 @@ typedef struct pv_save {
 } pv_save;
 
 enum { PV_BUILTIN_NONE, PV_BUILTIN_VPRINTF, PV_BUILTIN_MALLOC, PV_BUILTIN_FREE,
-       PV_BUILTIN_ASSERTFAIL };
+       PV_BUILTIN_ASSERTFAIL,
+       PV_BUILTIN_DEVRT = 16 };  /* and up: CUDA device runtime function
+                                    number builtin - PV_BUILTIN_DEVRT
+                                    (devrt.c)                             */
 
 typedef struct pv_func {
     uint32_t entry;          /* first instruction; PV_NO_REG for host ones  */
@@ -3292,6 +3297,8 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     vm->module_limit = PTXVM_MAX_MODULE_BYTES;
     vm->nesting = PTXVM_MAX_NESTING;
     vm->cta_memory = (uint64_t)256 << 20;
+    vm->launch_depth = 24;
+    vm->pending_launches = 2048;
     if (c.flags & PTXVM_FLAG_UNCHECKED)
         vm->mem.host_align = 0;
     *out = vm;
@@ -3417,6 +3424,20 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
                             (unsigned long long)value);
         vm->cta_memory = value;
         return pv_ok(vm);
+    case PTXVM_LIMIT_LAUNCH_DEPTH:
+        if (value > 24)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a "
+                            "launch depth of %llu (0 to 24)",
+                            (unsigned long long)value);
+        vm->launch_depth = (uint32_t)value;
+        return pv_ok(vm);
+    case PTXVM_LIMIT_PENDING_LAUNCHES:
+        if (!value || value > ((uint64_t)1 << 20))
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: %llu "
+                            "pending launches (1 to 2^20)",
+                            (unsigned long long)value);
+        vm->pending_launches = (uint32_t)value;
+        return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
                         "limit %d", (int)limit);
@@ -3434,6 +3455,8 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
     case PTXVM_LIMIT_MODULE_SIZE: *value = vm->module_limit; return pv_ok(vm);
     case PTXVM_LIMIT_NESTING: *value = vm->nesting; return pv_ok(vm);
     case PTXVM_LIMIT_CTA_MEMORY: *value = vm->cta_memory; return pv_ok(vm);
+    case PTXVM_LIMIT_LAUNCH_DEPTH: *value = vm->launch_depth; return pv_ok(vm);
+    case PTXVM_LIMIT_PENDING_LAUNCHES: *value = vm->pending_launches; return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);
@@ -3588,6 +3611,13 @@ typedef struct pv_cta {
     const ir_module *ir;           /* the kernel's module                   */
     uint64_t        const_base, const_size;  /* its .const variables        */
     ptxvm_result    host_result;   /* PV_RUN_HOST: what a host call gave    */
+    struct pv_dgrid *dgrid;        /* the device runtime's grid (devrt.h), or
+                                      NULL when the kernel launches none   */
+    uint32_t       *last_err;      /* with dgrid: each thread's last CUDA
+                                      error (cudaGetLastError)             */
+    int             err_dirty;     /* last_err holds a nonzero entry        */
+    uint32_t        queued;        /* launches this CTA queued on dgrid that
+                                      no cudaDeviceSynchronize ran yet     */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
     /* barriers: those with arrivals in this phase, their state, and per
        warp the lanes that arrived before their whole warp did */
@@ -6212,6 +6242,137 @@ PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
    The others keep everything at fixed .local offsets, which costs
    nothing at run time. Registers are per-lane columns, so lanes of one
    warp at different depths never disturb each other. */
+/* ---- src/devrt.h ---- */
+/* The CUDA device runtime (what cudadevrt gives kernels compiled with
+   -rdc=true): kernels that launch kernels, streams, events, errors and
+   device queries, as built-in host functions.
+
+   A launch from the host that can reach a device-side launch runs as a
+   tree of grids (devrt_tree.c). A device-side launch copies its
+   parameters out of the parameter buffer and queues the child on the
+   launching grid; once that grid's CTAs have all ended, its children
+   run, one grid at a time and each with all its descendants before the
+   next (depth first, in launch order), then its tail launches. So a
+   child sees every write its parent made before the launch, a grid is
+   complete only when its children are, launches into one stream run in
+   order, and a tail launch runs after its grid and everything that grid
+   launched. The CDP1 cudaDeviceSynchronize runs the children the
+   calling CTA launched so far right there, on the calling worker thread
+   with a context of its own: a waiting CTA never needs another worker,
+   whatever their number. */
+#ifndef PTXVM_DEVRT_H
+#define PTXVM_DEVRT_H
+
+/* One grid to run (launch.c): the kernel, its configuration and its
+   parameter buffer. nested: on the calling thread, with a CTA context
+   of its own (a CTA waits for it); else on the VM's workers. */
+typedef struct pv_grid_req {
+    ptxvm_kernel    *k;
+    ptxvm_launch     l;            /* args unused                        */
+    const uint8_t   *params;       /* k->code->param_bytes               */
+    int              nested;
+    struct pv_dgrid *dgrid;        /* the device runtime's grid, or NULL */
+    uint64_t         warp_insns, thread_insns;   /* added to            */
+} pv_grid_req;
+
+PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg);
+/* The CUDA driver's limits on block and grid dimensions. */
+PTXVM_INTERNAL int pv_block_ok(ptxvm_dim3 b);
+PTXVM_INTERNAL int pv_grid_ok(ptxvm_dim3 g);
+#define PV_MAX_SHARED 232448u         /* 227 KiB, the largest CUDA allows */
+
+/* CUDA's error codes the device runtime returns (driver_types.h). */
+enum {
+    PV_CUDA_SUCCESS = 0,
+    PV_CUDA_INVALID_VALUE = 1,
+    PV_CUDA_MEMORY_ALLOCATION = 2,
+    PV_CUDA_INVALID_CONFIGURATION = 9,
+    PV_CUDA_LAUNCH_MAX_DEPTH_EXCEEDED = 65,
+    PV_CUDA_LAUNCH_PENDING_COUNT_EXCEEDED = 69,
+    PV_CUDA_INVALID_DEVICE_FUNCTION = 98,
+    PV_CUDA_INVALID_DEVICE = 101,
+    PV_CUDA_INVALID_RESOURCE_HANDLE = 400
+};
+
+/* The special streams (cuda_device_runtime_api.h). */
+#define PV_STREAM_TAIL    3u       /* cudaStreamTailLaunch               */
+#define PV_STREAM_FAF     4u       /* cudaStreamFireAndForget            */
+#define PV_STREAM_BASE    0x5000u  /* created streams: BASE + 16 * n     */
+#define PV_EVENT_HANDLE   0x6000u  /* every event                        */
+
+/* A queued device-side launch, or (k NULL) a cudaMemcpyAsync or
+   cudaMemsetAsync, which runs in the same order. */
+typedef struct pv_dlaunch {
+    struct pv_dlaunch *next;
+    ptxvm_kernel      *k;
+    uint64_t           dst, src, count;   /* the copy or memset           */
+    uint32_t           set;               /* 1: a memset of value         */
+    uint32_t           value;
+    ptxvm_dim3         grid, block;
+    uint32_t           shared;
+    uint32_t           depth;      /* of the child grid                  */
+    uint64_t           cta;        /* the launching CTA, linear          */
+    uint32_t           nparams;    /* bytes at params                    */
+    uint8_t           *params;
+} pv_dlaunch;
+
+/* A parameter buffer handed out and not yet launched. */
+typedef struct pv_dbuf {
+    uint64_t      addr, size;
+    uint64_t      base;            /* the device heap block              */
+    ptxvm_kernel *k;               /* V2: the configuration it was for   */
+    ptxvm_dim3    grid, block;
+    uint32_t      shared;
+} pv_dbuf;
+
+/* What one launch from the host shares among its grids (under lock). */
+typedef struct pv_dtree {
+    ptxvm_vm     *vm;
+    pv_mutex      lock;
+    uint32_t      pending;         /* launched, not yet complete          */
+    uint32_t      max_depth, max_pending;
+    pv_dbuf      *bufs;
+    uint32_t      nbufs, capbufs;
+    uint64_t      streams;         /* handles handed out                  */
+    uint64_t      texts;           /* cudaGetErrorName/String's, or 0     */
+    uint64_t      step_limit;      /* 0: none; else the whole tree's      */
+    uint64_t      used;            /* warp instructions of ended grids    */
+    uint64_t      warp_insns, thread_insns;
+} pv_dtree;
+
+/* A grid of the tree and the launches it made. */
+typedef struct pv_dgrid {
+    pv_dtree     *tree;
+    ptxvm_kernel *k;
+    uint32_t      depth;
+    pv_dlaunch   *head, *tail;     /* children, in launch order (lock)   */
+    pv_dlaunch   *thead, *ttail;   /* tail launches                      */
+} pv_dgrid;
+
+/* The device runtime function called name (cudaX, or __cudaCDP2X as
+   nvcc 12 and 13 name them, with or without _ptsz), as a PV_BUILTIN_*
+   number; 0 when name is none of them. *supported is 0 for functions
+   of the device runtime this version does not implement. */
+PTXVM_INTERNAL uint32_t pv_devrt_lookup(const char *name, int *supported);
+/* Whether a compiled kernel calls the device runtime. */
+PTXVM_INTERNAL int pv_devrt_used(const pv_code *code);
+/* A device runtime call by lane l (hostcall.c hands it over). */
+PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
+                                 uint32_t l, const uint8_t *args,
+                                 const uint32_t *lay);
+
+/* Run q's grid from the host as the root of a launch tree (devrt_tree.c). */
+PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg);
+/* Run the children that CTA cta of grid G launched so far, with their
+   descendants, on this thread (cudaDeviceSynchronize). */
+PTXVM_INTERNAL ptxvm_result pv_devrt_sync(pv_dgrid *G, uint64_t cta, char *msg);
+/* Do the copy or memset d (k NULL) now; the failure message to msg. */
+PTXVM_INTERNAL ptxvm_result pv_devrt_copy(ptxvm_vm *vm, const pv_dlaunch *d, char *msg);
+/* Allocate with the VM's allocator from any worker. */
+PTXVM_INTERNAL void *pv_devrt_alloc(ptxvm_vm *vm, size_t n);
+PTXVM_INTERNAL void  pv_devrt_free(ptxvm_vm *vm, void *p, size_t n);
+#endif
+/* ---- end src/devrt.h, back in src/compile_call.c ---- */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -6324,6 +6485,7 @@ static void cl_bind_host(cc *C, pv_func *pf, const ir_func *f)
     const char *name = ir_name(C->m, f->name);
     size_t len = strlen(name);
     uint32_t i;
+    int supported = 0;
     for (i = 0; i < vm->nhostfns; i++)
         if (vm->hostfns[i].name_len == len && memcmp(vm->hostfns[i].name, name, len) == 0) {
             pf->host = i + 1;
@@ -6337,7 +6499,12 @@ static void cl_bind_host(cc *C, pv_func *pf, const ir_func *f)
         pf->builtin = PV_BUILTIN_FREE;
     else if (cl_name_is(C, f->name, "__assertfail"))
         pf->builtin = PV_BUILTIN_ASSERTFAIL;
-    else
+    else if ((pf->builtin = pv_devrt_lookup(name, &supported)) != 0) {
+        if (!supported)
+            pv_fail(C->d, PTXVM_E_UNSUPPORTED, f->line, f->col,
+                    "function '%s' of the CUDA device runtime is not supported "
+                    "by this version of ptxvm", name);
+    } else
         pv_fail(C->d, PTXVM_E_LINK, f->line, f->col,
                 "function '%s' is declared but neither defined in this module "
                 "nor registered with ptxvm_register_function", name);
@@ -9214,6 +9381,1084 @@ PTXVM_INTERNAL pv_region *pv_devmem_find_host(pv_devmem *dm, const void *host,
             return r;
     }
     return NULL;
+}
+/* ---- src/devrt.c ---- */
+/* The CUDA device runtime's functions as built-in host functions
+   (devrt.h): parameter buffers and device-side launches, the CDP1
+   cudaDeviceSynchronize, streams, events, per-thread errors, device
+   attributes and limits, cudaMalloc/cudaFree. Names come as nvcc writes
+   them: cudaX (CDP1, -DCUDA_FORCE_CDP1_IF_SUPPORTED) or __cudaCDP2X
+   (CDP2, the default), either with a _ptsz suffix. */
+#include <stdio.h>
+#include <stdlib.h>
+
+/* ---- the functions and their parameter lists ---------------------- */
+enum {
+    DR_GET_PARAM_BUF = 1, DR_GET_PARAM_BUF_V2, DR_LAUNCH, DR_LAUNCH_V2,
+    DR_SYNC, DR_GET_LAST_ERROR, DR_PEEK_LAST_ERROR, DR_GET_DEVICE,
+    DR_GET_DEVICE_COUNT, DR_ATTRIBUTE, DR_GET_LIMIT, DR_CACHE_CONFIG,
+    DR_SHMEM_CONFIG, DR_STREAM_CREATE, DR_STREAM_DESTROY, DR_STREAM_WAIT,
+    DR_EVENT_CREATE, DR_EVENT_RECORD, DR_EVENT_RECORD_FLAGS, DR_EVENT_DESTROY,
+    DR_VERSION, DR_MALLOC, DR_FREE, DR_ERROR_STRING, DR_ERROR_NAME,
+    DR_MEMCPY, DR_MEMSET, DR_UNSUPPORTED
+};
+
+typedef struct dr_fn {
+    const char *name;      /* after "cuda" or "__cudaCDP2"               */
+    uint32_t    op;
+    const char *params;    /* parameter sizes, one digit each ("c": 12) */
+    uint32_t    ret;       /* result bytes                               */
+} dr_fn;
+
+static const dr_fn dr_fns[] = {
+    {"GetParameterBuffer", DR_GET_PARAM_BUF, "88", 8},
+    {"GetParameterBufferV2", DR_GET_PARAM_BUF_V2, "8cc4", 8},
+    {"LaunchDevice", DR_LAUNCH, "88cc48", 4},
+    {"LaunchDeviceV2", DR_LAUNCH_V2, "88", 4},
+    {"DeviceSynchronize", DR_SYNC, "", 4},
+    {"GetLastError", DR_GET_LAST_ERROR, "", 4},
+    {"PeekAtLastError", DR_PEEK_LAST_ERROR, "", 4},
+    {"GetDevice", DR_GET_DEVICE, "8", 4},
+    {"GetDeviceCount", DR_GET_DEVICE_COUNT, "8", 4},
+    {"DeviceGetAttribute", DR_ATTRIBUTE, "844", 4},
+    {"DeviceGetLimit", DR_GET_LIMIT, "84", 4},
+    {"DeviceGetCacheConfig", DR_CACHE_CONFIG, "8", 4},
+    {"DeviceGetSharedMemConfig", DR_SHMEM_CONFIG, "8", 4},
+    {"StreamCreateWithFlags", DR_STREAM_CREATE, "84", 4},
+    {"StreamDestroy", DR_STREAM_DESTROY, "8", 4},
+    {"StreamWaitEvent", DR_STREAM_WAIT, "884", 4},
+    {"EventCreateWithFlags", DR_EVENT_CREATE, "84", 4},
+    {"EventRecord", DR_EVENT_RECORD, "88", 4},
+    {"EventRecordWithFlags", DR_EVENT_RECORD_FLAGS, "884", 4},
+    {"EventDestroy", DR_EVENT_DESTROY, "8", 4},
+    {"RuntimeGetVersion", DR_VERSION, "8", 4},
+    {"Malloc", DR_MALLOC, "88", 4},
+    {"Free", DR_FREE, "8", 4},
+    {"GetErrorString", DR_ERROR_STRING, "4", 8},
+    {"GetErrorName", DR_ERROR_NAME, "4", 8},
+    /* declared by cuda_device_runtime_api.h, not implemented */
+    {"MemcpyAsync", DR_MEMCPY, "88848", 4},
+    {"MemsetAsync", DR_MEMSET, "8488", 4},
+    {"FuncGetAttributes", DR_UNSUPPORTED, "", 0},
+    {"Memcpy2DAsync", DR_UNSUPPORTED, "", 0},
+    {"Memcpy3DAsync", DR_UNSUPPORTED, "", 0},
+    {"Memset2DAsync", DR_UNSUPPORTED, "", 0},
+    {"Memset3DAsync", DR_UNSUPPORTED, "", 0},
+    {"OccupancyMaxActiveBlocksPerMultiprocessor", DR_UNSUPPORTED, "", 0},
+    {"OccupancyMaxActiveBlocksPerMultiprocessorWithFlags", DR_UNSUPPORTED, "", 0},
+    {"GraphLaunch", DR_UNSUPPORTED, "", 0},
+    {"GetCurrentGraphExec", DR_UNSUPPORTED, "", 0},
+};
+#define DR_NFNS (sizeof dr_fns / sizeof dr_fns[0])
+
+PTXVM_INTERNAL uint32_t pv_devrt_lookup(const char *name, int *supported)
+{
+    size_t n;
+    uint32_t i;
+    if (strncmp(name, "__cudaCDP2", 10) == 0)
+        name += 10;
+    else if (strncmp(name, "cuda", 4) == 0)
+        name += 4;
+    else
+        return 0;
+    n = strlen(name);
+    if (n > 5 && strcmp(name + n - 5, "_ptsz") == 0)
+        n -= 5;
+    for (i = 0; i < DR_NFNS; i++)
+        if (strlen(dr_fns[i].name) == n && memcmp(dr_fns[i].name, name, n) == 0) {
+            *supported = dr_fns[i].op != DR_UNSUPPORTED;
+            return PV_BUILTIN_DEVRT + i;
+        }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_devrt_used(const pv_code *code)
+{
+    uint32_t i;
+    for (i = 0; i < code->nfuncs; i++)
+        if (!code->funcs[i].host && code->funcs[i].builtin >= PV_BUILTIN_DEVRT)
+            return 1;
+    return 0;
+}
+
+PTXVM_INTERNAL void *pv_devrt_alloc(ptxvm_vm *vm, size_t n)
+{
+    void *p;
+    pv_mutex_lock(&vm->lock);
+    p = pv_realloc(&vm->heap, NULL, 0, n);
+    pv_mutex_unlock(&vm->lock);
+    return p;
+}
+
+PTXVM_INTERNAL void pv_devrt_free(ptxvm_vm *vm, void *p, size_t n)
+{
+    pv_mutex_lock(&vm->lock);
+    pv_free(&vm->heap, p, n);
+    pv_mutex_unlock(&vm->lock);
+}
+
+/* ---- helpers --------------------------------------------------------- */
+typedef struct dr_ctx {
+    pv_cta        *X;
+    pv_warp       *w;
+    uint32_t       l;
+    const pv_func *F;
+    const dr_fn   *fn;
+    const uint8_t *args;
+    const uint32_t *lay;
+} dr_ctx;
+
+static uint64_t dr_arg(const dr_ctx *c, uint32_t i)
+{
+    uint32_t n = c->lay[2 * i + 1];
+    return pv_load_le(c->args + c->lay[2 * i], n > 8 ? 8 : n, 0);
+}
+
+static ptxvm_dim3 dr_dim3(const dr_ctx *c, uint32_t i)
+{
+    const uint8_t *p = c->args + c->lay[2 * i];
+    ptxvm_dim3 d;
+    d.x = (uint32_t)pv_load_le(p, 4, 0);
+    d.y = (uint32_t)pv_load_le(p + 4, 4, 0);
+    d.z = (uint32_t)pv_load_le(p + 8, 4, 0);
+    return d;
+}
+
+static uint32_t dr_thread(const dr_ctx *c)
+{
+    return c->w->index * PV_LANES + c->l;
+}
+
+/* The calling thread's error: kept for cudaGetLastError, returned. */
+static uint32_t dr_err(const dr_ctx *c, uint32_t e)
+{
+    if (e) {
+        c->X->last_err[dr_thread(c)] = e;
+        c->X->err_dirty = 1;
+    }
+    return e;
+}
+
+static int dr_stop(const dr_ctx *c, ptxvm_result r, const char *what, uint64_t a)
+{
+    snprintf(c->X->msg, sizeof c->X->msg, "%s: %s 0x%llx",
+             ir_name(c->X->ir, c->F->name), what, (unsigned long long)a);
+    c->X->host_result = r;
+    return PV_RUN_HOST;
+}
+
+/* Write n bytes of v at the generic address a of the calling thread. */
+static int dr_put(const dr_ctx *c, uint64_t a, uint64_t v, uint32_t n)
+{
+    uint8_t b[8];
+    pv_store_le(b, v, n);
+    return pv_lane_rw(c->X, c->w, c->l, a, b, n, 1);
+}
+
+static void dr_ret(const dr_ctx *c, uint64_t v)
+{
+    uint8_t b[8];
+    uint32_t n = c->F->ret_bytes < 8 ? c->F->ret_bytes : 8;
+    if (!c->F->nrets)
+        return;
+    pv_store_le(b, v, n);
+    (void)pv_lane_rw(c->X, c->w, c->l, PV_LOCAL_WINDOW + c->X->code->retbuf, b, n, 1);
+}
+
+/* The kernel at function address a in the launching kernel's module. */
+static ptxvm_kernel *dr_kernel(const pv_cta *X, uint64_t a)
+{
+    ptxvm_module *m = X->dgrid->k->module;
+    const ir_module *ir = m->ir;
+    uint32_t i, name;
+    if (a < PV_FUNC_ADDR_BASE || a - PV_FUNC_ADDR_BASE >= ir->funcs.len)
+        return NULL;
+    name = ir->funcs.data[a - PV_FUNC_ADDR_BASE].name;
+    for (i = 0; i < m->nkernels; i++)
+        if (ir->funcs.data[m->kernels[i].func].name == name)
+            return &m->kernels[i];
+    return NULL;
+}
+
+/* ---- parameter buffers --------------------------------------------- */
+
+/* A parameter buffer of size bytes aligned to align; 0 when none. */
+static uint64_t dr_buffer(const dr_ctx *c, uint64_t align, uint64_t size,
+                          pv_dbuf *cfg, uint32_t *err)
+{
+    ptxvm_vm *vm = c->X->vm;
+    pv_dtree *T = c->X->dgrid->tree;
+    uint64_t base = 0, addr;
+    ptxvm_result r;
+    if (align == 0 || (align & (align - 1)) || align > 4096 || size > ((uint64_t)1 << 32)) {
+        *err = PV_CUDA_INVALID_VALUE;
+        return 0;
+    }
+    pv_mutex_lock(&T->lock);
+    if (T->nbufs >= T->max_pending) {
+        pv_mutex_unlock(&T->lock);
+        *err = PV_CUDA_LAUNCH_PENDING_COUNT_EXCEEDED;
+        return 0;
+    }
+    if (T->nbufs == T->capbufs) {
+        uint32_t cap = T->capbufs ? 2 * T->capbufs : 16;
+        pv_dbuf *nb = (pv_dbuf *)pv_devrt_alloc(vm, cap * sizeof *nb);
+        if (!nb) {
+            pv_mutex_unlock(&T->lock);
+            *err = PV_CUDA_MEMORY_ALLOCATION;
+            return 0;
+        }
+        if (T->nbufs)
+            memcpy(nb, T->bufs, T->nbufs * sizeof *nb);
+        if (T->bufs)
+            pv_devrt_free(vm, T->bufs, T->capbufs * sizeof *nb);
+        T->bufs = nb;
+        T->capbufs = cap;
+    }
+    pv_mutex_lock(&vm->lock);
+    r = pv_devheap_malloc(vm->devheap, size + (align > 16 ? align : 0), &base);
+    pv_mutex_unlock(&vm->lock);
+    if (r != PTXVM_OK || !base) {
+        pv_mutex_unlock(&T->lock);
+        *err = PV_CUDA_MEMORY_ALLOCATION;
+        return 0;
+    }
+    addr = (base + align - 1) & ~(align - 1);
+    cfg->addr = addr;
+    cfg->base = base;
+    cfg->size = size;
+    T->bufs[T->nbufs++] = *cfg;
+    pv_mutex_unlock(&T->lock);
+    *err = 0;
+    return addr;
+}
+
+/* Take the parameter buffer at addr out of the table into *out. */
+static int dr_take_buffer(pv_dtree *T, uint64_t addr, pv_dbuf *out)
+{
+    uint32_t i;
+    int found = 0;
+    pv_mutex_lock(&T->lock);
+    for (i = 0; i < T->nbufs; i++)
+        if (T->bufs[i].addr == addr) {
+            *out = T->bufs[i];
+            T->bufs[i] = T->bufs[--T->nbufs];
+            found = 1;
+            break;
+        }
+    pv_mutex_unlock(&T->lock);
+    return found;
+}
+
+static void dr_free_device(ptxvm_vm *vm, uint64_t base)
+{
+    pv_mutex_lock(&vm->lock);
+    (void)pv_devheap_free(vm->devheap, base);
+    pv_mutex_unlock(&vm->lock);
+}
+
+/* ---- launches ------------------------------------------------------ */
+
+/* Whether s is the NULL stream, a special one, or one that
+   cudaStreamCreateWithFlags handed out (special: 0 for those only). */
+static int dr_stream_ok(pv_dtree *T, uint64_t s, int special)
+{
+    int ok;
+    if (s <= PV_STREAM_FAF)
+        return special;
+    pv_mutex_lock(&T->lock);
+    ok = s >= PV_STREAM_BASE && (s - PV_STREAM_BASE) % 16 == 0 &&
+         (s - PV_STREAM_BASE) / 16 < T->streams;
+    pv_mutex_unlock(&T->lock);
+    return ok;
+}
+
+/* Queue the launch of k with the parameters in buffer b; returns the
+   CUDA error, or sets *stop to PV_RUN_HOST (X->msg says why) when the
+   whole launch must stop. The buffer is freed either way. */
+static uint32_t dr_launch(dr_ctx *c, ptxvm_kernel *k, const pv_dbuf *b,
+                          ptxvm_dim3 grid, ptxvm_dim3 block, uint32_t shared,
+                          uint64_t stream, int *stop)
+{
+    pv_cta *X = c->X;
+    pv_dgrid *G = X->dgrid;
+    pv_dtree *T = G->tree;
+    ptxvm_vm *vm = X->vm;
+    pv_dlaunch *d;
+    uint32_t n, depth, err = 0;
+    int tail = stream == PV_STREAM_TAIL;
+    *stop = 0;
+    if (!k)
+        err = PV_CUDA_INVALID_DEVICE_FUNCTION;
+    else if (!k->code) {
+        snprintf(X->msg, sizeof X->msg, "kernel '%s' launched from the device "
+                 "did not compile (ptxvm_module_get_kernel gives the reason)",
+                 ir_name(X->ir, X->ir->funcs.data[k->func].name));
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        *stop = PV_RUN_HOST;
+    } else if (!pv_block_ok(block) || !pv_grid_ok(grid) ||
+               (uint64_t)k->code->shared_bytes + shared > PV_MAX_SHARED)
+        err = PV_CUDA_INVALID_CONFIGURATION;
+    else if (!dr_stream_ok(T, stream, 1))
+        err = PV_CUDA_INVALID_RESOURCE_HANDLE;
+    else if (k->code->param_bytes > b->size)
+        err = PV_CUDA_INVALID_VALUE;
+    depth = tail ? G->depth : G->depth + 1;
+    if (!err && !*stop && depth > T->max_depth)
+        err = PV_CUDA_LAUNCH_MAX_DEPTH_EXCEEDED;
+    if (!err && !*stop) {
+        pv_mutex_lock(&T->lock);
+        if (T->pending >= T->max_pending)
+            err = PV_CUDA_LAUNCH_PENDING_COUNT_EXCEEDED;
+        else
+            T->pending++;
+        pv_mutex_unlock(&T->lock);
+    }
+    if (err || *stop) {
+        dr_free_device(vm, b->base);
+        return err;
+    }
+    n = k->code->param_bytes;
+    d = (pv_dlaunch *)pv_devrt_alloc(vm, sizeof *d + n + 1);
+    if (!d || (n && pv_lane_rw(X, c->w, c->l, b->addr, d + 1, n, 0))) {
+        if (d)
+            pv_devrt_free(vm, d, sizeof *d + n + 1);
+        pv_mutex_lock(&T->lock);
+        T->pending--;
+        pv_mutex_unlock(&T->lock);
+        dr_free_device(vm, b->base);
+        return PV_CUDA_MEMORY_ALLOCATION;
+    }
+    dr_free_device(vm, b->base);
+    memset(d, 0, sizeof *d);
+    d->k = k;
+    d->grid = grid;
+    d->block = block;
+    d->shared = shared;
+    d->depth = depth;
+    d->cta = X->ctaid.x + (uint64_t)X->nctaid.x *
+             (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
+    d->nparams = n;
+    d->params = (uint8_t *)(d + 1);
+    pv_mutex_lock(&T->lock);
+    if (tail) {
+        if (G->ttail)
+            G->ttail->next = d;
+        else
+            G->thead = d;
+        G->ttail = d;
+    } else {
+        if (G->tail)
+            G->tail->next = d;
+        else
+            G->head = d;
+        G->tail = d;
+        X->queued++;
+    }
+    pv_mutex_unlock(&T->lock);
+    return 0;
+}
+
+/* Queue a cudaMemcpyAsync or (set) cudaMemsetAsync into stream. */
+static uint32_t dr_copy(dr_ctx *c, int set, uint64_t dst, uint64_t src, uint64_t n,
+                        uint32_t value, uint64_t stream)
+{
+    pv_cta *X = c->X;
+    pv_dgrid *G = X->dgrid;
+    pv_dtree *T = G->tree;
+    pv_dlaunch *d;
+    uint32_t err = 0;
+    if (!dr_stream_ok(T, stream, 1))
+        return PV_CUDA_INVALID_RESOURCE_HANDLE;
+    if (n == 0)
+        return 0;
+    pv_mutex_lock(&T->lock);
+    if (T->pending >= T->max_pending)
+        err = PV_CUDA_LAUNCH_PENDING_COUNT_EXCEEDED;
+    else
+        T->pending++;
+    pv_mutex_unlock(&T->lock);
+    if (err)
+        return err;
+    d = (pv_dlaunch *)pv_devrt_alloc(X->vm, sizeof *d + 1);
+    if (!d) {
+        pv_mutex_lock(&T->lock);
+        T->pending--;
+        pv_mutex_unlock(&T->lock);
+        return PV_CUDA_MEMORY_ALLOCATION;
+    }
+    memset(d, 0, sizeof *d);
+    d->dst = dst;
+    d->src = src;
+    d->count = n;
+    d->set = set != 0;
+    d->value = value & 0xffu;
+    d->depth = G->depth;
+    d->cta = X->ctaid.x + (uint64_t)X->nctaid.x *
+             (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
+    d->params = (uint8_t *)(d + 1);
+    pv_mutex_lock(&T->lock);
+    if (stream == PV_STREAM_TAIL) {
+        if (G->ttail)
+            G->ttail->next = d;
+        else
+            G->thead = d;
+        G->ttail = d;
+    } else {
+        if (G->tail)
+            G->tail->next = d;
+        else
+            G->head = d;
+        G->tail = d;
+        X->queued++;
+    }
+    pv_mutex_unlock(&T->lock);
+    return 0;
+}
+
+/* ---- device queries -------------------------------------------------- */
+
+static int dr_attribute(const ptxvm_vm *vm, uint32_t attr, int32_t *v)
+{
+    switch (attr) {
+    case 1: case 2: case 3: *v = 1024; return 1;   /* threads, block x, y */
+    case 4: *v = 64; return 1;
+    case 5: *v = 0x7fffffff; return 1;             /* grid x, y, z */
+    case 6: case 7: *v = 65535; return 1;
+    case 8: *v = 49152; return 1;                  /* shared per block */
+    case 9: *v = 65536; return 1;                  /* constant memory */
+    case 10: *v = 32; return 1;                    /* warp size */
+    case 12: case 82: *v = 65536; return 1;        /* registers */
+    case 16:                                       /* multiprocessors */
+        *v = (int32_t)(vm->cfg.threads ? vm->cfg.threads : pv_cpu_count());
+        return 1;
+    case 31: case 41: *v = 1; return 1;            /* concurrent, unified */
+    case 39: *v = 2048; return 1;                  /* threads per SM */
+    case 75: *v = 8; return 1;                     /* compute capability */
+    case 76: *v = 0; return 1;
+    case 81: *v = (int32_t)PV_MAX_SHARED + 1024; return 1;
+    case 97: *v = (int32_t)PV_MAX_SHARED; return 1;
+    case 106: *v = 32; return 1;                   /* blocks per SM */
+    default: return 0;
+    }
+}
+
+static int dr_limit(const pv_dtree *T, const ptxvm_vm *vm, uint32_t which, uint64_t *v)
+{
+    switch (which) {
+    case 0: *v = vm->stack_size; return 1;         /* cudaLimitStackSize */
+    case 1: *v = (uint64_t)1 << 20; return 1;      /* printf FIFO */
+    case 2: *v = vm->heap_size; return 1;          /* malloc heap */
+    case 3: *v = T->max_depth; return 1;           /* sync depth */
+    case 4: *v = T->max_pending; return 1;         /* pending launches */
+    default: return 0;
+    }
+}
+
+/* ---- error names and strings ---------------------------------------- */
+
+/* The codes the device runtime returns, with CUDA's names and strings
+   (libcudart's), then what CUDA says of any other code. */
+static const char *const dr_errors[][3] = {
+    {"0", "cudaSuccess", "no error"},
+    {"1", "cudaErrorInvalidValue", "invalid argument"},
+    {"2", "cudaErrorMemoryAllocation", "out of memory"},
+    {"9", "cudaErrorInvalidConfiguration", "invalid configuration argument"},
+    {"65", "cudaErrorLaunchMaxDepthExceeded",
+     "launch would exceed maximum depth of nested launches"},
+    {"69", "cudaErrorLaunchPendingCountExceeded", "launch failed because launch "
+     "would exceed cudaLimitDevRuntimePendingLaunchCount"},
+    {"98", "cudaErrorInvalidDeviceFunction", "invalid device function"},
+    {"101", "cudaErrorInvalidDevice", "invalid device ordinal"},
+    {"400", "cudaErrorInvalidResourceHandle", "invalid resource handle"},
+    {"", "unrecognized error code", "unrecognized error code"},
+};
+#define DR_NERRORS (sizeof dr_errors / sizeof dr_errors[0])
+
+/* The device address of the name (which 1) or string (2) of CUDA error
+   e: every one is written once per launch into a block of the device
+   heap, which the launch frees at its end; 0 when the heap is full. */
+static uint64_t dr_error_text(const dr_ctx *c, uint32_t e, int which)
+{
+    pv_dtree *T = c->X->dgrid->tree;
+    ptxvm_vm *vm = c->X->vm;
+    uint64_t at, base;
+    uint32_t i, pick = DR_NERRORS - 1, size = 0;
+    for (i = 0; i < DR_NERRORS; i++) {
+        size += (uint32_t)(strlen(dr_errors[i][1]) + strlen(dr_errors[i][2]) + 2);
+        if (dr_errors[i][0][0] && (uint32_t)strtoul(dr_errors[i][0], NULL, 10) == e &&
+            pick == DR_NERRORS - 1)
+            pick = i;
+    }
+    pv_mutex_lock(&T->lock);
+    if (!T->texts) {
+        ptxvm_result r;
+        pv_mutex_lock(&vm->lock);
+        r = pv_devheap_malloc(vm->devheap, size, &base);
+        pv_mutex_unlock(&vm->lock);
+        if (r == PTXVM_OK && base) {
+            at = base;
+            for (i = 0; i < DR_NERRORS; i++) {
+                size_t n1 = strlen(dr_errors[i][1]) + 1, n2 = strlen(dr_errors[i][2]) + 1;
+                (void)pv_lane_rw(c->X, c->w, c->l, at, (void *)dr_errors[i][1], n1, 1);
+                (void)pv_lane_rw(c->X, c->w, c->l, at + n1, (void *)dr_errors[i][2], n2, 1);
+                at += n1 + n2;
+            }
+            T->texts = base;
+        }
+    }
+    base = T->texts;
+    pv_mutex_unlock(&T->lock);
+    if (!base)
+        return 0;
+    for (at = base, i = 0; i < pick; i++)
+        at += strlen(dr_errors[i][1]) + strlen(dr_errors[i][2]) + 2;
+    return which == 1 ? at : at + strlen(dr_errors[pick][1]) + 1;
+}
+
+/* ---- the call ------------------------------------------------------- */
+
+static int dr_signature_ok(const pv_func *F, const dr_fn *fn, const uint32_t *lay)
+{
+    uint32_t i, n = (uint32_t)strlen(fn->params);
+    if (F->nparams != n || (F->nrets && F->ret_bytes != fn->ret))
+        return 0;
+    for (i = 0; i < n; i++) {
+        uint32_t want = fn->params[i] == 'c' ? 12u : (uint32_t)(fn->params[i] - '0');
+        if (lay[2 * i + 1] != want)
+            return 0;
+    }
+    return 1;
+}
+
+PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
+                                 uint32_t l, const uint8_t *args,
+                                 const uint32_t *lay)
+{
+    dr_ctx c;
+    pv_dtree *T;
+    uint32_t e = 0;
+    uint64_t ret = 0;
+    c.X = X;
+    c.w = w;
+    c.l = l;
+    c.F = F;
+    c.fn = &dr_fns[F->builtin - PV_BUILTIN_DEVRT];
+    c.args = args;
+    c.lay = lay;
+    if (!dr_signature_ok(F, c.fn, lay)) {
+        snprintf(X->msg, sizeof X->msg, "%s is declared with other parameters "
+                 "than the CUDA device runtime's", ir_name(X->ir, F->name));
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        return PV_RUN_HOST;
+    }
+    if (!X->dgrid) {            /* cannot happen: launch.c gives one */
+        snprintf(X->msg, sizeof X->msg, "%s: no device runtime", ir_name(X->ir, F->name));
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        return PV_RUN_HOST;
+    }
+    T = X->dgrid->tree;
+    switch (c.fn->op) {
+    case DR_GET_PARAM_BUF: {
+        pv_dbuf b;
+        memset(&b, 0, sizeof b);
+        ret = dr_buffer(&c, dr_arg(&c, 0), dr_arg(&c, 1), &b, &e);
+        dr_err(&c, e);
+        break;
+    }
+    case DR_GET_PARAM_BUF_V2: {
+        pv_dbuf b;
+        memset(&b, 0, sizeof b);
+        b.k = dr_kernel(X, dr_arg(&c, 0));
+        b.grid = dr_dim3(&c, 1);
+        b.block = dr_dim3(&c, 2);
+        b.shared = (uint32_t)dr_arg(&c, 3);
+        if (!b.k)
+            e = PV_CUDA_INVALID_DEVICE_FUNCTION;
+        else
+            ret = dr_buffer(&c, 16, b.k->code ? b.k->code->param_bytes : 0, &b, &e);
+        dr_err(&c, e);
+        break;
+    }
+    case DR_LAUNCH: case DR_LAUNCH_V2: {
+        pv_dbuf b;
+        int stop = 0;
+        uint64_t at = dr_arg(&c, c.fn->op == DR_LAUNCH ? 1 : 0);
+        if (!dr_take_buffer(T, at, &b))
+            e = PV_CUDA_INVALID_VALUE;     /* not from cudaGetParameterBuffer */
+        else if (c.fn->op == DR_LAUNCH)
+            e = dr_launch(&c, dr_kernel(X, dr_arg(&c, 0)), &b, dr_dim3(&c, 2),
+                          dr_dim3(&c, 3), (uint32_t)dr_arg(&c, 4), dr_arg(&c, 5), &stop);
+        else if (!b.k)                     /* a V1 buffer */
+            e = PV_CUDA_INVALID_VALUE, dr_free_device(X->vm, b.base);
+        else
+            e = dr_launch(&c, b.k, &b, b.grid, b.block, b.shared, dr_arg(&c, 1), &stop);
+        if (stop)
+            return stop;
+        ret = dr_err(&c, e);
+        break;
+    }
+    case DR_SYNC: {
+        char msg[PV_ERRMSG_SIZE];
+        uint64_t cta = X->ctaid.x + (uint64_t)X->nctaid.x *
+                       (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
+        ptxvm_result r = X->queued ? pv_devrt_sync(X->dgrid, cta, msg) : PTXVM_OK;
+        X->queued = 0;             /* a CTA's launches: all run, or failed */
+        if (r != PTXVM_OK) {
+            snprintf(X->msg, sizeof X->msg, "in a grid this block launched "
+                     "and waited for: %.400s", msg);
+            X->host_result = r;
+            return PV_RUN_HOST;
+        }
+        break;
+    }
+    case DR_GET_LAST_ERROR:
+        ret = X->last_err[dr_thread(&c)];
+        X->last_err[dr_thread(&c)] = 0;
+        break;
+    case DR_PEEK_LAST_ERROR:
+        ret = X->last_err[dr_thread(&c)];
+        break;
+    case DR_GET_DEVICE: case DR_GET_DEVICE_COUNT:
+        if (dr_put(&c, dr_arg(&c, 0), c.fn->op == DR_GET_DEVICE ? 0 : 1, 4))
+            return dr_stop(&c, PTXVM_E_MEMORY_FAULT, "cannot write its result at",
+                           dr_arg(&c, 0));
+        break;
+    case DR_VERSION:
+        if (dr_put(&c, dr_arg(&c, 0), 13000, 4))
+            return dr_stop(&c, PTXVM_E_MEMORY_FAULT, "cannot write its result at",
+                           dr_arg(&c, 0));
+        break;
+    case DR_ATTRIBUTE: {
+        int32_t v = 0;
+        if (dr_arg(&c, 2) != 0)
+            e = PV_CUDA_INVALID_DEVICE;
+        else if (!dr_attribute(X->vm, (uint32_t)dr_arg(&c, 1), &v))
+            e = PV_CUDA_INVALID_VALUE;
+        else if (dr_put(&c, dr_arg(&c, 0), (uint32_t)v, 4))
+            return dr_stop(&c, PTXVM_E_MEMORY_FAULT, "cannot write its result at",
+                           dr_arg(&c, 0));
+        ret = dr_err(&c, e);
+        break;
+    }
+    case DR_GET_LIMIT: {
+        uint64_t v = 0;
+        if (!dr_limit(T, X->vm, (uint32_t)dr_arg(&c, 1), &v))
+            e = PV_CUDA_INVALID_VALUE;
+        else if (dr_put(&c, dr_arg(&c, 0), v, 8))
+            return dr_stop(&c, PTXVM_E_MEMORY_FAULT, "cannot write its result at",
+                           dr_arg(&c, 0));
+        ret = dr_err(&c, e);
+        break;
+    }
+    case DR_CACHE_CONFIG: case DR_SHMEM_CONFIG:
+        /* cudaFuncCachePreferNone; cudaSharedMemBankSizeFourByte */
+        if (dr_put(&c, dr_arg(&c, 0), c.fn->op == DR_CACHE_CONFIG ? 0 : 1, 4))
+            return dr_stop(&c, PTXVM_E_MEMORY_FAULT, "cannot write its result at",
+                           dr_arg(&c, 0));
+        break;
+    case DR_STREAM_CREATE: {
+        uint64_t s;
+        if (dr_arg(&c, 1) != 1) {          /* cudaStreamNonBlocking only */
+            ret = dr_err(&c, PV_CUDA_INVALID_VALUE);
+            break;
+        }
+        pv_mutex_lock(&T->lock);
+        s = PV_STREAM_BASE + 16 * T->streams++;
+        pv_mutex_unlock(&T->lock);
+        if (dr_put(&c, dr_arg(&c, 0), s, 8))
+            return dr_stop(&c, PTXVM_E_MEMORY_FAULT, "cannot write the stream at",
+                           dr_arg(&c, 0));
+        break;
+    }
+    case DR_STREAM_DESTROY:
+        e = dr_stream_ok(T, dr_arg(&c, 0), 0) ? 0 : PV_CUDA_INVALID_RESOURCE_HANDLE;
+        ret = dr_err(&c, e);
+        break;
+    case DR_EVENT_CREATE:
+        if (!(dr_arg(&c, 1) & 2)) {        /* cudaEventDisableTiming */
+            ret = dr_err(&c, PV_CUDA_INVALID_VALUE);
+            break;
+        }
+        if (dr_put(&c, dr_arg(&c, 0), PV_EVENT_HANDLE, 8))
+            return dr_stop(&c, PTXVM_E_MEMORY_FAULT, "cannot write the event at",
+                           dr_arg(&c, 0));
+        break;
+    case DR_STREAM_WAIT: case DR_EVENT_RECORD: case DR_EVENT_RECORD_FLAGS:
+    case DR_EVENT_DESTROY:
+        /* grids run one after another: every event has happened by the
+           time anything could wait for it */
+        break;
+    case DR_MALLOC: {
+        uint64_t a = 0;
+        ptxvm_result r;
+        pv_mutex_lock(&X->vm->lock);
+        r = pv_devheap_malloc(X->vm->devheap, dr_arg(&c, 1), &a);
+        pv_mutex_unlock(&X->vm->lock);
+        if (r != PTXVM_OK || !a)
+            e = PV_CUDA_MEMORY_ALLOCATION;
+        if (dr_put(&c, dr_arg(&c, 0), a, 8))
+            return dr_stop(&c, PTXVM_E_MEMORY_FAULT, "cannot write the pointer at",
+                           dr_arg(&c, 0));
+        ret = dr_err(&c, e);
+        break;
+    }
+    case DR_FREE: {
+        ptxvm_result r;
+        pv_mutex_lock(&X->vm->lock);
+        r = pv_devheap_free(X->vm->devheap, dr_arg(&c, 0));
+        pv_mutex_unlock(&X->vm->lock);
+        ret = dr_err(&c, r == PTXVM_OK ? 0 : PV_CUDA_INVALID_VALUE);
+        break;
+    }
+    case DR_MEMCPY: {
+        uint64_t kind = dr_arg(&c, 3);
+        /* from the device: device to device (3) or default (4) only */
+        e = kind != 3 && kind != 4 ? PV_CUDA_INVALID_VALUE :
+            dr_copy(&c, 0, dr_arg(&c, 0), dr_arg(&c, 1), dr_arg(&c, 2), 0, dr_arg(&c, 4));
+        ret = dr_err(&c, e);
+        break;
+    }
+    case DR_MEMSET:
+        ret = dr_err(&c, dr_copy(&c, 1, dr_arg(&c, 0), 0, dr_arg(&c, 2),
+                                 (uint32_t)dr_arg(&c, 1), dr_arg(&c, 3)));
+        break;
+    case DR_ERROR_STRING: case DR_ERROR_NAME:
+        ret = dr_error_text(&c, (uint32_t)dr_arg(&c, 0), c.fn->op == DR_ERROR_NAME ? 1 : 2);
+        break;
+    default:
+        snprintf(X->msg, sizeof X->msg, "%s is not supported", ir_name(X->ir, F->name));
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        return PV_RUN_HOST;
+    }
+    dr_ret(&c, ret);
+    return PV_RUN_DONE;
+}
+/* ---- src/devrt_tree.c ---- */
+/* Running a launch tree (devrt.h): the grid launched from the host,
+   then, depth first and in launch order, the grids it launched, each
+   with its descendants before the next, then its tail launches. Every
+   grid but those a CTA waits for (cudaDeviceSynchronize, run on that
+   CTA's worker) runs on all the VM's workers. */
+#include <stdio.h>
+
+/* The host memory behind [a, a+n) of global memory with access need. */
+static uint8_t *tree_mem(ptxvm_vm *vm, uint64_t a, uint64_t n, uint32_t need)
+{
+    pv_region *r;
+    if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED)
+        return (uint8_t *)(uintptr_t)a;
+    r = pv_devmem_find(&vm->mem, a, n);
+    if (!r || !r->host || !(r->access & need))
+        return NULL;
+    return r->host + (a - r->base);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devrt_copy(ptxvm_vm *vm, const pv_dlaunch *d, char *msg)
+{
+    uint8_t buf[4096], *dst = tree_mem(vm, d->dst, d->count, PTXVM_WRITE);
+    const uint8_t *src = d->set ? NULL : tree_mem(vm, d->src, d->count, PTXVM_READ);
+    uint64_t done = 0;
+    if (!dst || (!d->set && !src)) {
+        uint64_t bad = !dst ? d->dst : d->src;
+        snprintf(msg, PV_ERRMSG_SIZE, "%s from the device: [0x%llx, +%llu) is not "
+                 "%s global memory (a callback range, .shared or .local, or no "
+                 "memory at all)", d->set ? "cudaMemsetAsync" : "cudaMemcpyAsync",
+                 (unsigned long long)bad, (unsigned long long)d->count,
+                 !dst ? "writable" : "readable");
+        return PTXVM_E_MEMORY_FAULT;
+    }
+    if (d->set)
+        memset(buf, (int)d->value, sizeof buf);
+    /* element by element, as the CTAs that may run meanwhile (a block
+       waiting in cudaDeviceSynchronize) access it */
+    while (done < d->count) {
+        size_t n = d->count - done < sizeof buf ? (size_t)(d->count - done) : sizeof buf;
+        if (!d->set)
+            pv_gread(buf, src + done, n);
+        pv_gwrite(dst + done, buf, n);
+        done += n;
+    }
+    return PTXVM_OK;
+}
+
+static void tree_drop(pv_dtree *T, pv_dlaunch *d)
+{
+    uint32_t n = d->nparams;
+    pv_devrt_free(T->vm, d, sizeof *d + n + 1);
+    pv_mutex_lock(&T->lock);
+    T->pending--;
+    pv_mutex_unlock(&T->lock);
+}
+
+/* Drop the launches G still holds (after a failure). */
+static void tree_discard(pv_dtree *T, pv_dgrid *G)
+{
+    pv_dlaunch *lists[2], *d;
+    int i;
+    pv_mutex_lock(&T->lock);
+    lists[0] = G->head;
+    lists[1] = G->thead;
+    G->head = G->tail = G->thead = G->ttail = NULL;
+    pv_mutex_unlock(&T->lock);
+    for (i = 0; i < 2; i++)
+        while ((d = lists[i]) != NULL) {
+            lists[i] = d->next;
+            tree_drop(T, d);
+        }
+}
+
+static void tree_drop_list(pv_dtree *T, pv_dlaunch *d)
+{
+    while (d) {
+        pv_dlaunch *n = d->next;
+        tree_drop(T, d);
+        d = n;
+    }
+}
+
+static ptxvm_result tree_child(pv_dtree *T, pv_dlaunch *d, int nested, char *msg);
+
+/* Run grid G (kernel, configuration, parameters), then its children in
+   launch order, each with all its descendants. Its tail launches stay
+   in G->thead for the caller: they run after G is complete, at G's
+   depth, so a chain of them is a loop, not a recursion. */
+static ptxvm_result tree_grid(pv_dtree *T, pv_dgrid *G, const ptxvm_launch *l,
+                              const uint8_t *params, int nested, char *msg)
+{
+    pv_grid_req q;
+    ptxvm_result r;
+    memset(&q, 0, sizeof q);
+    q.k = G->k;
+    q.l = *l;
+    q.params = params;
+    q.nested = nested;
+    q.dgrid = G;
+    pv_mutex_lock(&T->lock);
+    if (T->step_limit) {
+        /* the launch's budget counts every grid of the tree */
+        if (T->used >= T->step_limit) {
+            pv_mutex_unlock(&T->lock);
+            snprintf(msg, PV_ERRMSG_SIZE, "step limit of %llu warp instructions "
+                     "reached before kernel %s, launched from the device at "
+                     "depth %u, could start", (unsigned long long)T->step_limit,
+                     ir_name(G->k->module->ir, G->k->module->ir->funcs.data[G->k->func].name),
+                     G->depth);
+            tree_discard(T, G);
+            return PTXVM_E_STEP_LIMIT;
+        }
+        q.l.step_limit = T->step_limit - T->used;
+    }
+    pv_mutex_unlock(&T->lock);
+    r = pv_grid_run(&q, msg);
+    if (r == PTXVM_E_STEP_LIMIT && q.l.step_limit != T->step_limit) {
+        size_t n = strlen(msg);
+        if (n < PV_ERRMSG_SIZE)
+            snprintf(msg + n, PV_ERRMSG_SIZE - n, " (what the grids before it "
+                     "left of the launch's limit of %llu)",
+                     (unsigned long long)T->step_limit);
+    }
+    pv_mutex_lock(&T->lock);
+    T->used += q.warp_insns;
+    T->warp_insns += q.warp_insns;
+    T->thread_insns += q.thread_insns;
+    pv_mutex_unlock(&T->lock);
+    while (r == PTXVM_OK) {
+        pv_dlaunch *d;
+        pv_mutex_lock(&T->lock);
+        d = G->head;
+        if (d) {
+            G->head = d->next;
+            if (!G->head)
+                G->tail = NULL;
+        }
+        pv_mutex_unlock(&T->lock);
+        if (!d)
+            break;
+        r = tree_child(T, d, nested, msg);
+    }
+    if (r != PTXVM_OK)
+        tree_discard(T, G);
+    return r;
+}
+
+static pv_dlaunch *tree_take_tails(pv_dtree *T, pv_dgrid *G)
+{
+    pv_dlaunch *d;
+    pv_mutex_lock(&T->lock);
+    d = G->thead;
+    G->thead = G->ttail = NULL;
+    pv_mutex_unlock(&T->lock);
+    return d;
+}
+
+static ptxvm_result tree_interrupted(pv_dtree *T, const pv_dlaunch *d, char *msg)
+{
+    if (!pv_flag_load(&T->vm->interrupt))
+        return PTXVM_OK;
+    snprintf(msg, PV_ERRMSG_SIZE, "interrupted by ptxvm_interrupt before a "
+             "grid of kernel %s launched from the device",
+             ir_name(d->k->module->ir, d->k->module->ir->funcs.data[d->k->func].name));
+    return PTXVM_E_INTERRUPTED;
+}
+
+/* Run launch d (made from the device) with its descendants and free it;
+   *tails gets its tail launches. */
+static ptxvm_result tree_one(pv_dtree *T, pv_dlaunch *d, int nested, char *msg,
+                             pv_dlaunch **tails)
+{
+    pv_dgrid C;
+    ptxvm_launch l;
+    ptxvm_result r = d->k ? tree_interrupted(T, d, msg) : PTXVM_OK;
+    *tails = NULL;
+    if (r == PTXVM_OK && !d->k) {
+        r = pv_devrt_copy(T->vm, d, msg);
+    } else if (r == PTXVM_OK) {
+        memset(&C, 0, sizeof C);
+        C.tree = T;
+        C.k = d->k;
+        C.depth = d->depth;
+        memset(&l, 0, sizeof l);
+        l.grid = d->grid;
+        l.block = d->block;
+        l.shared_bytes = d->shared;
+        r = tree_grid(T, &C, &l, d->params, nested, msg);
+        *tails = tree_take_tails(T, &C);
+    }
+    tree_drop(T, d);
+    return r;
+}
+
+/* Run tail launches in order, each with its descendants; the tail
+   launches one of them makes run next. A loop: a kernel that
+   tail-launches itself for ever takes no stack. */
+static ptxvm_result tree_tails(pv_dtree *T, pv_dlaunch *q, int nested, char *msg)
+{
+    while (q) {
+        pv_dlaunch *d = q, *tails, *last;
+        ptxvm_result r;
+        q = q->next;
+        d->next = NULL;
+        r = tree_one(T, d, nested, msg, &tails);
+        if (r != PTXVM_OK) {
+            tree_drop_list(T, tails);
+            tree_drop_list(T, q);
+            return r;
+        }
+        if (tails) {
+            for (last = tails; last->next; last = last->next)
+                ;
+            last->next = q;
+            q = tails;
+        }
+    }
+    return PTXVM_OK;
+}
+
+/* Run a launch made from the device, with its descendants and then its
+   tail launches; frees it. */
+static ptxvm_result tree_child(pv_dtree *T, pv_dlaunch *d, int nested, char *msg)
+{
+    pv_dlaunch *tails;
+    ptxvm_result r = tree_one(T, d, nested, msg, &tails);
+    if (r != PTXVM_OK) {
+        tree_drop_list(T, tails);
+        return r;
+    }
+    return tree_tails(T, tails, nested, msg);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devrt_sync(pv_dgrid *G, uint64_t cta, char *msg)
+{
+    pv_dtree *T = G->tree;
+    pv_dlaunch *mine = NULL, **end = &mine, *d, *prev = NULL, *next;
+    /* the CTA's launches out of the grid's list, in order, in one pass
+       (the CTA queues no more while it waits) */
+    pv_mutex_lock(&T->lock);
+    for (d = G->head; d; d = next) {
+        next = d->next;
+        if (d->cta != cta) {
+            prev = d;
+            continue;
+        }
+        if (prev)
+            prev->next = next;
+        else
+            G->head = next;
+        if (G->tail == d)
+            G->tail = prev;
+        d->next = NULL;
+        *end = d;
+        end = &d->next;
+    }
+    pv_mutex_unlock(&T->lock);
+    while ((d = mine) != NULL) {
+        ptxvm_result r;
+        mine = d->next;
+        d->next = NULL;
+        r = tree_child(T, d, 1, msg);
+        if (r != PTXVM_OK) {
+            tree_drop_list(T, mine);
+            return r;
+        }
+    }
+    return PTXVM_OK;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_devrt_launch(pv_grid_req *q, char *msg)
+{
+    ptxvm_kernel *k = q->k;
+    ptxvm_module *m = k->module;
+    ptxvm_vm *vm = m->vm;
+    pv_dtree T;
+    pv_dgrid G;
+    ptxvm_result r;
+    uint32_t i;
+    /* every kernel of the module compiled now: none compiles while CTAs
+       run (one that cannot be compiled fails the launch that names it) */
+    for (i = 0; i < m->nkernels; i++)
+        if (!m->kernels[i].code) {
+            ptxvm_kernel *kk;
+            r = ptxvm_module_get_kernel(m, ptxvm_module_kernel_name(m, i), &kk);
+            if (r == PTXVM_E_NO_MEMORY) {   /* not the kernel's fault */
+                snprintf(msg, PV_ERRMSG_SIZE, "%s", vm->err);
+                return r;
+            }
+        }
+    /* parameter buffers come from the device heap */
+    r = pv_vm_heap(vm);
+    if (r != PTXVM_OK) {
+        snprintf(msg, PV_ERRMSG_SIZE, "%s", vm->err);
+        return r;
+    }
+    memset(&T, 0, sizeof T);
+    T.vm = vm;
+    if (pv_mutex_init(&T.lock) != 0) {
+        snprintf(msg, PV_ERRMSG_SIZE, "cannot create a mutex");
+        return PTXVM_E_NO_MEMORY;
+    }
+    T.max_depth = vm->launch_depth;
+    T.max_pending = vm->pending_launches;
+    T.step_limit = q->l.step_limit;
+    memset(&G, 0, sizeof G);
+    G.tree = &T;
+    G.k = k;
+    r = tree_grid(&T, &G, &q->l, q->params, 0, msg);
+    if (r == PTXVM_OK)
+        r = tree_tails(&T, tree_take_tails(&T, &G), 0, msg);
+    else
+        tree_drop_list(&T, tree_take_tails(&T, &G));
+    q->warp_insns = T.warp_insns;
+    q->thread_insns = T.thread_insns;
+    if (T.texts)
+        (void)pv_devheap_free(vm->devheap, T.texts);
+    /* parameter buffers never launched go back to the heap */
+    for (i = 0; i < T.nbufs; i++)
+        (void)pv_devheap_free(vm->devheap, T.bufs[i].base);
+    if (T.bufs)
+        pv_free(&vm->heap, T.bufs, T.capbufs * sizeof *T.bufs);
+    pv_mutex_destroy(&T.lock);
+    return r;
 }
 /* ---- src/diag.c ---- */
 /* Error reporting for module loading. */
@@ -13853,7 +15098,9 @@ PTXVM_INTERNAL uint32_t fp_set_value(uint32_t aux, uint32_t r)
    read in chunks up to the next 256-byte boundary, so rd may be asked for
    bytes past a string's NUL; when such a chunk fails it is read again
    byte by byte, so a string that ends where readable memory ends is fine.
-   Arguments are read exactly (4 or 8 bytes each). */
+   A chunk is always more than 8 bytes (else single bytes are read), and
+   arguments are read exactly (4 or 8 bytes each): a reader that must not
+   read ahead (unchecked memory) fails every read of more than 8. */
 typedef int (*pv_fmt_read_fn)(void *user, uint64_t addr, void *dst, size_t n);
 
 /* The output: buf has cap bytes. The text is cut to cap - 1 bytes and
@@ -13963,6 +15210,12 @@ typedef struct hc_lane {
 static int hc_read(void *user, uint64_t addr, void *dst, size_t n)
 {
     const hc_lane *c = (const hc_lane *)user;
+    /* printf reads strings ahead (more than 8 bytes) and falls back to
+       single bytes; under PTXVM_FLAG_UNCHECKED nothing says where the
+       host memory behind a global address ends, so only single bytes */
+    if (c->X->unchecked && n > 8 &&
+        !(addr >= PV_SHARED_WINDOW && addr < PV_FUNC_ADDR_BASE))
+        return -1;
     return pv_lane_rw(c->X, c->w, c->l, addr, dst, n, 0);
 }
 
@@ -14096,6 +15349,8 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
     hc_read_local(X, w, l, k->argbuf, args, F->arg_bytes);
     if (!F->host && F->builtin == PV_BUILTIN_ASSERTFAIL)
         return F->nparams >= 4 ? hc_assertfail(X, w, l, args, lay) : PV_RUN_TRAP;
+    if (!F->host && F->builtin >= PV_BUILTIN_DEVRT)
+        return pv_devrt_call(X, w, F, l, args, lay);
     if (!F->host && F->builtin == PV_BUILTIN_VPRINTF)
         return hc_vprintf(X, w, l, F, args, lay);
     if (!F->host)
@@ -18937,7 +20192,6 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
 #include <stdio.h>
 #include <time.h>
 
-#define PV_MAX_SHARED 232448u         /* 227 KiB, the largest CUDA allows */
 
 static uint32_t align_to(uint32_t v, uint32_t a)
 {
@@ -19151,6 +20405,11 @@ static void start_warps(pv_cta *X)
         w->bar_wait = 0;
         w->sync_there = 0;
     }
+    X->queued = 0;
+    if (X->err_dirty) {         /* the device runtime's per-thread errors */
+        memset(X->last_err, 0, X->nthreads * sizeof *X->last_err);
+        X->err_dirty = 0;
+    }
     if (X->bar_used) {          /* only a failed CTA leaves one unfinished */
         memset(X->bar, 0, sizeof X->bar);
         memset(X->bar_lanes, 0, sizeof X->bar_lanes);
@@ -19306,8 +20565,8 @@ struct lk_worker {
     pv_cta    X;
     pv_warp  *warps;
     uint8_t  *rfs, *shared, *local;
-    uint32_t *preds;
-    size_t    warps_cap, rfs_cap, shared_cap, local_cap, preds_cap;  /* bytes */
+    uint32_t *preds, *errs;      /* errs: the device runtime's last errors */
+    size_t    warps_cap, rfs_cap, shared_cap, local_cap, preds_cap, errs_cap;
     size_t    local_total;       /* this launch's .local bytes             */
     uint32_t  rf_stride;
     int       prepared;          /* this launch's registers are set up     */
@@ -19475,6 +20734,8 @@ static void lk_drop(pv_heap *h, lk_worker *w)
         pv_free(h, w->shared, w->shared_cap);
     if (w->local)
         pv_free(h, w->local, w->local_cap);
+    if (w->errs)
+        pv_free(h, w->errs, w->errs_cap);
     pv_free(h, w, sizeof *w);
 }
 
@@ -19494,55 +20755,22 @@ static lk_worker **lk_contexts(ptxvm_vm *vm, uint32_t n)
     return a;
 }
 
-static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
-                           ptxvm_stats *stats)
+/* Run one grid (pv_grid_req in devrt.h): on the VM's worker contexts
+   and threads, or, nested inside a CTA that waits for it, on the
+   calling thread with a context of its own. The failure message goes
+   to msg. */
+PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
 {
-    ptxvm_vm *vm;
-    const pv_code *code;
-    pv_heap *h;
-    uint8_t *params = NULL;
+    ptxvm_kernel *k = q->k;
+    const ptxvm_launch *l = &q->l;
+    ptxvm_vm *vm = k->module->vm;
+    const pv_code *code = k->code;
+    pv_heap *h = &vm->heap;
     uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers, ready = 0;
     uint64_t total;
-    lk_worker **W = NULL;
+    lk_worker **W = NULL, *own = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;
-    uint64_t t0 = pv_now_ns();
-    if (stats)
-        memset(stats, 0, sizeof *stats);
-    if (!k)
-        return PTXVM_E_INVALID_ARGUMENT;
-    vm = k->module->vm;
-    h = &vm->heap;
-    code = k->code;
-    if (!l)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_launch_kernel: launch must not be NULL");
-    if (!code)
-        return pv_error(vm, PTXVM_E_UNSUPPORTED, "kernel was not compiled");
-    /* the CUDA driver's limits */
-    if (!l->block.x || !l->block.y || !l->block.z || l->block.x > 1024 ||
-        l->block.y > 1024 || l->block.z > 64 ||
-        (uint64_t)l->block.x * l->block.y * l->block.z > 1024)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid block "
-                        "(%u,%u,%u): each dimension at least 1, x and y at most "
-                        "1024, z at most 64, at most 1024 threads", l->block.x,
-                        l->block.y, l->block.z);
-    if (!l->grid.x || !l->grid.y || !l->grid.z || l->grid.x > 0x7fffffffu ||
-        l->grid.y > 65535 || l->grid.z > 65535)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid grid (%u,%u,%u): "
-                        "x at most 2^31-1, y and z at most 65535, none 0",
-                        l->grid.x, l->grid.y, l->grid.z);
-    if ((uint64_t)code->shared_bytes + l->shared_bytes > PV_MAX_SHARED)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%u bytes of static and "
-                        "%u of dynamic shared memory exceed the %u bytes a CTA "
-                        "may have", code->shared_bytes, l->shared_bytes,
-                        PV_MAX_SHARED);
-    if (k->nparams && !l->args)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "kernel takes %u "
-                        "parameters but args is NULL", k->nparams);
-    for (i = 0; i < k->nparams; i++)
-        if (!l->args[i])
-            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "args[%u] is NULL", i);
     nthreads = l->block.x * l->block.y * l->block.z;
     nwarps = (nthreads + PV_LANES - 1) / PV_LANES;
     rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
@@ -19556,44 +20784,43 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
         uint64_t local = (uint64_t)local_size * nwarps * PV_LANES;
         uint64_t shared = (uint64_t)code->shared_bytes + l->shared_bytes;
         if (regs + local + shared > vm->cta_memory)
-            return pv_error(vm, PTXVM_E_LIMIT, "kernel %s: a CTA of %u threads "
-                            "needs %llu bytes of registers, %llu of .local and "
-                            "stacks and %llu of .shared, over the limit of %llu "
-                            "(PTXVM_LIMIT_CTA_MEMORY)", lk_name(k), nthreads,
-                            (unsigned long long)regs, (unsigned long long)local,
-                            (unsigned long long)shared,
-                            (unsigned long long)vm->cta_memory);
+            return lk_fail(msg, PTXVM_E_LIMIT, "kernel %s: a CTA of %u threads "
+                           "needs %llu bytes of registers, %llu of .local and "
+                           "stacks and %llu of .shared, over the limit of %llu "
+                           "(PTXVM_LIMIT_CTA_MEMORY)", lk_name(k), nthreads,
+                           (unsigned long long)regs, (unsigned long long)local,
+                           (unsigned long long)shared,
+                           (unsigned long long)vm->cta_memory);
     }
-    params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
-    if (!params)
-        return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
-    memset(params, 0, code->param_bytes + 1);
-    for (i = 0; i < k->nparams; i++)
-        memcpy(params + code->param_offsets[i], l->args[i], k->param_sizes[i]);
-    /* kernels that malloc get the heap now: no region appears while
-       CTAs run on several threads */
-    for (i = 0; i < code->nfuncs; i++)
-        if (code->funcs[i].builtin == PV_BUILTIN_MALLOC ||
-            code->funcs[i].builtin == PV_BUILTIN_FREE) {
-            r = pv_vm_heap(vm);
-            break;
-        }
+    if (!q->nested) {
+        /* kernels that malloc get the heap now: no region appears while
+           CTAs run on several threads (a launch tree has it already) */
+        for (i = 0; i < code->nfuncs && r == PTXVM_OK; i++)
+            if (code->funcs[i].builtin == PV_BUILTIN_MALLOC ||
+                code->funcs[i].builtin == PV_BUILTIN_FREE) {
+                r = pv_vm_heap(vm);
+                if (r != PTXVM_OK)
+                    return lk_fail(msg, r, "%s", vm->err);
+            }
+    }
     total = (uint64_t)l->grid.x * l->grid.y * l->grid.z;
     nworkers = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
     if (nworkers > LK_MAX_WORKERS)
         nworkers = LK_MAX_WORKERS;
     if (nworkers > total)
         nworkers = (uint32_t)total;
-    if (r == PTXVM_OK && (pv_mutex_init(&L.lock) != 0)) {
-        r = pv_error(vm, PTXVM_E_NO_MEMORY, "cannot create a mutex");
+    if (q->nested)
+        nworkers = 1;
+    if (pv_mutex_init(&L.lock) != 0)
+        return lk_fail(msg, PTXVM_E_NO_MEMORY, "cannot create a mutex");
+    if (q->nested) {
+        W = &own;
+        pv_mutex_lock(&vm->lock);       /* the host allocator's counts */
+    } else {
+        W = lk_contexts(vm, nworkers);
     }
-    if (r != PTXVM_OK) {
-        pv_free(h, params, code->param_bytes + 1);
-        return r;
-    }
-    W = lk_contexts(vm, nworkers);
     if (!W)
-        r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+        r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
     L.k = k;
     L.l = l;
     L.w = W;
@@ -19621,8 +20848,10 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
                     ((size_t)code->npreds * nwarps + 1) * sizeof(uint32_t)) ||
             !lk_fit(h, (void **)&w->shared, &w->shared_cap, L.shared_total + 1) ||
             !lk_fit(h, (void **)&w->local, &w->local_cap,
-                    (size_t)local_size * nwarps * PV_LANES + 1)) {
-            r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+                    (size_t)local_size * nwarps * PV_LANES + 1) ||
+            (q->dgrid && !lk_fit(h, (void **)&w->errs, &w->errs_cap,
+                                 (size_t)nthreads * sizeof *w->errs))) {
+            r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
             break;
         }
         w->local_total = (size_t)local_size * nwarps * PV_LANES;
@@ -19651,13 +20880,16 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
                 X->const_size = cr->size;
             }
         }
-        X->params = params;
+        X->params = q->params;
         X->param_size = code->param_bytes;
         X->ntid = l->block;
         X->nctaid = l->grid;
         X->nthreads = nthreads;
         X->step_end = UINT64_MAX;
         X->unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
+        X->dgrid = q->dgrid;
+        X->last_err = w->errs;
+        X->err_dirty = q->dgrid != NULL;
         /* 64-byte aligned register files: columns are 128/256 bytes */
         base = (uint8_t *)(((uintptr_t)w->rfs + 63) & ~(uintptr_t)63);
         for (j = 0; j < nwarps; j++) {
@@ -19666,38 +20898,128 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
         }
         ready++;
     }
-    if (nworkers > 1 && pv_pool_forked(vm->pool)) {     /* a syscall: only then */
+    if (q->nested)
+        pv_mutex_unlock(&vm->lock);
+    if (!q->nested && nworkers > 1 && pv_pool_forked(vm->pool)) {  /* a syscall: only then */
         pv_pool_destroy(h, vm->pool);
         vm->pool = NULL;
     }
-    if (r == PTXVM_OK && nworkers > 1 && !vm->cfg.host.parallel_for && !vm->pool) {
+    if (r == PTXVM_OK && !q->nested && nworkers > 1 && !vm->cfg.host.parallel_for &&
+        !vm->pool) {
         /* as many threads as the configuration asks, whatever this grid */
         uint32_t want = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
         if (pv_pool_create(h, want > LK_MAX_WORKERS ? LK_MAX_WORKERS : want, &vm->pool))
-            r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+            r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
     }
     if (r == PTXVM_OK) {
-        pv_parallel(&vm->cfg.host, vm->pool, nworkers, lk_job, &L);
+        if (q->nested)
+            lk_job(&L, 0);
+        else
+            pv_parallel(&vm->cfg.host, vm->pool, nworkers, lk_job, &L);
         r = L.result;
         if (r != PTXVM_OK)
-            pv_error(vm, r, "%s", L.msg);
-        if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
-            pv_flag_store(&vm->interrupt, 0);
+            memcpy(msg, L.msg, PV_ERRMSG_SIZE);
     }
+    /* the contexts set up for this launch (past a failure, W holds older
+       launches' counts) */
+    for (i = 0; i < ready; i++) {
+        q->warp_insns += W[i]->X.steps;
+        q->thread_insns += W[i]->X.thread_insns;
+    }
+    if (q->nested) {
+        pv_mutex_lock(&vm->lock);
+        lk_drop(h, own);
+        pv_mutex_unlock(&vm->lock);
+    }
+    pv_mutex_destroy(&L.lock);
+    return r;
+}
+
+static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
+                           ptxvm_stats *stats)
+{
+    ptxvm_vm *vm;
+    const pv_code *code;
+    pv_heap *h;
+    uint8_t *params = NULL;
+    uint32_t i;
+    ptxvm_result r = PTXVM_OK;
+    pv_grid_req q;
+    char msg[PV_ERRMSG_SIZE];
+    uint64_t t0 = pv_now_ns();
+    if (stats)
+        memset(stats, 0, sizeof *stats);
+    if (!k)
+        return PTXVM_E_INVALID_ARGUMENT;
+    vm = k->module->vm;
+    h = &vm->heap;
+    code = k->code;
+    if (!l)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel: launch must not be NULL");
+    if (!code)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "kernel was not compiled");
+    /* the CUDA driver's limits */
+    if (!pv_block_ok(l->block))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid block "
+                        "(%u,%u,%u): each dimension at least 1, x and y at most "
+                        "1024, z at most 64, at most 1024 threads", l->block.x,
+                        l->block.y, l->block.z);
+    if (!pv_grid_ok(l->grid))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid grid (%u,%u,%u): "
+                        "x at most 2^31-1, y and z at most 65535, none 0",
+                        l->grid.x, l->grid.y, l->grid.z);
+    if ((uint64_t)code->shared_bytes + l->shared_bytes > PV_MAX_SHARED)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%u bytes of static and "
+                        "%u of dynamic shared memory exceed the %u bytes a CTA "
+                        "may have", code->shared_bytes, l->shared_bytes,
+                        PV_MAX_SHARED);
+    if (k->nparams && !l->args)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "kernel takes %u "
+                        "parameters but args is NULL", k->nparams);
+    for (i = 0; i < k->nparams; i++)
+        if (!l->args[i])
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "args[%u] is NULL", i);
+    params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
+    if (!params)
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+    memset(params, 0, code->param_bytes + 1);
+    for (i = 0; i < k->nparams; i++)
+        memcpy(params + code->param_offsets[i], l->args[i], k->param_sizes[i]);
+    memset(&q, 0, sizeof q);
+    q.k = k;
+    q.l = *l;
+    q.l.args = NULL;
+    q.params = params;
+    msg[0] = 0;
+    if (pv_devrt_used(code))        /* kernels that launch kernels */
+        r = pv_devrt_launch(&q, msg);
+    else
+        r = pv_grid_run(&q, msg);
+    if (r != PTXVM_OK)
+        pv_error(vm, r, "%s", msg);
+    if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
+        pv_flag_store(&vm->interrupt, 0);
     if (stats) {
-        /* the contexts set up for this launch (past a failure, W holds
-           older launches' counts) */
-        for (i = 0; i < ready; i++) {
-            stats->warp_instructions += W[i]->X.steps;
-            stats->thread_instructions += W[i]->X.thread_insns;
-        }
+        stats->warp_instructions = q.warp_insns;
+        stats->thread_instructions = q.thread_insns;
         stats->nanoseconds = pv_now_ns() - t0;
     }
     if (r == PTXVM_OK)
         pv_ok(vm);
-    pv_mutex_destroy(&L.lock);
     pv_free(h, params, code->param_bytes + 1);
     return r;
+}
+
+PTXVM_INTERNAL int pv_block_ok(ptxvm_dim3 b)
+{
+    return b.x && b.y && b.z && b.x <= 1024 && b.y <= 1024 && b.z <= 64 &&
+           (uint64_t)b.x * b.y * b.z <= 1024;
+}
+
+PTXVM_INTERNAL int pv_grid_ok(ptxvm_dim3 g)
+{
+    return g.x && g.y && g.z && g.x <= 0x7fffffffu && g.y <= 65535 && g.z <= 65535;
 }
 
 ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
@@ -23914,7 +25236,7 @@ static int pf_src_byte(pf_src *s)
 {
     if (s->pos == s->len) {
         unsigned n = 256 - (unsigned)(s->addr & 255);
-        if (s->rd(s->user, s->addr, s->buf, n) == 0)
+        if (n > 8 && s->rd(s->user, s->addr, s->buf, n) == 0)
             s->len = n;
         else if (s->rd(s->user, s->addr, s->buf, 1) == 0)
             s->len = 1;

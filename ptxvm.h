@@ -235,7 +235,12 @@ ptxvm_result ptxvm_memset(ptxvm_vm *vm, ptxvm_addr dst, int byte, size_t n);
    A module's `.extern .func` declarations are resolved at load time
    against functions registered on the VM. vprintf, malloc, free and
    __assertfail are pre-registered with CUDA-compatible behaviour and can
-   be replaced by registering the same name. */
+   be replaced by registering the same name, as can the CUDA device
+   runtime's functions (cudaLaunchDevice, cudaGetParameterBuffer, ...,
+   under nvcc's names cudaX and __cudaCDP2X): kernels compiled with
+   -rdc=true launch kernels of their module; the README lists what is
+   supported ("Dynamic parallelism"), and PTXVM_LIMIT_LAUNCH_DEPTH and
+   PTXVM_LIMIT_PENDING_LAUNCHES bound it. */
 typedef struct ptxvm_call {
     ptxvm_vm          *vm;
     uint32_t           nparams;
@@ -272,12 +277,27 @@ typedef enum ptxvm_limit {
     PTXVM_LIMIT_NESTING = 3,         /* nesting depth of braces, blocks and
                                         parentheses the parser accepts;
                                         default and maximum 256             */
-    PTXVM_LIMIT_CTA_MEMORY = 4       /* bytes of host memory one worker's CTA
+    PTXVM_LIMIT_CTA_MEMORY = 4,      /* bytes of host memory one worker's CTA
                                         context may take (registers,
                                         predicates, .local and stacks,
                                         .shared); default 256 MiB; a launch
                                         needing more fails with
                                         PTXVM_E_LIMIT before it allocates   */
+    PTXVM_LIMIT_LAUNCH_DEPTH = 5,    /* nesting depth of grids launched from
+                                        the device (the host's grid is depth
+                                        0); default and maximum 24, as CUDA;
+                                        0 refuses every device-side launch.
+                                        A launch past it returns
+                                        cudaErrorLaunchMaxDepthExceeded (65)
+                                        to the launching thread             */
+    PTXVM_LIMIT_PENDING_LAUNCHES = 6 /* device-side launches made and not yet
+                                        complete, and parameter buffers not
+                                        yet launched, in one launch from the
+                                        host (cudaLimitDevRuntimePending-
+                                        LaunchCount); default 2048, as CUDA,
+                                        1 to 2^20. One more returns
+                                        cudaErrorLaunchPendingCountExceeded
+                                        (69)                                */
 } ptxvm_limit;
 /* Set or read a limit. Values apply to later launches and loads;
    INVALID_ARGUMENT for an unknown limit or a value out of range (stack:

@@ -93,6 +93,8 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     vm->module_limit = PTXVM_MAX_MODULE_BYTES;
     vm->nesting = PTXVM_MAX_NESTING;
     vm->cta_memory = (uint64_t)256 << 20;
+    vm->launch_depth = 24;
+    vm->pending_launches = 2048;
     if (c.flags & PTXVM_FLAG_UNCHECKED)
         vm->mem.host_align = 0;
     *out = vm;
@@ -218,6 +220,20 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
                             (unsigned long long)value);
         vm->cta_memory = value;
         return pv_ok(vm);
+    case PTXVM_LIMIT_LAUNCH_DEPTH:
+        if (value > 24)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: a "
+                            "launch depth of %llu (0 to 24)",
+                            (unsigned long long)value);
+        vm->launch_depth = (uint32_t)value;
+        return pv_ok(vm);
+    case PTXVM_LIMIT_PENDING_LAUNCHES:
+        if (!value || value > ((uint64_t)1 << 20))
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: %llu "
+                            "pending launches (1 to 2^20)",
+                            (unsigned long long)value);
+        vm->pending_launches = (uint32_t)value;
+        return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
                         "limit %d", (int)limit);
@@ -235,6 +251,8 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
     case PTXVM_LIMIT_MODULE_SIZE: *value = vm->module_limit; return pv_ok(vm);
     case PTXVM_LIMIT_NESTING: *value = vm->nesting; return pv_ok(vm);
     case PTXVM_LIMIT_CTA_MEMORY: *value = vm->cta_memory; return pv_ok(vm);
+    case PTXVM_LIMIT_LAUNCH_DEPTH: *value = vm->launch_depth; return pv_ok(vm);
+    case PTXVM_LIMIT_PENDING_LAUNCHES: *value = vm->pending_launches; return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);

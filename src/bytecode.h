@@ -145,7 +145,10 @@ typedef struct pv_save {
 } pv_save;
 
 enum { PV_BUILTIN_NONE, PV_BUILTIN_VPRINTF, PV_BUILTIN_MALLOC, PV_BUILTIN_FREE,
-       PV_BUILTIN_ASSERTFAIL };
+       PV_BUILTIN_ASSERTFAIL,
+       PV_BUILTIN_DEVRT = 16 };  /* and up: CUDA device runtime function
+                                    number builtin - PV_BUILTIN_DEVRT
+                                    (devrt.c)                             */
 
 typedef struct pv_func {
     uint32_t entry;          /* first instruction; PV_NO_REG for host ones  */

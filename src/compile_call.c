@@ -21,6 +21,7 @@
    nothing at run time. Registers are per-lane columns, so lanes of one
    warp at different depths never disturb each other. */
 #include "compile_int.h"
+#include "devrt.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -133,6 +134,7 @@ static void cl_bind_host(cc *C, pv_func *pf, const ir_func *f)
     const char *name = ir_name(C->m, f->name);
     size_t len = strlen(name);
     uint32_t i;
+    int supported = 0;
     for (i = 0; i < vm->nhostfns; i++)
         if (vm->hostfns[i].name_len == len && memcmp(vm->hostfns[i].name, name, len) == 0) {
             pf->host = i + 1;
@@ -146,7 +148,12 @@ static void cl_bind_host(cc *C, pv_func *pf, const ir_func *f)
         pf->builtin = PV_BUILTIN_FREE;
     else if (cl_name_is(C, f->name, "__assertfail"))
         pf->builtin = PV_BUILTIN_ASSERTFAIL;
-    else
+    else if ((pf->builtin = pv_devrt_lookup(name, &supported)) != 0) {
+        if (!supported)
+            pv_fail(C->d, PTXVM_E_UNSUPPORTED, f->line, f->col,
+                    "function '%s' of the CUDA device runtime is not supported "
+                    "by this version of ptxvm", name);
+    } else
         pv_fail(C->d, PTXVM_E_LINK, f->line, f->col,
                 "function '%s' is declared but neither defined in this module "
                 "nor registered with ptxvm_register_function", name);

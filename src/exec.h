@@ -89,6 +89,13 @@ typedef struct pv_cta {
     const ir_module *ir;           /* the kernel's module                   */
     uint64_t        const_base, const_size;  /* its .const variables        */
     ptxvm_result    host_result;   /* PV_RUN_HOST: what a host call gave    */
+    struct pv_dgrid *dgrid;        /* the device runtime's grid (devrt.h), or
+                                      NULL when the kernel launches none   */
+    uint32_t       *last_err;      /* with dgrid: each thread's last CUDA
+                                      error (cudaGetLastError)             */
+    int             err_dirty;     /* last_err holds a nonzero entry        */
+    uint32_t        queued;        /* launches this CTA queued on dgrid that
+                                      no cudaDeviceSynchronize ran yet     */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
     /* barriers: those with arrivals in this phase, their state, and per
        warp the lanes that arrived before their whole warp did */

@@ -6,6 +6,7 @@
 #include "exec.h"
 #include "printf_fmt.h"
 #include "devheap.h"
+#include "devrt.h"
 #include <stdio.h>
 
 #define HC_MAX_PARAMS 64u
@@ -69,6 +70,12 @@ typedef struct hc_lane {
 static int hc_read(void *user, uint64_t addr, void *dst, size_t n)
 {
     const hc_lane *c = (const hc_lane *)user;
+    /* printf reads strings ahead (more than 8 bytes) and falls back to
+       single bytes; under PTXVM_FLAG_UNCHECKED nothing says where the
+       host memory behind a global address ends, so only single bytes */
+    if (c->X->unchecked && n > 8 &&
+        !(addr >= PV_SHARED_WINDOW && addr < PV_FUNC_ADDR_BASE))
+        return -1;
     return pv_lane_rw(c->X, c->w, c->l, addr, dst, n, 0);
 }
 
@@ -202,6 +209,8 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
     hc_read_local(X, w, l, k->argbuf, args, F->arg_bytes);
     if (!F->host && F->builtin == PV_BUILTIN_ASSERTFAIL)
         return F->nparams >= 4 ? hc_assertfail(X, w, l, args, lay) : PV_RUN_TRAP;
+    if (!F->host && F->builtin >= PV_BUILTIN_DEVRT)
+        return pv_devrt_call(X, w, F, l, args, lay);
     if (!F->host && F->builtin == PV_BUILTIN_VPRINTF)
         return hc_vprintf(X, w, l, F, args, lay);
     if (!F->host)

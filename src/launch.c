@@ -7,11 +7,11 @@
 #include "workers.h"
 #include "compile.h"
 #include "devmem.h"
+#include "devrt.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
 
-#define PV_MAX_SHARED 232448u         /* 227 KiB, the largest CUDA allows */
 
 static uint32_t align_to(uint32_t v, uint32_t a)
 {
@@ -225,6 +225,11 @@ static void start_warps(pv_cta *X)
         w->bar_wait = 0;
         w->sync_there = 0;
     }
+    X->queued = 0;
+    if (X->err_dirty) {         /* the device runtime's per-thread errors */
+        memset(X->last_err, 0, X->nthreads * sizeof *X->last_err);
+        X->err_dirty = 0;
+    }
     if (X->bar_used) {          /* only a failed CTA leaves one unfinished */
         memset(X->bar, 0, sizeof X->bar);
         memset(X->bar_lanes, 0, sizeof X->bar_lanes);
@@ -380,8 +385,8 @@ struct lk_worker {
     pv_cta    X;
     pv_warp  *warps;
     uint8_t  *rfs, *shared, *local;
-    uint32_t *preds;
-    size_t    warps_cap, rfs_cap, shared_cap, local_cap, preds_cap;  /* bytes */
+    uint32_t *preds, *errs;      /* errs: the device runtime's last errors */
+    size_t    warps_cap, rfs_cap, shared_cap, local_cap, preds_cap, errs_cap;
     size_t    local_total;       /* this launch's .local bytes             */
     uint32_t  rf_stride;
     int       prepared;          /* this launch's registers are set up     */
@@ -549,6 +554,8 @@ static void lk_drop(pv_heap *h, lk_worker *w)
         pv_free(h, w->shared, w->shared_cap);
     if (w->local)
         pv_free(h, w->local, w->local_cap);
+    if (w->errs)
+        pv_free(h, w->errs, w->errs_cap);
     pv_free(h, w, sizeof *w);
 }
 
@@ -568,55 +575,22 @@ static lk_worker **lk_contexts(ptxvm_vm *vm, uint32_t n)
     return a;
 }
 
-static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
-                           ptxvm_stats *stats)
+/* Run one grid (pv_grid_req in devrt.h): on the VM's worker contexts
+   and threads, or, nested inside a CTA that waits for it, on the
+   calling thread with a context of its own. The failure message goes
+   to msg. */
+PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
 {
-    ptxvm_vm *vm;
-    const pv_code *code;
-    pv_heap *h;
-    uint8_t *params = NULL;
+    ptxvm_kernel *k = q->k;
+    const ptxvm_launch *l = &q->l;
+    ptxvm_vm *vm = k->module->vm;
+    const pv_code *code = k->code;
+    pv_heap *h = &vm->heap;
     uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers, ready = 0;
     uint64_t total;
-    lk_worker **W = NULL;
+    lk_worker **W = NULL, *own = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;
-    uint64_t t0 = pv_now_ns();
-    if (stats)
-        memset(stats, 0, sizeof *stats);
-    if (!k)
-        return PTXVM_E_INVALID_ARGUMENT;
-    vm = k->module->vm;
-    h = &vm->heap;
-    code = k->code;
-    if (!l)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_launch_kernel: launch must not be NULL");
-    if (!code)
-        return pv_error(vm, PTXVM_E_UNSUPPORTED, "kernel was not compiled");
-    /* the CUDA driver's limits */
-    if (!l->block.x || !l->block.y || !l->block.z || l->block.x > 1024 ||
-        l->block.y > 1024 || l->block.z > 64 ||
-        (uint64_t)l->block.x * l->block.y * l->block.z > 1024)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid block "
-                        "(%u,%u,%u): each dimension at least 1, x and y at most "
-                        "1024, z at most 64, at most 1024 threads", l->block.x,
-                        l->block.y, l->block.z);
-    if (!l->grid.x || !l->grid.y || !l->grid.z || l->grid.x > 0x7fffffffu ||
-        l->grid.y > 65535 || l->grid.z > 65535)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid grid (%u,%u,%u): "
-                        "x at most 2^31-1, y and z at most 65535, none 0",
-                        l->grid.x, l->grid.y, l->grid.z);
-    if ((uint64_t)code->shared_bytes + l->shared_bytes > PV_MAX_SHARED)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%u bytes of static and "
-                        "%u of dynamic shared memory exceed the %u bytes a CTA "
-                        "may have", code->shared_bytes, l->shared_bytes,
-                        PV_MAX_SHARED);
-    if (k->nparams && !l->args)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "kernel takes %u "
-                        "parameters but args is NULL", k->nparams);
-    for (i = 0; i < k->nparams; i++)
-        if (!l->args[i])
-            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "args[%u] is NULL", i);
     nthreads = l->block.x * l->block.y * l->block.z;
     nwarps = (nthreads + PV_LANES - 1) / PV_LANES;
     rf_stride = align_to(code->rf_bytes ? code->rf_bytes : 1, 64);
@@ -630,44 +604,43 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
         uint64_t local = (uint64_t)local_size * nwarps * PV_LANES;
         uint64_t shared = (uint64_t)code->shared_bytes + l->shared_bytes;
         if (regs + local + shared > vm->cta_memory)
-            return pv_error(vm, PTXVM_E_LIMIT, "kernel %s: a CTA of %u threads "
-                            "needs %llu bytes of registers, %llu of .local and "
-                            "stacks and %llu of .shared, over the limit of %llu "
-                            "(PTXVM_LIMIT_CTA_MEMORY)", lk_name(k), nthreads,
-                            (unsigned long long)regs, (unsigned long long)local,
-                            (unsigned long long)shared,
-                            (unsigned long long)vm->cta_memory);
+            return lk_fail(msg, PTXVM_E_LIMIT, "kernel %s: a CTA of %u threads "
+                           "needs %llu bytes of registers, %llu of .local and "
+                           "stacks and %llu of .shared, over the limit of %llu "
+                           "(PTXVM_LIMIT_CTA_MEMORY)", lk_name(k), nthreads,
+                           (unsigned long long)regs, (unsigned long long)local,
+                           (unsigned long long)shared,
+                           (unsigned long long)vm->cta_memory);
     }
-    params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
-    if (!params)
-        return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
-    memset(params, 0, code->param_bytes + 1);
-    for (i = 0; i < k->nparams; i++)
-        memcpy(params + code->param_offsets[i], l->args[i], k->param_sizes[i]);
-    /* kernels that malloc get the heap now: no region appears while
-       CTAs run on several threads */
-    for (i = 0; i < code->nfuncs; i++)
-        if (code->funcs[i].builtin == PV_BUILTIN_MALLOC ||
-            code->funcs[i].builtin == PV_BUILTIN_FREE) {
-            r = pv_vm_heap(vm);
-            break;
-        }
+    if (!q->nested) {
+        /* kernels that malloc get the heap now: no region appears while
+           CTAs run on several threads (a launch tree has it already) */
+        for (i = 0; i < code->nfuncs && r == PTXVM_OK; i++)
+            if (code->funcs[i].builtin == PV_BUILTIN_MALLOC ||
+                code->funcs[i].builtin == PV_BUILTIN_FREE) {
+                r = pv_vm_heap(vm);
+                if (r != PTXVM_OK)
+                    return lk_fail(msg, r, "%s", vm->err);
+            }
+    }
     total = (uint64_t)l->grid.x * l->grid.y * l->grid.z;
     nworkers = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
     if (nworkers > LK_MAX_WORKERS)
         nworkers = LK_MAX_WORKERS;
     if (nworkers > total)
         nworkers = (uint32_t)total;
-    if (r == PTXVM_OK && (pv_mutex_init(&L.lock) != 0)) {
-        r = pv_error(vm, PTXVM_E_NO_MEMORY, "cannot create a mutex");
+    if (q->nested)
+        nworkers = 1;
+    if (pv_mutex_init(&L.lock) != 0)
+        return lk_fail(msg, PTXVM_E_NO_MEMORY, "cannot create a mutex");
+    if (q->nested) {
+        W = &own;
+        pv_mutex_lock(&vm->lock);       /* the host allocator's counts */
+    } else {
+        W = lk_contexts(vm, nworkers);
     }
-    if (r != PTXVM_OK) {
-        pv_free(h, params, code->param_bytes + 1);
-        return r;
-    }
-    W = lk_contexts(vm, nworkers);
     if (!W)
-        r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+        r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
     L.k = k;
     L.l = l;
     L.w = W;
@@ -695,8 +668,10 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
                     ((size_t)code->npreds * nwarps + 1) * sizeof(uint32_t)) ||
             !lk_fit(h, (void **)&w->shared, &w->shared_cap, L.shared_total + 1) ||
             !lk_fit(h, (void **)&w->local, &w->local_cap,
-                    (size_t)local_size * nwarps * PV_LANES + 1)) {
-            r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+                    (size_t)local_size * nwarps * PV_LANES + 1) ||
+            (q->dgrid && !lk_fit(h, (void **)&w->errs, &w->errs_cap,
+                                 (size_t)nthreads * sizeof *w->errs))) {
+            r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
             break;
         }
         w->local_total = (size_t)local_size * nwarps * PV_LANES;
@@ -725,13 +700,16 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
                 X->const_size = cr->size;
             }
         }
-        X->params = params;
+        X->params = q->params;
         X->param_size = code->param_bytes;
         X->ntid = l->block;
         X->nctaid = l->grid;
         X->nthreads = nthreads;
         X->step_end = UINT64_MAX;
         X->unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
+        X->dgrid = q->dgrid;
+        X->last_err = w->errs;
+        X->err_dirty = q->dgrid != NULL;
         /* 64-byte aligned register files: columns are 128/256 bytes */
         base = (uint8_t *)(((uintptr_t)w->rfs + 63) & ~(uintptr_t)63);
         for (j = 0; j < nwarps; j++) {
@@ -740,38 +718,128 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
         }
         ready++;
     }
-    if (nworkers > 1 && pv_pool_forked(vm->pool)) {     /* a syscall: only then */
+    if (q->nested)
+        pv_mutex_unlock(&vm->lock);
+    if (!q->nested && nworkers > 1 && pv_pool_forked(vm->pool)) {  /* a syscall: only then */
         pv_pool_destroy(h, vm->pool);
         vm->pool = NULL;
     }
-    if (r == PTXVM_OK && nworkers > 1 && !vm->cfg.host.parallel_for && !vm->pool) {
+    if (r == PTXVM_OK && !q->nested && nworkers > 1 && !vm->cfg.host.parallel_for &&
+        !vm->pool) {
         /* as many threads as the configuration asks, whatever this grid */
         uint32_t want = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
         if (pv_pool_create(h, want > LK_MAX_WORKERS ? LK_MAX_WORKERS : want, &vm->pool))
-            r = pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+            r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
     }
     if (r == PTXVM_OK) {
-        pv_parallel(&vm->cfg.host, vm->pool, nworkers, lk_job, &L);
+        if (q->nested)
+            lk_job(&L, 0);
+        else
+            pv_parallel(&vm->cfg.host, vm->pool, nworkers, lk_job, &L);
         r = L.result;
         if (r != PTXVM_OK)
-            pv_error(vm, r, "%s", L.msg);
-        if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
-            pv_flag_store(&vm->interrupt, 0);
+            memcpy(msg, L.msg, PV_ERRMSG_SIZE);
     }
+    /* the contexts set up for this launch (past a failure, W holds older
+       launches' counts) */
+    for (i = 0; i < ready; i++) {
+        q->warp_insns += W[i]->X.steps;
+        q->thread_insns += W[i]->X.thread_insns;
+    }
+    if (q->nested) {
+        pv_mutex_lock(&vm->lock);
+        lk_drop(h, own);
+        pv_mutex_unlock(&vm->lock);
+    }
+    pv_mutex_destroy(&L.lock);
+    return r;
+}
+
+static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
+                           ptxvm_stats *stats)
+{
+    ptxvm_vm *vm;
+    const pv_code *code;
+    pv_heap *h;
+    uint8_t *params = NULL;
+    uint32_t i;
+    ptxvm_result r = PTXVM_OK;
+    pv_grid_req q;
+    char msg[PV_ERRMSG_SIZE];
+    uint64_t t0 = pv_now_ns();
+    if (stats)
+        memset(stats, 0, sizeof *stats);
+    if (!k)
+        return PTXVM_E_INVALID_ARGUMENT;
+    vm = k->module->vm;
+    h = &vm->heap;
+    code = k->code;
+    if (!l)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel: launch must not be NULL");
+    if (!code)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "kernel was not compiled");
+    /* the CUDA driver's limits */
+    if (!pv_block_ok(l->block))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid block "
+                        "(%u,%u,%u): each dimension at least 1, x and y at most "
+                        "1024, z at most 64, at most 1024 threads", l->block.x,
+                        l->block.y, l->block.z);
+    if (!pv_grid_ok(l->grid))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "invalid grid (%u,%u,%u): "
+                        "x at most 2^31-1, y and z at most 65535, none 0",
+                        l->grid.x, l->grid.y, l->grid.z);
+    if ((uint64_t)code->shared_bytes + l->shared_bytes > PV_MAX_SHARED)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%u bytes of static and "
+                        "%u of dynamic shared memory exceed the %u bytes a CTA "
+                        "may have", code->shared_bytes, l->shared_bytes,
+                        PV_MAX_SHARED);
+    if (k->nparams && !l->args)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "kernel takes %u "
+                        "parameters but args is NULL", k->nparams);
+    for (i = 0; i < k->nparams; i++)
+        if (!l->args[i])
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "args[%u] is NULL", i);
+    params = (uint8_t *)pv_realloc(h, NULL, 0, code->param_bytes + 1);
+    if (!params)
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "out of memory for the launch");
+    memset(params, 0, code->param_bytes + 1);
+    for (i = 0; i < k->nparams; i++)
+        memcpy(params + code->param_offsets[i], l->args[i], k->param_sizes[i]);
+    memset(&q, 0, sizeof q);
+    q.k = k;
+    q.l = *l;
+    q.l.args = NULL;
+    q.params = params;
+    msg[0] = 0;
+    if (pv_devrt_used(code))        /* kernels that launch kernels */
+        r = pv_devrt_launch(&q, msg);
+    else
+        r = pv_grid_run(&q, msg);
+    if (r != PTXVM_OK)
+        pv_error(vm, r, "%s", msg);
+    if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
+        pv_flag_store(&vm->interrupt, 0);
     if (stats) {
-        /* the contexts set up for this launch (past a failure, W holds
-           older launches' counts) */
-        for (i = 0; i < ready; i++) {
-            stats->warp_instructions += W[i]->X.steps;
-            stats->thread_instructions += W[i]->X.thread_insns;
-        }
+        stats->warp_instructions = q.warp_insns;
+        stats->thread_instructions = q.thread_insns;
         stats->nanoseconds = pv_now_ns() - t0;
     }
     if (r == PTXVM_OK)
         pv_ok(vm);
-    pv_mutex_destroy(&L.lock);
     pv_free(h, params, code->param_bytes + 1);
     return r;
+}
+
+PTXVM_INTERNAL int pv_block_ok(ptxvm_dim3 b)
+{
+    return b.x && b.y && b.z && b.x <= 1024 && b.y <= 1024 && b.z <= 64 &&
+           (uint64_t)b.x * b.y * b.z <= 1024;
+}
+
+PTXVM_INTERNAL int pv_grid_ok(ptxvm_dim3 g)
+{
+    return g.x && g.y && g.z && g.x <= 0x7fffffffu && g.y <= 65535 && g.z <= 65535;
 }
 
 ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,

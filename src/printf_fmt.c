@@ -165,7 +165,7 @@ static int pf_src_byte(pf_src *s)
 {
     if (s->pos == s->len) {
         unsigned n = 256 - (unsigned)(s->addr & 255);
-        if (s->rd(s->user, s->addr, s->buf, n) == 0)
+        if (n > 8 && s->rd(s->user, s->addr, s->buf, n) == 0)
             s->len = n;
         else if (s->rd(s->user, s->addr, s->buf, 1) == 0)
             s->len = 1;

@@ -13,7 +13,9 @@
    read in chunks up to the next 256-byte boundary, so rd may be asked for
    bytes past a string's NUL; when such a chunk fails it is read again
    byte by byte, so a string that ends where readable memory ends is fine.
-   Arguments are read exactly (4 or 8 bytes each). */
+   A chunk is always more than 8 bytes (else single bytes are read), and
+   arguments are read exactly (4 or 8 bytes each): a reader that must not
+   read ahead (unchecked memory) fails every read of more than 8. */
 typedef int (*pv_fmt_read_fn)(void *user, uint64_t addr, void *dst, size_t n);
 
 /* The output: buf has cap bytes. The text is cut to cap - 1 bytes and

@@ -30,6 +30,8 @@ struct ptxvm_vm {
     size_t         module_limit; /* PTXVM_LIMIT_MODULE_SIZE                */
     uint32_t       nesting;      /* PTXVM_LIMIT_NESTING                    */
     uint64_t       cta_memory;   /* PTXVM_LIMIT_CTA_MEMORY                 */
+    uint32_t       launch_depth; /* PTXVM_LIMIT_LAUNCH_DEPTH               */
+    uint32_t       pending_launches; /* PTXVM_LIMIT_PENDING_LAUNCHES       */
     int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
     pv_pool       *pool;         /* worker threads, made on the first launch
                                     on several; NULL without              */

@@ -6,7 +6,7 @@
 
    A .ptx file in tests/hostile/ starts with comment lines:
      // hostile: what the kernel attempts
-     // limit: stack=N heap=N                      (optional)
+     // limit: stack=N heap=N depth=N pending=N    (optional)
      // launch: kernel=NAME grid=X,Y,Z block=X,Y,Z shared=N steps=N args=A,B
      // expect: CODE LINE:COL part | part          (or CODE - part: no
                                                     source position)
@@ -451,6 +451,10 @@ static ptxvm_result hx_limits(pv_test *t, ptxvm_vm *vm, const char *spec)
             which = PTXVM_LIMIT_STACK_SIZE;
         else if (strcmp(key, "heap") == 0)
             which = PTXVM_LIMIT_MALLOC_HEAP_SIZE;
+        else if (strcmp(key, "depth") == 0)
+            which = PTXVM_LIMIT_LAUNCH_DEPTH;
+        else if (strcmp(key, "pending") == 0)
+            which = PTXVM_LIMIT_PENDING_LAUNCHES;
         else {
             T_CHECK(t, 0, "unknown limit '%s'", key);
             return PTXVM_E_INVALID_ARGUMENT;
@@ -953,6 +957,33 @@ static ptxvm_result hx_interrupt_grid(pv_test *t, hx_env *E, const char *src)
 #endif
 }
 
+/* A kernel that tail-launches itself for ever, with no step limit. */
+static ptxvm_result hx_interrupt_tail_chain(pv_test *t, hx_env *E, const char *src)
+{
+#if HX_THREADS
+    return hx_run_interrupted(t, E,
+        ".extern .func (.param .b64 r) __cudaCDP2GetParameterBufferV2(.param .b64 f, "
+        ".param .align 4 .b8 g[12], .param .align 4 .b8 b[12], .param .b32 s);\n"
+        ".extern .func (.param .b32 r) __cudaCDP2LaunchDeviceV2(.param .b64 p, "
+        ".param .b64 s);\n"
+        ".visible .entry k(.param .u64 p)\n{\n  .reg .b32 %r<2>;\n  .reg .b64 %a<4>;\n"
+        "  mov.u64 %a2, k;\n  {\n  .param .b64 p0;\n  .param .align 4 .b8 p1[12];\n"
+        "  .param .align 4 .b8 p2[12];\n  .param .b32 p3;\n  .param .b64 r0;\n"
+        "  st.param.b64 [p0], %a2;\n  st.param.b32 [p1], 1;\n  st.param.b32 [p1+4], 1;\n"
+        "  st.param.b32 [p1+8], 1;\n  st.param.b32 [p2], 1;\n  st.param.b32 [p2+4], 1;\n"
+        "  st.param.b32 [p2+8], 1;\n  st.param.b32 [p3], 0;\n"
+        "  call.uni (r0), __cudaCDP2GetParameterBufferV2, (p0, p1, p2, p3);\n"
+        "  ld.param.b64 %a3, [r0];\n  }\n  {\n  .param .b64 p0;\n  .param .b64 p1;\n"
+        "  .param .b32 r0;\n  st.param.b64 [p0], %a3;\n  st.param.b64 [p1], 3;\n"
+        "  call.uni (r0), __cudaCDP2LaunchDeviceV2, (p0, p1);\n"
+        "  ld.param.b32 %r1, [r0];\n  }\n  ret;\n}\n",
+        src, "block=32,1,1 steps=0 args=buf");
+#else
+    (void)t; (void)E; (void)src;
+    return PTXVM_E_UNSUPPORTED;
+#endif
+}
+
 typedef struct hx_ccase {
     const char *name;
     const char *hostile;
@@ -969,6 +1000,9 @@ static const hx_ccase hx_ccases[] = {
     {"interrupt-huge-grid", "a grid of 2^31-1 x 65535 x 65535 blocks with no "
      "step limit, stopped by ptxvm_interrupt from another host thread",
      hx_interrupt_grid, "PTXVM_E_INTERRUPTED - interrupted by ptxvm_interrupt", 1},
+    {"interrupt-tail-launch-chain", "a kernel that tail-launches itself for ever "
+     "with no step limit, stopped by ptxvm_interrupt from another host thread",
+     hx_interrupt_tail_chain, "PTXVM_E_INTERRUPTED - interrupted by ptxvm_interrupt", 1},
     {"gen-million-registers", "1,000,000 separately declared registers",
      hx_million_registers, "PTXVM_OK", 0},
     {"gen-million-registers-1024-threads", "the same kernel in a block of "
