@@ -4394,6 +4394,12 @@ PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL void cc_peephole(cc *C);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
+/* Special registers (compile_sreg.c): whether o names one; read it into
+   column d (64-bit when wide), guarded as in is. */
+PTXVM_INTERNAL int cc_is_sreg(pv_sema *S, const ir_opnd *o);
+PTXVM_INTERNAL void cc_lower_sreg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                  const ir_opnd *o, uint32_t d, int wide);
+
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
 PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
@@ -5129,48 +5135,6 @@ static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->x = bits | (n << 8);
 }
 
-/* Special registers whose value this virtual device fixes: one SM
-   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
-   performance counters or environment registers (0), clocks counted in
-   warp instructions. */
-static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                             uint32_t d, int wide, uint32_t kw, uint32_t comp)
-{
-    pv_insn *I;
-    uint32_t op = PV_OP_ADDR_OF;
-    uint64_t value = 0;
-    switch (kw) {
-    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
-    case KW_sr_cluster_nctaid: value = 1; break;
-    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
-    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
-    case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
-    case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
-    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
-    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
-    case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
-    case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
-    case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
-    case KW_sr_globaltimer_hi:
-        break;
-    default: {
-        const char *n = ir_name(C->m, kw);
-        if (strncmp(n, "%envreg", 7) != 0 && strncmp(n, "%pm", 3) != 0)
-            cc_unsupported(C, in, "special register");
-    }
-    }
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = d;
-    if (op == PV_OP_ADDR_OF) {
-        I->x = value;
-        I->aux = (uint32_t)wide;
-    } else {
-        I->aux = comp;
-        I->x = (uint64_t)wide;
-    }
-}
-
 /* The elements of a vector operand: braces or a vector register. */
 static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
                           const ir_opnd *o, uint32_t n, int wide, int dest,
@@ -5283,38 +5247,7 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
         sema_resolve(S, o[1].sym, &r) == 0) {
         if (r.kind == REF_SREG) {
-            static const struct { uint16_t kw, op; } sr[] = {
-                {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
-                {KW_sr_ctaid, PV_OP_SREG_CTAID}, {KW_sr_nctaid, PV_OP_SREG_NCTAID},
-                {KW_sr_laneid, PV_OP_SREG_LANEID}, {KW_sr_warpid, PV_OP_SREG_WARPID},
-                {KW_sr_nwarpid, PV_OP_SREG_NWARPID},
-                {KW_sr_lanemask_eq, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_le, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_lt, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_ge, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_gt, PV_OP_SREG_LANEMASK},
-                {KW_sr_clock, PV_OP_SREG_CLOCK}, {KW_sr_clock64, PV_OP_SREG_CLOCK64},
-                {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
-                {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
-            };
-            uint32_t i;
-            for (i = 0; i < PV_COUNTOF(sr); i++)
-                if (sr[i].kw == r.index)
-                    break;
-            if (i == PV_COUNTOF(sr)) {
-                lower_sreg_const(C, S, in, ii, d.slot, wide, r.index,
-                                 (o[1].flags & OF_COMP) ? o[1].comp : 0);
-                return;
-            }
-            I = cc_emit(C, sr[i].op, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->aux = (o[1].flags & OF_COMP) ? o[1].comp : 0;
-            if (sr[i].op == PV_OP_SREG_LANEMASK)
-                I->aux = r.index;
-            if (sr[i].op == PV_OP_SREG_SMEM)
-                I->aux = r.index == KW_sr_total_smem_size;
-            I->x = wide;
+            cc_lower_sreg(C, S, in, ii, &o[1], d.slot, wide);
             return;
         }
         if (r.kind == REF_VAR && r.space != SP_REG) {
@@ -5377,6 +5310,14 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 static uint32_t cvt_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                         const ir_opnd *o, uint32_t ss)
 {
+    uint32_t t;
+    if (cc_is_sreg(S, o)) {
+        /* cvt.u32.u16 %r1, %tid.x (PTX 1.x): the register read into a
+           scratch column of the source's width */
+        t = cc_cols(C, ss == 8 ? CC_COL64 : CC_COL32);
+        cc_lower_sreg(C, S, in, ii, o, t, ss == 8);
+        return t;
+    }
     if (ss < 8 && o->kind == OK_REG) {
         cc_op r = cc_reg(C, S, in, o);
         if (r.wide) {
@@ -7563,7 +7504,7 @@ static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 {
     const ir_opnd *o = ir_opnds(C->m, in);
     ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
-    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), aux;
+    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), aux, src = PV_NO_REG;
     cc_op d;
     pv_insn *I;
     int swide;
@@ -7575,7 +7516,12 @@ static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     d = cc_reg(C, S, in, &o[0]);
     if (d.pred)
         cc_unsupported(C, in, "destination");
-    if (o[1].kind == OK_REG) {
+    if (cc_is_sreg(S, &o[1])) {
+        /* cvt.u32.u16 %r1, %tid.x (PTX 1.x): read into a scratch column */
+        src = cc_cols(C, CC_COL32);
+        cc_lower_sreg(C, S, in, ii, &o[1], src, 0);
+        swide = 0;
+    } else if (o[1].kind == OK_REG) {
         cc_op a = cc_reg(C, S, in, &o[1]);
         if (a.pred)
             cc_unsupported(C, in, "source");
@@ -7592,10 +7538,12 @@ static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
        16-bit register only the low bits count */
     if (fam_signed(dt))
         aux |= PV_CV_DSEXT;
+    if (src == PV_NO_REG)
+        src = cc_src(C, S, in, &o[1], swide);
     I = cc_emit(C, PV_OP_ICVT, ii);
     cc_guard(C, S, in, I);
     I->d = d.slot;
-    I->a = cc_src(C, S, in, &o[1], swide);
+    I->a = src;
     I->aux = aux;
     return 1;
 }
@@ -8187,6 +8135,100 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
     default:
         return 0;
     }
+}
+/* ---- src/compile_sreg.c ---- */
+/* Reads of special registers (%tid, %ctaid, %clock, %lanemask_lt, ...)
+   into a column, for mov and for the sources of cvt: PTX 1.x code reads
+   them as `cvt.u32.u16 %r1, %tid.x` (see compile_int.h). */
+#include <string.h>
+
+/* Special registers whose value this virtual device fixes: one SM
+   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
+   performance counters or environment registers (0), clocks counted in
+   warp instructions. */
+static void sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                             uint32_t d, int wide, uint32_t kw, uint32_t comp)
+{
+    pv_insn *I;
+    uint32_t op = PV_OP_ADDR_OF;
+    uint64_t value = 0;
+    switch (kw) {
+    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
+    case KW_sr_cluster_nctaid: value = 1; break;
+    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
+    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
+    case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
+    case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
+    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
+    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
+    case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
+    case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
+    case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
+    case KW_sr_globaltimer_hi:
+        break;
+    default: {
+        const char *n = ir_name(C->m, kw);
+        if (strncmp(n, "%envreg", 7) != 0 && strncmp(n, "%pm", 3) != 0)
+            cc_unsupported(C, in, "special register");
+    }
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    if (op == PV_OP_ADDR_OF) {
+        I->x = value;
+        I->aux = (uint32_t)wide;
+    } else {
+        I->aux = comp;
+        I->x = (uint64_t)wide;
+    }
+}
+
+PTXVM_INTERNAL int cc_is_sreg(pv_sema *S, const ir_opnd *o)
+{
+    sema_ref r;
+    return (o->kind == OK_REG || o->kind == OK_SYM) &&
+           sema_resolve(S, o->sym, &r) == 0 && r.kind == REF_SREG;
+}
+
+PTXVM_INTERNAL void cc_lower_sreg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                  const ir_opnd *o, uint32_t d, int wide)
+{
+    static const struct { uint16_t kw, op; } sr[] = {
+        {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
+        {KW_sr_ctaid, PV_OP_SREG_CTAID}, {KW_sr_nctaid, PV_OP_SREG_NCTAID},
+        {KW_sr_laneid, PV_OP_SREG_LANEID}, {KW_sr_warpid, PV_OP_SREG_WARPID},
+        {KW_sr_nwarpid, PV_OP_SREG_NWARPID},
+        {KW_sr_lanemask_eq, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_le, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_lt, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_ge, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_gt, PV_OP_SREG_LANEMASK},
+        {KW_sr_clock, PV_OP_SREG_CLOCK}, {KW_sr_clock64, PV_OP_SREG_CLOCK64},
+        {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
+        {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
+    };
+    uint32_t i, comp = (o->flags & OF_COMP) ? o->comp : 0;
+    sema_ref r;
+    pv_insn *I;
+    if (sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_SREG)
+        cc_unsupported(C, in, "special register");
+    for (i = 0; i < PV_COUNTOF(sr); i++)
+        if (sr[i].kw == r.index)
+            break;
+    if (i == PV_COUNTOF(sr)) {
+        sreg_const(C, S, in, ii, d, wide, r.index, comp);
+        return;
+    }
+    I = cc_emit(C, sr[i].op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->aux = comp;
+    if (sr[i].op == PV_OP_SREG_LANEMASK)
+        I->aux = r.index;
+    if (sr[i].op == PV_OP_SREG_SMEM)
+        I->aux = r.index == KW_sr_total_smem_size;
+    I->x = (uint64_t)wide;
 }
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and

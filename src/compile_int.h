@@ -127,6 +127,12 @@ PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL void cc_peephole(cc *C);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
+/* Special registers (compile_sreg.c): whether o names one; read it into
+   column d (64-bit when wide), guarded as in is. */
+PTXVM_INTERNAL int cc_is_sreg(pv_sema *S, const ir_opnd *o);
+PTXVM_INTERNAL void cc_lower_sreg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                  const ir_opnd *o, uint32_t d, int wide);
+
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
 PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
