@@ -1127,7 +1127,15 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
      [PV_PARAM_WINDOW,  + PV_WINDOW_SIZE)        kernel .param
 
    Address 0 and everything below PV_GLOBAL_BASE is never mapped, so NULL
-   and small forged integers fault. Regions never overlap and are
+   and small forged integers fault.
+
+   32-bit addresses (PTX 1.x and 2.x modules, `.address_size 32`): a
+   32-bit register address a of .global or .const memory is the device
+   address PV_GLOBAL_BASE + a, so the low 32 bits of any device address
+   below PV_GLOBAL_BASE + 4 GiB work as its 32-bit pointer (what a host
+   passes for a .u32 pointer parameter, what `mov.u32 %r, var` keeps).
+   The first region starts PV_GUARD_BYTES above PV_GLOBAL_BASE, so a
+   32-bit NULL faults too. Regions never overlap and are
    separated by unmapped guard gaps so that running off one region's end
    faults instead of reaching the next. */
 #ifndef PTXVM_DEVMEM_H
@@ -4951,6 +4959,8 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED &&
         space != SP_LOCAL && space != SP_PARAM)
         cc_unsupported(C, in, "state space");
+    if (addr32 && areg != PV_NO_REG && space == SP_GLOBAL)
+        off += PV_GLOBAL_BASE;      /* 32-bit addresses: devmem.h */
     /* data: a register, a brace of registers, or a vector register */
     if (data->kind == OK_VEC) {
         const ir_opnd *e = C->m->opnds.data + data->sub;
@@ -6031,6 +6041,8 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
         cc_unsupported(C, in, "state space of an atomic");
     if (space == SP_NONE && vspace != SP_NONE)
         space = vspace;                  /* atom [var]: the variable's space */
+    if (addr32 && areg != PV_NO_REG && space == SP_GLOBAL)
+        off += PV_GLOBAL_BASE;           /* 32-bit addresses: devmem.h */
     wide = size == 8;
     aux = PV_ATOM_AUX(size, space, op, atom_type(t)) |
           (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
@@ -9124,7 +9136,7 @@ PTXVM_INTERNAL void pv_devmem_init(pv_devmem *dm, pv_heap *h, uint64_t limit)
     memset(dm, 0, sizeof *dm);
     dm->heap = h;
     dm->limit = limit;
-    dm->next_base = PV_GLOBAL_BASE;
+    dm->next_base = PV_GLOBAL_BASE + PV_GUARD_BYTES;   /* 32-bit NULL faults */
     dm->host_align = 16;
 }
 

@@ -12,7 +12,15 @@
      [PV_PARAM_WINDOW,  + PV_WINDOW_SIZE)        kernel .param
 
    Address 0 and everything below PV_GLOBAL_BASE is never mapped, so NULL
-   and small forged integers fault. Regions never overlap and are
+   and small forged integers fault.
+
+   32-bit addresses (PTX 1.x and 2.x modules, `.address_size 32`): a
+   32-bit register address a of .global or .const memory is the device
+   address PV_GLOBAL_BASE + a, so the low 32 bits of any device address
+   below PV_GLOBAL_BASE + 4 GiB work as its 32-bit pointer (what a host
+   passes for a .u32 pointer parameter, what `mov.u32 %r, var` keeps).
+   The first region starts PV_GUARD_BYTES above PV_GLOBAL_BASE, so a
+   32-bit NULL faults too. Regions never overlap and are
    separated by unmapped guard gaps so that running off one region's end
    faults instead of reaching the next. */
 #ifndef PTXVM_DEVMEM_H

@@ -1,0 +1,110 @@
+/* Execution semantics of old PTX (CUDA 2.x to 4.x, nvopencc), each found
+   running the SDK samples of test_legacy_sdk.c and kept as a focused
+   case:
+   - cvt with a special-register source (`cvt.u32.u16 %r1, %tid.x`,
+     `cvt.s32.u32 %r2, %ctaid.x`) was refused as an unsupported operand
+     form;
+   - 32-bit addresses: a .u32 pointer parameter and `ld.global [%r]`
+     could not reach device memory (which starts at 4 GiB); the low 32
+     bits of a device address now name it (devmem.h), a module variable's
+     address moved into a 32-bit register works the same way, and a
+     32-bit NULL still faults. */
+#include "../testlib.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char addr32_ptx[] =
+    ".version 1.4\n.target sm_10, map_f64_to_f32\n"
+    ".global .u32 gtab[4] = {100, 200, 300, 400};\n"
+    ".entry k (.param .u32 out, .param .u32 in, .param .u32 cnt)\n{\n"
+    "  .reg .u32 %r<20>;\n  .reg .u16 %rh<4>;\n"
+    "  cvt.u32.u16 %r1, %tid.x;\n  cvt.s32.u32 %r2, %ctaid.x;\n"
+    "  mov.u16 %rh1, %ntid.x;\n  cvt.u32.u16 %r3, %rh1;\n"
+    "  mul.lo.u32 %r4, %r2, %r3;\n  add.u32 %r5, %r4, %r1;\n"
+    "  mul.lo.u32 %r6, %r5, 4;\n"
+    "  ld.param.u32 %r7, [in];\n  add.u32 %r8, %r7, %r6;\n  ld.global.u32 %r9, [%r8+0];\n"
+    /* a module variable through a 32-bit register */
+    "  mov.u32 %r10, gtab;\n  and.b32 %r11, %r1, 3;\n  mul.lo.u32 %r11, %r11, 4;\n"
+    "  add.u32 %r10, %r10, %r11;\n  ld.global.u32 %r12, [%r10+0];\n"
+    "  add.u32 %r9, %r9, %r12;\n"
+    "  cvt.u32.u16 %r13, %ctaid.x;\n  shl.b32 %r13, %r13, 16;\n  add.u32 %r9, %r9, %r13;\n"
+    "  ld.param.u32 %r14, [out];\n  add.u32 %r15, %r14, %r6;\n  st.global.u32 [%r15+0], %r9;\n"
+    /* an atomic through a 32-bit address */
+    "  ld.param.u32 %r16, [cnt];\n  atom.global.add.u32 %r17, [%r16], 1;\n"
+    "  exit;\n}\n"
+    ".entry null32 (.param .u32 p)\n{\n  .reg .u32 %r<3>;\n"
+    "  ld.param.u32 %r1, [p];\n  ld.global.u32 %r2, [%r1+0];\n"
+    "  st.global.u32 [%r1+0], %r2;\n  exit;\n}\n";
+
+static void check_addr32(pv_test *t, unsigned workers)
+{
+    enum { B = 3, T = 40, N = B * T };
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k, *kn;
+    ptxvm_launch l;
+    ptxvm_addr din, dout, dcnt;
+    uint32_t in[N], out[N], cnt = 0, p32[3], z = 0, i;
+    void *args[3];
+    ptxvm_result r;
+    test_config(&cfg, &a);
+    cfg.threads = workers;
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, addr32_ptx, sizeof addr32_ptx - 1, "addr32.ptx", &m) !=
+            PTXVM_OK || ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "null32", &kn) != PTXVM_OK) {
+        T_CHECK(t, 0, "addr32 kernel: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    for (i = 0; i < N; i++)
+        in[i] = i * 7u;
+    ptxvm_mem_alloc(vm, sizeof in, &din);
+    ptxvm_mem_alloc(vm, sizeof out, &dout);
+    ptxvm_mem_alloc(vm, 4, &dcnt);
+    ptxvm_memcpy_htod(vm, din, in, sizeof in);
+    ptxvm_memcpy_htod(vm, dcnt, &cnt, 4);
+    /* the host passes the low 32 bits of each device address */
+    p32[0] = (uint32_t)dout;
+    p32[1] = (uint32_t)din;
+    p32[2] = (uint32_t)dcnt;
+    args[0] = &p32[0];
+    args[1] = &p32[1];
+    args[2] = &p32[2];
+    memset(&l, 0, sizeof l);
+    l.grid.x = B;
+    l.block.x = T;
+    l.grid.y = l.grid.z = l.block.y = l.block.z = 1;
+    l.args = args;
+    r = ptxvm_launch_kernel(k, &l, NULL);
+    T_CHECK(t, r == PTXVM_OK, "addr32 (%u workers): %s: %s", workers, ptxvm_result_name(r),
+            ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, out, dout, sizeof out);
+    ptxvm_memcpy_dtoh(vm, &cnt, dcnt, 4);
+    for (i = 0; i < N; i++) {
+        uint32_t want = i * 7u + 100u * (i % T % 4 + 1) + ((i / T) << 16);
+        T_CHECK(t, out[i] == want, "addr32 (%u workers): out[%u] = %u, want %u", workers, i,
+                out[i], want);
+    }
+    T_CHECK(t, cnt == N, "addr32 (%u workers): counter %u, want %u", workers, cnt, N);
+    /* a 32-bit NULL is not mapped */
+    args[0] = &z;
+    l.grid.x = l.block.x = 1;
+    r = ptxvm_launch_kernel(kn, &l, NULL);
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT, "null32: %s", ptxvm_result_name(r));
+    T_CHECK(t, strstr(ptxvm_error_message(vm), "not mapped") != NULL, "null32: %s",
+            ptxvm_error_message(vm));
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "addr32: %ld bytes leaked", a.live);
+}
+
+void unit_legacy_exec(pv_test *t)
+{
+    if (test_begin(t, "legacy_exec: cvt of special registers, 32-bit addresses")) {
+        check_addr32(t, 1);
+        check_addr32(t, 3);
+        test_end(t);
+    }
+}
