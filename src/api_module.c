@@ -3,6 +3,7 @@
 #include "vm.h"
 #include "parse.h"
 #include "sema.h"
+#include "legacy.h"
 #include "isa.h"
 #include "print.h"
 #include "compile.h"
@@ -82,6 +83,7 @@ static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
     if (setjmp(d->jb))
         return d->code;
     parse_module(ir, d, ptx, len);
+    legacy_normalise(ir, d);
     sema_check_module(ir, d, isa);
     return PTXVM_OK;
 }
