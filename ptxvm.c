@@ -2681,10 +2681,18 @@ typedef struct pv_code {
 
 struct pv_isa;
 /* Compile kernel k into k->code. On failure (PTXVM_E_UNSUPPORTED naming
-   the instruction, PTXVM_E_NO_MEMORY) msg receives the message. */
+   the instruction, PTXVM_E_NO_MEMORY) msg receives the message, and for
+   PTXVM_E_UNSUPPORTED *bad_inst the instruction refused. Instructions
+   whose skip[] byte is set are left out (skip may be NULL). */
 PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k,
                                               struct pv_isa *isa,
-                                              char *msg, size_t msglen);
+                                              char *msg, size_t msglen,
+                                              const uint8_t *skip,
+                                              uint32_t *bad_inst);
+/* Compile k on first request (api_unsupported.c): the error names every
+   distinct instruction the kernel reaches that this version cannot run. */
+PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m,
+                                              ptxvm_kernel *k);
 PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *code);
 #endif
 /* ---- end src/compile.h, back in src/api_module.c ---- */
@@ -2864,46 +2872,10 @@ const char *ptxvm_module_kernel_name(const ptxvm_module *m, uint32_t i)
     return ir_name(m->ir, m->ir->funcs.data[m->kernels[i].func].name);
 }
 
-/* The first instruction this version cannot run among the functions the
-   kernel can reach (direct calls, call-target lists, and, for indirect
-   calls without a list, every function whose address is taken). */
-static uint32_t find_unsupported(const ir_module *ir, uint32_t root,
-                                 uint32_t *stack, uint8_t *seen, uint32_t *where)
-{
-    uint32_t top = 0, i;
-    int any_indirect = 0;
-    stack[top++] = root;
-    seen[root] = 1;
-    while (top) {
-        uint32_t fi = stack[--top];
-        const ir_func *f = &ir->funcs.data[fi];
-        if (f->unknown_inst) {
-            *where = fi;
-            return f->unknown_inst;
-        }
-        if (f->indirect && !any_indirect) {
-            any_indirect = 1;
-            for (i = 1; i < ir->funcs.len; i++)
-                if ((ir->funcs.data[i].flags & FF_ADDRESS_TAKEN) && !seen[i]) {
-                    seen[i] = 1;
-                    stack[top++] = i;
-                }
-        }
-        for (i = 0; i < f->ncallees; i++) {
-            uint32_t c = ir->syms.data[f->callees + i];
-            if (!seen[c]) {
-                seen[c] = 1;
-                stack[top++] = c;
-            }
-        }
-    }
-    return 0;
-}
-
 ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
                                      ptxvm_kernel **out)
 {
-    uint32_t i, nf;
+    uint32_t i;
     ptxvm_kernel *k = NULL;
     if (out)
         *out = NULL;
@@ -2920,46 +2892,10 @@ ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
     if (!k)
         return pv_error(m->vm, PTXVM_E_NOT_FOUND, "%s: no kernel named '%s'",
                         ir_name(m->ir, m->ir->source), name);
-    nf = m->ir->funcs.len;
-    {
-        pv_heap *h = &m->vm->heap;
-        uint32_t *stack = (uint32_t *)pv_realloc(h, NULL, 0, (size_t)nf * sizeof *stack);
-        uint8_t *seen = (uint8_t *)pv_realloc(h, NULL, 0, nf);
-        uint32_t inst = 0, where = 0;
-        if (!stack || !seen) {
-            if (stack)
-                pv_free(h, stack, (size_t)nf * sizeof *stack);
-            if (seen)
-                pv_free(h, seen, nf);
-            return pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
-        }
-        memset(seen, 0, nf);
-        inst = find_unsupported(m->ir, k->func, stack, seen, &where);
-        pv_free(h, stack, (size_t)nf * sizeof *stack);
-        pv_free(h, seen, nf);
-        if (inst) {
-            const ir_module *ir = m->ir;
-            const ir_inst *in = &ir->insts.data[inst];
-            char op[256];
-            size_t n = 0;
-            uint32_t j;
-            n += (size_t)snprintf(op, sizeof op, "%s", ir_name(ir, in->opcode));
-            for (j = 0; j < in->nmods && n < sizeof op; j++)
-                n += (size_t)snprintf(op + n, sizeof op - n, "%s",
-                                      ir_name(ir, ir_mods(ir, in)[j]));
-            return pv_error(m->vm, PTXVM_E_UNSUPPORTED,
-                            "%s:%lu:%lu: error: instruction '%s' (in %s) is not "
-                            "supported by this version of ptxvm",
-                            ir_name(ir, ir->source), (unsigned long)in->line,
-                            (unsigned long)in->col, op,
-                            ir_name(ir, ir->funcs.data[where].name));
-        }
-    }
     if (!k->code) {
-        char msg[512];
-        ptxvm_result r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg);
+        ptxvm_result r = pv_kernel_compile(m, k);
         if (r != PTXVM_OK)
-            return pv_error(m->vm, r, "%s", msg);
+            return r;
     }
     *out = k;
     return pv_ok(m->vm);
@@ -3088,6 +3024,207 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
     if (!m)
         return PTXVM_E_INVALID_ARGUMENT;
     return pending(m->vm, "texture references (ptxvm_module_bind_texref)");
+}
+/* ---- src/api_unsupported.c ---- */
+/* Compiling a kernel on request, and the list of what it cannot run: a
+   kernel that reaches instructions this version does not implement is
+   refused with PTXVM_E_UNSUPPORTED naming each distinct one (its text
+   and first source position), so that a user sees the whole gap at
+   once. Unknown opcodes are found by walking the functions the kernel
+   can reach; forms the compiler refuses are found by compiling again
+   with the refused instructions skipped, up to UNSUP_MAX of them. */
+#include <stdio.h>
+
+enum { UNSUP_MAX = 64 };
+
+typedef struct unsup_list {
+    uint32_t inst[UNSUP_MAX];   /* first instruction of each distinct text */
+    uint32_t n;
+    uint32_t more;              /* distinct ones past UNSUP_MAX            */
+} unsup_list;
+
+/* "tex.1d.v4.f32.s32": the opcode and its modifiers. */
+static void inst_text(const ir_module *ir, const ir_inst *in, char *op,
+                      size_t size)
+{
+    size_t n = (size_t)snprintf(op, size, "%s", ir_name(ir, in->opcode));
+    uint32_t j;
+    for (j = 0; j < in->nmods && n < size; j++)
+        n += (size_t)snprintf(op + n, size - n, "%s",
+                              ir_name(ir, ir_mods(ir, in)[j]));
+}
+
+static int same_text(const ir_module *ir, uint32_t a, uint32_t b)
+{
+    const ir_inst *x = &ir->insts.data[a], *y = &ir->insts.data[b];
+    uint32_t j;
+    if (x->opcode != y->opcode || x->nmods != y->nmods)
+        return 0;
+    for (j = 0; j < x->nmods; j++)
+        if (ir_mods(ir, x)[j] != ir_mods(ir, y)[j])
+            return 0;
+    return 1;
+}
+
+static void unsup_add(const ir_module *ir, unsup_list *L, uint32_t ii)
+{
+    uint32_t i;
+    for (i = 0; i < L->n; i++)
+        if (same_text(ir, L->inst[i], ii))
+            return;
+    if (L->n < UNSUP_MAX)
+        L->inst[L->n++] = ii;
+    else
+        L->more++;
+}
+
+/* Mark in seen[] the functions the kernel can reach (direct calls,
+   call-target lists, and, for indirect calls without a list, every
+   function whose address is taken); return the first unknown
+   instruction in that walk's order, 0 if none, its function in *where. */
+static uint32_t reach(const ir_module *ir, uint32_t root, uint32_t *stack,
+                      uint8_t *seen, uint32_t *where)
+{
+    uint32_t top = 0, i, first = 0;
+    int any_indirect = 0;
+    stack[top++] = root;
+    seen[root] = 1;
+    while (top) {
+        uint32_t fi = stack[--top];
+        const ir_func *f = &ir->funcs.data[fi];
+        if (f->unknown_inst && !first) {
+            *where = fi;
+            first = f->unknown_inst;
+        }
+        if (f->indirect && !any_indirect) {
+            any_indirect = 1;
+            for (i = 1; i < ir->funcs.len; i++)
+                if ((ir->funcs.data[i].flags & FF_ADDRESS_TAKEN) && !seen[i]) {
+                    seen[i] = 1;
+                    stack[top++] = i;
+                }
+        }
+        for (i = 0; i < f->ncallees; i++) {
+            uint32_t c = ir->syms.data[f->callees + i];
+            if (!seen[c]) {
+                seen[c] = 1;
+                stack[top++] = c;
+            }
+        }
+    }
+    return first;
+}
+
+/* Every unknown instruction of the reached functions, into L and skip. */
+static void collect_unknown(const ir_module *ir, const uint8_t *seen,
+                            unsup_list *L, uint8_t *skip)
+{
+    uint32_t fi, i;
+    for (fi = 1; fi < ir->funcs.len; fi++) {
+        const ir_func *f = &ir->funcs.data[fi];
+        if (!seen[fi] || !f->unknown_inst)
+            continue;
+        for (i = 0; i < f->nstmts; i++) {
+            const ir_stmt *st = &ir->stmts.data[f->stmts + i];
+            if (st->kind == ST_INST &&
+                !isa_known(ir->insts.data[st->index].opcode)) {
+                unsup_add(ir, L, st->index);
+                skip[st->index] = 1;
+            }
+        }
+    }
+}
+
+/* The message: the first instruction as `first` says it, then, when
+   there are more, every distinct one with its position. */
+static ptxvm_result unsup_error(ptxvm_module *m, const unsup_list *L,
+                                const char *first)
+{
+    const ir_module *ir = m->ir;
+    char buf[PV_ERRMSG_SIZE];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "%s", first);
+    uint32_t i;
+    if (L->n + L->more > 1 && n < sizeof buf) {
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "; %lu%s unsupported "
+                              "instructions in all:",
+                              (unsigned long)(L->n + L->more),
+                              L->more ? " or more" : "");
+        for (i = 0; i < L->n && n < sizeof buf; i++) {
+            const ir_inst *in = &ir->insts.data[L->inst[i]];
+            char op[160];
+            inst_text(ir, in, op, sizeof op);
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s '%s' at %lu:%lu",
+                                  i ? "," : "", op, (unsigned long)in->line,
+                                  (unsigned long)in->col);
+        }
+    }
+    if (n >= sizeof buf)        /* cut short: say so */
+        memcpy(buf + sizeof buf - 5, " ...", 5);
+    return pv_error(m->vm, PTXVM_E_UNSUPPORTED, "%s", buf);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m, ptxvm_kernel *k)
+{
+    pv_heap *h = &m->vm->heap;
+    const ir_module *ir = m->ir;
+    uint32_t nf = ir->funcs.len, ni = ir->insts.len, first, where = 0, round;
+    uint32_t *stack = (uint32_t *)pv_realloc(h, NULL, 0, (size_t)nf * sizeof *stack);
+    uint8_t *seen = (uint8_t *)pv_realloc(h, NULL, 0, nf);
+    uint8_t *skip = (uint8_t *)pv_realloc(h, NULL, 0, ni ? ni : 1);
+    unsup_list L;
+    char msg[PV_ERRMSG_SIZE], head[PV_ERRMSG_SIZE];
+    ptxvm_result r = PTXVM_OK;
+    head[0] = 0;
+    L.n = L.more = 0;
+    if (!stack || !seen || !skip) {
+        r = pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
+        goto out;
+    }
+    memset(seen, 0, nf);
+    memset(skip, 0, ni ? ni : 1);
+    first = reach(ir, k->func, stack, seen, &where);
+    if (first) {
+        const ir_inst *in = &ir->insts.data[first];
+        char op[256];
+        inst_text(ir, in, op, sizeof op);
+        snprintf(head, sizeof head, "%s:%lu:%lu: error: instruction '%s' "
+                 "(in %s) is not supported by this version of ptxvm",
+                 ir_name(ir, ir->source), (unsigned long)in->line,
+                 (unsigned long)in->col, op,
+                 ir_name(ir, ir->funcs.data[where].name));
+        unsup_add(ir, &L, first);
+        collect_unknown(ir, seen, &L, skip);
+    }
+    for (round = 0; round <= UNSUP_MAX; round++) {
+        uint32_t bad = 0;
+        r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg, skip, &bad);
+        if (r != PTXVM_E_UNSUPPORTED || !bad || bad >= ni || skip[bad])
+            break;
+        if (!head[0])
+            snprintf(head, sizeof head, "%s", msg);
+        unsup_add(ir, &L, bad);
+        skip[bad] = 1;
+    }
+    if (L.n) {
+        if (k->code) {          /* compiled around what it cannot run */
+            pv_code_free(h, k->code);
+            k->code = NULL;
+        }
+        if (r != PTXVM_E_NO_MEMORY)
+            r = unsup_error(m, &L, head);
+        else
+            r = pv_error(m->vm, r, "%s", msg);
+    } else if (r != PTXVM_OK) {
+        r = pv_error(m->vm, r, "%s", msg);
+    }
+out:
+    if (stack)
+        pv_free(h, stack, (size_t)nf * sizeof *stack);
+    if (seen)
+        pv_free(h, seen, nf);
+    if (skip)
+        pv_free(h, skip, ni ? ni : 1);
+    return r;
 }
 /* ---- src/api_vm.c ---- */
 /* The public API: versions, results, configuration, VM lifetime and
@@ -4321,6 +4458,8 @@ typedef struct cc {
                                   sorted: finds a declaration's body       */
     uint32_t      ndefs;       /* pairs in defs; built on first need       */
     pv_sema      *S;           /* the checker, bound once per compile       */
+    const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
+    uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
     uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
     uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
     uint32_t      local;       /* fixed .local bytes placed so far          */
@@ -4453,6 +4592,7 @@ PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
     for (j = 0; j < in->nmods && n < sizeof op; j++)
         n += (size_t)snprintf(op + n, sizeof op - n, "%s",
                               ir_name(C->m, ir_mods(C->m, in)[j]));
+    C->bad_inst = (uint32_t)(in - C->m->insts.data);
     pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
             "instruction '%s' is not supported by this version of ptxvm%s%s",
             op, why ? ": " : "", why ? why : "");
@@ -5514,6 +5654,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     const ir_inst *in = &C->m->insts.data[ii];
     uint32_t kw = in->opcode;
     ir_type t;
+    if (C->skip && C->skip[ii])
+        return;
     if (!dec)
         cc_unsupported(C, in, NULL);
     cc_note_mentions(C, in);
@@ -5960,7 +6102,9 @@ PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
 }
 
 PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
-                                              char *msg, size_t msglen)
+                                              char *msg, size_t msglen,
+                                              const uint8_t *skip,
+                                              uint32_t *bad_inst)
 {
     ptxvm_module *mod = k->module;
     pv_heap *h = &mod->vm->heap;
@@ -5981,6 +6125,7 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->d = &d;
     C->h = h;
     C->f = &m->funcs.data[k->func];
+    C->skip = skip;
     C->code = (pv_code *)pv_realloc(h, NULL, 0, sizeof *C->code);
     C->var_slot = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->label_bc = (uint32_t *)pv_realloc(h, NULL, 0, m->labels.len * sizeof(uint32_t));
@@ -6031,6 +6176,8 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     } else {
         pv_code_free(h, C->code);
         snprintf(msg, msglen, "%s", d.msg);
+        if (bad_inst && r == PTXVM_E_UNSUPPORTED)
+            *bad_inst = C->bad_inst;
     }
     pv_free(h, C, sizeof *C);
     return r;
@@ -21449,9 +21596,8 @@ static void parse_callprototype(pv_parser *P, const pv_tok *label)
         lex_next(&P->L);
         P->m->funcs.data[fi].flags |= FF_NORETURN;
     }
-    if (is_dot(P, KW_abi_preserve) || is_dot(P, KW_abi_preserve_control)) {
+    while (is_dot(P, KW_abi_preserve) || is_dot(P, KW_abi_preserve_control))
         (void)parse_perf_directive(P, &P->m->funcs.data[fi]);
-    }
     pp_expect(P, ';', "';'");
     add_stmt(P, ST_PROTO, fi);
 }
@@ -25728,7 +25874,9 @@ static void check_params(pv_sema *S, const ir_func *f)
         if ((f->flags & FF_ENTRY) && v->space != SP_PARAM)
             sema_fail(S, v->line, v->col, "kernel parameter '%s' must be in "
                       "the .param state space%s", shown(S, v->name), "");
-        if (v->ndims && (v->flags & VF_UNSIZED))
+        /* PTX 9.0: a .func may take an unsized array (.param .b32 a[]) */
+        if (v->ndims && (v->flags & VF_UNSIZED) &&
+            ((f->flags & FF_ENTRY) || v->space != SP_PARAM))
             sema_fail(S, v->line, v->col, "parameter '%s' needs a size%s",
                       shown(S, v->name), "");
         if (!(f->flags & FF_PROTOTYPE))

@@ -669,9 +669,8 @@ static void parse_callprototype(pv_parser *P, const pv_tok *label)
         lex_next(&P->L);
         P->m->funcs.data[fi].flags |= FF_NORETURN;
     }
-    if (is_dot(P, KW_abi_preserve) || is_dot(P, KW_abi_preserve_control)) {
+    while (is_dot(P, KW_abi_preserve) || is_dot(P, KW_abi_preserve_control))
         (void)parse_perf_directive(P, &P->m->funcs.data[fi]);
-    }
     pp_expect(P, ';', "';'");
     add_stmt(P, ST_PROTO, fi);
 }

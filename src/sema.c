@@ -635,7 +635,9 @@ static void check_params(pv_sema *S, const ir_func *f)
         if ((f->flags & FF_ENTRY) && v->space != SP_PARAM)
             sema_fail(S, v->line, v->col, "kernel parameter '%s' must be in "
                       "the .param state space%s", shown(S, v->name), "");
-        if (v->ndims && (v->flags & VF_UNSIZED))
+        /* PTX 9.0: a .func may take an unsized array (.param .b32 a[]) */
+        if (v->ndims && (v->flags & VF_UNSIZED) &&
+            ((f->flags & FF_ENTRY) || v->space != SP_PARAM))
             sema_fail(S, v->line, v->col, "parameter '%s' needs a size%s",
                       shown(S, v->name), "");
         if (!(f->flags & FF_PROTOTYPE))
