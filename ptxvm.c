@@ -4460,6 +4460,10 @@ typedef struct cc {
     pv_sema      *S;           /* the checker, bound once per compile       */
     const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
     uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
+    const ir_opnd *sreg_opnd;  /* cvt's special-register source, read into
+                                  sreg_col (sreg_wide: 64 bits), or NULL  */
+    uint32_t      sreg_col;
+    int           sreg_wide;
     uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
     uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
     uint32_t      local;       /* fixed .local bytes placed so far          */
@@ -4784,6 +4788,13 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o);
 PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o)
 {
     sema_ref r;
+    if (o == C->sreg_opnd && o) {     /* a special register read for cvt */
+        cc_op t;
+        t.slot = C->sreg_col;
+        t.wide = C->sreg_wide;
+        t.pred = 0;
+        return t;
+    }
     if ((o->kind != OK_REG) || sema_resolve(S, o->sym, &r) != 0 ||
         r.kind != REF_VAR || r.space != SP_REG)
         cc_unsupported(C, in, "operand form");
@@ -5393,6 +5404,68 @@ static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
+/* Read special register r (operand src) into column dslot. */
+static void read_sreg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const ir_opnd *src, const sema_ref *r, uint32_t dslot,
+                      int wide)
+{
+    static const struct { uint16_t kw, op; } sr[] = {
+        {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
+        {KW_sr_ctaid, PV_OP_SREG_CTAID}, {KW_sr_nctaid, PV_OP_SREG_NCTAID},
+        {KW_sr_laneid, PV_OP_SREG_LANEID}, {KW_sr_warpid, PV_OP_SREG_WARPID},
+        {KW_sr_nwarpid, PV_OP_SREG_NWARPID},
+        {KW_sr_lanemask_eq, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_le, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_lt, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_ge, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_gt, PV_OP_SREG_LANEMASK},
+        {KW_sr_clock, PV_OP_SREG_CLOCK}, {KW_sr_clock64, PV_OP_SREG_CLOCK64},
+        {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
+        {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
+    };
+    pv_insn *I;
+    uint32_t i;
+    for (i = 0; i < PV_COUNTOF(sr); i++)
+        if (sr[i].kw == r->index)
+            break;
+    if (i == PV_COUNTOF(sr)) {
+        lower_sreg_const(C, S, in, ii, dslot, wide, r->index,
+                         (src->flags & OF_COMP) ? src->comp : 0);
+        return;
+    }
+    I = cc_emit(C, sr[i].op, ii);
+    cc_guard(C, S, in, I);
+    I->d = dslot;
+    I->aux = (src->flags & OF_COMP) ? src->comp : 0;
+    if (sr[i].op == PV_OP_SREG_LANEMASK)
+        I->aux = r->index;
+    if (sr[i].op == PV_OP_SREG_SMEM)
+        I->aux = r->index == KW_sr_total_smem_size;
+    I->x = wide;
+}
+
+/* cvt with a special register as its source (PTX 1.x: %tid, %ntid,
+   %ctaid, %nctaid are .v4.u16, so nvopencc writes cvt.u32.u16 r, %tid.x):
+   the register is read into a scratch column, which then stands for the
+   operand (cc_reg), so the cvt takes the low bits its source type names,
+   as the GPU does. */
+static void sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    int wide;
+    if (in->opcode != KW_op_cvt || in->nopnds != 2 ||
+        (o[1].kind != OK_REG && o[1].kind != OK_SYM) ||
+        sema_resolve(S, o[1].sym, &r) != 0 || r.kind != REF_SREG ||
+        r.type == T_PRED)
+        return;
+    wide = ir_type_size(r.type) == 8;
+    C->sreg_opnd = &o[1];
+    C->sreg_col = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+    C->sreg_wide = wide;
+    read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
+}
+
 static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -5440,38 +5513,7 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
         sema_resolve(S, o[1].sym, &r) == 0) {
         if (r.kind == REF_SREG) {
-            static const struct { uint16_t kw, op; } sr[] = {
-                {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
-                {KW_sr_ctaid, PV_OP_SREG_CTAID}, {KW_sr_nctaid, PV_OP_SREG_NCTAID},
-                {KW_sr_laneid, PV_OP_SREG_LANEID}, {KW_sr_warpid, PV_OP_SREG_WARPID},
-                {KW_sr_nwarpid, PV_OP_SREG_NWARPID},
-                {KW_sr_lanemask_eq, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_le, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_lt, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_ge, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_gt, PV_OP_SREG_LANEMASK},
-                {KW_sr_clock, PV_OP_SREG_CLOCK}, {KW_sr_clock64, PV_OP_SREG_CLOCK64},
-                {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
-                {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
-            };
-            uint32_t i;
-            for (i = 0; i < PV_COUNTOF(sr); i++)
-                if (sr[i].kw == r.index)
-                    break;
-            if (i == PV_COUNTOF(sr)) {
-                lower_sreg_const(C, S, in, ii, d.slot, wide, r.index,
-                                 (o[1].flags & OF_COMP) ? o[1].comp : 0);
-                return;
-            }
-            I = cc_emit(C, sr[i].op, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->aux = (o[1].flags & OF_COMP) ? o[1].comp : 0;
-            if (sr[i].op == PV_OP_SREG_LANEMASK)
-                I->aux = r.index;
-            if (sr[i].op == PV_OP_SREG_SMEM)
-                I->aux = r.index == KW_sr_total_smem_size;
-            I->x = wide;
+            read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_VAR && r.space != SP_REG) {
@@ -5658,6 +5700,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         return;
     if (!dec)
         cc_unsupported(C, in, NULL);
+    C->sreg_opnd = NULL;
+    sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||

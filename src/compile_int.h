@@ -39,6 +39,10 @@ typedef struct cc {
     pv_sema      *S;           /* the checker, bound once per compile       */
     const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
     uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
+    const ir_opnd *sreg_opnd;  /* cvt's special-register source, read into
+                                  sreg_col (sreg_wide: 64 bits), or NULL  */
+    uint32_t      sreg_col;
+    int           sreg_wide;
     uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
     uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
     uint32_t      local;       /* fixed .local bytes placed so far          */
