@@ -7170,9 +7170,11 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
     for (i = 0; i < sig->nrets; i++) {
         const ir_opnd *e = &C->m->opnds.data[rets->sub + i];
         uint32_t size = layp[2 * (sig->nparams + i) + 1], vi;
-        off = C->code->retbuf + layp[2 * (sig->nparams + i)];
         const ir_var *v;
         uint32_t nelem;
+        off = C->code->retbuf + layp[2 * (sig->nparams + i)];
+        if (e->kind == OK_SINK)          /* call (_), f: the result unread */
+            continue;
         if (cl_param_var(C, S, e, &vi)) {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
@@ -14869,7 +14871,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -15382,7 +15384,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -16405,7 +16407,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -16908,7 +16910,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -17411,7 +17413,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -18563,6 +18565,8 @@ static int isa_chk_call(isa_ctx *x, isa_msg *m)
         for (k = 0; k < l->n; k++) {
             if (j && (e[k].kind == OK_INT || e[k].kind == OK_F32
                       || e[k].kind == OK_F64))
+                continue;
+            if (!j && e[k].kind == OK_SINK)     /* nvopencc: result unused */
                 continue;
             if ((e[k].kind == OK_REG || e[k].kind == OK_SYM) && e[k].sym
                 && !(e[k].flags & OF_NEG)) {
@@ -19972,7 +19976,11 @@ ptxvm_result ptxvm_interrupt(ptxvm_vm *vm)
      and rsqrt.f64 is .approx.
    - Any version: mad.f64 without a rounding modifier is mad.rn.f64.
    - Targets sm_10 to sm_13: single-precision instructions flush
-     subnormal inputs and results (ISA 4.1 §8.7.3), as .ftz says. */
+     subnormal inputs and results (ISA 4.1 §8.7.3), as .ftz says.
+   - ld.b64 {a, b}, [p] / st.b64 [p], {a, b}: a brace list of n scalars
+     for one wide value is the vector access of n elements of 1/n the
+     size (ld.v2.b32), the first element the low bits (little-endian);
+     both forms need the whole access aligned to its size. */
 #include <string.h>
 
 typedef struct lg_st {
@@ -20123,6 +20131,55 @@ static void sm1x_ftz(lg_st *G, uint32_t ii)
     }
 }
 
+/* ld/st of one wide scalar type with a brace list of n operands. */
+static void brace_wide(lg_st *G, uint32_t ii)
+{
+    ir_module *m = G->m;
+    const ir_inst *in = &m->insts.data[ii];
+    const ir_opnd *o = ir_opnds(m, in);
+    const ir_opnd *data;
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i, n, size, es, at = UINT32_MAX, first;
+    uint32_t *p;
+    ir_type t[2];
+    if ((in->opcode != KW_op_ld && in->opcode != KW_op_st &&
+         in->opcode != KW_op_ldu) || in->nopnds < 2 ||
+        types_of(m, in, t) != 1 || has_mod(m, in, KW_v2) ||
+        has_mod(m, in, KW_v4) || has_mod(m, in, KW_v8))
+        return;
+    data = in->opcode == KW_op_st ? &o[1] : &o[0];
+    n = data->n;
+    size = ir_type_size(t[0]);
+    if (data->kind != OK_VEC || (n != 2 && n != 4) || size % n ||
+        ir_type_class(t[0]) == TC_FLOAT)
+        return;
+    es = size / n;
+    if (es != 1 && es != 2 && es != 4 && es != 8)
+        return;
+    for (i = 0; i < in->nmods; i++)
+        if (ir_type_of_kw(mods[i]) != T_NONE)
+            at = i;
+    if (at == UINT32_MAX || in->nmods + 1 > PTXVM_MAX_MODIFIERS)
+        return;
+    p = (uint32_t *)pv_grow(m->heap, m->mods.data, &m->mods.cap,
+                            m->mods.len + in->nmods + 1, sizeof *p);
+    if (!p)
+        pv_fail_oom(G->d);
+    m->mods.data = p;
+    in = &m->insts.data[ii];
+    first = m->mods.len;
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = p[in->mods + i];
+        if (i == at) {
+            p[m->mods.len++] = n == 2 ? KW_v2 : KW_v4;
+            k = es == 1 ? KW_b8 : es == 2 ? KW_b16 : es == 4 ? KW_b32 : KW_b64;
+        }
+        p[m->mods.len++] = k;
+    }
+    m->insts.data[ii].mods = first;
+    m->insts.data[ii].nmods = (uint8_t)(in->nmods + 1);
+}
+
 static int target_is_sm1x(const ir_module *m)
 {
     uint32_t i;
@@ -20154,6 +20211,7 @@ PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d)
         }
         if (sm1x)
             sm1x_ftz(&G, i);
+        brace_wide(&G, i);
     }
 }
 /* ---- src/lexer.c ---- */

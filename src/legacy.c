@@ -10,7 +10,11 @@
      and rsqrt.f64 is .approx.
    - Any version: mad.f64 without a rounding modifier is mad.rn.f64.
    - Targets sm_10 to sm_13: single-precision instructions flush
-     subnormal inputs and results (ISA 4.1 §8.7.3), as .ftz says. */
+     subnormal inputs and results (ISA 4.1 §8.7.3), as .ftz says.
+   - ld.b64 {a, b}, [p] / st.b64 [p], {a, b}: a brace list of n scalars
+     for one wide value is the vector access of n elements of 1/n the
+     size (ld.v2.b32), the first element the low bits (little-endian);
+     both forms need the whole access aligned to its size. */
 #include "legacy.h"
 #include <string.h>
 
@@ -162,6 +166,55 @@ static void sm1x_ftz(lg_st *G, uint32_t ii)
     }
 }
 
+/* ld/st of one wide scalar type with a brace list of n operands. */
+static void brace_wide(lg_st *G, uint32_t ii)
+{
+    ir_module *m = G->m;
+    const ir_inst *in = &m->insts.data[ii];
+    const ir_opnd *o = ir_opnds(m, in);
+    const ir_opnd *data;
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i, n, size, es, at = UINT32_MAX, first;
+    uint32_t *p;
+    ir_type t[2];
+    if ((in->opcode != KW_op_ld && in->opcode != KW_op_st &&
+         in->opcode != KW_op_ldu) || in->nopnds < 2 ||
+        types_of(m, in, t) != 1 || has_mod(m, in, KW_v2) ||
+        has_mod(m, in, KW_v4) || has_mod(m, in, KW_v8))
+        return;
+    data = in->opcode == KW_op_st ? &o[1] : &o[0];
+    n = data->n;
+    size = ir_type_size(t[0]);
+    if (data->kind != OK_VEC || (n != 2 && n != 4) || size % n ||
+        ir_type_class(t[0]) == TC_FLOAT)
+        return;
+    es = size / n;
+    if (es != 1 && es != 2 && es != 4 && es != 8)
+        return;
+    for (i = 0; i < in->nmods; i++)
+        if (ir_type_of_kw(mods[i]) != T_NONE)
+            at = i;
+    if (at == UINT32_MAX || in->nmods + 1 > PTXVM_MAX_MODIFIERS)
+        return;
+    p = (uint32_t *)pv_grow(m->heap, m->mods.data, &m->mods.cap,
+                            m->mods.len + in->nmods + 1, sizeof *p);
+    if (!p)
+        pv_fail_oom(G->d);
+    m->mods.data = p;
+    in = &m->insts.data[ii];
+    first = m->mods.len;
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = p[in->mods + i];
+        if (i == at) {
+            p[m->mods.len++] = n == 2 ? KW_v2 : KW_v4;
+            k = es == 1 ? KW_b8 : es == 2 ? KW_b16 : es == 4 ? KW_b32 : KW_b64;
+        }
+        p[m->mods.len++] = k;
+    }
+    m->insts.data[ii].mods = first;
+    m->insts.data[ii].nmods = (uint8_t)(in->nmods + 1);
+}
+
 static int target_is_sm1x(const ir_module *m)
 {
     uint32_t i;
@@ -193,5 +246,6 @@ PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d)
         }
         if (sm1x)
             sm1x_ftz(&G, i);
+        brace_wide(&G, i);
     }
 }
