@@ -1081,6 +1081,9 @@ typedef struct ir_module {
     IR_POOL(uint8_t)    blob;       /* initializer bytes                  */
     IR_POOL(ir_reloc)   relocs;
     IR_POOL(ir_field)   fields;
+    IR_POOL(uint32_t)   modregs;    /* module-scope .reg variables (PTX
+                                       before 3.0); each function body
+                                       that follows gets its own copy   */
     void      *scratch;     /* parser scratch (freed after parsing)        */
     size_t     scratch_bytes;
 } ir_module;
@@ -1938,6 +1941,19 @@ PTXVM_INTERNAL void sema_close(pv_sema *S);
 
 #endif
 /* ---- end src/sema.h, back in src/api_module.c ---- */
+/* ---- src/legacy.h ---- */
+/* PTX 1.x defaults made explicit (legacy.c): run between the parser and
+   the checker. */
+#ifndef PTXVM_LEGACY_H
+#define PTXVM_LEGACY_H
+
+/* Rewrite the modifiers of m's instructions that the ISA gives implicit
+   defaults in old versions or on sm_1x targets. Fails through d when
+   memory runs out. */
+PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d);
+
+#endif
+/* ---- end src/legacy.h, back in src/api_module.c ---- */
 /* ---- src/isa.h ---- */
 /* The instruction table engine: which opcodes are known, and the check of
    one instruction against the legal forms of its opcode (isa_table.h),
@@ -2673,10 +2689,18 @@ typedef struct pv_code {
 
 struct pv_isa;
 /* Compile kernel k into k->code. On failure (PTXVM_E_UNSUPPORTED naming
-   the instruction, PTXVM_E_NO_MEMORY) msg receives the message. */
+   the instruction, PTXVM_E_NO_MEMORY) msg receives the message, and for
+   PTXVM_E_UNSUPPORTED *bad_inst the instruction refused. Instructions
+   whose skip[] byte is set are left out (skip may be NULL). */
 PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k,
                                               struct pv_isa *isa,
-                                              char *msg, size_t msglen);
+                                              char *msg, size_t msglen,
+                                              const uint8_t *skip,
+                                              uint32_t *bad_inst);
+/* Compile k on first request (api_unsupported.c): the error names every
+   distinct instruction the kernel reaches that this version cannot run. */
+PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m,
+                                              ptxvm_kernel *k);
 PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *code);
 #endif
 /* ---- end src/compile.h, back in src/api_module.c ---- */
@@ -2756,6 +2780,7 @@ static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
     if (setjmp(d->jb))
         return d->code;
     parse_module(ir, d, ptx, len);
+    legacy_normalise(ir, d);
     sema_check_module(ir, d, isa);
     return PTXVM_OK;
 }
@@ -2855,46 +2880,10 @@ const char *ptxvm_module_kernel_name(const ptxvm_module *m, uint32_t i)
     return ir_name(m->ir, m->ir->funcs.data[m->kernels[i].func].name);
 }
 
-/* The first instruction this version cannot run among the functions the
-   kernel can reach (direct calls, call-target lists, and, for indirect
-   calls without a list, every function whose address is taken). */
-static uint32_t find_unsupported(const ir_module *ir, uint32_t root,
-                                 uint32_t *stack, uint8_t *seen, uint32_t *where)
-{
-    uint32_t top = 0, i;
-    int any_indirect = 0;
-    stack[top++] = root;
-    seen[root] = 1;
-    while (top) {
-        uint32_t fi = stack[--top];
-        const ir_func *f = &ir->funcs.data[fi];
-        if (f->unknown_inst) {
-            *where = fi;
-            return f->unknown_inst;
-        }
-        if (f->indirect && !any_indirect) {
-            any_indirect = 1;
-            for (i = 1; i < ir->funcs.len; i++)
-                if ((ir->funcs.data[i].flags & FF_ADDRESS_TAKEN) && !seen[i]) {
-                    seen[i] = 1;
-                    stack[top++] = i;
-                }
-        }
-        for (i = 0; i < f->ncallees; i++) {
-            uint32_t c = ir->syms.data[f->callees + i];
-            if (!seen[c]) {
-                seen[c] = 1;
-                stack[top++] = c;
-            }
-        }
-    }
-    return 0;
-}
-
 ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
                                      ptxvm_kernel **out)
 {
-    uint32_t i, nf;
+    uint32_t i;
     ptxvm_kernel *k = NULL;
     if (out)
         *out = NULL;
@@ -2911,46 +2900,10 @@ ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
     if (!k)
         return pv_error(m->vm, PTXVM_E_NOT_FOUND, "%s: no kernel named '%s'",
                         ir_name(m->ir, m->ir->source), name);
-    nf = m->ir->funcs.len;
-    {
-        pv_heap *h = &m->vm->heap;
-        uint32_t *stack = (uint32_t *)pv_realloc(h, NULL, 0, (size_t)nf * sizeof *stack);
-        uint8_t *seen = (uint8_t *)pv_realloc(h, NULL, 0, nf);
-        uint32_t inst = 0, where = 0;
-        if (!stack || !seen) {
-            if (stack)
-                pv_free(h, stack, (size_t)nf * sizeof *stack);
-            if (seen)
-                pv_free(h, seen, nf);
-            return pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
-        }
-        memset(seen, 0, nf);
-        inst = find_unsupported(m->ir, k->func, stack, seen, &where);
-        pv_free(h, stack, (size_t)nf * sizeof *stack);
-        pv_free(h, seen, nf);
-        if (inst) {
-            const ir_module *ir = m->ir;
-            const ir_inst *in = &ir->insts.data[inst];
-            char op[256];
-            size_t n = 0;
-            uint32_t j;
-            n += (size_t)snprintf(op, sizeof op, "%s", ir_name(ir, in->opcode));
-            for (j = 0; j < in->nmods && n < sizeof op; j++)
-                n += (size_t)snprintf(op + n, sizeof op - n, "%s",
-                                      ir_name(ir, ir_mods(ir, in)[j]));
-            return pv_error(m->vm, PTXVM_E_UNSUPPORTED,
-                            "%s:%lu:%lu: error: instruction '%s' (in %s) is not "
-                            "supported by this version of ptxvm",
-                            ir_name(ir, ir->source), (unsigned long)in->line,
-                            (unsigned long)in->col, op,
-                            ir_name(ir, ir->funcs.data[where].name));
-        }
-    }
     if (!k->code) {
-        char msg[512];
-        ptxvm_result r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg);
+        ptxvm_result r = pv_kernel_compile(m, k);
         if (r != PTXVM_OK)
-            return pv_error(m->vm, r, "%s", msg);
+            return r;
     }
     *out = k;
     return pv_ok(m->vm);
@@ -3079,6 +3032,207 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
     if (!m)
         return PTXVM_E_INVALID_ARGUMENT;
     return pending(m->vm, "texture references (ptxvm_module_bind_texref)");
+}
+/* ---- src/api_unsupported.c ---- */
+/* Compiling a kernel on request, and the list of what it cannot run: a
+   kernel that reaches instructions this version does not implement is
+   refused with PTXVM_E_UNSUPPORTED naming each distinct one (its text
+   and first source position), so that a user sees the whole gap at
+   once. Unknown opcodes are found by walking the functions the kernel
+   can reach; forms the compiler refuses are found by compiling again
+   with the refused instructions skipped, up to UNSUP_MAX of them. */
+#include <stdio.h>
+
+enum { UNSUP_MAX = 64 };
+
+typedef struct unsup_list {
+    uint32_t inst[UNSUP_MAX];   /* first instruction of each distinct text */
+    uint32_t n;
+    uint32_t more;              /* distinct ones past UNSUP_MAX            */
+} unsup_list;
+
+/* "tex.1d.v4.f32.s32": the opcode and its modifiers. */
+static void inst_text(const ir_module *ir, const ir_inst *in, char *op,
+                      size_t size)
+{
+    size_t n = (size_t)snprintf(op, size, "%s", ir_name(ir, in->opcode));
+    uint32_t j;
+    for (j = 0; j < in->nmods && n < size; j++)
+        n += (size_t)snprintf(op + n, size - n, "%s",
+                              ir_name(ir, ir_mods(ir, in)[j]));
+}
+
+static int same_text(const ir_module *ir, uint32_t a, uint32_t b)
+{
+    const ir_inst *x = &ir->insts.data[a], *y = &ir->insts.data[b];
+    uint32_t j;
+    if (x->opcode != y->opcode || x->nmods != y->nmods)
+        return 0;
+    for (j = 0; j < x->nmods; j++)
+        if (ir_mods(ir, x)[j] != ir_mods(ir, y)[j])
+            return 0;
+    return 1;
+}
+
+static void unsup_add(const ir_module *ir, unsup_list *L, uint32_t ii)
+{
+    uint32_t i;
+    for (i = 0; i < L->n; i++)
+        if (same_text(ir, L->inst[i], ii))
+            return;
+    if (L->n < UNSUP_MAX)
+        L->inst[L->n++] = ii;
+    else
+        L->more++;
+}
+
+/* Mark in seen[] the functions the kernel can reach (direct calls,
+   call-target lists, and, for indirect calls without a list, every
+   function whose address is taken); return the first unknown
+   instruction in that walk's order, 0 if none, its function in *where. */
+static uint32_t reach(const ir_module *ir, uint32_t root, uint32_t *stack,
+                      uint8_t *seen, uint32_t *where)
+{
+    uint32_t top = 0, i, first = 0;
+    int any_indirect = 0;
+    stack[top++] = root;
+    seen[root] = 1;
+    while (top) {
+        uint32_t fi = stack[--top];
+        const ir_func *f = &ir->funcs.data[fi];
+        if (f->unknown_inst && !first) {
+            *where = fi;
+            first = f->unknown_inst;
+        }
+        if (f->indirect && !any_indirect) {
+            any_indirect = 1;
+            for (i = 1; i < ir->funcs.len; i++)
+                if ((ir->funcs.data[i].flags & FF_ADDRESS_TAKEN) && !seen[i]) {
+                    seen[i] = 1;
+                    stack[top++] = i;
+                }
+        }
+        for (i = 0; i < f->ncallees; i++) {
+            uint32_t c = ir->syms.data[f->callees + i];
+            if (!seen[c]) {
+                seen[c] = 1;
+                stack[top++] = c;
+            }
+        }
+    }
+    return first;
+}
+
+/* Every unknown instruction of the reached functions, into L and skip. */
+static void collect_unknown(const ir_module *ir, const uint8_t *seen,
+                            unsup_list *L, uint8_t *skip)
+{
+    uint32_t fi, i;
+    for (fi = 1; fi < ir->funcs.len; fi++) {
+        const ir_func *f = &ir->funcs.data[fi];
+        if (!seen[fi] || !f->unknown_inst)
+            continue;
+        for (i = 0; i < f->nstmts; i++) {
+            const ir_stmt *st = &ir->stmts.data[f->stmts + i];
+            if (st->kind == ST_INST &&
+                !isa_known(ir->insts.data[st->index].opcode)) {
+                unsup_add(ir, L, st->index);
+                skip[st->index] = 1;
+            }
+        }
+    }
+}
+
+/* The message: the first instruction as `first` says it, then, when
+   there are more, every distinct one with its position. */
+static ptxvm_result unsup_error(ptxvm_module *m, const unsup_list *L,
+                                const char *first)
+{
+    const ir_module *ir = m->ir;
+    char buf[PV_ERRMSG_SIZE];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "%s", first);
+    uint32_t i;
+    if (L->n + L->more > 1 && n < sizeof buf) {
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "; %lu%s unsupported "
+                              "instructions in all:",
+                              (unsigned long)(L->n + L->more),
+                              L->more ? " or more" : "");
+        for (i = 0; i < L->n && n < sizeof buf; i++) {
+            const ir_inst *in = &ir->insts.data[L->inst[i]];
+            char op[160];
+            inst_text(ir, in, op, sizeof op);
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s '%s' at %lu:%lu",
+                                  i ? "," : "", op, (unsigned long)in->line,
+                                  (unsigned long)in->col);
+        }
+    }
+    if (n >= sizeof buf)        /* cut short: say so */
+        memcpy(buf + sizeof buf - 5, " ...", 5);
+    return pv_error(m->vm, PTXVM_E_UNSUPPORTED, "%s", buf);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m, ptxvm_kernel *k)
+{
+    pv_heap *h = &m->vm->heap;
+    const ir_module *ir = m->ir;
+    uint32_t nf = ir->funcs.len, ni = ir->insts.len, first, where = 0, round;
+    uint32_t *stack = (uint32_t *)pv_realloc(h, NULL, 0, (size_t)nf * sizeof *stack);
+    uint8_t *seen = (uint8_t *)pv_realloc(h, NULL, 0, nf);
+    uint8_t *skip = (uint8_t *)pv_realloc(h, NULL, 0, ni ? ni : 1);
+    unsup_list L;
+    char msg[PV_ERRMSG_SIZE], head[PV_ERRMSG_SIZE];
+    ptxvm_result r = PTXVM_OK;
+    head[0] = 0;
+    L.n = L.more = 0;
+    if (!stack || !seen || !skip) {
+        r = pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
+        goto out;
+    }
+    memset(seen, 0, nf);
+    memset(skip, 0, ni ? ni : 1);
+    first = reach(ir, k->func, stack, seen, &where);
+    if (first) {
+        const ir_inst *in = &ir->insts.data[first];
+        char op[256];
+        inst_text(ir, in, op, sizeof op);
+        snprintf(head, sizeof head, "%s:%lu:%lu: error: instruction '%s' "
+                 "(in %s) is not supported by this version of ptxvm",
+                 ir_name(ir, ir->source), (unsigned long)in->line,
+                 (unsigned long)in->col, op,
+                 ir_name(ir, ir->funcs.data[where].name));
+        unsup_add(ir, &L, first);
+        collect_unknown(ir, seen, &L, skip);
+    }
+    for (round = 0; round <= UNSUP_MAX; round++) {
+        uint32_t bad = 0;
+        r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg, skip, &bad);
+        if (r != PTXVM_E_UNSUPPORTED || !bad || bad >= ni || skip[bad])
+            break;
+        if (!head[0])
+            snprintf(head, sizeof head, "%s", msg);
+        unsup_add(ir, &L, bad);
+        skip[bad] = 1;
+    }
+    if (L.n) {
+        if (k->code) {          /* compiled around what it cannot run */
+            pv_code_free(h, k->code);
+            k->code = NULL;
+        }
+        if (r != PTXVM_E_NO_MEMORY)
+            r = unsup_error(m, &L, head);
+        else
+            r = pv_error(m->vm, r, "%s", msg);
+    } else if (r != PTXVM_OK) {
+        r = pv_error(m->vm, r, "%s", msg);
+    }
+out:
+    if (stack)
+        pv_free(h, stack, (size_t)nf * sizeof *stack);
+    if (seen)
+        pv_free(h, seen, nf);
+    if (skip)
+        pv_free(h, skip, ni ? ni : 1);
+    return r;
 }
 /* ---- src/api_vm.c ---- */
 /* The public API: versions, results, configuration, VM lifetime and
@@ -4312,6 +4466,8 @@ typedef struct cc {
                                   sorted: finds a declaration's body       */
     uint32_t      ndefs;       /* pairs in defs; built on first need       */
     pv_sema      *S;           /* the checker, bound once per compile       */
+    const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
+    uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
     uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
     uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
     uint32_t      local;       /* fixed .local bytes placed so far          */
@@ -4450,6 +4606,7 @@ PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
     for (j = 0; j < in->nmods && n < sizeof op; j++)
         n += (size_t)snprintf(op + n, sizeof op - n, "%s",
                               ir_name(C->m, ir_mods(C->m, in)[j]));
+    C->bad_inst = (uint32_t)(in - C->m->insts.data);
     pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
             "instruction '%s' is not supported by this version of ptxvm%s%s",
             op, why ? ": " : "", why ? why : "");
@@ -5448,6 +5605,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     const ir_inst *in = &C->m->insts.data[ii];
     uint32_t kw = in->opcode;
     ir_type t;
+    if (C->skip && C->skip[ii])
+        return;
     if (!dec)
         cc_unsupported(C, in, NULL);
     cc_note_mentions(C, in);
@@ -5894,7 +6053,9 @@ PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
 }
 
 PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
-                                              char *msg, size_t msglen)
+                                              char *msg, size_t msglen,
+                                              const uint8_t *skip,
+                                              uint32_t *bad_inst)
 {
     ptxvm_module *mod = k->module;
     pv_heap *h = &mod->vm->heap;
@@ -5915,6 +6076,7 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->d = &d;
     C->h = h;
     C->f = &m->funcs.data[k->func];
+    C->skip = skip;
     C->code = (pv_code *)pv_realloc(h, NULL, 0, sizeof *C->code);
     C->var_slot = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->label_bc = (uint32_t *)pv_realloc(h, NULL, 0, m->labels.len * sizeof(uint32_t));
@@ -5965,6 +6127,8 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     } else {
         pv_code_free(h, C->code);
         snprintf(msg, msglen, "%s", d.msg);
+        if (bad_inst && r == PTXVM_E_UNSUPPORTED)
+            *bad_inst = C->bad_inst;
     }
     pv_free(h, C, sizeof *C);
     return r;
@@ -6915,9 +7079,11 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
     for (i = 0; i < sig->nrets; i++) {
         const ir_opnd *e = &C->m->opnds.data[rets->sub + i];
         uint32_t size = layp[2 * (sig->nparams + i) + 1], vi;
-        off = C->code->retbuf + layp[2 * (sig->nparams + i)];
         const ir_var *v;
         uint32_t nelem;
+        off = C->code->retbuf + layp[2 * (sig->nparams + i)];
+        if (e->kind == OK_SINK)          /* call (_), f: the result unread */
+            continue;
         if (cl_param_var(C, S, e, &vi)) {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
@@ -14305,7 +14471,8 @@ PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s)
 
 #define IR_POOLS(X) X(items) X(vars) X(funcs) X(insts) X(opnds) X(mods) \
     X(stmts) X(labels) X(tlists) X(pragmas) X(locs) X(files) X(sections) \
-    X(aliases) X(syms) X(dims) X(inits) X(segs) X(blob) X(relocs) X(fields)
+    X(aliases) X(syms) X(dims) X(inits) X(segs) X(blob) X(relocs) X(fields) \
+    X(modregs)
 
 PTXVM_INTERNAL ir_module *ir_module_new(pv_heap *heap)
 {
@@ -14714,7 +14881,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -15227,7 +15394,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -16250,7 +16417,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -16753,7 +16920,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -17256,7 +17423,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -18408,6 +18575,8 @@ static int isa_chk_call(isa_ctx *x, isa_msg *m)
         for (k = 0; k < l->n; k++) {
             if (j && (e[k].kind == OK_INT || e[k].kind == OK_F32
                       || e[k].kind == OK_F64))
+                continue;
+            if (!j && e[k].kind == OK_SINK)     /* nvopencc: result unused */
                 continue;
             if ((e[k].kind == OK_REG || e[k].kind == OK_SYM) && e[k].sym
                 && !(e[k].flags & OF_NEG)) {
@@ -19804,6 +19973,257 @@ ptxvm_result ptxvm_interrupt(ptxvm_vm *vm)
     pv_flag_store(&vm->interrupt, 1);
     return PTXVM_OK;
 }
+/* ---- src/legacy.c ---- */
+/* PTX 1.x defaults made explicit. Old PTX leaves out modifiers that
+   later versions require, and sm_1x targets flush single-precision
+   subnormals without saying so; this pass, run between the parser and
+   the checker, writes what the ISA says those forms mean as modifiers,
+   so that the checker and the compiler only see current forms:
+
+   - PTX 1.0 to 1.3 (ISA 4.1, "PTX ISA Notes" of each instruction):
+     div.f32, rcp.f32, sqrt.f32 are .approx.ftz; div.f64, rcp.f64,
+     sqrt.f64 are .rn; rsqrt.f32, sin, cos, lg2, ex2 .f32 are .approx.ftz
+     and rsqrt.f64 is .approx.
+   - Any version: mad.f64 without a rounding modifier is mad.rn.f64.
+   - Targets sm_10 to sm_13: single-precision instructions flush
+     subnormal inputs and results (ISA 4.1 §8.7.3), as .ftz says.
+   - ld.b64 {a, b}, [p] / st.b64 [p], {a, b}: a brace list of n scalars
+     for one wide value is the vector access of n elements of 1/n the
+     size (ld.v2.b32), the first element the low bits (little-endian);
+     both forms need the whole access aligned to its size. */
+#include <string.h>
+
+typedef struct lg_st {
+    ir_module *m;
+    pv_diag   *d;
+} lg_st;
+
+static int has_mod(const ir_module *m, const ir_inst *in, uint32_t kw)
+{
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i;
+    for (i = 0; i < in->nmods; i++)
+        if (mods[i] == kw)
+            return 1;
+    return 0;
+}
+
+static int is_rnd(uint32_t kw)
+{
+    return kw == KW_rn || kw == KW_rz || kw == KW_rm || kw == KW_rp;
+}
+
+static int has_rnd(const ir_module *m, const ir_inst *in)
+{
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i;
+    for (i = 0; i < in->nmods; i++)
+        if (is_rnd(mods[i]) || mods[i] == KW_approx || mods[i] == KW_full)
+            return 1;
+    return 0;
+}
+
+/* The instruction's types in order (at most two are looked at). */
+static uint32_t types_of(const ir_module *m, const ir_inst *in, ir_type t[2])
+{
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i, n = 0;
+    t[0] = t[1] = T_NONE;
+    for (i = 0; i < in->nmods; i++) {
+        ir_type x = ir_type_of_kw(mods[i]);
+        if (x != T_NONE && n < 2)
+            t[n++] = x;
+    }
+    return n;
+}
+
+/* Rewrite in's modifiers with `lead` (0: none) first and `ftz`
+   (0: none) before the first of .sat/.NaN/.xorsign/.abs or a type, the
+   order the instruction table expects. */
+static void add_mods(lg_st *G, uint32_t ii, uint32_t lead, uint32_t ftz)
+{
+    ir_module *m = G->m;
+    ir_inst *in = &m->insts.data[ii];
+    uint32_t n = in->nmods + (lead != 0) + (ftz != 0), i, first, old;
+    uint32_t *p;
+    if (n > PTXVM_MAX_MODIFIERS)
+        return;                         /* the checker reports it */
+    p = (uint32_t *)pv_grow(m->heap, m->mods.data, &m->mods.cap,
+                            m->mods.len + n, sizeof *p);
+    if (!p)
+        pv_fail_oom(G->d);
+    m->mods.data = p;
+    in = &m->insts.data[ii];
+    first = m->mods.len;
+    old = in->mods;
+    if (lead)
+        p[m->mods.len++] = lead;
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = p[old + i];
+        if (ftz && (k == KW_sat || k == KW_NaN || k == KW_xorsign ||
+                    k == KW_abs || ir_type_of_kw(k) != T_NONE)) {
+            p[m->mods.len++] = ftz;
+            ftz = 0;
+        }
+        p[m->mods.len++] = k;
+    }
+    if (ftz)
+        p[m->mods.len++] = ftz;
+    in->mods = first;
+    in->nmods = (uint8_t)n;
+}
+
+/* PTX 1.0-1.3 defaults of the instructions whose modifiers 1.4 made
+   mandatory. */
+static void old_defaults(lg_st *G, uint32_t ii)
+{
+    const ir_inst *in = &G->m->insts.data[ii];
+    ir_type t[2];
+    uint32_t ftz;
+    if (types_of(G->m, in, t) != 1 || has_rnd(G->m, in))
+        return;
+    ftz = has_mod(G->m, in, KW_ftz) ? 0 : KW_ftz;
+    switch (in->opcode) {
+    case KW_op_div: case KW_op_rcp: case KW_op_sqrt:
+        if (t[0] == T_F32)
+            add_mods(G, ii, KW_approx, ftz);
+        else if (t[0] == T_F64)
+            add_mods(G, ii, KW_rn, 0);
+        return;
+    case KW_op_rsqrt:
+        if (t[0] == T_F32)
+            add_mods(G, ii, KW_approx, ftz);
+        else if (t[0] == T_F64)
+            add_mods(G, ii, KW_approx, 0);
+        return;
+    case KW_op_sin: case KW_op_cos: case KW_op_lg2: case KW_op_ex2:
+        if (t[0] == T_F32)
+            add_mods(G, ii, KW_approx, ftz);
+        return;
+    default:
+        return;
+    }
+}
+
+/* sm_1x: the single-precision instructions that take .ftz flush. */
+static void sm1x_ftz(lg_st *G, uint32_t ii)
+{
+    const ir_inst *in = &G->m->insts.data[ii];
+    ir_type t[2];
+    uint32_t n;
+    if (has_mod(G->m, in, KW_ftz))
+        return;
+    n = types_of(G->m, in, t);
+    switch (in->opcode) {
+    case KW_op_add: case KW_op_sub: case KW_op_mul: case KW_op_mad:
+    case KW_op_fma: case KW_op_div: case KW_op_abs: case KW_op_neg:
+    case KW_op_min: case KW_op_max: case KW_op_rcp: case KW_op_sqrt:
+    case KW_op_rsqrt: case KW_op_sin: case KW_op_cos: case KW_op_lg2:
+    case KW_op_ex2: case KW_op_setp:
+        if (n == 1 && t[0] == T_F32)
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    case KW_op_set:     /* set.cmp.dtype.f32 */
+        if (n == 2 && t[1] == T_F32)
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    case KW_op_slct:    /* slct.dtype.f32 compares an f32 */
+        if (n == 2 && t[1] == T_F32)
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    case KW_op_cvt:     /* from or to f32, float to float or int */
+        if (n == 2 && (t[1] == T_F32 ||
+                       (t[0] == T_F32 && ir_type_class(t[1]) == TC_FLOAT)))
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    default:
+        return;
+    }
+}
+
+/* ld/st of one wide scalar type with a brace list of n operands. */
+static void brace_wide(lg_st *G, uint32_t ii)
+{
+    ir_module *m = G->m;
+    const ir_inst *in = &m->insts.data[ii];
+    const ir_opnd *o = ir_opnds(m, in);
+    const ir_opnd *data;
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i, n, size, es, at = UINT32_MAX, first;
+    uint32_t *p;
+    ir_type t[2];
+    if ((in->opcode != KW_op_ld && in->opcode != KW_op_st &&
+         in->opcode != KW_op_ldu) || in->nopnds < 2 ||
+        types_of(m, in, t) != 1 || has_mod(m, in, KW_v2) ||
+        has_mod(m, in, KW_v4) || has_mod(m, in, KW_v8))
+        return;
+    data = in->opcode == KW_op_st ? &o[1] : &o[0];
+    n = data->n;
+    size = ir_type_size(t[0]);
+    if (data->kind != OK_VEC || (n != 2 && n != 4) || size % n ||
+        ir_type_class(t[0]) == TC_FLOAT)
+        return;
+    es = size / n;
+    if (es != 1 && es != 2 && es != 4 && es != 8)
+        return;
+    for (i = 0; i < in->nmods; i++)
+        if (ir_type_of_kw(mods[i]) != T_NONE)
+            at = i;
+    if (at == UINT32_MAX || in->nmods + 1 > PTXVM_MAX_MODIFIERS)
+        return;
+    p = (uint32_t *)pv_grow(m->heap, m->mods.data, &m->mods.cap,
+                            m->mods.len + in->nmods + 1, sizeof *p);
+    if (!p)
+        pv_fail_oom(G->d);
+    m->mods.data = p;
+    in = &m->insts.data[ii];
+    first = m->mods.len;
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = p[in->mods + i];
+        if (i == at) {
+            p[m->mods.len++] = n == 2 ? KW_v2 : KW_v4;
+            k = es == 1 ? KW_b8 : es == 2 ? KW_b16 : es == 4 ? KW_b32 : KW_b64;
+        }
+        p[m->mods.len++] = k;
+    }
+    m->insts.data[ii].mods = first;
+    m->insts.data[ii].nmods = (uint8_t)(in->nmods + 1);
+}
+
+static int target_is_sm1x(const ir_module *m)
+{
+    uint32_t i;
+    for (i = 0; i < m->ntargets; i++) {
+        const char *s = ir_name(m, m->syms.data[m->targets + i]);
+        if (strncmp(s, "sm_1", 4) == 0 && s[4] >= '0' && s[4] <= '3' &&
+            s[5] == 0)
+            return 1;
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d)
+{
+    lg_st G;
+    uint32_t i;
+    int old = m->version_major == 1 && m->version_minor < 4;
+    int sm1x = target_is_sm1x(m);
+    G.m = m;
+    G.d = d;
+    for (i = 1; i < m->insts.len; i++) {
+        const ir_inst *in = &m->insts.data[i];
+        if (old)
+            old_defaults(&G, i);
+        if (in->opcode == KW_op_mad && !has_rnd(m, in)) {
+            ir_type t[2];
+            if (types_of(m, in, t) == 1 && t[0] == T_F64)
+                add_mods(&G, i, KW_rn, 0);
+        }
+        if (sm1x)
+            sm1x_ftz(&G, i);
+        brace_wide(&G, i);
+    }
+}
 /* ---- src/lexer.c ---- */
 /* The PTX lexer. A 256-entry class table drives the hot loops; tokens are
    produced one at a time so that no token array is ever materialised. */
@@ -21070,6 +21490,10 @@ static void parse_var_decl(pv_parser *P, uint8_t linkage)
             pp_initializer(P, &P->m->vars.data[vi], vi);
         if (P->in_func) {
             add_stmt(P, ST_VAR, vi);
+        } else if (d.space == SP_REG) {
+            /* PTX before 3.0: a module-scope register, copied into each
+               function body that follows (registers are per thread) */
+            *(uint32_t *)P_PUSH(P, modregs) = vi;
         } else {
             ir_item *it = P_PUSH(P, items);
             it->kind = IT_VAR;
@@ -21165,6 +21589,25 @@ static int parse_perf_directive(pv_parser *P, ir_func *f)
 
 static void parse_body(pv_parser *P, uint32_t fi);
 
+/* nvopencc (CUDA 1.x to 4.0) ends a function declaration without ';'
+   when the next module statement follows: a declaration ends at any
+   directive that starts one. */
+static int ends_prototype(pv_parser *P)
+{
+    const pv_tok *t = P_TOK(P);
+    if (t->kind != TK_DOT)
+        return 0;
+    switch (t->sym) {
+    case KW_visible: case KW_extern: case KW_weak: case KW_common:
+    case KW_entry: case KW_func: case KW_file: case KW_global:
+    case KW_const: case KW_shared: case KW_local: case KW_tex:
+    case KW_reg: case KW_section: case KW_alias:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* [linkage] .entry/.func ...; the current token is .entry or .func. */
 static void parse_function(pv_parser *P, uint8_t linkage)
 {
@@ -21229,7 +21672,7 @@ static void parse_function(pv_parser *P, uint8_t linkage)
     it = P_PUSH(P, items);
     it->kind = IT_FUNC;
     it->index = fi;
-    if (pp_accept(P, ';'))
+    if (pp_accept(P, ';') || ends_prototype(P))
         return;
     if (P_TOK(P)->kind != '{')
         pp_expected(P, "'{' or ';'");
@@ -21265,9 +21708,8 @@ static void parse_callprototype(pv_parser *P, const pv_tok *label)
         lex_next(&P->L);
         P->m->funcs.data[fi].flags |= FF_NORETURN;
     }
-    if (is_dot(P, KW_abi_preserve) || is_dot(P, KW_abi_preserve_control)) {
+    while (is_dot(P, KW_abi_preserve) || is_dot(P, KW_abi_preserve_control))
         (void)parse_perf_directive(P, &P->m->funcs.data[fi]);
-    }
     pp_expect(P, ';', "';'");
     add_stmt(P, ST_PROTO, fi);
 }
@@ -21338,6 +21780,19 @@ static int is_var_space(uint32_t kw)
            kw == KW_sreg || kw == KW_tex;
 }
 
+/* The function's own copies of the module-scope registers declared so
+   far, as declarations at the top of its body. */
+static void copy_module_regs(pv_parser *P)
+{
+    uint32_t i;
+    for (i = 0; i < P->m->modregs.len; i++) {
+        ir_var v = P->m->vars.data[P->m->modregs.data[i]];
+        v.scope = 0;
+        *(ir_var *)P_PUSH(P, vars) = v;
+        add_stmt(P, ST_VAR, P->m->vars.len - 1);
+    }
+}
+
 static void parse_body(pv_parser *P, uint32_t fi)
 {
     uint32_t first = P->m->stmts.len;
@@ -21350,6 +21805,7 @@ static void parse_body(pv_parser *P, uint32_t fi)
     pp_enter(P);
     lex_next(&P->L);                    /* the '{' */
     stack[top] = 0;
+    copy_module_regs(P);
     for (;;) {
         const pv_tok *t = P_TOK(P);
         switch (t->kind) {
@@ -21574,7 +22030,8 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
             continue;
         }
         if (at.sym == KW_global || at.sym == KW_const || at.sym == KW_shared ||
-            at.sym == KW_tex || at.sym == KW_local) {
+            at.sym == KW_tex || at.sym == KW_local ||
+            (at.sym == KW_reg && linkage == LK_NONE)) {
             parse_var_decl(&P, linkage);
             continue;
         }
@@ -24908,6 +25365,7 @@ enum { B_NONE = 0, B_VAR, B_FUNC, B_LABEL, B_TLIST, B_PROTO };
 typedef struct sema_bind {
     uint8_t  kind;
     uint32_t index;
+    uint32_t scope;         /* block of a body declaration or label       */
 } sema_bind;
 
 typedef struct sema_undo {
@@ -24929,8 +25387,10 @@ struct pv_sema {
     uint32_t  *decl_item;   /* per function: item index of the first
                                declaration of its name                  */
     uint32_t   cur_item;    /* item index of the function being checked */
-    uint32_t  *files;       /* sorted .file numbers                      */
-    uint32_t   nfiles;
+    uint32_t  *lab_first;   /* per block of the function: its labels are
+                               lab_stmt[lab_first[s] .. lab_first[s+1]) */
+    uint32_t  *lab_stmt;    /* label statements ordered by block         */
+    uint32_t   caplab_first, caplab_stmt;
     sema_visit_fn visit;    /* called per statement (compiler), or NULL  */
     void      *visit_ctx;
     char       shown[2][72];  /* names cut short for messages          */
@@ -25286,16 +25746,18 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
     if (!v->name)
         return;                         /* '_' in a prototype */
     b = &S->lbind[v->name];
-    if (b->kind == B_VAR && S->m->vars.data[b->index].scope == scope) {
+    if (b->kind == B_VAR && b->scope == scope) {
         const ir_var *p = &S->m->vars.data[b->index];
         redefined(S, v->name, v->line, v->col, p->line, p->col);
     }
-    if (b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO)
+    if ((b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO) &&
+        b->scope == scope)
         sema_fail(S, v->line, v->col, "'%s' is already a label%s",
                   shown(S, v->name), "");
     push_undo(S, v->name);
     b->kind = B_VAR;
     b->index = vi;
+    b->scope = scope;
 }
 
 static void add_callee(pv_sema *S, uint32_t fi)
@@ -25396,11 +25858,73 @@ static void check_inst(pv_sema *S, uint32_t ii)
     }
 }
 
-static void collect_labels(pv_sema *S, const ir_func *f)
+/* The statement a label-like declaration (label, .branchtargets,
+   .calltargets, .callprototype) makes, or 0. */
+static int label_stmt(const ir_stmt *st)
 {
-    uint32_t i;
+    return st->kind == ST_LABEL || st->kind == ST_TARGETS ||
+           st->kind == ST_PROTO;
+}
+
+static uint32_t *grow_u32(pv_sema *S, uint32_t *p, uint32_t *cap, uint32_t n)
+{
+    if (n > *cap) {
+        p = (uint32_t *)pv_grow(S->m->heap, p, cap, n, sizeof *p);
+        if (!p)
+            pv_fail_oom(S->diag);
+    }
+    return p;
+}
+
+/* Labels are scoped to the block that declares them (ISA 4.4): order
+   the function's label statements by block, so that entering a block
+   binds its own labels (forward references work) in time linear in the
+   body. Block ids are the ST_OPEN indices, 1 .. nscopes-1; 0 is the
+   body itself. */
+static void sort_labels(pv_sema *S, const ir_func *f)
+{
+    uint32_t i, n = 0, nb = f->nscopes ? f->nscopes : 1;
+    uint32_t stack[PTXVM_MAX_NESTING + 1], top = 0;
+    S->lab_first = grow_u32(S, S->lab_first, &S->caplab_first, nb + 1);
+    memset(S->lab_first, 0, (size_t)(nb + 1) * sizeof *S->lab_first);
+    stack[0] = 0;
     for (i = 0; i < f->nstmts; i++) {
         const ir_stmt *st = &S->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_OPEN && top < PTXVM_MAX_NESTING && st->index < nb)
+            stack[++top] = st->index;
+        else if (st->kind == ST_CLOSE && top)
+            top--;
+        else if (label_stmt(st)) {
+            S->lab_first[stack[top] + 1]++;
+            n++;
+        }
+    }
+    for (i = 0; i < nb; i++)
+        S->lab_first[i + 1] += S->lab_first[i];
+    S->lab_stmt = grow_u32(S, S->lab_stmt, &S->caplab_stmt, n ? n : 1);
+    top = 0;
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &S->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_OPEN && top < PTXVM_MAX_NESTING && st->index < nb)
+            stack[++top] = st->index;
+        else if (st->kind == ST_CLOSE && top)
+            top--;
+        else if (label_stmt(st))
+            S->lab_stmt[S->lab_first[stack[top]]++] = i;
+    }
+    /* lab_first[s] now ends block s: shift back to starts */
+    for (i = nb; i > 0; i--)
+        S->lab_first[i] = S->lab_first[i - 1];
+    S->lab_first[0] = 0;
+}
+
+/* Bind the labels declared directly in block `scope`; a name declared
+   twice in one block is an error, in an inner block it shadows. */
+static void bind_labels(pv_sema *S, const ir_func *f, uint32_t scope)
+{
+    uint32_t k;
+    for (k = S->lab_first[scope]; k < S->lab_first[scope + 1]; k++) {
+        const ir_stmt *st = &S->m->stmts.data[f->stmts + S->lab_stmt[k]];
         uint32_t sym, line, col, kind;
         if (st->kind == ST_LABEL) {
             const ir_label *l = &S->m->labels.data[st->index];
@@ -25408,13 +25932,11 @@ static void collect_labels(pv_sema *S, const ir_func *f)
         } else if (st->kind == ST_TARGETS) {
             const ir_tlist *t = &S->m->tlists.data[st->index];
             sym = t->name; line = t->line; col = t->col; kind = B_TLIST;
-        } else if (st->kind == ST_PROTO) {
+        } else {
             const ir_func *p = &S->m->funcs.data[st->index];
             sym = p->name; line = p->line; col = p->col; kind = B_PROTO;
-        } else {
-            continue;
         }
-        if (S->lbind[sym].kind) {
+        if (S->lbind[sym].kind && S->lbind[sym].scope == scope) {
             uint32_t pl = 0, pc = 0;
             sema_bind b = S->lbind[sym];
             if (b.kind == B_LABEL) {
@@ -25435,6 +25957,7 @@ static void collect_labels(pv_sema *S, const ir_func *f)
         push_undo(S, sym);
         S->lbind[sym].kind = (uint8_t)kind;
         S->lbind[sym].index = st->index;
+        S->lbind[sym].scope = scope;
     }
 }
 
@@ -25453,33 +25976,6 @@ static void check_tlist(pv_sema *S, const ir_tlist *t)
     }
 }
 
-/* .loc names a file declared by .file */
-static void check_loc(pv_sema *S, const ir_loc *l)
-{
-    uint32_t lo = 0, hi = S->nfiles;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (S->files[mid] == l->file)
-            return;
-        if (S->files[mid] < l->file)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    {
-        char num[16];
-        snprintf(num, sizeof num, "%lu", (unsigned long)l->file);
-        sema_fail(S, l->at_line, l->at_col, ".loc names file %s, which no "
-                  ".file directive declares%s", num, "");
-    }
-}
-
-static int cmp_u32(const void *a, const void *b)
-{
-    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-    return x < y ? -1 : x > y;
-}
-
 static void check_params(pv_sema *S, const ir_func *f)
 {
     uint32_t i;
@@ -25490,7 +25986,9 @@ static void check_params(pv_sema *S, const ir_func *f)
         if ((f->flags & FF_ENTRY) && v->space != SP_PARAM)
             sema_fail(S, v->line, v->col, "kernel parameter '%s' must be in "
                       "the .param state space%s", shown(S, v->name), "");
-        if (v->ndims && (v->flags & VF_UNSIZED))
+        /* PTX 9.0: a .func may take an unsized array (.param .b32 a[]) */
+        if (v->ndims && (v->flags & VF_UNSIZED) &&
+            ((f->flags & FF_ENTRY) || v->space != SP_PARAM))
             sema_fail(S, v->line, v->col, "parameter '%s' needs a size%s",
                       shown(S, v->name), "");
         if (!(f->flags & FF_PROTOTYPE))
@@ -25513,7 +26011,8 @@ static void check_function(pv_sema *S, uint32_t fi)
         S->fi = 0;
         return;
     }
-    collect_labels(S, f);
+    sort_labels(S, f);
+    bind_labels(S, f, 0);
     stack[0] = 0;
     mark[0] = S->nundo;
     for (i = 0; i < f->nstmts; i++) {
@@ -25531,6 +26030,7 @@ static void check_function(pv_sema *S, uint32_t fi)
         case ST_OPEN:
             stack[++top] = scope = st->index;
             mark[top] = S->nundo;
+            bind_labels(S, f, scope);
             break;
         case ST_CLOSE:
             while (S->nundo > mark[top]) {
@@ -25544,9 +26044,6 @@ static void check_function(pv_sema *S, uint32_t fi)
             break;
         case ST_TARGETS:
             check_tlist(S, &S->m->tlists.data[st->index]);
-            break;
-        case ST_LOC:
-            check_loc(S, &S->m->locs.data[st->index]);
             break;
         case ST_PROTO: {
             uint32_t saved = S->fi;
@@ -25613,10 +26110,13 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->decl_item,
                 S->m->funcs.len ? (size_t)S->m->funcs.len * sizeof(uint32_t) : 1);
     S->decl_item = NULL;
-    if (S->files)
-        pv_free(S->m->heap, S->files,
-                S->m->files.len ? (size_t)S->m->files.len * sizeof(uint32_t) : 1);
-    S->files = NULL;
+    if (S->lab_first)
+        pv_free(S->m->heap, S->lab_first,
+                (size_t)S->caplab_first * sizeof(uint32_t));
+    if (S->lab_stmt)
+        pv_free(S->m->heap, S->lab_stmt,
+                (size_t)S->caplab_stmt * sizeof(uint32_t));
+    S->lab_first = S->lab_stmt = NULL;
     if (S->item_of)
         pv_free(S->m->heap, S->item_of,
                 S->m->funcs.len ? (size_t)S->m->funcs.len * sizeof(uint32_t) : 1);
@@ -25644,12 +26144,8 @@ static void bind_module(pv_sema *S)
             S->decl_item[it->index] = prev.kind == B_FUNC ?
                                       S->decl_item[prev.index] : i;
             bind_global_func(S, it->index);
-        } else if (it->kind == IT_FILE) {
-            S->files[S->nfiles++] = m->files.data[it->index].index;
         }
     }
-    if (S->nfiles > 1)
-        qsort(S->files, S->nfiles, sizeof *S->files, cmp_u32);
     /* .alias a, b: a is a declared (bodiless) function that from now on
        names b, a function with the same prototype. */
     for (i = 0; i < m->aliases.len; i++) {
@@ -25706,8 +26202,7 @@ static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
     S->lbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
     S->split = (uint32_t *)sema_zalloc(S, 2 * (size_t)S->nsyms * sizeof(uint32_t));
     S->decl_item = (uint32_t *)sema_zalloc(S, (size_t)m->funcs.len * sizeof(uint32_t));
-    S->files = (uint32_t *)sema_zalloc(S, (size_t)m->files.len * sizeof(uint32_t));
-    if (!S->gbind || !S->lbind || !S->split || !S->decl_item || !S->files) {
+    if (!S->gbind || !S->lbind || !S->split || !S->decl_item) {
         sema_release(S);
         pv_free(m->heap, S, sizeof *S);
         return NULL;

@@ -20,6 +20,7 @@ PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
     for (j = 0; j < in->nmods && n < sizeof op; j++)
         n += (size_t)snprintf(op + n, sizeof op - n, "%s",
                               ir_name(C->m, ir_mods(C->m, in)[j]));
+    C->bad_inst = (uint32_t)(in - C->m->insts.data);
     pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
             "instruction '%s' is not supported by this version of ptxvm%s%s",
             op, why ? ": " : "", why ? why : "");
@@ -1018,6 +1019,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     const ir_inst *in = &C->m->insts.data[ii];
     uint32_t kw = in->opcode;
     ir_type t;
+    if (C->skip && C->skip[ii])
+        return;
     if (!dec)
         cc_unsupported(C, in, NULL);
     cc_note_mentions(C, in);
@@ -1464,7 +1467,9 @@ PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
 }
 
 PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
-                                              char *msg, size_t msglen)
+                                              char *msg, size_t msglen,
+                                              const uint8_t *skip,
+                                              uint32_t *bad_inst)
 {
     ptxvm_module *mod = k->module;
     pv_heap *h = &mod->vm->heap;
@@ -1485,6 +1490,7 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->d = &d;
     C->h = h;
     C->f = &m->funcs.data[k->func];
+    C->skip = skip;
     C->code = (pv_code *)pv_realloc(h, NULL, 0, sizeof *C->code);
     C->var_slot = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->label_bc = (uint32_t *)pv_realloc(h, NULL, 0, m->labels.len * sizeof(uint32_t));
@@ -1535,6 +1541,8 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     } else {
         pv_code_free(h, C->code);
         snprintf(msg, msglen, "%s", d.msg);
+        if (bad_inst && r == PTXVM_E_UNSUPPORTED)
+            *bad_inst = C->bad_inst;
     }
     pv_free(h, C, sizeof *C);
     return r;

@@ -37,6 +37,8 @@ typedef struct cc {
                                   sorted: finds a declaration's body       */
     uint32_t      ndefs;       /* pairs in defs; built on first need       */
     pv_sema      *S;           /* the checker, bound once per compile       */
+    const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
+    uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
     uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
     uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
     uint32_t      local;       /* fixed .local bytes placed so far          */

@@ -326,6 +326,9 @@ typedef struct ir_module {
     IR_POOL(uint8_t)    blob;       /* initializer bytes                  */
     IR_POOL(ir_reloc)   relocs;
     IR_POOL(ir_field)   fields;
+    IR_POOL(uint32_t)   modregs;    /* module-scope .reg variables (PTX
+                                       before 3.0); each function body
+                                       that follows gets its own copy   */
     void      *scratch;     /* parser scratch (freed after parsing)        */
     size_t     scratch_bytes;
 } ir_module;

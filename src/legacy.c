@@ -1,0 +1,251 @@
+/* PTX 1.x defaults made explicit. Old PTX leaves out modifiers that
+   later versions require, and sm_1x targets flush single-precision
+   subnormals without saying so; this pass, run between the parser and
+   the checker, writes what the ISA says those forms mean as modifiers,
+   so that the checker and the compiler only see current forms:
+
+   - PTX 1.0 to 1.3 (ISA 4.1, "PTX ISA Notes" of each instruction):
+     div.f32, rcp.f32, sqrt.f32 are .approx.ftz; div.f64, rcp.f64,
+     sqrt.f64 are .rn; rsqrt.f32, sin, cos, lg2, ex2 .f32 are .approx.ftz
+     and rsqrt.f64 is .approx.
+   - Any version: mad.f64 without a rounding modifier is mad.rn.f64.
+   - Targets sm_10 to sm_13: single-precision instructions flush
+     subnormal inputs and results (ISA 4.1 §8.7.3), as .ftz says.
+   - ld.b64 {a, b}, [p] / st.b64 [p], {a, b}: a brace list of n scalars
+     for one wide value is the vector access of n elements of 1/n the
+     size (ld.v2.b32), the first element the low bits (little-endian);
+     both forms need the whole access aligned to its size. */
+#include "legacy.h"
+#include <string.h>
+
+typedef struct lg_st {
+    ir_module *m;
+    pv_diag   *d;
+} lg_st;
+
+static int has_mod(const ir_module *m, const ir_inst *in, uint32_t kw)
+{
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i;
+    for (i = 0; i < in->nmods; i++)
+        if (mods[i] == kw)
+            return 1;
+    return 0;
+}
+
+static int is_rnd(uint32_t kw)
+{
+    return kw == KW_rn || kw == KW_rz || kw == KW_rm || kw == KW_rp;
+}
+
+static int has_rnd(const ir_module *m, const ir_inst *in)
+{
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i;
+    for (i = 0; i < in->nmods; i++)
+        if (is_rnd(mods[i]) || mods[i] == KW_approx || mods[i] == KW_full)
+            return 1;
+    return 0;
+}
+
+/* The instruction's types in order (at most two are looked at). */
+static uint32_t types_of(const ir_module *m, const ir_inst *in, ir_type t[2])
+{
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i, n = 0;
+    t[0] = t[1] = T_NONE;
+    for (i = 0; i < in->nmods; i++) {
+        ir_type x = ir_type_of_kw(mods[i]);
+        if (x != T_NONE && n < 2)
+            t[n++] = x;
+    }
+    return n;
+}
+
+/* Rewrite in's modifiers with `lead` (0: none) first and `ftz`
+   (0: none) before the first of .sat/.NaN/.xorsign/.abs or a type, the
+   order the instruction table expects. */
+static void add_mods(lg_st *G, uint32_t ii, uint32_t lead, uint32_t ftz)
+{
+    ir_module *m = G->m;
+    ir_inst *in = &m->insts.data[ii];
+    uint32_t n = in->nmods + (lead != 0) + (ftz != 0), i, first, old;
+    uint32_t *p;
+    if (n > PTXVM_MAX_MODIFIERS)
+        return;                         /* the checker reports it */
+    p = (uint32_t *)pv_grow(m->heap, m->mods.data, &m->mods.cap,
+                            m->mods.len + n, sizeof *p);
+    if (!p)
+        pv_fail_oom(G->d);
+    m->mods.data = p;
+    in = &m->insts.data[ii];
+    first = m->mods.len;
+    old = in->mods;
+    if (lead)
+        p[m->mods.len++] = lead;
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = p[old + i];
+        if (ftz && (k == KW_sat || k == KW_NaN || k == KW_xorsign ||
+                    k == KW_abs || ir_type_of_kw(k) != T_NONE)) {
+            p[m->mods.len++] = ftz;
+            ftz = 0;
+        }
+        p[m->mods.len++] = k;
+    }
+    if (ftz)
+        p[m->mods.len++] = ftz;
+    in->mods = first;
+    in->nmods = (uint8_t)n;
+}
+
+/* PTX 1.0-1.3 defaults of the instructions whose modifiers 1.4 made
+   mandatory. */
+static void old_defaults(lg_st *G, uint32_t ii)
+{
+    const ir_inst *in = &G->m->insts.data[ii];
+    ir_type t[2];
+    uint32_t ftz;
+    if (types_of(G->m, in, t) != 1 || has_rnd(G->m, in))
+        return;
+    ftz = has_mod(G->m, in, KW_ftz) ? 0 : KW_ftz;
+    switch (in->opcode) {
+    case KW_op_div: case KW_op_rcp: case KW_op_sqrt:
+        if (t[0] == T_F32)
+            add_mods(G, ii, KW_approx, ftz);
+        else if (t[0] == T_F64)
+            add_mods(G, ii, KW_rn, 0);
+        return;
+    case KW_op_rsqrt:
+        if (t[0] == T_F32)
+            add_mods(G, ii, KW_approx, ftz);
+        else if (t[0] == T_F64)
+            add_mods(G, ii, KW_approx, 0);
+        return;
+    case KW_op_sin: case KW_op_cos: case KW_op_lg2: case KW_op_ex2:
+        if (t[0] == T_F32)
+            add_mods(G, ii, KW_approx, ftz);
+        return;
+    default:
+        return;
+    }
+}
+
+/* sm_1x: the single-precision instructions that take .ftz flush. */
+static void sm1x_ftz(lg_st *G, uint32_t ii)
+{
+    const ir_inst *in = &G->m->insts.data[ii];
+    ir_type t[2];
+    uint32_t n;
+    if (has_mod(G->m, in, KW_ftz))
+        return;
+    n = types_of(G->m, in, t);
+    switch (in->opcode) {
+    case KW_op_add: case KW_op_sub: case KW_op_mul: case KW_op_mad:
+    case KW_op_fma: case KW_op_div: case KW_op_abs: case KW_op_neg:
+    case KW_op_min: case KW_op_max: case KW_op_rcp: case KW_op_sqrt:
+    case KW_op_rsqrt: case KW_op_sin: case KW_op_cos: case KW_op_lg2:
+    case KW_op_ex2: case KW_op_setp:
+        if (n == 1 && t[0] == T_F32)
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    case KW_op_set:     /* set.cmp.dtype.f32 */
+        if (n == 2 && t[1] == T_F32)
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    case KW_op_slct:    /* slct.dtype.f32 compares an f32 */
+        if (n == 2 && t[1] == T_F32)
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    case KW_op_cvt:     /* from or to f32, float to float or int */
+        if (n == 2 && (t[1] == T_F32 ||
+                       (t[0] == T_F32 && ir_type_class(t[1]) == TC_FLOAT)))
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    default:
+        return;
+    }
+}
+
+/* ld/st of one wide scalar type with a brace list of n operands. */
+static void brace_wide(lg_st *G, uint32_t ii)
+{
+    ir_module *m = G->m;
+    const ir_inst *in = &m->insts.data[ii];
+    const ir_opnd *o = ir_opnds(m, in);
+    const ir_opnd *data;
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i, n, size, es, at = UINT32_MAX, first;
+    uint32_t *p;
+    ir_type t[2];
+    if ((in->opcode != KW_op_ld && in->opcode != KW_op_st &&
+         in->opcode != KW_op_ldu) || in->nopnds < 2 ||
+        types_of(m, in, t) != 1 || has_mod(m, in, KW_v2) ||
+        has_mod(m, in, KW_v4) || has_mod(m, in, KW_v8))
+        return;
+    data = in->opcode == KW_op_st ? &o[1] : &o[0];
+    n = data->n;
+    size = ir_type_size(t[0]);
+    if (data->kind != OK_VEC || (n != 2 && n != 4) || size % n ||
+        ir_type_class(t[0]) == TC_FLOAT)
+        return;
+    es = size / n;
+    if (es != 1 && es != 2 && es != 4 && es != 8)
+        return;
+    for (i = 0; i < in->nmods; i++)
+        if (ir_type_of_kw(mods[i]) != T_NONE)
+            at = i;
+    if (at == UINT32_MAX || in->nmods + 1 > PTXVM_MAX_MODIFIERS)
+        return;
+    p = (uint32_t *)pv_grow(m->heap, m->mods.data, &m->mods.cap,
+                            m->mods.len + in->nmods + 1, sizeof *p);
+    if (!p)
+        pv_fail_oom(G->d);
+    m->mods.data = p;
+    in = &m->insts.data[ii];
+    first = m->mods.len;
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = p[in->mods + i];
+        if (i == at) {
+            p[m->mods.len++] = n == 2 ? KW_v2 : KW_v4;
+            k = es == 1 ? KW_b8 : es == 2 ? KW_b16 : es == 4 ? KW_b32 : KW_b64;
+        }
+        p[m->mods.len++] = k;
+    }
+    m->insts.data[ii].mods = first;
+    m->insts.data[ii].nmods = (uint8_t)(in->nmods + 1);
+}
+
+static int target_is_sm1x(const ir_module *m)
+{
+    uint32_t i;
+    for (i = 0; i < m->ntargets; i++) {
+        const char *s = ir_name(m, m->syms.data[m->targets + i]);
+        if (strncmp(s, "sm_1", 4) == 0 && s[4] >= '0' && s[4] <= '3' &&
+            s[5] == 0)
+            return 1;
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d)
+{
+    lg_st G;
+    uint32_t i;
+    int old = m->version_major == 1 && m->version_minor < 4;
+    int sm1x = target_is_sm1x(m);
+    G.m = m;
+    G.d = d;
+    for (i = 1; i < m->insts.len; i++) {
+        const ir_inst *in = &m->insts.data[i];
+        if (old)
+            old_defaults(&G, i);
+        if (in->opcode == KW_op_mad && !has_rnd(m, in)) {
+            ir_type t[2];
+            if (types_of(m, in, t) == 1 && t[0] == T_F64)
+                add_mods(&G, i, KW_rn, 0);
+        }
+        if (sm1x)
+            sm1x_ftz(&G, i);
+        brace_wide(&G, i);
+    }
+}
