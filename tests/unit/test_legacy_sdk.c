@@ -420,5 +420,3 @@ const ls_sample ls_samples_a[] = {
     {"hist_ptx_sdk3.0_simpleVoteIntrinsics.ptx", s_vote},
 };
 const unsigned ls_nsamples_a = sizeof ls_samples_a / sizeof ls_samples_a[0];
-const ls_sample ls_samples_b[] = {{NULL, NULL}};
-const unsigned ls_nsamples_b = 0;
