@@ -919,7 +919,11 @@ typedef struct ir_opnd {
 } ir_opnd;
 
 /* ---- instructions ------------------------------------------------------------ */
-enum { IF_GUARD_NEG = 1u << 0 };
+enum {
+    IF_GUARD_NEG = 1u << 0,
+    IF_BRACE_WIDE = 1u << 1   /* ld.b64 {a, b} written as ld.v2.b32 (legacy.c):
+                                 each element must be exactly that size */
+};
 
 typedef struct ir_inst {
     uint32_t line, col;
@@ -20105,11 +20109,16 @@ static void sm1x_ftz(lg_st *G, uint32_t ii)
         return;
     n = types_of(G->m, in, t);
     switch (in->opcode) {
+    case KW_op_div: case KW_op_rcp: case KW_op_sqrt: case KW_op_rsqrt:
+    case KW_op_sin: case KW_op_cos: case KW_op_lg2: case KW_op_ex2:
+        /* without .approx/.rnd (PTX 1.4 on) the checker says what is
+           missing about the instruction as written */
+        if (n == 1 && t[0] == T_F32 && has_rnd(G->m, in))
+            add_mods(G, ii, 0, KW_ftz);
+        return;
     case KW_op_add: case KW_op_sub: case KW_op_mul: case KW_op_mad:
-    case KW_op_fma: case KW_op_div: case KW_op_abs: case KW_op_neg:
-    case KW_op_min: case KW_op_max: case KW_op_rcp: case KW_op_sqrt:
-    case KW_op_rsqrt: case KW_op_sin: case KW_op_cos: case KW_op_lg2:
-    case KW_op_ex2: case KW_op_setp:
+    case KW_op_fma: case KW_op_abs: case KW_op_neg: case KW_op_min:
+    case KW_op_max: case KW_op_setp:
         if (n == 1 && t[0] == T_F32)
             add_mods(G, ii, 0, KW_ftz);
         return;
@@ -20150,8 +20159,8 @@ static void brace_wide(lg_st *G, uint32_t ii)
     data = in->opcode == KW_op_st ? &o[1] : &o[0];
     n = data->n;
     size = ir_type_size(t[0]);
-    if (data->kind != OK_VEC || (n != 2 && n != 4) || size % n ||
-        ir_type_class(t[0]) == TC_FLOAT)
+    if (data->kind != OK_VEC || (n != 2 && n != 4) || size < 8 ||
+        size % n || ir_type_class(t[0]) == TC_FLOAT)
         return;
     es = size / n;
     if (es != 1 && es != 2 && es != 4 && es != 8)
@@ -20178,6 +20187,7 @@ static void brace_wide(lg_st *G, uint32_t ii)
     }
     m->insts.data[ii].mods = first;
     m->insts.data[ii].nmods = (uint8_t)(in->nmods + 1);
+    m->insts.data[ii].flags |= IF_BRACE_WIDE;
 }
 
 static int target_is_sm1x(const ir_module *m)
@@ -25806,6 +25816,34 @@ static void check_names(pv_sema *S, const ir_inst *in, const ir_opnd *o,
     }
 }
 
+/* ld.b64 {a, b}, [p]: each element is a register of exactly half (a
+   quarter) of the access, as the vector form it stands for (legacy.c)
+   would let a wider register through. */
+static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
+{
+    const ir_opnd *data = in->opcode == KW_op_st ? &ops[1] : &ops[0];
+    const ir_opnd *e = S->m->opnds.data + data->sub;
+    const uint32_t *mods = ir_mods(S->m, in);
+    uint32_t i, es = 0;
+    for (i = 0; i < in->nmods; i++)
+        if (ir_type_of_kw(mods[i]) != T_NONE)
+            es = ir_type_size(ir_type_of_kw(mods[i]));
+    for (i = 0; i < data->n; i++) {
+        sema_ref r;
+        char what[160];
+        if (e[i].kind == OK_SINK || e[i].kind != OK_REG ||
+            sema_resolve(S, e[i].sym, &r) != 0 || r.kind != REF_VAR ||
+            r.vec || ir_type_size(r.type) == es)
+            continue;
+        snprintf(what, sizeof what, "element %lu of the brace list must be a "
+                 "%lu-bit register, as %lu of them make the access",
+                 (unsigned long)(i + 1), (unsigned long)es * 8,
+                 (unsigned long)data->n);
+        sema_fail(S, e[i].line ? e[i].line : in->line,
+                  e[i].line ? e[i].col : in->col, "%s%s", what, "");
+    }
+}
+
 static void check_inst(pv_sema *S, uint32_t ii)
 {
     const ir_inst *in = &S->m->insts.data[ii];
@@ -25840,6 +25878,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
     }
+    if (in->flags & IF_BRACE_WIDE)
+        check_brace_wide(S, in, ops);
     {
         isa_decoded dec;
         isa_check(S->isa, S, in, &dec);
