@@ -5470,6 +5470,48 @@ static void sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
 }
 
+/* The address of variable r (operand src, maybe var+offset) in its own
+   state space, into column dslot. */
+static void var_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *src, const sema_ref *r, uint32_t dslot,
+                        int wide)
+{
+    pv_insn *I;
+    uint64_t addr;
+    switch (r->space) {
+    case SP_GLOBAL: case SP_CONST:
+        addr = pv_module_var_addr(C->mod, r->index);
+        break;
+    case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
+        uint32_t base;
+        uint64_t voff;
+        if (r->space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
+            C->var_home[r->index] == CC_HOME_LOCAL)
+            cc_unsupported(C, in, "the address of a call's parameter in a "
+                                  "recursive function");
+        if (cc_var_local(C, r->index, &base, &voff) && base != PV_NO_REG) {
+            /* in a recursive function's frame: fp + offset */
+            I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
+            cc_guard(C, S, in, I);
+            I->d = dslot;
+            I->a = base;
+            I->x = voff + (src->kind == OK_SYM ? src->val : 0);
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        addr = C->var_slot[r->index];
+        break;
+    }
+    default:
+        cc_unsupported(C, in, "address of this state space");
+    }
+    I = cc_emit(C, PV_OP_ADDR_OF, ii);
+    cc_guard(C, S, in, I);
+    I->d = dslot;
+    I->x = addr + (src->kind == OK_SYM ? src->val : 0);
+    I->aux = (uint32_t)wide;
+}
+
 static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -5521,39 +5563,7 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             return;
         }
         if (r.kind == REF_VAR && r.space != SP_REG) {
-            uint64_t addr;
-            switch (r.space) {
-            case SP_GLOBAL: case SP_CONST:
-                addr = pv_module_var_addr(C->mod, r.index);
-                break;
-            case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
-                uint32_t base;
-                uint64_t voff;
-                if (r.space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
-                    C->var_home[r.index] == CC_HOME_LOCAL)
-                    cc_unsupported(C, in, "the address of a call's parameter in a "
-                                          "recursive function");
-                if (cc_var_local(C, r.index, &base, &voff) && base != PV_NO_REG) {
-                    /* in a recursive function's frame: fp + offset */
-                    I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
-                    cc_guard(C, S, in, I);
-                    I->d = d.slot;
-                    I->a = base;
-                    I->x = voff + (o[1].kind == OK_SYM ? o[1].val : 0);
-                    I->aux = (uint32_t)wide;
-                    return;
-                }
-                addr = C->var_slot[r.index];
-                break;
-            }
-            default:
-                cc_unsupported(C, in, "address of this state space");
-            }
-            I = cc_emit(C, PV_OP_ADDR_OF, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->x = addr + (o[1].kind == OK_SYM ? o[1].val : 0);
-            I->aux = (uint32_t)wide;
+            var_address(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_FUNC) {
@@ -5897,13 +5907,23 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         pv_insn *I;
         cc_op d = cc_reg(C, S, in, &o[0]);
         sema_ref r;
-        if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
-            r.kind != REF_VAR || r.space != SP_REG)
-            cc_unsupported(C, in, "cvta of a variable name");
+        uint32_t a;
+        if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+            sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
+            r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
+            /* cvta.local.u64 d, var: the variable's address, made generic */
+            a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+            var_address(C, S, in, ii, &o[1], &r, a, wide);
+        } else {
+            if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
+                r.kind != REF_VAR || r.space != SP_REG)
+                cc_unsupported(C, in, "cvta of a variable name");
+            a = cc_src(C, S, in, &o[1], wide);
+        }
         I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
         cc_guard(C, S, in, I);
         I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], wide);
+        I->a = a;
         I->aux = dec->space;
         I->x = (uint64_t)wide;
         return;
@@ -23959,8 +23979,19 @@ static void pr_inst(pr_buf *b, const ir_module *m, const ir_inst *in)
         pr_putc(b, ' ');
     }
     pr_sym(b, m, in->opcode);
-    for (i = 0; i < in->nmods; i++)
-        pr_sym(b, m, m->mods.data[in->mods + i]);
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = m->mods.data[in->mods + i];
+        if ((in->flags & IF_BRACE_WIDE) && (k == KW_v2 || k == KW_v4) &&
+            i + 1 < in->nmods) {
+            /* ld.b64 {a, b} as written (legacy.c made it ld.v2.b32) */
+            ir_type e = ir_type_of_kw(m->mods.data[in->mods + i + 1]);
+            uint32_t bits = ir_type_size(e) * (k == KW_v2 ? 2 : 4) * 8;
+            pr_puts(b, bits == 64 ? ".b64" : ".b128");
+            i++;
+            continue;
+        }
+        pr_sym(b, m, k);
+    }
     for (i = 0; i < in->nopnds; i++) {
         pr_puts(b, i ? ", " : " ");
         pr_opnd(b, m, &m->opnds.data[in->opnds + i]);
