@@ -919,7 +919,11 @@ typedef struct ir_opnd {
 } ir_opnd;
 
 /* ---- instructions ------------------------------------------------------------ */
-enum { IF_GUARD_NEG = 1u << 0 };
+enum {
+    IF_GUARD_NEG = 1u << 0,
+    IF_BRACE_WIDE = 1u << 1   /* ld.b64 {a, b} written as ld.v2.b32 (legacy.c):
+                                 each element must be exactly that size */
+};
 
 typedef struct ir_inst {
     uint32_t line, col;
@@ -5367,6 +5371,48 @@ static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
+/* The address of variable r (operand src, maybe var+offset) in its own
+   state space, into column dslot. */
+static void var_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *src, const sema_ref *r, uint32_t dslot,
+                        int wide)
+{
+    pv_insn *I;
+    uint64_t addr;
+    switch (r->space) {
+    case SP_GLOBAL: case SP_CONST:
+        addr = pv_module_var_addr(C->mod, r->index);
+        break;
+    case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
+        uint32_t base;
+        uint64_t voff;
+        if (r->space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
+            C->var_home[r->index] == CC_HOME_LOCAL)
+            cc_unsupported(C, in, "the address of a call's parameter in a "
+                                  "recursive function");
+        if (cc_var_local(C, r->index, &base, &voff) && base != PV_NO_REG) {
+            /* in a recursive function's frame: fp + offset */
+            I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
+            cc_guard(C, S, in, I);
+            I->d = dslot;
+            I->a = base;
+            I->x = voff + (src->kind == OK_SYM ? src->val : 0);
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        addr = C->var_slot[r->index];
+        break;
+    }
+    default:
+        cc_unsupported(C, in, "address of this state space");
+    }
+    I = cc_emit(C, PV_OP_ADDR_OF, ii);
+    cc_guard(C, S, in, I);
+    I->d = dslot;
+    I->x = addr + (src->kind == OK_SYM ? src->val : 0);
+    I->aux = (uint32_t)wide;
+}
+
 static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -5418,39 +5464,7 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             return;
         }
         if (r.kind == REF_VAR && r.space != SP_REG) {
-            uint64_t addr;
-            switch (r.space) {
-            case SP_GLOBAL: case SP_CONST:
-                addr = pv_module_var_addr(C->mod, r.index);
-                break;
-            case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
-                uint32_t base;
-                uint64_t voff;
-                if (r.space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
-                    C->var_home[r.index] == CC_HOME_LOCAL)
-                    cc_unsupported(C, in, "the address of a call's parameter in a "
-                                          "recursive function");
-                if (cc_var_local(C, r.index, &base, &voff) && base != PV_NO_REG) {
-                    /* in a recursive function's frame: fp + offset */
-                    I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
-                    cc_guard(C, S, in, I);
-                    I->d = d.slot;
-                    I->a = base;
-                    I->x = voff + (o[1].kind == OK_SYM ? o[1].val : 0);
-                    I->aux = (uint32_t)wide;
-                    return;
-                }
-                addr = C->var_slot[r.index];
-                break;
-            }
-            default:
-                cc_unsupported(C, in, "address of this state space");
-            }
-            I = cc_emit(C, PV_OP_ADDR_OF, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->x = addr + (o[1].kind == OK_SYM ? o[1].val : 0);
-            I->aux = (uint32_t)wide;
+            var_address(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_FUNC) {
@@ -5800,13 +5814,23 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         pv_insn *I;
         cc_op d = cc_reg(C, S, in, &o[0]);
         sema_ref r;
-        if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
-            r.kind != REF_VAR || r.space != SP_REG)
-            cc_unsupported(C, in, "cvta of a variable name");
+        uint32_t a;
+        if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+            sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
+            r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
+            /* cvta.local.u64 d, var: the variable's address, made generic */
+            a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+            var_address(C, S, in, ii, &o[1], &r, a, wide);
+        } else {
+            if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
+                r.kind != REF_VAR || r.space != SP_REG)
+                cc_unsupported(C, in, "cvta of a variable name");
+            a = cc_src(C, S, in, &o[1], wide);
+        }
         I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
         cc_guard(C, S, in, I);
         I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], wide);
+        I->a = a;
         I->aux = dec->space;
         I->x = (uint64_t)wide;
         return;
@@ -20115,11 +20139,16 @@ static void sm1x_ftz(lg_st *G, uint32_t ii)
         return;
     n = types_of(G->m, in, t);
     switch (in->opcode) {
+    case KW_op_div: case KW_op_rcp: case KW_op_sqrt: case KW_op_rsqrt:
+    case KW_op_sin: case KW_op_cos: case KW_op_lg2: case KW_op_ex2:
+        /* without .approx/.rnd (PTX 1.4 on) the checker says what is
+           missing about the instruction as written */
+        if (n == 1 && t[0] == T_F32 && has_rnd(G->m, in))
+            add_mods(G, ii, 0, KW_ftz);
+        return;
     case KW_op_add: case KW_op_sub: case KW_op_mul: case KW_op_mad:
-    case KW_op_fma: case KW_op_div: case KW_op_abs: case KW_op_neg:
-    case KW_op_min: case KW_op_max: case KW_op_rcp: case KW_op_sqrt:
-    case KW_op_rsqrt: case KW_op_sin: case KW_op_cos: case KW_op_lg2:
-    case KW_op_ex2: case KW_op_setp:
+    case KW_op_fma: case KW_op_abs: case KW_op_neg: case KW_op_min:
+    case KW_op_max: case KW_op_setp:
         if (n == 1 && t[0] == T_F32)
             add_mods(G, ii, 0, KW_ftz);
         return;
@@ -20160,8 +20189,8 @@ static void brace_wide(lg_st *G, uint32_t ii)
     data = in->opcode == KW_op_st ? &o[1] : &o[0];
     n = data->n;
     size = ir_type_size(t[0]);
-    if (data->kind != OK_VEC || (n != 2 && n != 4) || size % n ||
-        ir_type_class(t[0]) == TC_FLOAT)
+    if (data->kind != OK_VEC || (n != 2 && n != 4) || size < 8 ||
+        size % n || ir_type_class(t[0]) == TC_FLOAT)
         return;
     es = size / n;
     if (es != 1 && es != 2 && es != 4 && es != 8)
@@ -20188,6 +20217,7 @@ static void brace_wide(lg_st *G, uint32_t ii)
     }
     m->insts.data[ii].mods = first;
     m->insts.data[ii].nmods = (uint8_t)(in->nmods + 1);
+    m->insts.data[ii].flags |= IF_BRACE_WIDE;
 }
 
 static int target_is_sm1x(const ir_module *m)
@@ -23959,8 +23989,19 @@ static void pr_inst(pr_buf *b, const ir_module *m, const ir_inst *in)
         pr_putc(b, ' ');
     }
     pr_sym(b, m, in->opcode);
-    for (i = 0; i < in->nmods; i++)
-        pr_sym(b, m, m->mods.data[in->mods + i]);
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = m->mods.data[in->mods + i];
+        if ((in->flags & IF_BRACE_WIDE) && (k == KW_v2 || k == KW_v4) &&
+            i + 1 < in->nmods) {
+            /* ld.b64 {a, b} as written (legacy.c made it ld.v2.b32) */
+            ir_type e = ir_type_of_kw(m->mods.data[in->mods + i + 1]);
+            uint32_t bits = ir_type_size(e) * (k == KW_v2 ? 2 : 4) * 8;
+            pr_puts(b, bits == 64 ? ".b64" : ".b128");
+            i++;
+            continue;
+        }
+        pr_sym(b, m, k);
+    }
     for (i = 0; i < in->nopnds; i++) {
         pr_puts(b, i ? ", " : " ");
         pr_opnd(b, m, &m->opnds.data[in->opnds + i]);
@@ -25816,6 +25857,34 @@ static void check_names(pv_sema *S, const ir_inst *in, const ir_opnd *o,
     }
 }
 
+/* ld.b64 {a, b}, [p]: each element is a register of exactly half (a
+   quarter) of the access, as the vector form it stands for (legacy.c)
+   would let a wider register through. */
+static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
+{
+    const ir_opnd *data = in->opcode == KW_op_st ? &ops[1] : &ops[0];
+    const ir_opnd *e = S->m->opnds.data + data->sub;
+    const uint32_t *mods = ir_mods(S->m, in);
+    uint32_t i, es = 0;
+    for (i = 0; i < in->nmods; i++)
+        if (ir_type_of_kw(mods[i]) != T_NONE)
+            es = ir_type_size(ir_type_of_kw(mods[i]));
+    for (i = 0; i < data->n; i++) {
+        sema_ref r;
+        char what[160];
+        if (e[i].kind == OK_SINK || e[i].kind != OK_REG ||
+            sema_resolve(S, e[i].sym, &r) != 0 || r.kind != REF_VAR ||
+            r.vec || ir_type_size(r.type) == es)
+            continue;
+        snprintf(what, sizeof what, "element %lu of the brace list must be a "
+                 "%lu-bit register, as %lu of them make the access",
+                 (unsigned long)(i + 1), (unsigned long)es * 8,
+                 (unsigned long)data->n);
+        sema_fail(S, e[i].line ? e[i].line : in->line,
+                  e[i].line ? e[i].col : in->col, "%s%s", what, "");
+    }
+}
+
 static void check_inst(pv_sema *S, uint32_t ii)
 {
     const ir_inst *in = &S->m->insts.data[ii];
@@ -25850,6 +25919,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
     }
+    if (in->flags & IF_BRACE_WIDE)
+        check_brace_wide(S, in, ops);
     {
         isa_decoded dec;
         isa_check(S->isa, S, in, &dec);

@@ -781,6 +781,48 @@ static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
+/* The address of variable r (operand src, maybe var+offset) in its own
+   state space, into column dslot. */
+static void var_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *src, const sema_ref *r, uint32_t dslot,
+                        int wide)
+{
+    pv_insn *I;
+    uint64_t addr;
+    switch (r->space) {
+    case SP_GLOBAL: case SP_CONST:
+        addr = pv_module_var_addr(C->mod, r->index);
+        break;
+    case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
+        uint32_t base;
+        uint64_t voff;
+        if (r->space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
+            C->var_home[r->index] == CC_HOME_LOCAL)
+            cc_unsupported(C, in, "the address of a call's parameter in a "
+                                  "recursive function");
+        if (cc_var_local(C, r->index, &base, &voff) && base != PV_NO_REG) {
+            /* in a recursive function's frame: fp + offset */
+            I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
+            cc_guard(C, S, in, I);
+            I->d = dslot;
+            I->a = base;
+            I->x = voff + (src->kind == OK_SYM ? src->val : 0);
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        addr = C->var_slot[r->index];
+        break;
+    }
+    default:
+        cc_unsupported(C, in, "address of this state space");
+    }
+    I = cc_emit(C, PV_OP_ADDR_OF, ii);
+    cc_guard(C, S, in, I);
+    I->d = dslot;
+    I->x = addr + (src->kind == OK_SYM ? src->val : 0);
+    I->aux = (uint32_t)wide;
+}
+
 static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -832,39 +874,7 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             return;
         }
         if (r.kind == REF_VAR && r.space != SP_REG) {
-            uint64_t addr;
-            switch (r.space) {
-            case SP_GLOBAL: case SP_CONST:
-                addr = pv_module_var_addr(C->mod, r.index);
-                break;
-            case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
-                uint32_t base;
-                uint64_t voff;
-                if (r.space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
-                    C->var_home[r.index] == CC_HOME_LOCAL)
-                    cc_unsupported(C, in, "the address of a call's parameter in a "
-                                          "recursive function");
-                if (cc_var_local(C, r.index, &base, &voff) && base != PV_NO_REG) {
-                    /* in a recursive function's frame: fp + offset */
-                    I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
-                    cc_guard(C, S, in, I);
-                    I->d = d.slot;
-                    I->a = base;
-                    I->x = voff + (o[1].kind == OK_SYM ? o[1].val : 0);
-                    I->aux = (uint32_t)wide;
-                    return;
-                }
-                addr = C->var_slot[r.index];
-                break;
-            }
-            default:
-                cc_unsupported(C, in, "address of this state space");
-            }
-            I = cc_emit(C, PV_OP_ADDR_OF, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->x = addr + (o[1].kind == OK_SYM ? o[1].val : 0);
-            I->aux = (uint32_t)wide;
+            var_address(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_FUNC) {
@@ -1214,13 +1224,23 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         pv_insn *I;
         cc_op d = cc_reg(C, S, in, &o[0]);
         sema_ref r;
-        if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
-            r.kind != REF_VAR || r.space != SP_REG)
-            cc_unsupported(C, in, "cvta of a variable name");
+        uint32_t a;
+        if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+            sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
+            r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
+            /* cvta.local.u64 d, var: the variable's address, made generic */
+            a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+            var_address(C, S, in, ii, &o[1], &r, a, wide);
+        } else {
+            if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
+                r.kind != REF_VAR || r.space != SP_REG)
+                cc_unsupported(C, in, "cvta of a variable name");
+            a = cc_src(C, S, in, &o[1], wide);
+        }
         I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
         cc_guard(C, S, in, I);
         I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], wide);
+        I->a = a;
         I->aux = dec->space;
         I->x = (uint64_t)wide;
         return;

@@ -164,7 +164,11 @@ typedef struct ir_opnd {
 } ir_opnd;
 
 /* ---- instructions ------------------------------------------------------------ */
-enum { IF_GUARD_NEG = 1u << 0 };
+enum {
+    IF_GUARD_NEG = 1u << 0,
+    IF_BRACE_WIDE = 1u << 1   /* ld.b64 {a, b} written as ld.v2.b32 (legacy.c):
+                                 each element must be exactly that size */
+};
 
 typedef struct ir_inst {
     uint32_t line, col;

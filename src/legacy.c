@@ -140,11 +140,16 @@ static void sm1x_ftz(lg_st *G, uint32_t ii)
         return;
     n = types_of(G->m, in, t);
     switch (in->opcode) {
+    case KW_op_div: case KW_op_rcp: case KW_op_sqrt: case KW_op_rsqrt:
+    case KW_op_sin: case KW_op_cos: case KW_op_lg2: case KW_op_ex2:
+        /* without .approx/.rnd (PTX 1.4 on) the checker says what is
+           missing about the instruction as written */
+        if (n == 1 && t[0] == T_F32 && has_rnd(G->m, in))
+            add_mods(G, ii, 0, KW_ftz);
+        return;
     case KW_op_add: case KW_op_sub: case KW_op_mul: case KW_op_mad:
-    case KW_op_fma: case KW_op_div: case KW_op_abs: case KW_op_neg:
-    case KW_op_min: case KW_op_max: case KW_op_rcp: case KW_op_sqrt:
-    case KW_op_rsqrt: case KW_op_sin: case KW_op_cos: case KW_op_lg2:
-    case KW_op_ex2: case KW_op_setp:
+    case KW_op_fma: case KW_op_abs: case KW_op_neg: case KW_op_min:
+    case KW_op_max: case KW_op_setp:
         if (n == 1 && t[0] == T_F32)
             add_mods(G, ii, 0, KW_ftz);
         return;
@@ -185,8 +190,8 @@ static void brace_wide(lg_st *G, uint32_t ii)
     data = in->opcode == KW_op_st ? &o[1] : &o[0];
     n = data->n;
     size = ir_type_size(t[0]);
-    if (data->kind != OK_VEC || (n != 2 && n != 4) || size % n ||
-        ir_type_class(t[0]) == TC_FLOAT)
+    if (data->kind != OK_VEC || (n != 2 && n != 4) || size < 8 ||
+        size % n || ir_type_class(t[0]) == TC_FLOAT)
         return;
     es = size / n;
     if (es != 1 && es != 2 && es != 4 && es != 8)
@@ -213,6 +218,7 @@ static void brace_wide(lg_st *G, uint32_t ii)
     }
     m->insts.data[ii].mods = first;
     m->insts.data[ii].nmods = (uint8_t)(in->nmods + 1);
+    m->insts.data[ii].flags |= IF_BRACE_WIDE;
 }
 
 static int target_is_sm1x(const ir_module *m)

@@ -465,6 +465,34 @@ static void check_names(pv_sema *S, const ir_inst *in, const ir_opnd *o,
     }
 }
 
+/* ld.b64 {a, b}, [p]: each element is a register of exactly half (a
+   quarter) of the access, as the vector form it stands for (legacy.c)
+   would let a wider register through. */
+static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
+{
+    const ir_opnd *data = in->opcode == KW_op_st ? &ops[1] : &ops[0];
+    const ir_opnd *e = S->m->opnds.data + data->sub;
+    const uint32_t *mods = ir_mods(S->m, in);
+    uint32_t i, es = 0;
+    for (i = 0; i < in->nmods; i++)
+        if (ir_type_of_kw(mods[i]) != T_NONE)
+            es = ir_type_size(ir_type_of_kw(mods[i]));
+    for (i = 0; i < data->n; i++) {
+        sema_ref r;
+        char what[160];
+        if (e[i].kind == OK_SINK || e[i].kind != OK_REG ||
+            sema_resolve(S, e[i].sym, &r) != 0 || r.kind != REF_VAR ||
+            r.vec || ir_type_size(r.type) == es)
+            continue;
+        snprintf(what, sizeof what, "element %lu of the brace list must be a "
+                 "%lu-bit register, as %lu of them make the access",
+                 (unsigned long)(i + 1), (unsigned long)es * 8,
+                 (unsigned long)data->n);
+        sema_fail(S, e[i].line ? e[i].line : in->line,
+                  e[i].line ? e[i].col : in->col, "%s%s", what, "");
+    }
+}
+
 static void check_inst(pv_sema *S, uint32_t ii)
 {
     const ir_inst *in = &S->m->insts.data[ii];
@@ -499,6 +527,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
     }
+    if (in->flags & IF_BRACE_WIDE)
+        check_brace_wide(S, in, ops);
     {
         isa_decoded dec;
         isa_check(S->isa, S, in, &dec);
