@@ -209,6 +209,8 @@ void unit_legacy_sdk(pv_test *t)
         ls_one(t, &ls_samples_a[i], &words);
     for (i = 0; i < ls_nsamples_b; i++)
         ls_one(t, &ls_samples_b[i], &words);
+    for (i = 0; i < ls_nsamples_c; i++)
+        ls_one(t, &ls_samples_c[i], &words);
     if (getenv("PTXVM_TEST_VERBOSE"))
         printf("legacy_sdk: %lu words compared\n", words);
 }
