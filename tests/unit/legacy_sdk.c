@@ -211,6 +211,8 @@ void unit_legacy_sdk(pv_test *t)
         ls_one(t, &ls_samples_b[i], &words);
     for (i = 0; i < ls_nsamples_c; i++)
         ls_one(t, &ls_samples_c[i], &words);
+    for (i = 0; i < ls_nsamples_d; i++)
+        ls_one(t, &ls_samples_d[i], &words);
     if (getenv("PTXVM_TEST_VERBOSE"))
         printf("legacy_sdk: %lu words compared\n", words);
 }

@@ -63,6 +63,6 @@ typedef struct ls_sample {
     const char *file;
     void (*run)(ls_run *R);
 } ls_sample;
-extern const ls_sample ls_samples_a[], ls_samples_b[], ls_samples_c[];
-extern const unsigned ls_nsamples_a, ls_nsamples_b, ls_nsamples_c;
+extern const ls_sample ls_samples_a[], ls_samples_b[], ls_samples_c[], ls_samples_d[];
+extern const unsigned ls_nsamples_a, ls_nsamples_b, ls_nsamples_c, ls_nsamples_d;
 #endif
