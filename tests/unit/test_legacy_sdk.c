@@ -49,7 +49,8 @@ static void matmul_ref(const float *a, const float *b, float *c, int hA, int wA,
         }
 }
 
-static void matmul_run(ls_run *R, const char *kname, int bs, int param_order_cab)
+/* dims_by_ptr: wA and wB are passed as pointers to size_t */
+static void matmul_run(ls_run *R, const char *kname, int bs, int dims_by_ptr)
 {
     enum { HA = 64, WA = 96, WB = 64 };
     static float a[HA * WA], b[WA * WB], c[HA * WB], want[HA * WB];
@@ -63,9 +64,15 @@ static void matmul_run(ls_run *R, const char *kname, int bs, int param_order_cab
     db = ls_buf(R, b, sizeof b);
     dc = ls_buf(R, NULL, sizeof c);
     ls_args_init(&A);
-    (void)param_order_cab;
     ls_arg_ptr(&A, dc); ls_arg_ptr(&A, da); ls_arg_ptr(&A, db);
-    ls_arg_u32(&A, WA); ls_arg_u32(&A, WB);
+    if (dims_by_ptr) {
+        uint64_t dims[2] = {WA, WB};
+        ls_arg_ptr(&A, ls_buf(R, &dims[0], 8));
+        ls_arg_ptr(&A, ls_buf(R, &dims[1], 8));
+    } else {
+        ls_arg_u32(&A, WA);
+        ls_arg_u32(&A, WB);
+    }
     if (ls_launch(R, k, kname, WB / bs, HA / bs, bs, bs, 0, &A) == 0) {
         ls_get(R, c, dc, sizeof c);
         ls_cmp(R, kname, c, want, HA * WB);
@@ -74,17 +81,26 @@ static void matmul_run(ls_run *R, const char *kname, int bs, int param_order_cab
 
 static void s_matrix_mul(ls_run *R)
 {
-    matmul_run(R, "_Z9matrixMulPfS_S_ii", 16, 1);
+    matmul_run(R, "_Z9matrixMulPfS_S_ii", 16, 0);
+}
+
+/* CUDA 3.2's matrixMul_kernel (sm_10 with 64-bit pointers): int and
+   size_t widths; its matrixMulDynlinkJIT (32-bit pointers) */
+static void s_matrix_mul_32(ls_run *R)
+{
+    matmul_run(R, "matrixMul", 16, 0);
+    if (ptxvm_module_kernel_count(R->m) > 1)
+        matmul_run(R, "matrixMul_64bit", 16, 1);
 }
 
 /* CUDA 4.1's matrixMulDynlinkJIT: block sizes 16 and 32, 32- and 64-bit
    index arithmetic */
 static void s_matrix_mul_jit(ls_run *R)
 {
-    matmul_run(R, "matrixMul_bs16_32bit", 16, 1);
-    matmul_run(R, "matrixMul_bs16_64bit", 16, 1);
-    matmul_run(R, "matrixMul_bs32_32bit", 32, 1);
-    matmul_run(R, "matrixMul_bs32_64bit", 32, 1);
+    matmul_run(R, "matrixMul_bs16_32bit", 16, 0);
+    matmul_run(R, "matrixMul_bs16_64bit", 16, 0);
+    matmul_run(R, "matrixMul_bs32_32bit", 32, 0);
+    matmul_run(R, "matrixMul_bs32_64bit", 32, 0);
 }
 
 /* ---- scalarProd: vectorN dot products of elementN elements -------------- */
@@ -404,6 +420,8 @@ const ls_sample ls_samples_a[] = {
     {"cuda3.2_data_vectorAdd.ptx", s_vector_add},
     {"sdk2.2_matrixMul.ptx", s_matrix_mul},
     {"hist_ptx_sdk3.0_matrixMul.ptx", s_matrix_mul},
+    {"cuda3.2_data_matrixMul_kernel.ptx", s_matrix_mul_32},
+    {"cuda3.2_tests_matrixMulDynlinkJIT_extras_matrixMul_kernel.ptx", s_matrix_mul_32},
     {"cuda4.1sdk_tests_matrixMulDynlinkJIT_extras_matrixMul_kernel_32.ptx", s_matrix_mul_jit},
     {"cuda4.1sdk_tests_matrixMulDynlinkJIT_extras_matrixMul_kernel_64.ptx", s_matrix_mul_jit},
     {"sdk2.2_scalarProd.ptx", s_scalar_prod},

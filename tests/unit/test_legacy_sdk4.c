@@ -45,12 +45,18 @@ static void s_clock(ls_run *R)
     enum { G = 16, T = 256 };
     static float in[2 * T], out[G], want[G];
     static int64_t timer[2 * G];
+    static int32_t timer32[2 * G];
     ptxvm_kernel *k = ls_kernel(R, "_Z14timedReductionPKfPfPl");
+    ptxvm_kernel_info info;
     uint64_t di, dout, dt;
     uint32_t s = 4;
+    int wide = 1;
     float mn;
     ls_args A;
     int i;
+    /* clock_t is a long: 4 bytes where pointers are */
+    if (k && ptxvm_kernel_get_info(k, &info) == PTXVM_OK && info.param_count == 3)
+        wide = info.param_sizes[2] == 8;
     for (i = 0; i < 2 * T; i++)
         in[i] = (float)(int32_t)ls_rand(&s) / 4096.0f;
     mn = in[0];
@@ -66,7 +72,13 @@ static void s_clock(ls_run *R)
     if (ls_launch(R, k, "timedReduction", G, 1, T, 1, 2 * T * 4, &A))
         return;
     ls_get(R, out, dout, sizeof out);
-    ls_get(R, timer, dt, sizeof timer);
+    if (wide) {
+        ls_get(R, timer, dt, sizeof timer);
+    } else {
+        ls_get(R, timer32, dt, sizeof timer32);
+        for (i = 0; i < 2 * G; i++)
+            timer[i] = timer32[i];
+    }
     ls_cmp(R, "minimum", out, want, G);
     /* clock() is an int: the difference is what the sample reports */
     for (i = 0; i < G; i++)
@@ -168,6 +180,8 @@ const ls_sample ls_samples_d[] = {
     {"sdk2.2_sobol_gpu.ptx", s_sobol},
     {"hist_ptx_sdk3.0_sobol_gpu.ptx", s_sobol},
     {"sdk2.2_clock.ptx", s_clock},
+    {"hist_ptx_sdk3.0_clock.ptx", s_clock},
+    {"hist_ptx_sdk3.0_clock_kernel.ptx", s_clock},
     {"sdk2.2_threadFenceReduction.ptx", s_thread_fence},
     {"sdk2.2_scanLargeArray.ptx", s_scan_large},
 };
