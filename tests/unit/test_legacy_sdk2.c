@@ -88,6 +88,56 @@ static void s_histogram256(ls_run *R)
     }
 }
 
+/* ---- histogram256 (sdk 2.2: SM10 tag bits, SM11 global atomics, SM12
+   shared atomics). These modules were built for device emulation: a
+   "warp" is one thread, so a block is 6 threads, each with its own
+   256-bin sub-histogram, and the tag is 0. SM10 and SM12 leave one
+   partial histogram per block (64 blocks) for mergeHistogram256Kernel
+   (a block per bin, a thread per partial); SM11 adds into the result
+   with atom.global.add. --------------------------------------------------- */
+static void s_histogram256_22(ls_run *R)
+{
+    enum { G = 64, T = 6, COUNT = 7000 };
+    static uint32_t data[COUNT], part[G * 256], wpart[G * 256], whist[256];
+    ptxvm_kernel *kh = ls_kernel(R, "_Z18histogram256KernelPjS_i");
+    ptxvm_kernel *km = NULL;
+    int merge = ptxvm_module_kernel_count(R->m) > 1;
+    uint64_t dd, dr;
+    uint32_t s = 79, i, j;
+    ls_args A;
+    if (merge)
+        km = ls_kernel(R, "_Z23mergeHistogram256KernelPj");
+    for (i = 0; i < COUNT; i++)
+        data[i] = i % 5 == 0 ? 0x07070707u : ls_rand(&s);
+    memset(wpart, 0, sizeof wpart);
+    memset(whist, 0, sizeof whist);
+    for (i = 0; i < COUNT; i++)
+        for (j = 0; j < 4; j++) {
+            uint32_t byte = (data[i] >> (8 * j)) & 0xffu;
+            wpart[(i / T) % G * 256 + byte]++;
+            whist[byte]++;
+        }
+    dd = ls_buf(R, data, sizeof data);
+    memset(part, 0, sizeof part);
+    dr = ls_buf(R, part, sizeof part);
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dr); ls_arg_ptr(&A, dd); ls_arg_u32(&A, COUNT);
+    if (ls_launch(R, kh, "histogram256Kernel", G, 1, T, 1, 0, &A))
+        return;
+    ls_get(R, part, dr, sizeof part);
+    if (!merge) {
+        ls_cmp(R, "histogram", part, whist, 256);
+        return;
+    }
+    ls_cmp(R, "partial histograms", part, wpart, G * 256);
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dr);
+    if (ls_launch(R, km, "mergeHistogram256Kernel", 256, 1, G, 1, 0, &A) == 0) {
+        ls_get(R, part, dr, 256 * 4);
+        ls_cmp(R, "histogram", part, whist, 256);
+    }
+}
+
 /* ---- bitonicSort / oddEvenMergeSort (sdk 3.0): key-value arrays of 1024
    sorted in shared memory, one block of 512 threads each, ascending and
    descending; keys distinct, so the values' order is determined -------- */
@@ -191,6 +241,9 @@ static void s_aligned_types(ls_run *R)
 const ls_sample ls_samples_b[] = {
     {"hist_ptx_sdk3.0_histogram64.ptx", s_histogram64},
     {"hist_ptx_sdk3.0_histogram256.ptx", s_histogram256},
+    {"sdk2.2_histogram256_SM10.ptx", s_histogram256_22},
+    {"sdk2.2_histogram256_SM11.ptx", s_histogram256_22},
+    {"sdk2.2_histogram256_SM12.ptx", s_histogram256_22},
     {"hist_ptx_sdk3.0_bitonicSort.ptx", s_bitonic_sort},
     {"hist_ptx_sdk3.0_oddEvenMergeSort.ptx", s_odd_even_sort},
     {"hist_ptx_sdk3.0_alignedTypes.ptx", s_aligned_types},
