@@ -1,10 +1,77 @@
-/* Old CUDA SDK samples (legacy_sdk.h), part four: sobol (Gray-code
+/* Old CUDA SDK samples (legacy_sdk.h), part four: BlackScholes (within
+   stated bounds of a double-precision reference), sobol (Gray-code
    quasirandom numbers), clock (a min-reduction timed with %clock),
    threadFenceReduction (a last-block reduction behind membar.gl and
    atom.inc on a module variable) and scanLargeArray (a multi-block
    prescan, its block sums scanned again, then added back). */
 #include "legacy_sdk.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* ---- BlackScholes: call and put prices of optN options. The kernel's
+   arithmetic is IEEE except ex2.approx and lg2.approx (__expf, __logf),
+   so the reference is the same formula in double precision and each
+   price must lie within a stated bound of it: 2^-12 (2.4e-4) absolute
+   plus 2^-16 relative, for prices below 100. The largest error seen is
+   1.4e-5, the float roundings and the approximations' 2^-22 relative
+   errors carried through the formula ---------------------------------- */
+static double bs_cnd(double d)
+{
+    const double a1 = 0.31938153, a2 = -0.356563782, a3 = 1.781477937,
+                 a4 = -1.821255978, a5 = 1.330274429, rsqrt2pi = 0.39894228040143267794;
+    double k = 1.0 / (1.0 + 0.2316419 * fabs(d));
+    double c = rsqrt2pi * exp(-0.5 * d * d) * (k * (a1 + k * (a2 + k * (a3 + k * (a4 + k * a5)))));
+    return d > 0 ? 1.0 - c : c;
+}
+
+static void s_black_scholes(ls_run *R)
+{
+    enum { N = 4000 };
+    static float S[N], X[N], T[N], call[N], put[N];
+    const float r = 0.02f, v = 0.30f;
+    ptxvm_kernel *k = ls_kernel(R, "_Z15BlackScholesGPUPfS_S_S_S_ffi");
+    uint64_t dc, dp, ds, dx, dt;
+    double worst = 0;
+    uint32_t s = 12;
+    unsigned bad = 0;
+    ls_args A;
+    int i;
+    for (i = 0; i < N; i++) {
+        S[i] = 5.0f + 25.0f * (float)(ls_rand(&s) >> 8) / 16777216.0f;
+        X[i] = 1.0f + 99.0f * (float)(ls_rand(&s) >> 8) / 16777216.0f;
+        T[i] = 0.25f + 9.75f * (float)(ls_rand(&s) >> 8) / 16777216.0f;
+    }
+    dc = ls_buf(R, NULL, sizeof call);
+    dp = ls_buf(R, NULL, sizeof put);
+    ds = ls_buf(R, S, sizeof S);
+    dx = ls_buf(R, X, sizeof X);
+    dt = ls_buf(R, T, sizeof T);
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dc); ls_arg_ptr(&A, dp); ls_arg_ptr(&A, ds); ls_arg_ptr(&A, dx);
+    ls_arg_ptr(&A, dt); ls_arg_f32(&A, r); ls_arg_f32(&A, v); ls_arg_u32(&A, N);
+    if (ls_launch(R, k, "BlackScholesGPU", 16, 1, 128, 1, 0, &A))
+        return;
+    ls_get(R, call, dc, sizeof call);
+    ls_get(R, put, dp, sizeof put);
+    for (i = 0; i < N; i++) {
+        double sq = sqrt((double)T[i]), vd = (double)v, rd = (double)r;
+        double d1 = (log((double)S[i] / X[i]) + (rd + 0.5 * vd * vd) * T[i]) / (vd * sq);
+        double d2 = d1 - vd * sq, c1 = bs_cnd(d1), c2 = bs_cnd(d2), e = exp(-rd * T[i]);
+        double wc = S[i] * c1 - X[i] * e * c2, wp = X[i] * e * (1.0 - c2) - S[i] * (1.0 - c1);
+        double ec = fabs(call[i] - wc), ep = fabs(put[i] - wp);
+        double tc = 0x1p-12 + 0x1p-16 * fabs(wc), tp = 0x1p-12 + 0x1p-16 * fabs(wp);
+        worst = ec > worst ? ec : worst;
+        worst = ep > worst ? ep : worst;
+        if ((!(ec <= tc) || !(ep <= tp)) && bad++ < 5)
+            T_CHECK(R->t, 0, "%s [%s]: option %d: call %.7g put %.7g, want %.7g %.7g", R->file,
+                    R->variant, i, call[i], put[i], wc, wp);
+    }
+    R->words += 2 * N;
+    if (getenv("PTXVM_TEST_VERBOSE"))
+        printf("%s [%s]: largest price error %.3g\n", R->file, R->variant, worst);
+}
 
 /* ---- sobol (sdk 2.2): output[d][i] = X_i * 2^-32, X_i the XOR of the
    direction numbers v[d][b] for the set bits b of gray(i) = i ^ (i >> 1) */
@@ -177,6 +244,8 @@ static void s_scan_large(ls_run *R)
 }
 
 const ls_sample ls_samples_d[] = {
+    {"sdk2.2_BlackScholes.ptx", s_black_scholes},
+    {"hist_ptx_sdk3.0_BlackScholes.ptx", s_black_scholes},
     {"sdk2.2_sobol_gpu.ptx", s_sobol},
     {"hist_ptx_sdk3.0_sobol_gpu.ptx", s_sobol},
     {"sdk2.2_clock.ptx", s_clock},
