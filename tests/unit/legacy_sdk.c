@@ -196,23 +196,22 @@ static void ls_one(pv_test *t, const ls_sample *S, unsigned long *words)
 
 void unit_legacy_sdk(pv_test *t)
 {
+    static const struct { const ls_sample *s; const unsigned *n; } parts[] = {
+        {ls_samples_a, &ls_nsamples_a}, {ls_samples_b, &ls_nsamples_b},
+        {ls_samples_c, &ls_nsamples_c}, {ls_samples_d, &ls_nsamples_d},
+        {ls_samples_e, &ls_nsamples_e}};
     struct stat st;
     unsigned long words = 0;
-    unsigned i;
+    unsigned i, p;
     if (stat(LS_DIR, &st) != 0) {
         if (test_begin(t, "legacy_sdk")) {
             test_skip(t, LS_DIR " not present");
         }
         return;
     }
-    for (i = 0; i < ls_nsamples_a; i++)
-        ls_one(t, &ls_samples_a[i], &words);
-    for (i = 0; i < ls_nsamples_b; i++)
-        ls_one(t, &ls_samples_b[i], &words);
-    for (i = 0; i < ls_nsamples_c; i++)
-        ls_one(t, &ls_samples_c[i], &words);
-    for (i = 0; i < ls_nsamples_d; i++)
-        ls_one(t, &ls_samples_d[i], &words);
+    for (p = 0; p < sizeof parts / sizeof parts[0]; p++)
+        for (i = 0; i < *parts[p].n; i++)
+            ls_one(t, &parts[p].s[i], &words);
     if (getenv("PTXVM_TEST_VERBOSE"))
         printf("legacy_sdk: %lu words compared\n", words);
 }

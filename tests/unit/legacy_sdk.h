@@ -63,6 +63,9 @@ typedef struct ls_sample {
     const char *file;
     void (*run)(ls_run *R);
 } ls_sample;
-extern const ls_sample ls_samples_a[], ls_samples_b[], ls_samples_c[], ls_samples_d[];
-extern const unsigned ls_nsamples_a, ls_nsamples_b, ls_nsamples_c, ls_nsamples_d;
+/* The samples, by part (test_legacy_sdk.c, test_legacy_sdk2.c ... 5.c). */
+extern const ls_sample ls_samples_a[], ls_samples_b[], ls_samples_c[], ls_samples_d[],
+    ls_samples_e[];
+extern const unsigned ls_nsamples_a, ls_nsamples_b, ls_nsamples_c, ls_nsamples_d,
+    ls_nsamples_e;
 #endif

@@ -418,6 +418,8 @@ static void s_vote(ls_run *R)
 const ls_sample ls_samples_a[] = {
     {"hist_ptx_sdk3.0_vectorAdd.ptx", s_vector_add},
     {"cuda3.2_data_vectorAdd.ptx", s_vector_add},
+    {"sdk2.2_simpleZeroCopy.ptx", s_vector_add},
+    {"hist_ptx_sdk3.0_simpleZeroCopy.ptx", s_vector_add},
     {"sdk2.2_matrixMul.ptx", s_matrix_mul},
     {"hist_ptx_sdk3.0_matrixMul.ptx", s_matrix_mul},
     {"cuda3.2_data_matrixMul_kernel.ptx", s_matrix_mul_32},
