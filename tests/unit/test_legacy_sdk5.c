@@ -1,5 +1,6 @@
 /* Old CUDA SDK samples (legacy_sdk.h), part five: quasirandomGenerator
-   (Niederreiter-style XOR of a direction table, four builds) and the
+   (Niederreiter-style XOR of a direction table, four builds),
+   MersenneTwister's RandomGPU, and the
    small samples that show one feature each: cppIntegration (byte
    arithmetic in ints, int2), template and simpleTemplates (dynamic
    shared memory of two types), asyncAPI, simpleStreams (a loop of
@@ -44,6 +45,59 @@ static void s_quasirandom(ls_run *R)
     if (ls_launch(R, k, "quasirandomGeneratorKernel", 8, 1, 128, D, 0, &A) == 0) {
         ls_get(R, out, dout, sizeof out);
         ls_cmp(R, "output", out, want, D * N);
+    }
+}
+
+/* ---- MersenneTwister (sdk 3.0): 4096 small twisters (19 words of state
+   in a module-scope .local array, parameters from the .global ds_MT),
+   each writing NPerRng floats ((float)x + 1) * 2^-32, 4096 apart; the
+   twist selects with the old slct.u32.s32 ------------------------------- */
+static void s_mersenne(ls_run *R)
+{
+    enum { RNG = 4096, NPER = 12, NN = 19, MM = 9 };
+    static uint32_t cfg[RNG * 4];
+    static float out[RNG * NPER], want[RNG * NPER];
+    ptxvm_kernel *k = ls_kernel(R, "_Z9RandomGPUPfi");
+    uint64_t dcfg, dout;
+    size_t size = 0;
+    uint32_t s = 81, r, i, mt[NN];
+    ls_args A;
+    for (i = 0; i < RNG * 4; i++)
+        cfg[i] = ls_rand(&s);
+    for (r = 0; r < RNG; r++) {
+        const uint32_t *c = cfg + 4 * r;       /* matrix_a, mask_b, mask_c, seed */
+        uint32_t st = 0, mti1;
+        mt[0] = c[3];
+        for (i = 1; i < NN; i++)
+            mt[i] = 1812433253u * (mt[i - 1] ^ (mt[i - 1] >> 30)) + i;
+        mti1 = mt[0];
+        for (i = 0; i < NPER; i++) {
+            uint32_t s1 = st + 1 >= NN ? st + 1 - NN : st + 1;
+            uint32_t sm = st + MM >= NN ? st + MM - NN : st + MM;
+            uint32_t mti = mti1, x;
+            mti1 = mt[s1];
+            x = (mti & 0xfffffffeu) | (mti1 & 1u);
+            x = mt[sm] ^ (x >> 1) ^ ((x & 1u) ? c[0] : 0u);
+            mt[st] = x;
+            st = s1;
+            x ^= x >> 12;
+            x ^= (x << 7) & c[1];
+            x ^= (x << 15) & c[2];
+            x ^= x >> 18;
+            want[r + i * RNG] = ((float)x + 1.0f) * 0x1p-32f;
+        }
+    }
+    dcfg = ls_global(R, "ds_MT", &size);
+    T_CHECK(R->t, size == sizeof cfg, "%s: ds_MT is %zu bytes", R->file, size);
+    if (!R->ok)
+        return;
+    ls_put(R, dcfg, cfg, sizeof cfg);
+    dout = ls_buf(R, NULL, sizeof out);
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dout); ls_arg_u32(&A, NPER);
+    if (ls_launch(R, k, "RandomGPU", 32, 1, 128, 1, 0, &A) == 0) {
+        ls_get(R, out, dout, sizeof out);
+        ls_cmp(R, "random", out, want, RNG * NPER);
     }
 }
 
@@ -243,6 +297,8 @@ const ls_sample ls_samples_e[] = {
     {"sdk2.2_quasirandomGenerator_SM13.ptx", s_quasirandom},
     {"hist_ptx_sdk3.0_quasirandomGenerator_SM10.ptx", s_quasirandom},
     {"hist_ptx_sdk3.0_quasirandomGenerator_SM13.ptx", s_quasirandom},
+    {"sdk2.2_MersenneTwister.ptx", s_mersenne},
+    {"hist_ptx_sdk3.0_MersenneTwister.ptx", s_mersenne},
     {"sdk2.2_cppIntegration.ptx", s_cpp_integration},
     {"hist_ptx_sdk3.0_cppIntegration.ptx", s_cpp_integration},
     {"sdk2.2_template.ptx", s_template},
