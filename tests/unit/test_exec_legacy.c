@@ -173,6 +173,37 @@ static const char *ptx_ftz_fmt =
     "    exit;\n"
     "}\n";
 
+/* map_f64_to_f32: .f64 registers hold an f32 and .f64 instructions are
+   f32 ones (with sm_10's .ftz); ld/st.f64 use the low half of each 8
+   bytes: out[2i] = f32(in[2i]) * 2 * 1.5 (0d literal rounded to f32),
+   out[2i+1] stays 0, and out[512 + i] = (x > 1.0) from setp.f64. */
+static const char *ptx_map =
+    ".version 1.3\n"
+    ".target sm_10, map_f64_to_f32\n"
+    ".entry mapf64 (.param .u64 out, .param .u64 in)\n"
+    "{\n"
+    "    .reg .u32 %r<4>;\n"
+    "    .reg .u64 %rd<6>;\n"
+    "    .reg .f64 %fd<6>;\n"
+    "    .reg .pred %p;\n"
+    "    cvt.u32.u16 %r1, %tid.x;\n"
+    "    mul.wide.u32 %rd1, %r1, 8;\n"
+    "    ld.param.u64 %rd2, [in];\n"
+    "    add.u64 %rd2, %rd2, %rd1;\n"
+    "    ld.global.f64 %fd1, [%rd2];\n"
+    "    add.f64 %fd2, %fd1, %fd1;\n"
+    "    mul.f64 %fd3, %fd2, 0d3FF8000000000000;\n"
+    "    setp.gt.f64 %p, %fd1, 0d3FF0000000000000;\n"
+    "    selp.u32 %r2, 1, 0, %p;\n"
+    "    ld.param.u64 %rd3, [out];\n"
+    "    add.u64 %rd4, %rd3, %rd1;\n"
+    "    st.global.f64 [%rd4], %fd3;\n"
+    "    mul.wide.u32 %rd1, %r1, 4;\n"
+    "    add.u64 %rd4, %rd3, %rd1;\n"
+    "    st.global.u32 [%rd4+2048], %r2;\n"
+    "    exit;\n"
+    "}\n";
+
 /* Alternative forms: ld.b64 {lo, hi} and st.b64 [p], {hi, lo} swap the
    halves of in[2i..2i+1] into out; call (_) runs the callee for its
    store; cvta of a .shared variable gives a generic address a plain st
@@ -287,6 +318,48 @@ static void legacy_ftz(pv_test *t, uint32_t *in, uint32_t *out, uint32_t *want)
     }
 }
 
+static float f32_of(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static uint32_t bits_of(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+
+static uint32_t flush(uint32_t u)
+{
+    return (u & 0x7f800000u) == 0 ? u & 0x80000000u : u;
+}
+
+static void legacy_map(pv_test *t, uint32_t *in, uint32_t *out, uint32_t *want)
+{
+    static const uint32_t vals[8] = {
+        0x3f800000u, 0x40490fdbu, 0xbfc00000u, 0x00000003u,
+        0x7f000000u, 0x3f800001u, 0x00800000u, 0x42f60000u
+    };
+    uint32_t i;
+    if (!test_begin(t, "exec_legacy map_f64_to_f32"))
+        return;
+    memset(in, 0, NOUT * 4);
+    memset(want, 0, NOUT * 4);
+    for (i = 0; i < 8; i++) {
+        float x = f32_of(flush(vals[i]));
+        in[2 * i] = vals[i];
+        in[2 * i + 1] = 0xdeadbeefu;       /* the unused high half */
+        want[2 * i] = flush(bits_of(f32_of(flush(bits_of(x + x))) * 1.5f));
+        want[512 + i] = x > 1.0f;
+    }
+    if (run(t, ptx_map, "mapf64", d3(1, 1, 1), d3(8, 1, 1), in, out))
+        check_words(t, out, want, NOUT, "map_f64_to_f32");
+    test_end(t);
+}
+
 static void legacy_forms(pv_test *t, uint32_t *in, uint32_t *out, uint32_t *want)
 {
     uint32_t i;
@@ -315,6 +388,7 @@ void unit_exec_legacy(pv_test *t)
     legacy_modregs(t, in, out, want);
     legacy_sregs(t, in, out, want);
     legacy_ftz(t, in, out, want);
+    legacy_map(t, in, out, want);
     legacy_forms(t, in, out, want);
     free(in);
     free(out);
