@@ -3,8 +3,9 @@
    from the 16-bit special registers of PTX 1.x (the low bits of the
    source type), the implicit .ftz of sm_1x targets and the PTX 1.0-1.3
    defaults (div.f32 is div.approx.ftz.f32), the result sink of
-   call (_), cvta of a variable name, and ld/st of one wide scalar with a
-   brace list (ld.b64 {lo, hi}). */
+   call (_), cvta of a variable name, ld/st of one wide scalar with a
+   brace list (ld.b64 {lo, hi}), .target map_f64_to_f32, and labels
+   scoped to their block. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -204,6 +205,61 @@ static const char *ptx_map =
     "    exit;\n"
     "}\n";
 
+/* Labels scoped to their block (CUTLASS's inline-asm wait loop repeats
+   { LAB_WAIT: ... bra LAB_WAIT; DONE: } in one function): each branch
+   goes to its own block's label, an inner label shadows an outer one,
+   and a block branches out to a label of the body. out[tid] gets
+   counter A (to 5, then by 10 past 30: 35), out[64 + tid] counter B
+   (by 2 to 8). */
+static const char *ptx_labels =
+    ".version 8.0\n"
+    ".target sm_80\n"
+    ".address_size 64\n"
+    ".visible .entry labels (.param .u64 out, .param .u64 in)\n"
+    "{\n"
+    "    .reg .u32 %r<4>;\n"
+    "    .reg .u64 %rd<4>;\n"
+    "    .reg .pred %p;\n"
+    "    mov.u32 %r1, 0;\n"
+    "    mov.u32 %r2, 0;\n"
+    "    {\n"
+    "    .reg .pred P1;\n"
+    "LAB_WAIT:\n"
+    "    add.u32 %r1, %r1, 1;\n"
+    "    setp.lt.u32 P1, %r1, 5;\n"
+    "    @P1 bra LAB_WAIT;\n"
+    "    bra DONE;\n"
+    "    add.u32 %r1, %r1, 100;\n"
+    "DONE:\n"
+    "    }\n"
+    "    {\n"
+    "    .reg .pred P1;\n"
+    "LAB_WAIT:\n"
+    "    add.u32 %r2, %r2, 2;\n"
+    "    setp.lt.u32 P1, %r2, 7;\n"
+    "    @P1 bra LAB_WAIT;\n"
+    "    bra DONE;\n"
+    "    add.u32 %r2, %r2, 100;\n"
+    "DONE:\n"
+    "    bra OUTER;\n"
+    "    }\n"
+    "    add.u32 %r2, %r2, 1000;\n"
+    "OUTER:\n"
+    "    {\n"
+    "OUTER:\n"
+    "    add.u32 %r1, %r1, 10;\n"
+    "    setp.lt.u32 %p, %r1, 30;\n"
+    "    @%p bra OUTER;\n"
+    "    }\n"
+    "    mov.u32 %r3, %tid.x;\n"
+    "    ld.param.u64 %rd1, [out];\n"
+    "    mul.wide.u32 %rd2, %r3, 4;\n"
+    "    add.u64 %rd1, %rd1, %rd2;\n"
+    "    st.global.u32 [%rd1], %r1;\n"
+    "    st.global.u32 [%rd1+256], %r2;\n"
+    "    ret;\n"
+    "}\n";
+
 /* Alternative forms: ld.b64 {lo, hi} and st.b64 [p], {hi, lo} swap the
    halves of in[2i..2i+1] into out; call (_) runs the callee for its
    store; cvta of a .shared variable gives a generic address a plain st
@@ -360,6 +416,22 @@ static void legacy_map(pv_test *t, uint32_t *in, uint32_t *out, uint32_t *want)
     test_end(t);
 }
 
+static void legacy_labels(pv_test *t, uint32_t *in, uint32_t *out,
+                          uint32_t *want)
+{
+    uint32_t i;
+    if (!test_begin(t, "exec_legacy block-scoped labels"))
+        return;
+    memset(want, 0, NOUT * 4);
+    for (i = 0; i < 64; i++) {
+        want[i] = 35;
+        want[64 + i] = 8;
+    }
+    if (run(t, ptx_labels, "labels", d3(1, 1, 1), d3(64, 1, 1), in, out))
+        check_words(t, out, want, NOUT, "labels");
+    test_end(t);
+}
+
 static void legacy_forms(pv_test *t, uint32_t *in, uint32_t *out, uint32_t *want)
 {
     uint32_t i;
@@ -389,6 +461,7 @@ void unit_exec_legacy(pv_test *t)
     legacy_sregs(t, in, out, want);
     legacy_ftz(t, in, out, want);
     legacy_map(t, in, out, want);
+    legacy_labels(t, in, out, want);
     legacy_forms(t, in, out, want);
     free(in);
     free(out);
