@@ -3,7 +3,8 @@
    of each: unknown opcodes, in the kernel and in functions it calls, and
    known instructions in forms the compiler refuses (tex), each once
    however often it appears; past 64 distinct ones the count says "or
-   more". The module's other kernels stay usable, and nothing leaks. */
+   more". The module's other kernels stay usable, nothing leaks, and a
+   failed allocation anywhere in the refusal is NO_MEMORY. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -125,8 +126,50 @@ static void gap_many(pv_test *t)
     test_end(t);
 }
 
+/* Every allocation of the refusal failed in turn: NO_MEMORY, then the
+   retried request gives the whole list; nothing leaks. */
+static void gap_oom(pv_test *t)
+{
+    long n;
+    if (!test_begin(t, "unsupported: allocation failures"))
+        return;
+    for (n = 1; n < 10000; n++) {
+        ptxvm_config cfg;
+        test_alloc a;
+        ptxvm_vm *vm = NULL;
+        ptxvm_module *m = NULL;
+        ptxvm_kernel *k = NULL;
+        ptxvm_result r;
+        int failed;
+        test_config(&cfg, &a);
+        ptxvm_create(&cfg, &vm);
+        r = ptxvm_module_load(vm, ptx_gap, strlen(ptx_gap), "gap.ptx", &m);
+        T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
+        a.fail_at = a.calls + n;
+        r = ptxvm_module_get_kernel(m, "k_gap", &k);
+        failed = a.failed;
+        a.fail_at = 0;
+        T_CHECK(t, r == PTXVM_E_UNSUPPORTED || (failed && r == PTXVM_E_NO_MEMORY),
+                "allocation %ld failed: got %s: %s", n, ptxvm_result_name(r),
+                ptxvm_error_message(vm));
+        if (r == PTXVM_E_NO_MEMORY) {
+            r = ptxvm_module_get_kernel(m, "k_gap", &k);
+            T_CHECK(t, r == PTXVM_E_UNSUPPORTED &&
+                    strstr(ptxvm_error_message(vm), "3 unsupported") != NULL,
+                    "retry after allocation %ld: %s", n, ptxvm_error_message(vm));
+        }
+        ptxvm_destroy(vm);
+        T_CHECK(t, a.live == 0, "allocation %ld failed: %ld bytes not freed",
+                n, a.live);
+        if (!failed || t->case_failed)
+            break;
+    }
+    test_end(t);
+}
+
 void unit_unsupported(pv_test *t)
 {
     gap_listed(t);
     gap_many(t);
+    gap_oom(t);
 }
