@@ -9,8 +9,13 @@
      sqrt.f64 are .rn; rsqrt.f32, sin, cos, lg2, ex2 .f32 are .approx.ftz
      and rsqrt.f64 is .approx.
    - Any version: mad.f64 without a rounding modifier is mad.rn.f64.
+   - .target map_f64_to_f32 (PTX 1.x, for GPUs without doubles): every
+     .f64 instruction is the .f32 one, and .f64 registers hold an f32;
+     storage stays 64 bits, of which the f32 uses the first (low) half,
+     so ld/st.f64 read and write that half (ld.f32 at the address).
    - Targets sm_10 to sm_13: single-precision instructions flush
-     subnormal inputs and results (ISA 4.1 §8.7.3), as .ftz says.
+     subnormal inputs and results (ISA 4.1 §8.7.3), as .ftz says; the
+     instructions map_f64_to_f32 made single-precision included.
    - ld.b64 {a, b}, [p] / st.b64 [p], {a, b}: a brace list of n scalars
      for one wide value is the vector access of n elements of 1/n the
      size (ld.v2.b32), the first element the low bits (little-endian);
@@ -221,13 +226,60 @@ static void brace_wide(lg_st *G, uint32_t ii)
     m->insts.data[ii].flags |= IF_BRACE_WIDE;
 }
 
+/* map_f64_to_f32: the instruction's .f64 types become .f32; a cvt that
+   is then between f32 and f32 drops a float rounding modifier (exact). */
+static void map_f64_inst(lg_st *G, uint32_t ii)
+{
+    ir_module *m = G->m;
+    ir_inst *in = &m->insts.data[ii];
+    uint32_t *mods = m->mods.data + in->mods;
+    uint32_t i, j, nf = 0, mapped = 0;
+    for (i = 0; i < in->nmods; i++)
+        if (mods[i] == KW_f64) {
+            mods[i] = KW_f32;
+            mapped = 1;
+        }
+    if (!mapped || in->opcode != KW_op_cvt)
+        return;
+    for (i = 0; i < in->nmods; i++)
+        nf += mods[i] == KW_f32;
+    if (nf != 2)
+        return;
+    for (i = j = 0; i < in->nmods; i++)
+        if (!is_rnd(mods[i]))
+            mods[j++] = mods[i];
+    in->nmods = (uint8_t)j;
+}
+
+/* map_f64_to_f32: .f64 registers (and .reg parameters) hold an f32. */
+static void map_f64_regs(ir_module *m)
+{
+    uint32_t i;
+    for (i = 1; i < m->vars.len; i++) {
+        ir_var *v = &m->vars.data[i];
+        if (v->space == SP_REG && v->type == T_F64)
+            v->type = T_F32;
+    }
+}
+
+static int has_target(const ir_module *m, const char *word)
+{
+    uint32_t i;
+    for (i = 0; i < m->ntargets; i++)
+        if (strcmp(ir_name(m, m->syms.data[m->targets + i]), word) == 0)
+            return 1;
+    return 0;
+}
+
+/* sm_10 .. sm_13, or the virtual compute_10 .. compute_13 */
 static int target_is_sm1x(const ir_module *m)
 {
     uint32_t i;
     for (i = 0; i < m->ntargets; i++) {
         const char *s = ir_name(m, m->syms.data[m->targets + i]);
-        if (strncmp(s, "sm_1", 4) == 0 && s[4] >= '0' && s[4] <= '3' &&
-            s[5] == 0)
+        size_t n = strncmp(s, "sm_1", 4) == 0 ? 4 :
+                   strncmp(s, "compute_1", 9) == 0 ? 9 : 0;
+        if (n && s[n] >= '0' && s[n] <= '3' && s[n + 1] == 0)
             return 1;
     }
     return 0;
@@ -238,9 +290,11 @@ PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d)
     lg_st G;
     uint32_t i;
     int old = m->version_major == 1 && m->version_minor < 4;
-    int sm1x = target_is_sm1x(m);
+    int sm1x = target_is_sm1x(m), map = has_target(m, "map_f64_to_f32");
     G.m = m;
     G.d = d;
+    if (map)
+        map_f64_regs(m);
     for (i = 1; i < m->insts.len; i++) {
         const ir_inst *in = &m->insts.data[i];
         if (old)
@@ -250,6 +304,8 @@ PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d)
             if (types_of(m, in, t) == 1 && t[0] == T_F64)
                 add_mods(&G, i, KW_rn, 0);
         }
+        if (map)
+            map_f64_inst(&G, i);
         if (sm1x)
             sm1x_ftz(&G, i);
         brace_wide(&G, i);
