@@ -8,7 +8,9 @@
      could not reach device memory (which starts at 4 GiB); the low 32
      bits of a device address now name it (devmem.h), a module variable's
      address moved into a 32-bit register works the same way, and a
-     32-bit NULL still faults. */
+     32-bit NULL still faults.
+   And what they rely on that was right already: mad.f32 without a
+   rounding modifier. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <string.h>
@@ -100,8 +102,69 @@ static void check_addr32(pv_test *t, unsigned workers)
     T_CHECK(t, a.live == 0, "addr32: %ld bytes leaked", a.live);
 }
 
+/* mad.f32 without a rounding modifier (nvopencc writes it for every
+   target): PTX up to 3.0 JIT-compiled for sm_20 or later is fma.rn.f32,
+   and for an sm_1x target also flushes (.ftz), which is what a GPU of
+   today computes for these modules. out[0]: (1 + 2^-12)^2 - 1, fused
+   2^-11 + 2^-24 (unfused 2^-11); out[1]: 2^-70 * 2^-70, subnormal. */
+static const char mad_ptx_fmt[] =
+    ".version %s\n.target %s\n"
+    ".entry k (.param .u%d out)\n{\n"
+    "  .reg .u%d %%a;\n  .reg .f32 %%f<8>;\n"
+    "  ld.param.u%d %%a, [out];\n"
+    "  mov.f32 %%f1, 0f3f800800;\n  mov.f32 %%f2, 0fbf800000;\n"
+    "  mad.f32 %%f3, %%f1, %%f1, %%f2;\n"
+    "  mov.f32 %%f4, 0f1c800000;\n  mov.f32 %%f5, 0f00000000;\n"
+    "  mad.f32 %%f6, %%f4, %%f4, %%f5;\n"
+    "  st.global.f32 [%%a], %%f3;\n  st.global.f32 [%%a+4], %%f6;\n  exit;\n}\n";
+
+static void check_mad(pv_test *t, const char *version, const char *target, int bits,
+                      uint32_t want1)
+{
+    char ptx[1024];
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr dout;
+    uint32_t out[2] = {0, 0};
+    void *args[1];
+    ptxvm_result r;
+    int n = snprintf(ptx, sizeof ptx, mad_ptx_fmt, version, target, bits, bits, bits);
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, ptx, (size_t)n, "mad.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "mad (%s): %s", target, ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof out, &dout);
+    args[0] = &dout;
+    memset(&l, 0, sizeof l);
+    l.grid.x = l.grid.y = l.grid.z = l.block.x = l.block.y = l.block.z = 1;
+    l.args = args;
+    r = ptxvm_launch_kernel(k, &l, NULL);
+    T_CHECK(t, r == PTXVM_OK, "mad (%s): %s", target, ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, out, dout, sizeof out);
+    T_CHECK(t, out[0] == 0x3a000400u, "mad (%s): fused result 0x%08x, want 0x3a000400",
+            target, out[0]);
+    T_CHECK(t, out[1] == want1, "mad (%s): subnormal product 0x%08x, want 0x%08x", target,
+            out[1], want1);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "mad: %ld bytes leaked", a.live);
+}
+
 void unit_legacy_exec(pv_test *t)
 {
+    if (test_begin(t, "legacy_exec: mad.f32 without rounding is fma.rn (.ftz on sm_1x)")) {
+        check_mad(t, "2.1", "sm_20", 64, 0x00000200u);     /* 2^-140 kept */
+        check_mad(t, "1.4", "sm_10, map_f64_to_f32", 32, 0u);  /* flushed */
+        check_mad(t, "1.3", "sm_13", 32, 0u);
+        test_end(t);
+    }
     if (test_begin(t, "legacy_exec: cvt of special registers, 32-bit addresses")) {
         check_addr32(t, 1);
         check_addr32(t, 3);
