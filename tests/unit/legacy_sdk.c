@@ -199,7 +199,7 @@ void unit_legacy_sdk(pv_test *t)
     static const struct { const ls_sample *s; const unsigned *n; } parts[] = {
         {ls_samples_a, &ls_nsamples_a}, {ls_samples_b, &ls_nsamples_b},
         {ls_samples_c, &ls_nsamples_c}, {ls_samples_d, &ls_nsamples_d},
-        {ls_samples_e, &ls_nsamples_e}};
+        {ls_samples_e, &ls_nsamples_e}, {ls_samples_f, &ls_nsamples_f}};
     struct stat st;
     unsigned long words = 0;
     unsigned i, p;

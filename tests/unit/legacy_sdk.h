@@ -63,9 +63,9 @@ typedef struct ls_sample {
     const char *file;
     void (*run)(ls_run *R);
 } ls_sample;
-/* The samples, by part (test_legacy_sdk.c, test_legacy_sdk2.c ... 5.c). */
+/* The samples, by part (test_legacy_sdk.c, test_legacy_sdk2.c ... 6.c). */
 extern const ls_sample ls_samples_a[], ls_samples_b[], ls_samples_c[], ls_samples_d[],
-    ls_samples_e[];
+    ls_samples_e[], ls_samples_f[];
 extern const unsigned ls_nsamples_a, ls_nsamples_b, ls_nsamples_c, ls_nsamples_d,
-    ls_nsamples_e;
+    ls_nsamples_e, ls_nsamples_f;
 #endif
