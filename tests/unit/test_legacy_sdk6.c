@@ -2,7 +2,8 @@
    kernels (a rounding emulation in float, 16-bit integer division with
    the wrap-around of cvt.s16.s32), recursiveGaussian's d_transpose on a
    size that is no multiple of the tile (bounds tests built from
-   set.lt.u32.u32 and neg), and threadMigration. */
+   set.lt.u32.u32 and neg), particles' integrate and calcHashD, and
+   threadMigration. */
 #include "legacy_sdk.h"
 #include <math.h>
 #include <string.h>
@@ -103,6 +104,101 @@ static void s_gauss_transpose(ls_run *R)
     }
 }
 
+/* ---- particles (sdk 2.2): integrate and calcHashD, their SimParams in
+   the module's .const `params` (gravity at 20, globalDamping 32,
+   particleRadius 36, gridSize 40, worldOrigin 56, cellSize 68,
+   boundaryDamping 104). integrate's mul.f32 and add.f32 carry no
+   rounding modifier, which lets ptxas contract them into an fma on a
+   GPU; ptxvm and this reference keep them apart, as the PTX writes
+   them (see tests/README.md, "The old CUDA SDK samples"). -------------- */
+static void s_particles(ls_run *R)
+{
+    enum { N = 1024, T = 128 };
+    static float pos[4 * N], vel[4 * N], npos[4 * N], nvel[4 * N], wpos[4 * N], wvel[4 * N];
+    static uint32_t hash[2 * N], whash[2 * N];
+    unsigned char params[112];
+    const float grav[3] = {0.0f, -0.0003f, 0.0001f}, damp = 0.9995f, rad = 1.0f / 64.0f;
+    const float bdamp = -0.5f, dt = 0.0137f, origin[3] = {-1.0f, -1.0f, -1.0f};
+    const float cell[3] = {0.0625f, 0.1f, 0.3f};
+    const uint32_t gs[3] = {32, 20, 7};
+    ptxvm_kernel *ki = ls_kernel(R, "_Z9integrateP6float4S0_S0_S0_f");
+    ptxvm_kernel *kh = ls_kernel(R, "_Z9calcHashDP6float4P5uint2");
+    uint64_t dparams, dp, dv, dnp, dnv, dh;
+    size_t psize = 0;
+    uint32_t s = 97;
+    ls_args A;
+    int i, c;
+    memset(params, 0, sizeof params);
+    memcpy(params + 20, grav, 12);
+    memcpy(params + 32, &damp, 4);
+    memcpy(params + 36, &rad, 4);
+    memcpy(params + 40, gs, 12);
+    memcpy(params + 56, origin, 12);
+    memcpy(params + 68, cell, 12);
+    memcpy(params + 104, &bdamp, 4);
+    for (i = 0; i < 4 * N; i++) {
+        pos[i] = (float)(int32_t)ls_rand(&s) / 1.8e9f;     /* about [-1.2, 1.2] */
+        vel[i] = (float)(int32_t)ls_rand(&s) / 3.0e10f;
+    }
+    for (i = 0; i < N; i++) {
+        float hi = 1.0f - rad, lo = rad + -1.0f;
+        for (c = 0; c < 3; c++) {
+            float v = grav[c] * dt, p;
+            v = v + vel[4 * i + c];
+            v = v * damp;
+            p = v * dt;
+            p = p + pos[4 * i + c];
+            if (hi < p) {
+                p = hi;
+                v = bdamp * v;
+            }
+            if (lo > p) {
+                p = lo;
+                v = bdamp * v;
+            }
+            wpos[4 * i + c] = p;
+            wvel[4 * i + c] = v;
+        }
+        wpos[4 * i + 3] = pos[4 * i + 3];
+        wvel[4 * i + 3] = vel[4 * i + 3];
+    }
+    for (i = 0; i < N; i++) {              /* calcHash of the old positions */
+        uint32_t g[3];
+        for (c = 0; c < 3; c++) {
+            float q = (pos[4 * i + c] - origin[c]) / cell[c];
+            uint32_t k = (uint32_t)(int32_t)floorf(q);
+            g[c] = k < gs[c] - 1 ? k : gs[c] - 1;
+        }
+        whash[2 * i] = g[2] * gs[1] * gs[0] + g[1] * gs[0] + g[0];
+        whash[2 * i + 1] = (uint32_t)i;
+    }
+    dparams = ls_global(R, "params", &psize);
+    T_CHECK(R->t, psize == sizeof params, "%s: params is %zu bytes", R->file, psize);
+    if (!R->ok)
+        return;
+    ls_put(R, dparams, params, sizeof params);
+    dp = ls_buf(R, pos, sizeof pos);
+    dv = ls_buf(R, vel, sizeof vel);
+    dnp = ls_buf(R, NULL, sizeof npos);
+    dnv = ls_buf(R, NULL, sizeof nvel);
+    dh = ls_buf(R, NULL, sizeof hash);
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dnp); ls_arg_ptr(&A, dnv); ls_arg_ptr(&A, dp); ls_arg_ptr(&A, dv);
+    ls_arg_f32(&A, dt);
+    if (ls_launch(R, ki, "integrate", N / T, 1, T, 1, 0, &A) == 0) {
+        ls_get(R, npos, dnp, sizeof npos);
+        ls_get(R, nvel, dnv, sizeof nvel);
+        ls_cmp(R, "positions", npos, wpos, 4 * N);
+        ls_cmp(R, "velocities", nvel, wvel, 4 * N);
+    }
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dp); ls_arg_ptr(&A, dh);
+    if (ls_launch(R, kh, "calcHashD", N / T, 1, T, 1, 0, &A) == 0) {
+        ls_get(R, hash, dh, sizeof hash);
+        ls_cmp(R, "hashes", hash, whash, 2 * N);
+    }
+}
+
 /* ---- threadMigration's kernelFunction: input[tid] = 32 - tid ------------ */
 static void s_thread_migration(ls_run *R)
 {
@@ -127,6 +223,7 @@ const ls_sample ls_samples_f[] = {
     {"hist_ptx_sdk3.0_dct8x8_kernel_quantization.ptx", s_dct_quant},
     {"sdk2.2_recursiveGaussian.ptx", s_gauss_transpose},
     {"hist_ptx_sdk3.0_recursiveGaussian.ptx", s_gauss_transpose},
+    {"sdk2.2_particles_kernel.ptx", s_particles},
     {"hist_ptx_sdk3.0_threadMigration.ptx", s_thread_migration},
     {"cuda3.2_data_threadMigration.ptx", s_thread_migration},
 };
