@@ -4,37 +4,45 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- histogram64 (sdk 3.0): 64 bins of byte >> 2, per-thread byte
-   counters in shared memory, one partial histogram per block ---------- */
-static void s_histogram64(ls_run *R)
+/* ---- histogram64: 64 bins of byte >> 2, per-thread byte counters in
+   shared memory; sdk 3.0 reads uint4 (16 bytes a thread and step) and
+   leaves one partial histogram per block for the merge kernel, sdk 2.2
+   reads one uint and adds its block's counts with atom.global.add ---- */
+static void hist64_run(ls_run *R, const char *kname, unsigned esize)
 {
-    enum { G = 16, T = 64, COUNT = G * T * 8, BYTES = COUNT * 16 };
-    static uint32_t data[BYTES / 4], part[G * 64], hist[64], wpart[G * 64], whist[64];
-    ptxvm_kernel *kh = ls_kernel(R, "_Z17histogram64KernelPjP5uint4j");
+    enum { G = 16, T = 64, MAXB = G * T * 8 * 16 };
+    static uint32_t data[MAXB / 4], part[G * 64], hist[64], wpart[G * 64], whist[64];
+    ptxvm_kernel *kh = ls_kernel(R, kname);
     ptxvm_kernel *km = ls_kernel(R, "_Z22mergeHistogram64KernelPjS_j");
+    const uint32_t count = G * T * 8, bytes = count * esize;
     uint64_t dd, dp, dh;
     uint32_t s = 77, i, j;
     ls_args A;
-    for (i = 0; i < BYTES / 4; i++)
+    for (i = 0; i < bytes / 4; i++)
         data[i] = ls_rand(&s);
     memset(wpart, 0, sizeof wpart);
     memset(whist, 0, sizeof whist);
-    for (i = 0; i < COUNT; i++) {          /* uint4 i goes to block (i / T) % G */
+    for (i = 0; i < count; i++) {          /* element i goes to block (i / T) % G */
         uint32_t b = (i / T) % G;
-        for (j = 0; j < 16; j++) {
-            uint32_t byte = (data[i * 4 + j / 4] >> (8 * (j % 4))) & 0xffu;
+        for (j = 0; j < esize; j++) {
+            uint32_t byte = (data[(i * esize + j) / 4] >> (8 * (j % 4))) & 0xffu;
             wpart[b * 64 + (byte >> 2)]++;
             whist[byte >> 2]++;
         }
     }
-    dd = ls_buf(R, data, sizeof data);
-    dp = ls_buf(R, NULL, sizeof part);
+    dd = ls_buf(R, data, bytes);
+    memset(part, 0, sizeof part);
+    dp = ls_buf(R, part, sizeof part);
     dh = ls_buf(R, NULL, sizeof hist);
     ls_args_init(&A);
-    ls_arg_ptr(&A, dp); ls_arg_ptr(&A, dd); ls_arg_u32(&A, COUNT);
+    ls_arg_ptr(&A, dp); ls_arg_ptr(&A, dd); ls_arg_u32(&A, count);
     if (ls_launch(R, kh, "histogram64Kernel", G, 1, T, 1, 0, &A))
         return;
     ls_get(R, part, dp, sizeof part);
+    if (esize == 4) {                      /* atom.global.add into the result */
+        ls_cmp(R, "histogram", part, whist, 64);
+        return;
+    }
     ls_cmp(R, "partial histograms", part, wpart, G * 64);
     ls_args_init(&A);
     ls_arg_ptr(&A, dh); ls_arg_ptr(&A, dp); ls_arg_u32(&A, G);
@@ -42,6 +50,16 @@ static void s_histogram64(ls_run *R)
         ls_get(R, hist, dh, sizeof hist);
         ls_cmp(R, "histogram", hist, whist, 64);
     }
+}
+
+static void s_histogram64(ls_run *R)
+{
+    hist64_run(R, "_Z17histogram64KernelPjP5uint4j", 16);
+}
+
+static void s_histogram64_22(ls_run *R)
+{
+    hist64_run(R, "_Z17histogram64KernelPjS_i", 4);
 }
 
 /* ---- histogram256 (sdk 3.0): per-warp histograms in shared memory whose
@@ -240,6 +258,7 @@ static void s_aligned_types(ls_run *R)
 
 const ls_sample ls_samples_b[] = {
     {"hist_ptx_sdk3.0_histogram64.ptx", s_histogram64},
+    {"sdk2.2_histogram64.ptx", s_histogram64_22},
     {"hist_ptx_sdk3.0_histogram256.ptx", s_histogram256},
     {"sdk2.2_histogram256_SM10.ptx", s_histogram256_22},
     {"sdk2.2_histogram256_SM11.ptx", s_histogram256_22},
