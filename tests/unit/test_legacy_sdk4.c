@@ -1,5 +1,6 @@
-/* Old CUDA SDK samples (legacy_sdk.h), part four: BlackScholes (within
-   stated bounds of a double-precision reference), sobol (Gray-code
+/* Old CUDA SDK samples (legacy_sdk.h), part four: BlackScholes and
+   binomialOptions (within stated bounds of double-precision references),
+   sobol (Gray-code
    quasirandom numbers), clock (a min-reduction timed with %clock),
    threadFenceReduction (a last-block reduction behind membar.gl and
    atom.inc on a module variable) and scanLargeArray (a multi-block
@@ -71,6 +72,86 @@ static void s_black_scholes(ls_run *R)
     R->words += 2 * N;
     if (getenv("PTXVM_TEST_VERBOSE"))
         printf("%s [%s]: largest price error %.3g\n", R->file, R->variant, worst);
+}
+
+/* ---- binomialOptions: a 2048-step binomial tree per option (one block of
+   256 threads each, the tree cached in shared memory between barriers),
+   the options' S, X, vDt, puByDf, pdByDf in the .const d_OptionData, in
+   float (SM10) or double (SM13); the call value goes to d_CallValue as a
+   float. The reference is the same tree in double precision; the
+   kernels' expf/exp are library approximations, so: SM13 within one
+   float ulp of the reference rounded to float (it is always that), SM10
+   within 2^-14 of the price plus 2^-14 absolute (6e-5 or more; the
+   largest error seen is 4.9e-6) --------------------------------------- */
+static void s_binomial(ls_run *R)
+{
+    enum { OPT = 4, STEPS = 2048 };
+    static double v[STEPS + 1];
+    double in[OPT][5], ref[OPT];
+    float inf[OPT][5], got[OPT];
+    int dbl = strstr(R->file, "SM13") != NULL;
+    ptxvm_kernel *k = ls_kernel(R, "_Z21binomialOptionsKernelv");
+    uint64_t dopt, dcall;
+    double worst = 0;
+    uint32_t s = 101;
+    ls_args A;
+    int o, i, n;
+    for (o = 0; o < OPT; o++) {
+        /* the SDK's host code: risk-free rate 0.06, volatility 0.10 */
+        double S = 5.0 + 25.0 * (ls_rand(&s) >> 8) / 16777216.0;
+        double X = 1.0 + 99.0 * (ls_rand(&s) >> 8) / 16777216.0;
+        double T = 0.25 + 9.75 * (ls_rand(&s) >> 8) / 16777216.0;
+        double dt = T / STEPS, vdt = 0.10 * sqrt(dt), rdt = 0.06 * dt;
+        double If = exp(rdt), Df = exp(-rdt), u = exp(vdt), d = exp(-vdt);
+        double pu = (If - d) / (u - d), pd = 1.0 - pu;
+        const double *p;
+        in[o][0] = S; in[o][1] = X; in[o][2] = vdt; in[o][3] = pu * Df; in[o][4] = pd * Df;
+        for (i = 0; i < 5; i++)
+            inf[o][i] = (float)in[o][i];
+        if (!dbl)                  /* the float kernel sees the rounded data */
+            for (i = 0; i < 5; i++)
+                in[o][i] = inf[o][i];
+        p = in[o];
+        for (i = 0; i <= STEPS; i++) {
+            double x = p[0] * exp(p[2] * (2.0 * i - STEPS)) - p[1];
+            v[i] = x > 0 ? x : 0;
+        }
+        for (n = STEPS; n > 0; n--)
+            for (i = 0; i < n; i++)
+                v[i] = p[3] * v[i + 1] + p[4] * v[i];
+        ref[o] = v[0];
+    }
+    dopt = ls_global(R, "d_OptionData", NULL);
+    dcall = ls_global(R, "d_CallValue", NULL);
+    if (!R->ok)
+        return;
+    if (dbl)
+        ls_put(R, dopt, in, sizeof in);
+    else
+        ls_put(R, dopt, inf, sizeof inf);
+    ls_args_init(&A);
+    if (ls_launch(R, k, "binomialOptionsKernel", OPT, 1, 256, 1, 0, &A))
+        return;
+    ls_get(R, got, dcall, sizeof got);
+    for (o = 0; o < OPT; o++) {
+        double e = fabs((double)got[o] - ref[o]);
+        int ok;
+        if (dbl) {
+            float w = (float)ref[o];
+            uint32_t a, b;
+            memcpy(&a, &got[o], 4);
+            memcpy(&b, &w, 4);
+            ok = a == b || a == b + 1 || a + 1 == b;
+        } else {
+            ok = e <= 0x1p-14 * fabs(ref[o]) + 0x1p-14;
+        }
+        worst = e > worst ? e : worst;
+        T_CHECK(R->t, ok, "%s [%s]: option %d: %.9g, want %.9g", R->file, R->variant, o,
+                got[o], ref[o]);
+    }
+    R->words += OPT;
+    if (getenv("PTXVM_TEST_VERBOSE"))
+        printf("%s [%s]: largest call value error %.3g\n", R->file, R->variant, worst);
 }
 
 /* ---- sobol (sdk 2.2): output[d][i] = X_i * 2^-32, X_i the XOR of the
@@ -246,6 +327,10 @@ static void s_scan_large(ls_run *R)
 const ls_sample ls_samples_d[] = {
     {"sdk2.2_BlackScholes.ptx", s_black_scholes},
     {"hist_ptx_sdk3.0_BlackScholes.ptx", s_black_scholes},
+    {"sdk2.2_binomialOptions_SM10.ptx", s_binomial},
+    {"sdk2.2_binomialOptions_SM13.ptx", s_binomial},
+    {"hist_ptx_sdk3.0_binomialOptions_SM10.ptx", s_binomial},
+    {"hist_ptx_sdk3.0_binomialOptions_SM13.ptx", s_binomial},
     {"sdk2.2_sobol_gpu.ptx", s_sobol},
     {"hist_ptx_sdk3.0_sobol_gpu.ptx", s_sobol},
     {"sdk2.2_clock.ptx", s_clock},
