@@ -1,8 +1,9 @@
-/* PTX 1.x defaults made explicit. Old PTX leaves out modifiers that
-   later versions require, and sm_1x targets flush single-precision
-   subnormals without saying so; this pass, run between the parser and
-   the checker, writes what the ISA says those forms mean as modifiers,
-   so that the checker and the compiler only see current forms:
+/* Older and alternative PTX written as current forms. Old PTX leaves
+   out modifiers that later versions require, and sm_1x targets flush
+   single-precision subnormals without saying so; this pass, run between
+   the parser and the checker, writes what the ISA says those forms mean
+   as modifiers and types, so that the checker and the compiler only see
+   current forms:
 
    - PTX 1.0 to 1.3 (ISA 4.1, "PTX ISA Notes" of each instruction):
      div.f32, rcp.f32, sqrt.f32 are .approx.ftz; div.f64, rcp.f64,

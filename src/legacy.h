@@ -1,5 +1,5 @@
-/* PTX 1.x defaults made explicit (legacy.c): run between the parser and
-   the checker. */
+/* Older and alternative PTX written as current forms (legacy.c): run
+   between the parser and the checker. */
 #ifndef PTXVM_LEGACY_H
 #define PTXVM_LEGACY_H
 #include "ir.h"
