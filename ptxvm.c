@@ -1142,7 +1142,10 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
    below PV_GLOBAL_BASE + 4 GiB work as its 32-bit pointer (what a host
    passes for a .u32 pointer parameter, what `mov.u32 %r, var` keeps).
    The first region starts PV_GUARD_BYTES above PV_GLOBAL_BASE, so a
-   32-bit NULL faults too. Regions never overlap and are
+   32-bit NULL faults too. 32-bit generic addresses have the windows at
+   the top of their space, 16 MiB each (cvta.shared.u32 gives
+   PV_SHARED_WINDOW32 + offset); any other 32-bit generic address is
+   global (pv_generic32). Regions never overlap and are
    separated by unmapped guard gaps so that running off one region's end
    faults instead of reaching the next. */
 #ifndef PTXVM_DEVMEM_H
@@ -1154,6 +1157,9 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #define PV_SHARED_WINDOW  0x0000700000000000ull
 #define PV_LOCAL_WINDOW   0x0000710000000000ull
 #define PV_PARAM_WINDOW   0x0000720000000000ull
+#define PV_SHARED_WINDOW32 0xfd000000u
+#define PV_LOCAL_WINDOW32  0xfe000000u
+#define PV_PARAM_WINDOW32  0xff000000u
 /* Function addresses (an initialiser naming a function, a mov of a
    function's name): PV_FUNC_ADDR_BASE + the ir_func index of the
    function's definition (the one with a body; else its first
@@ -1254,6 +1260,16 @@ static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
             return (pv_region *)r;
     }
     return NULL;
+}
+/* The 64-bit generic address of 32-bit generic address a. */
+static inline uint64_t pv_generic32(uint32_t a)
+{
+    if (a >= PV_SHARED_WINDOW32) {
+        uint32_t w = (a - PV_SHARED_WINDOW32) >> 24;
+        return (w == 0 ? PV_SHARED_WINDOW : w == 1 ? PV_LOCAL_WINDOW : PV_PARAM_WINDOW) +
+               ((a - PV_SHARED_WINDOW32) & 0xffffffu);
+    }
+    return PV_GLOBAL_BASE + a;
 }
 #endif
 /* ---- end src/devmem.h, back in src/vm.h ---- */
@@ -2559,6 +2575,9 @@ typedef struct pv_insn {
     X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
     /* memory */ \
     X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) X(ISSPACEP) \
+    /* GEN32 d = the 64-bit generic address of 32-bit generic address
+       a + x (devmem.h: pv_generic32) */ \
+    X(GEN32) \
     /* vector pack/unpack (mov): x = element bits | count << 8, elements
        in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
        column in d */ \
@@ -4562,6 +4581,13 @@ PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL void cc_peephole(cc *C);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
+/* 32-bit addresses (compile_addr32.c): an access in space through the
+   32-bit register *areg plus *off: a .global one gets PV_GLOBAL_BASE
+   added to *off; a generic one is translated into a 64-bit scratch
+   column first (GEN32), which becomes *areg (*off 0, *addr32 0). */
+PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                              uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
+
 /* Special registers (compile_sreg.c): whether o names one; read it into
    column d (64-bit when wide), guarded as in is. */
 PTXVM_INTERNAL int cc_is_sreg(pv_sema *S, const ir_opnd *o);
@@ -5120,8 +5146,7 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED &&
         space != SP_LOCAL && space != SP_PARAM)
         cc_unsupported(C, in, "state space");
-    if (addr32 && areg != PV_NO_REG && space == SP_GLOBAL)
-        off += PV_GLOBAL_BASE;      /* 32-bit addresses: devmem.h */
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
     /* data: a register, a brace of registers, or a vector register */
     if (data->kind == OK_VEC) {
         const ir_opnd *e = C->m->opnds.data + data->sub;
@@ -6157,6 +6182,33 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     pv_free(h, C, sizeof *C);
     return r;
 }
+/* ---- src/compile_addr32.c ---- */
+/* 32-bit addresses of PTX 1.x and 2.x modules (devmem.h): a 32-bit
+   .global or .const address a is the device address PV_GLOBAL_BASE + a,
+   and a 32-bit generic address names a window or global memory as
+   pv_generic32 says. */
+
+PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                              uint32_t space, uint32_t *areg, uint64_t *off, int *addr32)
+{
+    pv_insn *I;
+    if (!*addr32 || *areg == PV_NO_REG)
+        return;
+    if (space == SP_GLOBAL) {
+        *off += PV_GLOBAL_BASE;
+        return;
+    }
+    if (space != SP_NONE)
+        return;              /* .shared, .local, .param: window offsets */
+    I = cc_emit(C, PV_OP_GEN32, ii);
+    cc_guard(C, S, in, I);
+    I->d = cc_cols(C, CC_COL64);
+    I->a = *areg;
+    I->x = (uint32_t)*off;   /* the sum wraps at 32 bits, as the address */
+    *areg = I->d;
+    *off = 0;
+    *addr32 = 0;
+}
 /* ---- src/compile_atom.c ---- */
 /* Lowering of the atom family (see compile_int.h): atom and red on
    .global, .shared and generic addresses, to one ATOM (ops_atom.h) per
@@ -6229,8 +6281,7 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
         cc_unsupported(C, in, "state space of an atomic");
     if (space == SP_NONE && vspace != SP_NONE)
         space = vspace;                  /* atom [var]: the variable's space */
-    if (addr32 && areg != PV_NO_REG && space == SP_GLOBAL)
-        off += PV_GLOBAL_BASE;           /* 32-bit addresses: devmem.h */
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
     wide = size == 8;
     aux = PV_ATOM_AUX(size, space, op, atom_type(t)) |
           (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
@@ -12049,6 +12100,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint64_t base = I->aux == SP_SHARED ? PV_SHARED_WINDOW :
                             I->aux == SP_LOCAL ? PV_LOCAL_WINDOW :
                             I->aux == SP_PARAM ? PV_PARAM_WINDOW : 0;
+            if (!I->x)           /* 32-bit generic addresses: devmem.h */
+                base = I->aux == SP_SHARED ? PV_SHARED_WINDOW32 :
+                       I->aux == SP_LOCAL ? PV_LOCAL_WINDOW32 :
+                       I->aux == SP_PARAM ? PV_PARAM_WINDOW32 : 0;
             if (I->x) {
                 const uint64_t *a = R64(I->a);
                 if (I->op == PV_OP_CVTA_TO)
@@ -12062,6 +12117,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 else
                     VOP32(m, R32(I->d), a, a, a, va + b32, a[l] + b32);
             }
+            break;
+        }
+        PV_CASE(GEN32): {
+            const uint32_t *a = R32(I->a), k = (uint32_t)I->x;
+            uint64_t *d = R64(I->d);
+            EACH_LANE(m, d[l] = pv_generic32(a[l] + k));
             break;
         }
         PV_CASE(ISSPACEP): {

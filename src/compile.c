@@ -530,8 +530,7 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED &&
         space != SP_LOCAL && space != SP_PARAM)
         cc_unsupported(C, in, "state space");
-    if (addr32 && areg != PV_NO_REG && space == SP_GLOBAL)
-        off += PV_GLOBAL_BASE;      /* 32-bit addresses: devmem.h */
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
     /* data: a register, a brace of registers, or a vector register */
     if (data->kind == OK_VEC) {
         const ir_opnd *e = C->m->opnds.data + data->sub;

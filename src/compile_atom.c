@@ -5,7 +5,6 @@
    a CTA's warps run on one host thread (.shared). .L2::cache_hint's
    policy operand is a hint and is ignored. */
 #include "compile_int.h"
-#include "devmem.h"
 
 static uint32_t atom_type(ir_type t)
 {
@@ -71,8 +70,7 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
         cc_unsupported(C, in, "state space of an atomic");
     if (space == SP_NONE && vspace != SP_NONE)
         space = vspace;                  /* atom [var]: the variable's space */
-    if (addr32 && areg != PV_NO_REG && space == SP_GLOBAL)
-        off += PV_GLOBAL_BASE;           /* 32-bit addresses: devmem.h */
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
     wide = size == 8;
     aux = PV_ATOM_AUX(size, space, op, atom_type(t)) |
           (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);

@@ -129,6 +129,13 @@ PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL void cc_peephole(cc *C);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
+/* 32-bit addresses (compile_addr32.c): an access in space through the
+   32-bit register *areg plus *off: a .global one gets PV_GLOBAL_BASE
+   added to *off; a generic one is translated into a 64-bit scratch
+   column first (GEN32), which becomes *areg (*off 0, *addr32 0). */
+PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                              uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
+
 /* Special registers (compile_sreg.c): whether o names one; read it into
    column d (64-bit when wide), guarded as in is. */
 PTXVM_INTERNAL int cc_is_sreg(pv_sema *S, const ir_opnd *o);

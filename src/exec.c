@@ -1696,6 +1696,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint64_t base = I->aux == SP_SHARED ? PV_SHARED_WINDOW :
                             I->aux == SP_LOCAL ? PV_LOCAL_WINDOW :
                             I->aux == SP_PARAM ? PV_PARAM_WINDOW : 0;
+            if (!I->x)           /* 32-bit generic addresses: devmem.h */
+                base = I->aux == SP_SHARED ? PV_SHARED_WINDOW32 :
+                       I->aux == SP_LOCAL ? PV_LOCAL_WINDOW32 :
+                       I->aux == SP_PARAM ? PV_PARAM_WINDOW32 : 0;
             if (I->x) {
                 const uint64_t *a = R64(I->a);
                 if (I->op == PV_OP_CVTA_TO)
@@ -1709,6 +1713,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 else
                     VOP32(m, R32(I->d), a, a, a, va + b32, a[l] + b32);
             }
+            break;
+        }
+        PV_CASE(GEN32): {
+            const uint32_t *a = R32(I->a), k = (uint32_t)I->x;
+            uint64_t *d = R64(I->d);
+            EACH_LANE(m, d[l] = pv_generic32(a[l] + k));
             break;
         }
         PV_CASE(ISSPACEP): {

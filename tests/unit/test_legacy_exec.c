@@ -8,7 +8,10 @@
      could not reach device memory (which starts at 4 GiB); the low 32
      bits of a device address now name it (devmem.h), a module variable's
      address moved into a 32-bit register works the same way, and a
-     32-bit NULL still faults.
+     32-bit NULL still faults;
+   - 32-bit generic addresses (cvta.shared.u32, then plain ld/st/atom):
+     they were zero-extended and taken as global, so every access
+     faulted; they now have windows of their own (devmem.h).
    And what they rely on that was right already: mad.f32 without a
    rounding modifier. */
 #include "../testlib.h"
@@ -157,8 +160,85 @@ static void check_mad(pv_test *t, const char *version, const char *target, int b
     T_CHECK(t, a.live == 0, "mad: %ld bytes leaked", a.live);
 }
 
+/* 32-bit generic addresses (PTX 2.x for sm_20 without .address_size 64,
+   as SDK 3.0's threadFenceReduction and dxtc use them): cvta.shared.u32
+   and cvta.local.u32 give addresses in 32-bit windows, plain ld/st/atom
+   through them reach .shared and .local, cvta.to.shared.u32 undoes it,
+   and a 32-bit global pointer stored through generically lands in
+   device memory. out[tid] = (tid ^ 1) << 16 | tid, counted twice. */
+static const char gen32_ptx[] =
+    ".version 2.1\n.target sm_20\n"
+    ".entry k (.param .u32 out)\n{\n"
+    "  .reg .u32 %r<20>;\n  .reg .pred %p1;\n"
+    "  .shared .align 4 .b8 sh[256];\n  .shared .align 4 .u32 cnt;\n"
+    "  .local .align 4 .b8 loc[16];\n"
+    "  mov.u32 %r1, %tid.x;\n  mul.lo.u32 %r2, %r1, 4;\n"
+    "  cvta.shared.u32 %r3, sh;\n  add.u32 %r4, %r3, %r2;\n"
+    "  st.u32 [%r4+0], %r1;\n"
+    "  setp.eq.u32 %p1, %r1, 0;\n"
+    "  cvta.shared.u32 %r12, cnt;\n  @%p1 st.u32 [%r12], 0;\n"
+    "  bar.sync 0;\n"
+    "  xor.b32 %r5, %r1, 1;\n  mul.lo.u32 %r5, %r5, 4;\n  add.u32 %r6, %r3, %r5;\n"
+    "  ld.u32 %r7, [%r6+0];\n"
+    "  cvta.local.u32 %r8, loc;\n  st.u32 [%r8+4], %r7;\n  ld.local.u32 %r9, [loc+4];\n"
+    "  cvta.to.shared.u32 %r10, %r4;\n  ld.shared.u32 %r11, [%r10+0];\n"
+    "  atom.add.u32 %r13, [%r12], 2;\n  bar.sync 0;\n  ld.u32 %r14, [%r12];\n"
+    "  shl.b32 %r9, %r9, 16;\n  or.b32 %r9, %r9, %r11;\n"
+    "  ld.param.u32 %r15, [out];\n  add.u32 %r16, %r15, %r2;\n  st.u32 [%r16+0], %r9;\n"
+    "  add.u32 %r17, %r16, 256;\n  st.u32 [%r17+0], %r14;\n"
+    "  exit;\n}\n";
+
+static void check_gen32(pv_test *t, unsigned workers)
+{
+    enum { T = 64 };
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr dout;
+    uint32_t out[2 * T], p32, i;
+    void *args[1];
+    ptxvm_result r;
+    test_config(&cfg, &a);
+    cfg.threads = workers;
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, gen32_ptx, sizeof gen32_ptx - 1, "gen32.ptx", &m) !=
+            PTXVM_OK || ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "gen32 kernel: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof out, &dout);
+    p32 = (uint32_t)dout;
+    args[0] = &p32;
+    memset(&l, 0, sizeof l);
+    l.grid.x = 2;
+    l.block.x = T;
+    l.grid.y = l.grid.z = l.block.y = l.block.z = 1;
+    l.args = args;
+    r = ptxvm_launch_kernel(k, &l, NULL);
+    T_CHECK(t, r == PTXVM_OK, "gen32 (%u workers): %s: %s", workers, ptxvm_result_name(r),
+            ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, out, dout, sizeof out);
+    for (i = 0; i < T; i++) {
+        T_CHECK(t, out[i] == ((i ^ 1u) << 16 | i), "gen32 (%u workers): out[%u] = 0x%x", workers,
+                i, out[i]);
+        T_CHECK(t, out[T + i] == 2 * T, "gen32 (%u workers): count[%u] = %u", workers, i,
+                out[T + i]);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "gen32: %ld bytes leaked", a.live);
+}
+
 void unit_legacy_exec(pv_test *t)
 {
+    if (test_begin(t, "legacy_exec: 32-bit generic addresses")) {
+        check_gen32(t, 1);
+        check_gen32(t, 3);
+        test_end(t);
+    }
     if (test_begin(t, "legacy_exec: mad.f32 without rounding is fma.rn (.ftz on sm_1x)")) {
         check_mad(t, "2.1", "sm_20", 64, 0x00000200u);     /* 2^-140 kept */
         check_mad(t, "1.4", "sm_10, map_f64_to_f32", 32, 0u);  /* flushed */

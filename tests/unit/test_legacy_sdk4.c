@@ -337,6 +337,7 @@ const ls_sample ls_samples_d[] = {
     {"hist_ptx_sdk3.0_clock.ptx", s_clock},
     {"hist_ptx_sdk3.0_clock_kernel.ptx", s_clock},
     {"sdk2.2_threadFenceReduction.ptx", s_thread_fence},
+    {"hist_ptx_sdk3.0_threadFenceReduction.ptx", s_thread_fence},
     {"sdk2.2_scanLargeArray.ptx", s_scan_large},
 };
 const unsigned ls_nsamples_d = sizeof ls_samples_d / sizeof ls_samples_d[0];
