@@ -161,7 +161,8 @@ static void check_mad(pv_test *t, const char *version, const char *target, int b
 }
 
 /* 32-bit generic addresses (PTX 2.x for sm_20 without .address_size 64,
-   as SDK 3.0's threadFenceReduction and dxtc use them): cvta.shared.u32
+   as the device functions of SDK 3.0's threadFenceReduction and dxtc
+   write them): cvta.shared.u32
    and cvta.local.u32 give addresses in 32-bit windows, plain ld/st/atom
    through them reach .shared and .local, cvta.to.shared.u32 undoes it,
    and a 32-bit global pointer stored through generically lands in
