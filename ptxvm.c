@@ -1820,6 +1820,7 @@ typedef struct pv_parser {
     uint32_t   scope;        /* current block in the function body        */
     uint32_t   nscopes;      /* blocks opened so far in this function     */
     uint32_t   loc;          /* last .loc seen in this function, or 0      */
+    uint64_t   regcopies;    /* module-scope registers copied into bodies */
     int        in_func;
 } pv_parser;
 
@@ -21858,10 +21859,22 @@ static int is_var_space(uint32_t kw)
 }
 
 /* The function's own copies of the module-scope registers declared so
-   far, as declarations at the top of its body. */
+   far, as declarations at the top of its body. The copies are bounded
+   by the module's size (each costs about 64 bytes), so that k registers
+   and f functions cannot make k * f of them. */
 static void copy_module_regs(pv_parser *P)
 {
     uint32_t i;
+    uint64_t limit = 4096 + (uint64_t)(P->L.end - P->L.src) / 16;
+    if (!P->m->modregs.len)
+        return;
+    P->regcopies += P->m->modregs.len;
+    if (P->regcopies > limit)
+        pv_fail(P->diag, PTXVM_E_LIMIT, P_TOK(P)->line, P_TOK(P)->col,
+                "module-scope .reg declarations copied into too many "
+                "function bodies (%llu copies; a module of this size may "
+                "have %llu)", (unsigned long long)P->regcopies,
+                (unsigned long long)limit);
     for (i = 0; i < P->m->modregs.len; i++) {
         ir_var v = P->m->vars.data[P->m->modregs.data[i]];
         v.scope = 0;
@@ -21880,9 +21893,9 @@ static void parse_body(pv_parser *P, uint32_t fi)
     P->nscopes = 1;
     P->loc = 0;
     pp_enter(P);
+    copy_module_regs(P);                /* at the '{' */
     lex_next(&P->L);                    /* the '{' */
     stack[top] = 0;
-    copy_module_regs(P);
     for (;;) {
         const pv_tok *t = P_TOK(P);
         switch (t->kind) {
