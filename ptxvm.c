@@ -812,7 +812,10 @@ enum {
     VF_PTR          = 1u << 2,  /* .param with .ptr attribute             */
     VF_RETURN       = 1u << 3,  /* a .func return value                   */
     VF_UNIFIED      = 1u << 4,  /* .attribute(.unified(...))              */
-    VF_PARAMETERISED = 1u << 5  /* %r<count>                              */
+    VF_PARAMETERISED = 1u << 5, /* %r<count>                              */
+    VF_MODULE_COPY  = 1u << 6   /* a function's copy of a module-scope
+                                   .reg (parse.c): the function's own
+                                   names shadow it                       */
 };
 
 typedef struct ir_var {
@@ -1086,8 +1089,9 @@ typedef struct ir_module {
     IR_POOL(ir_reloc)   relocs;
     IR_POOL(ir_field)   fields;
     IR_POOL(uint32_t)   modregs;    /* module-scope .reg variables (PTX
-                                       before 3.0); each function body
-                                       that follows gets its own copy   */
+                                       before 3.0, also items); each
+                                       function body that follows gets
+                                       its own copy (VF_MODULE_COPY)    */
     void      *scratch;     /* parser scratch (freed after parsing)        */
     size_t     scratch_bytes;
 } ir_module;
@@ -20901,7 +20905,7 @@ static uint32_t *pvm_symbol_map(const ir_module *ir, pv_heap *h)
         const ir_item *it = &ir->items.data[i];
         if (it->kind == IT_VAR) {
             const ir_var *v = &ir->vars.data[it->index];
-            if (v->name >= n)
+            if (v->name >= n || v->space == SP_REG)
                 continue;
             if (!map[v->name] || v->linkage != LK_EXTERN)
                 map[v->name] = it->index;
@@ -21576,12 +21580,13 @@ static void parse_var_decl(pv_parser *P, uint8_t linkage)
             pp_initializer(P, &P->m->vars.data[vi], vi);
         if (P->in_func) {
             add_stmt(P, ST_VAR, vi);
-        } else if (d.space == SP_REG) {
+        } else {
+            ir_item *it;
             /* PTX before 3.0: a module-scope register, copied into each
                function body that follows (registers are per thread) */
-            *(uint32_t *)P_PUSH(P, modregs) = vi;
-        } else {
-            ir_item *it = P_PUSH(P, items);
+            if (d.space == SP_REG)
+                *(uint32_t *)P_PUSH(P, modregs) = vi;
+            it = P_PUSH(P, items);
             it->kind = IT_VAR;
             it->index = vi;
         }
@@ -21886,6 +21891,7 @@ static void copy_module_regs(pv_parser *P)
     for (i = 0; i < P->m->modregs.len; i++) {
         ir_var v = P->m->vars.data[P->m->modregs.data[i]];
         v.scope = 0;
+        v.flags |= VF_MODULE_COPY;
         *(ir_var *)P_PUSH(P, vars) = v;
         add_stmt(P, ST_VAR, P->m->vars.len - 1);
     }
@@ -24156,6 +24162,8 @@ static void pr_body(pr_buf *b, const ir_module *m, const ir_func *f)
             pr_putc(b, '\n');
             break;
         case ST_VAR:
+            if (m->vars.data[s->index].flags & VF_MODULE_COPY)
+                break;              /* printed once, at module scope */
             pr_indent(b, depth);
             pr_var(b, m, &m->vars.data[s->index]);
             pr_puts(b, ";\n");
@@ -25855,12 +25863,15 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
     if (!v->name)
         return;                         /* '_' in a prototype */
     b = &S->lbind[v->name];
-    if (b->kind == B_VAR && b->scope == scope) {
+    if ((v->flags & VF_MODULE_COPY) && b->kind && b->scope == scope)
+        return;                         /* a parameter shadows it */
+    if (b->kind == B_VAR && b->scope == scope &&
+        !(S->m->vars.data[b->index].flags & VF_MODULE_COPY)) {
         const ir_var *p = &S->m->vars.data[b->index];
         redefined(S, v->name, v->line, v->col, p->line, p->col);
     }
     if ((b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO) &&
-        b->scope == scope)
+        b->scope == scope && !(v->flags & VF_MODULE_COPY))
         sema_fail(S, v->line, v->col, "'%s' is already a label%s",
                   shown(S, v->name), "");
     push_undo(S, v->name);
@@ -26277,7 +26288,9 @@ static void bind_module(pv_sema *S)
         const ir_item *it = &m->items.data[i];
         if (it->kind == IT_VAR) {
             layout_var(S, &m->vars.data[it->index]);
-            bind_global_var(S, it->index);
+            /* a module-scope .reg is named through each function's copy */
+            if (m->vars.data[it->index].space != SP_REG)
+                bind_global_var(S, it->index);
         } else if (it->kind == IT_FUNC) {
             sema_bind prev = S->gbind[m->funcs.data[it->index].name];
             S->decl_item[it->index] = prev.kind == B_FUNC ?

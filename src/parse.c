@@ -451,12 +451,13 @@ static void parse_var_decl(pv_parser *P, uint8_t linkage)
             pp_initializer(P, &P->m->vars.data[vi], vi);
         if (P->in_func) {
             add_stmt(P, ST_VAR, vi);
-        } else if (d.space == SP_REG) {
+        } else {
+            ir_item *it;
             /* PTX before 3.0: a module-scope register, copied into each
                function body that follows (registers are per thread) */
-            *(uint32_t *)P_PUSH(P, modregs) = vi;
-        } else {
-            ir_item *it = P_PUSH(P, items);
+            if (d.space == SP_REG)
+                *(uint32_t *)P_PUSH(P, modregs) = vi;
+            it = P_PUSH(P, items);
             it->kind = IT_VAR;
             it->index = vi;
         }
@@ -761,6 +762,7 @@ static void copy_module_regs(pv_parser *P)
     for (i = 0; i < P->m->modregs.len; i++) {
         ir_var v = P->m->vars.data[P->m->modregs.data[i]];
         v.scope = 0;
+        v.flags |= VF_MODULE_COPY;
         *(ir_var *)P_PUSH(P, vars) = v;
         add_stmt(P, ST_VAR, P->m->vars.len - 1);
     }
