@@ -540,8 +540,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
     }
 }
 
-/* The statement a label-like declaration (label, .branchtargets,
-   .calltargets, .callprototype) makes, or 0. */
+/* Whether st declares a label-like name (a label, .branchtargets,
+   .calltargets, .callprototype). */
 static int label_stmt(const ir_stmt *st)
 {
     return st->kind == ST_LABEL || st->kind == ST_TARGETS ||
@@ -558,7 +558,8 @@ static uint32_t *grow_u32(pv_sema *S, uint32_t *p, uint32_t *cap, uint32_t n)
     return p;
 }
 
-/* Labels are scoped to the block that declares them (ISA 4.4): order
+/* Labels are scoped to the block that declares them, as ptxas scopes
+   them (inline-asm blocks repeat their labels in one function): order
    the function's label statements by block, so that entering a block
    binds its own labels (forward references work) in time linear in the
    body. Block ids are the ST_OPEN indices, 1 .. nscopes-1; 0 is the
