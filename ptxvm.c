@@ -4542,6 +4542,14 @@ PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
                                 const ir_opnd *o);
 /* Copy the instruction's guard onto I. */
 PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+/* Special registers (compile_sreg.c): read r (operand src) into column
+   dslot; and, for a cvt whose source is one, read it into a scratch
+   column that then stands for the operand (C->sreg_opnd). */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide);
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii);
 
 /* Place variable vi: registers in columns; .local and .param ones at a
    fixed .local offset, or in the frame when frame is not NULL. */
@@ -5314,47 +5322,6 @@ static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->x = bits | (n << 8);
 }
 
-/* Special registers whose value this virtual device fixes: one SM
-   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
-   performance counters or environment registers (0), clocks counted in
-   warp instructions. */
-static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                             uint32_t d, int wide, uint32_t kw, uint32_t comp)
-{
-    pv_insn *I;
-    uint32_t op = PV_OP_ADDR_OF;
-    uint64_t value = 0;
-    switch (kw) {
-    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
-    case KW_sr_cluster_nctaid: value = 1; break;
-    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
-    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
-    case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
-    case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
-    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
-    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
-    case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
-    case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
-    case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
-    case KW_sr_globaltimer_hi:
-        break;
-    default: {
-        const char *n = ir_name(C->m, kw);
-        if (strncmp(n, "%envreg", 7) != 0 && strncmp(n, "%pm", 3) != 0)
-            cc_unsupported(C, in, "special register");
-    }
-    }
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = d;
-    if (op == PV_OP_ADDR_OF) {
-        I->x = value;
-        I->aux = (uint32_t)wide;
-    } else {
-        I->aux = comp;
-        I->x = (uint64_t)wide;
-    }
-}
 
 /* The elements of a vector operand: braces or a vector register. */
 static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
@@ -5419,68 +5386,6 @@ static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         I->d = dst[i];
         I->a = tmp[i];
     }
-}
-
-/* Read special register r (operand src) into column dslot. */
-static void read_sreg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                      const ir_opnd *src, const sema_ref *r, uint32_t dslot,
-                      int wide)
-{
-    static const struct { uint16_t kw, op; } sr[] = {
-        {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
-        {KW_sr_ctaid, PV_OP_SREG_CTAID}, {KW_sr_nctaid, PV_OP_SREG_NCTAID},
-        {KW_sr_laneid, PV_OP_SREG_LANEID}, {KW_sr_warpid, PV_OP_SREG_WARPID},
-        {KW_sr_nwarpid, PV_OP_SREG_NWARPID},
-        {KW_sr_lanemask_eq, PV_OP_SREG_LANEMASK},
-        {KW_sr_lanemask_le, PV_OP_SREG_LANEMASK},
-        {KW_sr_lanemask_lt, PV_OP_SREG_LANEMASK},
-        {KW_sr_lanemask_ge, PV_OP_SREG_LANEMASK},
-        {KW_sr_lanemask_gt, PV_OP_SREG_LANEMASK},
-        {KW_sr_clock, PV_OP_SREG_CLOCK}, {KW_sr_clock64, PV_OP_SREG_CLOCK64},
-        {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
-        {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
-    };
-    pv_insn *I;
-    uint32_t i;
-    for (i = 0; i < PV_COUNTOF(sr); i++)
-        if (sr[i].kw == r->index)
-            break;
-    if (i == PV_COUNTOF(sr)) {
-        lower_sreg_const(C, S, in, ii, dslot, wide, r->index,
-                         (src->flags & OF_COMP) ? src->comp : 0);
-        return;
-    }
-    I = cc_emit(C, sr[i].op, ii);
-    cc_guard(C, S, in, I);
-    I->d = dslot;
-    I->aux = (src->flags & OF_COMP) ? src->comp : 0;
-    if (sr[i].op == PV_OP_SREG_LANEMASK)
-        I->aux = r->index;
-    if (sr[i].op == PV_OP_SREG_SMEM)
-        I->aux = r->index == KW_sr_total_smem_size;
-    I->x = wide;
-}
-
-/* cvt with a special register as its source (PTX 1.x: %tid, %ntid,
-   %ctaid, %nctaid are .v4.u16, so nvopencc writes cvt.u32.u16 r, %tid.x):
-   the register is read into a scratch column, which then stands for the
-   operand (cc_reg), so the cvt takes the low bits its source type names,
-   as the GPU does. */
-static void sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    sema_ref r;
-    int wide;
-    if (in->opcode != KW_op_cvt || in->nopnds != 2 ||
-        (o[1].kind != OK_REG && o[1].kind != OK_SYM) ||
-        sema_resolve(S, o[1].sym, &r) != 0 || r.kind != REF_SREG ||
-        r.type == T_PRED)
-        return;
-    wide = ir_type_size(r.type) == 8;
-    C->sreg_opnd = &o[1];
-    C->sreg_col = cc_cols(C, wide ? CC_COL64 : CC_COL32);
-    C->sreg_wide = wide;
-    read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
 }
 
 /* The address of variable r (operand src, maybe var+offset) in its own
@@ -5572,7 +5477,7 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
         sema_resolve(S, o[1].sym, &r) == 0) {
         if (r.kind == REF_SREG) {
-            read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
+            cc_read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_VAR && r.space != SP_REG) {
@@ -5728,7 +5633,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     if (!dec)
         cc_unsupported(C, in, NULL);
     C->sreg_opnd = NULL;
-    sreg_cvt_source(C, S, in, ii);
+    cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
@@ -8434,6 +8339,116 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
     default:
         return 0;
     }
+}
+/* ---- src/compile_sreg.c ---- */
+/* Special registers: reading one into a column (mov, and cvt whose
+   source is one, as PTX 1.x writes cvt.u32.u16 r, %tid.x), and the ones
+   whose value this virtual device fixes. */
+#include <string.h>
+
+/* Special registers whose value this virtual device fixes: one SM
+   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
+   performance counters or environment registers (0), clocks counted in
+   warp instructions. */
+static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                             uint32_t d, int wide, uint32_t kw, uint32_t comp)
+{
+    pv_insn *I;
+    uint32_t op = PV_OP_ADDR_OF;
+    uint64_t value = 0;
+    switch (kw) {
+    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
+    case KW_sr_cluster_nctaid: value = 1; break;
+    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
+    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
+    case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
+    case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
+    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
+    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
+    case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
+    case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
+    case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
+    case KW_sr_globaltimer_hi:
+        break;
+    default: {
+        const char *n = ir_name(C->m, kw);
+        if (strncmp(n, "%envreg", 7) != 0 && strncmp(n, "%pm", 3) != 0)
+            cc_unsupported(C, in, "special register");
+    }
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    if (op == PV_OP_ADDR_OF) {
+        I->x = value;
+        I->aux = (uint32_t)wide;
+    } else {
+        I->aux = comp;
+        I->x = (uint64_t)wide;
+    }
+}
+
+/* Read special register r (operand src) into column dslot. */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide)
+{
+    static const struct { uint16_t kw, op; } sr[] = {
+        {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
+        {KW_sr_ctaid, PV_OP_SREG_CTAID}, {KW_sr_nctaid, PV_OP_SREG_NCTAID},
+        {KW_sr_laneid, PV_OP_SREG_LANEID}, {KW_sr_warpid, PV_OP_SREG_WARPID},
+        {KW_sr_nwarpid, PV_OP_SREG_NWARPID},
+        {KW_sr_lanemask_eq, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_le, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_lt, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_ge, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_gt, PV_OP_SREG_LANEMASK},
+        {KW_sr_clock, PV_OP_SREG_CLOCK}, {KW_sr_clock64, PV_OP_SREG_CLOCK64},
+        {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
+        {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
+    };
+    pv_insn *I;
+    uint32_t i;
+    for (i = 0; i < PV_COUNTOF(sr); i++)
+        if (sr[i].kw == r->index)
+            break;
+    if (i == PV_COUNTOF(sr)) {
+        lower_sreg_const(C, S, in, ii, dslot, wide, r->index,
+                         (src->flags & OF_COMP) ? src->comp : 0);
+        return;
+    }
+    I = cc_emit(C, sr[i].op, ii);
+    cc_guard(C, S, in, I);
+    I->d = dslot;
+    I->aux = (src->flags & OF_COMP) ? src->comp : 0;
+    if (sr[i].op == PV_OP_SREG_LANEMASK)
+        I->aux = r->index;
+    if (sr[i].op == PV_OP_SREG_SMEM)
+        I->aux = r->index == KW_sr_total_smem_size;
+    I->x = wide;
+}
+
+/* cvt with a special register as its source (PTX 1.x: %tid, %ntid,
+   %ctaid, %nctaid are .v4.u16, so nvopencc writes cvt.u32.u16 r, %tid.x):
+   the register is read into a scratch column, which then stands for the
+   operand (cc_reg), so the cvt takes the low bits its source type names,
+   as the GPU does. */
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    int wide;
+    if (in->opcode != KW_op_cvt || in->nopnds != 2 ||
+        (o[1].kind != OK_REG && o[1].kind != OK_SYM) ||
+        sema_resolve(S, o[1].sym, &r) != 0 || r.kind != REF_SREG ||
+        r.type == T_PRED)
+        return;
+    wide = ir_type_size(r.type) == 8;
+    C->sreg_opnd = &o[1];
+    C->sreg_col = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+    C->sreg_wide = wide;
+    cc_read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
 }
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and

@@ -104,6 +104,14 @@ PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
                                 const ir_opnd *o);
 /* Copy the instruction's guard onto I. */
 PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+/* Special registers (compile_sreg.c): read r (operand src) into column
+   dslot; and, for a cvt whose source is one, read it into a scratch
+   column that then stands for the operand (C->sreg_opnd). */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide);
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii);
 
 /* Place variable vi: registers in columns; .local and .param ones at a
    fixed .local offset, or in the frame when frame is not NULL. */
