@@ -812,7 +812,10 @@ enum {
     VF_PTR          = 1u << 2,  /* .param with .ptr attribute             */
     VF_RETURN       = 1u << 3,  /* a .func return value                   */
     VF_UNIFIED      = 1u << 4,  /* .attribute(.unified(...))              */
-    VF_PARAMETERISED = 1u << 5  /* %r<count>                              */
+    VF_PARAMETERISED = 1u << 5, /* %r<count>                              */
+    VF_MODULE_COPY  = 1u << 6   /* a function's copy of a module-scope
+                                   .reg (parse.c): the function's own
+                                   names shadow it                       */
 };
 
 typedef struct ir_var {
@@ -1086,8 +1089,9 @@ typedef struct ir_module {
     IR_POOL(ir_reloc)   relocs;
     IR_POOL(ir_field)   fields;
     IR_POOL(uint32_t)   modregs;    /* module-scope .reg variables (PTX
-                                       before 3.0); each function body
-                                       that follows gets its own copy   */
+                                       before 3.0, also items); each
+                                       function body that follows gets
+                                       its own copy (VF_MODULE_COPY)    */
     void      *scratch;     /* parser scratch (freed after parsing)        */
     size_t     scratch_bytes;
 } ir_module;
@@ -1844,6 +1848,7 @@ typedef struct pv_parser {
     uint32_t   scope;        /* current block in the function body        */
     uint32_t   nscopes;      /* blocks opened so far in this function     */
     uint32_t   loc;          /* last .loc seen in this function, or 0      */
+    uint64_t   regcopies;    /* module-scope registers copied into bodies */
     int        in_func;
 } pv_parser;
 
@@ -3062,16 +3067,19 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
    refused with PTXVM_E_UNSUPPORTED naming each distinct one (its text
    and first source position), so that a user sees the whole gap at
    once. Unknown opcodes are found by walking the functions the kernel
-   can reach; forms the compiler refuses are found by compiling again
-   with the refused instructions skipped, up to UNSUP_MAX of them. */
+   can reach (up to UNSUP_MAX of them); forms the compiler refuses are
+   found by compiling again with the refused instructions skipped, up to
+   UNSUP_RETRIES more compiles, so a refusal costs at most that many
+   times a compile. */
 #include <stdio.h>
 
-enum { UNSUP_MAX = 64 };
+enum { UNSUP_MAX = 64, UNSUP_RETRIES = 16 };
 
 typedef struct unsup_list {
     uint32_t inst[UNSUP_MAX];   /* first instruction of each distinct text */
     uint32_t n;
     uint32_t more;              /* distinct ones past UNSUP_MAX            */
+    int      open;              /* the compiles stopped early: maybe more  */
 } unsup_list;
 
 /* "tex.1d.v4.f32.s32": the opcode and its modifiers. */
@@ -3179,7 +3187,7 @@ static ptxvm_result unsup_error(ptxvm_module *m, const unsup_list *L,
         n += (size_t)snprintf(buf + n, sizeof buf - n, "; %lu%s unsupported "
                               "instructions in all:",
                               (unsigned long)(L->n + L->more),
-                              L->more ? " or more" : "");
+                              L->more || L->open ? " or more" : "");
         for (i = 0; i < L->n && n < sizeof buf; i++) {
             const ir_inst *in = &ir->insts.data[L->inst[i]];
             char op[160];
@@ -3207,6 +3215,7 @@ PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m, ptxvm_kernel *k)
     ptxvm_result r = PTXVM_OK;
     head[0] = 0;
     L.n = L.more = 0;
+    L.open = 0;
     if (!stack || !seen || !skip) {
         r = pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
         goto out;
@@ -3226,7 +3235,7 @@ PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m, ptxvm_kernel *k)
         unsup_add(ir, &L, first);
         collect_unknown(ir, seen, &L, skip);
     }
-    for (round = 0; round <= UNSUP_MAX; round++) {
+    for (round = 0;; round++) {
         uint32_t bad = 0;
         r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg, skip, &bad);
         if (r != PTXVM_E_UNSUPPORTED || !bad || bad >= ni || skip[bad])
@@ -3235,6 +3244,10 @@ PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m, ptxvm_kernel *k)
             snprintf(head, sizeof head, "%s", msg);
         unsup_add(ir, &L, bad);
         skip[bad] = 1;
+        if (round == UNSUP_RETRIES) {   /* there may be more: say so */
+            L.open = 1;
+            break;
+        }
     }
     if (L.n) {
         if (k->code) {          /* compiled around what it cannot run */
@@ -3888,6 +3901,10 @@ static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
     return R64(I->a)[l] + I->x;
 }
 
+/* cvta (to and from a space) and GEN32 (a 32-bit generic address made
+   64-bit) for the lanes m of register file rf. */
+PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m);
+
 /* ld and st for the lanes m of warp w at instruction pc (I): 0, or -1
    after recording the fault (lanes before the faulting one have done
    theirs). */
@@ -4491,6 +4508,10 @@ typedef struct cc {
     pv_sema      *S;           /* the checker, bound once per compile       */
     const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
     uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
+    const ir_opnd *sreg_opnd;  /* cvt's special-register source, read into
+                                  sreg_col (sreg_wide: 64 bits), or NULL  */
+    uint32_t      sreg_col;
+    int           sreg_wide;
     uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
     uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
     uint32_t      local;       /* fixed .local bytes placed so far          */
@@ -4552,6 +4573,14 @@ PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
                                 const ir_opnd *o);
 /* Copy the instruction's guard onto I. */
 PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+/* Special registers (compile_sreg.c): read r (operand src) into column
+   dslot; and, for a cvt whose source is one, read it into a scratch
+   column that then stands for the operand (C->sreg_opnd). */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide);
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii);
 
 /* Place variable vi: registers in columns; .local and .param ones at a
    fixed .local offset, or in the frame when frame is not NULL. */
@@ -4587,12 +4616,6 @@ PTXVM_INTERNAL void cc_mentions_close(cc *C);
    column first (GEN32), which becomes *areg (*off 0, *addr32 0). */
 PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                               uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
-
-/* Special registers (compile_sreg.c): whether o names one; read it into
-   column d (64-bit when wide), guarded as in is. */
-PTXVM_INTERNAL int cc_is_sreg(pv_sema *S, const ir_opnd *o);
-PTXVM_INTERNAL void cc_lower_sreg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                                  const ir_opnd *o, uint32_t d, int wide);
 
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
@@ -4828,6 +4851,13 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o);
 PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o)
 {
     sema_ref r;
+    if (o == C->sreg_opnd && o) {     /* a special register read for cvt */
+        cc_op t;
+        t.slot = C->sreg_col;
+        t.wide = C->sreg_wide;
+        t.pred = 0;
+        return t;
+    }
     if ((o->kind != OK_REG) || sema_resolve(S, o->sym, &r) != 0 ||
         r.kind != REF_VAR || r.space != SP_REG)
         cc_unsupported(C, in, "operand form");
@@ -5331,6 +5361,7 @@ static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->x = bits | (n << 8);
 }
 
+
 /* The elements of a vector operand: braces or a vector register. */
 static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
                           const ir_opnd *o, uint32_t n, int wide, int dest,
@@ -5485,7 +5516,7 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
         sema_resolve(S, o[1].sym, &r) == 0) {
         if (r.kind == REF_SREG) {
-            cc_lower_sreg(C, S, in, ii, &o[1], d.slot, wide);
+            cc_read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_VAR && r.space != SP_REG) {
@@ -5516,14 +5547,6 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 static uint32_t cvt_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                         const ir_opnd *o, uint32_t ss)
 {
-    uint32_t t;
-    if (cc_is_sreg(S, o)) {
-        /* cvt.u32.u16 %r1, %tid.x (PTX 1.x): the register read into a
-           scratch column of the source's width */
-        t = cc_cols(C, ss == 8 ? CC_COL64 : CC_COL32);
-        cc_lower_sreg(C, S, in, ii, o, t, ss == 8);
-        return t;
-    }
     if (ss < 8 && o->kind == OK_REG) {
         cc_op r = cc_reg(C, S, in, o);
         if (r.wide) {
@@ -5648,6 +5671,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         return;
     if (!dec)
         cc_unsupported(C, in, NULL);
+    C->sreg_opnd = NULL;
+    cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
@@ -7757,7 +7782,7 @@ static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 {
     const ir_opnd *o = ir_opnds(C->m, in);
     ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
-    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), aux, src = PV_NO_REG;
+    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), aux;
     cc_op d;
     pv_insn *I;
     int swide;
@@ -7769,12 +7794,7 @@ static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     d = cc_reg(C, S, in, &o[0]);
     if (d.pred)
         cc_unsupported(C, in, "destination");
-    if (cc_is_sreg(S, &o[1])) {
-        /* cvt.u32.u16 %r1, %tid.x (PTX 1.x): read into a scratch column */
-        src = cc_cols(C, CC_COL32);
-        cc_lower_sreg(C, S, in, ii, &o[1], src, 0);
-        swide = 0;
-    } else if (o[1].kind == OK_REG) {
+    if (o[1].kind == OK_REG) {
         cc_op a = cc_reg(C, S, in, &o[1]);
         if (a.pred)
             cc_unsupported(C, in, "source");
@@ -7791,12 +7811,10 @@ static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
        16-bit register only the low bits count */
     if (fam_signed(dt))
         aux |= PV_CV_DSEXT;
-    if (src == PV_NO_REG)
-        src = cc_src(C, S, in, &o[1], swide);
     I = cc_emit(C, PV_OP_ICVT, ii);
     cc_guard(C, S, in, I);
     I->d = d.slot;
-    I->a = src;
+    I->a = cc_src(C, S, in, &o[1], swide);
     I->aux = aux;
     return 1;
 }
@@ -8390,16 +8408,16 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
     }
 }
 /* ---- src/compile_sreg.c ---- */
-/* Reads of special registers (%tid, %ctaid, %clock, %lanemask_lt, ...)
-   into a column, for mov and for the sources of cvt: PTX 1.x code reads
-   them as `cvt.u32.u16 %r1, %tid.x` (see compile_int.h). */
+/* Special registers: reading one into a column (mov, and cvt whose
+   source is one, as PTX 1.x writes cvt.u32.u16 r, %tid.x), and the ones
+   whose value this virtual device fixes. */
 #include <string.h>
 
 /* Special registers whose value this virtual device fixes: one SM
    (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
    performance counters or environment registers (0), clocks counted in
    warp instructions. */
-static void sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                              uint32_t d, int wide, uint32_t kw, uint32_t comp)
 {
     pv_insn *I;
@@ -8437,15 +8455,10 @@ static void sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
-PTXVM_INTERNAL int cc_is_sreg(pv_sema *S, const ir_opnd *o)
-{
-    sema_ref r;
-    return (o->kind == OK_REG || o->kind == OK_SYM) &&
-           sema_resolve(S, o->sym, &r) == 0 && r.kind == REF_SREG;
-}
-
-PTXVM_INTERNAL void cc_lower_sreg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                                  const ir_opnd *o, uint32_t d, int wide)
+/* Read special register r (operand src) into column dslot. */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide)
 {
     static const struct { uint16_t kw, op; } sr[] = {
         {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
@@ -8461,27 +8474,48 @@ PTXVM_INTERNAL void cc_lower_sreg(cc *C, pv_sema *S, const ir_inst *in, uint32_t
         {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
         {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
     };
-    uint32_t i, comp = (o->flags & OF_COMP) ? o->comp : 0;
-    sema_ref r;
     pv_insn *I;
-    if (sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_SREG)
-        cc_unsupported(C, in, "special register");
+    uint32_t i;
     for (i = 0; i < PV_COUNTOF(sr); i++)
-        if (sr[i].kw == r.index)
+        if (sr[i].kw == r->index)
             break;
     if (i == PV_COUNTOF(sr)) {
-        sreg_const(C, S, in, ii, d, wide, r.index, comp);
+        lower_sreg_const(C, S, in, ii, dslot, wide, r->index,
+                         (src->flags & OF_COMP) ? src->comp : 0);
         return;
     }
     I = cc_emit(C, sr[i].op, ii);
     cc_guard(C, S, in, I);
-    I->d = d;
-    I->aux = comp;
+    I->d = dslot;
+    I->aux = (src->flags & OF_COMP) ? src->comp : 0;
     if (sr[i].op == PV_OP_SREG_LANEMASK)
-        I->aux = r.index;
+        I->aux = r->index;
     if (sr[i].op == PV_OP_SREG_SMEM)
-        I->aux = r.index == KW_sr_total_smem_size;
-    I->x = (uint64_t)wide;
+        I->aux = r->index == KW_sr_total_smem_size;
+    I->x = wide;
+}
+
+/* cvt with a special register as its source (PTX 1.x: %tid, %ntid,
+   %ctaid, %nctaid are .v4.u16, so nvopencc writes cvt.u32.u16 r, %tid.x):
+   the register is read into a scratch column, which then stands for the
+   operand (cc_reg), so the cvt takes the low bits its source type names,
+   as the GPU does. */
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    int wide;
+    if (in->opcode != KW_op_cvt || in->nopnds != 2 ||
+        (o[1].kind != OK_REG && o[1].kind != OK_SYM) ||
+        sema_resolve(S, o[1].sym, &r) != 0 || r.kind != REF_SREG ||
+        r.type == T_PRED)
+        return;
+    wide = ir_type_size(r.type) == 8;
+    C->sreg_opnd = &o[1];
+    C->sreg_col = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+    C->sreg_wide = wide;
+    cc_read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
 }
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
@@ -12094,37 +12128,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 VOP32(m, d, d, d, d, ((pv_u32x4){x, x, x, x}), x);
             }
             break;
-        PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): {
-            /* generic <-> space addresses: global is the identity; the
-               other spaces are offsets in their window */
-            uint64_t base = I->aux == SP_SHARED ? PV_SHARED_WINDOW :
-                            I->aux == SP_LOCAL ? PV_LOCAL_WINDOW :
-                            I->aux == SP_PARAM ? PV_PARAM_WINDOW : 0;
-            if (!I->x)           /* 32-bit generic addresses: devmem.h */
-                base = I->aux == SP_SHARED ? PV_SHARED_WINDOW32 :
-                       I->aux == SP_LOCAL ? PV_LOCAL_WINDOW32 :
-                       I->aux == SP_PARAM ? PV_PARAM_WINDOW32 : 0;
-            if (I->x) {
-                const uint64_t *a = R64(I->a);
-                if (I->op == PV_OP_CVTA_TO)
-                    VOP64(m, R64(I->d), a, a, va - base, a[l] - base);
-                else
-                    VOP64(m, R64(I->d), a, a, va + base, a[l] + base);
-            } else {
-                const uint32_t *a = R32(I->a), b32 = (uint32_t)base;
-                if (I->op == PV_OP_CVTA_TO)
-                    VOP32(m, R32(I->d), a, a, a, va - b32, a[l] - b32);
-                else
-                    VOP32(m, R32(I->d), a, a, a, va + b32, a[l] + b32);
-            }
+        PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): PV_CASE(GEN32):
+            pv_do_cvta(I, rf, m);
             break;
-        }
-        PV_CASE(GEN32): {
-            const uint32_t *a = R32(I->a), k = (uint32_t)I->x;
-            uint64_t *d = R64(I->d);
-            EACH_LANE(m, d[l] = pv_generic32(a[l] + k));
-            break;
-        }
         PV_CASE(ISSPACEP): {
             /* which window a generic address falls in (devmem.h) */
             const uint64_t *a = R64(I->a);
@@ -13798,6 +13804,36 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         }
     }
     return bad ? -1 : 0;
+}
+
+PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
+{
+    /* generic <-> space addresses: global is the identity; the other
+       spaces are offsets in their window, which for 32-bit addresses is
+       the window's 32-bit place (devmem.h) */
+    const int wide = I->x != 0;
+    const uint64_t base = I->aux == SP_SHARED ? (wide ? PV_SHARED_WINDOW : PV_SHARED_WINDOW32) :
+                          I->aux == SP_LOCAL ? (wide ? PV_LOCAL_WINDOW : PV_LOCAL_WINDOW32) :
+                          I->aux == SP_PARAM ? (wide ? PV_PARAM_WINDOW : PV_PARAM_WINDOW32) : 0;
+    if (I->op == PV_OP_GEN32) {
+        const uint32_t *a = R32(I->a), k = (uint32_t)I->x;
+        uint64_t *d = R64(I->d);
+        EACH_LANE(m, d[l] = pv_generic32(a[l] + k));
+    } else if (wide) {
+        const uint64_t *a = R64(I->a);
+        uint64_t *d = R64(I->d);
+        if (I->op == PV_OP_CVTA_TO)
+            EACH_LANE(m, d[l] = a[l] - base);
+        else
+            EACH_LANE(m, d[l] = a[l] + base);
+    } else {
+        const uint32_t *a = R32(I->a), b32 = (uint32_t)base;
+        uint32_t *d = R32(I->d);
+        if (I->op == PV_OP_CVTA_TO)
+            EACH_LANE(m, d[l] = a[l] - b32);
+        else
+            EACH_LANE(m, d[l] = a[l] + b32);
+    }
 }
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
@@ -20963,7 +20999,7 @@ static uint32_t *pvm_symbol_map(const ir_module *ir, pv_heap *h)
         const ir_item *it = &ir->items.data[i];
         if (it->kind == IT_VAR) {
             const ir_var *v = &ir->vars.data[it->index];
-            if (v->name >= n)
+            if (v->name >= n || v->space == SP_REG)
                 continue;
             if (!map[v->name] || v->linkage != LK_EXTERN)
                 map[v->name] = it->index;
@@ -21638,12 +21674,13 @@ static void parse_var_decl(pv_parser *P, uint8_t linkage)
             pp_initializer(P, &P->m->vars.data[vi], vi);
         if (P->in_func) {
             add_stmt(P, ST_VAR, vi);
-        } else if (d.space == SP_REG) {
+        } else {
+            ir_item *it;
             /* PTX before 3.0: a module-scope register, copied into each
                function body that follows (registers are per thread) */
-            *(uint32_t *)P_PUSH(P, modregs) = vi;
-        } else {
-            ir_item *it = P_PUSH(P, items);
+            if (d.space == SP_REG)
+                *(uint32_t *)P_PUSH(P, modregs) = vi;
+            it = P_PUSH(P, items);
             it->kind = IT_VAR;
             it->index = vi;
         }
@@ -21929,13 +21966,26 @@ static int is_var_space(uint32_t kw)
 }
 
 /* The function's own copies of the module-scope registers declared so
-   far, as declarations at the top of its body. */
+   far, as declarations at the top of its body. The copies are bounded
+   by the module's size (each costs about 64 bytes), so that k registers
+   and f functions cannot make k * f of them. */
 static void copy_module_regs(pv_parser *P)
 {
     uint32_t i;
+    uint64_t limit = 4096 + (uint64_t)(P->L.end - P->L.src) / 16;
+    if (!P->m->modregs.len)
+        return;
+    P->regcopies += P->m->modregs.len;
+    if (P->regcopies > limit)
+        pv_fail(P->diag, PTXVM_E_LIMIT, P_TOK(P)->line, P_TOK(P)->col,
+                "module-scope .reg declarations copied into too many "
+                "function bodies (%llu copies; a module of this size may "
+                "have %llu)", (unsigned long long)P->regcopies,
+                (unsigned long long)limit);
     for (i = 0; i < P->m->modregs.len; i++) {
         ir_var v = P->m->vars.data[P->m->modregs.data[i]];
         v.scope = 0;
+        v.flags |= VF_MODULE_COPY;
         *(ir_var *)P_PUSH(P, vars) = v;
         add_stmt(P, ST_VAR, P->m->vars.len - 1);
     }
@@ -21951,9 +22001,9 @@ static void parse_body(pv_parser *P, uint32_t fi)
     P->nscopes = 1;
     P->loc = 0;
     pp_enter(P);
+    copy_module_regs(P);                /* at the '{' */
     lex_next(&P->L);                    /* the '{' */
     stack[top] = 0;
-    copy_module_regs(P);
     for (;;) {
         const pv_tok *t = P_TOK(P);
         switch (t->kind) {
@@ -24206,6 +24256,8 @@ static void pr_body(pr_buf *b, const ir_module *m, const ir_func *f)
             pr_putc(b, '\n');
             break;
         case ST_VAR:
+            if (m->vars.data[s->index].flags & VF_MODULE_COPY)
+                break;              /* printed once, at module scope */
             pr_indent(b, depth);
             pr_var(b, m, &m->vars.data[s->index]);
             pr_puts(b, ";\n");
@@ -25905,12 +25957,15 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
     if (!v->name)
         return;                         /* '_' in a prototype */
     b = &S->lbind[v->name];
-    if (b->kind == B_VAR && b->scope == scope) {
+    if ((v->flags & VF_MODULE_COPY) && b->kind && b->scope == scope)
+        return;                         /* a parameter shadows it */
+    if (b->kind == B_VAR && b->scope == scope &&
+        !(S->m->vars.data[b->index].flags & VF_MODULE_COPY)) {
         const ir_var *p = &S->m->vars.data[b->index];
         redefined(S, v->name, v->line, v->col, p->line, p->col);
     }
     if ((b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO) &&
-        b->scope == scope)
+        b->scope == scope && !(v->flags & VF_MODULE_COPY))
         sema_fail(S, v->line, v->col, "'%s' is already a label%s",
                   shown(S, v->name), "");
     push_undo(S, v->name);
@@ -26047,8 +26102,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
     }
 }
 
-/* The statement a label-like declaration (label, .branchtargets,
-   .calltargets, .callprototype) makes, or 0. */
+/* Whether st declares a label-like name (a label, .branchtargets,
+   .calltargets, .callprototype). */
 static int label_stmt(const ir_stmt *st)
 {
     return st->kind == ST_LABEL || st->kind == ST_TARGETS ||
@@ -26065,7 +26120,8 @@ static uint32_t *grow_u32(pv_sema *S, uint32_t *p, uint32_t *cap, uint32_t n)
     return p;
 }
 
-/* Labels are scoped to the block that declares them (ISA 4.4): order
+/* Labels are scoped to the block that declares them, as ptxas scopes
+   them (inline-asm blocks repeat their labels in one function): order
    the function's label statements by block, so that entering a block
    binds its own labels (forward references work) in time linear in the
    body. Block ids are the ST_OPEN indices, 1 .. nscopes-1; 0 is the
@@ -26327,7 +26383,9 @@ static void bind_module(pv_sema *S)
         const ir_item *it = &m->items.data[i];
         if (it->kind == IT_VAR) {
             layout_var(S, &m->vars.data[it->index]);
-            bind_global_var(S, it->index);
+            /* a module-scope .reg is named through each function's copy */
+            if (m->vars.data[it->index].space != SP_REG)
+                bind_global_var(S, it->index);
         } else if (it->kind == IT_FUNC) {
             sema_bind prev = S->gbind[m->funcs.data[it->index].name];
             S->decl_item[it->index] = prev.kind == B_FUNC ?

@@ -3,20 +3,23 @@
    refused with PTXVM_E_UNSUPPORTED naming each distinct one (its text
    and first source position), so that a user sees the whole gap at
    once. Unknown opcodes are found by walking the functions the kernel
-   can reach; forms the compiler refuses are found by compiling again
-   with the refused instructions skipped, up to UNSUP_MAX of them. */
+   can reach (up to UNSUP_MAX of them); forms the compiler refuses are
+   found by compiling again with the refused instructions skipped, up to
+   UNSUP_RETRIES more compiles, so a refusal costs at most that many
+   times a compile. */
 #include "vm.h"
 #include "sema.h"
 #include "isa.h"
 #include "compile.h"
 #include <stdio.h>
 
-enum { UNSUP_MAX = 64 };
+enum { UNSUP_MAX = 64, UNSUP_RETRIES = 16 };
 
 typedef struct unsup_list {
     uint32_t inst[UNSUP_MAX];   /* first instruction of each distinct text */
     uint32_t n;
     uint32_t more;              /* distinct ones past UNSUP_MAX            */
+    int      open;              /* the compiles stopped early: maybe more  */
 } unsup_list;
 
 /* "tex.1d.v4.f32.s32": the opcode and its modifiers. */
@@ -124,7 +127,7 @@ static ptxvm_result unsup_error(ptxvm_module *m, const unsup_list *L,
         n += (size_t)snprintf(buf + n, sizeof buf - n, "; %lu%s unsupported "
                               "instructions in all:",
                               (unsigned long)(L->n + L->more),
-                              L->more ? " or more" : "");
+                              L->more || L->open ? " or more" : "");
         for (i = 0; i < L->n && n < sizeof buf; i++) {
             const ir_inst *in = &ir->insts.data[L->inst[i]];
             char op[160];
@@ -152,6 +155,7 @@ PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m, ptxvm_kernel *k)
     ptxvm_result r = PTXVM_OK;
     head[0] = 0;
     L.n = L.more = 0;
+    L.open = 0;
     if (!stack || !seen || !skip) {
         r = pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
         goto out;
@@ -171,7 +175,7 @@ PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m, ptxvm_kernel *k)
         unsup_add(ir, &L, first);
         collect_unknown(ir, seen, &L, skip);
     }
-    for (round = 0; round <= UNSUP_MAX; round++) {
+    for (round = 0;; round++) {
         uint32_t bad = 0;
         r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg, skip, &bad);
         if (r != PTXVM_E_UNSUPPORTED || !bad || bad >= ni || skip[bad])
@@ -180,6 +184,10 @@ PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m, ptxvm_kernel *k)
             snprintf(head, sizeof head, "%s", msg);
         unsup_add(ir, &L, bad);
         skip[bad] = 1;
+        if (round == UNSUP_RETRIES) {   /* there may be more: say so */
+            L.open = 1;
+            break;
+        }
     }
     if (L.n) {
         if (k->code) {          /* compiled around what it cannot run */

@@ -212,6 +212,13 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o);
 PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o)
 {
     sema_ref r;
+    if (o == C->sreg_opnd && o) {     /* a special register read for cvt */
+        cc_op t;
+        t.slot = C->sreg_col;
+        t.wide = C->sreg_wide;
+        t.pred = 0;
+        return t;
+    }
     if ((o->kind != OK_REG) || sema_resolve(S, o->sym, &r) != 0 ||
         r.kind != REF_VAR || r.space != SP_REG)
         cc_unsupported(C, in, "operand form");
@@ -715,6 +722,7 @@ static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->x = bits | (n << 8);
 }
 
+
 /* The elements of a vector operand: braces or a vector register. */
 static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
                           const ir_opnd *o, uint32_t n, int wide, int dest,
@@ -869,7 +877,7 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
         sema_resolve(S, o[1].sym, &r) == 0) {
         if (r.kind == REF_SREG) {
-            cc_lower_sreg(C, S, in, ii, &o[1], d.slot, wide);
+            cc_read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_VAR && r.space != SP_REG) {
@@ -900,14 +908,6 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 static uint32_t cvt_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                         const ir_opnd *o, uint32_t ss)
 {
-    uint32_t t;
-    if (cc_is_sreg(S, o)) {
-        /* cvt.u32.u16 %r1, %tid.x (PTX 1.x): the register read into a
-           scratch column of the source's width */
-        t = cc_cols(C, ss == 8 ? CC_COL64 : CC_COL32);
-        cc_lower_sreg(C, S, in, ii, o, t, ss == 8);
-        return t;
-    }
     if (ss < 8 && o->kind == OK_REG) {
         cc_op r = cc_reg(C, S, in, o);
         if (r.wide) {
@@ -1032,6 +1032,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         return;
     if (!dec)
         cc_unsupported(C, in, NULL);
+    C->sreg_opnd = NULL;
+    cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||

@@ -79,7 +79,7 @@ static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 {
     const ir_opnd *o = ir_opnds(C->m, in);
     ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
-    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), aux, src = PV_NO_REG;
+    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), aux;
     cc_op d;
     pv_insn *I;
     int swide;
@@ -91,12 +91,7 @@ static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     d = cc_reg(C, S, in, &o[0]);
     if (d.pred)
         cc_unsupported(C, in, "destination");
-    if (cc_is_sreg(S, &o[1])) {
-        /* cvt.u32.u16 %r1, %tid.x (PTX 1.x): read into a scratch column */
-        src = cc_cols(C, CC_COL32);
-        cc_lower_sreg(C, S, in, ii, &o[1], src, 0);
-        swide = 0;
-    } else if (o[1].kind == OK_REG) {
+    if (o[1].kind == OK_REG) {
         cc_op a = cc_reg(C, S, in, &o[1]);
         if (a.pred)
             cc_unsupported(C, in, "source");
@@ -113,12 +108,10 @@ static int lower_cvt_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
        16-bit register only the low bits count */
     if (fam_signed(dt))
         aux |= PV_CV_DSEXT;
-    if (src == PV_NO_REG)
-        src = cc_src(C, S, in, &o[1], swide);
     I = cc_emit(C, PV_OP_ICVT, ii);
     cc_guard(C, S, in, I);
     I->d = d.slot;
-    I->a = src;
+    I->a = cc_src(C, S, in, &o[1], swide);
     I->aux = aux;
     return 1;
 }

@@ -1,16 +1,14 @@
-/* Reads of special registers (%tid, %ctaid, %clock, %lanemask_lt, ...)
-   into a column, for mov and for the sources of cvt: PTX 1.x code reads
-   them as `cvt.u32.u16 %r1, %tid.x` (see compile_int.h). */
+/* Special registers: reading one into a column (mov, and cvt whose
+   source is one, as PTX 1.x writes cvt.u32.u16 r, %tid.x), and the ones
+   whose value this virtual device fixes. */
 #include "compile_int.h"
-#include "ir.h"
-#include "keywords.h"
 #include <string.h>
 
 /* Special registers whose value this virtual device fixes: one SM
    (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
    performance counters or environment registers (0), clocks counted in
    warp instructions. */
-static void sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                              uint32_t d, int wide, uint32_t kw, uint32_t comp)
 {
     pv_insn *I;
@@ -48,15 +46,10 @@ static void sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
-PTXVM_INTERNAL int cc_is_sreg(pv_sema *S, const ir_opnd *o)
-{
-    sema_ref r;
-    return (o->kind == OK_REG || o->kind == OK_SYM) &&
-           sema_resolve(S, o->sym, &r) == 0 && r.kind == REF_SREG;
-}
-
-PTXVM_INTERNAL void cc_lower_sreg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                                  const ir_opnd *o, uint32_t d, int wide)
+/* Read special register r (operand src) into column dslot. */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide)
 {
     static const struct { uint16_t kw, op; } sr[] = {
         {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
@@ -72,25 +65,46 @@ PTXVM_INTERNAL void cc_lower_sreg(cc *C, pv_sema *S, const ir_inst *in, uint32_t
         {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
         {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
     };
-    uint32_t i, comp = (o->flags & OF_COMP) ? o->comp : 0;
-    sema_ref r;
     pv_insn *I;
-    if (sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_SREG)
-        cc_unsupported(C, in, "special register");
+    uint32_t i;
     for (i = 0; i < PV_COUNTOF(sr); i++)
-        if (sr[i].kw == r.index)
+        if (sr[i].kw == r->index)
             break;
     if (i == PV_COUNTOF(sr)) {
-        sreg_const(C, S, in, ii, d, wide, r.index, comp);
+        lower_sreg_const(C, S, in, ii, dslot, wide, r->index,
+                         (src->flags & OF_COMP) ? src->comp : 0);
         return;
     }
     I = cc_emit(C, sr[i].op, ii);
     cc_guard(C, S, in, I);
-    I->d = d;
-    I->aux = comp;
+    I->d = dslot;
+    I->aux = (src->flags & OF_COMP) ? src->comp : 0;
     if (sr[i].op == PV_OP_SREG_LANEMASK)
-        I->aux = r.index;
+        I->aux = r->index;
     if (sr[i].op == PV_OP_SREG_SMEM)
-        I->aux = r.index == KW_sr_total_smem_size;
-    I->x = (uint64_t)wide;
+        I->aux = r->index == KW_sr_total_smem_size;
+    I->x = wide;
+}
+
+/* cvt with a special register as its source (PTX 1.x: %tid, %ntid,
+   %ctaid, %nctaid are .v4.u16, so nvopencc writes cvt.u32.u16 r, %tid.x):
+   the register is read into a scratch column, which then stands for the
+   operand (cc_reg), so the cvt takes the low bits its source type names,
+   as the GPU does. */
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    int wide;
+    if (in->opcode != KW_op_cvt || in->nopnds != 2 ||
+        (o[1].kind != OK_REG && o[1].kind != OK_SYM) ||
+        sema_resolve(S, o[1].sym, &r) != 0 || r.kind != REF_SREG ||
+        r.type == T_PRED)
+        return;
+    wide = ir_type_size(r.type) == 8;
+    C->sreg_opnd = &o[1];
+    C->sreg_col = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+    C->sreg_wide = wide;
+    cc_read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
 }

@@ -57,7 +57,10 @@ enum {
     VF_PTR          = 1u << 2,  /* .param with .ptr attribute             */
     VF_RETURN       = 1u << 3,  /* a .func return value                   */
     VF_UNIFIED      = 1u << 4,  /* .attribute(.unified(...))              */
-    VF_PARAMETERISED = 1u << 5  /* %r<count>                              */
+    VF_PARAMETERISED = 1u << 5, /* %r<count>                              */
+    VF_MODULE_COPY  = 1u << 6   /* a function's copy of a module-scope
+                                   .reg (parse.c): the function's own
+                                   names shadow it                       */
 };
 
 typedef struct ir_var {
@@ -331,8 +334,9 @@ typedef struct ir_module {
     IR_POOL(ir_reloc)   relocs;
     IR_POOL(ir_field)   fields;
     IR_POOL(uint32_t)   modregs;    /* module-scope .reg variables (PTX
-                                       before 3.0); each function body
-                                       that follows gets its own copy   */
+                                       before 3.0, also items); each
+                                       function body that follows gets
+                                       its own copy (VF_MODULE_COPY)    */
     void      *scratch;     /* parser scratch (freed after parsing)        */
     size_t     scratch_bytes;
 } ir_module;

@@ -451,12 +451,13 @@ static void parse_var_decl(pv_parser *P, uint8_t linkage)
             pp_initializer(P, &P->m->vars.data[vi], vi);
         if (P->in_func) {
             add_stmt(P, ST_VAR, vi);
-        } else if (d.space == SP_REG) {
+        } else {
+            ir_item *it;
             /* PTX before 3.0: a module-scope register, copied into each
                function body that follows (registers are per thread) */
-            *(uint32_t *)P_PUSH(P, modregs) = vi;
-        } else {
-            ir_item *it = P_PUSH(P, items);
+            if (d.space == SP_REG)
+                *(uint32_t *)P_PUSH(P, modregs) = vi;
+            it = P_PUSH(P, items);
             it->kind = IT_VAR;
             it->index = vi;
         }
@@ -742,13 +743,26 @@ static int is_var_space(uint32_t kw)
 }
 
 /* The function's own copies of the module-scope registers declared so
-   far, as declarations at the top of its body. */
+   far, as declarations at the top of its body. The copies are bounded
+   by the module's size (each costs about 64 bytes), so that k registers
+   and f functions cannot make k * f of them. */
 static void copy_module_regs(pv_parser *P)
 {
     uint32_t i;
+    uint64_t limit = 4096 + (uint64_t)(P->L.end - P->L.src) / 16;
+    if (!P->m->modregs.len)
+        return;
+    P->regcopies += P->m->modregs.len;
+    if (P->regcopies > limit)
+        pv_fail(P->diag, PTXVM_E_LIMIT, P_TOK(P)->line, P_TOK(P)->col,
+                "module-scope .reg declarations copied into too many "
+                "function bodies (%llu copies; a module of this size may "
+                "have %llu)", (unsigned long long)P->regcopies,
+                (unsigned long long)limit);
     for (i = 0; i < P->m->modregs.len; i++) {
         ir_var v = P->m->vars.data[P->m->modregs.data[i]];
         v.scope = 0;
+        v.flags |= VF_MODULE_COPY;
         *(ir_var *)P_PUSH(P, vars) = v;
         add_stmt(P, ST_VAR, P->m->vars.len - 1);
     }
@@ -764,9 +778,9 @@ static void parse_body(pv_parser *P, uint32_t fi)
     P->nscopes = 1;
     P->loc = 0;
     pp_enter(P);
+    copy_module_regs(P);                /* at the '{' */
     lex_next(&P->L);                    /* the '{' */
     stack[top] = 0;
-    copy_module_regs(P);
     for (;;) {
         const pv_tok *t = P_TOK(P);
         switch (t->kind) {

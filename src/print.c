@@ -731,6 +731,8 @@ static void pr_body(pr_buf *b, const ir_module *m, const ir_func *f)
             pr_putc(b, '\n');
             break;
         case ST_VAR:
+            if (m->vars.data[s->index].flags & VF_MODULE_COPY)
+                break;              /* printed once, at module scope */
             pr_indent(b, depth);
             pr_var(b, m, &m->vars.data[s->index]);
             pr_puts(b, ";\n");

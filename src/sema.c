@@ -395,12 +395,15 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
     if (!v->name)
         return;                         /* '_' in a prototype */
     b = &S->lbind[v->name];
-    if (b->kind == B_VAR && b->scope == scope) {
+    if ((v->flags & VF_MODULE_COPY) && b->kind && b->scope == scope)
+        return;                         /* a parameter shadows it */
+    if (b->kind == B_VAR && b->scope == scope &&
+        !(S->m->vars.data[b->index].flags & VF_MODULE_COPY)) {
         const ir_var *p = &S->m->vars.data[b->index];
         redefined(S, v->name, v->line, v->col, p->line, p->col);
     }
     if ((b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO) &&
-        b->scope == scope)
+        b->scope == scope && !(v->flags & VF_MODULE_COPY))
         sema_fail(S, v->line, v->col, "'%s' is already a label%s",
                   shown(S, v->name), "");
     push_undo(S, v->name);
@@ -537,8 +540,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
     }
 }
 
-/* The statement a label-like declaration (label, .branchtargets,
-   .calltargets, .callprototype) makes, or 0. */
+/* Whether st declares a label-like name (a label, .branchtargets,
+   .calltargets, .callprototype). */
 static int label_stmt(const ir_stmt *st)
 {
     return st->kind == ST_LABEL || st->kind == ST_TARGETS ||
@@ -555,7 +558,8 @@ static uint32_t *grow_u32(pv_sema *S, uint32_t *p, uint32_t *cap, uint32_t n)
     return p;
 }
 
-/* Labels are scoped to the block that declares them (ISA 4.4): order
+/* Labels are scoped to the block that declares them, as ptxas scopes
+   them (inline-asm blocks repeat their labels in one function): order
    the function's label statements by block, so that entering a block
    binds its own labels (forward references work) in time linear in the
    body. Block ids are the ST_OPEN indices, 1 .. nscopes-1; 0 is the
@@ -817,7 +821,9 @@ static void bind_module(pv_sema *S)
         const ir_item *it = &m->items.data[i];
         if (it->kind == IT_VAR) {
             layout_var(S, &m->vars.data[it->index]);
-            bind_global_var(S, it->index);
+            /* a module-scope .reg is named through each function's copy */
+            if (m->vars.data[it->index].space != SP_REG)
+                bind_global_var(S, it->index);
         } else if (it->kind == IT_FUNC) {
             sema_bind prev = S->gbind[m->funcs.data[it->index].name];
             S->decl_item[it->index] = prev.kind == B_FUNC ?

@@ -2,8 +2,8 @@
    reaches that this version cannot run, with the first source position
    of each: unknown opcodes, in the kernel and in functions it calls, and
    known instructions in forms the compiler refuses (tex), each once
-   however often it appears; past 64 distinct ones the count says "or
-   more". The module's other kernels stay usable, nothing leaks, and a
+   however often it appears; past 64 distinct unknown opcodes, or 16
+   recompiles for refused forms, the count says "or more". The module's other kernels stay usable, nothing leaks, and a
    failed allocation anywhere in the refusal is NO_MEMORY. */
 #include "../testlib.h"
 #include <stdio.h>
@@ -126,6 +126,65 @@ static void gap_many(pv_test *t)
     test_end(t);
 }
 
+/* 18 distinct forms the compiler refuses (tex of every dimension, data
+   and coordinate type): the refusal stops compiling after 16 more tries
+   and says there may be more. */
+static void gap_retries(pv_test *t)
+{
+    static const char *dims[3] = {"1d", "2d", "3d"};
+    static const char *dt[3] = {"f32", "u32", "s32"};
+    static const char *ct[2] = {"s32", "f32"};
+    char *text = (char *)malloc(8192);
+    size_t n = 0;
+    int d, i, j;
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm = NULL;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *k = NULL;
+    ptxvm_result r;
+    if (!test_begin(t, "unsupported: compiles bounded")) {
+        free(text);
+        return;
+    }
+    n += (size_t)sprintf(text + n, ".version 8.5\n.target sm_90\n"
+                         ".address_size 64\n.global .texref tx;\n"
+                         ".visible .entry k()\n{\n"
+                         "    .reg .b32 %%r<4>;\n    .reg .f32 %%f<4>;\n");
+    for (d = 0; d < 3; d++)
+        for (i = 0; i < 3; i++)
+            for (j = 0; j < 2; j++) {
+                const char *dr = i ? "%r" : "%f", *cr = j ? "%f" : "%r";
+                n += (size_t)sprintf(text + n, "    tex.%s.v4.%s.%s {%s0, %s1, %s2, "
+                                     "%s3}, [tx, {%s0", dims[d], dt[i], ct[j], dr,
+                                     dr, dr, dr, cr);
+                if (d == 1)
+                    n += (size_t)sprintf(text + n, ", %s1", cr);
+                if (d == 2)
+                    n += (size_t)sprintf(text + n, ", %s1, %s2, %s3", cr, cr, cr);
+                n += (size_t)sprintf(text + n, "}];\n");
+            }
+    n += (size_t)sprintf(text + n, "    ret;\n}\n");
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    r = ptxvm_module_load(vm, text, n, "tex.ptx", &m);
+    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
+    if (r == PTXVM_OK) {
+        const char *msg;
+        r = ptxvm_module_get_kernel(m, "k", &k);
+        msg = ptxvm_error_message(vm);
+        T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
+        T_CHECK(t, strstr(msg, "17 or more unsupported instructions") != NULL,
+                "count: %s", msg);
+        T_CHECK(t, strncmp(msg, "tex.ptx:9:5: error: instruction "
+                           "'tex.1d.v4.f32.s32'", 50) == 0, "first: %s", msg);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    free(text);
+    test_end(t);
+}
+
 /* Every allocation of the refusal failed in turn: NO_MEMORY, then the
    retried request gives the whole list; nothing leaks. */
 static void gap_oom(pv_test *t)
@@ -171,5 +230,6 @@ void unit_unsupported(pv_test *t)
 {
     gap_listed(t);
     gap_many(t);
+    gap_retries(t);
     gap_oom(t);
 }
