@@ -812,7 +812,10 @@ enum {
     VF_PTR          = 1u << 2,  /* .param with .ptr attribute             */
     VF_RETURN       = 1u << 3,  /* a .func return value                   */
     VF_UNIFIED      = 1u << 4,  /* .attribute(.unified(...))              */
-    VF_PARAMETERISED = 1u << 5  /* %r<count>                              */
+    VF_PARAMETERISED = 1u << 5, /* %r<count>                              */
+    VF_MODULE_COPY  = 1u << 6   /* a function's copy of a module-scope
+                                   .reg (parse.c): the function's own
+                                   names shadow it                       */
 };
 
 typedef struct ir_var {
@@ -919,7 +922,11 @@ typedef struct ir_opnd {
 } ir_opnd;
 
 /* ---- instructions ------------------------------------------------------------ */
-enum { IF_GUARD_NEG = 1u << 0 };
+enum {
+    IF_GUARD_NEG = 1u << 0,
+    IF_BRACE_WIDE = 1u << 1   /* ld.b64 {a, b} written as ld.v2.b32 (legacy.c):
+                                 each element must be exactly that size */
+};
 
 typedef struct ir_inst {
     uint32_t line, col;
@@ -1081,6 +1088,10 @@ typedef struct ir_module {
     IR_POOL(uint8_t)    blob;       /* initializer bytes                  */
     IR_POOL(ir_reloc)   relocs;
     IR_POOL(ir_field)   fields;
+    IR_POOL(uint32_t)   modregs;    /* module-scope .reg variables (PTX
+                                       before 3.0, also items); each
+                                       function body that follows gets
+                                       its own copy (VF_MODULE_COPY)    */
     void      *scratch;     /* parser scratch (freed after parsing)        */
     size_t     scratch_bytes;
 } ir_module;
@@ -1127,7 +1138,18 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
      [PV_PARAM_WINDOW,  + PV_WINDOW_SIZE)        kernel .param
 
    Address 0 and everything below PV_GLOBAL_BASE is never mapped, so NULL
-   and small forged integers fault. Regions never overlap and are
+   and small forged integers fault.
+
+   32-bit addresses (PTX 1.x and 2.x modules, `.address_size 32`): a
+   32-bit register address a of .global or .const memory is the device
+   address PV_GLOBAL_BASE + a, so the low 32 bits of any device address
+   below PV_GLOBAL_BASE + 4 GiB work as its 32-bit pointer (what a host
+   passes for a .u32 pointer parameter, what `mov.u32 %r, var` keeps).
+   The first region starts PV_GUARD_BYTES above PV_GLOBAL_BASE, so a
+   32-bit NULL faults too. 32-bit generic addresses have the windows at
+   the top of their space, 16 MiB each (cvta.shared.u32 gives
+   PV_SHARED_WINDOW32 + offset); any other 32-bit generic address is
+   global (pv_generic32). Regions never overlap and are
    separated by unmapped guard gaps so that running off one region's end
    faults instead of reaching the next. */
 #ifndef PTXVM_DEVMEM_H
@@ -1139,6 +1161,9 @@ static inline const ir_opnd *ir_opnds(const ir_module *m, const ir_inst *in)
 #define PV_SHARED_WINDOW  0x0000700000000000ull
 #define PV_LOCAL_WINDOW   0x0000710000000000ull
 #define PV_PARAM_WINDOW   0x0000720000000000ull
+#define PV_SHARED_WINDOW32 0xfd000000u
+#define PV_LOCAL_WINDOW32  0xfe000000u
+#define PV_PARAM_WINDOW32  0xff000000u
 /* Function addresses (an initialiser naming a function, a mov of a
    function's name): PV_FUNC_ADDR_BASE + the ir_func index of the
    function's definition (the one with a body; else its first
@@ -1239,6 +1264,16 @@ static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
             return (pv_region *)r;
     }
     return NULL;
+}
+/* The 64-bit generic address of 32-bit generic address a. */
+static inline uint64_t pv_generic32(uint32_t a)
+{
+    if (a >= PV_SHARED_WINDOW32) {
+        uint32_t w = (a - PV_SHARED_WINDOW32) >> 24;
+        return (w == 0 ? PV_SHARED_WINDOW : w == 1 ? PV_LOCAL_WINDOW : PV_PARAM_WINDOW) +
+               ((a - PV_SHARED_WINDOW32) & 0xffffffu);
+    }
+    return PV_GLOBAL_BASE + a;
 }
 #endif
 /* ---- end src/devmem.h, back in src/vm.h ---- */
@@ -1815,6 +1850,7 @@ typedef struct pv_parser {
     uint32_t   scope;        /* current block in the function body        */
     uint32_t   nscopes;      /* blocks opened so far in this function     */
     uint32_t   loc;          /* last .loc seen in this function, or 0      */
+    uint64_t   regcopies;    /* module-scope registers copied into bodies */
     int        in_func;
 } pv_parser;
 
@@ -1932,6 +1968,19 @@ PTXVM_INTERNAL void sema_close(pv_sema *S);
 
 #endif
 /* ---- end src/sema.h, back in src/api_module.c ---- */
+/* ---- src/legacy.h ---- */
+/* Older and alternative PTX written as current forms (legacy.c): run
+   between the parser and the checker. */
+#ifndef PTXVM_LEGACY_H
+#define PTXVM_LEGACY_H
+
+/* Rewrite the modifiers of m's instructions that the ISA gives implicit
+   defaults in old versions or on sm_1x targets. Fails through d when
+   memory runs out. */
+PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d);
+
+#endif
+/* ---- end src/legacy.h, back in src/api_module.c ---- */
 /* ---- src/isa.h ---- */
 /* The instruction table engine: which opcodes are known, and the check of
    one instruction against the legal forms of its opcode (isa_table.h),
@@ -2533,6 +2582,9 @@ typedef struct pv_insn {
     X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
     /* memory */ \
     X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) X(ISSPACEP) \
+    /* GEN32 d = the 64-bit generic address of 32-bit generic address
+       a + x (devmem.h: pv_generic32) */ \
+    X(GEN32) \
     /* vector pack/unpack (mov): x = element bits | count << 8, elements
        in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
        column in d */ \
@@ -2670,10 +2722,18 @@ typedef struct pv_code {
 
 struct pv_isa;
 /* Compile kernel k into k->code. On failure (PTXVM_E_UNSUPPORTED naming
-   the instruction, PTXVM_E_NO_MEMORY) msg receives the message. */
+   the instruction, PTXVM_E_NO_MEMORY) msg receives the message, and for
+   PTXVM_E_UNSUPPORTED *bad_inst the instruction refused. Instructions
+   whose skip[] byte is set are left out (skip may be NULL). */
 PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k,
                                               struct pv_isa *isa,
-                                              char *msg, size_t msglen);
+                                              char *msg, size_t msglen,
+                                              const uint8_t *skip,
+                                              uint32_t *bad_inst);
+/* Compile k on first request (api_unsupported.c): the error names every
+   distinct instruction the kernel reaches that this version cannot run. */
+PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m,
+                                              ptxvm_kernel *k);
 PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *code);
 #endif
 /* ---- end src/compile.h, back in src/api_module.c ---- */
@@ -2753,6 +2813,7 @@ static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
     if (setjmp(d->jb))
         return d->code;
     parse_module(ir, d, ptx, len);
+    legacy_normalise(ir, d);
     sema_check_module(ir, d, isa);
     return PTXVM_OK;
 }
@@ -2852,46 +2913,10 @@ const char *ptxvm_module_kernel_name(const ptxvm_module *m, uint32_t i)
     return ir_name(m->ir, m->ir->funcs.data[m->kernels[i].func].name);
 }
 
-/* The first instruction this version cannot run among the functions the
-   kernel can reach (direct calls, call-target lists, and, for indirect
-   calls without a list, every function whose address is taken). */
-static uint32_t find_unsupported(const ir_module *ir, uint32_t root,
-                                 uint32_t *stack, uint8_t *seen, uint32_t *where)
-{
-    uint32_t top = 0, i;
-    int any_indirect = 0;
-    stack[top++] = root;
-    seen[root] = 1;
-    while (top) {
-        uint32_t fi = stack[--top];
-        const ir_func *f = &ir->funcs.data[fi];
-        if (f->unknown_inst) {
-            *where = fi;
-            return f->unknown_inst;
-        }
-        if (f->indirect && !any_indirect) {
-            any_indirect = 1;
-            for (i = 1; i < ir->funcs.len; i++)
-                if ((ir->funcs.data[i].flags & FF_ADDRESS_TAKEN) && !seen[i]) {
-                    seen[i] = 1;
-                    stack[top++] = i;
-                }
-        }
-        for (i = 0; i < f->ncallees; i++) {
-            uint32_t c = ir->syms.data[f->callees + i];
-            if (!seen[c]) {
-                seen[c] = 1;
-                stack[top++] = c;
-            }
-        }
-    }
-    return 0;
-}
-
 ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
                                      ptxvm_kernel **out)
 {
-    uint32_t i, nf;
+    uint32_t i;
     ptxvm_kernel *k = NULL;
     if (out)
         *out = NULL;
@@ -2908,46 +2933,10 @@ ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
     if (!k)
         return pv_error(m->vm, PTXVM_E_NOT_FOUND, "%s: no kernel named '%s'",
                         ir_name(m->ir, m->ir->source), name);
-    nf = m->ir->funcs.len;
-    {
-        pv_heap *h = &m->vm->heap;
-        uint32_t *stack = (uint32_t *)pv_realloc(h, NULL, 0, (size_t)nf * sizeof *stack);
-        uint8_t *seen = (uint8_t *)pv_realloc(h, NULL, 0, nf);
-        uint32_t inst = 0, where = 0;
-        if (!stack || !seen) {
-            if (stack)
-                pv_free(h, stack, (size_t)nf * sizeof *stack);
-            if (seen)
-                pv_free(h, seen, nf);
-            return pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
-        }
-        memset(seen, 0, nf);
-        inst = find_unsupported(m->ir, k->func, stack, seen, &where);
-        pv_free(h, stack, (size_t)nf * sizeof *stack);
-        pv_free(h, seen, nf);
-        if (inst) {
-            const ir_module *ir = m->ir;
-            const ir_inst *in = &ir->insts.data[inst];
-            char op[256];
-            size_t n = 0;
-            uint32_t j;
-            n += (size_t)snprintf(op, sizeof op, "%s", ir_name(ir, in->opcode));
-            for (j = 0; j < in->nmods && n < sizeof op; j++)
-                n += (size_t)snprintf(op + n, sizeof op - n, "%s",
-                                      ir_name(ir, ir_mods(ir, in)[j]));
-            return pv_error(m->vm, PTXVM_E_UNSUPPORTED,
-                            "%s:%lu:%lu: error: instruction '%s' (in %s) is not "
-                            "supported by this version of ptxvm",
-                            ir_name(ir, ir->source), (unsigned long)in->line,
-                            (unsigned long)in->col, op,
-                            ir_name(ir, ir->funcs.data[where].name));
-        }
-    }
     if (!k->code) {
-        char msg[512];
-        ptxvm_result r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg);
+        ptxvm_result r = pv_kernel_compile(m, k);
         if (r != PTXVM_OK)
-            return pv_error(m->vm, r, "%s", msg);
+            return r;
     }
     *out = k;
     return pv_ok(m->vm);
@@ -3076,6 +3065,215 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
     if (!m)
         return PTXVM_E_INVALID_ARGUMENT;
     return pending(m->vm, "texture references (ptxvm_module_bind_texref)");
+}
+/* ---- src/api_unsupported.c ---- */
+/* Compiling a kernel on request, and the list of what it cannot run: a
+   kernel that reaches instructions this version does not implement is
+   refused with PTXVM_E_UNSUPPORTED naming each distinct one (its text
+   and first source position), so that a user sees the whole gap at
+   once. Unknown opcodes are found by walking the functions the kernel
+   can reach (up to UNSUP_MAX of them); forms the compiler refuses are
+   found by compiling again with the refused instructions skipped, up to
+   UNSUP_RETRIES more compiles, so a refusal costs at most that many
+   times a compile. */
+#include <stdio.h>
+
+enum { UNSUP_MAX = 64, UNSUP_RETRIES = 16 };
+
+typedef struct unsup_list {
+    uint32_t inst[UNSUP_MAX];   /* first instruction of each distinct text */
+    uint32_t n;
+    uint32_t more;              /* distinct ones past UNSUP_MAX            */
+    int      open;              /* the compiles stopped early: maybe more  */
+} unsup_list;
+
+/* "tex.1d.v4.f32.s32": the opcode and its modifiers. */
+static void inst_text(const ir_module *ir, const ir_inst *in, char *op,
+                      size_t size)
+{
+    size_t n = (size_t)snprintf(op, size, "%s", ir_name(ir, in->opcode));
+    uint32_t j;
+    for (j = 0; j < in->nmods && n < size; j++)
+        n += (size_t)snprintf(op + n, size - n, "%s",
+                              ir_name(ir, ir_mods(ir, in)[j]));
+}
+
+static int same_text(const ir_module *ir, uint32_t a, uint32_t b)
+{
+    const ir_inst *x = &ir->insts.data[a], *y = &ir->insts.data[b];
+    uint32_t j;
+    if (x->opcode != y->opcode || x->nmods != y->nmods)
+        return 0;
+    for (j = 0; j < x->nmods; j++)
+        if (ir_mods(ir, x)[j] != ir_mods(ir, y)[j])
+            return 0;
+    return 1;
+}
+
+static void unsup_add(const ir_module *ir, unsup_list *L, uint32_t ii)
+{
+    uint32_t i;
+    for (i = 0; i < L->n; i++)
+        if (same_text(ir, L->inst[i], ii))
+            return;
+    if (L->n < UNSUP_MAX)
+        L->inst[L->n++] = ii;
+    else
+        L->more++;
+}
+
+/* Mark in seen[] the functions the kernel can reach (direct calls,
+   call-target lists, and, for indirect calls without a list, every
+   function whose address is taken); return the first unknown
+   instruction in that walk's order, 0 if none, its function in *where. */
+static uint32_t reach(const ir_module *ir, uint32_t root, uint32_t *stack,
+                      uint8_t *seen, uint32_t *where)
+{
+    uint32_t top = 0, i, first = 0;
+    int any_indirect = 0;
+    stack[top++] = root;
+    seen[root] = 1;
+    while (top) {
+        uint32_t fi = stack[--top];
+        const ir_func *f = &ir->funcs.data[fi];
+        if (f->unknown_inst && !first) {
+            *where = fi;
+            first = f->unknown_inst;
+        }
+        if (f->indirect && !any_indirect) {
+            any_indirect = 1;
+            for (i = 1; i < ir->funcs.len; i++)
+                if ((ir->funcs.data[i].flags & FF_ADDRESS_TAKEN) && !seen[i]) {
+                    seen[i] = 1;
+                    stack[top++] = i;
+                }
+        }
+        for (i = 0; i < f->ncallees; i++) {
+            uint32_t c = ir->syms.data[f->callees + i];
+            if (!seen[c]) {
+                seen[c] = 1;
+                stack[top++] = c;
+            }
+        }
+    }
+    return first;
+}
+
+/* Every unknown instruction of the reached functions, into L and skip. */
+static void collect_unknown(const ir_module *ir, const uint8_t *seen,
+                            unsup_list *L, uint8_t *skip)
+{
+    uint32_t fi, i;
+    for (fi = 1; fi < ir->funcs.len; fi++) {
+        const ir_func *f = &ir->funcs.data[fi];
+        if (!seen[fi] || !f->unknown_inst)
+            continue;
+        for (i = 0; i < f->nstmts; i++) {
+            const ir_stmt *st = &ir->stmts.data[f->stmts + i];
+            if (st->kind == ST_INST &&
+                !isa_known(ir->insts.data[st->index].opcode)) {
+                unsup_add(ir, L, st->index);
+                skip[st->index] = 1;
+            }
+        }
+    }
+}
+
+/* The message: the first instruction as `first` says it, then, when
+   there are more, every distinct one with its position. */
+static ptxvm_result unsup_error(ptxvm_module *m, const unsup_list *L,
+                                const char *first)
+{
+    const ir_module *ir = m->ir;
+    char buf[PV_ERRMSG_SIZE];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "%s", first);
+    uint32_t i;
+    if (L->n + L->more > 1 && n < sizeof buf) {
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "; %lu%s unsupported "
+                              "instructions in all:",
+                              (unsigned long)(L->n + L->more),
+                              L->more || L->open ? " or more" : "");
+        for (i = 0; i < L->n && n < sizeof buf; i++) {
+            const ir_inst *in = &ir->insts.data[L->inst[i]];
+            char op[160];
+            inst_text(ir, in, op, sizeof op);
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s '%s' at %lu:%lu",
+                                  i ? "," : "", op, (unsigned long)in->line,
+                                  (unsigned long)in->col);
+        }
+    }
+    if (n >= sizeof buf)        /* cut short: say so */
+        memcpy(buf + sizeof buf - 5, " ...", 5);
+    return pv_error(m->vm, PTXVM_E_UNSUPPORTED, "%s", buf);
+}
+
+PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m, ptxvm_kernel *k)
+{
+    pv_heap *h = &m->vm->heap;
+    const ir_module *ir = m->ir;
+    uint32_t nf = ir->funcs.len, ni = ir->insts.len, first, where = 0, round;
+    uint32_t *stack = (uint32_t *)pv_realloc(h, NULL, 0, (size_t)nf * sizeof *stack);
+    uint8_t *seen = (uint8_t *)pv_realloc(h, NULL, 0, nf);
+    uint8_t *skip = (uint8_t *)pv_realloc(h, NULL, 0, ni ? ni : 1);
+    unsup_list L;
+    char msg[PV_ERRMSG_SIZE], head[PV_ERRMSG_SIZE];
+    ptxvm_result r = PTXVM_OK;
+    head[0] = 0;
+    L.n = L.more = 0;
+    L.open = 0;
+    if (!stack || !seen || !skip) {
+        r = pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
+        goto out;
+    }
+    memset(seen, 0, nf);
+    memset(skip, 0, ni ? ni : 1);
+    first = reach(ir, k->func, stack, seen, &where);
+    if (first) {
+        const ir_inst *in = &ir->insts.data[first];
+        char op[256];
+        inst_text(ir, in, op, sizeof op);
+        snprintf(head, sizeof head, "%s:%lu:%lu: error: instruction '%s' "
+                 "(in %s) is not supported by this version of ptxvm",
+                 ir_name(ir, ir->source), (unsigned long)in->line,
+                 (unsigned long)in->col, op,
+                 ir_name(ir, ir->funcs.data[where].name));
+        unsup_add(ir, &L, first);
+        collect_unknown(ir, seen, &L, skip);
+    }
+    for (round = 0;; round++) {
+        uint32_t bad = 0;
+        r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg, skip, &bad);
+        if (r != PTXVM_E_UNSUPPORTED || !bad || bad >= ni || skip[bad])
+            break;
+        if (!head[0])
+            snprintf(head, sizeof head, "%s", msg);
+        unsup_add(ir, &L, bad);
+        skip[bad] = 1;
+        if (round == UNSUP_RETRIES) {   /* there may be more: say so */
+            L.open = 1;
+            break;
+        }
+    }
+    if (L.n) {
+        if (k->code) {          /* compiled around what it cannot run */
+            pv_code_free(h, k->code);
+            k->code = NULL;
+        }
+        if (r != PTXVM_E_NO_MEMORY)
+            r = unsup_error(m, &L, head);
+        else
+            r = pv_error(m->vm, r, "%s", msg);
+    } else if (r != PTXVM_OK) {
+        r = pv_error(m->vm, r, "%s", msg);
+    }
+out:
+    if (stack)
+        pv_free(h, stack, (size_t)nf * sizeof *stack);
+    if (seen)
+        pv_free(h, seen, nf);
+    if (skip)
+        pv_free(h, skip, ni ? ni : 1);
+    return r;
 }
 /* ---- src/api_vm.c ---- */
 /* The public API: versions, results, configuration, VM lifetime and
@@ -3733,6 +3931,10 @@ static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
     return R64(I->a)[l] + I->x;
 }
 
+/* cvta (to and from a space) and GEN32 (a 32-bit generic address made
+   64-bit) for the lanes m of register file rf. */
+PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m);
+
 /* ld and st for the lanes m of warp w at instruction pc (I): 0, or -1
    after recording the fault (lanes before the faulting one have done
    theirs). */
@@ -4334,6 +4536,12 @@ typedef struct cc {
                                   sorted: finds a declaration's body       */
     uint32_t      ndefs;       /* pairs in defs; built on first need       */
     pv_sema      *S;           /* the checker, bound once per compile       */
+    const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
+    uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
+    const ir_opnd *sreg_opnd;  /* cvt's special-register source, read into
+                                  sreg_col (sreg_wide: 64 bits), or NULL  */
+    uint32_t      sreg_col;
+    int           sreg_wide;
     uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
     uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
     uint32_t      local;       /* fixed .local bytes placed so far          */
@@ -4395,6 +4603,14 @@ PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
                                 const ir_opnd *o);
 /* Copy the instruction's guard onto I. */
 PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+/* Special registers (compile_sreg.c): read r (operand src) into column
+   dslot; and, for a cvt whose source is one, read it into a scratch
+   column that then stands for the operand (C->sreg_opnd). */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide);
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii);
 
 /* Place variable vi: registers in columns; .local and .param ones at a
    fixed .local offset, or in the frame when frame is not NULL. */
@@ -4423,6 +4639,13 @@ PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in);
 PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL void cc_peephole(cc *C);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
+
+/* 32-bit addresses (compile_addr32.c): an access in space through the
+   32-bit register *areg plus *off: a .global one gets PV_GLOBAL_BASE
+   added to *off; a generic one is translated into a 64-bit scratch
+   column first (GEN32), which becomes *areg (*off 0, *addr32 0). */
+PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                              uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
 
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
@@ -4466,6 +4689,7 @@ PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
     for (j = 0; j < in->nmods && n < sizeof op; j++)
         n += (size_t)snprintf(op + n, sizeof op - n, "%s",
                               ir_name(C->m, ir_mods(C->m, in)[j]));
+    C->bad_inst = (uint32_t)(in - C->m->insts.data);
     pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
             "instruction '%s' is not supported by this version of ptxvm%s%s",
             op, why ? ": " : "", why ? why : "");
@@ -4657,6 +4881,13 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o);
 PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o)
 {
     sema_ref r;
+    if (o == C->sreg_opnd && o) {     /* a special register read for cvt */
+        cc_op t;
+        t.slot = C->sreg_col;
+        t.wide = C->sreg_wide;
+        t.pred = 0;
+        return t;
+    }
     if ((o->kind != OK_REG) || sema_resolve(S, o->sym, &r) != 0 ||
         r.kind != REF_VAR || r.space != SP_REG)
         cc_unsupported(C, in, "operand form");
@@ -4975,6 +5206,7 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED &&
         space != SP_LOCAL && space != SP_PARAM)
         cc_unsupported(C, in, "state space");
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
     /* data: a register, a brace of registers, or a vector register */
     if (data->kind == OK_VEC) {
         const ir_opnd *e = C->m->opnds.data + data->sub;
@@ -5159,47 +5391,6 @@ static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->x = bits | (n << 8);
 }
 
-/* Special registers whose value this virtual device fixes: one SM
-   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
-   performance counters or environment registers (0), clocks counted in
-   warp instructions. */
-static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                             uint32_t d, int wide, uint32_t kw, uint32_t comp)
-{
-    pv_insn *I;
-    uint32_t op = PV_OP_ADDR_OF;
-    uint64_t value = 0;
-    switch (kw) {
-    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
-    case KW_sr_cluster_nctaid: value = 1; break;
-    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
-    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
-    case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
-    case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
-    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
-    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
-    case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
-    case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
-    case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
-    case KW_sr_globaltimer_hi:
-        break;
-    default: {
-        const char *n = ir_name(C->m, kw);
-        if (strncmp(n, "%envreg", 7) != 0 && strncmp(n, "%pm", 3) != 0)
-            cc_unsupported(C, in, "special register");
-    }
-    }
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = d;
-    if (op == PV_OP_ADDR_OF) {
-        I->x = value;
-        I->aux = (uint32_t)wide;
-    } else {
-        I->aux = comp;
-        I->x = (uint64_t)wide;
-    }
-}
 
 /* The elements of a vector operand: braces or a vector register. */
 static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
@@ -5266,6 +5457,48 @@ static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
+/* The address of variable r (operand src, maybe var+offset) in its own
+   state space, into column dslot. */
+static void var_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *src, const sema_ref *r, uint32_t dslot,
+                        int wide)
+{
+    pv_insn *I;
+    uint64_t addr;
+    switch (r->space) {
+    case SP_GLOBAL: case SP_CONST:
+        addr = pv_module_var_addr(C->mod, r->index);
+        break;
+    case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
+        uint32_t base;
+        uint64_t voff;
+        if (r->space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
+            C->var_home[r->index] == CC_HOME_LOCAL)
+            cc_unsupported(C, in, "the address of a call's parameter in a "
+                                  "recursive function");
+        if (cc_var_local(C, r->index, &base, &voff) && base != PV_NO_REG) {
+            /* in a recursive function's frame: fp + offset */
+            I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
+            cc_guard(C, S, in, I);
+            I->d = dslot;
+            I->a = base;
+            I->x = voff + (src->kind == OK_SYM ? src->val : 0);
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        addr = C->var_slot[r->index];
+        break;
+    }
+    default:
+        cc_unsupported(C, in, "address of this state space");
+    }
+    I = cc_emit(C, PV_OP_ADDR_OF, ii);
+    cc_guard(C, S, in, I);
+    I->d = dslot;
+    I->x = addr + (src->kind == OK_SYM ? src->val : 0);
+    I->aux = (uint32_t)wide;
+}
+
 static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -5313,74 +5546,11 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
         sema_resolve(S, o[1].sym, &r) == 0) {
         if (r.kind == REF_SREG) {
-            static const struct { uint16_t kw, op; } sr[] = {
-                {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
-                {KW_sr_ctaid, PV_OP_SREG_CTAID}, {KW_sr_nctaid, PV_OP_SREG_NCTAID},
-                {KW_sr_laneid, PV_OP_SREG_LANEID}, {KW_sr_warpid, PV_OP_SREG_WARPID},
-                {KW_sr_nwarpid, PV_OP_SREG_NWARPID},
-                {KW_sr_lanemask_eq, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_le, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_lt, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_ge, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_gt, PV_OP_SREG_LANEMASK},
-                {KW_sr_clock, PV_OP_SREG_CLOCK}, {KW_sr_clock64, PV_OP_SREG_CLOCK64},
-                {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
-                {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
-            };
-            uint32_t i;
-            for (i = 0; i < PV_COUNTOF(sr); i++)
-                if (sr[i].kw == r.index)
-                    break;
-            if (i == PV_COUNTOF(sr)) {
-                lower_sreg_const(C, S, in, ii, d.slot, wide, r.index,
-                                 (o[1].flags & OF_COMP) ? o[1].comp : 0);
-                return;
-            }
-            I = cc_emit(C, sr[i].op, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->aux = (o[1].flags & OF_COMP) ? o[1].comp : 0;
-            if (sr[i].op == PV_OP_SREG_LANEMASK)
-                I->aux = r.index;
-            if (sr[i].op == PV_OP_SREG_SMEM)
-                I->aux = r.index == KW_sr_total_smem_size;
-            I->x = wide;
+            cc_read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_VAR && r.space != SP_REG) {
-            uint64_t addr;
-            switch (r.space) {
-            case SP_GLOBAL: case SP_CONST:
-                addr = pv_module_var_addr(C->mod, r.index);
-                break;
-            case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
-                uint32_t base;
-                uint64_t voff;
-                if (r.space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
-                    C->var_home[r.index] == CC_HOME_LOCAL)
-                    cc_unsupported(C, in, "the address of a call's parameter in a "
-                                          "recursive function");
-                if (cc_var_local(C, r.index, &base, &voff) && base != PV_NO_REG) {
-                    /* in a recursive function's frame: fp + offset */
-                    I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
-                    cc_guard(C, S, in, I);
-                    I->d = d.slot;
-                    I->a = base;
-                    I->x = voff + (o[1].kind == OK_SYM ? o[1].val : 0);
-                    I->aux = (uint32_t)wide;
-                    return;
-                }
-                addr = C->var_slot[r.index];
-                break;
-            }
-            default:
-                cc_unsupported(C, in, "address of this state space");
-            }
-            I = cc_emit(C, PV_OP_ADDR_OF, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->x = addr + (o[1].kind == OK_SYM ? o[1].val : 0);
-            I->aux = (uint32_t)wide;
+            var_address(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_FUNC) {
@@ -5527,8 +5697,12 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     const ir_inst *in = &C->m->insts.data[ii];
     uint32_t kw = in->opcode;
     ir_type t;
+    if (C->skip && C->skip[ii])
+        return;
     if (!dec)
         cc_unsupported(C, in, NULL);
+    C->sreg_opnd = NULL;
+    cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
@@ -5720,13 +5894,23 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         pv_insn *I;
         cc_op d = cc_reg(C, S, in, &o[0]);
         sema_ref r;
-        if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
-            r.kind != REF_VAR || r.space != SP_REG)
-            cc_unsupported(C, in, "cvta of a variable name");
+        uint32_t a;
+        if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+            sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
+            r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
+            /* cvta.local.u64 d, var: the variable's address, made generic */
+            a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+            var_address(C, S, in, ii, &o[1], &r, a, wide);
+        } else {
+            if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
+                r.kind != REF_VAR || r.space != SP_REG)
+                cc_unsupported(C, in, "cvta of a variable name");
+            a = cc_src(C, S, in, &o[1], wide);
+        }
         I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
         cc_guard(C, S, in, I);
         I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], wide);
+        I->a = a;
         I->aux = dec->space;
         I->x = (uint64_t)wide;
         return;
@@ -5973,7 +6157,9 @@ PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
 }
 
 PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
-                                              char *msg, size_t msglen)
+                                              char *msg, size_t msglen,
+                                              const uint8_t *skip,
+                                              uint32_t *bad_inst)
 {
     ptxvm_module *mod = k->module;
     pv_heap *h = &mod->vm->heap;
@@ -5994,6 +6180,7 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->d = &d;
     C->h = h;
     C->f = &m->funcs.data[k->func];
+    C->skip = skip;
     C->code = (pv_code *)pv_realloc(h, NULL, 0, sizeof *C->code);
     C->var_slot = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->label_bc = (uint32_t *)pv_realloc(h, NULL, 0, m->labels.len * sizeof(uint32_t));
@@ -6044,9 +6231,38 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     } else {
         pv_code_free(h, C->code);
         snprintf(msg, msglen, "%s", d.msg);
+        if (bad_inst && r == PTXVM_E_UNSUPPORTED)
+            *bad_inst = C->bad_inst;
     }
     pv_free(h, C, sizeof *C);
     return r;
+}
+/* ---- src/compile_addr32.c ---- */
+/* 32-bit addresses of PTX 1.x and 2.x modules (devmem.h): a 32-bit
+   .global or .const address a is the device address PV_GLOBAL_BASE + a,
+   and a 32-bit generic address names a window or global memory as
+   pv_generic32 says. */
+
+PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                              uint32_t space, uint32_t *areg, uint64_t *off, int *addr32)
+{
+    pv_insn *I;
+    if (!*addr32 || *areg == PV_NO_REG)
+        return;
+    if (space == SP_GLOBAL) {
+        *off += PV_GLOBAL_BASE;
+        return;
+    }
+    if (space != SP_NONE)
+        return;              /* .shared, .local, .param: window offsets */
+    I = cc_emit(C, PV_OP_GEN32, ii);
+    cc_guard(C, S, in, I);
+    I->d = cc_cols(C, CC_COL64);
+    I->a = *areg;
+    I->x = (uint32_t)*off;   /* the sum wraps at 32 bits, as the address */
+    *areg = I->d;
+    *off = 0;
+    *addr32 = 0;
 }
 /* ---- src/compile_atom.c ---- */
 /* Lowering of the atom family (see compile_int.h): atom and red on
@@ -6120,6 +6336,7 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
         cc_unsupported(C, in, "state space of an atomic");
     if (space == SP_NONE && vspace != SP_NONE)
         space = vspace;                  /* atom [var]: the variable's space */
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
     wide = size == 8;
     aux = PV_ATOM_AUX(size, space, op, atom_type(t)) |
           (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
@@ -7129,9 +7346,11 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
     for (i = 0; i < sig->nrets; i++) {
         const ir_opnd *e = &C->m->opnds.data[rets->sub + i];
         uint32_t size = layp[2 * (sig->nparams + i) + 1], vi;
-        off = C->code->retbuf + layp[2 * (sig->nparams + i)];
         const ir_var *v;
         uint32_t nelem;
+        off = C->code->retbuf + layp[2 * (sig->nparams + i)];
+        if (e->kind == OK_SINK)          /* call (_), f: the result unread */
+            continue;
         if (cl_param_var(C, S, e, &vi)) {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
@@ -8355,6 +8574,116 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
         return 0;
     }
 }
+/* ---- src/compile_sreg.c ---- */
+/* Special registers: reading one into a column (mov, and cvt whose
+   source is one, as PTX 1.x writes cvt.u32.u16 r, %tid.x), and the ones
+   whose value this virtual device fixes. */
+#include <string.h>
+
+/* Special registers whose value this virtual device fixes: one SM
+   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
+   performance counters or environment registers (0), clocks counted in
+   warp instructions. */
+static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                             uint32_t d, int wide, uint32_t kw, uint32_t comp)
+{
+    pv_insn *I;
+    uint32_t op = PV_OP_ADDR_OF;
+    uint64_t value = 0;
+    switch (kw) {
+    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
+    case KW_sr_cluster_nctaid: value = 1; break;
+    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
+    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
+    case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
+    case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
+    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
+    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
+    case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
+    case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
+    case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
+    case KW_sr_globaltimer_hi:
+        break;
+    default: {
+        const char *n = ir_name(C->m, kw);
+        if (strncmp(n, "%envreg", 7) != 0 && strncmp(n, "%pm", 3) != 0)
+            cc_unsupported(C, in, "special register");
+    }
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    if (op == PV_OP_ADDR_OF) {
+        I->x = value;
+        I->aux = (uint32_t)wide;
+    } else {
+        I->aux = comp;
+        I->x = (uint64_t)wide;
+    }
+}
+
+/* Read special register r (operand src) into column dslot. */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide)
+{
+    static const struct { uint16_t kw, op; } sr[] = {
+        {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
+        {KW_sr_ctaid, PV_OP_SREG_CTAID}, {KW_sr_nctaid, PV_OP_SREG_NCTAID},
+        {KW_sr_laneid, PV_OP_SREG_LANEID}, {KW_sr_warpid, PV_OP_SREG_WARPID},
+        {KW_sr_nwarpid, PV_OP_SREG_NWARPID},
+        {KW_sr_lanemask_eq, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_le, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_lt, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_ge, PV_OP_SREG_LANEMASK},
+        {KW_sr_lanemask_gt, PV_OP_SREG_LANEMASK},
+        {KW_sr_clock, PV_OP_SREG_CLOCK}, {KW_sr_clock64, PV_OP_SREG_CLOCK64},
+        {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
+        {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
+    };
+    pv_insn *I;
+    uint32_t i;
+    for (i = 0; i < PV_COUNTOF(sr); i++)
+        if (sr[i].kw == r->index)
+            break;
+    if (i == PV_COUNTOF(sr)) {
+        lower_sreg_const(C, S, in, ii, dslot, wide, r->index,
+                         (src->flags & OF_COMP) ? src->comp : 0);
+        return;
+    }
+    I = cc_emit(C, sr[i].op, ii);
+    cc_guard(C, S, in, I);
+    I->d = dslot;
+    I->aux = (src->flags & OF_COMP) ? src->comp : 0;
+    if (sr[i].op == PV_OP_SREG_LANEMASK)
+        I->aux = r->index;
+    if (sr[i].op == PV_OP_SREG_SMEM)
+        I->aux = r->index == KW_sr_total_smem_size;
+    I->x = wide;
+}
+
+/* cvt with a special register as its source (PTX 1.x: %tid, %ntid,
+   %ctaid, %nctaid are .v4.u16, so nvopencc writes cvt.u32.u16 r, %tid.x):
+   the register is read into a scratch column, which then stands for the
+   operand (cc_reg), so the cvt takes the low bits its source type names,
+   as the GPU does. */
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    int wide;
+    if (in->opcode != KW_op_cvt || in->nopnds != 2 ||
+        (o[1].kind != OK_REG && o[1].kind != OK_SYM) ||
+        sema_resolve(S, o[1].sym, &r) != 0 || r.kind != REF_SREG ||
+        r.type == T_PRED)
+        return;
+    wide = ir_type_size(r.type) == 8;
+    C->sreg_opnd = &o[1];
+    C->sreg_col = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+    C->sreg_wide = wide;
+    cc_read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
+}
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
    .sync forms) and bar.warp.sync. The handlers are in exec_warp.h; the
@@ -9249,7 +9578,7 @@ PTXVM_INTERNAL void pv_devmem_init(pv_devmem *dm, pv_heap *h, uint64_t limit)
     memset(dm, 0, sizeof *dm);
     dm->heap = h;
     dm->limit = limit;
-    dm->next_base = PV_GLOBAL_BASE;
+    dm->next_base = PV_GLOBAL_BASE + PV_GUARD_BYTES;   /* 32-bit NULL faults */
     dm->host_align = 16;
 }
 
@@ -13044,27 +13373,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 VOP32(m, d, d, d, d, ((pv_u32x4){x, x, x, x}), x);
             }
             break;
-        PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): {
-            /* generic <-> space addresses: global is the identity; the
-               other spaces are offsets in their window */
-            uint64_t base = I->aux == SP_SHARED ? PV_SHARED_WINDOW :
-                            I->aux == SP_LOCAL ? PV_LOCAL_WINDOW :
-                            I->aux == SP_PARAM ? PV_PARAM_WINDOW : 0;
-            if (I->x) {
-                const uint64_t *a = R64(I->a);
-                if (I->op == PV_OP_CVTA_TO)
-                    VOP64(m, R64(I->d), a, a, va - base, a[l] - base);
-                else
-                    VOP64(m, R64(I->d), a, a, va + base, a[l] + base);
-            } else {
-                const uint32_t *a = R32(I->a), b32 = (uint32_t)base;
-                if (I->op == PV_OP_CVTA_TO)
-                    VOP32(m, R32(I->d), a, a, a, va - b32, a[l] - b32);
-                else
-                    VOP32(m, R32(I->d), a, a, a, va + b32, a[l] + b32);
-            }
+        PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): PV_CASE(GEN32):
+            pv_do_cvta(I, rf, m);
             break;
-        }
         PV_CASE(ISSPACEP): {
             /* which window a generic address falls in (devmem.h) */
             const uint64_t *a = R64(I->a);
@@ -14739,6 +15050,36 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     }
     return bad ? -1 : 0;
 }
+
+PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
+{
+    /* generic <-> space addresses: global is the identity; the other
+       spaces are offsets in their window, which for 32-bit addresses is
+       the window's 32-bit place (devmem.h) */
+    const int wide = I->x != 0;
+    const uint64_t base = I->aux == SP_SHARED ? (wide ? PV_SHARED_WINDOW : PV_SHARED_WINDOW32) :
+                          I->aux == SP_LOCAL ? (wide ? PV_LOCAL_WINDOW : PV_LOCAL_WINDOW32) :
+                          I->aux == SP_PARAM ? (wide ? PV_PARAM_WINDOW : PV_PARAM_WINDOW32) : 0;
+    if (I->op == PV_OP_GEN32) {
+        const uint32_t *a = R32(I->a), k = (uint32_t)I->x;
+        uint64_t *d = R64(I->d);
+        EACH_LANE(m, d[l] = pv_generic32(a[l] + k));
+    } else if (wide) {
+        const uint64_t *a = R64(I->a);
+        uint64_t *d = R64(I->d);
+        if (I->op == PV_OP_CVTA_TO)
+            EACH_LANE(m, d[l] = a[l] - base);
+        else
+            EACH_LANE(m, d[l] = a[l] + base);
+    } else {
+        const uint32_t *a = R32(I->a), b32 = (uint32_t)base;
+        uint32_t *d = R32(I->d);
+        if (I->op == PV_OP_CVTA_TO)
+            EACH_LANE(m, d[l] = a[l] - b32);
+        else
+            EACH_LANE(m, d[l] = a[l] + b32);
+    }
+}
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
 
@@ -15506,7 +15847,8 @@ PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s)
 
 #define IR_POOLS(X) X(items) X(vars) X(funcs) X(insts) X(opnds) X(mods) \
     X(stmts) X(labels) X(tlists) X(pragmas) X(locs) X(files) X(sections) \
-    X(aliases) X(syms) X(dims) X(inits) X(segs) X(blob) X(relocs) X(fields)
+    X(aliases) X(syms) X(dims) X(inits) X(segs) X(blob) X(relocs) X(fields) \
+    X(modregs)
 
 PTXVM_INTERNAL ir_module *ir_module_new(pv_heap *heap)
 {
@@ -15915,7 +16257,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -16428,7 +16770,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -17451,7 +17793,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -17954,7 +18296,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -18457,7 +18799,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
@@ -19609,6 +19951,8 @@ static int isa_chk_call(isa_ctx *x, isa_msg *m)
         for (k = 0; k < l->n; k++) {
             if (j && (e[k].kind == OK_INT || e[k].kind == OK_F32
                       || e[k].kind == OK_F64))
+                continue;
+            if (!j && e[k].kind == OK_SINK)     /* nvopencc: result unused */
                 continue;
             if ((e[k].kind == OK_REG || e[k].kind == OK_SYM) && e[k].sym
                 && !(e[k].flags & OF_NEG)) {
@@ -21072,6 +21416,320 @@ ptxvm_result ptxvm_interrupt(ptxvm_vm *vm)
     pv_flag_store(&vm->interrupt, 1);
     return PTXVM_OK;
 }
+/* ---- src/legacy.c ---- */
+/* Older and alternative PTX written as current forms. Old PTX leaves
+   out modifiers that later versions require, and sm_1x targets flush
+   single-precision subnormals without saying so; this pass, run between
+   the parser and the checker, writes what the ISA says those forms mean
+   as modifiers and types, so that the checker and the compiler only see
+   current forms:
+
+   - PTX 1.0 to 1.3 (ISA 4.1, "PTX ISA Notes" of each instruction):
+     div.f32, rcp.f32, sqrt.f32 are .approx.ftz; div.f64, rcp.f64,
+     sqrt.f64 are .rn; rsqrt.f32, sin, cos, lg2, ex2 .f32 are .approx.ftz
+     and rsqrt.f64 is .approx.
+   - Any version: mad.f64 without a rounding modifier is mad.rn.f64.
+   - .target map_f64_to_f32 (PTX 1.x, for GPUs without doubles): every
+     .f64 instruction is the .f32 one, and .f64 registers hold an f32;
+     storage stays 64 bits, of which the f32 uses the first (low) half,
+     so ld/st.f64 read and write that half (ld.f32 at the address).
+   - Targets sm_10 to sm_13: single-precision instructions flush
+     subnormal inputs and results (ISA 4.1 §8.7.3), as .ftz says; the
+     instructions map_f64_to_f32 made single-precision included.
+   - ld.b64 {a, b}, [p] / st.b64 [p], {a, b}: a brace list of n scalars
+     for one wide value is the vector access of n elements of 1/n the
+     size (ld.v2.b32), the first element the low bits (little-endian);
+     both forms need the whole access aligned to its size. */
+#include <string.h>
+
+typedef struct lg_st {
+    ir_module *m;
+    pv_diag   *d;
+} lg_st;
+
+static int has_mod(const ir_module *m, const ir_inst *in, uint32_t kw)
+{
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i;
+    for (i = 0; i < in->nmods; i++)
+        if (mods[i] == kw)
+            return 1;
+    return 0;
+}
+
+static int is_rnd(uint32_t kw)
+{
+    return kw == KW_rn || kw == KW_rz || kw == KW_rm || kw == KW_rp;
+}
+
+static int has_rnd(const ir_module *m, const ir_inst *in)
+{
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i;
+    for (i = 0; i < in->nmods; i++)
+        if (is_rnd(mods[i]) || mods[i] == KW_approx || mods[i] == KW_full)
+            return 1;
+    return 0;
+}
+
+/* The instruction's types in order (at most two are looked at). */
+static uint32_t types_of(const ir_module *m, const ir_inst *in, ir_type t[2])
+{
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i, n = 0;
+    t[0] = t[1] = T_NONE;
+    for (i = 0; i < in->nmods; i++) {
+        ir_type x = ir_type_of_kw(mods[i]);
+        if (x != T_NONE && n < 2)
+            t[n++] = x;
+    }
+    return n;
+}
+
+/* Rewrite in's modifiers with `lead` (0: none) first and `ftz`
+   (0: none) before the first of .sat/.NaN/.xorsign/.abs or a type, the
+   order the instruction table expects. */
+static void add_mods(lg_st *G, uint32_t ii, uint32_t lead, uint32_t ftz)
+{
+    ir_module *m = G->m;
+    ir_inst *in = &m->insts.data[ii];
+    uint32_t n = in->nmods + (lead != 0) + (ftz != 0), i, first, old;
+    uint32_t *p;
+    if (n > PTXVM_MAX_MODIFIERS)
+        return;                         /* the checker reports it */
+    p = (uint32_t *)pv_grow(m->heap, m->mods.data, &m->mods.cap,
+                            m->mods.len + n, sizeof *p);
+    if (!p)
+        pv_fail_oom(G->d);
+    m->mods.data = p;
+    in = &m->insts.data[ii];
+    first = m->mods.len;
+    old = in->mods;
+    if (lead)
+        p[m->mods.len++] = lead;
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = p[old + i];
+        if (ftz && (k == KW_sat || k == KW_NaN || k == KW_xorsign ||
+                    k == KW_abs || ir_type_of_kw(k) != T_NONE)) {
+            p[m->mods.len++] = ftz;
+            ftz = 0;
+        }
+        p[m->mods.len++] = k;
+    }
+    if (ftz)
+        p[m->mods.len++] = ftz;
+    in->mods = first;
+    in->nmods = (uint8_t)n;
+}
+
+/* PTX 1.0-1.3 defaults of the instructions whose modifiers 1.4 made
+   mandatory. */
+static void old_defaults(lg_st *G, uint32_t ii)
+{
+    const ir_inst *in = &G->m->insts.data[ii];
+    ir_type t[2];
+    uint32_t ftz;
+    if (types_of(G->m, in, t) != 1 || has_rnd(G->m, in))
+        return;
+    ftz = has_mod(G->m, in, KW_ftz) ? 0 : KW_ftz;
+    switch (in->opcode) {
+    case KW_op_div: case KW_op_rcp: case KW_op_sqrt:
+        if (t[0] == T_F32)
+            add_mods(G, ii, KW_approx, ftz);
+        else if (t[0] == T_F64)
+            add_mods(G, ii, KW_rn, 0);
+        return;
+    case KW_op_rsqrt:
+        if (t[0] == T_F32)
+            add_mods(G, ii, KW_approx, ftz);
+        else if (t[0] == T_F64)
+            add_mods(G, ii, KW_approx, 0);
+        return;
+    case KW_op_sin: case KW_op_cos: case KW_op_lg2: case KW_op_ex2:
+        if (t[0] == T_F32)
+            add_mods(G, ii, KW_approx, ftz);
+        return;
+    default:
+        return;
+    }
+}
+
+/* sm_1x: the single-precision instructions that take .ftz flush. */
+static void sm1x_ftz(lg_st *G, uint32_t ii)
+{
+    const ir_inst *in = &G->m->insts.data[ii];
+    ir_type t[2];
+    uint32_t n;
+    if (has_mod(G->m, in, KW_ftz))
+        return;
+    n = types_of(G->m, in, t);
+    switch (in->opcode) {
+    case KW_op_div: case KW_op_rcp: case KW_op_sqrt: case KW_op_rsqrt:
+    case KW_op_sin: case KW_op_cos: case KW_op_lg2: case KW_op_ex2:
+        /* without .approx/.rnd (PTX 1.4 on) the checker says what is
+           missing about the instruction as written */
+        if (n == 1 && t[0] == T_F32 && has_rnd(G->m, in))
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    case KW_op_add: case KW_op_sub: case KW_op_mul: case KW_op_mad:
+    case KW_op_fma: case KW_op_abs: case KW_op_neg: case KW_op_min:
+    case KW_op_max: case KW_op_setp:
+        if (n == 1 && t[0] == T_F32)
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    case KW_op_set:     /* set.cmp.dtype.f32 */
+        if (n == 2 && t[1] == T_F32)
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    case KW_op_slct:    /* slct.dtype.f32 compares an f32 */
+        if (n == 2 && t[1] == T_F32)
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    case KW_op_cvt:     /* from or to f32, float to float or int */
+        if (n == 2 && (t[1] == T_F32 ||
+                       (t[0] == T_F32 && ir_type_class(t[1]) == TC_FLOAT)))
+            add_mods(G, ii, 0, KW_ftz);
+        return;
+    default:
+        return;
+    }
+}
+
+/* ld/st of one wide scalar type with a brace list of n operands. */
+static void brace_wide(lg_st *G, uint32_t ii)
+{
+    ir_module *m = G->m;
+    const ir_inst *in = &m->insts.data[ii];
+    const ir_opnd *o = ir_opnds(m, in);
+    const ir_opnd *data;
+    const uint32_t *mods = ir_mods(m, in);
+    uint32_t i, n, size, es, at = UINT32_MAX, first;
+    uint32_t *p;
+    ir_type t[2];
+    if ((in->opcode != KW_op_ld && in->opcode != KW_op_st &&
+         in->opcode != KW_op_ldu) || in->nopnds < 2 ||
+        types_of(m, in, t) != 1 || has_mod(m, in, KW_v2) ||
+        has_mod(m, in, KW_v4) || has_mod(m, in, KW_v8))
+        return;
+    data = in->opcode == KW_op_st ? &o[1] : &o[0];
+    n = data->n;
+    size = ir_type_size(t[0]);
+    if (data->kind != OK_VEC || (n != 2 && n != 4) || size < 8 ||
+        size % n || ir_type_class(t[0]) == TC_FLOAT)
+        return;
+    es = size / n;
+    if (es != 1 && es != 2 && es != 4 && es != 8)
+        return;
+    for (i = 0; i < in->nmods; i++)
+        if (ir_type_of_kw(mods[i]) != T_NONE)
+            at = i;
+    if (at == UINT32_MAX || in->nmods + 1 > PTXVM_MAX_MODIFIERS)
+        return;
+    p = (uint32_t *)pv_grow(m->heap, m->mods.data, &m->mods.cap,
+                            m->mods.len + in->nmods + 1, sizeof *p);
+    if (!p)
+        pv_fail_oom(G->d);
+    m->mods.data = p;
+    in = &m->insts.data[ii];
+    first = m->mods.len;
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = p[in->mods + i];
+        if (i == at) {
+            p[m->mods.len++] = n == 2 ? KW_v2 : KW_v4;
+            k = es == 1 ? KW_b8 : es == 2 ? KW_b16 : es == 4 ? KW_b32 : KW_b64;
+        }
+        p[m->mods.len++] = k;
+    }
+    m->insts.data[ii].mods = first;
+    m->insts.data[ii].nmods = (uint8_t)(in->nmods + 1);
+    m->insts.data[ii].flags |= IF_BRACE_WIDE;
+}
+
+/* map_f64_to_f32: the instruction's .f64 types become .f32; a cvt that
+   is then between f32 and f32 drops a float rounding modifier (exact). */
+static void map_f64_inst(lg_st *G, uint32_t ii)
+{
+    ir_module *m = G->m;
+    ir_inst *in = &m->insts.data[ii];
+    uint32_t *mods = m->mods.data + in->mods;
+    uint32_t i, j, nf = 0, mapped = 0;
+    for (i = 0; i < in->nmods; i++)
+        if (mods[i] == KW_f64) {
+            mods[i] = KW_f32;
+            mapped = 1;
+        }
+    if (!mapped || in->opcode != KW_op_cvt)
+        return;
+    for (i = 0; i < in->nmods; i++)
+        nf += mods[i] == KW_f32;
+    if (nf != 2)
+        return;
+    for (i = j = 0; i < in->nmods; i++)
+        if (!is_rnd(mods[i]))
+            mods[j++] = mods[i];
+    in->nmods = (uint8_t)j;
+}
+
+/* map_f64_to_f32: .f64 registers (and .reg parameters) hold an f32. */
+static void map_f64_regs(ir_module *m)
+{
+    uint32_t i;
+    for (i = 1; i < m->vars.len; i++) {
+        ir_var *v = &m->vars.data[i];
+        if (v->space == SP_REG && v->type == T_F64)
+            v->type = T_F32;
+    }
+}
+
+static int has_target(const ir_module *m, const char *word)
+{
+    uint32_t i;
+    for (i = 0; i < m->ntargets; i++)
+        if (strcmp(ir_name(m, m->syms.data[m->targets + i]), word) == 0)
+            return 1;
+    return 0;
+}
+
+/* sm_10 .. sm_13, or the virtual compute_10 .. compute_13 */
+static int target_is_sm1x(const ir_module *m)
+{
+    uint32_t i;
+    for (i = 0; i < m->ntargets; i++) {
+        const char *s = ir_name(m, m->syms.data[m->targets + i]);
+        size_t n = strncmp(s, "sm_1", 4) == 0 ? 4 :
+                   strncmp(s, "compute_1", 9) == 0 ? 9 : 0;
+        if (n && s[n] >= '0' && s[n] <= '3' && s[n + 1] == 0)
+            return 1;
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d)
+{
+    lg_st G;
+    uint32_t i;
+    int old = m->version_major == 1 && m->version_minor < 4;
+    int sm1x = target_is_sm1x(m), map = has_target(m, "map_f64_to_f32");
+    G.m = m;
+    G.d = d;
+    if (map)
+        map_f64_regs(m);
+    for (i = 1; i < m->insts.len; i++) {
+        const ir_inst *in = &m->insts.data[i];
+        if (old)
+            old_defaults(&G, i);
+        if (in->opcode == KW_op_mad && !has_rnd(m, in)) {
+            ir_type t[2];
+            if (types_of(m, in, t) == 1 && t[0] == T_F64)
+                add_mods(&G, i, KW_rn, 0);
+        }
+        if (map)
+            map_f64_inst(&G, i);
+        if (sm1x)
+            sm1x_ftz(&G, i);
+        brace_wide(&G, i);
+    }
+}
 /* ---- src/lexer.c ---- */
 /* The PTX lexer. A 256-entry class table drives the hot loops; tokens are
    produced one at a time so that no token array is ever materialised. */
@@ -21663,7 +22321,7 @@ static uint32_t *pvm_symbol_map(const ir_module *ir, pv_heap *h)
         const ir_item *it = &ir->items.data[i];
         if (it->kind == IT_VAR) {
             const ir_var *v = &ir->vars.data[it->index];
-            if (v->name >= n)
+            if (v->name >= n || v->space == SP_REG)
                 continue;
             if (!map[v->name] || v->linkage != LK_EXTERN)
                 map[v->name] = it->index;
@@ -22339,7 +22997,12 @@ static void parse_var_decl(pv_parser *P, uint8_t linkage)
         if (P->in_func) {
             add_stmt(P, ST_VAR, vi);
         } else {
-            ir_item *it = P_PUSH(P, items);
+            ir_item *it;
+            /* PTX before 3.0: a module-scope register, copied into each
+               function body that follows (registers are per thread) */
+            if (d.space == SP_REG)
+                *(uint32_t *)P_PUSH(P, modregs) = vi;
+            it = P_PUSH(P, items);
             it->kind = IT_VAR;
             it->index = vi;
         }
@@ -22433,6 +23096,25 @@ static int parse_perf_directive(pv_parser *P, ir_func *f)
 
 static void parse_body(pv_parser *P, uint32_t fi);
 
+/* nvopencc (CUDA 1.x to 4.0) ends a function declaration without ';'
+   when the next module statement follows: a declaration ends at any
+   directive that starts one. */
+static int ends_prototype(pv_parser *P)
+{
+    const pv_tok *t = P_TOK(P);
+    if (t->kind != TK_DOT)
+        return 0;
+    switch (t->sym) {
+    case KW_visible: case KW_extern: case KW_weak: case KW_common:
+    case KW_entry: case KW_func: case KW_file: case KW_global:
+    case KW_const: case KW_shared: case KW_local: case KW_tex:
+    case KW_reg: case KW_section: case KW_alias:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* [linkage] .entry/.func ...; the current token is .entry or .func. */
 static void parse_function(pv_parser *P, uint8_t linkage)
 {
@@ -22497,7 +23179,7 @@ static void parse_function(pv_parser *P, uint8_t linkage)
     it = P_PUSH(P, items);
     it->kind = IT_FUNC;
     it->index = fi;
-    if (pp_accept(P, ';'))
+    if (pp_accept(P, ';') || ends_prototype(P))
         return;
     if (P_TOK(P)->kind != '{')
         pp_expected(P, "'{' or ';'");
@@ -22533,9 +23215,8 @@ static void parse_callprototype(pv_parser *P, const pv_tok *label)
         lex_next(&P->L);
         P->m->funcs.data[fi].flags |= FF_NORETURN;
     }
-    if (is_dot(P, KW_abi_preserve) || is_dot(P, KW_abi_preserve_control)) {
+    while (is_dot(P, KW_abi_preserve) || is_dot(P, KW_abi_preserve_control))
         (void)parse_perf_directive(P, &P->m->funcs.data[fi]);
-    }
     pp_expect(P, ';', "';'");
     add_stmt(P, ST_PROTO, fi);
 }
@@ -22606,6 +23287,32 @@ static int is_var_space(uint32_t kw)
            kw == KW_sreg || kw == KW_tex;
 }
 
+/* The function's own copies of the module-scope registers declared so
+   far, as declarations at the top of its body. The copies are bounded
+   by the module's size (each costs about 64 bytes), so that k registers
+   and f functions cannot make k * f of them. */
+static void copy_module_regs(pv_parser *P)
+{
+    uint32_t i;
+    uint64_t limit = 4096 + (uint64_t)(P->L.end - P->L.src) / 16;
+    if (!P->m->modregs.len)
+        return;
+    P->regcopies += P->m->modregs.len;
+    if (P->regcopies > limit)
+        pv_fail(P->diag, PTXVM_E_LIMIT, P_TOK(P)->line, P_TOK(P)->col,
+                "module-scope .reg declarations copied into too many "
+                "function bodies (%llu copies; a module of this size may "
+                "have %llu)", (unsigned long long)P->regcopies,
+                (unsigned long long)limit);
+    for (i = 0; i < P->m->modregs.len; i++) {
+        ir_var v = P->m->vars.data[P->m->modregs.data[i]];
+        v.scope = 0;
+        v.flags |= VF_MODULE_COPY;
+        *(ir_var *)P_PUSH(P, vars) = v;
+        add_stmt(P, ST_VAR, P->m->vars.len - 1);
+    }
+}
+
 static void parse_body(pv_parser *P, uint32_t fi)
 {
     uint32_t first = P->m->stmts.len;
@@ -22616,6 +23323,7 @@ static void parse_body(pv_parser *P, uint32_t fi)
     P->nscopes = 1;
     P->loc = 0;
     pp_enter(P);
+    copy_module_regs(P);                /* at the '{' */
     lex_next(&P->L);                    /* the '{' */
     stack[top] = 0;
     for (;;) {
@@ -22842,7 +23550,8 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
             continue;
         }
         if (at.sym == KW_global || at.sym == KW_const || at.sym == KW_shared ||
-            at.sym == KW_tex || at.sym == KW_local) {
+            at.sym == KW_tex || at.sym == KW_local ||
+            (at.sym == KW_reg && linkage == LK_NONE)) {
             parse_var_decl(&P, linkage);
             continue;
         }
@@ -24770,8 +25479,19 @@ static void pr_inst(pr_buf *b, const ir_module *m, const ir_inst *in)
         pr_putc(b, ' ');
     }
     pr_sym(b, m, in->opcode);
-    for (i = 0; i < in->nmods; i++)
-        pr_sym(b, m, m->mods.data[in->mods + i]);
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = m->mods.data[in->mods + i];
+        if ((in->flags & IF_BRACE_WIDE) && (k == KW_v2 || k == KW_v4) &&
+            i + 1 < in->nmods) {
+            /* ld.b64 {a, b} as written (legacy.c made it ld.v2.b32) */
+            ir_type e = ir_type_of_kw(m->mods.data[in->mods + i + 1]);
+            uint32_t bits = ir_type_size(e) * (k == KW_v2 ? 2 : 4) * 8;
+            pr_puts(b, bits == 64 ? ".b64" : ".b128");
+            i++;
+            continue;
+        }
+        pr_sym(b, m, k);
+    }
     for (i = 0; i < in->nopnds; i++) {
         pr_puts(b, i ? ", " : " ");
         pr_opnd(b, m, &m->opnds.data[in->opnds + i]);
@@ -24858,6 +25578,8 @@ static void pr_body(pr_buf *b, const ir_module *m, const ir_func *f)
             pr_putc(b, '\n');
             break;
         case ST_VAR:
+            if (m->vars.data[s->index].flags & VF_MODULE_COPY)
+                break;              /* printed once, at module scope */
             pr_indent(b, depth);
             pr_var(b, m, &m->vars.data[s->index]);
             pr_puts(b, ";\n");
@@ -26176,6 +26898,7 @@ enum { B_NONE = 0, B_VAR, B_FUNC, B_LABEL, B_TLIST, B_PROTO };
 typedef struct sema_bind {
     uint8_t  kind;
     uint32_t index;
+    uint32_t scope;         /* block of a body declaration or label       */
 } sema_bind;
 
 typedef struct sema_undo {
@@ -26197,8 +26920,10 @@ struct pv_sema {
     uint32_t  *decl_item;   /* per function: item index of the first
                                declaration of its name                  */
     uint32_t   cur_item;    /* item index of the function being checked */
-    uint32_t  *files;       /* sorted .file numbers                      */
-    uint32_t   nfiles;
+    uint32_t  *lab_first;   /* per block of the function: its labels are
+                               lab_stmt[lab_first[s] .. lab_first[s+1]) */
+    uint32_t  *lab_stmt;    /* label statements ordered by block         */
+    uint32_t   caplab_first, caplab_stmt;
     sema_visit_fn visit;    /* called per statement (compiler), or NULL  */
     void      *visit_ctx;
     char       shown[2][72];  /* names cut short for messages          */
@@ -26554,16 +27279,21 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
     if (!v->name)
         return;                         /* '_' in a prototype */
     b = &S->lbind[v->name];
-    if (b->kind == B_VAR && S->m->vars.data[b->index].scope == scope) {
+    if ((v->flags & VF_MODULE_COPY) && b->kind && b->scope == scope)
+        return;                         /* a parameter shadows it */
+    if (b->kind == B_VAR && b->scope == scope &&
+        !(S->m->vars.data[b->index].flags & VF_MODULE_COPY)) {
         const ir_var *p = &S->m->vars.data[b->index];
         redefined(S, v->name, v->line, v->col, p->line, p->col);
     }
-    if (b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO)
+    if ((b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO) &&
+        b->scope == scope && !(v->flags & VF_MODULE_COPY))
         sema_fail(S, v->line, v->col, "'%s' is already a label%s",
                   shown(S, v->name), "");
     push_undo(S, v->name);
     b->kind = B_VAR;
     b->index = vi;
+    b->scope = scope;
 }
 
 static void add_callee(pv_sema *S, uint32_t fi)
@@ -26622,6 +27352,34 @@ static void check_names(pv_sema *S, const ir_inst *in, const ir_opnd *o,
     }
 }
 
+/* ld.b64 {a, b}, [p]: each element is a register of exactly half (a
+   quarter) of the access, as the vector form it stands for (legacy.c)
+   would let a wider register through. */
+static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
+{
+    const ir_opnd *data = in->opcode == KW_op_st ? &ops[1] : &ops[0];
+    const ir_opnd *e = S->m->opnds.data + data->sub;
+    const uint32_t *mods = ir_mods(S->m, in);
+    uint32_t i, es = 0;
+    for (i = 0; i < in->nmods; i++)
+        if (ir_type_of_kw(mods[i]) != T_NONE)
+            es = ir_type_size(ir_type_of_kw(mods[i]));
+    for (i = 0; i < data->n; i++) {
+        sema_ref r;
+        char what[160];
+        if (e[i].kind == OK_SINK || e[i].kind != OK_REG ||
+            sema_resolve(S, e[i].sym, &r) != 0 || r.kind != REF_VAR ||
+            r.vec || ir_type_size(r.type) == es)
+            continue;
+        snprintf(what, sizeof what, "element %lu of the brace list must be a "
+                 "%lu-bit register, as %lu of them make the access",
+                 (unsigned long)(i + 1), (unsigned long)es * 8,
+                 (unsigned long)data->n);
+        sema_fail(S, e[i].line ? e[i].line : in->line,
+                  e[i].line ? e[i].col : in->col, "%s%s", what, "");
+    }
+}
+
 static void check_inst(pv_sema *S, uint32_t ii)
 {
     const ir_inst *in = &S->m->insts.data[ii];
@@ -26656,6 +27414,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
     }
+    if (in->flags & IF_BRACE_WIDE)
+        check_brace_wide(S, in, ops);
     {
         isa_decoded dec;
         isa_check(S->isa, S, in, &dec);
@@ -26664,11 +27424,74 @@ static void check_inst(pv_sema *S, uint32_t ii)
     }
 }
 
-static void collect_labels(pv_sema *S, const ir_func *f)
+/* Whether st declares a label-like name (a label, .branchtargets,
+   .calltargets, .callprototype). */
+static int label_stmt(const ir_stmt *st)
 {
-    uint32_t i;
+    return st->kind == ST_LABEL || st->kind == ST_TARGETS ||
+           st->kind == ST_PROTO;
+}
+
+static uint32_t *grow_u32(pv_sema *S, uint32_t *p, uint32_t *cap, uint32_t n)
+{
+    if (n > *cap) {
+        p = (uint32_t *)pv_grow(S->m->heap, p, cap, n, sizeof *p);
+        if (!p)
+            pv_fail_oom(S->diag);
+    }
+    return p;
+}
+
+/* Labels are scoped to the block that declares them, as ptxas scopes
+   them (inline-asm blocks repeat their labels in one function): order
+   the function's label statements by block, so that entering a block
+   binds its own labels (forward references work) in time linear in the
+   body. Block ids are the ST_OPEN indices, 1 .. nscopes-1; 0 is the
+   body itself. */
+static void sort_labels(pv_sema *S, const ir_func *f)
+{
+    uint32_t i, n = 0, nb = f->nscopes ? f->nscopes : 1;
+    uint32_t stack[PTXVM_MAX_NESTING + 1], top = 0;
+    S->lab_first = grow_u32(S, S->lab_first, &S->caplab_first, nb + 1);
+    memset(S->lab_first, 0, (size_t)(nb + 1) * sizeof *S->lab_first);
+    stack[0] = 0;
     for (i = 0; i < f->nstmts; i++) {
         const ir_stmt *st = &S->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_OPEN && top < PTXVM_MAX_NESTING && st->index < nb)
+            stack[++top] = st->index;
+        else if (st->kind == ST_CLOSE && top)
+            top--;
+        else if (label_stmt(st)) {
+            S->lab_first[stack[top] + 1]++;
+            n++;
+        }
+    }
+    for (i = 0; i < nb; i++)
+        S->lab_first[i + 1] += S->lab_first[i];
+    S->lab_stmt = grow_u32(S, S->lab_stmt, &S->caplab_stmt, n ? n : 1);
+    top = 0;
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &S->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_OPEN && top < PTXVM_MAX_NESTING && st->index < nb)
+            stack[++top] = st->index;
+        else if (st->kind == ST_CLOSE && top)
+            top--;
+        else if (label_stmt(st))
+            S->lab_stmt[S->lab_first[stack[top]]++] = i;
+    }
+    /* lab_first[s] now ends block s: shift back to starts */
+    for (i = nb; i > 0; i--)
+        S->lab_first[i] = S->lab_first[i - 1];
+    S->lab_first[0] = 0;
+}
+
+/* Bind the labels declared directly in block `scope`; a name declared
+   twice in one block is an error, in an inner block it shadows. */
+static void bind_labels(pv_sema *S, const ir_func *f, uint32_t scope)
+{
+    uint32_t k;
+    for (k = S->lab_first[scope]; k < S->lab_first[scope + 1]; k++) {
+        const ir_stmt *st = &S->m->stmts.data[f->stmts + S->lab_stmt[k]];
         uint32_t sym, line, col, kind;
         if (st->kind == ST_LABEL) {
             const ir_label *l = &S->m->labels.data[st->index];
@@ -26676,13 +27499,11 @@ static void collect_labels(pv_sema *S, const ir_func *f)
         } else if (st->kind == ST_TARGETS) {
             const ir_tlist *t = &S->m->tlists.data[st->index];
             sym = t->name; line = t->line; col = t->col; kind = B_TLIST;
-        } else if (st->kind == ST_PROTO) {
+        } else {
             const ir_func *p = &S->m->funcs.data[st->index];
             sym = p->name; line = p->line; col = p->col; kind = B_PROTO;
-        } else {
-            continue;
         }
-        if (S->lbind[sym].kind) {
+        if (S->lbind[sym].kind && S->lbind[sym].scope == scope) {
             uint32_t pl = 0, pc = 0;
             sema_bind b = S->lbind[sym];
             if (b.kind == B_LABEL) {
@@ -26703,6 +27524,7 @@ static void collect_labels(pv_sema *S, const ir_func *f)
         push_undo(S, sym);
         S->lbind[sym].kind = (uint8_t)kind;
         S->lbind[sym].index = st->index;
+        S->lbind[sym].scope = scope;
     }
 }
 
@@ -26721,33 +27543,6 @@ static void check_tlist(pv_sema *S, const ir_tlist *t)
     }
 }
 
-/* .loc names a file declared by .file */
-static void check_loc(pv_sema *S, const ir_loc *l)
-{
-    uint32_t lo = 0, hi = S->nfiles;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (S->files[mid] == l->file)
-            return;
-        if (S->files[mid] < l->file)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    {
-        char num[16];
-        snprintf(num, sizeof num, "%lu", (unsigned long)l->file);
-        sema_fail(S, l->at_line, l->at_col, ".loc names file %s, which no "
-                  ".file directive declares%s", num, "");
-    }
-}
-
-static int cmp_u32(const void *a, const void *b)
-{
-    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-    return x < y ? -1 : x > y;
-}
-
 static void check_params(pv_sema *S, const ir_func *f)
 {
     uint32_t i;
@@ -26758,7 +27553,9 @@ static void check_params(pv_sema *S, const ir_func *f)
         if ((f->flags & FF_ENTRY) && v->space != SP_PARAM)
             sema_fail(S, v->line, v->col, "kernel parameter '%s' must be in "
                       "the .param state space%s", shown(S, v->name), "");
-        if (v->ndims && (v->flags & VF_UNSIZED))
+        /* PTX 9.0: a .func may take an unsized array (.param .b32 a[]) */
+        if (v->ndims && (v->flags & VF_UNSIZED) &&
+            ((f->flags & FF_ENTRY) || v->space != SP_PARAM))
             sema_fail(S, v->line, v->col, "parameter '%s' needs a size%s",
                       shown(S, v->name), "");
         if (!(f->flags & FF_PROTOTYPE))
@@ -26781,7 +27578,8 @@ static void check_function(pv_sema *S, uint32_t fi)
         S->fi = 0;
         return;
     }
-    collect_labels(S, f);
+    sort_labels(S, f);
+    bind_labels(S, f, 0);
     stack[0] = 0;
     mark[0] = S->nundo;
     for (i = 0; i < f->nstmts; i++) {
@@ -26799,6 +27597,7 @@ static void check_function(pv_sema *S, uint32_t fi)
         case ST_OPEN:
             stack[++top] = scope = st->index;
             mark[top] = S->nundo;
+            bind_labels(S, f, scope);
             break;
         case ST_CLOSE:
             while (S->nundo > mark[top]) {
@@ -26812,9 +27611,6 @@ static void check_function(pv_sema *S, uint32_t fi)
             break;
         case ST_TARGETS:
             check_tlist(S, &S->m->tlists.data[st->index]);
-            break;
-        case ST_LOC:
-            check_loc(S, &S->m->locs.data[st->index]);
             break;
         case ST_PROTO: {
             uint32_t saved = S->fi;
@@ -26881,10 +27677,13 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->decl_item,
                 S->m->funcs.len ? (size_t)S->m->funcs.len * sizeof(uint32_t) : 1);
     S->decl_item = NULL;
-    if (S->files)
-        pv_free(S->m->heap, S->files,
-                S->m->files.len ? (size_t)S->m->files.len * sizeof(uint32_t) : 1);
-    S->files = NULL;
+    if (S->lab_first)
+        pv_free(S->m->heap, S->lab_first,
+                (size_t)S->caplab_first * sizeof(uint32_t));
+    if (S->lab_stmt)
+        pv_free(S->m->heap, S->lab_stmt,
+                (size_t)S->caplab_stmt * sizeof(uint32_t));
+    S->lab_first = S->lab_stmt = NULL;
     if (S->item_of)
         pv_free(S->m->heap, S->item_of,
                 S->m->funcs.len ? (size_t)S->m->funcs.len * sizeof(uint32_t) : 1);
@@ -26906,18 +27705,16 @@ static void bind_module(pv_sema *S)
         const ir_item *it = &m->items.data[i];
         if (it->kind == IT_VAR) {
             layout_var(S, &m->vars.data[it->index]);
-            bind_global_var(S, it->index);
+            /* a module-scope .reg is named through each function's copy */
+            if (m->vars.data[it->index].space != SP_REG)
+                bind_global_var(S, it->index);
         } else if (it->kind == IT_FUNC) {
             sema_bind prev = S->gbind[m->funcs.data[it->index].name];
             S->decl_item[it->index] = prev.kind == B_FUNC ?
                                       S->decl_item[prev.index] : i;
             bind_global_func(S, it->index);
-        } else if (it->kind == IT_FILE) {
-            S->files[S->nfiles++] = m->files.data[it->index].index;
         }
     }
-    if (S->nfiles > 1)
-        qsort(S->files, S->nfiles, sizeof *S->files, cmp_u32);
     /* .alias a, b: a is a declared (bodiless) function that from now on
        names b, a function with the same prototype. */
     for (i = 0; i < m->aliases.len; i++) {
@@ -26974,8 +27771,7 @@ static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
     S->lbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
     S->split = (uint32_t *)sema_zalloc(S, 2 * (size_t)S->nsyms * sizeof(uint32_t));
     S->decl_item = (uint32_t *)sema_zalloc(S, (size_t)m->funcs.len * sizeof(uint32_t));
-    S->files = (uint32_t *)sema_zalloc(S, (size_t)m->files.len * sizeof(uint32_t));
-    if (!S->gbind || !S->lbind || !S->split || !S->decl_item || !S->files) {
+    if (!S->gbind || !S->lbind || !S->split || !S->decl_item) {
         sema_release(S);
         pv_free(m->heap, S, sizeof *S);
         return NULL;

@@ -3,6 +3,7 @@
 #include "vm.h"
 #include "parse.h"
 #include "sema.h"
+#include "legacy.h"
 #include "isa.h"
 #include "print.h"
 #include "compile.h"
@@ -82,6 +83,7 @@ static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
     if (setjmp(d->jb))
         return d->code;
     parse_module(ir, d, ptx, len);
+    legacy_normalise(ir, d);
     sema_check_module(ir, d, isa);
     return PTXVM_OK;
 }
@@ -181,46 +183,10 @@ const char *ptxvm_module_kernel_name(const ptxvm_module *m, uint32_t i)
     return ir_name(m->ir, m->ir->funcs.data[m->kernels[i].func].name);
 }
 
-/* The first instruction this version cannot run among the functions the
-   kernel can reach (direct calls, call-target lists, and, for indirect
-   calls without a list, every function whose address is taken). */
-static uint32_t find_unsupported(const ir_module *ir, uint32_t root,
-                                 uint32_t *stack, uint8_t *seen, uint32_t *where)
-{
-    uint32_t top = 0, i;
-    int any_indirect = 0;
-    stack[top++] = root;
-    seen[root] = 1;
-    while (top) {
-        uint32_t fi = stack[--top];
-        const ir_func *f = &ir->funcs.data[fi];
-        if (f->unknown_inst) {
-            *where = fi;
-            return f->unknown_inst;
-        }
-        if (f->indirect && !any_indirect) {
-            any_indirect = 1;
-            for (i = 1; i < ir->funcs.len; i++)
-                if ((ir->funcs.data[i].flags & FF_ADDRESS_TAKEN) && !seen[i]) {
-                    seen[i] = 1;
-                    stack[top++] = i;
-                }
-        }
-        for (i = 0; i < f->ncallees; i++) {
-            uint32_t c = ir->syms.data[f->callees + i];
-            if (!seen[c]) {
-                seen[c] = 1;
-                stack[top++] = c;
-            }
-        }
-    }
-    return 0;
-}
-
 ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
                                      ptxvm_kernel **out)
 {
-    uint32_t i, nf;
+    uint32_t i;
     ptxvm_kernel *k = NULL;
     if (out)
         *out = NULL;
@@ -237,46 +203,10 @@ ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
     if (!k)
         return pv_error(m->vm, PTXVM_E_NOT_FOUND, "%s: no kernel named '%s'",
                         ir_name(m->ir, m->ir->source), name);
-    nf = m->ir->funcs.len;
-    {
-        pv_heap *h = &m->vm->heap;
-        uint32_t *stack = (uint32_t *)pv_realloc(h, NULL, 0, (size_t)nf * sizeof *stack);
-        uint8_t *seen = (uint8_t *)pv_realloc(h, NULL, 0, nf);
-        uint32_t inst = 0, where = 0;
-        if (!stack || !seen) {
-            if (stack)
-                pv_free(h, stack, (size_t)nf * sizeof *stack);
-            if (seen)
-                pv_free(h, seen, nf);
-            return pv_error(m->vm, PTXVM_E_NO_MEMORY, "out of memory");
-        }
-        memset(seen, 0, nf);
-        inst = find_unsupported(m->ir, k->func, stack, seen, &where);
-        pv_free(h, stack, (size_t)nf * sizeof *stack);
-        pv_free(h, seen, nf);
-        if (inst) {
-            const ir_module *ir = m->ir;
-            const ir_inst *in = &ir->insts.data[inst];
-            char op[256];
-            size_t n = 0;
-            uint32_t j;
-            n += (size_t)snprintf(op, sizeof op, "%s", ir_name(ir, in->opcode));
-            for (j = 0; j < in->nmods && n < sizeof op; j++)
-                n += (size_t)snprintf(op + n, sizeof op - n, "%s",
-                                      ir_name(ir, ir_mods(ir, in)[j]));
-            return pv_error(m->vm, PTXVM_E_UNSUPPORTED,
-                            "%s:%lu:%lu: error: instruction '%s' (in %s) is not "
-                            "supported by this version of ptxvm",
-                            ir_name(ir, ir->source), (unsigned long)in->line,
-                            (unsigned long)in->col, op,
-                            ir_name(ir, ir->funcs.data[where].name));
-        }
-    }
     if (!k->code) {
-        char msg[512];
-        ptxvm_result r = pv_compile_kernel(k, m->vm->isa, msg, sizeof msg);
+        ptxvm_result r = pv_kernel_compile(m, k);
         if (r != PTXVM_OK)
-            return pv_error(m->vm, r, "%s", msg);
+            return r;
     }
     *out = k;
     return pv_ok(m->vm);

@@ -78,6 +78,9 @@ typedef struct pv_insn {
     X(CVT_F32_S32) X(CVT_F32_U32) X(CVT_F64_F32) \
     /* memory */ \
     X(LD_PARAM) X(LD) X(ST) X(CVTA_TO) X(CVTA_FROM) X(ADDR_OF) X(ISSPACEP) \
+    /* GEN32 d = the 64-bit generic address of 32-bit generic address
+       a + x (devmem.h: pv_generic32) */ \
+    X(GEN32) \
     /* vector pack/unpack (mov): x = element bits | count << 8, elements
        in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
        column in d */ \

@@ -20,6 +20,7 @@ PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
     for (j = 0; j < in->nmods && n < sizeof op; j++)
         n += (size_t)snprintf(op + n, sizeof op - n, "%s",
                               ir_name(C->m, ir_mods(C->m, in)[j]));
+    C->bad_inst = (uint32_t)(in - C->m->insts.data);
     pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
             "instruction '%s' is not supported by this version of ptxvm%s%s",
             op, why ? ": " : "", why ? why : "");
@@ -211,6 +212,13 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o);
 PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o)
 {
     sema_ref r;
+    if (o == C->sreg_opnd && o) {     /* a special register read for cvt */
+        cc_op t;
+        t.slot = C->sreg_col;
+        t.wide = C->sreg_wide;
+        t.pred = 0;
+        return t;
+    }
     if ((o->kind != OK_REG) || sema_resolve(S, o->sym, &r) != 0 ||
         r.kind != REF_VAR || r.space != SP_REG)
         cc_unsupported(C, in, "operand form");
@@ -529,6 +537,7 @@ static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED &&
         space != SP_LOCAL && space != SP_PARAM)
         cc_unsupported(C, in, "state space");
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
     /* data: a register, a brace of registers, or a vector register */
     if (data->kind == OK_VEC) {
         const ir_opnd *e = C->m->opnds.data + data->sub;
@@ -713,47 +722,6 @@ static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->x = bits | (n << 8);
 }
 
-/* Special registers whose value this virtual device fixes: one SM
-   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
-   performance counters or environment registers (0), clocks counted in
-   warp instructions. */
-static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                             uint32_t d, int wide, uint32_t kw, uint32_t comp)
-{
-    pv_insn *I;
-    uint32_t op = PV_OP_ADDR_OF;
-    uint64_t value = 0;
-    switch (kw) {
-    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
-    case KW_sr_cluster_nctaid: value = 1; break;
-    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
-    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
-    case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
-    case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
-    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
-    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
-    case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
-    case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
-    case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
-    case KW_sr_globaltimer_hi:
-        break;
-    default: {
-        const char *n = ir_name(C->m, kw);
-        if (strncmp(n, "%envreg", 7) != 0 && strncmp(n, "%pm", 3) != 0)
-            cc_unsupported(C, in, "special register");
-    }
-    }
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = d;
-    if (op == PV_OP_ADDR_OF) {
-        I->x = value;
-        I->aux = (uint32_t)wide;
-    } else {
-        I->aux = comp;
-        I->x = (uint64_t)wide;
-    }
-}
 
 /* The elements of a vector operand: braces or a vector register. */
 static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
@@ -820,6 +788,48 @@ static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
+/* The address of variable r (operand src, maybe var+offset) in its own
+   state space, into column dslot. */
+static void var_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *src, const sema_ref *r, uint32_t dslot,
+                        int wide)
+{
+    pv_insn *I;
+    uint64_t addr;
+    switch (r->space) {
+    case SP_GLOBAL: case SP_CONST:
+        addr = pv_module_var_addr(C->mod, r->index);
+        break;
+    case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
+        uint32_t base;
+        uint64_t voff;
+        if (r->space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
+            C->var_home[r->index] == CC_HOME_LOCAL)
+            cc_unsupported(C, in, "the address of a call's parameter in a "
+                                  "recursive function");
+        if (cc_var_local(C, r->index, &base, &voff) && base != PV_NO_REG) {
+            /* in a recursive function's frame: fp + offset */
+            I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
+            cc_guard(C, S, in, I);
+            I->d = dslot;
+            I->a = base;
+            I->x = voff + (src->kind == OK_SYM ? src->val : 0);
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        addr = C->var_slot[r->index];
+        break;
+    }
+    default:
+        cc_unsupported(C, in, "address of this state space");
+    }
+    I = cc_emit(C, PV_OP_ADDR_OF, ii);
+    cc_guard(C, S, in, I);
+    I->d = dslot;
+    I->x = addr + (src->kind == OK_SYM ? src->val : 0);
+    I->aux = (uint32_t)wide;
+}
+
 static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -867,74 +877,11 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
         sema_resolve(S, o[1].sym, &r) == 0) {
         if (r.kind == REF_SREG) {
-            static const struct { uint16_t kw, op; } sr[] = {
-                {KW_sr_tid, PV_OP_SREG_TID}, {KW_sr_ntid, PV_OP_SREG_NTID},
-                {KW_sr_ctaid, PV_OP_SREG_CTAID}, {KW_sr_nctaid, PV_OP_SREG_NCTAID},
-                {KW_sr_laneid, PV_OP_SREG_LANEID}, {KW_sr_warpid, PV_OP_SREG_WARPID},
-                {KW_sr_nwarpid, PV_OP_SREG_NWARPID},
-                {KW_sr_lanemask_eq, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_le, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_lt, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_ge, PV_OP_SREG_LANEMASK},
-                {KW_sr_lanemask_gt, PV_OP_SREG_LANEMASK},
-                {KW_sr_clock, PV_OP_SREG_CLOCK}, {KW_sr_clock64, PV_OP_SREG_CLOCK64},
-                {KW_sr_dynamic_smem_size, PV_OP_SREG_SMEM},
-                {KW_sr_total_smem_size, PV_OP_SREG_SMEM},
-            };
-            uint32_t i;
-            for (i = 0; i < PV_COUNTOF(sr); i++)
-                if (sr[i].kw == r.index)
-                    break;
-            if (i == PV_COUNTOF(sr)) {
-                lower_sreg_const(C, S, in, ii, d.slot, wide, r.index,
-                                 (o[1].flags & OF_COMP) ? o[1].comp : 0);
-                return;
-            }
-            I = cc_emit(C, sr[i].op, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->aux = (o[1].flags & OF_COMP) ? o[1].comp : 0;
-            if (sr[i].op == PV_OP_SREG_LANEMASK)
-                I->aux = r.index;
-            if (sr[i].op == PV_OP_SREG_SMEM)
-                I->aux = r.index == KW_sr_total_smem_size;
-            I->x = wide;
+            cc_read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_VAR && r.space != SP_REG) {
-            uint64_t addr;
-            switch (r.space) {
-            case SP_GLOBAL: case SP_CONST:
-                addr = pv_module_var_addr(C->mod, r.index);
-                break;
-            case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
-                uint32_t base;
-                uint64_t voff;
-                if (r.space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
-                    C->var_home[r.index] == CC_HOME_LOCAL)
-                    cc_unsupported(C, in, "the address of a call's parameter in a "
-                                          "recursive function");
-                if (cc_var_local(C, r.index, &base, &voff) && base != PV_NO_REG) {
-                    /* in a recursive function's frame: fp + offset */
-                    I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
-                    cc_guard(C, S, in, I);
-                    I->d = d.slot;
-                    I->a = base;
-                    I->x = voff + (o[1].kind == OK_SYM ? o[1].val : 0);
-                    I->aux = (uint32_t)wide;
-                    return;
-                }
-                addr = C->var_slot[r.index];
-                break;
-            }
-            default:
-                cc_unsupported(C, in, "address of this state space");
-            }
-            I = cc_emit(C, PV_OP_ADDR_OF, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->x = addr + (o[1].kind == OK_SYM ? o[1].val : 0);
-            I->aux = (uint32_t)wide;
+            var_address(C, S, in, ii, &o[1], &r, d.slot, wide);
             return;
         }
         if (r.kind == REF_FUNC) {
@@ -1081,8 +1028,12 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     const ir_inst *in = &C->m->insts.data[ii];
     uint32_t kw = in->opcode;
     ir_type t;
+    if (C->skip && C->skip[ii])
+        return;
     if (!dec)
         cc_unsupported(C, in, NULL);
+    C->sreg_opnd = NULL;
+    cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
@@ -1274,13 +1225,23 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         pv_insn *I;
         cc_op d = cc_reg(C, S, in, &o[0]);
         sema_ref r;
-        if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
-            r.kind != REF_VAR || r.space != SP_REG)
-            cc_unsupported(C, in, "cvta of a variable name");
+        uint32_t a;
+        if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+            sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
+            r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
+            /* cvta.local.u64 d, var: the variable's address, made generic */
+            a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+            var_address(C, S, in, ii, &o[1], &r, a, wide);
+        } else {
+            if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
+                r.kind != REF_VAR || r.space != SP_REG)
+                cc_unsupported(C, in, "cvta of a variable name");
+            a = cc_src(C, S, in, &o[1], wide);
+        }
         I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
         cc_guard(C, S, in, I);
         I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], wide);
+        I->a = a;
         I->aux = dec->space;
         I->x = (uint64_t)wide;
         return;
@@ -1527,7 +1488,9 @@ PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
 }
 
 PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
-                                              char *msg, size_t msglen)
+                                              char *msg, size_t msglen,
+                                              const uint8_t *skip,
+                                              uint32_t *bad_inst)
 {
     ptxvm_module *mod = k->module;
     pv_heap *h = &mod->vm->heap;
@@ -1548,6 +1511,7 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     C->d = &d;
     C->h = h;
     C->f = &m->funcs.data[k->func];
+    C->skip = skip;
     C->code = (pv_code *)pv_realloc(h, NULL, 0, sizeof *C->code);
     C->var_slot = (uint32_t *)pv_realloc(h, NULL, 0, m->vars.len * sizeof(uint32_t));
     C->label_bc = (uint32_t *)pv_realloc(h, NULL, 0, m->labels.len * sizeof(uint32_t));
@@ -1598,6 +1562,8 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
     } else {
         pv_code_free(h, C->code);
         snprintf(msg, msglen, "%s", d.msg);
+        if (bad_inst && r == PTXVM_E_UNSUPPORTED)
+            *bad_inst = C->bad_inst;
     }
     pv_free(h, C, sizeof *C);
     return r;

@@ -70,6 +70,7 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
         cc_unsupported(C, in, "state space of an atomic");
     if (space == SP_NONE && vspace != SP_NONE)
         space = vspace;                  /* atom [var]: the variable's space */
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
     wide = size == 8;
     aux = PV_ATOM_AUX(size, space, op, atom_type(t)) |
           (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);

@@ -778,9 +778,11 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
     for (i = 0; i < sig->nrets; i++) {
         const ir_opnd *e = &C->m->opnds.data[rets->sub + i];
         uint32_t size = layp[2 * (sig->nparams + i) + 1], vi;
-        off = C->code->retbuf + layp[2 * (sig->nparams + i)];
         const ir_var *v;
         uint32_t nelem;
+        off = C->code->retbuf + layp[2 * (sig->nparams + i)];
+        if (e->kind == OK_SINK)          /* call (_), f: the result unread */
+            continue;
         if (cl_param_var(C, S, e, &vi)) {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);

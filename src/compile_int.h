@@ -37,6 +37,12 @@ typedef struct cc {
                                   sorted: finds a declaration's body       */
     uint32_t      ndefs;       /* pairs in defs; built on first need       */
     pv_sema      *S;           /* the checker, bound once per compile       */
+    const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
+    uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
+    const ir_opnd *sreg_opnd;  /* cvt's special-register source, read into
+                                  sreg_col (sreg_wide: 64 bits), or NULL  */
+    uint32_t      sreg_col;
+    int           sreg_wide;
     uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
     uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
     uint32_t      local;       /* fixed .local bytes placed so far          */
@@ -98,6 +104,14 @@ PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
                                 const ir_opnd *o);
 /* Copy the instruction's guard onto I. */
 PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+/* Special registers (compile_sreg.c): read r (operand src) into column
+   dslot; and, for a cvt whose source is one, read it into a scratch
+   column that then stands for the operand (C->sreg_opnd). */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide);
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii);
 
 /* Place variable vi: registers in columns; .local and .param ones at a
    fixed .local offset, or in the frame when frame is not NULL. */
@@ -126,6 +140,13 @@ PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in);
 PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL void cc_peephole(cc *C);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
+
+/* 32-bit addresses (compile_addr32.c): an access in space through the
+   32-bit register *areg plus *off: a .global one gets PV_GLOBAL_BASE
+   added to *off; a generic one is translated into a 64-bit scratch
+   column first (GEN32), which becomes *areg (*off 0, *addr32 0). */
+PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                              uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
 
 /* Instruction families: lower in and return 1, or return 0 to leave it to
    the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */

@@ -10,7 +10,7 @@ PTXVM_INTERNAL void pv_devmem_init(pv_devmem *dm, pv_heap *h, uint64_t limit)
     memset(dm, 0, sizeof *dm);
     dm->heap = h;
     dm->limit = limit;
-    dm->next_base = PV_GLOBAL_BASE;
+    dm->next_base = PV_GLOBAL_BASE + PV_GUARD_BYTES;   /* 32-bit NULL faults */
     dm->host_align = 16;
 }
 

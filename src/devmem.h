@@ -12,7 +12,18 @@
      [PV_PARAM_WINDOW,  + PV_WINDOW_SIZE)        kernel .param
 
    Address 0 and everything below PV_GLOBAL_BASE is never mapped, so NULL
-   and small forged integers fault. Regions never overlap and are
+   and small forged integers fault.
+
+   32-bit addresses (PTX 1.x and 2.x modules, `.address_size 32`): a
+   32-bit register address a of .global or .const memory is the device
+   address PV_GLOBAL_BASE + a, so the low 32 bits of any device address
+   below PV_GLOBAL_BASE + 4 GiB work as its 32-bit pointer (what a host
+   passes for a .u32 pointer parameter, what `mov.u32 %r, var` keeps).
+   The first region starts PV_GUARD_BYTES above PV_GLOBAL_BASE, so a
+   32-bit NULL faults too. 32-bit generic addresses have the windows at
+   the top of their space, 16 MiB each (cvta.shared.u32 gives
+   PV_SHARED_WINDOW32 + offset); any other 32-bit generic address is
+   global (pv_generic32). Regions never overlap and are
    separated by unmapped guard gaps so that running off one region's end
    faults instead of reaching the next. */
 #ifndef PTXVM_DEVMEM_H
@@ -25,6 +36,9 @@
 #define PV_SHARED_WINDOW  0x0000700000000000ull
 #define PV_LOCAL_WINDOW   0x0000710000000000ull
 #define PV_PARAM_WINDOW   0x0000720000000000ull
+#define PV_SHARED_WINDOW32 0xfd000000u
+#define PV_LOCAL_WINDOW32  0xfe000000u
+#define PV_PARAM_WINDOW32  0xff000000u
 /* Function addresses (an initialiser naming a function, a mov of a
    function's name): PV_FUNC_ADDR_BASE + the ir_func index of the
    function's definition (the one with a body; else its first
@@ -125,5 +139,15 @@ static inline pv_region *pv_devmem_lookup(const pv_devmem *dm, uint64_t addr)
             return (pv_region *)r;
     }
     return NULL;
+}
+/* The 64-bit generic address of 32-bit generic address a. */
+static inline uint64_t pv_generic32(uint32_t a)
+{
+    if (a >= PV_SHARED_WINDOW32) {
+        uint32_t w = (a - PV_SHARED_WINDOW32) >> 24;
+        return (w == 0 ? PV_SHARED_WINDOW : w == 1 ? PV_LOCAL_WINDOW : PV_PARAM_WINDOW) +
+               ((a - PV_SHARED_WINDOW32) & 0xffffffu);
+    }
+    return PV_GLOBAL_BASE + a;
 }
 #endif

@@ -1690,27 +1690,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 VOP32(m, d, d, d, d, ((pv_u32x4){x, x, x, x}), x);
             }
             break;
-        PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): {
-            /* generic <-> space addresses: global is the identity; the
-               other spaces are offsets in their window */
-            uint64_t base = I->aux == SP_SHARED ? PV_SHARED_WINDOW :
-                            I->aux == SP_LOCAL ? PV_LOCAL_WINDOW :
-                            I->aux == SP_PARAM ? PV_PARAM_WINDOW : 0;
-            if (I->x) {
-                const uint64_t *a = R64(I->a);
-                if (I->op == PV_OP_CVTA_TO)
-                    VOP64(m, R64(I->d), a, a, va - base, a[l] - base);
-                else
-                    VOP64(m, R64(I->d), a, a, va + base, a[l] + base);
-            } else {
-                const uint32_t *a = R32(I->a), b32 = (uint32_t)base;
-                if (I->op == PV_OP_CVTA_TO)
-                    VOP32(m, R32(I->d), a, a, a, va - b32, a[l] - b32);
-                else
-                    VOP32(m, R32(I->d), a, a, a, va + b32, a[l] + b32);
-            }
+        PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): PV_CASE(GEN32):
+            pv_do_cvta(I, rf, m);
             break;
-        }
         PV_CASE(ISSPACEP): {
             /* which window a generic address falls in (devmem.h) */
             const uint64_t *a = R64(I->a);

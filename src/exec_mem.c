@@ -737,3 +737,33 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     }
     return bad ? -1 : 0;
 }
+
+PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
+{
+    /* generic <-> space addresses: global is the identity; the other
+       spaces are offsets in their window, which for 32-bit addresses is
+       the window's 32-bit place (devmem.h) */
+    const int wide = I->x != 0;
+    const uint64_t base = I->aux == SP_SHARED ? (wide ? PV_SHARED_WINDOW : PV_SHARED_WINDOW32) :
+                          I->aux == SP_LOCAL ? (wide ? PV_LOCAL_WINDOW : PV_LOCAL_WINDOW32) :
+                          I->aux == SP_PARAM ? (wide ? PV_PARAM_WINDOW : PV_PARAM_WINDOW32) : 0;
+    if (I->op == PV_OP_GEN32) {
+        const uint32_t *a = R32(I->a), k = (uint32_t)I->x;
+        uint64_t *d = R64(I->d);
+        EACH_LANE(m, d[l] = pv_generic32(a[l] + k));
+    } else if (wide) {
+        const uint64_t *a = R64(I->a);
+        uint64_t *d = R64(I->d);
+        if (I->op == PV_OP_CVTA_TO)
+            EACH_LANE(m, d[l] = a[l] - base);
+        else
+            EACH_LANE(m, d[l] = a[l] + base);
+    } else {
+        const uint32_t *a = R32(I->a), b32 = (uint32_t)base;
+        uint32_t *d = R32(I->d);
+        if (I->op == PV_OP_CVTA_TO)
+            EACH_LANE(m, d[l] = a[l] - b32);
+        else
+            EACH_LANE(m, d[l] = a[l] + b32);
+    }
+}

@@ -103,6 +103,10 @@ static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
     return R64(I->a)[l] + I->x;
 }
 
+/* cvta (to and from a space) and GEN32 (a 32-bit generic address made
+   64-bit) for the lanes m of register file rf. */
+PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m);
+
 /* ld and st for the lanes m of warp w at instruction pc (I): 0, or -1
    after recording the fault (lanes before the faulting one have done
    theirs). */

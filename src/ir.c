@@ -94,7 +94,8 @@ PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s)
 
 #define IR_POOLS(X) X(items) X(vars) X(funcs) X(insts) X(opnds) X(mods) \
     X(stmts) X(labels) X(tlists) X(pragmas) X(locs) X(files) X(sections) \
-    X(aliases) X(syms) X(dims) X(inits) X(segs) X(blob) X(relocs) X(fields)
+    X(aliases) X(syms) X(dims) X(inits) X(segs) X(blob) X(relocs) X(fields) \
+    X(modregs)
 
 PTXVM_INTERNAL ir_module *ir_module_new(pv_heap *heap)
 {

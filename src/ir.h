@@ -57,7 +57,10 @@ enum {
     VF_PTR          = 1u << 2,  /* .param with .ptr attribute             */
     VF_RETURN       = 1u << 3,  /* a .func return value                   */
     VF_UNIFIED      = 1u << 4,  /* .attribute(.unified(...))              */
-    VF_PARAMETERISED = 1u << 5  /* %r<count>                              */
+    VF_PARAMETERISED = 1u << 5, /* %r<count>                              */
+    VF_MODULE_COPY  = 1u << 6   /* a function's copy of a module-scope
+                                   .reg (parse.c): the function's own
+                                   names shadow it                       */
 };
 
 typedef struct ir_var {
@@ -164,7 +167,11 @@ typedef struct ir_opnd {
 } ir_opnd;
 
 /* ---- instructions ------------------------------------------------------------ */
-enum { IF_GUARD_NEG = 1u << 0 };
+enum {
+    IF_GUARD_NEG = 1u << 0,
+    IF_BRACE_WIDE = 1u << 1   /* ld.b64 {a, b} written as ld.v2.b32 (legacy.c):
+                                 each element must be exactly that size */
+};
 
 typedef struct ir_inst {
     uint32_t line, col;
@@ -326,6 +333,10 @@ typedef struct ir_module {
     IR_POOL(uint8_t)    blob;       /* initializer bytes                  */
     IR_POOL(ir_reloc)   relocs;
     IR_POOL(ir_field)   fields;
+    IR_POOL(uint32_t)   modregs;    /* module-scope .reg variables (PTX
+                                       before 3.0, also items); each
+                                       function body that follows gets
+                                       its own copy (VF_MODULE_COPY)    */
     void      *scratch;     /* parser scratch (freed after parsing)        */
     size_t     scratch_bytes;
 } ir_module;

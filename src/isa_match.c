@@ -508,6 +508,8 @@ static int isa_chk_call(isa_ctx *x, isa_msg *m)
             if (j && (e[k].kind == OK_INT || e[k].kind == OK_F32
                       || e[k].kind == OK_F64))
                 continue;
+            if (!j && e[k].kind == OK_SINK)     /* nvopencc: result unused */
+                continue;
             if ((e[k].kind == OK_REG || e[k].kind == OK_SYM) && e[k].sym
                 && !(e[k].flags & OF_NEG)) {
                 isa_resolve(x, &e[k], &r, m);

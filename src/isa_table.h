@@ -335,7 +335,7 @@ ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
 /* ---- data movement -------------------------------------------------------- */
 ISA(mov, "@movtype r0,m0")
 ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
-ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0,w0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
 ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
 ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")

@@ -69,7 +69,7 @@ static uint32_t *pvm_symbol_map(const ir_module *ir, pv_heap *h)
         const ir_item *it = &ir->items.data[i];
         if (it->kind == IT_VAR) {
             const ir_var *v = &ir->vars.data[it->index];
-            if (v->name >= n)
+            if (v->name >= n || v->space == SP_REG)
                 continue;
             if (!map[v->name] || v->linkage != LK_EXTERN)
                 map[v->name] = it->index;

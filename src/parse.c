@@ -452,7 +452,12 @@ static void parse_var_decl(pv_parser *P, uint8_t linkage)
         if (P->in_func) {
             add_stmt(P, ST_VAR, vi);
         } else {
-            ir_item *it = P_PUSH(P, items);
+            ir_item *it;
+            /* PTX before 3.0: a module-scope register, copied into each
+               function body that follows (registers are per thread) */
+            if (d.space == SP_REG)
+                *(uint32_t *)P_PUSH(P, modregs) = vi;
+            it = P_PUSH(P, items);
             it->kind = IT_VAR;
             it->index = vi;
         }
@@ -546,6 +551,25 @@ static int parse_perf_directive(pv_parser *P, ir_func *f)
 
 static void parse_body(pv_parser *P, uint32_t fi);
 
+/* nvopencc (CUDA 1.x to 4.0) ends a function declaration without ';'
+   when the next module statement follows: a declaration ends at any
+   directive that starts one. */
+static int ends_prototype(pv_parser *P)
+{
+    const pv_tok *t = P_TOK(P);
+    if (t->kind != TK_DOT)
+        return 0;
+    switch (t->sym) {
+    case KW_visible: case KW_extern: case KW_weak: case KW_common:
+    case KW_entry: case KW_func: case KW_file: case KW_global:
+    case KW_const: case KW_shared: case KW_local: case KW_tex:
+    case KW_reg: case KW_section: case KW_alias:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* [linkage] .entry/.func ...; the current token is .entry or .func. */
 static void parse_function(pv_parser *P, uint8_t linkage)
 {
@@ -610,7 +634,7 @@ static void parse_function(pv_parser *P, uint8_t linkage)
     it = P_PUSH(P, items);
     it->kind = IT_FUNC;
     it->index = fi;
-    if (pp_accept(P, ';'))
+    if (pp_accept(P, ';') || ends_prototype(P))
         return;
     if (P_TOK(P)->kind != '{')
         pp_expected(P, "'{' or ';'");
@@ -646,9 +670,8 @@ static void parse_callprototype(pv_parser *P, const pv_tok *label)
         lex_next(&P->L);
         P->m->funcs.data[fi].flags |= FF_NORETURN;
     }
-    if (is_dot(P, KW_abi_preserve) || is_dot(P, KW_abi_preserve_control)) {
+    while (is_dot(P, KW_abi_preserve) || is_dot(P, KW_abi_preserve_control))
         (void)parse_perf_directive(P, &P->m->funcs.data[fi]);
-    }
     pp_expect(P, ';', "';'");
     add_stmt(P, ST_PROTO, fi);
 }
@@ -719,6 +742,32 @@ static int is_var_space(uint32_t kw)
            kw == KW_sreg || kw == KW_tex;
 }
 
+/* The function's own copies of the module-scope registers declared so
+   far, as declarations at the top of its body. The copies are bounded
+   by the module's size (each costs about 64 bytes), so that k registers
+   and f functions cannot make k * f of them. */
+static void copy_module_regs(pv_parser *P)
+{
+    uint32_t i;
+    uint64_t limit = 4096 + (uint64_t)(P->L.end - P->L.src) / 16;
+    if (!P->m->modregs.len)
+        return;
+    P->regcopies += P->m->modregs.len;
+    if (P->regcopies > limit)
+        pv_fail(P->diag, PTXVM_E_LIMIT, P_TOK(P)->line, P_TOK(P)->col,
+                "module-scope .reg declarations copied into too many "
+                "function bodies (%llu copies; a module of this size may "
+                "have %llu)", (unsigned long long)P->regcopies,
+                (unsigned long long)limit);
+    for (i = 0; i < P->m->modregs.len; i++) {
+        ir_var v = P->m->vars.data[P->m->modregs.data[i]];
+        v.scope = 0;
+        v.flags |= VF_MODULE_COPY;
+        *(ir_var *)P_PUSH(P, vars) = v;
+        add_stmt(P, ST_VAR, P->m->vars.len - 1);
+    }
+}
+
 static void parse_body(pv_parser *P, uint32_t fi)
 {
     uint32_t first = P->m->stmts.len;
@@ -729,6 +778,7 @@ static void parse_body(pv_parser *P, uint32_t fi)
     P->nscopes = 1;
     P->loc = 0;
     pp_enter(P);
+    copy_module_regs(P);                /* at the '{' */
     lex_next(&P->L);                    /* the '{' */
     stack[top] = 0;
     for (;;) {
@@ -955,7 +1005,8 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
             continue;
         }
         if (at.sym == KW_global || at.sym == KW_const || at.sym == KW_shared ||
-            at.sym == KW_tex || at.sym == KW_local) {
+            at.sym == KW_tex || at.sym == KW_local ||
+            (at.sym == KW_reg && linkage == LK_NONE)) {
             parse_var_decl(&P, linkage);
             continue;
         }

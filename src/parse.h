@@ -19,6 +19,7 @@ typedef struct pv_parser {
     uint32_t   scope;        /* current block in the function body        */
     uint32_t   nscopes;      /* blocks opened so far in this function     */
     uint32_t   loc;          /* last .loc seen in this function, or 0      */
+    uint64_t   regcopies;    /* module-scope registers copied into bodies */
     int        in_func;
 } pv_parser;
 

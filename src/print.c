@@ -632,8 +632,19 @@ static void pr_inst(pr_buf *b, const ir_module *m, const ir_inst *in)
         pr_putc(b, ' ');
     }
     pr_sym(b, m, in->opcode);
-    for (i = 0; i < in->nmods; i++)
-        pr_sym(b, m, m->mods.data[in->mods + i]);
+    for (i = 0; i < in->nmods; i++) {
+        uint32_t k = m->mods.data[in->mods + i];
+        if ((in->flags & IF_BRACE_WIDE) && (k == KW_v2 || k == KW_v4) &&
+            i + 1 < in->nmods) {
+            /* ld.b64 {a, b} as written (legacy.c made it ld.v2.b32) */
+            ir_type e = ir_type_of_kw(m->mods.data[in->mods + i + 1]);
+            uint32_t bits = ir_type_size(e) * (k == KW_v2 ? 2 : 4) * 8;
+            pr_puts(b, bits == 64 ? ".b64" : ".b128");
+            i++;
+            continue;
+        }
+        pr_sym(b, m, k);
+    }
     for (i = 0; i < in->nopnds; i++) {
         pr_puts(b, i ? ", " : " ");
         pr_opnd(b, m, &m->opnds.data[in->opnds + i]);
@@ -720,6 +731,8 @@ static void pr_body(pr_buf *b, const ir_module *m, const ir_func *f)
             pr_putc(b, '\n');
             break;
         case ST_VAR:
+            if (m->vars.data[s->index].flags & VF_MODULE_COPY)
+                break;              /* printed once, at module scope */
             pr_indent(b, depth);
             pr_var(b, m, &m->vars.data[s->index]);
             pr_puts(b, ";\n");

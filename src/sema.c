@@ -14,6 +14,7 @@ enum { B_NONE = 0, B_VAR, B_FUNC, B_LABEL, B_TLIST, B_PROTO };
 typedef struct sema_bind {
     uint8_t  kind;
     uint32_t index;
+    uint32_t scope;         /* block of a body declaration or label       */
 } sema_bind;
 
 typedef struct sema_undo {
@@ -35,8 +36,10 @@ struct pv_sema {
     uint32_t  *decl_item;   /* per function: item index of the first
                                declaration of its name                  */
     uint32_t   cur_item;    /* item index of the function being checked */
-    uint32_t  *files;       /* sorted .file numbers                      */
-    uint32_t   nfiles;
+    uint32_t  *lab_first;   /* per block of the function: its labels are
+                               lab_stmt[lab_first[s] .. lab_first[s+1]) */
+    uint32_t  *lab_stmt;    /* label statements ordered by block         */
+    uint32_t   caplab_first, caplab_stmt;
     sema_visit_fn visit;    /* called per statement (compiler), or NULL  */
     void      *visit_ctx;
     char       shown[2][72];  /* names cut short for messages          */
@@ -392,16 +395,21 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
     if (!v->name)
         return;                         /* '_' in a prototype */
     b = &S->lbind[v->name];
-    if (b->kind == B_VAR && S->m->vars.data[b->index].scope == scope) {
+    if ((v->flags & VF_MODULE_COPY) && b->kind && b->scope == scope)
+        return;                         /* a parameter shadows it */
+    if (b->kind == B_VAR && b->scope == scope &&
+        !(S->m->vars.data[b->index].flags & VF_MODULE_COPY)) {
         const ir_var *p = &S->m->vars.data[b->index];
         redefined(S, v->name, v->line, v->col, p->line, p->col);
     }
-    if (b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO)
+    if ((b->kind == B_LABEL || b->kind == B_TLIST || b->kind == B_PROTO) &&
+        b->scope == scope && !(v->flags & VF_MODULE_COPY))
         sema_fail(S, v->line, v->col, "'%s' is already a label%s",
                   shown(S, v->name), "");
     push_undo(S, v->name);
     b->kind = B_VAR;
     b->index = vi;
+    b->scope = scope;
 }
 
 static void add_callee(pv_sema *S, uint32_t fi)
@@ -460,6 +468,34 @@ static void check_names(pv_sema *S, const ir_inst *in, const ir_opnd *o,
     }
 }
 
+/* ld.b64 {a, b}, [p]: each element is a register of exactly half (a
+   quarter) of the access, as the vector form it stands for (legacy.c)
+   would let a wider register through. */
+static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
+{
+    const ir_opnd *data = in->opcode == KW_op_st ? &ops[1] : &ops[0];
+    const ir_opnd *e = S->m->opnds.data + data->sub;
+    const uint32_t *mods = ir_mods(S->m, in);
+    uint32_t i, es = 0;
+    for (i = 0; i < in->nmods; i++)
+        if (ir_type_of_kw(mods[i]) != T_NONE)
+            es = ir_type_size(ir_type_of_kw(mods[i]));
+    for (i = 0; i < data->n; i++) {
+        sema_ref r;
+        char what[160];
+        if (e[i].kind == OK_SINK || e[i].kind != OK_REG ||
+            sema_resolve(S, e[i].sym, &r) != 0 || r.kind != REF_VAR ||
+            r.vec || ir_type_size(r.type) == es)
+            continue;
+        snprintf(what, sizeof what, "element %lu of the brace list must be a "
+                 "%lu-bit register, as %lu of them make the access",
+                 (unsigned long)(i + 1), (unsigned long)es * 8,
+                 (unsigned long)data->n);
+        sema_fail(S, e[i].line ? e[i].line : in->line,
+                  e[i].line ? e[i].col : in->col, "%s%s", what, "");
+    }
+}
+
 static void check_inst(pv_sema *S, uint32_t ii)
 {
     const ir_inst *in = &S->m->insts.data[ii];
@@ -494,6 +530,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
     }
+    if (in->flags & IF_BRACE_WIDE)
+        check_brace_wide(S, in, ops);
     {
         isa_decoded dec;
         isa_check(S->isa, S, in, &dec);
@@ -502,11 +540,74 @@ static void check_inst(pv_sema *S, uint32_t ii)
     }
 }
 
-static void collect_labels(pv_sema *S, const ir_func *f)
+/* Whether st declares a label-like name (a label, .branchtargets,
+   .calltargets, .callprototype). */
+static int label_stmt(const ir_stmt *st)
 {
-    uint32_t i;
+    return st->kind == ST_LABEL || st->kind == ST_TARGETS ||
+           st->kind == ST_PROTO;
+}
+
+static uint32_t *grow_u32(pv_sema *S, uint32_t *p, uint32_t *cap, uint32_t n)
+{
+    if (n > *cap) {
+        p = (uint32_t *)pv_grow(S->m->heap, p, cap, n, sizeof *p);
+        if (!p)
+            pv_fail_oom(S->diag);
+    }
+    return p;
+}
+
+/* Labels are scoped to the block that declares them, as ptxas scopes
+   them (inline-asm blocks repeat their labels in one function): order
+   the function's label statements by block, so that entering a block
+   binds its own labels (forward references work) in time linear in the
+   body. Block ids are the ST_OPEN indices, 1 .. nscopes-1; 0 is the
+   body itself. */
+static void sort_labels(pv_sema *S, const ir_func *f)
+{
+    uint32_t i, n = 0, nb = f->nscopes ? f->nscopes : 1;
+    uint32_t stack[PTXVM_MAX_NESTING + 1], top = 0;
+    S->lab_first = grow_u32(S, S->lab_first, &S->caplab_first, nb + 1);
+    memset(S->lab_first, 0, (size_t)(nb + 1) * sizeof *S->lab_first);
+    stack[0] = 0;
     for (i = 0; i < f->nstmts; i++) {
         const ir_stmt *st = &S->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_OPEN && top < PTXVM_MAX_NESTING && st->index < nb)
+            stack[++top] = st->index;
+        else if (st->kind == ST_CLOSE && top)
+            top--;
+        else if (label_stmt(st)) {
+            S->lab_first[stack[top] + 1]++;
+            n++;
+        }
+    }
+    for (i = 0; i < nb; i++)
+        S->lab_first[i + 1] += S->lab_first[i];
+    S->lab_stmt = grow_u32(S, S->lab_stmt, &S->caplab_stmt, n ? n : 1);
+    top = 0;
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &S->m->stmts.data[f->stmts + i];
+        if (st->kind == ST_OPEN && top < PTXVM_MAX_NESTING && st->index < nb)
+            stack[++top] = st->index;
+        else if (st->kind == ST_CLOSE && top)
+            top--;
+        else if (label_stmt(st))
+            S->lab_stmt[S->lab_first[stack[top]]++] = i;
+    }
+    /* lab_first[s] now ends block s: shift back to starts */
+    for (i = nb; i > 0; i--)
+        S->lab_first[i] = S->lab_first[i - 1];
+    S->lab_first[0] = 0;
+}
+
+/* Bind the labels declared directly in block `scope`; a name declared
+   twice in one block is an error, in an inner block it shadows. */
+static void bind_labels(pv_sema *S, const ir_func *f, uint32_t scope)
+{
+    uint32_t k;
+    for (k = S->lab_first[scope]; k < S->lab_first[scope + 1]; k++) {
+        const ir_stmt *st = &S->m->stmts.data[f->stmts + S->lab_stmt[k]];
         uint32_t sym, line, col, kind;
         if (st->kind == ST_LABEL) {
             const ir_label *l = &S->m->labels.data[st->index];
@@ -514,13 +615,11 @@ static void collect_labels(pv_sema *S, const ir_func *f)
         } else if (st->kind == ST_TARGETS) {
             const ir_tlist *t = &S->m->tlists.data[st->index];
             sym = t->name; line = t->line; col = t->col; kind = B_TLIST;
-        } else if (st->kind == ST_PROTO) {
+        } else {
             const ir_func *p = &S->m->funcs.data[st->index];
             sym = p->name; line = p->line; col = p->col; kind = B_PROTO;
-        } else {
-            continue;
         }
-        if (S->lbind[sym].kind) {
+        if (S->lbind[sym].kind && S->lbind[sym].scope == scope) {
             uint32_t pl = 0, pc = 0;
             sema_bind b = S->lbind[sym];
             if (b.kind == B_LABEL) {
@@ -541,6 +640,7 @@ static void collect_labels(pv_sema *S, const ir_func *f)
         push_undo(S, sym);
         S->lbind[sym].kind = (uint8_t)kind;
         S->lbind[sym].index = st->index;
+        S->lbind[sym].scope = scope;
     }
 }
 
@@ -559,33 +659,6 @@ static void check_tlist(pv_sema *S, const ir_tlist *t)
     }
 }
 
-/* .loc names a file declared by .file */
-static void check_loc(pv_sema *S, const ir_loc *l)
-{
-    uint32_t lo = 0, hi = S->nfiles;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (S->files[mid] == l->file)
-            return;
-        if (S->files[mid] < l->file)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    {
-        char num[16];
-        snprintf(num, sizeof num, "%lu", (unsigned long)l->file);
-        sema_fail(S, l->at_line, l->at_col, ".loc names file %s, which no "
-                  ".file directive declares%s", num, "");
-    }
-}
-
-static int cmp_u32(const void *a, const void *b)
-{
-    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-    return x < y ? -1 : x > y;
-}
-
 static void check_params(pv_sema *S, const ir_func *f)
 {
     uint32_t i;
@@ -596,7 +669,9 @@ static void check_params(pv_sema *S, const ir_func *f)
         if ((f->flags & FF_ENTRY) && v->space != SP_PARAM)
             sema_fail(S, v->line, v->col, "kernel parameter '%s' must be in "
                       "the .param state space%s", shown(S, v->name), "");
-        if (v->ndims && (v->flags & VF_UNSIZED))
+        /* PTX 9.0: a .func may take an unsized array (.param .b32 a[]) */
+        if (v->ndims && (v->flags & VF_UNSIZED) &&
+            ((f->flags & FF_ENTRY) || v->space != SP_PARAM))
             sema_fail(S, v->line, v->col, "parameter '%s' needs a size%s",
                       shown(S, v->name), "");
         if (!(f->flags & FF_PROTOTYPE))
@@ -619,7 +694,8 @@ static void check_function(pv_sema *S, uint32_t fi)
         S->fi = 0;
         return;
     }
-    collect_labels(S, f);
+    sort_labels(S, f);
+    bind_labels(S, f, 0);
     stack[0] = 0;
     mark[0] = S->nundo;
     for (i = 0; i < f->nstmts; i++) {
@@ -637,6 +713,7 @@ static void check_function(pv_sema *S, uint32_t fi)
         case ST_OPEN:
             stack[++top] = scope = st->index;
             mark[top] = S->nundo;
+            bind_labels(S, f, scope);
             break;
         case ST_CLOSE:
             while (S->nundo > mark[top]) {
@@ -650,9 +727,6 @@ static void check_function(pv_sema *S, uint32_t fi)
             break;
         case ST_TARGETS:
             check_tlist(S, &S->m->tlists.data[st->index]);
-            break;
-        case ST_LOC:
-            check_loc(S, &S->m->locs.data[st->index]);
             break;
         case ST_PROTO: {
             uint32_t saved = S->fi;
@@ -719,10 +793,13 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->decl_item,
                 S->m->funcs.len ? (size_t)S->m->funcs.len * sizeof(uint32_t) : 1);
     S->decl_item = NULL;
-    if (S->files)
-        pv_free(S->m->heap, S->files,
-                S->m->files.len ? (size_t)S->m->files.len * sizeof(uint32_t) : 1);
-    S->files = NULL;
+    if (S->lab_first)
+        pv_free(S->m->heap, S->lab_first,
+                (size_t)S->caplab_first * sizeof(uint32_t));
+    if (S->lab_stmt)
+        pv_free(S->m->heap, S->lab_stmt,
+                (size_t)S->caplab_stmt * sizeof(uint32_t));
+    S->lab_first = S->lab_stmt = NULL;
     if (S->item_of)
         pv_free(S->m->heap, S->item_of,
                 S->m->funcs.len ? (size_t)S->m->funcs.len * sizeof(uint32_t) : 1);
@@ -744,18 +821,16 @@ static void bind_module(pv_sema *S)
         const ir_item *it = &m->items.data[i];
         if (it->kind == IT_VAR) {
             layout_var(S, &m->vars.data[it->index]);
-            bind_global_var(S, it->index);
+            /* a module-scope .reg is named through each function's copy */
+            if (m->vars.data[it->index].space != SP_REG)
+                bind_global_var(S, it->index);
         } else if (it->kind == IT_FUNC) {
             sema_bind prev = S->gbind[m->funcs.data[it->index].name];
             S->decl_item[it->index] = prev.kind == B_FUNC ?
                                       S->decl_item[prev.index] : i;
             bind_global_func(S, it->index);
-        } else if (it->kind == IT_FILE) {
-            S->files[S->nfiles++] = m->files.data[it->index].index;
         }
     }
-    if (S->nfiles > 1)
-        qsort(S->files, S->nfiles, sizeof *S->files, cmp_u32);
     /* .alias a, b: a is a declared (bodiless) function that from now on
        names b, a function with the same prototype. */
     for (i = 0; i < m->aliases.len; i++) {
@@ -812,8 +887,7 @@ static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
     S->lbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
     S->split = (uint32_t *)sema_zalloc(S, 2 * (size_t)S->nsyms * sizeof(uint32_t));
     S->decl_item = (uint32_t *)sema_zalloc(S, (size_t)m->funcs.len * sizeof(uint32_t));
-    S->files = (uint32_t *)sema_zalloc(S, (size_t)m->files.len * sizeof(uint32_t));
-    if (!S->gbind || !S->lbind || !S->split || !S->decl_item || !S->files) {
+    if (!S->gbind || !S->lbind || !S->split || !S->decl_item) {
         sema_release(S);
         pv_free(m->heap, S, sizeof *S);
         return NULL;

@@ -592,6 +592,10 @@ int main(int argc, char **argv)
     suite_hostile(&t);
     run_oom(&t, "tests/corpus/hand/arrays_init.ptx");
     run_oom(&t, "tests/oom/small.ptx");
+    /* the rewrites of older and alternative forms (src/legacy.c) */
+    run_oom(&t, "tests/errors/ok-legacy-implicit-modifiers.ptx");
+    run_oom(&t, "tests/errors/ok-ld-st-brace-wide.ptx");
+    run_oom(&t, "tests/errors/ok-label-same-in-sibling-blocks.ptx");
     printf("%d passed, %d failed, %d skipped\n", t.passed, t.failed, t.skipped);
     return t.failed ? 1 : 0;
 }

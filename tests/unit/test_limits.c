@@ -4,6 +4,7 @@
    before a barrier, and the parser's size and nesting limits. */
 #include "../testlib.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #if !defined(PTXVM_NO_THREADS) && defined(__unix__)
 #include <pthread.h>
@@ -274,6 +275,42 @@ static void test_parser_limits(pv_test *t)
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
 }
 
+/* Module-scope registers (PTX 1.x) are copied into each function body
+   that follows: 2000 of them before 2000 kernels would be 4 million
+   copies from 90 KB of text, refused at the body that crosses the
+   bound, which grows with the module's size. */
+static void test_module_reg_copies(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_result r;
+    size_t cap = 200000, n = 0;
+    char *text = (char *)malloc(cap);
+    int i;
+    char want[160];
+    n += (size_t)sprintf(text + n, ".version 1.4\n.target sm_10\n");
+    for (i = 0; i < 2000; i++)
+        n += (size_t)sprintf(text + n, ".reg .u32 %%m%d;\n", i);
+    for (i = 0; i < 2000; i++)
+        n += (size_t)sprintf(text + n, ".entry k%d\n{\n exit;\n}\n", i);
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    r = ptxvm_module_load(vm, text, n, "regs.ptx", &m);
+    /* the bound is 4096 + n / 16 copies, 2000 per body; body i's '{' is
+       on line 2004 + 4 i */
+    snprintf(want, sizeof want, "regs.ptx:%lu:1: error: module-scope .reg "
+             "declarations copied into too many",
+             (unsigned long)(2004 + 4 * ((4096 + n / 16) / 2000)));
+    T_CHECK(t, r == PTXVM_E_LIMIT && strstr(ptxvm_error_message(vm), want),
+            "k * f copies: %s %s (expected %s)", ptxvm_result_name(r),
+            ptxvm_error_message(vm), want);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    free(text);
+}
+
 /* A worker's CTA context is bounded before anything is allocated. */
 static void test_cta_memory(pv_test *t)
 {
@@ -339,6 +376,10 @@ void unit_limits(pv_test *t)
     }
     if (test_begin(t, "limits: a budget spent before a barrier")) {
         test_budget_at_barrier(t);
+        test_end(t);
+    }
+    if (test_begin(t, "limits: module-scope register copies")) {
+        test_module_reg_copies(t);
         test_end(t);
     }
     if (test_begin(t, "limits: CTA context memory")) {

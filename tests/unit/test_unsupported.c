@@ -1,0 +1,235 @@
+/* A kernel refused as unsupported names every distinct instruction it
+   reaches that this version cannot run, with the first source position
+   of each: unknown opcodes, in the kernel and in functions it calls, and
+   known instructions in forms the compiler refuses (tex), each once
+   however often it appears; past 64 distinct unknown opcodes, or 16
+   recompiles for refused forms, the count says "or more". The module's other kernels stay usable, nothing leaks, and a
+   failed allocation anywhere in the refusal is NO_MEMORY. */
+#include "../testlib.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *ptx_gap =
+    ".version 8.5\n"
+    ".target sm_90\n"
+    ".address_size 64\n"
+    ".global .texref tx;\n"
+    ".func helper()\n"
+    "{\n"
+    "    .reg .u32 %r1;\n"
+    "    frobnicate.u32 %r1;\n"                               /* 8:5 */
+    "    ret;\n"
+    "}\n"
+    ".visible .entry k_good(.param .u64 p)\n"
+    "{\n"
+    "    ret;\n"
+    "}\n"
+    ".visible .entry k_gap(.param .u64 p)\n"
+    "{\n"
+    "    .reg .u32 %r<4>;\n"
+    "    .reg .f32 %f<8>;\n"
+    "    warble.u32 %r1, %r1;\n"                              /* 19:5 */
+    "    tex.1d.v4.f32.s32 {%f0, %f1, %f2, %f3}, [tx, {%r1}];\n"  /* 20:5 */
+    "    warble.u32 %r2, %r2;\n"
+    "    call helper;\n"
+    "    tex.1d.v4.f32.s32 {%f4, %f5, %f6, %f7}, [tx, {%r2}];\n"
+    "    ret;\n"
+    "}\n";
+
+static void gap_listed(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm = NULL;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *k = NULL;
+    ptxvm_result r;
+    const char *msg;
+    if (!test_begin(t, "unsupported: every instruction listed"))
+        return;
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    r = ptxvm_module_load(vm, ptx_gap, strlen(ptx_gap), "gap.ptx", &m);
+    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
+    if (r == PTXVM_OK) {
+        r = ptxvm_module_get_kernel(m, "k_gap", &k);
+        msg = ptxvm_error_message(vm);
+        T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
+        T_CHECK(t, k == NULL, "no kernel handed out");
+        /* the first, as before: file, position, function */
+        T_CHECK(t, strncmp(msg, "gap.ptx:19:5: error: instruction 'warble.u32' "
+                           "(in k_gap) is not supported", 70) == 0,
+                "first: %s", msg);
+        T_CHECK(t, strstr(msg, "3 unsupported instructions in all:") != NULL,
+                "count: %s", msg);
+        T_CHECK(t, strstr(msg, "'warble.u32' at 19:5") != NULL, "warble: %s", msg);
+        T_CHECK(t, strstr(msg, "'frobnicate.u32' at 8:5") != NULL,
+                "callee's: %s", msg);
+        T_CHECK(t, strstr(msg, "'tex.1d.v4.f32.s32' at 20:5") != NULL,
+                "compiler-refused form: %s", msg);
+        T_CHECK(t, strstr(msg, "21:5") == NULL && strstr(msg, "23:5") == NULL,
+                "repeats listed: %s", msg);
+        /* asked again: the same answer; the other kernel works */
+        r = ptxvm_module_get_kernel(m, "k_gap", &k);
+        T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "again: %s", ptxvm_result_name(r));
+        r = ptxvm_module_get_kernel(m, "k_good", &k);
+        T_CHECK(t, r == PTXVM_OK && k, "k_good: %s", ptxvm_error_message(vm));
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    test_end(t);
+}
+
+/* 70 distinct unknown opcodes: the first 64 are kept, the count says
+   "70 or more" (forms the compiler refuses past the 64th are not
+   looked for), and the message, cut to the error buffer, stays one line. */
+static void gap_many(pv_test *t)
+{
+    char *text = (char *)malloc(8192);
+    size_t n = 0;
+    int i;
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm = NULL;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *k = NULL;
+    ptxvm_result r;
+    if (!test_begin(t, "unsupported: more than 64 distinct")) {
+        free(text);
+        return;
+    }
+    n += (size_t)sprintf(text + n, ".version 8.5\n.target sm_90\n"
+                         ".address_size 64\n.visible .entry k()\n{\n"
+                         "    .reg .u32 %%r1;\n");
+    for (i = 0; i < 70; i++)
+        n += (size_t)sprintf(text + n, "    op%d.u32 %%r1;\n", i);
+    n += (size_t)sprintf(text + n, "    ret;\n}\n");
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    r = ptxvm_module_load(vm, text, n, "many.ptx", &m);
+    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
+    if (r == PTXVM_OK) {
+        const char *msg;
+        r = ptxvm_module_get_kernel(m, "k", &k);
+        msg = ptxvm_error_message(vm);
+        T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
+        T_CHECK(t, strstr(msg, "70 or more unsupported instructions") != NULL,
+                "count: %s", msg);
+        T_CHECK(t, strncmp(msg, "many.ptx:7:5: error: instruction 'op0.u32'",
+                           41) == 0, "first: %s", msg);
+        T_CHECK(t, strchr(msg, '\n') == NULL, "one line: %s", msg);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    free(text);
+    test_end(t);
+}
+
+/* 18 distinct forms the compiler refuses (tex of every dimension, data
+   and coordinate type): the refusal stops compiling after 16 more tries
+   and says there may be more. */
+static void gap_retries(pv_test *t)
+{
+    static const char *dims[3] = {"1d", "2d", "3d"};
+    static const char *dt[3] = {"f32", "u32", "s32"};
+    static const char *ct[2] = {"s32", "f32"};
+    char *text = (char *)malloc(8192);
+    size_t n = 0;
+    int d, i, j;
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm = NULL;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *k = NULL;
+    ptxvm_result r;
+    if (!test_begin(t, "unsupported: compiles bounded")) {
+        free(text);
+        return;
+    }
+    n += (size_t)sprintf(text + n, ".version 8.5\n.target sm_90\n"
+                         ".address_size 64\n.global .texref tx;\n"
+                         ".visible .entry k()\n{\n"
+                         "    .reg .b32 %%r<4>;\n    .reg .f32 %%f<4>;\n");
+    for (d = 0; d < 3; d++)
+        for (i = 0; i < 3; i++)
+            for (j = 0; j < 2; j++) {
+                const char *dr = i ? "%r" : "%f", *cr = j ? "%f" : "%r";
+                n += (size_t)sprintf(text + n, "    tex.%s.v4.%s.%s {%s0, %s1, %s2, "
+                                     "%s3}, [tx, {%s0", dims[d], dt[i], ct[j], dr,
+                                     dr, dr, dr, cr);
+                if (d == 1)
+                    n += (size_t)sprintf(text + n, ", %s1", cr);
+                if (d == 2)
+                    n += (size_t)sprintf(text + n, ", %s1, %s2, %s3", cr, cr, cr);
+                n += (size_t)sprintf(text + n, "}];\n");
+            }
+    n += (size_t)sprintf(text + n, "    ret;\n}\n");
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    r = ptxvm_module_load(vm, text, n, "tex.ptx", &m);
+    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
+    if (r == PTXVM_OK) {
+        const char *msg;
+        r = ptxvm_module_get_kernel(m, "k", &k);
+        msg = ptxvm_error_message(vm);
+        T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
+        T_CHECK(t, strstr(msg, "17 or more unsupported instructions") != NULL,
+                "count: %s", msg);
+        T_CHECK(t, strncmp(msg, "tex.ptx:9:5: error: instruction "
+                           "'tex.1d.v4.f32.s32'", 50) == 0, "first: %s", msg);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    free(text);
+    test_end(t);
+}
+
+/* Every allocation of the refusal failed in turn: NO_MEMORY, then the
+   retried request gives the whole list; nothing leaks. */
+static void gap_oom(pv_test *t)
+{
+    long n;
+    if (!test_begin(t, "unsupported: allocation failures"))
+        return;
+    for (n = 1; n < 10000; n++) {
+        ptxvm_config cfg;
+        test_alloc a;
+        ptxvm_vm *vm = NULL;
+        ptxvm_module *m = NULL;
+        ptxvm_kernel *k = NULL;
+        ptxvm_result r;
+        int failed;
+        test_config(&cfg, &a);
+        ptxvm_create(&cfg, &vm);
+        r = ptxvm_module_load(vm, ptx_gap, strlen(ptx_gap), "gap.ptx", &m);
+        T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
+        a.fail_at = a.calls + n;
+        r = ptxvm_module_get_kernel(m, "k_gap", &k);
+        failed = a.failed;
+        a.fail_at = 0;
+        T_CHECK(t, r == PTXVM_E_UNSUPPORTED || (failed && r == PTXVM_E_NO_MEMORY),
+                "allocation %ld failed: got %s: %s", n, ptxvm_result_name(r),
+                ptxvm_error_message(vm));
+        if (r == PTXVM_E_NO_MEMORY) {
+            r = ptxvm_module_get_kernel(m, "k_gap", &k);
+            T_CHECK(t, r == PTXVM_E_UNSUPPORTED &&
+                    strstr(ptxvm_error_message(vm), "3 unsupported") != NULL,
+                    "retry after allocation %ld: %s", n, ptxvm_error_message(vm));
+        }
+        ptxvm_destroy(vm);
+        T_CHECK(t, a.live == 0, "allocation %ld failed: %ld bytes not freed",
+                n, a.live);
+        if (!failed || t->case_failed)
+            break;
+    }
+    test_end(t);
+}
+
+void unit_unsupported(pv_test *t)
+{
+    gap_listed(t);
+    gap_many(t);
+    gap_retries(t);
+    gap_oom(t);
+}
