@@ -1979,6 +1979,10 @@ PTXVM_INTERNAL void sema_close(pv_sema *S);
    memory runs out. */
 PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d);
 
+/* m targets sm_10 .. sm_13 or the virtual compute_10 .. compute_13, whose
+   mad.f32 without rounding truncates the product (compile_floatfam.c). */
+PTXVM_INTERNAL int legacy_target_sm1x(const ir_module *m);
+
 #endif
 /* ---- end src/legacy.h, back in src/api_module.c ---- */
 /* ---- src/isa.h ---- */
@@ -7403,7 +7407,8 @@ enum {
     FK_ADD, FK_SUB, FK_MUL, FK_FMA, FK_DIV, FK_SQRT, FK_RCP, FK_MIN, FK_MAX,
     FK_MIN3, FK_MAX3, FK_ABS, FK_NEG, FK_COPYSIGN,
     FK_RCP_APPROX, FK_SQRT_APPROX, FK_RSQRT_APPROX, FK_SIN, FK_COS, FK_LG2,
-    FK_EX2, FK_TANH, FK_DIV_APPROX, FK_DIV_FULL, FK_RCP_GROSS, FK_RSQRT_GROSS
+    FK_EX2, FK_TANH, FK_DIV_APPROX, FK_DIV_FULL, FK_RCP_GROSS, FK_RSQRT_GROSS,
+    FK_MAD_SM1X     /* mad.f32 of sm_1x targets: truncated product, then add */
 };
 #define FP_AUX(kind, fmt, rnd, flags) \
     ((uint32_t)(kind) | ((uint32_t)(fmt) << 6) | ((uint32_t)(rnd) << 9) | \
@@ -7810,7 +7815,12 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
     case KW_op_add: kind = FK_ADD; break;
     case KW_op_sub: kind = FK_SUB; break;
     case KW_op_mul: kind = FK_MUL; break;
-    case KW_op_fma: case KW_op_mad: kind = FK_FMA; break;
+    case KW_op_fma: kind = FK_FMA; break;
+    case KW_op_mad:
+        /* sm_1x: mad.f32 without rounding is not fused (ISA 4.1, mad) */
+        kind = (t == T_F32 && !dec->rnd && !x2 && legacy_target_sm1x(C->m))
+                   ? FK_MAD_SM1X : FK_FMA;
+        break;
     case KW_op_div:
         kind = (dec->flags & ISA_F(APPROX)) ? FK_DIV_APPROX :
                (dec->flags & ISA_F(FULL)) ? FK_DIV_FULL : FK_DIV;
@@ -15287,6 +15297,38 @@ static uint64_t fp_div_approx(uint64_t a, uint64_t b, unsigned fl)
     return sf_mul(SF_F32, a, r, SF_RN, fl & SF_FTZ);
 }
 
+/* mad.f32 on sm_1x (ISA 4.1, mad): subnormal inputs flush; the product is
+   formed in double precision and its mantissa truncated to 23 bits, the
+   exponent kept unbounded; c is added and the sum rounded once to single
+   precision, a subnormal result flushed. With c = +-0 it is a rounded mul
+   and an add instead. The sum is rounded to odd in double precision first
+   (53 bits, enough for an exact single rounding after it), all in softfp
+   so that the host's rounding mode plays no part. */
+static uint64_t fp_mad_sm1x(uint64_t a, uint64_t b, uint64_t c, unsigned fl)
+{
+    uint64_t p, z, s;
+    a = fp_ftz32((uint32_t)a);
+    b = fp_ftz32((uint32_t)b);
+    c = fp_ftz32((uint32_t)c);
+    if (!(c & 0x7fffffffu)) {
+        uint64_t m = sf_mul(SF_F32, a, b, SF_RN, SF_FTZ);
+        return sf_add(SF_F32, m, c, SF_RN, fl | SF_FTZ);
+    }
+    if ((a & 0x7f800000u) == 0x7f800000u || (b & 0x7f800000u) == 0x7f800000u ||
+        (c & 0x7f800000u) == 0x7f800000u || !(a & 0x7fffffffu) || !(b & 0x7fffffffu))
+        return sf_fma(SF_F32, a, b, c, SF_RN, fl | SF_FTZ);
+    a = sf_cvt_ff(SF_F64, SF_F32, a, SF_RN, 0);
+    b = sf_cvt_ff(SF_F64, SF_F32, b, SF_RN, 0);
+    c = sf_cvt_ff(SF_F64, SF_F32, c, SF_RN, 0);
+    p = sf_mul(SF_F64, a, b, SF_RN, 0);           /* exact: 48 bits */
+    p &= ~(((uint64_t)1 << 29) - 1);               /* 24 significant bits */
+    z = sf_add(SF_F64, p, c, SF_RZ, 0);
+    s = z;
+    if ((z << 1) && sf_add(SF_F64, p, c, SF_RM, 0) != sf_add(SF_F64, p, c, SF_RP, 0))
+        s |= 1;                                    /* inexact: round to odd */
+    return sf_cvt_ff(SF_F32, SF_F64, s, SF_RN, fl | SF_FTZ);
+}
+
 static uint64_t fp_arith1(uint32_t aux, sf_fmt f, uint64_t a, uint64_t b,
                           uint64_t c)
 {
@@ -15299,6 +15341,7 @@ static uint64_t fp_arith1(uint32_t aux, sf_fmt f, uint64_t a, uint64_t b,
     case FK_SUB: r = sf_sub(f, a, b, rm, fl); break;
     case FK_MUL: r = sf_mul(f, a, b, rm, fl); break;
     case FK_FMA: r = sf_fma(f, a, b, c, rm, fl); break;
+    case FK_MAD_SM1X: r = fp_mad_sm1x(a, b, c, fl); break;
     case FK_DIV: r = sf_div(f, a, b, rm, fl); break;
     case FK_SQRT: r = sf_sqrt(f, a, rm, fl); break;
     case FK_RCP: r = sf_rcp(f, a, rm, fl); break;
@@ -21690,8 +21733,7 @@ static int has_target(const ir_module *m, const char *word)
     return 0;
 }
 
-/* sm_10 .. sm_13, or the virtual compute_10 .. compute_13 */
-static int target_is_sm1x(const ir_module *m)
+PTXVM_INTERNAL int legacy_target_sm1x(const ir_module *m)
 {
     uint32_t i;
     for (i = 0; i < m->ntargets; i++) {
@@ -21709,7 +21751,7 @@ PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d)
     lg_st G;
     uint32_t i;
     int old = m->version_major == 1 && m->version_minor < 4;
-    int sm1x = target_is_sm1x(m), map = has_target(m, "map_f64_to_f32");
+    int sm1x = legacy_target_sm1x(m), map = has_target(m, "map_f64_to_f32");
     G.m = m;
     G.d = d;
     if (map)

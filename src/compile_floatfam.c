@@ -6,6 +6,7 @@
    work is in fpops.c (softfp underneath). */
 #include "compile_int.h"
 #include "fpops.h"
+#include "legacy.h"
 #include <float.h>
 
 /* Round-to-nearest f32/f64 operations run on the host's arithmetic only
@@ -366,7 +367,12 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
     case KW_op_add: kind = FK_ADD; break;
     case KW_op_sub: kind = FK_SUB; break;
     case KW_op_mul: kind = FK_MUL; break;
-    case KW_op_fma: case KW_op_mad: kind = FK_FMA; break;
+    case KW_op_fma: kind = FK_FMA; break;
+    case KW_op_mad:
+        /* sm_1x: mad.f32 without rounding is not fused (ISA 4.1, mad) */
+        kind = (t == T_F32 && !dec->rnd && !x2 && legacy_target_sm1x(C->m))
+                   ? FK_MAD_SM1X : FK_FMA;
+        break;
     case KW_op_div:
         kind = (dec->flags & ISA_F(APPROX)) ? FK_DIV_APPROX :
                (dec->flags & ISA_F(FULL)) ? FK_DIV_FULL : FK_DIV;

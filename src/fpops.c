@@ -103,6 +103,38 @@ static uint64_t fp_div_approx(uint64_t a, uint64_t b, unsigned fl)
     return sf_mul(SF_F32, a, r, SF_RN, fl & SF_FTZ);
 }
 
+/* mad.f32 on sm_1x (ISA 4.1, mad): subnormal inputs flush; the product is
+   formed in double precision and its mantissa truncated to 23 bits, the
+   exponent kept unbounded; c is added and the sum rounded once to single
+   precision, a subnormal result flushed. With c = +-0 it is a rounded mul
+   and an add instead. The sum is rounded to odd in double precision first
+   (53 bits, enough for an exact single rounding after it), all in softfp
+   so that the host's rounding mode plays no part. */
+static uint64_t fp_mad_sm1x(uint64_t a, uint64_t b, uint64_t c, unsigned fl)
+{
+    uint64_t p, z, s;
+    a = fp_ftz32((uint32_t)a);
+    b = fp_ftz32((uint32_t)b);
+    c = fp_ftz32((uint32_t)c);
+    if (!(c & 0x7fffffffu)) {
+        uint64_t m = sf_mul(SF_F32, a, b, SF_RN, SF_FTZ);
+        return sf_add(SF_F32, m, c, SF_RN, fl | SF_FTZ);
+    }
+    if ((a & 0x7f800000u) == 0x7f800000u || (b & 0x7f800000u) == 0x7f800000u ||
+        (c & 0x7f800000u) == 0x7f800000u || !(a & 0x7fffffffu) || !(b & 0x7fffffffu))
+        return sf_fma(SF_F32, a, b, c, SF_RN, fl | SF_FTZ);
+    a = sf_cvt_ff(SF_F64, SF_F32, a, SF_RN, 0);
+    b = sf_cvt_ff(SF_F64, SF_F32, b, SF_RN, 0);
+    c = sf_cvt_ff(SF_F64, SF_F32, c, SF_RN, 0);
+    p = sf_mul(SF_F64, a, b, SF_RN, 0);           /* exact: 48 bits */
+    p &= ~(((uint64_t)1 << 29) - 1);               /* 24 significant bits */
+    z = sf_add(SF_F64, p, c, SF_RZ, 0);
+    s = z;
+    if ((z << 1) && sf_add(SF_F64, p, c, SF_RM, 0) != sf_add(SF_F64, p, c, SF_RP, 0))
+        s |= 1;                                    /* inexact: round to odd */
+    return sf_cvt_ff(SF_F32, SF_F64, s, SF_RN, fl | SF_FTZ);
+}
+
 static uint64_t fp_arith1(uint32_t aux, sf_fmt f, uint64_t a, uint64_t b,
                           uint64_t c)
 {
@@ -115,6 +147,7 @@ static uint64_t fp_arith1(uint32_t aux, sf_fmt f, uint64_t a, uint64_t b,
     case FK_SUB: r = sf_sub(f, a, b, rm, fl); break;
     case FK_MUL: r = sf_mul(f, a, b, rm, fl); break;
     case FK_FMA: r = sf_fma(f, a, b, c, rm, fl); break;
+    case FK_MAD_SM1X: r = fp_mad_sm1x(a, b, c, fl); break;
     case FK_DIV: r = sf_div(f, a, b, rm, fl); break;
     case FK_SQRT: r = sf_sqrt(f, a, rm, fl); break;
     case FK_RCP: r = sf_rcp(f, a, rm, fl); break;

@@ -14,7 +14,8 @@ enum {
     FK_ADD, FK_SUB, FK_MUL, FK_FMA, FK_DIV, FK_SQRT, FK_RCP, FK_MIN, FK_MAX,
     FK_MIN3, FK_MAX3, FK_ABS, FK_NEG, FK_COPYSIGN,
     FK_RCP_APPROX, FK_SQRT_APPROX, FK_RSQRT_APPROX, FK_SIN, FK_COS, FK_LG2,
-    FK_EX2, FK_TANH, FK_DIV_APPROX, FK_DIV_FULL, FK_RCP_GROSS, FK_RSQRT_GROSS
+    FK_EX2, FK_TANH, FK_DIV_APPROX, FK_DIV_FULL, FK_RCP_GROSS, FK_RSQRT_GROSS,
+    FK_MAD_SM1X     /* mad.f32 of sm_1x targets: truncated product, then add */
 };
 #define FP_AUX(kind, fmt, rnd, flags) \
     ((uint32_t)(kind) | ((uint32_t)(fmt) << 6) | ((uint32_t)(rnd) << 9) | \

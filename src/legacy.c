@@ -272,8 +272,7 @@ static int has_target(const ir_module *m, const char *word)
     return 0;
 }
 
-/* sm_10 .. sm_13, or the virtual compute_10 .. compute_13 */
-static int target_is_sm1x(const ir_module *m)
+PTXVM_INTERNAL int legacy_target_sm1x(const ir_module *m)
 {
     uint32_t i;
     for (i = 0; i < m->ntargets; i++) {
@@ -291,7 +290,7 @@ PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d)
     lg_st G;
     uint32_t i;
     int old = m->version_major == 1 && m->version_minor < 4;
-    int sm1x = target_is_sm1x(m), map = has_target(m, "map_f64_to_f32");
+    int sm1x = legacy_target_sm1x(m), map = has_target(m, "map_f64_to_f32");
     G.m = m;
     G.d = d;
     if (map)

@@ -10,4 +10,8 @@
    memory runs out. */
 PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d);
 
+/* m targets sm_10 .. sm_13 or the virtual compute_10 .. compute_13, whose
+   mad.f32 without rounding truncates the product (compile_floatfam.c). */
+PTXVM_INTERNAL int legacy_target_sm1x(const ir_module *m);
+
 #endif

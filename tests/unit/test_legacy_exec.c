@@ -12,10 +12,12 @@
    - 32-bit generic addresses (cvta.shared.u32, then plain ld/st/atom):
      they were zero-extended and taken as global, so every access
      faulted; they now have windows of their own (devmem.h).
-   And what they rely on that was right already: mad.f32 without a
-   rounding modifier. */
+   - mad.f32 without a rounding modifier on sm_1x targets ran fused; it
+     truncates the product first (ISA 4.1, mad). */
 #include "../testlib.h"
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char addr32_ptx[] =
@@ -106,10 +108,11 @@ static void check_addr32(pv_test *t, unsigned workers)
 }
 
 /* mad.f32 without a rounding modifier (nvopencc writes it for every
-   target): PTX up to 3.0 JIT-compiled for sm_20 or later is fma.rn.f32,
-   and for an sm_1x target also flushes (.ftz), which is what a GPU of
-   today computes for these modules. out[0]: (1 + 2^-12)^2 - 1, fused
-   2^-11 + 2^-24 (unfused 2^-11); out[1]: 2^-70 * 2^-70, subnormal. */
+   target): for sm_20 and later targets (PTX up to 3.0) it is fma.rn.f32;
+   for sm_1x targets the product is formed in double precision and its
+   mantissa truncated to 23 bits before c is added, and subnormals flush
+   (ISA 4.1, mad). out[0]: (1 + 2^-12)^2 - 1: fused 2^-11 + 2^-24, with
+   the truncated product 2^-11; out[1]: 2^-70 * 2^-70 + 0, subnormal. */
 static const char mad_ptx_fmt[] =
     ".version %s\n.target %s\n"
     ".entry k (.param .u%d out)\n{\n"
@@ -122,7 +125,7 @@ static const char mad_ptx_fmt[] =
     "  st.global.f32 [%%a], %%f3;\n  st.global.f32 [%%a+4], %%f6;\n  exit;\n}\n";
 
 static void check_mad(pv_test *t, const char *version, const char *target, int bits,
-                      uint32_t want1)
+                      uint32_t want0, uint32_t want1)
 {
     char ptx[1024];
     ptxvm_config cfg;
@@ -152,12 +155,141 @@ static void check_mad(pv_test *t, const char *version, const char *target, int b
     r = ptxvm_launch_kernel(k, &l, NULL);
     T_CHECK(t, r == PTXVM_OK, "mad (%s): %s", target, ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, out, dout, sizeof out);
-    T_CHECK(t, out[0] == 0x3a000400u, "mad (%s): fused result 0x%08x, want 0x3a000400",
-            target, out[0]);
+    T_CHECK(t, out[0] == want0, "mad (%s): 0x%08x, want 0x%08x", target, out[0], want0);
     T_CHECK(t, out[1] == want1, "mad (%s): subnormal product 0x%08x, want 0x%08x", target,
             out[1], want1);
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "mad: %ld bytes leaked", a.live);
+}
+
+/* sm_1x mad.f32 on random operands (a third of each kind: any bits,
+   subnormal, infinite or NaN, and c of the product's magnitude so that
+   sums cancel) against a reference of its own: the truncated product plus
+   c is exact in double precision unless their exponents are more than 29
+   apart, and then the smaller cannot move the rounding of the larger to
+   single precision, so the host's rounding of the double sum is the
+   single rounding the ISA asks for. */
+static const char madr_ptx[] =
+    ".version 1.4\n.target sm_13\n"
+    ".entry k (.param .u64 a, .param .u64 o)\n{\n"
+    "  .reg .u32 %r<4>;\n  .reg .u64 %rd<6>;\n  .reg .f32 %f<5>;\n"
+    "  cvt.u32.u16 %r1, %tid.x;\n  cvt.u32.u16 %r2, %ctaid.x;\n"
+    "  mad24.lo.u32 %r3, %r2, 256, %r1;\n  mul.wide.u32 %rd1, %r3, 4;\n"
+    "  ld.param.u64 %rd2, [a];\n  mul.wide.u32 %rd3, %r3, 12;\n  add.u64 %rd2, %rd2, %rd3;\n"
+    "  ld.global.f32 %f1, [%rd2+0];\n  ld.global.f32 %f2, [%rd2+4];\n"
+    "  ld.global.f32 %f3, [%rd2+8];\n  mad.f32 %f4, %f1, %f2, %f3;\n"
+    "  ld.param.u64 %rd4, [o];\n  add.u64 %rd4, %rd4, %rd1;\n"
+    "  st.global.f32 [%rd4+0], %f4;\n  exit;\n}\n";
+
+static float madr_f(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return fabsf(f) < 0x1p-126f ? copysignf(0.0f, f) : f;
+}
+
+static uint32_t madr_ref(uint32_t ua, uint32_t ub, uint32_t uc)
+{
+    float a = madr_f(ua), b = madr_f(ub), c = madr_f(uc), r;
+    uint32_t u;
+    if (c == 0.0f) {
+        float m = a * b;          /* a rounded mul, then the add */
+        memcpy(&u, &m, 4);
+        r = madr_f(u) + c;
+    } else if (!isfinite(a) || !isfinite(b) || !isfinite(c) || a == 0.0f || b == 0.0f) {
+        r = fmaf(a, b, c);
+    } else {
+        double p = (double)a * (double)b;
+        uint64_t pb;
+        memcpy(&pb, &p, 8);
+        pb &= ~(((uint64_t)1 << 29) - 1);
+        memcpy(&p, &pb, 8);
+        r = (float)(p + (double)c);
+    }
+    if (isnan(r))
+        return 0x7fffffffu;
+    memcpy(&u, &r, 4);
+    return fabsf(r) < 0x1p-126f ? (u & 0x80000000u) : u;
+}
+
+static void check_mad_random(pv_test *t, unsigned workers)
+{
+    enum { N = 32768 };
+    uint32_t *in = (uint32_t *)malloc(3 * N * sizeof *in);
+    uint32_t *out = (uint32_t *)malloc(N * sizeof *out);
+    uint64_t s = 0x243f6a8885a308d3ull;
+    unsigned i, bad = 0, unfused = 0;
+    ptxvm_config cfg;
+    test_alloc al;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr din, dout;
+    void *args[2];
+    if (!in || !out) {
+        T_CHECK(t, 0, "mad random: out of memory");
+        free(in);
+        free(out);
+        return;
+    }
+    for (i = 0; i < 3 * N; i++) {
+        uint32_t r, kind;
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        r = (uint32_t)(s >> 32);
+        kind = (uint32_t)(s >> 12) % 12;
+        if (kind == 0)
+            r &= 0x807fffffu;                           /* subnormal or zero */
+        else if (kind == 1)
+            r |= 0x7f800000u;                           /* infinity or NaN */
+        else if (i % 3 == 2 && kind < 8) {              /* c near a * b */
+            int e = (int)((in[i - 2] >> 23) & 0xff) + (int)((in[i - 1] >> 23) & 0xff) - 127 +
+                    (int)((s >> 4) & 31) - 16;
+            e = e < 1 ? 1 : e > 254 ? 254 : e;
+            r = (r & 0x807fffffu) | (uint32_t)e << 23;
+        } else if (kind < 6) {
+            r = (r & 0x807fffffu) | (uint32_t)(97 + (r >> 23) % 60) << 23;  /* mid range */
+        }
+        in[i] = r;
+    }
+    test_config(&cfg, &al);
+    cfg.threads = workers;
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, madr_ptx, sizeof madr_ptx - 1, "madr.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "mad random: %s", ptxvm_error_message(vm));
+    } else {
+        ptxvm_mem_alloc(vm, 3 * N * sizeof *in, &din);
+        ptxvm_mem_alloc(vm, N * sizeof *out, &dout);
+        ptxvm_memcpy_htod(vm, din, in, 3 * N * sizeof *in);
+        args[0] = &din;
+        args[1] = &dout;
+        memset(&l, 0, sizeof l);
+        l.grid.x = N / 256;
+        l.block.x = 256;
+        l.grid.y = l.grid.z = l.block.y = l.block.z = 1;
+        l.args = args;
+        T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "mad random: %s",
+                ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, out, dout, N * sizeof *out);
+        for (i = 0; i < N; i++) {
+            uint32_t a = in[3 * i], b = in[3 * i + 1], c = in[3 * i + 2];
+            uint32_t want = madr_ref(a, b, c), fused;
+            float f = fmaf(madr_f(a), madr_f(b), madr_f(c));
+            memcpy(&fused, &f, 4);
+            unfused += !isnan(f) && fused != want;
+            if (out[i] != want && bad++ < 5)
+                T_CHECK(t, 0, "mad random (%u workers): %08x * %08x + %08x = %08x, want %08x",
+                        workers, a, b, c, out[i], want);
+        }
+        /* the inputs reach the cases where truncation matters */
+        T_CHECK(t, unfused > N / 20, "mad random: only %u of %u results differ from fma",
+                unfused, (unsigned)N);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, al.live == 0, "mad random: %ld bytes leaked", al.live);
+    free(in);
+    free(out);
 }
 
 /* 32-bit generic addresses (PTX 2.x for sm_20 without .address_size 64,
@@ -240,10 +372,12 @@ void unit_legacy_exec(pv_test *t)
         check_gen32(t, 3);
         test_end(t);
     }
-    if (test_begin(t, "legacy_exec: mad.f32 without rounding is fma.rn (.ftz on sm_1x)")) {
-        check_mad(t, "2.1", "sm_20", 64, 0x00000200u);     /* 2^-140 kept */
-        check_mad(t, "1.4", "sm_10, map_f64_to_f32", 32, 0u);  /* flushed */
-        check_mad(t, "1.3", "sm_13", 32, 0u);
+    if (test_begin(t, "legacy_exec: mad.f32 without rounding: fma.rn, truncated product on sm_1x")) {
+        check_mad(t, "2.1", "sm_20", 64, 0x3a000400u, 0x00000200u);  /* 2^-140 kept */
+        check_mad(t, "1.4", "sm_10, map_f64_to_f32", 32, 0x3a000000u, 0u);  /* flushed */
+        check_mad(t, "1.3", "sm_13", 32, 0x3a000000u, 0u);
+        check_mad_random(t, 1);
+        check_mad_random(t, 3);
         test_end(t);
     }
     if (test_begin(t, "legacy_exec: cvt of special registers, 32-bit addresses")) {
