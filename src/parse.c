@@ -768,9 +768,51 @@ static void copy_module_regs(pv_parser *P)
     }
 }
 
+/* PTX 1.0 to 1.3 declare a kernel's parameters in its body, as .param
+   variables at the outermost level, in order (nvopencc of CUDA 1.x and
+   2.x). Such an .entry without a parameter list gets them as its
+   parameters, and their declarations leave the body. */
+static void hoist_entry_params(pv_parser *P, uint32_t fi, uint32_t first,
+                               uint32_t first_label)
+{
+    ir_module *m = P->m;
+    uint32_t i, w, base = m->vars.len, n = 0, removed = 0;
+    if (!(m->funcs.data[fi].flags & FF_ENTRY) || m->funcs.data[fi].nparams ||
+        m->version_major != 1 || m->version_minor > 3)
+        return;
+    for (i = first; i < m->stmts.len; i++) {
+        ir_stmt st = m->stmts.data[i];
+        if (st.kind == ST_VAR && m->vars.data[st.index].space == SP_PARAM &&
+            m->vars.data[st.index].scope == 0) {
+            ir_var v = m->vars.data[st.index];
+            *(ir_var *)P_PUSH(P, vars) = v;
+            n++;
+        }
+    }
+    if (!n)
+        return;
+    /* drop the declarations; labels count statements from the body's start */
+    for (i = w = first; i < m->stmts.len; i++) {
+        ir_stmt st = m->stmts.data[i];
+        if (st.kind == ST_VAR && st.index < base &&
+            m->vars.data[st.index].space == SP_PARAM && m->vars.data[st.index].scope == 0) {
+            uint32_t l;
+            for (l = first_label; l < m->labels.len; l++)
+                if (m->labels.data[l].stmt > i - first - removed)
+                    m->labels.data[l].stmt--;
+            removed++;
+            continue;
+        }
+        m->stmts.data[w++] = st;
+    }
+    m->stmts.len = w;
+    m->funcs.data[fi].params = base;
+    m->funcs.data[fi].nparams = n;
+}
+
 static void parse_body(pv_parser *P, uint32_t fi)
 {
-    uint32_t first = P->m->stmts.len;
+    uint32_t first = P->m->stmts.len, first_label = P->m->labels.len;
     uint32_t stack[PTXVM_MAX_NESTING + 1];
     uint32_t top = 0, base_depth = P->depth;
     P->in_func = 1;
@@ -871,6 +913,7 @@ static void parse_body(pv_parser *P, uint32_t fi)
     }
 done:
     P->depth = base_depth;
+    hoist_entry_params(P, fi, first, first_label);
     {
         ir_func *f = &P->m->funcs.data[fi];
         f->flags |= FF_BODY;

@@ -1,6 +1,7 @@
 /* The legacy SDK harness (legacy_sdk.h) and the suite's driver: every
    sample of test_legacy_sdk*.c under three configurations. */
 #include "legacy_sdk.h"
+#include <math.h>
 #include "../support/variants.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -214,4 +215,35 @@ void unit_legacy_sdk(pv_test *t)
             ls_one(t, &parts[p].s[i], &words);
     if (getenv("PTXVM_TEST_VERBOSE"))
         printf("legacy_sdk: %lu words compared\n", words);
+}
+
+float ls_ftz(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return fabsf(f) < 0x1p-126f ? copysignf(0.0f, f) : f;
+}
+
+uint32_t ls_mad_sm1x(uint32_t ua, uint32_t ub, uint32_t uc)
+{
+    float a = ls_ftz(ua), b = ls_ftz(ub), c = ls_ftz(uc), r;
+    uint32_t u;
+    if (c == 0.0f) {
+        float m = a * b;          /* a rounded mul, then the add */
+        memcpy(&u, &m, 4);
+        r = ls_ftz(u) + c;
+    } else if (!isfinite(a) || !isfinite(b) || !isfinite(c) || a == 0.0f || b == 0.0f) {
+        r = fmaf(a, b, c);
+    } else {
+        double p = (double)a * (double)b;
+        uint64_t pb;
+        memcpy(&pb, &p, 8);
+        pb &= ~(((uint64_t)1 << 29) - 1);
+        memcpy(&p, &pb, 8);
+        r = (float)(p + (double)c);
+    }
+    if (isnan(r))
+        return 0x7fffffffu;
+    memcpy(&u, &r, 4);
+    return fabsf(r) < 0x1p-126f ? (u & 0x80000000u) : u;
 }

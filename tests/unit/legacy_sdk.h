@@ -68,4 +68,12 @@ extern const ls_sample ls_samples_a[], ls_samples_b[], ls_samples_c[], ls_sample
     ls_samples_e[], ls_samples_f[];
 extern const unsigned ls_nsamples_a, ls_nsamples_b, ls_nsamples_c, ls_nsamples_d,
     ls_nsamples_e, ls_nsamples_f;
+/* An f32 bit pattern as a float, a subnormal flushed to its signed zero. */
+float ls_ftz(uint32_t u);
+/* mad.f32 without rounding on sm_1x (ISA 4.1, mad): inputs and result
+   flushed, the product's mantissa truncated to 23 bits, its exponent
+   kept, then c added with one rounding; c = +-0 is a mul and an add. The
+   bits of the result, NaN as 0x7fffffff. Computed with the host's double
+   arithmetic, not as the library does it (softfp, rounding to odd). */
+uint32_t ls_mad_sm1x(uint32_t a, uint32_t b, uint32_t c);
 #endif

@@ -4,8 +4,8 @@
    source type), the implicit .ftz of sm_1x targets and the PTX 1.0-1.3
    defaults (div.f32 is div.approx.ftz.f32), the result sink of
    call (_), cvta of a variable name, ld/st of one wide scalar with a
-   brace list (ld.b64 {lo, hi}), .target map_f64_to_f32, and labels
-   scoped to their block. */
+   brace list (ld.b64 {lo, hi}), .target map_f64_to_f32, labels
+   scoped to their block, and kernel parameters declared in the body. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -305,6 +305,56 @@ static const char *ptx_forms =
     "    exit;\n"
     "}\n";
 
+/* PTX 1.0 to 1.3: an .entry without a parameter list declares its
+   parameters in its body, in order (nvopencc of CUDA 1.x and 2.x); a
+   label after them and a loop back to it. out[i] = in[i] * (in[i] & 7). */
+static const char *ptx_bodyparams =
+    ".version 1.3\n"
+    ".target sm_10, map_f64_to_f32\n"
+    ".entry bodyparams\n"
+    "{\n"
+    "    .reg .u32 %r<8>;\n"
+    "    .reg .u64 %rd<6>;\n"
+    "    .reg .pred %p1;\n"
+    "    .param .u64 __cudaparm_bodyparams_out;\n"
+    "    .param .u64 __cudaparm_bodyparams_in;\n"
+    "$LBB1_bodyparams:\n"
+    "    cvt.u32.u16 %r1, %tid.x;\n"
+    "    cvt.u32.u16 %r2, %ntid.x;\n"
+    "    cvt.u32.u16 %r3, %ctaid.x;\n"
+    "    mad.lo.u32 %r4, %r3, %r2, %r1;\n"
+    "    mul.wide.u32 %rd1, %r4, 4;\n"
+    "    ld.param.u64 %rd2, [__cudaparm_bodyparams_in];\n"
+    "    add.u64 %rd3, %rd2, %rd1;\n"
+    "    ld.global.u32 %r5, [%rd3+0];\n"
+    "    and.b32 %r6, %r5, 7;\n"
+    "    mov.u32 %r7, 0;\n"
+    "$Lt_loop:\n"
+    "    setp.eq.u32 %p1, %r6, 0;\n"
+    "    @%p1 bra $Lt_done;\n"
+    "    add.u32 %r7, %r7, %r5;\n"
+    "    sub.u32 %r6, %r6, 1;\n"
+    "    bra.uni $Lt_loop;\n"
+    "$Lt_done:\n"
+    "    ld.param.u64 %rd4, [__cudaparm_bodyparams_out];\n"
+    "    add.u64 %rd5, %rd4, %rd1;\n"
+    "    st.global.u32 [%rd5+0], %r7;\n"
+    "    exit;\n"
+    "}\n";
+
+static void legacy_bodyparams(pv_test *t, const uint32_t *in, uint32_t *out,
+                              uint32_t *want)
+{
+    uint32_t i;
+    if (!test_begin(t, "exec_legacy kernel parameters declared in the body (PTX 1.3)"))
+        return;
+    for (i = 0; i < NOUT; i++)
+        want[i] = in[i] * (in[i] & 7);
+    if (run(t, ptx_bodyparams, "bodyparams", d3(8, 1, 1), d3(128, 1, 1), in, out))
+        check_words(t, out, want, NOUT, "bodyparams");
+    test_end(t);
+}
+
 static void legacy_modregs(pv_test *t, const uint32_t *in, uint32_t *out,
                            uint32_t *want)
 {
@@ -463,6 +513,7 @@ void unit_exec_legacy(pv_test *t)
     legacy_map(t, in, out, want);
     legacy_labels(t, in, out, want);
     legacy_forms(t, in, out, want);
+    legacy_bodyparams(t, in, out, want);
     free(in);
     free(out);
     free(want);

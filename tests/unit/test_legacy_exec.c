@@ -15,6 +15,7 @@
    - mad.f32 without a rounding modifier on sm_1x targets ran fused; it
      truncates the product first (ISA 4.1, mad). */
 #include "../testlib.h"
+#include "legacy_sdk.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -168,7 +169,7 @@ static void check_mad(pv_test *t, const char *version, const char *target, int b
    c is exact in double precision unless their exponents are more than 29
    apart, and then the smaller cannot move the rounding of the larger to
    single precision, so the host's rounding of the double sum is the
-   single rounding the ISA asks for. */
+   single rounding the ISA asks for (ls_mad_sm1x). */
 static const char madr_ptx[] =
     ".version 1.4\n.target sm_13\n"
     ".entry k (.param .u64 a, .param .u64 o)\n{\n"
@@ -180,37 +181,6 @@ static const char madr_ptx[] =
     "  ld.global.f32 %f3, [%rd2+8];\n  mad.f32 %f4, %f1, %f2, %f3;\n"
     "  ld.param.u64 %rd4, [o];\n  add.u64 %rd4, %rd4, %rd1;\n"
     "  st.global.f32 [%rd4+0], %f4;\n  exit;\n}\n";
-
-static float madr_f(uint32_t u)
-{
-    float f;
-    memcpy(&f, &u, 4);
-    return fabsf(f) < 0x1p-126f ? copysignf(0.0f, f) : f;
-}
-
-static uint32_t madr_ref(uint32_t ua, uint32_t ub, uint32_t uc)
-{
-    float a = madr_f(ua), b = madr_f(ub), c = madr_f(uc), r;
-    uint32_t u;
-    if (c == 0.0f) {
-        float m = a * b;          /* a rounded mul, then the add */
-        memcpy(&u, &m, 4);
-        r = madr_f(u) + c;
-    } else if (!isfinite(a) || !isfinite(b) || !isfinite(c) || a == 0.0f || b == 0.0f) {
-        r = fmaf(a, b, c);
-    } else {
-        double p = (double)a * (double)b;
-        uint64_t pb;
-        memcpy(&pb, &p, 8);
-        pb &= ~(((uint64_t)1 << 29) - 1);
-        memcpy(&p, &pb, 8);
-        r = (float)(p + (double)c);
-    }
-    if (isnan(r))
-        return 0x7fffffffu;
-    memcpy(&u, &r, 4);
-    return fabsf(r) < 0x1p-126f ? (u & 0x80000000u) : u;
-}
 
 static void check_mad_random(pv_test *t, unsigned workers)
 {
@@ -274,8 +244,8 @@ static void check_mad_random(pv_test *t, unsigned workers)
         ptxvm_memcpy_dtoh(vm, out, dout, N * sizeof *out);
         for (i = 0; i < N; i++) {
             uint32_t a = in[3 * i], b = in[3 * i + 1], c = in[3 * i + 2];
-            uint32_t want = madr_ref(a, b, c), fused;
-            float f = fmaf(madr_f(a), madr_f(b), madr_f(c));
+            uint32_t want = ls_mad_sm1x(a, b, c), fused;
+            float f = fmaf(ls_ftz(a), ls_ftz(b), ls_ftz(c));
             memcpy(&fused, &f, 4);
             unfused += !isnan(f) && fused != want;
             if (out[i] != want && bad++ < 5)

@@ -438,5 +438,13 @@ const ls_sample ls_samples_a[] = {
     {"hist_ptx_sdk3.0_simpleAtomicIntrinsics.ptx", s_atomics},
     {"sdk2.2_simpleVoteIntrinsics.ptx", s_vote},
     {"hist_ptx_sdk3.0_simpleVoteIntrinsics.ptx", s_vote},
+    {"hist_tests_ptx_sdk_matrixMul.ptx", s_matrix_mul},
+    {"hist_tests_ptx_sdk_scalarProd.ptx", s_scalar_prod},
+    {"hist_tests_ptx_sdk_transpose.ptx", s_transpose},
+    {"hist_tests_ptx_sdk_scan.ptx", s_scan},
+    {"hist_tests_ptx_sdk_bitonic.ptx", s_bitonic},
+    {"hist_tests_ptx_sdk_fastWalshTransform.ptx", s_fwt},
+    {"hist_tests_ptx_sdk_simpleAtomicIntrinsics.ptx", s_atomics},
+    {"hist_tests_ptx_sdk_simpleVoteIntrinsics.ptx", s_vote},
 };
 const unsigned ls_nsamples_a = sizeof ls_samples_a / sizeof ls_samples_a[0];

@@ -266,5 +266,8 @@ const ls_sample ls_samples_b[] = {
     {"hist_ptx_sdk3.0_bitonicSort.ptx", s_bitonic_sort},
     {"hist_ptx_sdk3.0_oddEvenMergeSort.ptx", s_odd_even_sort},
     {"hist_ptx_sdk3.0_alignedTypes.ptx", s_aligned_types},
+    {"hist_tests_ptx_sdk_histogram256_SM10.ptx", s_histogram256_22},
+    {"hist_tests_ptx_sdk_histogram256_SM11.ptx", s_histogram256_22},
+    {"hist_tests_ptx_sdk_histogram256_SM12.ptx", s_histogram256_22},
 };
 const unsigned ls_nsamples_b = sizeof ls_samples_b / sizeof ls_samples_b[0];

@@ -104,5 +104,6 @@ static void s_convolution(ls_run *R)
 const ls_sample ls_samples_c[] = {
     {"hist_ptx_sdk3.0_dwtHaar1D.ptx", s_dwt_haar},
     {"hist_ptx_sdk3.0_convolutionSeparable.ptx", s_convolution},
+    {"hist_tests_ptx_sdk_dwtHaar1D.ptx", s_dwt_haar},
 };
 const unsigned ls_nsamples_c = sizeof ls_samples_c / sizeof ls_samples_c[0];

@@ -339,5 +339,10 @@ const ls_sample ls_samples_d[] = {
     {"sdk2.2_threadFenceReduction.ptx", s_thread_fence},
     {"hist_ptx_sdk3.0_threadFenceReduction.ptx", s_thread_fence},
     {"sdk2.2_scanLargeArray.ptx", s_scan_large},
+    {"hist_tests_ptx_sdk_BlackScholes.ptx", s_black_scholes},
+    {"hist_tests_ptx_sdk_binomialOptions_SM10.ptx", s_binomial},
+    {"hist_tests_ptx_sdk_binomialOptions_SM13.ptx", s_binomial},
+    {"hist_tests_ptx_sdk_clock.ptx", s_clock},
+    {"hist_tests_ptx_sdk_scanLargeArray.ptx", s_scan_large},
 };
 const unsigned ls_nsamples_d = sizeof ls_samples_d / sizeof ls_samples_d[0];

@@ -260,8 +260,9 @@ static void s_multi_gpu(ls_run *R)
 
 /* ---- simpleCUFFT's ComplexPointwiseMulAndScale: a[i] = scale * a[i] *
    b[i], the real part as mul, mul, sub, the imaginary part as
-   fma.rn(a.x, b.y, b.x * a.y), as the PTX has them ---------------------- */
-static void s_cufft_mul(ls_run *R)
+   fma.rn(a.x, b.y, b.x * a.y), as the PTX has them; the PTX 1.3 build
+   for sm_10 writes that as mad.f32, whose product is truncated ------------ */
+static void cufft_mul(ls_run *R, int sm1x)
 {
     enum { N = 3000 };
     static float a[2 * N], b[2 * N], got[2 * N], want[2 * N];
@@ -279,6 +280,12 @@ static void s_cufft_mul(ls_run *R)
         float ax = a[2 * i], ay = a[2 * i + 1], bx = b[2 * i], by = b[2 * i + 1];
         float p = ay * by, q = ax * bx, re = q - p;
         float m = bx * ay, im = fmaf(ax, by, m);
+        if (sm1x) {
+            uint32_t ua, ub, um, ui;
+            memcpy(&ua, &ax, 4); memcpy(&ub, &by, 4); memcpy(&um, &m, 4);
+            ui = ls_mad_sm1x(ua, ub, um);
+            memcpy(&im, &ui, 4);
+        }
         want[2 * i] = scale * re;
         want[2 * i + 1] = scale * im;
     }
@@ -291,6 +298,9 @@ static void s_cufft_mul(ls_run *R)
         ls_cmp(R, "products", got, want, 2 * N);
     }
 }
+
+static void s_cufft_mul(ls_run *R) { cufft_mul(R, 0); }
+static void s_cufft_mul_sm1x(ls_run *R) { cufft_mul(R, 1); }
 
 const ls_sample ls_samples_e[] = {
     {"sdk2.2_quasirandomGenerator_SM10.ptx", s_quasirandom},
@@ -313,5 +323,15 @@ const ls_sample ls_samples_e[] = {
     {"hist_ptx_sdk3.0_simpleMultiGPU_kernel.ptx", s_multi_gpu},
     {"sdk2.2_simpleCUFFT.ptx", s_cufft_mul},
     {"hist_ptx_sdk3.0_simpleCUFFT.ptx", s_cufft_mul},
+    {"hist_tests_ptx_sdk_quasirandomGenerator_SM10.ptx", s_quasirandom},
+    {"hist_tests_ptx_sdk_quasirandomGenerator_SM13.ptx", s_quasirandom},
+    {"hist_tests_ptx_sdk_MersenneTwister.ptx", s_mersenne},
+    {"hist_tests_ptx_sdk_cppIntegration.ptx", s_cpp_integration},
+    {"hist_tests_ptx_sdk_template.ptx", s_template},
+    {"hist_tests_ptx_sdk_simpleTemplates.ptx", s_simple_templates},
+    {"hist_tests_ptx_sdk_asyncAPI.ptx", s_async_api},
+    {"hist_tests_ptx_sdk_simpleStreams.ptx", s_simple_streams},
+    {"hist_tests_ptx_sdk_simpleMultiGPU_kernel.ptx", s_multi_gpu},
+    {"hist_tests_ptx_sdk_simpleCUFFT.ptx", s_cufft_mul_sm1x},
 };
 const unsigned ls_nsamples_e = sizeof ls_samples_e / sizeof ls_samples_e[0];

@@ -226,5 +226,7 @@ const ls_sample ls_samples_f[] = {
     {"sdk2.2_particles_kernel.ptx", s_particles},
     {"hist_ptx_sdk3.0_threadMigration.ptx", s_thread_migration},
     {"cuda3.2_data_threadMigration.ptx", s_thread_migration},
+    {"hist_tests_ptx_sdk_recursiveGaussian.ptx", s_gauss_transpose},
+    {"hist_tests_ptx_sdk_threadMigration.ptx", s_thread_migration},
 };
 const unsigned ls_nsamples_f = sizeof ls_samples_f / sizeof ls_samples_f[0];
