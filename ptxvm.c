@@ -2451,7 +2451,7 @@ enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
 
    Every .sync form names its member-mask column in x (a register, or a
    constant column) and sets PV_WARP_SYNC in aux; those lanes wait until
-   every non-exited lane of the mask has arrived (exec.c: sync_gate).
+   every non-exited lane of the mask has arrived (exec_sync.h: sync_gate).
 
    VOTE      d = vote over predicate slot a; aux: PV_VOTE_* mode, bit 2
              !a, bit 3 a constant source whose value is bit 4; the
@@ -8697,7 +8697,7 @@ PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
    .sync forms) and bar.warp.sync. The handlers are in exec_warp.h; the
-   waiting of .sync forms is sync_gate in exec.c. */
+   waiting of .sync forms is sync_gate in exec_sync.h. */
 
 /* A 32-bit destination column. */
 static uint32_t warp_dst(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o)
@@ -11992,6 +11992,12 @@ static void reschedule(pv_warp *w, uint32_t pc)
     w->active = act;
 }
 
+/* ---- src/exec_call.h ---- */
+/* The interpreter's call machinery (exec.c): finding a function by
+   address, the lanes' call contexts, entering and leaving a function, and
+   the register rows saved around a call. Static functions of exec.c's
+   translation unit, kept apart for size; no include guard: included once,
+   after the helpers it uses. */
 /* ---- calls (the convention is in compile_call.c) ---------------------- */
 
 /* The compiled function at a function address (any declaration of a
@@ -12239,8 +12245,13 @@ static uint32_t lanemask(uint32_t kw, uint32_t l)
     default: return ~(bit - 1);    /* ge */
     }
 }
-
-
+/* ---- end src/exec_call.h, back in src/exec.c ---- */
+/* ---- src/exec_sync.h ---- */
+/* The meeting of warp-synchronous (.sync) instructions (exec.c): which
+   lanes wait where, when a member mask is complete, gathering operands
+   from and storing results to each lane's own instruction. Static
+   functions of exec.c's translation unit, kept apart for size; no include
+   guard: included once, after the helpers it uses. */
 /* ---- warp-synchronous instructions (exec_warp.h) ------------------------
    A lane arriving at a .sync instruction before the rest of its member
    mask parks there (PV_PARKED in its PC); the instruction runs once every
@@ -12507,6 +12518,7 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
                          "never arrive: ", mask[l] & w->live & ~a, 1);
     }
 }
+/* ---- end src/exec_sync.h, back in src/exec.c ---- */
 
 #if PV_COMPUTED_GOTO
 /* Labels as values are a GNU extension: the fallback is the switch. */
@@ -13875,7 +13887,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 
    A handler first finds the lanes that execute together (go): the
    running group for the legacy forms; for .sync forms, sync_gate
-   (exec.c) waits for the member mask, parking early lanes. Values read
+   (exec_sync.h) waits for the member mask, parking early lanes. Values read
    from lanes outside go are whatever their registers hold, as on the
    GPU, where the ISA leaves such sources undefined.
 

@@ -1,6 +1,6 @@
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
    .sync forms) and bar.warp.sync. The handlers are in exec_warp.h; the
-   waiting of .sync forms is sync_gate in exec.c. */
+   waiting of .sync forms is sync_gate in exec_sync.h. */
 #include "compile_int.h"
 
 /* A 32-bit destination column. */

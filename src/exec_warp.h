@@ -4,7 +4,7 @@
 
    A handler first finds the lanes that execute together (go): the
    running group for the legacy forms; for .sync forms, sync_gate
-   (exec.c) waits for the member mask, parking early lanes. Values read
+   (exec_sync.h) waits for the member mask, parking early lanes. Values read
    from lanes outside go are whatever their registers hold, as on the
    GPU, where the ISA leaves such sources undefined.
 

@@ -3,7 +3,7 @@
 
    Every .sync form names its member-mask column in x (a register, or a
    constant column) and sets PV_WARP_SYNC in aux; those lanes wait until
-   every non-exited lane of the mask has arrived (exec.c: sync_gate).
+   every non-exited lane of the mask has arrived (exec_sync.h: sync_gate).
 
    VOTE      d = vote over predicate slot a; aux: PV_VOTE_* mode, bit 2
              !a, bit 3 a constant source whose value is bit 4; the
