@@ -12,6 +12,7 @@
 #include "isa.h"
 #include "compile.h"
 #include <stdio.h>
+#include <string.h>
 
 enum { UNSUP_MAX = 64, UNSUP_RETRIES = 16 };
 
@@ -31,6 +32,18 @@ static void inst_text(const ir_module *ir, const ir_inst *in, char *op,
     for (j = 0; j < in->nmods && n < size; j++)
         n += (size_t)snprintf(op + n, size - n, "%s",
                               ir_name(ir, ir_mods(ir, in)[j]));
+}
+
+/* A function's name for a message: long (mangled) names keep their
+   first 40 and last 16 characters, so that the list of instructions after
+   it still fits. */
+static const char *short_name(const char *s, char *buf, size_t size)
+{
+    size_t n = strlen(s);
+    if (n <= 64 || size < 64)
+        return s;
+    snprintf(buf, size, "%.40s...%s", s, s + n - 16);
+    return buf;
 }
 
 static int same_text(const ir_module *ir, uint32_t a, uint32_t b)
@@ -106,7 +119,7 @@ static void collect_unknown(const ir_module *ir, const uint8_t *seen,
         for (i = 0; i < f->nstmts; i++) {
             const ir_stmt *st = &ir->stmts.data[f->stmts + i];
             if (st->kind == ST_INST &&
-                !isa_known(ir->insts.data[st->index].opcode)) {
+                (ir->insts.data[st->index].flags & IF_DEFERRED)) {
                 unsup_add(ir, L, st->index);
                 skip[st->index] = 1;
             }
@@ -165,13 +178,13 @@ PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m, ptxvm_kernel *k)
     first = reach(ir, k->func, stack, seen, &where);
     if (first) {
         const ir_inst *in = &ir->insts.data[first];
-        char op[256];
+        char op[256], fn[64];
         inst_text(ir, in, op, sizeof op);
         snprintf(head, sizeof head, "%s:%lu:%lu: error: instruction '%s' "
                  "(in %s) is not supported by this version of ptxvm",
                  ir_name(ir, ir->source), (unsigned long)in->line,
                  (unsigned long)in->col, op,
-                 ir_name(ir, ir->funcs.data[where].name));
+                 short_name(ir_name(ir, ir->funcs.data[where].name), fn, sizeof fn));
         unsup_add(ir, &L, first);
         collect_unknown(ir, seen, &L, skip);
     }

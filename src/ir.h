@@ -169,8 +169,10 @@ typedef struct ir_opnd {
 /* ---- instructions ------------------------------------------------------------ */
 enum {
     IF_GUARD_NEG = 1u << 0,
-    IF_BRACE_WIDE = 1u << 1   /* ld.b64 {a, b} written as ld.v2.b32 (legacy.c):
+    IF_BRACE_WIDE = 1u << 1,  /* ld.b64 {a, b} written as ld.v2.b32 (legacy.c):
                                  each element must be exactly that size */
+    IF_DEFERRED = 1u << 2     /* valid PTX 9.0 the instruction table lacks
+                                 (sema.c): refused when a kernel reaches it */
 };
 
 typedef struct ir_inst {

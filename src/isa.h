@@ -95,6 +95,10 @@ PTXVM_INTERNAL void isa_destroy(pv_isa *I);
    Fails through sema_diag(S) with PTXVM_E_SEMANTIC at the instruction. */
 PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
                               isa_decoded *out);
+/* 1 when in (whose opcode is known) has a modifier the table lacks but
+   PTX 9.0 gives its opcode, and no modifier PTX never had: valid PTX that
+   this version does not run (refused when a kernel reaches it). */
+PTXVM_INTERNAL int isa_deferred(pv_isa *I, pv_sema *S, const ir_inst *in);
 
 /* ---- table access (the compiler, the fuzz dictionary, the unit test) ----- */
 typedef struct isa_form_src {

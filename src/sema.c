@@ -523,7 +523,9 @@ static void check_inst(pv_sema *S, uint32_t ii)
         }
     }
     check_names(S, in, ops, in->nopnds, target);
-    if (!isa_known(in->opcode)) {
+    if (!isa_known(in->opcode) || (in->flags & IF_DEFERRED) ||
+        isa_deferred(S->isa, S, in)) {
+        S->m->insts.data[ii].flags |= IF_DEFERRED;
         if (!f->unknown_inst)
             f->unknown_inst = ii;
         if (S->visit)

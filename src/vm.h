@@ -5,7 +5,7 @@
 #include "devmem.h"
 #include "workers.h"
 
-#define PV_ERRMSG_SIZE 512
+#define PV_ERRMSG_SIZE 1024
 
 typedef struct pv_hostfn {
     char          *name;        /* owned copy                              */

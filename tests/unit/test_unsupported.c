@@ -81,6 +81,70 @@ static void gap_listed(pv_test *t)
     test_end(t);
 }
 
+/* Valid PTX 9.0 forms of instructions the table has (cp, fence) with
+   modifiers it lacks load, and a kernel reaching them is refused naming
+   them, a long (mangled) function name shortened so the list fits; a
+   modifier no PTX version has stays a load error at its position. */
+static const char *ptx_hopper =
+    ".version 8.0\n"
+    ".target sm_90a\n"
+    ".address_size 64\n"
+    ".visible .entry _ZN7cutlass13device_kernelINS_4gemm6kernel13GemmUniversalIN4cute5tupleIJiiiEEEEEEvNT_6ParamsE(.param .u64 p)\n"
+    "{\n"
+    "    .reg .u32 %r<4>;\n"
+    "    .reg .u64 %rd<4>;\n"
+    "    cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], [%rd3];\n" /* 8:5 */
+    "    fence.proxy.async.shared::cta;\n"                     /* 9:5 */
+    "    ret;\n"
+    "}\n";
+
+static const char *ptx_typo =
+    ".version 8.0\n"
+    ".target sm_90\n"
+    ".address_size 64\n"
+    ".visible .entry k(.param .u64 p)\n"
+    "{\n"
+    "    .reg .u64 %rd<4>;\n"
+    "    cp.async.bulkk.shared::cluster.global [%rd1], [%rd2], 16, [%rd3];\n"  /* 7:5 */
+    "    ret;\n"
+    "}\n";
+
+static void gap_ptx90(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm = NULL;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *k = NULL;
+    ptxvm_result r;
+    const char *msg;
+    if (!test_begin(t, "unsupported: PTX 9.0 forms the table lacks load"))
+        return;
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    r = ptxvm_module_load(vm, ptx_hopper, strlen(ptx_hopper), "tma.ptx", &m);
+    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
+    if (r == PTXVM_OK) {
+        r = ptxvm_module_get_kernel(m, ptxvm_module_kernel_name(m, 0), &k);
+        msg = ptxvm_error_message(vm);
+        T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
+        T_CHECK(t, strstr(msg, "tma.ptx:8:5: error: instruction 'cp.async.bulk.tensor.2d."
+                          "shared::cluster.global.mbarrier::complete_tx::bytes' (in "
+                          "_ZN7cutlass13device_kernelINS_4gemm6kern...") == msg,
+                "first: %s", msg);
+        T_CHECK(t, strstr(msg, "'fence.proxy.async.shared::cta' at 9:5") != NULL,
+                "second: %s", msg);
+    }
+    r = ptxvm_module_load(vm, ptx_typo, strlen(ptx_typo), "typo.ptx", &m);
+    msg = ptxvm_error_message(vm);
+    T_CHECK(t, r == PTXVM_E_SEMANTIC, "typo: got %s", ptxvm_result_name(r));
+    T_CHECK(t, strstr(msg, "typo.ptx:7:5:") == msg && strstr(msg, ".bulkk") != NULL,
+            "typo: %s", msg);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    test_end(t);
+}
+
 /* 70 distinct unknown opcodes: the first 64 are kept, the count says
    "70 or more" (forms the compiler refuses past the 64th are not
    looked for), and the message, cut to the error buffer, stays one line. */
@@ -229,6 +293,7 @@ static void gap_oom(pv_test *t)
 void unit_unsupported(pv_test *t)
 {
     gap_listed(t);
+    gap_ptx90(t);
     gap_many(t);
     gap_retries(t);
     gap_oom(t);
