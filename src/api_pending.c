@@ -13,22 +13,6 @@ static ptxvm_result pending(ptxvm_vm *vm, const char *what)
                     ptxvm_version());
 }
 
-ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
-                                  const ptxvm_texture_desc *tex, uint64_t *out)
-{
-    PV_UNUSED(res);
-    PV_UNUSED(tex);
-    if (out)
-        *out = 0;
-    return pending(vm, "textures (ptxvm_texture_create)");
-}
-
-ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t tex)
-{
-    PV_UNUSED(tex);
-    return pending(vm, "textures (ptxvm_texture_destroy)");
-}
-
 ptxvm_result ptxvm_surface_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
                                   uint64_t *out)
 {

@@ -1,0 +1,519 @@
+/* Texture objects: ptxvm_texture_create/destroy (bad descriptors, handle
+   reuse, no leak) and the built-in sampler (src/texture.c) checked word
+   for word against a reference written here from the CUDA Programming
+   Guide's "Texture Fetching" appendix: point and linear filtering with
+   9-bit fixed-point weights, every address mode, normalized and
+   unnormalized coordinates, 1D/2D/3D and layered resources, f32, u8x4
+   read as normalized floats and as integers, and integer fetches on a
+   linear buffer as tex1Dfetch makes them. */
+#include "../testlib.h"
+#include "texture.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static uint32_t tx_rng(uint64_t *s)
+{
+    *s = *s * 6364136223846793005ull + 1442695040888963407ull;
+    return (uint32_t)(*s >> 33);
+}
+
+/* ---- the reference ---------------------------------------------------- */
+
+/* Index i of a size-n dimension under mode; returns 0 for the border. */
+static int ref_index(long i, long n, int mode, int normalized, long *out)
+{
+    if (!normalized && mode != PTXVM_ADDRESS_BORDER)
+        mode = PTXVM_ADDRESS_CLAMP;
+    if (mode == PTXVM_ADDRESS_BORDER) {
+        *out = i;
+        return i >= 0 && i < n;
+    }
+    if (mode == PTXVM_ADDRESS_CLAMP)
+        *out = i < 0 ? 0 : (i > n - 1 ? n - 1 : i);
+    else if (mode == PTXVM_ADDRESS_WRAP)
+        *out = ((i % n) + n) % n;
+    else {
+        long m = ((i % (2 * n)) + 2 * n) % (2 * n);
+        *out = m < n ? m : 2 * n - 1 - m;
+    }
+    return 1;
+}
+
+typedef struct ref_tex {
+    const float *f;           /* f32 texels, 4 per texel when ch == 4   */
+    const uint8_t *u8;        /* or u8 x4 texels                         */
+    int ch;
+    long n[3];
+    int mode[3], norm, linear;
+} ref_tex;
+
+static float ref_texel(const ref_tex *r, long x, long y, long z, int c)
+{
+    long at = (z * r->n[1] + y) * r->n[0] + x;
+    if (r->u8)
+        return (float)r->u8[at * 4 + c] / 255.0f;
+    if (c >= r->ch)
+        return c == 3 ? 1.0f : 0.0f;
+    return r->f[at * r->ch + c];
+}
+
+/* Channel c of the texel at (x, y, z) after addressing, border 0. */
+static float ref_tap(const ref_tex *r, long x, long y, long z, int c)
+{
+    long a, b, d;
+    if (!ref_index(x, r->n[0], r->mode[0], r->norm, &a) ||
+        !ref_index(y, r->n[1], r->mode[1], r->norm, &b) ||
+        !ref_index(z, r->n[2], r->mode[2], r->norm, &d))
+        return 0.0f;
+    return ref_texel(r, a, b, d, c);
+}
+
+static float ref_sample(const ref_tex *r, int dims, const float *co, int c)
+{
+    long i[3] = { 0, 0, 0 };
+    float al[3] = { 0, 0, 0 };
+    int d;
+    for (d = 0; d < dims; d++) {
+        float x = r->norm ? co[d] * (float)r->n[d] : co[d];
+        if (r->linear) {
+            float xb = x - 0.5f;
+            double fl = floor((double)xb);
+            i[d] = (long)fl;
+            /* 9-bit fixed point, 8 fractional bits, rounded */
+            al[d] = (float)floor(((double)xb - fl) * 256.0 + 0.5) / 256.0f;
+        } else {
+            i[d] = (long)floor((double)x);
+        }
+    }
+    if (!r->linear)
+        return ref_tap(r, i[0], i[1], i[2], c);
+    if (dims == 1)
+        return (1 - al[0]) * ref_tap(r, i[0], 0, 0, c) +
+               al[0] * ref_tap(r, i[0] + 1, 0, 0, c);
+    if (dims == 2)
+        return (1 - al[0]) * (1 - al[1]) * ref_tap(r, i[0], i[1], 0, c) +
+               al[0] * (1 - al[1]) * ref_tap(r, i[0] + 1, i[1], 0, c) +
+               (1 - al[0]) * al[1] * ref_tap(r, i[0], i[1] + 1, 0, c) +
+               al[0] * al[1] * ref_tap(r, i[0] + 1, i[1] + 1, 0, c);
+    {
+        float s = 0;
+        int k;
+        for (k = 0; k < 8; k++) {
+            float w = ((k & 1) ? al[0] : 1 - al[0]) *
+                      ((k & 2) ? al[1] : 1 - al[1]) *
+                      ((k & 4) ? al[2] : 1 - al[2]);
+            float v = w * ref_tap(r, i[0] + (k & 1), i[1] + ((k >> 1) & 1),
+                                  i[2] + ((k >> 2) & 1), c);
+            s = k ? s + v : v;
+        }
+        return s;
+    }
+}
+
+/* ---- cases ------------------------------------------------------------ */
+
+static ptxvm_vm *tx_vm(pv_test *t, test_alloc *a)
+{
+    ptxvm_config cfg;
+    ptxvm_vm *vm = NULL;
+    memset(a, 0, sizeof *a);
+    test_config(&cfg, a);
+    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "ptxvm_create failed");
+        return NULL;
+    }
+    return vm;
+}
+
+static void tx_api(pv_test *t)
+{
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_addr buf;
+    ptxvm_resource_desc r, b;
+    ptxvm_texture_desc d;
+    uint64_t h = 0, h2 = 0, hs[20];
+    int i;
+    if (!test_begin(t, "texture api: descriptors, handles, no leak"))
+        return;
+    vm = tx_vm(t, &a);
+    if (!vm)
+        goto out;
+    T_CHECK(t, ptxvm_mem_alloc(vm, 1024, &buf) == PTXVM_OK, "alloc");
+    memset(&r, 0, sizeof r);
+    memset(&d, 0, sizeof d);
+    r.data = buf;
+    r.format = PTXVM_FORMAT_F32;
+    r.channels = 1;
+    r.width = 16;
+    r.height = 16;
+#define BAD(field, val, want, word)                                          \
+    do {                                                                     \
+        b = r;                                                               \
+        b.field = val;                                                       \
+        T_CHECK(t, ptxvm_texture_create(vm, &b, &d, &h) == (want) &&         \
+                   strstr(ptxvm_error_message(vm), word),                    \
+                "%s = %s: %s", #field, #val, ptxvm_error_message(vm));       \
+    } while (0)
+    BAD(format, (ptxvm_format)0, PTXVM_E_INVALID_ARGUMENT, "format");
+    BAD(format, (ptxvm_format)9, PTXVM_E_INVALID_ARGUMENT, "format");
+    BAD(channels, 3, PTXVM_E_INVALID_ARGUMENT, "channels");
+    BAD(width, 0, PTXVM_E_INVALID_ARGUMENT, "width");
+    BAD(data, 0, PTXVM_E_INVALID_ARGUMENT, "data");
+    BAD(data, buf + 8, PTXVM_E_INVALID_ARGUMENT, "allocation");
+    BAD(height, 17, PTXVM_E_INVALID_ARGUMENT, "allocation");
+    BAD(pitch, 60, PTXVM_E_INVALID_ARGUMENT, "pitch");
+    BAD(pitch, 66, PTXVM_E_INVALID_ARGUMENT, "pitch");
+    BAD(width, 1u << 28, PTXVM_E_INVALID_ARGUMENT, "limits");
+    b = r; b.height = 0; b.depth = 2;
+    T_CHECK(t, ptxvm_texture_create(vm, &b, &d, &h) == PTXVM_E_INVALID_ARGUMENT,
+            "depth without height");
+    b = r; b.depth = 2; b.layers = 2;
+    T_CHECK(t, ptxvm_texture_create(vm, &b, &d, &h) == PTXVM_E_UNSUPPORTED &&
+               strstr(ptxvm_error_message(vm), "layered 3D"), "layered 3D");
+    d.address_mode[1] = (ptxvm_address_mode)7;
+    T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h) == PTXVM_E_INVALID_ARGUMENT &&
+               strstr(ptxvm_error_message(vm), "address mode"), "address mode");
+    memset(&d, 0, sizeof d);
+    b = r; b.format = PTXVM_FORMAT_U32;
+    T_CHECK(t, ptxvm_texture_create(vm, &b, &d, &h) == PTXVM_E_INVALID_ARGUMENT &&
+               strstr(ptxvm_error_message(vm), "normalized"), "u32 normalized");
+    b = r; b.format = PTXVM_FORMAT_U8; d.read_as_integer = 1; d.filter_linear = 1;
+    T_CHECK(t, ptxvm_texture_create(vm, &b, &d, &h) == PTXVM_E_INVALID_ARGUMENT &&
+               strstr(ptxvm_error_message(vm), "linear"), "linear integers");
+    memset(&d, 0, sizeof d);
+    T_CHECK(t, ptxvm_texture_create(vm, NULL, &d, &h) == PTXVM_E_INVALID_ARGUMENT,
+            "NULL res");
+    T_CHECK(t, ptxvm_texture_create(vm, &r, &d, NULL) == PTXVM_E_INVALID_ARGUMENT,
+            "NULL out");
+    /* create, destroy, reuse: a destroyed handle stays dead */
+    T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h) == PTXVM_OK, "create: %s",
+            ptxvm_error_message(vm));
+    T_CHECK(t, h != 0, "handle 0");
+    T_CHECK(t, ptxvm_texture_destroy(vm, h) == PTXVM_OK, "destroy");
+    T_CHECK(t, ptxvm_texture_destroy(vm, h) == PTXVM_E_INVALID_ARGUMENT &&
+               strstr(ptxvm_error_message(vm), "not a live texture"),
+            "double destroy: %s", ptxvm_error_message(vm));
+    T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h2) == PTXVM_OK && h2 != h,
+            "reused slot gives a new handle");
+    T_CHECK(t, ptxvm_texture_destroy(vm, h) == PTXVM_E_INVALID_ARGUMENT,
+            "stale handle");
+    T_CHECK(t, ptxvm_texture_destroy(vm, 0) == PTXVM_E_INVALID_ARGUMENT &&
+               ptxvm_texture_destroy(vm, ~0ull) == PTXVM_E_INVALID_ARGUMENT,
+            "forged handles");
+    {
+        pv_texreq q;
+        uint32_t o[4];
+        char msg[256];
+        memset(&q, 0, sizeof q);
+        q.dims = 2;
+        T_CHECK(t, pv_tex_fetch(vm, h, &q, o, msg, sizeof msg) ==
+                       PTXVM_E_INVALID_ARGUMENT && strstr(msg, "not a live"),
+                "fetch through a destroyed handle: %s", msg);
+        T_CHECK(t, pv_tex_fetch(vm, h2, &q, o, msg, sizeof msg) == PTXVM_OK,
+                "fetch");
+        T_CHECK(t, ptxvm_mem_free(vm, buf) == PTXVM_OK, "free");
+        T_CHECK(t, pv_tex_fetch(vm, h2, &q, o, msg, sizeof msg) ==
+                       PTXVM_E_MEMORY_FAULT && strstr(msg, "no longer"),
+                "fetch over freed memory: %s", msg);
+    }
+    T_CHECK(t, ptxvm_mem_alloc(vm, 4096, &buf) == PTXVM_OK, "alloc");
+    r.data = buf;
+    for (i = 0; i < 20; i++)
+        T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &hs[i]) == PTXVM_OK, "many");
+    for (i = 0; i < 20; i += 2)
+        T_CHECK(t, ptxvm_texture_destroy(vm, hs[i]) == PTXVM_OK, "destroy many");
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes live after destroy", a.live);
+out:
+    test_end(t);
+}
+
+static const char *const mode_name[] = { "wrap", "clamp", "mirror", "border" };
+
+/* f32 textures of 1, 2 and 3 dimensions and 1 or 4 channels; every mode,
+   filter and coordinate kind; coordinates around and past the edges. */
+static void tx_float(pv_test *t, int dims, int ch, int mode, int norm,
+                     int linear)
+{
+    enum { N0 = 7, N1 = 5, N2 = 3 };
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_addr buf;
+    ptxvm_resource_desc r;
+    ptxvm_texture_desc d;
+    ref_tex ref;
+    float tx[N0 * N1 * N2 * 4];
+    uint64_t h, s = 12345u + (uint64_t)(dims * 1000 + ch * 100 + mode * 10 +
+                                        norm * 2 + linear);
+    int i, bad = 0;
+    if (!test_begin(t, "texture f32 %dD x%d %s %s %s", dims, ch,
+                    mode_name[mode], norm ? "normalized" : "unnormalized",
+                    linear ? "linear" : "point"))
+        return;
+    vm = tx_vm(t, &a);
+    if (!vm)
+        goto out;
+    for (i = 0; i < N0 * N1 * N2 * 4; i++)
+        tx[i] = (float)(int)(tx_rng(&s) % 2001u) / 7.0f - 100.0f;
+    ptxvm_mem_alloc(vm, sizeof tx, &buf);
+    ptxvm_memcpy_htod(vm, buf, tx, sizeof tx);
+    memset(&r, 0, sizeof r);
+    memset(&d, 0, sizeof d);
+    r.data = buf;
+    r.format = PTXVM_FORMAT_F32;
+    r.channels = (uint32_t)ch;
+    r.width = N0;
+    r.height = dims > 1 ? N1 : 0;
+    r.depth = dims > 2 ? N2 : 0;
+    d.address_mode[0] = d.address_mode[1] = d.address_mode[2] =
+        (ptxvm_address_mode)mode;
+    d.normalized_coords = norm;
+    d.filter_linear = linear;
+    T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h) == PTXVM_OK, "create: %s",
+            ptxvm_error_message(vm));
+    memset(&ref, 0, sizeof ref);
+    ref.f = tx;
+    ref.ch = ch;
+    ref.n[0] = N0;
+    ref.n[1] = dims > 1 ? N1 : 1;
+    ref.n[2] = dims > 2 ? N2 : 1;
+    ref.mode[0] = ref.mode[1] = ref.mode[2] = mode;
+    ref.norm = norm;
+    ref.linear = linear;
+    for (i = 0; i < 3000 && bad < 5; i++) {
+        pv_texreq q;
+        uint32_t o[4];
+        char msg[256];
+        int c, k;
+        memset(&q, 0, sizeof q);
+        q.dims = (uint32_t)dims;
+        for (k = 0; k < dims; k++) {
+            float span = norm ? 3.0f : 3.0f * (float)ref.n[k];
+            q.fc[k] = ((float)(tx_rng(&s) % 100000u) / 100000.0f) * span -
+                      span / 3.0f;
+            if (i % 7 == 0)      /* texel centres and edges exactly */
+                q.fc[k] = norm ? (float)(int)(tx_rng(&s) % 64u) / 16.0f - 1.0f
+                               : (float)(int)(tx_rng(&s) % 64u) / 2.0f - 8.0f;
+        }
+        if (pv_tex_fetch(vm, h, &q, o, msg, sizeof msg) != PTXVM_OK) {
+            T_CHECK(t, 0, "fetch: %s", msg);
+            break;
+        }
+        for (c = 0; c < 4; c++) {
+            float want = ref_sample(&ref, dims, q.fc, c), got;
+            memcpy(&got, &o[c], 4);
+            if (memcmp(&want, &got, 4) != 0 && bad++ < 5)
+                T_CHECK(t, 0, "(%a, %a, %a) channel %d: %a, want %a", q.fc[0],
+                        q.fc[1], q.fc[2], c, got, want);
+        }
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
+out:
+    test_end(t);
+}
+
+/* uchar4 read as normalized floats (linear, 2D, pitched rows) and as
+   integers; s8/s16/u16 conversions; f16 texels. */
+static void tx_formats(pv_test *t)
+{
+    enum { W = 6, H = 4, PITCH = 32 };
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_addr buf;
+    ptxvm_resource_desc r;
+    ptxvm_texture_desc d;
+    uint8_t img[H * PITCH], packed[W * H * 4];
+    ref_tex ref;
+    uint64_t h, hi, s = 99;
+    int i, x, y;
+    if (!test_begin(t, "texture formats: uchar4 normalized and integer, "
+                       "s8/s16/u16/f16"))
+        return;
+    vm = tx_vm(t, &a);
+    if (!vm)
+        goto out;
+    for (i = 0; i < (int)sizeof img; i++)
+        img[i] = (uint8_t)tx_rng(&s);
+    for (y = 0; y < H; y++)
+        for (x = 0; x < W * 4; x++)
+            packed[y * W * 4 + x] = img[y * PITCH + x];
+    ptxvm_mem_alloc(vm, 4096, &buf);
+    ptxvm_memcpy_htod(vm, buf, img, sizeof img);
+    memset(&r, 0, sizeof r);
+    memset(&d, 0, sizeof d);
+    r.data = buf;
+    r.format = PTXVM_FORMAT_U8;
+    r.channels = 4;
+    r.width = W;
+    r.height = H;
+    r.pitch = PITCH;
+    d.filter_linear = 1;
+    d.normalized_coords = 1;
+    d.address_mode[0] = PTXVM_ADDRESS_WRAP;
+    d.address_mode[1] = PTXVM_ADDRESS_MIRROR;
+    T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h) == PTXVM_OK, "create: %s",
+            ptxvm_error_message(vm));
+    d.filter_linear = 0;
+    d.read_as_integer = 1;
+    d.normalized_coords = 0;
+    T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &hi) == PTXVM_OK, "create int");
+    memset(&ref, 0, sizeof ref);
+    ref.u8 = packed;
+    ref.n[0] = W;
+    ref.n[1] = H;
+    ref.n[2] = 1;
+    ref.mode[0] = PTXVM_ADDRESS_WRAP;
+    ref.mode[1] = PTXVM_ADDRESS_MIRROR;
+    ref.norm = 1;
+    ref.linear = 1;
+    for (i = 0; i < 2000; i++) {
+        pv_texreq q;
+        uint32_t o[4];
+        char msg[256];
+        int c;
+        memset(&q, 0, sizeof q);
+        q.dims = 2;
+        q.fc[0] = (float)(tx_rng(&s) % 40000u) / 10000.0f - 2.0f;
+        q.fc[1] = (float)(tx_rng(&s) % 40000u) / 10000.0f - 2.0f;
+        pv_tex_fetch(vm, h, &q, o, msg, sizeof msg);
+        for (c = 0; c < 4; c++) {
+            float want = ref_sample(&ref, 2, q.fc, c), got;
+            memcpy(&got, &o[c], 4);
+            T_CHECK(t, memcmp(&want, &got, 4) == 0, "(%a, %a).%d: %a want %a",
+                    q.fc[0], q.fc[1], c, got, want);
+        }
+        q.fc[0] = (float)(i % (W + 2)) - 1.0f + 0.75f;
+        q.fc[1] = (float)(i % (H + 2)) - 1.0f + 0.25f;
+        pv_tex_fetch(vm, hi, &q, o, msg, sizeof msg);
+        x = i % (W + 2) - 1; x = x < 0 ? 0 : x >= W ? W - 1 : x;
+        y = i % (H + 2) - 1; y = y < 0 ? 0 : y >= H ? H - 1 : y;
+        for (c = 0; c < 4; c++)
+            T_CHECK(t, o[c] == img[y * PITCH + x * 4 + c], "integer read");
+    }
+    {   /* one texel of each signed/wide format */
+        static const struct { ptxvm_format f; uint16_t bits; float want; }
+        cv[] = {
+            { PTXVM_FORMAT_S8, 0x80, -1.0f }, { PTXVM_FORMAT_S8, 0x81, -1.0f },
+            { PTXVM_FORMAT_S8, 0x7f, 1.0f }, { PTXVM_FORMAT_S8, 0x40, 64.0f / 127.0f },
+            { PTXVM_FORMAT_S16, 0x8000, -1.0f }, { PTXVM_FORMAT_S16, 0x1234, 4660.0f / 32767.0f },
+            { PTXVM_FORMAT_U16, 0xffff, 1.0f }, { PTXVM_FORMAT_U16, 0x0101, 257.0f / 65535.0f },
+            { PTXVM_FORMAT_F16, 0x3c00, 1.0f }, { PTXVM_FORMAT_F16, 0xc500, -5.0f },
+            { PTXVM_FORMAT_F16, 0x0001, 5.9604644775390625e-8f },
+        };
+        unsigned j;
+        for (j = 0; j < sizeof cv / sizeof cv[0]; j++) {
+            ptxvm_resource_desc r1;
+            ptxvm_texture_desc d1;
+            pv_texreq q;
+            uint32_t o[4];
+            char msg[256];
+            uint64_t h1;
+            float got;
+            ptxvm_memcpy_htod(vm, buf, &cv[j].bits, 2);
+            memset(&r1, 0, sizeof r1);
+            memset(&d1, 0, sizeof d1);
+            memset(&q, 0, sizeof q);
+            r1.data = buf;
+            r1.format = cv[j].f;
+            r1.channels = 1;
+            r1.width = 1;
+            q.dims = 1;
+            q.fc[0] = 0.5f;
+            T_CHECK(t, ptxvm_texture_create(vm, &r1, &d1, &h1) == PTXVM_OK, "c");
+            pv_tex_fetch(vm, h1, &q, o, msg, sizeof msg);
+            memcpy(&got, &o[0], 4);
+            T_CHECK(t, got == cv[j].want && o[1] == 0 && o[2] == 0 &&
+                       o[3] == 0x3f800000u,
+                    "format %d bits 0x%x: %a want %a", (int)cv[j].f,
+                    cv[j].bits, got, cv[j].want);
+        }
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
+out:
+    test_end(t);
+}
+
+/* tex1Dfetch on a linear buffer: integer index, no filtering, zeros
+   outside; a layered 2D texture picks its layer, clamped. */
+static void tx_linear_layers(pv_test *t)
+{
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_addr buf;
+    ptxvm_resource_desc r;
+    ptxvm_texture_desc d;
+    int32_t v[64];
+    uint64_t h;
+    int i;
+    if (!test_begin(t, "texture linear buffer fetch and layers"))
+        return;
+    vm = tx_vm(t, &a);
+    if (!vm)
+        goto out;
+    for (i = 0; i < 64; i++)
+        v[i] = i * 1000 - 7;
+    ptxvm_mem_alloc(vm, sizeof v, &buf);
+    ptxvm_memcpy_htod(vm, buf, v, sizeof v);
+    memset(&r, 0, sizeof r);
+    memset(&d, 0, sizeof d);
+    r.data = buf;
+    r.format = PTXVM_FORMAT_S32;
+    r.channels = 1;
+    r.width = 64;
+    d.read_as_integer = 1;
+    T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h) == PTXVM_OK, "create");
+    for (i = -3; i < 70; i++) {
+        pv_texreq q;
+        uint32_t o[4];
+        char msg[256];
+        memset(&q, 0, sizeof q);
+        q.dims = 1;
+        q.coords_int = 1;
+        q.result = 1;
+        q.ic[0] = i;
+        pv_tex_fetch(vm, h, &q, o, msg, sizeof msg);
+        T_CHECK(t, o[0] == (i < 0 || i >= 64 ? 0u : (uint32_t)v[i]),
+                "fetch %d: %u", i, o[0]);
+    }
+    /* 4x2 texels, 8 layers */
+    r.width = 4;
+    r.height = 2;
+    r.layers = 8;
+    T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h) == PTXVM_OK, "layered");
+    for (i = -2; i < 10; i++) {
+        pv_texreq q;
+        uint32_t o[4];
+        char msg[256];
+        int l = i < 0 ? 0 : i > 7 ? 7 : i;
+        memset(&q, 0, sizeof q);
+        q.dims = 2;
+        q.layered = 1;
+        q.layer = i;
+        q.fc[0] = 2.5f;
+        q.fc[1] = 1.5f;
+        pv_tex_fetch(vm, h, &q, o, msg, sizeof msg);
+        T_CHECK(t, o[0] == (uint32_t)v[l * 8 + 4 + 2], "layer %d: %u", i, o[0]);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
+out:
+    test_end(t);
+}
+
+void unit_texture(pv_test *t)
+{
+    int dims, ch, mode, norm, lin;
+    tx_api(t);
+    for (dims = 1; dims <= 3; dims++)
+        for (ch = 1; ch <= 4; ch += 3)
+            for (mode = 0; mode < 4; mode++)
+                for (norm = 0; norm < 2; norm++)
+                    for (lin = 0; lin < 2; lin++)
+                        tx_float(t, dims, ch, mode, norm, lin);
+    tx_formats(t);
+    tx_linear_layers(t);
+}
