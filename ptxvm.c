@@ -2613,7 +2613,11 @@ typedef struct pv_insn {
        STACKRESTORE the stack pointer = a (aux as for ALLOCA) */ \
     X(ALLOCA) X(STACKSAVE) X(STACKRESTORE) \
     /* membar/fence beyond the CTA: a host memory fence */ \
-    X(FENCE)
+    X(FENCE) \
+    /* textures (exec_tex.c): TEX d = 4 result columns, a = the 64-bit
+       handle column, b = 4 coordinate columns (layer, x, y, z), c = the
+       column stride, aux = PV_TEX_*; TXQ d = query aux of handle a */ \
+    X(TEX) X(TXQ)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
@@ -2626,6 +2630,13 @@ enum pv_op {
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
+
+/* TEX aux: dimensions (1..3) | PV_TEX_LAYERED | PV_TEX_INTC (integer
+   coordinates) | the result type (0 f32, 1 s32, 2 u32) << 4. TXQ aux. */
+#define PV_TEX_LAYERED 4u
+#define PV_TEX_INTC    8u
+enum { PV_TXQ_WIDTH = 1, PV_TXQ_HEIGHT, PV_TXQ_DEPTH, PV_TXQ_NORMALIZED,
+       PV_TXQ_FILTER, PV_TXQ_ADDR0 };
 
 /* Comparison codes for SETP_* (insn.aux). */
 enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
@@ -3328,6 +3339,11 @@ typedef struct pv_texreq {
 PTXVM_INTERNAL ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h,
                                          const pv_texreq *q, uint32_t out[4],
                                          char *msg, size_t msg_size);
+/* Query what (PV_TXQ_*, bytecode.h) of texture h into *out; errors as
+   pv_tex_fetch. */
+PTXVM_INTERNAL ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h,
+                                         uint32_t what, uint32_t *out,
+                                         char *msg, size_t msg_size);
 #endif
 /* ---- end src/texture.h, back in src/api_vm.c ---- */
 /* ---- src/devheap.h ---- */
@@ -3999,6 +4015,12 @@ PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
    whole-warp .shared add has a path of its own in exec_atom.h); the
    lanes before a fault keep their effects and get their old values.
    0, or -1 after recording the fault. */
+/* TEX and TXQ (exec_tex.c): nonzero when a lane fails (X->msg,
+   X->host_result, X->fault.lane set). */
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
 PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 
 /* A lane's read-modify-write of the element at host pointer p (aligned
@@ -4711,6 +4733,9 @@ PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
 PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+/* tex and txq on texture objects (compile_tex.c). */
+PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/compile.c ---- */
@@ -5760,7 +5785,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
-        cc_lower_barfam(C, S, in, ii, dec))
+        cc_lower_barfam(C, S, in, ii, dec) ||
+        cc_lower_texfam(C, S, in, ii, dec))
         return;
     t = (ir_type)dec->types[0];
     switch (kw) {
@@ -8742,6 +8768,167 @@ PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
     C->sreg_col = cc_cols(C, wide ? CC_COL64 : CC_COL32);
     C->sreg_wide = wide;
     cc_read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
+}
+/* ---- src/compile_tex.c ---- */
+/* Lowering of tex and txq on texture objects (a .b64 handle register,
+   unified mode). tex.{1d,2d,3d,a1d,a2d}.v4.{f32,s32,u32}.{f32,s32}
+   copies its coordinates into four scratch columns (layer, x, y, z),
+   runs TEX (exec_tex.c), and copies the four result columns to the
+   destination registers. txq .width/.height/.depth/.normalized_coords/
+   .filter_mode/.addr_mode_N reads the object's descriptor. Everything
+   else (mipmap levels, gradients, cube maps, multisample, an independent
+   sampler, module .texref names, f16 results) is refused naming it. */
+
+static void tex_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     uint32_t d, uint32_t a)
+{
+    pv_insn *I = cc_emit(C, PV_OP_MOV32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = a;
+}
+
+/* The handle operand: a 64-bit register. */
+static uint32_t tex_handle(cc *C, pv_sema *S, const ir_inst *in,
+                           const ir_opnd *h)
+{
+    cc_op r;
+    sema_ref ref;
+    if (h->kind != OK_REG || sema_resolve(S, h->sym, &ref) != 0 ||
+        ref.kind != REF_VAR || ref.space != SP_REG)
+        cc_unsupported(C, in, "texture references (.texref) and constant "
+                       "handles: only texture objects in a .b64 register");
+    r = cc_reg(C, S, in, h);
+    if (!r.wide || r.pred)
+        cc_unsupported(C, in, "a texture handle that is not a .b64 register");
+    return r.slot;
+}
+
+static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    const ir_opnd *o = ir_opnds(C->m, in), *br, *dst, *co;
+    uint32_t j, ntypes = 0, types[2] = { 0, 0 }, dims = 0, layered = 0;
+    uint32_t ncoord, first, scratch, res, hcol, v4 = 0;
+    pv_insn *I;
+    for (j = 0; j < in->nmods; j++) {
+        switch (md[j]) {
+        case KW_n1d: dims = 1; break;
+        case KW_n2d: dims = 2; break;
+        case KW_n3d: dims = 3; break;
+        case KW_a1d: dims = 1; layered = 1; break;
+        case KW_a2d: dims = 2; layered = 1; break;
+        case KW_v4: v4 = 1; break;
+        case KW_base: break;
+        case KW_f32: case KW_s32: case KW_u32:
+            if (ntypes < 2)
+                types[ntypes++] = md[j];
+            break;
+        default:
+            cc_unsupported(C, in, "texture form (only .1d/.2d/.3d/.a1d/.a2d "
+                           ".v4 with .f32/.s32/.u32 results)");
+        }
+    }
+    if (!dims || !v4 || ntypes != 2 || types[1] == KW_u32 || in->nopnds != 2)
+        cc_unsupported(C, in, "texture form (only .1d/.2d/.3d/.a1d/.a2d .v4 "
+                       "with .f32/.s32/.u32 results, no level, gradient or "
+                       "predicate operands)");
+    dst = &o[0];
+    br = &o[1];
+    if (dst->kind != OK_VEC || dst->n != 4 || br->kind != OK_BRACKET)
+        cc_unsupported(C, in, "operand form");
+    if (br->n != 2)
+        cc_unsupported(C, in, "an independent sampler operand");
+    co = &C->m->opnds.data[br->sub + 1];
+    hcol = tex_handle(C, S, in, &C->m->opnds.data[br->sub]);
+    ncoord = dims + layered;
+    if (co->kind != OK_VEC || co->n < ncoord || co->n > 4)
+        cc_unsupported(C, in, "coordinate vector");
+    scratch = cc_cols(C, 8 * CC_COL32);    /* coordinates, then results */
+    first = layered ? 0 : 1;               /* layer, x, y, z */
+    for (j = 0; j < ncoord; j++) {
+        const ir_opnd *e = &C->m->opnds.data[co->sub + j];
+        if (e->kind == OK_SINK)
+            cc_unsupported(C, in, "operand form");
+        tex_move(C, S, in, ii, scratch + (first + j) * CC_COL32,
+                 cc_src(C, S, in, e, 0));
+    }
+    res = types[0] == KW_f32 ? 0 : types[0] == KW_s32 ? 1 : 2;
+    I = cc_emit(C, PV_OP_TEX, ii);
+    cc_guard(C, S, in, I);
+    I->a = hcol;
+    I->b = scratch;
+    I->c = CC_COL32;
+    I->d = scratch + 4 * CC_COL32;
+    I->aux = dims | (layered ? PV_TEX_LAYERED : 0) |
+             (types[1] == KW_s32 ? PV_TEX_INTC : 0) | res << 4;
+    for (j = 0; j < 4; j++) {
+        const ir_opnd *e = &C->m->opnds.data[dst->sub + j];
+        cc_op r;
+        if (e->kind == OK_SINK)
+            continue;
+        if (e->kind != OK_REG)
+            cc_unsupported(C, in, "operand form");
+        r = cc_reg(C, S, in, e);
+        if (r.wide || r.pred)
+            cc_unsupported(C, in, "a result register that is not 32-bit");
+        tex_move(C, S, in, ii, r.slot, scratch + (4 + j) * CC_COL32);
+    }
+    return 1;
+}
+
+static int lower_txq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t j, q = 0, hcol;
+    cc_op r;
+    pv_insn *I;
+    for (j = 0; j < in->nmods; j++) {
+        switch (md[j]) {
+        case KW_width: q = PV_TXQ_WIDTH; break;
+        case KW_height: q = PV_TXQ_HEIGHT; break;
+        case KW_depth: q = PV_TXQ_DEPTH; break;
+        case KW_normalized_coords: q = PV_TXQ_NORMALIZED; break;
+        case KW_filter_mode: q = PV_TXQ_FILTER; break;
+        case KW_addr_mode_0: q = PV_TXQ_ADDR0; break;
+        case KW_addr_mode_1: q = PV_TXQ_ADDR0 + 1; break;
+        case KW_addr_mode_2: q = PV_TXQ_ADDR0 + 2; break;
+        case KW_b32: break;
+        default:
+            cc_unsupported(C, in, "texture query (only .width, .height, "
+                           ".depth, .normalized_coords, .filter_mode, "
+                           ".addr_mode_N)");
+        }
+    }
+    if (!q || in->nopnds != 2 || o[0].kind != OK_REG)
+        cc_unsupported(C, in, "texture query form");
+    if (o[1].kind == OK_ADDR && o[1].sym && o[1].val == 0)
+        hcol = tex_handle(C, S, in, &o[1]);
+    else if (o[1].kind == OK_BRACKET && o[1].n == 1)
+        hcol = tex_handle(C, S, in, &C->m->opnds.data[o[1].sub]);
+    else
+        cc_unsupported(C, in, "texture query operand form");
+    r = cc_reg(C, S, in, &o[0]);
+    if (r.wide || r.pred)
+        cc_unsupported(C, in, "a result register that is not 32-bit");
+    I = cc_emit(C, PV_OP_TXQ, ii);
+    cc_guard(C, S, in, I);
+    I->a = hcol;
+    I->d = r.slot;
+    I->aux = q;
+    return 1;
+}
+
+PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    if (in->opcode == KW_op_tex)
+        return lower_tex(C, S, in, ii);
+    if (in->opcode == KW_op_txq)
+        return lower_txq(C, S, in, ii);
+    return 0;
 }
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
@@ -13434,6 +13621,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 return PV_RUN_FAULT;
             }
             break;
+        PV_CASE(TEX): PV_CASE(TXQ):
+            if (m && (I->op == PV_OP_TEX ? pv_do_tex : pv_do_txq)(X, w, I, m)) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
                 uint64_t *d = R64(I->d);
@@ -15150,6 +15345,71 @@ PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
         else
             EACH_LANE(m, d[l] = a[l] + b32);
     }
+}
+/* ---- src/exec_tex.c ---- */
+/* TEX and TXQ (bytecode.h): texture fetches and queries through texture
+   objects, one lane at a time through the sampler of texture.c. A handle
+   that names no live texture, or a texture over freed memory, stops the
+   launch with a message naming the handle. */
+#include <stdio.h>
+#include <string.h>
+
+static int tex_fail(pv_cta *X, uint32_t l, ptxvm_result e)
+{
+    X->host_result = e;
+    X->fault.lane = l;
+    return 1;
+}
+
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t *h = R64(I->a);
+    const uint32_t *cb = R32(I->b);
+    uint32_t *db = R32(I->d);
+    uint32_t stride = I->c / 4u, l, k;
+    pv_texreq q;
+    memset(&q, 0, sizeof q);
+    q.dims = I->aux & 3u;
+    q.layered = (I->aux & PV_TEX_LAYERED) != 0;
+    q.coords_int = (I->aux & PV_TEX_INTC) != 0;
+    q.result = (int)(I->aux >> 4);
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t out[4];
+        ptxvm_result e;
+        if (!((m >> l) & 1u))
+            continue;
+        q.layer = (int32_t)cb[l];
+        for (k = 0; k < 3; k++) {
+            uint32_t v = cb[(k + 1) * stride + l];
+            q.ic[k] = (int32_t)v;
+            memcpy(&q.fc[k], &v, 4);
+        }
+        e = pv_tex_fetch(X->vm, h[l], &q, out, X->msg, sizeof X->msg);
+        if (e != PTXVM_OK)
+            return tex_fail(X, l, e);
+        for (k = 0; k < 4; k++)
+            db[k * stride + l] = out[k];
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t *h = R64(I->a);
+    uint32_t *d = R32(I->d), l;
+    for (l = 0; l < PV_LANES; l++) {
+        ptxvm_result e;
+        if (!((m >> l) & 1u))
+            continue;
+        e = pv_tex_query(X->vm, h[l], I->aux, &d[l], X->msg, sizeof X->msg);
+        if (e != PTXVM_OK)
+            return tex_fail(X, l, e);
+    }
+    return 0;
 }
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
@@ -31168,6 +31428,26 @@ ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h, const pv_texreq *q,
     }
     for (c = 0; c < 4; c++)
         out[c] = f_bits(acc[c]);
+    return PTXVM_OK;
+}
+
+ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
+                          uint32_t *out, char *msg, size_t msg_size)
+{
+    const pv_texture *t = tex_lookup(vm, h);
+    if (!t) {
+        snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "
+                 "object", (unsigned long long)h);
+        return PTXVM_E_INVALID_ARGUMENT;
+    }
+    switch (what) {
+    case PV_TXQ_WIDTH: *out = t->res.width; break;
+    case PV_TXQ_HEIGHT: *out = t->res.height ? t->res.height : 1; break;
+    case PV_TXQ_DEPTH: *out = t->res.depth ? t->res.depth : 1; break;
+    case PV_TXQ_NORMALIZED: *out = t->tex.normalized_coords != 0; break;
+    case PV_TXQ_FILTER: *out = (uint32_t)t->tex.filter_linear; break;
+    default: *out = (uint32_t)t->tex.address_mode[(what - PV_TXQ_ADDR0) % 3];
+    }
     return PTXVM_OK;
 }
 /* ---- src/warpfma.c ---- */

@@ -381,3 +381,23 @@ ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h, const pv_texreq *q,
         out[c] = f_bits(acc[c]);
     return PTXVM_OK;
 }
+
+ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
+                          uint32_t *out, char *msg, size_t msg_size)
+{
+    const pv_texture *t = tex_lookup(vm, h);
+    if (!t) {
+        snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "
+                 "object", (unsigned long long)h);
+        return PTXVM_E_INVALID_ARGUMENT;
+    }
+    switch (what) {
+    case PV_TXQ_WIDTH: *out = t->res.width; break;
+    case PV_TXQ_HEIGHT: *out = t->res.height ? t->res.height : 1; break;
+    case PV_TXQ_DEPTH: *out = t->res.depth ? t->res.depth : 1; break;
+    case PV_TXQ_NORMALIZED: *out = t->tex.normalized_coords != 0; break;
+    case PV_TXQ_FILTER: *out = (uint32_t)t->tex.filter_linear; break;
+    default: *out = (uint32_t)t->tex.address_mode[(what - PV_TXQ_ADDR0) % 3];
+    }
+    return PTXVM_OK;
+}

@@ -3,6 +3,7 @@
 #ifndef PTXVM_TEXTURE_H
 #define PTXVM_TEXTURE_H
 #include "vm.h"
+#include "bytecode.h"
 
 typedef struct pv_texture {
     ptxvm_resource_desc res;
@@ -37,5 +38,10 @@ typedef struct pv_texreq {
    destroyed. */
 PTXVM_INTERNAL ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h,
                                          const pv_texreq *q, uint32_t out[4],
+                                         char *msg, size_t msg_size);
+/* Query what (PV_TXQ_*, bytecode.h) of texture h into *out; errors as
+   pv_tex_fetch. */
+PTXVM_INTERNAL ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h,
+                                         uint32_t what, uint32_t *out,
                                          char *msg, size_t msg_size);
 #endif

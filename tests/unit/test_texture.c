@@ -10,6 +10,7 @@
 #include "texture.h"
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static uint32_t tx_rng(uint64_t *s)
@@ -504,6 +505,475 @@ out:
     test_end(t);
 }
 
+/* ---- kernels: tests/tex/tex_kernels.cu built by nvcc (tests/tex/BUILDS) */
+
+#define TK_DIR "tests/tex/"
+
+typedef struct tk {
+    test_alloc    a;
+    ptxvm_vm     *vm;
+    ptxvm_module *m;
+} tk;
+
+static int tk_open(pv_test *t, tk *k, const char *file)
+{
+    size_t len;
+    char *src = test_read_file(file, &len);
+    k->vm = NULL;
+    k->m = NULL;
+    if (!src) {
+        T_CHECK(t, 0, "cannot read %s", file);
+        return 0;
+    }
+    k->vm = tx_vm(t, &k->a);
+    if (k->vm && ptxvm_module_load(k->vm, src, len, file, &k->m) != PTXVM_OK)
+        T_CHECK(t, 0, "load %s: %s", file, ptxvm_error_message(k->vm));
+    free(src);
+    return k->m != NULL;
+}
+
+static void tk_close(pv_test *t, tk *k)
+{
+    if (k->vm)
+        ptxvm_destroy(k->vm);
+    T_CHECK(t, k->a.live == 0, "%ld bytes live", k->a.live);
+}
+
+/* Run kernel name over n threads (blocks of 64); 0 on failure. */
+static int tk_run(pv_test *t, tk *k, const char *name, uint32_t n, void **args)
+{
+    ptxvm_kernel *kn;
+    ptxvm_launch l;
+    if (ptxvm_module_get_kernel(k->m, name, &kn) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: %s", name, ptxvm_error_message(k->vm));
+        return 0;
+    }
+    test_launch_1d(&l, (n + 63) / 64, 64, args);
+    if (ptxvm_launch_kernel(kn, &l, NULL) != PTXVM_OK) {
+        T_CHECK(t, 0, "launch %s: %s", name, ptxvm_error_message(k->vm));
+        return 0;
+    }
+    return 1;
+}
+
+static ptxvm_addr tk_buf(tk *k, const void *host, size_t n)
+{
+    ptxvm_addr a = 0;
+    ptxvm_mem_alloc(k->vm, n, &a);
+    if (host)
+        ptxvm_memcpy_htod(k->vm, a, host, n);
+    else
+        ptxvm_memset(k->vm, a, 0, n);
+    return a;
+}
+
+/* tex1Dfetch of floats and ints on linear buffers, indices -2.. past the
+   end. */
+static void tk_fetch(pv_test *t, const char *file)
+{
+    enum { N = 50, T = 56 };
+    tk k;
+    float v[N], o[T];
+    int32_t iv[N], io[T];
+    ptxvm_resource_desc r;
+    ptxvm_texture_desc d;
+    ptxvm_addr src, isrc, out;
+    uint64_t h, hi;
+    int n = T, i;
+    void *args[3];
+    if (!test_begin(t, "texture kernels %s: tex1Dfetch", file))
+        return;
+    if (!tk_open(t, &k, file))
+        goto out;
+    for (i = 0; i < N; i++) {
+        v[i] = (float)i * 1.25f - 7.0f;
+        iv[i] = i * 77 - 1000;
+    }
+    src = tk_buf(&k, v, sizeof v);
+    isrc = tk_buf(&k, iv, sizeof iv);
+    out = tk_buf(&k, NULL, sizeof o);
+    memset(&r, 0, sizeof r);
+    memset(&d, 0, sizeof d);
+    r.data = src;
+    r.format = PTXVM_FORMAT_F32;
+    r.channels = 1;
+    r.width = N;
+    ptxvm_texture_create(k.vm, &r, &d, &h);
+    r.data = isrc;
+    r.format = PTXVM_FORMAT_S32;
+    d.read_as_integer = 1;
+    ptxvm_texture_create(k.vm, &r, &d, &hi);
+    args[0] = &h;
+    args[1] = &out;
+    args[2] = &n;
+    if (tk_run(t, &k, "fetch1d", T, args)) {
+        ptxvm_memcpy_dtoh(k.vm, o, out, sizeof o);
+        for (i = 0; i < T; i++)
+            T_CHECK(t, o[i] == (i < 2 || i >= N + 2 ? 0.0f : v[i - 2]),
+                    "fetch1d[%d] = %a", i, o[i]);
+    }
+    args[0] = &hi;
+    if (tk_run(t, &k, "fetch1d_int", T, args)) {
+        ptxvm_memcpy_dtoh(k.vm, io, out, sizeof io);
+        for (i = 0; i < T; i++)
+            T_CHECK(t, io[i] == (i < 2 || i >= N + 2 ? 0 : iv[i - 2]),
+                    "fetch1d_int[%d] = %d", i, io[i]);
+    }
+    /* a destroyed handle stops the launch with a message */
+    ptxvm_texture_destroy(k.vm, h);
+    args[0] = &h;
+    {
+        ptxvm_kernel *kn;
+        ptxvm_launch l;
+        ptxvm_result e;
+        ptxvm_module_get_kernel(k.m, "fetch1d", &kn);
+        test_launch_1d(&l, 1, 64, args);
+        e = ptxvm_launch_kernel(kn, &l, NULL);
+        T_CHECK(t, e == PTXVM_E_INVALID_ARGUMENT &&
+                   strstr(ptxvm_error_message(k.vm), "not a live texture"),
+                "destroyed handle: %d %s", (int)e, ptxvm_error_message(k.vm));
+    }
+    tk_close(t, &k);
+out:
+    test_end(t);
+}
+
+/* sample1d/2d/3d over f32 x4 textures: every mode, both filters, both
+   coordinate kinds; then uchar4 read as normalized floats and as
+   integers. */
+static void tk_sample(pv_test *t, const char *file)
+{
+    enum { N0 = 7, N1 = 5, N2 = 3, Q = 256 };
+    static const char *const kname[] = { "", "sample1d", "sample2d", "sample3d" };
+    tk k;
+    float tx[N0 * N1 * N2 * 4], co[Q * 4], o[Q * 4];
+    ptxvm_addr src, cbuf, out;
+    uint64_t s = 7;
+    int i, dims, mode, norm, lin, bad = 0;
+    if (!test_begin(t, "texture kernels %s: tex1D/2D/3D float4", file))
+        return;
+    if (!tk_open(t, &k, file))
+        goto out;
+    for (i = 0; i < N0 * N1 * N2 * 4; i++)
+        tx[i] = (float)(int)(tx_rng(&s) % 2001u) / 7.0f - 100.0f;
+    src = tk_buf(&k, tx, sizeof tx);
+    cbuf = tk_buf(&k, NULL, sizeof co);
+    out = tk_buf(&k, NULL, sizeof o);
+    for (dims = 1; dims <= 3; dims++)
+        for (mode = 0; mode < 4; mode++)
+            for (norm = 0; norm < 2; norm++)
+                for (lin = 0; lin < 2; lin++) {
+                    ptxvm_resource_desc r;
+                    ptxvm_texture_desc d;
+                    ref_tex ref;
+                    uint64_t h;
+                    int n = Q, stride = dims == 1 ? 1 : dims == 2 ? 2 : 4, j, c;
+                    void *args[4];
+                    memset(&r, 0, sizeof r);
+                    memset(&d, 0, sizeof d);
+                    memset(&ref, 0, sizeof ref);
+                    r.data = src;
+                    r.format = PTXVM_FORMAT_F32;
+                    r.channels = 4;
+                    r.width = N0;
+                    r.height = dims > 1 ? N1 : 0;
+                    r.depth = dims > 2 ? N2 : 0;
+                    d.address_mode[0] = d.address_mode[1] = d.address_mode[2] =
+                        (ptxvm_address_mode)mode;
+                    d.normalized_coords = norm;
+                    d.filter_linear = lin;
+                    ptxvm_texture_create(k.vm, &r, &d, &h);
+                    ref.f = tx;
+                    ref.ch = 4;
+                    ref.n[0] = N0;
+                    ref.n[1] = dims > 1 ? N1 : 1;
+                    ref.n[2] = dims > 2 ? N2 : 1;
+                    ref.mode[0] = ref.mode[1] = ref.mode[2] = mode;
+                    ref.norm = norm;
+                    ref.linear = lin;
+                    memset(co, 0, sizeof co);
+                    for (i = 0; i < Q; i++)
+                        for (j = 0; j < dims; j++) {
+                            float span = norm ? 3.0f : 3.0f * (float)ref.n[j];
+                            co[i * stride + j] =
+                                ((float)(tx_rng(&s) % 100000u) / 100000.0f) *
+                                span - span / 3.0f;
+                        }
+                    ptxvm_memcpy_htod(k.vm, cbuf, co, sizeof co);
+                    args[0] = &h;
+                    args[1] = &cbuf;
+                    args[2] = &out;
+                    args[3] = &n;
+                    if (!tk_run(t, &k, kname[dims], Q, args))
+                        goto done;
+                    ptxvm_memcpy_dtoh(k.vm, o, out, sizeof o);
+                    for (i = 0; i < Q; i++)
+                        for (c = 0; c < 4; c++) {
+                            float want = ref_sample(&ref, dims, &co[i * stride], c);
+                            if (memcmp(&want, &o[i * 4 + c], 4) && bad++ < 5)
+                                T_CHECK(t, 0, "%s %s %s %s (%a, %a, %a).%d: %a, "
+                                        "want %a", kname[dims], mode_name[mode],
+                                        norm ? "norm" : "unnorm",
+                                        lin ? "linear" : "point", co[i * stride],
+                                        co[i * stride + 1], co[i * stride + 2],
+                                        c, o[i * 4 + c], want);
+                        }
+                    ptxvm_texture_destroy(k.vm, h);
+                }
+    {   /* uchar4: normalized floats with linear filtering, integers */
+        enum { W = 9, H = 6 };
+        uint8_t img[W * H * 4];
+        ptxvm_resource_desc r;
+        ptxvm_texture_desc d;
+        ref_tex ref;
+        uint64_t h, hi;
+        uint32_t uo[Q * 4];
+        int n = Q, c;
+        void *args[4];
+        for (i = 0; i < W * H * 4; i++)
+            img[i] = (uint8_t)tx_rng(&s);
+        memset(&r, 0, sizeof r);
+        memset(&d, 0, sizeof d);
+        memset(&ref, 0, sizeof ref);
+        r.data = tk_buf(&k, img, sizeof img);
+        r.format = PTXVM_FORMAT_U8;
+        r.channels = 4;
+        r.width = W;
+        r.height = H;
+        d.address_mode[0] = PTXVM_ADDRESS_MIRROR;
+        d.address_mode[1] = PTXVM_ADDRESS_WRAP;
+        d.filter_linear = 1;
+        d.normalized_coords = 1;
+        ptxvm_texture_create(k.vm, &r, &d, &h);
+        d.read_as_integer = 1;
+        d.filter_linear = 0;
+        ptxvm_texture_create(k.vm, &r, &d, &hi);
+        ref.u8 = img;
+        ref.n[0] = W;
+        ref.n[1] = H;
+        ref.n[2] = 1;
+        ref.mode[0] = PTXVM_ADDRESS_MIRROR;
+        ref.mode[1] = PTXVM_ADDRESS_WRAP;
+        ref.norm = 1;
+        ref.linear = 1;
+        for (i = 0; i < Q * 2; i++)
+            co[i] = (float)(tx_rng(&s) % 50000u) / 10000.0f - 2.5f;
+        ptxvm_memcpy_htod(k.vm, cbuf, co, sizeof co);
+        args[0] = &h;
+        args[1] = &cbuf;
+        args[2] = &out;
+        args[3] = &n;
+        if (tk_run(t, &k, "sample2d", Q, args)) {
+            ptxvm_memcpy_dtoh(k.vm, o, out, sizeof o);
+            for (i = 0; i < Q; i++)
+                for (c = 0; c < 4; c++) {
+                    float want = ref_sample(&ref, 2, &co[i * 2], c);
+                    if (memcmp(&want, &o[i * 4 + c], 4) && bad++ < 5)
+                        T_CHECK(t, 0, "uchar4 (%a, %a).%d: %a want %a",
+                                co[i * 2], co[i * 2 + 1], c, o[i * 4 + c], want);
+                }
+        }
+        args[0] = &hi;
+        if (tk_run(t, &k, "sample2d_uint", Q, args)) {
+            ptxvm_memcpy_dtoh(k.vm, uo, out, sizeof uo);
+            for (i = 0; i < Q; i++) {
+                /* normalized coordinates: texel floor(c * N), wrapped */
+                long x, y;
+                ref_index((long)floorf(co[i * 2] * W), W,
+                          PTXVM_ADDRESS_MIRROR, 1, &x);
+                ref_index((long)floorf(co[i * 2 + 1] * H), H,
+                          PTXVM_ADDRESS_WRAP, 1, &y);
+                for (c = 0; c < 4; c++)
+                    T_CHECK(t, uo[i * 4 + c] == img[(y * W + x) * 4 + c],
+                            "uint4 %d.%d: %u", i, c, uo[i * 4 + c]);
+            }
+        }
+    }
+done:
+    tk_close(t, &k);
+out:
+    test_end(t);
+}
+
+/* Layered 1D and 2D, and the box blur over a clamped f32 image. */
+static void tk_layers_blur(pv_test *t, const char *file)
+{
+    enum { W = 37, H = 23, L = 4, Q = 128 };
+    tk k;
+    static float img[W * H * L];
+    float co[Q * 4], o[W * H];
+    ptxvm_resource_desc r;
+    ptxvm_texture_desc d;
+    ptxvm_addr src, cbuf, out;
+    uint64_t s = 3, h;
+    int i, x, y, lin;
+    if (!test_begin(t, "texture kernels %s: layers and a box blur", file))
+        return;
+    if (!tk_open(t, &k, file))
+        goto out;
+    for (i = 0; i < W * H * L; i++)
+        img[i] = (float)(int)(tx_rng(&s) % 1000u) / 3.0f;
+    src = tk_buf(&k, img, sizeof img);
+    cbuf = tk_buf(&k, NULL, sizeof co);
+    out = tk_buf(&k, NULL, sizeof o);
+    for (lin = 0; lin < 2; lin++) {
+        int dims;
+        for (dims = 1; dims <= 2; dims++) {
+            ref_tex ref;
+            int n = Q, stride = dims == 1 ? 2 : 4;
+            void *args[4];
+            memset(&r, 0, sizeof r);
+            memset(&d, 0, sizeof d);
+            memset(&ref, 0, sizeof ref);
+            r.data = src;
+            r.format = PTXVM_FORMAT_F32;
+            r.channels = 1;
+            r.width = W;
+            r.height = dims == 2 ? H : 0;
+            r.layers = L;
+            d.filter_linear = lin;
+            d.address_mode[0] = PTXVM_ADDRESS_BORDER;
+            d.address_mode[1] = PTXVM_ADDRESS_CLAMP;
+            ptxvm_texture_create(k.vm, &r, &d, &h);
+            for (i = 0; i < Q; i++) {
+                co[i * stride] = (float)(tx_rng(&s) % 50000u) / 1000.0f - 5.0f;
+                co[i * stride + 1] = dims == 1
+                    ? (float)((int)(tx_rng(&s) % 8u) - 2)
+                    : (float)(tx_rng(&s) % 30000u) / 1000.0f - 3.0f;
+                if (dims == 2)
+                    co[i * stride + 2] = (float)((int)(tx_rng(&s) % 8u) - 2);
+            }
+            ptxvm_memcpy_htod(k.vm, cbuf, co, sizeof co);
+            args[0] = &h;
+            args[1] = &cbuf;
+            args[2] = &out;
+            args[3] = &n;
+            if (tk_run(t, &k, dims == 1 ? "sample1d_layered" : "sample2d_layered",
+                       Q, args)) {
+                ptxvm_memcpy_dtoh(k.vm, o, out, Q * 4);
+                for (i = 0; i < Q; i++) {
+                    int l = (int)co[i * stride + dims];
+                    float want;
+                    l = l < 0 ? 0 : l >= L ? L - 1 : l;
+                    ref.f = img + (size_t)l * W * (dims == 2 ? H : 1);
+                    ref.ch = 1;
+                    ref.n[0] = W;
+                    ref.n[1] = dims == 2 ? H : 1;
+                    ref.n[2] = 1;
+                    ref.mode[0] = PTXVM_ADDRESS_BORDER;
+                    ref.mode[1] = ref.mode[2] = PTXVM_ADDRESS_CLAMP;
+                    ref.linear = lin;
+                    want = ref_sample(&ref, dims, &co[i * stride], 0);
+                    T_CHECK(t, !memcmp(&want, &o[i], 4), "layered %dD %s "
+                            "(%a, %a, %a): %a want %a", dims, lin ? "linear" :
+                            "point", co[i * stride], co[i * stride + 1],
+                            co[i * stride + 2], o[i], want);
+                }
+            }
+            ptxvm_texture_destroy(k.vm, h);
+        }
+    }
+    {   /* box blur, 2D launch of 8x8 blocks */
+        ptxvm_kernel *kn;
+        ptxvm_launch l;
+        ref_tex ref;
+        int w = W, hh = H;
+        void *args[4];
+        memset(&r, 0, sizeof r);
+        memset(&d, 0, sizeof d);
+        memset(&ref, 0, sizeof ref);
+        r.data = src;
+        r.format = PTXVM_FORMAT_F32;
+        r.channels = 1;
+        r.width = W;
+        r.height = H;
+        d.address_mode[0] = d.address_mode[1] = PTXVM_ADDRESS_CLAMP;
+        ptxvm_texture_create(k.vm, &r, &d, &h);
+        args[0] = &h;
+        args[1] = &out;
+        args[2] = &w;
+        args[3] = &hh;
+        memset(&l, 0, sizeof l);
+        l.grid.x = (W + 7) / 8;
+        l.grid.y = (H + 7) / 8;
+        l.grid.z = 1;
+        l.block.x = l.block.y = 8;
+        l.block.z = 1;
+        l.args = args;
+        if (ptxvm_module_get_kernel(k.m, "box_blur", &kn) != PTXVM_OK ||
+            ptxvm_launch_kernel(kn, &l, NULL) != PTXVM_OK)
+            T_CHECK(t, 0, "box_blur: %s", ptxvm_error_message(k.vm));
+        ptxvm_memcpy_dtoh(k.vm, o, out, sizeof o);
+        ref.f = img;
+        ref.ch = 1;
+        ref.n[0] = W;
+        ref.n[1] = H;
+        ref.n[2] = 1;
+        ref.mode[0] = ref.mode[1] = ref.mode[2] = PTXVM_ADDRESS_CLAMP;
+        for (y = 0; y < H; y++)
+            for (x = 0; x < W; x++) {
+                float sum = 0.0f, want;
+                int dx, dy;
+                for (dy = -1; dy <= 1; dy++)
+                    for (dx = -1; dx <= 1; dx++) {
+                        float c[2];
+                        c[0] = (float)(x + dx) + 0.5f;
+                        c[1] = (float)(y + dy) + 0.5f;
+                        sum += ref_sample(&ref, 2, c, 0);
+                    }
+                want = sum * (1.0f / 9.0f);
+                T_CHECK(t, !memcmp(&want, &o[y * W + x], 4),
+                        "blur (%d, %d): %a want %a", x, y, o[y * W + x], want);
+            }
+    }
+    tk_close(t, &k);
+out:
+    test_end(t);
+}
+
+/* Forms outside this slice are refused naming them; a .texref is. */
+static void tk_refused(pv_test *t)
+{
+    static const char *const src[] = {
+        ".version 7.0\n.target sm_75\n.address_size 64\n"
+        ".visible .entry k(.param .u64 t, .param .u64 o) {\n"
+        ".reg .b64 %rd<3>; .reg .f32 %f<9>;\n"
+        "ld.param.u64 %rd1, [t];\n"
+        "tex.level.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, {%f5, %f6}], %f7;\n"
+        "ret; }\n",
+        ".version 7.0\n.target sm_75\n.address_size 64\n"
+        ".global .texref tr;\n"
+        ".visible .entry k(.param .u64 o) {\n"
+        ".reg .f32 %f<9>;\n"
+        "tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tr, {%f5, %f6}];\n"
+        "ret; }\n",
+    };
+    static const char *const want[] = { "tex.level", "texref" };
+    unsigned j;
+    if (!test_begin(t, "texture forms outside the slice are refused"))
+        return;
+    for (j = 0; j < 2; j++) {
+        test_alloc a;
+        ptxvm_vm *vm = tx_vm(t, &a);
+        ptxvm_module *m = NULL;
+        ptxvm_kernel *kn;
+        ptxvm_result e;
+        if (!vm)
+            break;
+        e = ptxvm_module_load(vm, src[j], strlen(src[j]), "refused.ptx", &m);
+        T_CHECK(t, e == PTXVM_OK, "load %u: %s", j, ptxvm_error_message(vm));
+        if (m) {
+            e = ptxvm_module_get_kernel(m, "k", &kn);
+            T_CHECK(t, e == PTXVM_E_UNSUPPORTED &&
+                       strstr(ptxvm_error_message(vm), want[j]),
+                    "%u: %d %s", j, (int)e, ptxvm_error_message(vm));
+        }
+        ptxvm_destroy(vm);
+        T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
+    }
+    test_end(t);
+}
+
 void unit_texture(pv_test *t)
 {
     int dims, ch, mode, norm, lin;
@@ -516,4 +986,12 @@ void unit_texture(pv_test *t)
                         tx_float(t, dims, ch, mode, norm, lin);
     tx_formats(t);
     tx_linear_layers(t);
+    for (dims = 0; dims < 2; dims++) {
+        const char *f = dims ? TK_DIR "tex_kernels.sm_75.G.ptx"
+                             : TK_DIR "tex_kernels.sm_75.ptx";
+        tk_fetch(t, f);
+        tk_sample(t, f);
+        tk_layers_blur(t, f);
+    }
+    tk_refused(t);
 }
