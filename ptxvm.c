@@ -3084,8 +3084,189 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
    found by compiling again with the refused instructions skipped, up to
    UNSUP_RETRIES more compiles, so a refusal costs at most that many
    times a compile. */
+/* ---- src/compile_int.h ---- */
+/* The compiler's internals, shared by compile.c (the driver, layout,
+   moves, memory and control flow) and the instruction-family lowerers
+   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
+#ifndef PTXVM_COMPILE_INT_H
+#define PTXVM_COMPILE_INT_H
+
+#define CC_COL32 (PV_LANES * 4u)
+#define CC_COL64 (PV_LANES * 8u)
+#define CC_NO_SLOT 0xffffffffu
+
+typedef struct cc_fix {
+    uint32_t insn;           /* the BRA to patch                           */
+    uint32_t label;          /* ir_module.labels index                     */
+} cc_fix;
+
+typedef struct cc {
+    ptxvm_module *mod;
+    ir_module    *m;
+    pv_diag      *d;
+    pv_heap      *h;
+    const ir_func *f;
+    pv_code      *code;
+    uint32_t      cap, ccap, fcap;
+    uint32_t     *var_slot;    /* per variable: column offset, predicate
+                                  slot, or address in its space          */
+    uint32_t     *label_bc;    /* per label: bytecode index               */
+    cc_fix       *fixes;
+    uint32_t      nfixes;
+    uint32_t      dyn_shared;  /* offset of extern .shared                 */
+    uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
+    uint32_t      pred_tmp;    /* two scratch predicates + 1 (0: none yet) */
+    /* functions (compile_call.c) */
+    uint32_t     *fn_code;     /* per ir function: pv_func index + 1       */
+    uint32_t     *defs;        /* (name, ir function) of each definition,
+                                  sorted: finds a declaration's body       */
+    uint32_t      ndefs;       /* pairs in defs; built on first need       */
+    pv_sema      *S;           /* the checker, bound once per compile       */
+    const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
+    uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
+    const ir_opnd *sreg_opnd;  /* cvt's special-register source, read into
+                                  sreg_col (sreg_wide: 64 bits), or NULL  */
+    uint32_t      sreg_col;
+    int           sreg_wide;
+    uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
+    uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
+    uint32_t      local;       /* fixed .local bytes placed so far          */
+    uint32_t      cur;         /* pv_func being compiled + 1; 0: the kernel */
+    uint32_t      cur_fp;      /* its frame-pointer column                  */
+    uint32_t      shared;      /* static .shared bytes placed so far        */
+    pv_save      *used;        /* registers the function being compiled
+                                  names (a recursive one saves them)       */
+    uint32_t      nused, used_cap;
+    uint32_t     *lay;         /* a call's argument layout when it has more
+                                  than fit on the stack (compile_call.c)   */
+    uint32_t      lay_cap;
+    /* fusion (peephole.c): each register column's name, and how many
+       times the IR names each name */
+    uint32_t     *col_sym;     /* per 32-bit column unit; 0 unknown       */
+    uint32_t      ncols;
+    uint32_t     *name_keys;
+    uint8_t      *name_counts;
+    uint32_t      name_cap, name_n;
+} cc;
+
+/* Where a .local or function .param variable lives. */
+enum { CC_HOME_NONE, CC_HOME_LOCAL, CC_HOME_FRAME };
+
+typedef struct cc_op {
+    uint32_t slot;           /* column offset or predicate slot          */
+    int      wide;           /* 64-bit column                            */
+    int      pred;
+} cc_op;
+
+/* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
+   the instruction's position and an optional detail. */
+PTXVM_INTERNAL PV_NORETURN void cc_unsupported(cc *C, const ir_inst *in,
+                                               const char *why);
+/* Append an instruction (guard none, operands 0) for IR instruction src. */
+PTXVM_INTERNAL pv_insn *cc_emit(cc *C, uint32_t op, uint32_t src);
+/* Fresh register-file bytes (scratch columns); a fresh predicate slot. */
+PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes);
+/* A constant column holding value (32- or 64-bit). */
+PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide);
+/* A register operand's column (element/component applied). */
+PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in,
+                            const ir_opnd *o);
+/* A source operand as a column of the given width: registers, or
+   constants placed in constant columns (f64 literals rounded to f32 for
+   32-bit operands). */
+PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in,
+                               const ir_opnd *o, int wide);
+/* An address operand [reg+off], [var+off] or [off]: the register column
+   (PV_NO_REG for none; *addr32 when it is 32-bit) and the constant part
+   in *off; *var_space receives the space a variable implies (SP_LOCAL
+   for .local and function .param variables; SP_NONE for registers and
+   constants). */
+PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
+                                        const ir_opnd *o, uint64_t *off, int *addr32,
+                                        uint32_t *var_space);
+/* A predicate register operand's slot. */
+PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
+                                const ir_opnd *o);
+/* Copy the instruction's guard onto I. */
+PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+/* Special registers (compile_sreg.c): read r (operand src) into column
+   dslot; and, for a cvt whose source is one, read it into a scratch
+   column that then stands for the operand (C->sreg_opnd). */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide);
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii);
+
+/* Place variable vi: registers in columns; .local and .param ones at a
+   fixed .local offset, or in the frame when frame is not NULL. */
+PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame);
+
+/* Calls (compile_call.c): find and lay out the functions kernel needs;
+   the entry moves of function pfi; lower call and ret (in NULL: the
+   implicit return at the end of a function). */
+PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel);
+PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi);
+PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
+PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
+PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off);
+/* Note that the function being compiled names a register (kind 4, 8, or
+   0 for a predicate); after its body, build its save list. */
+PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
+PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
+
+/* Fusion of adjacent instructions (peephole.c): open the counts after
+   layout, count each IR instruction's names as it is lowered and note
+   each register column's name, fuse and compact at the end; close frees
+   the counts. */
+PTXVM_INTERNAL void cc_mentions_open(cc *C);
+PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in);
+/* A register operand named sym resolved to column slot (compile.c). */
+PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
+PTXVM_INTERNAL void cc_peephole(cc *C);
+PTXVM_INTERNAL void cc_mentions_close(cc *C);
+
+/* 32-bit addresses (compile_addr32.c): an access in space through the
+   32-bit register *areg plus *off: a .global one gets PV_GLOBAL_BASE
+   added to *off; a generic one is translated into a 64-bit scratch
+   column first (GEN32), which becomes *areg (*off 0, *addr32 0). */
+PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                              uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
+
+/* Instruction families: lower in and return 1, or return 0 to leave it to
+   the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
+PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+/* tex and txq on texture objects (compile_tex.c). */
+PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+#endif
+/* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
 #include <string.h>
+
+/* The compiler's refusal of one instruction (compile_int.h). */
+PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
+{
+    char op[200];
+    size_t n = (size_t)snprintf(op, sizeof op, "%s", ir_name(C->m, in->opcode));
+    uint32_t j;
+    for (j = 0; j < in->nmods && n < sizeof op; j++)
+        n += (size_t)snprintf(op + n, sizeof op - n, "%s",
+                              ir_name(C->m, ir_mods(C->m, in)[j]));
+    C->bad_inst = (uint32_t)(in - C->m->insts.data);
+    pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
+            "instruction '%s' is not supported by this version of ptxvm%s%s",
+            op, why ? ": " : "", why ? why : "");
+}
 
 enum { UNSUP_MAX = 64, UNSUP_RETRIES = 16 };
 
@@ -4573,172 +4754,6 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
    each instruction gets the handler for its operation and type. An
    instruction it cannot lower yet fails the compile with
    PTXVM_E_UNSUPPORTED naming it and its line. */
-/* ---- src/compile_int.h ---- */
-/* The compiler's internals, shared by compile.c (the driver, layout,
-   moves, memory and control flow) and the instruction-family lowerers
-   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
-#ifndef PTXVM_COMPILE_INT_H
-#define PTXVM_COMPILE_INT_H
-
-#define CC_COL32 (PV_LANES * 4u)
-#define CC_COL64 (PV_LANES * 8u)
-#define CC_NO_SLOT 0xffffffffu
-
-typedef struct cc_fix {
-    uint32_t insn;           /* the BRA to patch                           */
-    uint32_t label;          /* ir_module.labels index                     */
-} cc_fix;
-
-typedef struct cc {
-    ptxvm_module *mod;
-    ir_module    *m;
-    pv_diag      *d;
-    pv_heap      *h;
-    const ir_func *f;
-    pv_code      *code;
-    uint32_t      cap, ccap, fcap;
-    uint32_t     *var_slot;    /* per variable: column offset, predicate
-                                  slot, or address in its space          */
-    uint32_t     *label_bc;    /* per label: bytecode index               */
-    cc_fix       *fixes;
-    uint32_t      nfixes;
-    uint32_t      dyn_shared;  /* offset of extern .shared                 */
-    uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
-    uint32_t      pred_tmp;    /* two scratch predicates + 1 (0: none yet) */
-    /* functions (compile_call.c) */
-    uint32_t     *fn_code;     /* per ir function: pv_func index + 1       */
-    uint32_t     *defs;        /* (name, ir function) of each definition,
-                                  sorted: finds a declaration's body       */
-    uint32_t      ndefs;       /* pairs in defs; built on first need       */
-    pv_sema      *S;           /* the checker, bound once per compile       */
-    const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
-    uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
-    const ir_opnd *sreg_opnd;  /* cvt's special-register source, read into
-                                  sreg_col (sreg_wide: 64 bits), or NULL  */
-    uint32_t      sreg_col;
-    int           sreg_wide;
-    uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
-    uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
-    uint32_t      local;       /* fixed .local bytes placed so far          */
-    uint32_t      cur;         /* pv_func being compiled + 1; 0: the kernel */
-    uint32_t      cur_fp;      /* its frame-pointer column                  */
-    uint32_t      shared;      /* static .shared bytes placed so far        */
-    pv_save      *used;        /* registers the function being compiled
-                                  names (a recursive one saves them)       */
-    uint32_t      nused, used_cap;
-    uint32_t     *lay;         /* a call's argument layout when it has more
-                                  than fit on the stack (compile_call.c)   */
-    uint32_t      lay_cap;
-    /* fusion (peephole.c): each register column's name, and how many
-       times the IR names each name */
-    uint32_t     *col_sym;     /* per 32-bit column unit; 0 unknown       */
-    uint32_t      ncols;
-    uint32_t     *name_keys;
-    uint8_t      *name_counts;
-    uint32_t      name_cap, name_n;
-} cc;
-
-/* Where a .local or function .param variable lives. */
-enum { CC_HOME_NONE, CC_HOME_LOCAL, CC_HOME_FRAME };
-
-typedef struct cc_op {
-    uint32_t slot;           /* column offset or predicate slot          */
-    int      wide;           /* 64-bit column                            */
-    int      pred;
-} cc_op;
-
-/* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
-   the instruction's position and an optional detail. */
-PTXVM_INTERNAL PV_NORETURN void cc_unsupported(cc *C, const ir_inst *in,
-                                               const char *why);
-/* Append an instruction (guard none, operands 0) for IR instruction src. */
-PTXVM_INTERNAL pv_insn *cc_emit(cc *C, uint32_t op, uint32_t src);
-/* Fresh register-file bytes (scratch columns); a fresh predicate slot. */
-PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes);
-/* A constant column holding value (32- or 64-bit). */
-PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide);
-/* A register operand's column (element/component applied). */
-PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in,
-                            const ir_opnd *o);
-/* A source operand as a column of the given width: registers, or
-   constants placed in constant columns (f64 literals rounded to f32 for
-   32-bit operands). */
-PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in,
-                               const ir_opnd *o, int wide);
-/* An address operand [reg+off], [var+off] or [off]: the register column
-   (PV_NO_REG for none; *addr32 when it is 32-bit) and the constant part
-   in *off; *var_space receives the space a variable implies (SP_LOCAL
-   for .local and function .param variables; SP_NONE for registers and
-   constants). */
-PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
-                                        const ir_opnd *o, uint64_t *off, int *addr32,
-                                        uint32_t *var_space);
-/* A predicate register operand's slot. */
-PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
-                                const ir_opnd *o);
-/* Copy the instruction's guard onto I. */
-PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
-/* Special registers (compile_sreg.c): read r (operand src) into column
-   dslot; and, for a cvt whose source is one, read it into a scratch
-   column that then stands for the operand (C->sreg_opnd). */
-PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
-                                 uint32_t ii, const ir_opnd *src,
-                                 const sema_ref *r, uint32_t dslot, int wide);
-PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
-                                       uint32_t ii);
-
-/* Place variable vi: registers in columns; .local and .param ones at a
-   fixed .local offset, or in the frame when frame is not NULL. */
-PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame);
-
-/* Calls (compile_call.c): find and lay out the functions kernel needs;
-   the entry moves of function pfi; lower call and ret (in NULL: the
-   implicit return at the end of a function). */
-PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel);
-PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi);
-PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
-PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
-PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off);
-/* Note that the function being compiled names a register (kind 4, 8, or
-   0 for a predicate); after its body, build its save list. */
-PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
-PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
-
-/* Fusion of adjacent instructions (peephole.c): open the counts after
-   layout, count each IR instruction's names as it is lowered and note
-   each register column's name, fuse and compact at the end; close frees
-   the counts. */
-PTXVM_INTERNAL void cc_mentions_open(cc *C);
-PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in);
-/* A register operand named sym resolved to column slot (compile.c). */
-PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
-PTXVM_INTERNAL void cc_peephole(cc *C);
-PTXVM_INTERNAL void cc_mentions_close(cc *C);
-
-/* 32-bit addresses (compile_addr32.c): an access in space through the
-   32-bit register *areg plus *off: a .global one gets PV_GLOBAL_BASE
-   added to *off; a generic one is translated into a 64-bit scratch
-   column first (GEN32), which becomes *areg (*off 0, *addr32 0). */
-PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                              uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
-
-/* Instruction families: lower in and return 1, or return 0 to leave it to
-   the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
-PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
-                                     uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
-/* tex and txq on texture objects (compile_tex.c). */
-PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
-#endif
-/* ---- end src/compile_int.h, back in src/compile.c ---- */
 /* ---- src/fpconv.h ---- */
 /* Exact conversions between floating-point formats, done on bit patterns
    so that results never depend on the host's rounding mode or on its
@@ -4758,20 +4773,6 @@ PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed);
 #endif
 /* ---- end src/fpconv.h, back in src/compile.c ---- */
 #include <stdio.h>
-
-PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
-{
-    char op[200];
-    size_t n = (size_t)snprintf(op, sizeof op, "%s", ir_name(C->m, in->opcode));
-    uint32_t j;
-    for (j = 0; j < in->nmods && n < sizeof op; j++)
-        n += (size_t)snprintf(op + n, sizeof op - n, "%s",
-                              ir_name(C->m, ir_mods(C->m, in)[j]));
-    C->bad_inst = (uint32_t)(in - C->m->insts.data);
-    pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
-            "instruction '%s' is not supported by this version of ptxvm%s%s",
-            op, why ? ": " : "", why ? why : "");
-}
 
 static void *cc_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
 {
@@ -8903,8 +8904,11 @@ static int lower_txq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     }
     if (!q || in->nopnds != 2 || o[0].kind != OK_REG)
         cc_unsupported(C, in, "texture query form");
-    if (o[1].kind == OK_ADDR && o[1].sym && o[1].val == 0)
-        hcol = tex_handle(C, S, in, &o[1]);
+    if (o[1].kind == OK_ADDR && o[1].sym && o[1].val == 0 && !o[1].flags) {
+        ir_opnd h = o[1];               /* [%rd]: the register itself */
+        h.kind = OK_REG;
+        hcol = tex_handle(C, S, in, &h);
+    }
     else if (o[1].kind == OK_BRACKET && o[1].n == 1)
         hcol = tex_handle(C, S, in, &C->m->opnds.data[o[1].sub]);
     else

@@ -134,8 +134,11 @@ static int lower_txq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     }
     if (!q || in->nopnds != 2 || o[0].kind != OK_REG)
         cc_unsupported(C, in, "texture query form");
-    if (o[1].kind == OK_ADDR && o[1].sym && o[1].val == 0)
-        hcol = tex_handle(C, S, in, &o[1]);
+    if (o[1].kind == OK_ADDR && o[1].sym && o[1].val == 0 && !o[1].flags) {
+        ir_opnd h = o[1];               /* [%rd]: the register itself */
+        h.kind = OK_REG;
+        hcol = tex_handle(C, S, in, &h);
+    }
     else if (o[1].kind == OK_BRACKET && o[1].n == 1)
         hcol = tex_handle(C, S, in, &C->m->opnds.data[o[1].sub]);
     else

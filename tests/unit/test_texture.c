@@ -974,6 +974,74 @@ static void tk_refused(pv_test *t)
     test_end(t);
 }
 
+/* txq on an object: sizes, filter, normalization, address modes. */
+static void tk_txq(pv_test *t)
+{
+    static const char src[] =
+        ".version 7.0\n.target sm_75\n.address_size 64\n"
+        ".visible .entry q(.param .u64 t, .param .u64 o) {\n"
+        ".reg .b64 %rd<3>; .reg .b32 %r<9>;\n"
+        "ld.param.u64 %rd1, [t]; ld.param.u64 %rd2, [o];\n"
+        "txq.width.b32 %r1, [%rd1]; txq.height.b32 %r2, [%rd1];\n"
+        "txq.depth.b32 %r3, [%rd1]; txq.normalized_coords.b32 %r4, [%rd1];\n"
+        "txq.filter_mode.b32 %r5, [%rd1]; txq.addr_mode_0.b32 %r6, [%rd1];\n"
+        "txq.addr_mode_1.b32 %r7, [%rd1]; txq.addr_mode_2.b32 %r8, [%rd1];\n"
+        "st.global.v4.u32 [%rd2], {%r1, %r2, %r3, %r4};\n"
+        "st.global.v4.u32 [%rd2+16], {%r5, %r6, %r7, %r8};\n"
+        "ret; }\n";
+    static const uint32_t want[8] = { 7, 5, 3, 1, 1, 2, 3, 0 };
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *kn;
+    ptxvm_launch l;
+    ptxvm_resource_desc r;
+    ptxvm_texture_desc d;
+    ptxvm_addr buf, out;
+    uint64_t h;
+    uint32_t got[8];
+    void *args[2];
+    int i;
+    if (!test_begin(t, "texture txq"))
+        return;
+    vm = tx_vm(t, &a);
+    if (!vm)
+        goto out;
+    ptxvm_mem_alloc(vm, 7 * 5 * 3 * 4, &buf);
+    ptxvm_mem_alloc(vm, 32, &out);
+    memset(&r, 0, sizeof r);
+    memset(&d, 0, sizeof d);
+    r.data = buf;
+    r.format = PTXVM_FORMAT_F32;
+    r.channels = 1;
+    r.width = 7;
+    r.height = 5;
+    r.depth = 3;
+    d.normalized_coords = 1;
+    d.filter_linear = 1;
+    d.address_mode[0] = PTXVM_ADDRESS_MIRROR;
+    d.address_mode[1] = PTXVM_ADDRESS_BORDER;
+    d.address_mode[2] = PTXVM_ADDRESS_WRAP;
+    ptxvm_texture_create(vm, &r, &d, &h);
+    args[0] = &h;
+    args[1] = &out;
+    test_launch_1d(&l, 1, 32, args);
+    if (ptxvm_module_load(vm, src, strlen(src), "txq.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "q", &kn) != PTXVM_OK ||
+        ptxvm_launch_kernel(kn, &l, NULL) != PTXVM_OK) {
+        T_CHECK(t, 0, "txq: %s", ptxvm_error_message(vm));
+    } else {
+        ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+        for (i = 0; i < 8; i++)
+            T_CHECK(t, got[i] == want[i], "query %d: %u want %u", i, got[i],
+                    want[i]);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
+out:
+    test_end(t);
+}
+
 void unit_texture(pv_test *t)
 {
     int dims, ch, mode, norm, lin;
@@ -994,4 +1062,5 @@ void unit_texture(pv_test *t)
         tk_layers_blur(t, f);
     }
     tk_refused(t);
+    tk_txq(t);
 }
