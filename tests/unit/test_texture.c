@@ -231,6 +231,50 @@ out:
     test_end(t);
 }
 
+/* Host allocations failing at every step of making textures: an error,
+   never a crash or a leak. */
+static void tx_oom(pv_test *t)
+{
+    long at;
+    if (!test_begin(t, "texture api: failing host allocations"))
+        return;
+    for (at = 1; at < 400; at++) {
+        test_alloc a;
+        ptxvm_config cfg;
+        ptxvm_vm *vm = NULL;
+        ptxvm_resource_desc r;
+        ptxvm_texture_desc d;
+        ptxvm_addr buf;
+        uint64_t h;
+        int i, failed = 0;
+        memset(&a, 0, sizeof a);
+        test_config(&cfg, &a);
+        if (ptxvm_create(&cfg, &vm) != PTXVM_OK ||
+            ptxvm_mem_alloc(vm, 256, &buf) != PTXVM_OK) {
+            ptxvm_destroy(vm);
+            continue;
+        }
+        a.fail_at = a.calls + at;
+        memset(&r, 0, sizeof r);
+        memset(&d, 0, sizeof d);
+        r.data = buf;
+        r.format = PTXVM_FORMAT_U8;
+        r.channels = 1;
+        r.width = 256;
+        for (i = 0; i < 40; i++)
+            if (ptxvm_texture_create(vm, &r, &d, &h) != PTXVM_OK) {
+                T_CHECK(t, strstr(ptxvm_error_message(vm), "memory"), "%s",
+                        ptxvm_error_message(vm));
+                failed = 1;
+            }
+        ptxvm_destroy(vm);
+        T_CHECK(t, a.live == 0, "fail_at %ld: %ld bytes live", at, a.live);
+        if (!failed)
+            break;
+    }
+    test_end(t);
+}
+
 static const char *const mode_name[] = { "wrap", "clamp", "mirror", "border" };
 
 /* f32 textures of 1, 2 and 3 dimensions and 1 or 4 channels; every mode,
@@ -1046,6 +1090,7 @@ void unit_texture(pv_test *t)
 {
     int dims, ch, mode, norm, lin;
     tx_api(t);
+    tx_oom(t);
     for (dims = 1; dims <= 3; dims++)
         for (ch = 1; ch <= 4; ch += 3)
             for (mode = 0; mode < 4; mode++)
