@@ -3064,16 +3064,6 @@ ptxvm_result ptxvm_surface_destroy(ptxvm_vm *vm, uint64_t surf)
     PV_UNUSED(surf);
     return pending(vm, "surfaces (ptxvm_surface_destroy)");
 }
-
-ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
-                                      uint64_t tex)
-{
-    PV_UNUSED(name);
-    PV_UNUSED(tex);
-    if (!m)
-        return PTXVM_E_INVALID_ARGUMENT;
-    return pending(m->vm, "texture references (ptxvm_module_bind_texref)");
-}
 /* ---- src/api_unsupported.c ---- */
 /* Compiling a kernel on request, and the list of what it cannot run: a
    kernel that reaches instructions this version does not implement is
@@ -8795,10 +8785,24 @@ static uint32_t tex_handle(cc *C, pv_sema *S, const ir_inst *in,
 {
     cc_op r;
     sema_ref ref;
+    if (h->kind == OK_REG && sema_resolve(S, h->sym, &ref) == 0 &&
+        ref.kind == REF_VAR && ref.space == SP_GLOBAL &&
+        ref.type == T_TEXREF && pv_module_var_addr(C->mod, ref.index)) {
+        /* a .texref: load the handle ptxvm_module_bind_texref stored */
+        pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
+        uint32_t col = cc_cols(C, CC_COL64);
+        cc_guard(C, S, in, I);
+        I->d = col;
+        I->a = PV_NO_REG;
+        I->x = pv_module_var_addr(C->mod, ref.index);
+        I->c = CC_COL64;
+        I->aux = PV_MEM_AUX(8, 1, SP_GLOBAL) | PV_MEM_WIDE_DST;
+        return col;
+    }
     if (h->kind != OK_REG || sema_resolve(S, h->sym, &ref) != 0 ||
         ref.kind != REF_VAR || ref.space != SP_REG)
-        cc_unsupported(C, in, "texture references (.texref) and constant "
-                       "handles: only texture objects in a .b64 register");
+        cc_unsupported(C, in, "texture references other than a .global "
+                       ".texref, and constant handles");
     r = cc_reg(C, S, in, h);
     if (!r.wide || r.pred)
         cc_unsupported(C, in, "a texture handle that is not a .b64 register");
@@ -31453,6 +31457,52 @@ ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
     default: *out = (uint32_t)t->tex.address_mode[(what - PV_TXQ_ADDR0) % 3];
     }
     return PTXVM_OK;
+}
+
+/* A module's .texref: an 8-byte .global variable holding the handle,
+   which tex on the name loads (compile_tex.c). */
+ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
+                                      uint64_t tex)
+{
+    ptxvm_vm *vm;
+    uint32_t i;
+    if (!m)
+        return PTXVM_E_INVALID_ARGUMENT;
+    vm = m->vm;
+    if (!name)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_module_bind_texref: NULL name");
+    for (i = 0; i < m->ir->vars.len; i++) {
+        const ir_var *v = &m->ir->vars.data[i];
+        uint64_t addr;
+        if (strcmp(ir_name(m->ir, v->name), name) != 0)
+            continue;
+        if (v->type == T_SURFREF || v->type == T_SAMPLERREF)
+            return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_module_bind_texref: "
+                            "%s is a %s: not supported by this version of "
+                            "ptxvm", name, v->type == T_SURFREF ? ".surfref"
+                            : ".samplerref");
+        addr = pv_module_var_addr(m, i);
+        if (v->type != T_TEXREF || !addr)
+            continue;
+        if (!tex_lookup(vm, tex))
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                            "ptxvm_module_bind_texref: 0x%llx is not a live "
+                            "texture", (unsigned long long)tex);
+        if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
+            memcpy((void *)(uintptr_t)addr, &tex, 8);
+        } else {
+            pv_region *r = pv_devmem_find(&vm->mem, addr, 8);
+            if (!r || !r->host)
+                return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                                "ptxvm_module_bind_texref: %s has no memory",
+                                name);
+            memcpy(r->host + (addr - r->base), &tex, 8);
+        }
+        return pv_ok(vm);
+    }
+    return pv_error(vm, PTXVM_E_NOT_FOUND, "ptxvm_module_bind_texref: the "
+                    "module declares no .global .texref %s", name);
 }
 /* ---- src/warpfma.c ---- */
 /* Warp-column fused multiply-add (see warpfma.h). Without hardware FMA,

@@ -27,13 +27,3 @@ ptxvm_result ptxvm_surface_destroy(ptxvm_vm *vm, uint64_t surf)
     PV_UNUSED(surf);
     return pending(vm, "surfaces (ptxvm_surface_destroy)");
 }
-
-ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
-                                      uint64_t tex)
-{
-    PV_UNUSED(name);
-    PV_UNUSED(tex);
-    if (!m)
-        return PTXVM_E_INVALID_ARGUMENT;
-    return pending(m->vm, "texture references (ptxvm_module_bind_texref)");
-}

@@ -25,10 +25,24 @@ static uint32_t tex_handle(cc *C, pv_sema *S, const ir_inst *in,
 {
     cc_op r;
     sema_ref ref;
+    if (h->kind == OK_REG && sema_resolve(S, h->sym, &ref) == 0 &&
+        ref.kind == REF_VAR && ref.space == SP_GLOBAL &&
+        ref.type == T_TEXREF && pv_module_var_addr(C->mod, ref.index)) {
+        /* a .texref: load the handle ptxvm_module_bind_texref stored */
+        pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
+        uint32_t col = cc_cols(C, CC_COL64);
+        cc_guard(C, S, in, I);
+        I->d = col;
+        I->a = PV_NO_REG;
+        I->x = pv_module_var_addr(C->mod, ref.index);
+        I->c = CC_COL64;
+        I->aux = PV_MEM_AUX(8, 1, SP_GLOBAL) | PV_MEM_WIDE_DST;
+        return col;
+    }
     if (h->kind != OK_REG || sema_resolve(S, h->sym, &ref) != 0 ||
         ref.kind != REF_VAR || ref.space != SP_REG)
-        cc_unsupported(C, in, "texture references (.texref) and constant "
-                       "handles: only texture objects in a .b64 register");
+        cc_unsupported(C, in, "texture references other than a .global "
+                       ".texref, and constant handles");
     r = cc_reg(C, S, in, h);
     if (!r.wide || r.pred)
         cc_unsupported(C, in, "a texture handle that is not a .b64 register");

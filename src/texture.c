@@ -401,3 +401,49 @@ ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
     }
     return PTXVM_OK;
 }
+
+/* A module's .texref: an 8-byte .global variable holding the handle,
+   which tex on the name loads (compile_tex.c). */
+ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
+                                      uint64_t tex)
+{
+    ptxvm_vm *vm;
+    uint32_t i;
+    if (!m)
+        return PTXVM_E_INVALID_ARGUMENT;
+    vm = m->vm;
+    if (!name)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_module_bind_texref: NULL name");
+    for (i = 0; i < m->ir->vars.len; i++) {
+        const ir_var *v = &m->ir->vars.data[i];
+        uint64_t addr;
+        if (strcmp(ir_name(m->ir, v->name), name) != 0)
+            continue;
+        if (v->type == T_SURFREF || v->type == T_SAMPLERREF)
+            return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_module_bind_texref: "
+                            "%s is a %s: not supported by this version of "
+                            "ptxvm", name, v->type == T_SURFREF ? ".surfref"
+                            : ".samplerref");
+        addr = pv_module_var_addr(m, i);
+        if (v->type != T_TEXREF || !addr)
+            continue;
+        if (!tex_lookup(vm, tex))
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                            "ptxvm_module_bind_texref: 0x%llx is not a live "
+                            "texture", (unsigned long long)tex);
+        if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
+            memcpy((void *)(uintptr_t)addr, &tex, 8);
+        } else {
+            pv_region *r = pv_devmem_find(&vm->mem, addr, 8);
+            if (!r || !r->host)
+                return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                                "ptxvm_module_bind_texref: %s has no memory",
+                                name);
+            memcpy(r->host + (addr - r->base), &tex, 8);
+        }
+        return pv_ok(vm);
+    }
+    return pv_error(vm, PTXVM_E_NOT_FOUND, "ptxvm_module_bind_texref: the "
+                    "module declares no .global .texref %s", name);
+}

@@ -986,7 +986,7 @@ static void tk_refused(pv_test *t)
         "tex.level.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, {%f5, %f6}], %f7;\n"
         "ret; }\n",
         ".version 7.0\n.target sm_75\n.address_size 64\n"
-        ".global .texref tr;\n"
+        ".tex .u32 tr;\n"
         ".visible .entry k(.param .u64 o) {\n"
         ".reg .f32 %f<9>;\n"
         "tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tr, {%f5, %f6}];\n"
@@ -1086,6 +1086,77 @@ out:
     test_end(t);
 }
 
+/* A module .global .texref bound with ptxvm_module_bind_texref, as
+   legacy CUDA (texture<float, 1> t; tex1Dfetch(t, i)) writes it. */
+static void tk_texref(pv_test *t)
+{
+    static const char src[] =
+        ".version 7.0\n.target sm_75\n.address_size 64\n"
+        ".global .texref tr;\n"
+        ".visible .entry k(.param .u64 o) {\n"
+        ".reg .b64 %rd<5>; .reg .b32 %r<9>; .reg .f32 %f<5>;\n"
+        "ld.param.u64 %rd1, [o]; mov.u32 %r1, %tid.x;\n"
+        "tex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [tr, {%r1}];\n"
+        "mul.wide.u32 %rd2, %r1, 4; add.s64 %rd3, %rd1, %rd2;\n"
+        "st.global.f32 [%rd3], %f1;\n"
+        "ret; }\n";
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *kn;
+    ptxvm_launch l;
+    ptxvm_resource_desc r;
+    ptxvm_texture_desc d;
+    ptxvm_addr buf, out;
+    float v[32], o[32];
+    uint64_t h;
+    void *args[1];
+    int i;
+    if (!test_begin(t, "texture .texref bound by ptxvm_module_bind_texref"))
+        return;
+    vm = tx_vm(t, &a);
+    if (!vm)
+        goto out;
+    for (i = 0; i < 32; i++)
+        v[i] = (float)i * 0.5f + 1.0f;
+    ptxvm_mem_alloc(vm, sizeof v, &buf);
+    ptxvm_memcpy_htod(vm, buf, v, sizeof v);
+    ptxvm_mem_alloc(vm, sizeof o, &out);
+    memset(&r, 0, sizeof r);
+    memset(&d, 0, sizeof d);
+    r.data = buf;
+    r.format = PTXVM_FORMAT_F32;
+    r.channels = 1;
+    r.width = 30;
+    ptxvm_texture_create(vm, &r, &d, &h);
+    args[0] = &out;
+    test_launch_1d(&l, 1, 32, args);
+    if (ptxvm_module_load(vm, src, strlen(src), "texref.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "k", &kn) != PTXVM_OK) {
+        T_CHECK(t, 0, "texref: %s", ptxvm_error_message(vm));
+    } else {
+        ptxvm_result e = ptxvm_launch_kernel(kn, &l, NULL);
+        T_CHECK(t, e == PTXVM_E_INVALID_ARGUMENT &&
+                   strstr(ptxvm_error_message(vm), "not a live texture"),
+                "unbound texref: %s", ptxvm_error_message(vm));
+        T_CHECK(t, ptxvm_module_bind_texref(m, "nope", h) == PTXVM_E_NOT_FOUND,
+                "unknown name");
+        T_CHECK(t, ptxvm_module_bind_texref(m, "tr", h + 1) ==
+                       PTXVM_E_INVALID_ARGUMENT, "dead handle");
+        T_CHECK(t, ptxvm_module_bind_texref(m, "tr", h) == PTXVM_OK, "bind: %s",
+                ptxvm_error_message(vm));
+        T_CHECK(t, ptxvm_launch_kernel(kn, &l, NULL) == PTXVM_OK, "launch: %s",
+                ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, o, out, sizeof o);
+        for (i = 0; i < 32; i++)
+            T_CHECK(t, o[i] == (i < 30 ? v[i] : 0.0f), "[%d] %a", i, o[i]);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
+out:
+    test_end(t);
+}
+
 void unit_texture(pv_test *t)
 {
     int dims, ch, mode, norm, lin;
@@ -1108,4 +1179,5 @@ void unit_texture(pv_test *t)
     }
     tk_refused(t);
     tk_txq(t);
+    tk_texref(t);
 }
