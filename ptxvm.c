@@ -1380,6 +1380,9 @@ struct ptxvm_vm {
                                     is refused                            */
     struct lk_worker **wctx;     /* per worker CTA contexts (launch.c)     */
     uint32_t       nwctx;
+    struct pv_texture *texs;     /* texture objects (texture.c); a handle
+                                    is generation << 32 | index + 1     */
+    uint32_t       ntexs, captexs, texgen;
     int            reverse_ctas; /* for tests, never set by the API: the
                                     built-in scheduler hands out CTAs from
                                     the last one down, which must change
@@ -2610,7 +2613,11 @@ typedef struct pv_insn {
        STACKRESTORE the stack pointer = a (aux as for ALLOCA) */ \
     X(ALLOCA) X(STACKSAVE) X(STACKRESTORE) \
     /* membar/fence beyond the CTA: a host memory fence */ \
-    X(FENCE)
+    X(FENCE) \
+    /* textures (exec_tex.c): TEX d = 4 result columns, a = the 64-bit
+       handle column, b = 4 coordinate columns (layer, x, y, z), c = the
+       column stride, aux = PV_TEX_*; TXQ d = query aux of handle a */ \
+    X(TEX) X(TXQ)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
@@ -2623,6 +2630,13 @@ enum pv_op {
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
+
+/* TEX aux: dimensions (1..3) | PV_TEX_LAYERED | PV_TEX_INTC (integer
+   coordinates) | the result type (0 f32, 1 s32, 2 u32) << 4. TXQ aux. */
+#define PV_TEX_LAYERED 4u
+#define PV_TEX_INTC    8u
+enum { PV_TXQ_WIDTH = 1, PV_TXQ_HEIGHT, PV_TXQ_DEPTH, PV_TXQ_NORMALIZED,
+       PV_TXQ_FILTER, PV_TXQ_ADDR0 };
 
 /* Comparison codes for SETP_* (insn.aux). */
 enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
@@ -3036,22 +3050,6 @@ static ptxvm_result pending(ptxvm_vm *vm, const char *what)
                     ptxvm_version());
 }
 
-ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
-                                  const ptxvm_texture_desc *tex, uint64_t *out)
-{
-    PV_UNUSED(res);
-    PV_UNUSED(tex);
-    if (out)
-        *out = 0;
-    return pending(vm, "textures (ptxvm_texture_create)");
-}
-
-ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t tex)
-{
-    PV_UNUSED(tex);
-    return pending(vm, "textures (ptxvm_texture_destroy)");
-}
-
 ptxvm_result ptxvm_surface_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
                                   uint64_t *out)
 {
@@ -3066,16 +3064,6 @@ ptxvm_result ptxvm_surface_destroy(ptxvm_vm *vm, uint64_t surf)
     PV_UNUSED(surf);
     return pending(vm, "surfaces (ptxvm_surface_destroy)");
 }
-
-ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
-                                      uint64_t tex)
-{
-    PV_UNUSED(name);
-    PV_UNUSED(tex);
-    if (!m)
-        return PTXVM_E_INVALID_ARGUMENT;
-    return pending(m->vm, "texture references (ptxvm_module_bind_texref)");
-}
 /* ---- src/api_unsupported.c ---- */
 /* Compiling a kernel on request, and the list of what it cannot run: a
    kernel that reaches instructions this version does not implement is
@@ -3086,8 +3074,189 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
    found by compiling again with the refused instructions skipped, up to
    UNSUP_RETRIES more compiles, so a refusal costs at most that many
    times a compile. */
+/* ---- src/compile_int.h ---- */
+/* The compiler's internals, shared by compile.c (the driver, layout,
+   moves, memory and control flow) and the instruction-family lowerers
+   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
+#ifndef PTXVM_COMPILE_INT_H
+#define PTXVM_COMPILE_INT_H
+
+#define CC_COL32 (PV_LANES * 4u)
+#define CC_COL64 (PV_LANES * 8u)
+#define CC_NO_SLOT 0xffffffffu
+
+typedef struct cc_fix {
+    uint32_t insn;           /* the BRA to patch                           */
+    uint32_t label;          /* ir_module.labels index                     */
+} cc_fix;
+
+typedef struct cc {
+    ptxvm_module *mod;
+    ir_module    *m;
+    pv_diag      *d;
+    pv_heap      *h;
+    const ir_func *f;
+    pv_code      *code;
+    uint32_t      cap, ccap, fcap;
+    uint32_t     *var_slot;    /* per variable: column offset, predicate
+                                  slot, or address in its space          */
+    uint32_t     *label_bc;    /* per label: bytecode index               */
+    cc_fix       *fixes;
+    uint32_t      nfixes;
+    uint32_t      dyn_shared;  /* offset of extern .shared                 */
+    uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
+    uint32_t      pred_tmp;    /* two scratch predicates + 1 (0: none yet) */
+    /* functions (compile_call.c) */
+    uint32_t     *fn_code;     /* per ir function: pv_func index + 1       */
+    uint32_t     *defs;        /* (name, ir function) of each definition,
+                                  sorted: finds a declaration's body       */
+    uint32_t      ndefs;       /* pairs in defs; built on first need       */
+    pv_sema      *S;           /* the checker, bound once per compile       */
+    const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
+    uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
+    const ir_opnd *sreg_opnd;  /* cvt's special-register source, read into
+                                  sreg_col (sreg_wide: 64 bits), or NULL  */
+    uint32_t      sreg_col;
+    int           sreg_wide;
+    uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
+    uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
+    uint32_t      local;       /* fixed .local bytes placed so far          */
+    uint32_t      cur;         /* pv_func being compiled + 1; 0: the kernel */
+    uint32_t      cur_fp;      /* its frame-pointer column                  */
+    uint32_t      shared;      /* static .shared bytes placed so far        */
+    pv_save      *used;        /* registers the function being compiled
+                                  names (a recursive one saves them)       */
+    uint32_t      nused, used_cap;
+    uint32_t     *lay;         /* a call's argument layout when it has more
+                                  than fit on the stack (compile_call.c)   */
+    uint32_t      lay_cap;
+    /* fusion (peephole.c): each register column's name, and how many
+       times the IR names each name */
+    uint32_t     *col_sym;     /* per 32-bit column unit; 0 unknown       */
+    uint32_t      ncols;
+    uint32_t     *name_keys;
+    uint8_t      *name_counts;
+    uint32_t      name_cap, name_n;
+} cc;
+
+/* Where a .local or function .param variable lives. */
+enum { CC_HOME_NONE, CC_HOME_LOCAL, CC_HOME_FRAME };
+
+typedef struct cc_op {
+    uint32_t slot;           /* column offset or predicate slot          */
+    int      wide;           /* 64-bit column                            */
+    int      pred;
+} cc_op;
+
+/* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
+   the instruction's position and an optional detail. */
+PTXVM_INTERNAL PV_NORETURN void cc_unsupported(cc *C, const ir_inst *in,
+                                               const char *why);
+/* Append an instruction (guard none, operands 0) for IR instruction src. */
+PTXVM_INTERNAL pv_insn *cc_emit(cc *C, uint32_t op, uint32_t src);
+/* Fresh register-file bytes (scratch columns); a fresh predicate slot. */
+PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes);
+/* A constant column holding value (32- or 64-bit). */
+PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide);
+/* A register operand's column (element/component applied). */
+PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in,
+                            const ir_opnd *o);
+/* A source operand as a column of the given width: registers, or
+   constants placed in constant columns (f64 literals rounded to f32 for
+   32-bit operands). */
+PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in,
+                               const ir_opnd *o, int wide);
+/* An address operand [reg+off], [var+off] or [off]: the register column
+   (PV_NO_REG for none; *addr32 when it is 32-bit) and the constant part
+   in *off; *var_space receives the space a variable implies (SP_LOCAL
+   for .local and function .param variables; SP_NONE for registers and
+   constants). */
+PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
+                                        const ir_opnd *o, uint64_t *off, int *addr32,
+                                        uint32_t *var_space);
+/* A predicate register operand's slot. */
+PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
+                                const ir_opnd *o);
+/* Copy the instruction's guard onto I. */
+PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
+/* Special registers (compile_sreg.c): read r (operand src) into column
+   dslot; and, for a cvt whose source is one, read it into a scratch
+   column that then stands for the operand (C->sreg_opnd). */
+PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const ir_opnd *src,
+                                 const sema_ref *r, uint32_t dslot, int wide);
+PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii);
+
+/* Place variable vi: registers in columns; .local and .param ones at a
+   fixed .local offset, or in the frame when frame is not NULL. */
+PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame);
+
+/* Calls (compile_call.c): find and lay out the functions kernel needs;
+   the entry moves of function pfi; lower call and ret (in NULL: the
+   implicit return at the end of a function). */
+PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel);
+PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi);
+PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
+PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
+PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off);
+/* Note that the function being compiled names a register (kind 4, 8, or
+   0 for a predicate); after its body, build its save list. */
+PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
+PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
+
+/* Fusion of adjacent instructions (peephole.c): open the counts after
+   layout, count each IR instruction's names as it is lowered and note
+   each register column's name, fuse and compact at the end; close frees
+   the counts. */
+PTXVM_INTERNAL void cc_mentions_open(cc *C);
+PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in);
+/* A register operand named sym resolved to column slot (compile.c). */
+PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
+PTXVM_INTERNAL void cc_peephole(cc *C);
+PTXVM_INTERNAL void cc_mentions_close(cc *C);
+
+/* 32-bit addresses (compile_addr32.c): an access in space through the
+   32-bit register *areg plus *off: a .global one gets PV_GLOBAL_BASE
+   added to *off; a generic one is translated into a 64-bit scratch
+   column first (GEN32), which becomes *areg (*off 0, *addr32 0). */
+PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                              uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
+
+/* Instruction families: lower in and return 1, or return 0 to leave it to
+   the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
+PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+/* tex and txq on texture objects (compile_tex.c). */
+PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+#endif
+/* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
 #include <string.h>
+
+/* The compiler's refusal of one instruction (compile_int.h). */
+PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
+{
+    char op[200];
+    size_t n = (size_t)snprintf(op, sizeof op, "%s", ir_name(C->m, in->opcode));
+    uint32_t j;
+    for (j = 0; j < in->nmods && n < sizeof op; j++)
+        n += (size_t)snprintf(op + n, sizeof op - n, "%s",
+                              ir_name(C->m, ir_mods(C->m, in)[j]));
+    C->bad_inst = (uint32_t)(in - C->m->insts.data);
+    pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
+            "instruction '%s' is not supported by this version of ptxvm%s%s",
+            op, why ? ": " : "", why ? why : "");
+}
 
 enum { UNSUP_MAX = 64, UNSUP_RETRIES = 16 };
 
@@ -3301,6 +3470,53 @@ out:
 /* ---- src/api_vm.c ---- */
 /* The public API: versions, results, configuration, VM lifetime and
    error messages. */
+/* ---- src/texture.h ---- */
+/* Texture objects (texture.c): the table of a VM's textures and the
+   built-in sampler, which computes what NVIDIA hardware returns. */
+#ifndef PTXVM_TEXTURE_H
+#define PTXVM_TEXTURE_H
+
+typedef struct pv_texture {
+    ptxvm_resource_desc res;
+    ptxvm_texture_desc  tex;
+    uint32_t gen;          /* generation of the slot; 0 = slot free       */
+    uint32_t dims;         /* 1, 2 or 3                                   */
+    uint32_t elem;         /* bytes per texel                             */
+    uint64_t pitch;        /* bytes per row                               */
+    uint64_t slice;        /* bytes per 2D slice (rows * pitch)           */
+    uint64_t layer;        /* bytes per layer                             */
+    uint64_t span;         /* bytes the resource covers                   */
+} pv_texture;
+
+/* Free the table (ptxvm_destroy). */
+PTXVM_INTERNAL void pv_tex_release(ptxvm_vm *vm);
+
+/* The request of one fetch. */
+typedef struct pv_texreq {
+    uint32_t dims;         /* coordinates the instruction gives: 1..3     */
+    int      layered;      /* ic_layer holds the array index              */
+    int      coords_int;   /* ic[] rather than fc[]                       */
+    int      result;       /* 0 f32, 1 s32, 2 u32                         */
+    float    fc[3];
+    int32_t  ic[3];
+    int32_t  layer;
+} pv_texreq;
+
+/* Fetch through texture handle h: out[4] receives the four result words.
+   Returns PTXVM_OK, or an error with a message in msg (unknown or
+   destroyed handle, a texel outside device memory, a host sampler's
+   error). Safe from several threads while no texture is created or
+   destroyed. */
+PTXVM_INTERNAL ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h,
+                                         const pv_texreq *q, uint32_t out[4],
+                                         char *msg, size_t msg_size);
+/* Query what (PV_TXQ_*, bytecode.h) of texture h into *out; errors as
+   pv_tex_fetch. */
+PTXVM_INTERNAL ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h,
+                                         uint32_t what, uint32_t *out,
+                                         char *msg, size_t msg_size);
+#endif
+/* ---- end src/texture.h, back in src/api_vm.c ---- */
 /* ---- src/devheap.h ---- */
 /* The device heap: the allocator behind device-side malloc and free.
 
@@ -3534,6 +3750,7 @@ void ptxvm_destroy(ptxvm_vm *vm)
         return;
     pv_pool_destroy(&vm->heap, vm->pool);
     pv_launch_release(vm);
+    pv_tex_release(vm);
     while (vm->modules)
         ptxvm_module_unload(vm->modules);
     if (vm->devheap) {
@@ -3969,6 +4186,12 @@ PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
    whole-warp .shared add has a path of its own in exec_atom.h); the
    lanes before a fault keep their effects and get their old values.
    0, or -1 after recording the fault. */
+/* TEX and TXQ (exec_tex.c): nonzero when a lane fails (X->msg,
+   X->host_result, X->fault.lane set). */
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
 PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 
 /* A lane's read-modify-write of the element at host pointer p (aligned
@@ -4521,169 +4744,6 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
    each instruction gets the handler for its operation and type. An
    instruction it cannot lower yet fails the compile with
    PTXVM_E_UNSUPPORTED naming it and its line. */
-/* ---- src/compile_int.h ---- */
-/* The compiler's internals, shared by compile.c (the driver, layout,
-   moves, memory and control flow) and the instruction-family lowerers
-   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
-#ifndef PTXVM_COMPILE_INT_H
-#define PTXVM_COMPILE_INT_H
-
-#define CC_COL32 (PV_LANES * 4u)
-#define CC_COL64 (PV_LANES * 8u)
-#define CC_NO_SLOT 0xffffffffu
-
-typedef struct cc_fix {
-    uint32_t insn;           /* the BRA to patch                           */
-    uint32_t label;          /* ir_module.labels index                     */
-} cc_fix;
-
-typedef struct cc {
-    ptxvm_module *mod;
-    ir_module    *m;
-    pv_diag      *d;
-    pv_heap      *h;
-    const ir_func *f;
-    pv_code      *code;
-    uint32_t      cap, ccap, fcap;
-    uint32_t     *var_slot;    /* per variable: column offset, predicate
-                                  slot, or address in its space          */
-    uint32_t     *label_bc;    /* per label: bytecode index               */
-    cc_fix       *fixes;
-    uint32_t      nfixes;
-    uint32_t      dyn_shared;  /* offset of extern .shared                 */
-    uint32_t      cc_flag;     /* CC.CF predicate slot + 1 (0: none yet)   */
-    uint32_t      pred_tmp;    /* two scratch predicates + 1 (0: none yet) */
-    /* functions (compile_call.c) */
-    uint32_t     *fn_code;     /* per ir function: pv_func index + 1       */
-    uint32_t     *defs;        /* (name, ir function) of each definition,
-                                  sorted: finds a declaration's body       */
-    uint32_t      ndefs;       /* pairs in defs; built on first need       */
-    pv_sema      *S;           /* the checker, bound once per compile       */
-    const uint8_t *skip;       /* per instruction: leave it out (or NULL)  */
-    uint32_t      bad_inst;    /* the instruction cc_unsupported refused   */
-    const ir_opnd *sreg_opnd;  /* cvt's special-register source, read into
-                                  sreg_col (sreg_wide: 64 bits), or NULL  */
-    uint32_t      sreg_col;
-    int           sreg_wide;
-    uint8_t      *var_home;    /* per variable: CC_HOME_*                  */
-    uint32_t     *var_fp;      /* per CC_HOME_FRAME variable: fp column    */
-    uint32_t      local;       /* fixed .local bytes placed so far          */
-    uint32_t      cur;         /* pv_func being compiled + 1; 0: the kernel */
-    uint32_t      cur_fp;      /* its frame-pointer column                  */
-    uint32_t      shared;      /* static .shared bytes placed so far        */
-    pv_save      *used;        /* registers the function being compiled
-                                  names (a recursive one saves them)       */
-    uint32_t      nused, used_cap;
-    uint32_t     *lay;         /* a call's argument layout when it has more
-                                  than fit on the stack (compile_call.c)   */
-    uint32_t      lay_cap;
-    /* fusion (peephole.c): each register column's name, and how many
-       times the IR names each name */
-    uint32_t     *col_sym;     /* per 32-bit column unit; 0 unknown       */
-    uint32_t      ncols;
-    uint32_t     *name_keys;
-    uint8_t      *name_counts;
-    uint32_t      name_cap, name_n;
-} cc;
-
-/* Where a .local or function .param variable lives. */
-enum { CC_HOME_NONE, CC_HOME_LOCAL, CC_HOME_FRAME };
-
-typedef struct cc_op {
-    uint32_t slot;           /* column offset or predicate slot          */
-    int      wide;           /* 64-bit column                            */
-    int      pred;
-} cc_op;
-
-/* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
-   the instruction's position and an optional detail. */
-PTXVM_INTERNAL PV_NORETURN void cc_unsupported(cc *C, const ir_inst *in,
-                                               const char *why);
-/* Append an instruction (guard none, operands 0) for IR instruction src. */
-PTXVM_INTERNAL pv_insn *cc_emit(cc *C, uint32_t op, uint32_t src);
-/* Fresh register-file bytes (scratch columns); a fresh predicate slot. */
-PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes);
-/* A constant column holding value (32- or 64-bit). */
-PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide);
-/* A register operand's column (element/component applied). */
-PTXVM_INTERNAL cc_op cc_reg(cc *C, pv_sema *S, const ir_inst *in,
-                            const ir_opnd *o);
-/* A source operand as a column of the given width: registers, or
-   constants placed in constant columns (f64 literals rounded to f32 for
-   32-bit operands). */
-PTXVM_INTERNAL uint32_t cc_src(cc *C, pv_sema *S, const ir_inst *in,
-                               const ir_opnd *o, int wide);
-/* An address operand [reg+off], [var+off] or [off]: the register column
-   (PV_NO_REG for none; *addr32 when it is 32-bit) and the constant part
-   in *off; *var_space receives the space a variable implies (SP_LOCAL
-   for .local and function .param variables; SP_NONE for registers and
-   constants). */
-PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
-                                        const ir_opnd *o, uint64_t *off, int *addr32,
-                                        uint32_t *var_space);
-/* A predicate register operand's slot. */
-PTXVM_INTERNAL uint32_t cc_pred(cc *C, pv_sema *S, const ir_inst *in,
-                                const ir_opnd *o);
-/* Copy the instruction's guard onto I. */
-PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I);
-/* Special registers (compile_sreg.c): read r (operand src) into column
-   dslot; and, for a cvt whose source is one, read it into a scratch
-   column that then stands for the operand (C->sreg_opnd). */
-PTXVM_INTERNAL void cc_read_sreg(cc *C, pv_sema *S, const ir_inst *in,
-                                 uint32_t ii, const ir_opnd *src,
-                                 const sema_ref *r, uint32_t dslot, int wide);
-PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
-                                       uint32_t ii);
-
-/* Place variable vi: registers in columns; .local and .param ones at a
-   fixed .local offset, or in the frame when frame is not NULL. */
-PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame);
-
-/* Calls (compile_call.c): find and lay out the functions kernel needs;
-   the entry moves of function pfi; lower call and ret (in NULL: the
-   implicit return at the end of a function). */
-PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel);
-PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi);
-PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
-PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
-PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off);
-/* Note that the function being compiled names a register (kind 4, 8, or
-   0 for a predicate); after its body, build its save list. */
-PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
-PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
-
-/* Fusion of adjacent instructions (peephole.c): open the counts after
-   layout, count each IR instruction's names as it is lowered and note
-   each register column's name, fuse and compact at the end; close frees
-   the counts. */
-PTXVM_INTERNAL void cc_mentions_open(cc *C);
-PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in);
-/* A register operand named sym resolved to column slot (compile.c). */
-PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
-PTXVM_INTERNAL void cc_peephole(cc *C);
-PTXVM_INTERNAL void cc_mentions_close(cc *C);
-
-/* 32-bit addresses (compile_addr32.c): an access in space through the
-   32-bit register *areg plus *off: a .global one gets PV_GLOBAL_BASE
-   added to *off; a generic one is translated into a 64-bit scratch
-   column first (GEN32), which becomes *areg (*off 0, *addr32 0). */
-PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                              uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
-
-/* Instruction families: lower in and return 1, or return 0 to leave it to
-   the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
-PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
-                                     uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
-#endif
-/* ---- end src/compile_int.h, back in src/compile.c ---- */
 /* ---- src/fpconv.h ---- */
 /* Exact conversions between floating-point formats, done on bit patterns
    so that results never depend on the host's rounding mode or on its
@@ -4703,20 +4763,6 @@ PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed);
 #endif
 /* ---- end src/fpconv.h, back in src/compile.c ---- */
 #include <stdio.h>
-
-PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
-{
-    char op[200];
-    size_t n = (size_t)snprintf(op, sizeof op, "%s", ir_name(C->m, in->opcode));
-    uint32_t j;
-    for (j = 0; j < in->nmods && n < sizeof op; j++)
-        n += (size_t)snprintf(op + n, sizeof op - n, "%s",
-                              ir_name(C->m, ir_mods(C->m, in)[j]));
-    C->bad_inst = (uint32_t)(in - C->m->insts.data);
-    pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
-            "instruction '%s' is not supported by this version of ptxvm%s%s",
-            op, why ? ": " : "", why ? why : "");
-}
 
 static void *cc_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
 {
@@ -5730,7 +5776,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
-        cc_lower_barfam(C, S, in, ii, dec))
+        cc_lower_barfam(C, S, in, ii, dec) ||
+        cc_lower_texfam(C, S, in, ii, dec))
         return;
     t = (ir_type)dec->types[0];
     switch (kw) {
@@ -8712,6 +8759,184 @@ PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
     C->sreg_col = cc_cols(C, wide ? CC_COL64 : CC_COL32);
     C->sreg_wide = wide;
     cc_read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
+}
+/* ---- src/compile_tex.c ---- */
+/* Lowering of tex and txq on texture objects (a .b64 handle register,
+   unified mode). tex.{1d,2d,3d,a1d,a2d}.v4.{f32,s32,u32}.{f32,s32}
+   copies its coordinates into four scratch columns (layer, x, y, z),
+   runs TEX (exec_tex.c), and copies the four result columns to the
+   destination registers. txq .width/.height/.depth/.normalized_coords/
+   .filter_mode/.addr_mode_N reads the object's descriptor. Everything
+   else (mipmap levels, gradients, cube maps, multisample, an independent
+   sampler, module .texref names, f16 results) is refused naming it. */
+
+static void tex_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     uint32_t d, uint32_t a)
+{
+    pv_insn *I = cc_emit(C, PV_OP_MOV32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = a;
+}
+
+/* The handle operand: a 64-bit register. */
+static uint32_t tex_handle(cc *C, pv_sema *S, const ir_inst *in,
+                           const ir_opnd *h)
+{
+    cc_op r;
+    sema_ref ref;
+    if (h->kind == OK_REG && sema_resolve(S, h->sym, &ref) == 0 &&
+        ref.kind == REF_VAR && ref.space == SP_GLOBAL &&
+        ref.type == T_TEXREF && pv_module_var_addr(C->mod, ref.index)) {
+        /* a .texref: load the handle ptxvm_module_bind_texref stored */
+        pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
+        uint32_t col = cc_cols(C, CC_COL64);
+        cc_guard(C, S, in, I);
+        I->d = col;
+        I->a = PV_NO_REG;
+        I->x = pv_module_var_addr(C->mod, ref.index);
+        I->c = CC_COL64;
+        I->aux = PV_MEM_AUX(8, 1, SP_GLOBAL) | PV_MEM_WIDE_DST;
+        return col;
+    }
+    if (h->kind != OK_REG || sema_resolve(S, h->sym, &ref) != 0 ||
+        ref.kind != REF_VAR || ref.space != SP_REG)
+        cc_unsupported(C, in, "texture references other than a .global "
+                       ".texref, and constant handles");
+    r = cc_reg(C, S, in, h);
+    if (!r.wide || r.pred)
+        cc_unsupported(C, in, "a texture handle that is not a .b64 register");
+    return r.slot;
+}
+
+static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    const ir_opnd *o = ir_opnds(C->m, in), *br, *dst, *co;
+    uint32_t j, ntypes = 0, types[2] = { 0, 0 }, dims = 0, layered = 0;
+    uint32_t ncoord, first, scratch, res, hcol, v4 = 0;
+    pv_insn *I;
+    for (j = 0; j < in->nmods; j++) {
+        switch (md[j]) {
+        case KW_n1d: dims = 1; break;
+        case KW_n2d: dims = 2; break;
+        case KW_n3d: dims = 3; break;
+        case KW_a1d: dims = 1; layered = 1; break;
+        case KW_a2d: dims = 2; layered = 1; break;
+        case KW_v4: v4 = 1; break;
+        case KW_base: break;
+        case KW_f32: case KW_s32: case KW_u32:
+            if (ntypes < 2)
+                types[ntypes++] = md[j];
+            break;
+        default:
+            cc_unsupported(C, in, "texture form (only .1d/.2d/.3d/.a1d/.a2d "
+                           ".v4 with .f32/.s32/.u32 results)");
+        }
+    }
+    if (!dims || !v4 || ntypes != 2 || types[1] == KW_u32 || in->nopnds != 2)
+        cc_unsupported(C, in, "texture form (only .1d/.2d/.3d/.a1d/.a2d .v4 "
+                       "with .f32/.s32/.u32 results, no level, gradient or "
+                       "predicate operands)");
+    dst = &o[0];
+    br = &o[1];
+    if (dst->kind != OK_VEC || dst->n != 4 || br->kind != OK_BRACKET)
+        cc_unsupported(C, in, "operand form");
+    if (br->n != 2)
+        cc_unsupported(C, in, "an independent sampler operand");
+    co = &C->m->opnds.data[br->sub + 1];
+    hcol = tex_handle(C, S, in, &C->m->opnds.data[br->sub]);
+    ncoord = dims + layered;
+    if (co->kind != OK_VEC || co->n < ncoord || co->n > 4)
+        cc_unsupported(C, in, "coordinate vector");
+    scratch = cc_cols(C, 8 * CC_COL32);    /* coordinates, then results */
+    first = layered ? 0 : 1;               /* layer, x, y, z */
+    for (j = 0; j < ncoord; j++) {
+        const ir_opnd *e = &C->m->opnds.data[co->sub + j];
+        if (e->kind == OK_SINK)
+            cc_unsupported(C, in, "operand form");
+        tex_move(C, S, in, ii, scratch + (first + j) * CC_COL32,
+                 cc_src(C, S, in, e, 0));
+    }
+    res = types[0] == KW_f32 ? 0 : types[0] == KW_s32 ? 1 : 2;
+    I = cc_emit(C, PV_OP_TEX, ii);
+    cc_guard(C, S, in, I);
+    I->a = hcol;
+    I->b = scratch;
+    I->c = CC_COL32;
+    I->d = scratch + 4 * CC_COL32;
+    I->aux = dims | (layered ? PV_TEX_LAYERED : 0) |
+             (types[1] == KW_s32 ? PV_TEX_INTC : 0) | res << 4;
+    for (j = 0; j < 4; j++) {
+        const ir_opnd *e = &C->m->opnds.data[dst->sub + j];
+        cc_op r;
+        if (e->kind == OK_SINK)
+            continue;
+        if (e->kind != OK_REG)
+            cc_unsupported(C, in, "operand form");
+        r = cc_reg(C, S, in, e);
+        if (r.wide || r.pred)
+            cc_unsupported(C, in, "a result register that is not 32-bit");
+        tex_move(C, S, in, ii, r.slot, scratch + (4 + j) * CC_COL32);
+    }
+    return 1;
+}
+
+static int lower_txq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t j, q = 0, hcol;
+    cc_op r;
+    pv_insn *I;
+    for (j = 0; j < in->nmods; j++) {
+        switch (md[j]) {
+        case KW_width: q = PV_TXQ_WIDTH; break;
+        case KW_height: q = PV_TXQ_HEIGHT; break;
+        case KW_depth: q = PV_TXQ_DEPTH; break;
+        case KW_normalized_coords: q = PV_TXQ_NORMALIZED; break;
+        case KW_filter_mode: q = PV_TXQ_FILTER; break;
+        case KW_addr_mode_0: q = PV_TXQ_ADDR0; break;
+        case KW_addr_mode_1: q = PV_TXQ_ADDR0 + 1; break;
+        case KW_addr_mode_2: q = PV_TXQ_ADDR0 + 2; break;
+        case KW_b32: break;
+        default:
+            cc_unsupported(C, in, "texture query (only .width, .height, "
+                           ".depth, .normalized_coords, .filter_mode, "
+                           ".addr_mode_N)");
+        }
+    }
+    if (!q || in->nopnds != 2 || o[0].kind != OK_REG)
+        cc_unsupported(C, in, "texture query form");
+    if (o[1].kind == OK_ADDR && o[1].sym && o[1].val == 0 && !o[1].flags) {
+        ir_opnd h = o[1];               /* [%rd]: the register itself */
+        h.kind = OK_REG;
+        hcol = tex_handle(C, S, in, &h);
+    }
+    else if (o[1].kind == OK_BRACKET && o[1].n == 1)
+        hcol = tex_handle(C, S, in, &C->m->opnds.data[o[1].sub]);
+    else
+        cc_unsupported(C, in, "texture query operand form");
+    r = cc_reg(C, S, in, &o[0]);
+    if (r.wide || r.pred)
+        cc_unsupported(C, in, "a result register that is not 32-bit");
+    I = cc_emit(C, PV_OP_TXQ, ii);
+    cc_guard(C, S, in, I);
+    I->a = hcol;
+    I->d = r.slot;
+    I->aux = q;
+    return 1;
+}
+
+PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    if (in->opcode == KW_op_tex)
+        return lower_tex(C, S, in, ii);
+    if (in->opcode == KW_op_txq)
+        return lower_txq(C, S, in, ii);
+    return 0;
 }
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
@@ -13404,6 +13629,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 return PV_RUN_FAULT;
             }
             break;
+        PV_CASE(TEX): PV_CASE(TXQ):
+            if (m && (I->op == PV_OP_TEX ? pv_do_tex : pv_do_txq)(X, w, I, m)) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
                 uint64_t *d = R64(I->d);
@@ -15120,6 +15353,71 @@ PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
         else
             EACH_LANE(m, d[l] = a[l] + b32);
     }
+}
+/* ---- src/exec_tex.c ---- */
+/* TEX and TXQ (bytecode.h): texture fetches and queries through texture
+   objects, one lane at a time through the sampler of texture.c. A handle
+   that names no live texture, or a texture over freed memory, stops the
+   launch with a message naming the handle. */
+#include <stdio.h>
+#include <string.h>
+
+static int tex_fail(pv_cta *X, uint32_t l, ptxvm_result e)
+{
+    X->host_result = e;
+    X->fault.lane = l;
+    return 1;
+}
+
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t *h = R64(I->a);
+    const uint32_t *cb = R32(I->b);
+    uint32_t *db = R32(I->d);
+    uint32_t stride = I->c / 4u, l, k;
+    pv_texreq q;
+    memset(&q, 0, sizeof q);
+    q.dims = I->aux & 3u;
+    q.layered = (I->aux & PV_TEX_LAYERED) != 0;
+    q.coords_int = (I->aux & PV_TEX_INTC) != 0;
+    q.result = (int)(I->aux >> 4);
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t out[4];
+        ptxvm_result e;
+        if (!((m >> l) & 1u))
+            continue;
+        q.layer = (int32_t)cb[l];
+        for (k = 0; k < 3; k++) {
+            uint32_t v = cb[(k + 1) * stride + l];
+            q.ic[k] = (int32_t)v;
+            memcpy(&q.fc[k], &v, 4);
+        }
+        e = pv_tex_fetch(X->vm, h[l], &q, out, X->msg, sizeof X->msg);
+        if (e != PTXVM_OK)
+            return tex_fail(X, l, e);
+        for (k = 0; k < 4; k++)
+            db[k * stride + l] = out[k];
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t *h = R64(I->a);
+    uint32_t *d = R32(I->d), l;
+    for (l = 0; l < PV_LANES; l++) {
+        ptxvm_result e;
+        if (!((m >> l) & 1u))
+            continue;
+        e = pv_tex_query(X->vm, h[l], I->aux, &d[l], X->msg, sizeof X->msg);
+        if (e != PTXVM_OK)
+            return tex_fail(X, l, e);
+    }
+    return 0;
 }
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
@@ -30757,6 +31055,454 @@ PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len)
 {
     uint32_t slot;
     return st_find(t, s, len, st_hash(s, len), &slot);
+}
+/* ---- src/texture.c ---- */
+/* Texture objects: ptxvm_texture_create/destroy and the built-in
+   sampler, following the CUDA Programming Guide's "Texture Fetching"
+   appendix:
+   - normalized coordinates are scaled by the size: x = c * N;
+   - point filtering reads texel floor(x);
+   - linear filtering reads texels i = floor(xB) and i + 1 with
+     xB = x - 0.5 and weight alpha = frac(xB) held in 9-bit fixed point
+     with 8 fractional bits (alpha = round(frac * 256) / 256), then
+     (1 - alpha) T[i] + alpha T[i + 1] per dimension;
+   - the address mode maps each texel index into the resource: wrap
+     (index mod N), mirror (period 2N), clamp (to 0..N-1), border (the
+     border color outside); wrap and mirror exist for normalized
+     coordinates only, unnormalized ones clamp, as the hardware does;
+   - integer formats read as normalized floats divide by the largest
+     value (u8 / 255, s8 / 127 clamped to -1, ...);
+   - formats of fewer than 4 channels return (x, y, 0, 1) completed.
+   The texels live in device memory, looked up on every fetch so that a
+   texture over freed memory faults instead of reading it. */
+#include <math.h>
+#include <string.h>
+#include <stdio.h>
+
+static const uint32_t fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
+
+void pv_tex_release(ptxvm_vm *vm)
+{
+    if (vm->texs)
+        pv_free(&vm->heap, vm->texs, (size_t)vm->captexs * sizeof *vm->texs);
+    vm->texs = NULL;
+    vm->ntexs = vm->captexs = 0;
+}
+
+static ptxvm_result bad(ptxvm_vm *vm, const char *what)
+{
+    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_texture_create: %s",
+                    what);
+}
+
+/* Check res and tex, fill the derived sizes of t. */
+static ptxvm_result tex_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
+                              const ptxvm_texture_desc *tex, pv_texture *t)
+{
+    uint64_t row, rows;
+    uint32_t i;
+    int isint;
+    if (res->format < PTXVM_FORMAT_U8 || res->format > PTXVM_FORMAT_F32)
+        return bad(vm, "unknown format (ptxvm_format)");
+    if (res->channels != 1 && res->channels != 2 && res->channels != 4)
+        return bad(vm, "channels must be 1, 2 or 4");
+    if (res->width == 0)
+        return bad(vm, "width is 0");
+    if (res->height == 0 && res->depth != 0)
+        return bad(vm, "depth without height");
+    if (res->depth != 0 && res->layers != 0)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
+                        "layered 3D resources do not exist");
+    if (res->width > (1u << 27) || res->height > 65536 || res->depth > 16384 ||
+        res->layers > 2048)
+        return bad(vm, "size beyond the limits (width 2^27, height 65536, "
+                   "depth 16384, layers 2048)");
+    if (!res->data)
+        return bad(vm, "no data");
+    for (i = 0; i < 3; i++)
+        if ((unsigned)tex->address_mode[i] > PTXVM_ADDRESS_BORDER)
+            return bad(vm, "unknown address mode");
+    if (tex->filter_linear != 0 && tex->filter_linear != 1)
+        return bad(vm, "filter_linear must be 0 or 1");
+    isint = res->format != PTXVM_FORMAT_F16 && res->format != PTXVM_FORMAT_F32;
+    if (isint && !tex->read_as_integer &&
+        (res->format == PTXVM_FORMAT_U32 || res->format == PTXVM_FORMAT_S32))
+        return bad(vm, "32-bit integer formats cannot be read as normalized "
+                   "floats");
+    if (isint && tex->read_as_integer && tex->filter_linear && !tex->sample)
+        return bad(vm, "linear filtering of integers read as integers");
+    t->dims = res->depth ? 3 : res->height ? 2 : 1;
+    t->elem = fmt_bytes[res->format] * res->channels;
+    row = (uint64_t)res->width * t->elem;
+    t->pitch = res->pitch ? res->pitch : row;
+    if (t->pitch < row || t->pitch % t->elem)
+        return bad(vm, "pitch below a row's bytes or not a multiple of the "
+                   "texel size");
+    rows = res->height ? res->height : 1;
+    t->slice = t->pitch * rows;
+    t->layer = t->slice * (res->depth ? res->depth : 1);
+    t->span = t->layer * (res->layers ? res->layers : 1);
+    if (!tex->sample && !(vm->cfg.flags & PTXVM_FLAG_UNCHECKED)) {
+        pv_region *r = pv_devmem_find(&vm->mem, res->data, t->span);
+        if (!r || !r->host || !(r->access & PTXVM_READ))
+            return bad(vm, "the texels are not inside one readable device "
+                       "allocation (data + size)");
+    }
+    return PTXVM_OK;
+}
+
+ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
+                                  const ptxvm_texture_desc *tex, uint64_t *out)
+{
+    pv_texture t;
+    ptxvm_result e;
+    uint32_t i;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!res || !tex || !out)
+        return bad(vm, "NULL argument");
+    memset(&t, 0, sizeof t);
+    e = tex_check(vm, res, tex, &t);
+    if (e != PTXVM_OK)
+        return e;
+    t.res = *res;
+    t.tex = *tex;
+    for (i = 0; i < vm->ntexs; i++)
+        if (!vm->texs[i].gen)
+            break;
+    if (i == vm->ntexs) {
+        if (vm->ntexs == 0xfffffffeu)
+            return pv_error(vm, PTXVM_E_NO_MEMORY,
+                            "ptxvm_texture_create: too many textures");
+        if (vm->ntexs == vm->captexs) {
+            uint32_t cap = vm->captexs ? vm->captexs * 2 : 8;
+            pv_texture *p = (pv_texture *)pv_realloc(&vm->heap, vm->texs,
+                (size_t)vm->captexs * sizeof *p, (size_t)cap * sizeof *p);
+            if (!p)
+                return pv_error(vm, PTXVM_E_NO_MEMORY,
+                                "ptxvm_texture_create: out of host memory");
+            vm->texs = p;
+            vm->captexs = cap;
+        }
+        vm->ntexs++;
+    }
+    if (++vm->texgen == 0)
+        vm->texgen = 1;
+    t.gen = vm->texgen;
+    vm->texs[i] = t;
+    *out = (uint64_t)t.gen << 32 | (i + 1);
+    return pv_ok(vm);
+}
+
+static pv_texture *tex_lookup(ptxvm_vm *vm, uint64_t h)
+{
+    uint32_t i = (uint32_t)h, gen = (uint32_t)(h >> 32);
+    if (i == 0 || i > vm->ntexs || gen == 0 || vm->texs[i - 1].gen != gen)
+        return NULL;
+    return &vm->texs[i - 1];
+}
+
+ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t h)
+{
+    pv_texture *t;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    t = tex_lookup(vm, h);
+    if (!t)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_texture_destroy: "
+                        "0x%llx is not a live texture", (unsigned long long)h);
+    t->gen = 0;
+    while (vm->ntexs && !vm->texs[vm->ntexs - 1].gen)
+        vm->ntexs--;
+    return pv_ok(vm);
+}
+
+/* ---- sampling ---------------------------------------------------------- */
+
+/* Map texel index i of a dimension of n texels by mode; -1 = border. */
+static int64_t tex_address(int64_t i, int64_t n, int mode, int normalized)
+{
+    if (!normalized && (mode == PTXVM_ADDRESS_WRAP ||
+                        mode == PTXVM_ADDRESS_MIRROR))
+        mode = PTXVM_ADDRESS_CLAMP;
+    switch (mode) {
+    case PTXVM_ADDRESS_WRAP:
+        i %= n;
+        return i < 0 ? i + n : i;
+    case PTXVM_ADDRESS_MIRROR:
+        i %= 2 * n;
+        if (i < 0)
+            i += 2 * n;
+        return i >= n ? 2 * n - 1 - i : i;
+    case PTXVM_ADDRESS_CLAMP:
+        return i < 0 ? 0 : i >= n ? n - 1 : i;
+    default:
+        return i < 0 || i >= n ? -1 : i;
+    }
+}
+
+/* Float coordinate to a finite value the index arithmetic can hold. */
+static float tex_coord(float c, uint32_t n, int normalized)
+{
+    if (c != c)
+        c = 0.0f;
+    if (normalized)
+        c *= (float)n;
+    if (c > 1e9f)
+        c = 1e9f;
+    if (c < -1e9f)
+        c = -1e9f;
+    return c;
+}
+
+static float f16_to_f32(uint32_t h)
+{
+    uint64_t b = fp_to_f64(h, 5, 10);
+    double d;
+    memcpy(&d, &b, sizeof d);
+    return (float)d;
+}
+
+static float bits_f(uint32_t w)
+{
+    float f;
+    memcpy(&f, &w, sizeof f);
+    return f;
+}
+
+static uint32_t f_bits(float f)
+{
+    uint32_t w;
+    memcpy(&w, &f, sizeof w);
+    return w;
+}
+
+/* Texel p (elem bytes) of t into v[4]: floats or integer words, completed
+   with (0, 0, 1) past its channels. */
+static void tex_texel(const pv_texture *t, const uint8_t *p, int asfloat,
+                      uint32_t v[4])
+{
+    uint32_t c, sz = fmt_bytes[t->res.format];
+    for (c = 0; c < 4; c++) {
+        uint32_t w = 0;
+        float f = 0.0f;
+        if (c >= t->res.channels) {
+            v[c] = c == 3 ? (asfloat ? f_bits(1.0f) : 1u) : 0u;
+            continue;
+        }
+        memcpy(&w, p + c * sz, sz);     /* little-endian texels */
+        switch (t->res.format) {
+        case PTXVM_FORMAT_U8:  f = (float)(w & 0xff) / 255.0f; break;
+        case PTXVM_FORMAT_U16: f = (float)(w & 0xffff) / 65535.0f; break;
+        case PTXVM_FORMAT_S8:
+            w = (uint32_t)(int32_t)(int8_t)w;
+            f = (float)(int32_t)w / 127.0f;
+            break;
+        case PTXVM_FORMAT_S16:
+            w = (uint32_t)(int32_t)(int16_t)w;
+            f = (float)(int32_t)w / 32767.0f;
+            break;
+        case PTXVM_FORMAT_F16: f = f16_to_f32(w); break;
+        case PTXVM_FORMAT_F32: f = bits_f(w); break;
+        default: break;
+        }
+        if (f < -1.0f && (t->res.format == PTXVM_FORMAT_S8 ||
+                          t->res.format == PTXVM_FORMAT_S16))
+            f = -1.0f;
+        if (t->res.format == PTXVM_FORMAT_F16 || t->res.format == PTXVM_FORMAT_F32)
+            w = f_bits(f);
+        v[c] = asfloat ? f_bits(f) : w;
+    }
+}
+
+static void tex_border(const pv_texture *t, int asfloat, uint32_t v[4])
+{
+    uint32_t c;
+    for (c = 0; c < 4; c++)
+        v[c] = asfloat ? f_bits(t->tex.border_color[c]) : 0u;
+}
+
+ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h, const pv_texreq *q,
+                          uint32_t out[4], char *msg, size_t msg_size)
+{
+    const pv_texture *t = tex_lookup(vm, h);
+    const uint8_t *base;
+    uint32_t n[3], d, c, k, dims, lin;
+    int64_t i0[3], i1[3];
+    uint32_t wk[3];             /* weights of index i1, in 1/256 */
+    float acc[4];
+    int asfloat, norm;
+    uint64_t layer_off = 0;
+    if (!t) {
+        snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "
+                 "object", (unsigned long long)h);
+        return PTXVM_E_INVALID_ARGUMENT;
+    }
+    if (t->tex.sample) {
+        float fc[3];
+        int32_t ic[3];
+        ptxvm_result e;
+        memcpy(fc, q->fc, sizeof fc);
+        memcpy(ic, q->ic, sizeof ic);
+        e = t->tex.sample(t->tex.sample_user, fc, ic, q->coords_int,
+                          q->layered ? (uint32_t)q->layer : 0u, out);
+        if (e != PTXVM_OK)
+            snprintf(msg, msg_size, "the host sampler of texture 0x%llx "
+                     "failed (%d)", (unsigned long long)h, (int)e);
+        return e;
+    }
+    if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
+        base = (const uint8_t *)(uintptr_t)t->res.data;
+    } else {
+        const pv_region *r = pv_devmem_find(&vm->mem, t->res.data, t->span);
+        if (!r || !r->host) {
+            snprintf(msg, msg_size, "texture 0x%llx reads device memory "
+                     "0x%llx..+%llu that is no longer allocated",
+                     (unsigned long long)h, (unsigned long long)t->res.data,
+                     (unsigned long long)t->span);
+            return PTXVM_E_MEMORY_FAULT;
+        }
+        base = r->host + (t->res.data - r->base);
+    }
+    n[0] = t->res.width;
+    n[1] = t->res.height ? t->res.height : 1;
+    n[2] = t->res.depth ? t->res.depth : 1;
+    dims = t->dims;
+    if (t->res.layers) {
+        int32_t l = q->layer;
+        l = l < 0 ? 0 : l >= (int32_t)t->res.layers ? (int32_t)t->res.layers - 1 : l;
+        layer_off = (uint64_t)l * t->layer;
+    }
+    asfloat = t->res.format == PTXVM_FORMAT_F16 ||
+              t->res.format == PTXVM_FORMAT_F32 || !t->tex.read_as_integer;
+    norm = t->tex.normalized_coords != 0;
+    lin = t->tex.filter_linear && !q->coords_int;
+    for (d = 0; d < 3; d++) {
+        int mode = t->tex.address_mode[d];
+        wk[d] = 0;
+        if (d >= dims) {
+            i0[d] = i1[d] = 0;
+            continue;
+        }
+        if (q->coords_int) {
+            int64_t i = d < q->dims ? q->ic[d] : 0;
+            /* integer coordinates address texels directly; a linear
+               (1D, unlayered) resource returns zeros outside, as
+               tex1Dfetch does */
+            if (dims == 1 && !t->res.layers)
+                i0[d] = i < 0 || i >= n[d] ? -1 : i;
+            else
+                i0[d] = tex_address(i, n[d], mode, 0);
+            i1[d] = i0[d];
+            continue;
+        } else {
+            float x = tex_coord(d < q->dims ? q->fc[d] : 0.0f, n[d], norm);
+            if (lin) {
+                float xb = x - 0.5f, fl = floorf(xb);
+                wk[d] = (uint32_t)floorf((xb - fl) * 256.0f + 0.5f);
+                i0[d] = tex_address((int64_t)fl, n[d], mode, norm);
+                i1[d] = tex_address((int64_t)fl + 1, n[d], mode, norm);
+            } else {
+                i0[d] = i1[d] = tex_address((int64_t)floorf(x), n[d], mode, norm);
+            }
+        }
+    }
+    /* corners in the order (i0,i0,i0), (i1,i0,i0), (i0,i1,i0), ... */
+    for (k = 0; k < (lin ? 1u << dims : 1u); k++) {
+        int64_t ix[3];
+        uint32_t v[4];
+        float w = 1.0f;
+        int border = 0;
+        for (d = 0; d < 3; d++) {
+            int hi = (k >> d) & 1;
+            ix[d] = hi ? i1[d] : i0[d];
+            if (ix[d] < 0)
+                border = 1;
+            if (lin && d < dims)
+                w *= (float)(hi ? wk[d] : 256 - wk[d]) / 256.0f;
+        }
+        if (border)
+            tex_border(t, asfloat, v);
+        else
+            tex_texel(t, base + layer_off + (uint64_t)ix[2] * t->slice +
+                      (uint64_t)ix[1] * t->pitch + (uint64_t)ix[0] * t->elem,
+                      asfloat, v);
+        if (!lin) {
+            memcpy(out, v, sizeof v);
+            return PTXVM_OK;
+        }
+        for (c = 0; c < 4; c++)
+            acc[c] = k ? acc[c] + w * bits_f(v[c]) : w * bits_f(v[c]);
+    }
+    for (c = 0; c < 4; c++)
+        out[c] = f_bits(acc[c]);
+    return PTXVM_OK;
+}
+
+ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
+                          uint32_t *out, char *msg, size_t msg_size)
+{
+    const pv_texture *t = tex_lookup(vm, h);
+    if (!t) {
+        snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "
+                 "object", (unsigned long long)h);
+        return PTXVM_E_INVALID_ARGUMENT;
+    }
+    switch (what) {
+    case PV_TXQ_WIDTH: *out = t->res.width; break;
+    case PV_TXQ_HEIGHT: *out = t->res.height ? t->res.height : 1; break;
+    case PV_TXQ_DEPTH: *out = t->res.depth ? t->res.depth : 1; break;
+    case PV_TXQ_NORMALIZED: *out = t->tex.normalized_coords != 0; break;
+    case PV_TXQ_FILTER: *out = (uint32_t)t->tex.filter_linear; break;
+    default: *out = (uint32_t)t->tex.address_mode[(what - PV_TXQ_ADDR0) % 3];
+    }
+    return PTXVM_OK;
+}
+
+/* A module's .texref: an 8-byte .global variable holding the handle,
+   which tex on the name loads (compile_tex.c). */
+ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
+                                      uint64_t tex)
+{
+    ptxvm_vm *vm;
+    uint32_t i;
+    if (!m)
+        return PTXVM_E_INVALID_ARGUMENT;
+    vm = m->vm;
+    if (!name)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_module_bind_texref: NULL name");
+    for (i = 0; i < m->ir->vars.len; i++) {
+        const ir_var *v = &m->ir->vars.data[i];
+        uint64_t addr;
+        if (strcmp(ir_name(m->ir, v->name), name) != 0)
+            continue;
+        if (v->type == T_SURFREF || v->type == T_SAMPLERREF)
+            return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_module_bind_texref: "
+                            "%s is a %s: not supported by this version of "
+                            "ptxvm", name, v->type == T_SURFREF ? ".surfref"
+                            : ".samplerref");
+        addr = pv_module_var_addr(m, i);
+        if (v->type != T_TEXREF || !addr)
+            continue;
+        if (!tex_lookup(vm, tex))
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                            "ptxvm_module_bind_texref: 0x%llx is not a live "
+                            "texture", (unsigned long long)tex);
+        if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
+            memcpy((void *)(uintptr_t)addr, &tex, 8);
+        } else {
+            pv_region *r = pv_devmem_find(&vm->mem, addr, 8);
+            if (!r || !r->host)
+                return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                                "ptxvm_module_bind_texref: %s has no memory",
+                                name);
+            memcpy(r->host + (addr - r->base), &tex, 8);
+        }
+        return pv_ok(vm);
+    }
+    return pv_error(vm, PTXVM_E_NOT_FOUND, "ptxvm_module_bind_texref: the "
+                    "module declares no .global .texref %s", name);
 }
 /* ---- src/warpfma.c ---- */
 /* Warp-column fused multiply-add (see warpfma.h). Without hardware FMA,

@@ -13,22 +13,6 @@ static ptxvm_result pending(ptxvm_vm *vm, const char *what)
                     ptxvm_version());
 }
 
-ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
-                                  const ptxvm_texture_desc *tex, uint64_t *out)
-{
-    PV_UNUSED(res);
-    PV_UNUSED(tex);
-    if (out)
-        *out = 0;
-    return pending(vm, "textures (ptxvm_texture_create)");
-}
-
-ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t tex)
-{
-    PV_UNUSED(tex);
-    return pending(vm, "textures (ptxvm_texture_destroy)");
-}
-
 ptxvm_result ptxvm_surface_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
                                   uint64_t *out)
 {
@@ -42,14 +26,4 @@ ptxvm_result ptxvm_surface_destroy(ptxvm_vm *vm, uint64_t surf)
 {
     PV_UNUSED(surf);
     return pending(vm, "surfaces (ptxvm_surface_destroy)");
-}
-
-ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
-                                      uint64_t tex)
-{
-    PV_UNUSED(name);
-    PV_UNUSED(tex);
-    if (!m)
-        return PTXVM_E_INVALID_ARGUMENT;
-    return pending(m->vm, "texture references (ptxvm_module_bind_texref)");
 }

@@ -10,9 +10,24 @@
 #include "vm.h"
 #include "sema.h"
 #include "isa.h"
-#include "compile.h"
+#include "compile_int.h"
 #include <stdio.h>
 #include <string.h>
+
+/* The compiler's refusal of one instruction (compile_int.h). */
+PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
+{
+    char op[200];
+    size_t n = (size_t)snprintf(op, sizeof op, "%s", ir_name(C->m, in->opcode));
+    uint32_t j;
+    for (j = 0; j < in->nmods && n < sizeof op; j++)
+        n += (size_t)snprintf(op + n, sizeof op - n, "%s",
+                              ir_name(C->m, ir_mods(C->m, in)[j]));
+    C->bad_inst = (uint32_t)(in - C->m->insts.data);
+    pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
+            "instruction '%s' is not supported by this version of ptxvm%s%s",
+            op, why ? ": " : "", why ? why : "");
+}
 
 enum { UNSUP_MAX = 64, UNSUP_RETRIES = 16 };
 

@@ -1,6 +1,7 @@
 /* The public API: versions, results, configuration, VM lifetime and
    error messages. */
 #include "vm.h"
+#include "texture.h"
 #include "devheap.h"
 #include "isa.h"
 #include <stdarg.h>
@@ -109,6 +110,7 @@ void ptxvm_destroy(ptxvm_vm *vm)
         return;
     pv_pool_destroy(&vm->heap, vm->pool);
     pv_launch_release(vm);
+    pv_tex_release(vm);
     while (vm->modules)
         ptxvm_module_unload(vm->modules);
     if (vm->devheap) {

@@ -96,7 +96,11 @@ typedef struct pv_insn {
        STACKRESTORE the stack pointer = a (aux as for ALLOCA) */ \
     X(ALLOCA) X(STACKSAVE) X(STACKRESTORE) \
     /* membar/fence beyond the CTA: a host memory fence */ \
-    X(FENCE)
+    X(FENCE) \
+    /* textures (exec_tex.c): TEX d = 4 result columns, a = the 64-bit
+       handle column, b = 4 coordinate columns (layer, x, y, z), c = the
+       column stride, aux = PV_TEX_*; TXQ d = query aux of handle a */ \
+    X(TEX) X(TXQ)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
@@ -109,6 +113,13 @@ enum pv_op {
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
+
+/* TEX aux: dimensions (1..3) | PV_TEX_LAYERED | PV_TEX_INTC (integer
+   coordinates) | the result type (0 f32, 1 s32, 2 u32) << 4. TXQ aux. */
+#define PV_TEX_LAYERED 4u
+#define PV_TEX_INTC    8u
+enum { PV_TXQ_WIDTH = 1, PV_TXQ_HEIGHT, PV_TXQ_DEPTH, PV_TXQ_NORMALIZED,
+       PV_TXQ_FILTER, PV_TXQ_ADDR0 };
 
 /* Comparison codes for SETP_* (insn.aux). */
 enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,

@@ -12,20 +12,6 @@
 #include "devmem.h"
 #include <stdio.h>
 
-PTXVM_INTERNAL void cc_unsupported(cc *C, const ir_inst *in, const char *why)
-{
-    char op[200];
-    size_t n = (size_t)snprintf(op, sizeof op, "%s", ir_name(C->m, in->opcode));
-    uint32_t j;
-    for (j = 0; j < in->nmods && n < sizeof op; j++)
-        n += (size_t)snprintf(op + n, sizeof op - n, "%s",
-                              ir_name(C->m, ir_mods(C->m, in)[j]));
-    C->bad_inst = (uint32_t)(in - C->m->insts.data);
-    pv_fail(C->d, PTXVM_E_UNSUPPORTED, in->line, in->col,
-            "instruction '%s' is not supported by this version of ptxvm%s%s",
-            op, why ? ": " : "", why ? why : "");
-}
-
 static void *cc_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
 {
     void *p = pv_grow(C->h, data, cap, need, elem);
@@ -1038,7 +1024,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
-        cc_lower_barfam(C, S, in, ii, dec))
+        cc_lower_barfam(C, S, in, ii, dec) ||
+        cc_lower_texfam(C, S, in, ii, dec))
         return;
     t = (ir_type)dec->types[0];
     switch (kw) {

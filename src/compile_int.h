@@ -160,4 +160,7 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
+/* tex and txq on texture objects (compile_tex.c). */
+PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif

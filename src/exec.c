@@ -1167,6 +1167,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 return PV_RUN_FAULT;
             }
             break;
+        PV_CASE(TEX): PV_CASE(TXQ):
+            if (m && (I->op == PV_OP_TEX ? pv_do_tex : pv_do_txq)(X, w, I, m)) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
                 uint64_t *d = R64(I->d);

@@ -40,6 +40,9 @@ struct ptxvm_vm {
                                     is refused                            */
     struct lk_worker **wctx;     /* per worker CTA contexts (launch.c)     */
     uint32_t       nwctx;
+    struct pv_texture *texs;     /* texture objects (texture.c); a handle
+                                    is generation << 32 | index + 1     */
+    uint32_t       ntexs, captexs, texgen;
     int            reverse_ctas; /* for tests, never set by the API: the
                                     built-in scheduler hands out CTAs from
                                     the last one down, which must change

@@ -1,7 +1,8 @@
 /* A kernel refused as unsupported names every distinct instruction it
    reaches that this version cannot run, with the first source position
    of each: unknown opcodes, in the kernel and in functions it calls, and
-   known instructions in forms the compiler refuses (tex), each once
+   known instructions in forms the compiler refuses (tex on a legacy .tex
+   name), each once
    however often it appears; past 64 distinct unknown opcodes, or 16
    recompiles for refused forms, the count says "or more". The module's other kernels stay usable, nothing leaks, and a
    failed allocation anywhere in the refusal is NO_MEMORY. */
@@ -14,7 +15,7 @@ static const char *ptx_gap =
     ".version 8.5\n"
     ".target sm_90\n"
     ".address_size 64\n"
-    ".global .texref tx;\n"
+    ".tex .u32 tx;\n"
     ".func helper()\n"
     "{\n"
     "    .reg .u32 %r1;\n"
@@ -212,7 +213,7 @@ static void gap_retries(pv_test *t)
         return;
     }
     n += (size_t)sprintf(text + n, ".version 8.5\n.target sm_90\n"
-                         ".address_size 64\n.global .texref tx;\n"
+                         ".address_size 64\n.tex .u32 tx;\n"
                          ".visible .entry k()\n{\n"
                          "    .reg .b32 %%r<4>;\n    .reg .f32 %%f<4>;\n");
     for (d = 0; d < 3; d++)

@@ -1,0 +1,47 @@
+/* Texture objects (texture.c): the table of a VM's textures and the
+   built-in sampler, which computes what NVIDIA hardware returns. */
+#ifndef PTXVM_TEXTURE_H
+#define PTXVM_TEXTURE_H
+#include "vm.h"
+#include "bytecode.h"
+
+typedef struct pv_texture {
+    ptxvm_resource_desc res;
+    ptxvm_texture_desc  tex;
+    uint32_t gen;          /* generation of the slot; 0 = slot free       */
+    uint32_t dims;         /* 1, 2 or 3                                   */
+    uint32_t elem;         /* bytes per texel                             */
+    uint64_t pitch;        /* bytes per row                               */
+    uint64_t slice;        /* bytes per 2D slice (rows * pitch)           */
+    uint64_t layer;        /* bytes per layer                             */
+    uint64_t span;         /* bytes the resource covers                   */
+} pv_texture;
+
+/* Free the table (ptxvm_destroy). */
+PTXVM_INTERNAL void pv_tex_release(ptxvm_vm *vm);
+
+/* The request of one fetch. */
+typedef struct pv_texreq {
+    uint32_t dims;         /* coordinates the instruction gives: 1..3     */
+    int      layered;      /* ic_layer holds the array index              */
+    int      coords_int;   /* ic[] rather than fc[]                       */
+    int      result;       /* 0 f32, 1 s32, 2 u32                         */
+    float    fc[3];
+    int32_t  ic[3];
+    int32_t  layer;
+} pv_texreq;
+
+/* Fetch through texture handle h: out[4] receives the four result words.
+   Returns PTXVM_OK, or an error with a message in msg (unknown or
+   destroyed handle, a texel outside device memory, a host sampler's
+   error). Safe from several threads while no texture is created or
+   destroyed. */
+PTXVM_INTERNAL ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h,
+                                         const pv_texreq *q, uint32_t out[4],
+                                         char *msg, size_t msg_size);
+/* Query what (PV_TXQ_*, bytecode.h) of texture h into *out; errors as
+   pv_tex_fetch. */
+PTXVM_INTERNAL ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h,
+                                         uint32_t what, uint32_t *out,
+                                         char *msg, size_t msg_size);
+#endif
