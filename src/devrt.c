@@ -290,6 +290,58 @@ static int dr_stream_ok(pv_dtree *T, uint64_t s, int special)
     return ok;
 }
 
+
+/* The launching CTA's linear index (which CTA's launches a CDP1 wait runs). */
+static uint64_t dr_cta(const pv_cta *X)
+{
+    return X->ctaid.x + (uint64_t)X->nctaid.x *
+           (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
+}
+
+/* Count one more pending launch or copy, or say the limit is reached. */
+static uint32_t dr_reserve(pv_dtree *T)
+{
+    uint32_t err = 0;
+    pv_mutex_lock(&T->lock);
+    if (T->pending >= T->max_pending)
+        err = PV_CUDA_LAUNCH_PENDING_COUNT_EXCEEDED;
+    else
+        T->pending++;
+    pv_mutex_unlock(&T->lock);
+    return err;
+}
+
+static void dr_unreserve(pv_dtree *T)
+{
+    pv_mutex_lock(&T->lock);
+    T->pending--;
+    pv_mutex_unlock(&T->lock);
+}
+
+/* Queue d (a launch or a copy) after its grid's others: the tail list for
+   the tail stream, else the grid's list, counted for its CTA's wait. */
+static void dr_enqueue(pv_cta *X, pv_dlaunch *d, int tail)
+{
+    pv_dgrid *G = X->dgrid;
+    pv_dtree *T = G->tree;
+    d->cta = dr_cta(X);
+    pv_mutex_lock(&T->lock);
+    if (tail) {
+        if (G->ttail)
+            G->ttail->next = d;
+        else
+            G->thead = d;
+        G->ttail = d;
+    } else {
+        if (G->tail)
+            G->tail->next = d;
+        else
+            G->head = d;
+        G->tail = d;
+        X->queued++;
+    }
+    pv_mutex_unlock(&T->lock);
+}
 /* Queue the launch of k with the parameters in buffer b; returns the
    CUDA error, or sets *stop to PV_RUN_HOST (X->msg says why) when the
    whole launch must stop. The buffer is freed either way. */
@@ -324,12 +376,7 @@ static uint32_t dr_launch(dr_ctx *c, ptxvm_kernel *k, const pv_dbuf *b,
     if (!err && !*stop && depth > T->max_depth)
         err = PV_CUDA_LAUNCH_MAX_DEPTH_EXCEEDED;
     if (!err && !*stop) {
-        pv_mutex_lock(&T->lock);
-        if (T->pending >= T->max_pending)
-            err = PV_CUDA_LAUNCH_PENDING_COUNT_EXCEEDED;
-        else
-            T->pending++;
-        pv_mutex_unlock(&T->lock);
+        err = dr_reserve(T);
     }
     if (err || *stop) {
         dr_free_device(vm, b->base);
@@ -340,9 +387,7 @@ static uint32_t dr_launch(dr_ctx *c, ptxvm_kernel *k, const pv_dbuf *b,
     if (!d || (n && pv_lane_rw(X, c->w, c->l, b->addr, d + 1, n, 0))) {
         if (d)
             pv_devrt_free(vm, d, sizeof *d + n + 1);
-        pv_mutex_lock(&T->lock);
-        T->pending--;
-        pv_mutex_unlock(&T->lock);
+        dr_unreserve(T);
         dr_free_device(vm, b->base);
         return PV_CUDA_MEMORY_ALLOCATION;
     }
@@ -353,26 +398,9 @@ static uint32_t dr_launch(dr_ctx *c, ptxvm_kernel *k, const pv_dbuf *b,
     d->block = block;
     d->shared = shared;
     d->depth = depth;
-    d->cta = X->ctaid.x + (uint64_t)X->nctaid.x *
-             (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
     d->nparams = n;
     d->params = (uint8_t *)(d + 1);
-    pv_mutex_lock(&T->lock);
-    if (tail) {
-        if (G->ttail)
-            G->ttail->next = d;
-        else
-            G->thead = d;
-        G->ttail = d;
-    } else {
-        if (G->tail)
-            G->tail->next = d;
-        else
-            G->head = d;
-        G->tail = d;
-        X->queued++;
-    }
-    pv_mutex_unlock(&T->lock);
+    dr_enqueue(X, d, tail);
     return 0;
 }
 
@@ -389,19 +417,12 @@ static uint32_t dr_copy(dr_ctx *c, int set, uint64_t dst, uint64_t src, uint64_t
         return PV_CUDA_INVALID_RESOURCE_HANDLE;
     if (n == 0)
         return 0;
-    pv_mutex_lock(&T->lock);
-    if (T->pending >= T->max_pending)
-        err = PV_CUDA_LAUNCH_PENDING_COUNT_EXCEEDED;
-    else
-        T->pending++;
-    pv_mutex_unlock(&T->lock);
+    err = dr_reserve(T);
     if (err)
         return err;
     d = (pv_dlaunch *)pv_devrt_alloc(X->vm, sizeof *d + 1);
     if (!d) {
-        pv_mutex_lock(&T->lock);
-        T->pending--;
-        pv_mutex_unlock(&T->lock);
+        dr_unreserve(T);
         return PV_CUDA_MEMORY_ALLOCATION;
     }
     memset(d, 0, sizeof *d);
@@ -411,25 +432,8 @@ static uint32_t dr_copy(dr_ctx *c, int set, uint64_t dst, uint64_t src, uint64_t
     d->set = set != 0;
     d->value = value & 0xffu;
     d->depth = G->depth;
-    d->cta = X->ctaid.x + (uint64_t)X->nctaid.x *
-             (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
     d->params = (uint8_t *)(d + 1);
-    pv_mutex_lock(&T->lock);
-    if (stream == PV_STREAM_TAIL) {
-        if (G->ttail)
-            G->ttail->next = d;
-        else
-            G->thead = d;
-        G->ttail = d;
-    } else {
-        if (G->tail)
-            G->tail->next = d;
-        else
-            G->head = d;
-        G->tail = d;
-        X->queued++;
-    }
-    pv_mutex_unlock(&T->lock);
+    dr_enqueue(X, d, stream == PV_STREAM_TAIL);
     return 0;
 }
 
@@ -617,8 +621,7 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
     }
     case DR_SYNC: {
         char msg[PV_ERRMSG_SIZE];
-        uint64_t cta = X->ctaid.x + (uint64_t)X->nctaid.x *
-                       (X->ctaid.y + (uint64_t)X->nctaid.y * X->ctaid.z);
+        uint64_t cta = dr_cta(X);
         ptxvm_result r = X->queued ? pv_devrt_sync(X->dgrid, cta, msg) : PTXVM_OK;
         X->queued = 0;             /* a CTA's launches: all run, or failed */
         if (r != PTXVM_OK) {
