@@ -2083,14 +2083,13 @@ PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
 /* The compiled-table cache; NULL when memory runs out. */
 PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
 PTXVM_INTERNAL void isa_destroy(pv_isa *I);
-/* Check in (whose opcode is known) and decode its modifiers into *out.
-   Fails through sema_diag(S) with PTXVM_E_SEMANTIC at the instruction. */
-PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
-                              isa_decoded *out);
-/* 1 when in (whose opcode is known) has a modifier the table lacks but
-   PTX 9.0 gives its opcode, and no modifier PTX never had: valid PTX that
-   this version does not run (refused when a kernel reaches it). */
-PTXVM_INTERNAL int isa_deferred(pv_isa *I, pv_sema *S, const ir_inst *in);
+/* Check in (whose opcode is known) and decode its modifiers into *out: 0.
+   1 when a modifier is one the table lacks but PTX 9.0 gives the opcode
+   (and none is one PTX never had): valid PTX this version does not run,
+   refused when a kernel reaches it. Fails through sema_diag(S) with
+   PTXVM_E_SEMANTIC at the instruction otherwise. */
+PTXVM_INTERNAL int isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
+                             isa_decoded *out);
 
 /* ---- table access (the compiler, the fuzz dictionary, the unit test) ----- */
 typedef struct isa_form_src {
@@ -20820,38 +20819,25 @@ PV_NORETURN static void isa_mod_error(isa_ctx *x, const isa_cop *C,
     isa_die(x, &m);
 }
 
-/* An instruction the table has no form for because of a modifier that
-   PTX 9.0 gives its opcode (cp.async.bulk...): valid PTX this version
-   does not run, refused when a kernel reaches it rather than at load. A
-   modifier PTX never had is left to isa_check's error. */
-PTXVM_INTERNAL int isa_deferred(pv_isa *I, pv_sema *S, const ir_inst *in)
+/* Whether every modifier of the instruction is either in the table for
+   its opcode or one PTX 9.0 gives that opcode (cp.async.bulk...): valid
+   PTX this version does not run, refused when a kernel reaches it rather
+   than at load. A modifier PTX never had stays isa_check's error. */
+static int isa_deferrable(const isa_ctx *x, const isa_cop *C)
 {
-    const ir_module *m = sema_module(S);
-    const uint32_t *mods = ir_mods(m, in);
-    uint32_t o = in->opcode - KW_op_abs, i;
-    const isa_cop *C;
-    int unknown = 0;
-    if (!I->ops[o]) {
-        int r = I->count[o] ? isa_compile(I, o, NULL, 0) : -1;
-        if (r == -2)
-            pv_fail_oom(sema_diag(S));
-        if (r)
-            return 0;
-    }
-    C = I->ops[o];
-    for (i = 0; i < in->nmods; i++) {
-        uint32_t kw = mods[i];
+    uint32_t i;
+    for (i = 0; i < x->in->nmods; i++) {
+        uint32_t kw = x->mods[i];
         if (kw < KW_COUNT && isa_local(C, kw) >= 0)
             continue;
-        if (!ptx90_modifier(ir_name(m, in->opcode), ir_name(m, kw)))
+        if (!ptx90_modifier(ir_name(x->m, x->in->opcode), ir_name(x->m, kw)))
             return 0;
-        unknown = 1;
     }
-    return unknown;
+    return 1;
 }
 
-PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
-                              isa_decoded *out)
+PTXVM_INTERNAL int isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
+                             isa_decoded *out)
 {
     isa_ctx x;
     isa_imods im;
@@ -20891,7 +20877,7 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
             memcmp(memo->mods, x.mods, in->nmods * sizeof *x.mods) == 0) {
             *out = memo->dec;
             if (!isa_chk_operands(&x, &C->forms[memo->local], &m))
-                return;
+                return 0;
         }
     }
     im.ntypes = im.nother = 0;
@@ -20902,6 +20888,8 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
         if (li < 0 && isa_is_type_kw(kw))
             li = ISA_NO_LOCAL;      /* a type this opcode never takes */
         if (li < 0) {
+            if (isa_deferrable(&x, C))
+                return 1;
             isa_make_name(&x);
             pv_fail(sema_diag(S), PTXVM_E_SEMANTIC, in->line, in->col,
                     "%s: unknown modifier %s for %s", x.iname,
@@ -20929,7 +20917,7 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
                 memcpy(memo->mods, x.mods, in->nmods * sizeof *x.mods);
                 memo->dec = *out;
             }
-            return;
+            return 0;
         }
         if (!have_first || (first_is_count && !isa_count_error(&x, f))) {
             first = m;
@@ -20940,6 +20928,7 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
     if (!nmatch)
         isa_mod_error(&x, C, &im);
     isa_die(&x, &first);
+    return 0;
 }
 /* ---- src/launch.c ---- */
 /* Launching a kernel: checks the launch like the CUDA driver does,
@@ -29193,23 +29182,22 @@ static void check_inst(pv_sema *S, uint32_t ii)
         }
     }
     check_names(S, in, ops, in->nopnds, target);
-    if (!isa_known(in->opcode) || (in->flags & IF_DEFERRED) ||
-        isa_deferred(S->isa, S, in)) {
-        S->m->insts.data[ii].flags |= IF_DEFERRED;
-        if (!f->unknown_inst)
-            f->unknown_inst = ii;
-        if (S->visit)
-            S->visit(S->visit_ctx, S, ii, NULL);
-        return;
-    }
-    if (in->flags & IF_BRACE_WIDE)
-        check_brace_wide(S, in, ops);
-    {
+    if (isa_known(in->opcode)) {
         isa_decoded dec;
-        isa_check(S->isa, S, in, &dec);
-        if (S->visit)
-            S->visit(S->visit_ctx, S, ii, &dec);
+        if (in->flags & IF_BRACE_WIDE)
+            check_brace_wide(S, in, ops);
+        if (!isa_check(S->isa, S, in, &dec)) {
+            if (S->visit)
+                S->visit(S->visit_ctx, S, ii, &dec);
+            return;
+        }
     }
+    /* an unknown opcode, or a PTX 9.0 form the table lacks */
+    S->m->insts.data[ii].flags |= IF_DEFERRED;
+    if (!f->unknown_inst)
+        f->unknown_inst = ii;
+    if (S->visit)
+        S->visit(S->visit_ctx, S, ii, NULL);
 }
 
 /* Whether st declares a label-like name (a label, .branchtargets,

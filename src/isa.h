@@ -91,14 +91,13 @@ PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
 /* The compiled-table cache; NULL when memory runs out. */
 PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
 PTXVM_INTERNAL void isa_destroy(pv_isa *I);
-/* Check in (whose opcode is known) and decode its modifiers into *out.
-   Fails through sema_diag(S) with PTXVM_E_SEMANTIC at the instruction. */
-PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
-                              isa_decoded *out);
-/* 1 when in (whose opcode is known) has a modifier the table lacks but
-   PTX 9.0 gives its opcode, and no modifier PTX never had: valid PTX that
-   this version does not run (refused when a kernel reaches it). */
-PTXVM_INTERNAL int isa_deferred(pv_isa *I, pv_sema *S, const ir_inst *in);
+/* Check in (whose opcode is known) and decode its modifiers into *out: 0.
+   1 when a modifier is one the table lacks but PTX 9.0 gives the opcode
+   (and none is one PTX never had): valid PTX this version does not run,
+   refused when a kernel reaches it. Fails through sema_diag(S) with
+   PTXVM_E_SEMANTIC at the instruction otherwise. */
+PTXVM_INTERNAL int isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
+                             isa_decoded *out);
 
 /* ---- table access (the compiler, the fuzz dictionary, the unit test) ----- */
 typedef struct isa_form_src {

@@ -992,38 +992,25 @@ PV_NORETURN static void isa_mod_error(isa_ctx *x, const isa_cop *C,
     isa_die(x, &m);
 }
 
-/* An instruction the table has no form for because of a modifier that
-   PTX 9.0 gives its opcode (cp.async.bulk...): valid PTX this version
-   does not run, refused when a kernel reaches it rather than at load. A
-   modifier PTX never had is left to isa_check's error. */
-PTXVM_INTERNAL int isa_deferred(pv_isa *I, pv_sema *S, const ir_inst *in)
+/* Whether every modifier of the instruction is either in the table for
+   its opcode or one PTX 9.0 gives that opcode (cp.async.bulk...): valid
+   PTX this version does not run, refused when a kernel reaches it rather
+   than at load. A modifier PTX never had stays isa_check's error. */
+static int isa_deferrable(const isa_ctx *x, const isa_cop *C)
 {
-    const ir_module *m = sema_module(S);
-    const uint32_t *mods = ir_mods(m, in);
-    uint32_t o = in->opcode - KW_op_abs, i;
-    const isa_cop *C;
-    int unknown = 0;
-    if (!I->ops[o]) {
-        int r = I->count[o] ? isa_compile(I, o, NULL, 0) : -1;
-        if (r == -2)
-            pv_fail_oom(sema_diag(S));
-        if (r)
-            return 0;
-    }
-    C = I->ops[o];
-    for (i = 0; i < in->nmods; i++) {
-        uint32_t kw = mods[i];
+    uint32_t i;
+    for (i = 0; i < x->in->nmods; i++) {
+        uint32_t kw = x->mods[i];
         if (kw < KW_COUNT && isa_local(C, kw) >= 0)
             continue;
-        if (!ptx90_modifier(ir_name(m, in->opcode), ir_name(m, kw)))
+        if (!ptx90_modifier(ir_name(x->m, x->in->opcode), ir_name(x->m, kw)))
             return 0;
-        unknown = 1;
     }
-    return unknown;
+    return 1;
 }
 
-PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
-                              isa_decoded *out)
+PTXVM_INTERNAL int isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
+                             isa_decoded *out)
 {
     isa_ctx x;
     isa_imods im;
@@ -1063,7 +1050,7 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
             memcmp(memo->mods, x.mods, in->nmods * sizeof *x.mods) == 0) {
             *out = memo->dec;
             if (!isa_chk_operands(&x, &C->forms[memo->local], &m))
-                return;
+                return 0;
         }
     }
     im.ntypes = im.nother = 0;
@@ -1074,6 +1061,8 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
         if (li < 0 && isa_is_type_kw(kw))
             li = ISA_NO_LOCAL;      /* a type this opcode never takes */
         if (li < 0) {
+            if (isa_deferrable(&x, C))
+                return 1;
             isa_make_name(&x);
             pv_fail(sema_diag(S), PTXVM_E_SEMANTIC, in->line, in->col,
                     "%s: unknown modifier %s for %s", x.iname,
@@ -1101,7 +1090,7 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
                 memcpy(memo->mods, x.mods, in->nmods * sizeof *x.mods);
                 memo->dec = *out;
             }
-            return;
+            return 0;
         }
         if (!have_first || (first_is_count && !isa_count_error(&x, f))) {
             first = m;
@@ -1112,4 +1101,5 @@ PTXVM_INTERNAL void isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
     if (!nmatch)
         isa_mod_error(&x, C, &im);
     isa_die(&x, &first);
+    return 0;
 }

@@ -523,23 +523,22 @@ static void check_inst(pv_sema *S, uint32_t ii)
         }
     }
     check_names(S, in, ops, in->nopnds, target);
-    if (!isa_known(in->opcode) || (in->flags & IF_DEFERRED) ||
-        isa_deferred(S->isa, S, in)) {
-        S->m->insts.data[ii].flags |= IF_DEFERRED;
-        if (!f->unknown_inst)
-            f->unknown_inst = ii;
-        if (S->visit)
-            S->visit(S->visit_ctx, S, ii, NULL);
-        return;
-    }
-    if (in->flags & IF_BRACE_WIDE)
-        check_brace_wide(S, in, ops);
-    {
+    if (isa_known(in->opcode)) {
         isa_decoded dec;
-        isa_check(S->isa, S, in, &dec);
-        if (S->visit)
-            S->visit(S->visit_ctx, S, ii, &dec);
+        if (in->flags & IF_BRACE_WIDE)
+            check_brace_wide(S, in, ops);
+        if (!isa_check(S->isa, S, in, &dec)) {
+            if (S->visit)
+                S->visit(S->visit_ctx, S, ii, &dec);
+            return;
+        }
     }
+    /* an unknown opcode, or a PTX 9.0 form the table lacks */
+    S->m->insts.data[ii].flags |= IF_DEFERRED;
+    if (!f->unknown_inst)
+        f->unknown_inst = ii;
+    if (S->visit)
+        S->visit(S->visit_ctx, S, ii, NULL);
 }
 
 /* Whether st declares a label-like name (a label, .branchtargets,
