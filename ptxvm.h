@@ -404,9 +404,15 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
 ptxvm_result ptxvm_interrupt(ptxvm_vm *vm);
 
 /* ---- textures and surfaces -------------------------------------------
-   Texture objects (the .b64 handles nvcc passes for cudaTextureObject_t)
-   and module-scope .texref / .surfref names are served by the VM. The
-   descriptors follow CUDA_RESOURCE_DESC and CUDA_TEXTURE_DESC. */
+   Texture objects (the .b64 handles nvcc passes for cudaTextureObject_t),
+   surface objects (cudaSurfaceObject_t), sampler objects, and the
+   module-scope .texref / .surfref / .samplerref names bound to them are
+   served by the VM. The descriptors follow CUDA_RESOURCE_DESC and
+   CUDA_TEXTURE_DESC. A handle is an opaque 64-bit value; one that names
+   no live object of the right kind (forged, destroyed, a surface given
+   to tex) ends the launch that uses it with PTXVM_E_MEMORY_FAULT naming
+   the instruction. Objects may be created and destroyed while no launch
+   that uses them runs. */
 typedef enum ptxvm_format {
     PTXVM_FORMAT_U8 = 1, PTXVM_FORMAT_U16, PTXVM_FORMAT_U32,
     PTXVM_FORMAT_S8, PTXVM_FORMAT_S16, PTXVM_FORMAT_S32,
@@ -418,13 +424,19 @@ typedef enum ptxvm_address_mode {
     PTXVM_ADDRESS_BORDER
 } ptxvm_address_mode;
 
-/* A host sampler: fill out[4] (as 32-bit words) for the texel fetch at
-   coordinates c[0..2] (integers or floats as the instruction gives them)
-   on layer `layer`. Replaces the built-in sampler for that texture. */
-typedef ptxvm_result (*ptxvm_sample_fn)(void *user, const float c[3],
-                                        const int32_t ic[3], int coords_are_int,
-                                        uint32_t layer, uint32_t out[4]);
+/* ptxvm_resource_desc.flags */
+#define PTXVM_RESOURCE_CUBEMAP 1u   /* layers are cube faces +X -X +Y -Y +Z -Z
+                                       (6, or 6 per cube of a layered cube
+                                       map); width == height          */
 
+/* The texels in device memory. A texel is `channels` elements of
+   `format`, channel-interleaved, little-endian. Rows of `width` texels
+   lie `pitch` bytes apart (0 = packed); `height` rows make a slice
+   (0 = 1D), `depth` slices a volume (0 = not 3D); `layers` whole images
+   follow one another (0 = not layered). A mipmapped resource (levels >
+   1) is packed (pitch 0): level i, of size max(1, size >> i) in each
+   dimension, with all its layers, follows level i - 1. A multisample
+   resource (samples > 1) holds `samples` consecutive texels per pixel. */
 typedef struct ptxvm_resource_desc {
     ptxvm_addr   data;          /* device memory holding the texels        */
     ptxvm_format format;
@@ -432,7 +444,72 @@ typedef struct ptxvm_resource_desc {
     uint32_t     width, height, depth;   /* height/depth 0 for fewer dims   */
     uint32_t     layers;        /* 0 = not layered                         */
     size_t       pitch;         /* bytes per row; 0 = tightly packed       */
+    uint32_t     flags;         /* PTXVM_RESOURCE_*                        */
+    uint32_t     levels;        /* mipmap levels; 0 or 1 = one level       */
+    uint32_t     samples;       /* samples per pixel; 0 or 1 = not
+                                   multisample                            */
 } ptxvm_resource_desc;
+
+/* The geometry of a texture instruction (tex.1d ... tex.a2dms). */
+typedef enum ptxvm_tex_geom {
+    PTXVM_GEOM_1D = 1, PTXVM_GEOM_2D, PTXVM_GEOM_3D, PTXVM_GEOM_A1D,
+    PTXVM_GEOM_A2D, PTXVM_GEOM_CUBE, PTXVM_GEOM_ACUBE, PTXVM_GEOM_2DMS,
+    PTXVM_GEOM_A2DMS
+} ptxvm_tex_geom;
+
+/* How a fetch chooses its mipmap level. */
+typedef enum ptxvm_tex_lod {
+    PTXVM_LOD_BASE = 0,         /* level 0 (tex, tex.base)                 */
+    PTXVM_LOD_LEVEL,            /* level[] (tex.level)                     */
+    PTXVM_LOD_GRAD              /* from dpdx[]/dpdy[] (tex.grad)           */
+} ptxvm_tex_lod;
+
+/* What the instruction returns per component. */
+typedef enum ptxvm_tex_result_type {
+    PTXVM_TEXRES_F32 = 0,       /* .f32, and .f16/.f16x2, which the VM
+                                   rounds from the f32 words            */
+    PTXVM_TEXRES_S32,
+    PTXVM_TEXRES_U32
+} ptxvm_tex_result_type;
+
+/* One warp's texture instruction: the lanes of `mask` all use
+   `texture` (lanes with other handles come in requests of their own).
+   Per-lane values are indexed [component][lane]; only the fields the
+   form uses are set. */
+typedef struct ptxvm_tex_request {
+    uint64_t texture;           /* the handle                              */
+    uint64_t sampler;           /* independent mode's sampler handle, or 0:
+                                   the texture's own sampling state       */
+    uint32_t mask;              /* bit l: lane l asks                      */
+    uint32_t geom;              /* ptxvm_tex_geom                          */
+    uint32_t gather;            /* 0 tex; 1..4 tld4 of r, g, b, a          */
+    uint32_t coords_int;        /* c[][] are s32 texel indices, else f32   */
+    uint32_t lod;               /* ptxvm_tex_lod                           */
+    uint32_t has_offset;        /* offset[][] is set                       */
+    uint32_t has_compare;       /* compare[] is set (depth compare)        */
+    uint32_t result;            /* ptxvm_tex_result_type                   */
+    uint32_t c[3][32];          /* x, y, z (a cube direction for cube
+                                   geometries) as f32 or s32 bits          */
+    int32_t  layer[32];         /* array index (.a1d .a2d .acube .a2dms)   */
+    int32_t  sample[32];        /* sample index (.2dms .a2dms)             */
+    float    level[32];         /* PTXVM_LOD_LEVEL                         */
+    float    dpdx[3][32], dpdy[3][32];   /* PTXVM_LOD_GRAD                 */
+    int32_t  offset[3][32];     /* texel offsets                           */
+    float    compare[32];       /* depth compare value                     */
+} ptxvm_tex_request;
+
+typedef struct ptxvm_tex_result {
+    uint32_t v[4][32];          /* four result words per lane, as the
+                                   result type says                       */
+    uint32_t resident;          /* lanes whose texels are resident (the
+                                   sparse predicate); preset to mask      */
+} ptxvm_tex_result;
+
+/* A host sampler serves a whole warp's request in one call: fill r->v
+   for the lanes of q->mask. Returning an error ends the launch with it.
+   It may run on several workers at once. */
+typedef ptxvm_result (*ptxvm_sample_fn)(void *user, const ptxvm_tex_request *q,
+                                        ptxvm_tex_result *r);
 
 typedef struct ptxvm_texture_desc {
     ptxvm_address_mode address_mode[3];
@@ -441,8 +518,17 @@ typedef struct ptxvm_texture_desc {
     int          read_as_integer;      /* 0 = integer formats read as
                                           normalized floats                */
     float        border_color[4];
-    ptxvm_sample_fn sample;            /* NULL = built-in sampler          */
+    ptxvm_sample_fn sample;            /* NULL = built-in sampler; else the
+                                          host serves this texture and
+                                          the resource's data may be 0    */
     void        *sample_user;
+    int          srgb;                 /* 8-bit formats read as normalized
+                                          floats are converted from sRGB  */
+    int          mipmap_filter_linear; /* 0 nearest level, 1 blend two     */
+    float        mipmap_level_bias;
+    float        min_mipmap_level_clamp, max_mipmap_level_clamp;
+    uint32_t     max_anisotropy;       /* 0 or 1                           */
+    int          seamless_cubemap;
 } ptxvm_texture_desc;
 
 /* Create a texture object; *out receives the 64-bit handle kernels use. */
@@ -450,12 +536,19 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
                                   const ptxvm_texture_desc *tex,
                                   uint64_t *out);
 ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t tex);
+/* A sampler object: only the sampling state of tex (filter, address
+   modes, coordinates, mipmap clamps), for a .samplerref of a module in
+   independent texture mode (texmode_independent). */
+ptxvm_result ptxvm_sampler_create(ptxvm_vm *vm, const ptxvm_texture_desc *tex,
+                                  uint64_t *out);
+ptxvm_result ptxvm_sampler_destroy(ptxvm_vm *vm, uint64_t sampler);
 /* Create a surface object over res (format, size, pitch). */
 ptxvm_result ptxvm_surface_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
                                   uint64_t *out);
 ptxvm_result ptxvm_surface_destroy(ptxvm_vm *vm, uint64_t surf);
-/* Bind a texture or surface object to a module-scope .texref, .surfref
-   or .samplerref name. */
+/* Bind a texture, surface or sampler object to a module-scope .texref,
+   .surfref or .samplerref name (a .samplerref takes a sampler object or
+   a texture object's sampling state). */
 ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
                                       uint64_t tex);
 

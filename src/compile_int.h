@@ -160,6 +160,12 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
+/* The 64-bit column holding a texture, surface or sampler handle
+   operand: a .b64 register, or a module .texref/.surfref/.samplerref
+   (reftype T_TEXREF, T_SURFREF or T_SAMPLERREF) whose handle is loaded
+   (compile_tex.c). */
+PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
+                                      const ir_opnd *h, uint32_t reftype);
 /* tex and txq on texture objects (compile_tex.c). */
 PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);

@@ -19,15 +19,17 @@ static void tex_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->a = a;
 }
 
-/* The handle operand: a 64-bit register. */
-static uint32_t tex_handle(cc *C, pv_sema *S, const ir_inst *in,
-                           const ir_opnd *h)
+/* The handle operand: a 64-bit register, or a module variable of
+   type reftype (T_TEXREF, T_SURFREF, T_SAMPLERREF) whose handle is
+   loaded. Returns the 64-bit column holding it. */
+uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
+                       const ir_opnd *h, uint32_t reftype)
 {
     cc_op r;
     sema_ref ref;
     if (h->kind == OK_REG && sema_resolve(S, h->sym, &ref) == 0 &&
         ref.kind == REF_VAR && ref.space == SP_GLOBAL &&
-        ref.type == T_TEXREF && pv_module_var_addr(C->mod, ref.index)) {
+        ref.type == reftype && pv_module_var_addr(C->mod, ref.index)) {
         /* a .texref: load the handle ptxvm_module_bind_texref stored */
         pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
         uint32_t col = cc_cols(C, CC_COL64);
@@ -85,7 +87,7 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     if (br->n != 2)
         cc_unsupported(C, in, "an independent sampler operand");
     co = &C->m->opnds.data[br->sub + 1];
-    hcol = tex_handle(C, S, in, &C->m->opnds.data[br->sub]);
+    hcol = cc_tex_handle(C, S, in, &C->m->opnds.data[br->sub], T_TEXREF);
     ncoord = dims + layered;
     if (co->kind != OK_VEC || co->n < ncoord || co->n > 4)
         cc_unsupported(C, in, "coordinate vector");
@@ -151,10 +153,10 @@ static int lower_txq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     if (o[1].kind == OK_ADDR && o[1].sym && o[1].val == 0 && !o[1].flags) {
         ir_opnd h = o[1];               /* [%rd]: the register itself */
         h.kind = OK_REG;
-        hcol = tex_handle(C, S, in, &h);
+        hcol = cc_tex_handle(C, S, in, &h, T_TEXREF);
     }
     else if (o[1].kind == OK_BRACKET && o[1].n == 1)
-        hcol = tex_handle(C, S, in, &C->m->opnds.data[o[1].sub]);
+        hcol = cc_tex_handle(C, S, in, &C->m->opnds.data[o[1].sub], T_TEXREF);
     else
         cc_unsupported(C, in, "texture query operand form");
     r = cc_reg(C, S, in, &o[0]);

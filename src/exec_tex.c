@@ -21,30 +21,33 @@ PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
     const uint64_t *h = R64(I->a);
     const uint32_t *cb = R32(I->b);
     uint32_t *db = R32(I->d);
-    uint32_t stride = I->c / 4u, l, k;
-    pv_texreq q;
-    memset(&q, 0, sizeof q);
-    q.dims = I->aux & 3u;
-    q.layered = (I->aux & PV_TEX_LAYERED) != 0;
+    uint32_t stride = I->c / 4u, l, k, dims = I->aux & 3u, fl = 0;
+    ptxvm_tex_request q;
+    ptxvm_tex_result r;
+    ptxvm_result e;
+    q.texture = q.sampler = 0;
+    q.mask = m;
+    q.geom = (I->aux & PV_TEX_LAYERED) ? (dims == 1 ? PTXVM_GEOM_A1D :
+                                          PTXVM_GEOM_A2D) : dims;
+    q.gather = 0;
     q.coords_int = (I->aux & PV_TEX_INTC) != 0;
-    q.result = (int)(I->aux >> 4);
+    q.lod = PTXVM_LOD_BASE;
+    q.has_offset = q.has_compare = 0;
+    q.result = I->aux >> 4;
     for (l = 0; l < PV_LANES; l++) {
-        uint32_t out[4];
-        ptxvm_result e;
         if (!((m >> l) & 1u))
             continue;
-        q.layer = (int32_t)cb[l];
-        for (k = 0; k < 3; k++) {
-            uint32_t v = cb[(k + 1) * stride + l];
-            q.ic[k] = (int32_t)v;
-            memcpy(&q.fc[k], &v, 4);
-        }
-        e = pv_tex_fetch(X->vm, h[l], &q, out, X->msg, sizeof X->msg);
-        if (e != PTXVM_OK)
-            return tex_fail(X, l, e);
-        for (k = 0; k < 4; k++)
-            db[k * stride + l] = out[k];
+        q.layer[l] = (int32_t)cb[l];
+        for (k = 0; k < 3; k++)
+            q.c[k][l] = cb[(k + 1) * stride + l];
     }
+    e = pv_tex_warp(X->vm, h, &q, &r, &fl, X->msg, sizeof X->msg);
+    if (e != PTXVM_OK)
+        return tex_fail(X, fl, e);
+    for (l = 0; l < PV_LANES; l++)
+        if ((m >> l) & 1u)
+            for (k = 0; k < 4; k++)
+                db[k * stride + l] = r.v[k][l];
     return 0;
 }
 

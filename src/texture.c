@@ -94,12 +94,66 @@ static ptxvm_result tex_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     return PTXVM_OK;
 }
 
+ptxvm_result pv_obj_add(ptxvm_vm *vm, const pv_texture *t, uint64_t *out)
+{
+    uint32_t i;
+    for (i = 0; i < vm->ntexs; i++)
+        if (!vm->texs[i].gen)
+            break;
+    if (i == vm->ntexs) {
+        if (vm->ntexs == 0xfffffffeu)
+            return pv_error(vm, PTXVM_E_NO_MEMORY, "too many texture, "
+                            "surface and sampler objects");
+        if (vm->ntexs == vm->captexs) {
+            uint32_t cap = vm->captexs ? vm->captexs * 2 : 8;
+            pv_texture *p = (pv_texture *)pv_realloc(&vm->heap, vm->texs,
+                (size_t)vm->captexs * sizeof *p, (size_t)cap * sizeof *p);
+            if (!p)
+                return pv_error(vm, PTXVM_E_NO_MEMORY, "out of host memory "
+                                "for a texture, surface or sampler object");
+            vm->texs = p;
+            vm->captexs = cap;
+        }
+        vm->ntexs++;
+    }
+    if (++vm->texgen == 0)
+        vm->texgen = 1;
+    vm->texs[i] = *t;
+    vm->texs[i].gen = vm->texgen;
+    *out = (uint64_t)vm->texgen << 32 | (i + 1);
+    return pv_ok(vm);
+}
+
+pv_texture *pv_obj_lookup(ptxvm_vm *vm, uint64_t h, uint32_t kind)
+{
+    uint32_t i = (uint32_t)h, gen = (uint32_t)(h >> 32);
+    if (i == 0 || i > vm->ntexs || gen == 0 || vm->texs[i - 1].gen != gen)
+        return NULL;
+    if (kind && vm->texs[i - 1].kind != kind)
+        return NULL;
+    return &vm->texs[i - 1];
+}
+
+ptxvm_result pv_obj_remove(ptxvm_vm *vm, uint64_t h, uint32_t kind,
+                           const char *fn)
+{
+    pv_texture *t = pv_obj_lookup(vm, h, kind);
+    if (!t)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: 0x%llx is not a "
+                        "live %s", fn, (unsigned long long)h,
+                        kind == PV_OBJ_SURFACE ? "surface" :
+                        kind == PV_OBJ_SAMPLER ? "sampler" : "texture");
+    t->gen = 0;
+    while (vm->ntexs && !vm->texs[vm->ntexs - 1].gen)
+        vm->ntexs--;
+    return pv_ok(vm);
+}
+
 ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
                                   const ptxvm_texture_desc *tex, uint64_t *out)
 {
     pv_texture t;
     ptxvm_result e;
-    uint32_t i;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (!res || !tex || !out)
@@ -108,56 +162,53 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     e = tex_check(vm, res, tex, &t);
     if (e != PTXVM_OK)
         return e;
+    t.kind = PV_OBJ_TEXTURE;
     t.res = *res;
     t.tex = *tex;
-    for (i = 0; i < vm->ntexs; i++)
-        if (!vm->texs[i].gen)
-            break;
-    if (i == vm->ntexs) {
-        if (vm->ntexs == 0xfffffffeu)
-            return pv_error(vm, PTXVM_E_NO_MEMORY,
-                            "ptxvm_texture_create: too many textures");
-        if (vm->ntexs == vm->captexs) {
-            uint32_t cap = vm->captexs ? vm->captexs * 2 : 8;
-            pv_texture *p = (pv_texture *)pv_realloc(&vm->heap, vm->texs,
-                (size_t)vm->captexs * sizeof *p, (size_t)cap * sizeof *p);
-            if (!p)
-                return pv_error(vm, PTXVM_E_NO_MEMORY,
-                                "ptxvm_texture_create: out of host memory");
-            vm->texs = p;
-            vm->captexs = cap;
-        }
-        vm->ntexs++;
-    }
-    if (++vm->texgen == 0)
-        vm->texgen = 1;
-    t.gen = vm->texgen;
-    vm->texs[i] = t;
-    *out = (uint64_t)t.gen << 32 | (i + 1);
-    return pv_ok(vm);
+    return pv_obj_add(vm, &t, out);
+}
+
+ptxvm_result ptxvm_sampler_create(ptxvm_vm *vm, const ptxvm_texture_desc *tex,
+                                  uint64_t *out)
+{
+    pv_texture t;
+    uint32_t i;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!tex || !out)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_sampler_create: NULL argument");
+    for (i = 0; i < 3; i++)
+        if ((unsigned)tex->address_mode[i] > PTXVM_ADDRESS_BORDER)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                            "ptxvm_sampler_create: unknown address mode");
+    if (tex->filter_linear != 0 && tex->filter_linear != 1)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_sampler_create: "
+                        "filter_linear must be 0 or 1");
+    memset(&t, 0, sizeof t);
+    t.kind = PV_OBJ_SAMPLER;
+    t.tex = *tex;
+    t.tex.sample = NULL;
+    return pv_obj_add(vm, &t, out);
+}
+
+ptxvm_result ptxvm_sampler_destroy(ptxvm_vm *vm, uint64_t h)
+{
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    return pv_obj_remove(vm, h, PV_OBJ_SAMPLER, "ptxvm_sampler_destroy");
 }
 
 static pv_texture *tex_lookup(ptxvm_vm *vm, uint64_t h)
 {
-    uint32_t i = (uint32_t)h, gen = (uint32_t)(h >> 32);
-    if (i == 0 || i > vm->ntexs || gen == 0 || vm->texs[i - 1].gen != gen)
-        return NULL;
-    return &vm->texs[i - 1];
+    return pv_obj_lookup(vm, h, PV_OBJ_TEXTURE);
 }
 
 ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t h)
 {
-    pv_texture *t;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
-    t = tex_lookup(vm, h);
-    if (!t)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_texture_destroy: "
-                        "0x%llx is not a live texture", (unsigned long long)h);
-    t->gen = 0;
-    while (vm->ntexs && !vm->texs[vm->ntexs - 1].gen)
-        vm->ntexs--;
-    return pv_ok(vm);
+    return pv_obj_remove(vm, h, PV_OBJ_TEXTURE, "ptxvm_texture_destroy");
 }
 
 /* ---- sampling ---------------------------------------------------------- */
@@ -279,20 +330,7 @@ ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h, const pv_texreq *q,
     if (!t) {
         snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "
                  "object", (unsigned long long)h);
-        return PTXVM_E_INVALID_ARGUMENT;
-    }
-    if (t->tex.sample) {
-        float fc[3];
-        int32_t ic[3];
-        ptxvm_result e;
-        memcpy(fc, q->fc, sizeof fc);
-        memcpy(ic, q->ic, sizeof ic);
-        e = t->tex.sample(t->tex.sample_user, fc, ic, q->coords_int,
-                          q->layered ? (uint32_t)q->layer : 0u, out);
-        if (e != PTXVM_OK)
-            snprintf(msg, msg_size, "the host sampler of texture 0x%llx "
-                     "failed (%d)", (unsigned long long)h, (int)e);
-        return e;
+        return PTXVM_E_MEMORY_FAULT;
     }
     if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
         base = (const uint8_t *)(uintptr_t)t->res.data;
@@ -382,6 +420,63 @@ ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h, const pv_texreq *q,
     return PTXVM_OK;
 }
 
+ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
+                         ptxvm_tex_request *q, ptxvm_tex_result *r,
+                         uint32_t *fault_lane, char *msg, size_t msg_size)
+{
+    uint32_t todo = q->mask, l, k;
+    r->resident = q->mask;
+    while (todo) {
+        uint32_t first = (uint32_t)__builtin_ctz(todo), group = 0;
+        uint64_t hv = h[first];
+        const pv_texture *t;
+        ptxvm_result e;
+        for (l = first; l < 32; l++)
+            if (((todo >> l) & 1u) && h[l] == hv)
+                group |= 1u << l;
+        todo &= ~group;
+        t = tex_lookup(vm, hv);
+        if (t && t->tex.sample) {
+            ptxvm_tex_request g = *q;
+            g.mask = group;
+            g.texture = hv;
+            e = t->tex.sample(t->tex.sample_user, &g, r);
+            if (e != PTXVM_OK) {
+                *fault_lane = first;
+                snprintf(msg, msg_size, "the host sampler of texture 0x%llx "
+                         "failed (%d)", (unsigned long long)hv, (int)e);
+                return e;
+            }
+            continue;
+        }
+        for (l = first; l < 32; l++) {
+            pv_texreq one;
+            uint32_t out[4];
+            if (!((group >> l) & 1u))
+                continue;
+            memset(&one, 0, sizeof one);
+            one.dims = q->geom == PTXVM_GEOM_A1D ? 1 :
+                       q->geom == PTXVM_GEOM_A2D ? 2 : q->geom;
+            one.layered = q->geom == PTXVM_GEOM_A1D || q->geom == PTXVM_GEOM_A2D;
+            one.coords_int = (int)q->coords_int;
+            one.result = (int)q->result;
+            one.layer = q->layer[l];
+            for (k = 0; k < 3; k++) {
+                one.ic[k] = (int32_t)q->c[k][l];
+                memcpy(&one.fc[k], &q->c[k][l], 4);
+            }
+            e = pv_tex_fetch(vm, hv, &one, out, msg, msg_size);
+            if (e != PTXVM_OK) {
+                *fault_lane = l;
+                return e;
+            }
+            for (k = 0; k < 4; k++)
+                r->v[k][l] = out[k];
+        }
+    }
+    return PTXVM_OK;
+}
+
 ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
                           uint32_t *out, char *msg, size_t msg_size)
 {
@@ -389,7 +484,7 @@ ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
     if (!t) {
         snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "
                  "object", (unsigned long long)h);
-        return PTXVM_E_INVALID_ARGUMENT;
+        return PTXVM_E_MEMORY_FAULT;
     }
     switch (what) {
     case PV_TXQ_WIDTH: *out = t->res.width; break;
@@ -408,6 +503,7 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
                                       uint64_t tex)
 {
     ptxvm_vm *vm;
+    const pv_texture *o;
     uint32_t i;
     if (!m)
         return PTXVM_E_INVALID_ARGUMENT;
@@ -420,18 +516,20 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
         uint64_t addr;
         if (strcmp(ir_name(m->ir, v->name), name) != 0)
             continue;
-        if (v->type == T_SURFREF || v->type == T_SAMPLERREF)
-            return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_module_bind_texref: "
-                            "%s is a %s: not supported by this version of "
-                            "ptxvm", name, v->type == T_SURFREF ? ".surfref"
-                            : ".samplerref");
         addr = pv_module_var_addr(m, i);
-        if (v->type != T_TEXREF || !addr)
+        if ((v->type != T_TEXREF && v->type != T_SURFREF &&
+             v->type != T_SAMPLERREF) || !addr)
             continue;
-        if (!tex_lookup(vm, tex))
+        o = pv_obj_lookup(vm, tex, 0);
+        if (!o || (v->type == T_TEXREF && o->kind != PV_OBJ_TEXTURE) ||
+            (v->type == T_SURFREF && o->kind != PV_OBJ_SURFACE) ||
+            (v->type == T_SAMPLERREF && o->kind == PV_OBJ_SURFACE))
             return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                             "ptxvm_module_bind_texref: 0x%llx is not a live "
-                            "texture", (unsigned long long)tex);
+                            "%s object", (unsigned long long)tex,
+                            v->type == T_TEXREF ? "texture" :
+                            v->type == T_SURFREF ? "surface" :
+                            "sampler or texture");
         if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
             memcpy((void *)(uintptr_t)addr, &tex, 8);
         } else {
@@ -445,5 +543,6 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
         return pv_ok(vm);
     }
     return pv_error(vm, PTXVM_E_NOT_FOUND, "ptxvm_module_bind_texref: the "
-                    "module declares no .global .texref %s", name);
+                    "module declares no .global .texref, .surfref or "
+                    ".samplerref %s", name);
 }

@@ -5,7 +5,11 @@
 #include "vm.h"
 #include "bytecode.h"
 
+/* The kinds of objects behind a handle; one table holds them all. */
+enum { PV_OBJ_TEXTURE = 1, PV_OBJ_SURFACE, PV_OBJ_SAMPLER };
+
 typedef struct pv_texture {
+    uint32_t kind;         /* PV_OBJ_*                                     */
     ptxvm_resource_desc res;
     ptxvm_texture_desc  tex;
     uint32_t gen;          /* generation of the slot; 0 = slot free       */
@@ -19,6 +23,28 @@ typedef struct pv_texture {
 
 /* Free the table (ptxvm_destroy). */
 PTXVM_INTERNAL void pv_tex_release(ptxvm_vm *vm);
+
+/* Put t (its kind set) in a free slot of the table; *out = its handle. */
+PTXVM_INTERNAL ptxvm_result pv_obj_add(ptxvm_vm *vm, const pv_texture *t,
+                                       uint64_t *out);
+/* The live object of handle h and of kind (0 = any kind), or NULL. */
+PTXVM_INTERNAL pv_texture *pv_obj_lookup(ptxvm_vm *vm, uint64_t h,
+                                         uint32_t kind);
+/* Free the slot of the live object h of kind; INVALID_ARGUMENT with a
+   message naming fn when there is none. */
+PTXVM_INTERNAL ptxvm_result pv_obj_remove(ptxvm_vm *vm, uint64_t h,
+                                          uint32_t kind, const char *fn);
+
+/* A warp's texture instruction: q holds every active lane's operands
+   (q->mask the active lanes, q->texture ignored), h[l] lane l's handle.
+   Lanes are served in groups of one handle, by the texture's host
+   sampler or the built-in one; r receives the results. On an error,
+   *fault_lane is the first lane concerned and msg says why. */
+PTXVM_INTERNAL ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
+                                        ptxvm_tex_request *q,
+                                        ptxvm_tex_result *r,
+                                        uint32_t *fault_lane,
+                                        char *msg, size_t msg_size);
 
 /* The request of one fetch. */
 typedef struct pv_texreq {

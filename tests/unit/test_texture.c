@@ -210,7 +210,7 @@ static void tx_api(pv_test *t)
         memset(&q, 0, sizeof q);
         q.dims = 2;
         T_CHECK(t, pv_tex_fetch(vm, h, &q, o, msg, sizeof msg) ==
-                       PTXVM_E_INVALID_ARGUMENT && strstr(msg, "not a live"),
+                       PTXVM_E_MEMORY_FAULT && strstr(msg, "not a live"),
                 "fetch through a destroyed handle: %s", msg);
         T_CHECK(t, pv_tex_fetch(vm, h2, &q, o, msg, sizeof msg) == PTXVM_OK,
                 "fetch");
@@ -673,7 +673,7 @@ static void tk_fetch(pv_test *t, const char *file)
         ptxvm_module_get_kernel(k.m, "fetch1d", &kn);
         test_launch_1d(&l, 1, 64, args);
         e = ptxvm_launch_kernel(kn, &l, NULL);
-        T_CHECK(t, e == PTXVM_E_INVALID_ARGUMENT &&
+        T_CHECK(t, e == PTXVM_E_MEMORY_FAULT &&
                    strstr(ptxvm_error_message(k.vm), "not a live texture"),
                 "destroyed handle: %d %s", (int)e, ptxvm_error_message(k.vm));
     }
@@ -1136,7 +1136,7 @@ static void tk_texref(pv_test *t)
         T_CHECK(t, 0, "texref: %s", ptxvm_error_message(vm));
     } else {
         ptxvm_result e = ptxvm_launch_kernel(kn, &l, NULL);
-        T_CHECK(t, e == PTXVM_E_INVALID_ARGUMENT &&
+        T_CHECK(t, e == PTXVM_E_MEMORY_FAULT &&
                    strstr(ptxvm_error_message(vm), "not a live texture"),
                 "unbound texref: %s", ptxvm_error_message(vm));
         T_CHECK(t, ptxvm_module_bind_texref(m, "nope", h) == PTXVM_E_NOT_FOUND,
