@@ -186,6 +186,9 @@ static void run_file(pv_test *t, wild_st *W, const char *rel, int invalid)
             } else if (r == PTXVM_E_UNSUPPORTED) {
                 W->unsupported++;
                 gap_from_message(W, ptxvm_error_message(vm));
+                if (getenv("PTXVM_WILD_LIST"))
+                    printf("unsupported %s %s: %s\n", rel, name,
+                           ptxvm_error_message(vm));
             } else if (r == PTXVM_E_LINK) {
                 W->link++;
             } else {
