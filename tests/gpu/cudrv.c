@@ -57,6 +57,14 @@ int drv_open(drv *d)
     ok &= SYM(MemcpyDtoH, cuMemcpyDtoH);
     ok &= SYM(MemsetD8, cuMemsetD8);
     ok &= SYM(LaunchKernel, cuLaunchKernel);
+    ok &= SYM(Array3DCreate, cuArray3DCreate);
+    ok &= SYM(ArrayDestroy, cuArrayDestroy);
+    ok &= SYM(MipmappedArrayCreate, cuMipmappedArrayCreate);
+    ok &= SYM(MipmappedArrayGetLevel, cuMipmappedArrayGetLevel);
+    ok &= SYM(MipmappedArrayDestroy, cuMipmappedArrayDestroy);
+    ok &= SYM(Memcpy3D, cuMemcpy3D);
+    ok &= SYM(TexObjectCreate, cuTexObjectCreate);
+    ok &= SYM(TexObjectDestroy, cuTexObjectDestroy);
     ok &= SYM(GetErrorName, cuGetErrorName);
     ok &= SYM(GetErrorString, cuGetErrorString);
     return ok;

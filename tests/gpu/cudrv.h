@@ -29,6 +29,15 @@ typedef struct drv {
     CUresult (*MemsetD8)(CUdeviceptr, unsigned char, size_t);
     CUresult (*LaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,
                              unsigned, unsigned, CUstream, void **, void **);
+    CUresult (*Array3DCreate)(CUarray *, const CUDA_ARRAY3D_DESCRIPTOR *);
+    CUresult (*ArrayDestroy)(CUarray);
+    CUresult (*MipmappedArrayCreate)(CUmipmappedArray *, const CUDA_ARRAY3D_DESCRIPTOR *, unsigned);
+    CUresult (*MipmappedArrayGetLevel)(CUarray *, CUmipmappedArray, unsigned);
+    CUresult (*MipmappedArrayDestroy)(CUmipmappedArray);
+    CUresult (*Memcpy3D)(const CUDA_MEMCPY3D *);
+    CUresult (*TexObjectCreate)(CUtexObject *, const CUDA_RESOURCE_DESC *, const CUDA_TEXTURE_DESC *,
+                                const CUDA_RESOURCE_VIEW_DESC *);
+    CUresult (*TexObjectDestroy)(CUtexObject);
     CUresult (*GetErrorName)(CUresult, const char **);
     CUresult (*GetErrorString)(CUresult, const char **);
 } drv;
