@@ -17113,8 +17113,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -17626,8 +17628,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -18649,8 +18653,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -19152,8 +19158,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -19655,8 +19663,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -31572,10 +31582,11 @@ static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
     return su_fbits((float)w / (sz == 1 ? 255.0f : 65535.0f));
 }
 
-/* Round half away from zero of a finite value within the format. */
-static int32_t su_round(float x)
+/* The exact product x (an f32 times at most 65535 is exact in a double)
+   rounded half away from zero. */
+static int32_t su_round(double x)
 {
-    return x >= 0.0f ? (int32_t)floorf(x + 0.5f) : -(int32_t)floorf(-x + 0.5f);
+    return x >= 0.0 ? (int32_t)floor(x + 0.5) : -(int32_t)floor(-x + 0.5);
 }
 
 /* Word v (f32, u32 or s32 by the format's kind) as a channel's bits. */
@@ -31593,14 +31604,14 @@ static uint32_t su_chan_write(const pv_texture *t, uint32_t v)
     if (su_fmt_float(t)) {
         float f = su_bitsf(v);
         int sn = su_fmt_signed(t->res.format);
-        float scale = sz == 1 ? (sn ? 127.0f : 255.0f) : (sn ? 32767.0f : 65535.0f);
+        double scale = sz == 1 ? (sn ? 127.0 : 255.0) : (sn ? 32767.0 : 65535.0);
         if (f != f)
             f = 0.0f;
         if (f > 1.0f)
             f = 1.0f;
         if (f < (sn ? -1.0f : 0.0f))
             f = sn ? -1.0f : 0.0f;
-        return (uint32_t)su_round(f * scale) & (sz == 1 ? 0xffu : 0xffffu);
+        return (uint32_t)su_round((double)f * scale) & (sz == 1 ? 0xffu : 0xffffu);
     }
     if (sz == 4)
         return v;

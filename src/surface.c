@@ -167,10 +167,11 @@ static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
     return su_fbits((float)w / (sz == 1 ? 255.0f : 65535.0f));
 }
 
-/* Round half away from zero of a finite value within the format. */
-static int32_t su_round(float x)
+/* The exact product x (an f32 times at most 65535 is exact in a double)
+   rounded half away from zero. */
+static int32_t su_round(double x)
 {
-    return x >= 0.0f ? (int32_t)floorf(x + 0.5f) : -(int32_t)floorf(-x + 0.5f);
+    return x >= 0.0 ? (int32_t)floor(x + 0.5) : -(int32_t)floor(-x + 0.5);
 }
 
 /* Word v (f32, u32 or s32 by the format's kind) as a channel's bits. */
@@ -188,14 +189,14 @@ static uint32_t su_chan_write(const pv_texture *t, uint32_t v)
     if (su_fmt_float(t)) {
         float f = su_bitsf(v);
         int sn = su_fmt_signed(t->res.format);
-        float scale = sz == 1 ? (sn ? 127.0f : 255.0f) : (sn ? 32767.0f : 65535.0f);
+        double scale = sz == 1 ? (sn ? 127.0 : 255.0) : (sn ? 32767.0 : 65535.0);
         if (f != f)
             f = 0.0f;
         if (f > 1.0f)
             f = 1.0f;
         if (f < (sn ? -1.0f : 0.0f))
             f = sn ? -1.0f : 0.0f;
-        return (uint32_t)su_round(f * scale) & (sz == 1 ? 0xffu : 0xffffu);
+        return (uint32_t)su_round((double)f * scale) & (sz == 1 ? 0xffu : 0xffffu);
     }
     if (sz == 4)
         return v;

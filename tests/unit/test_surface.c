@@ -436,10 +436,164 @@ out:
     test_end(t);
 }
 
+/* ---- sured: every operation and type ------------------------------- */
+
+typedef struct red_case {
+    const char *form;          /* after "sured." */
+    int p, size, sgn;          /* .p; element bytes; signed */
+    int op;                    /* 0 add 1 min 2 max 3 and 4 or */
+} red_case;
+
+static uint64_t red_fold(int op, int size, int sgn, uint64_t a, uint64_t b)
+{
+    uint64_t m = size == 8 ? ~0ull : 0xffffffffull, r;
+    int64_t sa = size == 8 ? (int64_t)a : (int64_t)(int32_t)a;
+    int64_t sb = size == 8 ? (int64_t)b : (int64_t)(int32_t)b;
+    a &= m;
+    b &= m;
+    switch (op) {
+    case 0: r = a + b; break;
+    case 1: r = sgn ? (sa < sb ? a : b) : (a < b ? a : b); break;
+    case 2: r = sgn ? (sa > sb ? a : b) : (a > b ? a : b); break;
+    case 3: r = a & b; break;
+    default: r = a | b; break;
+    }
+    return r & m;
+}
+
+static void su_red(pv_test *t)
+{
+    static const red_case cs[] = {
+        { "b.add.1d.u32", 0, 4, 0, 0 }, { "b.add.1d.u64", 0, 8, 0, 0 },
+        { "b.add.1d.s32", 0, 4, 1, 0 },
+        { "b.min.1d.u32", 0, 4, 0, 1 }, { "b.min.1d.s32", 0, 4, 1, 1 },
+        { "b.min.1d.u64", 0, 8, 0, 1 }, { "b.min.1d.s64", 0, 8, 1, 1 },
+        { "b.max.1d.u32", 0, 4, 0, 2 }, { "b.max.1d.s32", 0, 4, 1, 2 },
+        { "b.max.1d.u64", 0, 8, 0, 2 }, { "b.max.1d.s64", 0, 8, 1, 2 },
+        { "b.and.1d.b32", 0, 4, 0, 3 }, { "b.or.1d.b32", 0, 4, 0, 4 },
+        { "p.add.1d.b32", 1, 4, 0, 0 }, { "p.add.1d.b32", 1, 4, 1, 0 },
+        { "p.min.1d.b32", 1, 4, 0, 1 }, { "p.min.1d.b32", 1, 4, 1, 1 },
+        { "p.max.1d.b32", 1, 4, 0, 2 }, { "p.max.1d.b32", 1, 4, 1, 2 },
+        { "p.and.1d.b32", 1, 4, 0, 3 }, { "p.or.1d.b32", 1, 4, 1, 4 },
+        { "p.min.1d.b64", 1, 8, 0, 1 }, { "p.min.1d.b64", 1, 8, 1, 1 },
+        { "p.max.1d.b64", 1, 8, 0, 2 }, { "p.max.1d.b64", 1, 8, 1, 2 },
+    };
+    enum { N = 8 * 64, SLOTS = 4 };
+    unsigned c;
+    uint64_t seed = 5;
+    if (!test_begin(t, "surface sured: every operation and type, 3 workers"))
+        return;
+    for (c = 0; c < sizeof cs / sizeof *cs; c++) {
+        const red_case *rc = &cs[c];
+        char src[1600];
+        sk k;
+        uint64_t vals[N], init[SLOTS], want[SLOTS], got[SLOTS], h = 0;
+        uint8_t raw[SLOTS * 8];
+        ptxvm_addr sb, vb;
+        ptxvm_resource_desc r;
+        void *args[2];
+        int i, j;
+        snprintf(src, sizeof src, PTX_HEAD
+                 ".visible .entry k(.param .u64 s, .param .u64 v) {\n"
+                 ".reg .b64 %%rd<8>; .reg .b32 %%r<9>;\n"
+                 "ld.param.u64 %%rd1, [s]; ld.param.u64 %%rd2, [v];\n"
+                 "mov.u32 %%r1, %%tid.x; mov.u32 %%r2, %%ctaid.x;\n"
+                 "mov.u32 %%r3, %%ntid.x; mad.lo.u32 %%r4, %%r2, %%r3, %%r1;\n"
+                 "mul.wide.u32 %%rd3, %%r4, 8; add.u64 %%rd4, %%rd2, %%rd3;\n"
+                 "ld.global.u64 %%rd5, [%%rd4]; cvt.u32.u64 %%r7, %%rd5;\n"
+                 "and.b32 %%r5, %%r4, 3; mul.lo.u32 %%r6, %%r5, %d;\n"
+                 "sured.%s.trap [%%rd1, {%%r6}], %s;\n"
+                 "ret; }\n", rc->p ? 1 : rc->size, rc->form,
+                 rc->size == 8 ? "%rd5" : "%r7");
+        if (!sk_open(t, &k, src, NULL, 3)) {
+            sk_close(t, &k);
+            continue;
+        }
+        for (i = 0; i < N; i++) {
+            uint64_t v = (uint64_t)su_rng(&seed) << 32 | su_rng(&seed);
+            /* small magnitudes of both signs for min/max, any bits else */
+            if (rc->op == 1 || rc->op == 2)
+                v = (uint64_t)(int64_t)((int32_t)(su_rng(&seed) % 2001) - 1000) *
+                    (rc->size == 8 ? 100000007ll : 1);
+            vals[i] = v;
+        }
+        for (j = 0; j < SLOTS; j++) {
+            init[j] = rc->op == 3 ? ~0ull : rc->op == 1 ? 500 : rc->op == 2 ?
+                      (uint64_t)-500ll : 77;
+            if (rc->size == 4)
+                init[j] &= 0xffffffffull;
+            want[j] = init[j];
+        }
+        for (i = 0; i < N; i++)
+            want[i % SLOTS] = red_fold(rc->op, rc->size, rc->sgn, want[i % SLOTS],
+                                       vals[i]);
+        for (j = 0; j < SLOTS; j++)
+            memcpy(raw + j * rc->size, &init[j], (size_t)rc->size);
+        sb = sk_buf(&k, raw, sizeof raw);
+        vb = sk_buf(&k, vals, sizeof vals);
+        r = su_res(sb, rc->sgn ? PTXVM_FORMAT_S32 : PTXVM_FORMAT_U32,
+                   rc->size == 8 ? 2 : 1, SLOTS, 0, 0, 0);
+        T_CHECK(t, ptxvm_surface_create(k.vm, &r, &h) == PTXVM_OK, "create");
+        args[0] = &h;
+        args[1] = &vb;
+        T_CHECK(t, sk_launch(&k, "k", 8, 64, args) == PTXVM_OK, "sured.%s: %s",
+                rc->form, ptxvm_error_message(k.vm));
+        ptxvm_memcpy_dtoh(k.vm, raw, sb, sizeof raw);
+        for (j = 0; j < SLOTS; j++) {
+            got[j] = 0;
+            memcpy(&got[j], raw + j * rc->size, (size_t)rc->size);
+            T_CHECK(t, got[j] == want[j], "sured.%s (%s) slot %d = 0x%llx, want "
+                    "0x%llx", rc->form, rc->sgn ? "signed" : "unsigned", j,
+                    (unsigned long long)got[j], (unsigned long long)want[j]);
+        }
+        sk_close(t, &k);
+    }
+    test_end(t);
+}
+
+/* A counter every thread of 64 blocks adds 1 to, on three workers. */
+static void su_counter(pv_test *t)
+{
+    static const char src[] = PTX_HEAD
+        ".visible .entry k(.param .u64 s) {\n"
+        ".reg .b64 %rd<3>; .reg .b32 %r<3>;\n"
+        "ld.param.u64 %rd1, [s]; mov.u32 %r1, 1; mov.u64 %rd2, 3;\n"
+        "sured.b.add.1d.u32.trap [%rd1, {0}], %r1;\n"
+        "sured.b.add.1d.u64.trap [%rd1, {8}], %rd2;\n"
+        "ret; }\n";
+    sk k;
+    uint64_t h = 0, raw[2] = { 0, 0 };
+    ptxvm_addr sb;
+    ptxvm_resource_desc r;
+    void *args[1];
+    int rep;
+    if (!test_begin(t, "surface sured: a contended counter on 3 workers ends exact"))
+        return;
+    if (!sk_open(t, &k, src, NULL, 3))
+        goto out;
+    sb = sk_buf(&k, raw, sizeof raw);
+    r = su_res(sb, PTXVM_FORMAT_U32, 4, 1, 0, 0, 0);
+    ptxvm_surface_create(k.vm, &r, &h);
+    args[0] = &h;
+    for (rep = 0; rep < 3; rep++)
+        T_CHECK(t, sk_launch(&k, "k", 64, 128, args) == PTXVM_OK, "launch: %s",
+                ptxvm_error_message(k.vm));
+    ptxvm_memcpy_dtoh(k.vm, raw, sb, sizeof raw);
+    T_CHECK(t, (uint32_t)raw[0] == 3u * 64 * 128, "u32 counter %u",
+            (uint32_t)raw[0]);
+    T_CHECK(t, raw[1] == 3ull * 3 * 64 * 128, "u64 counter %llu",
+            (unsigned long long)raw[1]);
+    sk_close(t, &k);
+out:
+    test_end(t);
+}
+
 void unit_surface(pv_test *t)
 {
     int g;
     su_api(t);
+    su_red(t);
+    su_counter(t);
     for (g = 0; g < 3; g++) {
         const char *f = g == 0 ? SK_DIR "surf_kernels.sm_75.ptx" :
                         g == 1 ? SK_DIR "surf_kernels.sm_75.G.ptx" :
