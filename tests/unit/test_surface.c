@@ -588,12 +588,327 @@ out:
     test_end(t);
 }
 
+/* ---- formatted access: sust.p and suld.p conversions --------------- */
+
+static uint32_t fbits(float f)
+{
+    uint32_t w;
+    memcpy(&w, &f, 4);
+    return w;
+}
+
+static float bitsf(uint32_t w)
+{
+    float f;
+    memcpy(&f, &w, 4);
+    return f;
+}
+
+/* f32 to f16, round to nearest even, written from IEEE 754 here */
+static uint32_t ref_f16(float f)
+{
+    uint32_t w = fbits(f), sign = (w >> 16) & 0x8000u, e = (w >> 23) & 0xff;
+    uint32_t m = w & 0x7fffffu;
+    double a = fabs((double)f), q;
+    if (e == 0xff)
+        return sign | 0x7c00u | (m ? 0x200u : 0);
+    if (a >= 65520.0)
+        return sign | 0x7c00u;
+    if (a < ldexp(1.0, -14)) {               /* subnormal: units of 2^-24 */
+        q = a * ldexp(1.0, 24);
+    } else {
+        int ex;
+        double fr = frexp(a, &ex);           /* a = fr * 2^ex, fr in [0.5,1) */
+        q = fr * 2048.0;                     /* 11 significant bits */
+        {
+            double r = floor(q), d = q - r;
+            if (d > 0.5 || (d == 0.5 && fmod(r, 2.0) == 1.0))
+                r += 1.0;
+            return sign | (uint32_t)(((uint32_t)(ex + 14) << 10) +
+                                     (uint32_t)r - 1024u);
+        }
+    }
+    {
+        double r = floor(q), d = q - r;
+        if (d > 0.5 || (d == 0.5 && fmod(r, 2.0) == 1.0))
+            r += 1.0;
+        return sign | (uint32_t)r;
+    }
+}
+
+static float ref_f16_f32(uint32_t h)
+{
+    uint32_t e = (h >> 10) & 31, m = h & 1023;
+    double v = e == 0 ? ldexp((double)m, -24) :
+               e == 31 ? (m ? NAN : INFINITY) : ldexp((double)(m | 1024), (int)e - 25);
+    return (float)((h & 0x8000) ? -v : v);
+}
+
+typedef struct fmt_case { ptxvm_format f; uint32_t ch; int norm; } fmt_case;
+
+/* The channel bits sust.p stores for word v (the rule ptxvm.h states). */
+static uint32_t ref_store(const fmt_case *c, uint32_t v)
+{
+    int sn = c->f == PTXVM_FORMAT_S8 || c->f == PTXVM_FORMAT_S16 ||
+             c->f == PTXVM_FORMAT_S32;
+    uint32_t bits = c->f == PTXVM_FORMAT_U8 || c->f == PTXVM_FORMAT_S8 ? 8 :
+                    c->f == PTXVM_FORMAT_U16 || c->f == PTXVM_FORMAT_S16 ||
+                    c->f == PTXVM_FORMAT_F16 ? 16 : 32;
+    uint32_t mask = bits == 32 ? ~0u : (1u << bits) - 1;
+    if (c->f == PTXVM_FORMAT_F32)
+        return v;
+    if (c->f == PTXVM_FORMAT_F16)
+        return ref_f16(bitsf(v));
+    if (c->norm) {
+        double f = bitsf(v), scale = sn ? (double)((1u << (bits - 1)) - 1)
+                                        : (double)mask, r;
+        if (f != f)
+            f = 0;
+        f = f > 1 ? 1 : f < (sn ? -1 : 0) ? (sn ? -1 : 0) : f;
+        r = f * scale;
+        r = r < 0 ? -floor(-r + 0.5) : floor(r + 0.5);
+        return (uint32_t)(int32_t)r & mask;
+    }
+    if (bits == 32)
+        return v;
+    if (sn) {
+        int32_t x = (int32_t)v, hi = (int32_t)(mask >> 1);
+        x = x > hi ? hi : x < -hi - 1 ? -hi - 1 : x;
+        return (uint32_t)x & mask;
+    }
+    return v > mask ? mask : v;
+}
+
+/* The word suld.p gives for channel bits b. */
+static uint32_t ref_load(const fmt_case *c, uint32_t b)
+{
+    switch (c->f) {
+    case PTXVM_FORMAT_U8:
+        return c->norm ? fbits((float)b / 255.0f) : b;
+    case PTXVM_FORMAT_U16:
+        return c->norm ? fbits((float)b / 65535.0f) : b;
+    case PTXVM_FORMAT_S8: {
+        int32_t x = (int8_t)b;
+        float f = (float)x / 127.0f;
+        return c->norm ? fbits(f < -1.0f ? -1.0f : f) : (uint32_t)x;
+    }
+    case PTXVM_FORMAT_S16: {
+        int32_t x = (int16_t)b;
+        float f = (float)x / 32767.0f;
+        return c->norm ? fbits(f < -1.0f ? -1.0f : f) : (uint32_t)x;
+    }
+    case PTXVM_FORMAT_F16:
+        return fbits(ref_f16_f32(b));
+    default:
+        return b;
+    }
+}
+
+static void su_formatted(pv_test *t)
+{
+    static const char src[] = PTX_HEAD
+        ".visible .entry st(.param .u64 s, .param .u64 v) {\n"
+        ".reg .b64 %rd<5>; .reg .b32 %r<9>;\n"
+        "ld.param.u64 %rd1, [s]; ld.param.u64 %rd2, [v];\n"
+        "mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 16; add.u64 %rd4, %rd2, %rd3;\n"
+        "ld.global.v4.b32 {%r2, %r3, %r4, %r5}, [%rd4];\n"
+        "sust.p.1d.v4.b32.trap [%rd1, {%r1}], {%r2, %r3, %r4, %r5};\n"
+        "ret; }\n"
+        ".visible .entry st2(.param .u64 s, .param .u64 v) {\n"
+        ".reg .b64 %rd<5>; .reg .b32 %r<9>;\n"
+        "ld.param.u64 %rd1, [s]; ld.param.u64 %rd2, [v];\n"
+        "mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 16; add.u64 %rd4, %rd2, %rd3;\n"
+        "ld.global.v2.b32 {%r2, %r3}, [%rd4];\n"
+        "sust.p.1d.v2.b32.trap [%rd1, {%r1}], {%r2, %r3};\n"
+        "ret; }\n"
+        ".visible .entry ld(.param .u64 s, .param .u64 o) {\n"
+        ".reg .b64 %rd<5>; .reg .b32 %r<9>;\n"
+        "ld.param.u64 %rd1, [s]; ld.param.u64 %rd2, [o];\n"
+        "mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 16; add.u64 %rd4, %rd2, %rd3;\n"
+        "suld.p.1d.v4.b32.trap {%r2, %r3, %r4, %r5}, [%rd1, {%r1}];\n"
+        "st.global.v4.b32 [%rd4], {%r2, %r3, %r4, %r5};\n"
+        "ret; }\n"
+        ".visible .entry ldf(.param .u64 s, .param .u64 o) {\n"
+        ".reg .b64 %rd<5>; .reg .b32 %r<3>; .reg .f32 %f<5>;\n"
+        "ld.param.u64 %rd1, [s]; ld.param.u64 %rd2, [o];\n"
+        "mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 16; add.u64 %rd4, %rd2, %rd3;\n"
+        "suld.p.2d.v4.f32.zero {%f1, %f2, %f3, %f4}, [%rd1, {%r1, 0}];\n"
+        "add.f32 %f1, %f1, 0f3F800000;\n"
+        "sust.p.2d.v4.f32.zero [%rd1, {%r1, 0}], {%f1, %f2, %f3, %f4};\n"
+        "st.global.v4.f32 [%rd4], {%f1, %f2, %f3, %f4};\n"
+        "ret; }\n";
+    static const fmt_case fc[] = {
+        { PTXVM_FORMAT_U8, 4, 1 }, { PTXVM_FORMAT_S8, 4, 1 },
+        { PTXVM_FORMAT_U16, 2, 1 }, { PTXVM_FORMAT_S16, 2, 1 },
+        { PTXVM_FORMAT_F16, 4, 0 }, { PTXVM_FORMAT_F32, 1, 0 },
+        { PTXVM_FORMAT_U8, 4, 0 }, { PTXVM_FORMAT_S8, 2, 0 },
+        { PTXVM_FORMAT_U16, 1, 0 }, { PTXVM_FORMAT_S16, 4, 0 },
+        { PTXVM_FORMAT_U32, 1, 0 }, { PTXVM_FORMAT_S32, 2, 0 },
+        { PTXVM_FORMAT_F16, 2, 0 }, { PTXVM_FORMAT_S8, 1, 1 },
+    };
+    static const float fv[32] = {
+        0.0f, 1.0f, -1.0f, 0.5f, -0.5f, 2.0f, -2.0f, 0.25f,
+        1.0f / 255, 0.5f / 255, 1.5f / 255, 254.5f / 255, 0.999f, 1e-10f,
+        -1e-10f, -0.0f, 0.75f, 1.0f / 127, 0.5f / 127, 1.5f / 127,
+        -0.5f / 127, -1.5f / 127, 65504.0f, 65520.0f, 1.00048828125f,
+        1.00146484375f, 6e-8f, 3e-8f, 1e-3f, 0.5f / 65535, 2.5f / 65535,
+        -2.5f / 32767 };
+    static const int32_t iv[32] = {
+        0, 1, 127, 128, 255, 256, 300, -1, -128, -129, -200, 32767, 32768,
+        65535, 65536, 70000, -32768, -32769, -40000, 0x7fffffff,
+        (int32_t)0x80000000u, 42, -42, 1000, -1000, 200, -127, 126, 12345,
+        -12345, 99999, 7 };
+    enum { T = 32 };
+    sk k;
+    unsigned c;
+    if (!test_begin(t, "surface formatted: sust.p/suld.p conversions, edges"))
+        return;
+    if (!sk_open(t, &k, src, NULL, 0))
+        goto out;
+    for (c = 0; c < sizeof fc / sizeof *fc; c++) {
+        const fmt_case *f = &fc[c];
+        static const uint32_t fbytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
+        uint32_t sz = fbytes[f->f], words[T * 4], out[T * 4], i, j;
+        uint8_t raw[T * 16], want[T * 16];
+        int isf = f->f == PTXVM_FORMAT_F16 || f->f == PTXVM_FORMAT_F32 ||
+                  (f->norm && sz < 4);
+        ptxvm_addr sb, vb, ob;
+        ptxvm_resource_desc r;
+        ptxvm_surface_desc d;
+        uint64_t h = 0;
+        void *args[2];
+        for (i = 0; i < T * 4; i++)
+            words[i] = isf ? fbits(fv[(i * 5 + c) % 32])
+                           : (uint32_t)iv[(i * 7 + c) % 32];
+        memset(raw, 0xab, sizeof raw);
+        memcpy(want, raw, sizeof want);
+        for (i = 0; i < T; i++)
+            for (j = 0; j < f->ch; j++) {
+                uint32_t b = ref_store(f, words[i * 4 + j]);
+                memcpy(want + (i * f->ch + j) * sz, &b, sz);
+            }
+        sb = sk_buf(&k, raw, sizeof raw);
+        vb = sk_buf(&k, words, sizeof words);
+        ob = sk_buf(&k, NULL, sizeof out);
+        r = su_res(sb, f->f, f->ch, T, 0, 0, 0);
+        memset(&d, 0, sizeof d);
+        d.normalized = f->norm;
+        T_CHECK(t, ptxvm_surface_create_hosted(k.vm, &r, &d, &h) == PTXVM_OK,
+                "create: %s", ptxvm_error_message(k.vm));
+        args[0] = &h;
+        args[1] = &vb;
+        T_CHECK(t, sk_launch(&k, "st", 1, T, args) == PTXVM_OK, "st: %s",
+                ptxvm_error_message(k.vm));
+        ptxvm_memcpy_dtoh(k.vm, raw, sb, sizeof raw);
+        for (i = 0; i < T * f->ch * sz; i++)
+            if (raw[i] != want[i]) {
+                uint32_t ti = i / (f->ch * sz), ch = i / sz % f->ch;
+                T_CHECK(t, 0, "format %d x%u%s: texel %u channel %u from 0x%08x "
+                        "(%g): byte %u = 0x%02x, want 0x%02x", (int)f->f, f->ch,
+                        f->norm ? " normalized" : "", ti, ch,
+                        words[ti * 4 + ch], (double)bitsf(words[ti * 4 + ch]),
+                        i % sz, raw[i], want[i]);
+                break;
+            }
+        args[1] = &ob;
+        T_CHECK(t, sk_launch(&k, "ld", 1, T, args) == PTXVM_OK, "ld: %s",
+                ptxvm_error_message(k.vm));
+        ptxvm_memcpy_dtoh(k.vm, out, ob, sizeof out);
+        for (i = 0; i < T; i++)
+            for (j = 0; j < 4; j++) {
+                uint32_t b = 0, w;
+                if (j < f->ch) {
+                    memcpy(&b, want + (i * f->ch + j) * sz, sz);
+                    w = ref_load(f, b);
+                } else {
+                    w = j < 3 ? 0 : isf ? fbits(1.0f) : 1;
+                }
+                if (out[i * 4 + j] != w && !(isf && bitsf(w) != bitsf(w) &&
+                                            bitsf(out[i * 4 + j]) != bitsf(out[i * 4 + j]))) {
+                    T_CHECK(t, 0, "suld.p format %d x%u%s: texel %u component %u "
+                            "= 0x%08x, want 0x%08x", (int)f->f, f->ch,
+                            f->norm ? " normalized" : "", i, j, out[i * 4 + j], w);
+                    i = T;
+                    break;
+                }
+            }
+        ptxvm_surface_destroy(k.vm, h);
+    }
+    /* .v2 on four channels: the other two keep their bits */
+    {
+        fmt_case f = { PTXVM_FORMAT_U8, 4, 1 };
+        uint8_t raw[16 * 4];
+        float v[16 * 4];
+        uint32_t i;
+        ptxvm_addr sb, vb;
+        ptxvm_resource_desc r;
+        ptxvm_surface_desc d;
+        uint64_t h = 0;
+        void *args[2];
+        memset(raw, 0x5c, sizeof raw);
+        for (i = 0; i < 64; i++)
+            v[i] = (float)i / 63.0f;
+        sb = sk_buf(&k, raw, sizeof raw);
+        vb = sk_buf(&k, v, sizeof v);
+        r = su_res(sb, f.f, 4, 16, 0, 0, 0);
+        memset(&d, 0, sizeof d);
+        d.normalized = 1;
+        ptxvm_surface_create_hosted(k.vm, &r, &d, &h);
+        args[0] = &h;
+        args[1] = &vb;
+        T_CHECK(t, sk_launch(&k, "st2", 1, 16, args) == PTXVM_OK, "st2: %s",
+                ptxvm_error_message(k.vm));
+        ptxvm_memcpy_dtoh(k.vm, raw, sb, sizeof raw);
+        for (i = 0; i < 16; i++)
+            T_CHECK(t, raw[i * 4] == ref_store(&f, fbits(v[i * 4])) &&
+                       raw[i * 4 + 1] == ref_store(&f, fbits(v[i * 4 + 1])) &&
+                       raw[i * 4 + 2] == 0x5c && raw[i * 4 + 3] == 0x5c,
+                    "st2 texel %u: %02x %02x %02x %02x", i, raw[i * 4],
+                    raw[i * 4 + 1], raw[i * 4 + 2], raw[i * 4 + 3]);
+    }
+    /* the .f32 forms of PTX 2.x on a 2D float surface, .zero past the end */
+    {
+        float v[8 * 4], o[40 * 4];
+        uint32_t i, j;
+        ptxvm_addr sb, ob;
+        ptxvm_resource_desc r;
+        uint64_t h = 0;
+        void *args[2];
+        for (i = 0; i < 32; i++)
+            v[i] = (float)i * 0.5f - 3.0f;
+        sb = sk_buf(&k, v, sizeof v);
+        ob = sk_buf(&k, NULL, sizeof o);
+        r = su_res(sb, PTXVM_FORMAT_F32, 4, 8, 1, 0, 0);
+        ptxvm_surface_create(k.vm, &r, &h);
+        args[0] = &h;
+        args[1] = &ob;
+        T_CHECK(t, sk_launch(&k, "ldf", 1, 40, args) == PTXVM_OK, "ldf: %s",
+                ptxvm_error_message(k.vm));
+        ptxvm_memcpy_dtoh(k.vm, o, ob, sizeof o);
+        for (i = 0; i < 40; i++)
+            for (j = 0; j < 4; j++) {
+                float w = i < 8 ? v[i * 4 + j] + (j == 0 ? 1.0f : 0.0f)
+                                : (j == 0 ? 1.0f : 0.0f);
+                T_CHECK(t, o[i * 4 + j] == w, "ldf %u.%u = %g, want %g", i, j,
+                        (double)o[i * 4 + j], (double)w);
+            }
+        ptxvm_memcpy_dtoh(k.vm, o, sb, sizeof v);
+        for (i = 0; i < 32; i++)
+            T_CHECK(t, o[i] == (float)i * 0.5f - 3.0f + (i % 4 == 0 ? 1.0f : 0.0f),
+                    "ldf stored %u = %g", i, (double)o[i]);
+    }
+    sk_close(t, &k);
+out:
+    test_end(t);
+}
+
 void unit_surface(pv_test *t)
 {
     int g;
     su_api(t);
     su_red(t);
     su_counter(t);
+    su_formatted(t);
     for (g = 0; g < 3; g++) {
         const char *f = g == 0 ? SK_DIR "surf_kernels.sm_75.ptx" :
                         g == 1 ? SK_DIR "surf_kernels.sm_75.G.ptx" :
