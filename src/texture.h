@@ -17,6 +17,7 @@ typedef struct pv_texture {
                               read and written atomically               */
     ptxvm_resource_desc res;
     ptxvm_texture_desc  tex;
+    ptxvm_surface_desc  surf;  /* PV_OBJ_SURFACE (surface.c)              */
     uint32_t dims;         /* 1, 2 or 3                                   */
     uint32_t elem;         /* bytes per texel (one sample)                */
     uint32_t levels;       /* mipmap levels, >= 1                         */
