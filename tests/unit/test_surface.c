@@ -902,6 +902,320 @@ out:
     test_end(t);
 }
 
+/* ---- suq, out-of-range modes, misaligned x, the sandbox -------------- */
+
+static const char modes_src[] = PTX_HEAD
+    ".global .surfref sref;\n"
+    ".visible .entry q(.param .u64 s, .param .u64 o) {\n"
+    ".reg .b64 %rd<3>; .reg .b32 %r<9>;\n"
+    "ld.param.u64 %rd1, [s]; ld.param.u64 %rd2, [o];\n"
+    "suq.width.b32 %r1, [%rd1]; suq.height.b32 %r2, [%rd1];\n"
+    "suq.depth.b32 %r3, [%rd1]; suq.channel_data_type.b32 %r4, [%rd1];\n"
+    "suq.channel_order.b32 %r5, [%rd1]; suq.array_size.b32 %r6, [%rd1];\n"
+    "suq.memory_layout.b32 %r7, [%rd1];\n"
+    "st.global.v4.b32 [%rd2], {%r1, %r2, %r3, %r4};\n"
+    "st.global.v2.b32 [%rd2+16], {%r5, %r6}; st.global.b32 [%rd2+24], %r7;\n"
+    "ret; }\n"
+    ".visible .entry qref(.param .u64 o) {\n"
+    ".reg .b64 %rd<3>; .reg .b32 %r<9>;\n"
+    "ld.param.u64 %rd2, [o];\n"
+    "suq.width.b32 %r1, [sref]; suld.b.1d.b32.trap %r2, [sref, {4}];\n"
+    "sust.b.1d.b32.trap [sref, {0}], %r1;\n"
+    "st.global.v2.b32 [%rd2], {%r1, %r2};\n"
+    "ret; }\n"
+#define MODE_LD(name, mode)                                                  \
+    ".visible .entry " name "(.param .u64 s, .param .u64 o, .param .u32 x,\n" \
+    "    .param .u32 y, .param .u32 l) {\n"                                  \
+    ".reg .b64 %rd<3>; .reg .b32 %r<9>;\n"                                   \
+    "ld.param.u64 %rd1, [s]; ld.param.u64 %rd2, [o]; ld.param.u32 %r1, [x];\n" \
+    "ld.param.u32 %r2, [y]; ld.param.u32 %r3, [l];\n"                        \
+    "suld.b.a2d.b32." mode " %r4, [%rd1, {%r3, %r1, %r2, %r2}];\n"           \
+    "st.global.b32 [%rd2], %r4;\n"                                           \
+    "and.b32 %r8, %r1, -16;\n"                                             \
+    "suld.b.a2d.v4.b32." mode " {%r4, %r5, %r6, %r7}, [%rd1, {%r3, %r8, %r2, %r2}];\n" \
+    "st.global.v4.b32 [%rd2+16], {%r4, %r5, %r6, %r7};\n"                    \
+    "ret; }\n"                                                               \
+    ".visible .entry " name "_st(.param .u64 s, .param .u64 o, .param .u32 x,\n" \
+    "    .param .u32 y, .param .u32 l) {\n"                                  \
+    ".reg .b64 %rd<3>; .reg .b32 %r<9>;\n"                                   \
+    "ld.param.u64 %rd1, [s]; ld.param.u32 %r1, [x];\n"                       \
+    "ld.param.u32 %r2, [y]; ld.param.u32 %r3, [l];\n"                        \
+    "sust.b.a2d.b32." mode " [%rd1, {%r3, %r1, %r2, %r2}], 0xdeadbeef;\n"    \
+    "ret; }\n"                                                               \
+    ".visible .entry " name "_red(.param .u64 s, .param .u64 o, .param .u32 x,\n" \
+    "    .param .u32 y, .param .u32 l) {\n"                                  \
+    ".reg .b64 %rd<3>; .reg .b32 %r<9>;\n"                                   \
+    "ld.param.u64 %rd1, [s]; ld.param.u32 %r1, [x]; ld.param.u32 %r2, [y];\n" \
+    "sured.b.add.2d.u32." mode " [%rd1, {%r1, %r2}], 1000;\n"                \
+    "ret; }\n"
+    MODE_LD("ldt", "trap") MODE_LD("ldc", "clamp") MODE_LD("ldz", "zero");
+
+/* The line of the first occurrence of text in modes_src. */
+static int src_line(const char *text)
+{
+    const char *p = strstr(modes_src, text), *q;
+    int n = 1;
+    for (q = modes_src; p && q < p; q++)
+        n += *q == '\n';
+    return p ? n : -1;
+}
+
+enum { MW = 6, MH = 4, ML = 3 };
+
+typedef struct mode_env {
+    sk k;
+    ptxvm_addr sb, ob;
+    uint64_t h;
+    uint32_t init[MW * MH * ML];
+    char msg[1100];             /* the last launch's message */
+} mode_env;
+
+/* Run name at (x bytes, y, layer); the result, *o[0..7] the outputs. */
+static ptxvm_result mode_run(mode_env *e, const char *name, int32_t x, int32_t y,
+                             int32_t l, uint64_t h, uint32_t o[8])
+{
+    void *args[5];
+    ptxvm_result r;
+    args[0] = &h; args[1] = &e->ob; args[2] = &x; args[3] = &y; args[4] = &l;
+    ptxvm_memset(e->k.vm, e->ob, 0x77, 32);
+    r = sk_launch(&e->k, name, 1, 1, args);
+    snprintf(e->msg, sizeof e->msg, "%s", ptxvm_error_message(e->k.vm));
+    ptxvm_memcpy_dtoh(e->k.vm, o, e->ob, 32);
+    return r;
+}
+
+static uint32_t mode_at(const mode_env *e, int x, int y, int l)
+{
+    return e->init[(l * MH + y) * MW + x];
+}
+
+static void su_modes(pv_test *t)
+{
+    mode_env e;
+    uint32_t o[8], mem[MW * MH * ML], i;
+    ptxvm_resource_desc r;
+    ptxvm_result rr;
+    char want[64];
+    if (!test_begin(t, "surface modes: .trap .clamp .zero, misaligned x"))
+        return;
+    if (!sk_open(t, &e.k, modes_src, NULL, 0))
+        goto out;
+    for (i = 0; i < MW * MH * ML; i++)
+        e.init[i] = 1000 + i;
+    e.sb = sk_buf(&e.k, e.init, sizeof e.init);
+    e.ob = sk_buf(&e.k, NULL, 32);
+    r = su_res(e.sb, PTXVM_FORMAT_U32, 1, MW, MH, 0, ML);
+    T_CHECK(t, ptxvm_surface_create(e.k.vm, &r, &e.h) == PTXVM_OK, "create");
+    /* inside: every mode reads the texel */
+    T_CHECK(t, mode_run(&e, "ldt", 8, 3, 2, e.h, o) == PTXVM_OK &&
+               o[0] == mode_at(&e, 2, 3, 2) && o[4] == mode_at(&e, 0, 3, 2) &&
+               o[7] == mode_at(&e, 3, 3, 2),
+            "ldt inside: %u %u %s", o[0], o[4], e.msg);
+    T_CHECK(t, mode_run(&e, "ldz", 20, 0, 1, e.h, o) == PTXVM_OK &&
+               o[0] == mode_at(&e, 5, 0, 1), "ldz inside: %u", o[0]);
+    /* .clamp: each coordinate to its edge; the byte x to the last whole
+       access (24-byte rows: the v4 access at 0) */
+    T_CHECK(t, mode_run(&e, "ldc", -8, 2, 1, e.h, o) == PTXVM_OK &&
+               o[0] == mode_at(&e, 0, 2, 1) && o[4] == mode_at(&e, 0, 2, 1),
+            "ldc x -8: %u", o[0]);
+    T_CHECK(t, mode_run(&e, "ldc", 400, -3, 7, e.h, o) == PTXVM_OK &&
+               o[0] == mode_at(&e, 5, 0, 2) && o[4] == mode_at(&e, 0, 0, 2) &&
+               o[7] == mode_at(&e, 3, 0, 2),
+            "ldc x 400 y -3 layer 7: %u %u %u", o[0], o[4], o[7]);
+    T_CHECK(t, mode_run(&e, "ldc", 16, 9, 0, e.h, o) == PTXVM_OK &&
+               o[0] == mode_at(&e, 4, 3, 0) && o[4] == mode_at(&e, 0, 3, 0),
+            "ldc v4 at 16 of a 24-byte row: %u %u", o[0], o[4]);
+    /* .zero: zeros outside in any coordinate */
+    T_CHECK(t, mode_run(&e, "ldz", 24, 0, 0, e.h, o) == PTXVM_OK && o[0] == 0 &&
+               o[4] == 0 && o[7] == 0, "ldz x 24: %u", o[0]);
+    T_CHECK(t, mode_run(&e, "ldz", 0, 4, 0, e.h, o) == PTXVM_OK && o[0] == 0,
+            "ldz y 4: %u", o[0]);
+    T_CHECK(t, mode_run(&e, "ldz", 0, 0, 3, e.h, o) == PTXVM_OK && o[0] == 0,
+            "ldz layer 3: %u", o[0]);
+    T_CHECK(t, mode_run(&e, "ldz", 16, 0, 0, e.h, o) == PTXVM_OK &&
+               o[0] == mode_at(&e, 4, 0, 0) && o[4] == 0,
+            "ldz v4 at 16 of a 24-byte row: %u %u", o[0], o[4]);
+    /* stores and reductions: .zero drops, .clamp moves, .trap inside */
+    T_CHECK(t, mode_run(&e, "ldz_st", -4, 0, 0, e.h, o) == PTXVM_OK &&
+               mode_run(&e, "ldz_st", 0, 0, 5, e.h, o) == PTXVM_OK &&
+               mode_run(&e, "ldz_red", 0, -1, 0, e.h, o) == PTXVM_OK,
+            "zero stores: %s", e.msg);
+    ptxvm_memcpy_dtoh(e.k.vm, mem, e.sb, sizeof mem);
+    T_CHECK(t, memcmp(mem, e.init, sizeof mem) == 0, ".zero stores changed memory");
+    T_CHECK(t, mode_run(&e, "ldc_st", -4, 7, 9, e.h, o) == PTXVM_OK &&
+               mode_run(&e, "ldc_red", 1000, 1, 0, e.h, o) == PTXVM_OK &&
+               mode_run(&e, "ldt_st", 4, 1, 1, e.h, o) == PTXVM_OK &&
+               mode_run(&e, "ldt_red", 8, 2, 0, e.h, o) == PTXVM_OK,
+            "clamp/trap stores: %s", e.msg);
+    ptxvm_memcpy_dtoh(e.k.vm, mem, e.sb, sizeof mem);
+    for (i = 0; i < MW * MH * ML; i++) {
+        uint32_t w = e.init[i];
+        if (i == (2 * MH + 3) * MW + 0 || i == (1 * MH + 1) * MW + 1)
+            w = 0xdeadbeef;
+        if (i == (0 * MH + 1) * MW + 5 || i == (0 * MH + 2) * MW + 2)
+            w += 1000;
+        T_CHECK(t, mem[i] == w, "after stores: word %u = 0x%x, want 0x%x", i,
+                mem[i], w);
+    }
+    /* .trap: the launch ends naming the line and the coordinates */
+    rr = mode_run(&e, "ldt", 24, 1, 0, e.h, o);
+    snprintf(want, sizeof want, "surf.ptx:%d:",
+             src_line("suld.b.a2d.b32.trap"));
+    T_CHECK(t, rr == PTXVM_E_MEMORY_FAULT &&
+               strstr(e.msg, want) &&
+               strstr(e.msg, "x 24 bytes, y 1, z 0, layer 0") &&
+               strstr(e.msg, ".trap"),
+            "trap x: %d %s (want %s)", (int)rr, e.msg, want);
+    rr = mode_run(&e, "ldt", 0, 0, 3, e.h, o);
+    T_CHECK(t, rr == PTXVM_E_MEMORY_FAULT &&
+               strstr(e.msg, "layer 3"),
+            "trap layer: %d %s", (int)rr, e.msg);
+    rr = mode_run(&e, "ldt_st", 0, -1, 0, e.h, o);
+    snprintf(want, sizeof want, "surf.ptx:%d:",
+             src_line("sust.b.a2d.b32.trap"));
+    T_CHECK(t, rr == PTXVM_E_MEMORY_FAULT &&
+               strstr(e.msg, want) &&
+               strstr(e.msg, "y -1"),
+            "trap store: %d %s", (int)rr, e.msg);
+    rr = mode_run(&e, "ldt_red", 0, 4, 0, e.h, o);
+    T_CHECK(t, rr == PTXVM_E_MEMORY_FAULT &&
+               strstr(e.msg, "sured.trap"),
+            "trap reduction: %d %s", (int)rr, e.msg);
+    /* misaligned: x not a multiple of the access, in every mode */
+    rr = mode_run(&e, "ldz", 2, 0, 0, e.h, o);
+    T_CHECK(t, rr == PTXVM_E_MEMORY_FAULT &&
+               strstr(e.msg, "not a multiple of the access "
+                      "size 4"), "misaligned: %d %s", (int)rr,
+            e.msg);
+    sk_close(t, &e.k);
+out:
+    test_end(t);
+}
+
+static void su_suq(pv_test *t)
+{
+    static const struct { ptxvm_format f; uint32_t ch, w, h, d, l, flags;
+                          int norm; uint32_t want[7]; } qs[] = {
+        { PTXVM_FORMAT_U8, 4, 7, 0, 0, 0, 0, 1,
+          { 7, 1, 1, 0x10D2, 0x10B5, 1, 1 } },
+        { PTXVM_FORMAT_S16, 2, 5, 3, 0, 0, 0, 0,
+          { 5, 3, 1, 0x10D8, 0x10B2, 1, 1 } },
+        { PTXVM_FORMAT_F32, 1, 4, 3, 2, 0, 0, 0,
+          { 4, 3, 2, 0x10DE, 0x10B0, 1, 1 } },
+        { PTXVM_FORMAT_U32, 1, 3, 0, 0, 5, 0, 0,
+          { 3, 1, 1, 0x10DC, 0x10B0, 5, 1 } },
+        { PTXVM_FORMAT_F16, 4, 4, 4, 0, 12, PTXVM_RESOURCE_CUBEMAP, 0,
+          { 4, 4, 1, 0x10DD, 0x10B5, 12, 1 } },
+        { PTXVM_FORMAT_S8, 1, 2, 2, 0, 0, 0, 1,
+          { 2, 2, 1, 0x10D0, 0x10B0, 1, 1 } },
+    };
+    sk k;
+    ptxvm_addr sb, ob;
+    uint32_t o[8], i, j;
+    uint64_t h;
+    void *args[2];
+    if (!test_begin(t, "surface suq: every query; a .surfref binding"))
+        return;
+    if (!sk_open(t, &k, modes_src, NULL, 0))
+        goto out;
+    sb = sk_buf(&k, NULL, 4096);
+    ob = sk_buf(&k, NULL, 32);
+    for (i = 0; i < sizeof qs / sizeof *qs; i++) {
+        ptxvm_resource_desc r = su_res(sb, qs[i].f, qs[i].ch, qs[i].w, qs[i].h,
+                                       qs[i].d, qs[i].l);
+        ptxvm_surface_desc d;
+        memset(&d, 0, sizeof d);
+        d.normalized = qs[i].norm;
+        r.flags = qs[i].flags;
+        h = 0;
+        T_CHECK(t, ptxvm_surface_create_hosted(k.vm, &r, &d, &h) == PTXVM_OK,
+                "create %u: %s", i, ptxvm_error_message(k.vm));
+        args[0] = &h;
+        args[1] = &ob;
+        T_CHECK(t, sk_launch(&k, "q", 1, 1, args) == PTXVM_OK, "q: %s",
+                ptxvm_error_message(k.vm));
+        ptxvm_memcpy_dtoh(k.vm, o, ob, 28);
+        for (j = 0; j < 7; j++)
+            T_CHECK(t, o[j] == qs[i].want[j], "surface %u query %u = 0x%x, want "
+                    "0x%x", i, j, o[j], qs[i].want[j]);
+        ptxvm_surface_destroy(k.vm, h);
+    }
+    /* a .surfref bound to a surface object */
+    {
+        uint32_t v[4] = { 11, 22, 33, 44 };
+        ptxvm_resource_desc r = su_res(sb, PTXVM_FORMAT_U32, 1, 4, 0, 0, 0);
+        ptxvm_memcpy_htod(k.vm, sb, v, sizeof v);
+        ptxvm_surface_create(k.vm, &r, &h);
+        T_CHECK(t, ptxvm_module_bind_texref(k.m, "sref", h) == PTXVM_OK,
+                "bind: %s", ptxvm_error_message(k.vm));
+        args[0] = &ob;
+        T_CHECK(t, sk_launch(&k, "qref", 1, 1, args) == PTXVM_OK, "qref: %s",
+                ptxvm_error_message(k.vm));
+        ptxvm_memcpy_dtoh(k.vm, o, ob, 8);
+        ptxvm_memcpy_dtoh(k.vm, v, sb, sizeof v);
+        T_CHECK(t, o[0] == 4 && o[1] == 22 && v[0] == 4, "qref: %u %u %u", o[0],
+                o[1], v[0]);
+    }
+    sk_close(t, &k);
+out:
+    test_end(t);
+}
+
+/* Forged, destroyed and texture handles; a surface over freed memory. */
+static void su_sandbox(pv_test *t)
+{
+    mode_env e;
+    uint32_t o[8];
+    ptxvm_resource_desc r;
+    ptxvm_texture_desc td;
+    ptxvm_result rr;
+    ptxvm_addr fb;
+    uint64_t th = 0, dh = 0, fh = 0;
+    char want[64];
+    if (!test_begin(t, "surface sandbox: bad handles and freed memory fault"))
+        return;
+    if (!sk_open(t, &e.k, modes_src, NULL, 0))
+        goto out;
+    memset(e.init, 0, sizeof e.init);
+    e.sb = sk_buf(&e.k, e.init, sizeof e.init);
+    e.ob = sk_buf(&e.k, NULL, 32);
+    r = su_res(e.sb, PTXVM_FORMAT_U32, 1, MW, MH, 0, ML);
+    memset(&td, 0, sizeof td);
+    td.read_as_integer = 1;
+    ptxvm_texture_create(e.k.vm, &r, &td, &th);
+    ptxvm_surface_create(e.k.vm, &r, &dh);
+    ptxvm_surface_destroy(e.k.vm, dh);
+    snprintf(want, sizeof want, "surf.ptx:%d:", src_line("suld.b.a2d.b32.zero"));
+    rr = mode_run(&e, "ldz", 0, 0, 0, 0x1234567ull, o);
+    T_CHECK(t, rr == PTXVM_E_MEMORY_FAULT &&
+               strstr(e.msg, want) &&
+               strstr(e.msg, "not a live surface"),
+            "forged: %d %s", (int)rr, e.msg);
+    rr = mode_run(&e, "ldz", 0, 0, 0, dh, o);
+    T_CHECK(t, rr == PTXVM_E_MEMORY_FAULT &&
+               strstr(e.msg, "not a live surface"),
+            "destroyed: %d %s", (int)rr, e.msg);
+    rr = mode_run(&e, "ldz_st", 0, 0, 0, th, o);
+    T_CHECK(t, rr == PTXVM_E_MEMORY_FAULT &&
+               strstr(e.msg, "it is a texture"),
+            "texture handle: %d %s", (int)rr, e.msg);
+    fb = sk_buf(&e.k, NULL, sizeof e.init);
+    r.data = fb;
+    ptxvm_surface_create(e.k.vm, &r, &fh);
+    ptxvm_mem_free(e.k.vm, fb);
+    rr = mode_run(&e, "ldc_red", 0, 0, 0, fh, o);
+    T_CHECK(t, rr == PTXVM_E_MEMORY_FAULT &&
+               strstr(e.msg, "no longer allocated"),
+            "freed memory: %d %s", (int)rr, e.msg);
+    rr = mode_run(&e, "q", 0, 0, 0, 99, o);
+    T_CHECK(t, rr == PTXVM_E_MEMORY_FAULT &&
+               strstr(e.msg, "not a live surface"),
+            "suq forged: %d %s", (int)rr, e.msg);
+    sk_close(t, &e.k);
+out:
+    test_end(t);
+}
+
 void unit_surface(pv_test *t)
 {
     int g;
@@ -909,6 +1223,9 @@ void unit_surface(pv_test *t)
     su_red(t);
     su_counter(t);
     su_formatted(t);
+    su_modes(t);
+    su_suq(t);
+    su_sandbox(t);
     for (g = 0; g < 3; g++) {
         const char *f = g == 0 ? SK_DIR "surf_kernels.sm_75.ptx" :
                         g == 1 ? SK_DIR "surf_kernels.sm_75.G.ptx" :
