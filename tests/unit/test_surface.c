@@ -734,7 +734,7 @@ static void su_formatted(pv_test *t)
         "mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 16; add.u64 %rd4, %rd2, %rd3;\n"
         "suld.p.2d.v4.f32.zero {%f1, %f2, %f3, %f4}, [%rd1, {%r1, 0}];\n"
         "add.f32 %f1, %f1, 0f3F800000;\n"
-        "sust.p.2d.v4.f32.zero [%rd1, {%r1, 0}], {%f1, %f2, %f3, %f4};\n"
+        "sust.p.2d.v4.b32.zero [%rd1, {%r1, 0}], {%f1, %f2, %f3, %f4};\n"
         "st.global.v4.f32 [%rd4], {%f1, %f2, %f3, %f4};\n"
         "ret; }\n";
     static const fmt_case fc[] = {
@@ -866,7 +866,7 @@ static void su_formatted(pv_test *t)
                     "st2 texel %u: %02x %02x %02x %02x", i, raw[i * 4],
                     raw[i * 4 + 1], raw[i * 4 + 2], raw[i * 4 + 3]);
     }
-    /* the .f32 forms of PTX 2.x on a 2D float surface, .zero past the end */
+    /* suld.p.f32 of PTX 2.x on a 2D float surface, .zero past the end */
     {
         float v[8 * 4], o[40 * 4];
         uint32_t i, j;
