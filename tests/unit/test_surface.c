@@ -227,6 +227,45 @@ out:
     test_end(t);
 }
 
+/* Host allocations failing while surfaces are made: an error naming
+   memory, never a crash or a leak. */
+static void su_oom(pv_test *t)
+{
+    long at;
+    int done = 0;
+    if (!test_begin(t, "surface api: failing host allocations"))
+        return;
+    for (at = 1; at < 200 && !done; at++) {
+        test_alloc a;
+        ptxvm_config cfg;
+        ptxvm_vm *vm = NULL;
+        ptxvm_resource_desc r;
+        ptxvm_addr buf;
+        uint64_t h;
+        int i;
+        memset(&a, 0, sizeof a);
+        test_config(&cfg, &a);
+        if (ptxvm_create(&cfg, &vm) != PTXVM_OK ||
+            ptxvm_mem_alloc(vm, 256, &buf) != PTXVM_OK) {
+            ptxvm_destroy(vm);
+            continue;
+        }
+        a.fail_at = a.calls + at;
+        r = su_res(buf, PTXVM_FORMAT_U8, 4, 64, 0, 0, 0);
+        done = 1;
+        for (i = 0; i < 40; i++)
+            if (ptxvm_surface_create(vm, &r, &h) != PTXVM_OK) {
+                T_CHECK(t, strstr(ptxvm_error_message(vm), "memory"), "%s",
+                        ptxvm_error_message(vm));
+                done = 0;
+            }
+        ptxvm_destroy(vm);
+        T_CHECK(t, a.live == 0, "fail_at %ld: %ld bytes live", at, a.live);
+    }
+    T_CHECK(t, done, "some allocation still failed at the end");
+    test_end(t);
+}
+
 /* ---- tests/tex/surf_kernels.cu built by nvcc (tests/tex/BUILDS) ------ */
 
 #define SK_DIR "tests/tex/"
@@ -919,8 +958,8 @@ static const char modes_src[] = PTX_HEAD
     ".visible .entry qref(.param .u64 o) {\n"
     ".reg .b64 %rd<3>; .reg .b32 %r<9>;\n"
     "ld.param.u64 %rd2, [o];\n"
-    "suq.width.b32 %r1, [sref]; suld.b.1d.b32.trap %r2, [sref, {4}];\n"
-    "sust.b.1d.b32.trap [sref, {0}], %r1;\n"
+    "suq.width.b32 %r1, [sref]; suld.b.1d.cg.b32.trap %r2, [sref, {4}];\n"
+    "sust.b.1d.wt.b32.trap [sref, {0}], %r1;\n"
     "st.global.v2.b32 [%rd2], {%r1, %r2};\n"
     "ret; }\n"
 #define MODE_LD(name, mode)                                                  \
@@ -1555,9 +1594,9 @@ static void su_corpus(pv_test *t)
     }
     T_CHECK(t, cases == 220 && bad == 0, "%d of %d ZLUDA instances failed", bad,
             cases);
-    /* mipmap_texture_to_surface: texel (0, 0) of a texture, as four f16,
-       into a surface */
-    {
+    /* texture_to_surface (in two files): texel (0, 0) of a texture, as
+       four f16, into a surface */
+    for (f = 0; f < 2; f++) {
         sk k;
         float tv[4 * 4] = { 1.0f, -2.5f, 0.125f, 65504.0f, 9, 9, 9, 9,
                             9, 9, 9, 9, 9, 9, 9, 9 };
@@ -1568,7 +1607,8 @@ static void su_corpus(pv_test *t)
         uint64_t th = 0, sh = 0;
         void *args[2];
         int i;
-        if (sk_open(t, &k, NULL, WILD_ZLUDA
+        if (sk_open(t, &k, NULL, f ? WILD_ZLUDA "old_zluda_tests_mipmap_array.ptx"
+                                   : WILD_ZLUDA
                     "old_zluda_tests_mipmap_texture_to_surface.ptx", 0)) {
             tb = sk_buf(&k, tv, sizeof tv);
             sb = sk_buf(&k, NULL, sizeof o);
@@ -1595,6 +1635,7 @@ void unit_surface(pv_test *t)
 {
     int g;
     su_api(t);
+    su_oom(t);
     su_red(t);
     su_counter(t);
     su_formatted(t);
