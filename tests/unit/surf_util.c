@@ -96,7 +96,7 @@ ptxvm_addr sk_buf(sk *k, const void *host, size_t n)
 
 ptxvm_resource_desc su_res(ptxvm_addr data, ptxvm_format f,
                            uint32_t ch, uint32_t w, uint32_t h,
-                                  uint32_t d, uint32_t layers)
+                           uint32_t d, uint32_t layers)
 {
     ptxvm_resource_desc r;
     memset(&r, 0, sizeof r);
