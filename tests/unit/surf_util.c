@@ -1,4 +1,4 @@
-/* Helpers of the surface suite (test_surface.c, test_surface_run.c):
+/* Shared functions of the surface suite (test_surface.c, test_surface_run.c):
    a VM with one module, launches, buffers, resource descriptors, and an
    f32 to f16 conversion written from IEEE 754. */
 #include "surf_util.h"

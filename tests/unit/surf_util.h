@@ -1,4 +1,4 @@
-/* Helpers of the surface suite: see surf_util.c. */
+/* Shared functions of the surface suite: see surf_util.c. */
 #ifndef PTXVM_SURF_UTIL_H
 #define PTXVM_SURF_UTIL_H
 #include "../testlib.h"

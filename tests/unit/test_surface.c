@@ -776,6 +776,56 @@ out:
     test_end(t);
 }
 
+/* sured.p on texels that are not 32-bit integers, and a .b access wider
+   than a row, end the launch with a message. */
+static void su_misuse(pv_test *t)
+{
+    static const char src[] = PTX_HEAD
+        ".visible .entry redp(.param .u64 s) {\n"
+        ".reg .b64 %rd<2>;\n"
+        "ld.param.u64 %rd1, [s];\n"
+        "sured.p.add.1d.b32.trap [%rd1, {0}], 1;\n"
+        "ret; }\n"
+        ".visible .entry wide(.param .u64 s) {\n"
+        ".reg .b64 %rd<2>; .reg .b32 %r<5>;\n"
+        "ld.param.u64 %rd1, [s];\n"
+        "suld.b.1d.v4.b32.clamp {%r1, %r2, %r3, %r4}, [%rd1, {0}];\n"
+        "ret; }\n";
+    sk k;
+    ptxvm_addr sb;
+    ptxvm_resource_desc r;
+    uint64_t h8 = 0, h64 = 0;
+    void *args[1];
+    ptxvm_result e;
+    if (!test_begin(t, "surface misuse: sured.p on bytes, an access wider "
+                       "than a row"))
+        return;
+    if (!sk_open(t, &k, src, NULL, 0))
+        goto out;
+    sb = sk_buf(&k, NULL, 64);
+    r = su_res(sb, PTXVM_FORMAT_U8, 4, 2, 0, 0, 0);
+    ptxvm_surface_create(k.vm, &r, &h8);
+    r = su_res(sb, PTXVM_FORMAT_U32, 1, 4, 0, 0, 0);
+    ptxvm_surface_create(k.vm, &r, &h64);
+    args[0] = &h8;
+    e = sk_launch(&k, "redp", 1, 1, args);
+    T_CHECK(t, e == PTXVM_E_INVALID_ARGUMENT &&
+               strstr(ptxvm_error_message(k.vm), "surf.ptx:7:") &&
+               strstr(ptxvm_error_message(k.vm), "sured.p.b32"),
+            "sured.p on u8x4: %d %s", (int)e, ptxvm_error_message(k.vm));
+    e = sk_launch(&k, "wide", 1, 1, args);
+    T_CHECK(t, e == PTXVM_E_MEMORY_FAULT &&
+               strstr(ptxvm_error_message(k.vm), "wider than a row"),
+            "v4 on an 8-byte row: %d %s", (int)e, ptxvm_error_message(k.vm));
+    args[0] = &h64;
+    T_CHECK(t, sk_launch(&k, "redp", 1, 1, args) == PTXVM_OK &&
+               sk_launch(&k, "wide", 1, 1, args) == PTXVM_OK,
+            "on u32: %s", ptxvm_error_message(k.vm));
+    sk_close(t, &k);
+out:
+    test_end(t);
+}
+
 void unit_surface(pv_test *t)
 {
     int g;
@@ -784,6 +834,7 @@ void unit_surface(pv_test *t)
     su_red(t);
     su_counter(t);
     su_formatted(t);
+    su_misuse(t);
     surface_run_cases(t);
     for (g = 0; g < 3; g++) {
         const char *f = g == 0 ? SK_DIR "surf_kernels.sm_75.ptx" :
