@@ -17125,10 +17125,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -17640,10 +17640,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -18665,10 +18665,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -19170,10 +19170,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -19675,10 +19675,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -31817,11 +31817,16 @@ ptxvm_result pv_surf_warp(ptxvm_vm *vm, const uint64_t h[32],
             base = (uint8_t *)(uintptr_t)t->res.data;
         } else {
             const pv_region *r = pv_devmem_find(&vm->mem, t->res.data, t->span);
-            if (!r || !r->host) {
+            uint32_t need = q->op == PTXVM_SURF_LOAD ? PTXVM_READ :
+                            q->op == PTXVM_SURF_STORE ? PTXVM_WRITE :
+                            PTXVM_READ | PTXVM_WRITE;
+            if (!r || !r->host || (r->access & need) != need) {
                 snprintf(msg, msg_size, "surface 0x%llx uses device memory "
-                         "0x%llx..+%llu that is no longer allocated",
+                         "0x%llx..+%llu that is no longer allocated (or no longer "
+                         "%s)",
                          (unsigned long long)hv, (unsigned long long)t->res.data,
-                         (unsigned long long)t->span);
+                         (unsigned long long)t->span,
+                         q->op == PTXVM_SURF_LOAD ? "readable" : "writable");
                 return PTXVM_E_MEMORY_FAULT;
             }
             base = r->host + (t->res.data - r->base);

@@ -8,122 +8,11 @@
    masks, a contended counter on three workers, the sandbox (forged,
    dead and texture handles, freed memory), and the surface kernels of
    the wild corpus (../shared, skipped when absent). */
-#include "../testlib.h"
+#include "surf_util.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static uint32_t su_rng(uint64_t *s)
-{
-    *s = *s * 6364136223846793005ull + 1442695040888963407ull;
-    return (uint32_t)(*s >> 33);
-}
-
-typedef struct sk {
-    test_alloc    a;
-    ptxvm_vm     *vm;
-    ptxvm_module *m;
-} sk;
-
-static ptxvm_vm *su_vm(pv_test *t, test_alloc *a, uint32_t threads)
-{
-    ptxvm_config cfg;
-    ptxvm_vm *vm = NULL;
-    memset(a, 0, sizeof *a);
-    test_config(&cfg, a);
-    cfg.threads = threads;
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "ptxvm_create failed");
-        return NULL;
-    }
-    return vm;
-}
-
-/* A VM with the module src (a file when file is set); 0 on failure. */
-static int sk_open(pv_test *t, sk *k, const char *src, const char *file,
-                   uint32_t threads)
-{
-    size_t len = 0;
-    char *text = NULL;
-    k->m = NULL;
-    k->vm = NULL;
-    if (file) {
-        text = test_read_file(file, &len);
-        if (!text) {
-            T_CHECK(t, 0, "cannot read %s", file);
-            return 0;
-        }
-        src = text;
-    } else if (src) {
-        len = strlen(src);
-    } else {
-        return 0;
-    }
-    k->vm = su_vm(t, &k->a, threads);
-    if (k->vm && ptxvm_module_load(k->vm, src, len, file ? file : "surf.ptx",
-                                   &k->m) != PTXVM_OK)
-        T_CHECK(t, 0, "load %s: %s", file ? file : "surf.ptx",
-                ptxvm_error_message(k->vm));
-    free(text);
-    return k->m != NULL;
-}
-
-static void sk_close(pv_test *t, sk *k)
-{
-    if (k->vm)
-        ptxvm_destroy(k->vm);
-    T_CHECK(t, k->a.live == 0, "%ld bytes live", k->a.live);
-}
-
-/* Launch name over grid x block threads; the result. */
-static ptxvm_result sk_launch(sk *k, const char *name, uint32_t grid,
-                              uint32_t block, void **args)
-{
-    ptxvm_kernel *kn;
-    ptxvm_launch l;
-    ptxvm_result e = ptxvm_module_get_kernel(k->m, name, &kn);
-    if (e != PTXVM_OK)
-        return e;
-    test_launch_1d(&l, grid, block, args);
-    return ptxvm_launch_kernel(kn, &l, NULL);
-}
-
-static int sk_run(pv_test *t, sk *k, const char *name, uint32_t n, void **args)
-{
-    ptxvm_result e = sk_launch(k, name, (n + 63) / 64, 64, args);
-    T_CHECK(t, e == PTXVM_OK, "%s: %s", name, ptxvm_error_message(k->vm));
-    return e == PTXVM_OK;
-}
-
-static ptxvm_addr sk_buf(sk *k, const void *host, size_t n)
-{
-    ptxvm_addr a = 0;
-    ptxvm_mem_alloc(k->vm, n, &a);
-    if (host)
-        ptxvm_memcpy_htod(k->vm, a, host, n);
-    else
-        ptxvm_memset(k->vm, a, 0, n);
-    return a;
-}
-
-static ptxvm_resource_desc su_res(ptxvm_addr data, ptxvm_format f,
-                                  uint32_t ch, uint32_t w, uint32_t h,
-                                  uint32_t d, uint32_t layers)
-{
-    ptxvm_resource_desc r;
-    memset(&r, 0, sizeof r);
-    r.data = data;
-    r.format = f;
-    r.channels = ch;
-    r.width = w;
-    r.height = h;
-    r.depth = d;
-    r.layers = layers;
-    return r;
-}
-
-#define PTX_HEAD ".version 7.0\n.target sm_75\n.address_size 64\n"
 
 /* ---- the API ------------------------------------------------------- */
 
@@ -224,6 +113,45 @@ static void su_api(pv_test *t)
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes live after destroy", a.live);
 out:
+    test_end(t);
+}
+
+/* Host allocations failing while surfaces are made: an error naming
+   memory, never a crash or a leak. */
+static void su_oom(pv_test *t)
+{
+    long at;
+    int done = 0;
+    if (!test_begin(t, "surface api: failing host allocations"))
+        return;
+    for (at = 1; at < 200 && !done; at++) {
+        test_alloc a;
+        ptxvm_config cfg;
+        ptxvm_vm *vm = NULL;
+        ptxvm_resource_desc r;
+        ptxvm_addr buf;
+        uint64_t h;
+        int i;
+        memset(&a, 0, sizeof a);
+        test_config(&cfg, &a);
+        if (ptxvm_create(&cfg, &vm) != PTXVM_OK ||
+            ptxvm_mem_alloc(vm, 256, &buf) != PTXVM_OK) {
+            ptxvm_destroy(vm);
+            continue;
+        }
+        a.fail_at = a.calls + at;
+        r = su_res(buf, PTXVM_FORMAT_U8, 4, 64, 0, 0, 0);
+        done = 1;
+        for (i = 0; i < 40; i++)
+            if (ptxvm_surface_create(vm, &r, &h) != PTXVM_OK) {
+                T_CHECK(t, strstr(ptxvm_error_message(vm), "memory"), "%s",
+                        ptxvm_error_message(vm));
+                done = 0;
+            }
+        ptxvm_destroy(vm);
+        T_CHECK(t, a.live == 0, "fail_at %ld: %ld bytes live", at, a.live);
+    }
+    T_CHECK(t, done, "some allocation still failed at the end");
     test_end(t);
 }
 
@@ -590,60 +518,6 @@ out:
 
 /* ---- formatted access: sust.p and suld.p conversions --------------- */
 
-static uint32_t fbits(float f)
-{
-    uint32_t w;
-    memcpy(&w, &f, 4);
-    return w;
-}
-
-static float bitsf(uint32_t w)
-{
-    float f;
-    memcpy(&f, &w, 4);
-    return f;
-}
-
-/* f32 to f16, round to nearest even, written from IEEE 754 here */
-static uint32_t ref_f16(float f)
-{
-    uint32_t w = fbits(f), sign = (w >> 16) & 0x8000u, e = (w >> 23) & 0xff;
-    uint32_t m = w & 0x7fffffu;
-    double a = fabs((double)f), q;
-    if (e == 0xff)
-        return sign | 0x7c00u | (m ? 0x200u : 0);
-    if (a >= 65520.0)
-        return sign | 0x7c00u;
-    if (a < ldexp(1.0, -14)) {               /* subnormal: units of 2^-24 */
-        q = a * ldexp(1.0, 24);
-    } else {
-        int ex;
-        double fr = frexp(a, &ex);           /* a = fr * 2^ex, fr in [0.5,1) */
-        q = fr * 2048.0;                     /* 11 significant bits */
-        {
-            double r = floor(q), d = q - r;
-            if (d > 0.5 || (d == 0.5 && fmod(r, 2.0) == 1.0))
-                r += 1.0;
-            return sign | (uint32_t)(((uint32_t)(ex + 14) << 10) +
-                                     (uint32_t)r - 1024u);
-        }
-    }
-    {
-        double r = floor(q), d = q - r;
-        if (d > 0.5 || (d == 0.5 && fmod(r, 2.0) == 1.0))
-            r += 1.0;
-        return sign | (uint32_t)r;
-    }
-}
-
-static float ref_f16_f32(uint32_t h)
-{
-    uint32_t e = (h >> 10) & 31, m = h & 1023;
-    double v = e == 0 ? ldexp((double)m, -24) :
-               e == 31 ? (m ? NAN : INFINITY) : ldexp((double)(m | 1024), (int)e - 25);
-    return (float)((h & 0x8000) ? -v : v);
-}
-
 typedef struct fmt_case { ptxvm_format f; uint32_t ch; int norm; } fmt_case;
 
 /* The channel bits sust.p stores for word v (the rule ptxvm.h states). */
@@ -734,7 +608,7 @@ static void su_formatted(pv_test *t)
         "mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 16; add.u64 %rd4, %rd2, %rd3;\n"
         "suld.p.2d.v4.f32.zero {%f1, %f2, %f3, %f4}, [%rd1, {%r1, 0}];\n"
         "add.f32 %f1, %f1, 0f3F800000;\n"
-        "sust.p.2d.v4.f32.zero [%rd1, {%r1, 0}], {%f1, %f2, %f3, %f4};\n"
+        "sust.p.2d.v4.b32.zero [%rd1, {%r1, 0}], {%f1, %f2, %f3, %f4};\n"
         "st.global.v4.f32 [%rd4], {%f1, %f2, %f3, %f4};\n"
         "ret; }\n";
     static const fmt_case fc[] = {
@@ -866,7 +740,7 @@ static void su_formatted(pv_test *t)
                     "st2 texel %u: %02x %02x %02x %02x", i, raw[i * 4],
                     raw[i * 4 + 1], raw[i * 4 + 2], raw[i * 4 + 3]);
     }
-    /* the .f32 forms of PTX 2.x on a 2D float surface, .zero past the end */
+    /* suld.p.f32 of PTX 2.x on a 2D float surface, .zero past the end */
     {
         float v[8 * 4], o[40 * 4];
         uint32_t i, j;
@@ -902,13 +776,66 @@ out:
     test_end(t);
 }
 
+/* sured.p on texels that are not 32-bit integers, and a .b access wider
+   than a row, end the launch with a message. */
+static void su_misuse(pv_test *t)
+{
+    static const char src[] = PTX_HEAD
+        ".visible .entry redp(.param .u64 s) {\n"
+        ".reg .b64 %rd<2>;\n"
+        "ld.param.u64 %rd1, [s];\n"
+        "sured.p.add.1d.b32.trap [%rd1, {0}], 1;\n"
+        "ret; }\n"
+        ".visible .entry wide(.param .u64 s) {\n"
+        ".reg .b64 %rd<2>; .reg .b32 %r<5>;\n"
+        "ld.param.u64 %rd1, [s];\n"
+        "suld.b.1d.v4.b32.clamp {%r1, %r2, %r3, %r4}, [%rd1, {0}];\n"
+        "ret; }\n";
+    sk k;
+    ptxvm_addr sb;
+    ptxvm_resource_desc r;
+    uint64_t h8 = 0, h64 = 0;
+    void *args[1];
+    ptxvm_result e;
+    if (!test_begin(t, "surface misuse: sured.p on bytes, an access wider "
+                       "than a row"))
+        return;
+    if (!sk_open(t, &k, src, NULL, 0))
+        goto out;
+    sb = sk_buf(&k, NULL, 64);
+    r = su_res(sb, PTXVM_FORMAT_U8, 4, 2, 0, 0, 0);
+    ptxvm_surface_create(k.vm, &r, &h8);
+    r = su_res(sb, PTXVM_FORMAT_U32, 1, 4, 0, 0, 0);
+    ptxvm_surface_create(k.vm, &r, &h64);
+    args[0] = &h8;
+    e = sk_launch(&k, "redp", 1, 1, args);
+    T_CHECK(t, e == PTXVM_E_INVALID_ARGUMENT &&
+               strstr(ptxvm_error_message(k.vm), "surf.ptx:7:") &&
+               strstr(ptxvm_error_message(k.vm), "sured.p.b32"),
+            "sured.p on u8x4: %d %s", (int)e, ptxvm_error_message(k.vm));
+    e = sk_launch(&k, "wide", 1, 1, args);
+    T_CHECK(t, e == PTXVM_E_MEMORY_FAULT &&
+               strstr(ptxvm_error_message(k.vm), "wider than a row"),
+            "v4 on an 8-byte row: %d %s", (int)e, ptxvm_error_message(k.vm));
+    args[0] = &h64;
+    T_CHECK(t, sk_launch(&k, "redp", 1, 1, args) == PTXVM_OK &&
+               sk_launch(&k, "wide", 1, 1, args) == PTXVM_OK,
+            "on u32: %s", ptxvm_error_message(k.vm));
+    sk_close(t, &k);
+out:
+    test_end(t);
+}
+
 void unit_surface(pv_test *t)
 {
     int g;
     su_api(t);
+    su_oom(t);
     su_red(t);
     su_counter(t);
     su_formatted(t);
+    su_misuse(t);
+    surface_run_cases(t);
     for (g = 0; g < 3; g++) {
         const char *f = g == 0 ? SK_DIR "surf_kernels.sm_75.ptx" :
                         g == 1 ? SK_DIR "surf_kernels.sm_75.G.ptx" :
