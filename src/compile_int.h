@@ -174,6 +174,10 @@ PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
                                 uint32_t ii);
 PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii);
+/* The sampler of a unified-mode .texref name's initialiser as a
+   constant column, or CC_NO_SLOT. */
+PTXVM_INTERNAL uint32_t cc_tex_ref_sampler(cc *C, pv_sema *S,
+                                           const ir_opnd *o);
 /* A guarded MOV32 d = a; an ill-formed texture instruction (an error
    with the position of operand at, or of the instruction). */
 PTXVM_INTERNAL void cc_tex_move(cc *C, pv_sema *S, const ir_inst *in,

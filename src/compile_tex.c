@@ -56,6 +56,19 @@ static uint64_t ref_slot(cc *C, pv_sema *S, const ir_opnd *o,
     return pv_module_var_addr(C->mod, ref.index);
 }
 
+/* The sampler a unified-mode .texref's initialiser made (texref.c), as
+   a constant 64-bit column; CC_NO_SLOT when o names none. */
+uint32_t cc_tex_ref_sampler(cc *C, pv_sema *S, const ir_opnd *o)
+{
+    sema_ref ref;
+    uint64_t h;
+    if (o->kind != OK_REG || sema_resolve(S, o->sym, &ref) != 0 ||
+        ref.kind != REF_VAR || ref.type != T_TEXREF)
+        return CC_NO_SLOT;
+    h = pv_module_ref_sampler(C->mod, ref.index);
+    return h ? cc_const(C, h, 1) : CC_NO_SLOT;
+}
+
 static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at)
 {
     pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
@@ -165,7 +178,7 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     const ir_opnd *o = ir_opnds(C->m, in), *dst, *br, *co, *pv = NULL;
     const geom_info *g = NULL;
     uint32_t j, ntypes = 0, types[2] = { 0, 0 }, lod = PTXVM_LOD_BASE;
-    uint32_t gather = 0, vecn = 0, f16 = 0, sc, hcol, scol = 0, aux, next;
+    uint32_t gather = 0, vecn = 0, f16 = 0, sc, hcol, scol, aux, next;
     uint32_t nd, has_off = 0, has_cmp = 0, res;
     int tld4 = in->opcode == KW_op_tld4;
     pv_insn *I;
@@ -239,6 +252,8 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     if (br->n == 3)
         scol = cc_tex_handle(C, S, in, &C->m->opnds.data[br->sub + 1],
                              T_SAMPLERREF);
+    else
+        scol = cc_tex_ref_sampler(C, S, &C->m->opnds.data[br->sub]);
     sc = tex_scratch(C);
     /* the coordinate vector */
     if (co->kind != OK_VEC && g->ncoord != 1)
@@ -313,7 +328,7 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     I->a = hcol;
     I->b = sc;
     I->d = sc + PV_TS_RES * CC_COL32;
-    if (br->n == 3) {
+    if (scol != CC_NO_SLOT) {
         aux |= PV_TEX_SAMPLER;
         I->x = scol;
     }
