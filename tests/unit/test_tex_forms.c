@@ -505,17 +505,20 @@ out:
 
 static void tf_f16(pv_test *t)
 {
-    /* f32 words and their f16 (round to nearest even): a tie to even, a
-       round up, 65520 (halfway to 65536) to infinity, NaN; -2.5, half
-       the smallest subnormal (a tie to 0), 1.5 of it (up to the
-       smallest), 65504 exactly */
-    static const uint32_t in[2][4] = {
-        { 0x3F801000u, 0x3F803000u, 0x477FF000u, 0x7FC00000u },
+    /* f32 words and their f16 (round to nearest even): a tie to even
+       (down), just above it (up), 65520 (halfway to 65536) to infinity,
+       NaN; -2.5, half the smallest subnormal (a tie to 0), 1.5 of it (up
+       to the smallest), 65504 exactly; a tie to even (up), -infinity,
+       the smallest normal, a subnormal */
+    static const uint32_t in[3][4] = {
+        { 0x3F801000u, 0x3F801001u, 0x477FF000u, 0x7FC00000u },
         { 0xC0200000u, 0x33000000u, 0x33400000u, 0x477FE000u },
+        { 0x3F803000u, 0xFF800000u, 0x38800000u, 0x387FC000u },
     };
-    static const uint32_t want[2][4] = {
+    static const uint32_t want[3][4] = {
         { 0x3C00u, 0x3C01u, 0x7C00u, 0x7FFFu },
         { 0xC100u, 0x0000u, 0x0001u, 0x7BFFu },
+        { 0x3C02u, 0xFC00u, 0x0400u, 0x03FFu },
     };
     fx F;
     int s;
@@ -524,7 +527,7 @@ static void tf_f16(pv_test *t)
     if (!fx_open(t, &F))
         goto out;
     F.rec[0].fixed = 1;
-    for (s = 0; s < 2; s++) {
+    for (s = 0; s < 3; s++) {
         char src[4096];
         uint32_t out[32][16], l, k;
         memcpy(F.rec[0].words, in[s], sizeof in[s]);
@@ -732,14 +735,65 @@ static void tf_txq_istypep(pv_test *t)
     for (l = 0; l < 32; l++)
         T_CHECK(t, out[l][0] == 0 && out[l][1] == ((l & 3) == 1),
                 "istypep dead lane %u: %u %u", l, out[l][0], out[l][1]);
-    /* txq.level reads its lod operand; on a dead handle txq faults */
-    kernel_src(src, sizeof src, "sm_80", "",
-               "txq.level.width.b32 %r20, [%rd1], %r1;");
-    T_CHECK(t, fx_run(&F, src, F.tex[0], 0, out, NULL) == PTXVM_OK,
-            "txq.level: %s", ptxvm_error_message(F.vm));
-    T_CHECK(t, out[0][0] == 16, "txq.level width at 0: %u", out[0][0]);
-    T_CHECK(t, fx_run(&F, src, dead, 0, out, NULL) == PTXVM_E_MEMORY_FAULT,
-            "txq dead: %s", ptxvm_error_message(F.vm));
+    /* the other queries, and txq.level with a lod per lane, on a
+       layered, mipmapped one-channel f32 texture 16 x 8, 3 layers, 3
+       levels (OpenCL's CL_FLOAT and CL_R answer the channel queries) */
+    {
+        ptxvm_resource_desc res;
+        ptxvm_texture_desc d;
+        uint64_t h = 0;
+        memset(&res, 0, sizeof res);
+        res.format = PTXVM_FORMAT_F32;
+        res.channels = 1;
+        res.width = 16;
+        res.height = 8;
+        res.layers = 3;
+        res.levels = 3;
+        res.data = F.out;
+        memset(&d, 0, sizeof d);
+        d.sample = rec_sample;
+        d.sample_user = &F.rec[1];
+        T_CHECK(t, ptxvm_texture_create(F.vm, &res, &d, &h) == PTXVM_OK,
+                "layered mipmapped: %s", ptxvm_error_message(F.vm));
+        kernel_src(src, sizeof src, "sm_80", "",
+                   "and.b32 %r30, %r1, 3;\n"
+                   "txq.level.width.b32 %r20, [%rd1], %r30;\n"
+                   "txq.level.height.b32 %r21, [%rd1], %r30;\n"
+                   "txq.level.depth.b32 %r22, [%rd1], %r30;\n"
+                   "txq.channel_data_type.b32 %r23, [%rd1];\n"
+                   "txq.channel_order.b32 %r24, [%rd1];\n"
+                   "txq.array_size.b32 %r25, [%rd1];\n"
+                   "txq.num_mipmap_levels.b32 %r26, [%rd1];\n"
+                   "txq.num_samples.b32 %r27, [%rd1];");
+        T_CHECK(t, fx_run(&F, src, h, 0, out, NULL) == PTXVM_OK,
+                "txq.level: %s", ptxvm_error_message(F.vm));
+        for (l = 0; l < 32; l++) {
+            uint32_t lv = l & 3, w = lv < 3 ? 16u >> lv : 0, hh = lv < 3 ? 8u >> lv : 0;
+            T_CHECK(t, out[l][0] == w && out[l][1] == hh &&
+                       out[l][2] == (lv < 3 ? 1u : 0u) && out[l][3] == 0x10DEu &&
+                       out[l][4] == 0x10B0u && out[l][5] == 3 && out[l][6] == 3 &&
+                       out[l][7] == 1,
+                    "txq lane %u: %u %u %u %x %x %u %u %u", l, out[l][0],
+                    out[l][1], out[l][2], out[l][3], out[l][4], out[l][5],
+                    out[l][6], out[l][7]);
+        }
+        kernel_src(src, sizeof src, "sm_80", "",
+                   "txq.force_unnormalized_coords.b32 %r20, [%rd1];\n"
+                   "txq.force_unnormalized_coords.b32 %r21, [%rd5];");
+        T_CHECK(t, fx_run(&F, src, h, F.tex[0], out, NULL) == PTXVM_OK &&
+                   out[0][0] == 1 && out[0][1] == 0,
+                "force_unnormalized_coords: %u %u", out[0][0], out[0][1]);
+    }
+    /* on a dead handle txq faults naming it */
+    kernel_src(src, sizeof src, "sm_80", "", "txq.width.b32 %r20, [%rd1];");
+    {
+        char hex[32];
+        ptxvm_result e = fx_run(&F, src, dead, 0, out, NULL);
+        snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)dead);
+        T_CHECK(t, e == PTXVM_E_MEMORY_FAULT &&
+                   strstr(ptxvm_error_message(F.vm), hex),
+                "txq dead: %s", ptxvm_error_message(F.vm));
+    }
     fx_close(t, &F);
 out:
     test_end(t);
