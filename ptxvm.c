@@ -3278,15 +3278,7 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
-/* The 64-bit column holding a texture, surface or sampler handle
-   operand: a .b64 register, or a module .texref/.surfref/.samplerref
-   (reftype T_TEXREF, T_SURFREF or T_SAMPLERREF) whose handle is loaded
-   (compile_tex.c). */
-PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
-                                      const ir_opnd *h, uint32_t reftype);
-/* tex, tld4, txq and istypep (compile_tex.c, compile_txq.c). */
-PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
+/* txq and istypep (compile_txq.c), for cc_lower_texfam. */
 PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
                                 uint32_t ii);
 PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
@@ -3302,6 +3294,15 @@ PTXVM_INTERNAL void cc_tex_move(cc *C, pv_sema *S, const ir_inst *in,
 PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
                                               const ir_opnd *at,
                                               const char *why);
+/* The 64-bit column holding a texture, surface or sampler handle
+   operand: a .b64 register, or a module .texref/.surfref/.samplerref
+   (reftype T_TEXREF, T_SURFREF or T_SAMPLERREF) whose handle is loaded
+   (compile_tex.c). */
+PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
+                                      const ir_opnd *h, uint32_t reftype);
+/* tex, tld4, txq and istypep (compile_tex.c, compile_txq.c). */
+PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -4278,10 +4279,15 @@ PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
    whole-warp .shared add has a path of its own in exec_atom.h); the
    lanes before a fault keep their effects and get their old values.
    0, or -1 after recording the fault. */
-/* TEX, TXQ and ISTYPEP (exec_tex.c): nonzero when a lane fails
-   (X->msg, X->host_result, X->fault.lane set). */
+/* ISTYPEP, and TEX or TXQ by opcode (exec_tex.c). */
 PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m);
+/* TEX and TXQ (exec_tex.c): nonzero when a lane fails (X->msg,
+   X->host_result, X->fault.lane set). */
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
 PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 
 /* A lane's read-modify-write of the element at host pointer p (aligned
@@ -15836,7 +15842,7 @@ static uint32_t geom_coords(uint32_t geom)
     }
 }
 
-static int do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
@@ -15919,7 +15925,7 @@ static int do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
     return 0;
 }
 
-static int do_txq(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
@@ -15953,9 +15959,9 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m)
 {
     if (I->op == PV_OP_TEX)
-        return do_tex(X, w, I, m);
+        return pv_do_tex(X, w, I, m);
     if (I->op == PV_OP_TXQ)
-        return do_txq(X, w, I, m);
+        return pv_do_txq(X, w, I, m);
     return do_istypep(X, w, I, m);
 }
 /* ---- src/fpconv.c ---- */

@@ -161,15 +161,7 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
-/* The 64-bit column holding a texture, surface or sampler handle
-   operand: a .b64 register, or a module .texref/.surfref/.samplerref
-   (reftype T_TEXREF, T_SURFREF or T_SAMPLERREF) whose handle is loaded
-   (compile_tex.c). */
-PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
-                                      const ir_opnd *h, uint32_t reftype);
-/* tex, tld4, txq and istypep (compile_tex.c, compile_txq.c). */
-PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
+/* txq and istypep (compile_txq.c), for cc_lower_texfam. */
 PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
                                 uint32_t ii);
 PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
@@ -185,4 +177,13 @@ PTXVM_INTERNAL void cc_tex_move(cc *C, pv_sema *S, const ir_inst *in,
 PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
                                               const ir_opnd *at,
                                               const char *why);
+/* The 64-bit column holding a texture, surface or sampler handle
+   operand: a .b64 register, or a module .texref/.surfref/.samplerref
+   (reftype T_TEXREF, T_SURFREF or T_SAMPLERREF) whose handle is loaded
+   (compile_tex.c). */
+PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
+                                      const ir_opnd *h, uint32_t reftype);
+/* tex, tld4, txq and istypep (compile_tex.c, compile_txq.c). */
+PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif

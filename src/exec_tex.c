@@ -78,7 +78,7 @@ static uint32_t geom_coords(uint32_t geom)
     }
 }
 
-static int do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
@@ -161,7 +161,7 @@ static int do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
     return 0;
 }
 
-static int do_txq(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
@@ -195,8 +195,8 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m)
 {
     if (I->op == PV_OP_TEX)
-        return do_tex(X, w, I, m);
+        return pv_do_tex(X, w, I, m);
     if (I->op == PV_OP_TXQ)
-        return do_txq(X, w, I, m);
+        return pv_do_txq(X, w, I, m);
     return do_istypep(X, w, I, m);
 }
