@@ -3283,6 +3283,12 @@ PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
                                 uint32_t ii);
 PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii);
+/* mov.u64 d, name of a .texref/.samplerref/.surfref: d receives the
+   handle the name holds, which tex, txq and istypep take in a register
+   (the ISA's indirect access, where the register holds the reference's
+   address). Returns 0, emitting nothing, when o names no reference. */
+PTXVM_INTERNAL int cc_tex_mov_ref(cc *C, pv_sema *S, const ir_inst *in,
+                                  const ir_opnd *o, uint32_t d);
 /* The sampler of a unified-mode .texref name's initialiser as a
    constant column, or CC_NO_SLOT. */
 PTXVM_INTERNAL uint32_t cc_tex_ref_sampler(cc *C, pv_sema *S,
@@ -5687,6 +5693,8 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (o[0].kind != OK_REG)
         cc_unsupported(C, in, NULL);
     d = cc_reg(C, S, in, &o[0]);
+    if (d.wide && cc_tex_mov_ref(C, S, in, &o[1], d.slot))
+        return;                    /* indirect texture access */
     if (t == T_PRED) {
         I = cc_emit(C, PV_OP_MOVP, ii);
         cc_guard(C, S, in, I);
@@ -8925,10 +8933,14 @@ uint32_t cc_tex_ref_sampler(cc *C, pv_sema *S, const ir_opnd *o)
     return h ? cc_const(C, h, 1) : CC_NO_SLOT;
 }
 
-static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at)
+/* Load the handle at address at into 64-bit column col (a fresh one
+   when col is CC_NO_SLOT); returns the column. */
+static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at,
+                          uint32_t col)
 {
     pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
-    uint32_t col = cc_cols(C, CC_COL64);
+    if (col == CC_NO_SLOT)
+        col = cc_cols(C, CC_COL64);
     cc_guard(C, S, in, I);
     I->d = col;
     I->a = PV_NO_REG;
@@ -8936,6 +8948,21 @@ static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at)
     I->c = CC_COL64;
     I->aux = PV_MEM_AUX(8, 1, SP_GLOBAL) | PV_MEM_WIDE_DST;
     return col;
+}
+
+int cc_tex_mov_ref(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                   uint32_t d)
+{
+    uint32_t type;
+    uint64_t at;
+    ir_opnd h = *o;
+    if (h.kind == OK_SYM && h.val == 0)
+        h.kind = OK_REG;
+    at = ref_slot(C, S, &h, &type);
+    if (!at)
+        return 0;
+    load_slot(C, S, in, at, d);
+    return 1;
 }
 
 /* The handle operand: a 64-bit register, or a module variable of type
@@ -8958,7 +8985,7 @@ uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
                            "the surface operand names a non-surface "
                            "reference" : "the sampler operand names a "
                            ".surfref");
-        return load_slot(C, S, in, at);
+        return load_slot(C, S, in, at, CC_NO_SLOT);
     }
     if (h->kind != OK_REG || sema_resolve(S, h->sym, &ref) != 0 ||
         ref.kind != REF_VAR)

@@ -166,6 +166,12 @@ PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
                                 uint32_t ii);
 PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii);
+/* mov.u64 d, name of a .texref/.samplerref/.surfref: d receives the
+   handle the name holds, which tex, txq and istypep take in a register
+   (the ISA's indirect access, where the register holds the reference's
+   address). Returns 0, emitting nothing, when o names no reference. */
+PTXVM_INTERNAL int cc_tex_mov_ref(cc *C, pv_sema *S, const ir_inst *in,
+                                  const ir_opnd *o, uint32_t d);
 /* The sampler of a unified-mode .texref name's initialiser as a
    constant column, or CC_NO_SLOT. */
 PTXVM_INTERNAL uint32_t cc_tex_ref_sampler(cc *C, pv_sema *S,

@@ -69,10 +69,14 @@ uint32_t cc_tex_ref_sampler(cc *C, pv_sema *S, const ir_opnd *o)
     return h ? cc_const(C, h, 1) : CC_NO_SLOT;
 }
 
-static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at)
+/* Load the handle at address at into 64-bit column col (a fresh one
+   when col is CC_NO_SLOT); returns the column. */
+static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at,
+                          uint32_t col)
 {
     pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
-    uint32_t col = cc_cols(C, CC_COL64);
+    if (col == CC_NO_SLOT)
+        col = cc_cols(C, CC_COL64);
     cc_guard(C, S, in, I);
     I->d = col;
     I->a = PV_NO_REG;
@@ -80,6 +84,21 @@ static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at)
     I->c = CC_COL64;
     I->aux = PV_MEM_AUX(8, 1, SP_GLOBAL) | PV_MEM_WIDE_DST;
     return col;
+}
+
+int cc_tex_mov_ref(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                   uint32_t d)
+{
+    uint32_t type;
+    uint64_t at;
+    ir_opnd h = *o;
+    if (h.kind == OK_SYM && h.val == 0)
+        h.kind = OK_REG;
+    at = ref_slot(C, S, &h, &type);
+    if (!at)
+        return 0;
+    load_slot(C, S, in, at, d);
+    return 1;
 }
 
 /* The handle operand: a 64-bit register, or a module variable of type
@@ -102,7 +121,7 @@ uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
                            "the surface operand names a non-surface "
                            "reference" : "the sampler operand names a "
                            ".surfref");
-        return load_slot(C, S, in, at);
+        return load_slot(C, S, in, at, CC_NO_SLOT);
     }
     if (h->kind != OK_REG || sema_resolve(S, h->sym, &ref) != 0 ||
         ref.kind != REF_VAR)

@@ -7,7 +7,8 @@
    rounding and packing, the sparse predicate, divergent lanes and
    several handles in one warp; txq and istypep values; legacy .tex
    names (PTX 1.4), .texref/.samplerref initialisers and independent
-   mode; ill-formed forms refused at their position. */
+   mode, a .texref reached through a register (mov.u64 %rd, name); ill-
+   formed forms refused at their position. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -925,17 +926,22 @@ static const char unified_init_src[] =
     ".address_size 64\n"
     ".global .texref tr = { filter_mode = linear, addr_mode_0 = mirror, "
     "addr_mode_1 = clamp_to_edge, normalized_coords = 1 };\n"
+    ".global .texref plain;\n"
     ".entry k(.param .u64 t, .param .u64 o, .param .u64 s)\n"
     "{\n"
-    ".reg .b32 %r<12>; .reg .b64 %rd<6>; .reg .f32 %f<8>;\n"
+    ".reg .b32 %r<16>; .reg .b64 %rd<6>; .reg .f32 %f<8>; .reg .pred %p1;\n"
     "ld.param.u64 %rd1, [o]; mov.u32 %r1, %tid.x;\n"
     "cvt.rn.f32.u32 %f1, %r1;\n"
     "tex.1d.v4.u32.f32 {%r2, %r3, %r4, %r5}, [tr, {%f1}];\n"
     "txq.filter_mode.b32 %r6, [tr]; txq.addr_mode_0.b32 %r7, [tr];\n"
     "txq.addr_mode_1.b32 %r8, [tr]; txq.width.b32 %r9, [tr];\n"
     "cvt.u64.u32 %rd2, %r1; mul.lo.u64 %rd2, %rd2, 64; add.u64 %rd3, %rd1, %rd2;\n"
+    "mov.u64 %rd4, plain;\n"      /* indirect access */
+    "tex.1d.v4.u32.s32 {%r10, %r11, %r12, %r13}, [%rd4, {%r1}];\n"
+    "istypep.texref %p1, %rd4; selp.u32 %r14, 1, 0, %p1;\n"
+    "txq.width.b32 %r15, [%rd4];\n"
     "st.global.v4.u32 [%rd3], {%r2, %r6, %r7, %r8};\n"
-    "st.global.u32 [%rd3+16], %r9;\n"
+    "st.global.v4.u32 [%rd3+16], {%r9, %r10, %r14, %r15};\n"
     "ret;\n"
     "}\n";
 
@@ -998,8 +1004,9 @@ static void tf_refs(pv_test *t)
                                  "unified.ptx", &m) == PTXVM_OK,
             "load unified: %s", ptxvm_error_message(F.vm));
     if (m) {
-        T_CHECK(t, ptxvm_module_bind_texref(m, "tr", F.tex[1]) == PTXVM_OK,
-                "bind tr");
+        T_CHECK(t, ptxvm_module_bind_texref(m, "tr", F.tex[1]) == PTXVM_OK &&
+                   ptxvm_module_bind_texref(m, "plain", F.tex[0]) == PTXVM_OK,
+                "bind tr, plain");
         e = run_module(&F, m, out);
         T_CHECK(t, e == PTXVM_OK && F.rec[1].calls == 1 &&
                    F.rec[1].q[0].sampler != 0 && F.rec[1].q[0].texture == F.tex[1],
@@ -1008,9 +1015,15 @@ static void tf_refs(pv_test *t)
             for (l = 0; l < 32; l++)
                 T_CHECK(t, out[l][0] == F.rec[1].base + l && out[l][1] == 1 &&
                            out[l][2] == PTXVM_ADDRESS_MIRROR &&
-                           out[l][3] == PTXVM_ADDRESS_CLAMP && out[l][4] == 16,
-                        "unified lane %u: %u %u %u %u", l, out[l][0], out[l][1],
-                        out[l][2], out[l][3]);
+                           out[l][3] == PTXVM_ADDRESS_CLAMP && out[l][4] == 16 &&
+                           out[l][5] == F.rec[0].base + l && out[l][6] == 1 &&
+                           out[l][7] == 16,
+                        "unified lane %u: %u %u %u %u %u %u %u", l, out[l][0],
+                        out[l][1], out[l][2], out[l][3], out[l][5], out[l][6],
+                        out[l][7]);
+        T_CHECK(t, F.rec[0].calls == 1 && F.rec[0].q[0].sampler == 0 &&
+                   F.rec[0].q[0].texture == F.tex[0] && F.rec[0].q[0].coords_int &&
+                   F.rec[0].q[0].c[0][7] == 7, "indirect request");
         ptxvm_module_unload(m);
     }
 close:
