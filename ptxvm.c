@@ -15856,9 +15856,10 @@ static void tex_gather_operands(const uint8_t *rf, const pv_insn *I,
 #undef TS
 }
 
-/* The lanes of the geometry's unused fields stay 0; the spatial
-   coordinates a geometry does not have are cleared so that a host
-   sampler sees only what the instruction gave. */
+/* The spatial coordinates of a geometry: the components of c, dPdx,
+   dPdy and the offset past them are cleared (the operand block may hold
+   an earlier instruction's values there), so that a host sampler sees 0
+   in every field the form does not give. */
 static uint32_t geom_coords(uint32_t geom)
 {
     switch (geom) {

@@ -475,9 +475,9 @@ typedef enum ptxvm_tex_result_type {
 } ptxvm_tex_result_type;
 
 /* One warp's texture instruction: the lanes of `mask` all use
-   `texture` (lanes with other handles come in requests of their own).
-   Per-lane values are indexed [component][lane]; only the fields the
-   form uses are set. */
+   `texture` and `sampler` (lanes with other handles come in requests of
+   their own). Per-lane values are indexed [component][lane]; the fields
+   the form does not use are 0. */
 typedef struct ptxvm_tex_request {
     uint64_t texture;           /* the handle                              */
     uint64_t sampler;           /* independent mode's sampler handle, or 0:
