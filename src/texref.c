@@ -92,11 +92,12 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
    module loads, its handle stored in the variable (a later
    ptxvm_module_bind_texref replaces it); the object is destroyed with
    the module. Fields left out take CUDA's defaults: point filtering,
-   clamp addressing. force_unnormalized_coords = 1 gives unnormalized
-   coordinates; 0 (or absent) leaves the texture's normalized
-   coordinates, which the sampler object states as normalized_coords = 1
-   (OpenCL, the language that uses it, always normalizes the texture
-   header).
+   clamp addressing; every mip level stays reachable, nearest level
+   first. force_unnormalized_coords = 1 gives unnormalized
+   coordinates; 0 (or absent) means the texture header's setting, which
+   a sampler object cannot defer to: it states normalized coordinates,
+   the header OpenCL (the language that uses these fields) always
+   writes.
 
    In unified mode a .texref initialiser's sampling fields (filter_mode,
    addr_mode_N, normalized_coords) make a sampler object the same way,
@@ -104,8 +105,9 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
    sampler: the initialiser fixes how the name samples, and the texture
    bound to the name lends its texels and format. Its other fields
    (width, channel_order, ...) describe what the host binds and are not
-   used. In independent mode the ISA ignores a .texref's sampling fields,
-   and so does the VM. Addressing: wrap, mirror, clamp_to_edge (clamp),
+   used. In independent mode the ISA ignores a .texref's filter and
+   address modes; the VM ignores its whole initialiser there, the bound
+   object's descriptor standing for the texture header. Addressing: wrap, mirror, clamp_to_edge (clamp),
    clamp_to_border (border), and clamp_ogl, taken as clamp. */
 
 static int field_is(const ir_module *ir, uint32_t sym, const char *s)
@@ -144,6 +146,7 @@ static ptxvm_result ref_desc(ptxvm_module *m, const ir_var *v,
     d->address_mode[0] = d->address_mode[1] = d->address_mode[2] =
         PTXVM_ADDRESS_CLAMP;
     d->normalized_coords = sampler;
+    d->max_mipmap_level_clamp = 1000.0f;    /* every level the texture has */
     *any = 0;
     for (i = 0; i < in->nfields; i++) {
         const ir_field *f = &ir->fields.data[in->fields + i];

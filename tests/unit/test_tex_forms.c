@@ -918,6 +918,15 @@ static const char indep_src[] =
     "st.global.v4.u32 [%rd3], {%r2, %r6, %r7, %r8};\n"
     "st.global.v4.u32 [%rd3+16], {%r9, %r10, %r11, %r3};\n"
     "ret;\n"
+    "}\n"
+    ".entry k2(.param .u64 o)\n"
+    "{\n"
+    ".reg .f32 %f<10>; .reg .b64 %rd<2>;\n"
+    "ld.param.u64 %rd1, [o]; mov.f32 %f5, 0f3F800000;\n"
+    "tex.1d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [img, samp, {%f5}];\n"
+    "tex.1d.v4.f32.f32 {%f6, %f7, %f8, %f9}, [img, {%f5}];\n"
+    "st.global.v2.f32 [%rd1], {%f1, %f6};\n"
+    "ret;\n"
     "}\n";
 
 static const char unified_init_src[] =
@@ -984,6 +993,40 @@ static void tf_refs(pv_test *t)
                     "indep lane %u: %u %u %u %u %u %u %u", l, out[l][0],
                     out[l][1], out[l][2], out[l][3], out[l][4], out[l][5],
                     out[l][6]);
+    }
+    {   /* the built-in sampler with the module's sampler (unnormalized,
+           linear: texels 0 and 1 blended) and without it (the texture's
+           own state: normalized, point, clamped: texel 3) */
+        static const float texels[4] = { 10.0f, 20.0f, 30.0f, 40.0f };
+        ptxvm_resource_desc res;
+        ptxvm_texture_desc d;
+        ptxvm_kernel *kn = NULL;
+        ptxvm_launch ln;
+        uint64_t h = 0;
+        float got[2] = { 0, 0 };
+        void *args[1];
+        memset(&res, 0, sizeof res);
+        res.format = PTXVM_FORMAT_F32;
+        res.channels = 1;
+        res.width = 4;
+        memset(&d, 0, sizeof d);
+        d.normalized_coords = 1;
+        d.address_mode[0] = PTXVM_ADDRESS_CLAMP;
+        T_CHECK(t, ptxvm_mem_alloc(F.vm, sizeof texels, &res.data) == PTXVM_OK &&
+                   ptxvm_memcpy_htod(F.vm, res.data, texels, sizeof texels) ==
+                   PTXVM_OK && ptxvm_texture_create(F.vm, &res, &d, &h) ==
+                   PTXVM_OK && ptxvm_module_bind_texref(m, "img", h) == PTXVM_OK,
+                "built-in texture: %s", ptxvm_error_message(F.vm));
+        args[0] = &F.out;
+        test_launch_1d(&ln, 1, 1, args);
+        T_CHECK(t, ptxvm_module_get_kernel(m, "k2", &kn) == PTXVM_OK &&
+                   ptxvm_launch_kernel(kn, &ln, NULL) == PTXVM_OK &&
+                   ptxvm_memcpy_dtoh(F.vm, got, F.out, sizeof got) == PTXVM_OK,
+                "k2: %s", ptxvm_error_message(F.vm));
+        T_CHECK(t, got[0] == 15.0f && got[1] == 40.0f, "built-in: %a %a",
+                (double)got[0], (double)got[1]);
+        T_CHECK(t, ptxvm_module_bind_texref(m, "img", F.tex[0]) == PTXVM_OK,
+                "bind back");
     }
     /* binding another sampler to the name replaces it */
     memset(&sd, 0, sizeof sd);
