@@ -8991,9 +8991,12 @@ uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
         ref.kind != REF_VAR)
         cc_unsupported(C, in, "a texture, sampler or surface operand that is "
                        "neither a reference name nor a .b64 register");
+    if (ref.space == SP_PARAM)
+        cc_unsupported(C, in, "a kernel parameter of opaque type (.param "
+                       ".texref/.samplerref/.surfref)");
     if (ref.space != SP_REG)
-        cc_unsupported(C, in, "a texture, sampler or surface reference in "
-                       "this state space (kernel parameters of opaque type)");
+        cc_unsupported(C, in, "a texture, sampler or surface reference this "
+                       "module does not define");
     r = cc_reg(C, S, in, h);
     if (!r.wide || r.pred)
         cc_tex_invalid(C, in, h, "a handle register must be 64-bit");
