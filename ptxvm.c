@@ -9235,9 +9235,27 @@ uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
         ref.kind != REF_VAR)
         cc_unsupported(C, in, "a texture, sampler or surface operand that is "
                        "neither a reference name nor a .b64 register");
-    if (ref.space == SP_PARAM)
-        cc_unsupported(C, in, "a kernel parameter of opaque type (.param "
-                       ".texref/.samplerref/.surfref)");
+    if (ref.space == SP_PARAM) {
+        /* a kernel's .param .texref/.samplerref/.surfref holds the
+           8-byte handle the host passed as that argument */
+        const ir_var *v = &C->m->vars.data[ref.index];
+        pv_insn *I;
+        uint32_t col;
+        if (!(C->f->flags & FF_ENTRY) || C->cur)
+            cc_unsupported(C, in, "a function's opaque parameter as a "
+                           "texture, sampler or surface operand");
+        if (v->type != reftype &&
+            !(reftype == T_SAMPLERREF && v->type == T_TEXREF))
+            cc_tex_invalid(C, in, h, "the parameter's opaque type does not "
+                           "fit the operand");
+        col = cc_cols(C, CC_COL64);
+        I = cc_emit(C, PV_OP_LD_PARAM, (uint32_t)(in - C->m->insts.data));
+        cc_guard(C, S, in, I);
+        I->d = col;
+        I->x = C->var_slot[ref.index];
+        I->aux = PV_MEM_AUX(8, 1u, 0u) | PV_MEM_WIDE_DST;
+        return col;
+    }
     if (ref.space != SP_REG)
         cc_unsupported(C, in, "a texture, sampler or surface reference this "
                        "module does not define");

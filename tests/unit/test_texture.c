@@ -1018,49 +1018,119 @@ out:
     test_end(t);
 }
 
-/* A kernel parameter of opaque type is refused naming it; a legacy .tex
-   name now compiles. */
-static void tk_refused(pv_test *t)
+/* Kernel parameters of opaque type (.param .texref / .surfref, as
+   OpenCL-style PTX declares them) carry the handle the host passes as
+   that argument; a legacy .tex name compiles; a .surfref parameter used
+   as a texture is an error at its position. */
+static void tk_opaque_params(pv_test *t)
 {
-    static const char *const src[] = {
+    static const char src[] =
         ".version 7.0\n.target sm_75\n.address_size 64\n"
-        ".visible .entry k(.param .texref t, .param .u64 o) {\n"
-        ".reg .f32 %f<9>;\n"
+        ".visible .entry k(.param .texref t, .param .surfref s, .param .u64 o) {\n"
+        ".reg .f32 %f<9>; .reg .b32 %r<4>; .reg .b64 %rd<3>;\n"
+        "mov.f32 %f5, 0f3FC00000; mov.f32 %f6, 0f3F000000;\n"   /* (1.5, 0.5) */
         "tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t, {%f5, %f6}];\n"
-        "ret; }\n",
+        "ld.param.u64 %rd1, [o];\n"
+        "st.global.f32 [%rd1], %f1;\n"
+        "mov.b32 %r1, 8; mov.b32 %r2, 1; mov.b32 %r3, 0x12345678;\n"
+        "sust.b.2d.b32.trap [s, {%r1, %r2}], %r3;\n"
+        "ret; }\n";
+    static const char legacy[] =
         ".version 7.0\n.target sm_75\n.address_size 64\n"
         ".tex .u32 tr;\n"
         ".visible .entry k(.param .u64 o) {\n"
         ".reg .f32 %f<9>;\n"
         "tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tr, {%f5, %f6}];\n"
-        "ret; }\n",
-    };
-    unsigned j;
-    if (!test_begin(t, "texture forms outside the slice are refused"))
+        "ret; }\n";
+    static const char wrong[] =
+        ".version 7.0\n.target sm_75\n.address_size 64\n"
+        ".visible .entry k(.param .surfref s) {\n"
+        ".reg .f32 %f<9>;\n"
+        "tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [s, {%f5, %f6}];\n"
+        "ret; }\n";
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *kn = NULL;
+    ptxvm_result e;
+    float texels[8] = { 1, 2, 3, 4, 5, 6, 7, 8 }, got = 0;
+    uint32_t surf[8], sw = 0;
+    ptxvm_addr tb = 0, sb = 0, ob = 0;
+    uint64_t th = 0, sh = 0;
+    if (!test_begin(t, "texture: opaque kernel parameters, legacy .tex names"))
         return;
-    for (j = 0; j < 2; j++) {
-        test_alloc a;
-        ptxvm_vm *vm = tx_vm(t, &a);
-        ptxvm_module *m = NULL;
-        ptxvm_kernel *kn;
-        ptxvm_result e;
-        if (!vm)
-            break;
-        e = ptxvm_module_load(vm, src[j], strlen(src[j]), "refused.ptx", &m);
-        T_CHECK(t, e == PTXVM_OK, "load %u: %s", j, ptxvm_error_message(vm));
-        if (m) {
-            e = ptxvm_module_get_kernel(m, "k", &kn);
-            if (j == 0)
-                T_CHECK(t, e == PTXVM_E_UNSUPPORTED &&
-                           strstr(ptxvm_error_message(vm), "opaque"),
-                        "%u: %d %s", j, (int)e, ptxvm_error_message(vm));
-            else
-                T_CHECK(t, e == PTXVM_OK, "%u: %d %s", j, (int)e,
-                        ptxvm_error_message(vm));
-        }
-        ptxvm_destroy(vm);
-        T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
+    vm = tx_vm(t, &a);
+    if (!vm)
+        goto out;
+    memset(surf, 0, sizeof surf);
+    e = ptxvm_module_load(vm, src, strlen(src), "opaque.ptx", &m);
+    T_CHECK(t, e == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
+    if (e == PTXVM_OK)
+        e = ptxvm_module_get_kernel(m, "k", &kn);
+    T_CHECK(t, e == PTXVM_OK, "compile: %s", ptxvm_error_message(vm));
+    if (e == PTXVM_OK) {
+        ptxvm_resource_desc r;
+        ptxvm_texture_desc d;
+        ptxvm_launch l;
+        void *args[3];
+        memset(&r, 0, sizeof r);
+        memset(&d, 0, sizeof d);
+        T_CHECK(t, ptxvm_mem_alloc(vm, sizeof texels, &tb) == PTXVM_OK &&
+                   ptxvm_mem_alloc(vm, sizeof surf, &sb) == PTXVM_OK &&
+                   ptxvm_mem_alloc(vm, 4, &ob) == PTXVM_OK, "alloc");
+        ptxvm_memcpy_htod(vm, tb, texels, sizeof texels);
+        ptxvm_memcpy_htod(vm, sb, surf, sizeof surf);
+        r.data = tb;
+        r.format = PTXVM_FORMAT_F32;
+        r.channels = 1;
+        r.width = 4;
+        r.height = 2;
+        d.address_mode[0] = d.address_mode[1] = PTXVM_ADDRESS_CLAMP;
+        T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &th) == PTXVM_OK,
+                "texture: %s", ptxvm_error_message(vm));
+        r.data = sb;
+        r.format = PTXVM_FORMAT_U32;
+        T_CHECK(t, ptxvm_surface_create(vm, &r, &sh) == PTXVM_OK,
+                "surface: %s", ptxvm_error_message(vm));
+        memset(&l, 0, sizeof l);
+        l.grid.x = l.grid.y = l.grid.z = 1;
+        l.block.x = l.block.y = l.block.z = 1;
+        args[0] = &th;
+        args[1] = &sh;
+        args[2] = &ob;
+        l.args = args;
+        e = ptxvm_launch_kernel(kn, &l, NULL);
+        T_CHECK(t, e == PTXVM_OK, "launch: %s", ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, &got, ob, 4);
+        ptxvm_memcpy_dtoh(vm, surf, sb, sizeof surf);
+        sw = surf[6];                  /* byte x 8 of row 1: texel (2, 1) */
+        /* point sampling at (1.5, 0.5) reads texel (1, 0) = 2 */
+        T_CHECK(t, got == 2.0f, "tex through a .param .texref: %g", got);
+        T_CHECK(t, sw == 0x12345678u, "sust through a .param .surfref: %08x",
+                sw);
+        /* the same kernel with the handles swapped: a wrong-kind fault */
+        args[0] = &sh;
+        args[1] = &th;
+        e = ptxvm_launch_kernel(kn, &l, NULL);
+        T_CHECK(t, e == PTXVM_E_MEMORY_FAULT &&
+                   strstr(ptxvm_error_message(vm), "opaque.ptx:7:"),
+                "swapped handles: %d %s", (int)e, ptxvm_error_message(vm));
     }
+    m = NULL;
+    e = ptxvm_module_load(vm, legacy, strlen(legacy), "legacy.ptx", &m);
+    T_CHECK(t, e == PTXVM_OK && ptxvm_module_get_kernel(m, "k", &kn) == PTXVM_OK,
+            "legacy .tex: %s", ptxvm_error_message(vm));
+    m = NULL;
+    e = ptxvm_module_load(vm, wrong, strlen(wrong), "wrong.ptx", &m);
+    if (e == PTXVM_OK)
+        e = ptxvm_module_get_kernel(m, "k", &kn);
+    T_CHECK(t, e != PTXVM_OK && e != PTXVM_E_UNSUPPORTED &&
+               strstr(ptxvm_error_message(vm), "wrong.ptx:6:"),
+            "surfref parameter as a texture: %d %s", (int)e,
+            ptxvm_error_message(vm));
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
+out:
     test_end(t);
 }
 
@@ -1223,7 +1293,7 @@ void unit_texture(pv_test *t)
         tk_sample(t, f);
         tk_layers_blur(t, f);
     }
-    tk_refused(t);
+    tk_opaque_params(t);
     tk_txq(t);
     tk_texref(t);
 }

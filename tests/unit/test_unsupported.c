@@ -1,8 +1,8 @@
 /* A kernel refused as unsupported names every distinct instruction it
    reaches that this version cannot run, with the first source position
    of each: unknown opcodes, in the kernel and in functions it calls, and
-   known instructions in forms the compiler refuses (tex on a kernel's
-   .texref parameter), each once
+   known instructions in forms the compiler refuses (proxy and cluster
+   fences), each once
    however often it appears; past 64 distinct unknown opcodes, or 16
    recompiles for refused forms, the count says "or more". The module's other kernels stay usable, nothing leaks, and a
    failed allocation anywhere in the refusal is NO_MEMORY. */
@@ -31,10 +31,10 @@ static const char *ptx_gap =
     "    .reg .u32 %r<4>;\n"
     "    .reg .f32 %f<8>;\n"
     "    warble.u32 %r1, %r1;\n"                              /* 19:5 */
-    "    tex.1d.v4.f32.s32 {%f0, %f1, %f2, %f3}, [tx, {%r1}];\n"  /* 20:5 */
+    "    fence.proxy.alias;\n"                               /* 20:5 */
     "    warble.u32 %r2, %r2;\n"
     "    call helper;\n"
-    "    tex.1d.v4.f32.s32 {%f4, %f5, %f6, %f7}, [tx, {%r2}];\n"
+    "    fence.proxy.alias;\n"
     "    ret;\n"
     "}\n";
 
@@ -67,7 +67,7 @@ static void gap_listed(pv_test *t)
         T_CHECK(t, strstr(msg, "'warble.u32' at 19:5") != NULL, "warble: %s", msg);
         T_CHECK(t, strstr(msg, "'frobnicate.u32' at 8:5") != NULL,
                 "callee's: %s", msg);
-        T_CHECK(t, strstr(msg, "'tex.1d.v4.f32.s32' at 20:5") != NULL,
+        T_CHECK(t, strstr(msg, "'fence.proxy.alias' at 20:5") != NULL,
                 "compiler-refused form: %s", msg);
         T_CHECK(t, strstr(msg, "21:5") == NULL && strstr(msg, "23:5") == NULL,
                 "repeats listed: %s", msg);
@@ -191,17 +191,27 @@ static void gap_many(pv_test *t)
     test_end(t);
 }
 
-/* 18 distinct forms the compiler refuses (tex of every dimension, data
-   and coordinate type): the refusal stops compiling after 16 more tries
-   and says there may be more. */
+/* 17 distinct forms the compiler refuses (proxy and cluster fences):
+   the refusal stops compiling after 16 more tries and says there may be
+   more. */
 static void gap_retries(pv_test *t)
 {
-    static const char *dims[3] = {"1d", "2d", "3d"};
-    static const char *dt[3] = {"f32", "u32", "s32"};
-    static const char *ct[2] = {"s32", "f32"};
+    static const char *const forms[] = {
+        "fence.proxy.alias", "fence.proxy.async", "fence.proxy.async.global",
+        "fence.proxy.async.shared::cta", "fence.proxy.async.shared::cluster",
+        "fence.acq_rel.cluster", "fence.sc.cluster",
+        "fence.mbarrier_init.release.cluster",
+        "fence.proxy.tensormap::generic.release.cta",
+        "fence.proxy.tensormap::generic.release.cluster",
+        "fence.proxy.tensormap::generic.release.gpu",
+        "fence.proxy.tensormap::generic.release.sys",
+        "fence.proxy.tensormap::generic.acquire.cta [%rd1], 128",
+        "fence.proxy.tensormap::generic.acquire.cluster [%rd1], 128",
+        "fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128",
+        "fence.proxy.tensormap::generic.acquire.sys [%rd1], 128",
+        "membar.proxy.alias" };
     char *text = (char *)malloc(8192);
-    size_t n = 0;
-    int d, i, j;
+    size_t n = 0, i;
     ptxvm_config cfg;
     test_alloc a;
     ptxvm_vm *vm = NULL;
@@ -214,25 +224,14 @@ static void gap_retries(pv_test *t)
     }
     n += (size_t)sprintf(text + n, ".version 8.5\n.target sm_90\n"
                          ".address_size 64\n.global .u32 tx_unused;\n"
-                         ".visible .entry k(.param .texref tx)\n{\n"
-                         "    .reg .b32 %%r<4>;\n    .reg .f32 %%f<4>;\n");
-    for (d = 0; d < 3; d++)
-        for (i = 0; i < 3; i++)
-            for (j = 0; j < 2; j++) {
-                const char *dr = i ? "%r" : "%f", *cr = j ? "%f" : "%r";
-                n += (size_t)sprintf(text + n, "    tex.%s.v4.%s.%s {%s0, %s1, %s2, "
-                                     "%s3}, [tx, {%s0", dims[d], dt[i], ct[j], dr,
-                                     dr, dr, dr, cr);
-                if (d == 1)
-                    n += (size_t)sprintf(text + n, ", %s1", cr);
-                if (d == 2)
-                    n += (size_t)sprintf(text + n, ", %s1, %s2, %s3", cr, cr, cr);
-                n += (size_t)sprintf(text + n, "}];\n");
-            }
+                         ".visible .entry k(.param .u64 p)\n{\n"
+                         "    .reg .b64 %%rd<4>;\n    .reg .f32 %%f<4>;\n");
+    for (i = 0; i < sizeof forms / sizeof *forms; i++)
+        n += (size_t)sprintf(text + n, "    %s;\n", forms[i]);
     n += (size_t)sprintf(text + n, "    ret;\n}\n");
     test_config(&cfg, &a);
     ptxvm_create(&cfg, &vm);
-    r = ptxvm_module_load(vm, text, n, "tex.ptx", &m);
+    r = ptxvm_module_load(vm, text, n, "fence.ptx", &m);
     T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
     if (r == PTXVM_OK) {
         const char *msg;
@@ -241,8 +240,8 @@ static void gap_retries(pv_test *t)
         T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
         T_CHECK(t, strstr(msg, "17 or more unsupported instructions") != NULL,
                 "count: %s", msg);
-        T_CHECK(t, strncmp(msg, "tex.ptx:9:5: error: instruction "
-                           "'tex.1d.v4.f32.s32'", 50) == 0, "first: %s", msg);
+        T_CHECK(t, strncmp(msg, "fence.ptx:9:5: error: instruction "
+                           "'fence.proxy.alias'", 50) == 0, "first: %s", msg);
     }
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
