@@ -514,30 +514,67 @@ typedef struct ptxvm_tex_result {
 typedef ptxvm_result (*ptxvm_sample_fn)(void *user, const ptxvm_tex_request *q,
                                         ptxvm_tex_result *r);
 
+/* The sampling state (CUDA_TEXTURE_DESC). Zeroed, it describes point
+   sampling at unnormalized coordinates, clamped, level 0 only. */
 typedef struct ptxvm_texture_desc {
-    ptxvm_address_mode address_mode[3];
-    int          filter_linear;        /* 0 point, 1 linear                */
-    int          normalized_coords;
-    int          read_as_integer;      /* 0 = integer formats read as
-                                          normalized floats                */
-    float        border_color[4];
+    ptxvm_address_mode address_mode[3]; /* x, y, z: per texel index; WRAP
+                                          and MIRROR act with normalized
+                                          coordinates, unnormalized ones
+                                          clamp (as on CUDA); BORDER reads
+                                          border_color                  */
+    int          filter_linear;        /* 0 point, 1 linear (9-bit 1.8
+                                          weights); not for textures read
+                                          as integers                    */
+    int          normalized_coords;    /* coordinates in [0, 1) scaled by
+                                          each dimension's size          */
+    int          read_as_integer;      /* 1: integer formats return their
+                                          values (s32/u32 results); 0:
+                                          8- and 16-bit ones return
+                                          normalized floats (u8 / 255,
+                                          s8 / 127 clamped to -1, ...);
+                                          32-bit ones must be 1          */
+    float        border_color[4];      /* what BORDER reads outside (0 for
+                                          textures read as integers)    */
     ptxvm_sample_fn sample;            /* NULL = built-in sampler; else the
                                           host serves this texture and
                                           the resource's data may be 0    */
-    void        *sample_user;
-    int          srgb;                 /* 8-bit formats read as normalized
-                                          floats are converted from sRGB  */
-    int          mipmap_filter_linear; /* 0 nearest level, 1 blend two     */
-    float        mipmap_level_bias;
+    void        *sample_user;          /* passed to sample                 */
+    int          srgb;                 /* u8 read as normalized floats: r,
+                                          g, b go through the sRGB curve,
+                                          a does not                     */
+    int          mipmap_filter_linear; /* 0 nearest level, 1 blend the two
+                                          levels around the LOD          */
+    float        mipmap_level_bias;    /* added to every LOD              */
     float        min_mipmap_level_clamp, max_mipmap_level_clamp;
-    uint32_t     max_anisotropy;       /* 0 or 1                           */
-    int          seamless_cubemap;
+                                       /* the LOD is clamped to these,
+                                          then to the levels there are;
+                                          both 0 pins level 0, as in CUDA */
+    uint32_t     max_anisotropy;       /* 0 or 1: anisotropic filtering is
+                                          refused (PTXVM_E_UNSUPPORTED)  */
+    int          seamless_cubemap;     /* must be 0 for a cube map: cube
+                                          faces filter up to their own
+                                          edges (refused otherwise)      */
 } ptxvm_texture_desc;
 
-/* Create a texture object; *out receives the 64-bit handle kernels use. */
+/* Create a texture object over res sampled as tex; *out receives the
+   64-bit handle kernels use (pass it as a cudaTextureObject_t argument
+   or bind it to a .texref). The descriptors are copied. Unless tex has
+   a host sampler or the VM is PTXVM_FLAG_UNCHECKED, every level, layer
+   and sample must lie inside one readable device allocation, aligned to
+   the channel size: INVALID_ARGUMENT otherwise.
+   Lifetime: the handle is valid until ptxvm_texture_destroy or
+   ptxvm_destroy; a destroyed handle is never valid again (a later object
+   gets another), so a kernel that uses it faults instead of reading the
+   next object. The texture does not own its memory: freeing that memory
+   while the texture lives is allowed, and a fetch through the texture
+   afterwards ends the launch with PTXVM_E_MEMORY_FAULT (memory allocated
+   again at the same address is read: destroy the texture first). */
 ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
                                   const ptxvm_texture_desc *tex,
                                   uint64_t *out);
+/* End a texture object: INVALID_ARGUMENT (naming the handle) when tex
+   is not a live texture. The same holds for the sampler and surface
+   destroy functions below. */
 ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t tex);
 /* A sampler object: only the sampling state of tex (filter, address
    modes, coordinates, mipmap clamps), for a .samplerref of a module in
