@@ -342,9 +342,12 @@ static void sample_level(const tm_texture *t, const tm_fetch *f, int level,
     if (f->geom == PTXVM_GEOM_CUBE || f->geom == PTXVM_GEOM_ACUBE) {
         float st[2];
         layer += cube_face(f->c, st);
-        /* rule: faces are addressed with clamp, normalized */
+        /* rule: faces clamp, or give the border under border */
         cd = *t->desc;
-        cd.address_mode[0] = cd.address_mode[1] = PTXVM_ADDRESS_CLAMP;
+        if (cd.address_mode[0] != PTXVM_ADDRESS_BORDER)
+            cd.address_mode[0] = PTXVM_ADDRESS_CLAMP;
+        if (cd.address_mode[1] != PTXVM_ADDRESS_BORDER)
+            cd.address_mode[1] = PTXVM_ADDRESS_CLAMP;
         cd.normalized_coords = 1;
         ct = *t;
         ct.desc = &cd;
@@ -363,7 +366,7 @@ static void sample_level(const tm_texture *t, const tm_fetch *f, int level,
 /* The level of detail before clamping to the levels that exist. */
 static float lod_of(const tm_texture *t, const tm_fetch *f)
 {
-    double l = 0.0;
+    float l = 0.0f;
     if (f->lod == PTXVM_LOD_LEVEL) {
         l = f->level;
     } else if (f->lod == PTXVM_LOD_GRAD) {
@@ -379,14 +382,14 @@ static float lod_of(const tm_texture *t, const tm_fetch *f)
             gy += b * b;
         }
         /* rule: log2 of the longer gradient, in texels of level 0 */
-        l = 0.5 * log2(gx > gy ? gx : gy);
+        l = (float)(0.5 * log2(gx > gy ? gx : gy));
     }
-    l += t->desc->mipmap_level_bias;
+    l += t->desc->mipmap_level_bias;    /* rule: f32 */
     if (l > t->desc->max_mipmap_level_clamp)
         l = t->desc->max_mipmap_level_clamp;
     if (l < t->desc->min_mipmap_level_clamp)
         l = t->desc->min_mipmap_level_clamp;
-    return (float)l;
+    return l;
 }
 
 void tm_sample(const tm_texture *t, const tm_fetch *f, uint32_t out[4])
@@ -405,7 +408,8 @@ void tm_sample(const tm_texture *t, const tm_fetch *f, uint32_t out[4])
         texel(&u, &L, 1, 0, &i, out);
         return;
     }
-    if (levels == 1) {
+    if (levels == 1 || f->lod == PTXVM_LOD_BASE) {
+        /* rule: a fetch without a level or gradients reads level 0 */
         sample_level(t, f, 0, out);
         return;
     }
@@ -415,7 +419,8 @@ void tm_sample(const tm_texture *t, const tm_fetch *f, uint32_t out[4])
             l = 0.0f;
         if (l > (float)(levels - 1))
             l = (float)(levels - 1);
-        if (!t->desc->mipmap_filter_linear || f->gather) {
+        /* rule: integer reads and gathers take the nearest level */
+        if (!t->desc->mipmap_filter_linear || f->gather || !reads_float(t)) {
             sample_level(t, f, (int)floorf(l + 0.5f), out);
         } else {
             int l0 = (int)floorf(l), c;
