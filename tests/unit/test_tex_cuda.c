@@ -22,9 +22,7 @@
 static const char *const tc_builds[] = {
     "tex_cuda.sm_75.ptx", "tex_cuda.sm_86.ptx", "tex_cuda.sm_90.ptx",
     "tex_cuda.sm_75.G.ptx",
-    /* clang 14 cannot build tex_cuda.cu against CUDA 13's headers (its
-       texture intrinsics header needs the removed texture<> template);
-       tests/tex/BUILDS records the error. */
+    "tex_cuda.clang.sm_75.ptx",   /* clang 14, with tests/tex/clang_shim */
 };
 
 enum { R_F, R_S, R_U };                  /* result kinds */
@@ -549,7 +547,9 @@ void unit_tex_cuda(pv_test *t)
             tc_build(t, tc_builds[b], 1, tot);
     if (!only)
         tc_build(t, tc_builds[0], 3, tot);
-    printf("tex_cuda: %ld kernel runs over %d builds (+1 on 3 workers), "
-           "%ld configurations, %ld words compared\n", tot[0],
-           (int)(sizeof tc_builds / sizeof tc_builds[0]), tot[1], tot[2]);
+    printf("tex_cuda: %d kernels x %d builds + 1 build on 3 workers = %ld "
+           "kernel runs, %ld texture configurations (launches), %ld words "
+           "compared\n", TC_NK,
+           (int)(sizeof tc_builds / sizeof tc_builds[0]), tot[0], tot[1],
+           tot[2]);
 }
