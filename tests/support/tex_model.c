@@ -191,10 +191,10 @@ static int64_t index_of(float x)
     if (x != x)
         return 0;
     f = floor((double)x);
-    if (f < -2147483648.0)
-        return -2147483648ll;
-    if (f > 2147483647.0)
-        return 2147483647ll;
+    if (f < -4611686018427387904.0)       /* rule: held at +-2^62 */
+        return -4611686018427387904ll;
+    if (f > 4611686018427387904.0)
+        return 4611686018427387904ll;
     return (int64_t)f;
 }
 
