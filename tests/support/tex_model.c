@@ -369,6 +369,19 @@ static float lod_of(const tm_texture *t, const tm_fetch *f)
     float l = 0.0f;
     if (f->lod == PTXVM_LOD_LEVEL) {
         l = f->level;
+    } else if (f->lod == PTXVM_LOD_GRAD && (f->geom == PTXVM_GEOM_CUBE ||
+                                           f->geom == PTXVM_GEOM_ACUBE)) {
+        /* rule: the direction's gradients, 3-vectors, scaled to face
+           texels by size / (2 |major axis|) */
+        double m = fmax(fabs(f->c[0]), fmax(fabs(f->c[1]), fabs(f->c[2])));
+        double k = t->res->width / (2.0 * m), gx = 0, gy = 0;
+        int d;
+        for (d = 0; d < 3; d++) {
+            double a = (double)f->dpdx[d] * k, b = (double)f->dpdy[d] * k;
+            gx += a * a;
+            gy += b * b;
+        }
+        l = (float)(0.5 * log2(gx > gy ? gx : gy));
     } else if (f->lod == PTXVM_LOD_GRAD) {
         int dims = geom_dims(f->geom), d;
         double gx = 0, gy = 0;

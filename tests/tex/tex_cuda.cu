@@ -67,12 +67,23 @@ HEAD(lod2dl_f4, float4)
 HEAD(grad2dl_f4, float4)
     o[i] = tex2DLayeredGrad<float4>(t, X, Y, LAYER, DX2, DY2); TAIL
 
+HEAD(grad1d_f4, float4) o[i] = tex1DGrad<float4>(t, X, p[4], p[7]); TAIL
+HEAD(lod1dl_f4, float4) o[i] = tex1DLayeredLod<float4>(t, X, LAYER, LOD); TAIL
+HEAD(grad1dl_f4, float4)
+    o[i] = tex1DLayeredGrad<float4>(t, X, LAYER, p[4], p[7]); TAIL
+
 // Cube maps.
 HEAD(cube_f4, float4) o[i] = texCubemap<float4>(t, X, Y, Z); TAIL
 HEAD(cube_u4, uint4) o[i] = texCubemap<uint4>(t, X, Y, Z); TAIL
 HEAD(cubel_f4, float4)
     o[i] = texCubemapLayered<float4>(t, X, Y, Z, LAYER); TAIL
 HEAD(cubelod_f4, float4) o[i] = texCubemapLod<float4>(t, X, Y, Z, LOD); TAIL
+HEAD(cubegrad_f4, float4)
+    o[i] = texCubemapGrad<float4>(t, X, Y, Z, DX4, DY4); TAIL
+HEAD(cubellod_f4, float4)
+    o[i] = texCubemapLayeredLod<float4>(t, X, Y, Z, LAYER, LOD); TAIL
+HEAD(cubelgrad_f4, float4)
+    o[i] = texCubemapLayeredGrad<float4>(t, X, Y, Z, LAYER, DX4, DY4); TAIL
 
 // Gather of each component.
 HEAD(gather0_f4, float4) o[i] = tex2Dgather<float4>(t, X, Y, 0); TAIL

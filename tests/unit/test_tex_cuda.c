@@ -30,7 +30,8 @@ static const char *const tc_builds[] = {
 
 enum { R_F, R_S, R_U };                  /* result kinds */
 enum { S_1D = 1, S_2D, S_3D, S_L1D, S_L2D, S_CUBE, S_LCUBE, S_BUF,
-       S_MIP1D, S_MIP2D, S_MIP3D, S_MIPL2D, S_MIPCUBE };   /* shapes */
+       S_MIP1D, S_MIP2D, S_MIP3D, S_MIPL2D, S_MIPCUBE, S_MIPL1D,
+       S_MIPLCUBE };                                        /* shapes */
 
 typedef struct tc_kernel {
     const char *name;
@@ -78,6 +79,12 @@ static const tc_kernel tc_kernels[] = {
     K4("cube_u4", PTXVM_GEOM_CUBE, S_CUBE, R_U),
     K4("cubel_f4", PTXVM_GEOM_ACUBE, S_LCUBE, R_F),
     KL("cubelod_f4", PTXVM_GEOM_CUBE, S_MIPCUBE, R_F, PTXVM_LOD_LEVEL),
+    KL("grad1d_f4", PTXVM_GEOM_1D, S_MIP1D, R_F, PTXVM_LOD_GRAD),
+    KL("lod1dl_f4", PTXVM_GEOM_A1D, S_MIPL1D, R_F, PTXVM_LOD_LEVEL),
+    KL("grad1dl_f4", PTXVM_GEOM_A1D, S_MIPL1D, R_F, PTXVM_LOD_GRAD),
+    KL("cubegrad_f4", PTXVM_GEOM_CUBE, S_MIPCUBE, R_F, PTXVM_LOD_GRAD),
+    KL("cubellod_f4", PTXVM_GEOM_ACUBE, S_MIPLCUBE, R_F, PTXVM_LOD_LEVEL),
+    KL("cubelgrad_f4", PTXVM_GEOM_ACUBE, S_MIPLCUBE, R_F, PTXVM_LOD_GRAD),
     { "gather0_f4", PTXVM_GEOM_2D, 1, PTXVM_LOD_BASE, R_F, 4, 4, S_2D },
     { "gather1_f4", PTXVM_GEOM_2D, 2, PTXVM_LOD_BASE, R_F, 4, 4, S_2D },
     { "gather2_f4", PTXVM_GEOM_2D, 3, PTXVM_LOD_BASE, R_F, 4, 4, S_2D },
@@ -115,6 +122,8 @@ static void tc_shape(int shape, ptxvm_resource_desc *r)
         { 9, 5, 3, 0, 4, 0 },    /* S_MIP3D  */
         { 13, 6, 0, 3, 4, 0 },   /* S_MIPL2D */
         { 8, 8, 0, 6, 4, 1 },    /* S_MIPCUBE */
+        { 13, 0, 0, 3, 4, 0 },   /* S_MIPL1D */
+        { 8, 8, 0, 12, 4, 1 },   /* S_MIPLCUBE */
     };
     r->width = (uint32_t)sh[shape].w;
     r->height = (uint32_t)sh[shape].h;
