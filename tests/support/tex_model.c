@@ -309,6 +309,8 @@ static int cube_face(const float *v, float st[2])
     }
     st[0] = (s / m + 1.0f) * 0.5f;
     st[1] = (tt / m + 1.0f) * 0.5f;
+    if (m == 0.0f)                 /* rule: the zero vector reads (0, 0) */
+        st[0] = st[1] = 0.0f;
     return face;
 }
 

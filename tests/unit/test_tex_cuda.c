@@ -279,8 +279,12 @@ static void tc_inputs(tc_ctx *c, const tc_kernel *k,
             for (d = 0; d < 3; d++)
                 p[d] = (tc_rng(&c->seed) & 1) ? pick[tc_rng(&c->seed) % 7]
                                               : tc_unit(&c->seed) * 4.0f - 2.0f;
-            if (p[0] == 0.0f && p[1] == 0.0f && p[2] == 0.0f)
-                p[2] = -1.0f;    /* no major axis: not compared */
+            /* no major axis (its level from gradients is not specified) */
+            if (tc_rng(&c->seed) % 32 == 0 && k->lod != PTXVM_LOD_GRAD)
+                p[0] = p[1] = p[2] = 0.0f;
+            if (p[0] == 0.0f && p[1] == 0.0f && p[2] == 0.0f &&
+                k->lod == PTXVM_LOD_GRAD)
+                p[2] = -1.0f;
         } else {
             for (d = 0; d < 3; d++) {
                 float x = tc_coord(&c->seed, n[d]);
