@@ -399,6 +399,8 @@ static float lod_of(const tm_texture *t, const tm_fetch *f)
         /* rule: log2 of the longer gradient, in texels of level 0 */
         l = (float)(0.5 * log2(gx > gy ? gx : gy));
     }
+    if (l != l)                         /* rule: a NaN level is 0 */
+        l = 0.0f;
     l += t->desc->mipmap_level_bias;    /* rule: f32 */
     if (l > t->desc->max_mipmap_level_clamp)
         l = t->desc->max_mipmap_level_clamp;

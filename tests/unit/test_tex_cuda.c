@@ -256,7 +256,7 @@ static void tc_close(tc_ctx *c)
 /* Coordinates, layers, levels and gradients of one launch. */
 static void tc_inputs(tc_ctx *c, const tc_kernel *k,
                       const ptxvm_resource_desc *r, int norm,
-                      int buf_outside)
+                      int buf_outside, int mip_linear)
 {
     float n[3];
     int i, d;
@@ -295,9 +295,15 @@ static void tc_inputs(tc_ctx *c, const tc_kernel *k,
         {
             float lv = (float)(r->levels ? r->levels : 1);
             uint32_t kind = tc_rng(&c->seed) % 4;
+            static const float odd[4] = { NAN, INFINITY, -INFINITY, 1e30f };
             p[3] = kind == 0 ? (float)(int)(tc_rng(&c->seed) % (uint32_t)(lv + 2)) - 1.0f
                  : kind == 1 ? (float)(int)(tc_rng(&c->seed) % (uint32_t)lv) + 0.5f
                  : tc_unit(&c->seed) * (lv + 2.0f) - 1.0f;
+            /* a NaN level under linear mipmap filtering is not
+               specified (tests/README.md) */
+            if (tc_rng(&c->seed) % 24 == 0)
+                p[3] = odd[tc_rng(&c->seed) % (mip_linear ? 3 : 4) +
+                           (mip_linear ? 1 : 0)];
         }
         for (d = 0; d < 6; d++) {
             /* gradients of 2^-8 .. 2^2 texels per step, either sign */
@@ -307,6 +313,8 @@ static void tc_inputs(tc_ctx *c, const tc_kernel *k,
                 g = -g;
             if (tc_rng(&c->seed) % 8 == 0)
                 g = 0.0f;
+            if (tc_rng(&c->seed) % 64 == 0)
+                g = (tc_rng(&c->seed) & 1) || mip_linear ? INFINITY : NAN;
             p[d < 3 ? 4 + d : 7 + d - 3] = norm ? g / n[d % 3] : g;
         }
     }
@@ -375,7 +383,8 @@ static void tc_config(tc_ctx *c, const tc_kernel *k, ptxvm_resource_desc *r,
               getenv("TC_FETCH_OUTSIDE") ||
                   (d->address_mode[0] == PTXVM_ADDRESS_BORDER &&
                    !d->border_color[0] && !d->border_color[1] &&
-                   !d->border_color[2] && !d->border_color[3]));
+                   !d->border_color[2] && !d->border_color[3]),
+              d->mipmap_filter_linear);
     for (i = 0; i < TC_Q * 4; i++)
         c->out[i] = TC_FILL;
     ptxvm_memcpy_htod(c->vm, c->cbuf, c->co, sizeof c->co);
