@@ -32789,10 +32789,12 @@ static float ts_lod(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
         }
         lod = (float)(0.5 * log2(gx > gy ? gx : gy));
     }
+    if (lod != lod)                 /* a NaN level (or gradient) is 0 */
+        lod = 0.0f;
     lod += c->s->mipmap_level_bias;
     lo = c->s->min_mipmap_level_clamp;
     hi = c->s->max_mipmap_level_clamp;
-    if (lod != lod)
+    if (lod != lod)                 /* a NaN bias */
         lod = 0.0f;
     lod = lod < lo ? lo : lod;
     lod = lod > hi ? hi : lod;

@@ -413,12 +413,18 @@ void tm_sample(const tm_texture *t, const tm_fetch *f, uint32_t out[4])
 {
     int levels = t->res->levels > 1 ? (int)t->res->levels : 1;
     if (f->coords_int) {
-        /* tex1Dfetch: unnormalized integer coordinates, no filtering;
-           "only the border and clamp addressing modes are supported" */
+        /* tex1Dfetch: unnormalized integer coordinates, no filtering.
+           The runtime API says the address mode "is ignored if
+           cudaResourceDesc::resType is cudaResourceTypeLinear": an index
+           outside the buffer reads zeros (rule), whatever the mode */
         tm_level L;
         int64_t i = f->ic;
         ptxvm_texture_desc d = *t->desc;
         tm_texture u = *t;
+        if (i < 0 || i >= (int64_t)t->res->width) {
+            memset(out, 0, 4 * sizeof *out);
+            return;
+        }
         d.normalized_coords = 0;
         u.desc = &d;
         level_of(t->res, 0, &L);

@@ -6,9 +6,7 @@
    that hit texel centres, edges, just past them, far outside, NaN and
    infinities; every result word is compared bit for bit. One build runs
    again on 3 workers. For debugging: TC_BUILD=file runs one build,
-   TC_SEED=n other data, TC_DEBUG=kernel prints each mismatch of it, and
-   TC_FETCH_OUTSIDE=1 sends tex1Dfetch outside the buffer under every
-   mode (where the sampler and the guide differ; see tests/README.md). */
+   TC_SEED=n other data, and TC_DEBUG=kernel prints each mismatch of it. */
 #include "../testlib.h"
 #include "../support/tex_model.h"
 #include <math.h>
@@ -255,8 +253,7 @@ static void tc_close(tc_ctx *c)
 
 /* Coordinates, layers, levels and gradients of one launch. */
 static void tc_inputs(tc_ctx *c, const tc_kernel *k,
-                      const ptxvm_resource_desc *r, int norm,
-                      int buf_outside, int mip_linear)
+                      const ptxvm_resource_desc *r, int norm)
 {
     float n[3];
     int i, d;
@@ -271,8 +268,6 @@ static void tc_inputs(tc_ctx *c, const tc_kernel *k,
             nl /= 6;
         if (k->shape == S_BUF) {
             p[0] = (float)((int)(tc_rng(&c->seed) % (r->width + 6)) - 3);
-            if (!buf_outside)
-                p[0] = (float)(tc_rng(&c->seed) % r->width);
         } else if (k->geom == PTXVM_GEOM_CUBE || k->geom == PTXVM_GEOM_ACUBE) {
             static const float pick[] = { 0.0f, 1.0f, -1.0f, 0.5f, -0.5f,
                                           0.25f, -0.75f };
@@ -299,11 +294,8 @@ static void tc_inputs(tc_ctx *c, const tc_kernel *k,
             p[3] = kind == 0 ? (float)(int)(tc_rng(&c->seed) % (uint32_t)(lv + 2)) - 1.0f
                  : kind == 1 ? (float)(int)(tc_rng(&c->seed) % (uint32_t)lv) + 0.5f
                  : tc_unit(&c->seed) * (lv + 2.0f) - 1.0f;
-            /* a NaN level under linear mipmap filtering is not
-               specified (tests/README.md) */
             if (tc_rng(&c->seed) % 24 == 0)
-                p[3] = odd[tc_rng(&c->seed) % (mip_linear ? 3 : 4) +
-                           (mip_linear ? 1 : 0)];
+                p[3] = odd[tc_rng(&c->seed) % 4];
         }
         for (d = 0; d < 6; d++) {
             /* gradients of 2^-8 .. 2^2 texels per step, either sign */
@@ -314,7 +306,7 @@ static void tc_inputs(tc_ctx *c, const tc_kernel *k,
             if (tc_rng(&c->seed) % 8 == 0)
                 g = 0.0f;
             if (tc_rng(&c->seed) % 64 == 0)
-                g = (tc_rng(&c->seed) & 1) || mip_linear ? INFINITY : NAN;
+                g = (tc_rng(&c->seed) & 1) ? INFINITY : NAN;
             p[d < 3 ? 4 + d : 7 + d - 3] = norm ? g / n[d % 3] : g;
         }
     }
@@ -375,16 +367,8 @@ static void tc_config(tc_ctx *c, const tc_kernel *k, ptxvm_resource_desc *r,
                      c->build, k->name, ptxvm_error_message(c->vm));
         return;
     }
-    /* tex1Dfetch outside the buffer: the guide has clamp give the edge
-       element and border the border colour; the sampler gives 0 under
-       every mode. Only where both agree (border, colour 0) do indices
-       go outside, until the sampler follows the guide. */
-    tc_inputs(c, k, r, d->normalized_coords,
-              getenv("TC_FETCH_OUTSIDE") ||
-                  (d->address_mode[0] == PTXVM_ADDRESS_BORDER &&
-                   !d->border_color[0] && !d->border_color[1] &&
-                   !d->border_color[2] && !d->border_color[3]),
-              d->mipmap_filter_linear);
+    /* indices go outside the buffer of tex1Dfetch under every mode */
+    tc_inputs(c, k, r, d->normalized_coords);
     for (i = 0; i < TC_Q * 4; i++)
         c->out[i] = TC_FILL;
     ptxvm_memcpy_htod(c->vm, c->cbuf, c->co, sizeof c->co);
