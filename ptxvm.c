@@ -3565,6 +3565,15 @@ typedef struct pv_texture {
     uint64_t span;         /* bytes the resource covers, all levels       */
 } pv_texture;
 
+/* Bytes of one element (channel) of format f; 0 for an unknown one. */
+PTXVM_INTERNAL uint32_t pv_fmt_bytes(ptxvm_format f);
+/* Check the shape of a texture's or surface's resource (format,
+   channels, sizes, layers, cube maps, levels, samples, pitch) and fill
+   t's dims, elem, levels, samples, nlayers, pitch, slice, layer and
+   span; errors are INVALID_ARGUMENT or UNSUPPORTED naming fn. */
+PTXVM_INTERNAL ptxvm_result pv_res_check(ptxvm_vm *vm,
+                                         const ptxvm_resource_desc *res,
+                                         const char *fn, pv_texture *t);
 /* Free the table (ptxvm_destroy). */
 PTXVM_INTERNAL void pv_tex_release(ptxvm_vm *vm);
 
@@ -32005,7 +32014,6 @@ PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len)
 #include <stdio.h>
 #include <string.h>
 
-static const uint32_t su_fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
 
 static ptxvm_result su_bad(ptxvm_vm *vm, const char *what)
 {
@@ -32013,19 +32021,12 @@ static ptxvm_result su_bad(ptxvm_vm *vm, const char *what)
                     what);
 }
 
-/* Check res and fill the derived sizes of t. */
+/* Check res and fill the derived sizes of t: a texture's shape
+   (pv_res_check), one level and one sample, in writable memory. */
 static ptxvm_result su_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
-                               const ptxvm_surface_desc *d, pv_texture *t)
+                             const ptxvm_surface_desc *d, pv_texture *t)
 {
-    uint64_t row, rows;
-    if (res->format < PTXVM_FORMAT_U8 || res->format > PTXVM_FORMAT_F32)
-        return su_bad(vm, "unknown format (ptxvm_format)");
-    if (res->channels != 1 && res->channels != 2 && res->channels != 4)
-        return su_bad(vm, "channels must be 1, 2 or 4");
-    if (res->width == 0)
-        return su_bad(vm, "width is 0");
-    if (res->height == 0 && res->depth != 0)
-        return su_bad(vm, "depth without height");
+    ptxvm_result e;
     if (res->levels > 1)
         return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_surface_create: "
                         "mipmapped resources (levels > 1) are not supported "
@@ -32033,34 +32034,13 @@ static ptxvm_result su_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     if (res->samples > 1)
         return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_surface_create: "
                         "multisample resources are not supported for surfaces");
-    if (res->depth != 0 && res->layers != 0)
-        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_surface_create: "
-                        "layered 3D resources do not exist");
-    if (res->flags & ~PTXVM_RESOURCE_CUBEMAP)
-        return su_bad(vm, "unknown resource flags");
-    if ((res->flags & PTXVM_RESOURCE_CUBEMAP) &&
-        (res->width != res->height || res->depth || !res->layers ||
-         res->layers % 6))
-        return su_bad(vm, "a cube map is square, not 3D, with 6 layers per cube");
-    if (res->width > (1u << 27) || res->height > 65536 || res->depth > 16384 ||
-        res->layers > 2048 * 6)
-        return su_bad(vm, "size beyond the limits (width 2^27, height 65536, "
-                   "depth 16384, layers 2048 (x 6 for cube maps))");
+    e = pv_res_check(vm, res, "ptxvm_surface_create", t);
+    if (e != PTXVM_OK)
+        return e;
     if (!res->data && !d->serve)
         return su_bad(vm, "no data");
     if (d->normalized != 0 && d->normalized != 1)
         return su_bad(vm, "normalized must be 0 or 1");
-    t->dims = res->depth ? 3 : res->height ? 2 : 1;
-    t->elem = su_fmt_bytes[res->format] * res->channels;
-    row = (uint64_t)res->width * t->elem;
-    t->pitch = res->pitch ? res->pitch : row;
-    if (t->pitch < row || t->pitch % t->elem)
-        return su_bad(vm, "pitch below a row's bytes or not a multiple of the "
-                   "texel size");
-    rows = res->height ? res->height : 1;
-    t->slice = t->pitch * rows;
-    t->layer = t->slice * (res->depth ? res->depth : 1);
-    t->span = t->layer * (res->layers ? res->layers : 1);
     if (!d->serve && !(vm->cfg.flags & PTXVM_FLAG_UNCHECKED)) {
         pv_region *r = pv_devmem_find(&vm->mem, res->data, t->span);
         if (!r || !r->host ||
@@ -32115,7 +32095,7 @@ static int su_fmt_float(const pv_texture *t)
 {
     return t->res.format == PTXVM_FORMAT_F16 ||
            t->res.format == PTXVM_FORMAT_F32 ||
-           (t->surf.normalized && su_fmt_bytes[t->res.format] < 4);
+           (t->surf.normalized && pv_fmt_bytes(t->res.format) < 4);
 }
 
 static int su_fmt_signed(ptxvm_format f)
@@ -32140,7 +32120,7 @@ static float su_bitsf(uint32_t w)
 /* Channel word w (size bytes, zero-extended) as the word suld.p gives. */
 static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
 {
-    uint32_t sz = su_fmt_bytes[t->res.format];
+    uint32_t sz = pv_fmt_bytes(t->res.format);
     int32_t s = sz == 1 ? (int8_t)w : sz == 2 ? (int16_t)w : (int32_t)w;
     if (t->res.format == PTXVM_FORMAT_F16) {
         uint64_t b = fp_to_f64(w, 5, 10);
@@ -32169,7 +32149,7 @@ static int32_t su_round(double x)
 /* Word v (f32, u32 or s32 by the format's kind) as a channel's bits. */
 static uint32_t su_chan_write(const pv_texture *t, uint32_t v)
 {
-    uint32_t sz = su_fmt_bytes[t->res.format];
+    uint32_t sz = pv_fmt_bytes(t->res.format);
     if (t->res.format == PTXVM_FORMAT_F32)
         return v;
     if (t->res.format == PTXVM_FORMAT_F16) {
@@ -32229,7 +32209,7 @@ static ptxvm_result su_lane(ptxvm_vm *vm, uint64_t h, const pv_texture *t,
     int64_t lay = layered ? (int64_t)q->layer[l] : 0;
     int64_t nx, acc;
     int in = 1;
-    uint32_t sz = su_fmt_bytes[t->res.format], k, chans = t->res.channels;
+    uint32_t sz = pv_fmt_bytes(t->res.format), k, chans = t->res.channels;
     uint8_t *p;
     if (q->formatted) {
         acc = q->op == PTXVM_SURF_REDUCE ? q->size : t->elem;
@@ -33058,13 +33038,12 @@ static void ts_fast2d(const ts_ctx *c, const ptxvm_tex_request *q,
 static void ts_init(ts_ctx *c, const pv_texture *t,
                     const ptxvm_texture_desc *s, const uint8_t *base)
 {
-    static const uint32_t fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
     uint32_t i, d, n[3];
     c->base = base;
     c->s = s;
     c->fmt = t->res.format;
     c->ch = t->res.channels;
-    c->csz = fmt_bytes[c->fmt];
+    c->csz = pv_fmt_bytes(c->fmt);
     c->elem = t->elem;
     c->samples = t->samples;
     c->px = t->elem * t->samples;
@@ -33495,6 +33474,11 @@ uint64_t pv_module_ref_sampler(const ptxvm_module *m, uint32_t var_index)
 
 static const uint32_t tx_fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
 
+uint32_t pv_fmt_bytes(ptxvm_format f)
+{
+    return (unsigned)f < PV_COUNTOF(tx_fmt_bytes) ? tx_fmt_bytes[f] : 0;
+}
+
 /* Chunk and position of slot i. */
 static uint32_t tx_chunk(uint32_t i, uint32_t *pos)
 {
@@ -33639,47 +33623,52 @@ static uint32_t tx_max(uint32_t a, uint32_t b)
     return a > b ? a : b;
 }
 
-/* Check the resource's shape; fill t's sizes and span. */
-static ptxvm_result tx_check_res(ptxvm_vm *vm, const ptxvm_resource_desc *res,
-                                 pv_texture *t)
+/* The shape of a texture's or surface's resource; errors name fn. */
+static ptxvm_result res_bad(ptxvm_vm *vm, const char *fn, const char *what)
+{
+    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: %s", fn, what);
+}
+
+ptxvm_result pv_res_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
+                          const char *fn, pv_texture *t)
 {
     uint64_t row, rows, span = 0;
     uint32_t i;
     if (res->format < PTXVM_FORMAT_U8 || res->format > PTXVM_FORMAT_F32)
-        return tx_bad(vm, "unknown format (ptxvm_format)");
+        return res_bad(vm, fn, "unknown format (ptxvm_format)");
     if (res->channels != 1 && res->channels != 2 && res->channels != 4)
-        return tx_bad(vm, "channels must be 1, 2 or 4");
+        return res_bad(vm, fn, "channels must be 1, 2 or 4");
     if (res->width == 0)
-        return tx_bad(vm, "width is 0");
+        return res_bad(vm, fn, "width is 0");
     if (res->height == 0 && res->depth != 0)
-        return tx_bad(vm, "depth without height");
+        return res_bad(vm, fn, "depth without height");
     if (res->depth != 0 && res->layers != 0)
-        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
-                        "layered 3D resources do not exist");
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "%s: layered 3D resources "
+                        "do not exist", fn);
     if (res->width > (1u << 27) || res->height > 65536 || res->depth > 16384 ||
         res->layers > 2048 * 6)
-        return tx_bad(vm, "size beyond the limits (width 2^27, height 65536, "
+        return res_bad(vm, fn, "size beyond the limits (width 2^27, height 65536, "
                       "depth 16384, layers 2048, cube map faces 12288)");
     if (res->flags & ~PTXVM_RESOURCE_CUBEMAP)
-        return tx_bad(vm, "unknown resource flags");
+        return res_bad(vm, fn, "unknown resource flags");
     if ((res->flags & PTXVM_RESOURCE_CUBEMAP) &&
         (res->width != res->height || res->depth || res->layers < 6 ||
          res->layers % 6))
-        return tx_bad(vm, "a cube map has width == height, no depth and 6 "
+        return res_bad(vm, fn, "a cube map has width == height, no depth and 6 "
                       "layers per cube");
     if (!(res->flags & PTXVM_RESOURCE_CUBEMAP) && res->layers > 2048)
-        return tx_bad(vm, "size beyond the limits (layers 2048)");
+        return res_bad(vm, fn, "size beyond the limits (layers 2048)");
     t->levels = res->levels ? res->levels : 1;
     t->samples = res->samples ? res->samples : 1;
     if (t->levels > PV_TEX_MAXLEV)
-        return tx_bad(vm, "more than 32 mipmap levels");
+        return res_bad(vm, fn, "more than 32 mipmap levels");
     if (t->levels > 1 && res->pitch)
-        return tx_bad(vm, "a mipmapped resource is packed (pitch 0)");
+        return res_bad(vm, fn, "a mipmapped resource is packed (pitch 0)");
     if (t->samples > 32)
-        return tx_bad(vm, "more than 32 samples per pixel");
+        return res_bad(vm, fn, "more than 32 samples per pixel");
     if (t->samples > 1 && (!res->height || res->depth || t->levels > 1 ||
                            (res->flags & PTXVM_RESOURCE_CUBEMAP)))
-        return tx_bad(vm, "a multisample resource is 2D (or layered 2D) "
+        return res_bad(vm, fn, "a multisample resource is 2D (or layered 2D) "
                       "with one level");
     t->dims = res->depth ? 3 : res->height ? 2 : 1;
     t->elem = tx_fmt_bytes[res->format] * res->channels;
@@ -33687,7 +33676,7 @@ static ptxvm_result tx_check_res(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     row = (uint64_t)res->width * t->elem * t->samples;
     t->pitch = res->pitch ? res->pitch : row;
     if (t->pitch < row || t->pitch % t->elem)
-        return tx_bad(vm, "pitch below a row's bytes or not a multiple of the "
+        return res_bad(vm, fn, "pitch below a row's bytes or not a multiple of the "
                       "texel size");
     rows = res->height ? res->height : 1;
     t->slice = t->pitch * rows;
@@ -33731,7 +33720,7 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     if (!res || !tex || !out)
         return tx_bad(vm, "NULL argument");
     memset(&t, 0, sizeof t);
-    e = tx_check_res(vm, res, &t);
+    e = pv_res_check(vm, res, "ptxvm_texture_create", &t);
     if (e == PTXVM_OK)
         e = tx_check_sampling(vm, tex);
     if (e != PTXVM_OK)

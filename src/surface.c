@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const uint32_t su_fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
 
 static ptxvm_result su_bad(ptxvm_vm *vm, const char *what)
 {
@@ -21,19 +20,12 @@ static ptxvm_result su_bad(ptxvm_vm *vm, const char *what)
                     what);
 }
 
-/* Check res and fill the derived sizes of t. */
+/* Check res and fill the derived sizes of t: a texture's shape
+   (pv_res_check), one level and one sample, in writable memory. */
 static ptxvm_result su_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
-                               const ptxvm_surface_desc *d, pv_texture *t)
+                             const ptxvm_surface_desc *d, pv_texture *t)
 {
-    uint64_t row, rows;
-    if (res->format < PTXVM_FORMAT_U8 || res->format > PTXVM_FORMAT_F32)
-        return su_bad(vm, "unknown format (ptxvm_format)");
-    if (res->channels != 1 && res->channels != 2 && res->channels != 4)
-        return su_bad(vm, "channels must be 1, 2 or 4");
-    if (res->width == 0)
-        return su_bad(vm, "width is 0");
-    if (res->height == 0 && res->depth != 0)
-        return su_bad(vm, "depth without height");
+    ptxvm_result e;
     if (res->levels > 1)
         return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_surface_create: "
                         "mipmapped resources (levels > 1) are not supported "
@@ -41,34 +33,13 @@ static ptxvm_result su_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     if (res->samples > 1)
         return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_surface_create: "
                         "multisample resources are not supported for surfaces");
-    if (res->depth != 0 && res->layers != 0)
-        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_surface_create: "
-                        "layered 3D resources do not exist");
-    if (res->flags & ~PTXVM_RESOURCE_CUBEMAP)
-        return su_bad(vm, "unknown resource flags");
-    if ((res->flags & PTXVM_RESOURCE_CUBEMAP) &&
-        (res->width != res->height || res->depth || !res->layers ||
-         res->layers % 6))
-        return su_bad(vm, "a cube map is square, not 3D, with 6 layers per cube");
-    if (res->width > (1u << 27) || res->height > 65536 || res->depth > 16384 ||
-        res->layers > 2048 * 6)
-        return su_bad(vm, "size beyond the limits (width 2^27, height 65536, "
-                   "depth 16384, layers 2048 (x 6 for cube maps))");
+    e = pv_res_check(vm, res, "ptxvm_surface_create", t);
+    if (e != PTXVM_OK)
+        return e;
     if (!res->data && !d->serve)
         return su_bad(vm, "no data");
     if (d->normalized != 0 && d->normalized != 1)
         return su_bad(vm, "normalized must be 0 or 1");
-    t->dims = res->depth ? 3 : res->height ? 2 : 1;
-    t->elem = su_fmt_bytes[res->format] * res->channels;
-    row = (uint64_t)res->width * t->elem;
-    t->pitch = res->pitch ? res->pitch : row;
-    if (t->pitch < row || t->pitch % t->elem)
-        return su_bad(vm, "pitch below a row's bytes or not a multiple of the "
-                   "texel size");
-    rows = res->height ? res->height : 1;
-    t->slice = t->pitch * rows;
-    t->layer = t->slice * (res->depth ? res->depth : 1);
-    t->span = t->layer * (res->layers ? res->layers : 1);
     if (!d->serve && !(vm->cfg.flags & PTXVM_FLAG_UNCHECKED)) {
         pv_region *r = pv_devmem_find(&vm->mem, res->data, t->span);
         if (!r || !r->host ||
@@ -123,7 +94,7 @@ static int su_fmt_float(const pv_texture *t)
 {
     return t->res.format == PTXVM_FORMAT_F16 ||
            t->res.format == PTXVM_FORMAT_F32 ||
-           (t->surf.normalized && su_fmt_bytes[t->res.format] < 4);
+           (t->surf.normalized && pv_fmt_bytes(t->res.format) < 4);
 }
 
 static int su_fmt_signed(ptxvm_format f)
@@ -148,7 +119,7 @@ static float su_bitsf(uint32_t w)
 /* Channel word w (size bytes, zero-extended) as the word suld.p gives. */
 static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
 {
-    uint32_t sz = su_fmt_bytes[t->res.format];
+    uint32_t sz = pv_fmt_bytes(t->res.format);
     int32_t s = sz == 1 ? (int8_t)w : sz == 2 ? (int16_t)w : (int32_t)w;
     if (t->res.format == PTXVM_FORMAT_F16) {
         uint64_t b = fp_to_f64(w, 5, 10);
@@ -177,7 +148,7 @@ static int32_t su_round(double x)
 /* Word v (f32, u32 or s32 by the format's kind) as a channel's bits. */
 static uint32_t su_chan_write(const pv_texture *t, uint32_t v)
 {
-    uint32_t sz = su_fmt_bytes[t->res.format];
+    uint32_t sz = pv_fmt_bytes(t->res.format);
     if (t->res.format == PTXVM_FORMAT_F32)
         return v;
     if (t->res.format == PTXVM_FORMAT_F16) {
@@ -237,7 +208,7 @@ static ptxvm_result su_lane(ptxvm_vm *vm, uint64_t h, const pv_texture *t,
     int64_t lay = layered ? (int64_t)q->layer[l] : 0;
     int64_t nx, acc;
     int in = 1;
-    uint32_t sz = su_fmt_bytes[t->res.format], k, chans = t->res.channels;
+    uint32_t sz = pv_fmt_bytes(t->res.format), k, chans = t->res.channels;
     uint8_t *p;
     if (q->formatted) {
         acc = q->op == PTXVM_SURF_REDUCE ? q->size : t->elem;

@@ -621,13 +621,12 @@ static void ts_fast2d(const ts_ctx *c, const ptxvm_tex_request *q,
 static void ts_init(ts_ctx *c, const pv_texture *t,
                     const ptxvm_texture_desc *s, const uint8_t *base)
 {
-    static const uint32_t fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
     uint32_t i, d, n[3];
     c->base = base;
     c->s = s;
     c->fmt = t->res.format;
     c->ch = t->res.channels;
-    c->csz = fmt_bytes[c->fmt];
+    c->csz = pv_fmt_bytes(c->fmt);
     c->elem = t->elem;
     c->samples = t->samples;
     c->px = t->elem * t->samples;

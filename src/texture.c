@@ -33,6 +33,11 @@
 
 static const uint32_t tx_fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
 
+uint32_t pv_fmt_bytes(ptxvm_format f)
+{
+    return (unsigned)f < PV_COUNTOF(tx_fmt_bytes) ? tx_fmt_bytes[f] : 0;
+}
+
 /* Chunk and position of slot i. */
 static uint32_t tx_chunk(uint32_t i, uint32_t *pos)
 {
@@ -177,47 +182,52 @@ static uint32_t tx_max(uint32_t a, uint32_t b)
     return a > b ? a : b;
 }
 
-/* Check the resource's shape; fill t's sizes and span. */
-static ptxvm_result tx_check_res(ptxvm_vm *vm, const ptxvm_resource_desc *res,
-                                 pv_texture *t)
+/* The shape of a texture's or surface's resource; errors name fn. */
+static ptxvm_result res_bad(ptxvm_vm *vm, const char *fn, const char *what)
+{
+    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: %s", fn, what);
+}
+
+ptxvm_result pv_res_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
+                          const char *fn, pv_texture *t)
 {
     uint64_t row, rows, span = 0;
     uint32_t i;
     if (res->format < PTXVM_FORMAT_U8 || res->format > PTXVM_FORMAT_F32)
-        return tx_bad(vm, "unknown format (ptxvm_format)");
+        return res_bad(vm, fn, "unknown format (ptxvm_format)");
     if (res->channels != 1 && res->channels != 2 && res->channels != 4)
-        return tx_bad(vm, "channels must be 1, 2 or 4");
+        return res_bad(vm, fn, "channels must be 1, 2 or 4");
     if (res->width == 0)
-        return tx_bad(vm, "width is 0");
+        return res_bad(vm, fn, "width is 0");
     if (res->height == 0 && res->depth != 0)
-        return tx_bad(vm, "depth without height");
+        return res_bad(vm, fn, "depth without height");
     if (res->depth != 0 && res->layers != 0)
-        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
-                        "layered 3D resources do not exist");
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "%s: layered 3D resources "
+                        "do not exist", fn);
     if (res->width > (1u << 27) || res->height > 65536 || res->depth > 16384 ||
         res->layers > 2048 * 6)
-        return tx_bad(vm, "size beyond the limits (width 2^27, height 65536, "
+        return res_bad(vm, fn, "size beyond the limits (width 2^27, height 65536, "
                       "depth 16384, layers 2048, cube map faces 12288)");
     if (res->flags & ~PTXVM_RESOURCE_CUBEMAP)
-        return tx_bad(vm, "unknown resource flags");
+        return res_bad(vm, fn, "unknown resource flags");
     if ((res->flags & PTXVM_RESOURCE_CUBEMAP) &&
         (res->width != res->height || res->depth || res->layers < 6 ||
          res->layers % 6))
-        return tx_bad(vm, "a cube map has width == height, no depth and 6 "
+        return res_bad(vm, fn, "a cube map has width == height, no depth and 6 "
                       "layers per cube");
     if (!(res->flags & PTXVM_RESOURCE_CUBEMAP) && res->layers > 2048)
-        return tx_bad(vm, "size beyond the limits (layers 2048)");
+        return res_bad(vm, fn, "size beyond the limits (layers 2048)");
     t->levels = res->levels ? res->levels : 1;
     t->samples = res->samples ? res->samples : 1;
     if (t->levels > PV_TEX_MAXLEV)
-        return tx_bad(vm, "more than 32 mipmap levels");
+        return res_bad(vm, fn, "more than 32 mipmap levels");
     if (t->levels > 1 && res->pitch)
-        return tx_bad(vm, "a mipmapped resource is packed (pitch 0)");
+        return res_bad(vm, fn, "a mipmapped resource is packed (pitch 0)");
     if (t->samples > 32)
-        return tx_bad(vm, "more than 32 samples per pixel");
+        return res_bad(vm, fn, "more than 32 samples per pixel");
     if (t->samples > 1 && (!res->height || res->depth || t->levels > 1 ||
                            (res->flags & PTXVM_RESOURCE_CUBEMAP)))
-        return tx_bad(vm, "a multisample resource is 2D (or layered 2D) "
+        return res_bad(vm, fn, "a multisample resource is 2D (or layered 2D) "
                       "with one level");
     t->dims = res->depth ? 3 : res->height ? 2 : 1;
     t->elem = tx_fmt_bytes[res->format] * res->channels;
@@ -225,7 +235,7 @@ static ptxvm_result tx_check_res(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     row = (uint64_t)res->width * t->elem * t->samples;
     t->pitch = res->pitch ? res->pitch : row;
     if (t->pitch < row || t->pitch % t->elem)
-        return tx_bad(vm, "pitch below a row's bytes or not a multiple of the "
+        return res_bad(vm, fn, "pitch below a row's bytes or not a multiple of the "
                       "texel size");
     rows = res->height ? res->height : 1;
     t->slice = t->pitch * rows;
@@ -269,7 +279,7 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     if (!res || !tex || !out)
         return tx_bad(vm, "NULL argument");
     memset(&t, 0, sizeof t);
-    e = tx_check_res(vm, res, &t);
+    e = pv_res_check(vm, res, "ptxvm_texture_create", &t);
     if (e == PTXVM_OK)
         e = tx_check_sampling(vm, tex);
     if (e != PTXVM_OK)

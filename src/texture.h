@@ -29,6 +29,15 @@ typedef struct pv_texture {
     uint64_t span;         /* bytes the resource covers, all levels       */
 } pv_texture;
 
+/* Bytes of one element (channel) of format f; 0 for an unknown one. */
+PTXVM_INTERNAL uint32_t pv_fmt_bytes(ptxvm_format f);
+/* Check the shape of a texture's or surface's resource (format,
+   channels, sizes, layers, cube maps, levels, samples, pitch) and fill
+   t's dims, elem, levels, samples, nlayers, pitch, slice, layer and
+   span; errors are INVALID_ARGUMENT or UNSUPPORTED naming fn. */
+PTXVM_INTERNAL ptxvm_result pv_res_check(ptxvm_vm *vm,
+                                         const ptxvm_resource_desc *res,
+                                         const char *fn, pv_texture *t);
 /* Free the table (ptxvm_destroy). */
 PTXVM_INTERNAL void pv_tex_release(ptxvm_vm *vm);
 
