@@ -2613,10 +2613,14 @@ typedef struct pv_insn {
     X(ALLOCA) X(STACKSAVE) X(STACKRESTORE) \
     /* membar/fence beyond the CTA: a host memory fence */ \
     X(FENCE) \
-    /* textures (exec_tex.c): TEX d = 4 result columns, a = the 64-bit
-       handle column, b = 4 coordinate columns (layer, x, y, z), c = the
-       column stride, aux = PV_TEX_*; TXQ d = query aux of handle a */ \
-    X(TEX) X(TXQ)
+    /* textures (exec_tex.c): TEX a = the 64-bit handle column, b = a
+       block of PV_TS_COLS operand columns (PV_TS_*), d = its 4 result
+       columns, x = the sampler handle column (PV_TEX_SAMPLER), c = the
+       residency predicate slot (PV_TEX_SPARSE), aux = PV_TEX_*;
+       TXQ d = query aux (PV_TXQ_*) of handle a, b = the level column
+       (PV_TXQ_LEVEL_FLAG); ISTYPEP predicate d = handle a names a live
+       object of kind aux (PV_OBJ_*) */ \
+    X(TEX) X(TXQ) X(ISTYPEP)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
@@ -2630,12 +2634,35 @@ enum pv_op {
     PV_OP_COUNT
 };
 
-/* TEX aux: dimensions (1..3) | PV_TEX_LAYERED | PV_TEX_INTC (integer
-   coordinates) | the result type (0 f32, 1 s32, 2 u32) << 4. TXQ aux. */
-#define PV_TEX_LAYERED 4u
-#define PV_TEX_INTC    8u
+/* TEX aux: the geometry (ptxvm_tex_geom) | the result type
+   (ptxvm_tex_result_type) << PV_TEX_RES_SHIFT | the lod mode
+   (ptxvm_tex_lod) << PV_TEX_LOD_SHIFT | the gather component (0 tex,
+   1..4 tld4.r/g/b/a) << PV_TEX_GATHER_SHIFT | 1 (.f16) or 2 (.f16x2)
+   << PV_TEX_F16_SHIFT | flags. */
+#define PV_TEX_GEOM_MASK    15u
+#define PV_TEX_RES_SHIFT    4
+#define PV_TEX_LOD_SHIFT    6
+#define PV_TEX_GATHER_SHIFT 8
+#define PV_TEX_F16_SHIFT    11
+#define PV_TEX_INTC    (1u << 13)   /* .s32 coordinates (and lod)         */
+#define PV_TEX_OFFSET  (1u << 14)   /* offset operand e                   */
+#define PV_TEX_COMPARE (1u << 15)   /* depth compare operand f            */
+#define PV_TEX_SAMPLER (1u << 16)   /* explicit sampler in column x       */
+#define PV_TEX_SPARSE  (1u << 17)   /* d|p: residency to predicate c      */
+/* The operand block of TEX, in 32-bit columns from b: coordinates
+   x, y, z; array index; sample; lod; dPdx[3]; dPdy[3]; offset[3];
+   compare; then the four result words. */
+enum { PV_TS_C = 0, PV_TS_LAYER = 3, PV_TS_SAMPLE = 4, PV_TS_LEVEL = 5,
+       PV_TS_DPDX = 6, PV_TS_DPDY = 9, PV_TS_OFF = 12, PV_TS_CMP = 15,
+       PV_TS_RES = 16, PV_TS_COLS = 20 };
+/* TXQ aux. */
 enum { PV_TXQ_WIDTH = 1, PV_TXQ_HEIGHT, PV_TXQ_DEPTH, PV_TXQ_NORMALIZED,
-       PV_TXQ_FILTER, PV_TXQ_ADDR0 };
+       PV_TXQ_FILTER, PV_TXQ_ADDR0,      /* addr_mode_1, _2: ADDR0 + 1, + 2 */
+       PV_TXQ_CHANNEL_TYPE = 9, PV_TXQ_CHANNEL_ORDER, PV_TXQ_ARRAY_SIZE,
+       PV_TXQ_LEVELS, PV_TXQ_SAMPLES, PV_TXQ_FORCE_UNNORM };
+/* ORed into a TXQ width/height/depth query: txq.level, the level in an
+   operand of its own. */
+#define PV_TXQ_LEVEL_FLAG 0x40u
 
 /* Comparison codes for SETP_* (insn.aux). */
 enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
@@ -3136,6 +3163,7 @@ typedef struct cc {
     uint32_t     *name_keys;
     uint8_t      *name_counts;
     uint32_t      name_cap, name_n;
+    uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -3240,9 +3268,20 @@ PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
    (compile_tex.c). */
 PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
                                       const ir_opnd *h, uint32_t reftype);
-/* tex and txq on texture objects (compile_tex.c). */
+/* tex, tld4, txq and istypep (compile_tex.c, compile_txq.c). */
 PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii);
+PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii);
+/* A guarded MOV32 d = a; an ill-formed texture instruction (an error
+   with the position of operand at, or of the instruction). */
+PTXVM_INTERNAL void cc_tex_move(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, uint32_t d, uint32_t a);
+PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
+                                              const ir_opnd *at,
+                                              const char *why);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -3541,10 +3580,14 @@ typedef struct pv_texreq {
 PTXVM_INTERNAL ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h,
                                          const pv_texreq *q, uint32_t out[4],
                                          char *msg, size_t msg_size);
-/* Query what (PV_TXQ_*, bytecode.h) of texture h into *out; errors as
-   pv_tex_fetch. */
+/* Query what (PV_TXQ_*, bytecode.h; | PV_TXQ_LEVEL_FLAG: the width,
+   height or depth of mipmap level `level`, else level is ignored) of
+   texture h into *out. Sampler queries (filter, addr modes, force
+   unnormalized, normalized) also take a sampler object's handle. An
+   unknown or destroyed handle gives PTXVM_E_MEMORY_FAULT with msg. */
 PTXVM_INTERNAL ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h,
-                                         uint32_t what, uint32_t *out,
+                                         uint32_t what, uint32_t level,
+                                         uint32_t *out,
                                          char *msg, size_t msg_size);
 #endif
 /* ---- end src/texture.h, back in src/api_vm.c ---- */
@@ -4217,12 +4260,10 @@ PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
    whole-warp .shared add has a path of its own in exec_atom.h); the
    lanes before a fault keep their effects and get their old values.
    0, or -1 after recording the fault. */
-/* TEX and TXQ (exec_tex.c): nonzero when a lane fails (X->msg,
-   X->host_result, X->fault.lane set). */
-PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
-                             uint32_t m);
-PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
-                             uint32_t m);
+/* TEX, TXQ and ISTYPEP (exec_tex.c): nonzero when a lane fails
+   (X->msg, X->host_result, X->fault.lane set). */
+PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                uint32_t m);
 PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 
 /* A lane's read-modify-write of the element at host pointer p (aligned
@@ -8792,17 +8833,26 @@ PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
     cc_read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
 }
 /* ---- src/compile_tex.c ---- */
-/* Lowering of tex and txq on texture objects (a .b64 handle register,
-   unified mode). tex.{1d,2d,3d,a1d,a2d}.v4.{f32,s32,u32}.{f32,s32}
-   copies its coordinates into four scratch columns (layer, x, y, z),
-   runs TEX (exec_tex.c), and copies the four result columns to the
-   destination registers. txq .width/.height/.depth/.normalized_coords/
-   .filter_mode/.addr_mode_N reads the object's descriptor. Everything
-   else (mipmap levels, gradients, cube maps, multisample, an independent
-   sampler, module .texref names, f16 results) is refused naming it. */
+/* Lowering of tex and tld4 (every geometry, mipmap mode, result type,
+   offset, depth compare, sparse predicate and explicit sampler).
 
-static void tex_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                     uint32_t d, uint32_t a)
+   The operands are copied into a block of scratch columns whose layout
+   (PV_TS_*, bytecode.h) exec_tex.c reads into a ptxvm_tex_request; TEX
+   then leaves four result words in the block, already packed for .f16
+   and .f16x2, which are copied to the destination registers.
+
+   Coordinate vector c of each geometry, element by element (the ISA's
+   tex section): .1d {x}, .2d {x, y}, .3d {x, y, z, -}, .a1d {i, x},
+   .a2d {i, x, y, -}, .cube {x, y, z, -}, .acube {i, x, y, z},
+   .2dms {s, x, y, -}, .a2dms {i, s, x, y} with i the array index and s
+   the sample (both integers whatever .ctype says). For .a2dms the ISA's
+   prose once names the sample first, but its opening sentence, its
+   example and every other array geometry put the array index first;
+   that order is used. Extra elements of a longer vector are ignored, as
+   the ISA allows for older PTX. */
+
+void cc_tex_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 uint32_t d, uint32_t a)
 {
     pv_insn *I = cc_emit(C, PV_OP_MOV32, ii);
     cc_guard(C, S, in, I);
@@ -8810,154 +8860,314 @@ static void tex_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->a = a;
 }
 
-/* The handle operand: a 64-bit register, or a module variable of
-   type reftype (T_TEXREF, T_SURFREF, T_SAMPLERREF) whose handle is
-   loaded. Returns the 64-bit column holding it. */
+PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
+                                              const ir_opnd *at,
+                                              const char *why)
+{
+    uint32_t line = at && at->line ? at->line : in->line;
+    uint32_t col = at && at->line ? at->col : in->col;
+    pv_fail(C->d, PTXVM_E_SEMANTIC, line, col, "%s: %s",
+            ir_name(C->m, in->opcode), why);
+}
+
+/* A module-scope variable (or a function-scope one in .global/.tex)
+   holding a handle: a .texref, .samplerref or .surfref name. Returns
+   its address, 0 if o names none, and the type in *type. */
+static uint64_t ref_slot(cc *C, pv_sema *S, const ir_opnd *o,
+                         uint32_t *type)
+{
+    sema_ref ref;
+    if (o->kind != OK_REG || sema_resolve(S, o->sym, &ref) != 0 ||
+        ref.kind != REF_VAR || (ref.space != SP_GLOBAL && ref.space != SP_TEX &&
+                                ref.space != SP_CONST))
+        return 0;
+    if (ref.type != T_TEXREF && ref.type != T_SAMPLERREF &&
+        ref.type != T_SURFREF)
+        return 0;
+    *type = ref.type;
+    return pv_module_var_addr(C->mod, ref.index);
+}
+
+static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at)
+{
+    pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
+    uint32_t col = cc_cols(C, CC_COL64);
+    cc_guard(C, S, in, I);
+    I->d = col;
+    I->a = PV_NO_REG;
+    I->x = at;
+    I->c = CC_COL64;
+    I->aux = PV_MEM_AUX(8, 1, SP_GLOBAL) | PV_MEM_WIDE_DST;
+    return col;
+}
+
+/* The handle operand: a 64-bit register, or a module variable of type
+   reftype whose handle is loaded (a .samplerref also accepts a .texref
+   name, whose texture then lends its sampling state). Returns the
+   64-bit column holding it. */
 uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
                        const ir_opnd *h, uint32_t reftype)
 {
     cc_op r;
     sema_ref ref;
-    if (h->kind == OK_REG && sema_resolve(S, h->sym, &ref) == 0 &&
-        ref.kind == REF_VAR && ref.space == SP_GLOBAL &&
-        ref.type == reftype && pv_module_var_addr(C->mod, ref.index)) {
-        /* a .texref: load the handle ptxvm_module_bind_texref stored */
-        pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
-        uint32_t col = cc_cols(C, CC_COL64);
-        cc_guard(C, S, in, I);
-        I->d = col;
-        I->a = PV_NO_REG;
-        I->x = pv_module_var_addr(C->mod, ref.index);
-        I->c = CC_COL64;
-        I->aux = PV_MEM_AUX(8, 1, SP_GLOBAL) | PV_MEM_WIDE_DST;
-        return col;
+    uint32_t type = 0;
+    uint64_t at = ref_slot(C, S, h, &type);
+    if (at) {
+        if (type != reftype &&
+            !(reftype == T_SAMPLERREF && type == T_TEXREF))
+            cc_tex_invalid(C, in, h, reftype == T_TEXREF ?
+                           "the texture operand names a non-texture "
+                           "reference" : reftype == T_SURFREF ?
+                           "the surface operand names a non-surface "
+                           "reference" : "the sampler operand names a "
+                           ".surfref");
+        return load_slot(C, S, in, at);
     }
     if (h->kind != OK_REG || sema_resolve(S, h->sym, &ref) != 0 ||
-        ref.kind != REF_VAR || ref.space != SP_REG)
-        cc_unsupported(C, in, "texture references other than a .global "
-                       ".texref, and constant handles");
+        ref.kind != REF_VAR)
+        cc_unsupported(C, in, "a texture, sampler or surface operand that is "
+                       "neither a reference name nor a .b64 register");
+    if (ref.space != SP_REG)
+        cc_unsupported(C, in, "a texture, sampler or surface reference in "
+                       "this state space (kernel parameters of opaque type)");
     r = cc_reg(C, S, in, h);
     if (!r.wide || r.pred)
-        cc_unsupported(C, in, "a texture handle that is not a .b64 register");
+        cc_tex_invalid(C, in, h, "a handle register must be 64-bit");
     return r.slot;
 }
 
+/* The geometry's operand counts. */
+typedef struct geom_info {
+    uint32_t kw, geom;
+    uint8_t ncoord;       /* elements of c read                          */
+    uint8_t spatial;      /* coordinates (and gradient components)       */
+    uint8_t first;        /* element of c holding x                      */
+    uint8_t layer;        /* element of the array index + 1, or 0        */
+    uint8_t sample;       /* element of the sample index + 1, or 0       */
+    uint8_t noff;         /* offset components; 0: no offset operand     */
+} geom_info;
+
+static const geom_info geoms[] = {
+    { KW_n1d,   PTXVM_GEOM_1D,    1, 1, 0, 0, 0, 1 },
+    { KW_n2d,   PTXVM_GEOM_2D,    2, 2, 0, 0, 0, 2 },
+    { KW_n3d,   PTXVM_GEOM_3D,    3, 3, 0, 0, 0, 3 },
+    { KW_a1d,   PTXVM_GEOM_A1D,   2, 1, 1, 1, 0, 1 },
+    { KW_a2d,   PTXVM_GEOM_A2D,   3, 2, 1, 1, 0, 2 },
+    { KW_cube,  PTXVM_GEOM_CUBE,  3, 3, 0, 0, 0, 0 },
+    { KW_acube, PTXVM_GEOM_ACUBE, 4, 3, 1, 1, 0, 0 },
+    { KW_n2dms, PTXVM_GEOM_2DMS,  3, 2, 1, 0, 1, 2 },
+    { KW_a2dms, PTXVM_GEOM_A2DMS, 4, 2, 2, 1, 2, 2 },
+};
+
+/* Copy the n elements of vector (or, when n is 1, scalar) operand o
+   into scratch columns col, col + 1, ...; want names it in errors. */
+static void copy_vec(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     const ir_opnd *o, uint32_t n, uint32_t max,
+                     uint32_t col, const char *want)
+{
+    uint32_t j;
+    if (o->kind != OK_VEC) {
+        if (n != 1 || o->kind == OK_SINK || o->kind == OK_ADDR ||
+            o->kind == OK_BRACKET || o->kind == OK_PAIR)
+            cc_tex_invalid(C, in, o, want);
+        cc_tex_move(C, S, in, ii, col, cc_src(C, S, in, o, 0));
+        return;
+    }
+    if (o->n < n || o->n > max)
+        cc_tex_invalid(C, in, o, want);
+    for (j = 0; j < n; j++) {
+        const ir_opnd *e = &C->m->opnds.data[o->sub + j];
+        if (e->kind == OK_SINK || e->kind == OK_VEC)
+            cc_tex_invalid(C, in, e, want);
+        cc_tex_move(C, S, in, ii, col + j * CC_COL32, cc_src(C, S, in, e, 0));
+    }
+}
+
+static uint32_t tex_scratch(cc *C)
+{
+    if (!C->tex_scratch)
+        C->tex_scratch = cc_cols(C, PV_TS_COLS * CC_COL32) + 1;
+    return C->tex_scratch - 1;
+}
+
+/* tex (gather 0) and tld4 (gather 1..4). */
 static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
 {
     const uint32_t *md = ir_mods(C->m, in);
-    const ir_opnd *o = ir_opnds(C->m, in), *br, *dst, *co;
-    uint32_t j, ntypes = 0, types[2] = { 0, 0 }, dims = 0, layered = 0;
-    uint32_t ncoord, first, scratch, res, hcol, v4 = 0;
+    const ir_opnd *o = ir_opnds(C->m, in), *dst, *br, *co, *pv = NULL;
+    const geom_info *g = NULL;
+    uint32_t j, ntypes = 0, types[2] = { 0, 0 }, lod = PTXVM_LOD_BASE;
+    uint32_t gather = 0, vecn = 0, f16 = 0, sc, hcol, scol = 0, aux, next;
+    uint32_t nd, has_off = 0, has_cmp = 0, res;
+    int tld4 = in->opcode == KW_op_tld4;
     pv_insn *I;
     for (j = 0; j < in->nmods; j++) {
+        uint32_t k;
         switch (md[j]) {
-        case KW_n1d: dims = 1; break;
-        case KW_n2d: dims = 2; break;
-        case KW_n3d: dims = 3; break;
-        case KW_a1d: dims = 1; layered = 1; break;
-        case KW_a2d: dims = 2; layered = 1; break;
-        case KW_v4: v4 = 1; break;
-        case KW_base: break;
-        case KW_f32: case KW_s32: case KW_u32:
+        case KW_base: lod = PTXVM_LOD_BASE; break;
+        case KW_level: lod = PTXVM_LOD_LEVEL; break;
+        case KW_grad: lod = PTXVM_LOD_GRAD; break;
+        case KW_v4: vecn = 4; break;
+        case KW_v2: vecn = 2; break;
+        case KW_r: gather = 1; break;
+        case KW_g: gather = 2; break;
+        case KW_b: gather = 3; break;
+        case KW_a: gather = 4; break;
+        case KW_f16x2: f16 = 2; break;
+        case KW_f16: case KW_f32: case KW_s32: case KW_u32:
             if (ntypes < 2)
                 types[ntypes++] = md[j];
             break;
         default:
-            cc_unsupported(C, in, "texture form (only .1d/.2d/.3d/.a1d/.a2d "
-                           ".v4 with .f32/.s32/.u32 results)");
+            for (k = 0; k < sizeof geoms / sizeof geoms[0]; k++)
+                if (geoms[k].kw == md[j])
+                    break;
+            if (k == sizeof geoms / sizeof geoms[0])
+                cc_unsupported(C, in, "texture modifier");
+            g = &geoms[k];
         }
     }
-    if (!dims || !v4 || ntypes != 2 || types[1] == KW_u32 || in->nopnds != 2)
-        cc_unsupported(C, in, "texture form (only .1d/.2d/.3d/.a1d/.a2d .v4 "
-                       "with .f32/.s32/.u32 results, no level, gradient or "
-                       "predicate operands)");
-    dst = &o[0];
-    br = &o[1];
-    if (dst->kind != OK_VEC || dst->n != 4 || br->kind != OK_BRACKET)
-        cc_unsupported(C, in, "operand form");
-    if (br->n != 2)
-        cc_unsupported(C, in, "an independent sampler operand");
-    co = &C->m->opnds.data[br->sub + 1];
-    hcol = cc_tex_handle(C, S, in, &C->m->opnds.data[br->sub], T_TEXREF);
-    ncoord = dims + layered;
-    if (co->kind != OK_VEC || co->n < ncoord || co->n > 4)
-        cc_unsupported(C, in, "coordinate vector");
-    scratch = cc_cols(C, 8 * CC_COL32);    /* coordinates, then results */
-    first = layered ? 0 : 1;               /* layer, x, y, z */
-    for (j = 0; j < ncoord; j++) {
-        const ir_opnd *e = &C->m->opnds.data[co->sub + j];
-        if (e->kind == OK_SINK)
-            cc_unsupported(C, in, "operand form");
-        tex_move(C, S, in, ii, scratch + (first + j) * CC_COL32,
-                 cc_src(C, S, in, e, 0));
+    if (f16 == 2) {                      /* .v2.f16x2.ctype: one type */
+        types[1] = types[0];
+        types[0] = KW_f16;
+        ntypes++;
+    } else if (types[0] == KW_f16) {
+        f16 = 1;
     }
-    res = types[0] == KW_f32 ? 0 : types[0] == KW_s32 ? 1 : 2;
+    if (!g || ntypes != 2 || (types[1] != KW_s32 && types[1] != KW_f32) ||
+        vecn != (f16 == 2 ? 2u : 4u))
+        cc_tex_invalid(C, in, NULL, "needs a geometry, .v4 with a result "
+                       "type (.v2 with .f16x2) and a .s32 or .f32 coordinate "
+                       "type");
+    if (tld4 && (types[1] != KW_f32 || f16 || !gather ||
+                 (g->geom != PTXVM_GEOM_2D && g->geom != PTXVM_GEOM_A2D &&
+                  g->geom != PTXVM_GEOM_CUBE && g->geom != PTXVM_GEOM_ACUBE)))
+        cc_tex_invalid(C, in, NULL, "tld4 takes .2d, .a2d, .cube or .acube "
+                       "with .f32 coordinates and .u32/.s32/.f32 results");
+    if ((g->geom == PTXVM_GEOM_CUBE || g->geom == PTXVM_GEOM_ACUBE) &&
+        types[1] != KW_f32)
+        cc_tex_invalid(C, in, NULL, ".cube and .acube need .f32 coordinates");
+    if ((g->geom == PTXVM_GEOM_2DMS || g->geom == PTXVM_GEOM_A2DMS) &&
+        (types[1] != KW_s32 || lod != PTXVM_LOD_BASE))
+        cc_tex_invalid(C, in, NULL, ".2dms and .a2dms need .s32 coordinates "
+                       "and no .level or .grad");
+    /* operands: d[|p], [a, {b,} c], {lod | dPdx, dPdy}, {e}, {f} */
+    if (in->nopnds < 2)
+        cc_tex_invalid(C, in, NULL, "missing operands");
+    dst = &o[0];
+    if (dst->kind == OK_PAIR) {
+        pv = &C->m->opnds.data[dst->sub + 1];
+        dst = &C->m->opnds.data[dst->sub];
+    }
+    br = &o[1];
+    if (br->kind != OK_BRACKET || br->n < 2 || br->n > 3)
+        cc_tex_invalid(C, in, br, "expects [texture, {sampler,} coordinates]");
+    nd = f16 == 2 ? 2 : 4;
+    if (dst->kind != OK_VEC || dst->n != nd)
+        cc_tex_invalid(C, in, dst, f16 == 2 ? "expects a destination of two "
+                       "registers" : "expects a destination of four registers");
+    co = &C->m->opnds.data[br->sub + br->n - 1];
+    hcol = cc_tex_handle(C, S, in, &C->m->opnds.data[br->sub], T_TEXREF);
+    if (br->n == 3)
+        scol = cc_tex_handle(C, S, in, &C->m->opnds.data[br->sub + 1],
+                             T_SAMPLERREF);
+    sc = tex_scratch(C);
+    /* the coordinate vector */
+    if (co->kind != OK_VEC && g->ncoord != 1)
+        cc_tex_invalid(C, in, co, "expects a coordinate vector");
+    if (co->kind == OK_VEC && co->n < g->ncoord)
+        cc_tex_invalid(C, in, co, "too few coordinates for the geometry");
+    if (co->kind == OK_VEC && co->n > 4)
+        cc_tex_invalid(C, in, co, "more than four coordinates");
+    for (j = 0; j < g->ncoord; j++) {
+        const ir_opnd *e = co->kind == OK_VEC ?
+                           &C->m->opnds.data[co->sub + j] : co;
+        uint32_t at;
+        if (e->kind == OK_SINK || e->kind == OK_VEC)
+            cc_tex_invalid(C, in, e, "a coordinate must be a register or "
+                           "constant");
+        if (g->layer && j == g->layer - 1u)
+            at = PV_TS_LAYER;
+        else if (g->sample && j == g->sample - 1u)
+            at = PV_TS_SAMPLE;
+        else
+            at = PV_TS_C + (j - g->first);
+        cc_tex_move(C, S, in, ii, sc + at * CC_COL32, cc_src(C, S, in, e, 0));
+    }
+    next = 2;
+    if (lod == PTXVM_LOD_LEVEL) {
+        if (next >= in->nopnds)
+            cc_tex_invalid(C, in, NULL, ".level needs a lod operand");
+        copy_vec(C, S, in, ii, &o[next++], 1, 1, sc + PV_TS_LEVEL * CC_COL32,
+                 "the lod operand is a scalar");
+    } else if (lod == PTXVM_LOD_GRAD) {
+        uint32_t k = g->spatial;
+        if (next + 1 >= in->nopnds)
+            cc_tex_invalid(C, in, NULL, ".grad needs dPdx and dPdy operands");
+        copy_vec(C, S, in, ii, &o[next++], k, 4, sc + PV_TS_DPDX * CC_COL32,
+                 "dPdx must have one element per coordinate");
+        copy_vec(C, S, in, ii, &o[next++], k, 4, sc + PV_TS_DPDY * CC_COL32,
+                 "dPdy must have one element per coordinate");
+    }
+    /* optional e (a vector) then f (a scalar) */
+    if (next < in->nopnds && o[next].kind == OK_VEC) {
+        if (!g->noff || (tld4 && g->geom != PTXVM_GEOM_2D &&
+                         g->geom != PTXVM_GEOM_A2D))
+            cc_tex_invalid(C, in, &o[next], "this geometry takes no offset");
+        copy_vec(C, S, in, ii, &o[next], g->noff, 4, sc + PV_TS_OFF * CC_COL32,
+                 "the offset must have one element per coordinate");
+        has_off = 1;
+        next++;
+    }
+    if (next < in->nopnds) {
+        if (g->geom == PTXVM_GEOM_3D || g->geom == PTXVM_GEOM_2DMS ||
+            g->geom == PTXVM_GEOM_A2DMS)
+            cc_tex_invalid(C, in, &o[next], "this geometry takes no depth "
+                           "compare operand");
+        if (types[1] != KW_f32)
+            cc_tex_invalid(C, in, &o[next], "a depth compare needs .f32 "
+                           "coordinates");
+        copy_vec(C, S, in, ii, &o[next], 1, 1, sc + PV_TS_CMP * CC_COL32,
+                 "the depth compare operand is a scalar");
+        has_cmp = 1;
+        next++;
+    }
+    if (next != in->nopnds)
+        cc_tex_invalid(C, in, &o[next], "too many operands");
+    res = types[0] == KW_s32 ? PTXVM_TEXRES_S32 :
+          types[0] == KW_u32 ? PTXVM_TEXRES_U32 : PTXVM_TEXRES_F32;
+    aux = g->geom | res << PV_TEX_RES_SHIFT | lod << PV_TEX_LOD_SHIFT |
+          gather << PV_TEX_GATHER_SHIFT | f16 << PV_TEX_F16_SHIFT |
+          (types[1] == KW_s32 ? PV_TEX_INTC : 0) |
+          (has_off ? PV_TEX_OFFSET : 0) | (has_cmp ? PV_TEX_COMPARE : 0);
     I = cc_emit(C, PV_OP_TEX, ii);
     cc_guard(C, S, in, I);
     I->a = hcol;
-    I->b = scratch;
-    I->c = CC_COL32;
-    I->d = scratch + 4 * CC_COL32;
-    I->aux = dims | (layered ? PV_TEX_LAYERED : 0) |
-             (types[1] == KW_s32 ? PV_TEX_INTC : 0) | res << 4;
-    for (j = 0; j < 4; j++) {
+    I->b = sc;
+    I->d = sc + PV_TS_RES * CC_COL32;
+    if (br->n == 3) {
+        aux |= PV_TEX_SAMPLER;
+        I->x = scol;
+    }
+    if (pv && pv->kind != OK_SINK) {
+        aux |= PV_TEX_SPARSE;
+        I->c = cc_pred(C, S, in, pv);
+    }
+    I->aux = aux;
+    for (j = 0; j < nd; j++) {
         const ir_opnd *e = &C->m->opnds.data[dst->sub + j];
         cc_op r;
         if (e->kind == OK_SINK)
             continue;
         if (e->kind != OK_REG)
-            cc_unsupported(C, in, "operand form");
+            cc_tex_invalid(C, in, e, "a destination must be a register");
         r = cc_reg(C, S, in, e);
         if (r.wide || r.pred)
-            cc_unsupported(C, in, "a result register that is not 32-bit");
-        tex_move(C, S, in, ii, r.slot, scratch + (4 + j) * CC_COL32);
+            cc_tex_invalid(C, in, e, f16 == 1 ? "a .f16 destination must be "
+                           "a 16- or 32-bit register" : "a destination must "
+                           "be a 32-bit register");
+        cc_tex_move(C, S, in, ii, r.slot, sc + (PV_TS_RES + j) * CC_COL32);
     }
-    return 1;
-}
-
-static int lower_txq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
-{
-    const uint32_t *md = ir_mods(C->m, in);
-    const ir_opnd *o = ir_opnds(C->m, in);
-    uint32_t j, q = 0, hcol;
-    cc_op r;
-    pv_insn *I;
-    for (j = 0; j < in->nmods; j++) {
-        switch (md[j]) {
-        case KW_width: q = PV_TXQ_WIDTH; break;
-        case KW_height: q = PV_TXQ_HEIGHT; break;
-        case KW_depth: q = PV_TXQ_DEPTH; break;
-        case KW_normalized_coords: q = PV_TXQ_NORMALIZED; break;
-        case KW_filter_mode: q = PV_TXQ_FILTER; break;
-        case KW_addr_mode_0: q = PV_TXQ_ADDR0; break;
-        case KW_addr_mode_1: q = PV_TXQ_ADDR0 + 1; break;
-        case KW_addr_mode_2: q = PV_TXQ_ADDR0 + 2; break;
-        case KW_b32: break;
-        default:
-            cc_unsupported(C, in, "texture query (only .width, .height, "
-                           ".depth, .normalized_coords, .filter_mode, "
-                           ".addr_mode_N)");
-        }
-    }
-    if (!q || in->nopnds != 2 || o[0].kind != OK_REG)
-        cc_unsupported(C, in, "texture query form");
-    if (o[1].kind == OK_ADDR && o[1].sym && o[1].val == 0 && !o[1].flags) {
-        ir_opnd h = o[1];               /* [%rd]: the register itself */
-        h.kind = OK_REG;
-        hcol = cc_tex_handle(C, S, in, &h, T_TEXREF);
-    }
-    else if (o[1].kind == OK_BRACKET && o[1].n == 1)
-        hcol = cc_tex_handle(C, S, in, &C->m->opnds.data[o[1].sub], T_TEXREF);
-    else
-        cc_unsupported(C, in, "texture query operand form");
-    r = cc_reg(C, S, in, &o[0]);
-    if (r.wide || r.pred)
-        cc_unsupported(C, in, "a result register that is not 32-bit");
-    I = cc_emit(C, PV_OP_TXQ, ii);
-    cc_guard(C, S, in, I);
-    I->a = hcol;
-    I->d = r.slot;
-    I->aux = q;
     return 1;
 }
 
@@ -8965,11 +9175,131 @@ PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec)
 {
     PV_UNUSED(dec);
-    if (in->opcode == KW_op_tex)
+    if (in->opcode == KW_op_tex || in->opcode == KW_op_tld4)
         return lower_tex(C, S, in, ii);
     if (in->opcode == KW_op_txq)
-        return lower_txq(C, S, in, ii);
+        return cc_lower_txq(C, S, in, ii);
+    if (in->opcode == KW_op_istypep)
+        return cc_lower_istypep(C, S, in, ii);
     return 0;
+}
+/* ---- src/compile_txq.c ---- */
+/* Lowering of txq (texture and sampler queries, txq.level) and istypep.
+   The queried object is a .texref/.samplerref name or a .b64 handle
+   register, written [a] (or [%rd], the register itself). */
+
+/* The handle of txq's [a] operand. A sampler query may name a
+   .samplerref; anything else a .texref. */
+static uint32_t txq_handle(cc *C, pv_sema *S, const ir_inst *in,
+                           const ir_opnd *o, int sampler_query)
+{
+    ir_opnd h;
+    sema_ref ref;
+    uint32_t type = T_TEXREF;
+    if (o->kind == OK_ADDR && o->sym && o->val == 0 && !o->flags) {
+        h = *o;                    /* [name]: the name or the register */
+        h.kind = OK_REG;
+    } else if (o->kind == OK_BRACKET && o->n == 1) {
+        h = C->m->opnds.data[o->sub];
+    } else {
+        cc_tex_invalid(C, in, o, "expects [texture] or [sampler]");
+    }
+    if (sampler_query && h.kind == OK_REG && sema_resolve(S, h.sym, &ref) == 0 &&
+        ref.kind == REF_VAR && ref.type == T_SAMPLERREF)
+        type = T_SAMPLERREF;
+    return cc_tex_handle(C, S, in, &h, type);
+}
+
+PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t j, q = 0, hcol, level = 0, lcol = 0;
+    int sq = 0;
+    cc_op r;
+    pv_insn *I;
+    for (j = 0; j < in->nmods; j++) {
+        switch (md[j]) {
+        case KW_width: q = PV_TXQ_WIDTH; break;
+        case KW_height: q = PV_TXQ_HEIGHT; break;
+        case KW_depth: q = PV_TXQ_DEPTH; break;
+        case KW_channel_data_type: q = PV_TXQ_CHANNEL_TYPE; break;
+        case KW_channel_order: q = PV_TXQ_CHANNEL_ORDER; break;
+        case KW_normalized_coords: q = PV_TXQ_NORMALIZED; break;
+        case KW_array_size: q = PV_TXQ_ARRAY_SIZE; break;
+        case KW_num_mipmap_levels: q = PV_TXQ_LEVELS; break;
+        case KW_num_samples: q = PV_TXQ_SAMPLES; break;
+        case KW_force_unnormalized_coords: q = PV_TXQ_FORCE_UNNORM; sq = 1; break;
+        case KW_filter_mode: q = PV_TXQ_FILTER; sq = 1; break;
+        case KW_addr_mode_0: q = PV_TXQ_ADDR0; sq = 1; break;
+        case KW_addr_mode_1: q = PV_TXQ_ADDR0 + 1; sq = 1; break;
+        case KW_addr_mode_2: q = PV_TXQ_ADDR0 + 2; sq = 1; break;
+        case KW_level: level = 1; break;
+        case KW_b32: break;
+        default:
+            cc_unsupported(C, in, "texture query");
+        }
+    }
+    if (!q || in->nopnds != 2u + level || o[0].kind != OK_REG)
+        cc_tex_invalid(C, in, NULL, "expects d, [a] (txq.level: d, [a], lod)");
+    if (level && q != PV_TXQ_WIDTH && q != PV_TXQ_HEIGHT && q != PV_TXQ_DEPTH)
+        cc_tex_invalid(C, in, NULL, "txq.level queries .width, .height or "
+                       ".depth");
+    hcol = txq_handle(C, S, in, &o[1], sq);
+    if (level)
+        lcol = cc_src(C, S, in, &o[2], 0);
+    r = cc_reg(C, S, in, &o[0]);
+    if (r.wide || r.pred)
+        cc_tex_invalid(C, in, &o[0], "the result must be a 32-bit register");
+    I = cc_emit(C, PV_OP_TXQ, ii);
+    cc_guard(C, S, in, I);
+    I->a = hcol;
+    I->b = lcol;
+    I->d = r.slot;
+    I->aux = q | (level ? PV_TXQ_LEVEL_FLAG : 0);
+    return 1;
+}
+
+/* istypep.{texref,samplerref,surfref} p, a: a is a .u64 register (or a
+   reference name, whose handle is read). */
+PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t j, kind = 0, type = 0, hcol;
+    pv_insn *I;
+    for (j = 0; j < in->nmods; j++) {
+        if (md[j] == KW_texref) {
+            kind = PV_OBJ_TEXTURE;
+            type = T_TEXREF;
+        } else if (md[j] == KW_samplerref) {
+            kind = PV_OBJ_SAMPLER;
+            type = T_SAMPLERREF;
+        } else if (md[j] == KW_surfref) {
+            kind = PV_OBJ_SURFACE;
+            type = T_SURFREF;
+        }
+    }
+    if (!kind || in->nopnds != 2)
+        cc_tex_invalid(C, in, NULL, "expects .texref, .samplerref or "
+                       ".surfref and p, a");
+    {
+        sema_ref ref;              /* a name of another kind: its handle */
+        if (o[1].kind == OK_REG && sema_resolve(S, o[1].sym, &ref) == 0 &&
+            ref.kind == REF_VAR && ref.space != SP_REG &&
+            (ref.type == T_TEXREF || ref.type == T_SAMPLERREF ||
+             ref.type == T_SURFREF))
+            type = ref.type;
+    }
+    hcol = cc_tex_handle(C, S, in, &o[1], type);
+    I = cc_emit(C, PV_OP_ISTYPEP, ii);
+    cc_guard(C, S, in, I);
+    I->a = hcol;
+    I->d = cc_pred(C, S, in, &o[0]);
+    I->aux = kind;
+    return 1;
 }
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
@@ -13665,8 +13995,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 return PV_RUN_FAULT;
             }
             break;
-        PV_CASE(TEX): PV_CASE(TXQ):
-            if (m && (I->op == PV_OP_TEX ? pv_do_tex : pv_do_txq)(X, w, I, m)) {
+        PV_CASE(TEX): PV_CASE(TXQ): PV_CASE(ISTYPEP):
+            if (m && pv_do_texfam(X, w, I, m)) {
                 X->steps = steps;
                 X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
@@ -15391,10 +15721,17 @@ PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
     }
 }
 /* ---- src/exec_tex.c ---- */
-/* TEX and TXQ (bytecode.h): texture fetches and queries through texture
-   objects, one lane at a time through the sampler of texture.c. A handle
-   that names no live texture, or a texture over freed memory, stops the
-   launch with a message naming the handle. */
+/* TEX, TXQ and ISTYPEP (bytecode.h). TEX gathers a warp's operands from
+   the block compile_tex.c filled into one ptxvm_tex_request and hands it
+   to pv_tex_warp, which serves it a handle at a time; lanes with
+   different explicit samplers go in requests of their own. A lane whose
+   texels are not resident gets zeros, as the ISA says, and the sparse
+   predicate says which lanes were. .f16 results are the f32 words
+   rounded to nearest even into the low 16 bits (the upper bits zero);
+   .f16x2 packs components 0 and 1 into the first register and 2 and 3
+   into the second, the lower-numbered component in the low half. A
+   handle that names no live object of the right kind stops the launch
+   with a message naming it. */
 #include <stdio.h>
 #include <string.h>
 
@@ -15405,58 +15742,183 @@ static int tex_fail(pv_cta *X, uint32_t l, ptxvm_result e)
     return 1;
 }
 
-PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
-                             uint32_t m)
+static uint32_t f16_bits(uint32_t f32)
 {
-    uint8_t *rf = w->rf;
-    const uint64_t *h = R64(I->a);
+    return fp_from_f64_rn(fp_to_f64(f32, 8, 23), 5, 10);
+}
+
+/* Fill q's per-lane fields of the lanes of m from the operand block. */
+static void tex_gather_operands(const uint8_t *rf, const pv_insn *I,
+                                uint32_t m, ptxvm_tex_request *q)
+{
     const uint32_t *cb = R32(I->b);
-    uint32_t *db = R32(I->d);
-    uint32_t stride = I->c / 4u, l, k, dims = I->aux & 3u, fl = 0;
-    ptxvm_tex_request q;
-    ptxvm_tex_result r;
-    ptxvm_result e;
-    q.texture = q.sampler = 0;
-    q.mask = m;
-    q.geom = (I->aux & PV_TEX_LAYERED) ? (dims == 1 ? PTXVM_GEOM_A1D :
-                                          PTXVM_GEOM_A2D) : dims;
-    q.gather = 0;
-    q.coords_int = (I->aux & PV_TEX_INTC) != 0;
-    q.lod = PTXVM_LOD_BASE;
-    q.has_offset = q.has_compare = 0;
-    q.result = I->aux >> 4;
+    uint32_t aux = I->aux, l, k;
+#define TS(col) cb[(col) * PV_LANES + l]
     for (l = 0; l < PV_LANES; l++) {
         if (!((m >> l) & 1u))
             continue;
-        q.layer[l] = (int32_t)cb[l];
         for (k = 0; k < 3; k++)
-            q.c[k][l] = cb[(k + 1) * stride + l];
+            q->c[k][l] = TS(PV_TS_C + k);
+        q->layer[l] = (int32_t)TS(PV_TS_LAYER);
+        q->sample[l] = (int32_t)TS(PV_TS_SAMPLE);
+        if (q->lod == PTXVM_LOD_LEVEL) {
+            uint32_t v = TS(PV_TS_LEVEL);
+            if (aux & PV_TEX_INTC)          /* lod follows .ctype */
+                q->level[l] = (float)(int32_t)v;
+            else
+                memcpy(&q->level[l], &v, 4);
+        }
+        if (q->lod == PTXVM_LOD_GRAD)
+            for (k = 0; k < 3; k++) {
+                uint32_t x = TS(PV_TS_DPDX + k), y = TS(PV_TS_DPDY + k);
+                memcpy(&q->dpdx[k][l], &x, 4);
+                memcpy(&q->dpdy[k][l], &y, 4);
+            }
+        if (q->has_offset)
+            for (k = 0; k < 3; k++)
+                q->offset[k][l] = (int32_t)TS(PV_TS_OFF + k);
+        if (q->has_compare) {
+            uint32_t v = TS(PV_TS_CMP);
+            memcpy(&q->compare[l], &v, 4);
+        }
     }
-    e = pv_tex_warp(X->vm, h, &q, &r, &fl, X->msg, sizeof X->msg);
-    if (e != PTXVM_OK)
-        return tex_fail(X, fl, e);
-    for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            for (k = 0; k < 4; k++)
-                db[k * stride + l] = r.v[k][l];
-    return 0;
+#undef TS
 }
 
-PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
-                             uint32_t m)
+/* The lanes of the geometry's unused fields stay 0; the spatial
+   coordinates a geometry does not have are cleared so that a host
+   sampler sees only what the instruction gave. */
+static uint32_t geom_coords(uint32_t geom)
+{
+    switch (geom) {
+    case PTXVM_GEOM_1D: case PTXVM_GEOM_A1D: return 1;
+    case PTXVM_GEOM_2D: case PTXVM_GEOM_A2D: case PTXVM_GEOM_2DMS:
+    case PTXVM_GEOM_A2DMS: return 2;
+    default: return 3;
+    }
+}
+
+static int do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
+    uint32_t *db = R32(I->d);
+    uint32_t aux = I->aux, l, k, n, fl = 0, todo = m, resident = 0;
+    uint32_t geom = aux & PV_TEX_GEOM_MASK, f16 = (aux >> PV_TEX_F16_SHIFT) & 3u;
+    ptxvm_tex_request q;
+    ptxvm_tex_result r;
+    memset(&q, 0, sizeof q);
+    memset(&r, 0, sizeof r);
+    q.geom = geom;
+    q.gather = (aux >> PV_TEX_GATHER_SHIFT) & 7u;
+    q.coords_int = (aux & PV_TEX_INTC) != 0;
+    q.lod = (aux >> PV_TEX_LOD_SHIFT) & 3u;
+    q.has_offset = (aux & PV_TEX_OFFSET) != 0;
+    q.has_compare = (aux & PV_TEX_COMPARE) != 0;
+    q.result = (aux >> PV_TEX_RES_SHIFT) & 3u;
+    tex_gather_operands(rf, I, m, &q);
+    n = geom_coords(geom);
+    for (k = n; k < 3; k++)
+        memset(q.c[k], 0, sizeof q.c[k]);
+    if (q.lod == PTXVM_LOD_GRAD)
+        for (k = n; k < 3; k++) {
+            memset(q.dpdx[k], 0, sizeof q.dpdx[k]);
+            memset(q.dpdy[k], 0, sizeof q.dpdy[k]);
+        }
+    if (q.has_offset)
+        for (k = n; k < 3; k++)
+            memset(q.offset[k], 0, sizeof q.offset[k]);
+    if (geom != PTXVM_GEOM_A1D && geom != PTXVM_GEOM_A2D &&
+        geom != PTXVM_GEOM_ACUBE && geom != PTXVM_GEOM_A2DMS)
+        memset(q.layer, 0, sizeof q.layer);
+    if (geom != PTXVM_GEOM_2DMS && geom != PTXVM_GEOM_A2DMS)
+        memset(q.sample, 0, sizeof q.sample);
+    while (todo) {
+        uint32_t group = todo;
+        ptxvm_result e;
+        if (aux & PV_TEX_SAMPLER) {
+            const uint64_t *s = R64((uint32_t)I->x);
+            uint32_t first = (uint32_t)__builtin_ctz(todo);
+            const pv_texture *o = pv_obj_lookup(X->vm, s[first], 0);
+            if (!o || o->kind == PV_OBJ_SURFACE) {
+                snprintf(X->msg, sizeof X->msg, "sampler handle 0x%llx is "
+                         "not a live sampler or texture object",
+                         (unsigned long long)s[first]);
+                return tex_fail(X, first, PTXVM_E_MEMORY_FAULT);
+            }
+            group = 0;
+            for (l = first; l < PV_LANES; l++)
+                if (((todo >> l) & 1u) && s[l] == s[first])
+                    group |= 1u << l;
+            q.sampler = s[first];
+        }
+        todo &= ~group;
+        q.mask = group;
+        e = pv_tex_warp(X->vm, h, &q, &r, &fl, X->msg, sizeof X->msg);
+        if (e != PTXVM_OK)
+            return tex_fail(X, fl, e);
+        resident |= r.resident & group;
+    }
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t v[4];
+        if (!((m >> l) & 1u))
+            continue;
+        for (k = 0; k < 4; k++)
+            v[k] = (resident >> l) & 1u ? r.v[k][l] : 0;
+        if (f16 == 1) {
+            for (k = 0; k < 4; k++)
+                v[k] = f16_bits(v[k]);
+        } else if (f16 == 2) {
+            v[0] = f16_bits(v[0]) | f16_bits(v[1]) << 16;
+            v[1] = f16_bits(v[2]) | f16_bits(v[3]) << 16;
+            v[2] = v[3] = 0;
+        }
+        for (k = 0; k < 4; k++)
+            db[k * PV_LANES + l] = v[k];
+    }
+    if (aux & PV_TEX_SPARSE)
+        w->pr[I->c] = (w->pr[I->c] & ~m) | (resident & m);
+    return 0;
+}
+
+static int do_txq(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t *h = R64(I->a);
+    const uint32_t *lv = (I->aux & PV_TXQ_LEVEL_FLAG) ? R32(I->b) : NULL;
     uint32_t *d = R32(I->d), l;
     for (l = 0; l < PV_LANES; l++) {
         ptxvm_result e;
         if (!((m >> l) & 1u))
             continue;
-        e = pv_tex_query(X->vm, h[l], I->aux, &d[l], X->msg, sizeof X->msg);
+        e = pv_tex_query(X->vm, h[l], I->aux, lv ? lv[l] : 0, &d[l], X->msg,
+                         sizeof X->msg);
         if (e != PTXVM_OK)
             return tex_fail(X, l, e);
     }
     return 0;
+}
+
+static int do_istypep(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t *h = R64(I->a);
+    uint32_t l, p = 0;
+    for (l = 0; l < PV_LANES; l++)
+        if (((m >> l) & 1u) && pv_obj_lookup(X->vm, h[l], I->aux))
+            p |= 1u << l;
+    w->pr[I->d] = (w->pr[I->d] & ~m) | p;
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                uint32_t m)
+{
+    if (I->op == PV_OP_TEX)
+        return do_tex(X, w, I, m);
+    if (I->op == PV_OP_TXQ)
+        return do_txq(X, w, I, m);
+    return do_istypep(X, w, I, m);
 }
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
@@ -22710,7 +23172,10 @@ PTXVM_INTERNAL void *pv_grow(pv_heap *h, void *data, uint32_t *cap,
 /* A variable that gets memory here (module or function scope). */
 static int pvm_placed(const ir_var *v)
 {
-    return (v->space == SP_GLOBAL || v->space == SP_CONST) &&
+    /* a legacy `.tex .u32 name` is a texref: its 8-byte handle slot
+       lives with the .global variables */
+    return (v->space == SP_GLOBAL || v->space == SP_CONST ||
+            (v->space == SP_TEX && v->type == T_TEXREF)) &&
            v->linkage != LK_EXTERN && v->size > 0;
 }
 
@@ -24823,6 +25288,20 @@ static void operand_at(pv_parser *P, ir_opnd *o, int is_call)
     switch (t->kind) {
     case '{':
         element_list(P, o, OK_VEC, '}', "',' or '}'");
+        if (t->kind == '|') {              /* {d0, ...}|p: tex's residency */
+            ir_opnd e = *o, q;
+            lex_next(&P->L);
+            if (P_TOK(P)->kind != TK_IDENT && P_TOK(P)->kind != '_')
+                pp_expected(P, "a predicate name or '_' after '|'");
+            memset(&q, 0, sizeof q);
+            simple_operand(P, &q);
+            memset(o, 0, sizeof *o);
+            o->kind = OK_PAIR;
+            o->sub = P->m->opnds.len;
+            o->n = 2;
+            *P_PUSH(P, opnds) = e;
+            *P_PUSH(P, opnds) = q;
+        }
         return;
     case '[':
         address_operand(P, o);
@@ -31618,8 +32097,10 @@ ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
 }
 
 ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
-                          uint32_t *out, char *msg, size_t msg_size)
+                          uint32_t level, uint32_t *out, char *msg,
+                          size_t msg_size)
 {
+    (void)level;
     const pv_texture *t = tex_lookup(vm, h);
     if (!t) {
         snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "

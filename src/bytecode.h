@@ -97,10 +97,14 @@ typedef struct pv_insn {
     X(ALLOCA) X(STACKSAVE) X(STACKRESTORE) \
     /* membar/fence beyond the CTA: a host memory fence */ \
     X(FENCE) \
-    /* textures (exec_tex.c): TEX d = 4 result columns, a = the 64-bit
-       handle column, b = 4 coordinate columns (layer, x, y, z), c = the
-       column stride, aux = PV_TEX_*; TXQ d = query aux of handle a */ \
-    X(TEX) X(TXQ)
+    /* textures (exec_tex.c): TEX a = the 64-bit handle column, b = a
+       block of PV_TS_COLS operand columns (PV_TS_*), d = its 4 result
+       columns, x = the sampler handle column (PV_TEX_SAMPLER), c = the
+       residency predicate slot (PV_TEX_SPARSE), aux = PV_TEX_*;
+       TXQ d = query aux (PV_TXQ_*) of handle a, b = the level column
+       (PV_TXQ_LEVEL_FLAG); ISTYPEP predicate d = handle a names a live
+       object of kind aux (PV_OBJ_*) */ \
+    X(TEX) X(TXQ) X(ISTYPEP)
 
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
@@ -114,12 +118,35 @@ enum pv_op {
     PV_OP_COUNT
 };
 
-/* TEX aux: dimensions (1..3) | PV_TEX_LAYERED | PV_TEX_INTC (integer
-   coordinates) | the result type (0 f32, 1 s32, 2 u32) << 4. TXQ aux. */
-#define PV_TEX_LAYERED 4u
-#define PV_TEX_INTC    8u
+/* TEX aux: the geometry (ptxvm_tex_geom) | the result type
+   (ptxvm_tex_result_type) << PV_TEX_RES_SHIFT | the lod mode
+   (ptxvm_tex_lod) << PV_TEX_LOD_SHIFT | the gather component (0 tex,
+   1..4 tld4.r/g/b/a) << PV_TEX_GATHER_SHIFT | 1 (.f16) or 2 (.f16x2)
+   << PV_TEX_F16_SHIFT | flags. */
+#define PV_TEX_GEOM_MASK    15u
+#define PV_TEX_RES_SHIFT    4
+#define PV_TEX_LOD_SHIFT    6
+#define PV_TEX_GATHER_SHIFT 8
+#define PV_TEX_F16_SHIFT    11
+#define PV_TEX_INTC    (1u << 13)   /* .s32 coordinates (and lod)         */
+#define PV_TEX_OFFSET  (1u << 14)   /* offset operand e                   */
+#define PV_TEX_COMPARE (1u << 15)   /* depth compare operand f            */
+#define PV_TEX_SAMPLER (1u << 16)   /* explicit sampler in column x       */
+#define PV_TEX_SPARSE  (1u << 17)   /* d|p: residency to predicate c      */
+/* The operand block of TEX, in 32-bit columns from b: coordinates
+   x, y, z; array index; sample; lod; dPdx[3]; dPdy[3]; offset[3];
+   compare; then the four result words. */
+enum { PV_TS_C = 0, PV_TS_LAYER = 3, PV_TS_SAMPLE = 4, PV_TS_LEVEL = 5,
+       PV_TS_DPDX = 6, PV_TS_DPDY = 9, PV_TS_OFF = 12, PV_TS_CMP = 15,
+       PV_TS_RES = 16, PV_TS_COLS = 20 };
+/* TXQ aux. */
 enum { PV_TXQ_WIDTH = 1, PV_TXQ_HEIGHT, PV_TXQ_DEPTH, PV_TXQ_NORMALIZED,
-       PV_TXQ_FILTER, PV_TXQ_ADDR0 };
+       PV_TXQ_FILTER, PV_TXQ_ADDR0,      /* addr_mode_1, _2: ADDR0 + 1, + 2 */
+       PV_TXQ_CHANNEL_TYPE = 9, PV_TXQ_CHANNEL_ORDER, PV_TXQ_ARRAY_SIZE,
+       PV_TXQ_LEVELS, PV_TXQ_SAMPLES, PV_TXQ_FORCE_UNNORM };
+/* ORed into a TXQ width/height/depth query: txq.level, the level in an
+   operand of its own. */
+#define PV_TXQ_LEVEL_FLAG 0x40u
 
 /* Comparison codes for SETP_* (insn.aux). */
 enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,

@@ -62,6 +62,7 @@ typedef struct cc {
     uint32_t     *name_keys;
     uint8_t      *name_counts;
     uint32_t      name_cap, name_n;
+    uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -166,7 +167,18 @@ PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
    (compile_tex.c). */
 PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
                                       const ir_opnd *h, uint32_t reftype);
-/* tex and txq on texture objects (compile_tex.c). */
+/* tex, tld4, txq and istypep (compile_tex.c, compile_txq.c). */
 PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii);
+PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii);
+/* A guarded MOV32 d = a; an ill-formed texture instruction (an error
+   with the position of operand at, or of the instruction). */
+PTXVM_INTERNAL void cc_tex_move(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, uint32_t d, uint32_t a);
+PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
+                                              const ir_opnd *at,
+                                              const char *why);
 #endif

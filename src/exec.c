@@ -1167,8 +1167,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 return PV_RUN_FAULT;
             }
             break;
-        PV_CASE(TEX): PV_CASE(TXQ):
-            if (m && (I->op == PV_OP_TEX ? pv_do_tex : pv_do_txq)(X, w, I, m)) {
+        PV_CASE(TEX): PV_CASE(TXQ): PV_CASE(ISTYPEP):
+            if (m && pv_do_texfam(X, w, I, m)) {
                 X->steps = steps;
                 X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;

@@ -1,9 +1,17 @@
-/* TEX and TXQ (bytecode.h): texture fetches and queries through texture
-   objects, one lane at a time through the sampler of texture.c. A handle
-   that names no live texture, or a texture over freed memory, stops the
-   launch with a message naming the handle. */
+/* TEX, TXQ and ISTYPEP (bytecode.h). TEX gathers a warp's operands from
+   the block compile_tex.c filled into one ptxvm_tex_request and hands it
+   to pv_tex_warp, which serves it a handle at a time; lanes with
+   different explicit samplers go in requests of their own. A lane whose
+   texels are not resident gets zeros, as the ISA says, and the sparse
+   predicate says which lanes were. .f16 results are the f32 words
+   rounded to nearest even into the low 16 bits (the upper bits zero);
+   .f16x2 packs components 0 and 1 into the first register and 2 and 3
+   into the second, the lower-numbered component in the low half. A
+   handle that names no live object of the right kind stops the launch
+   with a message naming it. */
 #include "exec_mem.h"
 #include "texture.h"
+#include "fpconv.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -14,56 +22,181 @@ static int tex_fail(pv_cta *X, uint32_t l, ptxvm_result e)
     return 1;
 }
 
-PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
-                             uint32_t m)
+static uint32_t f16_bits(uint32_t f32)
 {
-    uint8_t *rf = w->rf;
-    const uint64_t *h = R64(I->a);
+    return fp_from_f64_rn(fp_to_f64(f32, 8, 23), 5, 10);
+}
+
+/* Fill q's per-lane fields of the lanes of m from the operand block. */
+static void tex_gather_operands(const uint8_t *rf, const pv_insn *I,
+                                uint32_t m, ptxvm_tex_request *q)
+{
     const uint32_t *cb = R32(I->b);
-    uint32_t *db = R32(I->d);
-    uint32_t stride = I->c / 4u, l, k, dims = I->aux & 3u, fl = 0;
-    ptxvm_tex_request q;
-    ptxvm_tex_result r;
-    ptxvm_result e;
-    q.texture = q.sampler = 0;
-    q.mask = m;
-    q.geom = (I->aux & PV_TEX_LAYERED) ? (dims == 1 ? PTXVM_GEOM_A1D :
-                                          PTXVM_GEOM_A2D) : dims;
-    q.gather = 0;
-    q.coords_int = (I->aux & PV_TEX_INTC) != 0;
-    q.lod = PTXVM_LOD_BASE;
-    q.has_offset = q.has_compare = 0;
-    q.result = I->aux >> 4;
+    uint32_t aux = I->aux, l, k;
+#define TS(col) cb[(col) * PV_LANES + l]
     for (l = 0; l < PV_LANES; l++) {
         if (!((m >> l) & 1u))
             continue;
-        q.layer[l] = (int32_t)cb[l];
         for (k = 0; k < 3; k++)
-            q.c[k][l] = cb[(k + 1) * stride + l];
+            q->c[k][l] = TS(PV_TS_C + k);
+        q->layer[l] = (int32_t)TS(PV_TS_LAYER);
+        q->sample[l] = (int32_t)TS(PV_TS_SAMPLE);
+        if (q->lod == PTXVM_LOD_LEVEL) {
+            uint32_t v = TS(PV_TS_LEVEL);
+            if (aux & PV_TEX_INTC)          /* lod follows .ctype */
+                q->level[l] = (float)(int32_t)v;
+            else
+                memcpy(&q->level[l], &v, 4);
+        }
+        if (q->lod == PTXVM_LOD_GRAD)
+            for (k = 0; k < 3; k++) {
+                uint32_t x = TS(PV_TS_DPDX + k), y = TS(PV_TS_DPDY + k);
+                memcpy(&q->dpdx[k][l], &x, 4);
+                memcpy(&q->dpdy[k][l], &y, 4);
+            }
+        if (q->has_offset)
+            for (k = 0; k < 3; k++)
+                q->offset[k][l] = (int32_t)TS(PV_TS_OFF + k);
+        if (q->has_compare) {
+            uint32_t v = TS(PV_TS_CMP);
+            memcpy(&q->compare[l], &v, 4);
+        }
     }
-    e = pv_tex_warp(X->vm, h, &q, &r, &fl, X->msg, sizeof X->msg);
-    if (e != PTXVM_OK)
-        return tex_fail(X, fl, e);
-    for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            for (k = 0; k < 4; k++)
-                db[k * stride + l] = r.v[k][l];
-    return 0;
+#undef TS
 }
 
-PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
-                             uint32_t m)
+/* The lanes of the geometry's unused fields stay 0; the spatial
+   coordinates a geometry does not have are cleared so that a host
+   sampler sees only what the instruction gave. */
+static uint32_t geom_coords(uint32_t geom)
+{
+    switch (geom) {
+    case PTXVM_GEOM_1D: case PTXVM_GEOM_A1D: return 1;
+    case PTXVM_GEOM_2D: case PTXVM_GEOM_A2D: case PTXVM_GEOM_2DMS:
+    case PTXVM_GEOM_A2DMS: return 2;
+    default: return 3;
+    }
+}
+
+static int do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
+    uint32_t *db = R32(I->d);
+    uint32_t aux = I->aux, l, k, n, fl = 0, todo = m, resident = 0;
+    uint32_t geom = aux & PV_TEX_GEOM_MASK, f16 = (aux >> PV_TEX_F16_SHIFT) & 3u;
+    ptxvm_tex_request q;
+    ptxvm_tex_result r;
+    memset(&q, 0, sizeof q);
+    memset(&r, 0, sizeof r);
+    q.geom = geom;
+    q.gather = (aux >> PV_TEX_GATHER_SHIFT) & 7u;
+    q.coords_int = (aux & PV_TEX_INTC) != 0;
+    q.lod = (aux >> PV_TEX_LOD_SHIFT) & 3u;
+    q.has_offset = (aux & PV_TEX_OFFSET) != 0;
+    q.has_compare = (aux & PV_TEX_COMPARE) != 0;
+    q.result = (aux >> PV_TEX_RES_SHIFT) & 3u;
+    tex_gather_operands(rf, I, m, &q);
+    n = geom_coords(geom);
+    for (k = n; k < 3; k++)
+        memset(q.c[k], 0, sizeof q.c[k]);
+    if (q.lod == PTXVM_LOD_GRAD)
+        for (k = n; k < 3; k++) {
+            memset(q.dpdx[k], 0, sizeof q.dpdx[k]);
+            memset(q.dpdy[k], 0, sizeof q.dpdy[k]);
+        }
+    if (q.has_offset)
+        for (k = n; k < 3; k++)
+            memset(q.offset[k], 0, sizeof q.offset[k]);
+    if (geom != PTXVM_GEOM_A1D && geom != PTXVM_GEOM_A2D &&
+        geom != PTXVM_GEOM_ACUBE && geom != PTXVM_GEOM_A2DMS)
+        memset(q.layer, 0, sizeof q.layer);
+    if (geom != PTXVM_GEOM_2DMS && geom != PTXVM_GEOM_A2DMS)
+        memset(q.sample, 0, sizeof q.sample);
+    while (todo) {
+        uint32_t group = todo;
+        ptxvm_result e;
+        if (aux & PV_TEX_SAMPLER) {
+            const uint64_t *s = R64((uint32_t)I->x);
+            uint32_t first = (uint32_t)__builtin_ctz(todo);
+            const pv_texture *o = pv_obj_lookup(X->vm, s[first], 0);
+            if (!o || o->kind == PV_OBJ_SURFACE) {
+                snprintf(X->msg, sizeof X->msg, "sampler handle 0x%llx is "
+                         "not a live sampler or texture object",
+                         (unsigned long long)s[first]);
+                return tex_fail(X, first, PTXVM_E_MEMORY_FAULT);
+            }
+            group = 0;
+            for (l = first; l < PV_LANES; l++)
+                if (((todo >> l) & 1u) && s[l] == s[first])
+                    group |= 1u << l;
+            q.sampler = s[first];
+        }
+        todo &= ~group;
+        q.mask = group;
+        e = pv_tex_warp(X->vm, h, &q, &r, &fl, X->msg, sizeof X->msg);
+        if (e != PTXVM_OK)
+            return tex_fail(X, fl, e);
+        resident |= r.resident & group;
+    }
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t v[4];
+        if (!((m >> l) & 1u))
+            continue;
+        for (k = 0; k < 4; k++)
+            v[k] = (resident >> l) & 1u ? r.v[k][l] : 0;
+        if (f16 == 1) {
+            for (k = 0; k < 4; k++)
+                v[k] = f16_bits(v[k]);
+        } else if (f16 == 2) {
+            v[0] = f16_bits(v[0]) | f16_bits(v[1]) << 16;
+            v[1] = f16_bits(v[2]) | f16_bits(v[3]) << 16;
+            v[2] = v[3] = 0;
+        }
+        for (k = 0; k < 4; k++)
+            db[k * PV_LANES + l] = v[k];
+    }
+    if (aux & PV_TEX_SPARSE)
+        w->pr[I->c] = (w->pr[I->c] & ~m) | (resident & m);
+    return 0;
+}
+
+static int do_txq(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t *h = R64(I->a);
+    const uint32_t *lv = (I->aux & PV_TXQ_LEVEL_FLAG) ? R32(I->b) : NULL;
     uint32_t *d = R32(I->d), l;
     for (l = 0; l < PV_LANES; l++) {
         ptxvm_result e;
         if (!((m >> l) & 1u))
             continue;
-        e = pv_tex_query(X->vm, h[l], I->aux, &d[l], X->msg, sizeof X->msg);
+        e = pv_tex_query(X->vm, h[l], I->aux, lv ? lv[l] : 0, &d[l], X->msg,
+                         sizeof X->msg);
         if (e != PTXVM_OK)
             return tex_fail(X, l, e);
     }
     return 0;
+}
+
+static int do_istypep(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t *h = R64(I->a);
+    uint32_t l, p = 0;
+    for (l = 0; l < PV_LANES; l++)
+        if (((m >> l) & 1u) && pv_obj_lookup(X->vm, h[l], I->aux))
+            p |= 1u << l;
+    w->pr[I->d] = (w->pr[I->d] & ~m) | p;
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                uint32_t m)
+{
+    if (I->op == PV_OP_TEX)
+        return do_tex(X, w, I, m);
+    if (I->op == PV_OP_TXQ)
+        return do_txq(X, w, I, m);
+    return do_istypep(X, w, I, m);
 }

@@ -18,7 +18,10 @@
 /* A variable that gets memory here (module or function scope). */
 static int pvm_placed(const ir_var *v)
 {
-    return (v->space == SP_GLOBAL || v->space == SP_CONST) &&
+    /* a legacy `.tex .u32 name` is a texref: its 8-byte handle slot
+       lives with the .global variables */
+    return (v->space == SP_GLOBAL || v->space == SP_CONST ||
+            (v->space == SP_TEX && v->type == T_TEXREF)) &&
            v->linkage != LK_EXTERN && v->size > 0;
 }
 

@@ -193,6 +193,20 @@ static void operand_at(pv_parser *P, ir_opnd *o, int is_call)
     switch (t->kind) {
     case '{':
         element_list(P, o, OK_VEC, '}', "',' or '}'");
+        if (t->kind == '|') {              /* {d0, ...}|p: tex's residency */
+            ir_opnd e = *o, q;
+            lex_next(&P->L);
+            if (P_TOK(P)->kind != TK_IDENT && P_TOK(P)->kind != '_')
+                pp_expected(P, "a predicate name or '_' after '|'");
+            memset(&q, 0, sizeof q);
+            simple_operand(P, &q);
+            memset(o, 0, sizeof *o);
+            o->kind = OK_PAIR;
+            o->sub = P->m->opnds.len;
+            o->n = 2;
+            *P_PUSH(P, opnds) = e;
+            *P_PUSH(P, opnds) = q;
+        }
         return;
     case '[':
         address_operand(P, o);
