@@ -333,20 +333,16 @@ static void tk_run(ls_run *R, ptxvm_module *m, const tk_geom *g, unsigned vi, in
         }
 }
 
-/* Result types run: the f16 modules wait for tex with .f16 results,
-   refused as an unsupported texture form today. */
-static const unsigned tk_run_vals[] = {0, 1, 3};
-
 static void s_kernel_tex(ls_run *R)
 {
     unsigned gi, vi;
     int fcoord;
     for (gi = 0; gi < sizeof tk_geoms / sizeof tk_geoms[0]; gi++)
-        for (vi = 0; vi < sizeof tk_run_vals / sizeof tk_run_vals[0]; vi++)
+        for (vi = 0; vi < 4; vi++)
             for (fcoord = 0; fcoord < 2 && R->ok; fcoord++) {
-                ptxvm_module *m = tk_module(R, &tk_geoms[gi], tk_run_vals[vi], fcoord);
+                ptxvm_module *m = tk_module(R, &tk_geoms[gi], vi, fcoord);
                 if (m) {
-                    tk_run(R, m, &tk_geoms[gi], tk_run_vals[vi], fcoord);
+                    tk_run(R, m, &tk_geoms[gi], vi, fcoord);
                     ptxvm_module_unload(m);
                 }
             }
