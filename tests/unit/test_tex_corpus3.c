@@ -1,7 +1,514 @@
-/* tex_corpus, part three: the old CUDA SDK samples' texture kernels. */
+/* tex_corpus, part three: texture kernels of the old CUDA SDK samples
+   in gpuocelot's corpus (SDK 2.2 by nvopencc 3.1 with 64-bit pointers,
+   sdk2.2_*; SDK 3.0 with 32-bit pointers, hist_ptx_sdk3.0_*; the sm_10
+   builds with legacy .tex names, hist_tests_ptx_sdk_*, cuda3.2_*). The
+   textures are made as the samples' host code (gpuocelot's copy of SDK
+   2.2, tests/cuda2.2/tests/<sample>) made them; each kernel's launch
+   takes its grid and block from there, on smaller images of seeded
+   values. Where the texels and weights are small integers every sum is
+   exact whatever the order or fusion, so the comparison is exact. */
 #include "tex_corpus.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-const tc_sample tc_samples_sdk[] = {{NULL, NULL, 0}};
-const unsigned tc_nsamples_sdk = 0;
+/* A 2D texture of w x h single-channel or RGBA texels of format f,
+   bound to the module's name. */
+static uint64_t tex2d(ls_run *R, const char *name, const void *texels, ptxvm_format f,
+                      unsigned ch, unsigned w, unsigned h, const ptxvm_texture_desc *td,
+                      ptxvm_resource_desc *res)
+{
+    uint64_t t;
+    memset(res, 0, sizeof *res);
+    res->format = f;
+    res->channels = ch;
+    res->width = w;
+    res->height = h;
+    t = tc_texture(R, texels, (size_t)w * h * ch * tc_format_bytes(f), res, td);
+    tc_bind(R, name, t);
+    return t;
+}
+
+static int clampi(int i, int n)
+{
+    return i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+
+/* ---- simpleTexture ---------------------------------------------------------
+   transformKernel(g_odata, width, height, theta) rotates the image by
+   theta about its centre: u = x / width - 0.5, v = y / height - 0.5,
+   tu = u cos - v sin + 0.5, tv = v cos + u sin + 0.5, and reads tex2D
+   at (tu, tv). The host code: a float array (32-bit, one channel),
+   wrap in x and y, linear filtering, normalized coordinates; 8x8
+   blocks over the image. Texels here are integers 0..255.
+   theta = 0: tu = x / width exactly (widths are powers of two), so
+   every read lies halfway between texels x - 1 and x (wrapping at 0),
+   rows alike: the result is the mean of four texels, exact.
+   theta = 0.5 (the sample's angle): the reference takes sinf/cosf of the
+   host and bilinear weights rounded to 1/256 (the hardware's 8-bit
+   fraction); the kernel's own sinf, cosf and rounding of tu, tv may move
+   a weight by one step, so a result may differ from the reference by at
+   most (max - min of its four texels) * 2 / 256. */
+enum { ST_W = 64, ST_H = 32 };
+
+static float st_bilinear(const float *img, float tu, float tv)
+{
+    float x = tu * ST_W - 0.5f, y = tv * ST_H - 0.5f;
+    float fx = floorf(x), fy = floorf(y);
+    int ax = (int)floorf((x - fx) * 256.0f + 0.5f), ay = (int)floorf((y - fy) * 256.0f + 0.5f);
+    int x0 = ((int)fx % ST_W + ST_W) % ST_W, y0 = ((int)fy % ST_H + ST_H) % ST_H;
+    int x1 = (x0 + 1) % ST_W, y1 = (y0 + 1) % ST_H;
+    return ((float)(256 - ax) * (float)(256 - ay) * img[y0 * ST_W + x0] +
+            (float)ax * (float)(256 - ay) * img[y0 * ST_W + x1] +
+            (float)(256 - ax) * (float)ay * img[y1 * ST_W + x0] +
+            (float)ax * (float)ay * img[y1 * ST_W + x1]) / 65536.0f;
+}
+
+static float st_spread(const float *img, float tu, float tv)
+{
+    int x0 = (int)floorf(tu * ST_W - 0.5f), y0 = (int)floorf(tv * ST_H - 0.5f);
+    float lo = 1e30f, hi = -1e30f;
+    int i, j;
+    for (j = 0; j < 2; j++)
+        for (i = 0; i < 2; i++) {
+            float v = img[(((y0 + j) % ST_H + ST_H) % ST_H) * ST_W +
+                          ((x0 + i) % ST_W + ST_W) % ST_W];
+            lo = fminf(lo, v);
+            hi = fmaxf(hi, v);
+        }
+    return hi - lo;
+}
+
+static void s_simple_texture(ls_run *R)
+{
+    static float img[ST_W * ST_H], out[ST_W * ST_H];
+    static const float thetas[] = {0.0f, 0.5f};
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc res;
+    ptxvm_kernel *k = ls_kernel(R, ptxvm_module_kernel_name(R->m, 0));
+    uint64_t dout = ls_buf(R, NULL, sizeof out);
+    uint32_t s = 41;
+    unsigned i, ti;
+    for (i = 0; i < ST_W * ST_H; i++)
+        img[i] = (float)(ls_rand(&s) & 255);
+    tc_desc(&td, PTXVM_ADDRESS_WRAP, 1, 1, 0);
+    tex2d(R, "tex", img, PTXVM_FORMAT_F32, 1, ST_W, ST_H, &td, &res);
+    for (ti = 0; ti < 2; ti++) {
+        float th = thetas[ti], sn = sinf(th), cs = cosf(th), worst = 0;
+        unsigned x, y, bad = 0, exact = 0;
+        ls_args A;
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dout);
+        ls_arg_u32(&A, ST_W);
+        ls_arg_u32(&A, ST_H);
+        ls_arg_f32(&A, th);
+        if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK ||
+            ls_launch(R, k, "transformKernel", ST_W / 8, ST_H / 8, 8, 8, 0, &A) != 0)
+            return;
+        ls_get(R, out, dout, sizeof out);
+        for (y = 0; y < ST_H; y++)
+            for (x = 0; x < ST_W; x++) {
+                float u = (float)x / ST_W - 0.5f, v = (float)y / ST_H - 0.5f;
+                float tu = u * cs - v * sn + 0.5f, tv = v * cs + u * sn + 0.5f;
+                float w = st_bilinear(img, tu, tv), g = out[y * ST_W + x];
+                float err = fabsf(g - w), tol = th == 0.0f ? 0.0f
+                                                           : st_spread(img, tu, tv) * 2 / 256;
+                exact += err == 0.0f;
+                if (!(err <= tol) && bad++ < 4)
+                    T_CHECK(R->t, 0, "%s [%s] theta %g (%u,%u): %.9g, want %.9g within %g",
+                            R->file, R->variant, (double)th, x, y, (double)g, (double)w,
+                            (double)tol);
+                if (err > worst || err != err)
+                    worst = err;
+            }
+        R->words += ST_W * ST_H;
+        T_CHECK(R->t, bad == 0, "%s [%s] theta %g: %u of %u outside the tolerance", R->file,
+                R->variant, (double)th, bad, ST_W * ST_H);
+        if (getenv("PTXVM_TEST_VERBOSE") && th != 0.0f)
+            printf("  %s [%s] theta %g: %u of %u exact, worst error %g\n", R->file,
+                   R->variant, (double)th, exact, ST_W * ST_H, (double)worst);
+    }
+}
+
+/* ---- SobelFilter -----------------------------------------------------------
+   texture<unsigned char, 2> tex (defaults: point, clamp, unnormalized,
+   read as integers) over a cudaMallocArray of the 8-bit image.
+   SobelCopyImage<<<h, 384>>>: pixel * fscale clamped to [0, 255];
+   SobelTex<<<h, 384>>>: the Sobel magnitude (|Horz| + |Vert|) * fScale,
+   truncated, clamped, from texels at integer coordinates (clamped at
+   the borders); SobelShared<<<(w / 320 rounded up, h / 4), (16, 4),
+   2304>>> computes the same in 80-uchar4 strips staged in shared memory
+   (BlockWidth 80, SharedPitch 384), writing only u + ib < w / 4. Rows of
+   the output lie Pitch (= w) bytes apart. */
+enum { SB_W = 400, SB_H = 30 };
+
+static unsigned char sobel_px(const unsigned char *img, int x, int y)
+{
+    return img[clampi(y, SB_H) * SB_W + clampi(x, SB_W)];
+}
+
+static unsigned char sobel_ref(const unsigned char *img, int x, int y, float scale)
+{
+    int ul = sobel_px(img, x - 1, y - 1), um = sobel_px(img, x, y - 1),
+        ur = sobel_px(img, x + 1, y - 1), ml = sobel_px(img, x - 1, y),
+        mr = sobel_px(img, x + 1, y), ll = sobel_px(img, x - 1, y + 1),
+        lm = sobel_px(img, x, y + 1), lr = sobel_px(img, x + 1, y + 1);
+    short horz = (short)(ur + 2 * mr + lr - ul - 2 * ml - ll);
+    short vert = (short)(ul + 2 * um + ur - ll - 2 * lm - lr);
+    short sum = (short)(scale * (float)(abs(horz) + abs(vert)));
+    return sum < 0 ? 0 : sum > 255 ? 255 : (unsigned char)sum;
+}
+
+static void s_sobel(ls_run *R)
+{
+    static unsigned char img[SB_W * SB_H], out[SB_W * SB_H], want[SB_W * SB_H];
+    const float scale = 1.5f;
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc res;
+    uint64_t dout = ls_buf(R, NULL, sizeof out);
+    uint32_t s = 77;
+    unsigned i, kk;
+    int x, y;
+    for (i = 0; i < sizeof img; i++)
+        img[i] = (unsigned char)ls_rand(&s);
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 1);
+    tex2d(R, "tex", img, PTXVM_FORMAT_U8, 1, SB_W, SB_H, &td, &res);
+    for (kk = 0; kk < 3; kk++) {
+        static const char *const names[] = {"_Z14SobelCopyImagePhjiif", "_Z8SobelTexPhjiif",
+                                            "_Z11SobelSharedP6uchar4tssssf"};
+        ptxvm_kernel *k = ls_kernel(R, names[kk]);
+        ls_args A;
+        int rc;
+        for (y = 0; y < SB_H; y++)
+            for (x = 0; x < SB_W; x++) {
+                float c = fminf(fmaxf((float)img[y * SB_W + x] * scale, 0.0f), 255.0f);
+                want[y * SB_W + x] = kk == 0 ? (unsigned char)c : sobel_ref(img, x, y, scale);
+            }
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dout);
+        if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+            R->ok = 0;
+        if (kk < 2) {
+            ls_arg_u32(&A, SB_W);
+            ls_arg_u32(&A, SB_W);
+            ls_arg_u32(&A, SB_H);
+            ls_arg_f32(&A, scale);
+            rc = ls_launch(R, k, names[kk], SB_H, 1, 384, 1, 0, &A);
+        } else {
+            ls_arg_u32(&A, SB_W);       /* SobelPitch */
+            ls_arg_u32(&A, 80);         /* BlockWidth */
+            ls_arg_u32(&A, 384);        /* SharedPitch */
+            ls_arg_u32(&A, SB_W);
+            ls_arg_u32(&A, SB_H);
+            ls_arg_f32(&A, scale);
+            rc = ls_launch(R, k, names[kk], (SB_W + 319) / 320, (SB_H + 3) / 4, 16, 4,
+                           384 * 6, &A);
+        }
+        if (rc == 0) {
+            ls_get(R, out, dout, sizeof out);
+            ls_cmp(R, names[kk], out, want, sizeof out / 4);
+        }
+    }
+}
+
+/* ---- boxFilter -------------------------------------------------------------
+   d_boxfilter_x_tex<<<h / 16, 16>>> and d_boxfilter_y_tex<<<w / 16, 16>>>
+   slide a window of 2r + 1 texels along rows (columns) of the float
+   texture `tex` (one channel, point, clamp; the kernels read integer
+   texel coordinates, so unnormalized), adding the texel entering and
+   subtracting the one leaving, times 1 / (2r + 1); d_boxfilter_x_global
+   and _y_global do the same from global memory, repeating the edge
+   pixels. d_boxfilter_rgba_x reads `rgbaTex` (uchar4 read as normalized
+   floats, point, clamp), sums the four channels the same way and packs
+   each saturated channel * 255, truncated; d_boxfilter_rgba_y is the
+   column pass from global memory. Float texels here are integers, so
+   every sum is exact; the RGBA sums are replayed in the kernels' order
+   and rounding (bx_chan); the sm_10 build's column pass, whose division
+   is approximate, is compared within one unit a channel. */
+enum { BX_W = 64, BX_H = 48, BX_R = 5 };
+
+typedef struct bx4 {
+    float v[4];
+} bx4;
+
+static uint32_t bx_pack(bx4 t, float scale)
+{
+    uint32_t r = 0;
+    int c;
+    for (c = 0; c < 4; c++) {
+        float f = t.v[c] * scale;
+        f = f < 0.0f ? 0.0f : f > 1.0f ? 1.0f : f;
+        r |= (uint32_t)(f * 255.0f) << (8 * c);
+    }
+    return r;
+}
+
+static bx4 bx_unpack(uint32_t c)
+{
+    bx4 t;
+    int i;
+    for (i = 0; i < 4; i++)
+        t.v[i] = (float)((c >> (8 * i)) & 255) / 255.0f;
+    return t;
+}
+
+static void bx_acc(bx4 *t, bx4 a, float sign)
+{
+    int c;
+    for (c = 0; c < 4; c++)
+        t->v[c] = sign > 0 ? t->v[c] + a.v[c] : t->v[c] - a.v[c];
+}
+
+/* rgbaIntToFloat's channel c in the column pass: SDK 2.2 divides by 255
+   (div.rn); SDK 3.0 multiplies by 1/255 as a float (0x3b808081), adding
+   each with fma.rn and subtracting a separately rounded mul.f32 product,
+   as the PTX is written (ptxas could contract that pair into one fma on
+   a GPU; the library runs the instructions as written); the sm_10 build
+   divides with PTX 1.x div.f32, an approximation (modes 0, 1, 2). */
+#define BX_INV255 0x1.010102p-8f
+
+static float bx_chan(uint32_t w, int c, int mode)
+{
+    float v = (float)((w >> (8 * c)) & 255);
+    return mode == 1 ? v * BX_INV255 : v / 255.0f;
+}
+
+static float bx_add(float t, uint32_t w, int c, int mode)
+{
+    return mode == 1 ? fmaf((float)((w >> (8 * c)) & 255), BX_INV255, t)
+                     : t + bx_chan(w, c, mode);
+}
+
+static float bx_sub(float t, uint32_t w, int c, int mode)
+{
+    return t - bx_chan(w, c, mode);
+}
+
+/* The float passes: dir 0 rows, 1 columns; tex: the texture kernels'
+   sliding (from x = -r), else the global kernels' edge handling, which
+   gives the same sums. */
+static void bx_ref(const float *in, float *out, int dir)
+{
+    const float scale = 1.0f / (2 * BX_R + 1);
+    int n = dir ? BX_H : BX_W, lines = dir ? BX_W : BX_H, l, i;
+    for (l = 0; l < lines; l++) {
+#define BX_AT(i) in[dir ? clampi(i, n) * BX_W + l : l * BX_W + clampi(i, n)]
+        float t = 0.0f;
+        for (i = -BX_R; i <= BX_R; i++)
+            t += BX_AT(i);
+        out[dir ? l : l * BX_W] = t * scale;
+        for (i = 1; i < n; i++) {
+            t += BX_AT(i + BX_R);
+            t -= BX_AT(i - BX_R - 1);
+            out[dir ? i * BX_W + l : l * BX_W + i] = t * scale;
+        }
+#undef BX_AT
+    }
+}
+
+static void s_box_filter(ls_run *R)
+{
+    static float img[BX_W * BX_H], out[BX_W * BX_H], want[BX_W * BX_H];
+    static uint32_t rgba[BX_W * BX_H], rout[BX_W * BX_H], rwant[BX_W * BX_H];
+    const float scale = 1.0f / (2 * BX_R + 1);
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc res, res2;
+    uint64_t dout = ls_buf(R, NULL, sizeof out), din;
+    uint32_t s = 99;
+    unsigned i, kk;
+    int x, y;
+    ls_fill_intf(img, BX_W * BX_H, 100, 5);
+    for (i = 0; i < BX_W * BX_H; i++)
+        rgba[i] = ls_rand(&s);
+    din = ls_buf(R, img, sizeof img);
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tex2d(R, "tex", img, PTXVM_FORMAT_F32, 1, BX_W, BX_H, &td, &res);
+    tex2d(R, "rgbaTex", rgba, PTXVM_FORMAT_U8, 4, BX_W, BX_H, &td, &res2);
+    for (kk = 0; kk < 4; kk++) {
+        static const struct { const char *name; int dir, global; } K[] = {
+            {"_Z17d_boxfilter_x_texPfiii", 0, 0}, {"_Z17d_boxfilter_y_texPfiii", 1, 0},
+            {"_Z20d_boxfilter_x_globalPfS_iii", 0, 1},
+            {"_Z20d_boxfilter_y_globalPfS_iii", 1, 1}};
+        ptxvm_kernel *k = ls_kernel(R, K[kk].name);
+        ls_args A;
+        bx_ref(img, want, K[kk].dir);
+        ls_args_init(&A);
+        if (K[kk].global)
+            ls_arg_ptr(&A, din);
+        ls_arg_ptr(&A, dout);
+        ls_arg_u32(&A, BX_W);
+        ls_arg_u32(&A, BX_H);
+        ls_arg_u32(&A, BX_R);
+        if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+            R->ok = 0;
+        if (ls_launch(R, k, K[kk].name, (K[kk].dir ? BX_W : BX_H) / 16, 1, 16, 1, 0, &A) ==
+            0) {
+            ls_get(R, out, dout, sizeof out);
+            ls_cmp(R, K[kk].name, out, want, BX_W * BX_H);
+        }
+    }
+    /* RGBA: rows from the texture, then columns of the packed result */
+    for (y = 0; y < BX_H; y++) {
+        bx4 t = {{0, 0, 0, 0}};
+        for (x = -BX_R; x <= BX_R; x++)
+            bx_acc(&t, bx_unpack(rgba[y * BX_W + clampi(x, BX_W)]), 1);
+        rwant[y * BX_W] = bx_pack(t, scale);
+        for (x = 1; x < BX_W; x++) {
+            bx_acc(&t, bx_unpack(rgba[y * BX_W + clampi(x + BX_R, BX_W)]), 1);
+            bx_acc(&t, bx_unpack(rgba[y * BX_W + clampi(x - BX_R - 1, BX_W)]), -1);
+            rwant[y * BX_W + x] = bx_pack(t, scale);
+        }
+    }
+    {
+        ptxvm_kernel *k = ls_kernel(R, "_Z18d_boxfilter_rgba_xPjiii");
+        uint64_t dr = ls_buf(R, NULL, sizeof rout);
+        ls_args A;
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dr);
+        ls_arg_u32(&A, BX_W);
+        ls_arg_u32(&A, BX_H);
+        ls_arg_u32(&A, BX_R);
+        if (ls_launch(R, k, "d_boxfilter_rgba_x", BX_H / 16, 1, 16, 1, 0, &A) == 0) {
+            ls_get(R, rout, dr, sizeof rout);
+            ls_cmp(R, "d_boxfilter_rgba_x", rout, rwant, BX_W * BX_H);
+        }
+    }
+    {
+        /* the column pass over the row pass's reference */
+        ptxvm_kernel *k = ls_kernel(R, "_Z18d_boxfilter_rgba_yPjS_iii");
+        uint64_t di = ls_buf(R, rwant, sizeof rwant), dr = ls_buf(R, NULL, sizeof rout);
+        int mode = strstr(R->file, "sdk3.0") ? 1 : strstr(R->file, "hist_tests") ? 2 : 0;
+        unsigned bad = 0, worst = 0;
+        ls_args A;
+        for (x = 0; x < BX_W; x++) {
+            bx4 t;
+            for (y = 0; y < BX_H; y++) {
+                int c;
+                for (c = 0; c < 4; c++) {
+                    if (y == 0) {
+                        t.v[c] = bx_chan(rwant[x], c, mode) * (float)BX_R;
+                        for (i = 0; i < BX_R + 1; i++)
+                            t.v[c] = bx_add(t.v[c], rwant[i * BX_W + x], c, mode);
+                    } else {
+                        t.v[c] = bx_add(t.v[c], rwant[clampi(y + BX_R, BX_H) * BX_W + x], c,
+                                        mode);
+                        t.v[c] = bx_sub(t.v[c], rwant[clampi(y - BX_R - 1, BX_H) * BX_W + x],
+                                        c, mode);
+                    }
+                }
+                rout[y * BX_W + x] = bx_pack(t, scale);
+            }
+        }
+        memcpy(rgba, rout, sizeof rout);        /* the want */
+        ls_args_init(&A);
+        ls_arg_ptr(&A, di);
+        ls_arg_ptr(&A, dr);
+        ls_arg_u32(&A, BX_W);
+        ls_arg_u32(&A, BX_H);
+        ls_arg_u32(&A, BX_R);
+        if (ls_launch(R, k, "d_boxfilter_rgba_y", BX_W / 16, 1, 16, 1, 0, &A) == 0) {
+            ls_get(R, rout, dr, sizeof rout);
+            if (mode != 2) {
+                ls_cmp(R, "d_boxfilter_rgba_y", rout, rgba, BX_W * BX_H);
+            } else {
+                for (i = 0; i < BX_W * BX_H; i++) {
+                    int c;
+                    for (c = 0; c < 4; c++) {
+                        int d = abs((int)((rout[i] >> (8 * c)) & 255) -
+                                    (int)((rgba[i] >> (8 * c)) & 255));
+                        if (d > 1 && bad++ < 4)
+                            T_CHECK(R->t, 0, "%s [%s] d_boxfilter_rgba_y: word %u = 0x%08x, "
+                                    "want 0x%08x within 1 a channel", R->file, R->variant, i,
+                                    (unsigned)rout[i], (unsigned)rgba[i]);
+                        if ((unsigned)d > worst)
+                            worst = (unsigned)d;
+                    }
+                }
+                R->words += BX_W * BX_H;
+                T_CHECK(R->t, bad == 0, "%s [%s] d_boxfilter_rgba_y: %u channels off", R->file,
+                        R->variant, bad);
+                if (getenv("PTXVM_TEST_VERBOSE"))
+                    printf("  %s [%s] d_boxfilter_rgba_y: largest channel difference %u\n",
+                           R->file, R->variant, worst);
+            }
+        }
+    }
+}
+
+/* ---- convolutionTexture ----------------------------------------------------
+   convolutionRowGPU / convolutionColumnGPU (SDK 3.0: convolutionRowsKernel
+   / convolutionColumnsKernel) read the float texture texData (texSrc)
+   at (ix + 0.5 + k, iy + 0.5) (rows) or (ix + 0.5, iy + 0.5 + k)
+   (columns), k = -8..8, times the __constant__ taps d_Kernel (c_Kernel)
+   [8 - k]; the texture: cudaMallocArray of floats, the reference's
+   defaults (point, clamp, unnormalized); blocks of 16x12 over the image
+   (a ragged last block here). Texels and taps are small integers. */
+enum { CV_W = 72, CV_H = 40, CV_R = 8 };
+
+static void s_convolution_texture(ls_run *R)
+{
+    static float img[CV_W * CV_H], out[CV_W * CV_H], want[CV_W * CV_H];
+    float taps[2 * CV_R + 1];
+    int sdk3 = ptxvm_module_get_global(R->m, "c_Kernel", NULL, NULL) == PTXVM_OK;
+    const char *rows = sdk3 ? "_Z21convolutionRowsKernelPfii" : "_Z17convolutionRowGPUPfii";
+    const char *cols = sdk3 ? "_Z24convolutionColumnsKernelPfii"
+                            : "_Z20convolutionColumnGPUPfii";
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc res;
+    uint64_t dout = ls_buf(R, NULL, sizeof out);
+    unsigned pass;
+    int x, y, k;
+    ls_fill_intf(img, CV_W * CV_H, 9, 71);
+    ls_fill_intf(taps, 2 * CV_R + 1, 4, 72);
+    ls_put(R, ls_global(R, sdk3 ? "c_Kernel" : "d_Kernel", NULL), taps, sizeof taps);
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tex2d(R, sdk3 ? "texSrc" : "texData", img, PTXVM_FORMAT_F32, 1, CV_W, CV_H, &td, &res);
+    for (pass = 0; pass < 2; pass++) {
+        ptxvm_kernel *kn = ls_kernel(R, pass ? cols : rows);
+        ls_args A;
+        for (y = 0; y < CV_H; y++)
+            for (x = 0; x < CV_W; x++) {
+                float sum = 0;
+                for (k = -CV_R; k <= CV_R; k++)
+                    sum += img[(pass ? clampi(y + k, CV_H) : y) * CV_W +
+                               (pass ? x : clampi(x + k, CV_W))] * taps[CV_R - k];
+                want[y * CV_W + x] = sum;
+            }
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dout);
+        ls_arg_u32(&A, CV_W);
+        ls_arg_u32(&A, CV_H);
+        if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+            R->ok = 0;
+        if (ls_launch(R, kn, pass ? cols : rows, (CV_W + 15) / 16, (CV_H + 11) / 12, 16, 12,
+                      0, &A) == 0) {
+            ls_get(R, out, dout, sizeof out);
+            ls_cmp(R, pass ? cols : rows, out, want, CV_W * CV_H);
+        }
+    }
+}
+
+#define GO(f) "gpuocelot/" f
+const tc_sample tc_samples_sdk[] = {
+    {GO("sdk2.2_simpleTexture.ptx"), s_simple_texture, 1},
+    {GO("sdk2.2_simpleTexture_kernel.ptx"), s_simple_texture, 1},
+    {GO("hist_ptx_sdk3.0_simpleTexture.ptx"), s_simple_texture, 1},
+    {GO("hist_ptx_sdk3.0_simpleTexture_kernel.ptx"), s_simple_texture, 1},
+    {GO("hist_tests_ptx_sdk_simpleTexture.ptx"), s_simple_texture, 1},
+    {GO("hist_tests_ptx_sdk_simpleTexture_kernel.ptx"), s_simple_texture, 1},
+    {GO("cuda3.2_data_simpleTexture_kernel.ptx"), s_simple_texture, 1},
+    {GO("sdk2.2_SobelFilter_kernels.ptx"), s_sobel, 1},
+    {GO("hist_ptx_sdk3.0_SobelFilter_kernels.ptx"), s_sobel, 1},
+    {GO("hist_tests_ptx_sdk_SobelFilter_kernels.ptx"), s_sobel, 1},
+    {GO("sdk2.2_boxFilter_kernel.ptx"), s_box_filter, 1},
+    {GO("hist_ptx_sdk3.0_boxFilter_kernel.ptx"), s_box_filter, 1},
+    {GO("hist_tests_ptx_sdk_boxFilter_kernel.ptx"), s_box_filter, 1},
+    {GO("sdk2.2_convolutionTexture.ptx"), s_convolution_texture, 1},
+    {GO("sdk2.2_convolutionTexture_kernel.ptx"), s_convolution_texture, 1},
+    {GO("hist_ptx_sdk3.0_convolutionTexture.ptx"), s_convolution_texture, 1},
+    {GO("hist_tests_ptx_sdk_convolutionTexture.ptx"), s_convolution_texture, 1},
+};
+const unsigned tc_nsamples_sdk = sizeof tc_samples_sdk / sizeof tc_samples_sdk[0];
 const tc_sample tc_samples_sdk2[] = {{NULL, NULL, 0}};
 const unsigned tc_nsamples_sdk2 = 0;
