@@ -78,6 +78,17 @@ static uint32_t ts_max(uint32_t a, uint32_t b)
     return a > b ? a : b;
 }
 
+/* floor(x) for a finite x: exact, and without a libm call. Floats of
+   magnitude 2^23 and above are integers already. */
+static PV_FORCE_INLINE float ts_floor(float x)
+{
+    float t;
+    if (!(fabsf(x) < 8388608.0f))
+        return x;
+    t = (float)(int32_t)x;
+    return t > x ? t - 1.0f : t;
+}
+
 /* f16 bits to f32, exactly (every f16 is an f32). */
 static float ts_half(uint32_t h)
 {
@@ -205,12 +216,12 @@ static int ts_indices(const ts_ctx *c, const ts_level *L, const ts_pt *p,
         } else {
             float x = ts_coord(p->u[d], L->n[d], p->norm, p->off[d]);
             if (lin) {
-                float xb = x - 0.5f, fl = floorf(xb);
-                wk[d] = (uint32_t)floorf((xb - fl) * 256.0f + 0.5f);
+                float xb = x - 0.5f, fl = ts_floor(xb);
+                wk[d] = (uint32_t)ts_floor((xb - fl) * 256.0f + 0.5f);
                 i0[d] = ts_addr((int64_t)fl, n, mode);
                 i1[d] = ts_addr((int64_t)fl + 1, n, mode);
             } else {
-                i0[d] = i1[d] = ts_addr((int64_t)floorf(x), n, mode);
+                i0[d] = i1[d] = ts_addr((int64_t)ts_floor(x), n, mode);
             }
         }
     }
@@ -410,14 +421,14 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
         float lod = ts_lod(c, q, l, cube_m > 0 ? 3 : p.dims, cube_m);
         if (c->miplin && c->asfloat && !q->gather) {
             lv0 = (uint32_t)lod;
-            frac = (uint32_t)floorf((lod - (float)lv0) * 256.0f + 0.5f);
+            frac = (uint32_t)ts_floor((lod - (float)lv0) * 256.0f + 0.5f);
             if (frac == 256) {
                 lv0++;
                 frac = 0;
             }
             lv1 = lv0 + 1 < c->levels ? lv0 + 1 : lv0;
         } else {
-            lv0 = (uint32_t)floorf(lod + 0.5f);
+            lv0 = (uint32_t)ts_floor(lod + 0.5f);
             if (lv0 >= c->levels)
                 lv0 = c->levels - 1;
         }
@@ -439,16 +450,19 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
 /* ---- the 2D fast path ---------------------------------------------------
    2D geometry on a 2D single-level texture read as floats, float
    coordinates, no offset, compare or gather: the same arithmetic as
-   ts_filter with the format's decoding inlined. */
+   ts_filter with the format's decoding inlined, for the CH channels
+   the format has. The absent ones are (0, 0, 1) exactly: the weights
+   are multiples of 2^-16 and sum to 1 without rounding. A lane that
+   reaches the border goes the generic way. */
 
 static PV_FORCE_INLINE float ts_u8f(uint32_t b)
 {
     return (float)((double)b * (1.0 / 255.0));
 }
 
-#define TS_FAST_LOOP(DECODE)                                                 \
+#define TS_FAST_LOOP(CH, DECODE)                                             \
     for (l = 0; l < 32; l++) {                                               \
-        float x, y, acc[4];                                                  \
+        float x, y, acc[4], t[4];                                            \
         int64_t x0, x1, y0, y1;                                              \
         uint32_t e;                                                          \
         if (!((group >> l) & 1u))                                            \
@@ -456,67 +470,72 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
         x = ts_coord(ts_f(q->c[0][l]), n0, c->norm, 0);                      \
         y = ts_coord(ts_f(q->c[1][l]), n1, c->norm, 0);                      \
         if (!c->lin) {                                                       \
-            x0 = ts_addr((int64_t)floorf(x), n0, m0);                        \
-            y0 = ts_addr((int64_t)floorf(y), n1, m1);                        \
-            if (x0 < 0 || y0 < 0) {                                          \
-                for (e = 0; e < 4; e++)                                      \
-                    r->v[e][l] = c->border[e];                               \
-            } else {                                                         \
-                const uint8_t *tp = row0 + (uint64_t)y0 * pitch +            \
-                                    (uint64_t)x0 * px;                       \
-                float t[4];                                                  \
-                DECODE(tp, t);                                               \
-                for (e = 0; e < 4; e++)                                      \
-                    r->v[e][l] = ts_w(t[e]);                                 \
-            }                                                                \
-            continue;                                                        \
+            x0 = ts_addr((int64_t)ts_floor(x), n0, m0);                      \
+            y0 = ts_addr((int64_t)ts_floor(y), n1, m1);                      \
+            if (x0 < 0 || y0 < 0)                                            \
+                goto slow;                                                   \
+            DECODE(row0 + (uint64_t)y0 * pitch + (uint64_t)x0 * px, t);      \
+            for (e = 0; e < CH; e++)                                         \
+                r->v[e][l] = ts_w(t[e]);                                     \
         } else {                                                             \
-            float xb = x - 0.5f, yb = y - 0.5f, fx = floorf(xb);             \
-            float fy = floorf(yb), wx1, wy1, wx0, wy0, w[4], t[4];           \
-            uint32_t ax = (uint32_t)floorf((xb - fx) * 256.0f + 0.5f);       \
-            uint32_t ay = (uint32_t)floorf((yb - fy) * 256.0f + 0.5f);       \
-            int64_t xs[4], ys[4];                                            \
-            uint32_t k;                                                      \
-            wx1 = (float)ax / 256.0f;                                        \
-            wx0 = (float)(256u - ax) / 256.0f;                               \
-            wy1 = (float)ay / 256.0f;                                        \
-            wy0 = (float)(256u - ay) / 256.0f;                               \
-            w[0] = wx0 * wy0; w[1] = wx1 * wy0;                              \
-            w[2] = wx0 * wy1; w[3] = wx1 * wy1;                              \
+            float xb = x - 0.5f, yb = y - 0.5f, fx = ts_floor(xb);           \
+            float fy = ts_floor(yb), wx1, wy1, wx0, wy0, w[4];               \
+            uint32_t ax = (uint32_t)ts_floor((xb - fx) * 256.0f + 0.5f);     \
+            uint32_t ay = (uint32_t)ts_floor((yb - fy) * 256.0f + 0.5f);     \
+            const uint8_t *r0, *r1;                                          \
             x0 = ts_addr((int64_t)fx, n0, m0);                               \
             x1 = ts_addr((int64_t)fx + 1, n0, m0);                           \
             y0 = ts_addr((int64_t)fy, n1, m1);                               \
             y1 = ts_addr((int64_t)fy + 1, n1, m1);                           \
-            xs[0] = xs[2] = x0; xs[1] = xs[3] = x1;                          \
-            ys[0] = ys[1] = y0; ys[2] = ys[3] = y1;                          \
-            for (k = 0; k < 4; k++) {                                        \
-                if (xs[k] < 0 || ys[k] < 0) {                                \
-                    for (e = 0; e < 4; e++)                                  \
-                        t[e] = ts_f(c->border[e]);                           \
-                } else {                                                     \
-                    const uint8_t *tp = row0 + (uint64_t)ys[k] * pitch +     \
-                                        (uint64_t)xs[k] * px;                \
-                    DECODE(tp, t);                                           \
-                }                                                            \
-                for (e = 0; e < 4; e++)                                      \
-                    acc[e] = k ? acc[e] + w[k] * t[e] : w[k] * t[e];         \
-            }                                                                \
-            for (e = 0; e < 4; e++)                                          \
-                r->v[e][l] = ts_w(acc[e]);                                   \
+            if ((x0 | x1 | y0 | y1) < 0)                                     \
+                goto slow;                                                   \
+            wx1 = (float)ax / 256.0f;                                        \
+            wx0 = (float)(256u - ax) / 256.0f;                               \
+            wy1 = (float)ay / 256.0f;                                        \
+            wy0 = (float)(256u - ay) / 256.0f;                               \
+            w[0] = wx0 * wy0;                                                \
+            w[1] = wx1 * wy0;                                                \
+            w[2] = wx0 * wy1;                                                \
+            w[3] = wx1 * wy1;                                                \
+            r0 = row0 + (uint64_t)y0 * pitch;                                \
+            r1 = row0 + (uint64_t)y1 * pitch;                                \
+            DECODE(r0 + (uint64_t)x0 * px, t);                               \
+            for (e = 0; e < CH; e++)                                         \
+                acc[e] = w[0] * t[e];                                        \
+            DECODE(r0 + (uint64_t)x1 * px, t);                               \
+            for (e = 0; e < CH; e++)                                         \
+                acc[e] = acc[e] + w[1] * t[e];                               \
+            DECODE(r1 + (uint64_t)x0 * px, t);                               \
+            for (e = 0; e < CH; e++)                                         \
+                acc[e] = acc[e] + w[2] * t[e];                               \
+            DECODE(r1 + (uint64_t)x1 * px, t);                               \
+            for (e = 0; e < CH; e++)                                         \
+                r->v[e][l] = ts_w(acc[e] + w[3] * t[e]);                     \
         }                                                                    \
+        for (e = CH; e < 4; e++)                                             \
+            r->v[e][l] = e < 3 ? 0u : TS_ONE_F;                              \
+        continue;                                                            \
+    slow:                                                                    \
+        ts_lane(c, q, l, out);                                               \
+        for (e = 0; e < 4; e++)                                              \
+            r->v[e][l] = out[e];                                             \
     }
 
-#define TS_DEC_F32X1(tp, t) do {                                             \
-        t[0] = ts_f(PV_GLD(uint32_t, tp));                                   \
-        t[1] = t[2] = 0.0f;                                                  \
-        t[3] = 1.0f;                                                         \
+#define TS_DEC_F32X1(tp, t) (t[0] = ts_f(PV_GLD(uint32_t, (tp))))
+#define TS_DEC_F32X4(tp, t) do {                                             \
+        const uint8_t *p_ = (tp);                                            \
+        t[0] = ts_f(PV_GLD(uint32_t, p_));                                   \
+        t[1] = ts_f(PV_GLD(uint32_t, p_ + 4));                               \
+        t[2] = ts_f(PV_GLD(uint32_t, p_ + 8));                               \
+        t[3] = ts_f(PV_GLD(uint32_t, p_ + 12));                              \
     } while (0)
 #define TS_DEC_U8X4(tp, t) do {                                              \
-        uint32_t wd_ = aligned ? PV_GLD(uint32_t, tp) :                      \
-            (uint32_t)PV_GLD(uint8_t, tp) |                                  \
-            (uint32_t)PV_GLD(uint8_t, tp + 1) << 8 |                         \
-            (uint32_t)PV_GLD(uint8_t, tp + 2) << 16 |                        \
-            (uint32_t)PV_GLD(uint8_t, tp + 3) << 24;                         \
+        const uint8_t *p_ = (tp);                                            \
+        uint32_t wd_ = aligned ? PV_GLD(uint32_t, p_) :                      \
+            (uint32_t)PV_GLD(uint8_t, p_) |                                  \
+            (uint32_t)PV_GLD(uint8_t, p_ + 1) << 8 |                         \
+            (uint32_t)PV_GLD(uint8_t, p_ + 2) << 16 |                        \
+            (uint32_t)PV_GLD(uint8_t, p_ + 3) << 24;                         \
         t[0] = ts_u8f(wd_ & 0xffu);                                          \
         t[1] = ts_u8f((wd_ >> 8) & 0xffu);                                   \
         t[2] = ts_u8f((wd_ >> 16) & 0xffu);                                  \
@@ -524,32 +543,72 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
     } while (0)
 #define TS_DEC_ANY(tp, t) do {                                               \
         uint32_t v_[4], e_;                                                  \
-        ts_texel(c, tp, v_);                                                 \
+        ts_texel(c, (tp), v_);                                               \
         for (e_ = 0; e_ < 4; e_++)                                           \
             t[e_] = ts_f(v_[e_]);                                            \
     } while (0)
 
-static void ts_fast2d(const ts_ctx *c, const ptxvm_tex_request *q,
-                      uint32_t group, ptxvm_tex_result *r)
+static void ts_fast_f32x1(const ts_ctx *c, const ptxvm_tex_request *q,
+                          uint32_t group, ptxvm_tex_result *r)
 {
     const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l;
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
+    uint64_t pitch = c->lv[0].pitch, px = c->px;
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];
+    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOOP(1, TS_DEC_F32X1)
+}
+
+static void ts_fast_f32x4(const ts_ctx *c, const ptxvm_tex_request *q,
+                          uint32_t group, ptxvm_tex_result *r)
+{
+    const uint8_t *row0 = c->base;
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
+    uint64_t pitch = c->lv[0].pitch, px = c->px;
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];
+    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOOP(4, TS_DEC_F32X4)
+}
+
+static void ts_fast_u8x4(const ts_ctx *c, const ptxvm_tex_request *q,
+                         uint32_t group, ptxvm_tex_result *r)
+{
+    const uint8_t *row0 = c->base;
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
     uint64_t pitch = c->lv[0].pitch, px = c->px;
     int m0 = c->norm ? c->nmode[0] : c->mode[0];
     int m1 = c->norm ? c->nmode[1] : c->mode[1];
     int aligned = ((uintptr_t)row0 & 3u) == 0;
-    if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 1) {
-        TS_FAST_LOOP(TS_DEC_F32X1)
-    } else if (c->fmt == PTXVM_FORMAT_U8 && c->ch == 4 && !c->srgb) {
-        TS_FAST_LOOP(TS_DEC_U8X4)
-    } else {
-        (void)aligned;
-        TS_FAST_LOOP(TS_DEC_ANY)
-    }
+    TS_FAST_LOOP(4, TS_DEC_U8X4)
+}
+
+static void ts_fast_any(const ts_ctx *c, const ptxvm_tex_request *q,
+                        uint32_t group, ptxvm_tex_result *r)
+{
+    const uint8_t *row0 = c->base;
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
+    uint64_t pitch = c->lv[0].pitch, px = c->px;
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];
+    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOOP(4, TS_DEC_ANY)
+}
+
+static void ts_fast2d(const ts_ctx *c, const ptxvm_tex_request *q,
+                      uint32_t group, ptxvm_tex_result *r)
+{
+    if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 1)
+        ts_fast_f32x1(c, q, group, r);
+    else if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 4)
+        ts_fast_f32x4(c, q, group, r);
+    else if (c->fmt == PTXVM_FORMAT_U8 && c->ch == 4 && !c->srgb)
+        ts_fast_u8x4(c, q, group, r);
+    else
+        ts_fast_any(c, q, group, r);
 }
 
 #undef TS_FAST_LOOP
 #undef TS_DEC_F32X1
+#undef TS_DEC_F32X4
 #undef TS_DEC_U8X4
 #undef TS_DEC_ANY
 
