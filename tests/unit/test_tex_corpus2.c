@@ -348,7 +348,81 @@ static void s_kernel_tex(ls_run *R)
             }
 }
 
+/* ---- mipmap_array ----------------------------------------------------------
+   ZLUDA's mipmap_array.rs: a mipmapped array of 1368x770 HALF x 4 with
+   8 levels; level 0's texel (0, 0) holds the halves 0x3C66, 0x4066,
+   0x4299 and 4466 (0x1172). texture_to_surface reads level 0 through a
+   texture (linear filtering, clamp, normalized coordinates) at (0, 0) and
+   stores the four values, rounded to f16, with sust.b.2d.v4.b16 at (0, 0)
+   of a surface over level 1; read_tex_2d_mip then reads the mipmapped
+   texture (linear filtering and mipmap filtering, clamp, normalized,
+   levels 0..7) with tex.level at level 1.0 at (0, 0), which must give
+   those halves as floats: with clamp, every tap of the filter is texel
+   (0, 0), and level 1.0 blends nothing from level 2. The levels are
+   packed one after the other (ptxvm_resource_desc). The surface kernel
+   waits for sust; the texel it would store is written to level 1 here
+   (level 0's value, which a GPU also gives) and read_tex_2d_mip runs;
+   the result's four words are compared. */
+enum { MM_W = 1368, MM_H = 770, MM_LEVELS = 8 };
+
+static void s_mipmap_array(ls_run *R)
+{
+    static const uint16_t px[4] = {0x3C66, 0x4066, 0x4299, 4466};
+    size_t off[MM_LEVELS + 1], i;
+    unsigned char *host;
+    uint32_t want[4], got[4];
+    ptxvm_resource_desc res;
+    ptxvm_texture_desc td;
+    ptxvm_kernel *k = ls_kernel(R, "read_tex_2d_mip");
+    uint64_t tex, dout = ls_buf(R, NULL, 16);
+    ls_args A;
+    unsigned run;
+    off[0] = 0;
+    for (i = 0; i < MM_LEVELS; i++) {
+        size_t w = MM_W >> i ? MM_W >> i : 1, h = MM_H >> i ? MM_H >> i : 1;
+        off[i + 1] = off[i] + w * h * 8;
+    }
+    host = (unsigned char *)calloc(1, off[MM_LEVELS]);
+    if (!host)
+        return;
+    memset(&res, 0, sizeof res);
+    res.format = PTXVM_FORMAT_F16;
+    res.channels = 4;
+    res.width = MM_W;
+    res.height = MM_H;
+    res.levels = MM_LEVELS;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 1, 1, 0);
+    td.mipmap_filter_linear = 1;
+    td.max_mipmap_level_clamp = 7.0f;
+    for (i = 0; i < 4; i++)
+        want[i] = tc_fbits(tc_f16_to_f32(px[i]));
+    /* ZLUDA's levels (0 and 1 alike), then level 1 alone holding them,
+       levels 0 and 2 other values, so that only level 1 gives them */
+    for (run = 0; run < 2 && R->ok; run++) {
+        static const uint16_t other[4] = {0x3800, 0xbc00, 0x4400, 0x0001};
+        memcpy(host, run ? other : px, 8);
+        memcpy(host + off[1], px, 8);
+        if (run)
+            memcpy(host + off[2], other, 8);
+        tex = tc_texture(R, host, off[MM_LEVELS], &res, &td);
+        ls_args_init(&A);
+        ls_arg_ptr(&A, tex);
+        ls_arg_ptr(&A, dout);
+        if (ptxvm_memset(R->vm, dout, 0xa5, 16) != PTXVM_OK)
+            R->ok = 0;
+        if (ls_launch(R, k, "read_tex_2d_mip", 1, 1, 1, 1, 0, &A) == 0) {
+            ls_get(R, got, dout, 16);
+            ls_cmp(R, run ? "read_tex_2d_mip, levels apart" : "read_tex_2d_mip", got, want,
+                   4);
+        }
+        tc_texture_free(R, tex, &res);
+        res.data = 0;
+    }
+    free(host);
+}
+
 const tc_sample tc_samples_zluda_old[] = {
+    {"zluda/old_zluda_tests_mipmap_array.ptx", s_mipmap_array, 1},
     {"zluda/old_zluda_tests_kernel_texobj_2d.ptx", s_texobj_2d, 1},
     {"zluda/old_zluda_tests_kernel_texref_2d.ptx", s_texref_2d, 1},
     {"zluda/old_zluda_tests_kernel_texref_1d.ptx", s_texref_1d, 1},
