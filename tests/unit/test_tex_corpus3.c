@@ -510,5 +510,3 @@ const tc_sample tc_samples_sdk[] = {
     {GO("hist_tests_ptx_sdk_convolutionTexture.ptx"), s_convolution_texture, 1},
 };
 const unsigned tc_nsamples_sdk = sizeof tc_samples_sdk / sizeof tc_samples_sdk[0];
-const tc_sample tc_samples_sdk2[] = {{NULL, NULL, 0}};
-const unsigned tc_nsamples_sdk2 = 0;

@@ -1,0 +1,184 @@
+/* tex_corpus, part four: old CUDA SDK samples whose kernels do float
+   arithmetic of their own on what they read (bicubicTexture, ...). The
+   references compute in double; each comparison states its tolerance
+   (what rounding order and the texture unit's 8-bit weights can move)
+   and prints the largest difference seen under PTXVM_TEST_VERBOSE. */
+#include "tex_corpus.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int clampi(int i, int n)
+{
+    return i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+
+/* Compare bytes within tol; every byte counts as compared (in words). */
+static void cmp_bytes_tol(ls_run *R, const char *what, const unsigned char *got,
+                          const unsigned char *want, size_t n, int tol)
+{
+    unsigned bad = 0;
+    int worst = 0;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        int d = abs((int)got[i] - (int)want[i]);
+        if (d > tol && bad++ < 4)
+            T_CHECK(R->t, 0, "%s [%s] %s: byte %zu = %u, want %u within %d", R->file,
+                    R->variant, what, i, got[i], want[i], tol);
+        if (d > worst)
+            worst = d;
+    }
+    T_CHECK(R->t, bad == 0, "%s [%s] %s: %u of %zu bytes outside the tolerance", R->file,
+            R->variant, what, bad, n);
+    R->words += n / 4;
+    if (getenv("PTXVM_TEST_VERBOSE"))
+        printf("  %s [%s] %s: largest difference %d (tolerance %d)\n", R->file, R->variant,
+               what, worst, tol);
+}
+
+/* ---- bicubicTexture --------------------------------------------------------
+   texture<uchar, 2, cudaReadModeNormalizedFloat> tex over a
+   cudaMallocArray of 8-bit texels, clamp, unnormalized; render() sets
+   point filtering for d_render (nearest) and d_renderBicubic, linear for
+   d_render (bilinear) and d_renderFastBicubic; 16x16 blocks. Each
+   kernel maps pixel (x, y) to u = (x - cx) * scale + cx + tx (v alike)
+   and stores c * 255 truncated in x, y and z of a uchar4 (w = 0).
+   Here scale 0.75, cx 32, cy 24, tx 0.25, ty -0.5 put every u, v on a
+   quarter texel, so every product in the coordinates is exact. Nearest
+   is exact. The others: a double reference of the same filter (the
+   bilinear weights rounded to 1/256 as the texture unit does) within 1
+   (the float sums round and c * 255 truncates). */
+enum { BC_W = 64, BC_H = 48 };
+
+static double bc_texel(const unsigned char *img, int x, int y)
+{
+    return img[clampi(y, BC_H) * BC_W + clampi(x, BC_W)] / 255.0;
+}
+
+static double bc_bilinear(const unsigned char *img, double u, double v)
+{
+    double x = u - 0.5, y = v - 0.5, fx = floor(x), fy = floor(y);
+    double ax = floor((x - fx) * 256 + 0.5) / 256, ay = floor((y - fy) * 256 + 0.5) / 256;
+    int ix = (int)fx, iy = (int)fy;
+    return (1 - ax) * (1 - ay) * bc_texel(img, ix, iy) + ax * (1 - ay) * bc_texel(img, ix + 1, iy) +
+           (1 - ax) * ay * bc_texel(img, ix, iy + 1) + ax * ay * bc_texel(img, ix + 1, iy + 1);
+}
+
+static void bc_w(double a, double w[4])
+{
+    w[0] = (1.0 / 6) * (a * (a * (-a + 3) - 3) + 1);
+    w[1] = (1.0 / 6) * (a * a * (3 * a - 6) + 4);
+    w[2] = (1.0 / 6) * (a * (a * (-3 * a + 3) + 3) + 1);
+    w[3] = (1.0 / 6) * (a * a * a);
+}
+
+static double bc_bicubic(const unsigned char *img, double u, double v)
+{
+    double x = u - 0.5, y = v - 0.5, px = floor(x), py = floor(y), wx[4], wy[4], r = 0;
+    int i, j;
+    bc_w(x - px, wx);
+    bc_w(y - py, wy);
+    for (j = 0; j < 4; j++)
+        for (i = 0; i < 4; i++)
+            r += wy[j] * wx[i] * bc_texel(img, (int)px - 1 + i, (int)py - 1 + j);
+    return r;
+}
+
+static double bc_fast(const unsigned char *img, double u, double v)
+{
+    double x = u - 0.5, y = v - 0.5, px = floor(x), py = floor(y), wx[4], wy[4];
+    double g0x, g1x, g0y, g1y, h0x, h1x, h0y, h1y;
+    bc_w(x - px, wx);
+    bc_w(y - py, wy);
+    g0x = wx[0] + wx[1];
+    g1x = wx[2] + wx[3];
+    g0y = wy[0] + wy[1];
+    g1y = wy[2] + wy[3];
+    h0x = -1 + wx[1] / g0x + 0.5;
+    h1x = 1 + wx[3] / g1x + 0.5;
+    h0y = -1 + wy[1] / g0y + 0.5;
+    h1y = 1 + wy[3] / g1y + 0.5;
+    return g0y * (g0x * bc_bilinear(img, px + h0x, py + h0y) +
+                  g1x * bc_bilinear(img, px + h1x, py + h0y)) +
+           g1y * (g0x * bc_bilinear(img, px + h0x, py + h1y) +
+                  g1x * bc_bilinear(img, px + h1x, py + h1y));
+}
+
+static void s_bicubic(ls_run *R)
+{
+    static unsigned char img[BC_W * BC_H], out[BC_W * BC_H * 4], want[BC_W * BC_H * 4];
+    static const struct { const char *name, *what; int linear, mode; } K[] = {
+        {"_Z8d_renderP6uchar4jjfffff", "d_render nearest", 0, 0},
+        {"_Z8d_renderP6uchar4jjfffff", "d_render bilinear", 1, 1},
+        {"_Z15d_renderBicubicP6uchar4jjfffff", "d_renderBicubic", 0, 2},
+        {"_Z19d_renderFastBicubicP6uchar4jjfffff", "d_renderFastBicubic", 1, 3}};
+    const float tx = 0.25f, ty = -0.5f, scale = 0.75f, cx = 32.0f, cy = 24.0f;
+    uint64_t dout = ls_buf(R, NULL, sizeof out);
+    uint32_t s = 1234;
+    unsigned i, kk;
+    for (i = 0; i < sizeof img; i++)
+        img[i] = (unsigned char)ls_rand(&s);
+    for (kk = 0; kk < 4 && R->ok; kk++) {
+        ptxvm_kernel *k = ls_kernel(R, K[kk].name);
+        ptxvm_texture_desc td;
+        ptxvm_resource_desc res;
+        uint64_t tex;
+        unsigned x, y;
+        ls_args A;
+        memset(&res, 0, sizeof res);
+        res.format = PTXVM_FORMAT_U8;
+        res.channels = 1;
+        res.width = BC_W;
+        res.height = BC_H;
+        tc_desc(&td, PTXVM_ADDRESS_CLAMP, K[kk].linear, 0, 0);
+        tex = tc_texture(R, img, sizeof img, &res, &td);
+        tc_bind(R, "tex", tex);
+        for (y = 0; y < BC_H; y++)
+            for (x = 0; x < BC_W; x++) {
+                double u = ((double)x - cx) * scale + cx + tx;
+                double v = ((double)y - cy) * scale + cy + ty, c;
+                unsigned char b;
+                if (K[kk].mode == 0) {
+                    float cf = (float)img[clampi((int)floor(v), BC_H) * BC_W +
+                                          clampi((int)floor(u), BC_W)] / 255.0f;
+                    b = (unsigned char)(cf * 255.0f);
+                } else {
+                    c = K[kk].mode == 1 ? bc_bilinear(img, u, v)
+                        : K[kk].mode == 2 ? bc_bicubic(img, u, v) : bc_fast(img, u, v);
+                    c *= 255;
+                    b = (unsigned char)(c < 0 ? 0 : c > 255 ? 255 : c);
+                }
+                want[(y * BC_W + x) * 4 + 0] = want[(y * BC_W + x) * 4 + 1] =
+                    want[(y * BC_W + x) * 4 + 2] = b;
+                want[(y * BC_W + x) * 4 + 3] = 0;
+            }
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dout);
+        ls_arg_u32(&A, BC_W);
+        ls_arg_u32(&A, BC_H);
+        ls_arg_f32(&A, tx);
+        ls_arg_f32(&A, ty);
+        ls_arg_f32(&A, scale);
+        ls_arg_f32(&A, cx);
+        ls_arg_f32(&A, cy);
+        if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+            R->ok = 0;
+        if (ls_launch(R, k, K[kk].what, BC_W / 16, BC_H / 16, 16, 16, 0, &A) == 0) {
+            ls_get(R, out, dout, sizeof out);
+            if (K[kk].mode == 0)
+                ls_cmp(R, K[kk].what, out, want, sizeof out / 4);
+            else
+                cmp_bytes_tol(R, K[kk].what, out, want, sizeof out, 1);
+        }
+        tc_texture_free(R, tex, &res);
+    }
+}
+
+#define GO(f) "gpuocelot/" f
+const tc_sample tc_samples_sdk2[] = {
+    {GO("sdk2.2_bicubicTexture.ptx"), s_bicubic, 1},
+    {GO("hist_ptx_sdk3.0_bicubicTexture.ptx"), s_bicubic, 1},
+    {GO("hist_tests_ptx_sdk_bicubicTexture.ptx"), s_bicubic, 1},
+};
+const unsigned tc_nsamples_sdk2 = sizeof tc_samples_sdk2 / sizeof tc_samples_sdk2[0];
