@@ -175,10 +175,107 @@ static void s_bicubic(ls_run *R)
     }
 }
 
+/* ---- dct8x8 ---------------------------------------------------------------
+   CUDAkernel1DCT / CUDAkernel1IDCT(Dst, ImgWidth, 0, 0) over
+   texture<float, 2> TexSrc (a cudaMallocArray of floats, the reference's
+   defaults: point, clamp, unnormalized), <<<(w / 8, h / 8), (8, 8)>>>:
+   each block reads its 8x8 tile at texel centres into shared memory and
+   multiplies it by the module's __constant__ DCTv8matrix M on both sides
+   (DCT: M^T A M, IDCT: M A M^T), storing row ty of the tile at
+   Dst[(8 by + ty) * ImgWidth + 8 bx + tx], ImgWidth being the
+   destination's float stride (72 here for a 64-wide image). The sums run
+   as the PTX has them: fma.rn from 0 for i = 0..7 (SDK 2.2, 3.0), or in
+   the sm_10 build a mul.f32 of term 1, then sm_1x mad.f32 (truncated
+   product, ls_mad_sm1x) of terms 0, 2, 3, ..., 7; the reference replays
+   them bit for bit. */
+enum { DC_W = 64, DC_H = 48, DC_STRIDE = 72 };
+
+static float dc_fma(float a, float b, float c, int sm1x, int first)
+{
+    uint32_t ua = tc_fbits(a), ub = tc_fbits(b), uc = tc_fbits(c);
+    if (!sm1x)
+        return fmaf(a, b, c);
+    if (first)
+        return ls_ftz(tc_fbits(ls_ftz(ua) * ls_ftz(ub)));
+    return tc_bitsf(ls_mad_sm1x(ua, ub, uc));
+}
+
+static void s_dct8x8(ls_run *R)
+{
+    static float img[DC_W * DC_H], out[DC_STRIDE * DC_H], want[DC_STRIDE * DC_H];
+    static const unsigned order[2][8] = {{0, 1, 2, 3, 4, 5, 6, 7}, {1, 0, 2, 3, 4, 5, 6, 7}};
+    float m[64];
+    int sm1x = strstr(R->file, "hist_tests") != NULL;
+    unsigned j;
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc res;
+    uint64_t dout = ls_buf(R, NULL, sizeof out), tex;
+    uint32_t s = 8;
+    unsigned i, kk;
+    for (i = 0; i < DC_W * DC_H; i++)
+        img[i] = (float)(ls_rand(&s) & 255);
+    ls_get(R, m, ls_global(R, "DCTv8matrix", NULL), sizeof m);
+    memset(&res, 0, sizeof res);
+    res.format = PTXVM_FORMAT_F32;
+    res.channels = 1;
+    res.width = DC_W;
+    res.height = DC_H;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tex = tc_texture(R, img, sizeof img, &res, &td);
+    tc_bind(R, "TexSrc", tex);
+    for (kk = 0; kk < 2; kk++) {
+        const char *name = kk ? "_Z15CUDAkernel1IDCTPfiii" : "_Z14CUDAkernel1DCTPfiii";
+        ptxvm_kernel *k = ls_kernel(R, name);
+        unsigned bx, by, tx, ty;
+        ls_args A;
+        memset(want, 0xa5, sizeof want);
+        for (by = 0; by < DC_H / 8; by++)
+            for (bx = 0; bx < DC_W / 8; bx++) {
+                float a[64], t[64];
+                for (i = 0; i < 64; i++)
+                    a[i] = img[(by * 8 + i / 8) * DC_W + bx * 8 + i % 8];
+                for (ty = 0; ty < 8; ty++)
+                    for (tx = 0; tx < 8; tx++) {
+                        float c = 0;
+                        for (j = 0; j < 8; j++) {
+                            i = order[sm1x][j];
+                            c = dc_fma(a[i * 8 + tx], kk ? m[ty * 8 + i] : m[i * 8 + ty], c,
+                                       sm1x, j == 0);
+                        }
+                        t[ty * 8 + tx] = c;
+                    }
+                for (ty = 0; ty < 8; ty++)
+                    for (tx = 0; tx < 8; tx++) {
+                        float c = 0;
+                        for (j = 0; j < 8; j++) {
+                            i = order[sm1x][j];
+                            c = dc_fma(t[ty * 8 + i], kk ? m[tx * 8 + i] : m[i * 8 + tx], c,
+                                       sm1x, j == 0);
+                        }
+                        want[(by * 8 + ty) * DC_STRIDE + bx * 8 + tx] = c;
+                    }
+            }
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dout);
+        ls_arg_u32(&A, DC_STRIDE);
+        ls_arg_u32(&A, 0);
+        ls_arg_u32(&A, 0);
+        if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+            R->ok = 0;
+        if (ls_launch(R, k, name, DC_W / 8, DC_H / 8, 8, 8, 0, &A) == 0) {
+            ls_get(R, out, dout, sizeof out);
+            ls_cmp(R, name, out, want, DC_STRIDE * DC_H);
+        }
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk2[] = {
     {GO("sdk2.2_bicubicTexture.ptx"), s_bicubic, 1},
     {GO("hist_ptx_sdk3.0_bicubicTexture.ptx"), s_bicubic, 1},
     {GO("hist_tests_ptx_sdk_bicubicTexture.ptx"), s_bicubic, 1},
+    {GO("sdk2.2_dct8x8.ptx"), s_dct8x8, 1},
+    {GO("hist_ptx_sdk3.0_dct8x8.ptx"), s_dct8x8, 1},
+    {GO("hist_tests_ptx_sdk_dct8x8.ptx"), s_dct8x8, 1},
 };
 const unsigned tc_nsamples_sdk2 = sizeof tc_samples_sdk2 / sizeof tc_samples_sdk2[0];
