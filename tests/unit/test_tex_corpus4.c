@@ -269,6 +269,209 @@ static void s_dct8x8(ls_run *R)
     }
 }
 
+/* ---- imageDenoising --------------------------------------------------------
+   texture<uchar4, 2, cudaReadModeNormalizedFloat> texImage over a
+   cudaMallocArray (the reference's defaults: point, clamp,
+   unnormalized), 8x8 blocks; Noise = 1 / 0.32^2 (KNN) or 1 / 1.45^2
+   (NLM), lerpC 0.2, the sample's starting values. Copy stores each texel
+   as make_color (channels * 255 truncated, alpha 0): exact. KNN, NLM and
+   NLM2 weight the window's texels by __expf of colour and geometric
+   distance, count the weights above a threshold, and blend the weighted
+   mean with the centre by lerpC or 1 - lerpC as that count decides;
+   KNNdiag and NLMdiag store only the decision (red or blue). The
+   reference computes in double: a weight within 1e-4 of the threshold
+   (ex2.approx and float sums round) leaves the count, and so the
+   decision, open, and the result must then match one of the outcomes;
+   each channel within 1 of the reference, the decision and alpha exact.
+   The image: smooth colour ramps with small noise, a noisy patch. */
+enum { DN_W = 48, DN_H = 40 };
+
+typedef struct dn_px {
+    double c[4];
+} dn_px;
+
+static dn_px dn_tex(const uint32_t *img, int x, int y)
+{
+    dn_px p;
+    uint32_t v = img[clampi(y, DN_H) * DN_W + clampi(x, DN_W)];
+    int c;
+    for (c = 0; c < 4; c++)
+        p.c[c] = (double)((v >> (8 * c)) & 255) / 255.0;
+    return p;
+}
+
+static double dn_len(dn_px a, dn_px b)
+{
+    return (b.c[0] - a.c[0]) * (b.c[0] - a.c[0]) + (b.c[1] - a.c[1]) * (b.c[1] - a.c[1]) +
+           (b.c[2] - a.c[2]) * (b.c[2] - a.c[2]);
+}
+
+/* Whether got is what pixel (x, y) gives with window weights w[k] at
+   offsets (dj[k], di[k]), k < n (threshold thr; counts times 1/49 above
+   lthr pick lerpC), for a blend (diag 0) or a decision (diag 1). */
+static int dn_ok(const uint32_t *img, int x, int y, const double *w, const int *dj,
+                 const int *di, int n, double thr, double lthr, double lerpC, int diag,
+                 uint32_t got, int *worst)
+{
+    double clr[3] = {0, 0, 0}, sum = 0;
+    int k, lo = 0, hi = 0, cnt, c;
+    dn_px c00 = dn_tex(img, x, y);
+    for (k = 0; k < n; k++) {
+        dn_px p = dn_tex(img, x + dj[k], y + di[k]);
+        for (c = 0; c < 3; c++)
+            clr[c] += p.c[c] * w[k];
+        sum += w[k];
+        if (fabs(w[k] - thr) <= 1e-4 * thr)
+            hi++;
+        else if (w[k] > thr) {
+            lo++;
+            hi++;
+        }
+    }
+    for (cnt = lo; cnt <= hi; cnt++) {
+        int above = cnt / 49.0 > lthr, d = 0;
+        uint32_t want;
+        if (diag) {
+            if (got == (above ? 0xffu : 0xff0000u))
+                return 1;
+            continue;
+        }
+        if ((got >> 24) != 0)
+            return 0;
+        for (c = 0; c < 3; c++) {
+            double q = above ? lerpC : 1 - lerpC, v = clr[c] / sum;
+            int b;
+            v = v + (c00.c[c] - v) * q;
+            b = (int)(v * 255);
+            want = (got >> (8 * c)) & 255;
+            if (abs((int)want - b) > d)
+                d = abs((int)want - b);
+        }
+        if (d <= 1) {
+            if (d > *worst)
+                *worst = d;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void s_denoise(ls_run *R)
+{
+    static uint32_t img[DN_W * DN_H], out[DN_W * DN_H];
+    static const struct { const char *name; int kind, diag; } K[] = {
+        {"_Z3KNNPjiiff", 0, 0}, {"_Z7KNNdiagPjiiff", 0, 1}, {"_Z3NLMPjiiff", 1, 0},
+        {"_Z7NLMdiagPjjjff", 1, 1}, {"_Z4NLM2Pjiiff", 2, 0}};
+    const float knn_noise = 1.0f / (0.32f * 0.32f), nlm_noise = 1.0f / (1.45f * 1.45f);
+    const float lerpC = 0.2f;
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc res;
+    uint64_t dout = ls_buf(R, NULL, sizeof out), tex;
+    uint32_t s = 31337;
+    int x, y, c;
+    unsigned kk, i;
+    for (y = 0; y < DN_H; y++)
+        for (x = 0; x < DN_W; x++) {
+            uint32_t v = 0;
+            for (c = 0; c < 4; c++) {
+                int b = 60 + 3 * x + 2 * y + 20 * c + (int)(ls_rand(&s) % 9) - 4;
+                if (x >= 30 && y >= 24)
+                    b = (int)(ls_rand(&s) & 255);       /* the noisy patch */
+                v |= (uint32_t)(b < 0 ? 0 : b > 255 ? 255 : b) << (8 * c);
+            }
+            img[y * DN_W + x] = v;
+        }
+    memset(&res, 0, sizeof res);
+    res.format = PTXVM_FORMAT_U8;
+    res.channels = 4;
+    res.width = DN_W;
+    res.height = DN_H;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tex = tc_texture(R, img, sizeof img, &res, &td);
+    tc_bind(R, "texImage", tex);
+    {
+        /* Copy: exact */
+        static uint32_t want[DN_W * DN_H];
+        ptxvm_kernel *k = ls_kernel(R, "_Z4CopyPjii");
+        ls_args A;
+        for (i = 0; i < DN_W * DN_H; i++) {
+            want[i] = 0;
+            for (c = 0; c < 3; c++) {
+                float f = (float)((img[i] >> (8 * c)) & 255) / 255.0f;
+                want[i] |= (uint32_t)(int)(f * 255.0f) << (8 * c);
+            }
+        }
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dout);
+        ls_arg_u32(&A, DN_W);
+        ls_arg_u32(&A, DN_H);
+        if (ls_launch(R, k, "Copy", DN_W / 8, DN_H / 8, 8, 8, 0, &A) == 0) {
+            ls_get(R, out, dout, sizeof out);
+            ls_cmp(R, "Copy", out, want, DN_W * DN_H);
+        }
+    }
+    for (kk = 0; kk < sizeof K / sizeof K[0] && R->ok; kk++) {
+        ptxvm_kernel *k = ls_kernel(R, K[kk].name);
+        float noise = K[kk].kind ? nlm_noise : knn_noise;
+        double thr = K[kk].kind ? 0.10 : 0.02, lthr = K[kk].kind ? 0.10 : 0.79;
+        unsigned bad = 0, above = 0;
+        int worst = 0;
+        ls_args A;
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dout);
+        ls_arg_u32(&A, DN_W);
+        ls_arg_u32(&A, DN_H);
+        ls_arg_f32(&A, noise);
+        ls_arg_f32(&A, lerpC);
+        if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK ||
+            ls_launch(R, k, K[kk].name, DN_W / 8, DN_H / 8, 8, 8, 0, &A) != 0)
+            break;
+        ls_get(R, out, dout, sizeof out);
+        for (y = 0; y < DN_H; y++)
+            for (x = 0; x < DN_W; x++) {
+                double w[64];
+                int dj[64], di[64], n = 0, a, b, m, q;
+                int lo = -3, hi = K[kk].kind == 2 ? 4 : 3;
+                for (a = lo; a <= hi; a++)
+                    for (b = lo; b <= hi; b++) {
+                        double d = 0;
+                        if (K[kk].kind == 0) {
+                            d = dn_len(dn_tex(img, x, y), dn_tex(img, x + b, y + a));
+                        } else {
+                            /* NLM: (x, y) against (x + b, y + a); NLM2:
+                               the block's centre against the pixel whose
+                               thread holds weight (a, b) */
+                            int px = K[kk].kind == 1 ? x + b : (x & ~7) + 3 + b;
+                            int py = K[kk].kind == 1 ? y + a : (y & ~7) + 3 + a;
+                            int ox = K[kk].kind == 1 ? x : (x & ~7) + 3;
+                            int oy = K[kk].kind == 1 ? y : (y & ~7) + 3;
+                            for (m = -3; m <= 3; m++)
+                                for (q = -3; q <= 3; q++)
+                                    d += dn_len(dn_tex(img, px + q, py + m),
+                                                dn_tex(img, ox + q, oy + m));
+                        }
+                        w[n] = exp(-(d * noise + (a * a + b * b) / 49.0));
+                        dj[n] = b;
+                        di[n] = a;
+                        n++;
+                    }
+                above += out[y * DN_W + x] == 0xffu;
+                if (!dn_ok(img, x, y, w, dj, di, n, thr, lthr, lerpC, K[kk].diag,
+                           out[y * DN_W + x], &worst) &&
+                    bad++ < 4)
+                    T_CHECK(R->t, 0, "%s [%s] %s: pixel (%d,%d) = 0x%08x", R->file, R->variant,
+                            K[kk].name, x, y, (unsigned)out[y * DN_W + x]);
+            }
+        R->words += DN_W * DN_H;
+        T_CHECK(R->t, bad == 0, "%s [%s] %s: %u pixels wrong", R->file, R->variant,
+                K[kk].name, bad);
+        if (getenv("PTXVM_TEST_VERBOSE"))
+            printf("  %s [%s] %s: largest channel difference %d (tolerance 1)%s%u%s\n",
+                   R->file, R->variant, K[kk].name, worst, K[kk].diag ? ", " : "",
+                   K[kk].diag ? above : 0, K[kk].diag ? " pixels above the count" : "");
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk2[] = {
     {GO("sdk2.2_bicubicTexture.ptx"), s_bicubic, 1},
@@ -277,5 +480,8 @@ const tc_sample tc_samples_sdk2[] = {
     {GO("sdk2.2_dct8x8.ptx"), s_dct8x8, 1},
     {GO("hist_ptx_sdk3.0_dct8x8.ptx"), s_dct8x8, 1},
     {GO("hist_tests_ptx_sdk_dct8x8.ptx"), s_dct8x8, 1},
+    {GO("sdk2.2_imageDenoising.ptx"), s_denoise, 1},
+    {GO("hist_ptx_sdk3.0_imageDenoising.ptx"), s_denoise, 1},
+    {GO("hist_tests_ptx_sdk_imageDenoising.ptx"), s_denoise, 1},
 };
 const unsigned tc_nsamples_sdk2 = sizeof tc_samples_sdk2 / sizeof tc_samples_sdk2[0];
