@@ -472,6 +472,114 @@ static void s_denoise(ls_run *R)
     }
 }
 
+/* ---- simpleTexture3D -------------------------------------------------------
+   d_render(d_output, imageW, imageH, w) reads tex3D(tex, x / imageW,
+   y / imageH, w) and stores voxel * 255 truncated to a uint. initCuda:
+   texture<uchar, 3, cudaReadModeNormalizedFloat> over a
+   cudaMalloc3DArray, normalized coordinates, linear filtering, wrap in
+   x, y and z; setTextureFilterMode(false) switches to point. The volume
+   here is 32x32x16, the image 64x32 in 16x16 blocks, w = (5 + 0.25) / 16
+   and (15 + 0.75) / 16 (wrapping in z), so every coordinate and weight
+   is exact (halves and quarters). Point: exact; linear: the double
+   reference within 1 (the float sum of the weighted texels rounds). */
+enum { T3_VW = 32, T3_VH = 32, T3_VD = 16, T3_W = 64, T3_H = 32 };
+
+static double t3_texel(const unsigned char *vol, int x, int y, int z)
+{
+    x = ((x % T3_VW) + T3_VW) % T3_VW;
+    y = ((y % T3_VH) + T3_VH) % T3_VH;
+    z = ((z % T3_VD) + T3_VD) % T3_VD;
+    return vol[(z * T3_VH + y) * T3_VW + x] / 255.0;
+}
+
+static void s_texture3d(ls_run *R)
+{
+    static unsigned char vol[T3_VW * T3_VH * T3_VD];
+    static uint32_t out[T3_W * T3_H], want[T3_W * T3_H];
+    static const float ws[] = {5.25f / 16, 15.75f / 16};
+    ptxvm_kernel *k = ls_kernel(R, "_Z8d_renderPjjjf");
+    uint64_t dout = ls_buf(R, NULL, sizeof out);
+    uint32_t s = 3;
+    unsigned i, lin, wi;
+    for (i = 0; i < sizeof vol; i++)
+        vol[i] = (unsigned char)ls_rand(&s);
+    for (lin = 0; lin < 2 && R->ok; lin++)
+        for (wi = 0; wi < 2 && R->ok; wi++) {
+            ptxvm_texture_desc td;
+            ptxvm_resource_desc res;
+            uint64_t tex;
+            unsigned x, y, bad = 0;
+            int worst = 0;
+            char what[48];
+            ls_args A;
+            memset(&res, 0, sizeof res);
+            res.format = PTXVM_FORMAT_U8;
+            res.channels = 1;
+            res.width = T3_VW;
+            res.height = T3_VH;
+            res.depth = T3_VD;
+            tc_desc(&td, PTXVM_ADDRESS_WRAP, (int)lin, 1, 0);
+            tex = tc_texture(R, vol, sizeof vol, &res, &td);
+            tc_bind(R, "tex", tex);
+            for (y = 0; y < T3_H; y++)
+                for (x = 0; x < T3_W; x++) {
+                    double cx = (double)x / T3_W * T3_VW, cy = (double)y / T3_H * T3_VH;
+                    double cz = ws[wi] * T3_VD, v = 0;
+                    if (!lin) {
+                        float f = (float)vol[(((int)floor(cz) % T3_VD) * T3_VH +
+                                              ((int)floor(cy) % T3_VH)) * T3_VW +
+                                             (int)floor(cx) % T3_VW] / 255.0f;
+                        want[y * T3_W + x] = (uint32_t)(f * 255.0f);
+                        continue;
+                    }
+                    {
+                        double fx = floor(cx - 0.5), fy = floor(cy - 0.5), fz = floor(cz - 0.5);
+                        double ax = cx - 0.5 - fx, ay = cy - 0.5 - fy, az = cz - 0.5 - fz;
+                        int dx, dy, dz;
+                        for (dz = 0; dz < 2; dz++)
+                            for (dy = 0; dy < 2; dy++)
+                                for (dx = 0; dx < 2; dx++)
+                                    v += (dx ? ax : 1 - ax) * (dy ? ay : 1 - ay) *
+                                         (dz ? az : 1 - az) *
+                                         t3_texel(vol, (int)fx + dx, (int)fy + dy, (int)fz + dz);
+                    }
+                    want[y * T3_W + x] = (uint32_t)(v * 255);
+                }
+            ls_args_init(&A);
+            ls_arg_ptr(&A, dout);
+            ls_arg_u32(&A, T3_W);
+            ls_arg_u32(&A, T3_H);
+            ls_arg_f32(&A, ws[wi]);
+            snprintf(what, sizeof what, "d_render %s w %g", lin ? "linear" : "point",
+                     (double)ws[wi]);
+            if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+                R->ok = 0;
+            if (ls_launch(R, k, what, T3_W / 16, T3_H / 16, 16, 16, 0, &A) == 0) {
+                ls_get(R, out, dout, sizeof out);
+                if (!lin) {
+                    ls_cmp(R, what, out, want, T3_W * T3_H);
+                } else {
+                    for (i = 0; i < T3_W * T3_H; i++) {
+                        int d = abs((int)out[i] - (int)want[i]);
+                        if (d > 1 && bad++ < 4)
+                            T_CHECK(R->t, 0, "%s [%s] %s: word %u = %u, want %u within 1",
+                                    R->file, R->variant, what, i, (unsigned)out[i],
+                                    (unsigned)want[i]);
+                        if (d > worst)
+                            worst = d;
+                    }
+                    T_CHECK(R->t, bad == 0, "%s [%s] %s: %u words outside the tolerance",
+                            R->file, R->variant, what, bad);
+                    R->words += T3_W * T3_H;
+                    if (getenv("PTXVM_TEST_VERBOSE"))
+                        printf("  %s [%s] %s: largest difference %d (tolerance 1)\n",
+                               R->file, R->variant, what, worst);
+                }
+            }
+            tc_texture_free(R, tex, &res);
+        }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk2[] = {
     {GO("sdk2.2_bicubicTexture.ptx"), s_bicubic, 1},
@@ -480,6 +588,9 @@ const tc_sample tc_samples_sdk2[] = {
     {GO("sdk2.2_dct8x8.ptx"), s_dct8x8, 1},
     {GO("hist_ptx_sdk3.0_dct8x8.ptx"), s_dct8x8, 1},
     {GO("hist_tests_ptx_sdk_dct8x8.ptx"), s_dct8x8, 1},
+    {GO("sdk2.2_simpleTexture3D_kernel.ptx"), s_texture3d, 1},
+    {GO("hist_ptx_sdk3.0_simpleTexture3D_kernel.ptx"), s_texture3d, 1},
+    {GO("hist_tests_ptx_sdk_simpleTexture3D.ptx"), s_texture3d, 1},
     {GO("sdk2.2_imageDenoising.ptx"), s_denoise, 1},
     {GO("hist_ptx_sdk3.0_imageDenoising.ptx"), s_denoise, 1},
     {GO("hist_tests_ptx_sdk_imageDenoising.ptx"), s_denoise, 1},
