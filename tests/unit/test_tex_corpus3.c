@@ -489,6 +489,84 @@ static void s_convolution_texture(ls_run *R)
     }
 }
 
+/* ---- convolutionFFT2D (SDK 2.2) -------------------------------------------
+   padKernel and padData read texture<Complex, 2> texKernel / texData
+   (float2 cudaMallocArrays, the reference's defaults: point, clamp,
+   unnormalized) at texel centres: padKernel moves kernel texel (x, y) to
+   ((x - kernelX) mod fftW, (y - kernelY) mod fftH) of the padded
+   kernel; padData copies the data, repeats its last column and row over
+   kernelX columns and kernelY rows, and fills the rest from column 0 /
+   row 0; (16, 12) blocks over the kernel and over the fft size. Here a
+   7x7 kernel at (1, 6), 50x40 data, a 64x48 padded size. */
+enum { FK_W = 7, FK_H = 7, FK_X = 1, FK_Y = 6, FD_W = 50, FD_H = 40, FF_W = 64, FF_H = 48 };
+
+static void s_fft_pad(ls_run *R)
+{
+    static float kern[FK_W * FK_H * 2], data[FD_W * FD_H * 2];
+    static float out[FF_W * FF_H * 2], want[FF_W * FF_H * 2];
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc rk, rd;
+    uint64_t dout = ls_buf(R, NULL, sizeof out);
+    uint32_t s = 2007;
+    ls_args A;
+    int x, y;
+    unsigned i;
+    for (i = 0; i < FK_W * FK_H * 2; i++)
+        kern[i] = (float)(int32_t)ls_rand(&s) / 65536.0f;
+    for (i = 0; i < FD_W * FD_H * 2; i++)
+        data[i] = (float)(int32_t)ls_rand(&s) / 65536.0f;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tex2d(R, "texKernel", kern, PTXVM_FORMAT_F32, 2, FK_W, FK_H, &td, &rk);
+    tex2d(R, "texData", data, PTXVM_FORMAT_F32, 2, FD_W, FD_H, &td, &rd);
+    /* padKernel */
+    memset(want, 0xa5, sizeof want);
+    for (y = 0; y < FK_H; y++)
+        for (x = 0; x < FK_W; x++) {
+            int kx = x - FK_X < 0 ? x - FK_X + FF_W : x - FK_X;
+            int ky = y - FK_Y < 0 ? y - FK_Y + FF_H : y - FK_Y;
+            memcpy(&want[(ky * FF_W + kx) * 2], &kern[(y * FK_W + x) * 2], 8);
+        }
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dout);
+    ls_arg_u32(&A, FF_W);
+    ls_arg_u32(&A, FF_H);
+    ls_arg_u32(&A, FK_W);
+    ls_arg_u32(&A, FK_H);
+    ls_arg_u32(&A, FK_X);
+    ls_arg_u32(&A, FK_Y);
+    if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+        R->ok = 0;
+    if (ls_launch(R, ls_kernel(R, "_Z9padKernelP6float2iiiiii"), "padKernel", 1, 1, 16, 12, 0,
+                  &A) == 0) {
+        ls_get(R, out, dout, sizeof out);
+        ls_cmp(R, "padKernel", out, want, FF_W * FF_H * 2);
+    }
+    /* padData */
+    for (y = 0; y < FF_H; y++)
+        for (x = 0; x < FF_W; x++) {
+            int dx = x < FD_W ? x : x < FD_W + FK_X ? FD_W - 1 : 0;
+            int dy = y < FD_H ? y : y < FD_H + FK_Y ? FD_H - 1 : 0;
+            memcpy(&want[(y * FF_W + x) * 2], &data[(dy * FD_W + dx) * 2], 8);
+        }
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dout);
+    ls_arg_u32(&A, FF_W);
+    ls_arg_u32(&A, FF_H);
+    ls_arg_u32(&A, FD_W);
+    ls_arg_u32(&A, FD_H);
+    ls_arg_u32(&A, FK_W);
+    ls_arg_u32(&A, FK_H);
+    ls_arg_u32(&A, FK_X);
+    ls_arg_u32(&A, FK_Y);
+    if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+        R->ok = 0;
+    if (ls_launch(R, ls_kernel(R, "_Z7padDataP6float2iiiiiiii"), "padData", FF_W / 16,
+                  FF_H / 12, 16, 12, 0, &A) == 0) {
+        ls_get(R, out, dout, sizeof out);
+        ls_cmp(R, "padData", out, want, FF_W * FF_H * 2);
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk[] = {
     {GO("sdk2.2_simpleTexture.ptx"), s_simple_texture, 1},
@@ -508,5 +586,7 @@ const tc_sample tc_samples_sdk[] = {
     {GO("sdk2.2_convolutionTexture_kernel.ptx"), s_convolution_texture, 1},
     {GO("hist_ptx_sdk3.0_convolutionTexture.ptx"), s_convolution_texture, 1},
     {GO("hist_tests_ptx_sdk_convolutionTexture.ptx"), s_convolution_texture, 1},
+    {GO("sdk2.2_convolutionFFT2D.ptx"), s_fft_pad, 1},
+    {GO("hist_tests_ptx_sdk_convolutionFFT2D.ptx"), s_fft_pad, 1},
 };
 const unsigned tc_nsamples_sdk = sizeof tc_samples_sdk / sizeof tc_samples_sdk[0];
