@@ -567,6 +567,73 @@ static void s_fft_pad(ls_run *R)
     }
 }
 
+/* ---- fluidsGL: advectVelocity_k ---------------------------------------------
+   texture<float2, 2> texref over a cudaMallocArray of the velocity
+   field, linear filtering (setupTexture), clamp, unnormalized;
+   <<<(dx / 64, dy / 64), (64, 4)>>> with lb = 16 rows a thread. Each
+   cell reads the velocity at (x, y) (halfway between texels, as the
+   kernel reads integer coordinates), traces back by dt * v * (dx, dy)
+   from the cell centre and stores the velocity read there into vx, vy
+   (row pitch pdx). The field's values are multiples of 1/16 in [-2, 2],
+   dt = 1/16 on a 64x64 domain (pdx 66), so every traced position is a
+   multiple of 1/64 and every weight and sum is exact: compared bit for
+   bit. */
+enum { FL_N = 64, FL_P = 66 };
+
+static double fl_tex(const float *v, double x, double y, int c)
+{
+    double fx = floor(x - 0.5), fy = floor(y - 0.5), ax = x - 0.5 - fx, ay = y - 0.5 - fy;
+    int ix = (int)fx, iy = (int)fy;
+#define FL_T(i, j) v[(clampi(j, FL_N) * FL_N + clampi(i, FL_N)) * 2 + c]
+    return (1 - ax) * (1 - ay) * FL_T(ix, iy) + ax * (1 - ay) * FL_T(ix + 1, iy) +
+           (1 - ax) * ay * FL_T(ix, iy + 1) + ax * ay * FL_T(ix + 1, iy + 1);
+#undef FL_T
+}
+
+static void s_fluids_advect(ls_run *R)
+{
+    static float v[FL_N * FL_N * 2], vx[FL_P * FL_N], vy[FL_P * FL_N];
+    static float wx[FL_P * FL_N], wy[FL_P * FL_N];
+    const float dt = 1.0f / 16;
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc res;
+    uint64_t dv = ls_buf(R, NULL, 8), dx_ = ls_buf(R, NULL, sizeof vx),
+             dy_ = ls_buf(R, NULL, sizeof vy);
+    uint32_t s = 64;
+    ls_args A;
+    unsigned i;
+    int x, y;
+    for (i = 0; i < FL_N * FL_N * 2; i++)
+        v[i] = (float)((int)(ls_rand(&s) % 65) - 32) / 16.0f;
+    memset(wx, 0xa5, sizeof wx);
+    memset(wy, 0xa5, sizeof wy);
+    for (y = 0; y < FL_N; y++)
+        for (x = 0; x < FL_N; x++) {
+            double ux = fl_tex(v, x, y, 0), uy = fl_tex(v, x, y, 1);
+            double px = x + 0.5 - dt * ux * FL_N, py = y + 0.5 - dt * uy * FL_N;
+            wx[y * FL_P + x] = (float)fl_tex(v, px, py, 0);
+            wy[y * FL_P + x] = (float)fl_tex(v, px, py, 1);
+        }
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 1, 0, 0);
+    tex2d(R, "texref", v, PTXVM_FORMAT_F32, 2, FL_N, FL_N, &td, &res);
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dv);
+    ls_arg_ptr(&A, dx_);
+    ls_arg_ptr(&A, dy_);
+    ls_arg_u32(&A, FL_N);
+    ls_arg_u32(&A, FL_P);
+    ls_arg_u32(&A, FL_N);
+    ls_arg_f32(&A, dt);
+    ls_arg_u32(&A, 16);
+    if (ls_launch(R, ls_kernel(R, "_Z16advectVelocity_kP6float2PfS1_iiifi"), "advectVelocity_k",
+                  1, 1, 64, 4, 0, &A) == 0) {
+        ls_get(R, vx, dx_, sizeof vx);
+        ls_get(R, vy, dy_, sizeof vy);
+        ls_cmp(R, "advectVelocity_k vx", vx, wx, FL_P * FL_N);
+        ls_cmp(R, "advectVelocity_k vy", vy, wy, FL_P * FL_N);
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk[] = {
     {GO("sdk2.2_simpleTexture.ptx"), s_simple_texture, 1},
@@ -588,5 +655,8 @@ const tc_sample tc_samples_sdk[] = {
     {GO("hist_tests_ptx_sdk_convolutionTexture.ptx"), s_convolution_texture, 1},
     {GO("sdk2.2_convolutionFFT2D.ptx"), s_fft_pad, 1},
     {GO("hist_tests_ptx_sdk_convolutionFFT2D.ptx"), s_fft_pad, 1},
+    {GO("sdk2.2_fluidsGL.ptx"), s_fluids_advect, 1},
+    {GO("hist_ptx_sdk3.0_fluidsGL.ptx"), s_fluids_advect, 1},
+    {GO("hist_tests_ptx_sdk_fluidsGL.ptx"), s_fluids_advect, 1},
 };
 const unsigned tc_nsamples_sdk = sizeof tc_samples_sdk / sizeof tc_samples_sdk[0];
