@@ -31719,8 +31719,10 @@ static void ts_texel(const ts_ctx *c, const uint8_t *p, uint32_t v[4])
 }
 
 /* Texel index i of a dimension of n texels under mode; -1 = border. */
-static int64_t ts_addr(int64_t i, int64_t n, int mode)
+static PV_FORCE_INLINE int64_t ts_addr(int64_t i, int64_t n, int mode)
 {
+    if ((uint64_t)i < (uint64_t)n)      /* inside: every mode agrees */
+        return i;
     switch (mode) {
     case PTXVM_ADDRESS_WRAP:
         i %= n;
@@ -32419,8 +32421,9 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
    two acquire loads of its generation and keeps the copy only if both
    equal the handle's (pv_obj_get); the writer zeroes the generation
    before it rewrites a slot and publishes the new one last. Slot words
-   are copied with relaxed atomic accesses, so a reader racing a writer
-   reads stale words, never undefined ones, and throws them away. */
+   are copied with atomic accesses (release stores, acquire loads), so a
+   reader racing a writer reads stale words, never undefined ones, and
+   throws them away. */
 #include <string.h>
 #include <stdio.h>
 
@@ -32429,15 +32432,11 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
 #  define TX_LDA(p)      __atomic_load_n((p), __ATOMIC_ACQUIRE)
 #  define TX_ST(p, v)    __atomic_store_n((p), (v), __ATOMIC_RELAXED)
 #  define TX_STR(p, v)   __atomic_store_n((p), (v), __ATOMIC_RELEASE)
-#  define TX_FENCE_ACQ() __atomic_thread_fence(__ATOMIC_ACQUIRE)
-#  define TX_FENCE_REL() __atomic_thread_fence(__ATOMIC_RELEASE)
 #else
 #  define TX_LD(p)       (*(p))
 #  define TX_LDA(p)      TX_LD(p)
 #  define TX_ST(p, v)    (*(p) = (v))
 #  define TX_STR(p, v)   TX_ST(p, v)
-#  define TX_FENCE_ACQ() ((void)0)
-#  define TX_FENCE_REL() ((void)0)
 #endif
 
 #define TX_CHUNKS ((uint32_t)(sizeof ((ptxvm_vm *)0)->texchunk / \
@@ -32475,14 +32474,17 @@ void pv_tex_release(ptxvm_vm *vm)
     vm->ntexs = 0;
 }
 
-/* Word by word, relaxed: the copy a racing reader may see torn. */
+/* Word by word, each store a release and each load an acquire: a
+   reader that sees any word of a newer object then sees the zeroed
+   generation that preceded it, and throws its (torn) copy away. On
+   x86-64 these are plain moves. */
 static void tx_copy_in(pv_texture *dst, const pv_texture *src)
 {
     uint32_t w[sizeof(pv_texture) / 4], i;
     uint32_t *d = (uint32_t *)(void *)dst;
     memcpy(w, src, sizeof w);
     for (i = 0; i < sizeof w / 4; i++)
-        TX_ST(&d[i], w[i]);
+        TX_STR(&d[i], w[i]);
 }
 
 static void tx_copy_out(pv_texture *dst, const pv_texture *src)
@@ -32490,7 +32492,7 @@ static void tx_copy_out(pv_texture *dst, const pv_texture *src)
     uint32_t w[sizeof(pv_texture) / 4], i;
     const uint32_t *s = (const uint32_t *)(const void *)src;
     for (i = 0; i < sizeof w / 4; i++)
-        w[i] = TX_LD(&s[i]);
+        w[i] = TX_LDA(&s[i]);
     memcpy(dst, w, sizeof w);
 }
 
@@ -32524,10 +32526,7 @@ ptxvm_result pv_obj_add(ptxvm_vm *vm, const pv_texture *t, uint64_t *out)
         vm->texgen = 1;
     v = *t;
     v.gen = 0;
-    /* the slot's generation is 0 (free): readers of its old handle see
-       it before any word of the new object */
-    TX_FENCE_REL();
-    tx_copy_in(s, &v);
+    tx_copy_in(s, &v);        /* the slot's generation is 0 (free) */
     TX_STR(&s->gen, vm->texgen);
     if (i == n)
         TX_STR(&vm->ntexs, n + 1);
@@ -32557,7 +32556,6 @@ uint32_t pv_obj_get(ptxvm_vm *vm, uint64_t h, pv_texture *out)
     if (!s || TX_LDA(&s->gen) != gen)
         return 0;
     tx_copy_out(out, s);
-    TX_FENCE_ACQ();
     if (TX_LD(&s->gen) != gen)
         return 0;
     out->gen = gen;
@@ -32810,8 +32808,6 @@ ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
 #undef TX_LDA
 #undef TX_ST
 #undef TX_STR
-#undef TX_FENCE_ACQ
-#undef TX_FENCE_REL
 #undef TX_CHUNKS
 /* ---- src/warpfma.c ---- */
 /* Warp-column fused multiply-add (see warpfma.h). Without hardware FMA,
