@@ -1418,6 +1418,9 @@ struct ptxvm_module {
     uint64_t       gregion[2];   /* region bases, for pv_devmem_remove     */
     uint64_t      *var_addr;     /* [nvar_addr], by ir var index; 0 = none */
     uint32_t       nvar_addr;
+    /* per var index: the sampler object made from a .samplerref's (or a
+       unified-mode .texref's) initialiser, or 0 (texref.c); NULL: none */
+    uint64_t      *ref_sampler;
 };
 
 /* The device heap behind kernels' malloc, created with its region on
@@ -1438,6 +1441,15 @@ PTXVM_INTERNAL void pv_module_free_globals(ptxvm_module *mod);
    PTXVM_FLAG_UNCHECKED this is a host pointer. */
 PTXVM_INTERNAL uint64_t pv_module_var_addr(const ptxvm_module *m,
                                            uint32_t var_index);
+/* Sampler objects for the module's reference initialisers (texref.c):
+   made after the variables are placed, destroyed with them. */
+PTXVM_INTERNAL ptxvm_result pv_module_ref_samplers(ptxvm_module *m);
+PTXVM_INTERNAL void pv_module_free_ref_samplers(ptxvm_module *m);
+/* The sampler made from var_index's initialiser, or 0. */
+PTXVM_INTERNAL uint64_t pv_module_ref_sampler(const ptxvm_module *m,
+                                              uint32_t var_index);
+/* The module declares .target ..., texmode_independent. */
+PTXVM_INTERNAL int pv_module_independent(const ir_module *ir);
 
 /* Clear vm's error message and return PTXVM_OK. */
 PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm);
@@ -3266,6 +3278,28 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
+/* txq and istypep (compile_txq.c), for cc_lower_texfam. */
+PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii);
+PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii);
+/* mov.u64 d, name of a .texref/.samplerref/.surfref: d receives the
+   handle the name holds, which tex, txq and istypep take in a register
+   (the ISA's indirect access, where the register holds the reference's
+   address). Returns 0, emitting nothing, when o names no reference. */
+PTXVM_INTERNAL int cc_tex_mov_ref(cc *C, pv_sema *S, const ir_inst *in,
+                                  const ir_opnd *o, uint32_t d);
+/* The sampler of a unified-mode .texref name's initialiser as a
+   constant column, or CC_NO_SLOT. */
+PTXVM_INTERNAL uint32_t cc_tex_ref_sampler(cc *C, pv_sema *S,
+                                           const ir_opnd *o);
+/* A guarded MOV32 d = a; an ill-formed texture instruction (an error
+   with the position of operand at, or of the instruction). */
+PTXVM_INTERNAL void cc_tex_move(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, uint32_t d, uint32_t a);
+PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
+                                              const ir_opnd *at,
+                                              const char *why);
 /* The 64-bit column holding a texture, surface or sampler handle
    operand: a .b64 register, or a module .texref/.surfref/.samplerref
    (reftype T_TEXREF, T_SURFREF or T_SAMPLERREF) whose handle is loaded
@@ -3275,17 +3309,6 @@ PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
 /* tex, tld4, txq and istypep (compile_tex.c, compile_txq.c). */
 PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
-                                uint32_t ii);
-PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii);
-/* A guarded MOV32 d = a; an ill-formed texture instruction (an error
-   with the position of operand at, or of the instruction). */
-PTXVM_INTERNAL void cc_tex_move(cc *C, pv_sema *S, const ir_inst *in,
-                                uint32_t ii, uint32_t d, uint32_t a);
-PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
-                                              const ir_opnd *at,
-                                              const char *why);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -4262,10 +4285,15 @@ PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
    whole-warp .shared add has a path of its own in exec_atom.h); the
    lanes before a fault keep their effects and get their old values.
    0, or -1 after recording the fault. */
-/* TEX, TXQ and ISTYPEP (exec_tex.c): nonzero when a lane fails
-   (X->msg, X->host_result, X->fault.lane set). */
+/* ISTYPEP, and TEX or TXQ by opcode (exec_tex.c). */
 PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m);
+/* TEX and TXQ (exec_tex.c): nonzero when a lane fails (X->msg,
+   X->host_result, X->fault.lane set). */
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
 PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 
 /* A lane's read-modify-write of the element at host pointer p (aligned
@@ -5665,6 +5693,8 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (o[0].kind != OK_REG)
         cc_unsupported(C, in, NULL);
     d = cc_reg(C, S, in, &o[0]);
+    if (d.wide && cc_tex_mov_ref(C, S, in, &o[1], d.slot))
+        return;                    /* indirect texture access */
     if (t == T_PRED) {
         I = cc_emit(C, PV_OP_MOVP, ii);
         cc_guard(C, S, in, I);
@@ -8890,10 +8920,27 @@ static uint64_t ref_slot(cc *C, pv_sema *S, const ir_opnd *o,
     return pv_module_var_addr(C->mod, ref.index);
 }
 
-static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at)
+/* The sampler a unified-mode .texref's initialiser made (texref.c), as
+   a constant 64-bit column; CC_NO_SLOT when o names none. */
+uint32_t cc_tex_ref_sampler(cc *C, pv_sema *S, const ir_opnd *o)
+{
+    sema_ref ref;
+    uint64_t h;
+    if (o->kind != OK_REG || sema_resolve(S, o->sym, &ref) != 0 ||
+        ref.kind != REF_VAR || ref.type != T_TEXREF)
+        return CC_NO_SLOT;
+    h = pv_module_ref_sampler(C->mod, ref.index);
+    return h ? cc_const(C, h, 1) : CC_NO_SLOT;
+}
+
+/* Load the handle at address at into 64-bit column col (a fresh one
+   when col is CC_NO_SLOT); returns the column. */
+static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at,
+                          uint32_t col)
 {
     pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
-    uint32_t col = cc_cols(C, CC_COL64);
+    if (col == CC_NO_SLOT)
+        col = cc_cols(C, CC_COL64);
     cc_guard(C, S, in, I);
     I->d = col;
     I->a = PV_NO_REG;
@@ -8901,6 +8948,21 @@ static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at)
     I->c = CC_COL64;
     I->aux = PV_MEM_AUX(8, 1, SP_GLOBAL) | PV_MEM_WIDE_DST;
     return col;
+}
+
+int cc_tex_mov_ref(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                   uint32_t d)
+{
+    uint32_t type;
+    uint64_t at;
+    ir_opnd h = *o;
+    if (h.kind == OK_SYM && h.val == 0)
+        h.kind = OK_REG;
+    at = ref_slot(C, S, &h, &type);
+    if (!at)
+        return 0;
+    load_slot(C, S, in, at, d);
+    return 1;
 }
 
 /* The handle operand: a 64-bit register, or a module variable of type
@@ -8923,7 +8985,7 @@ uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
                            "the surface operand names a non-surface "
                            "reference" : "the sampler operand names a "
                            ".surfref");
-        return load_slot(C, S, in, at);
+        return load_slot(C, S, in, at, CC_NO_SLOT);
     }
     if (h->kind != OK_REG || sema_resolve(S, h->sym, &ref) != 0 ||
         ref.kind != REF_VAR)
@@ -8999,7 +9061,7 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     const ir_opnd *o = ir_opnds(C->m, in), *dst, *br, *co, *pv = NULL;
     const geom_info *g = NULL;
     uint32_t j, ntypes = 0, types[2] = { 0, 0 }, lod = PTXVM_LOD_BASE;
-    uint32_t gather = 0, vecn = 0, f16 = 0, sc, hcol, scol = 0, aux, next;
+    uint32_t gather = 0, vecn = 0, f16 = 0, sc, hcol, scol, aux, next;
     uint32_t nd, has_off = 0, has_cmp = 0, res;
     int tld4 = in->opcode == KW_op_tld4;
     pv_insn *I;
@@ -9073,6 +9135,8 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     if (br->n == 3)
         scol = cc_tex_handle(C, S, in, &C->m->opnds.data[br->sub + 1],
                              T_SAMPLERREF);
+    else
+        scol = cc_tex_ref_sampler(C, S, &C->m->opnds.data[br->sub]);
     sc = tex_scratch(C);
     /* the coordinate vector */
     if (co->kind != OK_VEC && g->ncoord != 1)
@@ -9147,7 +9211,7 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     I->a = hcol;
     I->b = sc;
     I->d = sc + PV_TS_RES * CC_COL32;
-    if (br->n == 3) {
+    if (scol != CC_NO_SLOT) {
         aux |= PV_TEX_SAMPLER;
         I->x = scol;
     }
@@ -9209,6 +9273,11 @@ static uint32_t txq_handle(cc *C, pv_sema *S, const ir_inst *in,
     if (sampler_query && h.kind == OK_REG && sema_resolve(S, h.sym, &ref) == 0 &&
         ref.kind == REF_VAR && ref.type == T_SAMPLERREF)
         type = T_SAMPLERREF;
+    if (sampler_query) {           /* a .texref's own initialiser */
+        uint32_t col = cc_tex_ref_sampler(C, S, &h);
+        if (col != CC_NO_SLOT)
+            return col;
+    }
     return cc_tex_handle(C, S, in, &h, type);
 }
 
@@ -15787,9 +15856,10 @@ static void tex_gather_operands(const uint8_t *rf, const pv_insn *I,
 #undef TS
 }
 
-/* The lanes of the geometry's unused fields stay 0; the spatial
-   coordinates a geometry does not have are cleared so that a host
-   sampler sees only what the instruction gave. */
+/* The spatial coordinates of a geometry: the components of c, dPdx,
+   dPdy and the offset past them are cleared (the operand block may hold
+   an earlier instruction's values there), so that a host sampler sees 0
+   in every field the form does not give. */
 static uint32_t geom_coords(uint32_t geom)
 {
     switch (geom) {
@@ -15800,7 +15870,7 @@ static uint32_t geom_coords(uint32_t geom)
     }
 }
 
-static int do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
@@ -15883,7 +15953,7 @@ static int do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
     return 0;
 }
 
-static int do_txq(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
@@ -15917,9 +15987,9 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m)
 {
     if (I->op == PV_OP_TEX)
-        return do_tex(X, w, I, m);
+        return pv_do_tex(X, w, I, m);
     if (I->op == PV_OP_TXQ)
-        return do_txq(X, w, I, m);
+        return pv_do_txq(X, w, I, m);
     return do_istypep(X, w, I, m);
 }
 /* ---- src/fpconv.c ---- */
@@ -23196,6 +23266,7 @@ PTXVM_INTERNAL void pv_module_free_globals(ptxvm_module *mod)
 {
     ptxvm_vm *vm = mod->vm;
     int k;
+    pv_module_free_ref_samplers(mod);
     for (k = 0; k < 2; k++)
         if (mod->gregion[k]) {
             pv_devmem_remove(&vm->mem, mod->gregion[k], 1u << PV_REGION_MODULE);
@@ -23411,6 +23482,10 @@ PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod)
     }
     if (map)
         pv_free(&vm->heap, map, (size_t)(ir->strtab.n ? ir->strtab.n : 1) * sizeof *map);
+    map = NULL;
+    r = pv_module_ref_samplers(mod);
+    if (r != PTXVM_OK)
+        goto fail;
     return PTXVM_OK;
 fail:
     if (map)
@@ -32408,6 +32483,184 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
     return pv_error(vm, PTXVM_E_NOT_FOUND, "ptxvm_module_bind_texref: the "
                     "module declares no .global .texref, .surfref or "
                     ".samplerref %s", name);
+}
+
+/* ---- reference initialisers ------------------------------------------
+
+   A .samplerref initialiser { filter_mode = linear, addr_mode_0 = wrap,
+   force_unnormalized_coords = 1, ... } makes a sampler object when the
+   module loads, its handle stored in the variable (a later
+   ptxvm_module_bind_texref replaces it); the object is destroyed with
+   the module. Fields left out take CUDA's defaults: point filtering,
+   clamp addressing; every mip level stays reachable, nearest level
+   first. force_unnormalized_coords = 1 gives unnormalized
+   coordinates; 0 (or absent) means the texture header's setting, which
+   a sampler object cannot defer to: it states normalized coordinates,
+   the header OpenCL (the language that uses these fields) always
+   writes.
+
+   In unified mode a .texref initialiser's sampling fields (filter_mode,
+   addr_mode_N, normalized_coords) make a sampler object the same way,
+   and every tex, tld4 and sampler txq through that name uses it as its
+   sampler: the initialiser fixes how the name samples, and the texture
+   bound to the name lends its texels and format. Its other fields
+   (width, channel_order, ...) describe what the host binds and are not
+   used. In independent mode the ISA ignores a .texref's filter and
+   address modes; the VM ignores its whole initialiser there, the bound
+   object's descriptor standing for the texture header. Addressing: wrap, mirror, clamp_to_edge (clamp),
+   clamp_to_border (border), and clamp_ogl, taken as clamp. */
+
+static int field_is(const ir_module *ir, uint32_t sym, const char *s)
+{
+    return sym && strcmp(ir_name(ir, sym), s) == 0;
+}
+
+int pv_module_independent(const ir_module *ir)
+{
+    uint32_t i;
+    for (i = 0; i < ir->ntargets; i++)
+        if (field_is(ir, ir->syms.data[ir->targets + i], "texmode_independent"))
+            return 1;
+    return 0;
+}
+
+static ptxvm_result field_error(ptxvm_module *m, const ir_var *v,
+                                const ir_field *f, const char *why)
+{
+    const ir_module *ir = m->ir;
+    return pv_error(m->vm, PTXVM_E_SEMANTIC, "%s:%lu:%lu: error: initialiser "
+                    "of '%s': field '%s' %s", ir_name(ir, ir->source),
+                    (unsigned long)v->line, (unsigned long)v->col,
+                    ir_name(ir, v->name), ir_name(ir, f->name), why);
+}
+
+/* v's initialiser as sampling state; *any: a sampling field is given. */
+static ptxvm_result ref_desc(ptxvm_module *m, const ir_var *v,
+                             ptxvm_texture_desc *d, int *any)
+{
+    const ir_module *ir = m->ir;
+    const ir_init *in = &ir->inits.data[v->init];
+    int sampler = v->type == T_SAMPLERREF;
+    uint32_t i;
+    memset(d, 0, sizeof *d);
+    d->address_mode[0] = d->address_mode[1] = d->address_mode[2] =
+        PTXVM_ADDRESS_CLAMP;
+    d->normalized_coords = sampler;
+    d->max_mipmap_level_clamp = 1000.0f;    /* every level the texture has */
+    *any = 0;
+    for (i = 0; i < in->nfields; i++) {
+        const ir_field *f = &ir->fields.data[in->fields + i];
+        const char *n = ir_name(ir, f->name);
+        if (strncmp(n, "addr_mode_", 10) == 0 && n[10] >= '0' &&
+            n[10] <= '2' && !n[11]) {
+            int k = n[10] - '0';
+            if (field_is(ir, f->sym, "wrap"))
+                d->address_mode[k] = PTXVM_ADDRESS_WRAP;
+            else if (field_is(ir, f->sym, "mirror"))
+                d->address_mode[k] = PTXVM_ADDRESS_MIRROR;
+            else if (field_is(ir, f->sym, "clamp_to_edge") ||
+                     field_is(ir, f->sym, "clamp_ogl"))
+                d->address_mode[k] = PTXVM_ADDRESS_CLAMP;
+            else if (field_is(ir, f->sym, "clamp_to_border"))
+                d->address_mode[k] = PTXVM_ADDRESS_BORDER;
+            else
+                return field_error(m, v, f, "must be wrap, mirror, clamp_ogl, "
+                                   "clamp_to_edge or clamp_to_border");
+            *any = 1;
+        } else if (strcmp(n, "filter_mode") == 0) {
+            if (field_is(ir, f->sym, "nearest"))
+                d->filter_linear = 0;
+            else if (field_is(ir, f->sym, "linear"))
+                d->filter_linear = 1;
+            else
+                return field_error(m, v, f, "must be nearest or linear");
+            *any = 1;
+        } else if ((sampler && strcmp(n, "force_unnormalized_coords") == 0) ||
+                   (!sampler && strcmp(n, "normalized_coords") == 0)) {
+            if (f->sym || f->value > 1)
+                return field_error(m, v, f, "must be 0 or 1");
+            d->normalized_coords = sampler ? !f->value : (int)f->value;
+            *any = 1;
+        } else if (sampler || (strcmp(n, "width") && strcmp(n, "height") &&
+                               strcmp(n, "depth") &&
+                               strcmp(n, "channel_data_type") &&
+                               strcmp(n, "channel_order") &&
+                               strcmp(n, "array_size") &&
+                               strcmp(n, "num_mipmap_levels") &&
+                               strcmp(n, "num_samples"))) {
+            return field_error(m, v, f, sampler ? "is not a .samplerref field"
+                               : "is not a .texref field");
+        }
+    }
+    return PTXVM_OK;
+}
+
+static void store_handle(ptxvm_vm *vm, uint64_t addr, uint64_t h)
+{
+    if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
+        memcpy((void *)(uintptr_t)addr, &h, 8);
+    } else {
+        pv_region *r = pv_devmem_find(&vm->mem, addr, 8);
+        if (r && r->host)
+            memcpy(r->host + (addr - r->base), &h, 8);
+    }
+}
+
+ptxvm_result pv_module_ref_samplers(ptxvm_module *m)
+{
+    const ir_module *ir = m->ir;
+    ptxvm_vm *vm = m->vm;
+    int indep = pv_module_independent(ir);
+    uint32_t i;
+    for (i = 1; i < ir->vars.len && i < m->nvar_addr; i++) {
+        const ir_var *v = &ir->vars.data[i];
+        ptxvm_texture_desc d;
+        ptxvm_result r;
+        uint64_t h;
+        int any;
+        if (!v->init || !m->var_addr[i] ||
+            (v->type != T_SAMPLERREF && v->type != T_TEXREF))
+            continue;
+        r = ref_desc(m, v, &d, &any);
+        if (r != PTXVM_OK)
+            return r;
+        if (!any || (v->type == T_TEXREF && indep))
+            continue;
+        if (!m->ref_sampler) {
+            m->ref_sampler = (uint64_t *)pv_realloc(&vm->heap, NULL, 0,
+                                                    (size_t)m->nvar_addr * 8);
+            if (!m->ref_sampler)
+                return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory",
+                                ir_name(ir, ir->source));
+            memset(m->ref_sampler, 0, (size_t)m->nvar_addr * 8);
+        }
+        r = ptxvm_sampler_create(vm, &d, &h);
+        if (r != PTXVM_OK)
+            return r;
+        m->ref_sampler[i] = h;
+        if (v->type == T_SAMPLERREF)
+            store_handle(vm, m->var_addr[i], h);
+    }
+    return PTXVM_OK;
+}
+
+void pv_module_free_ref_samplers(ptxvm_module *m)
+{
+    uint32_t i;
+    if (!m->ref_sampler)
+        return;
+    for (i = 0; i < m->nvar_addr; i++)
+        if (m->ref_sampler[i] &&
+            pv_obj_lookup(m->vm, m->ref_sampler[i], PV_OBJ_SAMPLER))
+            pv_obj_remove(m->vm, m->ref_sampler[i], PV_OBJ_SAMPLER, "unload");
+    pv_free(&m->vm->heap, m->ref_sampler, (size_t)m->nvar_addr * 8);
+    m->ref_sampler = NULL;
+}
+
+uint64_t pv_module_ref_sampler(const ptxvm_module *m, uint32_t var_index)
+{
+    return m->ref_sampler && var_index < m->nvar_addr ?
+           m->ref_sampler[var_index] : 0;
 }
 /* ---- src/texture.c ---- */
 /* Texture objects: the table of texture, surface and sampler objects,

@@ -475,9 +475,9 @@ typedef enum ptxvm_tex_result_type {
 } ptxvm_tex_result_type;
 
 /* One warp's texture instruction: the lanes of `mask` all use
-   `texture` (lanes with other handles come in requests of their own).
-   Per-lane values are indexed [component][lane]; only the fields the
-   form uses are set. */
+   `texture` and `sampler` (lanes with other handles come in requests of
+   their own). Per-lane values are indexed [component][lane]; the fields
+   the form does not use are 0. */
 typedef struct ptxvm_tex_request {
     uint64_t texture;           /* the handle                              */
     uint64_t sampler;           /* independent mode's sampler handle, or 0:
@@ -494,7 +494,7 @@ typedef struct ptxvm_tex_request {
                                    geometries) as f32 or s32 bits          */
     int32_t  layer[32];         /* array index (.a1d .a2d .acube .a2dms)   */
     int32_t  sample[32];        /* sample index (.2dms .a2dms)             */
-    float    level[32];         /* PTXVM_LOD_LEVEL                         */
+    float    level[32];         /* PTXVM_LOD_LEVEL (an .s32 lod converted) */
     float    dpdx[3][32], dpdy[3][32];   /* PTXVM_LOD_GRAD                 */
     int32_t  offset[3][32];     /* texel offsets                           */
     float    compare[32];       /* depth compare value                     */
@@ -504,7 +504,8 @@ typedef struct ptxvm_tex_result {
     uint32_t v[4][32];          /* four result words per lane, as the
                                    result type says                       */
     uint32_t resident;          /* lanes whose texels are resident (the
-                                   sparse predicate); preset to mask      */
+                                   sparse predicate); preset to mask; a
+                                   lane cleared here reads zeros          */
 } ptxvm_tex_result;
 
 /* A host sampler serves a whole warp's request in one call: fill r->v

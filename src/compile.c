@@ -839,6 +839,8 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (o[0].kind != OK_REG)
         cc_unsupported(C, in, NULL);
     d = cc_reg(C, S, in, &o[0]);
+    if (d.wide && cc_tex_mov_ref(C, S, in, &o[1], d.slot))
+        return;                    /* indirect texture access */
     if (t == T_PRED) {
         I = cc_emit(C, PV_OP_MOVP, ii);
         cc_guard(C, S, in, I);

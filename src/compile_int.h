@@ -161,6 +161,28 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
+/* txq and istypep (compile_txq.c), for cc_lower_texfam. */
+PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii);
+PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii);
+/* mov.u64 d, name of a .texref/.samplerref/.surfref: d receives the
+   handle the name holds, which tex, txq and istypep take in a register
+   (the ISA's indirect access, where the register holds the reference's
+   address). Returns 0, emitting nothing, when o names no reference. */
+PTXVM_INTERNAL int cc_tex_mov_ref(cc *C, pv_sema *S, const ir_inst *in,
+                                  const ir_opnd *o, uint32_t d);
+/* The sampler of a unified-mode .texref name's initialiser as a
+   constant column, or CC_NO_SLOT. */
+PTXVM_INTERNAL uint32_t cc_tex_ref_sampler(cc *C, pv_sema *S,
+                                           const ir_opnd *o);
+/* A guarded MOV32 d = a; an ill-formed texture instruction (an error
+   with the position of operand at, or of the instruction). */
+PTXVM_INTERNAL void cc_tex_move(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, uint32_t d, uint32_t a);
+PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
+                                              const ir_opnd *at,
+                                              const char *why);
 /* The 64-bit column holding a texture, surface or sampler handle
    operand: a .b64 register, or a module .texref/.surfref/.samplerref
    (reftype T_TEXREF, T_SURFREF or T_SAMPLERREF) whose handle is loaded
@@ -170,15 +192,4 @@ PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
 /* tex, tld4, txq and istypep (compile_tex.c, compile_txq.c). */
 PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
-                                uint32_t ii);
-PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii);
-/* A guarded MOV32 d = a; an ill-formed texture instruction (an error
-   with the position of operand at, or of the instruction). */
-PTXVM_INTERNAL void cc_tex_move(cc *C, pv_sema *S, const ir_inst *in,
-                                uint32_t ii, uint32_t d, uint32_t a);
-PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
-                                              const ir_opnd *at,
-                                              const char *why);
 #endif

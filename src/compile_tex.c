@@ -56,10 +56,27 @@ static uint64_t ref_slot(cc *C, pv_sema *S, const ir_opnd *o,
     return pv_module_var_addr(C->mod, ref.index);
 }
 
-static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at)
+/* The sampler a unified-mode .texref's initialiser made (texref.c), as
+   a constant 64-bit column; CC_NO_SLOT when o names none. */
+uint32_t cc_tex_ref_sampler(cc *C, pv_sema *S, const ir_opnd *o)
+{
+    sema_ref ref;
+    uint64_t h;
+    if (o->kind != OK_REG || sema_resolve(S, o->sym, &ref) != 0 ||
+        ref.kind != REF_VAR || ref.type != T_TEXREF)
+        return CC_NO_SLOT;
+    h = pv_module_ref_sampler(C->mod, ref.index);
+    return h ? cc_const(C, h, 1) : CC_NO_SLOT;
+}
+
+/* Load the handle at address at into 64-bit column col (a fresh one
+   when col is CC_NO_SLOT); returns the column. */
+static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at,
+                          uint32_t col)
 {
     pv_insn *I = cc_emit(C, PV_OP_LD, (uint32_t)(in - C->m->insts.data));
-    uint32_t col = cc_cols(C, CC_COL64);
+    if (col == CC_NO_SLOT)
+        col = cc_cols(C, CC_COL64);
     cc_guard(C, S, in, I);
     I->d = col;
     I->a = PV_NO_REG;
@@ -67,6 +84,21 @@ static uint32_t load_slot(cc *C, pv_sema *S, const ir_inst *in, uint64_t at)
     I->c = CC_COL64;
     I->aux = PV_MEM_AUX(8, 1, SP_GLOBAL) | PV_MEM_WIDE_DST;
     return col;
+}
+
+int cc_tex_mov_ref(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                   uint32_t d)
+{
+    uint32_t type;
+    uint64_t at;
+    ir_opnd h = *o;
+    if (h.kind == OK_SYM && h.val == 0)
+        h.kind = OK_REG;
+    at = ref_slot(C, S, &h, &type);
+    if (!at)
+        return 0;
+    load_slot(C, S, in, at, d);
+    return 1;
 }
 
 /* The handle operand: a 64-bit register, or a module variable of type
@@ -89,7 +121,7 @@ uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
                            "the surface operand names a non-surface "
                            "reference" : "the sampler operand names a "
                            ".surfref");
-        return load_slot(C, S, in, at);
+        return load_slot(C, S, in, at, CC_NO_SLOT);
     }
     if (h->kind != OK_REG || sema_resolve(S, h->sym, &ref) != 0 ||
         ref.kind != REF_VAR)
@@ -165,7 +197,7 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     const ir_opnd *o = ir_opnds(C->m, in), *dst, *br, *co, *pv = NULL;
     const geom_info *g = NULL;
     uint32_t j, ntypes = 0, types[2] = { 0, 0 }, lod = PTXVM_LOD_BASE;
-    uint32_t gather = 0, vecn = 0, f16 = 0, sc, hcol, scol = 0, aux, next;
+    uint32_t gather = 0, vecn = 0, f16 = 0, sc, hcol, scol, aux, next;
     uint32_t nd, has_off = 0, has_cmp = 0, res;
     int tld4 = in->opcode == KW_op_tld4;
     pv_insn *I;
@@ -239,6 +271,8 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     if (br->n == 3)
         scol = cc_tex_handle(C, S, in, &C->m->opnds.data[br->sub + 1],
                              T_SAMPLERREF);
+    else
+        scol = cc_tex_ref_sampler(C, S, &C->m->opnds.data[br->sub]);
     sc = tex_scratch(C);
     /* the coordinate vector */
     if (co->kind != OK_VEC && g->ncoord != 1)
@@ -313,7 +347,7 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     I->a = hcol;
     I->b = sc;
     I->d = sc + PV_TS_RES * CC_COL32;
-    if (br->n == 3) {
+    if (scol != CC_NO_SLOT) {
         aux |= PV_TEX_SAMPLER;
         I->x = scol;
     }

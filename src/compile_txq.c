@@ -25,6 +25,11 @@ static uint32_t txq_handle(cc *C, pv_sema *S, const ir_inst *in,
     if (sampler_query && h.kind == OK_REG && sema_resolve(S, h.sym, &ref) == 0 &&
         ref.kind == REF_VAR && ref.type == T_SAMPLERREF)
         type = T_SAMPLERREF;
+    if (sampler_query) {           /* a .texref's own initialiser */
+        uint32_t col = cc_tex_ref_sampler(C, S, &h);
+        if (col != CC_NO_SLOT)
+            return col;
+    }
     return cc_tex_handle(C, S, in, &h, type);
 }
 

@@ -118,10 +118,15 @@ PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
    whole-warp .shared add has a path of its own in exec_atom.h); the
    lanes before a fault keep their effects and get their old values.
    0, or -1 after recording the fault. */
-/* TEX, TXQ and ISTYPEP (exec_tex.c): nonzero when a lane fails
-   (X->msg, X->host_result, X->fault.lane set). */
+/* ISTYPEP, and TEX or TXQ by opcode (exec_tex.c). */
 PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m);
+/* TEX and TXQ (exec_tex.c): nonzero when a lane fails (X->msg,
+   X->host_result, X->fault.lane set). */
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
 PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 
 /* A lane's read-modify-write of the element at host pointer p (aligned

@@ -65,9 +65,10 @@ static void tex_gather_operands(const uint8_t *rf, const pv_insn *I,
 #undef TS
 }
 
-/* The lanes of the geometry's unused fields stay 0; the spatial
-   coordinates a geometry does not have are cleared so that a host
-   sampler sees only what the instruction gave. */
+/* The spatial coordinates of a geometry: the components of c, dPdx,
+   dPdy and the offset past them are cleared (the operand block may hold
+   an earlier instruction's values there), so that a host sampler sees 0
+   in every field the form does not give. */
 static uint32_t geom_coords(uint32_t geom)
 {
     switch (geom) {
@@ -78,7 +79,7 @@ static uint32_t geom_coords(uint32_t geom)
     }
 }
 
-static int do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
@@ -161,7 +162,7 @@ static int do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
     return 0;
 }
 
-static int do_txq(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
@@ -195,8 +196,8 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m)
 {
     if (I->op == PV_OP_TEX)
-        return do_tex(X, w, I, m);
+        return pv_do_tex(X, w, I, m);
     if (I->op == PV_OP_TXQ)
-        return do_txq(X, w, I, m);
+        return pv_do_txq(X, w, I, m);
     return do_istypep(X, w, I, m);
 }

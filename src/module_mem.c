@@ -40,6 +40,7 @@ PTXVM_INTERNAL void pv_module_free_globals(ptxvm_module *mod)
 {
     ptxvm_vm *vm = mod->vm;
     int k;
+    pv_module_free_ref_samplers(mod);
     for (k = 0; k < 2; k++)
         if (mod->gregion[k]) {
             pv_devmem_remove(&vm->mem, mod->gregion[k], 1u << PV_REGION_MODULE);
@@ -255,6 +256,10 @@ PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod)
     }
     if (map)
         pv_free(&vm->heap, map, (size_t)(ir->strtab.n ? ir->strtab.n : 1) * sizeof *map);
+    map = NULL;
+    r = pv_module_ref_samplers(mod);
+    if (r != PTXVM_OK)
+        goto fail;
     return PTXVM_OK;
 fail:
     if (map)

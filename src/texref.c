@@ -84,3 +84,181 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
                     "module declares no .global .texref, .surfref or "
                     ".samplerref %s", name);
 }
+
+/* ---- reference initialisers ------------------------------------------
+
+   A .samplerref initialiser { filter_mode = linear, addr_mode_0 = wrap,
+   force_unnormalized_coords = 1, ... } makes a sampler object when the
+   module loads, its handle stored in the variable (a later
+   ptxvm_module_bind_texref replaces it); the object is destroyed with
+   the module. Fields left out take CUDA's defaults: point filtering,
+   clamp addressing; every mip level stays reachable, nearest level
+   first. force_unnormalized_coords = 1 gives unnormalized
+   coordinates; 0 (or absent) means the texture header's setting, which
+   a sampler object cannot defer to: it states normalized coordinates,
+   the header OpenCL (the language that uses these fields) always
+   writes.
+
+   In unified mode a .texref initialiser's sampling fields (filter_mode,
+   addr_mode_N, normalized_coords) make a sampler object the same way,
+   and every tex, tld4 and sampler txq through that name uses it as its
+   sampler: the initialiser fixes how the name samples, and the texture
+   bound to the name lends its texels and format. Its other fields
+   (width, channel_order, ...) describe what the host binds and are not
+   used. In independent mode the ISA ignores a .texref's filter and
+   address modes; the VM ignores its whole initialiser there, the bound
+   object's descriptor standing for the texture header. Addressing: wrap, mirror, clamp_to_edge (clamp),
+   clamp_to_border (border), and clamp_ogl, taken as clamp. */
+
+static int field_is(const ir_module *ir, uint32_t sym, const char *s)
+{
+    return sym && strcmp(ir_name(ir, sym), s) == 0;
+}
+
+int pv_module_independent(const ir_module *ir)
+{
+    uint32_t i;
+    for (i = 0; i < ir->ntargets; i++)
+        if (field_is(ir, ir->syms.data[ir->targets + i], "texmode_independent"))
+            return 1;
+    return 0;
+}
+
+static ptxvm_result field_error(ptxvm_module *m, const ir_var *v,
+                                const ir_field *f, const char *why)
+{
+    const ir_module *ir = m->ir;
+    return pv_error(m->vm, PTXVM_E_SEMANTIC, "%s:%lu:%lu: error: initialiser "
+                    "of '%s': field '%s' %s", ir_name(ir, ir->source),
+                    (unsigned long)v->line, (unsigned long)v->col,
+                    ir_name(ir, v->name), ir_name(ir, f->name), why);
+}
+
+/* v's initialiser as sampling state; *any: a sampling field is given. */
+static ptxvm_result ref_desc(ptxvm_module *m, const ir_var *v,
+                             ptxvm_texture_desc *d, int *any)
+{
+    const ir_module *ir = m->ir;
+    const ir_init *in = &ir->inits.data[v->init];
+    int sampler = v->type == T_SAMPLERREF;
+    uint32_t i;
+    memset(d, 0, sizeof *d);
+    d->address_mode[0] = d->address_mode[1] = d->address_mode[2] =
+        PTXVM_ADDRESS_CLAMP;
+    d->normalized_coords = sampler;
+    d->max_mipmap_level_clamp = 1000.0f;    /* every level the texture has */
+    *any = 0;
+    for (i = 0; i < in->nfields; i++) {
+        const ir_field *f = &ir->fields.data[in->fields + i];
+        const char *n = ir_name(ir, f->name);
+        if (strncmp(n, "addr_mode_", 10) == 0 && n[10] >= '0' &&
+            n[10] <= '2' && !n[11]) {
+            int k = n[10] - '0';
+            if (field_is(ir, f->sym, "wrap"))
+                d->address_mode[k] = PTXVM_ADDRESS_WRAP;
+            else if (field_is(ir, f->sym, "mirror"))
+                d->address_mode[k] = PTXVM_ADDRESS_MIRROR;
+            else if (field_is(ir, f->sym, "clamp_to_edge") ||
+                     field_is(ir, f->sym, "clamp_ogl"))
+                d->address_mode[k] = PTXVM_ADDRESS_CLAMP;
+            else if (field_is(ir, f->sym, "clamp_to_border"))
+                d->address_mode[k] = PTXVM_ADDRESS_BORDER;
+            else
+                return field_error(m, v, f, "must be wrap, mirror, clamp_ogl, "
+                                   "clamp_to_edge or clamp_to_border");
+            *any = 1;
+        } else if (strcmp(n, "filter_mode") == 0) {
+            if (field_is(ir, f->sym, "nearest"))
+                d->filter_linear = 0;
+            else if (field_is(ir, f->sym, "linear"))
+                d->filter_linear = 1;
+            else
+                return field_error(m, v, f, "must be nearest or linear");
+            *any = 1;
+        } else if ((sampler && strcmp(n, "force_unnormalized_coords") == 0) ||
+                   (!sampler && strcmp(n, "normalized_coords") == 0)) {
+            if (f->sym || f->value > 1)
+                return field_error(m, v, f, "must be 0 or 1");
+            d->normalized_coords = sampler ? !f->value : (int)f->value;
+            *any = 1;
+        } else if (sampler || (strcmp(n, "width") && strcmp(n, "height") &&
+                               strcmp(n, "depth") &&
+                               strcmp(n, "channel_data_type") &&
+                               strcmp(n, "channel_order") &&
+                               strcmp(n, "array_size") &&
+                               strcmp(n, "num_mipmap_levels") &&
+                               strcmp(n, "num_samples"))) {
+            return field_error(m, v, f, sampler ? "is not a .samplerref field"
+                               : "is not a .texref field");
+        }
+    }
+    return PTXVM_OK;
+}
+
+static void store_handle(ptxvm_vm *vm, uint64_t addr, uint64_t h)
+{
+    if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
+        memcpy((void *)(uintptr_t)addr, &h, 8);
+    } else {
+        pv_region *r = pv_devmem_find(&vm->mem, addr, 8);
+        if (r && r->host)
+            memcpy(r->host + (addr - r->base), &h, 8);
+    }
+}
+
+ptxvm_result pv_module_ref_samplers(ptxvm_module *m)
+{
+    const ir_module *ir = m->ir;
+    ptxvm_vm *vm = m->vm;
+    int indep = pv_module_independent(ir);
+    uint32_t i;
+    for (i = 1; i < ir->vars.len && i < m->nvar_addr; i++) {
+        const ir_var *v = &ir->vars.data[i];
+        ptxvm_texture_desc d;
+        ptxvm_result r;
+        uint64_t h;
+        int any;
+        if (!v->init || !m->var_addr[i] ||
+            (v->type != T_SAMPLERREF && v->type != T_TEXREF))
+            continue;
+        r = ref_desc(m, v, &d, &any);
+        if (r != PTXVM_OK)
+            return r;
+        if (!any || (v->type == T_TEXREF && indep))
+            continue;
+        if (!m->ref_sampler) {
+            m->ref_sampler = (uint64_t *)pv_realloc(&vm->heap, NULL, 0,
+                                                    (size_t)m->nvar_addr * 8);
+            if (!m->ref_sampler)
+                return pv_error(vm, PTXVM_E_NO_MEMORY, "%s: out of memory",
+                                ir_name(ir, ir->source));
+            memset(m->ref_sampler, 0, (size_t)m->nvar_addr * 8);
+        }
+        r = ptxvm_sampler_create(vm, &d, &h);
+        if (r != PTXVM_OK)
+            return r;
+        m->ref_sampler[i] = h;
+        if (v->type == T_SAMPLERREF)
+            store_handle(vm, m->var_addr[i], h);
+    }
+    return PTXVM_OK;
+}
+
+void pv_module_free_ref_samplers(ptxvm_module *m)
+{
+    uint32_t i;
+    if (!m->ref_sampler)
+        return;
+    for (i = 0; i < m->nvar_addr; i++)
+        if (m->ref_sampler[i] &&
+            pv_obj_lookup(m->vm, m->ref_sampler[i], PV_OBJ_SAMPLER))
+            pv_obj_remove(m->vm, m->ref_sampler[i], PV_OBJ_SAMPLER, "unload");
+    pv_free(&m->vm->heap, m->ref_sampler, (size_t)m->nvar_addr * 8);
+    m->ref_sampler = NULL;
+}
+
+uint64_t pv_module_ref_sampler(const ptxvm_module *m, uint32_t var_index)
+{
+    return m->ref_sampler && var_index < m->nvar_addr ?
+           m->ref_sampler[var_index] : 0;
+}

@@ -78,6 +78,9 @@ struct ptxvm_module {
     uint64_t       gregion[2];   /* region bases, for pv_devmem_remove     */
     uint64_t      *var_addr;     /* [nvar_addr], by ir var index; 0 = none */
     uint32_t       nvar_addr;
+    /* per var index: the sampler object made from a .samplerref's (or a
+       unified-mode .texref's) initialiser, or 0 (texref.c); NULL: none */
+    uint64_t      *ref_sampler;
 };
 
 /* The device heap behind kernels' malloc, created with its region on
@@ -98,6 +101,15 @@ PTXVM_INTERNAL void pv_module_free_globals(ptxvm_module *mod);
    PTXVM_FLAG_UNCHECKED this is a host pointer. */
 PTXVM_INTERNAL uint64_t pv_module_var_addr(const ptxvm_module *m,
                                            uint32_t var_index);
+/* Sampler objects for the module's reference initialisers (texref.c):
+   made after the variables are placed, destroyed with them. */
+PTXVM_INTERNAL ptxvm_result pv_module_ref_samplers(ptxvm_module *m);
+PTXVM_INTERNAL void pv_module_free_ref_samplers(ptxvm_module *m);
+/* The sampler made from var_index's initialiser, or 0. */
+PTXVM_INTERNAL uint64_t pv_module_ref_sampler(const ptxvm_module *m,
+                                              uint32_t var_index);
+/* The module declares .target ..., texmode_independent. */
+PTXVM_INTERNAL int pv_module_independent(const ir_module *ir);
 
 /* Clear vm's error message and return PTXVM_OK. */
 PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm);

@@ -1,8 +1,8 @@
 /* A kernel refused as unsupported names every distinct instruction it
    reaches that this version cannot run, with the first source position
    of each: unknown opcodes, in the kernel and in functions it calls, and
-   known instructions in forms the compiler refuses (tex on a legacy .tex
-   name), each once
+   known instructions in forms the compiler refuses (tex on a kernel's
+   .texref parameter), each once
    however often it appears; past 64 distinct unknown opcodes, or 16
    recompiles for refused forms, the count says "or more". The module's other kernels stay usable, nothing leaks, and a
    failed allocation anywhere in the refusal is NO_MEMORY. */
@@ -15,7 +15,7 @@ static const char *ptx_gap =
     ".version 8.5\n"
     ".target sm_90\n"
     ".address_size 64\n"
-    ".tex .u32 tx;\n"
+    ".global .u32 tx_unused;\n"
     ".func helper()\n"
     "{\n"
     "    .reg .u32 %r1;\n"
@@ -26,7 +26,7 @@ static const char *ptx_gap =
     "{\n"
     "    ret;\n"
     "}\n"
-    ".visible .entry k_gap(.param .u64 p)\n"
+    ".visible .entry k_gap(.param .u64 p, .param .texref tx)\n"
     "{\n"
     "    .reg .u32 %r<4>;\n"
     "    .reg .f32 %f<8>;\n"
@@ -213,8 +213,8 @@ static void gap_retries(pv_test *t)
         return;
     }
     n += (size_t)sprintf(text + n, ".version 8.5\n.target sm_90\n"
-                         ".address_size 64\n.tex .u32 tx;\n"
-                         ".visible .entry k()\n{\n"
+                         ".address_size 64\n.global .u32 tx_unused;\n"
+                         ".visible .entry k(.param .texref tx)\n{\n"
                          "    .reg .b32 %%r<4>;\n    .reg .f32 %%f<4>;\n");
     for (d = 0; d < 3; d++)
         for (i = 0; i < 3; i++)
