@@ -634,6 +634,83 @@ static void s_fluids_advect(ls_run *R)
     }
 }
 
+/* ---- marchingCubes: classifyVoxel (SAMPLE_VOLUME build) ---------------------
+   allocateTextures / bindVolumeTexture: numVertsTex over 256 uints of
+   linear memory (read as they are), volumeTex over the uchar volume in
+   linear memory (read as normalized floats: tex.1d.v4.u32 returns the
+   floats' bits, which the kernel compares as floats). Voxel i reads the
+   eight corners of its cube (clamped to the grid) with tex1Dfetch, sets
+   bit k of the cube index when corner k < isoValue and stores
+   numVertsTable[index] and whether it is nonzero. The grid here is
+   16x16x16 in 128-thread blocks over a (16, 2) grid; the table is
+   seeded values 0..15 (the kernel only looks it up); isoValue 0.5. */
+enum { MC_N = 16 };
+
+static void s_marching_classify(ls_run *R)
+{
+    static unsigned char vol[MC_N * MC_N * MC_N];
+    static uint32_t table[256], verts[MC_N * MC_N * MC_N], occ[MC_N * MC_N * MC_N];
+    static uint32_t wverts[MC_N * MC_N * MC_N], wocc[MC_N * MC_N * MC_N];
+    static const int corner[8][3] = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0},
+                                     {0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}};
+    const float iso = 0.5f;
+    uint32_t gsize[3] = {MC_N, MC_N, MC_N}, gshift[3] = {0, 4, 8}, gmask[3] = {15, 15, 15};
+    float vsize[3] = {2.0f / MC_N, 2.0f / MC_N, 2.0f / MC_N};
+    uint32_t nvox = MC_N * MC_N * MC_N;
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc rt, rv;
+    uint64_t dverts = ls_buf(R, NULL, sizeof verts), docc = ls_buf(R, NULL, sizeof occ);
+    uint32_t s = 99;
+    ls_args A;
+    unsigned i, k;
+    for (i = 0; i < sizeof vol; i++)
+        vol[i] = (unsigned char)ls_rand(&s);
+    for (i = 0; i < 256; i++)
+        table[i] = ls_rand(&s) % 16;
+    for (i = 0; i < nvox; i++) {
+        int x = (int)(i & 15), y = (int)((i >> 4) & 15), z = (int)((i >> 8) & 15);
+        uint32_t idx = 0;
+        for (k = 0; k < 8; k++) {
+            int cx = clampi(x + corner[k][0], MC_N), cy = clampi(y + corner[k][1], MC_N),
+                cz = clampi(z + corner[k][2], MC_N);
+            float f = (float)vol[(cz * MC_N + cy) * MC_N + cx] / 255.0f;
+            idx |= (uint32_t)(f < iso) << k;
+        }
+        wverts[i] = table[idx];
+        wocc[i] = table[idx] > 0;
+    }
+    memset(&rt, 0, sizeof rt);
+    rt.format = PTXVM_FORMAT_U32;
+    rt.channels = 1;
+    rt.width = 256;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 1);
+    tc_bind(R, "numVertsTex", tc_texture(R, table, sizeof table, &rt, &td));
+    memset(&rv, 0, sizeof rv);
+    rv.format = PTXVM_FORMAT_U8;
+    rv.channels = 1;
+    rv.width = nvox;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tc_bind(R, "volumeTex", tc_texture(R, vol, sizeof vol, &rv, &td));
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dverts);
+    ls_arg_ptr(&A, docc);
+    ls_arg_ptr(&A, ls_buf(R, vol, sizeof vol));
+    /* the uint3 and float3 parameters: 12 bytes each */
+    A.argv[A.n++] = gsize;
+    A.argv[A.n++] = gshift;
+    A.argv[A.n++] = gmask;
+    ls_arg_u32(&A, nvox);
+    A.argv[A.n++] = vsize;
+    ls_arg_f32(&A, iso);
+    if (ls_launch(R, ls_kernel(R, "_Z13classifyVoxelPjS_Ph5uint3S1_S1_j6float3f"),
+                  "classifyVoxel", 16, 2, 128, 1, 0, &A) == 0) {
+        ls_get(R, verts, dverts, sizeof verts);
+        ls_get(R, occ, docc, sizeof occ);
+        ls_cmp(R, "classifyVoxel voxelVerts", verts, wverts, nvox);
+        ls_cmp(R, "classifyVoxel voxelOccupied", occ, wocc, nvox);
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk[] = {
     {GO("sdk2.2_simpleTexture.ptx"), s_simple_texture, 1},
@@ -656,6 +733,8 @@ const tc_sample tc_samples_sdk[] = {
     {GO("sdk2.2_convolutionFFT2D.ptx"), s_fft_pad, 1},
     {GO("hist_tests_ptx_sdk_convolutionFFT2D.ptx"), s_fft_pad, 1},
     {GO("sdk2.2_fluidsGL.ptx"), s_fluids_advect, 1},
+    {GO("hist_ptx_sdk3.0_marchingCubes_kernel.ptx"), s_marching_classify, 1},
+    {GO("hist_tests_ptx_sdk_marchingCubes_kernel.ptx"), s_marching_classify, 1},
     {GO("hist_ptx_sdk3.0_fluidsGL.ptx"), s_fluids_advect, 1},
     {GO("hist_tests_ptx_sdk_fluidsGL.ptx"), s_fluids_advect, 1},
 };
