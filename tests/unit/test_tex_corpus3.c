@@ -711,6 +711,116 @@ static void s_marching_classify(ls_run *R)
     }
 }
 
+/* ---- particles: reorderDataAndFindCellStartD ----------------------------------
+   oldPosTex and oldVelTex: texture<float4, 1> bound to the position and
+   velocity arrays (linear memory; USE_TEX builds fetch with tex1Dfetch).
+   Given the particles sorted by grid hash, each thread copies particle
+   (sorted index)'s position and velocity into the sorted arrays and,
+   where the hash changes from the previous entry (found through a
+   257-word shared window), records the cell's start (SDK 3.0 also the
+   previous cell's end, and the last cell's end). SDK 2.2 takes (hash,
+   index) pairs and runs 256-thread blocks over exactly the particles
+   (1024 here); SDK 3.0 takes hashes and indices apart, checks
+   numParticles (1000 here, a partial last block) and gets its window as
+   dynamic shared memory (257 words). Hashes: 64 cells, some empty;
+   cells no particle starts stay 0xa5 bytes. */
+enum { PR_CELLS = 64 };
+
+static int pr_cmp(const void *a, const void *b)
+{
+    const uint32_t *x = (const uint32_t *)a, *y = (const uint32_t *)b;
+    return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : (x[1] < y[1] ? -1 : x[1] > y[1]);
+}
+
+static void s_particles_reorder(ls_run *R)
+{
+    enum { NMAX = 1024 };
+    static uint32_t pairs[NMAX][2], start[PR_CELLS], end[PR_CELLS], wstart[PR_CELLS],
+        wend[PR_CELLS], hash[NMAX], idx[NMAX];
+    static float pos[NMAX * 4], vel[NMAX * 4], spos[NMAX * 4], svel[NMAX * 4],
+        wpos[NMAX * 4], wvel[NMAX * 4];
+    int sdk3 = strstr(R->file, "sdk3.0") != NULL;
+    unsigned n = sdk3 ? 1000 : 1024, i;
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc rp, rv;
+    uint64_t dstart = ls_buf(R, NULL, sizeof start), dend = ls_buf(R, NULL, sizeof end);
+    uint64_t dspos = ls_buf(R, NULL, sizeof spos), dsvel = ls_buf(R, NULL, sizeof svel);
+    uint64_t dpos, dvel;
+    uint32_t s = 4242;
+    ls_args A;
+    int rc;
+    for (i = 0; i < n * 4; i++) {
+        pos[i] = (float)(int32_t)ls_rand(&s) / 1048576.0f;
+        vel[i] = (float)(int32_t)ls_rand(&s) / 4194304.0f;
+    }
+    for (i = 0; i < n; i++) {
+        pairs[i][0] = (ls_rand(&s) % (PR_CELLS / 2)) * 2;  /* odd cells stay empty */
+        pairs[i][1] = i;
+    }
+    qsort(pairs, n, sizeof pairs[0], pr_cmp);
+    memset(wstart, 0xa5, sizeof wstart);
+    memset(wend, 0xa5, sizeof wend);
+    memset(wpos, 0xa5, sizeof wpos);
+    memset(wvel, 0xa5, sizeof wvel);
+    for (i = 0; i < n; i++) {
+        hash[i] = pairs[i][0];
+        idx[i] = pairs[i][1];
+        if (i == 0 || hash[i] != hash[i - 1]) {
+            wstart[hash[i]] = i;
+            if (i > 0)
+                wend[hash[i - 1]] = i;
+        }
+        memcpy(&wpos[i * 4], &pos[idx[i] * 4], 16);
+        memcpy(&wvel[i * 4], &vel[idx[i] * 4], 16);
+    }
+    wend[hash[n - 1]] = n;
+    dpos = ls_buf(R, pos, n * 16);
+    dvel = ls_buf(R, vel, n * 16);
+    memset(&rp, 0, sizeof rp);
+    rp.format = PTXVM_FORMAT_F32;
+    rp.channels = 4;
+    rp.width = n;
+    rv = rp;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tc_bind(R, "oldPosTex", tc_texture(R, pos, n * 16, &rp, &td));
+    tc_bind(R, "oldVelTex", tc_texture(R, vel, n * 16, &rv, &td));
+    ls_args_init(&A);
+    if (sdk3) {
+        ls_arg_ptr(&A, dstart);
+        ls_arg_ptr(&A, dend);
+        ls_arg_ptr(&A, dspos);
+        ls_arg_ptr(&A, dsvel);
+        ls_arg_ptr(&A, ls_buf(R, hash, n * 4));
+        ls_arg_ptr(&A, ls_buf(R, idx, n * 4));
+        ls_arg_ptr(&A, dpos);
+        ls_arg_ptr(&A, dvel);
+        ls_arg_u32(&A, n);
+        rc = ls_launch(R, ls_kernel(R, "_Z28reorderDataAndFindCellStartDPjS_P6float4S1_S_S_S1_S1_j"),
+                       "reorderDataAndFindCellStartD", (n + 255) / 256, 1, 256, 1, 257 * 4, &A);
+    } else {
+        ls_arg_ptr(&A, ls_buf(R, pairs, n * 8));
+        ls_arg_ptr(&A, dpos);
+        ls_arg_ptr(&A, dvel);
+        ls_arg_ptr(&A, dspos);
+        ls_arg_ptr(&A, dsvel);
+        ls_arg_ptr(&A, dstart);
+        rc = ls_launch(R, ls_kernel(R, "_Z28reorderDataAndFindCellStartDP5uint2P6float4S2_S2_S2_Pj"),
+                       "reorderDataAndFindCellStartD", n / 256, 1, 256, 1, 0, &A);
+    }
+    if (rc == 0) {
+        ls_get(R, start, dstart, sizeof start);
+        ls_get(R, spos, dspos, sizeof spos);
+        ls_get(R, svel, dsvel, sizeof svel);
+        ls_cmp(R, "cellStart", start, wstart, PR_CELLS);
+        ls_cmp(R, "sortedPos", spos, wpos, NMAX * 4);
+        ls_cmp(R, "sortedVel", svel, wvel, NMAX * 4);
+        if (sdk3) {
+            ls_get(R, end, dend, sizeof end);
+            ls_cmp(R, "cellEnd", end, wend, PR_CELLS);
+        }
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk[] = {
     {GO("sdk2.2_simpleTexture.ptx"), s_simple_texture, 1},
@@ -734,6 +844,11 @@ const tc_sample tc_samples_sdk[] = {
     {GO("hist_tests_ptx_sdk_convolutionFFT2D.ptx"), s_fft_pad, 1},
     {GO("sdk2.2_fluidsGL.ptx"), s_fluids_advect, 1},
     {GO("hist_ptx_sdk3.0_marchingCubes_kernel.ptx"), s_marching_classify, 1},
+    {GO("sdk2.2_particles_kernel.ptx"), s_particles_reorder, 1},
+    {GO("sdk2.2_particleSystem.ptx"), s_particles_reorder, 1},
+    {GO("hist_tests_ptx_sdk_particleSystem.ptx"), s_particles_reorder, 1},
+    {GO("hist_ptx_sdk3.0_particles_kernel.ptx"), s_particles_reorder, 1},
+    {GO("hist_ptx_sdk3.0_particleSystem.ptx"), s_particles_reorder, 1},
     {GO("hist_tests_ptx_sdk_marchingCubes_kernel.ptx"), s_marching_classify, 1},
     {GO("hist_ptx_sdk3.0_fluidsGL.ptx"), s_fluids_advect, 1},
     {GO("hist_tests_ptx_sdk_fluidsGL.ptx"), s_fluids_advect, 1},
