@@ -821,6 +821,84 @@ static void s_particles_reorder(ls_run *R)
     }
 }
 
+/* SDK 3.0's version pads real data: padKernel_kernel and
+   padDataClampToBorder_kernel (fftH, fftW, ... in y, x order) read
+   texFloat, a float texture bound to the source's linear memory
+   (tex1Dfetch), in (32, 8) blocks; the same placement rules. */
+static void s_fft_pad3(ls_run *R)
+{
+    static float kern[FK_W * FK_H], data[FD_W * FD_H], out[FF_W * FF_H], want[FF_W * FF_H];
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc rk, rd;
+    uint64_t dout = ls_buf(R, NULL, sizeof out), tk, tdat;
+    uint32_t s = 3000;
+    ls_args A;
+    int x, y;
+    unsigned i;
+    for (i = 0; i < FK_W * FK_H; i++)
+        kern[i] = (float)(int32_t)ls_rand(&s) / 65536.0f;
+    for (i = 0; i < FD_W * FD_H; i++)
+        data[i] = (float)(int32_t)ls_rand(&s) / 65536.0f;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    memset(&rk, 0, sizeof rk);
+    rk.format = PTXVM_FORMAT_F32;
+    rk.channels = 1;
+    rk.width = FK_W * FK_H;
+    rd = rk;
+    rd.width = FD_W * FD_H;
+    tk = tc_texture(R, kern, sizeof kern, &rk, &td);
+    tdat = tc_texture(R, data, sizeof data, &rd, &td);
+    memset(want, 0xa5, sizeof want);
+    for (y = 0; y < FK_H; y++)
+        for (x = 0; x < FK_W; x++) {
+            int kx = x - FK_X < 0 ? x - FK_X + FF_W : x - FK_X;
+            int ky = y - FK_Y < 0 ? y - FK_Y + FF_H : y - FK_Y;
+            want[ky * FF_W + kx] = kern[y * FK_W + x];
+        }
+    tc_bind(R, "texFloat", tk);
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dout);
+    ls_arg_ptr(&A, rk.data);
+    ls_arg_u32(&A, FF_H);
+    ls_arg_u32(&A, FF_W);
+    ls_arg_u32(&A, FK_H);
+    ls_arg_u32(&A, FK_W);
+    ls_arg_u32(&A, FK_Y);
+    ls_arg_u32(&A, FK_X);
+    if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+        R->ok = 0;
+    if (ls_launch(R, ls_kernel(R, "_Z16padKernel_kernelPfS_iiiiii"), "padKernel_kernel", 1, 1,
+                  32, 8, 0, &A) == 0) {
+        ls_get(R, out, dout, sizeof out);
+        ls_cmp(R, "padKernel_kernel", out, want, FF_W * FF_H);
+    }
+    for (y = 0; y < FF_H; y++)
+        for (x = 0; x < FF_W; x++) {
+            int dx = x < FD_W ? x : x < FD_W + FK_X ? FD_W - 1 : 0;
+            int dy = y < FD_H ? y : y < FD_H + FK_Y ? FD_H - 1 : 0;
+            want[y * FF_W + x] = data[dy * FD_W + dx];
+        }
+    tc_bind(R, "texFloat", tdat);
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dout);
+    ls_arg_ptr(&A, rd.data);
+    ls_arg_u32(&A, FF_H);
+    ls_arg_u32(&A, FF_W);
+    ls_arg_u32(&A, FD_H);
+    ls_arg_u32(&A, FD_W);
+    ls_arg_u32(&A, FK_H);
+    ls_arg_u32(&A, FK_W);
+    ls_arg_u32(&A, FK_Y);
+    ls_arg_u32(&A, FK_X);
+    if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+        R->ok = 0;
+    if (ls_launch(R, ls_kernel(R, "_Z27padDataClampToBorder_kernelPfS_iiiiiiii"),
+                  "padDataClampToBorder_kernel", FF_W / 32, FF_H / 8, 32, 8, 0, &A) == 0) {
+        ls_get(R, out, dout, sizeof out);
+        ls_cmp(R, "padDataClampToBorder_kernel", out, want, FF_W * FF_H);
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk[] = {
     {GO("sdk2.2_simpleTexture.ptx"), s_simple_texture, 1},
@@ -842,6 +920,7 @@ const tc_sample tc_samples_sdk[] = {
     {GO("hist_tests_ptx_sdk_convolutionTexture.ptx"), s_convolution_texture, 1},
     {GO("sdk2.2_convolutionFFT2D.ptx"), s_fft_pad, 1},
     {GO("hist_tests_ptx_sdk_convolutionFFT2D.ptx"), s_fft_pad, 1},
+    {GO("hist_ptx_sdk3.0_convolutionFFT2D.ptx"), s_fft_pad3, 1},
     {GO("sdk2.2_fluidsGL.ptx"), s_fluids_advect, 1},
     {GO("hist_ptx_sdk3.0_marchingCubes_kernel.ptx"), s_marching_classify, 1},
     {GO("sdk2.2_particles_kernel.ptx"), s_particles_reorder, 1},

@@ -284,7 +284,7 @@ static void s_dct8x8(ls_run *R)
    decision, open, and the result must then match one of the outcomes;
    each channel within 1 of the reference, the decision and alpha exact.
    The image: smooth colour ramps with small noise, a noisy patch. */
-enum { DN_W = 48, DN_H = 40 };
+enum { DN_W = 24, DN_H = 16 };
 
 typedef struct dn_px {
     double c[4];
@@ -375,7 +375,7 @@ static void s_denoise(ls_run *R)
             uint32_t v = 0;
             for (c = 0; c < 4; c++) {
                 int b = 60 + 3 * x + 2 * y + 20 * c + (int)(ls_rand(&s) % 9) - 4;
-                if (x >= 30 && y >= 24)
+                if (x >= 14 && y >= 8)
                     b = (int)(ls_rand(&s) & 255);       /* the noisy patch */
                 v |= (uint32_t)(b < 0 ? 0 : b > 255 ? 255 : b) << (8 * c);
             }
