@@ -899,6 +899,66 @@ static void s_fft_pad3(ls_run *R)
     }
 }
 
+/* ---- simplePitchLinearTexture (SDK 3.0) -----------------------------------
+   shiftPitchLinear and shiftArray read texRefPL (a float texture over
+   cudaMallocPitch memory, cudaBindTexture2D with its pitch) and
+   texRefArray (a cudaMallocArray): normalized coordinates, point, wrap
+   in x and y; each thread stores the texel at ((x + shiftX) / width,
+   (y + shiftY) / height), i.e. texel ((x + 5) mod w, (y + 7) mod h),
+   into a pitched output (row pitch in floats); 16x16 blocks. Widths are
+   powers of two here (64x32), as the sample's 512x512, so the
+   coordinates land exactly on texel corners; the pitch is 72 floats. */
+enum { PL_W = 64, PL_H = 32, PL_P = 72 };
+
+static void s_pitch_linear(ls_run *R)
+{
+    static float img[PL_P * PL_H], out[PL_P * PL_H], want[PL_P * PL_H];
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc rp, ra;
+    uint64_t dout = ls_buf(R, NULL, sizeof out);
+    uint32_t s = 57;
+    unsigned kk, i;
+    int x, y;
+    for (i = 0; i < PL_P * PL_H; i++)
+        img[i] = (float)(int32_t)ls_rand(&s) / 256.0f;
+    tc_desc(&td, PTXVM_ADDRESS_WRAP, 0, 1, 0);
+    memset(&rp, 0, sizeof rp);
+    rp.format = PTXVM_FORMAT_F32;
+    rp.channels = 1;
+    rp.width = PL_W;
+    rp.height = PL_H;
+    rp.pitch = PL_P * 4;
+    tc_bind(R, "texRefPL", tc_texture(R, img, sizeof img, &rp, &td));
+    {
+        /* the array: the same texels packed */
+        static float packed[PL_W * PL_H];
+        for (y = 0; y < PL_H; y++)
+            memcpy(&packed[y * PL_W], &img[y * PL_P], PL_W * 4);
+        tex2d(R, "texRefArray", packed, PTXVM_FORMAT_F32, 1, PL_W, PL_H, &td, &ra);
+    }
+    memset(want, 0xa5, sizeof want);
+    for (y = 0; y < PL_H; y++)
+        for (x = 0; x < PL_W; x++)
+            want[y * PL_P + x] = img[((y + 7) % PL_H) * PL_P + (x + 5) % PL_W];
+    for (kk = 0; kk < 2; kk++) {
+        const char *name = kk ? "_Z10shiftArrayPfiiiii" : "_Z16shiftPitchLinearPfiiiii";
+        ls_args A;
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dout);
+        ls_arg_u32(&A, PL_P);
+        ls_arg_u32(&A, PL_W);
+        ls_arg_u32(&A, PL_H);
+        ls_arg_u32(&A, 5);
+        ls_arg_u32(&A, 7);
+        if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+            R->ok = 0;
+        if (ls_launch(R, ls_kernel(R, name), name, PL_W / 16, PL_H / 16, 16, 16, 0, &A) == 0) {
+            ls_get(R, out, dout, sizeof out);
+            ls_cmp(R, name, out, want, PL_P * PL_H);
+        }
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk[] = {
     {GO("sdk2.2_simpleTexture.ptx"), s_simple_texture, 1},
@@ -921,6 +981,7 @@ const tc_sample tc_samples_sdk[] = {
     {GO("sdk2.2_convolutionFFT2D.ptx"), s_fft_pad, 1},
     {GO("hist_tests_ptx_sdk_convolutionFFT2D.ptx"), s_fft_pad, 1},
     {GO("hist_ptx_sdk3.0_convolutionFFT2D.ptx"), s_fft_pad3, 1},
+    {GO("hist_ptx_sdk3.0_simplePitchLinearTexture.ptx"), s_pitch_linear, 1},
     {GO("sdk2.2_fluidsGL.ptx"), s_fluids_advect, 1},
     {GO("hist_ptx_sdk3.0_marchingCubes_kernel.ptx"), s_marching_classify, 1},
     {GO("sdk2.2_particles_kernel.ptx"), s_particles_reorder, 1},
