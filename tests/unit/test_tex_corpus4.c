@@ -580,6 +580,86 @@ static void s_texture3d(ls_run *R)
         }
 }
 
+/* ---- lineOfSight (SDK 3.0) ------------------------------------------------
+   g_HeightFieldTex: a float cudaMallocArray of heights, clamp, point,
+   unnormalized. computeAngles_kernel(ray, angles) samples the height at
+   origin + (i + 1) / length * dir and stores atanf((height - origin.z) /
+   |location - origin|); computeVisibilities_kernel marks i visible where
+   the inclusive max-scan of the angles (CUDPP's, done here on the
+   kernel's own angles) is <= angle i: exact. The ray here runs from
+   (0, 0, 2) along (512, 200), length 512 (two 256-thread blocks), so
+   every location is exact (x an integer, y a multiple of 25/64); the
+   angles are compared within 2^-20 relative to a double reference (the
+   kernel's own atanf), the worst printed under PTXVM_TEST_VERBOSE. */
+enum { LS_HW = 520, LS_HH = 210, LS_LEN = 512 };
+
+static void s_line_of_sight(ls_run *R)
+{
+    static float height[LS_HW * LS_HH], ang[LS_LEN], scan[LS_LEN];
+    static unsigned char vis[LS_LEN], wvis[LS_LEN];
+    struct {
+        float ox, oy, oz, pad;
+        float dx, dy;
+        int32_t length;
+        float inv;
+    } ray = {0, 0, 2.0f, 0, 512.0f, 200.0f, LS_LEN, 1.0f / LS_LEN};
+    ptxvm_texture_desc td;
+    ptxvm_resource_desc res;
+    uint64_t dang = ls_buf(R, NULL, sizeof ang), dscan, dvis = ls_buf(R, NULL, sizeof vis);
+    uint32_t s = 10000;
+    double worst = 0;
+    unsigned i, bad = 0;
+    ls_args A;
+    for (i = 0; i < LS_HW * LS_HH; i++)
+        height[i] = (float)(ls_rand(&s) % 1000) / 100.0f;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    memset(&res, 0, sizeof res);
+    res.format = PTXVM_FORMAT_F32;
+    res.channels = 1;
+    res.width = LS_HW;
+    res.height = LS_HH;
+    tc_bind(R, "g_HeightFieldTex", tc_texture(R, height, sizeof height, &res, &td));
+    ls_args_init(&A);
+    A.argv[A.n++] = &ray;
+    ls_arg_ptr(&A, dang);
+    if (ls_launch(R, ls_kernel(R, "_Z20computeAngles_kernel3RayPf"), "computeAngles_kernel",
+                  LS_LEN / 256, 1, 256, 1, 0, &A) != 0)
+        return;
+    ls_get(R, ang, dang, sizeof ang);
+    for (i = 0; i < LS_LEN; i++) {
+        double x = (double)(i + 1) / LS_LEN * 512, y = (double)(i + 1) / LS_LEN * 200;
+        double h = height[clampi((int)floor(y), LS_HH) * LS_HW + clampi((int)floor(x), LS_HW)];
+        double want = atan((h - 2.0) / sqrt(x * x + y * y));
+        double err = ang[i] == want ? 0 : fabs(ang[i] - want) / fabs(want);
+        if (!(err <= 0x1p-20) && bad++ < 4)
+            T_CHECK(R->t, 0, "%s [%s] computeAngles_kernel: angle %u = %.9g, want %.9g", R->file,
+                    R->variant, i, (double)ang[i], want);
+        if (err > worst || err != err)
+            worst = err;
+    }
+    T_CHECK(R->t, bad == 0, "%s [%s] computeAngles_kernel: %u angles off", R->file, R->variant,
+            bad);
+    R->words += LS_LEN;
+    if (getenv("PTXVM_TEST_VERBOSE"))
+        printf("  %s [%s] computeAngles_kernel: largest relative error %.3g (tolerance 2^-20)\n",
+               R->file, R->variant, worst);
+    for (i = 0; i < LS_LEN; i++) {
+        scan[i] = i == 0 || ang[i] > scan[i - 1] ? ang[i] : scan[i - 1];
+        wvis[i] = scan[i] <= ang[i];
+    }
+    dscan = ls_buf(R, scan, sizeof scan);
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dang);
+    ls_arg_ptr(&A, dscan);
+    ls_arg_u32(&A, LS_LEN);
+    ls_arg_ptr(&A, dvis);
+    if (ls_launch(R, ls_kernel(R, "_Z26computeVisibilities_kernelPKfS0_iPh"),
+                  "computeVisibilities_kernel", LS_LEN / 256, 1, 256, 1, 0, &A) == 0) {
+        ls_get(R, vis, dvis, sizeof vis);
+        ls_cmp(R, "computeVisibilities_kernel", vis, wvis, LS_LEN / 4);
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk2[] = {
     {GO("sdk2.2_bicubicTexture.ptx"), s_bicubic, 1},
@@ -591,6 +671,8 @@ const tc_sample tc_samples_sdk2[] = {
     {GO("sdk2.2_simpleTexture3D_kernel.ptx"), s_texture3d, 1},
     {GO("hist_ptx_sdk3.0_simpleTexture3D_kernel.ptx"), s_texture3d, 1},
     {GO("hist_tests_ptx_sdk_simpleTexture3D.ptx"), s_texture3d, 1},
+    {GO("hist_ptx_sdk3.0_lineOfSight.ptx"), s_line_of_sight, 1},
+    {GO("hist_tests_ptx_sdk_lineOfSight.ptx"), s_line_of_sight, 1},
     {GO("sdk2.2_imageDenoising.ptx"), s_denoise, 1},
     {GO("hist_ptx_sdk3.0_imageDenoising.ptx"), s_denoise, 1},
     {GO("hist_tests_ptx_sdk_imageDenoising.ptx"), s_denoise, 1},
