@@ -113,6 +113,7 @@ int ls_launch(ls_run *R, ptxvm_kernel *k, const char *what, unsigned gx, unsigne
         R->ok = 0;
         return -1;
     }
+    R->launches++;
     return 0;
 }
 
@@ -154,14 +155,15 @@ void ls_fill_intf(float *f, size_t n, int range, uint32_t seed)
    32-bit pointers a device address is not a host address. */
 static const unsigned ls_variant_ids[] = {0, 1, 3};
 
-static void ls_one(pv_test *t, const ls_sample *S, unsigned long *words)
+void ls_run_file(pv_test *t, const char *suite, const char *dir, const ls_sample *S,
+                 int load, unsigned long *words, unsigned long *launches)
 {
     char path[512];
     char *text;
     size_t len;
     unsigned v;
-    snprintf(path, sizeof path, "%s/%s", LS_DIR, S->file);
-    if (!test_begin(t, "legacy_sdk %s", S->file))
+    snprintf(path, sizeof path, "%s/%s", dir, S->file);
+    if (!test_begin(t, "%s %s", suite, S->file))
         return;
     text = test_read_file(path, &len);
     if (!text) {
@@ -172,24 +174,30 @@ static void ls_one(pv_test *t, const ls_sample *S, unsigned long *words)
         const pv_variant *var = &pv_variants[ls_variant_ids[v]];
         test_alloc A;
         ls_run R;
-        ptxvm_result r;
+        ptxvm_result r = PTXVM_OK;
         memset(&R, 0, sizeof R);
         R.t = t;
         R.file = S->file;
         R.variant = var->name;
+        R.text = text;
+        R.len = len;
         R.ok = 1;
         if (pv_variant_create(var, &A, &R.vm) != PTXVM_OK) {
             T_CHECK(t, 0, "%s [%s]: create", S->file, var->name);
             break;
         }
-        r = ptxvm_module_load(R.vm, text, len, S->file, &R.m);
-        T_CHECK(t, r == PTXVM_OK, "%s: load: %s: %s", S->file, ptxvm_result_name(r),
-                ptxvm_error_message(R.vm));
+        if (load) {
+            r = ptxvm_module_load(R.vm, text, len, S->file, &R.m);
+            T_CHECK(t, r == PTXVM_OK, "%s: load: %s: %s", S->file, ptxvm_result_name(r),
+                    ptxvm_error_message(R.vm));
+        }
         if (r == PTXVM_OK)
             S->run(&R);
         ptxvm_destroy(R.vm);
         T_CHECK(t, A.live == 0, "%s [%s]: %ld bytes leaked", S->file, var->name, A.live);
         *words += R.words;
+        if (launches)
+            *launches += R.launches;
     }
     free(text);
     test_end(t);
@@ -212,7 +220,7 @@ void unit_legacy_sdk(pv_test *t)
     }
     for (p = 0; p < sizeof parts / sizeof parts[0]; p++)
         for (i = 0; i < *parts[p].n; i++)
-            ls_one(t, &parts[p].s[i], &words);
+            ls_run_file(t, "legacy_sdk", LS_DIR, &parts[p].s[i], 1, &words, NULL);
     if (getenv("PTXVM_TEST_VERBOSE"))
         printf("legacy_sdk: %lu words compared\n", words);
 }

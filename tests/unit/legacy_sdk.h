@@ -17,8 +17,11 @@ typedef struct ls_run {
     ptxvm_module *m;
     const char   *file;       /* the PTX file's name                       */
     const char   *variant;    /* the configuration (variants.h)           */
+    const char   *text;       /* the file's text and length               */
+    size_t        len;
     int           ok;         /* nothing has failed yet                    */
     unsigned long words;      /* output words compared                     */
+    unsigned long launches;   /* kernel launches that ran                  */
 } ls_run;
 
 /* A kernel of the module; NULL (and a failed check) when missing. */
@@ -68,6 +71,14 @@ extern const ls_sample ls_samples_a[], ls_samples_b[], ls_samples_c[], ls_sample
     ls_samples_e[], ls_samples_f[];
 extern const unsigned ls_nsamples_a, ls_nsamples_b, ls_nsamples_c, ls_nsamples_d,
     ls_nsamples_e, ls_nsamples_f;
+/* Run one sample on a fresh VM per configuration (one worker, no
+   fusion, three workers): dir/S->file is read and, with load set,
+   loaded into R->m before S->run (without, the body loads what it makes
+   of R->text itself); every VM must give back all its memory. Adds the
+   words compared and (launches not NULL) the launches run. The case
+   is named "suite file"; a missing file skips it. */
+void ls_run_file(pv_test *t, const char *suite, const char *dir, const ls_sample *S,
+                 int load, unsigned long *words, unsigned long *launches);
 /* An f32 bit pattern as a float, a subnormal flushed to its signed zero. */
 float ls_ftz(uint32_t u);
 /* mad.f32 without rounding on sm_1x (ISA 4.1, mad): inputs and result
