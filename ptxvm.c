@@ -33728,11 +33728,12 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     if (!res->data && !tex->sample)
         return tx_bad(vm, "no data");
     isint = res->format != PTXVM_FORMAT_F16 && res->format != PTXVM_FORMAT_F32;
-    if (isint && !tex->read_as_integer &&
-        (res->format == PTXVM_FORMAT_U32 || res->format == PTXVM_FORMAT_S32))
-        return tx_bad(vm, "32-bit integer formats cannot be read as normalized "
-                      "floats");
-    if (isint && tex->read_as_integer && tex->filter_linear && !tex->sample)
+    t.tex = *tex;
+    /* 32-bit integer texels are never promoted to floats, whatever the
+       read mode says (CU_TRSF_READ_AS_INTEGER's documentation) */
+    if (res->format == PTXVM_FORMAT_U32 || res->format == PTXVM_FORMAT_S32)
+        t.tex.read_as_integer = 1;
+    if (isint && t.tex.read_as_integer && tex->filter_linear && !tex->sample)
         return tx_bad(vm, "linear filtering of integers read as integers");
     if (tex->seamless_cubemap && (res->flags & PTXVM_RESOURCE_CUBEMAP))
         return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
@@ -33750,7 +33751,6 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     }
     t.kind = PV_OBJ_TEXTURE;
     t.res = *res;
-    t.tex = *tex;
     return pv_obj_add(vm, &t, out);
 }
 

@@ -532,7 +532,8 @@ typedef struct ptxvm_texture_desc {
                                           8- and 16-bit ones return
                                           normalized floats (u8 / 255,
                                           s8 / 127 clamped to -1, ...);
-                                          32-bit ones must be 1          */
+                                          32-bit ones always return their
+                                          values, as on CUDA            */
     float        border_color[4];      /* what BORDER reads outside (0 for
                                           textures read as integers)    */
     ptxvm_sample_fn sample;            /* NULL = built-in sampler; else the

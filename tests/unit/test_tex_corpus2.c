@@ -284,9 +284,9 @@ static void tk_run(ls_run *R, ptxvm_module *m, const tk_geom *g, unsigned vi, in
             res.height = g->dims >= 2 ? SIZE : 0;
             res.depth = g->dims >= 3 ? SIZE : 0;
             res.layers = g->layered ? SIZE : 0;
-            /* CUDA reads 32-bit integers unchanged whatever the read
-               mode; ptxvm_texture_create wants that said */
-            tc_desc(&td, PTXVM_ADDRESS_WRAP, 0, 0, fb == 4 && f != PTXVM_FORMAT_F32);
+            /* the texref's defaults: no read-as-integer flag, which
+               32-bit integers ignore (read unchanged, as on CUDA) */
+            tc_desc(&td, PTXVM_ADDRESS_WRAP, 0, 0, 0);
             tex = tc_texture(R, host, texels * elem, &res, &td);
             if (!R->ok)
                 return;

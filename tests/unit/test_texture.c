@@ -220,9 +220,32 @@ static void tx_api(pv_test *t)
     T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h) == PTXVM_E_INVALID_ARGUMENT &&
                strstr(ptxvm_error_message(vm), "address mode"), "address mode");
     memset(&d, 0, sizeof d);
-    b = r; b.format = PTXVM_FORMAT_U32;
-    T_CHECK(t, ptxvm_texture_create(vm, &b, &d, &h) == PTXVM_E_INVALID_ARGUMENT &&
-               strstr(ptxvm_error_message(vm), "normalized"), "u32 normalized");
+    {
+        /* 32-bit integers ignore the normalized-float read mode and read
+           unchanged, as on CUDA; linear filtering of them is refused */
+        static const uint32_t word = 0xdeadbeefu;
+        uint32_t o[4];
+        char msg[256];
+        tx_req q;
+        b = r;
+        b.format = PTXVM_FORMAT_U32;
+        ptxvm_memcpy_htod(vm, buf + 4 * 17, &word, 4);   /* texel (1, 1) */
+        T_CHECK(t, ptxvm_texture_create(vm, &b, &d, &h) == PTXVM_OK,
+                "u32 without read_as_integer: %s", ptxvm_error_message(vm));
+        memset(&q, 0, sizeof q);
+        q.dims = 2;
+        q.result = PTXVM_TEXRES_U32;
+        q.fc[0] = q.fc[1] = 1.5f;
+        T_CHECK(t, tx_fetch(vm, h, &q, o, msg, sizeof msg) == PTXVM_OK &&
+                   o[0] == word && o[1] == 0 && o[3] == 1,
+                "u32 read unchanged: %08x %08x %08x %s", o[0], o[1], o[3], msg);
+        ptxvm_texture_destroy(vm, h);
+        b.format = PTXVM_FORMAT_S32;
+        d.filter_linear = 1;
+        T_CHECK(t, ptxvm_texture_create(vm, &b, &d, &h) == PTXVM_E_INVALID_ARGUMENT &&
+                   strstr(ptxvm_error_message(vm), "linear"), "s32 linear");
+        d.filter_linear = 0;
+    }
     b = r; b.format = PTXVM_FORMAT_U8; d.read_as_integer = 1; d.filter_linear = 1;
     T_CHECK(t, ptxvm_texture_create(vm, &b, &d, &h) == PTXVM_E_INVALID_ARGUMENT &&
                strstr(ptxvm_error_message(vm), "linear"), "linear integers");
