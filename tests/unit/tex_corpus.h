@@ -19,9 +19,9 @@ typedef struct tc_sample {
     int load;
 } tc_sample;
 extern const tc_sample tc_samples_zluda[], tc_samples_zluda_old[], tc_samples_sdk[],
-    tc_samples_sdk2[];
+    tc_samples_sdk2[], tc_samples_sdk3[];
 extern const unsigned tc_nsamples_zluda, tc_nsamples_zluda_old, tc_nsamples_sdk,
-    tc_nsamples_sdk2;
+    tc_nsamples_sdk2, tc_nsamples_sdk3;
 
 /* Sampling state: address mode for all dimensions, filtering,
    normalized coordinates, integer formats read as integers. */
