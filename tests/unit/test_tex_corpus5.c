@@ -10,6 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int clampi(int i, int n)
+{
+    return i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+
 /* Compare n floats within an absolute tolerance (counted as words);
    with exact_w, every fourth word (a float4's w) must be equal. */
 static void cmp_f32_tol_w(ls_run *R, const char *what, const float *got, const double *want,
@@ -405,11 +410,276 @@ static void s_smoke(ls_run *R)
     }
 }
 
+/* ---- volumeRender: d_render ---------------------------------------------------
+   The SDK 2.2 kernel (all three builds): tex, texture<uchar, 3,
+   cudaReadModeNormalizedFloat> over a 32^3 array (the sample's volume
+   size; a smooth shell with ripples here), normalized coordinates,
+   linear filtering, clamp in x and y and wrap in z (initCuda sets
+   addressMode[0] and [1] only; [2] keeps the default, wrap); the PTX
+   reads it with tex.3d.v4.u32.f32 and moves the bits to a float.
+   transferTex: the sample's nine float4 transfer colours, normalized,
+   linear, clamp. c_invViewMatrix as render() derives it from the GL
+   modelview (rotation (20, 30) degrees, translation (0, 0, -4));
+   density 0.05, brightness 1, offset 0, scale 1 (the sample's defaults);
+   a 64x64 image in 16x16 blocks. Each pixel marches its ray back to front
+   from tfar in steps of 0.01 while t >= tnear (at most 500 steps, more
+   than any ray through the box needs), blending with lerp(sum, col,
+   col.w * density), and stores the colour as RGBA8 (truncated); rays
+   missing the box write nothing (the 0xa5 fill stays). This kernel has
+   no opacity early exit (the 3.x kernel's sum.w > 0.95 test is not in
+   these builds): the ray's end t < tnear is its only exit. The
+   reference sets up the ray in double and rounds origin and direction to
+   float, steps t down in float from tfar and forms each position with
+   fmaf as the kernel does, filters both textures in double with weights
+   rounded to 1/256, and blends in double. Where the hit test or the end
+   test t < tnear lies within 1e-5 of its threshold, both outcomes are
+   references and the pixel must match one of them; each of the four
+   bytes within 1 (float sums, then truncation), a miss exactly. */
+enum { VR_N = 32, VR_W = 64, VR_H = 64, VR_MAXC = 16 };
+
+typedef struct vr_scene {
+    const unsigned char *vol;
+    float m[12], density, brightness, offset, scale;
+} vr_scene;
+
+static const float vr_tf[9][4] = {{0, 0, 0, 0}, {1, 0, 0, 1}, {1, 0.5f, 0, 1}, {1, 1, 0, 1},
+                                  {0, 1, 0, 1}, {0, 1, 1, 1}, {0, 0, 1, 1}, {1, 0, 1, 1},
+                                  {0, 0, 0, 0}};
+
+/* One axis of a linear lookup at normalized c over n texels. */
+static void vr_axis(float c, unsigned n, int wrap, int *i0, int *i1, double *w)
+{
+    double x = wrap ? ((double)c - floor((double)c)) * n - 0.5 : (double)c * n - 0.5;
+    double fl = floor(x);
+    *w = floor((x - fl) * 256.0 + 0.5) / 256.0;
+    *i0 = (int)fl;
+    *i1 = *i0 + 1;
+    if (wrap) {
+        *i0 = (*i0 % (int)n + (int)n) % (int)n;
+        *i1 = *i1 % (int)n;
+    } else {
+        *i0 = clampi(*i0, (int)n);
+        *i1 = clampi(*i1, (int)n);
+    }
+}
+
+static double vr_sample(const unsigned char *vol, const float c[3])
+{
+    int i[3][2], k;
+    double w[3], sum = 0;
+    for (k = 0; k < 3; k++)
+        vr_axis(c[k], VR_N, k == 2, &i[k][0], &i[k][1], &w[k]);
+    for (k = 0; k < 8; k++) {
+        int bx = k & 1, by = k >> 1 & 1, bz = k >> 2;
+        double wt = (bx ? w[0] : 1 - w[0]) * (by ? w[1] : 1 - w[1]) * (bz ? w[2] : 1 - w[2]);
+        sum += wt * vol[(i[2][bz] * VR_N + i[1][by]) * VR_N + i[0][bx]] / 255.0;
+    }
+    return sum;
+}
+
+/* The candidates' RGBA8 words; returns how many (0: the ray misses). */
+typedef struct vr_march {
+    const vr_scene *S;
+    uint32_t out[VR_MAXC];
+    unsigned n, forks;
+} vr_march;
+
+static uint32_t vr_rgba(const double s[4])
+{
+    uint32_t r = 0;
+    int k;
+    for (k = 3; k >= 0; k--) {
+        double v = s[k] < 0 ? 0 : s[k] > 1 ? 1 : s[k];
+        r = r << 8 | (uint32_t)(v * 255.0);
+    }
+    return r;
+}
+
+/* March from t (down to tnear) blending back to front; where the end
+   test t < tnear is within 1e-5 of its threshold, both outcomes are
+   kept. */
+static void vr_run(vr_march *M, const float o[3], const float d[3], float t, float tnear)
+{
+    const vr_scene *S = M->S;
+    double sum[4] = {0, 0, 0, 0}, b[4];
+    int i, k;
+    for (i = 0; i < 500; i++) {
+        float c[3];
+        double sample, col[4], w, a;
+        int i0, i1;
+        for (k = 0; k < 3; k++)
+            c[k] = fmaf(d[k], t, o[k]) * 0.5f + 0.5f;
+        sample = vr_sample(S->vol, c);
+        vr_axis((float)((sample - S->offset) * S->scale), 9, 0, &i0, &i1, &w);
+        for (k = 0; k < 4; k++)
+            col[k] = vr_tf[i0][k] * (1 - w) + vr_tf[i1][k] * w;
+        a = col[3] * S->density;
+        for (k = 0; k < 4; k++)
+            sum[k] += (col[k] - sum[k]) * a;
+        t -= 0.01f;
+        if (fabsf(t - tnear) < 1e-5f && M->forks < 8 && M->n < VR_MAXC) {
+            M->forks++;
+            for (k = 0; k < 4; k++)
+                b[k] = sum[k] * S->brightness;
+            M->out[M->n++] = vr_rgba(b);
+            continue;
+        }
+        if (t < tnear)
+            break;
+    }
+    for (k = 0; k < 4; k++)
+        b[k] = sum[k] * S->brightness;
+    if (M->n < VR_MAXC)
+        M->out[M->n++] = vr_rgba(b);
+}
+
+/* d_render for pixel (x, y); hit: 0 miss, 1 hit, 2 either. */
+static void vr_pixel(vr_march *M, unsigned x, unsigned y, int *hit)
+{
+    const float *m = M->S->m;
+    double u = x / (double)VR_W * 2 - 1, v = y / (double)VR_H * 2 - 1, d0[3], d[3], len, o[3];
+    double tn = -1e300, tf = 1e300;
+    float of[3], df[3];
+    int k;
+    len = sqrt(u * u + v * v + 4.0);
+    d0[0] = u / len;
+    d0[1] = v / len;
+    d0[2] = -2.0 / len;
+    for (k = 0; k < 3; k++) {
+        o[k] = m[k * 4 + 3];
+        d[k] = d0[0] * m[k * 4] + d0[1] * m[k * 4 + 1] + d0[2] * m[k * 4 + 2];
+        of[k] = (float)o[k];
+        df[k] = (float)d[k];
+    }
+    for (k = 0; k < 3; k++) {
+        double a = (-1.0 - o[k]) / d[k], b = (1.0 - o[k]) / d[k];
+        double lo = a < b ? a : b, hi = a < b ? b : a;
+        if (lo > tn)
+            tn = lo;
+        if (hi < tf)
+            tf = hi;
+    }
+    M->n = 0;
+    M->forks = 0;
+    *hit = fabs(tf - tn) < 1e-5 ? 2 : tf > tn;
+    if (!*hit)
+        return;
+    if (tn < 0)
+        tn = 0;
+    vr_run(M, of, df, (float)tf, (float)tn);
+}
+
+static void s_volume_render(ls_run *R)
+{
+    static unsigned char vol[VR_N * VR_N * VR_N];
+    static uint32_t out[VR_W * VR_H];
+    vr_scene S;
+    vr_march M;
+    ptxvm_resource_desc rv, rt;
+    ptxvm_texture_desc tv, tt;
+    double rx = 20 * 3.14159265358979323846 / 180, ry = 30 * 3.14159265358979323846 / 180;
+    double A4[3][4];
+    uint64_t dout = ls_buf(R, NULL, sizeof out);
+    unsigned x, y, z, bad = 0, worst = 0, exits = 0, forked = 0, misses = 0;
+    ls_args A;
+    for (z = 0; z < VR_N; z++)
+        for (y = 0; y < VR_N; y++)
+            for (x = 0; x < VR_N; x++) {
+                double dx = x - 15.5, dy = y - 15.5, dz = z - 15.5;
+                double r = sqrt(dx * dx + dy * dy + dz * dz);
+                double f = exp(-(r - 10) * (r - 10) / 8.0) * (0.75 + 0.25 * sin(x * 0.6));
+                vol[(z * VR_N + y) * VR_N + x] = (unsigned char)(f * 230.0 + 0.5);
+            }
+    /* modelview = Rx(-20) Ry(-30) T(0, 0, 4); its rows are c_invViewMatrix */
+    {
+        double cx = cos(-rx), sx = sin(-rx), cy = cos(-ry), sy = sin(-ry);
+        double Rxy[3][3] = {{cy, 0, sy}, {sx * sy, cx, -sx * cy}, {-cx * sy, sx, cx * cy}};
+        unsigned i, j;
+        for (i = 0; i < 3; i++) {
+            for (j = 0; j < 3; j++)
+                A4[i][j] = Rxy[i][j];
+            A4[i][3] = Rxy[i][2] * 4.0;
+        }
+        for (i = 0; i < 12; i++)
+            S.m[i] = (float)A4[i / 4][i % 4];
+    }
+    S.vol = vol;
+    S.density = 0.05f;
+    S.brightness = 1.0f;
+    S.offset = 0.0f;
+    S.scale = 1.0f;
+    M.S = &S;
+    ls_put(R, ls_global(R, "c_invViewMatrix", NULL), S.m, sizeof S.m);
+    memset(&rv, 0, sizeof rv);
+    rv.format = PTXVM_FORMAT_U8;
+    rv.channels = 1;
+    rv.width = rv.height = rv.depth = VR_N;
+    tc_desc(&tv, PTXVM_ADDRESS_CLAMP, 1, 1, 0);
+    tv.address_mode[2] = PTXVM_ADDRESS_WRAP;
+    memset(&rt, 0, sizeof rt);
+    rt.format = PTXVM_FORMAT_F32;
+    rt.channels = 4;
+    rt.width = 9;
+    tc_desc(&tt, PTXVM_ADDRESS_CLAMP, 1, 1, 0);
+    tc_bind(R, "tex", tc_texture(R, vol, sizeof vol, &rv, &tv));
+    tc_bind(R, "transferTex", tc_texture(R, vr_tf, sizeof vr_tf, &rt, &tt));
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dout);
+    ls_arg_u32(&A, VR_W);
+    ls_arg_u32(&A, VR_H);
+    ls_arg_f32(&A, S.density);
+    ls_arg_f32(&A, S.brightness);
+    ls_arg_f32(&A, S.offset);
+    ls_arg_f32(&A, S.scale);
+    if (!R->ok || ls_launch(R, ls_kernel(R, "_Z8d_renderPjjjffff"), "d_render", VR_W / 16,
+                            VR_H / 16, 16, 16, 0, &A) != 0)
+        return;
+    ls_get(R, out, dout, sizeof out);
+    for (y = 0; y < VR_H; y++)
+        for (x = 0; x < VR_W; x++) {
+            uint32_t g = out[y * VR_W + x];
+            unsigned best = 1000, c;
+            int hit;
+            vr_pixel(&M, x, y, &hit);
+            if (hit != 1 && g == 0xa5a5a5a5u)
+                best = 0;
+            misses += hit == 0;
+            for (c = 0; c < M.n && hit; c++) {
+                unsigned d = 0, k;
+                for (k = 0; k < 4; k++) {
+                    int e = abs((int)(g >> 8 * k & 255) - (int)(M.out[c] >> 8 * k & 255));
+                    if ((unsigned)e > d)
+                        d = (unsigned)e;
+                }
+                if (d < best)
+                    best = d;
+                exits += c == 0 && (M.out[c] >> 24) > 128;
+            }
+            forked += M.forks > 0;
+            if (best > 1 && bad++ < 4)
+                T_CHECK(R->t, 0, "%s [%s] d_render: pixel (%u, %u) = %08x, want %08x (of %u)",
+                        R->file, R->variant, x, y, g, hit ? M.out[M.n - 1] : 0xa5a5a5a5u, M.n);
+            if (best <= 1 && best > worst)
+                worst = best;
+        }
+    T_CHECK(R->t, bad == 0, "%s [%s] d_render: %u of %u pixels off", R->file, R->variant, bad,
+            VR_W * VR_H);
+    T_CHECK(R->t, misses > 0 && exits > 0, "%s [%s] d_render: %u misses, %u rays over half opaque",
+            R->file, R->variant, misses, exits);
+    R->words += VR_W * VR_H;
+    if (getenv("PTXVM_TEST_VERBOSE"))
+        printf("  %s [%s] d_render: largest difference %u (tolerance 2), %u misses, %u opaque "
+               "exits, %u rays forked\n", R->file, R->variant, worst, misses, exits, forked);
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk3[] = {
     {GO("hist_ptx_sdk3.0_particles_kernel.ptx"), s_particles_collide, 1},
     {GO("hist_ptx_sdk3.0_particleSystem.ptx"), s_particles_collide, 1},
     {GO("hist_ptx_sdk3.0_ParticleSystem1.ptx"), s_smoke, 1},
     {GO("hist_tests_ptx_sdk_ParticleSystem.ptx"), s_smoke, 1},
+    {GO("hist_ptx_sdk3.0_volumeRender_kernel.ptx"), s_volume_render, 1},
+    {GO("sdk2.2_volumeRender_kernel.ptx"), s_volume_render, 1},
+    {GO("hist_tests_ptx_sdk_volumeRender.ptx"), s_volume_render, 1},
 };
 const unsigned tc_nsamples_sdk3 = sizeof tc_samples_sdk3 / sizeof tc_samples_sdk3[0];
