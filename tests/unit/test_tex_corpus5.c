@@ -477,7 +477,7 @@ static double vr_sample(const unsigned char *vol, const float c[3])
     return sum;
 }
 
-/* The candidates' RGBA8 words; returns how many (0: the ray misses). */
+/* A ray's reference: the RGBA8 words of its outcomes. */
 typedef struct vr_march {
     const vr_scene *S;
     uint32_t out[VR_MAXC];
@@ -664,12 +664,13 @@ static void s_volume_render(ls_run *R)
         }
     T_CHECK(R->t, bad == 0, "%s [%s] d_render: %u of %u pixels off", R->file, R->variant, bad,
             VR_W * VR_H);
-    T_CHECK(R->t, misses > 0 && exits > 0, "%s [%s] d_render: %u misses, %u rays over half opaque",
-            R->file, R->variant, misses, exits);
+    T_CHECK(R->t, misses > 0 && exits > 0, "%s [%s] d_render: %u misses, %u rays over half "
+            "opaque", R->file, R->variant, misses, exits);
     R->words += VR_W * VR_H;
     if (getenv("PTXVM_TEST_VERBOSE"))
-        printf("  %s [%s] d_render: largest difference %u (tolerance 2), %u misses, %u opaque "
-               "exits, %u rays forked\n", R->file, R->variant, worst, misses, exits, forked);
+        printf("  %s [%s] d_render: largest difference %u (tolerance 1), %u misses, %u rays "
+               "over half opaque, %u rays forked\n", R->file, R->variant, worst, misses, exits,
+               forked);
 }
 
 #define GO(f) "gpuocelot/" f
