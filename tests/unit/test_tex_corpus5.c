@@ -673,6 +673,95 @@ static void s_volume_render(ls_run *R)
                forked);
 }
 
+/* ---- postProcessGL (SDK 3.0): cudaProcess -------------------------------------
+   inTex: texture<float4, 2, cudaReadModeElementType> over the scene's
+   GL_RGBA16F render target (the build without USE_TEXTURE_RGBA8UI):
+   half4 texels, point filtering, clamp, unnormalized, read at integer
+   coordinates. process() launches 16x16 blocks with tilew = 16 + 2r and
+   (16 + 2r)^2 * 4 bytes of dynamic shared memory, threshold 0.8 and
+   highlight 4. Each thread stores its texel and the tile's borders as
+   uchar4 (each channel * 255 truncated), then averages the pixels of the
+   disc dx^2 + dy^2 <= r^2, scaling those whose luminance (r + g + b) /
+   765 exceeds the threshold by the highlight, and writes the clamped,
+   truncated RGB. Every sum is of integers below 2^24 and the divisions
+   are div.rn.f32, so the reference computes in float and is exact. A
+   48x32 image (the sample's is 512x512) of random halves in [0, 1], a
+   third of them bright; radius 4 and 8 (the default). */
+enum { PP_W = 48, PP_H = 32 };
+
+static void s_post_process(ls_run *R)
+{
+    static uint16_t img[PP_W * PP_H * 4];
+    static unsigned char px[PP_W * PP_H][4];
+    static uint32_t out[PP_W * PP_H], want[PP_W * PP_H];
+    ptxvm_resource_desc res;
+    ptxvm_texture_desc td;
+    uint64_t dout = ls_buf(R, NULL, sizeof out);
+    uint32_t s = 31337;
+    unsigned i, k;
+    int r, x, y;
+    for (i = 0; i < PP_W * PP_H; i++) {
+        int bright = ls_rand(&s) % 3 == 0;
+        for (k = 0; k < 4; k++) {
+            uint32_t v = bright ? 900 + ls_rand(&s) % 125 : ls_rand(&s) % 1025;
+            img[i * 4 + k] = tc_f32_to_f16((float)v / 1024.0f);
+            px[i][k] = (unsigned char)(uint32_t)(tc_f16_to_f32(img[i * 4 + k]) * 255.0f);
+        }
+    }
+    memset(&res, 0, sizeof res);
+    res.format = PTXVM_FORMAT_F16;
+    res.channels = 4;
+    res.width = PP_W;
+    res.height = PP_H;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tc_bind(R, "inTex", tc_texture(R, img, sizeof img, &res, &td));
+    for (r = 4; r <= 8 && R->ok; r += 4) {
+        char name[48];
+        ls_args A;
+        for (y = 0; y < PP_H; y++)
+            for (x = 0; x < PP_W; x++) {
+                float sum[3] = {0, 0, 0}, n = 0;
+                int dx, dy;
+                for (dy = -r; dy <= r; dy++)
+                    for (dx = -r; dx <= r; dx++) {
+                        const unsigned char *p =
+                            px[clampi(y + dy, PP_H) * PP_W + clampi(x + dx, PP_W)];
+                        float c[3] = {p[0], p[1], p[2]};
+                        if ((float)(dx * dx + dy * dy) > (float)(r * r))
+                            continue;
+                        if ((c[2] + (c[1] + c[0])) / 765.0f > 0.8f)
+                            for (k = 0; k < 3; k++)
+                                c[k] *= 4.0f;
+                        for (k = 0; k < 3; k++)
+                            sum[k] += c[k];
+                        n += 1.0f;
+                    }
+                want[y * PP_W + x] = 0;
+                for (k = 0; k < 3; k++) {
+                    float v = sum[k] / n;
+                    v = v > 255.0f ? 255.0f : v < 0 ? 0 : v;
+                    want[y * PP_W + x] |= (uint32_t)(int)v << (8 * k);
+                }
+            }
+        if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+            R->ok = 0;
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dout);
+        ls_arg_u32(&A, PP_W);
+        ls_arg_u32(&A, PP_H);
+        ls_arg_u32(&A, 16 + 2 * r);
+        ls_arg_u32(&A, (uint32_t)r);
+        ls_arg_f32(&A, 0.8f);
+        ls_arg_f32(&A, 4.0f);
+        snprintf(name, sizeof name, "cudaProcess radius %d", r);
+        if (ls_launch(R, ls_kernel(R, "_Z11cudaProcessPjiiiiff"), name, PP_W / 16, PP_H / 16,
+                      16, 16, (16 + 2 * r) * (16 + 2 * r) * 4, &A) == 0) {
+            ls_get(R, out, dout, sizeof out);
+            ls_cmp(R, name, out, want, PP_W * PP_H);
+        }
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk3[] = {
     {GO("hist_ptx_sdk3.0_particles_kernel.ptx"), s_particles_collide, 1},
@@ -682,5 +771,6 @@ const tc_sample tc_samples_sdk3[] = {
     {GO("hist_ptx_sdk3.0_volumeRender_kernel.ptx"), s_volume_render, 1},
     {GO("sdk2.2_volumeRender_kernel.ptx"), s_volume_render, 1},
     {GO("hist_tests_ptx_sdk_volumeRender.ptx"), s_volume_render, 1},
+    {GO("hist_ptx_sdk3.0_postProcessGL.ptx"), s_post_process, 1},
 };
 const unsigned tc_nsamples_sdk3 = sizeof tc_samples_sdk3 / sizeof tc_samples_sdk3[0];
