@@ -762,6 +762,98 @@ static void s_post_process(ls_run *R)
     }
 }
 
+/* ---- parboil spmv: spmv_jds_texture, spmv_jds -----------------------------------
+   A sparse matrix in parboil's padded JDS form: rows sorted by their
+   count of nonzeros, longest first (d_perm maps a sorted row to its
+   row), diagonal k at jds_ptr_int[k] (constant memory) holding the k-th
+   nonzero of every sorted row (0.0 at column 0 past a row's end), and
+   sh_zcnt_int[w] (constant) the longest row of warp w. tex_x_float
+   (texture<float, 1>) is bound to the vector x (linear memory, read with
+   tex1Dfetch); spmv_jds reads x directly. Each thread, in a grid-stride
+   loop, sums data * x[index] over its warp's diagonals and stores the sum
+   at d_perm[row]. 1000 rows of 0 to 20 nonzeros (some empty) over 1000
+   columns, values and x small integers so every sum is exact; 4 blocks
+   of 64 threads, so the stride loop turns. */
+enum { SP_N = 1000, SP_NP = 1024, SP_K = 20 };
+
+static int sp_cmp(const void *a, const void *b)
+{
+    const uint32_t *x = (const uint32_t *)a, *y = (const uint32_t *)b;
+    return x[0] != y[0] ? (x[0] > y[0] ? -1 : 1) : (x[1] < y[1] ? -1 : x[1] > y[1]);
+}
+
+static void s_spmv(ls_run *R)
+{
+    static float data[SP_K * SP_NP], x[SP_N], out[SP_N], want[SP_N];
+    static int32_t index[SP_K * SP_NP], perm[SP_NP], ptr[SP_K], zcnt[SP_NP / 32];
+    static uint32_t rows[SP_N][2];
+    static const char *const kernels[2] = {"_Z16spmv_jds_texturePfPKfPKiS3_S1_S3_i",
+                                           "_Z8spmv_jdsPfPKfPKiS3_S1_S3_i"};
+    ptxvm_resource_desc res;
+    ptxvm_texture_desc td;
+    uint64_t dout = ls_buf(R, NULL, sizeof out), ddata, dindex, dperm, dx;
+    uint32_t s = 2024;
+    unsigned i, k, kn;
+    ls_fill_intf(x, SP_N, 8, 5);
+    memset(want, 0, sizeof want);
+    for (i = 0; i < SP_N; i++) {
+        rows[i][0] = ls_rand(&s) % (SP_K + 1);
+        rows[i][1] = i;
+    }
+    qsort(rows, SP_N, sizeof rows[0], sp_cmp);
+    memset(perm, 0, sizeof perm);
+    for (k = 0; k < SP_K; k++)
+        ptr[k] = (int32_t)(k * SP_NP);
+    for (i = 0; i < SP_NP; i++) {
+        unsigned n = i < SP_N ? rows[i][0] : 0;
+        if (i < SP_N)
+            perm[i] = (int32_t)rows[i][1];
+        for (k = 0; k < SP_K; k++) {
+            float v[1];
+            if (k < n) {
+                ls_fill_intf(v, 1, 8, ls_rand(&s));
+                index[k * SP_NP + i] = (int32_t)(ls_rand(&s) % SP_N);
+                data[k * SP_NP + i] = v[0];
+                want[rows[i][1]] += v[0] * x[index[k * SP_NP + i]];
+            } else {
+                index[k * SP_NP + i] = 0;
+                data[k * SP_NP + i] = 0.0f;
+            }
+        }
+        if (i % 32 == 0 || (int32_t)n > zcnt[i / 32])
+            zcnt[i / 32] = (int32_t)n;
+    }
+    ls_put(R, ls_global(R, "jds_ptr_int", NULL), ptr, sizeof ptr);
+    ls_put(R, ls_global(R, "sh_zcnt_int", NULL), zcnt, sizeof zcnt);
+    ddata = ls_buf(R, data, sizeof data);
+    dindex = ls_buf(R, index, sizeof index);
+    dperm = ls_buf(R, perm, sizeof perm);
+    dx = ls_buf(R, x, sizeof x);
+    memset(&res, 0, sizeof res);
+    res.format = PTXVM_FORMAT_F32;
+    res.channels = 1;
+    res.width = SP_N;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tc_bind(R, "tex_x_float", tc_texture(R, x, sizeof x, &res, &td));
+    for (kn = 0; kn < 2 && R->ok; kn++) {
+        ls_args A;
+        if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
+            R->ok = 0;
+        ls_args_init(&A);
+        ls_arg_ptr(&A, dout);
+        ls_arg_ptr(&A, ddata);
+        ls_arg_ptr(&A, dindex);
+        ls_arg_ptr(&A, dperm);
+        ls_arg_ptr(&A, dx);
+        ls_arg_ptr(&A, 0);
+        ls_arg_u32(&A, SP_N);
+        if (ls_launch(R, ls_kernel(R, kernels[kn]), kernels[kn], 4, 1, 64, 1, 0, &A) == 0) {
+            ls_get(R, out, dout, sizeof out);
+            ls_cmp(R, kernels[kn], out, want, SP_N);
+        }
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk3[] = {
     {GO("hist_ptx_sdk3.0_particles_kernel.ptx"), s_particles_collide, 1},
@@ -772,5 +864,6 @@ const tc_sample tc_samples_sdk3[] = {
     {GO("sdk2.2_volumeRender_kernel.ptx"), s_volume_render, 1},
     {GO("hist_tests_ptx_sdk_volumeRender.ptx"), s_volume_render, 1},
     {GO("hist_ptx_sdk3.0_postProcessGL.ptx"), s_post_process, 1},
+    {GO("parboil_spmv-main.ptx"), s_spmv, 1},
 };
 const unsigned tc_nsamples_sdk3 = sizeof tc_samples_sdk3 / sizeof tc_samples_sdk3[0];
