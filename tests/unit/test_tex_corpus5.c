@@ -1,9 +1,10 @@
-/* tex_corpus, part five: SDK samples that simulate particles through
-   textures (particles' collideD, ...). References compute the forces in
-   double and take every branch the kernel takes as the kernel decides it
-   (in float, in the PTX's order of operations), so only the sums' rounding
-   is left to a tolerance; the largest difference is printed under
-   PTXVM_TEST_VERBOSE. */
+/* tex_corpus, part five: SDK samples and benchmark kernels whose texture
+   reads feed float arithmetic of their own (particles' collideD,
+   smokeParticles, volumeRender, postProcessGL, parboil's spmv, rodinia's
+   find_ellipse). Exact
+   where the arithmetic is; elsewhere the references compute in double,
+   take the kernel's branches as the kernel decides them, state their
+   tolerance and print the largest difference under PTXVM_TEST_VERBOSE. */
 #include "tex_corpus.h"
 #include <math.h>
 #include <stdio.h>
@@ -854,6 +855,131 @@ static void s_spmv(ls_run *R)
     }
 }
 
+/* ---- rodinia leukocyte (find_ellipse): GICOV_kernel, dilate_kernel -------------
+   GICOV_CUDA: t_grad_x and t_grad_y (texture<float, 1>) bound to the
+   gradient images (linear memory, tex1Dfetch); c_sin_angle/c_cos_angle
+   hold the 150 sample angles and c_tX/c_tY the integer offsets of 7
+   circles of radius 8, 10, ... 20 (the host's (int)(cos * r), (int)(sin *
+   r)); a block per column and a thread per row of the interior (22 from
+   each edge). Each thread projects the gradient onto the normal at the
+   150 points of each circle, keeps the running mean and variance
+   (Welford's update, div.rn), and stores the largest mean^2 / variance
+   (0 if none is larger). dilate_CUDA: t_img (texture<float, 1>) over an
+   image, c_strel a disc of radius 12 (25x25); each thread takes the
+   largest texel under the disc around its pixel (0 when none is larger)
+   and stores it transposed, as the kernel's index does. A 108x60
+   gradient image (64 threads x 16 blocks; the sample's is the video
+   frame's) of random floats; a 44x32 image in 176-thread blocks (the
+   host's block, an image of whole blocks) of random values, a fifth of
+   them negative. The reference repeats the kernel's float operations
+   (fmaf where the PTX has fma.rn), so both compare exactly; the border
+   of the GICOV output keeps the 0xa5 fill. */
+enum { GV_M = 108, GV_N = 60, GV_PTS = 150, GV_R = 7, DL_M = 44, DL_N = 32, DL_S = 25 };
+
+static void s_find_ellipse(ls_run *R)
+{
+    static float gx[GV_M * GV_N], gy[GV_M * GV_N], sn[GV_PTS], cs[GV_PTS], gicov[GV_M * GV_N],
+        want[GV_M * GV_N], img[DL_M * DL_N], dil[DL_M * DL_N], wdil[DL_M * DL_N],
+        strel[DL_S * DL_S];
+    static int32_t tx[GV_R * GV_PTS], ty[GV_R * GV_PTS];
+    ptxvm_resource_desc res;
+    ptxvm_texture_desc td;
+    uint64_t dg = ls_buf(R, NULL, sizeof gicov), dd = ls_buf(R, NULL, sizeof dil);
+    uint32_t s = 4711;
+    int i, k, n, t, b;
+    ls_args A;
+    for (i = 0; i < GV_M * GV_N; i++) {
+        gx[i] = (float)((int32_t)(ls_rand(&s) % 2001) - 1000) / 64.0f;
+        gy[i] = (float)((int32_t)(ls_rand(&s) % 2001) - 1000) / 64.0f;
+    }
+    for (n = 0; n < GV_PTS; n++) {
+        double th = (double)n * 2.0 * 3.14159265358979323846 / GV_PTS;
+        sn[n] = (float)sin(th);
+        cs[n] = (float)cos(th);
+        for (k = 0; k < GV_R; k++) {
+            tx[k * GV_PTS + n] = (int32_t)(cos(th) * (8 + 2 * k));
+            ty[k * GV_PTS + n] = (int32_t)(sin(th) * (8 + 2 * k));
+        }
+    }
+    memset(want, 0xa5, sizeof want);
+    for (b = 0; b < GV_N - 44; b++)
+        for (t = 0; t < GV_M - 44; t++) {
+            float best = 0.0f;
+            for (k = 0; k < GV_R; k++) {
+                float sum = 0, mean = 0, m2 = 0, mu, var, g;
+                for (n = 0; n < GV_PTS; n++) {
+                    int idx = (ty[k * GV_PTS + n] + t + 22) +
+                              (tx[k * GV_PTS + n] + b + 22) * GV_M;
+                    float p = fmaf(sn[n], gy[idx], cs[n] * gx[idx]);
+                    float d = p - mean;
+                    sum = p + sum;
+                    mean = mean + d / (float)(n + 1);
+                    m2 = fmaf(d, p - mean, m2);
+                }
+                mu = sum / 150.0f;
+                var = m2 / 149.0f;
+                g = mu * mu / var;
+                if (g > best)
+                    best = g;
+            }
+            want[(b + 22) * GV_M + t + 22] = best;
+        }
+    ls_put(R, ls_global(R, "c_sin_angle", NULL), sn, sizeof sn);
+    ls_put(R, ls_global(R, "c_cos_angle", NULL), cs, sizeof cs);
+    ls_put(R, ls_global(R, "c_tX", NULL), tx, sizeof tx);
+    ls_put(R, ls_global(R, "c_tY", NULL), ty, sizeof ty);
+    memset(&res, 0, sizeof res);
+    res.format = PTXVM_FORMAT_F32;
+    res.channels = 1;
+    res.width = GV_M * GV_N;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tc_bind(R, "t_grad_x", tc_texture(R, gx, sizeof gx, &res, &td));
+    tc_bind(R, "t_grad_y", tc_texture(R, gy, sizeof gy, &res, &td));
+    ls_args_init(&A);
+    ls_arg_u32(&A, GV_M);
+    ls_arg_ptr(&A, dg);
+    if (R->ok && ls_launch(R, ls_kernel(R, "_Z12GICOV_kerneliPf"), "GICOV_kernel", GV_N - 44, 1,
+                           GV_M - 44, 1, 0, &A) == 0) {
+        ls_get(R, gicov, dg, sizeof gicov);
+        ls_cmp(R, "GICOV_kernel", gicov, want, GV_M * GV_N);
+    }
+    /* dilate */
+    for (i = 0; i < DL_M * DL_N; i++) {
+        float v = (float)(ls_rand(&s) % 4096) / 256.0f;
+        img[i] = ls_rand(&s) % 5 == 0 ? -v : v;
+    }
+    for (i = 0; i < DL_S * DL_S; i++) {
+        int x = i % DL_S - 12, y = i / DL_S - 12;
+        strel[i] = x * x + y * y <= 144 ? 1.0f : 0.0f;
+    }
+    for (i = 0; i < DL_M * DL_N; i++) {
+        int ci = i % DL_M, cj = i / DL_M, a, c;
+        float best = 0.0f;
+        for (a = 0; a < DL_S; a++)
+            for (c = 0; c < DL_S; c++) {
+                int ei = ci - 12 + a, ej = cj - 12 + c;
+                if (ei >= 0 && ei < DL_M && ej >= 0 && ej < DL_N && strel[a * DL_S + c] != 0 &&
+                    img[ei + ej * DL_M] > best)
+                    best = img[ei + ej * DL_M];
+            }
+        wdil[ci * DL_N + cj] = best;
+    }
+    ls_put(R, ls_global(R, "c_strel", NULL), strel, sizeof strel);
+    res.width = DL_M * DL_N;
+    tc_bind(R, "t_img", tc_texture(R, img, sizeof img, &res, &td));
+    ls_args_init(&A);
+    ls_arg_u32(&A, DL_M);
+    ls_arg_u32(&A, DL_N);
+    ls_arg_u32(&A, DL_S);
+    ls_arg_u32(&A, DL_S);
+    ls_arg_ptr(&A, dd);
+    if (R->ok && ls_launch(R, ls_kernel(R, "_Z13dilate_kerneliiiiPf"), "dilate_kernel",
+                           DL_M * DL_N / 176, 1, 176, 1, 0, &A) == 0) {
+        ls_get(R, dil, dd, sizeof dil);
+        ls_cmp(R, "dilate_kernel", dil, wdil, DL_M * DL_N);
+    }
+}
+
 #define GO(f) "gpuocelot/" f
 const tc_sample tc_samples_sdk3[] = {
     {GO("hist_ptx_sdk3.0_particles_kernel.ptx"), s_particles_collide, 1},
@@ -865,5 +991,6 @@ const tc_sample tc_samples_sdk3[] = {
     {GO("hist_tests_ptx_sdk_volumeRender.ptx"), s_volume_render, 1},
     {GO("hist_ptx_sdk3.0_postProcessGL.ptx"), s_post_process, 1},
     {GO("parboil_spmv-main.ptx"), s_spmv, 1},
+    {GO("rodinia_find_ellipse_kernel.ptx"), s_find_ellipse, 1},
 };
 const unsigned tc_nsamples_sdk3 = sizeof tc_samples_sdk3 / sizeof tc_samples_sdk3[0];
