@@ -252,6 +252,166 @@ static void s_particles_collide(ls_run *R)
     }
 }
 
+/* ---- particles (SDK 2.2: two sm_20 builds, one sm_10): collideD with USE_SORT -
+   The older collideD (particles_kernel.cu with USE_SORT and USE_TEX):
+   oldPosTex and oldVelTex over the sorted positions and velocities,
+   particleHashTex (uint2: hash, index) over the sorted pairs and
+   cellStartTex over the cell starts (0xffffffff for empty cells), all
+   tex1Dfetch. Neighbour cells outside the grid are skipped (no wrap);
+   a cell's particles are read from its start until the hash changes or
+   maxParticlesPerCell (4, the host's) are seen; the velocity is written
+   at the particle's unsorted index through the pairs (a global load).
+   SimParams (112 bytes) with the collider's position as a float4. The
+   same scene as SDK 3.0's test with 1024 particles (the kernel checks no
+   bound, so a whole number of 64-thread blocks) laid out 11 to a row; run
+   after reorderDataAndFindCellStartD on the same module. Contact tests
+   in float as the PTX makes them, forces in double, within 2^-24. */
+typedef struct pc22_params {
+    float collider[4], collider_r, gravity[3], global_damping, radius;
+    uint32_t grid[3], ncells;
+    float origin[3], cell[3];
+    uint32_t nbodies, max_per_cell;
+    float spring, damping, shear, attraction, boundary_damping, pad;
+} pc22_params;
+
+void tc_particles_collide22(ls_run *R)
+{
+    enum { N = 1024, SIDE = 11, G = 16 };
+    static float pos[N * 4], vel[N * 4], spos[N * 4], svel[N * 4], out[N * 4];
+    static double want[N * 4];
+    static uint32_t pairs[N][2], start[G * G * G];
+    static const float zero3[3] = {0, 0, 0};
+    pc22_params P;
+    pc_params Q;
+    ptxvm_resource_desc rf, ru, rh;
+    ptxvm_texture_desc tf, tu;
+    uint64_t dout;
+    uint32_t s = 778;
+    unsigned i, k, contacts = 0, capped = 0;
+    ls_args A;
+    memset(&P, 0, sizeof P);
+    P.collider[0] = -0.8f;
+    P.collider[1] = -0.8f;
+    P.collider[2] = -1.1f;
+    P.collider_r = 0.2f;
+    P.gravity[1] = -0.0003f;
+    P.global_damping = 1.0f;
+    P.radius = 1.0f / 64.0f;
+    P.grid[0] = P.grid[1] = P.grid[2] = G;
+    P.ncells = G * G * G;
+    P.origin[0] = P.origin[1] = P.origin[2] = -1.0f;
+    P.cell[0] = P.cell[1] = P.cell[2] = P.radius * 2.0f;
+    P.nbodies = N;
+    P.max_per_cell = 4;
+    P.spring = 0.5f;
+    P.damping = 0.02f;
+    P.shear = 0.1f;
+    P.boundary_damping = -0.5f;
+    /* the 3.0 helpers take their parameters from a pc_params */
+    memset(&Q, 0, sizeof Q);
+    Q.radius = P.radius;
+    memcpy(Q.grid, P.grid, sizeof Q.grid);
+    memcpy(Q.origin, P.origin, sizeof Q.origin);
+    memcpy(Q.cell, P.cell, sizeof Q.cell);
+    Q.spring = P.spring;
+    Q.damping = P.damping;
+    Q.shear = P.shear;
+    for (i = 0; i < N; i++) {
+        unsigned c[3] = {i % SIDE, i / SIDE % SIDE, i / (SIDE * SIDE)};
+        for (k = 0; k < 3; k++) {
+            float j = (float)(ls_rand(&s) % 2001) / 1000.0f - 1.0f;
+            pos[i * 4 + k] = P.radius * 2.0f * (float)c[k] + P.radius - 1.0f +
+                             j * P.radius * 0.01f;
+            vel[i * 4 + k] = (float)((int32_t)(ls_rand(&s) % 2049) - 1024) / 65536.0f;
+        }
+        pos[i * 4 + 3] = 1.0f;
+        vel[i * 4 + 3] = 0.0f;
+    }
+    for (i = 0; i < N; i++) {
+        int c[3];
+        pc_cell(&Q, &pos[i * 4], c);
+        pairs[i][0] = ((uint32_t)c[2] * G + (uint32_t)c[1]) * G + (uint32_t)c[0];
+        pairs[i][1] = i;
+    }
+    qsort(pairs, N, sizeof pairs[0], pc_cmp);
+    memset(start, 0xff, sizeof start);
+    for (i = 0; i < N; i++) {
+        memcpy(&spos[i * 4], &pos[pairs[i][1] * 4], 16);
+        memcpy(&svel[i * 4], &vel[pairs[i][1] * 4], 16);
+        if (i == 0 || pairs[i][0] != pairs[i - 1][0])
+            start[pairs[i][0]] = i;
+    }
+    for (i = 0; i < N; i++) {
+        const float *p = &spos[i * 4], *v = &svel[i * 4];
+        double f[3] = {0, 0, 0};
+        int c[3], x, y, z;
+        pc_cell(&Q, p, c);
+        for (z = -1; z <= 1; z++)
+            for (y = -1; y <= 1; y++)
+                for (x = -1; x <= 1; x++) {
+                    int g[3] = {c[0] + x, c[1] + y, c[2] + z};
+                    uint32_t h, j;
+                    if (g[0] < 0 || g[0] >= G || g[1] < 0 || g[1] >= G || g[2] < 0 || g[2] >= G)
+                        continue;
+                    h = ((uint32_t)g[2] * G + (uint32_t)g[1]) * G + (uint32_t)g[0];
+                    if (start[h] == 0xffffffffu)
+                        continue;
+                    for (j = 0; j < P.max_per_cell; j++) {
+                        uint32_t i2 = start[h] + j;
+                        if ((i2 < N ? pairs[i2][0] : 0) != h)
+                            break;
+                        if (j == P.max_per_cell - 1 && i2 + 1 < N && pairs[i2 + 1][0] == h)
+                            capped++;
+                        if (i2 != i) {
+                            double before = f[0] + f[1] + f[2];
+                            pc_sphere(&Q, p, &spos[i2 * 4], v, &svel[i2 * 4], P.radius,
+                                      P.radius, 0.0f, f);
+                            contacts += before != f[0] + f[1] + f[2];
+                        }
+                    }
+                }
+        pc_sphere(&Q, p, P.collider, v, zero3, P.radius, P.collider_r, 0.0f, f);
+        for (k = 0; k < 3; k++)
+            want[pairs[i][1] * 4 + k] = (double)v[k] + f[k];
+        want[pairs[i][1] * 4 + 3] = v[3];
+    }
+    T_CHECK(R->t, contacts > N, "%s [%s] collideD: only %u contacts", R->file, R->variant,
+            contacts);
+    ls_put(R, ls_global(R, "params", NULL), &P, sizeof P);
+    memset(&rf, 0, sizeof rf);
+    rf.format = PTXVM_FORMAT_F32;
+    rf.channels = 4;
+    rf.width = N;
+    rh = rf;
+    rh.format = PTXVM_FORMAT_U32;
+    rh.channels = 2;
+    ru = rh;
+    ru.channels = 1;
+    ru.width = G * G * G;
+    tc_desc(&tf, PTXVM_ADDRESS_CLAMP, 0, 0, 0);
+    tc_desc(&tu, PTXVM_ADDRESS_CLAMP, 0, 0, 1);
+    tc_bind(R, "oldPosTex", tc_texture(R, spos, sizeof spos, &rf, &tf));
+    tc_bind(R, "oldVelTex", tc_texture(R, svel, sizeof svel, &rf, &tf));
+    tc_bind(R, "particleHashTex", tc_texture(R, pairs, sizeof pairs, &rh, &tu));
+    tc_bind(R, "cellStartTex", tc_texture(R, start, sizeof start, &ru, &tu));
+    dout = ls_buf(R, NULL, sizeof out);
+    ls_args_init(&A);
+    ls_arg_ptr(&A, ls_buf(R, NULL, sizeof out));
+    ls_arg_ptr(&A, dout);
+    ls_arg_ptr(&A, ls_buf(R, spos, sizeof spos));
+    ls_arg_ptr(&A, ls_buf(R, svel, sizeof svel));
+    ls_arg_ptr(&A, ls_buf(R, pairs, sizeof pairs));
+    ls_arg_ptr(&A, ls_buf(R, start, sizeof start));
+    if (R->ok && ls_launch(R, ls_kernel(R, "_Z8collideDP6float4S0_S0_S0_P5uint2Pj"), "collideD",
+                           N / 64, 1, 64, 1, 0, &A) == 0) {
+        ls_get(R, out, dout, sizeof out);
+        cmp_f32_tol_w(R, "collideD newVel (SDK 2.2)", out, want, N * 4, 1.0 / 16777216.0, 1);
+    }
+    if (getenv("PTXVM_TEST_VERBOSE"))
+        printf("  %s [%s] collideD: %u contacts, %u cells capped\n", R->file, R->variant,
+               contacts, capped);
+}
+
 /* ---- smokeParticles (SDK 3.0 ParticleSystem): integrateD, calcDepthD ---------
    noiseTex: texture<float4, 3> over a 64^3 cudaArray of random values in
    [-1, 1] (multiples of 2^-16 here), normalized coordinates, linear
