@@ -348,63 +348,120 @@ static void s_kernel_tex(ls_run *R)
             }
 }
 
-/* ---- mipmap_array ----------------------------------------------------------
-   ZLUDA's mipmap_array.rs: a mipmapped array of 1368x770 HALF x 4 with
-   8 levels; level 0's texel (0, 0) holds the halves 0x3C66, 0x4066,
-   0x4299 and 4466 (0x1172). texture_to_surface reads level 0 through a
-   texture (linear filtering, clamp, normalized coordinates) at (0, 0) and
-   stores the four values, rounded to f16, with sust.b.2d.v4.b16 at (0, 0)
-   of a surface over level 1; read_tex_2d_mip then reads the mipmapped
-   texture (linear filtering and mipmap filtering, clamp, normalized,
-   levels 0..7) with tex.level at level 1.0 at (0, 0), which must give
-   those halves as floats: with clamp, every tap of the filter is texel
-   (0, 0), and level 1.0 blends nothing from level 2. The levels are
-   packed one after the other (ptxvm_resource_desc). The surface kernel
-   waits for sust; the texel it would store is written to level 1 here
-   (level 0's value, which a GPU also gives) and read_tex_2d_mip runs;
-   the result's four words are compared. */
+/* ---- mipmap_array, mipmap_texture_to_surface -------------------------------
+   ZLUDA's mipmap_array.rs and mipmap_texture_to_surface.rs: a mipmapped
+   array of 1368x770 HALF x 4 with 8 levels; level 0's texel (0, 0) holds
+   the halves 0x3C66, 0x4066, 0x4299 and 4466 (0x1172). texture_to_surface
+   reads a texture over level 0 alone (linear filtering, clamp, normalized
+   coordinates) at (0, 0), rounds the four floats to f16 and stores them
+   with sust.b.2d.v4.b16 at (0, 0) of a surface over level 1; level 1's
+   texel must then hold those halves (with clamp every tap of the filter
+   is texel (0, 0), weights 1/2 each, so the value is exact).
+   read_tex_2d_mip then reads the mipmapped texture (linear filtering and
+   mipmap filtering, clamp, normalized, levels 0..7) with tex.level at
+   level 1.0 at (0, 0), which must give those halves as floats: level
+   1.0 blends nothing from level 2. The levels are packed one after the
+   other (ptxvm_resource_desc). A second pass stores other values in
+   levels 0 and 2 after the copy, so that only level 1 gives them.
+   mipmap_texture_to_surface.ptx holds the surface kernel alone; its test
+   runs it over levels 0 and 1 of a mipmapped array and over two arrays
+   of their own (1368x770 and 684x385). */
 enum { MM_W = 1368, MM_H = 770, MM_LEVELS = 8 };
+static const uint16_t mm_px[4] = {0x3C66, 0x4066, 0x4299, 4466};
 
-static void s_mipmap_array(ls_run *R)
+/* Runs texture_to_surface from src (level 0 of res's size) to dst (a
+   684x385 level) and compares dst's texel (0, 0), 0xa5 bytes before. */
+static void mm_to_surface(ls_run *R, ptxvm_kernel *k, const ptxvm_resource_desc *lvl0,
+                          uint64_t dst, const char *what)
 {
-    static const uint16_t px[4] = {0x3C66, 0x4066, 0x4299, 4466};
-    size_t off[MM_LEVELS + 1], i;
-    unsigned char *host;
-    uint32_t want[4], got[4];
-    ptxvm_resource_desc res;
+    ptxvm_resource_desc tres = *lvl0, sres = *lvl0;
     ptxvm_texture_desc td;
-    ptxvm_kernel *k = ls_kernel(R, "read_tex_2d_mip");
-    uint64_t tex, dout = ls_buf(R, NULL, 16);
+    uint64_t tex = 0, surf = 0;
+    uint16_t got[4];
     ls_args A;
-    unsigned run;
+    ptxvm_result r;
+    tres.levels = 1;
+    sres.levels = 1;
+    sres.data = dst;
+    sres.width = MM_W / 2;
+    sres.height = MM_H / 2;
+    tc_desc(&td, PTXVM_ADDRESS_CLAMP, 1, 1, 0);
+    if (ptxvm_memset(R->vm, dst, 0xa5, 8) != PTXVM_OK)
+        R->ok = 0;
+    r = ptxvm_texture_create(R->vm, &tres, &td, &tex);
+    if (r == PTXVM_OK)
+        r = ptxvm_surface_create(R->vm, &sres, &surf);
+    if (r != PTXVM_OK) {
+        T_CHECK(R->t, 0, "%s [%s]: %s: texture/surface: %s: %s", R->file, R->variant, what,
+                ptxvm_result_name(r), ptxvm_error_message(R->vm));
+        R->ok = 0;
+    }
+    ls_args_init(&A);
+    ls_arg_ptr(&A, tex);
+    ls_arg_ptr(&A, surf);
+    if (R->ok && ls_launch(R, k, what, 1, 1, 1, 1, 0, &A) == 0) {
+        ls_get(R, got, dst, 8);
+        ls_cmp(R, what, got, mm_px, 2);
+    }
+    if (surf && ptxvm_surface_destroy(R->vm, surf) != PTXVM_OK)
+        R->ok = 0;
+    if (tex && ptxvm_texture_destroy(R->vm, tex) != PTXVM_OK)
+        R->ok = 0;
+}
+
+/* The packed levels' offsets and a resource over them (data 0). */
+static void mm_levels(size_t off[MM_LEVELS + 1], ptxvm_resource_desc *res)
+{
+    size_t i;
     off[0] = 0;
     for (i = 0; i < MM_LEVELS; i++) {
         size_t w = MM_W >> i ? MM_W >> i : 1, h = MM_H >> i ? MM_H >> i : 1;
         off[i + 1] = off[i] + w * h * 8;
     }
-    host = (unsigned char *)calloc(1, off[MM_LEVELS]);
-    if (!host)
+    memset(res, 0, sizeof *res);
+    res->format = PTXVM_FORMAT_F16;
+    res->channels = 4;
+    res->width = MM_W;
+    res->height = MM_H;
+    res->levels = MM_LEVELS;
+}
+
+static void s_mipmap_array(ls_run *R)
+{
+    static const uint16_t other[4] = {0x3800, 0xbc00, 0x4400, 0x0001};
+    size_t off[MM_LEVELS + 1], i;
+    uint32_t want[4], got[4];
+    ptxvm_resource_desc res;
+    ptxvm_texture_desc td;
+    ptxvm_kernel *k = ls_kernel(R, "read_tex_2d_mip"), *ks = ls_kernel(R, "texture_to_surface");
+    uint64_t tex, dout = ls_buf(R, NULL, 16);
+    ls_args A;
+    unsigned run;
+    mm_levels(off, &res);
+    /* zeros, as a fresh array (the 0xa5 fill would make NaN halves) */
+    res.data = ls_buf(R, NULL, off[MM_LEVELS]);
+    if (!R->ok || ptxvm_memset(R->vm, res.data, 0, off[MM_LEVELS]) != PTXVM_OK)
         return;
-    memset(&res, 0, sizeof res);
-    res.format = PTXVM_FORMAT_F16;
-    res.channels = 4;
-    res.width = MM_W;
-    res.height = MM_H;
-    res.levels = MM_LEVELS;
     tc_desc(&td, PTXVM_ADDRESS_CLAMP, 1, 1, 0);
     td.mipmap_filter_linear = 1;
     td.max_mipmap_level_clamp = 7.0f;
     for (i = 0; i < 4; i++)
-        want[i] = tc_fbits(tc_f16_to_f32(px[i]));
-    /* ZLUDA's levels (0 and 1 alike), then level 1 alone holding them,
-       levels 0 and 2 other values, so that only level 1 gives them */
+        want[i] = tc_fbits(tc_f16_to_f32(mm_px[i]));
     for (run = 0; run < 2 && R->ok; run++) {
-        static const uint16_t other[4] = {0x3800, 0xbc00, 0x4400, 0x0001};
-        memcpy(host, run ? other : px, 8);
-        memcpy(host + off[1], px, 8);
-        if (run)
-            memcpy(host + off[2], other, 8);
-        tex = tc_texture(R, host, off[MM_LEVELS], &res, &td);
+        ls_put(R, res.data, mm_px, 8);
+        mm_to_surface(R, ks, &res, res.data + off[1],
+                      run ? "texture_to_surface, then levels 0 and 2 apart"
+                          : "texture_to_surface");
+        if (run) {
+            ls_put(R, res.data, other, 8);
+            ls_put(R, res.data + off[2], other, 8);
+        }
+        if (ptxvm_texture_create(R->vm, &res, &td, &tex) != PTXVM_OK) {
+            T_CHECK(R->t, 0, "%s [%s]: mipmapped texture: %s", R->file, R->variant,
+                    ptxvm_error_message(R->vm));
+            R->ok = 0;
+            break;
+        }
         ls_args_init(&A);
         ls_arg_ptr(&A, tex);
         ls_arg_ptr(&A, dout);
@@ -415,14 +472,39 @@ static void s_mipmap_array(ls_run *R)
             ls_cmp(R, run ? "read_tex_2d_mip, levels apart" : "read_tex_2d_mip", got, want,
                    4);
         }
-        tc_texture_free(R, tex, &res);
-        res.data = 0;
+        if (ptxvm_texture_destroy(R->vm, tex) != PTXVM_OK)
+            R->ok = 0;
     }
-    free(host);
+    ptxvm_mem_free(R->vm, res.data);
+}
+
+static void s_mipmap_tts(ls_run *R)
+{
+    size_t off[MM_LEVELS + 1];
+    ptxvm_resource_desc res;
+    ptxvm_kernel *k = ls_kernel(R, "texture_to_surface");
+    uint64_t a1;
+    mm_levels(off, &res);
+    res.data = ls_buf(R, NULL, off[MM_LEVELS]);
+    if (!R->ok || ptxvm_memset(R->vm, res.data, 0, off[MM_LEVELS]) != PTXVM_OK)
+        return;
+    ls_put(R, res.data, mm_px, 8);
+    mm_to_surface(R, k, &res, res.data + off[1], "texture_to_surface, mipmap levels 0 -> 1");
+    ptxvm_mem_free(R->vm, res.data);
+    /* two arrays */
+    res.data = ls_buf(R, NULL, (size_t)MM_W * MM_H * 8);
+    a1 = ls_buf(R, NULL, (size_t)(MM_W / 2) * (MM_H / 2) * 8);
+    if (R->ok && ptxvm_memset(R->vm, res.data, 0, (size_t)MM_W * MM_H * 8) == PTXVM_OK) {
+        ls_put(R, res.data, mm_px, 8);
+        mm_to_surface(R, k, &res, a1, "texture_to_surface, two arrays");
+    }
+    ptxvm_mem_free(R->vm, a1);
+    ptxvm_mem_free(R->vm, res.data);
 }
 
 const tc_sample tc_samples_zluda_old[] = {
     {"zluda/old_zluda_tests_mipmap_array.ptx", s_mipmap_array, 1},
+    {"zluda/old_zluda_tests_mipmap_texture_to_surface.ptx", s_mipmap_tts, 1},
     {"zluda/old_zluda_tests_kernel_texobj_2d.ptx", s_texobj_2d, 1},
     {"zluda/old_zluda_tests_kernel_texref_2d.ptx", s_texref_2d, 1},
     {"zluda/old_zluda_tests_kernel_texref_1d.ptx", s_texref_1d, 1},

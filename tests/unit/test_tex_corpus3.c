@@ -819,6 +819,8 @@ static void s_particles_reorder(ls_run *R)
             ls_cmp(R, "cellEnd", end, wend, PR_CELLS);
         }
     }
+    if (!sdk3 && R->ok)
+        tc_particles_collide22(R);
 }
 
 /* SDK 3.0's version pads real data: padKernel_kernel and

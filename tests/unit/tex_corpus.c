@@ -189,7 +189,8 @@ void unit_tex_corpus(pv_test *t)
         {"zluda", tc_samples_zluda, &tc_nsamples_zluda},
         {"zluda (old tests)", tc_samples_zluda_old, &tc_nsamples_zluda_old},
         {"sdk", tc_samples_sdk, &tc_nsamples_sdk},
-        {"sdk", tc_samples_sdk2, &tc_nsamples_sdk2}};
+        {"sdk", tc_samples_sdk2, &tc_nsamples_sdk2},
+        {"sdk, parboil, rodinia", tc_samples_sdk3, &tc_nsamples_sdk3}};
     struct stat st;
     unsigned i, p;
     if (stat(TC_DIR, &st) != 0) {

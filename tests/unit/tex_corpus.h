@@ -19,10 +19,13 @@ typedef struct tc_sample {
     int load;
 } tc_sample;
 extern const tc_sample tc_samples_zluda[], tc_samples_zluda_old[], tc_samples_sdk[],
-    tc_samples_sdk2[];
+    tc_samples_sdk2[], tc_samples_sdk3[];
 extern const unsigned tc_nsamples_zluda, tc_nsamples_zluda_old, tc_nsamples_sdk,
-    tc_nsamples_sdk2;
+    tc_nsamples_sdk2, tc_nsamples_sdk3;
 
+/* SDK 2.2's particles collideD on R's module (test_tex_corpus5.c; run
+   by the reorder sample on the builds that hold it). */
+void tc_particles_collide22(ls_run *R);
 /* Sampling state: address mode for all dimensions, filtering,
    normalized coordinates, integer formats read as integers. */
 void tc_desc(ptxvm_texture_desc *td, ptxvm_address_mode mode, int linear, int normalized,
