@@ -92,14 +92,19 @@ oom:
 oom-san: $(B)/run_tests
 	./$(B)/run_tests -v oom
 
-demo: $(B)/saxpy_demo $(B)/host_rng_demo
+demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_demo
 	./$(B)/saxpy_demo examples/saxpy.ptx
 	./$(B)/host_rng_demo examples/host_rng.ptx
+	./$(B)/tex_procedural_demo examples/tex_procedural.ptx
+	./$(B)/tex_blur_demo examples/tex_blur.ptx
 
 $(B)/saxpy_demo: examples/saxpy_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 $(B)/host_rng_demo: examples/host_rng_demo.c $(B)/ptxvm.o
+	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
+
+$(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 BENCH_OPT ?= -O2

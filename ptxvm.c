@@ -31231,7 +31231,7 @@ static ptxvm_result tex_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
         res->layers > 2048)
         return bad(vm, "size beyond the limits (width 2^27, height 65536, "
                    "depth 16384, layers 2048)");
-    if (!res->data)
+    if (!res->data && !tex->sample)     /* a host sampler needs no texels */
         return bad(vm, "no data");
     for (i = 0; i < 3; i++)
         if ((unsigned)tex->address_mode[i] > PTXVM_ADDRESS_BORDER)
