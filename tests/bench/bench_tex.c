@@ -8,7 +8,8 @@
    (ptxvm / native, lower is better). Every result is first checked word
    for word against C, so a fast wrong answer does not count.
 
-     build/bench/bench_tex [resample_f32 resample_rgba8 surface boxfilter]  */
+     build/bench/bench_tex [resample_f32 host_sampler resample_rgba8 surface
+                          boxfilter]  */
 #include "ptxvm.h"
 #include <math.h>
 #include <stdio.h>
@@ -122,6 +123,32 @@ static void c_resample_rgba8(const uint8_t *src, uint8_t *out, float sx, float s
             }
         }
     }
+}
+
+/* A host sampler doing the f32 filtering of c_resample_f32 for a whole
+   warp (texels in host memory, user points at them): what the warp-level
+   interface costs beside the built-in sampler. */
+static ptxvm_result host_bilinear_f32(void *user, const ptxvm_tex_request *q,
+                                      ptxvm_tex_result *r)
+{
+    const float *src = (const float *)user;
+    uint32_t l;
+    for (l = 0; l < 32; l++) {
+        int i0, i1, j0, j1;
+        float u0, u1, v0, v1, x, y, s;
+        const float *r0, *r1;
+        if (!((q->mask >> l) & 1u))
+            continue;
+        memcpy(&x, &q->c[0][l], 4);
+        memcpy(&y, &q->c[1][l], 4);
+        lin_axis(x, SRC, &i0, &i1, &u0, &u1);
+        lin_axis(y, SRC, &j0, &j1, &v0, &v1);
+        r0 = src + (size_t)j0 * SRC;
+        r1 = src + (size_t)j1 * SRC;
+        s = u0 * v0 * r0[i0] + u1 * v0 * r0[i1] + u0 * v1 * r1[i0] + u1 * v1 * r1[i1];
+        memcpy(&r->v[0][l], &s, 4);
+    }
+    return PTXVM_OK;
 }
 
 static void c_surf_pattern(uint32_t *out, int w, int h, unsigned frame)
@@ -238,9 +265,10 @@ static int wanted(int argc, char **argv, const char *name)
     return 0;
 }
 
-/* A 2D texture over w x h texels at data. */
-static int texture(ptxvm_vm *vm, ptxvm_addr data, ptxvm_format fmt, uint32_t ch,
-                   int w, int h, int linear, uint64_t *out)
+/* A 2D texture over w x h texels at data (or served by sample). */
+static int texture_fn(ptxvm_vm *vm, ptxvm_addr data, ptxvm_format fmt, uint32_t ch,
+                      int w, int h, int linear, ptxvm_sample_fn sample, void *user,
+                      uint64_t *out)
 {
     ptxvm_resource_desc res;
     ptxvm_texture_desc td;
@@ -253,7 +281,15 @@ static int texture(ptxvm_vm *vm, ptxvm_addr data, ptxvm_format fmt, uint32_t ch,
     memset(&td, 0, sizeof td);
     td.address_mode[0] = td.address_mode[1] = PTXVM_ADDRESS_CLAMP;
     td.filter_linear = linear;
+    td.sample = sample;
+    td.sample_user = user;
     return ptxvm_texture_create(vm, &res, &td, out) == PTXVM_OK;
+}
+
+static int texture(ptxvm_vm *vm, ptxvm_addr data, ptxvm_format fmt, uint32_t ch,
+                   int w, int h, int linear, uint64_t *out)
+{
+    return texture_fn(vm, data, fmt, ch, w, h, linear, NULL, NULL, out);
 }
 
 static ptxvm_addr dev(ptxvm_vm *vm, const void *host, size_t n)
@@ -381,6 +417,29 @@ int main(int argc, char **argv)
             ptxvm_texture_destroy(vm, tex);
         }
         ptxvm_mem_free(vm, din);
+        ptxvm_mem_free(vm, dout);
+    }
+    if (wanted(argc, argv, "host_sampler")) {
+        /* the same pass with the filtering done by a host sampler */
+        ptxvm_addr dout = dev(vm, NULL, (size_t)DST * DST * 4);
+        uint64_t tex;
+        void *args[6] = {&tex, &dout, &ow, &oh, &sx, &sy};
+        job j;
+        memset(&j, 0, sizeof j);
+        if (!texture_fn(vm, 0, PTXVM_FORMAT_F32, 1, SRC, SRC, 1, host_bilinear_f32, img,
+                        &tex) ||
+            ptxvm_module_get_kernel(mod, "resample_f32", &j.k) != PTXVM_OK) {
+            printf("%-26s not run: %s\n", "resample f32, host", ptxvm_error_message(vm));
+        } else {
+            set_launch(&j, args, DST, DST);
+            j.twin = twin_f32;
+            j.src = img;
+            j.out = co;
+            j.sx = sx;
+            j.sy = sy;
+            measure(vm, "  the same, host sampler", &j, dout, vo, (size_t)DST * DST * 4);
+            ptxvm_texture_destroy(vm, tex);
+        }
         ptxvm_mem_free(vm, dout);
     }
     if (wanted(argc, argv, "resample_rgba8")) {
