@@ -2635,7 +2635,12 @@ enum pv_op {
 #define PV_TEX_LAYERED 4u
 #define PV_TEX_INTC    8u
 enum { PV_TXQ_WIDTH = 1, PV_TXQ_HEIGHT, PV_TXQ_DEPTH, PV_TXQ_NORMALIZED,
-       PV_TXQ_FILTER, PV_TXQ_ADDR0 };
+       PV_TXQ_FILTER, PV_TXQ_ADDR0,      /* addr_mode_1, _2: ADDR0 + 1, + 2 */
+       PV_TXQ_CHANNEL_TYPE = 9, PV_TXQ_CHANNEL_ORDER, PV_TXQ_ARRAY_SIZE,
+       PV_TXQ_LEVELS, PV_TXQ_SAMPLES, PV_TXQ_FORCE_UNNORM };
+/* ORed into a TXQ width/height/depth query: txq.level, the level in an
+   operand of its own. */
+#define PV_TXQ_LEVEL_FLAG 0x40u
 
 /* Comparison codes for SETP_* (insn.aux). */
 enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
@@ -3541,10 +3546,14 @@ typedef struct pv_texreq {
 PTXVM_INTERNAL ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h,
                                          const pv_texreq *q, uint32_t out[4],
                                          char *msg, size_t msg_size);
-/* Query what (PV_TXQ_*, bytecode.h) of texture h into *out; errors as
-   pv_tex_fetch. */
+/* Query what (PV_TXQ_*, bytecode.h; | PV_TXQ_LEVEL_FLAG: the width,
+   height or depth of mipmap level `level`, else level is ignored) of
+   texture h into *out. Sampler queries (filter, addr modes, force
+   unnormalized, normalized) also take a sampler object's handle. An
+   unknown or destroyed handle gives PTXVM_E_MEMORY_FAULT with msg. */
 PTXVM_INTERNAL ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h,
-                                         uint32_t what, uint32_t *out,
+                                         uint32_t what, uint32_t level,
+                                         uint32_t *out,
                                          char *msg, size_t msg_size);
 #endif
 /* ---- end src/texture.h, back in src/api_vm.c ---- */
@@ -15452,7 +15461,8 @@ PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
         ptxvm_result e;
         if (!((m >> l) & 1u))
             continue;
-        e = pv_tex_query(X->vm, h[l], I->aux, &d[l], X->msg, sizeof X->msg);
+        e = pv_tex_query(X->vm, h[l], I->aux, 0, &d[l], X->msg,
+                         sizeof X->msg);
         if (e != PTXVM_OK)
             return tex_fail(X, l, e);
     }
@@ -31618,8 +31628,10 @@ ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
 }
 
 ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
-                          uint32_t *out, char *msg, size_t msg_size)
+                          uint32_t level, uint32_t *out, char *msg,
+                          size_t msg_size)
 {
+    (void)level;
     const pv_texture *t = tex_lookup(vm, h);
     if (!t) {
         snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "

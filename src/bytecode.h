@@ -119,7 +119,12 @@ enum pv_op {
 #define PV_TEX_LAYERED 4u
 #define PV_TEX_INTC    8u
 enum { PV_TXQ_WIDTH = 1, PV_TXQ_HEIGHT, PV_TXQ_DEPTH, PV_TXQ_NORMALIZED,
-       PV_TXQ_FILTER, PV_TXQ_ADDR0 };
+       PV_TXQ_FILTER, PV_TXQ_ADDR0,      /* addr_mode_1, _2: ADDR0 + 1, + 2 */
+       PV_TXQ_CHANNEL_TYPE = 9, PV_TXQ_CHANNEL_ORDER, PV_TXQ_ARRAY_SIZE,
+       PV_TXQ_LEVELS, PV_TXQ_SAMPLES, PV_TXQ_FORCE_UNNORM };
+/* ORed into a TXQ width/height/depth query: txq.level, the level in an
+   operand of its own. */
+#define PV_TXQ_LEVEL_FLAG 0x40u
 
 /* Comparison codes for SETP_* (insn.aux). */
 enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,

@@ -61,7 +61,8 @@ PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
         ptxvm_result e;
         if (!((m >> l) & 1u))
             continue;
-        e = pv_tex_query(X->vm, h[l], I->aux, &d[l], X->msg, sizeof X->msg);
+        e = pv_tex_query(X->vm, h[l], I->aux, 0, &d[l], X->msg,
+                         sizeof X->msg);
         if (e != PTXVM_OK)
             return tex_fail(X, l, e);
     }

@@ -447,8 +447,10 @@ ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
 }
 
 ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
-                          uint32_t *out, char *msg, size_t msg_size)
+                          uint32_t level, uint32_t *out, char *msg,
+                          size_t msg_size)
 {
+    (void)level;
     const pv_texture *t = tex_lookup(vm, h);
     if (!t) {
         snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "

@@ -65,9 +65,13 @@ typedef struct pv_texreq {
 PTXVM_INTERNAL ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h,
                                          const pv_texreq *q, uint32_t out[4],
                                          char *msg, size_t msg_size);
-/* Query what (PV_TXQ_*, bytecode.h) of texture h into *out; errors as
-   pv_tex_fetch. */
+/* Query what (PV_TXQ_*, bytecode.h; | PV_TXQ_LEVEL_FLAG: the width,
+   height or depth of mipmap level `level`, else level is ignored) of
+   texture h into *out. Sampler queries (filter, addr modes, force
+   unnormalized, normalized) also take a sampler object's handle. An
+   unknown or destroyed handle gives PTXVM_E_MEMORY_FAULT with msg. */
 PTXVM_INTERNAL ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h,
-                                         uint32_t what, uint32_t *out,
+                                         uint32_t what, uint32_t level,
+                                         uint32_t *out,
                                          char *msg, size_t msg_size);
 #endif
