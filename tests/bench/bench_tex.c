@@ -1,15 +1,16 @@
 /* Texture and surface benchmark: kernels of tests/bench/kernels/tex_bench.cu
    (nvcc's PTX committed beside it) run by ptxvm on one worker, against
    single-threaded C compiled with the same flags doing exactly the same
-   filtering and writes; where present, the old CUDA SDK's boxFilter
-   (../shared/corpus/wild/gpuocelot) through a bound .texref. Each line
-   is 15 rounds that alternate one launch and one C run: the ratio of
+   filtering and writes; where present, two kernels of the old CUDA SDK
+   (../shared/corpus/wild/gpuocelot) reading a bound .texref: boxFilter's
+   x pass and SobelFilter's SobelTex. Each line is 15 rounds that
+   alternate one launch and one C run: the ratio of
    the best times, and the median and range of the rounds' ratios
    (ptxvm / native, lower is better). Every result is first checked word
    for word against C, so a fast wrong answer does not count.
 
      build/bench/bench_tex [resample_f32 host_sampler resample_rgba8 surface
-                          boxfilter]  */
+                          boxfilter sobel]  */
 #include "ptxvm.h"
 #include <math.h>
 #include <stdio.h>
@@ -184,6 +185,27 @@ static void c_boxfilter_x(const float *src, float *od, int w, int h, int r)
     }
 }
 
+/* SobelFilter_kernels.cu's SobelTex: the 3x3 Sobel gradients of the
+   clamped image, each cut to 16 bits, |H| + |V| scaled, truncated, cut
+   to 16 bits and clamped to 0..255, as its PTX computes them. */
+static void c_sobel(const uint8_t *src, uint8_t *out, int w, int h, float scale)
+{
+    int x, y;
+    for (y = 0; y < h; y++) {
+        const uint8_t *up = src + (size_t)clampi(y - 1, h) * w, *mid = src + (size_t)y * w;
+        const uint8_t *dn = src + (size_t)clampi(y + 1, h) * w;
+        for (x = 0; x < w; x++) {
+            int xl = clampi(x - 1, w), xr = clampi(x + 1, w);
+            int ul = up[xl], um = up[x], ur = up[xr], ml = mid[xl], mr = mid[xr];
+            int ll = dn[xl], lm = dn[x], lr = dn[xr];
+            int hz = (int16_t)(ur + 2 * mr + lr - ul - 2 * ml - ll);
+            int vt = (int16_t)(ul + 2 * um + ur - ll - 2 * lm - lr);
+            int sum = (int16_t)(int)((float)(abs(hz) + abs(vt)) * scale);
+            out[(size_t)y * w + x] = (uint8_t)(sum < 0 ? 0 : sum > 255 ? 255 : sum);
+        }
+    }
+}
+
 /* ---- the harness ---------------------------------------------------------- */
 
 typedef struct job {
@@ -202,6 +224,7 @@ static void twin_f32(job *j) { c_resample_f32((const float *)j->src, (float *)j-
 static void twin_rgba8(job *j) { c_resample_rgba8((const uint8_t *)j->src, (uint8_t *)j->out, j->sx, j->sy); }
 static void twin_surf(job *j) { c_surf_pattern((uint32_t *)j->out, j->w, j->h, j->frame); }
 static void twin_box(job *j) { c_boxfilter_x((const float *)j->src, (float *)j->out, j->w, j->h, j->r); }
+static void twin_sobel(job *j) { c_sobel((const uint8_t *)j->src, (uint8_t *)j->out, j->w, j->h, j->sx); }
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -303,26 +326,38 @@ static ptxvm_addr dev(ptxvm_vm *vm, const void *host, size_t n)
     return a;
 }
 
-/* The old SDK's boxFilter x pass (nvopencc 3.1, 32-bit pointers) over a
-   float texture bound to its .texref tex. */
-static void bench_boxfilter(const float *img)
+/* A kernel of the old CUDA SDK (nvopencc 3.1 PTX, 32-bit pointers)
+   reading an SRC x SRC one-channel texture, point-sampled and clamped,
+   bound to the module's .texref tex; its output is SRC x SRC texels of
+   the same size. */
+typedef struct sdk_case {
+    const char *file, *label, *kernel;
+    ptxvm_format fmt;
+    int read_as_integer;
+    size_t elem;                        /* bytes per texel */
+    unsigned block;                     /* threads per CTA */
+    unsigned grid;                      /* CTAs */
+    void (*twin)(job *);
+} sdk_case;
+
+static void bench_sdk(const sdk_case *c, const void *texels, void **args, uint32_t *od,
+                      job *j)
 {
-    static const char path[] =
-        "../shared/corpus/wild/gpuocelot/hist_ptx_sdk3.0_boxFilter_kernel.ptx";
+    char path[256];
     ptxvm_config cfg;
     ptxvm_vm *vm = NULL;
     ptxvm_module *m;
+    ptxvm_resource_desc res;
+    ptxvm_texture_desc td;
     ptxvm_addr din, dout;
     uint64_t tex;
-    uint32_t od;
-    int w = SRC, h = SRC, r = 8;
-    void *args[4];
-    float *vo = (float *)malloc((size_t)w * h * 4), *co = (float *)malloc((size_t)w * h * 4);
-    job j;
-    size_t len;
-    char *ptx = slurp(path, &len);
+    size_t bytes = (size_t)SRC * SRC * c->elem, len;
+    void *vo = malloc(bytes), *co = malloc(bytes);
+    char *ptx;
+    snprintf(path, sizeof path, "../shared/corpus/wild/gpuocelot/%s", c->file);
+    ptx = slurp(path, &len);
     if (!ptx) {
-        printf("%-26s skipped: %s is absent\n", "boxFilter (SDK, texref)", path);
+        printf("%-26s skipped: %s is absent\n", c->label, path);
         free(vo);
         free(co);
         return;
@@ -331,38 +366,83 @@ static void bench_boxfilter(const float *img)
     cfg.threads = 1;
     if (ptxvm_create(&cfg, &vm) != PTXVM_OK)
         exit(1);
-    memset(&j, 0, sizeof j);
-    din = dev(vm, img, (size_t)w * h * 4);
-    dout = dev(vm, NULL, (size_t)w * h * 4);
-    od = (uint32_t)dout;
-    if (ptxvm_module_load(vm, ptx, len, "boxFilter_kernel.ptx", &m) != PTXVM_OK ||
-        !texture(vm, din, PTXVM_FORMAT_F32, 1, w, h, 0, &tex) ||
+    din = dev(vm, texels, bytes);
+    dout = dev(vm, NULL, bytes);
+    *od = (uint32_t)dout;
+    memset(&res, 0, sizeof res);
+    res.data = din;
+    res.format = c->fmt;
+    res.channels = 1;
+    res.width = res.height = SRC;
+    memset(&td, 0, sizeof td);
+    td.address_mode[0] = td.address_mode[1] = PTXVM_ADDRESS_CLAMP;
+    td.read_as_integer = c->read_as_integer;
+    if (ptxvm_module_load(vm, ptx, len, c->file, &m) != PTXVM_OK ||
+        ptxvm_texture_create(vm, &res, &td, &tex) != PTXVM_OK ||
         ptxvm_module_bind_texref(m, "tex", tex) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "_Z17d_boxfilter_x_texPfiii", &j.k) != PTXVM_OK) {
-        printf("%-26s not run: %s\n", "boxFilter (SDK, texref)", ptxvm_error_message(vm));
+        ptxvm_module_get_kernel(m, c->kernel, &j->k) != PTXVM_OK) {
+        printf("%-26s not run: %s\n", c->label, ptxvm_error_message(vm));
     } else {
-        args[0] = &od;
-        args[1] = &w;
-        args[2] = &h;
-        args[3] = &r;
-        memset(&j.l, 0, sizeof j.l);
-        j.l.grid.x = (unsigned)h / 64;      /* one thread per row, as the SDK */
-        j.l.grid.y = j.l.grid.z = 1;
-        j.l.block.x = 64;
-        j.l.block.y = j.l.block.z = 1;
-        j.l.args = args;
-        j.twin = twin_box;
-        j.src = img;
-        j.out = co;
-        j.w = w;
-        j.h = h;
-        j.r = r;
-        measure(vm, "boxFilter x (SDK, texref)", &j, dout, vo, (size_t)w * h * 4);
+        memset(&j->l, 0, sizeof j->l);
+        j->l.grid.x = c->grid;
+        j->l.grid.y = j->l.grid.z = 1;
+        j->l.block.x = c->block;
+        j->l.block.y = j->l.block.z = 1;
+        j->l.args = args;
+        j->twin = c->twin;
+        j->src = texels;
+        j->out = co;
+        measure(vm, c->label, j, dout, vo, bytes);
     }
     ptxvm_destroy(vm);
     free(ptx);
     free(vo);
     free(co);
+}
+
+/* boxFilter's x pass over the f32 image: a thread per row, radius 8. */
+static void bench_boxfilter(const float *img)
+{
+    static const sdk_case c = {
+        "hist_ptx_sdk3.0_boxFilter_kernel.ptx", "boxFilter x (SDK, texref)",
+        "_Z17d_boxfilter_x_texPfiii", PTXVM_FORMAT_F32, 0, 4, 64, SRC / 64, twin_box };
+    uint32_t od = 0;
+    int w = SRC, h = SRC, r = 8;
+    void *args[4];
+    job j;
+    memset(&j, 0, sizeof j);
+    args[0] = &od;
+    args[1] = &w;
+    args[2] = &h;
+    args[3] = &r;
+    j.w = w;
+    j.h = h;
+    j.r = r;
+    bench_sdk(&c, img, args, &od, &j);
+}
+
+/* SobelFilter's SobelTex over an 8-bit image read as integers: a CTA
+   per row, 384 threads striding along it, as the SDK launches it. */
+static void bench_sobel(const uint8_t *gray)
+{
+    static const sdk_case c = {
+        "hist_ptx_sdk3.0_SobelFilter_kernels.ptx", "SobelTex (SDK, texref)",
+        "_Z8SobelTexPhjiif", PTXVM_FORMAT_U8, 1, 1, 384, SRC, twin_sobel };
+    uint32_t od = 0, pitch = SRC;
+    int w = SRC, h = SRC;
+    float scale = 1.5f;
+    void *args[5];
+    job j;
+    memset(&j, 0, sizeof j);
+    args[0] = &od;
+    args[1] = &pitch;
+    args[2] = &w;
+    args[3] = &h;
+    args[4] = &scale;
+    j.w = w;
+    j.h = h;
+    j.sx = scale;
+    bench_sdk(&c, gray, args, &od, &j);
 }
 
 int main(int argc, char **argv)
@@ -497,6 +577,13 @@ int main(int argc, char **argv)
     }
     if (wanted(argc, argv, "boxfilter"))
         bench_boxfilter(img);
+    if (wanted(argc, argv, "sobel")) {
+        uint8_t *gray = (uint8_t *)malloc((size_t)SRC * SRC);
+        for (x = 0; x < SRC * SRC; x++)
+            gray[x] = rgba[(size_t)x * 4 + 1];
+        bench_sobel(gray);
+        free(gray);
+    }
     ptxvm_destroy(vm);
     free(ptx);
     free(img);
