@@ -2618,6 +2618,25 @@ typedef struct pv_insn {
        column stride, aux = PV_TEX_*; TXQ d = query aux of handle a */ \
     X(TEX) X(TXQ)
 
+/* surfaces (exec_surf.c): SULD/SUST/SURED a = the 64-bit handle column,
+   b = 4 coordinate columns of 32 bits (layer, x, y, z), d = 4 data
+   columns of 64 bits (in for stores and reductions, out for loads),
+   aux = PV_SURF_AUX; SUQ d = query aux (PV_SUQ_*, surface.h) of handle a */
+#define PV_OPS_SURF(X) X(SULD) X(SUST) X(SURED) X(SUQ)
+/* geometry (ptxvm_tex_geom 1..5) | .p | components | bytes per component |
+   out-of-range mode | sured op and type | ptxvm_surface_op */
+#define PV_SURF_AUX(geom, p, vec, size, mode, rop, rtype, op) \
+    ((geom) | (p) << 3 | (vec) << 4 | (size) << 7 | (mode) << 11 | \
+     (rop) << 13 | (rtype) << 16 | (op) << 18)
+#define PV_SURF_GEOM(aux)  ((aux) & 7u)
+#define PV_SURF_P(aux)     (((aux) >> 3) & 1u)
+#define PV_SURF_VEC(aux)   (((aux) >> 4) & 7u)
+#define PV_SURF_SIZE(aux)  (((aux) >> 7) & 15u)
+#define PV_SURF_MODE(aux)  (((aux) >> 11) & 3u)
+#define PV_SURF_ROP(aux)   (((aux) >> 13) & 7u)
+#define PV_SURF_RTYPE(aux) (((aux) >> 16) & 3u)
+#define PV_SURF_OP(aux)    (((aux) >> 18) & 3u)
+
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
     PV_OPS(PV_OP_ENUM)
@@ -2626,6 +2645,7 @@ enum pv_op {
     PV_OPS_WARP(PV_OP_ENUM)
     PV_OPS_ATOM(PV_OP_ENUM)
     PV_OPS_BAR(PV_OP_ENUM)
+    PV_OPS_SURF(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
@@ -3039,35 +3059,6 @@ ptxvm_result ptxvm_module_print(ptxvm_module *m, char *buf, size_t cap,
     pv_free(&m->vm->heap, text, n + 1);
     return pv_ok(m->vm);
 }
-/* ---- src/api_pending.c ---- */
-/* Public functions whose machinery is not built yet: launches,
-   host-function calls from kernels, textures and surfaces.
-   Each checks its arguments and then fails with PTXVM_E_UNSUPPORTED and
-   a message saying what is missing, never silently. */
-
-static ptxvm_result pending(ptxvm_vm *vm, const char *what)
-{
-    if (!vm)
-        return PTXVM_E_INVALID_ARGUMENT;
-    return pv_error(vm, PTXVM_E_UNSUPPORTED,
-                    "%s: not supported by this version of ptxvm (%s)", what,
-                    ptxvm_version());
-}
-
-ptxvm_result ptxvm_surface_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
-                                  uint64_t *out)
-{
-    PV_UNUSED(res);
-    if (out)
-        *out = 0;
-    return pending(vm, "surfaces (ptxvm_surface_create)");
-}
-
-ptxvm_result ptxvm_surface_destroy(ptxvm_vm *vm, uint64_t surf)
-{
-    PV_UNUSED(surf);
-    return pending(vm, "surfaces (ptxvm_surface_destroy)");
-}
 /* ---- src/api_unsupported.c ---- */
 /* Compiling a kernel on request, and the list of what it cannot run: a
    kernel that reaches instructions this version does not implement is
@@ -3248,6 +3239,9 @@ PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
 /* tex and txq on texture objects (compile_tex.c). */
 PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
+/* suld, sust, sured and suq on surface objects (compile_surf.c). */
+PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -3493,6 +3487,7 @@ typedef struct pv_texture {
     uint32_t kind;         /* PV_OBJ_*                                     */
     ptxvm_resource_desc res;
     ptxvm_texture_desc  tex;
+    ptxvm_surface_desc  surf;  /* PV_OBJ_SURFACE (surface.c)              */
     uint32_t gen;          /* generation of the slot; 0 = slot free       */
     uint32_t dims;         /* 1, 2 or 3                                   */
     uint32_t elem;         /* bytes per texel                             */
@@ -4232,6 +4227,9 @@ PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I,
                              uint32_t m);
 PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
                              uint32_t m);
+/* SULD, SUST, SURED and SUQ (exec_surf.c): as pv_do_tex. */
+PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
+                              uint32_t m);
 PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 
 /* A lane's read-modify-write of the element at host pointer p (aligned
@@ -5817,7 +5815,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
         cc_lower_barfam(C, S, in, ii, dec) ||
-        cc_lower_texfam(C, S, in, ii, dec))
+        cc_lower_texfam(C, S, in, ii, dec) || cc_lower_surffam(C, S, in, ii, dec))
         return;
     t = (ir_type)dec->types[0];
     switch (kw) {
@@ -8800,6 +8798,252 @@ PTXVM_INTERNAL void cc_sreg_cvt_source(cc *C, pv_sema *S, const ir_inst *in,
     C->sreg_wide = wide;
     cc_read_sreg(C, S, in, ii, &o[1], &r, C->sreg_col, wide);
 }
+/* ---- src/compile_surf.c ---- */
+/* Lowering of suld, sust, sured and suq on surface objects (a .b64
+   handle register or a module .surfref). The coordinates go to four
+   scratch columns (layer, x, y, z), the data to four 64-bit scratch
+   columns, and one SULD/SUST/SURED (exec_surf.c) does the access; a
+   load's results are copied back to the destination registers. */
+/* ---- src/surface.h ---- */
+/* Surface objects (surface.c): a warp's suld/sust/sured through the
+   built-in texel access or the surface's host server, and suq. */
+#ifndef PTXVM_SURFACE_H
+#define PTXVM_SURFACE_H
+
+/* suq queries (SUQ aux). */
+enum { PV_SUQ_WIDTH = 1, PV_SUQ_HEIGHT, PV_SUQ_DEPTH, PV_SUQ_DATA_TYPE,
+       PV_SUQ_ORDER, PV_SUQ_ARRAY, PV_SUQ_LAYOUT };
+
+/* Serve q (q->mask the active lanes, q->surface ignored) for the lanes'
+   handles h[]: lanes are served in groups of one handle, by the
+   surface's host server or the built-in access; a load's results land
+   in q->data. On an error, *fault_lane is the first lane concerned and
+   msg says why (coordinates of a .trap access out of range, a dead
+   handle, freed memory). Safe from several threads while no surface is
+   created or destroyed. */
+PTXVM_INTERNAL ptxvm_result pv_surf_warp(ptxvm_vm *vm, const uint64_t h[32],
+                                         ptxvm_surface_request *q,
+                                         uint32_t *fault_lane, char *msg,
+                                         size_t msg_size);
+/* suq `what` (PV_SUQ_*) of surface h into *out; errors as above. */
+PTXVM_INTERNAL ptxvm_result pv_surf_query(ptxvm_vm *vm, uint64_t h,
+                                          uint32_t what, uint32_t *out,
+                                          char *msg, size_t msg_size);
+#endif
+/* ---- end src/surface.h, back in src/compile_surf.c ---- */
+
+typedef struct su_form {
+    uint32_t geom, p, vec, size, mode, rop, rtype;
+} su_form;
+
+static void su_emit_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         uint32_t op, uint32_t d, uint32_t a)
+{
+    pv_insn *I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = a;
+}
+
+/* Modifiers of the instruction into f; 0 when one is foreign. */
+static int su_mods(cc *C, const ir_inst *in, su_form *f)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    uint32_t j;
+    memset(f, 0, sizeof *f);
+    f->vec = 1;
+    for (j = 0; j < in->nmods; j++) {
+        switch (md[j]) {
+        case KW_b: break;
+        case KW_p: f->p = 1; break;
+        case KW_n1d: f->geom = PTXVM_GEOM_1D; break;
+        case KW_n2d: f->geom = PTXVM_GEOM_2D; break;
+        case KW_n3d: f->geom = PTXVM_GEOM_3D; break;
+        case KW_a1d: f->geom = PTXVM_GEOM_A1D; break;
+        case KW_a2d: f->geom = PTXVM_GEOM_A2D; break;
+        case KW_v2: f->vec = 2; break;
+        case KW_v4: f->vec = 4; break;
+        case KW_b8: f->size = 1; break;
+        case KW_b16: f->size = 2; break;
+        case KW_b32: f->size = 4; break;
+        case KW_u32: f->size = 4; f->rtype = PTXVM_SURF_TYPE_U; break;
+        case KW_s32: f->size = 4; f->rtype = PTXVM_SURF_TYPE_S; break;
+        case KW_f32: f->size = 4; break;
+        case KW_b64: f->size = 8; break;
+        case KW_u64: f->size = 8; f->rtype = PTXVM_SURF_TYPE_U; break;
+        case KW_s64: f->size = 8; f->rtype = PTXVM_SURF_TYPE_S; break;
+        case KW_trap: f->mode = PTXVM_SURF_TRAP; break;
+        case KW_clamp: f->mode = PTXVM_SURF_CLAMP; break;
+        case KW_zero: f->mode = PTXVM_SURF_ZERO; break;
+        case KW_add: f->rop = PTXVM_SURF_RED_ADD; break;
+        case KW_min: f->rop = PTXVM_SURF_RED_MIN; break;
+        case KW_max: f->rop = PTXVM_SURF_RED_MAX; break;
+        case KW_and: f->rop = PTXVM_SURF_RED_AND; break;
+        case KW_or: f->rop = PTXVM_SURF_RED_OR; break;
+        case KW_ca: case KW_cg: case KW_cs: case KW_cv: case KW_lu:
+        case KW_wb: case KW_wt:
+            break;                       /* cache hints: no effect here */
+        default:
+            return 0;
+        }
+    }
+    return f->geom && f->size;
+}
+
+/* [handle, coordinates]: the handle column; the coordinates into the
+   scratch columns at co (layer, x, y, z). */
+static uint32_t su_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                           const ir_opnd *br, uint32_t geom, uint32_t co)
+{
+    static const uint32_t need[] = { 0, 1, 2, 3, 2, 3 };
+    const ir_opnd *c;
+    uint32_t j, n, hcol, first = geom >= PTXVM_GEOM_A1D ? 0 : 1;
+    if (br->kind != OK_BRACKET || br->n != 2)
+        cc_unsupported(C, in, "surface operand form");
+    hcol = cc_tex_handle(C, S, in, &C->m->opnds.data[br->sub], T_SURFREF);
+    c = &C->m->opnds.data[br->sub + 1];
+    n = c->kind == OK_VEC ? c->n : 1;
+    if (n < need[geom] || n > 4)
+        cc_unsupported(C, in, "surface coordinate vector");
+    for (j = 0; j < need[geom]; j++) {
+        const ir_opnd *e = c->kind == OK_VEC ? &C->m->opnds.data[c->sub + j] : c;
+        if (e->kind == OK_SINK)
+            cc_unsupported(C, in, "surface coordinate form");
+        su_emit_move(C, S, in, ii, PV_OP_MOV32, co + (first + j) * CC_COL32,
+                     cc_src(C, S, in, e, 0));
+    }
+    return hcol;
+}
+
+/* Component k of a data operand (vector or scalar). */
+static const ir_opnd *su_elem(cc *C, const ir_opnd *o, uint32_t k)
+{
+    return o->kind == OK_VEC ? &C->m->opnds.data[o->sub + k] : o;
+}
+
+static int su_lower_access(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        uint32_t op)
+{
+    const ir_opnd *o = ir_opnds(C->m, in), *data, *br;
+    su_form f;
+    uint32_t co, dcol, hcol, k, n;
+    pv_insn *I;
+    if (!su_mods(C, in, &f) || in->nopnds != 2)
+        cc_unsupported(C, in, "surface instruction form");
+    if (op == PTXVM_SURF_REDUCE) {
+        if (f.geom > PTXVM_GEOM_3D || !f.rop)
+            cc_unsupported(C, in, "surface reduction form");
+        if (f.p && f.size == 8 && f.rop != PTXVM_SURF_RED_MIN &&
+            f.rop != PTXVM_SURF_RED_MAX)
+            cc_unsupported(C, in, "sured.p.b64 other than .min and .max");
+        if (f.p)
+            f.rtype = PTXVM_SURF_TYPE_B;
+    }
+    if (f.p && op != PTXVM_SURF_REDUCE)
+        f.size = 4;
+    data = op == PTXVM_SURF_LOAD ? &o[0] : &o[1];
+    br = op == PTXVM_SURF_LOAD ? &o[1] : &o[0];
+    n = data->kind == OK_VEC ? data->n : 1;
+    if (n != f.vec || (op == PTXVM_SURF_REDUCE && n != 1))
+        cc_unsupported(C, in, "surface data operand form");
+    co = cc_cols(C, 4 * CC_COL32);
+    dcol = cc_cols(C, 4 * CC_COL64);
+    hcol = su_address(C, S, in, ii, br, f.geom, co);
+    if (op != PTXVM_SURF_LOAD)
+        for (k = 0; k < n; k++) {
+            const ir_opnd *e = su_elem(C, data, k);
+            cc_op r;
+            if (e->kind == OK_SINK)
+                cc_unsupported(C, in, "surface data operand form");
+            if (e->kind != OK_REG) {
+                su_emit_move(C, S, in, ii, PV_OP_MOV64, dcol + k * CC_COL64,
+                             cc_src(C, S, in, e, 1));
+                continue;
+            }
+            r = cc_reg(C, S, in, e);
+            if (r.pred)
+                cc_unsupported(C, in, "a predicate as surface data");
+            su_emit_move(C, S, in, ii, r.wide ? PV_OP_MOV64 : PV_OP_CVT_U64_U32,
+                         dcol + k * CC_COL64, r.slot);
+        }
+    I = cc_emit(C, op == PTXVM_SURF_LOAD ? PV_OP_SULD : op == PTXVM_SURF_STORE ?
+                PV_OP_SUST : PV_OP_SURED, ii);
+    cc_guard(C, S, in, I);
+    I->a = hcol;
+    I->b = co;
+    I->d = dcol;
+    I->aux = PV_SURF_AUX(f.geom, f.p, f.vec, f.size, f.mode, f.rop, f.rtype, op);
+    if (op == PTXVM_SURF_LOAD)
+        for (k = 0; k < n; k++) {
+            const ir_opnd *e = su_elem(C, data, k);
+            cc_op r;
+            if (e->kind == OK_SINK)
+                continue;
+            if (e->kind != OK_REG)
+                cc_unsupported(C, in, "surface destination form");
+            r = cc_reg(C, S, in, e);
+            if (r.pred)
+                cc_unsupported(C, in, "a predicate as surface destination");
+            su_emit_move(C, S, in, ii, r.wide ? PV_OP_MOV64 : PV_OP_CVT_U32_U64,
+                         r.slot, dcol + k * CC_COL64);
+        }
+    return 1;
+}
+
+static int su_lower_suq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t j, q = 0, hcol;
+    cc_op r;
+    pv_insn *I;
+    for (j = 0; j < in->nmods; j++) {
+        switch (md[j]) {
+        case KW_width: q = PV_SUQ_WIDTH; break;
+        case KW_height: q = PV_SUQ_HEIGHT; break;
+        case KW_depth: q = PV_SUQ_DEPTH; break;
+        case KW_channel_data_type: q = PV_SUQ_DATA_TYPE; break;
+        case KW_channel_order: q = PV_SUQ_ORDER; break;
+        case KW_array_size: q = PV_SUQ_ARRAY; break;
+        case KW_memory_layout: q = PV_SUQ_LAYOUT; break;
+        case KW_b32: break;
+        default:
+            cc_unsupported(C, in, "surface query");
+        }
+    }
+    if (!q || in->nopnds != 2 || o[0].kind != OK_REG)
+        cc_unsupported(C, in, "surface query form");
+    if (o[1].kind == OK_ADDR && o[1].sym && o[1].val == 0 && !o[1].flags) {
+        ir_opnd h = o[1];               /* [%rd] or [name] */
+        h.kind = OK_REG;
+        hcol = cc_tex_handle(C, S, in, &h, T_SURFREF);
+    } else if (o[1].kind == OK_BRACKET && o[1].n == 1)
+        hcol = cc_tex_handle(C, S, in, &C->m->opnds.data[o[1].sub], T_SURFREF);
+    else
+        cc_unsupported(C, in, "surface query operand form");
+    r = cc_reg(C, S, in, &o[0]);
+    if (r.wide || r.pred)
+        cc_unsupported(C, in, "a result register that is not 32-bit");
+    I = cc_emit(C, PV_OP_SUQ, ii);
+    cc_guard(C, S, in, I);
+    I->a = hcol;
+    I->d = r.slot;
+    I->aux = q;
+    return 1;
+}
+
+PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    switch (in->opcode) {
+    case KW_op_suld: return su_lower_access(C, S, in, ii, PTXVM_SURF_LOAD);
+    case KW_op_sust: return su_lower_access(C, S, in, ii, PTXVM_SURF_STORE);
+    case KW_op_sured: return su_lower_access(C, S, in, ii, PTXVM_SURF_REDUCE);
+    case KW_op_suq: return su_lower_suq(C, S, in, ii);
+    default: return 0;
+    }
+}
 /* ---- src/compile_tex.c ---- */
 /* Lowering of tex and txq on texture objects (a .b64 handle register,
    unified mode). tex.{1d,2d,3d,a1d,a2d}.v4.{f32,s32,u32}.{f32,s32}
@@ -11158,6 +11402,7 @@ static const char *const op_names[] = {
     PV_OPS_WARP(PV_OP_NAME)
     PV_OPS_ATOM(PV_OP_NAME)
     PV_OPS_BAR(PV_OP_NAME)
+    PV_OPS_SURF(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 
@@ -12828,6 +13073,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_WARP(PV_OP_LABEL)
         PV_OPS_ATOM(PV_OP_LABEL)
         PV_OPS_BAR(PV_OP_LABEL)
+        PV_OPS_SURF(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -13676,6 +13922,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         PV_CASE(TEX): PV_CASE(TXQ):
             if (m && (I->op == PV_OP_TEX ? pv_do_tex : pv_do_txq)(X, w, I, m)) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            break;
+        PV_CASE(SULD): PV_CASE(SUST): PV_CASE(SURED): PV_CASE(SUQ):
+            if (m && pv_do_surf(X, w, I, m)) {
                 X->steps = steps;
                 X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
@@ -15399,6 +15653,75 @@ PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
             EACH_LANE(m, d[l] = a[l] + b32);
     }
 }
+/* ---- src/exec_surf.c ---- */
+/* SULD, SUST, SURED and SUQ (bytecode.h): a warp's surface instruction
+   becomes one ptxvm_surface_request that surface.c serves a handle
+   group at a time. A failing lane stops the launch with surface.c's
+   message; the launch names the instruction. */
+#include <string.h>
+
+static int surf_fail(pv_cta *X, uint32_t l, ptxvm_result e)
+{
+    X->host_result = e;
+    X->fault.lane = l;
+    return 1;
+}
+
+PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
+                              uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t *h = R64(I->a);
+    uint32_t l, k, fl = 0;
+    ptxvm_surface_request q;
+    ptxvm_result e;
+    if (I->op == PV_OP_SUQ) {
+        uint32_t *d = R32(I->d);
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            e = pv_surf_query(X->vm, h[l], I->aux, &d[l], X->msg, sizeof X->msg);
+            if (e != PTXVM_OK)
+                return surf_fail(X, l, e);
+        }
+        return 0;
+    }
+    {
+        const uint32_t *cb = R32(I->b);
+        uint64_t *db = R64(I->d);
+        uint32_t aux = I->aux;
+        memset(&q, 0, sizeof q);
+        q.mask = m;
+        q.op = PV_SURF_OP(aux);
+        q.geom = PV_SURF_GEOM(aux);
+        q.formatted = PV_SURF_P(aux);
+        q.vec = PV_SURF_VEC(aux);
+        q.size = PV_SURF_SIZE(aux);
+        q.mode = PV_SURF_MODE(aux);
+        q.red_op = PV_SURF_ROP(aux);
+        q.red_type = PV_SURF_RTYPE(aux);
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            q.layer[l] = cb[l];
+            q.x[l] = (int32_t)cb[PV_LANES + l];
+            q.y[l] = (int32_t)cb[2 * PV_LANES + l];
+            q.z[l] = (int32_t)cb[3 * PV_LANES + l];
+            if (q.op != PTXVM_SURF_LOAD)
+                for (k = 0; k < q.vec; k++)
+                    q.data[k][l] = db[k * PV_LANES + l];
+        }
+        e = pv_surf_warp(X->vm, h, &q, &fl, X->msg, sizeof X->msg);
+        if (e != PTXVM_OK)
+            return surf_fail(X, fl, e);
+        if (q.op == PTXVM_SURF_LOAD)
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    for (k = 0; k < 4; k++)
+                        db[k * PV_LANES + l] = q.data[k][l];
+    }
+    return 0;
+}
 /* ---- src/exec_tex.c ---- */
 /* TEX and TXQ (bytecode.h): texture fetches and queries through texture
    objects, one lane at a time through the sampler of texture.c. A handle
@@ -16800,8 +17123,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -17313,8 +17638,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -18336,8 +18663,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -18839,8 +19168,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -19342,8 +19673,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -31093,6 +31426,443 @@ PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len)
 {
     uint32_t slot;
     return st_find(t, s, len, st_hash(s, len), &slot);
+}
+/* ---- src/surface.c ---- */
+/* Surface objects: ptxvm_surface_create/destroy, the built-in texel
+   access of suld/sust/sured (ptxvm.h says what each form and mode does),
+   host-served surfaces, and suq. The texels live in device memory,
+   looked up once per warp and handle so that a surface over freed
+   memory faults instead of touching it; every access is bounded by the
+   resource, which lies inside that allocation. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static const uint32_t su_fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
+
+static ptxvm_result su_bad(ptxvm_vm *vm, const char *what)
+{
+    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_surface_create: %s",
+                    what);
+}
+
+/* Check res and fill the derived sizes of t. */
+static ptxvm_result su_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
+                               const ptxvm_surface_desc *d, pv_texture *t)
+{
+    uint64_t row, rows;
+    if (res->format < PTXVM_FORMAT_U8 || res->format > PTXVM_FORMAT_F32)
+        return su_bad(vm, "unknown format (ptxvm_format)");
+    if (res->channels != 1 && res->channels != 2 && res->channels != 4)
+        return su_bad(vm, "channels must be 1, 2 or 4");
+    if (res->width == 0)
+        return su_bad(vm, "width is 0");
+    if (res->height == 0 && res->depth != 0)
+        return su_bad(vm, "depth without height");
+    if (res->levels > 1)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_surface_create: "
+                        "mipmapped resources (levels > 1) are not supported "
+                        "for surfaces");
+    if (res->samples > 1)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_surface_create: "
+                        "multisample resources are not supported for surfaces");
+    if (res->depth != 0 && res->layers != 0)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_surface_create: "
+                        "layered 3D resources do not exist");
+    if (res->flags & ~PTXVM_RESOURCE_CUBEMAP)
+        return su_bad(vm, "unknown resource flags");
+    if ((res->flags & PTXVM_RESOURCE_CUBEMAP) &&
+        (res->width != res->height || res->depth || !res->layers ||
+         res->layers % 6))
+        return su_bad(vm, "a cube map is square, not 3D, with 6 layers per cube");
+    if (res->width > (1u << 27) || res->height > 65536 || res->depth > 16384 ||
+        res->layers > 2048 * 6)
+        return su_bad(vm, "size beyond the limits (width 2^27, height 65536, "
+                   "depth 16384, layers 2048 (x 6 for cube maps))");
+    if (!res->data && !d->serve)
+        return su_bad(vm, "no data");
+    if (d->normalized != 0 && d->normalized != 1)
+        return su_bad(vm, "normalized must be 0 or 1");
+    t->dims = res->depth ? 3 : res->height ? 2 : 1;
+    t->elem = su_fmt_bytes[res->format] * res->channels;
+    row = (uint64_t)res->width * t->elem;
+    t->pitch = res->pitch ? res->pitch : row;
+    if (t->pitch < row || t->pitch % t->elem)
+        return su_bad(vm, "pitch below a row's bytes or not a multiple of the "
+                   "texel size");
+    rows = res->height ? res->height : 1;
+    t->slice = t->pitch * rows;
+    t->layer = t->slice * (res->depth ? res->depth : 1);
+    t->span = t->layer * (res->layers ? res->layers : 1);
+    if (!d->serve && !(vm->cfg.flags & PTXVM_FLAG_UNCHECKED)) {
+        pv_region *r = pv_devmem_find(&vm->mem, res->data, t->span);
+        if (!r || !r->host ||
+            (r->access & (PTXVM_READ | PTXVM_WRITE)) != (PTXVM_READ | PTXVM_WRITE))
+            return su_bad(vm, "the texels are not inside one readable and "
+                       "writable device allocation (data + size)");
+    }
+    return PTXVM_OK;
+}
+
+ptxvm_result ptxvm_surface_create_hosted(ptxvm_vm *vm,
+                                         const ptxvm_resource_desc *res,
+                                         const ptxvm_surface_desc *desc,
+                                         uint64_t *out)
+{
+    pv_texture t;
+    ptxvm_result e;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (out)
+        *out = 0;
+    if (!res || !desc || !out)
+        return su_bad(vm, "NULL argument");
+    memset(&t, 0, sizeof t);
+    e = su_check(vm, res, desc, &t);
+    if (e != PTXVM_OK)
+        return e;
+    t.kind = PV_OBJ_SURFACE;
+    t.res = *res;
+    t.surf = *desc;
+    return pv_obj_add(vm, &t, out);
+}
+
+ptxvm_result ptxvm_surface_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
+                                  uint64_t *out)
+{
+    ptxvm_surface_desc d;
+    memset(&d, 0, sizeof d);
+    return ptxvm_surface_create_hosted(vm, res, &d, out);
+}
+
+ptxvm_result ptxvm_surface_destroy(ptxvm_vm *vm, uint64_t h)
+{
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    return pv_obj_remove(vm, h, PV_OBJ_SURFACE, "ptxvm_surface_destroy");
+}
+
+/* ---- formatted texels ----------------------------------------------- */
+
+static int su_fmt_float(const pv_texture *t)
+{
+    return t->res.format == PTXVM_FORMAT_F16 ||
+           t->res.format == PTXVM_FORMAT_F32 ||
+           (t->surf.normalized && su_fmt_bytes[t->res.format] < 4);
+}
+
+static int su_fmt_signed(ptxvm_format f)
+{
+    return f == PTXVM_FORMAT_S8 || f == PTXVM_FORMAT_S16 || f == PTXVM_FORMAT_S32;
+}
+
+static uint32_t su_fbits(float f)
+{
+    uint32_t w;
+    memcpy(&w, &f, sizeof w);
+    return w;
+}
+
+static float su_bitsf(uint32_t w)
+{
+    float f;
+    memcpy(&f, &w, sizeof f);
+    return f;
+}
+
+/* Channel word w (size bytes, zero-extended) as the word suld.p gives. */
+static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
+{
+    uint32_t sz = su_fmt_bytes[t->res.format];
+    int32_t s = sz == 1 ? (int8_t)w : sz == 2 ? (int16_t)w : (int32_t)w;
+    if (t->res.format == PTXVM_FORMAT_F16) {
+        uint64_t b = fp_to_f64(w, 5, 10);
+        double d;
+        memcpy(&d, &b, sizeof d);
+        return su_fbits((float)d);
+    }
+    if (t->res.format == PTXVM_FORMAT_F32)
+        return w;
+    if (!su_fmt_float(t))
+        return su_fmt_signed(t->res.format) ? (uint32_t)s : w;
+    if (su_fmt_signed(t->res.format)) {
+        float f = (float)s / (sz == 1 ? 127.0f : 32767.0f);
+        return su_fbits(f < -1.0f ? -1.0f : f);
+    }
+    return su_fbits((float)w / (sz == 1 ? 255.0f : 65535.0f));
+}
+
+/* The exact product x (an f32 times at most 65535 is exact in a double)
+   rounded half away from zero. */
+static int32_t su_round(double x)
+{
+    return x >= 0.0 ? (int32_t)floor(x + 0.5) : -(int32_t)floor(-x + 0.5);
+}
+
+/* Word v (f32, u32 or s32 by the format's kind) as a channel's bits. */
+static uint32_t su_chan_write(const pv_texture *t, uint32_t v)
+{
+    uint32_t sz = su_fmt_bytes[t->res.format];
+    if (t->res.format == PTXVM_FORMAT_F32)
+        return v;
+    if (t->res.format == PTXVM_FORMAT_F16) {
+        double d = (double)su_bitsf(v);
+        uint64_t b;
+        memcpy(&b, &d, sizeof b);
+        return fp_from_f64_rn(b, 5, 10);
+    }
+    if (su_fmt_float(t)) {
+        float f = su_bitsf(v);
+        int sn = su_fmt_signed(t->res.format);
+        double scale = sz == 1 ? (sn ? 127.0 : 255.0) : (sn ? 32767.0 : 65535.0);
+        if (f != f)
+            f = 0.0f;
+        if (f > 1.0f)
+            f = 1.0f;
+        if (f < (sn ? -1.0f : 0.0f))
+            f = sn ? -1.0f : 0.0f;
+        return (uint32_t)su_round((double)f * scale) & (sz == 1 ? 0xffu : 0xffffu);
+    }
+    if (sz == 4)
+        return v;
+    if (su_fmt_signed(t->res.format)) {
+        int32_t s = (int32_t)v, lim = sz == 1 ? 127 : 32767;
+        s = s > lim ? lim : s < -lim - 1 ? -lim - 1 : s;
+        return (uint32_t)s & (sz == 1 ? 0xffu : 0xffffu);
+    }
+    return v > (sz == 1 ? 0xffu : 0xffffu) ? (sz == 1 ? 0xffu : 0xffffu) : v;
+}
+
+/* ---- the built-in access ------------------------------------------- */
+
+static const char *const su_op_name[] = { "", "suld", "sust", "sured" };
+static const char *const su_mode_name[] = { ".trap", ".clamp", ".zero" };
+
+/* Map coordinate c of n places under mode: 1 in range (or clamped),
+   0 out of range. */
+static int su_coord(int64_t *c, int64_t n, uint32_t mode)
+{
+    if (*c >= 0 && *c < n)
+        return 1;
+    if (mode != PTXVM_SURF_CLAMP)
+        return 0;
+    *c = *c < 0 ? 0 : n - 1;
+    return 1;
+}
+
+/* One lane of q on built-in surface t whose texels are at host base. */
+static ptxvm_result su_lane(ptxvm_vm *vm, uint64_t h, const pv_texture *t,
+                              uint8_t *base, ptxvm_surface_request *q,
+                              uint32_t l, char *msg, size_t msg_size)
+{
+    uint32_t dims = q->geom == PTXVM_GEOM_A1D ? 1 : q->geom == PTXVM_GEOM_A2D ?
+                    2 : q->geom;
+    int layered = q->geom == PTXVM_GEOM_A1D || q->geom == PTXVM_GEOM_A2D;
+    int64_t x = q->x[l], y = dims > 1 ? q->y[l] : 0, z = dims > 2 ? q->z[l] : 0;
+    int64_t lay = layered ? (int64_t)q->layer[l] : 0;
+    int64_t nx, acc;
+    int in = 1;
+    uint32_t sz = su_fmt_bytes[t->res.format], k, chans = t->res.channels;
+    uint8_t *p;
+    if (q->formatted) {
+        acc = q->op == PTXVM_SURF_REDUCE ? q->size : t->elem;
+        nx = t->res.width;
+    } else {
+        acc = (int64_t)q->vec * q->size;
+        nx = (int64_t)t->res.width * t->elem;
+        if (x % acc) {
+            snprintf(msg, msg_size, "%s.b: byte x %lld on surface 0x%llx is not "
+                     "a multiple of the access size %lld", su_op_name[q->op],
+                     (long long)x, (unsigned long long)h, (long long)acc);
+            return PTXVM_E_MEMORY_FAULT;
+        }
+        if (nx < acc) {
+            snprintf(msg, msg_size, "%s.b: an access of %lld bytes is wider "
+                     "than a row of surface 0x%llx (%lld bytes)", su_op_name[q->op],
+                     (long long)acc, (unsigned long long)h, (long long)nx);
+            return PTXVM_E_MEMORY_FAULT;
+        }
+    }
+    if (q->formatted && q->op == PTXVM_SURF_REDUCE &&
+        ((t->res.format != PTXVM_FORMAT_U32 && t->res.format != PTXVM_FORMAT_S32) ||
+         (q->size == 8 && chans < 2))) {
+        snprintf(msg, msg_size, "sured.p.b%u on surface 0x%llx: its texels "
+                 "are not %s", q->size * 8, (unsigned long long)h,
+                 q->size == 8 ? "two 32-bit integers" : "32-bit integers");
+        return PTXVM_E_INVALID_ARGUMENT;
+    }
+    {
+        int64_t xs = q->formatted ? x : x / acc, ns = q->formatted ? nx : nx / acc;
+        int64_t y0 = y, z0 = z, l0 = lay;
+        in &= su_coord(&xs, ns, q->mode);
+        in &= su_coord(&y, t->res.height ? t->res.height : 1, q->mode);
+        in &= su_coord(&z, t->res.depth ? t->res.depth : 1, q->mode);
+        in &= su_coord(&lay, t->res.layers ? t->res.layers : 1, q->mode);
+        if (!in && q->mode == PTXVM_SURF_TRAP) {
+            snprintf(msg, msg_size, "%s%s: coordinates (x %lld%s, y %lld, z %lld, "
+                     "layer %lld) outside surface 0x%llx (%u x %u x %u, %u "
+                     "layers)", su_op_name[q->op], su_mode_name[0], (long long)x,
+                     q->formatted ? "" : " bytes", (long long)y0, (long long)z0,
+                     (long long)l0, (unsigned long long)h, t->res.width,
+                     t->res.height ? t->res.height : 1,
+                     t->res.depth ? t->res.depth : 1,
+                     t->res.layers ? t->res.layers : 1);
+            return PTXVM_E_MEMORY_FAULT;
+        }
+        x = q->formatted ? xs * t->elem : xs * acc;
+    }
+    if (!in) {                           /* .zero */
+        if (q->op == PTXVM_SURF_LOAD)
+            for (k = 0; k < 4; k++)
+                q->data[k][l] = 0;
+        return PTXVM_OK;
+    }
+    p = base + (uint64_t)lay * t->layer + (uint64_t)z * t->slice +
+        (uint64_t)y * t->pitch + (uint64_t)x;
+    if (q->op == PTXVM_SURF_REDUCE) {
+        static const uint32_t aop[] = { 0, PV_AOP_ADD, PV_AOP_MIN, PV_AOP_MAX,
+                                        PV_AOP_AND, PV_AOP_OR };
+        uint32_t type = q->formatted ? (su_fmt_signed(t->res.format) ? PV_AT_S : PV_AT_U)
+                        : q->red_type == PTXVM_SURF_TYPE_S ? PV_AT_S : PV_AT_U;
+        uint64_t dev = t->res.data + (uint64_t)(p - base);
+        if (dev % q->size) {
+            snprintf(msg, msg_size, "sured: device address 0x%llx of surface "
+                     "0x%llx is not aligned to %u bytes",
+                     (unsigned long long)dev, (unsigned long long)h, q->size);
+            return PTXVM_E_MEMORY_FAULT;
+        }
+        pv_atom_rmw(PV_ATOM_AUX(q->size, SP_GLOBAL, aop[q->red_op % 6], type),
+                    p, q->data[0][l], 0, 0, &vm->lock, 1);
+        return PTXVM_OK;
+    }
+    if (!q->formatted) {
+        for (k = 0; k < q->vec; k++) {
+            uint8_t e[8];
+            if (q->op == PTXVM_SURF_LOAD) {
+                pv_gread(e, p + k * q->size, q->size);
+                q->data[k][l] = pv_load_le(e, q->size, 0);
+            } else {
+                pv_store_le(e, q->data[k][l], q->size);
+                pv_gwrite(p + k * q->size, e, q->size);
+            }
+        }
+        return PTXVM_OK;
+    }
+    for (k = 0; k < 4; k++) {
+        uint8_t e[8];
+        if (q->op == PTXVM_SURF_LOAD) {
+            if (k >= chans) {
+                q->data[k][l] = k < 3 ? 0 : su_fmt_float(t) ? su_fbits(1.0f) : 1;
+                continue;
+            }
+            pv_gread(e, p + k * sz, sz);
+            q->data[k][l] = su_chan_read(t, (uint32_t)pv_load_le(e, sz, 0));
+        } else if (k < chans && k < q->vec) {
+            pv_store_le(e, su_chan_write(t, (uint32_t)q->data[k][l]), sz);
+            pv_gwrite(p + k * sz, e, sz);
+        }
+    }
+    return PTXVM_OK;
+}
+
+static ptxvm_result su_dead(uint64_t h, const pv_texture *o, char *msg,
+                         size_t msg_size)
+{
+    snprintf(msg, msg_size, "surface handle 0x%llx is not a live surface "
+             "object%s", (unsigned long long)h,
+             o && o->kind == PV_OBJ_TEXTURE ? " (it is a texture)" :
+             o && o->kind == PV_OBJ_SAMPLER ? " (it is a sampler)" : "");
+    return PTXVM_E_MEMORY_FAULT;
+}
+
+ptxvm_result pv_surf_warp(ptxvm_vm *vm, const uint64_t h[32],
+                          ptxvm_surface_request *q, uint32_t *fault_lane,
+                          char *msg, size_t msg_size)
+{
+    uint32_t todo = q->mask, l, k;
+    while (todo) {
+        uint32_t first = (uint32_t)__builtin_ctz(todo), group = 0;
+        uint64_t hv = h[first];
+        const pv_texture *t;
+        uint8_t *base;
+        ptxvm_result e;
+        for (l = first; l < 32; l++)
+            if (((todo >> l) & 1u) && h[l] == hv)
+                group |= 1u << l;
+        todo &= ~group;
+        t = pv_obj_lookup(vm, hv, PV_OBJ_SURFACE);
+        *fault_lane = first;
+        if (!t)
+            return su_dead(hv, pv_obj_lookup(vm, hv, 0), msg, msg_size);
+        if (t->surf.serve) {
+            ptxvm_surface_request g = *q;
+            g.mask = group;
+            g.surface = hv;
+            e = t->surf.serve(t->surf.serve_user, &g);
+            if (e != PTXVM_OK) {
+                snprintf(msg, msg_size, "the host server of surface 0x%llx "
+                         "failed (%d)", (unsigned long long)hv, (int)e);
+                return e;
+            }
+            if (q->op == PTXVM_SURF_LOAD)
+                for (l = first; l < 32; l++)
+                    if ((group >> l) & 1u)
+                        for (k = 0; k < 4; k++)
+                            q->data[k][l] = g.data[k][l];
+            continue;
+        }
+        if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
+            base = (uint8_t *)(uintptr_t)t->res.data;
+        } else {
+            const pv_region *r = pv_devmem_find(&vm->mem, t->res.data, t->span);
+            if (!r || !r->host) {
+                snprintf(msg, msg_size, "surface 0x%llx uses device memory "
+                         "0x%llx..+%llu that is no longer allocated",
+                         (unsigned long long)hv, (unsigned long long)t->res.data,
+                         (unsigned long long)t->span);
+                return PTXVM_E_MEMORY_FAULT;
+            }
+            base = r->host + (t->res.data - r->base);
+        }
+        for (l = first; l < 32; l++) {
+            if (!((group >> l) & 1u))
+                continue;
+            e = su_lane(vm, hv, t, base, q, l, msg, msg_size);
+            if (e != PTXVM_OK) {
+                *fault_lane = l;
+                return e;
+            }
+        }
+    }
+    return PTXVM_OK;
+}
+
+ptxvm_result pv_surf_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
+                           uint32_t *out, char *msg, size_t msg_size)
+{
+    /* OpenCL 1.0 channel data types by ptxvm_format, UINT/SINT, then
+       UNORM/SNORM for the normalized 8/16-bit formats */
+    static const uint32_t cl_type[2][9] = {
+        { 0, 0x10DA, 0x10DB, 0x10DC, 0x10D7, 0x10D8, 0x10D9, 0x10DD, 0x10DE },
+        { 0, 0x10D2, 0x10D3, 0x10DC, 0x10D0, 0x10D1, 0x10D9, 0x10DD, 0x10DE } };
+    const pv_texture *t = pv_obj_lookup(vm, h, PV_OBJ_SURFACE);
+    if (!t)
+        return su_dead(h, pv_obj_lookup(vm, h, 0), msg, msg_size);
+    switch (what) {
+    case PV_SUQ_WIDTH: *out = t->res.width; break;
+    case PV_SUQ_HEIGHT: *out = t->res.height ? t->res.height : 1; break;
+    case PV_SUQ_DEPTH: *out = t->res.depth ? t->res.depth : 1; break;
+    case PV_SUQ_DATA_TYPE:
+        *out = cl_type[t->surf.normalized != 0][t->res.format];
+        break;
+    case PV_SUQ_ORDER:
+        *out = t->res.channels == 1 ? 0x10B0 : t->res.channels == 2 ? 0x10B2
+                                                                    : 0x10B5;
+        break;
+    case PV_SUQ_ARRAY: *out = t->res.layers ? t->res.layers : 1; break;
+    default: *out = 1; break;            /* memory_layout: linear */
+    }
+    return PTXVM_OK;
 }
 /* ---- src/texref.c ---- */
 /* Module-scope texture, surface and sampler references: binding an

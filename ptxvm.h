@@ -542,9 +542,109 @@ ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t tex);
 ptxvm_result ptxvm_sampler_create(ptxvm_vm *vm, const ptxvm_texture_desc *tex,
                                   uint64_t *out);
 ptxvm_result ptxvm_sampler_destroy(ptxvm_vm *vm, uint64_t sampler);
-/* Create a surface object over res (format, size, pitch). */
+/* Surfaces: suld, sust and sured read, write and reduce the texels of a
+   resource through a surface object (cudaSurfaceObject_t) or a .surfref
+   bound to one. The resource may be 1D, 2D (pitched), 3D, layered 1D or
+   2D, or a cube map (PTXVM_RESOURCE_CUBEMAP: layered 2D, 6 faces per
+   cube); one mip level, one sample. Unformatted access (.b) addresses x
+   in bytes and moves raw bits; formatted access (.p) addresses x in
+   texels and converts:
+   - the format's kind: F16/F32 are FLOAT; 8- and 16-bit integer formats
+     are UNORM/SNORM when ptxvm_surface_desc.normalized, else UINT/SINT;
+     32-bit integer formats are UINT/SINT;
+   - suld.p returns four 32-bit words, f32 for FLOAT/UNORM/SNORM, u32/s32
+     for UINT/SINT, channels the format lacks read (0, 0, 0, 1);
+   - sust.p takes f32 (FLOAT/UNORM/SNORM) or u32/s32 data, one word per
+     channel it names (channels it does not name keep their bits); to
+     UNORM: NaN 0, clamp to [0, 1], x * (2^n - 1) rounded half away from
+     zero; to SNORM: NaN 0, clamp to [-1, 1], x * (2^(n-1) - 1) rounded
+     the same way (-1.0 gives -127, not -128); to F16: round to nearest
+     even, overflow to infinity; to narrower UINT/SINT: saturate;
+   - sured.p works on 32-bit integer texels (.b32: U32/S32, one channel
+     counted) or on 2 x 32-bit ones read as one 64-bit integer (.b64),
+     signed for S32.
+   Out of range (.trap/.clamp/.zero, x checked as a whole access against
+   the row; y, z and the layer against their counts): .trap ends the
+   launch with PTXVM_E_MEMORY_FAULT naming the instruction and the
+   coordinates; .clamp moves each coordinate to the nearest edge (for .b
+   the byte x to the last whole access of the row); .zero loads zeros and
+   drops stores and reductions. A .b x that is not a multiple of the
+   access size (the ISA leaves it undefined) ends the launch with
+   PTXVM_E_MEMORY_FAULT. Reductions are atomic across workers. A dead or
+   forged handle, a texture handle, or a surface whose memory was freed
+   ends the launch with PTXVM_E_MEMORY_FAULT naming the instruction.
+   suq answers .width/.height/.depth (1 for a missing dimension),
+   .array_size (layers; 1 when not layered), .memory_layout (1: linear),
+   .channel_data_type and .channel_order (the OpenCL 1.0 values: CL_UNORM_INT8
+   0x10D2 ... CL_FLOAT 0x10DE; CL_R 0x10B0, CL_RG 0x10B2, CL_RGBA 0x10B5). */
+typedef enum ptxvm_surface_op {
+    PTXVM_SURF_LOAD = 1, PTXVM_SURF_STORE, PTXVM_SURF_REDUCE
+} ptxvm_surface_op;
+
+typedef enum ptxvm_surface_mode {
+    PTXVM_SURF_TRAP = 0, PTXVM_SURF_CLAMP, PTXVM_SURF_ZERO
+} ptxvm_surface_mode;
+
+typedef enum ptxvm_surface_red {
+    PTXVM_SURF_RED_ADD = 1, PTXVM_SURF_RED_MIN, PTXVM_SURF_RED_MAX,
+    PTXVM_SURF_RED_AND, PTXVM_SURF_RED_OR
+} ptxvm_surface_red;
+
+/* How sured reads its data: raw bits (.b32 .and/.or, and every sured.p,
+   whose signedness the surface format gives), unsigned, signed. */
+typedef enum ptxvm_surface_type {
+    PTXVM_SURF_TYPE_B = 0, PTXVM_SURF_TYPE_U, PTXVM_SURF_TYPE_S
+} ptxvm_surface_type;
+
+/* One warp's surface instruction: the lanes of `mask` all use `surface`
+   (lanes with other handles come in requests of their own). */
+typedef struct ptxvm_surface_request {
+    uint64_t surface;           /* the handle                              */
+    uint32_t mask;              /* bit l: lane l asks                      */
+    uint32_t op;                /* ptxvm_surface_op                        */
+    uint32_t geom;              /* PTXVM_GEOM_1D/2D/3D/A1D/A2D             */
+    uint32_t formatted;         /* .p: x in texels, data converted as the
+                                   format says; 0 (.b): x in bytes, raw   */
+    uint32_t vec;               /* components: 1, 2 or 4                   */
+    uint32_t size;              /* bytes per component: .b8 1 ... .b64 8;
+                                   .p 4, sured.p.b64 8                    */
+    uint32_t mode;              /* ptxvm_surface_mode                      */
+    uint32_t red_op;            /* ptxvm_surface_red (op REDUCE)           */
+    uint32_t red_type;          /* ptxvm_surface_type (op REDUCE)          */
+    int32_t  x[32], y[32], z[32];   /* coordinates the geometry uses       */
+    uint32_t layer[32];         /* array index (.a1d .a2d)                 */
+    uint64_t data[4][32];       /* [component][lane]: store and reduce
+                                   data in; load results out (a .p load
+                                   four f32/u32/s32 words)                */
+} ptxvm_surface_request;
+
+/* A host-served surface serves a whole warp's request in one call: for
+   a load it fills q->data for the lanes of q->mask; it applies q->mode
+   itself. Returning an error ends the launch with it, naming the
+   instruction. It may run on several workers at once. */
+typedef ptxvm_result (*ptxvm_surface_fn)(void *user, ptxvm_surface_request *q);
+
+typedef struct ptxvm_surface_desc {
+    int      normalized;        /* 8/16-bit integer formats hold UNORM/SNORM
+                                   values (formatted access converts floats) */
+    ptxvm_surface_fn serve;     /* NULL: the VM reads the resource's texels;
+                                   else the host serves this surface and the
+                                   resource's data may be 0 (its sizes and
+                                   format still answer suq)               */
+    void    *serve_user;
+} ptxvm_surface_desc;
+
+/* Create a surface object over res (format, size, pitch) in device
+   memory: the texels must lie inside one readable and writable device
+   allocation (unless PTXVM_FLAG_UNCHECKED). */
 ptxvm_result ptxvm_surface_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
                                   uint64_t *out);
+/* The same with a descriptor: normalized formats, or a host-served
+   surface (desc->serve). Built-in and host-served surfaces mix freely. */
+ptxvm_result ptxvm_surface_create_hosted(ptxvm_vm *vm,
+                                         const ptxvm_resource_desc *res,
+                                         const ptxvm_surface_desc *desc,
+                                         uint64_t *out);
 ptxvm_result ptxvm_surface_destroy(ptxvm_vm *vm, uint64_t surf);
 /* Bind a texture, surface or sampler object to a module-scope .texref,
    .surfref or .samplerref name (a .samplerref takes a sampler object or

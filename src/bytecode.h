@@ -102,6 +102,25 @@ typedef struct pv_insn {
        column stride, aux = PV_TEX_*; TXQ d = query aux of handle a */ \
     X(TEX) X(TXQ)
 
+/* surfaces (exec_surf.c): SULD/SUST/SURED a = the 64-bit handle column,
+   b = 4 coordinate columns of 32 bits (layer, x, y, z), d = 4 data
+   columns of 64 bits (in for stores and reductions, out for loads),
+   aux = PV_SURF_AUX; SUQ d = query aux (PV_SUQ_*, surface.h) of handle a */
+#define PV_OPS_SURF(X) X(SULD) X(SUST) X(SURED) X(SUQ)
+/* geometry (ptxvm_tex_geom 1..5) | .p | components | bytes per component |
+   out-of-range mode | sured op and type | ptxvm_surface_op */
+#define PV_SURF_AUX(geom, p, vec, size, mode, rop, rtype, op) \
+    ((geom) | (p) << 3 | (vec) << 4 | (size) << 7 | (mode) << 11 | \
+     (rop) << 13 | (rtype) << 16 | (op) << 18)
+#define PV_SURF_GEOM(aux)  ((aux) & 7u)
+#define PV_SURF_P(aux)     (((aux) >> 3) & 1u)
+#define PV_SURF_VEC(aux)   (((aux) >> 4) & 7u)
+#define PV_SURF_SIZE(aux)  (((aux) >> 7) & 15u)
+#define PV_SURF_MODE(aux)  (((aux) >> 11) & 3u)
+#define PV_SURF_ROP(aux)   (((aux) >> 13) & 7u)
+#define PV_SURF_RTYPE(aux) (((aux) >> 16) & 3u)
+#define PV_SURF_OP(aux)    (((aux) >> 18) & 3u)
+
 enum pv_op {
 #define PV_OP_ENUM(n) PV_OP_##n,
     PV_OPS(PV_OP_ENUM)
@@ -110,6 +129,7 @@ enum pv_op {
     PV_OPS_WARP(PV_OP_ENUM)
     PV_OPS_ATOM(PV_OP_ENUM)
     PV_OPS_BAR(PV_OP_ENUM)
+    PV_OPS_SURF(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };

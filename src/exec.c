@@ -321,6 +321,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_WARP(PV_OP_LABEL)
         PV_OPS_ATOM(PV_OP_LABEL)
         PV_OPS_BAR(PV_OP_LABEL)
+        PV_OPS_SURF(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1169,6 +1170,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         PV_CASE(TEX): PV_CASE(TXQ):
             if (m && (I->op == PV_OP_TEX ? pv_do_tex : pv_do_txq)(X, w, I, m)) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            break;
+        PV_CASE(SULD): PV_CASE(SUST): PV_CASE(SURED): PV_CASE(SUQ):
+            if (m && pv_do_surf(X, w, I, m)) {
                 X->steps = steps;
                 X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;

@@ -12,6 +12,7 @@ typedef struct pv_texture {
     uint32_t kind;         /* PV_OBJ_*                                     */
     ptxvm_resource_desc res;
     ptxvm_texture_desc  tex;
+    ptxvm_surface_desc  surf;  /* PV_OBJ_SURFACE (surface.c)              */
     uint32_t gen;          /* generation of the slot; 0 = slot free       */
     uint32_t dims;         /* 1, 2 or 3                                   */
     uint32_t elem;         /* bytes per texel                             */
