@@ -1380,9 +1380,13 @@ struct ptxvm_vm {
                                     is refused                            */
     struct lk_worker **wctx;     /* per worker CTA contexts (launch.c)     */
     uint32_t       nwctx;
-    struct pv_texture *texs;     /* texture objects (texture.c); a handle
-                                    is generation << 32 | index + 1     */
-    uint32_t       ntexs, captexs, texgen;
+    struct pv_texture *texchunk[24]; /* texture, surface and sampler
+                                    objects (texture.c): chunk k holds
+                                    16 << k slots and never moves, so a
+                                    launch may read while the host makes
+                                    and destroys objects; a handle is
+                                    generation << 32 | slot + 1        */
+    uint32_t       ntexs, texgen; /* slots in use up to; last generation */
     int            reverse_ctas; /* for tests, never set by the API: the
                                     built-in scheduler hands out CTAs from
                                     the last one down, which must change
@@ -3475,26 +3479,33 @@ out:
 /* The public API: versions, results, configuration, VM lifetime and
    error messages. */
 /* ---- src/texture.h ---- */
-/* Texture objects (texture.c): the table of a VM's textures and the
-   built-in sampler, which computes what NVIDIA hardware returns. */
+/* Texture objects (texture.c): the table of a VM's textures, surfaces
+   and samplers, their creation, and txq; the built-in sampler is
+   tex_sample.c. */
 #ifndef PTXVM_TEXTURE_H
 #define PTXVM_TEXTURE_H
 
 /* The kinds of objects behind a handle; one table holds them all. */
 enum { PV_OBJ_TEXTURE = 1, PV_OBJ_SURFACE, PV_OBJ_SAMPLER };
 
+#define PV_TEX_MAXLEV 32      /* mipmap levels at most               */
+
 typedef struct pv_texture {
     uint32_t kind;         /* PV_OBJ_*                                     */
+    uint32_t gen;          /* generation of the slot; 0 = slot free;
+                              read and written atomically               */
     ptxvm_resource_desc res;
     ptxvm_texture_desc  tex;
     ptxvm_surface_desc  surf;  /* PV_OBJ_SURFACE (surface.c)              */
-    uint32_t gen;          /* generation of the slot; 0 = slot free       */
     uint32_t dims;         /* 1, 2 or 3                                   */
-    uint32_t elem;         /* bytes per texel                             */
-    uint64_t pitch;        /* bytes per row                               */
-    uint64_t slice;        /* bytes per 2D slice (rows * pitch)           */
-    uint64_t layer;        /* bytes per layer                             */
-    uint64_t span;         /* bytes the resource covers                   */
+    uint32_t elem;         /* bytes per texel (one sample)                */
+    uint32_t levels;       /* mipmap levels, >= 1                         */
+    uint32_t samples;      /* samples per pixel, >= 1                     */
+    uint32_t nlayers;      /* layers (cube faces counted), >= 1           */
+    uint64_t pitch;        /* bytes per row of level 0                    */
+    uint64_t slice;        /* bytes per 2D slice of level 0               */
+    uint64_t layer;        /* bytes per layer of level 0                  */
+    uint64_t span;         /* bytes the resource covers, all levels       */
 } pv_texture;
 
 /* Free the table (ptxvm_destroy). */
@@ -3503,44 +3514,35 @@ PTXVM_INTERNAL void pv_tex_release(ptxvm_vm *vm);
 /* Put t (its kind set) in a free slot of the table; *out = its handle. */
 PTXVM_INTERNAL ptxvm_result pv_obj_add(ptxvm_vm *vm, const pv_texture *t,
                                        uint64_t *out);
-/* The live object of handle h and of kind (0 = any kind), or NULL. */
+/* The live object of handle h and of kind (0 = any kind), or NULL; for
+   the host's API calls, which do not run concurrently with each other. */
 PTXVM_INTERNAL pv_texture *pv_obj_lookup(ptxvm_vm *vm, uint64_t h,
                                          uint32_t kind);
+/* A consistent copy of the live object of handle h in *out; returns its
+   kind, or 0 when h names no live object. Safe while another thread
+   creates and destroys objects (a launch reading its textures). */
+PTXVM_INTERNAL uint32_t pv_obj_get(ptxvm_vm *vm, uint64_t h,
+                                   pv_texture *out);
 /* Free the slot of the live object h of kind; INVALID_ARGUMENT with a
    message naming fn when there is none. */
 PTXVM_INTERNAL ptxvm_result pv_obj_remove(ptxvm_vm *vm, uint64_t h,
                                           uint32_t kind, const char *fn);
 
-/* A warp's texture instruction: q holds every active lane's operands
-   (q->mask the active lanes, q->texture ignored), h[l] lane l's handle.
-   Lanes are served in groups of one handle, by the texture's host
-   sampler or the built-in one; r receives the results. On an error,
-   *fault_lane is the first lane concerned and msg says why. */
+/* A warp's texture instruction (tex_sample.c): q holds every active
+   lane's operands (q->mask the active lanes, q->texture ignored), h[l]
+   lane l's handle. Lanes are served in groups of one handle, by the
+   texture's host sampler or the built-in one, which resolves the
+   texture, the sampling state and the device memory once per group; r
+   receives the results. On an error (a handle that names no live
+   texture, or a sampler handle that names no sampler or texture, a
+   texture over freed memory: PTXVM_E_MEMORY_FAULT; a host sampler's
+   error), *fault_lane is the first lane concerned and msg says why. */
 PTXVM_INTERNAL ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
                                         ptxvm_tex_request *q,
                                         ptxvm_tex_result *r,
                                         uint32_t *fault_lane,
                                         char *msg, size_t msg_size);
 
-/* The request of one fetch. */
-typedef struct pv_texreq {
-    uint32_t dims;         /* coordinates the instruction gives: 1..3     */
-    int      layered;      /* ic_layer holds the array index              */
-    int      coords_int;   /* ic[] rather than fc[]                       */
-    int      result;       /* 0 f32, 1 s32, 2 u32                         */
-    float    fc[3];
-    int32_t  ic[3];
-    int32_t  layer;
-} pv_texreq;
-
-/* Fetch through texture handle h: out[4] receives the four result words.
-   Returns PTXVM_OK, or an error with a message in msg (unknown or
-   destroyed handle, a texel outside device memory, a host sampler's
-   error). Safe from several threads while no texture is created or
-   destroyed. */
-PTXVM_INTERNAL ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h,
-                                         const pv_texreq *q, uint32_t out[4],
-                                         char *msg, size_t msg_size);
 /* Query what (PV_TXQ_*, bytecode.h; | PV_TXQ_LEVEL_FLAG: the width,
    height or depth of mipmap level `level`, else level is ignored) of
    texture h into *out. Sampler queries (filter, addr modes, force
@@ -31864,6 +31866,762 @@ ptxvm_result pv_surf_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
     }
     return PTXVM_OK;
 }
+/* ---- src/tex_sample.c ---- */
+/* The built-in texture sampler: what tex and tld4 on a texture object
+   return, following the CUDA Programming Guide's "Texture Fetching"
+   appendix and the PTX ISA. tests/README.md ("Texture sampling rules")
+   lists the rules and which of them are not verified on a GPU.
+
+   A warp's lanes come in groups of one handle; for each group the
+   texture, its sampling state, the device memory and the levels are
+   resolved once, then every lane is sampled. 2D single-level float
+   fetches (the common case) take a loop specialized on the format.
+
+   Filtering: normalized coordinates are scaled by the level's size
+   (x = u * N), offsets are added in texels, point filtering reads
+   floor(x), linear reads floor(x - 0.5) and the next texel with weight
+   alpha = frac(x - 0.5) rounded to 8 fractional bits (9-bit fixed
+   point), the products of per-dimension weights summed in f32 in the
+   order (i0,j0,k0), (i1,j0,k0), (i0,j1,k0), ... */
+#include <math.h>
+#include <string.h>
+#include <stdio.h>
+
+#define TS_ONE_F 0x3f800000u
+#define TS_HUGE  4611686018427387904.0f      /* 2^62 texels */
+
+typedef struct ts_level {
+    uint32_t n[3];          /* texels per dimension; 1 past the resource's */
+    uint64_t off;           /* bytes from data to the level                */
+    uint64_t pitch, slice, layer;   /* bytes per row, 2D slice, layer      */
+} ts_level;
+
+/* A group's resolved texture. */
+typedef struct ts_ctx {
+    const uint8_t *base;           /* host address of data                 */
+    const ptxvm_texture_desc *s;   /* the sampling state                   */
+    uint32_t fmt, ch, csz, elem, px;  /* format, channels, bytes per
+                                     channel, per sample, per pixel       */
+    uint32_t dims, levels, samples, nlayers, cubemap;
+    int asfloat, srgb, lin, miplin, norm;
+    int mode[3];                   /* address modes, unnormalized
+                                      coordinates' wrap/mirror as clamp   */
+    int nmode[3];                  /* the same for normalized coordinates */
+    uint32_t border[4];            /* border colour as result words        */
+    ts_level lv[PV_TEX_MAXLEV];
+} ts_ctx;
+
+/* One lane's fetch, in the resource's terms. */
+typedef struct ts_pt {
+    uint32_t dims;          /* coordinates used: 1..3                       */
+    int isint;              /* i[] are texel indices, else u[]              */
+    int norm;               /* u[] normalized                               */
+    int nmodes;             /* wrap and mirror apply (normalized, no cube)  */
+    int fetch1d;            /* integer fetch of a 1D unlayered texture:
+                               zeros outside, as tex1Dfetch              */
+    float u[3];
+    int32_t i[3], off[3];
+    uint32_t layer, sample;
+    int cmp;                /* depth compare against ref                    */
+    float ref;
+} ts_pt;
+
+static float ts_f(uint32_t w)
+{
+    float f;
+    memcpy(&f, &w, sizeof f);
+    return f;
+}
+
+static uint32_t ts_w(float f)
+{
+    uint32_t w;
+    memcpy(&w, &f, sizeof w);
+    return w;
+}
+
+static uint32_t ts_max(uint32_t a, uint32_t b)
+{
+    return a > b ? a : b;
+}
+
+/* floor(x) for a finite x: exact, and without a libm call. Floats of
+   magnitude 2^23 and above are integers already. */
+static PV_FORCE_INLINE float ts_floor(float x)
+{
+    float t;
+    if (!(fabsf(x) < 8388608.0f))
+        return x;
+    t = (float)(int32_t)x;
+    return t > x ? t - 1.0f : t;
+}
+
+/* f16 bits to f32, exactly (every f16 is an f32). */
+static float ts_half(uint32_t h)
+{
+    uint32_t s = (h & 0x8000u) << 16, e = (h >> 10) & 31u, m = h & 0x3ffu;
+    if (e == 31)
+        return ts_f(s | 0x7f800000u | m << 13);
+    if (e == 0) {                   /* zero or subnormal: m * 2^-24 */
+        float f = (float)m * 5.9604644775390625e-8f;
+        return s ? -f : f;
+    }
+    return ts_f(s | (e + 112u) << 23 | m << 13);
+}
+
+/* sRGB to linear, computed in double and rounded once to f32. */
+static float ts_srgb(uint32_t b)
+{
+    double c = (double)b / 255.0;
+    return (float)(c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4));
+}
+
+/* The words of the texel at p: floats or integers, completed with
+   (0, 0, 1) past its channels. v/255 is computed as a double product,
+   which rounds to the same f32 as the division for every 8- and 16-bit
+   value. */
+static void ts_texel(const ts_ctx *c, const uint8_t *p, uint32_t v[4])
+{
+    uint32_t k;
+    for (k = 0; k < c->ch; k++) {
+        const uint8_t *q = p + k * c->csz;
+        int32_t i;
+        switch (c->fmt) {
+        case PTXVM_FORMAT_U8:
+            i = PV_GLD(uint8_t, q);
+            v[k] = !c->asfloat ? (uint32_t)i : c->srgb && k < 3 ?
+                   ts_w(ts_srgb((uint32_t)i)) :
+                   ts_w((float)((double)i * (1.0 / 255.0)));
+            break;
+        case PTXVM_FORMAT_U16:
+            i = PV_GLD(uint16_t, q);
+            v[k] = c->asfloat ? ts_w((float)((double)i * (1.0 / 65535.0)))
+                              : (uint32_t)i;
+            break;
+        case PTXVM_FORMAT_S8:
+            i = (int8_t)PV_GLD(uint8_t, q);
+            v[k] = !c->asfloat ? (uint32_t)i : i == -128 ? ts_w(-1.0f) :
+                   ts_w((float)((double)i * (1.0 / 127.0)));
+            break;
+        case PTXVM_FORMAT_S16:
+            i = (int16_t)PV_GLD(uint16_t, q);
+            v[k] = !c->asfloat ? (uint32_t)i : i == -32768 ? ts_w(-1.0f) :
+                   ts_w((float)((double)i * (1.0 / 32767.0)));
+            break;
+        case PTXVM_FORMAT_F16:
+            v[k] = ts_w(ts_half(PV_GLD(uint16_t, q)));
+            break;
+        default:                    /* u32, s32, f32: the word itself */
+            v[k] = PV_GLD(uint32_t, q);
+        }
+    }
+    for (; k < 4; k++)
+        v[k] = k < 3 ? 0u : c->asfloat ? TS_ONE_F : 1u;
+}
+
+/* Texel index i of a dimension of n texels under mode; -1 = border. */
+static int64_t ts_addr(int64_t i, int64_t n, int mode)
+{
+    switch (mode) {
+    case PTXVM_ADDRESS_WRAP:
+        i %= n;
+        return i < 0 ? i + n : i;
+    case PTXVM_ADDRESS_MIRROR:
+        i %= 2 * n;
+        if (i < 0)
+            i += 2 * n;
+        return i >= n ? 2 * n - 1 - i : i;
+    case PTXVM_ADDRESS_CLAMP:
+        return i < 0 ? 0 : i >= n ? n - 1 : i;
+    default:
+        return i < 0 || i >= n ? -1 : i;
+    }
+}
+
+/* Coordinate u in texels of a size-n dimension plus off: NaN is 0,
+   magnitudes are held to 2^62 texels (infinities included). */
+static float ts_coord(float u, uint32_t n, int norm, int32_t off)
+{
+    if (u != u)
+        u = 0.0f;
+    if (norm)
+        u *= (float)n;
+    if (u > TS_HUGE)
+        u = TS_HUGE;
+    if (u < -TS_HUGE)
+        u = -TS_HUGE;
+    return off ? u + (float)off : u;
+}
+
+/* The texel's words after depth compare: (ref <= value ? 1 : 0, 0, 0, 1). */
+static void ts_compare(const ts_ctx *c, const ts_pt *p, uint32_t v[4])
+{
+    float x = c->asfloat ? ts_f(v[0]) : (float)(int32_t)v[0];
+    v[0] = p->ref <= x ? TS_ONE_F : 0u;
+    v[1] = v[2] = 0u;
+    v[3] = TS_ONE_F;
+}
+
+/* Index pairs and weights of p at level L: for each dimension i0, i1
+   (-1 = border) and wk, the weight of i1 in 1/256. Returns whether the
+   fetch reads 2^dims texels (linear). */
+static int ts_indices(const ts_ctx *c, const ts_level *L, const ts_pt *p,
+                      int lin, int64_t i0[3], int64_t i1[3], uint32_t wk[3])
+{
+    uint32_t d;
+    for (d = 0; d < 3; d++) {
+        int64_t n = L->n[d];
+        int mode = p->nmodes ? c->nmode[d] : c->mode[d];
+        wk[d] = 0;
+        i0[d] = i1[d] = 0;
+        if (d >= p->dims || d >= c->dims)
+            continue;
+        if (p->isint) {
+            int64_t i = (int64_t)p->i[d] + p->off[d];
+            i0[d] = i1[d] = p->fetch1d ? (i < 0 || i >= n ? -1 : i)
+                                       : ts_addr(i, n, c->mode[d]);
+        } else {
+            float x = ts_coord(p->u[d], L->n[d], p->norm, p->off[d]);
+            if (lin) {
+                float xb = x - 0.5f, fl = ts_floor(xb);
+                wk[d] = (uint32_t)ts_floor((xb - fl) * 256.0f + 0.5f);
+                i0[d] = ts_addr((int64_t)fl, n, mode);
+                i1[d] = ts_addr((int64_t)fl + 1, n, mode);
+            } else {
+                i0[d] = i1[d] = ts_addr((int64_t)ts_floor(x), n, mode);
+            }
+        }
+    }
+    return lin && !p->isint;
+}
+
+/* The words of texel (x, y, z) of level L (border when an index is -1),
+   compared when p asks. */
+static void ts_tap(const ts_ctx *c, const ts_level *L, const ts_pt *p,
+                   int64_t x, int64_t y, int64_t z, uint32_t v[4])
+{
+    if (x < 0 || y < 0 || z < 0) {
+        if (p->fetch1d)
+            v[0] = v[1] = v[2] = v[3] = 0u;
+        else
+            memcpy(v, c->border, 4 * sizeof *v);
+    } else {
+        ts_texel(c, c->base + L->off + p->layer * L->layer +
+                 (uint64_t)z * L->slice + (uint64_t)y * L->pitch +
+                 (uint64_t)x * c->px + (uint64_t)p->sample * c->elem, v);
+    }
+    if (p->cmp)
+        ts_compare(c, p, v);
+}
+
+/* Point or linear filtering of p at level lv. */
+static void ts_filter(const ts_ctx *c, uint32_t lv, const ts_pt *p,
+                      uint32_t out[4])
+{
+    const ts_level *L = &c->lv[lv];
+    int64_t i0[3], i1[3];
+    uint32_t wk[3], k, d, e;
+    float acc[4] = { 0, 0, 0, 0 };
+    uint32_t dims = p->dims < c->dims ? p->dims : c->dims;
+    if (!ts_indices(c, L, p, c->lin && (c->asfloat || p->cmp), i0, i1, wk)) {
+        ts_tap(c, L, p, i0[0], i0[1], i0[2], out);
+        return;
+    }
+    for (k = 0; k < (1u << dims); k++) {
+        uint32_t v[4];
+        float w = 1.0f;
+        for (d = 0; d < dims; d++)
+            w *= (float)((k >> d) & 1u ? wk[d] : 256u - wk[d]) / 256.0f;
+        ts_tap(c, L, p, (k & 1u) ? i1[0] : i0[0], (k & 2u) ? i1[1] : i0[1],
+               (k & 4u) ? i1[2] : i0[2], v);
+        for (e = 0; e < 4; e++)
+            acc[e] = k ? acc[e] + w * ts_f(v[e]) : w * ts_f(v[e]);
+    }
+    for (e = 0; e < 4; e++)
+        out[e] = ts_w(acc[e]);
+}
+
+/* tld4: component comp of the 2x2 footprint of linear filtering, in
+   the order (i0,j1), (i1,j1), (i1,j0), (i0,j0): counter-clockwise from
+   the lower left, as tex2Dgather returns them. */
+static void ts_gather(const ts_ctx *c, uint32_t lv, ts_pt *p, uint32_t comp,
+                      uint32_t out[4])
+{
+    const ts_level *L = &c->lv[lv];
+    static const uint8_t cx[4] = { 0, 1, 1, 0 }, cy[4] = { 1, 1, 0, 0 };
+    int64_t i0[3], i1[3];
+    uint32_t wk[3], k;
+    if (p->isint) {                 /* integer coordinates as floats */
+        p->u[0] = (float)p->i[0];
+        p->u[1] = (float)p->i[1];
+        p->isint = 0;
+        p->norm = p->nmodes = 0;
+    }
+    p->dims = 2;
+    ts_indices(c, L, p, 1, i0, i1, wk);
+    for (k = 0; k < 4; k++) {
+        uint32_t v[4];
+        ts_tap(c, L, p, cx[k] ? i1[0] : i0[0], cy[k] ? i1[1] : i0[1], 0, v);
+        out[k] = v[comp];
+    }
+}
+
+/* Cube map face and face coordinates of direction (x, y, z), by the
+   major axis as the CUDA Programming Guide's cubemap table gives them;
+   a tie picks x over y over z. (s, t) -> ((s / m + 1) / 2, (t / m + 1) / 2). */
+static uint32_t ts_cube(float x, float y, float z, float *s, float *t)
+{
+    float ax = fabsf(x), ay = fabsf(y), az = fabsf(z), m, sc, tc;
+    uint32_t face;
+    if (ax >= ay && ax >= az) {
+        face = x >= 0 ? 0 : 1;
+        m = ax;
+        sc = x >= 0 ? -z : z;
+        tc = -y;
+    } else if (ay >= az) {
+        face = y >= 0 ? 2 : 3;
+        m = ay;
+        sc = x;
+        tc = y >= 0 ? z : -z;
+    } else {
+        face = z >= 0 ? 4 : 5;
+        m = az;
+        sc = z >= 0 ? x : -x;
+        tc = -y;
+    }
+    *s = (sc / m + 1.0f) / 2.0f;
+    *t = (tc / m + 1.0f) / 2.0f;
+    return face;
+}
+
+/* The LOD of lane l: PTXVM_LOD_LEVEL's level, or from the gradients:
+   log2 of the longer of dPdx and dPdy measured in level-0 texels
+   (normalized coordinates scaled by the size per dimension; a cube's
+   direction by size / (2 |m|)); then the bias and the clamps. */
+static float ts_lod(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
+                    uint32_t dims, float cube_m)
+{
+    float lod, lo, hi;
+    if (q->lod == PTXVM_LOD_LEVEL) {
+        lod = q->level[l];
+    } else {
+        double gx = 0, gy = 0, sc[3];
+        uint32_t d;
+        for (d = 0; d < 3; d++)
+            sc[d] = cube_m > 0 ? (double)c->lv[0].n[0] / (2.0 * cube_m) :
+                    c->norm ? (double)c->lv[0].n[d] : 1.0;
+        for (d = 0; d < dims; d++) {
+            double a = q->dpdx[d][l] * sc[d], b = q->dpdy[d][l] * sc[d];
+            gx += a * a;
+            gy += b * b;
+        }
+        lod = (float)(0.5 * log2(gx > gy ? gx : gy));
+    }
+    lod += c->s->mipmap_level_bias;
+    lo = c->s->min_mipmap_level_clamp;
+    hi = c->s->max_mipmap_level_clamp;
+    if (lod != lod)
+        lod = 0.0f;
+    lod = lod < lo ? lo : lod;
+    lod = lod > hi ? hi : lod;
+    if (!(lod > 0.0f))
+        lod = 0.0f;
+    if (lod > (float)(c->levels - 1))
+        lod = (float)(c->levels - 1);
+    return lod;
+}
+
+/* One lane of the generic path. */
+static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
+                    uint32_t out[4])
+{
+    ts_pt p;
+    uint32_t geom = q->geom, d, lv0 = 0, lv1 = 0, frac = 0, e;
+    float cube_m = 0.0f;
+    int32_t layer = 0;
+    memset(&p, 0, sizeof p);
+    p.isint = q->coords_int != 0;
+    p.norm = p.nmodes = c->norm;
+    p.dims = geom == PTXVM_GEOM_3D ? 3 : geom == PTXVM_GEOM_1D ||
+             geom == PTXVM_GEOM_A1D ? 1 : 2;
+    for (d = 0; d < 3; d++) {
+        p.i[d] = (int32_t)q->c[d][l];
+        p.u[d] = ts_f(q->c[d][l]);
+        p.off[d] = q->has_offset && geom != PTXVM_GEOM_CUBE &&
+                   geom != PTXVM_GEOM_ACUBE ? q->offset[d][l] : 0;
+    }
+    if (geom == PTXVM_GEOM_A1D || geom == PTXVM_GEOM_A2D ||
+        geom == PTXVM_GEOM_ACUBE || geom == PTXVM_GEOM_A2DMS) {
+        int32_t n = (int32_t)(geom == PTXVM_GEOM_ACUBE ? c->nlayers / 6
+                                                       : c->nlayers);
+        layer = q->layer[l];
+        layer = layer < 0 || n == 0 ? 0 : layer >= n ? n - 1 : layer;
+    }
+    if (geom == PTXVM_GEOM_CUBE || geom == PTXVM_GEOM_ACUBE) {
+        float x = p.isint ? (float)p.i[0] : p.u[0];
+        float y = p.isint ? (float)p.i[1] : p.u[1];
+        float z = p.isint ? (float)p.i[2] : p.u[2];
+        uint32_t face = ts_cube(x, y, z, &p.u[0], &p.u[1]);
+        cube_m = fmaxf(fabsf(x), fmaxf(fabsf(y), fabsf(z)));
+        layer = layer * 6 + (int32_t)face;
+        if ((uint32_t)layer >= c->nlayers)
+            layer = (int32_t)c->nlayers - 1;
+        p.isint = 0;
+        p.norm = 1;         /* faces clamp (or border): no seamless cubes */
+        p.nmodes = 0;
+    }
+    p.layer = (uint32_t)layer;
+    if (geom == PTXVM_GEOM_2DMS || geom == PTXVM_GEOM_A2DMS) {
+        if (q->sample[l] < 0 || (uint32_t)q->sample[l] >= c->samples) {
+            memset(out, 0, 4 * sizeof *out);  /* no such sample: zeros */
+            return;
+        }
+        p.sample = (uint32_t)q->sample[l];
+        p.isint = 1;
+    }
+    p.fetch1d = p.isint && c->dims == 1 && c->nlayers == 1 && c->levels == 1;
+    if (q->has_compare) {
+        p.cmp = 1;
+        p.ref = q->compare[l];
+    }
+    if (q->lod != PTXVM_LOD_BASE && c->levels > 1) {
+        float lod = ts_lod(c, q, l, cube_m > 0 ? 3 : p.dims, cube_m);
+        if (c->miplin && c->asfloat && !q->gather) {
+            lv0 = (uint32_t)lod;
+            frac = (uint32_t)ts_floor((lod - (float)lv0) * 256.0f + 0.5f);
+            if (frac == 256) {
+                lv0++;
+                frac = 0;
+            }
+            lv1 = lv0 + 1 < c->levels ? lv0 + 1 : lv0;
+        } else {
+            lv0 = (uint32_t)ts_floor(lod + 0.5f);
+            if (lv0 >= c->levels)
+                lv0 = c->levels - 1;
+        }
+    }
+    if (q->gather) {
+        ts_gather(c, lv0, &p, (q->gather - 1) & 3u, out);
+        return;
+    }
+    ts_filter(c, lv0, &p, out);
+    if (frac && lv1 != lv0) {
+        uint32_t o1[4];
+        float wa = (float)(256u - frac) / 256.0f, wb = (float)frac / 256.0f;
+        ts_filter(c, lv1, &p, o1);
+        for (e = 0; e < 4; e++)
+            out[e] = ts_w(wa * ts_f(out[e]) + wb * ts_f(o1[e]));
+    }
+}
+
+/* ---- the 2D fast path ---------------------------------------------------
+   2D geometry on a 2D single-level texture read as floats, float
+   coordinates, no offset, compare or gather: the same arithmetic as
+   ts_filter with the format's decoding inlined, for the CH channels
+   the format has. The absent ones are (0, 0, 1) exactly: the weights
+   are multiples of 2^-16 and sum to 1 without rounding. A lane that
+   reaches the border goes the generic way. */
+
+static PV_FORCE_INLINE float ts_u8f(uint32_t b)
+{
+    return (float)((double)b * (1.0 / 255.0));
+}
+
+#define TS_FAST_LOOP(CH, DECODE)                                             \
+    for (l = 0; l < 32; l++) {                                               \
+        float x, y, acc[4], t[4];                                            \
+        int64_t x0, x1, y0, y1;                                              \
+        uint32_t e;                                                          \
+        if (!((group >> l) & 1u))                                            \
+            continue;                                                        \
+        x = ts_coord(ts_f(q->c[0][l]), n0, c->norm, 0);                      \
+        y = ts_coord(ts_f(q->c[1][l]), n1, c->norm, 0);                      \
+        if (!c->lin) {                                                       \
+            x0 = ts_addr((int64_t)ts_floor(x), n0, m0);                      \
+            y0 = ts_addr((int64_t)ts_floor(y), n1, m1);                      \
+            if (x0 < 0 || y0 < 0)                                            \
+                goto slow;                                                   \
+            DECODE(row0 + (uint64_t)y0 * pitch + (uint64_t)x0 * px, t);      \
+            for (e = 0; e < CH; e++)                                         \
+                r->v[e][l] = ts_w(t[e]);                                     \
+        } else {                                                             \
+            float xb = x - 0.5f, yb = y - 0.5f, fx = ts_floor(xb);           \
+            float fy = ts_floor(yb), wx1, wy1, wx0, wy0, w[4];               \
+            uint32_t ax = (uint32_t)ts_floor((xb - fx) * 256.0f + 0.5f);     \
+            uint32_t ay = (uint32_t)ts_floor((yb - fy) * 256.0f + 0.5f);     \
+            const uint8_t *r0, *r1;                                          \
+            x0 = ts_addr((int64_t)fx, n0, m0);                               \
+            x1 = ts_addr((int64_t)fx + 1, n0, m0);                           \
+            y0 = ts_addr((int64_t)fy, n1, m1);                               \
+            y1 = ts_addr((int64_t)fy + 1, n1, m1);                           \
+            if ((x0 | x1 | y0 | y1) < 0)                                     \
+                goto slow;                                                   \
+            wx1 = (float)ax / 256.0f;                                        \
+            wx0 = (float)(256u - ax) / 256.0f;                               \
+            wy1 = (float)ay / 256.0f;                                        \
+            wy0 = (float)(256u - ay) / 256.0f;                               \
+            w[0] = wx0 * wy0;                                                \
+            w[1] = wx1 * wy0;                                                \
+            w[2] = wx0 * wy1;                                                \
+            w[3] = wx1 * wy1;                                                \
+            r0 = row0 + (uint64_t)y0 * pitch;                                \
+            r1 = row0 + (uint64_t)y1 * pitch;                                \
+            DECODE(r0 + (uint64_t)x0 * px, t);                               \
+            for (e = 0; e < CH; e++)                                         \
+                acc[e] = w[0] * t[e];                                        \
+            DECODE(r0 + (uint64_t)x1 * px, t);                               \
+            for (e = 0; e < CH; e++)                                         \
+                acc[e] = acc[e] + w[1] * t[e];                               \
+            DECODE(r1 + (uint64_t)x0 * px, t);                               \
+            for (e = 0; e < CH; e++)                                         \
+                acc[e] = acc[e] + w[2] * t[e];                               \
+            DECODE(r1 + (uint64_t)x1 * px, t);                               \
+            for (e = 0; e < CH; e++)                                         \
+                r->v[e][l] = ts_w(acc[e] + w[3] * t[e]);                     \
+        }                                                                    \
+        for (e = CH; e < 4; e++)                                             \
+            r->v[e][l] = e < 3 ? 0u : TS_ONE_F;                              \
+        continue;                                                            \
+    slow:                                                                    \
+        ts_lane(c, q, l, out);                                               \
+        for (e = 0; e < 4; e++)                                              \
+            r->v[e][l] = out[e];                                             \
+    }
+
+#define TS_DEC_F32X1(tp, t) (t[0] = ts_f(PV_GLD(uint32_t, (tp))))
+#define TS_DEC_F32X4(tp, t) do {                                             \
+        const uint8_t *p_ = (tp);                                            \
+        t[0] = ts_f(PV_GLD(uint32_t, p_));                                   \
+        t[1] = ts_f(PV_GLD(uint32_t, p_ + 4));                               \
+        t[2] = ts_f(PV_GLD(uint32_t, p_ + 8));                               \
+        t[3] = ts_f(PV_GLD(uint32_t, p_ + 12));                              \
+    } while (0)
+#define TS_DEC_U8X4(tp, t) do {                                              \
+        const uint8_t *p_ = (tp);                                            \
+        uint32_t wd_ = aligned ? PV_GLD(uint32_t, p_) :                      \
+            (uint32_t)PV_GLD(uint8_t, p_) |                                  \
+            (uint32_t)PV_GLD(uint8_t, p_ + 1) << 8 |                         \
+            (uint32_t)PV_GLD(uint8_t, p_ + 2) << 16 |                        \
+            (uint32_t)PV_GLD(uint8_t, p_ + 3) << 24;                         \
+        t[0] = ts_u8f(wd_ & 0xffu);                                          \
+        t[1] = ts_u8f((wd_ >> 8) & 0xffu);                                   \
+        t[2] = ts_u8f((wd_ >> 16) & 0xffu);                                  \
+        t[3] = ts_u8f(wd_ >> 24);                                            \
+    } while (0)
+#define TS_DEC_ANY(tp, t) do {                                               \
+        uint32_t v_[4], e_;                                                  \
+        ts_texel(c, (tp), v_);                                               \
+        for (e_ = 0; e_ < 4; e_++)                                           \
+            t[e_] = ts_f(v_[e_]);                                            \
+    } while (0)
+
+static void ts_fast_f32x1(const ts_ctx *c, const ptxvm_tex_request *q,
+                          uint32_t group, ptxvm_tex_result *r)
+{
+    const uint8_t *row0 = c->base;
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
+    uint64_t pitch = c->lv[0].pitch, px = c->px;
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];
+    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOOP(1, TS_DEC_F32X1)
+}
+
+static void ts_fast_f32x4(const ts_ctx *c, const ptxvm_tex_request *q,
+                          uint32_t group, ptxvm_tex_result *r)
+{
+    const uint8_t *row0 = c->base;
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
+    uint64_t pitch = c->lv[0].pitch, px = c->px;
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];
+    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOOP(4, TS_DEC_F32X4)
+}
+
+static void ts_fast_u8x4(const ts_ctx *c, const ptxvm_tex_request *q,
+                         uint32_t group, ptxvm_tex_result *r)
+{
+    const uint8_t *row0 = c->base;
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
+    uint64_t pitch = c->lv[0].pitch, px = c->px;
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];
+    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    int aligned = ((uintptr_t)row0 & 3u) == 0;
+    TS_FAST_LOOP(4, TS_DEC_U8X4)
+}
+
+static void ts_fast_any(const ts_ctx *c, const ptxvm_tex_request *q,
+                        uint32_t group, ptxvm_tex_result *r)
+{
+    const uint8_t *row0 = c->base;
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
+    uint64_t pitch = c->lv[0].pitch, px = c->px;
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];
+    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOOP(4, TS_DEC_ANY)
+}
+
+static void ts_fast2d(const ts_ctx *c, const ptxvm_tex_request *q,
+                      uint32_t group, ptxvm_tex_result *r)
+{
+    if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 1)
+        ts_fast_f32x1(c, q, group, r);
+    else if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 4)
+        ts_fast_f32x4(c, q, group, r);
+    else if (c->fmt == PTXVM_FORMAT_U8 && c->ch == 4 && !c->srgb)
+        ts_fast_u8x4(c, q, group, r);
+    else
+        ts_fast_any(c, q, group, r);
+}
+
+#undef TS_FAST_LOOP
+#undef TS_DEC_F32X1
+#undef TS_DEC_F32X4
+#undef TS_DEC_U8X4
+#undef TS_DEC_ANY
+
+/* ---- a warp ------------------------------------------------------------- */
+
+static void ts_init(ts_ctx *c, const pv_texture *t,
+                    const ptxvm_texture_desc *s, const uint8_t *base)
+{
+    static const uint32_t fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
+    uint32_t i, d, n[3];
+    c->base = base;
+    c->s = s;
+    c->fmt = t->res.format;
+    c->ch = t->res.channels;
+    c->csz = fmt_bytes[c->fmt];
+    c->elem = t->elem;
+    c->samples = t->samples;
+    c->px = t->elem * t->samples;
+    c->dims = t->dims;
+    c->levels = t->levels;
+    c->nlayers = t->nlayers;
+    c->cubemap = (t->res.flags & PTXVM_RESOURCE_CUBEMAP) != 0;
+    c->asfloat = c->fmt == PTXVM_FORMAT_F16 || c->fmt == PTXVM_FORMAT_F32 ||
+                 !t->tex.read_as_integer;
+    c->srgb = t->tex.srgb && c->fmt == PTXVM_FORMAT_U8 && c->asfloat;
+    c->lin = s->filter_linear != 0;
+    c->miplin = s->mipmap_filter_linear != 0;
+    c->norm = s->normalized_coords != 0;
+    for (d = 0; d < 3; d++) {
+        int m = (int)s->address_mode[d];
+        c->nmode[d] = m;
+        c->mode[d] = m == PTXVM_ADDRESS_BORDER ? m : PTXVM_ADDRESS_CLAMP;
+        c->border[d] = c->asfloat ? ts_w(s->border_color[d]) : 0u;
+    }
+    c->border[3] = c->asfloat ? ts_w(s->border_color[3]) : 0u;
+    n[0] = t->res.width;
+    n[1] = t->res.height ? t->res.height : 1;
+    n[2] = t->res.depth ? t->res.depth : 1;
+    for (i = 0; i < c->levels; i++) {
+        ts_level *L = &c->lv[i];
+        for (d = 0; d < 3; d++)
+            L->n[d] = ts_max(1, n[d] >> i);
+        L->pitch = i ? (uint64_t)L->n[0] * c->px : t->pitch;
+        L->slice = L->pitch * L->n[1];
+        L->layer = L->slice * L->n[2];
+        L->off = i ? c->lv[i - 1].off + c->lv[i - 1].layer * c->nlayers : 0;
+    }
+}
+
+static ptxvm_result ts_fault(uint32_t *fault_lane, uint32_t lane,
+                             ptxvm_result e)
+{
+    *fault_lane = lane;
+    return e;
+}
+
+static const char *ts_kind_name(uint32_t kind)
+{
+    return kind == PV_OBJ_SURFACE ? " (it is a surface)" :
+           kind == PV_OBJ_SAMPLER ? " (it is a sampler)" :
+           kind == PV_OBJ_TEXTURE ? " (it is a texture)" : "";
+}
+
+ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
+                         ptxvm_tex_request *q, ptxvm_tex_result *r,
+                         uint32_t *fault_lane, char *msg, size_t msg_size)
+{
+    uint32_t todo = q->mask, l, k;
+    pv_texture t, so;
+    ts_ctx c;
+    r->resident = q->mask;
+    while (todo) {
+        uint32_t first = (uint32_t)__builtin_ctz(todo), group = 0, kind;
+        uint64_t hv = h[first];
+        const ptxvm_texture_desc *s;
+        const uint8_t *base;
+        for (l = first; l < 32; l++)
+            if (((todo >> l) & 1u) && h[l] == hv)
+                group |= 1u << l;
+        todo &= ~group;
+        kind = pv_obj_get(vm, hv, &t);
+        if (kind != PV_OBJ_TEXTURE) {
+            snprintf(msg, msg_size, "texture handle 0x%llx is not a live "
+                     "texture object%s", (unsigned long long)hv,
+                     ts_kind_name(kind));
+            return ts_fault(fault_lane, first, PTXVM_E_MEMORY_FAULT);
+        }
+        if (t.tex.sample) {
+            ptxvm_tex_request g = *q;
+            ptxvm_result e;
+            g.mask = group;
+            g.texture = hv;
+            e = t.tex.sample(t.tex.sample_user, &g, r);
+            if (e != PTXVM_OK) {
+                snprintf(msg, msg_size, "the host sampler of texture 0x%llx "
+                         "failed (%d)", (unsigned long long)hv, (int)e);
+                return ts_fault(fault_lane, first, e);
+            }
+            continue;
+        }
+        s = &t.tex;
+        if (q->sampler) {
+            kind = pv_obj_get(vm, q->sampler, &so);
+            if (kind != PV_OBJ_SAMPLER && kind != PV_OBJ_TEXTURE) {
+                snprintf(msg, msg_size, "sampler handle 0x%llx is not a live "
+                         "sampler or texture object%s",
+                         (unsigned long long)q->sampler, ts_kind_name(kind));
+                return ts_fault(fault_lane, first, PTXVM_E_MEMORY_FAULT);
+            }
+            s = &so.tex;
+        }
+        if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
+            base = (const uint8_t *)(uintptr_t)t.res.data;
+        } else {
+            const pv_region *rg = pv_devmem_find(&vm->mem, t.res.data, t.span);
+            if (!rg || !rg->host || !(rg->access & PTXVM_READ)) {
+                snprintf(msg, msg_size, "texture 0x%llx reads device memory "
+                         "0x%llx..+%llu that is no longer allocated",
+                         (unsigned long long)hv,
+                         (unsigned long long)t.res.data,
+                         (unsigned long long)t.span);
+                return ts_fault(fault_lane, first, PTXVM_E_MEMORY_FAULT);
+            }
+            base = rg->host + (t.res.data - rg->base);
+        }
+        ts_init(&c, &t, s, base);
+        if (q->geom == PTXVM_GEOM_2D && c.dims == 2 && !q->coords_int &&
+            !q->gather && !q->has_offset && !q->has_compare && c.asfloat &&
+            c.samples == 1 && (c.levels == 1 || q->lod == PTXVM_LOD_BASE)) {
+            ts_fast2d(&c, q, group, r);
+            continue;
+        }
+        for (l = first; l < 32; l++) {
+            uint32_t out[4];
+            if (!((group >> l) & 1u))
+                continue;
+            ts_lane(&c, q, l, out);
+            for (k = 0; k < 4; k++)
+                r->v[k][l] = out[k];
+        }
+    }
+    return PTXVM_OK;
+}
+
+#undef TS_ONE_F
+#undef TS_HUGE
 /* ---- src/texref.c ---- */
 /* Module-scope texture, surface and sampler references: binding an
    object to a .texref/.surfref/.samplerref name, and sampler objects
@@ -31951,126 +32709,129 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
                     ".samplerref %s", name);
 }
 /* ---- src/texture.c ---- */
-/* Texture objects: ptxvm_texture_create/destroy and the built-in
-   sampler, following the CUDA Programming Guide's "Texture Fetching"
-   appendix:
-   - normalized coordinates are scaled by the size: x = c * N;
-   - point filtering reads texel floor(x);
-   - linear filtering reads texels i = floor(xB) and i + 1 with
-     xB = x - 0.5 and weight alpha = frac(xB) held in 9-bit fixed point
-     with 8 fractional bits (alpha = round(frac * 256) / 256), then
-     (1 - alpha) T[i] + alpha T[i + 1] per dimension;
-   - the address mode maps each texel index into the resource: wrap
-     (index mod N), mirror (period 2N), clamp (to 0..N-1), border (the
-     border color outside); wrap and mirror exist for normalized
-     coordinates only, unnormalized ones clamp, as the hardware does;
-   - integer formats read as normalized floats divide by the largest
-     value (u8 / 255, s8 / 127 clamped to -1, ...);
-   - formats of fewer than 4 channels return (x, y, 0, 1) completed.
-   The texels live in device memory, looked up on every fetch so that a
-   texture over freed memory faults instead of reading it. */
-#include <math.h>
+/* Texture objects: the table of texture, surface and sampler objects,
+   ptxvm_texture_create/destroy with their descriptor checks, and txq.
+   The sampler itself is tex_sample.c.
+
+   The table is chunked: chunk k holds 16 << k slots, is allocated when
+   first needed and freed only by ptxvm_destroy, so a slot never moves.
+   A launch reads an object while the host may create and destroy others
+   (or this one) on another thread: the reader copies the slot between
+   two acquire loads of its generation and keeps the copy only if both
+   equal the handle's (pv_obj_get); the writer zeroes the generation
+   before it rewrites a slot and publishes the new one last. Slot words
+   are copied with relaxed atomic accesses, so a reader racing a writer
+   reads stale words, never undefined ones, and throws them away. */
 #include <string.h>
 #include <stdio.h>
 
-static const uint32_t fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__ATOMIC_RELAXED)
+#  define TX_LD(p)       __atomic_load_n((p), __ATOMIC_RELAXED)
+#  define TX_LDA(p)      __atomic_load_n((p), __ATOMIC_ACQUIRE)
+#  define TX_ST(p, v)    __atomic_store_n((p), (v), __ATOMIC_RELAXED)
+#  define TX_STR(p, v)   __atomic_store_n((p), (v), __ATOMIC_RELEASE)
+#  define TX_FENCE_ACQ() __atomic_thread_fence(__ATOMIC_ACQUIRE)
+#  define TX_FENCE_REL() __atomic_thread_fence(__ATOMIC_RELEASE)
+#else
+#  define TX_LD(p)       (*(p))
+#  define TX_LDA(p)      TX_LD(p)
+#  define TX_ST(p, v)    (*(p) = (v))
+#  define TX_STR(p, v)   TX_ST(p, v)
+#  define TX_FENCE_ACQ() ((void)0)
+#  define TX_FENCE_REL() ((void)0)
+#endif
+
+#define TX_CHUNKS ((uint32_t)(sizeof ((ptxvm_vm *)0)->texchunk / \
+                              sizeof (pv_texture *)))
+
+static const uint32_t tx_fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
+
+/* Chunk and position of slot i. */
+static uint32_t tx_chunk(uint32_t i, uint32_t *pos)
+{
+    uint32_t j = i / 16u + 1u, k = 31u - (uint32_t)__builtin_clz(j);
+    *pos = i - 16u * ((1u << k) - 1u);
+    return k;
+}
+
+static pv_texture *tx_slot(ptxvm_vm *vm, uint32_t i)
+{
+    uint32_t pos, k = tx_chunk(i, &pos);
+    pv_texture *c;
+    if (k >= TX_CHUNKS)
+        return NULL;
+    c = TX_LDA(&vm->texchunk[k]);
+    return c ? &c[pos] : NULL;
+}
 
 void pv_tex_release(ptxvm_vm *vm)
 {
-    if (vm->texs)
-        pv_free(&vm->heap, vm->texs, (size_t)vm->captexs * sizeof *vm->texs);
-    vm->texs = NULL;
-    vm->ntexs = vm->captexs = 0;
-}
-
-static ptxvm_result bad(ptxvm_vm *vm, const char *what)
-{
-    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_texture_create: %s",
-                    what);
-}
-
-/* Check res and tex, fill the derived sizes of t. */
-static ptxvm_result tex_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
-                              const ptxvm_texture_desc *tex, pv_texture *t)
-{
-    uint64_t row, rows;
-    uint32_t i;
-    int isint;
-    if (res->format < PTXVM_FORMAT_U8 || res->format > PTXVM_FORMAT_F32)
-        return bad(vm, "unknown format (ptxvm_format)");
-    if (res->channels != 1 && res->channels != 2 && res->channels != 4)
-        return bad(vm, "channels must be 1, 2 or 4");
-    if (res->width == 0)
-        return bad(vm, "width is 0");
-    if (res->height == 0 && res->depth != 0)
-        return bad(vm, "depth without height");
-    if (res->depth != 0 && res->layers != 0)
-        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
-                        "layered 3D resources do not exist");
-    if (res->width > (1u << 27) || res->height > 65536 || res->depth > 16384 ||
-        res->layers > 2048)
-        return bad(vm, "size beyond the limits (width 2^27, height 65536, "
-                   "depth 16384, layers 2048)");
-    if (!res->data && !tex->sample)     /* a host sampler needs no texels */
-        return bad(vm, "no data");
-    for (i = 0; i < 3; i++)
-        if ((unsigned)tex->address_mode[i] > PTXVM_ADDRESS_BORDER)
-            return bad(vm, "unknown address mode");
-    if (tex->filter_linear != 0 && tex->filter_linear != 1)
-        return bad(vm, "filter_linear must be 0 or 1");
-    isint = res->format != PTXVM_FORMAT_F16 && res->format != PTXVM_FORMAT_F32;
-    if (isint && !tex->read_as_integer &&
-        (res->format == PTXVM_FORMAT_U32 || res->format == PTXVM_FORMAT_S32))
-        return bad(vm, "32-bit integer formats cannot be read as normalized "
-                   "floats");
-    if (isint && tex->read_as_integer && tex->filter_linear && !tex->sample)
-        return bad(vm, "linear filtering of integers read as integers");
-    t->dims = res->depth ? 3 : res->height ? 2 : 1;
-    t->elem = fmt_bytes[res->format] * res->channels;
-    row = (uint64_t)res->width * t->elem;
-    t->pitch = res->pitch ? res->pitch : row;
-    if (t->pitch < row || t->pitch % t->elem)
-        return bad(vm, "pitch below a row's bytes or not a multiple of the "
-                   "texel size");
-    rows = res->height ? res->height : 1;
-    t->slice = t->pitch * rows;
-    t->layer = t->slice * (res->depth ? res->depth : 1);
-    t->span = t->layer * (res->layers ? res->layers : 1);
-    if (!tex->sample && !(vm->cfg.flags & PTXVM_FLAG_UNCHECKED)) {
-        pv_region *r = pv_devmem_find(&vm->mem, res->data, t->span);
-        if (!r || !r->host || !(r->access & PTXVM_READ))
-            return bad(vm, "the texels are not inside one readable device "
-                       "allocation (data + size)");
+    uint32_t k;
+    for (k = 0; k < TX_CHUNKS; k++) {
+        if (vm->texchunk[k])
+            pv_free(&vm->heap, vm->texchunk[k],
+                    ((size_t)16 << k) * sizeof(pv_texture));
+        vm->texchunk[k] = NULL;
     }
-    return PTXVM_OK;
+    vm->ntexs = 0;
+}
+
+/* Word by word, relaxed: the copy a racing reader may see torn. */
+static void tx_copy_in(pv_texture *dst, const pv_texture *src)
+{
+    uint32_t w[sizeof(pv_texture) / 4], i;
+    uint32_t *d = (uint32_t *)(void *)dst;
+    memcpy(w, src, sizeof w);
+    for (i = 0; i < sizeof w / 4; i++)
+        TX_ST(&d[i], w[i]);
+}
+
+static void tx_copy_out(pv_texture *dst, const pv_texture *src)
+{
+    uint32_t w[sizeof(pv_texture) / 4], i;
+    const uint32_t *s = (const uint32_t *)(const void *)src;
+    for (i = 0; i < sizeof w / 4; i++)
+        w[i] = TX_LD(&s[i]);
+    memcpy(dst, w, sizeof w);
 }
 
 ptxvm_result pv_obj_add(ptxvm_vm *vm, const pv_texture *t, uint64_t *out)
 {
-    uint32_t i;
-    for (i = 0; i < vm->ntexs; i++)
-        if (!vm->texs[i].gen)
+    uint32_t i, n = TX_LD(&vm->ntexs), pos, k;
+    pv_texture *s = NULL, v;
+    for (i = 0; i < n; i++) {
+        s = tx_slot(vm, i);
+        if (!TX_LD(&s->gen))
             break;
-    if (i == vm->ntexs) {
-        if (vm->ntexs == 0xfffffffeu)
+    }
+    if (i == n) {
+        k = tx_chunk(i, &pos);
+        if (k >= TX_CHUNKS)
             return pv_error(vm, PTXVM_E_NO_MEMORY, "too many texture, "
                             "surface and sampler objects");
-        if (vm->ntexs == vm->captexs) {
-            uint32_t cap = vm->captexs ? vm->captexs * 2 : 8;
-            pv_texture *p = (pv_texture *)pv_realloc(&vm->heap, vm->texs,
-                (size_t)vm->captexs * sizeof *p, (size_t)cap * sizeof *p);
-            if (!p)
+        if (!vm->texchunk[k]) {
+            size_t bytes = ((size_t)16 << k) * sizeof(pv_texture);
+            pv_texture *c = (pv_texture *)pv_realloc(&vm->heap, NULL, 0,
+                                                    bytes);
+            if (!c)
                 return pv_error(vm, PTXVM_E_NO_MEMORY, "out of host memory "
                                 "for a texture, surface or sampler object");
-            vm->texs = p;
-            vm->captexs = cap;
+            memset(c, 0, bytes);
+            TX_STR(&vm->texchunk[k], c);
         }
-        vm->ntexs++;
+        s = &vm->texchunk[k][pos];
     }
     if (++vm->texgen == 0)
         vm->texgen = 1;
-    vm->texs[i] = *t;
-    vm->texs[i].gen = vm->texgen;
+    v = *t;
+    v.gen = 0;
+    /* the slot's generation is 0 (free): readers of its old handle see
+       it before any word of the new object */
+    TX_FENCE_REL();
+    tx_copy_in(s, &v);
+    TX_STR(&s->gen, vm->texgen);
+    if (i == n)
+        TX_STR(&vm->ntexs, n + 1);
     *out = (uint64_t)vm->texgen << 32 | (i + 1);
     return pv_ok(vm);
 }
@@ -32078,11 +32839,30 @@ ptxvm_result pv_obj_add(ptxvm_vm *vm, const pv_texture *t, uint64_t *out)
 pv_texture *pv_obj_lookup(ptxvm_vm *vm, uint64_t h, uint32_t kind)
 {
     uint32_t i = (uint32_t)h, gen = (uint32_t)(h >> 32);
-    if (i == 0 || i > vm->ntexs || gen == 0 || vm->texs[i - 1].gen != gen)
+    pv_texture *s;
+    if (i == 0 || i > TX_LD(&vm->ntexs) || gen == 0)
         return NULL;
-    if (kind && vm->texs[i - 1].kind != kind)
+    s = tx_slot(vm, i - 1);
+    if (!s || TX_LD(&s->gen) != gen || (kind && s->kind != kind))
         return NULL;
-    return &vm->texs[i - 1];
+    return s;
+}
+
+uint32_t pv_obj_get(ptxvm_vm *vm, uint64_t h, pv_texture *out)
+{
+    uint32_t i = (uint32_t)h, gen = (uint32_t)(h >> 32);
+    const pv_texture *s;
+    if (i == 0 || i > TX_LDA(&vm->ntexs) || gen == 0)
+        return 0;
+    s = tx_slot(vm, i - 1);
+    if (!s || TX_LDA(&s->gen) != gen)
+        return 0;
+    tx_copy_out(out, s);
+    TX_FENCE_ACQ();
+    if (TX_LD(&s->gen) != gen)
+        return 0;
+    out->gen = gen;
+    return out->kind;
 }
 
 ptxvm_result pv_obj_remove(ptxvm_vm *vm, uint64_t h, uint32_t kind,
@@ -32094,10 +32874,102 @@ ptxvm_result pv_obj_remove(ptxvm_vm *vm, uint64_t h, uint32_t kind,
                         "live %s", fn, (unsigned long long)h,
                         kind == PV_OBJ_SURFACE ? "surface" :
                         kind == PV_OBJ_SAMPLER ? "sampler" : "texture");
-    t->gen = 0;
-    while (vm->ntexs && !vm->texs[vm->ntexs - 1].gen)
-        vm->ntexs--;
+    TX_STR(&t->gen, 0u);
     return pv_ok(vm);
+}
+
+/* ---- ptxvm_texture_create ---------------------------------------------- */
+
+static ptxvm_result tx_bad(ptxvm_vm *vm, const char *what)
+{
+    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_texture_create: %s",
+                    what);
+}
+
+static uint32_t tx_max(uint32_t a, uint32_t b)
+{
+    return a > b ? a : b;
+}
+
+/* Check the resource's shape; fill t's sizes and span. */
+static ptxvm_result tx_check_res(ptxvm_vm *vm, const ptxvm_resource_desc *res,
+                                 pv_texture *t)
+{
+    uint64_t row, rows, span = 0;
+    uint32_t i;
+    if (res->format < PTXVM_FORMAT_U8 || res->format > PTXVM_FORMAT_F32)
+        return tx_bad(vm, "unknown format (ptxvm_format)");
+    if (res->channels != 1 && res->channels != 2 && res->channels != 4)
+        return tx_bad(vm, "channels must be 1, 2 or 4");
+    if (res->width == 0)
+        return tx_bad(vm, "width is 0");
+    if (res->height == 0 && res->depth != 0)
+        return tx_bad(vm, "depth without height");
+    if (res->depth != 0 && res->layers != 0)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
+                        "layered 3D resources do not exist");
+    if (res->width > (1u << 27) || res->height > 65536 || res->depth > 16384 ||
+        res->layers > 2048 * 6)
+        return tx_bad(vm, "size beyond the limits (width 2^27, height 65536, "
+                      "depth 16384, layers 2048, cube map faces 12288)");
+    if (res->flags & ~PTXVM_RESOURCE_CUBEMAP)
+        return tx_bad(vm, "unknown resource flags");
+    if ((res->flags & PTXVM_RESOURCE_CUBEMAP) &&
+        (res->width != res->height || res->depth || res->layers < 6 ||
+         res->layers % 6))
+        return tx_bad(vm, "a cube map has width == height, no depth and 6 "
+                      "layers per cube");
+    if (!(res->flags & PTXVM_RESOURCE_CUBEMAP) && res->layers > 2048)
+        return tx_bad(vm, "size beyond the limits (layers 2048)");
+    t->levels = res->levels ? res->levels : 1;
+    t->samples = res->samples ? res->samples : 1;
+    if (t->levels > PV_TEX_MAXLEV)
+        return tx_bad(vm, "more than 32 mipmap levels");
+    if (t->levels > 1 && res->pitch)
+        return tx_bad(vm, "a mipmapped resource is packed (pitch 0)");
+    if (t->samples > 32)
+        return tx_bad(vm, "more than 32 samples per pixel");
+    if (t->samples > 1 && (!res->height || res->depth || t->levels > 1 ||
+                           (res->flags & PTXVM_RESOURCE_CUBEMAP)))
+        return tx_bad(vm, "a multisample resource is 2D (or layered 2D) "
+                      "with one level");
+    t->dims = res->depth ? 3 : res->height ? 2 : 1;
+    t->elem = tx_fmt_bytes[res->format] * res->channels;
+    t->nlayers = res->layers ? res->layers : 1;
+    row = (uint64_t)res->width * t->elem * t->samples;
+    t->pitch = res->pitch ? res->pitch : row;
+    if (t->pitch < row || t->pitch % t->elem)
+        return tx_bad(vm, "pitch below a row's bytes or not a multiple of the "
+                      "texel size");
+    rows = res->height ? res->height : 1;
+    t->slice = t->pitch * rows;
+    t->layer = t->slice * (res->depth ? res->depth : 1);
+    span = t->layer * t->nlayers;
+    for (i = 1; i < t->levels; i++)
+        span += (uint64_t)tx_max(1, res->width >> i) * t->elem *
+                tx_max(1, rows >> i) *
+                tx_max(1, (res->depth ? res->depth : 1) >> i) * t->nlayers;
+    t->span = span;
+    return PTXVM_OK;
+}
+
+/* The sampling state: also what ptxvm_sampler_create accepts. */
+static ptxvm_result tx_check_sampling(ptxvm_vm *vm,
+                                      const ptxvm_texture_desc *tex)
+{
+    uint32_t i;
+    for (i = 0; i < 3; i++)
+        if ((unsigned)tex->address_mode[i] > PTXVM_ADDRESS_BORDER)
+            return tx_bad(vm, "unknown address mode");
+    if (tex->filter_linear != 0 && tex->filter_linear != 1)
+        return tx_bad(vm, "filter_linear must be 0 or 1");
+    if (tex->mipmap_filter_linear != 0 && tex->mipmap_filter_linear != 1)
+        return tx_bad(vm, "mipmap_filter_linear must be 0 or 1");
+    if (tex->max_anisotropy > 1)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
+                        "max_anisotropy %u (anisotropic filtering is not "
+                        "implemented; 0 or 1)", tex->max_anisotropy);
+    return PTXVM_OK;
 }
 
 ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
@@ -32105,23 +32977,44 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
 {
     pv_texture t;
     ptxvm_result e;
+    int isint;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (!res || !tex || !out)
-        return bad(vm, "NULL argument");
+        return tx_bad(vm, "NULL argument");
     memset(&t, 0, sizeof t);
-    e = tex_check(vm, res, tex, &t);
+    e = tx_check_res(vm, res, &t);
+    if (e == PTXVM_OK)
+        e = tx_check_sampling(vm, tex);
     if (e != PTXVM_OK)
         return e;
+    if (!res->data && !tex->sample)
+        return tx_bad(vm, "no data");
+    isint = res->format != PTXVM_FORMAT_F16 && res->format != PTXVM_FORMAT_F32;
+    if (isint && !tex->read_as_integer &&
+        (res->format == PTXVM_FORMAT_U32 || res->format == PTXVM_FORMAT_S32))
+        return tx_bad(vm, "32-bit integer formats cannot be read as normalized "
+                      "floats");
+    if (isint && tex->read_as_integer && tex->filter_linear && !tex->sample)
+        return tx_bad(vm, "linear filtering of integers read as integers");
+    if (tex->seamless_cubemap && (res->flags & PTXVM_RESOURCE_CUBEMAP))
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
+                        "seamless_cubemap (filtering across cube faces is "
+                        "not implemented)");
+    if (tex->srgb && (res->format != PTXVM_FORMAT_U8 || tex->read_as_integer))
+        return tx_bad(vm, "srgb needs u8 channels read as normalized floats");
+    if (res->data % tx_fmt_bytes[res->format])
+        return tx_bad(vm, "data is not aligned to the channel size");
+    if (!tex->sample && !(vm->cfg.flags & PTXVM_FLAG_UNCHECKED)) {
+        pv_region *r = pv_devmem_find(&vm->mem, res->data, t.span);
+        if (!r || !r->host || !(r->access & PTXVM_READ))
+            return tx_bad(vm, "the texels (every level, layer and sample) are "
+                          "not inside one readable device allocation");
+    }
     t.kind = PV_OBJ_TEXTURE;
     t.res = *res;
     t.tex = *tex;
     return pv_obj_add(vm, &t, out);
-}
-
-static pv_texture *tex_lookup(ptxvm_vm *vm, uint64_t h)
-{
-    return pv_obj_lookup(vm, h, PV_OBJ_TEXTURE);
 }
 
 ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t h)
@@ -32131,293 +33024,96 @@ ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t h)
     return pv_obj_remove(vm, h, PV_OBJ_TEXTURE, "ptxvm_texture_destroy");
 }
 
-/* ---- sampling ---------------------------------------------------------- */
+/* ---- txq ---------------------------------------------------------------- */
 
-/* Map texel index i of a dimension of n texels by mode; -1 = border. */
-static int64_t tex_address(int64_t i, int64_t n, int mode, int normalized)
+/* OpenCL's cl_channel_type and cl_channel_order values, which NVIDIA's
+   OpenCL headers share with the NVPTX back end for txq. */
+enum {
+    TX_CL_SNORM_INT8 = 0x10D0, TX_CL_SNORM_INT16, TX_CL_UNORM_INT8,
+    TX_CL_UNORM_INT16, TX_CL_SIGNED_INT8 = 0x10D7, TX_CL_SIGNED_INT16,
+    TX_CL_SIGNED_INT32, TX_CL_UNSIGNED_INT8, TX_CL_UNSIGNED_INT16,
+    TX_CL_UNSIGNED_INT32, TX_CL_HALF_FLOAT, TX_CL_FLOAT,
+    TX_CL_R = 0x10B0, TX_CL_RG = 0x10B2, TX_CL_RGBA = 0x10B5,
+    TX_CL_SRGBA = 0x10C1
+};
+
+static uint32_t tx_channel_type(const pv_texture *t)
 {
-    if (!normalized && (mode == PTXVM_ADDRESS_WRAP ||
-                        mode == PTXVM_ADDRESS_MIRROR))
-        mode = PTXVM_ADDRESS_CLAMP;
-    switch (mode) {
-    case PTXVM_ADDRESS_WRAP:
-        i %= n;
-        return i < 0 ? i + n : i;
-    case PTXVM_ADDRESS_MIRROR:
-        i %= 2 * n;
-        if (i < 0)
-            i += 2 * n;
-        return i >= n ? 2 * n - 1 - i : i;
-    case PTXVM_ADDRESS_CLAMP:
-        return i < 0 ? 0 : i >= n ? n - 1 : i;
-    default:
-        return i < 0 || i >= n ? -1 : i;
-    }
+    static const uint16_t asint[] = { 0, TX_CL_UNSIGNED_INT8,
+        TX_CL_UNSIGNED_INT16, TX_CL_UNSIGNED_INT32, TX_CL_SIGNED_INT8,
+        TX_CL_SIGNED_INT16, TX_CL_SIGNED_INT32, TX_CL_HALF_FLOAT, TX_CL_FLOAT };
+    static const uint16_t asnorm[] = { 0, TX_CL_UNORM_INT8, TX_CL_UNORM_INT16,
+        TX_CL_UNSIGNED_INT32, TX_CL_SNORM_INT8, TX_CL_SNORM_INT16,
+        TX_CL_SIGNED_INT32, TX_CL_HALF_FLOAT, TX_CL_FLOAT };
+    return t->tex.read_as_integer ? asint[t->res.format]
+                                  : asnorm[t->res.format];
 }
 
-/* Float coordinate to a finite value the index arithmetic can hold. */
-static float tex_coord(float c, uint32_t n, int normalized)
+/* Size n at mipmap level lv; 0 past the last level. */
+static uint32_t tx_level_size(const pv_texture *t, uint32_t n, uint32_t lv)
 {
-    if (c != c)
-        c = 0.0f;
-    if (normalized)
-        c *= (float)n;
-    if (c > 1e9f)
-        c = 1e9f;
-    if (c < -1e9f)
-        c = -1e9f;
-    return c;
-}
-
-static float f16_to_f32(uint32_t h)
-{
-    uint64_t b = fp_to_f64(h, 5, 10);
-    double d;
-    memcpy(&d, &b, sizeof d);
-    return (float)d;
-}
-
-static float bits_f(uint32_t w)
-{
-    float f;
-    memcpy(&f, &w, sizeof f);
-    return f;
-}
-
-static uint32_t f_bits(float f)
-{
-    uint32_t w;
-    memcpy(&w, &f, sizeof w);
-    return w;
-}
-
-/* Texel p (elem bytes) of t into v[4]: floats or integer words, completed
-   with (0, 0, 1) past its channels. */
-static void tex_texel(const pv_texture *t, const uint8_t *p, int asfloat,
-                      uint32_t v[4])
-{
-    uint32_t c, sz = fmt_bytes[t->res.format];
-    for (c = 0; c < 4; c++) {
-        uint32_t w = 0;
-        float f = 0.0f;
-        if (c >= t->res.channels) {
-            v[c] = c == 3 ? (asfloat ? f_bits(1.0f) : 1u) : 0u;
-            continue;
-        }
-        memcpy(&w, p + c * sz, sz);     /* little-endian texels */
-        switch (t->res.format) {
-        case PTXVM_FORMAT_U8:  f = (float)(w & 0xff) / 255.0f; break;
-        case PTXVM_FORMAT_U16: f = (float)(w & 0xffff) / 65535.0f; break;
-        case PTXVM_FORMAT_S8:
-            w = (uint32_t)(int32_t)(int8_t)w;
-            f = (float)(int32_t)w / 127.0f;
-            break;
-        case PTXVM_FORMAT_S16:
-            w = (uint32_t)(int32_t)(int16_t)w;
-            f = (float)(int32_t)w / 32767.0f;
-            break;
-        case PTXVM_FORMAT_F16: f = f16_to_f32(w); break;
-        case PTXVM_FORMAT_F32: f = bits_f(w); break;
-        default: break;
-        }
-        if (f < -1.0f && (t->res.format == PTXVM_FORMAT_S8 ||
-                          t->res.format == PTXVM_FORMAT_S16))
-            f = -1.0f;
-        if (t->res.format == PTXVM_FORMAT_F16 || t->res.format == PTXVM_FORMAT_F32)
-            w = f_bits(f);
-        v[c] = asfloat ? f_bits(f) : w;
-    }
-}
-
-static void tex_border(const pv_texture *t, int asfloat, uint32_t v[4])
-{
-    uint32_t c;
-    for (c = 0; c < 4; c++)
-        v[c] = asfloat ? f_bits(t->tex.border_color[c]) : 0u;
-}
-
-ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h, const pv_texreq *q,
-                          uint32_t out[4], char *msg, size_t msg_size)
-{
-    const pv_texture *t = tex_lookup(vm, h);
-    const uint8_t *base;
-    uint32_t n[3], d, c, k, dims, lin;
-    int64_t i0[3], i1[3];
-    uint32_t wk[3];             /* weights of index i1, in 1/256 */
-    float acc[4];
-    int asfloat, norm;
-    uint64_t layer_off = 0;
-    if (!t) {
-        snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "
-                 "object", (unsigned long long)h);
-        return PTXVM_E_MEMORY_FAULT;
-    }
-    if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
-        base = (const uint8_t *)(uintptr_t)t->res.data;
-    } else {
-        const pv_region *r = pv_devmem_find(&vm->mem, t->res.data, t->span);
-        if (!r || !r->host) {
-            snprintf(msg, msg_size, "texture 0x%llx reads device memory "
-                     "0x%llx..+%llu that is no longer allocated",
-                     (unsigned long long)h, (unsigned long long)t->res.data,
-                     (unsigned long long)t->span);
-            return PTXVM_E_MEMORY_FAULT;
-        }
-        base = r->host + (t->res.data - r->base);
-    }
-    n[0] = t->res.width;
-    n[1] = t->res.height ? t->res.height : 1;
-    n[2] = t->res.depth ? t->res.depth : 1;
-    dims = t->dims;
-    if (t->res.layers) {
-        int32_t l = q->layer;
-        l = l < 0 ? 0 : l >= (int32_t)t->res.layers ? (int32_t)t->res.layers - 1 : l;
-        layer_off = (uint64_t)l * t->layer;
-    }
-    asfloat = t->res.format == PTXVM_FORMAT_F16 ||
-              t->res.format == PTXVM_FORMAT_F32 || !t->tex.read_as_integer;
-    norm = t->tex.normalized_coords != 0;
-    lin = t->tex.filter_linear && !q->coords_int;
-    for (d = 0; d < 3; d++) {
-        int mode = t->tex.address_mode[d];
-        wk[d] = 0;
-        if (d >= dims) {
-            i0[d] = i1[d] = 0;
-            continue;
-        }
-        if (q->coords_int) {
-            int64_t i = d < q->dims ? q->ic[d] : 0;
-            /* integer coordinates address texels directly; a linear
-               (1D, unlayered) resource returns zeros outside, as
-               tex1Dfetch does */
-            if (dims == 1 && !t->res.layers)
-                i0[d] = i < 0 || i >= n[d] ? -1 : i;
-            else
-                i0[d] = tex_address(i, n[d], mode, 0);
-            i1[d] = i0[d];
-            continue;
-        } else {
-            float x = tex_coord(d < q->dims ? q->fc[d] : 0.0f, n[d], norm);
-            if (lin) {
-                float xb = x - 0.5f, fl = floorf(xb);
-                wk[d] = (uint32_t)floorf((xb - fl) * 256.0f + 0.5f);
-                i0[d] = tex_address((int64_t)fl, n[d], mode, norm);
-                i1[d] = tex_address((int64_t)fl + 1, n[d], mode, norm);
-            } else {
-                i0[d] = i1[d] = tex_address((int64_t)floorf(x), n[d], mode, norm);
-            }
-        }
-    }
-    /* corners in the order (i0,i0,i0), (i1,i0,i0), (i0,i1,i0), ... */
-    for (k = 0; k < (lin ? 1u << dims : 1u); k++) {
-        int64_t ix[3];
-        uint32_t v[4];
-        float w = 1.0f;
-        int border = 0;
-        for (d = 0; d < 3; d++) {
-            int hi = (k >> d) & 1;
-            ix[d] = hi ? i1[d] : i0[d];
-            if (ix[d] < 0)
-                border = 1;
-            if (lin && d < dims)
-                w *= (float)(hi ? wk[d] : 256 - wk[d]) / 256.0f;
-        }
-        if (border)
-            tex_border(t, asfloat, v);
-        else
-            tex_texel(t, base + layer_off + (uint64_t)ix[2] * t->slice +
-                      (uint64_t)ix[1] * t->pitch + (uint64_t)ix[0] * t->elem,
-                      asfloat, v);
-        if (!lin) {
-            memcpy(out, v, sizeof v);
-            return PTXVM_OK;
-        }
-        for (c = 0; c < 4; c++)
-            acc[c] = k ? acc[c] + w * bits_f(v[c]) : w * bits_f(v[c]);
-    }
-    for (c = 0; c < 4; c++)
-        out[c] = f_bits(acc[c]);
-    return PTXVM_OK;
-}
-
-ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
-                         ptxvm_tex_request *q, ptxvm_tex_result *r,
-                         uint32_t *fault_lane, char *msg, size_t msg_size)
-{
-    uint32_t todo = q->mask, l, k;
-    r->resident = q->mask;
-    while (todo) {
-        uint32_t first = (uint32_t)__builtin_ctz(todo), group = 0;
-        uint64_t hv = h[first];
-        const pv_texture *t;
-        ptxvm_result e;
-        for (l = first; l < 32; l++)
-            if (((todo >> l) & 1u) && h[l] == hv)
-                group |= 1u << l;
-        todo &= ~group;
-        t = tex_lookup(vm, hv);
-        if (t && t->tex.sample) {
-            ptxvm_tex_request g = *q;
-            g.mask = group;
-            g.texture = hv;
-            e = t->tex.sample(t->tex.sample_user, &g, r);
-            if (e != PTXVM_OK) {
-                *fault_lane = first;
-                snprintf(msg, msg_size, "the host sampler of texture 0x%llx "
-                         "failed (%d)", (unsigned long long)hv, (int)e);
-                return e;
-            }
-            continue;
-        }
-        for (l = first; l < 32; l++) {
-            pv_texreq one;
-            uint32_t out[4];
-            if (!((group >> l) & 1u))
-                continue;
-            memset(&one, 0, sizeof one);
-            one.dims = q->geom == PTXVM_GEOM_A1D ? 1 :
-                       q->geom == PTXVM_GEOM_A2D ? 2 : q->geom;
-            one.layered = q->geom == PTXVM_GEOM_A1D || q->geom == PTXVM_GEOM_A2D;
-            one.coords_int = (int)q->coords_int;
-            one.result = (int)q->result;
-            one.layer = q->layer[l];
-            for (k = 0; k < 3; k++) {
-                one.ic[k] = (int32_t)q->c[k][l];
-                memcpy(&one.fc[k], &q->c[k][l], 4);
-            }
-            e = pv_tex_fetch(vm, hv, &one, out, msg, msg_size);
-            if (e != PTXVM_OK) {
-                *fault_lane = l;
-                return e;
-            }
-            for (k = 0; k < 4; k++)
-                r->v[k][l] = out[k];
-        }
-    }
-    return PTXVM_OK;
+    if (lv >= t->levels)
+        return 0;
+    return tx_max(1, n >> lv);
 }
 
 ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
                           uint32_t level, uint32_t *out, char *msg,
                           size_t msg_size)
 {
-    (void)level;
-    const pv_texture *t = tex_lookup(vm, h);
-    if (!t) {
-        snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "
-                 "object", (unsigned long long)h);
+    pv_texture t;
+    uint32_t kind = pv_obj_get(vm, h, &t), q = what & ~PV_TXQ_LEVEL_FLAG;
+    uint32_t lv = (what & PV_TXQ_LEVEL_FLAG) ? level : 0;
+    int samplerq = q == PV_TXQ_FILTER || q == PV_TXQ_NORMALIZED ||
+                   q == PV_TXQ_FORCE_UNNORM ||
+                   (q >= PV_TXQ_ADDR0 && q <= PV_TXQ_ADDR0 + 2);
+    if (kind != PV_OBJ_TEXTURE && !(kind == PV_OBJ_SAMPLER && samplerq)) {
+        snprintf(msg, msg_size, "txq: handle 0x%llx is not a live texture%s "
+                 "object%s", (unsigned long long)h,
+                 samplerq ? " or sampler" : "",
+                 kind == PV_OBJ_SURFACE ? " (a surface)" :
+                 kind == PV_OBJ_SAMPLER ? " (a sampler)" : "");
         return PTXVM_E_MEMORY_FAULT;
     }
-    switch (what) {
-    case PV_TXQ_WIDTH: *out = t->res.width; break;
-    case PV_TXQ_HEIGHT: *out = t->res.height ? t->res.height : 1; break;
-    case PV_TXQ_DEPTH: *out = t->res.depth ? t->res.depth : 1; break;
-    case PV_TXQ_NORMALIZED: *out = t->tex.normalized_coords != 0; break;
-    case PV_TXQ_FILTER: *out = (uint32_t)t->tex.filter_linear; break;
-    default: *out = (uint32_t)t->tex.address_mode[(what - PV_TXQ_ADDR0) % 3];
+    switch (q) {
+    case PV_TXQ_WIDTH: *out = tx_level_size(&t, t.res.width, lv); break;
+    case PV_TXQ_HEIGHT:
+        *out = tx_level_size(&t, t.res.height ? t.res.height : 1, lv);
+        break;
+    case PV_TXQ_DEPTH:
+        *out = tx_level_size(&t, t.res.depth ? t.res.depth : 1, lv);
+        break;
+    case PV_TXQ_NORMALIZED: *out = t.tex.normalized_coords != 0; break;
+    case PV_TXQ_FORCE_UNNORM: *out = t.tex.normalized_coords == 0; break;
+    case PV_TXQ_FILTER: *out = (uint32_t)t.tex.filter_linear; break;
+    case PV_TXQ_CHANNEL_TYPE: *out = tx_channel_type(&t); break;
+    case PV_TXQ_CHANNEL_ORDER:
+        *out = t.res.channels == 1 ? TX_CL_R : t.res.channels == 2 ? TX_CL_RG :
+               t.tex.srgb ? TX_CL_SRGBA : TX_CL_RGBA;
+        break;
+    case PV_TXQ_ARRAY_SIZE:
+        *out = (t.res.flags & PTXVM_RESOURCE_CUBEMAP) ? t.res.layers / 6 :
+               t.res.layers;
+        break;
+    case PV_TXQ_LEVELS: *out = t.levels; break;
+    case PV_TXQ_SAMPLES: *out = t.samples; break;
+    case PV_TXQ_ADDR0: case PV_TXQ_ADDR0 + 1: case PV_TXQ_ADDR0 + 2:
+        *out = (uint32_t)t.tex.address_mode[q - PV_TXQ_ADDR0];
+        break;
+    default:
+        snprintf(msg, msg_size, "txq: unknown query %u", what);
+        return PTXVM_E_INVALID_ARGUMENT;
     }
     return PTXVM_OK;
 }
+
+#undef TX_LD
+#undef TX_LDA
+#undef TX_ST
+#undef TX_STR
+#undef TX_FENCE_ACQ
+#undef TX_FENCE_REL
+#undef TX_CHUNKS
 /* ---- src/warpfma.c ---- */
 /* Warp-column fused multiply-add (see warpfma.h). Without hardware FMA,
    fmaf is a slow library routine per lane; with it, eight lanes per

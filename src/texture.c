@@ -1,125 +1,127 @@
-/* Texture objects: ptxvm_texture_create/destroy and the built-in
-   sampler, following the CUDA Programming Guide's "Texture Fetching"
-   appendix:
-   - normalized coordinates are scaled by the size: x = c * N;
-   - point filtering reads texel floor(x);
-   - linear filtering reads texels i = floor(xB) and i + 1 with
-     xB = x - 0.5 and weight alpha = frac(xB) held in 9-bit fixed point
-     with 8 fractional bits (alpha = round(frac * 256) / 256), then
-     (1 - alpha) T[i] + alpha T[i + 1] per dimension;
-   - the address mode maps each texel index into the resource: wrap
-     (index mod N), mirror (period 2N), clamp (to 0..N-1), border (the
-     border color outside); wrap and mirror exist for normalized
-     coordinates only, unnormalized ones clamp, as the hardware does;
-   - integer formats read as normalized floats divide by the largest
-     value (u8 / 255, s8 / 127 clamped to -1, ...);
-   - formats of fewer than 4 channels return (x, y, 0, 1) completed.
-   The texels live in device memory, looked up on every fetch so that a
-   texture over freed memory faults instead of reading it. */
+/* Texture objects: the table of texture, surface and sampler objects,
+   ptxvm_texture_create/destroy with their descriptor checks, and txq.
+   The sampler itself is tex_sample.c.
+
+   The table is chunked: chunk k holds 16 << k slots, is allocated when
+   first needed and freed only by ptxvm_destroy, so a slot never moves.
+   A launch reads an object while the host may create and destroy others
+   (or this one) on another thread: the reader copies the slot between
+   two acquire loads of its generation and keeps the copy only if both
+   equal the handle's (pv_obj_get); the writer zeroes the generation
+   before it rewrites a slot and publishes the new one last. Slot words
+   are copied with relaxed atomic accesses, so a reader racing a writer
+   reads stale words, never undefined ones, and throws them away. */
 #include "texture.h"
-#include "fpconv.h"
-#include <math.h>
 #include <string.h>
 #include <stdio.h>
 
-static const uint32_t fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__ATOMIC_RELAXED)
+#  define TX_LD(p)       __atomic_load_n((p), __ATOMIC_RELAXED)
+#  define TX_LDA(p)      __atomic_load_n((p), __ATOMIC_ACQUIRE)
+#  define TX_ST(p, v)    __atomic_store_n((p), (v), __ATOMIC_RELAXED)
+#  define TX_STR(p, v)   __atomic_store_n((p), (v), __ATOMIC_RELEASE)
+#  define TX_FENCE_ACQ() __atomic_thread_fence(__ATOMIC_ACQUIRE)
+#  define TX_FENCE_REL() __atomic_thread_fence(__ATOMIC_RELEASE)
+#else
+#  define TX_LD(p)       (*(p))
+#  define TX_LDA(p)      TX_LD(p)
+#  define TX_ST(p, v)    (*(p) = (v))
+#  define TX_STR(p, v)   TX_ST(p, v)
+#  define TX_FENCE_ACQ() ((void)0)
+#  define TX_FENCE_REL() ((void)0)
+#endif
+
+#define TX_CHUNKS ((uint32_t)(sizeof ((ptxvm_vm *)0)->texchunk / \
+                              sizeof (pv_texture *)))
+
+static const uint32_t tx_fmt_bytes[] = { 0, 1, 2, 4, 1, 2, 4, 2, 4 };
+
+/* Chunk and position of slot i. */
+static uint32_t tx_chunk(uint32_t i, uint32_t *pos)
+{
+    uint32_t j = i / 16u + 1u, k = 31u - (uint32_t)__builtin_clz(j);
+    *pos = i - 16u * ((1u << k) - 1u);
+    return k;
+}
+
+static pv_texture *tx_slot(ptxvm_vm *vm, uint32_t i)
+{
+    uint32_t pos, k = tx_chunk(i, &pos);
+    pv_texture *c;
+    if (k >= TX_CHUNKS)
+        return NULL;
+    c = TX_LDA(&vm->texchunk[k]);
+    return c ? &c[pos] : NULL;
+}
 
 void pv_tex_release(ptxvm_vm *vm)
 {
-    if (vm->texs)
-        pv_free(&vm->heap, vm->texs, (size_t)vm->captexs * sizeof *vm->texs);
-    vm->texs = NULL;
-    vm->ntexs = vm->captexs = 0;
-}
-
-static ptxvm_result bad(ptxvm_vm *vm, const char *what)
-{
-    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_texture_create: %s",
-                    what);
-}
-
-/* Check res and tex, fill the derived sizes of t. */
-static ptxvm_result tex_check(ptxvm_vm *vm, const ptxvm_resource_desc *res,
-                              const ptxvm_texture_desc *tex, pv_texture *t)
-{
-    uint64_t row, rows;
-    uint32_t i;
-    int isint;
-    if (res->format < PTXVM_FORMAT_U8 || res->format > PTXVM_FORMAT_F32)
-        return bad(vm, "unknown format (ptxvm_format)");
-    if (res->channels != 1 && res->channels != 2 && res->channels != 4)
-        return bad(vm, "channels must be 1, 2 or 4");
-    if (res->width == 0)
-        return bad(vm, "width is 0");
-    if (res->height == 0 && res->depth != 0)
-        return bad(vm, "depth without height");
-    if (res->depth != 0 && res->layers != 0)
-        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
-                        "layered 3D resources do not exist");
-    if (res->width > (1u << 27) || res->height > 65536 || res->depth > 16384 ||
-        res->layers > 2048)
-        return bad(vm, "size beyond the limits (width 2^27, height 65536, "
-                   "depth 16384, layers 2048)");
-    if (!res->data && !tex->sample)     /* a host sampler needs no texels */
-        return bad(vm, "no data");
-    for (i = 0; i < 3; i++)
-        if ((unsigned)tex->address_mode[i] > PTXVM_ADDRESS_BORDER)
-            return bad(vm, "unknown address mode");
-    if (tex->filter_linear != 0 && tex->filter_linear != 1)
-        return bad(vm, "filter_linear must be 0 or 1");
-    isint = res->format != PTXVM_FORMAT_F16 && res->format != PTXVM_FORMAT_F32;
-    if (isint && !tex->read_as_integer &&
-        (res->format == PTXVM_FORMAT_U32 || res->format == PTXVM_FORMAT_S32))
-        return bad(vm, "32-bit integer formats cannot be read as normalized "
-                   "floats");
-    if (isint && tex->read_as_integer && tex->filter_linear && !tex->sample)
-        return bad(vm, "linear filtering of integers read as integers");
-    t->dims = res->depth ? 3 : res->height ? 2 : 1;
-    t->elem = fmt_bytes[res->format] * res->channels;
-    row = (uint64_t)res->width * t->elem;
-    t->pitch = res->pitch ? res->pitch : row;
-    if (t->pitch < row || t->pitch % t->elem)
-        return bad(vm, "pitch below a row's bytes or not a multiple of the "
-                   "texel size");
-    rows = res->height ? res->height : 1;
-    t->slice = t->pitch * rows;
-    t->layer = t->slice * (res->depth ? res->depth : 1);
-    t->span = t->layer * (res->layers ? res->layers : 1);
-    if (!tex->sample && !(vm->cfg.flags & PTXVM_FLAG_UNCHECKED)) {
-        pv_region *r = pv_devmem_find(&vm->mem, res->data, t->span);
-        if (!r || !r->host || !(r->access & PTXVM_READ))
-            return bad(vm, "the texels are not inside one readable device "
-                       "allocation (data + size)");
+    uint32_t k;
+    for (k = 0; k < TX_CHUNKS; k++) {
+        if (vm->texchunk[k])
+            pv_free(&vm->heap, vm->texchunk[k],
+                    ((size_t)16 << k) * sizeof(pv_texture));
+        vm->texchunk[k] = NULL;
     }
-    return PTXVM_OK;
+    vm->ntexs = 0;
+}
+
+/* Word by word, relaxed: the copy a racing reader may see torn. */
+static void tx_copy_in(pv_texture *dst, const pv_texture *src)
+{
+    uint32_t w[sizeof(pv_texture) / 4], i;
+    uint32_t *d = (uint32_t *)(void *)dst;
+    memcpy(w, src, sizeof w);
+    for (i = 0; i < sizeof w / 4; i++)
+        TX_ST(&d[i], w[i]);
+}
+
+static void tx_copy_out(pv_texture *dst, const pv_texture *src)
+{
+    uint32_t w[sizeof(pv_texture) / 4], i;
+    const uint32_t *s = (const uint32_t *)(const void *)src;
+    for (i = 0; i < sizeof w / 4; i++)
+        w[i] = TX_LD(&s[i]);
+    memcpy(dst, w, sizeof w);
 }
 
 ptxvm_result pv_obj_add(ptxvm_vm *vm, const pv_texture *t, uint64_t *out)
 {
-    uint32_t i;
-    for (i = 0; i < vm->ntexs; i++)
-        if (!vm->texs[i].gen)
+    uint32_t i, n = TX_LD(&vm->ntexs), pos, k;
+    pv_texture *s = NULL, v;
+    for (i = 0; i < n; i++) {
+        s = tx_slot(vm, i);
+        if (!TX_LD(&s->gen))
             break;
-    if (i == vm->ntexs) {
-        if (vm->ntexs == 0xfffffffeu)
+    }
+    if (i == n) {
+        k = tx_chunk(i, &pos);
+        if (k >= TX_CHUNKS)
             return pv_error(vm, PTXVM_E_NO_MEMORY, "too many texture, "
                             "surface and sampler objects");
-        if (vm->ntexs == vm->captexs) {
-            uint32_t cap = vm->captexs ? vm->captexs * 2 : 8;
-            pv_texture *p = (pv_texture *)pv_realloc(&vm->heap, vm->texs,
-                (size_t)vm->captexs * sizeof *p, (size_t)cap * sizeof *p);
-            if (!p)
+        if (!vm->texchunk[k]) {
+            size_t bytes = ((size_t)16 << k) * sizeof(pv_texture);
+            pv_texture *c = (pv_texture *)pv_realloc(&vm->heap, NULL, 0,
+                                                    bytes);
+            if (!c)
                 return pv_error(vm, PTXVM_E_NO_MEMORY, "out of host memory "
                                 "for a texture, surface or sampler object");
-            vm->texs = p;
-            vm->captexs = cap;
+            memset(c, 0, bytes);
+            TX_STR(&vm->texchunk[k], c);
         }
-        vm->ntexs++;
+        s = &vm->texchunk[k][pos];
     }
     if (++vm->texgen == 0)
         vm->texgen = 1;
-    vm->texs[i] = *t;
-    vm->texs[i].gen = vm->texgen;
+    v = *t;
+    v.gen = 0;
+    /* the slot's generation is 0 (free): readers of its old handle see
+       it before any word of the new object */
+    TX_FENCE_REL();
+    tx_copy_in(s, &v);
+    TX_STR(&s->gen, vm->texgen);
+    if (i == n)
+        TX_STR(&vm->ntexs, n + 1);
     *out = (uint64_t)vm->texgen << 32 | (i + 1);
     return pv_ok(vm);
 }
@@ -127,11 +129,30 @@ ptxvm_result pv_obj_add(ptxvm_vm *vm, const pv_texture *t, uint64_t *out)
 pv_texture *pv_obj_lookup(ptxvm_vm *vm, uint64_t h, uint32_t kind)
 {
     uint32_t i = (uint32_t)h, gen = (uint32_t)(h >> 32);
-    if (i == 0 || i > vm->ntexs || gen == 0 || vm->texs[i - 1].gen != gen)
+    pv_texture *s;
+    if (i == 0 || i > TX_LD(&vm->ntexs) || gen == 0)
         return NULL;
-    if (kind && vm->texs[i - 1].kind != kind)
+    s = tx_slot(vm, i - 1);
+    if (!s || TX_LD(&s->gen) != gen || (kind && s->kind != kind))
         return NULL;
-    return &vm->texs[i - 1];
+    return s;
+}
+
+uint32_t pv_obj_get(ptxvm_vm *vm, uint64_t h, pv_texture *out)
+{
+    uint32_t i = (uint32_t)h, gen = (uint32_t)(h >> 32);
+    const pv_texture *s;
+    if (i == 0 || i > TX_LDA(&vm->ntexs) || gen == 0)
+        return 0;
+    s = tx_slot(vm, i - 1);
+    if (!s || TX_LDA(&s->gen) != gen)
+        return 0;
+    tx_copy_out(out, s);
+    TX_FENCE_ACQ();
+    if (TX_LD(&s->gen) != gen)
+        return 0;
+    out->gen = gen;
+    return out->kind;
 }
 
 ptxvm_result pv_obj_remove(ptxvm_vm *vm, uint64_t h, uint32_t kind,
@@ -143,10 +164,102 @@ ptxvm_result pv_obj_remove(ptxvm_vm *vm, uint64_t h, uint32_t kind,
                         "live %s", fn, (unsigned long long)h,
                         kind == PV_OBJ_SURFACE ? "surface" :
                         kind == PV_OBJ_SAMPLER ? "sampler" : "texture");
-    t->gen = 0;
-    while (vm->ntexs && !vm->texs[vm->ntexs - 1].gen)
-        vm->ntexs--;
+    TX_STR(&t->gen, 0u);
     return pv_ok(vm);
+}
+
+/* ---- ptxvm_texture_create ---------------------------------------------- */
+
+static ptxvm_result tx_bad(ptxvm_vm *vm, const char *what)
+{
+    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_texture_create: %s",
+                    what);
+}
+
+static uint32_t tx_max(uint32_t a, uint32_t b)
+{
+    return a > b ? a : b;
+}
+
+/* Check the resource's shape; fill t's sizes and span. */
+static ptxvm_result tx_check_res(ptxvm_vm *vm, const ptxvm_resource_desc *res,
+                                 pv_texture *t)
+{
+    uint64_t row, rows, span = 0;
+    uint32_t i;
+    if (res->format < PTXVM_FORMAT_U8 || res->format > PTXVM_FORMAT_F32)
+        return tx_bad(vm, "unknown format (ptxvm_format)");
+    if (res->channels != 1 && res->channels != 2 && res->channels != 4)
+        return tx_bad(vm, "channels must be 1, 2 or 4");
+    if (res->width == 0)
+        return tx_bad(vm, "width is 0");
+    if (res->height == 0 && res->depth != 0)
+        return tx_bad(vm, "depth without height");
+    if (res->depth != 0 && res->layers != 0)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
+                        "layered 3D resources do not exist");
+    if (res->width > (1u << 27) || res->height > 65536 || res->depth > 16384 ||
+        res->layers > 2048 * 6)
+        return tx_bad(vm, "size beyond the limits (width 2^27, height 65536, "
+                      "depth 16384, layers 2048, cube map faces 12288)");
+    if (res->flags & ~PTXVM_RESOURCE_CUBEMAP)
+        return tx_bad(vm, "unknown resource flags");
+    if ((res->flags & PTXVM_RESOURCE_CUBEMAP) &&
+        (res->width != res->height || res->depth || res->layers < 6 ||
+         res->layers % 6))
+        return tx_bad(vm, "a cube map has width == height, no depth and 6 "
+                      "layers per cube");
+    if (!(res->flags & PTXVM_RESOURCE_CUBEMAP) && res->layers > 2048)
+        return tx_bad(vm, "size beyond the limits (layers 2048)");
+    t->levels = res->levels ? res->levels : 1;
+    t->samples = res->samples ? res->samples : 1;
+    if (t->levels > PV_TEX_MAXLEV)
+        return tx_bad(vm, "more than 32 mipmap levels");
+    if (t->levels > 1 && res->pitch)
+        return tx_bad(vm, "a mipmapped resource is packed (pitch 0)");
+    if (t->samples > 32)
+        return tx_bad(vm, "more than 32 samples per pixel");
+    if (t->samples > 1 && (!res->height || res->depth || t->levels > 1 ||
+                           (res->flags & PTXVM_RESOURCE_CUBEMAP)))
+        return tx_bad(vm, "a multisample resource is 2D (or layered 2D) "
+                      "with one level");
+    t->dims = res->depth ? 3 : res->height ? 2 : 1;
+    t->elem = tx_fmt_bytes[res->format] * res->channels;
+    t->nlayers = res->layers ? res->layers : 1;
+    row = (uint64_t)res->width * t->elem * t->samples;
+    t->pitch = res->pitch ? res->pitch : row;
+    if (t->pitch < row || t->pitch % t->elem)
+        return tx_bad(vm, "pitch below a row's bytes or not a multiple of the "
+                      "texel size");
+    rows = res->height ? res->height : 1;
+    t->slice = t->pitch * rows;
+    t->layer = t->slice * (res->depth ? res->depth : 1);
+    span = t->layer * t->nlayers;
+    for (i = 1; i < t->levels; i++)
+        span += (uint64_t)tx_max(1, res->width >> i) * t->elem *
+                tx_max(1, rows >> i) *
+                tx_max(1, (res->depth ? res->depth : 1) >> i) * t->nlayers;
+    t->span = span;
+    return PTXVM_OK;
+}
+
+/* The sampling state: also what ptxvm_sampler_create accepts. */
+static ptxvm_result tx_check_sampling(ptxvm_vm *vm,
+                                      const ptxvm_texture_desc *tex)
+{
+    uint32_t i;
+    for (i = 0; i < 3; i++)
+        if ((unsigned)tex->address_mode[i] > PTXVM_ADDRESS_BORDER)
+            return tx_bad(vm, "unknown address mode");
+    if (tex->filter_linear != 0 && tex->filter_linear != 1)
+        return tx_bad(vm, "filter_linear must be 0 or 1");
+    if (tex->mipmap_filter_linear != 0 && tex->mipmap_filter_linear != 1)
+        return tx_bad(vm, "mipmap_filter_linear must be 0 or 1");
+    if (tex->max_anisotropy > 1)
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
+                        "max_anisotropy %u (anisotropic filtering is not "
+                        "implemented; 0 or 1)", tex->max_anisotropy);
+    return PTXVM_OK;
 }
 
 ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
@@ -154,23 +267,44 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
 {
     pv_texture t;
     ptxvm_result e;
+    int isint;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (!res || !tex || !out)
-        return bad(vm, "NULL argument");
+        return tx_bad(vm, "NULL argument");
     memset(&t, 0, sizeof t);
-    e = tex_check(vm, res, tex, &t);
+    e = tx_check_res(vm, res, &t);
+    if (e == PTXVM_OK)
+        e = tx_check_sampling(vm, tex);
     if (e != PTXVM_OK)
         return e;
+    if (!res->data && !tex->sample)
+        return tx_bad(vm, "no data");
+    isint = res->format != PTXVM_FORMAT_F16 && res->format != PTXVM_FORMAT_F32;
+    if (isint && !tex->read_as_integer &&
+        (res->format == PTXVM_FORMAT_U32 || res->format == PTXVM_FORMAT_S32))
+        return tx_bad(vm, "32-bit integer formats cannot be read as normalized "
+                      "floats");
+    if (isint && tex->read_as_integer && tex->filter_linear && !tex->sample)
+        return tx_bad(vm, "linear filtering of integers read as integers");
+    if (tex->seamless_cubemap && (res->flags & PTXVM_RESOURCE_CUBEMAP))
+        return pv_error(vm, PTXVM_E_UNSUPPORTED, "ptxvm_texture_create: "
+                        "seamless_cubemap (filtering across cube faces is "
+                        "not implemented)");
+    if (tex->srgb && (res->format != PTXVM_FORMAT_U8 || tex->read_as_integer))
+        return tx_bad(vm, "srgb needs u8 channels read as normalized floats");
+    if (res->data % tx_fmt_bytes[res->format])
+        return tx_bad(vm, "data is not aligned to the channel size");
+    if (!tex->sample && !(vm->cfg.flags & PTXVM_FLAG_UNCHECKED)) {
+        pv_region *r = pv_devmem_find(&vm->mem, res->data, t.span);
+        if (!r || !r->host || !(r->access & PTXVM_READ))
+            return tx_bad(vm, "the texels (every level, layer and sample) are "
+                          "not inside one readable device allocation");
+    }
     t.kind = PV_OBJ_TEXTURE;
     t.res = *res;
     t.tex = *tex;
     return pv_obj_add(vm, &t, out);
-}
-
-static pv_texture *tex_lookup(ptxvm_vm *vm, uint64_t h)
-{
-    return pv_obj_lookup(vm, h, PV_OBJ_TEXTURE);
 }
 
 ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t h)
@@ -180,290 +314,93 @@ ptxvm_result ptxvm_texture_destroy(ptxvm_vm *vm, uint64_t h)
     return pv_obj_remove(vm, h, PV_OBJ_TEXTURE, "ptxvm_texture_destroy");
 }
 
-/* ---- sampling ---------------------------------------------------------- */
+/* ---- txq ---------------------------------------------------------------- */
 
-/* Map texel index i of a dimension of n texels by mode; -1 = border. */
-static int64_t tex_address(int64_t i, int64_t n, int mode, int normalized)
+/* OpenCL's cl_channel_type and cl_channel_order values, which NVIDIA's
+   OpenCL headers share with the NVPTX back end for txq. */
+enum {
+    TX_CL_SNORM_INT8 = 0x10D0, TX_CL_SNORM_INT16, TX_CL_UNORM_INT8,
+    TX_CL_UNORM_INT16, TX_CL_SIGNED_INT8 = 0x10D7, TX_CL_SIGNED_INT16,
+    TX_CL_SIGNED_INT32, TX_CL_UNSIGNED_INT8, TX_CL_UNSIGNED_INT16,
+    TX_CL_UNSIGNED_INT32, TX_CL_HALF_FLOAT, TX_CL_FLOAT,
+    TX_CL_R = 0x10B0, TX_CL_RG = 0x10B2, TX_CL_RGBA = 0x10B5,
+    TX_CL_SRGBA = 0x10C1
+};
+
+static uint32_t tx_channel_type(const pv_texture *t)
 {
-    if (!normalized && (mode == PTXVM_ADDRESS_WRAP ||
-                        mode == PTXVM_ADDRESS_MIRROR))
-        mode = PTXVM_ADDRESS_CLAMP;
-    switch (mode) {
-    case PTXVM_ADDRESS_WRAP:
-        i %= n;
-        return i < 0 ? i + n : i;
-    case PTXVM_ADDRESS_MIRROR:
-        i %= 2 * n;
-        if (i < 0)
-            i += 2 * n;
-        return i >= n ? 2 * n - 1 - i : i;
-    case PTXVM_ADDRESS_CLAMP:
-        return i < 0 ? 0 : i >= n ? n - 1 : i;
-    default:
-        return i < 0 || i >= n ? -1 : i;
-    }
+    static const uint16_t asint[] = { 0, TX_CL_UNSIGNED_INT8,
+        TX_CL_UNSIGNED_INT16, TX_CL_UNSIGNED_INT32, TX_CL_SIGNED_INT8,
+        TX_CL_SIGNED_INT16, TX_CL_SIGNED_INT32, TX_CL_HALF_FLOAT, TX_CL_FLOAT };
+    static const uint16_t asnorm[] = { 0, TX_CL_UNORM_INT8, TX_CL_UNORM_INT16,
+        TX_CL_UNSIGNED_INT32, TX_CL_SNORM_INT8, TX_CL_SNORM_INT16,
+        TX_CL_SIGNED_INT32, TX_CL_HALF_FLOAT, TX_CL_FLOAT };
+    return t->tex.read_as_integer ? asint[t->res.format]
+                                  : asnorm[t->res.format];
 }
 
-/* Float coordinate to a finite value the index arithmetic can hold. */
-static float tex_coord(float c, uint32_t n, int normalized)
+/* Size n at mipmap level lv; 0 past the last level. */
+static uint32_t tx_level_size(const pv_texture *t, uint32_t n, uint32_t lv)
 {
-    if (c != c)
-        c = 0.0f;
-    if (normalized)
-        c *= (float)n;
-    if (c > 1e9f)
-        c = 1e9f;
-    if (c < -1e9f)
-        c = -1e9f;
-    return c;
-}
-
-static float f16_to_f32(uint32_t h)
-{
-    uint64_t b = fp_to_f64(h, 5, 10);
-    double d;
-    memcpy(&d, &b, sizeof d);
-    return (float)d;
-}
-
-static float bits_f(uint32_t w)
-{
-    float f;
-    memcpy(&f, &w, sizeof f);
-    return f;
-}
-
-static uint32_t f_bits(float f)
-{
-    uint32_t w;
-    memcpy(&w, &f, sizeof w);
-    return w;
-}
-
-/* Texel p (elem bytes) of t into v[4]: floats or integer words, completed
-   with (0, 0, 1) past its channels. */
-static void tex_texel(const pv_texture *t, const uint8_t *p, int asfloat,
-                      uint32_t v[4])
-{
-    uint32_t c, sz = fmt_bytes[t->res.format];
-    for (c = 0; c < 4; c++) {
-        uint32_t w = 0;
-        float f = 0.0f;
-        if (c >= t->res.channels) {
-            v[c] = c == 3 ? (asfloat ? f_bits(1.0f) : 1u) : 0u;
-            continue;
-        }
-        memcpy(&w, p + c * sz, sz);     /* little-endian texels */
-        switch (t->res.format) {
-        case PTXVM_FORMAT_U8:  f = (float)(w & 0xff) / 255.0f; break;
-        case PTXVM_FORMAT_U16: f = (float)(w & 0xffff) / 65535.0f; break;
-        case PTXVM_FORMAT_S8:
-            w = (uint32_t)(int32_t)(int8_t)w;
-            f = (float)(int32_t)w / 127.0f;
-            break;
-        case PTXVM_FORMAT_S16:
-            w = (uint32_t)(int32_t)(int16_t)w;
-            f = (float)(int32_t)w / 32767.0f;
-            break;
-        case PTXVM_FORMAT_F16: f = f16_to_f32(w); break;
-        case PTXVM_FORMAT_F32: f = bits_f(w); break;
-        default: break;
-        }
-        if (f < -1.0f && (t->res.format == PTXVM_FORMAT_S8 ||
-                          t->res.format == PTXVM_FORMAT_S16))
-            f = -1.0f;
-        if (t->res.format == PTXVM_FORMAT_F16 || t->res.format == PTXVM_FORMAT_F32)
-            w = f_bits(f);
-        v[c] = asfloat ? f_bits(f) : w;
-    }
-}
-
-static void tex_border(const pv_texture *t, int asfloat, uint32_t v[4])
-{
-    uint32_t c;
-    for (c = 0; c < 4; c++)
-        v[c] = asfloat ? f_bits(t->tex.border_color[c]) : 0u;
-}
-
-ptxvm_result pv_tex_fetch(ptxvm_vm *vm, uint64_t h, const pv_texreq *q,
-                          uint32_t out[4], char *msg, size_t msg_size)
-{
-    const pv_texture *t = tex_lookup(vm, h);
-    const uint8_t *base;
-    uint32_t n[3], d, c, k, dims, lin;
-    int64_t i0[3], i1[3];
-    uint32_t wk[3];             /* weights of index i1, in 1/256 */
-    float acc[4];
-    int asfloat, norm;
-    uint64_t layer_off = 0;
-    if (!t) {
-        snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "
-                 "object", (unsigned long long)h);
-        return PTXVM_E_MEMORY_FAULT;
-    }
-    if (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) {
-        base = (const uint8_t *)(uintptr_t)t->res.data;
-    } else {
-        const pv_region *r = pv_devmem_find(&vm->mem, t->res.data, t->span);
-        if (!r || !r->host) {
-            snprintf(msg, msg_size, "texture 0x%llx reads device memory "
-                     "0x%llx..+%llu that is no longer allocated",
-                     (unsigned long long)h, (unsigned long long)t->res.data,
-                     (unsigned long long)t->span);
-            return PTXVM_E_MEMORY_FAULT;
-        }
-        base = r->host + (t->res.data - r->base);
-    }
-    n[0] = t->res.width;
-    n[1] = t->res.height ? t->res.height : 1;
-    n[2] = t->res.depth ? t->res.depth : 1;
-    dims = t->dims;
-    if (t->res.layers) {
-        int32_t l = q->layer;
-        l = l < 0 ? 0 : l >= (int32_t)t->res.layers ? (int32_t)t->res.layers - 1 : l;
-        layer_off = (uint64_t)l * t->layer;
-    }
-    asfloat = t->res.format == PTXVM_FORMAT_F16 ||
-              t->res.format == PTXVM_FORMAT_F32 || !t->tex.read_as_integer;
-    norm = t->tex.normalized_coords != 0;
-    lin = t->tex.filter_linear && !q->coords_int;
-    for (d = 0; d < 3; d++) {
-        int mode = t->tex.address_mode[d];
-        wk[d] = 0;
-        if (d >= dims) {
-            i0[d] = i1[d] = 0;
-            continue;
-        }
-        if (q->coords_int) {
-            int64_t i = d < q->dims ? q->ic[d] : 0;
-            /* integer coordinates address texels directly; a linear
-               (1D, unlayered) resource returns zeros outside, as
-               tex1Dfetch does */
-            if (dims == 1 && !t->res.layers)
-                i0[d] = i < 0 || i >= n[d] ? -1 : i;
-            else
-                i0[d] = tex_address(i, n[d], mode, 0);
-            i1[d] = i0[d];
-            continue;
-        } else {
-            float x = tex_coord(d < q->dims ? q->fc[d] : 0.0f, n[d], norm);
-            if (lin) {
-                float xb = x - 0.5f, fl = floorf(xb);
-                wk[d] = (uint32_t)floorf((xb - fl) * 256.0f + 0.5f);
-                i0[d] = tex_address((int64_t)fl, n[d], mode, norm);
-                i1[d] = tex_address((int64_t)fl + 1, n[d], mode, norm);
-            } else {
-                i0[d] = i1[d] = tex_address((int64_t)floorf(x), n[d], mode, norm);
-            }
-        }
-    }
-    /* corners in the order (i0,i0,i0), (i1,i0,i0), (i0,i1,i0), ... */
-    for (k = 0; k < (lin ? 1u << dims : 1u); k++) {
-        int64_t ix[3];
-        uint32_t v[4];
-        float w = 1.0f;
-        int border = 0;
-        for (d = 0; d < 3; d++) {
-            int hi = (k >> d) & 1;
-            ix[d] = hi ? i1[d] : i0[d];
-            if (ix[d] < 0)
-                border = 1;
-            if (lin && d < dims)
-                w *= (float)(hi ? wk[d] : 256 - wk[d]) / 256.0f;
-        }
-        if (border)
-            tex_border(t, asfloat, v);
-        else
-            tex_texel(t, base + layer_off + (uint64_t)ix[2] * t->slice +
-                      (uint64_t)ix[1] * t->pitch + (uint64_t)ix[0] * t->elem,
-                      asfloat, v);
-        if (!lin) {
-            memcpy(out, v, sizeof v);
-            return PTXVM_OK;
-        }
-        for (c = 0; c < 4; c++)
-            acc[c] = k ? acc[c] + w * bits_f(v[c]) : w * bits_f(v[c]);
-    }
-    for (c = 0; c < 4; c++)
-        out[c] = f_bits(acc[c]);
-    return PTXVM_OK;
-}
-
-ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
-                         ptxvm_tex_request *q, ptxvm_tex_result *r,
-                         uint32_t *fault_lane, char *msg, size_t msg_size)
-{
-    uint32_t todo = q->mask, l, k;
-    r->resident = q->mask;
-    while (todo) {
-        uint32_t first = (uint32_t)__builtin_ctz(todo), group = 0;
-        uint64_t hv = h[first];
-        const pv_texture *t;
-        ptxvm_result e;
-        for (l = first; l < 32; l++)
-            if (((todo >> l) & 1u) && h[l] == hv)
-                group |= 1u << l;
-        todo &= ~group;
-        t = tex_lookup(vm, hv);
-        if (t && t->tex.sample) {
-            ptxvm_tex_request g = *q;
-            g.mask = group;
-            g.texture = hv;
-            e = t->tex.sample(t->tex.sample_user, &g, r);
-            if (e != PTXVM_OK) {
-                *fault_lane = first;
-                snprintf(msg, msg_size, "the host sampler of texture 0x%llx "
-                         "failed (%d)", (unsigned long long)hv, (int)e);
-                return e;
-            }
-            continue;
-        }
-        for (l = first; l < 32; l++) {
-            pv_texreq one;
-            uint32_t out[4];
-            if (!((group >> l) & 1u))
-                continue;
-            memset(&one, 0, sizeof one);
-            one.dims = q->geom == PTXVM_GEOM_A1D ? 1 :
-                       q->geom == PTXVM_GEOM_A2D ? 2 : q->geom;
-            one.layered = q->geom == PTXVM_GEOM_A1D || q->geom == PTXVM_GEOM_A2D;
-            one.coords_int = (int)q->coords_int;
-            one.result = (int)q->result;
-            one.layer = q->layer[l];
-            for (k = 0; k < 3; k++) {
-                one.ic[k] = (int32_t)q->c[k][l];
-                memcpy(&one.fc[k], &q->c[k][l], 4);
-            }
-            e = pv_tex_fetch(vm, hv, &one, out, msg, msg_size);
-            if (e != PTXVM_OK) {
-                *fault_lane = l;
-                return e;
-            }
-            for (k = 0; k < 4; k++)
-                r->v[k][l] = out[k];
-        }
-    }
-    return PTXVM_OK;
+    if (lv >= t->levels)
+        return 0;
+    return tx_max(1, n >> lv);
 }
 
 ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
                           uint32_t level, uint32_t *out, char *msg,
                           size_t msg_size)
 {
-    (void)level;
-    const pv_texture *t = tex_lookup(vm, h);
-    if (!t) {
-        snprintf(msg, msg_size, "texture handle 0x%llx is not a live texture "
-                 "object", (unsigned long long)h);
+    pv_texture t;
+    uint32_t kind = pv_obj_get(vm, h, &t), q = what & ~PV_TXQ_LEVEL_FLAG;
+    uint32_t lv = (what & PV_TXQ_LEVEL_FLAG) ? level : 0;
+    int samplerq = q == PV_TXQ_FILTER || q == PV_TXQ_NORMALIZED ||
+                   q == PV_TXQ_FORCE_UNNORM ||
+                   (q >= PV_TXQ_ADDR0 && q <= PV_TXQ_ADDR0 + 2);
+    if (kind != PV_OBJ_TEXTURE && !(kind == PV_OBJ_SAMPLER && samplerq)) {
+        snprintf(msg, msg_size, "txq: handle 0x%llx is not a live texture%s "
+                 "object%s", (unsigned long long)h,
+                 samplerq ? " or sampler" : "",
+                 kind == PV_OBJ_SURFACE ? " (a surface)" :
+                 kind == PV_OBJ_SAMPLER ? " (a sampler)" : "");
         return PTXVM_E_MEMORY_FAULT;
     }
-    switch (what) {
-    case PV_TXQ_WIDTH: *out = t->res.width; break;
-    case PV_TXQ_HEIGHT: *out = t->res.height ? t->res.height : 1; break;
-    case PV_TXQ_DEPTH: *out = t->res.depth ? t->res.depth : 1; break;
-    case PV_TXQ_NORMALIZED: *out = t->tex.normalized_coords != 0; break;
-    case PV_TXQ_FILTER: *out = (uint32_t)t->tex.filter_linear; break;
-    default: *out = (uint32_t)t->tex.address_mode[(what - PV_TXQ_ADDR0) % 3];
+    switch (q) {
+    case PV_TXQ_WIDTH: *out = tx_level_size(&t, t.res.width, lv); break;
+    case PV_TXQ_HEIGHT:
+        *out = tx_level_size(&t, t.res.height ? t.res.height : 1, lv);
+        break;
+    case PV_TXQ_DEPTH:
+        *out = tx_level_size(&t, t.res.depth ? t.res.depth : 1, lv);
+        break;
+    case PV_TXQ_NORMALIZED: *out = t.tex.normalized_coords != 0; break;
+    case PV_TXQ_FORCE_UNNORM: *out = t.tex.normalized_coords == 0; break;
+    case PV_TXQ_FILTER: *out = (uint32_t)t.tex.filter_linear; break;
+    case PV_TXQ_CHANNEL_TYPE: *out = tx_channel_type(&t); break;
+    case PV_TXQ_CHANNEL_ORDER:
+        *out = t.res.channels == 1 ? TX_CL_R : t.res.channels == 2 ? TX_CL_RG :
+               t.tex.srgb ? TX_CL_SRGBA : TX_CL_RGBA;
+        break;
+    case PV_TXQ_ARRAY_SIZE:
+        *out = (t.res.flags & PTXVM_RESOURCE_CUBEMAP) ? t.res.layers / 6 :
+               t.res.layers;
+        break;
+    case PV_TXQ_LEVELS: *out = t.levels; break;
+    case PV_TXQ_SAMPLES: *out = t.samples; break;
+    case PV_TXQ_ADDR0: case PV_TXQ_ADDR0 + 1: case PV_TXQ_ADDR0 + 2:
+        *out = (uint32_t)t.tex.address_mode[q - PV_TXQ_ADDR0];
+        break;
+    default:
+        snprintf(msg, msg_size, "txq: unknown query %u", what);
+        return PTXVM_E_INVALID_ARGUMENT;
     }
     return PTXVM_OK;
 }
+
+#undef TX_LD
+#undef TX_LDA
+#undef TX_ST
+#undef TX_STR
+#undef TX_FENCE_ACQ
+#undef TX_FENCE_REL
+#undef TX_CHUNKS

@@ -40,9 +40,13 @@ struct ptxvm_vm {
                                     is refused                            */
     struct lk_worker **wctx;     /* per worker CTA contexts (launch.c)     */
     uint32_t       nwctx;
-    struct pv_texture *texs;     /* texture objects (texture.c); a handle
-                                    is generation << 32 | index + 1     */
-    uint32_t       ntexs, captexs, texgen;
+    struct pv_texture *texchunk[24]; /* texture, surface and sampler
+                                    objects (texture.c): chunk k holds
+                                    16 << k slots and never moves, so a
+                                    launch may read while the host makes
+                                    and destroys objects; a handle is
+                                    generation << 32 | slot + 1        */
+    uint32_t       ntexs, texgen; /* slots in use up to; last generation */
     int            reverse_ctas; /* for tests, never set by the API: the
                                     built-in scheduler hands out CTAs from
                                     the last one down, which must change

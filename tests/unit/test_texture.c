@@ -112,6 +112,49 @@ static float ref_sample(const ref_tex *r, int dims, const float *co, int c)
     }
 }
 
+/* ---- one lane through pv_tex_warp -------------------------------------- */
+
+typedef struct tx_req {
+    uint32_t dims;         /* coordinates: 1..3                           */
+    int      layered;      /* layer holds the array index                 */
+    int      coords_int;   /* ic[] rather than fc[]                       */
+    int      result;       /* ptxvm_tex_result_type                       */
+    float    fc[3];
+    int32_t  ic[3];
+    int32_t  layer;
+} tx_req;
+
+/* Fetch q through handle h as lane 5 of a warp; out[4] the words. */
+static ptxvm_result tx_fetch(ptxvm_vm *vm, uint64_t h, const tx_req *q,
+                             uint32_t out[4], char *msg, size_t msg_size)
+{
+    ptxvm_tex_request w;
+    ptxvm_tex_result r;
+    uint64_t hs[32];
+    uint32_t k, fl = 0;
+    ptxvm_result e;
+    memset(&w, 0, sizeof w);
+    memset(hs, 0, sizeof hs);
+    hs[5] = h;
+    w.mask = 1u << 5;
+    w.geom = q->layered ? (q->dims == 1 ? PTXVM_GEOM_A1D : PTXVM_GEOM_A2D)
+                        : q->dims;
+    w.coords_int = (uint32_t)q->coords_int;
+    w.result = (uint32_t)q->result;
+    w.layer[5] = q->layer;
+    for (k = 0; k < 3; k++) {
+        if (q->coords_int)
+            w.c[k][5] = (uint32_t)q->ic[k];
+        else
+            memcpy(&w.c[k][5], &q->fc[k], 4);
+    }
+    msg[0] = 0;
+    e = pv_tex_warp(vm, hs, &w, &r, &fl, msg, msg_size);
+    for (k = 0; k < 4; k++)
+        out[k] = e == PTXVM_OK ? r.v[k][5] : 0u;
+    return e;
+}
+
 /* ---- cases ------------------------------------------------------------ */
 
 static ptxvm_vm *tx_vm(pv_test *t, test_alloc *a)
@@ -204,18 +247,18 @@ static void tx_api(pv_test *t)
                ptxvm_texture_destroy(vm, ~0ull) == PTXVM_E_INVALID_ARGUMENT,
             "forged handles");
     {
-        pv_texreq q;
+        tx_req q;
         uint32_t o[4];
         char msg[256];
         memset(&q, 0, sizeof q);
         q.dims = 2;
-        T_CHECK(t, pv_tex_fetch(vm, h, &q, o, msg, sizeof msg) ==
+        T_CHECK(t, tx_fetch(vm, h, &q, o, msg, sizeof msg) ==
                        PTXVM_E_MEMORY_FAULT && strstr(msg, "not a live"),
                 "fetch through a destroyed handle: %s", msg);
-        T_CHECK(t, pv_tex_fetch(vm, h2, &q, o, msg, sizeof msg) == PTXVM_OK,
+        T_CHECK(t, tx_fetch(vm, h2, &q, o, msg, sizeof msg) == PTXVM_OK,
                 "fetch");
         T_CHECK(t, ptxvm_mem_free(vm, buf) == PTXVM_OK, "free");
-        T_CHECK(t, pv_tex_fetch(vm, h2, &q, o, msg, sizeof msg) ==
+        T_CHECK(t, tx_fetch(vm, h2, &q, o, msg, sizeof msg) ==
                        PTXVM_E_MEMORY_FAULT && strstr(msg, "no longer"),
                 "fetch over freed memory: %s", msg);
     }
@@ -328,7 +371,7 @@ static void tx_float(pv_test *t, int dims, int ch, int mode, int norm,
     ref.norm = norm;
     ref.linear = linear;
     for (i = 0; i < 3000 && bad < 5; i++) {
-        pv_texreq q;
+        tx_req q;
         uint32_t o[4];
         char msg[256];
         int c, k;
@@ -342,7 +385,7 @@ static void tx_float(pv_test *t, int dims, int ch, int mode, int norm,
                 q.fc[k] = norm ? (float)(int)(tx_rng(&s) % 64u) / 16.0f - 1.0f
                                : (float)(int)(tx_rng(&s) % 64u) / 2.0f - 8.0f;
         }
-        if (pv_tex_fetch(vm, h, &q, o, msg, sizeof msg) != PTXVM_OK) {
+        if (tx_fetch(vm, h, &q, o, msg, sizeof msg) != PTXVM_OK) {
             T_CHECK(t, 0, "fetch: %s", msg);
             break;
         }
@@ -415,7 +458,7 @@ static void tx_formats(pv_test *t)
     ref.norm = 1;
     ref.linear = 1;
     for (i = 0; i < 2000; i++) {
-        pv_texreq q;
+        tx_req q;
         uint32_t o[4];
         char msg[256];
         int c;
@@ -423,7 +466,7 @@ static void tx_formats(pv_test *t)
         q.dims = 2;
         q.fc[0] = (float)(tx_rng(&s) % 40000u) / 10000.0f - 2.0f;
         q.fc[1] = (float)(tx_rng(&s) % 40000u) / 10000.0f - 2.0f;
-        pv_tex_fetch(vm, h, &q, o, msg, sizeof msg);
+        tx_fetch(vm, h, &q, o, msg, sizeof msg);
         for (c = 0; c < 4; c++) {
             float want = ref_sample(&ref, 2, q.fc, c), got;
             memcpy(&got, &o[c], 4);
@@ -432,7 +475,7 @@ static void tx_formats(pv_test *t)
         }
         q.fc[0] = (float)(i % (W + 2)) - 1.0f + 0.75f;
         q.fc[1] = (float)(i % (H + 2)) - 1.0f + 0.25f;
-        pv_tex_fetch(vm, hi, &q, o, msg, sizeof msg);
+        tx_fetch(vm, hi, &q, o, msg, sizeof msg);
         x = i % (W + 2) - 1; x = x < 0 ? 0 : x >= W ? W - 1 : x;
         y = i % (H + 2) - 1; y = y < 0 ? 0 : y >= H ? H - 1 : y;
         for (c = 0; c < 4; c++)
@@ -452,7 +495,7 @@ static void tx_formats(pv_test *t)
         for (j = 0; j < sizeof cv / sizeof cv[0]; j++) {
             ptxvm_resource_desc r1;
             ptxvm_texture_desc d1;
-            pv_texreq q;
+            tx_req q;
             uint32_t o[4];
             char msg[256];
             uint64_t h1;
@@ -468,7 +511,7 @@ static void tx_formats(pv_test *t)
             q.dims = 1;
             q.fc[0] = 0.5f;
             T_CHECK(t, ptxvm_texture_create(vm, &r1, &d1, &h1) == PTXVM_OK, "c");
-            pv_tex_fetch(vm, h1, &q, o, msg, sizeof msg);
+            tx_fetch(vm, h1, &q, o, msg, sizeof msg);
             memcpy(&got, &o[0], 4);
             T_CHECK(t, got == cv[j].want && o[1] == 0 && o[2] == 0 &&
                        o[3] == 0x3f800000u,
@@ -512,7 +555,7 @@ static void tx_linear_layers(pv_test *t)
     d.read_as_integer = 1;
     T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h) == PTXVM_OK, "create");
     for (i = -3; i < 70; i++) {
-        pv_texreq q;
+        tx_req q;
         uint32_t o[4];
         char msg[256];
         memset(&q, 0, sizeof q);
@@ -520,7 +563,7 @@ static void tx_linear_layers(pv_test *t)
         q.coords_int = 1;
         q.result = 1;
         q.ic[0] = i;
-        pv_tex_fetch(vm, h, &q, o, msg, sizeof msg);
+        tx_fetch(vm, h, &q, o, msg, sizeof msg);
         T_CHECK(t, o[0] == (i < 0 || i >= 64 ? 0u : (uint32_t)v[i]),
                 "fetch %d: %u", i, o[0]);
     }
@@ -530,7 +573,7 @@ static void tx_linear_layers(pv_test *t)
     r.layers = 8;
     T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h) == PTXVM_OK, "layered");
     for (i = -2; i < 10; i++) {
-        pv_texreq q;
+        tx_req q;
         uint32_t o[4];
         char msg[256];
         int l = i < 0 ? 0 : i > 7 ? 7 : i;
@@ -540,7 +583,7 @@ static void tx_linear_layers(pv_test *t)
         q.layer = i;
         q.fc[0] = 2.5f;
         q.fc[1] = 1.5f;
-        pv_tex_fetch(vm, h, &q, o, msg, sizeof msg);
+        tx_fetch(vm, h, &q, o, msg, sizeof msg);
         T_CHECK(t, o[0] == (uint32_t)v[l * 8 + 4 + 2], "layer %d: %u", i, o[0]);
     }
     ptxvm_destroy(vm);
