@@ -5,7 +5,7 @@
 #   make SAN=1 test the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make tsan       the suites that launch on several workers, and the fuzz_run
 #                   replay on 3 workers, under ThreadSanitizer
-#   make demo       build and run the embedding example
+#   make demo       build and run the examples (examples/)
 #   make bench      benchmarks (ratios against native C)
 #   make amalgamation   regenerate ptxvm.c from src/
 
