@@ -457,10 +457,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
