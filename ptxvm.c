@@ -17125,10 +17125,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -17640,10 +17640,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -18665,10 +18665,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -19170,10 +19170,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -19675,10 +19675,10 @@ ISA(txq, "@tquery.b32 r0,*")
 ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
 ISA(txq, "@squery.b32 r0,*")
 ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
-/* the formatted forms of PTX 2.x-3.x (ISA 4.1 and later keep sust.p.b32) */
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
 ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
 ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
-ISA(sust, ".p@sdim{@vec24}(.b32|.u32|.s32|.f32){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
 ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
 ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
 ISA(suq, "@suquery.b32 r0,*")
@@ -32720,8 +32720,9 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
    two acquire loads of its generation and keeps the copy only if both
    equal the handle's (pv_obj_get); the writer zeroes the generation
    before it rewrites a slot and publishes the new one last. Slot words
-   are copied with relaxed atomic accesses, so a reader racing a writer
-   reads stale words, never undefined ones, and throws them away. */
+   are copied with atomic accesses (release stores, acquire loads), so a
+   reader racing a writer reads stale words, never undefined ones, and
+   throws them away. */
 #include <string.h>
 #include <stdio.h>
 
@@ -32730,15 +32731,11 @@ ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
 #  define TX_LDA(p)      __atomic_load_n((p), __ATOMIC_ACQUIRE)
 #  define TX_ST(p, v)    __atomic_store_n((p), (v), __ATOMIC_RELAXED)
 #  define TX_STR(p, v)   __atomic_store_n((p), (v), __ATOMIC_RELEASE)
-#  define TX_FENCE_ACQ() __atomic_thread_fence(__ATOMIC_ACQUIRE)
-#  define TX_FENCE_REL() __atomic_thread_fence(__ATOMIC_RELEASE)
 #else
 #  define TX_LD(p)       (*(p))
 #  define TX_LDA(p)      TX_LD(p)
 #  define TX_ST(p, v)    (*(p) = (v))
 #  define TX_STR(p, v)   TX_ST(p, v)
-#  define TX_FENCE_ACQ() ((void)0)
-#  define TX_FENCE_REL() ((void)0)
 #endif
 
 #define TX_CHUNKS ((uint32_t)(sizeof ((ptxvm_vm *)0)->texchunk / \
@@ -32776,14 +32773,17 @@ void pv_tex_release(ptxvm_vm *vm)
     vm->ntexs = 0;
 }
 
-/* Word by word, relaxed: the copy a racing reader may see torn. */
+/* Word by word, each store a release and each load an acquire: a
+   reader that sees any word of a newer object then sees the zeroed
+   generation that preceded it, and throws its (torn) copy away. On
+   x86-64 these are plain moves. */
 static void tx_copy_in(pv_texture *dst, const pv_texture *src)
 {
     uint32_t w[sizeof(pv_texture) / 4], i;
     uint32_t *d = (uint32_t *)(void *)dst;
     memcpy(w, src, sizeof w);
     for (i = 0; i < sizeof w / 4; i++)
-        TX_ST(&d[i], w[i]);
+        TX_STR(&d[i], w[i]);
 }
 
 static void tx_copy_out(pv_texture *dst, const pv_texture *src)
@@ -32791,7 +32791,7 @@ static void tx_copy_out(pv_texture *dst, const pv_texture *src)
     uint32_t w[sizeof(pv_texture) / 4], i;
     const uint32_t *s = (const uint32_t *)(const void *)src;
     for (i = 0; i < sizeof w / 4; i++)
-        w[i] = TX_LD(&s[i]);
+        w[i] = TX_LDA(&s[i]);
     memcpy(dst, w, sizeof w);
 }
 
@@ -32825,10 +32825,7 @@ ptxvm_result pv_obj_add(ptxvm_vm *vm, const pv_texture *t, uint64_t *out)
         vm->texgen = 1;
     v = *t;
     v.gen = 0;
-    /* the slot's generation is 0 (free): readers of its old handle see
-       it before any word of the new object */
-    TX_FENCE_REL();
-    tx_copy_in(s, &v);
+    tx_copy_in(s, &v);        /* the slot's generation is 0 (free) */
     TX_STR(&s->gen, vm->texgen);
     if (i == n)
         TX_STR(&vm->ntexs, n + 1);
@@ -32858,7 +32855,6 @@ uint32_t pv_obj_get(ptxvm_vm *vm, uint64_t h, pv_texture *out)
     if (!s || TX_LDA(&s->gen) != gen)
         return 0;
     tx_copy_out(out, s);
-    TX_FENCE_ACQ();
     if (TX_LD(&s->gen) != gen)
         return 0;
     out->gen = gen;
@@ -33111,8 +33107,6 @@ ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
 #undef TX_LDA
 #undef TX_ST
 #undef TX_STR
-#undef TX_FENCE_ACQ
-#undef TX_FENCE_REL
 #undef TX_CHUNKS
 /* ---- src/warpfma.c ---- */
 /* Warp-column fused multiply-add (see warpfma.h). Without hardware FMA,

@@ -411,8 +411,10 @@ ptxvm_result ptxvm_interrupt(ptxvm_vm *vm);
    CUDA_TEXTURE_DESC. A handle is an opaque 64-bit value; one that names
    no live object of the right kind (forged, destroyed, a surface given
    to tex) ends the launch that uses it with PTXVM_E_MEMORY_FAULT naming
-   the instruction. Objects may be created and destroyed while no launch
-   that uses them runs. */
+   the instruction. Objects may be created and destroyed at any time,
+   from another thread too while launches run; a launch reading a
+   destroyed one stops as above. tests/README.md ("Texture sampling
+   rules") says what the built-in sampler computes. */
 typedef enum ptxvm_format {
     PTXVM_FORMAT_U8 = 1, PTXVM_FORMAT_U16, PTXVM_FORMAT_U32,
     PTXVM_FORMAT_S8, PTXVM_FORMAT_S16, PTXVM_FORMAT_S32,
