@@ -2,7 +2,7 @@
    memory, read as normalized floats with linear filtering and clamped
    edges, goes through the separable 5-tap Gaussian of tex_blur.cu along
    x into a float4 image, and that one, through a second texture object,
-   along y. Each pass is checked word for word against C doing the same
+   along y, written through a surface object. Each pass is checked word for word against C doing the same
    filtering by the rule the built-in sampler documents (src/texture.c):
    texel indices floor(x - 0.5) and the one after, the weight of the
    second frac(x - 0.5) rounded to 9-bit fixed point (8 fractional
@@ -139,7 +139,9 @@ static ptxvm_result make_texture(ptxvm_vm *vm, ptxvm_addr data, ptxvm_format fmt
     return ptxvm_texture_create(vm, &res, &td, out);
 }
 
-static ptxvm_result run_pass(ptxvm_kernel *k, uint64_t tex, ptxvm_addr dst,
+/* One pass of W x H pixels: dst is the output's device address
+   (blur5) or a surface handle (blur5_surf), both 64-bit. */
+static ptxvm_result run_pass(ptxvm_kernel *k, uint64_t tex, uint64_t dst,
                              float dx, float dy)
 {
     int w = W, h = H;
@@ -160,6 +162,19 @@ static ptxvm_result run_pass(ptxvm_kernel *k, uint64_t tex, ptxvm_addr dst,
     l.block.z = 1;
     l.args = args;
     return ptxvm_launch_kernel(k, &l, NULL);
+}
+
+/* A surface object over the W x H float4 image at data. */
+static ptxvm_result make_surface(ptxvm_vm *vm, ptxvm_addr data, uint64_t *out)
+{
+    ptxvm_resource_desc res;
+    memset(&res, 0, sizeof res);
+    res.data = data;
+    res.format = PTXVM_FORMAT_F32;
+    res.channels = 4;
+    res.width = W;
+    res.height = H;
+    return ptxvm_surface_create(vm, &res, out);
 }
 
 /* Compare a pass's W x H float4 output with the twin's; 0 = equal. */
@@ -187,9 +202,9 @@ int main(int argc, char **argv)
                  exact_mid[H * W * 4];
     ptxvm_vm *vm = NULL;
     ptxvm_module *mod;
-    ptxvm_kernel *k;
+    ptxvm_kernel *k, *ks;
     ptxvm_addr dimg, dmid, dout;
-    uint64_t t_img = 0, t_mid = 0;
+    uint64_t t_img = 0, t_mid = 0, s_out = 0;
     image src, inter, cinter;
     int bad, x, y, c;
     double dev = 0.0;
@@ -206,14 +221,16 @@ int main(int argc, char **argv)
     }
     if (ptxvm_module_load(vm, ptx, len, path, &mod) != PTXVM_OK ||
         ptxvm_module_get_kernel(mod, "blur5", &k) != PTXVM_OK ||
+        ptxvm_module_get_kernel(mod, "blur5_surf", &ks) != PTXVM_OK ||
         ptxvm_mem_alloc(vm, sizeof img, &dimg) != PTXVM_OK ||
         ptxvm_mem_alloc(vm, sizeof mid, &dmid) != PTXVM_OK ||
         ptxvm_mem_alloc(vm, sizeof out, &dout) != PTXVM_OK ||
         ptxvm_memcpy_htod(vm, dimg, img, sizeof img) != PTXVM_OK ||
         make_texture(vm, dimg, PTXVM_FORMAT_U8, &t_img) != PTXVM_OK ||
         make_texture(vm, dmid, PTXVM_FORMAT_F32, &t_mid) != PTXVM_OK ||
+        make_surface(vm, dout, &s_out) != PTXVM_OK ||
         run_pass(k, t_img, dmid, 1.0f, 0.0f) != PTXVM_OK ||      /* along x */
-        run_pass(k, t_mid, dout, 0.0f, 1.0f) != PTXVM_OK ||      /* along y */
+        run_pass(ks, t_mid, s_out, 0.0f, 1.0f) != PTXVM_OK ||    /* along y */
         ptxvm_memcpy_dtoh(vm, mid, dmid, sizeof mid) != PTXVM_OK ||
         ptxvm_memcpy_dtoh(vm, out, dout, sizeof out) != PTXVM_OK) {
         fprintf(stderr, "%s\n", ptxvm_error_message(vm));
@@ -246,14 +263,15 @@ int main(int argc, char **argv)
                 dev = d > dev ? d : dev;
             }
         }
-    printf("texture blur: %d x %d RGBA8, two passes of 3 linear fetches per pixel: "
-           "%s; against exact 1-4-6-4-1 weights the 9-bit filter weights differ by "
+    printf("texture blur: %d x %d RGBA8, two passes of 3 linear fetches per pixel, "
+           "the second written through a surface: %s; against exact 1-4-6-4-1 weights the 9-bit filter weights differ by "
            "at most %.5f (%.2f of an 8-bit step)\n", W, H,
            bad ? "MISMATCH" : "every word equals C's", dev, dev * 255.0);
     if (bad)
         fprintf(stderr, "%d words differ\n", bad);
     if (ptxvm_texture_destroy(vm, t_img) != PTXVM_OK ||
-        ptxvm_texture_destroy(vm, t_mid) != PTXVM_OK) {
+        ptxvm_texture_destroy(vm, t_mid) != PTXVM_OK ||
+        ptxvm_surface_destroy(vm, s_out) != PTXVM_OK) {
         fprintf(stderr, "%s\n", ptxvm_error_message(vm));
         bad = 1;
     }
