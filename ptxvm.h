@@ -561,10 +561,13 @@ ptxvm_result ptxvm_sampler_destroy(ptxvm_vm *vm, uint64_t sampler);
      UNORM: NaN 0, clamp to [0, 1], x * (2^n - 1) rounded half away from
      zero; to SNORM: NaN 0, clamp to [-1, 1], x * (2^(n-1) - 1) rounded
      the same way (-1.0 gives -127, not -128); to F16: round to nearest
-     even, overflow to infinity; to narrower UINT/SINT: saturate;
+     even, overflow to infinity; to narrower UINT/SINT: saturate (the
+     UNORM/SNORM rounding is D3D's x + 0.5 truncated, on the exact
+     product; no GPU has confirmed these rules for sust.p yet);
    - sured.p works on 32-bit integer texels (.b32: U32/S32, one channel
      counted) or on 2 x 32-bit ones read as one 64-bit integer (.b64),
-     signed for S32.
+     signed for S32; on other formats it ends the launch with
+     PTXVM_E_INVALID_ARGUMENT.
    Out of range (.trap/.clamp/.zero, x checked as a whole access against
    the row; y, z and the layer against their counts): .trap ends the
    launch with PTXVM_E_MEMORY_FAULT naming the instruction and the

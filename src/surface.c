@@ -390,11 +390,16 @@ ptxvm_result pv_surf_warp(ptxvm_vm *vm, const uint64_t h[32],
             base = (uint8_t *)(uintptr_t)t->res.data;
         } else {
             const pv_region *r = pv_devmem_find(&vm->mem, t->res.data, t->span);
-            if (!r || !r->host) {
+            uint32_t need = q->op == PTXVM_SURF_LOAD ? PTXVM_READ :
+                            q->op == PTXVM_SURF_STORE ? PTXVM_WRITE :
+                            PTXVM_READ | PTXVM_WRITE;
+            if (!r || !r->host || (r->access & need) != need) {
                 snprintf(msg, msg_size, "surface 0x%llx uses device memory "
-                         "0x%llx..+%llu that is no longer allocated",
+                         "0x%llx..+%llu that is no longer allocated (or no longer "
+                         "%s)",
                          (unsigned long long)hv, (unsigned long long)t->res.data,
-                         (unsigned long long)t->span);
+                         (unsigned long long)t->span,
+                         q->op == PTXVM_SURF_LOAD ? "readable" : "writable");
                 return PTXVM_E_MEMORY_FAULT;
             }
             base = r->host + (t->res.data - r->base);
