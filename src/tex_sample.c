@@ -153,8 +153,10 @@ static void ts_texel(const ts_ctx *c, const uint8_t *p, uint32_t v[4])
 }
 
 /* Texel index i of a dimension of n texels under mode; -1 = border. */
-static int64_t ts_addr(int64_t i, int64_t n, int mode)
+static PV_FORCE_INLINE int64_t ts_addr(int64_t i, int64_t n, int mode)
 {
+    if ((uint64_t)i < (uint64_t)n)      /* inside: every mode agrees */
+        return i;
     switch (mode) {
     case PTXVM_ADDRESS_WRAP:
         i %= n;
