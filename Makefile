@@ -5,7 +5,7 @@
 #   make SAN=1 test the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make tsan       the suites that launch on several workers, and the fuzz_run
 #                   replay on 3 workers, under ThreadSanitizer
-#   make demo       build and run the embedding example
+#   make demo       build and run the examples (examples/)
 #   make bench      benchmarks (ratios against native C)
 #   make amalgamation   regenerate ptxvm.c from src/
 
@@ -92,9 +92,11 @@ oom:
 oom-san: $(B)/run_tests
 	./$(B)/run_tests -v oom
 
-demo: $(B)/saxpy_demo $(B)/host_rng_demo
+demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_demo
 	./$(B)/saxpy_demo examples/saxpy.ptx
 	./$(B)/host_rng_demo examples/host_rng.ptx
+	./$(B)/tex_procedural_demo examples/tex_procedural.ptx
+	./$(B)/tex_blur_demo examples/tex_blur.ptx
 
 $(B)/saxpy_demo: examples/saxpy_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
@@ -102,10 +104,14 @@ $(B)/saxpy_demo: examples/saxpy_demo.c $(B)/ptxvm.o
 $(B)/host_rng_demo: examples/host_rng_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
+$(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
+	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
+
 BENCH_OPT ?= -O2
-bench: build/bench/bench_parse build/bench/bench_exec
+bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex
 	./build/bench/bench_parse
 	./build/bench/bench_exec
+	./build/bench/bench_tex
 
 # Benchmarks build the amalgamation as users do.
 build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
@@ -185,6 +191,10 @@ build/fuzz/fuzz_%_afl: fuzz/fuzz_%.c $(FUZZ_HDR) build/fuzz/ptxvm_$(AFL_CC).o
 	    build/fuzz/ptxvm_$(AFL_CC).o $(LDLIBS) -o $@
 
 build/bench/bench_exec: tests/bench/bench_exec.c build/bench/bench_parse
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
+
+# textures and surfaces (tests/bench/bench_tex.c)
+build/bench/bench_tex: tests/bench/bench_tex.c build/bench/bench_parse
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
 
 # make tsan: the library and the test runner built with ThreadSanitizer
