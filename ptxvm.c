@@ -15629,6 +15629,21 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host;
+        if (I->a == PV_NO_REG && (size == 8) == wide && !X->unchecked &&
+            !(I->x & (size - 1)) &&
+            (host = span_region(X, I->x, I->x, size, 0, &base)) != NULL) {
+            /* a constant address (a module variable such as a .texref's
+               handle): one checked read broadcast to the active lanes */
+            uint64_t v = pv_gld(host + (I->x - base), size);
+            if (wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = v);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)v);
+            }
+            return 0;
+        }
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 0)) != NULL) {
             pv_gld_run(R32(I->d), host, PV_LANES * size);
@@ -16171,48 +16186,10 @@ static uint32_t f16_bits(uint32_t f32)
     return fp_from_f64_rn(fp_to_f64(f32, 8, 23), 5, 10);
 }
 
-/* Fill q's per-lane fields of the lanes of m from the operand block. */
-static void tex_gather_operands(const uint8_t *rf, const pv_insn *I,
-                                uint32_t m, ptxvm_tex_request *q)
-{
-    const uint32_t *cb = R32(I->b);
-    uint32_t aux = I->aux, l, k;
-#define TS(col) cb[(col) * PV_LANES + l]
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
-        for (k = 0; k < 3; k++)
-            q->c[k][l] = TS(PV_TS_C + k);
-        q->layer[l] = (int32_t)TS(PV_TS_LAYER);
-        q->sample[l] = (int32_t)TS(PV_TS_SAMPLE);
-        if (q->lod == PTXVM_LOD_LEVEL) {
-            uint32_t v = TS(PV_TS_LEVEL);
-            if (aux & PV_TEX_INTC)          /* lod follows .ctype */
-                q->level[l] = (float)(int32_t)v;
-            else
-                memcpy(&q->level[l], &v, 4);
-        }
-        if (q->lod == PTXVM_LOD_GRAD)
-            for (k = 0; k < 3; k++) {
-                uint32_t x = TS(PV_TS_DPDX + k), y = TS(PV_TS_DPDY + k);
-                memcpy(&q->dpdx[k][l], &x, 4);
-                memcpy(&q->dpdy[k][l], &y, 4);
-            }
-        if (q->has_offset)
-            for (k = 0; k < 3; k++)
-                q->offset[k][l] = (int32_t)TS(PV_TS_OFF + k);
-        if (q->has_compare) {
-            uint32_t v = TS(PV_TS_CMP);
-            memcpy(&q->compare[l], &v, 4);
-        }
-    }
-#undef TS
-}
-
-/* The spatial coordinates of a geometry: the components of c, dPdx,
-   dPdy and the offset past them are cleared (the operand block may hold
-   an earlier instruction's values there), so that a host sampler sees 0
-   in every field the form does not give. */
+/* The spatial coordinates of a geometry. The rows of c, dPdx, dPdy and
+   the offset past them stay zero (the operand block may hold an earlier
+   instruction's values there), so that a host sampler sees 0 in every
+   field the form does not give. */
 static uint32_t geom_coords(uint32_t geom)
 {
     switch (geom) {
@@ -16223,12 +16200,65 @@ static uint32_t geom_coords(uint32_t geom)
     }
 }
 
+/* Copy the lanes m of operand row src into dst (whose other lanes stay
+   zero): the whole row at once when every lane is active. */
+static void tex_row(void *dst, const uint32_t *src, uint32_t m)
+{
+    uint32_t t[PV_LANES], l;
+    if (m == FULL) {
+        memcpy(dst, src, sizeof t);
+        return;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        t[l] = (m >> l) & 1u ? src[l] : 0;
+    memcpy(dst, t, sizeof t);       /* dst may be a float or int32 row */
+}
+
+/* Fill q's fields of the lanes of m from the operand block (q zeroed):
+   only the rows the geometry and form use. */
+static void tex_gather_operands(const uint8_t *rf, const pv_insn *I,
+                                uint32_t m, ptxvm_tex_request *q)
+{
+    const uint32_t *cb = R32(I->b);
+    uint32_t aux = I->aux, geom = aux & PV_TEX_GEOM_MASK, l, k;
+    uint32_t n = geom_coords(geom);
+#define ROW(col) (cb + (col) * PV_LANES)
+    for (k = 0; k < n; k++)
+        tex_row(q->c[k], ROW(PV_TS_C + k), m);
+    if (geom == PTXVM_GEOM_A1D || geom == PTXVM_GEOM_A2D ||
+        geom == PTXVM_GEOM_ACUBE || geom == PTXVM_GEOM_A2DMS)
+        tex_row(q->layer, ROW(PV_TS_LAYER), m);
+    if (geom == PTXVM_GEOM_2DMS || geom == PTXVM_GEOM_A2DMS)
+        tex_row(q->sample, ROW(PV_TS_SAMPLE), m);
+    if (q->lod == PTXVM_LOD_LEVEL) {
+        if (aux & PV_TEX_INTC) {            /* lod follows .ctype */
+            const uint32_t *v = ROW(PV_TS_LEVEL);
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    q->level[l] = (float)(int32_t)v[l];
+        } else {
+            tex_row(q->level, ROW(PV_TS_LEVEL), m);
+        }
+    }
+    if (q->lod == PTXVM_LOD_GRAD)
+        for (k = 0; k < n; k++) {
+            tex_row(q->dpdx[k], ROW(PV_TS_DPDX + k), m);
+            tex_row(q->dpdy[k], ROW(PV_TS_DPDY + k), m);
+        }
+    if (q->has_offset)
+        for (k = 0; k < n; k++)
+            tex_row(q->offset[k], ROW(PV_TS_OFF + k), m);
+    if (q->has_compare)
+        tex_row(q->compare, ROW(PV_TS_CMP), m);
+#undef ROW
+}
+
 PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
     uint32_t *db = R32(I->d);
-    uint32_t aux = I->aux, l, k, n, fl = 0, todo = m, resident = 0;
+    uint32_t aux = I->aux, l, k, fl = 0, todo = m, resident = 0;
     uint32_t geom = aux & PV_TEX_GEOM_MASK, f16 = (aux >> PV_TEX_F16_SHIFT) & 3u;
     ptxvm_tex_request q;
     ptxvm_tex_result r;
@@ -16242,22 +16272,6 @@ PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m
     q.has_compare = (aux & PV_TEX_COMPARE) != 0;
     q.result = (aux >> PV_TEX_RES_SHIFT) & 3u;
     tex_gather_operands(rf, I, m, &q);
-    n = geom_coords(geom);
-    for (k = n; k < 3; k++)
-        memset(q.c[k], 0, sizeof q.c[k]);
-    if (q.lod == PTXVM_LOD_GRAD)
-        for (k = n; k < 3; k++) {
-            memset(q.dpdx[k], 0, sizeof q.dpdx[k]);
-            memset(q.dpdy[k], 0, sizeof q.dpdy[k]);
-        }
-    if (q.has_offset)
-        for (k = n; k < 3; k++)
-            memset(q.offset[k], 0, sizeof q.offset[k]);
-    if (geom != PTXVM_GEOM_A1D && geom != PTXVM_GEOM_A2D &&
-        geom != PTXVM_GEOM_ACUBE && geom != PTXVM_GEOM_A2DMS)
-        memset(q.layer, 0, sizeof q.layer);
-    if (geom != PTXVM_GEOM_2DMS && geom != PTXVM_GEOM_A2DMS)
-        memset(q.sample, 0, sizeof q.sample);
     while (todo) {
         uint32_t group = todo;
         ptxvm_result e;
@@ -16284,22 +16298,37 @@ PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m
             return tex_fail(X, fl, e);
         resident |= r.resident & group;
     }
-    for (l = 0; l < PV_LANES; l++) {
-        uint32_t v[4];
-        if (!((m >> l) & 1u))
-            continue;
-        for (k = 0; k < 4; k++)
-            v[k] = (resident >> l) & 1u ? r.v[k][l] : 0;
-        if (f16 == 1) {
-            for (k = 0; k < 4; k++)
-                v[k] = f16_bits(v[k]);
-        } else if (f16 == 2) {
-            v[0] = f16_bits(v[0]) | f16_bits(v[1]) << 16;
-            v[1] = f16_bits(v[2]) | f16_bits(v[3]) << 16;
-            v[2] = v[3] = 0;
+    if (f16 != 1 && f16 != 2) {
+        /* whole rows: non-resident lanes read 0, inactive ones keep d */
+        uint32_t keep = ~m, zero = m & ~resident;
+        for (k = 0; k < 4; k++) {
+            uint32_t *d = db + k * PV_LANES;
+            if (m == FULL && resident == FULL) {
+                memcpy(d, r.v[k], PV_LANES * 4);
+                continue;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                d[l] = (keep >> l) & 1u ? d[l] :
+                       (zero >> l) & 1u ? 0 : r.v[k][l];
         }
-        for (k = 0; k < 4; k++)
-            db[k * PV_LANES + l] = v[k];
+    } else {
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t v[4];
+            if (!((m >> l) & 1u))
+                continue;
+            for (k = 0; k < 4; k++)
+                v[k] = (resident >> l) & 1u ? r.v[k][l] : 0;
+            if (f16 == 1) {
+                for (k = 0; k < 4; k++)
+                    v[k] = f16_bits(v[k]);
+            } else {
+                v[0] = f16_bits(v[0]) | f16_bits(v[1]) << 16;
+                v[1] = f16_bits(v[2]) | f16_bits(v[3]) << 16;
+                v[2] = v[3] = 0;
+            }
+            for (k = 0; k < 4; k++)
+                db[k * PV_LANES + l] = v[k];
+        }
     }
     if (aux & PV_TEX_SPARSE)
         w->pr[I->c] = (w->pr[I->c] & ~m) | (resident & m);
@@ -32869,8 +32898,8 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
 }
 
 /* ---- the 2D fast path ---------------------------------------------------
-   2D geometry on a 2D single-level texture read as floats, float
-   coordinates, no offset, compare or gather: the same arithmetic as
+   2D geometry on a 2D single-level texture, float coordinates, no
+   offset, compare or gather. Read as floats: the same arithmetic as
    ts_filter with the format's decoding inlined, for the CH channels
    the format has. The absent ones are (0, 0, 1) exactly: the weights
    are multiples of 2^-16 and sum to 1 without rounding. A lane that
@@ -33014,10 +33043,41 @@ static void ts_fast_any(const ts_ctx *c, const ptxvm_tex_request *q,
     TS_FAST_LOOP(4, TS_DEC_ANY)
 }
 
+/* Integer reads (never filtered: ts_filter samples them at a point
+   whatever the filter mode): the texel's words as ts_texel gives them;
+   a lane that reaches the border goes the generic way. */
+static void ts_fast_int(const ts_ctx *c, const ptxvm_tex_request *q,
+                        uint32_t group, ptxvm_tex_result *r)
+{
+    const uint8_t *row0 = c->base;
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, e, out[4];
+    uint64_t pitch = c->lv[0].pitch, px = c->px;
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];
+    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    for (l = 0; l < 32; l++) {
+        float x, y;
+        int64_t x0, y0;
+        if (!((group >> l) & 1u))
+            continue;
+        x = ts_coord(ts_f(q->c[0][l]), n0, c->norm, 0);
+        y = ts_coord(ts_f(q->c[1][l]), n1, c->norm, 0);
+        x0 = ts_addr((int64_t)ts_floor(x), n0, m0);
+        y0 = ts_addr((int64_t)ts_floor(y), n1, m1);
+        if (x0 < 0 || y0 < 0)
+            ts_lane(c, q, l, out);
+        else
+            ts_texel(c, row0 + (uint64_t)y0 * pitch + (uint64_t)x0 * px, out);
+        for (e = 0; e < 4; e++)
+            r->v[e][l] = out[e];
+    }
+}
+
 static void ts_fast2d(const ts_ctx *c, const ptxvm_tex_request *q,
                       uint32_t group, ptxvm_tex_result *r)
 {
-    if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 1)
+    if (!c->asfloat)
+        ts_fast_int(c, q, group, r);
+    else if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 1)
         ts_fast_f32x1(c, q, group, r);
     else if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 4)
         ts_fast_f32x4(c, q, group, r);
@@ -33117,11 +33177,15 @@ ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
             return ts_fault(fault_lane, first, PTXVM_E_MEMORY_FAULT);
         }
         if (t.tex.sample) {
-            ptxvm_tex_request g = *q;
+            /* q itself, its handle group and texture set for the call */
+            uint32_t mask = q->mask;
+            uint64_t tex = q->texture;
             ptxvm_result e;
-            g.mask = group;
-            g.texture = hv;
-            e = t.tex.sample(t.tex.sample_user, &g, r);
+            q->mask = group;
+            q->texture = hv;
+            e = t.tex.sample(t.tex.sample_user, q, r);
+            q->mask = mask;
+            q->texture = tex;
             if (e != PTXVM_OK) {
                 snprintf(msg, msg_size, "the host sampler of texture 0x%llx "
                          "failed (%d)", (unsigned long long)hv, (int)e);
@@ -33156,7 +33220,7 @@ ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
         }
         ts_init(&c, &t, s, base);
         if (q->geom == PTXVM_GEOM_2D && c.dims == 2 && !q->coords_int &&
-            !q->gather && !q->has_offset && !q->has_compare && c.asfloat &&
+            !q->gather && !q->has_offset && !q->has_compare &&
             c.samples == 1 && (c.levels == 1 || q->lod == PTXVM_LOD_BASE)) {
             ts_fast2d(&c, q, group, r);
             continue;

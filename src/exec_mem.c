@@ -321,6 +321,21 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host;
+        if (I->a == PV_NO_REG && (size == 8) == wide && !X->unchecked &&
+            !(I->x & (size - 1)) &&
+            (host = span_region(X, I->x, I->x, size, 0, &base)) != NULL) {
+            /* a constant address (a module variable such as a .texref's
+               handle): one checked read broadcast to the active lanes */
+            uint64_t v = pv_gld(host + (I->x - base), size);
+            if (wide) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = v);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)v);
+            }
+            return 0;
+        }
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 0)) != NULL) {
             pv_gld_run(R32(I->d), host, PV_LANES * size);

@@ -27,48 +27,10 @@ static uint32_t f16_bits(uint32_t f32)
     return fp_from_f64_rn(fp_to_f64(f32, 8, 23), 5, 10);
 }
 
-/* Fill q's per-lane fields of the lanes of m from the operand block. */
-static void tex_gather_operands(const uint8_t *rf, const pv_insn *I,
-                                uint32_t m, ptxvm_tex_request *q)
-{
-    const uint32_t *cb = R32(I->b);
-    uint32_t aux = I->aux, l, k;
-#define TS(col) cb[(col) * PV_LANES + l]
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
-        for (k = 0; k < 3; k++)
-            q->c[k][l] = TS(PV_TS_C + k);
-        q->layer[l] = (int32_t)TS(PV_TS_LAYER);
-        q->sample[l] = (int32_t)TS(PV_TS_SAMPLE);
-        if (q->lod == PTXVM_LOD_LEVEL) {
-            uint32_t v = TS(PV_TS_LEVEL);
-            if (aux & PV_TEX_INTC)          /* lod follows .ctype */
-                q->level[l] = (float)(int32_t)v;
-            else
-                memcpy(&q->level[l], &v, 4);
-        }
-        if (q->lod == PTXVM_LOD_GRAD)
-            for (k = 0; k < 3; k++) {
-                uint32_t x = TS(PV_TS_DPDX + k), y = TS(PV_TS_DPDY + k);
-                memcpy(&q->dpdx[k][l], &x, 4);
-                memcpy(&q->dpdy[k][l], &y, 4);
-            }
-        if (q->has_offset)
-            for (k = 0; k < 3; k++)
-                q->offset[k][l] = (int32_t)TS(PV_TS_OFF + k);
-        if (q->has_compare) {
-            uint32_t v = TS(PV_TS_CMP);
-            memcpy(&q->compare[l], &v, 4);
-        }
-    }
-#undef TS
-}
-
-/* The spatial coordinates of a geometry: the components of c, dPdx,
-   dPdy and the offset past them are cleared (the operand block may hold
-   an earlier instruction's values there), so that a host sampler sees 0
-   in every field the form does not give. */
+/* The spatial coordinates of a geometry. The rows of c, dPdx, dPdy and
+   the offset past them stay zero (the operand block may hold an earlier
+   instruction's values there), so that a host sampler sees 0 in every
+   field the form does not give. */
 static uint32_t geom_coords(uint32_t geom)
 {
     switch (geom) {
@@ -79,12 +41,65 @@ static uint32_t geom_coords(uint32_t geom)
     }
 }
 
+/* Copy the lanes m of operand row src into dst (whose other lanes stay
+   zero): the whole row at once when every lane is active. */
+static void tex_row(void *dst, const uint32_t *src, uint32_t m)
+{
+    uint32_t t[PV_LANES], l;
+    if (m == FULL) {
+        memcpy(dst, src, sizeof t);
+        return;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        t[l] = (m >> l) & 1u ? src[l] : 0;
+    memcpy(dst, t, sizeof t);       /* dst may be a float or int32 row */
+}
+
+/* Fill q's fields of the lanes of m from the operand block (q zeroed):
+   only the rows the geometry and form use. */
+static void tex_gather_operands(const uint8_t *rf, const pv_insn *I,
+                                uint32_t m, ptxvm_tex_request *q)
+{
+    const uint32_t *cb = R32(I->b);
+    uint32_t aux = I->aux, geom = aux & PV_TEX_GEOM_MASK, l, k;
+    uint32_t n = geom_coords(geom);
+#define ROW(col) (cb + (col) * PV_LANES)
+    for (k = 0; k < n; k++)
+        tex_row(q->c[k], ROW(PV_TS_C + k), m);
+    if (geom == PTXVM_GEOM_A1D || geom == PTXVM_GEOM_A2D ||
+        geom == PTXVM_GEOM_ACUBE || geom == PTXVM_GEOM_A2DMS)
+        tex_row(q->layer, ROW(PV_TS_LAYER), m);
+    if (geom == PTXVM_GEOM_2DMS || geom == PTXVM_GEOM_A2DMS)
+        tex_row(q->sample, ROW(PV_TS_SAMPLE), m);
+    if (q->lod == PTXVM_LOD_LEVEL) {
+        if (aux & PV_TEX_INTC) {            /* lod follows .ctype */
+            const uint32_t *v = ROW(PV_TS_LEVEL);
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    q->level[l] = (float)(int32_t)v[l];
+        } else {
+            tex_row(q->level, ROW(PV_TS_LEVEL), m);
+        }
+    }
+    if (q->lod == PTXVM_LOD_GRAD)
+        for (k = 0; k < n; k++) {
+            tex_row(q->dpdx[k], ROW(PV_TS_DPDX + k), m);
+            tex_row(q->dpdy[k], ROW(PV_TS_DPDY + k), m);
+        }
+    if (q->has_offset)
+        for (k = 0; k < n; k++)
+            tex_row(q->offset[k], ROW(PV_TS_OFF + k), m);
+    if (q->has_compare)
+        tex_row(q->compare, ROW(PV_TS_CMP), m);
+#undef ROW
+}
+
 PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint64_t *h = R64(I->a);
     uint32_t *db = R32(I->d);
-    uint32_t aux = I->aux, l, k, n, fl = 0, todo = m, resident = 0;
+    uint32_t aux = I->aux, l, k, fl = 0, todo = m, resident = 0;
     uint32_t geom = aux & PV_TEX_GEOM_MASK, f16 = (aux >> PV_TEX_F16_SHIFT) & 3u;
     ptxvm_tex_request q;
     ptxvm_tex_result r;
@@ -98,22 +113,6 @@ PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m
     q.has_compare = (aux & PV_TEX_COMPARE) != 0;
     q.result = (aux >> PV_TEX_RES_SHIFT) & 3u;
     tex_gather_operands(rf, I, m, &q);
-    n = geom_coords(geom);
-    for (k = n; k < 3; k++)
-        memset(q.c[k], 0, sizeof q.c[k]);
-    if (q.lod == PTXVM_LOD_GRAD)
-        for (k = n; k < 3; k++) {
-            memset(q.dpdx[k], 0, sizeof q.dpdx[k]);
-            memset(q.dpdy[k], 0, sizeof q.dpdy[k]);
-        }
-    if (q.has_offset)
-        for (k = n; k < 3; k++)
-            memset(q.offset[k], 0, sizeof q.offset[k]);
-    if (geom != PTXVM_GEOM_A1D && geom != PTXVM_GEOM_A2D &&
-        geom != PTXVM_GEOM_ACUBE && geom != PTXVM_GEOM_A2DMS)
-        memset(q.layer, 0, sizeof q.layer);
-    if (geom != PTXVM_GEOM_2DMS && geom != PTXVM_GEOM_A2DMS)
-        memset(q.sample, 0, sizeof q.sample);
     while (todo) {
         uint32_t group = todo;
         ptxvm_result e;
@@ -140,22 +139,37 @@ PTXVM_INTERNAL int pv_do_tex(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m
             return tex_fail(X, fl, e);
         resident |= r.resident & group;
     }
-    for (l = 0; l < PV_LANES; l++) {
-        uint32_t v[4];
-        if (!((m >> l) & 1u))
-            continue;
-        for (k = 0; k < 4; k++)
-            v[k] = (resident >> l) & 1u ? r.v[k][l] : 0;
-        if (f16 == 1) {
-            for (k = 0; k < 4; k++)
-                v[k] = f16_bits(v[k]);
-        } else if (f16 == 2) {
-            v[0] = f16_bits(v[0]) | f16_bits(v[1]) << 16;
-            v[1] = f16_bits(v[2]) | f16_bits(v[3]) << 16;
-            v[2] = v[3] = 0;
+    if (f16 != 1 && f16 != 2) {
+        /* whole rows: non-resident lanes read 0, inactive ones keep d */
+        uint32_t keep = ~m, zero = m & ~resident;
+        for (k = 0; k < 4; k++) {
+            uint32_t *d = db + k * PV_LANES;
+            if (m == FULL && resident == FULL) {
+                memcpy(d, r.v[k], PV_LANES * 4);
+                continue;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                d[l] = (keep >> l) & 1u ? d[l] :
+                       (zero >> l) & 1u ? 0 : r.v[k][l];
         }
-        for (k = 0; k < 4; k++)
-            db[k * PV_LANES + l] = v[k];
+    } else {
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t v[4];
+            if (!((m >> l) & 1u))
+                continue;
+            for (k = 0; k < 4; k++)
+                v[k] = (resident >> l) & 1u ? r.v[k][l] : 0;
+            if (f16 == 1) {
+                for (k = 0; k < 4; k++)
+                    v[k] = f16_bits(v[k]);
+            } else {
+                v[0] = f16_bits(v[0]) | f16_bits(v[1]) << 16;
+                v[1] = f16_bits(v[2]) | f16_bits(v[3]) << 16;
+                v[2] = v[3] = 0;
+            }
+            for (k = 0; k < 4; k++)
+                db[k * PV_LANES + l] = v[k];
+        }
     }
     if (aux & PV_TEX_SPARSE)
         w->pr[I->c] = (w->pr[I->c] & ~m) | (resident & m);

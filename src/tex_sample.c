@@ -452,8 +452,8 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
 }
 
 /* ---- the 2D fast path ---------------------------------------------------
-   2D geometry on a 2D single-level texture read as floats, float
-   coordinates, no offset, compare or gather: the same arithmetic as
+   2D geometry on a 2D single-level texture, float coordinates, no
+   offset, compare or gather. Read as floats: the same arithmetic as
    ts_filter with the format's decoding inlined, for the CH channels
    the format has. The absent ones are (0, 0, 1) exactly: the weights
    are multiples of 2^-16 and sum to 1 without rounding. A lane that
@@ -597,10 +597,41 @@ static void ts_fast_any(const ts_ctx *c, const ptxvm_tex_request *q,
     TS_FAST_LOOP(4, TS_DEC_ANY)
 }
 
+/* Integer reads (never filtered: ts_filter samples them at a point
+   whatever the filter mode): the texel's words as ts_texel gives them;
+   a lane that reaches the border goes the generic way. */
+static void ts_fast_int(const ts_ctx *c, const ptxvm_tex_request *q,
+                        uint32_t group, ptxvm_tex_result *r)
+{
+    const uint8_t *row0 = c->base;
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, e, out[4];
+    uint64_t pitch = c->lv[0].pitch, px = c->px;
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];
+    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    for (l = 0; l < 32; l++) {
+        float x, y;
+        int64_t x0, y0;
+        if (!((group >> l) & 1u))
+            continue;
+        x = ts_coord(ts_f(q->c[0][l]), n0, c->norm, 0);
+        y = ts_coord(ts_f(q->c[1][l]), n1, c->norm, 0);
+        x0 = ts_addr((int64_t)ts_floor(x), n0, m0);
+        y0 = ts_addr((int64_t)ts_floor(y), n1, m1);
+        if (x0 < 0 || y0 < 0)
+            ts_lane(c, q, l, out);
+        else
+            ts_texel(c, row0 + (uint64_t)y0 * pitch + (uint64_t)x0 * px, out);
+        for (e = 0; e < 4; e++)
+            r->v[e][l] = out[e];
+    }
+}
+
 static void ts_fast2d(const ts_ctx *c, const ptxvm_tex_request *q,
                       uint32_t group, ptxvm_tex_result *r)
 {
-    if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 1)
+    if (!c->asfloat)
+        ts_fast_int(c, q, group, r);
+    else if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 1)
         ts_fast_f32x1(c, q, group, r);
     else if (c->fmt == PTXVM_FORMAT_F32 && c->ch == 4)
         ts_fast_f32x4(c, q, group, r);
@@ -700,11 +731,15 @@ ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
             return ts_fault(fault_lane, first, PTXVM_E_MEMORY_FAULT);
         }
         if (t.tex.sample) {
-            ptxvm_tex_request g = *q;
+            /* q itself, its handle group and texture set for the call */
+            uint32_t mask = q->mask;
+            uint64_t tex = q->texture;
             ptxvm_result e;
-            g.mask = group;
-            g.texture = hv;
-            e = t.tex.sample(t.tex.sample_user, &g, r);
+            q->mask = group;
+            q->texture = hv;
+            e = t.tex.sample(t.tex.sample_user, q, r);
+            q->mask = mask;
+            q->texture = tex;
             if (e != PTXVM_OK) {
                 snprintf(msg, msg_size, "the host sampler of texture 0x%llx "
                          "failed (%d)", (unsigned long long)hv, (int)e);
@@ -739,7 +774,7 @@ ptxvm_result pv_tex_warp(ptxvm_vm *vm, const uint64_t h[32],
         }
         ts_init(&c, &t, s, base);
         if (q->geom == PTXVM_GEOM_2D && c.dims == 2 && !q->coords_int &&
-            !q->gather && !q->has_offset && !q->has_compare && c.asfloat &&
+            !q->gather && !q->has_offset && !q->has_compare &&
             c.samples == 1 && (c.levels == 1 || q->lod == PTXVM_LOD_BASE)) {
             ts_fast2d(&c, q, group, r);
             continue;

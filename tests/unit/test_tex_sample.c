@@ -611,6 +611,115 @@ out:
     test_end(t);
 }
 
+/* 2D integer reads at float coordinates (the fast path) against the
+   same requests with a zero offset, which the generic path serves:
+   every integer format x channels x address mode x coordinate mode,
+   lanes inside, on the edges and far outside (border lanes
+   mixed with in-range ones, NaN and infinities), a partial mask and two
+   handles in one warp. */
+static void ts_int_fast(pv_test *t)
+{
+    static const ptxvm_format fmts[] = {
+        PTXVM_FORMAT_U8, PTXVM_FORMAT_U16, PTXVM_FORMAT_U32,
+        PTXVM_FORMAT_S8, PTXVM_FORMAT_S16, PTXVM_FORMAT_S32 };
+    tsv v;
+    uint8_t img[7 * 5 * 16];
+    uint64_t s = 11;
+    ptxvm_addr ba, bb;
+    uint32_t fi, ch, mode, norm, l, i, k, bad = 0, runs = 0;
+    if (!test_begin(t, "tex_sample integer reads: fast path vs generic"))
+        return;
+    if (!ts_open(t, &v))
+        goto out;
+    for (i = 0; i < sizeof img; i++)
+        img[i] = (uint8_t)ts_rng(&s);
+    ba = ts_buf(&v, img, sizeof img);
+    bb = ts_buf(&v, img + 16, sizeof img - 16);
+    for (fi = 0; fi < 6; fi++)
+        for (ch = 1; ch <= 4; ch *= 2)
+            for (mode = 0; mode < 4; mode++)
+                for (norm = 0; norm < 2; norm++) {
+                        ptxvm_resource_desc r;
+                        ptxvm_texture_desc d;
+                        ptxvm_tex_request *q;
+                        ptxvm_tex_result fast;
+                        uint64_t ha = 0, hb = 0, hs[32];
+                        uint32_t fl = 0;
+                        memset(&d, 0, sizeof d);
+                        d.read_as_integer = 1;
+                        d.address_mode[0] = d.address_mode[1] =
+                            (ptxvm_address_mode)mode;
+                        d.normalized_coords = (int)norm;
+                        d.border_color[0] = 3.0f;   /* integers read 0 */
+                        r = ts_res_desc(ba, fmts[fi], ch, 7, 5, 0);
+                        T_CHECK(t, ptxvm_texture_create(v.vm, &r, &d, &ha) ==
+                                   PTXVM_OK, "%s", ptxvm_error_message(v.vm));
+                        r = ts_res_desc(bb, fmts[fi], ch, 3, 4, 0);
+                        T_CHECK(t, ptxvm_texture_create(v.vm, &r, &d, &hb) ==
+                                   PTXVM_OK, "%s", ptxvm_error_message(v.vm));
+                        q = ts_req(PTXVM_GEOM_2D);
+                        q->result = PTXVM_TEXRES_S32;
+                        for (l = 0; l < 32; l++) {
+                            float x, y;
+                            hs[l] = l % 5 == 3 ? hb : ha;
+                            if (l % 9 == 4)
+                                continue;           /* inactive lanes */
+                            if (l < 8) {            /* edges and corners */
+                                x = (l & 1) ? 6.999f : 0.0f;
+                                y = (l & 2) ? 4.999f : -0.001f;
+                                if (l & 4)
+                                    x = 7.0f;
+                            } else if (l < 12) {
+                                x = l == 8 ? NAN : l == 9 ? INFINITY :
+                                    -INFINITY;
+                                y = l == 11 ? NAN : 2.5f;
+                            } else {
+                                x = (float)((int)(ts_rng(&s) % 400u) - 100) /
+                                    16.0f;
+                                y = (float)((int)(ts_rng(&s) % 300u) - 100) /
+                                    16.0f;
+                            }
+                            if (norm) {
+                                x /= 7.0f;
+                                y /= 5.0f;
+                            }
+                            ts_setf(q, l, x, y, 0);
+                        }
+                        memset(&ts_res, 0xee, sizeof ts_res);
+                        T_CHECK(t, pv_tex_warp(v.vm, hs, q, &ts_res, &fl,
+                                               ts_msg, sizeof ts_msg) ==
+                                   PTXVM_OK, "%s", ts_msg);
+                        fast = ts_res;
+                        q->has_offset = 1;      /* zero offsets: generic */
+                        memset(&ts_res, 0xee, sizeof ts_res);
+                        pv_tex_warp(v.vm, hs, q, &ts_res, &fl, ts_msg,
+                                    sizeof ts_msg);
+                        for (l = 0; l < 32; l++)
+                            for (k = 0; k < 4; k++)
+                                if (fast.v[k][l] != ts_res.v[k][l] ||
+                                    (l % 9 == 4 &&
+                                     fast.v[k][l] != 0xeeeeeeeeu)) {
+                                    if (!bad++)
+                                        T_CHECK(t, 0, "%s x%u mode %u norm %u"
+                                                " lane %u.%u: 0x%x "
+                                                "generic 0x%x",
+                                                fmt_name[fmts[fi]], ch, mode,
+                                                norm, l, k,
+                                                fast.v[k][l], ts_res.v[k][l]);
+                                }
+                        T_CHECK(t, fast.resident == q->mask &&
+                                   ts_res.resident == q->mask, "resident");
+                        runs++;
+                        ptxvm_texture_destroy(v.vm, ha);
+                        ptxvm_texture_destroy(v.vm, hb);
+                    }
+    T_CHECK(t, bad == 0 && runs == 6 * 3 * 4 * 2, "%u words differ in %u"
+            " runs", bad, runs);
+    ts_close(t, &v);
+out:
+    test_end(t);
+}
+
 /* ---- layers, cube maps ------------------------------------------------ */
 
 static void ts_layers(pv_test *t)
@@ -1304,6 +1413,7 @@ void unit_tex_sample(pv_test *t)
     ts_filtering(t, 2, PTXVM_FORMAT_S16, 2);
     ts_filtering(t, 2, PTXVM_FORMAT_F16, 1);
     ts_groups(t);
+    ts_int_fast(t);
     ts_layers(t);
     ts_cube(t);
     ts_mips(t);
