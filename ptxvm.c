@@ -2455,6 +2455,8 @@ enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
                  arithmetic, NaNs made canonical
    CVTF_D_S      conversions through fp_convert(x), D/S the destination
                  and source column widths; b the second packed source
+   CVTI32/64_F32/F64  float-to-integer cvt of an f32/f64 into a 32/64-bit
+                 column on bit patterns (fpcvt_int.h), aux FP_FI_AUX
    FSETP32/64    float setp with .ftz, boolean ops, p|q, 16-bit types: d p,
                  x q slot (PV_NO_REG none), c the boolean predicate
    FSET32/64     set, destination always a 32-bit column
@@ -2466,6 +2468,7 @@ enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
     X(ADD_FTZ_F32) X(SUB_FTZ_F32) X(MUL_FTZ_F32) X(FMA_FTZ_F32) \
     X(DIV_FTZ_F32) X(SQRT_FTZ_F32) X(DIV_F32) X(DIV_F64) X(SQRT_F32) X(SQRT_F64) \
     X(CVTF_32_32) X(CVTF_32_64) X(CVTF_64_32) X(CVTF_64_64) \
+    X(CVTI32_F32) X(CVTI64_F32) X(CVTI32_F64) X(CVTI64_F64) \
     X(FSETP32) X(FSETP64) X(FSET32) X(FSET64) X(TESTP32) X(TESTP64)
 #endif
 /* ---- end src/ops_float.h, back in src/bytecode.h ---- */
@@ -7632,6 +7635,114 @@ static inline uint32_t fp_ftz32(uint32_t x)
 }
 #endif
 /* ---- end src/fpops.h, back in src/compile_floatfam.c ---- */
+/* ---- src/fpcvt_int.h ---- */
+/* Float-to-integer cvt (.f32/.f64 to 8/16/32/64-bit integers) per lane
+   on bit patterns, the fast form of fp_convert's CK_FI: the same result
+   as sf_cvt_fi, without unpacking to a soft-float value, and never
+   touching the host's floating-point environment. PTX semantics: the
+   magnitude is rounded (.rni/.rzi/.rmi/.rpi), then clamped to the
+   destination range; NaN gives 0; .ftz (f32 only) makes a subnormal a
+   zero, which matters to .rmi/.rpi. */
+#ifndef PTXVM_FPCVT_INT_H
+#define PTXVM_FPCVT_INT_H
+
+/* Instruction aux of the PV_OP_CVTI* operations: bits 0-2 sf_rnd (RN, RZ,
+   RM or RP), bit 3 .ftz, bit 4 signed, bits 8-14 the integer bits. */
+#define FP_FI_AUX(rnd, ftz, sgn, bits) \
+    ((uint32_t)(rnd) | ((uint32_t)(ftz) << 3) | ((uint32_t)(sgn) << 4) | \
+     ((uint32_t)(bits) << 8))
+
+/* What a warp's lanes share: the rounding, .ftz, and the largest
+   magnitude of a positive (pmax) and of a negative (nmax) result. */
+typedef struct fp_fi {
+    unsigned rm, ftz;
+    uint64_t pmax, nmax;
+} fp_fi;
+
+static inline fp_fi fp_fi_of(uint32_t aux)
+{
+    fp_fi p;
+    unsigned bits = (aux >> 8) & 127u;
+    p.rm = aux & 7u;
+    p.ftz = (aux >> 3) & 1u;
+    if ((aux >> 4) & 1u) {
+        p.nmax = (uint64_t)1 << (bits - 1);
+        p.pmax = p.nmax - 1;
+    } else {
+        p.nmax = 0;
+        p.pmax = bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+    }
+    return p;
+}
+
+/* The truncated magnitude m of the bits below the point, rounded: guard
+   is the first dropped bit, rest whether any later one is set. */
+static inline uint64_t fp_fi_round(const fp_fi *p, uint64_t m, unsigned sign,
+                                   uint64_t guard, uint64_t rest)
+{
+    uint64_t inc;
+    switch (p->rm) {
+    case SF_RN: inc = guard & (rest | (m & 1u)); break;
+    case SF_RM: inc = sign & (guard | rest); break;
+    case SF_RP: inc = (sign ^ 1u) & (guard | rest); break;
+    default: inc = 0; break;
+    }
+    return m + inc;
+}
+
+/* Clamp a rounded magnitude (~0: overflow) to the destination; the
+   result is the two's complement value in 64 bits, as fp_convert's. */
+static inline uint64_t fp_fi_clamp(const fp_fi *p, uint64_t mag, unsigned sign)
+{
+    if (sign)
+        return (uint64_t)0 - (mag > p->nmax ? p->nmax : mag);
+    return mag > p->pmax ? p->pmax : mag;
+}
+
+static inline uint64_t fp_fi_f32(const fp_fi *p, uint32_t a)
+{
+    uint32_t e = (a >> 23) & 0xffu, m = a & 0x7fffffu, s;
+    unsigned sign = a >> 31;
+    if (e == 0xffu)                        /* NaN 0, infinity saturates */
+        return m ? 0 : fp_fi_clamp(p, ~(uint64_t)0, sign);
+    if (e)
+        m |= 0x800000u;
+    else if (p->ftz)
+        m = 0;
+    else
+        e = 1;
+    if (e >= 150)                          /* an integer: m * 2^(e-150) */
+        return fp_fi_clamp(p, e - 150 > 40 ? ~(uint64_t)0 : (uint64_t)m << (e - 150),
+                           sign);
+    s = 150 - e;                           /* bits below the point */
+    if (s > 25)                            /* all of them: m < 2^24 */
+        s = 25;
+    return fp_fi_clamp(p, fp_fi_round(p, m >> s, sign, (m >> (s - 1)) & 1u,
+                                      (m & ((1u << (s - 1)) - 1)) != 0), sign);
+}
+
+static inline uint64_t fp_fi_f64(const fp_fi *p, uint64_t a)
+{
+    uint64_t m = a & (((uint64_t)1 << 52) - 1);
+    uint32_t e = (uint32_t)(a >> 52) & 0x7ffu, s;
+    unsigned sign = (unsigned)(a >> 63);
+    if (e == 0x7ffu)
+        return m ? 0 : fp_fi_clamp(p, ~(uint64_t)0, sign);
+    if (e)
+        m |= (uint64_t)1 << 52;
+    else
+        e = 1;                             /* .ftz does not apply to f64 */
+    if (e >= 1075)
+        return fp_fi_clamp(p, e - 1075 > 11 ? ~(uint64_t)0 : m << (e - 1075), sign);
+    s = 1075 - e;
+    if (s > 54)                            /* m < 2^53 */
+        s = 54;
+    return fp_fi_clamp(p, fp_fi_round(p, m >> s, sign, (m >> (s - 1)) & 1u,
+                                      (m & (((uint64_t)1 << (s - 1)) - 1)) != 0),
+                       sign);
+}
+#endif
+/* ---- end src/fpcvt_int.h, back in src/compile_floatfam.c ---- */
 #include <float.h>
 
 /* Round-to-nearest f32/f64 operations run on the host's arithmetic only
@@ -7883,6 +7994,17 @@ static int int_bits(ir_type t)
     return (int)ir_type_size(t) * 8;
 }
 
+/* Whether a conversion descriptor is a float-to-integer cvt the bit
+   pattern path (fpcvt_int.h) runs: an f32 in a 32-bit column or an f64
+   in a 64-bit one, .rni/.rzi/.rmi/.rpi (or their non-integer spellings). */
+static int fi_fast(uint64_t desc, int swide)
+{
+    unsigned src = (unsigned)((desc >> 8) & 15u), rm = (unsigned)((desc >> 12) & 7u);
+    if ((desc & 15u) != CK_FI || (rm != SF_RN && rm != SF_RZ && rm != SF_RM && rm != SF_RP))
+        return 0;
+    return swide ? src == SF_F64 : src == SF_F32;
+}
+
 static int lower_fcvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -7958,6 +8080,16 @@ static int lower_fcvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         } else {
             b = fsrc(C, S, in, &o[2], st, swide);
         }
+    }
+    if (fi_fast(desc, swide)) {
+        I = cc_emit(C, swide ? (dwide ? PV_OP_CVTI64_F64 : PV_OP_CVTI32_F64)
+                             : (dwide ? PV_OP_CVTI64_F32 : PV_OP_CVTI32_F32), ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = a;
+        I->aux = FP_FI_AUX((desc >> 12) & 7u, (desc >> 16) & SF_FTZ,
+                           (desc >> 31) & 1u, (desc >> 24) & 127u);
+        return 1;
     }
     I = cc_emit(C, dwide ? (swide ? PV_OP_CVTF_64_64 : PV_OP_CVTF_64_32)
                          : (swide ? PV_OP_CVTF_32_64 : PV_OP_CVTF_32_32), ii);
@@ -14801,6 +14933,32 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(CVTF_64_64): {
             uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
             EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
+            break;
+        }
+        /* float to integer without soft float: the lanes share one
+           fp_fi, the common case's (.rni.u32.f32) work is a few shifts */
+        PV_CASE(CVTI32_F32): {
+            const uint32_t *a = R32(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES32(m, R32(I->d), (uint32_t)fp_fi_f32(&p, a[l]));
+            break;
+        }
+        PV_CASE(CVTI64_F32): {
+            const uint32_t *a = R32(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES64(m, R64(I->d), fp_fi_f32(&p, a[l]));
+            break;
+        }
+        PV_CASE(CVTI32_F64): {
+            const uint64_t *a = R64(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES32(m, R32(I->d), (uint32_t)fp_fi_f64(&p, a[l]));
+            break;
+        }
+        PV_CASE(CVTI64_F64): {
+            const uint64_t *a = R64(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES64(m, R64(I->d), fp_fi_f64(&p, a[l]));
             break;
         }
         PV_CASE(FSETP32): PV_CASE(FSETP64):

@@ -6,6 +6,7 @@
    work is in fpops.c (softfp underneath). */
 #include "compile_int.h"
 #include "fpops.h"
+#include "fpcvt_int.h"
 #include "legacy.h"
 #include <float.h>
 
@@ -258,6 +259,17 @@ static int int_bits(ir_type t)
     return (int)ir_type_size(t) * 8;
 }
 
+/* Whether a conversion descriptor is a float-to-integer cvt the bit
+   pattern path (fpcvt_int.h) runs: an f32 in a 32-bit column or an f64
+   in a 64-bit one, .rni/.rzi/.rmi/.rpi (or their non-integer spellings). */
+static int fi_fast(uint64_t desc, int swide)
+{
+    unsigned src = (unsigned)((desc >> 8) & 15u), rm = (unsigned)((desc >> 12) & 7u);
+    if ((desc & 15u) != CK_FI || (rm != SF_RN && rm != SF_RZ && rm != SF_RM && rm != SF_RP))
+        return 0;
+    return swide ? src == SF_F64 : src == SF_F32;
+}
+
 static int lower_fcvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
@@ -333,6 +345,16 @@ static int lower_fcvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         } else {
             b = fsrc(C, S, in, &o[2], st, swide);
         }
+    }
+    if (fi_fast(desc, swide)) {
+        I = cc_emit(C, swide ? (dwide ? PV_OP_CVTI64_F64 : PV_OP_CVTI32_F64)
+                             : (dwide ? PV_OP_CVTI64_F32 : PV_OP_CVTI32_F32), ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = a;
+        I->aux = FP_FI_AUX((desc >> 12) & 7u, (desc >> 16) & SF_FTZ,
+                           (desc >> 31) & 1u, (desc >> 24) & 127u);
+        return 1;
     }
     I = cc_emit(C, dwide ? (swide ? PV_OP_CVTF_64_64 : PV_OP_CVTF_64_32)
                          : (swide ? PV_OP_CVTF_32_64 : PV_OP_CVTF_32_32), ii);

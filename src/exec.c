@@ -7,6 +7,7 @@
 #include "exec_mem.h"
 #include "devmem.h"
 #include "fpops.h"
+#include "fpcvt_int.h"
 #include "f64nan.h"
 #include "intops.h"
 #include "warpfma.h"

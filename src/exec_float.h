@@ -88,6 +88,32 @@
             EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
             break;
         }
+        /* float to integer without soft float: the lanes share one
+           fp_fi, the common case's (.rni.u32.f32) work is a few shifts */
+        PV_CASE(CVTI32_F32): {
+            const uint32_t *a = R32(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES32(m, R32(I->d), (uint32_t)fp_fi_f32(&p, a[l]));
+            break;
+        }
+        PV_CASE(CVTI64_F32): {
+            const uint32_t *a = R32(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES64(m, R64(I->d), fp_fi_f32(&p, a[l]));
+            break;
+        }
+        PV_CASE(CVTI32_F64): {
+            const uint64_t *a = R64(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES32(m, R32(I->d), (uint32_t)fp_fi_f64(&p, a[l]));
+            break;
+        }
+        PV_CASE(CVTI64_F64): {
+            const uint64_t *a = R64(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES64(m, R64(I->d), fp_fi_f64(&p, a[l]));
+            break;
+        }
         PV_CASE(FSETP32): PV_CASE(FSETP64):
         PV_CASE(FSET32): PV_CASE(FSET64): {
             uint32_t lo = 0, hi = 0, bop = (I->aux >> 9) & 3u;

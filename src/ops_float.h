@@ -12,6 +12,8 @@
                  arithmetic, NaNs made canonical
    CVTF_D_S      conversions through fp_convert(x), D/S the destination
                  and source column widths; b the second packed source
+   CVTI32/64_F32/F64  float-to-integer cvt of an f32/f64 into a 32/64-bit
+                 column on bit patterns (fpcvt_int.h), aux FP_FI_AUX
    FSETP32/64    float setp with .ftz, boolean ops, p|q, 16-bit types: d p,
                  x q slot (PV_NO_REG none), c the boolean predicate
    FSET32/64     set, destination always a 32-bit column
@@ -23,5 +25,6 @@
     X(ADD_FTZ_F32) X(SUB_FTZ_F32) X(MUL_FTZ_F32) X(FMA_FTZ_F32) \
     X(DIV_FTZ_F32) X(SQRT_FTZ_F32) X(DIV_F32) X(DIV_F64) X(SQRT_F32) X(SQRT_F64) \
     X(CVTF_32_32) X(CVTF_32_64) X(CVTF_64_32) X(CVTF_64_64) \
+    X(CVTI32_F32) X(CVTI64_F32) X(CVTI32_F64) X(CVTI64_F64) \
     X(FSETP32) X(FSETP64) X(FSET32) X(FSET64) X(TESTP32) X(TESTP64)
 #endif
