@@ -311,6 +311,92 @@ static ptxvm_result su_lane(ptxvm_vm *vm, uint64_t h, const pv_texture *t,
     return PTXVM_OK;
 }
 
+/* The common .b load or store of a group on built-in surface t at host
+   base, when every lane's access is in range, aligned and lies inside
+   one row, with relaxed accesses (gmem.h) and no division. Returns
+   0, touching nothing, when any lane needs su_lane (a fault, a clamp, a
+   zero, a misaligned x), so lanes keep their order and their messages. */
+static int su_fast(const pv_texture *t, uint8_t *base,
+                   ptxvm_surface_request *q, uint32_t group)
+{
+    uint32_t dims = q->geom == PTXVM_GEOM_A1D ? 1 : q->geom == PTXVM_GEOM_A2D ?
+                    2 : q->geom;
+    int layered = q->geom == PTXVM_GEOM_A1D || q->geom == PTXVM_GEOM_A2D;
+    uint64_t acc = (uint64_t)q->vec * q->size, sz = q->size;
+    uint64_t nx = (uint64_t)t->res.width * t->elem;
+    uint64_t ny = t->res.height ? t->res.height : 1;
+    uint64_t nz = t->res.depth ? t->res.depth : 1;
+    uint64_t nl = t->res.layers ? t->res.layers : 1;
+    uint64_t off[32];
+    uint32_t g, l, k;
+    int load = q->op == PTXVM_SURF_LOAD;
+    uint64_t align = (uintptr_t)base | t->pitch | t->slice | t->layer;
+    if (q->formatted || (q->op != PTXVM_SURF_LOAD && q->op != PTXVM_SURF_STORE) ||
+        !sz || (sz & (sz - 1)) || (acc & (acc - 1)) || acc > nx ||
+        (align & (sz - 1)))
+        return 0;
+    for (g = group; g; g &= g - 1) {
+        uint64_t x, y, z, lay;
+        l = (uint32_t)__builtin_ctz(g);
+        x = (uint64_t)q->x[l];           /* a negative x wraps past nx */
+        y = dims > 1 ? (uint64_t)q->y[l] : 0;
+        z = dims > 2 ? (uint64_t)q->z[l] : 0;
+        lay = layered ? (uint64_t)q->layer[l] : 0;
+        if ((x & (acc - 1)) || x > nx - acc || y >= ny || z >= nz || lay >= nl)
+            return 0;
+        off[l] = lay * t->layer + z * t->slice + y * t->pitch + x;
+    }
+    /* a whole vector of at most 8 bytes aligned to its size moves as one
+       word (the host is little-endian, common.h); wider ones by element */
+    if (acc <= 8 && !(align & (acc - 1))) {
+        uint64_t sm = sz >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * sz)) - 1;
+#define SU_PACK(T)                                                         \
+        for (g = group; g; g &= g - 1) {                                   \
+            uint8_t *p;                                                    \
+            uint64_t v = 0;                                                \
+            l = (uint32_t)__builtin_ctz(g);                                \
+            p = base + off[l];                                             \
+            if (load) {                                                    \
+                v = PV_GLD(T, p);                                          \
+                for (k = 0; k < q->vec; k++)                               \
+                    q->data[k][l] = (v >> (8 * sz * k)) & sm;              \
+            } else {                                                       \
+                for (k = 0; k < q->vec; k++)                               \
+                    v |= (q->data[k][l] & sm) << (8 * sz * k);             \
+                PV_GST(T, p, v);                                           \
+            }                                                              \
+        }
+        switch (acc) {
+        case 1: SU_PACK(uint8_t); break;
+        case 2: SU_PACK(uint16_t); break;
+        case 4: SU_PACK(uint32_t); break;
+        default: SU_PACK(uint64_t); break;
+        }
+#undef SU_PACK
+        return 1;
+    }
+#define SU_MOVE(T)                                                         \
+    for (g = group; g; g &= g - 1) {                                       \
+        uint8_t *p;                                                        \
+        l = (uint32_t)__builtin_ctz(g);                                    \
+        p = base + off[l];                                                 \
+        if (load)                                                          \
+            for (k = 0; k < q->vec; k++)                                   \
+                q->data[k][l] = PV_GLD(T, p + k * sizeof(T));              \
+        else                                                               \
+            for (k = 0; k < q->vec; k++)                                   \
+                PV_GST(T, p + k * sizeof(T), q->data[k][l]);               \
+    }
+    switch (sz) {
+    case 1: SU_MOVE(uint8_t); break;
+    case 2: SU_MOVE(uint16_t); break;
+    case 4: SU_MOVE(uint32_t); break;
+    default: SU_MOVE(uint64_t); break;
+    }
+#undef SU_MOVE
+    return 1;
+}
+
 static ptxvm_result su_dead(uint64_t h, const pv_texture *o, char *msg,
                          size_t msg_size)
 {
@@ -375,6 +461,8 @@ ptxvm_result pv_surf_warp(ptxvm_vm *vm, const uint64_t h[32],
             }
             base = r->host + (t->res.data - r->base);
         }
+        if (su_fast(t, base, q, group))
+            continue;
         for (l = first; l < 32; l++) {
             if (!((group >> l) & 1u))
                 continue;
