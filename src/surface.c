@@ -328,24 +328,29 @@ static int su_fast(const pv_texture *t, uint8_t *base,
     uint64_t nz = t->res.depth ? t->res.depth : 1;
     uint64_t nl = t->res.layers ? t->res.layers : 1;
     uint64_t off[32];
-    uint32_t g, l, k;
+    uint64_t ym = dims > 1 ? ~(uint64_t)0 : 0, zm = dims > 2 ? ~(uint64_t)0 : 0;
+    uint64_t lm = layered ? ~(uint64_t)0 : 0;
+    uint32_t g, l, k, bad = 0;
     int load = q->op == PTXVM_SURF_LOAD;
     uint64_t align = (uintptr_t)base | t->pitch | t->slice | t->layer;
     if (q->formatted || (q->op != PTXVM_SURF_LOAD && q->op != PTXVM_SURF_STORE) ||
         !sz || (sz & (sz - 1)) || (acc & (acc - 1)) || acc > nx ||
         (align & (sz - 1)))
         return 0;
-    for (g = group; g; g &= g - 1) {
-        uint64_t x, y, z, lay;
-        l = (uint32_t)__builtin_ctz(g);
-        x = (uint64_t)q->x[l];           /* a negative x wraps past nx */
-        y = dims > 1 ? (uint64_t)q->y[l] : 0;
-        z = dims > 2 ? (uint64_t)q->z[l] : 0;
-        lay = layered ? (uint64_t)q->layer[l] : 0;
-        if ((x & (acc - 1)) || x > nx - acc || y >= ny || z >= nz || lay >= nl)
-            return 0;
+    /* every lane, without branches (the compiler's vectors); lanes
+       outside the group compute offsets nobody uses */
+    for (l = 0; l < 32; l++) {
+        uint64_t x = (uint64_t)(int64_t)q->x[l];  /* x < 0 wraps past nx */
+        uint64_t y = (uint64_t)(int64_t)q->y[l] & ym;
+        uint64_t z = (uint64_t)(int64_t)q->z[l] & zm;
+        uint64_t lay = (uint64_t)q->layer[l] & lm;
+        bad |= ((group >> l) & 1u) &
+               ((uint32_t)((x & (acc - 1)) != 0) | (uint32_t)(x > nx - acc) |
+                (uint32_t)(y >= ny) | (uint32_t)(z >= nz) | (uint32_t)(lay >= nl));
         off[l] = lay * t->layer + z * t->slice + y * t->pitch + x;
     }
+    if (bad)
+        return 0;
     /* a whole vector of at most 8 bytes aligned to its size moves as one
        word (the host is little-endian, common.h); wider ones by element */
     if (acc <= 8 && !(align & (acc - 1))) {
