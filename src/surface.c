@@ -355,20 +355,25 @@ static int su_fast(const pv_texture *t, uint8_t *base,
        word (the host is little-endian, common.h); wider ones by element */
     if (acc <= 8 && !(align & (acc - 1))) {
         uint64_t sm = sz >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * sz)) - 1;
+        uint64_t v[32];
+        if (!load) {                     /* all lanes, component-major */
+            for (l = 0; l < 32; l++)
+                v[l] = q->data[0][l] & sm;
+            for (k = 1; k < q->vec; k++)
+                for (l = 0; l < 32; l++)
+                    v[l] |= (q->data[k][l] & sm) << (8 * sz * k);
+        }
 #define SU_PACK(T)                                                         \
         for (g = group; g; g &= g - 1) {                                   \
             uint8_t *p;                                                    \
-            uint64_t v = 0;                                                \
             l = (uint32_t)__builtin_ctz(g);                                \
             p = base + off[l];                                             \
             if (load) {                                                    \
-                v = PV_GLD(T, p);                                          \
+                uint64_t w = PV_GLD(T, p);                                 \
                 for (k = 0; k < q->vec; k++)                               \
-                    q->data[k][l] = (v >> (8 * sz * k)) & sm;              \
+                    q->data[k][l] = (w >> (8 * sz * k)) & sm;              \
             } else {                                                       \
-                for (k = 0; k < q->vec; k++)                               \
-                    v |= (q->data[k][l] & sm) << (8 * sz * k);             \
-                PV_GST(T, p, v);                                           \
+                PV_GST(T, p, v[l]);                                        \
             }                                                              \
         }
         switch (acc) {
