@@ -14743,6 +14743,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(ICVT): {
             uint32_t aux = I->aux;
+            if (!(aux & (PV_CV_SWIDE | PV_CV_DWIDE | PV_CV_SAT)) &&
+                PV_CV_SS(aux) <= 4 && PV_CV_DS(aux) <= 4) {
+                /* 32-bit registers, no saturation: io_cvt is two
+                   extensions, from the source's width (by its sign)
+                   and from the destination's (by DSEXT); each is a
+                   mask and an xor-subtract of the sign bit */
+                uint32_t ss = PV_CV_SS(aux), ds = PV_CV_DS(aux);
+                uint32_t sm = ss >= 4 ? ~0u : (1u << (8 * ss)) - 1;
+                uint32_t dm = ds >= 4 ? ~0u : (1u << (8 * ds)) - 1;
+                uint32_t sb = (aux & PV_CV_SSIGNED) ? 1u << (8 * ss - 1) : 0;
+                uint32_t db = (aux & PV_CV_DSEXT) ? 1u << (8 * ds - 1) : 0;
+                const uint32_t *a = R32(I->a);
+                VLANES32U(m, R32(I->d),
+                          (((((a[l] & sm) ^ sb) - sb) & dm) ^ db) - db);
+                break;
+            }
             if (aux & PV_CV_SWIDE) {
                 uint64_t *a = R64(I->a);
                 if (aux & PV_CV_DWIDE) {
@@ -16253,6 +16269,7 @@ PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
    becomes one ptxvm_surface_request that surface.c serves a handle
    group at a time. A failing lane stops the launch with surface.c's
    message; the launch names the instruction. */
+#include <stddef.h>
 #include <string.h>
 
 static int surf_fail(pv_cta *X, uint32_t l, ptxvm_result e)
@@ -16285,7 +16302,15 @@ PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
         const uint32_t *cb = R32(I->b);
         uint64_t *db = R64(I->d);
         uint32_t aux = I->aux;
-        memset(&q, 0, sizeof q);
+        /* a whole warp's store fills every lane: only the header and
+           the unused components need zeros */
+        if (m == 0xffffffffu && PV_SURF_OP(aux) != PTXVM_SURF_LOAD) {
+            memset(&q, 0, offsetof(ptxvm_surface_request, x));
+            memset(q.data[PV_SURF_VEC(aux)], 0,
+                   (4 - PV_SURF_VEC(aux)) * sizeof q.data[0]);
+        } else {
+            memset(&q, 0, sizeof q);
+        }
         q.mask = m;
         q.op = PV_SURF_OP(aux);
         q.geom = PV_SURF_GEOM(aux);
@@ -16295,7 +16320,15 @@ PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
         q.mode = PV_SURF_MODE(aux);
         q.red_op = PV_SURF_ROP(aux);
         q.red_type = PV_SURF_RTYPE(aux);
-        for (l = 0; l < PV_LANES; l++) {
+        if (m == 0xffffffffu) {          /* whole columns */
+            memcpy(q.layer, cb, sizeof q.layer);
+            memcpy(q.x, cb + PV_LANES, sizeof q.x);
+            memcpy(q.y, cb + 2 * PV_LANES, sizeof q.y);
+            memcpy(q.z, cb + 3 * PV_LANES, sizeof q.z);
+            if (q.op != PTXVM_SURF_LOAD)
+                memcpy(q.data, db, q.vec * sizeof q.data[0]);
+        }
+        for (l = 0; l < PV_LANES && m != 0xffffffffu; l++) {
             if (!((m >> l) & 1u))
                 continue;
             q.layer[l] = cb[l];
@@ -16309,7 +16342,9 @@ PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
         e = pv_surf_warp(X->vm, h, &q, &fl, X->msg, sizeof X->msg);
         if (e != PTXVM_OK)
             return surf_fail(X, fl, e);
-        if (q.op == PTXVM_SURF_LOAD)
+        if (q.op == PTXVM_SURF_LOAD && m == 0xffffffffu)
+            memcpy(db, q.data, sizeof q.data);
+        else if (q.op == PTXVM_SURF_LOAD)
             for (l = 0; l < PV_LANES; l++)
                 if ((m >> l) & 1u)
                     for (k = 0; k < 4; k++)
@@ -32499,6 +32534,102 @@ static ptxvm_result su_lane(ptxvm_vm *vm, uint64_t h, const pv_texture *t,
     return PTXVM_OK;
 }
 
+/* The common .b load or store of a group on built-in surface t at host
+   base, when every lane's access is in range, aligned and lies inside
+   one row, with relaxed accesses (gmem.h) and no division. Returns
+   0, touching nothing, when any lane needs su_lane (a fault, a clamp, a
+   zero, a misaligned x), so lanes keep their order and their messages. */
+static int su_fast(const pv_texture *t, uint8_t *base,
+                   ptxvm_surface_request *q, uint32_t group)
+{
+    uint32_t dims = q->geom == PTXVM_GEOM_A1D ? 1 : q->geom == PTXVM_GEOM_A2D ?
+                    2 : q->geom;
+    int layered = q->geom == PTXVM_GEOM_A1D || q->geom == PTXVM_GEOM_A2D;
+    uint64_t acc = (uint64_t)q->vec * q->size, sz = q->size;
+    uint64_t nx = (uint64_t)t->res.width * t->elem;
+    uint64_t ny = t->res.height ? t->res.height : 1;
+    uint64_t nz = t->res.depth ? t->res.depth : 1;
+    uint64_t nl = t->res.layers ? t->res.layers : 1;
+    uint64_t off[32];
+    uint64_t ym = dims > 1 ? ~(uint64_t)0 : 0, zm = dims > 2 ? ~(uint64_t)0 : 0;
+    uint64_t lm = layered ? ~(uint64_t)0 : 0;
+    uint32_t g, l, k, bad = 0;
+    int load = q->op == PTXVM_SURF_LOAD;
+    uint64_t align = (uintptr_t)base | t->pitch | t->slice | t->layer;
+    if (q->formatted || (q->op != PTXVM_SURF_LOAD && q->op != PTXVM_SURF_STORE) ||
+        !sz || (sz & (sz - 1)) || (acc & (acc - 1)) || acc > nx ||
+        (align & (sz - 1)))
+        return 0;
+    /* every lane, without branches (the compiler's vectors); lanes
+       outside the group compute offsets nobody uses */
+    for (l = 0; l < 32; l++) {
+        uint64_t x = (uint64_t)(int64_t)q->x[l];  /* x < 0 wraps past nx */
+        uint64_t y = (uint64_t)(int64_t)q->y[l] & ym;
+        uint64_t z = (uint64_t)(int64_t)q->z[l] & zm;
+        uint64_t lay = (uint64_t)q->layer[l] & lm;
+        bad |= ((group >> l) & 1u) &
+               ((uint32_t)((x & (acc - 1)) != 0) | (uint32_t)(x > nx - acc) |
+                (uint32_t)(y >= ny) | (uint32_t)(z >= nz) | (uint32_t)(lay >= nl));
+        off[l] = lay * t->layer + z * t->slice + y * t->pitch + x;
+    }
+    if (bad)
+        return 0;
+    /* a whole vector of at most 8 bytes aligned to its size moves as one
+       word (the host is little-endian, common.h); wider ones by element */
+    if (acc <= 8 && !(align & (acc - 1))) {
+        uint64_t sm = sz >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * sz)) - 1;
+        uint64_t v[32];
+        if (!load) {                     /* all lanes, component-major */
+            for (l = 0; l < 32; l++)
+                v[l] = q->data[0][l] & sm;
+            for (k = 1; k < q->vec; k++)
+                for (l = 0; l < 32; l++)
+                    v[l] |= (q->data[k][l] & sm) << (8 * sz * k);
+        }
+#define SU_PACK(T)                                                         \
+        for (g = group; g; g &= g - 1) {                                   \
+            uint8_t *p;                                                    \
+            l = (uint32_t)__builtin_ctz(g);                                \
+            p = base + off[l];                                             \
+            if (load) {                                                    \
+                uint64_t w = PV_GLD(T, p);                                 \
+                for (k = 0; k < q->vec; k++)                               \
+                    q->data[k][l] = (w >> (8 * sz * k)) & sm;              \
+            } else {                                                       \
+                PV_GST(T, p, v[l]);                                        \
+            }                                                              \
+        }
+        switch (acc) {
+        case 1: SU_PACK(uint8_t); break;
+        case 2: SU_PACK(uint16_t); break;
+        case 4: SU_PACK(uint32_t); break;
+        default: SU_PACK(uint64_t); break;
+        }
+#undef SU_PACK
+        return 1;
+    }
+#define SU_MOVE(T)                                                         \
+    for (g = group; g; g &= g - 1) {                                       \
+        uint8_t *p;                                                        \
+        l = (uint32_t)__builtin_ctz(g);                                    \
+        p = base + off[l];                                                 \
+        if (load)                                                          \
+            for (k = 0; k < q->vec; k++)                                   \
+                q->data[k][l] = PV_GLD(T, p + k * sizeof(T));              \
+        else                                                               \
+            for (k = 0; k < q->vec; k++)                                   \
+                PV_GST(T, p + k * sizeof(T), q->data[k][l]);               \
+    }
+    switch (sz) {
+    case 1: SU_MOVE(uint8_t); break;
+    case 2: SU_MOVE(uint16_t); break;
+    case 4: SU_MOVE(uint32_t); break;
+    default: SU_MOVE(uint64_t); break;
+    }
+#undef SU_MOVE
+    return 1;
+}
+
 static ptxvm_result su_dead(uint64_t h, const pv_texture *o, char *msg,
                          size_t msg_size)
 {
@@ -32563,6 +32694,8 @@ ptxvm_result pv_surf_warp(ptxvm_vm *vm, const uint64_t h[32],
             }
             base = r->host + (t->res.data - r->base);
         }
+        if (su_fast(t, base, q, group))
+            continue;
         for (l = first; l < 32; l++) {
             if (!((group >> l) & 1u))
                 continue;

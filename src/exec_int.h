@@ -174,6 +174,22 @@
         }
         PV_CASE(ICVT): {
             uint32_t aux = I->aux;
+            if (!(aux & (PV_CV_SWIDE | PV_CV_DWIDE | PV_CV_SAT)) &&
+                PV_CV_SS(aux) <= 4 && PV_CV_DS(aux) <= 4) {
+                /* 32-bit registers, no saturation: io_cvt is two
+                   extensions, from the source's width (by its sign)
+                   and from the destination's (by DSEXT); each is a
+                   mask and an xor-subtract of the sign bit */
+                uint32_t ss = PV_CV_SS(aux), ds = PV_CV_DS(aux);
+                uint32_t sm = ss >= 4 ? ~0u : (1u << (8 * ss)) - 1;
+                uint32_t dm = ds >= 4 ? ~0u : (1u << (8 * ds)) - 1;
+                uint32_t sb = (aux & PV_CV_SSIGNED) ? 1u << (8 * ss - 1) : 0;
+                uint32_t db = (aux & PV_CV_DSEXT) ? 1u << (8 * ds - 1) : 0;
+                const uint32_t *a = R32(I->a);
+                VLANES32U(m, R32(I->d),
+                          (((((a[l] & sm) ^ sb) - sb) & dm) ^ db) - db);
+                break;
+            }
             if (aux & PV_CV_SWIDE) {
                 uint64_t *a = R64(I->a);
                 if (aux & PV_CV_DWIDE) {

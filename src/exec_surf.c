@@ -4,6 +4,7 @@
    message; the launch names the instruction. */
 #include "exec_mem.h"
 #include "surface.h"
+#include <stddef.h>
 #include <string.h>
 
 static int surf_fail(pv_cta *X, uint32_t l, ptxvm_result e)
@@ -36,7 +37,15 @@ PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
         const uint32_t *cb = R32(I->b);
         uint64_t *db = R64(I->d);
         uint32_t aux = I->aux;
-        memset(&q, 0, sizeof q);
+        /* a whole warp's store fills every lane: only the header and
+           the unused components need zeros */
+        if (m == 0xffffffffu && PV_SURF_OP(aux) != PTXVM_SURF_LOAD) {
+            memset(&q, 0, offsetof(ptxvm_surface_request, x));
+            memset(q.data[PV_SURF_VEC(aux)], 0,
+                   (4 - PV_SURF_VEC(aux)) * sizeof q.data[0]);
+        } else {
+            memset(&q, 0, sizeof q);
+        }
         q.mask = m;
         q.op = PV_SURF_OP(aux);
         q.geom = PV_SURF_GEOM(aux);
@@ -46,7 +55,15 @@ PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
         q.mode = PV_SURF_MODE(aux);
         q.red_op = PV_SURF_ROP(aux);
         q.red_type = PV_SURF_RTYPE(aux);
-        for (l = 0; l < PV_LANES; l++) {
+        if (m == 0xffffffffu) {          /* whole columns */
+            memcpy(q.layer, cb, sizeof q.layer);
+            memcpy(q.x, cb + PV_LANES, sizeof q.x);
+            memcpy(q.y, cb + 2 * PV_LANES, sizeof q.y);
+            memcpy(q.z, cb + 3 * PV_LANES, sizeof q.z);
+            if (q.op != PTXVM_SURF_LOAD)
+                memcpy(q.data, db, q.vec * sizeof q.data[0]);
+        }
+        for (l = 0; l < PV_LANES && m != 0xffffffffu; l++) {
             if (!((m >> l) & 1u))
                 continue;
             q.layer[l] = cb[l];
@@ -60,7 +77,9 @@ PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
         e = pv_surf_warp(X->vm, h, &q, &fl, X->msg, sizeof X->msg);
         if (e != PTXVM_OK)
             return surf_fail(X, fl, e);
-        if (q.op == PTXVM_SURF_LOAD)
+        if (q.op == PTXVM_SURF_LOAD && m == 0xffffffffu)
+            memcpy(db, q.data, sizeof q.data);
+        else if (q.op == PTXVM_SURF_LOAD)
             for (l = 0; l < PV_LANES; l++)
                 if ((m >> l) & 1u)
                     for (k = 0; k < 4; k++)

@@ -311,6 +311,102 @@ static ptxvm_result su_lane(ptxvm_vm *vm, uint64_t h, const pv_texture *t,
     return PTXVM_OK;
 }
 
+/* The common .b load or store of a group on built-in surface t at host
+   base, when every lane's access is in range, aligned and lies inside
+   one row, with relaxed accesses (gmem.h) and no division. Returns
+   0, touching nothing, when any lane needs su_lane (a fault, a clamp, a
+   zero, a misaligned x), so lanes keep their order and their messages. */
+static int su_fast(const pv_texture *t, uint8_t *base,
+                   ptxvm_surface_request *q, uint32_t group)
+{
+    uint32_t dims = q->geom == PTXVM_GEOM_A1D ? 1 : q->geom == PTXVM_GEOM_A2D ?
+                    2 : q->geom;
+    int layered = q->geom == PTXVM_GEOM_A1D || q->geom == PTXVM_GEOM_A2D;
+    uint64_t acc = (uint64_t)q->vec * q->size, sz = q->size;
+    uint64_t nx = (uint64_t)t->res.width * t->elem;
+    uint64_t ny = t->res.height ? t->res.height : 1;
+    uint64_t nz = t->res.depth ? t->res.depth : 1;
+    uint64_t nl = t->res.layers ? t->res.layers : 1;
+    uint64_t off[32];
+    uint64_t ym = dims > 1 ? ~(uint64_t)0 : 0, zm = dims > 2 ? ~(uint64_t)0 : 0;
+    uint64_t lm = layered ? ~(uint64_t)0 : 0;
+    uint32_t g, l, k, bad = 0;
+    int load = q->op == PTXVM_SURF_LOAD;
+    uint64_t align = (uintptr_t)base | t->pitch | t->slice | t->layer;
+    if (q->formatted || (q->op != PTXVM_SURF_LOAD && q->op != PTXVM_SURF_STORE) ||
+        !sz || (sz & (sz - 1)) || (acc & (acc - 1)) || acc > nx ||
+        (align & (sz - 1)))
+        return 0;
+    /* every lane, without branches (the compiler's vectors); lanes
+       outside the group compute offsets nobody uses */
+    for (l = 0; l < 32; l++) {
+        uint64_t x = (uint64_t)(int64_t)q->x[l];  /* x < 0 wraps past nx */
+        uint64_t y = (uint64_t)(int64_t)q->y[l] & ym;
+        uint64_t z = (uint64_t)(int64_t)q->z[l] & zm;
+        uint64_t lay = (uint64_t)q->layer[l] & lm;
+        bad |= ((group >> l) & 1u) &
+               ((uint32_t)((x & (acc - 1)) != 0) | (uint32_t)(x > nx - acc) |
+                (uint32_t)(y >= ny) | (uint32_t)(z >= nz) | (uint32_t)(lay >= nl));
+        off[l] = lay * t->layer + z * t->slice + y * t->pitch + x;
+    }
+    if (bad)
+        return 0;
+    /* a whole vector of at most 8 bytes aligned to its size moves as one
+       word (the host is little-endian, common.h); wider ones by element */
+    if (acc <= 8 && !(align & (acc - 1))) {
+        uint64_t sm = sz >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (8 * sz)) - 1;
+        uint64_t v[32];
+        if (!load) {                     /* all lanes, component-major */
+            for (l = 0; l < 32; l++)
+                v[l] = q->data[0][l] & sm;
+            for (k = 1; k < q->vec; k++)
+                for (l = 0; l < 32; l++)
+                    v[l] |= (q->data[k][l] & sm) << (8 * sz * k);
+        }
+#define SU_PACK(T)                                                         \
+        for (g = group; g; g &= g - 1) {                                   \
+            uint8_t *p;                                                    \
+            l = (uint32_t)__builtin_ctz(g);                                \
+            p = base + off[l];                                             \
+            if (load) {                                                    \
+                uint64_t w = PV_GLD(T, p);                                 \
+                for (k = 0; k < q->vec; k++)                               \
+                    q->data[k][l] = (w >> (8 * sz * k)) & sm;              \
+            } else {                                                       \
+                PV_GST(T, p, v[l]);                                        \
+            }                                                              \
+        }
+        switch (acc) {
+        case 1: SU_PACK(uint8_t); break;
+        case 2: SU_PACK(uint16_t); break;
+        case 4: SU_PACK(uint32_t); break;
+        default: SU_PACK(uint64_t); break;
+        }
+#undef SU_PACK
+        return 1;
+    }
+#define SU_MOVE(T)                                                         \
+    for (g = group; g; g &= g - 1) {                                       \
+        uint8_t *p;                                                        \
+        l = (uint32_t)__builtin_ctz(g);                                    \
+        p = base + off[l];                                                 \
+        if (load)                                                          \
+            for (k = 0; k < q->vec; k++)                                   \
+                q->data[k][l] = PV_GLD(T, p + k * sizeof(T));              \
+        else                                                               \
+            for (k = 0; k < q->vec; k++)                                   \
+                PV_GST(T, p + k * sizeof(T), q->data[k][l]);               \
+    }
+    switch (sz) {
+    case 1: SU_MOVE(uint8_t); break;
+    case 2: SU_MOVE(uint16_t); break;
+    case 4: SU_MOVE(uint32_t); break;
+    default: SU_MOVE(uint64_t); break;
+    }
+#undef SU_MOVE
+    return 1;
+}
+
 static ptxvm_result su_dead(uint64_t h, const pv_texture *o, char *msg,
                          size_t msg_size)
 {
@@ -375,6 +471,8 @@ ptxvm_result pv_surf_warp(ptxvm_vm *vm, const uint64_t h[32],
             }
             base = r->host + (t->res.data - r->base);
         }
+        if (su_fast(t, base, q, group))
+            continue;
         for (l = first; l < 32; l++) {
             if (!((group >> l) & 1u))
                 continue;

@@ -38,4 +38,6 @@ float ref_f16_f32(uint32_t h);
 /* The cases of test_surface_run.c: modes, suq, the sandbox, host-served
    surfaces, the wild corpus. */
 void surface_run_cases(pv_test *t);
+/* test_surface_warp.c: whole warps in and out of the common case. */
+void surface_warp_cases(pv_test *t);
 #endif

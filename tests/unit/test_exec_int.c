@@ -195,6 +195,16 @@ static const icase cases[] = {
       "xor.pred t, p, -1; and.pred u, !q, t; or.pred v, u, 0; xor.pred w, q, 1; and.pred y, 1, p; "
       "selp.u32 d, 1, 0, t; selp.u32 e, 2, 0, u; or.b32 d, d, e; selp.u32 e, 4, 0, v; or.b32 d, d, e; "
       "selp.u32 e, 8, 0, w; or.b32 d, d, e; selp.u32 e, 16, 0, y; or.b32 d, d, e; }")
+    /* integer cvt without .sat between 32-bit registers: narrowed by
+       the source type, then the destination's, extended by its sign */
+    C("cvt.s8.s32", W32, "cvt.s8.s32 d, a;")
+    C("cvt.u16.s8", W32, "cvt.u16.s8 d, a;")
+    C("cvt.s16.u8", W32, "cvt.s16.u8 d, a;")
+    C("cvt.s32.s16", W32, "cvt.s32.s16 d, a;")
+    C("cvt.u32.s8", W32, "cvt.u32.s8 d, a;")
+    C("cvt.u8.u32", W32, "cvt.u8.u32 d, a;")
+    C("cvt.s16.s8", W32, "cvt.s16.s8 d, a;")
+    C("cvt.u16.u32", W32, "cvt.u16.u32 d, a;")
 #undef C
 };
 #define NCASES ((int)(sizeof cases / sizeof cases[0]))
@@ -322,6 +332,14 @@ static u64 ref(int i, u64 a, u64 b, u64 c)
         u32 p = a32 < b32, q = b32 < c32, np = !p, u = !q && np;
         return np | u << 1 | u << 2 | (u32)!q << 3 | p << 4;
     }
+    case 80: return (u32)sv(a, 8);
+    case 81: return (u32)sv(a, 8) & 0xffff;
+    case 82: return uv(a, 8);
+    case 83: return (u32)sv(a, 16);
+    case 84: return (u32)sv(a, 8);
+    case 85: return uv(a, 8);
+    case 86: return (u32)sv(a, 8);
+    case 87: return uv(a, 16);
     }
     return 0;
 }

@@ -836,6 +836,7 @@ void unit_surface(pv_test *t)
     su_formatted(t);
     su_misuse(t);
     surface_run_cases(t);
+    surface_warp_cases(t);
     for (g = 0; g < 3; g++) {
         const char *f = g == 0 ? SK_DIR "surf_kernels.sm_75.ptx" :
                         g == 1 ? SK_DIR "surf_kernels.sm_75.G.ptx" :
