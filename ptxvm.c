@@ -32778,7 +32778,7 @@ ptxvm_result pv_surf_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
 #define PTXVM_TC_MATH_H
 
 typedef enum tc_type {
-    TC_NONE = 0,
+    TC_NOTYPE = 0,
     TC_F16, TC_BF16, TC_TF32, TC_F32, TC_F64,
     TC_S8, TC_U8, TC_S4, TC_U4, TC_B1, TC_S32,
     TC_E4M3, TC_E5M2, TC_E3M2, TC_E2M3, TC_E2M1,
@@ -32794,7 +32794,7 @@ typedef struct tc_op {
     tc_type  a, b;          /* multiplicand element types                  */
     tc_type  c, d;          /* accumulator and result types                */
     unsigned flags;
-    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NONE for
+    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NOTYPE for
        none. K splits into kblocks blocks of k / kblocks elements; element
        (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and
        element (kk, j) of B by sb[(kk / (k / kblocks)) * n + j]; the scale
@@ -32979,7 +32979,7 @@ int tc_check(const tc_op *op, const char **why)
     } else {
         w = "unsupported pair of multiplicand types";
     }
-    if (!w && op->s != TC_NONE) {
+    if (!w && op->s != TC_NOTYPE) {
         if (op->s != TC_UE8M0 && op->s != TC_UE4M3)
             w = "block scale factors are ue8m0 or ue4m3";
         else if (!tc_is_lowfp(a) || !tc_is_lowfp(b) || c != TC_F32 ||
@@ -33093,7 +33093,7 @@ static void tc_prep(const tc_op *op, tc_type t, const uint64_t *x, size_t rows,
                     size_t cols, int is_b, tc_val *out)
 {
     size_t r, q;
-    int bk = op->s != TC_NONE ? op->k / op->kblocks : 0;
+    int bk = op->s != TC_NOTYPE ? op->k / op->kblocks : 0;
     for (r = 0; r < rows; r++)
         for (q = 0; q < cols; q++) {
             tc_val v = tc_decode(t, x[r * cols + q]);

@@ -179,7 +179,7 @@ int tc_check(const tc_op *op, const char **why)
     } else {
         w = "unsupported pair of multiplicand types";
     }
-    if (!w && op->s != TC_NONE) {
+    if (!w && op->s != TC_NOTYPE) {
         if (op->s != TC_UE8M0 && op->s != TC_UE4M3)
             w = "block scale factors are ue8m0 or ue4m3";
         else if (!tc_is_lowfp(a) || !tc_is_lowfp(b) || c != TC_F32 ||
@@ -293,7 +293,7 @@ static void tc_prep(const tc_op *op, tc_type t, const uint64_t *x, size_t rows,
                     size_t cols, int is_b, tc_val *out)
 {
     size_t r, q;
-    int bk = op->s != TC_NONE ? op->k / op->kblocks : 0;
+    int bk = op->s != TC_NOTYPE ? op->k / op->kblocks : 0;
     for (r = 0; r < rows; r++)
         for (q = 0; q < cols; q++) {
             tc_val v = tc_decode(t, x[r * cols + q]);
