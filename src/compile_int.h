@@ -195,4 +195,8 @@ PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
 /* suld, sust, sured and suq on surface objects (compile_surf.c). */
 PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
+
+/* mma family (compile_mma.c): mma.sync.aligned. */
+PTXVM_INTERNAL void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
 #endif
