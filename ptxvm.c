@@ -9169,6 +9169,11 @@ static void mma_form(cc *C, const ir_inst *in, pv_mma_form *f)
     if (isfloat && !((f->c == TC_F32 || (f16acc && f->c == TC_F16)) &&
                      (f->d == TC_F32 || (f16acc && f->d == TC_F16))))
         mma_invalid(C, in, NULL, "accumulator type not valid for these types");
+    /* as ptxas: m8n8k4 .f16 with an .f32 C gives .f32; the other float
+       shapes give D in C's type */
+    if (isfloat && (f->shape == PV_MMA_M8N8K4 ? f->c == TC_F32 && f->d != TC_F32
+                                              : f->c != f->d))
+        mma_invalid(C, in, NULL, "D type not valid for this C type");
     if ((lay[0] != 0 || lay[1] != 1) &&
         !(f->shape == PV_MMA_M8N8K4 && f->a == TC_F16))
         mma_invalid(C, in, NULL, "this shape takes .row.col only");
