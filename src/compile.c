@@ -1010,12 +1010,511 @@ static uint32_t pred_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     return I->d;
 }
 
+/* The last instruction emitted jumps to label: patched once every label
+   has its bytecode index. */
+PTXVM_INTERNAL void cc_branch_fix(cc *C, uint32_t label)
+{
+    if (C->nfixes == C->fcap)
+        C->fixes = (cc_fix *)cc_grow(C, C->fixes, &C->fcap, C->nfixes + 1,
+                                     sizeof *C->fixes);
+    C->fixes[C->nfixes].insn = C->code->ninsns - 1;
+    C->fixes[C->nfixes].label = label;
+    C->nfixes++;
+}
+
+/* ---- the instructions' entry points (compile_table.c) ---- */
+
+void cc_lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    lower_mov(C, S, in, ii, dec);
+}
+
+/* ld and ldu (a uniform ld) */
+void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 const isa_decoded *dec)
+{
+    lower_ldst(C, S, in, ii, dec, 0);
+}
+
+void cc_lower_st(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 const isa_decoded *dec)
+{
+    lower_ldst(C, S, in, ii, dec, 1);
+}
+
+/* prefetch, prefetchu: cache hints, no effect on results */
+void cc_lower_prefetch(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    PV_UNUSED(C); PV_UNUSED(S); PV_UNUSED(in); PV_UNUSED(ii); PV_UNUSED(dec);
+}
+
+void cc_lower_isspacep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    pv_insn *I = cc_emit(C, PV_OP_ISSPACEP, ii);
+    cc_guard(C, S, in, I);
+    I->d = cc_pred(C, S, in, &o[0]);
+    I->a = cc_src(C, S, in, &o[1], 1);
+    I->aux = dec->space;
+}
+
+/* setp: boolean combiners and 16-bit integers (compile_intfam.c), float
+   comparisons other than plain f32/f64 ones (compile_floatfam.c), the
+   rest here. */
+void cc_lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    if (ir_type_class((ir_type)dec->types[0]) == TC_FLOAT) {
+        if (cc_float_setp(C, S, in, ii, dec))
+            return;
+    } else if (cc_int_setp(C, S, in, ii, dec)) {
+        return;
+    }
+    lower_setp(C, S, in, ii, dec);
+}
+
+/* set: by its source type, integer (compile_intfam.c) or float
+   (compile_floatfam.c). */
+void cc_lower_set(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (!cc_int_set(C, S, in, ii, dec) && !cc_float_set(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
+}
+
+/* cvt: cvt.pack and integer conversions with .sat or narrow types
+   (compile_intfam.c), conversions with a float type other than the fast
+   ones (compile_floatfam.c), the plain forms here. */
+void cc_lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (cc_int_cvt(C, S, in, ii, dec) || cc_float_cvt(C, S, in, ii, dec))
+        return;
+    lower_cvt(C, S, in, ii, dec);
+}
+
+static int is_float(const isa_decoded *dec)
+{
+    return ir_type_class((ir_type)dec->types[0]) == TC_FLOAT;
+}
+
+/* add and sub: integer .cc, .sat, 16-bit and packed forms
+   (compile_intfam.c); float forms other than plain round-to-nearest
+   f32/f64 (compile_floatfam.c); the plain 32/64-bit forms here. */
+void cc_lower_add(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_ADD_F32, PV_OP_ADD_F64);
+    } else if (!cc_int_addsub(C, S, in, ii, dec)) {
+        lower_int(C, S, in, ii, dec, PV_OP_ADD_I32, PV_OP_ADD_I64);
+    }
+}
+
+void cc_lower_sub(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_SUB_F32, PV_OP_SUB_F64);
+    } else if (!cc_int_addsub(C, S, in, ii, dec)) {
+        lower_int(C, S, in, ii, dec, PV_OP_SUB_I32, PV_OP_SUB_I64);
+    }
+}
+
+/* mul: 16-bit integers in compile_intfam.c, float forms as add */
+void cc_lower_mul(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_MUL_F32, PV_OP_MUL_F64);
+        return;
+    }
+    if (cc_int_mul(C, S, in, ii, dec))
+        return;
+    if (dec->flags & ISA_F(WIDE)) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I;
+        cc_op d;
+        if (ir_type_size(t) != 4)
+            cc_unsupported(C, in, NULL);
+        d = cc_reg(C, S, in, &o[0]);
+        I = cc_emit(C, is_signed(t) ? PV_OP_MUL_WIDE_S32 : PV_OP_MUL_WIDE_U32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 0);
+        I->b = cc_src(C, S, in, &o[2], 0);
+        if (!d.wide)
+            cc_unsupported(C, in, "destination width");
+    } else if (dec->flags & ISA_F(HI)) {
+        if (ir_type_size(t) == 4)
+            lower_int(C, S, in, ii, dec, is_signed(t) ? PV_OP_MUL_HI_S32 : PV_OP_MUL_HI_U32, 0);
+        else
+            lower_int(C, S, in, ii, dec, 0, is_signed(t) ? PV_OP_MUL_HI_S64 : PV_OP_MUL_HI_U64);
+    } else {
+        lower_int(C, S, in, ii, dec, PV_OP_MUL_LO_I32, PV_OP_MUL_LO_I64);
+    }
+}
+
+/* mad: .cc, 16-bit and .hi in compile_intfam.c, float forms as add
+   (a float mad is an fma but on sm_1x) */
+void cc_lower_mad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
+        return;
+    }
+    if (cc_int_mad(C, S, in, ii, dec))
+        return;
+    if (dec->flags & ISA_F(WIDE)) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I;
+        cc_op d = cc_reg(C, S, in, &o[0]);
+        if (ir_type_size(t) != 4 || !d.wide)
+            cc_unsupported(C, in, NULL);
+        I = cc_emit(C, is_signed(t) ? PV_OP_MAD_WIDE_S32 : PV_OP_MAD_WIDE_U32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 0);
+        I->b = cc_src(C, S, in, &o[2], 0);
+        I->c = cc_src(C, S, in, &o[3], 1);
+    } else if (dec->flags & ISA_F(HI)) {
+        cc_unsupported(C, in, NULL);
+    } else {
+        lower_int(C, S, in, ii, dec, PV_OP_MAD_LO_I32, PV_OP_MAD_LO_I64);
+    }
+}
+
+void cc_lower_fma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (!cc_float_arith(C, S, in, ii, dec))
+        lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
+}
+
+/* div: integer (compile_intfam.c) or float (compile_floatfam.c) */
+void cc_lower_div(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec) ? !cc_float_arith(C, S, in, ii, dec)
+                      : !cc_int_divrem(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
+}
+
+/* neg: 16-bit integers in compile_intfam.c, float forms as add */
+void cc_lower_neg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_NEG_F32, PV_OP_NEG_F64);
+    } else if (!cc_int_neg(C, S, in, ii, dec)) {
+        lower_int(C, S, in, ii, dec, PV_OP_NEG_I32, PV_OP_NEG_I64);
+    }
+}
+
+/* abs: integers in compile_intfam.c, float forms as add */
+void cc_lower_abs(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_ABS_F32, PV_OP_ABS_F64);
+    } else if (!cc_int_abs(C, S, in, ii, dec)) {
+        cc_unsupported(C, in, NULL);
+    }
+}
+
+/* min and max: floats in compile_floatfam.c; 16-bit, packed and .relu
+   integers in compile_intfam.c; plain 32/64-bit integers here */
+void cc_lower_minmax(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            cc_unsupported(C, in, NULL);
+        return;
+    }
+    if (cc_int_minmax(C, S, in, ii, dec))
+        return;
+    if (in->opcode == KW_op_min)
+        lower_int(C, S, in, ii, dec,
+                  is_signed(t) ? PV_OP_MIN_S32 : PV_OP_MIN_U32,
+                  is_signed(t) ? PV_OP_MIN_S64 : PV_OP_MIN_U64);
+    else
+        lower_int(C, S, in, ii, dec,
+                  is_signed(t) ? PV_OP_MAX_S32 : PV_OP_MAX_U32,
+                  is_signed(t) ? PV_OP_MAX_S64 : PV_OP_MAX_U64);
+}
+
+/* and, or, xor, not: 16-bit in compile_intfam.c; predicates, 32 and 64
+   bits here */
+void cc_lower_logic(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    uint32_t kw = in->opcode;
+    ir_type t = (ir_type)dec->types[0];
+    if (cc_int_logic16(C, S, in, ii, dec))
+        return;
+    if (t == T_PRED) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        uint32_t a = pred_src(C, S, in, ii, &o[1], 0);
+        uint32_t b = kw != KW_op_not ? pred_src(C, S, in, ii, &o[2], 1) : a;
+        pv_insn *I = cc_emit(C, kw == KW_op_and ? PV_OP_AND_P : kw == KW_op_or ?
+                          PV_OP_OR_P : kw == KW_op_xor ? PV_OP_XOR_P : PV_OP_NOT_P, ii);
+        cc_guard(C, S, in, I);
+        I->d = cc_pred(C, S, in, &o[0]);
+        I->a = a;
+        I->b = b;
+        return;
+    }
+    if (ir_type_size(t) < 4)
+        cc_unsupported(C, in, NULL);
+    lower_int(C, S, in, ii, dec,
+              kw == KW_op_and ? PV_OP_AND_B32 : kw == KW_op_or ? PV_OP_OR_B32 :
+              kw == KW_op_xor ? PV_OP_XOR_B32 : PV_OP_NOT_B32,
+              kw == KW_op_and ? PV_OP_AND_B64 : kw == KW_op_or ? PV_OP_OR_B64 :
+              kw == KW_op_xor ? PV_OP_XOR_B64 : PV_OP_NOT_B64);
+}
+
+/* shl and shr: 16-bit in compile_intfam.c, 32 and 64 bits here */
+void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(t), op;
+    pv_insn *I;
+    cc_op d;
+    if (cc_int_shift16(C, S, in, ii, dec))
+        return;
+    if (sz != 4 && sz != 8)
+        cc_unsupported(C, in, NULL);
+    op = in->opcode == KW_op_shl ? (sz == 8 ? PV_OP_SHL_B64 : PV_OP_SHL_B32) :
+         is_signed(t) ? (sz == 8 ? PV_OP_SHR_S64 : PV_OP_SHR_S32) :
+                        (sz == 8 ? PV_OP_SHR_U64 : PV_OP_SHR_U32);
+    d = cc_reg(C, S, in, &o[0]);
+    if (sz == 4 && o[2].kind == OK_INT && o[2].val < 32) {
+        /* a constant amount: one shift for the whole warp */
+        op = op == PV_OP_SHL_B32 ? PV_OP_SHL_IMM32 :
+             op == PV_OP_SHR_U32 ? PV_OP_SHR_U_IMM32 : PV_OP_SHR_S_IMM32;
+        I = cc_emit(C, op, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 0);
+        I->x = o[2].val;
+        return;
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], sz == 8);
+    I->b = cc_src(C, S, in, &o[2], 0);        /* shift amount: .u32 */
+}
+
+/* selp: 16-bit in compile_intfam.c, 32 and 64 bits here */
+void cc_lower_selp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int wide = type_wide(t);
+    pv_insn *I;
+    cc_op d;
+    if (cc_int_selp16(C, S, in, ii, dec))
+        return;
+    d = cc_reg(C, S, in, &o[0]);
+    if (ir_type_size(t) < 4 || (o[3].kind != OK_REG && o[3].kind != OK_INT) ||
+        (o[3].flags & OF_NEG))
+        cc_unsupported(C, in, NULL);
+    if (o[3].kind == OK_INT) {        /* a constant predicate picks a side */
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[o[3].val ? 1 : 2], wide);
+        return;
+    }
+    I = cc_emit(C, wide ? PV_OP_SELP64 : PV_OP_SELP32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], wide);
+    I->b = cc_src(C, S, in, &o[2], wide);
+    I->c = cc_pred(C, S, in, &o[3]);
+}
+
+void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int wide = type_wide((ir_type)dec->types[0]);
+    pv_insn *I;
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    sema_ref r;
+    uint32_t a;
+    if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+        sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
+        r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
+        /* cvta.local.u64 d, var: the variable's address, made generic */
+        a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+        var_address(C, S, in, ii, &o[1], &r, a, wide);
+    } else {
+        if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
+            r.kind != REF_VAR || r.space != SP_REG)
+            cc_unsupported(C, in, "cvta of a variable name");
+        a = cc_src(C, S, in, &o[1], wide);
+    }
+    I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+    I->aux = dec->space;
+    I->x = (uint64_t)wide;
+}
+
+void cc_lower_bra(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    pv_insn *I;
+    PV_UNUSED(dec);
+    if (in->nopnds != 1 || sema_resolve(S, o[0].sym, &r) != 0 ||
+        r.kind != REF_LABEL)
+        cc_unsupported(C, in, NULL);
+    I = cc_emit(C, PV_OP_BRA, ii);
+    cc_guard(C, S, in, I);
+    cc_branch_fix(C, r.index);
+}
+
+/* brx.idx i, list: the instruction is followed by its table, one NOP per
+   label with the target in x (patched like bra) */
+void cc_lower_brx(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    const ir_tlist *tl;
+    pv_insn *I;
+    uint32_t j;
+    PV_UNUSED(dec);
+    if (in->nopnds != 2 || sema_resolve(S, o[1].sym, &r) != 0 ||
+        r.kind != REF_TLIST)
+        cc_unsupported(C, in, NULL);
+    tl = &C->m->tlists.data[r.index];
+    I = cc_emit(C, PV_OP_BRX, ii);
+    cc_guard(C, S, in, I);
+    I->a = cc_src(C, S, in, &o[0], 0);
+    I->aux = tl->n;
+    for (j = 0; j < tl->n; j++) {
+        sema_ref lr;
+        if (sema_resolve(S, C->m->syms.data[tl->syms + j], &lr) != 0 ||
+            lr.kind != REF_LABEL)
+            cc_unsupported(C, in, "branch target list");
+        cc_emit(C, PV_OP_NOP, ii);
+        cc_branch_fix(C, lr.index);
+    }
+}
+
+void cc_lower_exit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    pv_insn *I = cc_emit(C, PV_OP_EXIT, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+}
+
+/* alloca, stacksave, stackrestore */
+void cc_lower_stack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t kw = in->opcode;
+    int wide = type_wide((ir_type)dec->types[0]);
+    pv_insn *I = cc_emit(C, kw == KW_op_alloca ? PV_OP_ALLOCA :
+                            kw == KW_op_stacksave ? PV_OP_STACKSAVE :
+                            PV_OP_STACKRESTORE, ii);
+    cc_guard(C, S, in, I);
+    I->aux = (uint32_t)wide;
+    if (kw == KW_op_stackrestore) {
+        I->a = cc_src(C, S, in, &o[0], wide);
+        return;
+    }
+    I->d = cc_reg(C, S, in, &o[0]).slot;
+    if (kw == KW_op_alloca) {
+        I->a = cc_src(C, S, in, &o[1], wide);
+        I->x = in->nopnds > 2 && o[2].kind == OK_INT ? o[2].val : 8;
+        if (!I->x || (I->x & (I->x - 1)) || I->x > 4096)
+            cc_unsupported(C, in, "alignment");
+    }
+}
+
+/* trap, and brkpt: a breakpoint with no debugger is a trap */
+void cc_lower_trap(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+}
+
+/* nanosleep: a hint; the warp runs on, there is nothing to wait for */
+void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const isa_decoded *dec)
+{
+    PV_UNUSED(C); PV_UNUSED(S); PV_UNUSED(in); PV_UNUSED(ii); PV_UNUSED(dec);
+}
+
+/* membar and fence. A CTA's own memory operations happen in program
+   order on one host thread; other CTAs may run on other threads, so a
+   fence is a host fence (membar.cta needs none: its CTA is one
+   thread). */
+void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    uint32_t j, cta = 0;
+    pv_insn *I;
+    PV_UNUSED(dec);
+    for (j = 0; j < in->nmods; j++) {
+        uint32_t md = ir_mods(C->m, in)[j];
+        if (md == KW_proxy || md == KW_mbarrier_init || md == KW_cluster)
+            cc_unsupported(C, in, "proxy and cluster fences");
+        cta |= md == KW_cta;
+    }
+    if (cta)
+        return;
+    I = cc_emit(C, PV_OP_FENCE, ii);
+    cc_guard(C, S, in, I);
+}
+
+void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    pv_insn *I = cc_emit(C, PV_OP_ACTIVEMASK, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+}
+
+/* One instruction: the common prologue, then its entry in the lowering
+   table (compile_table.c); an instruction with none is unsupported. */
 static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
 {
     cc *C = (cc *)ctx;
     const ir_inst *in = &C->m->insts.data[ii];
     uint32_t kw = in->opcode;
-    ir_type t;
+    cc_lower_fn fn;
     if (C->skip && C->skip[ii])
         return;
     if (!dec)
@@ -1023,338 +1522,13 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
-    /* instruction families first: they take what they implement */
-    if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
-        cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
-        cc_lower_barfam(C, S, in, ii, dec) ||
-        cc_lower_texfam(C, S, in, ii, dec) || cc_lower_surffam(C, S, in, ii, dec))
-        return;
-    t = (ir_type)dec->types[0];
     switch (kw) {
-    case KW_op_mov: lower_mov(C, S, in, ii, dec); return;
-    case KW_op_ld: lower_ldst(C, S, in, ii, dec, 0); return;
-    case KW_op_st: lower_ldst(C, S, in, ii, dec, 1); return;
-    case KW_op_ldu: lower_ldst(C, S, in, ii, dec, 0); return;  /* a uniform ld */
-    case KW_op_prefetch: case KW_op_prefetchu:
-        return;                    /* cache hints: no effect on results */
-    case KW_op_isspacep: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        pv_insn *I = cc_emit(C, PV_OP_ISSPACEP, ii);
-        cc_guard(C, S, in, I);
-        I->d = cc_pred(C, S, in, &o[0]);
-        I->a = cc_src(C, S, in, &o[1], 1);
-        I->aux = dec->space;
-        return;
-    }
-    case KW_op_setp: lower_setp(C, S, in, ii, dec); return;
-    case KW_op_cvt: lower_cvt(C, S, in, ii, dec); return;
-    case KW_op_add:
-        if (ir_type_class(t) == TC_FLOAT)
-            lower_float(C, S, in, ii, dec, PV_OP_ADD_F32, PV_OP_ADD_F64);
-        else
-            lower_int(C, S, in, ii, dec, PV_OP_ADD_I32, PV_OP_ADD_I64);
-        return;
-    case KW_op_sub:
-        if (ir_type_class(t) == TC_FLOAT)
-            lower_float(C, S, in, ii, dec, PV_OP_SUB_F32, PV_OP_SUB_F64);
-        else
-            lower_int(C, S, in, ii, dec, PV_OP_SUB_I32, PV_OP_SUB_I64);
-        return;
-    case KW_op_mul:
-        if (ir_type_class(t) == TC_FLOAT) {
-            lower_float(C, S, in, ii, dec, PV_OP_MUL_F32, PV_OP_MUL_F64);
-        } else if (dec->flags & ISA_F(WIDE)) {
-            if (ir_type_size(t) != 4)
-                cc_unsupported(C, in, NULL);
-            {
-                const ir_opnd *o = ir_opnds(C->m, in);
-                pv_insn *I;
-                cc_op d = cc_reg(C, S, in, &o[0]);
-                I = cc_emit(C, is_signed(t) ? PV_OP_MUL_WIDE_S32 : PV_OP_MUL_WIDE_U32, ii);
-                cc_guard(C, S, in, I);
-                I->d = d.slot;
-                I->a = cc_src(C, S, in, &o[1], 0);
-                I->b = cc_src(C, S, in, &o[2], 0);
-                if (!d.wide)
-                    cc_unsupported(C, in, "destination width");
-            }
-        } else if (dec->flags & ISA_F(HI)) {
-            if (ir_type_size(t) == 4)
-                lower_int(C, S, in, ii, dec, is_signed(t) ? PV_OP_MUL_HI_S32 : PV_OP_MUL_HI_U32, 0);
-            else
-                lower_int(C, S, in, ii, dec, 0, is_signed(t) ? PV_OP_MUL_HI_S64 : PV_OP_MUL_HI_U64);
-        } else {
-            lower_int(C, S, in, ii, dec, PV_OP_MUL_LO_I32, PV_OP_MUL_LO_I64);
-        }
-        return;
-    case KW_op_mad:
-        if (ir_type_class(t) == TC_FLOAT) {
-            lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
-        } else if (dec->flags & ISA_F(WIDE)) {
-            const ir_opnd *o = ir_opnds(C->m, in);
-            pv_insn *I;
-            cc_op d = cc_reg(C, S, in, &o[0]);
-            if (ir_type_size(t) != 4 || !d.wide)
-                cc_unsupported(C, in, NULL);
-            I = cc_emit(C, is_signed(t) ? PV_OP_MAD_WIDE_S32 : PV_OP_MAD_WIDE_U32, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->a = cc_src(C, S, in, &o[1], 0);
-            I->b = cc_src(C, S, in, &o[2], 0);
-            I->c = cc_src(C, S, in, &o[3], 1);
-        } else if (dec->flags & ISA_F(HI)) {
-            cc_unsupported(C, in, NULL);
-        } else {
-            lower_int(C, S, in, ii, dec, PV_OP_MAD_LO_I32, PV_OP_MAD_LO_I64);
-        }
-        return;
-    case KW_op_fma:
-        lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
-        return;
-    case KW_op_neg:
-        if (ir_type_class(t) == TC_FLOAT)
-            lower_float(C, S, in, ii, dec, PV_OP_NEG_F32, PV_OP_NEG_F64);
-        else
-            lower_int(C, S, in, ii, dec, PV_OP_NEG_I32, PV_OP_NEG_I64);
-        return;
-    case KW_op_abs:
-        if (ir_type_class(t) == TC_FLOAT)
-            lower_float(C, S, in, ii, dec, PV_OP_ABS_F32, PV_OP_ABS_F64);
-        else
-            cc_unsupported(C, in, NULL);
-        return;
-    case KW_op_min: case KW_op_max:
-        if (ir_type_class(t) == TC_FLOAT)
-            cc_unsupported(C, in, NULL);
-        if (kw == KW_op_min)
-            lower_int(C, S, in, ii, dec,
-                      is_signed(t) ? PV_OP_MIN_S32 : PV_OP_MIN_U32,
-                      is_signed(t) ? PV_OP_MIN_S64 : PV_OP_MIN_U64);
-        else
-            lower_int(C, S, in, ii, dec,
-                      is_signed(t) ? PV_OP_MAX_S32 : PV_OP_MAX_U32,
-                      is_signed(t) ? PV_OP_MAX_S64 : PV_OP_MAX_U64);
-        return;
-    case KW_op_and: case KW_op_or: case KW_op_xor: case KW_op_not:
-        if (t == T_PRED) {
-            const ir_opnd *o = ir_opnds(C->m, in);
-            uint32_t a = pred_src(C, S, in, ii, &o[1], 0);
-            uint32_t b = kw != KW_op_not ? pred_src(C, S, in, ii, &o[2], 1) : a;
-            pv_insn *I = cc_emit(C, kw == KW_op_and ? PV_OP_AND_P : kw == KW_op_or ?
-                              PV_OP_OR_P : kw == KW_op_xor ? PV_OP_XOR_P : PV_OP_NOT_P, ii);
-            cc_guard(C, S, in, I);
-            I->d = cc_pred(C, S, in, &o[0]);
-            I->a = a;
-            I->b = b;
-            return;
-        }
-        if (ir_type_size(t) < 4)
-            cc_unsupported(C, in, NULL);
-        lower_int(C, S, in, ii, dec,
-                  kw == KW_op_and ? PV_OP_AND_B32 : kw == KW_op_or ? PV_OP_OR_B32 :
-                  kw == KW_op_xor ? PV_OP_XOR_B32 : PV_OP_NOT_B32,
-                  kw == KW_op_and ? PV_OP_AND_B64 : kw == KW_op_or ? PV_OP_OR_B64 :
-                  kw == KW_op_xor ? PV_OP_XOR_B64 : PV_OP_NOT_B64);
-        return;
-    case KW_op_shl: case KW_op_shr: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        uint32_t sz = ir_type_size(t), op;
-        pv_insn *I;
-        cc_op d;
-        if (sz != 4 && sz != 8)
-            cc_unsupported(C, in, NULL);
-        op = kw == KW_op_shl ? (sz == 8 ? PV_OP_SHL_B64 : PV_OP_SHL_B32) :
-             is_signed(t) ? (sz == 8 ? PV_OP_SHR_S64 : PV_OP_SHR_S32) :
-                            (sz == 8 ? PV_OP_SHR_U64 : PV_OP_SHR_U32);
-        d = cc_reg(C, S, in, &o[0]);
-        if (sz == 4 && o[2].kind == OK_INT && o[2].val < 32) {
-            /* a constant amount: one shift for the whole warp */
-            op = op == PV_OP_SHL_B32 ? PV_OP_SHL_IMM32 :
-                 op == PV_OP_SHR_U32 ? PV_OP_SHR_U_IMM32 : PV_OP_SHR_S_IMM32;
-            I = cc_emit(C, op, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->a = cc_src(C, S, in, &o[1], 0);
-            I->x = o[2].val;
-            return;
-        }
-        I = cc_emit(C, op, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], sz == 8);
-        I->b = cc_src(C, S, in, &o[2], 0);        /* shift amount: .u32 */
-        return;
-    }
-    case KW_op_selp: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        int wide = type_wide(t);
-        pv_insn *I;
-        cc_op d = cc_reg(C, S, in, &o[0]);
-        if (ir_type_size(t) < 4 || (o[3].kind != OK_REG && o[3].kind != OK_INT) ||
-            (o[3].flags & OF_NEG))
-            cc_unsupported(C, in, NULL);
-        if (o[3].kind == OK_INT) {        /* a constant predicate picks a side */
-            I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->a = cc_src(C, S, in, &o[o[3].val ? 1 : 2], wide);
-            return;
-        }
-        I = cc_emit(C, wide ? PV_OP_SELP64 : PV_OP_SELP32, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], wide);
-        I->b = cc_src(C, S, in, &o[2], wide);
-        I->c = cc_pred(C, S, in, &o[3]);
-        return;
-    }
-    case KW_op_cvta: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        int wide = type_wide(t);
-        pv_insn *I;
-        cc_op d = cc_reg(C, S, in, &o[0]);
-        sema_ref r;
-        uint32_t a;
-        if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
-            sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
-            r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
-            /* cvta.local.u64 d, var: the variable's address, made generic */
-            a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
-            var_address(C, S, in, ii, &o[1], &r, a, wide);
-        } else {
-            if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
-                r.kind != REF_VAR || r.space != SP_REG)
-                cc_unsupported(C, in, "cvta of a variable name");
-            a = cc_src(C, S, in, &o[1], wide);
-        }
-        I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = a;
-        I->aux = dec->space;
-        I->x = (uint64_t)wide;
-        return;
-    }
-    case KW_op_bra: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        sema_ref r;
-        pv_insn *I;
-        if (in->nopnds != 1 || sema_resolve(S, o[0].sym, &r) != 0 ||
-            r.kind != REF_LABEL)
-            cc_unsupported(C, in, NULL);
-        I = cc_emit(C, PV_OP_BRA, ii);
-        cc_guard(C, S, in, I);
-        if (C->nfixes == C->fcap)
-            C->fixes = (cc_fix *)cc_grow(C, C->fixes, &C->fcap, C->nfixes + 1,
-                                         sizeof *C->fixes);
-        C->fixes[C->nfixes].insn = C->code->ninsns - 1;
-        C->fixes[C->nfixes].label = r.index;
-        C->nfixes++;
-        return;
-    }
-    case KW_op_brx: {
-        /* brx.idx i, list: the instruction is followed by its table, one
-           NOP per label with the target in x (patched like bra) */
-        const ir_opnd *o = ir_opnds(C->m, in);
-        sema_ref r;
-        const ir_tlist *tl;
-        pv_insn *I;
-        uint32_t j;
-        if (in->nopnds != 2 || sema_resolve(S, o[1].sym, &r) != 0 ||
-            r.kind != REF_TLIST)
-            cc_unsupported(C, in, NULL);
-        tl = &C->m->tlists.data[r.index];
-        I = cc_emit(C, PV_OP_BRX, ii);
-        cc_guard(C, S, in, I);
-        I->a = cc_src(C, S, in, &o[0], 0);
-        I->aux = tl->n;
-        for (j = 0; j < tl->n; j++) {
-            sema_ref lr;
-            if (sema_resolve(S, C->m->syms.data[tl->syms + j], &lr) != 0 ||
-                lr.kind != REF_LABEL)
-                cc_unsupported(C, in, "branch target list");
-            cc_emit(C, PV_OP_NOP, ii);
-            if (C->nfixes == C->fcap)
-                C->fixes = (cc_fix *)cc_grow(C, C->fixes, &C->fcap, C->nfixes + 1,
-                                             sizeof *C->fixes);
-            C->fixes[C->nfixes].insn = C->code->ninsns - 1;
-            C->fixes[C->nfixes].label = lr.index;
-            C->nfixes++;
-        }
-        return;
-    }
-    case KW_op_exit: {
-        pv_insn *I = cc_emit(C, PV_OP_EXIT, ii);
-        cc_guard(C, S, in, I);
-        return;
-    }
-    case KW_op_ret:
-        cc_lower_ret(C, S, in, ii);
-        return;
-    case KW_op_call:
-        cc_lower_call(C, S, in, ii);
-        return;
-    case KW_op_alloca: case KW_op_stacksave: case KW_op_stackrestore: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        int wide = type_wide(t);
-        pv_insn *I = cc_emit(C, kw == KW_op_alloca ? PV_OP_ALLOCA :
-                                kw == KW_op_stacksave ? PV_OP_STACKSAVE :
-                                PV_OP_STACKRESTORE, ii);
-        cc_guard(C, S, in, I);
-        I->aux = (uint32_t)wide;
-        if (kw == KW_op_stackrestore) {
-            I->a = cc_src(C, S, in, &o[0], wide);
-            return;
-        }
-        I->d = cc_reg(C, S, in, &o[0]).slot;
-        if (kw == KW_op_alloca) {
-            I->a = cc_src(C, S, in, &o[1], wide);
-            I->x = in->nopnds > 2 && o[2].kind == OK_INT ? o[2].val : 8;
-            if (!I->x || (I->x & (I->x - 1)) || I->x > 4096)
-                cc_unsupported(C, in, "alignment");
-        }
-        return;
-    }
-    case KW_op_brkpt:           /* a breakpoint with no debugger: a trap */
-    case KW_op_trap: {
-        pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
-        cc_guard(C, S, in, I);
-        return;
-    }
-    case KW_op_nanosleep:
-        /* a hint: the warp runs on; nothing to wait for */
-        return;
-    case KW_op_membar: case KW_op_fence:
-        /* A CTA's own memory operations happen in program order on one
-           host thread; other CTAs may run on other threads, so a fence
-           is a host fence (membar.cta needs none: its CTA is one
-           thread). */
-        {
-            uint32_t j, cta = 0;
-            pv_insn *I;
-            for (j = 0; j < in->nmods; j++) {
-                uint32_t md = ir_mods(C->m, in)[j];
-                if (md == KW_proxy || md == KW_mbarrier_init ||
-                    md == KW_cluster)
-                    cc_unsupported(C, in, "proxy and cluster fences");
-                cta |= md == KW_cta;
-            }
-            if (cta)
-                return;
-            I = cc_emit(C, PV_OP_FENCE, ii);
-            cc_guard(C, S, in, I);
-        }
-        return;
-    case KW_op_activemask: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        cc_op d = cc_reg(C, S, in, &o[0]);
-        pv_insn *I = cc_emit(C, PV_OP_ACTIVEMASK, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        return;
-    }
+    /* instructions not yet in the table: one line each */
     default:
-        cc_unsupported(C, in, NULL);
+        fn = cc_lowerer(kw);
+        if (!fn)
+            cc_unsupported(C, in, NULL);
+        fn(C, S, in, ii, dec);
     }
 }
 
@@ -1439,7 +1613,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         C->nused = 0;
         cc_function_prologue(C, i);
         walk_function(C, isa, k->funcs[i].irfn);
-        cc_lower_ret(C, NULL, NULL, 0);          /* falling off the end */
+        cc_lower_ret(C, NULL, NULL, 0, NULL);    /* falling off the end */
         cc_function_saves(C, i);
     }
     if (k->nfuncs || k->uses_stack)
