@@ -3111,9 +3111,13 @@ ptxvm_result ptxvm_module_print(ptxvm_module *m, char *buf, size_t cap,
    UNSUP_RETRIES more compiles, so a refusal costs at most that many
    times a compile. */
 /* ---- src/compile_int.h ---- */
-/* The compiler's internals, shared by compile.c (the driver, layout,
-   moves, memory and control flow) and the instruction-family lowerers
-   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
+/* The compiler's internals, shared by compile.c (the driver: layout,
+   operands, the walk), the lowering table (compile_table.c) and the
+   lowering functions it names, one file per concern (compile_move.c,
+   compile_arith.c, compile_cvt.c, compile_ctrl.c, compile_call.c, and
+   the instruction families compile_intfam.c, compile_floatfam.c,
+   compile_warp.c, compile_bar.c, compile_atom.c, compile_tex.c,
+   compile_txq.c, compile_surf.c). */
 #ifndef PTXVM_COMPILE_INT_H
 #define PTXVM_COMPILE_INT_H
 
@@ -3184,6 +3188,16 @@ typedef struct cc_op {
     int      wide;           /* 64-bit column                            */
     int      pred;
 } cc_op;
+
+static inline int cc_type_wide(ir_type t)
+{
+    return ir_type_size(t) == 8;
+}
+
+static inline int cc_is_signed(ir_type t)
+{
+    return ir_type_class(t) == TC_SINT;
+}
 
 /* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
    the instruction's position and an optional detail. */
@@ -3297,8 +3311,7 @@ typedef void (*cc_lower_fn)(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 /* The entry for opcode (a KW_op_* keyword), or NULL. */
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode);
 
-/* moves, memory, arithmetic, comparison and control (compile.c; call and
-   ret above, in compile_call.c) */
+/* moves and memory (compile_move.c), cvt (compile_cvt.c) */
 PTXVM_INTERNAL void cc_lower_mov(cc *C, pv_sema *S, const ir_inst *in,
                                  uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in,
@@ -3313,6 +3326,7 @@ PTXVM_INTERNAL void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in,
                                   uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_cvt(cc *C, pv_sema *S, const ir_inst *in,
                                  uint32_t ii, const isa_decoded *dec);
+/* arithmetic, logic and comparison (compile_arith.c) */
 PTXVM_INTERNAL void cc_lower_setp(cc *C, pv_sema *S, const ir_inst *in,
                                   uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_set(cc *C, pv_sema *S, const ir_inst *in,
@@ -3341,6 +3355,7 @@ PTXVM_INTERNAL void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_selp(cc *C, pv_sema *S, const ir_inst *in,
                                   uint32_t ii, const isa_decoded *dec);
+/* control flow (compile_ctrl.c; call and ret above, in compile_call.c) */
 PTXVM_INTERNAL void cc_lower_bra(cc *C, pv_sema *S, const ir_inst *in,
                                  uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_brx(cc *C, pv_sema *S, const ir_inst *in,
@@ -3355,8 +3370,6 @@ PTXVM_INTERNAL void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in,
                                        uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in,
-                                        uint32_t ii, const isa_decoded *dec);
 /* integers (compile_intfam.c) */
 PTXVM_INTERNAL void cc_lower_addc(cc *C, pv_sema *S, const ir_inst *in,
                                   uint32_t ii, const isa_decoded *dec);
@@ -3410,6 +3423,8 @@ PTXVM_INTERNAL void cc_lower_slct(cc *C, pv_sema *S, const ir_inst *in,
 PTXVM_INTERNAL void cc_lower_float_math(cc *C, pv_sema *S, const ir_inst *in,
                                         uint32_t ii, const isa_decoded *dec);
 /* warp-wide (compile_warp.c) */
+PTXVM_INTERNAL void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_vote(cc *C, pv_sema *S, const ir_inst *in,
                                   uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_shfl(cc *C, pv_sema *S, const ir_inst *in,
@@ -5030,9 +5045,14 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
    resolve with the same block scoping and every instruction arrives with
    its decoded modifiers. Registers get columns in the warp register file,
    constants get constant columns, labels become instruction indices, and
-   each instruction gets the handler for its operation and type. An
+   each instruction is lowered by its opcode's entry in the lowering
+   table (compile_table.c) to the handler for its operation and type. An
    instruction it cannot lower yet fails the compile with
-   PTXVM_E_UNSUPPORTED naming it and its line. */
+   PTXVM_E_UNSUPPORTED naming it and its line.
+
+   This file is the driver and what every lowering shares: emitting,
+   register-file layout, operands, branch fix-ups, the walk over the
+   kernel and the functions it calls. */
 /* ---- src/fpconv.h ---- */
 /* Exact conversions between floating-point formats, done on bit patterns
    so that results never depend on the host's rounding mode or on its
@@ -5163,7 +5183,7 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
            from its st.param to its call, or from the call's return to its
            ld.param, never across another call, so even a recursive
            function keeps it at a fixed offset (its address may not be
-           taken: see lower_mov). */
+           taken: see var_address in compile_move.c). */
         if (v->space == SP_PARAM)
             ctr = &C->local;
         C->var_slot[vi] = cc_place_bytes(C, v, ctr, CC_MAX_LOCAL,
@@ -5231,7 +5251,6 @@ static void layout_finish(cc *C)
 }
 
 /* ---- operands --------------------------------------------------------- */
-
 
 static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o);
 
@@ -5318,106 +5337,6 @@ PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I)
         I->guard |= PV_GUARD_NEG;
 }
 
-/* ---- lowering ---------------------------------------------------------- */
-
-static int type_wide(ir_type t)
-{
-    return ir_type_size(t) == 8;
-}
-
-static int is_signed(ir_type t)
-{
-    return ir_type_class(t) == TC_SINT;
-}
-
-static void emit3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  uint32_t op, int wide)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    pv_insn *I;
-    cc_op d = cc_reg(C, S, in, &o[0]);
-    uint32_t a = cc_src(C, S, in, &o[1], wide);
-    uint32_t b = in->nopnds > 2 ? cc_src(C, S, in, &o[2], wide) : 0;
-    uint32_t c = in->nopnds > 3 ? cc_src(C, S, in, &o[3], wide) : 0;
-    if (d.pred || d.wide != wide)
-        cc_unsupported(C, in, "destination width");
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = d.slot;
-    I->a = a;
-    I->b = b;
-    I->c = c;
-}
-
-static uint32_t cmp_code(uint8_t cmp)
-{
-    switch (cmp) {
-    case ISA_CMP_EQ: return PV_CMP_EQ;
-    case ISA_CMP_NE: return PV_CMP_NE;
-    case ISA_CMP_LT: return PV_CMP_LT;
-    case ISA_CMP_LE: return PV_CMP_LE;
-    case ISA_CMP_GT: return PV_CMP_GT;
-    case ISA_CMP_GE: return PV_CMP_GE;
-    case ISA_CMP_LO: return PV_CMP_LO;
-    case ISA_CMP_LS: return PV_CMP_LS;
-    case ISA_CMP_HI: return PV_CMP_HI;
-    case ISA_CMP_HS: return PV_CMP_HS;
-    case ISA_CMP_EQU: return PV_CMP_EQU;
-    case ISA_CMP_NEU: return PV_CMP_NEU;
-    case ISA_CMP_LTU: return PV_CMP_LTU;
-    case ISA_CMP_LEU: return PV_CMP_LEU;
-    case ISA_CMP_GTU: return PV_CMP_GTU;
-    case ISA_CMP_GEU: return PV_CMP_GEU;
-    case ISA_CMP_NUM: return PV_CMP_NUM;
-    default: return PV_CMP_NAN;
-    }
-}
-
-static void lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                       const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    ir_type t = (ir_type)dec->types[0];
-    int wide = type_wide(t), cls = ir_type_class(t);
-    uint32_t op, p, q = CC_NO_SLOT, code = cmp_code(dec->cmp);
-    pv_insn *I;
-    if (dec->boolop || (dec->flags & ISA_F(FTZ)) || t == T_F16 || t == T_BF16 ||
-        t == T_F16X2 || t == T_BF16X2 || ir_type_size(t) < 4)
-        cc_unsupported(C, in, NULL);
-    if (o[0].kind == OK_PAIR) {
-        const ir_opnd *e = C->m->opnds.data + o[0].sub;
-        p = e[0].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[0]);
-        q = e[1].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[1]);
-    } else {
-        p = cc_pred(C, S, in, &o[0]);
-    }
-    if (cls == TC_FLOAT)
-        op = wide ? PV_OP_SETP_F64 : PV_OP_SETP_F32;
-    else
-        op = wide ? PV_OP_SETP_I64 : PV_OP_SETP_I32;
-    /* integer lt/le/gt/ge compare by the type's signedness */
-    if (cls != TC_FLOAT && !is_signed(t)) {
-        if (code == PV_CMP_LT) code = PV_CMP_LO;
-        else if (code == PV_CMP_LE) code = PV_CMP_LS;
-        else if (code == PV_CMP_GT) code = PV_CMP_HI;
-        else if (code == PV_CMP_GE) code = PV_CMP_HS;
-    }
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = p == CC_NO_SLOT ? C->code->npreds : p;
-    if (p == CC_NO_SLOT)
-        C->code->npreds++;                 /* a scratch predicate */
-    I->a = cc_src(C, S, in, &o[1], wide);
-    I->b = cc_src(C, S, in, &o[2], wide);
-    I->aux = code;
-    if (q != CC_NO_SLOT) {
-        uint32_t pd = I->d;
-        I = cc_emit(C, PV_OP_MOV_PN, ii);
-        cc_guard(C, S, in, I);
-        I->d = q;
-        I->a = pd;
-    }
-}
 
 PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
                                         const ir_opnd *o, uint64_t *off, int *addr32,
@@ -5464,593 +5383,6 @@ PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
     }
 }
 
-static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o);
-
-/* One LD or ST: d the first data column (stride bytes apart), areg the
-   address register, off its constant offset. */
-static void emit_mem(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                     int store, uint32_t d, uint32_t areg, uint64_t off,
-                     uint32_t stride, uint32_t aux)
-{
-    pv_insn *I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
-    cc_guard(C, S, in, I);
-    I->d = d;
-    I->a = areg;
-    I->x = off;
-    I->c = stride;
-    I->aux = aux;
-}
-
-/* A vector access whose registers are not consecutive columns (reversed,
-   repeated, constants, `_`): one vector access through consecutive
-   temporary columns, so that it is checked and done as a whole like any
-   other (alignment to the vector's size, all elements or none). */
-static void cc_vector_temps(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                            const ir_opnd *e, uint32_t vec, uint32_t size,
-                            ir_type t, uint32_t space, uint32_t areg,
-                            uint64_t off, int addr32, int store)
-{
-    uint32_t i, tmp, col;
-    int tw = size == 8;
-    pv_insn *I;
-    for (i = 0; !store && i < vec; i++)      /* narrow loads into wide ones */
-        if (e[i].kind == OK_REG && cc_reg(C, S, in, &e[i]).wide)
-            tw = 1;
-    col = tw ? CC_COL64 : CC_COL32;
-    tmp = cc_cols(C, vec * col);
-    for (i = 0; store && i < vec; i++) {
-        cc_op ri;
-        if (e[i].kind != OK_REG) {
-            ri.wide = tw;
-            ri.slot = cc_src(C, S, in, &e[i], tw);
-            ri.pred = 0;
-        } else {
-            ri = cc_reg(C, S, in, &e[i]);
-        }
-        if (ri.pred)
-            cc_unsupported(C, in, "predicate data");
-        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
-                       tw ? PV_OP_CVT_U64_U32 : PV_OP_CVT_U32_U64, ii);
-        cc_guard(C, S, in, I);
-        I->d = tmp + i * col;
-        I->a = ri.slot;
-    }
-    emit_mem(C, S, in, ii, store, tmp, areg, off, col,
-             PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
-             (tw ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0));
-    for (i = 0; !store && i < vec; i++) {
-        cc_op ri;
-        if (e[i].kind == OK_SINK)
-            continue;
-        if (e[i].kind != OK_REG)
-            cc_unsupported(C, in, "operand form");
-        ri = cc_reg(C, S, in, &e[i]);
-        if (ri.pred)
-            cc_unsupported(C, in, "predicate data");
-        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
-                       PV_OP_CVT_U32_U64, ii);
-        cc_guard(C, S, in, I);
-        I->d = ri.slot;
-        I->a = tmp + i * col;
-    }
-}
-
-static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                       const isa_decoded *dec, int store)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    const ir_opnd *data = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
-    ir_type t = (ir_type)dec->types[0];
-    uint32_t size = ir_type_size(t), vec = dec->vec ? dec->vec : 1, aux, space;
-    uint32_t var_space, areg, first, stride = 0;
-    uint64_t off;
-    int addr32, wide = 0;
-    pv_insn *I;
-    /* with .L2::cache_hint a third operand carries the cache policy: a
-       hint only, it changes no result */
-    if (in->nopnds > 2 + ((dec->flags & ISA_F(CACHE_HINT)) != 0) || size == 0 ||
-        size > 8 || t == T_PRED)
-        cc_unsupported(C, in, NULL);
-    space = dec->space;
-    areg = cc_addr_operand(C, S, in, addr, &off, &addr32, &var_space);
-    if ((space == SP_NONE || space == SP_PARAM) && var_space != SP_NONE)
-        space = var_space;          /* ld [var]: the variable's own space */
-    if (space == SP_PARAM && C->cur)
-        space = SP_LOCAL;           /* a function's parameters are .local */
-    if (space == SP_CONST)
-        space = SP_GLOBAL;          /* .const lives in read-only global memory */
-    if (space == SP_PARAM && (C->f->flags & FF_ENTRY) && store)
-        cc_unsupported(C, in, "stores to kernel parameters");
-    if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED &&
-        space != SP_LOCAL && space != SP_PARAM)
-        cc_unsupported(C, in, "state space");
-    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
-    /* data: a register, a brace of registers, or a vector register */
-    if (data->kind == OK_VEC) {
-        const ir_opnd *e = C->m->opnds.data + data->sub;
-        uint32_t i;
-        cc_op r0;
-        int plain = 1;
-        if (data->n != vec)
-            cc_unsupported(C, in, "vector operand");
-        for (i = 0; i < vec; i++)        /* sinks `_` and constants */
-            plain &= e[i].kind == OK_REG;
-        if (plain) {
-            r0 = cc_reg(C, S, in, &e[0]);
-            first = r0.slot;
-            wide = r0.wide;
-        }
-        stride = wide ? CC_COL64 : CC_COL32;
-        /* the elements must be consecutive columns to use one handler;
-           otherwise emit one access per element */
-        for (i = 1; plain && i < vec; i++) {
-            cc_op ri = cc_reg(C, S, in, &e[i]);
-            if (ri.wide != wide || ri.slot != first + i * stride || ri.pred)
-                break;
-        }
-        if (!plain || i < vec) {
-            int sinks = 0;
-            if (addr32 == 0 && areg == PV_NO_REG && (off & (size * vec - 1)) &&
-                space != SP_PARAM)
-                cc_unsupported(C, in, "misaligned vector address");
-            for (i = 0; i < vec; i++)
-                sinks |= e[i].kind == OK_SINK;
-            if (space != SP_PARAM && !(store && sinks)) {
-                cc_vector_temps(C, S, in, ii, e, vec, size, t, space, areg, off,
-                                addr32, store);
-                return;
-            }
-            for (i = 0; i < vec; i++) {
-                cc_op ri;
-                if (e[i].kind == OK_SINK)
-                    continue;
-                if (e[i].kind != OK_REG) {
-                    if (!store)
-                        cc_unsupported(C, in, "operand form");
-                    ri.wide = size == 8;
-                    ri.slot = cc_src(C, S, in, &e[i], ri.wide);
-                    ri.pred = 0;
-                } else {
-                    ri = cc_reg(C, S, in, &e[i]);
-                }
-                aux = PV_MEM_AUX(size, 1u, space) |
-                      (is_signed(t) ? PV_MEM_SIGNED : 0) |
-                      (ri.wide ? PV_MEM_WIDE_DST : 0) |
-                      (addr32 ? PV_MEM_ADDR32 : 0);
-                I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
-                cc_guard(C, S, in, I);
-                I->d = ri.slot;
-                I->a = areg;
-                I->x = off + (uint64_t)i * size;
-                I->aux = aux;
-            }
-            return;
-        }
-    } else if (vec > 1 && vector_reg(C, S, data) == vec) {
-        cc_op r = cc_reg(C, S, in, data);    /* ld.v4.u32 V, [a] */
-        first = r.slot;
-        wide = r.wide;
-        stride = wide ? CC_COL64 : CC_COL32;
-    } else {
-        cc_op r;
-        if (vec != 1)
-            cc_unsupported(C, in, "vector register operand");
-        if (store && (data->kind == OK_INT || data->kind == OK_F32 ||
-                      data->kind == OK_F64)) {
-            wide = size == 8;
-            first = cc_src(C, S, in, data, wide);
-        } else if (store && data->kind == OK_SYM) {
-            /* st [a], r + 8: the register plus a constant */
-            ir_opnd reg = *data;
-            pv_insn *A;
-            reg.kind = OK_REG;
-            r = cc_reg(C, S, in, &reg);
-            if (r.pred)
-                cc_unsupported(C, in, "predicate data");
-            wide = r.wide;
-            A = cc_emit(C, wide ? PV_OP_ADD_I64 : PV_OP_ADD_I32, ii);
-            cc_guard(C, S, in, A);
-            A->d = cc_cols(C, wide ? CC_COL64 : CC_COL32);
-            A->a = r.slot;
-            A->b = cc_const(C, wide ? data->val : (uint32_t)data->val, wide);
-            first = A->d;
-        } else {
-            r = cc_reg(C, S, in, data);
-            if (r.pred)
-                cc_unsupported(C, in, "predicate data");
-            first = r.slot;
-            wide = r.wide;
-        }
-        stride = wide ? CC_COL64 : CC_COL32;
-    }
-    if (space == SP_PARAM && !store && areg == PV_NO_REG &&
-        (C->f->flags & FF_ENTRY) && vec == 1) {
-        I = cc_emit(C, PV_OP_LD_PARAM, ii);      /* a kernel parameter */
-        cc_guard(C, S, in, I);
-        I->d = first;
-        I->x = off;
-        I->aux = PV_MEM_AUX(size, 1u, 0u) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
-                 (wide ? PV_MEM_WIDE_DST : 0);
-        return;
-    }
-    aux = PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
-          (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
-    emit_mem(C, S, in, ii, store, first, areg, off, stride, aux);
-}
-
-/* Is o a whole vector register (a .v2/.v4 name without a component)? */
-static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o)
-{
-    sema_ref r;
-    if (o->kind != OK_REG || (o->flags & OF_COMP) ||
-        sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_VAR ||
-        r.space != SP_REG)
-        return 0;
-    return C->m->vars.data[r.index].vec;
-}
-
-/* mov.b64 d, {a, b} / mov.b64 {a, b}, s / the same through a vector
-   register: the elements are 8-, 16- or 32-bit registers. */
-static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                       ir_type t)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    int unpack = o[0].kind == OK_VEC || vector_reg(C, S, &o[0]);
-    const ir_opnd *whole = unpack ? &o[1] : &o[0], *parts = unpack ? &o[0] : &o[1];
-    uint32_t n, i, cols[4] = {PV_NO_REG, PV_NO_REG, PV_NO_REG, PV_NO_REG};
-    uint32_t total = ir_type_size(t) * 8, bits;
-    pv_insn *I;
-    cc_op w;
-    if (parts->kind == OK_VEC) {
-        const ir_opnd *e = C->m->opnds.data + parts->sub;
-        n = parts->n;
-        if (n > 4)
-            cc_unsupported(C, in, "more than 4 elements");
-        for (i = 0; i < n; i++) {
-            cc_op r;
-            if (e[i].kind == OK_SINK && unpack)
-                continue;
-            if (!unpack && e[i].kind != OK_REG) {
-                cols[i] = cc_src(C, S, in, &e[i], 0);
-                continue;
-            }
-            r = cc_reg(C, S, in, &e[i]);
-            if (r.wide || r.pred)
-                cc_unsupported(C, in, "64-bit elements");
-            cols[i] = r.slot;
-        }
-    } else {
-        cc_op r = cc_reg(C, S, in, parts);
-        n = vector_reg(C, S, parts);
-        if (r.wide || r.pred || n > 4)
-            cc_unsupported(C, in, "vector register");
-        for (i = 0; i < n; i++)
-            cols[i] = r.slot + i * CC_COL32;
-    }
-    if (!n || total % n || total > 64)
-        cc_unsupported(C, in, NULL);
-    bits = total / n;
-    if (whole->kind == OK_REG) {
-        w = cc_reg(C, S, in, whole);
-        if (w.pred || w.wide != (total == 64))
-            cc_unsupported(C, in, "register width");
-    } else if (unpack) {
-        w.slot = cc_src(C, S, in, whole, total == 64);
-    } else {
-        cc_unsupported(C, in, NULL);
-    }
-    I = cc_emit(C, unpack ? PV_OP_UNPACK : PV_OP_PACK, ii);
-    cc_guard(C, S, in, I);
-    I->d = w.slot;
-    I->a = cols[0];
-    I->b = cols[1];
-    I->c = cols[2];
-    I->aux = cols[3];
-    I->x = bits | (n << 8);
-}
-
-
-/* The elements of a vector operand: braces or a vector register. */
-static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
-                          const ir_opnd *o, uint32_t n, int wide, int dest,
-                          uint32_t *cols)
-{
-    uint32_t i;
-    if (o->kind == OK_VEC) {
-        const ir_opnd *e = C->m->opnds.data + o->sub;
-        if (o->n != n)
-            cc_unsupported(C, in, "vector length");
-        for (i = 0; i < n; i++) {
-            if (e[i].kind == OK_SINK && dest) {
-                cols[i] = PV_NO_REG;
-                continue;
-            }
-            if (dest) {
-                cc_op r = cc_reg(C, S, in, &e[i]);
-                if (r.pred || r.wide != wide)
-                    cc_unsupported(C, in, "element width");
-                cols[i] = r.slot;
-            } else {
-                cols[i] = cc_src(C, S, in, &e[i], wide);
-            }
-        }
-        return n;
-    }
-    if (vector_reg(C, S, o) == n) {
-        cc_op r = cc_reg(C, S, in, o);
-        if (r.wide != wide)
-            cc_unsupported(C, in, "element width");
-        for (i = 0; i < n; i++)
-            cols[i] = r.slot + i * (wide ? CC_COL64 : CC_COL32);
-        return n;
-    }
-    cc_unsupported(C, in, "vector operand");
-}
-
-/* mov.v4.u16 {a, b, c, d}, {e, f, g, h}: every source is read before any
-   destination is written (the lists may overlap), through scratch columns. */
-static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                          const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    int wide = ir_type_size((ir_type)dec->types[0]) == 8;
-    uint32_t n = dec->vec, i, src[8], dst[8], tmp[8];
-    pv_insn *I;
-    vec_elems(C, S, in, &o[1], n, wide, 0, src);
-    vec_elems(C, S, in, &o[0], n, wide, 1, dst);
-    for (i = 0; i < n; i++) {
-        tmp[i] = cc_cols(C, wide ? CC_COL64 : CC_COL32);
-        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
-        cc_guard(C, S, in, I);
-        I->d = tmp[i];
-        I->a = src[i];
-    }
-    for (i = 0; i < n; i++) {
-        if (dst[i] == PV_NO_REG)
-            continue;
-        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
-        cc_guard(C, S, in, I);
-        I->d = dst[i];
-        I->a = tmp[i];
-    }
-}
-
-/* The address of variable r (operand src, maybe var+offset) in its own
-   state space, into column dslot. */
-static void var_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                        const ir_opnd *src, const sema_ref *r, uint32_t dslot,
-                        int wide)
-{
-    pv_insn *I;
-    uint64_t addr;
-    switch (r->space) {
-    case SP_GLOBAL: case SP_CONST:
-        addr = pv_module_var_addr(C->mod, r->index);
-        break;
-    case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
-        uint32_t base;
-        uint64_t voff;
-        if (r->space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
-            C->var_home[r->index] == CC_HOME_LOCAL)
-            cc_unsupported(C, in, "the address of a call's parameter in a "
-                                  "recursive function");
-        if (cc_var_local(C, r->index, &base, &voff) && base != PV_NO_REG) {
-            /* in a recursive function's frame: fp + offset */
-            I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
-            cc_guard(C, S, in, I);
-            I->d = dslot;
-            I->a = base;
-            I->x = voff + (src->kind == OK_SYM ? src->val : 0);
-            I->aux = (uint32_t)wide;
-            return;
-        }
-        addr = C->var_slot[r->index];
-        break;
-    }
-    default:
-        cc_unsupported(C, in, "address of this state space");
-    }
-    I = cc_emit(C, PV_OP_ADDR_OF, ii);
-    cc_guard(C, S, in, I);
-    I->d = dslot;
-    I->x = addr + (src->kind == OK_SYM ? src->val : 0);
-    I->aux = (uint32_t)wide;
-}
-
-static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                      const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    ir_type t = (ir_type)dec->types[0];
-    int wide = type_wide(t);
-    sema_ref r;
-    pv_insn *I;
-    cc_op d;
-    if (in->nopnds != 2)
-        cc_unsupported(C, in, NULL);
-    if (dec->vec) {
-        lower_vec_mov(C, S, in, ii, dec);
-        return;
-    }
-    if (o[0].kind == OK_VEC || o[1].kind == OK_VEC ||
-        vector_reg(C, S, &o[0]) || vector_reg(C, S, &o[1])) {
-        lower_pack(C, S, in, ii, t);
-        return;
-    }
-    if (o[0].kind != OK_REG)
-        cc_unsupported(C, in, NULL);
-    d = cc_reg(C, S, in, &o[0]);
-    if (d.wide && cc_tex_mov_ref(C, S, in, &o[1], d.slot))
-        return;                    /* indirect texture access */
-    if (t == T_PRED) {
-        I = cc_emit(C, PV_OP_MOVP, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        if (o[1].kind == OK_INT) {
-            I->op = PV_OP_SETP_CONST;
-            I->x = o[1].val != 0;
-        } else if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
-                   sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_SREG) {
-            /* %is_explicit_cluster: launches have no cluster dimensions */
-            if (r.index != KW_sr_is_explicit_cluster)
-                cc_unsupported(C, in, "special register");
-            I->op = PV_OP_SETP_CONST;
-            I->x = 0;
-        } else {
-            I->a = cc_pred(C, S, in, &o[1]);
-        }
-        return;
-    }
-    if (d.wide != wide)
-        cc_unsupported(C, in, "destination width");
-    if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
-        sema_resolve(S, o[1].sym, &r) == 0) {
-        if (r.kind == REF_SREG) {
-            cc_read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
-            return;
-        }
-        if (r.kind == REF_VAR && r.space != SP_REG) {
-            var_address(C, S, in, ii, &o[1], &r, d.slot, wide);
-            return;
-        }
-        if (r.kind == REF_FUNC) {
-            /* the address of a function (devmem.h: PV_FUNC_ADDR_BASE) */
-            I = cc_emit(C, PV_OP_ADDR_OF, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->x = PV_FUNC_ADDR_BASE + r.index;
-            I->aux = (uint32_t)wide;
-            return;
-        }
-        if (r.kind != REF_VAR)
-            cc_unsupported(C, in, "moving this kind of name");
-    }
-    I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
-    cc_guard(C, S, in, I);
-    I->d = d.slot;
-    I->a = cc_src(C, S, in, &o[1], wide);
-}
-
-/* cvt's source: the relaxed rule lets a register be wider than the
-   source type (cvt.s64.s32 %rd2, %rd1): its low bits are the value, moved
-   into a scratch 32-bit column first. */
-static uint32_t cvt_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                        const ir_opnd *o, uint32_t ss)
-{
-    if (ss < 8 && o->kind == OK_REG) {
-        cc_op r = cc_reg(C, S, in, o);
-        if (r.wide) {
-            pv_insn *I = cc_emit(C, PV_OP_CVT_U32_U64, ii);
-            I->d = cc_cols(C, CC_COL32);
-            I->a = r.slot;
-            return I->d;
-        }
-    }
-    return cc_src(C, S, in, o, ss == 8);
-}
-
-static void lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                      const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
-    int dcls = ir_type_class(dt), scls = ir_type_class(st);
-    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), op = PV_OP_COUNT;
-    pv_insn *I;
-    cc_op d;
-    uint32_t a;
-    if (dec->flags & (ISA_F(SAT) | ISA_F(FTZ) | ISA_F(RELU) | ISA_F(SATFINITE)))
-        cc_unsupported(C, in, NULL);
-    d = cc_reg(C, S, in, &o[0]);
-    if (dcls != TC_FLOAT && scls != TC_FLOAT && !dec->rnd) {
-        if (ds == 8 && ss == 8)
-            op = PV_OP_MOV64;
-        else if (ds == 8)
-            op = is_signed(st) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
-        else if (ss == 8)
-            op = ds == 4 ? PV_OP_CVT_U32_U64 :
-                 ds == 2 ? (is_signed(dt) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
-                 (is_signed(dt) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
-        else if (ds < ss || (ds == ss))
-            op = ds == 4 ? PV_OP_MOV32 :
-                 ds == 2 ? (is_signed(dt) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
-                 (is_signed(dt) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
-        else    /* widening from 8 or 16 bits within a 32-bit column */
-            op = ss == 2 ? (is_signed(st) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
-                 (is_signed(st) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
-        a = cvt_src(C, S, in, ii, &o[1], ss);
-        if (d.wide && ds < 8) {
-            /* a 64-bit register for a narrower type: the result is
-               extended to the register by the type's signedness */
-            uint32_t t32 = cc_cols(C, CC_COL32);
-            I = cc_emit(C, op, ii);
-            cc_guard(C, S, in, I);
-            I->d = t32;
-            I->a = a;
-            op = is_signed(dt) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
-            a = t32;
-        }
-    } else if (dt == T_F32 && (st == T_S32 || st == T_U32) &&
-               (dec->rnd == ISA_RND_RN || !dec->rnd)) {
-        op = st == T_S32 ? PV_OP_CVT_F32_S32 : PV_OP_CVT_F32_U32;
-        a = cc_src(C, S, in, &o[1], 0);
-    } else if (dt == T_F64 && st == T_F32 && !dec->rnd) {
-        op = PV_OP_CVT_F64_F32;
-        a = cc_src(C, S, in, &o[1], 0);
-    } else {
-        cc_unsupported(C, in, NULL);
-    }
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = d.slot;
-    I->a = a;
-}
-
-static void lower_float(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                        const isa_decoded *dec, uint32_t op32, uint32_t op64)
-{
-    ir_type t = (ir_type)dec->types[0];
-    if ((dec->rnd && dec->rnd != ISA_RND_RN) ||
-        (dec->flags & (ISA_F(FTZ) | ISA_F(SAT) | ISA_F(APPROX))) ||
-        (t != T_F32 && t != T_F64))
-        cc_unsupported(C, in, NULL);
-    emit3(C, S, in, ii, t == T_F32 ? op32 : op64, t == T_F64);
-}
-
-static void lower_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                      const isa_decoded *dec, uint32_t op32, uint32_t op64)
-{
-    ir_type t = (ir_type)dec->types[0];
-    uint32_t sz = ir_type_size(t);
-    if ((sz != 4 && sz != 8) || ir_type_class(t) == TC_FLOAT ||
-        (dec->flags & (ISA_F(SAT) | ISA_F(CC))))
-        cc_unsupported(C, in, NULL);
-    emit3(C, S, in, ii, sz == 8 ? op64 : op32, sz == 8);
-}
-
-/* A predicate source of and/or/xor/not .pred as a slot: a register, or
-   a scratch predicate holding !p or a constant (clang writes !p as
-   `xor.pred d, p, -1`). */
-static uint32_t pred_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                         const ir_opnd *o, uint32_t which)
-{
-    pv_insn *I;
-    if (o->kind != OK_INT && !(o->flags & OF_NEG))
-        return cc_pred(C, S, in, o);
-    if (!C->pred_tmp) {
-        C->pred_tmp = C->code->npreds + 1;
-        C->code->npreds += 2;
-    }
-    I = cc_emit(C, o->kind == OK_INT ? PV_OP_SETP_CONST : PV_OP_MOV_PN, ii);
-    cc_guard(C, S, in, I);
-    if (o->kind == OK_INT)
-        I->x = o->val != 0;
-    else
-        I->a = cc_pred(C, S, in, o);
-    I->d = C->pred_tmp - 1 + which;
-    return I->d;
-}
-
 /* The last instruction emitted jumps to label: patched once every label
    has its bytecode index. */
 PTXVM_INTERNAL void cc_branch_fix(cc *C, uint32_t label)
@@ -6061,491 +5393,6 @@ PTXVM_INTERNAL void cc_branch_fix(cc *C, uint32_t label)
     C->fixes[C->nfixes].insn = C->code->ninsns - 1;
     C->fixes[C->nfixes].label = label;
     C->nfixes++;
-}
-
-/* ---- the instructions' entry points (compile_table.c) ---- */
-
-void cc_lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    lower_mov(C, S, in, ii, dec);
-}
-
-/* ld and ldu (a uniform ld) */
-void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                 const isa_decoded *dec)
-{
-    lower_ldst(C, S, in, ii, dec, 0);
-}
-
-void cc_lower_st(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                 const isa_decoded *dec)
-{
-    lower_ldst(C, S, in, ii, dec, 1);
-}
-
-/* prefetch, prefetchu: cache hints, no effect on results */
-void cc_lower_prefetch(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                       const isa_decoded *dec)
-{
-    PV_UNUSED(C); PV_UNUSED(S); PV_UNUSED(in); PV_UNUSED(ii); PV_UNUSED(dec);
-}
-
-void cc_lower_isspacep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                       const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    pv_insn *I = cc_emit(C, PV_OP_ISSPACEP, ii);
-    cc_guard(C, S, in, I);
-    I->d = cc_pred(C, S, in, &o[0]);
-    I->a = cc_src(C, S, in, &o[1], 1);
-    I->aux = dec->space;
-}
-
-/* setp: boolean combiners and 16-bit integers (compile_intfam.c), float
-   comparisons other than plain f32/f64 ones (compile_floatfam.c), the
-   rest here. */
-void cc_lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                   const isa_decoded *dec)
-{
-    if (ir_type_class((ir_type)dec->types[0]) == TC_FLOAT) {
-        if (cc_float_setp(C, S, in, ii, dec))
-            return;
-    } else if (cc_int_setp(C, S, in, ii, dec)) {
-        return;
-    }
-    lower_setp(C, S, in, ii, dec);
-}
-
-/* set: by its source type, integer (compile_intfam.c) or float
-   (compile_floatfam.c). */
-void cc_lower_set(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    if (!cc_int_set(C, S, in, ii, dec) && !cc_float_set(C, S, in, ii, dec))
-        cc_unsupported(C, in, NULL);
-}
-
-/* cvt: cvt.pack and integer conversions with .sat or narrow types
-   (compile_intfam.c), conversions with a float type other than the fast
-   ones (compile_floatfam.c), the plain forms here. */
-void cc_lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    if (cc_int_cvt(C, S, in, ii, dec) || cc_float_cvt(C, S, in, ii, dec))
-        return;
-    lower_cvt(C, S, in, ii, dec);
-}
-
-static int is_float(const isa_decoded *dec)
-{
-    return ir_type_class((ir_type)dec->types[0]) == TC_FLOAT;
-}
-
-/* add and sub: integer .cc, .sat, 16-bit and packed forms
-   (compile_intfam.c); float forms other than plain round-to-nearest
-   f32/f64 (compile_floatfam.c); the plain 32/64-bit forms here. */
-void cc_lower_add(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    if (is_float(dec)) {
-        if (!cc_float_arith(C, S, in, ii, dec))
-            lower_float(C, S, in, ii, dec, PV_OP_ADD_F32, PV_OP_ADD_F64);
-    } else if (!cc_int_addsub(C, S, in, ii, dec)) {
-        lower_int(C, S, in, ii, dec, PV_OP_ADD_I32, PV_OP_ADD_I64);
-    }
-}
-
-void cc_lower_sub(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    if (is_float(dec)) {
-        if (!cc_float_arith(C, S, in, ii, dec))
-            lower_float(C, S, in, ii, dec, PV_OP_SUB_F32, PV_OP_SUB_F64);
-    } else if (!cc_int_addsub(C, S, in, ii, dec)) {
-        lower_int(C, S, in, ii, dec, PV_OP_SUB_I32, PV_OP_SUB_I64);
-    }
-}
-
-/* mul: 16-bit integers in compile_intfam.c, float forms as add */
-void cc_lower_mul(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    ir_type t = (ir_type)dec->types[0];
-    if (is_float(dec)) {
-        if (!cc_float_arith(C, S, in, ii, dec))
-            lower_float(C, S, in, ii, dec, PV_OP_MUL_F32, PV_OP_MUL_F64);
-        return;
-    }
-    if (cc_int_mul(C, S, in, ii, dec))
-        return;
-    if (dec->flags & ISA_F(WIDE)) {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        pv_insn *I;
-        cc_op d;
-        if (ir_type_size(t) != 4)
-            cc_unsupported(C, in, NULL);
-        d = cc_reg(C, S, in, &o[0]);
-        I = cc_emit(C, is_signed(t) ? PV_OP_MUL_WIDE_S32 : PV_OP_MUL_WIDE_U32, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], 0);
-        I->b = cc_src(C, S, in, &o[2], 0);
-        if (!d.wide)
-            cc_unsupported(C, in, "destination width");
-    } else if (dec->flags & ISA_F(HI)) {
-        if (ir_type_size(t) == 4)
-            lower_int(C, S, in, ii, dec, is_signed(t) ? PV_OP_MUL_HI_S32 : PV_OP_MUL_HI_U32, 0);
-        else
-            lower_int(C, S, in, ii, dec, 0, is_signed(t) ? PV_OP_MUL_HI_S64 : PV_OP_MUL_HI_U64);
-    } else {
-        lower_int(C, S, in, ii, dec, PV_OP_MUL_LO_I32, PV_OP_MUL_LO_I64);
-    }
-}
-
-/* mad: .cc, 16-bit and .hi in compile_intfam.c, float forms as add
-   (a float mad is an fma but on sm_1x) */
-void cc_lower_mad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    ir_type t = (ir_type)dec->types[0];
-    if (is_float(dec)) {
-        if (!cc_float_arith(C, S, in, ii, dec))
-            lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
-        return;
-    }
-    if (cc_int_mad(C, S, in, ii, dec))
-        return;
-    if (dec->flags & ISA_F(WIDE)) {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        pv_insn *I;
-        cc_op d = cc_reg(C, S, in, &o[0]);
-        if (ir_type_size(t) != 4 || !d.wide)
-            cc_unsupported(C, in, NULL);
-        I = cc_emit(C, is_signed(t) ? PV_OP_MAD_WIDE_S32 : PV_OP_MAD_WIDE_U32, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], 0);
-        I->b = cc_src(C, S, in, &o[2], 0);
-        I->c = cc_src(C, S, in, &o[3], 1);
-    } else if (dec->flags & ISA_F(HI)) {
-        cc_unsupported(C, in, NULL);
-    } else {
-        lower_int(C, S, in, ii, dec, PV_OP_MAD_LO_I32, PV_OP_MAD_LO_I64);
-    }
-}
-
-void cc_lower_fma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    if (!cc_float_arith(C, S, in, ii, dec))
-        lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
-}
-
-/* div: integer (compile_intfam.c) or float (compile_floatfam.c) */
-void cc_lower_div(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    if (is_float(dec) ? !cc_float_arith(C, S, in, ii, dec)
-                      : !cc_int_divrem(C, S, in, ii, dec))
-        cc_unsupported(C, in, NULL);
-}
-
-/* neg: 16-bit integers in compile_intfam.c, float forms as add */
-void cc_lower_neg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    if (is_float(dec)) {
-        if (!cc_float_arith(C, S, in, ii, dec))
-            lower_float(C, S, in, ii, dec, PV_OP_NEG_F32, PV_OP_NEG_F64);
-    } else if (!cc_int_neg(C, S, in, ii, dec)) {
-        lower_int(C, S, in, ii, dec, PV_OP_NEG_I32, PV_OP_NEG_I64);
-    }
-}
-
-/* abs: integers in compile_intfam.c, float forms as add */
-void cc_lower_abs(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    if (is_float(dec)) {
-        if (!cc_float_arith(C, S, in, ii, dec))
-            lower_float(C, S, in, ii, dec, PV_OP_ABS_F32, PV_OP_ABS_F64);
-    } else if (!cc_int_abs(C, S, in, ii, dec)) {
-        cc_unsupported(C, in, NULL);
-    }
-}
-
-/* min and max: floats in compile_floatfam.c; 16-bit, packed and .relu
-   integers in compile_intfam.c; plain 32/64-bit integers here */
-void cc_lower_minmax(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                     const isa_decoded *dec)
-{
-    ir_type t = (ir_type)dec->types[0];
-    if (is_float(dec)) {
-        if (!cc_float_arith(C, S, in, ii, dec))
-            cc_unsupported(C, in, NULL);
-        return;
-    }
-    if (cc_int_minmax(C, S, in, ii, dec))
-        return;
-    if (in->opcode == KW_op_min)
-        lower_int(C, S, in, ii, dec,
-                  is_signed(t) ? PV_OP_MIN_S32 : PV_OP_MIN_U32,
-                  is_signed(t) ? PV_OP_MIN_S64 : PV_OP_MIN_U64);
-    else
-        lower_int(C, S, in, ii, dec,
-                  is_signed(t) ? PV_OP_MAX_S32 : PV_OP_MAX_U32,
-                  is_signed(t) ? PV_OP_MAX_S64 : PV_OP_MAX_U64);
-}
-
-/* and, or, xor, not: 16-bit in compile_intfam.c; predicates, 32 and 64
-   bits here */
-void cc_lower_logic(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                    const isa_decoded *dec)
-{
-    uint32_t kw = in->opcode;
-    ir_type t = (ir_type)dec->types[0];
-    if (cc_int_logic16(C, S, in, ii, dec))
-        return;
-    if (t == T_PRED) {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        uint32_t a = pred_src(C, S, in, ii, &o[1], 0);
-        uint32_t b = kw != KW_op_not ? pred_src(C, S, in, ii, &o[2], 1) : a;
-        pv_insn *I = cc_emit(C, kw == KW_op_and ? PV_OP_AND_P : kw == KW_op_or ?
-                          PV_OP_OR_P : kw == KW_op_xor ? PV_OP_XOR_P : PV_OP_NOT_P, ii);
-        cc_guard(C, S, in, I);
-        I->d = cc_pred(C, S, in, &o[0]);
-        I->a = a;
-        I->b = b;
-        return;
-    }
-    if (ir_type_size(t) < 4)
-        cc_unsupported(C, in, NULL);
-    lower_int(C, S, in, ii, dec,
-              kw == KW_op_and ? PV_OP_AND_B32 : kw == KW_op_or ? PV_OP_OR_B32 :
-              kw == KW_op_xor ? PV_OP_XOR_B32 : PV_OP_NOT_B32,
-              kw == KW_op_and ? PV_OP_AND_B64 : kw == KW_op_or ? PV_OP_OR_B64 :
-              kw == KW_op_xor ? PV_OP_XOR_B64 : PV_OP_NOT_B64);
-}
-
-/* shl and shr: 16-bit in compile_intfam.c, 32 and 64 bits here */
-void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                    const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    ir_type t = (ir_type)dec->types[0];
-    uint32_t sz = ir_type_size(t), op;
-    pv_insn *I;
-    cc_op d;
-    if (cc_int_shift16(C, S, in, ii, dec))
-        return;
-    if (sz != 4 && sz != 8)
-        cc_unsupported(C, in, NULL);
-    op = in->opcode == KW_op_shl ? (sz == 8 ? PV_OP_SHL_B64 : PV_OP_SHL_B32) :
-         is_signed(t) ? (sz == 8 ? PV_OP_SHR_S64 : PV_OP_SHR_S32) :
-                        (sz == 8 ? PV_OP_SHR_U64 : PV_OP_SHR_U32);
-    d = cc_reg(C, S, in, &o[0]);
-    if (sz == 4 && o[2].kind == OK_INT && o[2].val < 32) {
-        /* a constant amount: one shift for the whole warp */
-        op = op == PV_OP_SHL_B32 ? PV_OP_SHL_IMM32 :
-             op == PV_OP_SHR_U32 ? PV_OP_SHR_U_IMM32 : PV_OP_SHR_S_IMM32;
-        I = cc_emit(C, op, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], 0);
-        I->x = o[2].val;
-        return;
-    }
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = d.slot;
-    I->a = cc_src(C, S, in, &o[1], sz == 8);
-    I->b = cc_src(C, S, in, &o[2], 0);        /* shift amount: .u32 */
-}
-
-/* selp: 16-bit in compile_intfam.c, 32 and 64 bits here */
-void cc_lower_selp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                   const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    ir_type t = (ir_type)dec->types[0];
-    int wide = type_wide(t);
-    pv_insn *I;
-    cc_op d;
-    if (cc_int_selp16(C, S, in, ii, dec))
-        return;
-    d = cc_reg(C, S, in, &o[0]);
-    if (ir_type_size(t) < 4 || (o[3].kind != OK_REG && o[3].kind != OK_INT) ||
-        (o[3].flags & OF_NEG))
-        cc_unsupported(C, in, NULL);
-    if (o[3].kind == OK_INT) {        /* a constant predicate picks a side */
-        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[o[3].val ? 1 : 2], wide);
-        return;
-    }
-    I = cc_emit(C, wide ? PV_OP_SELP64 : PV_OP_SELP32, ii);
-    cc_guard(C, S, in, I);
-    I->d = d.slot;
-    I->a = cc_src(C, S, in, &o[1], wide);
-    I->b = cc_src(C, S, in, &o[2], wide);
-    I->c = cc_pred(C, S, in, &o[3]);
-}
-
-void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                   const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    int wide = type_wide((ir_type)dec->types[0]);
-    pv_insn *I;
-    cc_op d = cc_reg(C, S, in, &o[0]);
-    sema_ref r;
-    uint32_t a;
-    if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
-        sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
-        r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
-        /* cvta.local.u64 d, var: the variable's address, made generic */
-        a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
-        var_address(C, S, in, ii, &o[1], &r, a, wide);
-    } else {
-        if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
-            r.kind != REF_VAR || r.space != SP_REG)
-            cc_unsupported(C, in, "cvta of a variable name");
-        a = cc_src(C, S, in, &o[1], wide);
-    }
-    I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
-    cc_guard(C, S, in, I);
-    I->d = d.slot;
-    I->a = a;
-    I->aux = dec->space;
-    I->x = (uint64_t)wide;
-}
-
-void cc_lower_bra(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    sema_ref r;
-    pv_insn *I;
-    PV_UNUSED(dec);
-    if (in->nopnds != 1 || sema_resolve(S, o[0].sym, &r) != 0 ||
-        r.kind != REF_LABEL)
-        cc_unsupported(C, in, NULL);
-    I = cc_emit(C, PV_OP_BRA, ii);
-    cc_guard(C, S, in, I);
-    cc_branch_fix(C, r.index);
-}
-
-/* brx.idx i, list: the instruction is followed by its table, one NOP per
-   label with the target in x (patched like bra) */
-void cc_lower_brx(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    sema_ref r;
-    const ir_tlist *tl;
-    pv_insn *I;
-    uint32_t j;
-    PV_UNUSED(dec);
-    if (in->nopnds != 2 || sema_resolve(S, o[1].sym, &r) != 0 ||
-        r.kind != REF_TLIST)
-        cc_unsupported(C, in, NULL);
-    tl = &C->m->tlists.data[r.index];
-    I = cc_emit(C, PV_OP_BRX, ii);
-    cc_guard(C, S, in, I);
-    I->a = cc_src(C, S, in, &o[0], 0);
-    I->aux = tl->n;
-    for (j = 0; j < tl->n; j++) {
-        sema_ref lr;
-        if (sema_resolve(S, C->m->syms.data[tl->syms + j], &lr) != 0 ||
-            lr.kind != REF_LABEL)
-            cc_unsupported(C, in, "branch target list");
-        cc_emit(C, PV_OP_NOP, ii);
-        cc_branch_fix(C, lr.index);
-    }
-}
-
-void cc_lower_exit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                   const isa_decoded *dec)
-{
-    pv_insn *I = cc_emit(C, PV_OP_EXIT, ii);
-    PV_UNUSED(dec);
-    cc_guard(C, S, in, I);
-}
-
-/* alloca, stacksave, stackrestore */
-void cc_lower_stack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                    const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    uint32_t kw = in->opcode;
-    int wide = type_wide((ir_type)dec->types[0]);
-    pv_insn *I = cc_emit(C, kw == KW_op_alloca ? PV_OP_ALLOCA :
-                            kw == KW_op_stacksave ? PV_OP_STACKSAVE :
-                            PV_OP_STACKRESTORE, ii);
-    cc_guard(C, S, in, I);
-    I->aux = (uint32_t)wide;
-    if (kw == KW_op_stackrestore) {
-        I->a = cc_src(C, S, in, &o[0], wide);
-        return;
-    }
-    I->d = cc_reg(C, S, in, &o[0]).slot;
-    if (kw == KW_op_alloca) {
-        I->a = cc_src(C, S, in, &o[1], wide);
-        I->x = in->nopnds > 2 && o[2].kind == OK_INT ? o[2].val : 8;
-        if (!I->x || (I->x & (I->x - 1)) || I->x > 4096)
-            cc_unsupported(C, in, "alignment");
-    }
-}
-
-/* trap, and brkpt: a breakpoint with no debugger is a trap */
-void cc_lower_trap(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                   const isa_decoded *dec)
-{
-    pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
-    PV_UNUSED(dec);
-    cc_guard(C, S, in, I);
-}
-
-/* nanosleep: a hint; the warp runs on, there is nothing to wait for */
-void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                        const isa_decoded *dec)
-{
-    PV_UNUSED(C); PV_UNUSED(S); PV_UNUSED(in); PV_UNUSED(ii); PV_UNUSED(dec);
-}
-
-/* membar and fence. A CTA's own memory operations happen in program
-   order on one host thread; other CTAs may run on other threads, so a
-   fence is a host fence (membar.cta needs none: its CTA is one
-   thread). */
-void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                    const isa_decoded *dec)
-{
-    uint32_t j, cta = 0;
-    pv_insn *I;
-    PV_UNUSED(dec);
-    for (j = 0; j < in->nmods; j++) {
-        uint32_t md = ir_mods(C->m, in)[j];
-        if (md == KW_proxy || md == KW_mbarrier_init || md == KW_cluster)
-            cc_unsupported(C, in, "proxy and cluster fences");
-        cta |= md == KW_cta;
-    }
-    if (cta)
-        return;
-    I = cc_emit(C, PV_OP_FENCE, ii);
-    cc_guard(C, S, in, I);
-}
-
-void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                         const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    cc_op d = cc_reg(C, S, in, &o[0]);
-    pv_insn *I = cc_emit(C, PV_OP_ACTIVEMASK, ii);
-    PV_UNUSED(dec);
-    cc_guard(C, S, in, I);
-    I->d = d.slot;
 }
 
 /* One instruction: the common prologue, then its entry in the lowering
@@ -6798,6 +5645,427 @@ PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     *areg = I->d;
     *off = 0;
     *addr32 = 0;
+}
+/* ---- src/compile_arith.c ---- */
+/* Lowering of arithmetic, logic and comparison: add sub mul mad fma div
+   neg abs min max, and or xor not, shl shr, selp, setp and set. Each
+   entry decides by type: the integer family (compile_intfam.c) and the
+   float family (compile_floatfam.c) take the forms they lower, and the
+   plain 32- and 64-bit forms, which have their own handlers (exec.c),
+   are lowered here. */
+
+static void emit3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  uint32_t op, int wide)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    pv_insn *I;
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    uint32_t a = cc_src(C, S, in, &o[1], wide);
+    uint32_t b = in->nopnds > 2 ? cc_src(C, S, in, &o[2], wide) : 0;
+    uint32_t c = in->nopnds > 3 ? cc_src(C, S, in, &o[3], wide) : 0;
+    if (d.pred || d.wide != wide)
+        cc_unsupported(C, in, "destination width");
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+    I->b = b;
+    I->c = c;
+}
+
+static uint32_t cmp_code(uint8_t cmp)
+{
+    switch (cmp) {
+    case ISA_CMP_EQ: return PV_CMP_EQ;
+    case ISA_CMP_NE: return PV_CMP_NE;
+    case ISA_CMP_LT: return PV_CMP_LT;
+    case ISA_CMP_LE: return PV_CMP_LE;
+    case ISA_CMP_GT: return PV_CMP_GT;
+    case ISA_CMP_GE: return PV_CMP_GE;
+    case ISA_CMP_LO: return PV_CMP_LO;
+    case ISA_CMP_LS: return PV_CMP_LS;
+    case ISA_CMP_HI: return PV_CMP_HI;
+    case ISA_CMP_HS: return PV_CMP_HS;
+    case ISA_CMP_EQU: return PV_CMP_EQU;
+    case ISA_CMP_NEU: return PV_CMP_NEU;
+    case ISA_CMP_LTU: return PV_CMP_LTU;
+    case ISA_CMP_LEU: return PV_CMP_LEU;
+    case ISA_CMP_GTU: return PV_CMP_GTU;
+    case ISA_CMP_GEU: return PV_CMP_GEU;
+    case ISA_CMP_NUM: return PV_CMP_NUM;
+    default: return PV_CMP_NAN;
+    }
+}
+
+static void lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int wide = cc_type_wide(t), cls = ir_type_class(t);
+    uint32_t op, p, q = CC_NO_SLOT, code = cmp_code(dec->cmp);
+    pv_insn *I;
+    if (dec->boolop || (dec->flags & ISA_F(FTZ)) || t == T_F16 || t == T_BF16 ||
+        t == T_F16X2 || t == T_BF16X2 || ir_type_size(t) < 4)
+        cc_unsupported(C, in, NULL);
+    if (o[0].kind == OK_PAIR) {
+        const ir_opnd *e = C->m->opnds.data + o[0].sub;
+        p = e[0].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[0]);
+        q = e[1].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[1]);
+    } else {
+        p = cc_pred(C, S, in, &o[0]);
+    }
+    if (cls == TC_FLOAT)
+        op = wide ? PV_OP_SETP_F64 : PV_OP_SETP_F32;
+    else
+        op = wide ? PV_OP_SETP_I64 : PV_OP_SETP_I32;
+    /* integer lt/le/gt/ge compare by the type's signedness */
+    if (cls != TC_FLOAT && !cc_is_signed(t)) {
+        if (code == PV_CMP_LT) code = PV_CMP_LO;
+        else if (code == PV_CMP_LE) code = PV_CMP_LS;
+        else if (code == PV_CMP_GT) code = PV_CMP_HI;
+        else if (code == PV_CMP_GE) code = PV_CMP_HS;
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = p == CC_NO_SLOT ? C->code->npreds : p;
+    if (p == CC_NO_SLOT)
+        C->code->npreds++;                 /* a scratch predicate */
+    I->a = cc_src(C, S, in, &o[1], wide);
+    I->b = cc_src(C, S, in, &o[2], wide);
+    I->aux = code;
+    if (q != CC_NO_SLOT) {
+        uint32_t pd = I->d;
+        I = cc_emit(C, PV_OP_MOV_PN, ii);
+        cc_guard(C, S, in, I);
+        I->d = q;
+        I->a = pd;
+    }
+}
+
+static void lower_float(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const isa_decoded *dec, uint32_t op32, uint32_t op64)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if ((dec->rnd && dec->rnd != ISA_RND_RN) ||
+        (dec->flags & (ISA_F(FTZ) | ISA_F(SAT) | ISA_F(APPROX))) ||
+        (t != T_F32 && t != T_F64))
+        cc_unsupported(C, in, NULL);
+    emit3(C, S, in, ii, t == T_F32 ? op32 : op64, t == T_F64);
+}
+
+static void lower_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec, uint32_t op32, uint32_t op64)
+{
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(t);
+    if ((sz != 4 && sz != 8) || ir_type_class(t) == TC_FLOAT ||
+        (dec->flags & (ISA_F(SAT) | ISA_F(CC))))
+        cc_unsupported(C, in, NULL);
+    emit3(C, S, in, ii, sz == 8 ? op64 : op32, sz == 8);
+}
+
+/* A predicate source of and/or/xor/not .pred as a slot: a register, or
+   a scratch predicate holding !p or a constant (clang writes !p as
+   `xor.pred d, p, -1`). */
+static uint32_t pred_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const ir_opnd *o, uint32_t which)
+{
+    pv_insn *I;
+    if (o->kind != OK_INT && !(o->flags & OF_NEG))
+        return cc_pred(C, S, in, o);
+    if (!C->pred_tmp) {
+        C->pred_tmp = C->code->npreds + 1;
+        C->code->npreds += 2;
+    }
+    I = cc_emit(C, o->kind == OK_INT ? PV_OP_SETP_CONST : PV_OP_MOV_PN, ii);
+    cc_guard(C, S, in, I);
+    if (o->kind == OK_INT)
+        I->x = o->val != 0;
+    else
+        I->a = cc_pred(C, S, in, o);
+    I->d = C->pred_tmp - 1 + which;
+    return I->d;
+}
+
+static int is_float(const isa_decoded *dec)
+{
+    return ir_type_class((ir_type)dec->types[0]) == TC_FLOAT;
+}
+
+/* add and sub: integer .cc, .sat, 16-bit and packed forms
+   (compile_intfam.c); float forms other than plain round-to-nearest
+   f32/f64 (compile_floatfam.c); the plain 32/64-bit forms here. */
+void cc_lower_add(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_ADD_F32, PV_OP_ADD_F64);
+    } else if (!cc_int_addsub(C, S, in, ii, dec)) {
+        lower_int(C, S, in, ii, dec, PV_OP_ADD_I32, PV_OP_ADD_I64);
+    }
+}
+
+void cc_lower_sub(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_SUB_F32, PV_OP_SUB_F64);
+    } else if (!cc_int_addsub(C, S, in, ii, dec)) {
+        lower_int(C, S, in, ii, dec, PV_OP_SUB_I32, PV_OP_SUB_I64);
+    }
+}
+
+/* mul: 16-bit integers in compile_intfam.c, float forms as add */
+void cc_lower_mul(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_MUL_F32, PV_OP_MUL_F64);
+        return;
+    }
+    if (cc_int_mul(C, S, in, ii, dec))
+        return;
+    if (dec->flags & ISA_F(WIDE)) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I;
+        cc_op d;
+        if (ir_type_size(t) != 4)
+            cc_unsupported(C, in, NULL);
+        d = cc_reg(C, S, in, &o[0]);
+        I = cc_emit(C, cc_is_signed(t) ? PV_OP_MUL_WIDE_S32 : PV_OP_MUL_WIDE_U32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 0);
+        I->b = cc_src(C, S, in, &o[2], 0);
+        if (!d.wide)
+            cc_unsupported(C, in, "destination width");
+    } else if (dec->flags & ISA_F(HI)) {
+        if (ir_type_size(t) == 4)
+            lower_int(C, S, in, ii, dec, cc_is_signed(t) ? PV_OP_MUL_HI_S32 : PV_OP_MUL_HI_U32, 0);
+        else
+            lower_int(C, S, in, ii, dec, 0, cc_is_signed(t) ? PV_OP_MUL_HI_S64 : PV_OP_MUL_HI_U64);
+    } else {
+        lower_int(C, S, in, ii, dec, PV_OP_MUL_LO_I32, PV_OP_MUL_LO_I64);
+    }
+}
+
+/* mad: .cc, 16-bit and .hi in compile_intfam.c, float forms as add
+   (a float mad is an fma but on sm_1x) */
+void cc_lower_mad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
+        return;
+    }
+    if (cc_int_mad(C, S, in, ii, dec))
+        return;
+    if (dec->flags & ISA_F(WIDE)) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I;
+        cc_op d = cc_reg(C, S, in, &o[0]);
+        if (ir_type_size(t) != 4 || !d.wide)
+            cc_unsupported(C, in, NULL);
+        I = cc_emit(C, cc_is_signed(t) ? PV_OP_MAD_WIDE_S32 : PV_OP_MAD_WIDE_U32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 0);
+        I->b = cc_src(C, S, in, &o[2], 0);
+        I->c = cc_src(C, S, in, &o[3], 1);
+    } else if (dec->flags & ISA_F(HI)) {
+        cc_unsupported(C, in, NULL);
+    } else {
+        lower_int(C, S, in, ii, dec, PV_OP_MAD_LO_I32, PV_OP_MAD_LO_I64);
+    }
+}
+
+void cc_lower_fma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (!cc_float_arith(C, S, in, ii, dec))
+        lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
+}
+
+/* div: integer (compile_intfam.c) or float (compile_floatfam.c) */
+void cc_lower_div(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec) ? !cc_float_arith(C, S, in, ii, dec)
+                      : !cc_int_divrem(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
+}
+
+/* neg: 16-bit integers in compile_intfam.c, float forms as add */
+void cc_lower_neg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_NEG_F32, PV_OP_NEG_F64);
+    } else if (!cc_int_neg(C, S, in, ii, dec)) {
+        lower_int(C, S, in, ii, dec, PV_OP_NEG_I32, PV_OP_NEG_I64);
+    }
+}
+
+/* abs: integers in compile_intfam.c, float forms as add */
+void cc_lower_abs(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_ABS_F32, PV_OP_ABS_F64);
+    } else if (!cc_int_abs(C, S, in, ii, dec)) {
+        cc_unsupported(C, in, NULL);
+    }
+}
+
+/* min and max: floats in compile_floatfam.c; 16-bit, packed and .relu
+   integers in compile_intfam.c; plain 32/64-bit integers here */
+void cc_lower_minmax(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            cc_unsupported(C, in, NULL);
+        return;
+    }
+    if (cc_int_minmax(C, S, in, ii, dec))
+        return;
+    if (in->opcode == KW_op_min)
+        lower_int(C, S, in, ii, dec,
+                  cc_is_signed(t) ? PV_OP_MIN_S32 : PV_OP_MIN_U32,
+                  cc_is_signed(t) ? PV_OP_MIN_S64 : PV_OP_MIN_U64);
+    else
+        lower_int(C, S, in, ii, dec,
+                  cc_is_signed(t) ? PV_OP_MAX_S32 : PV_OP_MAX_U32,
+                  cc_is_signed(t) ? PV_OP_MAX_S64 : PV_OP_MAX_U64);
+}
+
+/* and, or, xor, not: 16-bit in compile_intfam.c; predicates, 32 and 64
+   bits here */
+void cc_lower_logic(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    uint32_t kw = in->opcode;
+    ir_type t = (ir_type)dec->types[0];
+    if (cc_int_logic16(C, S, in, ii, dec))
+        return;
+    if (t == T_PRED) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        uint32_t a = pred_src(C, S, in, ii, &o[1], 0);
+        uint32_t b = kw != KW_op_not ? pred_src(C, S, in, ii, &o[2], 1) : a;
+        pv_insn *I = cc_emit(C, kw == KW_op_and ? PV_OP_AND_P : kw == KW_op_or ?
+                          PV_OP_OR_P : kw == KW_op_xor ? PV_OP_XOR_P : PV_OP_NOT_P, ii);
+        cc_guard(C, S, in, I);
+        I->d = cc_pred(C, S, in, &o[0]);
+        I->a = a;
+        I->b = b;
+        return;
+    }
+    if (ir_type_size(t) < 4)
+        cc_unsupported(C, in, NULL);
+    lower_int(C, S, in, ii, dec,
+              kw == KW_op_and ? PV_OP_AND_B32 : kw == KW_op_or ? PV_OP_OR_B32 :
+              kw == KW_op_xor ? PV_OP_XOR_B32 : PV_OP_NOT_B32,
+              kw == KW_op_and ? PV_OP_AND_B64 : kw == KW_op_or ? PV_OP_OR_B64 :
+              kw == KW_op_xor ? PV_OP_XOR_B64 : PV_OP_NOT_B64);
+}
+
+/* shl and shr: 16-bit in compile_intfam.c, 32 and 64 bits here */
+void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(t), op;
+    pv_insn *I;
+    cc_op d;
+    if (cc_int_shift16(C, S, in, ii, dec))
+        return;
+    if (sz != 4 && sz != 8)
+        cc_unsupported(C, in, NULL);
+    op = in->opcode == KW_op_shl ? (sz == 8 ? PV_OP_SHL_B64 : PV_OP_SHL_B32) :
+         cc_is_signed(t) ? (sz == 8 ? PV_OP_SHR_S64 : PV_OP_SHR_S32) :
+                        (sz == 8 ? PV_OP_SHR_U64 : PV_OP_SHR_U32);
+    d = cc_reg(C, S, in, &o[0]);
+    if (sz == 4 && o[2].kind == OK_INT && o[2].val < 32) {
+        /* a constant amount: one shift for the whole warp */
+        op = op == PV_OP_SHL_B32 ? PV_OP_SHL_IMM32 :
+             op == PV_OP_SHR_U32 ? PV_OP_SHR_U_IMM32 : PV_OP_SHR_S_IMM32;
+        I = cc_emit(C, op, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 0);
+        I->x = o[2].val;
+        return;
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], sz == 8);
+    I->b = cc_src(C, S, in, &o[2], 0);        /* shift amount: .u32 */
+}
+
+/* selp: 16-bit in compile_intfam.c, 32 and 64 bits here */
+void cc_lower_selp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int wide = cc_type_wide(t);
+    pv_insn *I;
+    cc_op d;
+    if (cc_int_selp16(C, S, in, ii, dec))
+        return;
+    d = cc_reg(C, S, in, &o[0]);
+    if (ir_type_size(t) < 4 || (o[3].kind != OK_REG && o[3].kind != OK_INT) ||
+        (o[3].flags & OF_NEG))
+        cc_unsupported(C, in, NULL);
+    if (o[3].kind == OK_INT) {        /* a constant predicate picks a side */
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[o[3].val ? 1 : 2], wide);
+        return;
+    }
+    I = cc_emit(C, wide ? PV_OP_SELP64 : PV_OP_SELP32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], wide);
+    I->b = cc_src(C, S, in, &o[2], wide);
+    I->c = cc_pred(C, S, in, &o[3]);
+}
+
+/* setp: boolean combiners and 16-bit integers (compile_intfam.c), float
+   comparisons other than plain f32/f64 ones (compile_floatfam.c), the
+   rest here. */
+void cc_lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    if (ir_type_class((ir_type)dec->types[0]) == TC_FLOAT) {
+        if (cc_float_setp(C, S, in, ii, dec))
+            return;
+    } else if (cc_int_setp(C, S, in, ii, dec)) {
+        return;
+    }
+    lower_setp(C, S, in, ii, dec);
+}
+
+/* set: by its source type, integer (compile_intfam.c) or float
+   (compile_floatfam.c). */
+void cc_lower_set(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (!cc_int_set(C, S, in, ii, dec) && !cc_float_set(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
 }
 /* ---- src/compile_atom.c ---- */
 /* Lowering of the atom family (see compile_int.h): atom and red on
@@ -7933,11 +7201,223 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
     *off = o;
     return 1;
 }
+/* ---- src/compile_ctrl.c ---- */
+/* Lowering of control flow and ordering: bra, brx, exit, trap, brkpt,
+   alloca, stacksave, stackrestore, nanosleep, membar and fence (call and
+   ret are in compile_call.c). */
+
+void cc_lower_bra(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    pv_insn *I;
+    PV_UNUSED(dec);
+    if (in->nopnds != 1 || sema_resolve(S, o[0].sym, &r) != 0 ||
+        r.kind != REF_LABEL)
+        cc_unsupported(C, in, NULL);
+    I = cc_emit(C, PV_OP_BRA, ii);
+    cc_guard(C, S, in, I);
+    cc_branch_fix(C, r.index);
+}
+
+/* brx.idx i, list: the instruction is followed by its table, one NOP per
+   label with the target in x (patched like bra) */
+void cc_lower_brx(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    const ir_tlist *tl;
+    pv_insn *I;
+    uint32_t j;
+    PV_UNUSED(dec);
+    if (in->nopnds != 2 || sema_resolve(S, o[1].sym, &r) != 0 ||
+        r.kind != REF_TLIST)
+        cc_unsupported(C, in, NULL);
+    tl = &C->m->tlists.data[r.index];
+    I = cc_emit(C, PV_OP_BRX, ii);
+    cc_guard(C, S, in, I);
+    I->a = cc_src(C, S, in, &o[0], 0);
+    I->aux = tl->n;
+    for (j = 0; j < tl->n; j++) {
+        sema_ref lr;
+        if (sema_resolve(S, C->m->syms.data[tl->syms + j], &lr) != 0 ||
+            lr.kind != REF_LABEL)
+            cc_unsupported(C, in, "branch target list");
+        cc_emit(C, PV_OP_NOP, ii);
+        cc_branch_fix(C, lr.index);
+    }
+}
+
+void cc_lower_exit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    pv_insn *I = cc_emit(C, PV_OP_EXIT, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+}
+
+/* alloca, stacksave, stackrestore */
+void cc_lower_stack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t kw = in->opcode;
+    int wide = cc_type_wide((ir_type)dec->types[0]);
+    pv_insn *I = cc_emit(C, kw == KW_op_alloca ? PV_OP_ALLOCA :
+                            kw == KW_op_stacksave ? PV_OP_STACKSAVE :
+                            PV_OP_STACKRESTORE, ii);
+    cc_guard(C, S, in, I);
+    I->aux = (uint32_t)wide;
+    if (kw == KW_op_stackrestore) {
+        I->a = cc_src(C, S, in, &o[0], wide);
+        return;
+    }
+    I->d = cc_reg(C, S, in, &o[0]).slot;
+    if (kw == KW_op_alloca) {
+        I->a = cc_src(C, S, in, &o[1], wide);
+        I->x = in->nopnds > 2 && o[2].kind == OK_INT ? o[2].val : 8;
+        if (!I->x || (I->x & (I->x - 1)) || I->x > 4096)
+            cc_unsupported(C, in, "alignment");
+    }
+}
+
+/* trap, and brkpt: a breakpoint with no debugger is a trap */
+void cc_lower_trap(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+}
+
+/* nanosleep: a hint; the warp runs on, there is nothing to wait for */
+void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const isa_decoded *dec)
+{
+    PV_UNUSED(C); PV_UNUSED(S); PV_UNUSED(in); PV_UNUSED(ii); PV_UNUSED(dec);
+}
+
+/* membar and fence. A CTA's own memory operations happen in program
+   order on one host thread; other CTAs may run on other threads, so a
+   fence is a host fence (membar.cta needs none: its CTA is one
+   thread). */
+void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    uint32_t j, cta = 0;
+    pv_insn *I;
+    PV_UNUSED(dec);
+    for (j = 0; j < in->nmods; j++) {
+        uint32_t md = ir_mods(C->m, in)[j];
+        if (md == KW_proxy || md == KW_mbarrier_init || md == KW_cluster)
+            cc_unsupported(C, in, "proxy and cluster fences");
+        cta |= md == KW_cta;
+    }
+    if (cta)
+        return;
+    I = cc_emit(C, PV_OP_FENCE, ii);
+    cc_guard(C, S, in, I);
+}
+/* ---- src/compile_cvt.c ---- */
+/* Lowering of cvt: the entry sends integer forms with .sat or narrow
+   types and cvt.pack to the integer family (compile_intfam.c), forms
+   with a float type to the float family (compile_floatfam.c), and lowers
+   the plain forms that have handlers of their own here. */
+
+/* cvt's source: the relaxed rule lets a register be wider than the
+   source type (cvt.s64.s32 %rd2, %rd1): its low bits are the value, moved
+   into a scratch 32-bit column first. */
+static uint32_t cvt_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *o, uint32_t ss)
+{
+    if (ss < 8 && o->kind == OK_REG) {
+        cc_op r = cc_reg(C, S, in, o);
+        if (r.wide) {
+            pv_insn *I = cc_emit(C, PV_OP_CVT_U32_U64, ii);
+            I->d = cc_cols(C, CC_COL32);
+            I->a = r.slot;
+            return I->d;
+        }
+    }
+    return cc_src(C, S, in, o, ss == 8);
+}
+
+static void lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
+    int dcls = ir_type_class(dt), scls = ir_type_class(st);
+    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), op = PV_OP_COUNT;
+    pv_insn *I;
+    cc_op d;
+    uint32_t a;
+    if (dec->flags & (ISA_F(SAT) | ISA_F(FTZ) | ISA_F(RELU) | ISA_F(SATFINITE)))
+        cc_unsupported(C, in, NULL);
+    d = cc_reg(C, S, in, &o[0]);
+    if (dcls != TC_FLOAT && scls != TC_FLOAT && !dec->rnd) {
+        if (ds == 8 && ss == 8)
+            op = PV_OP_MOV64;
+        else if (ds == 8)
+            op = cc_is_signed(st) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
+        else if (ss == 8)
+            op = ds == 4 ? PV_OP_CVT_U32_U64 :
+                 ds == 2 ? (cc_is_signed(dt) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
+                 (cc_is_signed(dt) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
+        else if (ds < ss || (ds == ss))
+            op = ds == 4 ? PV_OP_MOV32 :
+                 ds == 2 ? (cc_is_signed(dt) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
+                 (cc_is_signed(dt) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
+        else    /* widening from 8 or 16 bits within a 32-bit column */
+            op = ss == 2 ? (cc_is_signed(st) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
+                 (cc_is_signed(st) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
+        a = cvt_src(C, S, in, ii, &o[1], ss);
+        if (d.wide && ds < 8) {
+            /* a 64-bit register for a narrower type: the result is
+               extended to the register by the type's signedness */
+            uint32_t t32 = cc_cols(C, CC_COL32);
+            I = cc_emit(C, op, ii);
+            cc_guard(C, S, in, I);
+            I->d = t32;
+            I->a = a;
+            op = cc_is_signed(dt) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
+            a = t32;
+        }
+    } else if (dt == T_F32 && (st == T_S32 || st == T_U32) &&
+               (dec->rnd == ISA_RND_RN || !dec->rnd)) {
+        op = st == T_S32 ? PV_OP_CVT_F32_S32 : PV_OP_CVT_F32_U32;
+        a = cc_src(C, S, in, &o[1], 0);
+    } else if (dt == T_F64 && st == T_F32 && !dec->rnd) {
+        op = PV_OP_CVT_F64_F32;
+        a = cc_src(C, S, in, &o[1], 0);
+    } else {
+        cc_unsupported(C, in, NULL);
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+}
+
+/* cvt: cvt.pack and integer conversions with .sat or narrow types
+   (compile_intfam.c), conversions with a float type other than the fast
+   ones (compile_floatfam.c), the plain forms here. */
+void cc_lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (cc_int_cvt(C, S, in, ii, dec) || cc_float_cvt(C, S, in, ii, dec))
+        return;
+    lower_cvt(C, S, in, ii, dec);
+}
 /* ---- src/compile_floatfam.c ---- */
 /* Lowering of the floating-point instruction family: everything float the
-   core (compile.c) does not take itself. The core keeps plain
-   round-to-nearest f32/f64 add/sub/mul/fma/mad/neg/abs, setp without .ftz
-   or a boolean operation, and the cvt forms it knows; everything else
+   core does not take itself. The core (compile_arith.c, compile_cvt.c)
+   keeps plain round-to-nearest f32/f64 add/sub/mul/fma/mad/neg/abs, setp
+   without .ftz or a boolean operation, and the cvt forms it knows; the
+   entry functions there call the cc_float_* forms below first. The rest of
+   float (rcp, sqrt, sin ..., testp, slct) has its entries here; everything
    float lowers here to the generic handlers of exec_float.h, whose per-lane
    work is in fpops.c (softfp underneath). */
 /* ---- src/fpops.h ---- */
@@ -8595,7 +8075,8 @@ void cc_lower_float_math(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 }
 /* ---- src/compile_intfam.c ---- */
 /* Lowering of the integer instruction family: everything integer the core
-   (compile.c) does not lower itself: 16-bit and packed forms, .sat, .hi
+   (compile_arith.c, compile_cvt.c, whose entry functions call the cc_int_*
+   forms below first) does not lower itself: 16-bit and packed forms, .sat, .hi
    and .wide forms, carries (.cc), division, bit manipulation, setp with
    a boolean combiner, set, cvt between integer types with .sat or
    narrow types, cvt.pack, and the video instructions (vadd ... vset4).
@@ -9478,6 +8959,542 @@ void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                   PV_IO_PRMT;
     int_type(C, in, dec);
     fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
+}
+/* ---- src/compile_move.c ---- */
+/* Lowering of moves and memory access: mov (registers, vectors, packing,
+   addresses of variables and functions, special registers), ld, ldu,
+   st, prefetch, isspacep and cvta. */
+
+static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o);
+
+/* One LD or ST: d the first data column (stride bytes apart), areg the
+   address register, off its constant offset. */
+static void emit_mem(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     int store, uint32_t d, uint32_t areg, uint64_t off,
+                     uint32_t stride, uint32_t aux)
+{
+    pv_insn *I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = areg;
+    I->x = off;
+    I->c = stride;
+    I->aux = aux;
+}
+
+/* A vector access whose registers are not consecutive columns (reversed,
+   repeated, constants, `_`): one vector access through consecutive
+   temporary columns, so that it is checked and done as a whole like any
+   other (alignment to the vector's size, all elements or none). */
+static void cc_vector_temps(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                            const ir_opnd *e, uint32_t vec, uint32_t size,
+                            ir_type t, uint32_t space, uint32_t areg,
+                            uint64_t off, int addr32, int store)
+{
+    uint32_t i, tmp, col;
+    int tw = size == 8;
+    pv_insn *I;
+    for (i = 0; !store && i < vec; i++)      /* narrow loads into wide ones */
+        if (e[i].kind == OK_REG && cc_reg(C, S, in, &e[i]).wide)
+            tw = 1;
+    col = tw ? CC_COL64 : CC_COL32;
+    tmp = cc_cols(C, vec * col);
+    for (i = 0; store && i < vec; i++) {
+        cc_op ri;
+        if (e[i].kind != OK_REG) {
+            ri.wide = tw;
+            ri.slot = cc_src(C, S, in, &e[i], tw);
+            ri.pred = 0;
+        } else {
+            ri = cc_reg(C, S, in, &e[i]);
+        }
+        if (ri.pred)
+            cc_unsupported(C, in, "predicate data");
+        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
+                       tw ? PV_OP_CVT_U64_U32 : PV_OP_CVT_U32_U64, ii);
+        cc_guard(C, S, in, I);
+        I->d = tmp + i * col;
+        I->a = ri.slot;
+    }
+    emit_mem(C, S, in, ii, store, tmp, areg, off, col,
+             PV_MEM_AUX(size, vec, space) | (cc_is_signed(t) ? PV_MEM_SIGNED : 0) |
+             (tw ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0));
+    for (i = 0; !store && i < vec; i++) {
+        cc_op ri;
+        if (e[i].kind == OK_SINK)
+            continue;
+        if (e[i].kind != OK_REG)
+            cc_unsupported(C, in, "operand form");
+        ri = cc_reg(C, S, in, &e[i]);
+        if (ri.pred)
+            cc_unsupported(C, in, "predicate data");
+        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
+                       PV_OP_CVT_U32_U64, ii);
+        cc_guard(C, S, in, I);
+        I->d = ri.slot;
+        I->a = tmp + i * col;
+    }
+}
+
+static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec, int store)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    const ir_opnd *data = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t size = ir_type_size(t), vec = dec->vec ? dec->vec : 1, aux, space;
+    uint32_t var_space, areg, first, stride = 0;
+    uint64_t off;
+    int addr32, wide = 0;
+    pv_insn *I;
+    /* with .L2::cache_hint a third operand carries the cache policy: a
+       hint only, it changes no result */
+    if (in->nopnds > 2 + ((dec->flags & ISA_F(CACHE_HINT)) != 0) || size == 0 ||
+        size > 8 || t == T_PRED)
+        cc_unsupported(C, in, NULL);
+    space = dec->space;
+    areg = cc_addr_operand(C, S, in, addr, &off, &addr32, &var_space);
+    if ((space == SP_NONE || space == SP_PARAM) && var_space != SP_NONE)
+        space = var_space;          /* ld [var]: the variable's own space */
+    if (space == SP_PARAM && C->cur)
+        space = SP_LOCAL;           /* a function's parameters are .local */
+    if (space == SP_CONST)
+        space = SP_GLOBAL;          /* .const lives in read-only global memory */
+    if (space == SP_PARAM && (C->f->flags & FF_ENTRY) && store)
+        cc_unsupported(C, in, "stores to kernel parameters");
+    if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED &&
+        space != SP_LOCAL && space != SP_PARAM)
+        cc_unsupported(C, in, "state space");
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
+    /* data: a register, a brace of registers, or a vector register */
+    if (data->kind == OK_VEC) {
+        const ir_opnd *e = C->m->opnds.data + data->sub;
+        uint32_t i;
+        cc_op r0;
+        int plain = 1;
+        if (data->n != vec)
+            cc_unsupported(C, in, "vector operand");
+        for (i = 0; i < vec; i++)        /* sinks `_` and constants */
+            plain &= e[i].kind == OK_REG;
+        if (plain) {
+            r0 = cc_reg(C, S, in, &e[0]);
+            first = r0.slot;
+            wide = r0.wide;
+        }
+        stride = wide ? CC_COL64 : CC_COL32;
+        /* the elements must be consecutive columns to use one handler;
+           otherwise emit one access per element */
+        for (i = 1; plain && i < vec; i++) {
+            cc_op ri = cc_reg(C, S, in, &e[i]);
+            if (ri.wide != wide || ri.slot != first + i * stride || ri.pred)
+                break;
+        }
+        if (!plain || i < vec) {
+            int sinks = 0;
+            if (addr32 == 0 && areg == PV_NO_REG && (off & (size * vec - 1)) &&
+                space != SP_PARAM)
+                cc_unsupported(C, in, "misaligned vector address");
+            for (i = 0; i < vec; i++)
+                sinks |= e[i].kind == OK_SINK;
+            if (space != SP_PARAM && !(store && sinks)) {
+                cc_vector_temps(C, S, in, ii, e, vec, size, t, space, areg, off,
+                                addr32, store);
+                return;
+            }
+            for (i = 0; i < vec; i++) {
+                cc_op ri;
+                if (e[i].kind == OK_SINK)
+                    continue;
+                if (e[i].kind != OK_REG) {
+                    if (!store)
+                        cc_unsupported(C, in, "operand form");
+                    ri.wide = size == 8;
+                    ri.slot = cc_src(C, S, in, &e[i], ri.wide);
+                    ri.pred = 0;
+                } else {
+                    ri = cc_reg(C, S, in, &e[i]);
+                }
+                aux = PV_MEM_AUX(size, 1u, space) |
+                      (cc_is_signed(t) ? PV_MEM_SIGNED : 0) |
+                      (ri.wide ? PV_MEM_WIDE_DST : 0) |
+                      (addr32 ? PV_MEM_ADDR32 : 0);
+                I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+                cc_guard(C, S, in, I);
+                I->d = ri.slot;
+                I->a = areg;
+                I->x = off + (uint64_t)i * size;
+                I->aux = aux;
+            }
+            return;
+        }
+    } else if (vec > 1 && vector_reg(C, S, data) == vec) {
+        cc_op r = cc_reg(C, S, in, data);    /* ld.v4.u32 V, [a] */
+        first = r.slot;
+        wide = r.wide;
+        stride = wide ? CC_COL64 : CC_COL32;
+    } else {
+        cc_op r;
+        if (vec != 1)
+            cc_unsupported(C, in, "vector register operand");
+        if (store && (data->kind == OK_INT || data->kind == OK_F32 ||
+                      data->kind == OK_F64)) {
+            wide = size == 8;
+            first = cc_src(C, S, in, data, wide);
+        } else if (store && data->kind == OK_SYM) {
+            /* st [a], r + 8: the register plus a constant */
+            ir_opnd reg = *data;
+            pv_insn *A;
+            reg.kind = OK_REG;
+            r = cc_reg(C, S, in, &reg);
+            if (r.pred)
+                cc_unsupported(C, in, "predicate data");
+            wide = r.wide;
+            A = cc_emit(C, wide ? PV_OP_ADD_I64 : PV_OP_ADD_I32, ii);
+            cc_guard(C, S, in, A);
+            A->d = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+            A->a = r.slot;
+            A->b = cc_const(C, wide ? data->val : (uint32_t)data->val, wide);
+            first = A->d;
+        } else {
+            r = cc_reg(C, S, in, data);
+            if (r.pred)
+                cc_unsupported(C, in, "predicate data");
+            first = r.slot;
+            wide = r.wide;
+        }
+        stride = wide ? CC_COL64 : CC_COL32;
+    }
+    if (space == SP_PARAM && !store && areg == PV_NO_REG &&
+        (C->f->flags & FF_ENTRY) && vec == 1) {
+        I = cc_emit(C, PV_OP_LD_PARAM, ii);      /* a kernel parameter */
+        cc_guard(C, S, in, I);
+        I->d = first;
+        I->x = off;
+        I->aux = PV_MEM_AUX(size, 1u, 0u) | (cc_is_signed(t) ? PV_MEM_SIGNED : 0) |
+                 (wide ? PV_MEM_WIDE_DST : 0);
+        return;
+    }
+    aux = PV_MEM_AUX(size, vec, space) | (cc_is_signed(t) ? PV_MEM_SIGNED : 0) |
+          (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
+    emit_mem(C, S, in, ii, store, first, areg, off, stride, aux);
+}
+
+/* Is o a whole vector register (a .v2/.v4 name without a component)? */
+static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o)
+{
+    sema_ref r;
+    if (o->kind != OK_REG || (o->flags & OF_COMP) ||
+        sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_VAR ||
+        r.space != SP_REG)
+        return 0;
+    return C->m->vars.data[r.index].vec;
+}
+
+/* mov.b64 d, {a, b} / mov.b64 {a, b}, s / the same through a vector
+   register: the elements are 8-, 16- or 32-bit registers. */
+static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       ir_type t)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int unpack = o[0].kind == OK_VEC || vector_reg(C, S, &o[0]);
+    const ir_opnd *whole = unpack ? &o[1] : &o[0], *parts = unpack ? &o[0] : &o[1];
+    uint32_t n, i, cols[4] = {PV_NO_REG, PV_NO_REG, PV_NO_REG, PV_NO_REG};
+    uint32_t total = ir_type_size(t) * 8, bits;
+    pv_insn *I;
+    cc_op w;
+    if (parts->kind == OK_VEC) {
+        const ir_opnd *e = C->m->opnds.data + parts->sub;
+        n = parts->n;
+        if (n > 4)
+            cc_unsupported(C, in, "more than 4 elements");
+        for (i = 0; i < n; i++) {
+            cc_op r;
+            if (e[i].kind == OK_SINK && unpack)
+                continue;
+            if (!unpack && e[i].kind != OK_REG) {
+                cols[i] = cc_src(C, S, in, &e[i], 0);
+                continue;
+            }
+            r = cc_reg(C, S, in, &e[i]);
+            if (r.wide || r.pred)
+                cc_unsupported(C, in, "64-bit elements");
+            cols[i] = r.slot;
+        }
+    } else {
+        cc_op r = cc_reg(C, S, in, parts);
+        n = vector_reg(C, S, parts);
+        if (r.wide || r.pred || n > 4)
+            cc_unsupported(C, in, "vector register");
+        for (i = 0; i < n; i++)
+            cols[i] = r.slot + i * CC_COL32;
+    }
+    if (!n || total % n || total > 64)
+        cc_unsupported(C, in, NULL);
+    bits = total / n;
+    if (whole->kind == OK_REG) {
+        w = cc_reg(C, S, in, whole);
+        if (w.pred || w.wide != (total == 64))
+            cc_unsupported(C, in, "register width");
+    } else if (unpack) {
+        w.slot = cc_src(C, S, in, whole, total == 64);
+    } else {
+        cc_unsupported(C, in, NULL);
+    }
+    I = cc_emit(C, unpack ? PV_OP_UNPACK : PV_OP_PACK, ii);
+    cc_guard(C, S, in, I);
+    I->d = w.slot;
+    I->a = cols[0];
+    I->b = cols[1];
+    I->c = cols[2];
+    I->aux = cols[3];
+    I->x = bits | (n << 8);
+}
+
+/* The elements of a vector operand: braces or a vector register. */
+static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
+                          const ir_opnd *o, uint32_t n, int wide, int dest,
+                          uint32_t *cols)
+{
+    uint32_t i;
+    if (o->kind == OK_VEC) {
+        const ir_opnd *e = C->m->opnds.data + o->sub;
+        if (o->n != n)
+            cc_unsupported(C, in, "vector length");
+        for (i = 0; i < n; i++) {
+            if (e[i].kind == OK_SINK && dest) {
+                cols[i] = PV_NO_REG;
+                continue;
+            }
+            if (dest) {
+                cc_op r = cc_reg(C, S, in, &e[i]);
+                if (r.pred || r.wide != wide)
+                    cc_unsupported(C, in, "element width");
+                cols[i] = r.slot;
+            } else {
+                cols[i] = cc_src(C, S, in, &e[i], wide);
+            }
+        }
+        return n;
+    }
+    if (vector_reg(C, S, o) == n) {
+        cc_op r = cc_reg(C, S, in, o);
+        if (r.wide != wide)
+            cc_unsupported(C, in, "element width");
+        for (i = 0; i < n; i++)
+            cols[i] = r.slot + i * (wide ? CC_COL64 : CC_COL32);
+        return n;
+    }
+    cc_unsupported(C, in, "vector operand");
+}
+
+/* mov.v4.u16 {a, b, c, d}, {e, f, g, h}: every source is read before any
+   destination is written (the lists may overlap), through scratch columns. */
+static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                          const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int wide = ir_type_size((ir_type)dec->types[0]) == 8;
+    uint32_t n = dec->vec, i, src[8], dst[8], tmp[8];
+    pv_insn *I;
+    vec_elems(C, S, in, &o[1], n, wide, 0, src);
+    vec_elems(C, S, in, &o[0], n, wide, 1, dst);
+    for (i = 0; i < n; i++) {
+        tmp[i] = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = tmp[i];
+        I->a = src[i];
+    }
+    for (i = 0; i < n; i++) {
+        if (dst[i] == PV_NO_REG)
+            continue;
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = dst[i];
+        I->a = tmp[i];
+    }
+}
+
+/* The address of variable r (operand src, maybe var+offset) in its own
+   state space, into column dslot. */
+static void var_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *src, const sema_ref *r, uint32_t dslot,
+                        int wide)
+{
+    pv_insn *I;
+    uint64_t addr;
+    switch (r->space) {
+    case SP_GLOBAL: case SP_CONST:
+        addr = pv_module_var_addr(C->mod, r->index);
+        break;
+    case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
+        uint32_t base;
+        uint64_t voff;
+        if (r->space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
+            C->var_home[r->index] == CC_HOME_LOCAL)
+            cc_unsupported(C, in, "the address of a call's parameter in a "
+                                  "recursive function");
+        if (cc_var_local(C, r->index, &base, &voff) && base != PV_NO_REG) {
+            /* in a recursive function's frame: fp + offset */
+            I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
+            cc_guard(C, S, in, I);
+            I->d = dslot;
+            I->a = base;
+            I->x = voff + (src->kind == OK_SYM ? src->val : 0);
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        addr = C->var_slot[r->index];
+        break;
+    }
+    default:
+        cc_unsupported(C, in, "address of this state space");
+    }
+    I = cc_emit(C, PV_OP_ADDR_OF, ii);
+    cc_guard(C, S, in, I);
+    I->d = dslot;
+    I->x = addr + (src->kind == OK_SYM ? src->val : 0);
+    I->aux = (uint32_t)wide;
+}
+
+static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int wide = cc_type_wide(t);
+    sema_ref r;
+    pv_insn *I;
+    cc_op d;
+    if (in->nopnds != 2)
+        cc_unsupported(C, in, NULL);
+    if (dec->vec) {
+        lower_vec_mov(C, S, in, ii, dec);
+        return;
+    }
+    if (o[0].kind == OK_VEC || o[1].kind == OK_VEC ||
+        vector_reg(C, S, &o[0]) || vector_reg(C, S, &o[1])) {
+        lower_pack(C, S, in, ii, t);
+        return;
+    }
+    if (o[0].kind != OK_REG)
+        cc_unsupported(C, in, NULL);
+    d = cc_reg(C, S, in, &o[0]);
+    if (d.wide && cc_tex_mov_ref(C, S, in, &o[1], d.slot))
+        return;                    /* indirect texture access */
+    if (t == T_PRED) {
+        I = cc_emit(C, PV_OP_MOVP, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        if (o[1].kind == OK_INT) {
+            I->op = PV_OP_SETP_CONST;
+            I->x = o[1].val != 0;
+        } else if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+                   sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_SREG) {
+            /* %is_explicit_cluster: launches have no cluster dimensions */
+            if (r.index != KW_sr_is_explicit_cluster)
+                cc_unsupported(C, in, "special register");
+            I->op = PV_OP_SETP_CONST;
+            I->x = 0;
+        } else {
+            I->a = cc_pred(C, S, in, &o[1]);
+        }
+        return;
+    }
+    if (d.wide != wide)
+        cc_unsupported(C, in, "destination width");
+    if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+        sema_resolve(S, o[1].sym, &r) == 0) {
+        if (r.kind == REF_SREG) {
+            cc_read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
+            return;
+        }
+        if (r.kind == REF_VAR && r.space != SP_REG) {
+            var_address(C, S, in, ii, &o[1], &r, d.slot, wide);
+            return;
+        }
+        if (r.kind == REF_FUNC) {
+            /* the address of a function (devmem.h: PV_FUNC_ADDR_BASE) */
+            I = cc_emit(C, PV_OP_ADDR_OF, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->x = PV_FUNC_ADDR_BASE + r.index;
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        if (r.kind != REF_VAR)
+            cc_unsupported(C, in, "moving this kind of name");
+    }
+    I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], wide);
+}
+
+void cc_lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    lower_mov(C, S, in, ii, dec);
+}
+
+/* ld and ldu (a uniform ld) */
+void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 const isa_decoded *dec)
+{
+    lower_ldst(C, S, in, ii, dec, 0);
+}
+
+void cc_lower_st(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 const isa_decoded *dec)
+{
+    lower_ldst(C, S, in, ii, dec, 1);
+}
+
+/* prefetch, prefetchu: cache hints, no effect on results */
+void cc_lower_prefetch(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    PV_UNUSED(C); PV_UNUSED(S); PV_UNUSED(in); PV_UNUSED(ii); PV_UNUSED(dec);
+}
+
+void cc_lower_isspacep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    pv_insn *I = cc_emit(C, PV_OP_ISSPACEP, ii);
+    cc_guard(C, S, in, I);
+    I->d = cc_pred(C, S, in, &o[0]);
+    I->a = cc_src(C, S, in, &o[1], 1);
+    I->aux = dec->space;
+}
+
+void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int wide = cc_type_wide((ir_type)dec->types[0]);
+    pv_insn *I;
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    sema_ref r;
+    uint32_t a;
+    if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+        sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
+        r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
+        /* cvta.local.u64 d, var: the variable's address, made generic */
+        a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+        var_address(C, S, in, ii, &o[1], &r, a, wide);
+    } else {
+        if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
+            r.kind != REF_VAR || r.space != SP_REG)
+            cc_unsupported(C, in, "cvta of a variable name");
+        a = cc_src(C, S, in, &o[1], wide);
+    }
+    I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+    I->aux = dec->space;
+    I->x = (uint64_t)wide;
 }
 /* ---- src/compile_sreg.c ---- */
 /* Special registers: reading one into a column (mov, and cvt whose
@@ -10531,7 +10548,7 @@ void cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 }
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
-   .sync forms) and bar.warp.sync. The handlers are in exec_warp.h; the
+   .sync forms), bar.warp.sync and activemask. The handlers are in exec_warp.h; the
    waiting of .sync forms is sync_gate in exec_sync.h. */
 
 /* A 32-bit destination column. */
@@ -10684,6 +10701,17 @@ int cc_warp_bar_sync(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         return 0;
     warp_emit(C, S, in, ii, PV_OP_WARPSYNC, 1, 0);
     return 1;
+}
+
+void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    pv_insn *I = cc_emit(C, PV_OP_ACTIVEMASK, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
 }
 /* ---- src/decimal.c ---- */
 /* Decimal floating-point literals to double, correctly rounded (nearest,

@@ -1,7 +1,9 @@
 /* Lowering of the floating-point instruction family: everything float the
-   core (compile.c) does not take itself. The core keeps plain
-   round-to-nearest f32/f64 add/sub/mul/fma/mad/neg/abs, setp without .ftz
-   or a boolean operation, and the cvt forms it knows; everything else
+   core does not take itself. The core (compile_arith.c, compile_cvt.c)
+   keeps plain round-to-nearest f32/f64 add/sub/mul/fma/mad/neg/abs, setp
+   without .ftz or a boolean operation, and the cvt forms it knows; the
+   entry functions there call the cc_float_* forms below first. The rest of
+   float (rcp, sqrt, sin ..., testp, slct) has its entries here; everything
    float lowers here to the generic handlers of exec_float.h, whose per-lane
    work is in fpops.c (softfp underneath). */
 #include "compile_int.h"

@@ -1,6 +1,10 @@
-/* The compiler's internals, shared by compile.c (the driver, layout,
-   moves, memory and control flow) and the instruction-family lowerers
-   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
+/* The compiler's internals, shared by compile.c (the driver: layout,
+   operands, the walk), the lowering table (compile_table.c) and the
+   lowering functions it names, one file per concern (compile_move.c,
+   compile_arith.c, compile_cvt.c, compile_ctrl.c, compile_call.c, and
+   the instruction families compile_intfam.c, compile_floatfam.c,
+   compile_warp.c, compile_bar.c, compile_atom.c, compile_tex.c,
+   compile_txq.c, compile_surf.c). */
 #ifndef PTXVM_COMPILE_INT_H
 #define PTXVM_COMPILE_INT_H
 #include "compile.h"
@@ -73,6 +77,16 @@ typedef struct cc_op {
     int      wide;           /* 64-bit column                            */
     int      pred;
 } cc_op;
+
+static inline int cc_type_wide(ir_type t)
+{
+    return ir_type_size(t) == 8;
+}
+
+static inline int cc_is_signed(ir_type t)
+{
+    return ir_type_class(t) == TC_SINT;
+}
 
 /* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
    the instruction's position and an optional detail. */
@@ -186,8 +200,7 @@ typedef void (*cc_lower_fn)(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 /* The entry for opcode (a KW_op_* keyword), or NULL. */
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode);
 
-/* moves, memory, arithmetic, comparison and control (compile.c; call and
-   ret above, in compile_call.c) */
+/* moves and memory (compile_move.c), cvt (compile_cvt.c) */
 PTXVM_INTERNAL void cc_lower_mov(cc *C, pv_sema *S, const ir_inst *in,
                                  uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in,
@@ -202,6 +215,7 @@ PTXVM_INTERNAL void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in,
                                   uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_cvt(cc *C, pv_sema *S, const ir_inst *in,
                                  uint32_t ii, const isa_decoded *dec);
+/* arithmetic, logic and comparison (compile_arith.c) */
 PTXVM_INTERNAL void cc_lower_setp(cc *C, pv_sema *S, const ir_inst *in,
                                   uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_set(cc *C, pv_sema *S, const ir_inst *in,
@@ -230,6 +244,7 @@ PTXVM_INTERNAL void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_selp(cc *C, pv_sema *S, const ir_inst *in,
                                   uint32_t ii, const isa_decoded *dec);
+/* control flow (compile_ctrl.c; call and ret above, in compile_call.c) */
 PTXVM_INTERNAL void cc_lower_bra(cc *C, pv_sema *S, const ir_inst *in,
                                  uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_brx(cc *C, pv_sema *S, const ir_inst *in,
@@ -244,8 +259,6 @@ PTXVM_INTERNAL void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in,
                                        uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in,
-                                        uint32_t ii, const isa_decoded *dec);
 /* integers (compile_intfam.c) */
 PTXVM_INTERNAL void cc_lower_addc(cc *C, pv_sema *S, const ir_inst *in,
                                   uint32_t ii, const isa_decoded *dec);
@@ -299,6 +312,8 @@ PTXVM_INTERNAL void cc_lower_slct(cc *C, pv_sema *S, const ir_inst *in,
 PTXVM_INTERNAL void cc_lower_float_math(cc *C, pv_sema *S, const ir_inst *in,
                                         uint32_t ii, const isa_decoded *dec);
 /* warp-wide (compile_warp.c) */
+PTXVM_INTERNAL void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_vote(cc *C, pv_sema *S, const ir_inst *in,
                                   uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_shfl(cc *C, pv_sema *S, const ir_inst *in,

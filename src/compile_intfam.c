@@ -1,5 +1,6 @@
 /* Lowering of the integer instruction family: everything integer the core
-   (compile.c) does not lower itself: 16-bit and packed forms, .sat, .hi
+   (compile_arith.c, compile_cvt.c, whose entry functions call the cc_int_*
+   forms below first) does not lower itself: 16-bit and packed forms, .sat, .hi
    and .wide forms, carries (.cc), division, bit manipulation, setp with
    a boolean combiner, set, cvt between integer types with .sat or
    narrow types, cvt.pack, and the video instructions (vadd ... vset4).

@@ -1,5 +1,5 @@
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
-   .sync forms) and bar.warp.sync. The handlers are in exec_warp.h; the
+   .sync forms), bar.warp.sync and activemask. The handlers are in exec_warp.h; the
    waiting of .sync forms is sync_gate in exec_sync.h. */
 #include "compile_int.h"
 
@@ -153,4 +153,15 @@ int cc_warp_bar_sync(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         return 0;
     warp_emit(C, S, in, ii, PV_OP_WARPSYNC, 1, 0);
     return 1;
+}
+
+void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    pv_insn *I = cc_emit(C, PV_OP_ACTIVEMASK, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
 }
