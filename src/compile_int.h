@@ -67,6 +67,7 @@ typedef struct cc {
     uint8_t      *name_counts;
     uint32_t      name_cap, name_n;
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
+    uint32_t      mma_scratch; /* MMA operand blocks + 1 (0: none yet)     */
 } cc;
 
 /* Where a .local or function .param variable lives. */
