@@ -461,6 +461,26 @@ static const char spaces_src[] = HEAD
     "{%r10,%r11,%r12,%r13,%r14,%r15,%r16,%r17};\n"
     "wmma.store.d.sync.aligned.row.m16n16k16.s32 [%rd4], {%r20,%r21,%r22,%r23,%r24,%r25,%r26,%r27};\n"
     "ret;\n}\n"
+    /* mixed accumulators: D .f32 from C .f16, then D .f16 from C .f32;
+       a store guarded by a uniform predicate (flag) */
+    ".visible .entry mix(.param .u64 a, .param .u64 b, .param .u64 c, .param .u64 d,\n"
+    ".param .u64 d2, .param .u64 flag)\n{\n"
+    ".reg .b32 %r<40>;\n.reg .f32 %f<20>;\n.reg .b64 %rd<8>;\n.reg .pred %p1;\n"
+    "ld.param.u64 %rd1, [a];\nld.param.u64 %rd2, [b];\nld.param.u64 %rd3, [c];\n"
+    "ld.param.u64 %rd4, [d];\nld.param.u64 %rd5, [d2];\nld.param.u64 %rd6, [flag];\n"
+    "setp.ne.u64 %p1, %rd6, 0;\n"
+    "wmma.load.a.sync.aligned.row.m16n16k16.f16 {%r1,%r2,%r3,%r4,%r5,%r6,%r7,%r8}, [%rd1];\n"
+    "wmma.load.b.sync.aligned.col.m16n16k16.f16 {%r11,%r12,%r13,%r14,%r15,%r16,%r17,%r18}, [%rd2];\n"
+    "wmma.load.c.sync.aligned.row.m16n16k16.f16 {%r21,%r22,%r23,%r24}, [%rd3];\n"
+    "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f16 {%f1,%f2,%f3,%f4,%f5,%f6,%f7,%f8}, "
+    "{%r1,%r2,%r3,%r4,%r5,%r6,%r7,%r8}, {%r11,%r12,%r13,%r14,%r15,%r16,%r17,%r18}, "
+    "{%r21,%r22,%r23,%r24};\n"
+    "@%p1 wmma.store.d.sync.aligned.row.m16n16k16.f32 [%rd4], {%f1,%f2,%f3,%f4,%f5,%f6,%f7,%f8};\n"
+    "wmma.mma.sync.aligned.row.col.m16n16k16.f16.f32 {%r31,%r32,%r33,%r34}, "
+    "{%r1,%r2,%r3,%r4,%r5,%r6,%r7,%r8}, {%r11,%r12,%r13,%r14,%r15,%r16,%r17,%r18}, "
+    "{%f1,%f2,%f3,%f4,%f5,%f6,%f7,%f8};\n"
+    "@%p1 wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd5], {%r31,%r32,%r33,%r34};\n"
+    "ret;\n}\n"
     /* a load past the end of its buffer; one with lanes 8.. gone */
     ".visible .entry oob(.param .u64 p)\n{\n.reg .b32 %r<10>;\n.reg .b64 %rd<4>;\n"
     ".reg .pred %p1;\n"
@@ -480,7 +500,8 @@ static void hand_forms(pv_test *t)
     int32_t a8[256], cs[256], d1[256], d2[256];
     uint64_t seed = 13;
     int i, j;
-    if (!test_begin(t, "wmma PTX: spaces, default strides, .satfinite, faults, whole warps"))
+    if (!test_begin(t, "wmma PTX: spaces, default strides, .satfinite, mixed accumulators, "
+                       "guards, faults, whole warps"))
         return;
     for (i = 0; i < 16 * 16 + 16; i++)
         in[i] = (float)(mx_rng(&seed) % 1000) - 500.0f;
@@ -517,6 +538,41 @@ static void hand_forms(pv_test *t)
                 T_CHECK(t, d1[i] == clamp, "satfinite D[%d] = %d, want %d", i, d1[i], clamp);
                 T_CHECK(t, d2[i] == wrap, "D[%d] = %d, want %d", i, d2[i], wrap);
             }
+        }
+    }
+    {   /* D = A B + C, then D2 = A B + D: all small integers */
+        uint16_t ah[256], bh[256], ch[256], d2h[256];
+        float df[256];
+        long av[256], bv[256], cv[256];
+        int flag;
+        for (i = 0; i < 256; i++) {
+            av[i] = rnd_val(&seed, F16, 0) / 2;     /* |2 A B + C| < 2048 */
+            bv[i] = rnd_val(&seed, F16, 0);
+            cv[i] = rnd_val(&seed, F16, 1);
+            ah[i] = (uint16_t)enc(F16, av[i]);
+            bh[i] = (uint16_t)enc(F16, bv[i]);
+            ch[i] = (uint16_t)enc(F16, cv[i]);
+        }
+        for (flag = 0; flag < 2; flag++) {
+            ptxvm_addr ba = mx_buf(&c, ah, sizeof ah), bb = mx_buf(&c, bh, sizeof bh);
+            ptxvm_addr bc = mx_buf(&c, ch, sizeof ch), bd = mx_buf(&c, NULL, sizeof df);
+            ptxvm_addr bd2 = mx_buf(&c, NULL, sizeof d2h);
+            if (!mx_run(t, &c, "mix", 32, 6, ba, bb, bc, bd, bd2, (ptxvm_addr)flag))
+                break;
+            mx_get(&c, df, bd, sizeof df);
+            mx_get(&c, d2h, bd2, sizeof d2h);
+            for (i = 0; i < 16; i++)
+                for (j = 0; j < 16; j++) {
+                    long s = 0;
+                    int kk;
+                    for (kk = 0; kk < 16; kk++)
+                        s += av[i * 16 + kk] * bv[j * 16 + kk];
+                    T_CHECK(t, df[i * 16 + j] == (flag ? (float)(s + cv[i * 16 + j]) : 0.0f),
+                            "flag %d: D[%d][%d] = %g", flag, i, j, df[i * 16 + j]);
+                    T_CHECK(t, d2h[i * 16 + j] == (flag ? (uint16_t)enc(F16, 2 * s + cv[i * 16 + j])
+                                                        : 0),
+                            "flag %d: D2[%d][%d] = 0x%04x", flag, i, j, d2h[i * 16 + j]);
+                }
         }
     }
     {
