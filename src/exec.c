@@ -325,6 +325,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
         PV_OPS_MMA(PV_OP_LABEL)
+        PV_OPS_WMMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1272,6 +1273,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_warp.h"
 #include "exec_atom.h"
 #include "exec_bar.h"
+#include "exec_wmma.h"
         default:
             break;
         }
