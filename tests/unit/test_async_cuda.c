@@ -12,7 +12,7 @@
 #define AC_DIR "tests/async/"
 #define AC_BLOCK 128
 
-static const char *const ac_builds[] = {"async_kernels.sm_80.ptx",
+static const char *const ac_builds[] = {"async_kernels.sm_80.ptx", "async_kernels.sm_80.G.ptx",
                                         "async_kernels.sm_90.ptx"};
 
 static ptxvm_result ac_run(ptxvm_module *m, const char *name, uint32_t grid,
