@@ -2,8 +2,8 @@
    cuda::pipeline with cuda::memcpy_async, the __pipeline primitives with
    zero fill, a cuda::barrier over several phases with threads dropping
    out, and an inline-PTX warp-specialised cp.async / mbarrier ring, each
-   against a C reference, on one worker and on four. Skipped when the
-   PTX files are absent. */
+   against a C reference (builds: -O3 for sm_80 and sm_90, -G for sm_80),
+   on one worker and on four. Skipped when the PTX files are absent. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <stdlib.h>
