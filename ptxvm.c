@@ -4452,6 +4452,9 @@ PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
    too long with no mbarrier changing (a deadlock: X->mb_dead, fault_warp
    and fault.insn set). */
 PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w);
+/* An mbarrier word of X changed outside pv_do_mbar (an asynchronous
+   copy's complete-tx, a remote arrive): its waiting lanes look again. */
+PTXVM_INTERNAL void pv_mb_changed(pv_cta *X);
 PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
@@ -6180,6 +6183,10 @@ static void async_addr(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (space != SP_NONE && space != SP_SHARED)
         cc_unsupported(C, in, "state space");
     areg = cc_addr_operand(C, S, in, o, &off, &addr32, &vspace);
+    if (vspace != SP_NONE && vspace != SP_SHARED)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, o->line, o->col,
+                "%s needs a .shared address, not a variable of another "
+                "state space", ir_name(C->m, in->opcode));
     if (space == SP_NONE && vspace != SP_NONE)
         space = vspace;               /* [var]: the variable's space */
     cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
@@ -16919,6 +16926,11 @@ static void mb_unpark(pv_warp *w, int timeout)
             act |= 1u << l;
     w->pc = minpc;
     w->active = act;
+}
+
+PTXVM_INTERNAL void pv_mb_changed(pv_cta *X)
+{
+    X->mb_epoch++;
 }
 
 PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w)

@@ -163,6 +163,11 @@ static void mb_unpark(pv_warp *w, int timeout)
     w->active = act;
 }
 
+PTXVM_INTERNAL void pv_mb_changed(pv_cta *X)
+{
+    X->mb_epoch++;
+}
+
 PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w)
 {
     if (w->mb_epoch != X->mb_epoch)
