@@ -125,10 +125,6 @@ PTXVM_INTERNAL int pv_mem_access(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t la
    PTXVM_E_MEMORY_FAULT naming the instruction). */
 PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t pc);
-/* atom and red lane after lane, in lane order, on any state space (the
-   whole-warp .shared add has a path of its own in exec_atom.h); the
-   lanes before a fault keep their effects and get their old values.
-   0, or -1 after recording the fault. */
 /* ISTYPEP, and TEX or TXQ by opcode (exec_tex.c). */
 PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m);
@@ -141,6 +137,10 @@ PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
 /* SULD, SUST, SURED and SUQ (exec_surf.c): as pv_do_tex. */
 PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
                               uint32_t m);
+/* atom and red lane after lane, in lane order, on any state space (the
+   whole-warp .shared add has a path of its own in exec_atom.h); the
+   lanes before a fault keep their effects and get their old values.
+   0, or -1 after recording the fault. */
 PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 
 /* A lane's read-modify-write of the element at host pointer p (aligned
