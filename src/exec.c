@@ -324,6 +324,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
         PV_OPS_ASYNC(PV_OP_LABEL)
+        PV_OPS_TMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1268,6 +1269,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_atom.h"
 #include "exec_bar.h"
 #include "exec_async.h"
+#include "exec_tma.h"
         default:
             break;
         }
