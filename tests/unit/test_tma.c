@@ -735,8 +735,304 @@ static void tma_errors(pv_test *t)
     test_end(t);
 }
 
+/* The image of a rank-r box of 4-byte elements (element strides est,
+   dimension 0 dense) and, in inc, the tensor with each in-bounds element
+   of it plus one: what tma_ndR dumps and leaves. */
+static void ref_box(uint32_t r, const uint64_t *dims, const uint64_t *str,
+                    const uint32_t *box, const uint32_t *est, uint32_t sw,
+                    const int32_t *co, const uint8_t *host, uint8_t *img,
+                    uint8_t *inc, uint32_t *bytes)
+{
+    uint32_t n[5], k[5] = { 0, 0, 0, 0, 0 }, i, e = 0;
+    for (i = 0; i < 5; i++)
+        n[i] = i < r ? (i ? (box[i] + est[i] - 1) / est[i] : box[0]) : 1;
+    *bytes = 4 * n[0] * n[1] * n[2] * n[3] * n[4];
+    for (;;) {
+        uint64_t off = 0;
+        int in = 1;
+        uint8_t *d = img + ref_sw(sw, e * 4);
+        for (i = 0; i < r; i++) {
+            int64_t g = co[i] + (int64_t)k[i] * (i ? est[i] : 1);
+            if (g < 0 || g >= (int64_t)dims[i])
+                in = 0;
+            else
+                off += (uint64_t)g * (i ? str[i - 1] : 4);
+        }
+        if (in) {
+            uint32_t v;
+            memcpy(d, host + off, 4);
+            memcpy(&v, host + off, 4);
+            v += 1;
+            memcpy(inc + off, &v, 4);
+        } else {
+            memset(d, 0, 4);
+        }
+        e++;
+        for (i = 0; i < 5; i++) {
+            if (++k[i] < n[i])
+                break;
+            k[i] = 0;
+        }
+        if (i == 5)
+            return;
+    }
+}
+
+/* tma_nd1..tma_nd5 (the CUDA cp_async_bulk_tensor_Nd functions): boxes of
+   every rank, swizzle and element stride, in and out of bounds. */
+static void tma_nvcc_nd(pv_test *t)
+{
+    sk k;
+    uint64_t rng = 2024;
+    uint32_t c, bad = 0, ran = 0;
+    if (!test_begin(t, "tma: nvcc cp_async_bulk_tensor_1d..5d loads and stores, "
+                       "every swizzle, element strides, 60 boxes"))
+        return;
+    if (!sk_open(t, &k, NULL, KFILE, 0)) {
+        sk_close(t, &k);
+        test_end(t);
+        return;
+    }
+    for (c = 0; c < 60 && bad < 4; c++) {
+        static uint8_t mbuf[192], host[32768], inc[32768], back[32768];
+        static uint8_t img[8192], dump[8192];
+        uint8_t *map = aligned_map(mbuf);
+        uint32_t r = 1 + c % 5, sw = (c / 5) % 4, i, bytes;
+        uint64_t dims[5], str[4];
+        uint32_t box[5], est[5];
+        int32_t co[5] = { 0, 0, 0, 0, 0 };
+        char name[16];
+        ptxvm_addr g, d;
+        void *args[8];
+        ptxvm_result res;
+        uint64_t last = 0;
+        for (i = 0; i < 5; i++) {
+            dims[i] = i == 0 ? 8 + su_rng(&rng) % 40 : 1 + su_rng(&rng) % (r > 3 ? 4 : 9);
+            box[i] = i == 0 ? (sw ? (16u << sw) / 4 : 4 * (1 + su_rng(&rng) % 4))
+                   : 1 + su_rng(&rng) % (r > 3 ? 3 : 6);
+            est[i] = i == 0 ? 1 : 1 + su_rng(&rng) % 2;
+        }
+        str[0] = ((dims[0] * 4 + 15) / 16) * 16 + 16 * (su_rng(&rng) % 2);
+        for (i = 1; i < 4; i++)
+            str[i] = str[i - 1] * dims[i];
+        for (i = 0; i < r; i++) {
+            co[i] = (int32_t)(su_rng(&rng) % (dims[i] + box[i])) - (int32_t)box[i] / 2;
+            last += (dims[i] - 1) * (i ? str[i - 1] : 4);
+        }
+        if (last + 4 > sizeof host)
+            continue;
+        for (i = 0; i < sizeof host; i++)
+            host[i] = (uint8_t)su_rng(&rng);
+        memcpy(inc, host, sizeof host);
+        memset(img, 0, sizeof img);
+        ref_box(r, dims, str, box, est, sw, co, host, img, inc, &bytes);
+        if (bytes > 8192)
+            continue;
+        g = sk_buf(&k, host, sizeof host);
+        d = sk_buf(&k, NULL, sizeof dump);
+        res = ptxvm_tensormap_encode_tiled(k.vm, map, PTXVM_TMAP_U32, r, g, dims,
+                                           str, box, est, 0,
+                                           (ptxvm_tmap_swizzle)sw, 0, 0);
+        T_CHECK(t, res == PTXVM_OK, "encode rank %u: %s", r, ptxvm_error_message(k.vm));
+        snprintf(name, sizeof name, "tma_nd%u", r);
+        args[0] = map; args[1] = &co[0]; args[2] = &co[1]; args[3] = &co[2];
+        args[4] = &co[3]; args[5] = &co[4]; args[6] = &bytes; args[7] = &d;
+        ran++;
+        res = sk_launch(&k, name, 1, 96, args);
+        T_CHECK(t, res == PTXVM_OK, "%s: %s", name, ptxvm_error_message(k.vm));
+        ptxvm_memcpy_dtoh(k.vm, dump, d, bytes);
+        ptxvm_memcpy_dtoh(k.vm, back, g, sizeof back);
+        if (memcmp(dump, img, bytes) || memcmp(back, inc, sizeof back)) {
+            T_CHECK(t, 0, "%s box %u (swizzle %u, box %u,%u,%u at %d,%d,%d): %s "
+                    "differs", name, c, sw, box[0], box[1], box[2], co[0], co[1],
+                    co[2], memcmp(dump, img, bytes) ? "image" : "stored tensor");
+            bad++;
+        }
+    }
+    T_CHECK(t, ran >= 45, "only %u of 60 boxes fit the buffers", ran);
+    sk_close(t, &k);
+    test_end(t);
+}
+
+/* tma_reduce_2d (cuda::ptx::cp_reduce_async_bulk_tensor): every
+   operation on a u32 map, a box straddling the corner. */
+static void tma_nvcc_reduce(pv_test *t)
+{
+    enum { W = 24, H = 9, PITCH = 112, BW = 8, BH = 4 };
+    sk k;
+    uint32_t op;
+    if (!test_begin(t, "tma: nvcc cp_reduce_async_bulk_tensor add min max inc "
+                       "dec and or xor on a u32 map"))
+        return;
+    if (!sk_open(t, &k, NULL, KFILE, 0)) {
+        sk_close(t, &k);
+        test_end(t);
+        return;
+    }
+    for (op = 0; op < 8; op++) {
+        static uint8_t mbuf[192];
+        uint8_t *map = aligned_map(mbuf);
+        uint32_t host[H * PITCH / 4], want[H * PITCH / 4], back[H * PITCH / 4];
+        uint32_t src[BW * BH], i, j;
+        uint64_t dims[2] = { W, H }, str[1] = { PITCH };
+        uint32_t box[2] = { BW, BH }, es[2] = { 1, 1 };
+        int x = W - 5, y = H - 2, bytes = sizeof src, o = (int)op;
+        ptxvm_addr g, gi;
+        void *args[6];
+        for (i = 0; i < H * PITCH / 4; i++)
+            host[i] = (i * 2654435761u) >> (i % 3 ? 20 : 0);
+        for (i = 0; i < BW * BH; i++)
+            src[i] = (i * 40503u) >> (i % 2 ? 22 : 4);
+        g = sk_buf(&k, host, sizeof host);
+        gi = sk_buf(&k, src, sizeof src);
+        T_CHECK(t, ptxvm_tensormap_encode_tiled(k.vm, map, PTXVM_TMAP_U32, 2, g,
+                    dims, str, box, es, 0, 0, 0, 0) == PTXVM_OK, "encode");
+        args[0] = map; args[1] = &x; args[2] = &y; args[3] = &gi; args[4] = &bytes;
+        args[5] = &o;
+        T_CHECK(t, sk_launch(&k, "tma_reduce_2d", 1, 64, args) == PTXVM_OK,
+                "op %u: %s", op, ptxvm_error_message(k.vm));
+        memcpy(want, host, sizeof host);
+        for (j = 0; j < BH; j++)
+            for (i = 0; i < BW; i++) {
+                int gx = x + (int)i, gy = y + (int)j;
+                uint32_t *p, v = src[j * BW + i];
+                if (gx >= W || gy >= H)
+                    continue;
+                p = &want[gy * (PITCH / 4) + gx];
+                switch (op) {
+                case 0: *p += v; break;
+                case 1: *p = v < *p ? v : *p; break;
+                case 2: *p = v > *p ? v : *p; break;
+                case 3: *p = *p >= v ? 0 : *p + 1; break;
+                case 4: *p = (*p == 0 || *p > v) ? v : *p - 1; break;
+                case 5: *p &= v; break;
+                case 6: *p |= v; break;
+                default: *p ^= v; break;
+                }
+            }
+        ptxvm_memcpy_dtoh(k.vm, back, g, sizeof back);
+        T_CHECK(t, memcmp(back, want, sizeof back) == 0, "op %u: tensor differs",
+                op);
+    }
+    sk_close(t, &k);
+    test_end(t);
+}
+
+/* tma_im2col: a 4D f32 (C, W, H, N) tensor with padding corners; each
+   pixel's channels at (start + j along W/H within the box) + offsets. */
+static void tma_nvcc_im2col(pv_test *t)
+{
+    enum { C = 8, W = 6, H = 5, N = 2 };
+    static const int starts[][4] = { { 0, -1, -1, 0 }, { 4, 2, 3, 1 },
+                                     { 0, 5, 4, 0 }, { 2, -1, 0, 1 } };
+    sk k;
+    uint32_t s;
+    if (!test_begin(t, "tma: nvcc im2col load (4D, padding corners, filter "
+                       "offsets, wrapping into the next row and image)"))
+        return;
+    if (!sk_open(t, &k, NULL, KFILE, 0)) {
+        sk_close(t, &k);
+        test_end(t);
+        return;
+    }
+    for (s = 0; s < 4; s++) {
+        static uint8_t mbuf[192];
+        uint8_t *map = aligned_map(mbuf);
+        float host[N][H][W][C], dump[32 * 4], want[32 * 4];
+        uint64_t dims[4] = { C, W, H, N };
+        uint64_t str[3] = { C * 4, C * 4 * W, C * 4 * W * H };
+        int lower[2] = { -1, -1 }, upper[2] = { -1, -1 };   /* 3x3, pad 1 */
+        uint32_t es[4] = { 1, 1, 1, 1 }, pixels = 32, chans = 4, j, q;
+        int c0 = starts[s][0], w = starts[s][1], h = starts[s][2], n = starts[s][3];
+        unsigned short ow = (unsigned short)(s % 3), oh = (unsigned short)((s + 1) % 3);
+        int bytes = (int)(pixels * chans * 4), pw = w, ph = h, pn = n;
+        ptxvm_addr g, d;
+        void *args[9];
+        for (j = 0; j < sizeof host / 4; j++)
+            ((float *)host)[j] = (float)j + 0.25f;
+        g = sk_buf(&k, host, sizeof host);
+        d = sk_buf(&k, NULL, sizeof dump);
+        T_CHECK(t, ptxvm_tensormap_encode_im2col(k.vm, map, PTXVM_TMAP_F32, 4, g,
+                    dims, str, lower, upper, chans, pixels, es, 0, 0, 0, 0)
+                   == PTXVM_OK, "encode: %s", ptxvm_error_message(k.vm));
+        args[0] = map; args[1] = &c0; args[2] = &w; args[3] = &h; args[4] = &n;
+        args[5] = &ow; args[6] = &oh; args[7] = &bytes; args[8] = &d;
+        T_CHECK(t, sk_launch(&k, "tma_im2col", 1, 64, args) == PTXVM_OK,
+                "start %u: %s", s, ptxvm_error_message(k.vm));
+        /* the box: W positions -1..W-2, H positions -1..H-2 */
+        for (j = 0; j < pixels; j++) {
+            int x = pw + ow, y = ph + oh;
+            for (q = 0; q < chans; q++) {
+                int ch = c0 + (int)q;
+                int in = ch < C && x >= 0 && x < W && y >= 0 && y < H && pn < N;
+                want[j * chans + q] = in ? host[pn][y][x][ch] : 0.0f;
+            }
+            if (++pw > W - 1 + upper[0]) {
+                pw = lower[0];
+                if (++ph > H - 1 + upper[1]) {
+                    ph = lower[1];
+                    pn++;
+                }
+            }
+        }
+        ptxvm_memcpy_dtoh(k.vm, dump, d, sizeof dump);
+        T_CHECK(t, memcmp(dump, want, sizeof dump) == 0, "start %u: column "
+                "differs", s);
+    }
+    sk_close(t, &k);
+    test_end(t);
+}
+
+/* tma_replace_smem: tensormap.replace in shared memory,
+   tensormap.cp_fenceproxy out to global, a load through the copy. */
+static void tma_nvcc_replace(pv_test *t)
+{
+    sk k;
+    static uint8_t mbuf[192];
+    uint8_t *map = aligned_map(mbuf);
+    int32_t a[32 * 8], b[32 * 8], dump[16 * 4];
+    uint64_t dims[2] = { 32, 8 }, str[1] = { 128 };
+    uint32_t box[2] = { 16, 4 }, es[2] = { 1, 1 }, i, j;
+    int bytes = sizeof dump, bad = 0;
+    ptxvm_addr ga, gb, gm, d;
+    void *args[5];
+    if (!test_begin(t, "tma: nvcc tensormap_replace_global_address in shared "
+                       "memory, tensormap_cp_fenceproxy, a load through it"))
+        return;
+    if (!sk_open(t, &k, NULL, KFILE, 0)) {
+        sk_close(t, &k);
+        test_end(t);
+        return;
+    }
+    for (i = 0; i < 32 * 8; i++) {
+        a[i] = (int32_t)i;
+        b[i] = -(int32_t)i - 7;
+    }
+    ga = sk_buf(&k, a, sizeof a);
+    gb = sk_buf(&k, b, sizeof b);
+    gm = sk_buf(&k, NULL, 256);
+    gm = (gm + 127) & ~(ptxvm_addr)127;
+    d = sk_buf(&k, NULL, sizeof dump);
+    T_CHECK(t, ptxvm_tensormap_encode_tiled(k.vm, map, PTXVM_TMAP_S32, 2, ga, dims,
+                str, box, es, 0, 0, 0, 0) == PTXVM_OK, "encode");
+    args[0] = map; args[1] = &gm; args[2] = &gb; args[3] = &bytes; args[4] = &d;
+    T_CHECK(t, sk_launch(&k, "tma_replace_smem", 1, 64, args) == PTXVM_OK, "%s",
+            ptxvm_error_message(k.vm));
+    ptxvm_memcpy_dtoh(k.vm, dump, d, sizeof dump);
+    for (j = 0; j < 4; j++)
+        for (i = 0; i < 16; i++)
+            bad += dump[j * 16 + i] != b[j * 32 + i];
+    T_CHECK(t, bad == 0, "%d elements not from the replaced address", bad);
+    sk_close(t, &k);
+    test_end(t);
+}
+
 void unit_tma(pv_test *t)
 {
+    tma_nvcc_nd(t);
+    tma_nvcc_reduce(t);
+    tma_nvcc_im2col(t);
+    tma_nvcc_replace(t);
     tma_nvcc_2d(t);
     tma_nvcc_bulk(t);
     tma_load3d(t);
