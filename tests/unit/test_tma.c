@@ -127,7 +127,7 @@ static void tma_nvcc_bulk(pv_test *t)
    and goes to the tensor by a tensor store or an add/min/max reduction.
    redbulk: cp.reduce.async.bulk of `bytes` from `in` (via shared) onto
    `out`. replace: edits a map in global memory, then loads through it. */
-static const char tma_ptx[] = TMA_HEAD
+static const char tma_ptx0[] =
 ".visible .entry load3d(.param .align 64 .b8 map[128], .param .u32 x,\n"
 "    .param .u32 y, .param .u32 z, .param .u64 out, .param .u32 bytes)\n"
 "{\n"
@@ -162,7 +162,9 @@ static const char tma_ptx[] = TMA_HEAD
 "  ret;\n"
 "}\n"
 /* the image from in (words), then a store or reduction (op: 0 store,
-   1 add, 2 min, 3 max) */
+   1 add, 2 min, 3 max) */;
+
+static const char tma_ptx1[] =
 ".visible .entry store2d(.param .align 64 .b8 map[128], .param .u32 x,\n"
 "    .param .u32 y, .param .u64 in, .param .u32 bytes, .param .u32 op)\n"
 "{\n"
@@ -202,9 +204,58 @@ static const char tma_ptx[] = TMA_HEAD
 "}\n"
 /* in (bytes) to shared, then cp.reduce.async.bulk onto out, one op per
    kernel */
-"@REDK@\n"
+/* shared-to-shared: in -> img (bulk load), img -> img2 by
+   cp.async.bulk.shared::cluster.shared::cta, then add-reduce img onto img2
+   by cp.reduce.async.bulk.shared::cluster, both on the mbarrier; img2 to
+   out. The map parameter is named directly for a 1D tensor load with
+   .multicast::cluster (mask in `mask`) into img3, dumped after img2. */;
+
+static const char tma_ptx2[] =
+".visible .entry s2s(.param .align 64 .b8 map[128], .param .u64 in,\n"
+"    .param .u64 out, .param .u32 bytes, .param .u16 mask)\n"
+"{\n"
+"  .reg .b32 %r<20>; .reg .b64 %rd<10>; .reg .pred %p<4>; .reg .b16 %rs<2>;\n"
+"  .shared .align 128 .b8 img[1024];\n"
+"  .shared .align 128 .b8 img2[1024];\n"
+"  .shared .align 128 .b8 img3[1024];\n"
+"  .shared .align 8 .b64 bar;\n"
+"  mov.u32 %r2, bar;\n"
+"  mbarrier.init.shared::cta.b64 [%r2], 1;\n"
+"  ld.param.u64 %rd1, [in];\n"
+"  ld.param.u32 %r6, [bytes];\n"
+"  ld.param.u16 %rs1, [mask];\n"
+"  mov.u32 %r7, img;\n"
+"  mov.u32 %r12, img2;\n"
+"  mov.u32 %r13, img3;\n"
+"  cp.async.bulk.prefetch.L2.global [%rd1], %r6;\n"
+"  cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r7], [%rd1], %r6, [%r2], %rs1;\n"
+"  mbarrier.arrive.expect_tx.shared::cta.b64 %rd3, [%r2], %r6;\n"
+"W1:\n"
+"  mbarrier.try_wait.shared::cta.b64 %p2, [%r2], %rd3;\n"
+"  @!%p2 bra W1;\n"
+"  cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%r12], [%r7], %r6, [%r2];\n"
+"  cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u32 [%r12], [%r7], %r6, [%r2];\n"
+"  shl.b32 %r14, %r6, 1;\n"
+"  mov.u32 %r15, 0;\n"
+"  cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%r13], [map, {%r15}], [%r2], %rs1;\n"
+"  add.u32 %r14, %r14, 64;\n"
+"  mbarrier.arrive.expect_tx.shared::cta.b64 %rd3, [%r2], %r14;\n"
+"W2:\n"
+"  mbarrier.try_wait.shared::cta.b64 %p2, [%r2], %rd3;\n"
+"  @!%p2 bra W2;\n"
+"  ld.param.u64 %rd4, [out];\n"
+"  cp.async.bulk.global.shared::cta.bulk_group [%rd4], [%r12], %r6;\n"
+"  cvt.u64.u32 %rd5, %r6;\n"
+"  add.u64 %rd6, %rd4, %rd5;\n"
+"  cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [%rd6], [%r13], 64, %rd1;\n"
+"  cp.async.bulk.commit_group;\n"
+"  cp.async.bulk.wait_group.read 0;\n"
+"  ret;\n"
+"}\n"
 /* the map at gmap (global memory): replace its address and box[1],
-   then load3d's dump through it (a 2D map) */
+   then load3d's dump through it (a 2D map) */;
+
+static const char tma_ptx3[] =
 ".visible .entry replace(.param .u64 gmap, .param .u64 newaddr,\n"
 "    .param .u32 box1, .param .u64 out, .param .u32 bytes)\n"
 "{\n"
@@ -244,6 +295,8 @@ static const char tma_ptx[] = TMA_HEAD
 "  ret;\n"
 "}\n";
 
+static const char *const tma_parts[] = { tma_ptx0, tma_ptx1, tma_ptx2, tma_ptx3 };
+
 /* The reduction kernels: one per operation and type. */
 static const struct redk {
     const char *name, *mods;
@@ -263,7 +316,7 @@ static const struct redk {
 static char *tma_source(void)
 {
     static char kern[NREDK * 1200];
-    size_t n = 0, i, len;
+    size_t n = 0, i, len, at;
     char *src;
     for (i = 0; i < NREDK; i++)
         n += (size_t)snprintf(kern + n, sizeof kern - n,
@@ -293,15 +346,17 @@ static char *tma_source(void)
             "  cp.async.bulk.wait_group 0;\n"
             "  ret;\n"
             "}\n", redks[i].name, redks[i].mods);
-    {
-        const char *at = strstr(tma_ptx, "@REDK@");
-        size_t head = (size_t)(at - tma_ptx);
-        len = sizeof tma_ptx + n;
-        src = (char *)malloc(len);
-        memcpy(src, tma_ptx, head);
-        memcpy(src + head, kern, n);
-        strcpy(src + head + n, at + 6);
+    len = strlen(TMA_HEAD) + n + 1;
+    for (i = 0; i < sizeof tma_parts / sizeof tma_parts[0]; i++)
+        len += strlen(tma_parts[i]);
+    src = (char *)malloc(len);
+    strcpy(src, TMA_HEAD);
+    at = strlen(src);
+    for (i = 0; i < sizeof tma_parts / sizeof tma_parts[0]; i++) {
+        strcpy(src + at, tma_parts[i]);
+        at += strlen(tma_parts[i]);
     }
+    strcpy(src + at, kern);
     return src;
 }
 
@@ -1027,8 +1082,69 @@ static void tma_nvcc_replace(pv_test *t)
     test_end(t);
 }
 
+/* Shared-to-shared copies and reductions, multicast to the one-CTA
+   cluster, a map named as a parameter, L2 prefetch and cache hints. */
+static void tma_shared(pv_test *t)
+{
+    sk k;
+    static uint8_t mbuf[192];
+    uint8_t *map = aligned_map(mbuf);
+    uint32_t in[64], out[64 + 16], i, bytes = 256, bad = 0;
+    uint64_t dims[1] = { 16 };
+    uint32_t box[1] = { 16 }, es[1] = { 1 };
+    uint16_t mask = 1;
+    ptxvm_addr gi, go;
+    ptxvm_result r;
+    void *args[5];
+    if (!test_begin(t, "tma: shared::cta to shared::cluster copy and add "
+                       "reduction, multicast ctaMask, a map named directly"))
+        return;
+    if (!tma_open(t, &k)) {
+        sk_close(t, &k);
+        test_end(t);
+        return;
+    }
+    for (i = 0; i < 64; i++)
+        in[i] = i * 1000003u;
+    gi = sk_buf(&k, in, sizeof in);
+    go = sk_buf(&k, NULL, sizeof out);
+    T_CHECK(t, ptxvm_tensormap_encode_tiled(k.vm, map, PTXVM_TMAP_U32, 1, gi, dims,
+                NULL, box, es, 0, 0, 0, 0) == PTXVM_OK, "encode: %s",
+            ptxvm_error_message(k.vm));
+    args[0] = map; args[1] = &gi; args[2] = &go; args[3] = &bytes; args[4] = &mask;
+    r = sk_launch(&k, "s2s", 1, 1, args);
+    T_CHECK(t, r == PTXVM_OK, "%s", ptxvm_error_message(k.vm));
+    ptxvm_memcpy_dtoh(k.vm, out, go, sizeof out);
+    for (i = 0; i < 64; i++)
+        bad += out[i] != in[i] * 2u;
+    for (i = 0; i < 16; i++)
+        bad += out[64 + i] != in[i];
+    T_CHECK(t, bad == 0, "%u words differ", bad);
+    /* a mask naming a second CTA of a one-CTA cluster */
+    mask = 3;
+    r = sk_launch(&k, "s2s", 1, 1, args);
+    T_CHECK(t, r == PTXVM_E_TRAP && strstr(ptxvm_error_message(k.vm), "ctaMask 0x3"),
+            "mask 3: %s: %s", ptxvm_result_name(r), ptxvm_error_message(k.vm));
+    /* a size not a multiple of 16 */
+    mask = 1;
+    bytes = 200;
+    r = sk_launch(&k, "s2s", 1, 1, args);
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT && strstr(ptxvm_error_message(k.vm),
+               "multiple of 16"), "size 200: %s: %s", ptxvm_result_name(r),
+            ptxvm_error_message(k.vm));
+    /* more than shared memory (about 3 KiB) */
+    bytes = 4096;
+    r = sk_launch(&k, "s2s", 1, 1, args);
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT && strstr(ptxvm_error_message(k.vm),
+               "outside .shared"), "size 4096: %s: %s", ptxvm_result_name(r),
+            ptxvm_error_message(k.vm));
+    sk_close(t, &k);
+    test_end(t);
+}
+
 void unit_tma(pv_test *t)
 {
+    tma_shared(t);
     tma_nvcc_nd(t);
     tma_nvcc_reduce(t);
     tma_nvcc_im2col(t);
