@@ -104,7 +104,9 @@ PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
                                      : cc_pred(C, S, in, &o[0]);
 }
 
-/* cp.async [dst], [src], cp-size{, src-size | ignore-src}{, policy};
+/* Every cp form: the bulk and tensor ones (cp.async.bulk*,
+   cp.reduce.async.bulk*) belong to compile_tma.c; here cp.async [dst],
+   [src], cp-size{, src-size | ignore-src}{, policy};
    cp.async.mbarrier.arrive{.noinc} [mbar]; commit_group and the waits */
 PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
                                 uint32_t ii, const isa_decoded *dec)
@@ -114,6 +116,10 @@ PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
     uint64_t off;
     int addr32;
     pv_insn *I;
+    if (cc_tma_bulk(C, in)) {
+        cc_lower_cp_bulk(C, S, in, ii, dec);
+        return;
+    }
     if (!async_mod(C, in, KW_async))
         cc_unsupported(C, in, NULL);
     if (async_mod(C, in, KW_commit_group) || async_mod(C, in, KW_wait_group) ||

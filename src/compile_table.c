@@ -159,6 +159,8 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_ldmatrix] = cc_lower_ldmatrix,
     [KW_op_stmatrix] = cc_lower_stmatrix,
     [KW_op_movmatrix] = cc_lower_movmatrix,
+    /* bulk copies and tensor maps (the bulk cp forms: visit()) */
+    [KW_op_tensormap] = cc_lower_tensormap,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)
