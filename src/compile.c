@@ -850,11 +850,11 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             I->x = o[1].val != 0;
         } else if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
                    sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_SREG) {
-            /* %is_explicit_cluster: launches have no cluster dimensions */
+            /* %is_explicit_cluster: whether the launch has clusters */
             if (r.index != KW_sr_is_explicit_cluster)
                 cc_unsupported(C, in, "special register");
-            I->op = PV_OP_SETP_CONST;
-            I->x = 0;
+            I->op = PV_OP_SREG_CLUSTER;
+            I->aux = PV_CL_EXPLICIT << 2;
         } else {
             I->a = cc_pred(C, S, in, &o[1]);
         }
@@ -1037,13 +1037,22 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     case KW_op_ldu: lower_ldst(C, S, in, ii, dec, 0); return;  /* a uniform ld */
     case KW_op_prefetch: case KW_op_prefetchu:
         return;                    /* cache hints: no effect on results */
+    case KW_op_barrier: cc_lower_barrier_cluster(C, S, in, ii, dec); return;
+    case KW_op_mapa: cc_lower_mapa(C, S, in, ii, dec); return;
+    case KW_op_getctarank: cc_lower_getctarank(C, S, in, ii, dec); return;
+    case KW_op_elect: cc_lower_elect(C, S, in, ii, dec); return;
+    case KW_op_setmaxnreg: cc_lower_setmaxnreg(C, S, in, ii, dec); return;
+    case KW_op_griddepcontrol: cc_lower_griddepcontrol(C, S, in, ii, dec); return;
+    case KW_op_createpolicy: cc_lower_createpolicy(C, S, in, ii, dec); return;
+    case KW_op_applypriority: cc_lower_applypriority(C, S, in, ii, dec); return;
+    case KW_op_discard: cc_lower_discard(C, S, in, ii, dec); return;
     case KW_op_isspacep: {
         const ir_opnd *o = ir_opnds(C->m, in);
         pv_insn *I = cc_emit(C, PV_OP_ISSPACEP, ii);
         cc_guard(C, S, in, I);
         I->d = cc_pred(C, S, in, &o[0]);
         I->a = cc_src(C, S, in, &o[1], 1);
-        I->aux = dec->space;
+        I->aux = dec->space_kw == KW_shared_cluster ? PV_ISSPACEP_CLUSTER : dec->space;
         return;
     }
     case KW_op_setp: lower_setp(C, S, in, ii, dec); return;
@@ -1334,10 +1343,10 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
             pv_insn *I;
             for (j = 0; j < in->nmods; j++) {
                 uint32_t md = ir_mods(C->m, in)[j];
-                if (md == KW_proxy || md == KW_mbarrier_init ||
-                    md == KW_cluster)
-                    cc_unsupported(C, in, "proxy and cluster fences");
-                cta |= md == KW_cta;
+                if (md == KW_proxy || md == KW_mbarrier_init)
+                    cc_unsupported(C, in, "proxy fences");
+                /* a cluster runs on one host thread, as a CTA does */
+                cta |= md == KW_cta || md == KW_cluster;
             }
             if (cta)
                 return;

@@ -195,4 +195,12 @@ PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
 /* suld, sust, sured and suq on surface objects (compile_surf.c). */
 PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
+/* ---- cluster family (compile_cluster.c): clusters and the newer
+   instructions that leave results alone */
+#define CC_LOWER(name) PTXVM_INTERNAL void cc_lower_##name(cc *C, pv_sema *S, \
+    const ir_inst *in, uint32_t ii, const isa_decoded *dec);
+CC_LOWER(barrier_cluster) CC_LOWER(mapa) CC_LOWER(getctarank) CC_LOWER(elect)
+CC_LOWER(setmaxnreg) CC_LOWER(griddepcontrol) CC_LOWER(createpolicy)
+CC_LOWER(applypriority) CC_LOWER(discard)
+#undef CC_LOWER
 #endif

@@ -323,6 +323,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_ATOM(PV_OP_LABEL)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
+        PV_OPS_CLUSTER(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1206,6 +1207,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             case SP_SHARED:
                 VPRED(m, *p, a[l] - PV_SHARED_WINDOW < X->shared_size);
                 break;
+            case PV_ISSPACEP_CLUSTER:     /* any CTA's of the cluster */
+                EACH_LANE(m, *p = (*p & ~(1u << l)) |
+                          ((uint32_t)(a[l] - PV_SHARED_WINDOW < PV_WINDOW_SIZE &&
+                                      pv_shared_at(X, a[l] - PV_SHARED_WINDOW, 1))
+                           << l));
+                break;
             case SP_LOCAL:
                 VPRED(m, *p, a[l] - PV_LOCAL_WINDOW < X->local_size);
                 break;
@@ -1266,6 +1273,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_warp.h"
 #include "exec_atom.h"
 #include "exec_bar.h"
+#include "exec_cluster.h"
         default:
             break;
         }
