@@ -7763,6 +7763,7 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
    instructions that leave results alone: barrier.cluster, mapa,
    getctarank, elect.sync, and the hints setmaxnreg, griddepcontrol,
    createpolicy, applypriority and discard. */
+#include <string.h>
 
 /* An address operand of mapa/getctarank: a register, or a .shared
    variable's name (plus an offset) as a constant column. */
@@ -7923,9 +7924,16 @@ PTXVM_INTERNAL void cc_lower_createpolicy(cc *C, pv_sema *S, const ir_inst *in,
             return;
         }
     }
-    if (in->nopnds == 2 && o[1].kind == OK_F32) {
+    if (in->nopnds == 2 && (o[1].kind == OK_F32 || o[1].kind == OK_F64)) {
         float f;
         uint32_t bits = (uint32_t)o[1].val;
+        if (o[1].kind == OK_F64) {       /* a decimal literal: its f32 */
+            double g;
+            uint64_t gb = o[1].val;
+            memcpy(&g, &gb, sizeof g);
+            f = (float)g;
+            memcpy(&bits, &f, sizeof bits);
+        }
         memcpy(&f, &bits, sizeof f);
         if (!(f > 0.0f && f <= 1.0f))
             pv_fail(C->d, PTXVM_E_SEMANTIC, o[1].line, o[1].col,
