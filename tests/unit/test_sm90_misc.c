@@ -243,8 +243,76 @@ static void misc_refused(pv_test *t)
     test_end(t);
 }
 
+/* Every special register of PTX 9.0 reads, with the values this
+   virtual device gives (a launch of one 64-thread CTA, 16 bytes of
+   dynamic .shared, no cluster); ~0u: any value. */
+static void misc_sregs(pv_test *t)
+{
+    static const struct { const char *name; int wide; uint64_t want; } regs[] = {
+        {"%nsmid", 0, 1}, {"%smid", 0, 0}, {"%gridid", 1, 0},
+        {"%nwarpid", 0, 2}, {"%warpid", 0, ~0ull}, {"%laneid", 0, ~0ull},
+        {"%clock", 0, ~0ull}, {"%clock_hi", 0, ~0ull}, {"%clock64", 1, ~0ull},
+        {"%globaltimer", 1, ~0ull}, {"%globaltimer_lo", 0, ~0ull},
+        {"%globaltimer_hi", 0, ~0ull}, {"%lanemask_eq", 0, ~0ull},
+        {"%dynamic_smem_size", 0, 16}, {"%total_smem_size", 0, 16},
+        {"%aggr_smem_size", 0, 16}, {"%reserved_smem_offset_begin", 0, 0},
+        {"%reserved_smem_offset_end", 0, 0}, {"%reserved_smem_offset_cap", 0, 0},
+        {"%reserved_smem_offset_0", 0, 0}, {"%reserved_smem_offset_1", 0, 0},
+        {"%cluster_ctarank", 0, 0}, {"%cluster_nctarank", 0, 1},
+        {"%cluster_ctaid.x", 0, 0}, {"%cluster_nctaid.z", 0, 1},
+        {"%clusterid.x", 0, 0}, {"%nclusterid.x", 0, 1},
+        {"%current_graph_exec", 1, 0}, {"%pm0", 0, 0}, {"%pm7_64", 1, 0},
+        {"%envreg0", 0, 0}, {"%envreg31", 0, 0},
+    };
+    uint32_t i;
+    if (!test_begin(t, "sm90_misc: every special register reads"))
+        return;
+    for (i = 0; i < sizeof regs / sizeof regs[0]; i++) {
+        test_alloc a;
+        ptxvm_config cfg;
+        ptxvm_vm *vm = NULL;
+        ptxvm_module *m = NULL;
+        ptxvm_kernel *k = NULL;
+        ptxvm_launch l;
+        ptxvm_addr dout = 0;
+        uint64_t got = 0;
+        void *args[1];
+        char src[1024];
+        snprintf(src, sizeof src, ".version 8.0\n.target sm_90\n.address_size 64\n"
+                 ".visible .entry k(.param .u64 out)\n{\n  .reg .b%d %%v;\n"
+                 "  .reg .b64 %%a;\n  .reg .b32 %%t;\n  .reg .pred %%p;\n  mov.u32 %%t, %%tid.x;\n"
+                 "  mov.u%d %%v, %s;\n  ld.param.u64 %%a, [out];\n"
+                 "  setp.eq.u32 %%p, %%t, 0;\n  @%%p st.global.u%d [%%a], %%v;\n"
+                 "  ret;\n}\n", regs[i].wide ? 64 : 32,
+                 regs[i].wide ? 64 : 32, regs[i].name, regs[i].wide ? 64 : 32);
+        test_config(&cfg, &a);
+        T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
+        T_CHECK(t, ptxvm_module_load(vm, src, strlen(src), "sreg.ptx", &m) ==
+                       PTXVM_OK &&
+                   ptxvm_module_get_kernel(m, "k", &k) == PTXVM_OK &&
+                   ptxvm_mem_alloc(vm, 8, &dout) == PTXVM_OK &&
+                   ptxvm_memset(vm, dout, 0, 8) == PTXVM_OK,
+                "%s: %s", regs[i].name, ptxvm_error_message(vm));
+        args[0] = &dout;
+        test_launch_1d(&l, 1, 64, args);
+        l.shared_bytes = 16;
+        if (k) {
+            T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "%s: %s",
+                    regs[i].name, ptxvm_error_message(vm));
+            ptxvm_memcpy_dtoh(vm, &got, dout, 8);
+            T_CHECK(t, regs[i].want == ~0ull || got == regs[i].want,
+                    "%s = %llu, want %llu", regs[i].name, (unsigned long long)got,
+                    (unsigned long long)regs[i].want);
+        }
+        ptxvm_destroy(vm);
+        T_CHECK(t, a.live == 0, "leak");
+    }
+    test_end(t);
+}
+
 void unit_sm90_misc(pv_test *t)
 {
+    misc_sregs(t);
     misc_run(t, 1);
     misc_run(t, 3);
     misc_refused(t);
