@@ -400,8 +400,8 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
    later go at the end, and a caller's smaller struct leaves them 0.
 
    cluster: thread-block cluster dimensions (sm_90), 0,0,0 for none.
-   The grid must be a multiple of them, a cluster at most 16 CTAs (8
-   without the kernel's .reqnctapercluster). A kernel declaring
+   The grid must be a multiple of them, a cluster at most 16 CTAs. A
+   kernel declaring
    .reqnctapercluster gets that shape when cluster is 0,0,0 and refuses
    another; .explicitcluster requires cluster dimensions, and
    .maxclusterrank bounds the CTAs a cluster holds. A cluster's CTAs run
