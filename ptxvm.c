@@ -2581,7 +2581,8 @@ PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
      GETCTARANK      d = the rank of the CTA holding address a (as MAPA)
      ELECT           elect.sync: d (32-bit column or PV_NO_REG) = the
                      leader's lane, predicate slot c (or PV_NO_REG) true in
-                     the leader; the member mask in column a or x */
+                     the leader; the member mask in column x and
+                     PV_WARP_SYNC in aux, as the warp family's .sync forms */
 #ifndef PTXVM_OPS_CLUSTER_H
 #define PTXVM_OPS_CLUSTER_H
 #define PV_OPS_CLUSTER(X) X(SREG_CLUSTER) X(CLUSTER_ARRIVE) X(CLUSTER_WAIT) \
@@ -7834,8 +7835,7 @@ PTXVM_INTERNAL void cc_lower_elect(cc *C, pv_sema *S, const ir_inst *in,
 {
     const ir_opnd *o = ir_opnds(C->m, in), *e;
     pv_insn *I;
-    uint32_t d = PV_NO_REG, p = PV_NO_REG, a = PV_NO_REG;
-    uint64_t x = 0;
+    uint32_t d = PV_NO_REG, p = PV_NO_REG, mask;
     PV_UNUSED(dec);
     if (o[0].kind == OK_PAIR) {
         e = C->m->opnds.data + o[0].sub;
@@ -7846,16 +7846,14 @@ PTXVM_INTERNAL void cc_lower_elect(cc *C, pv_sema *S, const ir_inst *in,
     } else if (o[0].kind != OK_SINK) {
         d = cc_reg(C, S, in, &o[0]).slot;
     }
-    if (o[1].kind == OK_INT)
-        x = o[1].val;
-    else
-        a = cc_src(C, S, in, &o[1], 0);
+    /* the member mask's column, as the warp family's .sync forms have */
+    mask = cc_src(C, S, in, &o[1], 0);
     I = cc_emit(C, PV_OP_ELECT, ii);
     cc_guard(C, S, in, I);
     I->d = d;
     I->c = p;
-    I->a = a;
-    I->x = x;
+    I->x = mask;
+    I->aux = PV_WARP_SYNC;
 }
 
 /* setmaxnreg.{inc,dec}.sync.aligned.u32 n: the register budget of a
@@ -16010,24 +16008,41 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(ELECT): {
-            /* the leader: the lowest executing lane of the member mask
-               (the same for the same mask every time, as the ISA asks) */
-            uint32_t lo = 0, mask, lead;
+            /* a .sync rendezvous (sync_gate, exec_sync.h): the lanes of
+               each member mask wait for each other; the leader is the
+               lowest lane of its group, the same for the same mask every
+               time, as the ISA asks */
+            uint32_t go = 0, grp[PV_LANES], l;
+            const pv_insn *li[PV_LANES];
+            int st;
             if (!m)
                 break;
-            while (!((m >> lo) & 1u))
-                lo++;
-            mask = I->a == PV_NO_REG ? (uint32_t)I->x : R32(I->a)[lo];
-            lead = m & mask ? m & mask : m;
-            lo = 0;
-            while (!((lead >> lo) & 1u))
-                lo++;
-            if (I->d != PV_NO_REG) {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = lo);
+            st = sync_gate(X, w, w->pc, m, &go);
+            if (st == PV_SG_SWITCH)
+                continue;
+            if (st != PV_SG_GO) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                return st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;
             }
-            if (I->c != PV_NO_REG)
-                pr[I->c] = (pr[I->c] & ~m) | (m & (1u << lo));
+            warp_groups(X, w, I, go, grp);
+            sync_insns(X, w, I, li);
+            for (l = 0; l < PV_LANES; l++) {
+                const pv_insn *J = li[l];
+                uint32_t lead = 0;
+                if (!((go >> l) & 1u))
+                    continue;
+                while (!((grp[l] >> lead) & 1u))
+                    lead++;
+                if (J->d != PV_NO_REG)
+                    R32(J->d)[l] = lead;
+                if (J->c != PV_NO_REG)
+                    pr[J->c] = (pr[J->c] & ~(1u << l)) | ((uint32_t)(l == lead) << l);
+            }
+            if (w->sync_there) {
+                sync_release(w);
+                continue;
+            }
             break;
         }
 /* ---- end src/exec_cluster.h, back in src/exec.c ---- */

@@ -75,8 +75,7 @@ PTXVM_INTERNAL void cc_lower_elect(cc *C, pv_sema *S, const ir_inst *in,
 {
     const ir_opnd *o = ir_opnds(C->m, in), *e;
     pv_insn *I;
-    uint32_t d = PV_NO_REG, p = PV_NO_REG, a = PV_NO_REG;
-    uint64_t x = 0;
+    uint32_t d = PV_NO_REG, p = PV_NO_REG, mask;
     PV_UNUSED(dec);
     if (o[0].kind == OK_PAIR) {
         e = C->m->opnds.data + o[0].sub;
@@ -87,16 +86,14 @@ PTXVM_INTERNAL void cc_lower_elect(cc *C, pv_sema *S, const ir_inst *in,
     } else if (o[0].kind != OK_SINK) {
         d = cc_reg(C, S, in, &o[0]).slot;
     }
-    if (o[1].kind == OK_INT)
-        x = o[1].val;
-    else
-        a = cc_src(C, S, in, &o[1], 0);
+    /* the member mask's column, as the warp family's .sync forms have */
+    mask = cc_src(C, S, in, &o[1], 0);
     I = cc_emit(C, PV_OP_ELECT, ii);
     cc_guard(C, S, in, I);
     I->d = d;
     I->c = p;
-    I->a = a;
-    I->x = x;
+    I->x = mask;
+    I->aux = PV_WARP_SYNC;
 }
 
 /* setmaxnreg.{inc,dec}.sync.aligned.u32 n: the register budget of a

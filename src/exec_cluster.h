@@ -120,23 +120,40 @@
             break;
         }
         PV_CASE(ELECT): {
-            /* the leader: the lowest executing lane of the member mask
-               (the same for the same mask every time, as the ISA asks) */
-            uint32_t lo = 0, mask, lead;
+            /* a .sync rendezvous (sync_gate, exec_sync.h): the lanes of
+               each member mask wait for each other; the leader is the
+               lowest lane of its group, the same for the same mask every
+               time, as the ISA asks */
+            uint32_t go = 0, grp[PV_LANES], l;
+            const pv_insn *li[PV_LANES];
+            int st;
             if (!m)
                 break;
-            while (!((m >> lo) & 1u))
-                lo++;
-            mask = I->a == PV_NO_REG ? (uint32_t)I->x : R32(I->a)[lo];
-            lead = m & mask ? m & mask : m;
-            lo = 0;
-            while (!((lead >> lo) & 1u))
-                lo++;
-            if (I->d != PV_NO_REG) {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = lo);
+            st = sync_gate(X, w, w->pc, m, &go);
+            if (st == PV_SG_SWITCH)
+                continue;
+            if (st != PV_SG_GO) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                return st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;
             }
-            if (I->c != PV_NO_REG)
-                pr[I->c] = (pr[I->c] & ~m) | (m & (1u << lo));
+            warp_groups(X, w, I, go, grp);
+            sync_insns(X, w, I, li);
+            for (l = 0; l < PV_LANES; l++) {
+                const pv_insn *J = li[l];
+                uint32_t lead = 0;
+                if (!((go >> l) & 1u))
+                    continue;
+                while (!((grp[l] >> lead) & 1u))
+                    lead++;
+                if (J->d != PV_NO_REG)
+                    R32(J->d)[l] = lead;
+                if (J->c != PV_NO_REG)
+                    pr[J->c] = (pr[J->c] & ~(1u << l)) | ((uint32_t)(l == lead) << l);
+            }
+            if (w->sync_there) {
+                sync_release(w);
+                continue;
+            }
             break;
         }

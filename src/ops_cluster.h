@@ -14,7 +14,8 @@
      GETCTARANK      d = the rank of the CTA holding address a (as MAPA)
      ELECT           elect.sync: d (32-bit column or PV_NO_REG) = the
                      leader's lane, predicate slot c (or PV_NO_REG) true in
-                     the leader; the member mask in column a or x */
+                     the leader; the member mask in column x and
+                     PV_WARP_SYNC in aux, as the warp family's .sync forms */
 #ifndef PTXVM_OPS_CLUSTER_H
 #define PTXVM_OPS_CLUSTER_H
 #define PV_OPS_CLUSTER(X) X(SREG_CLUSTER) X(CLUSTER_ARRIVE) X(CLUSTER_WAIT) \

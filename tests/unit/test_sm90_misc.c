@@ -23,10 +23,15 @@ static const char misc_ptx[] =
     "  setp.eq.u32 %p2, %r6, 0;\n  @%p2 bra SKIP;\n"
     "  elect.sync %r4|%p3, 0xf0f0f0f0;\n  selp.u32 %r5, 1, 0, %p3;\n"
     "  elect.sync _|%p3, 0xf0f0f0f0;\n  @%p3 add.u32 %r5, %r5, 10;\n"
-    "SKIP:\n  mov.u32 %r7, %tid.x;\n"
-    "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %r7, 16;\n"
+    /* the two halves of the warp elect at two instructions: they meet */
+    "SKIP:\n  setp.lt.u32 %p2, %r1, 16;\n  @%p2 bra LOW;\n"
+    "  elect.sync %r8|%p3, %r9;\n  bra.uni JOINED;\n"
+    "LOW:\n  elect.sync %r8|%p3, -1;\nJOINED:\n  selp.u32 %r10, 1, 0, %p3;\n"
+    "  mov.u32 %r7, %tid.x;\n"
+    "  ld.param.u64 %rd1, [out];\n  mul.wide.u32 %rd2, %r7, 32;\n"
     "  add.s64 %rd1, %rd1, %rd2;\n"
-    "  st.global.v4.u32 [%rd1], {%r2, %r3, %r4, %r5};\n  ret;\n}\n"
+    "  st.global.v4.u32 [%rd1], {%r2, %r3, %r4, %r5};\n"
+    "  st.global.v2.u32 [%rd1+16], {%r8, %r10};\n  ret;\n}\n"
     /* hints that change nothing, then a copy through hinted loads and
        stores: out[t] = in[t] + 1 */
     ".visible .entry hints(.param .u64 out, .param .u64 in, .param .u64 pol)\n{\n"
@@ -119,10 +124,12 @@ static void misc_run(pv_test *t, uint32_t threads)
     test_launch_1d(&l, 2, 64, args);
     T_CHECK(t, ptxvm_launch_kernel(ke, &l, NULL) == PTXVM_OK, "elect: %s",
             ptxvm_error_message(vm));
-    ptxvm_memcpy_dtoh(vm, out, dout, 64 * 16);
+    ptxvm_memcpy_dtoh(vm, out, dout, 64 * 32);
     for (i = 0; i < 64; i++) {
         uint32_t ln = i % 32, in_mask = (ln >> 2) & 1;
-        const uint32_t *o = &out[i * 4];
+        const uint32_t *o = &out[i * 8];
+        T_CHECK(t, o[4] == 0 && o[5] == (ln == 0), "elect in two places, thread "
+                "%u: %u %u", i, o[4], o[5]);
         T_CHECK(t, o[0] == 0 && o[1] == (ln == 0), "elect all, thread %u: %u %u",
                 i, o[0], o[1]);
         if (in_mask)
