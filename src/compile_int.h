@@ -395,4 +395,10 @@ CC_LOWER(barrier_cluster) CC_LOWER(mapa) CC_LOWER(getctarank) CC_LOWER(elect)
 CC_LOWER(setmaxnreg) CC_LOWER(griddepcontrol) CC_LOWER(createpolicy)
 CC_LOWER(applypriority) CC_LOWER(discard)
 #undef CC_LOWER
+/* async family (compile_async.c): mbarrier.*; cp.async, its groups and
+   cp.async.mbarrier.arrive. */
+PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
 #endif

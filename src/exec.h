@@ -32,6 +32,13 @@ typedef struct pv_warp {
                                       instructions: each runs its own)     */
     uint32_t  cl_arrived;          /* lanes arrived at the cluster barrier
                                       in its current phase                 */
+    /* mbarrier waits (exec_async.c): lanes whose test_wait/try_wait
+       failed park at it (lane_pc) while the warp's other lanes run; once
+       none can, the warp sleeps until an mbarrier changes, or rounds pass */
+    uint32_t  mb_parked;           /* lanes parked at an mbarrier wait      */
+    uint32_t  mb_nap;              /* scheduler rounds left to sleep        */
+    uint32_t  mb_epoch;            /* the CTA's mb_epoch when they parked   */
+    uint32_t  mb_timeout;          /* its next wait may fail (time out)     */
 } pv_warp;
 
 /* What stopped a warp. */
@@ -129,6 +136,10 @@ typedef struct pv_cta {
     uint32_t        bar_whole;     /* warps parked whole at one instruction */
     pv_barrier      bar[PV_NBARRIERS];
     uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
+    /* mbarriers (exec_async.c): changes of any mbarrier object, rounds
+       of timed-out waits since the last change, a deadlock found */
+    uint32_t        mb_epoch, mb_idle_epoch, mb_idle;
+    int             mb_dead;
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -148,6 +159,22 @@ PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n);
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the running
+   lanes park at their wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
+   operation (X->msg) stops it. */
+enum { PV_ASYNC_OK, PV_ASYNC_WAIT, PV_ASYNC_FAULT, PV_ASYNC_TRAP };
+PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I,
+                              uint32_t m);
+PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                  uint32_t m);
+/* The scheduler's side (launch.c): wake warp w, all of whose lanes are
+   parked at mbarrier waits or done, when an mbarrier changed or its
+   sleep ran out. When no warp could run: wake every sleeper with its
+   wait allowed to fail and return 1, or return 0 when that has gone on
+   too long with no mbarrier changing (a deadlock: X->mb_dead, fault_warp
+   and fault.insn set). */
+PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w);
+PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif

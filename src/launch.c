@@ -163,6 +163,10 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
+    if (status == PV_RUN_DEADLOCK && X->mb_dead)
+        return lk_fail(msg, PTXVM_E_DEADLOCK, "%s: error: mbarrier deadlock in "
+                        "kernel %s, block (%u,%u,%u): %s", loc, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, X->msg);
     if (status == PV_RUN_DEADLOCK) {
         char who[400];
         deadlock_detail(k, X, who, sizeof who);
@@ -241,7 +245,10 @@ static void start_warps(pv_cta *X)
         w->bar_wait = 0;
         w->sync_there = 0;
         w->cl_arrived = 0;
+        w->mb_parked = w->mb_timeout = 0;
     }
+    X->mb_idle = 0;
+    X->mb_dead = 0;
     X->queued = 0;
     if (X->err_dirty) {         /* the device runtime's per-thread errors */
         memset(X->last_err, 0, X->nthreads * sizeof *X->last_err);
@@ -362,6 +369,8 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
                 pv_warp *w = &X->warps[i];
                 if (!w->live)
                     continue;
+                if (!w->active && w->mb_parked)
+                    pv_mb_wake(X, w);
                 if (w->active) {
                     int st = run_slices(X, w);
                     ran = 1;
@@ -385,6 +394,17 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
                 done = 1;
         if (pv_cluster_complete(cl) || done || ran)
             continue;
+        /* waits on mbarriers may time out; past that, a deadlock */
+        for (c = 0; c < cl->n; c++)
+            if (pv_mb_timeouts(cl->cta[c]))
+                done = 1;
+        if (done)
+            continue;
+        for (c = 0; c < cl->n; c++)
+            if (cl->cta[c]->mb_dead) {
+                *who = c;
+                return PV_RUN_DEADLOCK;
+            }
         for (c = 0; !live[c]; c++)
             ;
         {
