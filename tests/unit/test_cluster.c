@@ -4,8 +4,9 @@
    memory, a neighbour ring, the cluster special registers, a
    __cluster_dims__ kernel, inline mapa/getctarank/elect/isspacep and
    .shared::cluster accesses) against C references; hand-written PTX for
-   exited threads at the cluster barrier, a cluster barrier that can
-   never complete (PTXVM_E_DEADLOCK), and bad ranks and addresses. Every
+   exited threads at the cluster barrier, divergent arrivals, arrivals on
+   other CTAs' mbarriers, a cluster barrier that can never complete
+   (PTXVM_E_DEADLOCK), and bad ranks and addresses. Every
    launch runs on one worker and on three. */
 #include "../testlib.h"
 #include <stdio.h>
@@ -365,6 +366,31 @@ static const char hand_ptx[] =
     "  .shared .align 4 .b32 s[4];\n  .reg .b32 %r<4>;\n"
     "  ld.param.u32 %r1, [a];\n  ld.shared::cluster.u32 %r2, [%r1];\n"
     "  st.shared.u32 [s], %r2;\n  ret;\n}\n"
+    /* thread 0 of each CTA writes rank*10+1 into every CTA's box[rank]
+       and arrives on that CTA's mbarrier (expecting one arrival per
+       CTA); each CTA waits for its phase, then copies its box out */
+    ".visible .entry mbx(.param .u64 out)\n{\n"
+    "  .shared .align 8 .b64 bar;\n  .shared .align 4 .b32 box[16];\n"
+    "  .reg .pred %p<4>;\n  .reg .b32 %r<16>;\n  .reg .b64 %rd<4>;\n"
+    "  mov.u32 %r1, %cluster_ctarank;\n  mov.u32 %r2, %cluster_nctarank;\n"
+    "  mov.u32 %r3, %tid.x;\n  setp.eq.u32 %p1, %r3, 0;\n"
+    "  @%p1 mbarrier.init.shared::cta.b64 [bar], %r2;\n"
+    "  barrier.cluster.arrive.release;\n  barrier.cluster.wait.acquire;\n"
+    "  @!%p1 bra WAIT;\n  mov.u32 %r4, 0;\n"
+    "LOOP:\n  mov.u32 %r5, box;\n  shl.b32 %r6, %r1, 2;\n  add.u32 %r5, %r5, %r6;\n"
+    "  mapa.shared::cluster.u32 %r7, %r5, %r4;\n  mad.lo.u32 %r8, %r1, 10, 1;\n"
+    "  st.shared::cluster.u32 [%r7], %r8;\n  mov.u32 %r9, bar;\n"
+    "  mapa.shared::cluster.u32 %r10, %r9, %r4;\n"
+    "  mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r10];\n"
+    "  add.u32 %r4, %r4, 1;\n  setp.lt.u32 %p2, %r4, %r2;\n  @%p2 bra LOOP;\n"
+    "WAIT:\n  mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 %p3, [bar], 0;\n"
+    "  @!%p3 bra WAIT;\n  setp.ge.u32 %p2, %r3, %r2;\n  @%p2 bra DONE;\n"
+    "  shl.b32 %r11, %r3, 2;\n  mov.u32 %r12, box;\n  add.u32 %r12, %r12, %r11;\n"
+    "  ld.shared.u32 %r13, [%r12];\n  mov.u32 %r14, %ctaid.x;\n"
+    "  mad.lo.u32 %r14, %r14, 16, %r3;\n  ld.param.u64 %rd1, [out];\n"
+    "  mul.wide.u32 %rd2, %r14, 4;\n  add.s64 %rd1, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd1], %r13;\n"
+    "DONE:\n  barrier.cluster.arrive;\n  barrier.cluster.wait;\n  ret;\n}\n"
     ".visible .entry expl()\n.explicitcluster\n{\n  ret;\n}\n"
     ".visible .entry maxr()\n.maxclusterrank 2\n{\n  ret;\n}\n";
 
@@ -373,7 +399,7 @@ static void ck_hand(pv_test *t, uint32_t threads)
     test_alloc a;
     ptxvm_vm *vm;
     ptxvm_module *m;
-    ptxvm_kernel *kd, *ke, *kv, *kb, *kf, *kx, *km;
+    ptxvm_kernel *kd, *ke, *kv, *kb, *kf, *kx, *km, *km2;
     ptxvm_addr dout;
     uint32_t out[128], i, rank;
     void *args[1];
@@ -390,7 +416,8 @@ static void ck_hand(pv_test *t, uint32_t threads)
     kf = ck_kernel(t, vm, m, "faraway");
     kx = ck_kernel(t, vm, m, "expl");
     km = ck_kernel(t, vm, m, "maxr");
-    if (!kd || !ke || !kv || !kb || !kf || !kx || !km)
+    km2 = ck_kernel(t, vm, m, "mbx");
+    if (!kd || !ke || !kv || !kb || !kf || !kx || !km || !km2)
         goto out;
     T_CHECK(t, ptxvm_mem_alloc(vm, sizeof out, &dout) == PTXVM_OK, "alloc");
     args[0] = &dout;
@@ -416,6 +443,17 @@ static void ck_hand(pv_test *t, uint32_t threads)
         if (l & 1)
             T_CHECK(t, out[i] == prev * 100 + l - 1, "diverge: out[%u] = %u", i,
                     out[i]);
+    }
+    /* remote mbarrier arrivals on clusters of 2 and 4 (and 1) */
+    for (rank = 1; rank <= 4; rank *= 2) {
+        memset(out, 0, sizeof out);
+        ptxvm_memcpy_htod(vm, dout, out, sizeof out);
+        r = ck_run(km2, d3(8, 1, 1), 64, 0, d3(rank, 1, 1), args);
+        T_CHECK(t, r == PTXVM_OK, "mbx on %u: %s", rank, ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, out, dout, sizeof out);
+        for (i = 0; i < 128; i++)
+            T_CHECK(t, out[i] == (i % 16 < rank ? i % 16 * 10 + 1 : 0),
+                    "mbx on %u: out[%u] = %u", rank, i, out[i]);
     }
     /* ranks and addresses outside the cluster */
     rank = 2;
