@@ -5209,7 +5209,8 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
    .explicitcluster and .maxclusterrank: *dim (1,1,1 without clusters)
    and whether the launch has clusters (%is_explicit_cluster). A launch
    that contradicts them, or whose grid is not a multiple of the shape,
-   is PTXVM_E_INVALID_ARGUMENT with the reason in msg. */
+   is PTXVM_E_INVALID_ARGUMENT with the reason in msg; a kernel declaring
+   .blocksareclusters is PTXVM_E_UNSUPPORTED. */
 PTXVM_INTERNAL ptxvm_result pv_cluster_shape(const ptxvm_kernel *k,
                                              ptxvm_dim3 grid, ptxvm_dim3 asked,
                                              ptxvm_dim3 *dim, int *is_explicit,
@@ -5245,6 +5246,10 @@ PTXVM_INTERNAL ptxvm_result pv_cluster_shape(const ptxvm_kernel *k,
     const uint32_t *req = f->reqnctapercluster;
     int given = asked.x || asked.y || asked.z, has_req = req[0] != 0;
     uint64_t n;
+    if (f->flags & FF_BLOCKSARECLUSTERS) {
+        cl_fail(msg, "kernel %s: .blocksareclusters is not supported", name);
+        return PTXVM_E_UNSUPPORTED;
+    }
     if (given && (!asked.x || !asked.y || !asked.z))
         return cl_fail(msg, "kernel %s: cluster dimensions (%u,%u,%u) must all "
                        "be at least 1, or all 0 for none", name, asked.x,

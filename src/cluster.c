@@ -26,6 +26,10 @@ PTXVM_INTERNAL ptxvm_result pv_cluster_shape(const ptxvm_kernel *k,
     const uint32_t *req = f->reqnctapercluster;
     int given = asked.x || asked.y || asked.z, has_req = req[0] != 0;
     uint64_t n;
+    if (f->flags & FF_BLOCKSARECLUSTERS) {
+        cl_fail(msg, "kernel %s: .blocksareclusters is not supported", name);
+        return PTXVM_E_UNSUPPORTED;
+    }
     if (given && (!asked.x || !asked.y || !asked.z))
         return cl_fail(msg, "kernel %s: cluster dimensions (%u,%u,%u) must all "
                        "be at least 1, or all 0 for none", name, asked.x,

@@ -9,7 +9,8 @@
    .explicitcluster and .maxclusterrank: *dim (1,1,1 without clusters)
    and whether the launch has clusters (%is_explicit_cluster). A launch
    that contradicts them, or whose grid is not a multiple of the shape,
-   is PTXVM_E_INVALID_ARGUMENT with the reason in msg. */
+   is PTXVM_E_INVALID_ARGUMENT with the reason in msg; a kernel declaring
+   .blocksareclusters is PTXVM_E_UNSUPPORTED. */
 PTXVM_INTERNAL ptxvm_result pv_cluster_shape(const ptxvm_kernel *k,
                                              ptxvm_dim3 grid, ptxvm_dim3 asked,
                                              ptxvm_dim3 *dim, int *is_explicit,

@@ -392,7 +392,8 @@ static const char hand_ptx[] =
     "  st.global.u32 [%rd1], %r13;\n"
     "DONE:\n  barrier.cluster.arrive;\n  barrier.cluster.wait;\n  ret;\n}\n"
     ".visible .entry expl()\n.explicitcluster\n{\n  ret;\n}\n"
-    ".visible .entry maxr()\n.maxclusterrank 2\n{\n  ret;\n}\n";
+    ".visible .entry maxr()\n.maxclusterrank 2\n{\n  ret;\n}\n"
+    ".visible .entry bac()\n.blocksareclusters\n{\n  ret;\n}\n";
 
 static void ck_hand(pv_test *t, uint32_t threads)
 {
@@ -489,6 +490,13 @@ static void ck_hand(pv_test *t, uint32_t threads)
             "maxclusterrank 2, cluster 4: %d %s", r, ptxvm_error_message(vm));
     T_CHECK(t, ck_run(km, d3(4, 1, 1), 32, 0, d3(2, 1, 1), NULL) == PTXVM_OK,
             "maxclusterrank 2, cluster 2: %s", ptxvm_error_message(vm));
+    {
+        ptxvm_kernel *kc = ck_kernel(t, vm, m, "bac");
+        r = kc ? ck_run(kc, d3(4, 1, 1), 32, 0, d3(0, 0, 0), NULL) : PTXVM_OK;
+        T_CHECK(t, r == PTXVM_E_UNSUPPORTED &&
+                   strstr(ptxvm_error_message(vm), ".blocksareclusters"),
+                "blocksareclusters: %d %s", r, ptxvm_error_message(vm));
+    }
     ptxvm_mem_free(vm, dout);
 out:
     ptxvm_destroy(vm);
