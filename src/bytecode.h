@@ -31,6 +31,7 @@
 #include "ops_bar.h"
 #include "ops_mma.h"
 #include "ops_wmma.h"
+#include "ops_cluster.h"
 #include "ops_async.h"
 #include "ops_tma.h"
 
@@ -140,6 +141,7 @@ enum pv_op {
     PV_OPS_SURF(PV_OP_ENUM)
     PV_OPS_MMA(PV_OP_ENUM)
     PV_OPS_WMMA(PV_OP_ENUM)
+    PV_OPS_CLUSTER(PV_OP_ENUM)
     PV_OPS_ASYNC(PV_OP_ENUM)
     PV_OPS_TMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
