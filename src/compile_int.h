@@ -195,4 +195,9 @@ PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
 /* suld, sust, sured and suq on surface objects (compile_surf.c). */
 PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
+
+/* ---- warpgroup MMA (compile_wgmma.c): wgmma.mma_async, .fence,
+   .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
+PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif
