@@ -13,16 +13,6 @@ PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d)
     d->swizzle = swz[(v >> 62) & 3u];
 }
 
-PTXVM_INTERNAL uint64_t wg_desc_encode(const wg_desc *d)
-{
-    uint64_t mode = d->swizzle == 128 ? 1 : d->swizzle == 64 ? 2 :
-                    d->swizzle == 32 ? 3 : 0;
-    return (uint64_t)((d->start >> 4) & 0x3fffu) |
-           (uint64_t)((d->lbo >> 4) & 0x3fffu) << 16 |
-           (uint64_t)((d->sbo >> 4) & 0x3fffu) << 32 |
-           (uint64_t)(d->base & 7u) << 49 | mode << 62;
-}
-
 PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
                                      uint32_t row, uint32_t b)
 {
@@ -82,7 +72,7 @@ static tc_type wg_tc(uint32_t t)
     case WG_T_B1: return TC_B1;
     case WG_T_F32: return TC_F32;
     case WG_T_S32: return TC_S32;
-    default: return TC_NONE;
+    default: return TC_NOTYPE;
     }
 }
 

@@ -46,8 +46,6 @@ typedef struct wg_desc {
 
 /* Decode a descriptor value. */
 PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d);
-/* Encode one (the inverse, for tests and tools): fields in bytes. */
-PTXVM_INTERNAL uint64_t wg_desc_encode(const wg_desc *d);
 /* The shared-space address of byte b of row `row` of the operand the
    descriptor describes, mn_major per imm-trans (see above). */
 PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
