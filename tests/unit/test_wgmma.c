@@ -401,8 +401,10 @@ static void gen_ptx(char *p, size_t cap, const wcase *c, uint32_t img_words)
 }
 
 /* Run one case; returns 1 when every D element matches. */
+/* ptx: NULL for a kernel generated here, else a module whose kernel
+   kname takes the same arguments (tests/wgmma/wgmma_kernels.cu). */
 static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
-                    size_t whylen)
+                    size_t whylen, const char *ext, const char *kname)
 {
     const uint32_t n = c->n, k = c->k, nd = c->dt == TY_F16 ? n / 4 : n / 2;
     const uint32_t ab = ty_bits[c->at], bb = ty_bits[c->bt];
@@ -494,20 +496,26 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
                     (uint32_t)enc(c->at, A[rr * k + cc2]) << (ab * (i % per));
             }
     }
-    gen_ptx(ptx, 1 << 16, c, img_bytes / 4);
-    if (ptxvm_module_load(vm, ptx, strlen(ptx), "wgmma", &mod) != PTXVM_OK ||
-        ptxvm_module_get_kernel(mod, "k", &kern) != PTXVM_OK) {
+    if (ext && img_bytes > 16384) {
+        snprintf(why, whylen, "image larger than the kernel's 16 KiB");
+        goto out;
+    }
+    if (!ext)
+        gen_ptx(ptx, 1 << 16, c, img_bytes / 4);
+    if (ptxvm_module_load(vm, ext ? ext : ptx, strlen(ext ? ext : ptx), "wgmma",
+                          &mod) != PTXVM_OK ||
+        ptxvm_module_get_kernel(mod, ext ? kname : "k", &kern) != PTXVM_OK) {
         snprintf(why, whylen, "load: %s", ptxvm_error_message(vm));
         goto out;
     }
-    if (ptxvm_mem_alloc(vm, img_bytes ? img_bytes : 4, &dimg) != PTXVM_OK ||
+    if (ptxvm_mem_alloc(vm, 1u << 16, &dimg) != PTXVM_OK ||
         ptxvm_mem_alloc(vm, 128 * nd * 4, &ddio) != PTXVM_OK ||
         ptxvm_mem_alloc(vm, 128 * 16, &dareg) != PTXVM_OK ||
         ptxvm_mem_alloc(vm, 16, &ddesc) != PTXVM_OK) {
         snprintf(why, whylen, "alloc");
         goto out;
     }
-    ptxvm_memcpy_htod(vm, dimg, img, img_bytes);
+    ptxvm_memcpy_htod(vm, dimg, img, 1u << 16);
     ptxvm_memcpy_htod(vm, ddio, dio, 128 * nd * 4);
     ptxvm_memcpy_htod(vm, dareg, areg, 128 * 16);
     ptxvm_memcpy_htod(vm, ddesc, descs, 16);
@@ -659,7 +667,7 @@ static void wg_exec(pv_test *t, const char *title, int sweep)
                 c.kslice = sweep && !c.trans_a && !c.trans_b && c.swz_b == 128 &&
                            (c.a_regs || c.swz_a == 128) && (v & 4) ? 32 : 0;
                 runs++;
-                if (!run_case(t, vm, &c, why, sizeof why)) {
+                if (!run_case(t, vm, &c, why, sizeof why, NULL, NULL)) {
                     if (fails++ < 8)
                         T_CHECK(t, 0, "%s: %s", case_name(&c, name, sizeof name),
                                 why);
@@ -670,6 +678,55 @@ static void wg_exec(pv_test *t, const char *title, int sweep)
     T_CHECK(t, fails == 0, "%d of %d cases failed", fails, runs);
     if (t->verbose)
         printf("    %d wgmma cases\n", runs);
+    ptxvm_destroy(vm);
+    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    test_end(t);
+}
+
+/* ---- the nvcc kernels (tests/wgmma/BUILDS) ----------------------------- */
+
+static void wg_nvcc(pv_test *t)
+{
+    static const struct { const char *name; wcase c; } ks[] = {
+        { "k_f16_f32", { TY_F32, TY_F16, TY_F16, 16, 16, 0, 0, 0, 0, 0, 0,
+                         128, 0, 1, 0 } },
+        { "k_bf16_regs", { TY_F32, TY_BF16, TY_BF16, 8, 16, 1, 0, 1, 1, 0, 0,
+                           0, 64, 2, 0 } },
+        { "k_s8u8_satf", { TY_S32, TY_S8, TY_U8, 8, 32, 1, 0, 0, 0, 0, 1,
+                           0, 32, 1, 0 } },
+        { "k_fp8_f16", { TY_F16, TY_E4M3, TY_E5M2, 16, 32, 0, 0, 0, 0, 1, 0,
+                         0, 128, 1, 0 } },
+        { "k_tf32", { TY_F32, TY_TF32, TY_TF32, 8, 8, 0, 0, 0, 0, 0, 0,
+                      64, 32, 1, 0 } },
+        { "k_b1", { TY_S32, TY_B1, TY_B1, 8, 256, 1, 0, 0, 0, 0, 0,
+                    0, 0, 1, 0 } },
+    };
+    test_alloc al;
+    ptxvm_config cfg;
+    ptxvm_vm *vm = NULL;
+    char *ptx;
+    size_t len;
+    unsigned i, rep;
+    if (!test_begin(t, "wgmma: nvcc sm_90a inline-asm kernels"))
+        return;
+    ptx = test_read_file("tests/wgmma/wgmma_kernels.sm_90a.ptx", &len);
+    test_config(&cfg, &al);
+    if (!ptx || ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "tests/wgmma/wgmma_kernels.sm_90a.ptx or the VM");
+        free(ptx);
+        test_end(t);
+        return;
+    }
+    for (i = 0; i < sizeof ks / sizeof ks[0]; i++)
+        for (rep = 0; rep < 4; rep++) {
+            char why[256];
+            wcase c = ks[i].c;
+            if (rep & 1)    /* the other scale-d */
+                c.scale_d = c.scale_d == 1 ? 2 : 1;
+            T_CHECK(t, run_case(t, vm, &c, why, sizeof why, ptx, ks[i].name),
+                    "%s (scale-d %d): %s", ks[i].name, c.scale_d, why);
+        }
+    free(ptx);
     ptxvm_destroy(vm);
     T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
     test_end(t);
@@ -869,6 +926,7 @@ void unit_wgmma(pv_test *t)
     wg_fragments(t);
     wg_errors(t);
     wg_misuse(t);
+    wg_nvcc(t);
     wg_exec(t, "wgmma.mma_async: every type and N, A in registers and in "
                "shared memory", 0);
     wg_exec(t, "wgmma.mma_async: swizzles, transpositions, negation, scale-d, "
