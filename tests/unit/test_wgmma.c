@@ -10,6 +10,7 @@
    forms, which fail at their position; and the run-time misuses. */
 #include "../testlib.h"
 #include "wgmma_desc.h"
+#include "tc_math.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -251,6 +252,8 @@ typedef struct wcase {
     int scale_d;               /* 0, 1; 2: the predicate false */
     uint32_t kslice;           /* A and B start this many bytes into a
                                   128-byte swizzled row (0 or 32)        */
+    int raw;                   /* random finite bit patterns; the
+                                  reference is tc_mma on whole matrices  */
 } wcase;
 
 /* Small integer v (|v| <= 16) in a float format with e exponent and m
@@ -294,6 +297,33 @@ static int pick(int ty)
     case TY_E5M2: return (int)(rnd() % 7) - 3;   /* 3 needs 1 fraction bit */
     default: return (int)(rnd() % 9) - 4;
     }
+}
+
+/* Random finite bits of float type ty (the element's own encoding). */
+static uint32_t raw_bits(int ty)
+{
+    uint32_t v = rnd() ^ rnd() << 16;
+    switch (ty) {
+    case TY_F16: v &= 0xffff; return (v & 0x7c00) == 0x7c00 ? v ^ 0x4000 : v;
+    case TY_BF16: v &= 0xffff; return (v & 0x7f80) == 0x7f80 ? v ^ 0x4000 : v;
+    case TY_E4M3: v &= 0xff; return (v & 0x7f) == 0x7f ? v ^ 0x40 : v;
+    case TY_E5M2: v &= 0xff; return (v & 0x7c) == 0x7c ? v ^ 0x40 : v;
+    default:      /* f32, tf32: exponents kept within +-2^30 */
+        return (v & 0x807fffffu) | (uint32_t)(97 + rnd() % 60) << 23;
+    }
+}
+
+static tc_type tc_of(int ty)
+{
+    static const tc_type m[] = { TC_F16, TC_BF16, TC_TF32, TC_E4M3, TC_E5M2,
+                                 TC_S8, TC_U8, TC_B1, TC_F32, TC_S32 };
+    return m[ty];
+}
+
+static uint64_t sign_of(int ty)
+{
+    return ty == TY_F16 || ty == TY_BF16 ? 0x8000u : ty == TY_TF32 ? 0x80000000u :
+           ty == TY_E4M3 || ty == TY_E5M2 ? 0x80u : 0;
 }
 
 /* Shared-memory image layout of an operand: rows of the contiguous
@@ -400,6 +430,15 @@ static void gen_ptx(char *p, size_t cap, const wcase *c, uint32_t img_words)
 #undef P
 }
 
+/* Element bits of a test value: random bits as they are, else the
+   integer encoded. */
+static uint64_t val(const wcase *c, int ty, long long v)
+{
+    if (c->raw)
+        return (uint64_t)(uint32_t)v;
+    return ty == TY_S32 ? (uint64_t)(uint32_t)v : enc(ty, (int)v);
+}
+
 /* Run one case; returns 1 when every D element matches. */
 /* ptx: NULL for a kernel generated here, else a module whose kernel
    kname takes the same arguments (tests/wgmma/wgmma_kernels.cu). */
@@ -426,11 +465,12 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
     why[0] = 0;
     /* operands */
     for (i = 0; i < 64 * k; i++)
-        A[i] = pick(c->at);
+        A[i] = c->raw ? (int)raw_bits(c->at) : pick(c->at);
     for (i = 0; i < k * n; i++)
-        B[i] = pick(c->bt);
+        B[i] = c->raw ? (int)raw_bits(c->bt) : pick(c->bt);
     for (i = 0; i < 64 * n; i++)
-        Cm[i] = c->dt == TY_S32 ? (long long)(int32_t)rnd() % 100000 :
+        Cm[i] = c->raw ? (long long)raw_bits(c->dt) :
+                c->dt == TY_S32 ? (long long)(int32_t)rnd() % 100000 :
                 (long long)(rnd() % 33) - 16;
     if (c->satf)             /* make some sums leave the s32 range */
         for (i = 0; i < 64 * n; i += 3)
@@ -445,7 +485,7 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
         img_bytes = (oa.size + c->kslice + 1023) & ~1023u;
         for (r = 0; r < 64; r++)
             for (e = 0; e < k; e++) {
-                uint64_t v = enc(c->at, A[r * k + e]);
+                uint64_t v = val(c, c->at, A[r * k + e]);
                 if (c->trans_a)
                     put(img, &oa, e, r, ab, v);
                 else
@@ -458,7 +498,7 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
         plan(&ob, img_bytes, c->swz_b, 0, n, k * bb / 8, c->kslice);
     for (r = 0; r < k; r++)
         for (e = 0; e < n; e++) {
-            uint64_t v = enc(c->bt, B[r * n + e]);
+            uint64_t v = val(c, c->bt, B[r * n + e]);
             if (c->trans_b)
                 put(img, &ob, r, e, bb, v);
             else
@@ -478,8 +518,7 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
             uint64_t v;
             ref_frag_d(l % 32, i, &rr, &cc2);
             rr += 16 * (l / 32);
-            v = c->dt == TY_S32 ? (uint64_t)(uint32_t)Cm[rr * n + cc2] :
-                enc(c->dt, (int)Cm[rr * n + cc2]);
+            v = val(c, c->dt, Cm[rr * n + cc2]);
             if (c->dt == TY_F16)
                 dio[l * nd + i / 2] |= (uint32_t)v << (16 * (i % 2));
             else
@@ -493,7 +532,7 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
                 ref_frag_a(ab, l % 32, i, &rr, &cc2);
                 rr += 16 * (l / 32);
                 areg[l * 4 + i / per] |=
-                    (uint32_t)enc(c->at, A[rr * k + cc2]) << (ab * (i % per));
+                    (uint32_t)val(c, c->at, A[rr * k + cc2]) << (ab * (i % per));
             }
     }
     if (ext && img_bytes > 16384) {
@@ -531,6 +570,42 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
         }
     }
     ptxvm_memcpy_dtoh(vm, dio, ddio, 128 * nd * 4);
+    if (c->raw) {
+        /* the whole 64 x N product in one call, on the logical matrices */
+        uint64_t *ra = (uint64_t *)malloc(64 * k * 8), *rb = (uint64_t *)malloc(k * n * 8);
+        uint64_t *rc = (uint64_t *)malloc(64 * n * 8);
+        tc_op op;
+        memset(&op, 0, sizeof op);
+        op.m = 64; op.n = (int)n; op.k = (int)k;
+        op.a = tc_of(c->at); op.b = tc_of(c->bt); op.c = op.d = tc_of(c->dt);
+        for (i = 0; i < 64 * k; i++)
+            ra[i] = (uint32_t)A[i] ^ (c->neg_a ? sign_of(c->at) : 0);
+        for (i = 0; i < k * n; i++)
+            rb[i] = (uint32_t)B[i] ^ (c->neg_b ? sign_of(c->bt) : 0);
+        for (i = 0; i < 64 * n; i++)
+            rc[i] = c->scale_d == 1 ? (uint64_t)(uint32_t)Cm[i] : 0;
+        if (tc_mma(&op, ra, rb, rc, rc) != 0)
+            snprintf(why, whylen, "tc_mma refused the reference");
+        else
+            for (l = 0; l < 128 && !bad; l++)
+                for (i = 0; i < n / 2; i++) {
+                    uint32_t rr, cc2, got;
+                    ref_frag_d(l % 32, i, &rr, &cc2);
+                    rr += 16 * (l / 32);
+                    got = c->dt == TY_F16 ? (dio[l * nd + i / 2] >> (16 * (i % 2))) & 0xffff :
+                          dio[l * nd + i];
+                    if (got != (uint32_t)rc[rr * n + cc2]) {
+                        snprintf(why, whylen, "thread %u d[%u] (row %u col %u): "
+                                 "0x%x, want 0x%llx", l, i, rr, cc2, got,
+                                 (unsigned long long)rc[rr * n + cc2]);
+                        bad++;
+                        break;
+                    }
+                }
+        ok = bad == 0 && !why[0];
+        free(ra); free(rb); free(rc);
+        goto out;
+    }
     /* the reference: exact integer sums */
     for (l = 0; l < 128 && bad < 1; l++)
         for (i = 0; i < n / 2; i++) {
@@ -683,23 +758,74 @@ static void wg_exec(pv_test *t, const char *title, int sweep)
     test_end(t);
 }
 
+/* Random finite operands of every float combination: D bit for bit as
+   tc_mma computes the whole 64-row product (rows are independent, so the
+   per-warp slices must agree), through every swizzle and transposition. */
+static void wg_random(pv_test *t)
+{
+    test_alloc al;
+    ptxvm_config cfg;
+    ptxvm_vm *vm = NULL;
+    unsigned ci;
+    int runs = 0, fails = 0, v;
+    if (!test_begin(t, "wgmma.mma_async: random float operands, bit for bit"))
+        return;
+    test_config(&cfg, &al);
+    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "create");
+        test_end(t);
+        return;
+    }
+    for (ci = 0; ci < sizeof combos / sizeof combos[0]; ci++) {
+        const combo *cb = &combos[ci];
+        int f16ish = cb->at == TY_F16 || cb->at == TY_BF16;
+        if (!is_float(cb->at))
+            continue;
+        for (v = 0; v < 8; v++) {
+            static const uint32_t sw[4] = { 0, 32, 64, 128 };
+            static const uint32_t ns[8] = { 8, 16, 40, 64, 96, 128, 200, 256 };
+            char why[256], name[200];
+            wcase c;
+            memset(&c, 0, sizeof c);
+            c.dt = cb->dt; c.at = cb->at; c.bt = cb->bt; c.n = ns[v];
+            c.k = kof(cb->at);
+            c.raw = 1;
+            c.a_regs = v % 3 == 2;
+            c.swz_a = sw[v % 4];
+            c.swz_b = sw[(v + 1) % 4];
+            c.trans_a = f16ish && !c.a_regs && (v & 1);
+            c.trans_b = f16ish && (v & 2);
+            c.neg_a = v % 3 == 1;
+            c.neg_b = v % 4 == 3;
+            c.scale_d = v == 5 ? 2 : 1;
+            runs++;
+            if (!run_case(t, vm, &c, why, sizeof why, NULL, NULL) && fails++ < 8)
+                T_CHECK(t, 0, "%s: %s", case_name(&c, name, sizeof name), why);
+        }
+    }
+    T_CHECK(t, fails == 0, "%d of %d cases failed", fails, runs);
+    ptxvm_destroy(vm);
+    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    test_end(t);
+}
+
 /* ---- the nvcc kernels (tests/wgmma/BUILDS) ----------------------------- */
 
 static void wg_nvcc(pv_test *t)
 {
     static const struct { const char *name; wcase c; } ks[] = {
         { "k_f16_f32", { TY_F32, TY_F16, TY_F16, 16, 16, 0, 0, 0, 0, 0, 0,
-                         128, 0, 1, 0 } },
+                         128, 0, 1, 0, 0 } },
         { "k_bf16_regs", { TY_F32, TY_BF16, TY_BF16, 8, 16, 1, 0, 1, 1, 0, 0,
-                           0, 64, 2, 0 } },
+                           0, 64, 2, 0, 0 } },
         { "k_s8u8_satf", { TY_S32, TY_S8, TY_U8, 8, 32, 1, 0, 0, 0, 0, 1,
-                           0, 32, 1, 0 } },
+                           0, 32, 1, 0, 0 } },
         { "k_fp8_f16", { TY_F16, TY_E4M3, TY_E5M2, 16, 32, 0, 0, 0, 0, 1, 0,
-                         0, 128, 1, 0 } },
+                         0, 128, 1, 0, 0 } },
         { "k_tf32", { TY_F32, TY_TF32, TY_TF32, 8, 8, 0, 0, 0, 0, 0, 0,
-                      64, 32, 1, 0 } },
+                      64, 32, 1, 0, 0 } },
         { "k_b1", { TY_S32, TY_B1, TY_B1, 8, 256, 1, 0, 0, 0, 0, 0,
-                    0, 0, 1, 0 } },
+                    0, 0, 1, 0, 0 } },
     };
     test_alloc al;
     ptxvm_config cfg;
@@ -723,6 +849,8 @@ static void wg_nvcc(pv_test *t)
             wcase c = ks[i].c;
             if (rep & 1)    /* the other scale-d */
                 c.scale_d = c.scale_d == 1 ? 2 : 1;
+            if (rep & 2)    /* random bits against tc_mma */
+                c.raw = is_float(c.at);
             T_CHECK(t, run_case(t, vm, &c, why, sizeof why, ptx, ks[i].name),
                     "%s (scale-d %d): %s", ks[i].name, c.scale_d, why);
         }
@@ -927,6 +1055,7 @@ void unit_wgmma(pv_test *t)
     wg_errors(t);
     wg_misuse(t);
     wg_nvcc(t);
+    wg_random(t);
     wg_exec(t, "wgmma.mma_async: every type and N, A in registers and in "
                "shared memory", 0);
     wg_exec(t, "wgmma.mma_async: swizzles, transpositions, negation, scale-d, "
