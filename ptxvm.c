@@ -10788,10 +10788,12 @@ void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
    The swizzle then XORs address bits [4, 4+s) with bits [7, 7+s)
    (s = 1, 2, 3 for 32, 64, 128 bytes): the 16-byte chunk index within a
    W-byte row is XORed with the row's phase in the 8 * W byte pattern.
-   The phase is taken from the address bits themselves, with the base
-   offset standing for the phase of a start address that is not aligned
-   to the pattern, as the ISA asks (base offset = (start >> 7) & 7); a
-   base offset of 0 with such a start means the start's own bits. */
+   The phase is taken from the address bits themselves, less the base
+   offset: 0 when the swizzle pattern starts on its boundary (1024, 512,
+   256 bytes for 128, 64, 32), else (pattern start >> 7) & 7, as the ISA
+   defines it, so that row r of a pattern starting anywhere has phase r.
+   A start inside a pattern (the next K slice of a swizzled tile) keeps
+   the pattern's base offset. */
 #ifndef PTXVM_WGMMA_DESC_H
 #define PTXVM_WGMMA_DESC_H
 
@@ -36235,10 +36237,9 @@ PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
     if (!d->swizzle)
         return a;
     mask = d->swizzle / 16u - 1u;
-    /* the row phase: the address's own bits, or, for a start that is not
-       aligned to the pattern, counted from the base offset the
-       descriptor gives for it */
-    phase = (a >> 7) - (d->start >> 7) + (d->base ? d->base : d->start >> 7);
+    /* the row phase: the address's own bits, less the base offset that a
+       pattern starting off its 256/512/1024-byte boundary declares */
+    phase = (a >> 7) - d->base;
     return a ^ ((phase & mask) << 4);
 }
 

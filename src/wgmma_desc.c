@@ -26,10 +26,9 @@ PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
     if (!d->swizzle)
         return a;
     mask = d->swizzle / 16u - 1u;
-    /* the row phase: the address's own bits, or, for a start that is not
-       aligned to the pattern, counted from the base offset the
-       descriptor gives for it */
-    phase = (a >> 7) - (d->start >> 7) + (d->base ? d->base : d->start >> 7);
+    /* the row phase: the address's own bits, less the base offset that a
+       pattern starting off its 256/512/1024-byte boundary declares */
+    phase = (a >> 7) - d->base;
     return a ^ ((phase & mask) << 4);
 }
 

@@ -136,15 +136,26 @@ static void wg_layouts(pv_test *t)
                     ref_addr(1024, 16, 1024, 128, 0, r, b + 32))
                     bad++;
         T_CHECK(t, bad == 0, "K slice at +32 bytes: %d addresses differ", bad);
-        /* a start 3 rows into the pattern with base offset 3 */
+        /* a pattern starting 3 rows past its 1024-byte boundary, base
+           offset (start >> 7) & 7 = 3: its row r still has phase r */
         bad = 0;
         wg_desc_decode(make_desc(1024 + 3 * 128, 16, 1024, 3, 128), &d);
-        for (r = 0; r < 5; r++)
+        for (r = 0; r < 16; r++)
             for (b = 0; b < 128; b++)
                 if (wg_desc_addr(&d, 0, r, b) !=
-                    ref_addr(1024, 16, 1024, 128, 0, r + 3, b))
+                    ref_addr(1024 + 3 * 128, 16, 1024, 128, 0, r, b))
                     bad++;
         T_CHECK(t, bad == 0, "base offset 3: %d addresses differ", bad);
+        /* a 64-byte pattern 256 bytes past its 512 boundary: base offset
+           (768 >> 7) & 7 = 6 */
+        bad = 0;
+        wg_desc_decode(make_desc(512 + 256, 16, 512, 6, 64), &d);
+        for (r = 0; r < 16; r++)
+            for (b = 0; b < 64; b++)
+                if (wg_desc_addr(&d, 0, r, b) !=
+                    ref_addr(512 + 256, 16, 512, 64, 0, r, b))
+                    bad++;
+        T_CHECK(t, bad == 0, "64B base offset 6: %d addresses differ", bad);
     }
     test_end(t);
 }
