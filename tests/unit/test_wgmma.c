@@ -1023,6 +1023,13 @@ static void wg_misuse(pv_test *t)
         goto out;
     }
     args[0] = &da; args[1] = &half; args[2] = &vary;
+    {
+        /* the disassembly names the op */
+        char dis[8192];
+        size_t dlen = 0;
+        T_CHECK(t, ptxvm_kernel_disassemble(k, dis, sizeof dis, &dlen) == PTXVM_OK &&
+                   strstr(dis, "WGMMA"), "disassembly: %.200s", dis);
+    }
     /* a whole warpgroup, in range: runs */
     da = make_desc(0, 128, 256, 0, 0); half = 0; vary = 0;
     test_launch_1d(&L, 1, 128, args);
