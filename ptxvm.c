@@ -10948,9 +10948,11 @@ static void wg_mods(cc *C, const ir_inst *in, wg_form *f)
         wg_invalid(C, in, NULL, "requires .sync.aligned", "");
 }
 
-/* The largest K of the dense form per A type; N's step (8-bit and b1
-   forms list fewer N); the largest N. */
-static int wg_shape_ok(const wg_form *f, uint32_t at, uint32_t dt)
+/* Whether the shape is one the PTX 9.0 list gives A type at: M = 64, K
+   by type (twice that for .sp), N = 8..256 in steps of 8, except that the
+   8-bit and b1 forms list N = 8, 16, 24, 32 and then multiples of 16
+   (up to 224 for dense 8-bit). */
+static int wg_shape_ok(const wg_form *f, uint32_t at)
 {
     uint32_t k = 0, nmax = 256;
     int step16 = 0;
@@ -10962,12 +10964,10 @@ static int wg_shape_ok(const wg_form *f, uint32_t at, uint32_t dt)
     case WG_T_B1: k = 256; step16 = 1; break;
     default: return 0;
     }
-    (void)dt;
     if (f->sp)
         k *= 2;
     if (f->m != 64 || f->k != k || f->n < 8 || f->n > nmax || f->n % 8)
         return 0;
-    /* the integer and b1 forms list N = 8, 16, 24, then multiples of 16 */
     if (step16 && f->n > 32 && f->n % 16)
         return 0;
     return 1;
@@ -11024,7 +11024,6 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
     const ir_opnd *o = ir_opnds(C->m, in);
     wg_form f;
     uint32_t dt, at, bt, nd, nimm, nop, i, fl = 0, cols[4 + 128], ncols = 0;
-    uint32_t dbytes = 4;
     const ir_opnd *dv, *av, *sd;
     pv_insn *I;
     (void)dec;
@@ -11073,7 +11072,7 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
         wg_invalid(C, in, NULL, ".satfinite belongs to the integer forms", "");
     if (!f.m)
         wg_invalid(C, in, NULL, "missing the .mMnNkK shape", "");
-    if (!wg_shape_ok(&f, at, dt))
+    if (!wg_shape_ok(&f, at))
         wg_invalid(C, in, NULL, "shape not valid for these types", "");
     if (in->nopnds < 1 || o[0].kind != OK_VEC)
         wg_invalid(C, in, in->nopnds ? &o[0] : NULL,
@@ -11102,7 +11101,7 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
                                    "a's registers must be 32-bit");
     }
     for (i = 0; i < nd; i++)
-        cols[ncols++] = wg_reg(C, S, in, &C->m->opnds.data[dv->sub + i], dbytes,
+        cols[ncols++] = wg_reg(C, S, in, &C->m->opnds.data[dv->sub + i], 4,
                                "d's registers must be 32-bit");
     if (f.sp)
         cc_unsupported(C, in, "sparse wgmma.mma_async.sp is not run by ptxvm");
