@@ -2798,6 +2798,22 @@ enum { PV_TC_DST, PV_TC_SRC, PV_TC_SIZE, PV_TC_MBAR, PV_TC_MASK,
 #define PV_TMA_HOST 4
 #endif
 /* ---- end src/ops_tma.h, back in src/bytecode.h ---- */
+/* ---- src/ops_wgmma.h ---- */
+/* Bytecode operations of the warpgroup MMA family (compile_wgmma.c emits
+   them, exec_wgmma.c runs them). X-macro list, see PV_OPS in bytecode.h.
+
+     WGMMA  wgmma.mma_async: x = WG_CFG (wgmma_desc.h); a = A's descriptor
+            column (64-bit) or PV_NO_REG when A is in registers; b = B's
+            descriptor column; c = the scale-d predicate slot, or
+            PV_NO_REG for a constant (WG_F_SCALE_D_*); aux = how many
+            register columns (A's four, then D's) the following
+            (aux + 4) / 5 NOP records carry in d, a, b, c, aux. */
+#ifndef PTXVM_OPS_WGMMA_H
+#define PTXVM_OPS_WGMMA_H
+#define PV_OPS_WGMMA(X) X(WGMMA)
+#define PV_WGMMA_NOPS(aux) (((aux) + 4u) / 5u)
+#endif
+/* ---- end src/ops_wgmma.h, back in src/bytecode.h ---- */
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -2908,6 +2924,7 @@ enum pv_op {
     PV_OPS_CLUSTER(PV_OP_ENUM)
     PV_OPS_ASYNC(PV_OP_ENUM)
     PV_OPS_TMA(PV_OP_ENUM)
+    PV_OPS_WGMMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
@@ -3775,6 +3792,10 @@ PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
                                      uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
                                        uint32_t ii, const isa_decoded *dec);
+/* ---- warpgroup MMA (compile_wgmma.c): wgmma.mma_async, .fence,
+   .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
+PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -5876,7 +5897,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     cc_lower_fn fn;
     if (C->skip && C->skip[ii])
         return;
-    if (!dec && kw != KW_op_mma)    /* mma checks its own forms */
+    if (!dec && kw != KW_op_mma && kw != KW_op_wgmma)  /* they check their own forms */
         cc_unsupported(C, in, NULL);
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);
@@ -11264,6 +11285,8 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_createpolicy] = cc_lower_createpolicy,
     [KW_op_applypriority] = cc_lower_applypriority,
     [KW_op_discard] = cc_lower_discard,
+    /* warpgroup MMA: checks its own forms (dec is NULL) */
+    [KW_op_wgmma] = cc_lower_wgmma,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)
@@ -12376,6 +12399,421 @@ void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     PV_UNUSED(dec);
     cc_guard(C, S, in, I);
     I->d = d.slot;
+}
+/* ---- src/compile_wgmma.c ---- */
+/* Lowering of the warpgroup MMA family (sm_90a): wgmma.mma_async (dense),
+   wgmma.fence, wgmma.commit_group and wgmma.wait_group.
+
+   The instruction table does not describe wgmma (its shapes are a
+   grammar of their own), so the modifiers and operands are checked here:
+   a form the PTX 9.0 ISA lists but ptxvm does not run fails with
+   PTXVM_E_UNSUPPORTED, an ill-formed one with PTXVM_E_SEMANTIC at the
+   offending operand.
+
+   Each warp computes its 16 rows of D when it issues the instruction
+   (exec_wgmma.c says why that is a valid schedule), so fence,
+   commit_group and wait_group order nothing further and emit no code.
+
+   One PV_OP_WGMMA carries the configuration (x: WG_CFG), the descriptor
+   columns (a: A's, or PV_NO_REG for A in registers; b: B's) and the
+   scale-d predicate (c); the register columns, A's four then D's, follow
+   in aux NOP records, five to a record (d, a, b, c, aux). */
+/* ---- src/wgmma_desc.h ---- */
+/* wgmma's operand geometry (sm_90a): the 64-bit shared-memory matrix
+   descriptor, the canonical layouts it describes (with the 32/64/128-byte
+   swizzles), and the register fragments of A and D. Shared by the
+   compiler (compile_wgmma.c), the interpreter (exec_wgmma.c) and the
+   tests, so the three agree on one reading of the PTX ISA.
+
+   Descriptor bits (each address field counts 16-byte units):
+     0-13   start address (shared-space byte address >> 4)
+     16-29  leading dimension byte offset (LBO) >> 4
+     32-45  stride dimension byte offset (SBO) >> 4
+     49-51  matrix base offset (the swizzle pattern's row phase)
+     62-63  swizzle: 0 none, 1 128-byte, 2 64-byte, 3 32-byte
+
+   A matrix in shared memory is a grid of core matrices: 8 rows of one
+   16-byte chunk without swizzle, of W bytes with a W-byte swizzle. A
+   "row" runs along the contiguous dimension: K for a K-major operand (A
+   untransposed, B untransposed), M or N for an MN-major one (imm-trans).
+   Byte (row, b) of the operand, b counted along the row, lies at
+
+     start + (row / 8) * S1 + (b / W) * S2 + (row % 8) * W + b % W
+
+   where W = 16 without swizzle, else the swizzle width, and
+     K-major:                    S1 = SBO (8-row groups along M/N),
+                                 S2 = LBO (chunks along K)
+     MN-major, no swizzle:       S1 = LBO (8-row groups along K),
+                                 S2 = SBO (16-byte chunks along M/N)
+     MN-major, swizzled:         S1 = SBO, S2 = LBO
+   (the canonical layouts of the PTX ISA's "Shared Memory Matrix Layout").
+   The swizzle then XORs address bits [4, 4+s) with bits [7, 7+s)
+   (s = 1, 2, 3 for 32, 64, 128 bytes): the 16-byte chunk index within a
+   W-byte row is XORed with the row's phase in the 8 * W byte pattern.
+   The phase is taken from the address bits themselves, less the base
+   offset: 0 when the swizzle pattern starts on its boundary (1024, 512,
+   256 bytes for 128, 64, 32), else (pattern start >> 7) & 7, as the ISA
+   defines it, so that row r of a pattern starting anywhere has phase r.
+   A start inside a pattern (the next K slice of a swizzled tile) keeps
+   the pattern's base offset. */
+#ifndef PTXVM_WGMMA_DESC_H
+#define PTXVM_WGMMA_DESC_H
+
+typedef struct wg_desc {
+    uint32_t start;          /* shared-space byte address                 */
+    uint32_t lbo, sbo;       /* bytes                                     */
+    uint32_t base;           /* base offset, 0..7                         */
+    uint32_t swizzle;        /* bytes: 0 (none), 32, 64 or 128            */
+} wg_desc;
+
+/* Decode a descriptor value. */
+PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d);
+/* The shared-space address of byte b of row `row` of the operand the
+   descriptor describes, mn_major per imm-trans (see above). */
+PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
+                                     uint32_t row, uint32_t b);
+
+/* Register fragments, per warp of the warpgroup (warp r of the group
+   holds rows 16r .. 16r+15 of A and D), lane = g * 4 + t:
+   D element i of a thread (f32/s32: register i; f16: half i & 1 of
+   register i / 2) is at row g + 8 * ((i >> 1) & 1), column
+   8 * (i >> 2) + 2 * t + (i & 1). A element i, with e elements per
+   32-bit register (2 for f16/bf16, 1 for tf32, 4 for 8-bit types, 32
+   for b1) and j = i / e: row g + 8 * (j & 1), column
+   e * t + i % e + 4 * e * (j >> 1). Rows are relative to the warp's
+   16. */
+PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
+                              uint32_t *col);
+PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
+                              uint32_t *row, uint32_t *col);
+
+/* D = A x B + C for one warp's 16 rows (tc_math's numerics): a is 16 x k,
+   b is k x n, cd (C in, D out) 16 x n, row-major element bits of the
+   WG_T_* types; b1 is AND + popc. 0, or -1 with a reason in *why. */
+PTXVM_INTERNAL int wg_mma(uint32_t at, uint32_t bt, uint32_t dt, uint32_t n,
+                          uint32_t k, int satf, const uint64_t *a,
+                          const uint64_t *b, uint64_t *cd, const char **why);
+
+/* ---- the instruction's configuration (PV_OP_WGMMA's x) --------------- */
+enum { WG_T_NONE, WG_T_F16, WG_T_BF16, WG_T_TF32, WG_T_E4M3, WG_T_E5M2,
+       WG_T_S8, WG_T_U8, WG_T_B1, WG_T_F32, WG_T_S32 };
+/* element bits of a WG_T_* type */
+PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t);
+
+enum {
+    WG_F_NEG_A   = 1u << 0,   /* imm-scale-a = -1                         */
+    WG_F_NEG_B   = 1u << 1,
+    WG_F_TRANS_A = 1u << 2,   /* imm-trans-a = 1: A is M-major            */
+    WG_F_TRANS_B = 1u << 3,   /* imm-trans-b = 1: B is N-major            */
+    WG_F_A_REGS  = 1u << 4,   /* A from registers, not a descriptor       */
+    WG_F_SATF    = 1u << 5,   /* .satfinite                               */
+    WG_F_SCALE_D_CONST = 1u << 6, /* scale-d is the constant in bit 7     */
+    WG_F_SCALE_D_ONE   = 1u << 7,
+    WG_F_SCALE_D_NEG   = 1u << 8  /* scale-d is !p                        */
+};
+/* x = n | k << 9 | atype << 18 | btype << 22 | dtype << 26 | flags << 32 */
+#define WG_CFG(n, k, at, bt, dt, fl)                                         \
+    ((uint64_t)(n) | (uint64_t)(k) << 9 | (uint64_t)(at) << 18 |             \
+     (uint64_t)(bt) << 22 | (uint64_t)(dt) << 26 | (uint64_t)(fl) << 32)
+#define WG_N(x)      ((uint32_t)(x) & 0x1ffu)
+#define WG_K(x)      ((uint32_t)((x) >> 9) & 0x1ffu)
+#define WG_ATYPE(x)  ((uint32_t)((x) >> 18) & 0xfu)
+#define WG_BTYPE(x)  ((uint32_t)((x) >> 22) & 0xfu)
+#define WG_DTYPE(x)  ((uint32_t)((x) >> 26) & 0xfu)
+#define WG_FLAGS(x)  ((uint32_t)((x) >> 32))
+#endif
+/* ---- end src/wgmma_desc.h, back in src/compile_wgmma.c ---- */
+#include <stdlib.h>
+#include <string.h>
+
+#define WG_COLS_PER_NOP 5u
+
+static PV_NORETURN void wg_invalid(cc *C, const ir_inst *in,
+                                   const ir_opnd *at, const char *fmt,
+                                   const char *arg)
+{
+    uint32_t line = at && at->line ? at->line : in->line;
+    uint32_t col = at && at->line ? at->col : in->col;
+    pv_fail(C->d, PTXVM_E_SEMANTIC, line, col, "wgmma: %s%s", fmt, arg);
+}
+
+static uint32_t wg_type_of(const char *s)
+{
+    static const char *const names[] = { "", ".f16", ".bf16", ".tf32",
+        ".e4m3", ".e5m2", ".s8", ".u8", ".b1", ".f32", ".s32" };
+    uint32_t t;
+    for (t = 1; t < sizeof names / sizeof names[0]; t++)
+        if (!strcmp(s, names[t]))
+            return t;
+    return WG_T_NONE;
+}
+
+typedef struct wg_form {
+    uint32_t m, n, k;
+    uint32_t types[3], ntypes;      /* dtype, atype, btype              */
+    int mma, fence, commit, wait, sp, sync, aligned, satf, and_op, popc;
+} wg_form;
+
+/* ".m64n128k16" into m, n, k; 0 when s is not a shape. */
+static int wg_shape(const char *s, wg_form *f)
+{
+    char *e;
+    unsigned long v;
+    if (s[0] != '.' || s[1] != 'm')
+        return 0;
+    v = strtoul(s + 2, &e, 10);
+    if (*e != 'n' || v > 1000)
+        return 0;
+    f->m = (uint32_t)v;
+    v = strtoul(e + 1, &e, 10);
+    if (*e != 'k' || v > 1000)
+        return 0;
+    f->n = (uint32_t)v;
+    v = strtoul(e + 1, &e, 10);
+    if (*e || v > 1000)
+        return 0;
+    f->k = (uint32_t)v;
+    return 1;
+}
+
+static void wg_mods(cc *C, const ir_inst *in, wg_form *f)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    uint32_t j;
+    memset(f, 0, sizeof *f);
+    for (j = 0; j < in->nmods; j++) {
+        const char *s = ir_name(C->m, md[j]);
+        uint32_t t = wg_type_of(s);
+        if (t) {
+            if (f->ntypes == 3)
+                wg_invalid(C, in, NULL, "too many type modifiers", "");
+            f->types[f->ntypes++] = t;
+        } else if (!strcmp(s, ".mma_async")) f->mma = 1;
+        else if (!strcmp(s, ".fence")) f->fence = 1;
+        else if (!strcmp(s, ".commit_group")) f->commit = 1;
+        else if (!strcmp(s, ".wait_group")) f->wait = 1;
+        else if (!strcmp(s, ".sp")) f->sp = 1;
+        else if (!strcmp(s, ".sync")) f->sync = 1;
+        else if (!strcmp(s, ".aligned")) f->aligned = 1;
+        else if (!strcmp(s, ".satfinite")) f->satf = 1;
+        else if (!strcmp(s, ".and")) f->and_op = 1;
+        else if (!strcmp(s, ".popc")) f->popc = 1;
+        else if (!f->m && wg_shape(s, f)) {
+        } else {
+            wg_invalid(C, in, NULL, "unknown modifier ", s);
+        }
+    }
+    if (f->mma + f->fence + f->commit + f->wait != 1)
+        wg_invalid(C, in, NULL, "expected exactly one of .mma_async, .fence, "
+                   ".commit_group, .wait_group", "");
+    if (!f->sync || !f->aligned)
+        wg_invalid(C, in, NULL, "requires .sync.aligned", "");
+}
+
+/* Whether the shape is one the PTX 9.0 list gives A type at: M = 64, K
+   by type (twice that for .sp), N = 8..256 in steps of 8, except that the
+   8-bit and b1 forms list N = 8, 16, 24, 32 and then multiples of 16
+   (up to 224 for dense 8-bit). */
+static int wg_shape_ok(const wg_form *f, uint32_t at)
+{
+    uint32_t k = 0, nmax = 256;
+    int step16 = 0;
+    switch (at) {
+    case WG_T_F16: case WG_T_BF16: k = 16; break;
+    case WG_T_TF32: k = 8; break;
+    case WG_T_E4M3: case WG_T_E5M2: k = 32; break;
+    case WG_T_S8: case WG_T_U8: k = 32; step16 = 1; nmax = f->sp ? 256 : 224; break;
+    case WG_T_B1: k = 256; step16 = 1; break;
+    default: return 0;
+    }
+    if (f->sp)
+        k *= 2;
+    if (f->m != 64 || f->k != k || f->n < 8 || f->n > nmax || f->n % 8)
+        return 0;
+    if (step16 && f->n > 32 && f->n % 16)
+        return 0;
+    return 1;
+}
+
+/* A 32- or 64-bit register operand's column; an ill-formed one fails
+   at its position. */
+static uint32_t wg_reg(cc *C, pv_sema *S, const ir_inst *in,
+                       const ir_opnd *o, uint32_t bytes, const char *what)
+{
+    sema_ref r;
+    cc_op c;
+    if (o->kind != OK_REG || sema_resolve(S, o->sym, &r) != 0 ||
+        r.kind != REF_VAR || r.space != SP_REG || r.type == T_PRED ||
+        ir_type_size(r.type) != bytes)
+        wg_invalid(C, in, o, what, "");
+    c = cc_reg(C, S, in, o);
+    return c.slot;
+}
+
+static int32_t wg_imm(cc *C, const ir_inst *in, const ir_opnd *o,
+                      int neg_ok, const char *what)
+{
+    int64_t v;
+    if (o->kind != OK_INT)
+        wg_invalid(C, in, o, what, " must be an integer constant");
+    v = (int64_t)o->val;
+    if (neg_ok ? (v != 1 && v != -1) : (v != 0 && v != 1))
+        wg_invalid(C, in, o, what, neg_ok ? " must be 1 or -1" :
+                   " must be 0 or 1");
+    return (int32_t)v;
+}
+
+static void wg_lower_sync_ops(cc *C, const ir_inst *in, const wg_form *f)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    if (f->ntypes || f->m || f->sp || f->satf || f->and_op || f->popc)
+        wg_invalid(C, in, NULL, "modifiers foreign to this form", "");
+    if (f->wait) {
+        if (in->nopnds != 1 || o[0].kind != OK_INT)
+            wg_invalid(C, in, in->nopnds ? &o[0] : NULL,
+                       "wait_group takes one integer constant", "");
+        if ((int64_t)o[0].val < 0 || o[0].val > 0xffff)
+            wg_invalid(C, in, &o[0], "wait_group count out of range", "");
+    } else if (in->nopnds) {
+        wg_invalid(C, in, &o[0], "this form takes no operands", "");
+    }
+    /* Nothing to emit: every wgmma.mma_async completed when it issued. */
+}
+
+PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    wg_form f;
+    uint32_t dt, at, bt, nd, nimm, nop, i, fl = 0, cols[4 + 128], ncols = 0;
+    const ir_opnd *dv, *av, *sd;
+    pv_insn *I;
+    (void)dec;
+    wg_mods(C, in, &f);
+    if (!f.mma) {
+        wg_lower_sync_ops(C, in, &f);
+        return;
+    }
+    if (f.ntypes != 3)
+        wg_invalid(C, in, NULL, "expects .dtype.atype.btype", "");
+    dt = f.types[0];
+    at = f.types[1];
+    bt = f.types[2];
+    /* the type combinations of the PTX 9.0 forms */
+    switch (at) {
+    case WG_T_F16:
+        if (bt != at || (dt != WG_T_F16 && dt != WG_T_F32)) goto badtypes;
+        nimm = 4;
+        break;
+    case WG_T_BF16: case WG_T_TF32:
+        if (bt != at || dt != WG_T_F32) goto badtypes;
+        nimm = at == WG_T_BF16 ? 4 : 2;
+        break;
+    case WG_T_E4M3: case WG_T_E5M2:
+        if ((bt != WG_T_E4M3 && bt != WG_T_E5M2) ||
+            (dt != WG_T_F16 && dt != WG_T_F32)) goto badtypes;
+        nimm = 2;
+        break;
+    case WG_T_S8: case WG_T_U8:
+        if ((bt != WG_T_S8 && bt != WG_T_U8) || dt != WG_T_S32) goto badtypes;
+        nimm = 0;
+        break;
+    case WG_T_B1:
+        if (bt != WG_T_B1 || dt != WG_T_S32) goto badtypes;
+        if (!f.and_op || !f.popc)
+            wg_invalid(C, in, NULL, "the b1 form needs .and.popc", "");
+        nimm = 0;
+        break;
+    default:
+    badtypes:
+        wg_invalid(C, in, NULL, "type combination not in the PTX ISA", "");
+    }
+    if (at != WG_T_B1 && (f.and_op || f.popc))
+        wg_invalid(C, in, NULL, ".and/.popc belong to the b1 form", "");
+    if (f.satf && at != WG_T_S8 && at != WG_T_U8)
+        wg_invalid(C, in, NULL, ".satfinite belongs to the integer forms", "");
+    if (!f.m)
+        wg_invalid(C, in, NULL, "missing the .mMnNkK shape", "");
+    if (!wg_shape_ok(&f, at))
+        wg_invalid(C, in, NULL, "shape not valid for these types", "");
+    if (in->nopnds < 1 || o[0].kind != OK_VEC)
+        wg_invalid(C, in, in->nopnds ? &o[0] : NULL,
+                   "d must be a {...} vector of registers", "");
+    dv = &o[0];
+    nd = dt == WG_T_F16 ? f.n / 4 : f.n / 2;
+    if (dv->n != nd)
+        wg_invalid(C, in, dv, dt == WG_T_F16 ? "d must list N/4 registers"
+                   : "d must list N/2 registers", "");
+    {
+        /* d, a, b-desc, [sp-meta, sp-sel,] scale-d, immediates; A from
+           registers drops imm-trans-a */
+        uint32_t a_regs = in->nopnds > 1 && o[1].kind == OK_VEC;
+        uint32_t want = 4 + (f.sp ? 2 : 0) + nimm - (a_regs && nimm == 4);
+        if (in->nopnds != want)
+            wg_invalid(C, in, NULL, "wrong number of operands for this form", "");
+        if (a_regs)
+            fl |= WG_F_A_REGS;
+    }
+    av = &o[1];
+    if (fl & WG_F_A_REGS) {
+        if (av->n != 4)
+            wg_invalid(C, in, av, "a must list 4 registers", "");
+        for (i = 0; i < 4; i++)
+            cols[ncols++] = wg_reg(C, S, in, &C->m->opnds.data[av->sub + i], 4,
+                                   "a's registers must be 32-bit");
+    }
+    for (i = 0; i < nd; i++)
+        cols[ncols++] = wg_reg(C, S, in, &C->m->opnds.data[dv->sub + i], 4,
+                               "d's registers must be 32-bit");
+    if (f.sp)
+        cc_unsupported(C, in, "sparse wgmma.mma_async.sp is not run by ptxvm");
+    sd = &o[3];
+    if (sd->kind == OK_INT) {
+        fl |= WG_F_SCALE_D_CONST | (sd->val ? WG_F_SCALE_D_ONE : 0);
+    } else {
+        sema_ref r;
+        if (sd->kind != OK_REG || sema_resolve(S, sd->sym, &r) != 0 ||
+            r.kind != REF_VAR || r.type != T_PRED)
+            wg_invalid(C, in, sd, "scale-d must be a predicate or a constant", "");
+        if (sd->flags & OF_NEG)
+            fl |= WG_F_SCALE_D_NEG;
+    }
+    if (nimm >= 2) {
+        if (wg_imm(C, in, &o[4], 1, "imm-scale-a") < 0) fl |= WG_F_NEG_A;
+        if (wg_imm(C, in, &o[5], 1, "imm-scale-b") < 0) fl |= WG_F_NEG_B;
+    }
+    if (nimm == 4) {
+        if (fl & WG_F_A_REGS) {
+            if (wg_imm(C, in, &o[6], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+        } else {
+            if (wg_imm(C, in, &o[6], 0, "imm-trans-a")) fl |= WG_F_TRANS_A;
+            if (wg_imm(C, in, &o[7], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+        }
+    }
+    if (f.satf)
+        fl |= WG_F_SATF;
+    I = cc_emit(C, PV_OP_WGMMA, ii);
+    cc_guard(C, S, in, I);
+    I->x = WG_CFG(f.n, f.k, at, bt, dt, fl);
+    I->a = (fl & WG_F_A_REGS) ? PV_NO_REG :
+           (av->kind == OK_INT ? cc_const(C, av->val, 1) :
+            wg_reg(C, S, in, av, 8, "a-desc must be a 64-bit register"));
+    I->b = o[2].kind == OK_INT ? cc_const(C, o[2].val, 1) :
+           wg_reg(C, S, in, &o[2], 8, "b-desc must be a 64-bit register");
+    I->c = (fl & WG_F_SCALE_D_CONST) ? PV_NO_REG : cc_pred(C, S, in, sd);
+    nop = (ncols + WG_COLS_PER_NOP - 1) / WG_COLS_PER_NOP;
+    I->aux = ncols;
+    for (i = 0; i < nop; i++) {
+        pv_insn *N = cc_emit(C, PV_OP_NOP, ii);
+        uint32_t *slot[WG_COLS_PER_NOP];
+        uint32_t j;
+        slot[0] = &N->d; slot[1] = &N->a; slot[2] = &N->b; slot[3] = &N->c;
+        slot[4] = &N->aux;
+        for (j = 0; j < WG_COLS_PER_NOP; j++) {
+            uint32_t k = i * WG_COLS_PER_NOP + j;
+            *slot[j] = k < ncols ? cols[k] : PV_NO_REG;
+        }
+    }
 }
 /* ---- src/compile_wmma.c ---- */
 /* Lowering of the warp matrix instructions: wmma.load, wmma.store,
@@ -14739,6 +15177,7 @@ static const char *const op_names[] = {
     PV_OPS_CLUSTER(PV_OP_NAME)
     PV_OPS_ASYNC(PV_OP_NAME)
     PV_OPS_TMA(PV_OP_NAME)
+    PV_OPS_WGMMA(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 
@@ -14811,6 +15250,17 @@ ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
    a full warp in a plain 32-iteration loop (which vectorises) and fall
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
+/* ---- src/exec_wgmma.h ---- */
+/* wgmma.mma_async on one warp (exec_wgmma.c). */
+#ifndef PTXVM_EXEC_WGMMA_H
+#define PTXVM_EXEC_WGMMA_H
+
+/* Run WGMMA I (followed by its column records) for warp w, lanes m.
+   Returns 0, or 1 with X->host_result and X->msg set. */
+PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
+                               uint32_t m);
+#endif
+/* ---- end src/exec_wgmma.h, back in src/exec.c ---- */
 /* ---- src/f64nan.h ---- */
 /* The NaN a double-precision instruction returns. The ISA keeps NaN
    payloads for f64 instructions ("NaN payloads are supported for
@@ -16420,6 +16870,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_CLUSTER(PV_OP_LABEL)
         PV_OPS_ASYNC(PV_OP_LABEL)
         PV_OPS_TMA(PV_OP_LABEL)
+        PV_OPS_WGMMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -17285,6 +17736,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(MMA):
             if (m)
                 pv_do_mma(rf, I);
+            break;
+        PV_CASE(WGMMA):
+            if (m && pv_do_wgmma(X, w, I, m)) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records */
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
@@ -20746,6 +21206,205 @@ PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m
             return r;
     }
     return PV_ASYNC_OK;
+}
+/* ---- src/exec_wgmma.c ---- */
+/* wgmma.mma_async (PV_OP_WGMMA, ops_wgmma.h) for one warp.
+
+   Why each warp computes at issue. The instruction is issued by the 4
+   warps of a warpgroup (warps 4g .. 4g+3 of the CTA); warp r of the group
+   owns rows 16r .. 16r+15 of D, and those rows depend only on the same
+   rows of A (its own registers, or the descriptor's rows 16r..) and on
+   all of B. So the 64-row product is four independent 16-row products,
+   one per warp, and no warp needs another warp's registers. The
+   hardware reads the operands at some point between the issue and the
+   wait_group that retires the group; the ISA makes it the program's duty
+   (wgmma.fence before, wait_group before reuse) that registers and
+   shared memory hold the operands throughout, so reading them at issue
+   is one of the executions the hardware may produce, and so is writing
+   D at issue. A program that reads the accumulators before the
+   wait_group retiring the operation is undefined by the ISA; on ptxvm it
+   reads the finished result. wgmma.fence, commit_group and wait_group
+   therefore have nothing left to order and compile to nothing.
+
+   The arithmetic is tc_mma's (tc_math.h), on the warp's 16 x K slice of
+   A, the K x N matrix B and its 16 x N slice of D, gathered from the
+   fragments and the canonical layouts of wgmma_desc.h. */
+#include <stdio.h>
+#include <string.h>
+
+static int wg_fail(pv_cta *X, ptxvm_result e, const char *fmt,
+                   unsigned long long a, unsigned long long b)
+{
+    X->host_result = e;
+    snprintf(X->msg, sizeof X->msg, fmt, a, b);
+    return 1;
+}
+
+/* The sign bit of a float element type (imm-scale = -1 flips it). */
+static uint64_t wg_sign(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: case WG_T_BF16: return 1u << 15;
+    case WG_T_TF32: return 1u << 31;
+    case WG_T_E4M3: case WG_T_E5M2: return 1u << 7;
+    default: return 0;
+    }
+}
+
+/* A descriptor column's value, which must be the same in every lane. */
+static int wg_uniform(pv_cta *X, const uint64_t *col, uint64_t *v,
+                      const char *which)
+{
+    uint32_t l;
+    for (l = 1; l < PV_LANES; l++)
+        if (col[l] != col[0]) {
+            X->host_result = PTXVM_E_TRAP;
+            snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s differs "
+                     "between the lanes of a warp (0x%llx, 0x%llx)", which,
+                     (unsigned long long)col[0], (unsigned long long)col[l]);
+            return 1;
+        }
+    *v = col[0];
+    return 0;
+}
+
+/* Element (row, e) of an operand with `bits`-bit elements, e counted
+   along the contiguous dimension when !mn_major, else row is the K
+   index and e the M/N index (16-bit types only). */
+static int wg_load(pv_cta *X, const wg_desc *d, int mn_major, uint32_t row,
+                   uint32_t e, uint32_t bits, uint64_t *out)
+{
+    uint32_t bit = e * bits, a = wg_desc_addr(d, mn_major, row, bit / 8u);
+    uint32_t bytes = bits >= 8 ? bits / 8u : 1u, j;
+    uint64_t v = 0;
+    if (a > X->shared_size || bytes > X->shared_size - a)
+        return wg_fail(X, PTXVM_E_MEMORY_FAULT, "wgmma.mma_async: a matrix "
+                       "descriptor reaches shared address 0x%llx, outside "
+                       "the CTA's %llu bytes", a, X->shared_size);
+    for (j = 0; j < bytes; j++)
+        v |= (uint64_t)X->shared[a + j] << (8 * j);
+    if (bits < 8)
+        v = (v >> (bit % 8u)) & ((1u << bits) - 1u);
+    *out = v;
+    return 0;
+}
+
+/* B is gathered WG_BCHUNK elements at a time: a block of 8 .. 64
+   columns (columns of D are independent, so blocking changes nothing),
+   which keeps the buffers on the stack, about 56 KiB, and the VM's
+   allocator out of the interpreter loop. */
+#define WG_BCHUNK 2048u
+#define WG_MAXCOLS 64u
+
+PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
+                               uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t cfg = I->x;
+    const uint32_t n = WG_N(cfg), k = WG_K(cfg), fl = WG_FLAGS(cfg);
+    const uint32_t at = WG_ATYPE(cfg), bt = WG_BTYPE(cfg), dt = WG_DTYPE(cfg);
+    const uint32_t abits = wg_type_bits(at), bbits = wg_type_bits(bt);
+    const uint32_t rank = w->index % 4u, na = (fl & WG_F_A_REGS) ? 4u : 0u;
+    const uint64_t nega = (fl & WG_F_NEG_A) ? wg_sign(at) : 0;
+    const uint64_t negb = (fl & WG_F_NEG_B) ? wg_sign(bt) : 0;
+    uint32_t cols[4 + 128], i, l, r, c, c0, nb, ncol = I->aux;
+    uint32_t keep = 0;                /* lanes whose scale-d is true */
+    uint64_t A[16 * 256], B[WG_BCHUNK], CD[16 * WG_MAXCOLS], v;
+    wg_desc da, db;
+    if (m != FULL)
+        return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async run by lanes 0x%llx "
+                       "of warp %llu: .aligned needs all 32 lanes", m, w->index);
+    if ((w->index / 4u) * 4u + 4u > X->nwarps)
+        return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async in warp %llu of a CTA "
+                       "of %llu warps: its warpgroup is incomplete", w->index,
+                       X->nwarps);
+    if (k > 256 || n > 256 || ncol > 4 + 128)
+        return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async: bad shape k%llu n%llu",
+                       k, n);
+    for (i = 0; i < ncol; i++) {
+        const pv_insn *N = I + 1 + i / 5u;
+        const uint32_t f[5] = { N->d, N->a, N->b, N->c, N->aux };
+        cols[i] = f[i % 5u];
+    }
+    if (wg_uniform(X, R64(I->b), &v, "b-desc"))
+        return 1;
+    wg_desc_decode(v, &db);
+    if (!na) {
+        if (wg_uniform(X, R64(I->a), &v, "a-desc"))
+            return 1;
+        wg_desc_decode(v, &da);
+    }
+    /* A: this warp's 16 rows */
+    if (na) {
+        const uint32_t per = 32u / abits;
+        const uint32_t mask = abits == 32 ? 0xffffffffu : (1u << abits) - 1u;
+        for (l = 0; l < PV_LANES; l++)
+            for (i = 0; i < 4u * per; i++) {
+                wg_frag_a(l, i, per, &r, &c);
+                A[r * k + c] = (R32(cols[i / per])[l] >> (abits * (i % per))) & mask;
+            }
+    } else {
+        for (r = 0; r < 16; r++)
+            for (c = 0; c < k; c++)
+                if ((fl & WG_F_TRANS_A) ?
+                    wg_load(X, &da, 1, c, 16u * rank + r, abits, &A[r * k + c]) :
+                    wg_load(X, &da, 0, 16u * rank + r, c, abits, &A[r * k + c]))
+                    return 1;
+    }
+    if (nega)
+        for (i = 0; i < 16u * k; i++)
+            A[i] ^= nega;
+    for (l = 0; l < PV_LANES; l++)
+        if ((fl & WG_F_SCALE_D_CONST) ? (fl & WG_F_SCALE_D_ONE) != 0 :
+            (int)((w->pr[I->c] >> l) & 1u) != ((fl & WG_F_SCALE_D_NEG) != 0))
+            keep |= 1u << l;
+    nb = WG_BCHUNK / k / 8u * 8u;
+    if (nb > WG_MAXCOLS)
+        nb = WG_MAXCOLS;
+    for (c0 = 0; c0 < n; c0 += nb) {
+        const uint32_t wd = n - c0 < nb ? n - c0 : nb;
+        const char *why = NULL;
+        /* B's columns c0 .. c0+wd; untransposed, column j is a K-major row */
+        for (r = 0; r < k; r++)
+            for (c = 0; c < wd; c++) {
+                uint64_t *e = &B[r * wd + c];
+                if ((fl & WG_F_TRANS_B) ? wg_load(X, &db, 1, r, c0 + c, bbits, e) :
+                    wg_load(X, &db, 0, c0 + c, r, bbits, e))
+                    return 1;
+                *e ^= negb;
+            }
+        /* C: the D fragment elements of these columns (i / 4 is the
+           8-column block), or zeros where scale-d is false */
+        for (l = 0; l < PV_LANES; l++)
+            for (i = c0 / 2u; i < (c0 + wd) / 2u; i++) {
+                wg_frag_d(l, i, &r, &c);
+                if (!((keep >> l) & 1u))
+                    v = 0;
+                else if (dt == WG_T_F16)
+                    v = (R32(cols[na + i / 2u])[l] >> (16u * (i & 1u))) & 0xffffu;
+                else
+                    v = R32(cols[na + i])[l];
+                CD[r * wd + c - c0] = v;
+            }
+        if (wg_mma(at, bt, dt, wd, k, (fl & WG_F_SATF) != 0, A, B, CD, &why)) {
+            X->host_result = PTXVM_E_UNSUPPORTED;
+            snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s", why);
+            return 1;
+        }
+        for (l = 0; l < PV_LANES; l++)
+            for (i = c0 / 2u; i < (c0 + wd) / 2u; i++) {
+                wg_frag_d(l, i, &r, &c);
+                v = CD[r * wd + c - c0];
+                if (dt == WG_T_F16) {
+                    uint32_t *d = &R32(cols[na + i / 2u])[l];
+                    uint32_t sh = 16u * (i & 1u);
+                    *d = (*d & ~(0xffffu << sh)) | (uint32_t)(v & 0xffffu) << sh;
+                } else {
+                    R32(cols[na + i])[l] = (uint32_t)v;
+                }
+            }
+    }
+    return 0;
 }
 /* ---- src/exec_wmma.c ---- */
 /* The warp matrix instructions (ops_wmma.h) for a whole warp: ldmatrix,
@@ -35207,7 +35866,9 @@ static void check_inst(pv_sema *S, uint32_t ii)
             return;
         }
     }
-    if (in->opcode == KW_op_mma) {   /* compile_mma.c checks its forms */
+    /* mma's and wgmma's forms are checked by their lowerings
+       (compile_mma.c, compile_wgmma.c) */
+    if (in->opcode == KW_op_mma || in->opcode == KW_op_wgmma) {
         if (S->visit)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
@@ -40374,6 +41035,101 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
         memcpy(t + l, &r, 8);
         t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
     }
+}
+/* ---- src/wgmma_desc.c ---- */
+/* wgmma descriptors, canonical layouts and fragments (wgmma_desc.h). */
+#include <string.h>
+
+PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d)
+{
+    static const uint32_t swz[4] = { 0, 128, 64, 32 };
+    d->start = (uint32_t)(v & 0x3fffu) << 4;
+    d->lbo = (uint32_t)((v >> 16) & 0x3fffu) << 4;
+    d->sbo = (uint32_t)((v >> 32) & 0x3fffu) << 4;
+    d->base = (uint32_t)(v >> 49) & 7u;
+    d->swizzle = swz[(v >> 62) & 3u];
+}
+
+PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
+                                     uint32_t row, uint32_t b)
+{
+    uint32_t w = d->swizzle ? d->swizzle : 16u;
+    uint32_t s1 = d->sbo, s2 = d->lbo, a, mask, phase;
+    if (mn_major && !d->swizzle) {
+        s1 = d->lbo;
+        s2 = d->sbo;
+    }
+    a = d->start + (row / 8u) * s1 + (b / w) * s2 + (row % 8u) * w + b % w;
+    if (!d->swizzle)
+        return a;
+    mask = d->swizzle / 16u - 1u;
+    /* the row phase: the address's own bits, less the base offset that a
+       pattern starting off its 256/512/1024-byte boundary declares */
+    phase = (a >> 7) - d->base;
+    return a ^ ((phase & mask) << 4);
+}
+
+PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
+                              uint32_t *col)
+{
+    *row = (lane >> 2) + 8u * ((i >> 1) & 1u);
+    *col = 8u * (i >> 2) + 2u * (lane & 3u) + (i & 1u);
+}
+
+PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
+                              uint32_t *row, uint32_t *col)
+{
+    uint32_t j = i / per_reg;
+    *row = (lane >> 2) + 8u * (j & 1u);
+    *col = per_reg * (lane & 3u) + i % per_reg + 4u * per_reg * (j >> 1);
+}
+
+PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: case WG_T_BF16: return 16;
+    case WG_T_TF32: case WG_T_F32: case WG_T_S32: return 32;
+    case WG_T_E4M3: case WG_T_E5M2: case WG_T_S8: case WG_T_U8: return 8;
+    case WG_T_B1: return 1;
+    default: return 0;
+    }
+}
+
+static tc_type wg_tc(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: return TC_F16;
+    case WG_T_BF16: return TC_BF16;
+    case WG_T_TF32: return TC_TF32;
+    case WG_T_E4M3: return TC_E4M3;
+    case WG_T_E5M2: return TC_E5M2;
+    case WG_T_S8: return TC_S8;
+    case WG_T_U8: return TC_U8;
+    case WG_T_B1: return TC_B1;
+    case WG_T_F32: return TC_F32;
+    case WG_T_S32: return TC_S32;
+    default: return TC_NOTYPE;
+    }
+}
+
+PTXVM_INTERNAL int wg_mma(uint32_t at, uint32_t bt, uint32_t dt, uint32_t n,
+                          uint32_t k, int satf, const uint64_t *a,
+                          const uint64_t *b, uint64_t *cd, const char **why)
+{
+    tc_op op;
+    memset(&op, 0, sizeof op);
+    op.m = 16;
+    op.n = (int)n;
+    op.k = (int)k;
+    op.a = wg_tc(at);
+    op.b = wg_tc(bt);
+    op.c = op.d = wg_tc(dt);
+    op.flags = (satf ? TC_SATFINITE : 0) | (at == WG_T_B1 ? TC_POPC_AND : 0);
+    if (tc_mma(&op, a, b, cd, cd) == 0)
+        return 0;
+    *why = "out of memory";
+    tc_check(&op, why);
+    return -1;
 }
 /* ---- src/workers.c ---- */
 /* Host threads (see workers.h). */

@@ -34,6 +34,7 @@
 #include "ops_cluster.h"
 #include "ops_async.h"
 #include "ops_tma.h"
+#include "ops_wgmma.h"
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -144,6 +145,7 @@ enum pv_op {
     PV_OPS_CLUSTER(PV_OP_ENUM)
     PV_OPS_ASYNC(PV_OP_ENUM)
     PV_OPS_TMA(PV_OP_ENUM)
+    PV_OPS_WGMMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };

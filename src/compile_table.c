@@ -171,6 +171,8 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_createpolicy] = cc_lower_createpolicy,
     [KW_op_applypriority] = cc_lower_applypriority,
     [KW_op_discard] = cc_lower_discard,
+    /* warpgroup MMA: checks its own forms (dec is NULL) */
+    [KW_op_wgmma] = cc_lower_wgmma,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)

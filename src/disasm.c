@@ -18,6 +18,7 @@ static const char *const op_names[] = {
     PV_OPS_CLUSTER(PV_OP_NAME)
     PV_OPS_ASYNC(PV_OP_NAME)
     PV_OPS_TMA(PV_OP_NAME)
+    PV_OPS_WGMMA(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 

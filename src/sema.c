@@ -552,7 +552,9 @@ static void check_inst(pv_sema *S, uint32_t ii)
             return;
         }
     }
-    if (in->opcode == KW_op_mma) {   /* compile_mma.c checks its forms */
+    /* mma's and wgmma's forms are checked by their lowerings
+       (compile_mma.c, compile_wgmma.c) */
+    if (in->opcode == KW_op_mma || in->opcode == KW_op_wgmma) {
         if (S->visit)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
