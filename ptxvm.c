@@ -4708,6 +4708,11 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write);
 
+/* Why a .shared address has no host address: in a launch with
+   clusters one past the CTA's own window may name another CTA's. */
+#define PV_SHARED_WHY(X, addr) \
+    ((addr) >= PV_CLUSTER_UNIT && (X)->cl && (X)->cl->n > 1 ? \
+     "outside the cluster's .shared" : "outside .shared")
 /* The host address of n bytes at .shared or .shared::cluster address
    a for X (PV_CLUSTER_UNIT above), or NULL when they are outside every
    CTA's .shared (exec_mem.c). */
@@ -19253,8 +19258,7 @@ static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
     }
     p = pv_shared_at(X, a, 8);
     if (!p) {
-        fault(X, w->pc, l, a, 8, 1, a < PV_CLUSTER_UNIT ? "outside .shared"
-                                   : "outside the cluster's .shared");
+        fault(X, w->pc, l, a, 8, 1, PV_SHARED_WHY(X, a));
         return NULL;
     }
     *owner = a < PV_CLUSTER_UNIT ? X : X->cl->cta[(a >> PV_CLUSTER_SHIFT) - 1];
@@ -19575,8 +19579,7 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
     case SP_SHARED:          /* the cluster's, and so one host thread's */
         p = pv_shared_at(X, addr, n);
         if (!p)
-            return fault(X, pc, lane, addr, n, write, addr < PV_CLUSTER_UNIT ?
-                         "outside .shared" : "outside the cluster's .shared");
+            return fault(X, pc, lane, addr, n, write, PV_SHARED_WHY(X, addr));
         if (write)
             memcpy(p, buf, n);
         else
@@ -20221,8 +20224,7 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (space == SP_SHARED) {        /* one host thread per cluster */
             uint8_t *p = pv_shared_at(X, a, size);
             if (!p) {
-                bad = fault(X, w->pc, l, a, size, 1, a < PV_CLUSTER_UNIT ?
-                            "outside .shared" : "outside the cluster's .shared");
+                bad = fault(X, w->pc, l, a, size, 1, PV_SHARED_WHY(X, a));
                 break;
             }
             old[l] = pv_atom_rmw(aux, p, bv, cv, 0, NULL, 0);
@@ -27857,7 +27859,8 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
             ;
         {
             pv_cta *X = cl->cta[c];
-            for (i = 0; !X->warps[i].live; i++)
+            /* the last live warp: the one that reached its wait last */
+            for (i = X->nwarps - 1; !X->warps[i].live; i--)
                 ;
             X->fault_warp = i;
             X->fault.insn = X->warps[i].bar_insn;

@@ -55,8 +55,7 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
     case SP_SHARED:          /* the cluster's, and so one host thread's */
         p = pv_shared_at(X, addr, n);
         if (!p)
-            return fault(X, pc, lane, addr, n, write, addr < PV_CLUSTER_UNIT ?
-                         "outside .shared" : "outside the cluster's .shared");
+            return fault(X, pc, lane, addr, n, write, PV_SHARED_WHY(X, addr));
         if (write)
             memcpy(p, buf, n);
         else
@@ -701,8 +700,7 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (space == SP_SHARED) {        /* one host thread per cluster */
             uint8_t *p = pv_shared_at(X, a, size);
             if (!p) {
-                bad = fault(X, w->pc, l, a, size, 1, a < PV_CLUSTER_UNIT ?
-                            "outside .shared" : "outside the cluster's .shared");
+                bad = fault(X, w->pc, l, a, size, 1, PV_SHARED_WHY(X, a));
                 break;
             }
             old[l] = pv_atom_rmw(aux, p, bv, cv, 0, NULL, 0);

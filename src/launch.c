@@ -409,7 +409,8 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
             ;
         {
             pv_cta *X = cl->cta[c];
-            for (i = 0; !X->warps[i].live; i++)
+            /* the last live warp: the one that reached its wait last */
+            for (i = X->nwarps - 1; !X->warps[i].live; i--)
                 ;
             X->fault_warp = i;
             X->fault.insn = X->warps[i].bar_insn;
