@@ -68,6 +68,7 @@ typedef struct cc {
     uint32_t      name_cap, name_n;
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
     uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
+    uint32_t      mma_scratch; /* MMA operand blocks + 1 (0: none yet)     */
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -398,4 +399,8 @@ PTXVM_INTERNAL void cc_lower_stmatrix(cc *C, pv_sema *S, const ir_inst *in,
                                       uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_movmatrix(cc *C, pv_sema *S, const ir_inst *in,
                                        uint32_t ii, const isa_decoded *dec);
+
+/* mma family (compile_mma.c): mma.sync.aligned. */
+PTXVM_INTERNAL void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
 #endif

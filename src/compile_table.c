@@ -153,6 +153,8 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_ldmatrix] = cc_lower_ldmatrix,
     [KW_op_stmatrix] = cc_lower_stmatrix,
     [KW_op_movmatrix] = cc_lower_movmatrix,
+    /* tensor cores (compile_mma.c) */
+    [KW_op_mma] = cc_lower_mma,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)

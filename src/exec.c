@@ -11,6 +11,7 @@
 #include "f64nan.h"
 #include "intops.h"
 #include "warpfma.h"
+#include "mma.h"
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -324,6 +325,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
         PV_OPS_WMMA(PV_OP_LABEL)
+        PV_OPS_MMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1185,6 +1187,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 X->fault.insn = w->pc;
                 return PV_RUN_HOST;
             }
+            break;
+        PV_CASE(MMA):
+            if (m)
+                pv_do_mma(rf, I);
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {

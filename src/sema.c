@@ -533,6 +533,11 @@ static void check_inst(pv_sema *S, uint32_t ii)
             return;
         }
     }
+    if (in->opcode == KW_op_mma) {   /* compile_mma.c checks its forms */
+        if (S->visit)
+            S->visit(S->visit_ctx, S, ii, NULL);
+        return;
+    }
     /* an unknown opcode, or a PTX 9.0 form the table lacks */
     S->m->insts.data[ii].flags |= IF_DEFERRED;
     if (!f->unknown_inst)

@@ -49,8 +49,8 @@ typedef struct tc_op {
 PTXVM_INTERNAL int tc_check(const tc_op *op, const char **why);
 
 /* D = A x B + C. a is m*k, b is k*n, c and d are m*n, all row-major; d may
-   be c. Returns 0, or -1 when tc_check rejects op or memory runs out (d
-   untouched). */
+   be c. Allocates nothing. Returns 0, or -1 (d untouched) when tc_check
+   rejects op. */
 PTXVM_INTERNAL int tc_mma(const tc_op *op, const uint64_t *a,
                           const uint64_t *b, const uint64_t *c, uint64_t *d);
 
