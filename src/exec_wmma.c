@@ -98,7 +98,7 @@ static void reg_set(uint8_t *rf, uint32_t blk, uint32_t q, uint32_t l, int wide,
         R32(blk + q * PV_MX_COL32)[l] = (uint32_t)v;
 }
 
-static uint64_t elem_mask(uint32_t bits)
+static uint64_t mx_elem_mask(uint32_t bits)
 {
     return bits >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
 }
@@ -138,7 +138,7 @@ static int wmma_ldst(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc,
                 } else {                 /* .s4/.u4/.b1 (loads only): in a byte */
                     if (pv_mem_access(X, w, pc, l, space, addr, 1, buf, 0))
                         return 1;
-                    v |= (uint64_t)((buf[0] >> (bit & 7u)) & elem_mask(bits)) << shift;
+                    v |= (uint64_t)((buf[0] >> (bit & 7u)) & mx_elem_mask(bits)) << shift;
                 }
             }
             if (!store)
@@ -164,7 +164,7 @@ static void frag_gather(uint8_t *rf, uint32_t blk, uint32_t mat, uint32_t shape,
             for (j = 0; j < per; j++) {
                 uint32_t r, c;
                 mx_pos(mat, shape, type, l, q, j, &r, &c);
-                out[r * cols + c] = (v >> (j * bits)) & elem_mask(bits);
+                out[r * cols + c] = (v >> (j * bits)) & mx_elem_mask(bits);
             }
         }
 }
@@ -182,7 +182,7 @@ static void frag_scatter(uint8_t *rf, uint32_t blk, uint32_t shape,
             for (j = 0; j < per; j++) {
                 uint32_t r, c;
                 mx_pos(PV_MM_C, shape, type, l, q, j, &r, &c);
-                v |= (in[r * cols + c] & elem_mask(bits)) << (j * bits);
+                v |= (in[r * cols + c] & mx_elem_mask(bits)) << (j * bits);
             }
             reg_set(rf, blk, q, l, wide, v);
         }
@@ -233,6 +233,13 @@ static int ldm_rows(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc,
             uint64_t addr = R64(I->a)[l];
             if (addr & 15u) {
                 fault(X, pc, l, addr, 16, store, "misaligned matrix row");
+                return 1;
+            }
+            /* a generic address must point into .shared (the ISA leaves
+               anything else undefined: refused, not read) */
+            if (space == SP_NONE && (addr < PV_SHARED_WINDOW ||
+                                     addr - PV_SHARED_WINDOW >= PV_WINDOW_SIZE)) {
+                fault(X, pc, l, addr, 16, store, "not in .shared");
                 return 1;
             }
             for (c = 0; c < 8; c += 2) {
