@@ -201,23 +201,25 @@ out:
     test_end(t);
 }
 
-/* Copy sizes and src-sizes the ISA rejects are load errors at their
-   operand. */
+/* Copy sizes and src-sizes the ISA rejects, and addresses of variables
+   outside .shared, are load errors at their operand. */
 static void cpa_invalid(pv_test *t)
 {
     static const char *const bad[][2] = {
         {"cp.async.ca.shared.global [sm], [%rd1], 12;", "copy size 12"},
         {"cp.async.cg.shared.global [sm], [%rd1], 8;", "copies 16 bytes"},
-        {"cp.async.ca.shared.global [sm], [%rd1], 4, 5;", "src-size 5 exceeds"}};
+        {"cp.async.ca.shared.global [sm], [%rd1], 4, 5;", "src-size 5 exceeds"},
+        {"cp.async.ca.shared.global [lv], [%rd1], 4;", "expected a .shared variable"},
+        {"mbarrier.init.b64 [lv], 1;", "needs a .shared address"}};
     ptxvm_config cfg;
     test_alloc a;
     ptxvm_vm *vm;
     uint32_t i;
-    if (!test_begin(t, "cp_async: invalid sizes"))
+    if (!test_begin(t, "cp_async: invalid sizes and spaces"))
         return;
     test_config(&cfg, &a);
     ptxvm_create(&cfg, &vm);
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < sizeof bad / sizeof *bad; i++) {
         char text[512];
         ptxvm_module *m;
         ptxvm_kernel *k;
@@ -225,7 +227,8 @@ static void cpa_invalid(pv_test *t)
         const char *msg;
         snprintf(text, sizeof text, ".version 8.0\n.target sm_90\n.address_size 64\n"
                  ".visible .entry k()\n{\n  .shared .align 16 .b8 sm[64];\n"
-                 "  .reg .b64 %%rd1;\n  %s\n  ret;\n}\n", bad[i][0]);
+                 "  .reg .b64 %%rd1; .local .align 16 .b8 lv[64];\n  %s\n  ret;\n}\n",
+                 bad[i][0]);
         r = ptxvm_module_load(vm, text, strlen(text), "inv.ptx", &m);
         if (r == PTXVM_OK)
             r = ptxvm_module_get_kernel(m, "k", &k);
