@@ -174,7 +174,13 @@ static void mb_unpark(pv_warp *w, int timeout)
 
 PTXVM_INTERNAL void pv_mb_changed(pv_cta *X)
 {
+    /* the word may be another CTA's of the cluster (a .shared::cluster
+       address): every CTA of it looks again */
+    uint32_t c;
     X->mb_epoch++;
+    for (c = 0; X->cl && c < X->cl->n; c++)
+        if (X->cl->cta[c] != X)
+            X->cl->cta[c]->mb_epoch++;
 }
 
 PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w)
