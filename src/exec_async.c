@@ -62,8 +62,7 @@ static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
     }
     p = pv_shared_at(X, a, 8);
     if (!p) {
-        fault(X, w->pc, l, a, 8, 1, a < PV_CLUSTER_UNIT ? "outside .shared"
-                                   : "outside the cluster's .shared");
+        fault(X, w->pc, l, a, 8, 1, pv_shared_why(X, a));
         return NULL;
     }
     *owner = a < PV_CLUSTER_UNIT ? X : X->cl->cta[(a >> PV_CLUSTER_SHIFT) - 1];
