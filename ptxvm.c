@@ -17495,7 +17495,10 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (e > PV_MB_PHASE)
             return mb_refuse(X, l, e, before);
         memcpy(p[l], &word, 8);
-        own[l]->mb_epoch++;
+        if (own[l] == X)
+            X->mb_epoch++;
+        else                             /* another CTA's: wake its waits */
+            pv_mb_changed(own[l]);
     }
     if (op != PV_MBX_TEST && op != PV_MBX_TEST_PARITY)
         return PV_ASYNC_OK;
@@ -24990,8 +24993,8 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers, ready = 0;
     uint32_t csize, nctx;
     uint64_t total;
-    ptxvm_dim3 cdim;
-    int cexplicit;
+    ptxvm_dim3 cdim = {1, 1, 1};
+    int cexplicit = 0;
     lk_worker **W = NULL, *own = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;

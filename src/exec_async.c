@@ -140,7 +140,10 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (e > PV_MB_PHASE)
             return mb_refuse(X, l, e, before);
         memcpy(p[l], &word, 8);
-        own[l]->mb_epoch++;
+        if (own[l] == X)
+            X->mb_epoch++;
+        else                             /* another CTA's: wake its waits */
+            pv_mb_changed(own[l]);
     }
     if (op != PV_MBX_TEST && op != PV_MBX_TEST_PARITY)
         return PV_ASYNC_OK;
