@@ -4708,15 +4708,12 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write);
 
-/* Why a .shared address has no host address: in a launch with
-   clusters one past the CTA's own window may name another CTA's. */
-#define PV_SHARED_WHY(X, addr) \
-    ((addr) >= PV_CLUSTER_UNIT && (X)->cl && (X)->cl->n > 1 ? \
-     "outside the cluster's .shared" : "outside .shared")
 /* The host address of n bytes at .shared or .shared::cluster address
    a for X (PV_CLUSTER_UNIT above), or NULL when they are outside every
    CTA's .shared (exec_mem.c). */
 PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n);
+/* A fault's reason for such an address outside them. */
+PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a);
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
@@ -19260,7 +19257,7 @@ static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
     }
     p = pv_shared_at(X, a, 8);
     if (!p) {
-        fault(X, w->pc, l, a, 8, 1, PV_SHARED_WHY(X, a));
+        fault(X, w->pc, l, a, 8, 1, pv_shared_why(X, a));
         return NULL;
     }
     *owner = a < PV_CLUSTER_UNIT ? X : X->cl->cta[(a >> PV_CLUSTER_SHIFT) - 1];
@@ -19338,7 +19335,10 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (e > PV_MB_PHASE)
             return mb_refuse(X, l, e, before);
         memcpy(p[l], &word, 8);
-        own[l]->mb_epoch++;
+        if (own[l] == X)
+            X->mb_epoch++;
+        else                             /* another CTA's: wake its waits */
+            pv_mb_changed(own[l]);
     }
     if (op != PV_MBX_TEST && op != PV_MBX_TEST_PARITY)
         return PV_ASYNC_OK;
@@ -19560,6 +19560,12 @@ PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n)
     return off > X->shared_size || n > X->shared_size - off ? NULL : X->shared + off;
 }
 
+PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a)
+{
+    return a < PV_CLUSTER_UNIT || !X->cl || X->cl->n == 1 ?
+           "outside .shared" : "outside the cluster's .shared";
+}
+
 /* Copy n bytes between lane's view of memory at addr (in space) and buf.
    Returns 0, or -1 after recording the fault. */
 static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
@@ -19587,7 +19593,7 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
     case SP_SHARED:          /* the cluster's, and so one host thread's */
         p = pv_shared_at(X, addr, n);
         if (!p)
-            return fault(X, pc, lane, addr, n, write, PV_SHARED_WHY(X, addr));
+            return fault(X, pc, lane, addr, n, write, pv_shared_why(X, addr));
         if (write)
             memcpy(p, buf, n);
         else
@@ -20232,7 +20238,7 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (space == SP_SHARED) {        /* one host thread per cluster */
             uint8_t *p = pv_shared_at(X, a, size);
             if (!p) {
-                bad = fault(X, w->pc, l, a, size, 1, PV_SHARED_WHY(X, a));
+                bad = fault(X, w->pc, l, a, size, 1, pv_shared_why(X, a));
                 break;
             }
             old[l] = pv_atom_rmw(aux, p, bv, cv, 0, NULL, 0);
@@ -27878,8 +27884,8 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
         for (c = 0; !live[c]; c++)
             ;
         {
+            /* the CTA's last live warp, as a lone CTA reports it */
             pv_cta *X = cl->cta[c];
-            /* the last live warp: the one that reached its wait last */
             for (i = X->nwarps - 1; !X->warps[i].live; i--)
                 ;
             X->fault_warp = i;
@@ -28139,8 +28145,8 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers, ready = 0;
     uint32_t csize, nctx;
     uint64_t total;
-    ptxvm_dim3 cdim;
-    int cexplicit;
+    ptxvm_dim3 cdim = {1, 1, 1};
+    int cexplicit = 0;
     lk_worker **W = NULL, *own = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;

@@ -152,15 +152,12 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write);
 
-/* Why a .shared address has no host address: in a launch with
-   clusters one past the CTA's own window may name another CTA's. */
-#define PV_SHARED_WHY(X, addr) \
-    ((addr) >= PV_CLUSTER_UNIT && (X)->cl && (X)->cl->n > 1 ? \
-     "outside the cluster's .shared" : "outside .shared")
 /* The host address of n bytes at .shared or .shared::cluster address
    a for X (PV_CLUSTER_UNIT above), or NULL when they are outside every
    CTA's .shared (exec_mem.c). */
 PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n);
+/* A fault's reason for such an address outside them. */
+PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a);
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);

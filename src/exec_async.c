@@ -62,7 +62,7 @@ static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
     }
     p = pv_shared_at(X, a, 8);
     if (!p) {
-        fault(X, w->pc, l, a, 8, 1, PV_SHARED_WHY(X, a));
+        fault(X, w->pc, l, a, 8, 1, pv_shared_why(X, a));
         return NULL;
     }
     *owner = a < PV_CLUSTER_UNIT ? X : X->cl->cta[(a >> PV_CLUSTER_SHIFT) - 1];
@@ -140,7 +140,10 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (e > PV_MB_PHASE)
             return mb_refuse(X, l, e, before);
         memcpy(p[l], &word, 8);
-        own[l]->mb_epoch++;
+        if (own[l] == X)
+            X->mb_epoch++;
+        else                             /* another CTA's: wake its waits */
+            pv_mb_changed(own[l]);
     }
     if (op != PV_MBX_TEST && op != PV_MBX_TEST_PARITY)
         return PV_ASYNC_OK;

@@ -408,8 +408,8 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
         for (c = 0; !live[c]; c++)
             ;
         {
+            /* the CTA's last live warp, as a lone CTA reports it */
             pv_cta *X = cl->cta[c];
-            /* the last live warp: the one that reached its wait last */
             for (i = X->nwarps - 1; !X->warps[i].live; i--)
                 ;
             X->fault_warp = i;
@@ -669,8 +669,8 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers, ready = 0;
     uint32_t csize, nctx;
     uint64_t total;
-    ptxvm_dim3 cdim;
-    int cexplicit;
+    ptxvm_dim3 cdim = {1, 1, 1};
+    int cexplicit = 0;
     lk_worker **W = NULL, *own = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;
