@@ -2564,6 +2564,50 @@ PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
 #define PV_BAR_CONST 0x40000000u
 #endif
 /* ---- end src/ops_bar.h, back in src/bytecode.h ---- */
+/* ---- src/ops_async.h ---- */
+/* Bytecode operations of the async family (exec_async.c runs them,
+   compile_async.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+     MBAR      one mbarrier instruction (src/mbarrier.h): a is the address
+               column (PV_NO_REG: x alone), x the constant offset, b the
+               count / txCount / token / parity column, or PV_NO_REG with
+               the constant in c; d the destination: the 64-bit token
+               column (arrive), the predicate slot (test_wait, try_wait),
+               the 32-bit count column (pending_count, whose token is in
+               b), or PV_NO_REG for the sink `_`. aux: PV_MBX_* below,
+               with the address bits of LD/ST (space, PV_MEM_ADDR32).
+     CP_ASYNC  cp.async: a/x the .shared destination address (as MBAR),
+               b the .global source address column (PV_NO_REG: none),
+               c the constant column of the source's 64-bit offset; d the
+               src-size column (PV_NO_REG: none, the whole copy) or the
+               ignore-src predicate slot (PV_CPA_IGNORE). aux: PV_CPA_*.
+
+   The .ca/.cg cache operators, the L2 prefetch size and the cache
+   policy operand change no result, so they leave no trace here. */
+#ifndef PTXVM_OPS_ASYNC_H
+#define PTXVM_OPS_ASYNC_H
+#define PV_OPS_ASYNC(X) X(MBAR) X(CP_ASYNC)
+
+/* MBAR aux: the operation in bits 0-3, flags above; bits 9-12 and 14 as
+   PV_MEM_SPACE and PV_MEM_ADDR32 */
+enum { PV_MBX_INIT, PV_MBX_INVAL, PV_MBX_ARRIVE, PV_MBX_EXPECT_TX,
+       PV_MBX_COMPLETE_TX, PV_MBX_TEST, PV_MBX_TEST_PARITY, PV_MBX_PENDING,
+       PV_MBX_CP_ARRIVE };
+#define PV_MBX_OP(aux)      ((aux) & 15u)
+#define PV_MBX_DROP         (1u << 4)   /* arrive_drop                    */
+#define PV_MBX_NOCOMPLETE   (1u << 5)   /* .noComplete                    */
+#define PV_MBX_TX           (1u << 6)   /* arrive.expect_tx: b is txCount */
+#define PV_MBX_TRY          (1u << 7)   /* try_wait (else test_wait)      */
+#define PV_MBX_NOINC        (1u << 8)   /* cp.async.mbarrier.arrive.noinc */
+
+/* CP_ASYNC aux: the copy size (4, 8, 16) in bits 0-4, flags, and the
+   destination's address bits (PV_MEM_SPACE, PV_MEM_ADDR32) */
+#define PV_CPA_SIZE(aux)    ((aux) & 31u)
+#define PV_CPA_IGNORE       (1u << 5)   /* d is the ignore-src predicate  */
+#define PV_CPA_IGNORE_NEG   (1u << 6)   /* ... negated (!p)               */
+#define PV_CPA_SRC32        (1u << 7)   /* b is a 32-bit column           */
+#endif
+/* ---- end src/ops_async.h, back in src/bytecode.h ---- */
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -2669,6 +2713,7 @@ enum pv_op {
     PV_OPS_ATOM(PV_OP_ENUM)
     PV_OPS_BAR(PV_OP_ENUM)
     PV_OPS_SURF(PV_OP_ENUM)
+    PV_OPS_ASYNC(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
@@ -3306,6 +3351,12 @@ PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
 /* suld, sust, sured and suq on surface objects (compile_surf.c). */
 PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
+/* async family (compile_async.c): mbarrier.*; cp.async, its groups and
+   cp.async.mbarrier.arrive. */
+PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -4096,6 +4147,11 @@ typedef struct pv_warp {
                                       stand at another instruction of the
                                       same kind (a rendezvous across
                                       instructions: each runs its own)     */
+    /* mbarrier waits (exec_async.c): a warp whose test_wait/try_wait
+       failed sleeps at it until an mbarrier changes, or rounds pass */
+    uint32_t  mb_sleep;            /* scheduler rounds left to sleep, or 0  */
+    uint32_t  mb_epoch;            /* the CTA's mb_epoch when it slept      */
+    uint32_t  mb_timeout;          /* its next wait may fail (time out)     */
 } pv_warp;
 
 /* What stopped a warp. */
@@ -4169,6 +4225,10 @@ typedef struct pv_cta {
     uint32_t        bar_whole;     /* warps parked whole at one instruction */
     pv_barrier      bar[PV_NBARRIERS];
     uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
+    /* mbarriers (exec_async.c): changes of any mbarrier object, rounds
+       of timed-out waits since the last change, a deadlock found */
+    uint32_t        mb_epoch, mb_idle_epoch, mb_idle;
+    int             mb_dead;
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -4183,6 +4243,21 @@ PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the warp sleeps
+   at its wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
+   operation (X->msg) stops it. */
+enum { PV_ASYNC_OK, PV_ASYNC_WAIT, PV_ASYNC_FAULT, PV_ASYNC_TRAP };
+PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I,
+                              uint32_t m);
+PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                  uint32_t m);
+/* The scheduler's side (launch.c): may warp w run this round (waking it
+   when an mbarrier changed or its sleep ran out)? When no warp could
+   run: wake every sleeper with its wait allowed to fail and return 1, or
+   return 0 when that has gone on too long with no mbarrier changing (a
+   deadlock: X->mb_dead, fault_warp and fault.insn set). */
+PTXVM_INTERNAL int pv_mb_may_run(pv_cta *X, pv_warp *w);
+PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif
@@ -4292,6 +4367,12 @@ PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
    whole-warp .shared add has a path of its own in exec_atom.h); the
    lanes before a fault keep their effects and get their old values.
    0, or -1 after recording the fault. */
+/* One access of n (1, 2, 4 or 8) bytes by lane at addr in space
+   (SP_NONE: generic), with ld/st's checks: 0, or -1 after recording the
+   fault at pc. */
+PTXVM_INTERNAL int pv_access_mem(pv_cta *X, pv_warp *w, uint32_t pc,
+                                 uint32_t lane, uint32_t space, uint64_t addr,
+                                 uint32_t n, uint8_t *buf, int write);
 /* ISTYPEP, and TEX or TXQ by opcode (exec_tex.c). */
 PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m);
@@ -5896,6 +5977,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     t = (ir_type)dec->types[0];
     switch (kw) {
     case KW_op_mov: lower_mov(C, S, in, ii, dec); return;
+    case KW_op_mbarrier: cc_lower_mbarrier(C, S, in, ii, dec); return;
+    case KW_op_cp: cc_lower_cp(C, S, in, ii, dec); return;
     case KW_op_ld: lower_ldst(C, S, in, ii, dec, 0); return;
     case KW_op_st: lower_ldst(C, S, in, ii, dec, 1); return;
     case KW_op_ldu: lower_ldst(C, S, in, ii, dec, 0); return;  /* a uniform ld */
@@ -6192,15 +6275,15 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         /* A CTA's own memory operations happen in program order on one
            host thread; other CTAs may run on other threads, so a fence
            is a host fence (membar.cta needs none: its CTA is one
-           thread). */
+           thread). Proxy fences too: the async and tensormap proxies'
+           copies are done by the thread that issues them, in program
+           order, so one host fence orders them with every other access;
+           a cluster's CTAs may run on other threads, as other CTAs. */
         {
             uint32_t j, cta = 0;
             pv_insn *I;
             for (j = 0; j < in->nmods; j++) {
                 uint32_t md = ir_mods(C->m, in)[j];
-                if (md == KW_proxy || md == KW_mbarrier_init ||
-                    md == KW_cluster)
-                    cc_unsupported(C, in, "proxy and cluster fences");
                 cta |= md == KW_cta;
             }
             if (cta)
@@ -6447,6 +6530,175 @@ PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     *areg = I->d;
     *off = 0;
     *addr32 = 0;
+}
+/* ---- src/compile_async.c ---- */
+/* Lowering of the async family (see compile_int.h and ops_async.h):
+   mbarrier.*, cp.async (the non-bulk forms), cp.async.commit_group,
+   wait_group, wait_all and cp.async.mbarrier.arrive. Every copy
+   completes when it is issued (exec_async.c says why that is a schedule
+   the GPU could run), so commit_group and the waits emit nothing. */
+
+static int has_mod(cc *C, const ir_inst *in, uint32_t kw)
+{
+    uint32_t j;
+    for (j = 0; j < in->nmods; j++)
+        if (ir_mods(C->m, in)[j] == kw)
+            return 1;
+    return 0;
+}
+
+/* The .shared address operand o of an mbarrier or cp.async destination
+   into I's a/x and aux address bits. Generic addresses stay generic
+   (checked against the .shared window when run); .shared::cluster is the
+   CTA's own window in a launch without clusters. */
+static void async_addr(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       uint32_t space, const ir_opnd *o, pv_insn *I)
+{
+    uint32_t vspace, areg;
+    uint64_t off;
+    int addr32;
+    if (space != SP_NONE && space != SP_SHARED)
+        cc_unsupported(C, in, "state space");
+    areg = cc_addr_operand(C, S, in, o, &off, &addr32, &vspace);
+    if (space == SP_NONE && vspace != SP_NONE)
+        space = vspace;               /* [var]: the variable's space */
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
+    I->a = areg;
+    I->x = off;
+    I->aux |= (space << 9) | (addr32 ? PV_MEM_ADDR32 : 0);
+}
+
+PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t op, aux = 0, first = 1, n = in->nopnds;
+    pv_insn *I;
+    if (has_mod(C, in, KW_pending_count)) {
+        I = cc_emit(C, PV_OP_MBAR, ii);
+        cc_guard(C, S, in, I);
+        I->aux = PV_MBX_PENDING;
+        I->d = cc_reg(C, S, in, &o[0]).slot;
+        I->b = cc_src(C, S, in, &o[1], 1);
+        return;
+    }
+    if (has_mod(C, in, KW_init))
+        op = PV_MBX_INIT, first = 0;
+    else if (has_mod(C, in, KW_inval))
+        op = PV_MBX_INVAL, first = 0;
+    else if (has_mod(C, in, KW_test_wait) || has_mod(C, in, KW_try_wait))
+        op = has_mod(C, in, KW_parity) ? PV_MBX_TEST_PARITY : PV_MBX_TEST;
+    else if (has_mod(C, in, KW_complete_tx) && !has_mod(C, in, KW_arrive))
+        op = PV_MBX_COMPLETE_TX, first = 0;
+    else if (has_mod(C, in, KW_expect_tx) && !has_mod(C, in, KW_arrive) &&
+             !has_mod(C, in, KW_arrive_drop))
+        op = PV_MBX_EXPECT_TX, first = 0;
+    else
+        op = PV_MBX_ARRIVE;
+    if (op == PV_MBX_ARRIVE) {
+        if (has_mod(C, in, KW_arrive_drop))
+            aux |= PV_MBX_DROP;
+        if (has_mod(C, in, KW_noComplete))
+            aux |= PV_MBX_NOCOMPLETE;
+        if (has_mod(C, in, KW_expect_tx))
+            aux |= PV_MBX_TX;
+    }
+    if (op == PV_MBX_TEST && has_mod(C, in, KW_try_wait))
+        aux |= PV_MBX_TRY;
+    if (op == PV_MBX_TEST_PARITY && has_mod(C, in, KW_try_wait))
+        aux |= PV_MBX_TRY;
+    I = cc_emit(C, PV_OP_MBAR, ii);
+    cc_guard(C, S, in, I);
+    I->aux = op | aux;
+    async_addr(C, S, in, ii, dec->space, &o[first], I);
+    I->b = PV_NO_REG;
+    I->c = 1;                         /* an arrive's count when omitted */
+    I->d = PV_NO_REG;
+    if (n > first + 1) {
+        /* count, txCount, token or parity (try_wait's suspend-time hint
+           after it only bounds how long a thread may sleep) */
+        const ir_opnd *v = &o[first + 1];
+        if (v->kind == OK_INT && op != PV_MBX_TEST)
+            I->c = (uint32_t)v->val;
+        else
+            I->b = cc_src(C, S, in, v, op == PV_MBX_TEST);
+        if (v->kind == OK_INT && op != PV_MBX_TEST && v->val > 0xffffffffu)
+            pv_fail(C->d, PTXVM_E_SEMANTIC, v->line, v->col,
+                    "mbarrier operand %llu does not fit 32 bits",
+                    (unsigned long long)v->val);
+    }
+    if (first && o[0].kind != OK_SINK)
+        I->d = (op == PV_MBX_ARRIVE) ? cc_reg(C, S, in, &o[0]).slot
+                                     : cc_pred(C, S, in, &o[0]);
+}
+
+/* cp.async [dst], [src], cp-size{, src-size | ignore-src}{, policy};
+   cp.async.mbarrier.arrive{.noinc} [mbar]; commit_group and the waits */
+PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t areg, vspace, n = in->nopnds, size;
+    uint64_t off;
+    int addr32;
+    pv_insn *I;
+    if (!has_mod(C, in, KW_async))
+        cc_unsupported(C, in, NULL);
+    if (has_mod(C, in, KW_commit_group) || has_mod(C, in, KW_wait_group) ||
+        has_mod(C, in, KW_wait_all))
+        return;          /* every copy has completed when it was issued */
+    if (has_mod(C, in, KW_mbarrier)) {
+        I = cc_emit(C, PV_OP_MBAR, ii);
+        cc_guard(C, S, in, I);
+        I->aux = PV_MBX_CP_ARRIVE | (has_mod(C, in, KW_noinc) ? PV_MBX_NOINC : 0);
+        async_addr(C, S, in, ii, dec->space, &o[0], I);
+        I->b = I->d = PV_NO_REG;
+        I->c = 1;
+        return;
+    }
+    if (n < 3 || o[2].kind != OK_INT)
+        cc_unsupported(C, in, "operands");
+    size = (uint32_t)o[2].val;
+    if (size != 4 && size != 8 && size != 16)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, o[2].line, o[2].col,
+                "cp.async copy size %u is not 4, 8 or 16", size);
+    if (has_mod(C, in, KW_cg) && size != 16)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, o[2].line, o[2].col,
+                "cp.async.cg copies 16 bytes, not %u", size);
+    I = cc_emit(C, PV_OP_CP_ASYNC, ii);
+    cc_guard(C, S, in, I);
+    I->aux = size;
+    async_addr(C, S, in, ii, SP_SHARED, &o[0], I);
+    areg = cc_addr_operand(C, S, in, &o[1], &off, &addr32, &vspace);
+    if (vspace != SP_NONE && vspace != SP_GLOBAL)
+        cc_unsupported(C, in, "source state space");
+    cc_addr32(C, S, in, ii, SP_GLOBAL, &areg, &off, &addr32);
+    I->b = areg;
+    I->c = cc_const(C, off, 1);
+    if (addr32)
+        I->aux |= PV_CPA_SRC32;
+    I->d = PV_NO_REG;
+    /* a fourth operand is the src-size or ignore-src, unless it is the
+       cache policy of .L2::cache_hint */
+    if (n > 3 && !(n == 4 && (dec->flags & ISA_F(CACHE_HINT)))) {
+        const ir_opnd *v = &o[3];
+        cc_op r;
+        if (v->kind == OK_INT) {
+            if (v->val > size)
+                pv_fail(C->d, PTXVM_E_SEMANTIC, v->line, v->col,
+                        "cp.async src-size %llu exceeds the copy size %u",
+                        (unsigned long long)v->val, size);
+            if (v->val < size)
+                I->d = cc_const(C, v->val, 0);
+            return;
+        }
+        r = cc_reg(C, S, in, v);
+        I->d = r.slot;
+        if (r.pred)
+            I->aux |= PV_CPA_IGNORE | ((v->flags & OF_NEG) ? PV_CPA_IGNORE_NEG : 0);
+        else if (r.wide)
+            cc_unsupported(C, in, "64-bit src-size");
+    }
 }
 /* ---- src/compile_atom.c ---- */
 /* Lowering of the atom family (see compile_int.h): atom and red on
@@ -11957,6 +12209,7 @@ static const char *const op_names[] = {
     PV_OPS_ATOM(PV_OP_NAME)
     PV_OPS_BAR(PV_OP_NAME)
     PV_OPS_SURF(PV_OP_NAME)
+    PV_OPS_ASYNC(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 
@@ -13628,6 +13881,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_ATOM(PV_OP_LABEL)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
+        PV_OPS_ASYNC(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -15469,6 +15723,28 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;
         }
 /* ---- end src/exec_bar.h, back in src/exec.c ---- */
+/* ---- src/exec_async.h ---- */
+/* Handlers of the async family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c). No include guard: this is a fragment,
+   included once. pv_do_mbar and pv_do_cp_async (exec_async.c) do the
+   work; a failed wait leaves the PC at the instruction, to be run again
+   when the warp wakes (the scheduler in launch.c skips it until then). */
+        PV_CASE(MBAR): PV_CASE(CP_ASYNC): {
+            int r;
+            if (!m)
+                break;
+            r = I->op == PV_OP_MBAR ? pv_do_mbar(X, w, I, m)
+                                    : pv_do_cp_async(X, w, I, m);
+            if (r == PV_ASYNC_OK)
+                break;
+            X->steps = steps;
+            X->thread_insns += PV_TINS();
+            X->fault.insn = w->pc;
+            if (r == PV_ASYNC_WAIT)
+                return PV_RUN_BARRIER;
+            return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
+        }
+/* ---- end src/exec_async.h, back in src/exec.c ---- */
         default:
             break;
         }
@@ -15482,6 +15758,489 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #if PV_COMPUTED_GOTO
 #  pragma GCC diagnostic pop
 #endif
+/* ---- src/exec_async.c ---- */
+/* mbarrier and cp.async (ops_async.h), and the scheduling of mbarrier
+   waits.
+
+   mbarrier objects live in .shared, which one host thread runs for its
+   CTA, so their words (mbarrier.h) are read and written plainly. The
+   active lanes operate one after the other in lane order, one valid
+   order of the warp's operations. Every change of an mbarrier bumps the
+   CTA's mb_epoch.
+
+   Waits. A test_wait or try_wait with a lane whose phase has not
+   completed writes nothing: the warp sleeps at the instruction and runs
+   it again once an mbarrier has changed, or after PV_MB_NAP scheduler
+   rounds (so that a warp polling in a loop lets the others run, and
+   one waiting on something other than this CTA's mbarriers still goes
+   on). A try_wait that blocks until its phase completes is what the ISA
+   describes (its time limit is the system's); a test_wait that did not
+   run until the state changed returns what it would have returned
+   earlier, a schedule the GPU may pick. When no warp of the CTA can run
+   the sleepers wake with their wait allowed to fail, as a try_wait past
+   its time limit or a test_wait does: the program decides. PV_MB_ROUNDS
+   such rounds with no mbarrier changing is a deadlock: no arrival can
+   ever come. Lanes of one warp that wait are not split from the rest:
+   the whole warp sleeps, so a warp one of whose branches waits for its
+   other branch to arrive is reported as a deadlock.
+
+   cp.async. A copy is done when issued: the GPU may complete it at any
+   time before the wait_group / wait_all / mbarrier arrive that covers
+   it, and at issue is such a time. A thread that reads the destination
+   before that wait races with the copy, which the ISA leaves undefined;
+   here it reads the copied bytes. Faults are those of ld/st: the source
+   must be global memory, the destination .shared, each aligned to the
+   copy size. */
+/* ---- src/mbarrier.h ---- */
+/* The mbarrier object: the 8 bytes of .shared memory a program declares
+   for it hold its whole state in one 64-bit word, so the operations below
+   are pure functions on that word (a caller that shares the word between
+   host threads applies them in a compare-and-swap loop). Layout:
+
+     bits  0-19  pending arrivals of the current phase    0 .. 2^20-1
+     bits 20-39  expected arrivals of each next phase     0 .. 2^20-1
+     bits 40-60  tx-count, 21-bit two's complement  -(2^20-1) .. 2^20-1
+     bit  61     valid: initialised and not invalidated
+     bit  63     parity of the current phase
+
+   A phase completes when its pending arrivals and its tx-count are both
+   zero, reached by an arrive or a complete-tx; the next phase then
+   starts with pending = expected and tx-count 0, and the parity flips.
+   The ISA leaves out-of-range counts, arrivals beyond the pending count,
+   and use of an uninitialised object undefined; these functions refuse
+   them (PV_MB_E_*) and leave the word as it was, so the interpreter can
+   stop the program with a clear error.
+
+   The state token an arrive returns (the b64 "state" operand) is the
+   phase's parity in bit 63, the valid bit, and the pending arrivals
+   right after the arrive in bits 0-19: a token of the current phase
+   tests incomplete, one of the phase before tests complete, like the
+   parity forms, and pending_count reads bits 0-19. */
+#ifndef PTXVM_MBARRIER_H
+#define PTXVM_MBARRIER_H
+#include <stdint.h>
+
+#define PV_MB_MAX       ((1u << 20) - 1)    /* counts: 1 .. 2^20-1 */
+#define PV_MB_PENDING(w)  ((uint32_t)(w) & PV_MB_MAX)
+#define PV_MB_EXPECTED(w) ((uint32_t)((w) >> 20) & PV_MB_MAX)
+#define PV_MB_PARITY(w)   ((uint32_t)((w) >> 63))
+#define PV_MB_VALID_BIT   ((uint64_t)1 << 61)
+#define PV_MB_VALID(w)    (((w) & PV_MB_VALID_BIT) != 0)
+
+/* Results: the operation happened (PV_MB_OK, or PV_MB_PHASE when it
+   completed the phase), or it was refused. */
+enum {
+    PV_MB_OK = 0,
+    PV_MB_PHASE,        /* ok, and the current phase completed */
+    PV_MB_E_INVALID,    /* not initialised, or invalidated */
+    PV_MB_E_COUNT,      /* a count outside 1 .. 2^20-1 */
+    PV_MB_E_ARRIVALS,   /* more arrivals than the phase has pending */
+    PV_MB_E_NOCOMPLETE, /* a .noComplete arrive would complete the phase */
+    PV_MB_E_TX,         /* tx-count would leave -(2^20-1) .. 2^20-1 */
+    PV_MB_E_DROP        /* arrive_drop below zero expected arrivals */
+};
+
+static inline int32_t pv_mb_tx(uint64_t w)
+{
+    uint32_t t = (uint32_t)(w >> 40) & 0x1fffffu;
+    return (int32_t)(t ^ 0x100000u) - 0x100000;   /* sign-extend 21 bits */
+}
+
+static inline uint64_t pv_mb_pack(uint32_t parity, uint32_t pending,
+                                  uint32_t expected, int32_t tx)
+{
+    return (uint64_t)parity << 63 | PV_MB_VALID_BIT |
+           (uint64_t)((uint32_t)tx & 0x1fffffu) << 40 |
+           (uint64_t)expected << 20 | pending;
+}
+
+/* Completes the phase when nothing is pending: the parity flips. */
+static inline int pv_mb_settle(uint64_t *w)
+{
+    uint64_t v = *w;
+    if (PV_MB_PENDING(v) || pv_mb_tx(v))
+        return PV_MB_OK;
+    *w = pv_mb_pack(PV_MB_PARITY(v) ^ 1u, PV_MB_EXPECTED(v),
+                    PV_MB_EXPECTED(v), 0);
+    return PV_MB_PHASE;
+}
+
+/* mbarrier.init: phase 0, count expected and pending, tx-count 0. */
+static inline int pv_mb_init(uint64_t *w, uint32_t count)
+{
+    if (count < 1 || count > PV_MB_MAX)
+        return PV_MB_E_COUNT;
+    *w = pv_mb_pack(0, count, count, 0);
+    return PV_MB_OK;
+}
+
+/* mbarrier.inval: the word no longer holds an mbarrier. */
+static inline int pv_mb_inval(uint64_t *w)
+{
+    *w = 0;
+    return PV_MB_OK;
+}
+
+/* tx-count += delta (expect-tx: +txCount, complete-tx: -txCount); may
+   complete the phase. */
+static inline int pv_mb_add_tx(uint64_t *w, int32_t delta)
+{
+    uint64_t v = *w;
+    int32_t t;
+    if (!PV_MB_VALID(v))
+        return PV_MB_E_INVALID;
+    t = pv_mb_tx(v) + delta;
+    if (t > (int32_t)PV_MB_MAX || t < -(int32_t)PV_MB_MAX)
+        return PV_MB_E_TX;
+    *w = pv_mb_pack(PV_MB_PARITY(v), PV_MB_PENDING(v), PV_MB_EXPECTED(v), t);
+    return pv_mb_settle(w);
+}
+
+/* mbarrier.expect_tx [addr], txCount (txCount in 0 .. 2^20-1). */
+static inline int pv_mb_expect_tx(uint64_t *w, uint32_t tx)
+{
+    if (tx > PV_MB_MAX)
+        return PV_MB_E_TX;
+    return pv_mb_add_tx(w, (int32_t)tx);
+}
+
+/* mbarrier.complete_tx [addr], txCount: what an asynchronous copy does
+   when its bytes have landed. */
+static inline int pv_mb_complete_tx(uint64_t *w, uint32_t tx)
+{
+    if (tx > PV_MB_MAX)
+        return PV_MB_E_TX;
+    return pv_mb_add_tx(w, -(int32_t)tx);
+}
+
+/* The arrive family: count arrivals (1 .. 2^20-1), after adding tx to
+   the tx-count (expect_tx forms; 0 otherwise); drop also lowers the
+   expected arrivals of the phases after this one by count; no_complete
+   refuses an arrive that would complete the phase. *token (may be NULL)
+   receives the state token described at the top. */
+static inline int pv_mb_arrive(uint64_t *w, uint32_t count, uint32_t tx,
+                               int drop, int no_complete, uint64_t *token)
+{
+    uint64_t v = *w;
+    uint32_t pend, exp;
+    int32_t t;
+    if (!PV_MB_VALID(v))
+        return PV_MB_E_INVALID;
+    if (count < 1 || count > PV_MB_MAX)
+        return PV_MB_E_COUNT;
+    if (tx > PV_MB_MAX)
+        return PV_MB_E_TX;
+    pend = PV_MB_PENDING(v);
+    exp = PV_MB_EXPECTED(v);
+    t = pv_mb_tx(v) + (int32_t)tx;
+    if (t > (int32_t)PV_MB_MAX)
+        return PV_MB_E_TX;
+    if (count > pend)
+        return PV_MB_E_ARRIVALS;
+    if (drop && count > exp)
+        return PV_MB_E_DROP;
+    if (no_complete && count == pend && t == 0)
+        return PV_MB_E_NOCOMPLETE;
+    pend -= count;
+    if (drop)
+        exp -= count;
+    *w = pv_mb_pack(PV_MB_PARITY(v), pend, exp, t);
+    if (token)
+        *token = (uint64_t)PV_MB_PARITY(v) << 63 | PV_MB_VALID_BIT | pend;
+    return pv_mb_settle(w);
+}
+
+/* test_wait / try_wait with a token: has the token's phase completed? */
+static inline int pv_mb_test_token(uint64_t w, uint64_t token)
+{
+    return PV_MB_PARITY(w) != PV_MB_PARITY(token);
+}
+
+/* The .parity forms: has the phase of this parity (the current one or
+   the one before) completed? */
+static inline int pv_mb_test_parity(uint64_t w, uint32_t parity)
+{
+    return PV_MB_PARITY(w) != (parity & 1u);
+}
+
+/* mbarrier.pending_count: the pending arrivals a token recorded. */
+static inline uint32_t pv_mb_pending_count(uint64_t token)
+{
+    return PV_MB_PENDING(token);
+}
+
+/* Why an operation was refused, for error messages. */
+static inline const char *pv_mb_error(int e)
+{
+    switch (e) {
+    case PV_MB_E_INVALID: return "mbarrier object not initialised (or invalidated)";
+    case PV_MB_E_COUNT: return "mbarrier count outside 1..1048575";
+    case PV_MB_E_ARRIVALS: return "mbarrier arrive count exceeds the pending arrivals";
+    case PV_MB_E_NOCOMPLETE: return "mbarrier .noComplete arrive would complete the phase";
+    case PV_MB_E_TX: return "mbarrier tx-count outside -1048575..1048575";
+    case PV_MB_E_DROP: return "mbarrier arrive_drop below zero expected arrivals";
+    default: return "mbarrier ok";
+    }
+}
+#endif
+/* ---- end src/mbarrier.h, back in src/exec_async.c ---- */
+#include <stdio.h>
+
+#define PV_MB_NAP    8u       /* rounds a failed wait sleeps at most */
+#define PV_MB_ROUNDS 256u     /* rounds of timeouts with no change: deadlock */
+
+/* Lane l's mbarrier word in .shared (generic addresses must fall in the
+   .shared window), or NULL after recording the fault. */
+static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint64_t a = lane_addr(I, w->rf, l);
+    if (PV_MEM_SPACE(I->aux) != SP_SHARED) {
+        if (a < PV_SHARED_WINDOW || a >= PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+            fault(X, w->pc, l, a, 8, 1, "an mbarrier outside .shared");
+            return NULL;
+        }
+        a -= PV_SHARED_WINDOW;
+    }
+    if (a & 7) {
+        fault(X, w->pc, l, a, 8, 1, "misaligned");
+        return NULL;
+    }
+    if (a > X->shared_size || X->shared_size - a < 8) {
+        fault(X, w->pc, l, a, 8, 1, "outside .shared");
+        return NULL;
+    }
+    return X->shared + a;
+}
+
+static int mb_refuse(pv_cta *X, uint32_t l, int e, uint64_t word)
+{
+    X->fault.lane = l;
+    snprintf(X->msg, sizeof X->msg, "%s (state: phase parity %u, %u pending, "
+             "%u expected, tx-count %d)", pv_mb_error(e),
+             PV_MB_VALID(word) ? PV_MB_PARITY(word) : 0,
+             PV_MB_VALID(word) ? PV_MB_PENDING(word) : 0,
+             PV_MB_VALID(word) ? PV_MB_EXPECTED(word) : 0,
+             PV_MB_VALID(word) ? pv_mb_tx(word) : 0);
+    return PV_ASYNC_TRAP;
+}
+
+PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf, *p[PV_LANES];
+    uint32_t op = PV_MBX_OP(I->aux), l, ok = 0;
+    int timeout = w->mb_timeout;
+    w->mb_timeout = 0;
+    if (op == PV_MBX_PENDING) {
+        EACH_LANE(m, R32(I->d)[l] = pv_mb_pending_count(R64(I->b)[l]));
+        return PV_ASYNC_OK;
+    }
+    for (l = 0; l < PV_LANES; l++)       /* every address before any effect */
+        if (((m >> l) & 1u) && !(p[l] = mb_word(X, w, I, l)))
+            return PV_ASYNC_FAULT;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t word, before, tok = 0;
+        uint32_t v;
+        int e = PV_MB_OK;
+        if (!((m >> l) & 1u))
+            continue;
+        memcpy(&word, p[l], 8);
+        before = word;
+        v = I->b == PV_NO_REG ? I->c : R32(I->b)[l];
+        switch (op) {
+        case PV_MBX_INIT: e = pv_mb_init(&word, v); break;
+        case PV_MBX_INVAL: e = pv_mb_inval(&word); break;
+        case PV_MBX_EXPECT_TX: e = pv_mb_expect_tx(&word, v); break;
+        case PV_MBX_COMPLETE_TX: e = pv_mb_complete_tx(&word, v); break;
+        case PV_MBX_ARRIVE:
+            e = pv_mb_arrive(&word, (I->aux & PV_MBX_TX) ? 1u : v,
+                             (I->aux & PV_MBX_TX) ? v : 0u,
+                             (I->aux & PV_MBX_DROP) != 0,
+                             (I->aux & PV_MBX_NOCOMPLETE) != 0, &tok);
+            if (e <= PV_MB_PHASE && I->d != PV_NO_REG)
+                R64(I->d)[l] = tok;
+            break;
+        case PV_MBX_CP_ARRIVE:
+            /* the copies before it have completed: the arrive happens now.
+               Without .noinc the pending count first grows by one, so the
+               arrive changes nothing but must find a valid object. */
+            if (!PV_MB_VALID(word))
+                e = PV_MB_E_INVALID;
+            else if (I->aux & PV_MBX_NOINC)
+                e = pv_mb_arrive(&word, 1, 0, 0, 0, NULL);
+            break;
+        case PV_MBX_TEST:
+            if (!PV_MB_VALID(word))
+                return mb_refuse(X, l, PV_MB_E_INVALID, word);
+            ok |= (uint32_t)pv_mb_test_token(word, R64(I->b)[l]) << l;
+            continue;
+        default:                          /* PV_MBX_TEST_PARITY */
+            if (!PV_MB_VALID(word))
+                return mb_refuse(X, l, PV_MB_E_INVALID, word);
+            ok |= (uint32_t)pv_mb_test_parity(word, v) << l;
+            continue;
+        }
+        if (e > PV_MB_PHASE)
+            return mb_refuse(X, l, e, before);
+        memcpy(p[l], &word, 8);
+        X->mb_epoch++;
+    }
+    if (op != PV_MBX_TEST && op != PV_MBX_TEST_PARITY)
+        return PV_ASYNC_OK;
+    if (ok != m && !timeout) {
+        w->mb_sleep = PV_MB_NAP;
+        w->mb_epoch = X->mb_epoch;
+        return PV_ASYNC_WAIT;
+    }
+    w->pr[I->d] = (w->pr[I->d] & ~m) | ok;
+    return PV_ASYNC_OK;
+}
+
+PTXVM_INTERNAL int pv_mb_may_run(pv_cta *X, pv_warp *w)
+{
+    if (w->mb_epoch != X->mb_epoch) {
+        w->mb_sleep = 0;
+        return 1;
+    }
+    if (--w->mb_sleep == 0) {
+        w->mb_timeout = 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* "0-2,5": the warps sleeping at an mbarrier wait */
+static void mb_sleepers(const pv_cta *X, char *out, size_t n)
+{
+    size_t len = 0;
+    uint32_t i = 0, j;
+    out[0] = 0;
+    while (i < X->nwarps && len < n) {
+        if (!X->warps[i].live || !X->warps[i].mb_sleep) {
+            i++;
+            continue;
+        }
+        for (j = i; j + 1 < X->nwarps && X->warps[j + 1].live &&
+                    X->warps[j + 1].mb_sleep; j++)
+            ;
+        len += (size_t)snprintf(out + len, n - len, j > i ? "%s%u-%u" : "%s%u",
+                                len ? "," : "", i, j);
+        i = j + 1;
+    }
+}
+
+/* The instruction's text, as the compiler names it. */
+static void mb_insn_name(const pv_cta *X, uint32_t pc, char *out, size_t n)
+{
+    const ir_module *m = X->ir;
+    const ir_inst *in = &m->insts.data[X->code->insns[pc].src];
+    size_t len = (size_t)snprintf(out, n, "%s", ir_name(m, in->opcode));
+    uint32_t j;
+    for (j = 0; j < in->nmods && len < n; j++)
+        len += (size_t)snprintf(out + len, n - len, "%s",
+                                ir_name(m, ir_mods(m, in)[j]));
+}
+
+PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X)
+{
+    uint32_t i, first = PV_NO_REG;
+    for (i = 0; i < X->nwarps; i++)
+        if (X->warps[i].live && X->warps[i].mb_sleep) {
+            first = i;
+            break;
+        }
+    if (first == PV_NO_REG)
+        return 0;
+    if (X->mb_idle && X->mb_idle_epoch == X->mb_epoch) {
+        X->mb_idle++;
+    } else {
+        X->mb_idle = 1;
+        X->mb_idle_epoch = X->mb_epoch;
+    }
+    if (X->mb_idle > PV_MB_ROUNDS) {
+        char who[200], name[120];
+        const pv_warp *w = &X->warps[first];
+        mb_sleepers(X, who, sizeof who);
+        mb_insn_name(X, w->pc, name, sizeof name);
+        snprintf(X->msg, sizeof X->msg, "warps %s wait at %s for a phase "
+                 "that no arrival can complete (every other warp has exited "
+                 "or waits too)", who, name);
+        X->mb_dead = 1;
+        X->fault_warp = first;
+        X->fault.insn = w->pc;
+        return 0;
+    }
+    for (i = 0; i < X->nwarps; i++)
+        if (X->warps[i].live && X->warps[i].mb_sleep) {
+            X->warps[i].mb_sleep = 0;
+            X->warps[i].mb_timeout = 1;
+        }
+    return 1;
+}
+
+/* Copy n bytes of lane l between buf and addr in space (exec_mem.c's
+   checks), in naturally aligned pieces of at most 8 bytes. */
+static int cpa_rw(pv_cta *X, pv_warp *w, uint32_t l, uint32_t space,
+                  uint64_t addr, uint8_t *buf, uint32_t n, int write)
+{
+    uint32_t i = 0;
+    while (i < n) {
+        uint32_t k = 8;
+        while (k > n - i || ((addr + i) & (k - 1)))
+            k >>= 1;
+        if (pv_access_mem(X, w, w->pc, l, space, addr + i, k, buf + i, write))
+            return -1;
+        i += k;
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                  uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    uint32_t size = PV_CPA_SIZE(I->aux), l;
+    uint64_t soff = R64(I->c)[0];
+    for (l = 0; l < PV_LANES; l++) {
+        uint8_t buf[16];
+        uint64_t dst, src;
+        uint32_t keep = size;
+        if (!((m >> l) & 1u))
+            continue;
+        dst = lane_addr(I, rf, l);
+        src = soff + (I->b == PV_NO_REG ? 0 :
+                      (I->aux & PV_CPA_SRC32) ? R32(I->b)[l] : R64(I->b)[l]);
+        if (I->d != PV_NO_REG) {
+            if (I->aux & PV_CPA_IGNORE) {
+                uint32_t p = (w->pr[I->d] >> l) & 1u;
+                if (p ^ ((I->aux & PV_CPA_IGNORE_NEG) != 0))
+                    keep = 0;
+            } else {
+                keep = R32(I->d)[l];
+                if (keep > size) {
+                    X->fault.lane = l;
+                    snprintf(X->msg, sizeof X->msg, "cp.async src-size %u "
+                             "exceeds the copy size %u", keep, size);
+                    return PV_ASYNC_TRAP;
+                }
+            }
+        }
+        /* both addresses aligned to the copy size, as the ISA requires */
+        if (src & (size - 1)) {
+            fault(X, w->pc, l, src, size, 0, "misaligned");
+            return PV_ASYNC_FAULT;
+        }
+        if (dst & (size - 1)) {
+            fault(X, w->pc, l, dst, size, 1, "misaligned");
+            return PV_ASYNC_FAULT;
+        }
+        memset(buf, 0, sizeof buf);
+        if (keep && cpa_rw(X, w, l, SP_GLOBAL, src, buf, keep, 0))
+            return PV_ASYNC_FAULT;
+        if (cpa_rw(X, w, l, PV_MEM_SPACE(I->aux), dst, buf, size, 1))
+            return PV_ASYNC_FAULT;
+    }
+    return PV_ASYNC_OK;
+}
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of
    atom/red (exec_mem.h), and pv_lane_rw for host functions. The paths
@@ -16062,6 +16821,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         }
     }
     return 0;
+}
+
+PTXVM_INTERNAL int pv_access_mem(pv_cta *X, pv_warp *w, uint32_t pc,
+                                 uint32_t lane, uint32_t space, uint64_t addr,
+                                 uint32_t n, uint8_t *buf, int write)
+{
+    return access_mem(X, w, pc, lane, space, addr, n, buf, write);
 }
 
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
@@ -22231,6 +22997,10 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
+    if (status == PV_RUN_DEADLOCK && X->mb_dead)
+        return lk_fail(msg, PTXVM_E_DEADLOCK, "%s: error: mbarrier deadlock in "
+                        "kernel %s, block (%u,%u,%u): %s", loc, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, X->msg);
     if (status == PV_RUN_DEADLOCK) {
         char who[400];
         deadlock_detail(k, X, who, sizeof who);
@@ -22308,7 +23078,10 @@ static void start_warps(pv_cta *X)
         w->active = w->live;
         w->bar_wait = 0;
         w->sync_there = 0;
+        w->mb_sleep = w->mb_timeout = 0;
     }
+    X->mb_idle = 0;
+    X->mb_dead = 0;
     X->queued = 0;
     if (X->err_dirty) {         /* the device runtime's per-thread errors */
         memset(X->last_err, 0, X->nthreads * sizeof *X->last_err);
@@ -22424,7 +23197,7 @@ static int run_cta(pv_cta *X)
             pv_warp *w = &X->warps[i];
             if (!w->live)
                 continue;
-            if (w->active) {
+            if (w->active && (!w->mb_sleep || pv_mb_may_run(X, w))) {
                 int st = run_slices(X, w);
                 ran = 1;
                 if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
@@ -22444,6 +23217,10 @@ static int run_cta(pv_cta *X)
         if (X->bar_used && complete(X, live))
             continue;
         if (!ran) {
+            if (pv_mb_timeouts(X))
+                continue;
+            if (X->mb_dead)
+                return PV_RUN_DEADLOCK;
             X->fault_warp = stuck;
             X->fault.insn = X->warps[stuck].bar_insn;
             return PV_RUN_DEADLOCK;

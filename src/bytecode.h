@@ -29,6 +29,7 @@
 #include "ops_warp.h"
 #include "ops_atom.h"
 #include "ops_bar.h"
+#include "ops_async.h"
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -134,6 +135,7 @@ enum pv_op {
     PV_OPS_ATOM(PV_OP_ENUM)
     PV_OPS_BAR(PV_OP_ENUM)
     PV_OPS_SURF(PV_OP_ENUM)
+    PV_OPS_ASYNC(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };

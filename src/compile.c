@@ -1032,6 +1032,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     t = (ir_type)dec->types[0];
     switch (kw) {
     case KW_op_mov: lower_mov(C, S, in, ii, dec); return;
+    case KW_op_mbarrier: cc_lower_mbarrier(C, S, in, ii, dec); return;
+    case KW_op_cp: cc_lower_cp(C, S, in, ii, dec); return;
     case KW_op_ld: lower_ldst(C, S, in, ii, dec, 0); return;
     case KW_op_st: lower_ldst(C, S, in, ii, dec, 1); return;
     case KW_op_ldu: lower_ldst(C, S, in, ii, dec, 0); return;  /* a uniform ld */
@@ -1328,15 +1330,15 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         /* A CTA's own memory operations happen in program order on one
            host thread; other CTAs may run on other threads, so a fence
            is a host fence (membar.cta needs none: its CTA is one
-           thread). */
+           thread). Proxy fences too: the async and tensormap proxies'
+           copies are done by the thread that issues them, in program
+           order, so one host fence orders them with every other access;
+           a cluster's CTAs may run on other threads, as other CTAs. */
         {
             uint32_t j, cta = 0;
             pv_insn *I;
             for (j = 0; j < in->nmods; j++) {
                 uint32_t md = ir_mods(C->m, in)[j];
-                if (md == KW_proxy || md == KW_mbarrier_init ||
-                    md == KW_cluster)
-                    cc_unsupported(C, in, "proxy and cluster fences");
                 cta |= md == KW_cta;
             }
             if (cta)

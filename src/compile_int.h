@@ -195,4 +195,10 @@ PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
 /* suld, sust, sured and suq on surface objects (compile_surf.c). */
 PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
+/* async family (compile_async.c): mbarrier.*; cp.async, its groups and
+   cp.async.mbarrier.arrive. */
+PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
 #endif

@@ -323,6 +323,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_ATOM(PV_OP_LABEL)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
+        PV_OPS_ASYNC(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1266,6 +1267,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_warp.h"
 #include "exec_atom.h"
 #include "exec_bar.h"
+#include "exec_async.h"
         default:
             break;
         }

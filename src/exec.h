@@ -30,6 +30,11 @@ typedef struct pv_warp {
                                       stand at another instruction of the
                                       same kind (a rendezvous across
                                       instructions: each runs its own)     */
+    /* mbarrier waits (exec_async.c): a warp whose test_wait/try_wait
+       failed sleeps at it until an mbarrier changes, or rounds pass */
+    uint32_t  mb_sleep;            /* scheduler rounds left to sleep, or 0  */
+    uint32_t  mb_epoch;            /* the CTA's mb_epoch when it slept      */
+    uint32_t  mb_timeout;          /* its next wait may fail (time out)     */
 } pv_warp;
 
 /* What stopped a warp. */
@@ -103,6 +108,10 @@ typedef struct pv_cta {
     uint32_t        bar_whole;     /* warps parked whole at one instruction */
     pv_barrier      bar[PV_NBARRIERS];
     uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
+    /* mbarriers (exec_async.c): changes of any mbarrier object, rounds
+       of timed-out waits since the last change, a deadlock found */
+    uint32_t        mb_epoch, mb_idle_epoch, mb_idle;
+    int             mb_dead;
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -117,6 +126,21 @@ PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the warp sleeps
+   at its wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
+   operation (X->msg) stops it. */
+enum { PV_ASYNC_OK, PV_ASYNC_WAIT, PV_ASYNC_FAULT, PV_ASYNC_TRAP };
+PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I,
+                              uint32_t m);
+PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                  uint32_t m);
+/* The scheduler's side (launch.c): may warp w run this round (waking it
+   when an mbarrier changed or its sleep ran out)? When no warp could
+   run: wake every sleeper with its wait allowed to fail and return 1, or
+   return 0 when that has gone on too long with no mbarrier changing (a
+   deadlock: X->mb_dead, fault_warp and fault.insn set). */
+PTXVM_INTERNAL int pv_mb_may_run(pv_cta *X, pv_warp *w);
+PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif

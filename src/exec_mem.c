@@ -582,6 +582,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     return 0;
 }
 
+PTXVM_INTERNAL int pv_access_mem(pv_cta *X, pv_warp *w, uint32_t pc,
+                                 uint32_t lane, uint32_t space, uint64_t addr,
+                                 uint32_t n, uint8_t *buf, int write)
+{
+    return access_mem(X, w, pc, lane, space, addr, n, buf, write);
+}
+
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write)
 {

@@ -118,6 +118,12 @@ PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
    whole-warp .shared add has a path of its own in exec_atom.h); the
    lanes before a fault keep their effects and get their old values.
    0, or -1 after recording the fault. */
+/* One access of n (1, 2, 4 or 8) bytes by lane at addr in space
+   (SP_NONE: generic), with ld/st's checks: 0, or -1 after recording the
+   fault at pc. */
+PTXVM_INTERNAL int pv_access_mem(pv_cta *X, pv_warp *w, uint32_t pc,
+                                 uint32_t lane, uint32_t space, uint64_t addr,
+                                 uint32_t n, uint8_t *buf, int write);
 /* ISTYPEP, and TEX or TXQ by opcode (exec_tex.c). */
 PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m);

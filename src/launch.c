@@ -147,6 +147,10 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
+    if (status == PV_RUN_DEADLOCK && X->mb_dead)
+        return lk_fail(msg, PTXVM_E_DEADLOCK, "%s: error: mbarrier deadlock in "
+                        "kernel %s, block (%u,%u,%u): %s", loc, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, X->msg);
     if (status == PV_RUN_DEADLOCK) {
         char who[400];
         deadlock_detail(k, X, who, sizeof who);
@@ -224,7 +228,10 @@ static void start_warps(pv_cta *X)
         w->active = w->live;
         w->bar_wait = 0;
         w->sync_there = 0;
+        w->mb_sleep = w->mb_timeout = 0;
     }
+    X->mb_idle = 0;
+    X->mb_dead = 0;
     X->queued = 0;
     if (X->err_dirty) {         /* the device runtime's per-thread errors */
         memset(X->last_err, 0, X->nthreads * sizeof *X->last_err);
@@ -340,7 +347,7 @@ static int run_cta(pv_cta *X)
             pv_warp *w = &X->warps[i];
             if (!w->live)
                 continue;
-            if (w->active) {
+            if (w->active && (!w->mb_sleep || pv_mb_may_run(X, w))) {
                 int st = run_slices(X, w);
                 ran = 1;
                 if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
@@ -360,6 +367,10 @@ static int run_cta(pv_cta *X)
         if (X->bar_used && complete(X, live))
             continue;
         if (!ran) {
+            if (pv_mb_timeouts(X))
+                continue;
+            if (X->mb_dead)
+                return PV_RUN_DEADLOCK;
             X->fault_warp = stuck;
             X->fault.insn = X->warps[stuck].bar_insn;
             return PV_RUN_DEADLOCK;

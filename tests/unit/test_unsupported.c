@@ -1,8 +1,8 @@
 /* A kernel refused as unsupported names every distinct instruction it
    reaches that this version cannot run, with the first source position
    of each: unknown opcodes, in the kernel and in functions it calls, and
-   known instructions in forms the compiler refuses (proxy and cluster
-   fences), each once
+   known instructions in forms the compiler refuses (performance-monitor events,
+   cache eviction policies), each once
    however often it appears; past 64 distinct unknown opcodes, or 16
    recompiles for refused forms, the count says "or more". The module's other kernels stay usable, nothing leaks, and a
    failed allocation anywhere in the refusal is NO_MEMORY. */
@@ -31,10 +31,10 @@ static const char *ptx_gap =
     "    .reg .u32 %r<4>;\n"
     "    .reg .f32 %f<8>;\n"
     "    warble.u32 %r1, %r1;\n"                              /* 19:5 */
-    "    fence.proxy.alias;\n"                               /* 20:5 */
+    "    pmevent 1;\n"                                       /* 20:5 */
     "    warble.u32 %r2, %r2;\n"
     "    call helper;\n"
-    "    fence.proxy.alias;\n"
+    "    pmevent 1;\n"
     "    ret;\n"
     "}\n";
 
@@ -67,7 +67,7 @@ static void gap_listed(pv_test *t)
         T_CHECK(t, strstr(msg, "'warble.u32' at 19:5") != NULL, "warble: %s", msg);
         T_CHECK(t, strstr(msg, "'frobnicate.u32' at 8:5") != NULL,
                 "callee's: %s", msg);
-        T_CHECK(t, strstr(msg, "'fence.proxy.alias' at 20:5") != NULL,
+        T_CHECK(t, strstr(msg, "'pmevent' at 20:5") != NULL,
                 "compiler-refused form: %s", msg);
         T_CHECK(t, strstr(msg, "21:5") == NULL && strstr(msg, "23:5") == NULL,
                 "repeats listed: %s", msg);
@@ -82,9 +82,9 @@ static void gap_listed(pv_test *t)
     test_end(t);
 }
 
-/* Valid PTX 9.0 forms of instructions the table has (cp, fence) with
-   modifiers it lacks load, and a kernel reaching them is refused naming
-   them, a long (mangled) function name shortened so the list fits; a
+/* A valid PTX 9.0 form of an instruction the table has (cp) with
+   modifiers it lacks loads, and a kernel reaching it and a form the
+   compiler refuses is refused naming both, a long (mangled) function name shortened so the list fits; a
    modifier no PTX version has stays a load error at its position. */
 static const char *ptx_hopper =
     ".version 8.0\n"
@@ -95,7 +95,7 @@ static const char *ptx_hopper =
     "    .reg .u32 %r<4>;\n"
     "    .reg .u64 %rd<4>;\n"
     "    cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], [%rd3];\n" /* 8:5 */
-    "    fence.proxy.async.shared::cta;\n"                     /* 9:5 */
+    "    discard.global.L2 [%rd1], 128;\n"                    /* 9:5 */
     "    ret;\n"
     "}\n";
 
@@ -133,7 +133,7 @@ static void gap_ptx90(pv_test *t)
                           "shared::cluster.global.mbarrier::complete_tx::bytes' (in "
                           "_ZN7cutlass13device_kernelINS_4gemm6kern...") == msg,
                 "first: %s", msg);
-        T_CHECK(t, strstr(msg, "'fence.proxy.async.shared::cta' at 9:5") != NULL,
+        T_CHECK(t, strstr(msg, "'discard.global.L2' at 9:5") != NULL,
                 "second: %s", msg);
     }
     r = ptxvm_module_load(vm, ptx_typo, strlen(ptx_typo), "typo.ptx", &m);
@@ -191,25 +191,28 @@ static void gap_many(pv_test *t)
     test_end(t);
 }
 
-/* 17 distinct forms the compiler refuses (proxy and cluster fences):
+/* 17 distinct forms the compiler refuses (pmevent, discard,
+   applypriority, createpolicy):
    the refusal stops compiling after 16 more tries and says there may be
    more. */
 static void gap_retries(pv_test *t)
 {
     static const char *const forms[] = {
-        "fence.proxy.alias", "fence.proxy.async", "fence.proxy.async.global",
-        "fence.proxy.async.shared::cta", "fence.proxy.async.shared::cluster",
-        "fence.acq_rel.cluster", "fence.sc.cluster",
-        "fence.mbarrier_init.release.cluster",
-        "fence.proxy.tensormap::generic.release.cta",
-        "fence.proxy.tensormap::generic.release.cluster",
-        "fence.proxy.tensormap::generic.release.gpu",
-        "fence.proxy.tensormap::generic.release.sys",
-        "fence.proxy.tensormap::generic.acquire.cta [%rd1], 128",
-        "fence.proxy.tensormap::generic.acquire.cluster [%rd1], 128",
-        "fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128",
-        "fence.proxy.tensormap::generic.acquire.sys [%rd1], 128",
-        "membar.proxy.alias" };
+        "pmevent 1", "pmevent.mask 3", "discard.global.L2 [%rd1], 128",
+        "discard.L2 [%rd1], 128",
+        "applypriority.global.L2::evict_normal [%rd1], 128",
+        "applypriority.L2::evict_normal [%rd1], 128",
+        "createpolicy.fractional.L2::evict_last.b64 %rd2, 1.0",
+        "createpolicy.fractional.L2::evict_normal.b64 %rd2, 1.0",
+        "createpolicy.fractional.L2::evict_first.b64 %rd2, 1.0",
+        "createpolicy.fractional.L2::evict_unchanged.b64 %rd2, 1.0",
+        "createpolicy.fractional.L2::evict_last.L2::evict_first.b64 %rd2, 0.5",
+        "createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 %rd2, 0.5",
+        "createpolicy.fractional.L2::evict_normal.L2::evict_first.b64 %rd2, 0.5",
+        "createpolicy.fractional.L2::evict_normal.L2::evict_unchanged.b64 %rd2, 0.5",
+        "createpolicy.range.global.L2::evict_last.b64 %rd2, [%rd1], 64, 128",
+        "createpolicy.range.L2::evict_first.b64 %rd2, [%rd1], 64, 128",
+        "createpolicy.cvt.L2.b64 %rd2, %rd3" };
     char *text = (char *)malloc(8192);
     size_t n = 0, i;
     ptxvm_config cfg;
@@ -231,7 +234,7 @@ static void gap_retries(pv_test *t)
     n += (size_t)sprintf(text + n, "    ret;\n}\n");
     test_config(&cfg, &a);
     ptxvm_create(&cfg, &vm);
-    r = ptxvm_module_load(vm, text, n, "fence.ptx", &m);
+    r = ptxvm_module_load(vm, text, n, "prio.ptx", &m);
     T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
     if (r == PTXVM_OK) {
         const char *msg;
@@ -240,8 +243,8 @@ static void gap_retries(pv_test *t)
         T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
         T_CHECK(t, strstr(msg, "17 or more unsupported instructions") != NULL,
                 "count: %s", msg);
-        T_CHECK(t, strncmp(msg, "fence.ptx:9:5: error: instruction "
-                           "'fence.proxy.alias'", 50) == 0, "first: %s", msg);
+        T_CHECK(t, strncmp(msg, "prio.ptx:9:5: error: instruction "
+                           "'pmevent'", 42) == 0, "first: %s", msg);
     }
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
