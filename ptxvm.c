@@ -2608,6 +2608,22 @@ enum { PV_MBX_INIT, PV_MBX_INVAL, PV_MBX_ARRIVE, PV_MBX_EXPECT_TX,
 #define PV_CPA_SRC32        (1u << 7)   /* b is a 32-bit column           */
 #endif
 /* ---- end src/ops_async.h, back in src/bytecode.h ---- */
+/* ---- src/ops_wgmma.h ---- */
+/* Bytecode operations of the warpgroup MMA family (compile_wgmma.c emits
+   them, exec_wgmma.c runs them). X-macro list, see PV_OPS in bytecode.h.
+
+     WGMMA  wgmma.mma_async: x = WG_CFG (wgmma_desc.h); a = A's descriptor
+            column (64-bit) or PV_NO_REG when A is in registers; b = B's
+            descriptor column; c = the scale-d predicate slot, or
+            PV_NO_REG for a constant (WG_F_SCALE_D_*); aux = how many
+            register columns (A's four, then D's) the following
+            (aux + 4) / 5 NOP records carry in d, a, b, c, aux. */
+#ifndef PTXVM_OPS_WGMMA_H
+#define PTXVM_OPS_WGMMA_H
+#define PV_OPS_WGMMA(X) X(WGMMA)
+#define PV_WGMMA_NOPS(aux) (((aux) + 4u) / 5u)
+#endif
+/* ---- end src/ops_wgmma.h, back in src/bytecode.h ---- */
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -2714,6 +2730,7 @@ enum pv_op {
     PV_OPS_BAR(PV_OP_ENUM)
     PV_OPS_SURF(PV_OP_ENUM)
     PV_OPS_ASYNC(PV_OP_ENUM)
+    PV_OPS_WGMMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
@@ -3357,6 +3374,11 @@ PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
                                       uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
                                 uint32_t ii, const isa_decoded *dec);
+
+/* ---- warpgroup MMA (compile_wgmma.c): wgmma.mma_async, .fence,
+   .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
+PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -5963,11 +5985,15 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     ir_type t;
     if (C->skip && C->skip[ii])
         return;
-    if (!dec)
+    if (!dec && kw != KW_op_wgmma)  /* wgmma checks its own forms */
         cc_unsupported(C, in, NULL);
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
+    if (kw == KW_op_wgmma) {
+        cc_lower_wgmma(C, S, in, ii, dec);
+        return;
+    }
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
@@ -10175,6 +10201,415 @@ PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
         return 0;
     }
 }
+/* ---- src/compile_wgmma.c ---- */
+/* Lowering of the warpgroup MMA family (sm_90a): wgmma.mma_async (dense),
+   wgmma.fence, wgmma.commit_group and wgmma.wait_group.
+
+   The instruction table does not describe wgmma (its shapes are a
+   grammar of their own), so the modifiers and operands are checked here:
+   a form the PTX 9.0 ISA lists but ptxvm does not run fails with
+   PTXVM_E_UNSUPPORTED, an ill-formed one with PTXVM_E_SEMANTIC at the
+   offending operand.
+
+   Each warp computes its 16 rows of D when it issues the instruction
+   (exec_wgmma.c says why that is a valid schedule), so fence,
+   commit_group and wait_group order nothing further and emit no code.
+
+   One PV_OP_WGMMA carries the configuration (x: WG_CFG), the descriptor
+   columns (a: A's, or PV_NO_REG for A in registers; b: B's) and the
+   scale-d predicate (c); the register columns, A's four then D's, follow
+   in aux NOP records, five to a record (d, a, b, c, aux). */
+/* ---- src/wgmma_desc.h ---- */
+/* wgmma's operand geometry (sm_90a): the 64-bit shared-memory matrix
+   descriptor, the canonical layouts it describes (with the 32/64/128-byte
+   swizzles), and the register fragments of A and D. Shared by the
+   compiler (compile_wgmma.c), the interpreter (exec_wgmma.c) and the
+   tests, so the three agree on one reading of the PTX ISA.
+
+   Descriptor bits (each address field counts 16-byte units):
+     0-13   start address (shared-space byte address >> 4)
+     16-29  leading dimension byte offset (LBO) >> 4
+     32-45  stride dimension byte offset (SBO) >> 4
+     49-51  matrix base offset (the swizzle pattern's row phase)
+     62-63  swizzle: 0 none, 1 128-byte, 2 64-byte, 3 32-byte
+
+   A matrix in shared memory is a grid of core matrices: 8 rows of one
+   16-byte chunk without swizzle, of W bytes with a W-byte swizzle. A
+   "row" runs along the contiguous dimension: K for a K-major operand (A
+   untransposed, B untransposed), M or N for an MN-major one (imm-trans).
+   Byte (row, b) of the operand, b counted along the row, lies at
+
+     start + (row / 8) * S1 + (b / W) * S2 + (row % 8) * W + b % W
+
+   where W = 16 without swizzle, else the swizzle width, and
+     K-major:                    S1 = SBO (8-row groups along M/N),
+                                 S2 = LBO (chunks along K)
+     MN-major, no swizzle:       S1 = LBO (8-row groups along K),
+                                 S2 = SBO (16-byte chunks along M/N)
+     MN-major, swizzled:         S1 = SBO, S2 = LBO
+   (the canonical layouts of the PTX ISA's "Shared Memory Matrix Layout").
+   The swizzle then XORs address bits [4, 4+s) with bits [7, 7+s)
+   (s = 1, 2, 3 for 32, 64, 128 bytes): the 16-byte chunk index within a
+   W-byte row is XORed with the row's phase in the 8 * W byte pattern.
+   The phase is taken from the address bits themselves, with the base
+   offset standing for the phase of a start address that is not aligned
+   to the pattern, as the ISA asks (base offset = (start >> 7) & 7); a
+   base offset of 0 with such a start means the start's own bits. */
+#ifndef PTXVM_WGMMA_DESC_H
+#define PTXVM_WGMMA_DESC_H
+
+typedef struct wg_desc {
+    uint32_t start;          /* shared-space byte address                 */
+    uint32_t lbo, sbo;       /* bytes                                     */
+    uint32_t base;           /* base offset, 0..7                         */
+    uint32_t swizzle;        /* bytes: 0 (none), 32, 64 or 128            */
+} wg_desc;
+
+/* Decode a descriptor value. */
+PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d);
+/* Encode one (the inverse, for tests and tools): fields in bytes. */
+PTXVM_INTERNAL uint64_t wg_desc_encode(const wg_desc *d);
+/* The shared-space address of byte b of row `row` of the operand the
+   descriptor describes, mn_major per imm-trans (see above). */
+PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
+                                     uint32_t row, uint32_t b);
+
+/* Register fragments, per warp of the warpgroup (warp r of the group
+   holds rows 16r .. 16r+15 of A and D), lane = g * 4 + t:
+   D element i of a thread (f32/s32: register i; f16: half i & 1 of
+   register i / 2) is at row g + 8 * ((i >> 1) & 1), column
+   8 * (i >> 2) + 2 * t + (i & 1). A element i, with e elements per
+   32-bit register (2 for f16/bf16, 1 for tf32, 4 for 8-bit types, 32
+   for b1) and j = i / e: row g + 8 * (j & 1), column
+   e * t + i % e + 4 * e * (j >> 1). Rows are relative to the warp's
+   16. */
+PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
+                              uint32_t *col);
+PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
+                              uint32_t *row, uint32_t *col);
+
+/* ---- the instruction's configuration (PV_OP_WGMMA's x) --------------- */
+enum { WG_T_NONE, WG_T_F16, WG_T_BF16, WG_T_TF32, WG_T_E4M3, WG_T_E5M2,
+       WG_T_S8, WG_T_U8, WG_T_B1, WG_T_F32, WG_T_S32 };
+/* element bits of a WG_T_* type */
+PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t);
+
+enum {
+    WG_F_NEG_A   = 1u << 0,   /* imm-scale-a = -1                         */
+    WG_F_NEG_B   = 1u << 1,
+    WG_F_TRANS_A = 1u << 2,   /* imm-trans-a = 1: A is M-major            */
+    WG_F_TRANS_B = 1u << 3,   /* imm-trans-b = 1: B is N-major            */
+    WG_F_A_REGS  = 1u << 4,   /* A from registers, not a descriptor       */
+    WG_F_SATF    = 1u << 5,   /* .satfinite                               */
+    WG_F_SCALE_D_CONST = 1u << 6, /* scale-d is the constant in bit 7     */
+    WG_F_SCALE_D_ONE   = 1u << 7,
+    WG_F_SCALE_D_NEG   = 1u << 8  /* scale-d is !p                        */
+};
+/* x = n | k << 9 | atype << 18 | btype << 22 | dtype << 26 | flags << 32 */
+#define WG_CFG(n, k, at, bt, dt, fl)                                         \
+    ((uint64_t)(n) | (uint64_t)(k) << 9 | (uint64_t)(at) << 18 |             \
+     (uint64_t)(bt) << 22 | (uint64_t)(dt) << 26 | (uint64_t)(fl) << 32)
+#define WG_N(x)      ((uint32_t)(x) & 0x1ffu)
+#define WG_K(x)      ((uint32_t)((x) >> 9) & 0x1ffu)
+#define WG_ATYPE(x)  ((uint32_t)((x) >> 18) & 0xfu)
+#define WG_BTYPE(x)  ((uint32_t)((x) >> 22) & 0xfu)
+#define WG_DTYPE(x)  ((uint32_t)((x) >> 26) & 0xfu)
+#define WG_FLAGS(x)  ((uint32_t)((x) >> 32))
+#endif
+/* ---- end src/wgmma_desc.h, back in src/compile_wgmma.c ---- */
+#include <stdlib.h>
+#include <string.h>
+
+#define WG_COLS_PER_NOP 5u
+
+static PV_NORETURN void wg_invalid(cc *C, const ir_inst *in,
+                                   const ir_opnd *at, const char *fmt,
+                                   const char *arg)
+{
+    uint32_t line = at && at->line ? at->line : in->line;
+    uint32_t col = at && at->line ? at->col : in->col;
+    pv_fail(C->d, PTXVM_E_SEMANTIC, line, col, "wgmma: %s%s", fmt, arg);
+}
+
+static uint32_t wg_type_of(const char *s)
+{
+    static const char *const names[] = { "", ".f16", ".bf16", ".tf32",
+        ".e4m3", ".e5m2", ".s8", ".u8", ".b1", ".f32", ".s32" };
+    uint32_t t;
+    for (t = 1; t < sizeof names / sizeof names[0]; t++)
+        if (!strcmp(s, names[t]))
+            return t;
+    return WG_T_NONE;
+}
+
+typedef struct wg_form {
+    uint32_t m, n, k;
+    uint32_t types[3], ntypes;      /* dtype, atype, btype              */
+    int mma, fence, commit, wait, sp, sync, aligned, satf, and_op, popc;
+} wg_form;
+
+/* ".m64n128k16" into m, n, k; 0 when s is not a shape. */
+static int wg_shape(const char *s, wg_form *f)
+{
+    char *e;
+    unsigned long v;
+    if (s[0] != '.' || s[1] != 'm')
+        return 0;
+    v = strtoul(s + 2, &e, 10);
+    if (*e != 'n' || v > 1000)
+        return 0;
+    f->m = (uint32_t)v;
+    v = strtoul(e + 1, &e, 10);
+    if (*e != 'k' || v > 1000)
+        return 0;
+    f->n = (uint32_t)v;
+    v = strtoul(e + 1, &e, 10);
+    if (*e || v > 1000)
+        return 0;
+    f->k = (uint32_t)v;
+    return 1;
+}
+
+static void wg_mods(cc *C, const ir_inst *in, wg_form *f)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    uint32_t j;
+    memset(f, 0, sizeof *f);
+    for (j = 0; j < in->nmods; j++) {
+        const char *s = ir_name(C->m, md[j]);
+        uint32_t t = wg_type_of(s);
+        if (t) {
+            if (f->ntypes == 3)
+                wg_invalid(C, in, NULL, "too many type modifiers", "");
+            f->types[f->ntypes++] = t;
+        } else if (!strcmp(s, ".mma_async")) f->mma = 1;
+        else if (!strcmp(s, ".fence")) f->fence = 1;
+        else if (!strcmp(s, ".commit_group")) f->commit = 1;
+        else if (!strcmp(s, ".wait_group")) f->wait = 1;
+        else if (!strcmp(s, ".sp")) f->sp = 1;
+        else if (!strcmp(s, ".sync")) f->sync = 1;
+        else if (!strcmp(s, ".aligned")) f->aligned = 1;
+        else if (!strcmp(s, ".satfinite")) f->satf = 1;
+        else if (!strcmp(s, ".and")) f->and_op = 1;
+        else if (!strcmp(s, ".popc")) f->popc = 1;
+        else if (!f->m && wg_shape(s, f)) {
+        } else {
+            wg_invalid(C, in, NULL, "unknown modifier ", s);
+        }
+    }
+    if (f->mma + f->fence + f->commit + f->wait != 1)
+        wg_invalid(C, in, NULL, "expected exactly one of .mma_async, .fence, "
+                   ".commit_group, .wait_group", "");
+    if (!f->sync || !f->aligned)
+        wg_invalid(C, in, NULL, "requires .sync.aligned", "");
+}
+
+/* The largest K of the dense form per A type; N's step (8-bit and b1
+   forms list fewer N); the largest N. */
+static int wg_shape_ok(const wg_form *f, uint32_t at, uint32_t dt)
+{
+    uint32_t k = 0, nmax = 256;
+    int step16 = 0;
+    switch (at) {
+    case WG_T_F16: case WG_T_BF16: k = 16; break;
+    case WG_T_TF32: k = 8; break;
+    case WG_T_E4M3: case WG_T_E5M2: k = 32; break;
+    case WG_T_S8: case WG_T_U8: k = 32; step16 = 1; nmax = f->sp ? 256 : 224; break;
+    case WG_T_B1: k = 256; step16 = 1; break;
+    default: return 0;
+    }
+    (void)dt;
+    if (f->sp)
+        k *= 2;
+    if (f->m != 64 || f->k != k || f->n < 8 || f->n > nmax || f->n % 8)
+        return 0;
+    /* the integer and b1 forms list N = 8, 16, 24, then multiples of 16 */
+    if (step16 && f->n > 32 && f->n % 16)
+        return 0;
+    return 1;
+}
+
+/* A 32- or 64-bit register operand's column; an ill-formed one fails
+   at its position. */
+static uint32_t wg_reg(cc *C, pv_sema *S, const ir_inst *in,
+                       const ir_opnd *o, uint32_t bytes, const char *what)
+{
+    sema_ref r;
+    cc_op c;
+    if (o->kind != OK_REG || sema_resolve(S, o->sym, &r) != 0 ||
+        r.kind != REF_VAR || r.space != SP_REG || r.type == T_PRED ||
+        ir_type_size(r.type) != bytes)
+        wg_invalid(C, in, o, what, "");
+    c = cc_reg(C, S, in, o);
+    return c.slot;
+}
+
+static int32_t wg_imm(cc *C, const ir_inst *in, const ir_opnd *o,
+                      int neg_ok, const char *what)
+{
+    int64_t v;
+    if (o->kind != OK_INT)
+        wg_invalid(C, in, o, what, " must be an integer constant");
+    v = (int64_t)o->val;
+    if (neg_ok ? (v != 1 && v != -1) : (v != 0 && v != 1))
+        wg_invalid(C, in, o, what, neg_ok ? " must be 1 or -1" :
+                   " must be 0 or 1");
+    return (int32_t)v;
+}
+
+static void wg_lower_sync_ops(cc *C, const ir_inst *in, const wg_form *f)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    if (f->ntypes || f->m || f->sp || f->satf || f->and_op || f->popc)
+        wg_invalid(C, in, NULL, "modifiers foreign to this form", "");
+    if (f->wait) {
+        if (in->nopnds != 1 || o[0].kind != OK_INT)
+            wg_invalid(C, in, in->nopnds ? &o[0] : NULL,
+                       "wait_group takes one integer constant", "");
+        if ((int64_t)o[0].val < 0 || o[0].val > 0xffff)
+            wg_invalid(C, in, &o[0], "wait_group count out of range", "");
+    } else if (in->nopnds) {
+        wg_invalid(C, in, &o[0], "this form takes no operands", "");
+    }
+    /* Nothing to emit: every wgmma.mma_async completed when it issued. */
+}
+
+PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    wg_form f;
+    uint32_t dt, at, bt, nd, nimm, nop, i, fl = 0, cols[4 + 128], ncols = 0;
+    uint32_t dbytes = 4;
+    const ir_opnd *dv, *av, *sd;
+    pv_insn *I;
+    (void)dec;
+    wg_mods(C, in, &f);
+    if (!f.mma) {
+        wg_lower_sync_ops(C, in, &f);
+        return;
+    }
+    if (f.ntypes != 3)
+        wg_invalid(C, in, NULL, "expects .dtype.atype.btype", "");
+    dt = f.types[0];
+    at = f.types[1];
+    bt = f.types[2];
+    /* the type combinations of the PTX 9.0 forms */
+    switch (at) {
+    case WG_T_F16:
+        if (bt != at || (dt != WG_T_F16 && dt != WG_T_F32)) goto badtypes;
+        nimm = 4;
+        break;
+    case WG_T_BF16: case WG_T_TF32:
+        if (bt != at || dt != WG_T_F32) goto badtypes;
+        nimm = at == WG_T_BF16 ? 4 : 2;
+        break;
+    case WG_T_E4M3: case WG_T_E5M2:
+        if ((bt != WG_T_E4M3 && bt != WG_T_E5M2) ||
+            (dt != WG_T_F16 && dt != WG_T_F32)) goto badtypes;
+        nimm = 2;
+        break;
+    case WG_T_S8: case WG_T_U8:
+        if ((bt != WG_T_S8 && bt != WG_T_U8) || dt != WG_T_S32) goto badtypes;
+        nimm = 0;
+        break;
+    case WG_T_B1:
+        if (bt != WG_T_B1 || dt != WG_T_S32) goto badtypes;
+        if (!f.and_op || !f.popc)
+            wg_invalid(C, in, NULL, "the b1 form needs .and.popc", "");
+        nimm = 0;
+        break;
+    default:
+    badtypes:
+        wg_invalid(C, in, NULL, "type combination not in the PTX ISA", "");
+    }
+    if (at != WG_T_B1 && (f.and_op || f.popc))
+        wg_invalid(C, in, NULL, ".and/.popc belong to the b1 form", "");
+    if (f.satf && at != WG_T_S8 && at != WG_T_U8)
+        wg_invalid(C, in, NULL, ".satfinite belongs to the integer forms", "");
+    if (!f.m)
+        wg_invalid(C, in, NULL, "missing the .mMnNkK shape", "");
+    if (!wg_shape_ok(&f, at, dt))
+        wg_invalid(C, in, NULL, "shape not valid for these types", "");
+    if (in->nopnds < 1 || o[0].kind != OK_VEC)
+        wg_invalid(C, in, in->nopnds ? &o[0] : NULL,
+                   "d must be a {...} vector of registers", "");
+    dv = &o[0];
+    nd = dt == WG_T_F16 ? f.n / 4 : f.n / 2;
+    if (dv->n != nd)
+        wg_invalid(C, in, dv, dt == WG_T_F16 ? "d must list N/4 registers"
+                   : "d must list N/2 registers", "");
+    {
+        /* d, a, b-desc, [sp-meta, sp-sel,] scale-d, immediates; A from
+           registers drops imm-trans-a */
+        uint32_t a_regs = in->nopnds > 1 && o[1].kind == OK_VEC;
+        uint32_t want = 4 + (f.sp ? 2 : 0) + nimm - (a_regs && nimm == 4);
+        if (in->nopnds != want)
+            wg_invalid(C, in, NULL, "wrong number of operands for this form", "");
+        if (a_regs)
+            fl |= WG_F_A_REGS;
+    }
+    av = &o[1];
+    if (fl & WG_F_A_REGS) {
+        if (av->n != 4)
+            wg_invalid(C, in, av, "a must list 4 registers", "");
+        for (i = 0; i < 4; i++)
+            cols[ncols++] = wg_reg(C, S, in, &C->m->opnds.data[av->sub + i], 4,
+                                   "a's registers must be 32-bit");
+    }
+    for (i = 0; i < nd; i++)
+        cols[ncols++] = wg_reg(C, S, in, &C->m->opnds.data[dv->sub + i], dbytes,
+                               "d's registers must be 32-bit");
+    if (f.sp)
+        cc_unsupported(C, in, "sparse wgmma.mma_async.sp is not run by ptxvm");
+    sd = &o[3];
+    if (sd->kind == OK_INT) {
+        fl |= WG_F_SCALE_D_CONST | (sd->val ? WG_F_SCALE_D_ONE : 0);
+    } else {
+        sema_ref r;
+        if (sd->kind != OK_REG || sema_resolve(S, sd->sym, &r) != 0 ||
+            r.kind != REF_VAR || r.type != T_PRED)
+            wg_invalid(C, in, sd, "scale-d must be a predicate or a constant", "");
+        if (sd->flags & OF_NEG)
+            fl |= WG_F_SCALE_D_NEG;
+    }
+    if (nimm >= 2) {
+        if (wg_imm(C, in, &o[4], 1, "imm-scale-a") < 0) fl |= WG_F_NEG_A;
+        if (wg_imm(C, in, &o[5], 1, "imm-scale-b") < 0) fl |= WG_F_NEG_B;
+    }
+    if (nimm == 4) {
+        if (fl & WG_F_A_REGS) {
+            if (wg_imm(C, in, &o[6], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+        } else {
+            if (wg_imm(C, in, &o[6], 0, "imm-trans-a")) fl |= WG_F_TRANS_A;
+            if (wg_imm(C, in, &o[7], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+        }
+    }
+    if (f.satf)
+        fl |= WG_F_SATF;
+    I = cc_emit(C, PV_OP_WGMMA, ii);
+    cc_guard(C, S, in, I);
+    I->x = WG_CFG(f.n, f.k, at, bt, dt, fl);
+    I->a = (fl & WG_F_A_REGS) ? PV_NO_REG :
+           (av->kind == OK_INT ? cc_const(C, av->val, 1) :
+            wg_reg(C, S, in, av, 8, "a-desc must be a 64-bit register"));
+    I->b = o[2].kind == OK_INT ? cc_const(C, o[2].val, 1) :
+           wg_reg(C, S, in, &o[2], 8, "b-desc must be a 64-bit register");
+    I->c = (fl & WG_F_SCALE_D_CONST) ? PV_NO_REG : cc_pred(C, S, in, sd);
+    nop = (ncols + WG_COLS_PER_NOP - 1) / WG_COLS_PER_NOP;
+    I->aux = ncols;
+    for (i = 0; i < nop; i++) {
+        pv_insn *N = cc_emit(C, PV_OP_NOP, ii);
+        uint32_t *slot[WG_COLS_PER_NOP];
+        uint32_t j;
+        slot[0] = &N->d; slot[1] = &N->a; slot[2] = &N->b; slot[3] = &N->c;
+        slot[4] = &N->aux;
+        for (j = 0; j < WG_COLS_PER_NOP; j++) {
+            uint32_t k = i * WG_COLS_PER_NOP + j;
+            *slot[j] = k < ncols ? cols[k] : PV_NO_REG;
+        }
+    }
+}
 /* ---- src/decimal.c ---- */
 /* Decimal floating-point literals to double, correctly rounded (nearest,
    ties to even) without the host's strtod: that one follows the locale's
@@ -12282,6 +12717,17 @@ ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
    a full warp in a plain 32-iteration loop (which vectorises) and fall
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
+/* ---- src/exec_wgmma.h ---- */
+/* wgmma.mma_async on one warp (exec_wgmma.c). */
+#ifndef PTXVM_EXEC_WGMMA_H
+#define PTXVM_EXEC_WGMMA_H
+
+/* Run WGMMA I (followed by its column records) for warp w, lanes m.
+   Returns 0, or 1 with X->host_result and X->msg set. */
+PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
+                               uint32_t m);
+#endif
+/* ---- end src/exec_wgmma.h, back in src/exec.c ---- */
 /* ---- src/f64nan.h ---- */
 /* The NaN a double-precision instruction returns. The ISA keeps NaN
    payloads for f64 instructions ("NaN payloads are supported for
@@ -13882,6 +14328,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
         PV_OPS_ASYNC(PV_OP_LABEL)
+        PV_OPS_WGMMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -14743,6 +15190,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 X->fault.insn = w->pc;
                 return PV_RUN_HOST;
             }
+            break;
+        PV_CASE(WGMMA):
+            if (m && pv_do_wgmma(X, w, I, m)) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records */
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
@@ -17332,6 +17788,295 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
     if (I->op == PV_OP_TXQ)
         return pv_do_txq(X, w, I, m);
     return do_istypep(X, w, I, m);
+}
+/* ---- src/exec_wgmma.c ---- */
+/* wgmma.mma_async (PV_OP_WGMMA, ops_wgmma.h) for one warp.
+
+   Why each warp computes at issue. The instruction is issued by the 4
+   warps of a warpgroup (warps 4g .. 4g+3 of the CTA); warp r of the group
+   owns rows 16r .. 16r+15 of D, and those rows depend only on the same
+   rows of A (its own registers, or the descriptor's rows 16r..) and on
+   all of B. So the 64-row product is four independent 16-row products,
+   one per warp, and no warp needs another warp's registers. The
+   hardware reads the operands at some point between the issue and the
+   wait_group that retires the group; the ISA makes it the program's duty
+   (wgmma.fence before, wait_group before reuse) that registers and
+   shared memory hold the operands throughout, so reading them at issue
+   is one of the executions the hardware may produce, and so is writing
+   D at issue. A program that reads the accumulators before the
+   wait_group retiring the operation is undefined by the ISA; on ptxvm it
+   reads the finished result. wgmma.fence, commit_group and wait_group
+   therefore have nothing left to order and compile to nothing.
+
+   The arithmetic is tc_mma's (tc_math.h), on the warp's 16 x K slice of
+   A, the K x N matrix B and its 16 x N slice of D, gathered from the
+   fragments and the canonical layouts of wgmma_desc.h. */
+/* ---- src/tc_math.h ---- */
+/* Tensor-core arithmetic: D = A x B + C for one M x N x K tile, on raw
+   element bits, computing what sm_80/sm_90 tensor cores compute. Shared by
+   mma, wmma and wgmma; the callers gather their fragment registers into
+   the plain row-major arrays taken here and scatter D back.
+
+   Every element travels in its own uint64_t, in the low bits, as the
+   element's own encoding: f16/bf16 in the low 16 bits, tf32/f32/s32 in the
+   low 32 (tf32 uses the f32 layout; its 13 low fraction bits are ignored),
+   f64 in all 64, e4m3/e5m2 in the low 8, e3m2/e2m3 in the low 6, e2m1/s4/u4
+   in the low 4, b1 in bit 0 (callers unpack containers and packed
+   registers). Higher bits are ignored.
+
+   The numerics (which sums are fused, how products are aligned, where
+   results are truncated) are described in tests/README.md, "Tensor-core
+   numerics", and in tc_math.c. */
+#ifndef PTXVM_TC_MATH_H
+#define PTXVM_TC_MATH_H
+
+typedef enum tc_type {
+    TC_NONE = 0,
+    TC_F16, TC_BF16, TC_TF32, TC_F32, TC_F64,
+    TC_S8, TC_U8, TC_S4, TC_U4, TC_B1, TC_S32,
+    TC_E4M3, TC_E5M2, TC_E3M2, TC_E2M3, TC_E2M1,
+    TC_UE8M0, TC_UE4M3          /* block-scale factor types */
+} tc_type;
+
+/* Flags (or-ed). */
+#define TC_SATFINITE 1u  /* integer D: clamp to s32; float D: inf -> max  */
+#define TC_POPC_AND  2u  /* b1: AND then popc (default XOR then popc)     */
+
+typedef struct tc_op {
+    int      m, n, k;
+    tc_type  a, b;          /* multiplicand element types                  */
+    tc_type  c, d;          /* accumulator and result types                */
+    unsigned flags;
+    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NONE for
+       none. K splits into kblocks blocks of k / kblocks elements; element
+       (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and
+       element (kk, j) of B by sb[(kk / (k / kblocks)) * n + j]; the scale
+       bits are in the low 8 bits. */
+    tc_type  s;
+    int      kblocks;
+    const uint64_t *sa, *sb;
+} tc_op;
+
+/* 0 when op is a combination tc_mma computes (types, sizes, scaling);
+   otherwise -1 with a short reason in *why (when why is non-NULL). */
+PTXVM_INTERNAL int tc_check(const tc_op *op, const char **why);
+
+/* D = A x B + C. a is m*k, b is k*n, c and d are m*n, all row-major; d may
+   be c. Returns 0, or -1 when tc_check rejects op or memory runs out (d
+   untouched). */
+PTXVM_INTERNAL int tc_mma(const tc_op *op, const uint64_t *a,
+                          const uint64_t *b, const uint64_t *c, uint64_t *d);
+
+/* The model's parameters for the product of element type t (tc_mma uses
+   them; exposed so tests state them): how many products one fused step
+   adds to the running sum, and how many bits below (and including) the
+   largest term's leading bit each term keeps after alignment. */
+PTXVM_INTERNAL void tc_model(tc_type t, int *block, int *keep_bits);
+#endif
+/* ---- end src/tc_math.h, back in src/exec_wgmma.c ---- */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int wg_fail(pv_cta *X, ptxvm_result e, const char *fmt,
+                   unsigned long long a, unsigned long long b)
+{
+    X->host_result = e;
+    snprintf(X->msg, sizeof X->msg, fmt, a, b);
+    return 1;
+}
+
+static tc_type wg_tc(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: return TC_F16;
+    case WG_T_BF16: return TC_BF16;
+    case WG_T_TF32: return TC_TF32;
+    case WG_T_E4M3: return TC_E4M3;
+    case WG_T_E5M2: return TC_E5M2;
+    case WG_T_S8: return TC_S8;
+    case WG_T_U8: return TC_U8;
+    case WG_T_B1: return TC_B1;
+    case WG_T_F32: return TC_F32;
+    case WG_T_S32: return TC_S32;
+    default: return TC_NONE;
+    }
+}
+
+/* The sign bit of a float element type (imm-scale = -1 flips it). */
+static uint64_t wg_sign(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: case WG_T_BF16: return 1u << 15;
+    case WG_T_TF32: return 1u << 31;
+    case WG_T_E4M3: case WG_T_E5M2: return 1u << 7;
+    default: return 0;
+    }
+}
+
+/* A descriptor column's value, which must be the same in every lane. */
+static int wg_uniform(pv_cta *X, const uint64_t *col, uint64_t *v,
+                      const char *which)
+{
+    uint32_t l;
+    for (l = 1; l < PV_LANES; l++)
+        if (col[l] != col[0]) {
+            X->host_result = PTXVM_E_TRAP;
+            snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s differs "
+                     "between the lanes of a warp (0x%llx, 0x%llx)", which,
+                     (unsigned long long)col[0], (unsigned long long)col[l]);
+            return 1;
+        }
+    *v = col[0];
+    return 0;
+}
+
+/* Element (row, e) of an operand with `bits`-bit elements, e counted
+   along the contiguous dimension when !mn_major, else row is the K
+   index and e the M/N index (16-bit types only). */
+static int wg_load(pv_cta *X, const wg_desc *d, int mn_major, uint32_t row,
+                   uint32_t e, uint32_t bits, uint64_t *out)
+{
+    uint32_t bit = e * bits, a = wg_desc_addr(d, mn_major, row, bit / 8u);
+    uint32_t bytes = bits >= 8 ? bits / 8u : 1u, j;
+    uint64_t v = 0;
+    if (a > X->shared_size || bytes > X->shared_size - a)
+        return wg_fail(X, PTXVM_E_MEMORY_FAULT, "wgmma.mma_async: a matrix "
+                       "descriptor reaches shared address 0x%llx, outside "
+                       "the CTA's %llu bytes", a, X->shared_size);
+    for (j = 0; j < bytes; j++)
+        v |= (uint64_t)X->shared[a + j] << (8 * j);
+    if (bits < 8)
+        v = (v >> (bit % 8u)) & ((1u << bits) - 1u);
+    *out = v;
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
+                               uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t cfg = I->x;
+    const uint32_t n = WG_N(cfg), k = WG_K(cfg), fl = WG_FLAGS(cfg);
+    const uint32_t at = WG_ATYPE(cfg), bt = WG_BTYPE(cfg), dt = WG_DTYPE(cfg);
+    const uint32_t abits = wg_type_bits(at), bbits = wg_type_bits(bt);
+    const uint32_t rank = w->index % 4u, na = (fl & WG_F_A_REGS) ? 4u : 0u;
+    const uint64_t nega = (fl & WG_F_NEG_A) ? wg_sign(at) : 0;
+    const uint64_t negb = (fl & WG_F_NEG_B) ? wg_sign(bt) : 0;
+    uint32_t cols[4 + 128], i, l, r, c, ncol = I->aux;
+    uint64_t *A, *B, *CD, v;
+    wg_desc da, db;
+    tc_op op;
+    int bad = 0;
+    if (m != FULL)
+        return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async run by lanes 0x%llx "
+                       "of warp %llu: .aligned needs all 32 lanes", m, w->index);
+    if ((w->index / 4u) * 4u + 4u > X->nwarps)
+        return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async in warp %llu of a CTA "
+                       "of %llu warps: its warpgroup is incomplete", w->index,
+                       X->nwarps);
+    for (i = 0; i < ncol; i++) {
+        const pv_insn *N = I + 1 + i / 5u;
+        const uint32_t f[5] = { N->d, N->a, N->b, N->c, N->aux };
+        cols[i] = f[i % 5u];
+    }
+    if (wg_uniform(X, R64(I->b), &v, "b-desc"))
+        return 1;
+    wg_desc_decode(v, &db);
+    if (!na) {
+        if (wg_uniform(X, R64(I->a), &v, "a-desc"))
+            return 1;
+        wg_desc_decode(v, &da);
+    }
+    A = (uint64_t *)malloc((size_t)16 * k * sizeof *A);
+    B = (uint64_t *)malloc((size_t)k * n * sizeof *B);
+    CD = (uint64_t *)malloc((size_t)16 * n * sizeof *CD);
+    if (!A || !B || !CD) {
+        free(A); free(B); free(CD);
+        return wg_fail(X, PTXVM_E_NO_MEMORY, "wgmma.mma_async: out of memory "
+                       "(%llu x %llu)", k, n);
+    }
+    /* A: this warp's 16 rows */
+    if (na) {
+        const uint32_t per = 32u / abits;
+        const uint32_t mask = abits == 32 ? 0xffffffffu : (1u << abits) - 1u;
+        for (l = 0; l < PV_LANES; l++)
+            for (i = 0; i < 4u * per; i++) {
+                wg_frag_a(l, i, per, &r, &c);
+                A[r * k + c] = (R32(cols[i / per])[l] >> (abits * (i % per))) & mask;
+            }
+    } else {
+        for (r = 0; r < 16 && !bad; r++)
+            for (c = 0; c < k && !bad; c++)
+                bad = (fl & WG_F_TRANS_A) ?
+                      wg_load(X, &da, 1, c, 16u * rank + r, abits, &A[r * k + c]) :
+                      wg_load(X, &da, 0, 16u * rank + r, c, abits, &A[r * k + c]);
+    }
+    /* B: K x N; untransposed, column n is a K-major row */
+    for (r = 0; r < k && !bad; r++)
+        for (c = 0; c < n && !bad; c++)
+            bad = (fl & WG_F_TRANS_B) ?
+                  wg_load(X, &db, 1, r, c, bbits, &B[r * n + c]) :
+                  wg_load(X, &db, 0, c, r, bbits, &B[r * n + c]);
+    if (bad) {
+        free(A); free(B); free(CD);
+        return 1;
+    }
+    if (nega)
+        for (i = 0; i < 16u * k; i++)
+            A[i] ^= nega;
+    if (negb)
+        for (i = 0; i < k * n; i++)
+            B[i] ^= negb;
+    /* C: the warp's D fragment, or zeros where scale-d is false */
+    for (l = 0; l < PV_LANES; l++) {
+        int keep = (fl & WG_F_SCALE_D_CONST) ? (fl & WG_F_SCALE_D_ONE) != 0 :
+                   (int)((w->pr[I->c] >> l) & 1u) != ((fl & WG_F_SCALE_D_NEG) != 0);
+        for (i = 0; i < n / 2u; i++) {
+            wg_frag_d(l, i, &r, &c);
+            if (!keep)
+                v = 0;
+            else if (dt == WG_T_F16)
+                v = (R32(cols[na + i / 2u])[l] >> (16u * (i & 1u))) & 0xffffu;
+            else
+                v = R32(cols[na + i])[l];
+            CD[r * n + c] = v;
+        }
+    }
+    memset(&op, 0, sizeof op);
+    op.m = 16;
+    op.n = (int)n;
+    op.k = (int)k;
+    op.a = wg_tc(at);
+    op.b = wg_tc(bt);
+    op.c = op.d = wg_tc(dt);
+    op.flags = ((fl & WG_F_SATF) ? TC_SATFINITE : 0) |
+               (at == WG_T_B1 ? TC_POPC_AND : 0);
+    if (tc_mma(&op, A, B, CD, CD) != 0) {
+        const char *why = "out of memory";
+        tc_check(&op, &why);
+        free(A); free(B);
+        free(CD);
+        X->host_result = PTXVM_E_UNSUPPORTED;
+        snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s", why);
+        return 1;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        for (i = 0; i < n / 2u; i++) {
+            wg_frag_d(l, i, &r, &c);
+            v = CD[r * n + c];
+            if (dt == WG_T_F16) {
+                uint32_t *d = &R32(cols[na + i / 2u])[l];
+                uint32_t sh = 16u * (i & 1u);
+                *d = (*d & ~(0xffffu << sh)) | (uint32_t)(v & 0xffffu) << sh;
+            } else {
+                R32(cols[na + i])[l] = (uint32_t)v;
+            }
+        }
+    free(A);
+    free(B);
+    free(CD);
+    return 0;
 }
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
@@ -33513,6 +34258,423 @@ ptxvm_result pv_surf_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
     }
     return PTXVM_OK;
 }
+/* ---- src/tc_math.c ---- */
+/* Tensor-core arithmetic (see tc_math.h). The model, per family:
+
+   Integer (s8/u8/s4/u4) and b1: exact; the sum wraps modulo 2^32 into the
+   s32 result, or clamps to the s32 range with TC_SATFINITE.
+
+   f64 (DMMA): one IEEE fma per product, round to nearest even, in the
+   order k = 0, 1, ..., K-1 starting from C: d = fma(a[i][k], b[k][j], d).
+
+   Low-precision floats (f16, bf16, tf32, e4m3, e5m2, e3m2, e2m3, e2m1,
+   optionally block-scaled): every product a*b (times the block scales)
+   is exact. The products are consumed in blocks of tc_model's `block`
+   along k; one fused step adds the running sum and one block of products:
+   each term is aligned to the largest term's leading bit and truncated
+   (toward zero) to `keep_bits` bits below and including that bit; the
+   truncated terms are added exactly; the sum is truncated (toward zero)
+   to an f32, which is the running sum of the next step. The running sum
+   starts as C (f16 C widened exactly). A final f16 D is the f32 result
+   rounded to nearest even. Subnormal inputs and results are kept (no
+   flush). A NaN operand, inf*0 or +inf + -inf gives the canonical NaN;
+   otherwise an infinite product or C gives that infinity; an exact sum
+   of 2^128 or more overflows to infinity. */
+#include <stdlib.h>
+
+/* A decoded element: value = (-1)^neg * sig * 2^exp, or a special. */
+typedef struct tc_val {
+    uint8_t  cls;   /* TC_FIN, TC_INF, TC_NAN */
+    uint8_t  neg;
+    int16_t  exp;
+    uint64_t sig;
+} tc_val;
+
+enum { TC_FIN, TC_INF, TC_NAN };
+
+/* How a format spends its top exponent: IEEE (inf and NaNs), FN (only
+   all-ones exponent and fraction is NaN, as e4m3), FIN (all finite). */
+enum { TC_IEEE, TC_FN, TC_FIN_ONLY };
+
+static tc_val tc_dec_fp(uint64_t x, int ebits, int mbits, int kind,
+                        int has_sign)
+{
+    tc_val v;
+    uint64_t mmask = (1ull << mbits) - 1;
+    uint32_t emax = (1u << ebits) - 1;
+    uint32_t e = (uint32_t)(x >> mbits) & emax;
+    uint64_t m = x & mmask;
+    int bias = (1 << (ebits - 1)) - 1;
+    v.neg = has_sign ? (uint8_t)((x >> (ebits + mbits)) & 1) : 0;
+    v.cls = TC_FIN;
+    if (kind == TC_IEEE && e == emax)
+        v.cls = m ? TC_NAN : TC_INF;
+    else if (kind == TC_FN && e == emax && m == mmask)
+        v.cls = TC_NAN;
+    v.sig = e ? (m | (1ull << mbits)) : m;
+    v.exp = (int16_t)((e ? (int)e : 1) - bias - mbits);
+    return v;
+}
+
+static tc_val tc_decode(tc_type t, uint64_t x)
+{
+    tc_val v;
+    switch (t) {
+    case TC_F16:   return tc_dec_fp(x & 0xffff, 5, 10, TC_IEEE, 1);
+    case TC_BF16:  return tc_dec_fp(x & 0xffff, 8, 7, TC_IEEE, 1);
+    case TC_TF32:  return tc_dec_fp((x & 0xffffffffu) >> 13, 8, 10, TC_IEEE, 1);
+    case TC_F32:   return tc_dec_fp(x & 0xffffffffu, 8, 23, TC_IEEE, 1);
+    case TC_E4M3:  return tc_dec_fp(x & 0xff, 4, 3, TC_FN, 1);
+    case TC_E5M2:  return tc_dec_fp(x & 0xff, 5, 2, TC_IEEE, 1);
+    case TC_E3M2:  return tc_dec_fp(x & 0x3f, 3, 2, TC_FIN_ONLY, 1);
+    case TC_E2M3:  return tc_dec_fp(x & 0x3f, 2, 3, TC_FIN_ONLY, 1);
+    case TC_E2M1:  return tc_dec_fp(x & 0xf, 2, 1, TC_FIN_ONLY, 1);
+    case TC_UE4M3: return tc_dec_fp(x & 0x7f, 4, 3, TC_FN, 0);
+    case TC_UE8M0:
+        v.neg = 0;
+        v.sig = 1;
+        v.exp = (int16_t)((int)(x & 0xff) - 127);
+        v.cls = (x & 0xff) == 0xff ? TC_NAN : TC_FIN;
+        return v;
+    default:
+        v.cls = TC_NAN; v.neg = 0; v.exp = 0; v.sig = 0;
+        return v;
+    }
+}
+
+static int tc_bitlen(uint64_t x)
+{
+    int n = 0;
+    while (x) { n++; x >>= 1; }
+    return n;
+}
+
+/* Round (-1)^neg * mag * 2^e to the binary format ebits/mbits, to nearest
+   even (rn) or toward zero; magnitudes of 2^(emax+1) and more give
+   infinity. Subnormal results are kept. */
+static uint64_t tc_round(int neg, uint64_t mag, int e, int ebits, int mbits,
+                         int rn)
+{
+    uint64_t sign = (uint64_t)neg << (ebits + mbits);
+    int bias = (1 << (ebits - 1)) - 1, emin = 1 - bias;
+    int bl, top, q, s;
+    uint64_t m, rem = 0, half = 0;
+    if (mag == 0)
+        return sign;
+    bl = tc_bitlen(mag);
+    top = e + bl - 1;
+    q = (top < emin ? emin : top) - mbits;
+    s = e - q;
+    if (s >= 0) {
+        m = mag << s;
+    } else if (-s >= 64) {
+        m = 0;      /* far below half an ulp: never rounds up */
+    } else {
+        m = mag >> -s;
+        rem = mag & ((1ull << -s) - 1);
+        half = 1ull << (-s - 1);
+    }
+    if (rn && half && (rem > half || (rem == half && (m & 1))))
+        m++;
+    if (m >> (mbits + 1)) {   /* rounding carried into a new bit */
+        m >>= 1;
+        q++;
+    }
+    if (m >> mbits) {
+        int be = q + mbits + bias;
+        if (be >= (1 << ebits) - 1)
+            return sign | ((uint64_t)((1 << ebits) - 1) << mbits);
+        return sign | ((uint64_t)be << mbits) | (m & ((1ull << mbits) - 1));
+    }
+    return sign | m;   /* subnormal (or zero after truncation) */
+}
+
+void tc_model(tc_type t, int *block, int *keep_bits)
+{
+    switch (t) {
+    case TC_F16: case TC_BF16:
+        *block = 16; *keep_bits = 25; break;
+    case TC_TF32:
+        *block = 8; *keep_bits = 25; break;
+    default:   /* 8-, 6- and 4-bit floats */
+        *block = 32; *keep_bits = 14; break;
+    }
+}
+
+static int tc_is_lowfp(tc_type t)
+{
+    return t == TC_E4M3 || t == TC_E5M2 || t == TC_E3M2 || t == TC_E2M3 ||
+           t == TC_E2M1;
+}
+
+static int tc_is_int8(tc_type t) { return t == TC_S8 || t == TC_U8; }
+static int tc_is_int4(tc_type t) { return t == TC_S4 || t == TC_U4; }
+
+int tc_check(const tc_op *op, const char **why)
+{
+    const char *w = NULL;
+    tc_type a = op->a, b = op->b, c = op->c, d = op->d;
+    if (op->m <= 0 || op->n <= 0 || op->k <= 0 || op->m > 1024 ||
+        op->n > 1024 || op->k > 4096)
+        w = "tile size out of range";
+    else if (a == TC_F16 && b == TC_F16) {
+        if ((c != TC_F16 && c != TC_F32) || (d != TC_F16 && d != TC_F32))
+            w = "f16 products accumulate into f16 or f32";
+    } else if ((a == TC_BF16 && b == TC_BF16) ||
+               (a == TC_TF32 && b == TC_TF32)) {
+        if (c != TC_F32 || d != TC_F32)
+            w = "bf16 and tf32 products accumulate into f32";
+    } else if (tc_is_lowfp(a) && tc_is_lowfp(b)) {
+        if ((c != TC_F16 && c != TC_F32) || (d != TC_F16 && d != TC_F32))
+            w = "8-, 6- and 4-bit float products accumulate into f16 or f32";
+    } else if (a == TC_F64 && b == TC_F64) {
+        if (c != TC_F64 || d != TC_F64)
+            w = "f64 products accumulate into f64";
+    } else if ((tc_is_int8(a) && tc_is_int8(b)) ||
+               (tc_is_int4(a) && tc_is_int4(b)) ||
+               (a == TC_B1 && b == TC_B1)) {
+        if (c != TC_S32 || d != TC_S32)
+            w = "integer products accumulate into s32";
+    } else {
+        w = "unsupported pair of multiplicand types";
+    }
+    if (!w && op->s != TC_NONE) {
+        if (op->s != TC_UE8M0 && op->s != TC_UE4M3)
+            w = "block scale factors are ue8m0 or ue4m3";
+        else if (!tc_is_lowfp(a) || !tc_is_lowfp(b) || c != TC_F32 ||
+                 d != TC_F32)
+            w = "block scaling takes 8-, 6- or 4-bit floats into f32";
+        else if (op->kblocks <= 0 || op->k % op->kblocks || !op->sa ||
+                 !op->sb)
+            w = "block scale count must divide k";
+    }
+    if (why)
+        *why = w;
+    return w ? -1 : 0;
+}
+
+/* ---- exact families ------------------------------------------------------ */
+
+static int64_t tc_int(tc_type t, uint64_t x)
+{
+    switch (t) {
+    case TC_S8: return (int64_t)(int8_t)(uint8_t)x;
+    case TC_U8: return (int64_t)(x & 0xff);
+    case TC_S4: return (int64_t)((x & 0xf) ^ 8) - 8;
+    case TC_U4: return (int64_t)(x & 0xf);
+    default:    return (int64_t)(x & 1);
+    }
+}
+
+static uint64_t tc_dot_int(const tc_op *op, const uint64_t *a,
+                           const uint64_t *b, int i, int j, uint64_t c)
+{
+    int64_t s = (int64_t)(int32_t)(uint32_t)c;
+    int kk;
+    for (kk = 0; kk < op->k; kk++) {
+        uint64_t x = a[(size_t)i * op->k + kk], y = b[(size_t)kk * op->n + j];
+        if (op->a == TC_B1)
+            s += (op->flags & TC_POPC_AND) ? (int64_t)(x & y & 1)
+                                           : (int64_t)((x ^ y) & 1);
+        else
+            s += tc_int(op->a, x) * tc_int(op->b, y);
+    }
+    if (op->flags & TC_SATFINITE) {
+        if (s > INT32_MAX) s = INT32_MAX;
+        if (s < INT32_MIN) s = INT32_MIN;
+    }
+    return (uint64_t)(uint32_t)s;   /* modulo 2^32 */
+}
+
+static uint64_t tc_dot_f64(const tc_op *op, const uint64_t *a,
+                           const uint64_t *b, int i, int j, uint64_t c)
+{
+    uint64_t d = c;
+    int kk;
+    for (kk = 0; kk < op->k; kk++)
+        d = sf_fma(SF_F64, a[(size_t)i * op->k + kk],
+                   b[(size_t)kk * op->n + j], d, SF_RN, 0);
+    return d;
+}
+
+/* ---- the fused low-precision model ---------------------------------------- */
+
+#define TC_F32_NAN 0x7fffffffull
+#define TC_F16_NAN 0x7fffull
+
+/* One fused step: acc + terms[0..n), aligned and truncated to keep bits,
+   added exactly, truncated to f32. All finite. */
+static uint64_t tc_fused(const tc_val *acc, const tc_val *t, int n, int keep)
+{
+    int L = -100000, all_neg_zero = acc->neg, idx, base;
+    int64_t sum = 0;
+    for (idx = -1; idx < n; idx++) {
+        const tc_val *v = idx < 0 ? acc : &t[idx];
+        if (v->sig) {
+            int top = v->exp + tc_bitlen(v->sig) - 1;
+            if (top > L)
+                L = top;
+        }
+        if (idx >= 0 && !v->neg)
+            all_neg_zero = 0;
+    }
+    if (L == -100000)   /* every term zero: -0 only when all are -0 */
+        return all_neg_zero ? 0x80000000ull : 0;
+    base = L - keep + 1;
+    for (idx = -1; idx < n; idx++) {
+        const tc_val *v = idx < 0 ? acc : &t[idx];
+        int sh = v->exp - base;
+        uint64_t x;
+        if (!v->sig)
+            continue;
+        x = sh >= 0 ? v->sig << sh : (-sh >= 64 ? 0 : v->sig >> -sh);
+        sum += v->neg ? -(int64_t)x : (int64_t)x;
+    }
+    if (sum == 0)
+        return 0;
+    return tc_round(sum < 0, sum < 0 ? (uint64_t)(-sum) : (uint64_t)sum,
+                    base, 8, 23, 0);
+}
+
+/* The exact product of decoded values (both finite). */
+static tc_val tc_mul(tc_val x, tc_val y)
+{
+    tc_val p;
+    p.cls = TC_FIN;
+    p.neg = x.neg ^ y.neg;
+    p.sig = x.sig * y.sig;
+    p.exp = (int16_t)(x.exp + y.exp);
+    return p;
+}
+
+/* Decoded A (m*k) and B (k*n) with their block scales folded in. */
+static void tc_prep(const tc_op *op, tc_type t, const uint64_t *x, size_t rows,
+                    size_t cols, int is_b, tc_val *out)
+{
+    size_t r, q;
+    int bk = op->s != TC_NONE ? op->k / op->kblocks : 0;
+    for (r = 0; r < rows; r++)
+        for (q = 0; q < cols; q++) {
+            tc_val v = tc_decode(t, x[r * cols + q]);
+            if (bk) {
+                size_t kk = is_b ? r : q;
+                size_t kb = kk / (size_t)bk;
+                uint64_t sbits = is_b ? op->sb[kb * (size_t)op->n + q]
+                                      : op->sa[r * (size_t)op->kblocks + kb];
+                tc_val s = tc_decode(op->s, sbits);
+                if (s.cls == TC_NAN)
+                    v.cls = TC_NAN;
+                else if (v.cls == TC_FIN)
+                    v = tc_mul(v, s);
+            }
+            out[r * cols + q] = v;
+        }
+}
+
+static uint64_t tc_dot_float(const tc_op *op, const tc_val *A,
+                             const tc_val *B, int i, int j, uint64_t c,
+                             tc_val *terms)
+{
+    int block, keep, kk, n = 0;
+    int nan = 0, pinf = 0, ninf = 0;
+    uint64_t accbits;
+    tc_val acc = tc_decode(op->c, c);
+    tc_model(op->a, &block, &keep);
+    if (acc.cls == TC_NAN) nan = 1;
+    if (acc.cls == TC_INF) { if (acc.neg) ninf = 1; else pinf = 1; }
+    for (kk = 0; kk < op->k; kk++) {
+        const tc_val *x = &A[(size_t)i * op->k + kk];
+        const tc_val *y = &B[(size_t)kk * op->n + j];
+        if (x->cls == TC_NAN || y->cls == TC_NAN)
+            nan = 1;
+        else if (x->cls == TC_INF || y->cls == TC_INF) {
+            if ((x->cls == TC_FIN && !x->sig) || (y->cls == TC_FIN && !y->sig))
+                nan = 1;
+            else if (x->neg ^ y->neg)
+                ninf = 1;
+            else
+                pinf = 1;
+        }
+    }
+    if (nan || (pinf && ninf))
+        return TC_F32_NAN;
+    if (pinf || ninf)
+        return ninf ? 0xff800000ull : 0x7f800000ull;
+    accbits = 0;
+    for (kk = 0; kk < op->k; kk++) {
+        terms[n++] = tc_mul(A[(size_t)i * op->k + kk],
+                            B[(size_t)kk * op->n + j]);
+        if (n == block || kk == op->k - 1) {
+            accbits = tc_fused(&acc, terms, n, keep);
+            acc = tc_decode(TC_F32, accbits);
+            if (acc.cls == TC_INF)
+                return accbits;
+            n = 0;
+        }
+    }
+    return accbits;
+}
+
+/* The f32 result as the D type. */
+static uint64_t tc_out(const tc_op *op, uint64_t f)
+{
+    int satf = (op->flags & TC_SATFINITE) != 0;
+    if (op->d == TC_F16) {
+        tc_val v = tc_decode(TC_F32, f);
+        if (v.cls == TC_NAN)
+            return TC_F16_NAN;
+        if (v.cls == TC_INF)
+            f = (uint64_t)v.neg << 15 | 0x7c00;
+        else
+            f = tc_round(v.neg, v.sig, v.exp, 5, 10, 1);
+        if (satf && (f & 0x7fff) == 0x7c00)
+            f = (f & 0x8000) | 0x7bff;
+        return f;
+    }
+    if (satf && (f & 0x7fffffffu) == 0x7f800000u)
+        f = (f & 0x80000000u) | 0x7f7fffffu;
+    return f;
+}
+
+int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
+           const uint64_t *c, uint64_t *d)
+{
+    size_t mn = (size_t)op->m * (size_t)op->n, idx;
+    uint64_t *res;
+    tc_val *A = NULL, *B = NULL, *terms = NULL;
+    int fl;
+    if (tc_check(op, NULL))
+        return -1;
+    fl = !(op->a == TC_F64 || tc_is_int8(op->a) || tc_is_int4(op->a) ||
+           op->a == TC_B1);
+    res = malloc(mn * sizeof *res);   /* d may alias c */
+    if (fl) {
+        A = malloc((size_t)op->m * op->k * sizeof *A);
+        B = malloc((size_t)op->k * op->n * sizeof *B);
+        terms = malloc((size_t)op->k * sizeof *terms);
+    }
+    if (!res || (fl && (!A || !B || !terms))) {
+        free(res); free(A); free(B); free(terms);
+        return -1;
+    }
+    if (fl) {
+        tc_prep(op, op->a, a, (size_t)op->m, (size_t)op->k, 0, A);
+        tc_prep(op, op->b, b, (size_t)op->k, (size_t)op->n, 1, B);
+    }
+    for (idx = 0; idx < mn; idx++) {
+        int i = (int)(idx / (size_t)op->n), j = (int)(idx % (size_t)op->n);
+        if (op->a == TC_F64)
+            res[idx] = tc_dot_f64(op, a, b, i, j, c[idx]);
+        else if (!fl)
+            res[idx] = tc_dot_int(op, a, b, i, j, c[idx]);
+        else
+            res[idx] = tc_out(op, tc_dot_float(op, A, B, i, j, c[idx], terms));
+    }
+    for (idx = 0; idx < mn; idx++)
+        d[idx] = res[idx];
+    free(res); free(A); free(B); free(terms);
+    return 0;
+}
 /* ---- src/tensormap.c ---- */
 /* Tensor maps: the host encoders (ptxvm_tensormap_encode_*), the checks
    they share with every use of a map in a kernel, the 128-byte layout
@@ -35684,6 +36846,74 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
         r = fma(x, y, z);
         memcpy(t + l, &r, 8);
         t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
+    }
+}
+/* ---- src/wgmma_desc.c ---- */
+/* wgmma descriptors, canonical layouts and fragments (wgmma_desc.h). */
+
+PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d)
+{
+    static const uint32_t swz[4] = { 0, 128, 64, 32 };
+    d->start = (uint32_t)(v & 0x3fffu) << 4;
+    d->lbo = (uint32_t)((v >> 16) & 0x3fffu) << 4;
+    d->sbo = (uint32_t)((v >> 32) & 0x3fffu) << 4;
+    d->base = (uint32_t)(v >> 49) & 7u;
+    d->swizzle = swz[(v >> 62) & 3u];
+}
+
+PTXVM_INTERNAL uint64_t wg_desc_encode(const wg_desc *d)
+{
+    uint64_t mode = d->swizzle == 128 ? 1 : d->swizzle == 64 ? 2 :
+                    d->swizzle == 32 ? 3 : 0;
+    return (uint64_t)((d->start >> 4) & 0x3fffu) |
+           (uint64_t)((d->lbo >> 4) & 0x3fffu) << 16 |
+           (uint64_t)((d->sbo >> 4) & 0x3fffu) << 32 |
+           (uint64_t)(d->base & 7u) << 49 | mode << 62;
+}
+
+PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
+                                     uint32_t row, uint32_t b)
+{
+    uint32_t w = d->swizzle ? d->swizzle : 16u;
+    uint32_t s1 = d->sbo, s2 = d->lbo, a, mask, phase;
+    if (mn_major && !d->swizzle) {
+        s1 = d->lbo;
+        s2 = d->sbo;
+    }
+    a = d->start + (row / 8u) * s1 + (b / w) * s2 + (row % 8u) * w + b % w;
+    if (!d->swizzle)
+        return a;
+    mask = d->swizzle / 16u - 1u;
+    /* the row phase: the address's own bits, or, for a start that is not
+       aligned to the pattern, counted from the base offset the
+       descriptor gives for it */
+    phase = (a >> 7) - (d->start >> 7) + (d->base ? d->base : d->start >> 7);
+    return a ^ ((phase & mask) << 4);
+}
+
+PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
+                              uint32_t *col)
+{
+    *row = (lane >> 2) + 8u * ((i >> 1) & 1u);
+    *col = 8u * (i >> 2) + 2u * (lane & 3u) + (i & 1u);
+}
+
+PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
+                              uint32_t *row, uint32_t *col)
+{
+    uint32_t j = i / per_reg;
+    *row = (lane >> 2) + 8u * (j & 1u);
+    *col = per_reg * (lane & 3u) + i % per_reg + 4u * per_reg * (j >> 1);
+}
+
+PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: case WG_T_BF16: return 16;
+    case WG_T_TF32: case WG_T_F32: case WG_T_S32: return 32;
+    case WG_T_E4M3: case WG_T_E5M2: case WG_T_S8: case WG_T_U8: return 8;
+    case WG_T_B1: return 1;
+    default: return 0;
     }
 }
 /* ---- src/workers.c ---- */

@@ -201,4 +201,9 @@ PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
                                       uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
                                 uint32_t ii, const isa_decoded *dec);
+
+/* ---- warpgroup MMA (compile_wgmma.c): wgmma.mma_async, .fence,
+   .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
+PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif

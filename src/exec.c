@@ -5,6 +5,7 @@
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
 #include "exec_mem.h"
+#include "exec_wgmma.h"
 #include "devmem.h"
 #include "fpops.h"
 #include "fpcvt_int.h"
@@ -324,6 +325,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
         PV_OPS_ASYNC(PV_OP_LABEL)
+        PV_OPS_WGMMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1185,6 +1187,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 X->fault.insn = w->pc;
                 return PV_RUN_HOST;
             }
+            break;
+        PV_CASE(WGMMA):
+            if (m && pv_do_wgmma(X, w, I, m)) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records */
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {

@@ -1,0 +1,418 @@
+/* Tensor-core arithmetic (see tc_math.h). The model, per family:
+
+   Integer (s8/u8/s4/u4) and b1: exact; the sum wraps modulo 2^32 into the
+   s32 result, or clamps to the s32 range with TC_SATFINITE.
+
+   f64 (DMMA): one IEEE fma per product, round to nearest even, in the
+   order k = 0, 1, ..., K-1 starting from C: d = fma(a[i][k], b[k][j], d).
+
+   Low-precision floats (f16, bf16, tf32, e4m3, e5m2, e3m2, e2m3, e2m1,
+   optionally block-scaled): every product a*b (times the block scales)
+   is exact. The products are consumed in blocks of tc_model's `block`
+   along k; one fused step adds the running sum and one block of products:
+   each term is aligned to the largest term's leading bit and truncated
+   (toward zero) to `keep_bits` bits below and including that bit; the
+   truncated terms are added exactly; the sum is truncated (toward zero)
+   to an f32, which is the running sum of the next step. The running sum
+   starts as C (f16 C widened exactly). A final f16 D is the f32 result
+   rounded to nearest even. Subnormal inputs and results are kept (no
+   flush). A NaN operand, inf*0 or +inf + -inf gives the canonical NaN;
+   otherwise an infinite product or C gives that infinity; an exact sum
+   of 2^128 or more overflows to infinity. */
+#include "tc_math.h"
+#include "softfp.h"
+#include <stdlib.h>
+
+/* A decoded element: value = (-1)^neg * sig * 2^exp, or a special. */
+typedef struct tc_val {
+    uint8_t  cls;   /* TC_FIN, TC_INF, TC_NAN */
+    uint8_t  neg;
+    int16_t  exp;
+    uint64_t sig;
+} tc_val;
+
+enum { TC_FIN, TC_INF, TC_NAN };
+
+/* How a format spends its top exponent: IEEE (inf and NaNs), FN (only
+   all-ones exponent and fraction is NaN, as e4m3), FIN (all finite). */
+enum { TC_IEEE, TC_FN, TC_FIN_ONLY };
+
+static tc_val tc_dec_fp(uint64_t x, int ebits, int mbits, int kind,
+                        int has_sign)
+{
+    tc_val v;
+    uint64_t mmask = (1ull << mbits) - 1;
+    uint32_t emax = (1u << ebits) - 1;
+    uint32_t e = (uint32_t)(x >> mbits) & emax;
+    uint64_t m = x & mmask;
+    int bias = (1 << (ebits - 1)) - 1;
+    v.neg = has_sign ? (uint8_t)((x >> (ebits + mbits)) & 1) : 0;
+    v.cls = TC_FIN;
+    if (kind == TC_IEEE && e == emax)
+        v.cls = m ? TC_NAN : TC_INF;
+    else if (kind == TC_FN && e == emax && m == mmask)
+        v.cls = TC_NAN;
+    v.sig = e ? (m | (1ull << mbits)) : m;
+    v.exp = (int16_t)((e ? (int)e : 1) - bias - mbits);
+    return v;
+}
+
+static tc_val tc_decode(tc_type t, uint64_t x)
+{
+    tc_val v;
+    switch (t) {
+    case TC_F16:   return tc_dec_fp(x & 0xffff, 5, 10, TC_IEEE, 1);
+    case TC_BF16:  return tc_dec_fp(x & 0xffff, 8, 7, TC_IEEE, 1);
+    case TC_TF32:  return tc_dec_fp((x & 0xffffffffu) >> 13, 8, 10, TC_IEEE, 1);
+    case TC_F32:   return tc_dec_fp(x & 0xffffffffu, 8, 23, TC_IEEE, 1);
+    case TC_E4M3:  return tc_dec_fp(x & 0xff, 4, 3, TC_FN, 1);
+    case TC_E5M2:  return tc_dec_fp(x & 0xff, 5, 2, TC_IEEE, 1);
+    case TC_E3M2:  return tc_dec_fp(x & 0x3f, 3, 2, TC_FIN_ONLY, 1);
+    case TC_E2M3:  return tc_dec_fp(x & 0x3f, 2, 3, TC_FIN_ONLY, 1);
+    case TC_E2M1:  return tc_dec_fp(x & 0xf, 2, 1, TC_FIN_ONLY, 1);
+    case TC_UE4M3: return tc_dec_fp(x & 0x7f, 4, 3, TC_FN, 0);
+    case TC_UE8M0:
+        v.neg = 0;
+        v.sig = 1;
+        v.exp = (int16_t)((int)(x & 0xff) - 127);
+        v.cls = (x & 0xff) == 0xff ? TC_NAN : TC_FIN;
+        return v;
+    default:
+        v.cls = TC_NAN; v.neg = 0; v.exp = 0; v.sig = 0;
+        return v;
+    }
+}
+
+static int tc_bitlen(uint64_t x)
+{
+    int n = 0;
+    while (x) { n++; x >>= 1; }
+    return n;
+}
+
+/* Round (-1)^neg * mag * 2^e to the binary format ebits/mbits, to nearest
+   even (rn) or toward zero; magnitudes of 2^(emax+1) and more give
+   infinity. Subnormal results are kept. */
+static uint64_t tc_round(int neg, uint64_t mag, int e, int ebits, int mbits,
+                         int rn)
+{
+    uint64_t sign = (uint64_t)neg << (ebits + mbits);
+    int bias = (1 << (ebits - 1)) - 1, emin = 1 - bias;
+    int bl, top, q, s;
+    uint64_t m, rem = 0, half = 0;
+    if (mag == 0)
+        return sign;
+    bl = tc_bitlen(mag);
+    top = e + bl - 1;
+    q = (top < emin ? emin : top) - mbits;
+    s = e - q;
+    if (s >= 0) {
+        m = mag << s;
+    } else if (-s >= 64) {
+        m = 0;      /* far below half an ulp: never rounds up */
+    } else {
+        m = mag >> -s;
+        rem = mag & ((1ull << -s) - 1);
+        half = 1ull << (-s - 1);
+    }
+    if (rn && half && (rem > half || (rem == half && (m & 1))))
+        m++;
+    if (m >> (mbits + 1)) {   /* rounding carried into a new bit */
+        m >>= 1;
+        q++;
+    }
+    if (m >> mbits) {
+        int be = q + mbits + bias;
+        if (be >= (1 << ebits) - 1)
+            return sign | ((uint64_t)((1 << ebits) - 1) << mbits);
+        return sign | ((uint64_t)be << mbits) | (m & ((1ull << mbits) - 1));
+    }
+    return sign | m;   /* subnormal (or zero after truncation) */
+}
+
+void tc_model(tc_type t, int *block, int *keep_bits)
+{
+    switch (t) {
+    case TC_F16: case TC_BF16:
+        *block = 16; *keep_bits = 25; break;
+    case TC_TF32:
+        *block = 8; *keep_bits = 25; break;
+    default:   /* 8-, 6- and 4-bit floats */
+        *block = 32; *keep_bits = 14; break;
+    }
+}
+
+static int tc_is_lowfp(tc_type t)
+{
+    return t == TC_E4M3 || t == TC_E5M2 || t == TC_E3M2 || t == TC_E2M3 ||
+           t == TC_E2M1;
+}
+
+static int tc_is_int8(tc_type t) { return t == TC_S8 || t == TC_U8; }
+static int tc_is_int4(tc_type t) { return t == TC_S4 || t == TC_U4; }
+
+int tc_check(const tc_op *op, const char **why)
+{
+    const char *w = NULL;
+    tc_type a = op->a, b = op->b, c = op->c, d = op->d;
+    if (op->m <= 0 || op->n <= 0 || op->k <= 0 || op->m > 1024 ||
+        op->n > 1024 || op->k > 4096)
+        w = "tile size out of range";
+    else if (a == TC_F16 && b == TC_F16) {
+        if ((c != TC_F16 && c != TC_F32) || (d != TC_F16 && d != TC_F32))
+            w = "f16 products accumulate into f16 or f32";
+    } else if ((a == TC_BF16 && b == TC_BF16) ||
+               (a == TC_TF32 && b == TC_TF32)) {
+        if (c != TC_F32 || d != TC_F32)
+            w = "bf16 and tf32 products accumulate into f32";
+    } else if (tc_is_lowfp(a) && tc_is_lowfp(b)) {
+        if ((c != TC_F16 && c != TC_F32) || (d != TC_F16 && d != TC_F32))
+            w = "8-, 6- and 4-bit float products accumulate into f16 or f32";
+    } else if (a == TC_F64 && b == TC_F64) {
+        if (c != TC_F64 || d != TC_F64)
+            w = "f64 products accumulate into f64";
+    } else if ((tc_is_int8(a) && tc_is_int8(b)) ||
+               (tc_is_int4(a) && tc_is_int4(b)) ||
+               (a == TC_B1 && b == TC_B1)) {
+        if (c != TC_S32 || d != TC_S32)
+            w = "integer products accumulate into s32";
+    } else {
+        w = "unsupported pair of multiplicand types";
+    }
+    if (!w && op->s != TC_NONE) {
+        if (op->s != TC_UE8M0 && op->s != TC_UE4M3)
+            w = "block scale factors are ue8m0 or ue4m3";
+        else if (!tc_is_lowfp(a) || !tc_is_lowfp(b) || c != TC_F32 ||
+                 d != TC_F32)
+            w = "block scaling takes 8-, 6- or 4-bit floats into f32";
+        else if (op->kblocks <= 0 || op->k % op->kblocks || !op->sa ||
+                 !op->sb)
+            w = "block scale count must divide k";
+    }
+    if (why)
+        *why = w;
+    return w ? -1 : 0;
+}
+
+/* ---- exact families ------------------------------------------------------ */
+
+static int64_t tc_int(tc_type t, uint64_t x)
+{
+    switch (t) {
+    case TC_S8: return (int64_t)(int8_t)(uint8_t)x;
+    case TC_U8: return (int64_t)(x & 0xff);
+    case TC_S4: return (int64_t)((x & 0xf) ^ 8) - 8;
+    case TC_U4: return (int64_t)(x & 0xf);
+    default:    return (int64_t)(x & 1);
+    }
+}
+
+static uint64_t tc_dot_int(const tc_op *op, const uint64_t *a,
+                           const uint64_t *b, int i, int j, uint64_t c)
+{
+    int64_t s = (int64_t)(int32_t)(uint32_t)c;
+    int kk;
+    for (kk = 0; kk < op->k; kk++) {
+        uint64_t x = a[(size_t)i * op->k + kk], y = b[(size_t)kk * op->n + j];
+        if (op->a == TC_B1)
+            s += (op->flags & TC_POPC_AND) ? (int64_t)(x & y & 1)
+                                           : (int64_t)((x ^ y) & 1);
+        else
+            s += tc_int(op->a, x) * tc_int(op->b, y);
+    }
+    if (op->flags & TC_SATFINITE) {
+        if (s > INT32_MAX) s = INT32_MAX;
+        if (s < INT32_MIN) s = INT32_MIN;
+    }
+    return (uint64_t)(uint32_t)s;   /* modulo 2^32 */
+}
+
+static uint64_t tc_dot_f64(const tc_op *op, const uint64_t *a,
+                           const uint64_t *b, int i, int j, uint64_t c)
+{
+    uint64_t d = c;
+    int kk;
+    for (kk = 0; kk < op->k; kk++)
+        d = sf_fma(SF_F64, a[(size_t)i * op->k + kk],
+                   b[(size_t)kk * op->n + j], d, SF_RN, 0);
+    return d;
+}
+
+/* ---- the fused low-precision model ---------------------------------------- */
+
+#define TC_F32_NAN 0x7fffffffull
+#define TC_F16_NAN 0x7fffull
+
+/* One fused step: acc + terms[0..n), aligned and truncated to keep bits,
+   added exactly, truncated to f32. All finite. */
+static uint64_t tc_fused(const tc_val *acc, const tc_val *t, int n, int keep)
+{
+    int L = -100000, all_neg_zero = acc->neg, idx, base;
+    int64_t sum = 0;
+    for (idx = -1; idx < n; idx++) {
+        const tc_val *v = idx < 0 ? acc : &t[idx];
+        if (v->sig) {
+            int top = v->exp + tc_bitlen(v->sig) - 1;
+            if (top > L)
+                L = top;
+        }
+        if (idx >= 0 && !v->neg)
+            all_neg_zero = 0;
+    }
+    if (L == -100000)   /* every term zero: -0 only when all are -0 */
+        return all_neg_zero ? 0x80000000ull : 0;
+    base = L - keep + 1;
+    for (idx = -1; idx < n; idx++) {
+        const tc_val *v = idx < 0 ? acc : &t[idx];
+        int sh = v->exp - base;
+        uint64_t x;
+        if (!v->sig)
+            continue;
+        x = sh >= 0 ? v->sig << sh : (-sh >= 64 ? 0 : v->sig >> -sh);
+        sum += v->neg ? -(int64_t)x : (int64_t)x;
+    }
+    if (sum == 0)
+        return 0;
+    return tc_round(sum < 0, sum < 0 ? (uint64_t)(-sum) : (uint64_t)sum,
+                    base, 8, 23, 0);
+}
+
+/* The exact product of decoded values (both finite). */
+static tc_val tc_mul(tc_val x, tc_val y)
+{
+    tc_val p;
+    p.cls = TC_FIN;
+    p.neg = x.neg ^ y.neg;
+    p.sig = x.sig * y.sig;
+    p.exp = (int16_t)(x.exp + y.exp);
+    return p;
+}
+
+/* Decoded A (m*k) and B (k*n) with their block scales folded in. */
+static void tc_prep(const tc_op *op, tc_type t, const uint64_t *x, size_t rows,
+                    size_t cols, int is_b, tc_val *out)
+{
+    size_t r, q;
+    int bk = op->s != TC_NONE ? op->k / op->kblocks : 0;
+    for (r = 0; r < rows; r++)
+        for (q = 0; q < cols; q++) {
+            tc_val v = tc_decode(t, x[r * cols + q]);
+            if (bk) {
+                size_t kk = is_b ? r : q;
+                size_t kb = kk / (size_t)bk;
+                uint64_t sbits = is_b ? op->sb[kb * (size_t)op->n + q]
+                                      : op->sa[r * (size_t)op->kblocks + kb];
+                tc_val s = tc_decode(op->s, sbits);
+                if (s.cls == TC_NAN)
+                    v.cls = TC_NAN;
+                else if (v.cls == TC_FIN)
+                    v = tc_mul(v, s);
+            }
+            out[r * cols + q] = v;
+        }
+}
+
+static uint64_t tc_dot_float(const tc_op *op, const tc_val *A,
+                             const tc_val *B, int i, int j, uint64_t c,
+                             tc_val *terms)
+{
+    int block, keep, kk, n = 0;
+    int nan = 0, pinf = 0, ninf = 0;
+    uint64_t accbits;
+    tc_val acc = tc_decode(op->c, c);
+    tc_model(op->a, &block, &keep);
+    if (acc.cls == TC_NAN) nan = 1;
+    if (acc.cls == TC_INF) { if (acc.neg) ninf = 1; else pinf = 1; }
+    for (kk = 0; kk < op->k; kk++) {
+        const tc_val *x = &A[(size_t)i * op->k + kk];
+        const tc_val *y = &B[(size_t)kk * op->n + j];
+        if (x->cls == TC_NAN || y->cls == TC_NAN)
+            nan = 1;
+        else if (x->cls == TC_INF || y->cls == TC_INF) {
+            if ((x->cls == TC_FIN && !x->sig) || (y->cls == TC_FIN && !y->sig))
+                nan = 1;
+            else if (x->neg ^ y->neg)
+                ninf = 1;
+            else
+                pinf = 1;
+        }
+    }
+    if (nan || (pinf && ninf))
+        return TC_F32_NAN;
+    if (pinf || ninf)
+        return ninf ? 0xff800000ull : 0x7f800000ull;
+    accbits = 0;
+    for (kk = 0; kk < op->k; kk++) {
+        terms[n++] = tc_mul(A[(size_t)i * op->k + kk],
+                            B[(size_t)kk * op->n + j]);
+        if (n == block || kk == op->k - 1) {
+            accbits = tc_fused(&acc, terms, n, keep);
+            acc = tc_decode(TC_F32, accbits);
+            if (acc.cls == TC_INF)
+                return accbits;
+            n = 0;
+        }
+    }
+    return accbits;
+}
+
+/* The f32 result as the D type. */
+static uint64_t tc_out(const tc_op *op, uint64_t f)
+{
+    int satf = (op->flags & TC_SATFINITE) != 0;
+    if (op->d == TC_F16) {
+        tc_val v = tc_decode(TC_F32, f);
+        if (v.cls == TC_NAN)
+            return TC_F16_NAN;
+        if (v.cls == TC_INF)
+            f = (uint64_t)v.neg << 15 | 0x7c00;
+        else
+            f = tc_round(v.neg, v.sig, v.exp, 5, 10, 1);
+        if (satf && (f & 0x7fff) == 0x7c00)
+            f = (f & 0x8000) | 0x7bff;
+        return f;
+    }
+    if (satf && (f & 0x7fffffffu) == 0x7f800000u)
+        f = (f & 0x80000000u) | 0x7f7fffffu;
+    return f;
+}
+
+int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
+           const uint64_t *c, uint64_t *d)
+{
+    size_t mn = (size_t)op->m * (size_t)op->n, idx;
+    uint64_t *res;
+    tc_val *A = NULL, *B = NULL, *terms = NULL;
+    int fl;
+    if (tc_check(op, NULL))
+        return -1;
+    fl = !(op->a == TC_F64 || tc_is_int8(op->a) || tc_is_int4(op->a) ||
+           op->a == TC_B1);
+    res = malloc(mn * sizeof *res);   /* d may alias c */
+    if (fl) {
+        A = malloc((size_t)op->m * op->k * sizeof *A);
+        B = malloc((size_t)op->k * op->n * sizeof *B);
+        terms = malloc((size_t)op->k * sizeof *terms);
+    }
+    if (!res || (fl && (!A || !B || !terms))) {
+        free(res); free(A); free(B); free(terms);
+        return -1;
+    }
+    if (fl) {
+        tc_prep(op, op->a, a, (size_t)op->m, (size_t)op->k, 0, A);
+        tc_prep(op, op->b, b, (size_t)op->k, (size_t)op->n, 1, B);
+    }
+    for (idx = 0; idx < mn; idx++) {
+        int i = (int)(idx / (size_t)op->n), j = (int)(idx % (size_t)op->n);
+        if (op->a == TC_F64)
+            res[idx] = tc_dot_f64(op, a, b, i, j, c[idx]);
+        else if (!fl)
+            res[idx] = tc_dot_int(op, a, b, i, j, c[idx]);
+        else
+            res[idx] = tc_out(op, tc_dot_float(op, A, B, i, j, c[idx], terms));
+    }
+    for (idx = 0; idx < mn; idx++)
+        d[idx] = res[idx];
+    free(res); free(A); free(B); free(terms);
+    return 0;
+}

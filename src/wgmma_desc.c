@@ -1,0 +1,68 @@
+/* wgmma descriptors, canonical layouts and fragments (wgmma_desc.h). */
+#include "wgmma_desc.h"
+
+PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d)
+{
+    static const uint32_t swz[4] = { 0, 128, 64, 32 };
+    d->start = (uint32_t)(v & 0x3fffu) << 4;
+    d->lbo = (uint32_t)((v >> 16) & 0x3fffu) << 4;
+    d->sbo = (uint32_t)((v >> 32) & 0x3fffu) << 4;
+    d->base = (uint32_t)(v >> 49) & 7u;
+    d->swizzle = swz[(v >> 62) & 3u];
+}
+
+PTXVM_INTERNAL uint64_t wg_desc_encode(const wg_desc *d)
+{
+    uint64_t mode = d->swizzle == 128 ? 1 : d->swizzle == 64 ? 2 :
+                    d->swizzle == 32 ? 3 : 0;
+    return (uint64_t)((d->start >> 4) & 0x3fffu) |
+           (uint64_t)((d->lbo >> 4) & 0x3fffu) << 16 |
+           (uint64_t)((d->sbo >> 4) & 0x3fffu) << 32 |
+           (uint64_t)(d->base & 7u) << 49 | mode << 62;
+}
+
+PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
+                                     uint32_t row, uint32_t b)
+{
+    uint32_t w = d->swizzle ? d->swizzle : 16u;
+    uint32_t s1 = d->sbo, s2 = d->lbo, a, mask, phase;
+    if (mn_major && !d->swizzle) {
+        s1 = d->lbo;
+        s2 = d->sbo;
+    }
+    a = d->start + (row / 8u) * s1 + (b / w) * s2 + (row % 8u) * w + b % w;
+    if (!d->swizzle)
+        return a;
+    mask = d->swizzle / 16u - 1u;
+    /* the row phase: the address's own bits, or, for a start that is not
+       aligned to the pattern, counted from the base offset the
+       descriptor gives for it */
+    phase = (a >> 7) - (d->start >> 7) + (d->base ? d->base : d->start >> 7);
+    return a ^ ((phase & mask) << 4);
+}
+
+PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
+                              uint32_t *col)
+{
+    *row = (lane >> 2) + 8u * ((i >> 1) & 1u);
+    *col = 8u * (i >> 2) + 2u * (lane & 3u) + (i & 1u);
+}
+
+PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
+                              uint32_t *row, uint32_t *col)
+{
+    uint32_t j = i / per_reg;
+    *row = (lane >> 2) + 8u * (j & 1u);
+    *col = per_reg * (lane & 3u) + i % per_reg + 4u * per_reg * (j >> 1);
+}
+
+PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: case WG_T_BF16: return 16;
+    case WG_T_TF32: case WG_T_F32: case WG_T_S32: return 32;
+    case WG_T_E4M3: case WG_T_E5M2: case WG_T_S8: case WG_T_U8: return 8;
+    case WG_T_B1: return 1;
+    default: return 0;
+    }
+}
