@@ -17831,7 +17831,7 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
 #define PTXVM_TC_MATH_H
 
 typedef enum tc_type {
-    TC_NONE = 0,
+    TC_NOTYPE = 0,
     TC_F16, TC_BF16, TC_TF32, TC_F32, TC_F64,
     TC_S8, TC_U8, TC_S4, TC_U4, TC_B1, TC_S32,
     TC_E4M3, TC_E5M2, TC_E3M2, TC_E2M3, TC_E2M1,
@@ -17847,7 +17847,7 @@ typedef struct tc_op {
     tc_type  a, b;          /* multiplicand element types                  */
     tc_type  c, d;          /* accumulator and result types                */
     unsigned flags;
-    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NONE for
+    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NOTYPE for
        none. K splits into kblocks blocks of k / kblocks elements; element
        (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and
        element (kk, j) of B by sb[(kk / (k / kblocks)) * n + j]; the scale
@@ -17862,8 +17862,8 @@ typedef struct tc_op {
 PTXVM_INTERNAL int tc_check(const tc_op *op, const char **why);
 
 /* D = A x B + C. a is m*k, b is k*n, c and d are m*n, all row-major; d may
-   be c. Returns 0, or -1 when tc_check rejects op or memory runs out (d
-   untouched). */
+   be c. Allocates nothing. Returns 0, or -1 (d untouched) when tc_check
+   rejects op. */
 PTXVM_INTERNAL int tc_mma(const tc_op *op, const uint64_t *a,
                           const uint64_t *b, const uint64_t *c, uint64_t *d);
 
@@ -17899,7 +17899,7 @@ static tc_type wg_tc(uint32_t t)
     case WG_T_B1: return TC_B1;
     case WG_T_F32: return TC_F32;
     case WG_T_S32: return TC_S32;
-    default: return TC_NONE;
+    default: return TC_NOTYPE;
     }
 }
 
@@ -34280,7 +34280,6 @@ ptxvm_result pv_surf_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
    flush). A NaN operand, inf*0 or +inf + -inf gives the canonical NaN;
    otherwise an infinite product or C gives that infinity; an exact sum
    of 2^128 or more overflows to infinity. */
-#include <stdlib.h>
 
 /* A decoded element: value = (-1)^neg * sig * 2^exp, or a special. */
 typedef struct tc_val {
@@ -34438,7 +34437,7 @@ int tc_check(const tc_op *op, const char **why)
     } else {
         w = "unsupported pair of multiplicand types";
     }
-    if (!w && op->s != TC_NONE) {
+    if (!w && op->s != TC_NOTYPE) {
         if (op->s != TC_UE8M0 && op->s != TC_UE4M3)
             w = "block scale factors are ue8m0 or ue4m3";
         else if (!tc_is_lowfp(a) || !tc_is_lowfp(b) || c != TC_F32 ||
@@ -34547,71 +34546,68 @@ static tc_val tc_mul(tc_val x, tc_val y)
     return p;
 }
 
-/* Decoded A (m*k) and B (k*n) with their block scales folded in. */
-static void tc_prep(const tc_op *op, tc_type t, const uint64_t *x, size_t rows,
-                    size_t cols, int is_b, tc_val *out)
+/* Element (r, q) of A (is_b 0, m x k) or B (is_b 1, k x n), decoded,
+   with its block scale folded in. */
+static tc_val tc_elem(const tc_op *op, const uint64_t *x, size_t r, size_t q,
+                      int is_b)
 {
-    size_t r, q;
-    int bk = op->s != TC_NONE ? op->k / op->kblocks : 0;
-    for (r = 0; r < rows; r++)
-        for (q = 0; q < cols; q++) {
-            tc_val v = tc_decode(t, x[r * cols + q]);
-            if (bk) {
-                size_t kk = is_b ? r : q;
-                size_t kb = kk / (size_t)bk;
-                uint64_t sbits = is_b ? op->sb[kb * (size_t)op->n + q]
-                                      : op->sa[r * (size_t)op->kblocks + kb];
-                tc_val s = tc_decode(op->s, sbits);
-                if (s.cls == TC_NAN)
-                    v.cls = TC_NAN;
-                else if (v.cls == TC_FIN)
-                    v = tc_mul(v, s);
-            }
-            out[r * cols + q] = v;
-        }
+    size_t cols = is_b ? (size_t)op->n : (size_t)op->k;
+    tc_val v = tc_decode(is_b ? op->b : op->a, x[r * cols + q]);
+    if (op->s != TC_NOTYPE) {
+        size_t kb = (is_b ? r : q) / (size_t)(op->k / op->kblocks);
+        uint64_t sbits = is_b ? op->sb[kb * (size_t)op->n + q]
+                              : op->sa[r * (size_t)op->kblocks + kb];
+        tc_val s = tc_decode(op->s, sbits);
+        if (s.cls == TC_NAN)
+            v.cls = TC_NAN;
+        else if (v.cls == TC_FIN)
+            v = tc_mul(v, s);
+    }
+    return v;
 }
 
-static uint64_t tc_dot_float(const tc_op *op, const tc_val *A,
-                             const tc_val *B, int i, int j, uint64_t c,
-                             tc_val *terms)
+static uint64_t tc_dot_float(const tc_op *op, const uint64_t *a,
+                             const uint64_t *b, int i, int j, uint64_t c)
 {
+    tc_val terms[32], acc = tc_decode(op->c, c);
     int block, keep, kk, n = 0;
-    int nan = 0, pinf = 0, ninf = 0;
-    uint64_t accbits;
-    tc_val acc = tc_decode(op->c, c);
+    int nan = 0, pinf = 0, ninf = 0, special;
+    uint64_t accbits = 0;
     tc_model(op->a, &block, &keep);
     if (acc.cls == TC_NAN) nan = 1;
     if (acc.cls == TC_INF) { if (acc.neg) ninf = 1; else pinf = 1; }
+    special = nan | pinf | ninf;
     for (kk = 0; kk < op->k; kk++) {
-        const tc_val *x = &A[(size_t)i * op->k + kk];
-        const tc_val *y = &B[(size_t)kk * op->n + j];
-        if (x->cls == TC_NAN || y->cls == TC_NAN)
-            nan = 1;
-        else if (x->cls == TC_INF || y->cls == TC_INF) {
-            if ((x->cls == TC_FIN && !x->sig) || (y->cls == TC_FIN && !y->sig))
+        tc_val x = tc_elem(op, a, (size_t)i, (size_t)kk, 0);
+        tc_val y = tc_elem(op, b, (size_t)kk, (size_t)j, 1);
+        if (x.cls == TC_NAN || y.cls == TC_NAN)
+            nan = special = 1;
+        else if (x.cls == TC_INF || y.cls == TC_INF) {
+            if ((x.cls == TC_FIN && !x.sig) || (y.cls == TC_FIN && !y.sig))
                 nan = 1;
-            else if (x->neg ^ y->neg)
+            else if (x.neg ^ y.neg)
                 ninf = 1;
             else
                 pinf = 1;
+            special = 1;
+        }
+        if (special)   /* the result is a special: only scan the rest */
+            continue;
+        terms[n++] = tc_mul(x, y);
+        if (n == block || kk == op->k - 1) {
+            accbits = tc_fused(&acc, terms, n, keep);
+            acc = tc_decode(TC_F32, accbits);
+            n = 0;
+            if (acc.cls == TC_INF) {   /* overflow */
+                special = 1;
+                if (acc.neg) ninf = 1; else pinf = 1;
+            }
         }
     }
     if (nan || (pinf && ninf))
         return TC_F32_NAN;
     if (pinf || ninf)
         return ninf ? 0xff800000ull : 0x7f800000ull;
-    accbits = 0;
-    for (kk = 0; kk < op->k; kk++) {
-        terms[n++] = tc_mul(A[(size_t)i * op->k + kk],
-                            B[(size_t)kk * op->n + j]);
-        if (n == block || kk == op->k - 1) {
-            accbits = tc_fused(&acc, terms, n, keep);
-            acc = tc_decode(TC_F32, accbits);
-            if (acc.cls == TC_INF)
-                return accbits;
-            n = 0;
-        }
-    }
     return accbits;
 }
 
@@ -34640,39 +34636,20 @@ int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
            const uint64_t *c, uint64_t *d)
 {
     size_t mn = (size_t)op->m * (size_t)op->n, idx;
-    uint64_t *res;
-    tc_val *A = NULL, *B = NULL, *terms = NULL;
-    int fl;
+    int exact;
     if (tc_check(op, NULL))
         return -1;
-    fl = !(op->a == TC_F64 || tc_is_int8(op->a) || tc_is_int4(op->a) ||
-           op->a == TC_B1);
-    res = malloc(mn * sizeof *res);   /* d may alias c */
-    if (fl) {
-        A = malloc((size_t)op->m * op->k * sizeof *A);
-        B = malloc((size_t)op->k * op->n * sizeof *B);
-        terms = malloc((size_t)op->k * sizeof *terms);
-    }
-    if (!res || (fl && (!A || !B || !terms))) {
-        free(res); free(A); free(B); free(terms);
-        return -1;
-    }
-    if (fl) {
-        tc_prep(op, op->a, a, (size_t)op->m, (size_t)op->k, 0, A);
-        tc_prep(op, op->b, b, (size_t)op->k, (size_t)op->n, 1, B);
-    }
+    exact = tc_is_int8(op->a) || tc_is_int4(op->a) || op->a == TC_B1;
+    /* element idx of d depends on element idx of c only: d may be c */
     for (idx = 0; idx < mn; idx++) {
         int i = (int)(idx / (size_t)op->n), j = (int)(idx % (size_t)op->n);
         if (op->a == TC_F64)
-            res[idx] = tc_dot_f64(op, a, b, i, j, c[idx]);
-        else if (!fl)
-            res[idx] = tc_dot_int(op, a, b, i, j, c[idx]);
+            d[idx] = tc_dot_f64(op, a, b, i, j, c[idx]);
+        else if (exact)
+            d[idx] = tc_dot_int(op, a, b, i, j, c[idx]);
         else
-            res[idx] = tc_out(op, tc_dot_float(op, A, B, i, j, c[idx], terms));
+            d[idx] = tc_out(op, tc_dot_float(op, a, b, i, j, c[idx]));
     }
-    for (idx = 0; idx < mn; idx++)
-        d[idx] = res[idx];
-    free(res); free(A); free(B); free(terms);
     return 0;
 }
 /* ---- src/tensormap.c ---- */

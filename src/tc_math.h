@@ -18,7 +18,7 @@
 #include "common.h"
 
 typedef enum tc_type {
-    TC_NONE = 0,
+    TC_NOTYPE = 0,
     TC_F16, TC_BF16, TC_TF32, TC_F32, TC_F64,
     TC_S8, TC_U8, TC_S4, TC_U4, TC_B1, TC_S32,
     TC_E4M3, TC_E5M2, TC_E3M2, TC_E2M3, TC_E2M1,
@@ -34,7 +34,7 @@ typedef struct tc_op {
     tc_type  a, b;          /* multiplicand element types                  */
     tc_type  c, d;          /* accumulator and result types                */
     unsigned flags;
-    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NONE for
+    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NOTYPE for
        none. K splits into kblocks blocks of k / kblocks elements; element
        (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and
        element (kk, j) of B by sb[(kk / (k / kblocks)) * n + j]; the scale
@@ -49,8 +49,8 @@ typedef struct tc_op {
 PTXVM_INTERNAL int tc_check(const tc_op *op, const char **why);
 
 /* D = A x B + C. a is m*k, b is k*n, c and d are m*n, all row-major; d may
-   be c. Returns 0, or -1 when tc_check rejects op or memory runs out (d
-   untouched). */
+   be c. Allocates nothing. Returns 0, or -1 (d untouched) when tc_check
+   rejects op. */
 PTXVM_INTERNAL int tc_mma(const tc_op *op, const uint64_t *a,
                           const uint64_t *b, const uint64_t *c, uint64_t *d);
 
