@@ -502,6 +502,81 @@ done:
     free(s);
 }
 
+/* ---- (d) TMA + mbarrier + wgmma (sm_90a) -------------------------------
+   D = A B^T, A M x K and B N x K half (K-major), through tensor maps of
+   64 x 64 boxes in the 128-byte swizzle built by
+   ptxvm_tensormap_encode_tiled, passed by value as nvcc passes a
+   __grid_constant__ CUtensorMap. */
+static int tc_map(pv_test *t, tc_env *e, unsigned char *map, ptxvm_addr g, int rows, int K)
+{
+    uint64_t dims[2], strides[1];
+    uint32_t box[2] = {64, 64}, es[2] = {1, 1};
+    ptxvm_result r;
+    dims[0] = (uint64_t)K;
+    dims[1] = (uint64_t)rows;
+    strides[0] = (uint64_t)K * 2;
+    r = ptxvm_tensormap_encode_tiled(e->vm, map, PTXVM_TMAP_F16, 2, g, dims, strides, box, es,
+                                     PTXVM_TMAP_INTERLEAVE_NONE, PTXVM_TMAP_SWIZZLE_128B,
+                                     PTXVM_TMAP_L2_128B, PTXVM_TMAP_FILL_NONE);
+    T_CHECK(t, r == PTXVM_OK, "tensor map: %s", ptxvm_error_message(e->vm));
+    return r == PTXVM_OK;
+}
+
+static void tma_wgmma(pv_test *t, int M, int N, int K)
+{
+    tc_env e;
+    gemm_case g;
+    size_t na = (size_t)M * K, nb = (size_t)N * K, nc = (size_t)M * N, i, j;
+    uint16_t *ha = malloc(na * 2), *hb = malloc(nb * 2);
+    double *A = malloc(na * sizeof *A), *Bt = malloc(nb * sizeof *Bt);
+    float *C = calloc(nc, 4), *D = malloc(nc * 4);
+    /* two 128-byte maps, 64-byte aligned */
+    unsigned char *raw = malloc(2 * 128 + 64), *mapA, *mapB;
+    uint32_t seed = 31337;
+    ptxvm_addr da, db, dd;
+    if (!test_begin(t, "tcapps tma + wgmma gemm %dx%dx%d", M, N, K))
+        goto done;
+    mapA = raw + (64 - (uintptr_t)raw % 64) % 64;
+    mapB = mapA + 128;
+    for (i = 0; i < na; i++)
+        A[i] = f16_val(ha[i] = rand_f16(&seed));
+    for (i = 0; i < (size_t)N; i++)          /* Bt[k][n] = B[n][k] */
+        for (j = 0; j < (size_t)K; j++)
+            Bt[j * N + i] = f16_val(hb[i * K + j] = rand_f16(&seed));
+    if (!tc_open(t, &e, "tma_wgmma.sm_90a.ptx"))
+        goto close;
+    da = dev_in(&e, ha, na * 2);
+    db = dev_in(&e, hb, nb * 2);
+    dd = dev_in(&e, NULL, nc * 4);
+    ptxvm_memset(e.vm, dd, 0xff, nc * 4);
+    if (tc_map(t, &e, mapA, da, M, K) && tc_map(t, &e, mapB, db, N, K)) {
+        void *args[] = {mapA, mapB, &dd, &M, &N, &K};
+        if (tc_run(t, &e, "gemm_tma_wgmma", (uint32_t)N / 64, (uint32_t)M / 64, 128,
+                   2 * 16384 + 1024, args)) {
+            ptxvm_memcpy_dtoh(e.vm, D, dd, nc * 4);
+            g.M = M;
+            g.N = N;
+            g.K = K;
+            g.block = 16;
+            g.keep = 25;
+            g.alpha = 1;
+            g.beta = 0;
+            check_gemm(t, "gemm_tma_wgmma", &g, A, Bt, C, D);
+        }
+    }
+close:
+    tc_close(t, &e);
+    test_end(t);
+done:
+    free(ha);
+    free(hb);
+    free(A);
+    free(Bt);
+    free(C);
+    free(D);
+    free(raw);
+}
+
 void unit_tcapps(pv_test *t)
 {
     static const char *const stagers[] = {"staged_pipeline", "staged_barrier", "staged_thread",
@@ -520,4 +595,5 @@ void unit_tcapps(pv_test *t)
         staging(t, "pipeline.sm_90.ptx", stagers[i], stager_shared[i]);
     }
     flash(t, 256, 2);
+    tma_wgmma(t, 128, 192, 256);
 }
