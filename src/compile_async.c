@@ -6,7 +6,7 @@
 #include "compile_int.h"
 #include "diag.h"
 
-static int has_mod(cc *C, const ir_inst *in, uint32_t kw)
+static int async_mod(cc *C, const ir_inst *in, uint32_t kw)
 {
     uint32_t j;
     for (j = 0; j < in->nmods; j++)
@@ -42,7 +42,7 @@ PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
     const ir_opnd *o = ir_opnds(C->m, in);
     uint32_t op, aux = 0, first = 1, n = in->nopnds;
     pv_insn *I;
-    if (has_mod(C, in, KW_pending_count)) {
+    if (async_mod(C, in, KW_pending_count)) {
         I = cc_emit(C, PV_OP_MBAR, ii);
         cc_guard(C, S, in, I);
         I->aux = PV_MBX_PENDING;
@@ -50,30 +50,30 @@ PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
         I->b = cc_src(C, S, in, &o[1], 1);
         return;
     }
-    if (has_mod(C, in, KW_init))
+    if (async_mod(C, in, KW_init))
         op = PV_MBX_INIT, first = 0;
-    else if (has_mod(C, in, KW_inval))
+    else if (async_mod(C, in, KW_inval))
         op = PV_MBX_INVAL, first = 0;
-    else if (has_mod(C, in, KW_test_wait) || has_mod(C, in, KW_try_wait))
-        op = has_mod(C, in, KW_parity) ? PV_MBX_TEST_PARITY : PV_MBX_TEST;
-    else if (has_mod(C, in, KW_complete_tx) && !has_mod(C, in, KW_arrive))
+    else if (async_mod(C, in, KW_test_wait) || async_mod(C, in, KW_try_wait))
+        op = async_mod(C, in, KW_parity) ? PV_MBX_TEST_PARITY : PV_MBX_TEST;
+    else if (async_mod(C, in, KW_complete_tx) && !async_mod(C, in, KW_arrive))
         op = PV_MBX_COMPLETE_TX, first = 0;
-    else if (has_mod(C, in, KW_expect_tx) && !has_mod(C, in, KW_arrive) &&
-             !has_mod(C, in, KW_arrive_drop))
+    else if (async_mod(C, in, KW_expect_tx) && !async_mod(C, in, KW_arrive) &&
+             !async_mod(C, in, KW_arrive_drop))
         op = PV_MBX_EXPECT_TX, first = 0;
     else
         op = PV_MBX_ARRIVE;
     if (op == PV_MBX_ARRIVE) {
-        if (has_mod(C, in, KW_arrive_drop))
+        if (async_mod(C, in, KW_arrive_drop))
             aux |= PV_MBX_DROP;
-        if (has_mod(C, in, KW_noComplete))
+        if (async_mod(C, in, KW_noComplete))
             aux |= PV_MBX_NOCOMPLETE;
-        if (has_mod(C, in, KW_expect_tx))
+        if (async_mod(C, in, KW_expect_tx))
             aux |= PV_MBX_TX;
     }
-    if (op == PV_MBX_TEST && has_mod(C, in, KW_try_wait))
+    if (op == PV_MBX_TEST && async_mod(C, in, KW_try_wait))
         aux |= PV_MBX_TRY;
-    if (op == PV_MBX_TEST_PARITY && has_mod(C, in, KW_try_wait))
+    if (op == PV_MBX_TEST_PARITY && async_mod(C, in, KW_try_wait))
         aux |= PV_MBX_TRY;
     I = cc_emit(C, PV_OP_MBAR, ii);
     cc_guard(C, S, in, I);
@@ -110,15 +110,15 @@ PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
     uint64_t off;
     int addr32;
     pv_insn *I;
-    if (!has_mod(C, in, KW_async))
+    if (!async_mod(C, in, KW_async))
         cc_unsupported(C, in, NULL);
-    if (has_mod(C, in, KW_commit_group) || has_mod(C, in, KW_wait_group) ||
-        has_mod(C, in, KW_wait_all))
+    if (async_mod(C, in, KW_commit_group) || async_mod(C, in, KW_wait_group) ||
+        async_mod(C, in, KW_wait_all))
         return;          /* every copy has completed when it was issued */
-    if (has_mod(C, in, KW_mbarrier)) {
+    if (async_mod(C, in, KW_mbarrier)) {
         I = cc_emit(C, PV_OP_MBAR, ii);
         cc_guard(C, S, in, I);
-        I->aux = PV_MBX_CP_ARRIVE | (has_mod(C, in, KW_noinc) ? PV_MBX_NOINC : 0);
+        I->aux = PV_MBX_CP_ARRIVE | (async_mod(C, in, KW_noinc) ? PV_MBX_NOINC : 0);
         async_addr(C, S, in, ii, dec->space, &o[0], I);
         I->b = I->d = PV_NO_REG;
         I->c = 1;
@@ -130,7 +130,7 @@ PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
     if (size != 4 && size != 8 && size != 16)
         pv_fail(C->d, PTXVM_E_SEMANTIC, o[2].line, o[2].col,
                 "cp.async copy size %u is not 4, 8 or 16", size);
-    if (has_mod(C, in, KW_cg) && size != 16)
+    if (async_mod(C, in, KW_cg) && size != 16)
         pv_fail(C->d, PTXVM_E_SEMANTIC, o[2].line, o[2].col,
                 "cp.async.cg copies 16 bytes, not %u", size);
     I = cc_emit(C, PV_OP_CP_ASYNC, ii);

@@ -33,6 +33,7 @@
 #include "exec_mem.h"
 #include "mbarrier.h"
 #include <stdio.h>
+#include <string.h>
 
 #define PV_MB_NAP    8u       /* rounds a failed wait sleeps at most */
 #define PV_MB_ROUNDS 256u     /* rounds of timeouts with no change: deadlock */
@@ -209,9 +210,10 @@ PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X)
         const pv_warp *w = &X->warps[first];
         mb_sleepers(X, who, sizeof who);
         mb_insn_name(X, w->pc, name, sizeof name);
-        snprintf(X->msg, sizeof X->msg, "warps %s wait at %s for a phase "
+        snprintf(X->msg, sizeof X->msg, "%s %s %s at %s for a phase "
                  "that no arrival can complete (every other warp has exited "
-                 "or waits too)", who, name);
+                 "or waits too)", strpbrk(who, ",-") ? "warps" : "warp", who,
+                 strpbrk(who, ",-") ? "wait" : "waits", name);
         X->mb_dead = 1;
         X->fault_warp = first;
         X->fault.insn = w->pc;
