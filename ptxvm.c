@@ -10288,6 +10288,13 @@ PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
 PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
                               uint32_t *row, uint32_t *col);
 
+/* D = A x B + C for one warp's 16 rows (tc_math's numerics): a is 16 x k,
+   b is k x n, cd (C in, D out) 16 x n, row-major element bits of the
+   WG_T_* types; b1 is AND + popc. 0, or -1 with a reason in *why. */
+PTXVM_INTERNAL int wg_mma(uint32_t at, uint32_t bt, uint32_t dt, uint32_t n,
+                          uint32_t k, int satf, const uint64_t *a,
+                          const uint64_t *b, uint64_t *cd, const char **why);
+
 /* ---- the instruction's configuration (PV_OP_WGMMA's x) --------------- */
 enum { WG_T_NONE, WG_T_F16, WG_T_BF16, WG_T_TF32, WG_T_E4M3, WG_T_E5M2,
        WG_T_S8, WG_T_U8, WG_T_B1, WG_T_F32, WG_T_S32 };
@@ -17813,69 +17820,6 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
    The arithmetic is tc_mma's (tc_math.h), on the warp's 16 x K slice of
    A, the K x N matrix B and its 16 x N slice of D, gathered from the
    fragments and the canonical layouts of wgmma_desc.h. */
-/* ---- src/tc_math.h ---- */
-/* Tensor-core arithmetic: D = A x B + C for one M x N x K tile, on raw
-   element bits, computing what sm_80/sm_90 tensor cores compute. Shared by
-   mma, wmma and wgmma; the callers gather their fragment registers into
-   the plain row-major arrays taken here and scatter D back.
-
-   Every element travels in its own uint64_t, in the low bits, as the
-   element's own encoding: f16/bf16 in the low 16 bits, tf32/f32/s32 in the
-   low 32 (tf32 uses the f32 layout; its 13 low fraction bits are ignored),
-   f64 in all 64, e4m3/e5m2 in the low 8, e3m2/e2m3 in the low 6, e2m1/s4/u4
-   in the low 4, b1 in bit 0 (callers unpack containers and packed
-   registers). Higher bits are ignored.
-
-   The numerics (which sums are fused, how products are aligned, where
-   results are truncated) are described in tests/README.md, "Tensor-core
-   numerics", and in tc_math.c. */
-#ifndef PTXVM_TC_MATH_H
-#define PTXVM_TC_MATH_H
-
-typedef enum tc_type {
-    TC_NOTYPE = 0,
-    TC_F16, TC_BF16, TC_TF32, TC_F32, TC_F64,
-    TC_S8, TC_U8, TC_S4, TC_U4, TC_B1, TC_S32,
-    TC_E4M3, TC_E5M2, TC_E3M2, TC_E2M3, TC_E2M1,
-    TC_UE8M0, TC_UE4M3          /* block-scale factor types */
-} tc_type;
-
-/* Flags (or-ed). */
-#define TC_SATFINITE 1u  /* integer D: clamp to s32; float D: inf -> max  */
-#define TC_POPC_AND  2u  /* b1: AND then popc (default XOR then popc)     */
-
-typedef struct tc_op {
-    int      m, n, k;
-    tc_type  a, b;          /* multiplicand element types                  */
-    tc_type  c, d;          /* accumulator and result types                */
-    unsigned flags;
-    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NOTYPE for
-       none. K splits into kblocks blocks of k / kblocks elements; element
-       (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and
-       element (kk, j) of B by sb[(kk / (k / kblocks)) * n + j]; the scale
-       bits are in the low 8 bits. */
-    tc_type  s;
-    int      kblocks;
-    const uint64_t *sa, *sb;
-} tc_op;
-
-/* 0 when op is a combination tc_mma computes (types, sizes, scaling);
-   otherwise -1 with a short reason in *why (when why is non-NULL). */
-PTXVM_INTERNAL int tc_check(const tc_op *op, const char **why);
-
-/* D = A x B + C. a is m*k, b is k*n, c and d are m*n, all row-major; d may
-   be c. Allocates nothing. Returns 0, or -1 (d untouched) when tc_check
-   rejects op. */
-PTXVM_INTERNAL int tc_mma(const tc_op *op, const uint64_t *a,
-                          const uint64_t *b, const uint64_t *c, uint64_t *d);
-
-/* The model's parameters for the product of element type t (tc_mma uses
-   them; exposed so tests state them): how many products one fused step
-   adds to the running sum, and how many bits below (and including) the
-   largest term's leading bit each term keeps after alignment. */
-PTXVM_INTERNAL void tc_model(tc_type t, int *block, int *keep_bits);
-#endif
-/* ---- end src/tc_math.h, back in src/exec_wgmma.c ---- */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17886,23 +17830,6 @@ static int wg_fail(pv_cta *X, ptxvm_result e, const char *fmt,
     X->host_result = e;
     snprintf(X->msg, sizeof X->msg, fmt, a, b);
     return 1;
-}
-
-static tc_type wg_tc(uint32_t t)
-{
-    switch (t) {
-    case WG_T_F16: return TC_F16;
-    case WG_T_BF16: return TC_BF16;
-    case WG_T_TF32: return TC_TF32;
-    case WG_T_E4M3: return TC_E4M3;
-    case WG_T_E5M2: return TC_E5M2;
-    case WG_T_S8: return TC_S8;
-    case WG_T_U8: return TC_U8;
-    case WG_T_B1: return TC_B1;
-    case WG_T_F32: return TC_F32;
-    case WG_T_S32: return TC_S32;
-    default: return TC_NOTYPE;
-    }
 }
 
 /* The sign bit of a float element type (imm-scale = -1 flips it). */
@@ -17968,7 +17895,6 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
     uint32_t cols[4 + 128], i, l, r, c, ncol = I->aux;
     uint64_t *A, *B, *CD, v;
     wg_desc da, db;
-    tc_op op;
     int bad = 0;
     if (m != FULL)
         return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async run by lanes 0x%llx "
@@ -18045,23 +17971,14 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
             CD[r * n + c] = v;
         }
     }
-    memset(&op, 0, sizeof op);
-    op.m = 16;
-    op.n = (int)n;
-    op.k = (int)k;
-    op.a = wg_tc(at);
-    op.b = wg_tc(bt);
-    op.c = op.d = wg_tc(dt);
-    op.flags = ((fl & WG_F_SATF) ? TC_SATFINITE : 0) |
-               (at == WG_T_B1 ? TC_POPC_AND : 0);
-    if (tc_mma(&op, A, B, CD, CD) != 0) {
-        const char *why = "out of memory";
-        tc_check(&op, &why);
-        free(A); free(B);
-        free(CD);
-        X->host_result = PTXVM_E_UNSUPPORTED;
-        snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s", why);
-        return 1;
+    {
+        const char *why = NULL;
+        if (wg_mma(at, bt, dt, n, k, (fl & WG_F_SATF) != 0, A, B, CD, &why)) {
+            free(A); free(B); free(CD);
+            X->host_result = PTXVM_E_UNSUPPORTED;
+            snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s", why);
+            return 1;
+        }
     }
     for (l = 0; l < PV_LANES; l++)
         for (i = 0; i < n / 2u; i++) {
@@ -31894,6 +31811,12 @@ static void check_inst(pv_sema *S, uint32_t ii)
             return;
         }
     }
+    /* wgmma's forms are checked by its lowering (compile_wgmma.c) */
+    if (in->opcode == KW_op_wgmma) {
+        if (S->visit)
+            S->visit(S->visit_ctx, S, ii, NULL);
+        return;
+    }
     /* an unknown opcode, or a PTX 9.0 form the table lacks */
     S->m->insts.data[ii].flags |= IF_DEFERRED;
     if (!f->unknown_inst)
@@ -34282,6 +34205,69 @@ ptxvm_result pv_surf_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
    flush). A NaN operand, inf*0 or +inf + -inf gives the canonical NaN;
    otherwise an infinite product or C gives that infinity; an exact sum
    of 2^128 or more overflows to infinity. */
+/* ---- src/tc_math.h ---- */
+/* Tensor-core arithmetic: D = A x B + C for one M x N x K tile, on raw
+   element bits, computing what sm_80/sm_90 tensor cores compute. Shared by
+   mma, wmma and wgmma; the callers gather their fragment registers into
+   the plain row-major arrays taken here and scatter D back.
+
+   Every element travels in its own uint64_t, in the low bits, as the
+   element's own encoding: f16/bf16 in the low 16 bits, tf32/f32/s32 in the
+   low 32 (tf32 uses the f32 layout; its 13 low fraction bits are ignored),
+   f64 in all 64, e4m3/e5m2 in the low 8, e3m2/e2m3 in the low 6, e2m1/s4/u4
+   in the low 4, b1 in bit 0 (callers unpack containers and packed
+   registers). Higher bits are ignored.
+
+   The numerics (which sums are fused, how products are aligned, where
+   results are truncated) are described in tests/README.md, "Tensor-core
+   numerics", and in tc_math.c. */
+#ifndef PTXVM_TC_MATH_H
+#define PTXVM_TC_MATH_H
+
+typedef enum tc_type {
+    TC_NOTYPE = 0,
+    TC_F16, TC_BF16, TC_TF32, TC_F32, TC_F64,
+    TC_S8, TC_U8, TC_S4, TC_U4, TC_B1, TC_S32,
+    TC_E4M3, TC_E5M2, TC_E3M2, TC_E2M3, TC_E2M1,
+    TC_UE8M0, TC_UE4M3          /* block-scale factor types */
+} tc_type;
+
+/* Flags (or-ed). */
+#define TC_SATFINITE 1u  /* integer D: clamp to s32; float D: inf -> max  */
+#define TC_POPC_AND  2u  /* b1: AND then popc (default XOR then popc)     */
+
+typedef struct tc_op {
+    int      m, n, k;
+    tc_type  a, b;          /* multiplicand element types                  */
+    tc_type  c, d;          /* accumulator and result types                */
+    unsigned flags;
+    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NOTYPE for
+       none. K splits into kblocks blocks of k / kblocks elements; element
+       (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and
+       element (kk, j) of B by sb[(kk / (k / kblocks)) * n + j]; the scale
+       bits are in the low 8 bits. */
+    tc_type  s;
+    int      kblocks;
+    const uint64_t *sa, *sb;
+} tc_op;
+
+/* 0 when op is a combination tc_mma computes (types, sizes, scaling);
+   otherwise -1 with a short reason in *why (when why is non-NULL). */
+PTXVM_INTERNAL int tc_check(const tc_op *op, const char **why);
+
+/* D = A x B + C. a is m*k, b is k*n, c and d are m*n, all row-major; d may
+   be c. Allocates nothing. Returns 0, or -1 (d untouched) when tc_check
+   rejects op. */
+PTXVM_INTERNAL int tc_mma(const tc_op *op, const uint64_t *a,
+                          const uint64_t *b, const uint64_t *c, uint64_t *d);
+
+/* The model's parameters for the product of element type t (tc_mma uses
+   them; exposed so tests state them): how many products one fused step
+   adds to the running sum, and how many bits below (and including) the
+   largest term's leading bit each term keeps after alignment. */
+PTXVM_INTERNAL void tc_model(tc_type t, int *block, int *keep_bits);
+#endif
+/* ---- end src/tc_math.h, back in src/tc_math.c ---- */
 
 /* A decoded element: value = (-1)^neg * sig * 2^exp, or a special. */
 typedef struct tc_val {
@@ -36829,6 +36815,7 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
 }
 /* ---- src/wgmma_desc.c ---- */
 /* wgmma descriptors, canonical layouts and fragments (wgmma_desc.h). */
+#include <string.h>
 
 PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d)
 {
@@ -36894,6 +36881,43 @@ PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t)
     case WG_T_B1: return 1;
     default: return 0;
     }
+}
+
+static tc_type wg_tc(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: return TC_F16;
+    case WG_T_BF16: return TC_BF16;
+    case WG_T_TF32: return TC_TF32;
+    case WG_T_E4M3: return TC_E4M3;
+    case WG_T_E5M2: return TC_E5M2;
+    case WG_T_S8: return TC_S8;
+    case WG_T_U8: return TC_U8;
+    case WG_T_B1: return TC_B1;
+    case WG_T_F32: return TC_F32;
+    case WG_T_S32: return TC_S32;
+    default: return TC_NONE;
+    }
+}
+
+PTXVM_INTERNAL int wg_mma(uint32_t at, uint32_t bt, uint32_t dt, uint32_t n,
+                          uint32_t k, int satf, const uint64_t *a,
+                          const uint64_t *b, uint64_t *cd, const char **why)
+{
+    tc_op op;
+    memset(&op, 0, sizeof op);
+    op.m = 16;
+    op.n = (int)n;
+    op.k = (int)k;
+    op.a = wg_tc(at);
+    op.b = wg_tc(bt);
+    op.c = op.d = wg_tc(dt);
+    op.flags = (satf ? TC_SATFINITE : 0) | (at == WG_T_B1 ? TC_POPC_AND : 0);
+    if (tc_mma(&op, a, b, cd, cd) == 0)
+        return 0;
+    *why = "out of memory";
+    tc_check(&op, why);
+    return -1;
 }
 /* ---- src/workers.c ---- */
 /* Host threads (see workers.h). */

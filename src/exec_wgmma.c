@@ -21,7 +21,6 @@
    fragments and the canonical layouts of wgmma_desc.h. */
 #include "exec_wgmma.h"
 #include "exec_mem.h"
-#include "tc_math.h"
 #include "wgmma_desc.h"
 #include "ops_wgmma.h"
 #include <stdio.h>
@@ -34,23 +33,6 @@ static int wg_fail(pv_cta *X, ptxvm_result e, const char *fmt,
     X->host_result = e;
     snprintf(X->msg, sizeof X->msg, fmt, a, b);
     return 1;
-}
-
-static tc_type wg_tc(uint32_t t)
-{
-    switch (t) {
-    case WG_T_F16: return TC_F16;
-    case WG_T_BF16: return TC_BF16;
-    case WG_T_TF32: return TC_TF32;
-    case WG_T_E4M3: return TC_E4M3;
-    case WG_T_E5M2: return TC_E5M2;
-    case WG_T_S8: return TC_S8;
-    case WG_T_U8: return TC_U8;
-    case WG_T_B1: return TC_B1;
-    case WG_T_F32: return TC_F32;
-    case WG_T_S32: return TC_S32;
-    default: return TC_NOTYPE;
-    }
 }
 
 /* The sign bit of a float element type (imm-scale = -1 flips it). */
@@ -116,7 +98,6 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
     uint32_t cols[4 + 128], i, l, r, c, ncol = I->aux;
     uint64_t *A, *B, *CD, v;
     wg_desc da, db;
-    tc_op op;
     int bad = 0;
     if (m != FULL)
         return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async run by lanes 0x%llx "
@@ -193,23 +174,14 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
             CD[r * n + c] = v;
         }
     }
-    memset(&op, 0, sizeof op);
-    op.m = 16;
-    op.n = (int)n;
-    op.k = (int)k;
-    op.a = wg_tc(at);
-    op.b = wg_tc(bt);
-    op.c = op.d = wg_tc(dt);
-    op.flags = ((fl & WG_F_SATF) ? TC_SATFINITE : 0) |
-               (at == WG_T_B1 ? TC_POPC_AND : 0);
-    if (tc_mma(&op, A, B, CD, CD) != 0) {
-        const char *why = "out of memory";
-        tc_check(&op, &why);
-        free(A); free(B);
-        free(CD);
-        X->host_result = PTXVM_E_UNSUPPORTED;
-        snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s", why);
-        return 1;
+    {
+        const char *why = NULL;
+        if (wg_mma(at, bt, dt, n, k, (fl & WG_F_SATF) != 0, A, B, CD, &why)) {
+            free(A); free(B); free(CD);
+            X->host_result = PTXVM_E_UNSUPPORTED;
+            snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s", why);
+            return 1;
+        }
     }
     for (l = 0; l < PV_LANES; l++)
         for (i = 0; i < n / 2u; i++) {

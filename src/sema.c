@@ -533,6 +533,12 @@ static void check_inst(pv_sema *S, uint32_t ii)
             return;
         }
     }
+    /* wgmma's forms are checked by its lowering (compile_wgmma.c) */
+    if (in->opcode == KW_op_wgmma) {
+        if (S->visit)
+            S->visit(S->visit_ctx, S, ii, NULL);
+        return;
+    }
     /* an unknown opcode, or a PTX 9.0 form the table lacks */
     S->m->insts.data[ii].flags |= IF_DEFERRED;
     if (!f->unknown_inst)

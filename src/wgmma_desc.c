@@ -1,5 +1,7 @@
 /* wgmma descriptors, canonical layouts and fragments (wgmma_desc.h). */
 #include "wgmma_desc.h"
+#include "tc_math.h"
+#include <string.h>
 
 PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d)
 {
@@ -65,4 +67,41 @@ PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t)
     case WG_T_B1: return 1;
     default: return 0;
     }
+}
+
+static tc_type wg_tc(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: return TC_F16;
+    case WG_T_BF16: return TC_BF16;
+    case WG_T_TF32: return TC_TF32;
+    case WG_T_E4M3: return TC_E4M3;
+    case WG_T_E5M2: return TC_E5M2;
+    case WG_T_S8: return TC_S8;
+    case WG_T_U8: return TC_U8;
+    case WG_T_B1: return TC_B1;
+    case WG_T_F32: return TC_F32;
+    case WG_T_S32: return TC_S32;
+    default: return TC_NONE;
+    }
+}
+
+PTXVM_INTERNAL int wg_mma(uint32_t at, uint32_t bt, uint32_t dt, uint32_t n,
+                          uint32_t k, int satf, const uint64_t *a,
+                          const uint64_t *b, uint64_t *cd, const char **why)
+{
+    tc_op op;
+    memset(&op, 0, sizeof op);
+    op.m = 16;
+    op.n = (int)n;
+    op.k = (int)k;
+    op.a = wg_tc(at);
+    op.b = wg_tc(bt);
+    op.c = op.d = wg_tc(dt);
+    op.flags = (satf ? TC_SATFINITE : 0) | (at == WG_T_B1 ? TC_POPC_AND : 0);
+    if (tc_mma(&op, a, b, cd, cd) == 0)
+        return 0;
+    *why = "out of memory";
+    tc_check(&op, why);
+    return -1;
 }

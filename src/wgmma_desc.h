@@ -67,6 +67,13 @@ PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
 PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
                               uint32_t *row, uint32_t *col);
 
+/* D = A x B + C for one warp's 16 rows (tc_math's numerics): a is 16 x k,
+   b is k x n, cd (C in, D out) 16 x n, row-major element bits of the
+   WG_T_* types; b1 is AND + popc. 0, or -1 with a reason in *why. */
+PTXVM_INTERNAL int wg_mma(uint32_t at, uint32_t bt, uint32_t dt, uint32_t n,
+                          uint32_t k, int satf, const uint64_t *a,
+                          const uint64_t *b, uint64_t *cd, const char **why);
+
 /* ---- the instruction's configuration (PV_OP_WGMMA's x) --------------- */
 enum { WG_T_NONE, WG_T_F16, WG_T_BF16, WG_T_TF32, WG_T_E4M3, WG_T_E5M2,
        WG_T_S8, WG_T_U8, WG_T_B1, WG_T_F32, WG_T_S32 };
