@@ -36896,7 +36896,7 @@ static tc_type wg_tc(uint32_t t)
     case WG_T_B1: return TC_B1;
     case WG_T_F32: return TC_F32;
     case WG_T_S32: return TC_S32;
-    default: return TC_NONE;
+    default: return TC_NOTYPE;
     }
 }
 
