@@ -2624,6 +2624,20 @@ enum { PV_MBX_INIT, PV_MBX_INVAL, PV_MBX_ARRIVE, PV_MBX_EXPECT_TX,
 #define PV_WGMMA_NOPS(aux) (((aux) + 4u) / 5u)
 #endif
 /* ---- end src/ops_wgmma.h, back in src/bytecode.h ---- */
+/* ---- src/ops_mma.h ---- */
+/* Bytecode operations of the mma family (exec_mma.c runs them,
+   compile_mma.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+     MMA   mma.sync.aligned: a = a block of 64-bit columns holding the
+           lane's A, B and C fragment registers in that order (32-bit
+           registers zero-extended), d = a block of 64-bit columns that
+           receives the D fragment registers, x = the form (mma.h,
+           pv_mma_pack). The whole warp's fragments make one product. */
+#ifndef PTXVM_OPS_MMA_H
+#define PTXVM_OPS_MMA_H
+#define PV_OPS_MMA(X) X(MMA)
+#endif
+/* ---- end src/ops_mma.h, back in src/bytecode.h ---- */
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -2731,6 +2745,7 @@ enum pv_op {
     PV_OPS_SURF(PV_OP_ENUM)
     PV_OPS_ASYNC(PV_OP_ENUM)
     PV_OPS_WGMMA(PV_OP_ENUM)
+    PV_OPS_MMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
@@ -3379,6 +3394,9 @@ PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
    .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
 PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
+/* mma family (compile_mma.c): mma.sync.aligned. */
+PTXVM_INTERNAL void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -5985,7 +6003,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     ir_type t;
     if (C->skip && C->skip[ii])
         return;
-    if (!dec && kw != KW_op_wgmma)  /* wgmma checks its own forms */
+    if (!dec && kw != KW_op_wgmma && kw != KW_op_mma)  /* they check their own forms */
         cc_unsupported(C, in, NULL);
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);
@@ -5994,6 +6012,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         cc_lower_wgmma(C, S, in, ii, dec);
         return;
     }
+    if (kw == KW_op_mma) { cc_lower_mma(C, S, in, ii, dec); return; }
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
@@ -9170,6 +9189,346 @@ PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
     default:
         return 0;
     }
+}
+/* ---- src/compile_mma.c ---- */
+/* Lowering of mma.sync.aligned: the form (shape, layouts, the four
+   types, .satfinite, the b1 operation) is checked against the PTX ISA's
+   list, the A, B and C fragment registers are copied into a block of
+   64-bit scratch columns, one MMA (exec_mma.c) computes the warp's
+   product into a second block, and D is copied out of it. Sparse
+   (mma.sp) and block-scaled forms are refused as unsupported. */
+/* ---- src/mma.h ---- */
+/* The forms of mma.sync (compile_mma.c checks and packs them, exec_mma.c
+   runs them) and the fragment sizes both sides agree on. */
+#ifndef PTXVM_MMA_H
+#define PTXVM_MMA_H
+/* ---- src/tc_math.h ---- */
+/* Tensor-core arithmetic: D = A x B + C for one M x N x K tile, on raw
+   element bits, computing what sm_80/sm_90 tensor cores compute. Shared by
+   mma, wmma and wgmma; the callers gather their fragment registers into
+   the plain row-major arrays taken here and scatter D back.
+
+   Every element travels in its own uint64_t, in the low bits, as the
+   element's own encoding: f16/bf16 in the low 16 bits, tf32/f32/s32 in the
+   low 32 (tf32 uses the f32 layout; its 13 low fraction bits are ignored),
+   f64 in all 64, e4m3/e5m2 in the low 8, e3m2/e2m3 in the low 6, e2m1/s4/u4
+   in the low 4, b1 in bit 0 (callers unpack containers and packed
+   registers). Higher bits are ignored.
+
+   The numerics (which sums are fused, how products are aligned, where
+   results are truncated) are described in tests/README.md, "Tensor-core
+   numerics", and in tc_math.c. */
+#ifndef PTXVM_TC_MATH_H
+#define PTXVM_TC_MATH_H
+
+typedef enum tc_type {
+    TC_NOTYPE = 0,
+    TC_F16, TC_BF16, TC_TF32, TC_F32, TC_F64,
+    TC_S8, TC_U8, TC_S4, TC_U4, TC_B1, TC_S32,
+    TC_E4M3, TC_E5M2, TC_E3M2, TC_E2M3, TC_E2M1,
+    TC_UE8M0, TC_UE4M3          /* block-scale factor types */
+} tc_type;
+
+/* Flags (or-ed). */
+#define TC_SATFINITE 1u  /* integer D: clamp to s32; float D: inf -> max  */
+#define TC_POPC_AND  2u  /* b1: AND then popc (default XOR then popc)     */
+
+typedef struct tc_op {
+    int      m, n, k;
+    tc_type  a, b;          /* multiplicand element types                  */
+    tc_type  c, d;          /* accumulator and result types                */
+    unsigned flags;
+    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NOTYPE for
+       none. K splits into kblocks blocks of k / kblocks elements; element
+       (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and
+       element (kk, j) of B by sb[(kk / (k / kblocks)) * n + j]; the scale
+       bits are in the low 8 bits. */
+    tc_type  s;
+    int      kblocks;
+    const uint64_t *sa, *sb;
+} tc_op;
+
+/* 0 when op is a combination tc_mma computes (types, sizes, scaling);
+   otherwise -1 with a short reason in *why (when why is non-NULL). */
+PTXVM_INTERNAL int tc_check(const tc_op *op, const char **why);
+
+/* D = A x B + C. a is m*k, b is k*n, c and d are m*n, all row-major; d may
+   be c. Allocates nothing. Returns 0, or -1 (d untouched) when tc_check
+   rejects op. */
+PTXVM_INTERNAL int tc_mma(const tc_op *op, const uint64_t *a,
+                          const uint64_t *b, const uint64_t *c, uint64_t *d);
+
+/* The model's parameters for the product of element type t (tc_mma uses
+   them; exposed so tests state them): how many products one fused step
+   adds to the running sum, and how many bits below (and including) the
+   largest term's leading bit each term keeps after alignment. */
+PTXVM_INTERNAL void tc_model(tc_type t, int *block, int *keep_bits);
+#endif
+/* ---- end src/tc_math.h, back in src/mma.h ---- */
+
+enum {
+    PV_MMA_M8N8K4, PV_MMA_M8N8K16, PV_MMA_M8N8K32, PV_MMA_M8N8K128,
+    PV_MMA_M16N8K4, PV_MMA_M16N8K8, PV_MMA_M16N8K16, PV_MMA_M16N8K32,
+    PV_MMA_M16N8K64, PV_MMA_M16N8K128, PV_MMA_M16N8K256, PV_MMA_NSHAPES
+};
+
+typedef struct pv_mma_form {
+    uint32_t shape;            /* PV_MMA_*                                  */
+    tc_type  a, b, c, d;       /* element types                             */
+    uint32_t acol, bcol;       /* .col layouts (m8n8k4 .f16 only)           */
+    uint32_t satfinite;        /* .satfinite                                */
+    uint32_t popc_and;         /* b1: .and.popc (else .xor.popc)            */
+    uint32_t f8f6f4;           /* .kind::f8f6f4: elements in 8-bit containers */
+} pv_mma_form;
+
+/* The tile of a shape. */
+PTXVM_INTERNAL void pv_mma_shape(uint32_t shape, int *m, int *n, int *k);
+/* The form as the MMA instruction's x, and back. */
+PTXVM_INTERNAL uint64_t pv_mma_pack(const pv_mma_form *f);
+PTXVM_INTERNAL void pv_mma_unpack(uint64_t x, pv_mma_form *f);
+/* Registers per lane of the A, B, C and D fragments. */
+PTXVM_INTERNAL void pv_mma_regs(const pv_mma_form *f, uint32_t n[4]);
+/* MMA (ops_mma.h) on the register file of one warp. */
+struct pv_insn;
+PTXVM_INTERNAL void pv_do_mma(uint8_t *rf, const struct pv_insn *I);
+#endif
+/* ---- end src/mma.h, back in src/compile_mma.c ---- */
+#include <stdio.h>
+#include <string.h>
+
+static PV_NORETURN void mma_invalid(cc *C, const ir_inst *in,
+                                    const ir_opnd *at, const char *why)
+{
+    uint32_t line = at && at->line ? at->line : in->line;
+    uint32_t col = at && at->line ? at->col : in->col;
+    pv_fail(C->d, PTXVM_E_SEMANTIC, line, col, "mma: %s", why);
+}
+
+static const struct { const char *name; uint32_t shape; } mma_shapes[] = {
+    { ".m8n8k4", PV_MMA_M8N8K4 }, { ".m8n8k16", PV_MMA_M8N8K16 },
+    { ".m8n8k32", PV_MMA_M8N8K32 }, { ".m8n8k128", PV_MMA_M8N8K128 },
+    { ".m16n8k4", PV_MMA_M16N8K4 }, { ".m16n8k8", PV_MMA_M16N8K8 },
+    { ".m16n8k16", PV_MMA_M16N8K16 }, { ".m16n8k32", PV_MMA_M16N8K32 },
+    { ".m16n8k64", PV_MMA_M16N8K64 }, { ".m16n8k128", PV_MMA_M16N8K128 },
+    { ".m16n8k256", PV_MMA_M16N8K256 }
+};
+
+static const struct { const char *name; tc_type t; } mma_types[] = {
+    { ".f16", TC_F16 }, { ".bf16", TC_BF16 }, { ".tf32", TC_TF32 },
+    { ".f32", TC_F32 }, { ".f64", TC_F64 }, { ".s8", TC_S8 }, { ".u8", TC_U8 },
+    { ".s4", TC_S4 }, { ".u4", TC_U4 }, { ".b1", TC_B1 }, { ".s32", TC_S32 },
+    { ".e4m3", TC_E4M3 }, { ".e5m2", TC_E5M2 }, { ".e3m2", TC_E3M2 },
+    { ".e2m3", TC_E2M3 }, { ".e2m1", TC_E2M1 }
+};
+
+#define MMA_BIT(s) (1u << (s))
+
+/* The shapes a pair of multiplicand types takes, and whether its
+   accumulator may be f16; 0 when the pair is not an mma pair. */
+static uint32_t mma_pair_shapes(const pv_mma_form *f, int *f16acc)
+{
+    tc_type a = f->a, b = f->b;
+    int f8 = a == TC_E4M3 || a == TC_E5M2, g8 = b == TC_E4M3 || b == TC_E5M2;
+    *f16acc = 0;
+    if (f->f8f6f4) {
+        static const tc_type ok[] = { TC_E4M3, TC_E5M2, TC_E3M2, TC_E2M3, TC_E2M1 };
+        int i, fa = 0, fb = 0;
+        for (i = 0; i < 5; i++) {
+            fa |= a == ok[i];
+            fb |= b == ok[i];
+        }
+        *f16acc = 1;
+        return fa && fb ? MMA_BIT(PV_MMA_M16N8K32) : 0;
+    }
+    if (a == TC_F16 && b == TC_F16) {
+        *f16acc = 1;
+        return MMA_BIT(PV_MMA_M8N8K4) | MMA_BIT(PV_MMA_M16N8K8) |
+               MMA_BIT(PV_MMA_M16N8K16);
+    }
+    if (a == TC_BF16 && b == TC_BF16)
+        return MMA_BIT(PV_MMA_M16N8K8) | MMA_BIT(PV_MMA_M16N8K16);
+    if (a == TC_TF32 && b == TC_TF32)
+        return MMA_BIT(PV_MMA_M16N8K4) | MMA_BIT(PV_MMA_M16N8K8);
+    if (f8 && g8) {
+        *f16acc = 1;
+        return MMA_BIT(PV_MMA_M16N8K16) | MMA_BIT(PV_MMA_M16N8K32);
+    }
+    if (a == TC_F64 && b == TC_F64)
+        return MMA_BIT(PV_MMA_M8N8K4) | MMA_BIT(PV_MMA_M16N8K4) |
+               MMA_BIT(PV_MMA_M16N8K8) | MMA_BIT(PV_MMA_M16N8K16);
+    if ((a == TC_S8 || a == TC_U8) && (b == TC_S8 || b == TC_U8))
+        return MMA_BIT(PV_MMA_M8N8K16) | MMA_BIT(PV_MMA_M16N8K16) |
+               MMA_BIT(PV_MMA_M16N8K32);
+    if ((a == TC_S4 || a == TC_U4) && (b == TC_S4 || b == TC_U4))
+        return MMA_BIT(PV_MMA_M8N8K32) | MMA_BIT(PV_MMA_M16N8K32) |
+               MMA_BIT(PV_MMA_M16N8K64);
+    if (a == TC_B1 && b == TC_B1)
+        return MMA_BIT(PV_MMA_M8N8K128) | MMA_BIT(PV_MMA_M16N8K128) |
+               MMA_BIT(PV_MMA_M16N8K256);
+    return 0;
+}
+
+/* The modifiers into f; errors name the instruction's position. */
+static void mma_form(cc *C, const ir_inst *in, pv_mma_form *f)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    tc_type ty[4];
+    uint32_t j, k, nty = 0, nlay = 0, lay[2] = { 0, 0 };
+    int sync = 0, aligned = 0, shape = -1, xor_ = 0, and_ = 0, popc = 0;
+    int f16acc, isint, isfloat;
+    uint32_t shapes;
+    memset(f, 0, sizeof *f);
+    for (j = 0; j < in->nmods; j++) {
+        const char *s = ir_name(C->m, md[j]);
+        int found = 0;
+        for (k = 0; k < sizeof mma_shapes / sizeof mma_shapes[0]; k++)
+            if (!strcmp(s, mma_shapes[k].name)) {
+                if (shape >= 0)
+                    mma_invalid(C, in, NULL, "more than one shape");
+                shape = (int)mma_shapes[k].shape;
+                found = 1;
+            }
+        for (k = 0; !found && k < sizeof mma_types / sizeof mma_types[0]; k++)
+            if (!strcmp(s, mma_types[k].name)) {
+                if (nty == 4)
+                    mma_invalid(C, in, NULL, "more than four types");
+                ty[nty++] = mma_types[k].t;
+                found = 1;
+            }
+        if (found)
+            continue;
+        if (!strcmp(s, ".sync")) sync = 1;
+        else if (!strcmp(s, ".aligned")) aligned = 1;
+        else if (!strcmp(s, ".row") || !strcmp(s, ".col")) {
+            if (nlay == 2)
+                mma_invalid(C, in, NULL, "more than two layouts");
+            lay[nlay++] = s[1] == 'c';
+        } else if (!strcmp(s, ".satfinite")) f->satfinite = 1;
+        else if (!strcmp(s, ".xor")) xor_ = 1;
+        else if (!strcmp(s, ".and")) and_ = 1;
+        else if (!strcmp(s, ".popc")) popc = 1;
+        else if (!strcmp(s, ".kind::f8f6f4")) f->f8f6f4 = 1;
+        else if (!strcmp(s, ".sp") || !strcmp(s, ".sp::ordered_metadata"))
+            cc_unsupported(C, in, "sparse mma (mma.sp)");
+        else if (!strncmp(s, ".kind::mx", 9) || !strcmp(s, ".block_scale") ||
+                 !strncmp(s, ".scale_vec::", 12) || !strcmp(s, ".ue8m0") ||
+                 !strcmp(s, ".ue4m3"))
+            cc_unsupported(C, in, "block-scaled mma");
+        else {
+            char msg[96];
+            snprintf(msg, sizeof msg, "unknown modifier %s", s);
+            mma_invalid(C, in, NULL, msg);
+        }
+    }
+    if (!sync || !aligned)
+        mma_invalid(C, in, NULL, "mma needs .sync.aligned");
+    if (shape < 0)
+        mma_invalid(C, in, NULL, "no shape");
+    if (nty != 4)
+        mma_invalid(C, in, NULL, "needs four types (.dtype.atype.btype.ctype)");
+    if (nlay != 2)
+        mma_invalid(C, in, NULL, "needs the layouts of A and B (.row.col)");
+    f->shape = (uint32_t)shape;
+    f->d = ty[0]; f->a = ty[1]; f->b = ty[2]; f->c = ty[3];
+    f->acol = lay[0]; f->bcol = lay[1];
+    shapes = mma_pair_shapes(f, &f16acc);
+    if (!shapes)
+        mma_invalid(C, in, NULL, "unsupported pair of multiplicand types");
+    if (!(shapes & MMA_BIT(f->shape)))
+        mma_invalid(C, in, NULL, "shape not valid for these types");
+    isint = f->a == TC_S8 || f->a == TC_U8 || f->a == TC_S4 || f->a == TC_U4 ||
+            f->a == TC_B1;
+    isfloat = !isint && f->a != TC_F64;
+    if (isint && (f->c != TC_S32 || f->d != TC_S32))
+        mma_invalid(C, in, NULL, "integer mma accumulates .s32");
+    if (f->a == TC_F64 && (f->c != TC_F64 || f->d != TC_F64))
+        mma_invalid(C, in, NULL, ".f64 mma accumulates .f64");
+    if (isfloat && !((f->c == TC_F32 || (f16acc && f->c == TC_F16)) &&
+                     (f->d == TC_F32 || (f16acc && f->d == TC_F16))))
+        mma_invalid(C, in, NULL, "accumulator type not valid for these types");
+    if ((lay[0] != 0 || lay[1] != 1) &&
+        !(f->shape == PV_MMA_M8N8K4 && f->a == TC_F16))
+        mma_invalid(C, in, NULL, "this shape takes .row.col only");
+    if (f->satfinite && !(isint && f->a != TC_B1))
+        mma_invalid(C, in, NULL, ".satfinite needs integer multiplicands");
+    if (f->a == TC_B1) {
+        if (!popc || xor_ == and_)
+            mma_invalid(C, in, NULL, "b1 mma needs .xor.popc or .and.popc");
+        f->popc_and = (uint32_t)and_;
+    } else if (xor_ || and_ || popc) {
+        mma_invalid(C, in, NULL, ".xor/.and/.popc need .b1 multiplicands");
+    }
+}
+
+/* Copy fragment operand o (n registers, 64-bit when wide) into the
+   scratch columns at dst, or (out) copy the columns at dst into it. */
+static void mma_operand(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *o, uint32_t n, int wide, uint32_t dst,
+                        int out)
+{
+    uint32_t cnt = o->kind == OK_VEC ? o->n : 1, r;
+    char msg[96];
+    if (cnt != n) {
+        snprintf(msg, sizeof msg, "a fragment operand of %u registers where "
+                 "this form takes %u", (unsigned)cnt, (unsigned)n);
+        mma_invalid(C, in, o, msg);
+    }
+    for (r = 0; r < n; r++) {
+        const ir_opnd *e = o->kind == OK_VEC ? &C->m->opnds.data[o->sub + r] : o;
+        uint32_t col = dst + r * CC_COL64, slot;
+        pv_insn *I;
+        if (e->kind == OK_REG) {
+            cc_op rg = cc_reg(C, S, in, e);
+            if (rg.pred || rg.wide != wide)
+                mma_invalid(C, in, e, wide ? "a fragment register that is not "
+                            "64-bit" : "a fragment register that is not 32-bit");
+            slot = rg.slot;
+        } else if (!out && e->kind != OK_SINK && e->kind != OK_VEC) {
+            slot = cc_src(C, S, in, e, wide);
+        } else {
+            mma_invalid(C, in, e, "a fragment element that is not a register");
+        }
+        I = cc_emit(C, out ? (wide ? PV_OP_MOV64 : PV_OP_CVT_U32_U64)
+                           : (wide ? PV_OP_MOV64 : PV_OP_CVT_U64_U32), ii);
+        cc_guard(C, S, in, I);
+        I->d = out ? slot : col;
+        I->a = out ? col : slot;
+    }
+}
+
+void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    pv_mma_form f;
+    uint32_t n[4], ib, ob;
+    const char *why = NULL;
+    tc_op op;
+    pv_insn *I;
+    int k;
+    PV_UNUSED(dec);
+    mma_form(C, in, &f);
+    memset(&op, 0, sizeof op);
+    pv_mma_shape(f.shape, &op.m, &op.n, &k);
+    op.k = k;
+    op.a = f.a; op.b = f.b; op.c = f.c; op.d = f.d;
+    if (tc_check(&op, &why))
+        mma_invalid(C, in, NULL, why);
+    if (in->nopnds != 4)
+        mma_invalid(C, in, NULL, "takes four operands: d, a, b, c");
+    pv_mma_regs(&f, n);
+    ib = cc_cols(C, (n[0] + n[1] + n[2]) * CC_COL64);
+    ob = cc_cols(C, n[3] * CC_COL64);
+    mma_operand(C, S, in, ii, &o[1], n[0], f.a == TC_F64, ib, 0);
+    mma_operand(C, S, in, ii, &o[2], n[1], f.b == TC_F64, ib + n[0] * CC_COL64, 0);
+    mma_operand(C, S, in, ii, &o[3], n[2], f.c == TC_F64,
+                ib + (n[0] + n[1]) * CC_COL64, 0);
+    I = cc_emit(C, PV_OP_MMA, ii);
+    cc_guard(C, S, in, I);
+    I->a = ib;
+    I->d = ob;
+    I->x = pv_mma_pack(&f);
+    mma_operand(C, S, in, ii, &o[0], n[3], f.d == TC_F64, ob, 1);
 }
 /* ---- src/compile_sreg.c ---- */
 /* Special registers: reading one into a column (mov, and cvt whose
@@ -12652,6 +13011,7 @@ static const char *const op_names[] = {
     PV_OPS_BAR(PV_OP_NAME)
     PV_OPS_SURF(PV_OP_NAME)
     PV_OPS_ASYNC(PV_OP_NAME)
+    PV_OPS_MMA(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 
@@ -14336,6 +14696,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_SURF(PV_OP_LABEL)
         PV_OPS_ASYNC(PV_OP_LABEL)
         PV_OPS_WGMMA(PV_OP_LABEL)
+        PV_OPS_MMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -15206,6 +15567,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 return PV_RUN_HOST;
             }
             w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records */
+            break;
+        PV_CASE(MMA):
+            if (m)
+                pv_do_mma(rf, I);
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
@@ -17493,6 +17858,227 @@ PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
             EACH_LANE(m, d[l] = a[l] - b32);
         else
             EACH_LANE(m, d[l] = a[l] + b32);
+    }
+}
+/* ---- src/exec_mma.c ---- */
+/* MMA (ops_mma.h): gather the 32 lanes' fragment registers into plain
+   row-major A, B and C, multiply with tc_math, scatter D back. The
+   fragment layouts are those of the PTX ISA ("Matrix fragments for
+   mma.m*n*k*"), where g = lane / 4 (the group) and t = lane % 4 (the
+   thread in the group), and a lane's elements are numbered through its
+   registers in order, W to a 32-bit register (W = 32 / element bits; one
+   per 64-bit register):
+
+     A (M = 16): element e of register r: row g + 8 * (r % 2),
+                 column t * W + e + 4 * W * (r / 2); (M = 8: row g)
+     B:          element e of register r: row t * W + e + 4 * W * r,
+                 column g
+     C, D:       element i: row g + 8 * (i / 2), column t * 2 + i % 2
+
+   m8n8k4 .f16 is four independent 8x8x4 products, one per quad pair q
+   (lanes 4q..4q+3 and 16+4q..16+4q+3); with h = 1 in lanes 16 and up:
+     A .row: row t + 4h, column i      A .col: row i + 4h, column t
+     B .row: row t, column i + 4h      B .col: row i, column t + 4h
+     C/D .f16: row t + 4h, column i
+     C/D .f32: row (t & 1) + (i & 2) + 4h, column (i & 4) + (t & 2) + (i & 1) */
+#include <string.h>
+
+static const uint16_t mma_tiles[PV_MMA_NSHAPES][3] = {
+    { 8, 8, 4 }, { 8, 8, 16 }, { 8, 8, 32 }, { 8, 8, 128 },
+    { 16, 8, 4 }, { 16, 8, 8 }, { 16, 8, 16 }, { 16, 8, 32 },
+    { 16, 8, 64 }, { 16, 8, 128 }, { 16, 8, 256 }
+};
+
+void pv_mma_shape(uint32_t shape, int *m, int *n, int *k)
+{
+    *m = mma_tiles[shape][0];
+    *n = mma_tiles[shape][1];
+    *k = mma_tiles[shape][2];
+}
+
+uint64_t pv_mma_pack(const pv_mma_form *f)
+{
+    return (uint64_t)f->shape | (uint64_t)f->a << 4 | (uint64_t)f->b << 9 |
+           (uint64_t)f->c << 14 | (uint64_t)f->d << 19 |
+           (uint64_t)f->acol << 24 | (uint64_t)f->bcol << 25 |
+           (uint64_t)f->satfinite << 26 | (uint64_t)f->popc_and << 27 |
+           (uint64_t)f->f8f6f4 << 28;
+}
+
+void pv_mma_unpack(uint64_t x, pv_mma_form *f)
+{
+    f->shape = (uint32_t)(x & 15);
+    f->a = (tc_type)((x >> 4) & 31);
+    f->b = (tc_type)((x >> 9) & 31);
+    f->c = (tc_type)((x >> 14) & 31);
+    f->d = (tc_type)((x >> 19) & 31);
+    f->acol = (uint32_t)(x >> 24) & 1;
+    f->bcol = (uint32_t)(x >> 25) & 1;
+    f->satfinite = (uint32_t)(x >> 26) & 1;
+    f->popc_and = (uint32_t)(x >> 27) & 1;
+    f->f8f6f4 = (uint32_t)(x >> 28) & 1;
+}
+
+/* Bits an element takes in its register (its container). */
+static int mma_bits(const pv_mma_form *f, tc_type t)
+{
+    switch (t) {
+    case TC_F16: case TC_BF16: return 16;
+    case TC_F64: return 64;
+    case TC_TF32: case TC_F32: case TC_S32: return 32;
+    case TC_S4: case TC_U4: return 4;
+    case TC_B1: return 1;
+    case TC_E2M1: return f->f8f6f4 ? 8 : 4;
+    default: return 8;
+    }
+}
+
+void pv_mma_regs(const pv_mma_form *f, uint32_t n[4])
+{
+    int m, nn, k, q = f->shape == PV_MMA_M8N8K4 && f->a == TC_F16 ? 4 : 1;
+    int el[4], i;
+    const tc_type ty[4] = { f->a, f->b, f->c, f->d };
+    pv_mma_shape(f->shape, &m, &nn, &k);
+    el[0] = m * k * q / PV_LANES;
+    el[1] = k * nn * q / PV_LANES;
+    el[2] = el[3] = m * nn * q / PV_LANES;
+    for (i = 0; i < 4; i++) {
+        int b = mma_bits(f, ty[i]);
+        n[i] = (uint32_t)(b == 64 ? el[i] : el[i] * b / 32);
+    }
+}
+
+/* Element e of a lane's fragment from its registers (64-bit columns at
+   base, lane l), as tc_math takes it. */
+static uint64_t mma_get(const uint8_t *base, int l, int e, int bits,
+                        const pv_mma_form *f, tc_type t)
+{
+    const uint64_t *col;
+    uint64_t v;
+    int w = bits >= 32 ? 1 : 32 / bits;
+    col = (const uint64_t *)(const void *)(base + (size_t)(e / w) * PV_LANES * 8);
+    v = col[l];
+    if (bits < 32)
+        v = (v >> ((e % w) * bits)) & ((1ull << bits) - 1);
+    if (f->f8f6f4 && t == TC_E2M1)
+        v = (v >> 2) & 15;   /* the middle four bits of its byte */
+    return v;
+}
+
+static void mma_put(uint8_t *base, int l, int e, int bits, uint64_t v)
+{
+    int w = bits >= 32 ? 1 : 32 / bits;
+    uint64_t *col = (uint64_t *)(void *)(base + (size_t)(e / w) * PV_LANES * 8);
+    if (w == 1) {
+        col[l] = v;
+    } else {
+        int sh = (e % w) * bits;
+        uint64_t mask = ((1ull << bits) - 1) << sh;
+        col[l] = (col[l] & ~mask) | ((v << sh) & mask);
+    }
+}
+
+/* The general layouts: A's (row, column) of element e in lane l. */
+static void mma_pos_a(int M, int W, int l, int e, int *r, int *c)
+{
+    int g = l >> 2, t = l & 3, reg = e / W, in = e % W;
+    *r = M == 16 ? g + 8 * (reg & 1) : g;
+    *c = t * W + in + (M == 16 ? 4 * W * (reg >> 1) : 0);
+}
+
+static void mma_pos_b(int W, int l, int e, int *r, int *c)
+{
+    int g = l >> 2, t = l & 3, reg = e / W, in = e % W;
+    *r = t * W + in + 4 * W * reg;
+    *c = g;
+}
+
+static void mma_pos_cd(int l, int i, int *r, int *c)
+{
+    *r = (l >> 2) + 8 * (i >> 1);
+    *c = (l & 3) * 2 + (i & 1);
+}
+
+/* m8n8k4 .f16: quad pair layouts (see the top). */
+static void mma_qp_pos(const pv_mma_form *f, int which, int l, int i, int *r,
+                       int *c)
+{
+    int t = l & 3, h = l >= 16 ? 4 : 0;
+    switch (which) {
+    case 0:
+        if (f->acol) { *r = i + h; *c = t; } else { *r = t + h; *c = i; }
+        break;
+    case 1:
+        if (f->bcol) { *r = i; *c = t + h; } else { *r = t; *c = i + h; }
+        break;
+    default:
+        if ((which == 2 ? f->c : f->d) == TC_F16) {
+            *r = t + h;
+            *c = i;
+        } else {
+            *r = (t & 1) + (i & 2) + h;
+            *c = (i & 4) + (t & 2) + (i & 1);
+        }
+        break;
+    }
+}
+
+void pv_do_mma(uint8_t *rf, const pv_insn *I)
+{
+    uint64_t A[16 * 256], B[256 * 8], Cm[16 * 8], D[16 * 8];
+    pv_mma_form f;
+    tc_op op;
+    uint32_t nr[4];
+    uint8_t *in = rf + I->a, *out = rf + I->d;
+    uint8_t *colB, *colC;
+    int M, N, K, ba, bb, bc, bd, ea, eb, ec, l, e, q, nq;
+    pv_mma_unpack(I->x, &f);
+    pv_mma_shape(f.shape, &M, &N, &K);
+    pv_mma_regs(&f, nr);
+    colB = in + (size_t)nr[0] * PV_LANES * 8;
+    colC = colB + (size_t)nr[1] * PV_LANES * 8;
+    ba = mma_bits(&f, f.a); bb = mma_bits(&f, f.b);
+    bc = mma_bits(&f, f.c); bd = mma_bits(&f, f.d);
+    memset(&op, 0, sizeof op);
+    op.m = M; op.n = N; op.k = K;
+    op.a = f.a; op.b = f.b; op.c = f.c; op.d = f.d;
+    op.flags = (f.satfinite ? TC_SATFINITE : 0u) | (f.popc_and ? TC_POPC_AND : 0u);
+    nq = f.shape == PV_MMA_M8N8K4 && f.a == TC_F16 ? 4 : 1;
+    ea = M * K * nq / PV_LANES;
+    eb = K * N * nq / PV_LANES;
+    ec = M * N * nq / PV_LANES;
+    for (q = 0; q < nq; q++) {
+        for (l = 0; l < PV_LANES; l++) {
+            int r, c;
+            if (nq == 4 && ((l >> 2) & 3) != q)
+                continue;
+            for (e = 0; e < ea; e++) {
+                if (nq == 4) mma_qp_pos(&f, 0, l, e, &r, &c);
+                else mma_pos_a(M, ba >= 32 ? 1 : 32 / ba, l, e, &r, &c);
+                A[r * K + c] = mma_get(in, l, e, ba, &f, f.a);
+            }
+            for (e = 0; e < eb; e++) {
+                if (nq == 4) mma_qp_pos(&f, 1, l, e, &r, &c);
+                else mma_pos_b(bb >= 32 ? 1 : 32 / bb, l, e, &r, &c);
+                B[r * N + c] = mma_get(colB, l, e, bb, &f, f.b);
+            }
+            for (e = 0; e < ec; e++) {
+                if (nq == 4) mma_qp_pos(&f, 2, l, e, &r, &c);
+                else mma_pos_cd(l, e, &r, &c);
+                Cm[r * N + c] = mma_get(colC, l, e, bc, &f, f.c);
+            }
+        }
+        tc_mma(&op, A, B, Cm, D);   /* the compiler checked the form */
+        for (l = 0; l < PV_LANES; l++) {
+            int r, c;
+            if (nq == 4 && ((l >> 2) & 3) != q)
+                continue;
+            for (e = 0; e < ec; e++) {
+                if (nq == 4) mma_qp_pos(&f, 3, l, e, &r, &c);
+                else mma_pos_cd(l, e, &r, &c);
+                mma_put(out, l, e, bd, D[r * N + c]);
+            }
+        }
     }
 }
 /* ---- src/exec_surf.c ---- */
@@ -31811,8 +32397,9 @@ static void check_inst(pv_sema *S, uint32_t ii)
             return;
         }
     }
-    /* wgmma's forms are checked by its lowering (compile_wgmma.c) */
-    if (in->opcode == KW_op_wgmma) {
+    /* wgmma's and mma's forms are checked by their lowerings
+       (compile_wgmma.c, compile_mma.c) */
+    if (in->opcode == KW_op_wgmma || in->opcode == KW_op_mma) {
         if (S->visit)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
@@ -34205,69 +34792,6 @@ ptxvm_result pv_surf_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
    flush). A NaN operand, inf*0 or +inf + -inf gives the canonical NaN;
    otherwise an infinite product or C gives that infinity; an exact sum
    of 2^128 or more overflows to infinity. */
-/* ---- src/tc_math.h ---- */
-/* Tensor-core arithmetic: D = A x B + C for one M x N x K tile, on raw
-   element bits, computing what sm_80/sm_90 tensor cores compute. Shared by
-   mma, wmma and wgmma; the callers gather their fragment registers into
-   the plain row-major arrays taken here and scatter D back.
-
-   Every element travels in its own uint64_t, in the low bits, as the
-   element's own encoding: f16/bf16 in the low 16 bits, tf32/f32/s32 in the
-   low 32 (tf32 uses the f32 layout; its 13 low fraction bits are ignored),
-   f64 in all 64, e4m3/e5m2 in the low 8, e3m2/e2m3 in the low 6, e2m1/s4/u4
-   in the low 4, b1 in bit 0 (callers unpack containers and packed
-   registers). Higher bits are ignored.
-
-   The numerics (which sums are fused, how products are aligned, where
-   results are truncated) are described in tests/README.md, "Tensor-core
-   numerics", and in tc_math.c. */
-#ifndef PTXVM_TC_MATH_H
-#define PTXVM_TC_MATH_H
-
-typedef enum tc_type {
-    TC_NOTYPE = 0,
-    TC_F16, TC_BF16, TC_TF32, TC_F32, TC_F64,
-    TC_S8, TC_U8, TC_S4, TC_U4, TC_B1, TC_S32,
-    TC_E4M3, TC_E5M2, TC_E3M2, TC_E2M3, TC_E2M1,
-    TC_UE8M0, TC_UE4M3          /* block-scale factor types */
-} tc_type;
-
-/* Flags (or-ed). */
-#define TC_SATFINITE 1u  /* integer D: clamp to s32; float D: inf -> max  */
-#define TC_POPC_AND  2u  /* b1: AND then popc (default XOR then popc)     */
-
-typedef struct tc_op {
-    int      m, n, k;
-    tc_type  a, b;          /* multiplicand element types                  */
-    tc_type  c, d;          /* accumulator and result types                */
-    unsigned flags;
-    /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NOTYPE for
-       none. K splits into kblocks blocks of k / kblocks elements; element
-       (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and
-       element (kk, j) of B by sb[(kk / (k / kblocks)) * n + j]; the scale
-       bits are in the low 8 bits. */
-    tc_type  s;
-    int      kblocks;
-    const uint64_t *sa, *sb;
-} tc_op;
-
-/* 0 when op is a combination tc_mma computes (types, sizes, scaling);
-   otherwise -1 with a short reason in *why (when why is non-NULL). */
-PTXVM_INTERNAL int tc_check(const tc_op *op, const char **why);
-
-/* D = A x B + C. a is m*k, b is k*n, c and d are m*n, all row-major; d may
-   be c. Allocates nothing. Returns 0, or -1 (d untouched) when tc_check
-   rejects op. */
-PTXVM_INTERNAL int tc_mma(const tc_op *op, const uint64_t *a,
-                          const uint64_t *b, const uint64_t *c, uint64_t *d);
-
-/* The model's parameters for the product of element type t (tc_mma uses
-   them; exposed so tests state them): how many products one fused step
-   adds to the running sum, and how many bits below (and including) the
-   largest term's leading bit each term keeps after alignment. */
-PTXVM_INTERNAL void tc_model(tc_type t, int *block, int *keep_bits);
-#endif
-/* ---- end src/tc_math.h, back in src/tc_math.c ---- */
 
 /* A decoded element: value = (-1)^neg * sig * 2^exp, or a special. */
 typedef struct tc_val {

@@ -31,6 +31,7 @@
 #include "ops_bar.h"
 #include "ops_async.h"
 #include "ops_wgmma.h"
+#include "ops_mma.h"
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -138,6 +139,7 @@ enum pv_op {
     PV_OPS_SURF(PV_OP_ENUM)
     PV_OPS_ASYNC(PV_OP_ENUM)
     PV_OPS_WGMMA(PV_OP_ENUM)
+    PV_OPS_MMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };

@@ -1018,7 +1018,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     ir_type t;
     if (C->skip && C->skip[ii])
         return;
-    if (!dec && kw != KW_op_wgmma)  /* wgmma checks its own forms */
+    if (!dec && kw != KW_op_wgmma && kw != KW_op_mma)  /* they check their own forms */
         cc_unsupported(C, in, NULL);
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);
@@ -1027,6 +1027,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
         cc_lower_wgmma(C, S, in, ii, dec);
         return;
     }
+    if (kw == KW_op_mma) { cc_lower_mma(C, S, in, ii, dec); return; }
     /* instruction families first: they take what they implement */
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||

@@ -206,4 +206,7 @@ PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
    .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
 PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
+/* mma family (compile_mma.c): mma.sync.aligned. */
+PTXVM_INTERNAL void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
 #endif

@@ -12,6 +12,7 @@
 #include "f64nan.h"
 #include "intops.h"
 #include "warpfma.h"
+#include "mma.h"
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -326,6 +327,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_SURF(PV_OP_LABEL)
         PV_OPS_ASYNC(PV_OP_LABEL)
         PV_OPS_WGMMA(PV_OP_LABEL)
+        PV_OPS_MMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1196,6 +1198,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 return PV_RUN_HOST;
             }
             w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records */
+            break;
+        PV_CASE(MMA):
+            if (m)
+                pv_do_mma(rf, I);
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {

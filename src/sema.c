@@ -533,8 +533,9 @@ static void check_inst(pv_sema *S, uint32_t ii)
             return;
         }
     }
-    /* wgmma's forms are checked by its lowering (compile_wgmma.c) */
-    if (in->opcode == KW_op_wgmma) {
+    /* wgmma's and mma's forms are checked by their lowerings
+       (compile_wgmma.c, compile_mma.c) */
+    if (in->opcode == KW_op_wgmma || in->opcode == KW_op_mma) {
         if (S->visit)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;

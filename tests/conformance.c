@@ -619,7 +619,14 @@ static void run_vec(pv_test *t, const char *vec_path, const char *name,
 
     /* buffers: cuMemAlloc(out), cuMemAlloc(in) + HtoD, cuMemsetD8(out, 0) */
     out_size = v.out_count * pv_vec_type_size(v.out_type);
-    if (check_call(&s, ptxvm_mem_alloc(s.vm, out_size, &out_b),
+    /* cuMemAlloc hands out whole pages (2 MiB on current drivers), so a
+       store a little past the requested size does not fault on the GPU:
+       mma_m16n8k16_f32_bf16_bf16_f32_2x writes 64 threads' results into a
+       buffer sized for 32. The allocation here is rounded up to 4 KiB
+       (zero-filled like the rest); only the first out_size bytes are
+       compared. */
+    if (check_call(&s, ptxvm_mem_alloc(s.vm, (out_size + 4095) & ~(size_t)4095,
+                                       &out_b),
                    "ptxvm_mem_alloc (output)"))
         goto done;
     if (v.has_input) {
@@ -630,7 +637,8 @@ static void run_vec(pv_test *t, const char *vec_path, const char *name,
                        "ptxvm_memcpy_htod (input)"))
             goto done;
     }
-    if (check_call(&s, ptxvm_memset(s.vm, out_b, 0, out_size),
+    if (check_call(&s, ptxvm_memset(s.vm, out_b, 0,
+                                    (out_size + 4095) & ~(size_t)4095),
                    "ptxvm_memset (output)"))
         goto done;
 
