@@ -724,6 +724,23 @@ KW(trans, ".trans")
 KW(po, ".po")
 KW(shr7, ".shr7")
 KW(shr15, ".shr15")
+/* wmma, ldmatrix and stmatrix (compile_wmma.c) */
+KW(load, ".load")
+KW(store, ".store")
+KW(mma, ".mma")
+KW(c, ".c")
+KW(d, ".d")
+KW(m16n16k16, ".m16n16k16")
+KW(m8n32k16, ".m8n32k16")
+KW(m32n8k16, ".m32n8k16")
+KW(m16n16k8, ".m16n16k8")
+KW(m8n8k4, ".m8n8k4")
+KW(m8n8k32, ".m8n8k32")
+KW(m8n8k128, ".m8n8k128")
+KW(m16n8, ".m16n8")
+KW(b8x16, ".b8x16")
+KW(b6x16_p32, ".b6x16_p32")
+KW(b4x16_p64, ".b4x16_p64")
 /* ---- end src/kw_isa.h, back in src/keywords.h ---- */
 #undef KW
     KW_COUNT
@@ -2638,6 +2655,97 @@ enum { PV_MBX_INIT, PV_MBX_INVAL, PV_MBX_ARRIVE, PV_MBX_EXPECT_TX,
 #define PV_OPS_MMA(X) X(MMA)
 #endif
 /* ---- end src/ops_mma.h, back in src/bytecode.h ---- */
+/* ---- src/ops_wmma.h ---- */
+/* Bytecode operations of the matrix family: wmma, ldmatrix, stmatrix and
+   movmatrix (compile_wmma.c emits them, exec_wmma.c runs them). X-macro
+   list, see PV_OPS in bytecode.h.
+
+   Each is warp-collective: x names the member-mask column (all lanes),
+   the lanes wait for each other as .sync instructions do (exec_sync.h),
+   and the instruction runs once every lane of the warp has arrived.
+   Fragments travel through a register block (PV_MX_*) the compiler fills
+   and empties with moves, so that one handler serves any registers.
+
+     LDMATRIX   block d = the matrices at the row addresses of column a
+                (64-bit, the whole address); aux: PV_LDM_*
+     STMATRIX   the matrices of block d to the row addresses of column a
+     MOVMATRIX  d = the transposed 8x8 .b16 matrix of column a
+     WMMA_LOAD  block d = the fragment of the matrix at column a, leading
+                dimension column b (PV_NO_REG: the default); aux: PV_WM_*
+     WMMA_STORE the fragment of block d to the matrix at column a, b
+     WMMA_MMA   block d + PV_MX_D = A x B + C from the blocks at d,
+                d + PV_MX_B, d + PV_MX_C; aux: PV_WMMA_* */
+#ifndef PTXVM_OPS_WMMA_H
+#define PTXVM_OPS_WMMA_H
+#define PV_OPS_WMMA(X) X(LDMATRIX) X(STMATRIX) X(MOVMATRIX) \
+    X(WMMA_LOAD) X(WMMA_STORE) X(WMMA_MMA)
+
+/* The register block: four groups of eight columns, each column 64 bits
+   wide (32-bit elements use the first half of a 64-bit column's bytes:
+   element k of a group of 32-bit registers is at group + k * PV_MX_COL32). */
+#define PV_MX_COL32 128u
+#define PV_MX_COL64 256u
+#define PV_MX_GROUP (8u * PV_MX_COL64)
+#define PV_MX_B     PV_MX_GROUP
+#define PV_MX_C     (2u * PV_MX_GROUP)
+#define PV_MX_D     (3u * PV_MX_GROUP)
+#define PV_MX_ADDR  (4u * PV_MX_GROUP)      /* a 64-bit address column    */
+#define PV_MX_BYTES (4u * PV_MX_GROUP + PV_MX_COL64)
+
+/* Element types (tc_math.h's tc_type numbering). */
+enum { PV_MT_NONE, PV_MT_F16, PV_MT_BF16, PV_MT_TF32, PV_MT_F32, PV_MT_F64,
+       PV_MT_S8, PV_MT_U8, PV_MT_S4, PV_MT_U4, PV_MT_B1, PV_MT_S32 };
+/* Shapes. */
+enum { PV_MS_M16N16K16, PV_MS_M8N32K16, PV_MS_M32N8K16, PV_MS_M16N16K8,
+       PV_MS_M8N8K4, PV_MS_M8N8K32, PV_MS_M8N8K128 };
+/* Which matrix a load or store moves. */
+enum { PV_MM_A, PV_MM_B, PV_MM_C };
+
+/* WMMA_LOAD / WMMA_STORE aux: matrix | shape | type | column-major |
+   state space (ir_space) | registers. */
+#define PV_WM_AUX(mat, shape, type, col, space, nregs) \
+    ((mat) | (shape) << 2 | (type) << 5 | (col) << 9 | (space) << 10 | \
+     (nregs) << 14)
+#define PV_WM_MAT(aux)   ((aux) & 3u)
+#define PV_WM_SHAPE(aux) (((aux) >> 2) & 7u)
+#define PV_WM_TYPE(aux)  (((aux) >> 5) & 15u)
+#define PV_WM_COL(aux)   (((aux) >> 9) & 1u)
+#define PV_WM_SPACE(aux) (((aux) >> 10) & 15u)
+#define PV_WM_NREGS(aux) (((aux) >> 14) & 15u)
+
+/* WMMA_MMA aux: shape | A, B, C, D types | A, B column-major | flags. */
+#define PV_WMMA_AUX(shape, a, b, c, d, acol, bcol, flags) \
+    ((shape) | (a) << 3 | (b) << 7 | (c) << 11 | (d) << 15 | (acol) << 19 | \
+     (bcol) << 20 | (flags) << 21)
+#define PV_WMMA_SHAPE(aux) ((aux) & 7u)
+#define PV_WMMA_A(aux)     (((aux) >> 3) & 15u)
+#define PV_WMMA_B(aux)     (((aux) >> 7) & 15u)
+#define PV_WMMA_C(aux)     (((aux) >> 11) & 15u)
+#define PV_WMMA_D(aux)     (((aux) >> 15) & 15u)
+#define PV_WMMA_ACOL(aux)  (((aux) >> 19) & 1u)
+#define PV_WMMA_BCOL(aux)  (((aux) >> 20) & 1u)
+#define PV_WMMA_FLAGS(aux) ((aux) >> 21)
+#define PV_WMMA_SATFINITE 1u     /* as tc_math.h's TC_SATFINITE            */
+#define PV_WMMA_POPC_AND  2u     /* .b1 .and.popc (else .xor.popc)          */
+
+/* LDMATRIX / STMATRIX aux: matrices (1, 2, 4) | .trans | state space |
+   form: PV_LDM_B16 (.m8n8 .b16), PV_LDM_B8 (.m16n16 .b8 / .m16n8 .b8:
+   16x16 or 16x8 bytes), PV_LDM_B6P32 / PV_LDM_B4P64 (.b8x16 from packed
+   6- or 4-bit sources), with the shape .m8n16 (PV_LDM_M8N16) or .m16n16. */
+#define PV_LDM_AUX(num, trans, space, form, m8n16) \
+    ((num) | (trans) << 3 | (space) << 4 | (form) << 8 | (m8n16) << 10)
+#define PV_LDM_NUM(aux)   ((aux) & 7u)
+#define PV_LDM_TRANS(aux) (((aux) >> 3) & 1u)
+#define PV_LDM_SPACE(aux) (((aux) >> 4) & 15u)
+#define PV_LDM_FORM(aux)  (((aux) >> 8) & 3u)
+#define PV_LDM_M8N16(aux) (((aux) >> 10) & 1u)
+enum { PV_LDM_B16, PV_LDM_B8, PV_LDM_B6P32, PV_LDM_B4P64 };
+
+/* Registers of a wmma fragment: matrix (PV_MM_*), shape (PV_MS_*), element
+   type (PV_MT_*); exec_wmma.c. */
+PTXVM_INTERNAL uint32_t pv_wmma_regs(uint32_t mat, uint32_t shape, uint32_t type);
+#endif
+/* ---- end src/ops_wmma.h, back in src/bytecode.h ---- */
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -2746,6 +2854,7 @@ enum pv_op {
     PV_OPS_ASYNC(PV_OP_ENUM)
     PV_OPS_WGMMA(PV_OP_ENUM)
     PV_OPS_MMA(PV_OP_ENUM)
+    PV_OPS_WMMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
@@ -3251,6 +3360,7 @@ typedef struct cc {
     uint8_t      *name_counts;
     uint32_t      name_cap, name_n;
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
+    uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -3397,6 +3507,14 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
 /* mma family (compile_mma.c): mma.sync.aligned. */
 PTXVM_INTERNAL void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in,
                                  uint32_t ii, const isa_decoded *dec);
+/* The warp matrix family (compile_wmma.c): wmma.load/store/mma,
+   ldmatrix, stmatrix, movmatrix. */
+PTXVM_INTERNAL void cc_lower_wmma(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_ldmatrix(cc *C, pv_sema *S, const ir_inst *in,
+PTXVM_INTERNAL void cc_lower_stmatrix(cc *C, pv_sema *S, const ir_inst *in,
+PTXVM_INTERNAL void cc_lower_movmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -4403,6 +4521,17 @@ PTXVM_INTERNAL int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                             uint32_t pc);
 PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                             uint32_t pc);
+/* Copy n bytes (a power of two, naturally aligned) between lane's view
+   of memory at addr in space (ir_space; SP_NONE generic) and buf, as ld
+   and st do: 0, or -1 after recording the fault at pc. */
+PTXVM_INTERNAL int pv_mem_access(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                                 uint32_t space, uint64_t addr, uint32_t n,
+                                 void *buf, int write);
+/* The matrix family (exec_wmma.c) for the whole warp w at pc: 0, or -1
+   with X->msg, X->host_result and X->fault.lane set (a memory fault is
+   PTXVM_E_MEMORY_FAULT naming the instruction). */
+PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                uint32_t pc);
 /* atom and red lane after lane, in lane order, on any state space (the
    whole-warp .shared add has a path of its own in exec_atom.h); the
    lanes before a fault keep their effects and get their old values.
@@ -6025,6 +6154,10 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     case KW_op_mbarrier: cc_lower_mbarrier(C, S, in, ii, dec); return;
     case KW_op_cp: cc_lower_cp(C, S, in, ii, dec); return;
     case KW_op_ld: lower_ldst(C, S, in, ii, dec, 0); return;
+    case KW_op_wmma: cc_lower_wmma(C, S, in, ii, dec); return;
+    case KW_op_ldmatrix: cc_lower_ldmatrix(C, S, in, ii, dec); return;
+    case KW_op_stmatrix: cc_lower_stmatrix(C, S, in, ii, dec); return;
+    case KW_op_movmatrix: cc_lower_movmatrix(C, S, in, ii, dec); return;
     case KW_op_st: lower_ldst(C, S, in, ii, dec, 1); return;
     case KW_op_ldu: lower_ldst(C, S, in, ii, dec, 0); return;  /* a uniform ld */
     case KW_op_prefetch: case KW_op_prefetchu:
@@ -10976,6 +11109,329 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
         }
     }
 }
+/* ---- src/compile_wmma.c ---- */
+/* Lowering of the warp matrix instructions: wmma.load, wmma.store,
+   wmma.mma, ldmatrix, stmatrix and movmatrix (ops_wmma.h).
+
+   A fragment is a brace of registers; the handlers read and write it in a
+   fixed register block (PV_MX_*), so each instruction becomes moves of its
+   source registers into the block, the operation, and moves of the result
+   out. The block is shared by every matrix instruction of the kernel: a
+   lane only ever writes its own lanes of it, and the instruction waits for
+   the whole warp, so no other instruction runs between a lane's moves and
+   the operation. */
+#include <stdio.h>
+
+/* An ill-formed matrix instruction: the error at operand at (or at the
+   instruction). */
+static PV_NORETURN void mx_invalid(cc *C, const ir_inst *in, const ir_opnd *at,
+                                   const char *why)
+{
+    uint32_t line = at && at->line ? at->line : in->line;
+    uint32_t col = at && at->line ? at->col : in->col;
+    pv_fail(C->d, PTXVM_E_SEMANTIC, line, col, "%s: %s",
+            ir_name(C->m, in->opcode), why);
+}
+
+static uint32_t mx_block(cc *C)
+{
+    if (!C->mx_scratch)
+        C->mx_scratch = cc_cols(C, PV_MX_BYTES) + 1;
+    return C->mx_scratch - 1;
+}
+
+static uint32_t mx_all_lanes(cc *C)
+{
+    return cc_const(C, 0xffffffffu, 0);
+}
+
+static void mx_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    uint32_t d, uint32_t a, int wide)
+{
+    pv_insn *I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = a;
+}
+
+/* The registers of brace o: exactly n, each a register of the width
+   wanted (64-bit when wide); their columns into cols. */
+static void mx_regs(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                    uint32_t n, int wide, uint32_t *cols)
+{
+    const ir_opnd *e;
+    uint32_t i;
+    char why[96];
+    if (o->kind != OK_VEC || o->n != n) {
+        snprintf(why, sizeof why, "the fragment needs a brace of %u %s "
+                 "register%s", n, wide ? "64-bit" : "32-bit", n == 1 ? "" : "s");
+        mx_invalid(C, in, o, why);
+    }
+    e = C->m->opnds.data + o->sub;
+    for (i = 0; i < n; i++) {
+        cc_op r;
+        if (e[i].kind != OK_REG || (e[i].flags & OF_NEG))
+            mx_invalid(C, in, &e[i], "a fragment element must be a register");
+        r = cc_reg(C, S, in, &e[i]);
+        if (r.pred || r.wide != wide)
+            mx_invalid(C, in, &e[i], wide ? "a fragment element of this type "
+                       "is a 64-bit register" : "a fragment element of this "
+                       "type is a 32-bit register");
+        cols[i] = r.slot;
+    }
+}
+
+/* Sources into the block at group (stride by width), or the block out to
+   destinations. */
+static void mx_in(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const uint32_t *cols, uint32_t n, int wide, uint32_t group)
+{
+    uint32_t i;
+    for (i = 0; i < n; i++)
+        mx_move(C, S, in, ii, group + i * (wide ? PV_MX_COL64 : PV_MX_COL32),
+                cols[i], wide);
+}
+
+static void mx_out(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const uint32_t *cols, uint32_t n, int wide, uint32_t group)
+{
+    uint32_t i;
+    for (i = 0; i < n; i++)
+        mx_move(C, S, in, ii, cols[i],
+                group + i * (wide ? PV_MX_COL64 : PV_MX_COL32), wide);
+}
+
+/* The address operand o as one 64-bit column holding the whole address
+   in *space (the instruction's, or a variable's own); may emit moves. */
+static uint32_t mx_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                           const ir_opnd *o, uint32_t *space)
+{
+    uint32_t areg, vspace, acol = mx_block(C) + PV_MX_ADDR;
+    uint64_t off;
+    int addr32;
+    pv_insn *I;
+    areg = cc_addr_operand(C, S, in, o, &off, &addr32, &vspace);
+    if (*space == SP_NONE && vspace != SP_NONE)
+        *space = vspace;
+    if (*space != SP_NONE && *space != SP_GLOBAL && *space != SP_SHARED)
+        mx_invalid(C, in, o, "the matrix must be in .global or .shared memory");
+    cc_addr32(C, S, in, ii, *space, &areg, &off, &addr32);
+    if (areg == PV_NO_REG)
+        return cc_const(C, off, 1);
+    if (addr32) {
+        I = cc_emit(C, PV_OP_CVT_U64_U32, ii);
+        cc_guard(C, S, in, I);
+        I->d = acol;
+        I->a = areg;
+        areg = acol;
+    }
+    if (off) {
+        I = cc_emit(C, PV_OP_ADD_I64, ii);
+        cc_guard(C, S, in, I);
+        I->d = acol;
+        I->a = areg;
+        I->b = cc_const(C, off, 1);
+        areg = acol;
+    }
+    return areg;
+}
+
+static pv_insn *mx_emit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        uint32_t op)
+{
+    pv_insn *I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->x = mx_all_lanes(C);
+    I->b = I->c = PV_NO_REG;
+    return I;
+}
+
+/* ---- ldmatrix, stmatrix, movmatrix ---------------------------------- */
+static uint32_t mx_num(const isa_decoded *dec)
+{
+    uint32_t i;
+    for (i = 0; i < dec->nmodes; i++)
+        switch (dec->modes[i]) {
+        case KW_x1: return 1;
+        case KW_x2: return 2;
+        case KW_x4: return 4;
+        default: break;
+        }
+    return 0;
+}
+
+static int mx_has_mode(const isa_decoded *dec, uint32_t kw)
+{
+    uint32_t i;
+    for (i = 0; i < dec->nmodes; i++)
+        if (dec->modes[i] == kw)
+            return 1;
+    return 0;
+}
+
+static void lower_ldst_matrix(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                              const isa_decoded *dec, int store)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    const ir_opnd *regs = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
+    uint32_t num = mx_num(dec), space = dec->space, cols[4], blk, acol;
+    int trans = (dec->flags & ISA_F(TRANS)) != 0;
+    pv_insn *I;
+    if (!mx_has_mode(dec, KW_m8n8))    /* the sm_100 .m16n16/.m8n16/.m16n8 forms */
+        cc_unsupported(C, in, "the .m16n16, .m8n16 and .m16n8 shapes");
+    mx_regs(C, S, in, regs, num, 0, cols);
+    blk = mx_block(C);
+    acol = mx_address(C, S, in, ii, addr, &space);
+    if (space == SP_GLOBAL)
+        mx_invalid(C, in, addr, "the matrix must be in .shared memory");
+    if (store)
+        mx_in(C, S, in, ii, cols, num, 0, blk);
+    I = mx_emit(C, S, in, ii, store ? PV_OP_STMATRIX : PV_OP_LDMATRIX);
+    I->d = blk;
+    I->a = acol;
+    I->aux = PV_LDM_AUX(num, (uint32_t)trans, space, PV_LDM_B16, 0u);
+    if (!store)
+        mx_out(C, S, in, ii, cols, num, 0, blk);
+}
+
+PTXVM_INTERNAL void cc_lower_ldmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec)
+{
+    lower_ldst_matrix(C, S, in, ii, dec, 0);
+}
+
+PTXVM_INTERNAL void cc_lower_stmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec)
+{
+    lower_ldst_matrix(C, S, in, ii, dec, 1);
+}
+
+PTXVM_INTERNAL void cc_lower_movmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    pv_insn *I;
+    uint32_t a = cc_src(C, S, in, &o[1], 0);
+    (void)dec;
+    I = mx_emit(C, S, in, ii, PV_OP_MOVMATRIX);
+    I->d = d.slot;
+    I->a = a;
+}
+
+/* ---- wmma ---------------------------------------------------------------- */
+static uint32_t mx_type(uint32_t kw)
+{
+    switch (kw) {
+    case KW_f16: return PV_MT_F16;
+    case KW_bf16: return PV_MT_BF16;
+    case KW_tf32: return PV_MT_TF32;
+    case KW_f32: return PV_MT_F32;
+    case KW_f64: return PV_MT_F64;
+    case KW_s8: return PV_MT_S8;
+    case KW_u8: return PV_MT_U8;
+    case KW_s4: return PV_MT_S4;
+    case KW_u4: return PV_MT_U4;
+    case KW_b1: return PV_MT_B1;
+    case KW_s32: return PV_MT_S32;
+    default: return PV_MT_NONE;
+    }
+}
+
+static uint32_t mx_shape(const isa_decoded *dec)
+{
+    uint32_t i;
+    for (i = 0; i < dec->nmodes; i++)
+        switch (dec->modes[i]) {
+        case KW_m16n16k16: return PV_MS_M16N16K16;
+        case KW_m8n32k16: return PV_MS_M8N32K16;
+        case KW_m32n8k16: return PV_MS_M32N8K16;
+        case KW_m16n16k8: return PV_MS_M16N16K8;
+        case KW_m8n8k4: return PV_MS_M8N8K4;
+        case KW_m8n8k32: return PV_MS_M8N8K32;
+        case KW_m8n8k128: return PV_MS_M8N8K128;
+        default: break;
+        }
+    return PV_MS_M16N16K16;
+}
+
+/* The n-th .row/.col of the instruction (0: A's or the only one). */
+static uint32_t mx_col(const isa_decoded *dec, uint32_t n)
+{
+    uint32_t i;
+    for (i = 0; i < dec->nmodes; i++)
+        if (dec->modes[i] == KW_row || dec->modes[i] == KW_col) {
+            if (!n--)
+                return dec->modes[i] == KW_col;
+        }
+    return 0;
+}
+
+PTXVM_INTERNAL void cc_lower_wmma(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t shape = mx_shape(dec), blk = mx_block(C), cols[8];
+    pv_insn *I;
+    if (mx_has_mode(dec, KW_mma)) {
+        uint32_t ta, tb, tc, td, flags = 0, na, nb, nc, nd, dcols[8];
+        if (dec->ntypes == 2) {          /* .f16 multiplicands: .dtype.ctype */
+            ta = tb = PV_MT_F16;
+            td = mx_type(dec->type_kw[0]);
+            tc = mx_type(dec->type_kw[1]);
+        } else {
+            td = mx_type(dec->type_kw[0]);
+            ta = mx_type(dec->type_kw[1]);
+            tb = mx_type(dec->type_kw[2]);
+            tc = mx_type(dec->type_kw[3]);
+        }
+        if (dec->rnd && dec->rnd != ISA_RND_RN)
+            cc_unsupported(C, in, "f64 rounding other than .rn");
+        if (dec->flags & ISA_F(SATFINITE))
+            flags |= PV_WMMA_SATFINITE;
+        if (dec->boolop == ISA_BOOL_AND)
+            flags |= PV_WMMA_POPC_AND;
+        na = pv_wmma_regs(PV_MM_A, shape, ta);
+        nb = pv_wmma_regs(PV_MM_B, shape, tb);
+        nc = pv_wmma_regs(PV_MM_C, shape, tc);
+        nd = pv_wmma_regs(PV_MM_C, shape, td);
+        mx_regs(C, S, in, &o[0], nd, td == PV_MT_F64, dcols);
+        mx_regs(C, S, in, &o[1], na, ta == PV_MT_F64, cols);
+        mx_in(C, S, in, ii, cols, na, ta == PV_MT_F64, blk);
+        mx_regs(C, S, in, &o[2], nb, tb == PV_MT_F64, cols);
+        mx_in(C, S, in, ii, cols, nb, tb == PV_MT_F64, blk + PV_MX_B);
+        mx_regs(C, S, in, &o[3], nc, tc == PV_MT_F64, cols);
+        mx_in(C, S, in, ii, cols, nc, tc == PV_MT_F64, blk + PV_MX_C);
+        I = mx_emit(C, S, in, ii, PV_OP_WMMA_MMA);
+        I->d = blk;
+        I->aux = PV_WMMA_AUX(shape, ta, tb, tc, td, mx_col(dec, 0), mx_col(dec, 1),
+                             flags);
+        mx_out(C, S, in, ii, dcols, nd, td == PV_MT_F64, blk + PV_MX_D);
+        return;
+    }
+    {
+        int store = mx_has_mode(dec, KW_store);
+        uint32_t mat = mx_has_mode(dec, KW_a) ? PV_MM_A : mx_has_mode(dec, KW_b)
+                     ? PV_MM_B : PV_MM_C;
+        uint32_t type = mx_type(dec->type_kw[0]), space = dec->space;
+        uint32_t n = pv_wmma_regs(mat, shape, type), acol, stride = PV_NO_REG;
+        int wide = type == PV_MT_F64;
+        const ir_opnd *regs = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
+        mx_regs(C, S, in, regs, n, wide, cols);
+        acol = mx_address(C, S, in, ii, addr, &space);
+        if (in->nopnds > 2)
+            stride = cc_src(C, S, in, &o[2], 0);
+        if (store)
+            mx_in(C, S, in, ii, cols, n, wide, blk);
+        I = mx_emit(C, S, in, ii, store ? PV_OP_WMMA_STORE : PV_OP_WMMA_LOAD);
+        I->d = blk;
+        I->a = acol;
+        I->b = stride;
+        I->aux = PV_WM_AUX(mat, shape, type, mx_col(dec, 0), space, n);
+        if (!store)
+            mx_out(C, S, in, ii, cols, n, wide, blk);
+    }
+}
 /* ---- src/decimal.c ---- */
 /* Decimal floating-point literals to double, correctly rounded (nearest,
    ties to even) without the host's strtod: that one follows the locale's
@@ -13011,7 +13467,9 @@ static const char *const op_names[] = {
     PV_OPS_BAR(PV_OP_NAME)
     PV_OPS_SURF(PV_OP_NAME)
     PV_OPS_ASYNC(PV_OP_NAME)
+    PV_OPS_WGMMA(PV_OP_NAME)
     PV_OPS_MMA(PV_OP_NAME)
+    PV_OPS_WMMA(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 
@@ -14431,6 +14889,10 @@ static int sync_meets(const pv_insn *a, const pv_insn *b)
         return 0;
     switch (a->op) {
     case PV_OP_WARPSYNC: return 1;
+#define PV_MX_APART(n) case PV_OP_##n:
+    PV_OPS_WMMA(PV_MX_APART)    /* matrix instructions: only the same one */
+#undef PV_MX_APART
+        return 0;
     case PV_OP_REDUX: q = 15u | PV_RED_ABS | PV_RED_NAN; break;
     default: q = 3u;            /* vote and shfl modes; match .all, .b64 */
     }
@@ -14697,6 +15159,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_ASYNC(PV_OP_LABEL)
         PV_OPS_WGMMA(PV_OP_LABEL)
         PV_OPS_MMA(PV_OP_LABEL)
+        PV_OPS_WMMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -16573,6 +17036,50 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
         }
 /* ---- end src/exec_async.h, back in src/exec.c ---- */
+/* ---- src/exec_wmma.h ---- */
+/* Handlers of the matrix family (ops_wmma.h): case labels pasted into
+   the dispatch switch of pv_run_warp (exec.c). No include guard: a
+   fragment, included once.
+
+   The lanes meet as at a .sync instruction whose member mask is the whole
+   warp (sync_gate); the instruction then needs every lane of the warp,
+   as the ISA's .aligned says: a lane that has exited (or a partial warp)
+   could never arrive, so that is a deadlock. */
+        PV_CASE(LDMATRIX): PV_CASE(STMATRIX): PV_CASE(MOVMATRIX):
+        PV_CASE(WMMA_LOAD): PV_CASE(WMMA_STORE): PV_CASE(WMMA_MMA): {
+            uint32_t go = 0;
+            int st_, r_;
+            if (!m)
+                break;
+            st_ = sync_gate(X, w, w->pc, m, &go);
+            if (st_ == PV_SG_SWITCH)
+                continue;
+            if (st_ != PV_SG_GO) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                return st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;
+            }
+            if (go != FULL) {
+                uint32_t l;
+                for (l = 0; (go >> l) & 1u; l++)
+                    ;
+                sync_fail(X, w->pc, l, "a warp matrix instruction needs all 32 "
+                          "lanes of the warp; lanes ", ~go, " cannot execute it, "
+                          "the first: lane ", l, 0);
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                return PV_RUN_HOST;
+            }
+            r_ = pv_do_matrix(X, w, I, w->pc);
+            if (r_) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            break;
+        }
+/* ---- end src/exec_wmma.h, back in src/exec.c ---- */
         default:
             break;
         }
@@ -17660,6 +18167,13 @@ PTXVM_INTERNAL int pv_access_mem(pv_cta *X, pv_warp *w, uint32_t pc,
     return access_mem(X, w, pc, lane, space, addr, n, buf, write);
 }
 
+PTXVM_INTERNAL int pv_mem_access(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                                  uint32_t space, uint64_t addr, uint32_t n,
+                                  void *buf, int write)
+{
+    return access_mem(X, w, pc, lane, space, addr, n, (uint8_t *)buf, write);
+}
+
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write)
 {
@@ -18582,6 +19096,340 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
     free(B);
     free(CD);
     return 0;
+}
+/* ---- src/exec_wmma.c ---- */
+/* The warp matrix instructions (ops_wmma.h) for a whole warp: ldmatrix,
+   stmatrix and movmatrix move 8x8 matrices of 16-bit elements between
+   rows in shared memory and the ISA's documented per-lane fragments;
+   wmma.load and wmma.store move a wmma fragment, wmma.mma gathers A, B
+   and C from their fragments and has tc_math compute D.
+
+   WMMA fragment layout. The ISA fixes each fragment's registers and how
+   many elements each holds, but leaves which lane holds which element
+   unspecified and target dependent. ptxvm uses the mma.sync layouts of
+   sm_80 and later throughout, lane l in group g = l / 4, t = l % 4:
+     - multiplicands are tiles of one register each, element j of a
+       register being the j-th of its packed elements (low bits first):
+       an A tile is 8 rows x 4P columns (P elements to a register), lane
+       l holding row g, columns t * P + j; a B tile is 4P rows x 8
+       columns, lane l holding rows t * P + j of column g (so .f16 A of
+       m16n16k16 is mma.m16n8k16's A, .tf32 A mma.m16n8k8's, .f64
+       mma.m8n8k4's, .b1 mma.m8n8k128's);
+     - accumulators are 8x8 tiles of two elements a lane, row g, columns
+       2t and 2t + 1 (mma's C);
+     - register q is tile q of the matrix, tiles counted down the rows
+       first. The .f16 multiplicands have eight registers whatever the
+       shape: registers past the matrix's tiles repeat it from the first
+       (wmma.mma reads the first copy).
+   A fragment loaded, changed element by element the same way in every
+   register and stored (or multiplied) gives what the GPU gives. */
+#include <stdio.h>
+
+static const uint8_t mx_dims[7][3] = {
+    {16, 16, 16}, {8, 32, 16}, {32, 8, 16}, {16, 16, 8}, {8, 8, 4},
+    {8, 8, 32}, {8, 8, 128}
+};
+/* Bits of an element (in memory and in a register), elements to a
+   register, by PV_MT_*. */
+static const uint8_t mx_bits[12] = { 0, 16, 16, 32, 32, 64, 8, 8, 4, 4, 1, 32 };
+static const uint8_t mx_per[12] = { 1, 2, 2, 1, 1, 1, 4, 4, 8, 8, 32, 1 };
+
+PTXVM_INTERNAL uint32_t pv_wmma_regs(uint32_t mat, uint32_t shape, uint32_t type)
+{
+    uint32_t m = mx_dims[shape][0], n = mx_dims[shape][1], k = mx_dims[shape][2];
+    uint32_t elems = mat == PV_MM_A ? m * k : mat == PV_MM_B ? k * n : m * n;
+    if (mat != PV_MM_C && type == PV_MT_F16)
+        return 8;
+    return elems / 32 / mx_per[type];
+}
+
+/* The matrix's rows and columns. */
+static void mx_size(uint32_t mat, uint32_t shape, uint32_t *rows, uint32_t *cols)
+{
+    uint32_t m = mx_dims[shape][0], n = mx_dims[shape][1], k = mx_dims[shape][2];
+    *rows = mat == PV_MM_B ? k : m;
+    *cols = mat == PV_MM_A ? k : n;
+}
+
+/* Where element j of register q of lane l sits in its matrix (the layout
+   above). */
+static void mx_pos(uint32_t mat, uint32_t shape, uint32_t type, uint32_t l,
+                   uint32_t q, uint32_t j, uint32_t *row, uint32_t *col)
+{
+    uint32_t rows, cols, g = l >> 2, t = l & 3u, p = mx_per[type], rt;
+    mx_size(mat, shape, &rows, &cols);
+    if (mat == PV_MM_C) {
+        uint32_t e = q * p + j, tile = e >> 1;
+        rt = rows / 8;
+        *row = (tile % rt) * 8 + g;
+        *col = (tile / rt) * 8 + 2 * t + (e & 1u);
+    } else if (mat == PV_MM_A) {
+        uint32_t ct = cols / (4 * p), tile;
+        rt = rows / 8;
+        tile = q % (rt * ct);
+        *row = (tile % rt) * 8 + g;
+        *col = (tile / rt) * 4 * p + t * p + j;
+    } else {
+        uint32_t ct = cols / 8, tile;
+        rt = rows / (4 * p);
+        tile = q % (rt * ct);
+        *row = (tile % rt) * 4 * p + t * p + j;
+        *col = (tile / rt) * 8 + g;
+    }
+}
+
+/* Register q of lane l of the block group at blk (64-bit for .f64). */
+static uint64_t reg_get(uint8_t *rf, uint32_t blk, uint32_t q, uint32_t l, int wide)
+{
+    if (wide)
+        return R64(blk + q * PV_MX_COL64)[l];
+    return R32(blk + q * PV_MX_COL32)[l];
+}
+
+static void reg_set(uint8_t *rf, uint32_t blk, uint32_t q, uint32_t l, int wide,
+                    uint64_t v)
+{
+    if (wide)
+        R64(blk + q * PV_MX_COL64)[l] = v;
+    else
+        R32(blk + q * PV_MX_COL32)[l] = (uint32_t)v;
+}
+
+static uint64_t elem_mask(uint32_t bits)
+{
+    return bits >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
+}
+
+/* ---- wmma.load / wmma.store ---------------------------------------------- */
+static int wmma_ldst(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc,
+                     int store)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, mat = PV_WM_MAT(aux), shape = PV_WM_SHAPE(aux);
+    uint32_t type = PV_WM_TYPE(aux), colmaj = PV_WM_COL(aux);
+    uint32_t space = PV_WM_SPACE(aux), nregs = PV_WM_NREGS(aux);
+    uint32_t bits = mx_bits[type], per = mx_per[type], rows, cols, l, q, j;
+    int wide = type == PV_MT_F64;
+    mx_size(mat, shape, &rows, &cols);
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t base = R64(I->a)[l];
+        uint64_t ld = I->b != PV_NO_REG ? R32(I->b)[l] : colmaj ? rows : cols;
+        for (q = 0; q < nregs; q++) {
+            uint64_t v = store ? reg_get(rf, I->d, q, l, wide) : 0;
+            for (j = 0; j < per; j++) {
+                uint32_t r, c, shift = j * bits;
+                uint64_t idx, bit, addr;
+                uint8_t buf[8];
+                mx_pos(mat, shape, type, l, q, j, &r, &c);
+                idx = colmaj ? (uint64_t)c * ld + r : (uint64_t)r * ld + c;
+                bit = idx * bits;
+                addr = base + (bit >> 3);
+                if (bits >= 8) {
+                    uint32_t n = bits / 8;
+                    if (store)
+                        pv_store_le(buf, v >> shift, n);
+                    if (pv_mem_access(X, w, pc, l, space, addr, n, buf, store))
+                        return 1;
+                    if (!store)
+                        v |= pv_load_le(buf, n, 0) << shift;
+                } else {                 /* .s4/.u4/.b1 (loads only): in a byte */
+                    if (pv_mem_access(X, w, pc, l, space, addr, 1, buf, 0))
+                        return 1;
+                    v |= (uint64_t)((buf[0] >> (bit & 7u)) & elem_mask(bits)) << shift;
+                }
+            }
+            if (!store)
+                reg_set(rf, I->d, q, l, wide, v);
+        }
+    }
+    return 0;
+}
+
+/* ---- wmma.mma ------------------------------------------------------------ */
+/* Fragment at blk into the row-major matrix out (the first copy of a
+   repeated element wins), or the matrix into the fragment. */
+static void frag_gather(uint8_t *rf, uint32_t blk, uint32_t mat, uint32_t shape,
+                        uint32_t type, uint64_t *out)
+{
+    uint32_t nregs = pv_wmma_regs(mat, shape, type), per = mx_per[type];
+    uint32_t bits = mx_bits[type], rows, cols, l, q, j;
+    int wide = type == PV_MT_F64;
+    mx_size(mat, shape, &rows, &cols);
+    for (q = nregs; q-- > 0;)
+        for (l = 0; l < PV_LANES; l++) {
+            uint64_t v = reg_get(rf, blk, q, l, wide);
+            for (j = 0; j < per; j++) {
+                uint32_t r, c;
+                mx_pos(mat, shape, type, l, q, j, &r, &c);
+                out[r * cols + c] = (v >> (j * bits)) & elem_mask(bits);
+            }
+        }
+}
+
+static void frag_scatter(uint8_t *rf, uint32_t blk, uint32_t shape,
+                         uint32_t type, const uint64_t *in)
+{
+    uint32_t nregs = pv_wmma_regs(PV_MM_C, shape, type), per = mx_per[type];
+    uint32_t bits = mx_bits[type], rows, cols, l, q, j;
+    int wide = type == PV_MT_F64;
+    mx_size(PV_MM_C, shape, &rows, &cols);
+    for (l = 0; l < PV_LANES; l++)
+        for (q = 0; q < nregs; q++) {
+            uint64_t v = 0;
+            for (j = 0; j < per; j++) {
+                uint32_t r, c;
+                mx_pos(PV_MM_C, shape, type, l, q, j, &r, &c);
+                v |= (in[r * cols + c] & elem_mask(bits)) << (j * bits);
+            }
+            reg_set(rf, blk, q, l, wide, v);
+        }
+}
+
+static int wmma_mma(pv_cta *X, pv_warp *w, const pv_insn *I)
+{
+    /* the largest operands: A and B of m8n8k128, C of the 256-element
+       shapes */
+    uint64_t a[1024], b[1024], c[256], d[256];
+    uint32_t aux = I->aux, shape = PV_WMMA_SHAPE(aux);
+    tc_op op;
+    const char *why = NULL;
+    memset(&op, 0, sizeof op);
+    op.m = mx_dims[shape][0];
+    op.n = mx_dims[shape][1];
+    op.k = mx_dims[shape][2];
+    op.a = (tc_type)PV_WMMA_A(aux);
+    op.b = (tc_type)PV_WMMA_B(aux);
+    op.c = (tc_type)PV_WMMA_C(aux);
+    op.d = (tc_type)PV_WMMA_D(aux);
+    op.flags = (PV_WMMA_FLAGS(aux) & PV_WMMA_SATFINITE ? TC_SATFINITE : 0u) |
+               (PV_WMMA_FLAGS(aux) & PV_WMMA_POPC_AND ? TC_POPC_AND : 0u);
+    frag_gather(w->rf, I->d, PV_MM_A, shape, PV_WMMA_A(aux), a);
+    frag_gather(w->rf, I->d + PV_MX_B, PV_MM_B, shape, PV_WMMA_B(aux), b);
+    frag_gather(w->rf, I->d + PV_MX_C, PV_MM_C, shape, PV_WMMA_C(aux), c);
+    if (tc_check(&op, &why) || tc_mma(&op, a, b, c, d)) {
+        snprintf(X->msg, sizeof X->msg, "wmma.mma: %s",
+                 why ? why : "out of memory");
+        X->host_result = why ? PTXVM_E_UNSUPPORTED : PTXVM_E_NO_MEMORY;
+        return -1;
+    }
+    frag_scatter(w->rf, I->d + PV_MX_D, shape, PV_WMMA_D(aux), d);
+    return 0;
+}
+
+/* ---- ldmatrix, stmatrix, movmatrix ------------------------------------------ */
+/* The 8x8 .b16 matrices at the row addresses in column a (matrix i's
+   rows from lanes 8i .. 8i + 7), read or written through m. */
+static int ldm_rows(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc,
+                    uint16_t (*m)[8][8], int store)
+{
+    uint8_t *rf = w->rf;
+    uint32_t num = PV_LDM_NUM(I->aux), space = PV_LDM_SPACE(I->aux), i, r, c;
+    for (i = 0; i < num; i++)
+        for (r = 0; r < 8; r++) {
+            uint32_t l = i * 8 + r;
+            uint64_t addr = R64(I->a)[l];
+            if (addr & 15u) {
+                fault(X, pc, l, addr, 16, store, "misaligned matrix row");
+                return 1;
+            }
+            for (c = 0; c < 8; c += 2) {
+                uint8_t buf[4];
+                if (store) {
+                    pv_store_le(buf, m[i][r][c], 2);
+                    pv_store_le(buf + 2, m[i][r][c + 1], 2);
+                }
+                if (pv_mem_access(X, w, pc, l, space, addr + c * 2, 4, buf, store))
+                    return 1;
+                if (!store) {
+                    m[i][r][c] = (uint16_t)pv_load_le(buf, 2, 0);
+                    m[i][r][c + 1] = (uint16_t)pv_load_le(buf + 2, 2, 0);
+                }
+            }
+        }
+    return 0;
+}
+
+/* Lane l's word of an 8x8 .b16 matrix in the documented fragment: row
+   l / 4, columns 2 (l % 4) and the next (transposed: column l / 4, rows
+   2 (l % 4) and the next); the lower column (row) in the low half. */
+static uint32_t frag_word(uint16_t (*m)[8], uint32_t l, int trans)
+{
+    uint32_t g = l >> 2, t = (l & 3u) * 2;
+    if (trans)
+        return (uint32_t)m[t][g] | (uint32_t)m[t + 1][g] << 16;
+    return (uint32_t)m[g][t] | (uint32_t)m[g][t + 1] << 16;
+}
+
+static void frag_unword(uint16_t (*m)[8], uint32_t l, int trans, uint32_t v)
+{
+    uint32_t g = l >> 2, t = (l & 3u) * 2;
+    if (trans) {
+        m[t][g] = (uint16_t)v;
+        m[t + 1][g] = (uint16_t)(v >> 16);
+    } else {
+        m[g][t] = (uint16_t)v;
+        m[g][t + 1] = (uint16_t)(v >> 16);
+    }
+}
+
+static int ldmatrix(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc, int store)
+{
+    uint16_t m[4][8][8];
+    uint8_t *rf = w->rf;
+    uint32_t num = PV_LDM_NUM(I->aux), i, l;
+    int trans = (int)PV_LDM_TRANS(I->aux);
+    if (store)
+        for (i = 0; i < num; i++)
+            for (l = 0; l < PV_LANES; l++)
+                frag_unword(m[i], l, trans, R32(I->d + i * PV_MX_COL32)[l]);
+    if (ldm_rows(X, w, I, pc, m, store))
+        return 1;
+    if (!store)
+        for (i = 0; i < num; i++)
+            for (l = 0; l < PV_LANES; l++)
+                R32(I->d + i * PV_MX_COL32)[l] = frag_word(m[i], l, trans);
+    return 0;
+}
+
+static void movmatrix(pv_warp *w, const pv_insn *I)
+{
+    uint16_t m[8][8];
+    uint8_t *rf = w->rf;
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        frag_unword(m, l, 0, R32(I->a)[l]);
+    for (l = 0; l < PV_LANES; l++)
+        R32(I->d)[l] = frag_word(m, l, 1);
+}
+
+/* A memory fault, as ld's message gives it, with the instruction named. */
+static int mx_fault(pv_cta *X, const char *inst)
+{
+    snprintf(X->msg, sizeof X->msg, "memory fault: %s %s of %u bytes at 0x%llx "
+             "(%s)", inst, X->fault.write ? "store" : "load", X->fault.size,
+             (unsigned long long)X->fault.addr, X->fault.why);
+    X->host_result = PTXVM_E_MEMORY_FAULT;
+    return -1;
+}
+
+PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                uint32_t pc)
+{
+    switch (I->op) {
+    case PV_OP_LDMATRIX:
+        return ldmatrix(X, w, I, pc, 0) ? mx_fault(X, "ldmatrix") : 0;
+    case PV_OP_STMATRIX:
+        return ldmatrix(X, w, I, pc, 1) ? mx_fault(X, "stmatrix") : 0;
+    case PV_OP_MOVMATRIX:
+        movmatrix(w, I);
+        return 0;
+    case PV_OP_WMMA_LOAD:
+        return wmma_ldst(X, w, I, pc, 0) ? mx_fault(X, "wmma.load") : 0;
+    case PV_OP_WMMA_STORE:
+        return wmma_ldst(X, w, I, pc, 1) ? mx_fault(X, "wmma.store") : 0;
+    default:
+        return wmma_mma(X, w, I);
+    }
 }
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
@@ -19588,6 +20436,13 @@ ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
 ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -19954,8 +20809,35 @@ ISA(discard, "{.global}.L2 a,i")
 ISA(applypriority, "{.global}.L2::evict_normal a,i")
 ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
 ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
 ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
 ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
 /* ---- end src/isa_table.h, back in src/isa.c ---- */
 #undef ISA
 #undef ISA_SET
@@ -20103,6 +20985,13 @@ ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
 ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -20469,8 +21358,35 @@ ISA(discard, "{.global}.L2 a,i")
 ISA(applypriority, "{.global}.L2::evict_normal a,i")
 ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
 ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
 ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
 ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
 /* ---- end src/isa_table.h, back in src/isa.c ---- */
 #undef ISA
 #undef ISA_SET
@@ -20982,6 +21898,23 @@ KW(trans, ".trans")
 KW(po, ".po")
 KW(shr7, ".shr7")
 KW(shr15, ".shr15")
+/* wmma, ldmatrix and stmatrix (compile_wmma.c) */
+KW(load, ".load")
+KW(store, ".store")
+KW(mma, ".mma")
+KW(c, ".c")
+KW(d, ".d")
+KW(m16n16k16, ".m16n16k16")
+KW(m8n32k16, ".m8n32k16")
+KW(m32n8k16, ".m32n8k16")
+KW(m16n16k8, ".m16n16k8")
+KW(m8n8k4, ".m8n8k4")
+KW(m8n8k32, ".m8n8k32")
+KW(m8n8k128, ".m8n8k128")
+KW(m16n8, ".m16n8")
+KW(b8x16, ".b8x16")
+KW(b6x16_p32, ".b6x16_p32")
+KW(b4x16_p64, ".b4x16_p64")
 /* ---- end src/kw_isa.h, back in src/isa.c ---- */
 #undef KW
 };
@@ -21128,6 +22061,13 @@ ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
 ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -21494,8 +22434,35 @@ ISA(discard, "{.global}.L2 a,i")
 ISA(applypriority, "{.global}.L2::evict_normal a,i")
 ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
 ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
 ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
 ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
 /* ---- end src/isa_table.h, back in src/isa.c ---- */
 #undef ISA
     , (uint64_t)0
@@ -21633,6 +22600,13 @@ ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
 ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -21999,8 +22973,35 @@ ISA(discard, "{.global}.L2 a,i")
 ISA(applypriority, "{.global}.L2::evict_normal a,i")
 ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
 ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
 ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
 ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
 /* ---- end src/isa_table.h, back in src/isa.c ---- */
 #undef ISA
     , (uint64_t)0
@@ -22138,6 +23139,13 @@ ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
 ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -22504,8 +23512,35 @@ ISA(discard, "{.global}.L2 a,i")
 ISA(applypriority, "{.global}.L2::evict_normal a,i")
 ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
 ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
 ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
 ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
 /* ---- end src/isa_table.h, back in src/isa.c ---- */
 #undef ISA
 };
@@ -34123,6 +35158,23 @@ KW(trans, ".trans")
 KW(po, ".po")
 KW(shr7, ".shr7")
 KW(shr15, ".shr15")
+/* wmma, ldmatrix and stmatrix (compile_wmma.c) */
+KW(load, ".load")
+KW(store, ".store")
+KW(mma, ".mma")
+KW(c, ".c")
+KW(d, ".d")
+KW(m16n16k16, ".m16n16k16")
+KW(m8n32k16, ".m8n32k16")
+KW(m32n8k16, ".m32n8k16")
+KW(m16n16k8, ".m16n16k8")
+KW(m8n8k4, ".m8n8k4")
+KW(m8n8k32, ".m8n8k32")
+KW(m8n8k128, ".m8n8k128")
+KW(m16n8, ".m16n8")
+KW(b8x16, ".b8x16")
+KW(b6x16_p32, ".b6x16_p32")
+KW(b4x16_p64, ".b4x16_p64")
 /* ---- end src/kw_isa.h, back in src/strtab.c ---- */
 #undef KW
 };

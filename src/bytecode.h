@@ -32,6 +32,7 @@
 #include "ops_async.h"
 #include "ops_wgmma.h"
 #include "ops_mma.h"
+#include "ops_wmma.h"
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -140,6 +141,7 @@ enum pv_op {
     PV_OPS_ASYNC(PV_OP_ENUM)
     PV_OPS_WGMMA(PV_OP_ENUM)
     PV_OPS_MMA(PV_OP_ENUM)
+    PV_OPS_WMMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };

@@ -1040,6 +1040,10 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     case KW_op_mbarrier: cc_lower_mbarrier(C, S, in, ii, dec); return;
     case KW_op_cp: cc_lower_cp(C, S, in, ii, dec); return;
     case KW_op_ld: lower_ldst(C, S, in, ii, dec, 0); return;
+    case KW_op_wmma: cc_lower_wmma(C, S, in, ii, dec); return;
+    case KW_op_ldmatrix: cc_lower_ldmatrix(C, S, in, ii, dec); return;
+    case KW_op_stmatrix: cc_lower_stmatrix(C, S, in, ii, dec); return;
+    case KW_op_movmatrix: cc_lower_movmatrix(C, S, in, ii, dec); return;
     case KW_op_st: lower_ldst(C, S, in, ii, dec, 1); return;
     case KW_op_ldu: lower_ldst(C, S, in, ii, dec, 0); return;  /* a uniform ld */
     case KW_op_prefetch: case KW_op_prefetchu:

@@ -63,6 +63,7 @@ typedef struct cc {
     uint8_t      *name_counts;
     uint32_t      name_cap, name_n;
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
+    uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -209,4 +210,12 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
 /* mma family (compile_mma.c): mma.sync.aligned. */
 PTXVM_INTERNAL void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in,
                                  uint32_t ii, const isa_decoded *dec);
+/* The warp matrix family (compile_wmma.c): wmma.load/store/mma,
+   ldmatrix, stmatrix, movmatrix. */
+PTXVM_INTERNAL void cc_lower_wmma(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_ldmatrix(cc *C, pv_sema *S, const ir_inst *in,
+PTXVM_INTERNAL void cc_lower_stmatrix(cc *C, pv_sema *S, const ir_inst *in,
+PTXVM_INTERNAL void cc_lower_movmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec);
 #endif

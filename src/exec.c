@@ -328,6 +328,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_ASYNC(PV_OP_LABEL)
         PV_OPS_WGMMA(PV_OP_LABEL)
         PV_OPS_MMA(PV_OP_LABEL)
+        PV_OPS_WMMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1285,6 +1286,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_atom.h"
 #include "exec_bar.h"
 #include "exec_async.h"
+#include "exec_wmma.h"
         default:
             break;
         }

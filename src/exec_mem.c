@@ -589,6 +589,13 @@ PTXVM_INTERNAL int pv_access_mem(pv_cta *X, pv_warp *w, uint32_t pc,
     return access_mem(X, w, pc, lane, space, addr, n, buf, write);
 }
 
+PTXVM_INTERNAL int pv_mem_access(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                                  uint32_t space, uint64_t addr, uint32_t n,
+                                  void *buf, int write)
+{
+    return access_mem(X, w, pc, lane, space, addr, n, (uint8_t *)buf, write);
+}
+
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write)
 {
