@@ -2746,6 +2746,42 @@ enum { PV_LDM_B16, PV_LDM_B8, PV_LDM_B6P32, PV_LDM_B4P64 };
 PTXVM_INTERNAL uint32_t pv_wmma_regs(uint32_t mat, uint32_t shape, uint32_t type);
 #endif
 /* ---- end src/ops_wmma.h, back in src/bytecode.h ---- */
+/* ---- src/ops_tma.h ---- */
+/* Bytecode operations of the bulk-copy family (exec_tma.c runs them,
+   compile_tma.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+     TMA  one cp.async.bulk*, cp.reduce.async.bulk*, tensormap.replace or
+          tensormap.cp_fenceproxy for each active lane, in lane order.
+          a: a block of PV_TC_COLS 64-bit operand columns (PV_TC_*
+          below) the compiler fills first; aux: PV_TMA_* kind and flags;
+          x: the reduction (PV_ATOM_AUX bits) or the replaced field.
+
+   Copies are done when issued (exec_async.c says why that is a schedule
+   the GPU may run), so commit_group, wait_group and the prefetches emit
+   nothing. */
+#ifndef PTXVM_OPS_TMA_H
+#define PTXVM_OPS_TMA_H
+#define PV_OPS_TMA(X) X(TMA)
+
+/* operand columns, 64 bits each */
+enum { PV_TC_DST, PV_TC_SRC, PV_TC_SIZE, PV_TC_MBAR, PV_TC_MASK,
+       PV_TC_COORD, PV_TC_OFFS = PV_TC_COORD + 5, PV_TC_COLS = PV_TC_OFFS + 3 };
+
+/* aux: the kind in bits 0-3 (TF_* of tma_form.h), flags above */
+#define PV_TMA_KIND(aux)     ((aux) & 15u)
+#define PV_TMA_MBAR          (1u << 4)   /* completes on the mbarrier   */
+#define PV_TMA_MULTICAST     (1u << 5)   /* PV_TC_MASK holds ctaMask    */
+#define PV_TMA_IM2COL        (1u << 6)
+#define PV_TMA_DST_SHARED    (1u << 7)   /* else .global                */
+#define PV_TMA_SRC_SHARED    (1u << 8)
+#define PV_TMA_GENERIC       (1u << 9)   /* replace: generic address    */
+#define PV_TMA_DIM_SH        10          /* bits 10-12: .1d-.5d          */
+#define PV_TMA_DIM(aux)      (((aux) >> PV_TMA_DIM_SH) & 7u)
+/* pv_do_tma's result beside PV_ASYNC_*: an invalid tensor map
+   (X->host_result, X->msg) */
+#define PV_TMA_HOST 4
+#endif
+/* ---- end src/ops_tma.h, back in src/bytecode.h ---- */
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -2855,6 +2891,7 @@ enum pv_op {
     PV_OPS_WGMMA(PV_OP_ENUM)
     PV_OPS_MMA(PV_OP_ENUM)
     PV_OPS_WMMA(PV_OP_ENUM)
+    PV_OPS_TMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
@@ -3517,6 +3554,10 @@ PTXVM_INTERNAL void cc_lower_stmatrix(cc *C, pv_sema *S, const ir_inst *in,
                                       uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_movmatrix(cc *C, pv_sema *S, const ir_inst *in,
                                        uint32_t ii, const isa_decoded *dec);
+/* bulk-copy family (compile_tma.c): cp.async.bulk*, cp.reduce.async.bulk*,
+   tensormap.replace and tensormap.cp_fenceproxy; 0 for other instructions. */
+PTXVM_INTERNAL int cc_lower_tmafam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -4411,6 +4452,10 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I,
                               uint32_t m);
 PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
                                   uint32_t m);
+/* cp.async.bulk*, cp.reduce.async.bulk*, tensormap.* (exec_tma.c): as
+   pv_do_mbar, never waiting. */
+PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
 /* The scheduler's side (launch.c): may warp w run this round (waking it
    when an mbarrier changed or its sleep ran out)? When no warp could
    run: wake every sleeper with its wait allowed to fail and return 1, or
@@ -6148,7 +6193,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
         cc_lower_barfam(C, S, in, ii, dec) ||
-        cc_lower_texfam(C, S, in, ii, dec) || cc_lower_surffam(C, S, in, ii, dec))
+        cc_lower_texfam(C, S, in, ii, dec) || cc_lower_surffam(C, S, in, ii, dec) ||
+        cc_lower_tmafam(C, S, in, ii, dec))
         return;
     t = (ir_type)dec->types[0];
     switch (kw) {
@@ -10427,6 +10473,408 @@ PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
         return cc_lower_istypep(C, S, in, ii);
     return 0;
 }
+/* ---- src/compile_tma.c ---- */
+/* Lowering of the bulk-copy family (ops_tma.h): cp.async.bulk{.tensor},
+   cp.reduce.async.bulk{.tensor}, their prefetches and groups,
+   tensormap.replace and tensormap.cp_fenceproxy. The modifiers were
+   checked by tma_form.c; the operands go into a block of 64-bit scratch
+   columns (PV_TC_*) that one TMA instruction reads. Copies complete when
+   issued, so commit_group, wait_group and the L2 prefetches emit
+   nothing (exec_tma.c). */
+/* ---- src/tma_form.h ---- */
+/* The modifiers of the bulk-copy and tensor-map instructions
+   (cp.async.bulk*, cp.reduce.async.bulk*, tensormap.*), read from their
+   names: the instruction table's per-opcode alphabet of 64 modifiers
+   has no room for them beside cp.async's. The checker (sema.c) refuses
+   illegal combinations through this, the compiler (compile_tma.c)
+   lowers what it finds. */
+#ifndef PTXVM_TMA_FORM_H
+#define PTXVM_TMA_FORM_H
+
+enum {
+    TF_NONE = 0,          /* not one of these instructions             */
+    TF_BULK,              /* cp.async.bulk                             */
+    TF_BULK_PREFETCH,     /* cp.async.bulk.prefetch.L2                 */
+    TF_COMMIT,            /* cp.async.bulk.commit_group                */
+    TF_WAIT,              /* cp.async.bulk.wait_group{.read}           */
+    TF_TENSOR,            /* cp.async.bulk.tensor                      */
+    TF_TENSOR_PREFETCH,   /* cp.async.bulk.prefetch.tensor             */
+    TF_RED_BULK,          /* cp.reduce.async.bulk                      */
+    TF_RED_TENSOR,        /* cp.reduce.async.bulk.tensor               */
+    TF_REPLACE,           /* tensormap.replace                         */
+    TF_CP_FENCEPROXY      /* tensormap.cp_fenceproxy                   */
+};
+/* pv_tma_form's results beside a kind */
+#define TF_ILLEGAL     (-1)   /* invalid PTX: why says                 */
+#define TF_UNSUPPORTED (-2)   /* valid PTX 9.0 this version does not run */
+
+typedef struct pv_tma_form {
+    uint32_t kind;
+    uint32_t dim;             /* .1d-.5d                                 */
+    uint32_t dst, src;        /* SP_GLOBAL / SP_SHARED                   */
+    uint32_t dst_cluster;     /* .shared::cluster destination            */
+    uint32_t mbar;            /* .mbarrier::complete_tx::bytes           */
+    uint32_t group;           /* .bulk_group                             */
+    uint32_t multicast, hint, read, im2col;
+    uint32_t redop;           /* PV_AOP_* + 1; 0 none                    */
+    uint32_t rsize, rtype;    /* reduction element: bytes, PV_AT_*      */
+    uint32_t noftz;
+    uint32_t field;           /* tensormap.replace: PV_TMF_*             */
+    uint32_t ss;              /* its space: SP_NONE (generic), SP_GLOBAL,
+                                 SP_SHARED                              */
+    uint32_t b64;             /* .b64 new value                         */
+} pv_tma_form;
+
+/* Classify in: TF_NONE, a TF_* kind (f filled), TF_ILLEGAL or
+   TF_UNSUPPORTED with a message in why. */
+PTXVM_INTERNAL int pv_tma_form_of(const ir_module *m, const ir_inst *in,
+                                  pv_tma_form *f, char *why, size_t cap);
+#endif
+/* ---- end src/tma_form.h, back in src/compile_tma.c ---- */
+/* ---- src/tensormap.h ---- */
+/* Tensor maps (TMA descriptors) and the box engine of the bulk tensor
+   copies.
+
+   A tensor map is a 128-byte value whose layout is ptxvm's own (the
+   hardware's is opaque): the host builds it with
+   ptxvm_tensormap_encode_* (tensormap.c), kernels receive it as a
+   parameter or in memory, tensormap.replace edits one field at a time,
+   and every bulk tensor instruction decodes and checks it again, so a
+   map damaged by the program is an error, never a wild access.
+
+   The engine (tma_engine.c) walks the box a tensor instruction names:
+   for each element its global address (or "out of bounds") and its
+   place in the shared-memory image, swizzled as the map says. It moves
+   elements through a callback, so the interpreter supplies the checked
+   global accesses and the unit tests a plain buffer. */
+#ifndef PTXVM_TENSORMAP_H
+#define PTXVM_TENSORMAP_H
+
+#define PV_TMAP_SIZE 128u
+
+enum { PV_TMAP_TILE, PV_TMAP_IM2COL };
+
+/* A decoded, checked map. Dimension 0 is the innermost. */
+typedef struct pv_tmap {
+    uint32_t mode;           /* PV_TMAP_TILE / PV_TMAP_IM2COL             */
+    uint32_t type;           /* ptxvm_tmap_type                           */
+    uint32_t esize;          /* element bytes                             */
+    uint32_t rank;           /* 1..5                                      */
+    uint32_t interleave, swizzle, atomicity, fill, l2;
+    uint64_t global;
+    uint64_t dims[5];
+    uint64_t strides[5];     /* bytes; strides[0] is esize                */
+    uint32_t box[5];         /* tile mode                                 */
+    uint32_t estr[5];        /* element strides                           */
+    int32_t  lower[3], upper[3];   /* im2col corners of W, H, D           */
+    uint32_t channels, pixels;     /* im2col                              */
+} pv_tmap;
+
+/* Check t as the driver checks its arguments: 0, or the argument's
+   error (INVALID_ARGUMENT or UNSUPPORTED) with a message in why. */
+PTXVM_INTERNAL ptxvm_result pv_tmap_check(const pv_tmap *t, char *why,
+                                          size_t cap);
+/* t as 128 bytes at raw (t checked). */
+PTXVM_INTERNAL void pv_tmap_pack(const pv_tmap *t, uint8_t *raw);
+/* Decode and check the 128 bytes at raw: 0, or nonzero with why. */
+PTXVM_INTERNAL int pv_tmap_decode(const uint8_t *raw, pv_tmap *t, char *why,
+                                  size_t cap);
+
+/* tensormap.replace's fields; new values as PTX encodes them. */
+enum {
+    PV_TMF_ADDRESS, PV_TMF_RANK, PV_TMF_BOX, PV_TMF_GDIM, PV_TMF_GSTRIDE,
+    PV_TMF_ESTRIDE, PV_TMF_ELEMTYPE, PV_TMF_INTERLEAVE, PV_TMF_SWIZZLE,
+    PV_TMF_ATOMICITY, PV_TMF_FILL
+};
+/* Replace field (ordinal ord of the rank-indexed ones) of the map at
+   raw by v. Nothing is checked: the next copy through it decodes it. */
+PTXVM_INTERNAL void pv_tmap_replace(uint8_t *raw, uint32_t field,
+                                    uint32_t ord, uint64_t v);
+
+/* ---- the box engine ------------------------------------------------- */
+enum { PV_TMA_LOAD, PV_TMA_STORE, PV_TMA_REDUCE };
+
+/* Move one element of size bytes between global address a and the
+   shared-memory image at buf (op PV_TMA_LOAD: into buf; STORE: out of
+   buf; REDUCE: combine buf into memory): 0, or -1 for a fault, which
+   the callback records. */
+typedef int (*pv_tma_elem_fn)(void *ctx, uint32_t op, uint64_t a,
+                              uint8_t *buf, uint32_t size);
+
+typedef struct pv_tma_req {
+    uint32_t op;             /* PV_TMA_LOAD / STORE / REDUCE              */
+    int32_t  coord[5];       /* tensorCoords                              */
+    uint16_t offs[3];        /* im2col offsets of W, H, D                 */
+    uint8_t *smem;           /* the CTA's shared memory ...               */
+    uint32_t smem_size;      /* ... its size                              */
+    uint32_t soff;           /* the image's offset in it                  */
+    pv_tma_elem_fn elem;
+    void    *ctx;
+} pv_tma_req;
+
+/* Bytes of the shared-memory image of one copy (what a load completes
+   on the mbarrier, out-of-bounds elements included). */
+PTXVM_INTERNAL uint64_t pv_tma_bytes(const pv_tmap *t);
+/* Shared-memory offset off after the map's swizzle: the 16-byte chunk
+   bits 4.. of the address XORed with the bits from 7 up (one bit for
+   32B, two for 64B, three for 128B), the CUDA pattern that repeats
+   every 256, 512 and 1024 bytes. */
+PTXVM_INTERNAL uint32_t pv_tma_swizzle(uint32_t swizzle, uint32_t off);
+/* Run the copy q of map t: 0; -1 when q->elem faulted; -2 when the
+   image does not fit shared memory or is misaligned (why says). */
+PTXVM_INTERNAL int pv_tma_run(const pv_tmap *t, const pv_tma_req *q,
+                              const char **why);
+
+#endif
+/* ---- end src/tensormap.h, back in src/compile_tma.c ---- */
+
+static void tc_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    uint32_t op, uint32_t d, uint32_t a, uint32_t b)
+{
+    pv_insn *I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = a;
+    I->b = b;
+}
+
+/* A value operand (register or integer constant) into 64-bit column
+   col; sx: sign-extend a 32-bit register. */
+static void tc_value(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     const ir_opnd *o, uint32_t col, int sx)
+{
+    cc_op r;
+    if (o->kind == OK_INT) {
+        tc_move(C, S, in, ii, PV_OP_MOV64, col, cc_const(C, o->val, 1), 0);
+        return;
+    }
+    if (o->kind != OK_REG)
+        cc_unsupported(C, in, "operand form");
+    r = cc_reg(C, S, in, o);
+    if (r.pred)
+        cc_unsupported(C, in, "a predicate operand");
+    tc_move(C, S, in, ii, r.wide ? PV_OP_MOV64 : sx ? PV_OP_CVT_S64_S32
+            : PV_OP_CVT_U64_U32, col, r.slot, 0);
+}
+
+/* An address operand in space (SP_NONE: generic) into column col, as a
+   64-bit address of that space (a kernel parameter named directly is
+   its generic address). */
+static void tc_addr(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const ir_opnd *o, uint32_t space, uint32_t col)
+{
+    uint32_t vspace, areg;
+    uint64_t off;
+    int addr32;
+    if (o->kind != OK_ADDR || (o->flags & OF_ARRAY))
+        cc_unsupported(C, in, "address operand form");
+    areg = cc_addr_operand(C, S, in, o, &off, &addr32, &vspace);
+    if (space == SP_NONE && vspace == SP_PARAM)
+        off += PV_PARAM_WINDOW;
+    else if (space == SP_NONE && vspace == SP_SHARED)
+        off += PV_SHARED_WINDOW;
+    else if (space == SP_NONE && vspace != SP_NONE && vspace != SP_GLOBAL &&
+             vspace != SP_CONST)
+        cc_unsupported(C, in, "a tensor map in that state space");
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
+    if (areg == PV_NO_REG) {
+        tc_move(C, S, in, ii, PV_OP_MOV64, col, cc_const(C, off, 1), 0);
+        return;
+    }
+    tc_move(C, S, in, ii, addr32 ? PV_OP_CVT_U64_U32 : PV_OP_MOV64, col, areg, 0);
+    if (off)
+        tc_move(C, S, in, ii, PV_OP_ADD_I64, col, col, cc_const(C, off, 1));
+}
+
+/* [tensorMap, {coords}]: the map's generic address and dim coordinates. */
+static void tc_tensor(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const ir_opnd *br, uint32_t dim, uint32_t blk,
+                      uint32_t mapcol)
+{
+    const ir_opnd *p, *v;
+    ir_opnd a;
+    uint32_t j, n;
+    if (br->kind != OK_BRACKET || br->n != 2)
+        cc_unsupported(C, in, "tensor operand form ([tensorMap, {coordinates}])");
+    p = &C->m->opnds.data[br->sub];
+    v = &C->m->opnds.data[br->sub + 1];
+    if (p->kind != OK_REG)
+        cc_unsupported(C, in, "tensor map operand form");
+    a = *p;
+    a.kind = OK_ADDR;
+    a.val = 0;
+    tc_addr(C, S, in, ii, &a, SP_NONE, blk + mapcol * CC_COL64);
+    n = v->kind == OK_VEC ? v->n : 1;
+    if (n != dim)
+        cc_unsupported(C, in, "tensor coordinates: one per dimension");
+    for (j = 0; j < n; j++)
+        tc_value(C, S, in, ii, v->kind == OK_VEC ? &C->m->opnds.data[v->sub + j] : v,
+                 blk + (PV_TC_COORD + j) * CC_COL64, 1);
+}
+
+/* Operand i, or fail the compile when there is none. */
+static const ir_opnd *tc_opnd(cc *C, const ir_inst *in, uint32_t i)
+{
+    if (i >= in->nopnds)
+        cc_unsupported(C, in, "missing operand");
+    return &ir_opnds(C->m, in)[i];
+}
+
+static void tc_done(cc *C, const ir_inst *in, uint32_t used, uint32_t hint)
+{
+    /* the cache-policy operand, present exactly with .L2::cache_hint */
+    if (in->nopnds != used + hint)
+        cc_unsupported(C, in, "operand count");
+}
+
+static uint32_t tc_space_flags(const pv_tma_form *f)
+{
+    return (f->dst == SP_SHARED ? PV_TMA_DST_SHARED : 0) |
+           (f->src == SP_SHARED ? PV_TMA_SRC_SHARED : 0) |
+           (f->mbar ? PV_TMA_MBAR : 0) | (f->multicast ? PV_TMA_MULTICAST : 0);
+}
+
+static void tc_lower_bulk(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                          const pv_tma_form *f)
+{
+    uint32_t blk = cc_cols(C, PV_TC_COLS * CC_COL64), k = 3;
+    pv_insn *I;
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 0), f->dst, blk + PV_TC_DST * CC_COL64);
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 1), f->src, blk + PV_TC_SRC * CC_COL64);
+    tc_value(C, S, in, ii, tc_opnd(C, in, 2), blk + PV_TC_SIZE * CC_COL64, 0);
+    if (f->mbar)
+        tc_addr(C, S, in, ii, tc_opnd(C, in, k++), SP_SHARED,
+                blk + PV_TC_MBAR * CC_COL64);
+    if (f->multicast)
+        tc_value(C, S, in, ii, tc_opnd(C, in, k++), blk + PV_TC_MASK * CC_COL64, 0);
+    tc_done(C, in, k, f->hint);
+    I = cc_emit(C, PV_OP_TMA, ii);
+    cc_guard(C, S, in, I);
+    I->a = blk;
+    I->aux = f->kind | tc_space_flags(f);
+    if (f->kind == TF_RED_BULK)
+        I->x = PV_ATOM_AUX(f->rsize, f->dst == SP_SHARED ? SP_SHARED : SP_GLOBAL,
+                           f->redop - 1, f->rtype);
+}
+
+static void tc_lower_tensor(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                            const pv_tma_form *f)
+{
+    uint32_t blk = cc_cols(C, PV_TC_COLS * CC_COL64), k, j;
+    pv_insn *I;
+    if (f->dst == SP_GLOBAL) {            /* store / reduce: [map, c], [src] */
+        tc_tensor(C, S, in, ii, tc_opnd(C, in, 0), f->dim, blk, PV_TC_DST);
+        tc_addr(C, S, in, ii, tc_opnd(C, in, 1), SP_SHARED,
+                blk + PV_TC_SRC * CC_COL64);
+        k = 2;
+    } else {                              /* load: [dst], [map, c], [mbar] */
+        tc_addr(C, S, in, ii, tc_opnd(C, in, 0), SP_SHARED,
+                blk + PV_TC_DST * CC_COL64);
+        tc_tensor(C, S, in, ii, tc_opnd(C, in, 1), f->dim, blk, PV_TC_SRC);
+        tc_addr(C, S, in, ii, tc_opnd(C, in, 2), SP_SHARED,
+                blk + PV_TC_MBAR * CC_COL64);
+        k = 3;
+        for (j = 0; j < 3; j++)           /* offsets default to 0 */
+            tc_move(C, S, in, ii, PV_OP_MOV64, blk + (PV_TC_OFFS + j) * CC_COL64,
+                    cc_const(C, 0, 1), 0);
+        if (f->im2col) {
+            const ir_opnd *v = tc_opnd(C, in, k++);
+            uint32_t n = v->kind == OK_VEC ? v->n : 1;
+            if (n != f->dim - 2)
+                cc_unsupported(C, in, "im2col offsets: one per spatial dimension");
+            for (j = 0; j < n; j++)
+                tc_value(C, S, in, ii, v->kind == OK_VEC ?
+                         &C->m->opnds.data[v->sub + j] : v,
+                         blk + (PV_TC_OFFS + j) * CC_COL64, 0);
+        }
+        if (f->multicast)
+            tc_value(C, S, in, ii, tc_opnd(C, in, k++),
+                     blk + PV_TC_MASK * CC_COL64, 0);
+    }
+    tc_done(C, in, k, f->hint);
+    I = cc_emit(C, PV_OP_TMA, ii);
+    cc_guard(C, S, in, I);
+    I->a = blk;
+    I->aux = f->kind | tc_space_flags(f) | (f->im2col ? PV_TMA_IM2COL : 0) |
+             f->dim << PV_TMA_DIM_SH;
+    if (f->kind == TF_RED_TENSOR)
+        I->x = PV_ATOM_AUX(0, SP_GLOBAL, f->redop - 1, 0);
+}
+
+static void tc_lower_replace(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                             const pv_tma_form *f)
+{
+    uint32_t blk = cc_cols(C, PV_TC_COLS * CC_COL64), k = 1;
+    int ordinal = f->field >= PV_TMF_BOX && f->field <= PV_TMF_ESTRIDE;
+    const ir_opnd *v;
+    pv_insn *I;
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 0), f->ss, blk + PV_TC_DST * CC_COL64);
+    if (ordinal) {
+        const ir_opnd *o = tc_opnd(C, in, k++);
+        if (o->kind != OK_INT || o->val > 4)
+            cc_unsupported(C, in, "the ordinal: an integer constant 0-4");
+        tc_value(C, S, in, ii, o, blk + PV_TC_SIZE * CC_COL64, 0);
+    } else {
+        tc_move(C, S, in, ii, PV_OP_MOV64, blk + PV_TC_SIZE * CC_COL64,
+                cc_const(C, 0, 1), 0);
+    }
+    v = tc_opnd(C, in, k++);
+    if (f->field >= PV_TMF_ELEMTYPE && v->kind != OK_INT)
+        cc_unsupported(C, in, "this field's new value: an integer constant");
+    tc_value(C, S, in, ii, v, blk + PV_TC_SRC * CC_COL64, 0);
+    tc_done(C, in, k, 0);
+    I = cc_emit(C, PV_OP_TMA, ii);
+    cc_guard(C, S, in, I);
+    I->a = blk;
+    I->aux = TF_REPLACE | (f->ss == SP_SHARED ? PV_TMA_DST_SHARED : 0) |
+             (f->ss == SP_NONE ? PV_TMA_GENERIC : 0);
+    I->x = f->field;
+}
+
+PTXVM_INTERNAL int cc_lower_tmafam(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    pv_tma_form f;
+    char why[200];
+    int k;
+    (void)dec;
+    if (in->opcode != KW_op_cp && in->opcode != KW_op_tensormap)
+        return 0;
+    k = pv_tma_form_of(C->m, in, &f, why, sizeof why);
+    if (k <= 0)
+        return 0;
+    switch (k) {
+    case TF_COMMIT:
+        if (in->nopnds)
+            cc_unsupported(C, in, "operand count");
+        return 1;
+    case TF_WAIT: {
+        const ir_opnd *o = tc_opnd(C, in, 0);
+        if (in->nopnds != 1 || o->kind != OK_INT || o->val > 63)
+            cc_unsupported(C, in, "wait_group N: an integer constant 0-63");
+        return 1;
+    }
+    case TF_BULK_PREFETCH: case TF_TENSOR_PREFETCH:
+        return 1;                         /* an L2 hint: no effect */
+    case TF_BULK: case TF_RED_BULK:
+        tc_lower_bulk(C, S, in, ii, &f);
+        return 1;
+    case TF_TENSOR: case TF_RED_TENSOR:
+        tc_lower_tensor(C, S, in, ii, &f);
+        return 1;
+    case TF_REPLACE:
+        tc_lower_replace(C, S, in, ii, &f);
+        return 1;
+    default: {                            /* TF_CP_FENCEPROXY */
+        pv_tma_form g = f;
+        g.kind = TF_CP_FENCEPROXY;
+        g.dst = SP_GLOBAL;
+        g.src = SP_SHARED;
+        tc_lower_bulk(C, S, in, ii, &g);
+        return 1;
+    }
+    }
+}
 /* ---- src/compile_txq.c ---- */
 /* Lowering of txq (texture and sampler queries, txq.level) and istypep.
    The queried object is a .texref/.samplerref name or a .b64 handle
@@ -13472,6 +13920,7 @@ static const char *const op_names[] = {
     PV_OPS_WGMMA(PV_OP_NAME)
     PV_OPS_MMA(PV_OP_NAME)
     PV_OPS_WMMA(PV_OP_NAME)
+    PV_OPS_TMA(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 
@@ -15162,6 +15611,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_WGMMA(PV_OP_LABEL)
         PV_OPS_MMA(PV_OP_LABEL)
         PV_OPS_WMMA(PV_OP_LABEL)
+        PV_OPS_TMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -17082,6 +17532,25 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
 /* ---- end src/exec_wmma.h, back in src/exec.c ---- */
+/* ---- src/exec_tma.h ---- */
+/* Handler of the bulk-copy family: a case label pasted into the dispatch
+   switch of pv_run_warp (exec.c). No include guard: this is a fragment,
+   included once. pv_do_tma (exec_tma.c) does the work. */
+        PV_CASE(TMA): {
+            int r;
+            if (!m)
+                break;
+            r = pv_do_tma(X, w, I, m);
+            if (r == PV_ASYNC_OK)
+                break;
+            X->steps = steps;
+            X->thread_insns += PV_TINS();
+            X->fault.insn = w->pc;
+            if (r == PV_TMA_HOST)
+                return PV_RUN_HOST;
+            return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
+        }
+/* ---- end src/exec_tma.h, back in src/exec.c ---- */
         default:
             break;
         }
@@ -18899,6 +19368,365 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
     if (I->op == PV_OP_TXQ)
         return pv_do_txq(X, w, I, m);
     return do_istypep(X, w, I, m);
+}
+/* ---- src/exec_tma.c ---- */
+/* Bulk copies and tensor maps (ops_tma.h): cp.async.bulk,
+   cp.async.bulk.tensor, cp.reduce.async.bulk{.tensor},
+   tensormap.replace and tensormap.cp_fenceproxy, one active lane after
+   the other.
+
+   A copy is done when it is issued, the mbarrier's tx-count completed
+   by its bytes at once (src/mbarrier.h), as a copy that finished before
+   the issuing thread's next instruction would: the GPU may complete it
+   at any time before the wait that covers it. Reading the destination
+   before that wait is a race the ISA leaves undefined.
+
+   Shared memory: a .shared::cluster address is resolved by
+   tma_cluster_shared, the one place that knows which CTA it names;
+   without clusters the cluster is the CTA alone. Faults name the
+   instruction: global accesses are ld/st's, shared ones are bounded by
+   the CTA's shared memory. A tensor map is read from wherever its
+   generic address points (kernel parameters, global or constant
+   memory) and decoded and checked at every use: a damaged one ends the
+   launch with PTXVM_E_INVALID_ARGUMENT naming what is wrong. */
+#include <stdio.h>
+
+#define TC_COL (PV_LANES * 8u)   /* one 64-bit operand column */
+
+/* n bytes of the .shared::cluster (cluster) or .shared::cta memory at
+   address a, for lane l: the CTA's own shared memory while the cluster
+   is the CTA alone. NULL after recording the fault. */
+static uint8_t *tma_cluster_shared(pv_cta *X, pv_warp *w, uint32_t l,
+                                   uint64_t a, uint64_t n, int write,
+                                   int cluster)
+{
+    (void)cluster;
+    if (a > X->shared_size || n > X->shared_size - a) {
+        fault(X, w->pc, l, a, (uint32_t)(n > 0xffffffffu ? 0xffffffffu : n),
+              write, "outside .shared");
+        return NULL;
+    }
+    return X->shared + a;
+}
+
+/* Copy n bytes of global memory at addr to or from buf, in naturally
+   aligned pieces of at most 8 bytes (ld/st's checks). */
+static int tma_global(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
+                      uint8_t *buf, uint64_t n, int write)
+{
+    uint64_t i = 0;
+    while (i < n) {
+        uint32_t k = 8;
+        while (k > n - i || ((addr + i) & (k - 1)))
+            k >>= 1;
+        if (pv_access_mem(X, w, w->pc, l, SP_GLOBAL, addr + i, k, buf + i, write))
+            return -1;
+        i += k;
+    }
+    return 0;
+}
+
+/* One element's reduction into global memory at a: the host's atomic
+   read-modify-write, as red. */
+static int tma_red_global(pv_cta *X, pv_warp *w, uint32_t l, uint64_t a,
+                          uint32_t aux, uint64_t v)
+{
+    uint32_t size = PV_MEM_SIZE(aux);
+    const pv_region *r;
+    if (a & (size - 1)) {
+        fault(X, w->pc, l, a, size, 1, "misaligned");
+        return -1;
+    }
+    if (X->unchecked) {
+        pv_atom_rmw(aux, (uint8_t *)(uintptr_t)a, v, 0, PV_ATOM_TYPE(aux) == PV_AT_F,
+                    &X->vm->lock, 0);
+        return 0;
+    }
+    r = pv_devmem_find(&X->vm->mem, a, size);
+    if (!r) {
+        fault(X, w->pc, l, a, size, 1, "not mapped");
+        return -1;
+    }
+    if ((r->access & (PTXVM_READ | PTXVM_WRITE)) != (PTXVM_READ | PTXVM_WRITE) ||
+        !r->host) {
+        fault(X, w->pc, l, a, size, 1, r->host ? "not readable and writable"
+              : "a reduction on host-served memory");
+        return -1;
+    }
+    /* f32 add flushes subnormals in global memory, as red.global does */
+    pv_atom_rmw(aux, r->host + (a - r->base), v, 0,
+                PV_ATOM_TYPE(aux) == PV_AT_F && size == 4, &X->vm->lock, 0);
+    return 0;
+}
+
+/* complete_tx of bytes on the mbarrier at shared address a. */
+static int tma_complete(pv_cta *X, pv_warp *w, uint32_t l, uint64_t a,
+                        uint64_t bytes)
+{
+    uint8_t *p;
+    uint64_t word, before;
+    int e;
+    if (a & 7) {
+        fault(X, w->pc, l, a, 8, 1, "misaligned mbarrier");
+        return PV_ASYNC_FAULT;
+    }
+    p = tma_cluster_shared(X, w, l, a, 8, 1, 1);
+    if (!p)
+        return PV_ASYNC_FAULT;
+    memcpy(&word, p, 8);
+    before = word;
+    e = bytes > PV_MB_MAX ? PV_MB_E_TX : pv_mb_complete_tx(&word, (uint32_t)bytes);
+    if (e > PV_MB_PHASE) {
+        X->fault.lane = l;
+        snprintf(X->msg, sizeof X->msg, "complete_tx of %llu bytes: %s "
+                 "(mbarrier tx-count %d)", (unsigned long long)bytes,
+                 pv_mb_error(e), PV_MB_VALID(before) ? pv_mb_tx(before) : 0);
+        return PV_ASYNC_TRAP;
+    }
+    memcpy(p, &word, 8);
+    X->mb_epoch++;
+    return PV_ASYNC_OK;
+}
+
+/* ---- the box engine's element mover -------------------------------- */
+
+typedef struct tma_ctx {
+    pv_cta  *X;
+    pv_warp *w;
+    uint32_t lane;
+    uint32_t red_aux;        /* PV_ATOM_AUX of a reduction              */
+} tma_ctx;
+
+static int tma_elem(void *ctx, uint32_t op, uint64_t a, uint8_t *buf,
+                    uint32_t size)
+{
+    tma_ctx *c = (tma_ctx *)ctx;
+    if (op == PV_TMA_REDUCE) {
+        uint32_t aux = (c->red_aux & ~15u) | size;
+        return tma_red_global(c->X, c->w, c->lane, a, aux,
+                              pv_load_le(buf, size, 0));
+    }
+    return tma_global(c->X, c->w, c->lane, a, buf, size, op == PV_TMA_STORE);
+}
+
+/* The tensor map at generic address a, decoded and checked. */
+static int tma_map(pv_cta *X, pv_warp *w, uint32_t l, uint64_t a, pv_tmap *t)
+{
+    uint8_t raw[PV_TMAP_SIZE];
+    char why[160];
+    if (a & 63) {
+        fault(X, w->pc, l, a, PV_TMAP_SIZE, 0, "tensor map not 64-byte aligned");
+        return PV_ASYNC_FAULT;
+    }
+    if (pv_lane_rw(X, w, l, a, raw, sizeof raw, 0)) {
+        fault(X, w->pc, l, a, PV_TMAP_SIZE, 0, "tensor map not readable");
+        return PV_ASYNC_FAULT;
+    }
+    if (pv_tmap_decode(raw, t, why, sizeof why)) {
+        X->fault.lane = l;
+        X->host_result = PTXVM_E_INVALID_ARGUMENT;
+        snprintf(X->msg, sizeof X->msg, "invalid tensor map at 0x%llx: %s",
+                 (unsigned long long)a, why);
+        return PV_TMA_HOST;
+    }
+    return PV_ASYNC_OK;
+}
+
+/* A tensor copy or reduction of lane l. */
+static int tma_tensor(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint8_t *rf = w->rf;
+    const uint32_t a = I->a, aux = I->aux;
+    const int load = !(aux & PV_TMA_SRC_SHARED);
+    pv_tmap t;
+    pv_tma_req q;
+    tma_ctx c;
+    const char *why = NULL;
+    uint64_t smem_a = R64(a + (load ? PV_TC_DST : PV_TC_SRC) * TC_COL)[l];
+    uint32_t i, dim = PV_TMA_DIM(aux);
+    int r = tma_map(X, w, l, R64(a + (load ? PV_TC_SRC : PV_TC_DST) * TC_COL)[l], &t);
+    if (r)
+        return r;
+    if (t.rank != dim || ((aux & PV_TMA_IM2COL) != 0) != (t.mode == PV_TMAP_IM2COL)) {
+        X->fault.lane = l;
+        X->host_result = PTXVM_E_INVALID_ARGUMENT;
+        snprintf(X->msg, sizeof X->msg, "the tensor map (rank %u, %s mode) does "
+                 "not fit a .%ud%s copy", t.rank, t.mode ? "im2col" : "tile",
+                 dim, (aux & PV_TMA_IM2COL) ? ".im2col" : "");
+        return PV_TMA_HOST;
+    }
+    memset(&q, 0, sizeof q);
+    for (i = 0; i < dim; i++)
+        q.coord[i] = (int32_t)R64(a + (PV_TC_COORD + i) * TC_COL)[l];
+    for (i = 0; i < 3; i++)
+        q.offs[i] = (uint16_t)R64(a + (PV_TC_OFFS + i) * TC_COL)[l];
+    if (smem_a > X->shared_size) {
+        fault(X, w->pc, l, smem_a, 16, load, "outside .shared");
+        return PV_ASYNC_FAULT;
+    }
+    q.op = load ? PV_TMA_LOAD : PV_TMA_KIND(aux) == TF_RED_TENSOR
+         ? PV_TMA_REDUCE : PV_TMA_STORE;
+    q.smem = X->shared;
+    q.smem_size = X->shared_size;
+    q.soff = (uint32_t)smem_a;
+    q.elem = tma_elem;
+    q.ctx = &c;
+    c.X = X;
+    c.w = w;
+    c.lane = l;
+    c.red_aux = (uint32_t)I->x;
+    if (q.op == PV_TMA_REDUCE) {
+        /* the element type comes from the map */
+        static const uint8_t at[13] = {
+            PV_AT_U, PV_AT_U, PV_AT_U, PV_AT_S, PV_AT_U, PV_AT_S, PV_AT_F16,
+            PV_AT_F, PV_AT_F, PV_AT_BF16, PV_AT_F, PV_AT_F, PV_AT_F };
+        uint32_t op = PV_ATOM_OP(c.red_aux);
+        int fl = at[t.type] == PV_AT_F || at[t.type] == PV_AT_F16 ||
+                 at[t.type] == PV_AT_BF16;
+        if ((fl && op != PV_AOP_ADD && op != PV_AOP_MIN && op != PV_AOP_MAX) ||
+            ((op == PV_AOP_INC || op == PV_AOP_DEC) && t.type != PTXVM_TMAP_U32) ||
+            (op <= PV_AOP_XOR && fl)) {
+            X->fault.lane = l;
+            X->host_result = PTXVM_E_INVALID_ARGUMENT;
+            snprintf(X->msg, sizeof X->msg, "cp.reduce.async.bulk.tensor: the "
+                     "tensor map's element type %u does not take this "
+                     "operation", t.type);
+            return PV_TMA_HOST;
+        }
+        c.red_aux = PV_ATOM_AUX(t.esize, SP_GLOBAL, op, at[t.type]);
+    }
+    r = pv_tma_run(&t, &q, &why);
+    if (r == -2) {
+        fault(X, w->pc, l, smem_a, (uint32_t)pv_tma_bytes(&t), load, why);
+        return PV_ASYNC_FAULT;
+    }
+    if (r)
+        return PV_ASYNC_FAULT;
+    if (aux & PV_TMA_MBAR)
+        return tma_complete(X, w, l, R64(a + PV_TC_MBAR * TC_COL)[l],
+                            pv_tma_bytes(&t));
+    return PV_ASYNC_OK;
+}
+
+/* A non-tensor bulk copy or reduction of lane l. */
+static int tma_bulk(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint8_t *rf = w->rf, *s, *d = NULL;
+    const uint32_t a = I->a, aux = I->aux;
+    uint64_t dst = R64(a + PV_TC_DST * TC_COL)[l];
+    uint64_t src = R64(a + PV_TC_SRC * TC_COL)[l];
+    uint64_t n = R64(a + PV_TC_SIZE * TC_COL)[l] & 0xffffffffu, i;
+    if ((dst | src | n) & 15) {
+        fault(X, w->pc, l, (dst & 15) ? dst : src, 16, (dst & 15) != 0,
+              "bulk copy address or size not a multiple of 16");
+        return PV_ASYNC_FAULT;
+    }
+    /* the source bytes into a staging buffer (shared sources in place) */
+    if (aux & PV_TMA_SRC_SHARED) {
+        s = tma_cluster_shared(X, w, l, src, n, 0, 0);
+        if (!s)
+            return PV_ASYNC_FAULT;
+    } else {
+        s = NULL;
+    }
+    if (aux & PV_TMA_DST_SHARED) {
+        d = tma_cluster_shared(X, w, l, dst, n, 1, 1);
+        if (!d)
+            return PV_ASYNC_FAULT;
+    }
+    if (PV_TMA_KIND(aux) == TF_RED_BULK) {
+        uint32_t raux = (uint32_t)I->x, es = PV_MEM_SIZE(raux);
+        for (i = 0; i < n; i += es) {
+            uint64_t v = pv_load_le(s + i, es, 0);
+            if (d)
+                pv_atom_rmw(raux, d + i, v, 0, 0, NULL, 1);
+            else if (tma_red_global(X, w, l, dst + i, raux, v))
+                return PV_ASYNC_FAULT;
+        }
+    } else if (d && s) {
+        memmove(d, s, (size_t)n);
+    } else if (d) {
+        if (tma_global(X, w, l, src, d, n, 0))
+            return PV_ASYNC_FAULT;
+    } else if (tma_global(X, w, l, dst, s, n, 1)) {
+        return PV_ASYNC_FAULT;
+    }
+    if (aux & PV_TMA_MBAR)
+        return tma_complete(X, w, l, R64(a + PV_TC_MBAR * TC_COL)[l], n);
+    return PV_ASYNC_OK;
+}
+
+/* tensormap.replace of lane l: the 128 bytes at the address, edited. */
+static int tma_replace(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint8_t *rf = w->rf, raw[PV_TMAP_SIZE];
+    const uint32_t a = I->a;
+    uint64_t at = R64(a + PV_TC_DST * TC_COL)[l];
+    uint64_t v = R64(a + PV_TC_SRC * TC_COL)[l];
+    uint32_t ord = (uint32_t)R64(a + PV_TC_SIZE * TC_COL)[l];
+    uint32_t field = (uint32_t)I->x;
+    if (at & 63) {
+        fault(X, w->pc, l, at, PV_TMAP_SIZE, 1, "tensor map not 64-byte aligned");
+        return PV_ASYNC_FAULT;
+    }
+    if (ord > 4) {
+        X->fault.lane = l;
+        snprintf(X->msg, sizeof X->msg, "tensormap.replace: ordinal %u is "
+                 "past the fifth dimension", ord);
+        return PV_ASYNC_TRAP;
+    }
+    if (I->aux & PV_TMA_DST_SHARED) {
+        uint8_t *p = tma_cluster_shared(X, w, l, at, PV_TMAP_SIZE, 1, 0);
+        if (!p)
+            return PV_ASYNC_FAULT;
+        pv_tmap_replace(p, field, ord, v);
+        return PV_ASYNC_OK;
+    }
+    if (pv_lane_rw(X, w, l, at, raw, sizeof raw, 0)) {
+        fault(X, w->pc, l, at, PV_TMAP_SIZE, 0, "tensor map not readable");
+        return PV_ASYNC_FAULT;
+    }
+    pv_tmap_replace(raw, field, ord, v);
+    if (pv_lane_rw(X, w, l, at, raw, sizeof raw, 1)) {
+        fault(X, w->pc, l, at, PV_TMAP_SIZE, 1, "tensor map not writable");
+        return PV_ASYNC_FAULT;
+    }
+    return PV_ASYNC_OK;
+}
+
+PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    uint32_t l, kind = PV_TMA_KIND(I->aux);
+    for (l = 0; l < PV_LANES; l++) {
+        int r;
+        if (!((m >> l) & 1u))
+            continue;
+        if (I->aux & PV_TMA_MULTICAST) {
+            uint64_t mask = R64(I->a + PV_TC_MASK * TC_COL)[l] & 0xffffu;
+            if (mask != 1) {    /* the cluster is this CTA alone */
+                X->fault.lane = l;
+                snprintf(X->msg, sizeof X->msg, "ctaMask 0x%llx names CTAs "
+                         "outside the cluster (this CTA alone)",
+                         (unsigned long long)mask);
+                return PV_ASYNC_TRAP;
+            }
+        }
+        switch (kind) {
+        case TF_TENSOR: case TF_RED_TENSOR:
+            r = tma_tensor(X, w, I, l);
+            break;
+        case TF_REPLACE:
+            r = tma_replace(X, w, I, l);
+            break;
+        default:                          /* TF_BULK, TF_RED_BULK, fenceproxy */
+            r = tma_bulk(X, w, I, l);
+            break;
+        }
+        if (r)
+            return r;
+    }
+    return PV_ASYNC_OK;
 }
 /* ---- src/exec_wgmma.c ---- */
 /* wgmma.mma_async (PV_OP_WGMMA, ops_wgmma.h) for one warp.
@@ -33397,6 +34225,24 @@ static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
     }
 }
 
+/* cp.async.bulk*, cp.reduce.async.bulk* and tensormap.*: modifiers
+   checked by their own rules (tma_form.c); 1 when in is one of them. */
+static int check_tma(pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    static const isa_decoded none;
+    pv_tma_form tf;
+    char why[200];
+    int k = pv_tma_form_of(S->m, in, &tf, why, sizeof why);
+    if (k == TF_ILLEGAL)
+        sema_fail(S, in->line, in->col, "%s: %s", ir_name(S->m, in->opcode),
+                  why);
+    if (k <= 0)
+        return 0;
+    if (S->visit)
+        S->visit(S->visit_ctx, S, ii, &none);
+    return 1;
+}
+
 static void check_inst(pv_sema *S, uint32_t ii)
 {
     const ir_inst *in = &S->m->insts.data[ii];
@@ -33441,6 +34287,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
     }
+    if (check_tma(S, in, ii))         /* bulk copies, tensor maps */
+        return;
     /* an unknown opcode, or a PTX 9.0 form the table lacks */
     S->m->insts.data[ii].flags |= IF_DEFERRED;
     if (!f->unknown_inst)
@@ -36236,102 +37084,6 @@ int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
    Rank, box and element strides are stored less one so that an all-zero
    field is still a legal value; the magic word tells a map from other
    bytes. */
-/* ---- src/tensormap.h ---- */
-/* Tensor maps (TMA descriptors) and the box engine of the bulk tensor
-   copies.
-
-   A tensor map is a 128-byte value whose layout is ptxvm's own (the
-   hardware's is opaque): the host builds it with
-   ptxvm_tensormap_encode_* (tensormap.c), kernels receive it as a
-   parameter or in memory, tensormap.replace edits one field at a time,
-   and every bulk tensor instruction decodes and checks it again, so a
-   map damaged by the program is an error, never a wild access.
-
-   The engine (tma_engine.c) walks the box a tensor instruction names:
-   for each element its global address (or "out of bounds") and its
-   place in the shared-memory image, swizzled as the map says. It moves
-   elements through a callback, so the interpreter supplies the checked
-   global accesses and the unit tests a plain buffer. */
-#ifndef PTXVM_TENSORMAP_H
-#define PTXVM_TENSORMAP_H
-
-#define PV_TMAP_SIZE 128u
-
-enum { PV_TMAP_TILE, PV_TMAP_IM2COL };
-
-/* A decoded, checked map. Dimension 0 is the innermost. */
-typedef struct pv_tmap {
-    uint32_t mode;           /* PV_TMAP_TILE / PV_TMAP_IM2COL             */
-    uint32_t type;           /* ptxvm_tmap_type                           */
-    uint32_t esize;          /* element bytes                             */
-    uint32_t rank;           /* 1..5                                      */
-    uint32_t interleave, swizzle, atomicity, fill, l2;
-    uint64_t global;
-    uint64_t dims[5];
-    uint64_t strides[5];     /* bytes; strides[0] is esize                */
-    uint32_t box[5];         /* tile mode                                 */
-    uint32_t estr[5];        /* element strides                           */
-    int32_t  lower[3], upper[3];   /* im2col corners of W, H, D           */
-    uint32_t channels, pixels;     /* im2col                              */
-} pv_tmap;
-
-/* Check t as the driver checks its arguments: 0, or the argument's
-   error (INVALID_ARGUMENT or UNSUPPORTED) with a message in why. */
-PTXVM_INTERNAL ptxvm_result pv_tmap_check(const pv_tmap *t, char *why,
-                                          size_t cap);
-/* t as 128 bytes at raw (t checked). */
-PTXVM_INTERNAL void pv_tmap_pack(const pv_tmap *t, uint8_t *raw);
-/* Decode and check the 128 bytes at raw: 0, or nonzero with why. */
-PTXVM_INTERNAL int pv_tmap_decode(const uint8_t *raw, pv_tmap *t, char *why,
-                                  size_t cap);
-
-/* tensormap.replace's fields; new values as PTX encodes them. */
-enum {
-    PV_TMF_ADDRESS, PV_TMF_RANK, PV_TMF_BOX, PV_TMF_GDIM, PV_TMF_GSTRIDE,
-    PV_TMF_ESTRIDE, PV_TMF_ELEMTYPE, PV_TMF_INTERLEAVE, PV_TMF_SWIZZLE,
-    PV_TMF_ATOMICITY, PV_TMF_FILL
-};
-/* Replace field (ordinal ord of the rank-indexed ones) of the map at
-   raw by v. Nothing is checked: the next copy through it decodes it. */
-PTXVM_INTERNAL void pv_tmap_replace(uint8_t *raw, uint32_t field,
-                                    uint32_t ord, uint64_t v);
-
-/* ---- the box engine ------------------------------------------------- */
-enum { PV_TMA_LOAD, PV_TMA_STORE, PV_TMA_REDUCE };
-
-/* Move one element of size bytes between global address a and the
-   shared-memory image at buf (op PV_TMA_LOAD: into buf; STORE: out of
-   buf; REDUCE: combine buf into memory): 0, or -1 for a fault, which
-   the callback records. */
-typedef int (*pv_tma_elem_fn)(void *ctx, uint32_t op, uint64_t a,
-                              uint8_t *buf, uint32_t size);
-
-typedef struct pv_tma_req {
-    uint32_t op;             /* PV_TMA_LOAD / STORE / REDUCE              */
-    int32_t  coord[5];       /* tensorCoords                              */
-    uint16_t offs[3];        /* im2col offsets of W, H, D                 */
-    uint8_t *smem;           /* the CTA's shared memory ...               */
-    uint32_t smem_size;      /* ... its size                              */
-    uint32_t soff;           /* the image's offset in it                  */
-    pv_tma_elem_fn elem;
-    void    *ctx;
-} pv_tma_req;
-
-/* Bytes of the shared-memory image of one copy (what a load completes
-   on the mbarrier, out-of-bounds elements included). */
-PTXVM_INTERNAL uint64_t pv_tma_bytes(const pv_tmap *t);
-/* Shared-memory offset off after the map's swizzle: the 16-byte chunk
-   bits 4.. of the address XORed with the bits from 7 up (one bit for
-   32B, two for 64B, three for 128B), the CUDA pattern that repeats
-   every 256, 512 and 1024 bytes. */
-PTXVM_INTERNAL uint32_t pv_tma_swizzle(uint32_t swizzle, uint32_t off);
-/* Run the copy q of map t: 0; -1 when q->elem faulted; -2 when the
-   image does not fit shared memory or is misaligned (why says). */
-PTXVM_INTERNAL int pv_tma_run(const pv_tmap *t, const pv_tma_req *q,
-                              const char **why);
-
-#endif
-/* ---- end src/tensormap.h, back in src/tensormap.c ---- */
 #include <stdio.h>
 
 #define TM_MAGIC 0x4d545650u         /* "PVTM" */
@@ -38298,6 +39050,313 @@ PTXVM_INTERNAL int pv_tma_run(const pv_tmap *t, const pv_tma_req *q,
         return -2;
     }
     return t->mode == PV_TMAP_IM2COL ? run_im2col(t, q) : run_tile(t, q);
+}
+/* ---- src/tma_form.c ---- */
+/* Reading the modifiers of cp.async.bulk*, cp.reduce.async.bulk* and
+   tensormap.* (tma_form.h): every modifier is named once, spaces keep
+   their order (destination, then source), and each kind's combination
+   rules follow the PTX 9.0 syntax of that instruction. */
+#include <stdio.h>
+#include <string.h>
+
+typedef struct tf_seen {
+    uint32_t red, async, bulk, tensor, prefetch, commit, wait, L2, tile;
+    uint32_t nspace, space[3], cluster[3];
+    uint32_t replace, fenceproxy, mode_tile, b1024, b32, b64, tmgeneric;
+    uint32_t release, scope, sync, aligned;
+} tf_seen;
+
+static int tf_fail(char *why, size_t cap, int code, const char *fmt,
+                   const char *name)
+{
+    snprintf(why, cap, fmt, name);
+    return code;
+}
+
+static const char *const tf_redops[] = {
+    ".and", ".or", ".xor", "", "", ".add", ".inc", ".dec", ".min", ".max"
+};
+
+/* One element type of a reduction: bytes and PV_AT_*; 0 if not one. */
+static int tf_type(const char *s, pv_tma_form *f)
+{
+    static const struct { const char *n; uint8_t size, type; } T[] = {
+        { ".b32", 4, PV_AT_U }, { ".u32", 4, PV_AT_U }, { ".s32", 4, PV_AT_S },
+        { ".b64", 8, PV_AT_U }, { ".u64", 8, PV_AT_U }, { ".s64", 8, PV_AT_S },
+        { ".f32", 4, PV_AT_F }, { ".f64", 8, PV_AT_F },
+        { ".f16", 2, PV_AT_F16 }, { ".bf16", 2, PV_AT_BF16 }
+    };
+    uint32_t i;
+    for (i = 0; i < sizeof T / sizeof T[0]; i++)
+        if (strcmp(s, T[i].n) == 0) {
+            f->rsize = T[i].size;
+            f->rtype = T[i].type;
+            return 1;
+        }
+    return 0;
+}
+
+static const char *const tf_fields[] = {
+    ".global_address", ".rank", ".box_dim", ".global_dim", ".global_stride",
+    ".element_stride", ".elemtype", ".interleave_layout", ".swizzle_mode",
+    ".swizzle_atomicity", ".fill_mode"
+};
+
+static int tf_cp(const ir_module *m, const ir_inst *in, pv_tma_form *f,
+                 char *why, size_t cap)
+{
+    const uint32_t *md = ir_mods(m, in);
+    tf_seen s;
+    uint32_t j, k, typed = 0;
+    memset(&s, 0, sizeof s);
+    for (j = 0; j < in->nmods; j++)
+        if (strcmp(ir_name(m, md[j]), ".bulk") == 0)
+            s.bulk = 1;
+    if (!s.bulk)
+        return TF_NONE;                /* cp.async: not ours */
+    for (j = 0; j < in->nmods; j++) {
+        const char *n = ir_name(m, md[j]);
+        if (!strcmp(n, ".reduce")) s.red++;
+        else if (!strcmp(n, ".async")) s.async++;
+        else if (!strcmp(n, ".bulk")) continue;
+        else if (!strcmp(n, ".tensor")) s.tensor++;
+        else if (!strcmp(n, ".prefetch")) s.prefetch++;
+        else if (!strcmp(n, ".commit_group")) s.commit++;
+        else if (!strcmp(n, ".wait_group")) s.wait++;
+        else if (!strcmp(n, ".read")) f->read++;
+        else if (!strcmp(n, ".L2")) s.L2++;
+        else if (n[0] == '.' && n[1] >= '1' && n[1] <= '5' && !strcmp(n + 2, "d")) {
+            if (f->dim)
+                return tf_fail(why, cap, TF_ILLEGAL, "two dimensions (%s)", n);
+            f->dim = (uint32_t)(n[1] - '0');
+        } else if (!strcmp(n, ".global") || !strcmp(n, ".shared::cta") ||
+                   !strcmp(n, ".shared::cluster")) {
+            if (s.nspace == 2)
+                return tf_fail(why, cap, TF_ILLEGAL, "a third state space (%s)", n);
+            s.space[s.nspace] = n[1] == 'g' ? SP_GLOBAL : SP_SHARED;
+            s.cluster[s.nspace++] = strcmp(n, ".shared::cluster") == 0;
+        } else if (!strcmp(n, ".mbarrier::complete_tx::bytes")) f->mbar++;
+        else if (!strcmp(n, ".bulk_group")) f->group++;
+        else if (!strcmp(n, ".multicast::cluster")) f->multicast++;
+        else if (!strcmp(n, ".L2::cache_hint")) f->hint++;
+        else if (!strcmp(n, ".tile")) s.tile++;
+        else if (!strcmp(n, ".im2col")) f->im2col++;
+        else if (!strcmp(n, ".noftz")) f->noftz++;
+        else if (!strcmp(n, ".tile::gather4") || !strcmp(n, ".tile::scatter4") ||
+                 !strcmp(n, ".im2col::w") || !strcmp(n, ".im2col::w::128") ||
+                 !strcmp(n, ".im2col_no_offs") || !strcmp(n, ".cta_group::1") ||
+                 !strcmp(n, ".cta_group::2") || !strcmp(n, ".cp_mask"))
+            return tf_fail(why, cap, TF_UNSUPPORTED, "%s (an sm_100 form)", n);
+        else if (tf_type(n, f)) typed++;
+        else {
+            for (k = 0; k < 10; k++)
+                if (tf_redops[k][0] && !strcmp(n, tf_redops[k]))
+                    break;
+            if (k == 10)
+                return tf_fail(why, cap, TF_ILLEGAL, "modifier %s", n);
+            if (f->redop)
+                return tf_fail(why, cap, TF_ILLEGAL, "two reduction operations (%s)", n);
+            f->redop = k + 1;
+        }
+    }
+    if (s.async != 1 || s.red > 1 || s.tensor > 1 || s.prefetch > 1 ||
+        s.commit > 1 || s.wait > 1 || f->read > 1 || s.L2 > 1 || f->mbar > 1 ||
+        f->group > 1 || f->multicast > 1 || f->hint > 1 || s.tile > 1 ||
+        f->im2col > 1 || f->noftz > 1 || typed > 1 || (s.tile && f->im2col))
+        return tf_fail(why, cap, TF_ILLEGAL, "modifiers repeated, missing or "
+                       "conflicting%s", "");
+    f->dst = s.space[0];
+    f->src = s.space[1];
+    f->dst_cluster = s.cluster[0];
+    /* the group instructions */
+    if (s.commit || s.wait) {
+        if (in->nmods != 3 + (f->read ? 1u : 0u) || (s.commit && f->read))
+            return tf_fail(why, cap, TF_ILLEGAL, "%s", s.commit ?
+                           "cp.async.bulk.commit_group takes no other modifier" :
+                           "cp.async.bulk.wait_group takes only .read");
+        f->kind = s.commit ? TF_COMMIT : TF_WAIT;
+        return (int)f->kind;
+    }
+    if (f->read)
+        return tf_fail(why, cap, TF_ILLEGAL, ".read without .wait_group%s", "");
+    if (s.prefetch) {
+        /* .L2.global: the only destination and source */
+        if (s.red || !s.L2 || s.nspace != 1 || s.space[0] != SP_GLOBAL ||
+            f->mbar || f->group || f->multicast || typed || f->redop ||
+            f->noftz || (!s.tensor && (f->dim || s.tile || f->im2col)) ||
+            (s.tensor && !f->dim))
+            return tf_fail(why, cap, TF_ILLEGAL, "cp.async.bulk.prefetch%s "
+                           "takes .L2.global (and .tensor a dimension)",
+                           s.tensor ? ".tensor" : "");
+        f->src = SP_GLOBAL;
+        f->dst = SP_NONE;
+        f->kind = s.tensor ? TF_TENSOR_PREFETCH : TF_BULK_PREFETCH;
+        return (int)f->kind;
+    }
+    if (s.L2 || s.nspace != 2)
+        return tf_fail(why, cap, TF_ILLEGAL, "a destination and a source state "
+                       "space are required%s", "");
+    if (f->mbar + f->group != 1)
+        return tf_fail(why, cap, TF_ILLEGAL, "one completion mechanism "
+                       "(.mbarrier::complete_tx::bytes or .bulk_group) is "
+                       "required%s", "");
+    /* destination/source pairs and their completion */
+    if (f->dst == SP_GLOBAL) {
+        if (f->src != SP_SHARED || s.cluster[1] || !f->group)
+            return tf_fail(why, cap, TF_ILLEGAL, "a .global destination takes a "
+                           ".shared::cta source and .bulk_group%s", "");
+    } else if (f->src == SP_GLOBAL) {
+        if (!f->mbar || s.red)
+            return tf_fail(why, cap, TF_ILLEGAL, "a copy from .global into "
+                           "shared memory completes on an mbarrier%s", "");
+    } else if (!f->dst_cluster || s.cluster[1] || !f->mbar || s.tensor) {
+        return tf_fail(why, cap, TF_ILLEGAL, "shared-to-shared copies go from "
+                       ".shared::cta to .shared::cluster on an mbarrier%s", "");
+    }
+    if (f->multicast && (!f->dst_cluster || f->src != SP_GLOBAL))
+        return tf_fail(why, cap, TF_ILLEGAL, ".multicast::cluster needs a "
+                       ".shared::cluster destination and a .global source%s", "");
+    if (f->hint && f->dst != SP_GLOBAL && f->src != SP_GLOBAL)
+        return tf_fail(why, cap, TF_ILLEGAL, ".L2::cache_hint needs global "
+                       "memory%s", "");
+    if (s.tensor != (f->dim != 0) || (!s.tensor && (s.tile || f->im2col)))
+        return tf_fail(why, cap, TF_ILLEGAL, "a dimension (.1d-.5d) goes with "
+                       ".tensor%s", "");
+    if (f->im2col && (f->dst == SP_GLOBAL || f->dim < 3))
+        return tf_fail(why, cap, TF_ILLEGAL, ".im2col loads need .3d-.5d%s", "");
+    if (!s.red) {
+        if (typed || f->redop || f->noftz)
+            return tf_fail(why, cap, TF_ILLEGAL, "a type or reduction operation "
+                           "on a copy%s", "");
+        f->kind = s.tensor ? TF_TENSOR : TF_BULK;
+        return (int)f->kind;
+    }
+    /* reductions */
+    if (!f->redop || f->multicast || (s.tensor && typed) || (!s.tensor && !typed))
+        return tf_fail(why, cap, TF_ILLEGAL, "cp.reduce.async.bulk needs an "
+                       "operation and (without .tensor) a type%s", "");
+    if (s.tensor) {
+        if (f->dst != SP_GLOBAL || f->noftz)
+            return tf_fail(why, cap, TF_ILLEGAL, "cp.reduce.async.bulk.tensor "
+                           "goes from .shared::cta to .global%s", "");
+        f->kind = TF_RED_TENSOR;
+        return (int)f->kind;
+    }
+    {
+        uint32_t op = f->redop - 1, t = f->rtype, z = f->rsize;
+        const char *tn = NULL;
+        int ok;
+        for (j = 0; j < in->nmods; j++) {
+            pv_tma_form tmp;
+            if (tf_type(ir_name(m, md[j]), &tmp))
+                tn = ir_name(m, md[j]);
+        }
+        switch (op) {
+        case PV_AOP_AND: case PV_AOP_OR: case PV_AOP_XOR:
+            ok = tn[1] == 'b';
+            break;
+        case PV_AOP_INC: case PV_AOP_DEC:
+            ok = !strcmp(tn, ".u32");
+            break;
+        case PV_AOP_ADD:
+            ok = (t == PV_AT_U && tn[1] == 'u') || (t == PV_AT_S && z == 4) ||
+                 t == PV_AT_F || t == PV_AT_F16 || t == PV_AT_BF16;
+            break;
+        default:                         /* min, max */
+            ok = (tn[1] == 'u' || tn[1] == 's' || t == PV_AT_F16 ||
+                  t == PV_AT_BF16);
+            break;
+        }
+        if (f->dst != SP_GLOBAL && (t == PV_AT_F || t == PV_AT_F16 ||
+                                    t == PV_AT_BF16 || !strcmp(tn, ".s64")))
+            ok = 0;
+        if (f->noftz != (op == PV_AOP_ADD && (t == PV_AT_F16 || t == PV_AT_BF16) &&
+                         f->dst == SP_GLOBAL))
+            ok = 0;
+        if (!ok)
+            return tf_fail(why, cap, TF_ILLEGAL, "cp.reduce.async.bulk: this "
+                           "operation and type (%s) do not go together", tn);
+    }
+    f->kind = TF_RED_BULK;
+    return (int)f->kind;
+}
+
+static int tf_tensormap(const ir_module *m, const ir_inst *in, pv_tma_form *f,
+                        char *why, size_t cap)
+{
+    const uint32_t *md = ir_mods(m, in);
+    tf_seen s;
+    uint32_t j, k, nfield = 0;
+    memset(&s, 0, sizeof s);
+    f->ss = SP_NONE;
+    for (j = 0; j < in->nmods; j++) {
+        const char *n = ir_name(m, md[j]);
+        if (!strcmp(n, ".replace")) s.replace++;
+        else if (!strcmp(n, ".cp_fenceproxy")) s.fenceproxy++;
+        else if (!strcmp(n, ".tile")) s.mode_tile++;
+        else if (!strcmp(n, ".b1024")) s.b1024++;
+        else if (!strcmp(n, ".b32")) s.b32++;
+        else if (!strcmp(n, ".b64")) s.b64++;
+        else if (!strcmp(n, ".global") || !strcmp(n, ".shared::cta")) {
+            if (s.nspace == 2)
+                return tf_fail(why, cap, TF_ILLEGAL, "a third state space (%s)", n);
+            s.space[s.nspace++] = n[1] == 'g' ? SP_GLOBAL : SP_SHARED;
+        } else if (!strcmp(n, ".tensormap::generic")) s.tmgeneric++;
+        else if (!strcmp(n, ".release")) s.release++;
+        else if (!strcmp(n, ".cta") || !strcmp(n, ".cluster") ||
+                 !strcmp(n, ".gpu") || !strcmp(n, ".sys")) s.scope++;
+        else if (!strcmp(n, ".sync")) s.sync++;
+        else if (!strcmp(n, ".aligned")) s.aligned++;
+        else {
+            for (k = 0; k < 11; k++)
+                if (!strcmp(n, tf_fields[k]))
+                    break;
+            if (k == 11)
+                return tf_fail(why, cap, TF_ILLEGAL, "modifier %s", n);
+            f->field = k;
+            nfield++;
+        }
+    }
+    if (s.replace == 1 && !s.fenceproxy) {
+        uint32_t wide = f->field == PV_TMF_ADDRESS || f->field == PV_TMF_GSTRIDE;
+        if (s.mode_tile != 1 || s.b1024 != 1 || nfield != 1 || s.nspace > 1 ||
+            s.b32 + s.b64 != 1 || s.tmgeneric || s.release || s.scope ||
+            s.sync || s.aligned)
+            return tf_fail(why, cap, TF_ILLEGAL, "tensormap.replace takes .tile, "
+                           "one field, an optional space, .b1024 and a type%s", "");
+        if (s.b64 != wide)
+            return tf_fail(why, cap, TF_ILLEGAL, "tensormap.replace %s takes a "
+                           "new value of that type", tf_fields[f->field]);
+        f->ss = s.nspace ? s.space[0] : SP_NONE;
+        f->b64 = s.b64;
+        f->kind = TF_REPLACE;
+        return (int)f->kind;
+    }
+    if (s.fenceproxy == 1 && !s.replace) {
+        if (s.nspace != 2 || s.space[0] != SP_GLOBAL || s.space[1] != SP_SHARED ||
+            s.tmgeneric != 1 || s.release != 1 || s.scope != 1 || s.sync != 1 ||
+            s.aligned != 1 || nfield || s.mode_tile || s.b1024 || s.b32 || s.b64)
+            return tf_fail(why, cap, TF_ILLEGAL, "tensormap.cp_fenceproxy takes "
+                           ".global.shared::cta.tensormap::generic.release.scope"
+                           ".sync.aligned%s", "");
+        f->kind = TF_CP_FENCEPROXY;
+        return (int)f->kind;
+    }
+    return tf_fail(why, cap, TF_ILLEGAL, "tensormap needs .replace or "
+                   ".cp_fenceproxy%s", "");
+}
+
+PTXVM_INTERNAL int pv_tma_form_of(const ir_module *m, const ir_inst *in,
+                                  pv_tma_form *f, char *why, size_t cap)
+{
+    const char *op = ir_name(m, in->opcode);
+    memset(f, 0, sizeof *f);
+    why[0] = 0;
+    if (!strcmp(op, "cp"))
+        return tf_cp(m, in, f, why, cap);
+    if (!strcmp(op, "tensormap"))
+        return tf_tensormap(m, in, f, why, cap);
+    return TF_NONE;
 }
 /* ---- src/warpfma.c ---- */
 /* Warp-column fused multiply-add (see warpfma.h). Without hardware FMA,

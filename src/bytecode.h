@@ -33,6 +33,7 @@
 #include "ops_wgmma.h"
 #include "ops_mma.h"
 #include "ops_wmma.h"
+#include "ops_tma.h"
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -142,6 +143,7 @@ enum pv_op {
     PV_OPS_WGMMA(PV_OP_ENUM)
     PV_OPS_MMA(PV_OP_ENUM)
     PV_OPS_WMMA(PV_OP_ENUM)
+    PV_OPS_TMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };

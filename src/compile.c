@@ -1032,7 +1032,8 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
         cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
         cc_lower_barfam(C, S, in, ii, dec) ||
-        cc_lower_texfam(C, S, in, ii, dec) || cc_lower_surffam(C, S, in, ii, dec))
+        cc_lower_texfam(C, S, in, ii, dec) || cc_lower_surffam(C, S, in, ii, dec) ||
+        cc_lower_tmafam(C, S, in, ii, dec))
         return;
     t = (ir_type)dec->types[0];
     switch (kw) {

@@ -17,6 +17,7 @@ static const char *const op_names[] = {
     PV_OPS_WGMMA(PV_OP_NAME)
     PV_OPS_MMA(PV_OP_NAME)
     PV_OPS_WMMA(PV_OP_NAME)
+    PV_OPS_TMA(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 

@@ -329,6 +329,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_WGMMA(PV_OP_LABEL)
         PV_OPS_MMA(PV_OP_LABEL)
         PV_OPS_WMMA(PV_OP_LABEL)
+        PV_OPS_TMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1287,6 +1288,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_bar.h"
 #include "exec_async.h"
 #include "exec_wmma.h"
+#include "exec_tma.h"
         default:
             break;
         }

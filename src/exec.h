@@ -134,6 +134,10 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I,
                               uint32_t m);
 PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
                                   uint32_t m);
+/* cp.async.bulk*, cp.reduce.async.bulk*, tensormap.* (exec_tma.c): as
+   pv_do_mbar, never waiting. */
+PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
 /* The scheduler's side (launch.c): may warp w run this round (waking it
    when an mbarrier changed or its sleep ran out)? When no warp could
    run: wake every sleeper with its wait allowed to fail and return 1, or
