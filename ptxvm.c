@@ -3334,9 +3334,13 @@ ptxvm_result ptxvm_module_print(ptxvm_module *m, char *buf, size_t cap,
    UNSUP_RETRIES more compiles, so a refusal costs at most that many
    times a compile. */
 /* ---- src/compile_int.h ---- */
-/* The compiler's internals, shared by compile.c (the driver, layout,
-   moves, memory and control flow) and the instruction-family lowerers
-   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
+/* The compiler's internals, shared by compile.c (the driver: layout,
+   operands, the walk), the lowering table (compile_table.c) and the
+   lowering functions it names, one file per concern (compile_move.c,
+   compile_arith.c, compile_cvt.c, compile_ctrl.c, compile_call.c, and
+   the instruction families compile_intfam.c, compile_floatfam.c,
+   compile_warp.c, compile_bar.c, compile_atom.c, compile_tex.c,
+   compile_txq.c, compile_surf.c). */
 #ifndef PTXVM_COMPILE_INT_H
 #define PTXVM_COMPILE_INT_H
 
@@ -3409,6 +3413,16 @@ typedef struct cc_op {
     int      pred;
 } cc_op;
 
+static inline int cc_type_wide(ir_type t)
+{
+    return ir_type_size(t) == 8;
+}
+
+static inline int cc_is_signed(ir_type t)
+{
+    return ir_type_class(t) == TC_SINT;
+}
+
 /* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
    the instruction's position and an optional detail. */
 PTXVM_INTERNAL PV_NORETURN void cc_unsupported(cc *C, const ir_inst *in,
@@ -3458,8 +3472,10 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame);
    implicit return at the end of a function). */
 PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel);
 PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi);
-PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
-PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
+PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                  const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                 const isa_decoded *dec);
 PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off);
 /* Note that the function being compiled names a register (kind 4, 8, or
    0 for a predicate); after its body, build its save list. */
@@ -3484,23 +3500,6 @@ PTXVM_INTERNAL void cc_mentions_close(cc *C);
 PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                               uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
 
-/* Instruction families: lower in and return 1, or return 0 to leave it to
-   the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
-PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
-                                     uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
-/* txq and istypep (compile_txq.c), for cc_lower_texfam. */
-PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
-                                uint32_t ii);
-PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii);
 /* mov.u64 d, name of a .texref/.samplerref/.surfref: d receives the
    handle the name holds, which tex, txq and istypep take in a register
    (the ISA's indirect access, where the register holds the reference's
@@ -3524,11 +3523,204 @@ PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
    (compile_tex.c). */
 PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
                                       const ir_opnd *h, uint32_t reftype);
-/* tex, tld4, txq and istypep (compile_tex.c, compile_txq.c). */
-PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
+/* The last instruction emitted branches to label (an ir_module.labels
+   index); patched when the function is done. */
+PTXVM_INTERNAL void cc_branch_fix(cc *C, uint32_t label);
+
+/* ---- lowering: one function per instruction --------------------------
+   cc_lowerer(in->opcode) (compile_table.c) lowers IR instruction ii,
+   whose decoded form is dec, or fails the compile (cc_unsupported). */
+typedef void (*cc_lower_fn)(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                            const isa_decoded *dec);
+/* The entry for opcode (a KW_op_* keyword), or NULL. */
+PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode);
+
+/* moves and memory (compile_move.c), cvt (compile_cvt.c) */
+PTXVM_INTERNAL void cc_lower_mov(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_st(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_prefetch(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_isspacep(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cvt(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+/* arithmetic, logic and comparison (compile_arith.c) */
+PTXVM_INTERNAL void cc_lower_setp(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_set(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_add(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_sub(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_mul(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_mad(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_fma(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_div(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_neg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_abs(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_minmax(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_logic(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
-/* suld, sust, sured and suq on surface objects (compile_surf.c). */
-PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
+PTXVM_INTERNAL void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_selp(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+/* control flow (compile_ctrl.c; call and ret above, in compile_call.c) */
+PTXVM_INTERNAL void cc_lower_bra(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_brx(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_exit(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_stack(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_trap(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+/* integers (compile_intfam.c) */
+PTXVM_INTERNAL void cc_lower_addc(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_madc(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_lop3(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_mul24(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_mad24(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_sad(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_rem(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_popc(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_bfind(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_brev(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cnot(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_bfe(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_bfi(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_fns(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_bmsk(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_szext(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_dp4a(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_shf(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_vscalar(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_vmad(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_vsimd(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+/* floating point (compile_floatfam.c) */
+PTXVM_INTERNAL void cc_lower_testp(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_slct(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_float_math(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec);
+/* warp-wide (compile_warp.c) */
+PTXVM_INTERNAL void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_vote(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_shfl(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_match(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_redux(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+/* barriers (compile_bar.c) and atomics (compile_atom.c) */
+PTXVM_INTERNAL void cc_lower_bar(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_atom(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+/* textures and surfaces (compile_tex.c, compile_txq.c, compile_surf.c) */
+PTXVM_INTERNAL void cc_lower_tex(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_suld(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_sust(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_sured(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_suq(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+
+/* Forms of shared instructions that a family lowers: each returns 1, or
+   0 having emitted nothing for a form it does not take (the
+   instruction's entry function then lowers it another way). */
+/* integers (compile_intfam.c) */
+PTXVM_INTERNAL int cc_int_cvt(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_setp(cc *C, pv_sema *S, const ir_inst *in,
+                               uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_set(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_addsub(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_mul(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_mad(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_divrem(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_abs(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_neg(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_minmax(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_logic16(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_shift16(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_selp16(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+/* floating point (compile_floatfam.c) */
+PTXVM_INTERNAL int cc_float_cvt(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_float_setp(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_float_set(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_float_arith(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+/* bar.warp.sync (compile_warp.c) */
+PTXVM_INTERNAL int cc_warp_bar_sync(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
 /* async family (compile_async.c): mbarrier.*; cp.async, its groups and
    cp.async.mbarrier.arrive. */
@@ -5150,9 +5342,14 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
    resolve with the same block scoping and every instruction arrives with
    its decoded modifiers. Registers get columns in the warp register file,
    constants get constant columns, labels become instruction indices, and
-   each instruction gets the handler for its operation and type. An
+   each instruction is lowered by its opcode's entry in the lowering
+   table (compile_table.c) to the handler for its operation and type. An
    instruction it cannot lower yet fails the compile with
-   PTXVM_E_UNSUPPORTED naming it and its line. */
+   PTXVM_E_UNSUPPORTED naming it and its line.
+
+   This file is the driver and what every lowering shares: emitting,
+   register-file layout, operands, branch fix-ups, the walk over the
+   kernel and the functions it calls. */
 /* ---- src/fpconv.h ---- */
 /* Exact conversions between floating-point formats, done on bit patterns
    so that results never depend on the host's rounding mode or on its
@@ -5283,7 +5480,7 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
            from its st.param to its call, or from the call's return to its
            ld.param, never across another call, so even a recursive
            function keeps it at a fixed offset (its address may not be
-           taken: see lower_mov). */
+           taken: see var_address in compile_move.c). */
         if (v->space == SP_PARAM)
             ctr = &C->local;
         C->var_slot[vi] = cc_place_bytes(C, v, ctr, CC_MAX_LOCAL,
@@ -5351,7 +5548,6 @@ static void layout_finish(cc *C)
 }
 
 /* ---- operands --------------------------------------------------------- */
-
 
 static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o);
 
@@ -5438,106 +5634,6 @@ PTXVM_INTERNAL void cc_guard(cc *C, pv_sema *S, const ir_inst *in, pv_insn *I)
         I->guard |= PV_GUARD_NEG;
 }
 
-/* ---- lowering ---------------------------------------------------------- */
-
-static int type_wide(ir_type t)
-{
-    return ir_type_size(t) == 8;
-}
-
-static int is_signed(ir_type t)
-{
-    return ir_type_class(t) == TC_SINT;
-}
-
-static void emit3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                  uint32_t op, int wide)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    pv_insn *I;
-    cc_op d = cc_reg(C, S, in, &o[0]);
-    uint32_t a = cc_src(C, S, in, &o[1], wide);
-    uint32_t b = in->nopnds > 2 ? cc_src(C, S, in, &o[2], wide) : 0;
-    uint32_t c = in->nopnds > 3 ? cc_src(C, S, in, &o[3], wide) : 0;
-    if (d.pred || d.wide != wide)
-        cc_unsupported(C, in, "destination width");
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = d.slot;
-    I->a = a;
-    I->b = b;
-    I->c = c;
-}
-
-static uint32_t cmp_code(uint8_t cmp)
-{
-    switch (cmp) {
-    case ISA_CMP_EQ: return PV_CMP_EQ;
-    case ISA_CMP_NE: return PV_CMP_NE;
-    case ISA_CMP_LT: return PV_CMP_LT;
-    case ISA_CMP_LE: return PV_CMP_LE;
-    case ISA_CMP_GT: return PV_CMP_GT;
-    case ISA_CMP_GE: return PV_CMP_GE;
-    case ISA_CMP_LO: return PV_CMP_LO;
-    case ISA_CMP_LS: return PV_CMP_LS;
-    case ISA_CMP_HI: return PV_CMP_HI;
-    case ISA_CMP_HS: return PV_CMP_HS;
-    case ISA_CMP_EQU: return PV_CMP_EQU;
-    case ISA_CMP_NEU: return PV_CMP_NEU;
-    case ISA_CMP_LTU: return PV_CMP_LTU;
-    case ISA_CMP_LEU: return PV_CMP_LEU;
-    case ISA_CMP_GTU: return PV_CMP_GTU;
-    case ISA_CMP_GEU: return PV_CMP_GEU;
-    case ISA_CMP_NUM: return PV_CMP_NUM;
-    default: return PV_CMP_NAN;
-    }
-}
-
-static void lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                       const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    ir_type t = (ir_type)dec->types[0];
-    int wide = type_wide(t), cls = ir_type_class(t);
-    uint32_t op, p, q = CC_NO_SLOT, code = cmp_code(dec->cmp);
-    pv_insn *I;
-    if (dec->boolop || (dec->flags & ISA_F(FTZ)) || t == T_F16 || t == T_BF16 ||
-        t == T_F16X2 || t == T_BF16X2 || ir_type_size(t) < 4)
-        cc_unsupported(C, in, NULL);
-    if (o[0].kind == OK_PAIR) {
-        const ir_opnd *e = C->m->opnds.data + o[0].sub;
-        p = e[0].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[0]);
-        q = e[1].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[1]);
-    } else {
-        p = cc_pred(C, S, in, &o[0]);
-    }
-    if (cls == TC_FLOAT)
-        op = wide ? PV_OP_SETP_F64 : PV_OP_SETP_F32;
-    else
-        op = wide ? PV_OP_SETP_I64 : PV_OP_SETP_I32;
-    /* integer lt/le/gt/ge compare by the type's signedness */
-    if (cls != TC_FLOAT && !is_signed(t)) {
-        if (code == PV_CMP_LT) code = PV_CMP_LO;
-        else if (code == PV_CMP_LE) code = PV_CMP_LS;
-        else if (code == PV_CMP_GT) code = PV_CMP_HI;
-        else if (code == PV_CMP_GE) code = PV_CMP_HS;
-    }
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = p == CC_NO_SLOT ? C->code->npreds : p;
-    if (p == CC_NO_SLOT)
-        C->code->npreds++;                 /* a scratch predicate */
-    I->a = cc_src(C, S, in, &o[1], wide);
-    I->b = cc_src(C, S, in, &o[2], wide);
-    I->aux = code;
-    if (q != CC_NO_SLOT) {
-        uint32_t pd = I->d;
-        I = cc_emit(C, PV_OP_MOV_PN, ii);
-        cc_guard(C, S, in, I);
-        I->d = q;
-        I->a = pd;
-    }
-}
 
 PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
                                         const ir_opnd *o, uint64_t *off, int *addr32,
@@ -5584,950 +5680,40 @@ PTXVM_INTERNAL uint32_t cc_addr_operand(cc *C, pv_sema *S, const ir_inst *in,
     }
 }
 
-static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o);
-
-/* One LD or ST: d the first data column (stride bytes apart), areg the
-   address register, off its constant offset. */
-static void emit_mem(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                     int store, uint32_t d, uint32_t areg, uint64_t off,
-                     uint32_t stride, uint32_t aux)
+/* The last instruction emitted jumps to label: patched once every label
+   has its bytecode index. */
+PTXVM_INTERNAL void cc_branch_fix(cc *C, uint32_t label)
 {
-    pv_insn *I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
-    cc_guard(C, S, in, I);
-    I->d = d;
-    I->a = areg;
-    I->x = off;
-    I->c = stride;
-    I->aux = aux;
+    if (C->nfixes == C->fcap)
+        C->fixes = (cc_fix *)cc_grow(C, C->fixes, &C->fcap, C->nfixes + 1,
+                                     sizeof *C->fixes);
+    C->fixes[C->nfixes].insn = C->code->ninsns - 1;
+    C->fixes[C->nfixes].label = label;
+    C->nfixes++;
 }
 
-/* A vector access whose registers are not consecutive columns (reversed,
-   repeated, constants, `_`): one vector access through consecutive
-   temporary columns, so that it is checked and done as a whole like any
-   other (alignment to the vector's size, all elements or none). */
-static void cc_vector_temps(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                            const ir_opnd *e, uint32_t vec, uint32_t size,
-                            ir_type t, uint32_t space, uint32_t areg,
-                            uint64_t off, int addr32, int store)
-{
-    uint32_t i, tmp, col;
-    int tw = size == 8;
-    pv_insn *I;
-    for (i = 0; !store && i < vec; i++)      /* narrow loads into wide ones */
-        if (e[i].kind == OK_REG && cc_reg(C, S, in, &e[i]).wide)
-            tw = 1;
-    col = tw ? CC_COL64 : CC_COL32;
-    tmp = cc_cols(C, vec * col);
-    for (i = 0; store && i < vec; i++) {
-        cc_op ri;
-        if (e[i].kind != OK_REG) {
-            ri.wide = tw;
-            ri.slot = cc_src(C, S, in, &e[i], tw);
-            ri.pred = 0;
-        } else {
-            ri = cc_reg(C, S, in, &e[i]);
-        }
-        if (ri.pred)
-            cc_unsupported(C, in, "predicate data");
-        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
-                       tw ? PV_OP_CVT_U64_U32 : PV_OP_CVT_U32_U64, ii);
-        cc_guard(C, S, in, I);
-        I->d = tmp + i * col;
-        I->a = ri.slot;
-    }
-    emit_mem(C, S, in, ii, store, tmp, areg, off, col,
-             PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
-             (tw ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0));
-    for (i = 0; !store && i < vec; i++) {
-        cc_op ri;
-        if (e[i].kind == OK_SINK)
-            continue;
-        if (e[i].kind != OK_REG)
-            cc_unsupported(C, in, "operand form");
-        ri = cc_reg(C, S, in, &e[i]);
-        if (ri.pred)
-            cc_unsupported(C, in, "predicate data");
-        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
-                       PV_OP_CVT_U32_U64, ii);
-        cc_guard(C, S, in, I);
-        I->d = ri.slot;
-        I->a = tmp + i * col;
-    }
-}
-
-static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                       const isa_decoded *dec, int store)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    const ir_opnd *data = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
-    ir_type t = (ir_type)dec->types[0];
-    uint32_t size = ir_type_size(t), vec = dec->vec ? dec->vec : 1, aux, space;
-    uint32_t var_space, areg, first, stride = 0;
-    uint64_t off;
-    int addr32, wide = 0;
-    pv_insn *I;
-    /* with .L2::cache_hint a third operand carries the cache policy: a
-       hint only, it changes no result */
-    if (in->nopnds > 2 + ((dec->flags & ISA_F(CACHE_HINT)) != 0) || size == 0 ||
-        size > 8 || t == T_PRED)
-        cc_unsupported(C, in, NULL);
-    space = dec->space;
-    areg = cc_addr_operand(C, S, in, addr, &off, &addr32, &var_space);
-    if ((space == SP_NONE || space == SP_PARAM) && var_space != SP_NONE)
-        space = var_space;          /* ld [var]: the variable's own space */
-    if (space == SP_PARAM && C->cur)
-        space = SP_LOCAL;           /* a function's parameters are .local */
-    if (space == SP_CONST)
-        space = SP_GLOBAL;          /* .const lives in read-only global memory */
-    if (space == SP_PARAM && (C->f->flags & FF_ENTRY) && store)
-        cc_unsupported(C, in, "stores to kernel parameters");
-    if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED &&
-        space != SP_LOCAL && space != SP_PARAM)
-        cc_unsupported(C, in, "state space");
-    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
-    /* data: a register, a brace of registers, or a vector register */
-    if (data->kind == OK_VEC) {
-        const ir_opnd *e = C->m->opnds.data + data->sub;
-        uint32_t i;
-        cc_op r0;
-        int plain = 1;
-        if (data->n != vec)
-            cc_unsupported(C, in, "vector operand");
-        for (i = 0; i < vec; i++)        /* sinks `_` and constants */
-            plain &= e[i].kind == OK_REG;
-        if (plain) {
-            r0 = cc_reg(C, S, in, &e[0]);
-            first = r0.slot;
-            wide = r0.wide;
-        }
-        stride = wide ? CC_COL64 : CC_COL32;
-        /* the elements must be consecutive columns to use one handler;
-           otherwise emit one access per element */
-        for (i = 1; plain && i < vec; i++) {
-            cc_op ri = cc_reg(C, S, in, &e[i]);
-            if (ri.wide != wide || ri.slot != first + i * stride || ri.pred)
-                break;
-        }
-        if (!plain || i < vec) {
-            int sinks = 0;
-            if (addr32 == 0 && areg == PV_NO_REG && (off & (size * vec - 1)) &&
-                space != SP_PARAM)
-                cc_unsupported(C, in, "misaligned vector address");
-            for (i = 0; i < vec; i++)
-                sinks |= e[i].kind == OK_SINK;
-            if (space != SP_PARAM && !(store && sinks)) {
-                cc_vector_temps(C, S, in, ii, e, vec, size, t, space, areg, off,
-                                addr32, store);
-                return;
-            }
-            for (i = 0; i < vec; i++) {
-                cc_op ri;
-                if (e[i].kind == OK_SINK)
-                    continue;
-                if (e[i].kind != OK_REG) {
-                    if (!store)
-                        cc_unsupported(C, in, "operand form");
-                    ri.wide = size == 8;
-                    ri.slot = cc_src(C, S, in, &e[i], ri.wide);
-                    ri.pred = 0;
-                } else {
-                    ri = cc_reg(C, S, in, &e[i]);
-                }
-                aux = PV_MEM_AUX(size, 1u, space) |
-                      (is_signed(t) ? PV_MEM_SIGNED : 0) |
-                      (ri.wide ? PV_MEM_WIDE_DST : 0) |
-                      (addr32 ? PV_MEM_ADDR32 : 0);
-                I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
-                cc_guard(C, S, in, I);
-                I->d = ri.slot;
-                I->a = areg;
-                I->x = off + (uint64_t)i * size;
-                I->aux = aux;
-            }
-            return;
-        }
-    } else if (vec > 1 && vector_reg(C, S, data) == vec) {
-        cc_op r = cc_reg(C, S, in, data);    /* ld.v4.u32 V, [a] */
-        first = r.slot;
-        wide = r.wide;
-        stride = wide ? CC_COL64 : CC_COL32;
-    } else {
-        cc_op r;
-        if (vec != 1)
-            cc_unsupported(C, in, "vector register operand");
-        if (store && (data->kind == OK_INT || data->kind == OK_F32 ||
-                      data->kind == OK_F64)) {
-            wide = size == 8;
-            first = cc_src(C, S, in, data, wide);
-        } else if (store && data->kind == OK_SYM) {
-            /* st [a], r + 8: the register plus a constant */
-            ir_opnd reg = *data;
-            pv_insn *A;
-            reg.kind = OK_REG;
-            r = cc_reg(C, S, in, &reg);
-            if (r.pred)
-                cc_unsupported(C, in, "predicate data");
-            wide = r.wide;
-            A = cc_emit(C, wide ? PV_OP_ADD_I64 : PV_OP_ADD_I32, ii);
-            cc_guard(C, S, in, A);
-            A->d = cc_cols(C, wide ? CC_COL64 : CC_COL32);
-            A->a = r.slot;
-            A->b = cc_const(C, wide ? data->val : (uint32_t)data->val, wide);
-            first = A->d;
-        } else {
-            r = cc_reg(C, S, in, data);
-            if (r.pred)
-                cc_unsupported(C, in, "predicate data");
-            first = r.slot;
-            wide = r.wide;
-        }
-        stride = wide ? CC_COL64 : CC_COL32;
-    }
-    if (space == SP_PARAM && !store && areg == PV_NO_REG &&
-        (C->f->flags & FF_ENTRY) && vec == 1) {
-        I = cc_emit(C, PV_OP_LD_PARAM, ii);      /* a kernel parameter */
-        cc_guard(C, S, in, I);
-        I->d = first;
-        I->x = off;
-        I->aux = PV_MEM_AUX(size, 1u, 0u) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
-                 (wide ? PV_MEM_WIDE_DST : 0);
-        return;
-    }
-    aux = PV_MEM_AUX(size, vec, space) | (is_signed(t) ? PV_MEM_SIGNED : 0) |
-          (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
-    emit_mem(C, S, in, ii, store, first, areg, off, stride, aux);
-}
-
-/* Is o a whole vector register (a .v2/.v4 name without a component)? */
-static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o)
-{
-    sema_ref r;
-    if (o->kind != OK_REG || (o->flags & OF_COMP) ||
-        sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_VAR ||
-        r.space != SP_REG)
-        return 0;
-    return C->m->vars.data[r.index].vec;
-}
-
-/* mov.b64 d, {a, b} / mov.b64 {a, b}, s / the same through a vector
-   register: the elements are 8-, 16- or 32-bit registers. */
-static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                       ir_type t)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    int unpack = o[0].kind == OK_VEC || vector_reg(C, S, &o[0]);
-    const ir_opnd *whole = unpack ? &o[1] : &o[0], *parts = unpack ? &o[0] : &o[1];
-    uint32_t n, i, cols[4] = {PV_NO_REG, PV_NO_REG, PV_NO_REG, PV_NO_REG};
-    uint32_t total = ir_type_size(t) * 8, bits;
-    pv_insn *I;
-    cc_op w;
-    if (parts->kind == OK_VEC) {
-        const ir_opnd *e = C->m->opnds.data + parts->sub;
-        n = parts->n;
-        if (n > 4)
-            cc_unsupported(C, in, "more than 4 elements");
-        for (i = 0; i < n; i++) {
-            cc_op r;
-            if (e[i].kind == OK_SINK && unpack)
-                continue;
-            if (!unpack && e[i].kind != OK_REG) {
-                cols[i] = cc_src(C, S, in, &e[i], 0);
-                continue;
-            }
-            r = cc_reg(C, S, in, &e[i]);
-            if (r.wide || r.pred)
-                cc_unsupported(C, in, "64-bit elements");
-            cols[i] = r.slot;
-        }
-    } else {
-        cc_op r = cc_reg(C, S, in, parts);
-        n = vector_reg(C, S, parts);
-        if (r.wide || r.pred || n > 4)
-            cc_unsupported(C, in, "vector register");
-        for (i = 0; i < n; i++)
-            cols[i] = r.slot + i * CC_COL32;
-    }
-    if (!n || total % n || total > 64)
-        cc_unsupported(C, in, NULL);
-    bits = total / n;
-    if (whole->kind == OK_REG) {
-        w = cc_reg(C, S, in, whole);
-        if (w.pred || w.wide != (total == 64))
-            cc_unsupported(C, in, "register width");
-    } else if (unpack) {
-        w.slot = cc_src(C, S, in, whole, total == 64);
-    } else {
-        cc_unsupported(C, in, NULL);
-    }
-    I = cc_emit(C, unpack ? PV_OP_UNPACK : PV_OP_PACK, ii);
-    cc_guard(C, S, in, I);
-    I->d = w.slot;
-    I->a = cols[0];
-    I->b = cols[1];
-    I->c = cols[2];
-    I->aux = cols[3];
-    I->x = bits | (n << 8);
-}
-
-
-/* The elements of a vector operand: braces or a vector register. */
-static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
-                          const ir_opnd *o, uint32_t n, int wide, int dest,
-                          uint32_t *cols)
-{
-    uint32_t i;
-    if (o->kind == OK_VEC) {
-        const ir_opnd *e = C->m->opnds.data + o->sub;
-        if (o->n != n)
-            cc_unsupported(C, in, "vector length");
-        for (i = 0; i < n; i++) {
-            if (e[i].kind == OK_SINK && dest) {
-                cols[i] = PV_NO_REG;
-                continue;
-            }
-            if (dest) {
-                cc_op r = cc_reg(C, S, in, &e[i]);
-                if (r.pred || r.wide != wide)
-                    cc_unsupported(C, in, "element width");
-                cols[i] = r.slot;
-            } else {
-                cols[i] = cc_src(C, S, in, &e[i], wide);
-            }
-        }
-        return n;
-    }
-    if (vector_reg(C, S, o) == n) {
-        cc_op r = cc_reg(C, S, in, o);
-        if (r.wide != wide)
-            cc_unsupported(C, in, "element width");
-        for (i = 0; i < n; i++)
-            cols[i] = r.slot + i * (wide ? CC_COL64 : CC_COL32);
-        return n;
-    }
-    cc_unsupported(C, in, "vector operand");
-}
-
-/* mov.v4.u16 {a, b, c, d}, {e, f, g, h}: every source is read before any
-   destination is written (the lists may overlap), through scratch columns. */
-static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                          const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    int wide = ir_type_size((ir_type)dec->types[0]) == 8;
-    uint32_t n = dec->vec, i, src[8], dst[8], tmp[8];
-    pv_insn *I;
-    vec_elems(C, S, in, &o[1], n, wide, 0, src);
-    vec_elems(C, S, in, &o[0], n, wide, 1, dst);
-    for (i = 0; i < n; i++) {
-        tmp[i] = cc_cols(C, wide ? CC_COL64 : CC_COL32);
-        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
-        cc_guard(C, S, in, I);
-        I->d = tmp[i];
-        I->a = src[i];
-    }
-    for (i = 0; i < n; i++) {
-        if (dst[i] == PV_NO_REG)
-            continue;
-        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
-        cc_guard(C, S, in, I);
-        I->d = dst[i];
-        I->a = tmp[i];
-    }
-}
-
-/* The address of variable r (operand src, maybe var+offset) in its own
-   state space, into column dslot. */
-static void var_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                        const ir_opnd *src, const sema_ref *r, uint32_t dslot,
-                        int wide)
-{
-    pv_insn *I;
-    uint64_t addr;
-    switch (r->space) {
-    case SP_GLOBAL: case SP_CONST:
-        addr = pv_module_var_addr(C->mod, r->index);
-        break;
-    case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
-        uint32_t base;
-        uint64_t voff;
-        if (r->space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
-            C->var_home[r->index] == CC_HOME_LOCAL)
-            cc_unsupported(C, in, "the address of a call's parameter in a "
-                                  "recursive function");
-        if (cc_var_local(C, r->index, &base, &voff) && base != PV_NO_REG) {
-            /* in a recursive function's frame: fp + offset */
-            I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
-            cc_guard(C, S, in, I);
-            I->d = dslot;
-            I->a = base;
-            I->x = voff + (src->kind == OK_SYM ? src->val : 0);
-            I->aux = (uint32_t)wide;
-            return;
-        }
-        addr = C->var_slot[r->index];
-        break;
-    }
-    default:
-        cc_unsupported(C, in, "address of this state space");
-    }
-    I = cc_emit(C, PV_OP_ADDR_OF, ii);
-    cc_guard(C, S, in, I);
-    I->d = dslot;
-    I->x = addr + (src->kind == OK_SYM ? src->val : 0);
-    I->aux = (uint32_t)wide;
-}
-
-static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                      const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    ir_type t = (ir_type)dec->types[0];
-    int wide = type_wide(t);
-    sema_ref r;
-    pv_insn *I;
-    cc_op d;
-    if (in->nopnds != 2)
-        cc_unsupported(C, in, NULL);
-    if (dec->vec) {
-        lower_vec_mov(C, S, in, ii, dec);
-        return;
-    }
-    if (o[0].kind == OK_VEC || o[1].kind == OK_VEC ||
-        vector_reg(C, S, &o[0]) || vector_reg(C, S, &o[1])) {
-        lower_pack(C, S, in, ii, t);
-        return;
-    }
-    if (o[0].kind != OK_REG)
-        cc_unsupported(C, in, NULL);
-    d = cc_reg(C, S, in, &o[0]);
-    if (d.wide && cc_tex_mov_ref(C, S, in, &o[1], d.slot))
-        return;                    /* indirect texture access */
-    if (t == T_PRED) {
-        I = cc_emit(C, PV_OP_MOVP, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        if (o[1].kind == OK_INT) {
-            I->op = PV_OP_SETP_CONST;
-            I->x = o[1].val != 0;
-        } else if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
-                   sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_SREG) {
-            /* %is_explicit_cluster: launches have no cluster dimensions */
-            if (r.index != KW_sr_is_explicit_cluster)
-                cc_unsupported(C, in, "special register");
-            I->op = PV_OP_SETP_CONST;
-            I->x = 0;
-        } else {
-            I->a = cc_pred(C, S, in, &o[1]);
-        }
-        return;
-    }
-    if (d.wide != wide)
-        cc_unsupported(C, in, "destination width");
-    if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
-        sema_resolve(S, o[1].sym, &r) == 0) {
-        if (r.kind == REF_SREG) {
-            cc_read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
-            return;
-        }
-        if (r.kind == REF_VAR && r.space != SP_REG) {
-            var_address(C, S, in, ii, &o[1], &r, d.slot, wide);
-            return;
-        }
-        if (r.kind == REF_FUNC) {
-            /* the address of a function (devmem.h: PV_FUNC_ADDR_BASE) */
-            I = cc_emit(C, PV_OP_ADDR_OF, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->x = PV_FUNC_ADDR_BASE + r.index;
-            I->aux = (uint32_t)wide;
-            return;
-        }
-        if (r.kind != REF_VAR)
-            cc_unsupported(C, in, "moving this kind of name");
-    }
-    I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
-    cc_guard(C, S, in, I);
-    I->d = d.slot;
-    I->a = cc_src(C, S, in, &o[1], wide);
-}
-
-/* cvt's source: the relaxed rule lets a register be wider than the
-   source type (cvt.s64.s32 %rd2, %rd1): its low bits are the value, moved
-   into a scratch 32-bit column first. */
-static uint32_t cvt_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                        const ir_opnd *o, uint32_t ss)
-{
-    if (ss < 8 && o->kind == OK_REG) {
-        cc_op r = cc_reg(C, S, in, o);
-        if (r.wide) {
-            pv_insn *I = cc_emit(C, PV_OP_CVT_U32_U64, ii);
-            I->d = cc_cols(C, CC_COL32);
-            I->a = r.slot;
-            return I->d;
-        }
-    }
-    return cc_src(C, S, in, o, ss == 8);
-}
-
-static void lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                      const isa_decoded *dec)
-{
-    const ir_opnd *o = ir_opnds(C->m, in);
-    ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
-    int dcls = ir_type_class(dt), scls = ir_type_class(st);
-    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), op = PV_OP_COUNT;
-    pv_insn *I;
-    cc_op d;
-    uint32_t a;
-    if (dec->flags & (ISA_F(SAT) | ISA_F(FTZ) | ISA_F(RELU) | ISA_F(SATFINITE)))
-        cc_unsupported(C, in, NULL);
-    d = cc_reg(C, S, in, &o[0]);
-    if (dcls != TC_FLOAT && scls != TC_FLOAT && !dec->rnd) {
-        if (ds == 8 && ss == 8)
-            op = PV_OP_MOV64;
-        else if (ds == 8)
-            op = is_signed(st) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
-        else if (ss == 8)
-            op = ds == 4 ? PV_OP_CVT_U32_U64 :
-                 ds == 2 ? (is_signed(dt) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
-                 (is_signed(dt) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
-        else if (ds < ss || (ds == ss))
-            op = ds == 4 ? PV_OP_MOV32 :
-                 ds == 2 ? (is_signed(dt) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
-                 (is_signed(dt) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
-        else    /* widening from 8 or 16 bits within a 32-bit column */
-            op = ss == 2 ? (is_signed(st) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
-                 (is_signed(st) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
-        a = cvt_src(C, S, in, ii, &o[1], ss);
-        if (d.wide && ds < 8) {
-            /* a 64-bit register for a narrower type: the result is
-               extended to the register by the type's signedness */
-            uint32_t t32 = cc_cols(C, CC_COL32);
-            I = cc_emit(C, op, ii);
-            cc_guard(C, S, in, I);
-            I->d = t32;
-            I->a = a;
-            op = is_signed(dt) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
-            a = t32;
-        }
-    } else if (dt == T_F32 && (st == T_S32 || st == T_U32) &&
-               (dec->rnd == ISA_RND_RN || !dec->rnd)) {
-        op = st == T_S32 ? PV_OP_CVT_F32_S32 : PV_OP_CVT_F32_U32;
-        a = cc_src(C, S, in, &o[1], 0);
-    } else if (dt == T_F64 && st == T_F32 && !dec->rnd) {
-        op = PV_OP_CVT_F64_F32;
-        a = cc_src(C, S, in, &o[1], 0);
-    } else {
-        cc_unsupported(C, in, NULL);
-    }
-    I = cc_emit(C, op, ii);
-    cc_guard(C, S, in, I);
-    I->d = d.slot;
-    I->a = a;
-}
-
-static void lower_float(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                        const isa_decoded *dec, uint32_t op32, uint32_t op64)
-{
-    ir_type t = (ir_type)dec->types[0];
-    if ((dec->rnd && dec->rnd != ISA_RND_RN) ||
-        (dec->flags & (ISA_F(FTZ) | ISA_F(SAT) | ISA_F(APPROX))) ||
-        (t != T_F32 && t != T_F64))
-        cc_unsupported(C, in, NULL);
-    emit3(C, S, in, ii, t == T_F32 ? op32 : op64, t == T_F64);
-}
-
-static void lower_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                      const isa_decoded *dec, uint32_t op32, uint32_t op64)
-{
-    ir_type t = (ir_type)dec->types[0];
-    uint32_t sz = ir_type_size(t);
-    if ((sz != 4 && sz != 8) || ir_type_class(t) == TC_FLOAT ||
-        (dec->flags & (ISA_F(SAT) | ISA_F(CC))))
-        cc_unsupported(C, in, NULL);
-    emit3(C, S, in, ii, sz == 8 ? op64 : op32, sz == 8);
-}
-
-/* A predicate source of and/or/xor/not .pred as a slot: a register, or
-   a scratch predicate holding !p or a constant (clang writes !p as
-   `xor.pred d, p, -1`). */
-static uint32_t pred_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                         const ir_opnd *o, uint32_t which)
-{
-    pv_insn *I;
-    if (o->kind != OK_INT && !(o->flags & OF_NEG))
-        return cc_pred(C, S, in, o);
-    if (!C->pred_tmp) {
-        C->pred_tmp = C->code->npreds + 1;
-        C->code->npreds += 2;
-    }
-    I = cc_emit(C, o->kind == OK_INT ? PV_OP_SETP_CONST : PV_OP_MOV_PN, ii);
-    cc_guard(C, S, in, I);
-    if (o->kind == OK_INT)
-        I->x = o->val != 0;
-    else
-        I->a = cc_pred(C, S, in, o);
-    I->d = C->pred_tmp - 1 + which;
-    return I->d;
-}
-
+/* One instruction: the common prologue, then its entry in the lowering
+   table (compile_table.c); an instruction with none is unsupported. */
 static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
 {
     cc *C = (cc *)ctx;
     const ir_inst *in = &C->m->insts.data[ii];
     uint32_t kw = in->opcode;
-    ir_type t;
+    cc_lower_fn fn;
     if (C->skip && C->skip[ii])
         return;
-    if (!dec && kw != KW_op_wgmma && kw != KW_op_mma)  /* they check their own forms */
+    if (!dec)
         cc_unsupported(C, in, NULL);
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
-    if (kw == KW_op_wgmma) {
-        cc_lower_wgmma(C, S, in, ii, dec);
-        return;
-    }
-    if (kw == KW_op_mma) { cc_lower_mma(C, S, in, ii, dec); return; }
-    /* instruction families first: they take what they implement */
-    if (cc_lower_intfam(C, S, in, ii, dec) || cc_lower_floatfam(C, S, in, ii, dec) ||
-        cc_lower_warpfam(C, S, in, ii, dec) || cc_lower_atomfam(C, S, in, ii, dec) ||
-        cc_lower_barfam(C, S, in, ii, dec) ||
-        cc_lower_texfam(C, S, in, ii, dec) || cc_lower_surffam(C, S, in, ii, dec) ||
-        cc_lower_tmafam(C, S, in, ii, dec))
-        return;
-    t = (ir_type)dec->types[0];
     switch (kw) {
-    case KW_op_mov: lower_mov(C, S, in, ii, dec); return;
-    case KW_op_mbarrier: cc_lower_mbarrier(C, S, in, ii, dec); return;
-    case KW_op_cp: cc_lower_cp(C, S, in, ii, dec); return;
-    case KW_op_ld: lower_ldst(C, S, in, ii, dec, 0); return;
-    case KW_op_wmma: cc_lower_wmma(C, S, in, ii, dec); return;
-    case KW_op_ldmatrix: cc_lower_ldmatrix(C, S, in, ii, dec); return;
-    case KW_op_stmatrix: cc_lower_stmatrix(C, S, in, ii, dec); return;
-    case KW_op_movmatrix: cc_lower_movmatrix(C, S, in, ii, dec); return;
-    case KW_op_st: lower_ldst(C, S, in, ii, dec, 1); return;
-    case KW_op_ldu: lower_ldst(C, S, in, ii, dec, 0); return;  /* a uniform ld */
-    case KW_op_prefetch: case KW_op_prefetchu:
-        return;                    /* cache hints: no effect on results */
-    case KW_op_isspacep: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        pv_insn *I = cc_emit(C, PV_OP_ISSPACEP, ii);
-        cc_guard(C, S, in, I);
-        I->d = cc_pred(C, S, in, &o[0]);
-        I->a = cc_src(C, S, in, &o[1], 1);
-        I->aux = dec->space;
-        return;
-    }
-    case KW_op_setp: lower_setp(C, S, in, ii, dec); return;
-    case KW_op_cvt: lower_cvt(C, S, in, ii, dec); return;
-    case KW_op_add:
-        if (ir_type_class(t) == TC_FLOAT)
-            lower_float(C, S, in, ii, dec, PV_OP_ADD_F32, PV_OP_ADD_F64);
-        else
-            lower_int(C, S, in, ii, dec, PV_OP_ADD_I32, PV_OP_ADD_I64);
-        return;
-    case KW_op_sub:
-        if (ir_type_class(t) == TC_FLOAT)
-            lower_float(C, S, in, ii, dec, PV_OP_SUB_F32, PV_OP_SUB_F64);
-        else
-            lower_int(C, S, in, ii, dec, PV_OP_SUB_I32, PV_OP_SUB_I64);
-        return;
-    case KW_op_mul:
-        if (ir_type_class(t) == TC_FLOAT) {
-            lower_float(C, S, in, ii, dec, PV_OP_MUL_F32, PV_OP_MUL_F64);
-        } else if (dec->flags & ISA_F(WIDE)) {
-            if (ir_type_size(t) != 4)
-                cc_unsupported(C, in, NULL);
-            {
-                const ir_opnd *o = ir_opnds(C->m, in);
-                pv_insn *I;
-                cc_op d = cc_reg(C, S, in, &o[0]);
-                I = cc_emit(C, is_signed(t) ? PV_OP_MUL_WIDE_S32 : PV_OP_MUL_WIDE_U32, ii);
-                cc_guard(C, S, in, I);
-                I->d = d.slot;
-                I->a = cc_src(C, S, in, &o[1], 0);
-                I->b = cc_src(C, S, in, &o[2], 0);
-                if (!d.wide)
-                    cc_unsupported(C, in, "destination width");
-            }
-        } else if (dec->flags & ISA_F(HI)) {
-            if (ir_type_size(t) == 4)
-                lower_int(C, S, in, ii, dec, is_signed(t) ? PV_OP_MUL_HI_S32 : PV_OP_MUL_HI_U32, 0);
-            else
-                lower_int(C, S, in, ii, dec, 0, is_signed(t) ? PV_OP_MUL_HI_S64 : PV_OP_MUL_HI_U64);
-        } else {
-            lower_int(C, S, in, ii, dec, PV_OP_MUL_LO_I32, PV_OP_MUL_LO_I64);
-        }
-        return;
-    case KW_op_mad:
-        if (ir_type_class(t) == TC_FLOAT) {
-            lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
-        } else if (dec->flags & ISA_F(WIDE)) {
-            const ir_opnd *o = ir_opnds(C->m, in);
-            pv_insn *I;
-            cc_op d = cc_reg(C, S, in, &o[0]);
-            if (ir_type_size(t) != 4 || !d.wide)
-                cc_unsupported(C, in, NULL);
-            I = cc_emit(C, is_signed(t) ? PV_OP_MAD_WIDE_S32 : PV_OP_MAD_WIDE_U32, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->a = cc_src(C, S, in, &o[1], 0);
-            I->b = cc_src(C, S, in, &o[2], 0);
-            I->c = cc_src(C, S, in, &o[3], 1);
-        } else if (dec->flags & ISA_F(HI)) {
-            cc_unsupported(C, in, NULL);
-        } else {
-            lower_int(C, S, in, ii, dec, PV_OP_MAD_LO_I32, PV_OP_MAD_LO_I64);
-        }
-        return;
-    case KW_op_fma:
-        lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
-        return;
-    case KW_op_neg:
-        if (ir_type_class(t) == TC_FLOAT)
-            lower_float(C, S, in, ii, dec, PV_OP_NEG_F32, PV_OP_NEG_F64);
-        else
-            lower_int(C, S, in, ii, dec, PV_OP_NEG_I32, PV_OP_NEG_I64);
-        return;
-    case KW_op_abs:
-        if (ir_type_class(t) == TC_FLOAT)
-            lower_float(C, S, in, ii, dec, PV_OP_ABS_F32, PV_OP_ABS_F64);
-        else
-            cc_unsupported(C, in, NULL);
-        return;
-    case KW_op_min: case KW_op_max:
-        if (ir_type_class(t) == TC_FLOAT)
-            cc_unsupported(C, in, NULL);
-        if (kw == KW_op_min)
-            lower_int(C, S, in, ii, dec,
-                      is_signed(t) ? PV_OP_MIN_S32 : PV_OP_MIN_U32,
-                      is_signed(t) ? PV_OP_MIN_S64 : PV_OP_MIN_U64);
-        else
-            lower_int(C, S, in, ii, dec,
-                      is_signed(t) ? PV_OP_MAX_S32 : PV_OP_MAX_U32,
-                      is_signed(t) ? PV_OP_MAX_S64 : PV_OP_MAX_U64);
-        return;
-    case KW_op_and: case KW_op_or: case KW_op_xor: case KW_op_not:
-        if (t == T_PRED) {
-            const ir_opnd *o = ir_opnds(C->m, in);
-            uint32_t a = pred_src(C, S, in, ii, &o[1], 0);
-            uint32_t b = kw != KW_op_not ? pred_src(C, S, in, ii, &o[2], 1) : a;
-            pv_insn *I = cc_emit(C, kw == KW_op_and ? PV_OP_AND_P : kw == KW_op_or ?
-                              PV_OP_OR_P : kw == KW_op_xor ? PV_OP_XOR_P : PV_OP_NOT_P, ii);
-            cc_guard(C, S, in, I);
-            I->d = cc_pred(C, S, in, &o[0]);
-            I->a = a;
-            I->b = b;
-            return;
-        }
-        if (ir_type_size(t) < 4)
-            cc_unsupported(C, in, NULL);
-        lower_int(C, S, in, ii, dec,
-                  kw == KW_op_and ? PV_OP_AND_B32 : kw == KW_op_or ? PV_OP_OR_B32 :
-                  kw == KW_op_xor ? PV_OP_XOR_B32 : PV_OP_NOT_B32,
-                  kw == KW_op_and ? PV_OP_AND_B64 : kw == KW_op_or ? PV_OP_OR_B64 :
-                  kw == KW_op_xor ? PV_OP_XOR_B64 : PV_OP_NOT_B64);
-        return;
-    case KW_op_shl: case KW_op_shr: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        uint32_t sz = ir_type_size(t), op;
-        pv_insn *I;
-        cc_op d;
-        if (sz != 4 && sz != 8)
-            cc_unsupported(C, in, NULL);
-        op = kw == KW_op_shl ? (sz == 8 ? PV_OP_SHL_B64 : PV_OP_SHL_B32) :
-             is_signed(t) ? (sz == 8 ? PV_OP_SHR_S64 : PV_OP_SHR_S32) :
-                            (sz == 8 ? PV_OP_SHR_U64 : PV_OP_SHR_U32);
-        d = cc_reg(C, S, in, &o[0]);
-        if (sz == 4 && o[2].kind == OK_INT && o[2].val < 32) {
-            /* a constant amount: one shift for the whole warp */
-            op = op == PV_OP_SHL_B32 ? PV_OP_SHL_IMM32 :
-                 op == PV_OP_SHR_U32 ? PV_OP_SHR_U_IMM32 : PV_OP_SHR_S_IMM32;
-            I = cc_emit(C, op, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->a = cc_src(C, S, in, &o[1], 0);
-            I->x = o[2].val;
-            return;
-        }
-        I = cc_emit(C, op, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], sz == 8);
-        I->b = cc_src(C, S, in, &o[2], 0);        /* shift amount: .u32 */
-        return;
-    }
-    case KW_op_selp: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        int wide = type_wide(t);
-        pv_insn *I;
-        cc_op d = cc_reg(C, S, in, &o[0]);
-        if (ir_type_size(t) < 4 || (o[3].kind != OK_REG && o[3].kind != OK_INT) ||
-            (o[3].flags & OF_NEG))
-            cc_unsupported(C, in, NULL);
-        if (o[3].kind == OK_INT) {        /* a constant predicate picks a side */
-            I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
-            cc_guard(C, S, in, I);
-            I->d = d.slot;
-            I->a = cc_src(C, S, in, &o[o[3].val ? 1 : 2], wide);
-            return;
-        }
-        I = cc_emit(C, wide ? PV_OP_SELP64 : PV_OP_SELP32, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], wide);
-        I->b = cc_src(C, S, in, &o[2], wide);
-        I->c = cc_pred(C, S, in, &o[3]);
-        return;
-    }
-    case KW_op_cvta: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        int wide = type_wide(t);
-        pv_insn *I;
-        cc_op d = cc_reg(C, S, in, &o[0]);
-        sema_ref r;
-        uint32_t a;
-        if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
-            sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
-            r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
-            /* cvta.local.u64 d, var: the variable's address, made generic */
-            a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
-            var_address(C, S, in, ii, &o[1], &r, a, wide);
-        } else {
-            if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
-                r.kind != REF_VAR || r.space != SP_REG)
-                cc_unsupported(C, in, "cvta of a variable name");
-            a = cc_src(C, S, in, &o[1], wide);
-        }
-        I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = a;
-        I->aux = dec->space;
-        I->x = (uint64_t)wide;
-        return;
-    }
-    case KW_op_bra: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        sema_ref r;
-        pv_insn *I;
-        if (in->nopnds != 1 || sema_resolve(S, o[0].sym, &r) != 0 ||
-            r.kind != REF_LABEL)
-            cc_unsupported(C, in, NULL);
-        I = cc_emit(C, PV_OP_BRA, ii);
-        cc_guard(C, S, in, I);
-        if (C->nfixes == C->fcap)
-            C->fixes = (cc_fix *)cc_grow(C, C->fixes, &C->fcap, C->nfixes + 1,
-                                         sizeof *C->fixes);
-        C->fixes[C->nfixes].insn = C->code->ninsns - 1;
-        C->fixes[C->nfixes].label = r.index;
-        C->nfixes++;
-        return;
-    }
-    case KW_op_brx: {
-        /* brx.idx i, list: the instruction is followed by its table, one
-           NOP per label with the target in x (patched like bra) */
-        const ir_opnd *o = ir_opnds(C->m, in);
-        sema_ref r;
-        const ir_tlist *tl;
-        pv_insn *I;
-        uint32_t j;
-        if (in->nopnds != 2 || sema_resolve(S, o[1].sym, &r) != 0 ||
-            r.kind != REF_TLIST)
-            cc_unsupported(C, in, NULL);
-        tl = &C->m->tlists.data[r.index];
-        I = cc_emit(C, PV_OP_BRX, ii);
-        cc_guard(C, S, in, I);
-        I->a = cc_src(C, S, in, &o[0], 0);
-        I->aux = tl->n;
-        for (j = 0; j < tl->n; j++) {
-            sema_ref lr;
-            if (sema_resolve(S, C->m->syms.data[tl->syms + j], &lr) != 0 ||
-                lr.kind != REF_LABEL)
-                cc_unsupported(C, in, "branch target list");
-            cc_emit(C, PV_OP_NOP, ii);
-            if (C->nfixes == C->fcap)
-                C->fixes = (cc_fix *)cc_grow(C, C->fixes, &C->fcap, C->nfixes + 1,
-                                             sizeof *C->fixes);
-            C->fixes[C->nfixes].insn = C->code->ninsns - 1;
-            C->fixes[C->nfixes].label = lr.index;
-            C->nfixes++;
-        }
-        return;
-    }
-    case KW_op_exit: {
-        pv_insn *I = cc_emit(C, PV_OP_EXIT, ii);
-        cc_guard(C, S, in, I);
-        return;
-    }
-    case KW_op_ret:
-        cc_lower_ret(C, S, in, ii);
-        return;
-    case KW_op_call:
-        cc_lower_call(C, S, in, ii);
-        return;
-    case KW_op_alloca: case KW_op_stacksave: case KW_op_stackrestore: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        int wide = type_wide(t);
-        pv_insn *I = cc_emit(C, kw == KW_op_alloca ? PV_OP_ALLOCA :
-                                kw == KW_op_stacksave ? PV_OP_STACKSAVE :
-                                PV_OP_STACKRESTORE, ii);
-        cc_guard(C, S, in, I);
-        I->aux = (uint32_t)wide;
-        if (kw == KW_op_stackrestore) {
-            I->a = cc_src(C, S, in, &o[0], wide);
-            return;
-        }
-        I->d = cc_reg(C, S, in, &o[0]).slot;
-        if (kw == KW_op_alloca) {
-            I->a = cc_src(C, S, in, &o[1], wide);
-            I->x = in->nopnds > 2 && o[2].kind == OK_INT ? o[2].val : 8;
-            if (!I->x || (I->x & (I->x - 1)) || I->x > 4096)
-                cc_unsupported(C, in, "alignment");
-        }
-        return;
-    }
-    case KW_op_brkpt:           /* a breakpoint with no debugger: a trap */
-    case KW_op_trap: {
-        pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
-        cc_guard(C, S, in, I);
-        return;
-    }
-    case KW_op_nanosleep:
-        /* a hint: the warp runs on; nothing to wait for */
-        return;
-    case KW_op_membar: case KW_op_fence:
-        /* A CTA's own memory operations happen in program order on one
-           host thread; other CTAs may run on other threads, so a fence
-           is a host fence (membar.cta needs none: its CTA is one
-           thread). Proxy fences too: the async and tensormap proxies'
-           copies are done by the thread that issues them, in program
-           order, so one host fence orders them with every other access;
-           a cluster's CTAs may run on other threads, as other CTAs. */
-        {
-            uint32_t j, cta = 0;
-            pv_insn *I;
-            for (j = 0; j < in->nmods; j++) {
-                uint32_t md = ir_mods(C->m, in)[j];
-                cta |= md == KW_cta;
-            }
-            if (cta)
-                return;
-            I = cc_emit(C, PV_OP_FENCE, ii);
-            cc_guard(C, S, in, I);
-        }
-        return;
-    case KW_op_activemask: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        cc_op d = cc_reg(C, S, in, &o[0]);
-        pv_insn *I = cc_emit(C, PV_OP_ACTIVEMASK, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        return;
-    }
+    /* instructions not yet in the table: one line each */
     default:
-        cc_unsupported(C, in, NULL);
+        fn = cc_lowerer(kw);
+        if (!fn)
+            cc_unsupported(C, in, NULL);
+        fn(C, S, in, ii, dec);
     }
 }
 
@@ -6612,7 +5798,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         C->nused = 0;
         cc_function_prologue(C, i);
         walk_function(C, isa, k->funcs[i].irfn);
-        cc_lower_ret(C, NULL, NULL, 0);          /* falling off the end */
+        cc_lower_ret(C, NULL, NULL, 0, NULL);    /* falling off the end */
         cc_function_saves(C, i);
     }
     if (k->nfuncs || k->uses_stack)
@@ -6756,6 +5942,427 @@ PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     *areg = I->d;
     *off = 0;
     *addr32 = 0;
+}
+/* ---- src/compile_arith.c ---- */
+/* Lowering of arithmetic, logic and comparison: add sub mul mad fma div
+   neg abs min max, and or xor not, shl shr, selp, setp and set. Each
+   entry decides by type: the integer family (compile_intfam.c) and the
+   float family (compile_floatfam.c) take the forms they lower, and the
+   plain 32- and 64-bit forms, which have their own handlers (exec.c),
+   are lowered here. */
+
+static void emit3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  uint32_t op, int wide)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    pv_insn *I;
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    uint32_t a = cc_src(C, S, in, &o[1], wide);
+    uint32_t b = in->nopnds > 2 ? cc_src(C, S, in, &o[2], wide) : 0;
+    uint32_t c = in->nopnds > 3 ? cc_src(C, S, in, &o[3], wide) : 0;
+    if (d.pred || d.wide != wide)
+        cc_unsupported(C, in, "destination width");
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+    I->b = b;
+    I->c = c;
+}
+
+static uint32_t cmp_code(uint8_t cmp)
+{
+    switch (cmp) {
+    case ISA_CMP_EQ: return PV_CMP_EQ;
+    case ISA_CMP_NE: return PV_CMP_NE;
+    case ISA_CMP_LT: return PV_CMP_LT;
+    case ISA_CMP_LE: return PV_CMP_LE;
+    case ISA_CMP_GT: return PV_CMP_GT;
+    case ISA_CMP_GE: return PV_CMP_GE;
+    case ISA_CMP_LO: return PV_CMP_LO;
+    case ISA_CMP_LS: return PV_CMP_LS;
+    case ISA_CMP_HI: return PV_CMP_HI;
+    case ISA_CMP_HS: return PV_CMP_HS;
+    case ISA_CMP_EQU: return PV_CMP_EQU;
+    case ISA_CMP_NEU: return PV_CMP_NEU;
+    case ISA_CMP_LTU: return PV_CMP_LTU;
+    case ISA_CMP_LEU: return PV_CMP_LEU;
+    case ISA_CMP_GTU: return PV_CMP_GTU;
+    case ISA_CMP_GEU: return PV_CMP_GEU;
+    case ISA_CMP_NUM: return PV_CMP_NUM;
+    default: return PV_CMP_NAN;
+    }
+}
+
+static void lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int wide = cc_type_wide(t), cls = ir_type_class(t);
+    uint32_t op, p, q = CC_NO_SLOT, code = cmp_code(dec->cmp);
+    pv_insn *I;
+    if (dec->boolop || (dec->flags & ISA_F(FTZ)) || t == T_F16 || t == T_BF16 ||
+        t == T_F16X2 || t == T_BF16X2 || ir_type_size(t) < 4)
+        cc_unsupported(C, in, NULL);
+    if (o[0].kind == OK_PAIR) {
+        const ir_opnd *e = C->m->opnds.data + o[0].sub;
+        p = e[0].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[0]);
+        q = e[1].kind == OK_SINK ? CC_NO_SLOT : cc_pred(C, S, in, &e[1]);
+    } else {
+        p = cc_pred(C, S, in, &o[0]);
+    }
+    if (cls == TC_FLOAT)
+        op = wide ? PV_OP_SETP_F64 : PV_OP_SETP_F32;
+    else
+        op = wide ? PV_OP_SETP_I64 : PV_OP_SETP_I32;
+    /* integer lt/le/gt/ge compare by the type's signedness */
+    if (cls != TC_FLOAT && !cc_is_signed(t)) {
+        if (code == PV_CMP_LT) code = PV_CMP_LO;
+        else if (code == PV_CMP_LE) code = PV_CMP_LS;
+        else if (code == PV_CMP_GT) code = PV_CMP_HI;
+        else if (code == PV_CMP_GE) code = PV_CMP_HS;
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = p == CC_NO_SLOT ? C->code->npreds : p;
+    if (p == CC_NO_SLOT)
+        C->code->npreds++;                 /* a scratch predicate */
+    I->a = cc_src(C, S, in, &o[1], wide);
+    I->b = cc_src(C, S, in, &o[2], wide);
+    I->aux = code;
+    if (q != CC_NO_SLOT) {
+        uint32_t pd = I->d;
+        I = cc_emit(C, PV_OP_MOV_PN, ii);
+        cc_guard(C, S, in, I);
+        I->d = q;
+        I->a = pd;
+    }
+}
+
+static void lower_float(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const isa_decoded *dec, uint32_t op32, uint32_t op64)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if ((dec->rnd && dec->rnd != ISA_RND_RN) ||
+        (dec->flags & (ISA_F(FTZ) | ISA_F(SAT) | ISA_F(APPROX))) ||
+        (t != T_F32 && t != T_F64))
+        cc_unsupported(C, in, NULL);
+    emit3(C, S, in, ii, t == T_F32 ? op32 : op64, t == T_F64);
+}
+
+static void lower_int(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec, uint32_t op32, uint32_t op64)
+{
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(t);
+    if ((sz != 4 && sz != 8) || ir_type_class(t) == TC_FLOAT ||
+        (dec->flags & (ISA_F(SAT) | ISA_F(CC))))
+        cc_unsupported(C, in, NULL);
+    emit3(C, S, in, ii, sz == 8 ? op64 : op32, sz == 8);
+}
+
+/* A predicate source of and/or/xor/not .pred as a slot: a register, or
+   a scratch predicate holding !p or a constant (clang writes !p as
+   `xor.pred d, p, -1`). */
+static uint32_t pred_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const ir_opnd *o, uint32_t which)
+{
+    pv_insn *I;
+    if (o->kind != OK_INT && !(o->flags & OF_NEG))
+        return cc_pred(C, S, in, o);
+    if (!C->pred_tmp) {
+        C->pred_tmp = C->code->npreds + 1;
+        C->code->npreds += 2;
+    }
+    I = cc_emit(C, o->kind == OK_INT ? PV_OP_SETP_CONST : PV_OP_MOV_PN, ii);
+    cc_guard(C, S, in, I);
+    if (o->kind == OK_INT)
+        I->x = o->val != 0;
+    else
+        I->a = cc_pred(C, S, in, o);
+    I->d = C->pred_tmp - 1 + which;
+    return I->d;
+}
+
+static int is_float(const isa_decoded *dec)
+{
+    return ir_type_class((ir_type)dec->types[0]) == TC_FLOAT;
+}
+
+/* add and sub: integer .cc, .sat, 16-bit and packed forms
+   (compile_intfam.c); float forms other than plain round-to-nearest
+   f32/f64 (compile_floatfam.c); the plain 32/64-bit forms here. */
+void cc_lower_add(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_ADD_F32, PV_OP_ADD_F64);
+    } else if (!cc_int_addsub(C, S, in, ii, dec)) {
+        lower_int(C, S, in, ii, dec, PV_OP_ADD_I32, PV_OP_ADD_I64);
+    }
+}
+
+void cc_lower_sub(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_SUB_F32, PV_OP_SUB_F64);
+    } else if (!cc_int_addsub(C, S, in, ii, dec)) {
+        lower_int(C, S, in, ii, dec, PV_OP_SUB_I32, PV_OP_SUB_I64);
+    }
+}
+
+/* mul: 16-bit integers in compile_intfam.c, float forms as add */
+void cc_lower_mul(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_MUL_F32, PV_OP_MUL_F64);
+        return;
+    }
+    if (cc_int_mul(C, S, in, ii, dec))
+        return;
+    if (dec->flags & ISA_F(WIDE)) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I;
+        cc_op d;
+        if (ir_type_size(t) != 4)
+            cc_unsupported(C, in, NULL);
+        d = cc_reg(C, S, in, &o[0]);
+        I = cc_emit(C, cc_is_signed(t) ? PV_OP_MUL_WIDE_S32 : PV_OP_MUL_WIDE_U32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 0);
+        I->b = cc_src(C, S, in, &o[2], 0);
+        if (!d.wide)
+            cc_unsupported(C, in, "destination width");
+    } else if (dec->flags & ISA_F(HI)) {
+        if (ir_type_size(t) == 4)
+            lower_int(C, S, in, ii, dec, cc_is_signed(t) ? PV_OP_MUL_HI_S32 : PV_OP_MUL_HI_U32, 0);
+        else
+            lower_int(C, S, in, ii, dec, 0, cc_is_signed(t) ? PV_OP_MUL_HI_S64 : PV_OP_MUL_HI_U64);
+    } else {
+        lower_int(C, S, in, ii, dec, PV_OP_MUL_LO_I32, PV_OP_MUL_LO_I64);
+    }
+}
+
+/* mad: .cc, 16-bit and .hi in compile_intfam.c, float forms as add
+   (a float mad is an fma but on sm_1x) */
+void cc_lower_mad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
+        return;
+    }
+    if (cc_int_mad(C, S, in, ii, dec))
+        return;
+    if (dec->flags & ISA_F(WIDE)) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        pv_insn *I;
+        cc_op d = cc_reg(C, S, in, &o[0]);
+        if (ir_type_size(t) != 4 || !d.wide)
+            cc_unsupported(C, in, NULL);
+        I = cc_emit(C, cc_is_signed(t) ? PV_OP_MAD_WIDE_S32 : PV_OP_MAD_WIDE_U32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 0);
+        I->b = cc_src(C, S, in, &o[2], 0);
+        I->c = cc_src(C, S, in, &o[3], 1);
+    } else if (dec->flags & ISA_F(HI)) {
+        cc_unsupported(C, in, NULL);
+    } else {
+        lower_int(C, S, in, ii, dec, PV_OP_MAD_LO_I32, PV_OP_MAD_LO_I64);
+    }
+}
+
+void cc_lower_fma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (!cc_float_arith(C, S, in, ii, dec))
+        lower_float(C, S, in, ii, dec, PV_OP_FMA_F32, PV_OP_FMA_F64);
+}
+
+/* div: integer (compile_intfam.c) or float (compile_floatfam.c) */
+void cc_lower_div(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec) ? !cc_float_arith(C, S, in, ii, dec)
+                      : !cc_int_divrem(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
+}
+
+/* neg: 16-bit integers in compile_intfam.c, float forms as add */
+void cc_lower_neg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_NEG_F32, PV_OP_NEG_F64);
+    } else if (!cc_int_neg(C, S, in, ii, dec)) {
+        lower_int(C, S, in, ii, dec, PV_OP_NEG_I32, PV_OP_NEG_I64);
+    }
+}
+
+/* abs: integers in compile_intfam.c, float forms as add */
+void cc_lower_abs(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            lower_float(C, S, in, ii, dec, PV_OP_ABS_F32, PV_OP_ABS_F64);
+    } else if (!cc_int_abs(C, S, in, ii, dec)) {
+        cc_unsupported(C, in, NULL);
+    }
+}
+
+/* min and max: floats in compile_floatfam.c; 16-bit, packed and .relu
+   integers in compile_intfam.c; plain 32/64-bit integers here */
+void cc_lower_minmax(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (is_float(dec)) {
+        if (!cc_float_arith(C, S, in, ii, dec))
+            cc_unsupported(C, in, NULL);
+        return;
+    }
+    if (cc_int_minmax(C, S, in, ii, dec))
+        return;
+    if (in->opcode == KW_op_min)
+        lower_int(C, S, in, ii, dec,
+                  cc_is_signed(t) ? PV_OP_MIN_S32 : PV_OP_MIN_U32,
+                  cc_is_signed(t) ? PV_OP_MIN_S64 : PV_OP_MIN_U64);
+    else
+        lower_int(C, S, in, ii, dec,
+                  cc_is_signed(t) ? PV_OP_MAX_S32 : PV_OP_MAX_U32,
+                  cc_is_signed(t) ? PV_OP_MAX_S64 : PV_OP_MAX_U64);
+}
+
+/* and, or, xor, not: 16-bit in compile_intfam.c; predicates, 32 and 64
+   bits here */
+void cc_lower_logic(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    uint32_t kw = in->opcode;
+    ir_type t = (ir_type)dec->types[0];
+    if (cc_int_logic16(C, S, in, ii, dec))
+        return;
+    if (t == T_PRED) {
+        const ir_opnd *o = ir_opnds(C->m, in);
+        uint32_t a = pred_src(C, S, in, ii, &o[1], 0);
+        uint32_t b = kw != KW_op_not ? pred_src(C, S, in, ii, &o[2], 1) : a;
+        pv_insn *I = cc_emit(C, kw == KW_op_and ? PV_OP_AND_P : kw == KW_op_or ?
+                          PV_OP_OR_P : kw == KW_op_xor ? PV_OP_XOR_P : PV_OP_NOT_P, ii);
+        cc_guard(C, S, in, I);
+        I->d = cc_pred(C, S, in, &o[0]);
+        I->a = a;
+        I->b = b;
+        return;
+    }
+    if (ir_type_size(t) < 4)
+        cc_unsupported(C, in, NULL);
+    lower_int(C, S, in, ii, dec,
+              kw == KW_op_and ? PV_OP_AND_B32 : kw == KW_op_or ? PV_OP_OR_B32 :
+              kw == KW_op_xor ? PV_OP_XOR_B32 : PV_OP_NOT_B32,
+              kw == KW_op_and ? PV_OP_AND_B64 : kw == KW_op_or ? PV_OP_OR_B64 :
+              kw == KW_op_xor ? PV_OP_XOR_B64 : PV_OP_NOT_B64);
+}
+
+/* shl and shr: 16-bit in compile_intfam.c, 32 and 64 bits here */
+void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(t), op;
+    pv_insn *I;
+    cc_op d;
+    if (cc_int_shift16(C, S, in, ii, dec))
+        return;
+    if (sz != 4 && sz != 8)
+        cc_unsupported(C, in, NULL);
+    op = in->opcode == KW_op_shl ? (sz == 8 ? PV_OP_SHL_B64 : PV_OP_SHL_B32) :
+         cc_is_signed(t) ? (sz == 8 ? PV_OP_SHR_S64 : PV_OP_SHR_S32) :
+                        (sz == 8 ? PV_OP_SHR_U64 : PV_OP_SHR_U32);
+    d = cc_reg(C, S, in, &o[0]);
+    if (sz == 4 && o[2].kind == OK_INT && o[2].val < 32) {
+        /* a constant amount: one shift for the whole warp */
+        op = op == PV_OP_SHL_B32 ? PV_OP_SHL_IMM32 :
+             op == PV_OP_SHR_U32 ? PV_OP_SHR_U_IMM32 : PV_OP_SHR_S_IMM32;
+        I = cc_emit(C, op, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 0);
+        I->x = o[2].val;
+        return;
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], sz == 8);
+    I->b = cc_src(C, S, in, &o[2], 0);        /* shift amount: .u32 */
+}
+
+/* selp: 16-bit in compile_intfam.c, 32 and 64 bits here */
+void cc_lower_selp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int wide = cc_type_wide(t);
+    pv_insn *I;
+    cc_op d;
+    if (cc_int_selp16(C, S, in, ii, dec))
+        return;
+    d = cc_reg(C, S, in, &o[0]);
+    if (ir_type_size(t) < 4 || (o[3].kind != OK_REG && o[3].kind != OK_INT) ||
+        (o[3].flags & OF_NEG))
+        cc_unsupported(C, in, NULL);
+    if (o[3].kind == OK_INT) {        /* a constant predicate picks a side */
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[o[3].val ? 1 : 2], wide);
+        return;
+    }
+    I = cc_emit(C, wide ? PV_OP_SELP64 : PV_OP_SELP32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], wide);
+    I->b = cc_src(C, S, in, &o[2], wide);
+    I->c = cc_pred(C, S, in, &o[3]);
+}
+
+/* setp: boolean combiners and 16-bit integers (compile_intfam.c), float
+   comparisons other than plain f32/f64 ones (compile_floatfam.c), the
+   rest here. */
+void cc_lower_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    if (ir_type_class((ir_type)dec->types[0]) == TC_FLOAT) {
+        if (cc_float_setp(C, S, in, ii, dec))
+            return;
+    } else if (cc_int_setp(C, S, in, ii, dec)) {
+        return;
+    }
+    lower_setp(C, S, in, ii, dec);
+}
+
+/* set: by its source type, integer (compile_intfam.c) or float
+   (compile_floatfam.c). */
+void cc_lower_set(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (!cc_int_set(C, S, in, ii, dec) && !cc_float_set(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
 }
 /* ---- src/compile_async.c ---- */
 /* Lowering of the async family (see compile_int.h and ops_async.h):
@@ -6962,8 +6569,9 @@ static const ir_opnd *atom_elem(cc *C, const ir_inst *in, const ir_opnd *o,
     return C->m->opnds.data + o->sub + i;
 }
 
-PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec)
+/* atom and red */
+void cc_lower_atom(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
     const ir_opnd *o = ir_opnds(C->m, in);
     int red = in->opcode == KW_op_red, addr32, wide;
@@ -6971,8 +6579,6 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
     uint32_t size, op, space, vspace, areg, vec, i, nval, aux;
     uint64_t off;
     const ir_opnd *dst, *addr, *b, *c;
-    if (in->opcode != KW_op_atom && !red)
-        return 0;
     t = (ir_type)dec->types[0];
     size = ir_type_size(t);
     vec = dec->vec ? dec->vec : 1;
@@ -7027,7 +6633,6 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
         I->x = off + (uint64_t)i * size;
         I->aux = aux;
     }
-    return 1;
 }
 /* ---- src/compile_bar.c ---- */
 /* Lowering of the bar family (see compile_int.h and ops_bar.h):
@@ -7058,8 +6663,9 @@ static void bar_opnd(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
     *k = 0;
 }
 
-PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+/* bar and barrier with .sync, .arrive or .red, naming a barrier */
+static int bar_cta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
     const ir_opnd *o;
     pv_insn *I;
@@ -7097,6 +6703,21 @@ PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
                                         : cc_pred(C, S, in, &o[0]);
     }
     return 1;
+}
+
+/* bar.warp.sync is a warp instruction (compile_warp.c) */
+void cc_lower_bar(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (!cc_warp_bar_sync(C, S, in, ii, dec) && !bar_cta(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
+}
+
+void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    if (!bar_cta(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
 }
 /* ---- src/compile_call.c ---- */
 /* Functions and calls: which functions a kernel needs, their frames, and
@@ -7876,10 +7497,12 @@ PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi)
     cl_formal_moves(C, 0, pf, 0, NULL);
 }
 
-PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                 const isa_decoded *dec)
 {
     pv_insn g, *I;
     const pv_func *pf;
+    PV_UNUSED(dec);
     memset(&g, 0, sizeof g);
     g.guard = PV_NO_GUARD;
     if (!C->cur) {                         /* ret in a kernel: the thread ends */
@@ -7937,7 +7560,8 @@ static int cl_param_var(cc *C, pv_sema *S, const ir_opnd *o, uint32_t *vi)
     return 1;
 }
 
-PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                  const isa_decoded *dec)
 {
     const ir_opnd *o = ir_opnds(C->m, in);
     const ir_opnd *rets = NULL, *args = NULL, *target, *extra = NULL;
@@ -7946,6 +7570,7 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
     int direct;
     pv_insn g, *I;
     uint32_t lay[2 * 64], *layp = lay, nlay;
+    PV_UNUSED(dec);
     memset(&g, 0, sizeof g);
     g.guard = PV_NO_GUARD;
     cc_guard(C, S, in, &g);
@@ -8042,11 +7667,223 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
     *off = o;
     return 1;
 }
+/* ---- src/compile_ctrl.c ---- */
+/* Lowering of control flow and ordering: bra, brx, exit, trap, brkpt,
+   alloca, stacksave, stackrestore, nanosleep, membar and fence (call and
+   ret are in compile_call.c). */
+
+void cc_lower_bra(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    pv_insn *I;
+    PV_UNUSED(dec);
+    if (in->nopnds != 1 || sema_resolve(S, o[0].sym, &r) != 0 ||
+        r.kind != REF_LABEL)
+        cc_unsupported(C, in, NULL);
+    I = cc_emit(C, PV_OP_BRA, ii);
+    cc_guard(C, S, in, I);
+    cc_branch_fix(C, r.index);
+}
+
+/* brx.idx i, list: the instruction is followed by its table, one NOP per
+   label with the target in x (patched like bra) */
+void cc_lower_brx(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    sema_ref r;
+    const ir_tlist *tl;
+    pv_insn *I;
+    uint32_t j;
+    PV_UNUSED(dec);
+    if (in->nopnds != 2 || sema_resolve(S, o[1].sym, &r) != 0 ||
+        r.kind != REF_TLIST)
+        cc_unsupported(C, in, NULL);
+    tl = &C->m->tlists.data[r.index];
+    I = cc_emit(C, PV_OP_BRX, ii);
+    cc_guard(C, S, in, I);
+    I->a = cc_src(C, S, in, &o[0], 0);
+    I->aux = tl->n;
+    for (j = 0; j < tl->n; j++) {
+        sema_ref lr;
+        if (sema_resolve(S, C->m->syms.data[tl->syms + j], &lr) != 0 ||
+            lr.kind != REF_LABEL)
+            cc_unsupported(C, in, "branch target list");
+        cc_emit(C, PV_OP_NOP, ii);
+        cc_branch_fix(C, lr.index);
+    }
+}
+
+void cc_lower_exit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    pv_insn *I = cc_emit(C, PV_OP_EXIT, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+}
+
+/* alloca, stacksave, stackrestore */
+void cc_lower_stack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t kw = in->opcode;
+    int wide = cc_type_wide((ir_type)dec->types[0]);
+    pv_insn *I = cc_emit(C, kw == KW_op_alloca ? PV_OP_ALLOCA :
+                            kw == KW_op_stacksave ? PV_OP_STACKSAVE :
+                            PV_OP_STACKRESTORE, ii);
+    cc_guard(C, S, in, I);
+    I->aux = (uint32_t)wide;
+    if (kw == KW_op_stackrestore) {
+        I->a = cc_src(C, S, in, &o[0], wide);
+        return;
+    }
+    I->d = cc_reg(C, S, in, &o[0]).slot;
+    if (kw == KW_op_alloca) {
+        I->a = cc_src(C, S, in, &o[1], wide);
+        I->x = in->nopnds > 2 && o[2].kind == OK_INT ? o[2].val : 8;
+        if (!I->x || (I->x & (I->x - 1)) || I->x > 4096)
+            cc_unsupported(C, in, "alignment");
+    }
+}
+
+/* trap, and brkpt: a breakpoint with no debugger is a trap */
+void cc_lower_trap(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    pv_insn *I = cc_emit(C, PV_OP_TRAP, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+}
+
+/* nanosleep: a hint; the warp runs on, there is nothing to wait for */
+void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const isa_decoded *dec)
+{
+    PV_UNUSED(C); PV_UNUSED(S); PV_UNUSED(in); PV_UNUSED(ii); PV_UNUSED(dec);
+}
+
+/* membar and fence. A CTA's own memory operations happen in program
+   order on one host thread; other CTAs may run on other threads, so a
+   fence is a host fence (membar.cta needs none: its CTA is one
+   thread). */
+void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    uint32_t j, cta = 0;
+    pv_insn *I;
+    PV_UNUSED(dec);
+    for (j = 0; j < in->nmods; j++) {
+        uint32_t md = ir_mods(C->m, in)[j];
+        if (md == KW_proxy || md == KW_mbarrier_init || md == KW_cluster)
+            cc_unsupported(C, in, "proxy and cluster fences");
+        cta |= md == KW_cta;
+    }
+    if (cta)
+        return;
+    I = cc_emit(C, PV_OP_FENCE, ii);
+    cc_guard(C, S, in, I);
+}
+/* ---- src/compile_cvt.c ---- */
+/* Lowering of cvt: the entry sends integer forms with .sat or narrow
+   types and cvt.pack to the integer family (compile_intfam.c), forms
+   with a float type to the float family (compile_floatfam.c), and lowers
+   the plain forms that have handlers of their own here. */
+
+/* cvt's source: the relaxed rule lets a register be wider than the
+   source type (cvt.s64.s32 %rd2, %rd1): its low bits are the value, moved
+   into a scratch 32-bit column first. */
+static uint32_t cvt_src(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *o, uint32_t ss)
+{
+    if (ss < 8 && o->kind == OK_REG) {
+        cc_op r = cc_reg(C, S, in, o);
+        if (r.wide) {
+            pv_insn *I = cc_emit(C, PV_OP_CVT_U32_U64, ii);
+            I->d = cc_cols(C, CC_COL32);
+            I->a = r.slot;
+            return I->d;
+        }
+    }
+    return cc_src(C, S, in, o, ss == 8);
+}
+
+static void lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type dt = (ir_type)dec->types[0], st = (ir_type)dec->types[1];
+    int dcls = ir_type_class(dt), scls = ir_type_class(st);
+    uint32_t ds = ir_type_size(dt), ss = ir_type_size(st), op = PV_OP_COUNT;
+    pv_insn *I;
+    cc_op d;
+    uint32_t a;
+    if (dec->flags & (ISA_F(SAT) | ISA_F(FTZ) | ISA_F(RELU) | ISA_F(SATFINITE)))
+        cc_unsupported(C, in, NULL);
+    d = cc_reg(C, S, in, &o[0]);
+    if (dcls != TC_FLOAT && scls != TC_FLOAT && !dec->rnd) {
+        if (ds == 8 && ss == 8)
+            op = PV_OP_MOV64;
+        else if (ds == 8)
+            op = cc_is_signed(st) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
+        else if (ss == 8)
+            op = ds == 4 ? PV_OP_CVT_U32_U64 :
+                 ds == 2 ? (cc_is_signed(dt) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
+                 (cc_is_signed(dt) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
+        else if (ds < ss || (ds == ss))
+            op = ds == 4 ? PV_OP_MOV32 :
+                 ds == 2 ? (cc_is_signed(dt) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
+                 (cc_is_signed(dt) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
+        else    /* widening from 8 or 16 bits within a 32-bit column */
+            op = ss == 2 ? (cc_is_signed(st) ? PV_OP_CVT_S16_S32 : PV_OP_CVT_U16_U32) :
+                 (cc_is_signed(st) ? PV_OP_CVT_S8_S32 : PV_OP_CVT_U8_U32);
+        a = cvt_src(C, S, in, ii, &o[1], ss);
+        if (d.wide && ds < 8) {
+            /* a 64-bit register for a narrower type: the result is
+               extended to the register by the type's signedness */
+            uint32_t t32 = cc_cols(C, CC_COL32);
+            I = cc_emit(C, op, ii);
+            cc_guard(C, S, in, I);
+            I->d = t32;
+            I->a = a;
+            op = cc_is_signed(dt) ? PV_OP_CVT_S64_S32 : PV_OP_CVT_U64_U32;
+            a = t32;
+        }
+    } else if (dt == T_F32 && (st == T_S32 || st == T_U32) &&
+               (dec->rnd == ISA_RND_RN || !dec->rnd)) {
+        op = st == T_S32 ? PV_OP_CVT_F32_S32 : PV_OP_CVT_F32_U32;
+        a = cc_src(C, S, in, &o[1], 0);
+    } else if (dt == T_F64 && st == T_F32 && !dec->rnd) {
+        op = PV_OP_CVT_F64_F32;
+        a = cc_src(C, S, in, &o[1], 0);
+    } else {
+        cc_unsupported(C, in, NULL);
+    }
+    I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+}
+
+/* cvt: cvt.pack and integer conversions with .sat or narrow types
+   (compile_intfam.c), conversions with a float type other than the fast
+   ones (compile_floatfam.c), the plain forms here. */
+void cc_lower_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (cc_int_cvt(C, S, in, ii, dec) || cc_float_cvt(C, S, in, ii, dec))
+        return;
+    lower_cvt(C, S, in, ii, dec);
+}
 /* ---- src/compile_floatfam.c ---- */
 /* Lowering of the floating-point instruction family: everything float the
-   core (compile.c) does not take itself. The core keeps plain
-   round-to-nearest f32/f64 add/sub/mul/fma/mad/neg/abs, setp without .ftz
-   or a boolean operation, and the cvt forms it knows; everything else
+   core does not take itself. The core (compile_arith.c, compile_cvt.c)
+   keeps plain round-to-nearest f32/f64 add/sub/mul/fma/mad/neg/abs, setp
+   without .ftz or a boolean operation, and the cvt forms it knows; the
+   entry functions there call the cc_float_* forms below first. The rest of
+   float (rcp, sqrt, sin ..., testp, slct) has its entries here; everything
    float lowers here to the generic handlers of exec_float.h, whose per-lane
    work is in fpops.c (softfp underneath). */
 /* ---- src/fpops.h ---- */
@@ -8579,8 +8416,44 @@ static int lower_fcvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     return 1;
 }
 
-PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
-                                     uint32_t ii, const isa_decoded *dec)
+/* setp on float operands, but the core's plain f32/f64 forms */
+int cc_float_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    return lower_fcmp(C, S, in, ii, dec, 0);
+}
+
+/* set with a float source type */
+int cc_float_set(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 const isa_decoded *dec)
+{
+    return dec->ntypes > 1 ? lower_fcmp(C, S, in, ii, dec, 1) : 0;
+}
+
+void cc_lower_testp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    lower_testp(C, S, in, ii, dec);
+}
+
+void cc_lower_slct(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    lower_slct(C, S, in, ii, dec);
+}
+
+/* cvt to or from a float type, but the core's fast forms */
+int cc_float_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 const isa_decoded *dec)
+{
+    return lower_fcvt(C, S, in, ii, dec);
+}
+
+/* Float arithmetic (add sub mul fma mad div rcp sqrt rsqrt sin cos lg2
+   ex2 tanh abs neg min max copysign) on f16/bf16 (and pairs), f32 and
+   f64, except the plain forms the core runs natively. */
+int cc_float_arith(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
     ir_type t = (ir_type)dec->types[0];
     int x2, f = fmt_of(t, &x2);
@@ -8588,14 +8461,6 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
     uint32_t kind, aux, op = 0;
     int plain_rn = !dec->rnd || dec->rnd == ISA_RND_RN;
     int core32_64 = (t == T_F32 || t == T_F64);
-    switch (in->opcode) {
-    case KW_op_setp: return lower_fcmp(C, S, in, ii, dec, 0);
-    case KW_op_set: return dec->ntypes > 1 ? lower_fcmp(C, S, in, ii, dec, 1) : 0;
-    case KW_op_testp: return lower_testp(C, S, in, ii, dec);
-    case KW_op_slct: return lower_slct(C, S, in, ii, dec);
-    case KW_op_cvt: return lower_fcvt(C, S, in, ii, dec);
-    default: break;
-    }
     if (f < 0 || f == SF_TF32 || f == SF_E4M3 || f == SF_E5M2 || dec->ntypes > 1)
         return 0;
     switch (in->opcode) {
@@ -8665,9 +8530,19 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
     emit_arith(C, S, in, ii, t, op, aux);
     return 1;
 }
+
+/* rcp sqrt rsqrt sin cos lg2 ex2 tanh copysign: instructions only this
+   family lowers, so the forms it does not take are unsupported. */
+void cc_lower_float_math(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec)
+{
+    if (!cc_float_arith(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
+}
 /* ---- src/compile_intfam.c ---- */
 /* Lowering of the integer instruction family: everything integer the core
-   (compile.c) does not lower itself: 16-bit and packed forms, .sat, .hi
+   (compile_arith.c, compile_cvt.c, whose entry functions call the cc_int_*
+   forms below first) does not lower itself: 16-bit and packed forms, .sat, .hi
    and .wide forms, carries (.cc), division, bit manipulation, setp with
    a boolean combiner, set, cvt between integer types with .sat or
    narrow types, cvt.pack, and the video instructions (vadd ... vset4).
@@ -9070,306 +8945,486 @@ static int lower_vsimd(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     return 1;
 }
 
-static int lower_video(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                       const isa_decoded *dec)
+/* vadd vsub vabsdiff vmin vmax vshl vshr vset */
+void cc_lower_vscalar(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
 {
+    uint32_t op;
     switch (in->opcode) {
-    case KW_op_vadd: return lower_vscalar(C, S, in, ii, dec, PV_VD_ADD);
-    case KW_op_vsub: return lower_vscalar(C, S, in, ii, dec, PV_VD_SUB);
-    case KW_op_vabsdiff: return lower_vscalar(C, S, in, ii, dec, PV_VD_ABSDIFF);
-    case KW_op_vmin: return lower_vscalar(C, S, in, ii, dec, PV_VD_MIN);
-    case KW_op_vmax: return lower_vscalar(C, S, in, ii, dec, PV_VD_MAX);
-    case KW_op_vshl: return lower_vscalar(C, S, in, ii, dec, PV_VD_SHL);
-    case KW_op_vshr: return lower_vscalar(C, S, in, ii, dec, PV_VD_SHR);
-    case KW_op_vset: return lower_vscalar(C, S, in, ii, dec, PV_VD_SET);
-    case KW_op_vmad: return lower_vmad(C, S, in, ii, dec);
-    case KW_op_vadd2: return lower_vsimd(C, S, in, ii, dec, PV_VS_ADD, 0);
-    case KW_op_vsub2: return lower_vsimd(C, S, in, ii, dec, PV_VS_SUB, 0);
-    case KW_op_vavrg2: return lower_vsimd(C, S, in, ii, dec, PV_VS_AVRG, 0);
-    case KW_op_vabsdiff2: return lower_vsimd(C, S, in, ii, dec, PV_VS_ABSDIFF, 0);
-    case KW_op_vmin2: return lower_vsimd(C, S, in, ii, dec, PV_VS_MIN, 0);
-    case KW_op_vmax2: return lower_vsimd(C, S, in, ii, dec, PV_VS_MAX, 0);
-    case KW_op_vset2: return lower_vsimd(C, S, in, ii, dec, PV_VS_SET, 0);
-    case KW_op_vadd4: return lower_vsimd(C, S, in, ii, dec, PV_VS_ADD, 1);
-    case KW_op_vsub4: return lower_vsimd(C, S, in, ii, dec, PV_VS_SUB, 1);
-    case KW_op_vavrg4: return lower_vsimd(C, S, in, ii, dec, PV_VS_AVRG, 1);
-    case KW_op_vabsdiff4: return lower_vsimd(C, S, in, ii, dec, PV_VS_ABSDIFF, 1);
-    case KW_op_vmin4: return lower_vsimd(C, S, in, ii, dec, PV_VS_MIN, 1);
-    case KW_op_vmax4: return lower_vsimd(C, S, in, ii, dec, PV_VS_MAX, 1);
-    case KW_op_vset4: return lower_vsimd(C, S, in, ii, dec, PV_VS_SET, 1);
-    default: return 0;
+    case KW_op_vadd: op = PV_VD_ADD; break;
+    case KW_op_vsub: op = PV_VD_SUB; break;
+    case KW_op_vabsdiff: op = PV_VD_ABSDIFF; break;
+    case KW_op_vmin: op = PV_VD_MIN; break;
+    case KW_op_vmax: op = PV_VD_MAX; break;
+    case KW_op_vshl: op = PV_VD_SHL; break;
+    case KW_op_vshr: op = PV_VD_SHR; break;
+    default: op = PV_VD_SET; break;
     }
+    lower_vscalar(C, S, in, ii, dec, op);
 }
 
-
-PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+void cc_lower_vmad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
-    uint32_t kw = in->opcode;
+    lower_vmad(C, S, in, ii, dec);
+}
+
+/* vadd2 ... vset2 and vadd4 ... vset4 */
+void cc_lower_vsimd(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    uint32_t kw = in->opcode, op;
+    int four = kw == KW_op_vadd4 || kw == KW_op_vsub4 || kw == KW_op_vavrg4 ||
+               kw == KW_op_vabsdiff4 || kw == KW_op_vmin4 || kw == KW_op_vmax4 ||
+               kw == KW_op_vset4;
+    switch (kw) {
+    case KW_op_vadd2: case KW_op_vadd4: op = PV_VS_ADD; break;
+    case KW_op_vsub2: case KW_op_vsub4: op = PV_VS_SUB; break;
+    case KW_op_vavrg2: case KW_op_vavrg4: op = PV_VS_AVRG; break;
+    case KW_op_vabsdiff2: case KW_op_vabsdiff4: op = PV_VS_ABSDIFF; break;
+    case KW_op_vmin2: case KW_op_vmin4: op = PV_VS_MIN; break;
+    case KW_op_vmax2: case KW_op_vmax4: op = PV_VS_MAX; break;
+    default: op = PV_VS_SET; break;
+    }
+    lower_vsimd(C, S, in, ii, dec, op, four);
+}
+
+/* ---- forms of instructions shared with other families ----
+   Each returns 0, emitting nothing, for a form it does not take. */
+
+static int int_class(ir_type t)
+{
+    int cls = ir_type_class(t);
+    return cls == TC_UINT || cls == TC_SINT || cls == TC_BITS;
+}
+
+/* cvt.pack, and cvt between integer types with .sat or narrow types */
+int cc_int_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    if (dec->flags & ISA_F(PACK))
+        return lower_cvt_pack(C, S, in, ii, dec);
+    return lower_cvt_int(C, S, in, ii, dec);
+}
+
+/* setp with a boolean combiner or on 16-bit integers */
+int cc_int_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                const isa_decoded *dec)
+{
     ir_type t = (ir_type)dec->types[0];
-    int cls = ir_type_class(t), sg = cls == TC_SINT;
+    if (!int_class(t))
+        return 0;
+    if (!dec->boolop && ir_type_size(t) >= 4)
+        return 0;                         /* the core's plain setp */
+    return lower_icmp(C, S, in, ii, dec, t, 0);
+}
+
+/* set with an integer source type */
+int cc_int_set(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    ir_type st = (ir_type)dec->types[1];
+    if (dec->ntypes != 2 || !int_class(st))
+        return 0;
+    return lower_icmp(C, S, in, ii, dec, st, 1);
+}
+
+/* add/sub .cc, .sat, 16-bit and add.{u16x2,s16x2} */
+int cc_int_addsub(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    int add = in->opcode == KW_op_add;
+    if (!int_class(t))
+        return 0;
+    if (dec->flags & ISA_F(CC))
+        return lower_carry(C, S, in, ii, dec, add ? PV_CC_ADD : PV_CC_SUB, 0);
+    if (dec->flags & ISA_F(SAT))
+        return fam_emit(C, S, in, ii, PV_OP_I32_3, add ? PV_IO_ADD_SAT_S32 :
+                        PV_IO_SUB_SAT_S32, W_NONE), 1;
+    if (t == T_U16X2 || t == T_S16X2)
+        return add ? (fam_emit(C, S, in, ii, PV_OP_I32_3, PV_IO_ADD16X2, W_NONE), 1) : 0;
+    if (ir_type_size(t) == 2)
+        return fam_emit(C, S, in, ii, PV_OP_I32_3, add ? PV_IO_ADD16 : PV_IO_SUB16,
+                        W_NONE), 1;
+    return 0;
+}
+
+/* 16-bit mul (.lo, .hi, .wide) */
+int cc_int_mul(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    int sg = fam_signed(t), hi = (dec->flags & ISA_F(HI)) != 0;
+    int wide = (dec->flags & ISA_F(WIDE)) != 0;
+    if (!int_class(t))
+        return 0;
+    if (ir_type_size(t) == 2) {
+        uint32_t op = wide ? (sg ? PV_IO_MUL_WIDE_S16 : PV_IO_MUL_WIDE_U16) :
+                      hi ? (sg ? PV_IO_MUL_HI_S16 : PV_IO_MUL_HI_U16) : PV_IO_MUL_LO16;
+        pv_insn *I = fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+        const ir_opnd *o = ir_opnds(C->m, in);
+        if (op == PV_IO_MUL_WIDE_U16 && in->nopnds > 2 && o[2].kind == OK_INT) {
+            /* indexing (a * 4): x = 1 + log2 lets the interpreter shift */
+            uint64_t v = o[2].val & 0xffffu;
+            uint32_t k = 0;
+            while (k < 16 && ((uint64_t)1 << k) != v)
+                k++;
+            if (k < 16)
+                I->x = k + 1;
+        }
+        return 1;
+    }
+    return 0;
+}
+
+/* mad.cc, 16-bit mad, mad.hi */
+int cc_int_mad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
     uint32_t sz = ir_type_size(t);
     uint64_t fl = dec->flags;
-    int hi = (fl & ISA_F(HI)) != 0, wide = (fl & ISA_F(WIDE)) != 0;
-    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
-    uint32_t m1 = dec->nmodes > 1 ? dec->modes[1] : 0;
-    PV_UNUSED(m1);
-
-    if (lower_video(C, S, in, ii, dec))
-        return 1;
-    switch (kw) {
-    case KW_op_cvt:
-        if (fl & ISA_F(PACK))
-            return lower_cvt_pack(C, S, in, ii, dec);
-        return lower_cvt_int(C, S, in, ii, dec);
-    case KW_op_setp:
-        if (cls != TC_UINT && cls != TC_SINT && cls != TC_BITS)
-            return 0;
-        if (!dec->boolop && sz >= 4)
-            return 0;                         /* the core's plain setp */
-        return lower_icmp(C, S, in, ii, dec, t, 0);
-    case KW_op_set: {
-        ir_type st = (ir_type)dec->types[1];
-        int scls = ir_type_class(st);
-        if (dec->ntypes != 2 || (scls != TC_UINT && scls != TC_SINT && scls != TC_BITS))
-            return 0;
-        return lower_icmp(C, S, in, ii, dec, st, 1);
-    }
-    case KW_op_addc: case KW_op_subc:
-        return lower_carry(C, S, in, ii, dec, kw == KW_op_addc ? PV_CC_ADD : PV_CC_SUB, 1);
-    case KW_op_madc:
-        return lower_carry(C, S, in, ii, dec, hi ? PV_CC_MADHI : PV_CC_MADLO, 1);
-    case KW_op_lop3:
-        return lower_lop3(C, S, in, ii, dec);
-    default:
-        break;
-    }
-    if (cls != TC_UINT && cls != TC_SINT && cls != TC_BITS)
+    int sg = fam_signed(t), hi = (fl & ISA_F(HI)) != 0, wide = (fl & ISA_F(WIDE)) != 0;
+    if (!int_class(t))
         return 0;
-    switch (kw) {
-    case KW_op_add: case KW_op_sub:
-        if (fl & ISA_F(CC))
-            return lower_carry(C, S, in, ii, dec, kw == KW_op_add ? PV_CC_ADD : PV_CC_SUB, 0);
-        if (fl & ISA_F(SAT))
-            return fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_add ? PV_IO_ADD_SAT_S32 :
-                            PV_IO_SUB_SAT_S32, W_NONE), 1;
-        if (t == T_U16X2 || t == T_S16X2)
-            return kw == KW_op_add ?
-                   (fam_emit(C, S, in, ii, PV_OP_I32_3, PV_IO_ADD16X2, W_NONE), 1) : 0;
-        if (sz == 2)
-            return fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_add ? PV_IO_ADD16 : PV_IO_SUB16,
-                            W_NONE), 1;
-        return 0;
-    case KW_op_mul:
-        if (sz == 2) {
-            uint32_t op = wide ? (sg ? PV_IO_MUL_WIDE_S16 : PV_IO_MUL_WIDE_U16) :
-                          hi ? (sg ? PV_IO_MUL_HI_S16 : PV_IO_MUL_HI_U16) : PV_IO_MUL_LO16;
-            pv_insn *I = fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
-            const ir_opnd *o = ir_opnds(C->m, in);
-            if (op == PV_IO_MUL_WIDE_U16 && in->nopnds > 2 && o[2].kind == OK_INT) {
-                /* indexing (a * 4): x = 1 + log2 lets the interpreter shift */
-                uint64_t v = o[2].val & 0xffffu;
-                uint32_t k = 0;
-                while (k < 16 && ((uint64_t)1 << k) != v)
-                    k++;
-                if (k < 16)
-                    I->x = k + 1;
-            }
-            return 1;
-        }
-        return 0;
-    case KW_op_mad:
-        if (fl & ISA_F(CC))
-            return lower_carry(C, S, in, ii, dec, hi ? PV_CC_MADHI : PV_CC_MADLO, 0);
-        if (sz == 2) {
-            uint32_t op = wide ? (sg ? PV_IO_MAD_WIDE_S16 : PV_IO_MAD_WIDE_U16) :
-                          hi ? (sg ? PV_IO_MAD_HI_S16 : PV_IO_MAD_HI_U16) : PV_IO_MAD_LO16;
-            fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
-            return 1;
-        }
-        if (hi && sz == 4) {
-            fam_emit(C, S, in, ii, PV_OP_I32_4, (fl & ISA_F(SAT)) ? PV_IO_MAD_HI_SAT_S32 :
-                     sg ? PV_IO_MAD_HI_S32 : PV_IO_MAD_HI_U32, W_NONE);
-            return 1;
-        }
-        if (hi && sz == 8) {
-            fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_MAD_HI_S64 : PV_IO_MAD_HI_U64, W_ALL);
-            return 1;
-        }
-        return 0;
-    case KW_op_mul24:
-        fam_emit(C, S, in, ii, PV_OP_I32_3, !hi ? (sg ? PV_IO_MUL24_LO_S : PV_IO_MUL24_LO_U) :
-                 sg ? PV_IO_MUL24_HI_S : PV_IO_MUL24_HI_U, W_NONE);
-        return 1;
-    case KW_op_mad24:
-        fam_emit(C, S, in, ii, PV_OP_I32_4, !hi ? (sg ? PV_IO_MAD24_LO_S : PV_IO_MAD24_LO_U) :
-                 (fl & ISA_F(SAT)) ? PV_IO_MAD24_HI_SAT_S :
-                 sg ? PV_IO_MAD24_HI_S : PV_IO_MAD24_HI_U, W_NONE);
-        return 1;
-    case KW_op_sad:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_SAD_S64 : PV_IO_SAD_U64, W_ALL);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_4, sz == 2 ? (sg ? PV_IO_SAD_S16 : PV_IO_SAD_U16) :
-                     (sg ? PV_IO_SAD_S32 : PV_IO_SAD_U32), W_NONE);
-        return 1;
-    case KW_op_div: case KW_op_rem: {
-        int dv = kw == KW_op_div;
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_3, dv ? (sg ? PV_IO_DIV_S64 : PV_IO_DIV_U64) :
-                     (sg ? PV_IO_REM_S64 : PV_IO_REM_U64), W_ALL);
-        else if (sz == 4)
-            fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S32 : PV_IO_DIV_U32) :
-                     (sg ? PV_IO_REM_S32 : PV_IO_REM_U32), W_NONE);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S16 : PV_IO_DIV_U16) :
-                     (sg ? PV_IO_REM_S16 : PV_IO_REM_U16), W_NONE);
-        return 1;
-    }
-    case KW_op_abs:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_ABS64, W_ALL);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_ABS16 : PV_IO_ABS32, W_NONE);
-        return 1;
-    case KW_op_neg:
-        if (sz != 2)
-            return 0;
-        fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_NEG16, W_NONE);
-        return 1;
-    case KW_op_min: case KW_op_max: {
-        int mn = kw == KW_op_min, relu = (fl & ISA_F(RELU)) != 0;
-        uint32_t op;
-        if (t == T_U16X2)
-            op = mn ? PV_IO_MIN_U16X2 : PV_IO_MAX_U16X2;
-        else if (t == T_S16X2)
-            op = relu ? (mn ? PV_IO_MIN_S16X2_RELU : PV_IO_MAX_S16X2_RELU) :
-                 (mn ? PV_IO_MIN_S16X2 : PV_IO_MAX_S16X2);
-        else if (sz == 2)
-            op = sg ? (mn ? PV_IO_MIN_S16 : PV_IO_MAX_S16) : (mn ? PV_IO_MIN_U16 : PV_IO_MAX_U16);
-        else if (relu)
-            op = mn ? PV_IO_MIN_S32_RELU : PV_IO_MAX_S32_RELU;
-        else
-            return 0;
-        fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
-        return 1;
-    }
-    case KW_op_popc: case KW_op_clz:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_32, kw == KW_op_popc ? PV_IO_POPC64 : PV_IO_CLZ64, 2);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_2, kw == KW_op_popc ? PV_IO_POPC32 : PV_IO_CLZ32, W_NONE);
-        return 1;
-    case KW_op_bfind: {
-        int sa = (fl & ISA_F(SHIFTAMT)) != 0;
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_32, sg ? (sa ? PV_IO_BFIND_S64_SA : PV_IO_BFIND_S64) :
-                     (sa ? PV_IO_BFIND_U64_SA : PV_IO_BFIND_U64), 2);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_2, sg ? (sa ? PV_IO_BFIND_S32_SA : PV_IO_BFIND_S32) :
-                     (sa ? PV_IO_BFIND_U32_SA : PV_IO_BFIND_U32), W_NONE);
-        return 1;
-    }
-    case KW_op_brev:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_BREV64, W_ALL);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_BREV32, W_NONE);
-        return 1;
-    case KW_op_cnot:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_CNOT64, W_ALL);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_CNOT16 : PV_IO_CNOT32, W_NONE);
-        return 1;
-    case KW_op_bfe:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_BFE64, (uint32_t)sg, 3);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_4, sg ? PV_IO_BFE_S32 : PV_IO_BFE_U32, W_NONE);
-        return 1;
-    case KW_op_bfi: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        int w = sz == 8;
-        pv_insn *I;
-        uint32_t e = cc_src(C, S, in, &o[4], 0);
-        I = fam_emit(C, S, in, ii, w ? PV_OP_BFI64 : PV_OP_BFI32, 0, w ? 7 : 0);
-        I->x = e;
-        return 1;
-    }
-    case KW_op_fns:
-        fam_emit(C, S, in, ii, PV_OP_I32_4, PV_IO_FNS, W_NONE);
-        return 1;
-    case KW_op_bmsk:
-        fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ? PV_IO_BMSK_WRAP : PV_IO_BMSK_CLAMP, W_NONE);
-        return 1;
-    case KW_op_szext:
-        fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ?
-                 (sg ? PV_IO_SZEXT_S_WRAP : PV_IO_SZEXT_U_WRAP) :
-                 (sg ? PV_IO_SZEXT_S_CLAMP : PV_IO_SZEXT_U_CLAMP), W_NONE);
-        return 1;
-    case KW_op_dp4a: case KW_op_dp2a: {
-        int sa = fam_signed(t), sb = fam_signed((ir_type)dec->types[1]);
-        uint32_t k = (uint32_t)(sa * 2 + sb);
-        uint32_t base = kw == KW_op_dp4a ? PV_IO_DP4A_UU : hi ? PV_IO_DP2A_HI_UU : PV_IO_DP2A_LO_UU;
-        fam_emit(C, S, in, ii, PV_OP_I32_4, base + k, W_NONE);
-        return 1;
-    }
-    case KW_op_shf: {
-        int l = m0 == KW_l, wr = (dec->nmodes > 1 ? dec->modes[1] : 0) == KW_wrap;
-        const ir_opnd *o = ir_opnds(C->m, in);
-        if (in->nopnds == 4 && o[3].kind == OK_INT) {
-            /* a constant amount (rotations): one shift for every lane */
-            uint64_t n = wr ? (o[3].val & 31) : (o[3].val > 32 ? 32 : o[3].val);
-            pv_insn *I = fam_emit(C, S, in, ii, PV_OP_SHF_IMM, l, W_NONE);
-            I->x = n;
-            return 1;
-        }
-        fam_emit(C, S, in, ii, PV_OP_I32_4, l ? (wr ? PV_IO_SHF_L_WRAP : PV_IO_SHF_L_CLAMP) :
-                 (wr ? PV_IO_SHF_R_WRAP : PV_IO_SHF_R_CLAMP), W_NONE);
-        return 1;
-    }
-    case KW_op_prmt: {
-        uint32_t op = m0 == KW_f4e ? PV_IO_PRMT_F4E : m0 == KW_b4e ? PV_IO_PRMT_B4E :
-                      m0 == KW_rc8 ? PV_IO_PRMT_RC8 : m0 == KW_ecl ? PV_IO_PRMT_ECL :
-                      m0 == KW_ecr ? PV_IO_PRMT_ECR : m0 == KW_rc16 ? PV_IO_PRMT_RC16 :
-                      PV_IO_PRMT;
+    if (fl & ISA_F(CC))
+        return lower_carry(C, S, in, ii, dec, hi ? PV_CC_MADHI : PV_CC_MADLO, 0);
+    if (sz == 2) {
+        uint32_t op = wide ? (sg ? PV_IO_MAD_WIDE_S16 : PV_IO_MAD_WIDE_U16) :
+                      hi ? (sg ? PV_IO_MAD_HI_S16 : PV_IO_MAD_HI_U16) : PV_IO_MAD_LO16;
         fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
         return 1;
     }
-    case KW_op_and: case KW_op_or: case KW_op_xor: case KW_op_not:
-        if (sz != 2)
-            return 0;
-        fam_emit(C, S, in, ii, kw == KW_op_not ? PV_OP_I32_2 : PV_OP_I32_3,
-                 kw == KW_op_and ? PV_IO_AND16 : kw == KW_op_or ? PV_IO_OR16 :
-                 kw == KW_op_xor ? PV_IO_XOR16 : PV_IO_NOT16, W_NONE);
-        return 1;
-    case KW_op_shl: case KW_op_shr:
-        if (sz != 2)
-            return 0;
-        fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_shl ? PV_IO_SHL16 :
-                 sg ? PV_IO_SHR_S16 : PV_IO_SHR_U16, W_NONE);
-        return 1;
-    case KW_op_selp: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        pv_insn *I;
-        uint32_t d, a, b, p;
-        if (sz != 2)
-            return 0;
-        d = fam_dst(C, S, in, &o[0], 0);
-        a = cc_src(C, S, in, &o[1], 0);
-        b = cc_src(C, S, in, &o[2], 0);
-        p = o[3].kind == OK_INT ? 0 : cc_pred(C, S, in, &o[3]);
-        I = cc_emit(C, PV_OP_SEL16, ii);
-        cc_guard(C, S, in, I);
-        I->d = d; I->a = a; I->b = b; I->c = p;
-        if (o[3].kind == OK_INT)              /* a constant predicate */
-            I->aux = 1u | (o[3].val ? 2u : 0u);
+    if (hi && sz == 4) {
+        fam_emit(C, S, in, ii, PV_OP_I32_4, (fl & ISA_F(SAT)) ? PV_IO_MAD_HI_SAT_S32 :
+                 sg ? PV_IO_MAD_HI_S32 : PV_IO_MAD_HI_U32, W_NONE);
         return 1;
     }
-    default:
+    if (hi && sz == 8) {
+        fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_MAD_HI_S64 : PV_IO_MAD_HI_U64, W_ALL);
+        return 1;
+    }
+    return 0;
+}
+
+/* integer div and rem */
+int cc_int_divrem(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(t);
+    int dv = in->opcode == KW_op_div, sg = fam_signed(t);
+    if (!int_class(t))
         return 0;
+    if (sz == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_3, dv ? (sg ? PV_IO_DIV_S64 : PV_IO_DIV_U64) :
+                 (sg ? PV_IO_REM_S64 : PV_IO_REM_U64), W_ALL);
+    else if (sz == 4)
+        fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S32 : PV_IO_DIV_U32) :
+                 (sg ? PV_IO_REM_S32 : PV_IO_REM_U32), W_NONE);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S16 : PV_IO_DIV_U16) :
+                 (sg ? PV_IO_REM_S16 : PV_IO_REM_U16), W_NONE);
+    return 1;
+}
+
+/* integer abs */
+int cc_int_abs(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(t);
+    if (!int_class(t))
+        return 0;
+    if (sz == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_ABS64, W_ALL);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_ABS16 : PV_IO_ABS32, W_NONE);
+    return 1;
+}
+
+/* 16-bit neg */
+int cc_int_neg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (!int_class(t) || ir_type_size(t) != 2)
+        return 0;
+    fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_NEG16, W_NONE);
+    return 1;
+}
+
+/* min/max on 16-bit and packed 16x2 integers, and .relu */
+int cc_int_minmax(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    int mn = in->opcode == KW_op_min, relu = (dec->flags & ISA_F(RELU)) != 0;
+    int sg = fam_signed(t);
+    uint32_t op;
+    if (!int_class(t))
+        return 0;
+    if (t == T_U16X2)
+        op = mn ? PV_IO_MIN_U16X2 : PV_IO_MAX_U16X2;
+    else if (t == T_S16X2)
+        op = relu ? (mn ? PV_IO_MIN_S16X2_RELU : PV_IO_MAX_S16X2_RELU) :
+             (mn ? PV_IO_MIN_S16X2 : PV_IO_MAX_S16X2);
+    else if (ir_type_size(t) == 2)
+        op = sg ? (mn ? PV_IO_MIN_S16 : PV_IO_MAX_S16) : (mn ? PV_IO_MIN_U16 : PV_IO_MAX_U16);
+    else if (relu)
+        op = mn ? PV_IO_MIN_S32_RELU : PV_IO_MAX_S32_RELU;
+    else
+        return 0;
+    fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+    return 1;
+}
+
+/* 16-bit and, or, xor, not */
+int cc_int_logic16(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t kw = in->opcode;
+    if (!int_class(t) || ir_type_size(t) != 2)
+        return 0;
+    fam_emit(C, S, in, ii, kw == KW_op_not ? PV_OP_I32_2 : PV_OP_I32_3,
+             kw == KW_op_and ? PV_IO_AND16 : kw == KW_op_or ? PV_IO_OR16 :
+             kw == KW_op_xor ? PV_IO_XOR16 : PV_IO_NOT16, W_NONE);
+    return 1;
+}
+
+/* 16-bit shl, shr */
+int cc_int_shift16(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (!int_class(t) || ir_type_size(t) != 2)
+        return 0;
+    fam_emit(C, S, in, ii, PV_OP_I32_3, in->opcode == KW_op_shl ? PV_IO_SHL16 :
+             fam_signed(t) ? PV_IO_SHR_S16 : PV_IO_SHR_U16, W_NONE);
+    return 1;
+}
+
+/* 16-bit selp */
+int cc_int_selp16(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    pv_insn *I;
+    uint32_t d, a, b, p;
+    if (!int_class(t) || ir_type_size(t) != 2)
+        return 0;
+    d = fam_dst(C, S, in, &o[0], 0);
+    a = cc_src(C, S, in, &o[1], 0);
+    b = cc_src(C, S, in, &o[2], 0);
+    p = o[3].kind == OK_INT ? 0 : cc_pred(C, S, in, &o[3]);
+    I = cc_emit(C, PV_OP_SEL16, ii);
+    cc_guard(C, S, in, I);
+    I->d = d; I->a = a; I->b = b; I->c = p;
+    if (o[3].kind == OK_INT)              /* a constant predicate */
+        I->aux = 1u | (o[3].val ? 2u : 0u);
+    return 1;
+}
+
+/* ---- instructions only this family lowers ---- */
+
+void cc_lower_addc(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    lower_carry(C, S, in, ii, dec, in->opcode == KW_op_addc ? PV_CC_ADD : PV_CC_SUB, 1);
+}
+
+void cc_lower_madc(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    lower_carry(C, S, in, ii, dec, (dec->flags & ISA_F(HI)) ? PV_CC_MADHI : PV_CC_MADLO, 1);
+}
+
+void cc_lower_lop3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    lower_lop3(C, S, in, ii, dec);
+}
+
+/* The type of an instruction that takes integer types only (others are
+   unsupported). */
+static ir_type int_type(cc *C, const ir_inst *in, const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (!int_class(t))
+        cc_unsupported(C, in, NULL);
+    return t;
+}
+
+void cc_lower_mul24(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    int sg = fam_signed(int_type(C, in, dec)), hi = (dec->flags & ISA_F(HI)) != 0;
+    fam_emit(C, S, in, ii, PV_OP_I32_3, !hi ? (sg ? PV_IO_MUL24_LO_S : PV_IO_MUL24_LO_U) :
+             sg ? PV_IO_MUL24_HI_S : PV_IO_MUL24_HI_U, W_NONE);
+}
+
+void cc_lower_mad24(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    int sg = fam_signed(int_type(C, in, dec)), hi = (dec->flags & ISA_F(HI)) != 0;
+    fam_emit(C, S, in, ii, PV_OP_I32_4, !hi ? (sg ? PV_IO_MAD24_LO_S : PV_IO_MAD24_LO_U) :
+             (dec->flags & ISA_F(SAT)) ? PV_IO_MAD24_HI_SAT_S :
+             sg ? PV_IO_MAD24_HI_S : PV_IO_MAD24_HI_U, W_NONE);
+}
+
+void cc_lower_sad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = int_type(C, in, dec);
+    uint32_t sz = ir_type_size(t);
+    int sg = fam_signed(t);
+    if (sz == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_SAD_S64 : PV_IO_SAD_U64, W_ALL);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_4, sz == 2 ? (sg ? PV_IO_SAD_S16 : PV_IO_SAD_U16) :
+                 (sg ? PV_IO_SAD_S32 : PV_IO_SAD_U32), W_NONE);
+}
+
+void cc_lower_rem(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (!cc_int_divrem(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
+}
+
+/* popc and clz */
+void cc_lower_popc(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    int popc = in->opcode == KW_op_popc;
+    if (ir_type_size(int_type(C, in, dec)) == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_32, popc ? PV_IO_POPC64 : PV_IO_CLZ64, 2);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_2, popc ? PV_IO_POPC32 : PV_IO_CLZ32, W_NONE);
+}
+
+void cc_lower_bfind(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    ir_type t = int_type(C, in, dec);
+    int sa = (dec->flags & ISA_F(SHIFTAMT)) != 0, sg = fam_signed(t);
+    if (ir_type_size(t) == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_32, sg ? (sa ? PV_IO_BFIND_S64_SA : PV_IO_BFIND_S64) :
+                 (sa ? PV_IO_BFIND_U64_SA : PV_IO_BFIND_U64), 2);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_2, sg ? (sa ? PV_IO_BFIND_S32_SA : PV_IO_BFIND_S32) :
+                 (sa ? PV_IO_BFIND_U32_SA : PV_IO_BFIND_U32), W_NONE);
+}
+
+void cc_lower_brev(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    if (ir_type_size(int_type(C, in, dec)) == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_BREV64, W_ALL);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_BREV32, W_NONE);
+}
+
+void cc_lower_cnot(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    uint32_t sz = ir_type_size(int_type(C, in, dec));
+    if (sz == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_CNOT64, W_ALL);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_CNOT16 : PV_IO_CNOT32, W_NONE);
+}
+
+void cc_lower_bfe(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = int_type(C, in, dec);
+    int sg = fam_signed(t);
+    if (ir_type_size(t) == 8)
+        fam_emit(C, S, in, ii, PV_OP_BFE64, (uint32_t)sg, 3);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_4, sg ? PV_IO_BFE_S32 : PV_IO_BFE_U32, W_NONE);
+}
+
+void cc_lower_bfi(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int w = ir_type_size(int_type(C, in, dec)) == 8;
+    pv_insn *I;
+    uint32_t e = cc_src(C, S, in, &o[4], 0);
+    I = fam_emit(C, S, in, ii, w ? PV_OP_BFI64 : PV_OP_BFI32, 0, w ? 7 : 0);
+    I->x = e;
+}
+
+void cc_lower_fns(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    int_type(C, in, dec);
+    fam_emit(C, S, in, ii, PV_OP_I32_4, PV_IO_FNS, W_NONE);
+}
+
+void cc_lower_bmsk(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
+    int_type(C, in, dec);
+    fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ? PV_IO_BMSK_WRAP : PV_IO_BMSK_CLAMP,
+             W_NONE);
+}
+
+void cc_lower_szext(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
+    int sg = fam_signed(int_type(C, in, dec));
+    fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ?
+             (sg ? PV_IO_SZEXT_S_WRAP : PV_IO_SZEXT_U_WRAP) :
+             (sg ? PV_IO_SZEXT_S_CLAMP : PV_IO_SZEXT_U_CLAMP), W_NONE);
+}
+
+/* dp4a and dp2a */
+void cc_lower_dp4a(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    int sa = fam_signed(int_type(C, in, dec)), sb = fam_signed((ir_type)dec->types[1]);
+    uint32_t k = (uint32_t)(sa * 2 + sb);
+    uint32_t base = in->opcode == KW_op_dp4a ? PV_IO_DP4A_UU :
+                    (dec->flags & ISA_F(HI)) ? PV_IO_DP2A_HI_UU : PV_IO_DP2A_LO_UU;
+    fam_emit(C, S, in, ii, PV_OP_I32_4, base + k, W_NONE);
+}
+
+void cc_lower_shf(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
+    int l = m0 == KW_l, wr = (dec->nmodes > 1 ? dec->modes[1] : 0) == KW_wrap;
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int_type(C, in, dec);
+    if (in->nopnds == 4 && o[3].kind == OK_INT) {
+        /* a constant amount (rotations): one shift for every lane */
+        uint64_t n = wr ? (o[3].val & 31) : (o[3].val > 32 ? 32 : o[3].val);
+        pv_insn *I = fam_emit(C, S, in, ii, PV_OP_SHF_IMM, l, W_NONE);
+        I->x = n;
+        return;
     }
+    fam_emit(C, S, in, ii, PV_OP_I32_4, l ? (wr ? PV_IO_SHF_L_WRAP : PV_IO_SHF_L_CLAMP) :
+             (wr ? PV_IO_SHF_R_WRAP : PV_IO_SHF_R_CLAMP), W_NONE);
+}
+
+void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
+    uint32_t op = m0 == KW_f4e ? PV_IO_PRMT_F4E : m0 == KW_b4e ? PV_IO_PRMT_B4E :
+                  m0 == KW_rc8 ? PV_IO_PRMT_RC8 : m0 == KW_ecl ? PV_IO_PRMT_ECL :
+                  m0 == KW_ecr ? PV_IO_PRMT_ECR : m0 == KW_rc16 ? PV_IO_PRMT_RC16 :
+                  PV_IO_PRMT;
+    int_type(C, in, dec);
+    fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
 }
 /* ---- src/compile_mma.c ---- */
 /* Lowering of mma.sync.aligned: the form (shape, layouts, the four
@@ -9710,6 +9765,542 @@ void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->d = ob;
     I->x = pv_mma_pack(&f);
     mma_operand(C, S, in, ii, &o[0], n[3], f.d == TC_F64, ob, 1);
+}
+/* ---- src/compile_move.c ---- */
+/* Lowering of moves and memory access: mov (registers, vectors, packing,
+   addresses of variables and functions, special registers), ld, ldu,
+   st, prefetch, isspacep and cvta. */
+
+static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o);
+
+/* One LD or ST: d the first data column (stride bytes apart), areg the
+   address register, off its constant offset. */
+static void emit_mem(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     int store, uint32_t d, uint32_t areg, uint64_t off,
+                     uint32_t stride, uint32_t aux)
+{
+    pv_insn *I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = areg;
+    I->x = off;
+    I->c = stride;
+    I->aux = aux;
+}
+
+/* A vector access whose registers are not consecutive columns (reversed,
+   repeated, constants, `_`): one vector access through consecutive
+   temporary columns, so that it is checked and done as a whole like any
+   other (alignment to the vector's size, all elements or none). */
+static void cc_vector_temps(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                            const ir_opnd *e, uint32_t vec, uint32_t size,
+                            ir_type t, uint32_t space, uint32_t areg,
+                            uint64_t off, int addr32, int store)
+{
+    uint32_t i, tmp, col;
+    int tw = size == 8;
+    pv_insn *I;
+    for (i = 0; !store && i < vec; i++)      /* narrow loads into wide ones */
+        if (e[i].kind == OK_REG && cc_reg(C, S, in, &e[i]).wide)
+            tw = 1;
+    col = tw ? CC_COL64 : CC_COL32;
+    tmp = cc_cols(C, vec * col);
+    for (i = 0; store && i < vec; i++) {
+        cc_op ri;
+        if (e[i].kind != OK_REG) {
+            ri.wide = tw;
+            ri.slot = cc_src(C, S, in, &e[i], tw);
+            ri.pred = 0;
+        } else {
+            ri = cc_reg(C, S, in, &e[i]);
+        }
+        if (ri.pred)
+            cc_unsupported(C, in, "predicate data");
+        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
+                       tw ? PV_OP_CVT_U64_U32 : PV_OP_CVT_U32_U64, ii);
+        cc_guard(C, S, in, I);
+        I->d = tmp + i * col;
+        I->a = ri.slot;
+    }
+    emit_mem(C, S, in, ii, store, tmp, areg, off, col,
+             PV_MEM_AUX(size, vec, space) | (cc_is_signed(t) ? PV_MEM_SIGNED : 0) |
+             (tw ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0));
+    for (i = 0; !store && i < vec; i++) {
+        cc_op ri;
+        if (e[i].kind == OK_SINK)
+            continue;
+        if (e[i].kind != OK_REG)
+            cc_unsupported(C, in, "operand form");
+        ri = cc_reg(C, S, in, &e[i]);
+        if (ri.pred)
+            cc_unsupported(C, in, "predicate data");
+        I = cc_emit(C, ri.wide == tw ? (tw ? PV_OP_MOV64 : PV_OP_MOV32) :
+                       PV_OP_CVT_U32_U64, ii);
+        cc_guard(C, S, in, I);
+        I->d = ri.slot;
+        I->a = tmp + i * col;
+    }
+}
+
+static void lower_ldst(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec, int store)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    const ir_opnd *data = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t size = ir_type_size(t), vec = dec->vec ? dec->vec : 1, aux, space;
+    uint32_t var_space, areg, first, stride = 0;
+    uint64_t off;
+    int addr32, wide = 0;
+    pv_insn *I;
+    /* with .L2::cache_hint a third operand carries the cache policy: a
+       hint only, it changes no result */
+    if (in->nopnds > 2 + ((dec->flags & ISA_F(CACHE_HINT)) != 0) || size == 0 ||
+        size > 8 || t == T_PRED)
+        cc_unsupported(C, in, NULL);
+    space = dec->space;
+    areg = cc_addr_operand(C, S, in, addr, &off, &addr32, &var_space);
+    if ((space == SP_NONE || space == SP_PARAM) && var_space != SP_NONE)
+        space = var_space;          /* ld [var]: the variable's own space */
+    if (space == SP_PARAM && C->cur)
+        space = SP_LOCAL;           /* a function's parameters are .local */
+    if (space == SP_CONST)
+        space = SP_GLOBAL;          /* .const lives in read-only global memory */
+    if (space == SP_PARAM && (C->f->flags & FF_ENTRY) && store)
+        cc_unsupported(C, in, "stores to kernel parameters");
+    if (space != SP_NONE && space != SP_GLOBAL && space != SP_SHARED &&
+        space != SP_LOCAL && space != SP_PARAM)
+        cc_unsupported(C, in, "state space");
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
+    /* data: a register, a brace of registers, or a vector register */
+    if (data->kind == OK_VEC) {
+        const ir_opnd *e = C->m->opnds.data + data->sub;
+        uint32_t i;
+        cc_op r0;
+        int plain = 1;
+        if (data->n != vec)
+            cc_unsupported(C, in, "vector operand");
+        for (i = 0; i < vec; i++)        /* sinks `_` and constants */
+            plain &= e[i].kind == OK_REG;
+        if (plain) {
+            r0 = cc_reg(C, S, in, &e[0]);
+            first = r0.slot;
+            wide = r0.wide;
+        }
+        stride = wide ? CC_COL64 : CC_COL32;
+        /* the elements must be consecutive columns to use one handler;
+           otherwise emit one access per element */
+        for (i = 1; plain && i < vec; i++) {
+            cc_op ri = cc_reg(C, S, in, &e[i]);
+            if (ri.wide != wide || ri.slot != first + i * stride || ri.pred)
+                break;
+        }
+        if (!plain || i < vec) {
+            int sinks = 0;
+            if (addr32 == 0 && areg == PV_NO_REG && (off & (size * vec - 1)) &&
+                space != SP_PARAM)
+                cc_unsupported(C, in, "misaligned vector address");
+            for (i = 0; i < vec; i++)
+                sinks |= e[i].kind == OK_SINK;
+            if (space != SP_PARAM && !(store && sinks)) {
+                cc_vector_temps(C, S, in, ii, e, vec, size, t, space, areg, off,
+                                addr32, store);
+                return;
+            }
+            for (i = 0; i < vec; i++) {
+                cc_op ri;
+                if (e[i].kind == OK_SINK)
+                    continue;
+                if (e[i].kind != OK_REG) {
+                    if (!store)
+                        cc_unsupported(C, in, "operand form");
+                    ri.wide = size == 8;
+                    ri.slot = cc_src(C, S, in, &e[i], ri.wide);
+                    ri.pred = 0;
+                } else {
+                    ri = cc_reg(C, S, in, &e[i]);
+                }
+                aux = PV_MEM_AUX(size, 1u, space) |
+                      (cc_is_signed(t) ? PV_MEM_SIGNED : 0) |
+                      (ri.wide ? PV_MEM_WIDE_DST : 0) |
+                      (addr32 ? PV_MEM_ADDR32 : 0);
+                I = cc_emit(C, store ? PV_OP_ST : PV_OP_LD, ii);
+                cc_guard(C, S, in, I);
+                I->d = ri.slot;
+                I->a = areg;
+                I->x = off + (uint64_t)i * size;
+                I->aux = aux;
+            }
+            return;
+        }
+    } else if (vec > 1 && vector_reg(C, S, data) == vec) {
+        cc_op r = cc_reg(C, S, in, data);    /* ld.v4.u32 V, [a] */
+        first = r.slot;
+        wide = r.wide;
+        stride = wide ? CC_COL64 : CC_COL32;
+    } else {
+        cc_op r;
+        if (vec != 1)
+            cc_unsupported(C, in, "vector register operand");
+        if (store && (data->kind == OK_INT || data->kind == OK_F32 ||
+                      data->kind == OK_F64)) {
+            wide = size == 8;
+            first = cc_src(C, S, in, data, wide);
+        } else if (store && data->kind == OK_SYM) {
+            /* st [a], r + 8: the register plus a constant */
+            ir_opnd reg = *data;
+            pv_insn *A;
+            reg.kind = OK_REG;
+            r = cc_reg(C, S, in, &reg);
+            if (r.pred)
+                cc_unsupported(C, in, "predicate data");
+            wide = r.wide;
+            A = cc_emit(C, wide ? PV_OP_ADD_I64 : PV_OP_ADD_I32, ii);
+            cc_guard(C, S, in, A);
+            A->d = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+            A->a = r.slot;
+            A->b = cc_const(C, wide ? data->val : (uint32_t)data->val, wide);
+            first = A->d;
+        } else {
+            r = cc_reg(C, S, in, data);
+            if (r.pred)
+                cc_unsupported(C, in, "predicate data");
+            first = r.slot;
+            wide = r.wide;
+        }
+        stride = wide ? CC_COL64 : CC_COL32;
+    }
+    if (space == SP_PARAM && !store && areg == PV_NO_REG &&
+        (C->f->flags & FF_ENTRY) && vec == 1) {
+        I = cc_emit(C, PV_OP_LD_PARAM, ii);      /* a kernel parameter */
+        cc_guard(C, S, in, I);
+        I->d = first;
+        I->x = off;
+        I->aux = PV_MEM_AUX(size, 1u, 0u) | (cc_is_signed(t) ? PV_MEM_SIGNED : 0) |
+                 (wide ? PV_MEM_WIDE_DST : 0);
+        return;
+    }
+    aux = PV_MEM_AUX(size, vec, space) | (cc_is_signed(t) ? PV_MEM_SIGNED : 0) |
+          (wide ? PV_MEM_WIDE_DST : 0) | (addr32 ? PV_MEM_ADDR32 : 0);
+    emit_mem(C, S, in, ii, store, first, areg, off, stride, aux);
+}
+
+/* Is o a whole vector register (a .v2/.v4 name without a component)? */
+static uint32_t vector_reg(cc *C, pv_sema *S, const ir_opnd *o)
+{
+    sema_ref r;
+    if (o->kind != OK_REG || (o->flags & OF_COMP) ||
+        sema_resolve(S, o->sym, &r) != 0 || r.kind != REF_VAR ||
+        r.space != SP_REG)
+        return 0;
+    return C->m->vars.data[r.index].vec;
+}
+
+/* mov.b64 d, {a, b} / mov.b64 {a, b}, s / the same through a vector
+   register: the elements are 8-, 16- or 32-bit registers. */
+static void lower_pack(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       ir_type t)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int unpack = o[0].kind == OK_VEC || vector_reg(C, S, &o[0]);
+    const ir_opnd *whole = unpack ? &o[1] : &o[0], *parts = unpack ? &o[0] : &o[1];
+    uint32_t n, i, cols[4] = {PV_NO_REG, PV_NO_REG, PV_NO_REG, PV_NO_REG};
+    uint32_t total = ir_type_size(t) * 8, bits;
+    pv_insn *I;
+    cc_op w;
+    if (parts->kind == OK_VEC) {
+        const ir_opnd *e = C->m->opnds.data + parts->sub;
+        n = parts->n;
+        if (n > 4)
+            cc_unsupported(C, in, "more than 4 elements");
+        for (i = 0; i < n; i++) {
+            cc_op r;
+            if (e[i].kind == OK_SINK && unpack)
+                continue;
+            if (!unpack && e[i].kind != OK_REG) {
+                cols[i] = cc_src(C, S, in, &e[i], 0);
+                continue;
+            }
+            r = cc_reg(C, S, in, &e[i]);
+            if (r.wide || r.pred)
+                cc_unsupported(C, in, "64-bit elements");
+            cols[i] = r.slot;
+        }
+    } else {
+        cc_op r = cc_reg(C, S, in, parts);
+        n = vector_reg(C, S, parts);
+        if (r.wide || r.pred || n > 4)
+            cc_unsupported(C, in, "vector register");
+        for (i = 0; i < n; i++)
+            cols[i] = r.slot + i * CC_COL32;
+    }
+    if (!n || total % n || total > 64)
+        cc_unsupported(C, in, NULL);
+    bits = total / n;
+    if (whole->kind == OK_REG) {
+        w = cc_reg(C, S, in, whole);
+        if (w.pred || w.wide != (total == 64))
+            cc_unsupported(C, in, "register width");
+    } else if (unpack) {
+        w.slot = cc_src(C, S, in, whole, total == 64);
+    } else {
+        cc_unsupported(C, in, NULL);
+    }
+    I = cc_emit(C, unpack ? PV_OP_UNPACK : PV_OP_PACK, ii);
+    cc_guard(C, S, in, I);
+    I->d = w.slot;
+    I->a = cols[0];
+    I->b = cols[1];
+    I->c = cols[2];
+    I->aux = cols[3];
+    I->x = bits | (n << 8);
+}
+
+/* The elements of a vector operand: braces or a vector register. */
+static uint32_t vec_elems(cc *C, pv_sema *S, const ir_inst *in,
+                          const ir_opnd *o, uint32_t n, int wide, int dest,
+                          uint32_t *cols)
+{
+    uint32_t i;
+    if (o->kind == OK_VEC) {
+        const ir_opnd *e = C->m->opnds.data + o->sub;
+        if (o->n != n)
+            cc_unsupported(C, in, "vector length");
+        for (i = 0; i < n; i++) {
+            if (e[i].kind == OK_SINK && dest) {
+                cols[i] = PV_NO_REG;
+                continue;
+            }
+            if (dest) {
+                cc_op r = cc_reg(C, S, in, &e[i]);
+                if (r.pred || r.wide != wide)
+                    cc_unsupported(C, in, "element width");
+                cols[i] = r.slot;
+            } else {
+                cols[i] = cc_src(C, S, in, &e[i], wide);
+            }
+        }
+        return n;
+    }
+    if (vector_reg(C, S, o) == n) {
+        cc_op r = cc_reg(C, S, in, o);
+        if (r.wide != wide)
+            cc_unsupported(C, in, "element width");
+        for (i = 0; i < n; i++)
+            cols[i] = r.slot + i * (wide ? CC_COL64 : CC_COL32);
+        return n;
+    }
+    cc_unsupported(C, in, "vector operand");
+}
+
+/* mov.v4.u16 {a, b, c, d}, {e, f, g, h}: every source is read before any
+   destination is written (the lists may overlap), through scratch columns. */
+static void lower_vec_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                          const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int wide = ir_type_size((ir_type)dec->types[0]) == 8;
+    uint32_t n = dec->vec, i, src[8], dst[8], tmp[8];
+    pv_insn *I;
+    vec_elems(C, S, in, &o[1], n, wide, 0, src);
+    vec_elems(C, S, in, &o[0], n, wide, 1, dst);
+    for (i = 0; i < n; i++) {
+        tmp[i] = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = tmp[i];
+        I->a = src[i];
+    }
+    for (i = 0; i < n; i++) {
+        if (dst[i] == PV_NO_REG)
+            continue;
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = dst[i];
+        I->a = tmp[i];
+    }
+}
+
+/* The address of variable r (operand src, maybe var+offset) in its own
+   state space, into column dslot. */
+static void var_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        const ir_opnd *src, const sema_ref *r, uint32_t dslot,
+                        int wide)
+{
+    pv_insn *I;
+    uint64_t addr;
+    switch (r->space) {
+    case SP_GLOBAL: case SP_CONST:
+        addr = pv_module_var_addr(C->mod, r->index);
+        break;
+    case SP_SHARED: case SP_LOCAL: case SP_PARAM: {
+        uint32_t base;
+        uint64_t voff;
+        if (r->space == SP_PARAM && C->cur && C->code->funcs[C->cur - 1].recursive &&
+            C->var_home[r->index] == CC_HOME_LOCAL)
+            cc_unsupported(C, in, "the address of a call's parameter in a "
+                                  "recursive function");
+        if (cc_var_local(C, r->index, &base, &voff) && base != PV_NO_REG) {
+            /* in a recursive function's frame: fp + offset */
+            I = cc_emit(C, PV_OP_FRAME_ADDR, ii);
+            cc_guard(C, S, in, I);
+            I->d = dslot;
+            I->a = base;
+            I->x = voff + (src->kind == OK_SYM ? src->val : 0);
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        addr = C->var_slot[r->index];
+        break;
+    }
+    default:
+        cc_unsupported(C, in, "address of this state space");
+    }
+    I = cc_emit(C, PV_OP_ADDR_OF, ii);
+    cc_guard(C, S, in, I);
+    I->d = dslot;
+    I->x = addr + (src->kind == OK_SYM ? src->val : 0);
+    I->aux = (uint32_t)wide;
+}
+
+static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int wide = cc_type_wide(t);
+    sema_ref r;
+    pv_insn *I;
+    cc_op d;
+    if (in->nopnds != 2)
+        cc_unsupported(C, in, NULL);
+    if (dec->vec) {
+        lower_vec_mov(C, S, in, ii, dec);
+        return;
+    }
+    if (o[0].kind == OK_VEC || o[1].kind == OK_VEC ||
+        vector_reg(C, S, &o[0]) || vector_reg(C, S, &o[1])) {
+        lower_pack(C, S, in, ii, t);
+        return;
+    }
+    if (o[0].kind != OK_REG)
+        cc_unsupported(C, in, NULL);
+    d = cc_reg(C, S, in, &o[0]);
+    if (d.wide && cc_tex_mov_ref(C, S, in, &o[1], d.slot))
+        return;                    /* indirect texture access */
+    if (t == T_PRED) {
+        I = cc_emit(C, PV_OP_MOVP, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        if (o[1].kind == OK_INT) {
+            I->op = PV_OP_SETP_CONST;
+            I->x = o[1].val != 0;
+        } else if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+                   sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_SREG) {
+            /* %is_explicit_cluster: launches have no cluster dimensions */
+            if (r.index != KW_sr_is_explicit_cluster)
+                cc_unsupported(C, in, "special register");
+            I->op = PV_OP_SETP_CONST;
+            I->x = 0;
+        } else {
+            I->a = cc_pred(C, S, in, &o[1]);
+        }
+        return;
+    }
+    if (d.wide != wide)
+        cc_unsupported(C, in, "destination width");
+    if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+        sema_resolve(S, o[1].sym, &r) == 0) {
+        if (r.kind == REF_SREG) {
+            cc_read_sreg(C, S, in, ii, &o[1], &r, d.slot, wide);
+            return;
+        }
+        if (r.kind == REF_VAR && r.space != SP_REG) {
+            var_address(C, S, in, ii, &o[1], &r, d.slot, wide);
+            return;
+        }
+        if (r.kind == REF_FUNC) {
+            /* the address of a function (devmem.h: PV_FUNC_ADDR_BASE) */
+            I = cc_emit(C, PV_OP_ADDR_OF, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->x = PV_FUNC_ADDR_BASE + r.index;
+            I->aux = (uint32_t)wide;
+            return;
+        }
+        if (r.kind != REF_VAR)
+            cc_unsupported(C, in, "moving this kind of name");
+    }
+    I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = cc_src(C, S, in, &o[1], wide);
+}
+
+void cc_lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    lower_mov(C, S, in, ii, dec);
+}
+
+/* ld and ldu (a uniform ld) */
+void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 const isa_decoded *dec)
+{
+    lower_ldst(C, S, in, ii, dec, 0);
+}
+
+void cc_lower_st(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 const isa_decoded *dec)
+{
+    lower_ldst(C, S, in, ii, dec, 1);
+}
+
+/* prefetch, prefetchu: cache hints, no effect on results */
+void cc_lower_prefetch(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    PV_UNUSED(C); PV_UNUSED(S); PV_UNUSED(in); PV_UNUSED(ii); PV_UNUSED(dec);
+}
+
+void cc_lower_isspacep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    pv_insn *I = cc_emit(C, PV_OP_ISSPACEP, ii);
+    cc_guard(C, S, in, I);
+    I->d = cc_pred(C, S, in, &o[0]);
+    I->a = cc_src(C, S, in, &o[1], 1);
+    I->aux = dec->space;
+}
+
+void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int wide = cc_type_wide((ir_type)dec->types[0]);
+    pv_insn *I;
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    sema_ref r;
+    uint32_t a;
+    if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
+        sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_VAR &&
+        r.space != SP_REG && !(dec->flags & ISA_F(TO))) {
+        /* cvta.local.u64 d, var: the variable's address, made generic */
+        a = cc_cols(C, wide ? CC_COL64 : CC_COL32);
+        var_address(C, S, in, ii, &o[1], &r, a, wide);
+    } else {
+        if (o[1].kind != OK_REG || sema_resolve(S, o[1].sym, &r) != 0 ||
+            r.kind != REF_VAR || r.space != SP_REG)
+            cc_unsupported(C, in, "cvta of a variable name");
+        a = cc_src(C, S, in, &o[1], wide);
+    }
+    I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+    I->aux = dec->space;
+    I->x = (uint64_t)wide;
 }
 /* ---- src/compile_sreg.c ---- */
 /* Special registers: reading one into a column (mov, and cvt whose
@@ -10055,17 +10646,187 @@ static int su_lower_suq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     return 1;
 }
 
-PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec)
+void cc_lower_suld(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
     PV_UNUSED(dec);
-    switch (in->opcode) {
-    case KW_op_suld: return su_lower_access(C, S, in, ii, PTXVM_SURF_LOAD);
-    case KW_op_sust: return su_lower_access(C, S, in, ii, PTXVM_SURF_STORE);
-    case KW_op_sured: return su_lower_access(C, S, in, ii, PTXVM_SURF_REDUCE);
-    case KW_op_suq: return su_lower_suq(C, S, in, ii);
-    default: return 0;
-    }
+    su_lower_access(C, S, in, ii, PTXVM_SURF_LOAD);
+}
+
+void cc_lower_sust(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    su_lower_access(C, S, in, ii, PTXVM_SURF_STORE);
+}
+
+void cc_lower_sured(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    su_lower_access(C, S, in, ii, PTXVM_SURF_REDUCE);
+}
+
+void cc_lower_suq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    su_lower_suq(C, S, in, ii);
+}
+/* ---- src/compile_table.c ---- */
+/* The lowering table: for each opcode, the one function that lowers it
+   to bytecode. compile.c's visit() looks the instruction's opcode up
+   here; an opcode with no entry fails the compile with
+   PTXVM_E_UNSUPPORTED naming the instruction.
+
+   To add an instruction x: write
+       void cc_lower_x(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       const isa_decoded *dec)
+   in the file of its family (compile_<family>.c), declare it at the end
+   of compile_int.h under its family's comment, and add the line
+   [KW_op_x] = cc_lower_x to its family's group below. The function
+   decides every form of x itself: where another family lowers some forms
+   (16-bit integers, f16 ...), it calls that family's cc_<family>_<form>
+   helper, which says whether it took the instruction. */
+
+#define CC_NLOWER ((uint32_t)KW_op_xor + 1u)
+
+static const cc_lower_fn lowerers[CC_NLOWER] = {
+    /* moves and memory */
+    [KW_op_mov] = cc_lower_mov,
+    [KW_op_ld] = cc_lower_ld,
+    [KW_op_ldu] = cc_lower_ld,            /* a uniform ld */
+    [KW_op_st] = cc_lower_st,
+    [KW_op_prefetch] = cc_lower_prefetch,
+    [KW_op_prefetchu] = cc_lower_prefetch,
+    [KW_op_isspacep] = cc_lower_isspacep,
+    [KW_op_cvta] = cc_lower_cvta,
+    [KW_op_cvt] = cc_lower_cvt,
+
+    /* arithmetic, logic and comparison: integer and float forms */
+    [KW_op_add] = cc_lower_add,
+    [KW_op_sub] = cc_lower_sub,
+    [KW_op_mul] = cc_lower_mul,
+    [KW_op_mad] = cc_lower_mad,
+    [KW_op_fma] = cc_lower_fma,
+    [KW_op_div] = cc_lower_div,
+    [KW_op_neg] = cc_lower_neg,
+    [KW_op_abs] = cc_lower_abs,
+    [KW_op_min] = cc_lower_minmax,
+    [KW_op_max] = cc_lower_minmax,
+    [KW_op_and] = cc_lower_logic,
+    [KW_op_or] = cc_lower_logic,
+    [KW_op_xor] = cc_lower_logic,
+    [KW_op_not] = cc_lower_logic,
+    [KW_op_shl] = cc_lower_shift,
+    [KW_op_shr] = cc_lower_shift,
+    [KW_op_selp] = cc_lower_selp,
+    [KW_op_setp] = cc_lower_setp,
+    [KW_op_set] = cc_lower_set,
+
+    /* integers only */
+    [KW_op_addc] = cc_lower_addc,
+    [KW_op_subc] = cc_lower_addc,
+    [KW_op_madc] = cc_lower_madc,
+    [KW_op_mul24] = cc_lower_mul24,
+    [KW_op_mad24] = cc_lower_mad24,
+    [KW_op_sad] = cc_lower_sad,
+    [KW_op_rem] = cc_lower_rem,
+    [KW_op_popc] = cc_lower_popc,
+    [KW_op_clz] = cc_lower_popc,
+    [KW_op_bfind] = cc_lower_bfind,
+    [KW_op_brev] = cc_lower_brev,
+    [KW_op_cnot] = cc_lower_cnot,
+    [KW_op_bfe] = cc_lower_bfe,
+    [KW_op_bfi] = cc_lower_bfi,
+    [KW_op_fns] = cc_lower_fns,
+    [KW_op_bmsk] = cc_lower_bmsk,
+    [KW_op_szext] = cc_lower_szext,
+    [KW_op_dp4a] = cc_lower_dp4a,
+    [KW_op_dp2a] = cc_lower_dp4a,
+    [KW_op_shf] = cc_lower_shf,
+    [KW_op_prmt] = cc_lower_prmt,
+    [KW_op_lop3] = cc_lower_lop3,
+    /* video instructions */
+    [KW_op_vadd] = cc_lower_vscalar,
+    [KW_op_vsub] = cc_lower_vscalar,
+    [KW_op_vabsdiff] = cc_lower_vscalar,
+    [KW_op_vmin] = cc_lower_vscalar,
+    [KW_op_vmax] = cc_lower_vscalar,
+    [KW_op_vshl] = cc_lower_vscalar,
+    [KW_op_vshr] = cc_lower_vscalar,
+    [KW_op_vset] = cc_lower_vscalar,
+    [KW_op_vmad] = cc_lower_vmad,
+    [KW_op_vadd2] = cc_lower_vsimd,
+    [KW_op_vsub2] = cc_lower_vsimd,
+    [KW_op_vavrg2] = cc_lower_vsimd,
+    [KW_op_vabsdiff2] = cc_lower_vsimd,
+    [KW_op_vmin2] = cc_lower_vsimd,
+    [KW_op_vmax2] = cc_lower_vsimd,
+    [KW_op_vset2] = cc_lower_vsimd,
+    [KW_op_vadd4] = cc_lower_vsimd,
+    [KW_op_vsub4] = cc_lower_vsimd,
+    [KW_op_vavrg4] = cc_lower_vsimd,
+    [KW_op_vabsdiff4] = cc_lower_vsimd,
+    [KW_op_vmin4] = cc_lower_vsimd,
+    [KW_op_vmax4] = cc_lower_vsimd,
+    [KW_op_vset4] = cc_lower_vsimd,
+
+    /* floating point only */
+    [KW_op_rcp] = cc_lower_float_math,
+    [KW_op_sqrt] = cc_lower_float_math,
+    [KW_op_rsqrt] = cc_lower_float_math,
+    [KW_op_sin] = cc_lower_float_math,
+    [KW_op_cos] = cc_lower_float_math,
+    [KW_op_lg2] = cc_lower_float_math,
+    [KW_op_ex2] = cc_lower_float_math,
+    [KW_op_tanh] = cc_lower_float_math,
+    [KW_op_copysign] = cc_lower_float_math,
+    [KW_op_testp] = cc_lower_testp,
+    [KW_op_slct] = cc_lower_slct,
+
+    /* control flow and calls */
+    [KW_op_bra] = cc_lower_bra,
+    [KW_op_brx] = cc_lower_brx,
+    [KW_op_call] = cc_lower_call,
+    [KW_op_ret] = cc_lower_ret,
+    [KW_op_exit] = cc_lower_exit,
+    [KW_op_trap] = cc_lower_trap,
+    [KW_op_brkpt] = cc_lower_trap,        /* no debugger: a trap */
+    [KW_op_alloca] = cc_lower_stack,
+    [KW_op_stacksave] = cc_lower_stack,
+    [KW_op_stackrestore] = cc_lower_stack,
+    [KW_op_nanosleep] = cc_lower_nanosleep,
+
+    /* memory ordering and atomics */
+    [KW_op_membar] = cc_lower_fence,
+    [KW_op_fence] = cc_lower_fence,
+    [KW_op_atom] = cc_lower_atom,
+    [KW_op_red] = cc_lower_atom,
+
+    /* barriers and warp-wide instructions */
+    [KW_op_bar] = cc_lower_bar,
+    [KW_op_barrier] = cc_lower_barrier,
+    [KW_op_activemask] = cc_lower_activemask,
+    [KW_op_vote] = cc_lower_vote,
+    [KW_op_shfl] = cc_lower_shfl,
+    [KW_op_match] = cc_lower_match,
+    [KW_op_redux] = cc_lower_redux,
+
+    /* textures and surfaces */
+    [KW_op_tex] = cc_lower_tex,
+    [KW_op_tld4] = cc_lower_tex,
+    [KW_op_txq] = cc_lower_txq,
+    [KW_op_istypep] = cc_lower_istypep,
+    [KW_op_suld] = cc_lower_suld,
+    [KW_op_sust] = cc_lower_sust,
+    [KW_op_sured] = cc_lower_sured,
+    [KW_op_suq] = cc_lower_suq,
+};
+
+PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)
+{
+    return opcode < CC_NLOWER ? lowerers[opcode] : NULL;
 }
 /* ---- src/compile_tex.c ---- */
 /* Lowering of tex and tld4 (every geometry, mipmap mode, result type,
@@ -10461,17 +11222,12 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     return 1;
 }
 
-PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+/* tex and tld4 */
+void cc_lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
 {
     PV_UNUSED(dec);
-    if (in->opcode == KW_op_tex || in->opcode == KW_op_tld4)
-        return lower_tex(C, S, in, ii);
-    if (in->opcode == KW_op_txq)
-        return cc_lower_txq(C, S, in, ii);
-    if (in->opcode == KW_op_istypep)
-        return cc_lower_istypep(C, S, in, ii);
-    return 0;
+    lower_tex(C, S, in, ii);
 }
 /* ---- src/compile_tma.c ---- */
 /* Lowering of the bulk-copy family (ops_tma.h): cp.async.bulk{.tensor},
@@ -10907,8 +11663,8 @@ static uint32_t txq_handle(cc *C, pv_sema *S, const ir_inst *in,
     return cc_tex_handle(C, S, in, &h, type);
 }
 
-PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
-                                uint32_t ii)
+void cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
 {
     const uint32_t *md = ir_mods(C->m, in);
     const ir_opnd *o = ir_opnds(C->m, in);
@@ -10916,6 +11672,7 @@ PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
     int sq = 0;
     cc_op r;
     pv_insn *I;
+    PV_UNUSED(dec);
     for (j = 0; j < in->nmods; j++) {
         switch (md[j]) {
         case KW_width: q = PV_TXQ_WIDTH; break;
@@ -10955,18 +11712,18 @@ PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
     I->b = lcol;
     I->d = r.slot;
     I->aux = q | (level ? PV_TXQ_LEVEL_FLAG : 0);
-    return 1;
 }
 
 /* istypep.{texref,samplerref,surfref} p, a: a is a .u64 register (or a
    reference name, whose handle is read). */
-PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii)
+void cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
 {
     const uint32_t *md = ir_mods(C->m, in);
     const ir_opnd *o = ir_opnds(C->m, in);
     uint32_t j, kind = 0, type = 0, hcol;
     pv_insn *I;
+    PV_UNUSED(dec);
     for (j = 0; j < in->nmods; j++) {
         if (md[j] == KW_texref) {
             kind = PV_OBJ_TEXTURE;
@@ -10996,11 +11753,10 @@ PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
     I->a = hcol;
     I->d = cc_pred(C, S, in, &o[0]);
     I->aux = kind;
-    return 1;
 }
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
-   .sync forms) and bar.warp.sync. The handlers are in exec_warp.h; the
+   .sync forms), bar.warp.sync and activemask. The handlers are in exec_warp.h; the
    waiting of .sync forms is sync_gate in exec_sync.h. */
 
 /* A 32-bit destination column. */
@@ -11044,104 +11800,126 @@ static pv_insn *warp_emit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     return I;
 }
 
-PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+void cc_lower_vote(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
     const ir_opnd *o = ir_opnds(C->m, in);
     int sync = (dec->flags & ISA_F(SYNC)) != 0;
-    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0, i;
-    uint32_t aux = 0;
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0, i, aux = 0;
+    int ballot = 0, uni = (dec->flags & ISA_F(UNI)) != 0;
+    uint32_t mode, d, a;
     pv_insn *I;
-    switch (in->opcode) {
-    case KW_op_vote: {
-        int ballot = 0, uni = (dec->flags & ISA_F(UNI)) != 0;
-        uint32_t mode, d, a;
-        for (i = 0; i < dec->nmodes; i++) {
-            ballot |= dec->modes[i] == KW_ballot;
-            uni |= dec->modes[i] == KW_uni;
-        }
-        mode = ballot ? PV_VOTE_BALLOT : uni ? PV_VOTE_UNI
-             : m0 == KW_any ? PV_VOTE_ANY : PV_VOTE_ALL;
-        for (i = 0; i < dec->nmodes; i++)
-            if (dec->modes[i] == KW_any)
-                mode = PV_VOTE_ANY;
-        d = ballot ? warp_dst(C, S, in, &o[0]) : cc_pred(C, S, in, &o[0]);
-        /* a constant source (vote.all.pred p, 1): bit 3, its value bit 4 */
-        if (o[1].kind == OK_INT) {
-            a = 0;
-            aux = 8u | (o[1].val ? 16u : 0u);
-        } else {
-            a = cc_pred(C, S, in, &o[1]);
-        }
-        I = warp_emit(C, S, in, ii, PV_OP_VOTE, sync, 2);
-        I->d = d;
-        I->a = a;
-        I->aux |= aux | mode | ((o[1].flags & OF_NEG) ? 4u : 0u);
-        return 1;
+    for (i = 0; i < dec->nmodes; i++) {
+        ballot |= dec->modes[i] == KW_ballot;
+        uni |= dec->modes[i] == KW_uni;
     }
-    case KW_op_shfl: {
-        uint32_t d, a, b, c, mode = m0 == KW_up ? 0 : m0 == KW_down ? 1
-                                  : m0 == KW_bfly ? 2 : 3;
-        if (!m0)
-            cc_unsupported(C, in, "shfl without a mode");
-        d = warp_dst_pair(C, S, in, &o[0], &aux);
-        a = cc_src(C, S, in, &o[1], 0);
-        b = cc_src(C, S, in, &o[2], 0);
-        c = cc_src(C, S, in, &o[3], 0);
-        I = warp_emit(C, S, in, ii, PV_OP_SHFL, sync, 4);
-        I->d = d;
-        I->a = a;
-        I->b = b;
-        I->c = c;
-        I->aux |= aux | mode;
-        return 1;
+    mode = ballot ? PV_VOTE_BALLOT : uni ? PV_VOTE_UNI
+         : m0 == KW_any ? PV_VOTE_ANY : PV_VOTE_ALL;
+    for (i = 0; i < dec->nmodes; i++)
+        if (dec->modes[i] == KW_any)
+            mode = PV_VOTE_ANY;
+    d = ballot ? warp_dst(C, S, in, &o[0]) : cc_pred(C, S, in, &o[0]);
+    /* a constant source (vote.all.pred p, 1): bit 3, its value bit 4 */
+    if (o[1].kind == OK_INT) {
+        a = 0;
+        aux = 8u | (o[1].val ? 16u : 0u);
+    } else {
+        a = cc_pred(C, S, in, &o[1]);
     }
-    case KW_op_match: {
-        int all = 0, wide = ir_type_size((ir_type)dec->types[0]) == 8;
-        uint32_t d, a;
-        for (i = 0; i < dec->nmodes; i++)
-            all |= dec->modes[i] == KW_all;
-        d = warp_dst_pair(C, S, in, &o[0], &aux);
-        a = cc_src(C, S, in, &o[1], wide);
-        I = warp_emit(C, S, in, ii, PV_OP_MATCH, 1, 2);
-        I->d = d;
-        I->a = a;
-        I->aux |= aux | (all ? 1u : 0u) | (wide ? 2u : 0u);
-        return 1;
+    I = warp_emit(C, S, in, ii, PV_OP_VOTE, sync, 2);
+    I->d = d;
+    I->a = a;
+    I->aux |= aux | mode | ((o[1].flags & OF_NEG) ? 4u : 0u);
+}
+
+void cc_lower_shfl(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int sync = (dec->flags & ISA_F(SYNC)) != 0;
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0, aux = 0;
+    uint32_t d, a, b, c, mode = m0 == KW_up ? 0 : m0 == KW_down ? 1
+                              : m0 == KW_bfly ? 2 : 3;
+    pv_insn *I;
+    if (!m0)
+        cc_unsupported(C, in, "shfl without a mode");
+    d = warp_dst_pair(C, S, in, &o[0], &aux);
+    a = cc_src(C, S, in, &o[1], 0);
+    b = cc_src(C, S, in, &o[2], 0);
+    c = cc_src(C, S, in, &o[3], 0);
+    I = warp_emit(C, S, in, ii, PV_OP_SHFL, sync, 4);
+    I->d = d;
+    I->a = a;
+    I->b = b;
+    I->c = c;
+    I->aux |= aux | mode;
+}
+
+void cc_lower_match(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int all = 0, wide = ir_type_size((ir_type)dec->types[0]) == 8;
+    uint32_t i, aux = 0, d, a;
+    pv_insn *I;
+    for (i = 0; i < dec->nmodes; i++)
+        all |= dec->modes[i] == KW_all;
+    d = warp_dst_pair(C, S, in, &o[0], &aux);
+    a = cc_src(C, S, in, &o[1], wide);
+    I = warp_emit(C, S, in, ii, PV_OP_MATCH, 1, 2);
+    I->d = d;
+    I->a = a;
+    I->aux |= aux | (all ? 1u : 0u) | (wide ? 2u : 0u);
+}
+
+void cc_lower_redux(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int fl = t == T_F32, sg = ir_type_class(t) == TC_SINT;
+    uint32_t op = 0, d, a;
+    pv_insn *I;
+    switch (dec->aop) {
+    case ISA_AOP_ADD: op = PV_RED_ADD; break;
+    case ISA_AOP_MIN: op = fl ? PV_RED_MIN_F : sg ? PV_RED_MIN_S : PV_RED_MIN_U; break;
+    case ISA_AOP_MAX: op = fl ? PV_RED_MAX_F : sg ? PV_RED_MAX_S : PV_RED_MAX_U; break;
+    case ISA_AOP_AND: op = PV_RED_AND; break;
+    case ISA_AOP_OR: op = PV_RED_OR; break;
+    case ISA_AOP_XOR: op = PV_RED_XOR; break;
+    default: cc_unsupported(C, in, NULL);
     }
-    case KW_op_redux: {
-        ir_type t = (ir_type)dec->types[0];
-        int fl = t == T_F32, sg = ir_type_class(t) == TC_SINT;
-        uint32_t op = 0, d, a;
-        switch (dec->aop) {
-        case ISA_AOP_ADD: op = PV_RED_ADD; break;
-        case ISA_AOP_MIN: op = fl ? PV_RED_MIN_F : sg ? PV_RED_MIN_S : PV_RED_MIN_U; break;
-        case ISA_AOP_MAX: op = fl ? PV_RED_MAX_F : sg ? PV_RED_MAX_S : PV_RED_MAX_U; break;
-        case ISA_AOP_AND: op = PV_RED_AND; break;
-        case ISA_AOP_OR: op = PV_RED_OR; break;
-        case ISA_AOP_XOR: op = PV_RED_XOR; break;
-        default: cc_unsupported(C, in, NULL);
-        }
-        if (dec->flags & ISA_F(ABS))
-            op |= PV_RED_ABS;
-        if (dec->flags & ISA_F(NANS))
-            op |= PV_RED_NAN;
-        d = warp_dst(C, S, in, &o[0]);
-        a = cc_src(C, S, in, &o[1], 0);
-        I = warp_emit(C, S, in, ii, PV_OP_REDUX, 1, 2);
-        I->d = d;
-        I->a = a;
-        I->aux |= op;
-        return 1;
-    }
-    case KW_op_bar:
-        if (!(dec->flags & ISA_F(WARP)))
-            return 0;
-        warp_emit(C, S, in, ii, PV_OP_WARPSYNC, 1, 0);
-        return 1;
-    default:
+    if (dec->flags & ISA_F(ABS))
+        op |= PV_RED_ABS;
+    if (dec->flags & ISA_F(NANS))
+        op |= PV_RED_NAN;
+    d = warp_dst(C, S, in, &o[0]);
+    a = cc_src(C, S, in, &o[1], 0);
+    I = warp_emit(C, S, in, ii, PV_OP_REDUX, 1, 2);
+    I->d = d;
+    I->a = a;
+    I->aux |= op;
+}
+
+/* bar.warp.sync */
+int cc_warp_bar_sync(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     const isa_decoded *dec)
+{
+    if (!(dec->flags & ISA_F(WARP)))
         return 0;
-    }
+    warp_emit(C, S, in, ii, PV_OP_WARPSYNC, 1, 0);
+    return 1;
+}
+
+void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    pv_insn *I = cc_emit(C, PV_OP_ACTIVEMASK, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
 }
 /* ---- src/compile_wgmma.c ---- */
 /* Lowering of the warpgroup MMA family (sm_90a): wgmma.mma_async (dense),

@@ -34,8 +34,9 @@ static const ir_opnd *atom_elem(cc *C, const ir_inst *in, const ir_opnd *o,
     return C->m->opnds.data + o->sub + i;
 }
 
-PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec)
+/* atom and red */
+void cc_lower_atom(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
     const ir_opnd *o = ir_opnds(C->m, in);
     int red = in->opcode == KW_op_red, addr32, wide;
@@ -43,8 +44,6 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
     uint32_t size, op, space, vspace, areg, vec, i, nval, aux;
     uint64_t off;
     const ir_opnd *dst, *addr, *b, *c;
-    if (in->opcode != KW_op_atom && !red)
-        return 0;
     t = (ir_type)dec->types[0];
     size = ir_type_size(t);
     vec = dec->vec ? dec->vec : 1;
@@ -99,5 +98,4 @@ PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
         I->x = off + (uint64_t)i * size;
         I->aux = aux;
     }
-    return 1;
 }

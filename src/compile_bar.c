@@ -28,8 +28,9 @@ static void bar_opnd(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
     *k = 0;
 }
 
-PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+/* bar and barrier with .sync, .arrive or .red, naming a barrier */
+static int bar_cta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
     const ir_opnd *o;
     pv_insn *I;
@@ -67,4 +68,19 @@ PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
                                         : cc_pred(C, S, in, &o[0]);
     }
     return 1;
+}
+
+/* bar.warp.sync is a warp instruction (compile_warp.c) */
+void cc_lower_bar(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (!cc_warp_bar_sync(C, S, in, ii, dec) && !bar_cta(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
+}
+
+void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
+{
+    if (!bar_cta(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
 }

@@ -646,10 +646,12 @@ PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi)
     cl_formal_moves(C, 0, pf, 0, NULL);
 }
 
-PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                 const isa_decoded *dec)
 {
     pv_insn g, *I;
     const pv_func *pf;
+    PV_UNUSED(dec);
     memset(&g, 0, sizeof g);
     g.guard = PV_NO_GUARD;
     if (!C->cur) {                         /* ret in a kernel: the thread ends */
@@ -707,7 +709,8 @@ static int cl_param_var(cc *C, pv_sema *S, const ir_opnd *o, uint32_t *vi)
     return 1;
 }
 
-PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                  const isa_decoded *dec)
 {
     const ir_opnd *o = ir_opnds(C->m, in);
     const ir_opnd *rets = NULL, *args = NULL, *target, *extra = NULL;
@@ -716,6 +719,7 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
     int direct;
     pv_insn g, *I;
     uint32_t lay[2 * 64], *layp = lay, nlay;
+    PV_UNUSED(dec);
     memset(&g, 0, sizeof g);
     g.guard = PV_NO_GUARD;
     cc_guard(C, S, in, &g);

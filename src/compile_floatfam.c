@@ -1,7 +1,9 @@
 /* Lowering of the floating-point instruction family: everything float the
-   core (compile.c) does not take itself. The core keeps plain
-   round-to-nearest f32/f64 add/sub/mul/fma/mad/neg/abs, setp without .ftz
-   or a boolean operation, and the cvt forms it knows; everything else
+   core does not take itself. The core (compile_arith.c, compile_cvt.c)
+   keeps plain round-to-nearest f32/f64 add/sub/mul/fma/mad/neg/abs, setp
+   without .ftz or a boolean operation, and the cvt forms it knows; the
+   entry functions there call the cc_float_* forms below first. The rest of
+   float (rcp, sqrt, sin ..., testp, slct) has its entries here; everything
    float lowers here to the generic handlers of exec_float.h, whose per-lane
    work is in fpops.c (softfp underneath). */
 #include "compile_int.h"
@@ -366,8 +368,44 @@ static int lower_fcvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     return 1;
 }
 
-PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
-                                     uint32_t ii, const isa_decoded *dec)
+/* setp on float operands, but the core's plain f32/f64 forms */
+int cc_float_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    return lower_fcmp(C, S, in, ii, dec, 0);
+}
+
+/* set with a float source type */
+int cc_float_set(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 const isa_decoded *dec)
+{
+    return dec->ntypes > 1 ? lower_fcmp(C, S, in, ii, dec, 1) : 0;
+}
+
+void cc_lower_testp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    lower_testp(C, S, in, ii, dec);
+}
+
+void cc_lower_slct(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    lower_slct(C, S, in, ii, dec);
+}
+
+/* cvt to or from a float type, but the core's fast forms */
+int cc_float_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                 const isa_decoded *dec)
+{
+    return lower_fcvt(C, S, in, ii, dec);
+}
+
+/* Float arithmetic (add sub mul fma mad div rcp sqrt rsqrt sin cos lg2
+   ex2 tanh abs neg min max copysign) on f16/bf16 (and pairs), f32 and
+   f64, except the plain forms the core runs natively. */
+int cc_float_arith(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
     ir_type t = (ir_type)dec->types[0];
     int x2, f = fmt_of(t, &x2);
@@ -375,14 +413,6 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
     uint32_t kind, aux, op = 0;
     int plain_rn = !dec->rnd || dec->rnd == ISA_RND_RN;
     int core32_64 = (t == T_F32 || t == T_F64);
-    switch (in->opcode) {
-    case KW_op_setp: return lower_fcmp(C, S, in, ii, dec, 0);
-    case KW_op_set: return dec->ntypes > 1 ? lower_fcmp(C, S, in, ii, dec, 1) : 0;
-    case KW_op_testp: return lower_testp(C, S, in, ii, dec);
-    case KW_op_slct: return lower_slct(C, S, in, ii, dec);
-    case KW_op_cvt: return lower_fcvt(C, S, in, ii, dec);
-    default: break;
-    }
     if (f < 0 || f == SF_TF32 || f == SF_E4M3 || f == SF_E5M2 || dec->ntypes > 1)
         return 0;
     switch (in->opcode) {
@@ -451,4 +481,13 @@ PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
     }
     emit_arith(C, S, in, ii, t, op, aux);
     return 1;
+}
+
+/* rcp sqrt rsqrt sin cos lg2 ex2 tanh copysign: instructions only this
+   family lowers, so the forms it does not take are unsupported. */
+void cc_lower_float_math(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec)
+{
+    if (!cc_float_arith(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
 }

@@ -1,6 +1,10 @@
-/* The compiler's internals, shared by compile.c (the driver, layout,
-   moves, memory and control flow) and the instruction-family lowerers
-   (compile_intfam.c: integer; compile_floatfam.c: floating point). */
+/* The compiler's internals, shared by compile.c (the driver: layout,
+   operands, the walk), the lowering table (compile_table.c) and the
+   lowering functions it names, one file per concern (compile_move.c,
+   compile_arith.c, compile_cvt.c, compile_ctrl.c, compile_call.c, and
+   the instruction families compile_intfam.c, compile_floatfam.c,
+   compile_warp.c, compile_bar.c, compile_atom.c, compile_tex.c,
+   compile_txq.c, compile_surf.c). */
 #ifndef PTXVM_COMPILE_INT_H
 #define PTXVM_COMPILE_INT_H
 #include "compile.h"
@@ -75,6 +79,16 @@ typedef struct cc_op {
     int      pred;
 } cc_op;
 
+static inline int cc_type_wide(ir_type t)
+{
+    return ir_type_size(t) == 8;
+}
+
+static inline int cc_is_signed(ir_type t)
+{
+    return ir_type_class(t) == TC_SINT;
+}
+
 /* Fail the compile: `instruction 'add.cc.u32' is not supported ...` with
    the instruction's position and an optional detail. */
 PTXVM_INTERNAL PV_NORETURN void cc_unsupported(cc *C, const ir_inst *in,
@@ -124,8 +138,10 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame);
    implicit return at the end of a function). */
 PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel);
 PTXVM_INTERNAL void cc_function_prologue(cc *C, uint32_t pfi);
-PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
-PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii);
+PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                  const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_ret(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                                 const isa_decoded *dec);
 PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *off);
 /* Note that the function being compiled names a register (kind 4, 8, or
    0 for a predicate); after its body, build its save list. */
@@ -150,23 +166,6 @@ PTXVM_INTERNAL void cc_mentions_close(cc *C);
 PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                               uint32_t space, uint32_t *areg, uint64_t *off, int *addr32);
 
-/* Instruction families: lower in and return 1, or return 0 to leave it to
-   the core (which fails with PTXVM_E_UNSUPPORTED when it cannot). */
-PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_floatfam(cc *C, pv_sema *S, const ir_inst *in,
-                                     uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_atomfam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec);
-PTXVM_INTERNAL int cc_lower_barfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
-/* txq and istypep (compile_txq.c), for cc_lower_texfam. */
-PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
-                                uint32_t ii);
-PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii);
 /* mov.u64 d, name of a .texref/.samplerref/.surfref: d receives the
    handle the name holds, which tex, txq and istypep take in a register
    (the ISA's indirect access, where the register holds the reference's
@@ -190,11 +189,204 @@ PTXVM_INTERNAL PV_NORETURN void cc_tex_invalid(cc *C, const ir_inst *in,
    (compile_tex.c). */
 PTXVM_INTERNAL uint32_t cc_tex_handle(cc *C, pv_sema *S, const ir_inst *in,
                                       const ir_opnd *h, uint32_t reftype);
-/* tex, tld4, txq and istypep (compile_tex.c, compile_txq.c). */
-PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
+/* The last instruction emitted branches to label (an ir_module.labels
+   index); patched when the function is done. */
+PTXVM_INTERNAL void cc_branch_fix(cc *C, uint32_t label);
+
+/* ---- lowering: one function per instruction --------------------------
+   cc_lowerer(in->opcode) (compile_table.c) lowers IR instruction ii,
+   whose decoded form is dec, or fails the compile (cc_unsupported). */
+typedef void (*cc_lower_fn)(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                            const isa_decoded *dec);
+/* The entry for opcode (a KW_op_* keyword), or NULL. */
+PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode);
+
+/* moves and memory (compile_move.c), cvt (compile_cvt.c) */
+PTXVM_INTERNAL void cc_lower_mov(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_st(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_prefetch(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_isspacep(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cvt(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+/* arithmetic, logic and comparison (compile_arith.c) */
+PTXVM_INTERNAL void cc_lower_setp(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_set(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_add(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_sub(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_mul(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_mad(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_fma(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_div(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_neg(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_abs(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_minmax(cc *C, pv_sema *S, const ir_inst *in,
+                                    uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_logic(cc *C, pv_sema *S, const ir_inst *in,
                                    uint32_t ii, const isa_decoded *dec);
-/* suld, sust, sured and suq on surface objects (compile_surf.c). */
-PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
+PTXVM_INTERNAL void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_selp(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+/* control flow (compile_ctrl.c; call and ret above, in compile_call.c) */
+PTXVM_INTERNAL void cc_lower_bra(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_brx(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_exit(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_stack(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_trap(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+/* integers (compile_intfam.c) */
+PTXVM_INTERNAL void cc_lower_addc(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_madc(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_lop3(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_mul24(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_mad24(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_sad(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_rem(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_popc(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_bfind(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_brev(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cnot(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_bfe(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_bfi(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_fns(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_bmsk(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_szext(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_dp4a(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_shf(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_vscalar(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_vmad(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_vsimd(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+/* floating point (compile_floatfam.c) */
+PTXVM_INTERNAL void cc_lower_testp(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_slct(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_float_math(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec);
+/* warp-wide (compile_warp.c) */
+PTXVM_INTERNAL void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_vote(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_shfl(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_match(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_redux(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+/* barriers (compile_bar.c) and atomics (compile_atom.c) */
+PTXVM_INTERNAL void cc_lower_bar(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_atom(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+/* textures and surfaces (compile_tex.c, compile_txq.c, compile_surf.c) */
+PTXVM_INTERNAL void cc_lower_tex(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_suld(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_sust(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_sured(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_suq(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+
+/* Forms of shared instructions that a family lowers: each returns 1, or
+   0 having emitted nothing for a form it does not take (the
+   instruction's entry function then lowers it another way). */
+/* integers (compile_intfam.c) */
+PTXVM_INTERNAL int cc_int_cvt(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_setp(cc *C, pv_sema *S, const ir_inst *in,
+                               uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_set(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_addsub(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_mul(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_mad(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_divrem(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_abs(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_neg(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_minmax(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_logic16(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_shift16(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_int_selp16(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+/* floating point (compile_floatfam.c) */
+PTXVM_INTERNAL int cc_float_cvt(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_float_setp(cc *C, pv_sema *S, const ir_inst *in,
+                                 uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_float_set(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL int cc_float_arith(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+/* bar.warp.sync (compile_warp.c) */
+PTXVM_INTERNAL int cc_warp_bar_sync(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
 /* async family (compile_async.c): mbarrier.*; cp.async, its groups and
    cp.async.mbarrier.arrive. */

@@ -1,5 +1,6 @@
 /* Lowering of the integer instruction family: everything integer the core
-   (compile.c) does not lower itself: 16-bit and packed forms, .sat, .hi
+   (compile_arith.c, compile_cvt.c, whose entry functions call the cc_int_*
+   forms below first) does not lower itself: 16-bit and packed forms, .sat, .hi
    and .wide forms, carries (.cc), division, bit manipulation, setp with
    a boolean combiner, set, cvt between integer types with .sat or
    narrow types, cvt.pack, and the video instructions (vadd ... vset4).
@@ -403,304 +404,484 @@ static int lower_vsimd(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     return 1;
 }
 
-static int lower_video(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
-                       const isa_decoded *dec)
+/* vadd vsub vabsdiff vmin vmax vshl vshr vset */
+void cc_lower_vscalar(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
 {
+    uint32_t op;
     switch (in->opcode) {
-    case KW_op_vadd: return lower_vscalar(C, S, in, ii, dec, PV_VD_ADD);
-    case KW_op_vsub: return lower_vscalar(C, S, in, ii, dec, PV_VD_SUB);
-    case KW_op_vabsdiff: return lower_vscalar(C, S, in, ii, dec, PV_VD_ABSDIFF);
-    case KW_op_vmin: return lower_vscalar(C, S, in, ii, dec, PV_VD_MIN);
-    case KW_op_vmax: return lower_vscalar(C, S, in, ii, dec, PV_VD_MAX);
-    case KW_op_vshl: return lower_vscalar(C, S, in, ii, dec, PV_VD_SHL);
-    case KW_op_vshr: return lower_vscalar(C, S, in, ii, dec, PV_VD_SHR);
-    case KW_op_vset: return lower_vscalar(C, S, in, ii, dec, PV_VD_SET);
-    case KW_op_vmad: return lower_vmad(C, S, in, ii, dec);
-    case KW_op_vadd2: return lower_vsimd(C, S, in, ii, dec, PV_VS_ADD, 0);
-    case KW_op_vsub2: return lower_vsimd(C, S, in, ii, dec, PV_VS_SUB, 0);
-    case KW_op_vavrg2: return lower_vsimd(C, S, in, ii, dec, PV_VS_AVRG, 0);
-    case KW_op_vabsdiff2: return lower_vsimd(C, S, in, ii, dec, PV_VS_ABSDIFF, 0);
-    case KW_op_vmin2: return lower_vsimd(C, S, in, ii, dec, PV_VS_MIN, 0);
-    case KW_op_vmax2: return lower_vsimd(C, S, in, ii, dec, PV_VS_MAX, 0);
-    case KW_op_vset2: return lower_vsimd(C, S, in, ii, dec, PV_VS_SET, 0);
-    case KW_op_vadd4: return lower_vsimd(C, S, in, ii, dec, PV_VS_ADD, 1);
-    case KW_op_vsub4: return lower_vsimd(C, S, in, ii, dec, PV_VS_SUB, 1);
-    case KW_op_vavrg4: return lower_vsimd(C, S, in, ii, dec, PV_VS_AVRG, 1);
-    case KW_op_vabsdiff4: return lower_vsimd(C, S, in, ii, dec, PV_VS_ABSDIFF, 1);
-    case KW_op_vmin4: return lower_vsimd(C, S, in, ii, dec, PV_VS_MIN, 1);
-    case KW_op_vmax4: return lower_vsimd(C, S, in, ii, dec, PV_VS_MAX, 1);
-    case KW_op_vset4: return lower_vsimd(C, S, in, ii, dec, PV_VS_SET, 1);
-    default: return 0;
+    case KW_op_vadd: op = PV_VD_ADD; break;
+    case KW_op_vsub: op = PV_VD_SUB; break;
+    case KW_op_vabsdiff: op = PV_VD_ABSDIFF; break;
+    case KW_op_vmin: op = PV_VD_MIN; break;
+    case KW_op_vmax: op = PV_VD_MAX; break;
+    case KW_op_vshl: op = PV_VD_SHL; break;
+    case KW_op_vshr: op = PV_VD_SHR; break;
+    default: op = PV_VD_SET; break;
     }
+    lower_vscalar(C, S, in, ii, dec, op);
 }
 
-
-PTXVM_INTERNAL int cc_lower_intfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+void cc_lower_vmad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
-    uint32_t kw = in->opcode;
+    lower_vmad(C, S, in, ii, dec);
+}
+
+/* vadd2 ... vset2 and vadd4 ... vset4 */
+void cc_lower_vsimd(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    uint32_t kw = in->opcode, op;
+    int four = kw == KW_op_vadd4 || kw == KW_op_vsub4 || kw == KW_op_vavrg4 ||
+               kw == KW_op_vabsdiff4 || kw == KW_op_vmin4 || kw == KW_op_vmax4 ||
+               kw == KW_op_vset4;
+    switch (kw) {
+    case KW_op_vadd2: case KW_op_vadd4: op = PV_VS_ADD; break;
+    case KW_op_vsub2: case KW_op_vsub4: op = PV_VS_SUB; break;
+    case KW_op_vavrg2: case KW_op_vavrg4: op = PV_VS_AVRG; break;
+    case KW_op_vabsdiff2: case KW_op_vabsdiff4: op = PV_VS_ABSDIFF; break;
+    case KW_op_vmin2: case KW_op_vmin4: op = PV_VS_MIN; break;
+    case KW_op_vmax2: case KW_op_vmax4: op = PV_VS_MAX; break;
+    default: op = PV_VS_SET; break;
+    }
+    lower_vsimd(C, S, in, ii, dec, op, four);
+}
+
+/* ---- forms of instructions shared with other families ----
+   Each returns 0, emitting nothing, for a form it does not take. */
+
+static int int_class(ir_type t)
+{
+    int cls = ir_type_class(t);
+    return cls == TC_UINT || cls == TC_SINT || cls == TC_BITS;
+}
+
+/* cvt.pack, and cvt between integer types with .sat or narrow types */
+int cc_int_cvt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    if (dec->flags & ISA_F(PACK))
+        return lower_cvt_pack(C, S, in, ii, dec);
+    return lower_cvt_int(C, S, in, ii, dec);
+}
+
+/* setp with a boolean combiner or on 16-bit integers */
+int cc_int_setp(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                const isa_decoded *dec)
+{
     ir_type t = (ir_type)dec->types[0];
-    int cls = ir_type_class(t), sg = cls == TC_SINT;
+    if (!int_class(t))
+        return 0;
+    if (!dec->boolop && ir_type_size(t) >= 4)
+        return 0;                         /* the core's plain setp */
+    return lower_icmp(C, S, in, ii, dec, t, 0);
+}
+
+/* set with an integer source type */
+int cc_int_set(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    ir_type st = (ir_type)dec->types[1];
+    if (dec->ntypes != 2 || !int_class(st))
+        return 0;
+    return lower_icmp(C, S, in, ii, dec, st, 1);
+}
+
+/* add/sub .cc, .sat, 16-bit and add.{u16x2,s16x2} */
+int cc_int_addsub(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    int add = in->opcode == KW_op_add;
+    if (!int_class(t))
+        return 0;
+    if (dec->flags & ISA_F(CC))
+        return lower_carry(C, S, in, ii, dec, add ? PV_CC_ADD : PV_CC_SUB, 0);
+    if (dec->flags & ISA_F(SAT))
+        return fam_emit(C, S, in, ii, PV_OP_I32_3, add ? PV_IO_ADD_SAT_S32 :
+                        PV_IO_SUB_SAT_S32, W_NONE), 1;
+    if (t == T_U16X2 || t == T_S16X2)
+        return add ? (fam_emit(C, S, in, ii, PV_OP_I32_3, PV_IO_ADD16X2, W_NONE), 1) : 0;
+    if (ir_type_size(t) == 2)
+        return fam_emit(C, S, in, ii, PV_OP_I32_3, add ? PV_IO_ADD16 : PV_IO_SUB16,
+                        W_NONE), 1;
+    return 0;
+}
+
+/* 16-bit mul (.lo, .hi, .wide) */
+int cc_int_mul(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    int sg = fam_signed(t), hi = (dec->flags & ISA_F(HI)) != 0;
+    int wide = (dec->flags & ISA_F(WIDE)) != 0;
+    if (!int_class(t))
+        return 0;
+    if (ir_type_size(t) == 2) {
+        uint32_t op = wide ? (sg ? PV_IO_MUL_WIDE_S16 : PV_IO_MUL_WIDE_U16) :
+                      hi ? (sg ? PV_IO_MUL_HI_S16 : PV_IO_MUL_HI_U16) : PV_IO_MUL_LO16;
+        pv_insn *I = fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+        const ir_opnd *o = ir_opnds(C->m, in);
+        if (op == PV_IO_MUL_WIDE_U16 && in->nopnds > 2 && o[2].kind == OK_INT) {
+            /* indexing (a * 4): x = 1 + log2 lets the interpreter shift */
+            uint64_t v = o[2].val & 0xffffu;
+            uint32_t k = 0;
+            while (k < 16 && ((uint64_t)1 << k) != v)
+                k++;
+            if (k < 16)
+                I->x = k + 1;
+        }
+        return 1;
+    }
+    return 0;
+}
+
+/* mad.cc, 16-bit mad, mad.hi */
+int cc_int_mad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
     uint32_t sz = ir_type_size(t);
     uint64_t fl = dec->flags;
-    int hi = (fl & ISA_F(HI)) != 0, wide = (fl & ISA_F(WIDE)) != 0;
-    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
-    uint32_t m1 = dec->nmodes > 1 ? dec->modes[1] : 0;
-    PV_UNUSED(m1);
-
-    if (lower_video(C, S, in, ii, dec))
-        return 1;
-    switch (kw) {
-    case KW_op_cvt:
-        if (fl & ISA_F(PACK))
-            return lower_cvt_pack(C, S, in, ii, dec);
-        return lower_cvt_int(C, S, in, ii, dec);
-    case KW_op_setp:
-        if (cls != TC_UINT && cls != TC_SINT && cls != TC_BITS)
-            return 0;
-        if (!dec->boolop && sz >= 4)
-            return 0;                         /* the core's plain setp */
-        return lower_icmp(C, S, in, ii, dec, t, 0);
-    case KW_op_set: {
-        ir_type st = (ir_type)dec->types[1];
-        int scls = ir_type_class(st);
-        if (dec->ntypes != 2 || (scls != TC_UINT && scls != TC_SINT && scls != TC_BITS))
-            return 0;
-        return lower_icmp(C, S, in, ii, dec, st, 1);
-    }
-    case KW_op_addc: case KW_op_subc:
-        return lower_carry(C, S, in, ii, dec, kw == KW_op_addc ? PV_CC_ADD : PV_CC_SUB, 1);
-    case KW_op_madc:
-        return lower_carry(C, S, in, ii, dec, hi ? PV_CC_MADHI : PV_CC_MADLO, 1);
-    case KW_op_lop3:
-        return lower_lop3(C, S, in, ii, dec);
-    default:
-        break;
-    }
-    if (cls != TC_UINT && cls != TC_SINT && cls != TC_BITS)
+    int sg = fam_signed(t), hi = (fl & ISA_F(HI)) != 0, wide = (fl & ISA_F(WIDE)) != 0;
+    if (!int_class(t))
         return 0;
-    switch (kw) {
-    case KW_op_add: case KW_op_sub:
-        if (fl & ISA_F(CC))
-            return lower_carry(C, S, in, ii, dec, kw == KW_op_add ? PV_CC_ADD : PV_CC_SUB, 0);
-        if (fl & ISA_F(SAT))
-            return fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_add ? PV_IO_ADD_SAT_S32 :
-                            PV_IO_SUB_SAT_S32, W_NONE), 1;
-        if (t == T_U16X2 || t == T_S16X2)
-            return kw == KW_op_add ?
-                   (fam_emit(C, S, in, ii, PV_OP_I32_3, PV_IO_ADD16X2, W_NONE), 1) : 0;
-        if (sz == 2)
-            return fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_add ? PV_IO_ADD16 : PV_IO_SUB16,
-                            W_NONE), 1;
-        return 0;
-    case KW_op_mul:
-        if (sz == 2) {
-            uint32_t op = wide ? (sg ? PV_IO_MUL_WIDE_S16 : PV_IO_MUL_WIDE_U16) :
-                          hi ? (sg ? PV_IO_MUL_HI_S16 : PV_IO_MUL_HI_U16) : PV_IO_MUL_LO16;
-            pv_insn *I = fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
-            const ir_opnd *o = ir_opnds(C->m, in);
-            if (op == PV_IO_MUL_WIDE_U16 && in->nopnds > 2 && o[2].kind == OK_INT) {
-                /* indexing (a * 4): x = 1 + log2 lets the interpreter shift */
-                uint64_t v = o[2].val & 0xffffu;
-                uint32_t k = 0;
-                while (k < 16 && ((uint64_t)1 << k) != v)
-                    k++;
-                if (k < 16)
-                    I->x = k + 1;
-            }
-            return 1;
-        }
-        return 0;
-    case KW_op_mad:
-        if (fl & ISA_F(CC))
-            return lower_carry(C, S, in, ii, dec, hi ? PV_CC_MADHI : PV_CC_MADLO, 0);
-        if (sz == 2) {
-            uint32_t op = wide ? (sg ? PV_IO_MAD_WIDE_S16 : PV_IO_MAD_WIDE_U16) :
-                          hi ? (sg ? PV_IO_MAD_HI_S16 : PV_IO_MAD_HI_U16) : PV_IO_MAD_LO16;
-            fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
-            return 1;
-        }
-        if (hi && sz == 4) {
-            fam_emit(C, S, in, ii, PV_OP_I32_4, (fl & ISA_F(SAT)) ? PV_IO_MAD_HI_SAT_S32 :
-                     sg ? PV_IO_MAD_HI_S32 : PV_IO_MAD_HI_U32, W_NONE);
-            return 1;
-        }
-        if (hi && sz == 8) {
-            fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_MAD_HI_S64 : PV_IO_MAD_HI_U64, W_ALL);
-            return 1;
-        }
-        return 0;
-    case KW_op_mul24:
-        fam_emit(C, S, in, ii, PV_OP_I32_3, !hi ? (sg ? PV_IO_MUL24_LO_S : PV_IO_MUL24_LO_U) :
-                 sg ? PV_IO_MUL24_HI_S : PV_IO_MUL24_HI_U, W_NONE);
-        return 1;
-    case KW_op_mad24:
-        fam_emit(C, S, in, ii, PV_OP_I32_4, !hi ? (sg ? PV_IO_MAD24_LO_S : PV_IO_MAD24_LO_U) :
-                 (fl & ISA_F(SAT)) ? PV_IO_MAD24_HI_SAT_S :
-                 sg ? PV_IO_MAD24_HI_S : PV_IO_MAD24_HI_U, W_NONE);
-        return 1;
-    case KW_op_sad:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_SAD_S64 : PV_IO_SAD_U64, W_ALL);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_4, sz == 2 ? (sg ? PV_IO_SAD_S16 : PV_IO_SAD_U16) :
-                     (sg ? PV_IO_SAD_S32 : PV_IO_SAD_U32), W_NONE);
-        return 1;
-    case KW_op_div: case KW_op_rem: {
-        int dv = kw == KW_op_div;
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_3, dv ? (sg ? PV_IO_DIV_S64 : PV_IO_DIV_U64) :
-                     (sg ? PV_IO_REM_S64 : PV_IO_REM_U64), W_ALL);
-        else if (sz == 4)
-            fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S32 : PV_IO_DIV_U32) :
-                     (sg ? PV_IO_REM_S32 : PV_IO_REM_U32), W_NONE);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S16 : PV_IO_DIV_U16) :
-                     (sg ? PV_IO_REM_S16 : PV_IO_REM_U16), W_NONE);
-        return 1;
-    }
-    case KW_op_abs:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_ABS64, W_ALL);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_ABS16 : PV_IO_ABS32, W_NONE);
-        return 1;
-    case KW_op_neg:
-        if (sz != 2)
-            return 0;
-        fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_NEG16, W_NONE);
-        return 1;
-    case KW_op_min: case KW_op_max: {
-        int mn = kw == KW_op_min, relu = (fl & ISA_F(RELU)) != 0;
-        uint32_t op;
-        if (t == T_U16X2)
-            op = mn ? PV_IO_MIN_U16X2 : PV_IO_MAX_U16X2;
-        else if (t == T_S16X2)
-            op = relu ? (mn ? PV_IO_MIN_S16X2_RELU : PV_IO_MAX_S16X2_RELU) :
-                 (mn ? PV_IO_MIN_S16X2 : PV_IO_MAX_S16X2);
-        else if (sz == 2)
-            op = sg ? (mn ? PV_IO_MIN_S16 : PV_IO_MAX_S16) : (mn ? PV_IO_MIN_U16 : PV_IO_MAX_U16);
-        else if (relu)
-            op = mn ? PV_IO_MIN_S32_RELU : PV_IO_MAX_S32_RELU;
-        else
-            return 0;
-        fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
-        return 1;
-    }
-    case KW_op_popc: case KW_op_clz:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_32, kw == KW_op_popc ? PV_IO_POPC64 : PV_IO_CLZ64, 2);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_2, kw == KW_op_popc ? PV_IO_POPC32 : PV_IO_CLZ32, W_NONE);
-        return 1;
-    case KW_op_bfind: {
-        int sa = (fl & ISA_F(SHIFTAMT)) != 0;
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_32, sg ? (sa ? PV_IO_BFIND_S64_SA : PV_IO_BFIND_S64) :
-                     (sa ? PV_IO_BFIND_U64_SA : PV_IO_BFIND_U64), 2);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_2, sg ? (sa ? PV_IO_BFIND_S32_SA : PV_IO_BFIND_S32) :
-                     (sa ? PV_IO_BFIND_U32_SA : PV_IO_BFIND_U32), W_NONE);
-        return 1;
-    }
-    case KW_op_brev:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_BREV64, W_ALL);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_BREV32, W_NONE);
-        return 1;
-    case KW_op_cnot:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_CNOT64, W_ALL);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_CNOT16 : PV_IO_CNOT32, W_NONE);
-        return 1;
-    case KW_op_bfe:
-        if (sz == 8)
-            fam_emit(C, S, in, ii, PV_OP_BFE64, (uint32_t)sg, 3);
-        else
-            fam_emit(C, S, in, ii, PV_OP_I32_4, sg ? PV_IO_BFE_S32 : PV_IO_BFE_U32, W_NONE);
-        return 1;
-    case KW_op_bfi: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        int w = sz == 8;
-        pv_insn *I;
-        uint32_t e = cc_src(C, S, in, &o[4], 0);
-        I = fam_emit(C, S, in, ii, w ? PV_OP_BFI64 : PV_OP_BFI32, 0, w ? 7 : 0);
-        I->x = e;
-        return 1;
-    }
-    case KW_op_fns:
-        fam_emit(C, S, in, ii, PV_OP_I32_4, PV_IO_FNS, W_NONE);
-        return 1;
-    case KW_op_bmsk:
-        fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ? PV_IO_BMSK_WRAP : PV_IO_BMSK_CLAMP, W_NONE);
-        return 1;
-    case KW_op_szext:
-        fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ?
-                 (sg ? PV_IO_SZEXT_S_WRAP : PV_IO_SZEXT_U_WRAP) :
-                 (sg ? PV_IO_SZEXT_S_CLAMP : PV_IO_SZEXT_U_CLAMP), W_NONE);
-        return 1;
-    case KW_op_dp4a: case KW_op_dp2a: {
-        int sa = fam_signed(t), sb = fam_signed((ir_type)dec->types[1]);
-        uint32_t k = (uint32_t)(sa * 2 + sb);
-        uint32_t base = kw == KW_op_dp4a ? PV_IO_DP4A_UU : hi ? PV_IO_DP2A_HI_UU : PV_IO_DP2A_LO_UU;
-        fam_emit(C, S, in, ii, PV_OP_I32_4, base + k, W_NONE);
-        return 1;
-    }
-    case KW_op_shf: {
-        int l = m0 == KW_l, wr = (dec->nmodes > 1 ? dec->modes[1] : 0) == KW_wrap;
-        const ir_opnd *o = ir_opnds(C->m, in);
-        if (in->nopnds == 4 && o[3].kind == OK_INT) {
-            /* a constant amount (rotations): one shift for every lane */
-            uint64_t n = wr ? (o[3].val & 31) : (o[3].val > 32 ? 32 : o[3].val);
-            pv_insn *I = fam_emit(C, S, in, ii, PV_OP_SHF_IMM, l, W_NONE);
-            I->x = n;
-            return 1;
-        }
-        fam_emit(C, S, in, ii, PV_OP_I32_4, l ? (wr ? PV_IO_SHF_L_WRAP : PV_IO_SHF_L_CLAMP) :
-                 (wr ? PV_IO_SHF_R_WRAP : PV_IO_SHF_R_CLAMP), W_NONE);
-        return 1;
-    }
-    case KW_op_prmt: {
-        uint32_t op = m0 == KW_f4e ? PV_IO_PRMT_F4E : m0 == KW_b4e ? PV_IO_PRMT_B4E :
-                      m0 == KW_rc8 ? PV_IO_PRMT_RC8 : m0 == KW_ecl ? PV_IO_PRMT_ECL :
-                      m0 == KW_ecr ? PV_IO_PRMT_ECR : m0 == KW_rc16 ? PV_IO_PRMT_RC16 :
-                      PV_IO_PRMT;
+    if (fl & ISA_F(CC))
+        return lower_carry(C, S, in, ii, dec, hi ? PV_CC_MADHI : PV_CC_MADLO, 0);
+    if (sz == 2) {
+        uint32_t op = wide ? (sg ? PV_IO_MAD_WIDE_S16 : PV_IO_MAD_WIDE_U16) :
+                      hi ? (sg ? PV_IO_MAD_HI_S16 : PV_IO_MAD_HI_U16) : PV_IO_MAD_LO16;
         fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
         return 1;
     }
-    case KW_op_and: case KW_op_or: case KW_op_xor: case KW_op_not:
-        if (sz != 2)
-            return 0;
-        fam_emit(C, S, in, ii, kw == KW_op_not ? PV_OP_I32_2 : PV_OP_I32_3,
-                 kw == KW_op_and ? PV_IO_AND16 : kw == KW_op_or ? PV_IO_OR16 :
-                 kw == KW_op_xor ? PV_IO_XOR16 : PV_IO_NOT16, W_NONE);
-        return 1;
-    case KW_op_shl: case KW_op_shr:
-        if (sz != 2)
-            return 0;
-        fam_emit(C, S, in, ii, PV_OP_I32_3, kw == KW_op_shl ? PV_IO_SHL16 :
-                 sg ? PV_IO_SHR_S16 : PV_IO_SHR_U16, W_NONE);
-        return 1;
-    case KW_op_selp: {
-        const ir_opnd *o = ir_opnds(C->m, in);
-        pv_insn *I;
-        uint32_t d, a, b, p;
-        if (sz != 2)
-            return 0;
-        d = fam_dst(C, S, in, &o[0], 0);
-        a = cc_src(C, S, in, &o[1], 0);
-        b = cc_src(C, S, in, &o[2], 0);
-        p = o[3].kind == OK_INT ? 0 : cc_pred(C, S, in, &o[3]);
-        I = cc_emit(C, PV_OP_SEL16, ii);
-        cc_guard(C, S, in, I);
-        I->d = d; I->a = a; I->b = b; I->c = p;
-        if (o[3].kind == OK_INT)              /* a constant predicate */
-            I->aux = 1u | (o[3].val ? 2u : 0u);
+    if (hi && sz == 4) {
+        fam_emit(C, S, in, ii, PV_OP_I32_4, (fl & ISA_F(SAT)) ? PV_IO_MAD_HI_SAT_S32 :
+                 sg ? PV_IO_MAD_HI_S32 : PV_IO_MAD_HI_U32, W_NONE);
         return 1;
     }
-    default:
+    if (hi && sz == 8) {
+        fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_MAD_HI_S64 : PV_IO_MAD_HI_U64, W_ALL);
+        return 1;
+    }
+    return 0;
+}
+
+/* integer div and rem */
+int cc_int_divrem(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(t);
+    int dv = in->opcode == KW_op_div, sg = fam_signed(t);
+    if (!int_class(t))
         return 0;
+    if (sz == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_3, dv ? (sg ? PV_IO_DIV_S64 : PV_IO_DIV_U64) :
+                 (sg ? PV_IO_REM_S64 : PV_IO_REM_U64), W_ALL);
+    else if (sz == 4)
+        fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S32 : PV_IO_DIV_U32) :
+                 (sg ? PV_IO_REM_S32 : PV_IO_REM_U32), W_NONE);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_3, dv ? (sg ? PV_IO_DIV_S16 : PV_IO_DIV_U16) :
+                 (sg ? PV_IO_REM_S16 : PV_IO_REM_U16), W_NONE);
+    return 1;
+}
+
+/* integer abs */
+int cc_int_abs(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t sz = ir_type_size(t);
+    if (!int_class(t))
+        return 0;
+    if (sz == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_ABS64, W_ALL);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_ABS16 : PV_IO_ABS32, W_NONE);
+    return 1;
+}
+
+/* 16-bit neg */
+int cc_int_neg(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+               const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (!int_class(t) || ir_type_size(t) != 2)
+        return 0;
+    fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_NEG16, W_NONE);
+    return 1;
+}
+
+/* min/max on 16-bit and packed 16x2 integers, and .relu */
+int cc_int_minmax(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    int mn = in->opcode == KW_op_min, relu = (dec->flags & ISA_F(RELU)) != 0;
+    int sg = fam_signed(t);
+    uint32_t op;
+    if (!int_class(t))
+        return 0;
+    if (t == T_U16X2)
+        op = mn ? PV_IO_MIN_U16X2 : PV_IO_MAX_U16X2;
+    else if (t == T_S16X2)
+        op = relu ? (mn ? PV_IO_MIN_S16X2_RELU : PV_IO_MAX_S16X2_RELU) :
+             (mn ? PV_IO_MIN_S16X2 : PV_IO_MAX_S16X2);
+    else if (ir_type_size(t) == 2)
+        op = sg ? (mn ? PV_IO_MIN_S16 : PV_IO_MAX_S16) : (mn ? PV_IO_MIN_U16 : PV_IO_MAX_U16);
+    else if (relu)
+        op = mn ? PV_IO_MIN_S32_RELU : PV_IO_MAX_S32_RELU;
+    else
+        return 0;
+    fam_emit(C, S, in, ii, PV_OP_I32_3, op, W_NONE);
+    return 1;
+}
+
+/* 16-bit and, or, xor, not */
+int cc_int_logic16(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    uint32_t kw = in->opcode;
+    if (!int_class(t) || ir_type_size(t) != 2)
+        return 0;
+    fam_emit(C, S, in, ii, kw == KW_op_not ? PV_OP_I32_2 : PV_OP_I32_3,
+             kw == KW_op_and ? PV_IO_AND16 : kw == KW_op_or ? PV_IO_OR16 :
+             kw == KW_op_xor ? PV_IO_XOR16 : PV_IO_NOT16, W_NONE);
+    return 1;
+}
+
+/* 16-bit shl, shr */
+int cc_int_shift16(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (!int_class(t) || ir_type_size(t) != 2)
+        return 0;
+    fam_emit(C, S, in, ii, PV_OP_I32_3, in->opcode == KW_op_shl ? PV_IO_SHL16 :
+             fam_signed(t) ? PV_IO_SHR_S16 : PV_IO_SHR_U16, W_NONE);
+    return 1;
+}
+
+/* 16-bit selp */
+int cc_int_selp16(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    pv_insn *I;
+    uint32_t d, a, b, p;
+    if (!int_class(t) || ir_type_size(t) != 2)
+        return 0;
+    d = fam_dst(C, S, in, &o[0], 0);
+    a = cc_src(C, S, in, &o[1], 0);
+    b = cc_src(C, S, in, &o[2], 0);
+    p = o[3].kind == OK_INT ? 0 : cc_pred(C, S, in, &o[3]);
+    I = cc_emit(C, PV_OP_SEL16, ii);
+    cc_guard(C, S, in, I);
+    I->d = d; I->a = a; I->b = b; I->c = p;
+    if (o[3].kind == OK_INT)              /* a constant predicate */
+        I->aux = 1u | (o[3].val ? 2u : 0u);
+    return 1;
+}
+
+/* ---- instructions only this family lowers ---- */
+
+void cc_lower_addc(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    lower_carry(C, S, in, ii, dec, in->opcode == KW_op_addc ? PV_CC_ADD : PV_CC_SUB, 1);
+}
+
+void cc_lower_madc(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    lower_carry(C, S, in, ii, dec, (dec->flags & ISA_F(HI)) ? PV_CC_MADHI : PV_CC_MADLO, 1);
+}
+
+void cc_lower_lop3(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    lower_lop3(C, S, in, ii, dec);
+}
+
+/* The type of an instruction that takes integer types only (others are
+   unsupported). */
+static ir_type int_type(cc *C, const ir_inst *in, const isa_decoded *dec)
+{
+    ir_type t = (ir_type)dec->types[0];
+    if (!int_class(t))
+        cc_unsupported(C, in, NULL);
+    return t;
+}
+
+void cc_lower_mul24(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    int sg = fam_signed(int_type(C, in, dec)), hi = (dec->flags & ISA_F(HI)) != 0;
+    fam_emit(C, S, in, ii, PV_OP_I32_3, !hi ? (sg ? PV_IO_MUL24_LO_S : PV_IO_MUL24_LO_U) :
+             sg ? PV_IO_MUL24_HI_S : PV_IO_MUL24_HI_U, W_NONE);
+}
+
+void cc_lower_mad24(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    int sg = fam_signed(int_type(C, in, dec)), hi = (dec->flags & ISA_F(HI)) != 0;
+    fam_emit(C, S, in, ii, PV_OP_I32_4, !hi ? (sg ? PV_IO_MAD24_LO_S : PV_IO_MAD24_LO_U) :
+             (dec->flags & ISA_F(SAT)) ? PV_IO_MAD24_HI_SAT_S :
+             sg ? PV_IO_MAD24_HI_S : PV_IO_MAD24_HI_U, W_NONE);
+}
+
+void cc_lower_sad(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = int_type(C, in, dec);
+    uint32_t sz = ir_type_size(t);
+    int sg = fam_signed(t);
+    if (sz == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_4, sg ? PV_IO_SAD_S64 : PV_IO_SAD_U64, W_ALL);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_4, sz == 2 ? (sg ? PV_IO_SAD_S16 : PV_IO_SAD_U16) :
+                 (sg ? PV_IO_SAD_S32 : PV_IO_SAD_U32), W_NONE);
+}
+
+void cc_lower_rem(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    if (!cc_int_divrem(C, S, in, ii, dec))
+        cc_unsupported(C, in, NULL);
+}
+
+/* popc and clz */
+void cc_lower_popc(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    int popc = in->opcode == KW_op_popc;
+    if (ir_type_size(int_type(C, in, dec)) == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_32, popc ? PV_IO_POPC64 : PV_IO_CLZ64, 2);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_2, popc ? PV_IO_POPC32 : PV_IO_CLZ32, W_NONE);
+}
+
+void cc_lower_bfind(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    ir_type t = int_type(C, in, dec);
+    int sa = (dec->flags & ISA_F(SHIFTAMT)) != 0, sg = fam_signed(t);
+    if (ir_type_size(t) == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_32, sg ? (sa ? PV_IO_BFIND_S64_SA : PV_IO_BFIND_S64) :
+                 (sa ? PV_IO_BFIND_U64_SA : PV_IO_BFIND_U64), 2);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_2, sg ? (sa ? PV_IO_BFIND_S32_SA : PV_IO_BFIND_S32) :
+                 (sa ? PV_IO_BFIND_U32_SA : PV_IO_BFIND_U32), W_NONE);
+}
+
+void cc_lower_brev(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    if (ir_type_size(int_type(C, in, dec)) == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_BREV64, W_ALL);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_2, PV_IO_BREV32, W_NONE);
+}
+
+void cc_lower_cnot(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    uint32_t sz = ir_type_size(int_type(C, in, dec));
+    if (sz == 8)
+        fam_emit(C, S, in, ii, PV_OP_I64_2, PV_IO_CNOT64, W_ALL);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_2, sz == 2 ? PV_IO_CNOT16 : PV_IO_CNOT32, W_NONE);
+}
+
+void cc_lower_bfe(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    ir_type t = int_type(C, in, dec);
+    int sg = fam_signed(t);
+    if (ir_type_size(t) == 8)
+        fam_emit(C, S, in, ii, PV_OP_BFE64, (uint32_t)sg, 3);
+    else
+        fam_emit(C, S, in, ii, PV_OP_I32_4, sg ? PV_IO_BFE_S32 : PV_IO_BFE_U32, W_NONE);
+}
+
+void cc_lower_bfi(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int w = ir_type_size(int_type(C, in, dec)) == 8;
+    pv_insn *I;
+    uint32_t e = cc_src(C, S, in, &o[4], 0);
+    I = fam_emit(C, S, in, ii, w ? PV_OP_BFI64 : PV_OP_BFI32, 0, w ? 7 : 0);
+    I->x = e;
+}
+
+void cc_lower_fns(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    int_type(C, in, dec);
+    fam_emit(C, S, in, ii, PV_OP_I32_4, PV_IO_FNS, W_NONE);
+}
+
+void cc_lower_bmsk(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
+    int_type(C, in, dec);
+    fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ? PV_IO_BMSK_WRAP : PV_IO_BMSK_CLAMP,
+             W_NONE);
+}
+
+void cc_lower_szext(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
+    int sg = fam_signed(int_type(C, in, dec));
+    fam_emit(C, S, in, ii, PV_OP_I32_3, m0 == KW_wrap ?
+             (sg ? PV_IO_SZEXT_S_WRAP : PV_IO_SZEXT_U_WRAP) :
+             (sg ? PV_IO_SZEXT_S_CLAMP : PV_IO_SZEXT_U_CLAMP), W_NONE);
+}
+
+/* dp4a and dp2a */
+void cc_lower_dp4a(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    int sa = fam_signed(int_type(C, in, dec)), sb = fam_signed((ir_type)dec->types[1]);
+    uint32_t k = (uint32_t)(sa * 2 + sb);
+    uint32_t base = in->opcode == KW_op_dp4a ? PV_IO_DP4A_UU :
+                    (dec->flags & ISA_F(HI)) ? PV_IO_DP2A_HI_UU : PV_IO_DP2A_LO_UU;
+    fam_emit(C, S, in, ii, PV_OP_I32_4, base + k, W_NONE);
+}
+
+void cc_lower_shf(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
+    int l = m0 == KW_l, wr = (dec->nmodes > 1 ? dec->modes[1] : 0) == KW_wrap;
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int_type(C, in, dec);
+    if (in->nopnds == 4 && o[3].kind == OK_INT) {
+        /* a constant amount (rotations): one shift for every lane */
+        uint64_t n = wr ? (o[3].val & 31) : (o[3].val > 32 ? 32 : o[3].val);
+        pv_insn *I = fam_emit(C, S, in, ii, PV_OP_SHF_IMM, l, W_NONE);
+        I->x = n;
+        return;
     }
+    fam_emit(C, S, in, ii, PV_OP_I32_4, l ? (wr ? PV_IO_SHF_L_WRAP : PV_IO_SHF_L_CLAMP) :
+             (wr ? PV_IO_SHF_R_WRAP : PV_IO_SHF_R_CLAMP), W_NONE);
+}
+
+void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0;
+    uint32_t op = m0 == KW_f4e ? PV_IO_PRMT_F4E : m0 == KW_b4e ? PV_IO_PRMT_B4E :
+                  m0 == KW_rc8 ? PV_IO_PRMT_RC8 : m0 == KW_ecl ? PV_IO_PRMT_ECL :
+                  m0 == KW_ecr ? PV_IO_PRMT_ECR : m0 == KW_rc16 ? PV_IO_PRMT_RC16 :
+                  PV_IO_PRMT;
+    int_type(C, in, dec);
+    fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
 }

@@ -208,15 +208,30 @@ static int su_lower_suq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     return 1;
 }
 
-PTXVM_INTERNAL int cc_lower_surffam(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii, const isa_decoded *dec)
+void cc_lower_suld(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
     PV_UNUSED(dec);
-    switch (in->opcode) {
-    case KW_op_suld: return su_lower_access(C, S, in, ii, PTXVM_SURF_LOAD);
-    case KW_op_sust: return su_lower_access(C, S, in, ii, PTXVM_SURF_STORE);
-    case KW_op_sured: return su_lower_access(C, S, in, ii, PTXVM_SURF_REDUCE);
-    case KW_op_suq: return su_lower_suq(C, S, in, ii);
-    default: return 0;
-    }
+    su_lower_access(C, S, in, ii, PTXVM_SURF_LOAD);
+}
+
+void cc_lower_sust(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    su_lower_access(C, S, in, ii, PTXVM_SURF_STORE);
+}
+
+void cc_lower_sured(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    su_lower_access(C, S, in, ii, PTXVM_SURF_REDUCE);
+}
+
+void cc_lower_suq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    su_lower_suq(C, S, in, ii);
 }

@@ -394,15 +394,10 @@ static int lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
     return 1;
 }
 
-PTXVM_INTERNAL int cc_lower_texfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+/* tex and tld4 */
+void cc_lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
 {
     PV_UNUSED(dec);
-    if (in->opcode == KW_op_tex || in->opcode == KW_op_tld4)
-        return lower_tex(C, S, in, ii);
-    if (in->opcode == KW_op_txq)
-        return cc_lower_txq(C, S, in, ii);
-    if (in->opcode == KW_op_istypep)
-        return cc_lower_istypep(C, S, in, ii);
-    return 0;
+    lower_tex(C, S, in, ii);
 }

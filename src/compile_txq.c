@@ -33,8 +33,8 @@ static uint32_t txq_handle(cc *C, pv_sema *S, const ir_inst *in,
     return cc_tex_handle(C, S, in, &h, type);
 }
 
-PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
-                                uint32_t ii)
+void cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const isa_decoded *dec)
 {
     const uint32_t *md = ir_mods(C->m, in);
     const ir_opnd *o = ir_opnds(C->m, in);
@@ -42,6 +42,7 @@ PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
     int sq = 0;
     cc_op r;
     pv_insn *I;
+    PV_UNUSED(dec);
     for (j = 0; j < in->nmods; j++) {
         switch (md[j]) {
         case KW_width: q = PV_TXQ_WIDTH; break;
@@ -81,18 +82,18 @@ PTXVM_INTERNAL int cc_lower_txq(cc *C, pv_sema *S, const ir_inst *in,
     I->b = lcol;
     I->d = r.slot;
     I->aux = q | (level ? PV_TXQ_LEVEL_FLAG : 0);
-    return 1;
 }
 
 /* istypep.{texref,samplerref,surfref} p, a: a is a .u64 register (or a
    reference name, whose handle is read). */
-PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
-                                    uint32_t ii)
+void cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const isa_decoded *dec)
 {
     const uint32_t *md = ir_mods(C->m, in);
     const ir_opnd *o = ir_opnds(C->m, in);
     uint32_t j, kind = 0, type = 0, hcol;
     pv_insn *I;
+    PV_UNUSED(dec);
     for (j = 0; j < in->nmods; j++) {
         if (md[j] == KW_texref) {
             kind = PV_OBJ_TEXTURE;
@@ -122,5 +123,4 @@ PTXVM_INTERNAL int cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in,
     I->a = hcol;
     I->d = cc_pred(C, S, in, &o[0]);
     I->aux = kind;
-    return 1;
 }

@@ -1,5 +1,5 @@
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
-   .sync forms) and bar.warp.sync. The handlers are in exec_warp.h; the
+   .sync forms), bar.warp.sync and activemask. The handlers are in exec_warp.h; the
    waiting of .sync forms is sync_gate in exec_sync.h. */
 #include "compile_int.h"
 
@@ -44,102 +44,124 @@ static pv_insn *warp_emit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     return I;
 }
 
-PTXVM_INTERNAL int cc_lower_warpfam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+void cc_lower_vote(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
 {
     const ir_opnd *o = ir_opnds(C->m, in);
     int sync = (dec->flags & ISA_F(SYNC)) != 0;
-    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0, i;
-    uint32_t aux = 0;
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0, i, aux = 0;
+    int ballot = 0, uni = (dec->flags & ISA_F(UNI)) != 0;
+    uint32_t mode, d, a;
     pv_insn *I;
-    switch (in->opcode) {
-    case KW_op_vote: {
-        int ballot = 0, uni = (dec->flags & ISA_F(UNI)) != 0;
-        uint32_t mode, d, a;
-        for (i = 0; i < dec->nmodes; i++) {
-            ballot |= dec->modes[i] == KW_ballot;
-            uni |= dec->modes[i] == KW_uni;
-        }
-        mode = ballot ? PV_VOTE_BALLOT : uni ? PV_VOTE_UNI
-             : m0 == KW_any ? PV_VOTE_ANY : PV_VOTE_ALL;
-        for (i = 0; i < dec->nmodes; i++)
-            if (dec->modes[i] == KW_any)
-                mode = PV_VOTE_ANY;
-        d = ballot ? warp_dst(C, S, in, &o[0]) : cc_pred(C, S, in, &o[0]);
-        /* a constant source (vote.all.pred p, 1): bit 3, its value bit 4 */
-        if (o[1].kind == OK_INT) {
-            a = 0;
-            aux = 8u | (o[1].val ? 16u : 0u);
-        } else {
-            a = cc_pred(C, S, in, &o[1]);
-        }
-        I = warp_emit(C, S, in, ii, PV_OP_VOTE, sync, 2);
-        I->d = d;
-        I->a = a;
-        I->aux |= aux | mode | ((o[1].flags & OF_NEG) ? 4u : 0u);
-        return 1;
+    for (i = 0; i < dec->nmodes; i++) {
+        ballot |= dec->modes[i] == KW_ballot;
+        uni |= dec->modes[i] == KW_uni;
     }
-    case KW_op_shfl: {
-        uint32_t d, a, b, c, mode = m0 == KW_up ? 0 : m0 == KW_down ? 1
-                                  : m0 == KW_bfly ? 2 : 3;
-        if (!m0)
-            cc_unsupported(C, in, "shfl without a mode");
-        d = warp_dst_pair(C, S, in, &o[0], &aux);
-        a = cc_src(C, S, in, &o[1], 0);
-        b = cc_src(C, S, in, &o[2], 0);
-        c = cc_src(C, S, in, &o[3], 0);
-        I = warp_emit(C, S, in, ii, PV_OP_SHFL, sync, 4);
-        I->d = d;
-        I->a = a;
-        I->b = b;
-        I->c = c;
-        I->aux |= aux | mode;
-        return 1;
+    mode = ballot ? PV_VOTE_BALLOT : uni ? PV_VOTE_UNI
+         : m0 == KW_any ? PV_VOTE_ANY : PV_VOTE_ALL;
+    for (i = 0; i < dec->nmodes; i++)
+        if (dec->modes[i] == KW_any)
+            mode = PV_VOTE_ANY;
+    d = ballot ? warp_dst(C, S, in, &o[0]) : cc_pred(C, S, in, &o[0]);
+    /* a constant source (vote.all.pred p, 1): bit 3, its value bit 4 */
+    if (o[1].kind == OK_INT) {
+        a = 0;
+        aux = 8u | (o[1].val ? 16u : 0u);
+    } else {
+        a = cc_pred(C, S, in, &o[1]);
     }
-    case KW_op_match: {
-        int all = 0, wide = ir_type_size((ir_type)dec->types[0]) == 8;
-        uint32_t d, a;
-        for (i = 0; i < dec->nmodes; i++)
-            all |= dec->modes[i] == KW_all;
-        d = warp_dst_pair(C, S, in, &o[0], &aux);
-        a = cc_src(C, S, in, &o[1], wide);
-        I = warp_emit(C, S, in, ii, PV_OP_MATCH, 1, 2);
-        I->d = d;
-        I->a = a;
-        I->aux |= aux | (all ? 1u : 0u) | (wide ? 2u : 0u);
-        return 1;
+    I = warp_emit(C, S, in, ii, PV_OP_VOTE, sync, 2);
+    I->d = d;
+    I->a = a;
+    I->aux |= aux | mode | ((o[1].flags & OF_NEG) ? 4u : 0u);
+}
+
+void cc_lower_shfl(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int sync = (dec->flags & ISA_F(SYNC)) != 0;
+    uint32_t m0 = dec->nmodes ? dec->modes[0] : 0, aux = 0;
+    uint32_t d, a, b, c, mode = m0 == KW_up ? 0 : m0 == KW_down ? 1
+                              : m0 == KW_bfly ? 2 : 3;
+    pv_insn *I;
+    if (!m0)
+        cc_unsupported(C, in, "shfl without a mode");
+    d = warp_dst_pair(C, S, in, &o[0], &aux);
+    a = cc_src(C, S, in, &o[1], 0);
+    b = cc_src(C, S, in, &o[2], 0);
+    c = cc_src(C, S, in, &o[3], 0);
+    I = warp_emit(C, S, in, ii, PV_OP_SHFL, sync, 4);
+    I->d = d;
+    I->a = a;
+    I->b = b;
+    I->c = c;
+    I->aux |= aux | mode;
+}
+
+void cc_lower_match(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    int all = 0, wide = ir_type_size((ir_type)dec->types[0]) == 8;
+    uint32_t i, aux = 0, d, a;
+    pv_insn *I;
+    for (i = 0; i < dec->nmodes; i++)
+        all |= dec->modes[i] == KW_all;
+    d = warp_dst_pair(C, S, in, &o[0], &aux);
+    a = cc_src(C, S, in, &o[1], wide);
+    I = warp_emit(C, S, in, ii, PV_OP_MATCH, 1, 2);
+    I->d = d;
+    I->a = a;
+    I->aux |= aux | (all ? 1u : 0u) | (wide ? 2u : 0u);
+}
+
+void cc_lower_redux(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    ir_type t = (ir_type)dec->types[0];
+    int fl = t == T_F32, sg = ir_type_class(t) == TC_SINT;
+    uint32_t op = 0, d, a;
+    pv_insn *I;
+    switch (dec->aop) {
+    case ISA_AOP_ADD: op = PV_RED_ADD; break;
+    case ISA_AOP_MIN: op = fl ? PV_RED_MIN_F : sg ? PV_RED_MIN_S : PV_RED_MIN_U; break;
+    case ISA_AOP_MAX: op = fl ? PV_RED_MAX_F : sg ? PV_RED_MAX_S : PV_RED_MAX_U; break;
+    case ISA_AOP_AND: op = PV_RED_AND; break;
+    case ISA_AOP_OR: op = PV_RED_OR; break;
+    case ISA_AOP_XOR: op = PV_RED_XOR; break;
+    default: cc_unsupported(C, in, NULL);
     }
-    case KW_op_redux: {
-        ir_type t = (ir_type)dec->types[0];
-        int fl = t == T_F32, sg = ir_type_class(t) == TC_SINT;
-        uint32_t op = 0, d, a;
-        switch (dec->aop) {
-        case ISA_AOP_ADD: op = PV_RED_ADD; break;
-        case ISA_AOP_MIN: op = fl ? PV_RED_MIN_F : sg ? PV_RED_MIN_S : PV_RED_MIN_U; break;
-        case ISA_AOP_MAX: op = fl ? PV_RED_MAX_F : sg ? PV_RED_MAX_S : PV_RED_MAX_U; break;
-        case ISA_AOP_AND: op = PV_RED_AND; break;
-        case ISA_AOP_OR: op = PV_RED_OR; break;
-        case ISA_AOP_XOR: op = PV_RED_XOR; break;
-        default: cc_unsupported(C, in, NULL);
-        }
-        if (dec->flags & ISA_F(ABS))
-            op |= PV_RED_ABS;
-        if (dec->flags & ISA_F(NANS))
-            op |= PV_RED_NAN;
-        d = warp_dst(C, S, in, &o[0]);
-        a = cc_src(C, S, in, &o[1], 0);
-        I = warp_emit(C, S, in, ii, PV_OP_REDUX, 1, 2);
-        I->d = d;
-        I->a = a;
-        I->aux |= op;
-        return 1;
-    }
-    case KW_op_bar:
-        if (!(dec->flags & ISA_F(WARP)))
-            return 0;
-        warp_emit(C, S, in, ii, PV_OP_WARPSYNC, 1, 0);
-        return 1;
-    default:
+    if (dec->flags & ISA_F(ABS))
+        op |= PV_RED_ABS;
+    if (dec->flags & ISA_F(NANS))
+        op |= PV_RED_NAN;
+    d = warp_dst(C, S, in, &o[0]);
+    a = cc_src(C, S, in, &o[1], 0);
+    I = warp_emit(C, S, in, ii, PV_OP_REDUX, 1, 2);
+    I->d = d;
+    I->a = a;
+    I->aux |= op;
+}
+
+/* bar.warp.sync */
+int cc_warp_bar_sync(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     const isa_decoded *dec)
+{
+    if (!(dec->flags & ISA_F(WARP)))
         return 0;
-    }
+    warp_emit(C, S, in, ii, PV_OP_WARPSYNC, 1, 0);
+    return 1;
+}
+
+void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                         const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    pv_insn *I = cc_emit(C, PV_OP_ACTIVEMASK, ii);
+    PV_UNUSED(dec);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
 }
