@@ -4540,10 +4540,12 @@ typedef struct pv_warp {
                                       stand at another instruction of the
                                       same kind (a rendezvous across
                                       instructions: each runs its own)     */
-    /* mbarrier waits (exec_async.c): a warp whose test_wait/try_wait
-       failed sleeps at it until an mbarrier changes, or rounds pass */
-    uint32_t  mb_sleep;            /* scheduler rounds left to sleep, or 0  */
-    uint32_t  mb_epoch;            /* the CTA's mb_epoch when it slept      */
+    /* mbarrier waits (exec_async.c): lanes whose test_wait/try_wait
+       failed park at it (lane_pc) while the warp's other lanes run; once
+       none can, the warp sleeps until an mbarrier changes, or rounds pass */
+    uint32_t  mb_parked;           /* lanes parked at an mbarrier wait      */
+    uint32_t  mb_nap;              /* scheduler rounds left to sleep        */
+    uint32_t  mb_epoch;            /* the CTA's mb_epoch when they parked   */
     uint32_t  mb_timeout;          /* its next wait may fail (time out)     */
 } pv_warp;
 
@@ -4636,8 +4638,8 @@ PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
-/* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the warp sleeps
-   at its wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
+/* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the running
+   lanes park at their wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
    operation (X->msg) stops it. */
 enum { PV_ASYNC_OK, PV_ASYNC_WAIT, PV_ASYNC_FAULT, PV_ASYNC_TRAP };
 PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I,
@@ -4648,12 +4650,13 @@ PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
    pv_do_mbar, never waiting. */
 PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I,
                              uint32_t m);
-/* The scheduler's side (launch.c): may warp w run this round (waking it
-   when an mbarrier changed or its sleep ran out)? When no warp could
-   run: wake every sleeper with its wait allowed to fail and return 1, or
-   return 0 when that has gone on too long with no mbarrier changing (a
-   deadlock: X->mb_dead, fault_warp and fault.insn set). */
-PTXVM_INTERNAL int pv_mb_may_run(pv_cta *X, pv_warp *w);
+/* The scheduler's side (launch.c): wake warp w, all of whose lanes are
+   parked at mbarrier waits or done, when an mbarrier changed or its
+   sleep ran out. When no warp could run: wake every sleeper with its
+   wait allowed to fail and return 1, or return 0 when that has gone on
+   too long with no mbarrier changing (a deadlock: X->mb_dead, fault_warp
+   and fault.insn set). */
+PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w);
 PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
@@ -7768,7 +7771,10 @@ void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 /* membar and fence. A CTA's own memory operations happen in program
    order on one host thread; other CTAs may run on other threads, so a
    fence is a host fence (membar.cta needs none: its CTA is one
-   thread). */
+   thread). Proxy fences too: the async and tensormap proxies' copies are
+   done by the thread that issues them, in program order, so one host
+   fence orders them with every other access; a cluster's CTAs may run
+   on other threads, as other CTAs. */
 void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                     const isa_decoded *dec)
 {
@@ -7777,8 +7783,6 @@ void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     PV_UNUSED(dec);
     for (j = 0; j < in->nmods; j++) {
         uint32_t md = ir_mods(C->m, in)[j];
-        if (md == KW_proxy || md == KW_mbarrier_init || md == KW_cluster)
-            cc_unsupported(C, in, "proxy and cluster fences");
         cta |= md == KW_cta;
     }
     if (cta)
@@ -10803,6 +10807,10 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_fence] = cc_lower_fence,
     [KW_op_atom] = cc_lower_atom,
     [KW_op_red] = cc_lower_atom,
+
+    /* asynchronous copies and mbarriers (compile_async.c) */
+    [KW_op_mbarrier] = cc_lower_mbarrier,
+    [KW_op_cp] = cc_lower_cp,
 
     /* barriers and warp-wide instructions */
     [KW_op_bar] = cc_lower_bar,
@@ -15801,11 +15809,12 @@ static int cmp_f(double a, double b, uint32_t code)
 #define PV_PARKED 0x80000000u
 
 /* Park the running group at pc and run the group with the lowest PC
-   among the lanes that are neither exited nor waiting at a barrier (none
-   left: active becomes 0). */
+   among the lanes that are neither exited nor waiting at a barrier or an
+   mbarrier (none left: active becomes 0). */
 static void reschedule(pv_warp *w, uint32_t pc)
 {
-    uint32_t l, minpc = 0xffffffffu, act = 0, ready = w->live & ~w->bar_wait;
+    uint32_t l, minpc = 0xffffffffu, act = 0;
+    uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked;
     for (l = 0; l < PV_LANES; l++)
         if ((w->active >> l) & 1u)
             w->lane_pc[l] = pc;
@@ -18248,8 +18257,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 /* Handlers of the async family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c). No include guard: this is a fragment,
    included once. pv_do_mbar and pv_do_cp_async (exec_async.c) do the
-   work; a failed wait leaves the PC at the instruction, to be run again
-   when the warp wakes (the scheduler in launch.c skips it until then). */
+   work; the lanes of a failed wait park at it, to run it again when the
+   scheduler (launch.c) wakes them. */
         PV_CASE(MBAR): PV_CASE(CP_ASYNC): {
             int r;
             if (!m)
@@ -18261,8 +18270,17 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             X->steps = steps;
             X->thread_insns += PV_TINS();
             X->fault.insn = w->pc;
-            if (r == PV_ASYNC_WAIT)
+            if (r == PV_ASYNC_WAIT) {
+                /* the group parks at the wait; the warp's other lanes
+                   run meanwhile (they may be the ones to arrive) */
+                X->steps = steps0 = steps;      /* counted above */
+                tmiss = 0;
+                w->mb_parked |= w->active;
+                reschedule(w, w->pc);
+                if (w->active)
+                    continue;
                 return PV_RUN_BARRIER;
+            }
             return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
         }
 /* ---- end src/exec_async.h, back in src/exec.c ---- */
@@ -18353,20 +18371,20 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
    CTA's mb_epoch.
 
    Waits. A test_wait or try_wait with a lane whose phase has not
-   completed writes nothing: the warp sleeps at the instruction and runs
-   it again once an mbarrier has changed, or after PV_MB_NAP scheduler
-   rounds (so that a warp polling in a loop lets the others run, and
-   one waiting on something other than this CTA's mbarriers still goes
-   on). A try_wait that blocks until its phase completes is what the ISA
+   completed writes nothing: its lanes park at the instruction (the
+   warp's other lanes run on: they may be the ones to arrive), and once
+   no lane of the warp can run, the warp sleeps until an mbarrier has
+   changed, or PV_MB_NAP scheduler rounds have passed (so that a warp
+   polling in a loop lets the others run, and one waiting on something
+   other than this CTA's mbarriers still goes on); then the parked lanes
+   run the instruction again. A try_wait that blocks until its phase completes is what the ISA
    describes (its time limit is the system's); a test_wait that did not
    run until the state changed returns what it would have returned
    earlier, a schedule the GPU may pick. When no warp of the CTA can run
    the sleepers wake with their wait allowed to fail, as a try_wait past
    its time limit or a test_wait does: the program decides. PV_MB_ROUNDS
    such rounds with no mbarrier changing is a deadlock: no arrival can
-   ever come. Lanes of one warp that wait are not split from the rest:
-   the whole warp sleeps, so a warp one of whose branches waits for its
-   other branch to arrive is reported as a deadlock.
+   ever come.
 
    cp.async. A copy is done when issued: the GPU may complete it at any
    time before the wait_group / wait_all / mbarrier arrive that covers
@@ -18672,7 +18690,7 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     if (op != PV_MBX_TEST && op != PV_MBX_TEST_PARITY)
         return PV_ASYNC_OK;
     if (ok != m && !timeout) {
-        w->mb_sleep = PV_MB_NAP;
+        w->mb_nap = PV_MB_NAP;
         w->mb_epoch = X->mb_epoch;
         return PV_ASYNC_WAIT;
     }
@@ -18680,32 +18698,52 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     return PV_ASYNC_OK;
 }
 
-PTXVM_INTERNAL int pv_mb_may_run(pv_cta *X, pv_warp *w)
+/* Unpark w's parked lanes and run the group with the lowest PC among
+   its ready lanes (the unparked ones are at plain PCs, below those of
+   lanes parked at a .sync instruction). */
+static void mb_unpark(pv_warp *w, int timeout)
 {
-    if (w->mb_epoch != X->mb_epoch) {
-        w->mb_sleep = 0;
-        return 1;
-    }
-    if (--w->mb_sleep == 0) {
-        w->mb_timeout = 1;
-        return 1;
-    }
-    return 0;
+    uint32_t l, ready, minpc = 0xffffffffu, act = 0;
+    w->mb_parked = 0;
+    w->mb_timeout = timeout;
+    ready = w->live & ~w->bar_wait;
+    for (l = 0; l < PV_LANES; l++)
+        if (((ready >> l) & 1u) && w->lane_pc[l] < minpc)
+            minpc = w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++)
+        if (((ready >> l) & 1u) && w->lane_pc[l] == minpc)
+            act |= 1u << l;
+    w->pc = minpc;
+    w->active = act;
 }
 
-/* "0-2,5": the warps sleeping at an mbarrier wait */
+PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w)
+{
+    if (w->mb_epoch != X->mb_epoch)
+        mb_unpark(w, 0);
+    else if (w->mb_nap <= 1)
+        mb_unpark(w, 1);         /* slept long enough: it may time out */
+    else
+        w->mb_nap--;
+}
+
+static int mb_sleeping(const pv_warp *w)
+{
+    return w->live && w->mb_parked && !w->active;
+}
+
+/* "0-2,5": the warps sleeping at mbarrier waits */
 static void mb_sleepers(const pv_cta *X, char *out, size_t n)
 {
     size_t len = 0;
     uint32_t i = 0, j;
     out[0] = 0;
     while (i < X->nwarps && len < n) {
-        if (!X->warps[i].live || !X->warps[i].mb_sleep) {
+        if (!mb_sleeping(&X->warps[i])) {
             i++;
             continue;
         }
-        for (j = i; j + 1 < X->nwarps && X->warps[j + 1].live &&
-                    X->warps[j + 1].mb_sleep; j++)
+        for (j = i; j + 1 < X->nwarps && mb_sleeping(&X->warps[j + 1]); j++)
             ;
         len += (size_t)snprintf(out + len, n - len, j > i ? "%s%u-%u" : "%s%u",
                                 len ? "," : "", i, j);
@@ -18729,7 +18767,7 @@ PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X)
 {
     uint32_t i, first = PV_NO_REG;
     for (i = 0; i < X->nwarps; i++)
-        if (X->warps[i].live && X->warps[i].mb_sleep) {
+        if (mb_sleeping(&X->warps[i])) {
             first = i;
             break;
         }
@@ -18744,22 +18782,25 @@ PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X)
     if (X->mb_idle > PV_MB_ROUNDS) {
         char who[200], name[120];
         const pv_warp *w = &X->warps[first];
+        uint32_t l = 0, pc;
+        while (!((w->mb_parked >> l) & 1u))
+            l++;
+        pc = w->lane_pc[l];
         mb_sleepers(X, who, sizeof who);
-        mb_insn_name(X, w->pc, name, sizeof name);
+        mb_insn_name(X, pc, name, sizeof name);
         snprintf(X->msg, sizeof X->msg, "%s %s %s at %s for a phase "
                  "that no arrival can complete (every other warp has exited "
                  "or waits too)", strpbrk(who, ",-") ? "warps" : "warp", who,
                  strpbrk(who, ",-") ? "wait" : "waits", name);
         X->mb_dead = 1;
         X->fault_warp = first;
-        X->fault.insn = w->pc;
+        X->fault.insn = pc;
+        X->fault.lane = l;
         return 0;
     }
     for (i = 0; i < X->nwarps; i++)
-        if (X->warps[i].live && X->warps[i].mb_sleep) {
-            X->warps[i].mb_sleep = 0;
-            X->warps[i].mb_timeout = 1;
-        }
+        if (mb_sleeping(&X->warps[i]))
+            mb_unpark(&X->warps[i], 1);
     return 1;
 }
 
@@ -22389,6 +22430,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -22938,6 +22980,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -24014,6 +24057,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -24553,6 +24597,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -25092,6 +25137,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -26971,7 +27017,7 @@ static void start_warps(pv_cta *X)
         w->active = w->live;
         w->bar_wait = 0;
         w->sync_there = 0;
-        w->mb_sleep = w->mb_timeout = 0;
+        w->mb_parked = w->mb_timeout = 0;
     }
     X->mb_idle = 0;
     X->mb_dead = 0;
@@ -27090,7 +27136,9 @@ static int run_cta(pv_cta *X)
             pv_warp *w = &X->warps[i];
             if (!w->live)
                 continue;
-            if (w->active && (!w->mb_sleep || pv_mb_may_run(X, w))) {
+            if (!w->active && w->mb_parked)
+                pv_mb_wake(X, w);
+            if (w->active) {
                 int st = run_slices(X, w);
                 ran = 1;
                 if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {

@@ -129,6 +129,10 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_atom] = cc_lower_atom,
     [KW_op_red] = cc_lower_atom,
 
+    /* asynchronous copies and mbarriers (compile_async.c) */
+    [KW_op_mbarrier] = cc_lower_mbarrier,
+    [KW_op_cp] = cc_lower_cp,
+
     /* barriers and warp-wide instructions */
     [KW_op_bar] = cc_lower_bar,
     [KW_op_barrier] = cc_lower_barrier,

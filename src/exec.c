@@ -270,11 +270,12 @@ static int cmp_f(double a, double b, uint32_t code)
 #define PV_PARKED 0x80000000u
 
 /* Park the running group at pc and run the group with the lowest PC
-   among the lanes that are neither exited nor waiting at a barrier (none
-   left: active becomes 0). */
+   among the lanes that are neither exited nor waiting at a barrier or an
+   mbarrier (none left: active becomes 0). */
 static void reschedule(pv_warp *w, uint32_t pc)
 {
-    uint32_t l, minpc = 0xffffffffu, act = 0, ready = w->live & ~w->bar_wait;
+    uint32_t l, minpc = 0xffffffffu, act = 0;
+    uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked;
     for (l = 0; l < PV_LANES; l++)
         if ((w->active >> l) & 1u)
             w->lane_pc[l] = pc;

@@ -30,10 +30,12 @@ typedef struct pv_warp {
                                       stand at another instruction of the
                                       same kind (a rendezvous across
                                       instructions: each runs its own)     */
-    /* mbarrier waits (exec_async.c): a warp whose test_wait/try_wait
-       failed sleeps at it until an mbarrier changes, or rounds pass */
-    uint32_t  mb_sleep;            /* scheduler rounds left to sleep, or 0  */
-    uint32_t  mb_epoch;            /* the CTA's mb_epoch when it slept      */
+    /* mbarrier waits (exec_async.c): lanes whose test_wait/try_wait
+       failed park at it (lane_pc) while the warp's other lanes run; once
+       none can, the warp sleeps until an mbarrier changes, or rounds pass */
+    uint32_t  mb_parked;           /* lanes parked at an mbarrier wait      */
+    uint32_t  mb_nap;              /* scheduler rounds left to sleep        */
+    uint32_t  mb_epoch;            /* the CTA's mb_epoch when they parked   */
     uint32_t  mb_timeout;          /* its next wait may fail (time out)     */
 } pv_warp;
 
@@ -126,8 +128,8 @@ PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
-/* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the warp sleeps
-   at its wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
+/* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the running
+   lanes park at their wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
    operation (X->msg) stops it. */
 enum { PV_ASYNC_OK, PV_ASYNC_WAIT, PV_ASYNC_FAULT, PV_ASYNC_TRAP };
 PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I,
@@ -138,12 +140,13 @@ PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
    pv_do_mbar, never waiting. */
 PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I,
                              uint32_t m);
-/* The scheduler's side (launch.c): may warp w run this round (waking it
-   when an mbarrier changed or its sleep ran out)? When no warp could
-   run: wake every sleeper with its wait allowed to fail and return 1, or
-   return 0 when that has gone on too long with no mbarrier changing (a
-   deadlock: X->mb_dead, fault_warp and fault.insn set). */
-PTXVM_INTERNAL int pv_mb_may_run(pv_cta *X, pv_warp *w);
+/* The scheduler's side (launch.c): wake warp w, all of whose lanes are
+   parked at mbarrier waits or done, when an mbarrier changed or its
+   sleep ran out. When no warp could run: wake every sleeper with its
+   wait allowed to fail and return 1, or return 0 when that has gone on
+   too long with no mbarrier changing (a deadlock: X->mb_dead, fault_warp
+   and fault.insn set). */
+PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w);
 PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);

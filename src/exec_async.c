@@ -8,20 +8,20 @@
    CTA's mb_epoch.
 
    Waits. A test_wait or try_wait with a lane whose phase has not
-   completed writes nothing: the warp sleeps at the instruction and runs
-   it again once an mbarrier has changed, or after PV_MB_NAP scheduler
-   rounds (so that a warp polling in a loop lets the others run, and
-   one waiting on something other than this CTA's mbarriers still goes
-   on). A try_wait that blocks until its phase completes is what the ISA
+   completed writes nothing: its lanes park at the instruction (the
+   warp's other lanes run on: they may be the ones to arrive), and once
+   no lane of the warp can run, the warp sleeps until an mbarrier has
+   changed, or PV_MB_NAP scheduler rounds have passed (so that a warp
+   polling in a loop lets the others run, and one waiting on something
+   other than this CTA's mbarriers still goes on); then the parked lanes
+   run the instruction again. A try_wait that blocks until its phase completes is what the ISA
    describes (its time limit is the system's); a test_wait that did not
    run until the state changed returns what it would have returned
    earlier, a schedule the GPU may pick. When no warp of the CTA can run
    the sleepers wake with their wait allowed to fail, as a try_wait past
    its time limit or a test_wait does: the program decides. PV_MB_ROUNDS
    such rounds with no mbarrier changing is a deadlock: no arrival can
-   ever come. Lanes of one warp that wait are not split from the rest:
-   the whole warp sleeps, so a warp one of whose branches waits for its
-   other branch to arrive is reported as a deadlock.
+   ever come.
 
    cp.async. A copy is done when issued: the GPU may complete it at any
    time before the wait_group / wait_all / mbarrier arrive that covers
@@ -136,7 +136,7 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     if (op != PV_MBX_TEST && op != PV_MBX_TEST_PARITY)
         return PV_ASYNC_OK;
     if (ok != m && !timeout) {
-        w->mb_sleep = PV_MB_NAP;
+        w->mb_nap = PV_MB_NAP;
         w->mb_epoch = X->mb_epoch;
         return PV_ASYNC_WAIT;
     }
@@ -144,32 +144,52 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     return PV_ASYNC_OK;
 }
 
-PTXVM_INTERNAL int pv_mb_may_run(pv_cta *X, pv_warp *w)
+/* Unpark w's parked lanes and run the group with the lowest PC among
+   its ready lanes (the unparked ones are at plain PCs, below those of
+   lanes parked at a .sync instruction). */
+static void mb_unpark(pv_warp *w, int timeout)
 {
-    if (w->mb_epoch != X->mb_epoch) {
-        w->mb_sleep = 0;
-        return 1;
-    }
-    if (--w->mb_sleep == 0) {
-        w->mb_timeout = 1;
-        return 1;
-    }
-    return 0;
+    uint32_t l, ready, minpc = 0xffffffffu, act = 0;
+    w->mb_parked = 0;
+    w->mb_timeout = timeout;
+    ready = w->live & ~w->bar_wait;
+    for (l = 0; l < PV_LANES; l++)
+        if (((ready >> l) & 1u) && w->lane_pc[l] < minpc)
+            minpc = w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++)
+        if (((ready >> l) & 1u) && w->lane_pc[l] == minpc)
+            act |= 1u << l;
+    w->pc = minpc;
+    w->active = act;
 }
 
-/* "0-2,5": the warps sleeping at an mbarrier wait */
+PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w)
+{
+    if (w->mb_epoch != X->mb_epoch)
+        mb_unpark(w, 0);
+    else if (w->mb_nap <= 1)
+        mb_unpark(w, 1);         /* slept long enough: it may time out */
+    else
+        w->mb_nap--;
+}
+
+static int mb_sleeping(const pv_warp *w)
+{
+    return w->live && w->mb_parked && !w->active;
+}
+
+/* "0-2,5": the warps sleeping at mbarrier waits */
 static void mb_sleepers(const pv_cta *X, char *out, size_t n)
 {
     size_t len = 0;
     uint32_t i = 0, j;
     out[0] = 0;
     while (i < X->nwarps && len < n) {
-        if (!X->warps[i].live || !X->warps[i].mb_sleep) {
+        if (!mb_sleeping(&X->warps[i])) {
             i++;
             continue;
         }
-        for (j = i; j + 1 < X->nwarps && X->warps[j + 1].live &&
-                    X->warps[j + 1].mb_sleep; j++)
+        for (j = i; j + 1 < X->nwarps && mb_sleeping(&X->warps[j + 1]); j++)
             ;
         len += (size_t)snprintf(out + len, n - len, j > i ? "%s%u-%u" : "%s%u",
                                 len ? "," : "", i, j);
@@ -193,7 +213,7 @@ PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X)
 {
     uint32_t i, first = PV_NO_REG;
     for (i = 0; i < X->nwarps; i++)
-        if (X->warps[i].live && X->warps[i].mb_sleep) {
+        if (mb_sleeping(&X->warps[i])) {
             first = i;
             break;
         }
@@ -208,22 +228,25 @@ PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X)
     if (X->mb_idle > PV_MB_ROUNDS) {
         char who[200], name[120];
         const pv_warp *w = &X->warps[first];
+        uint32_t l = 0, pc;
+        while (!((w->mb_parked >> l) & 1u))
+            l++;
+        pc = w->lane_pc[l];
         mb_sleepers(X, who, sizeof who);
-        mb_insn_name(X, w->pc, name, sizeof name);
+        mb_insn_name(X, pc, name, sizeof name);
         snprintf(X->msg, sizeof X->msg, "%s %s %s at %s for a phase "
                  "that no arrival can complete (every other warp has exited "
                  "or waits too)", strpbrk(who, ",-") ? "warps" : "warp", who,
                  strpbrk(who, ",-") ? "wait" : "waits", name);
         X->mb_dead = 1;
         X->fault_warp = first;
-        X->fault.insn = w->pc;
+        X->fault.insn = pc;
+        X->fault.lane = l;
         return 0;
     }
     for (i = 0; i < X->nwarps; i++)
-        if (X->warps[i].live && X->warps[i].mb_sleep) {
-            X->warps[i].mb_sleep = 0;
-            X->warps[i].mb_timeout = 1;
-        }
+        if (mb_sleeping(&X->warps[i]))
+            mb_unpark(&X->warps[i], 1);
     return 1;
 }
 

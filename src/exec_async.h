@@ -1,8 +1,8 @@
 /* Handlers of the async family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c). No include guard: this is a fragment,
    included once. pv_do_mbar and pv_do_cp_async (exec_async.c) do the
-   work; a failed wait leaves the PC at the instruction, to be run again
-   when the warp wakes (the scheduler in launch.c skips it until then). */
+   work; the lanes of a failed wait park at it, to run it again when the
+   scheduler (launch.c) wakes them. */
         PV_CASE(MBAR): PV_CASE(CP_ASYNC): {
             int r;
             if (!m)
@@ -14,7 +14,16 @@
             X->steps = steps;
             X->thread_insns += PV_TINS();
             X->fault.insn = w->pc;
-            if (r == PV_ASYNC_WAIT)
+            if (r == PV_ASYNC_WAIT) {
+                /* the group parks at the wait; the warp's other lanes
+                   run meanwhile (they may be the ones to arrive) */
+                X->steps = steps0 = steps;      /* counted above */
+                tmiss = 0;
+                w->mb_parked |= w->active;
+                reschedule(w, w->pc);
+                if (w->active)
+                    continue;
                 return PV_RUN_BARRIER;
+            }
             return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
         }

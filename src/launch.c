@@ -228,7 +228,7 @@ static void start_warps(pv_cta *X)
         w->active = w->live;
         w->bar_wait = 0;
         w->sync_there = 0;
-        w->mb_sleep = w->mb_timeout = 0;
+        w->mb_parked = w->mb_timeout = 0;
     }
     X->mb_idle = 0;
     X->mb_dead = 0;
@@ -347,7 +347,9 @@ static int run_cta(pv_cta *X)
             pv_warp *w = &X->warps[i];
             if (!w->live)
                 continue;
-            if (w->active && (!w->mb_sleep || pv_mb_may_run(X, w))) {
+            if (!w->active && w->mb_parked)
+                pv_mb_wake(X, w);
+            if (w->active) {
                 int st = run_slices(X, w);
                 ran = 1;
                 if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {

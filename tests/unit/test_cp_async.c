@@ -34,7 +34,7 @@ static const char cpa_ptx1[] =
     "  shl.b32 %r3, %r1, 4;\n  add.u32 %r4, %r2, %r3;\n"
     "  cvt.u64.u32 %rd3, %r3;\n  add.s64 %rd4, %rd2, %rd3;\n"
     "  mov.u64 %rd9, 0x1000000000000000;\n"
-    "  cp.async.cg.shared.global.L2::cache_hint.L2::128B [%r4+768], [%rd4], 16, %rd9;\n"
+    "  cp.async.cg.shared.global.L2::cache_hint.L2::128B [%r4+768], [%rd4], 16, 16, %rd9;\n"
     "  cvt.u64.u32 %rd5, %r4;\n  and.b32 %r6, %r1, 1;\n  setp.ne.u32 %p1, %r6, 0;\n"
     "  cp.async.cg.shared::cta.global.L2::256B [%rd5+1792], [%rd4], 16, %p1;\n"
     "  cp.async.ca.shared.global.L2::cache_hint [%rd5+2816], [%rd4], 16, 7, %rd9;\n"
@@ -136,7 +136,7 @@ static void cpa_all(pv_test *t, uint32_t workers)
     void *args[2];
     ptxvm_result r;
     uint32_t i, which;
-    if (!test_begin(t, "cp.async (%u workers)", workers))
+    if (!test_begin(t, "cp_async: copies and arrives (%u workers)", workers))
         return;
     test_config(&cfg, &a);
     cfg.threads = workers;
@@ -213,7 +213,7 @@ static void cpa_invalid(pv_test *t)
     test_alloc a;
     ptxvm_vm *vm;
     uint32_t i;
-    if (!test_begin(t, "cp.async: invalid sizes"))
+    if (!test_begin(t, "cp_async: invalid sizes"))
         return;
     test_config(&cfg, &a);
     ptxvm_create(&cfg, &vm);
