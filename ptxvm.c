@@ -3746,10 +3746,14 @@ PTXVM_INTERNAL void cc_lower_stmatrix(cc *C, pv_sema *S, const ir_inst *in,
                                       uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_movmatrix(cc *C, pv_sema *S, const ir_inst *in,
                                        uint32_t ii, const isa_decoded *dec);
-/* bulk-copy family (compile_tma.c): cp.async.bulk*, cp.reduce.async.bulk*,
-   tensormap.replace and tensormap.cp_fenceproxy; 0 for other instructions. */
-PTXVM_INTERNAL int cc_lower_tmafam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
+/* bulk-copy family (compile_tma.c): the cp forms cc_tma_bulk claims
+   (cp.async.bulk*, cp.reduce.async.bulk*; cp.async's are compile_async.c's)
+   and tensormap.replace / tensormap.cp_fenceproxy. */
+PTXVM_INTERNAL int cc_tma_bulk(cc *C, const ir_inst *in);
+PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -5712,6 +5716,9 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     cc_note_mentions(C, in);
     switch (kw) {
     /* instructions not yet in the table: one line each */
+    case KW_op_cp:                 /* the bulk forms, then cp.async's */
+        (cc_tma_bulk(C, in) ? cc_lower_cp_bulk : cc_lower_cp)(C, S, in, ii, dec);
+        return;
     default:
         fn = cc_lowerer(kw);
         if (!fn)
@@ -7771,10 +7778,10 @@ void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 /* membar and fence. A CTA's own memory operations happen in program
    order on one host thread; other CTAs may run on other threads, so a
    fence is a host fence (membar.cta needs none: its CTA is one
-   thread). Proxy fences too: the async and tensormap proxies' copies are
-   done by the thread that issues them, in program order, so one host
-   fence orders them with every other access; a cluster's CTAs may run
-   on other threads, as other CTAs. */
+   thread). Proxy fences too: the async and tensormap proxies'
+   copies are done by the thread that issues them, in program
+   order, so one host fence orders them with every other access;
+   a cluster's CTAs may run on other threads, as other CTAs. */
 void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                     const isa_decoded *dec)
 {
@@ -10830,6 +10837,9 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_sust] = cc_lower_sust,
     [KW_op_sured] = cc_lower_sured,
     [KW_op_suq] = cc_lower_suq,
+
+    /* bulk copies and tensor maps (the bulk cp forms: visit()) */
+    [KW_op_tensormap] = cc_lower_tensormap,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)
@@ -11595,49 +11605,63 @@ static void tc_lower_replace(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->x = f->field;
 }
 
-PTXVM_INTERNAL int cc_lower_tmafam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+PTXVM_INTERNAL int cc_tma_bulk(cc *C, const ir_inst *in)
 {
     pv_tma_form f;
     char why[200];
-    int k;
-    (void)dec;
-    if (in->opcode != KW_op_cp && in->opcode != KW_op_tensormap)
-        return 0;
-    k = pv_tma_form_of(C->m, in, &f, why, sizeof why);
+    return pv_tma_form_of(C->m, in, &f, why, sizeof why) > 0;
+}
+
+/* One instruction of the family, its form f already checked. */
+static void tc_lower(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    pv_tma_form f;
+    char why[200];
+    int k = pv_tma_form_of(C->m, in, &f, why, sizeof why);
     if (k <= 0)
-        return 0;
+        cc_unsupported(C, in, why[0] ? why : NULL);
     switch (k) {
     case TF_COMMIT:
         if (in->nopnds)
             cc_unsupported(C, in, "operand count");
-        return 1;
+        return;
     case TF_WAIT: {
         const ir_opnd *o = tc_opnd(C, in, 0);
         if (in->nopnds != 1 || o->kind != OK_INT || o->val > 63)
             cc_unsupported(C, in, "wait_group N: an integer constant 0-63");
-        return 1;
+        return;
     }
     case TF_BULK_PREFETCH: case TF_TENSOR_PREFETCH:
-        return 1;                         /* an L2 hint: no effect */
+        return;                           /* an L2 hint: no effect */
     case TF_BULK: case TF_RED_BULK:
         tc_lower_bulk(C, S, in, ii, &f);
-        return 1;
+        return;
     case TF_TENSOR: case TF_RED_TENSOR:
         tc_lower_tensor(C, S, in, ii, &f);
-        return 1;
+        return;
     case TF_REPLACE:
         tc_lower_replace(C, S, in, ii, &f);
-        return 1;
-    default: {                            /* TF_CP_FENCEPROXY */
-        pv_tma_form g = f;
-        g.kind = TF_CP_FENCEPROXY;
-        g.dst = SP_GLOBAL;
-        g.src = SP_SHARED;
-        tc_lower_bulk(C, S, in, ii, &g);
-        return 1;
+        return;
+    default:                              /* TF_CP_FENCEPROXY */
+        f.dst = SP_GLOBAL;
+        f.src = SP_SHARED;
+        tc_lower_bulk(C, S, in, ii, &f);
+        return;
     }
-    }
+}
+
+PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    tc_lower(C, S, in, ii);
+}
+
+PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    tc_lower(C, S, in, ii);
 }
 /* ---- src/compile_txq.c ---- */
 /* Lowering of txq (texture and sampler queries, txq.level) and istypep.
@@ -33415,12 +33439,13 @@ static const char *const ptx90_mods[] = {
     "cp .ca",
     "cp .cg",
     "cp .commit_group",
-    "cp .completion_mechanism",
     "cp .cp_mask",
     "cp .cta_group::1",
     "cp .cta_group::2",
     "cp .dec",
     "cp .f16",
+    "cp .f32",
+    "cp .f64",
     "cp .global",
     "cp .im2col",
     "cp .im2col::w",
@@ -33438,9 +33463,9 @@ static const char *const ptx90_mods[] = {
     "cp .or",
     "cp .prefetch",
     "cp .read",
-    "cp .redOp",
     "cp .reduce",
     "cp .s32",
+    "cp .s64",
     "cp .shared",
     "cp .shared::cluster",
     "cp .shared::cta",
@@ -33448,7 +33473,6 @@ static const char *const ptx90_mods[] = {
     "cp .tile",
     "cp .tile::gather4",
     "cp .tile::scatter4",
-    "cp .type",
     "cp .u32",
     "cp .u64",
     "cp .wait_all",
@@ -33814,7 +33838,6 @@ static const char *const ptx90_mods[] = {
     "mov .b16",
     "mov .b32",
     "mov .b64",
-    "mov .type",
     "mov .u32",
     "mov .u64",
     "movmatrix .aligned",
@@ -33962,7 +33985,6 @@ static const char *const ptx90_mods[] = {
     "red .shared",
     "red .shared::cluster",
     "red .shared::cta",
-    "red .space",
     "red .sys",
     "red .u32",
     "red .u64",
@@ -34000,7 +34022,6 @@ static const char *const ptx90_mods[] = {
     "sad .u32",
     "sad .u64",
     "selp .type",
-    "set .BoolOp",
     "set .CmpOp",
     "set .and",
     "set .bf16",
@@ -34254,10 +34275,8 @@ static const char *const ptx90_mods[] = {
     "tcgen05 .block32",
     "tcgen05 .block_scale",
     "tcgen05 .collector::buffer::op",
-    "tcgen05 .collector_usage",
     "tcgen05 .commit",
     "tcgen05 .cp",
-    "tcgen05 .cta_group",
     "tcgen05 .cta_group::1",
     "tcgen05 .cta_group::2",
     "tcgen05 .dealloc",
@@ -34484,18 +34503,14 @@ static const char *const ptx90_mods[] = {
     "wgmma .u8",
     "wgmma .wait_group",
     "wmma .a",
-    "wmma .alayout",
     "wmma .aligned",
     "wmma .and",
     "wmma .b",
     "wmma .b1",
     "wmma .bf16",
-    "wmma .blayout",
     "wmma .c",
     "wmma .col",
-    "wmma .ctype",
     "wmma .d",
-    "wmma .dtype",
     "wmma .f16",
     "wmma .f32",
     "wmma .f64",
@@ -34519,7 +34534,6 @@ static const char *const ptx90_mods[] = {
     "wmma .s4",
     "wmma .s8",
     "wmma .satfinite",
-    "wmma .shape",
     "wmma .shared",
     "wmma .shared::cta",
     "wmma .store",

@@ -355,6 +355,9 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     cc_note_mentions(C, in);
     switch (kw) {
     /* instructions not yet in the table: one line each */
+    case KW_op_cp:                 /* the bulk forms, then cp.async's */
+        (cc_tma_bulk(C, in) ? cc_lower_cp_bulk : cc_lower_cp)(C, S, in, ii, dec);
+        return;
     default:
         fn = cc_lowerer(kw);
         if (!fn)

@@ -412,8 +412,12 @@ PTXVM_INTERNAL void cc_lower_stmatrix(cc *C, pv_sema *S, const ir_inst *in,
                                       uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_movmatrix(cc *C, pv_sema *S, const ir_inst *in,
                                        uint32_t ii, const isa_decoded *dec);
-/* bulk-copy family (compile_tma.c): cp.async.bulk*, cp.reduce.async.bulk*,
-   tensormap.replace and tensormap.cp_fenceproxy; 0 for other instructions. */
-PTXVM_INTERNAL int cc_lower_tmafam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec);
+/* bulk-copy family (compile_tma.c): the cp forms cc_tma_bulk claims
+   (cp.async.bulk*, cp.reduce.async.bulk*; cp.async's are compile_async.c's)
+   and tensormap.replace / tensormap.cp_fenceproxy. */
+PTXVM_INTERNAL int cc_tma_bulk(cc *C, const ir_inst *in);
+PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec);
 #endif

@@ -151,6 +151,9 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_sust] = cc_lower_sust,
     [KW_op_sured] = cc_lower_sured,
     [KW_op_suq] = cc_lower_suq,
+
+    /* bulk copies and tensor maps (the bulk cp forms: visit()) */
+    [KW_op_tensormap] = cc_lower_tensormap,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)

@@ -214,47 +214,61 @@ static void tc_lower_replace(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->x = f->field;
 }
 
-PTXVM_INTERNAL int cc_lower_tmafam(cc *C, pv_sema *S, const ir_inst *in,
-                                   uint32_t ii, const isa_decoded *dec)
+PTXVM_INTERNAL int cc_tma_bulk(cc *C, const ir_inst *in)
 {
     pv_tma_form f;
     char why[200];
-    int k;
-    (void)dec;
-    if (in->opcode != KW_op_cp && in->opcode != KW_op_tensormap)
-        return 0;
-    k = pv_tma_form_of(C->m, in, &f, why, sizeof why);
+    return pv_tma_form_of(C->m, in, &f, why, sizeof why) > 0;
+}
+
+/* One instruction of the family, its form f already checked. */
+static void tc_lower(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    pv_tma_form f;
+    char why[200];
+    int k = pv_tma_form_of(C->m, in, &f, why, sizeof why);
     if (k <= 0)
-        return 0;
+        cc_unsupported(C, in, why[0] ? why : NULL);
     switch (k) {
     case TF_COMMIT:
         if (in->nopnds)
             cc_unsupported(C, in, "operand count");
-        return 1;
+        return;
     case TF_WAIT: {
         const ir_opnd *o = tc_opnd(C, in, 0);
         if (in->nopnds != 1 || o->kind != OK_INT || o->val > 63)
             cc_unsupported(C, in, "wait_group N: an integer constant 0-63");
-        return 1;
+        return;
     }
     case TF_BULK_PREFETCH: case TF_TENSOR_PREFETCH:
-        return 1;                         /* an L2 hint: no effect */
+        return;                           /* an L2 hint: no effect */
     case TF_BULK: case TF_RED_BULK:
         tc_lower_bulk(C, S, in, ii, &f);
-        return 1;
+        return;
     case TF_TENSOR: case TF_RED_TENSOR:
         tc_lower_tensor(C, S, in, ii, &f);
-        return 1;
+        return;
     case TF_REPLACE:
         tc_lower_replace(C, S, in, ii, &f);
-        return 1;
-    default: {                            /* TF_CP_FENCEPROXY */
-        pv_tma_form g = f;
-        g.kind = TF_CP_FENCEPROXY;
-        g.dst = SP_GLOBAL;
-        g.src = SP_SHARED;
-        tc_lower_bulk(C, S, in, ii, &g);
-        return 1;
+        return;
+    default:                              /* TF_CP_FENCEPROXY */
+        f.dst = SP_GLOBAL;
+        f.src = SP_SHARED;
+        tc_lower_bulk(C, S, in, ii, &f);
+        return;
     }
-    }
+}
+
+PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    tc_lower(C, S, in, ii);
+}
+
+PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    tc_lower(C, S, in, ii);
 }

@@ -94,7 +94,7 @@ static const char *ptx_hopper =
     "{\n"
     "    .reg .u32 %r<4>;\n"
     "    .reg .u64 %rd<4>;\n"
-    "    cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], [%rd3];\n" /* 8:5 */
+    "    cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2, %r3, %r1, %r2}], [%rd3];\n" /* 8:5 */
     "    discard.global.L2 [%rd1], 128;\n"                    /* 9:5 */
     "    ret;\n"
     "}\n";
@@ -130,7 +130,7 @@ static void gap_ptx90(pv_test *t)
         msg = ptxvm_error_message(vm);
         T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
         T_CHECK(t, strstr(msg, "tma.ptx:8:5: error: instruction 'cp.async.bulk.tensor.2d."
-                          "shared::cluster.global.mbarrier::complete_tx::bytes' (in "
+                          "shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes' (in "
                           "_ZN7cutlass13device_kernelINS_4gemm6kern...") == msg,
                 "first: %s", msg);
         T_CHECK(t, strstr(msg, "'discard.global.L2' at 9:5") != NULL,
