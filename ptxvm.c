@@ -3402,6 +3402,7 @@ typedef struct cc {
     uint32_t      name_cap, name_n;
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
     uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
+    uint32_t      mma_scratch; /* MMA operand blocks + 1 (0: none yet)     */
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -9569,6 +9570,10 @@ static const struct { const char *name; tc_type t; } mma_types[] = {
 };
 
 #define MMA_BIT(s) (1u << (s))
+/* The most registers of A, B and C together (m8n8k4 .f16 with .f32 C:
+   2 + 2 + 8) and of D (8). */
+#define MMA_IN_COLS 16u
+#define MMA_OUT_COLS 8u
 
 /* The shapes a pair of multiplicand types takes, and whether its
    accumulator may be f16; 0 when the pair is not an mma pair. */
@@ -9693,6 +9698,11 @@ static void mma_form(cc *C, const ir_inst *in, pv_mma_form *f)
     if (isfloat && !((f->c == TC_F32 || (f16acc && f->c == TC_F16)) &&
                      (f->d == TC_F32 || (f16acc && f->d == TC_F16))))
         mma_invalid(C, in, NULL, "accumulator type not valid for these types");
+    /* as ptxas: m8n8k4 .f16 with an .f32 C gives .f32; the other float
+       shapes give D in C's type */
+    if (isfloat && (f->shape == PV_MMA_M8N8K4 ? f->c == TC_F32 && f->d != TC_F32
+                                              : f->c != f->d))
+        mma_invalid(C, in, NULL, "D type not valid for this C type");
     if ((lay[0] != 0 || lay[1] != 1) &&
         !(f->shape == PV_MMA_M8N8K4 && f->a == TC_F16))
         mma_invalid(C, in, NULL, "this shape takes .row.col only");
@@ -9764,8 +9774,14 @@ void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (in->nopnds != 4)
         mma_invalid(C, in, NULL, "takes four operands: d, a, b, c");
     pv_mma_regs(&f, n);
-    ib = cc_cols(C, (n[0] + n[1] + n[2]) * CC_COL64);
-    ob = cc_cols(C, n[3] * CC_COL64);
+    /* one pair of blocks serves every mma of the kernel: each is written
+       and read within its instruction */
+    if (n[0] + n[1] + n[2] > MMA_IN_COLS || n[3] > MMA_OUT_COLS)
+        cc_unsupported(C, in, "fragment sizes");   /* no listed form */
+    if (!C->mma_scratch)
+        C->mma_scratch = cc_cols(C, (MMA_IN_COLS + MMA_OUT_COLS) * CC_COL64) + 1;
+    ib = C->mma_scratch - 1;
+    ob = ib + MMA_IN_COLS * CC_COL64;
     mma_operand(C, S, in, ii, &o[1], n[0], f.a == TC_F64, ib, 0);
     mma_operand(C, S, in, ii, &o[2], n[1], f.b == TC_F64, ib + n[0] * CC_COL64, 0);
     mma_operand(C, S, in, ii, &o[3], n[2], f.c == TC_F64,
@@ -10840,6 +10856,8 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
 
     /* bulk copies and tensor maps (the bulk cp forms: visit()) */
     [KW_op_tensormap] = cc_lower_tensormap,
+    /* tensor cores (compile_mma.c) */
+    [KW_op_mma] = cc_lower_mma,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)

@@ -68,6 +68,7 @@ typedef struct cc {
     uint32_t      name_cap, name_n;
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
     uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
+    uint32_t      mma_scratch; /* MMA operand blocks + 1 (0: none yet)     */
 } cc;
 
 /* Where a .local or function .param variable lives. */

@@ -154,6 +154,8 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
 
     /* bulk copies and tensor maps (the bulk cp forms: visit()) */
     [KW_op_tensormap] = cc_lower_tensormap,
+    /* tensor cores (compile_mma.c) */
+    [KW_op_mma] = cc_lower_mma,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)
