@@ -10858,6 +10858,11 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_tensormap] = cc_lower_tensormap,
     /* tensor cores (compile_mma.c) */
     [KW_op_mma] = cc_lower_mma,
+    /* warp matrix instructions (compile_wmma.c) */
+    [KW_op_wmma] = cc_lower_wmma,
+    [KW_op_ldmatrix] = cc_lower_ldmatrix,
+    [KW_op_stmatrix] = cc_lower_stmatrix,
+    [KW_op_movmatrix] = cc_lower_movmatrix,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)

@@ -268,9 +268,18 @@ static const char *const ldm_forms[][3] = {
     /* lanes 16-31 exit first */
     {"ldexit", "shl.b32 %r7, %r1, 5;\nsetp.ge.u32 %p2, %r1, 16;\n@%p2 ret;\n",
      "ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r10}, [%r7];"},
-    /* .m16n16 (an sm_100 form) */
+    /* .m16n16, .m8n16 and stmatrix .m16n8 (sm_100 forms) */
     {"ld1616", "shl.b32 %r7, %r1, 5;\n",
      "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r10, %r11}, [%r7];"},
+    {"ld816", "shl.b32 %r7, %r1, 5;\n",
+     "ldmatrix.sync.aligned.m8n16.x1.shared.b8x16.b6x16_p32 {%r10}, [%r7];"},
+    {"st168", "shl.b32 %r7, %r1, 5;\n",
+     "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [%r7], {%r10};"},
+    /* guarded by a uniform predicate: off, then on */
+    {"ldoff", "shl.b32 %r7, %r1, 5;\nsetp.eq.u32 %p3, %r1, 99;\n",
+     "@%p3 ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r10}, [%r7];"},
+    {"ldon", "shl.b32 %r7, %r1, 5;\nsetp.lt.u32 %p3, %r1, 99;\n",
+     "@%p3 ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r10}, [%r7];"},
 };
 
 /* The module of every ldm_forms kernel (malloc'd). */
@@ -348,6 +357,21 @@ static void hand_forms(pv_test *t)
     mx_expect(t, &c, "ld32", 16, b, PTXVM_E_DEADLOCK, "all 32 lanes");
     mx_expect(t, &c, "ld1616", 32, b, PTXVM_E_UNSUPPORTED,
               "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8");
+    mx_expect(t, &c, "ld816", 32, b, PTXVM_E_UNSUPPORTED,
+              "ldmatrix.sync.aligned.m8n16.x1.shared.b8x16.b6x16_p32");
+    mx_expect(t, &c, "st168", 32, b, PTXVM_E_UNSUPPORTED,
+              "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8");
+    if (mx_run(t, &c, "ldoff", 32, 1, b)) {
+        mx_get(&c, out, b, sizeof out);
+        for (l = 0; l < 32; l++)
+            T_CHECK(t, out[l] == 0, "ldoff lane %u: 0x%08x", l, out[l]);
+    }
+    if (mx_run(t, &c, "ldon", 32, 1, b)) {
+        mx_get(&c, out, b, sizeof out);
+        for (l = 0; l < 32; l++)
+            T_CHECK(t, out[l] == tile_word((l / 4) * 32, 2 * (l % 4)), "ldon lane %u: 0x%08x",
+                    l, out[l]);
+    }
     mx_close(t, &c);
 done:
     test_end(t);
