@@ -161,6 +161,8 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_ldmatrix] = cc_lower_ldmatrix,
     [KW_op_stmatrix] = cc_lower_stmatrix,
     [KW_op_movmatrix] = cc_lower_movmatrix,
+    /* warpgroup MMA: checks its own forms (dec is NULL) */
+    [KW_op_wgmma] = cc_lower_wgmma,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)

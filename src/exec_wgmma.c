@@ -24,7 +24,6 @@
 #include "wgmma_desc.h"
 #include "ops_wgmma.h"
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static int wg_fail(pv_cta *X, ptxvm_result e, const char *fmt,
@@ -84,6 +83,13 @@ static int wg_load(pv_cta *X, const wg_desc *d, int mn_major, uint32_t row,
     return 0;
 }
 
+/* B is gathered WG_BCHUNK elements at a time: a block of 8 .. 64
+   columns (columns of D are independent, so blocking changes nothing),
+   which keeps the buffers on the stack, about 56 KiB, and the VM's
+   allocator out of the interpreter loop. */
+#define WG_BCHUNK 2048u
+#define WG_MAXCOLS 64u
+
 PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
                                uint32_t m)
 {
@@ -95,10 +101,10 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
     const uint32_t rank = w->index % 4u, na = (fl & WG_F_A_REGS) ? 4u : 0u;
     const uint64_t nega = (fl & WG_F_NEG_A) ? wg_sign(at) : 0;
     const uint64_t negb = (fl & WG_F_NEG_B) ? wg_sign(bt) : 0;
-    uint32_t cols[4 + 128], i, l, r, c, ncol = I->aux;
-    uint64_t *A, *B, *CD, v;
+    uint32_t cols[4 + 128], i, l, r, c, c0, nb, ncol = I->aux;
+    uint32_t keep = 0;                /* lanes whose scale-d is true */
+    uint64_t A[16 * 256], B[WG_BCHUNK], CD[16 * WG_MAXCOLS], v;
     wg_desc da, db;
-    int bad = 0;
     if (m != FULL)
         return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async run by lanes 0x%llx "
                        "of warp %llu: .aligned needs all 32 lanes", m, w->index);
@@ -106,6 +112,9 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
         return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async in warp %llu of a CTA "
                        "of %llu warps: its warpgroup is incomplete", w->index,
                        X->nwarps);
+    if (k > 256 || n > 256 || ncol > 4 + 128)
+        return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async: bad shape k%llu n%llu",
+                       k, n);
     for (i = 0; i < ncol; i++) {
         const pv_insn *N = I + 1 + i / 5u;
         const uint32_t f[5] = { N->d, N->a, N->b, N->c, N->aux };
@@ -119,14 +128,6 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
             return 1;
         wg_desc_decode(v, &da);
     }
-    A = (uint64_t *)malloc((size_t)16 * k * sizeof *A);
-    B = (uint64_t *)malloc((size_t)k * n * sizeof *B);
-    CD = (uint64_t *)malloc((size_t)16 * n * sizeof *CD);
-    if (!A || !B || !CD) {
-        free(A); free(B); free(CD);
-        return wg_fail(X, PTXVM_E_NO_MEMORY, "wgmma.mma_async: out of memory "
-                       "(%llu x %llu)", k, n);
-    }
     /* A: this warp's 16 rows */
     if (na) {
         const uint32_t per = 32u / abits;
@@ -137,66 +138,65 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
                 A[r * k + c] = (R32(cols[i / per])[l] >> (abits * (i % per))) & mask;
             }
     } else {
-        for (r = 0; r < 16 && !bad; r++)
-            for (c = 0; c < k && !bad; c++)
-                bad = (fl & WG_F_TRANS_A) ?
-                      wg_load(X, &da, 1, c, 16u * rank + r, abits, &A[r * k + c]) :
-                      wg_load(X, &da, 0, 16u * rank + r, c, abits, &A[r * k + c]);
-    }
-    /* B: K x N; untransposed, column n is a K-major row */
-    for (r = 0; r < k && !bad; r++)
-        for (c = 0; c < n && !bad; c++)
-            bad = (fl & WG_F_TRANS_B) ?
-                  wg_load(X, &db, 1, r, c, bbits, &B[r * n + c]) :
-                  wg_load(X, &db, 0, c, r, bbits, &B[r * n + c]);
-    if (bad) {
-        free(A); free(B); free(CD);
-        return 1;
+        for (r = 0; r < 16; r++)
+            for (c = 0; c < k; c++)
+                if ((fl & WG_F_TRANS_A) ?
+                    wg_load(X, &da, 1, c, 16u * rank + r, abits, &A[r * k + c]) :
+                    wg_load(X, &da, 0, 16u * rank + r, c, abits, &A[r * k + c]))
+                    return 1;
     }
     if (nega)
         for (i = 0; i < 16u * k; i++)
             A[i] ^= nega;
-    if (negb)
-        for (i = 0; i < k * n; i++)
-            B[i] ^= negb;
-    /* C: the warp's D fragment, or zeros where scale-d is false */
-    for (l = 0; l < PV_LANES; l++) {
-        int keep = (fl & WG_F_SCALE_D_CONST) ? (fl & WG_F_SCALE_D_ONE) != 0 :
-                   (int)((w->pr[I->c] >> l) & 1u) != ((fl & WG_F_SCALE_D_NEG) != 0);
-        for (i = 0; i < n / 2u; i++) {
-            wg_frag_d(l, i, &r, &c);
-            if (!keep)
-                v = 0;
-            else if (dt == WG_T_F16)
-                v = (R32(cols[na + i / 2u])[l] >> (16u * (i & 1u))) & 0xffffu;
-            else
-                v = R32(cols[na + i])[l];
-            CD[r * n + c] = v;
-        }
-    }
-    {
+    for (l = 0; l < PV_LANES; l++)
+        if ((fl & WG_F_SCALE_D_CONST) ? (fl & WG_F_SCALE_D_ONE) != 0 :
+            (int)((w->pr[I->c] >> l) & 1u) != ((fl & WG_F_SCALE_D_NEG) != 0))
+            keep |= 1u << l;
+    nb = WG_BCHUNK / k / 8u * 8u;
+    if (nb > WG_MAXCOLS)
+        nb = WG_MAXCOLS;
+    for (c0 = 0; c0 < n; c0 += nb) {
+        const uint32_t wd = n - c0 < nb ? n - c0 : nb;
         const char *why = NULL;
-        if (wg_mma(at, bt, dt, n, k, (fl & WG_F_SATF) != 0, A, B, CD, &why)) {
-            free(A); free(B); free(CD);
+        /* B's columns c0 .. c0+wd; untransposed, column j is a K-major row */
+        for (r = 0; r < k; r++)
+            for (c = 0; c < wd; c++) {
+                uint64_t *e = &B[r * wd + c];
+                if ((fl & WG_F_TRANS_B) ? wg_load(X, &db, 1, r, c0 + c, bbits, e) :
+                    wg_load(X, &db, 0, c0 + c, r, bbits, e))
+                    return 1;
+                *e ^= negb;
+            }
+        /* C: the D fragment elements of these columns (i / 4 is the
+           8-column block), or zeros where scale-d is false */
+        for (l = 0; l < PV_LANES; l++)
+            for (i = c0 / 2u; i < (c0 + wd) / 2u; i++) {
+                wg_frag_d(l, i, &r, &c);
+                if (!((keep >> l) & 1u))
+                    v = 0;
+                else if (dt == WG_T_F16)
+                    v = (R32(cols[na + i / 2u])[l] >> (16u * (i & 1u))) & 0xffffu;
+                else
+                    v = R32(cols[na + i])[l];
+                CD[r * wd + c - c0] = v;
+            }
+        if (wg_mma(at, bt, dt, wd, k, (fl & WG_F_SATF) != 0, A, B, CD, &why)) {
             X->host_result = PTXVM_E_UNSUPPORTED;
             snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s", why);
             return 1;
         }
-    }
-    for (l = 0; l < PV_LANES; l++)
-        for (i = 0; i < n / 2u; i++) {
-            wg_frag_d(l, i, &r, &c);
-            v = CD[r * n + c];
-            if (dt == WG_T_F16) {
-                uint32_t *d = &R32(cols[na + i / 2u])[l];
-                uint32_t sh = 16u * (i & 1u);
-                *d = (*d & ~(0xffffu << sh)) | (uint32_t)(v & 0xffffu) << sh;
-            } else {
-                R32(cols[na + i])[l] = (uint32_t)v;
+        for (l = 0; l < PV_LANES; l++)
+            for (i = c0 / 2u; i < (c0 + wd) / 2u; i++) {
+                wg_frag_d(l, i, &r, &c);
+                v = CD[r * wd + c - c0];
+                if (dt == WG_T_F16) {
+                    uint32_t *d = &R32(cols[na + i / 2u])[l];
+                    uint32_t sh = 16u * (i & 1u);
+                    *d = (*d & ~(0xffffu << sh)) | (uint32_t)(v & 0xffffu) << sh;
+                } else {
+                    R32(cols[na + i])[l] = (uint32_t)v;
+                }
             }
-        }
-    free(A);
-    free(B);
-    free(CD);
+    }
     return 0;
 }

@@ -13,16 +13,6 @@ PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d)
     d->swizzle = swz[(v >> 62) & 3u];
 }
 
-PTXVM_INTERNAL uint64_t wg_desc_encode(const wg_desc *d)
-{
-    uint64_t mode = d->swizzle == 128 ? 1 : d->swizzle == 64 ? 2 :
-                    d->swizzle == 32 ? 3 : 0;
-    return (uint64_t)((d->start >> 4) & 0x3fffu) |
-           (uint64_t)((d->lbo >> 4) & 0x3fffu) << 16 |
-           (uint64_t)((d->sbo >> 4) & 0x3fffu) << 32 |
-           (uint64_t)(d->base & 7u) << 49 | mode << 62;
-}
-
 PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
                                      uint32_t row, uint32_t b)
 {
@@ -36,10 +26,9 @@ PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
     if (!d->swizzle)
         return a;
     mask = d->swizzle / 16u - 1u;
-    /* the row phase: the address's own bits, or, for a start that is not
-       aligned to the pattern, counted from the base offset the
-       descriptor gives for it */
-    phase = (a >> 7) - (d->start >> 7) + (d->base ? d->base : d->start >> 7);
+    /* the row phase: the address's own bits, less the base offset that a
+       pattern starting off its 256/512/1024-byte boundary declares */
+    phase = (a >> 7) - d->base;
     return a ^ ((phase & mask) << 4);
 }
 

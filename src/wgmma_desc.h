@@ -29,10 +29,12 @@
    The swizzle then XORs address bits [4, 4+s) with bits [7, 7+s)
    (s = 1, 2, 3 for 32, 64, 128 bytes): the 16-byte chunk index within a
    W-byte row is XORed with the row's phase in the 8 * W byte pattern.
-   The phase is taken from the address bits themselves, with the base
-   offset standing for the phase of a start address that is not aligned
-   to the pattern, as the ISA asks (base offset = (start >> 7) & 7); a
-   base offset of 0 with such a start means the start's own bits. */
+   The phase is taken from the address bits themselves, less the base
+   offset: 0 when the swizzle pattern starts on its boundary (1024, 512,
+   256 bytes for 128, 64, 32), else (pattern start >> 7) & 7, as the ISA
+   defines it, so that row r of a pattern starting anywhere has phase r.
+   A start inside a pattern (the next K slice of a swizzled tile) keeps
+   the pattern's base offset. */
 #ifndef PTXVM_WGMMA_DESC_H
 #define PTXVM_WGMMA_DESC_H
 #include "common.h"
@@ -46,8 +48,6 @@ typedef struct wg_desc {
 
 /* Decode a descriptor value. */
 PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d);
-/* Encode one (the inverse, for tests and tools): fields in bytes. */
-PTXVM_INTERNAL uint64_t wg_desc_encode(const wg_desc *d);
 /* The shared-space address of byte b of row `row` of the operand the
    descriptor describes, mn_major per imm-trans (see above). */
 PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,

@@ -10,6 +10,7 @@
    forms, which fail at their position; and the run-time misuses. */
 #include "../testlib.h"
 #include "wgmma_desc.h"
+#include "tc_math.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,7 +39,7 @@ static void wg_descriptor(pv_test *t)
 {
     wg_desc d;
     int i, bad = 0;
-    if (!test_begin(t, "wgmma descriptor: fields, encode/decode"))
+    if (!test_begin(t, "wgmma descriptor: fields"))
         return;
     wg_desc_decode(0xC00A000000000000ull | 0x40ull | (0x20ull << 32) |
                    (0x8ull << 16), &d);
@@ -53,7 +54,7 @@ static void wg_descriptor(pv_test *t)
         uint64_t v = make_desc(s, l, b, bo, z);
         wg_desc_decode(v, &d);
         if (d.start != s || d.lbo != l || d.sbo != b || d.base != bo ||
-            d.swizzle != z || wg_desc_encode(&d) != v)
+            d.swizzle != z)
             bad++;
         /* bits outside the fields are ignored */
         wg_desc_decode(v | 0x3ff0000000000000ull | 0xc000c000c000ull, &d);
@@ -135,15 +136,26 @@ static void wg_layouts(pv_test *t)
                     ref_addr(1024, 16, 1024, 128, 0, r, b + 32))
                     bad++;
         T_CHECK(t, bad == 0, "K slice at +32 bytes: %d addresses differ", bad);
-        /* a start 3 rows into the pattern with base offset 3 */
+        /* a pattern starting 3 rows past its 1024-byte boundary, base
+           offset (start >> 7) & 7 = 3: its row r still has phase r */
         bad = 0;
         wg_desc_decode(make_desc(1024 + 3 * 128, 16, 1024, 3, 128), &d);
-        for (r = 0; r < 5; r++)
+        for (r = 0; r < 16; r++)
             for (b = 0; b < 128; b++)
                 if (wg_desc_addr(&d, 0, r, b) !=
-                    ref_addr(1024, 16, 1024, 128, 0, r + 3, b))
+                    ref_addr(1024 + 3 * 128, 16, 1024, 128, 0, r, b))
                     bad++;
         T_CHECK(t, bad == 0, "base offset 3: %d addresses differ", bad);
+        /* a 64-byte pattern 256 bytes past its 512 boundary: base offset
+           (768 >> 7) & 7 = 6 */
+        bad = 0;
+        wg_desc_decode(make_desc(512 + 256, 16, 512, 6, 64), &d);
+        for (r = 0; r < 16; r++)
+            for (b = 0; b < 64; b++)
+                if (wg_desc_addr(&d, 0, r, b) !=
+                    ref_addr(512 + 256, 16, 512, 64, 0, r, b))
+                    bad++;
+        T_CHECK(t, bad == 0, "64B base offset 6: %d addresses differ", bad);
     }
     test_end(t);
 }
@@ -251,6 +263,8 @@ typedef struct wcase {
     int scale_d;               /* 0, 1; 2: the predicate false */
     uint32_t kslice;           /* A and B start this many bytes into a
                                   128-byte swizzled row (0 or 32)        */
+    int raw;                   /* random finite bit patterns; the
+                                  reference is tc_mma on whole matrices  */
 } wcase;
 
 /* Small integer v (|v| <= 16) in a float format with e exponent and m
@@ -294,6 +308,33 @@ static int pick(int ty)
     case TY_E5M2: return (int)(rnd() % 7) - 3;   /* 3 needs 1 fraction bit */
     default: return (int)(rnd() % 9) - 4;
     }
+}
+
+/* Random finite bits of float type ty (the element's own encoding). */
+static uint32_t raw_bits(int ty)
+{
+    uint32_t v = rnd() ^ rnd() << 16;
+    switch (ty) {
+    case TY_F16: v &= 0xffff; return (v & 0x7c00) == 0x7c00 ? v ^ 0x4000 : v;
+    case TY_BF16: v &= 0xffff; return (v & 0x7f80) == 0x7f80 ? v ^ 0x4000 : v;
+    case TY_E4M3: v &= 0xff; return (v & 0x7f) == 0x7f ? v ^ 0x40 : v;
+    case TY_E5M2: v &= 0xff; return (v & 0x7c) == 0x7c ? v ^ 0x40 : v;
+    default:      /* f32, tf32: exponents kept within +-2^30 */
+        return (v & 0x807fffffu) | (uint32_t)(97 + rnd() % 60) << 23;
+    }
+}
+
+static tc_type tc_of(int ty)
+{
+    static const tc_type m[] = { TC_F16, TC_BF16, TC_TF32, TC_E4M3, TC_E5M2,
+                                 TC_S8, TC_U8, TC_B1, TC_F32, TC_S32 };
+    return m[ty];
+}
+
+static uint64_t sign_of(int ty)
+{
+    return ty == TY_F16 || ty == TY_BF16 ? 0x8000u : ty == TY_TF32 ? 0x80000000u :
+           ty == TY_E4M3 || ty == TY_E5M2 ? 0x80u : 0;
 }
 
 /* Shared-memory image layout of an operand: rows of the contiguous
@@ -400,9 +441,20 @@ static void gen_ptx(char *p, size_t cap, const wcase *c, uint32_t img_words)
 #undef P
 }
 
+/* Element bits of a test value: random bits as they are, else the
+   integer encoded. */
+static uint64_t val(const wcase *c, int ty, long long v)
+{
+    if (c->raw)
+        return (uint64_t)(uint32_t)v;
+    return ty == TY_S32 ? (uint64_t)(uint32_t)v : enc(ty, (int)v);
+}
+
 /* Run one case; returns 1 when every D element matches. */
+/* ptx: NULL for a kernel generated here, else a module whose kernel
+   kname takes the same arguments (tests/wgmma/wgmma_kernels.cu). */
 static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
-                    size_t whylen)
+                    size_t whylen, const char *ext, const char *kname)
 {
     const uint32_t n = c->n, k = c->k, nd = c->dt == TY_F16 ? n / 4 : n / 2;
     const uint32_t ab = ty_bits[c->at], bb = ty_bits[c->bt];
@@ -424,11 +476,12 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
     why[0] = 0;
     /* operands */
     for (i = 0; i < 64 * k; i++)
-        A[i] = pick(c->at);
+        A[i] = c->raw ? (int)raw_bits(c->at) : pick(c->at);
     for (i = 0; i < k * n; i++)
-        B[i] = pick(c->bt);
+        B[i] = c->raw ? (int)raw_bits(c->bt) : pick(c->bt);
     for (i = 0; i < 64 * n; i++)
-        Cm[i] = c->dt == TY_S32 ? (long long)(int32_t)rnd() % 100000 :
+        Cm[i] = c->raw ? (long long)raw_bits(c->dt) :
+                c->dt == TY_S32 ? (long long)(int32_t)rnd() % 100000 :
                 (long long)(rnd() % 33) - 16;
     if (c->satf)             /* make some sums leave the s32 range */
         for (i = 0; i < 64 * n; i += 3)
@@ -443,7 +496,7 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
         img_bytes = (oa.size + c->kslice + 1023) & ~1023u;
         for (r = 0; r < 64; r++)
             for (e = 0; e < k; e++) {
-                uint64_t v = enc(c->at, A[r * k + e]);
+                uint64_t v = val(c, c->at, A[r * k + e]);
                 if (c->trans_a)
                     put(img, &oa, e, r, ab, v);
                 else
@@ -456,7 +509,7 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
         plan(&ob, img_bytes, c->swz_b, 0, n, k * bb / 8, c->kslice);
     for (r = 0; r < k; r++)
         for (e = 0; e < n; e++) {
-            uint64_t v = enc(c->bt, B[r * n + e]);
+            uint64_t v = val(c, c->bt, B[r * n + e]);
             if (c->trans_b)
                 put(img, &ob, r, e, bb, v);
             else
@@ -476,8 +529,7 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
             uint64_t v;
             ref_frag_d(l % 32, i, &rr, &cc2);
             rr += 16 * (l / 32);
-            v = c->dt == TY_S32 ? (uint64_t)(uint32_t)Cm[rr * n + cc2] :
-                enc(c->dt, (int)Cm[rr * n + cc2]);
+            v = val(c, c->dt, Cm[rr * n + cc2]);
             if (c->dt == TY_F16)
                 dio[l * nd + i / 2] |= (uint32_t)v << (16 * (i % 2));
             else
@@ -491,23 +543,29 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
                 ref_frag_a(ab, l % 32, i, &rr, &cc2);
                 rr += 16 * (l / 32);
                 areg[l * 4 + i / per] |=
-                    (uint32_t)enc(c->at, A[rr * k + cc2]) << (ab * (i % per));
+                    (uint32_t)val(c, c->at, A[rr * k + cc2]) << (ab * (i % per));
             }
     }
-    gen_ptx(ptx, 1 << 16, c, img_bytes / 4);
-    if (ptxvm_module_load(vm, ptx, strlen(ptx), "wgmma", &mod) != PTXVM_OK ||
-        ptxvm_module_get_kernel(mod, "k", &kern) != PTXVM_OK) {
+    if (ext && img_bytes > 16384) {
+        snprintf(why, whylen, "image larger than the kernel's 16 KiB");
+        goto out;
+    }
+    if (!ext)
+        gen_ptx(ptx, 1 << 16, c, img_bytes / 4);
+    if (ptxvm_module_load(vm, ext ? ext : ptx, strlen(ext ? ext : ptx), "wgmma",
+                          &mod) != PTXVM_OK ||
+        ptxvm_module_get_kernel(mod, ext ? kname : "k", &kern) != PTXVM_OK) {
         snprintf(why, whylen, "load: %s", ptxvm_error_message(vm));
         goto out;
     }
-    if (ptxvm_mem_alloc(vm, img_bytes ? img_bytes : 4, &dimg) != PTXVM_OK ||
+    if (ptxvm_mem_alloc(vm, 1u << 16, &dimg) != PTXVM_OK ||
         ptxvm_mem_alloc(vm, 128 * nd * 4, &ddio) != PTXVM_OK ||
         ptxvm_mem_alloc(vm, 128 * 16, &dareg) != PTXVM_OK ||
         ptxvm_mem_alloc(vm, 16, &ddesc) != PTXVM_OK) {
         snprintf(why, whylen, "alloc");
         goto out;
     }
-    ptxvm_memcpy_htod(vm, dimg, img, img_bytes);
+    ptxvm_memcpy_htod(vm, dimg, img, 1u << 16);
     ptxvm_memcpy_htod(vm, ddio, dio, 128 * nd * 4);
     ptxvm_memcpy_htod(vm, dareg, areg, 128 * 16);
     ptxvm_memcpy_htod(vm, ddesc, descs, 16);
@@ -523,6 +581,42 @@ static int run_case(pv_test *t, ptxvm_vm *vm, const wcase *c, char *why,
         }
     }
     ptxvm_memcpy_dtoh(vm, dio, ddio, 128 * nd * 4);
+    if (c->raw) {
+        /* the whole 64 x N product in one call, on the logical matrices */
+        uint64_t *ra = (uint64_t *)malloc(64 * k * 8), *rb = (uint64_t *)malloc(k * n * 8);
+        uint64_t *rc = (uint64_t *)malloc(64 * n * 8);
+        tc_op op;
+        memset(&op, 0, sizeof op);
+        op.m = 64; op.n = (int)n; op.k = (int)k;
+        op.a = tc_of(c->at); op.b = tc_of(c->bt); op.c = op.d = tc_of(c->dt);
+        for (i = 0; i < 64 * k; i++)
+            ra[i] = (uint32_t)A[i] ^ (c->neg_a ? sign_of(c->at) : 0);
+        for (i = 0; i < k * n; i++)
+            rb[i] = (uint32_t)B[i] ^ (c->neg_b ? sign_of(c->bt) : 0);
+        for (i = 0; i < 64 * n; i++)
+            rc[i] = c->scale_d == 1 ? (uint64_t)(uint32_t)Cm[i] : 0;
+        if (tc_mma(&op, ra, rb, rc, rc) != 0)
+            snprintf(why, whylen, "tc_mma refused the reference");
+        else
+            for (l = 0; l < 128 && !bad; l++)
+                for (i = 0; i < n / 2; i++) {
+                    uint32_t rr, cc2, got;
+                    ref_frag_d(l % 32, i, &rr, &cc2);
+                    rr += 16 * (l / 32);
+                    got = c->dt == TY_F16 ? (dio[l * nd + i / 2] >> (16 * (i % 2))) & 0xffff :
+                          dio[l * nd + i];
+                    if (got != (uint32_t)rc[rr * n + cc2]) {
+                        snprintf(why, whylen, "thread %u d[%u] (row %u col %u): "
+                                 "0x%x, want 0x%llx", l, i, rr, cc2, got,
+                                 (unsigned long long)rc[rr * n + cc2]);
+                        bad++;
+                        break;
+                    }
+                }
+        ok = bad == 0 && !why[0];
+        free(ra); free(rb); free(rc);
+        goto out;
+    }
     /* the reference: exact integer sums */
     for (l = 0; l < 128 && bad < 1; l++)
         for (i = 0; i < n / 2; i++) {
@@ -659,7 +753,7 @@ static void wg_exec(pv_test *t, const char *title, int sweep)
                 c.kslice = sweep && !c.trans_a && !c.trans_b && c.swz_b == 128 &&
                            (c.a_regs || c.swz_a == 128) && (v & 4) ? 32 : 0;
                 runs++;
-                if (!run_case(t, vm, &c, why, sizeof why)) {
+                if (!run_case(t, vm, &c, why, sizeof why, NULL, NULL)) {
                     if (fails++ < 8)
                         T_CHECK(t, 0, "%s: %s", case_name(&c, name, sizeof name),
                                 why);
@@ -670,6 +764,108 @@ static void wg_exec(pv_test *t, const char *title, int sweep)
     T_CHECK(t, fails == 0, "%d of %d cases failed", fails, runs);
     if (t->verbose)
         printf("    %d wgmma cases\n", runs);
+    ptxvm_destroy(vm);
+    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    test_end(t);
+}
+
+/* Random finite operands of every float combination: D bit for bit as
+   tc_mma computes the whole 64-row product (rows are independent, so the
+   per-warp slices must agree), through every swizzle and transposition. */
+static void wg_random(pv_test *t)
+{
+    test_alloc al;
+    ptxvm_config cfg;
+    ptxvm_vm *vm = NULL;
+    unsigned ci;
+    int runs = 0, fails = 0, v;
+    if (!test_begin(t, "wgmma.mma_async: random float operands, bit for bit"))
+        return;
+    test_config(&cfg, &al);
+    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "create");
+        test_end(t);
+        return;
+    }
+    for (ci = 0; ci < sizeof combos / sizeof combos[0]; ci++) {
+        const combo *cb = &combos[ci];
+        int f16ish = cb->at == TY_F16 || cb->at == TY_BF16;
+        if (!is_float(cb->at))
+            continue;
+        for (v = 0; v < 8; v++) {
+            static const uint32_t sw[4] = { 0, 32, 64, 128 };
+            static const uint32_t ns[8] = { 8, 16, 40, 64, 96, 128, 200, 256 };
+            char why[256], name[200];
+            wcase c;
+            memset(&c, 0, sizeof c);
+            c.dt = cb->dt; c.at = cb->at; c.bt = cb->bt; c.n = ns[v];
+            c.k = kof(cb->at);
+            c.raw = 1;
+            c.a_regs = v % 3 == 2;
+            c.swz_a = sw[v % 4];
+            c.swz_b = sw[(v + 1) % 4];
+            c.trans_a = f16ish && !c.a_regs && (v & 1);
+            c.trans_b = f16ish && (v & 2);
+            c.neg_a = v % 3 == 1;
+            c.neg_b = v % 4 == 3;
+            c.scale_d = v == 5 ? 2 : 1;
+            runs++;
+            if (!run_case(t, vm, &c, why, sizeof why, NULL, NULL) && fails++ < 8)
+                T_CHECK(t, 0, "%s: %s", case_name(&c, name, sizeof name), why);
+        }
+    }
+    T_CHECK(t, fails == 0, "%d of %d cases failed", fails, runs);
+    ptxvm_destroy(vm);
+    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    test_end(t);
+}
+
+/* ---- the nvcc kernels (tests/wgmma/BUILDS) ----------------------------- */
+
+static void wg_nvcc(pv_test *t)
+{
+    static const struct { const char *name; wcase c; } ks[] = {
+        { "k_f16_f32", { TY_F32, TY_F16, TY_F16, 16, 16, 0, 0, 0, 0, 0, 0,
+                         128, 0, 1, 0, 0 } },
+        { "k_bf16_regs", { TY_F32, TY_BF16, TY_BF16, 8, 16, 1, 0, 1, 1, 0, 0,
+                           0, 64, 2, 0, 0 } },
+        { "k_s8u8_satf", { TY_S32, TY_S8, TY_U8, 8, 32, 1, 0, 0, 0, 0, 1,
+                           0, 32, 1, 0, 0 } },
+        { "k_fp8_f16", { TY_F16, TY_E4M3, TY_E5M2, 16, 32, 0, 0, 0, 0, 1, 0,
+                         0, 128, 1, 0, 0 } },
+        { "k_tf32", { TY_F32, TY_TF32, TY_TF32, 8, 8, 0, 0, 0, 0, 0, 0,
+                      64, 32, 1, 0, 0 } },
+        { "k_b1", { TY_S32, TY_B1, TY_B1, 8, 256, 1, 0, 0, 0, 0, 0,
+                    0, 0, 1, 0, 0 } },
+    };
+    test_alloc al;
+    ptxvm_config cfg;
+    ptxvm_vm *vm = NULL;
+    char *ptx;
+    size_t len;
+    unsigned i, rep;
+    if (!test_begin(t, "wgmma: nvcc sm_90a inline-asm kernels"))
+        return;
+    ptx = test_read_file("tests/wgmma/wgmma_kernels.sm_90a.ptx", &len);
+    test_config(&cfg, &al);
+    if (!ptx || ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "tests/wgmma/wgmma_kernels.sm_90a.ptx or the VM");
+        free(ptx);
+        test_end(t);
+        return;
+    }
+    for (i = 0; i < sizeof ks / sizeof ks[0]; i++)
+        for (rep = 0; rep < 4; rep++) {
+            char why[256];
+            wcase c = ks[i].c;
+            if (rep & 1)    /* the other scale-d */
+                c.scale_d = c.scale_d == 1 ? 2 : 1;
+            if (rep & 2)    /* random bits against tc_mma */
+                c.raw = is_float(c.at);
+            T_CHECK(t, run_case(t, vm, &c, why, sizeof why, ptx, ks[i].name),
+                    "%s (scale-d %d): %s", ks[i].name, c.scale_d, why);
+        }
+    free(ptx);
     ptxvm_destroy(vm);
     T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
     test_end(t);
@@ -827,6 +1023,13 @@ static void wg_misuse(pv_test *t)
         goto out;
     }
     args[0] = &da; args[1] = &half; args[2] = &vary;
+    {
+        /* the disassembly names the op */
+        char dis[8192];
+        size_t dlen = 0;
+        T_CHECK(t, ptxvm_kernel_disassemble(k, dis, sizeof dis, &dlen) == PTXVM_OK &&
+                   strstr(dis, "WGMMA"), "disassembly: %.200s", dis);
+    }
     /* a whole warpgroup, in range: runs */
     da = make_desc(0, 128, 256, 0, 0); half = 0; vary = 0;
     test_launch_1d(&L, 1, 128, args);
@@ -869,6 +1072,8 @@ void unit_wgmma(pv_test *t)
     wg_fragments(t);
     wg_errors(t);
     wg_misuse(t);
+    wg_nvcc(t);
+    wg_random(t);
     wg_exec(t, "wgmma.mma_async: every type and N, A in registers and in "
                "shared memory", 0);
     wg_exec(t, "wgmma.mma_async: swizzles, transpositions, negation, scale-d, "
