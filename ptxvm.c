@@ -2581,6 +2581,38 @@ PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
 #define PV_BAR_CONST 0x40000000u
 #endif
 /* ---- end src/ops_bar.h, back in src/bytecode.h ---- */
+/* ---- src/ops_cluster.h ---- */
+/* Bytecode operations of the cluster family (exec_cluster.h runs them,
+   compile_cluster.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+     SREG_CLUSTER    d = a cluster special register: aux = PV_CL_* << 2 |
+                     component; x: d is a 64-bit column. PV_CL_EXPLICIT
+                     writes predicate slot d.
+     CLUSTER_ARRIVE  barrier.cluster.arrive: the lanes arrive, go on
+     CLUSTER_WAIT    barrier.cluster.wait: lanes that arrived in the
+                     current phase park until it completes
+     MAPA            d = address a (column, aux & PV_CL_A64: 64-bit) in the
+                     CTA of rank b (column, or x when b is PV_NO_REG);
+                     aux & PV_CL_GENERIC: generic addresses, else
+                     .shared::cluster ones; aux & PV_CL_D64: d 64-bit
+     GETCTARANK      d = the rank of the CTA holding address a (as MAPA)
+     ELECT           elect.sync: d (32-bit column or PV_NO_REG) = the
+                     leader's lane, predicate slot c (or PV_NO_REG) true in
+                     the leader; the member mask in column x and
+                     PV_WARP_SYNC in aux, as the warp family's .sync forms */
+#ifndef PTXVM_OPS_CLUSTER_H
+#define PTXVM_OPS_CLUSTER_H
+#define PV_OPS_CLUSTER(X) X(SREG_CLUSTER) X(CLUSTER_ARRIVE) X(CLUSTER_WAIT) \
+    X(MAPA) X(GETCTARANK) X(ELECT)
+enum { PV_CL_CTAID, PV_CL_NCTAID, PV_CL_CTARANK, PV_CL_NCTARANK, PV_CL_ID,
+       PV_CL_NID, PV_CL_EXPLICIT };
+/* ISSPACEP aux for .shared::cluster (the others are an ir_space) */
+#define PV_ISSPACEP_CLUSTER 15u
+#define PV_CL_GENERIC 1u
+#define PV_CL_A64     2u
+#define PV_CL_D64     4u
+#endif
+/* ---- end src/ops_cluster.h, back in src/bytecode.h ---- */
 /* ---- src/ops_async.h ---- */
 /* Bytecode operations of the async family (exec_async.c runs them,
    compile_async.c emits them). X-macro list, see PV_OPS in bytecode.h.
@@ -2887,6 +2919,7 @@ enum pv_op {
     PV_OPS_ATOM(PV_OP_ENUM)
     PV_OPS_BAR(PV_OP_ENUM)
     PV_OPS_SURF(PV_OP_ENUM)
+    PV_OPS_CLUSTER(PV_OP_ENUM)
     PV_OPS_ASYNC(PV_OP_ENUM)
     PV_OPS_WGMMA(PV_OP_ENUM)
     PV_OPS_MMA(PV_OP_ENUM)
@@ -3723,6 +3756,14 @@ PTXVM_INTERNAL int cc_float_arith(cc *C, pv_sema *S, const ir_inst *in,
 /* bar.warp.sync (compile_warp.c) */
 PTXVM_INTERNAL int cc_warp_bar_sync(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
+/* ---- cluster family (compile_cluster.c): clusters and the newer
+   instructions that leave results alone */
+#define CC_LOWER(name) PTXVM_INTERNAL void cc_lower_##name(cc *C, pv_sema *S, \
+    const ir_inst *in, uint32_t ii, const isa_decoded *dec);
+CC_LOWER(barrier_cluster) CC_LOWER(mapa) CC_LOWER(getctarank) CC_LOWER(elect)
+CC_LOWER(setmaxnreg) CC_LOWER(griddepcontrol) CC_LOWER(createpolicy)
+CC_LOWER(applypriority) CC_LOWER(discard)
+#undef CC_LOWER
 /* async family (compile_async.c): mbarrier.*; cp.async, its groups and
    cp.async.mbarrier.arrive. */
 PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
@@ -4545,6 +4586,8 @@ typedef struct pv_warp {
                                       stand at another instruction of the
                                       same kind (a rendezvous across
                                       instructions: each runs its own)     */
+    uint32_t  cl_arrived;          /* lanes arrived at the cluster barrier
+                                      in its current phase                 */
     /* mbarrier waits (exec_async.c): lanes whose test_wait/try_wait
        failed park at it (lane_pc) while the warp's other lanes run; once
        none can, the warp sleeps until an mbarrier changes, or rounds pass */
@@ -4583,6 +4626,28 @@ typedef struct pv_barrier {
     uint32_t insn;                 /* last instruction at it (messages)     */
 } pv_barrier;
 
+/* bar_id of lanes parked at barrier.cluster.wait (exec_cluster.h) */
+#define PV_CLUSTER_BAR 0xffu
+/* The largest cluster a launch may ask for (CUDA's non-portable size). */
+#define PV_MAX_CLUSTER 16u
+/* .shared::cluster addresses: (rank + 1) * PV_CLUSTER_UNIT + offset;
+   an address below PV_CLUSTER_UNIT is the executing CTA's own. */
+#define PV_CLUSTER_SHIFT 24
+#define PV_CLUSTER_UNIT  ((uint64_t)1 << PV_CLUSTER_SHIFT)
+
+/* A thread-block cluster being run: its CTAs, which one host thread runs
+   together (launch.c), so they reach each other's .shared memory and
+   barrier state plainly. The cluster barrier's phase completes when
+   every non-exited thread of every CTA has arrived (pv_warp.cl_arrived);
+   its waiting lanes park like those at bar.sync, under PV_CLUSTER_BAR. */
+typedef struct pv_cluster {
+    struct pv_cta *cta[PV_MAX_CLUSTER];   /* by %cluster_ctarank         */
+    uint32_t       n;                     /* %cluster_nctarank           */
+    ptxvm_dim3     dim;                   /* %cluster_nctaid             */
+    int            is_explicit;           /* launched with cluster dims  */
+    int            arrived;               /* some arrival this phase     */
+} pv_cluster;
+
 /* A CTA being run: reused for every CTA a worker runs. */
 typedef struct pv_cta {
     ptxvm_vm       *vm;
@@ -4618,6 +4683,8 @@ typedef struct pv_cta {
     int             err_dirty;     /* last_err holds a nonzero entry        */
     uint32_t        queued;        /* launches this CTA queued on dgrid that
                                       no cudaDeviceSynchronize ran yet     */
+    pv_cluster     *cl;            /* its cluster (one CTA without one)     */
+    uint32_t        crank;         /* %cluster_ctarank                      */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
     /* barriers: those with arrivals in this phase, their state, and per
        warp the lanes that arrived before their whole warp did */
@@ -4640,6 +4707,11 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
    (any window or global memory); 0, or -1 when unreachable. */
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write);
+
+/* The host address of n bytes at .shared or .shared::cluster address
+   a for X (PV_CLUSTER_UNIT above), or NULL when they are outside every
+   CTA's .shared (exec_mem.c). */
+PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n);
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
@@ -5342,6 +5414,124 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
         pv_mutex_unlock(shared);
     }
     return old;
+}
+/* ---- src/cluster.c ---- */
+/* Thread-block clusters (sm_90): a launch's cluster shape checked
+   against the kernel's directives, and the cluster barrier's phase
+   completion. launch.c runs a cluster's CTAs together on one worker. */
+/* ---- src/cluster.h ---- */
+/* Thread-block clusters (cluster.c): the launch's cluster shape and the
+   cluster barrier. */
+#ifndef PTXVM_CLUSTER_H
+#define PTXVM_CLUSTER_H
+
+/* The cluster shape of a launch of k over grid, given the dimensions
+   the launch asked for (0,0,0: none) and the kernel's .reqnctapercluster,
+   .explicitcluster and .maxclusterrank: *dim (1,1,1 without clusters)
+   and whether the launch has clusters (%is_explicit_cluster). A launch
+   that contradicts them, or whose grid is not a multiple of the shape,
+   is PTXVM_E_INVALID_ARGUMENT with the reason in msg; a kernel declaring
+   .blocksareclusters is PTXVM_E_UNSUPPORTED. */
+PTXVM_INTERNAL ptxvm_result pv_cluster_shape(const ptxvm_kernel *k,
+                                             ptxvm_dim3 grid, ptxvm_dim3 asked,
+                                             ptxvm_dim3 *dim, int *is_explicit,
+                                             char *msg);
+
+/* Complete the cluster barrier's phase when every non-exited thread of
+   cl has arrived: release the lanes waiting at barrier.cluster.wait.
+   1 when it completed. */
+PTXVM_INTERNAL int pv_cluster_complete(pv_cluster *cl);
+#endif
+/* ---- end src/cluster.h, back in src/cluster.c ---- */
+#include <stdarg.h>
+#include <stdio.h>
+
+static ptxvm_result cl_fail(char *msg, const char *fmt, ...) PV_PRINTF(2, 3);
+static ptxvm_result cl_fail(char *msg, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, PV_ERRMSG_SIZE, fmt, ap);
+    va_end(ap);
+    return PTXVM_E_INVALID_ARGUMENT;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_cluster_shape(const ptxvm_kernel *k,
+                                             ptxvm_dim3 grid, ptxvm_dim3 asked,
+                                             ptxvm_dim3 *dim, int *is_explicit,
+                                             char *msg)
+{
+    const ir_module *m = k->module->ir;
+    const ir_func *f = &m->funcs.data[k->func];
+    const char *name = ir_name(m, f->name);
+    const uint32_t *req = f->reqnctapercluster;
+    int given = asked.x || asked.y || asked.z, has_req = req[0] != 0;
+    uint64_t n;
+    if (f->flags & FF_BLOCKSARECLUSTERS) {
+        cl_fail(msg, "kernel %s: .blocksareclusters is not supported", name);
+        return PTXVM_E_UNSUPPORTED;
+    }
+    if (given && (!asked.x || !asked.y || !asked.z))
+        return cl_fail(msg, "kernel %s: cluster dimensions (%u,%u,%u) must all "
+                       "be at least 1, or all 0 for none", name, asked.x,
+                       asked.y, asked.z);
+    if ((f->flags & FF_EXPLICITCLUSTER) && !given && !has_req)
+        return cl_fail(msg, "kernel %s is declared .explicitcluster but the "
+                       "launch gives no cluster dimensions", name);
+    if (has_req && given &&
+        (asked.x != req[0] || asked.y != req[1] || asked.z != req[2]))
+        return cl_fail(msg, "kernel %s requires clusters of (%u,%u,%u) CTAs "
+                       "(.reqnctapercluster), the launch asks for (%u,%u,%u)",
+                       name, req[0], req[1], req[2], asked.x, asked.y, asked.z);
+    if (!given && has_req) {
+        asked.x = req[0];
+        asked.y = req[1];
+        asked.z = req[2];
+    }
+    *is_explicit = given || has_req;
+    if (!*is_explicit)
+        asked.x = asked.y = asked.z = 1;
+    n = (uint64_t)asked.x * asked.y * asked.z;
+    if (n > PV_MAX_CLUSTER)
+        return cl_fail(msg, "kernel %s: a cluster of (%u,%u,%u) is %llu CTAs, "
+                       "more than %u", name, asked.x, asked.y, asked.z,
+                       (unsigned long long)n, PV_MAX_CLUSTER);
+    if (grid.x % asked.x || grid.y % asked.y || grid.z % asked.z)
+        return cl_fail(msg, "kernel %s: grid (%u,%u,%u) is not a multiple of "
+                       "the cluster dimensions (%u,%u,%u)", name, grid.x, grid.y,
+                       grid.z, asked.x, asked.y, asked.z);
+    if (f->maxclusterrank && n > f->maxclusterrank)
+        return cl_fail(msg, "kernel %s: a cluster of %llu CTAs exceeds its "
+                       ".maxclusterrank %u", name, (unsigned long long)n,
+                       f->maxclusterrank);
+    *dim = asked;
+    return PTXVM_OK;
+}
+
+PTXVM_INTERNAL int pv_cluster_complete(pv_cluster *cl)
+{
+    uint32_t c, i;
+    if (!cl->arrived)
+        return 0;
+    for (c = 0; c < cl->n; c++) {
+        const pv_cta *X = cl->cta[c];
+        for (i = 0; i < X->nwarps; i++)
+            if (X->warps[i].live & ~X->warps[i].cl_arrived)
+                return 0;
+    }
+    /* every thread that has not exited arrived: the next phase starts,
+       and the lanes waiting for this one go on */
+    for (c = 0; c < cl->n; c++) {
+        pv_cta *X = cl->cta[c];
+        for (i = 0; i < X->nwarps; i++) {
+            pv_warp *w = &X->warps[i];
+            w->cl_arrived = 0;
+            if (w->live && w->bar_wait && w->bar_id == PV_CLUSTER_BAR)
+                pv_warp_release(w);
+        }
+    }
+    cl->arrived = 0;
+    return 1;
 }
 /* ---- src/compile.c ---- */
 /* The compiler: a checked kernel's IR to bytecode (bytecode.h).
@@ -6727,6 +6917,10 @@ void cc_lower_bar(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
+    if (dec->scope == ISA_SCOPE_CLUSTER) {
+        cc_lower_barrier_cluster(C, S, in, ii, dec);
+        return;
+    }
     if (!bar_cta(C, S, in, ii, dec))
         cc_unsupported(C, in, NULL);
 }
@@ -6780,6 +6974,7 @@ void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 typedef struct pv_grid_req {
     ptxvm_kernel    *k;
     ptxvm_launch     l;            /* args unused                        */
+    ptxvm_dim3       cluster;      /* asked cluster shape, 0,0,0: none   */
     const uint8_t   *params;       /* k->code->param_bytes               */
     int              nested;
     struct pv_dgrid *dgrid;        /* the device runtime's grid, or NULL */
@@ -7677,6 +7872,216 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
     *base = b;
     *off = o;
     return 1;
+}
+/* ---- src/compile_cluster.c ---- */
+/* Lowering of the cluster family (ops_cluster.h) and of the newer
+   instructions that leave results alone: barrier.cluster, mapa,
+   getctarank, elect.sync, and the hints setmaxnreg, griddepcontrol,
+   createpolicy, applypriority and discard. */
+#include <string.h>
+
+/* An address operand of mapa/getctarank: a register, or a .shared
+   variable's name (plus an offset) as a constant column. */
+static uint32_t cl_address(cc *C, pv_sema *S, const ir_inst *in,
+                           const ir_opnd *o, int wide)
+{
+    sema_ref r;
+    if ((o->kind == OK_REG || o->kind == OK_SYM) &&
+        sema_resolve(S, o->sym, &r) == 0 && r.kind == REF_VAR &&
+        r.space != SP_REG) {
+        if (r.space != SP_SHARED)
+            pv_fail(C->d, PTXVM_E_SEMANTIC, o->line, o->col,
+                    "%s takes a .shared variable or a register",
+                    ir_name(C->m, in->opcode));
+        return cc_const(C, C->var_slot[r.index] +
+                           (o->kind == OK_SYM ? o->val : 0), wide);
+    }
+    return cc_src(C, S, in, o, wide);
+}
+
+PTXVM_INTERNAL void cc_lower_barrier_cluster(cc *C, pv_sema *S,
+                                             const ir_inst *in, uint32_t ii,
+                                             const isa_decoded *dec)
+{
+    pv_insn *I;
+    if (dec->scope != ISA_SCOPE_CLUSTER)
+        cc_unsupported(C, in, NULL);
+    /* one host thread runs the cluster: the orders (.release, .acquire,
+       .relaxed) hold without fences */
+    I = cc_emit(C, (dec->flags & ISA_F(ARRIVE)) ? PV_OP_CLUSTER_ARRIVE
+                                                : PV_OP_CLUSTER_WAIT, ii);
+    cc_guard(C, S, in, I);
+}
+
+/* mapa{.shared::cluster}.type d, a, b and getctarank{...}.type d, a */
+PTXVM_INTERNAL void cc_lower_mapa(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    const int wide = ir_type_size((ir_type)dec->types[0]) == 8;
+    const int mapa = in->opcode == KW_op_mapa;
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    uint32_t a = cl_address(C, S, in, &o[1], wide);
+    pv_insn *I = cc_emit(C, mapa ? PV_OP_MAPA : PV_OP_GETCTARANK, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+    I->b = PV_NO_REG;
+    I->aux = (dec->space_kw == KW_shared_cluster ? 0 : PV_CL_GENERIC) |
+             (wide ? PV_CL_A64 : 0) | (d.wide ? PV_CL_D64 : 0);
+    if (mapa) {
+        if (o[2].kind == OK_INT)
+            I->x = o[2].val;
+        else
+            I->b = cc_src(C, S, in, &o[2], 0);
+    }
+}
+
+PTXVM_INTERNAL void cc_lower_getctarank(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec)
+{
+    cc_lower_mapa(C, S, in, ii, dec);
+}
+
+/* elect.sync d|p, membermask (d may be the sink _) */
+PTXVM_INTERNAL void cc_lower_elect(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in), *e;
+    pv_insn *I;
+    uint32_t d = PV_NO_REG, p = PV_NO_REG, mask;
+    PV_UNUSED(dec);
+    if (o[0].kind == OK_PAIR) {
+        e = C->m->opnds.data + o[0].sub;
+        if (e[0].kind != OK_SINK)
+            d = cc_reg(C, S, in, &e[0]).slot;
+        if (e[1].kind != OK_SINK)
+            p = cc_pred(C, S, in, &e[1]);
+    } else if (o[0].kind != OK_SINK) {
+        d = cc_reg(C, S, in, &o[0]).slot;
+    }
+    /* the member mask's column, as the warp family's .sync forms have */
+    mask = cc_src(C, S, in, &o[1], 0);
+    I = cc_emit(C, PV_OP_ELECT, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->c = p;
+    I->x = mask;
+    I->aux = PV_WARP_SYNC;
+}
+
+/* setmaxnreg.{inc,dec}.sync.aligned.u32 n: the register budget of a
+   warpgroup; every register is a column here, so only the count is
+   checked, as the ISA requires it (24..256, a multiple of 8). */
+PTXVM_INTERNAL void cc_lower_setmaxnreg(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    PV_UNUSED(S);
+    PV_UNUSED(ii);
+    PV_UNUSED(dec);
+    if (o[0].kind != OK_INT || o[0].val < 24 || o[0].val > 256 || o[0].val % 8)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, o[0].line, o[0].col,
+                "setmaxnreg: the register count must be a multiple of 8 "
+                "in 24..256");
+}
+
+/* griddepcontrol.launch_dependents / .wait: a launch here is one grid,
+   whose dependents start after it ends and whose prerequisites ended
+   before it started, so both are already satisfied. */
+PTXVM_INTERNAL void cc_lower_griddepcontrol(cc *C, pv_sema *S,
+                                            const ir_inst *in, uint32_t ii,
+                                            const isa_decoded *dec)
+{
+    PV_UNUSED(C); PV_UNUSED(S); PV_UNUSED(in); PV_UNUSED(ii); PV_UNUSED(dec);
+}
+
+/* createpolicy: a 64-bit cache policy that loads and stores with
+   .L2::cache_hint take and ignore (no cache here changes a result). The
+   value is ptxvm's own: the primary priority's rank (prio_rank) in bits
+   0-7, the secondary's in 8-15, the top 24 bits of the fraction's f32
+   (1.0 without one) in 16-39, and "PV" in 48-63. .cvt.L2 keeps the
+   access property it is given. */
+#define PV_POLICY_TAG 0x5056ull           /* "PV" */
+static uint64_t prio_rank(uint32_t kw)
+{
+    switch (kw) {
+    case KW_L2_evict_first: return 1;
+    case KW_L2_evict_normal: return 2;
+    case KW_L2_evict_last: return 3;
+    case KW_L2_evict_unchanged: return 4;
+    default: return 0;
+    }
+}
+
+PTXVM_INTERNAL void cc_lower_createpolicy(cc *C, pv_sema *S, const ir_inst *in,
+                                          uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    const uint32_t *mods = ir_mods(C->m, in);
+    uint64_t v = PV_POLICY_TAG << 48, frac = 0x3f800000u;   /* 1.0f */
+    uint32_t j, nprio = 0;
+    pv_insn *I;
+    PV_UNUSED(dec);
+    for (j = 0; j < in->nmods; j++) {
+        uint64_t rank = prio_rank(mods[j]);
+        if (rank && nprio < 2)
+            v |= rank << (8 * nprio++);
+        if (mods[j] == KW_cvt) {     /* the access property passes through */
+            I = cc_emit(C, PV_OP_MOV64, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->a = cc_src(C, S, in, &o[1], 1);
+            return;
+        }
+    }
+    if (in->nopnds == 2 && (o[1].kind == OK_F32 || o[1].kind == OK_F64)) {
+        float f;
+        uint32_t bits = (uint32_t)o[1].val;
+        if (o[1].kind == OK_F64) {       /* a decimal literal: its f32 */
+            double g;
+            uint64_t gb = o[1].val;
+            memcpy(&g, &gb, sizeof g);
+            f = (float)g;
+            memcpy(&bits, &f, sizeof bits);
+        }
+        memcpy(&f, &bits, sizeof f);
+        if (!(f > 0.0f && f <= 1.0f))
+            pv_fail(C->d, PTXVM_E_SEMANTIC, o[1].line, o[1].col,
+                    "createpolicy: the fraction must be in (0, 1]");
+        frac = bits;
+    } else if (in->nopnds == 2) {
+        cc_unsupported(C, in, "a fraction that is not an f32 constant");
+    }
+    /* a range policy's address and sizes would only say where the
+       priorities apply: the value records the priorities alone */
+    v |= (frac >> 8) << 16;
+    I = cc_emit(C, PV_OP_ADDR_OF, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->x = v;
+    I->aux = 1;
+}
+
+/* applypriority.global.L2::evict_normal [a], 128 and discard.global.L2
+   [a], 128: cache operations. discard leaves the line's contents
+   undefined in the ISA; here they stay what they were, one of the
+   values it allows. The size must be 128, as the ISA requires. */
+PTXVM_INTERNAL void cc_lower_applypriority(cc *C, pv_sema *S, const ir_inst *in,
+                                           uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    PV_UNUSED(S); PV_UNUSED(ii); PV_UNUSED(dec);
+    if (in->nopnds != 2 || o[1].kind != OK_INT || o[1].val != 128)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, in->line, in->col,
+                "%s: the size operand must be 128", ir_name(C->m, in->opcode));
+}
+
+PTXVM_INTERNAL void cc_lower_discard(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec)
+{
+    cc_lower_applypriority(C, S, in, ii, dec);
 }
 /* ---- src/compile_ctrl.c ---- */
 /* Lowering of control flow and ordering: bra, brx, exit, trap, brkpt,
@@ -10224,11 +10629,11 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             I->x = o[1].val != 0;
         } else if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
                    sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_SREG) {
-            /* %is_explicit_cluster: launches have no cluster dimensions */
+            /* %is_explicit_cluster: whether the launch has clusters */
             if (r.index != KW_sr_is_explicit_cluster)
                 cc_unsupported(C, in, "special register");
-            I->op = PV_OP_SETP_CONST;
-            I->x = 0;
+            I->op = PV_OP_SREG_CLUSTER;
+            I->aux = PV_CL_EXPLICIT << 2;
         } else {
             I->a = cc_pred(C, S, in, &o[1]);
         }
@@ -10298,7 +10703,7 @@ void cc_lower_isspacep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     cc_guard(C, S, in, I);
     I->d = cc_pred(C, S, in, &o[0]);
     I->a = cc_src(C, S, in, &o[1], 1);
-    I->aux = dec->space;
+    I->aux = dec->space_kw == KW_shared_cluster ? PV_ISSPACEP_CLUSTER : dec->space;
 }
 
 void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
@@ -10336,9 +10741,10 @@ void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 #include <string.h>
 
 /* Special registers whose value this virtual device fixes: one SM
-   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
+   (%smid 0 of %nsmid 1), no reserved shared memory (its offsets 0), no
    performance counters or environment registers (0), clocks counted in
-   warp instructions. */
+   warp instructions; and the cluster registers (SREG_CLUSTER), a cluster
+   of one CTA when the launch has none. */
 static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                              uint32_t d, int wide, uint32_t kw, uint32_t comp)
 {
@@ -10346,14 +10752,16 @@ static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     uint32_t op = PV_OP_ADDR_OF;
     uint64_t value = 0;
     switch (kw) {
-    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
-    case KW_sr_cluster_nctaid: value = 1; break;
-    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
-    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
+    case KW_sr_nsmid: value = 1; break;
+    case KW_sr_cluster_ctaid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_CTAID << 2; break;
+    case KW_sr_cluster_nctaid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_NCTAID << 2; break;
+    case KW_sr_cluster_ctarank: op = PV_OP_SREG_CLUSTER; comp = PV_CL_CTARANK << 2; break;
+    case KW_sr_cluster_nctarank: op = PV_OP_SREG_CLUSTER; comp = PV_CL_NCTARANK << 2; break;
+    case KW_sr_clusterid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_ID << 2; break;
+    case KW_sr_nclusterid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_NID << 2; break;
     case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
     case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
-    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
-    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
+    case KW_sr_smid: case KW_sr_gridid: case KW_sr_current_graph_exec:
     case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
     case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
     case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
@@ -10865,6 +11273,16 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_movmatrix] = cc_lower_movmatrix,
     /* warpgroup MMA: checks its own forms (dec is NULL) */
     [KW_op_wgmma] = cc_lower_wgmma,
+    /* clusters and the sm_90 hints (compile_cluster.c); barrier.cluster
+       is cc_lower_barrier's */
+    [KW_op_mapa] = cc_lower_mapa,
+    [KW_op_getctarank] = cc_lower_getctarank,
+    [KW_op_elect] = cc_lower_elect,
+    [KW_op_setmaxnreg] = cc_lower_setmaxnreg,
+    [KW_op_griddepcontrol] = cc_lower_griddepcontrol,
+    [KW_op_createpolicy] = cc_lower_createpolicy,
+    [KW_op_applypriority] = cc_lower_applypriority,
+    [KW_op_discard] = cc_lower_discard,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)
@@ -14751,6 +15169,7 @@ static const char *const op_names[] = {
     PV_OPS_ATOM(PV_OP_NAME)
     PV_OPS_BAR(PV_OP_NAME)
     PV_OPS_SURF(PV_OP_NAME)
+    PV_OPS_CLUSTER(PV_OP_NAME)
     PV_OPS_ASYNC(PV_OP_NAME)
     PV_OPS_WGMMA(PV_OP_NAME)
     PV_OPS_MMA(PV_OP_NAME)
@@ -16443,6 +16862,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_ATOM(PV_OP_LABEL)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
+        PV_OPS_CLUSTER(PV_OP_LABEL)
         PV_OPS_ASYNC(PV_OP_LABEL)
         PV_OPS_WGMMA(PV_OP_LABEL)
         PV_OPS_MMA(PV_OP_LABEL)
@@ -17343,6 +17763,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             switch (I->aux) {
             case SP_SHARED:
                 VPRED(m, *p, a[l] - PV_SHARED_WINDOW < X->shared_size);
+                break;
+            case PV_ISSPACEP_CLUSTER:     /* any CTA's of the cluster */
+                EACH_LANE(m, *p = (*p & ~(1u << l)) |
+                          ((uint32_t)(a[l] - PV_SHARED_WINDOW < PV_WINDOW_SIZE &&
+                                      pv_shared_at(X, a[l] - PV_SHARED_WINDOW, 1))
+                           << l));
                 break;
             case SP_LOCAL:
                 VPRED(m, *p, a[l] - PV_LOCAL_WINDOW < X->local_size);
@@ -18302,6 +18728,167 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;
         }
 /* ---- end src/exec_bar.h, back in src/exec.c ---- */
+/* ---- src/exec_cluster.h ---- */
+/* Handlers of the cluster family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
+   No include guard: this is a fragment, included once.
+
+   A cluster's CTAs run on one host thread (launch.c), so the barrier
+   state and the other CTAs' .shared memory are reached plainly. The
+   cluster barrier parks waiting lanes like bar.sync does, under
+   PV_CLUSTER_BAR; pv_cluster_complete (cluster.c) releases them. */
+        PV_CASE(SREG_CLUSTER): {
+            const pv_cluster *cl = X->cl;
+            uint32_t comp = I->aux & 3u, sel = I->aux >> 2, v = 0;
+            const uint32_t id[3] = {X->ctaid.x, X->ctaid.y, X->ctaid.z};
+            const uint32_t nid[3] = {X->nctaid.x, X->nctaid.y, X->nctaid.z};
+            const uint32_t dim[3] = {cl->dim.x, cl->dim.y, cl->dim.z};
+            if (sel == PV_CL_EXPLICIT) {
+                pr[I->d] = (pr[I->d] & ~m) | (cl->is_explicit ? m : 0);
+                break;
+            }
+            switch (sel) {
+            case PV_CL_CTAID: v = comp < 3 ? id[comp] % dim[comp] : 0; break;
+            case PV_CL_NCTAID: v = comp < 3 ? dim[comp] : 0; break;
+            case PV_CL_CTARANK: v = X->crank; break;
+            case PV_CL_NCTARANK: v = cl->n; break;
+            case PV_CL_ID: v = comp < 3 ? id[comp] / dim[comp] : 0; break;
+            default: v = comp < 3 ? nid[comp] / dim[comp] : 0; break;
+            }
+            if (I->x) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = v);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = v);
+            }
+            break;
+        }
+        PV_CASE(CLUSTER_ARRIVE):
+            /* a lane arriving twice in one phase is undefined: once */
+            w->cl_arrived |= m;
+            if (m)
+                X->cl->arrived = 1;
+            break;
+        PV_CASE(CLUSTER_WAIT): {
+            /* lanes that did not arrive in this phase saw theirs complete */
+            uint32_t wm = m & w->cl_arrived, l;
+            if (!wm)
+                break;
+            if (w->bar_wait && w->bar_id != PV_CLUSTER_BAR) {
+                /* lanes of one warp at a CTA barrier and this one */
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_DEADLOCK;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                if ((wm >> l) & 1u)
+                    w->lane_pc[l] = w->pc + 1;
+            w->bar_wait |= wm;
+            w->bar_id = PV_CLUSTER_BAR;
+            w->bar_insn = w->pc;
+            w->active &= ~wm;
+            if (w->active) {
+                w->pc++;
+                continue;
+            }
+            if (w->live & ~w->bar_wait) {
+                reschedule(w, 0);
+                if (w->active)
+                    continue;
+            }
+            X->steps = steps;
+            X->thread_insns += PV_TINS();
+            return PV_RUN_BARRIER;
+        }
+        PV_CASE(MAPA): PV_CASE(GETCTARANK): {
+            const int generic = (I->aux & PV_CL_GENERIC) != 0;
+            const uint32_t n = X->cl->n;
+            uint32_t l;
+            for (l = 0; l < PV_LANES; l++) {
+                uint64_t a, off, res;
+                uint32_t rank;
+                const char *why = NULL;
+                if (!((m >> l) & 1u))
+                    continue;
+                a = (I->aux & PV_CL_A64) ? R64(I->a)[l] : R32(I->a)[l];
+                if (generic) {
+                    if (a - PV_SHARED_WINDOW >= PV_WINDOW_SIZE)
+                        why = "not a generic address of .shared memory";
+                    a -= PV_SHARED_WINDOW;
+                }
+                off = a & (PV_CLUSTER_UNIT - 1);
+                rank = a < PV_CLUSTER_UNIT ? X->crank
+                                           : (uint32_t)(a >> PV_CLUSTER_SHIFT) - 1;
+                if (I->op == PV_OP_MAPA)
+                    rank = I->b == PV_NO_REG ? (uint32_t)I->x : R32(I->b)[l];
+                if (!why && rank >= n)
+                    why = I->op == PV_OP_MAPA ? "CTA rank outside the cluster"
+                                              : "address outside the cluster";
+                if (why) {
+                    const char *t = I->op == PV_OP_MAPA ? "mapa: " : "getctarank: ";
+                    uint32_t k = 0;
+                    while (*t)
+                        X->msg[k++] = *t++;
+                    while (*why)
+                        X->msg[k++] = *why++;
+                    X->msg[k] = 0;
+                    X->steps = steps;
+                    X->thread_insns += PV_TINS();
+                    X->fault.insn = w->pc;
+                    X->fault.lane = l;
+                    return PV_RUN_TRAP;
+                }
+                res = I->op == PV_OP_GETCTARANK ? rank :
+                      ((uint64_t)(rank + 1) << PV_CLUSTER_SHIFT) + off +
+                      (generic ? PV_SHARED_WINDOW : 0);
+                if (I->aux & PV_CL_D64)
+                    R64(I->d)[l] = res;
+                else
+                    R32(I->d)[l] = (uint32_t)res;
+            }
+            break;
+        }
+        PV_CASE(ELECT): {
+            /* a .sync rendezvous (sync_gate, exec_sync.h): the lanes of
+               each member mask wait for each other; the leader is the
+               lowest lane of its group, the same for the same mask every
+               time, as the ISA asks */
+            uint32_t go = 0, grp[PV_LANES], l;
+            const pv_insn *li[PV_LANES];
+            int st;
+            if (!m)
+                break;
+            st = sync_gate(X, w, w->pc, m, &go);
+            if (st == PV_SG_SWITCH)
+                continue;
+            if (st != PV_SG_GO) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                return st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;
+            }
+            warp_groups(X, w, I, go, grp);
+            sync_insns(X, w, I, li);
+            for (l = 0; l < PV_LANES; l++) {
+                const pv_insn *J = li[l];
+                uint32_t lead = 0;
+                if (!((go >> l) & 1u))
+                    continue;
+                while (!((grp[l] >> lead) & 1u))
+                    lead++;
+                if (J->d != PV_NO_REG)
+                    R32(J->d)[l] = lead;
+                if (J->c != PV_NO_REG)
+                    pr[J->c] = (pr[J->c] & ~(1u << l)) | ((uint32_t)(l == lead) << l);
+            }
+            if (w->sync_there) {
+                sync_release(w);
+                continue;
+            }
+            break;
+        }
+/* ---- end src/exec_cluster.h, back in src/exec.c ---- */
 /* ---- src/exec_async.h ---- */
 /* Handlers of the async family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c). No include guard: this is a fragment,
@@ -18642,10 +19229,14 @@ static inline const char *pv_mb_error(int e)
 #define PV_MB_ROUNDS 256u     /* rounds of timeouts with no change: deadlock */
 
 /* Lane l's mbarrier word in .shared (generic addresses must fall in the
-   .shared window), or NULL after recording the fault. */
-static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+   .shared window), or NULL after recording the fault. A .shared::cluster
+   address may name another CTA of the cluster (pv_shared_at): *owner is
+   the CTA whose mbarrier it is, whose waits its changes wake. */
+static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                        pv_cta **owner)
 {
     uint64_t a = lane_addr(I, w->rf, l);
+    uint8_t *p;
     if (PV_MEM_SPACE(I->aux) != SP_SHARED) {
         if (a < PV_SHARED_WINDOW || a >= PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
             fault(X, w->pc, l, a, 8, 1, "an mbarrier outside .shared");
@@ -18657,11 +19248,14 @@ static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
         fault(X, w->pc, l, a, 8, 1, "misaligned");
         return NULL;
     }
-    if (a > X->shared_size || X->shared_size - a < 8) {
-        fault(X, w->pc, l, a, 8, 1, "outside .shared");
+    p = pv_shared_at(X, a, 8);
+    if (!p) {
+        fault(X, w->pc, l, a, 8, 1, a < PV_CLUSTER_UNIT ? "outside .shared"
+                                   : "outside the cluster's .shared");
         return NULL;
     }
-    return X->shared + a;
+    *owner = a < PV_CLUSTER_UNIT ? X : X->cl->cta[(a >> PV_CLUSTER_SHIFT) - 1];
+    return p;
 }
 
 static int mb_refuse(pv_cta *X, uint32_t l, int e, uint64_t word)
@@ -18679,6 +19273,7 @@ static int mb_refuse(pv_cta *X, uint32_t l, int e, uint64_t word)
 PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf, *p[PV_LANES];
+    pv_cta *own[PV_LANES];
     uint32_t op = PV_MBX_OP(I->aux), l, ok = 0;
     int timeout = w->mb_timeout;
     w->mb_timeout = 0;
@@ -18687,7 +19282,7 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         return PV_ASYNC_OK;
     }
     for (l = 0; l < PV_LANES; l++)       /* every address before any effect */
-        if (((m >> l) & 1u) && !(p[l] = mb_word(X, w, I, l)))
+        if (((m >> l) & 1u) && !(p[l] = mb_word(X, w, I, l, &own[l])))
             return PV_ASYNC_FAULT;
     for (l = 0; l < PV_LANES; l++) {
         uint64_t word, before, tok = 0;
@@ -18734,7 +19329,7 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (e > PV_MB_PHASE)
             return mb_refuse(X, l, e, before);
         memcpy(p[l], &word, 8);
-        X->mb_epoch++;
+        own[l]->mb_epoch++;
     }
     if (op != PV_MBX_TEST && op != PV_MBX_TEST_PARITY)
         return PV_ASYNC_OK;
@@ -18934,6 +19529,17 @@ typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
 #  define XM_VECTOR_EXT 0
 #endif
 
+PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n)
+{
+    uint64_t rank = (a >> PV_CLUSTER_SHIFT) - 1, off = a & (PV_CLUSTER_UNIT - 1);
+    if (a < PV_CLUSTER_UNIT)
+        return a > X->shared_size || n > X->shared_size - a ? NULL : X->shared + a;
+    if (!X->cl || rank >= X->cl->n)
+        return NULL;
+    X = X->cl->cta[rank];      /* every CTA of a launch has the same size */
+    return off > X->shared_size || n > X->shared_size - off ? NULL : X->shared + off;
+}
+
 /* Copy n bytes between lane's view of memory at addr (in space) and buf.
    Returns 0, or -1 after recording the fault. */
 static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
@@ -18958,13 +19564,15 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
         }
     }
     switch (space) {
-    case SP_SHARED:          /* the CTA's, and so one host thread's */
-        if (addr > X->shared_size || n > X->shared_size - addr)
-            return fault(X, pc, lane, addr, n, write, "outside .shared");
+    case SP_SHARED:          /* the cluster's, and so one host thread's */
+        p = pv_shared_at(X, addr, n);
+        if (!p)
+            return fault(X, pc, lane, addr, n, write, addr < PV_CLUSTER_UNIT ?
+                         "outside .shared" : "outside the cluster's .shared");
         if (write)
-            memcpy(X->shared + addr, buf, n);
+            memcpy(p, buf, n);
         else
-            memcpy(buf, X->shared + addr, n);
+            memcpy(buf, p, n);
         return 0;
     case SP_LOCAL:
         if (addr > X->local_size || n > X->local_size - addr)
@@ -19532,13 +20140,13 @@ PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
         return 0;
     }
     if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
-        uint64_t a = addr - PV_SHARED_WINDOW;
-        if (a > X->shared_size || n > X->shared_size - a)
+        uint8_t *p = pv_shared_at(X, addr - PV_SHARED_WINDOW, n);
+        if (!p)
             return -1;
         if (write)
-            memcpy(X->shared + a, buf, n);
+            memcpy(p, buf, n);
         else
-            memcpy(buf, X->shared + a, n);
+            memcpy(buf, p, n);
         return 0;
     }
     if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
@@ -19609,12 +20217,14 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
                 space = SP_GLOBAL;
             }
         }
-        if (space == SP_SHARED) {        /* one host thread per CTA */
-            if (a > X->shared_size || size > X->shared_size - a) {
-                bad = fault(X, w->pc, l, a, size, 1, "outside .shared");
+        if (space == SP_SHARED) {        /* one host thread per cluster */
+            uint8_t *p = pv_shared_at(X, a, size);
+            if (!p) {
+                bad = fault(X, w->pc, l, a, size, 1, a < PV_CLUSTER_UNIT ?
+                            "outside .shared" : "outside the cluster's .shared");
                 break;
             }
-            old[l] = pv_atom_rmw(aux, X->shared + a, bv, cv, 0, NULL, 0);
+            old[l] = pv_atom_rmw(aux, p, bv, cv, 0, NULL, 0);
         } else if (space == SP_LOCAL) {  /* undefined in PTX: plain RMW */
             uint8_t buf[8];
             if (a > X->local_size || size > X->local_size - a) {
@@ -26935,6 +27545,21 @@ static void deadlock_detail(const ptxvm_kernel *k, const pv_cta *X, char *out,
         len += (size_t)snprintf(out + len, n - len, ", %u of %u warps arrived",
                                 B->warps, need);
     }
+    for (i = 0; i < X->nwarps; i++)
+        if (X->warps[i].live && X->warps[i].bar_wait &&
+            X->warps[i].bar_id == PV_CLUSTER_BAR && len + 1 < n) {
+            char at[160];
+            where(k, X->warps[i].bar_insn, at, sizeof at);
+            len += (size_t)snprintf(out + len, n - len, "%scluster barrier (%s): "
+                                    "waiting warps ", len ? "; " : "", at);
+            if (len < n)
+                len += waiting_warps(X, PV_CLUSTER_BAR, out + len, n - len);
+            if (len < n)
+                len += (size_t)snprintf(out + len, n - len, " of CTA rank %u of "
+                                        "%u, for threads that never arrive",
+                                        X->crank, X->cl ? X->cl->n : 1);
+            break;
+        }
     for (i = 0; i < X->nwarps && len + 1 < n; i++) {
         /* a warp whose lanes wait at two barriers */
         const pv_warp *w = &X->warps[i];
@@ -26967,7 +27592,7 @@ static ptxvm_result lk_fail(char *msg, ptxvm_result code, const char *fmt, ...)
     return code;
 }
 
-/* The failure of CTA X (status from run_cta) into msg. */
+/* The failure of CTA X (status from run_cluster) into msg. */
 static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
 {
     const char *kname = lk_name(k);
@@ -27066,6 +27691,7 @@ static void start_warps(pv_cta *X)
         w->active = w->live;
         w->bar_wait = 0;
         w->sync_there = 0;
+        w->cl_arrived = 0;
         w->mb_parked = w->mb_timeout = 0;
     }
     X->mb_idle = 0;
@@ -27171,50 +27797,72 @@ static int run_slices(pv_cta *X, pv_warp *w)
     }
 }
 
-/* Run one CTA to its end: every warp runs to its end or until all its
-   live lanes wait at a barrier; the barriers that can complete do, and
-   it goes on. A round in which no warp can run and no barrier completes
-   is a deadlock. Returns PV_RUN_DONE, or what stopped it (fault_warp and
-   fault say where). */
-static int run_cta(pv_cta *X)
+/* Run one cluster (a CTA alone is a cluster of one) to its end: every
+   warp of every CTA runs to its end or until all its live lanes wait at
+   a barrier; the barriers that can complete (each CTA's, the cluster's)
+   do, and it goes on. A round in which no warp can run and no barrier
+   completes is a deadlock. The CTAs interleave warp by warp, so they may
+   wait for each other. Returns PV_RUN_DONE, or what stopped it: *who is
+   the rank of that CTA (its fault_warp and fault say where). */
+static int run_cluster(pv_cluster *cl, uint32_t *who)
 {
-    uint32_t i;
+    uint32_t i, c, live[PV_MAX_CLUSTER];
     for (;;) {
-        uint32_t live = 0, ran = 0, stuck = 0;
-        for (i = 0; i < X->nwarps; i++) {
-            pv_warp *w = &X->warps[i];
-            if (!w->live)
-                continue;
-            if (!w->active && w->mb_parked)
-                pv_mb_wake(X, w);
-            if (w->active) {
-                int st = run_slices(X, w);
-                ran = 1;
-                if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
-                    X->fault_warp = i;
-                    return st;
+        uint32_t any = 0, ran = 0, done = 0;
+        for (c = 0; c < cl->n; c++) {
+            pv_cta *X = cl->cta[c];
+            live[c] = 0;
+            for (i = 0; i < X->nwarps; i++) {
+                pv_warp *w = &X->warps[i];
+                if (!w->live)
+                    continue;
+                if (!w->active && w->mb_parked)
+                    pv_mb_wake(X, w);
+                if (w->active) {
+                    int st = run_slices(X, w);
+                    ran = 1;
+                    if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
+                        X->fault_warp = i;
+                        *who = c;
+                        return st;
+                    }
+                    if (X->bar_used)
+                        settle(X, w);
                 }
-                if (X->bar_used)
-                    settle(X, w);
+                if (w->live)
+                    live[c]++;
             }
-            if (w->live) {
-                live++;
-                stuck = i;
-            }
+            any |= live[c];
         }
-        if (!live)
+        if (!any)
             return PV_RUN_DONE;
-        if (X->bar_used && complete(X, live))
+        for (c = 0; c < cl->n; c++)
+            if (cl->cta[c]->bar_used && complete(cl->cta[c], live[c]))
+                done = 1;
+        if (pv_cluster_complete(cl) || done || ran)
             continue;
-        if (!ran) {
-            if (pv_mb_timeouts(X))
-                continue;
-            if (X->mb_dead)
+        /* waits on mbarriers may time out; past that, a deadlock */
+        for (c = 0; c < cl->n; c++)
+            if (pv_mb_timeouts(cl->cta[c]))
+                done = 1;
+        if (done)
+            continue;
+        for (c = 0; c < cl->n; c++)
+            if (cl->cta[c]->mb_dead) {
+                *who = c;
                 return PV_RUN_DEADLOCK;
-            X->fault_warp = stuck;
-            X->fault.insn = X->warps[stuck].bar_insn;
-            return PV_RUN_DEADLOCK;
+            }
+        for (c = 0; !live[c]; c++)
+            ;
+        {
+            pv_cta *X = cl->cta[c];
+            for (i = 0; !X->warps[i].live; i++)
+                ;
+            X->fault_warp = i;
+            X->fault.insn = X->warps[i].bar_insn;
+            *who = c;
         }
+        return PV_RUN_DEADLOCK;
     }
 }
 
@@ -27241,7 +27889,8 @@ struct lk_worker {
     size_t    local_total;       /* this launch's .local bytes             */
     uint32_t  rf_stride;
     int       prepared;          /* this launch's registers are set up     */
-    uint64_t  cur, end;          /* reserved CTAs not started yet (lock)   */
+    uint64_t  cur, end;          /* reserved clusters not started yet (lock) */
+    pv_cluster cl;               /* a group's first context: its cluster   */
     char      pad[64];           /* hot fields of neighbours apart         */
 };
 
@@ -27249,7 +27898,10 @@ typedef struct lk_launch {
     ptxvm_kernel       *k;
     const ptxvm_launch *l;
     lk_worker         **w;
-    uint64_t            total;       /* CTAs in the grid                  */
+    uint64_t            total;       /* clusters (CTAs) in the grid       */
+    uint32_t            csize;       /* CTAs in a cluster: each worker has
+                                        csize contexts, w[i*csize ...]    */
+    ptxvm_dim3          cdim;        /* the cluster shape                 */
     uint64_t            next;        /* the first CTA not reserved (lock) */
     uint64_t            used;        /* warp instructions of ended CTAs   */
     uint32_t            nworkers;
@@ -27315,8 +27967,8 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
         uint64_t most = 0;
         uint32_t i;
         for (i = 0; i < L->nworkers; i++)
-            if (L->w[i]->end - L->w[i]->cur > most) {
-                v = L->w[i];
+            if (L->w[i * L->csize]->end - L->w[i * L->csize]->cur > most) {
+                v = L->w[i * L->csize];
                 most = v->end - v->cur;
             }
         if (v) {                    /* its upper half, or its one CTA */
@@ -27331,39 +27983,62 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
     return idx;
 }
 
-static void lk_job(void *arg, uint32_t wi)
+/* Start the CTAs of cluster idx (a CTA index without clusters) on
+   worker w's contexts. */
+static void lk_start_cluster(lk_launch *L, lk_worker *w, uint64_t idx,
+                             uint64_t used)
 {
-    lk_launch *L = (lk_launch *)arg;
-    lk_worker *w = L->w[wi];
-    pv_cta *X = &w->X;
-    const ptxvm_dim3 g = L->l->grid;
-    uint64_t ran = 0, used, idx;
-    const int reverse = L->k->module->vm->reverse_ctas;
-    while ((idx = lk_take(L, w, ran, &used)) < L->total) {
-        uint64_t before = X->steps, cta = reverse ? L->total - 1 - idx : idx;
-        int st;
-        if (!w->prepared) {
-            prepare_warps(X, w->rf_stride);
-            memset(w->local, 0, w->local_total);
-            w->prepared = 1;
-        }
-        X->ctaid.x = (uint32_t)(cta % g.x);
-        X->ctaid.y = (uint32_t)(cta / g.x % g.y);
-        X->ctaid.z = (uint32_t)(cta / ((uint64_t)g.x * g.y));
+    const ptxvm_dim3 g = L->l->grid, cd = L->cdim;
+    const uint64_t nx = g.x / cd.x, ny = g.y / cd.y;
+    const uint32_t cx = (uint32_t)(idx % nx), cy = (uint32_t)(idx / nx % ny);
+    const uint32_t cz = (uint32_t)(idx / (nx * ny));
+    uint32_t r;
+    for (r = 0; r < L->csize; r++) {
+        pv_cta *X = w->cl.cta[r];
+        X->ctaid.x = cx * cd.x + r % cd.x;
+        X->ctaid.y = cy * cd.y + r / cd.x % cd.y;
+        X->ctaid.z = cz * cd.z + r / (cd.x * cd.y);
         if (L->l->step_limit)       /* the limit counts the whole launch */
             X->step_end = X->steps + (L->l->step_limit > used ?
                                       L->l->step_limit - used : 0);
         if (L->shared_total)
             memset(X->shared, 0, L->shared_total);
         start_warps(X);
-        st = run_cta(X);
-        ran = X->steps - before;
+    }
+    w->cl.arrived = 0;
+}
+
+static void lk_job(void *arg, uint32_t wi)
+{
+    lk_launch *L = (lk_launch *)arg;
+    lk_worker *w = L->w[wi * L->csize];
+    uint64_t ran = 0, used, idx;
+    const int reverse = L->k->module->vm->reverse_ctas;
+    while ((idx = lk_take(L, w, ran, &used)) < L->total) {
+        uint64_t before = 0, after = 0;
+        uint32_t r, who = 0;
+        int st;
+        for (r = 0; r < L->csize; r++) {
+            lk_worker *v = L->w[wi * L->csize + r];
+            if (!v->prepared) {
+                prepare_warps(&v->X, v->rf_stride);
+                memset(v->local, 0, v->local_total);
+                v->prepared = 1;
+            }
+            before += v->X.steps;
+        }
+        lk_start_cluster(L, w, reverse ? L->total - 1 - idx : idx, used);
+        st = run_cluster(&w->cl, &who);
+        for (r = 0; r < L->csize; r++)
+            after += w->cl.cta[r]->steps;
+        ran = after - before;
         if (st != PV_RUN_DONE) {
+            pv_cta *X = w->cl.cta[who];
             if (st == PV_RUN_STEPS)     /* report the launch's limit */
                 X->step_limit = L->l->step_limit;
-            /* CTAs are taken in order and the ones before a failure run
-               to their end, so keeping the lowest failing index reports
-               the same failure whatever the number of workers */
+            /* clusters are taken in order and the ones before a failure
+               run to their end, so keeping the lowest failing index
+               reports the same failure whatever the number of workers */
             pv_mutex_lock(&L->lock);
             if (!L->stop || idx < L->fail_idx) {
                 L->stop = 1;
@@ -27438,7 +28113,10 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     const pv_code *code = k->code;
     pv_heap *h = &vm->heap;
     uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers, ready = 0;
+    uint32_t csize, nctx;
     uint64_t total;
+    ptxvm_dim3 cdim;
+    int cexplicit;
     lk_worker **W = NULL, *own = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;
@@ -27474,7 +28152,15 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
                     return lk_fail(msg, r, "%s", vm->err);
             }
     }
-    total = (uint64_t)l->grid.x * l->grid.y * l->grid.z;
+    r = pv_cluster_shape(k, l->grid, q->cluster, &cdim, &cexplicit, msg);
+    if (r != PTXVM_OK)
+        return r;
+    csize = cdim.x * cdim.y * cdim.z;
+    if (csize > 1 && q->nested)
+        return lk_fail(msg, PTXVM_E_UNSUPPORTED, "kernel %s: a device-side "
+                       "launch run inside its parent CTA cannot have clusters",
+                       lk_name(k));
+    total = (uint64_t)l->grid.x * l->grid.y * l->grid.z / csize;
     nworkers = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
     if (nworkers > LK_MAX_WORKERS)
         nworkers = LK_MAX_WORKERS;
@@ -27482,13 +28168,14 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
         nworkers = (uint32_t)total;
     if (q->nested)
         nworkers = 1;
+    nctx = nworkers * csize;
     if (pv_mutex_init(&L.lock) != 0)
         return lk_fail(msg, PTXVM_E_NO_MEMORY, "cannot create a mutex");
     if (q->nested) {
         W = &own;
         pv_mutex_lock(&vm->lock);       /* the host allocator's counts */
     } else {
-        W = lk_contexts(vm, nworkers);
+        W = lk_contexts(vm, nctx);
     }
     if (!W)
         r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
@@ -27498,11 +28185,13 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     L.total = total;
     L.next = 0;
     L.nworkers = nworkers;
+    L.csize = csize;
+    L.cdim = cdim;
     L.stop = L.halt = 0;
     L.used = 0;
     L.result = PTXVM_OK;
     L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
-    for (i = 0; i < nworkers && r == PTXVM_OK; i++) {
+    for (i = 0; i < nctx && r == PTXVM_OK; i++) {
         lk_worker *w = W[i];
         pv_cta *X;
         uint32_t j;
@@ -27559,6 +28248,12 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
         X->step_end = UINT64_MAX;
         X->unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
         X->dgrid = q->dgrid;
+        X->cl = &W[i - i % csize]->cl;
+        X->crank = i % csize;
+        X->cl->cta[X->crank] = X;
+        X->cl->n = csize;
+        X->cl->dim = cdim;
+        X->cl->is_explicit = cexplicit;
         X->last_err = w->errs;
         X->err_dirty = q->dgrid != NULL;
         /* 64-byte aligned register files: columns are 128/256 bytes */
@@ -27607,7 +28302,7 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
 }
 
 static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
-                           ptxvm_stats *stats)
+                           ptxvm_dim3 cluster, ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     const pv_code *code;
@@ -27661,6 +28356,7 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     q.k = k;
     q.l = *l;
     q.l.args = NULL;
+    q.cluster = cluster;
     q.params = params;
     msg[0] = 0;
     if (pv_devrt_used(code))        /* kernels that launch kernels */
@@ -27693,8 +28389,8 @@ PTXVM_INTERNAL int pv_grid_ok(ptxvm_dim3 g)
     return g.x && g.y && g.z && g.x <= 0x7fffffffu && g.y <= 65535 && g.z <= 65535;
 }
 
-ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
-                                 ptxvm_stats *stats)
+static ptxvm_result launch_once(ptxvm_kernel *k, const ptxvm_launch *l,
+                                ptxvm_dim3 cluster, ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     ptxvm_result r;
@@ -27719,9 +28415,33 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
         pv_mutex_unlock(&vm->lock);
         return r;
     }
-    r = launch(k, l, stats);
+    r = launch(k, l, cluster, stats);
     pv_count_add(&vm->launching, -1);
     return r;
+}
+
+ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
+                                 ptxvm_stats *stats)
+{
+    ptxvm_dim3 none = {0, 0, 0};
+    return launch_once(k, l, none, stats);
+}
+
+ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
+                                    ptxvm_stats *stats)
+{
+    ptxvm_dim3 cluster = {0, 0, 0};
+    const size_t has_cluster = offsetof(ptxvm_launch_ex, cluster) + sizeof cluster;
+    if (k && (!l || l->struct_size < offsetof(ptxvm_launch_ex, cluster))) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel_ex: launch is NULL or its "
+                        "struct_size %zu is too small", l ? l->struct_size : 0);
+    }
+    if (k && l->struct_size >= has_cluster)
+        cluster = l->cluster;
+    return launch_once(k, k ? &l->launch : NULL, cluster, stats);
 }
 
 PTXVM_INTERNAL void pv_launch_release(ptxvm_vm *vm)

@@ -395,6 +395,31 @@ typedef struct ptxvm_stats {
 ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                                  ptxvm_stats *stats);
 
+/* A launch with attributes ptxvm_launch has no room for. struct_size
+   is sizeof(ptxvm_launch_ex) as the caller was compiled: fields added
+   later go at the end, and a caller's smaller struct leaves them 0.
+
+   cluster: thread-block cluster dimensions (sm_90), 0,0,0 for none.
+   The grid must be a multiple of them, a cluster at most 16 CTAs. A
+   kernel declaring
+   .reqnctapercluster gets that shape when cluster is 0,0,0 and refuses
+   another; .explicitcluster requires cluster dimensions, and
+   .maxclusterrank bounds the CTAs a cluster holds. A cluster's CTAs run
+   together on one worker, their warps interleaved, so they may wait for
+   each other (barrier.cluster) and reach each other's .shared memory:
+   a .shared::cluster address is (rank + 1) * 2^24 + offset, the CTA of
+   that %cluster_ctarank at that offset in its .shared; an address below
+   2^24 is the executing CTA's own (as a .shared::cta address). The
+   generic address of either is the .shared window's base plus it.
+   Without cluster dimensions every CTA is a cluster of one. */
+typedef struct ptxvm_launch_ex {
+    size_t        struct_size;
+    ptxvm_launch  launch;
+    ptxvm_dim3    cluster;
+} ptxvm_launch_ex;
+ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
+                                    ptxvm_stats *stats);
+
 /* Stop the launch running on vm, from any host thread (a watchdog, a
    signal handler's thread, a UI): it ends with PTXVM_E_INTERRUPTED
    within about a millisecond of interpreted work, whether or not it has

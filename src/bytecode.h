@@ -29,6 +29,7 @@
 #include "ops_warp.h"
 #include "ops_atom.h"
 #include "ops_bar.h"
+#include "ops_cluster.h"
 #include "ops_async.h"
 #include "ops_wgmma.h"
 #include "ops_mma.h"
@@ -139,6 +140,7 @@ enum pv_op {
     PV_OPS_ATOM(PV_OP_ENUM)
     PV_OPS_BAR(PV_OP_ENUM)
     PV_OPS_SURF(PV_OP_ENUM)
+    PV_OPS_CLUSTER(PV_OP_ENUM)
     PV_OPS_ASYNC(PV_OP_ENUM)
     PV_OPS_WGMMA(PV_OP_ENUM)
     PV_OPS_MMA(PV_OP_ENUM)

@@ -389,6 +389,14 @@ PTXVM_INTERNAL int cc_float_arith(cc *C, pv_sema *S, const ir_inst *in,
 /* bar.warp.sync (compile_warp.c) */
 PTXVM_INTERNAL int cc_warp_bar_sync(cc *C, pv_sema *S, const ir_inst *in,
                                     uint32_t ii, const isa_decoded *dec);
+/* ---- cluster family (compile_cluster.c): clusters and the newer
+   instructions that leave results alone */
+#define CC_LOWER(name) PTXVM_INTERNAL void cc_lower_##name(cc *C, pv_sema *S, \
+    const ir_inst *in, uint32_t ii, const isa_decoded *dec);
+CC_LOWER(barrier_cluster) CC_LOWER(mapa) CC_LOWER(getctarank) CC_LOWER(elect)
+CC_LOWER(setmaxnreg) CC_LOWER(griddepcontrol) CC_LOWER(createpolicy)
+CC_LOWER(applypriority) CC_LOWER(discard)
+#undef CC_LOWER
 /* async family (compile_async.c): mbarrier.*; cp.async, its groups and
    cp.async.mbarrier.arrive. */
 PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,

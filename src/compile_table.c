@@ -163,6 +163,16 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_movmatrix] = cc_lower_movmatrix,
     /* warpgroup MMA: checks its own forms (dec is NULL) */
     [KW_op_wgmma] = cc_lower_wgmma,
+    /* clusters and the sm_90 hints (compile_cluster.c); barrier.cluster
+       is cc_lower_barrier's */
+    [KW_op_mapa] = cc_lower_mapa,
+    [KW_op_getctarank] = cc_lower_getctarank,
+    [KW_op_elect] = cc_lower_elect,
+    [KW_op_setmaxnreg] = cc_lower_setmaxnreg,
+    [KW_op_griddepcontrol] = cc_lower_griddepcontrol,
+    [KW_op_createpolicy] = cc_lower_createpolicy,
+    [KW_op_applypriority] = cc_lower_applypriority,
+    [KW_op_discard] = cc_lower_discard,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)

@@ -13,6 +13,7 @@ static const char *const op_names[] = {
     PV_OPS_ATOM(PV_OP_NAME)
     PV_OPS_BAR(PV_OP_NAME)
     PV_OPS_SURF(PV_OP_NAME)
+    PV_OPS_CLUSTER(PV_OP_NAME)
     PV_OPS_ASYNC(PV_OP_NAME)
     PV_OPS_WGMMA(PV_OP_NAME)
     PV_OPS_MMA(PV_OP_NAME)

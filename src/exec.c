@@ -326,6 +326,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_ATOM(PV_OP_LABEL)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
+        PV_OPS_CLUSTER(PV_OP_LABEL)
         PV_OPS_ASYNC(PV_OP_LABEL)
         PV_OPS_WGMMA(PV_OP_LABEL)
         PV_OPS_MMA(PV_OP_LABEL)
@@ -1227,6 +1228,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             case SP_SHARED:
                 VPRED(m, *p, a[l] - PV_SHARED_WINDOW < X->shared_size);
                 break;
+            case PV_ISSPACEP_CLUSTER:     /* any CTA's of the cluster */
+                EACH_LANE(m, *p = (*p & ~(1u << l)) |
+                          ((uint32_t)(a[l] - PV_SHARED_WINDOW < PV_WINDOW_SIZE &&
+                                      pv_shared_at(X, a[l] - PV_SHARED_WINDOW, 1))
+                           << l));
+                break;
             case SP_LOCAL:
                 VPRED(m, *p, a[l] - PV_LOCAL_WINDOW < X->local_size);
                 break;
@@ -1287,6 +1294,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_warp.h"
 #include "exec_atom.h"
 #include "exec_bar.h"
+#include "exec_cluster.h"
 #include "exec_async.h"
 #include "exec_wmma.h"
 #include "exec_tma.h"

@@ -39,10 +39,14 @@
 #define PV_MB_ROUNDS 256u     /* rounds of timeouts with no change: deadlock */
 
 /* Lane l's mbarrier word in .shared (generic addresses must fall in the
-   .shared window), or NULL after recording the fault. */
-static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+   .shared window), or NULL after recording the fault. A .shared::cluster
+   address may name another CTA of the cluster (pv_shared_at): *owner is
+   the CTA whose mbarrier it is, whose waits its changes wake. */
+static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                        pv_cta **owner)
 {
     uint64_t a = lane_addr(I, w->rf, l);
+    uint8_t *p;
     if (PV_MEM_SPACE(I->aux) != SP_SHARED) {
         if (a < PV_SHARED_WINDOW || a >= PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
             fault(X, w->pc, l, a, 8, 1, "an mbarrier outside .shared");
@@ -54,11 +58,14 @@ static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
         fault(X, w->pc, l, a, 8, 1, "misaligned");
         return NULL;
     }
-    if (a > X->shared_size || X->shared_size - a < 8) {
-        fault(X, w->pc, l, a, 8, 1, "outside .shared");
+    p = pv_shared_at(X, a, 8);
+    if (!p) {
+        fault(X, w->pc, l, a, 8, 1, a < PV_CLUSTER_UNIT ? "outside .shared"
+                                   : "outside the cluster's .shared");
         return NULL;
     }
-    return X->shared + a;
+    *owner = a < PV_CLUSTER_UNIT ? X : X->cl->cta[(a >> PV_CLUSTER_SHIFT) - 1];
+    return p;
 }
 
 static int mb_refuse(pv_cta *X, uint32_t l, int e, uint64_t word)
@@ -76,6 +83,7 @@ static int mb_refuse(pv_cta *X, uint32_t l, int e, uint64_t word)
 PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf, *p[PV_LANES];
+    pv_cta *own[PV_LANES];
     uint32_t op = PV_MBX_OP(I->aux), l, ok = 0;
     int timeout = w->mb_timeout;
     w->mb_timeout = 0;
@@ -84,7 +92,7 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         return PV_ASYNC_OK;
     }
     for (l = 0; l < PV_LANES; l++)       /* every address before any effect */
-        if (((m >> l) & 1u) && !(p[l] = mb_word(X, w, I, l)))
+        if (((m >> l) & 1u) && !(p[l] = mb_word(X, w, I, l, &own[l])))
             return PV_ASYNC_FAULT;
     for (l = 0; l < PV_LANES; l++) {
         uint64_t word, before, tok = 0;
@@ -131,7 +139,7 @@ PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (e > PV_MB_PHASE)
             return mb_refuse(X, l, e, before);
         memcpy(p[l], &word, 8);
-        X->mb_epoch++;
+        own[l]->mb_epoch++;
     }
     if (op != PV_MBX_TEST && op != PV_MBX_TEST_PARITY)
         return PV_ASYNC_OK;
