@@ -21503,7 +21503,7 @@ static void reg_set(uint8_t *rf, uint32_t blk, uint32_t q, uint32_t l, int wide,
         R32(blk + q * PV_MX_COL32)[l] = (uint32_t)v;
 }
 
-static uint64_t elem_mask(uint32_t bits)
+static uint64_t mx_elem_mask(uint32_t bits)
 {
     return bits >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
 }
@@ -21543,7 +21543,7 @@ static int wmma_ldst(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc,
                 } else {                 /* .s4/.u4/.b1 (loads only): in a byte */
                     if (pv_mem_access(X, w, pc, l, space, addr, 1, buf, 0))
                         return 1;
-                    v |= (uint64_t)((buf[0] >> (bit & 7u)) & elem_mask(bits)) << shift;
+                    v |= (uint64_t)((buf[0] >> (bit & 7u)) & mx_elem_mask(bits)) << shift;
                 }
             }
             if (!store)
@@ -21569,7 +21569,7 @@ static void frag_gather(uint8_t *rf, uint32_t blk, uint32_t mat, uint32_t shape,
             for (j = 0; j < per; j++) {
                 uint32_t r, c;
                 mx_pos(mat, shape, type, l, q, j, &r, &c);
-                out[r * cols + c] = (v >> (j * bits)) & elem_mask(bits);
+                out[r * cols + c] = (v >> (j * bits)) & mx_elem_mask(bits);
             }
         }
 }
@@ -21587,7 +21587,7 @@ static void frag_scatter(uint8_t *rf, uint32_t blk, uint32_t shape,
             for (j = 0; j < per; j++) {
                 uint32_t r, c;
                 mx_pos(PV_MM_C, shape, type, l, q, j, &r, &c);
-                v |= (in[r * cols + c] & elem_mask(bits)) << (j * bits);
+                v |= (in[r * cols + c] & mx_elem_mask(bits)) << (j * bits);
             }
             reg_set(rf, blk, q, l, wide, v);
         }

@@ -511,12 +511,12 @@ fail:
 
 /* ---- the runner ---------------------------------------------------- */
 
-/* Vectors whose second warp reads past a .global array and writes past
-   the output buffer (threads 32-63 of `ldmatrix` read values_g[64..95]
-   and store output bytes 256..511): a GPU's allocation granularity hides
-   that, ptxvm's checked memory faults. Their expected output is all
-   written by the first warp, so they run on one warp, which checks every
-   value they expect. */
+/* Vectors whose second warp reads past a .global array (threads 32-63
+   of `ldmatrix` read values_g[64..95], and store past the output, which
+   the slack above absorbs): a GPU's allocation granularity hides that,
+   ptxvm's checked memory faults. Their expected output is all written by
+   the first warp, so they run on one warp, which checks every value they
+   expect. */
 static int one_warp(const char *name)
 {
     return strcmp(name, "ldmatrix") == 0;
