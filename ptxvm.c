@@ -28116,7 +28116,7 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     uint32_t csize, nctx;
     uint64_t total;
     ptxvm_dim3 cdim;
-    int cexplicit;
+    int cexplicit = 0;   /* set by pv_cluster_shape; 0 keeps -O2 -Wmaybe-uninitialized quiet on the amalgamation */
     lk_worker **W = NULL, *own = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;
