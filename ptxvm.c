@@ -21640,6 +21640,13 @@ static int ldm_rows(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc,
                 fault(X, pc, l, addr, 16, store, "misaligned matrix row");
                 return 1;
             }
+            /* a generic address must point into .shared (the ISA leaves
+               anything else undefined: refused, not read) */
+            if (space == SP_NONE && (addr < PV_SHARED_WINDOW ||
+                                     addr - PV_SHARED_WINDOW >= PV_WINDOW_SIZE)) {
+                fault(X, pc, l, addr, 16, store, "not in .shared");
+                return 1;
+            }
             for (c = 0; c < 8; c += 2) {
                 uint8_t buf[4];
                 if (store) {

@@ -268,6 +268,9 @@ static const char *const ldm_forms[][3] = {
     /* lanes 16-31 exit first */
     {"ldexit", "shl.b32 %r7, %r1, 5;\nsetp.ge.u32 %p2, %r1, 16;\n@%p2 ret;\n",
      "ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r10}, [%r7];"},
+    /* a generic address outside .shared (the output buffer) */
+    {"ldglob", "ld.param.u64 %rd5, [out];\n",
+     "ldmatrix.sync.aligned.m8n8.x1.b16 {%r10}, [%rd5];"},
     /* .m16n16, .m8n16 and stmatrix .m16n8 (sm_100 forms) */
     {"ld1616", "shl.b32 %r7, %r1, 5;\n",
      "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r10, %r11}, [%r7];"},
@@ -352,6 +355,7 @@ static void hand_forms(pv_test *t)
     mx_expect(t, &c, "ldoob", 32, b, PTXVM_E_MEMORY_FAULT, "ldmatrix");
     mx_expect(t, &c, "ldoob", 32, b, PTXVM_E_MEMORY_FAULT, "thread (5,0,0)");
     mx_expect(t, &c, "ldmis", 32, b, PTXVM_E_MEMORY_FAULT, "misaligned");
+    mx_expect(t, &c, "ldglob", 32, b, PTXVM_E_MEMORY_FAULT, "not in .shared");
     mx_expect(t, &c, "stoob", 32, b, PTXVM_E_MEMORY_FAULT, "stmatrix");
     mx_expect(t, &c, "ldexit", 32, b, PTXVM_E_DEADLOCK, "all 32 lanes");
     mx_expect(t, &c, "ld32", 16, b, PTXVM_E_DEADLOCK, "all 32 lanes");
