@@ -4734,6 +4734,9 @@ PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I,
    too long with no mbarrier changing (a deadlock: X->mb_dead, fault_warp
    and fault.insn set). */
 PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w);
+/* An mbarrier word of X changed outside pv_do_mbar (an asynchronous
+   copy's complete-tx, a remote arrive): its waiting lanes look again. */
+PTXVM_INTERNAL void pv_mb_changed(pv_cta *X);
 PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
@@ -6594,6 +6597,10 @@ static void async_addr(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (space != SP_NONE && space != SP_SHARED)
         cc_unsupported(C, in, "state space");
     areg = cc_addr_operand(C, S, in, o, &off, &addr32, &vspace);
+    if (vspace != SP_NONE && vspace != SP_SHARED)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, o->line, o->col,
+                "%s needs a .shared address, not a variable of another "
+                "state space", ir_name(C->m, in->opcode));
     if (space == SP_NONE && vspace != SP_NONE)
         space = vspace;               /* [var]: the variable's space */
     cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
@@ -19001,10 +19008,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
    waits.
 
    mbarrier objects live in .shared, which one host thread runs for its
-   CTA, so their words (mbarrier.h) are read and written plainly. The
-   active lanes operate one after the other in lane order, one valid
-   order of the warp's operations. Every change of an mbarrier bumps the
-   CTA's mb_epoch.
+   CTA, so their words (mbarrier.h) are read and written plainly, and the
+   .release/.acquire/.relaxed and .cta/.cluster qualifiers need nothing
+   more: the CTA's accesses happen in program order. The active lanes
+   operate one after the other in lane order, one valid order of the
+   warp's operations. Every change of an mbarrier bumps the CTA's
+   mb_epoch.
 
    Waits. A test_wait or try_wait with a lane whose phase has not
    completed writes nothing: its lanes park at the instruction (the
@@ -19013,10 +19022,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
    changed, or PV_MB_NAP scheduler rounds have passed (so that a warp
    polling in a loop lets the others run, and one waiting on something
    other than this CTA's mbarriers still goes on); then the parked lanes
-   run the instruction again. A try_wait that blocks until its phase completes is what the ISA
-   describes (its time limit is the system's); a test_wait that did not
-   run until the state changed returns what it would have returned
-   earlier, a schedule the GPU may pick. When no warp of the CTA can run
+   run the instruction again. A try_wait that blocks until its phase
+   completes is what the ISA describes (its time limit is the system's);
+   a test_wait that did not run until the state changed returns what it
+   would have returned earlier, a schedule the GPU may pick. When no warp of the CTA can run
    the sleepers wake with their wait allowed to fail, as a try_wait past
    its time limit or a test_wait does: the program decides. PV_MB_ROUNDS
    such rounds with no mbarrier changing is a deadlock: no arrival can
@@ -19359,6 +19368,11 @@ static void mb_unpark(pv_warp *w, int timeout)
             act |= 1u << l;
     w->pc = minpc;
     w->active = act;
+}
+
+PTXVM_INTERNAL void pv_mb_changed(pv_cta *X)
+{
+    X->mb_epoch++;
 }
 
 PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w)
@@ -23097,6 +23111,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
+ISA(cp, ".async@cpsize@shcta.global.L2::cache_hint{@pfsz} a.shared,a.global,i,h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -23647,6 +23662,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
+ISA(cp, ".async@cpsize@shcta.global.L2::cache_hint{@pfsz} a.shared,a.global,i,h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -24724,6 +24740,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
+ISA(cp, ".async@cpsize@shcta.global.L2::cache_hint{@pfsz} a.shared,a.global,i,h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -25264,6 +25281,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
+ISA(cp, ".async@cpsize@shcta.global.L2::cache_hint{@pfsz} a.shared,a.global,i,h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -25804,6 +25822,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
+ISA(cp, ".async@cpsize@shcta.global.L2::cache_hint{@pfsz} a.shared,a.global,i,h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")

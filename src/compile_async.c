@@ -28,6 +28,10 @@ static void async_addr(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (space != SP_NONE && space != SP_SHARED)
         cc_unsupported(C, in, "state space");
     areg = cc_addr_operand(C, S, in, o, &off, &addr32, &vspace);
+    if (vspace != SP_NONE && vspace != SP_SHARED)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, o->line, o->col,
+                "%s needs a .shared address, not a variable of another "
+                "state space", ir_name(C->m, in->opcode));
     if (space == SP_NONE && vspace != SP_NONE)
         space = vspace;               /* [var]: the variable's space */
     cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);

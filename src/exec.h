@@ -178,6 +178,9 @@ PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I,
    too long with no mbarrier changing (a deadlock: X->mb_dead, fault_warp
    and fault.insn set). */
 PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w);
+/* An mbarrier word of X changed outside pv_do_mbar (an asynchronous
+   copy's complete-tx, a remote arrive): its waiting lanes look again. */
+PTXVM_INTERNAL void pv_mb_changed(pv_cta *X);
 PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);

@@ -2,10 +2,12 @@
    waits.
 
    mbarrier objects live in .shared, which one host thread runs for its
-   CTA, so their words (mbarrier.h) are read and written plainly. The
-   active lanes operate one after the other in lane order, one valid
-   order of the warp's operations. Every change of an mbarrier bumps the
-   CTA's mb_epoch.
+   CTA, so their words (mbarrier.h) are read and written plainly, and the
+   .release/.acquire/.relaxed and .cta/.cluster qualifiers need nothing
+   more: the CTA's accesses happen in program order. The active lanes
+   operate one after the other in lane order, one valid order of the
+   warp's operations. Every change of an mbarrier bumps the CTA's
+   mb_epoch.
 
    Waits. A test_wait or try_wait with a lane whose phase has not
    completed writes nothing: its lanes park at the instruction (the
@@ -14,10 +16,10 @@
    changed, or PV_MB_NAP scheduler rounds have passed (so that a warp
    polling in a loop lets the others run, and one waiting on something
    other than this CTA's mbarriers still goes on); then the parked lanes
-   run the instruction again. A try_wait that blocks until its phase completes is what the ISA
-   describes (its time limit is the system's); a test_wait that did not
-   run until the state changed returns what it would have returned
-   earlier, a schedule the GPU may pick. When no warp of the CTA can run
+   run the instruction again. A try_wait that blocks until its phase
+   completes is what the ISA describes (its time limit is the system's);
+   a test_wait that did not run until the state changed returns what it
+   would have returned earlier, a schedule the GPU may pick. When no warp of the CTA can run
    the sleepers wake with their wait allowed to fail, as a try_wait past
    its time limit or a test_wait does: the program decides. PV_MB_ROUNDS
    such rounds with no mbarrier changing is a deadlock: no arrival can
@@ -169,6 +171,11 @@ static void mb_unpark(pv_warp *w, int timeout)
             act |= 1u << l;
     w->pc = minpc;
     w->active = act;
+}
+
+PTXVM_INTERNAL void pv_mb_changed(pv_cta *X)
+{
+    X->mb_epoch++;
 }
 
 PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w)

@@ -476,6 +476,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
+ISA(cp, ".async@cpsize@shcta.global.L2::cache_hint{@pfsz} a.shared,a.global,i,h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")

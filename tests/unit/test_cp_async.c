@@ -11,15 +11,16 @@
 #include <string.h>
 
 #define CPA_T 64                        /* threads */
-#define CPA_BYTES (CPA_T * (4 + 8 + 16 + 16 + 16))
+#define CPA_BYTES (CPA_T * (4 + 8 + 16 + 16 + 16 + 4))
 
 static const char cpa_ptx1[] =
     ".version 8.0\n.target sm_90\n.address_size 64\n"
     /* thread t: A 4 bytes, B 8 bytes keeping t % 9 of them, C 16 with a
-       cache policy, D 16 unless t is odd (ignore-src), E 16 keeping 7;
+       cache policy, D 16 unless t is odd (ignore-src), E 16 keeping 7,
+       F the first 4 source bytes with a cache policy and no src-size;
        then every thread copies .shared out word by word */
     ".visible .entry cpa(.param .u64 out, .param .u64 in)\n{\n"
-    "  .shared .align 16 .b8 sm[3840];\n"
+    "  .shared .align 16 .b8 sm[4096];\n"
     "  .reg .pred %p<4>;\n  .reg .b32 %r<24>;\n  .reg .b64 %rd<24>;\n"
     "  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [in];\n"
     "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, sm;\n"
@@ -38,11 +39,13 @@ static const char cpa_ptx1[] =
     "  cvt.u64.u32 %rd5, %r4;\n  and.b32 %r6, %r1, 1;\n  setp.ne.u32 %p1, %r6, 0;\n"
     "  cp.async.cg.shared::cta.global.L2::256B [%rd5+1792], [%rd4], 16, %p1;\n"
     "  cp.async.ca.shared.global.L2::cache_hint [%rd5+2816], [%rd4], 16, 7, %rd9;\n"
+    "  shl.b32 %r11, %r1, 2;\n  add.u32 %r11, %r2, %r11;\n"
+    "  cp.async.ca.shared.global.L2::cache_hint.L2::64B [%r11+3840], [%rd2], 4, %rd9;\n"
     "  cp.async.commit_group;\n"
     "  cp.async.wait_group 1;\n  cp.async.wait_all;\n"
     "  bar.sync 0;\n"
     "  mov.u32 %r7, %r1;\n"
-    "OUT:\n  setp.ge.u32 %p2, %r7, 960;\n  @%p2 bra DONE;\n"
+    "OUT:\n  setp.ge.u32 %p2, %r7, 1024;\n  @%p2 bra DONE;\n"
     "  shl.b32 %r8, %r7, 2;\n  add.u32 %r9, %r2, %r8;\n  ld.shared.u32 %r10, [%r9];\n"
     "  cvt.u64.u32 %rd6, %r8;\n  add.s64 %rd7, %rd1, %rd6;\n  st.global.u32 [%rd7], %r10;\n"
     "  add.u32 %r7, %r7, 64;\n  bra OUT;\n"
@@ -121,6 +124,7 @@ static void cpa_ref(const uint8_t *in, uint8_t *sm)
         if (!(t & 1))
             memcpy(sm + 1792 + 16 * t, in + 16 * t, 16);
         memcpy(sm + 2816 + 16 * t, in + 16 * t, 7);
+        memcpy(sm + 3840 + 4 * t, in, 4);    /* a policy, no src-size */
     }
 }
 
@@ -201,23 +205,25 @@ out:
     test_end(t);
 }
 
-/* Copy sizes and src-sizes the ISA rejects are load errors at their
-   operand. */
+/* Copy sizes and src-sizes the ISA rejects, and addresses of variables
+   outside .shared, are load errors at their operand. */
 static void cpa_invalid(pv_test *t)
 {
     static const char *const bad[][2] = {
         {"cp.async.ca.shared.global [sm], [%rd1], 12;", "copy size 12"},
         {"cp.async.cg.shared.global [sm], [%rd1], 8;", "copies 16 bytes"},
-        {"cp.async.ca.shared.global [sm], [%rd1], 4, 5;", "src-size 5 exceeds"}};
+        {"cp.async.ca.shared.global [sm], [%rd1], 4, 5;", "src-size 5 exceeds"},
+        {"cp.async.ca.shared.global [lv], [%rd1], 4;", "expected a .shared variable"},
+        {"mbarrier.init.b64 [lv], 1;", "needs a .shared address"}};
     ptxvm_config cfg;
     test_alloc a;
     ptxvm_vm *vm;
     uint32_t i;
-    if (!test_begin(t, "cp_async: invalid sizes"))
+    if (!test_begin(t, "cp_async: invalid sizes and spaces"))
         return;
     test_config(&cfg, &a);
     ptxvm_create(&cfg, &vm);
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < sizeof bad / sizeof *bad; i++) {
         char text[512];
         ptxvm_module *m;
         ptxvm_kernel *k;
@@ -225,7 +231,8 @@ static void cpa_invalid(pv_test *t)
         const char *msg;
         snprintf(text, sizeof text, ".version 8.0\n.target sm_90\n.address_size 64\n"
                  ".visible .entry k()\n{\n  .shared .align 16 .b8 sm[64];\n"
-                 "  .reg .b64 %%rd1;\n  %s\n  ret;\n}\n", bad[i][0]);
+                 "  .reg .b64 %%rd1; .local .align 16 .b8 lv[64];\n  %s\n  ret;\n}\n",
+                 bad[i][0]);
         r = ptxvm_module_load(vm, text, strlen(text), "inv.ptx", &m);
         if (r == PTXVM_OK)
             r = ptxvm_module_get_kernel(m, "k", &k);
