@@ -8191,10 +8191,10 @@ void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 /* membar and fence. A CTA's own memory operations happen in program
    order on one host thread; other CTAs may run on other threads, so a
    fence is a host fence (membar.cta needs none: its CTA is one
-   thread). Proxy fences too: the async and tensormap proxies'
-   copies are done by the thread that issues them, in program
-   order, so one host fence orders them with every other access;
-   a cluster's CTAs may run on other threads, as other CTAs. */
+   thread). Proxy fences too: the async and tensormap proxies' copies are
+   done by the thread that issues them, in program order, so one host
+   fence orders them with every other access; a cluster's CTAs may run
+   on other threads, as other CTAs. */
 void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                     const isa_decoded *dec)
 {
@@ -20976,7 +20976,7 @@ static int tma_complete(pv_cta *X, pv_warp *w, uint32_t l, uint64_t a,
         return PV_ASYNC_TRAP;
     }
     memcpy(p, &word, 8);
-    X->mb_epoch++;
+    pv_mb_changed(X);                    /* waiting lanes look again */
     return PV_ASYNC_OK;
 }
 

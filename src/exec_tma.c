@@ -118,7 +118,7 @@ static int tma_complete(pv_cta *X, pv_warp *w, uint32_t l, uint64_t a,
         return PV_ASYNC_TRAP;
     }
     memcpy(p, &word, 8);
-    X->mb_epoch++;
+    pv_mb_changed(X);                    /* waiting lanes look again */
     return PV_ASYNC_OK;
 }
 

@@ -1,4 +1,4 @@
-// TMA kernels run by the tensormap suite (tests/unit/test_tensormap.c)
+// TMA kernels run by the tma suite (tests/unit/test_tma.c)
 // with tensor maps built by ptxvm_tensormap_encode_*.
 #include <cuda.h>
 #include <cuda/barrier>

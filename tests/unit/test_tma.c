@@ -492,9 +492,10 @@ static void tma_store2d(pv_test *t)
             for (j = 0; j < BH; j++)
                 for (i = 0; i < BW; i++) {
                     int gx = x + i, gy = y + j;
-                    int32_t *p = &want[gy * (PITCH / 4) + gx], v = src[j * BW + i];
+                    int32_t *p, v = src[j * BW + i];
                     if (gx < 0 || gx >= W || gy < 0 || gy >= H)
                         continue;
+                    p = &want[gy * (PITCH / 4) + gx];
                     *p = op == 0 ? v : op == 1 ? *p + v : op == 2 ? (v < *p ? v : *p)
                        : (v > *p ? v : *p);
                 }
