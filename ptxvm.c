@@ -4712,6 +4712,8 @@ PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
    a for X (PV_CLUSTER_UNIT above), or NULL when they are outside every
    CTA's .shared (exec_mem.c). */
 PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n);
+/* A fault's reason for such an address outside them. */
+PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a);
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
@@ -19259,8 +19261,7 @@ static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
     }
     p = pv_shared_at(X, a, 8);
     if (!p) {
-        fault(X, w->pc, l, a, 8, 1, a < PV_CLUSTER_UNIT ? "outside .shared"
-                                   : "outside the cluster's .shared");
+        fault(X, w->pc, l, a, 8, 1, pv_shared_why(X, a));
         return NULL;
     }
     *owner = a < PV_CLUSTER_UNIT ? X : X->cl->cta[(a >> PV_CLUSTER_SHIFT) - 1];
@@ -19372,7 +19373,13 @@ static void mb_unpark(pv_warp *w, int timeout)
 
 PTXVM_INTERNAL void pv_mb_changed(pv_cta *X)
 {
+    /* the word may be another CTA's of the cluster (a .shared::cluster
+       address): every CTA of it looks again */
+    uint32_t c;
     X->mb_epoch++;
+    for (c = 0; X->cl && c < X->cl->n; c++)
+        if (X->cl->cta[c] != X)
+            X->cl->cta[c]->mb_epoch++;
 }
 
 PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w)
@@ -19554,6 +19561,12 @@ PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n)
     return off > X->shared_size || n > X->shared_size - off ? NULL : X->shared + off;
 }
 
+PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a)
+{
+    return a < PV_CLUSTER_UNIT || !X->cl || X->cl->n == 1 ?
+           "outside .shared" : "outside the cluster's .shared";
+}
+
 /* Copy n bytes between lane's view of memory at addr (in space) and buf.
    Returns 0, or -1 after recording the fault. */
 static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
@@ -19581,8 +19594,7 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
     case SP_SHARED:          /* the cluster's, and so one host thread's */
         p = pv_shared_at(X, addr, n);
         if (!p)
-            return fault(X, pc, lane, addr, n, write, addr < PV_CLUSTER_UNIT ?
-                         "outside .shared" : "outside the cluster's .shared");
+            return fault(X, pc, lane, addr, n, write, pv_shared_why(X, addr));
         if (write)
             memcpy(p, buf, n);
         else
@@ -20234,8 +20246,7 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (space == SP_SHARED) {        /* one host thread per cluster */
             uint8_t *p = pv_shared_at(X, a, size);
             if (!p) {
-                bad = fault(X, w->pc, l, a, size, 1, a < PV_CLUSTER_UNIT ?
-                            "outside .shared" : "outside the cluster's .shared");
+                bad = fault(X, w->pc, l, a, size, 1, pv_shared_why(X, a));
                 break;
             }
             old[l] = pv_atom_rmw(aux, p, bv, cv, 0, NULL, 0);
@@ -27881,8 +27892,9 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
         for (c = 0; !live[c]; c++)
             ;
         {
+            /* the CTA's last live warp, as a lone CTA reports it */
             pv_cta *X = cl->cta[c];
-            for (i = 0; !X->warps[i].live; i++)
+            for (i = X->nwarps - 1; !X->warps[i].live; i--)
                 ;
             X->fault_warp = i;
             X->fault.insn = X->warps[i].bar_insn;

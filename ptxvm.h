@@ -401,10 +401,12 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
 
    cluster: thread-block cluster dimensions (sm_90), 0,0,0 for none.
    The grid must be a multiple of them, a cluster at most 16 CTAs. A
-   kernel declaring
-   .reqnctapercluster gets that shape when cluster is 0,0,0 and refuses
-   another; .explicitcluster requires cluster dimensions, and
-   .maxclusterrank bounds the CTAs a cluster holds. A cluster's CTAs run
+   kernel declaring .reqnctapercluster gets that shape when cluster is
+   0,0,0 and refuses another; .explicitcluster requires cluster
+   dimensions, and .maxclusterrank bounds the CTAs a cluster holds (a
+   launch against them: INVALID_ARGUMENT saying why; .blocksareclusters:
+   UNSUPPORTED). A struct_size too small for launch: INVALID_ARGUMENT.
+   A cluster's CTAs run
    together on one worker, their warps interleaved, so they may wait for
    each other (barrier.cluster) and reach each other's .shared memory:
    a .shared::cluster address is (rank + 1) * 2^24 + offset, the CTA of

@@ -156,6 +156,8 @@ PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
    a for X (PV_CLUSTER_UNIT above), or NULL when they are outside every
    CTA's .shared (exec_mem.c). */
 PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n);
+/* A fault's reason for such an address outside them. */
+PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a);
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);

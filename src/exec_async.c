@@ -62,8 +62,7 @@ static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
     }
     p = pv_shared_at(X, a, 8);
     if (!p) {
-        fault(X, w->pc, l, a, 8, 1, a < PV_CLUSTER_UNIT ? "outside .shared"
-                                   : "outside the cluster's .shared");
+        fault(X, w->pc, l, a, 8, 1, pv_shared_why(X, a));
         return NULL;
     }
     *owner = a < PV_CLUSTER_UNIT ? X : X->cl->cta[(a >> PV_CLUSTER_SHIFT) - 1];
@@ -175,7 +174,13 @@ static void mb_unpark(pv_warp *w, int timeout)
 
 PTXVM_INTERNAL void pv_mb_changed(pv_cta *X)
 {
+    /* the word may be another CTA's of the cluster (a .shared::cluster
+       address): every CTA of it looks again */
+    uint32_t c;
     X->mb_epoch++;
+    for (c = 0; X->cl && c < X->cl->n; c++)
+        if (X->cl->cta[c] != X)
+            X->cl->cta[c]->mb_epoch++;
 }
 
 PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w)

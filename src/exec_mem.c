@@ -28,6 +28,12 @@ PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n)
     return off > X->shared_size || n > X->shared_size - off ? NULL : X->shared + off;
 }
 
+PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a)
+{
+    return a < PV_CLUSTER_UNIT || !X->cl || X->cl->n == 1 ?
+           "outside .shared" : "outside the cluster's .shared";
+}
+
 /* Copy n bytes between lane's view of memory at addr (in space) and buf.
    Returns 0, or -1 after recording the fault. */
 static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
@@ -55,8 +61,7 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
     case SP_SHARED:          /* the cluster's, and so one host thread's */
         p = pv_shared_at(X, addr, n);
         if (!p)
-            return fault(X, pc, lane, addr, n, write, addr < PV_CLUSTER_UNIT ?
-                         "outside .shared" : "outside the cluster's .shared");
+            return fault(X, pc, lane, addr, n, write, pv_shared_why(X, addr));
         if (write)
             memcpy(p, buf, n);
         else
@@ -708,8 +713,7 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         if (space == SP_SHARED) {        /* one host thread per cluster */
             uint8_t *p = pv_shared_at(X, a, size);
             if (!p) {
-                bad = fault(X, w->pc, l, a, size, 1, a < PV_CLUSTER_UNIT ?
-                            "outside .shared" : "outside the cluster's .shared");
+                bad = fault(X, w->pc, l, a, size, 1, pv_shared_why(X, a));
                 break;
             }
             old[l] = pv_atom_rmw(aux, p, bv, cv, 0, NULL, 0);

@@ -408,8 +408,9 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
         for (c = 0; !live[c]; c++)
             ;
         {
+            /* the CTA's last live warp, as a lone CTA reports it */
             pv_cta *X = cl->cta[c];
-            for (i = 0; !X->warps[i].live; i++)
+            for (i = X->nwarps - 1; !X->warps[i].live; i--)
                 ;
             X->fault_warp = i;
             X->fault.insn = X->warps[i].bar_insn;

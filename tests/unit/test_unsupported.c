@@ -95,7 +95,7 @@ static const char *ptx_hopper =
     "    .reg .u32 %r<4>;\n"
     "    .reg .u64 %rd<4>;\n"
     "    cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2, %r3, %r1, %r2}], [%rd3];\n" /* 8:5 */
-    "    discard.global.L2 [%rd1], 128;\n"                    /* 9:5 */
+    "    multimem.red.relaxed.sys.global.add.u32 [%rd1], %r1;\n" /* 9:5 */
     "    ret;\n"
     "}\n";
 
@@ -133,7 +133,7 @@ static void gap_ptx90(pv_test *t)
                           "shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes' (in "
                           "_ZN7cutlass13device_kernelINS_4gemm6kern...") == msg,
                 "first: %s", msg);
-        T_CHECK(t, strstr(msg, "'discard.global.L2' at 9:5") != NULL,
+        T_CHECK(t, strstr(msg, "'multimem.red.relaxed.sys.global.add.u32' at 9:5") != NULL,
                 "second: %s", msg);
     }
     r = ptxvm_module_load(vm, ptx_typo, strlen(ptx_typo), "typo.ptx", &m);
@@ -191,28 +191,24 @@ static void gap_many(pv_test *t)
     test_end(t);
 }
 
-/* 17 distinct forms the compiler refuses (pmevent, discard,
-   applypriority, createpolicy):
-   the refusal stops compiling after 16 more tries and says there may be
-   more. */
+/* 17 distinct forms the compiler refuses (pmevent, createpolicy with a
+   fraction in a register, stores to kernel parameters): the refusal
+   stops compiling after 16 more tries and says there may be more. */
 static void gap_retries(pv_test *t)
 {
     static const char *const forms[] = {
-        "pmevent 1", "pmevent.mask 3", "discard.global.L2 [%rd1], 128",
-        "discard.L2 [%rd1], 128",
-        "applypriority.global.L2::evict_normal [%rd1], 128",
-        "applypriority.L2::evict_normal [%rd1], 128",
-        "createpolicy.fractional.L2::evict_last.b64 %rd2, 1.0",
-        "createpolicy.fractional.L2::evict_normal.b64 %rd2, 1.0",
-        "createpolicy.fractional.L2::evict_first.b64 %rd2, 1.0",
-        "createpolicy.fractional.L2::evict_unchanged.b64 %rd2, 1.0",
-        "createpolicy.fractional.L2::evict_last.L2::evict_first.b64 %rd2, 0.5",
-        "createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 %rd2, 0.5",
-        "createpolicy.fractional.L2::evict_normal.L2::evict_first.b64 %rd2, 0.5",
-        "createpolicy.fractional.L2::evict_normal.L2::evict_unchanged.b64 %rd2, 0.5",
-        "createpolicy.range.global.L2::evict_last.b64 %rd2, [%rd1], 64, 128",
-        "createpolicy.range.L2::evict_first.b64 %rd2, [%rd1], 64, 128",
-        "createpolicy.cvt.L2.b64 %rd2, %rd3" };
+        "pmevent 1", "pmevent.mask 3",
+        "createpolicy.fractional.L2::evict_last.b64 %rd2, %f1",
+        "createpolicy.fractional.L2::evict_normal.b64 %rd2, %f1",
+        "createpolicy.fractional.L2::evict_first.b64 %rd2, %f1",
+        "createpolicy.fractional.L2::evict_unchanged.b64 %rd2, %f1",
+        "createpolicy.fractional.L2::evict_last.L2::evict_first.b64 %rd2, %f1",
+        "createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 %rd2, %f1",
+        "createpolicy.fractional.L2::evict_normal.L2::evict_first.b64 %rd2, %f1",
+        "createpolicy.fractional.L2::evict_normal.L2::evict_unchanged.b64 %rd2, %f1",
+        "st.param.u32 [p], %r1", "st.param.s32 [p], %r1", "st.param.b32 [p], %r1",
+        "st.param.u64 [p], %rd1", "st.param.s64 [p], %rd1", "st.param.b64 [p], %rd1",
+        "st.param.f32 [p], %f1" };
     char *text = (char *)malloc(8192);
     size_t n = 0, i;
     ptxvm_config cfg;
@@ -228,7 +224,7 @@ static void gap_retries(pv_test *t)
     n += (size_t)sprintf(text + n, ".version 8.5\n.target sm_90\n"
                          ".address_size 64\n.global .u32 tx_unused;\n"
                          ".visible .entry k(.param .u64 p)\n{\n"
-                         "    .reg .b64 %%rd<4>;\n    .reg .f32 %%f<4>;\n");
+                         "    .reg .b64 %%rd<4>;\n    .reg .f32 %%f<4>; .reg .b32 %%r<4>;\n");
     for (i = 0; i < sizeof forms / sizeof *forms; i++)
         n += (size_t)sprintf(text + n, "    %s;\n", forms[i]);
     n += (size_t)sprintf(text + n, "    ret;\n}\n");
