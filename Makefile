@@ -108,10 +108,11 @@ $(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 BENCH_OPT ?= -O2
-bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex
+bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex build/bench/bench_tc
 	./build/bench/bench_parse
 	./build/bench/bench_exec
 	./build/bench/bench_tex
+	./build/bench/bench_tc
 
 # Benchmarks build the amalgamation as users do.
 build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
@@ -195,6 +196,10 @@ build/bench/bench_exec: tests/bench/bench_exec.c build/bench/bench_parse
 
 # textures and surfaces (tests/bench/bench_tex.c)
 build/bench/bench_tex: tests/bench/bench_tex.c build/bench/bench_parse
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
+
+# tensor-core GEMMs (tests/bench/bench_tc.c, kernels of tests/tcapps)
+build/bench/bench_tc: tests/bench/bench_tc.c build/bench/bench_parse
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
 
 # make tsan: the library and the test runner built with ThreadSanitizer

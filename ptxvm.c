@@ -38372,9 +38372,14 @@ static tc_val tc_decode(tc_type t, uint64_t x)
 
 static int tc_bitlen(uint64_t x)
 {
+#if defined(__GNUC__)
+    /* every term of every fused step asks: one instruction, not a loop */
+    return x ? 64 - __builtin_clzll(x) : 0;
+#else
     int n = 0;
     while (x) { n++; x >>= 1; }
     return n;
+#endif
 }
 
 /* Round (-1)^neg * mag * 2^e to the binary format ebits/mbits, to nearest
@@ -38595,8 +38600,10 @@ static tc_val tc_elem(const tc_op *op, const uint64_t *x, size_t r, size_t q,
     return v;
 }
 
+/* da, db: A and B decoded once by tc_mma (NULL: decode each use) */
 static uint64_t tc_dot_float(const tc_op *op, const uint64_t *a,
-                             const uint64_t *b, int i, int j, uint64_t c)
+                             const uint64_t *b, const tc_val *da,
+                             const tc_val *db, int i, int j, uint64_t c)
 {
     tc_val terms[32], acc = tc_decode(op->c, c);
     int block, keep, kk, n = 0;
@@ -38607,8 +38614,10 @@ static uint64_t tc_dot_float(const tc_op *op, const uint64_t *a,
     if (acc.cls == TC_INF) { if (acc.neg) ninf = 1; else pinf = 1; }
     special = nan | pinf | ninf;
     for (kk = 0; kk < op->k; kk++) {
-        tc_val x = tc_elem(op, a, (size_t)i, (size_t)kk, 0);
-        tc_val y = tc_elem(op, b, (size_t)kk, (size_t)j, 1);
+        tc_val x = da ? da[(size_t)i * (size_t)op->k + (size_t)kk]
+                      : tc_elem(op, a, (size_t)i, (size_t)kk, 0);
+        tc_val y = db ? db[(size_t)kk * (size_t)op->n + (size_t)j]
+                      : tc_elem(op, b, (size_t)kk, (size_t)j, 1);
         if (x.cls == TC_NAN || y.cls == TC_NAN)
             nan = special = 1;
         else if (x.cls == TC_INF || y.cls == TC_INF) {
@@ -38661,14 +38670,30 @@ static uint64_t tc_out(const tc_op *op, uint64_t f)
     return f;
 }
 
+/* Operands of at most this many elements are decoded once per tc_mma, on
+   the stack (every mma, wmma and the smaller wgmma shapes): each element
+   feeds n (or m) dot products, and decoding dominated their cost. */
+#define TC_PREDECODE 1024
+
 int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
            const uint64_t *c, uint64_t *d)
 {
     size_t mn = (size_t)op->m * (size_t)op->n, idx;
+    size_t mk = (size_t)op->m * (size_t)op->k, kn = (size_t)op->k * (size_t)op->n;
+    tc_val abuf[TC_PREDECODE], bbuf[TC_PREDECODE];
+    const tc_val *da = NULL, *db = NULL;
     int exact;
     if (tc_check(op, NULL))
         return -1;
     exact = tc_is_int8(op->a) || tc_is_int4(op->a) || op->a == TC_B1;
+    if (!exact && op->a != TC_F64 && mk <= TC_PREDECODE && kn <= TC_PREDECODE) {
+        for (idx = 0; idx < mk; idx++)
+            abuf[idx] = tc_elem(op, a, idx / (size_t)op->k, idx % (size_t)op->k, 0);
+        for (idx = 0; idx < kn; idx++)
+            bbuf[idx] = tc_elem(op, b, idx / (size_t)op->n, idx % (size_t)op->n, 1);
+        da = abuf;
+        db = bbuf;
+    }
     /* element idx of d depends on element idx of c only: d may be c */
     for (idx = 0; idx < mn; idx++) {
         int i = (int)(idx / (size_t)op->n), j = (int)(idx % (size_t)op->n);
@@ -38677,7 +38702,7 @@ int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
         else if (exact)
             d[idx] = tc_dot_int(op, a, b, i, j, c[idx]);
         else
-            d[idx] = tc_out(op, tc_dot_float(op, a, b, i, j, c[idx]));
+            d[idx] = tc_out(op, tc_dot_float(op, a, b, da, db, i, j, c[idx]));
     }
     return 0;
 }
