@@ -23,8 +23,8 @@
    .sp: A's fragment registers or descriptor hold the compressed 16 x K/2
    slice (the dense layout of K/2 columns); the metadata words place each
    kept element in its K-wide row (wg_sp_meta), the other elements are
-   zeros. A metadata nibble naming one position twice is undefined by the
-   ISA and traps. */
+   zeros. A metadata nibble naming one position twice (or, for tf32,
+   other than 0b0100 and 0b1110) is undefined by the ISA and traps. */
 #include "exec_wgmma.h"
 #include "exec_mem.h"
 #include "wgmma_desc.h"
