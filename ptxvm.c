@@ -12404,7 +12404,8 @@ void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 }
 /* ---- src/compile_wgmma.c ---- */
 /* Lowering of the warpgroup MMA family (sm_90a): wgmma.mma_async (dense),
-   wgmma.fence, wgmma.commit_group and wgmma.wait_group.
+   wgmma.mma_async.sp (A 2:4 structured-sparse, 1:2 for tf32), wgmma.fence,
+   wgmma.commit_group and wgmma.wait_group.
 
    The instruction table does not describe wgmma (its shapes are a
    grammar of their own), so the modifiers and operands are checked here:
@@ -12418,7 +12419,8 @@ void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 
    One PV_OP_WGMMA carries the configuration (x: WG_CFG), the descriptor
    columns (a: A's, or PV_NO_REG for A in registers; b: B's) and the
-   scale-d predicate (c); the register columns, A's four then D's, follow
+   scale-d predicate (c), for .sp the metadata column (d); the register
+   columns, A's four then D's, follow
    in aux NOP records, five to a record (d, a, b, c, aux). */
 /* ---- src/wgmma_desc.h ---- */
 /* wgmma's operand geometry (sm_90a): the 64-bit shared-memory matrix
@@ -12489,6 +12491,24 @@ PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
 PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
                               uint32_t *row, uint32_t *col);
 
+/* .sp: where the 2-bit indices of row `row` (0..15 of the warp), 4-unit
+   chunk `chunk` of A lie in the metadata registers: lane *lane (of the
+   warp), bits *shift .. *shift + 3 (bits 1:0 place the chunk's first kept
+   unit, bits 3:2 its second). A unit is an element of 8 or 16 bits, or
+   half a tf32 element (tf32 is 1:2: one element kept per chunk of two).
+   With g = row % 8, h = row / 8:
+     16-bit and tf32 types (K of 32 units, 8 chunks): the selector picks
+       the pair of lanes 4g + 2 sel, 4g + 2 sel + 1; the first holds
+       chunks 0-3, the second chunks 4-7; row g in bits 0-15, row g + 8 in
+       bits 16-31, chunk c % 4 at bits 4 (c % 4) within the half.
+     8-bit types (K of 64 units, 16 chunks, selector 0): every lane of the
+       quad serves; lane 4g + h + 2 (c / 8) holds chunks 8 (c / 8) ..
+       8 (c / 8) + 7 of the row at bits 4 (c % 8).
+   (CUTLASS's SM90 sparse GMMA metadata layouts, ELayout_64x{16,32,64}.) */
+PTXVM_INTERNAL void wg_sp_meta(uint32_t abits, uint32_t sel, uint32_t row,
+                               uint32_t chunk, uint32_t *lane,
+                               uint32_t *shift);
+
 /* D = A x B + C for one warp's 16 rows (tc_math's numerics): a is 16 x k,
    b is k x n, cd (C in, D out) 16 x n, row-major element bits of the
    WG_T_* types; b1 is AND + popc. 0, or -1 with a reason in *why. */
@@ -12511,7 +12531,9 @@ enum {
     WG_F_SATF    = 1u << 5,   /* .satfinite                               */
     WG_F_SCALE_D_CONST = 1u << 6, /* scale-d is the constant in bit 7     */
     WG_F_SCALE_D_ONE   = 1u << 7,
-    WG_F_SCALE_D_NEG   = 1u << 8  /* scale-d is !p                        */
+    WG_F_SCALE_D_NEG   = 1u << 8, /* scale-d is !p                        */
+    WG_F_SPARSE  = 1u << 9,   /* .sp: A holds K/2 columns, metadata in d  */
+    WG_F_SEL1    = 1u << 10   /* .sp: sparsity selector 1                 */
 };
 /* x = n | k << 9 | atype << 18 | btype << 22 | dtype << 26 | flags << 32 */
 #define WG_CFG(n, k, at, bt, dt, fl)                                         \
@@ -12721,7 +12743,7 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
         nimm = 0;
         break;
     case WG_T_B1:
-        if (bt != WG_T_B1 || dt != WG_T_S32) goto badtypes;
+        if (bt != WG_T_B1 || dt != WG_T_S32 || f.sp) goto badtypes;
         if (!f.and_op || !f.popc)
             wg_invalid(C, in, NULL, "the b1 form needs .and.popc", "");
         nimm = 0;
@@ -12767,9 +12789,21 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
     for (i = 0; i < nd; i++)
         cols[ncols++] = wg_reg(C, S, in, &C->m->opnds.data[dv->sub + i], 4,
                                "d's registers must be 32-bit");
-    if (f.sp)
-        cc_unsupported(C, in, "sparse wgmma.mma_async.sp is not run by ptxvm");
-    sd = &o[3];
+    if (f.sp) {
+        /* sp-meta: a 32-bit register (or constant); sp-sel: which lanes
+           of each quad hold it, 0 or 1 (0 only for 8-bit types, whose
+           metadata fills all four lanes) */
+        const ir_opnd *ms = &o[4];
+        if (ms->kind != OK_INT)
+            wg_invalid(C, in, ms, "sp-sel must be an integer constant", "");
+        if ((int64_t)ms->val < 0 ||
+            ms->val > (wg_type_bits(at) == 8 ? 0u : 1u))
+            wg_invalid(C, in, ms, wg_type_bits(at) == 8 ?
+                       "sp-sel must be 0 for 8-bit types" :
+                       "sp-sel must be 0 or 1", "");
+        fl |= WG_F_SPARSE | (ms->val ? WG_F_SEL1 : 0);
+    }
+    sd = &o[f.sp ? 5 : 3];
     if (sd->kind == OK_INT) {
         fl |= WG_F_SCALE_D_CONST | (sd->val ? WG_F_SCALE_D_ONE : 0);
     } else {
@@ -12780,16 +12814,19 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
         if (sd->flags & OF_NEG)
             fl |= WG_F_SCALE_D_NEG;
     }
-    if (nimm >= 2) {
-        if (wg_imm(C, in, &o[4], 1, "imm-scale-a") < 0) fl |= WG_F_NEG_A;
-        if (wg_imm(C, in, &o[5], 1, "imm-scale-b") < 0) fl |= WG_F_NEG_B;
-    }
-    if (nimm == 4) {
-        if (fl & WG_F_A_REGS) {
-            if (wg_imm(C, in, &o[6], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
-        } else {
-            if (wg_imm(C, in, &o[6], 0, "imm-trans-a")) fl |= WG_F_TRANS_A;
-            if (wg_imm(C, in, &o[7], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+    {
+        const ir_opnd *im = sd + 1;     /* the immediates follow scale-d */
+        if (nimm >= 2) {
+            if (wg_imm(C, in, &im[0], 1, "imm-scale-a") < 0) fl |= WG_F_NEG_A;
+            if (wg_imm(C, in, &im[1], 1, "imm-scale-b") < 0) fl |= WG_F_NEG_B;
+        }
+        if (nimm == 4) {
+            if (fl & WG_F_A_REGS) {
+                if (wg_imm(C, in, &im[2], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+            } else {
+                if (wg_imm(C, in, &im[2], 0, "imm-trans-a")) fl |= WG_F_TRANS_A;
+                if (wg_imm(C, in, &im[3], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+            }
         }
     }
     if (f.satf)
@@ -12803,6 +12840,9 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
     I->b = o[2].kind == OK_INT ? cc_const(C, o[2].val, 1) :
            wg_reg(C, S, in, &o[2], 8, "b-desc must be a 64-bit register");
     I->c = (fl & WG_F_SCALE_D_CONST) ? PV_NO_REG : cc_pred(C, S, in, sd);
+    I->d = !f.sp ? PV_NO_REG : o[3].kind == OK_INT ?
+           cc_const(C, (uint32_t)o[3].val, 0) :
+           wg_reg(C, S, in, &o[3], 4, "sp-meta must be a 32-bit register");
     nop = (ncols + WG_COLS_PER_NOP - 1) / WG_COLS_PER_NOP;
     I->aux = ncols;
     for (i = 0; i < nop; i++) {
@@ -21244,7 +21284,13 @@ PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m
 
    The arithmetic is tc_mma's (tc_math.h), on the warp's 16 x K slice of
    A, the K x N matrix B and its 16 x N slice of D, gathered from the
-   fragments and the canonical layouts of wgmma_desc.h. */
+   fragments and the canonical layouts of wgmma_desc.h.
+
+   .sp: A's fragment registers or descriptor hold the compressed 16 x K/2
+   slice (the dense layout of K/2 columns); the metadata words place each
+   kept element in its K-wide row (wg_sp_meta), the other elements are
+   zeros. A metadata nibble naming one position twice (or, for tf32,
+   other than 0b0100 and 0b1110) is undefined by the ISA and traps. */
 #include <stdio.h>
 #include <string.h>
 
@@ -21305,6 +21351,35 @@ static int wg_load(pv_cta *X, const wg_desc *d, int mn_major, uint32_t row,
     return 0;
 }
 
+/* Expand the compressed 16 x k/2 slice ac into a, 16 x k, by the
+   metadata column meta (see wg_sp_meta). */
+static int wg_sp_expand(pv_cta *X, uint32_t abits, uint32_t sel, uint32_t k,
+                        const uint32_t *meta, const uint64_t *ac, uint64_t *a)
+{
+    const uint32_t tf32 = abits == 32, units = tf32 ? 2u * k : k;
+    const uint32_t kc = k / 2u;
+    uint32_t r, ch, lane, sh, nib;
+    memset(a, 0, 16u * k * sizeof *a);
+    for (r = 0; r < 16; r++)
+        for (ch = 0; ch < units / 4u; ch++) {
+            uint32_t i0, i1;
+            wg_sp_meta(abits, sel, r, ch, &lane, &sh);
+            nib = (meta[lane] >> sh) & 15u;
+            i0 = nib & 3u;
+            i1 = nib >> 2;
+            if (i0 == i1 || (tf32 && nib != 4u && nib != 14u))
+                return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async.sp: invalid "
+                               "sparsity metadata 0x%llx in lane %llu", nib, lane);
+            if (tf32) {          /* one element: units 0-1 or 2-3 */
+                a[r * k + 2u * ch + (i0 >> 1)] = ac[r * kc + ch];
+            } else {
+                a[r * k + 4u * ch + i0] = ac[r * kc + 2u * ch];
+                a[r * k + 4u * ch + i1] = ac[r * kc + 2u * ch + 1u];
+            }
+        }
+    return 0;
+}
+
 /* B is gathered WG_BCHUNK elements at a time: a block of 8 .. 64
    columns (columns of D are independent, so blocking changes nothing),
    which keeps the buffers on the stack, about 56 KiB, and the VM's
@@ -21323,9 +21398,12 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
     const uint32_t rank = w->index % 4u, na = (fl & WG_F_A_REGS) ? 4u : 0u;
     const uint64_t nega = (fl & WG_F_NEG_A) ? wg_sign(at) : 0;
     const uint64_t negb = (fl & WG_F_NEG_B) ? wg_sign(bt) : 0;
+    const int sparse = (fl & WG_F_SPARSE) != 0;
+    const uint32_t kc = sparse ? k / 2u : k;   /* A's stored columns */
     uint32_t cols[4 + 128], i, l, r, c, c0, nb, ncol = I->aux;
     uint32_t keep = 0;                /* lanes whose scale-d is true */
-    uint64_t A[16 * 256], B[WG_BCHUNK], CD[16 * WG_MAXCOLS], v;
+    uint64_t A[16 * 256], Ac[16 * 32], B[WG_BCHUNK], CD[16 * WG_MAXCOLS], v;
+    uint64_t *As = sparse ? Ac : A;   /* where A's stored elements go */
     wg_desc da, db;
     if (m != FULL)
         return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async run by lanes 0x%llx "
@@ -21334,7 +21412,7 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
         return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async in warp %llu of a CTA "
                        "of %llu warps: its warpgroup is incomplete", w->index,
                        X->nwarps);
-    if (k > 256 || n > 256 || ncol > 4 + 128)
+    if (k > 256 || n > 256 || ncol > 4 + 128 || (sparse && kc > 32))
         return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async: bad shape k%llu n%llu",
                        k, n);
     for (i = 0; i < ncol; i++) {
@@ -21357,19 +21435,24 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
         for (l = 0; l < PV_LANES; l++)
             for (i = 0; i < 4u * per; i++) {
                 wg_frag_a(l, i, per, &r, &c);
-                A[r * k + c] = (R32(cols[i / per])[l] >> (abits * (i % per))) & mask;
+                As[r * kc + c] = (R32(cols[i / per])[l] >> (abits * (i % per))) & mask;
             }
     } else {
         for (r = 0; r < 16; r++)
-            for (c = 0; c < k; c++)
+            for (c = 0; c < kc; c++)
                 if ((fl & WG_F_TRANS_A) ?
-                    wg_load(X, &da, 1, c, 16u * rank + r, abits, &A[r * k + c]) :
-                    wg_load(X, &da, 0, 16u * rank + r, c, abits, &A[r * k + c]))
+                    wg_load(X, &da, 1, c, 16u * rank + r, abits, &As[r * kc + c]) :
+                    wg_load(X, &da, 0, 16u * rank + r, c, abits, &As[r * kc + c]))
                     return 1;
     }
+    /* imm-scale-a negates the stored elements; a sparse row's zeros
+       are not elements of A's operand and stay +0 */
     if (nega)
-        for (i = 0; i < 16u * k; i++)
-            A[i] ^= nega;
+        for (i = 0; i < 16u * kc; i++)
+            As[i] ^= nega;
+    if (sparse && wg_sp_expand(X, abits, (fl & WG_F_SEL1) != 0, k,
+                               R32(I->d), Ac, A))
+        return 1;
     for (l = 0; l < PV_LANES; l++)
         if ((fl & WG_F_SCALE_D_CONST) ? (fl & WG_F_SCALE_D_ONE) != 0 :
             (int)((w->pr[I->c] >> l) & 1u) != ((fl & WG_F_SCALE_D_NEG) != 0))
@@ -41136,6 +41219,20 @@ PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
     uint32_t j = i / per_reg;
     *row = (lane >> 2) + 8u * (j & 1u);
     *col = per_reg * (lane & 3u) + i % per_reg + 4u * per_reg * (j >> 1);
+}
+
+PTXVM_INTERNAL void wg_sp_meta(uint32_t abits, uint32_t sel, uint32_t row,
+                               uint32_t chunk, uint32_t *lane,
+                               uint32_t *shift)
+{
+    uint32_t g = row & 7u, h = row >> 3;
+    if (abits == 8) {
+        *lane = 4u * g + h + 2u * (chunk >> 3);
+        *shift = 4u * (chunk & 7u);
+    } else {
+        *lane = 4u * g + 2u * sel + (chunk >> 2);
+        *shift = 16u * h + 4u * (chunk & 3u);
+    }
 }
 
 PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t)

@@ -1,5 +1,6 @@
 /* Lowering of the warpgroup MMA family (sm_90a): wgmma.mma_async (dense),
-   wgmma.fence, wgmma.commit_group and wgmma.wait_group.
+   wgmma.mma_async.sp (A 2:4 structured-sparse, 1:2 for tf32), wgmma.fence,
+   wgmma.commit_group and wgmma.wait_group.
 
    The instruction table does not describe wgmma (its shapes are a
    grammar of their own), so the modifiers and operands are checked here:
@@ -13,7 +14,8 @@
 
    One PV_OP_WGMMA carries the configuration (x: WG_CFG), the descriptor
    columns (a: A's, or PV_NO_REG for A in registers; b: B's) and the
-   scale-d predicate (c); the register columns, A's four then D's, follow
+   scale-d predicate (c), for .sp the metadata column (d); the register
+   columns, A's four then D's, follow
    in aux NOP records, five to a record (d, a, b, c, aux). */
 #include "compile_int.h"
 #include "diag.h"
@@ -215,7 +217,7 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
         nimm = 0;
         break;
     case WG_T_B1:
-        if (bt != WG_T_B1 || dt != WG_T_S32) goto badtypes;
+        if (bt != WG_T_B1 || dt != WG_T_S32 || f.sp) goto badtypes;
         if (!f.and_op || !f.popc)
             wg_invalid(C, in, NULL, "the b1 form needs .and.popc", "");
         nimm = 0;
@@ -261,9 +263,21 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
     for (i = 0; i < nd; i++)
         cols[ncols++] = wg_reg(C, S, in, &C->m->opnds.data[dv->sub + i], 4,
                                "d's registers must be 32-bit");
-    if (f.sp)
-        cc_unsupported(C, in, "sparse wgmma.mma_async.sp is not run by ptxvm");
-    sd = &o[3];
+    if (f.sp) {
+        /* sp-meta: a 32-bit register (or constant); sp-sel: which lanes
+           of each quad hold it, 0 or 1 (0 only for 8-bit types, whose
+           metadata fills all four lanes) */
+        const ir_opnd *ms = &o[4];
+        if (ms->kind != OK_INT)
+            wg_invalid(C, in, ms, "sp-sel must be an integer constant", "");
+        if ((int64_t)ms->val < 0 ||
+            ms->val > (wg_type_bits(at) == 8 ? 0u : 1u))
+            wg_invalid(C, in, ms, wg_type_bits(at) == 8 ?
+                       "sp-sel must be 0 for 8-bit types" :
+                       "sp-sel must be 0 or 1", "");
+        fl |= WG_F_SPARSE | (ms->val ? WG_F_SEL1 : 0);
+    }
+    sd = &o[f.sp ? 5 : 3];
     if (sd->kind == OK_INT) {
         fl |= WG_F_SCALE_D_CONST | (sd->val ? WG_F_SCALE_D_ONE : 0);
     } else {
@@ -274,16 +288,19 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
         if (sd->flags & OF_NEG)
             fl |= WG_F_SCALE_D_NEG;
     }
-    if (nimm >= 2) {
-        if (wg_imm(C, in, &o[4], 1, "imm-scale-a") < 0) fl |= WG_F_NEG_A;
-        if (wg_imm(C, in, &o[5], 1, "imm-scale-b") < 0) fl |= WG_F_NEG_B;
-    }
-    if (nimm == 4) {
-        if (fl & WG_F_A_REGS) {
-            if (wg_imm(C, in, &o[6], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
-        } else {
-            if (wg_imm(C, in, &o[6], 0, "imm-trans-a")) fl |= WG_F_TRANS_A;
-            if (wg_imm(C, in, &o[7], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+    {
+        const ir_opnd *im = sd + 1;     /* the immediates follow scale-d */
+        if (nimm >= 2) {
+            if (wg_imm(C, in, &im[0], 1, "imm-scale-a") < 0) fl |= WG_F_NEG_A;
+            if (wg_imm(C, in, &im[1], 1, "imm-scale-b") < 0) fl |= WG_F_NEG_B;
+        }
+        if (nimm == 4) {
+            if (fl & WG_F_A_REGS) {
+                if (wg_imm(C, in, &im[2], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+            } else {
+                if (wg_imm(C, in, &im[2], 0, "imm-trans-a")) fl |= WG_F_TRANS_A;
+                if (wg_imm(C, in, &im[3], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+            }
         }
     }
     if (f.satf)
@@ -297,6 +314,9 @@ PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
     I->b = o[2].kind == OK_INT ? cc_const(C, o[2].val, 1) :
            wg_reg(C, S, in, &o[2], 8, "b-desc must be a 64-bit register");
     I->c = (fl & WG_F_SCALE_D_CONST) ? PV_NO_REG : cc_pred(C, S, in, sd);
+    I->d = !f.sp ? PV_NO_REG : o[3].kind == OK_INT ?
+           cc_const(C, (uint32_t)o[3].val, 0) :
+           wg_reg(C, S, in, &o[3], 4, "sp-meta must be a 32-bit register");
     nop = (ncols + WG_COLS_PER_NOP - 1) / WG_COLS_PER_NOP;
     I->aux = ncols;
     for (i = 0; i < nop; i++) {

@@ -18,7 +18,13 @@
 
    The arithmetic is tc_mma's (tc_math.h), on the warp's 16 x K slice of
    A, the K x N matrix B and its 16 x N slice of D, gathered from the
-   fragments and the canonical layouts of wgmma_desc.h. */
+   fragments and the canonical layouts of wgmma_desc.h.
+
+   .sp: A's fragment registers or descriptor hold the compressed 16 x K/2
+   slice (the dense layout of K/2 columns); the metadata words place each
+   kept element in its K-wide row (wg_sp_meta), the other elements are
+   zeros. A metadata nibble naming one position twice (or, for tf32,
+   other than 0b0100 and 0b1110) is undefined by the ISA and traps. */
 #include "exec_wgmma.h"
 #include "exec_mem.h"
 #include "wgmma_desc.h"
@@ -83,6 +89,35 @@ static int wg_load(pv_cta *X, const wg_desc *d, int mn_major, uint32_t row,
     return 0;
 }
 
+/* Expand the compressed 16 x k/2 slice ac into a, 16 x k, by the
+   metadata column meta (see wg_sp_meta). */
+static int wg_sp_expand(pv_cta *X, uint32_t abits, uint32_t sel, uint32_t k,
+                        const uint32_t *meta, const uint64_t *ac, uint64_t *a)
+{
+    const uint32_t tf32 = abits == 32, units = tf32 ? 2u * k : k;
+    const uint32_t kc = k / 2u;
+    uint32_t r, ch, lane, sh, nib;
+    memset(a, 0, 16u * k * sizeof *a);
+    for (r = 0; r < 16; r++)
+        for (ch = 0; ch < units / 4u; ch++) {
+            uint32_t i0, i1;
+            wg_sp_meta(abits, sel, r, ch, &lane, &sh);
+            nib = (meta[lane] >> sh) & 15u;
+            i0 = nib & 3u;
+            i1 = nib >> 2;
+            if (i0 == i1 || (tf32 && nib != 4u && nib != 14u))
+                return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async.sp: invalid "
+                               "sparsity metadata 0x%llx in lane %llu", nib, lane);
+            if (tf32) {          /* one element: units 0-1 or 2-3 */
+                a[r * k + 2u * ch + (i0 >> 1)] = ac[r * kc + ch];
+            } else {
+                a[r * k + 4u * ch + i0] = ac[r * kc + 2u * ch];
+                a[r * k + 4u * ch + i1] = ac[r * kc + 2u * ch + 1u];
+            }
+        }
+    return 0;
+}
+
 /* B is gathered WG_BCHUNK elements at a time: a block of 8 .. 64
    columns (columns of D are independent, so blocking changes nothing),
    which keeps the buffers on the stack, about 56 KiB, and the VM's
@@ -101,9 +136,12 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
     const uint32_t rank = w->index % 4u, na = (fl & WG_F_A_REGS) ? 4u : 0u;
     const uint64_t nega = (fl & WG_F_NEG_A) ? wg_sign(at) : 0;
     const uint64_t negb = (fl & WG_F_NEG_B) ? wg_sign(bt) : 0;
+    const int sparse = (fl & WG_F_SPARSE) != 0;
+    const uint32_t kc = sparse ? k / 2u : k;   /* A's stored columns */
     uint32_t cols[4 + 128], i, l, r, c, c0, nb, ncol = I->aux;
     uint32_t keep = 0;                /* lanes whose scale-d is true */
-    uint64_t A[16 * 256], B[WG_BCHUNK], CD[16 * WG_MAXCOLS], v;
+    uint64_t A[16 * 256], Ac[16 * 32], B[WG_BCHUNK], CD[16 * WG_MAXCOLS], v;
+    uint64_t *As = sparse ? Ac : A;   /* where A's stored elements go */
     wg_desc da, db;
     if (m != FULL)
         return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async run by lanes 0x%llx "
@@ -112,7 +150,7 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
         return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async in warp %llu of a CTA "
                        "of %llu warps: its warpgroup is incomplete", w->index,
                        X->nwarps);
-    if (k > 256 || n > 256 || ncol > 4 + 128)
+    if (k > 256 || n > 256 || ncol > 4 + 128 || (sparse && kc > 32))
         return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async: bad shape k%llu n%llu",
                        k, n);
     for (i = 0; i < ncol; i++) {
@@ -135,19 +173,24 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
         for (l = 0; l < PV_LANES; l++)
             for (i = 0; i < 4u * per; i++) {
                 wg_frag_a(l, i, per, &r, &c);
-                A[r * k + c] = (R32(cols[i / per])[l] >> (abits * (i % per))) & mask;
+                As[r * kc + c] = (R32(cols[i / per])[l] >> (abits * (i % per))) & mask;
             }
     } else {
         for (r = 0; r < 16; r++)
-            for (c = 0; c < k; c++)
+            for (c = 0; c < kc; c++)
                 if ((fl & WG_F_TRANS_A) ?
-                    wg_load(X, &da, 1, c, 16u * rank + r, abits, &A[r * k + c]) :
-                    wg_load(X, &da, 0, 16u * rank + r, c, abits, &A[r * k + c]))
+                    wg_load(X, &da, 1, c, 16u * rank + r, abits, &As[r * kc + c]) :
+                    wg_load(X, &da, 0, 16u * rank + r, c, abits, &As[r * kc + c]))
                     return 1;
     }
+    /* imm-scale-a negates the stored elements; a sparse row's zeros
+       are not elements of A's operand and stay +0 */
     if (nega)
-        for (i = 0; i < 16u * k; i++)
-            A[i] ^= nega;
+        for (i = 0; i < 16u * kc; i++)
+            As[i] ^= nega;
+    if (sparse && wg_sp_expand(X, abits, (fl & WG_F_SEL1) != 0, k,
+                               R32(I->d), Ac, A))
+        return 1;
     for (l = 0; l < PV_LANES; l++)
         if ((fl & WG_F_SCALE_D_CONST) ? (fl & WG_F_SCALE_D_ONE) != 0 :
             (int)((w->pr[I->c] >> l) & 1u) != ((fl & WG_F_SCALE_D_NEG) != 0))

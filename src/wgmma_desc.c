@@ -47,6 +47,20 @@ PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
     *col = per_reg * (lane & 3u) + i % per_reg + 4u * per_reg * (j >> 1);
 }
 
+PTXVM_INTERNAL void wg_sp_meta(uint32_t abits, uint32_t sel, uint32_t row,
+                               uint32_t chunk, uint32_t *lane,
+                               uint32_t *shift)
+{
+    uint32_t g = row & 7u, h = row >> 3;
+    if (abits == 8) {
+        *lane = 4u * g + h + 2u * (chunk >> 3);
+        *shift = 4u * (chunk & 7u);
+    } else {
+        *lane = 4u * g + 2u * sel + (chunk >> 2);
+        *shift = 16u * h + 4u * (chunk & 3u);
+    }
+}
+
 PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t)
 {
     switch (t) {

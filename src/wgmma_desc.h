@@ -67,6 +67,24 @@ PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
 PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
                               uint32_t *row, uint32_t *col);
 
+/* .sp: where the 2-bit indices of row `row` (0..15 of the warp), 4-unit
+   chunk `chunk` of A lie in the metadata registers: lane *lane (of the
+   warp), bits *shift .. *shift + 3 (bits 1:0 place the chunk's first kept
+   unit, bits 3:2 its second). A unit is an element of 8 or 16 bits, or
+   half a tf32 element (tf32 is 1:2: one element kept per chunk of two).
+   With g = row % 8, h = row / 8:
+     16-bit and tf32 types (K of 32 units, 8 chunks): the selector picks
+       the pair of lanes 4g + 2 sel, 4g + 2 sel + 1; the first holds
+       chunks 0-3, the second chunks 4-7; row g in bits 0-15, row g + 8 in
+       bits 16-31, chunk c % 4 at bits 4 (c % 4) within the half.
+     8-bit types (K of 64 units, 16 chunks, selector 0): every lane of the
+       quad serves; lane 4g + h + 2 (c / 8) holds chunks 8 (c / 8) ..
+       8 (c / 8) + 7 of the row at bits 4 (c % 8).
+   (CUTLASS's SM90 sparse GMMA metadata layouts, ELayout_64x{16,32,64}.) */
+PTXVM_INTERNAL void wg_sp_meta(uint32_t abits, uint32_t sel, uint32_t row,
+                               uint32_t chunk, uint32_t *lane,
+                               uint32_t *shift);
+
 /* D = A x B + C for one warp's 16 rows (tc_math's numerics): a is 16 x k,
    b is k x n, cd (C in, D out) 16 x n, row-major element bits of the
    WG_T_* types; b1 is AND + popc. 0, or -1 with a reason in *why. */
@@ -89,7 +107,9 @@ enum {
     WG_F_SATF    = 1u << 5,   /* .satfinite                               */
     WG_F_SCALE_D_CONST = 1u << 6, /* scale-d is the constant in bit 7     */
     WG_F_SCALE_D_ONE   = 1u << 7,
-    WG_F_SCALE_D_NEG   = 1u << 8  /* scale-d is !p                        */
+    WG_F_SCALE_D_NEG   = 1u << 8, /* scale-d is !p                        */
+    WG_F_SPARSE  = 1u << 9,   /* .sp: A holds K/2 columns, metadata in d  */
+    WG_F_SEL1    = 1u << 10   /* .sp: sparsity selector 1                 */
 };
 /* x = n | k << 9 | atype << 18 | btype << 22 | dtype << 26 | flags << 32 */
 #define WG_CFG(n, k, at, bt, dt, fl)                                         \

@@ -973,9 +973,6 @@ static void wg_errors(pv_test *t)
                      "wait_group");
         expect_error(t, vm, "wgmma.fence.sync.aligned 1;", PTXVM_E_SEMANTIC,
                      "no operands");
-        /* valid sparse PTX ptxvm does not run */
-        snprintf(line, sizeof line, "wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 %s, %%rd1, %%rd2, %%d9, 0, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_UNSUPPORTED, "wgmma");
     }
     ptxvm_destroy(vm);
     T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
