@@ -532,6 +532,67 @@ static void mt_f8f6f4(pv_test *t)
     test_end(t);
 }
 
+/* Four m16n8k16 steps accumulating in the same registers (each D is the
+   next C): small integers, so D is the exact sum over k = 64. */
+static void mt_loop(pv_test *t)
+{
+    static const char *path = "tests/mma/mma_kernels.sm_90.ptx";
+    static uint64_t A[16 * 32], B[8 * 32], C[4 * 32], D[4 * 32];
+    static int Av[4][16][16], Bv[4][16][8];
+    const mt_form *f = &mt_forms[6];   /* m16n8k16 f32.f16.f16.f32 */
+    size_t len;
+    char *text;
+    mt_run R;
+    int s, l, i, r, c, bad = 0;
+    if (!test_begin(t, "mma: a k loop of four m16n8k16 steps, D feeding C"))
+        return;
+    T_CHECK(t, !strcmp(f->name, "m16n8k16_f32_f16_f16_f32"), "form table");
+    text = test_read_file(path, &len);
+    T_CHECK(t, text != NULL, "cannot read %s", path);
+    if (text && mt_open(t, &R, text, len, path) == 0) {
+        memset(A, 0, sizeof A); memset(B, 0, sizeof B);
+        for (s = 0; s < 4; s++)
+            for (l = 0; l < 32; l++) {
+                for (i = 0; i < 8; i++) {
+                    int v = mt_small(TC_F16);
+                    mt_setel(A + s * 4 * 32, i, 16, l, mt_enc(TC_F16, v));
+                    mt_pos(f, 0, TC_F32, l, i, &r, &c);
+                    Av[s][r][c] = v;
+                }
+                for (i = 0; i < 4; i++) {
+                    int v = mt_small(TC_F16);
+                    mt_setel(B + s * 2 * 32, i, 16, l, mt_enc(TC_F16, v));
+                    mt_pos(f, 1, TC_F32, l, i, &r, &c);
+                    Bv[s][r][c] = v;
+                }
+            }
+        for (i = 0; i < 4 * 32; i++)
+            C[i] = mt_enc(TC_F32, (int)(mt_rand() % 201) - 100);
+        if (mt_launch(t, &R, "mma_loop_m16n8k64_f32_f16", 0, A, 16, B, 8, C, 4,
+                      D, 4) == 0)
+            for (l = 0; l < 32; l++)
+                for (i = 0; i < 4; i++) {
+                    float cf;
+                    uint32_t cw = (uint32_t)C[i * 32 + l];
+                    long sum;
+                    int k;
+                    memcpy(&cf, &cw, 4);
+                    sum = (long)cf;
+                    mt_pos(f, 2, TC_F32, l, i, &r, &c);
+                    for (s = 0; s < 4; s++)
+                        for (k = 0; k < 16; k++)
+                            sum += (long)Av[s][r][k] * Bv[s][k][c];
+                    if ((uint32_t)D[i * 32 + l] != (uint32_t)mt_enc(TC_F32, (int)sum) &&
+                        bad++ < 3)
+                        T_CHECK(t, 0, "lane %d element %d: %#x, expected %ld", l, i,
+                                (unsigned)D[i * 32 + l], sum);
+                }
+        mt_close(&R);
+    }
+    free(text);
+    test_end(t);
+}
+
 /* A kernel around one instruction: its load result and message. */
 static ptxvm_result mt_load_one(const char *inst, char *msg, size_t n)
 {
@@ -615,5 +676,6 @@ void unit_mma(pv_test *t)
 {
     mt_nvcc_forms(t);
     mt_f8f6f4(t);
+    mt_loop(t);
     mt_invalid(t);
 }
