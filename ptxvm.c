@@ -724,6 +724,23 @@ KW(trans, ".trans")
 KW(po, ".po")
 KW(shr7, ".shr7")
 KW(shr15, ".shr15")
+/* wmma, ldmatrix and stmatrix (compile_wmma.c) */
+KW(load, ".load")
+KW(store, ".store")
+KW(mma, ".mma")
+KW(c, ".c")
+KW(d, ".d")
+KW(m16n16k16, ".m16n16k16")
+KW(m8n32k16, ".m8n32k16")
+KW(m32n8k16, ".m32n8k16")
+KW(m16n16k8, ".m16n16k8")
+KW(m8n8k4, ".m8n8k4")
+KW(m8n8k32, ".m8n8k32")
+KW(m8n8k128, ".m8n8k128")
+KW(m16n8, ".m16n8")
+KW(b8x16, ".b8x16")
+KW(b6x16_p32, ".b6x16_p32")
+KW(b4x16_p64, ".b4x16_p64")
 /* ---- end src/kw_isa.h, back in src/keywords.h ---- */
 #undef KW
     KW_COUNT
@@ -2578,6 +2595,225 @@ PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
 #define PV_OPS_MMA(X) X(MMA)
 #endif
 /* ---- end src/ops_mma.h, back in src/bytecode.h ---- */
+/* ---- src/ops_wmma.h ---- */
+/* Bytecode operations of the matrix family: wmma, ldmatrix, stmatrix and
+   movmatrix (compile_wmma.c emits them, exec_wmma.c runs them). X-macro
+   list, see PV_OPS in bytecode.h.
+
+   Each is warp-collective: x names the member-mask column (all lanes),
+   the lanes wait for each other as .sync instructions do (exec_sync.h),
+   and the instruction runs once every lane of the warp has arrived.
+   Fragments travel through a register block (PV_MX_*) the compiler fills
+   and empties with moves, so that one handler serves any registers.
+
+     LDMATRIX   block d = the matrices at the row addresses of column a
+                (64-bit, the whole address); aux: PV_LDM_*
+     STMATRIX   the matrices of block d to the row addresses of column a
+     MOVMATRIX  d = the transposed 8x8 .b16 matrix of column a
+     WMMA_LOAD  block d = the fragment of the matrix at column a, leading
+                dimension column b (PV_NO_REG: the default); aux: PV_WM_*
+     WMMA_STORE the fragment of block d to the matrix at column a, b
+     WMMA_MMA   block d + PV_MX_D = A x B + C from the blocks at d,
+                d + PV_MX_B, d + PV_MX_C; aux: PV_WMMA_* */
+#ifndef PTXVM_OPS_WMMA_H
+#define PTXVM_OPS_WMMA_H
+#define PV_OPS_WMMA(X) X(LDMATRIX) X(STMATRIX) X(MOVMATRIX) \
+    X(WMMA_LOAD) X(WMMA_STORE) X(WMMA_MMA)
+
+/* The register block: four groups of eight columns, each column 64 bits
+   wide (32-bit elements use the first half of a 64-bit column's bytes:
+   element k of a group of 32-bit registers is at group + k * PV_MX_COL32). */
+#define PV_MX_COL32 128u
+#define PV_MX_COL64 256u
+#define PV_MX_GROUP (8u * PV_MX_COL64)
+#define PV_MX_B     PV_MX_GROUP
+#define PV_MX_C     (2u * PV_MX_GROUP)
+#define PV_MX_D     (3u * PV_MX_GROUP)
+#define PV_MX_ADDR  (4u * PV_MX_GROUP)      /* a 64-bit address column    */
+#define PV_MX_BYTES (4u * PV_MX_GROUP + PV_MX_COL64)
+
+/* Element types (tc_math.h's tc_type numbering). */
+enum { PV_MT_NONE, PV_MT_F16, PV_MT_BF16, PV_MT_TF32, PV_MT_F32, PV_MT_F64,
+       PV_MT_S8, PV_MT_U8, PV_MT_S4, PV_MT_U4, PV_MT_B1, PV_MT_S32 };
+/* Shapes. */
+enum { PV_MS_M16N16K16, PV_MS_M8N32K16, PV_MS_M32N8K16, PV_MS_M16N16K8,
+       PV_MS_M8N8K4, PV_MS_M8N8K32, PV_MS_M8N8K128 };
+/* Which matrix a load or store moves. */
+enum { PV_MM_A, PV_MM_B, PV_MM_C };
+
+/* WMMA_LOAD / WMMA_STORE aux: matrix | shape | type | column-major |
+   state space (ir_space) | registers. */
+#define PV_WM_AUX(mat, shape, type, col, space, nregs) \
+    ((mat) | (shape) << 2 | (type) << 5 | (col) << 9 | (space) << 10 | \
+     (nregs) << 14)
+#define PV_WM_MAT(aux)   ((aux) & 3u)
+#define PV_WM_SHAPE(aux) (((aux) >> 2) & 7u)
+#define PV_WM_TYPE(aux)  (((aux) >> 5) & 15u)
+#define PV_WM_COL(aux)   (((aux) >> 9) & 1u)
+#define PV_WM_SPACE(aux) (((aux) >> 10) & 15u)
+#define PV_WM_NREGS(aux) (((aux) >> 14) & 15u)
+
+/* WMMA_MMA aux: shape | A, B, C, D types | A, B column-major | flags. */
+#define PV_WMMA_AUX(shape, a, b, c, d, acol, bcol, flags) \
+    ((shape) | (a) << 3 | (b) << 7 | (c) << 11 | (d) << 15 | (acol) << 19 | \
+     (bcol) << 20 | (flags) << 21)
+#define PV_WMMA_SHAPE(aux) ((aux) & 7u)
+#define PV_WMMA_A(aux)     (((aux) >> 3) & 15u)
+#define PV_WMMA_B(aux)     (((aux) >> 7) & 15u)
+#define PV_WMMA_C(aux)     (((aux) >> 11) & 15u)
+#define PV_WMMA_D(aux)     (((aux) >> 15) & 15u)
+#define PV_WMMA_ACOL(aux)  (((aux) >> 19) & 1u)
+#define PV_WMMA_BCOL(aux)  (((aux) >> 20) & 1u)
+#define PV_WMMA_FLAGS(aux) ((aux) >> 21)
+#define PV_WMMA_SATFINITE 1u     /* as tc_math.h's TC_SATFINITE            */
+#define PV_WMMA_POPC_AND  2u     /* .b1 .and.popc (else .xor.popc)          */
+
+/* LDMATRIX / STMATRIX aux: matrices (1, 2, 4) | .trans | state space |
+   form: PV_LDM_B16 (.m8n8 .b16), PV_LDM_B8 (.m16n16 .b8 / .m16n8 .b8:
+   16x16 or 16x8 bytes), PV_LDM_B6P32 / PV_LDM_B4P64 (.b8x16 from packed
+   6- or 4-bit sources), with the shape .m8n16 (PV_LDM_M8N16) or .m16n16. */
+#define PV_LDM_AUX(num, trans, space, form, m8n16) \
+    ((num) | (trans) << 3 | (space) << 4 | (form) << 8 | (m8n16) << 10)
+#define PV_LDM_NUM(aux)   ((aux) & 7u)
+#define PV_LDM_TRANS(aux) (((aux) >> 3) & 1u)
+#define PV_LDM_SPACE(aux) (((aux) >> 4) & 15u)
+#define PV_LDM_FORM(aux)  (((aux) >> 8) & 3u)
+#define PV_LDM_M8N16(aux) (((aux) >> 10) & 1u)
+enum { PV_LDM_B16, PV_LDM_B8, PV_LDM_B6P32, PV_LDM_B4P64 };
+
+/* Registers of a wmma fragment: matrix (PV_MM_*), shape (PV_MS_*), element
+   type (PV_MT_*); exec_wmma.c. */
+PTXVM_INTERNAL uint32_t pv_wmma_regs(uint32_t mat, uint32_t shape, uint32_t type);
+#endif
+/* ---- end src/ops_wmma.h, back in src/bytecode.h ---- */
+/* ---- src/ops_cluster.h ---- */
+/* Bytecode operations of the cluster family (exec_cluster.h runs them,
+   compile_cluster.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+     SREG_CLUSTER    d = a cluster special register: aux = PV_CL_* << 2 |
+                     component; x: d is a 64-bit column. PV_CL_EXPLICIT
+                     writes predicate slot d.
+     CLUSTER_ARRIVE  barrier.cluster.arrive: the lanes arrive, go on
+     CLUSTER_WAIT    barrier.cluster.wait: lanes that arrived in the
+                     current phase park until it completes
+     MAPA            d = address a (column, aux & PV_CL_A64: 64-bit) in the
+                     CTA of rank b (column, or x when b is PV_NO_REG);
+                     aux & PV_CL_GENERIC: generic addresses, else
+                     .shared::cluster ones; aux & PV_CL_D64: d 64-bit
+     GETCTARANK      d = the rank of the CTA holding address a (as MAPA)
+     ELECT           elect.sync: d (32-bit column or PV_NO_REG) = the
+                     leader's lane, predicate slot c (or PV_NO_REG) true in
+                     the leader; the member mask in column x and
+                     PV_WARP_SYNC in aux, as the warp family's .sync forms */
+#ifndef PTXVM_OPS_CLUSTER_H
+#define PTXVM_OPS_CLUSTER_H
+#define PV_OPS_CLUSTER(X) X(SREG_CLUSTER) X(CLUSTER_ARRIVE) X(CLUSTER_WAIT) \
+    X(MAPA) X(GETCTARANK) X(ELECT)
+enum { PV_CL_CTAID, PV_CL_NCTAID, PV_CL_CTARANK, PV_CL_NCTARANK, PV_CL_ID,
+       PV_CL_NID, PV_CL_EXPLICIT };
+/* ISSPACEP aux for .shared::cluster (the others are an ir_space) */
+#define PV_ISSPACEP_CLUSTER 15u
+#define PV_CL_GENERIC 1u
+#define PV_CL_A64     2u
+#define PV_CL_D64     4u
+#endif
+/* ---- end src/ops_cluster.h, back in src/bytecode.h ---- */
+/* ---- src/ops_async.h ---- */
+/* Bytecode operations of the async family (exec_async.c runs them,
+   compile_async.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+     MBAR      one mbarrier instruction (src/mbarrier.h): a is the address
+               column (PV_NO_REG: x alone), x the constant offset, b the
+               count / txCount / token / parity column, or PV_NO_REG with
+               the constant in c; d the destination: the 64-bit token
+               column (arrive), the predicate slot (test_wait, try_wait),
+               the 32-bit count column (pending_count, whose token is in
+               b), or PV_NO_REG for the sink `_`. aux: PV_MBX_* below,
+               with the address bits of LD/ST (space, PV_MEM_ADDR32).
+     CP_ASYNC  cp.async: a/x the .shared destination address (as MBAR),
+               b the .global source address column (PV_NO_REG: none),
+               c the constant column of the source's 64-bit offset; d the
+               src-size column (PV_NO_REG: none, the whole copy) or the
+               ignore-src predicate slot (PV_CPA_IGNORE). aux: PV_CPA_*.
+
+   The .ca/.cg cache operators, the L2 prefetch size and the cache
+   policy operand change no result, so they leave no trace here. */
+#ifndef PTXVM_OPS_ASYNC_H
+#define PTXVM_OPS_ASYNC_H
+#define PV_OPS_ASYNC(X) X(MBAR) X(CP_ASYNC)
+
+/* MBAR aux: the operation in bits 0-3, flags above; bits 9-12 and 14 as
+   PV_MEM_SPACE and PV_MEM_ADDR32 */
+enum { PV_MBX_INIT, PV_MBX_INVAL, PV_MBX_ARRIVE, PV_MBX_EXPECT_TX,
+       PV_MBX_COMPLETE_TX, PV_MBX_TEST, PV_MBX_TEST_PARITY, PV_MBX_PENDING,
+       PV_MBX_CP_ARRIVE };
+#define PV_MBX_OP(aux)      ((aux) & 15u)
+#define PV_MBX_DROP         (1u << 4)   /* arrive_drop                    */
+#define PV_MBX_NOCOMPLETE   (1u << 5)   /* .noComplete                    */
+#define PV_MBX_TX           (1u << 6)   /* arrive.expect_tx: b is txCount */
+#define PV_MBX_TRY          (1u << 7)   /* try_wait (else test_wait)      */
+#define PV_MBX_NOINC        (1u << 8)   /* cp.async.mbarrier.arrive.noinc */
+
+/* CP_ASYNC aux: the copy size (4, 8, 16) in bits 0-4, flags, and the
+   destination's address bits (PV_MEM_SPACE, PV_MEM_ADDR32) */
+#define PV_CPA_SIZE(aux)    ((aux) & 31u)
+#define PV_CPA_IGNORE       (1u << 5)   /* d is the ignore-src predicate  */
+#define PV_CPA_IGNORE_NEG   (1u << 6)   /* ... negated (!p)               */
+#define PV_CPA_SRC32        (1u << 7)   /* b is a 32-bit column           */
+#endif
+/* ---- end src/ops_async.h, back in src/bytecode.h ---- */
+/* ---- src/ops_tma.h ---- */
+/* Bytecode operations of the bulk-copy family (exec_tma.c runs them,
+   compile_tma.c emits them). X-macro list, see PV_OPS in bytecode.h.
+
+     TMA  one cp.async.bulk*, cp.reduce.async.bulk*, tensormap.replace or
+          tensormap.cp_fenceproxy for each active lane, in lane order.
+          a: a block of PV_TC_COLS 64-bit operand columns (PV_TC_*
+          below) the compiler fills first; aux: PV_TMA_* kind and flags;
+          x: the reduction (PV_ATOM_AUX bits) or the replaced field.
+
+   Copies are done when issued (exec_async.c says why that is a schedule
+   the GPU may run), so commit_group, wait_group and the prefetches emit
+   nothing. */
+#ifndef PTXVM_OPS_TMA_H
+#define PTXVM_OPS_TMA_H
+#define PV_OPS_TMA(X) X(TMA)
+
+/* operand columns, 64 bits each */
+enum { PV_TC_DST, PV_TC_SRC, PV_TC_SIZE, PV_TC_MBAR, PV_TC_MASK,
+       PV_TC_COORD, PV_TC_OFFS = PV_TC_COORD + 5, PV_TC_COLS = PV_TC_OFFS + 3 };
+
+/* aux: the kind in bits 0-3 (TF_* of tma_form.h), flags above */
+#define PV_TMA_KIND(aux)     ((aux) & 15u)
+#define PV_TMA_MBAR          (1u << 4)   /* completes on the mbarrier   */
+#define PV_TMA_MULTICAST     (1u << 5)   /* PV_TC_MASK holds ctaMask    */
+#define PV_TMA_IM2COL        (1u << 6)
+#define PV_TMA_DST_SHARED    (1u << 7)   /* else .global                */
+#define PV_TMA_SRC_SHARED    (1u << 8)
+#define PV_TMA_GENERIC       (1u << 9)   /* replace: generic address    */
+#define PV_TMA_DIM_SH        10          /* bits 10-12: .1d-.5d          */
+#define PV_TMA_DIM(aux)      (((aux) >> PV_TMA_DIM_SH) & 7u)
+/* pv_do_tma's result beside PV_ASYNC_*: an invalid tensor map
+   (X->host_result, X->msg) */
+#define PV_TMA_HOST 4
+#endif
+/* ---- end src/ops_tma.h, back in src/bytecode.h ---- */
+/* ---- src/ops_wgmma.h ---- */
+/* Bytecode operations of the warpgroup MMA family (compile_wgmma.c emits
+   them, exec_wgmma.c runs them). X-macro list, see PV_OPS in bytecode.h.
+
+     WGMMA  wgmma.mma_async: x = WG_CFG (wgmma_desc.h); a = A's descriptor
+            column (64-bit) or PV_NO_REG when A is in registers; b = B's
+            descriptor column; c = the scale-d predicate slot, or
+            PV_NO_REG for a constant (WG_F_SCALE_D_*); aux = how many
+            register columns (A's four, then D's) the following
+            (aux + 4) / 5 NOP records carry in d, a, b, c, aux. */
+#ifndef PTXVM_OPS_WGMMA_H
+#define PTXVM_OPS_WGMMA_H
+#define PV_OPS_WGMMA(X) X(WGMMA)
+#define PV_WGMMA_NOPS(aux) (((aux) + 4u) / 5u)
+#endif
+/* ---- end src/ops_wgmma.h, back in src/bytecode.h ---- */
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -2684,6 +2920,11 @@ enum pv_op {
     PV_OPS_BAR(PV_OP_ENUM)
     PV_OPS_SURF(PV_OP_ENUM)
     PV_OPS_MMA(PV_OP_ENUM)
+    PV_OPS_WMMA(PV_OP_ENUM)
+    PV_OPS_CLUSTER(PV_OP_ENUM)
+    PV_OPS_ASYNC(PV_OP_ENUM)
+    PV_OPS_TMA(PV_OP_ENUM)
+    PV_OPS_WGMMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };
@@ -3194,6 +3435,7 @@ typedef struct cc {
     uint32_t      name_cap, name_n;
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
     uint32_t      mma_scratch; /* MMA operand blocks + 1 (0: none yet)     */
+    uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -3518,6 +3760,42 @@ PTXVM_INTERNAL int cc_warp_bar_sync(cc *C, pv_sema *S, const ir_inst *in,
 /* mma family (compile_mma.c): mma.sync.aligned. */
 PTXVM_INTERNAL void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in,
                                  uint32_t ii, const isa_decoded *dec);
+/* The warp matrix family (compile_wmma.c): wmma.load/store/mma,
+   ldmatrix, stmatrix, movmatrix. */
+PTXVM_INTERNAL void cc_lower_wmma(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_ldmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_stmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_movmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec);
+/* ---- cluster family (compile_cluster.c): clusters and the newer
+   instructions that leave results alone */
+#define CC_LOWER(name) PTXVM_INTERNAL void cc_lower_##name(cc *C, pv_sema *S, \
+    const ir_inst *in, uint32_t ii, const isa_decoded *dec);
+CC_LOWER(barrier_cluster) CC_LOWER(mapa) CC_LOWER(getctarank) CC_LOWER(elect)
+CC_LOWER(setmaxnreg) CC_LOWER(griddepcontrol) CC_LOWER(createpolicy)
+CC_LOWER(applypriority) CC_LOWER(discard)
+#undef CC_LOWER
+/* async family (compile_async.c): mbarrier.*; cp.async, its groups and
+   cp.async.mbarrier.arrive. */
+PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
+/* bulk-copy family (compile_tma.c): the cp forms cc_tma_bulk claims
+   (cp.async.bulk*, cp.reduce.async.bulk*; cp.async's are compile_async.c's)
+   and tensormap.replace / tensormap.cp_fenceproxy. */
+PTXVM_INTERNAL int cc_tma_bulk(cc *C, const ir_inst *in);
+PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec);
+/* ---- warpgroup MMA (compile_wgmma.c): wgmma.mma_async, .fence,
+   .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
+PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif
 /* ---- end src/compile_int.h, back in src/api_unsupported.c ---- */
 #include <stdio.h>
@@ -4308,6 +4586,15 @@ typedef struct pv_warp {
                                       stand at another instruction of the
                                       same kind (a rendezvous across
                                       instructions: each runs its own)     */
+    uint32_t  cl_arrived;          /* lanes arrived at the cluster barrier
+                                      in its current phase                 */
+    /* mbarrier waits (exec_async.c): lanes whose test_wait/try_wait
+       failed park at it (lane_pc) while the warp's other lanes run; once
+       none can, the warp sleeps until an mbarrier changes, or rounds pass */
+    uint32_t  mb_parked;           /* lanes parked at an mbarrier wait      */
+    uint32_t  mb_nap;              /* scheduler rounds left to sleep        */
+    uint32_t  mb_epoch;            /* the CTA's mb_epoch when they parked   */
+    uint32_t  mb_timeout;          /* its next wait may fail (time out)     */
 } pv_warp;
 
 /* What stopped a warp. */
@@ -4338,6 +4625,28 @@ typedef struct pv_barrier {
     uint32_t popc, nfalse;         /* .red: lanes with a true/false input   */
     uint32_t insn;                 /* last instruction at it (messages)     */
 } pv_barrier;
+
+/* bar_id of lanes parked at barrier.cluster.wait (exec_cluster.h) */
+#define PV_CLUSTER_BAR 0xffu
+/* The largest cluster a launch may ask for (CUDA's non-portable size). */
+#define PV_MAX_CLUSTER 16u
+/* .shared::cluster addresses: (rank + 1) * PV_CLUSTER_UNIT + offset;
+   an address below PV_CLUSTER_UNIT is the executing CTA's own. */
+#define PV_CLUSTER_SHIFT 24
+#define PV_CLUSTER_UNIT  ((uint64_t)1 << PV_CLUSTER_SHIFT)
+
+/* A thread-block cluster being run: its CTAs, which one host thread runs
+   together (launch.c), so they reach each other's .shared memory and
+   barrier state plainly. The cluster barrier's phase completes when
+   every non-exited thread of every CTA has arrived (pv_warp.cl_arrived);
+   its waiting lanes park like those at bar.sync, under PV_CLUSTER_BAR. */
+typedef struct pv_cluster {
+    struct pv_cta *cta[PV_MAX_CLUSTER];   /* by %cluster_ctarank         */
+    uint32_t       n;                     /* %cluster_nctarank           */
+    ptxvm_dim3     dim;                   /* %cluster_nctaid             */
+    int            is_explicit;           /* launched with cluster dims  */
+    int            arrived;               /* some arrival this phase     */
+} pv_cluster;
 
 /* A CTA being run: reused for every CTA a worker runs. */
 typedef struct pv_cta {
@@ -4374,6 +4683,8 @@ typedef struct pv_cta {
     int             err_dirty;     /* last_err holds a nonzero entry        */
     uint32_t        queued;        /* launches this CTA queued on dgrid that
                                       no cudaDeviceSynchronize ran yet     */
+    pv_cluster     *cl;            /* its cluster (one CTA without one)     */
+    uint32_t        crank;         /* %cluster_ctarank                      */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
     /* barriers: those with arrivals in this phase, their state, and per
        warp the lanes that arrived before their whole warp did */
@@ -4381,6 +4692,10 @@ typedef struct pv_cta {
     uint32_t        bar_whole;     /* warps parked whole at one instruction */
     pv_barrier      bar[PV_NBARRIERS];
     uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
+    /* mbarriers (exec_async.c): changes of any mbarrier object, rounds
+       of timed-out waits since the last change, a deadlock found */
+    uint32_t        mb_epoch, mb_idle_epoch, mb_idle;
+    int             mb_dead;
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -4393,8 +4708,36 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write);
 
+/* The host address of n bytes at .shared or .shared::cluster address
+   a for X (PV_CLUSTER_UNIT above), or NULL when they are outside every
+   CTA's .shared (exec_mem.c). */
+PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n);
+
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the running
+   lanes park at their wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
+   operation (X->msg) stops it. */
+enum { PV_ASYNC_OK, PV_ASYNC_WAIT, PV_ASYNC_FAULT, PV_ASYNC_TRAP };
+PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I,
+                              uint32_t m);
+PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                  uint32_t m);
+/* cp.async.bulk*, cp.reduce.async.bulk*, tensormap.* (exec_tma.c): as
+   pv_do_mbar, never waiting. */
+PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
+/* The scheduler's side (launch.c): wake warp w, all of whose lanes are
+   parked at mbarrier waits or done, when an mbarrier changed or its
+   sleep ran out. When no warp could run: wake every sleeper with its
+   wait allowed to fail and return 1, or return 0 when that has gone on
+   too long with no mbarrier changing (a deadlock: X->mb_dead, fault_warp
+   and fault.insn set). */
+PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w);
+/* An mbarrier word of X changed outside pv_do_mbar (an asynchronous
+   copy's complete-tx, a remote arrive): its waiting lanes look again. */
+PTXVM_INTERNAL void pv_mb_changed(pv_cta *X);
+PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif
@@ -4500,10 +4843,17 @@ PTXVM_INTERNAL int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                             uint32_t pc);
 PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                             uint32_t pc);
-/* atom and red lane after lane, in lane order, on any state space (the
-   whole-warp .shared add has a path of its own in exec_atom.h); the
-   lanes before a fault keep their effects and get their old values.
-   0, or -1 after recording the fault. */
+/* Copy n bytes (a power of two, naturally aligned) between lane's view
+   of memory at addr in space (ir_space; SP_NONE generic) and buf, as ld
+   and st do: 0, or -1 after recording the fault at pc. */
+PTXVM_INTERNAL int pv_mem_access(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                                 uint32_t space, uint64_t addr, uint32_t n,
+                                 void *buf, int write);
+/* The matrix family (exec_wmma.c) for the whole warp w at pc: 0, or -1
+   with X->msg, X->host_result and X->fault.lane set (a memory fault is
+   PTXVM_E_MEMORY_FAULT naming the instruction). */
+PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                uint32_t pc);
 /* ISTYPEP, and TEX or TXQ by opcode (exec_tex.c). */
 PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m);
@@ -4516,6 +4866,10 @@ PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
 /* SULD, SUST, SURED and SUQ (exec_surf.c): as pv_do_tex. */
 PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
                               uint32_t m);
+/* atom and red lane after lane, in lane order, on any state space (the
+   whole-warp .shared add has a path of its own in exec_atom.h); the
+   lanes before a fault keep their effects and get their old values.
+   0, or -1 after recording the fault. */
 PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 
 /* A lane's read-modify-write of the element at host pointer p (aligned
@@ -5058,6 +5412,124 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
     }
     return old;
 }
+/* ---- src/cluster.c ---- */
+/* Thread-block clusters (sm_90): a launch's cluster shape checked
+   against the kernel's directives, and the cluster barrier's phase
+   completion. launch.c runs a cluster's CTAs together on one worker. */
+/* ---- src/cluster.h ---- */
+/* Thread-block clusters (cluster.c): the launch's cluster shape and the
+   cluster barrier. */
+#ifndef PTXVM_CLUSTER_H
+#define PTXVM_CLUSTER_H
+
+/* The cluster shape of a launch of k over grid, given the dimensions
+   the launch asked for (0,0,0: none) and the kernel's .reqnctapercluster,
+   .explicitcluster and .maxclusterrank: *dim (1,1,1 without clusters)
+   and whether the launch has clusters (%is_explicit_cluster). A launch
+   that contradicts them, or whose grid is not a multiple of the shape,
+   is PTXVM_E_INVALID_ARGUMENT with the reason in msg; a kernel declaring
+   .blocksareclusters is PTXVM_E_UNSUPPORTED. */
+PTXVM_INTERNAL ptxvm_result pv_cluster_shape(const ptxvm_kernel *k,
+                                             ptxvm_dim3 grid, ptxvm_dim3 asked,
+                                             ptxvm_dim3 *dim, int *is_explicit,
+                                             char *msg);
+
+/* Complete the cluster barrier's phase when every non-exited thread of
+   cl has arrived: release the lanes waiting at barrier.cluster.wait.
+   1 when it completed. */
+PTXVM_INTERNAL int pv_cluster_complete(pv_cluster *cl);
+#endif
+/* ---- end src/cluster.h, back in src/cluster.c ---- */
+#include <stdarg.h>
+#include <stdio.h>
+
+static ptxvm_result cl_fail(char *msg, const char *fmt, ...) PV_PRINTF(2, 3);
+static ptxvm_result cl_fail(char *msg, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, PV_ERRMSG_SIZE, fmt, ap);
+    va_end(ap);
+    return PTXVM_E_INVALID_ARGUMENT;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_cluster_shape(const ptxvm_kernel *k,
+                                             ptxvm_dim3 grid, ptxvm_dim3 asked,
+                                             ptxvm_dim3 *dim, int *is_explicit,
+                                             char *msg)
+{
+    const ir_module *m = k->module->ir;
+    const ir_func *f = &m->funcs.data[k->func];
+    const char *name = ir_name(m, f->name);
+    const uint32_t *req = f->reqnctapercluster;
+    int given = asked.x || asked.y || asked.z, has_req = req[0] != 0;
+    uint64_t n;
+    if (f->flags & FF_BLOCKSARECLUSTERS) {
+        cl_fail(msg, "kernel %s: .blocksareclusters is not supported", name);
+        return PTXVM_E_UNSUPPORTED;
+    }
+    if (given && (!asked.x || !asked.y || !asked.z))
+        return cl_fail(msg, "kernel %s: cluster dimensions (%u,%u,%u) must all "
+                       "be at least 1, or all 0 for none", name, asked.x,
+                       asked.y, asked.z);
+    if ((f->flags & FF_EXPLICITCLUSTER) && !given && !has_req)
+        return cl_fail(msg, "kernel %s is declared .explicitcluster but the "
+                       "launch gives no cluster dimensions", name);
+    if (has_req && given &&
+        (asked.x != req[0] || asked.y != req[1] || asked.z != req[2]))
+        return cl_fail(msg, "kernel %s requires clusters of (%u,%u,%u) CTAs "
+                       "(.reqnctapercluster), the launch asks for (%u,%u,%u)",
+                       name, req[0], req[1], req[2], asked.x, asked.y, asked.z);
+    if (!given && has_req) {
+        asked.x = req[0];
+        asked.y = req[1];
+        asked.z = req[2];
+    }
+    *is_explicit = given || has_req;
+    if (!*is_explicit)
+        asked.x = asked.y = asked.z = 1;
+    n = (uint64_t)asked.x * asked.y * asked.z;
+    if (n > PV_MAX_CLUSTER)
+        return cl_fail(msg, "kernel %s: a cluster of (%u,%u,%u) is %llu CTAs, "
+                       "more than %u", name, asked.x, asked.y, asked.z,
+                       (unsigned long long)n, PV_MAX_CLUSTER);
+    if (grid.x % asked.x || grid.y % asked.y || grid.z % asked.z)
+        return cl_fail(msg, "kernel %s: grid (%u,%u,%u) is not a multiple of "
+                       "the cluster dimensions (%u,%u,%u)", name, grid.x, grid.y,
+                       grid.z, asked.x, asked.y, asked.z);
+    if (f->maxclusterrank && n > f->maxclusterrank)
+        return cl_fail(msg, "kernel %s: a cluster of %llu CTAs exceeds its "
+                       ".maxclusterrank %u", name, (unsigned long long)n,
+                       f->maxclusterrank);
+    *dim = asked;
+    return PTXVM_OK;
+}
+
+PTXVM_INTERNAL int pv_cluster_complete(pv_cluster *cl)
+{
+    uint32_t c, i;
+    if (!cl->arrived)
+        return 0;
+    for (c = 0; c < cl->n; c++) {
+        const pv_cta *X = cl->cta[c];
+        for (i = 0; i < X->nwarps; i++)
+            if (X->warps[i].live & ~X->warps[i].cl_arrived)
+                return 0;
+    }
+    /* every thread that has not exited arrived: the next phase starts,
+       and the lanes waiting for this one go on */
+    for (c = 0; c < cl->n; c++) {
+        pv_cta *X = cl->cta[c];
+        for (i = 0; i < X->nwarps; i++) {
+            pv_warp *w = &X->warps[i];
+            w->cl_arrived = 0;
+            if (w->live && w->bar_wait && w->bar_id == PV_CLUSTER_BAR)
+                pv_warp_release(w);
+        }
+    }
+    cl->arrived = 0;
+    return 1;
+}
 /* ---- src/compile.c ---- */
 /* The compiler: a checked kernel's IR to bytecode (bytecode.h).
 
@@ -5425,7 +5897,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     cc_lower_fn fn;
     if (C->skip && C->skip[ii])
         return;
-    if (!dec && kw != KW_op_mma)    /* mma checks its own forms */
+    if (!dec && kw != KW_op_mma && kw != KW_op_wgmma)  /* they check their own forms */
         cc_unsupported(C, in, NULL);
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);
@@ -6087,6 +6559,185 @@ void cc_lower_set(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     if (!cc_int_set(C, S, in, ii, dec) && !cc_float_set(C, S, in, ii, dec))
         cc_unsupported(C, in, NULL);
 }
+/* ---- src/compile_async.c ---- */
+/* Lowering of the async family (see compile_int.h and ops_async.h):
+   mbarrier.*, cp.async (the non-bulk forms), cp.async.commit_group,
+   wait_group, wait_all and cp.async.mbarrier.arrive. Every copy
+   completes when it is issued (exec_async.c says why that is a schedule
+   the GPU could run), so commit_group and the waits emit nothing. */
+
+static int async_mod(cc *C, const ir_inst *in, uint32_t kw)
+{
+    uint32_t j;
+    for (j = 0; j < in->nmods; j++)
+        if (ir_mods(C->m, in)[j] == kw)
+            return 1;
+    return 0;
+}
+
+/* The .shared address operand o of an mbarrier or cp.async destination
+   into I's a/x and aux address bits. Generic addresses stay generic
+   (checked against the .shared window when run); .shared::cluster is the
+   CTA's own window in a launch without clusters. */
+static void async_addr(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                       uint32_t space, const ir_opnd *o, pv_insn *I)
+{
+    uint32_t vspace, areg;
+    uint64_t off;
+    int addr32;
+    if (space != SP_NONE && space != SP_SHARED)
+        cc_unsupported(C, in, "state space");
+    areg = cc_addr_operand(C, S, in, o, &off, &addr32, &vspace);
+    if (vspace != SP_NONE && vspace != SP_SHARED)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, o->line, o->col,
+                "%s needs a .shared address, not a variable of another "
+                "state space", ir_name(C->m, in->opcode));
+    if (space == SP_NONE && vspace != SP_NONE)
+        space = vspace;               /* [var]: the variable's space */
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
+    I->a = areg;
+    I->x = off;
+    I->aux |= (space << 9) | (addr32 ? PV_MEM_ADDR32 : 0);
+}
+
+PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t op, aux = 0, first = 1, n = in->nopnds;
+    pv_insn *I;
+    if (async_mod(C, in, KW_pending_count)) {
+        I = cc_emit(C, PV_OP_MBAR, ii);
+        cc_guard(C, S, in, I);
+        I->aux = PV_MBX_PENDING;
+        I->d = cc_reg(C, S, in, &o[0]).slot;
+        I->b = cc_src(C, S, in, &o[1], 1);
+        return;
+    }
+    if (async_mod(C, in, KW_init))
+        op = PV_MBX_INIT, first = 0;
+    else if (async_mod(C, in, KW_inval))
+        op = PV_MBX_INVAL, first = 0;
+    else if (async_mod(C, in, KW_test_wait) || async_mod(C, in, KW_try_wait))
+        op = async_mod(C, in, KW_parity) ? PV_MBX_TEST_PARITY : PV_MBX_TEST;
+    else if (async_mod(C, in, KW_complete_tx) && !async_mod(C, in, KW_arrive))
+        op = PV_MBX_COMPLETE_TX, first = 0;
+    else if (async_mod(C, in, KW_expect_tx) && !async_mod(C, in, KW_arrive) &&
+             !async_mod(C, in, KW_arrive_drop))
+        op = PV_MBX_EXPECT_TX, first = 0;
+    else
+        op = PV_MBX_ARRIVE;
+    if (op == PV_MBX_ARRIVE) {
+        if (async_mod(C, in, KW_arrive_drop))
+            aux |= PV_MBX_DROP;
+        if (async_mod(C, in, KW_noComplete))
+            aux |= PV_MBX_NOCOMPLETE;
+        if (async_mod(C, in, KW_expect_tx))
+            aux |= PV_MBX_TX;
+    }
+    if (op == PV_MBX_TEST && async_mod(C, in, KW_try_wait))
+        aux |= PV_MBX_TRY;
+    if (op == PV_MBX_TEST_PARITY && async_mod(C, in, KW_try_wait))
+        aux |= PV_MBX_TRY;
+    I = cc_emit(C, PV_OP_MBAR, ii);
+    cc_guard(C, S, in, I);
+    I->aux = op | aux;
+    async_addr(C, S, in, ii, dec->space, &o[first], I);
+    I->b = PV_NO_REG;
+    I->c = 1;                         /* an arrive's count when omitted */
+    I->d = PV_NO_REG;
+    if (n > first + 1) {
+        /* count, txCount, token or parity (try_wait's suspend-time hint
+           after it only bounds how long a thread may sleep) */
+        const ir_opnd *v = &o[first + 1];
+        if (v->kind == OK_INT && op != PV_MBX_TEST)
+            I->c = (uint32_t)v->val;
+        else
+            I->b = cc_src(C, S, in, v, op == PV_MBX_TEST);
+        if (v->kind == OK_INT && op != PV_MBX_TEST && v->val > 0xffffffffu)
+            pv_fail(C->d, PTXVM_E_SEMANTIC, v->line, v->col,
+                    "mbarrier operand %llu does not fit 32 bits",
+                    (unsigned long long)v->val);
+    }
+    if (first && o[0].kind != OK_SINK)
+        I->d = (op == PV_MBX_ARRIVE) ? cc_reg(C, S, in, &o[0]).slot
+                                     : cc_pred(C, S, in, &o[0]);
+}
+
+/* Every cp form: the bulk and tensor ones (cp.async.bulk*,
+   cp.reduce.async.bulk*) belong to compile_tma.c; here cp.async [dst],
+   [src], cp-size{, src-size | ignore-src}{, policy};
+   cp.async.mbarrier.arrive{.noinc} [mbar]; commit_group and the waits */
+PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t areg, vspace, n = in->nopnds, size;
+    uint64_t off;
+    int addr32;
+    pv_insn *I;
+    if (cc_tma_bulk(C, in)) {
+        cc_lower_cp_bulk(C, S, in, ii, dec);
+        return;
+    }
+    if (!async_mod(C, in, KW_async))
+        cc_unsupported(C, in, NULL);
+    if (async_mod(C, in, KW_commit_group) || async_mod(C, in, KW_wait_group) ||
+        async_mod(C, in, KW_wait_all))
+        return;          /* every copy has completed when it was issued */
+    if (async_mod(C, in, KW_mbarrier)) {
+        I = cc_emit(C, PV_OP_MBAR, ii);
+        cc_guard(C, S, in, I);
+        I->aux = PV_MBX_CP_ARRIVE | (async_mod(C, in, KW_noinc) ? PV_MBX_NOINC : 0);
+        async_addr(C, S, in, ii, dec->space, &o[0], I);
+        I->b = I->d = PV_NO_REG;
+        I->c = 1;
+        return;
+    }
+    if (n < 3 || o[2].kind != OK_INT)
+        cc_unsupported(C, in, "operands");
+    size = (uint32_t)o[2].val;
+    if (size != 4 && size != 8 && size != 16)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, o[2].line, o[2].col,
+                "cp.async copy size %u is not 4, 8 or 16", size);
+    if (async_mod(C, in, KW_cg) && size != 16)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, o[2].line, o[2].col,
+                "cp.async.cg copies 16 bytes, not %u", size);
+    I = cc_emit(C, PV_OP_CP_ASYNC, ii);
+    cc_guard(C, S, in, I);
+    I->aux = size;
+    async_addr(C, S, in, ii, SP_SHARED, &o[0], I);
+    areg = cc_addr_operand(C, S, in, &o[1], &off, &addr32, &vspace);
+    if (vspace != SP_NONE && vspace != SP_GLOBAL)
+        cc_unsupported(C, in, "source state space");
+    cc_addr32(C, S, in, ii, SP_GLOBAL, &areg, &off, &addr32);
+    I->b = areg;
+    I->c = cc_const(C, off, 1);
+    if (addr32)
+        I->aux |= PV_CPA_SRC32;
+    I->d = PV_NO_REG;
+    /* a fourth operand is the src-size or ignore-src, unless it is the
+       cache policy of .L2::cache_hint */
+    if (n > 3 && !(n == 4 && (dec->flags & ISA_F(CACHE_HINT)))) {
+        const ir_opnd *v = &o[3];
+        cc_op r;
+        if (v->kind == OK_INT) {
+            if (v->val > size)
+                pv_fail(C->d, PTXVM_E_SEMANTIC, v->line, v->col,
+                        "cp.async src-size %llu exceeds the copy size %u",
+                        (unsigned long long)v->val, size);
+            if (v->val < size)
+                I->d = cc_const(C, v->val, 0);
+            return;
+        }
+        r = cc_reg(C, S, in, v);
+        I->d = r.slot;
+        if (r.pred)
+            I->aux |= PV_CPA_IGNORE | ((v->flags & OF_NEG) ? PV_CPA_IGNORE_NEG : 0);
+        else if (r.wide)
+            cc_unsupported(C, in, "64-bit src-size");
+    }
+}
 /* ---- src/compile_atom.c ---- */
 /* Lowering of the atom family (see compile_int.h): atom and red on
    .global, .shared and generic addresses, to one ATOM (ops_atom.h) per
@@ -6270,6 +6921,10 @@ void cc_lower_bar(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
+    if (dec->scope == ISA_SCOPE_CLUSTER) {
+        cc_lower_barrier_cluster(C, S, in, ii, dec);
+        return;
+    }
     if (!bar_cta(C, S, in, ii, dec))
         cc_unsupported(C, in, NULL);
 }
@@ -6323,6 +6978,7 @@ void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 typedef struct pv_grid_req {
     ptxvm_kernel    *k;
     ptxvm_launch     l;            /* args unused                        */
+    ptxvm_dim3       cluster;      /* asked cluster shape, 0,0,0: none   */
     const uint8_t   *params;       /* k->code->param_bytes               */
     int              nested;
     struct pv_dgrid *dgrid;        /* the device runtime's grid, or NULL */
@@ -7221,6 +7877,216 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
     *off = o;
     return 1;
 }
+/* ---- src/compile_cluster.c ---- */
+/* Lowering of the cluster family (ops_cluster.h) and of the newer
+   instructions that leave results alone: barrier.cluster, mapa,
+   getctarank, elect.sync, and the hints setmaxnreg, griddepcontrol,
+   createpolicy, applypriority and discard. */
+#include <string.h>
+
+/* An address operand of mapa/getctarank: a register, or a .shared
+   variable's name (plus an offset) as a constant column. */
+static uint32_t cl_address(cc *C, pv_sema *S, const ir_inst *in,
+                           const ir_opnd *o, int wide)
+{
+    sema_ref r;
+    if ((o->kind == OK_REG || o->kind == OK_SYM) &&
+        sema_resolve(S, o->sym, &r) == 0 && r.kind == REF_VAR &&
+        r.space != SP_REG) {
+        if (r.space != SP_SHARED)
+            pv_fail(C->d, PTXVM_E_SEMANTIC, o->line, o->col,
+                    "%s takes a .shared variable or a register",
+                    ir_name(C->m, in->opcode));
+        return cc_const(C, C->var_slot[r.index] +
+                           (o->kind == OK_SYM ? o->val : 0), wide);
+    }
+    return cc_src(C, S, in, o, wide);
+}
+
+PTXVM_INTERNAL void cc_lower_barrier_cluster(cc *C, pv_sema *S,
+                                             const ir_inst *in, uint32_t ii,
+                                             const isa_decoded *dec)
+{
+    pv_insn *I;
+    if (dec->scope != ISA_SCOPE_CLUSTER)
+        cc_unsupported(C, in, NULL);
+    /* one host thread runs the cluster: the orders (.release, .acquire,
+       .relaxed) hold without fences */
+    I = cc_emit(C, (dec->flags & ISA_F(ARRIVE)) ? PV_OP_CLUSTER_ARRIVE
+                                                : PV_OP_CLUSTER_WAIT, ii);
+    cc_guard(C, S, in, I);
+}
+
+/* mapa{.shared::cluster}.type d, a, b and getctarank{...}.type d, a */
+PTXVM_INTERNAL void cc_lower_mapa(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    const int wide = ir_type_size((ir_type)dec->types[0]) == 8;
+    const int mapa = in->opcode == KW_op_mapa;
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    uint32_t a = cl_address(C, S, in, &o[1], wide);
+    pv_insn *I = cc_emit(C, mapa ? PV_OP_MAPA : PV_OP_GETCTARANK, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->a = a;
+    I->b = PV_NO_REG;
+    I->aux = (dec->space_kw == KW_shared_cluster ? 0 : PV_CL_GENERIC) |
+             (wide ? PV_CL_A64 : 0) | (d.wide ? PV_CL_D64 : 0);
+    if (mapa) {
+        if (o[2].kind == OK_INT)
+            I->x = o[2].val;
+        else
+            I->b = cc_src(C, S, in, &o[2], 0);
+    }
+}
+
+PTXVM_INTERNAL void cc_lower_getctarank(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec)
+{
+    cc_lower_mapa(C, S, in, ii, dec);
+}
+
+/* elect.sync d|p, membermask (d may be the sink _) */
+PTXVM_INTERNAL void cc_lower_elect(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in), *e;
+    pv_insn *I;
+    uint32_t d = PV_NO_REG, p = PV_NO_REG, mask;
+    PV_UNUSED(dec);
+    if (o[0].kind == OK_PAIR) {
+        e = C->m->opnds.data + o[0].sub;
+        if (e[0].kind != OK_SINK)
+            d = cc_reg(C, S, in, &e[0]).slot;
+        if (e[1].kind != OK_SINK)
+            p = cc_pred(C, S, in, &e[1]);
+    } else if (o[0].kind != OK_SINK) {
+        d = cc_reg(C, S, in, &o[0]).slot;
+    }
+    /* the member mask's column, as the warp family's .sync forms have */
+    mask = cc_src(C, S, in, &o[1], 0);
+    I = cc_emit(C, PV_OP_ELECT, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->c = p;
+    I->x = mask;
+    I->aux = PV_WARP_SYNC;
+}
+
+/* setmaxnreg.{inc,dec}.sync.aligned.u32 n: the register budget of a
+   warpgroup; every register is a column here, so only the count is
+   checked, as the ISA requires it (24..256, a multiple of 8). */
+PTXVM_INTERNAL void cc_lower_setmaxnreg(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    PV_UNUSED(S);
+    PV_UNUSED(ii);
+    PV_UNUSED(dec);
+    if (o[0].kind != OK_INT || o[0].val < 24 || o[0].val > 256 || o[0].val % 8)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, o[0].line, o[0].col,
+                "setmaxnreg: the register count must be a multiple of 8 "
+                "in 24..256");
+}
+
+/* griddepcontrol.launch_dependents / .wait: a launch here is one grid,
+   whose dependents start after it ends and whose prerequisites ended
+   before it started, so both are already satisfied. */
+PTXVM_INTERNAL void cc_lower_griddepcontrol(cc *C, pv_sema *S,
+                                            const ir_inst *in, uint32_t ii,
+                                            const isa_decoded *dec)
+{
+    PV_UNUSED(C); PV_UNUSED(S); PV_UNUSED(in); PV_UNUSED(ii); PV_UNUSED(dec);
+}
+
+/* createpolicy: a 64-bit cache policy that loads and stores with
+   .L2::cache_hint take and ignore (no cache here changes a result). The
+   value is ptxvm's own: the primary priority's rank (prio_rank) in bits
+   0-7, the secondary's in 8-15, the top 24 bits of the fraction's f32
+   (1.0 without one) in 16-39, and "PV" in 48-63. .cvt.L2 keeps the
+   access property it is given. */
+#define PV_POLICY_TAG 0x5056ull           /* "PV" */
+static uint64_t prio_rank(uint32_t kw)
+{
+    switch (kw) {
+    case KW_L2_evict_first: return 1;
+    case KW_L2_evict_normal: return 2;
+    case KW_L2_evict_last: return 3;
+    case KW_L2_evict_unchanged: return 4;
+    default: return 0;
+    }
+}
+
+PTXVM_INTERNAL void cc_lower_createpolicy(cc *C, pv_sema *S, const ir_inst *in,
+                                          uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    const uint32_t *mods = ir_mods(C->m, in);
+    uint64_t v = PV_POLICY_TAG << 48, frac = 0x3f800000u;   /* 1.0f */
+    uint32_t j, nprio = 0;
+    pv_insn *I;
+    PV_UNUSED(dec);
+    for (j = 0; j < in->nmods; j++) {
+        uint64_t rank = prio_rank(mods[j]);
+        if (rank && nprio < 2)
+            v |= rank << (8 * nprio++);
+        if (mods[j] == KW_cvt) {     /* the access property passes through */
+            I = cc_emit(C, PV_OP_MOV64, ii);
+            cc_guard(C, S, in, I);
+            I->d = d.slot;
+            I->a = cc_src(C, S, in, &o[1], 1);
+            return;
+        }
+    }
+    if (in->nopnds == 2 && (o[1].kind == OK_F32 || o[1].kind == OK_F64)) {
+        float f;
+        uint32_t bits = (uint32_t)o[1].val;
+        if (o[1].kind == OK_F64) {       /* a decimal literal: its f32 */
+            double g;
+            uint64_t gb = o[1].val;
+            memcpy(&g, &gb, sizeof g);
+            f = (float)g;
+            memcpy(&bits, &f, sizeof bits);
+        }
+        memcpy(&f, &bits, sizeof f);
+        if (!(f > 0.0f && f <= 1.0f))
+            pv_fail(C->d, PTXVM_E_SEMANTIC, o[1].line, o[1].col,
+                    "createpolicy: the fraction must be in (0, 1]");
+        frac = bits;
+    } else if (in->nopnds == 2) {
+        cc_unsupported(C, in, "a fraction that is not an f32 constant");
+    }
+    /* a range policy's address and sizes would only say where the
+       priorities apply: the value records the priorities alone */
+    v |= (frac >> 8) << 16;
+    I = cc_emit(C, PV_OP_ADDR_OF, ii);
+    cc_guard(C, S, in, I);
+    I->d = d.slot;
+    I->x = v;
+    I->aux = 1;
+}
+
+/* applypriority.global.L2::evict_normal [a], 128 and discard.global.L2
+   [a], 128: cache operations. discard leaves the line's contents
+   undefined in the ISA; here they stay what they were, one of the
+   values it allows. The size must be 128, as the ISA requires. */
+PTXVM_INTERNAL void cc_lower_applypriority(cc *C, pv_sema *S, const ir_inst *in,
+                                           uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    PV_UNUSED(S); PV_UNUSED(ii); PV_UNUSED(dec);
+    if (in->nopnds != 2 || o[1].kind != OK_INT || o[1].val != 128)
+        pv_fail(C->d, PTXVM_E_SEMANTIC, in->line, in->col,
+                "%s: the size operand must be 128", ir_name(C->m, in->opcode));
+}
+
+PTXVM_INTERNAL void cc_lower_discard(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec)
+{
+    cc_lower_applypriority(C, S, in, ii, dec);
+}
 /* ---- src/compile_ctrl.c ---- */
 /* Lowering of control flow and ordering: bra, brx, exit, trap, brkpt,
    alloca, stacksave, stackrestore, nanosleep, membar and fence (call and
@@ -7322,7 +8188,10 @@ void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 /* membar and fence. A CTA's own memory operations happen in program
    order on one host thread; other CTAs may run on other threads, so a
    fence is a host fence (membar.cta needs none: its CTA is one
-   thread). */
+   thread). Proxy fences too: the async and tensormap proxies' copies are
+   done by the thread that issues them, in program order, so one host
+   fence orders them with every other access; a cluster's CTAs may run
+   on other threads, as other CTAs. */
 void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                     const isa_decoded *dec)
 {
@@ -7331,8 +8200,6 @@ void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     PV_UNUSED(dec);
     for (j = 0; j < in->nmods; j++) {
         uint32_t md = ir_mods(C->m, in)[j];
-        if (md == KW_proxy || md == KW_mbarrier_init || md == KW_cluster)
-            cc_unsupported(C, in, "proxy and cluster fences");
         cta |= md == KW_cta;
     }
     if (cta)
@@ -9766,11 +10633,11 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             I->x = o[1].val != 0;
         } else if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
                    sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_SREG) {
-            /* %is_explicit_cluster: launches have no cluster dimensions */
+            /* %is_explicit_cluster: whether the launch has clusters */
             if (r.index != KW_sr_is_explicit_cluster)
                 cc_unsupported(C, in, "special register");
-            I->op = PV_OP_SETP_CONST;
-            I->x = 0;
+            I->op = PV_OP_SREG_CLUSTER;
+            I->aux = PV_CL_EXPLICIT << 2;
         } else {
             I->a = cc_pred(C, S, in, &o[1]);
         }
@@ -9840,7 +10707,7 @@ void cc_lower_isspacep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     cc_guard(C, S, in, I);
     I->d = cc_pred(C, S, in, &o[0]);
     I->a = cc_src(C, S, in, &o[1], 1);
-    I->aux = dec->space;
+    I->aux = dec->space_kw == KW_shared_cluster ? PV_ISSPACEP_CLUSTER : dec->space;
 }
 
 void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
@@ -9878,9 +10745,10 @@ void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 #include <string.h>
 
 /* Special registers whose value this virtual device fixes: one SM
-   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
+   (%smid 0 of %nsmid 1), no reserved shared memory (its offsets 0), no
    performance counters or environment registers (0), clocks counted in
-   warp instructions. */
+   warp instructions; and the cluster registers (SREG_CLUSTER), a cluster
+   of one CTA when the launch has none. */
 static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                              uint32_t d, int wide, uint32_t kw, uint32_t comp)
 {
@@ -9888,14 +10756,16 @@ static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     uint32_t op = PV_OP_ADDR_OF;
     uint64_t value = 0;
     switch (kw) {
-    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
-    case KW_sr_cluster_nctaid: value = 1; break;
-    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
-    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
+    case KW_sr_nsmid: value = 1; break;
+    case KW_sr_cluster_ctaid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_CTAID << 2; break;
+    case KW_sr_cluster_nctaid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_NCTAID << 2; break;
+    case KW_sr_cluster_ctarank: op = PV_OP_SREG_CLUSTER; comp = PV_CL_CTARANK << 2; break;
+    case KW_sr_cluster_nctarank: op = PV_OP_SREG_CLUSTER; comp = PV_CL_NCTARANK << 2; break;
+    case KW_sr_clusterid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_ID << 2; break;
+    case KW_sr_nclusterid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_NID << 2; break;
     case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
     case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
-    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
-    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
+    case KW_sr_smid: case KW_sr_gridid: case KW_sr_current_graph_exec:
     case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
     case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
     case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:
@@ -10373,6 +11243,10 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_atom] = cc_lower_atom,
     [KW_op_red] = cc_lower_atom,
 
+    /* asynchronous copies and mbarriers (compile_async.c) */
+    [KW_op_mbarrier] = cc_lower_mbarrier,
+    [KW_op_cp] = cc_lower_cp,
+
     /* barriers and warp-wide instructions */
     [KW_op_bar] = cc_lower_bar,
     [KW_op_barrier] = cc_lower_barrier,
@@ -10394,6 +11268,25 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
 
     /* tensor cores (compile_mma.c) */
     [KW_op_mma] = cc_lower_mma,
+    /* warp matrix instructions (compile_wmma.c) */
+    [KW_op_wmma] = cc_lower_wmma,
+    [KW_op_ldmatrix] = cc_lower_ldmatrix,
+    [KW_op_stmatrix] = cc_lower_stmatrix,
+    [KW_op_movmatrix] = cc_lower_movmatrix,
+    /* bulk copies and tensor maps (the bulk cp forms: visit()) */
+    [KW_op_tensormap] = cc_lower_tensormap,
+    /* clusters and the sm_90 hints (compile_cluster.c); barrier.cluster
+       is cc_lower_barrier's */
+    [KW_op_mapa] = cc_lower_mapa,
+    [KW_op_getctarank] = cc_lower_getctarank,
+    [KW_op_elect] = cc_lower_elect,
+    [KW_op_setmaxnreg] = cc_lower_setmaxnreg,
+    [KW_op_griddepcontrol] = cc_lower_griddepcontrol,
+    [KW_op_createpolicy] = cc_lower_createpolicy,
+    [KW_op_applypriority] = cc_lower_applypriority,
+    [KW_op_discard] = cc_lower_discard,
+    /* warpgroup MMA: checks its own forms (dec is NULL) */
+    [KW_op_wgmma] = cc_lower_wgmma,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)
@@ -10801,6 +11694,422 @@ void cc_lower_tex(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     PV_UNUSED(dec);
     lower_tex(C, S, in, ii);
 }
+/* ---- src/compile_tma.c ---- */
+/* Lowering of the bulk-copy family (ops_tma.h): cp.async.bulk{.tensor},
+   cp.reduce.async.bulk{.tensor}, their prefetches and groups,
+   tensormap.replace and tensormap.cp_fenceproxy. The modifiers were
+   checked by tma_form.c; the operands go into a block of 64-bit scratch
+   columns (PV_TC_*) that one TMA instruction reads. Copies complete when
+   issued, so commit_group, wait_group and the L2 prefetches emit
+   nothing (exec_tma.c). */
+/* ---- src/tma_form.h ---- */
+/* The modifiers of the bulk-copy and tensor-map instructions
+   (cp.async.bulk*, cp.reduce.async.bulk*, tensormap.*), read from their
+   names: the instruction table's per-opcode alphabet of 64 modifiers
+   has no room for them beside cp.async's. The checker (sema.c) refuses
+   illegal combinations through this, the compiler (compile_tma.c)
+   lowers what it finds. */
+#ifndef PTXVM_TMA_FORM_H
+#define PTXVM_TMA_FORM_H
+
+enum {
+    TF_NONE = 0,          /* not one of these instructions             */
+    TF_BULK,              /* cp.async.bulk                             */
+    TF_BULK_PREFETCH,     /* cp.async.bulk.prefetch.L2                 */
+    TF_COMMIT,            /* cp.async.bulk.commit_group                */
+    TF_WAIT,              /* cp.async.bulk.wait_group{.read}           */
+    TF_TENSOR,            /* cp.async.bulk.tensor                      */
+    TF_TENSOR_PREFETCH,   /* cp.async.bulk.prefetch.tensor             */
+    TF_RED_BULK,          /* cp.reduce.async.bulk                      */
+    TF_RED_TENSOR,        /* cp.reduce.async.bulk.tensor               */
+    TF_REPLACE,           /* tensormap.replace                         */
+    TF_CP_FENCEPROXY      /* tensormap.cp_fenceproxy                   */
+};
+/* pv_tma_form's results beside a kind */
+#define TF_ILLEGAL     (-1)   /* invalid PTX: why says                 */
+#define TF_UNSUPPORTED (-2)   /* valid PTX 9.0 this version does not run */
+
+typedef struct pv_tma_form {
+    uint32_t kind;
+    uint32_t dim;             /* .1d-.5d                                 */
+    uint32_t dst, src;        /* SP_GLOBAL / SP_SHARED                   */
+    uint32_t dst_cluster;     /* .shared::cluster destination            */
+    uint32_t mbar;            /* .mbarrier::complete_tx::bytes           */
+    uint32_t group;           /* .bulk_group                             */
+    uint32_t multicast, hint, read, im2col;
+    uint32_t redop;           /* PV_AOP_* + 1; 0 none                    */
+    uint32_t rsize, rtype;    /* reduction element: bytes, PV_AT_*      */
+    uint32_t noftz;
+    uint32_t field;           /* tensormap.replace: PV_TMF_*             */
+    uint32_t ss;              /* its space: SP_NONE (generic), SP_GLOBAL,
+                                 SP_SHARED                              */
+    uint32_t b64;             /* .b64 new value                         */
+} pv_tma_form;
+
+/* Classify in: TF_NONE, a TF_* kind (f filled), TF_ILLEGAL or
+   TF_UNSUPPORTED with a message in why. */
+PTXVM_INTERNAL int pv_tma_form_of(const ir_module *m, const ir_inst *in,
+                                  pv_tma_form *f, char *why, size_t cap);
+#endif
+/* ---- end src/tma_form.h, back in src/compile_tma.c ---- */
+/* ---- src/tensormap.h ---- */
+/* Tensor maps (TMA descriptors) and the box engine of the bulk tensor
+   copies.
+
+   A tensor map is a 128-byte value whose layout is ptxvm's own (the
+   hardware's is opaque): the host builds it with
+   ptxvm_tensormap_encode_* (tensormap.c), kernels receive it as a
+   parameter or in memory, tensormap.replace edits one field at a time,
+   and every bulk tensor instruction decodes and checks it again, so a
+   map damaged by the program is an error, never a wild access.
+
+   The engine (tma_engine.c) walks the box a tensor instruction names:
+   for each element its global address (or "out of bounds") and its
+   place in the shared-memory image, swizzled as the map says. It moves
+   elements through a callback, so the interpreter supplies the checked
+   global accesses and the unit tests a plain buffer. */
+#ifndef PTXVM_TENSORMAP_H
+#define PTXVM_TENSORMAP_H
+
+#define PV_TMAP_SIZE 128u
+
+enum { PV_TMAP_TILE, PV_TMAP_IM2COL };
+
+/* A decoded, checked map. Dimension 0 is the innermost. */
+typedef struct pv_tmap {
+    uint32_t mode;           /* PV_TMAP_TILE / PV_TMAP_IM2COL             */
+    uint32_t type;           /* ptxvm_tmap_type                           */
+    uint32_t esize;          /* element bytes                             */
+    uint32_t rank;           /* 1..5                                      */
+    uint32_t interleave, swizzle, atomicity, fill, l2;
+    uint64_t global;
+    uint64_t dims[5];
+    uint64_t strides[5];     /* bytes; strides[0] is esize                */
+    uint32_t box[5];         /* tile mode                                 */
+    uint32_t estr[5];        /* element strides                           */
+    int32_t  lower[3], upper[3];   /* im2col corners of W, H, D           */
+    uint32_t channels, pixels;     /* im2col                              */
+} pv_tmap;
+
+/* Check t as the driver checks its arguments: 0, or the argument's
+   error (INVALID_ARGUMENT or UNSUPPORTED) with a message in why. */
+PTXVM_INTERNAL ptxvm_result pv_tmap_check(const pv_tmap *t, char *why,
+                                          size_t cap);
+/* t as 128 bytes at raw (t checked). */
+PTXVM_INTERNAL void pv_tmap_pack(const pv_tmap *t, uint8_t *raw);
+/* Decode and check the 128 bytes at raw: 0, or nonzero with why. */
+PTXVM_INTERNAL int pv_tmap_decode(const uint8_t *raw, pv_tmap *t, char *why,
+                                  size_t cap);
+
+/* tensormap.replace's fields; new values as PTX encodes them. */
+enum {
+    PV_TMF_ADDRESS, PV_TMF_RANK, PV_TMF_BOX, PV_TMF_GDIM, PV_TMF_GSTRIDE,
+    PV_TMF_ESTRIDE, PV_TMF_ELEMTYPE, PV_TMF_INTERLEAVE, PV_TMF_SWIZZLE,
+    PV_TMF_ATOMICITY, PV_TMF_FILL
+};
+/* Replace field (ordinal ord of the rank-indexed ones) of the map at
+   raw by v. Nothing is checked: the next copy through it decodes it. */
+PTXVM_INTERNAL void pv_tmap_replace(uint8_t *raw, uint32_t field,
+                                    uint32_t ord, uint64_t v);
+
+/* ---- the box engine ------------------------------------------------- */
+enum { PV_TMA_LOAD, PV_TMA_STORE, PV_TMA_REDUCE };
+
+/* Move one element of size bytes between global address a and the
+   shared-memory image at buf (op PV_TMA_LOAD: into buf; STORE: out of
+   buf; REDUCE: combine buf into memory): 0, or -1 for a fault, which
+   the callback records. */
+typedef int (*pv_tma_elem_fn)(void *ctx, uint32_t op, uint64_t a,
+                              uint8_t *buf, uint32_t size);
+
+typedef struct pv_tma_req {
+    uint32_t op;             /* PV_TMA_LOAD / STORE / REDUCE              */
+    int32_t  coord[5];       /* tensorCoords                              */
+    uint16_t offs[3];        /* im2col offsets of W, H, D                 */
+    uint8_t *smem;           /* the CTA's shared memory ...               */
+    uint32_t smem_size;      /* ... its size                              */
+    uint32_t soff;           /* the image's offset in it                  */
+    pv_tma_elem_fn elem;
+    void    *ctx;
+} pv_tma_req;
+
+/* Bytes of the shared-memory image of one copy (what a load completes
+   on the mbarrier, out-of-bounds elements included). */
+PTXVM_INTERNAL uint64_t pv_tma_bytes(const pv_tmap *t);
+/* Shared-memory offset off after the map's swizzle: the 16-byte chunk
+   bits 4.. of the address XORed with the bits from 7 up (one bit for
+   32B, two for 64B, three for 128B), the CUDA pattern that repeats
+   every 256, 512 and 1024 bytes. */
+PTXVM_INTERNAL uint32_t pv_tma_swizzle(uint32_t swizzle, uint32_t off);
+/* Run the copy q of map t: 0; -1 when q->elem faulted; -2 when the
+   image does not fit shared memory or is misaligned (why says). */
+PTXVM_INTERNAL int pv_tma_run(const pv_tmap *t, const pv_tma_req *q,
+                              const char **why);
+
+#endif
+/* ---- end src/tensormap.h, back in src/compile_tma.c ---- */
+
+static void tc_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    uint32_t op, uint32_t d, uint32_t a, uint32_t b)
+{
+    pv_insn *I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = a;
+    I->b = b;
+}
+
+/* A value operand (register or integer constant) into 64-bit column
+   col; sx: sign-extend a 32-bit register. */
+static void tc_value(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     const ir_opnd *o, uint32_t col, int sx)
+{
+    cc_op r;
+    if (o->kind == OK_INT) {
+        tc_move(C, S, in, ii, PV_OP_MOV64, col, cc_const(C, o->val, 1), 0);
+        return;
+    }
+    if (o->kind != OK_REG)
+        cc_unsupported(C, in, "operand form");
+    r = cc_reg(C, S, in, o);
+    if (r.pred)
+        cc_unsupported(C, in, "a predicate operand");
+    tc_move(C, S, in, ii, r.wide ? PV_OP_MOV64 : sx ? PV_OP_CVT_S64_S32
+            : PV_OP_CVT_U64_U32, col, r.slot, 0);
+}
+
+/* An address operand in space (SP_NONE: generic) into column col, as a
+   64-bit address of that space (a kernel parameter named directly is
+   its generic address). */
+static void tc_addr(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    const ir_opnd *o, uint32_t space, uint32_t col)
+{
+    uint32_t vspace, areg;
+    uint64_t off;
+    int addr32;
+    if (o->kind != OK_ADDR || (o->flags & OF_ARRAY))
+        cc_unsupported(C, in, "address operand form");
+    areg = cc_addr_operand(C, S, in, o, &off, &addr32, &vspace);
+    if (space == SP_NONE && vspace == SP_PARAM)
+        off += PV_PARAM_WINDOW;
+    else if (space == SP_NONE && vspace == SP_SHARED)
+        off += PV_SHARED_WINDOW;
+    else if (space == SP_NONE && vspace != SP_NONE && vspace != SP_GLOBAL &&
+             vspace != SP_CONST)
+        cc_unsupported(C, in, "a tensor map in that state space");
+    cc_addr32(C, S, in, ii, space, &areg, &off, &addr32);
+    if (areg == PV_NO_REG) {
+        tc_move(C, S, in, ii, PV_OP_MOV64, col, cc_const(C, off, 1), 0);
+        return;
+    }
+    tc_move(C, S, in, ii, addr32 ? PV_OP_CVT_U64_U32 : PV_OP_MOV64, col, areg, 0);
+    if (off)
+        tc_move(C, S, in, ii, PV_OP_ADD_I64, col, col, cc_const(C, off, 1));
+}
+
+/* [tensorMap, {coords}]: the map's generic address and dim coordinates. */
+static void tc_tensor(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                      const ir_opnd *br, uint32_t dim, uint32_t blk,
+                      uint32_t mapcol)
+{
+    const ir_opnd *p, *v;
+    ir_opnd a;
+    uint32_t j, n;
+    if (br->kind != OK_BRACKET || br->n != 2)
+        cc_unsupported(C, in, "tensor operand form ([tensorMap, {coordinates}])");
+    p = &C->m->opnds.data[br->sub];
+    v = &C->m->opnds.data[br->sub + 1];
+    if (p->kind != OK_REG)
+        cc_unsupported(C, in, "tensor map operand form");
+    a = *p;
+    a.kind = OK_ADDR;
+    a.val = 0;
+    tc_addr(C, S, in, ii, &a, SP_NONE, blk + mapcol * CC_COL64);
+    n = v->kind == OK_VEC ? v->n : 1;
+    if (n != dim)
+        cc_unsupported(C, in, "tensor coordinates: one per dimension");
+    for (j = 0; j < n; j++)
+        tc_value(C, S, in, ii, v->kind == OK_VEC ? &C->m->opnds.data[v->sub + j] : v,
+                 blk + (PV_TC_COORD + j) * CC_COL64, 1);
+}
+
+/* Operand i, or fail the compile when there is none. */
+static const ir_opnd *tc_opnd(cc *C, const ir_inst *in, uint32_t i)
+{
+    if (i >= in->nopnds)
+        cc_unsupported(C, in, "missing operand");
+    return &ir_opnds(C->m, in)[i];
+}
+
+static void tc_done(cc *C, const ir_inst *in, uint32_t used, uint32_t hint)
+{
+    /* the cache-policy operand, present exactly with .L2::cache_hint */
+    if (in->nopnds != used + hint)
+        cc_unsupported(C, in, "operand count");
+}
+
+static uint32_t tc_space_flags(const pv_tma_form *f)
+{
+    return (f->dst == SP_SHARED ? PV_TMA_DST_SHARED : 0) |
+           (f->src == SP_SHARED ? PV_TMA_SRC_SHARED : 0) |
+           (f->mbar ? PV_TMA_MBAR : 0) | (f->multicast ? PV_TMA_MULTICAST : 0);
+}
+
+static void tc_lower_bulk(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                          const pv_tma_form *f)
+{
+    uint32_t blk = cc_cols(C, PV_TC_COLS * CC_COL64), k = 3;
+    pv_insn *I;
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 0), f->dst, blk + PV_TC_DST * CC_COL64);
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 1), f->src, blk + PV_TC_SRC * CC_COL64);
+    tc_value(C, S, in, ii, tc_opnd(C, in, 2), blk + PV_TC_SIZE * CC_COL64, 0);
+    if (f->mbar)
+        tc_addr(C, S, in, ii, tc_opnd(C, in, k++), SP_SHARED,
+                blk + PV_TC_MBAR * CC_COL64);
+    if (f->multicast)
+        tc_value(C, S, in, ii, tc_opnd(C, in, k++), blk + PV_TC_MASK * CC_COL64, 0);
+    tc_done(C, in, k, f->hint);
+    I = cc_emit(C, PV_OP_TMA, ii);
+    cc_guard(C, S, in, I);
+    I->a = blk;
+    I->aux = f->kind | tc_space_flags(f);
+    if (f->kind == TF_RED_BULK)
+        I->x = PV_ATOM_AUX(f->rsize, f->dst == SP_SHARED ? SP_SHARED : SP_GLOBAL,
+                           f->redop - 1, f->rtype);
+}
+
+static void tc_lower_tensor(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                            const pv_tma_form *f)
+{
+    uint32_t blk = cc_cols(C, PV_TC_COLS * CC_COL64), k, j;
+    pv_insn *I;
+    if (f->dst == SP_GLOBAL) {            /* store / reduce: [map, c], [src] */
+        tc_tensor(C, S, in, ii, tc_opnd(C, in, 0), f->dim, blk, PV_TC_DST);
+        tc_addr(C, S, in, ii, tc_opnd(C, in, 1), SP_SHARED,
+                blk + PV_TC_SRC * CC_COL64);
+        k = 2;
+    } else {                              /* load: [dst], [map, c], [mbar] */
+        tc_addr(C, S, in, ii, tc_opnd(C, in, 0), SP_SHARED,
+                blk + PV_TC_DST * CC_COL64);
+        tc_tensor(C, S, in, ii, tc_opnd(C, in, 1), f->dim, blk, PV_TC_SRC);
+        tc_addr(C, S, in, ii, tc_opnd(C, in, 2), SP_SHARED,
+                blk + PV_TC_MBAR * CC_COL64);
+        k = 3;
+        for (j = 0; j < 3; j++)           /* offsets default to 0 */
+            tc_move(C, S, in, ii, PV_OP_MOV64, blk + (PV_TC_OFFS + j) * CC_COL64,
+                    cc_const(C, 0, 1), 0);
+        if (f->im2col) {
+            const ir_opnd *v = tc_opnd(C, in, k++);
+            uint32_t n = v->kind == OK_VEC ? v->n : 1;
+            if (n != f->dim - 2)
+                cc_unsupported(C, in, "im2col offsets: one per spatial dimension");
+            for (j = 0; j < n; j++)
+                tc_value(C, S, in, ii, v->kind == OK_VEC ?
+                         &C->m->opnds.data[v->sub + j] : v,
+                         blk + (PV_TC_OFFS + j) * CC_COL64, 0);
+        }
+        if (f->multicast)
+            tc_value(C, S, in, ii, tc_opnd(C, in, k++),
+                     blk + PV_TC_MASK * CC_COL64, 0);
+    }
+    tc_done(C, in, k, f->hint);
+    I = cc_emit(C, PV_OP_TMA, ii);
+    cc_guard(C, S, in, I);
+    I->a = blk;
+    I->aux = f->kind | tc_space_flags(f) | (f->im2col ? PV_TMA_IM2COL : 0) |
+             f->dim << PV_TMA_DIM_SH;
+    if (f->kind == TF_RED_TENSOR)
+        I->x = PV_ATOM_AUX(0, SP_GLOBAL, f->redop - 1, 0);
+}
+
+static void tc_lower_replace(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                             const pv_tma_form *f)
+{
+    uint32_t blk = cc_cols(C, PV_TC_COLS * CC_COL64), k = 1;
+    int ordinal = f->field >= PV_TMF_BOX && f->field <= PV_TMF_ESTRIDE;
+    const ir_opnd *v;
+    pv_insn *I;
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 0), f->ss, blk + PV_TC_DST * CC_COL64);
+    if (ordinal) {
+        const ir_opnd *o = tc_opnd(C, in, k++);
+        if (o->kind != OK_INT || o->val > 4)
+            cc_unsupported(C, in, "the ordinal: an integer constant 0-4");
+        tc_value(C, S, in, ii, o, blk + PV_TC_SIZE * CC_COL64, 0);
+    } else {
+        tc_move(C, S, in, ii, PV_OP_MOV64, blk + PV_TC_SIZE * CC_COL64,
+                cc_const(C, 0, 1), 0);
+    }
+    v = tc_opnd(C, in, k++);
+    if (f->field >= PV_TMF_ELEMTYPE && v->kind != OK_INT)
+        cc_unsupported(C, in, "this field's new value: an integer constant");
+    tc_value(C, S, in, ii, v, blk + PV_TC_SRC * CC_COL64, 0);
+    tc_done(C, in, k, 0);
+    I = cc_emit(C, PV_OP_TMA, ii);
+    cc_guard(C, S, in, I);
+    I->a = blk;
+    I->aux = TF_REPLACE | (f->ss == SP_SHARED ? PV_TMA_DST_SHARED : 0) |
+             (f->ss == SP_NONE ? PV_TMA_GENERIC : 0);
+    I->x = f->field;
+}
+
+PTXVM_INTERNAL int cc_tma_bulk(cc *C, const ir_inst *in)
+{
+    pv_tma_form f;
+    char why[200];
+    return pv_tma_form_of(C->m, in, &f, why, sizeof why) > 0;
+}
+
+/* One instruction of the family, its form f already checked. */
+static void tc_lower(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    pv_tma_form f;
+    char why[200];
+    int k = pv_tma_form_of(C->m, in, &f, why, sizeof why);
+    if (k <= 0)
+        cc_unsupported(C, in, why[0] ? why : NULL);
+    switch (k) {
+    case TF_COMMIT:
+        if (in->nopnds)
+            cc_unsupported(C, in, "operand count");
+        return;
+    case TF_WAIT: {
+        const ir_opnd *o = tc_opnd(C, in, 0);
+        if (in->nopnds != 1 || o->kind != OK_INT || o->val > 63)
+            cc_unsupported(C, in, "wait_group N: an integer constant 0-63");
+        return;
+    }
+    case TF_BULK_PREFETCH: case TF_TENSOR_PREFETCH:
+        return;                           /* an L2 hint: no effect */
+    case TF_BULK: case TF_RED_BULK:
+        tc_lower_bulk(C, S, in, ii, &f);
+        return;
+    case TF_TENSOR: case TF_RED_TENSOR:
+        tc_lower_tensor(C, S, in, ii, &f);
+        return;
+    case TF_REPLACE:
+        tc_lower_replace(C, S, in, ii, &f);
+        return;
+    default:                              /* TF_CP_FENCEPROXY */
+        f.dst = SP_GLOBAL;
+        f.src = SP_SHARED;
+        tc_lower_bulk(C, S, in, ii, &f);
+        return;
+    }
+}
+
+PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    tc_lower(C, S, in, ii);
+}
+
+PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec)
+{
+    PV_UNUSED(dec);
+    tc_lower(C, S, in, ii);
+}
 /* ---- src/compile_txq.c ---- */
 /* Lowering of txq (texture and sampler queries, txq.level) and istypep.
    The queried object is a .texref/.samplerref name or a .b64 handle
@@ -11090,6 +12399,744 @@ void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     PV_UNUSED(dec);
     cc_guard(C, S, in, I);
     I->d = d.slot;
+}
+/* ---- src/compile_wgmma.c ---- */
+/* Lowering of the warpgroup MMA family (sm_90a): wgmma.mma_async (dense),
+   wgmma.fence, wgmma.commit_group and wgmma.wait_group.
+
+   The instruction table does not describe wgmma (its shapes are a
+   grammar of their own), so the modifiers and operands are checked here:
+   a form the PTX 9.0 ISA lists but ptxvm does not run fails with
+   PTXVM_E_UNSUPPORTED, an ill-formed one with PTXVM_E_SEMANTIC at the
+   offending operand.
+
+   Each warp computes its 16 rows of D when it issues the instruction
+   (exec_wgmma.c says why that is a valid schedule), so fence,
+   commit_group and wait_group order nothing further and emit no code.
+
+   One PV_OP_WGMMA carries the configuration (x: WG_CFG), the descriptor
+   columns (a: A's, or PV_NO_REG for A in registers; b: B's) and the
+   scale-d predicate (c); the register columns, A's four then D's, follow
+   in aux NOP records, five to a record (d, a, b, c, aux). */
+/* ---- src/wgmma_desc.h ---- */
+/* wgmma's operand geometry (sm_90a): the 64-bit shared-memory matrix
+   descriptor, the canonical layouts it describes (with the 32/64/128-byte
+   swizzles), and the register fragments of A and D. Shared by the
+   compiler (compile_wgmma.c), the interpreter (exec_wgmma.c) and the
+   tests, so the three agree on one reading of the PTX ISA.
+
+   Descriptor bits (each address field counts 16-byte units):
+     0-13   start address (shared-space byte address >> 4)
+     16-29  leading dimension byte offset (LBO) >> 4
+     32-45  stride dimension byte offset (SBO) >> 4
+     49-51  matrix base offset (the swizzle pattern's row phase)
+     62-63  swizzle: 0 none, 1 128-byte, 2 64-byte, 3 32-byte
+
+   A matrix in shared memory is a grid of core matrices: 8 rows of one
+   16-byte chunk without swizzle, of W bytes with a W-byte swizzle. A
+   "row" runs along the contiguous dimension: K for a K-major operand (A
+   untransposed, B untransposed), M or N for an MN-major one (imm-trans).
+   Byte (row, b) of the operand, b counted along the row, lies at
+
+     start + (row / 8) * S1 + (b / W) * S2 + (row % 8) * W + b % W
+
+   where W = 16 without swizzle, else the swizzle width, and
+     K-major:                    S1 = SBO (8-row groups along M/N),
+                                 S2 = LBO (chunks along K)
+     MN-major, no swizzle:       S1 = LBO (8-row groups along K),
+                                 S2 = SBO (16-byte chunks along M/N)
+     MN-major, swizzled:         S1 = SBO, S2 = LBO
+   (the canonical layouts of the PTX ISA's "Shared Memory Matrix Layout").
+   The swizzle then XORs address bits [4, 4+s) with bits [7, 7+s)
+   (s = 1, 2, 3 for 32, 64, 128 bytes): the 16-byte chunk index within a
+   W-byte row is XORed with the row's phase in the 8 * W byte pattern.
+   The phase is taken from the address bits themselves, less the base
+   offset: 0 when the swizzle pattern starts on its boundary (1024, 512,
+   256 bytes for 128, 64, 32), else (pattern start >> 7) & 7, as the ISA
+   defines it, so that row r of a pattern starting anywhere has phase r.
+   A start inside a pattern (the next K slice of a swizzled tile) keeps
+   the pattern's base offset. */
+#ifndef PTXVM_WGMMA_DESC_H
+#define PTXVM_WGMMA_DESC_H
+
+typedef struct wg_desc {
+    uint32_t start;          /* shared-space byte address                 */
+    uint32_t lbo, sbo;       /* bytes                                     */
+    uint32_t base;           /* base offset, 0..7                         */
+    uint32_t swizzle;        /* bytes: 0 (none), 32, 64 or 128            */
+} wg_desc;
+
+/* Decode a descriptor value. */
+PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d);
+/* The shared-space address of byte b of row `row` of the operand the
+   descriptor describes, mn_major per imm-trans (see above). */
+PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
+                                     uint32_t row, uint32_t b);
+
+/* Register fragments, per warp of the warpgroup (warp r of the group
+   holds rows 16r .. 16r+15 of A and D), lane = g * 4 + t:
+   D element i of a thread (f32/s32: register i; f16: half i & 1 of
+   register i / 2) is at row g + 8 * ((i >> 1) & 1), column
+   8 * (i >> 2) + 2 * t + (i & 1). A element i, with e elements per
+   32-bit register (2 for f16/bf16, 1 for tf32, 4 for 8-bit types, 32
+   for b1) and j = i / e: row g + 8 * (j & 1), column
+   e * t + i % e + 4 * e * (j >> 1). Rows are relative to the warp's
+   16. */
+PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
+                              uint32_t *col);
+PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
+                              uint32_t *row, uint32_t *col);
+
+/* D = A x B + C for one warp's 16 rows (tc_math's numerics): a is 16 x k,
+   b is k x n, cd (C in, D out) 16 x n, row-major element bits of the
+   WG_T_* types; b1 is AND + popc. 0, or -1 with a reason in *why. */
+PTXVM_INTERNAL int wg_mma(uint32_t at, uint32_t bt, uint32_t dt, uint32_t n,
+                          uint32_t k, int satf, const uint64_t *a,
+                          const uint64_t *b, uint64_t *cd, const char **why);
+
+/* ---- the instruction's configuration (PV_OP_WGMMA's x) --------------- */
+enum { WG_T_NONE, WG_T_F16, WG_T_BF16, WG_T_TF32, WG_T_E4M3, WG_T_E5M2,
+       WG_T_S8, WG_T_U8, WG_T_B1, WG_T_F32, WG_T_S32 };
+/* element bits of a WG_T_* type */
+PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t);
+
+enum {
+    WG_F_NEG_A   = 1u << 0,   /* imm-scale-a = -1                         */
+    WG_F_NEG_B   = 1u << 1,
+    WG_F_TRANS_A = 1u << 2,   /* imm-trans-a = 1: A is M-major            */
+    WG_F_TRANS_B = 1u << 3,   /* imm-trans-b = 1: B is N-major            */
+    WG_F_A_REGS  = 1u << 4,   /* A from registers, not a descriptor       */
+    WG_F_SATF    = 1u << 5,   /* .satfinite                               */
+    WG_F_SCALE_D_CONST = 1u << 6, /* scale-d is the constant in bit 7     */
+    WG_F_SCALE_D_ONE   = 1u << 7,
+    WG_F_SCALE_D_NEG   = 1u << 8  /* scale-d is !p                        */
+};
+/* x = n | k << 9 | atype << 18 | btype << 22 | dtype << 26 | flags << 32 */
+#define WG_CFG(n, k, at, bt, dt, fl)                                         \
+    ((uint64_t)(n) | (uint64_t)(k) << 9 | (uint64_t)(at) << 18 |             \
+     (uint64_t)(bt) << 22 | (uint64_t)(dt) << 26 | (uint64_t)(fl) << 32)
+#define WG_N(x)      ((uint32_t)(x) & 0x1ffu)
+#define WG_K(x)      ((uint32_t)((x) >> 9) & 0x1ffu)
+#define WG_ATYPE(x)  ((uint32_t)((x) >> 18) & 0xfu)
+#define WG_BTYPE(x)  ((uint32_t)((x) >> 22) & 0xfu)
+#define WG_DTYPE(x)  ((uint32_t)((x) >> 26) & 0xfu)
+#define WG_FLAGS(x)  ((uint32_t)((x) >> 32))
+#endif
+/* ---- end src/wgmma_desc.h, back in src/compile_wgmma.c ---- */
+#include <stdlib.h>
+#include <string.h>
+
+#define WG_COLS_PER_NOP 5u
+
+static PV_NORETURN void wg_invalid(cc *C, const ir_inst *in,
+                                   const ir_opnd *at, const char *fmt,
+                                   const char *arg)
+{
+    uint32_t line = at && at->line ? at->line : in->line;
+    uint32_t col = at && at->line ? at->col : in->col;
+    pv_fail(C->d, PTXVM_E_SEMANTIC, line, col, "wgmma: %s%s", fmt, arg);
+}
+
+static uint32_t wg_type_of(const char *s)
+{
+    static const char *const names[] = { "", ".f16", ".bf16", ".tf32",
+        ".e4m3", ".e5m2", ".s8", ".u8", ".b1", ".f32", ".s32" };
+    uint32_t t;
+    for (t = 1; t < sizeof names / sizeof names[0]; t++)
+        if (!strcmp(s, names[t]))
+            return t;
+    return WG_T_NONE;
+}
+
+typedef struct wg_form {
+    uint32_t m, n, k;
+    uint32_t types[3], ntypes;      /* dtype, atype, btype              */
+    int mma, fence, commit, wait, sp, sync, aligned, satf, and_op, popc;
+} wg_form;
+
+/* ".m64n128k16" into m, n, k; 0 when s is not a shape. */
+static int wg_shape(const char *s, wg_form *f)
+{
+    char *e;
+    unsigned long v;
+    if (s[0] != '.' || s[1] != 'm')
+        return 0;
+    v = strtoul(s + 2, &e, 10);
+    if (*e != 'n' || v > 1000)
+        return 0;
+    f->m = (uint32_t)v;
+    v = strtoul(e + 1, &e, 10);
+    if (*e != 'k' || v > 1000)
+        return 0;
+    f->n = (uint32_t)v;
+    v = strtoul(e + 1, &e, 10);
+    if (*e || v > 1000)
+        return 0;
+    f->k = (uint32_t)v;
+    return 1;
+}
+
+static void wg_mods(cc *C, const ir_inst *in, wg_form *f)
+{
+    const uint32_t *md = ir_mods(C->m, in);
+    uint32_t j;
+    memset(f, 0, sizeof *f);
+    for (j = 0; j < in->nmods; j++) {
+        const char *s = ir_name(C->m, md[j]);
+        uint32_t t = wg_type_of(s);
+        if (t) {
+            if (f->ntypes == 3)
+                wg_invalid(C, in, NULL, "too many type modifiers", "");
+            f->types[f->ntypes++] = t;
+        } else if (!strcmp(s, ".mma_async")) f->mma = 1;
+        else if (!strcmp(s, ".fence")) f->fence = 1;
+        else if (!strcmp(s, ".commit_group")) f->commit = 1;
+        else if (!strcmp(s, ".wait_group")) f->wait = 1;
+        else if (!strcmp(s, ".sp")) f->sp = 1;
+        else if (!strcmp(s, ".sync")) f->sync = 1;
+        else if (!strcmp(s, ".aligned")) f->aligned = 1;
+        else if (!strcmp(s, ".satfinite")) f->satf = 1;
+        else if (!strcmp(s, ".and")) f->and_op = 1;
+        else if (!strcmp(s, ".popc")) f->popc = 1;
+        else if (!f->m && wg_shape(s, f)) {
+        } else {
+            wg_invalid(C, in, NULL, "unknown modifier ", s);
+        }
+    }
+    if (f->mma + f->fence + f->commit + f->wait != 1)
+        wg_invalid(C, in, NULL, "expected exactly one of .mma_async, .fence, "
+                   ".commit_group, .wait_group", "");
+    if (!f->sync || !f->aligned)
+        wg_invalid(C, in, NULL, "requires .sync.aligned", "");
+}
+
+/* Whether the shape is one the PTX 9.0 list gives A type at: M = 64, K
+   by type (twice that for .sp), N = 8..256 in steps of 8, except that the
+   8-bit and b1 forms list N = 8, 16, 24, 32 and then multiples of 16
+   (up to 224 for dense 8-bit). */
+static int wg_shape_ok(const wg_form *f, uint32_t at)
+{
+    uint32_t k = 0, nmax = 256;
+    int step16 = 0;
+    switch (at) {
+    case WG_T_F16: case WG_T_BF16: k = 16; break;
+    case WG_T_TF32: k = 8; break;
+    case WG_T_E4M3: case WG_T_E5M2: k = 32; break;
+    case WG_T_S8: case WG_T_U8: k = 32; step16 = 1; nmax = f->sp ? 256 : 224; break;
+    case WG_T_B1: k = 256; step16 = 1; break;
+    default: return 0;
+    }
+    if (f->sp)
+        k *= 2;
+    if (f->m != 64 || f->k != k || f->n < 8 || f->n > nmax || f->n % 8)
+        return 0;
+    if (step16 && f->n > 32 && f->n % 16)
+        return 0;
+    return 1;
+}
+
+/* A 32- or 64-bit register operand's column; an ill-formed one fails
+   at its position. */
+static uint32_t wg_reg(cc *C, pv_sema *S, const ir_inst *in,
+                       const ir_opnd *o, uint32_t bytes, const char *what)
+{
+    sema_ref r;
+    cc_op c;
+    if (o->kind != OK_REG || sema_resolve(S, o->sym, &r) != 0 ||
+        r.kind != REF_VAR || r.space != SP_REG || r.type == T_PRED ||
+        ir_type_size(r.type) != bytes)
+        wg_invalid(C, in, o, what, "");
+    c = cc_reg(C, S, in, o);
+    return c.slot;
+}
+
+static int32_t wg_imm(cc *C, const ir_inst *in, const ir_opnd *o,
+                      int neg_ok, const char *what)
+{
+    int64_t v;
+    if (o->kind != OK_INT)
+        wg_invalid(C, in, o, what, " must be an integer constant");
+    v = (int64_t)o->val;
+    if (neg_ok ? (v != 1 && v != -1) : (v != 0 && v != 1))
+        wg_invalid(C, in, o, what, neg_ok ? " must be 1 or -1" :
+                   " must be 0 or 1");
+    return (int32_t)v;
+}
+
+static void wg_lower_sync_ops(cc *C, const ir_inst *in, const wg_form *f)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    if (f->ntypes || f->m || f->sp || f->satf || f->and_op || f->popc)
+        wg_invalid(C, in, NULL, "modifiers foreign to this form", "");
+    if (f->wait) {
+        if (in->nopnds != 1 || o[0].kind != OK_INT)
+            wg_invalid(C, in, in->nopnds ? &o[0] : NULL,
+                       "wait_group takes one integer constant", "");
+        if ((int64_t)o[0].val < 0 || o[0].val > 0xffff)
+            wg_invalid(C, in, &o[0], "wait_group count out of range", "");
+    } else if (in->nopnds) {
+        wg_invalid(C, in, &o[0], "this form takes no operands", "");
+    }
+    /* Nothing to emit: every wgmma.mma_async completed when it issued. */
+}
+
+PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    wg_form f;
+    uint32_t dt, at, bt, nd, nimm, nop, i, fl = 0, cols[4 + 128], ncols = 0;
+    const ir_opnd *dv, *av, *sd;
+    pv_insn *I;
+    (void)dec;
+    wg_mods(C, in, &f);
+    if (!f.mma) {
+        wg_lower_sync_ops(C, in, &f);
+        return;
+    }
+    if (f.ntypes != 3)
+        wg_invalid(C, in, NULL, "expects .dtype.atype.btype", "");
+    dt = f.types[0];
+    at = f.types[1];
+    bt = f.types[2];
+    /* the type combinations of the PTX 9.0 forms */
+    switch (at) {
+    case WG_T_F16:
+        if (bt != at || (dt != WG_T_F16 && dt != WG_T_F32)) goto badtypes;
+        nimm = 4;
+        break;
+    case WG_T_BF16: case WG_T_TF32:
+        if (bt != at || dt != WG_T_F32) goto badtypes;
+        nimm = at == WG_T_BF16 ? 4 : 2;
+        break;
+    case WG_T_E4M3: case WG_T_E5M2:
+        if ((bt != WG_T_E4M3 && bt != WG_T_E5M2) ||
+            (dt != WG_T_F16 && dt != WG_T_F32)) goto badtypes;
+        nimm = 2;
+        break;
+    case WG_T_S8: case WG_T_U8:
+        if ((bt != WG_T_S8 && bt != WG_T_U8) || dt != WG_T_S32) goto badtypes;
+        nimm = 0;
+        break;
+    case WG_T_B1:
+        if (bt != WG_T_B1 || dt != WG_T_S32) goto badtypes;
+        if (!f.and_op || !f.popc)
+            wg_invalid(C, in, NULL, "the b1 form needs .and.popc", "");
+        nimm = 0;
+        break;
+    default:
+    badtypes:
+        wg_invalid(C, in, NULL, "type combination not in the PTX ISA", "");
+    }
+    if (at != WG_T_B1 && (f.and_op || f.popc))
+        wg_invalid(C, in, NULL, ".and/.popc belong to the b1 form", "");
+    if (f.satf && at != WG_T_S8 && at != WG_T_U8)
+        wg_invalid(C, in, NULL, ".satfinite belongs to the integer forms", "");
+    if (!f.m)
+        wg_invalid(C, in, NULL, "missing the .mMnNkK shape", "");
+    if (!wg_shape_ok(&f, at))
+        wg_invalid(C, in, NULL, "shape not valid for these types", "");
+    if (in->nopnds < 1 || o[0].kind != OK_VEC)
+        wg_invalid(C, in, in->nopnds ? &o[0] : NULL,
+                   "d must be a {...} vector of registers", "");
+    dv = &o[0];
+    nd = dt == WG_T_F16 ? f.n / 4 : f.n / 2;
+    if (dv->n != nd)
+        wg_invalid(C, in, dv, dt == WG_T_F16 ? "d must list N/4 registers"
+                   : "d must list N/2 registers", "");
+    {
+        /* d, a, b-desc, [sp-meta, sp-sel,] scale-d, immediates; A from
+           registers drops imm-trans-a */
+        uint32_t a_regs = in->nopnds > 1 && o[1].kind == OK_VEC;
+        uint32_t want = 4 + (f.sp ? 2 : 0) + nimm - (a_regs && nimm == 4);
+        if (in->nopnds != want)
+            wg_invalid(C, in, NULL, "wrong number of operands for this form", "");
+        if (a_regs)
+            fl |= WG_F_A_REGS;
+    }
+    av = &o[1];
+    if (fl & WG_F_A_REGS) {
+        if (av->n != 4)
+            wg_invalid(C, in, av, "a must list 4 registers", "");
+        for (i = 0; i < 4; i++)
+            cols[ncols++] = wg_reg(C, S, in, &C->m->opnds.data[av->sub + i], 4,
+                                   "a's registers must be 32-bit");
+    }
+    for (i = 0; i < nd; i++)
+        cols[ncols++] = wg_reg(C, S, in, &C->m->opnds.data[dv->sub + i], 4,
+                               "d's registers must be 32-bit");
+    if (f.sp)
+        cc_unsupported(C, in, "sparse wgmma.mma_async.sp is not run by ptxvm");
+    sd = &o[3];
+    if (sd->kind == OK_INT) {
+        fl |= WG_F_SCALE_D_CONST | (sd->val ? WG_F_SCALE_D_ONE : 0);
+    } else {
+        sema_ref r;
+        if (sd->kind != OK_REG || sema_resolve(S, sd->sym, &r) != 0 ||
+            r.kind != REF_VAR || r.type != T_PRED)
+            wg_invalid(C, in, sd, "scale-d must be a predicate or a constant", "");
+        if (sd->flags & OF_NEG)
+            fl |= WG_F_SCALE_D_NEG;
+    }
+    if (nimm >= 2) {
+        if (wg_imm(C, in, &o[4], 1, "imm-scale-a") < 0) fl |= WG_F_NEG_A;
+        if (wg_imm(C, in, &o[5], 1, "imm-scale-b") < 0) fl |= WG_F_NEG_B;
+    }
+    if (nimm == 4) {
+        if (fl & WG_F_A_REGS) {
+            if (wg_imm(C, in, &o[6], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+        } else {
+            if (wg_imm(C, in, &o[6], 0, "imm-trans-a")) fl |= WG_F_TRANS_A;
+            if (wg_imm(C, in, &o[7], 0, "imm-trans-b")) fl |= WG_F_TRANS_B;
+        }
+    }
+    if (f.satf)
+        fl |= WG_F_SATF;
+    I = cc_emit(C, PV_OP_WGMMA, ii);
+    cc_guard(C, S, in, I);
+    I->x = WG_CFG(f.n, f.k, at, bt, dt, fl);
+    I->a = (fl & WG_F_A_REGS) ? PV_NO_REG :
+           (av->kind == OK_INT ? cc_const(C, av->val, 1) :
+            wg_reg(C, S, in, av, 8, "a-desc must be a 64-bit register"));
+    I->b = o[2].kind == OK_INT ? cc_const(C, o[2].val, 1) :
+           wg_reg(C, S, in, &o[2], 8, "b-desc must be a 64-bit register");
+    I->c = (fl & WG_F_SCALE_D_CONST) ? PV_NO_REG : cc_pred(C, S, in, sd);
+    nop = (ncols + WG_COLS_PER_NOP - 1) / WG_COLS_PER_NOP;
+    I->aux = ncols;
+    for (i = 0; i < nop; i++) {
+        pv_insn *N = cc_emit(C, PV_OP_NOP, ii);
+        uint32_t *slot[WG_COLS_PER_NOP];
+        uint32_t j;
+        slot[0] = &N->d; slot[1] = &N->a; slot[2] = &N->b; slot[3] = &N->c;
+        slot[4] = &N->aux;
+        for (j = 0; j < WG_COLS_PER_NOP; j++) {
+            uint32_t k = i * WG_COLS_PER_NOP + j;
+            *slot[j] = k < ncols ? cols[k] : PV_NO_REG;
+        }
+    }
+}
+/* ---- src/compile_wmma.c ---- */
+/* Lowering of the warp matrix instructions: wmma.load, wmma.store,
+   wmma.mma, ldmatrix, stmatrix and movmatrix (ops_wmma.h).
+
+   A fragment is a brace of registers; the handlers read and write it in a
+   fixed register block (PV_MX_*), so each instruction becomes moves of its
+   source registers into the block, the operation, and moves of the result
+   out. The block is shared by every matrix instruction of the kernel: a
+   lane only ever writes its own lanes of it, and the instruction waits for
+   the whole warp, so no other instruction runs between a lane's moves and
+   the operation. */
+#include <stdio.h>
+
+/* An ill-formed matrix instruction: the error at operand at (or at the
+   instruction). */
+static PV_NORETURN void mx_invalid(cc *C, const ir_inst *in, const ir_opnd *at,
+                                   const char *why)
+{
+    uint32_t line = at && at->line ? at->line : in->line;
+    uint32_t col = at && at->line ? at->col : in->col;
+    pv_fail(C->d, PTXVM_E_SEMANTIC, line, col, "%s: %s",
+            ir_name(C->m, in->opcode), why);
+}
+
+static uint32_t mx_block(cc *C)
+{
+    if (!C->mx_scratch)
+        C->mx_scratch = cc_cols(C, PV_MX_BYTES) + 1;
+    return C->mx_scratch - 1;
+}
+
+static uint32_t mx_all_lanes(cc *C)
+{
+    return cc_const(C, 0xffffffffu, 0);
+}
+
+static void mx_move(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                    uint32_t d, uint32_t a, int wide)
+{
+    pv_insn *I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+    cc_guard(C, S, in, I);
+    I->d = d;
+    I->a = a;
+}
+
+/* The registers of brace o: exactly n, each a register of the width
+   wanted (64-bit when wide); their columns into cols. */
+static void mx_regs(cc *C, pv_sema *S, const ir_inst *in, const ir_opnd *o,
+                    uint32_t n, int wide, uint32_t *cols)
+{
+    const ir_opnd *e;
+    uint32_t i;
+    char why[96];
+    if (o->kind != OK_VEC || o->n != n) {
+        snprintf(why, sizeof why, "the fragment needs a brace of %u %s "
+                 "register%s", n, wide ? "64-bit" : "32-bit", n == 1 ? "" : "s");
+        mx_invalid(C, in, o, why);
+    }
+    e = C->m->opnds.data + o->sub;
+    for (i = 0; i < n; i++) {
+        cc_op r;
+        if (e[i].kind != OK_REG || (e[i].flags & OF_NEG))
+            mx_invalid(C, in, &e[i], "a fragment element must be a register");
+        r = cc_reg(C, S, in, &e[i]);
+        if (r.pred || r.wide != wide)
+            mx_invalid(C, in, &e[i], wide ? "a fragment element of this type "
+                       "is a 64-bit register" : "a fragment element of this "
+                       "type is a 32-bit register");
+        cols[i] = r.slot;
+    }
+}
+
+/* Sources into the block at group (stride by width), or the block out to
+   destinations. */
+static void mx_in(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                  const uint32_t *cols, uint32_t n, int wide, uint32_t group)
+{
+    uint32_t i;
+    for (i = 0; i < n; i++)
+        mx_move(C, S, in, ii, group + i * (wide ? PV_MX_COL64 : PV_MX_COL32),
+                cols[i], wide);
+}
+
+static void mx_out(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                   const uint32_t *cols, uint32_t n, int wide, uint32_t group)
+{
+    uint32_t i;
+    for (i = 0; i < n; i++)
+        mx_move(C, S, in, ii, cols[i],
+                group + i * (wide ? PV_MX_COL64 : PV_MX_COL32), wide);
+}
+
+/* The address operand o as one 64-bit column holding the whole address
+   in *space (the instruction's, or a variable's own); may emit moves. */
+static uint32_t mx_address(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                           const ir_opnd *o, uint32_t *space)
+{
+    uint32_t areg, vspace, acol = mx_block(C) + PV_MX_ADDR;
+    uint64_t off;
+    int addr32;
+    pv_insn *I;
+    areg = cc_addr_operand(C, S, in, o, &off, &addr32, &vspace);
+    if (*space == SP_NONE && vspace != SP_NONE)
+        *space = vspace;
+    if (*space != SP_NONE && *space != SP_GLOBAL && *space != SP_SHARED)
+        mx_invalid(C, in, o, "the matrix must be in .global or .shared memory");
+    cc_addr32(C, S, in, ii, *space, &areg, &off, &addr32);
+    if (areg == PV_NO_REG)
+        return cc_const(C, off, 1);
+    if (addr32) {
+        I = cc_emit(C, PV_OP_CVT_U64_U32, ii);
+        cc_guard(C, S, in, I);
+        I->d = acol;
+        I->a = areg;
+        areg = acol;
+    }
+    if (off) {
+        I = cc_emit(C, PV_OP_ADD_I64, ii);
+        cc_guard(C, S, in, I);
+        I->d = acol;
+        I->a = areg;
+        I->b = cc_const(C, off, 1);
+        areg = acol;
+    }
+    return areg;
+}
+
+static pv_insn *mx_emit(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                        uint32_t op)
+{
+    pv_insn *I = cc_emit(C, op, ii);
+    cc_guard(C, S, in, I);
+    I->x = mx_all_lanes(C);
+    I->b = I->c = PV_NO_REG;
+    return I;
+}
+
+/* ---- ldmatrix, stmatrix, movmatrix ---------------------------------- */
+static uint32_t mx_num(const isa_decoded *dec)
+{
+    uint32_t i;
+    for (i = 0; i < dec->nmodes; i++)
+        switch (dec->modes[i]) {
+        case KW_x1: return 1;
+        case KW_x2: return 2;
+        case KW_x4: return 4;
+        default: break;
+        }
+    return 0;
+}
+
+static int mx_has_mode(const isa_decoded *dec, uint32_t kw)
+{
+    uint32_t i;
+    for (i = 0; i < dec->nmodes; i++)
+        if (dec->modes[i] == kw)
+            return 1;
+    return 0;
+}
+
+static void lower_ldst_matrix(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                              const isa_decoded *dec, int store)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    const ir_opnd *regs = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
+    uint32_t num = mx_num(dec), space = dec->space, cols[4], blk, acol;
+    int trans = (dec->flags & ISA_F(TRANS)) != 0;
+    pv_insn *I;
+    if (!mx_has_mode(dec, KW_m8n8))    /* the sm_100 .m16n16/.m8n16/.m16n8 forms */
+        cc_unsupported(C, in, "the .m16n16, .m8n16 and .m16n8 shapes");
+    mx_regs(C, S, in, regs, num, 0, cols);
+    blk = mx_block(C);
+    acol = mx_address(C, S, in, ii, addr, &space);
+    if (space == SP_GLOBAL)
+        mx_invalid(C, in, addr, "the matrix must be in .shared memory");
+    if (store)
+        mx_in(C, S, in, ii, cols, num, 0, blk);
+    I = mx_emit(C, S, in, ii, store ? PV_OP_STMATRIX : PV_OP_LDMATRIX);
+    I->d = blk;
+    I->a = acol;
+    I->aux = PV_LDM_AUX(num, (uint32_t)trans, space, PV_LDM_B16, 0u);
+    if (!store)
+        mx_out(C, S, in, ii, cols, num, 0, blk);
+}
+
+PTXVM_INTERNAL void cc_lower_ldmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec)
+{
+    lower_ldst_matrix(C, S, in, ii, dec, 0);
+}
+
+PTXVM_INTERNAL void cc_lower_stmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec)
+{
+    lower_ldst_matrix(C, S, in, ii, dec, 1);
+}
+
+PTXVM_INTERNAL void cc_lower_movmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    cc_op d = cc_reg(C, S, in, &o[0]);
+    pv_insn *I;
+    uint32_t a = cc_src(C, S, in, &o[1], 0);
+    (void)dec;
+    I = mx_emit(C, S, in, ii, PV_OP_MOVMATRIX);
+    I->d = d.slot;
+    I->a = a;
+}
+
+/* ---- wmma ---------------------------------------------------------------- */
+static uint32_t mx_type(uint32_t kw)
+{
+    switch (kw) {
+    case KW_f16: return PV_MT_F16;
+    case KW_bf16: return PV_MT_BF16;
+    case KW_tf32: return PV_MT_TF32;
+    case KW_f32: return PV_MT_F32;
+    case KW_f64: return PV_MT_F64;
+    case KW_s8: return PV_MT_S8;
+    case KW_u8: return PV_MT_U8;
+    case KW_s4: return PV_MT_S4;
+    case KW_u4: return PV_MT_U4;
+    case KW_b1: return PV_MT_B1;
+    case KW_s32: return PV_MT_S32;
+    default: return PV_MT_NONE;
+    }
+}
+
+static uint32_t mx_shape(const isa_decoded *dec)
+{
+    uint32_t i;
+    for (i = 0; i < dec->nmodes; i++)
+        switch (dec->modes[i]) {
+        case KW_m16n16k16: return PV_MS_M16N16K16;
+        case KW_m8n32k16: return PV_MS_M8N32K16;
+        case KW_m32n8k16: return PV_MS_M32N8K16;
+        case KW_m16n16k8: return PV_MS_M16N16K8;
+        case KW_m8n8k4: return PV_MS_M8N8K4;
+        case KW_m8n8k32: return PV_MS_M8N8K32;
+        case KW_m8n8k128: return PV_MS_M8N8K128;
+        default: break;
+        }
+    return PV_MS_M16N16K16;
+}
+
+/* The n-th .row/.col of the instruction (0: A's or the only one). */
+static uint32_t mx_col(const isa_decoded *dec, uint32_t n)
+{
+    uint32_t i;
+    for (i = 0; i < dec->nmodes; i++)
+        if (dec->modes[i] == KW_row || dec->modes[i] == KW_col) {
+            if (!n--)
+                return dec->modes[i] == KW_col;
+        }
+    return 0;
+}
+
+PTXVM_INTERNAL void cc_lower_wmma(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec)
+{
+    const ir_opnd *o = ir_opnds(C->m, in);
+    uint32_t shape = mx_shape(dec), blk = mx_block(C), cols[8];
+    pv_insn *I;
+    if (mx_has_mode(dec, KW_mma)) {
+        uint32_t ta, tb, tc, td, flags = 0, na, nb, nc, nd, dcols[8];
+        if (dec->ntypes == 2) {          /* .f16 multiplicands: .dtype.ctype */
+            ta = tb = PV_MT_F16;
+            td = mx_type(dec->type_kw[0]);
+            tc = mx_type(dec->type_kw[1]);
+        } else {
+            td = mx_type(dec->type_kw[0]);
+            ta = mx_type(dec->type_kw[1]);
+            tb = mx_type(dec->type_kw[2]);
+            tc = mx_type(dec->type_kw[3]);
+        }
+        if (dec->rnd && dec->rnd != ISA_RND_RN)
+            cc_unsupported(C, in, "f64 rounding other than .rn");
+        if (dec->flags & ISA_F(SATFINITE))
+            flags |= PV_WMMA_SATFINITE;
+        if (dec->boolop == ISA_BOOL_AND)
+            flags |= PV_WMMA_POPC_AND;
+        na = pv_wmma_regs(PV_MM_A, shape, ta);
+        nb = pv_wmma_regs(PV_MM_B, shape, tb);
+        nc = pv_wmma_regs(PV_MM_C, shape, tc);
+        nd = pv_wmma_regs(PV_MM_C, shape, td);
+        mx_regs(C, S, in, &o[0], nd, td == PV_MT_F64, dcols);
+        mx_regs(C, S, in, &o[1], na, ta == PV_MT_F64, cols);
+        mx_in(C, S, in, ii, cols, na, ta == PV_MT_F64, blk);
+        mx_regs(C, S, in, &o[2], nb, tb == PV_MT_F64, cols);
+        mx_in(C, S, in, ii, cols, nb, tb == PV_MT_F64, blk + PV_MX_B);
+        mx_regs(C, S, in, &o[3], nc, tc == PV_MT_F64, cols);
+        mx_in(C, S, in, ii, cols, nc, tc == PV_MT_F64, blk + PV_MX_C);
+        I = mx_emit(C, S, in, ii, PV_OP_WMMA_MMA);
+        I->d = blk;
+        I->aux = PV_WMMA_AUX(shape, ta, tb, tc, td, mx_col(dec, 0), mx_col(dec, 1),
+                             flags);
+        mx_out(C, S, in, ii, dcols, nd, td == PV_MT_F64, blk + PV_MX_D);
+        return;
+    }
+    {
+        int store = mx_has_mode(dec, KW_store);
+        uint32_t mat = mx_has_mode(dec, KW_a) ? PV_MM_A : mx_has_mode(dec, KW_b)
+                     ? PV_MM_B : PV_MM_C;
+        uint32_t type = mx_type(dec->type_kw[0]), space = dec->space;
+        uint32_t n = pv_wmma_regs(mat, shape, type), acol, stride = PV_NO_REG;
+        int wide = type == PV_MT_F64;
+        const ir_opnd *regs = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
+        mx_regs(C, S, in, regs, n, wide, cols);
+        acol = mx_address(C, S, in, ii, addr, &space);
+        if (in->nopnds > 2)
+            stride = cc_src(C, S, in, &o[2], 0);
+        if (store)
+            mx_in(C, S, in, ii, cols, n, wide, blk);
+        I = mx_emit(C, S, in, ii, store ? PV_OP_WMMA_STORE : PV_OP_WMMA_LOAD);
+        I->d = blk;
+        I->a = acol;
+        I->b = stride;
+        I->aux = PV_WM_AUX(mat, shape, type, mx_col(dec, 0), space, n);
+        if (!store)
+            mx_out(C, S, in, ii, cols, n, wide, blk);
+    }
 }
 /* ---- src/decimal.c ---- */
 /* Decimal floating-point literals to double, correctly rounded (nearest,
@@ -13126,6 +15173,11 @@ static const char *const op_names[] = {
     PV_OPS_BAR(PV_OP_NAME)
     PV_OPS_SURF(PV_OP_NAME)
     PV_OPS_MMA(PV_OP_NAME)
+    PV_OPS_WMMA(PV_OP_NAME)
+    PV_OPS_CLUSTER(PV_OP_NAME)
+    PV_OPS_ASYNC(PV_OP_NAME)
+    PV_OPS_TMA(PV_OP_NAME)
+    PV_OPS_WGMMA(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 
@@ -13198,6 +15250,17 @@ ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
    a full warp in a plain 32-iteration loop (which vectorises) and fall
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
+/* ---- src/exec_wgmma.h ---- */
+/* wgmma.mma_async on one warp (exec_wgmma.c). */
+#ifndef PTXVM_EXEC_WGMMA_H
+#define PTXVM_EXEC_WGMMA_H
+
+/* Run WGMMA I (followed by its column records) for warp w, lanes m.
+   Returns 0, or 1 with X->host_result and X->msg set. */
+PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
+                               uint32_t m);
+#endif
+/* ---- end src/exec_wgmma.h, back in src/exec.c ---- */
 /* ---- src/f64nan.h ---- */
 /* The NaN a double-precision instruction returns. The ISA keeps NaN
    payloads for f64 instructions ("NaN payloads are supported for
@@ -14217,11 +16280,12 @@ static int cmp_f(double a, double b, uint32_t code)
 #define PV_PARKED 0x80000000u
 
 /* Park the running group at pc and run the group with the lowest PC
-   among the lanes that are neither exited nor waiting at a barrier (none
-   left: active becomes 0). */
+   among the lanes that are neither exited nor waiting at a barrier or an
+   mbarrier (none left: active becomes 0). */
 static void reschedule(pv_warp *w, uint32_t pc)
 {
-    uint32_t l, minpc = 0xffffffffu, act = 0, ready = w->live & ~w->bar_wait;
+    uint32_t l, minpc = 0xffffffffu, act = 0;
+    uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked;
     for (l = 0; l < PV_LANES; l++)
         if ((w->active >> l) & 1u)
             w->lane_pc[l] = pc;
@@ -14534,6 +16598,10 @@ static int sync_meets(const pv_insn *a, const pv_insn *b)
         return 0;
     switch (a->op) {
     case PV_OP_WARPSYNC: return 1;
+#define PV_MX_APART(n) case PV_OP_##n:
+    PV_OPS_WMMA(PV_MX_APART)    /* matrix instructions: only the same one */
+#undef PV_MX_APART
+        return 0;
     case PV_OP_REDUX: q = 15u | PV_RED_ABS | PV_RED_NAN; break;
     default: q = 3u;            /* vote and shfl modes; match .all, .b64 */
     }
@@ -14798,6 +16866,11 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
         PV_OPS_MMA(PV_OP_LABEL)
+        PV_OPS_WMMA(PV_OP_LABEL)
+        PV_OPS_CLUSTER(PV_OP_LABEL)
+        PV_OPS_ASYNC(PV_OP_LABEL)
+        PV_OPS_TMA(PV_OP_LABEL)
+        PV_OPS_WGMMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -15664,6 +17737,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (m)
                 pv_do_mma(rf, I);
             break;
+        PV_CASE(WGMMA):
+            if (m && pv_do_wgmma(X, w, I, m)) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records */
+            break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
                 uint64_t *d = R64(I->d);
@@ -15684,6 +17766,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             switch (I->aux) {
             case SP_SHARED:
                 VPRED(m, *p, a[l] - PV_SHARED_WINDOW < X->shared_size);
+                break;
+            case PV_ISSPACEP_CLUSTER:     /* any CTA's of the cluster */
+                EACH_LANE(m, *p = (*p & ~(1u << l)) |
+                          ((uint32_t)(a[l] - PV_SHARED_WINDOW < PV_WINDOW_SIZE &&
+                                      pv_shared_at(X, a[l] - PV_SHARED_WINDOW, 1))
+                           << l));
                 break;
             case SP_LOCAL:
                 VPRED(m, *p, a[l] - PV_LOCAL_WINDOW < X->local_size);
@@ -16643,6 +18731,261 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;
         }
 /* ---- end src/exec_bar.h, back in src/exec.c ---- */
+/* ---- src/exec_wmma.h ---- */
+/* Handlers of the matrix family (ops_wmma.h): case labels pasted into
+   the dispatch switch of pv_run_warp (exec.c). No include guard: a
+   fragment, included once.
+
+   The lanes meet as at a .sync instruction whose member mask is the whole
+   warp (sync_gate); the instruction then needs every lane of the warp,
+   as the ISA's .aligned says: a lane that has exited (or a partial warp)
+   could never arrive, so that is a deadlock. */
+        PV_CASE(LDMATRIX): PV_CASE(STMATRIX): PV_CASE(MOVMATRIX):
+        PV_CASE(WMMA_LOAD): PV_CASE(WMMA_STORE): PV_CASE(WMMA_MMA): {
+            uint32_t go = 0;
+            int st_, r_;
+            if (!m)
+                break;
+            st_ = sync_gate(X, w, w->pc, m, &go);
+            if (st_ == PV_SG_SWITCH)
+                continue;
+            if (st_ != PV_SG_GO) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                return st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;
+            }
+            if (go != FULL) {
+                uint32_t l;
+                for (l = 0; (go >> l) & 1u; l++)
+                    ;
+                sync_fail(X, w->pc, l, "a warp matrix instruction needs all 32 "
+                          "lanes of the warp; lanes ", ~go, " cannot execute it, "
+                          "the first: lane ", l, 0);
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                return PV_RUN_HOST;
+            }
+            r_ = pv_do_matrix(X, w, I, w->pc);
+            if (r_) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            break;
+        }
+/* ---- end src/exec_wmma.h, back in src/exec.c ---- */
+/* ---- src/exec_cluster.h ---- */
+/* Handlers of the cluster family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
+   No include guard: this is a fragment, included once.
+
+   A cluster's CTAs run on one host thread (launch.c), so the barrier
+   state and the other CTAs' .shared memory are reached plainly. The
+   cluster barrier parks waiting lanes like bar.sync does, under
+   PV_CLUSTER_BAR; pv_cluster_complete (cluster.c) releases them. */
+        PV_CASE(SREG_CLUSTER): {
+            const pv_cluster *cl = X->cl;
+            uint32_t comp = I->aux & 3u, sel = I->aux >> 2, v = 0;
+            const uint32_t id[3] = {X->ctaid.x, X->ctaid.y, X->ctaid.z};
+            const uint32_t nid[3] = {X->nctaid.x, X->nctaid.y, X->nctaid.z};
+            const uint32_t dim[3] = {cl->dim.x, cl->dim.y, cl->dim.z};
+            if (sel == PV_CL_EXPLICIT) {
+                pr[I->d] = (pr[I->d] & ~m) | (cl->is_explicit ? m : 0);
+                break;
+            }
+            switch (sel) {
+            case PV_CL_CTAID: v = comp < 3 ? id[comp] % dim[comp] : 0; break;
+            case PV_CL_NCTAID: v = comp < 3 ? dim[comp] : 0; break;
+            case PV_CL_CTARANK: v = X->crank; break;
+            case PV_CL_NCTARANK: v = cl->n; break;
+            case PV_CL_ID: v = comp < 3 ? id[comp] / dim[comp] : 0; break;
+            default: v = comp < 3 ? nid[comp] / dim[comp] : 0; break;
+            }
+            if (I->x) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = v);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = v);
+            }
+            break;
+        }
+        PV_CASE(CLUSTER_ARRIVE):
+            /* a lane arriving twice in one phase is undefined: once */
+            w->cl_arrived |= m;
+            if (m)
+                X->cl->arrived = 1;
+            break;
+        PV_CASE(CLUSTER_WAIT): {
+            /* lanes that did not arrive in this phase saw theirs complete */
+            uint32_t wm = m & w->cl_arrived, l;
+            if (!wm)
+                break;
+            if (w->bar_wait && w->bar_id != PV_CLUSTER_BAR) {
+                /* lanes of one warp at a CTA barrier and this one */
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_DEADLOCK;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                if ((wm >> l) & 1u)
+                    w->lane_pc[l] = w->pc + 1;
+            w->bar_wait |= wm;
+            w->bar_id = PV_CLUSTER_BAR;
+            w->bar_insn = w->pc;
+            w->active &= ~wm;
+            if (w->active) {
+                w->pc++;
+                continue;
+            }
+            if (w->live & ~w->bar_wait) {
+                reschedule(w, 0);
+                if (w->active)
+                    continue;
+            }
+            X->steps = steps;
+            X->thread_insns += PV_TINS();
+            return PV_RUN_BARRIER;
+        }
+        PV_CASE(MAPA): PV_CASE(GETCTARANK): {
+            const int generic = (I->aux & PV_CL_GENERIC) != 0;
+            const uint32_t n = X->cl->n;
+            uint32_t l;
+            for (l = 0; l < PV_LANES; l++) {
+                uint64_t a, off, res;
+                uint32_t rank;
+                const char *why = NULL;
+                if (!((m >> l) & 1u))
+                    continue;
+                a = (I->aux & PV_CL_A64) ? R64(I->a)[l] : R32(I->a)[l];
+                if (generic) {
+                    if (a - PV_SHARED_WINDOW >= PV_WINDOW_SIZE)
+                        why = "not a generic address of .shared memory";
+                    a -= PV_SHARED_WINDOW;
+                }
+                off = a & (PV_CLUSTER_UNIT - 1);
+                rank = a < PV_CLUSTER_UNIT ? X->crank
+                                           : (uint32_t)(a >> PV_CLUSTER_SHIFT) - 1;
+                if (I->op == PV_OP_MAPA)
+                    rank = I->b == PV_NO_REG ? (uint32_t)I->x : R32(I->b)[l];
+                if (!why && rank >= n)
+                    why = I->op == PV_OP_MAPA ? "CTA rank outside the cluster"
+                                              : "address outside the cluster";
+                if (why) {
+                    const char *t = I->op == PV_OP_MAPA ? "mapa: " : "getctarank: ";
+                    uint32_t k = 0;
+                    while (*t)
+                        X->msg[k++] = *t++;
+                    while (*why)
+                        X->msg[k++] = *why++;
+                    X->msg[k] = 0;
+                    X->steps = steps;
+                    X->thread_insns += PV_TINS();
+                    X->fault.insn = w->pc;
+                    X->fault.lane = l;
+                    return PV_RUN_TRAP;
+                }
+                res = I->op == PV_OP_GETCTARANK ? rank :
+                      ((uint64_t)(rank + 1) << PV_CLUSTER_SHIFT) + off +
+                      (generic ? PV_SHARED_WINDOW : 0);
+                if (I->aux & PV_CL_D64)
+                    R64(I->d)[l] = res;
+                else
+                    R32(I->d)[l] = (uint32_t)res;
+            }
+            break;
+        }
+        PV_CASE(ELECT): {
+            /* a .sync rendezvous (sync_gate, exec_sync.h): the lanes of
+               each member mask wait for each other; the leader is the
+               lowest lane of its group, the same for the same mask every
+               time, as the ISA asks */
+            uint32_t go = 0, grp[PV_LANES], l;
+            const pv_insn *li[PV_LANES];
+            int st;
+            if (!m)
+                break;
+            st = sync_gate(X, w, w->pc, m, &go);
+            if (st == PV_SG_SWITCH)
+                continue;
+            if (st != PV_SG_GO) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                return st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;
+            }
+            warp_groups(X, w, I, go, grp);
+            sync_insns(X, w, I, li);
+            for (l = 0; l < PV_LANES; l++) {
+                const pv_insn *J = li[l];
+                uint32_t lead = 0;
+                if (!((go >> l) & 1u))
+                    continue;
+                while (!((grp[l] >> lead) & 1u))
+                    lead++;
+                if (J->d != PV_NO_REG)
+                    R32(J->d)[l] = lead;
+                if (J->c != PV_NO_REG)
+                    pr[J->c] = (pr[J->c] & ~(1u << l)) | ((uint32_t)(l == lead) << l);
+            }
+            if (w->sync_there) {
+                sync_release(w);
+                continue;
+            }
+            break;
+        }
+/* ---- end src/exec_cluster.h, back in src/exec.c ---- */
+/* ---- src/exec_async.h ---- */
+/* Handlers of the async family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c). No include guard: this is a fragment,
+   included once. pv_do_mbar and pv_do_cp_async (exec_async.c) do the
+   work; the lanes of a failed wait park at it, to run it again when the
+   scheduler (launch.c) wakes them. */
+        PV_CASE(MBAR): PV_CASE(CP_ASYNC): {
+            int r;
+            if (!m)
+                break;
+            r = I->op == PV_OP_MBAR ? pv_do_mbar(X, w, I, m)
+                                    : pv_do_cp_async(X, w, I, m);
+            if (r == PV_ASYNC_OK)
+                break;
+            X->steps = steps;
+            X->thread_insns += PV_TINS();
+            X->fault.insn = w->pc;
+            if (r == PV_ASYNC_WAIT) {
+                /* the group parks at the wait; the warp's other lanes
+                   run meanwhile (they may be the ones to arrive) */
+                X->steps = steps0 = steps;      /* counted above */
+                tmiss = 0;
+                w->mb_parked |= w->active;
+                reschedule(w, w->pc);
+                if (w->active)
+                    continue;
+                return PV_RUN_BARRIER;
+            }
+            return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
+        }
+/* ---- end src/exec_async.h, back in src/exec.c ---- */
+/* ---- src/exec_tma.h ---- */
+/* Handler of the bulk-copy family: a case label pasted into the dispatch
+   switch of pv_run_warp (exec.c). No include guard: this is a fragment,
+   included once. pv_do_tma (exec_tma.c) does the work. */
+        PV_CASE(TMA): {
+            int r;
+            if (!m)
+                break;
+            r = pv_do_tma(X, w, I, m);
+            if (r == PV_ASYNC_OK)
+                break;
+            X->steps = steps;
+            X->thread_insns += PV_TINS();
+            X->fault.insn = w->pc;
+            if (r == PV_TMA_HOST)
+                return PV_RUN_HOST;
+            return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
+        }
+/* ---- end src/exec_tma.h, back in src/exec.c ---- */
         default:
             break;
         }
@@ -16656,6 +18999,527 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #if PV_COMPUTED_GOTO
 #  pragma GCC diagnostic pop
 #endif
+/* ---- src/exec_async.c ---- */
+/* mbarrier and cp.async (ops_async.h), and the scheduling of mbarrier
+   waits.
+
+   mbarrier objects live in .shared, which one host thread runs for its
+   CTA, so their words (mbarrier.h) are read and written plainly. The
+   active lanes operate one after the other in lane order, one valid
+   order of the warp's operations. Every change of an mbarrier bumps the
+   CTA's mb_epoch.
+
+   Waits. A test_wait or try_wait with a lane whose phase has not
+   completed writes nothing: its lanes park at the instruction (the
+   warp's other lanes run on: they may be the ones to arrive), and once
+   no lane of the warp can run, the warp sleeps until an mbarrier has
+   changed, or PV_MB_NAP scheduler rounds have passed (so that a warp
+   polling in a loop lets the others run, and one waiting on something
+   other than this CTA's mbarriers still goes on); then the parked lanes
+   run the instruction again. A try_wait that blocks until its phase completes is what the ISA
+   describes (its time limit is the system's); a test_wait that did not
+   run until the state changed returns what it would have returned
+   earlier, a schedule the GPU may pick. When no warp of the CTA can run
+   the sleepers wake with their wait allowed to fail, as a try_wait past
+   its time limit or a test_wait does: the program decides. PV_MB_ROUNDS
+   such rounds with no mbarrier changing is a deadlock: no arrival can
+   ever come.
+
+   cp.async. A copy is done when issued: the GPU may complete it at any
+   time before the wait_group / wait_all / mbarrier arrive that covers
+   it, and at issue is such a time. A thread that reads the destination
+   before that wait races with the copy, which the ISA leaves undefined;
+   here it reads the copied bytes. Faults are those of ld/st: the source
+   must be global memory, the destination .shared, each aligned to the
+   copy size. */
+/* ---- src/mbarrier.h ---- */
+/* The mbarrier object: the 8 bytes of .shared memory a program declares
+   for it hold its whole state in one 64-bit word, so the operations below
+   are pure functions on that word (a caller that shares the word between
+   host threads applies them in a compare-and-swap loop). Layout:
+
+     bits  0-19  pending arrivals of the current phase    0 .. 2^20-1
+     bits 20-39  expected arrivals of each next phase     0 .. 2^20-1
+     bits 40-60  tx-count, 21-bit two's complement  -(2^20-1) .. 2^20-1
+     bit  61     valid: initialised and not invalidated
+     bit  63     parity of the current phase
+
+   A phase completes when its pending arrivals and its tx-count are both
+   zero, reached by an arrive or a complete-tx; the next phase then
+   starts with pending = expected and tx-count 0, and the parity flips.
+   The ISA leaves out-of-range counts, arrivals beyond the pending count,
+   and use of an uninitialised object undefined; these functions refuse
+   them (PV_MB_E_*) and leave the word as it was, so the interpreter can
+   stop the program with a clear error.
+
+   The state token an arrive returns (the b64 "state" operand) is the
+   phase's parity in bit 63, the valid bit, and the pending arrivals
+   right after the arrive in bits 0-19: a token of the current phase
+   tests incomplete, one of the phase before tests complete, like the
+   parity forms, and pending_count reads bits 0-19. */
+#ifndef PTXVM_MBARRIER_H
+#define PTXVM_MBARRIER_H
+#include <stdint.h>
+
+#define PV_MB_MAX       ((1u << 20) - 1)    /* counts: 1 .. 2^20-1 */
+#define PV_MB_PENDING(w)  ((uint32_t)(w) & PV_MB_MAX)
+#define PV_MB_EXPECTED(w) ((uint32_t)((w) >> 20) & PV_MB_MAX)
+#define PV_MB_PARITY(w)   ((uint32_t)((w) >> 63))
+#define PV_MB_VALID_BIT   ((uint64_t)1 << 61)
+#define PV_MB_VALID(w)    (((w) & PV_MB_VALID_BIT) != 0)
+
+/* Results: the operation happened (PV_MB_OK, or PV_MB_PHASE when it
+   completed the phase), or it was refused. */
+enum {
+    PV_MB_OK = 0,
+    PV_MB_PHASE,        /* ok, and the current phase completed */
+    PV_MB_E_INVALID,    /* not initialised, or invalidated */
+    PV_MB_E_COUNT,      /* a count outside 1 .. 2^20-1 */
+    PV_MB_E_ARRIVALS,   /* more arrivals than the phase has pending */
+    PV_MB_E_NOCOMPLETE, /* a .noComplete arrive would complete the phase */
+    PV_MB_E_TX,         /* tx-count would leave -(2^20-1) .. 2^20-1 */
+    PV_MB_E_DROP        /* arrive_drop below zero expected arrivals */
+};
+
+static inline int32_t pv_mb_tx(uint64_t w)
+{
+    uint32_t t = (uint32_t)(w >> 40) & 0x1fffffu;
+    return (int32_t)(t ^ 0x100000u) - 0x100000;   /* sign-extend 21 bits */
+}
+
+static inline uint64_t pv_mb_pack(uint32_t parity, uint32_t pending,
+                                  uint32_t expected, int32_t tx)
+{
+    return (uint64_t)parity << 63 | PV_MB_VALID_BIT |
+           (uint64_t)((uint32_t)tx & 0x1fffffu) << 40 |
+           (uint64_t)expected << 20 | pending;
+}
+
+/* Completes the phase when nothing is pending: the parity flips. */
+static inline int pv_mb_settle(uint64_t *w)
+{
+    uint64_t v = *w;
+    if (PV_MB_PENDING(v) || pv_mb_tx(v))
+        return PV_MB_OK;
+    *w = pv_mb_pack(PV_MB_PARITY(v) ^ 1u, PV_MB_EXPECTED(v),
+                    PV_MB_EXPECTED(v), 0);
+    return PV_MB_PHASE;
+}
+
+/* mbarrier.init: phase 0, count expected and pending, tx-count 0. */
+static inline int pv_mb_init(uint64_t *w, uint32_t count)
+{
+    if (count < 1 || count > PV_MB_MAX)
+        return PV_MB_E_COUNT;
+    *w = pv_mb_pack(0, count, count, 0);
+    return PV_MB_OK;
+}
+
+/* mbarrier.inval: the word no longer holds an mbarrier. */
+static inline int pv_mb_inval(uint64_t *w)
+{
+    *w = 0;
+    return PV_MB_OK;
+}
+
+/* tx-count += delta (expect-tx: +txCount, complete-tx: -txCount); may
+   complete the phase. */
+static inline int pv_mb_add_tx(uint64_t *w, int32_t delta)
+{
+    uint64_t v = *w;
+    int32_t t;
+    if (!PV_MB_VALID(v))
+        return PV_MB_E_INVALID;
+    t = pv_mb_tx(v) + delta;
+    if (t > (int32_t)PV_MB_MAX || t < -(int32_t)PV_MB_MAX)
+        return PV_MB_E_TX;
+    *w = pv_mb_pack(PV_MB_PARITY(v), PV_MB_PENDING(v), PV_MB_EXPECTED(v), t);
+    return pv_mb_settle(w);
+}
+
+/* mbarrier.expect_tx [addr], txCount (txCount in 0 .. 2^20-1). */
+static inline int pv_mb_expect_tx(uint64_t *w, uint32_t tx)
+{
+    if (tx > PV_MB_MAX)
+        return PV_MB_E_TX;
+    return pv_mb_add_tx(w, (int32_t)tx);
+}
+
+/* mbarrier.complete_tx [addr], txCount: what an asynchronous copy does
+   when its bytes have landed. */
+static inline int pv_mb_complete_tx(uint64_t *w, uint32_t tx)
+{
+    if (tx > PV_MB_MAX)
+        return PV_MB_E_TX;
+    return pv_mb_add_tx(w, -(int32_t)tx);
+}
+
+/* The arrive family: count arrivals (1 .. 2^20-1), after adding tx to
+   the tx-count (expect_tx forms; 0 otherwise); drop also lowers the
+   expected arrivals of the phases after this one by count; no_complete
+   refuses an arrive that would complete the phase. *token (may be NULL)
+   receives the state token described at the top. */
+static inline int pv_mb_arrive(uint64_t *w, uint32_t count, uint32_t tx,
+                               int drop, int no_complete, uint64_t *token)
+{
+    uint64_t v = *w;
+    uint32_t pend, exp;
+    int32_t t;
+    if (!PV_MB_VALID(v))
+        return PV_MB_E_INVALID;
+    if (count < 1 || count > PV_MB_MAX)
+        return PV_MB_E_COUNT;
+    if (tx > PV_MB_MAX)
+        return PV_MB_E_TX;
+    pend = PV_MB_PENDING(v);
+    exp = PV_MB_EXPECTED(v);
+    t = pv_mb_tx(v) + (int32_t)tx;
+    if (t > (int32_t)PV_MB_MAX)
+        return PV_MB_E_TX;
+    if (count > pend)
+        return PV_MB_E_ARRIVALS;
+    if (drop && count > exp)
+        return PV_MB_E_DROP;
+    if (no_complete && count == pend && t == 0)
+        return PV_MB_E_NOCOMPLETE;
+    pend -= count;
+    if (drop)
+        exp -= count;
+    *w = pv_mb_pack(PV_MB_PARITY(v), pend, exp, t);
+    if (token)
+        *token = (uint64_t)PV_MB_PARITY(v) << 63 | PV_MB_VALID_BIT | pend;
+    return pv_mb_settle(w);
+}
+
+/* test_wait / try_wait with a token: has the token's phase completed? */
+static inline int pv_mb_test_token(uint64_t w, uint64_t token)
+{
+    return PV_MB_PARITY(w) != PV_MB_PARITY(token);
+}
+
+/* The .parity forms: has the phase of this parity (the current one or
+   the one before) completed? */
+static inline int pv_mb_test_parity(uint64_t w, uint32_t parity)
+{
+    return PV_MB_PARITY(w) != (parity & 1u);
+}
+
+/* mbarrier.pending_count: the pending arrivals a token recorded. */
+static inline uint32_t pv_mb_pending_count(uint64_t token)
+{
+    return PV_MB_PENDING(token);
+}
+
+/* Why an operation was refused, for error messages. */
+static inline const char *pv_mb_error(int e)
+{
+    switch (e) {
+    case PV_MB_E_INVALID: return "mbarrier object not initialised (or invalidated)";
+    case PV_MB_E_COUNT: return "mbarrier count outside 1..1048575";
+    case PV_MB_E_ARRIVALS: return "mbarrier arrive count exceeds the pending arrivals";
+    case PV_MB_E_NOCOMPLETE: return "mbarrier .noComplete arrive would complete the phase";
+    case PV_MB_E_TX: return "mbarrier tx-count outside -1048575..1048575";
+    case PV_MB_E_DROP: return "mbarrier arrive_drop below zero expected arrivals";
+    default: return "mbarrier ok";
+    }
+}
+#endif
+/* ---- end src/mbarrier.h, back in src/exec_async.c ---- */
+#include <stdio.h>
+#include <string.h>
+
+#define PV_MB_NAP    8u       /* rounds a failed wait sleeps at most */
+#define PV_MB_ROUNDS 256u     /* rounds of timeouts with no change: deadlock */
+
+/* Lane l's mbarrier word in .shared (generic addresses must fall in the
+   .shared window), or NULL after recording the fault. A .shared::cluster
+   address may name another CTA of the cluster (pv_shared_at): *owner is
+   the CTA whose mbarrier it is, whose waits its changes wake. */
+static uint8_t *mb_word(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                        pv_cta **owner)
+{
+    uint64_t a = lane_addr(I, w->rf, l);
+    uint8_t *p;
+    if (PV_MEM_SPACE(I->aux) != SP_SHARED) {
+        if (a < PV_SHARED_WINDOW || a >= PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
+            fault(X, w->pc, l, a, 8, 1, "an mbarrier outside .shared");
+            return NULL;
+        }
+        a -= PV_SHARED_WINDOW;
+    }
+    if (a & 7) {
+        fault(X, w->pc, l, a, 8, 1, "misaligned");
+        return NULL;
+    }
+    p = pv_shared_at(X, a, 8);
+    if (!p) {
+        fault(X, w->pc, l, a, 8, 1, a < PV_CLUSTER_UNIT ? "outside .shared"
+                                   : "outside the cluster's .shared");
+        return NULL;
+    }
+    *owner = a < PV_CLUSTER_UNIT ? X : X->cl->cta[(a >> PV_CLUSTER_SHIFT) - 1];
+    return p;
+}
+
+static int mb_refuse(pv_cta *X, uint32_t l, int e, uint64_t word)
+{
+    X->fault.lane = l;
+    snprintf(X->msg, sizeof X->msg, "%s (state: phase parity %u, %u pending, "
+             "%u expected, tx-count %d)", pv_mb_error(e),
+             PV_MB_VALID(word) ? PV_MB_PARITY(word) : 0,
+             PV_MB_VALID(word) ? PV_MB_PENDING(word) : 0,
+             PV_MB_VALID(word) ? PV_MB_EXPECTED(word) : 0,
+             PV_MB_VALID(word) ? pv_mb_tx(word) : 0);
+    return PV_ASYNC_TRAP;
+}
+
+PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf, *p[PV_LANES];
+    pv_cta *own[PV_LANES];
+    uint32_t op = PV_MBX_OP(I->aux), l, ok = 0;
+    int timeout = w->mb_timeout;
+    w->mb_timeout = 0;
+    if (op == PV_MBX_PENDING) {
+        EACH_LANE(m, R32(I->d)[l] = pv_mb_pending_count(R64(I->b)[l]));
+        return PV_ASYNC_OK;
+    }
+    for (l = 0; l < PV_LANES; l++)       /* every address before any effect */
+        if (((m >> l) & 1u) && !(p[l] = mb_word(X, w, I, l, &own[l])))
+            return PV_ASYNC_FAULT;
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t word, before, tok = 0;
+        uint32_t v;
+        int e = PV_MB_OK;
+        if (!((m >> l) & 1u))
+            continue;
+        memcpy(&word, p[l], 8);
+        before = word;
+        v = I->b == PV_NO_REG ? I->c : R32(I->b)[l];
+        switch (op) {
+        case PV_MBX_INIT: e = pv_mb_init(&word, v); break;
+        case PV_MBX_INVAL: e = pv_mb_inval(&word); break;
+        case PV_MBX_EXPECT_TX: e = pv_mb_expect_tx(&word, v); break;
+        case PV_MBX_COMPLETE_TX: e = pv_mb_complete_tx(&word, v); break;
+        case PV_MBX_ARRIVE:
+            e = pv_mb_arrive(&word, (I->aux & PV_MBX_TX) ? 1u : v,
+                             (I->aux & PV_MBX_TX) ? v : 0u,
+                             (I->aux & PV_MBX_DROP) != 0,
+                             (I->aux & PV_MBX_NOCOMPLETE) != 0, &tok);
+            if (e <= PV_MB_PHASE && I->d != PV_NO_REG)
+                R64(I->d)[l] = tok;
+            break;
+        case PV_MBX_CP_ARRIVE:
+            /* the copies before it have completed: the arrive happens now.
+               Without .noinc the pending count first grows by one, so the
+               arrive changes nothing but must find a valid object. */
+            if (!PV_MB_VALID(word))
+                e = PV_MB_E_INVALID;
+            else if (I->aux & PV_MBX_NOINC)
+                e = pv_mb_arrive(&word, 1, 0, 0, 0, NULL);
+            break;
+        case PV_MBX_TEST:
+            if (!PV_MB_VALID(word))
+                return mb_refuse(X, l, PV_MB_E_INVALID, word);
+            ok |= (uint32_t)pv_mb_test_token(word, R64(I->b)[l]) << l;
+            continue;
+        default:                          /* PV_MBX_TEST_PARITY */
+            if (!PV_MB_VALID(word))
+                return mb_refuse(X, l, PV_MB_E_INVALID, word);
+            ok |= (uint32_t)pv_mb_test_parity(word, v) << l;
+            continue;
+        }
+        if (e > PV_MB_PHASE)
+            return mb_refuse(X, l, e, before);
+        memcpy(p[l], &word, 8);
+        own[l]->mb_epoch++;
+    }
+    if (op != PV_MBX_TEST && op != PV_MBX_TEST_PARITY)
+        return PV_ASYNC_OK;
+    if (ok != m && !timeout) {
+        w->mb_nap = PV_MB_NAP;
+        w->mb_epoch = X->mb_epoch;
+        return PV_ASYNC_WAIT;
+    }
+    w->pr[I->d] = (w->pr[I->d] & ~m) | ok;
+    return PV_ASYNC_OK;
+}
+
+/* Unpark w's parked lanes and run the group with the lowest PC among
+   its ready lanes (the unparked ones are at plain PCs, below those of
+   lanes parked at a .sync instruction). */
+static void mb_unpark(pv_warp *w, int timeout)
+{
+    uint32_t l, ready, minpc = 0xffffffffu, act = 0;
+    w->mb_parked = 0;
+    w->mb_timeout = timeout;
+    ready = w->live & ~w->bar_wait;
+    for (l = 0; l < PV_LANES; l++)
+        if (((ready >> l) & 1u) && w->lane_pc[l] < minpc)
+            minpc = w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++)
+        if (((ready >> l) & 1u) && w->lane_pc[l] == minpc)
+            act |= 1u << l;
+    w->pc = minpc;
+    w->active = act;
+}
+
+PTXVM_INTERNAL void pv_mb_changed(pv_cta *X)
+{
+    X->mb_epoch++;
+}
+
+PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w)
+{
+    if (w->mb_epoch != X->mb_epoch)
+        mb_unpark(w, 0);
+    else if (w->mb_nap <= 1)
+        mb_unpark(w, 1);         /* slept long enough: it may time out */
+    else
+        w->mb_nap--;
+}
+
+static int mb_sleeping(const pv_warp *w)
+{
+    return w->live && w->mb_parked && !w->active;
+}
+
+/* "0-2,5": the warps sleeping at mbarrier waits */
+static void mb_sleepers(const pv_cta *X, char *out, size_t n)
+{
+    size_t len = 0;
+    uint32_t i = 0, j;
+    out[0] = 0;
+    while (i < X->nwarps && len < n) {
+        if (!mb_sleeping(&X->warps[i])) {
+            i++;
+            continue;
+        }
+        for (j = i; j + 1 < X->nwarps && mb_sleeping(&X->warps[j + 1]); j++)
+            ;
+        len += (size_t)snprintf(out + len, n - len, j > i ? "%s%u-%u" : "%s%u",
+                                len ? "," : "", i, j);
+        i = j + 1;
+    }
+}
+
+/* The instruction's text, as the compiler names it. */
+static void mb_insn_name(const pv_cta *X, uint32_t pc, char *out, size_t n)
+{
+    const ir_module *m = X->ir;
+    const ir_inst *in = &m->insts.data[X->code->insns[pc].src];
+    size_t len = (size_t)snprintf(out, n, "%s", ir_name(m, in->opcode));
+    uint32_t j;
+    for (j = 0; j < in->nmods && len < n; j++)
+        len += (size_t)snprintf(out + len, n - len, "%s",
+                                ir_name(m, ir_mods(m, in)[j]));
+}
+
+PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X)
+{
+    uint32_t i, first = PV_NO_REG;
+    for (i = 0; i < X->nwarps; i++)
+        if (mb_sleeping(&X->warps[i])) {
+            first = i;
+            break;
+        }
+    if (first == PV_NO_REG)
+        return 0;
+    if (X->mb_idle && X->mb_idle_epoch == X->mb_epoch) {
+        X->mb_idle++;
+    } else {
+        X->mb_idle = 1;
+        X->mb_idle_epoch = X->mb_epoch;
+    }
+    if (X->mb_idle > PV_MB_ROUNDS) {
+        char who[200], name[120];
+        const pv_warp *w = &X->warps[first];
+        uint32_t l = 0, pc;
+        while (!((w->mb_parked >> l) & 1u))
+            l++;
+        pc = w->lane_pc[l];
+        mb_sleepers(X, who, sizeof who);
+        mb_insn_name(X, pc, name, sizeof name);
+        snprintf(X->msg, sizeof X->msg, "%s %s %s at %s for a phase "
+                 "that no arrival can complete (every other warp has exited "
+                 "or waits too)", strpbrk(who, ",-") ? "warps" : "warp", who,
+                 strpbrk(who, ",-") ? "wait" : "waits", name);
+        X->mb_dead = 1;
+        X->fault_warp = first;
+        X->fault.insn = pc;
+        X->fault.lane = l;
+        return 0;
+    }
+    for (i = 0; i < X->nwarps; i++)
+        if (mb_sleeping(&X->warps[i]))
+            mb_unpark(&X->warps[i], 1);
+    return 1;
+}
+
+/* Copy n bytes of lane l between buf and addr in space (exec_mem.c's
+   checks), in naturally aligned pieces of at most 8 bytes. */
+static int cpa_rw(pv_cta *X, pv_warp *w, uint32_t l, uint32_t space,
+                  uint64_t addr, uint8_t *buf, uint32_t n, int write)
+{
+    uint32_t i = 0;
+    while (i < n) {
+        uint32_t k = 8;
+        while (k > n - i || ((addr + i) & (k - 1)))
+            k >>= 1;
+        if (pv_mem_access(X, w, w->pc, l, space, addr + i, k, buf + i, write))
+            return -1;
+        i += k;
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                  uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    uint32_t size = PV_CPA_SIZE(I->aux), l;
+    uint64_t soff = R64(I->c)[0];
+    for (l = 0; l < PV_LANES; l++) {
+        uint8_t buf[16];
+        uint64_t dst, src;
+        uint32_t keep = size;
+        if (!((m >> l) & 1u))
+            continue;
+        dst = lane_addr(I, rf, l);
+        src = soff + (I->b == PV_NO_REG ? 0 :
+                      (I->aux & PV_CPA_SRC32) ? R32(I->b)[l] : R64(I->b)[l]);
+        if (I->d != PV_NO_REG) {
+            if (I->aux & PV_CPA_IGNORE) {
+                uint32_t p = (w->pr[I->d] >> l) & 1u;
+                if (p ^ ((I->aux & PV_CPA_IGNORE_NEG) != 0))
+                    keep = 0;
+            } else {
+                keep = R32(I->d)[l];
+                if (keep > size) {
+                    X->fault.lane = l;
+                    snprintf(X->msg, sizeof X->msg, "cp.async src-size %u "
+                             "exceeds the copy size %u", keep, size);
+                    return PV_ASYNC_TRAP;
+                }
+            }
+        }
+        /* both addresses aligned to the copy size, as the ISA requires */
+        if (src & (size - 1)) {
+            fault(X, w->pc, l, src, size, 0, "misaligned");
+            return PV_ASYNC_FAULT;
+        }
+        if (dst & (size - 1)) {
+            fault(X, w->pc, l, dst, size, 1, "misaligned");
+            return PV_ASYNC_FAULT;
+        }
+        memset(buf, 0, sizeof buf);
+        if (keep && cpa_rw(X, w, l, SP_GLOBAL, src, buf, keep, 0))
+            return PV_ASYNC_FAULT;
+        if (cpa_rw(X, w, l, PV_MEM_SPACE(I->aux), dst, buf, size, 1))
+            return PV_ASYNC_FAULT;
+    }
+    return PV_ASYNC_OK;
+}
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of
    atom/red (exec_mem.h), and pv_lane_rw for host functions. The paths
@@ -16672,6 +19536,17 @@ typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
 #else
 #  define XM_VECTOR_EXT 0
 #endif
+
+PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n)
+{
+    uint64_t rank = (a >> PV_CLUSTER_SHIFT) - 1, off = a & (PV_CLUSTER_UNIT - 1);
+    if (a < PV_CLUSTER_UNIT)
+        return a > X->shared_size || n > X->shared_size - a ? NULL : X->shared + a;
+    if (!X->cl || rank >= X->cl->n)
+        return NULL;
+    X = X->cl->cta[rank];      /* every CTA of a launch has the same size */
+    return off > X->shared_size || n > X->shared_size - off ? NULL : X->shared + off;
+}
 
 /* Copy n bytes between lane's view of memory at addr (in space) and buf.
    Returns 0, or -1 after recording the fault. */
@@ -16697,13 +19572,15 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
         }
     }
     switch (space) {
-    case SP_SHARED:          /* the CTA's, and so one host thread's */
-        if (addr > X->shared_size || n > X->shared_size - addr)
-            return fault(X, pc, lane, addr, n, write, "outside .shared");
+    case SP_SHARED:          /* the cluster's, and so one host thread's */
+        p = pv_shared_at(X, addr, n);
+        if (!p)
+            return fault(X, pc, lane, addr, n, write, addr < PV_CLUSTER_UNIT ?
+                         "outside .shared" : "outside the cluster's .shared");
         if (write)
-            memcpy(X->shared + addr, buf, n);
+            memcpy(p, buf, n);
         else
-            memcpy(buf, X->shared + addr, n);
+            memcpy(buf, p, n);
         return 0;
     case SP_LOCAL:
         if (addr > X->local_size || n > X->local_size - addr)
@@ -17238,6 +20115,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     return 0;
 }
 
+PTXVM_INTERNAL int pv_mem_access(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                                  uint32_t space, uint64_t addr, uint32_t n,
+                                  void *buf, int write)
+{
+    return access_mem(X, w, pc, lane, space, addr, n, (uint8_t *)buf, write);
+}
+
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write)
 {
@@ -17257,13 +20141,13 @@ PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
         return 0;
     }
     if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
-        uint64_t a = addr - PV_SHARED_WINDOW;
-        if (a > X->shared_size || n > X->shared_size - a)
+        uint8_t *p = pv_shared_at(X, addr - PV_SHARED_WINDOW, n);
+        if (!p)
             return -1;
         if (write)
-            memcpy(X->shared + a, buf, n);
+            memcpy(p, buf, n);
         else
-            memcpy(buf, X->shared + a, n);
+            memcpy(buf, p, n);
         return 0;
     }
     if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
@@ -17334,12 +20218,14 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
                 space = SP_GLOBAL;
             }
         }
-        if (space == SP_SHARED) {        /* one host thread per CTA */
-            if (a > X->shared_size || size > X->shared_size - a) {
-                bad = fault(X, w->pc, l, a, size, 1, "outside .shared");
+        if (space == SP_SHARED) {        /* one host thread per cluster */
+            uint8_t *p = pv_shared_at(X, a, size);
+            if (!p) {
+                bad = fault(X, w->pc, l, a, size, 1, a < PV_CLUSTER_UNIT ?
+                            "outside .shared" : "outside the cluster's .shared");
                 break;
             }
-            old[l] = pv_atom_rmw(aux, X->shared + a, bv, cv, 0, NULL, 0);
+            old[l] = pv_atom_rmw(aux, p, bv, cv, 0, NULL, 0);
         } else if (space == SP_LOCAL) {  /* undefined in PTX: plain RMW */
             uint8_t buf[8];
             if (a > X->local_size || size > X->local_size - a) {
@@ -17961,6 +20847,898 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
     if (I->op == PV_OP_TXQ)
         return pv_do_txq(X, w, I, m);
     return do_istypep(X, w, I, m);
+}
+/* ---- src/exec_tma.c ---- */
+/* Bulk copies and tensor maps (ops_tma.h): cp.async.bulk,
+   cp.async.bulk.tensor, cp.reduce.async.bulk{.tensor},
+   tensormap.replace and tensormap.cp_fenceproxy, one active lane after
+   the other.
+
+   A copy is done when it is issued, the mbarrier's tx-count completed
+   by its bytes at once (src/mbarrier.h), as a copy that finished before
+   the issuing thread's next instruction would: the GPU may complete it
+   at any time before the wait that covers it. Reading the destination
+   before that wait is a race the ISA leaves undefined.
+
+   Shared memory: a .shared::cluster address is resolved by
+   tma_cluster_shared, the one place that knows which CTA it names;
+   without clusters the cluster is the CTA alone. Faults name the
+   instruction: global accesses are ld/st's, shared ones are bounded by
+   the CTA's shared memory. A tensor map is read from wherever its
+   generic address points (kernel parameters, global or constant
+   memory) and decoded and checked at every use: a damaged one ends the
+   launch with PTXVM_E_INVALID_ARGUMENT naming what is wrong. */
+#include <stdio.h>
+
+#define TC_COL (PV_LANES * 8u)   /* one 64-bit operand column */
+
+/* n bytes of the .shared::cluster (cluster) or .shared::cta memory at
+   address a, for lane l: the CTA's own shared memory while the cluster
+   is the CTA alone. NULL after recording the fault. */
+static uint8_t *tma_cluster_shared(pv_cta *X, pv_warp *w, uint32_t l,
+                                   uint64_t a, uint64_t n, int write,
+                                   int cluster)
+{
+    (void)cluster;
+    if (a > X->shared_size || n > X->shared_size - a) {
+        fault(X, w->pc, l, a, (uint32_t)(n > 0xffffffffu ? 0xffffffffu : n),
+              write, "outside .shared");
+        return NULL;
+    }
+    return X->shared + a;
+}
+
+/* Copy n bytes of global memory at addr to or from buf, in naturally
+   aligned pieces of at most 8 bytes (ld/st's checks). */
+static int tma_global(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
+                      uint8_t *buf, uint64_t n, int write)
+{
+    uint64_t i = 0;
+    while (i < n) {
+        uint32_t k = 8;
+        while (k > n - i || ((addr + i) & (k - 1)))
+            k >>= 1;
+        if (pv_mem_access(X, w, w->pc, l, SP_GLOBAL, addr + i, k, buf + i, write))
+            return -1;
+        i += k;
+    }
+    return 0;
+}
+
+/* One element's reduction into global memory at a: the host's atomic
+   read-modify-write, as red. */
+static int tma_red_global(pv_cta *X, pv_warp *w, uint32_t l, uint64_t a,
+                          uint32_t aux, uint64_t v)
+{
+    uint32_t size = PV_MEM_SIZE(aux);
+    const pv_region *r;
+    if (a & (size - 1)) {
+        fault(X, w->pc, l, a, size, 1, "misaligned");
+        return -1;
+    }
+    if (X->unchecked) {
+        pv_atom_rmw(aux, (uint8_t *)(uintptr_t)a, v, 0, PV_ATOM_TYPE(aux) == PV_AT_F,
+                    &X->vm->lock, 0);
+        return 0;
+    }
+    r = pv_devmem_find(&X->vm->mem, a, size);
+    if (!r) {
+        fault(X, w->pc, l, a, size, 1, "not mapped");
+        return -1;
+    }
+    if ((r->access & (PTXVM_READ | PTXVM_WRITE)) != (PTXVM_READ | PTXVM_WRITE) ||
+        !r->host) {
+        fault(X, w->pc, l, a, size, 1, r->host ? "not readable and writable"
+              : "a reduction on host-served memory");
+        return -1;
+    }
+    /* f32 add flushes subnormals in global memory, as red.global does */
+    pv_atom_rmw(aux, r->host + (a - r->base), v, 0,
+                PV_ATOM_TYPE(aux) == PV_AT_F && size == 4, &X->vm->lock, 0);
+    return 0;
+}
+
+/* complete_tx of bytes on the mbarrier at shared address a. */
+static int tma_complete(pv_cta *X, pv_warp *w, uint32_t l, uint64_t a,
+                        uint64_t bytes)
+{
+    uint8_t *p;
+    uint64_t word, before;
+    int e;
+    if (a & 7) {
+        fault(X, w->pc, l, a, 8, 1, "misaligned mbarrier");
+        return PV_ASYNC_FAULT;
+    }
+    p = tma_cluster_shared(X, w, l, a, 8, 1, 1);
+    if (!p)
+        return PV_ASYNC_FAULT;
+    memcpy(&word, p, 8);
+    before = word;
+    e = bytes > PV_MB_MAX ? PV_MB_E_TX : pv_mb_complete_tx(&word, (uint32_t)bytes);
+    if (e > PV_MB_PHASE) {
+        X->fault.lane = l;
+        snprintf(X->msg, sizeof X->msg, "complete_tx of %llu bytes: %s "
+                 "(mbarrier tx-count %d)", (unsigned long long)bytes,
+                 pv_mb_error(e), PV_MB_VALID(before) ? pv_mb_tx(before) : 0);
+        return PV_ASYNC_TRAP;
+    }
+    memcpy(p, &word, 8);
+    X->mb_epoch++;
+    return PV_ASYNC_OK;
+}
+
+/* ---- the box engine's element mover -------------------------------- */
+
+typedef struct tma_ctx {
+    pv_cta  *X;
+    pv_warp *w;
+    uint32_t lane;
+    uint32_t red_aux;        /* PV_ATOM_AUX of a reduction              */
+} tma_ctx;
+
+static int tma_elem(void *ctx, uint32_t op, uint64_t a, uint8_t *buf,
+                    uint32_t size)
+{
+    tma_ctx *c = (tma_ctx *)ctx;
+    if (op == PV_TMA_REDUCE) {
+        uint32_t aux = (c->red_aux & ~15u) | size;
+        return tma_red_global(c->X, c->w, c->lane, a, aux,
+                              pv_load_le(buf, size, 0));
+    }
+    return tma_global(c->X, c->w, c->lane, a, buf, size, op == PV_TMA_STORE);
+}
+
+/* The tensor map at generic address a, decoded and checked. */
+static int tma_map(pv_cta *X, pv_warp *w, uint32_t l, uint64_t a, pv_tmap *t)
+{
+    uint8_t raw[PV_TMAP_SIZE];
+    char why[160];
+    if (a & 63) {
+        fault(X, w->pc, l, a, PV_TMAP_SIZE, 0, "tensor map not 64-byte aligned");
+        return PV_ASYNC_FAULT;
+    }
+    if (pv_lane_rw(X, w, l, a, raw, sizeof raw, 0)) {
+        fault(X, w->pc, l, a, PV_TMAP_SIZE, 0, "tensor map not readable");
+        return PV_ASYNC_FAULT;
+    }
+    if (pv_tmap_decode(raw, t, why, sizeof why)) {
+        X->fault.lane = l;
+        X->host_result = PTXVM_E_INVALID_ARGUMENT;
+        snprintf(X->msg, sizeof X->msg, "invalid tensor map at 0x%llx: %s",
+                 (unsigned long long)a, why);
+        return PV_TMA_HOST;
+    }
+    return PV_ASYNC_OK;
+}
+
+/* A tensor copy or reduction of lane l. */
+static int tma_tensor(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint8_t *rf = w->rf;
+    const uint32_t a = I->a, aux = I->aux;
+    const int load = !(aux & PV_TMA_SRC_SHARED);
+    pv_tmap t;
+    pv_tma_req q;
+    tma_ctx c;
+    const char *why = NULL;
+    uint64_t smem_a = R64(a + (load ? PV_TC_DST : PV_TC_SRC) * TC_COL)[l];
+    uint32_t i, dim = PV_TMA_DIM(aux);
+    int r = tma_map(X, w, l, R64(a + (load ? PV_TC_SRC : PV_TC_DST) * TC_COL)[l], &t);
+    if (r)
+        return r;
+    if (t.rank != dim || ((aux & PV_TMA_IM2COL) != 0) != (t.mode == PV_TMAP_IM2COL)) {
+        X->fault.lane = l;
+        X->host_result = PTXVM_E_INVALID_ARGUMENT;
+        snprintf(X->msg, sizeof X->msg, "the tensor map (rank %u, %s mode) does "
+                 "not fit a .%ud%s copy", t.rank, t.mode ? "im2col" : "tile",
+                 dim, (aux & PV_TMA_IM2COL) ? ".im2col" : "");
+        return PV_TMA_HOST;
+    }
+    memset(&q, 0, sizeof q);
+    for (i = 0; i < dim; i++)
+        q.coord[i] = (int32_t)R64(a + (PV_TC_COORD + i) * TC_COL)[l];
+    for (i = 0; i < 3; i++)
+        q.offs[i] = (uint16_t)R64(a + (PV_TC_OFFS + i) * TC_COL)[l];
+    if (smem_a > X->shared_size) {
+        fault(X, w->pc, l, smem_a, 16, load, "outside .shared");
+        return PV_ASYNC_FAULT;
+    }
+    q.op = load ? PV_TMA_LOAD : PV_TMA_KIND(aux) == TF_RED_TENSOR
+         ? PV_TMA_REDUCE : PV_TMA_STORE;
+    q.smem = X->shared;
+    q.smem_size = X->shared_size;
+    q.soff = (uint32_t)smem_a;
+    q.elem = tma_elem;
+    q.ctx = &c;
+    c.X = X;
+    c.w = w;
+    c.lane = l;
+    c.red_aux = (uint32_t)I->x;
+    if (q.op == PV_TMA_REDUCE) {
+        /* the element type comes from the map */
+        static const uint8_t at[13] = {
+            PV_AT_U, PV_AT_U, PV_AT_U, PV_AT_S, PV_AT_U, PV_AT_S, PV_AT_F16,
+            PV_AT_F, PV_AT_F, PV_AT_BF16, PV_AT_F, PV_AT_F, PV_AT_F };
+        uint32_t op = PV_ATOM_OP(c.red_aux);
+        int fl = at[t.type] == PV_AT_F || at[t.type] == PV_AT_F16 ||
+                 at[t.type] == PV_AT_BF16;
+        if ((fl && op != PV_AOP_ADD && op != PV_AOP_MIN && op != PV_AOP_MAX) ||
+            ((op == PV_AOP_INC || op == PV_AOP_DEC) && t.type != PTXVM_TMAP_U32) ||
+            (op <= PV_AOP_XOR && fl)) {
+            X->fault.lane = l;
+            X->host_result = PTXVM_E_INVALID_ARGUMENT;
+            snprintf(X->msg, sizeof X->msg, "cp.reduce.async.bulk.tensor: the "
+                     "tensor map's element type %u does not take this "
+                     "operation", t.type);
+            return PV_TMA_HOST;
+        }
+        c.red_aux = PV_ATOM_AUX(t.esize, SP_GLOBAL, op, at[t.type]);
+    }
+    r = pv_tma_run(&t, &q, &why);
+    if (r == -2) {
+        fault(X, w->pc, l, smem_a, (uint32_t)pv_tma_bytes(&t), load, why);
+        return PV_ASYNC_FAULT;
+    }
+    if (r)
+        return PV_ASYNC_FAULT;
+    if (aux & PV_TMA_MBAR)
+        return tma_complete(X, w, l, R64(a + PV_TC_MBAR * TC_COL)[l],
+                            pv_tma_bytes(&t));
+    return PV_ASYNC_OK;
+}
+
+/* A non-tensor bulk copy or reduction of lane l. */
+static int tma_bulk(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint8_t *rf = w->rf, *s, *d = NULL;
+    const uint32_t a = I->a, aux = I->aux;
+    uint64_t dst = R64(a + PV_TC_DST * TC_COL)[l];
+    uint64_t src = R64(a + PV_TC_SRC * TC_COL)[l];
+    uint64_t n = R64(a + PV_TC_SIZE * TC_COL)[l] & 0xffffffffu, i;
+    if ((dst | src | n) & 15) {
+        fault(X, w->pc, l, (dst & 15) ? dst : src, 16, (dst & 15) != 0,
+              "bulk copy address or size not a multiple of 16");
+        return PV_ASYNC_FAULT;
+    }
+    /* the source bytes into a staging buffer (shared sources in place) */
+    if (aux & PV_TMA_SRC_SHARED) {
+        s = tma_cluster_shared(X, w, l, src, n, 0, 0);
+        if (!s)
+            return PV_ASYNC_FAULT;
+    } else {
+        s = NULL;
+    }
+    if (aux & PV_TMA_DST_SHARED) {
+        d = tma_cluster_shared(X, w, l, dst, n, 1, 1);
+        if (!d)
+            return PV_ASYNC_FAULT;
+    }
+    if (PV_TMA_KIND(aux) == TF_RED_BULK) {
+        uint32_t raux = (uint32_t)I->x, es = PV_MEM_SIZE(raux);
+        for (i = 0; i < n; i += es) {
+            uint64_t v = pv_load_le(s + i, es, 0);
+            if (d)
+                pv_atom_rmw(raux, d + i, v, 0, 0, NULL, 1);
+            else if (tma_red_global(X, w, l, dst + i, raux, v))
+                return PV_ASYNC_FAULT;
+        }
+    } else if (d && s) {
+        memmove(d, s, (size_t)n);
+    } else if (d) {
+        if (tma_global(X, w, l, src, d, n, 0))
+            return PV_ASYNC_FAULT;
+    } else if (tma_global(X, w, l, dst, s, n, 1)) {
+        return PV_ASYNC_FAULT;
+    }
+    if (aux & PV_TMA_MBAR)
+        return tma_complete(X, w, l, R64(a + PV_TC_MBAR * TC_COL)[l], n);
+    return PV_ASYNC_OK;
+}
+
+/* tensormap.replace of lane l: the 128 bytes at the address, edited. */
+static int tma_replace(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint8_t *rf = w->rf, raw[PV_TMAP_SIZE];
+    const uint32_t a = I->a;
+    uint64_t at = R64(a + PV_TC_DST * TC_COL)[l];
+    uint64_t v = R64(a + PV_TC_SRC * TC_COL)[l];
+    uint32_t ord = (uint32_t)R64(a + PV_TC_SIZE * TC_COL)[l];
+    uint32_t field = (uint32_t)I->x;
+    if (at & 63) {
+        fault(X, w->pc, l, at, PV_TMAP_SIZE, 1, "tensor map not 64-byte aligned");
+        return PV_ASYNC_FAULT;
+    }
+    if (ord > 4) {
+        X->fault.lane = l;
+        snprintf(X->msg, sizeof X->msg, "tensormap.replace: ordinal %u is "
+                 "past the fifth dimension", ord);
+        return PV_ASYNC_TRAP;
+    }
+    if (I->aux & PV_TMA_DST_SHARED) {
+        uint8_t *p = tma_cluster_shared(X, w, l, at, PV_TMAP_SIZE, 1, 0);
+        if (!p)
+            return PV_ASYNC_FAULT;
+        pv_tmap_replace(p, field, ord, v);
+        return PV_ASYNC_OK;
+    }
+    if (pv_lane_rw(X, w, l, at, raw, sizeof raw, 0)) {
+        fault(X, w->pc, l, at, PV_TMAP_SIZE, 0, "tensor map not readable");
+        return PV_ASYNC_FAULT;
+    }
+    pv_tmap_replace(raw, field, ord, v);
+    if (pv_lane_rw(X, w, l, at, raw, sizeof raw, 1)) {
+        fault(X, w->pc, l, at, PV_TMAP_SIZE, 1, "tensor map not writable");
+        return PV_ASYNC_FAULT;
+    }
+    return PV_ASYNC_OK;
+}
+
+PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    uint32_t l, kind = PV_TMA_KIND(I->aux);
+    for (l = 0; l < PV_LANES; l++) {
+        int r;
+        if (!((m >> l) & 1u))
+            continue;
+        if (I->aux & PV_TMA_MULTICAST) {
+            uint64_t mask = R64(I->a + PV_TC_MASK * TC_COL)[l] & 0xffffu;
+            if (mask != 1) {    /* the cluster is this CTA alone */
+                X->fault.lane = l;
+                snprintf(X->msg, sizeof X->msg, "ctaMask 0x%llx names CTAs "
+                         "outside the cluster (this CTA alone)",
+                         (unsigned long long)mask);
+                return PV_ASYNC_TRAP;
+            }
+        }
+        switch (kind) {
+        case TF_TENSOR: case TF_RED_TENSOR:
+            r = tma_tensor(X, w, I, l);
+            break;
+        case TF_REPLACE:
+            r = tma_replace(X, w, I, l);
+            break;
+        default:                          /* TF_BULK, TF_RED_BULK, fenceproxy */
+            r = tma_bulk(X, w, I, l);
+            break;
+        }
+        if (r)
+            return r;
+    }
+    return PV_ASYNC_OK;
+}
+/* ---- src/exec_wgmma.c ---- */
+/* wgmma.mma_async (PV_OP_WGMMA, ops_wgmma.h) for one warp.
+
+   Why each warp computes at issue. The instruction is issued by the 4
+   warps of a warpgroup (warps 4g .. 4g+3 of the CTA); warp r of the group
+   owns rows 16r .. 16r+15 of D, and those rows depend only on the same
+   rows of A (its own registers, or the descriptor's rows 16r..) and on
+   all of B. So the 64-row product is four independent 16-row products,
+   one per warp, and no warp needs another warp's registers. The
+   hardware reads the operands at some point between the issue and the
+   wait_group that retires the group; the ISA makes it the program's duty
+   (wgmma.fence before, wait_group before reuse) that registers and
+   shared memory hold the operands throughout, so reading them at issue
+   is one of the executions the hardware may produce, and so is writing
+   D at issue. A program that reads the accumulators before the
+   wait_group retiring the operation is undefined by the ISA; on ptxvm it
+   reads the finished result. wgmma.fence, commit_group and wait_group
+   therefore have nothing left to order and compile to nothing.
+
+   The arithmetic is tc_mma's (tc_math.h), on the warp's 16 x K slice of
+   A, the K x N matrix B and its 16 x N slice of D, gathered from the
+   fragments and the canonical layouts of wgmma_desc.h. */
+#include <stdio.h>
+#include <string.h>
+
+static int wg_fail(pv_cta *X, ptxvm_result e, const char *fmt,
+                   unsigned long long a, unsigned long long b)
+{
+    X->host_result = e;
+    snprintf(X->msg, sizeof X->msg, fmt, a, b);
+    return 1;
+}
+
+/* The sign bit of a float element type (imm-scale = -1 flips it). */
+static uint64_t wg_sign(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: case WG_T_BF16: return 1u << 15;
+    case WG_T_TF32: return 1u << 31;
+    case WG_T_E4M3: case WG_T_E5M2: return 1u << 7;
+    default: return 0;
+    }
+}
+
+/* A descriptor column's value, which must be the same in every lane. */
+static int wg_uniform(pv_cta *X, const uint64_t *col, uint64_t *v,
+                      const char *which)
+{
+    uint32_t l;
+    for (l = 1; l < PV_LANES; l++)
+        if (col[l] != col[0]) {
+            X->host_result = PTXVM_E_TRAP;
+            snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s differs "
+                     "between the lanes of a warp (0x%llx, 0x%llx)", which,
+                     (unsigned long long)col[0], (unsigned long long)col[l]);
+            return 1;
+        }
+    *v = col[0];
+    return 0;
+}
+
+/* Element (row, e) of an operand with `bits`-bit elements, e counted
+   along the contiguous dimension when !mn_major, else row is the K
+   index and e the M/N index (16-bit types only). */
+static int wg_load(pv_cta *X, const wg_desc *d, int mn_major, uint32_t row,
+                   uint32_t e, uint32_t bits, uint64_t *out)
+{
+    uint32_t bit = e * bits, a = wg_desc_addr(d, mn_major, row, bit / 8u);
+    uint32_t bytes = bits >= 8 ? bits / 8u : 1u, j;
+    uint64_t v = 0;
+    if (a > X->shared_size || bytes > X->shared_size - a)
+        return wg_fail(X, PTXVM_E_MEMORY_FAULT, "wgmma.mma_async: a matrix "
+                       "descriptor reaches shared address 0x%llx, outside "
+                       "the CTA's %llu bytes", a, X->shared_size);
+    for (j = 0; j < bytes; j++)
+        v |= (uint64_t)X->shared[a + j] << (8 * j);
+    if (bits < 8)
+        v = (v >> (bit % 8u)) & ((1u << bits) - 1u);
+    *out = v;
+    return 0;
+}
+
+/* B is gathered WG_BCHUNK elements at a time: a block of 8 .. 64
+   columns (columns of D are independent, so blocking changes nothing),
+   which keeps the buffers on the stack, about 56 KiB, and the VM's
+   allocator out of the interpreter loop. */
+#define WG_BCHUNK 2048u
+#define WG_MAXCOLS 64u
+
+PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
+                               uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint64_t cfg = I->x;
+    const uint32_t n = WG_N(cfg), k = WG_K(cfg), fl = WG_FLAGS(cfg);
+    const uint32_t at = WG_ATYPE(cfg), bt = WG_BTYPE(cfg), dt = WG_DTYPE(cfg);
+    const uint32_t abits = wg_type_bits(at), bbits = wg_type_bits(bt);
+    const uint32_t rank = w->index % 4u, na = (fl & WG_F_A_REGS) ? 4u : 0u;
+    const uint64_t nega = (fl & WG_F_NEG_A) ? wg_sign(at) : 0;
+    const uint64_t negb = (fl & WG_F_NEG_B) ? wg_sign(bt) : 0;
+    uint32_t cols[4 + 128], i, l, r, c, c0, nb, ncol = I->aux;
+    uint32_t keep = 0;                /* lanes whose scale-d is true */
+    uint64_t A[16 * 256], B[WG_BCHUNK], CD[16 * WG_MAXCOLS], v;
+    wg_desc da, db;
+    if (m != FULL)
+        return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async run by lanes 0x%llx "
+                       "of warp %llu: .aligned needs all 32 lanes", m, w->index);
+    if ((w->index / 4u) * 4u + 4u > X->nwarps)
+        return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async in warp %llu of a CTA "
+                       "of %llu warps: its warpgroup is incomplete", w->index,
+                       X->nwarps);
+    if (k > 256 || n > 256 || ncol > 4 + 128)
+        return wg_fail(X, PTXVM_E_TRAP, "wgmma.mma_async: bad shape k%llu n%llu",
+                       k, n);
+    for (i = 0; i < ncol; i++) {
+        const pv_insn *N = I + 1 + i / 5u;
+        const uint32_t f[5] = { N->d, N->a, N->b, N->c, N->aux };
+        cols[i] = f[i % 5u];
+    }
+    if (wg_uniform(X, R64(I->b), &v, "b-desc"))
+        return 1;
+    wg_desc_decode(v, &db);
+    if (!na) {
+        if (wg_uniform(X, R64(I->a), &v, "a-desc"))
+            return 1;
+        wg_desc_decode(v, &da);
+    }
+    /* A: this warp's 16 rows */
+    if (na) {
+        const uint32_t per = 32u / abits;
+        const uint32_t mask = abits == 32 ? 0xffffffffu : (1u << abits) - 1u;
+        for (l = 0; l < PV_LANES; l++)
+            for (i = 0; i < 4u * per; i++) {
+                wg_frag_a(l, i, per, &r, &c);
+                A[r * k + c] = (R32(cols[i / per])[l] >> (abits * (i % per))) & mask;
+            }
+    } else {
+        for (r = 0; r < 16; r++)
+            for (c = 0; c < k; c++)
+                if ((fl & WG_F_TRANS_A) ?
+                    wg_load(X, &da, 1, c, 16u * rank + r, abits, &A[r * k + c]) :
+                    wg_load(X, &da, 0, 16u * rank + r, c, abits, &A[r * k + c]))
+                    return 1;
+    }
+    if (nega)
+        for (i = 0; i < 16u * k; i++)
+            A[i] ^= nega;
+    for (l = 0; l < PV_LANES; l++)
+        if ((fl & WG_F_SCALE_D_CONST) ? (fl & WG_F_SCALE_D_ONE) != 0 :
+            (int)((w->pr[I->c] >> l) & 1u) != ((fl & WG_F_SCALE_D_NEG) != 0))
+            keep |= 1u << l;
+    nb = WG_BCHUNK / k / 8u * 8u;
+    if (nb > WG_MAXCOLS)
+        nb = WG_MAXCOLS;
+    for (c0 = 0; c0 < n; c0 += nb) {
+        const uint32_t wd = n - c0 < nb ? n - c0 : nb;
+        const char *why = NULL;
+        /* B's columns c0 .. c0+wd; untransposed, column j is a K-major row */
+        for (r = 0; r < k; r++)
+            for (c = 0; c < wd; c++) {
+                uint64_t *e = &B[r * wd + c];
+                if ((fl & WG_F_TRANS_B) ? wg_load(X, &db, 1, r, c0 + c, bbits, e) :
+                    wg_load(X, &db, 0, c0 + c, r, bbits, e))
+                    return 1;
+                *e ^= negb;
+            }
+        /* C: the D fragment elements of these columns (i / 4 is the
+           8-column block), or zeros where scale-d is false */
+        for (l = 0; l < PV_LANES; l++)
+            for (i = c0 / 2u; i < (c0 + wd) / 2u; i++) {
+                wg_frag_d(l, i, &r, &c);
+                if (!((keep >> l) & 1u))
+                    v = 0;
+                else if (dt == WG_T_F16)
+                    v = (R32(cols[na + i / 2u])[l] >> (16u * (i & 1u))) & 0xffffu;
+                else
+                    v = R32(cols[na + i])[l];
+                CD[r * wd + c - c0] = v;
+            }
+        if (wg_mma(at, bt, dt, wd, k, (fl & WG_F_SATF) != 0, A, B, CD, &why)) {
+            X->host_result = PTXVM_E_UNSUPPORTED;
+            snprintf(X->msg, sizeof X->msg, "wgmma.mma_async: %s", why);
+            return 1;
+        }
+        for (l = 0; l < PV_LANES; l++)
+            for (i = c0 / 2u; i < (c0 + wd) / 2u; i++) {
+                wg_frag_d(l, i, &r, &c);
+                v = CD[r * wd + c - c0];
+                if (dt == WG_T_F16) {
+                    uint32_t *d = &R32(cols[na + i / 2u])[l];
+                    uint32_t sh = 16u * (i & 1u);
+                    *d = (*d & ~(0xffffu << sh)) | (uint32_t)(v & 0xffffu) << sh;
+                } else {
+                    R32(cols[na + i])[l] = (uint32_t)v;
+                }
+            }
+    }
+    return 0;
+}
+/* ---- src/exec_wmma.c ---- */
+/* The warp matrix instructions (ops_wmma.h) for a whole warp: ldmatrix,
+   stmatrix and movmatrix move 8x8 matrices of 16-bit elements between
+   rows in shared memory and the ISA's documented per-lane fragments;
+   wmma.load and wmma.store move a wmma fragment, wmma.mma gathers A, B
+   and C from their fragments and has tc_math compute D.
+
+   WMMA fragment layout. The ISA fixes each fragment's registers and how
+   many elements each holds, but leaves which lane holds which element
+   unspecified and target dependent. ptxvm uses the mma.sync layouts of
+   sm_80 and later throughout, lane l in group g = l / 4, t = l % 4:
+     - multiplicands are tiles of one register each, element j of a
+       register being the j-th of its packed elements (low bits first):
+       an A tile is 8 rows x 4P columns (P elements to a register), lane
+       l holding row g, columns t * P + j; a B tile is 4P rows x 8
+       columns, lane l holding rows t * P + j of column g (so .f16 A of
+       m16n16k16 is mma.m16n8k16's A, .tf32 A mma.m16n8k8's, .f64
+       mma.m8n8k4's, .b1 mma.m8n8k128's);
+     - accumulators are 8x8 tiles of two elements a lane, row g, columns
+       2t and 2t + 1 (mma's C);
+     - register q is tile q of the matrix, tiles counted down the rows
+       first. The .f16 multiplicands have eight registers whatever the
+       shape: registers past the matrix's tiles repeat it from the first
+       (wmma.mma reads the first copy).
+   A fragment loaded, changed element by element the same way in every
+   register and stored (or multiplied) gives what the GPU gives. */
+#include <stdio.h>
+
+static const uint8_t mx_dims[7][3] = {
+    {16, 16, 16}, {8, 32, 16}, {32, 8, 16}, {16, 16, 8}, {8, 8, 4},
+    {8, 8, 32}, {8, 8, 128}
+};
+/* Bits of an element (in memory and in a register), elements to a
+   register, by PV_MT_*. */
+static const uint8_t mx_bits[12] = { 0, 16, 16, 32, 32, 64, 8, 8, 4, 4, 1, 32 };
+static const uint8_t mx_per[12] = { 1, 2, 2, 1, 1, 1, 4, 4, 8, 8, 32, 1 };
+
+PTXVM_INTERNAL uint32_t pv_wmma_regs(uint32_t mat, uint32_t shape, uint32_t type)
+{
+    uint32_t m = mx_dims[shape][0], n = mx_dims[shape][1], k = mx_dims[shape][2];
+    uint32_t elems = mat == PV_MM_A ? m * k : mat == PV_MM_B ? k * n : m * n;
+    if (mat != PV_MM_C && type == PV_MT_F16)
+        return 8;
+    return elems / 32 / mx_per[type];
+}
+
+/* The matrix's rows and columns. */
+static void mx_size(uint32_t mat, uint32_t shape, uint32_t *rows, uint32_t *cols)
+{
+    uint32_t m = mx_dims[shape][0], n = mx_dims[shape][1], k = mx_dims[shape][2];
+    *rows = mat == PV_MM_B ? k : m;
+    *cols = mat == PV_MM_A ? k : n;
+}
+
+/* Where element j of register q of lane l sits in its matrix (the layout
+   above). */
+static void mx_pos(uint32_t mat, uint32_t shape, uint32_t type, uint32_t l,
+                   uint32_t q, uint32_t j, uint32_t *row, uint32_t *col)
+{
+    uint32_t rows, cols, g = l >> 2, t = l & 3u, p = mx_per[type], rt;
+    mx_size(mat, shape, &rows, &cols);
+    if (mat == PV_MM_C) {
+        uint32_t e = q * p + j, tile = e >> 1;
+        rt = rows / 8;
+        *row = (tile % rt) * 8 + g;
+        *col = (tile / rt) * 8 + 2 * t + (e & 1u);
+    } else if (mat == PV_MM_A) {
+        uint32_t ct = cols / (4 * p), tile;
+        rt = rows / 8;
+        tile = q % (rt * ct);
+        *row = (tile % rt) * 8 + g;
+        *col = (tile / rt) * 4 * p + t * p + j;
+    } else {
+        uint32_t ct = cols / 8, tile;
+        rt = rows / (4 * p);
+        tile = q % (rt * ct);
+        *row = (tile % rt) * 4 * p + t * p + j;
+        *col = (tile / rt) * 8 + g;
+    }
+}
+
+/* Register q of lane l of the block group at blk (64-bit for .f64). */
+static uint64_t reg_get(uint8_t *rf, uint32_t blk, uint32_t q, uint32_t l, int wide)
+{
+    if (wide)
+        return R64(blk + q * PV_MX_COL64)[l];
+    return R32(blk + q * PV_MX_COL32)[l];
+}
+
+static void reg_set(uint8_t *rf, uint32_t blk, uint32_t q, uint32_t l, int wide,
+                    uint64_t v)
+{
+    if (wide)
+        R64(blk + q * PV_MX_COL64)[l] = v;
+    else
+        R32(blk + q * PV_MX_COL32)[l] = (uint32_t)v;
+}
+
+static uint64_t elem_mask(uint32_t bits)
+{
+    return bits >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
+}
+
+/* ---- wmma.load / wmma.store ---------------------------------------------- */
+static int wmma_ldst(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc,
+                     int store)
+{
+    uint8_t *rf = w->rf;
+    uint32_t aux = I->aux, mat = PV_WM_MAT(aux), shape = PV_WM_SHAPE(aux);
+    uint32_t type = PV_WM_TYPE(aux), colmaj = PV_WM_COL(aux);
+    uint32_t space = PV_WM_SPACE(aux), nregs = PV_WM_NREGS(aux);
+    uint32_t bits = mx_bits[type], per = mx_per[type], rows, cols, l, q, j;
+    int wide = type == PV_MT_F64;
+    mx_size(mat, shape, &rows, &cols);
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t base = R64(I->a)[l];
+        uint64_t ld = I->b != PV_NO_REG ? R32(I->b)[l] : colmaj ? rows : cols;
+        for (q = 0; q < nregs; q++) {
+            uint64_t v = store ? reg_get(rf, I->d, q, l, wide) : 0;
+            for (j = 0; j < per; j++) {
+                uint32_t r, c, shift = j * bits;
+                uint64_t idx, bit, addr;
+                uint8_t buf[8];
+                mx_pos(mat, shape, type, l, q, j, &r, &c);
+                idx = colmaj ? (uint64_t)c * ld + r : (uint64_t)r * ld + c;
+                bit = idx * bits;
+                addr = base + (bit >> 3);
+                if (bits >= 8) {
+                    uint32_t n = bits / 8;
+                    if (store)
+                        pv_store_le(buf, v >> shift, n);
+                    if (pv_mem_access(X, w, pc, l, space, addr, n, buf, store))
+                        return 1;
+                    if (!store)
+                        v |= pv_load_le(buf, n, 0) << shift;
+                } else {                 /* .s4/.u4/.b1 (loads only): in a byte */
+                    if (pv_mem_access(X, w, pc, l, space, addr, 1, buf, 0))
+                        return 1;
+                    v |= (uint64_t)((buf[0] >> (bit & 7u)) & elem_mask(bits)) << shift;
+                }
+            }
+            if (!store)
+                reg_set(rf, I->d, q, l, wide, v);
+        }
+    }
+    return 0;
+}
+
+/* ---- wmma.mma ------------------------------------------------------------ */
+/* Fragment at blk into the row-major matrix out (the first copy of a
+   repeated element wins), or the matrix into the fragment. */
+static void frag_gather(uint8_t *rf, uint32_t blk, uint32_t mat, uint32_t shape,
+                        uint32_t type, uint64_t *out)
+{
+    uint32_t nregs = pv_wmma_regs(mat, shape, type), per = mx_per[type];
+    uint32_t bits = mx_bits[type], rows, cols, l, q, j;
+    int wide = type == PV_MT_F64;
+    mx_size(mat, shape, &rows, &cols);
+    for (q = nregs; q-- > 0;)
+        for (l = 0; l < PV_LANES; l++) {
+            uint64_t v = reg_get(rf, blk, q, l, wide);
+            for (j = 0; j < per; j++) {
+                uint32_t r, c;
+                mx_pos(mat, shape, type, l, q, j, &r, &c);
+                out[r * cols + c] = (v >> (j * bits)) & elem_mask(bits);
+            }
+        }
+}
+
+static void frag_scatter(uint8_t *rf, uint32_t blk, uint32_t shape,
+                         uint32_t type, const uint64_t *in)
+{
+    uint32_t nregs = pv_wmma_regs(PV_MM_C, shape, type), per = mx_per[type];
+    uint32_t bits = mx_bits[type], rows, cols, l, q, j;
+    int wide = type == PV_MT_F64;
+    mx_size(PV_MM_C, shape, &rows, &cols);
+    for (l = 0; l < PV_LANES; l++)
+        for (q = 0; q < nregs; q++) {
+            uint64_t v = 0;
+            for (j = 0; j < per; j++) {
+                uint32_t r, c;
+                mx_pos(PV_MM_C, shape, type, l, q, j, &r, &c);
+                v |= (in[r * cols + c] & elem_mask(bits)) << (j * bits);
+            }
+            reg_set(rf, blk, q, l, wide, v);
+        }
+}
+
+static int wmma_mma(pv_cta *X, pv_warp *w, const pv_insn *I)
+{
+    /* the largest operands: A and B of m8n8k128, C of the 256-element
+       shapes */
+    uint64_t a[1024], b[1024], c[256], d[256];
+    uint32_t aux = I->aux, shape = PV_WMMA_SHAPE(aux);
+    tc_op op;
+    const char *why = NULL;
+    memset(&op, 0, sizeof op);
+    op.m = mx_dims[shape][0];
+    op.n = mx_dims[shape][1];
+    op.k = mx_dims[shape][2];
+    op.a = (tc_type)PV_WMMA_A(aux);
+    op.b = (tc_type)PV_WMMA_B(aux);
+    op.c = (tc_type)PV_WMMA_C(aux);
+    op.d = (tc_type)PV_WMMA_D(aux);
+    op.flags = (PV_WMMA_FLAGS(aux) & PV_WMMA_SATFINITE ? TC_SATFINITE : 0u) |
+               (PV_WMMA_FLAGS(aux) & PV_WMMA_POPC_AND ? TC_POPC_AND : 0u);
+    frag_gather(w->rf, I->d, PV_MM_A, shape, PV_WMMA_A(aux), a);
+    frag_gather(w->rf, I->d + PV_MX_B, PV_MM_B, shape, PV_WMMA_B(aux), b);
+    frag_gather(w->rf, I->d + PV_MX_C, PV_MM_C, shape, PV_WMMA_C(aux), c);
+    if (tc_check(&op, &why) || tc_mma(&op, a, b, c, d)) {
+        snprintf(X->msg, sizeof X->msg, "wmma.mma: %s",
+                 why ? why : "out of memory");
+        X->host_result = why ? PTXVM_E_UNSUPPORTED : PTXVM_E_NO_MEMORY;
+        return -1;
+    }
+    frag_scatter(w->rf, I->d + PV_MX_D, shape, PV_WMMA_D(aux), d);
+    return 0;
+}
+
+/* ---- ldmatrix, stmatrix, movmatrix ------------------------------------------ */
+/* The 8x8 .b16 matrices at the row addresses in column a (matrix i's
+   rows from lanes 8i .. 8i + 7), read or written through m. */
+static int ldm_rows(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc,
+                    uint16_t (*m)[8][8], int store)
+{
+    uint8_t *rf = w->rf;
+    uint32_t num = PV_LDM_NUM(I->aux), space = PV_LDM_SPACE(I->aux), i, r, c;
+    for (i = 0; i < num; i++)
+        for (r = 0; r < 8; r++) {
+            uint32_t l = i * 8 + r;
+            uint64_t addr = R64(I->a)[l];
+            if (addr & 15u) {
+                fault(X, pc, l, addr, 16, store, "misaligned matrix row");
+                return 1;
+            }
+            for (c = 0; c < 8; c += 2) {
+                uint8_t buf[4];
+                if (store) {
+                    pv_store_le(buf, m[i][r][c], 2);
+                    pv_store_le(buf + 2, m[i][r][c + 1], 2);
+                }
+                if (pv_mem_access(X, w, pc, l, space, addr + c * 2, 4, buf, store))
+                    return 1;
+                if (!store) {
+                    m[i][r][c] = (uint16_t)pv_load_le(buf, 2, 0);
+                    m[i][r][c + 1] = (uint16_t)pv_load_le(buf + 2, 2, 0);
+                }
+            }
+        }
+    return 0;
+}
+
+/* Lane l's word of an 8x8 .b16 matrix in the documented fragment: row
+   l / 4, columns 2 (l % 4) and the next (transposed: column l / 4, rows
+   2 (l % 4) and the next); the lower column (row) in the low half. */
+static uint32_t frag_word(uint16_t (*m)[8], uint32_t l, int trans)
+{
+    uint32_t g = l >> 2, t = (l & 3u) * 2;
+    if (trans)
+        return (uint32_t)m[t][g] | (uint32_t)m[t + 1][g] << 16;
+    return (uint32_t)m[g][t] | (uint32_t)m[g][t + 1] << 16;
+}
+
+static void frag_unword(uint16_t (*m)[8], uint32_t l, int trans, uint32_t v)
+{
+    uint32_t g = l >> 2, t = (l & 3u) * 2;
+    if (trans) {
+        m[t][g] = (uint16_t)v;
+        m[t + 1][g] = (uint16_t)(v >> 16);
+    } else {
+        m[g][t] = (uint16_t)v;
+        m[g][t + 1] = (uint16_t)(v >> 16);
+    }
+}
+
+static int ldmatrix(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc, int store)
+{
+    uint16_t m[4][8][8];
+    uint8_t *rf = w->rf;
+    uint32_t num = PV_LDM_NUM(I->aux), i, l;
+    int trans = (int)PV_LDM_TRANS(I->aux);
+    if (store)
+        for (i = 0; i < num; i++)
+            for (l = 0; l < PV_LANES; l++)
+                frag_unword(m[i], l, trans, R32(I->d + i * PV_MX_COL32)[l]);
+    if (ldm_rows(X, w, I, pc, m, store))
+        return 1;
+    if (!store)
+        for (i = 0; i < num; i++)
+            for (l = 0; l < PV_LANES; l++)
+                R32(I->d + i * PV_MX_COL32)[l] = frag_word(m[i], l, trans);
+    return 0;
+}
+
+static void movmatrix(pv_warp *w, const pv_insn *I)
+{
+    uint16_t m[8][8];
+    uint8_t *rf = w->rf;
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        frag_unword(m, l, 0, R32(I->a)[l]);
+    for (l = 0; l < PV_LANES; l++)
+        R32(I->d)[l] = frag_word(m, l, 1);
+}
+
+/* A memory fault, as ld's message gives it, with the instruction named. */
+static int mx_fault(pv_cta *X, const char *inst)
+{
+    snprintf(X->msg, sizeof X->msg, "memory fault: %s %s of %u bytes at 0x%llx "
+             "(%s)", inst, X->fault.write ? "store" : "load", X->fault.size,
+             (unsigned long long)X->fault.addr, X->fault.why);
+    X->host_result = PTXVM_E_MEMORY_FAULT;
+    return -1;
+}
+
+PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                uint32_t pc)
+{
+    switch (I->op) {
+    case PV_OP_LDMATRIX:
+        return ldmatrix(X, w, I, pc, 0) ? mx_fault(X, "ldmatrix") : 0;
+    case PV_OP_STMATRIX:
+        return ldmatrix(X, w, I, pc, 1) ? mx_fault(X, "stmatrix") : 0;
+    case PV_OP_MOVMATRIX:
+        movmatrix(w, I);
+        return 0;
+    case PV_OP_WMMA_LOAD:
+        return wmma_ldst(X, w, I, pc, 0) ? mx_fault(X, "wmma.load") : 0;
+    case PV_OP_WMMA_STORE:
+        return wmma_ldst(X, w, I, pc, 1) ? mx_fault(X, "wmma.store") : 0;
+    default:
+        return wmma_mma(X, w, I);
+    }
 }
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
@@ -18967,6 +22745,13 @@ ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
 ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -19305,6 +23090,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -19333,8 +23119,35 @@ ISA(discard, "{.global}.L2 a,i")
 ISA(applypriority, "{.global}.L2::evict_normal a,i")
 ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
 ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
 ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
 ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
 /* ---- end src/isa_table.h, back in src/isa.c ---- */
 #undef ISA
 #undef ISA_SET
@@ -19482,6 +23295,13 @@ ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
 ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -19820,6 +23640,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -19848,8 +23669,35 @@ ISA(discard, "{.global}.L2 a,i")
 ISA(applypriority, "{.global}.L2::evict_normal a,i")
 ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
 ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
 ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
 ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
 /* ---- end src/isa_table.h, back in src/isa.c ---- */
 #undef ISA
 #undef ISA_SET
@@ -20361,6 +24209,23 @@ KW(trans, ".trans")
 KW(po, ".po")
 KW(shr7, ".shr7")
 KW(shr15, ".shr15")
+/* wmma, ldmatrix and stmatrix (compile_wmma.c) */
+KW(load, ".load")
+KW(store, ".store")
+KW(mma, ".mma")
+KW(c, ".c")
+KW(d, ".d")
+KW(m16n16k16, ".m16n16k16")
+KW(m8n32k16, ".m8n32k16")
+KW(m32n8k16, ".m32n8k16")
+KW(m16n16k8, ".m16n16k8")
+KW(m8n8k4, ".m8n8k4")
+KW(m8n8k32, ".m8n8k32")
+KW(m8n8k128, ".m8n8k128")
+KW(m16n8, ".m16n8")
+KW(b8x16, ".b8x16")
+KW(b6x16_p32, ".b6x16_p32")
+KW(b4x16_p64, ".b4x16_p64")
 /* ---- end src/kw_isa.h, back in src/isa.c ---- */
 #undef KW
 };
@@ -20507,6 +24372,13 @@ ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
 ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -20845,6 +24717,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -20873,8 +24746,35 @@ ISA(discard, "{.global}.L2 a,i")
 ISA(applypriority, "{.global}.L2::evict_normal a,i")
 ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
 ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
 ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
 ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
 /* ---- end src/isa_table.h, back in src/isa.c ---- */
 #undef ISA
     , (uint64_t)0
@@ -21012,6 +24912,13 @@ ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
 ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -21350,6 +25257,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -21378,8 +25286,35 @@ ISA(discard, "{.global}.L2 a,i")
 ISA(applypriority, "{.global}.L2::evict_normal a,i")
 ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
 ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
 ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
 ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
 /* ---- end src/isa_table.h, back in src/isa.c ---- */
 #undef ISA
     , (uint64_t)0
@@ -21517,6 +25452,13 @@ ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
 ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
 ISA_SET(mmalay,  MODE,  ".row|.col")
 ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
 
 /* ---- integer arithmetic ----------------------------------------------- */
 ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
@@ -21855,6 +25797,7 @@ ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
 
 /* ---- asynchronous copies, barriers and cluster ------------------------------- */
 ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
 ISA(cp, ".async.commit_group ")
 ISA(cp, ".async.wait_group i")
 ISA(cp, ".async.wait_all ")
@@ -21883,8 +25826,35 @@ ISA(discard, "{.global}.L2 a,i")
 ISA(applypriority, "{.global}.L2::evict_normal a,i")
 ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
 ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
 ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
 ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
 /* ---- end src/isa_table.h, back in src/isa.c ---- */
 #undef ISA
 };
@@ -23576,6 +27546,21 @@ static void deadlock_detail(const ptxvm_kernel *k, const pv_cta *X, char *out,
         len += (size_t)snprintf(out + len, n - len, ", %u of %u warps arrived",
                                 B->warps, need);
     }
+    for (i = 0; i < X->nwarps; i++)
+        if (X->warps[i].live && X->warps[i].bar_wait &&
+            X->warps[i].bar_id == PV_CLUSTER_BAR && len + 1 < n) {
+            char at[160];
+            where(k, X->warps[i].bar_insn, at, sizeof at);
+            len += (size_t)snprintf(out + len, n - len, "%scluster barrier (%s): "
+                                    "waiting warps ", len ? "; " : "", at);
+            if (len < n)
+                len += waiting_warps(X, PV_CLUSTER_BAR, out + len, n - len);
+            if (len < n)
+                len += (size_t)snprintf(out + len, n - len, " of CTA rank %u of "
+                                        "%u, for threads that never arrive",
+                                        X->crank, X->cl ? X->cl->n : 1);
+            break;
+        }
     for (i = 0; i < X->nwarps && len + 1 < n; i++) {
         /* a warp whose lanes wait at two barriers */
         const pv_warp *w = &X->warps[i];
@@ -23608,7 +27593,7 @@ static ptxvm_result lk_fail(char *msg, ptxvm_result code, const char *fmt, ...)
     return code;
 }
 
-/* The failure of CTA X (status from run_cta) into msg. */
+/* The failure of CTA X (status from run_cluster) into msg. */
 static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
 {
     const char *kname = lk_name(k);
@@ -23626,6 +27611,10 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
+    if (status == PV_RUN_DEADLOCK && X->mb_dead)
+        return lk_fail(msg, PTXVM_E_DEADLOCK, "%s: error: mbarrier deadlock in "
+                        "kernel %s, block (%u,%u,%u): %s", loc, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, X->msg);
     if (status == PV_RUN_DEADLOCK) {
         char who[400];
         deadlock_detail(k, X, who, sizeof who);
@@ -23703,7 +27692,11 @@ static void start_warps(pv_cta *X)
         w->active = w->live;
         w->bar_wait = 0;
         w->sync_there = 0;
+        w->cl_arrived = 0;
+        w->mb_parked = w->mb_timeout = 0;
     }
+    X->mb_idle = 0;
+    X->mb_dead = 0;
     X->queued = 0;
     if (X->err_dirty) {         /* the device runtime's per-thread errors */
         memset(X->last_err, 0, X->nthreads * sizeof *X->last_err);
@@ -23805,44 +27798,72 @@ static int run_slices(pv_cta *X, pv_warp *w)
     }
 }
 
-/* Run one CTA to its end: every warp runs to its end or until all its
-   live lanes wait at a barrier; the barriers that can complete do, and
-   it goes on. A round in which no warp can run and no barrier completes
-   is a deadlock. Returns PV_RUN_DONE, or what stopped it (fault_warp and
-   fault say where). */
-static int run_cta(pv_cta *X)
+/* Run one cluster (a CTA alone is a cluster of one) to its end: every
+   warp of every CTA runs to its end or until all its live lanes wait at
+   a barrier; the barriers that can complete (each CTA's, the cluster's)
+   do, and it goes on. A round in which no warp can run and no barrier
+   completes is a deadlock. The CTAs interleave warp by warp, so they may
+   wait for each other. Returns PV_RUN_DONE, or what stopped it: *who is
+   the rank of that CTA (its fault_warp and fault say where). */
+static int run_cluster(pv_cluster *cl, uint32_t *who)
 {
-    uint32_t i;
+    uint32_t i, c, live[PV_MAX_CLUSTER];
     for (;;) {
-        uint32_t live = 0, ran = 0, stuck = 0;
-        for (i = 0; i < X->nwarps; i++) {
-            pv_warp *w = &X->warps[i];
-            if (!w->live)
-                continue;
-            if (w->active) {
-                int st = run_slices(X, w);
-                ran = 1;
-                if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
-                    X->fault_warp = i;
-                    return st;
+        uint32_t any = 0, ran = 0, done = 0;
+        for (c = 0; c < cl->n; c++) {
+            pv_cta *X = cl->cta[c];
+            live[c] = 0;
+            for (i = 0; i < X->nwarps; i++) {
+                pv_warp *w = &X->warps[i];
+                if (!w->live)
+                    continue;
+                if (!w->active && w->mb_parked)
+                    pv_mb_wake(X, w);
+                if (w->active) {
+                    int st = run_slices(X, w);
+                    ran = 1;
+                    if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
+                        X->fault_warp = i;
+                        *who = c;
+                        return st;
+                    }
+                    if (X->bar_used)
+                        settle(X, w);
                 }
-                if (X->bar_used)
-                    settle(X, w);
+                if (w->live)
+                    live[c]++;
             }
-            if (w->live) {
-                live++;
-                stuck = i;
-            }
+            any |= live[c];
         }
-        if (!live)
+        if (!any)
             return PV_RUN_DONE;
-        if (X->bar_used && complete(X, live))
+        for (c = 0; c < cl->n; c++)
+            if (cl->cta[c]->bar_used && complete(cl->cta[c], live[c]))
+                done = 1;
+        if (pv_cluster_complete(cl) || done || ran)
             continue;
-        if (!ran) {
-            X->fault_warp = stuck;
-            X->fault.insn = X->warps[stuck].bar_insn;
-            return PV_RUN_DEADLOCK;
+        /* waits on mbarriers may time out; past that, a deadlock */
+        for (c = 0; c < cl->n; c++)
+            if (pv_mb_timeouts(cl->cta[c]))
+                done = 1;
+        if (done)
+            continue;
+        for (c = 0; c < cl->n; c++)
+            if (cl->cta[c]->mb_dead) {
+                *who = c;
+                return PV_RUN_DEADLOCK;
+            }
+        for (c = 0; !live[c]; c++)
+            ;
+        {
+            pv_cta *X = cl->cta[c];
+            for (i = 0; !X->warps[i].live; i++)
+                ;
+            X->fault_warp = i;
+            X->fault.insn = X->warps[i].bar_insn;
+            *who = c;
         }
+        return PV_RUN_DEADLOCK;
     }
 }
 
@@ -23869,7 +27890,8 @@ struct lk_worker {
     size_t    local_total;       /* this launch's .local bytes             */
     uint32_t  rf_stride;
     int       prepared;          /* this launch's registers are set up     */
-    uint64_t  cur, end;          /* reserved CTAs not started yet (lock)   */
+    uint64_t  cur, end;          /* reserved clusters not started yet (lock) */
+    pv_cluster cl;               /* a group's first context: its cluster   */
     char      pad[64];           /* hot fields of neighbours apart         */
 };
 
@@ -23877,7 +27899,10 @@ typedef struct lk_launch {
     ptxvm_kernel       *k;
     const ptxvm_launch *l;
     lk_worker         **w;
-    uint64_t            total;       /* CTAs in the grid                  */
+    uint64_t            total;       /* clusters (CTAs) in the grid       */
+    uint32_t            csize;       /* CTAs in a cluster: each worker has
+                                        csize contexts, w[i*csize ...]    */
+    ptxvm_dim3          cdim;        /* the cluster shape                 */
     uint64_t            next;        /* the first CTA not reserved (lock) */
     uint64_t            used;        /* warp instructions of ended CTAs   */
     uint32_t            nworkers;
@@ -23943,8 +27968,8 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
         uint64_t most = 0;
         uint32_t i;
         for (i = 0; i < L->nworkers; i++)
-            if (L->w[i]->end - L->w[i]->cur > most) {
-                v = L->w[i];
+            if (L->w[i * L->csize]->end - L->w[i * L->csize]->cur > most) {
+                v = L->w[i * L->csize];
                 most = v->end - v->cur;
             }
         if (v) {                    /* its upper half, or its one CTA */
@@ -23959,39 +27984,62 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
     return idx;
 }
 
-static void lk_job(void *arg, uint32_t wi)
+/* Start the CTAs of cluster idx (a CTA index without clusters) on
+   worker w's contexts. */
+static void lk_start_cluster(lk_launch *L, lk_worker *w, uint64_t idx,
+                             uint64_t used)
 {
-    lk_launch *L = (lk_launch *)arg;
-    lk_worker *w = L->w[wi];
-    pv_cta *X = &w->X;
-    const ptxvm_dim3 g = L->l->grid;
-    uint64_t ran = 0, used, idx;
-    const int reverse = L->k->module->vm->reverse_ctas;
-    while ((idx = lk_take(L, w, ran, &used)) < L->total) {
-        uint64_t before = X->steps, cta = reverse ? L->total - 1 - idx : idx;
-        int st;
-        if (!w->prepared) {
-            prepare_warps(X, w->rf_stride);
-            memset(w->local, 0, w->local_total);
-            w->prepared = 1;
-        }
-        X->ctaid.x = (uint32_t)(cta % g.x);
-        X->ctaid.y = (uint32_t)(cta / g.x % g.y);
-        X->ctaid.z = (uint32_t)(cta / ((uint64_t)g.x * g.y));
+    const ptxvm_dim3 g = L->l->grid, cd = L->cdim;
+    const uint64_t nx = g.x / cd.x, ny = g.y / cd.y;
+    const uint32_t cx = (uint32_t)(idx % nx), cy = (uint32_t)(idx / nx % ny);
+    const uint32_t cz = (uint32_t)(idx / (nx * ny));
+    uint32_t r;
+    for (r = 0; r < L->csize; r++) {
+        pv_cta *X = w->cl.cta[r];
+        X->ctaid.x = cx * cd.x + r % cd.x;
+        X->ctaid.y = cy * cd.y + r / cd.x % cd.y;
+        X->ctaid.z = cz * cd.z + r / (cd.x * cd.y);
         if (L->l->step_limit)       /* the limit counts the whole launch */
             X->step_end = X->steps + (L->l->step_limit > used ?
                                       L->l->step_limit - used : 0);
         if (L->shared_total)
             memset(X->shared, 0, L->shared_total);
         start_warps(X);
-        st = run_cta(X);
-        ran = X->steps - before;
+    }
+    w->cl.arrived = 0;
+}
+
+static void lk_job(void *arg, uint32_t wi)
+{
+    lk_launch *L = (lk_launch *)arg;
+    lk_worker *w = L->w[wi * L->csize];
+    uint64_t ran = 0, used, idx;
+    const int reverse = L->k->module->vm->reverse_ctas;
+    while ((idx = lk_take(L, w, ran, &used)) < L->total) {
+        uint64_t before = 0, after = 0;
+        uint32_t r, who = 0;
+        int st;
+        for (r = 0; r < L->csize; r++) {
+            lk_worker *v = L->w[wi * L->csize + r];
+            if (!v->prepared) {
+                prepare_warps(&v->X, v->rf_stride);
+                memset(v->local, 0, v->local_total);
+                v->prepared = 1;
+            }
+            before += v->X.steps;
+        }
+        lk_start_cluster(L, w, reverse ? L->total - 1 - idx : idx, used);
+        st = run_cluster(&w->cl, &who);
+        for (r = 0; r < L->csize; r++)
+            after += w->cl.cta[r]->steps;
+        ran = after - before;
         if (st != PV_RUN_DONE) {
+            pv_cta *X = w->cl.cta[who];
             if (st == PV_RUN_STEPS)     /* report the launch's limit */
                 X->step_limit = L->l->step_limit;
-            /* CTAs are taken in order and the ones before a failure run
-               to their end, so keeping the lowest failing index reports
-               the same failure whatever the number of workers */
+            /* clusters are taken in order and the ones before a failure
+               run to their end, so keeping the lowest failing index
+               reports the same failure whatever the number of workers */
             pv_mutex_lock(&L->lock);
             if (!L->stop || idx < L->fail_idx) {
                 L->stop = 1;
@@ -24066,7 +28114,10 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     const pv_code *code = k->code;
     pv_heap *h = &vm->heap;
     uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers, ready = 0;
+    uint32_t csize, nctx;
     uint64_t total;
+    ptxvm_dim3 cdim;
+    int cexplicit;
     lk_worker **W = NULL, *own = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;
@@ -24102,7 +28153,15 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
                     return lk_fail(msg, r, "%s", vm->err);
             }
     }
-    total = (uint64_t)l->grid.x * l->grid.y * l->grid.z;
+    r = pv_cluster_shape(k, l->grid, q->cluster, &cdim, &cexplicit, msg);
+    if (r != PTXVM_OK)
+        return r;
+    csize = cdim.x * cdim.y * cdim.z;
+    if (csize > 1 && q->nested)
+        return lk_fail(msg, PTXVM_E_UNSUPPORTED, "kernel %s: a device-side "
+                       "launch run inside its parent CTA cannot have clusters",
+                       lk_name(k));
+    total = (uint64_t)l->grid.x * l->grid.y * l->grid.z / csize;
     nworkers = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
     if (nworkers > LK_MAX_WORKERS)
         nworkers = LK_MAX_WORKERS;
@@ -24110,13 +28169,14 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
         nworkers = (uint32_t)total;
     if (q->nested)
         nworkers = 1;
+    nctx = nworkers * csize;
     if (pv_mutex_init(&L.lock) != 0)
         return lk_fail(msg, PTXVM_E_NO_MEMORY, "cannot create a mutex");
     if (q->nested) {
         W = &own;
         pv_mutex_lock(&vm->lock);       /* the host allocator's counts */
     } else {
-        W = lk_contexts(vm, nworkers);
+        W = lk_contexts(vm, nctx);
     }
     if (!W)
         r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
@@ -24126,11 +28186,13 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     L.total = total;
     L.next = 0;
     L.nworkers = nworkers;
+    L.csize = csize;
+    L.cdim = cdim;
     L.stop = L.halt = 0;
     L.used = 0;
     L.result = PTXVM_OK;
     L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
-    for (i = 0; i < nworkers && r == PTXVM_OK; i++) {
+    for (i = 0; i < nctx && r == PTXVM_OK; i++) {
         lk_worker *w = W[i];
         pv_cta *X;
         uint32_t j;
@@ -24187,6 +28249,12 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
         X->step_end = UINT64_MAX;
         X->unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
         X->dgrid = q->dgrid;
+        X->cl = &W[i - i % csize]->cl;
+        X->crank = i % csize;
+        X->cl->cta[X->crank] = X;
+        X->cl->n = csize;
+        X->cl->dim = cdim;
+        X->cl->is_explicit = cexplicit;
         X->last_err = w->errs;
         X->err_dirty = q->dgrid != NULL;
         /* 64-byte aligned register files: columns are 128/256 bytes */
@@ -24235,7 +28303,7 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
 }
 
 static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
-                           ptxvm_stats *stats)
+                           ptxvm_dim3 cluster, ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     const pv_code *code;
@@ -24289,6 +28357,7 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     q.k = k;
     q.l = *l;
     q.l.args = NULL;
+    q.cluster = cluster;
     q.params = params;
     msg[0] = 0;
     if (pv_devrt_used(code))        /* kernels that launch kernels */
@@ -24321,8 +28390,8 @@ PTXVM_INTERNAL int pv_grid_ok(ptxvm_dim3 g)
     return g.x && g.y && g.z && g.x <= 0x7fffffffu && g.y <= 65535 && g.z <= 65535;
 }
 
-ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
-                                 ptxvm_stats *stats)
+static ptxvm_result launch_once(ptxvm_kernel *k, const ptxvm_launch *l,
+                                ptxvm_dim3 cluster, ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     ptxvm_result r;
@@ -24347,9 +28416,33 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
         pv_mutex_unlock(&vm->lock);
         return r;
     }
-    r = launch(k, l, stats);
+    r = launch(k, l, cluster, stats);
     pv_count_add(&vm->launching, -1);
     return r;
+}
+
+ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
+                                 ptxvm_stats *stats)
+{
+    ptxvm_dim3 none = {0, 0, 0};
+    return launch_once(k, l, none, stats);
+}
+
+ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
+                                    ptxvm_stats *stats)
+{
+    ptxvm_dim3 cluster = {0, 0, 0};
+    const size_t has_cluster = offsetof(ptxvm_launch_ex, cluster) + sizeof cluster;
+    if (k && (!l || l->struct_size < offsetof(ptxvm_launch_ex, cluster))) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel_ex: launch is NULL or its "
+                        "struct_size %zu is too small", l ? l->struct_size : 0);
+    }
+    if (k && l->struct_size >= has_cluster)
+        cluster = l->cluster;
+    return launch_once(k, k ? &l->launch : NULL, cluster, stats);
 }
 
 PTXVM_INTERNAL void pv_launch_release(ptxvm_vm *vm)
@@ -30092,12 +34185,13 @@ static const char *const ptx90_mods[] = {
     "cp .ca",
     "cp .cg",
     "cp .commit_group",
-    "cp .completion_mechanism",
     "cp .cp_mask",
     "cp .cta_group::1",
     "cp .cta_group::2",
     "cp .dec",
     "cp .f16",
+    "cp .f32",
+    "cp .f64",
     "cp .global",
     "cp .im2col",
     "cp .im2col::w",
@@ -30115,9 +34209,9 @@ static const char *const ptx90_mods[] = {
     "cp .or",
     "cp .prefetch",
     "cp .read",
-    "cp .redOp",
     "cp .reduce",
     "cp .s32",
+    "cp .s64",
     "cp .shared",
     "cp .shared::cluster",
     "cp .shared::cta",
@@ -30125,7 +34219,6 @@ static const char *const ptx90_mods[] = {
     "cp .tile",
     "cp .tile::gather4",
     "cp .tile::scatter4",
-    "cp .type",
     "cp .u32",
     "cp .u64",
     "cp .wait_all",
@@ -30491,7 +34584,6 @@ static const char *const ptx90_mods[] = {
     "mov .b16",
     "mov .b32",
     "mov .b64",
-    "mov .type",
     "mov .u32",
     "mov .u64",
     "movmatrix .aligned",
@@ -30639,7 +34731,6 @@ static const char *const ptx90_mods[] = {
     "red .shared",
     "red .shared::cluster",
     "red .shared::cta",
-    "red .space",
     "red .sys",
     "red .u32",
     "red .u64",
@@ -30677,7 +34768,6 @@ static const char *const ptx90_mods[] = {
     "sad .u32",
     "sad .u64",
     "selp .type",
-    "set .BoolOp",
     "set .CmpOp",
     "set .and",
     "set .bf16",
@@ -30931,10 +35021,8 @@ static const char *const ptx90_mods[] = {
     "tcgen05 .block32",
     "tcgen05 .block_scale",
     "tcgen05 .collector::buffer::op",
-    "tcgen05 .collector_usage",
     "tcgen05 .commit",
     "tcgen05 .cp",
-    "tcgen05 .cta_group",
     "tcgen05 .cta_group::1",
     "tcgen05 .cta_group::2",
     "tcgen05 .dealloc",
@@ -31161,18 +35249,14 @@ static const char *const ptx90_mods[] = {
     "wgmma .u8",
     "wgmma .wait_group",
     "wmma .a",
-    "wmma .alayout",
     "wmma .aligned",
     "wmma .and",
     "wmma .b",
     "wmma .b1",
     "wmma .bf16",
-    "wmma .blayout",
     "wmma .c",
     "wmma .col",
-    "wmma .ctype",
     "wmma .d",
-    "wmma .dtype",
     "wmma .f16",
     "wmma .f32",
     "wmma .f64",
@@ -31196,7 +35280,6 @@ static const char *const ptx90_mods[] = {
     "wmma .s4",
     "wmma .s8",
     "wmma .satfinite",
-    "wmma .shape",
     "wmma .shared",
     "wmma .shared::cta",
     "wmma .store",
@@ -31728,6 +35811,24 @@ static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
     }
 }
 
+/* cp.async.bulk*, cp.reduce.async.bulk* and tensormap.*: modifiers
+   checked by their own rules (tma_form.c); 1 when in is one of them. */
+static int check_tma(pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    static const isa_decoded none;
+    pv_tma_form tf;
+    char why[200];
+    int k = pv_tma_form_of(S->m, in, &tf, why, sizeof why);
+    if (k == TF_ILLEGAL)
+        sema_fail(S, in->line, in->col, "%s: %s", ir_name(S->m, in->opcode),
+                  why);
+    if (k <= 0)
+        return 0;
+    if (S->visit)
+        S->visit(S->visit_ctx, S, ii, &none);
+    return 1;
+}
+
 static void check_inst(pv_sema *S, uint32_t ii)
 {
     const ir_inst *in = &S->m->insts.data[ii];
@@ -31765,11 +35866,15 @@ static void check_inst(pv_sema *S, uint32_t ii)
             return;
         }
     }
-    if (in->opcode == KW_op_mma) {   /* compile_mma.c checks its forms */
+    /* mma's and wgmma's forms are checked by their lowerings
+       (compile_mma.c, compile_wgmma.c) */
+    if (in->opcode == KW_op_mma || in->opcode == KW_op_wgmma) {
         if (S->visit)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
     }
+    if (check_tma(S, in, ii))         /* bulk copies, tensor maps */
+        return;
     /* an unknown opcode, or a PTX 9.0 form the table lacks */
     S->m->insts.data[ii].flags |= IF_DEFERRED;
     if (!f->unknown_inst)
@@ -33489,6 +37594,23 @@ KW(trans, ".trans")
 KW(po, ".po")
 KW(shr7, ".shr7")
 KW(shr15, ".shr15")
+/* wmma, ldmatrix and stmatrix (compile_wmma.c) */
+KW(load, ".load")
+KW(store, ".store")
+KW(mma, ".mma")
+KW(c, ".c")
+KW(d, ".d")
+KW(m16n16k16, ".m16n16k16")
+KW(m8n32k16, ".m8n32k16")
+KW(m32n8k16, ".m32n8k16")
+KW(m16n16k8, ".m16n16k8")
+KW(m8n8k4, ".m8n8k4")
+KW(m8n8k32, ".m8n8k32")
+KW(m8n8k128, ".m8n8k128")
+KW(m16n8, ".m16n8")
+KW(b8x16, ".b8x16")
+KW(b6x16_p32, ".b6x16_p32")
+KW(b4x16_p64, ".b4x16_p64")
 /* ---- end src/kw_isa.h, back in src/strtab.c ---- */
 #undef KW
 };
@@ -34529,6 +38651,375 @@ int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
             d[idx] = tc_out(op, tc_dot_float(op, a, b, i, j, c[idx]));
     }
     return 0;
+}
+/* ---- src/tensormap.c ---- */
+/* Tensor maps: the host encoders (ptxvm_tensormap_encode_*), the checks
+   they share with every use of a map in a kernel, the 128-byte layout
+   and tensormap.replace's field edits.
+
+   Layout (little-endian; unused bytes zero):
+     0  u32 magic            16 u64 global address
+     4  u8  type             24 u64 dims[5]
+     5  u8  rank - 1         64 u64 strides of dims 1..4
+     6  u8  interleave       96 u8  box[5] - 1
+     7  u8  swizzle         101 u8  element strides[5] - 1
+     8  u8  swizzle atomicity  106 i16 im2col lower corners[3]
+     9  u8  OOB fill        112 i16 im2col upper corners[3]
+    10  u8  L2 promotion    118 u16 channels per pixel - 1
+    11  u8  mode            120 u16 pixels per column - 1
+   Rank, box and element strides are stored less one so that an all-zero
+   field is still a legal value; the magic word tells a map from other
+   bytes. */
+#include <stdio.h>
+
+#define TM_MAGIC 0x4d545650u         /* "PVTM" */
+
+static const uint8_t tm_esize[13] = { 1, 2, 4, 4, 8, 8, 2, 4, 8, 2, 4, 4, 4 };
+
+static int tm_is_float(uint32_t type)
+{
+    return type >= PTXVM_TMAP_F16;
+}
+
+static ptxvm_result tm_bad(char *why, size_t cap, const char *fmt,
+                           unsigned long long a, unsigned long long b)
+{
+    snprintf(why, cap, fmt, a, b);
+    return PTXVM_E_INVALID_ARGUMENT;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_tmap_check(const pv_tmap *t, char *why,
+                                          size_t cap)
+{
+    uint32_t i, span, lo = t->mode == PV_TMAP_IM2COL ? 3 : 1;
+    uint64_t salign;
+    if (t->type >= 13 && t->type <= 15) {
+        snprintf(why, cap, "tensorDataType %u (a packed 4/6-bit type) needs "
+                 "sm_100", (unsigned)t->type);
+        return PTXVM_E_UNSUPPORTED;
+    }
+    if (t->type > 12)
+        return tm_bad(why, cap, "tensorDataType %llu is not a "
+                      "CUtensorMapDataType%.0llu", t->type, 0);
+    if (t->rank < lo || t->rank > 5)
+        return tm_bad(why, cap, "tensorRank %llu is out of range (%llu..5)",
+                      t->rank, lo);
+    if (t->interleave > PTXVM_TMAP_INTERLEAVE_32B)
+        return tm_bad(why, cap, "interleave %llu is not a "
+                      "CUtensorMapInterleave%.0llu", t->interleave, 0);
+    if (t->interleave != PTXVM_TMAP_INTERLEAVE_NONE && t->rank < 3)
+        return tm_bad(why, cap, "tensorRank %llu: an interleaved layout needs "
+                      "rank 3 or more%.0llu", t->rank, 0);
+    if (t->swizzle > PTXVM_TMAP_SWIZZLE_128B)
+        return tm_bad(why, cap, "swizzle %llu is not a "
+                      "CUtensorMapSwizzle%.0llu", t->swizzle, 0);
+    if (t->atomicity != 0) {
+        snprintf(why, cap, "swizzle atomicity %u (wider than 16 bytes) "
+                 "needs sm_100", (unsigned)t->atomicity);
+        return PTXVM_E_UNSUPPORTED;
+    }
+    if (t->interleave == PTXVM_TMAP_INTERLEAVE_32B &&
+        t->swizzle != PTXVM_TMAP_SWIZZLE_32B)
+        return tm_bad(why, cap, "swizzle %llu: a 32B interleave needs the "
+                      "32B swizzle%.0llu", t->swizzle, 0);
+    if (t->l2 > PTXVM_TMAP_L2_256B)
+        return tm_bad(why, cap, "l2Promotion %llu is not a "
+                      "CUtensorMapL2promotion%.0llu", t->l2, 0);
+    if (t->fill > PTXVM_TMAP_FILL_NAN_REQUEST_ZERO_FMA)
+        return tm_bad(why, cap, "oobFill %llu is not a "
+                      "CUtensorMapFloatOOBfill%.0llu", t->fill, 0);
+    if (t->fill && !tm_is_float(t->type))
+        return tm_bad(why, cap, "oobFill NAN_REQUEST_ZERO_FMA needs a "
+                      "floating-point tensorDataType, not %llu%.0llu",
+                      t->type, 0);
+    salign = t->interleave == PTXVM_TMAP_INTERLEAVE_32B ? 32 : 16;
+    if (t->global & (salign - 1))
+        return tm_bad(why, cap, "globalAddress 0x%llx is not %llu-byte "
+                      "aligned", t->global, salign);
+    for (i = 0; i < t->rank; i++)
+        if (t->dims[i] == 0 || t->dims[i] > ((uint64_t)1 << 32))
+            return tm_bad(why, cap, "globalDim[%llu] = %llu is out of range "
+                          "(1..2^32)", i, t->dims[i]);
+    for (i = 1; i < t->rank; i++)
+        if (t->strides[i] % salign || t->strides[i] >= ((uint64_t)1 << 40))
+            return tm_bad(why, cap, "globalStrides[%llu] = %llu is not a "
+                          "multiple of the alignment below 2^40", i - 1,
+                          t->strides[i]);
+    for (i = 0; i < t->rank; i++)
+        if (t->estr[i] == 0 || t->estr[i] > 8)
+            return tm_bad(why, cap, "elementStrides[%llu] = %llu is out of "
+                          "range (1..8)", i, t->estr[i]);
+    span = t->swizzle ? 16u << t->swizzle : 0;
+    if (t->mode == PV_TMAP_TILE) {
+        for (i = 0; i < t->rank; i++)
+            if (t->box[i] == 0 || t->box[i] > 256)
+                return tm_bad(why, cap, "boxDim[%llu] = %llu is out of range "
+                              "(1..256)", i, t->box[i]);
+        if (t->interleave == PTXVM_TMAP_INTERLEAVE_NONE) {
+            uint64_t inner = (uint64_t)t->box[0] * t->esize;
+            if (inner % 16)
+                return tm_bad(why, cap, "boxDim[0] * element size = %llu "
+                              "bytes is not a multiple of 16%.0llu", inner, 0);
+            if (span && inner > span)
+                return tm_bad(why, cap, "boxDim[0] * element size = %llu "
+                              "bytes exceeds the %llu-byte swizzle span",
+                              inner, span);
+        }
+    } else {
+        int32_t lim = t->rank == 3 ? 32768 : t->rank == 4 ? 128 : 16;
+        if (t->channels == 0 || t->channels > 256)
+            return tm_bad(why, cap, "channelsPerPixel %llu is out of range "
+                          "(1..256)%.0llu", t->channels, 0);
+        if (t->pixels == 0 || t->pixels > 1024)
+            return tm_bad(why, cap, "pixelsPerColumn %llu is out of range "
+                          "(1..1024)%.0llu", t->pixels, 0);
+        for (i = 0; i + 2 < t->rank; i++) {
+            if (t->lower[i] < -lim || t->lower[i] >= lim)
+                return tm_bad(why, cap, "pixelBoxLowerCorner[%llu] = %lld is "
+                              "out of range for the rank", i,
+                              (unsigned long long)(long long)t->lower[i]);
+            if (t->upper[i] < -lim || t->upper[i] >= lim)
+                return tm_bad(why, cap, "pixelBoxUpperCorner[%llu] = %lld is "
+                              "out of range for the rank", i,
+                              (unsigned long long)(long long)t->upper[i]);
+        }
+        if (t->interleave == PTXVM_TMAP_INTERLEAVE_NONE) {
+            uint64_t inner = (uint64_t)t->channels * t->esize;
+            if (inner % 16)
+                return tm_bad(why, cap, "channelsPerPixel * element size = "
+                              "%llu bytes is not a multiple of 16%.0llu",
+                              inner, 0);
+            if (span && inner > span)
+                return tm_bad(why, cap, "channelsPerPixel * element size = "
+                              "%llu bytes exceeds the %llu-byte swizzle span",
+                              inner, span);
+        }
+    }
+    return PTXVM_OK;
+}
+
+static void put16(uint8_t *p, uint32_t v) { pv_store_le(p, v, 2); }
+static void put64(uint8_t *p, uint64_t v) { pv_store_le(p, v, 8); }
+
+PTXVM_INTERNAL void pv_tmap_pack(const pv_tmap *t, uint8_t *raw)
+{
+    uint32_t i;
+    memset(raw, 0, PV_TMAP_SIZE);
+    pv_store_le(raw, TM_MAGIC, 4);
+    raw[4] = (uint8_t)t->type;
+    raw[5] = (uint8_t)(t->rank - 1);
+    raw[6] = (uint8_t)t->interleave;
+    raw[7] = (uint8_t)t->swizzle;
+    raw[8] = (uint8_t)t->atomicity;
+    raw[9] = (uint8_t)t->fill;
+    raw[10] = (uint8_t)t->l2;
+    raw[11] = (uint8_t)t->mode;
+    put64(raw + 16, t->global);
+    for (i = 0; i < 5; i++) {
+        put64(raw + 24 + 8 * i, i < t->rank ? t->dims[i] : 1);
+        if (i < 4)
+            put64(raw + 64 + 8 * i, i + 1 < t->rank ? t->strides[i + 1] : 0);
+        raw[96 + i] = (uint8_t)(i < t->rank && t->box[i] ? t->box[i] - 1 : 0);
+        raw[101 + i] = (uint8_t)(i < t->rank && t->estr[i] ? t->estr[i] - 1 : 0);
+    }
+    for (i = 0; i < 3; i++) {
+        put16(raw + 106 + 2 * i, (uint32_t)t->lower[i]);
+        put16(raw + 112 + 2 * i, (uint32_t)t->upper[i]);
+    }
+    put16(raw + 118, t->channels ? t->channels - 1 : 0);
+    put16(raw + 120, t->pixels ? t->pixels - 1 : 0);
+}
+
+PTXVM_INTERNAL int pv_tmap_decode(const uint8_t *raw, pv_tmap *t, char *why,
+                                  size_t cap)
+{
+    uint32_t i;
+    memset(t, 0, sizeof *t);
+    if (pv_load_le(raw, 4, 0) != TM_MAGIC) {
+        snprintf(why, cap, "not a tensor map (made by "
+                 "ptxvm_tensormap_encode_*)");
+        return -1;
+    }
+    t->type = raw[4];
+    t->rank = raw[5] + 1u;
+    t->interleave = raw[6];
+    t->swizzle = raw[7];
+    t->atomicity = raw[8];
+    t->fill = raw[9];
+    t->l2 = raw[10];
+    t->mode = raw[11];
+    if (t->mode > PV_TMAP_IM2COL) {
+        snprintf(why, cap, "unknown tensor map mode %u", (unsigned)t->mode);
+        return -1;
+    }
+    t->esize = t->type < 13 ? tm_esize[t->type] : 1;
+    t->global = pv_load_le(raw + 16, 8, 0);
+    t->strides[0] = t->esize;
+    for (i = 0; i < 5; i++) {
+        t->dims[i] = pv_load_le(raw + 24 + 8 * i, 8, 0);
+        if (i < 4)
+            t->strides[i + 1] = pv_load_le(raw + 64 + 8 * i, 8, 0);
+        t->box[i] = raw[96 + i] + 1u;
+        t->estr[i] = raw[101 + i] + 1u;
+    }
+    for (i = 0; i < 3; i++) {
+        t->lower[i] = (int32_t)pv_load_le(raw + 106 + 2 * i, 2, 1);
+        t->upper[i] = (int32_t)pv_load_le(raw + 112 + 2 * i, 2, 1);
+    }
+    t->channels = (uint32_t)pv_load_le(raw + 118, 2, 0) + 1;
+    t->pixels = (uint32_t)pv_load_le(raw + 120, 2, 0) + 1;
+    return pv_tmap_check(t, why, cap) != PTXVM_OK;
+}
+
+/* PTX's element-type codes (tensormap.replace .elemtype) in the CUDA
+   enum's order: PTX puts .f32.ftz before .f64 and .bf16. */
+static const uint8_t tm_ptx_type[13] = {
+    PTXVM_TMAP_U8, PTXVM_TMAP_U16, PTXVM_TMAP_U32, PTXVM_TMAP_S32,
+    PTXVM_TMAP_U64, PTXVM_TMAP_S64, PTXVM_TMAP_F16, PTXVM_TMAP_F32,
+    PTXVM_TMAP_F32_FTZ, PTXVM_TMAP_F64, PTXVM_TMAP_BF16, PTXVM_TMAP_TF32,
+    PTXVM_TMAP_TF32_FTZ
+};
+
+PTXVM_INTERNAL void pv_tmap_replace(uint8_t *raw, uint32_t field,
+                                    uint32_t ord, uint64_t v)
+{
+    uint8_t b = (uint8_t)(v > 255 ? 255 : v);
+    switch (field) {
+    case PV_TMF_ADDRESS: put64(raw + 16, v); break;
+    case PV_TMF_RANK: raw[5] = b; break;          /* rank - 1, as PTX */
+    case PV_TMF_BOX: raw[96 + ord] = (uint8_t)((v ? v : 256) - 1); break;
+    case PV_TMF_GDIM: put64(raw + 24 + 8 * ord, (uint32_t)v); break;
+    case PV_TMF_GSTRIDE:
+        if (ord < 4)
+            put64(raw + 64 + 8 * ord, v);
+        break;
+    case PV_TMF_ESTRIDE: raw[101 + ord] = (uint8_t)((v ? v : 256) - 1); break;
+    case PV_TMF_ELEMTYPE: raw[4] = v < 13 ? tm_ptx_type[v] : b; break;
+    case PV_TMF_INTERLEAVE: raw[6] = b; break;
+    case PV_TMF_SWIZZLE: raw[7] = b; break;
+    case PV_TMF_ATOMICITY: raw[8] = b; break;
+    default: raw[9] = b; break;                   /* PV_TMF_FILL */
+    }
+}
+
+/* ---- the API -------------------------------------------------------- */
+
+static ptxvm_result tm_encode(ptxvm_vm *vm, const char *fn, void *map,
+                              pv_tmap *t, const uint64_t *dims,
+                              const uint64_t *strides,
+                              const uint32_t *elem_strides)
+{
+    char why[160];
+    ptxvm_result e;
+    uint32_t i;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!map || ((uintptr_t)map & 63))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: tensorMap is NULL "
+                        "or not 64-byte aligned", fn);
+    if (t->rank >= 1 && t->rank <= 5) {
+        if (!dims || !elem_strides || (t->rank > 1 && !strides))
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: globalDim, "
+                            "globalStrides or elementStrides is NULL", fn);
+        for (i = 0; i < t->rank; i++) {
+            t->dims[i] = dims[i];
+            t->estr[i] = elem_strides[i];
+            if (i)
+                t->strides[i] = strides[i - 1];
+        }
+    }
+    t->esize = t->type < 13 ? tm_esize[t->type] : 1;
+    t->strides[0] = t->esize;
+    e = pv_tmap_check(t, why, sizeof why);
+    if (e != PTXVM_OK)
+        return pv_error(vm, e, "%s: %s", fn, why);
+    pv_tmap_pack(t, (uint8_t *)map);
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_tensormap_encode_tiled(
+    ptxvm_vm *vm, void *map, ptxvm_tmap_type type, uint32_t rank,
+    ptxvm_addr global, const uint64_t *dims, const uint64_t *strides,
+    const uint32_t *box, const uint32_t *elem_strides,
+    ptxvm_tmap_interleave interleave, ptxvm_tmap_swizzle swizzle,
+    ptxvm_tmap_l2 l2, ptxvm_tmap_fill fill)
+{
+    pv_tmap t;
+    uint32_t i;
+    memset(&t, 0, sizeof t);
+    t.mode = PV_TMAP_TILE;
+    t.type = (uint32_t)type;
+    t.rank = rank;
+    t.global = global;
+    t.interleave = (uint32_t)interleave;
+    t.swizzle = (uint32_t)swizzle;
+    t.l2 = (uint32_t)l2;
+    t.fill = (uint32_t)fill;
+    if (vm && rank >= 1 && rank <= 5) {
+        if (!box)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                            "ptxvm_tensormap_encode_tiled: boxDim is NULL");
+        for (i = 0; i < rank; i++)
+            t.box[i] = box[i];
+    }
+    return tm_encode(vm, "ptxvm_tensormap_encode_tiled", map, &t, dims,
+                     strides, elem_strides);
+}
+
+ptxvm_result ptxvm_tensormap_encode_im2col(
+    ptxvm_vm *vm, void *map, ptxvm_tmap_type type, uint32_t rank,
+    ptxvm_addr global, const uint64_t *dims, const uint64_t *strides,
+    const int *lower, const int *upper, uint32_t channels_per_pixel,
+    uint32_t pixels_per_column, const uint32_t *elem_strides,
+    ptxvm_tmap_interleave interleave, ptxvm_tmap_swizzle swizzle,
+    ptxvm_tmap_l2 l2, ptxvm_tmap_fill fill)
+{
+    pv_tmap t;
+    uint32_t i;
+    memset(&t, 0, sizeof t);
+    t.mode = PV_TMAP_IM2COL;
+    t.type = (uint32_t)type;
+    t.rank = rank;
+    t.global = global;
+    t.interleave = (uint32_t)interleave;
+    t.swizzle = (uint32_t)swizzle;
+    t.l2 = (uint32_t)l2;
+    t.fill = (uint32_t)fill;
+    t.channels = channels_per_pixel;
+    t.pixels = pixels_per_column;
+    if (vm && rank >= 3 && rank <= 5) {
+        if (!lower || !upper)
+            return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                            "ptxvm_tensormap_encode_im2col: pixelBoxLowerCorner "
+                            "or pixelBoxUpperCorner is NULL");
+        for (i = 0; i + 2 < rank; i++) {
+            t.lower[i] = lower[i];
+            t.upper[i] = upper[i];
+        }
+    }
+    return tm_encode(vm, "ptxvm_tensormap_encode_im2col", map, &t, dims,
+                     strides, elem_strides);
+}
+
+ptxvm_result ptxvm_tensormap_replace_address(ptxvm_vm *vm, void *map,
+                                             ptxvm_addr global)
+{
+    pv_tmap t;
+    char why[160];
+    uint8_t copy[PV_TMAP_SIZE];
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!map || ((uintptr_t)map & 63))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_tensormap_replace_address: tensorMap is NULL "
+                        "or not 64-byte aligned");
+    memcpy(copy, map, sizeof copy);
+    pv_tmap_replace(copy, PV_TMF_ADDRESS, 0, global);
+    if (pv_tmap_decode(copy, &t, why, sizeof why))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_tensormap_replace_address: %s", why);
+    memcpy(map, copy, sizeof copy);
+    return pv_ok(vm);
 }
 /* ---- src/tex_sample.c ---- */
 /* The built-in texture sampler: what tex and tld4 on a texture object
@@ -35998,6 +40489,461 @@ ptxvm_result pv_tex_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
 #undef TX_ST
 #undef TX_STR
 #undef TX_CHUNKS
+/* ---- src/tma_engine.c ---- */
+/* The box engine of cp.async.bulk.tensor, cp.reduce.async.bulk.tensor:
+   which global element lands where in the shared-memory image.
+
+   Tile mode: the box starts at tensorCoords and takes
+   ceil(boxDim[i] / elementStrides[i]) elements along dimension i, every
+   elementStrides[i]-th one (dimension 0 always takes every element when
+   the layout is not interleaved: the driver ignores its stride). The
+   image is dense, dimension 0 fastest.
+
+   Im2col mode (rank 3-5: C, W, H, D, N): pixelsPerColumn pixels of
+   channelsPerPixel channels from channel coords[0]. The first pixel is
+   at the spatial coords; the next ones step by the element strides
+   along W within the bounding box [lower, dim - 1 + upper] of each
+   spatial dimension, wrapping to the lower corner and carrying into H,
+   D and then the batch. Each pixel is read at its position plus the
+   instruction's im2col offsets.
+
+   An element outside the tensor (a coordinate below 0 or at or past the
+   dimension) is not read or written: a load fills its place with zero,
+   or with a NaN for a map with the NAN_REQUEST_ZERO_FMA fill. */
+
+PTXVM_INTERNAL uint64_t pv_tma_bytes(const pv_tmap *t)
+{
+    uint64_t n = t->esize;
+    uint32_t i;
+    if (t->mode == PV_TMAP_IM2COL)
+        return n * t->channels * t->pixels;
+    for (i = 0; i < t->rank; i++) {
+        uint32_t s = i == 0 && t->interleave == PTXVM_TMAP_INTERLEAVE_NONE
+                   ? 1 : t->estr[i];
+        n *= (t->box[i] + s - 1) / s;
+    }
+    return n;
+}
+
+PTXVM_INTERNAL uint32_t pv_tma_swizzle(uint32_t swizzle, uint32_t off)
+{
+    uint32_t mask;
+    if (!swizzle)
+        return off;
+    mask = (1u << swizzle) - 1;          /* 1, 3, 7: chunks in the span */
+    return off ^ (((off >> 7) & mask) << 4);
+}
+
+/* The fill of an out-of-bounds element. */
+static void oob_fill(const pv_tmap *t, uint8_t *buf)
+{
+    uint64_t v = 0;
+    if (t->fill == PTXVM_TMAP_FILL_NAN_REQUEST_ZERO_FMA)
+        v = t->esize == 2 ? 0x7fffu : t->esize == 4 ? 0x7fffffffu
+          : 0x7fffffffffffffffull;
+    pv_store_le(buf, v, t->esize);
+}
+
+/* One element: global coordinates g (rank of them), image offset off
+   (before the swizzle). */
+static int do_elem(const pv_tmap *t, const pv_tma_req *q, const int64_t *g,
+                   uint32_t off)
+{
+    uint8_t *buf = q->smem + pv_tma_swizzle(t->swizzle, q->soff + off);
+    uint64_t a = t->global;
+    uint32_t i;
+    for (i = 0; i < t->rank; i++) {
+        if (g[i] < 0 || (uint64_t)g[i] >= t->dims[i]) {
+            if (q->op == PV_TMA_LOAD)
+                oob_fill(t, buf);
+            return 0;
+        }
+        a += (uint64_t)g[i] * t->strides[i];
+    }
+    return q->elem(q->ctx, q->op, a, buf, t->esize);
+}
+
+static int run_tile(const pv_tmap *t, const pv_tma_req *q)
+{
+    uint32_t n[5], s[5], i, k[5] = { 0, 0, 0, 0, 0 }, off = 0;
+    int64_t g[5];
+    for (i = 0; i < 5; i++) {
+        s[i] = i < t->rank ? t->estr[i] : 1;
+        if (i == 0 && t->interleave == PTXVM_TMAP_INTERLEAVE_NONE)
+            s[i] = 1;
+        n[i] = i < t->rank ? (t->box[i] + s[i] - 1) / s[i] : 1;
+    }
+    for (;;) {
+        for (i = 0; i < t->rank; i++)
+            g[i] = (int64_t)q->coord[i] + (int64_t)k[i] * s[i];
+        if (do_elem(t, q, g, off))
+            return -1;
+        off += t->esize;
+        for (i = 0; i < 5; i++) {         /* the next element, odometer */
+            if (++k[i] < n[i])
+                break;
+            k[i] = 0;
+        }
+        if (i == 5)
+            return 0;
+    }
+}
+
+static int run_im2col(const pv_tmap *t, const pv_tma_req *q)
+{
+    uint32_t sp = t->rank - 2, j, c, i;  /* spatial dims are 1..sp */
+    int64_t p[5], g[5];
+    uint32_t off = 0;
+    for (i = 1; i < t->rank; i++)
+        p[i] = q->coord[i];
+    for (j = 0; j < t->pixels; j++) {
+        for (i = 1; i <= sp; i++)
+            g[i] = p[i] + q->offs[i - 1];
+        g[t->rank - 1] = p[t->rank - 1];
+        for (c = 0; c < t->channels; c++) {
+            g[0] = (int64_t)q->coord[0] + c;
+            if (do_elem(t, q, g, off))
+                return -1;
+            off += t->esize;
+        }
+        for (i = 1; i <= sp; i++) {       /* step within the bounding box */
+            p[i] += t->estr[i];
+            if (p[i] <= (int64_t)t->dims[i] - 1 + t->upper[i - 1])
+                break;
+            p[i] = t->lower[i - 1];
+        }
+        if (i > sp)
+            p[t->rank - 1] += 1;          /* the next image of the batch */
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_tma_run(const pv_tmap *t, const pv_tma_req *q,
+                              const char **why)
+{
+    uint64_t bytes = pv_tma_bytes(t), end;
+    if (q->soff & 127) {
+        *why = "the shared-memory address is not 128-byte aligned";
+        return -2;
+    }
+    /* a swizzle moves chunks within their 128-byte row: the image ends
+       at most at the row its last byte is in */
+    end = (uint64_t)q->soff + bytes;
+    if (t->swizzle)
+        end = (end + 127) & ~(uint64_t)127;
+    if (end > q->smem_size) {
+        *why = "the box does not fit in shared memory there";
+        return -2;
+    }
+    return t->mode == PV_TMAP_IM2COL ? run_im2col(t, q) : run_tile(t, q);
+}
+/* ---- src/tma_form.c ---- */
+/* Reading the modifiers of cp.async.bulk*, cp.reduce.async.bulk* and
+   tensormap.* (tma_form.h): every modifier is named once, spaces keep
+   their order (destination, then source), and each kind's combination
+   rules follow the PTX 9.0 syntax of that instruction. */
+#include <stdio.h>
+#include <string.h>
+
+typedef struct tf_seen {
+    uint32_t red, async, bulk, tensor, prefetch, commit, wait, L2, tile;
+    uint32_t nspace, space[3], cluster[3];
+    uint32_t replace, fenceproxy, mode_tile, b1024, b32, b64, tmgeneric;
+    uint32_t release, scope, sync, aligned;
+} tf_seen;
+
+static int tf_fail(char *why, size_t cap, int code, const char *fmt,
+                   const char *name)
+{
+    snprintf(why, cap, fmt, name);
+    return code;
+}
+
+static const char *const tf_redops[] = {
+    ".and", ".or", ".xor", "", "", ".add", ".inc", ".dec", ".min", ".max"
+};
+
+/* One element type of a reduction: bytes and PV_AT_*; 0 if not one. */
+static int tf_type(const char *s, pv_tma_form *f)
+{
+    static const struct { const char *n; uint8_t size, type; } T[] = {
+        { ".b32", 4, PV_AT_U }, { ".u32", 4, PV_AT_U }, { ".s32", 4, PV_AT_S },
+        { ".b64", 8, PV_AT_U }, { ".u64", 8, PV_AT_U }, { ".s64", 8, PV_AT_S },
+        { ".f32", 4, PV_AT_F }, { ".f64", 8, PV_AT_F },
+        { ".f16", 2, PV_AT_F16 }, { ".bf16", 2, PV_AT_BF16 }
+    };
+    uint32_t i;
+    for (i = 0; i < sizeof T / sizeof T[0]; i++)
+        if (strcmp(s, T[i].n) == 0) {
+            f->rsize = T[i].size;
+            f->rtype = T[i].type;
+            return 1;
+        }
+    return 0;
+}
+
+static const char *const tf_fields[] = {
+    ".global_address", ".rank", ".box_dim", ".global_dim", ".global_stride",
+    ".element_stride", ".elemtype", ".interleave_layout", ".swizzle_mode",
+    ".swizzle_atomicity", ".fill_mode"
+};
+
+static int tf_cp(const ir_module *m, const ir_inst *in, pv_tma_form *f,
+                 char *why, size_t cap)
+{
+    const uint32_t *md = ir_mods(m, in);
+    tf_seen s;
+    uint32_t j, k, typed = 0;
+    memset(&s, 0, sizeof s);
+    for (j = 0; j < in->nmods; j++)
+        if (strcmp(ir_name(m, md[j]), ".bulk") == 0)
+            s.bulk = 1;
+    if (!s.bulk)
+        return TF_NONE;                /* cp.async: not ours */
+    for (j = 0; j < in->nmods; j++) {
+        const char *n = ir_name(m, md[j]);
+        if (!strcmp(n, ".reduce")) s.red++;
+        else if (!strcmp(n, ".async")) s.async++;
+        else if (!strcmp(n, ".bulk")) continue;
+        else if (!strcmp(n, ".tensor")) s.tensor++;
+        else if (!strcmp(n, ".prefetch")) s.prefetch++;
+        else if (!strcmp(n, ".commit_group")) s.commit++;
+        else if (!strcmp(n, ".wait_group")) s.wait++;
+        else if (!strcmp(n, ".read")) f->read++;
+        else if (!strcmp(n, ".L2")) s.L2++;
+        else if (n[0] == '.' && n[1] >= '1' && n[1] <= '5' && !strcmp(n + 2, "d")) {
+            if (f->dim)
+                return tf_fail(why, cap, TF_ILLEGAL, "two dimensions (%s)", n);
+            f->dim = (uint32_t)(n[1] - '0');
+        } else if (!strcmp(n, ".global") || !strcmp(n, ".shared::cta") ||
+                   !strcmp(n, ".shared::cluster")) {
+            if (s.nspace == 2)
+                return tf_fail(why, cap, TF_ILLEGAL, "a third state space (%s)", n);
+            s.space[s.nspace] = n[1] == 'g' ? SP_GLOBAL : SP_SHARED;
+            s.cluster[s.nspace++] = strcmp(n, ".shared::cluster") == 0;
+        } else if (!strcmp(n, ".mbarrier::complete_tx::bytes")) f->mbar++;
+        else if (!strcmp(n, ".bulk_group")) f->group++;
+        else if (!strcmp(n, ".multicast::cluster")) f->multicast++;
+        else if (!strcmp(n, ".L2::cache_hint")) f->hint++;
+        else if (!strcmp(n, ".tile")) s.tile++;
+        else if (!strcmp(n, ".im2col")) f->im2col++;
+        else if (!strcmp(n, ".noftz")) f->noftz++;
+        else if (!strcmp(n, ".tile::gather4") || !strcmp(n, ".tile::scatter4") ||
+                 !strcmp(n, ".im2col::w") || !strcmp(n, ".im2col::w::128") ||
+                 !strcmp(n, ".im2col_no_offs") || !strcmp(n, ".cta_group::1") ||
+                 !strcmp(n, ".cta_group::2") || !strcmp(n, ".cp_mask"))
+            return tf_fail(why, cap, TF_UNSUPPORTED, "%s (an sm_100 form)", n);
+        else if (tf_type(n, f)) typed++;
+        else {
+            for (k = 0; k < 10; k++)
+                if (tf_redops[k][0] && !strcmp(n, tf_redops[k]))
+                    break;
+            if (k == 10)
+                return tf_fail(why, cap, TF_ILLEGAL, "modifier %s", n);
+            if (f->redop)
+                return tf_fail(why, cap, TF_ILLEGAL, "two reduction operations (%s)", n);
+            f->redop = k + 1;
+        }
+    }
+    if (s.async != 1 || s.red > 1 || s.tensor > 1 || s.prefetch > 1 ||
+        s.commit > 1 || s.wait > 1 || f->read > 1 || s.L2 > 1 || f->mbar > 1 ||
+        f->group > 1 || f->multicast > 1 || f->hint > 1 || s.tile > 1 ||
+        f->im2col > 1 || f->noftz > 1 || typed > 1 || (s.tile && f->im2col))
+        return tf_fail(why, cap, TF_ILLEGAL, "modifiers repeated, missing or "
+                       "conflicting%s", "");
+    f->dst = s.space[0];
+    f->src = s.space[1];
+    f->dst_cluster = s.cluster[0];
+    /* the group instructions */
+    if (s.commit || s.wait) {
+        if (in->nmods != 3 + (f->read ? 1u : 0u) || (s.commit && f->read))
+            return tf_fail(why, cap, TF_ILLEGAL, "%s", s.commit ?
+                           "cp.async.bulk.commit_group takes no other modifier" :
+                           "cp.async.bulk.wait_group takes only .read");
+        f->kind = s.commit ? TF_COMMIT : TF_WAIT;
+        return (int)f->kind;
+    }
+    if (f->read)
+        return tf_fail(why, cap, TF_ILLEGAL, ".read without .wait_group%s", "");
+    if (s.prefetch) {
+        /* .L2.global: the only destination and source */
+        if (s.red || !s.L2 || s.nspace != 1 || s.space[0] != SP_GLOBAL ||
+            f->mbar || f->group || f->multicast || typed || f->redop ||
+            f->noftz || (!s.tensor && (f->dim || s.tile || f->im2col)) ||
+            (s.tensor && !f->dim))
+            return tf_fail(why, cap, TF_ILLEGAL, "cp.async.bulk.prefetch%s "
+                           "takes .L2.global (and .tensor a dimension)",
+                           s.tensor ? ".tensor" : "");
+        f->src = SP_GLOBAL;
+        f->dst = SP_NONE;
+        f->kind = s.tensor ? TF_TENSOR_PREFETCH : TF_BULK_PREFETCH;
+        return (int)f->kind;
+    }
+    if (s.L2 || s.nspace != 2)
+        return tf_fail(why, cap, TF_ILLEGAL, "a destination and a source state "
+                       "space are required%s", "");
+    if (f->mbar + f->group != 1)
+        return tf_fail(why, cap, TF_ILLEGAL, "one completion mechanism "
+                       "(.mbarrier::complete_tx::bytes or .bulk_group) is "
+                       "required%s", "");
+    /* destination/source pairs and their completion */
+    if (f->dst == SP_GLOBAL) {
+        if (f->src != SP_SHARED || s.cluster[1] || !f->group)
+            return tf_fail(why, cap, TF_ILLEGAL, "a .global destination takes a "
+                           ".shared::cta source and .bulk_group%s", "");
+    } else if (f->src == SP_GLOBAL) {
+        if (!f->mbar || s.red)
+            return tf_fail(why, cap, TF_ILLEGAL, "a copy from .global into "
+                           "shared memory completes on an mbarrier%s", "");
+    } else if (!f->dst_cluster || s.cluster[1] || !f->mbar || s.tensor) {
+        return tf_fail(why, cap, TF_ILLEGAL, "shared-to-shared copies go from "
+                       ".shared::cta to .shared::cluster on an mbarrier%s", "");
+    }
+    if (f->multicast && (!f->dst_cluster || f->src != SP_GLOBAL))
+        return tf_fail(why, cap, TF_ILLEGAL, ".multicast::cluster needs a "
+                       ".shared::cluster destination and a .global source%s", "");
+    if (f->hint && f->dst != SP_GLOBAL && f->src != SP_GLOBAL)
+        return tf_fail(why, cap, TF_ILLEGAL, ".L2::cache_hint needs global "
+                       "memory%s", "");
+    if (s.tensor != (f->dim != 0) || (!s.tensor && (s.tile || f->im2col)))
+        return tf_fail(why, cap, TF_ILLEGAL, "a dimension (.1d-.5d) goes with "
+                       ".tensor%s", "");
+    if (f->im2col && (f->dst == SP_GLOBAL || f->dim < 3))
+        return tf_fail(why, cap, TF_ILLEGAL, ".im2col loads need .3d-.5d%s", "");
+    if (!s.red) {
+        if (typed || f->redop || f->noftz)
+            return tf_fail(why, cap, TF_ILLEGAL, "a type or reduction operation "
+                           "on a copy%s", "");
+        f->kind = s.tensor ? TF_TENSOR : TF_BULK;
+        return (int)f->kind;
+    }
+    /* reductions */
+    if (!f->redop || f->multicast || (s.tensor && typed) || (!s.tensor && !typed))
+        return tf_fail(why, cap, TF_ILLEGAL, "cp.reduce.async.bulk needs an "
+                       "operation and (without .tensor) a type%s", "");
+    if (s.tensor) {
+        if (f->dst != SP_GLOBAL || f->noftz)
+            return tf_fail(why, cap, TF_ILLEGAL, "cp.reduce.async.bulk.tensor "
+                           "goes from .shared::cta to .global%s", "");
+        f->kind = TF_RED_TENSOR;
+        return (int)f->kind;
+    }
+    {
+        uint32_t op = f->redop - 1, t = f->rtype, z = f->rsize;
+        const char *tn = NULL;
+        int ok;
+        for (j = 0; j < in->nmods; j++) {
+            pv_tma_form tmp;
+            if (tf_type(ir_name(m, md[j]), &tmp))
+                tn = ir_name(m, md[j]);
+        }
+        switch (op) {
+        case PV_AOP_AND: case PV_AOP_OR: case PV_AOP_XOR:
+            ok = tn[1] == 'b';
+            break;
+        case PV_AOP_INC: case PV_AOP_DEC:
+            ok = !strcmp(tn, ".u32");
+            break;
+        case PV_AOP_ADD:
+            ok = (t == PV_AT_U && tn[1] == 'u') || (t == PV_AT_S && z == 4) ||
+                 t == PV_AT_F || t == PV_AT_F16 || t == PV_AT_BF16;
+            break;
+        default:                         /* min, max */
+            ok = (tn[1] == 'u' || tn[1] == 's' || t == PV_AT_F16 ||
+                  t == PV_AT_BF16);
+            break;
+        }
+        if (f->dst != SP_GLOBAL && (t == PV_AT_F || t == PV_AT_F16 ||
+                                    t == PV_AT_BF16 || !strcmp(tn, ".s64")))
+            ok = 0;
+        if (f->noftz != (op == PV_AOP_ADD && (t == PV_AT_F16 || t == PV_AT_BF16) &&
+                         f->dst == SP_GLOBAL))
+            ok = 0;
+        if (!ok)
+            return tf_fail(why, cap, TF_ILLEGAL, "cp.reduce.async.bulk: this "
+                           "operation and type (%s) do not go together", tn);
+    }
+    f->kind = TF_RED_BULK;
+    return (int)f->kind;
+}
+
+static int tf_tensormap(const ir_module *m, const ir_inst *in, pv_tma_form *f,
+                        char *why, size_t cap)
+{
+    const uint32_t *md = ir_mods(m, in);
+    tf_seen s;
+    uint32_t j, k, nfield = 0;
+    memset(&s, 0, sizeof s);
+    f->ss = SP_NONE;
+    for (j = 0; j < in->nmods; j++) {
+        const char *n = ir_name(m, md[j]);
+        if (!strcmp(n, ".replace")) s.replace++;
+        else if (!strcmp(n, ".cp_fenceproxy")) s.fenceproxy++;
+        else if (!strcmp(n, ".tile")) s.mode_tile++;
+        else if (!strcmp(n, ".b1024")) s.b1024++;
+        else if (!strcmp(n, ".b32")) s.b32++;
+        else if (!strcmp(n, ".b64")) s.b64++;
+        else if (!strcmp(n, ".global") || !strcmp(n, ".shared::cta")) {
+            if (s.nspace == 2)
+                return tf_fail(why, cap, TF_ILLEGAL, "a third state space (%s)", n);
+            s.space[s.nspace++] = n[1] == 'g' ? SP_GLOBAL : SP_SHARED;
+        } else if (!strcmp(n, ".tensormap::generic")) s.tmgeneric++;
+        else if (!strcmp(n, ".release")) s.release++;
+        else if (!strcmp(n, ".cta") || !strcmp(n, ".cluster") ||
+                 !strcmp(n, ".gpu") || !strcmp(n, ".sys")) s.scope++;
+        else if (!strcmp(n, ".sync")) s.sync++;
+        else if (!strcmp(n, ".aligned")) s.aligned++;
+        else {
+            for (k = 0; k < 11; k++)
+                if (!strcmp(n, tf_fields[k]))
+                    break;
+            if (k == 11)
+                return tf_fail(why, cap, TF_ILLEGAL, "modifier %s", n);
+            f->field = k;
+            nfield++;
+        }
+    }
+    if (s.replace == 1 && !s.fenceproxy) {
+        uint32_t wide = f->field == PV_TMF_ADDRESS || f->field == PV_TMF_GSTRIDE;
+        if (s.mode_tile != 1 || s.b1024 != 1 || nfield != 1 || s.nspace > 1 ||
+            s.b32 + s.b64 != 1 || s.tmgeneric || s.release || s.scope ||
+            s.sync || s.aligned)
+            return tf_fail(why, cap, TF_ILLEGAL, "tensormap.replace takes .tile, "
+                           "one field, an optional space, .b1024 and a type%s", "");
+        if (s.b64 != wide)
+            return tf_fail(why, cap, TF_ILLEGAL, "tensormap.replace %s takes a "
+                           "new value of that type", tf_fields[f->field]);
+        f->ss = s.nspace ? s.space[0] : SP_NONE;
+        f->b64 = s.b64;
+        f->kind = TF_REPLACE;
+        return (int)f->kind;
+    }
+    if (s.fenceproxy == 1 && !s.replace) {
+        if (s.nspace != 2 || s.space[0] != SP_GLOBAL || s.space[1] != SP_SHARED ||
+            s.tmgeneric != 1 || s.release != 1 || s.scope != 1 || s.sync != 1 ||
+            s.aligned != 1 || nfield || s.mode_tile || s.b1024 || s.b32 || s.b64)
+            return tf_fail(why, cap, TF_ILLEGAL, "tensormap.cp_fenceproxy takes "
+                           ".global.shared::cta.tensormap::generic.release.scope"
+                           ".sync.aligned%s", "");
+        f->kind = TF_CP_FENCEPROXY;
+        return (int)f->kind;
+    }
+    return tf_fail(why, cap, TF_ILLEGAL, "tensormap needs .replace or "
+                   ".cp_fenceproxy%s", "");
+}
+
+PTXVM_INTERNAL int pv_tma_form_of(const ir_module *m, const ir_inst *in,
+                                  pv_tma_form *f, char *why, size_t cap)
+{
+    const char *op = ir_name(m, in->opcode);
+    memset(f, 0, sizeof *f);
+    why[0] = 0;
+    if (!strcmp(op, "cp"))
+        return tf_cp(m, in, f, why, cap);
+    if (!strcmp(op, "tensormap"))
+        return tf_tensormap(m, in, f, why, cap);
+    return TF_NONE;
+}
 /* ---- src/warpfma.c ---- */
 /* Warp-column fused multiply-add (see warpfma.h). Without hardware FMA,
    fmaf is a slow library routine per lane; with it, eight lanes per
@@ -36089,6 +41035,101 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
         memcpy(t + l, &r, 8);
         t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
     }
+}
+/* ---- src/wgmma_desc.c ---- */
+/* wgmma descriptors, canonical layouts and fragments (wgmma_desc.h). */
+#include <string.h>
+
+PTXVM_INTERNAL void wg_desc_decode(uint64_t v, wg_desc *d)
+{
+    static const uint32_t swz[4] = { 0, 128, 64, 32 };
+    d->start = (uint32_t)(v & 0x3fffu) << 4;
+    d->lbo = (uint32_t)((v >> 16) & 0x3fffu) << 4;
+    d->sbo = (uint32_t)((v >> 32) & 0x3fffu) << 4;
+    d->base = (uint32_t)(v >> 49) & 7u;
+    d->swizzle = swz[(v >> 62) & 3u];
+}
+
+PTXVM_INTERNAL uint32_t wg_desc_addr(const wg_desc *d, int mn_major,
+                                     uint32_t row, uint32_t b)
+{
+    uint32_t w = d->swizzle ? d->swizzle : 16u;
+    uint32_t s1 = d->sbo, s2 = d->lbo, a, mask, phase;
+    if (mn_major && !d->swizzle) {
+        s1 = d->lbo;
+        s2 = d->sbo;
+    }
+    a = d->start + (row / 8u) * s1 + (b / w) * s2 + (row % 8u) * w + b % w;
+    if (!d->swizzle)
+        return a;
+    mask = d->swizzle / 16u - 1u;
+    /* the row phase: the address's own bits, less the base offset that a
+       pattern starting off its 256/512/1024-byte boundary declares */
+    phase = (a >> 7) - d->base;
+    return a ^ ((phase & mask) << 4);
+}
+
+PTXVM_INTERNAL void wg_frag_d(uint32_t lane, uint32_t i, uint32_t *row,
+                              uint32_t *col)
+{
+    *row = (lane >> 2) + 8u * ((i >> 1) & 1u);
+    *col = 8u * (i >> 2) + 2u * (lane & 3u) + (i & 1u);
+}
+
+PTXVM_INTERNAL void wg_frag_a(uint32_t lane, uint32_t i, uint32_t per_reg,
+                              uint32_t *row, uint32_t *col)
+{
+    uint32_t j = i / per_reg;
+    *row = (lane >> 2) + 8u * (j & 1u);
+    *col = per_reg * (lane & 3u) + i % per_reg + 4u * per_reg * (j >> 1);
+}
+
+PTXVM_INTERNAL uint32_t wg_type_bits(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: case WG_T_BF16: return 16;
+    case WG_T_TF32: case WG_T_F32: case WG_T_S32: return 32;
+    case WG_T_E4M3: case WG_T_E5M2: case WG_T_S8: case WG_T_U8: return 8;
+    case WG_T_B1: return 1;
+    default: return 0;
+    }
+}
+
+static tc_type wg_tc(uint32_t t)
+{
+    switch (t) {
+    case WG_T_F16: return TC_F16;
+    case WG_T_BF16: return TC_BF16;
+    case WG_T_TF32: return TC_TF32;
+    case WG_T_E4M3: return TC_E4M3;
+    case WG_T_E5M2: return TC_E5M2;
+    case WG_T_S8: return TC_S8;
+    case WG_T_U8: return TC_U8;
+    case WG_T_B1: return TC_B1;
+    case WG_T_F32: return TC_F32;
+    case WG_T_S32: return TC_S32;
+    default: return TC_NOTYPE;
+    }
+}
+
+PTXVM_INTERNAL int wg_mma(uint32_t at, uint32_t bt, uint32_t dt, uint32_t n,
+                          uint32_t k, int satf, const uint64_t *a,
+                          const uint64_t *b, uint64_t *cd, const char **why)
+{
+    tc_op op;
+    memset(&op, 0, sizeof op);
+    op.m = 16;
+    op.n = (int)n;
+    op.k = (int)k;
+    op.a = wg_tc(at);
+    op.b = wg_tc(bt);
+    op.c = op.d = wg_tc(dt);
+    op.flags = (satf ? TC_SATFINITE : 0) | (at == WG_T_B1 ? TC_POPC_AND : 0);
+    if (tc_mma(&op, a, b, cd, cd) == 0)
+        return 0;
+    *why = "out of memory";
+    tc_check(&op, why);
+    return -1;
 }
 /* ---- src/workers.c ---- */
 /* Host threads (see workers.h). */

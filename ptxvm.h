@@ -395,6 +395,31 @@ typedef struct ptxvm_stats {
 ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                                  ptxvm_stats *stats);
 
+/* A launch with attributes ptxvm_launch has no room for. struct_size
+   is sizeof(ptxvm_launch_ex) as the caller was compiled: fields added
+   later go at the end, and a caller's smaller struct leaves them 0.
+
+   cluster: thread-block cluster dimensions (sm_90), 0,0,0 for none.
+   The grid must be a multiple of them, a cluster at most 16 CTAs. A
+   kernel declaring
+   .reqnctapercluster gets that shape when cluster is 0,0,0 and refuses
+   another; .explicitcluster requires cluster dimensions, and
+   .maxclusterrank bounds the CTAs a cluster holds. A cluster's CTAs run
+   together on one worker, their warps interleaved, so they may wait for
+   each other (barrier.cluster) and reach each other's .shared memory:
+   a .shared::cluster address is (rank + 1) * 2^24 + offset, the CTA of
+   that %cluster_ctarank at that offset in its .shared; an address below
+   2^24 is the executing CTA's own (as a .shared::cta address). The
+   generic address of either is the .shared window's base plus it.
+   Without cluster dimensions every CTA is a cluster of one. */
+typedef struct ptxvm_launch_ex {
+    size_t        struct_size;
+    ptxvm_launch  launch;
+    ptxvm_dim3    cluster;
+} ptxvm_launch_ex;
+ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
+                                    ptxvm_stats *stats);
+
 /* Stop the launch running on vm, from any host thread (a watchdog, a
    signal handler's thread, a UI): it ends with PTXVM_E_INTERRUPTED
    within about a millisecond of interpreted work, whether or not it has
@@ -695,6 +720,70 @@ ptxvm_result ptxvm_surface_destroy(ptxvm_vm *vm, uint64_t surf);
    a texture object's sampling state). */
 ptxvm_result ptxvm_module_bind_texref(ptxvm_module *m, const char *name,
                                       uint64_t tex);
+
+/* ---- tensor maps (TMA) -------------------------------------------------
+   A tensor map describes a tiled view of a tensor in global memory for
+   cp.async.bulk.tensor and its reduce/prefetch forms, as
+   cuTensorMapEncodeTiled and cuTensorMapEncodeIm2col build a CUtensorMap.
+   The map is a plain 128-byte value (its layout is ptxvm's own) written
+   to `map`, which must be 64-byte aligned; the program receives it as a
+   `.param .align 64 .b8 m[128]` kernel parameter (a
+   `const __grid_constant__ CUtensorMap`) or copies it to global or
+   constant memory, and tensormap.replace edits it field by field.
+   Dimension 0 is the innermost; strides are in bytes, for dimensions
+   1..rank-1. Every argument is checked as the CUDA driver checks it:
+   INVALID_ARGUMENT with a message naming the argument; the sm_100 packed
+   types and swizzle atomicities are UNSUPPORTED. vm only receives the
+   message (ptxvm_error_message). */
+typedef enum ptxvm_tmap_type {
+    PTXVM_TMAP_U8 = 0, PTXVM_TMAP_U16, PTXVM_TMAP_U32, PTXVM_TMAP_S32,
+    PTXVM_TMAP_U64, PTXVM_TMAP_S64, PTXVM_TMAP_F16, PTXVM_TMAP_F32,
+    PTXVM_TMAP_F64, PTXVM_TMAP_BF16, PTXVM_TMAP_F32_FTZ, PTXVM_TMAP_TF32,
+    PTXVM_TMAP_TF32_FTZ
+} ptxvm_tmap_type;
+typedef enum ptxvm_tmap_interleave {
+    PTXVM_TMAP_INTERLEAVE_NONE = 0, PTXVM_TMAP_INTERLEAVE_16B,
+    PTXVM_TMAP_INTERLEAVE_32B
+} ptxvm_tmap_interleave;
+typedef enum ptxvm_tmap_swizzle {
+    PTXVM_TMAP_SWIZZLE_NONE = 0, PTXVM_TMAP_SWIZZLE_32B,
+    PTXVM_TMAP_SWIZZLE_64B, PTXVM_TMAP_SWIZZLE_128B
+} ptxvm_tmap_swizzle;
+typedef enum ptxvm_tmap_l2 {
+    PTXVM_TMAP_L2_NONE = 0, PTXVM_TMAP_L2_64B, PTXVM_TMAP_L2_128B,
+    PTXVM_TMAP_L2_256B
+} ptxvm_tmap_l2;
+/* Out-of-bounds elements of a load: zero, or (floating-point types) a
+   NaN that FMA treats as zero. */
+typedef enum ptxvm_tmap_fill {
+    PTXVM_TMAP_FILL_NONE = 0, PTXVM_TMAP_FILL_NAN_REQUEST_ZERO_FMA
+} ptxvm_tmap_fill;
+
+/* cuTensorMapEncodeTiled: rank 1-5; dims[rank] (1..2^32); strides[rank-1]
+   (multiples of 16, of 32 with 32B interleave, below 2^40); box[rank]
+   (1..256, box[0] * element size a multiple of 16 bytes and, with a
+   swizzle, at most its span); elem_strides[rank] (1..8). */
+ptxvm_result ptxvm_tensormap_encode_tiled(
+    ptxvm_vm *vm, void *map, ptxvm_tmap_type type, uint32_t rank,
+    ptxvm_addr global, const uint64_t *dims, const uint64_t *strides,
+    const uint32_t *box, const uint32_t *elem_strides,
+    ptxvm_tmap_interleave interleave, ptxvm_tmap_swizzle swizzle,
+    ptxvm_tmap_l2 l2, ptxvm_tmap_fill fill);
+/* cuTensorMapEncodeIm2col: rank 3-5 (channels, then W, H, D, then the
+   batch N); lower/upper[rank-2]: the pixel bounding box corners of the
+   spatial dimensions W, H, D, relative to the tensor's first and last
+   pixel (rank 3: -32768..32767, rank 4: -128..127, rank 5: -16..15);
+   channels_per_pixel 1..256, pixels_per_column 1..1024. */
+ptxvm_result ptxvm_tensormap_encode_im2col(
+    ptxvm_vm *vm, void *map, ptxvm_tmap_type type, uint32_t rank,
+    ptxvm_addr global, const uint64_t *dims, const uint64_t *strides,
+    const int *lower, const int *upper, uint32_t channels_per_pixel,
+    uint32_t pixels_per_column, const uint32_t *elem_strides,
+    ptxvm_tmap_interleave interleave, ptxvm_tmap_swizzle swizzle,
+    ptxvm_tmap_l2 l2, ptxvm_tmap_fill fill);
+/* cuTensorMapReplaceAddress: a new global address (checked as above). */
+ptxvm_result ptxvm_tensormap_replace_address(ptxvm_vm *vm, void *map,
+                                             ptxvm_addr global);
 
 #ifdef __cplusplus
 }

@@ -30,6 +30,11 @@
 #include "ops_atom.h"
 #include "ops_bar.h"
 #include "ops_mma.h"
+#include "ops_wmma.h"
+#include "ops_cluster.h"
+#include "ops_async.h"
+#include "ops_tma.h"
+#include "ops_wgmma.h"
 
 #define PV_LANES 32
 #define PV_NO_GUARD  0xffffu
@@ -136,6 +141,11 @@ enum pv_op {
     PV_OPS_BAR(PV_OP_ENUM)
     PV_OPS_SURF(PV_OP_ENUM)
     PV_OPS_MMA(PV_OP_ENUM)
+    PV_OPS_WMMA(PV_OP_ENUM)
+    PV_OPS_CLUSTER(PV_OP_ENUM)
+    PV_OPS_ASYNC(PV_OP_ENUM)
+    PV_OPS_TMA(PV_OP_ENUM)
+    PV_OPS_WGMMA(PV_OP_ENUM)
 #undef PV_OP_ENUM
     PV_OP_COUNT
 };

@@ -348,7 +348,7 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     cc_lower_fn fn;
     if (C->skip && C->skip[ii])
         return;
-    if (!dec && kw != KW_op_mma)    /* mma checks its own forms */
+    if (!dec && kw != KW_op_mma && kw != KW_op_wgmma)  /* they check their own forms */
         cc_unsupported(C, in, NULL);
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);

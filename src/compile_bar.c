@@ -81,6 +81,10 @@ void cc_lower_bar(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                       const isa_decoded *dec)
 {
+    if (dec->scope == ISA_SCOPE_CLUSTER) {
+        cc_lower_barrier_cluster(C, S, in, ii, dec);
+        return;
+    }
     if (!bar_cta(C, S, in, ii, dec))
         cc_unsupported(C, in, NULL);
 }

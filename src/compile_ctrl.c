@@ -99,7 +99,10 @@ void cc_lower_nanosleep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 /* membar and fence. A CTA's own memory operations happen in program
    order on one host thread; other CTAs may run on other threads, so a
    fence is a host fence (membar.cta needs none: its CTA is one
-   thread). */
+   thread). Proxy fences too: the async and tensormap proxies' copies are
+   done by the thread that issues them, in program order, so one host
+   fence orders them with every other access; a cluster's CTAs may run
+   on other threads, as other CTAs. */
 void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                     const isa_decoded *dec)
 {
@@ -108,8 +111,6 @@ void cc_lower_fence(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     PV_UNUSED(dec);
     for (j = 0; j < in->nmods; j++) {
         uint32_t md = ir_mods(C->m, in)[j];
-        if (md == KW_proxy || md == KW_mbarrier_init || md == KW_cluster)
-            cc_unsupported(C, in, "proxy and cluster fences");
         cta |= md == KW_cta;
     }
     if (cta)

@@ -68,6 +68,7 @@ typedef struct cc {
     uint32_t      name_cap, name_n;
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
     uint32_t      mma_scratch; /* MMA operand blocks + 1 (0: none yet)     */
+    uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
 } cc;
 
 /* Where a .local or function .param variable lives. */
@@ -392,4 +393,40 @@ PTXVM_INTERNAL int cc_warp_bar_sync(cc *C, pv_sema *S, const ir_inst *in,
 /* mma family (compile_mma.c): mma.sync.aligned. */
 PTXVM_INTERNAL void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in,
                                  uint32_t ii, const isa_decoded *dec);
+/* The warp matrix family (compile_wmma.c): wmma.load/store/mma,
+   ldmatrix, stmatrix, movmatrix. */
+PTXVM_INTERNAL void cc_lower_wmma(cc *C, pv_sema *S, const ir_inst *in,
+                                  uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_ldmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_stmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_movmatrix(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec);
+/* ---- cluster family (compile_cluster.c): clusters and the newer
+   instructions that leave results alone */
+#define CC_LOWER(name) PTXVM_INTERNAL void cc_lower_##name(cc *C, pv_sema *S, \
+    const ir_inst *in, uint32_t ii, const isa_decoded *dec);
+CC_LOWER(barrier_cluster) CC_LOWER(mapa) CC_LOWER(getctarank) CC_LOWER(elect)
+CC_LOWER(setmaxnreg) CC_LOWER(griddepcontrol) CC_LOWER(createpolicy)
+CC_LOWER(applypriority) CC_LOWER(discard)
+#undef CC_LOWER
+/* async family (compile_async.c): mbarrier.*; cp.async, its groups and
+   cp.async.mbarrier.arrive. */
+PTXVM_INTERNAL void cc_lower_mbarrier(cc *C, pv_sema *S, const ir_inst *in,
+                                      uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_cp(cc *C, pv_sema *S, const ir_inst *in,
+                                uint32_t ii, const isa_decoded *dec);
+/* bulk-copy family (compile_tma.c): the cp forms cc_tma_bulk claims
+   (cp.async.bulk*, cp.reduce.async.bulk*; cp.async's are compile_async.c's)
+   and tensormap.replace / tensormap.cp_fenceproxy. */
+PTXVM_INTERNAL int cc_tma_bulk(cc *C, const ir_inst *in);
+PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
+                                     uint32_t ii, const isa_decoded *dec);
+PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
+                                       uint32_t ii, const isa_decoded *dec);
+/* ---- warpgroup MMA (compile_wgmma.c): wgmma.mma_async, .fence,
+   .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
+PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
+                                   uint32_t ii, const isa_decoded *dec);
 #endif

@@ -430,11 +430,11 @@ static void lower_mov(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             I->x = o[1].val != 0;
         } else if ((o[1].kind == OK_REG || o[1].kind == OK_SYM) &&
                    sema_resolve(S, o[1].sym, &r) == 0 && r.kind == REF_SREG) {
-            /* %is_explicit_cluster: launches have no cluster dimensions */
+            /* %is_explicit_cluster: whether the launch has clusters */
             if (r.index != KW_sr_is_explicit_cluster)
                 cc_unsupported(C, in, "special register");
-            I->op = PV_OP_SETP_CONST;
-            I->x = 0;
+            I->op = PV_OP_SREG_CLUSTER;
+            I->aux = PV_CL_EXPLICIT << 2;
         } else {
             I->a = cc_pred(C, S, in, &o[1]);
         }
@@ -504,7 +504,7 @@ void cc_lower_isspacep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     cc_guard(C, S, in, I);
     I->d = cc_pred(C, S, in, &o[0]);
     I->a = cc_src(C, S, in, &o[1], 1);
-    I->aux = dec->space;
+    I->aux = dec->space_kw == KW_shared_cluster ? PV_ISSPACEP_CLUSTER : dec->space;
 }
 
 void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,

@@ -5,9 +5,10 @@
 #include <string.h>
 
 /* Special registers whose value this virtual device fixes: one SM
-   (%smid 0 of %nsmid 1), every CTA its own one-CTA cluster, no
+   (%smid 0 of %nsmid 1), no reserved shared memory (its offsets 0), no
    performance counters or environment registers (0), clocks counted in
-   warp instructions. */
+   warp instructions; and the cluster registers (SREG_CLUSTER), a cluster
+   of one CTA when the launch has none. */
 static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                              uint32_t d, int wide, uint32_t kw, uint32_t comp)
 {
@@ -15,14 +16,16 @@ static void lower_sreg_const(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     uint32_t op = PV_OP_ADDR_OF;
     uint64_t value = 0;
     switch (kw) {
-    case KW_sr_nsmid: case KW_sr_cluster_nctarank: value = 1; break;
-    case KW_sr_cluster_nctaid: value = 1; break;
-    case KW_sr_clusterid: op = PV_OP_SREG_CTAID; break;
-    case KW_sr_nclusterid: op = PV_OP_SREG_NCTAID; break;
+    case KW_sr_nsmid: value = 1; break;
+    case KW_sr_cluster_ctaid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_CTAID << 2; break;
+    case KW_sr_cluster_nctaid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_NCTAID << 2; break;
+    case KW_sr_cluster_ctarank: op = PV_OP_SREG_CLUSTER; comp = PV_CL_CTARANK << 2; break;
+    case KW_sr_cluster_nctarank: op = PV_OP_SREG_CLUSTER; comp = PV_CL_NCTARANK << 2; break;
+    case KW_sr_clusterid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_ID << 2; break;
+    case KW_sr_nclusterid: op = PV_OP_SREG_CLUSTER; comp |= PV_CL_NID << 2; break;
     case KW_sr_globaltimer: case KW_sr_globaltimer_lo: op = PV_OP_SREG_CLOCK64; break;
     case KW_sr_aggr_smem_size: op = PV_OP_SREG_SMEM; comp = 1; break;
-    case KW_sr_smid: case KW_sr_gridid: case KW_sr_cluster_ctaid:
-    case KW_sr_cluster_ctarank: case KW_sr_current_graph_exec:
+    case KW_sr_smid: case KW_sr_gridid: case KW_sr_current_graph_exec:
     case KW_sr_reserved_smem_offset_begin: case KW_sr_reserved_smem_offset_end:
     case KW_sr_reserved_smem_offset_cap: case KW_sr_reserved_smem_offset_0:
     case KW_sr_reserved_smem_offset_1: case KW_sr_clock_hi:

@@ -129,6 +129,10 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
     [KW_op_atom] = cc_lower_atom,
     [KW_op_red] = cc_lower_atom,
 
+    /* asynchronous copies and mbarriers (compile_async.c) */
+    [KW_op_mbarrier] = cc_lower_mbarrier,
+    [KW_op_cp] = cc_lower_cp,
+
     /* barriers and warp-wide instructions */
     [KW_op_bar] = cc_lower_bar,
     [KW_op_barrier] = cc_lower_barrier,
@@ -150,6 +154,25 @@ static const cc_lower_fn lowerers[CC_NLOWER] = {
 
     /* tensor cores (compile_mma.c) */
     [KW_op_mma] = cc_lower_mma,
+    /* warp matrix instructions (compile_wmma.c) */
+    [KW_op_wmma] = cc_lower_wmma,
+    [KW_op_ldmatrix] = cc_lower_ldmatrix,
+    [KW_op_stmatrix] = cc_lower_stmatrix,
+    [KW_op_movmatrix] = cc_lower_movmatrix,
+    /* bulk copies and tensor maps (the bulk cp forms: visit()) */
+    [KW_op_tensormap] = cc_lower_tensormap,
+    /* clusters and the sm_90 hints (compile_cluster.c); barrier.cluster
+       is cc_lower_barrier's */
+    [KW_op_mapa] = cc_lower_mapa,
+    [KW_op_getctarank] = cc_lower_getctarank,
+    [KW_op_elect] = cc_lower_elect,
+    [KW_op_setmaxnreg] = cc_lower_setmaxnreg,
+    [KW_op_griddepcontrol] = cc_lower_griddepcontrol,
+    [KW_op_createpolicy] = cc_lower_createpolicy,
+    [KW_op_applypriority] = cc_lower_applypriority,
+    [KW_op_discard] = cc_lower_discard,
+    /* warpgroup MMA: checks its own forms (dec is NULL) */
+    [KW_op_wgmma] = cc_lower_wgmma,
 };
 
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)

@@ -25,6 +25,7 @@
 typedef struct pv_grid_req {
     ptxvm_kernel    *k;
     ptxvm_launch     l;            /* args unused                        */
+    ptxvm_dim3       cluster;      /* asked cluster shape, 0,0,0: none   */
     const uint8_t   *params;       /* k->code->param_bytes               */
     int              nested;
     struct pv_dgrid *dgrid;        /* the device runtime's grid, or NULL */

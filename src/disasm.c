@@ -14,6 +14,11 @@ static const char *const op_names[] = {
     PV_OPS_BAR(PV_OP_NAME)
     PV_OPS_SURF(PV_OP_NAME)
     PV_OPS_MMA(PV_OP_NAME)
+    PV_OPS_WMMA(PV_OP_NAME)
+    PV_OPS_CLUSTER(PV_OP_NAME)
+    PV_OPS_ASYNC(PV_OP_NAME)
+    PV_OPS_TMA(PV_OP_NAME)
+    PV_OPS_WGMMA(PV_OP_NAME)
 #undef PV_OP_NAME
 };
 

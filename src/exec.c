@@ -5,6 +5,7 @@
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
 #include "exec_mem.h"
+#include "exec_wgmma.h"
 #include "devmem.h"
 #include "fpops.h"
 #include "fpcvt_int.h"
@@ -269,11 +270,12 @@ static int cmp_f(double a, double b, uint32_t code)
 #define PV_PARKED 0x80000000u
 
 /* Park the running group at pc and run the group with the lowest PC
-   among the lanes that are neither exited nor waiting at a barrier (none
-   left: active becomes 0). */
+   among the lanes that are neither exited nor waiting at a barrier or an
+   mbarrier (none left: active becomes 0). */
 static void reschedule(pv_warp *w, uint32_t pc)
 {
-    uint32_t l, minpc = 0xffffffffu, act = 0, ready = w->live & ~w->bar_wait;
+    uint32_t l, minpc = 0xffffffffu, act = 0;
+    uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked;
     for (l = 0; l < PV_LANES; l++)
         if ((w->active >> l) & 1u)
             w->lane_pc[l] = pc;
@@ -325,6 +327,11 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_OPS_BAR(PV_OP_LABEL)
         PV_OPS_SURF(PV_OP_LABEL)
         PV_OPS_MMA(PV_OP_LABEL)
+        PV_OPS_WMMA(PV_OP_LABEL)
+        PV_OPS_CLUSTER(PV_OP_LABEL)
+        PV_OPS_ASYNC(PV_OP_LABEL)
+        PV_OPS_TMA(PV_OP_LABEL)
+        PV_OPS_WGMMA(PV_OP_LABEL)
 #  undef PV_OP_LABEL
     };
 #endif
@@ -1191,6 +1198,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (m)
                 pv_do_mma(rf, I);
             break;
+        PV_CASE(WGMMA):
+            if (m && pv_do_wgmma(X, w, I, m)) {
+                X->steps = steps;
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_HOST;
+            }
+            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records */
+            break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
                 uint64_t *d = R64(I->d);
@@ -1211,6 +1227,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             switch (I->aux) {
             case SP_SHARED:
                 VPRED(m, *p, a[l] - PV_SHARED_WINDOW < X->shared_size);
+                break;
+            case PV_ISSPACEP_CLUSTER:     /* any CTA's of the cluster */
+                EACH_LANE(m, *p = (*p & ~(1u << l)) |
+                          ((uint32_t)(a[l] - PV_SHARED_WINDOW < PV_WINDOW_SIZE &&
+                                      pv_shared_at(X, a[l] - PV_SHARED_WINDOW, 1))
+                           << l));
                 break;
             case SP_LOCAL:
                 VPRED(m, *p, a[l] - PV_LOCAL_WINDOW < X->local_size);
@@ -1272,6 +1294,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_warp.h"
 #include "exec_atom.h"
 #include "exec_bar.h"
+#include "exec_wmma.h"
+#include "exec_cluster.h"
+#include "exec_async.h"
+#include "exec_tma.h"
         default:
             break;
         }

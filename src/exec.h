@@ -30,6 +30,15 @@ typedef struct pv_warp {
                                       stand at another instruction of the
                                       same kind (a rendezvous across
                                       instructions: each runs its own)     */
+    uint32_t  cl_arrived;          /* lanes arrived at the cluster barrier
+                                      in its current phase                 */
+    /* mbarrier waits (exec_async.c): lanes whose test_wait/try_wait
+       failed park at it (lane_pc) while the warp's other lanes run; once
+       none can, the warp sleeps until an mbarrier changes, or rounds pass */
+    uint32_t  mb_parked;           /* lanes parked at an mbarrier wait      */
+    uint32_t  mb_nap;              /* scheduler rounds left to sleep        */
+    uint32_t  mb_epoch;            /* the CTA's mb_epoch when they parked   */
+    uint32_t  mb_timeout;          /* its next wait may fail (time out)     */
 } pv_warp;
 
 /* What stopped a warp. */
@@ -60,6 +69,28 @@ typedef struct pv_barrier {
     uint32_t popc, nfalse;         /* .red: lanes with a true/false input   */
     uint32_t insn;                 /* last instruction at it (messages)     */
 } pv_barrier;
+
+/* bar_id of lanes parked at barrier.cluster.wait (exec_cluster.h) */
+#define PV_CLUSTER_BAR 0xffu
+/* The largest cluster a launch may ask for (CUDA's non-portable size). */
+#define PV_MAX_CLUSTER 16u
+/* .shared::cluster addresses: (rank + 1) * PV_CLUSTER_UNIT + offset;
+   an address below PV_CLUSTER_UNIT is the executing CTA's own. */
+#define PV_CLUSTER_SHIFT 24
+#define PV_CLUSTER_UNIT  ((uint64_t)1 << PV_CLUSTER_SHIFT)
+
+/* A thread-block cluster being run: its CTAs, which one host thread runs
+   together (launch.c), so they reach each other's .shared memory and
+   barrier state plainly. The cluster barrier's phase completes when
+   every non-exited thread of every CTA has arrived (pv_warp.cl_arrived);
+   its waiting lanes park like those at bar.sync, under PV_CLUSTER_BAR. */
+typedef struct pv_cluster {
+    struct pv_cta *cta[PV_MAX_CLUSTER];   /* by %cluster_ctarank         */
+    uint32_t       n;                     /* %cluster_nctarank           */
+    ptxvm_dim3     dim;                   /* %cluster_nctaid             */
+    int            is_explicit;           /* launched with cluster dims  */
+    int            arrived;               /* some arrival this phase     */
+} pv_cluster;
 
 /* A CTA being run: reused for every CTA a worker runs. */
 typedef struct pv_cta {
@@ -96,6 +127,8 @@ typedef struct pv_cta {
     int             err_dirty;     /* last_err holds a nonzero entry        */
     uint32_t        queued;        /* launches this CTA queued on dgrid that
                                       no cudaDeviceSynchronize ran yet     */
+    pv_cluster     *cl;            /* its cluster (one CTA without one)     */
+    uint32_t        crank;         /* %cluster_ctarank                      */
     char            msg[512];      /* PV_RUN_TRAP/HOST: a message, or ""    */
     /* barriers: those with arrivals in this phase, their state, and per
        warp the lanes that arrived before their whole warp did */
@@ -103,6 +136,10 @@ typedef struct pv_cta {
     uint32_t        bar_whole;     /* warps parked whole at one instruction */
     pv_barrier      bar[PV_NBARRIERS];
     uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
+    /* mbarriers (exec_async.c): changes of any mbarrier object, rounds
+       of timed-out waits since the last change, a deadlock found */
+    uint32_t        mb_epoch, mb_idle_epoch, mb_idle;
+    int             mb_dead;
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -115,8 +152,36 @@ PTXVM_INTERNAL int pv_host_call(pv_cta *X, pv_warp *w, const pv_func *F,
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write);
 
+/* The host address of n bytes at .shared or .shared::cluster address
+   a for X (PV_CLUSTER_UNIT above), or NULL when they are outside every
+   CTA's .shared (exec_mem.c). */
+PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n);
+
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the running
+   lanes park at their wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
+   operation (X->msg) stops it. */
+enum { PV_ASYNC_OK, PV_ASYNC_WAIT, PV_ASYNC_FAULT, PV_ASYNC_TRAP };
+PTXVM_INTERNAL int pv_do_mbar(pv_cta *X, pv_warp *w, const pv_insn *I,
+                              uint32_t m);
+PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                  uint32_t m);
+/* cp.async.bulk*, cp.reduce.async.bulk*, tensormap.* (exec_tma.c): as
+   pv_do_mbar, never waiting. */
+PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I,
+                             uint32_t m);
+/* The scheduler's side (launch.c): wake warp w, all of whose lanes are
+   parked at mbarrier waits or done, when an mbarrier changed or its
+   sleep ran out. When no warp could run: wake every sleeper with its
+   wait allowed to fail and return 1, or return 0 when that has gone on
+   too long with no mbarrier changing (a deadlock: X->mb_dead, fault_warp
+   and fault.insn set). */
+PTXVM_INTERNAL void pv_mb_wake(pv_cta *X, pv_warp *w);
+/* An mbarrier word of X changed outside pv_do_mbar (an asynchronous
+   copy's complete-tx, a remote arrive): its waiting lanes look again. */
+PTXVM_INTERNAL void pv_mb_changed(pv_cta *X);
+PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif

@@ -17,6 +17,17 @@ typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
 #  define XM_VECTOR_EXT 0
 #endif
 
+PTXVM_INTERNAL uint8_t *pv_shared_at(pv_cta *X, uint64_t a, uint64_t n)
+{
+    uint64_t rank = (a >> PV_CLUSTER_SHIFT) - 1, off = a & (PV_CLUSTER_UNIT - 1);
+    if (a < PV_CLUSTER_UNIT)
+        return a > X->shared_size || n > X->shared_size - a ? NULL : X->shared + a;
+    if (!X->cl || rank >= X->cl->n)
+        return NULL;
+    X = X->cl->cta[rank];      /* every CTA of a launch has the same size */
+    return off > X->shared_size || n > X->shared_size - off ? NULL : X->shared + off;
+}
+
 /* Copy n bytes between lane's view of memory at addr (in space) and buf.
    Returns 0, or -1 after recording the fault. */
 static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
@@ -41,13 +52,15 @@ static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
         }
     }
     switch (space) {
-    case SP_SHARED:          /* the CTA's, and so one host thread's */
-        if (addr > X->shared_size || n > X->shared_size - addr)
-            return fault(X, pc, lane, addr, n, write, "outside .shared");
+    case SP_SHARED:          /* the cluster's, and so one host thread's */
+        p = pv_shared_at(X, addr, n);
+        if (!p)
+            return fault(X, pc, lane, addr, n, write, addr < PV_CLUSTER_UNIT ?
+                         "outside .shared" : "outside the cluster's .shared");
         if (write)
-            memcpy(X->shared + addr, buf, n);
+            memcpy(p, buf, n);
         else
-            memcpy(buf, X->shared + addr, n);
+            memcpy(buf, p, n);
         return 0;
     case SP_LOCAL:
         if (addr > X->local_size || n > X->local_size - addr)
@@ -582,6 +595,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     return 0;
 }
 
+PTXVM_INTERNAL int pv_mem_access(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                                  uint32_t space, uint64_t addr, uint32_t n,
+                                  void *buf, int write)
+{
+    return access_mem(X, w, pc, lane, space, addr, n, (uint8_t *)buf, write);
+}
+
 PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
                               void *buf, size_t n, int write)
 {
@@ -601,13 +621,13 @@ PTXVM_INTERNAL int pv_lane_rw(pv_cta *X, pv_warp *w, uint32_t l, uint64_t addr,
         return 0;
     }
     if (addr >= PV_SHARED_WINDOW && addr < PV_SHARED_WINDOW + PV_WINDOW_SIZE) {
-        uint64_t a = addr - PV_SHARED_WINDOW;
-        if (a > X->shared_size || n > X->shared_size - a)
+        uint8_t *p = pv_shared_at(X, addr - PV_SHARED_WINDOW, n);
+        if (!p)
             return -1;
         if (write)
-            memcpy(X->shared + a, buf, n);
+            memcpy(p, buf, n);
         else
-            memcpy(buf, X->shared + a, n);
+            memcpy(buf, p, n);
         return 0;
     }
     if (addr >= PV_PARAM_WINDOW && addr < PV_PARAM_WINDOW + PV_WINDOW_SIZE) {
@@ -678,12 +698,14 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
                 space = SP_GLOBAL;
             }
         }
-        if (space == SP_SHARED) {        /* one host thread per CTA */
-            if (a > X->shared_size || size > X->shared_size - a) {
-                bad = fault(X, w->pc, l, a, size, 1, "outside .shared");
+        if (space == SP_SHARED) {        /* one host thread per cluster */
+            uint8_t *p = pv_shared_at(X, a, size);
+            if (!p) {
+                bad = fault(X, w->pc, l, a, size, 1, a < PV_CLUSTER_UNIT ?
+                            "outside .shared" : "outside the cluster's .shared");
                 break;
             }
-            old[l] = pv_atom_rmw(aux, X->shared + a, bv, cv, 0, NULL, 0);
+            old[l] = pv_atom_rmw(aux, p, bv, cv, 0, NULL, 0);
         } else if (space == SP_LOCAL) {  /* undefined in PTX: plain RMW */
             uint8_t buf[8];
             if (a > X->local_size || size > X->local_size - a) {

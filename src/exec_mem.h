@@ -114,10 +114,17 @@ PTXVM_INTERNAL int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                             uint32_t pc);
 PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                             uint32_t pc);
-/* atom and red lane after lane, in lane order, on any state space (the
-   whole-warp .shared add has a path of its own in exec_atom.h); the
-   lanes before a fault keep their effects and get their old values.
-   0, or -1 after recording the fault. */
+/* Copy n bytes (a power of two, naturally aligned) between lane's view
+   of memory at addr in space (ir_space; SP_NONE generic) and buf, as ld
+   and st do: 0, or -1 after recording the fault at pc. */
+PTXVM_INTERNAL int pv_mem_access(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
+                                 uint32_t space, uint64_t addr, uint32_t n,
+                                 void *buf, int write);
+/* The matrix family (exec_wmma.c) for the whole warp w at pc: 0, or -1
+   with X->msg, X->host_result and X->fault.lane set (a memory fault is
+   PTXVM_E_MEMORY_FAULT naming the instruction). */
+PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                uint32_t pc);
 /* ISTYPEP, and TEX or TXQ by opcode (exec_tex.c). */
 PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
                                 uint32_t m);
@@ -130,6 +137,10 @@ PTXVM_INTERNAL int pv_do_txq(pv_cta *X, pv_warp *w, const pv_insn *I,
 /* SULD, SUST, SURED and SUQ (exec_surf.c): as pv_do_tex. */
 PTXVM_INTERNAL int pv_do_surf(pv_cta *X, pv_warp *w, const pv_insn *I,
                               uint32_t m);
+/* atom and red lane after lane, in lane order, on any state space (the
+   whole-warp .shared add has a path of its own in exec_atom.h); the
+   lanes before a fault keep their effects and get their old values.
+   0, or -1 after recording the fault. */
 PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 
 /* A lane's read-modify-write of the element at host pointer p (aligned

@@ -28,6 +28,10 @@ static int sync_meets(const pv_insn *a, const pv_insn *b)
         return 0;
     switch (a->op) {
     case PV_OP_WARPSYNC: return 1;
+#define PV_MX_APART(n) case PV_OP_##n:
+    PV_OPS_WMMA(PV_MX_APART)    /* matrix instructions: only the same one */
+#undef PV_MX_APART
+        return 0;
     case PV_OP_REDUX: q = 15u | PV_RED_ABS | PV_RED_NAN; break;
     default: q = 3u;            /* vote and shfl modes; match .all, .b64 */
     }

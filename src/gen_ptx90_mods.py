@@ -46,6 +46,16 @@ def main(d):
         if not name.endswith('.txt'):
             continue
         text = open(os.path.join(d, name), encoding='utf-8').read()
+        # a syntax line may name a set defined in a later block of its
+        # file (cp.reduce.async.bulk's .type): the file's sets back up
+        # each block's own
+        filesets = {}
+        for block in blocks(text):
+            for line in block:
+                m = SETDEF.match(line)
+                if m:
+                    filesets.setdefault(m.group(1), set()).update(
+                        WORD.findall(m.group(2)))
         for block in blocks(text):
             sets = {}
             for line in block:
@@ -55,6 +65,8 @@ def main(d):
                     for v in WORD.findall(m.group(2)):
                         vals.add(v)
                     sets.setdefault(m.group(1), set()).update(vals)
+            for k, v in filesets.items():
+                sets.setdefault(k, set(v))
             # a set name may be written with its words joined (.a::b)
             for line in block:
                 if SETDEF.match(line):

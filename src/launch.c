@@ -8,6 +8,7 @@
 #include "compile.h"
 #include "devmem.h"
 #include "devrt.h"
+#include "cluster.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
@@ -97,6 +98,21 @@ static void deadlock_detail(const ptxvm_kernel *k, const pv_cta *X, char *out,
         len += (size_t)snprintf(out + len, n - len, ", %u of %u warps arrived",
                                 B->warps, need);
     }
+    for (i = 0; i < X->nwarps; i++)
+        if (X->warps[i].live && X->warps[i].bar_wait &&
+            X->warps[i].bar_id == PV_CLUSTER_BAR && len + 1 < n) {
+            char at[160];
+            where(k, X->warps[i].bar_insn, at, sizeof at);
+            len += (size_t)snprintf(out + len, n - len, "%scluster barrier (%s): "
+                                    "waiting warps ", len ? "; " : "", at);
+            if (len < n)
+                len += waiting_warps(X, PV_CLUSTER_BAR, out + len, n - len);
+            if (len < n)
+                len += (size_t)snprintf(out + len, n - len, " of CTA rank %u of "
+                                        "%u, for threads that never arrive",
+                                        X->crank, X->cl ? X->cl->n : 1);
+            break;
+        }
     for (i = 0; i < X->nwarps && len + 1 < n; i++) {
         /* a warp whose lanes wait at two barriers */
         const pv_warp *w = &X->warps[i];
@@ -129,7 +145,7 @@ static ptxvm_result lk_fail(char *msg, ptxvm_result code, const char *fmt, ...)
     return code;
 }
 
-/* The failure of CTA X (status from run_cta) into msg. */
+/* The failure of CTA X (status from run_cluster) into msg. */
 static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
 {
     const char *kname = lk_name(k);
@@ -147,6 +163,10 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                         "warp instructions reached in kernel %s, block (%u,%u,%u)",
                         loc, (unsigned long long)X->step_limit, kname,
                         X->ctaid.x, X->ctaid.y, X->ctaid.z);
+    if (status == PV_RUN_DEADLOCK && X->mb_dead)
+        return lk_fail(msg, PTXVM_E_DEADLOCK, "%s: error: mbarrier deadlock in "
+                        "kernel %s, block (%u,%u,%u): %s", loc, kname,
+                        X->ctaid.x, X->ctaid.y, X->ctaid.z, X->msg);
     if (status == PV_RUN_DEADLOCK) {
         char who[400];
         deadlock_detail(k, X, who, sizeof who);
@@ -224,7 +244,11 @@ static void start_warps(pv_cta *X)
         w->active = w->live;
         w->bar_wait = 0;
         w->sync_there = 0;
+        w->cl_arrived = 0;
+        w->mb_parked = w->mb_timeout = 0;
     }
+    X->mb_idle = 0;
+    X->mb_dead = 0;
     X->queued = 0;
     if (X->err_dirty) {         /* the device runtime's per-thread errors */
         memset(X->last_err, 0, X->nthreads * sizeof *X->last_err);
@@ -326,44 +350,72 @@ static int run_slices(pv_cta *X, pv_warp *w)
     }
 }
 
-/* Run one CTA to its end: every warp runs to its end or until all its
-   live lanes wait at a barrier; the barriers that can complete do, and
-   it goes on. A round in which no warp can run and no barrier completes
-   is a deadlock. Returns PV_RUN_DONE, or what stopped it (fault_warp and
-   fault say where). */
-static int run_cta(pv_cta *X)
+/* Run one cluster (a CTA alone is a cluster of one) to its end: every
+   warp of every CTA runs to its end or until all its live lanes wait at
+   a barrier; the barriers that can complete (each CTA's, the cluster's)
+   do, and it goes on. A round in which no warp can run and no barrier
+   completes is a deadlock. The CTAs interleave warp by warp, so they may
+   wait for each other. Returns PV_RUN_DONE, or what stopped it: *who is
+   the rank of that CTA (its fault_warp and fault say where). */
+static int run_cluster(pv_cluster *cl, uint32_t *who)
 {
-    uint32_t i;
+    uint32_t i, c, live[PV_MAX_CLUSTER];
     for (;;) {
-        uint32_t live = 0, ran = 0, stuck = 0;
-        for (i = 0; i < X->nwarps; i++) {
-            pv_warp *w = &X->warps[i];
-            if (!w->live)
-                continue;
-            if (w->active) {
-                int st = run_slices(X, w);
-                ran = 1;
-                if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
-                    X->fault_warp = i;
-                    return st;
+        uint32_t any = 0, ran = 0, done = 0;
+        for (c = 0; c < cl->n; c++) {
+            pv_cta *X = cl->cta[c];
+            live[c] = 0;
+            for (i = 0; i < X->nwarps; i++) {
+                pv_warp *w = &X->warps[i];
+                if (!w->live)
+                    continue;
+                if (!w->active && w->mb_parked)
+                    pv_mb_wake(X, w);
+                if (w->active) {
+                    int st = run_slices(X, w);
+                    ran = 1;
+                    if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
+                        X->fault_warp = i;
+                        *who = c;
+                        return st;
+                    }
+                    if (X->bar_used)
+                        settle(X, w);
                 }
-                if (X->bar_used)
-                    settle(X, w);
+                if (w->live)
+                    live[c]++;
             }
-            if (w->live) {
-                live++;
-                stuck = i;
-            }
+            any |= live[c];
         }
-        if (!live)
+        if (!any)
             return PV_RUN_DONE;
-        if (X->bar_used && complete(X, live))
+        for (c = 0; c < cl->n; c++)
+            if (cl->cta[c]->bar_used && complete(cl->cta[c], live[c]))
+                done = 1;
+        if (pv_cluster_complete(cl) || done || ran)
             continue;
-        if (!ran) {
-            X->fault_warp = stuck;
-            X->fault.insn = X->warps[stuck].bar_insn;
-            return PV_RUN_DEADLOCK;
+        /* waits on mbarriers may time out; past that, a deadlock */
+        for (c = 0; c < cl->n; c++)
+            if (pv_mb_timeouts(cl->cta[c]))
+                done = 1;
+        if (done)
+            continue;
+        for (c = 0; c < cl->n; c++)
+            if (cl->cta[c]->mb_dead) {
+                *who = c;
+                return PV_RUN_DEADLOCK;
+            }
+        for (c = 0; !live[c]; c++)
+            ;
+        {
+            pv_cta *X = cl->cta[c];
+            for (i = 0; !X->warps[i].live; i++)
+                ;
+            X->fault_warp = i;
+            X->fault.insn = X->warps[i].bar_insn;
+            *who = c;
         }
+        return PV_RUN_DEADLOCK;
     }
 }
 
@@ -390,7 +442,8 @@ struct lk_worker {
     size_t    local_total;       /* this launch's .local bytes             */
     uint32_t  rf_stride;
     int       prepared;          /* this launch's registers are set up     */
-    uint64_t  cur, end;          /* reserved CTAs not started yet (lock)   */
+    uint64_t  cur, end;          /* reserved clusters not started yet (lock) */
+    pv_cluster cl;               /* a group's first context: its cluster   */
     char      pad[64];           /* hot fields of neighbours apart         */
 };
 
@@ -398,7 +451,10 @@ typedef struct lk_launch {
     ptxvm_kernel       *k;
     const ptxvm_launch *l;
     lk_worker         **w;
-    uint64_t            total;       /* CTAs in the grid                  */
+    uint64_t            total;       /* clusters (CTAs) in the grid       */
+    uint32_t            csize;       /* CTAs in a cluster: each worker has
+                                        csize contexts, w[i*csize ...]    */
+    ptxvm_dim3          cdim;        /* the cluster shape                 */
     uint64_t            next;        /* the first CTA not reserved (lock) */
     uint64_t            used;        /* warp instructions of ended CTAs   */
     uint32_t            nworkers;
@@ -464,8 +520,8 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
         uint64_t most = 0;
         uint32_t i;
         for (i = 0; i < L->nworkers; i++)
-            if (L->w[i]->end - L->w[i]->cur > most) {
-                v = L->w[i];
+            if (L->w[i * L->csize]->end - L->w[i * L->csize]->cur > most) {
+                v = L->w[i * L->csize];
                 most = v->end - v->cur;
             }
         if (v) {                    /* its upper half, or its one CTA */
@@ -480,39 +536,62 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
     return idx;
 }
 
-static void lk_job(void *arg, uint32_t wi)
+/* Start the CTAs of cluster idx (a CTA index without clusters) on
+   worker w's contexts. */
+static void lk_start_cluster(lk_launch *L, lk_worker *w, uint64_t idx,
+                             uint64_t used)
 {
-    lk_launch *L = (lk_launch *)arg;
-    lk_worker *w = L->w[wi];
-    pv_cta *X = &w->X;
-    const ptxvm_dim3 g = L->l->grid;
-    uint64_t ran = 0, used, idx;
-    const int reverse = L->k->module->vm->reverse_ctas;
-    while ((idx = lk_take(L, w, ran, &used)) < L->total) {
-        uint64_t before = X->steps, cta = reverse ? L->total - 1 - idx : idx;
-        int st;
-        if (!w->prepared) {
-            prepare_warps(X, w->rf_stride);
-            memset(w->local, 0, w->local_total);
-            w->prepared = 1;
-        }
-        X->ctaid.x = (uint32_t)(cta % g.x);
-        X->ctaid.y = (uint32_t)(cta / g.x % g.y);
-        X->ctaid.z = (uint32_t)(cta / ((uint64_t)g.x * g.y));
+    const ptxvm_dim3 g = L->l->grid, cd = L->cdim;
+    const uint64_t nx = g.x / cd.x, ny = g.y / cd.y;
+    const uint32_t cx = (uint32_t)(idx % nx), cy = (uint32_t)(idx / nx % ny);
+    const uint32_t cz = (uint32_t)(idx / (nx * ny));
+    uint32_t r;
+    for (r = 0; r < L->csize; r++) {
+        pv_cta *X = w->cl.cta[r];
+        X->ctaid.x = cx * cd.x + r % cd.x;
+        X->ctaid.y = cy * cd.y + r / cd.x % cd.y;
+        X->ctaid.z = cz * cd.z + r / (cd.x * cd.y);
         if (L->l->step_limit)       /* the limit counts the whole launch */
             X->step_end = X->steps + (L->l->step_limit > used ?
                                       L->l->step_limit - used : 0);
         if (L->shared_total)
             memset(X->shared, 0, L->shared_total);
         start_warps(X);
-        st = run_cta(X);
-        ran = X->steps - before;
+    }
+    w->cl.arrived = 0;
+}
+
+static void lk_job(void *arg, uint32_t wi)
+{
+    lk_launch *L = (lk_launch *)arg;
+    lk_worker *w = L->w[wi * L->csize];
+    uint64_t ran = 0, used, idx;
+    const int reverse = L->k->module->vm->reverse_ctas;
+    while ((idx = lk_take(L, w, ran, &used)) < L->total) {
+        uint64_t before = 0, after = 0;
+        uint32_t r, who = 0;
+        int st;
+        for (r = 0; r < L->csize; r++) {
+            lk_worker *v = L->w[wi * L->csize + r];
+            if (!v->prepared) {
+                prepare_warps(&v->X, v->rf_stride);
+                memset(v->local, 0, v->local_total);
+                v->prepared = 1;
+            }
+            before += v->X.steps;
+        }
+        lk_start_cluster(L, w, reverse ? L->total - 1 - idx : idx, used);
+        st = run_cluster(&w->cl, &who);
+        for (r = 0; r < L->csize; r++)
+            after += w->cl.cta[r]->steps;
+        ran = after - before;
         if (st != PV_RUN_DONE) {
+            pv_cta *X = w->cl.cta[who];
             if (st == PV_RUN_STEPS)     /* report the launch's limit */
                 X->step_limit = L->l->step_limit;
-            /* CTAs are taken in order and the ones before a failure run
-               to their end, so keeping the lowest failing index reports
-               the same failure whatever the number of workers */
+            /* clusters are taken in order and the ones before a failure
+               run to their end, so keeping the lowest failing index
+               reports the same failure whatever the number of workers */
             pv_mutex_lock(&L->lock);
             if (!L->stop || idx < L->fail_idx) {
                 L->stop = 1;
@@ -587,7 +666,10 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     const pv_code *code = k->code;
     pv_heap *h = &vm->heap;
     uint32_t nthreads, nwarps, rf_stride, i, local_size, nworkers, ready = 0;
+    uint32_t csize, nctx;
     uint64_t total;
+    ptxvm_dim3 cdim;
+    int cexplicit;
     lk_worker **W = NULL, *own = NULL;
     lk_launch L;
     ptxvm_result r = PTXVM_OK;
@@ -623,7 +705,15 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
                     return lk_fail(msg, r, "%s", vm->err);
             }
     }
-    total = (uint64_t)l->grid.x * l->grid.y * l->grid.z;
+    r = pv_cluster_shape(k, l->grid, q->cluster, &cdim, &cexplicit, msg);
+    if (r != PTXVM_OK)
+        return r;
+    csize = cdim.x * cdim.y * cdim.z;
+    if (csize > 1 && q->nested)
+        return lk_fail(msg, PTXVM_E_UNSUPPORTED, "kernel %s: a device-side "
+                       "launch run inside its parent CTA cannot have clusters",
+                       lk_name(k));
+    total = (uint64_t)l->grid.x * l->grid.y * l->grid.z / csize;
     nworkers = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
     if (nworkers > LK_MAX_WORKERS)
         nworkers = LK_MAX_WORKERS;
@@ -631,13 +721,14 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
         nworkers = (uint32_t)total;
     if (q->nested)
         nworkers = 1;
+    nctx = nworkers * csize;
     if (pv_mutex_init(&L.lock) != 0)
         return lk_fail(msg, PTXVM_E_NO_MEMORY, "cannot create a mutex");
     if (q->nested) {
         W = &own;
         pv_mutex_lock(&vm->lock);       /* the host allocator's counts */
     } else {
-        W = lk_contexts(vm, nworkers);
+        W = lk_contexts(vm, nctx);
     }
     if (!W)
         r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
@@ -647,11 +738,13 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     L.total = total;
     L.next = 0;
     L.nworkers = nworkers;
+    L.csize = csize;
+    L.cdim = cdim;
     L.stop = L.halt = 0;
     L.used = 0;
     L.result = PTXVM_OK;
     L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
-    for (i = 0; i < nworkers && r == PTXVM_OK; i++) {
+    for (i = 0; i < nctx && r == PTXVM_OK; i++) {
         lk_worker *w = W[i];
         pv_cta *X;
         uint32_t j;
@@ -708,6 +801,12 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
         X->step_end = UINT64_MAX;
         X->unchecked = (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
         X->dgrid = q->dgrid;
+        X->cl = &W[i - i % csize]->cl;
+        X->crank = i % csize;
+        X->cl->cta[X->crank] = X;
+        X->cl->n = csize;
+        X->cl->dim = cdim;
+        X->cl->is_explicit = cexplicit;
         X->last_err = w->errs;
         X->err_dirty = q->dgrid != NULL;
         /* 64-byte aligned register files: columns are 128/256 bytes */
@@ -756,7 +855,7 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
 }
 
 static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
-                           ptxvm_stats *stats)
+                           ptxvm_dim3 cluster, ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     const pv_code *code;
@@ -810,6 +909,7 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     q.k = k;
     q.l = *l;
     q.l.args = NULL;
+    q.cluster = cluster;
     q.params = params;
     msg[0] = 0;
     if (pv_devrt_used(code))        /* kernels that launch kernels */
@@ -842,8 +942,8 @@ PTXVM_INTERNAL int pv_grid_ok(ptxvm_dim3 g)
     return g.x && g.y && g.z && g.x <= 0x7fffffffu && g.y <= 65535 && g.z <= 65535;
 }
 
-ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
-                                 ptxvm_stats *stats)
+static ptxvm_result launch_once(ptxvm_kernel *k, const ptxvm_launch *l,
+                                ptxvm_dim3 cluster, ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     ptxvm_result r;
@@ -868,9 +968,33 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
         pv_mutex_unlock(&vm->lock);
         return r;
     }
-    r = launch(k, l, stats);
+    r = launch(k, l, cluster, stats);
     pv_count_add(&vm->launching, -1);
     return r;
+}
+
+ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
+                                 ptxvm_stats *stats)
+{
+    ptxvm_dim3 none = {0, 0, 0};
+    return launch_once(k, l, none, stats);
+}
+
+ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
+                                    ptxvm_stats *stats)
+{
+    ptxvm_dim3 cluster = {0, 0, 0};
+    const size_t has_cluster = offsetof(ptxvm_launch_ex, cluster) + sizeof cluster;
+    if (k && (!l || l->struct_size < offsetof(ptxvm_launch_ex, cluster))) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel_ex: launch is NULL or its "
+                        "struct_size %zu is too small", l ? l->struct_size : 0);
+    }
+    if (k && l->struct_size >= has_cluster)
+        cluster = l->cluster;
+    return launch_once(k, k ? &l->launch : NULL, cluster, stats);
 }
 
 PTXVM_INTERNAL void pv_launch_release(ptxvm_vm *vm)

@@ -6,6 +6,7 @@
    outer binding when a block closes, so every lookup is one array read. */
 #include "sema.h"
 #include "isa.h"
+#include "tma_form.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -496,6 +497,24 @@ static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
     }
 }
 
+/* cp.async.bulk*, cp.reduce.async.bulk* and tensormap.*: modifiers
+   checked by their own rules (tma_form.c); 1 when in is one of them. */
+static int check_tma(pv_sema *S, const ir_inst *in, uint32_t ii)
+{
+    static const isa_decoded none;
+    pv_tma_form tf;
+    char why[200];
+    int k = pv_tma_form_of(S->m, in, &tf, why, sizeof why);
+    if (k == TF_ILLEGAL)
+        sema_fail(S, in->line, in->col, "%s: %s", ir_name(S->m, in->opcode),
+                  why);
+    if (k <= 0)
+        return 0;
+    if (S->visit)
+        S->visit(S->visit_ctx, S, ii, &none);
+    return 1;
+}
+
 static void check_inst(pv_sema *S, uint32_t ii)
 {
     const ir_inst *in = &S->m->insts.data[ii];
@@ -533,11 +552,15 @@ static void check_inst(pv_sema *S, uint32_t ii)
             return;
         }
     }
-    if (in->opcode == KW_op_mma) {   /* compile_mma.c checks its forms */
+    /* mma's and wgmma's forms are checked by their lowerings
+       (compile_mma.c, compile_wgmma.c) */
+    if (in->opcode == KW_op_mma || in->opcode == KW_op_wgmma) {
         if (S->visit)
             S->visit(S->visit_ctx, S, ii, NULL);
         return;
     }
+    if (check_tma(S, in, ii))         /* bulk copies, tensor maps */
+        return;
     /* an unknown opcode, or a PTX 9.0 form the table lacks */
     S->m->insts.data[ii].flags |= IF_DEFERRED;
     if (!f->unknown_inst)

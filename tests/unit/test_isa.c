@@ -78,7 +78,7 @@ int test_isa(void)
             printf("test_isa: opcode of form %u not known\n", (unsigned)i);
             fails++;
         }
-    if (isa_known(KW_op_wmma) || isa_known(KW_NONE) || isa_known(KW_COUNT + 5)) {
+    if (isa_known(KW_op_tcgen05) || isa_known(KW_NONE) || isa_known(KW_COUNT + 5)) {
         printf("test_isa: isa_known says yes to an opcode without forms\n");
         fails++;
     }

@@ -1,8 +1,8 @@
 /* A kernel refused as unsupported names every distinct instruction it
    reaches that this version cannot run, with the first source position
    of each: unknown opcodes, in the kernel and in functions it calls, and
-   known instructions in forms the compiler refuses (proxy and cluster
-   fences), each once
+   known instructions in forms the compiler refuses (performance-monitor events,
+   cache eviction policies), each once
    however often it appears; past 64 distinct unknown opcodes, or 16
    recompiles for refused forms, the count says "or more". The module's other kernels stay usable, nothing leaks, and a
    failed allocation anywhere in the refusal is NO_MEMORY. */
@@ -31,10 +31,10 @@ static const char *ptx_gap =
     "    .reg .u32 %r<4>;\n"
     "    .reg .f32 %f<8>;\n"
     "    warble.u32 %r1, %r1;\n"                              /* 19:5 */
-    "    fence.proxy.alias;\n"                               /* 20:5 */
+    "    pmevent 1;\n"                                       /* 20:5 */
     "    warble.u32 %r2, %r2;\n"
     "    call helper;\n"
-    "    fence.proxy.alias;\n"
+    "    pmevent 1;\n"
     "    ret;\n"
     "}\n";
 
@@ -67,7 +67,7 @@ static void gap_listed(pv_test *t)
         T_CHECK(t, strstr(msg, "'warble.u32' at 19:5") != NULL, "warble: %s", msg);
         T_CHECK(t, strstr(msg, "'frobnicate.u32' at 8:5") != NULL,
                 "callee's: %s", msg);
-        T_CHECK(t, strstr(msg, "'fence.proxy.alias' at 20:5") != NULL,
+        T_CHECK(t, strstr(msg, "'pmevent' at 20:5") != NULL,
                 "compiler-refused form: %s", msg);
         T_CHECK(t, strstr(msg, "21:5") == NULL && strstr(msg, "23:5") == NULL,
                 "repeats listed: %s", msg);
@@ -82,9 +82,9 @@ static void gap_listed(pv_test *t)
     test_end(t);
 }
 
-/* Valid PTX 9.0 forms of instructions the table has (cp, fence) with
-   modifiers it lacks load, and a kernel reaching them is refused naming
-   them, a long (mangled) function name shortened so the list fits; a
+/* A valid PTX 9.0 form of an instruction the table has (cp) with
+   modifiers it lacks loads, and a kernel reaching it and a form the
+   compiler refuses is refused naming both, a long (mangled) function name shortened so the list fits; a
    modifier no PTX version has stays a load error at its position. */
 static const char *ptx_hopper =
     ".version 8.0\n"
@@ -94,8 +94,8 @@ static const char *ptx_hopper =
     "{\n"
     "    .reg .u32 %r<4>;\n"
     "    .reg .u64 %rd<4>;\n"
-    "    cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2}], [%rd3];\n" /* 8:5 */
-    "    fence.proxy.async.shared::cta;\n"                     /* 9:5 */
+    "    cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes [%rd1], [%rd2, {%r1, %r2, %r3, %r1, %r2}], [%rd3];\n" /* 8:5 */
+    "    tcgen05.fence::before_thread_sync;\n"               /* 9:5 */
     "    ret;\n"
     "}\n";
 
@@ -130,10 +130,10 @@ static void gap_ptx90(pv_test *t)
         msg = ptxvm_error_message(vm);
         T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
         T_CHECK(t, strstr(msg, "tma.ptx:8:5: error: instruction 'cp.async.bulk.tensor.2d."
-                          "shared::cluster.global.mbarrier::complete_tx::bytes' (in "
+                          "shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes' (in "
                           "_ZN7cutlass13device_kernelINS_4gemm6kern...") == msg,
                 "first: %s", msg);
-        T_CHECK(t, strstr(msg, "'fence.proxy.async.shared::cta' at 9:5") != NULL,
+        T_CHECK(t, strstr(msg, "'tcgen05.fence::before_thread_sync' at 9:5") != NULL,
                 "second: %s", msg);
     }
     r = ptxvm_module_load(vm, ptx_typo, strlen(ptx_typo), "typo.ptx", &m);
@@ -191,25 +191,29 @@ static void gap_many(pv_test *t)
     test_end(t);
 }
 
-/* 17 distinct forms the compiler refuses (proxy and cluster fences):
+/* 17 distinct forms the compiler refuses (pmevent and the sm_100
+   ldmatrix/stmatrix shapes):
    the refusal stops compiling after 16 more tries and says there may be
    more. */
 static void gap_retries(pv_test *t)
 {
     static const char *const forms[] = {
-        "fence.proxy.alias", "fence.proxy.async", "fence.proxy.async.global",
-        "fence.proxy.async.shared::cta", "fence.proxy.async.shared::cluster",
-        "fence.acq_rel.cluster", "fence.sc.cluster",
-        "fence.mbarrier_init.release.cluster",
-        "fence.proxy.tensormap::generic.release.cta",
-        "fence.proxy.tensormap::generic.release.cluster",
-        "fence.proxy.tensormap::generic.release.gpu",
-        "fence.proxy.tensormap::generic.release.sys",
-        "fence.proxy.tensormap::generic.acquire.cta [%rd1], 128",
-        "fence.proxy.tensormap::generic.acquire.cluster [%rd1], 128",
-        "fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128",
-        "fence.proxy.tensormap::generic.acquire.sys [%rd1], 128",
-        "membar.proxy.alias" };
+        "pmevent 1", "pmevent.mask 3",
+        "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r1, %r2}, [%rd1]",
+        "ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8 {%r1, %r2, %r3, %r1}, [%rd1]",
+        "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8x16.b6x16_p32 {%r1, %r2}, [%rd1]",
+        "ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8x16.b6x16_p32 {%r1, %r2, %r3, %r1}, [%rd1]",
+        "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8x16.b4x16_p64 {%r1, %r2}, [%rd1]",
+        "ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8x16.b4x16_p64 {%r1, %r2, %r3, %r1}, [%rd1]",
+        "ldmatrix.sync.aligned.m8n16.x1.shared.b8x16.b6x16_p32 {%r1}, [%rd1]",
+        "ldmatrix.sync.aligned.m8n16.x2.shared.b8x16.b6x16_p32 {%r1, %r2}, [%rd1]",
+        "ldmatrix.sync.aligned.m8n16.x4.shared.b8x16.b6x16_p32 {%r1, %r2, %r3, %r1}, [%rd1]",
+        "ldmatrix.sync.aligned.m8n16.x1.shared.b8x16.b4x16_p64 {%r1}, [%rd1]",
+        "ldmatrix.sync.aligned.m8n16.x2.shared.b8x16.b4x16_p64 {%r1, %r2}, [%rd1]",
+        "ldmatrix.sync.aligned.m8n16.x4.shared.b8x16.b4x16_p64 {%r1, %r2, %r3, %r1}, [%rd1]",
+        "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [%rd1], {%r1}",
+        "stmatrix.sync.aligned.m16n8.x2.trans.shared.b8 [%rd1], {%r1, %r2}",
+        "stmatrix.sync.aligned.m16n8.x4.trans.shared.b8 [%rd1], {%r1, %r2, %r3, %r1}" };
     char *text = (char *)malloc(8192);
     size_t n = 0, i;
     ptxvm_config cfg;
@@ -222,16 +226,16 @@ static void gap_retries(pv_test *t)
         free(text);
         return;
     }
-    n += (size_t)sprintf(text + n, ".version 8.5\n.target sm_90\n"
+    n += (size_t)sprintf(text + n, ".version 8.7\n.target sm_100a\n"
                          ".address_size 64\n.global .u32 tx_unused;\n"
                          ".visible .entry k(.param .u64 p)\n{\n"
-                         "    .reg .b64 %%rd<4>;\n    .reg .f32 %%f<4>;\n");
+                         "    .reg .b64 %%rd<4>;\n    .reg .b32 %%r<4>;\n    .reg .f32 %%f<4>;\n");
     for (i = 0; i < sizeof forms / sizeof *forms; i++)
         n += (size_t)sprintf(text + n, "    %s;\n", forms[i]);
     n += (size_t)sprintf(text + n, "    ret;\n}\n");
     test_config(&cfg, &a);
     ptxvm_create(&cfg, &vm);
-    r = ptxvm_module_load(vm, text, n, "fence.ptx", &m);
+    r = ptxvm_module_load(vm, text, n, "prio.ptx", &m);
     T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
     if (r == PTXVM_OK) {
         const char *msg;
@@ -240,8 +244,8 @@ static void gap_retries(pv_test *t)
         T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
         T_CHECK(t, strstr(msg, "17 or more unsupported instructions") != NULL,
                 "count: %s", msg);
-        T_CHECK(t, strncmp(msg, "fence.ptx:9:5: error: instruction "
-                           "'fence.proxy.alias'", 50) == 0, "first: %s", msg);
+        T_CHECK(t, strncmp(msg, "prio.ptx:10:5: error: instruction "
+                           "'pmevent'", 43) == 0, "first: %s", msg);
     }
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);

@@ -1,0 +1,17 @@
+/* Handler of the bulk-copy family: a case label pasted into the dispatch
+   switch of pv_run_warp (exec.c). No include guard: this is a fragment,
+   included once. pv_do_tma (exec_tma.c) does the work. */
+        PV_CASE(TMA): {
+            int r;
+            if (!m)
+                break;
+            r = pv_do_tma(X, w, I, m);
+            if (r == PV_ASYNC_OK)
+                break;
+            X->steps = steps;
+            X->thread_insns += PV_TINS();
+            X->fault.insn = w->pc;
+            if (r == PV_TMA_HOST)
+                return PV_RUN_HOST;
+            return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
+        }
