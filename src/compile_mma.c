@@ -400,7 +400,8 @@ void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     pv_mma_regs(&f, n);
     /* one pair of blocks serves every mma of the kernel: each is written
        and read within its instruction */
-    if (n[0] + n[1] + n[2] + nops - 4 > MMA_IN_COLS || n[3] > MMA_OUT_COLS)
+    if (n[0] + n[1] + n[2] + (f.sparse ? 1u : 0u) +
+        (f.scale != TC_NOTYPE ? 2u : 0u) > MMA_IN_COLS || n[3] > MMA_OUT_COLS)
         cc_unsupported(C, in, "fragment sizes");   /* no listed form */
     if (!C->mma_scratch)
         C->mma_scratch = cc_cols(C, (MMA_IN_COLS + MMA_OUT_COLS) * CC_COL64) + 1;
