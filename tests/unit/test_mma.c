@@ -9,9 +9,11 @@
      - on random finite values: tc_mma on those matrices, bit for bit
        (the numerics themselves are the tc_math suite's).
    Hand-written PTX covers .kind::f8f6f4 (e2m1/e3m2/e2m3 in byte
-   containers, which nvcc builds for sm_120 only), the refusals of mma.sp
-   and block scaling, and ill-formed instructions, which fail with their
-   position. */
+   containers, which nvcc builds for sm_120 only) and ill-formed
+   instructions, which fail with their position. mma.sp (nvcc, sm_90)
+   and the block-scaled and sparse .kind forms (nvcc, sm_120a) run on
+   random fragments, metadata and scales against a reference that
+   restates the sparse storage and scale layouts (mt_xrun). */
 #include "../testlib.h"
 #include "tc_math.h"
 #include <math.h>
