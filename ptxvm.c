@@ -2587,9 +2587,9 @@ PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
 
      MMA   mma{.sp}.sync.aligned: a = a block of 64-bit columns holding
            the lane's A, B and C fragment registers in that order (32-bit
-           registers zero-extended), then for mma.sp the metadata word and
-           for .block_scale the scale-a and scale-b words, d = a block of 64-bit columns that
-           receives the D fragment registers, x = the form (mma.h,
+           registers zero-extended), then for mma.sp the metadata word
+           and for .block_scale the scale-a and scale-b words, d = a
+           block of 64-bit columns that receives the D fragment registers, x = the form (mma.h,
            pv_mma_pack). The whole warp's fragments make one product. */
 #ifndef PTXVM_OPS_MMA_H
 #define PTXVM_OPS_MMA_H
@@ -10096,6 +10096,9 @@ static void mma_scaling(cc *C, const ir_inst *in, pv_mma_form *f, int mx,
         mma_invalid(C, in, NULL, ".ue4m3 scales need .kind::mxf4nvf4");
     if (vec >= 0 && f->kblocks == 4)
         mma_invalid(C, in, NULL, ".scale_vec::4X needs .kind::mxf4nvf4");
+    if ((f->scale == TC_UE4M3) != (f->kblocks == 4))   /* as ptxas */
+        mma_invalid(C, in, NULL, ".ue4m3 scales go with .scale_vec::4X, "
+                    ".ue8m0 with 1X or 2X");
     if (f->c != TC_F32 || f->d != TC_F32)
         mma_invalid(C, in, NULL, "block-scaled mma accumulates .f32");
 }

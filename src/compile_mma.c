@@ -147,6 +147,9 @@ static void mma_scaling(cc *C, const ir_inst *in, pv_mma_form *f, int mx,
         mma_invalid(C, in, NULL, ".ue4m3 scales need .kind::mxf4nvf4");
     if (vec >= 0 && f->kblocks == 4)
         mma_invalid(C, in, NULL, ".scale_vec::4X needs .kind::mxf4nvf4");
+    if ((f->scale == TC_UE4M3) != (f->kblocks == 4))   /* as ptxas */
+        mma_invalid(C, in, NULL, ".ue4m3 scales go with .scale_vec::4X, "
+                    ".ue8m0 with 1X or 2X");
     if (f->c != TC_F32 || f->d != TC_F32)
         mma_invalid(C, in, NULL, "block-scaled mma accumulates .f32");
 }
