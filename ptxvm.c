@@ -2585,10 +2585,11 @@ PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
 /* Bytecode operations of the mma family (exec_mma.c runs them,
    compile_mma.c emits them). X-macro list, see PV_OPS in bytecode.h.
 
-     MMA   mma.sync.aligned: a = a block of 64-bit columns holding the
-           lane's A, B and C fragment registers in that order (32-bit
-           registers zero-extended), d = a block of 64-bit columns that
-           receives the D fragment registers, x = the form (mma.h,
+     MMA   mma{.sp}.sync.aligned: a = a block of 64-bit columns holding
+           the lane's A, B and C fragment registers in that order (32-bit
+           registers zero-extended), then for mma.sp the metadata word
+           and for .block_scale the scale-a and scale-b words, d = a
+           block of 64-bit columns that receives the D fragment registers, x = the form (mma.h,
            pv_mma_pack). The whole warp's fragments make one product. */
 #ifndef PTXVM_OPS_MMA_H
 #define PTXVM_OPS_MMA_H
@@ -9850,15 +9851,17 @@ void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
 }
 /* ---- src/compile_mma.c ---- */
-/* Lowering of mma.sync.aligned: the form (shape, layouts, the four
-   types, .satfinite, the b1 operation) is checked against the PTX ISA's
-   list, the A, B and C fragment registers are copied into a block of
-   64-bit scratch columns, one MMA (exec_mma.c) computes the warp's
-   product into a second block, and D is copied out of it. Sparse
-   (mma.sp) and block-scaled forms are refused as unsupported. */
+/* Lowering of mma.sync.aligned and mma.sp{::ordered_metadata}: the form
+   (shape, layouts, the four types, .satfinite, the b1 operation, the
+   sparsity selector, the block-scaling kind, scale type, vector size and
+   byte/thread selectors) is checked against the PTX ISA's list, the A, B
+   and C fragment registers (then the metadata and scale words) are
+   copied into a block of 64-bit scratch columns, one MMA (exec_mma.c)
+   computes the warp's product into a second block, and D is copied out
+   of it. */
 /* ---- src/mma.h ---- */
-/* The forms of mma.sync (compile_mma.c checks and packs them, exec_mma.c
-   runs them) and the fragment sizes both sides agree on. */
+/* The forms of mma.sync and mma.sp (compile_mma.c checks and packs them,
+   exec_mma.c runs them) and the fragment sizes both sides agree on. */
 #ifndef PTXVM_MMA_H
 #define PTXVM_MMA_H
 /* ---- src/tc_math.h ---- */
@@ -9937,7 +9940,13 @@ typedef struct pv_mma_form {
     uint32_t acol, bcol;       /* .col layouts (m8n8k4 .f16 only)           */
     uint32_t satfinite;        /* .satfinite                                */
     uint32_t popc_and;         /* b1: .and.popc (else .xor.popc)            */
-    uint32_t f8f6f4;           /* .kind::f8f6f4: elements in 8-bit containers */
+    uint32_t f8f6f4;           /* .kind::f8f6f4 or ::mxf8f6f4: elements in
+                                  8-bit containers                          */
+    uint32_t sparse;           /* mma.sp: A holds K/2 columns, metadata    */
+    uint32_t sel;              /* mma.sp: the sparsity selector            */
+    tc_type  scale;            /* .block_scale: .ue8m0/.ue4m3, else none   */
+    uint32_t kblocks;          /* .scale_vec::NX: N                        */
+    uint32_t bida, tida, bidb, tidb;   /* the byte-id/thread-id selectors */
 } pv_mma_form;
 
 /* The tile of a shape. */
@@ -9986,13 +9995,20 @@ static const struct { const char *name; tc_type t; } mma_types[] = {
 #define MMA_IN_COLS 16u
 #define MMA_OUT_COLS 8u
 
+static uint32_t mma_sparse_shapes(const pv_mma_form *f, int f8, int *f16acc);
+
 /* The shapes a pair of multiplicand types takes, and whether its
    accumulator may be f16; 0 when the pair is not an mma pair. */
-static uint32_t mma_pair_shapes(const pv_mma_form *f, int *f16acc)
+static uint32_t mma_pair_shapes(const pv_mma_form *f, int mx, int *f16acc)
 {
     tc_type a = f->a, b = f->b;
     int f8 = a == TC_E4M3 || a == TC_E5M2, g8 = b == TC_E4M3 || b == TC_E5M2;
     *f16acc = 0;
+    if (mx == 4)   /* .kind::mxf4, ::mxf4nvf4 */
+        return a == TC_E2M1 && b == TC_E2M1
+            ? MMA_BIT(f->sparse ? PV_MMA_M16N8K128 : PV_MMA_M16N8K64) : 0;
+    if (f->sparse)
+        return mma_sparse_shapes(f, f8 && g8, f16acc);
     if (f->f8f6f4) {
         static const tc_type ok[] = { TC_E4M3, TC_E5M2, TC_E3M2, TC_E2M3, TC_E2M1 };
         int i, fa = 0, fb = 0;
@@ -10031,6 +10047,64 @@ static uint32_t mma_pair_shapes(const pv_mma_form *f, int *f16acc)
     return 0;
 }
 
+/* The shapes of mma.sp for the pair of f (each the dense shape's K
+   doubled); 0 when the pair has no sparse form. */
+static uint32_t mma_sparse_shapes(const pv_mma_form *f, int f8, int *f16acc)
+{
+    tc_type a = f->a, b = f->b;
+    if (f->f8f6f4) {   /* .kind::f8f6f4 or ::mxf8f6f4 */
+        *f16acc = f->scale == TC_NOTYPE;
+        return a >= TC_E4M3 && a <= TC_E2M1 && b >= TC_E4M3 && b <= TC_E2M1
+            ? MMA_BIT(PV_MMA_M16N8K64) : 0;
+    }
+    if (a == TC_F16 && b == TC_F16) {
+        *f16acc = 1;
+        return MMA_BIT(PV_MMA_M16N8K16) | MMA_BIT(PV_MMA_M16N8K32);
+    }
+    if (a == TC_BF16 && b == TC_BF16)
+        return MMA_BIT(PV_MMA_M16N8K16) | MMA_BIT(PV_MMA_M16N8K32);
+    if (a == TC_TF32 && b == TC_TF32)
+        return MMA_BIT(PV_MMA_M16N8K8) | MMA_BIT(PV_MMA_M16N8K16);
+    if (f8)
+        return MMA_BIT(PV_MMA_M16N8K64);
+    if ((a == TC_S8 || a == TC_U8) && (b == TC_S8 || b == TC_U8))
+        return MMA_BIT(PV_MMA_M16N8K32) | MMA_BIT(PV_MMA_M16N8K64);
+    if ((a == TC_S4 || a == TC_U4) && (b == TC_S4 || b == TC_U4))
+        return MMA_BIT(PV_MMA_M16N8K64) | MMA_BIT(PV_MMA_M16N8K128);
+    return 0;
+}
+
+/* The block-scaling modifiers: mx is 8 for .kind::mxf8f6f4, 4 for
+   ::mxf4 and ::mxf4nvf4 (vec -1: the vector size is mandatory). */
+static void mma_scaling(cc *C, const ir_inst *in, pv_mma_form *f, int mx,
+                        int bscale, int vec)
+{
+    if (!mx) {
+        if (bscale || f->scale != TC_NOTYPE || f->kblocks)
+            mma_invalid(C, in, NULL, ".block_scale needs .kind::mxf8f6f4, "
+                        "::mxf4 or ::mxf4nvf4");
+        return;
+    }
+    if (!bscale || f->scale == TC_NOTYPE)
+        mma_invalid(C, in, NULL, "this kind needs .block_scale and a scale type");
+    if (!f->kblocks) {
+        if (vec < 0)
+            mma_invalid(C, in, NULL, ".kind::mxf4nvf4 needs .scale_vec::2X or ::4X");
+        f->kblocks = mx == 8 ? 1 : 2;
+    }
+    if (mx == 8 ? f->kblocks != 1 : f->kblocks == 1)
+        mma_invalid(C, in, NULL, "scale vector size not valid for this kind");
+    if (f->scale == TC_UE4M3 && vec >= 0)
+        mma_invalid(C, in, NULL, ".ue4m3 scales need .kind::mxf4nvf4");
+    if (vec >= 0 && f->kblocks == 4)
+        mma_invalid(C, in, NULL, ".scale_vec::4X needs .kind::mxf4nvf4");
+    if ((f->scale == TC_UE4M3) != (f->kblocks == 4))   /* as ptxas */
+        mma_invalid(C, in, NULL, ".ue4m3 scales go with .scale_vec::4X, "
+                    ".ue8m0 with 1X or 2X");
+    if (f->c != TC_F32 || f->d != TC_F32)
+        mma_invalid(C, in, NULL, "block-scaled mma accumulates .f32");
+}
+
 /* The modifiers into f; errors name the instruction's position. */
 static void mma_form(cc *C, const ir_inst *in, pv_mma_form *f)
 {
@@ -10038,7 +10112,7 @@ static void mma_form(cc *C, const ir_inst *in, pv_mma_form *f)
     tc_type ty[4];
     uint32_t j, k, nty = 0, nlay = 0, lay[2] = { 0, 0 };
     int sync = 0, aligned = 0, shape = -1, xor_ = 0, and_ = 0, popc = 0;
-    int f16acc, isint, isfloat;
+    int f16acc, isint, isfloat, mx = 0, bscale = 0, ordered = 0, vec = 0;
     uint32_t shapes;
     memset(f, 0, sizeof *f);
     for (j = 0; j < in->nmods; j++) {
@@ -10071,12 +10145,17 @@ static void mma_form(cc *C, const ir_inst *in, pv_mma_form *f)
         else if (!strcmp(s, ".and")) and_ = 1;
         else if (!strcmp(s, ".popc")) popc = 1;
         else if (!strcmp(s, ".kind::f8f6f4")) f->f8f6f4 = 1;
-        else if (!strcmp(s, ".sp") || !strcmp(s, ".sp::ordered_metadata"))
-            cc_unsupported(C, in, "sparse mma (mma.sp)");
-        else if (!strncmp(s, ".kind::mx", 9) || !strcmp(s, ".block_scale") ||
-                 !strncmp(s, ".scale_vec::", 12) || !strcmp(s, ".ue8m0") ||
-                 !strcmp(s, ".ue4m3"))
-            cc_unsupported(C, in, "block-scaled mma");
+        else if (!strcmp(s, ".kind::mxf8f6f4")) { f->f8f6f4 = 1; mx = 8; }
+        else if (!strcmp(s, ".kind::mxf4")) mx = 4;
+        else if (!strcmp(s, ".kind::mxf4nvf4")) { mx = 4; vec = -1; }
+        else if (!strcmp(s, ".sp")) f->sparse = 1;
+        else if (!strcmp(s, ".sp::ordered_metadata")) f->sparse = ordered = 1;
+        else if (!strcmp(s, ".block_scale")) bscale = 1;
+        else if (!strcmp(s, ".scale_vec::1X")) f->kblocks = 1;
+        else if (!strcmp(s, ".scale_vec::2X")) f->kblocks = 2;
+        else if (!strcmp(s, ".scale_vec::4X")) f->kblocks = 4;
+        else if (!strcmp(s, ".ue8m0")) f->scale = TC_UE8M0;
+        else if (!strcmp(s, ".ue4m3")) f->scale = TC_UE4M3;
         else {
             char msg[96];
             snprintf(msg, sizeof msg, "unknown modifier %s", s);
@@ -10094,7 +10173,10 @@ static void mma_form(cc *C, const ir_inst *in, pv_mma_form *f)
     f->shape = (uint32_t)shape;
     f->d = ty[0]; f->a = ty[1]; f->b = ty[2]; f->c = ty[3];
     f->acol = lay[0]; f->bcol = lay[1];
-    shapes = mma_pair_shapes(f, &f16acc);
+    mma_scaling(C, in, f, mx, bscale, vec);
+    if (f->sparse && !ordered && (f->f8f6f4 || mx))
+        mma_invalid(C, in, NULL, "this kind takes .sp::ordered_metadata");
+    shapes = mma_pair_shapes(f, mx, &f16acc);
     if (!shapes)
         mma_invalid(C, in, NULL, "unsupported pair of multiplicand types");
     if (!(shapes & MMA_BIT(f->shape)))
@@ -10106,6 +10188,9 @@ static void mma_form(cc *C, const ir_inst *in, pv_mma_form *f)
         mma_invalid(C, in, NULL, "integer mma accumulates .s32");
     if (f->a == TC_F64 && (f->c != TC_F64 || f->d != TC_F64))
         mma_invalid(C, in, NULL, ".f64 mma accumulates .f64");
+    if (f->sparse && isfloat && (f->a == TC_E4M3 || f->a == TC_E5M2) &&
+        !f->f8f6f4)
+        f16acc = 0;   /* mma.sp .e4m3/.e5m2 without a kind: .f32 only */
     if (isfloat && !((f->c == TC_F32 || (f16acc && f->c == TC_F16)) &&
                      (f->d == TC_F32 || (f16acc && f->d == TC_F16))))
         mma_invalid(C, in, NULL, "accumulator type not valid for these types");
@@ -10164,12 +10249,78 @@ static void mma_operand(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     }
 }
 
+/* A 32-bit word operand (metadata, scale data) into the scratch column
+   at dst. */
+static void mma_word(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
+                     const ir_opnd *o, uint32_t dst, const char *what)
+{
+    uint32_t slot;
+    pv_insn *I;
+    char msg[96];
+    if (o->kind == OK_REG) {
+        cc_op rg = cc_reg(C, S, in, o);
+        if (rg.pred || rg.wide) {
+            snprintf(msg, sizeof msg, "the %s is not a 32-bit register", what);
+            mma_invalid(C, in, o, msg);
+        }
+        slot = rg.slot;
+    } else if (o->kind == OK_INT) {
+        slot = cc_src(C, S, in, o, 0);
+    } else {
+        snprintf(msg, sizeof msg, "the %s is not a 32-bit register", what);
+        mma_invalid(C, in, o, msg);
+    }
+    I = cc_emit(C, PV_OP_CVT_U64_U32, ii);
+    cc_guard(C, S, in, I);
+    I->d = dst;
+    I->a = slot;
+}
+
+/* An integer constant operand no greater than max. */
+static uint32_t mma_const(cc *C, const ir_inst *in, const ir_opnd *o,
+                          uint32_t max, const char *what)
+{
+    char msg[96];
+    if (o->kind != OK_INT || o->val > max) {
+        snprintf(msg, sizeof msg, "the %s must be a constant from 0 to %u",
+                 what, (unsigned)max);
+        mma_invalid(C, in, o, msg);
+    }
+    return (uint32_t)o->val;
+}
+
+/* The sparsity selector's largest value: the lanes of a quad holding
+   metadata (one, two or four) split the quad (tests/README.md). */
+static uint32_t mma_sel_max(const pv_mma_form *f, int k)
+{
+    int units = f->a == TC_TF32 ? 2 * k
+              : f->a == TC_S4 || f->a == TC_U4 || (f->a == TC_E2M1 && !f->f8f6f4)
+              ? k / 2 : k;
+    return (uint32_t)(4 / (units / 16) - 1);
+}
+
+/* {byte-id, thread-id} of a scale operand into *bid, *tid. */
+static void mma_scale_ids(cc *C, const ir_inst *in, const ir_opnd *o,
+                          const pv_mma_form *f, uint32_t tmax, uint32_t *bid,
+                          uint32_t *tid)
+{
+    const ir_opnd *e;
+    if (o->kind != OK_VEC || o->n != 2)
+        mma_invalid(C, in, o, "a scale selector is {byte-id, thread-id}");
+    e = &C->m->opnds.data[o->sub];
+    *bid = mma_const(C, in, e, 3, "byte-id");
+    if (*bid % f->kblocks)
+        mma_invalid(C, in, e, f->kblocks == 2 ? "byte-id must be 0 or 2 with "
+                    ".scale_vec::2X" : "byte-id must be 0 with .scale_vec::4X");
+    *tid = mma_const(C, in, e + 1, tmax, "thread-id");
+}
+
 void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                   const isa_decoded *dec)
 {
     const ir_opnd *o = ir_opnds(C->m, in);
     pv_mma_form f;
-    uint32_t n[4], ib, ob;
+    uint32_t n[4], ib, ob, nops, x, xb;
     const char *why = NULL;
     tc_op op;
     pv_insn *I;
@@ -10182,12 +10333,29 @@ void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     op.a = f.a; op.b = f.b; op.c = f.c; op.d = f.d;
     if (tc_check(&op, &why))
         mma_invalid(C, in, NULL, why);
-    if (in->nopnds != 4)
-        mma_invalid(C, in, NULL, "takes four operands: d, a, b, c");
+    nops = 4 + (f.sparse ? 2u : 0u) + (f.scale != TC_NOTYPE ? 4u : 0u);
+    if (in->nopnds != nops) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "takes %u operands: d, a, b, c%s%s",
+                 (unsigned)nops, f.sparse ? ", e, f" : "",
+                 f.scale != TC_NOTYPE ? ", the scales of A and B with their "
+                 "selectors" : "");
+        mma_invalid(C, in, NULL, msg);
+    }
+    x = 4;
+    if (f.sparse) {
+        f.sel = mma_const(C, in, &o[5], mma_sel_max(&f, k), "sparsity selector");
+        x = 6;
+    }
+    if (f.scale != TC_NOTYPE) {
+        mma_scale_ids(C, in, &o[x + 1], &f, 1, &f.bida, &f.tida);
+        mma_scale_ids(C, in, &o[x + 3], &f, 3, &f.bidb, &f.tidb);
+    }
     pv_mma_regs(&f, n);
     /* one pair of blocks serves every mma of the kernel: each is written
        and read within its instruction */
-    if (n[0] + n[1] + n[2] > MMA_IN_COLS || n[3] > MMA_OUT_COLS)
+    if (n[0] + n[1] + n[2] + (f.sparse ? 1u : 0u) +
+        (f.scale != TC_NOTYPE ? 2u : 0u) > MMA_IN_COLS || n[3] > MMA_OUT_COLS)
         cc_unsupported(C, in, "fragment sizes");   /* no listed form */
     if (!C->mma_scratch)
         C->mma_scratch = cc_cols(C, (MMA_IN_COLS + MMA_OUT_COLS) * CC_COL64) + 1;
@@ -10197,6 +10365,15 @@ void cc_lower_mma(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     mma_operand(C, S, in, ii, &o[2], n[1], f.b == TC_F64, ib + n[0] * CC_COL64, 0);
     mma_operand(C, S, in, ii, &o[3], n[2], f.c == TC_F64,
                 ib + (n[0] + n[1]) * CC_COL64, 0);
+    xb = ib + (n[0] + n[1] + n[2]) * CC_COL64;
+    if (f.sparse) {
+        mma_word(C, S, in, ii, &o[4], xb, "metadata operand");
+        xb += CC_COL64;
+    }
+    if (f.scale != TC_NOTYPE) {
+        mma_word(C, S, in, ii, &o[x], xb, "scale-a-data operand");
+        mma_word(C, S, in, ii, &o[x + 2], xb + CC_COL64, "scale-b-data operand");
+    }
     I = cc_emit(C, PV_OP_MMA, ii);
     cc_guard(C, S, in, I);
     I->a = ib;
@@ -20422,7 +20599,11 @@ uint64_t pv_mma_pack(const pv_mma_form *f)
            (uint64_t)f->c << 14 | (uint64_t)f->d << 19 |
            (uint64_t)f->acol << 24 | (uint64_t)f->bcol << 25 |
            (uint64_t)f->satfinite << 26 | (uint64_t)f->popc_and << 27 |
-           (uint64_t)f->f8f6f4 << 28;
+           (uint64_t)f->f8f6f4 << 28 | (uint64_t)f->sparse << 29 |
+           (uint64_t)f->sel << 30 | (uint64_t)f->scale << 32 |
+           (uint64_t)f->kblocks << 37 | (uint64_t)f->bida << 40 |
+           (uint64_t)f->tida << 42 | (uint64_t)f->bidb << 44 |
+           (uint64_t)f->tidb << 46;
 }
 
 void pv_mma_unpack(uint64_t x, pv_mma_form *f)
@@ -20437,6 +20618,14 @@ void pv_mma_unpack(uint64_t x, pv_mma_form *f)
     f->satfinite = (uint32_t)(x >> 26) & 1;
     f->popc_and = (uint32_t)(x >> 27) & 1;
     f->f8f6f4 = (uint32_t)(x >> 28) & 1;
+    f->sparse = (uint32_t)(x >> 29) & 1;
+    f->sel = (uint32_t)(x >> 30) & 3;
+    f->scale = (tc_type)((x >> 32) & 31);
+    f->kblocks = (uint32_t)(x >> 37) & 7;
+    f->bida = (uint32_t)(x >> 40) & 3;
+    f->tida = (uint32_t)(x >> 42) & 3;
+    f->bidb = (uint32_t)(x >> 44) & 3;
+    f->tidb = (uint32_t)(x >> 46) & 3;
 }
 
 /* Bits an element takes in its register (its container). */
@@ -20459,7 +20648,7 @@ void pv_mma_regs(const pv_mma_form *f, uint32_t n[4])
     int el[4], i;
     const tc_type ty[4] = { f->a, f->b, f->c, f->d };
     pv_mma_shape(f->shape, &m, &nn, &k);
-    el[0] = m * k * q / PV_LANES;
+    el[0] = m * k * q / PV_LANES / (f->sparse ? 2 : 1);
     el[1] = k * nn * q / PV_LANES;
     el[2] = el[3] = m * nn * q / PV_LANES;
     for (i = 0; i < 4; i++) {
@@ -20543,8 +20732,60 @@ static void mma_qp_pos(const pv_mma_form *f, int which, int l, int i, int *r,
     }
 }
 
+/* mma.sp: the compressed A (M x K/2, row-major, laid out in the lanes as
+   the dense A of K/2 columns) placed into A (M x K, zeros elsewhere) by
+   the metadata words meta[lane]. Sparsity is 2:4 over units: an element
+   of 8 or 16 bits, a pair of 4-bit elements, half a tf32 element (so tf32
+   is 1:2, its nibbles 0b0100 and 0b1110). Each 4-unit chunk has a nibble
+   whose bits 1:0 and 3:2 give the positions of the chunk's two stored
+   units. Rows g and g + 8 of quad g take the low and high 16 bits (four
+   nibbles, four chunks, low chunk first) of the lanes of the quad that
+   hold metadata: units / 16 of them, from lane sel * (units / 16), each
+   covering the next 16 units of the row. */
+static void mma_expand(const pv_mma_form *f, int M, int K, const uint64_t *Ac,
+                       const uint64_t *meta, uint64_t *A)
+{
+    int bits = mma_bits(f, f->a), tf32 = f->a == TC_TF32;
+    int epu = bits == 4 ? 2 : 1, units = tf32 ? 2 * K : K / epu;
+    int held = units / 16, r, ch, u, e, Kc = K / 2;
+    memset(A, 0, (size_t)M * (size_t)K * sizeof *A);
+    for (r = 0; r < M; r++)
+        for (ch = 0; ch < units / 4; ch++) {
+            int lane = 4 * (r & 7) + (int)f->sel * held + ch / 4;
+            unsigned nib = (unsigned)(meta[lane] >> (16 * (r >> 3) + 4 * (ch & 3))) & 15;
+            if (tf32) {   /* one element, at unit 0 or 2 of its chunk */
+                A[r * K + 2 * ch + ((nib & 3) >> 1)] = Ac[r * Kc + ch];
+                continue;
+            }
+            /* equal indices are undefined; the second unit wins */
+            for (u = 0; u < 2; u++) {
+                int at = 4 * ch + (int)(u ? nib >> 2 : nib & 3);
+                for (e = 0; e < epu; e++)
+                    A[r * K + at * epu + e] = Ac[r * Kc + (2 * ch + u) * epu + e];
+            }
+        }
+}
+
+/* .block_scale: the scale of A's row m for K block j is byte bida + j of
+   lane 4 * (m % 8) + 2 * tida + m / 8 of scale-a-data; B's column n takes
+   byte bidb + j of lane 4 * n + tidb of scale-b-data. */
+static void mma_scales(const pv_mma_form *f, int M, int N, const uint64_t *sa,
+                       const uint64_t *sb, uint64_t *SA, uint64_t *SB)
+{
+    int kb = (int)f->kblocks, m, n, j;
+    for (m = 0; m < M; m++)
+        for (j = 0; j < kb; j++)
+            SA[m * kb + j] = (sa[4 * (m & 7) + 2 * (int)f->tida + (m >> 3)] >>
+                              (8 * ((int)f->bida + j))) & 255;
+    for (n = 0; n < N; n++)
+        for (j = 0; j < kb; j++)
+            SB[j * N + n] = (sb[4 * n + (int)f->tidb] >> (8 * ((int)f->bidb + j))) & 255;
+}
+
 void pv_do_mma(uint8_t *rf, const pv_insn *I)
 {
+    uint64_t Ac[16 * 128], SA[16 * 4], SB[4 * 8];
+    const uint64_t *extra;
     uint64_t A[16 * 256], B[256 * 8], Cm[16 * 8], D[16 * 8];
     pv_mma_form f;
     tc_op op;
@@ -20567,6 +20808,17 @@ void pv_do_mma(uint8_t *rf, const pv_insn *I)
     ea = M * K * nq / PV_LANES;
     eb = K * N * nq / PV_LANES;
     ec = M * N * nq / PV_LANES;
+    extra = (const uint64_t *)(const void *)(colC + (size_t)nr[2] * PV_LANES * 8);
+    if (f.scale != TC_NOTYPE) {
+        const uint64_t *sa = extra + (f.sparse ? PV_LANES : 0);
+        mma_scales(&f, M, N, sa, sa + PV_LANES, SA, SB);
+        op.s = f.scale;
+        op.kblocks = (int)f.kblocks;
+        op.sa = SA;
+        op.sb = SB;
+    }
+    if (f.sparse)
+        ea /= 2;
     for (q = 0; q < nq; q++) {
         for (l = 0; l < PV_LANES; l++) {
             int r, c;
@@ -20575,7 +20827,8 @@ void pv_do_mma(uint8_t *rf, const pv_insn *I)
             for (e = 0; e < ea; e++) {
                 if (nq == 4) mma_qp_pos(&f, 0, l, e, &r, &c);
                 else mma_pos_a(M, ba >= 32 ? 1 : 32 / ba, l, e, &r, &c);
-                A[r * K + c] = mma_get(in, l, e, ba, &f, f.a);
+                if (f.sparse) Ac[r * (K / 2) + c] = mma_get(in, l, e, ba, &f, f.a);
+                else A[r * K + c] = mma_get(in, l, e, ba, &f, f.a);
             }
             for (e = 0; e < eb; e++) {
                 if (nq == 4) mma_qp_pos(&f, 1, l, e, &r, &c);
@@ -20588,6 +20841,8 @@ void pv_do_mma(uint8_t *rf, const pv_insn *I)
                 Cm[r * N + c] = mma_get(colC, l, e, bc, &f, f.c);
             }
         }
+        if (f.sparse)
+            mma_expand(&f, M, K, Ac, extra, A);
         tc_mma(&op, A, B, Cm, D);   /* the compiler checked the form */
         for (l = 0; l < PV_LANES; l++) {
             int r, c;

@@ -41,7 +41,11 @@ uint64_t pv_mma_pack(const pv_mma_form *f)
            (uint64_t)f->c << 14 | (uint64_t)f->d << 19 |
            (uint64_t)f->acol << 24 | (uint64_t)f->bcol << 25 |
            (uint64_t)f->satfinite << 26 | (uint64_t)f->popc_and << 27 |
-           (uint64_t)f->f8f6f4 << 28;
+           (uint64_t)f->f8f6f4 << 28 | (uint64_t)f->sparse << 29 |
+           (uint64_t)f->sel << 30 | (uint64_t)f->scale << 32 |
+           (uint64_t)f->kblocks << 37 | (uint64_t)f->bida << 40 |
+           (uint64_t)f->tida << 42 | (uint64_t)f->bidb << 44 |
+           (uint64_t)f->tidb << 46;
 }
 
 void pv_mma_unpack(uint64_t x, pv_mma_form *f)
@@ -56,6 +60,14 @@ void pv_mma_unpack(uint64_t x, pv_mma_form *f)
     f->satfinite = (uint32_t)(x >> 26) & 1;
     f->popc_and = (uint32_t)(x >> 27) & 1;
     f->f8f6f4 = (uint32_t)(x >> 28) & 1;
+    f->sparse = (uint32_t)(x >> 29) & 1;
+    f->sel = (uint32_t)(x >> 30) & 3;
+    f->scale = (tc_type)((x >> 32) & 31);
+    f->kblocks = (uint32_t)(x >> 37) & 7;
+    f->bida = (uint32_t)(x >> 40) & 3;
+    f->tida = (uint32_t)(x >> 42) & 3;
+    f->bidb = (uint32_t)(x >> 44) & 3;
+    f->tidb = (uint32_t)(x >> 46) & 3;
 }
 
 /* Bits an element takes in its register (its container). */
@@ -78,7 +90,7 @@ void pv_mma_regs(const pv_mma_form *f, uint32_t n[4])
     int el[4], i;
     const tc_type ty[4] = { f->a, f->b, f->c, f->d };
     pv_mma_shape(f->shape, &m, &nn, &k);
-    el[0] = m * k * q / PV_LANES;
+    el[0] = m * k * q / PV_LANES / (f->sparse ? 2 : 1);
     el[1] = k * nn * q / PV_LANES;
     el[2] = el[3] = m * nn * q / PV_LANES;
     for (i = 0; i < 4; i++) {
@@ -162,8 +174,60 @@ static void mma_qp_pos(const pv_mma_form *f, int which, int l, int i, int *r,
     }
 }
 
+/* mma.sp: the compressed A (M x K/2, row-major, laid out in the lanes as
+   the dense A of K/2 columns) placed into A (M x K, zeros elsewhere) by
+   the metadata words meta[lane]. Sparsity is 2:4 over units: an element
+   of 8 or 16 bits, a pair of 4-bit elements, half a tf32 element (so tf32
+   is 1:2, its nibbles 0b0100 and 0b1110). Each 4-unit chunk has a nibble
+   whose bits 1:0 and 3:2 give the positions of the chunk's two stored
+   units. Rows g and g + 8 of quad g take the low and high 16 bits (four
+   nibbles, four chunks, low chunk first) of the lanes of the quad that
+   hold metadata: units / 16 of them, from lane sel * (units / 16), each
+   covering the next 16 units of the row. */
+static void mma_expand(const pv_mma_form *f, int M, int K, const uint64_t *Ac,
+                       const uint64_t *meta, uint64_t *A)
+{
+    int bits = mma_bits(f, f->a), tf32 = f->a == TC_TF32;
+    int epu = bits == 4 ? 2 : 1, units = tf32 ? 2 * K : K / epu;
+    int held = units / 16, r, ch, u, e, Kc = K / 2;
+    memset(A, 0, (size_t)M * (size_t)K * sizeof *A);
+    for (r = 0; r < M; r++)
+        for (ch = 0; ch < units / 4; ch++) {
+            int lane = 4 * (r & 7) + (int)f->sel * held + ch / 4;
+            unsigned nib = (unsigned)(meta[lane] >> (16 * (r >> 3) + 4 * (ch & 3))) & 15;
+            if (tf32) {   /* one element, at unit 0 or 2 of its chunk */
+                A[r * K + 2 * ch + ((nib & 3) >> 1)] = Ac[r * Kc + ch];
+                continue;
+            }
+            /* equal indices are undefined; the second unit wins */
+            for (u = 0; u < 2; u++) {
+                int at = 4 * ch + (int)(u ? nib >> 2 : nib & 3);
+                for (e = 0; e < epu; e++)
+                    A[r * K + at * epu + e] = Ac[r * Kc + (2 * ch + u) * epu + e];
+            }
+        }
+}
+
+/* .block_scale: the scale of A's row m for K block j is byte bida + j of
+   lane 4 * (m % 8) + 2 * tida + m / 8 of scale-a-data; B's column n takes
+   byte bidb + j of lane 4 * n + tidb of scale-b-data. */
+static void mma_scales(const pv_mma_form *f, int M, int N, const uint64_t *sa,
+                       const uint64_t *sb, uint64_t *SA, uint64_t *SB)
+{
+    int kb = (int)f->kblocks, m, n, j;
+    for (m = 0; m < M; m++)
+        for (j = 0; j < kb; j++)
+            SA[m * kb + j] = (sa[4 * (m & 7) + 2 * (int)f->tida + (m >> 3)] >>
+                              (8 * ((int)f->bida + j))) & 255;
+    for (n = 0; n < N; n++)
+        for (j = 0; j < kb; j++)
+            SB[j * N + n] = (sb[4 * n + (int)f->tidb] >> (8 * ((int)f->bidb + j))) & 255;
+}
+
 void pv_do_mma(uint8_t *rf, const pv_insn *I)
 {
+    uint64_t Ac[16 * 128], SA[16 * 4], SB[4 * 8];
+    const uint64_t *extra;
     uint64_t A[16 * 256], B[256 * 8], Cm[16 * 8], D[16 * 8];
     pv_mma_form f;
     tc_op op;
@@ -186,6 +250,17 @@ void pv_do_mma(uint8_t *rf, const pv_insn *I)
     ea = M * K * nq / PV_LANES;
     eb = K * N * nq / PV_LANES;
     ec = M * N * nq / PV_LANES;
+    extra = (const uint64_t *)(const void *)(colC + (size_t)nr[2] * PV_LANES * 8);
+    if (f.scale != TC_NOTYPE) {
+        const uint64_t *sa = extra + (f.sparse ? PV_LANES : 0);
+        mma_scales(&f, M, N, sa, sa + PV_LANES, SA, SB);
+        op.s = f.scale;
+        op.kblocks = (int)f.kblocks;
+        op.sa = SA;
+        op.sb = SB;
+    }
+    if (f.sparse)
+        ea /= 2;
     for (q = 0; q < nq; q++) {
         for (l = 0; l < PV_LANES; l++) {
             int r, c;
@@ -194,7 +269,8 @@ void pv_do_mma(uint8_t *rf, const pv_insn *I)
             for (e = 0; e < ea; e++) {
                 if (nq == 4) mma_qp_pos(&f, 0, l, e, &r, &c);
                 else mma_pos_a(M, ba >= 32 ? 1 : 32 / ba, l, e, &r, &c);
-                A[r * K + c] = mma_get(in, l, e, ba, &f, f.a);
+                if (f.sparse) Ac[r * (K / 2) + c] = mma_get(in, l, e, ba, &f, f.a);
+                else A[r * K + c] = mma_get(in, l, e, ba, &f, f.a);
             }
             for (e = 0; e < eb; e++) {
                 if (nq == 4) mma_qp_pos(&f, 1, l, e, &r, &c);
@@ -207,6 +283,8 @@ void pv_do_mma(uint8_t *rf, const pv_insn *I)
                 Cm[r * N + c] = mma_get(colC, l, e, bc, &f, f.c);
             }
         }
+        if (f.sparse)
+            mma_expand(&f, M, K, Ac, extra, A);
         tc_mma(&op, A, B, Cm, D);   /* the compiler checked the form */
         for (l = 0; l < PV_LANES; l++) {
             int r, c;

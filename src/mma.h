@@ -1,5 +1,5 @@
-/* The forms of mma.sync (compile_mma.c checks and packs them, exec_mma.c
-   runs them) and the fragment sizes both sides agree on. */
+/* The forms of mma.sync and mma.sp (compile_mma.c checks and packs them,
+   exec_mma.c runs them) and the fragment sizes both sides agree on. */
 #ifndef PTXVM_MMA_H
 #define PTXVM_MMA_H
 #include "common.h"
@@ -17,7 +17,13 @@ typedef struct pv_mma_form {
     uint32_t acol, bcol;       /* .col layouts (m8n8k4 .f16 only)           */
     uint32_t satfinite;        /* .satfinite                                */
     uint32_t popc_and;         /* b1: .and.popc (else .xor.popc)            */
-    uint32_t f8f6f4;           /* .kind::f8f6f4: elements in 8-bit containers */
+    uint32_t f8f6f4;           /* .kind::f8f6f4 or ::mxf8f6f4: elements in
+                                  8-bit containers                          */
+    uint32_t sparse;           /* mma.sp: A holds K/2 columns, metadata    */
+    uint32_t sel;              /* mma.sp: the sparsity selector            */
+    tc_type  scale;            /* .block_scale: .ue8m0/.ue4m3, else none   */
+    uint32_t kblocks;          /* .scale_vec::NX: N                        */
+    uint32_t bida, tida, bidb, tidb;   /* the byte-id/thread-id selectors */
 } pv_mma_form;
 
 /* The tile of a shape. */

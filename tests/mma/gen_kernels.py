@@ -67,3 +67,18 @@ for name, mods, na, nb, nc, nd, wide in FORMS:
         print(f"    D[{i} * 32 + l] = d{i};")
     print("}")
     print()
+
+# A k loop: four m16n8k16 steps accumulating into the same registers
+# (D is C of the next step), the shape of a GEMM's inner loop.
+print('extern "C" __global__ void mma_loop_m16n8k64_f32_f16(const unsigned *A, const unsigned *B, const float *C, float *D)')
+print("{")
+print("    unsigned l = threadIdx.x;")
+print("    float d0 = C[l], d1 = C[32 + l], d2 = C[64 + l], d3 = C[96 + l];")
+print("    for (int s = 0; s < 4; s++) {")
+print("        const unsigned *a = A + s * 4 * 32, *b = B + s * 2 * 32;")
+print('        asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};"')
+print('                     : "+f"(d0), "+f"(d1), "+f"(d2), "+f"(d3)')
+print('                     : "r"(a[l]), "r"(a[32 + l]), "r"(a[64 + l]), "r"(a[96 + l]), "r"(b[l]), "r"(b[32 + l]));')
+print("    }")
+print("    D[l] = d0; D[32 + l] = d1; D[64 + l] = d2; D[96 + l] = d3;")
+print("}")

@@ -491,3 +491,15 @@ extern "C" __global__ void mma_m16n8k32_f16_e5m2_e4m3_f16(const unsigned *A, con
     D[1 * 32 + l] = d1;
 }
 
+extern "C" __global__ void mma_loop_m16n8k64_f32_f16(const unsigned *A, const unsigned *B, const float *C, float *D)
+{
+    unsigned l = threadIdx.x;
+    float d0 = C[l], d1 = C[32 + l], d2 = C[64 + l], d3 = C[96 + l];
+    for (int s = 0; s < 4; s++) {
+        const unsigned *a = A + s * 4 * 32, *b = B + s * 2 * 32;
+        asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};"
+                     : "+f"(d0), "+f"(d1), "+f"(d2), "+f"(d3)
+                     : "r"(a[l]), "r"(a[32 + l]), "r"(a[64 + l]), "r"(a[96 + l]), "r"(b[l]), "r"(b[32 + l]));
+    }
+    D[l] = d0; D[32 + l] = d1; D[64 + l] = d2; D[96 + l] = d3;
+}

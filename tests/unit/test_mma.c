@@ -9,9 +9,11 @@
      - on random finite values: tc_mma on those matrices, bit for bit
        (the numerics themselves are the tc_math suite's).
    Hand-written PTX covers .kind::f8f6f4 (e2m1/e3m2/e2m3 in byte
-   containers, which nvcc builds for sm_120 only), the refusals of mma.sp
-   and block scaling, and ill-formed instructions, which fail with their
-   position. */
+   containers, which nvcc builds for sm_120 only) and ill-formed
+   instructions, which fail with their position. mma.sp (nvcc, sm_90)
+   and the block-scaled and sparse .kind forms (nvcc, sm_120a) run on
+   random fragments, metadata and scales against a reference that
+   restates the sparse storage and scale layouts (mt_xrun). */
 #include "../testlib.h"
 #include "tc_math.h"
 #include <math.h>
@@ -122,12 +124,12 @@ static void mt_pos(const mt_form *f, int which, tc_type ct, int l, int i,
         *c = g;
         if (bits >= 32)                        /* tf32, f64 */
             *r = t + 4 * i;
-        else if (bits == 16)
-            *r = t * 2 + (i & 1) + (i >= 2 ? 8 : 0);
+        else if (bits == 16)   /* a register per 8 rows */
+            *r = t * 2 + (i & 1) + 8 * (i >> 1);
         else if (bits == 8)
-            *r = t * 4 + (i & 3) + (i >= 4 ? 16 : 0);
+            *r = t * 4 + (i & 3) + 16 * (i >> 2);
         else if (bits == 4)
-            *r = t * 8 + (i & 7) + (i >= 8 ? 32 : 0);
+            *r = t * 8 + (i & 7) + 32 * (i >> 3);
         else
             *r = t * 32 + (i & 31) + (i >= 32 ? 128 : 0);
         return;
@@ -532,6 +534,364 @@ static void mt_f8f6f4(pv_test *t)
     test_end(t);
 }
 
+/* Four m16n8k16 steps accumulating in the same registers (each D is the
+   next C): small integers, so D is the exact sum over k = 64. */
+static void mt_loop(pv_test *t)
+{
+    static const char *path = "tests/mma/mma_kernels.sm_90.ptx";
+    static uint64_t A[16 * 32], B[8 * 32], C[4 * 32], D[4 * 32];
+    static int Av[4][16][16], Bv[4][16][8];
+    const mt_form *f = &mt_forms[6];   /* m16n8k16 f32.f16.f16.f32 */
+    size_t len;
+    char *text;
+    mt_run R;
+    int s, l, i, r, c, bad = 0;
+    if (!test_begin(t, "mma: a k loop of four m16n8k16 steps, D feeding C"))
+        return;
+    T_CHECK(t, !strcmp(f->name, "m16n8k16_f32_f16_f16_f32"), "form table");
+    text = test_read_file(path, &len);
+    T_CHECK(t, text != NULL, "cannot read %s", path);
+    if (text && mt_open(t, &R, text, len, path) == 0) {
+        memset(A, 0, sizeof A); memset(B, 0, sizeof B);
+        for (s = 0; s < 4; s++)
+            for (l = 0; l < 32; l++) {
+                for (i = 0; i < 8; i++) {
+                    int v = mt_small(TC_F16);
+                    mt_setel(A + s * 4 * 32, i, 16, l, mt_enc(TC_F16, v));
+                    mt_pos(f, 0, TC_F32, l, i, &r, &c);
+                    Av[s][r][c] = v;
+                }
+                for (i = 0; i < 4; i++) {
+                    int v = mt_small(TC_F16);
+                    mt_setel(B + s * 2 * 32, i, 16, l, mt_enc(TC_F16, v));
+                    mt_pos(f, 1, TC_F32, l, i, &r, &c);
+                    Bv[s][r][c] = v;
+                }
+            }
+        for (i = 0; i < 4 * 32; i++)
+            C[i] = mt_enc(TC_F32, (int)(mt_rand() % 201) - 100);
+        if (mt_launch(t, &R, "mma_loop_m16n8k64_f32_f16", 0, A, 16, B, 8, C, 4,
+                      D, 4) == 0)
+            for (l = 0; l < 32; l++)
+                for (i = 0; i < 4; i++) {
+                    float cf;
+                    uint32_t cw = (uint32_t)C[i * 32 + l];
+                    long sum;
+                    int k;
+                    memcpy(&cf, &cw, 4);
+                    sum = (long)cf;
+                    mt_pos(f, 2, TC_F32, l, i, &r, &c);
+                    for (s = 0; s < 4; s++)
+                        for (k = 0; k < 16; k++)
+                            sum += (long)Av[s][r][k] * Bv[s][k][c];
+                    if ((uint32_t)D[i * 32 + l] != (uint32_t)mt_enc(TC_F32, (int)sum) &&
+                        bad++ < 3)
+                        T_CHECK(t, 0, "lane %d element %d: %#x, expected %ld", l, i,
+                                (unsigned)D[i * 32 + l], sum);
+                }
+        mt_close(&R);
+    }
+    free(text);
+    test_end(t);
+}
+
+/* ---- mma.sp and block scaling ----------------------------------------------- */
+
+/* A form of tests/mma/mma_sp_kernels.cu or mma_scaled_kernels.cu. */
+typedef struct mt_xform {
+    const char *name;          /* kernel mma_<name>                       */
+    int k;                     /* M = 16, N = 8                           */
+    tc_type a, b, c, d;
+    unsigned flags;            /* TC_SATFINITE                            */
+    int f8;                    /* 8-bit containers (f8f6f4 kinds)         */
+    int na, nb, nc, nd;
+    int sparse, ordered, sel;  /* mma.sp, ::ordered_metadata, selector    */
+    tc_type s;                 /* scale type, TC_NOTYPE for none          */
+    int kblocks, bida, tida, bidb, tidb;
+} mt_xform;
+
+#define E4 TC_E4M3
+#define E2 TC_E2M1
+#define NS TC_NOTYPE, 0, 0, 0, 0, 0
+static const mt_xform mt_sp_forms[] = {
+    { "sp_m16n8k16_f32_f16_f16_f32_s1", 16, F16, F16, F32, F32, 0, 0, 2, 2, 4, 4, 1, 0, 1, NS },
+    { "sp_m16n8k16_f16_f16_f16_f16_s3", 16, F16, F16, F16, F16, 0, 0, 2, 2, 2, 2, 1, 0, 3, NS },
+    { "sp_m16n8k32_f32_f16_f16_f32_s0", 32, F16, F16, F32, F32, 0, 0, 4, 4, 4, 4, 1, 0, 0, NS },
+    { "spo_m16n8k32_f32_f16_f16_f32_s1", 32, F16, F16, F32, F32, 0, 0, 4, 4, 4, 4, 1, 1, 1, NS },
+    { "sp_m16n8k16_f32_bf16_bf16_f32_s2", 16, TC_BF16, TC_BF16, F32, F32, 0, 0, 2, 2, 4, 4, 1, 0, 2, NS },
+    { "sp_m16n8k32_f32_bf16_bf16_f32_s1", 32, TC_BF16, TC_BF16, F32, F32, 0, 0, 4, 4, 4, 4, 1, 0, 1, NS },
+    { "sp_m16n8k8_f32_tf32_tf32_f32_s3", 8, TC_TF32, TC_TF32, F32, F32, 0, 0, 2, 2, 4, 4, 1, 0, 3, NS },
+    { "sp_m16n8k16_f32_tf32_tf32_f32_s1", 16, TC_TF32, TC_TF32, F32, F32, 0, 0, 4, 4, 4, 4, 1, 0, 1, NS },
+    { "sp_m16n8k64_f32_e4m3_e5m2_f32_s0", 64, E4, TC_E5M2, F32, F32, 0, 0, 4, 4, 4, 4, 1, 0, 0, NS },
+    { "sp_m16n8k32_s8_u8_sat_s1", 32, TC_S8, TC_U8, TC_S32, TC_S32, TC_SATFINITE, 0, 2, 2, 4, 4, 1, 0, 1, NS },
+    { "spo_m16n8k64_u8_s8_s0", 64, TC_U8, TC_S8, TC_S32, TC_S32, 0, 0, 4, 4, 4, 4, 1, 1, 0, NS },
+    { "sp_m16n8k64_s4_s4_s1", 64, TC_S4, TC_S4, TC_S32, TC_S32, 0, 0, 2, 2, 4, 4, 1, 0, 1, NS },
+    { "sp_m16n8k128_u4_s4_sat_s0", 128, TC_U4, TC_S4, TC_S32, TC_S32, TC_SATFINITE, 0, 4, 4, 4, 4, 1, 0, 0, NS },
+};
+static const mt_xform mt_scaled_forms[] = {
+    { "spo_m16n8k64_f16_e3m2_e2m1_f16_s0", 64, TC_E3M2, E2, F16, F16, 0, 1, 4, 4, 2, 2, 1, 1, 0, NS },
+    { "bs_m16n8k32_mxf8f6f4_e4m3_e2m3_b2t1_b1t3", 32, E4, TC_E2M3, F32, F32, 0, 1, 4, 2, 4, 4, 0, 0, 0, TC_UE8M0, 1, 2, 1, 1, 3 },
+    { "bs_m16n8k64_mxf4_b2t0_b0t2", 64, E2, E2, F32, F32, 0, 0, 4, 2, 4, 4, 0, 0, 0, TC_UE8M0, 2, 2, 0, 0, 2 },
+    { "bs_m16n8k64_mxf4nvf4_4x_ue4m3_b0t1_b0t1", 64, E2, E2, F32, F32, 0, 0, 4, 2, 4, 4, 0, 0, 0, TC_UE4M3, 4, 0, 1, 0, 1 },
+    { "bs_m16n8k64_mxf4nvf4_2x_ue8m0_b0t0_b2t3", 64, E2, E2, F32, F32, 0, 0, 4, 2, 4, 4, 0, 0, 0, TC_UE8M0, 2, 0, 0, 2, 3 },
+    { "spbs_m16n8k64_mxf8f6f4_e2m1_e4m3_b3t0_b0t1", 64, E2, E4, F32, F32, 0, 1, 4, 4, 4, 4, 1, 1, 0, TC_UE8M0, 1, 3, 0, 0, 1 },
+    { "spbs_m16n8k128_mxf4_b0t1_b2t2", 128, E2, E2, F32, F32, 0, 0, 4, 4, 4, 4, 1, 1, 0, TC_UE8M0, 2, 0, 1, 2, 2 },
+    { "spbs_m16n8k128_mxf4nvf4_4x_b0t0_b0t0", 128, E2, E2, F32, F32, 0, 0, 4, 4, 4, 4, 1, 1, 0, TC_UE4M3, 4, 0, 0, 0, 0 },
+};
+
+/* Launch kernel name with the 32-bit word arrays X[0..6] (A, B, C, D,
+   E, SA, SB) of cnt[i] registers x 32 lanes; D comes back into X[3]. */
+static int mt_launch_x(pv_test *t, mt_run *R, const char *name,
+                       uint64_t *const X[7], const int cnt[7])
+{
+    ptxvm_kernel *k;
+    ptxvm_addr buf[7];
+    unsigned char host[8 * 4 * 32];
+    char kname[96];
+    void *args[7];
+    ptxvm_launch l;
+    int i, j;
+    snprintf(kname, sizeof kname, "mma_%s", name);
+    if (ptxvm_module_get_kernel(R->mod, kname, &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "no kernel %s: %s", name, ptxvm_error_message(R->vm));
+        return -1;
+    }
+    for (i = 0; i < 7; i++) {
+        size_t n = (size_t)(cnt[i] ? cnt[i] : 1) * 32 * 4;
+        if (ptxvm_mem_alloc(R->vm, n, &buf[i]) != PTXVM_OK) {
+            T_CHECK(t, 0, "alloc");
+            return -1;
+        }
+        for (j = 0; j < cnt[i] * 32; j++) {
+            uint32_t v = (uint32_t)X[i][j];
+            memcpy(host + 4 * j, &v, 4);
+        }
+        if (i != 3 && cnt[i])
+            ptxvm_memcpy_htod(R->vm, buf[i], host, n);
+        args[i] = &buf[i];
+    }
+    test_launch_1d(&l, 1, 32, args);
+    if (ptxvm_launch_kernel(k, &l, NULL) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: %s", name, ptxvm_error_message(R->vm));
+        return -1;
+    }
+    ptxvm_memcpy_dtoh(R->vm, host, buf[3], (size_t)cnt[3] * 32 * 4);
+    for (j = 0; j < cnt[3] * 32; j++) {
+        uint32_t v;
+        memcpy(&v, host + 4 * j, 4);
+        X[3][j] = v;
+    }
+    for (i = 0; i < 7; i++)
+        ptxvm_mem_free(R->vm, buf[i]);
+    return 0;
+}
+
+/* A nibble of metadata: two distinct 2-bit indices (in increasing order
+   for ::ordered_metadata); tf32 names one of the chunk's two elements. */
+static unsigned mt_nibble(const mt_xform *f)
+{
+    static const unsigned ord[6] = { 0x4, 0x8, 0xc, 0x9, 0xd, 0xe };
+    unsigned i0, i1;
+    if (f->a == TC_TF32)
+        return mt_rand() & 1 ? 0xe : 0x4;
+    if (f->ordered)
+        return ord[mt_rand() % 6];
+    do {
+        i0 = mt_rand() & 3;
+        i1 = mt_rand() & 3;
+    } while (i0 == i1);
+    return i0 | i1 << 2;
+}
+
+/* A random scale factor: ue8m0 near 1, ue4m3 positive finite. */
+static uint32_t mt_scale(tc_type s)
+{
+    return s == TC_UE8M0 ? 120 + mt_rand() % 15 : 8 + mt_rand() % 0x70;
+}
+
+/* One form in one mode (as mt_form_run). The reference restates the
+   sparse storage: in the quad of lanes 4g..4g+3, metadata comes from
+   the lanes sel * h .. sel * h + h - 1 where h (1, 2 or 4) is the number
+   of lanes needed for the rows' nibbles; lane j of them describes 2:4
+   units 16j..16j+15 of row g (low half-word) and row g + 8 (high), a
+   nibble per four units from the low end; a unit is a 8/16-bit element,
+   a pair of 4-bit ones, or half a tf32 (tf32: 0b0100 keeps the chunk's
+   first element, 0b1110 its second). Scales: row m of A reads byte
+   bida + j of lane 4 (m % 8) + 2 tida + m / 8, column n of B byte
+   bidb + j of lane 4 n + tidb, for K block j. */
+static int mt_xrun(pv_test *t, mt_run *R, const mt_xform *f, int mode)
+{
+    static uint64_t A[4 * 32], B[4 * 32], C[4 * 32], D[4 * 32], E[32],
+        SA[32], SB[32], W[4 * 32];
+    static uint64_t Ac[16 * 64], Am[16 * 128], Bm[128 * 8], Cm[16 * 8],
+        Dm[16 * 8], Ssa[16 * 4], Ssb[4 * 8];
+    uint64_t *X[7] = { A, B, C, D, E, SA, SB };
+    int cnt[7] = { 0, 0, 0, 0, 1, 1, 1 };
+    /* positions of A (K/2 or K columns) and B through mt_pos: a 4-bit
+       type stands for e2m1 outside byte containers */
+    tc_type pa = f->a == E2 && !f->f8 ? TC_S4 : f->a;
+    tc_type pb = f->b == E2 && !f->f8 ? TC_S4 : f->b;
+    mt_form fa = { "", 16, 8, 0, pa, pb, f->c, f->d, 0, 1, 0, 0, 0, 0, 0 };
+    int K = f->k, Kc = f->sparse ? K / 2 : K, ba = mt_bits(pa, f->f8);
+    int bb = mt_bits(pb, f->f8), bc = mt_bits(f->c, 0), bd = mt_bits(f->d, 0);
+    int isint = f->c == TC_S32, ea = 16 * Kc / 32, eb = K * 8 / 32, l, i, r;
+    int c, bad = 0;
+    cnt[0] = f->na; cnt[1] = f->nb; cnt[2] = f->nc; cnt[3] = f->nd;
+    memset(A, 0, sizeof A); memset(B, 0, sizeof B); memset(C, 0, sizeof C);
+    memset(W, 0, sizeof W);
+    for (l = 0; l < 32; l++) {
+        for (i = 0; i < ea; i++) {
+            uint64_t v = isint ? mt_rand() : mode ? mt_finite(f->a)
+                                              : mt_enc(f->a, mt_small(f->a));
+            mt_setel(A, i, ba, l, f->f8 && f->a == E2 ? (v & 15) << 2 : v);
+        }
+        for (i = 0; i < eb; i++) {
+            uint64_t v = isint ? mt_rand() : mode ? mt_finite(f->b)
+                                              : mt_enc(f->b, mt_small(f->b));
+            mt_setel(B, i, bb, l, f->f8 && f->b == E2 ? (v & 15) << 2 : v);
+        }
+        for (i = 0; i < 4; i++)
+            mt_setel(C, i, bc, l, isint ? mt_rand() : mode ? mt_finite(f->c)
+                                  : mt_enc(f->c, (int)(mt_rand() % 129) - 64));
+        E[l] = mt_rand();
+        SA[l] = SB[l] = 0;
+        for (i = 0; i < 4; i++) {
+            SA[l] |= (uint64_t)mt_scale(f->s) << (8 * i);
+            SB[l] |= (uint64_t)mt_scale(f->s) << (8 * i);
+        }
+    }
+    /* metadata: valid nibbles in the selected lanes, noise elsewhere */
+    if (f->sparse) {
+        int units = f->a == TC_TF32 ? 2 * K : ba == 4 ? K / 2 : K;
+        int h = units / 16, g, j, half, n;
+        for (g = 0; g < 8; g++)
+            for (j = 0; j < h; j++) {
+                l = 4 * g + f->sel * h + j;
+                E[l] = 0;
+                for (n = 0; n < 8; n++)
+                    E[l] |= (uint64_t)mt_nibble(f) << (4 * n);
+            }
+        /* the compressed A by its dense layout of K/2 columns */
+        fa.k = Kc;
+        for (l = 0; l < 32; l++)
+            for (i = 0; i < ea; i++) {
+                uint64_t v = mt_elem(A, i, ba, l);
+                mt_pos(&fa, 0, f->c, l, i, &r, &c);
+                Ac[r * Kc + c] = f->f8 && f->a == E2 ? v >> 2 : v;
+            }
+        memset(Am, 0, sizeof Am);
+        for (g = 0; g < 8; g++)
+            for (j = 0; j < h; j++)
+                for (half = 0; half < 2; half++)
+                    for (n = 0; n < 4; n++) {
+                        unsigned nib = (unsigned)(E[4 * g + f->sel * h + j] >>
+                                                  (16 * half + 4 * n)) & 15;
+                        int row = g + 8 * half, ch = 4 * j + n, u, e;
+                        if (f->a == TC_TF32) {
+                            Am[row * K + 2 * ch + (nib == 0xe)] = Ac[row * Kc + ch];
+                            continue;
+                        }
+                        for (u = 0; u < 2; u++) {
+                            int at = (int)((nib >> (2 * u)) & 3);
+                            int w = ba == 4 ? 2 : 1;
+                            for (e = 0; e < w; e++)
+                                Am[row * K + (4 * ch + at) * w + e] =
+                                    Ac[row * Kc + (2 * ch + u) * w + e];
+                        }
+                    }
+    } else {
+        fa.k = K;
+        for (l = 0; l < 32; l++)
+            for (i = 0; i < ea; i++) {
+                uint64_t v = mt_elem(A, i, ba, l);
+                mt_pos(&fa, 0, f->c, l, i, &r, &c);
+                Am[r * K + c] = f->f8 && f->a == E2 ? v >> 2 : v;
+            }
+    }
+    fa.k = K;
+    for (l = 0; l < 32; l++) {
+        for (i = 0; i < eb; i++) {
+            uint64_t v = mt_elem(B, i, bb, l);
+            mt_pos(&fa, 1, f->c, l, i, &r, &c);
+            Bm[r * 8 + c] = f->f8 && f->b == E2 ? v >> 2 : v;
+        }
+        for (i = 0; i < 4; i++) {
+            mt_pos(&fa, 2, f->c, l, i, &r, &c);
+            Cm[r * 8 + c] = mt_elem(C, i, bc, l);
+        }
+    }
+    if (f->s != TC_NOTYPE) {
+        int j;
+        for (r = 0; r < 16; r++)
+            for (j = 0; j < f->kblocks; j++)
+                Ssa[r * f->kblocks + j] =
+                    (SA[4 * (r % 8) + 2 * f->tida + r / 8] >> (8 * (f->bida + j))) & 255;
+        for (c = 0; c < 8; c++)
+            for (j = 0; j < f->kblocks; j++)
+                Ssb[j * 8 + c] = (SB[4 * c + f->tidb] >> (8 * (f->bidb + j))) & 255;
+    }
+    if (mt_launch_x(t, R, f->name, X, cnt))
+        return 1;
+    if (isint) {
+        for (r = 0; r < 16; r++)
+            for (c = 0; c < 8; c++) {
+                int64_t sum = (int32_t)(uint32_t)Cm[r * 8 + c];
+                for (i = 0; i < K; i++)
+                    sum += mt_ival(f->a, Am[r * K + i]) * mt_ival(f->b, Bm[i * 8 + c]);
+                if (f->flags & TC_SATFINITE)
+                    sum = sum > INT32_MAX ? INT32_MAX : sum < INT32_MIN ? INT32_MIN : sum;
+                Dm[r * 8 + c] = (uint32_t)sum;
+            }
+    } else {
+        tc_op op;
+        memset(&op, 0, sizeof op);
+        op.m = 16; op.n = 8; op.k = K;
+        op.a = f->a; op.b = f->b; op.c = f->c; op.d = f->d;
+        op.s = f->s; op.kblocks = f->kblocks; op.sa = Ssa; op.sb = Ssb;
+        T_CHECK(t, tc_mma(&op, Am, Bm, Cm, Dm) == 0, "tc_mma %s", f->name);
+    }
+    for (l = 0; l < 32; l++)
+        for (i = 0; i < 4; i++) {
+            mt_pos(&fa, 2, f->d, l, i, &r, &c);
+            mt_setel(W, i, bd, l, Dm[r * 8 + c]);
+        }
+    for (i = 0; i < f->nd * 32; i++)
+        if ((uint32_t)D[i] != (uint32_t)W[i] && bad++ < 3)
+            T_CHECK(t, 0, "%s mode %d: register %d lane %d: %#x, expected %#x",
+                    f->name, mode, i / 32, i % 32, (unsigned)D[i], (unsigned)W[i]);
+    return bad;
+}
+
+/* The forms of one kernel file, three random runs in each mode. */
+static void mt_xforms(pv_test *t, const char *path, const mt_xform *forms,
+                      size_t n)
+{
+    size_t len, fi;
+    char *text = test_read_file(path, &len);
+    mt_run R;
+    if (!text) {
+        if (test_begin(t, "mma %s", path)) {
+            T_CHECK(t, 0, "cannot read %s", path);
+            test_end(t);
+        }
+        return;
+    }
+    if (mt_open(t, &R, text, len, path) == 0) {
+        for (fi = 0; fi < n; fi++) {
+            int mode, rep;
+            if (!test_begin(t, "mma %s: nvcc PTX against the reference", forms[fi].name))
+                continue;
+            for (mode = 0; mode < 2; mode++)
+                for (rep = 0; rep < 3; rep++)
+                    if (mt_xrun(t, &R, &forms[fi], mode))
+                        rep = 3;
+            test_end(t);
+        }
+        mt_close(&R);
+    }
+    free(text);
+}
+
 /* A kernel around one instruction: its load result and message. */
 static ptxvm_result mt_load_one(const char *inst, char *msg, size_t n)
 {
@@ -570,7 +930,7 @@ static void mt_invalid(pv_test *t)
         { "    mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0,%f1,%f2}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7};",
           PTXVM_E_SEMANTIC, "one.ptx:10:55: error: mma: a fragment operand of 3 registers" },
         { "    mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5};",
-          PTXVM_E_SEMANTIC, "one.ptx:10:5: error: mma: takes four operands" },
+          PTXVM_E_SEMANTIC, "one.ptx:10:5: error: mma: takes 4 operands: d, a, b, c" },
         { "    mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%rd3}, {%r4,%r5}, {%f4,%f5,%f6,%f7};",
           PTXVM_E_SEMANTIC, "not 32-bit" },
         { "    mma.sync.aligned.m16n8k4.row.col.f32.f16.f16.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1}, {%r4}, {%f4,%f5,%f6,%f7};",
@@ -594,9 +954,50 @@ static void mt_invalid(pv_test *t)
         { "    mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd0,%fd1}, {%fd2}, {%r4}, {%fd3,%fd4};",
           PTXVM_E_SEMANTIC, "not 64-bit" },
         { "    mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5,%r6,%r7}, {%f4,%f5,%f6,%f7}, %r8, 0x0;",
-          PTXVM_E_UNSUPPORTED, "sparse mma" },
+          PTXVM_OK, "" },
         { "    mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.f32.e2m1.e2m1.f32.ue8m0 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, {0, 0}, %r9, {0, 0};",
-          PTXVM_E_UNSUPPORTED, "block-scaled" },
+          PTXVM_OK, "" },
+        /* mma.sp and block scaling misused */
+        { "    mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5,%r6,%r7}, {%f4,%f5,%f6,%f7}, %r8, 2;",
+          PTXVM_E_SEMANTIC, "one.ptx:10:139: error: mma: the sparsity selector must be a constant from 0 to 1" },
+        { "    mma.sp.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, %r9;",
+          PTXVM_E_SEMANTIC, "sparsity selector must be a constant from 0 to 3" },
+        { "    mma.sp.sync.aligned.m16n8k64.row.col.s32.s8.s8.s32 {%r0,%r1,%r2,%r3}, {%r0,%r1,%r2,%r3}, {%r4,%r5,%r6,%r7}, {%r6,%r7,%r8,%r9}, %r8, 1;",
+          PTXVM_E_SEMANTIC, "from 0 to 0" },
+        { "    mma.sp.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %rd1, 0;",
+          PTXVM_E_SEMANTIC, "one.ptx:10:118: error: mma: the metadata operand is not a 32-bit register" },
+        { "    mma.sp.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1}, {%r4,%r5}, {%f4,%f5,%f6,%f7};",
+          PTXVM_E_SEMANTIC, "takes 6 operands" },
+        { "    mma.sp.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, 0;",
+          PTXVM_E_SEMANTIC, "a fragment operand of 4 registers where this form takes 2" },
+        { "    mma.sp.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%fd0,%fd1}, {%fd2}, {%fd3}, {%fd4,%fd5}, %r8, 0;",
+          PTXVM_E_SEMANTIC, "mma" },
+        { "    mma.sp.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f32.e3m2.e2m1.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5,%r6,%r7}, {%f4,%f5,%f6,%f7}, %r8, 0;",
+          PTXVM_E_SEMANTIC, ".sp::ordered_metadata" },
+        { "    mma.sp.sync.aligned.m16n8k64.row.col.f16.e4m3.e4m3.f16 {%r0,%r1}, {%r0,%r1,%r2,%r3}, {%r4,%r5,%r6,%r7}, {%r6,%r7}, %r8, 0;",
+          PTXVM_E_SEMANTIC, "accumulator type" },
+        { "    mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.f32.e2m1.e2m1.f32.ue8m0 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, {1, 0}, %r9, {0, 0};",
+          PTXVM_E_SEMANTIC, "byte-id must be 0 or 2" },
+        { "    mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.f32.e2m1.e2m1.f32.ue8m0 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, {0, 2}, %r9, {0, 0};",
+          PTXVM_E_SEMANTIC, "thread-id must be a constant from 0 to 1" },
+        { "    mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.f32.e2m1.e2m1.f32.ue8m0 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, {0, 0}, %r9, {0, 4};",
+          PTXVM_E_SEMANTIC, "from 0 to 3" },
+        { "    mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.f32.e2m1.e2m1.f32.ue4m3 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, {0, 0}, %r9, {0, 0};",
+          PTXVM_E_SEMANTIC, "needs .scale_vec::2X or ::4X" },
+        { "    mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue8m0 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, {0, 0}, %r9, {0, 0};",
+          PTXVM_E_SEMANTIC, ".ue8m0 with 1X or 2X" },
+        { "    mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue4m3 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, {0, 0}, %r9, {0, 0};",
+          PTXVM_E_SEMANTIC, ".ue4m3 scales go with .scale_vec::4X" },
+        { "    mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::2X.f32.e4m3.e4m3.f32.ue8m0 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, {0, 0}, %r9, {0, 0};",
+          PTXVM_E_SEMANTIC, "scale vector size" },
+        { "    mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.f32.e2m1.e2m1.f32.ue8m0 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, {0, 0}, %r9;",
+          PTXVM_E_SEMANTIC, "takes 8 operands" },
+        { "    mma.sync.aligned.m16n8k64.row.col.kind::mxf4.f32.e2m1.e2m1.f32 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7};",
+          PTXVM_E_SEMANTIC, "needs .block_scale" },
+        { "    mma.sync.aligned.m16n8k32.row.col.block_scale.f32.e4m3.e4m3.f32.ue8m0 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %r8, {0, 0}, %r9, {0, 0};",
+          PTXVM_E_SEMANTIC, ".block_scale needs" },
+        { "    mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.f32.e4m3.e4m3.f32.ue8m0 {%f0,%f1,%f2,%f3}, {%r0,%r1,%r2,%r3}, {%r4,%r5}, {%f4,%f5,%f6,%f7}, %rd1, {0, 0}, %r9, {0, 0};",
+          PTXVM_E_SEMANTIC, "scale-a-data operand is not a 32-bit register" },
     };
     size_t i;
     char msg[512];
@@ -615,5 +1016,10 @@ void unit_mma(pv_test *t)
 {
     mt_nvcc_forms(t);
     mt_f8f6f4(t);
+    mt_loop(t);
+    mt_xforms(t, "tests/mma/mma_sp_kernels.sm_90.ptx", mt_sp_forms,
+              sizeof mt_sp_forms / sizeof mt_sp_forms[0]);
+    mt_xforms(t, "tests/mma/mma_scaled_kernels.sm_120a.ptx", mt_scaled_forms,
+              sizeof mt_scaled_forms / sizeof mt_scaled_forms[0]);
     mt_invalid(t);
 }
