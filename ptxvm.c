@@ -5900,19 +5900,17 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
     cc_lower_fn fn;
     if (C->skip && C->skip[ii])
         return;
-    if (!dec && kw != KW_op_mma && kw != KW_op_wgmma)  /* they check their own forms */
+    /* mma and wgmma have too many forms for the instruction table: their
+       lowerings check the form themselves */
+    if (!dec && kw != KW_op_mma && kw != KW_op_wgmma)
         cc_unsupported(C, in, NULL);
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
-    switch (kw) {
-    /* instructions not yet in the table: one line each */
-    default:
-        fn = cc_lowerer(kw);
-        if (!fn)
-            cc_unsupported(C, in, NULL);
-        fn(C, S, in, ii, dec);
-    }
+    fn = cc_lowerer(kw);
+    if (!fn)
+        cc_unsupported(C, in, NULL);
+    fn(C, S, in, ii, dec);
 }
 
 /* Branch targets: every label becomes a JOIN instruction (where waiting
