@@ -38827,8 +38827,8 @@ static void tc_fast_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
    feeds n (or m) dot products, and decoding dominated their cost. */
 #define TC_PREDECODE 1024
 
-static int tc_mma_path(const tc_op *op, const uint64_t *a, const uint64_t *b,
-                       const uint64_t *c, uint64_t *d, int fast)
+int tc_mma_generic(const tc_op *op, const uint64_t *a, const uint64_t *b,
+                   const uint64_t *c, uint64_t *d)
 {
     size_t mn = (size_t)op->m * (size_t)op->n, idx;
     size_t mk = (size_t)op->m * (size_t)op->k, kn = (size_t)op->k * (size_t)op->n;
@@ -38837,10 +38837,6 @@ static int tc_mma_path(const tc_op *op, const uint64_t *a, const uint64_t *b,
     int exact;
     if (tc_check(op, NULL))
         return -1;
-    if (fast && tc_fast_takes(op)) {
-        tc_fast_mma(op, a, b, c, d);
-        return 0;
-    }
     exact = tc_is_int8(op->a) || tc_is_int4(op->a) || op->a == TC_B1;
     if (!exact && op->a != TC_F64 && mk <= TC_PREDECODE && kn <= TC_PREDECODE) {
         for (idx = 0; idx < mk; idx++)
@@ -38866,13 +38862,10 @@ static int tc_mma_path(const tc_op *op, const uint64_t *a, const uint64_t *b,
 int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
            const uint64_t *c, uint64_t *d)
 {
-    return tc_mma_path(op, a, b, c, d, 1);
-}
-
-int tc_mma_generic(const tc_op *op, const uint64_t *a, const uint64_t *b,
-                   const uint64_t *c, uint64_t *d)
-{
-    return tc_mma_path(op, a, b, c, d, 0);
+    if (!tc_fast_takes(op) || tc_check(op, NULL))
+        return tc_mma_generic(op, a, b, c, d);
+    tc_fast_mma(op, a, b, c, d);
+    return 0;
 }
 /* ---- src/tensormap.c ---- */
 /* Tensor maps: the host encoders (ptxvm_tensormap_encode_*), the checks
