@@ -382,13 +382,159 @@ static uint64_t tc_out(const tc_op *op, uint64_t f)
     return f;
 }
 
+/* ---- the fast path: f16, bf16 and tf32 without block scaling ------------
+
+   Computes bit for bit what tc_dot_float computes (test_tc_math compares
+   the two), for the types GEMMs use. Significands are normalised at decode
+   to 11 bits with the leading bit at bit 10 (bf16 shifted up 3), so every
+   nonzero product lies in [2^20, 2^22): its leading bit is bit 20 plus the
+   product's bit 21, with no clz. Normalising changes no value, and
+   alignment truncates the value to a multiple of 2^base whatever its
+   representation, so the sums are the same. A term is below 2^25 after
+   alignment, a block's sum below 2^30: 32-bit lanes the compiler
+   vectorises. Rows and columns holding an inf or NaN, and non-finite C,
+   take the generic path. */
+
+#define TC_FAST_K    256      /* longest k taken */
+#define TC_FAST_A    2048     /* most A elements taken */
+/* The exponent of a zero: a product with a zero factor still sits below
+   TC_ALL_ZERO, far below every real term. */
+#define TC_ZERO_EXP  (-1000000)
+#define TC_ALL_ZERO  (-100000)
+
+/* Decoded elements along k: one row of A or one column of B. */
+typedef struct tc_fast_vec {
+    uint32_t *sig;
+    int32_t  *exp;
+    uint32_t *neg;
+} tc_fast_vec;
+
+static int tc_fast_takes(const tc_op *op)
+{
+    return op->s == TC_NOTYPE && op->a == op->b &&
+           (op->a == TC_F16 || op->a == TC_BF16 || op->a == TC_TF32) &&
+           op->k <= TC_FAST_K && (size_t)op->m * (size_t)op->k <= TC_FAST_A;
+}
+
+/* Decodes element x into slot q of v; returns 0 when it is inf or NaN. */
+static int tc_fast_put(tc_type t, uint64_t x, tc_fast_vec *v, int q)
+{
+    tc_val e = tc_decode(t, x);
+    int sh;
+    if (e.cls != TC_FIN)
+        return 0;
+    v->neg[q] = e.neg;
+    if (!e.sig) {
+        v->sig[q] = 0;
+        v->exp[q] = TC_ZERO_EXP;
+        return 1;
+    }
+    sh = 11 - tc_bitlen(e.sig);
+    v->sig[q] = (uint32_t)(e.sig << sh);
+    v->exp[q] = e.exp - sh;
+    return 1;
+}
+
+/* One output element: row x of A against column y of B from C bits c. */
+static uint64_t tc_fast_dot(const tc_op *op, const tc_fast_vec *x,
+                            const tc_fast_vec *y, uint64_t c)
+{
+    tc_val acc = tc_decode(op->c, c);
+    int block, keep, k0, k = op->k;
+    uint64_t accbits = c;
+    tc_model(op->a, &block, &keep);
+    for (k0 = 0; k0 < k; k0 += block) {
+        int n = k - k0 < block ? k - k0 : block, t, L, base;
+        uint32_t p[32], anypos = 0;
+        int32_t e[32], s = 0, lmax = 2 * TC_ZERO_EXP;
+        int64_t sum;
+        for (t = 0; t < n; t++) {
+            p[t] = x->sig[k0 + t] * y->sig[k0 + t];
+            e[t] = x->exp[k0 + t] + y->exp[k0 + t];
+            anypos |= (x->neg[k0 + t] ^ y->neg[k0 + t]) ^ 1u;
+        }
+        for (t = 0; t < n; t++) {
+            int32_t top = e[t] + 20 + (int32_t)(p[t] >> 21);
+            lmax = top > lmax ? top : lmax;
+        }
+        L = lmax;
+        if (acc.sig) {
+            int top = acc.exp + tc_bitlen(acc.sig) - 1;
+            if (top > L)
+                L = top;
+        }
+        if (L < TC_ALL_ZERO) {   /* every term zero: -0 only when all are */
+            accbits = (acc.neg && !anypos) ? 0x80000000ull : 0;
+            acc = tc_decode(TC_F32, accbits);
+            continue;
+        }
+        base = L - keep + 1;
+        for (t = 0; t < n; t++) {
+            /* p << 4 < 2^26; the shift right is 4 - (e - base) >= 0 */
+            int32_t r = 4 - (e[t] - base);
+            uint32_t m = (x->neg[k0 + t] ^ y->neg[k0 + t]) ? 0xffffffffu : 0;
+            uint32_t v = (p[t] << 4) >> (r > 31 ? 31 : r);
+            s += (int32_t)((v ^ m) - m);
+        }
+        sum = s;
+        if (acc.sig) {
+            int sh = acc.exp - base;
+            uint64_t v = sh >= 0 ? acc.sig << sh
+                                 : (-sh >= 64 ? 0 : acc.sig >> -sh);
+            sum += acc.neg ? -(int64_t)v : (int64_t)v;
+        }
+        accbits = sum == 0 ? 0
+                : tc_round(sum < 0, sum < 0 ? (uint64_t)(-sum) : (uint64_t)sum,
+                           base, 8, 23, 0);
+        acc = tc_decode(TC_F32, accbits);
+        if (acc.cls == TC_INF)   /* overflow: the inputs are finite */
+            return accbits;
+    }
+    return accbits;
+}
+
+/* d = tc_out(A x B + C) through the fast path, falling back to the generic
+   dot product for rows and columns with specials and non-finite C. */
+static void tc_fast_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
+                        const uint64_t *c, uint64_t *d)
+{
+    uint32_t asig[TC_FAST_A], aneg[TC_FAST_A], bsig[TC_FAST_K], bneg[TC_FAST_K];
+    int32_t aexp[TC_FAST_A], bexp[TC_FAST_K];
+    unsigned char rowok[TC_FAST_A];
+    tc_fast_vec row, col = { bsig, bexp, bneg };
+    size_t k = (size_t)op->k, n = (size_t)op->n, i, j, kk;
+    int colok;
+    for (i = 0; i < (size_t)op->m; i++) {
+        row.sig = asig + i * k; row.exp = aexp + i * k; row.neg = aneg + i * k;
+        rowok[i] = 1;
+        for (kk = 0; kk < k; kk++)
+            rowok[i] &= (unsigned char)tc_fast_put(op->a, a[i * k + kk], &row,
+                                                   (int)kk);
+    }
+    for (j = 0; j < n; j++) {
+        colok = 1;
+        for (kk = 0; kk < k; kk++)
+            colok &= tc_fast_put(op->b, b[kk * n + j], &col, (int)kk);
+        /* element idx of d depends on element idx of c only: d may be c */
+        for (i = 0; i < (size_t)op->m; i++) {
+            size_t idx = i * n + j;
+            row.sig = asig + i * k; row.exp = aexp + i * k; row.neg = aneg + i * k;
+            if (colok && rowok[i] && tc_decode(op->c, c[idx]).cls == TC_FIN)
+                d[idx] = tc_out(op, tc_fast_dot(op, &row, &col, c[idx]));
+            else
+                d[idx] = tc_out(op, tc_dot_float(op, a, b, NULL, NULL, (int)i,
+                                                 (int)j, c[idx]));
+        }
+    }
+}
+
 /* Operands of at most this many elements are decoded once per tc_mma, on
    the stack (every mma, wmma and the smaller wgmma shapes): each element
    feeds n (or m) dot products, and decoding dominated their cost. */
 #define TC_PREDECODE 1024
 
-int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
-           const uint64_t *c, uint64_t *d)
+int tc_mma_generic(const tc_op *op, const uint64_t *a, const uint64_t *b,
+                   const uint64_t *c, uint64_t *d)
 {
     size_t mn = (size_t)op->m * (size_t)op->n, idx;
     size_t mk = (size_t)op->m * (size_t)op->k, kn = (size_t)op->k * (size_t)op->n;
@@ -416,5 +562,14 @@ int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
         else
             d[idx] = tc_out(op, tc_dot_float(op, a, b, da, db, i, j, c[idx]));
     }
+    return 0;
+}
+
+int tc_mma(const tc_op *op, const uint64_t *a, const uint64_t *b,
+           const uint64_t *c, uint64_t *d)
+{
+    if (!tc_fast_takes(op) || tc_check(op, NULL))
+        return tc_mma_generic(op, a, b, c, d);
+    tc_fast_mma(op, a, b, c, d);
     return 0;
 }

@@ -54,6 +54,12 @@ PTXVM_INTERNAL int tc_check(const tc_op *op, const char **why);
 PTXVM_INTERNAL int tc_mma(const tc_op *op, const uint64_t *a,
                           const uint64_t *b, const uint64_t *c, uint64_t *d);
 
+/* tc_mma without its fast path for f16/bf16/tf32 (the reference the
+   fast path is tested against); same results, bit for bit. */
+PTXVM_INTERNAL int tc_mma_generic(const tc_op *op, const uint64_t *a,
+                                  const uint64_t *b, const uint64_t *c,
+                                  uint64_t *d);
+
 /* The model's parameters for the product of element type t (tc_mma uses
    them; exposed so tests state them): how many products one fused step
    adds to the running sum, and how many bits below (and including) the

@@ -457,6 +457,99 @@ static void tm_check(pv_test *t)
     test_end(t);
 }
 
+/* One random element of type ty (f16, bf16 or tf32 bits) for mode:
+   0 any bits, 1 exponents near 1 (sums cancel), 2 the whole exponent
+   range, 3 subnormals and zeros; rarely an inf or NaN in every mode. */
+static uint64_t tm_elem(tc_type ty, int mode)
+{
+    int eb = ty == TC_F16 ? 5 : 8, mb = ty == TC_F16 ? 10 : ty == TC_BF16 ? 7 : 10;
+    uint32_t r = tm_rand(), emax = (1u << eb) - 1, bias = emax >> 1, e;
+    uint64_t m = tm_rand() & ((1u << mb) - 1), x;
+    if (r % 400 == 0)
+        e = emax;                               /* inf (m == 0) or NaN */
+    else if (mode == 0)
+        e = (r >> 9) & emax;
+    else if (mode == 1)
+        e = bias - 2 + (r >> 9) % 5;
+    else if (mode == 2)
+        e = (r >> 9) % emax;
+    else
+        e = (r >> 9) % 3 ? 0 : 1 + (r >> 11) % 2;
+    if (mode == 3 && (r >> 24) % 4 == 0)
+        m = 0;                                  /* many +-0 */
+    if ((r >> 20) % 16 == 0)
+        m = 0;                                  /* zeros and powers of two */
+    x = ((uint64_t)((r >> 30) & 1) << (eb + mb)) | ((uint64_t)e << mb) | m;
+    return ty == TC_TF32 ? x << 13 | (tm_rand() & 0x1fff) : x;
+}
+
+/* The fast path of tc_mma (f16, bf16, tf32) against tc_mma_generic, bit
+   for bit, over more than a million products per type combination. */
+static void tm_fast_generic(pv_test *t)
+{
+    static const struct { tc_type a, c, d; } cb[] = {
+        { TC_F16, TC_F32, TC_F32 }, { TC_F16, TC_F16, TC_F16 },
+        { TC_F16, TC_F32, TC_F16 }, { TC_F16, TC_F16, TC_F32 },
+        { TC_BF16, TC_F32, TC_F32 }, { TC_TF32, TC_F32, TC_F32 },
+    };
+    static const int shp[][3] = { { 16, 8, 16 }, { 16, 8, 8 }, { 8, 8, 4 },
+                                  { 16, 16, 16 }, { 4, 6, 37 } };
+    uint64_t a[16 * 64], b[64 * 16], c[16 * 16], d1[16 * 16], d2[16 * 16];
+    size_t ci;
+    test_begin(t, "fast path equals the generic model bit for bit");
+    for (ci = 0; ci < sizeof cb / sizeof cb[0]; ci++) {
+        long products = 0, diff = 0, outs = 0;
+        int round = 0;
+        while (products < 1100000) {
+            const int *sh = shp[round % 5];
+            int ma = (round / 5) % 5, mbm = (round / 25) % 5, i;
+            tc_op op;
+            memset(&op, 0, sizeof op);
+            op.m = sh[0]; op.n = sh[1]; op.k = sh[2];
+            op.a = op.b = cb[ci].a; op.c = cb[ci].c; op.d = cb[ci].d;
+            op.flags = round % 7 == 3 ? TC_SATFINITE : 0;
+            for (i = 0; i < op.m * op.k; i++)
+                a[i] = tm_elem(op.a, ma % 4);
+            for (i = 0; i < op.k * op.n; i++)
+                b[i] = tm_elem(op.b, mbm % 4);
+            if (ma == 4)   /* pairs along k cancel exactly */
+                for (i = 0; i + 1 < op.m * op.k; i += 2)
+                    a[i + 1] = a[i] ^ (op.a == TC_TF32 ? 0x80000000u : 0x8000u);
+            if (mbm == 4)
+                for (i = 0; i + op.n < op.k * op.n; i++)
+                    if ((i / op.n) % 2 == 1)
+                        b[i] = b[i - op.n];
+            for (i = 0; i < op.m * op.n; i++) {
+                uint32_t r = tm_rand();
+                if (op.c == TC_F16)
+                    c[i] = r % 3 ? tm_elem(TC_F16, (int)(r >> 8) % 4)
+                                 : (r >> 8) % 2 * 0x8000u;
+                else
+                    c[i] = r % 3 == 0 ? (r >> 8) % 2 * 0x80000000u
+                         : r % 3 == 1 ? tm_rand()
+                         : tm_f32((float)((int)(tm_rand() % 2001) - 1000) /
+                                  64.0f);
+            }
+            T_CHECK(t, tc_mma(&op, a, b, c, d1) == 0, "tc_mma");
+            T_CHECK(t, tc_mma_generic(&op, a, b, c, d2) == 0, "tc_mma_generic");
+            for (i = 0; i < op.m * op.n; i++) {
+                if (d1[i] != d2[i] && diff++ < 4)
+                    T_CHECK(t, 0, "type %d c %d d %d, %dx%dx%d, d[%d]: fast "
+                            "%08llx, generic %08llx", (int)op.a, (int)op.c,
+                            (int)op.d, op.m, op.n, op.k, i,
+                            (unsigned long long)d1[i],
+                            (unsigned long long)d2[i]);
+                outs++;
+            }
+            products += (long)op.m * op.n * op.k;
+            round++;
+        }
+        T_CHECK(t, diff == 0, "combination %d: %ld of %ld results differ",
+                (int)ci, diff, outs);
+    }
+    test_end(t);
+}
+
 void unit_tc_math(pv_test *t)
 {
     tm_int(t);
@@ -468,4 +561,5 @@ void unit_tc_math(pv_test *t)
     tm_random_bound(t);
     tm_scaled(t);
     tm_check(t);
+    tm_fast_generic(t);
 }
