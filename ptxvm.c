@@ -2667,6 +2667,7 @@ enum { PV_MM_A, PV_MM_B, PV_MM_C };
 #define PV_WMMA_FLAGS(aux) ((aux) >> 21)
 #define PV_WMMA_SATFINITE 1u     /* as tc_math.h's TC_SATFINITE            */
 #define PV_WMMA_POPC_AND  2u     /* .b1 .and.popc (else .xor.popc)          */
+#define PV_WMMA_RND(f)    (((f) >> 2) & 3u)   /* .f64: an sf_rnd, SF_RN..SF_RP */
 
 /* LDMATRIX / STMATRIX aux: matrices (1, 2, 4) | .trans | state space |
    form: PV_LDM_B16 (.m8n8 .b16), PV_LDM_B8 (.m16n16 .b8 / .m16n8 .b8:
@@ -9900,6 +9901,9 @@ typedef struct tc_op {
     tc_type  a, b;          /* multiplicand element types                  */
     tc_type  c, d;          /* accumulator and result types                */
     unsigned flags;
+    /* f64 only: the rounding of every fma, an sf_rnd of softfp.h (0, the
+       zeroed default, is SF_RN; wmma.mma's .rz/.rm/.rp give the others). */
+    unsigned rnd;
     /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NOTYPE for
        none. K splits into kblocks blocks of k / kblocks elements; element
        (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and
@@ -13096,8 +13100,15 @@ PTXVM_INTERNAL void cc_lower_wmma(cc *C, pv_sema *S, const ir_inst *in,
             tb = mx_type(dec->type_kw[2]);
             tc = mx_type(dec->type_kw[3]);
         }
-        if (dec->rnd && dec->rnd != ISA_RND_RN)
-            cc_unsupported(C, in, "f64 rounding other than .rn");
+        /* .f64's rounding of every fma, kept as an sf_rnd in flags bits 2-3 */
+        if (dec->rnd == ISA_RND_RZ)
+            flags |= (uint32_t)SF_RZ << 2;
+        else if (dec->rnd == ISA_RND_RM)
+            flags |= (uint32_t)SF_RM << 2;
+        else if (dec->rnd == ISA_RND_RP)
+            flags |= (uint32_t)SF_RP << 2;
+        else if (dec->rnd && dec->rnd != ISA_RND_RN)
+            mx_invalid(C, in, NULL, "wmma.mma rounds .rn, .rz, .rm or .rp");
         if (dec->flags & ISA_F(SATFINITE))
             flags |= PV_WMMA_SATFINITE;
         if (dec->boolop == ISA_BOOL_AND)
@@ -21622,6 +21633,7 @@ static int wmma_mma(pv_cta *X, pv_warp *w, const pv_insn *I)
     op.d = (tc_type)PV_WMMA_D(aux);
     op.flags = (PV_WMMA_FLAGS(aux) & PV_WMMA_SATFINITE ? TC_SATFINITE : 0u) |
                (PV_WMMA_FLAGS(aux) & PV_WMMA_POPC_AND ? TC_POPC_AND : 0u);
+    op.rnd = PV_WMMA_RND(PV_WMMA_FLAGS(aux));
     frag_gather(w->rf, I->d, PV_MM_A, shape, PV_WMMA_A(aux), a);
     frag_gather(w->rf, I->d + PV_MX_B, PV_MM_B, shape, PV_WMMA_B(aux), b);
     frag_gather(w->rf, I->d + PV_MX_C, PV_MM_C, shape, PV_WMMA_C(aux), c);
@@ -38287,7 +38299,8 @@ ptxvm_result pv_surf_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
    Integer (s8/u8/s4/u4) and b1: exact; the sum wraps modulo 2^32 into the
    s32 result, or clamps to the s32 range with TC_SATFINITE.
 
-   f64 (DMMA): one IEEE fma per product, round to nearest even, in the
+   f64 (DMMA): one IEEE fma per product, rounded in op->rnd (nearest even
+   unless wmma.mma's .rz/.rm/.rp asks otherwise), in the
    order k = 0, 1, ..., K-1 starting from C: d = fma(a[i][k], b[k][j], d).
 
    Low-precision floats (f16, bf16, tf32, e4m3, e5m2, e3m2, e2m3, e2m1,
@@ -38515,7 +38528,7 @@ static uint64_t tc_dot_f64(const tc_op *op, const uint64_t *a,
     int kk;
     for (kk = 0; kk < op->k; kk++)
         d = sf_fma(SF_F64, a[(size_t)i * op->k + kk],
-                   b[(size_t)kk * op->n + j], d, SF_RN, 0);
+                   b[(size_t)kk * op->n + j], d, (sf_rnd)op->rnd, 0);
     return d;
 }
 

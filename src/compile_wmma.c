@@ -10,6 +10,7 @@
    the operation. */
 #include "compile_int.h"
 #include "ops_wmma.h"
+#include "softfp.h"
 #include <stdio.h>
 
 /* An ill-formed matrix instruction: the error at operand at (or at the
@@ -275,8 +276,15 @@ PTXVM_INTERNAL void cc_lower_wmma(cc *C, pv_sema *S, const ir_inst *in,
             tb = mx_type(dec->type_kw[2]);
             tc = mx_type(dec->type_kw[3]);
         }
-        if (dec->rnd && dec->rnd != ISA_RND_RN)
-            cc_unsupported(C, in, "f64 rounding other than .rn");
+        /* .f64's rounding of every fma, kept as an sf_rnd in flags bits 2-3 */
+        if (dec->rnd == ISA_RND_RZ)
+            flags |= (uint32_t)SF_RZ << 2;
+        else if (dec->rnd == ISA_RND_RM)
+            flags |= (uint32_t)SF_RM << 2;
+        else if (dec->rnd == ISA_RND_RP)
+            flags |= (uint32_t)SF_RP << 2;
+        else if (dec->rnd && dec->rnd != ISA_RND_RN)
+            mx_invalid(C, in, NULL, "wmma.mma rounds .rn, .rz, .rm or .rp");
         if (dec->flags & ISA_F(SATFINITE))
             flags |= PV_WMMA_SATFINITE;
         if (dec->boolop == ISA_BOOL_AND)

@@ -206,6 +206,7 @@ static int wmma_mma(pv_cta *X, pv_warp *w, const pv_insn *I)
     op.d = (tc_type)PV_WMMA_D(aux);
     op.flags = (PV_WMMA_FLAGS(aux) & PV_WMMA_SATFINITE ? TC_SATFINITE : 0u) |
                (PV_WMMA_FLAGS(aux) & PV_WMMA_POPC_AND ? TC_POPC_AND : 0u);
+    op.rnd = PV_WMMA_RND(PV_WMMA_FLAGS(aux));
     frag_gather(w->rf, I->d, PV_MM_A, shape, PV_WMMA_A(aux), a);
     frag_gather(w->rf, I->d + PV_MX_B, PV_MM_B, shape, PV_WMMA_B(aux), b);
     frag_gather(w->rf, I->d + PV_MX_C, PV_MM_C, shape, PV_WMMA_C(aux), c);
