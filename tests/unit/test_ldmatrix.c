@@ -36,6 +36,73 @@ static void row_offsets(uint64_t *seed, uint32_t *off)
     }
 }
 
+/* nvcc's sm_100a builds of the .b8 forms (tests/wmma/b8_matrix_kernels.cu)
+   with the rows at random offsets: lane l's register reg of matrix m
+   holds, in byte b, byte l/4 + 8 (b/2) of row 16m + 4 (l%4) + 2 reg +
+   (b&1) (ldmatrix .m16n16: lane l four consecutive columns of rows l/4
+   and l/4 + 8 of the transposed matrix, two registers a matrix); for
+   stmatrix .m16n8 the row is 8m + 2 (l%4) + (b&1), one register a
+   matrix. */
+static void nvcc_b8(pv_test *t)
+{
+    static const struct { const char *name; uint32_t num; int store; } K[] = {
+        {"ld1616_x1", 1, 0}, {"ld1616_x2", 2, 0},
+        {"st168_x1", 1, 1}, {"st168_x2", 2, 1}, {"st168_x4", 4, 1}
+    };
+    uint64_t seed = 41;
+    uint32_t i;
+    for (i = 0; i < sizeof K / sizeof K[0]; i++) {
+        mx_ctx c;
+        uint32_t off[32], in[128], out[256], rep;
+        uint8_t want[1024];
+        if (!test_begin(t, "ldmatrix nvcc sm_100a %s: the .b8 layout", K[i].name))
+            continue;
+        if (!mx_open(t, &c, NULL, "tests/wmma/b8_matrix_kernels.sm_100a.ptx"))
+            goto done;
+        for (rep = 0; rep < 3; rep++) {
+            uint32_t m, r, l, b, bad = 0, regs = K[i].store ? 1 : 2;
+            ptxvm_addr bo, bin, bout;
+            row_offsets(&seed, off);
+            for (l = 0; l < 128; l++)
+                in[l] = mx_rng(&seed);
+            bo = mx_buf(&c, off, sizeof off);
+            bin = mx_buf(&c, in, sizeof in);
+            bout = mx_buf(&c, NULL, sizeof out);
+            if (K[i].store ? !mx_run(t, &c, K[i].name, 32, 3, bo, bin, bout)
+                           : !mx_run(t, &c, K[i].name, 32, 2, bo, bout))
+                break;
+            mx_get(&c, out, bout, sizeof out);
+            memset(want, 0, sizeof want);
+            for (m = 0; m < K[i].num; m++)
+                for (r = 0; r < regs; r++)
+                    for (l = 0; l < 32; l++) {
+                        uint32_t w = 0, reg = m * regs + r;
+                        for (b = 0; b < 4; b++) {
+                            uint32_t row = K[i].store ? 8 * m + 2 * (l % 4) + (b & 1)
+                                                      : 16 * m + 4 * (l % 4) + 2 * r + (b & 1);
+                            uint32_t at = off[row] + l / 4 + 8 * (b >> 1);
+                            if (K[i].store)
+                                want[at] = (uint8_t)(in[32 * reg + l] >> (8 * b));
+                            else
+                                w |= ((at * 37 + 11) & 255u) << (8 * b);
+                        }
+                        if (!K[i].store && out[32 * reg + l] != w && !bad++)
+                            T_CHECK(t, 0, "register %u lane %u: 0x%08x, want 0x%08x", reg,
+                                    l, out[32 * reg + l], w);
+                    }
+            if (K[i].store)
+                for (l = 0; l < 1024; l++)
+                    if (((uint8_t *)out)[l] != want[l] && !bad++)
+                        T_CHECK(t, 0, "tile byte %u: 0x%02x, want 0x%02x", l,
+                                ((uint8_t *)out)[l], want[l]);
+            T_CHECK(t, bad == 0, "%u differ", bad);
+        }
+        mx_close(t, &c);
+done:
+        test_end(t);
+    }
+}
+
 static void ld_kernels(pv_test *t)
 {
     static const struct { const char *name; uint32_t num; int trans; } K[] = {
@@ -477,6 +544,7 @@ static void invalid_forms(pv_test *t)
 void unit_ldmatrix(pv_test *t)
 {
     ld_kernels(t);
+    nvcc_b8(t);
     st_kernels(t);
     movmatrix_kernel(t);
     zluda_one_warp(t);
