@@ -527,6 +527,17 @@ static void invalid_forms(pv_test *t)
         {"movmatrix.sync.aligned.m8n8.b16 %r1, %r2;", ":10:"},
         /* .b8 for .m8n8 */
         {"ldmatrix.sync.aligned.m8n8.x1.shared.b8 {%r1}, [%rd1];", ":10:"},
+        /* .m16n16 .x1 takes two registers a matrix */
+        {"ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r1}, [%rd1];", ":10:"},
+        /* .m16n16 without .trans, and with .x4 */
+        {"ldmatrix.sync.aligned.m16n16.x1.shared.b8 {%r1, %r2}, [%rd1];", ":10:"},
+        {"ldmatrix.sync.aligned.m16n16.x4.trans.shared.b8 {%r1, %r2, %r3, %r4}, [%rd1];",
+         ":10:"},
+        /* stmatrix .m16n8: one register a matrix, .trans needed, never .b16 */
+        {"stmatrix.sync.aligned.m16n8.x2.trans.shared.b8 [%rd1], {%r1, %r2, %r3, %r4};",
+         ":10:"},
+        {"stmatrix.sync.aligned.m16n8.x1.shared.b8 [%rd1], {%r1};", ":10:"},
+        {"stmatrix.sync.aligned.m16n8.x1.trans.shared.b16 [%rd1], {%r1};", ":10:"},
     };
     uint32_t i;
     for (i = 0; i < sizeof B / sizeof B[0]; i++) {
