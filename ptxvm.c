@@ -2668,6 +2668,7 @@ enum { PV_MM_A, PV_MM_B, PV_MM_C };
 #define PV_WMMA_FLAGS(aux) ((aux) >> 21)
 #define PV_WMMA_SATFINITE 1u     /* as tc_math.h's TC_SATFINITE            */
 #define PV_WMMA_POPC_AND  2u     /* .b1 .and.popc (else .xor.popc)          */
+#define PV_WMMA_RND(f)    (((f) >> 2) & 3u)   /* .f64: an sf_rnd, SF_RN..SF_RP */
 
 /* LDMATRIX / STMATRIX aux: matrices (1, 2, 4) | .trans | state space |
    form: PV_LDM_B16 (.m8n8 .b16), PV_LDM_B8 (.m16n16 .b8 / .m16n8 .b8:
@@ -9898,6 +9899,9 @@ typedef struct tc_op {
     tc_type  a, b;          /* multiplicand element types                  */
     tc_type  c, d;          /* accumulator and result types                */
     unsigned flags;
+    /* f64 only: the rounding of every fma, an sf_rnd of softfp.h (0, the
+       zeroed default, is SF_RN; wmma.mma's .rz/.rm/.rp give the others). */
+    unsigned rnd;
     /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NOTYPE for
        none. K splits into kblocks blocks of k / kblocks elements; element
        (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and
@@ -13204,23 +13208,28 @@ static void lower_ldst_matrix(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     const ir_opnd *o = ir_opnds(C->m, in);
     const ir_opnd *regs = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
     uint32_t num = mx_num(dec), space = dec->space, cols[4], blk, acol;
+    uint32_t form = PV_LDM_B16, nregs = num;
     int trans = (dec->flags & ISA_F(TRANS)) != 0;
     pv_insn *I;
-    if (!mx_has_mode(dec, KW_m8n8))    /* the sm_100 .m16n16/.m8n16/.m16n8 forms */
-        cc_unsupported(C, in, "the .m16n16, .m8n16 and .m16n8 shapes");
-    mx_regs(C, S, in, regs, num, 0, cols);
+    if (mx_has_mode(dec, KW_b6x16_p32) || mx_has_mode(dec, KW_b4x16_p64))
+        cc_unsupported(C, in, "the .b8x16 forms from packed 6- and 4-bit sources");
+    if (!mx_has_mode(dec, KW_m8n8)) {  /* .m16n16 (two registers a matrix), .m16n8 .b8 */
+        form = PV_LDM_B8;
+        nregs = store ? num : 2 * num;
+    }
+    mx_regs(C, S, in, regs, nregs, 0, cols);
     blk = mx_block(C);
     acol = mx_address(C, S, in, ii, addr, &space);
     if (space == SP_GLOBAL)
         mx_invalid(C, in, addr, "the matrix must be in .shared memory");
     if (store)
-        mx_in(C, S, in, ii, cols, num, 0, blk);
+        mx_in(C, S, in, ii, cols, nregs, 0, blk);
     I = mx_emit(C, S, in, ii, store ? PV_OP_STMATRIX : PV_OP_LDMATRIX);
     I->d = blk;
     I->a = acol;
-    I->aux = PV_LDM_AUX(num, (uint32_t)trans, space, PV_LDM_B16, 0u);
+    I->aux = PV_LDM_AUX(num, (uint32_t)trans, space, form, 0u);
     if (!store)
-        mx_out(C, S, in, ii, cols, num, 0, blk);
+        mx_out(C, S, in, ii, cols, nregs, 0, blk);
 }
 
 PTXVM_INTERNAL void cc_lower_ldmatrix(cc *C, pv_sema *S, const ir_inst *in,
@@ -13314,8 +13323,15 @@ PTXVM_INTERNAL void cc_lower_wmma(cc *C, pv_sema *S, const ir_inst *in,
             tb = mx_type(dec->type_kw[2]);
             tc = mx_type(dec->type_kw[3]);
         }
-        if (dec->rnd && dec->rnd != ISA_RND_RN)
-            cc_unsupported(C, in, "f64 rounding other than .rn");
+        /* .f64's rounding of every fma, kept as an sf_rnd in flags bits 2-3 */
+        if (dec->rnd == ISA_RND_RZ)
+            flags |= (uint32_t)SF_RZ << 2;
+        else if (dec->rnd == ISA_RND_RM)
+            flags |= (uint32_t)SF_RM << 2;
+        else if (dec->rnd == ISA_RND_RP)
+            flags |= (uint32_t)SF_RP << 2;
+        else if (dec->rnd && dec->rnd != ISA_RND_RN)
+            mx_invalid(C, in, NULL, "wmma.mma rounds .rn, .rz, .rm or .rp");
         if (dec->flags & ISA_F(SATFINITE))
             flags |= PV_WMMA_SATFINITE;
         if (dec->boolop == ISA_BOOL_AND)
@@ -21970,6 +21986,7 @@ static int wmma_mma(pv_cta *X, pv_warp *w, const pv_insn *I)
     op.d = (tc_type)PV_WMMA_D(aux);
     op.flags = (PV_WMMA_FLAGS(aux) & PV_WMMA_SATFINITE ? TC_SATFINITE : 0u) |
                (PV_WMMA_FLAGS(aux) & PV_WMMA_POPC_AND ? TC_POPC_AND : 0u);
+    op.rnd = PV_WMMA_RND(PV_WMMA_FLAGS(aux));
     frag_gather(w->rf, I->d, PV_MM_A, shape, PV_WMMA_A(aux), a);
     frag_gather(w->rf, I->d + PV_MX_B, PV_MM_B, shape, PV_WMMA_B(aux), b);
     frag_gather(w->rf, I->d + PV_MX_C, PV_MM_C, shape, PV_WMMA_C(aux), c);
@@ -22046,12 +22063,67 @@ static void frag_unword(uint16_t (*m)[8], uint32_t l, int trans, uint32_t v)
     }
 }
 
+/* The .b8 forms of sm_100: rows of 16 bytes, one address a row, 16 rows a
+   matrix for ldmatrix .m16n16 .trans (two registers a matrix) and 8 for
+   stmatrix .m16n8 .trans (one register). Byte b of lane l's register
+   reg (of its matrix) is byte l/4 + 8(b/2) of row (b&1) + 2 reg + 4(l%4)
+   (.m16n16) or (b&1) + 2(l%4) (.m16n8): each lane holds two columns of
+   the transposed matrix, two rows apart by 8. These are the thread/value
+   maps of CUTLASS's SM100 LDSM_T/STSM_T copy traits, composed. */
+static uint32_t b8_row(int store, uint32_t reg, uint32_t l, uint32_t b)
+{
+    return store ? (b & 1u) + 2u * (l & 3u) : (b & 1u) + 2u * reg + 4u * (l & 3u);
+}
+
+static int ldmatrix_b8(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc,
+                       int store)
+{
+    uint8_t m[32][16], *rf = w->rf;
+    uint32_t num = PV_LDM_NUM(I->aux), space = PV_LDM_SPACE(I->aux);
+    uint32_t rows = store ? 8u : 16u, regs = store ? 1u : 2u, mat, r, l, b, c;
+    for (mat = 0; mat < num; mat++)
+        for (r = 0; r < regs && store; r++)
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t v = R32(I->d + (mat * regs + r) * PV_MX_COL32)[l];
+                for (b = 0; b < 4; b++)
+                    m[mat * rows + b8_row(store, r, l, b)][l / 4 + 8 * (b >> 1)] =
+                        (uint8_t)(v >> (8 * b));
+            }
+    for (r = 0; r < num * rows; r++) {
+        uint64_t addr = R64(I->a)[r];
+        if (addr & 15u) {
+            fault(X, pc, r, addr, 16, store, "misaligned matrix row");
+            return 1;
+        }
+        if (space == SP_NONE && (addr < PV_SHARED_WINDOW ||
+                                 addr - PV_SHARED_WINDOW >= PV_WINDOW_SIZE)) {
+            fault(X, pc, r, addr, 16, store, "not in .shared");
+            return 1;
+        }
+        for (c = 0; c < 16; c += 4)
+            if (pv_mem_access(X, w, pc, r, space, addr + c, 4, &m[r][c], store))
+                return 1;
+    }
+    for (mat = 0; mat < num && !store; mat++)
+        for (r = 0; r < regs; r++)
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t v = 0;
+                for (b = 0; b < 4; b++)
+                    v |= (uint32_t)m[mat * rows + b8_row(store, r, l, b)]
+                                    [l / 4 + 8 * (b >> 1)] << (8 * b);
+                R32(I->d + (mat * regs + r) * PV_MX_COL32)[l] = v;
+            }
+    return 0;
+}
+
 static int ldmatrix(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc, int store)
 {
     uint16_t m[4][8][8];
     uint8_t *rf = w->rf;
     uint32_t num = PV_LDM_NUM(I->aux), i, l;
     int trans = (int)PV_LDM_TRANS(I->aux);
+    if (PV_LDM_FORM(I->aux) == PV_LDM_B8)
+        return ldmatrix_b8(X, w, I, pc, store);
     if (store)
         for (i = 0; i < num; i++)
             for (l = 0; l < PV_LANES; l++)
@@ -38635,7 +38707,8 @@ ptxvm_result pv_surf_query(ptxvm_vm *vm, uint64_t h, uint32_t what,
    Integer (s8/u8/s4/u4) and b1: exact; the sum wraps modulo 2^32 into the
    s32 result, or clamps to the s32 range with TC_SATFINITE.
 
-   f64 (DMMA): one IEEE fma per product, round to nearest even, in the
+   f64 (DMMA): one IEEE fma per product, rounded in op->rnd (nearest even
+   unless wmma.mma's .rz/.rm/.rp asks otherwise), in the
    order k = 0, 1, ..., K-1 starting from C: d = fma(a[i][k], b[k][j], d).
 
    Low-precision floats (f16, bf16, tf32, e4m3, e5m2, e3m2, e2m3, e2m1,
@@ -38868,7 +38941,7 @@ static uint64_t tc_dot_f64(const tc_op *op, const uint64_t *a,
     int kk;
     for (kk = 0; kk < op->k; kk++)
         d = sf_fma(SF_F64, a[(size_t)i * op->k + kk],
-                   b[(size_t)kk * op->n + j], d, SF_RN, 0);
+                   b[(size_t)kk * op->n + j], d, (sf_rnd)op->rnd, 0);
     return d;
 }
 

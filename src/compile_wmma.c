@@ -10,6 +10,7 @@
    the operation. */
 #include "compile_int.h"
 #include "ops_wmma.h"
+#include "softfp.h"
 #include <stdio.h>
 
 /* An ill-formed matrix instruction: the error at operand at (or at the
@@ -165,23 +166,28 @@ static void lower_ldst_matrix(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     const ir_opnd *o = ir_opnds(C->m, in);
     const ir_opnd *regs = store ? &o[1] : &o[0], *addr = store ? &o[0] : &o[1];
     uint32_t num = mx_num(dec), space = dec->space, cols[4], blk, acol;
+    uint32_t form = PV_LDM_B16, nregs = num;
     int trans = (dec->flags & ISA_F(TRANS)) != 0;
     pv_insn *I;
-    if (!mx_has_mode(dec, KW_m8n8))    /* the sm_100 .m16n16/.m8n16/.m16n8 forms */
-        cc_unsupported(C, in, "the .m16n16, .m8n16 and .m16n8 shapes");
-    mx_regs(C, S, in, regs, num, 0, cols);
+    if (mx_has_mode(dec, KW_b6x16_p32) || mx_has_mode(dec, KW_b4x16_p64))
+        cc_unsupported(C, in, "the .b8x16 forms from packed 6- and 4-bit sources");
+    if (!mx_has_mode(dec, KW_m8n8)) {  /* .m16n16 (two registers a matrix), .m16n8 .b8 */
+        form = PV_LDM_B8;
+        nregs = store ? num : 2 * num;
+    }
+    mx_regs(C, S, in, regs, nregs, 0, cols);
     blk = mx_block(C);
     acol = mx_address(C, S, in, ii, addr, &space);
     if (space == SP_GLOBAL)
         mx_invalid(C, in, addr, "the matrix must be in .shared memory");
     if (store)
-        mx_in(C, S, in, ii, cols, num, 0, blk);
+        mx_in(C, S, in, ii, cols, nregs, 0, blk);
     I = mx_emit(C, S, in, ii, store ? PV_OP_STMATRIX : PV_OP_LDMATRIX);
     I->d = blk;
     I->a = acol;
-    I->aux = PV_LDM_AUX(num, (uint32_t)trans, space, PV_LDM_B16, 0u);
+    I->aux = PV_LDM_AUX(num, (uint32_t)trans, space, form, 0u);
     if (!store)
-        mx_out(C, S, in, ii, cols, num, 0, blk);
+        mx_out(C, S, in, ii, cols, nregs, 0, blk);
 }
 
 PTXVM_INTERNAL void cc_lower_ldmatrix(cc *C, pv_sema *S, const ir_inst *in,
@@ -275,8 +281,15 @@ PTXVM_INTERNAL void cc_lower_wmma(cc *C, pv_sema *S, const ir_inst *in,
             tb = mx_type(dec->type_kw[2]);
             tc = mx_type(dec->type_kw[3]);
         }
-        if (dec->rnd && dec->rnd != ISA_RND_RN)
-            cc_unsupported(C, in, "f64 rounding other than .rn");
+        /* .f64's rounding of every fma, kept as an sf_rnd in flags bits 2-3 */
+        if (dec->rnd == ISA_RND_RZ)
+            flags |= (uint32_t)SF_RZ << 2;
+        else if (dec->rnd == ISA_RND_RM)
+            flags |= (uint32_t)SF_RM << 2;
+        else if (dec->rnd == ISA_RND_RP)
+            flags |= (uint32_t)SF_RP << 2;
+        else if (dec->rnd && dec->rnd != ISA_RND_RN)
+            mx_invalid(C, in, NULL, "wmma.mma rounds .rn, .rz, .rm or .rp");
         if (dec->flags & ISA_F(SATFINITE))
             flags |= PV_WMMA_SATFINITE;
         if (dec->boolop == ISA_BOOL_AND)

@@ -206,6 +206,7 @@ static int wmma_mma(pv_cta *X, pv_warp *w, const pv_insn *I)
     op.d = (tc_type)PV_WMMA_D(aux);
     op.flags = (PV_WMMA_FLAGS(aux) & PV_WMMA_SATFINITE ? TC_SATFINITE : 0u) |
                (PV_WMMA_FLAGS(aux) & PV_WMMA_POPC_AND ? TC_POPC_AND : 0u);
+    op.rnd = PV_WMMA_RND(PV_WMMA_FLAGS(aux));
     frag_gather(w->rf, I->d, PV_MM_A, shape, PV_WMMA_A(aux), a);
     frag_gather(w->rf, I->d + PV_MX_B, PV_MM_B, shape, PV_WMMA_B(aux), b);
     frag_gather(w->rf, I->d + PV_MX_C, PV_MM_C, shape, PV_WMMA_C(aux), c);
@@ -282,12 +283,67 @@ static void frag_unword(uint16_t (*m)[8], uint32_t l, int trans, uint32_t v)
     }
 }
 
+/* The .b8 forms of sm_100: rows of 16 bytes, one address a row, 16 rows a
+   matrix for ldmatrix .m16n16 .trans (two registers a matrix) and 8 for
+   stmatrix .m16n8 .trans (one register). Byte b of lane l's register
+   reg (of its matrix) is byte l/4 + 8(b/2) of row (b&1) + 2 reg + 4(l%4)
+   (.m16n16) or (b&1) + 2(l%4) (.m16n8): each lane holds two columns of
+   the transposed matrix, two rows apart by 8. These are the thread/value
+   maps of CUTLASS's SM100 LDSM_T/STSM_T copy traits, composed. */
+static uint32_t b8_row(int store, uint32_t reg, uint32_t l, uint32_t b)
+{
+    return store ? (b & 1u) + 2u * (l & 3u) : (b & 1u) + 2u * reg + 4u * (l & 3u);
+}
+
+static int ldmatrix_b8(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc,
+                       int store)
+{
+    uint8_t m[32][16], *rf = w->rf;
+    uint32_t num = PV_LDM_NUM(I->aux), space = PV_LDM_SPACE(I->aux);
+    uint32_t rows = store ? 8u : 16u, regs = store ? 1u : 2u, mat, r, l, b, c;
+    for (mat = 0; mat < num; mat++)
+        for (r = 0; r < regs && store; r++)
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t v = R32(I->d + (mat * regs + r) * PV_MX_COL32)[l];
+                for (b = 0; b < 4; b++)
+                    m[mat * rows + b8_row(store, r, l, b)][l / 4 + 8 * (b >> 1)] =
+                        (uint8_t)(v >> (8 * b));
+            }
+    for (r = 0; r < num * rows; r++) {
+        uint64_t addr = R64(I->a)[r];
+        if (addr & 15u) {
+            fault(X, pc, r, addr, 16, store, "misaligned matrix row");
+            return 1;
+        }
+        if (space == SP_NONE && (addr < PV_SHARED_WINDOW ||
+                                 addr - PV_SHARED_WINDOW >= PV_WINDOW_SIZE)) {
+            fault(X, pc, r, addr, 16, store, "not in .shared");
+            return 1;
+        }
+        for (c = 0; c < 16; c += 4)
+            if (pv_mem_access(X, w, pc, r, space, addr + c, 4, &m[r][c], store))
+                return 1;
+    }
+    for (mat = 0; mat < num && !store; mat++)
+        for (r = 0; r < regs; r++)
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t v = 0;
+                for (b = 0; b < 4; b++)
+                    v |= (uint32_t)m[mat * rows + b8_row(store, r, l, b)]
+                                    [l / 4 + 8 * (b >> 1)] << (8 * b);
+                R32(I->d + (mat * regs + r) * PV_MX_COL32)[l] = v;
+            }
+    return 0;
+}
+
 static int ldmatrix(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t pc, int store)
 {
     uint16_t m[4][8][8];
     uint8_t *rf = w->rf;
     uint32_t num = PV_LDM_NUM(I->aux), i, l;
     int trans = (int)PV_LDM_TRANS(I->aux);
+    if (PV_LDM_FORM(I->aux) == PV_LDM_B8)
+        return ldmatrix_b8(X, w, I, pc, store);
     if (store)
         for (i = 0; i < num; i++)
             for (l = 0; l < PV_LANES; l++)

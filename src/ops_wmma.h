@@ -70,6 +70,7 @@ enum { PV_MM_A, PV_MM_B, PV_MM_C };
 #define PV_WMMA_FLAGS(aux) ((aux) >> 21)
 #define PV_WMMA_SATFINITE 1u     /* as tc_math.h's TC_SATFINITE            */
 #define PV_WMMA_POPC_AND  2u     /* .b1 .and.popc (else .xor.popc)          */
+#define PV_WMMA_RND(f)    (((f) >> 2) & 3u)   /* .f64: an sf_rnd, SF_RN..SF_RP */
 
 /* LDMATRIX / STMATRIX aux: matrices (1, 2, 4) | .trans | state space |
    form: PV_LDM_B16 (.m8n8 .b16), PV_LDM_B8 (.m16n16 .b8 / .m16n8 .b8:

@@ -3,7 +3,8 @@
    Integer (s8/u8/s4/u4) and b1: exact; the sum wraps modulo 2^32 into the
    s32 result, or clamps to the s32 range with TC_SATFINITE.
 
-   f64 (DMMA): one IEEE fma per product, round to nearest even, in the
+   f64 (DMMA): one IEEE fma per product, rounded in op->rnd (nearest even
+   unless wmma.mma's .rz/.rm/.rp asks otherwise), in the
    order k = 0, 1, ..., K-1 starting from C: d = fma(a[i][k], b[k][j], d).
 
    Low-precision floats (f16, bf16, tf32, e4m3, e5m2, e3m2, e2m3, e2m1,
@@ -238,7 +239,7 @@ static uint64_t tc_dot_f64(const tc_op *op, const uint64_t *a,
     int kk;
     for (kk = 0; kk < op->k; kk++)
         d = sf_fma(SF_F64, a[(size_t)i * op->k + kk],
-                   b[(size_t)kk * op->n + j], d, SF_RN, 0);
+                   b[(size_t)kk * op->n + j], d, (sf_rnd)op->rnd, 0);
     return d;
 }
 

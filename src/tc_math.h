@@ -34,6 +34,9 @@ typedef struct tc_op {
     tc_type  a, b;          /* multiplicand element types                  */
     tc_type  c, d;          /* accumulator and result types                */
     unsigned flags;
+    /* f64 only: the rounding of every fma, an sf_rnd of softfp.h (0, the
+       zeroed default, is SF_RN; wmma.mma's .rz/.rm/.rp give the others). */
+    unsigned rnd;
     /* Block scaling (.block_scale): s is TC_UE8M0 or TC_UE4M3, TC_NOTYPE for
        none. K splits into kblocks blocks of k / kblocks elements; element
        (i, kk) of A is scaled by sa[i * kblocks + kk / (k / kblocks)] and

@@ -36,6 +36,73 @@ static void row_offsets(uint64_t *seed, uint32_t *off)
     }
 }
 
+/* nvcc's sm_100a builds of the .b8 forms (tests/wmma/b8_matrix_kernels.cu)
+   with the rows at random offsets: lane l's register reg of matrix m
+   holds, in byte b, byte l/4 + 8 (b/2) of row 16m + 4 (l%4) + 2 reg +
+   (b&1) (ldmatrix .m16n16: lane l four consecutive columns of rows l/4
+   and l/4 + 8 of the transposed matrix, two registers a matrix); for
+   stmatrix .m16n8 the row is 8m + 2 (l%4) + (b&1), one register a
+   matrix. */
+static void nvcc_b8(pv_test *t)
+{
+    static const struct { const char *name; uint32_t num; int store; } K[] = {
+        {"ld1616_x1", 1, 0}, {"ld1616_x2", 2, 0},
+        {"st168_x1", 1, 1}, {"st168_x2", 2, 1}, {"st168_x4", 4, 1}
+    };
+    uint64_t seed = 41;
+    uint32_t i;
+    for (i = 0; i < sizeof K / sizeof K[0]; i++) {
+        mx_ctx c;
+        uint32_t off[32], in[128], out[256], rep;
+        uint8_t want[1024];
+        if (!test_begin(t, "ldmatrix nvcc sm_100a %s: the .b8 layout", K[i].name))
+            continue;
+        if (!mx_open(t, &c, NULL, "tests/wmma/b8_matrix_kernels.sm_100a.ptx"))
+            goto done;
+        for (rep = 0; rep < 3; rep++) {
+            uint32_t m, r, l, b, bad = 0, regs = K[i].store ? 1 : 2;
+            ptxvm_addr bo, bin, bout;
+            row_offsets(&seed, off);
+            for (l = 0; l < 128; l++)
+                in[l] = mx_rng(&seed);
+            bo = mx_buf(&c, off, sizeof off);
+            bin = mx_buf(&c, in, sizeof in);
+            bout = mx_buf(&c, NULL, sizeof out);
+            if (K[i].store ? !mx_run(t, &c, K[i].name, 32, 3, bo, bin, bout)
+                           : !mx_run(t, &c, K[i].name, 32, 2, bo, bout))
+                break;
+            mx_get(&c, out, bout, sizeof out);
+            memset(want, 0, sizeof want);
+            for (m = 0; m < K[i].num; m++)
+                for (r = 0; r < regs; r++)
+                    for (l = 0; l < 32; l++) {
+                        uint32_t w = 0, reg = m * regs + r;
+                        for (b = 0; b < 4; b++) {
+                            uint32_t row = K[i].store ? 8 * m + 2 * (l % 4) + (b & 1)
+                                                      : 16 * m + 4 * (l % 4) + 2 * r + (b & 1);
+                            uint32_t at = off[row] + l / 4 + 8 * (b >> 1);
+                            if (K[i].store)
+                                want[at] = (uint8_t)(in[32 * reg + l] >> (8 * b));
+                            else
+                                w |= ((at * 37 + 11) & 255u) << (8 * b);
+                        }
+                        if (!K[i].store && out[32 * reg + l] != w && !bad++)
+                            T_CHECK(t, 0, "register %u lane %u: 0x%08x, want 0x%08x", reg,
+                                    l, out[32 * reg + l], w);
+                    }
+            if (K[i].store)
+                for (l = 0; l < 1024; l++)
+                    if (((uint8_t *)out)[l] != want[l] && !bad++)
+                        T_CHECK(t, 0, "tile byte %u: 0x%02x, want 0x%02x", l,
+                                ((uint8_t *)out)[l], want[l]);
+            T_CHECK(t, bad == 0, "%u differ", bad);
+        }
+        mx_close(t, &c);
+done:
+        test_end(t);
+    }
+}
+
 static void ld_kernels(pv_test *t)
 {
     static const struct { const char *name; uint32_t num; int trans; } K[] = {
@@ -271,13 +338,20 @@ static const char *const ldm_forms[][3] = {
     /* a generic address outside .shared (the output buffer) */
     {"ldglob", "ld.param.u64 %rd5, [out];\n",
      "ldmatrix.sync.aligned.m8n8.x1.b16 {%r10}, [%rd5];"},
-    /* .m16n16, .m8n16 and stmatrix .m16n8 (sm_100 forms) */
-    {"ld1616", "shl.b32 %r7, %r1, 5;\n",
-     "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r10, %r11}, [%r7];"},
+    /* the sm_100 .b8 forms: two 16x16 matrices, rows from lanes 0-15 and
+       16-31 */
+    {"ld1616", "shl.b32 %r7, %r1, 5;\nmov.u32 %r8, tile;\nadd.s32 %r7, %r7, %r8;\n",
+     "ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8 {%r10, %r11, %r12, %r13}, [%r7];"},
+    /* those registers stored as four 16x8 matrices into the second half of
+       each lane's row (generic addresses), read back plainly as .b16 */
+    {"st168", "shl.b32 %r7, %r1, 5;\nmov.u32 %r8, tile;\nadd.s32 %r7, %r7, %r8;\n"
+     "add.s32 %r9, %r7, 16;\ncvta.shared.u64 %rd5, tile;\ncvt.u64.u32 %rd6, %r1;\n"
+     "shl.b64 %rd6, %rd6, 5;\nadd.s64 %rd5, %rd5, %rd6;\n",
+     "ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8 {%r10, %r11, %r12, %r13}, [%r7];\n"
+     "stmatrix.sync.aligned.m16n8.x4.trans.b8 [%rd5+16], {%r10, %r11, %r12, %r13};\n"
+     "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r10, %r11, %r12, %r13}, [%r9];"},
     {"ld816", "shl.b32 %r7, %r1, 5;\n",
      "ldmatrix.sync.aligned.m8n16.x1.shared.b8x16.b6x16_p32 {%r10}, [%r7];"},
-    {"st168", "shl.b32 %r7, %r1, 5;\n",
-     "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [%r7], {%r10};"},
     /* guarded by a uniform predicate: off, then on */
     {"ldoff", "shl.b32 %r7, %r1, 5;\nsetp.eq.u32 %p3, %r1, 99;\n",
      "@%p3 ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r10}, [%r7];"},
@@ -304,6 +378,63 @@ static char *ldm_module(void)
 static uint32_t tile_word(uint32_t row_addr, uint32_t c)
 {
     return (row_addr / 2 + c) | (row_addr / 2 + c + 1) << 16;
+}
+
+/* Byte a of the filled tile (halfword h holds h). */
+static uint8_t tile_byte(uint32_t a)
+{
+    return (uint8_t)(a & 1u ? (a / 2) >> 8 : a / 2);
+}
+
+/* Byte b of lane l's register reg after ldmatrix .m16n16 .x2 .trans .b8
+   with lane i's row at i * 32: the transposed matrix, rows l/4 and +8,
+   columns 4 (l%4) + 2 (reg%2) and the next, restated from the
+   form's thread/value map (CUTLASS SM100_U8x16_LDSM_T), which matches the
+   ISA's text: each lane four consecutive columns across two rows. */
+static uint8_t ref_ld1616(uint32_t l, uint32_t reg, uint32_t b)
+{
+    uint32_t mat = reg / 2, row = 4 * (l % 4) + 2 * (reg % 2) + (b & 1);
+    uint32_t col = l / 4 + 8 * (b >> 1);
+    return tile_byte((16 * mat + row) * 32 + col);
+}
+
+static void b8_forms(pv_test *t, mx_ctx *c, ptxvm_addr b)
+{
+    uint32_t out[128], l, r, k;
+    int bad = 0;
+    if (mx_run(t, c, "ld1616", 32, 1, b)) {
+        mx_get(c, out, b, sizeof out);
+        for (r = 0; r < 4; r++)
+            for (l = 0; l < 32; l++) {
+                uint32_t w = 0;
+                for (k = 0; k < 4; k++)
+                    w |= (uint32_t)ref_ld1616(l, r, k) << (8 * k);
+                if (out[r * 32 + l] != w && !bad++)
+                    T_CHECK(t, 0, "ld1616 r%u lane %u: 0x%08x, want 0x%08x", r, l,
+                            out[r * 32 + l], w);
+            }
+        T_CHECK(t, bad == 0, "ld1616: %d words differ", bad);
+    }
+    /* stmatrix .m16n8 .trans: byte c of stored row R (of matrix R / 8) is
+       byte (R%2) + 2 (c/8) of the register of lane 4 (c%8) + (R%8)/2 */
+    bad = 0;
+    if (mx_run(t, c, "st168", 32, 1, b)) {
+        mx_get(c, out, b, sizeof out);
+        for (r = 0; r < 4; r++)
+            for (l = 0; l < 32; l++) {
+                uint32_t w = 0, row = 8 * r + l / 4;
+                for (k = 0; k < 4; k++) {
+                    uint32_t col = 4 * (l % 4) + k;
+                    uint32_t lane = 4 * (col % 8) + (row % 8) / 2;
+                    uint32_t byte = (row % 2) + 2 * (col / 8);
+                    w |= (uint32_t)ref_ld1616(lane, row / 8, byte) << (8 * k);
+                }
+                if (out[r * 32 + l] != w && !bad++)
+                    T_CHECK(t, 0, "st168 r%u lane %u: 0x%08x, want 0x%08x", r, l,
+                            out[r * 32 + l], w);
+            }
+        T_CHECK(t, bad == 0, "st168: %d words differ", bad);
+    }
 }
 
 static void hand_forms(pv_test *t)
@@ -359,12 +490,9 @@ static void hand_forms(pv_test *t)
     mx_expect(t, &c, "stoob", 32, b, PTXVM_E_MEMORY_FAULT, "stmatrix");
     mx_expect(t, &c, "ldexit", 32, b, PTXVM_E_DEADLOCK, "all 32 lanes");
     mx_expect(t, &c, "ld32", 16, b, PTXVM_E_DEADLOCK, "all 32 lanes");
-    mx_expect(t, &c, "ld1616", 32, b, PTXVM_E_UNSUPPORTED,
-              "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8");
+    b8_forms(t, &c, b);
     mx_expect(t, &c, "ld816", 32, b, PTXVM_E_UNSUPPORTED,
               "ldmatrix.sync.aligned.m8n16.x1.shared.b8x16.b6x16_p32");
-    mx_expect(t, &c, "st168", 32, b, PTXVM_E_UNSUPPORTED,
-              "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8");
     if (mx_run(t, &c, "ldoff", 32, 1, b)) {
         mx_get(&c, out, b, sizeof out);
         for (l = 0; l < 32; l++)
@@ -399,6 +527,17 @@ static void invalid_forms(pv_test *t)
         {"movmatrix.sync.aligned.m8n8.b16 %r1, %r2;", ":10:"},
         /* .b8 for .m8n8 */
         {"ldmatrix.sync.aligned.m8n8.x1.shared.b8 {%r1}, [%rd1];", ":10:"},
+        /* .m16n16 .x1 takes two registers a matrix */
+        {"ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r1}, [%rd1];", ":10:"},
+        /* .m16n16 without .trans, and with .x4 */
+        {"ldmatrix.sync.aligned.m16n16.x1.shared.b8 {%r1, %r2}, [%rd1];", ":10:"},
+        {"ldmatrix.sync.aligned.m16n16.x4.trans.shared.b8 {%r1, %r2, %r3, %r4}, [%rd1];",
+         ":10:"},
+        /* stmatrix .m16n8: one register a matrix, .trans needed, never .b16 */
+        {"stmatrix.sync.aligned.m16n8.x2.trans.shared.b8 [%rd1], {%r1, %r2, %r3, %r4};",
+         ":10:"},
+        {"stmatrix.sync.aligned.m16n8.x1.shared.b8 [%rd1], {%r1};", ":10:"},
+        {"stmatrix.sync.aligned.m16n8.x1.trans.shared.b16 [%rd1], {%r1};", ":10:"},
     };
     uint32_t i;
     for (i = 0; i < sizeof B / sizeof B[0]; i++) {
@@ -416,6 +555,7 @@ static void invalid_forms(pv_test *t)
 void unit_ldmatrix(pv_test *t)
 {
     ld_kernels(t);
+    nvcc_b8(t);
     st_kernels(t);
     movmatrix_kernel(t);
     zluda_one_warp(t);

@@ -192,15 +192,15 @@ static void gap_many(pv_test *t)
 }
 
 /* 17 distinct forms the compiler refuses (pmevent and the sm_100
-   ldmatrix/stmatrix shapes):
+   ldmatrix forms from packed 6- and 4-bit sources, in several spaces):
    the refusal stops compiling after 16 more tries and says there may be
    more. */
 static void gap_retries(pv_test *t)
 {
     static const char *const forms[] = {
         "pmevent 1", "pmevent.mask 3",
-        "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {%r1, %r2}, [%rd1]",
-        "ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8 {%r1, %r2, %r3, %r1}, [%rd1]",
+        "ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b6x16_p32 {%r1, %r2}, [%rd1]",
+        "ldmatrix.sync.aligned.m16n16.x2.trans.b8x16.b4x16_p64 {%r1, %r2, %r3, %r1}, [%rd1]",
         "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8x16.b6x16_p32 {%r1, %r2}, [%rd1]",
         "ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8x16.b6x16_p32 {%r1, %r2, %r3, %r1}, [%rd1]",
         "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8x16.b4x16_p64 {%r1, %r2}, [%rd1]",
@@ -211,9 +211,9 @@ static void gap_retries(pv_test *t)
         "ldmatrix.sync.aligned.m8n16.x1.shared.b8x16.b4x16_p64 {%r1}, [%rd1]",
         "ldmatrix.sync.aligned.m8n16.x2.shared.b8x16.b4x16_p64 {%r1, %r2}, [%rd1]",
         "ldmatrix.sync.aligned.m8n16.x4.shared.b8x16.b4x16_p64 {%r1, %r2, %r3, %r1}, [%rd1]",
-        "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [%rd1], {%r1}",
-        "stmatrix.sync.aligned.m16n8.x2.trans.shared.b8 [%rd1], {%r1, %r2}",
-        "stmatrix.sync.aligned.m16n8.x4.trans.shared.b8 [%rd1], {%r1, %r2, %r3, %r1}" };
+        "ldmatrix.sync.aligned.m8n16.x1.b8x16.b6x16_p32 {%r1}, [%rd1]",
+        "ldmatrix.sync.aligned.m8n16.x2.shared::cta.b8x16.b4x16_p64 {%r1, %r2}, [%rd1]",
+        "ldmatrix.sync.aligned.m8n16.x4.b8x16.b4x16_p64 {%r1, %r2, %r3, %r1}, [%rd1]" };
     char *text = (char *)malloc(8192);
     size_t n = 0, i;
     ptxvm_config cfg;

@@ -16,6 +16,7 @@
    partial warps, and ill-formed instructions. */
 #include "mx_util.h"
 #include "tc_math.h"
+#include <fenv.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -625,14 +626,90 @@ static void invalid_forms(pv_test *t)
         mx_invalid(t, src, ":10:");
         test_end(t);
     }
-    if (test_begin(t, "wmma .f64 .rz: unsupported, named")) {
-        snprintf(src, sizeof src, HEAD "\n.visible .entry k(.param .u64 p)\n{\n"
-                 ".reg .f64 %%fd<10>;\n.reg .b64 %%rd<4>;\nld.param.u64 %%rd1, [p];\n"
-                 "%s\nret;\n}\n", "wmma.mma.sync.aligned.row.col.m8n8k4.rz.f64.f64.f64.f64 "
-                 "{%fd1,%fd2}, {%fd3}, {%fd4}, {%fd5,%fd6};");
-        mx_unsupported(t, src, "wmma.mma.sync.aligned.row.col.m8n8k4.rz.f64.f64.f64.f64");
-        test_end(t);
+}
+
+/* ---- .f64 rounding ----------------------------------------------------------------- */
+/* wmma.mma .f64 .rn/.rz/.rm/.rp: D = A x B + C, an 8x8x4 tile, each
+   element the chain of four fmas from C in k order, every fma rounded in
+   the instruction's mode. The reference is the C library's fma under
+   fesetround; random full-precision operands make the modes differ. */
+static const char *const rnd_names[] = { "rn", "rz", "rm", "rp" };
+
+static double rnd_fma(int mode, double a, double b, double c)
+{
+    static const int fe[] = { FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD };
+    volatile double x = a, y = b, z = c;
+    double r;
+    fesetround(fe[mode]);
+    r = fma(x, y, z);
+    fesetround(FE_TONEAREST);
+    return r;
+}
+
+static void f64_rounding(pv_test *t)
+{
+    double a[32], b[32], c[64], d[64], want[4][64];
+    uint64_t seed = 29;
+    char src[4096];
+    size_t len;
+    int mode, i, j, kk, differ[4] = { 0, 0, 0, 0 };
+    mx_ctx x;
+    if (!test_begin(t, "wmma .f64 .rn/.rz/.rm/.rp: every fma rounded in the mode"))
+        return;
+    len = (size_t)snprintf(src, sizeof src, HEAD);
+    for (mode = 0; mode < 4; mode++)
+        len += (size_t)snprintf(src + len, sizeof src - len,
+            ".visible .entry %s(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u64 pd)\n"
+            "{\n.reg .f64 %%fd<8>;\n.reg .b64 %%rd<5>;\n"
+            "ld.param.u64 %%rd1, [pa];\nld.param.u64 %%rd2, [pb];\n"
+            "ld.param.u64 %%rd3, [pc];\nld.param.u64 %%rd4, [pd];\n"
+            "wmma.load.a.sync.aligned.row.m8n8k4.f64 {%%fd1}, [%%rd1];\n"
+            "wmma.load.b.sync.aligned.col.m8n8k4.f64 {%%fd2}, [%%rd2];\n"
+            "wmma.load.c.sync.aligned.row.m8n8k4.f64 {%%fd3,%%fd4}, [%%rd3];\n"
+            "wmma.mma.sync.aligned.row.col.m8n8k4.%s.f64.f64.f64.f64 "
+            "{%%fd5,%%fd6}, {%%fd1}, {%%fd2}, {%%fd3,%%fd4};\n"
+            "wmma.store.d.sync.aligned.row.m8n8k4.f64 [%%rd4], {%%fd5,%%fd6};\nret;\n}\n",
+            rnd_names[mode], rnd_names[mode]);
+    /* full 53-bit significands, both signs, exponents within a few binades */
+    for (i = 0; i < 32; i++) {
+        a[i] = ldexp((double)((uint64_t)mx_rng(&seed) << 21 ^ mx_rng(&seed)), -52 + (int)(mx_rng(&seed) % 5));
+        b[i] = ldexp((double)((uint64_t)mx_rng(&seed) << 21 ^ mx_rng(&seed)), -52 + (int)(mx_rng(&seed) % 5));
+        if (mx_rng(&seed) & 1) a[i] = -a[i];
+        if (mx_rng(&seed) & 1) b[i] = -b[i];
     }
+    for (i = 0; i < 64; i++)
+        c[i] = (mx_rng(&seed) & 1 ? -1.0 : 1.0) * ldexp((double)mx_rng(&seed), -30);
+    /* A row-major (a[i * 4 + k]); B column-major (b[j * 4 + k]) */
+    for (mode = 0; mode < 4; mode++)
+        for (i = 0; i < 8; i++)
+            for (j = 0; j < 8; j++) {
+                double s = c[i * 8 + j];
+                for (kk = 0; kk < 4; kk++)
+                    s = rnd_fma(mode, a[i * 4 + kk], b[j * 4 + kk], s);
+                want[mode][i * 8 + j] = s;
+                if (mode && memcmp(&s, &want[0][i * 8 + j], 8))
+                    differ[mode]++;
+            }
+    for (mode = 1; mode < 4; mode++)
+        T_CHECK(t, differ[mode] > 8, ".%s differs from .rn in only %d elements",
+                rnd_names[mode], differ[mode]);
+    if (mx_open(t, &x, src, NULL)) {
+        for (mode = 0; mode < 4; mode++) {
+            ptxvm_addr ba = mx_buf(&x, a, sizeof a), bb = mx_buf(&x, b, sizeof b);
+            ptxvm_addr bc = mx_buf(&x, c, sizeof c), bd = mx_buf(&x, NULL, sizeof d);
+            int bad = 0;
+            if (!mx_run(t, &x, rnd_names[mode], 32, 4, ba, bb, bc, bd))
+                continue;
+            mx_get(&x, d, bd, sizeof d);
+            for (i = 0; i < 64; i++)
+                if (memcmp(&d[i], &want[mode][i], 8) && !bad++)
+                    T_CHECK(t, 0, ".%s D[%d][%d] = %a, want %a", rnd_names[mode], i / 8,
+                            i % 8, d[i], want[mode][i]);
+            T_CHECK(t, bad == 0, ".%s: %d elements of D differ", rnd_names[mode], bad);
+        }
+        mx_close(t, &x);
+    }
+    test_end(t);
 }
 
 void unit_wmma(pv_test *t)
@@ -643,4 +720,5 @@ void unit_wmma(pv_test *t)
     shared_tiles(t);
     hand_forms(t);
     invalid_forms(t);
+    f64_rounding(t);
 }
