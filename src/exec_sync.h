@@ -238,12 +238,18 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
     {
         uint32_t idle = 0, lo = 0xffffffffu;
         for (l = 0; l < PV_LANES; l++)
-            if (((w->live & ~w->bar_wait) >> l) & 1u && !(w->lane_pc[l] & PV_PARKED))
+            if (((w->live & ~w->bar_wait & ~w->mb_parked) >> l) & 1u &&
+                !(w->lane_pc[l] & PV_PARKED))
                 idle |= 1u << l;
         if (idle || w->bar_wait) {
             reschedule(w, 0);
             return w->active ? PV_SG_SWITCH : PV_SG_BLOCK;
         }
+        /* the missing members sleep at an mbarrier wait: only the
+           scheduler can wake them, so the warp yields (retrying here
+           would spin without ever letting the arriving warps run) */
+        if (w->mb_parked)
+            return PV_SG_BLOCK;
         /* every live lane is parked: some group elsewhere may be complete
            (its last missing members exited); let its lowest lanes retry */
         for (l = 0; l < PV_LANES; l++)

@@ -294,6 +294,60 @@ static const char mb_ptx3[] =
     "  setp.eq.u32 %p1, %r1, 7;\n  @%p1 mbarrier.init.shared.b64 [bar+16], 1;\n"
     "  ret;\n}\n";
 
+static const char mb_ptx4[] =
+    /* warp 0's elected lane produces n rounds into a two-slot ring
+       (full[s]: 1 arrival) while its other lanes go round to the next
+       elect.sync; warp 1 consumes and releases each slot through the
+       cluster window (mapa + arrive.shared::cluster, empty[s]: 32
+       arrivals), as warp-specialized GEMMs do. From round 2 on the
+       elected lane waits for a release with the rest of its warp parked
+       at the rendezvous. out[32b + lane] = the consumer lane's sum. With
+       dead != 0 the consumers never release: a deadlock. */
+    ".visible .entry elect_pipe(.param .u64 out, .param .u32 n, .param .u32 dead)\n{\n"
+    "  .shared .align 8 .b64 full[2];\n  .shared .align 8 .b64 empty[2];\n"
+    "  .shared .align 4 .b32 buf[2];\n"
+    "  .reg .pred %p<6>;\n  .reg .b32 %r<32>;\n  .reg .b64 %rd<8>;\n"
+    "  mov.u32 %r1, %tid.x;\n  ld.param.u32 %r2, [n];\n  ld.param.u32 %r21, [dead];\n"
+    "  setp.ne.u32 %p1, %r1, 0;\n  @%p1 bra SYNC;\n"
+    "  mbarrier.init.shared.b64 [full], 1;\n  mbarrier.init.shared.b64 [full+8], 1;\n"
+    "  mbarrier.init.shared.b64 [empty], 32;\n  mbarrier.init.shared.b64 [empty+8], 32;\n"
+    "SYNC:\n  bar.sync 0;\n  mov.u32 %r4, 0;\n"
+    "  setp.ge.u32 %p1, %r1, 32;\n  @%p1 bra CONS;\n"
+    "PROD:\n  setp.ge.u32 %p2, %r4, %r2;\n  @%p2 bra PDONE;\n"
+    "  elect.sync %r30|%p4, 0xffffffff;\n  @!%p4 bra PNEXT;\n"
+    "  and.b32 %r5, %r4, 1;\n  shr.u32 %r6, %r4, 1;\n  shl.b32 %r7, %r5, 3;\n"
+    "  mov.u32 %r8, empty;\n  add.u32 %r8, %r8, %r7;\n"
+    "  mov.u32 %r9, full;\n  add.u32 %r9, %r9, %r7;\n"
+    "  add.u32 %r10, %r6, 1;\n  and.b32 %r10, %r10, 1;\n"
+    "PWAIT:\n  mbarrier.try_wait.parity.shared::cta.b64 %p3, [%r8], %r10, 1000;\n"
+    "  @!%p3 bra PWAIT;\n"
+    "  mul.lo.u32 %r11, %r4, 100;\n  add.u32 %r11, %r11, 7;\n"
+    "  shl.b32 %r12, %r5, 2;\n  mov.u32 %r14, buf;\n  add.u32 %r12, %r12, %r14;\n"
+    "  st.shared.u32 [%r12], %r11;\n"
+    "  mbarrier.arrive.shared::cta.b64 _, [%r9];\n"
+    "PNEXT:\n  add.u32 %r4, %r4, 1;\n  bra PROD;\n"
+    "PDONE:\n  ret;\n"
+    "CONS:\n  mov.u32 %r20, 0;\n"
+    "CLOOP:\n  setp.ge.u32 %p2, %r4, %r2;\n  @%p2 bra CDONE;\n"
+    "  and.b32 %r5, %r4, 1;\n  shr.u32 %r6, %r4, 1;\n  and.b32 %r6, %r6, 1;\n"
+    "  shl.b32 %r7, %r5, 3;\n"
+    "  mov.u32 %r9, full;\n  add.u32 %r9, %r9, %r7;\n"
+    "CWAIT:\n  mbarrier.try_wait.parity.shared::cta.b64 %p3, [%r9], %r6;\n"
+    "  @!%p3 bra CWAIT;\n"
+    "  shl.b32 %r12, %r5, 2;\n  mov.u32 %r14, buf;\n  add.u32 %r12, %r12, %r14;\n"
+    "  ld.shared.u32 %r11, [%r12];\n  add.u32 %r20, %r20, %r11;\n"
+    "  setp.ne.u32 %p5, %r21, 0;\n  @%p5 bra CNEXT;\n"
+    "  mov.u32 %r8, empty;\n  add.u32 %r8, %r8, %r7;\n"
+    "  mov.u32 %r22, %cluster_ctarank;\n"
+    "  mapa.shared::cluster.u32 %r23, %r8, %r22;\n"
+    "  mbarrier.arrive.shared::cluster.b64 _, [%r23];\n"
+    "CNEXT:\n  add.u32 %r4, %r4, 1;\n  bra CLOOP;\n"
+    "CDONE:\n  ld.param.u64 %rd2, [out];\n"
+    "  mov.u32 %r15, %ctaid.x;\n  shl.b32 %r15, %r15, 5;\n"
+    "  sub.u32 %r16, %r1, 32;\n  add.u32 %r15, %r15, %r16;\n"
+    "  mul.wide.u32 %rd3, %r15, 4;\n  add.s64 %rd4, %rd2, %rd3;\n"
+    "  st.global.u32 [%rd4], %r20;\n  ret;\n}\n";
+
 static ptxvm_result mb_run(ptxvm_module *m, const char *name, uint32_t grid,
                            uint32_t threads, void **args)
 {
@@ -310,7 +364,8 @@ static ptxvm_result mb_run(ptxvm_module *m, const char *name, uint32_t grid,
     return ptxvm_launch_kernel(k, &l, NULL);
 }
 
-static char mb_ptx[sizeof mb_ptx1 + sizeof mb_ptx2 + sizeof mb_ptx3];
+static char mb_ptx[sizeof mb_ptx1 + sizeof mb_ptx2 + sizeof mb_ptx3 +
+                   sizeof mb_ptx4];
 
 /* "mb.ptx:LINE:" of the line where the first text in mb_ptx ends */
 static void mb_where(const char *text, char *out, size_t n)
@@ -392,6 +447,48 @@ static void mb_deadlocks(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     }
 }
 
+/* The elected producer lane of a warp waits for a slot's release while
+   the warp's other lanes wait for it at the next elect.sync: the
+   consumers must still run. Several CTAs; a pipeline that never
+   releases ends in a deadlock, not a hang. */
+static void mb_elect_pipe(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
+{
+    static const uint32_t rounds[] = {1, 2, 3, 4, 9, 33};
+    enum { CTAS = 5 };
+    uint32_t got[32 * CTAS], i, k, dead = 0;
+    ptxvm_addr d;
+    void *args[3];
+    ptxvm_result r;
+    ptxvm_mem_alloc(vm, sizeof got, &d);
+    args[0] = &d;
+    args[2] = &dead;
+    for (k = 0; k < sizeof rounds / sizeof *rounds; k++) {
+        uint32_t n = rounds[k], want = 100 * n * (n - 1) / 2 + 7 * n;
+        args[1] = &n;
+        memset(got, 0, sizeof got);
+        ptxvm_memcpy_htod(vm, d, got, sizeof got);
+        r = mb_run(m, "elect_pipe", CTAS, 64, args);
+        T_CHECK(t, r == PTXVM_OK, "elect_pipe %u: %s", n, ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, got, d, sizeof got);
+        for (i = 0; i < 32 * CTAS; i++)
+            if (got[i] != want)
+                break;
+        T_CHECK(t, i == 32 * CTAS, "elect_pipe %u rounds: consumer %u read %u, "
+                "want %u", n, i, i < 32 * CTAS ? got[i] : 0, want);
+    }
+    {
+        uint32_t n = 3;
+        dead = 1;
+        args[1] = &n;
+        r = mb_run(m, "elect_pipe", CTAS, 64, args);
+        T_CHECK(t, r == PTXVM_E_DEADLOCK, "elect_pipe without releases: got %s: %s",
+                ptxvm_result_name(r), ptxvm_error_message(vm));
+        T_CHECK(t, strstr(ptxvm_error_message(vm), "mbarrier.try_wait.parity") != NULL,
+                "elect_pipe deadlock message: %s", ptxvm_error_message(vm));
+    }
+    ptxvm_mem_free(vm, d);
+}
+
 static void mb_bad(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
 {
     static const struct { ptxvm_result want; const char *text; } bad[] = {
@@ -438,11 +535,13 @@ static void mb_kernels(pv_test *t, uint32_t workers)
     strcpy(mb_ptx, mb_ptx1);
     strcat(mb_ptx, mb_ptx2);
     strcat(mb_ptx, mb_ptx3);
+    strcat(mb_ptx, mb_ptx4);
     if (ptxvm_module_load(vm, mb_ptx, strlen(mb_ptx), "mb.ptx", &m) != PTXVM_OK) {
         T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
     } else {
         mb_forms(t, vm, m);
         mb_pipe(t, vm, m);
+        mb_elect_pipe(t, vm, m);
         mb_deadlocks(t, vm, m);
         mb_bad(t, vm, m);
         mb_pipe(t, vm, m);             /* still usable after the failures */
