@@ -715,6 +715,7 @@ KW(expect_tx, ".expect_tx")
 KW(noComplete, ".noComplete")
 KW(arrive_drop, ".arrive_drop")
 KW(complete_tx, ".complete_tx")
+KW(mbarrier_complete_tx_bytes, ".mbarrier::complete_tx::bytes")
 KW(parity, ".parity")
 KW(pending_count, ".pending_count")
 KW(range, ".range")
@@ -3792,6 +3793,10 @@ PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
                                      uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
                                        uint32_t ii, const isa_decoded *dec);
+/* st.async and red.async into a CTA of the cluster (compile_tma.c):
+   1 when in is one of them (lowered), else 0 for st's and red's own. */
+PTXVM_INTERNAL int cc_lower_store_async(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec);
 /* ---- warpgroup MMA (compile_wgmma.c): wgmma.mma_async, .fence,
    .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
 PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
@@ -6789,6 +6794,8 @@ void cc_lower_atom(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     uint32_t size, op, space, vspace, areg, vec, i, nval, aux;
     uint64_t off;
     const ir_opnd *dst, *addr, *b, *c;
+    if (red && cc_lower_store_async(C, S, in, ii, dec))
+        return;
     t = (ir_type)dec->types[0];
     size = ir_type_size(t);
     vec = dec->vec ? dec->vec : 1;
@@ -10694,6 +10701,8 @@ void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 void cc_lower_st(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                  const isa_decoded *dec)
 {
+    if (cc_lower_store_async(C, S, in, ii, dec))
+        return;
     lower_ldst(C, S, in, ii, dec, 1);
 }
 
@@ -11728,7 +11737,9 @@ enum {
     TF_RED_BULK,          /* cp.reduce.async.bulk                      */
     TF_RED_TENSOR,        /* cp.reduce.async.bulk.tensor               */
     TF_REPLACE,           /* tensormap.replace                         */
-    TF_CP_FENCEPROXY      /* tensormap.cp_fenceproxy                   */
+    TF_CP_FENCEPROXY,     /* tensormap.cp_fenceproxy                   */
+    TF_ST_ASYNC,          /* st.async (in the instruction table)       */
+    TF_RED_ASYNC          /* red.async (in the instruction table)      */
 };
 /* pv_tma_form's results beside a kind */
 #define TF_ILLEGAL     (-1)   /* invalid PTX: why says                 */
@@ -12114,6 +12125,54 @@ PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
 {
     PV_UNUSED(dec);
     tc_lower(C, S, in, ii);
+}
+
+/* st.async{.v2|.v4}.type [a], b, [mbar] and red.async.op.type [a], b,
+   [mbar]: the store or reduction into the .shared of the CTA of the
+   cluster that a names, completing that CTA's mbarrier at mbar by its
+   bytes. One TMA instruction: a in PV_TC_DST, mbar in PV_TC_MBAR, the
+   values in PV_TC_COORD on; the vector length in the dimension bits, x
+   the element size (st.async) or the reduction (red.async). */
+static void lower_async_store(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec, int red)
+{
+    uint32_t blk = cc_cols(C, PV_TC_COLS * CC_COL64), j, n, size;
+    uint32_t space = dec->space == SP_SHARED ? SP_SHARED : SP_NONE;
+    ir_type t = (ir_type)dec->types[0];
+    const ir_opnd *v = tc_opnd(C, in, 1);
+    pv_insn *I;
+    if (dec->space == SP_GLOBAL)
+        cc_unsupported(C, in, NULL);          /* the sm_100 .global forms */
+    size = ir_type_size(t);
+    n = dec->vec ? dec->vec : 1;
+    if (in->nopnds != 3 || (size != 4 && size != 8) ||
+        (v->kind == OK_VEC) != (n > 1) || (v->kind == OK_VEC && v->n != n))
+        cc_unsupported(C, in, "operand form");
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 0), space, blk + PV_TC_DST * CC_COL64);
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 2), space, blk + PV_TC_MBAR * CC_COL64);
+    for (j = 0; j < n; j++)
+        tc_value(C, S, in, ii, v->kind == OK_VEC ? &C->m->opnds.data[v->sub + j]
+                 : v, blk + (PV_TC_COORD + j) * CC_COL64, 0);
+    I = cc_emit(C, PV_OP_TMA, ii);
+    cc_guard(C, S, in, I);
+    I->a = blk;
+    I->aux = (red ? TF_RED_ASYNC : TF_ST_ASYNC) | PV_TMA_DST_SHARED | PV_TMA_MBAR |
+             (space == SP_NONE ? PV_TMA_GENERIC : 0) | n << PV_TMA_DIM_SH;
+    I->x = red ? PV_ATOM_AUX(size, SP_SHARED, (uint32_t)dec->aop - ISA_AOP_AND,
+                             t == T_S32 ? PV_AT_S : PV_AT_U)
+               : size;
+}
+
+PTXVM_INTERNAL int cc_lower_store_async(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec)
+{
+    uint32_t j;
+    for (j = 0; j < in->nmods; j++)
+        if (ir_mods(C->m, in)[j] == KW_async) {
+            lower_async_store(C, S, in, ii, dec, in->opcode == KW_op_red);
+            return 1;
+        }
+    return 0;
 }
 /* ---- src/compile_txq.c ---- */
 /* Lowering of txq (texture and sampler queries, txq.level) and istypep.
@@ -21213,6 +21272,50 @@ static int tma_replace(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
     return PV_ASYNC_OK;
 }
 
+/* A generic address of lane l that must be in the .shared window, as
+   a .shared::cluster address; 0 after recording the fault. */
+static int tma_generic_shared(pv_cta *X, pv_warp *w, uint32_t l,
+                              uint64_t *a, uint32_t n)
+{
+    if (*a < PV_SHARED_WINDOW || *a - PV_SHARED_WINDOW >= PV_WINDOW_SIZE) {
+        fault(X, w->pc, l, *a, n, 1, "outside .shared::cluster");
+        return 0;
+    }
+    *a -= PV_SHARED_WINDOW;
+    return 1;
+}
+
+/* st.async / red.async of lane l: the vector (or one reduction) into
+   the .shared of the CTA the address names, then complete_tx of its
+   bytes on that CTA's mbarrier. */
+static int tma_store_async(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint8_t *rf = w->rf, *p;
+    const uint32_t a = I->a, aux = I->aux, vec = PV_TMA_DIM(aux);
+    const int red = PV_TMA_KIND(aux) == TF_RED_ASYNC;
+    uint32_t es = red ? PV_MEM_SIZE((uint32_t)I->x) : (uint32_t)I->x, n = es * vec, j;
+    uint64_t dst = R64(a + PV_TC_DST * TC_COL)[l];
+    uint64_t mbar = R64(a + PV_TC_MBAR * TC_COL)[l];
+    if ((aux & PV_TMA_GENERIC) && (!tma_generic_shared(X, w, l, &dst, n) ||
+                                   !tma_generic_shared(X, w, l, &mbar, 8)))
+        return PV_ASYNC_FAULT;
+    if (dst & (n - 1)) {
+        fault(X, w->pc, l, dst, n, 1, "misaligned");
+        return PV_ASYNC_FAULT;
+    }
+    p = tma_cluster_shared(X, w, l, dst, n, 1, 1);
+    if (!p)
+        return PV_ASYNC_FAULT;
+    for (j = 0; j < vec; j++) {
+        uint64_t v = R64(a + (PV_TC_COORD + j) * TC_COL)[l];
+        if (red)      /* a cluster's CTAs run on one host thread */
+            pv_atom_rmw((uint32_t)I->x, p, v, 0, 0, NULL, 1);
+        else
+            memcpy(p + j * es, &v, es);       /* little-endian host */
+    }
+    return tma_complete(X, w, l, mbar, n);
+}
+
 /* One copy of lane l; rank >= 0: the multicast's copy into that CTA. */
 static int tma_one(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
                    int rank)
@@ -21222,6 +21325,8 @@ static int tma_one(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
         return tma_tensor(X, w, I, l, rank);
     case TF_REPLACE:
         return tma_replace(X, w, I, l);
+    case TF_ST_ASYNC: case TF_RED_ASYNC:
+        return tma_store_async(X, w, I, l);
     default:                          /* TF_BULK, TF_RED_BULK, fenceproxy */
         return tma_bulk(X, w, I, l, rank);
     }
@@ -23028,6 +23133,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -23112,6 +23221,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")
@@ -23578,6 +23691,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -23662,6 +23779,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")
@@ -24258,6 +24379,7 @@ KW(expect_tx, ".expect_tx")
 KW(noComplete, ".noComplete")
 KW(arrive_drop, ".arrive_drop")
 KW(complete_tx, ".complete_tx")
+KW(mbarrier_complete_tx_bytes, ".mbarrier::complete_tx::bytes")
 KW(parity, ".parity")
 KW(pending_count, ".pending_count")
 KW(range, ".range")
@@ -24655,6 +24777,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -24739,6 +24865,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")
@@ -25195,6 +25325,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -25279,6 +25413,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")
@@ -25735,6 +25873,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -25819,6 +25961,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")
@@ -37644,6 +37790,7 @@ KW(expect_tx, ".expect_tx")
 KW(noComplete, ".noComplete")
 KW(arrive_drop, ".arrive_drop")
 KW(complete_tx, ".complete_tx")
+KW(mbarrier_complete_tx_bytes, ".mbarrier::complete_tx::bytes")
 KW(parity, ".parity")
 KW(pending_count, ".pending_count")
 KW(range, ".range")

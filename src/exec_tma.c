@@ -358,6 +358,50 @@ static int tma_replace(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
     return PV_ASYNC_OK;
 }
 
+/* A generic address of lane l that must be in the .shared window, as
+   a .shared::cluster address; 0 after recording the fault. */
+static int tma_generic_shared(pv_cta *X, pv_warp *w, uint32_t l,
+                              uint64_t *a, uint32_t n)
+{
+    if (*a < PV_SHARED_WINDOW || *a - PV_SHARED_WINDOW >= PV_WINDOW_SIZE) {
+        fault(X, w->pc, l, *a, n, 1, "outside .shared::cluster");
+        return 0;
+    }
+    *a -= PV_SHARED_WINDOW;
+    return 1;
+}
+
+/* st.async / red.async of lane l: the vector (or one reduction) into
+   the .shared of the CTA the address names, then complete_tx of its
+   bytes on that CTA's mbarrier. */
+static int tma_store_async(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint8_t *rf = w->rf, *p;
+    const uint32_t a = I->a, aux = I->aux, vec = PV_TMA_DIM(aux);
+    const int red = PV_TMA_KIND(aux) == TF_RED_ASYNC;
+    uint32_t es = red ? PV_MEM_SIZE((uint32_t)I->x) : (uint32_t)I->x, n = es * vec, j;
+    uint64_t dst = R64(a + PV_TC_DST * TC_COL)[l];
+    uint64_t mbar = R64(a + PV_TC_MBAR * TC_COL)[l];
+    if ((aux & PV_TMA_GENERIC) && (!tma_generic_shared(X, w, l, &dst, n) ||
+                                   !tma_generic_shared(X, w, l, &mbar, 8)))
+        return PV_ASYNC_FAULT;
+    if (dst & (n - 1)) {
+        fault(X, w->pc, l, dst, n, 1, "misaligned");
+        return PV_ASYNC_FAULT;
+    }
+    p = tma_cluster_shared(X, w, l, dst, n, 1, 1);
+    if (!p)
+        return PV_ASYNC_FAULT;
+    for (j = 0; j < vec; j++) {
+        uint64_t v = R64(a + (PV_TC_COORD + j) * TC_COL)[l];
+        if (red)      /* a cluster's CTAs run on one host thread */
+            pv_atom_rmw((uint32_t)I->x, p, v, 0, 0, NULL, 1);
+        else
+            memcpy(p + j * es, &v, es);       /* little-endian host */
+    }
+    return tma_complete(X, w, l, mbar, n);
+}
+
 /* One copy of lane l; rank >= 0: the multicast's copy into that CTA. */
 static int tma_one(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
                    int rank)
@@ -367,6 +411,8 @@ static int tma_one(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
         return tma_tensor(X, w, I, l, rank);
     case TF_REPLACE:
         return tma_replace(X, w, I, l);
+    case TF_ST_ASYNC: case TF_RED_ASYNC:
+        return tma_store_async(X, w, I, l);
     default:                          /* TF_BULK, TF_RED_BULK, fenceproxy */
         return tma_bulk(X, w, I, l, rank);
     }

@@ -278,8 +278,8 @@ void unit_cluster_async(pv_test *t)
     for (i = 0; i < 2; i++) {
         for (j = 0; j < 2; j++) {
             ca_multicast(t, workers[i], sizes[j]);
-            (void)ca_st_ring;
-            (void)ca_red;
+            ca_st_ring(t, workers[i], sizes[j]);
+            ca_red(t, workers[i], sizes[j]);
         }
         ca_bad_mask(t, workers[i]);
     }
