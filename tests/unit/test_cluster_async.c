@@ -4,8 +4,9 @@
    from ptxvm_tensormap_encode_tiled) to every CTA, each waiting on its
    own mbarrier; every CTA st.asyncs into its neighbour's shared memory;
    every CTA red.asyncs into CTA 0's accumulators. Results are compared
-   with C references; a ctaMask naming a CTA outside the cluster is
-   refused naming its rank. */
+   with C references. Hand-written PTX: a .shared::cta to .shared::cluster
+   bulk copy into the next CTA; a ctaMask naming a CTA outside the
+   cluster is refused naming its rank; st.async past the cluster faults. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -271,6 +272,78 @@ static void ca_bad_mask(pv_test *t, uint32_t threads)
     test_end(t);
 }
 
+/* cp.async.bulk .shared::cta -> .shared::cluster into the next CTA of
+   the cluster, completing that CTA's mbarrier; and a st.async to a rank
+   outside the cluster faults. */
+static const char ca_s2s_ptx[] =
+    ".version 8.0\n.target sm_90a\n.address_size 64\n"
+    ".visible .entry s2s(.param .u64 out)\n{\n"
+    " .reg .b32 r<12>; .reg .b64 rd<4>; .reg .pred p<2>;\n"
+    " .shared .align 16 .b32 src[16]; .shared .align 16 .b32 dst[16];\n"
+    " .shared .align 8 .b64 mb;\n"
+    " mov.u32 r1, %tid.x; mov.u32 r2, %ctaid.x; mov.u32 r3, %cluster_ctarank;\n"
+    " mov.u32 r4, %cluster_nctarank;\n"
+    " mad.lo.u32 r5, r2, 100, r1; shl.b32 r6, r1, 2; mov.u32 r7, src;\n"
+    " add.u32 r7, r7, r6; st.shared.u32 [r7], r5;\n"
+    " mov.u32 r8, mb;\n"
+    " setp.eq.u32 p1, r1, 0;\n"
+    " @p1 mbarrier.init.shared::cta.b64 [r8], 1;\n"
+    " @p1 mbarrier.arrive.expect_tx.shared::cta.b64 _, [r8], 64;\n"
+    " fence.proxy.async.shared::cta;\n"
+    " barrier.cluster.arrive; barrier.cluster.wait;\n"
+    " add.u32 r9, r3, 1; rem.u32 r9, r9, r4;\n"
+    " mov.u32 r10, dst; mapa.shared::cluster.u32 r10, r10, r9;\n"
+    " mapa.shared::cluster.u32 r11, r8, r9; mov.u32 r7, src;\n"
+    " @p1 cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes"
+    " [r10], [r7], 64, [r11];\n"
+    "W:\n mbarrier.try_wait.parity.shared::cta.b64 p0, [r8], 0;\n"
+    " @!p0 bra W;\n"
+    " mov.u32 r7, dst; add.u32 r7, r7, r6; ld.shared.u32 r5, [r7];\n"
+    " ld.param.u64 rd1, [out]; mad.lo.u32 r6, r2, 16, r1;\n"
+    " mul.wide.u32 rd2, r6, 4; add.u64 rd1, rd1, rd2; st.global.u32 [rd1], r5;\n"
+    " barrier.cluster.arrive; barrier.cluster.wait;\n"
+    " ret;\n}\n"
+    ".visible .entry far(.param .u64 out)\n{\n"
+    " .reg .b32 r<4>;\n"
+    " .shared .align 16 .b32 buf[4]; .shared .align 8 .b64 mb;\n"
+    " mov.u32 r1, buf; mov.u32 r2, mb; mov.u32 r3, 7;\n"
+    " mapa.shared::cluster.u32 r1, r1, 1; mapa.shared::cluster.u32 r2, r2, 1;\n"
+    " add.u32 r1, r1, 16777216; add.u32 r2, r2, 16777216;\n"
+    " st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [r1], r3, [r2];\n"
+    " ret;\n}\n";
+
+static void ca_s2s(pv_test *t, uint32_t threads, uint32_t cs)
+{
+    ca_env e;
+    uint32_t grid = 2 * cs, got[8 * 16], b, i, bad = 0;
+    ptxvm_addr d = 0;
+    if (!test_begin(t, "cluster_async: bulk copy into the next CTA, clusters of "
+                    "%u, %u workers", cs, threads))
+        return;
+    if (ca_open(t, &e, threads, ca_s2s_ptx) &&
+        ptxvm_mem_alloc(e.vm, sizeof got, &d) == PTXVM_OK) {
+        void *args[1];
+        ptxvm_result r;
+        args[0] = &d;
+        r = ca_run(&e, "s2s", grid, 16, cs, args);
+        T_CHECK(t, r == PTXVM_OK, "s2s: %s", ptxvm_error_message(e.vm));
+        ptxvm_memcpy_dtoh(e.vm, got, d, grid * 16 * 4);
+        for (b = 0; b < grid; b++) {
+            uint32_t rank = b % cs, src = b - rank + (rank + cs - 1) % cs;
+            for (i = 0; i < 16; i++)
+                bad += got[b * 16 + i] != src * 100 + i;
+        }
+        T_CHECK(t, bad == 0, "%u words differ (CTA 0 word 0: %u)", bad, got[0]);
+        r = ca_run(&e, "far", 2, 1, 2, args);
+        T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
+                   strstr(ptxvm_error_message(e.vm), "outside the cluster"),
+                "st.async past the cluster: %d %s", (int)r,
+                ptxvm_error_message(e.vm));
+    }
+    ca_close(t, &e);
+    test_end(t);
+}
+
 void unit_cluster_async(pv_test *t)
 {
     static const uint32_t workers[] = {1, 3}, sizes[] = {2, 4};
@@ -282,5 +355,7 @@ void unit_cluster_async(pv_test *t)
             ca_red(t, workers[i], sizes[j]);
         }
         ca_bad_mask(t, workers[i]);
+        ca_s2s(t, workers[i], 2);
+        ca_s2s(t, workers[i], 4);
     }
 }
