@@ -715,6 +715,7 @@ KW(expect_tx, ".expect_tx")
 KW(noComplete, ".noComplete")
 KW(arrive_drop, ".arrive_drop")
 KW(complete_tx, ".complete_tx")
+KW(mbarrier_complete_tx_bytes, ".mbarrier::complete_tx::bytes")
 KW(parity, ".parity")
 KW(pending_count, ".pending_count")
 KW(range, ".range")
@@ -3794,6 +3795,10 @@ PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
                                      uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
                                        uint32_t ii, const isa_decoded *dec);
+/* st.async and red.async into a CTA of the cluster (compile_tma.c):
+   1 when in is one of them (lowered), else 0 for st's and red's own. */
+PTXVM_INTERNAL int cc_lower_store_async(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec);
 /* ---- warpgroup MMA (compile_wgmma.c): wgmma.mma_async, .fence,
    .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
 PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,
@@ -6786,6 +6791,8 @@ void cc_lower_atom(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     uint32_t size, op, space, vspace, areg, vec, i, nval, aux;
     uint64_t off;
     const ir_opnd *dst, *addr, *b, *c;
+    if (red && cc_lower_store_async(C, S, in, ii, dec))
+        return;
     t = (ir_type)dec->types[0];
     size = ir_type_size(t);
     vec = dec->vec ? dec->vec : 1;
@@ -10876,6 +10883,8 @@ void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 void cc_lower_st(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                  const isa_decoded *dec)
 {
+    if (cc_lower_store_async(C, S, in, ii, dec))
+        return;
     lower_ldst(C, S, in, ii, dec, 1);
 }
 
@@ -11910,7 +11919,9 @@ enum {
     TF_RED_BULK,          /* cp.reduce.async.bulk                      */
     TF_RED_TENSOR,        /* cp.reduce.async.bulk.tensor               */
     TF_REPLACE,           /* tensormap.replace                         */
-    TF_CP_FENCEPROXY      /* tensormap.cp_fenceproxy                   */
+    TF_CP_FENCEPROXY,     /* tensormap.cp_fenceproxy                   */
+    TF_ST_ASYNC,          /* st.async (in the instruction table)       */
+    TF_RED_ASYNC          /* red.async (in the instruction table)      */
 };
 /* pv_tma_form's results beside a kind */
 #define TF_ILLEGAL     (-1)   /* invalid PTX: why says                 */
@@ -12296,6 +12307,54 @@ PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
 {
     PV_UNUSED(dec);
     tc_lower(C, S, in, ii);
+}
+
+/* st.async{.v2|.v4}.type [a], b, [mbar] and red.async.op.type [a], b,
+   [mbar]: the store or reduction into the .shared of the CTA of the
+   cluster that a names, completing that CTA's mbarrier at mbar by its
+   bytes. One TMA instruction: a in PV_TC_DST, mbar in PV_TC_MBAR, the
+   values in PV_TC_COORD on; the vector length in the dimension bits, x
+   the element size (st.async) or the reduction (red.async). */
+static void lower_async_store(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec, int red)
+{
+    uint32_t blk = cc_cols(C, PV_TC_COLS * CC_COL64), j, n, size;
+    uint32_t space = dec->space == SP_SHARED ? SP_SHARED : SP_NONE;
+    ir_type t = (ir_type)dec->types[0];
+    const ir_opnd *v = tc_opnd(C, in, 1);
+    pv_insn *I;
+    if (dec->space == SP_GLOBAL)
+        cc_unsupported(C, in, NULL);          /* the sm_100 .global forms */
+    size = ir_type_size(t);
+    n = dec->vec ? dec->vec : 1;
+    if (in->nopnds != 3 || (size != 4 && size != 8) ||
+        (v->kind == OK_VEC) != (n > 1) || (v->kind == OK_VEC && v->n != n))
+        cc_unsupported(C, in, "operand form");
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 0), space, blk + PV_TC_DST * CC_COL64);
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 2), space, blk + PV_TC_MBAR * CC_COL64);
+    for (j = 0; j < n; j++)
+        tc_value(C, S, in, ii, v->kind == OK_VEC ? &C->m->opnds.data[v->sub + j]
+                 : v, blk + (PV_TC_COORD + j) * CC_COL64, 0);
+    I = cc_emit(C, PV_OP_TMA, ii);
+    cc_guard(C, S, in, I);
+    I->a = blk;
+    I->aux = (red ? TF_RED_ASYNC : TF_ST_ASYNC) | PV_TMA_DST_SHARED | PV_TMA_MBAR |
+             (space == SP_NONE ? PV_TMA_GENERIC : 0) | n << PV_TMA_DIM_SH;
+    I->x = red ? PV_ATOM_AUX(size, SP_SHARED, (uint32_t)dec->aop - ISA_AOP_AND,
+                             t == T_S32 ? PV_AT_S : PV_AT_U)
+               : size;
+}
+
+PTXVM_INTERNAL int cc_lower_store_async(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec)
+{
+    uint32_t j;
+    for (j = 0; j < in->nmods; j++)
+        if (ir_mods(C->m, in)[j] == KW_async) {
+            lower_async_store(C, S, in, ii, dec, in->opcode == KW_op_red);
+            return 1;
+        }
+    return 0;
 }
 /* ---- src/compile_txq.c ---- */
 /* Lowering of txq (texture and sampler queries, txq.level) and istypep.
@@ -21199,7 +21258,9 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
 
    Shared memory: a .shared::cluster address is resolved by
    tma_cluster_shared, the one place that knows which CTA it names;
-   without clusters the cluster is the CTA alone. Faults name the
+   without clusters each CTA is its own cluster of one. A multicast
+   writes the same box into every CTA of its ctaMask at the same offset
+   and completes the mbarrier at the same offset in each. Faults name the
    instruction: global accesses are ld/st's, shared ones are bounded by
    the CTA's shared memory. A tensor map is read from wherever its
    generic address points (kernel parameters, global or constant
@@ -21210,19 +21271,37 @@ PTXVM_INTERNAL int pv_do_texfam(pv_cta *X, pv_warp *w, const pv_insn *I,
 #define TC_COL (PV_LANES * 8u)   /* one 64-bit operand column */
 
 /* n bytes of the .shared::cluster (cluster) or .shared::cta memory at
-   address a, for lane l: the CTA's own shared memory while the cluster
-   is the CTA alone. NULL after recording the fault. */
+   address a, for lane l: a .shared::cluster address may name any CTA of
+   the cluster (pv_shared_at), a .shared::cta one only the CTA's own.
+   NULL after recording the fault. */
 static uint8_t *tma_cluster_shared(pv_cta *X, pv_warp *w, uint32_t l,
                                    uint64_t a, uint64_t n, int write,
                                    int cluster)
 {
-    (void)cluster;
-    if (a > X->shared_size || n > X->shared_size - a) {
+    uint8_t *p = cluster || a < PV_CLUSTER_UNIT ? pv_shared_at(X, a, n) : NULL;
+    if (!p)
         fault(X, w->pc, l, a, (uint32_t)(n > 0xffffffffu ? 0xffffffffu : n),
-              write, "outside .shared");
-        return NULL;
-    }
-    return X->shared + a;
+              write, cluster ? pv_shared_why(X, a) : "outside .shared");
+    return p;
+}
+
+/* The CTA of cluster rank r (the CTA alone without a cluster), or NULL. */
+static pv_cta *tma_rank_cta(pv_cta *X, uint32_t r)
+{
+    if (!X->cl)
+        return r == 0 ? X : NULL;
+    return r < X->cl->n ? X->cl->cta[r] : NULL;
+}
+
+/* Address a moved to the same offset in the .shared of cluster rank r:
+   a multicast's destination and mbarrier in each CTA of its mask. The
+   launch's CTAs without a cluster are each one alone, rank 0. */
+static uint64_t tma_at_rank(pv_cta *X, uint64_t a, int r)
+{
+    uint64_t off = a & (PV_CLUSTER_UNIT - 1);
+    if (r < 0)
+        return a;
+    return X->cl ? ((uint64_t)r + 1) * PV_CLUSTER_UNIT + off : off;
 }
 
 /* Copy n bytes of global memory at addr to or from buf, in naturally
@@ -21349,7 +21428,8 @@ static int tma_map(pv_cta *X, pv_warp *w, uint32_t l, uint64_t a, pv_tmap *t)
 }
 
 /* A tensor copy or reduction of lane l. */
-static int tma_tensor(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+static int tma_tensor(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                      int rank)
 {
     uint8_t *rf = w->rf;
     const uint32_t a = I->a, aux = I->aux;
@@ -21376,15 +21456,21 @@ static int tma_tensor(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
         q.coord[i] = (int32_t)R64(a + (PV_TC_COORD + i) * TC_COL)[l];
     for (i = 0; i < 3; i++)
         q.offs[i] = (uint16_t)R64(a + (PV_TC_OFFS + i) * TC_COL)[l];
-    if (smem_a > X->shared_size) {
-        fault(X, w->pc, l, smem_a, 16, load, "outside .shared");
+    pv_cta *T;                 /* the CTA whose .shared the box is in */
+    if (load)
+        smem_a = tma_at_rank(X, smem_a, rank);
+    T = smem_a < PV_CLUSTER_UNIT ? X : !load ? NULL
+      : tma_rank_cta(X, (uint32_t)(smem_a >> PV_CLUSTER_SHIFT) - 1);
+    if (!T || (smem_a & (PV_CLUSTER_UNIT - 1)) > T->shared_size) {
+        fault(X, w->pc, l, smem_a, 16, load, load ? pv_shared_why(X, smem_a)
+              : "outside .shared");
         return PV_ASYNC_FAULT;
     }
     q.op = load ? PV_TMA_LOAD : PV_TMA_KIND(aux) == TF_RED_TENSOR
          ? PV_TMA_REDUCE : PV_TMA_STORE;
-    q.smem = X->shared;
-    q.smem_size = X->shared_size;
-    q.soff = (uint32_t)smem_a;
+    q.smem = T->shared;
+    q.smem_size = T->shared_size;
+    q.soff = (uint32_t)(smem_a & (PV_CLUSTER_UNIT - 1));
     q.elem = tma_elem;
     q.ctx = &c;
     c.X = X;
@@ -21419,13 +21505,14 @@ static int tma_tensor(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
     if (r)
         return PV_ASYNC_FAULT;
     if (aux & PV_TMA_MBAR)
-        return tma_complete(X, w, l, R64(a + PV_TC_MBAR * TC_COL)[l],
-                            pv_tma_bytes(&t));
+        return tma_complete(X, w, l, tma_at_rank(X, R64(a + PV_TC_MBAR *
+                            TC_COL)[l], rank), pv_tma_bytes(&t));
     return PV_ASYNC_OK;
 }
 
 /* A non-tensor bulk copy or reduction of lane l. */
-static int tma_bulk(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+static int tma_bulk(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                    int rank)
 {
     uint8_t *rf = w->rf, *s, *d = NULL;
     const uint32_t a = I->a, aux = I->aux;
@@ -21446,6 +21533,7 @@ static int tma_bulk(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
         s = NULL;
     }
     if (aux & PV_TMA_DST_SHARED) {
+        dst = tma_at_rank(X, dst, rank);
         d = tma_cluster_shared(X, w, l, dst, n, 1, 1);
         if (!d)
             return PV_ASYNC_FAULT;
@@ -21468,7 +21556,8 @@ static int tma_bulk(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
         return PV_ASYNC_FAULT;
     }
     if (aux & PV_TMA_MBAR)
-        return tma_complete(X, w, l, R64(a + PV_TC_MBAR * TC_COL)[l], n);
+        return tma_complete(X, w, l, tma_at_rank(X, R64(a + PV_TC_MBAR *
+                            TC_COL)[l], rank), n);
     return PV_ASYNC_OK;
 }
 
@@ -21510,37 +21599,94 @@ static int tma_replace(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
     return PV_ASYNC_OK;
 }
 
+/* A generic address of lane l that must be in the .shared window, as
+   a .shared::cluster address; 0 after recording the fault. */
+static int tma_generic_shared(pv_cta *X, pv_warp *w, uint32_t l,
+                              uint64_t *a, uint32_t n)
+{
+    if (*a < PV_SHARED_WINDOW || *a - PV_SHARED_WINDOW >= PV_WINDOW_SIZE) {
+        fault(X, w->pc, l, *a, n, 1, "outside .shared::cluster");
+        return 0;
+    }
+    *a -= PV_SHARED_WINDOW;
+    return 1;
+}
+
+/* st.async / red.async of lane l: the vector (or one reduction) into
+   the .shared of the CTA the address names, then complete_tx of its
+   bytes on that CTA's mbarrier. */
+static int tma_store_async(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint8_t *rf = w->rf, *p;
+    const uint32_t a = I->a, aux = I->aux, vec = PV_TMA_DIM(aux);
+    const int red = PV_TMA_KIND(aux) == TF_RED_ASYNC;
+    uint32_t es = red ? PV_MEM_SIZE((uint32_t)I->x) : (uint32_t)I->x, n = es * vec, j;
+    uint64_t dst = R64(a + PV_TC_DST * TC_COL)[l];
+    uint64_t mbar = R64(a + PV_TC_MBAR * TC_COL)[l];
+    if ((aux & PV_TMA_GENERIC) && (!tma_generic_shared(X, w, l, &dst, n) ||
+                                   !tma_generic_shared(X, w, l, &mbar, 8)))
+        return PV_ASYNC_FAULT;
+    if (dst & (n - 1)) {
+        fault(X, w->pc, l, dst, n, 1, "misaligned");
+        return PV_ASYNC_FAULT;
+    }
+    p = tma_cluster_shared(X, w, l, dst, n, 1, 1);
+    if (!p)
+        return PV_ASYNC_FAULT;
+    for (j = 0; j < vec; j++) {
+        uint64_t v = R64(a + (PV_TC_COORD + j) * TC_COL)[l];
+        if (red)      /* a cluster's CTAs run on one host thread */
+            pv_atom_rmw((uint32_t)I->x, p, v, 0, 0, NULL, 1);
+        else
+            memcpy(p + j * es, &v, es);       /* little-endian host */
+    }
+    return tma_complete(X, w, l, mbar, n);
+}
+
+/* One copy of lane l; rank >= 0: the multicast's copy into that CTA. */
+static int tma_one(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                   int rank)
+{
+    switch (PV_TMA_KIND(I->aux)) {
+    case TF_TENSOR: case TF_RED_TENSOR:
+        return tma_tensor(X, w, I, l, rank);
+    case TF_REPLACE:
+        return tma_replace(X, w, I, l);
+    case TF_ST_ASYNC: case TF_RED_ASYNC:
+        return tma_store_async(X, w, I, l);
+    default:                          /* TF_BULK, TF_RED_BULK, fenceproxy */
+        return tma_bulk(X, w, I, l, rank);
+    }
+}
+
 PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
-    uint32_t l, kind = PV_TMA_KIND(I->aux);
+    uint32_t l, n = X->cl ? X->cl->n : 1;
     for (l = 0; l < PV_LANES; l++) {
-        int r;
+        uint32_t mask, r;
+        int e;
         if (!((m >> l) & 1u))
             continue;
-        if (I->aux & PV_TMA_MULTICAST) {
-            uint64_t mask = R64(I->a + PV_TC_MASK * TC_COL)[l] & 0xffffu;
-            if (mask != 1) {    /* the cluster is this CTA alone */
+        if (!(I->aux & PV_TMA_MULTICAST)) {
+            if ((e = tma_one(X, w, I, l, -1)) != 0)
+                return e;
+            continue;
+        }
+        /* the same box into every CTA of the mask, each completing the
+           mbarrier at the same offset in its own .shared */
+        mask = (uint32_t)R64(I->a + PV_TC_MASK * TC_COL)[l] & 0xffffu;
+        for (r = 0; r < 16; r++)
+            if (((mask >> r) & 1u) && r >= n) {
                 X->fault.lane = l;
-                snprintf(X->msg, sizeof X->msg, "ctaMask 0x%llx names CTAs "
-                         "outside the cluster (this CTA alone)",
-                         (unsigned long long)mask);
+                snprintf(X->msg, sizeof X->msg, "ctaMask 0x%x names CTA rank "
+                         "%u, outside the cluster of %u CTA%s", mask, r, n,
+                         n == 1 ? "" : "s");
                 return PV_ASYNC_TRAP;
             }
-        }
-        switch (kind) {
-        case TF_TENSOR: case TF_RED_TENSOR:
-            r = tma_tensor(X, w, I, l);
-            break;
-        case TF_REPLACE:
-            r = tma_replace(X, w, I, l);
-            break;
-        default:                          /* TF_BULK, TF_RED_BULK, fenceproxy */
-            r = tma_bulk(X, w, I, l);
-            break;
-        }
-        if (r)
-            return r;
+        for (r = 0; r < n; r++)
+            if (((mask >> r) & 1u) && (e = tma_one(X, w, I, l, (int)r)) != 0)
+                return e;
     }
     return PV_ASYNC_OK;
 }
@@ -23413,6 +23559,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -23497,6 +23647,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")
@@ -23964,6 +24118,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -24048,6 +24206,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")
@@ -24645,6 +24807,7 @@ KW(expect_tx, ".expect_tx")
 KW(noComplete, ".noComplete")
 KW(arrive_drop, ".arrive_drop")
 KW(complete_tx, ".complete_tx")
+KW(mbarrier_complete_tx_bytes, ".mbarrier::complete_tx::bytes")
 KW(parity, ".parity")
 KW(pending_count, ".pending_count")
 KW(range, ".range")
@@ -25042,6 +25205,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -25126,6 +25293,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")
@@ -25583,6 +25754,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -25667,6 +25842,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")
@@ -26124,6 +26303,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -26208,6 +26391,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")
@@ -38034,6 +38221,7 @@ KW(expect_tx, ".expect_tx")
 KW(noComplete, ".noComplete")
 KW(arrive_drop, ".arrive_drop")
 KW(complete_tx, ".complete_tx")
+KW(mbarrier_complete_tx_bytes, ".mbarrier::complete_tx::bytes")
 KW(parity, ".parity")
 KW(pending_count, ".pending_count")
 KW(range, ".range")

@@ -44,6 +44,8 @@ void cc_lower_atom(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     uint32_t size, op, space, vspace, areg, vec, i, nval, aux;
     uint64_t off;
     const ir_opnd *dst, *addr, *b, *c;
+    if (red && cc_lower_store_async(C, S, in, ii, dec))
+        return;
     t = (ir_type)dec->types[0];
     size = ir_type_size(t);
     vec = dec->vec ? dec->vec : 1;

@@ -425,6 +425,10 @@ PTXVM_INTERNAL void cc_lower_cp_bulk(cc *C, pv_sema *S, const ir_inst *in,
                                      uint32_t ii, const isa_decoded *dec);
 PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
                                        uint32_t ii, const isa_decoded *dec);
+/* st.async and red.async into a CTA of the cluster (compile_tma.c):
+   1 when in is one of them (lowered), else 0 for st's and red's own. */
+PTXVM_INTERNAL int cc_lower_store_async(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec);
 /* ---- warpgroup MMA (compile_wgmma.c): wgmma.mma_async, .fence,
    .commit_group, .wait_group; checks its forms itself (dec may be NULL) */
 PTXVM_INTERNAL void cc_lower_wgmma(cc *C, pv_sema *S, const ir_inst *in,

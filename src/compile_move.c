@@ -486,6 +486,8 @@ void cc_lower_ld(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 void cc_lower_st(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                  const isa_decoded *dec)
 {
+    if (cc_lower_store_async(C, S, in, ii, dec))
+        return;
     lower_ldst(C, S, in, ii, dec, 1);
 }
 

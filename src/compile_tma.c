@@ -272,3 +272,51 @@ PTXVM_INTERNAL void cc_lower_tensormap(cc *C, pv_sema *S, const ir_inst *in,
     PV_UNUSED(dec);
     tc_lower(C, S, in, ii);
 }
+
+/* st.async{.v2|.v4}.type [a], b, [mbar] and red.async.op.type [a], b,
+   [mbar]: the store or reduction into the .shared of the CTA of the
+   cluster that a names, completing that CTA's mbarrier at mbar by its
+   bytes. One TMA instruction: a in PV_TC_DST, mbar in PV_TC_MBAR, the
+   values in PV_TC_COORD on; the vector length in the dimension bits, x
+   the element size (st.async) or the reduction (red.async). */
+static void lower_async_store(cc *C, pv_sema *S, const ir_inst *in,
+                              uint32_t ii, const isa_decoded *dec, int red)
+{
+    uint32_t blk = cc_cols(C, PV_TC_COLS * CC_COL64), j, n, size;
+    uint32_t space = dec->space == SP_SHARED ? SP_SHARED : SP_NONE;
+    ir_type t = (ir_type)dec->types[0];
+    const ir_opnd *v = tc_opnd(C, in, 1);
+    pv_insn *I;
+    if (dec->space == SP_GLOBAL)
+        cc_unsupported(C, in, NULL);          /* the sm_100 .global forms */
+    size = ir_type_size(t);
+    n = dec->vec ? dec->vec : 1;
+    if (in->nopnds != 3 || (size != 4 && size != 8) ||
+        (v->kind == OK_VEC) != (n > 1) || (v->kind == OK_VEC && v->n != n))
+        cc_unsupported(C, in, "operand form");
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 0), space, blk + PV_TC_DST * CC_COL64);
+    tc_addr(C, S, in, ii, tc_opnd(C, in, 2), space, blk + PV_TC_MBAR * CC_COL64);
+    for (j = 0; j < n; j++)
+        tc_value(C, S, in, ii, v->kind == OK_VEC ? &C->m->opnds.data[v->sub + j]
+                 : v, blk + (PV_TC_COORD + j) * CC_COL64, 0);
+    I = cc_emit(C, PV_OP_TMA, ii);
+    cc_guard(C, S, in, I);
+    I->a = blk;
+    I->aux = (red ? TF_RED_ASYNC : TF_ST_ASYNC) | PV_TMA_DST_SHARED | PV_TMA_MBAR |
+             (space == SP_NONE ? PV_TMA_GENERIC : 0) | n << PV_TMA_DIM_SH;
+    I->x = red ? PV_ATOM_AUX(size, SP_SHARED, (uint32_t)dec->aop - ISA_AOP_AND,
+                             t == T_S32 ? PV_AT_S : PV_AT_U)
+               : size;
+}
+
+PTXVM_INTERNAL int cc_lower_store_async(cc *C, pv_sema *S, const ir_inst *in,
+                                        uint32_t ii, const isa_decoded *dec)
+{
+    uint32_t j;
+    for (j = 0; j < in->nmods; j++)
+        if (ir_mods(C->m, in)[j] == KW_async) {
+            lower_async_store(C, S, in, ii, dec, in->opcode == KW_op_red);
+            return 1;
+        }
+    return 0;
+}

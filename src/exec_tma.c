@@ -11,7 +11,9 @@
 
    Shared memory: a .shared::cluster address is resolved by
    tma_cluster_shared, the one place that knows which CTA it names;
-   without clusters the cluster is the CTA alone. Faults name the
+   without clusters each CTA is its own cluster of one. A multicast
+   writes the same box into every CTA of its ctaMask at the same offset
+   and completes the mbarrier at the same offset in each. Faults name the
    instruction: global accesses are ld/st's, shared ones are bounded by
    the CTA's shared memory. A tensor map is read from wherever its
    generic address points (kernel parameters, global or constant
@@ -28,19 +30,37 @@
 #define TC_COL (PV_LANES * 8u)   /* one 64-bit operand column */
 
 /* n bytes of the .shared::cluster (cluster) or .shared::cta memory at
-   address a, for lane l: the CTA's own shared memory while the cluster
-   is the CTA alone. NULL after recording the fault. */
+   address a, for lane l: a .shared::cluster address may name any CTA of
+   the cluster (pv_shared_at), a .shared::cta one only the CTA's own.
+   NULL after recording the fault. */
 static uint8_t *tma_cluster_shared(pv_cta *X, pv_warp *w, uint32_t l,
                                    uint64_t a, uint64_t n, int write,
                                    int cluster)
 {
-    (void)cluster;
-    if (a > X->shared_size || n > X->shared_size - a) {
+    uint8_t *p = cluster || a < PV_CLUSTER_UNIT ? pv_shared_at(X, a, n) : NULL;
+    if (!p)
         fault(X, w->pc, l, a, (uint32_t)(n > 0xffffffffu ? 0xffffffffu : n),
-              write, "outside .shared");
-        return NULL;
-    }
-    return X->shared + a;
+              write, cluster ? pv_shared_why(X, a) : "outside .shared");
+    return p;
+}
+
+/* The CTA of cluster rank r (the CTA alone without a cluster), or NULL. */
+static pv_cta *tma_rank_cta(pv_cta *X, uint32_t r)
+{
+    if (!X->cl)
+        return r == 0 ? X : NULL;
+    return r < X->cl->n ? X->cl->cta[r] : NULL;
+}
+
+/* Address a moved to the same offset in the .shared of cluster rank r:
+   a multicast's destination and mbarrier in each CTA of its mask. The
+   launch's CTAs without a cluster are each one alone, rank 0. */
+static uint64_t tma_at_rank(pv_cta *X, uint64_t a, int r)
+{
+    uint64_t off = a & (PV_CLUSTER_UNIT - 1);
+    if (r < 0)
+        return a;
+    return X->cl ? ((uint64_t)r + 1) * PV_CLUSTER_UNIT + off : off;
 }
 
 /* Copy n bytes of global memory at addr to or from buf, in naturally
@@ -167,7 +187,8 @@ static int tma_map(pv_cta *X, pv_warp *w, uint32_t l, uint64_t a, pv_tmap *t)
 }
 
 /* A tensor copy or reduction of lane l. */
-static int tma_tensor(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+static int tma_tensor(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                      int rank)
 {
     uint8_t *rf = w->rf;
     const uint32_t a = I->a, aux = I->aux;
@@ -194,15 +215,21 @@ static int tma_tensor(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
         q.coord[i] = (int32_t)R64(a + (PV_TC_COORD + i) * TC_COL)[l];
     for (i = 0; i < 3; i++)
         q.offs[i] = (uint16_t)R64(a + (PV_TC_OFFS + i) * TC_COL)[l];
-    if (smem_a > X->shared_size) {
-        fault(X, w->pc, l, smem_a, 16, load, "outside .shared");
+    pv_cta *T;                 /* the CTA whose .shared the box is in */
+    if (load)
+        smem_a = tma_at_rank(X, smem_a, rank);
+    T = smem_a < PV_CLUSTER_UNIT ? X : !load ? NULL
+      : tma_rank_cta(X, (uint32_t)(smem_a >> PV_CLUSTER_SHIFT) - 1);
+    if (!T || (smem_a & (PV_CLUSTER_UNIT - 1)) > T->shared_size) {
+        fault(X, w->pc, l, smem_a, 16, load, load ? pv_shared_why(X, smem_a)
+              : "outside .shared");
         return PV_ASYNC_FAULT;
     }
     q.op = load ? PV_TMA_LOAD : PV_TMA_KIND(aux) == TF_RED_TENSOR
          ? PV_TMA_REDUCE : PV_TMA_STORE;
-    q.smem = X->shared;
-    q.smem_size = X->shared_size;
-    q.soff = (uint32_t)smem_a;
+    q.smem = T->shared;
+    q.smem_size = T->shared_size;
+    q.soff = (uint32_t)(smem_a & (PV_CLUSTER_UNIT - 1));
     q.elem = tma_elem;
     q.ctx = &c;
     c.X = X;
@@ -237,13 +264,14 @@ static int tma_tensor(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
     if (r)
         return PV_ASYNC_FAULT;
     if (aux & PV_TMA_MBAR)
-        return tma_complete(X, w, l, R64(a + PV_TC_MBAR * TC_COL)[l],
-                            pv_tma_bytes(&t));
+        return tma_complete(X, w, l, tma_at_rank(X, R64(a + PV_TC_MBAR *
+                            TC_COL)[l], rank), pv_tma_bytes(&t));
     return PV_ASYNC_OK;
 }
 
 /* A non-tensor bulk copy or reduction of lane l. */
-static int tma_bulk(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+static int tma_bulk(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                    int rank)
 {
     uint8_t *rf = w->rf, *s, *d = NULL;
     const uint32_t a = I->a, aux = I->aux;
@@ -264,6 +292,7 @@ static int tma_bulk(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
         s = NULL;
     }
     if (aux & PV_TMA_DST_SHARED) {
+        dst = tma_at_rank(X, dst, rank);
         d = tma_cluster_shared(X, w, l, dst, n, 1, 1);
         if (!d)
             return PV_ASYNC_FAULT;
@@ -286,7 +315,8 @@ static int tma_bulk(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
         return PV_ASYNC_FAULT;
     }
     if (aux & PV_TMA_MBAR)
-        return tma_complete(X, w, l, R64(a + PV_TC_MBAR * TC_COL)[l], n);
+        return tma_complete(X, w, l, tma_at_rank(X, R64(a + PV_TC_MBAR *
+                            TC_COL)[l], rank), n);
     return PV_ASYNC_OK;
 }
 
@@ -328,37 +358,94 @@ static int tma_replace(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
     return PV_ASYNC_OK;
 }
 
+/* A generic address of lane l that must be in the .shared window, as
+   a .shared::cluster address; 0 after recording the fault. */
+static int tma_generic_shared(pv_cta *X, pv_warp *w, uint32_t l,
+                              uint64_t *a, uint32_t n)
+{
+    if (*a < PV_SHARED_WINDOW || *a - PV_SHARED_WINDOW >= PV_WINDOW_SIZE) {
+        fault(X, w->pc, l, *a, n, 1, "outside .shared::cluster");
+        return 0;
+    }
+    *a -= PV_SHARED_WINDOW;
+    return 1;
+}
+
+/* st.async / red.async of lane l: the vector (or one reduction) into
+   the .shared of the CTA the address names, then complete_tx of its
+   bytes on that CTA's mbarrier. */
+static int tma_store_async(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l)
+{
+    uint8_t *rf = w->rf, *p;
+    const uint32_t a = I->a, aux = I->aux, vec = PV_TMA_DIM(aux);
+    const int red = PV_TMA_KIND(aux) == TF_RED_ASYNC;
+    uint32_t es = red ? PV_MEM_SIZE((uint32_t)I->x) : (uint32_t)I->x, n = es * vec, j;
+    uint64_t dst = R64(a + PV_TC_DST * TC_COL)[l];
+    uint64_t mbar = R64(a + PV_TC_MBAR * TC_COL)[l];
+    if ((aux & PV_TMA_GENERIC) && (!tma_generic_shared(X, w, l, &dst, n) ||
+                                   !tma_generic_shared(X, w, l, &mbar, 8)))
+        return PV_ASYNC_FAULT;
+    if (dst & (n - 1)) {
+        fault(X, w->pc, l, dst, n, 1, "misaligned");
+        return PV_ASYNC_FAULT;
+    }
+    p = tma_cluster_shared(X, w, l, dst, n, 1, 1);
+    if (!p)
+        return PV_ASYNC_FAULT;
+    for (j = 0; j < vec; j++) {
+        uint64_t v = R64(a + (PV_TC_COORD + j) * TC_COL)[l];
+        if (red)      /* a cluster's CTAs run on one host thread */
+            pv_atom_rmw((uint32_t)I->x, p, v, 0, 0, NULL, 1);
+        else
+            memcpy(p + j * es, &v, es);       /* little-endian host */
+    }
+    return tma_complete(X, w, l, mbar, n);
+}
+
+/* One copy of lane l; rank >= 0: the multicast's copy into that CTA. */
+static int tma_one(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                   int rank)
+{
+    switch (PV_TMA_KIND(I->aux)) {
+    case TF_TENSOR: case TF_RED_TENSOR:
+        return tma_tensor(X, w, I, l, rank);
+    case TF_REPLACE:
+        return tma_replace(X, w, I, l);
+    case TF_ST_ASYNC: case TF_RED_ASYNC:
+        return tma_store_async(X, w, I, l);
+    default:                          /* TF_BULK, TF_RED_BULK, fenceproxy */
+        return tma_bulk(X, w, I, l, rank);
+    }
+}
+
 PTXVM_INTERNAL int pv_do_tma(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
-    uint32_t l, kind = PV_TMA_KIND(I->aux);
+    uint32_t l, n = X->cl ? X->cl->n : 1;
     for (l = 0; l < PV_LANES; l++) {
-        int r;
+        uint32_t mask, r;
+        int e;
         if (!((m >> l) & 1u))
             continue;
-        if (I->aux & PV_TMA_MULTICAST) {
-            uint64_t mask = R64(I->a + PV_TC_MASK * TC_COL)[l] & 0xffffu;
-            if (mask != 1) {    /* the cluster is this CTA alone */
+        if (!(I->aux & PV_TMA_MULTICAST)) {
+            if ((e = tma_one(X, w, I, l, -1)) != 0)
+                return e;
+            continue;
+        }
+        /* the same box into every CTA of the mask, each completing the
+           mbarrier at the same offset in its own .shared */
+        mask = (uint32_t)R64(I->a + PV_TC_MASK * TC_COL)[l] & 0xffffu;
+        for (r = 0; r < 16; r++)
+            if (((mask >> r) & 1u) && r >= n) {
                 X->fault.lane = l;
-                snprintf(X->msg, sizeof X->msg, "ctaMask 0x%llx names CTAs "
-                         "outside the cluster (this CTA alone)",
-                         (unsigned long long)mask);
+                snprintf(X->msg, sizeof X->msg, "ctaMask 0x%x names CTA rank "
+                         "%u, outside the cluster of %u CTA%s", mask, r, n,
+                         n == 1 ? "" : "s");
                 return PV_ASYNC_TRAP;
             }
-        }
-        switch (kind) {
-        case TF_TENSOR: case TF_RED_TENSOR:
-            r = tma_tensor(X, w, I, l);
-            break;
-        case TF_REPLACE:
-            r = tma_replace(X, w, I, l);
-            break;
-        default:                          /* TF_BULK, TF_RED_BULK, fenceproxy */
-            r = tma_bulk(X, w, I, l);
-            break;
-        }
-        if (r)
-            return r;
+        for (r = 0; r < n; r++)
+            if (((mask >> r) & 1u) && (e = tma_one(X, w, I, l, (int)r)) != 0)
+                return e;
     }
     return PV_ASYNC_OK;
 }

@@ -355,6 +355,10 @@ ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
 ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
 ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
 ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
 ISA(prefetch, "{.global|.local}(.L1|.L2) a")
 ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
@@ -439,6 +443,10 @@ ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf
 ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
 ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
 ISA(vote, "@votem.pred p,p!")
 ISA(vote, ".ballot.b32 r0,p!")
 ISA(vote, ".sync@votem.pred p,p!,x.b32")

@@ -19,7 +19,9 @@ enum {
     TF_RED_BULK,          /* cp.reduce.async.bulk                      */
     TF_RED_TENSOR,        /* cp.reduce.async.bulk.tensor               */
     TF_REPLACE,           /* tensormap.replace                         */
-    TF_CP_FENCEPROXY      /* tensormap.cp_fenceproxy                   */
+    TF_CP_FENCEPROXY,     /* tensormap.cp_fenceproxy                   */
+    TF_ST_ASYNC,          /* st.async (in the instruction table)       */
+    TF_RED_ASYNC          /* red.async (in the instruction table)      */
 };
 /* pv_tma_form's results beside a kind */
 #define TF_ILLEGAL     (-1)   /* invalid PTX: why says                 */

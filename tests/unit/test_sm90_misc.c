@@ -4,7 +4,7 @@
    stores, applypriority and discard (contents kept), cache-size and
    eviction qualifiers on ld/st, activemask, prefetch.tensormap, cluster
    fences, the shared-memory special registers, and the instructions
-   refused by name (multimem, st.async, red.async). One worker and three. */
+   refused by name (multimem, the .global st.async and red.async). One worker and three. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -214,14 +214,16 @@ static void misc_refused(pv_test *t)
          "PTXVM_E_UNSUPPORTED", "multimem"},
         {"multimem.red.relaxed.sys.global.add.u32 [%rd1], %r1;",
          "PTXVM_E_UNSUPPORTED", "multimem"},
-        {"st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [%rd1], %r1, [%rd1];",
+        /* the .global forms (sm_100); the .shared::cluster ones run
+           (test_cluster_async.c) */
+        {"st.async.mmio.release.sys.global.u32 [%rd1], %r1;",
          "PTXVM_E_UNSUPPORTED", "st.async"},
-        {"red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 "
-         "[%rd1], %r1, [%rd1];", "PTXVM_E_UNSUPPORTED", "red.async"},
+        {"red.async.release.gpu.global.add.u32 [%rd1], %r1;",
+         "PTXVM_E_UNSUPPORTED", "red.async"},
     };
     uint32_t i;
     if (!test_begin(t, "sm90_misc: setmaxnreg/createpolicy/applypriority/discard operands, "
-                       "multimem and st.async/red.async refused"))
+                       "multimem and .global st.async/red.async refused"))
         return;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         test_alloc a;
