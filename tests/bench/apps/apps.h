@@ -1,0 +1,3 @@
+/* The bench_apps suite, in report order: one line per application. */
+#define BENCH_APPS \
+    /* end */
