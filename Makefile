@@ -108,11 +108,13 @@ $(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 BENCH_OPT ?= -O2
-bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex build/bench/bench_tc
+bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex build/bench/bench_tc \
+       build/bench/bench_fp
 	./build/bench/bench_parse
 	./build/bench/bench_exec
 	./build/bench/bench_tex
 	./build/bench/bench_tc
+	./build/bench/bench_fp
 
 # Benchmarks build the amalgamation as users do.
 build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
@@ -196,6 +198,10 @@ build/bench/bench_exec: tests/bench/bench_exec.c build/bench/bench_parse
 
 # textures and surfaces (tests/bench/bench_tex.c)
 build/bench/bench_tex: tests/bench/bench_tex.c build/bench/bench_parse
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
+
+# floating point: the N-body kernels (tests/bench/bench_fp.c)
+build/bench/bench_fp: tests/bench/bench_fp.c build/bench/bench_parse
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
 
 # tensor-core GEMMs (tests/bench/bench_tc.c, kernels of tests/tcapps)

@@ -8378,6 +8378,43 @@ static inline uint32_t fp_ftz32(uint32_t x)
 {
     return (x & 0x7f800000u) ? x : (x & 0x80000000u);
 }
+
+/* ---- src/fp_fast.h ---- */
+/* Whole-warp floating point on the host's IEEE arithmetic, with the
+   per-lane soft-float path (fpops.c) only for the lanes that need it.
+
+   Each entry computes exactly what fp_arith / fp_convert compute for every
+   lane in m (and leaves the other lanes of d alone): the forms the host
+   rounds the same way (round to nearest, .ftz, .sat, the .approx functions
+   that fpops.c defines through double-precision steps) run as plain C
+   float/double operations over the 32 lanes; a lane whose result may be
+   tiny, flushed, NaN or infinite is redone by the soft-float path. Every
+   other form runs lane by lane through fp_arith / fp_convert, as before.
+   d may alias the sources. */
+#ifndef PTXVM_FP_FAST_H
+#define PTXVM_FP_FAST_H
+
+PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a,
+                                    const uint32_t *b, const uint32_t *c,
+                                    uint32_t m);
+PTXVM_INTERNAL void fp_arith64_warp(uint32_t aux, uint64_t *d, const uint64_t *a,
+                                    const uint64_t *b, const uint64_t *c,
+                                    uint32_t m);
+
+/* Conversions, dw/sw the destination and source column widths (4 or 8
+   bytes): d and a, b point at columns of those widths. */
+PTXVM_INTERNAL void fp_convert_warp(uint64_t desc, void *d, const void *a,
+                                    const void *b, unsigned dw, unsigned sw,
+                                    uint32_t m);
+
+/* Whether the entries above take the host path for a descriptor (for the
+   tests, which check that path against the soft-float one). */
+PTXVM_INTERNAL int fp_arith32_fast(uint32_t aux);
+PTXVM_INTERNAL int fp_arith64_fast(uint32_t aux);
+PTXVM_INTERNAL int fp_convert_fast(uint64_t desc, unsigned dw, unsigned sw);
+
+#endif
+/* ---- end src/fp_fast.h, back in src/fpops.h ---- */
 #endif
 /* ---- end src/fpops.h, back in src/compile_floatfam.c ---- */
 /* ---- src/fpcvt_int.h ---- */
@@ -18431,16 +18468,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
    dispatch switch of pv_run_warp (exec.c); see exec_int.h for what is in
    scope. No include guard: this is a fragment, included once. The per-lane
    slow paths are in fpops.c. */
-        PV_CASE(FP32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
-            EACH_LANE(m, d[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]));
+        /* the host's arithmetic where it gives the same bits (fp_fast.c),
+           else fp_arith lane by lane */
+        PV_CASE(FP32):
+            fp_arith32_warp(I->aux, R32(I->d), R32(I->a), R32(I->b), R32(I->c), m);
             break;
-        }
-        PV_CASE(FP64): {
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
-            EACH_LANE(m, d[l] = fp_arith(I->aux, a[l], b[l], c[l]));
+        PV_CASE(FP64):
+            fp_arith64_warp(I->aux, R64(I->d), R64(I->a), R64(I->b), R64(I->c), m);
             break;
-        }
         /* .rn.ftz f32: the common case is plain vector arithmetic on flushed
            inputs; a result whose exponent field is 0, 1 or 255 (possibly
            tiny before/after rounding, or NaN) is redone exactly */
@@ -18495,28 +18530,18 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             VLANES64(m, R64(I->d), pv_f64_result(sqrt(bitsd(a[l])), a[l], a[l], a[l]));
             break;
         }
-        PV_CASE(CVTF_32_32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
-            EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
+        PV_CASE(CVTF_32_32):
+            fp_convert_warp(I->x, R32(I->d), R32(I->a), R32(I->b), 4, 4, m);
             break;
-        }
-        PV_CASE(CVTF_32_64): {
-            uint32_t *d = R32(I->d);
-            uint64_t *a = R64(I->a), *b = R64(I->b);
-            EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
+        PV_CASE(CVTF_32_64):
+            fp_convert_warp(I->x, R32(I->d), R64(I->a), R64(I->b), 4, 8, m);
             break;
-        }
-        PV_CASE(CVTF_64_32): {
-            uint64_t *d = R64(I->d);
-            uint32_t *a = R32(I->a), *b = R32(I->b);
-            EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
+        PV_CASE(CVTF_64_32):
+            fp_convert_warp(I->x, R64(I->d), R32(I->a), R32(I->b), 8, 4, m);
             break;
-        }
-        PV_CASE(CVTF_64_64): {
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
-            EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
+        PV_CASE(CVTF_64_64):
+            fp_convert_warp(I->x, R64(I->d), R64(I->a), R64(I->b), 8, 8, m);
             break;
-        }
         /* float to integer without soft float: the lanes share one
            fp_fi, the common case's (.rni.u32.f32) work is a few shifts */
         PV_CASE(CVTI32_F32): {
@@ -22327,6 +22352,463 @@ PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
         return wmma_ldst(X, w, I, pc, 1) ? mx_fault(X, "wmma.store") : 0;
     default:
         return wmma_mma(X, w, I);
+    }
+}
+/* ---- src/fp_fast.c ---- */
+/* Whole-warp floating point on host arithmetic (see fp_fast.h).
+
+   Why the host gives the soft-float path's bits: IEEE 754 add, sub, mul,
+   fma, div and sqrt, and conversions between binary32/binary64 and
+   integers, are correctly rounded on the host as in softfp, so round-to-
+   nearest results agree wherever no flush, saturation or NaN rule of the
+   GPU applies. Those rules concern results whose exponent field is 0 (zero
+   or subnormal), 1 (possibly rounded up from a tiny value: tininess is
+   judged after rounding) or all ones (infinity, NaN): such lanes are
+   recomputed by fp_arith / fp_convert. The .approx functions are defined
+   in fpops.c as double-precision steps (sqrt, a reciprocal, the C
+   library's sin, cos, log2, exp2, tanh) with one final rounding; the same
+   steps are done here on the host. This needs the host to round to
+   nearest and evaluate float in float (FLT_EVAL_METHOD 0), which is what
+   the compiler checks before it lets a kernel use the native forms
+   (compile_floatfam.c) and what these entries assume too. */
+#include <float.h>
+#include <math.h>
+
+/* Without IEEE single/double evaluation (x87 excess precision) every form
+   takes the soft-float path. */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+#define FF_HOST 1
+#else
+#define FF_HOST 0
+#endif
+
+#define FF_ALL 0xffffffffu
+
+static float ff_f(uint32_t b)
+{
+    float f;
+    memcpy(&f, &b, 4);
+    return f;
+}
+
+static uint32_t ff_b(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    return b;
+}
+
+static double fd_f(uint64_t b)
+{
+    double f;
+    memcpy(&f, &b, 8);
+    return f;
+}
+
+static uint64_t fd_b(double f)
+{
+    uint64_t b;
+    memcpy(&b, &f, 8);
+    return b;
+}
+
+/* An f32 result the soft path must redo: exponent field 0 (but an exact
+   zero, which both sides give with the same sign), 1 or 255. */
+static uint32_t ff_odd(uint32_t t)
+{
+    return (((((t >> 23) & 0xffu) + 1u) & 0xffu) <= 2u) & ((t & 0x7fffffffu) != 0);
+}
+
+/* An f64 value with exponent field 0 or 0x7ff (zero, subnormal, inf,
+   NaN). */
+static uint32_t fd_odd(uint64_t t)
+{
+    uint64_t e = (t >> 52) & 0x7ffu;
+    return e == 0 || e == 0x7ffu;
+}
+
+static void ff_store32(uint32_t *d, const uint32_t *t, uint32_t m)
+{
+    uint32_t l;
+    if (m == FF_ALL) {
+        memcpy(d, t, PV_LANES * sizeof *t);
+        return;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        if ((m >> l) & 1u)
+            d[l] = t[l];
+}
+
+static void ff_store64(uint64_t *d, const uint64_t *t, uint32_t m)
+{
+    uint32_t l;
+    if (m == FF_ALL) {
+        memcpy(d, t, PV_LANES * sizeof *t);
+        return;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        if ((m >> l) & 1u)
+            d[l] = t[l];
+}
+
+/* ---- f32 arithmetic ----------------------------------------------------- */
+
+#define AUX_KIND(aux) ((aux) & 63u)
+#define AUX_FMT(aux) (((aux) >> 6) & 7u)
+#define AUX_RND(aux) (((aux) >> 9) & 7u)
+#define AUX_FL(aux) (((aux) >> 12) & 0xffu)
+#define AUX_SHAPE (FP_AUX_X2 | FP_AUX_RELU | FP_AUX_ABSIN)
+
+PTXVM_INTERNAL int fp_arith32_fast(uint32_t aux)
+{
+    unsigned fl = AUX_FL(aux);
+    if (!FF_HOST || AUX_FMT(aux) != SF_F32 || AUX_RND(aux) != SF_RN || (aux & AUX_SHAPE))
+        return 0;
+    switch (AUX_KIND(aux)) {
+    case FK_ADD: case FK_SUB: case FK_MUL: case FK_FMA:
+    case FK_DIV: case FK_SQRT: case FK_RCP:
+        return !(fl & ~(SF_FTZ | SF_SAT));
+    case FK_RCP_APPROX: case FK_SQRT_APPROX: case FK_RSQRT_APPROX:
+    case FK_DIV_APPROX: case FK_DIV_FULL: case FK_SIN: case FK_COS:
+    case FK_LG2: case FK_EX2: case FK_TANH:
+        return !(fl & ~SF_FTZ);
+    default:
+        return 0;
+    }
+}
+
+/* The .approx functions through double: the operand widened, the C
+   library function (or sqrt and a reciprocal), one rounding to f32. */
+static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x)
+{
+    uint32_t l;
+    switch (kind) {
+    case FK_RSQRT_APPROX:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b((float)(1.0 / sqrt((double)ff_f(x[l]))));
+        break;
+    case FK_SIN:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b((float)sin((double)ff_f(x[l])));
+        break;
+    case FK_COS:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b((float)cos((double)ff_f(x[l])));
+        break;
+    case FK_LG2:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b((float)log2((double)ff_f(x[l])));
+        break;
+    case FK_EX2:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b((float)exp2((double)ff_f(x[l])));
+        break;
+    default: /* FK_TANH */
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b((float)tanh((double)ff_f(x[l])));
+        break;
+    }
+}
+
+PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a,
+                                    const uint32_t *b, const uint32_t *c,
+                                    uint32_t m)
+{
+    uint32_t x[PV_LANES], y[PV_LANES], t[PV_LANES], slow = 0, l;
+    uint32_t kind = AUX_KIND(aux);
+    unsigned fl = AUX_FL(aux);
+    if (!fp_arith32_fast(aux)) {
+        for (l = 0; l < PV_LANES; l++)
+            if ((m >> l) & 1u)
+                d[l] = (uint32_t)fp_arith(aux, a[l], b[l], c[l]);
+        return;
+    }
+    /* .ftz: the operands flushed first (the soft path flushes them too) */
+    for (l = 0; l < PV_LANES; l++) {
+        x[l] = (fl & SF_FTZ) ? fp_ftz32(a[l]) : a[l];
+        y[l] = (fl & SF_FTZ) ? fp_ftz32(b[l]) : b[l];
+    }
+    switch (kind) {
+    case FK_ADD:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b(ff_f(x[l]) + ff_f(y[l]));
+        break;
+    case FK_SUB:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b(ff_f(x[l]) - ff_f(y[l]));
+        break;
+    case FK_MUL:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b(ff_f(x[l]) * ff_f(y[l]));
+        break;
+    case FK_FMA: {
+        uint32_t z[PV_LANES];
+        for (l = 0; l < PV_LANES; l++)
+            z[l] = (fl & SF_FTZ) ? fp_ftz32(c[l]) : c[l];
+        pv_fma32_warp(t, x, y, z);
+        break;
+    }
+    case FK_DIV: case FK_DIV_FULL:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b(ff_f(x[l]) / ff_f(y[l]));
+        break;
+    case FK_SQRT: case FK_SQRT_APPROX:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b(sqrtf(ff_f(x[l])));
+        break;
+    case FK_RCP: case FK_RCP_APPROX:
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = ff_b(1.0f / ff_f(x[l]));
+        break;
+    case FK_DIV_APPROX:
+        /* a * (1/b), the reciprocal's subnormals flushed (fpops.c); a
+           reciprocal of exponent 1 may be a flushed one in softfp */
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t r = ff_b(1.0f / ff_f(y[l])), e = (r >> 23) & 0xffu;
+            slow |= (uint32_t)(e == 1u || e == 0xffu) << l;
+            if (!e)
+                r &= 0x80000000u;
+            t[l] = ff_b(ff_f(x[l]) * ff_f(r));
+        }
+        break;
+    default:
+        ff_approx(kind, t, x);
+        break;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        slow |= ff_odd(t[l]) << l;
+    if (fl & SF_SAT)        /* clamp to [0, 1]; -0 becomes +0 */
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = (t[l] >> 31) ? 0u : t[l] > 0x3f800000u ? 0x3f800000u : t[l];
+    slow &= m;
+    for (l = 0; slow && l < PV_LANES; l++)
+        if ((slow >> l) & 1u) {
+            t[l] = (uint32_t)fp_arith(aux, a[l], b[l], c[l]);
+            slow &= ~(1u << l);
+        }
+    ff_store32(d, t, m);
+}
+
+/* ---- f64 arithmetic ----------------------------------------------------- */
+
+PTXVM_INTERNAL int fp_arith64_fast(uint32_t aux)
+{
+    if (!FF_HOST || AUX_FMT(aux) != SF_F64 || AUX_RND(aux) != SF_RN || (aux & AUX_SHAPE) ||
+        (AUX_FL(aux) & ~SF_FTZ))
+        return 0;
+    switch (AUX_KIND(aux)) {
+    case FK_RCP: case FK_RSQRT_APPROX: case FK_RCP_GROSS: case FK_RSQRT_GROSS:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+PTXVM_INTERNAL void fp_arith64_warp(uint32_t aux, uint64_t *d, const uint64_t *a,
+                                    const uint64_t *b, const uint64_t *c,
+                                    uint32_t m)
+{
+    uint64_t t[PV_LANES];
+    uint32_t slow = 0, l, kind = AUX_KIND(aux);
+    if (!fp_arith64_fast(aux)) {
+        for (l = 0; l < PV_LANES; l++)
+            if ((m >> l) & 1u)
+                d[l] = fp_arith(aux, a[l], b[l], c[l]);
+        return;
+    }
+    switch (kind) {
+    case FK_RCP:
+        for (l = 0; l < PV_LANES; l++) {
+            t[l] = fd_b(1.0 / fd_f(a[l]));
+            slow |= (fd_odd(a[l]) | fd_odd(t[l])) << l;
+        }
+        break;
+    case FK_RSQRT_APPROX:
+        for (l = 0; l < PV_LANES; l++) {
+            t[l] = fd_b(1.0 / sqrt(fd_f(a[l] & 0x7fffffffffffffffull)));
+            slow |= (fd_odd(a[l]) | (uint32_t)(a[l] >> 63) | fd_odd(t[l])) << l;
+        }
+        break;
+    default: /* the .approx.ftz.f64 forms on the operand's upper word */
+        for (l = 0; l < PV_LANES; l++) {
+            uint64_t x = a[l] & 0x7fffffff00000000ull;
+            double v = fd_f(x);
+            if (kind == FK_RSQRT_GROSS)
+                v = sqrt(v);
+            t[l] = fd_b(1.0 / v);
+            slow |= (fd_odd(x) | fd_odd(t[l])) << l;
+            t[l] = (t[l] | (a[l] & 0x8000000000000000ull)) & 0xffffffff00000000ull;
+            if (kind == FK_RSQRT_GROSS)
+                slow |= (uint32_t)(a[l] >> 63) << l;
+        }
+        break;
+    }
+    slow &= m;
+    for (l = 0; slow && l < PV_LANES; l++)
+        if ((slow >> l) & 1u) {
+            t[l] = fp_arith(aux, a[l], b[l], c[l]);
+            slow &= ~(1u << l);
+        }
+    ff_store64(d, t, m);
+}
+
+/* ---- conversions -------------------------------------------------------- */
+
+#define CV_KIND(d) ((unsigned)((d) & 15u))
+#define CV_DST(d) ((unsigned)(((d) >> 4) & 15u))
+#define CV_SRC(d) ((unsigned)(((d) >> 8) & 15u))
+#define CV_RND(d) ((unsigned)(((d) >> 12) & 7u))
+#define CV_FL(d) ((unsigned)(((d) >> 16) & 0xffu))
+#define CV_BITS(d) ((unsigned)(((d) >> 24) & 127u))
+#define CV_SGN(d) ((unsigned)(((d) >> 31) & 1u))
+
+PTXVM_INTERNAL int fp_convert_fast(uint64_t desc, unsigned dw, unsigned sw)
+{
+    unsigned dst = CV_DST(desc), src = CV_SRC(desc), rm = CV_RND(desc);
+    unsigned fl = CV_FL(desc), bits = CV_BITS(desc);
+    if (!FF_HOST)
+        return 0;
+    switch (CV_KIND(desc)) {
+    case CK_FF:
+        if (dst == SF_F32 && src == SF_F64)      /* narrowing: .rn only */
+            return dw == 4 && sw == 8 && rm == SF_RN && !(fl & ~SF_FTZ);
+        if (dst == SF_F64 && src == SF_F32)      /* widening: exact */
+            return dw == 8 && sw == 4 && !(fl & ~SF_FTZ);
+        if (dst == SF_F32 && src == SF_F32)      /* .ftz / .sat only */
+            return dw == 4 && sw == 4 && !(fl & ~(SF_FTZ | SF_SAT));
+        return 0;
+    case CK_IF:
+        return (dst == SF_F32 || dst == SF_F64) && dw == (dst == SF_F64 ? 8u : 4u) &&
+               rm == SF_RN && !(fl & ~SF_FTZ) &&
+               (bits == 8 || bits == 16 || bits == 32 || bits == 64) && bits <= sw * 8;
+    case CK_RI:
+        return (src == SF_F32 || src == SF_F64) && dst == src &&
+               dw == sw && dw == (src == SF_F64 ? 8u : 4u) &&
+               rm <= SF_RP && !(fl & ~SF_FTZ);
+    default:
+        return 0;
+    }
+}
+
+/* A lane of a column of width w (4 or 8), zero-extended. */
+static uint64_t cv_get(const void *p, unsigned w, uint32_t l)
+{
+    return w == 8 ? ((const uint64_t *)p)[l] : ((const uint32_t *)p)[l];
+}
+
+static float cv_ri32(unsigned rm, float x)
+{
+    switch (rm) {
+    case SF_RN: return rintf(x);
+    case SF_RZ: return truncf(x);
+    case SF_RM: return floorf(x);
+    default: return ceilf(x);
+    }
+}
+
+static double cv_ri64(unsigned rm, double x)
+{
+    switch (rm) {
+    case SF_RN: return rint(x);
+    case SF_RZ: return trunc(x);
+    case SF_RM: return floor(x);
+    default: return ceil(x);
+    }
+}
+
+/* The host path into t (32 f32 bits or 64-bit values); returns the lanes
+   to redo. */
+static uint32_t cv_host(uint64_t desc, uint64_t *t, const void *a, unsigned sw)
+{
+    unsigned kind = CV_KIND(desc), dst = CV_DST(desc), rm = CV_RND(desc);
+    unsigned fl = CV_FL(desc), bits = CV_BITS(desc);
+    uint32_t slow = 0, l;
+    if (kind == CK_IF) {
+        uint64_t mk = bits < 64 ? ((uint64_t)1 << bits) - 1 : ~(uint64_t)0;
+        for (l = 0; l < PV_LANES; l++) {
+            uint64_t v = cv_get(a, sw, l) & mk;
+            if (CV_SGN(desc)) {
+                int64_t s;
+                if (bits < 64 && ((v >> (bits - 1)) & 1u))
+                    v |= ~mk;
+                memcpy(&s, &v, 8);
+                t[l] = dst == SF_F64 ? fd_b((double)s) : ff_b((float)s);
+            } else {
+                t[l] = dst == SF_F64 ? fd_b((double)v) : ff_b((float)v);
+            }
+        }
+        return 0;
+    }
+    if (kind == CK_RI) {
+        for (l = 0; l < PV_LANES; l++) {
+            if (dst == SF_F64) {
+                uint64_t x = cv_get(a, 8, l);     /* f64 ignores .ftz */
+                t[l] = fd_b(cv_ri64(rm, fd_f(x)));
+                slow |= (uint32_t)(((x >> 52) & 0x7ffu) == 0x7ffu) << l;
+            } else {
+                uint32_t x = (uint32_t)cv_get(a, 4, l);
+                if (fl & SF_FTZ)
+                    x = fp_ftz32(x);
+                t[l] = ff_b(cv_ri32(rm, ff_f(x)));
+                slow |= (uint32_t)(((x >> 23) & 0xffu) == 0xffu) << l;
+            }
+        }
+        return slow;
+    }
+    /* CK_FF */
+    if (dst == SF_F32 && CV_SRC(desc) == SF_F64) {
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t r = ff_b((float)fd_f(cv_get(a, 8, l)));
+            t[l] = r;
+            slow |= ff_odd(r) << l;
+        }
+        return slow;
+    }
+    if (dst == SF_F64) {
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t x = (uint32_t)cv_get(a, 4, l);
+            if (fl & SF_FTZ)
+                x = fp_ftz32(x);
+            t[l] = fd_b((double)ff_f(x));
+            slow |= (uint32_t)(((x >> 23) & 0xffu) == 0xffu) << l;
+        }
+        return slow;
+    }
+    for (l = 0; l < PV_LANES; l++) {               /* f32 -> f32 */
+        uint32_t x = (uint32_t)cv_get(a, 4, l);
+        if (fl & SF_FTZ)
+            x = fp_ftz32(x);
+        slow |= ff_odd(x) << l;
+        if (fl & SF_SAT)
+            x = (x >> 31) ? 0u : x > 0x3f800000u ? 0x3f800000u : x;
+        t[l] = x;
+    }
+    return slow;
+}
+
+PTXVM_INTERNAL void fp_convert_warp(uint64_t desc, void *d, const void *a,
+                                    const void *b, unsigned dw, unsigned sw,
+                                    uint32_t m)
+{
+    uint64_t t[PV_LANES];
+    uint32_t slow = FF_ALL, l;
+    if (fp_convert_fast(desc, dw, sw))
+        slow = cv_host(desc, t, a, sw);
+    else
+        memset(t, 0, sizeof t);
+    slow &= m;
+    for (l = 0; slow && l < PV_LANES; l++)
+        if ((slow >> l) & 1u) {
+            t[l] = fp_convert(desc, cv_get(a, sw, l), cv_get(b, sw, l));
+            slow &= ~(1u << l);
+        }
+    if (dw == 8) {
+        ff_store64((uint64_t *)d, t, m);
+    } else {
+        uint32_t t32[PV_LANES];
+        for (l = 0; l < PV_LANES; l++)
+            t32[l] = (uint32_t)t[l];
+        ff_store32((uint32_t *)d, t32, m);
     }
 }
 /* ---- src/fpconv.c ---- */

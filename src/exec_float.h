@@ -2,16 +2,14 @@
    dispatch switch of pv_run_warp (exec.c); see exec_int.h for what is in
    scope. No include guard: this is a fragment, included once. The per-lane
    slow paths are in fpops.c. */
-        PV_CASE(FP32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
-            EACH_LANE(m, d[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]));
+        /* the host's arithmetic where it gives the same bits (fp_fast.c),
+           else fp_arith lane by lane */
+        PV_CASE(FP32):
+            fp_arith32_warp(I->aux, R32(I->d), R32(I->a), R32(I->b), R32(I->c), m);
             break;
-        }
-        PV_CASE(FP64): {
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
-            EACH_LANE(m, d[l] = fp_arith(I->aux, a[l], b[l], c[l]));
+        PV_CASE(FP64):
+            fp_arith64_warp(I->aux, R64(I->d), R64(I->a), R64(I->b), R64(I->c), m);
             break;
-        }
         /* .rn.ftz f32: the common case is plain vector arithmetic on flushed
            inputs; a result whose exponent field is 0, 1 or 255 (possibly
            tiny before/after rounding, or NaN) is redone exactly */
@@ -66,28 +64,18 @@
             VLANES64(m, R64(I->d), pv_f64_result(sqrt(bitsd(a[l])), a[l], a[l], a[l]));
             break;
         }
-        PV_CASE(CVTF_32_32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
-            EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
+        PV_CASE(CVTF_32_32):
+            fp_convert_warp(I->x, R32(I->d), R32(I->a), R32(I->b), 4, 4, m);
             break;
-        }
-        PV_CASE(CVTF_32_64): {
-            uint32_t *d = R32(I->d);
-            uint64_t *a = R64(I->a), *b = R64(I->b);
-            EACH_LANE(m, d[l] = (uint32_t)fp_convert(I->x, a[l], b[l]));
+        PV_CASE(CVTF_32_64):
+            fp_convert_warp(I->x, R32(I->d), R64(I->a), R64(I->b), 4, 8, m);
             break;
-        }
-        PV_CASE(CVTF_64_32): {
-            uint64_t *d = R64(I->d);
-            uint32_t *a = R32(I->a), *b = R32(I->b);
-            EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
+        PV_CASE(CVTF_64_32):
+            fp_convert_warp(I->x, R64(I->d), R32(I->a), R32(I->b), 8, 4, m);
             break;
-        }
-        PV_CASE(CVTF_64_64): {
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
-            EACH_LANE(m, d[l] = fp_convert(I->x, a[l], b[l]));
+        PV_CASE(CVTF_64_64):
+            fp_convert_warp(I->x, R64(I->d), R64(I->a), R64(I->b), 8, 8, m);
             break;
-        }
         /* float to integer without soft float: the lanes share one
            fp_fi, the common case's (.rni.u32.f32) work is a few shifts */
         PV_CASE(CVTI32_F32): {

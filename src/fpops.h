@@ -60,4 +60,6 @@ static inline uint32_t fp_ftz32(uint32_t x)
 {
     return (x & 0x7f800000u) ? x : (x & 0x80000000u);
 }
+
+#include "fp_fast.h"   /* the whole-warp forms of fp_arith and fp_convert */
 #endif
