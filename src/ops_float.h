@@ -3,14 +3,16 @@
    bytecode.h.
 
    FP32/FP64     any arithmetic on 32-bit (f32, f16, bf16, f16x2, bf16x2)
-                 or 64-bit columns, per lane through fp_arith, aux the
-                 descriptor (fpops.h); unused operands point at a
+                 or 64-bit columns through fp_arith32/64_warp (host
+                 arithmetic where it gives fp_arith's bits, else fp_arith
+                 per lane), aux the descriptor (fpops.h); unused operands
+                 point at a
    ADD/SUB/MUL/FMA/DIV/SQRT_FTZ_F32  .rn.ftz f32: native arithmetic on
                  flushed inputs, lanes with tiny/NaN results redone by
                  fp_arith(aux)
    DIV/SQRT_F32/F64  .rn division and square root on the host's IEEE
                  arithmetic, NaNs made canonical
-   CVTF_D_S      conversions through fp_convert(x), D/S the destination
+   CVTF_D_S      conversions through fp_convert_warp(x), D/S the destination
                  and source column widths; b the second packed source
    CVTI32/64_F32/F64  float-to-integer cvt of an f32/f64 into a 32/64-bit
                  column on bit patterns (fpcvt_int.h), aux FP_FI_AUX

@@ -6,8 +6,7 @@
    drawn to hit the exponent ranges where flushing, rounding up to the
    smallest normal, overflow and NaN rules apply. Partial masks must leave
    the other lanes alone, and a destination that is also a source must
-   work. The exhaustive check of the unary f32 forms is
-   tests/check/fp_exhaustive.c (`make fp-exhaustive`). */
+   work. */
 #include "fpops.h"
 #include "bytecode.h"
 #include "../testlib.h"
