@@ -92,6 +92,16 @@ oom:
 oom-san: $(B)/run_tests
 	./$(B)/run_tests -v oom
 
+# make fp-exhaustive: the unary f32 host paths of src/fp_fast.c against
+# soft float over all 2^32 operands (tests/exhaustive/fp_exhaustive.c;
+# minutes per form, so not part of `make test`). FORMS="rsqrt.approx.f32
+# ..." picks forms.
+.PHONY: fp-exhaustive
+fp-exhaustive: $(B)/fp_exhaustive
+	./$(B)/fp_exhaustive $(FORMS)
+$(B)/fp_exhaustive: tests/exhaustive/fp_exhaustive.c $(B)/libptxvm.a
+	$(CC) $(ALL_CFLAGS) -Isrc $< $(B)/libptxvm.a $(LDLIBS) -o $@
+
 demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_demo
 	./$(B)/saxpy_demo examples/saxpy.ptx
 	./$(B)/host_rng_demo examples/host_rng.ptx
