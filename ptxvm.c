@@ -22474,9 +22474,42 @@ PTXVM_INTERNAL int fp_arith32_fast(uint32_t aux)
     case FK_DIV_APPROX: case FK_DIV_FULL: case FK_SIN: case FK_COS:
     case FK_LG2: case FK_EX2: case FK_TANH:
         return !(fl & ~SF_FTZ);
+    case FK_MIN: case FK_MAX: case FK_MIN3: case FK_MAX3:
+        return !(fl & ~(SF_FTZ | SF_NANPROP));   /* NaN lanes are redone */
     default:
         return 0;
     }
+}
+
+/* An order on f32 bit patterns other than NaNs that puts -0 below +0,
+   as min and max do (softfp's sf_key). */
+static uint32_t ff_key(uint32_t x)
+{
+    return (x >> 31) ? ~x : (x | 0x80000000u);
+}
+
+static uint32_t ff_isnan(uint32_t x)
+{
+    return (x & 0x7fffffffu) > 0x7f800000u;
+}
+
+/* min, max and their three-operand forms; a lane with a NaN operand is
+   left to the soft path. */
+static uint32_t ff_minmax(uint32_t kind, uint32_t *t, const uint32_t *x,
+                          const uint32_t *y, const uint32_t *z)
+{
+    uint32_t slow = 0, l;
+    int mx = kind == FK_MAX || kind == FK_MAX3, three = kind == FK_MIN3 || kind == FK_MAX3;
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t r = (ff_key(x[l]) < ff_key(y[l])) != mx ? x[l] : y[l];
+        if (ff_key(x[l]) == ff_key(y[l]))
+            r = y[l];
+        if (three)
+            r = ((ff_key(r) < ff_key(z[l])) != mx || ff_key(r) == ff_key(z[l])) ? r : z[l];
+        t[l] = r;
+        slow |= (ff_isnan(x[l]) | ff_isnan(y[l]) | (three ? ff_isnan(z[l]) : 0u)) << l;
+    }
+    return slow;
 }
 
 /* The .approx functions through double: the operand widened, the C
@@ -22543,13 +22576,19 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         for (l = 0; l < PV_LANES; l++)
             t[l] = ff_b(ff_f(x[l]) * ff_f(y[l]));
         break;
-    case FK_FMA: {
+    case FK_FMA: case FK_MIN3: case FK_MAX3: {
         uint32_t z[PV_LANES];
         for (l = 0; l < PV_LANES; l++)
             z[l] = (fl & SF_FTZ) ? fp_ftz32(c[l]) : c[l];
-        pv_fma32_warp(t, x, y, z);
+        if (kind == FK_FMA)
+            pv_fma32_warp(t, x, y, z);
+        else
+            slow = ff_minmax(kind, t, x, y, z);
         break;
     }
+    case FK_MIN: case FK_MAX:
+        slow = ff_minmax(kind, t, x, y, y);
+        break;
     case FK_DIV: case FK_DIV_FULL:
         for (l = 0; l < PV_LANES; l++)
             t[l] = ff_b(ff_f(x[l]) / ff_f(y[l]));

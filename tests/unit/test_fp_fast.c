@@ -156,6 +156,7 @@ static uint32_t ft_mask(uint32_t w)
 
 static const unsigned ft_kinds_arith[] = {FK_ADD, FK_SUB, FK_MUL, FK_FMA,
                                           FK_DIV, FK_SQRT, FK_RCP};
+static const unsigned ft_kinds_minmax[4] = {FK_MIN, FK_MAX, FK_MIN3, FK_MAX3};
 static const unsigned ft_kinds_approx[] = {
     FK_RCP_APPROX, FK_SQRT_APPROX, FK_RSQRT_APPROX, FK_DIV_APPROX,
     FK_DIV_FULL, FK_SIN, FK_COS, FK_LG2, FK_EX2, FK_TANH};
@@ -203,6 +204,10 @@ static void ft_f32(pv_test *t)
     for (i = 0; i < sizeof ft_kinds_approx / sizeof ft_kinds_approx[0]; i++)
         for (f = 0; f < 2; f++)
             ft_f32_one(t, FP_AUX(ft_kinds_approx[i], SF_F32, SF_RN, fls[f]));
+    for (i = 0; i < 4; i++)
+        for (f = 0; f < 4; f++)
+            ft_f32_one(t, FP_AUX(ft_kinds_minmax[i], SF_F32, SF_RN,
+                                 (f & 1 ? SF_FTZ : 0) | (f & 2 ? SF_NANPROP : 0)));
 }
 
 static void ft_f64(pv_test *t)
@@ -245,6 +250,8 @@ static void ft_refused(pv_test *t)
     T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_FMA, SF_F16, SF_RN, 0) | FP_AUX_X2), "f16x2");
     T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_FMA, SF_F32, SF_RN, 0) | FP_AUX_RELU), "relu");
     T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_MAD_SM1X, SF_F32, SF_RN, 0)), "mad sm_1x");
+    T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_MAX, SF_F32, SF_RN, SF_XORSIGN)), "max.xorsign");
+    T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_MIN, SF_F32, SF_RN, 0) | FP_AUX_ABSIN), "min.abs");
     T_CHECK(t, !fp_arith64_fast(FP_AUX(FK_RCP, SF_F64, SF_RM, 0)), "rcp.rm.f64");
     T_CHECK(t, !fp_convert_fast(FP_CVT(CK_FF, SF_F32, SF_F64, SF_RZ, 0, 0, 0), 4, 8),
             "cvt.rz.f32.f64");
