@@ -95,7 +95,7 @@ oom-san: $(B)/run_tests
 # make fp-exhaustive: the unary f32 host paths of src/fp_fast.c against
 # soft float over all 2^32 operands (tests/exhaustive/fp_exhaustive.c;
 # minutes per form, so not part of `make test`). FORMS="rsqrt.approx.f32
-# ..." picks forms.
+# ..." picks forms, FORMS="-r 3f000000:3fffffff rsqrt.approx.f32" a range.
 .PHONY: fp-exhaustive
 fp-exhaustive: $(B)/fp_exhaustive
 	./$(B)/fp_exhaustive $(FORMS)

@@ -4,12 +4,14 @@
    seven minutes per form on one core, so it is `make fp-exhaustive`, not
    part of run_tests (the fp_fast suite checks edges and random lanes).
 
-     build/rel/fp_exhaustive [form ...]     (no form: all of them)
+     build/rel/fp_exhaustive [-r LO:HI] [form ...]    (no form: all)
 
-   Prints each form's mismatches; exits 1 if there is any. */
+   -r checks only the operands LO..HI (hex, inclusive, rounded out to
+   whole warps). Prints each form's mismatches; exits 1 if there is any. */
 #include "fpops.h"
 #include "bytecode.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -50,11 +52,13 @@ static const fx_form fx_forms[] = {
 };
 #define FX_N (sizeof fx_forms / sizeof fx_forms[0])
 
+static uint64_t fx_lo = 0, fx_hi = 0xffffffffu;
+
 static uint64_t fx_run(const fx_form *f)
 {
     uint32_t a[PV_LANES], d32[PV_LANES], l;
     uint64_t d64[PV_LANES], bad = 0, w;
-    for (w = 0; w < ((uint64_t)1 << 32) / PV_LANES; w++) {
+    for (w = fx_lo / PV_LANES; w <= fx_hi / PV_LANES; w++) {
         for (l = 0; l < PV_LANES; l++)
             a[l] = (uint32_t)(w * PV_LANES + l);
         if (!f->cvt)
@@ -80,15 +84,25 @@ static uint64_t fx_run(const fx_form *f)
 int main(int argc, char **argv)
 {
     unsigned i;
-    int j, fail = 0, ran = 0;
+    int j, fail = 0, ran = 0, first = 1;
+    if (argc > 2 && !strcmp(argv[1], "-r")) {
+        char *end;
+        fx_lo = strtoull(argv[2], &end, 16);
+        fx_hi = *end == ':' ? strtoull(end + 1, NULL, 16) : fx_lo;
+        if (fx_hi > 0xffffffffu || fx_lo > fx_hi) {
+            printf("bad range\n");
+            return 2;
+        }
+        first = 3;
+    }
     for (i = 0; i < FX_N; i++) {
         const fx_form *f = &fx_forms[i];
         int host = f->cvt ? fp_convert_fast(f->desc, f->dw, 4)
                           : fp_arith32_fast((uint32_t)f->desc);
         clock_t t0;
         uint64_t bad;
-        if (argc > 1) {
-            for (j = 1; j < argc && strcmp(argv[j], f->name); j++)
+        if (argc > first) {
+            for (j = first; j < argc && strcmp(argv[j], f->name); j++)
                 ;
             if (j == argc)
                 continue;
@@ -101,8 +115,9 @@ int main(int argc, char **argv)
         }
         t0 = clock();
         bad = fx_run(f);
-        printf("%-24s %llu of 2^32 differ (%.0f s)\n", f->name, (unsigned long long)bad,
-               (double)(clock() - t0) / CLOCKS_PER_SEC);
+        printf("%-24s %08llx..%08llx: %llu differ (%.0f s)\n", f->name,
+               (unsigned long long)(fx_lo & ~31ull), (unsigned long long)(fx_hi | 31u),
+               (unsigned long long)bad, (double)(clock() - t0) / CLOCKS_PER_SEC);
         fflush(stdout);
         fail |= bad != 0;
     }
