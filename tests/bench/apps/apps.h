@@ -1,3 +1,4 @@
 /* The bench_apps suite, in report order: one line per application. */
 #define BENCH_APPS \
+    X(reduction) \
     /* end */
