@@ -7,4 +7,5 @@
     X(gelu) \
     X(adamw) \
     X(matmul) \
+    X(crossentropy) \
     /* end */
