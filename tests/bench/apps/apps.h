@@ -8,4 +8,5 @@
     X(adamw) \
     X(matmul) \
     X(crossentropy) \
+    X(encoder) \
     /* end */
