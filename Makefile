@@ -108,9 +108,11 @@ $(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 BENCH_OPT ?= -O2
-bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex build/bench/bench_tc
+bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex build/bench/bench_tc \
+       build/bench/bench_launch
 	./build/bench/bench_parse
 	./build/bench/bench_exec
+	./build/bench/bench_launch
 	./build/bench/bench_tex
 	./build/bench/bench_tc
 
@@ -192,6 +194,10 @@ build/fuzz/fuzz_%_afl: fuzz/fuzz_%.c $(FUZZ_HDR) build/fuzz/ptxvm_$(AFL_CC).o
 	    build/fuzz/ptxvm_$(AFL_CC).o $(LDLIBS) -o $@
 
 build/bench/bench_exec: tests/bench/bench_exec.c build/bench/bench_parse
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
+
+# launch and load costs (tests/bench/bench_launch.c)
+build/bench/bench_launch: tests/bench/bench_launch.c build/bench/bench_parse
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
 
 # textures and surfaces (tests/bench/bench_tex.c)

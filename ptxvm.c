@@ -189,6 +189,9 @@ typedef struct pv_heap {
    NULL on failure, leaving p untouched. */
 PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
 PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* n zeroed bytes (n > 0), freed with pv_free; NULL on failure. Untouched
+   pages of a large block cost no memory with the built-in allocator. */
+PTXVM_INTERNAL void *pv_zalloc(pv_heap *h, size_t n);
 /* The built-in allocator: realloc/free from libc. */
 PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
 
@@ -5634,12 +5637,15 @@ static uint32_t align_up(uint32_t v, uint32_t a)
    register or predicate slot computed past one of these would alias
    another variable or reach outside the register file, so larger
    declarations fail here. Guards hold a predicate slot in 15 bits;
-   .local (per thread), .param (per kernel) and .shared (per CTA; the
-   launch checks it again with the dynamic bytes) are CUDA's maxima. */
+   .local (per thread), .param (per kernel) and static .shared (per CTA;
+   the launch checks static and dynamic bytes together against 227 KiB)
+   are what ptxas accepts: kernel parameters of PTX ISA 8.1 on take
+   32764 bytes, earlier ones 4352 (ptxas: 0x7ffc and 0x1100 max). */
 #define CC_MAX_PREDS  (PV_GUARD_NEG - 1u)
 #define CC_MAX_LOCAL  (512u << 10)
 #define CC_MAX_PARAM  32764u
-#define CC_MAX_SHARED 232448u
+#define CC_MAX_PARAM_OLD 4352u
+#define CC_MAX_SHARED (48u << 10)
 
 /* Place a .local, .param or .shared variable at the next offset of *ctr
    aligned for it. */
@@ -5698,7 +5704,7 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
             break;
         }
         C->var_slot[vi] = cc_place_bytes(C, v, &C->shared, CC_MAX_SHARED,
-                                         "the CTA's .shared memory");
+                                         "the CTA's static .shared memory");
         break;
     default:
         break;
@@ -5731,7 +5737,10 @@ static void layout(cc *C)
     }
     for (i = 0; i < f->nparams; i++) {
         const ir_var *v = &C->m->vars.data[f->params + i];
-        k->param_offsets[i] = cc_place_bytes(C, v, &param, CC_MAX_PARAM,
+        const int big = C->m->version_major > 8 ||
+                        (C->m->version_major == 8 && C->m->version_minor >= 1);
+        k->param_offsets[i] = cc_place_bytes(C, v, &param,
+                                             big ? CC_MAX_PARAM : CC_MAX_PARAM_OLD,
                                              "the kernel's parameters");
         C->var_slot[f->params + i] = k->param_offsets[i];
     }
@@ -14245,12 +14254,11 @@ PTXVM_INTERNAL ptxvm_result pv_devmem_add_aligned(pv_devmem *dm, uint32_t kind,
         if (size > (uint64_t)SIZE_MAX - (halign - 1))
             return PTXVM_E_NO_MEMORY;
         nbytes = (size_t)(size + (halign - 1));
-        raw = pv_realloc(dm->heap, NULL, 0, nbytes);
+        raw = pv_zalloc(dm->heap, nbytes);      /* lazily zeroed pages */
         if (!raw)
             return PTXVM_E_NO_MEMORY;
         host = (void *)(((uintptr_t)raw + (uintptr_t)(halign - 1)) &
                         ~(uintptr_t)(halign - 1));
-        memset(host, 0, (size_t)size);
     }
     /* next_base only grows, so the new region sorts last */
     r = &dm->regions[dm->nregions++];
@@ -28279,11 +28287,16 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                     kname, X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
 }
 
-/* Once per launch: zero the register files and fill the constant
-   columns (nothing writes them, so they survive every CTA). Registers
-   are not cleared between CTAs: PTX leaves them undefined, and clearing
-   would cost more than most CTAs' work. */
-static void prepare_warps(pv_cta *X, uint32_t rf_stride)
+/* Once per launch: fill the constant columns (nothing writes them, so
+   they survive every CTA) and clear the predicates (a few words a warp).
+   Registers, .local and .shared are not cleared, neither per launch nor
+   per CTA: PTX leaves them undefined, and clearing them cost time in
+   proportion to what a kernel declares, not to what it touches (256
+   threads declaring 16 KiB of .local each: 4 MiB a launch). They start
+   zeroed when a worker's context is allocated (lk_fit), so a kernel sees
+   nothing of another VM or of freed host memory, only what earlier CTAs
+   of this VM left there. */
+static void prepare_warps(pv_cta *X)
 {
     const pv_code *code = X->code;
     uint32_t i, c;
@@ -28296,7 +28309,6 @@ static void prepare_warps(pv_cta *X, uint32_t rf_stride)
             w->tid[1][l] = (t / X->ntid.x) % X->ntid.y;
             w->tid[2][l] = t / (X->ntid.x * X->ntid.y);
         }
-        memset(w->rf, 0, rf_stride);
         memset(w->pr, 0, code->npreds * sizeof(uint32_t));
         for (c = 0; c < code->nconsts; c++) {
             const pv_const *k = &code->consts[c];
@@ -28523,8 +28535,6 @@ struct lk_worker {
     uint8_t  *rfs, *shared, *local;
     uint32_t *preds, *errs;      /* errs: the device runtime's last errors */
     size_t    warps_cap, rfs_cap, shared_cap, local_cap, preds_cap, errs_cap;
-    size_t    local_total;       /* this launch's .local bytes             */
-    uint32_t  rf_stride;
     int       prepared;          /* this launch's registers are set up     */
     uint64_t  cur, end;          /* reserved clusters not started yet (lock) */
     pv_cluster cl;               /* a group's first context: its cluster   */
@@ -28638,8 +28648,6 @@ static void lk_start_cluster(lk_launch *L, lk_worker *w, uint64_t idx,
         if (L->l->step_limit)       /* the limit counts the whole launch */
             X->step_end = X->steps + (L->l->step_limit > used ?
                                       L->l->step_limit - used : 0);
-        if (L->shared_total)
-            memset(X->shared, 0, L->shared_total);
         start_warps(X);
     }
     w->cl.arrived = 0;
@@ -28658,8 +28666,7 @@ static void lk_job(void *arg, uint32_t wi)
         for (r = 0; r < L->csize; r++) {
             lk_worker *v = L->w[wi * L->csize + r];
             if (!v->prepared) {
-                prepare_warps(&v->X, v->rf_stride);
-                memset(v->local, 0, v->local_total);
+                prepare_warps(&v->X);
                 v->prepared = 1;
             }
             before += v->X.steps;
@@ -28688,7 +28695,10 @@ static void lk_job(void *arg, uint32_t wi)
     }
 }
 
-/* Grow *p to at least n bytes (its contents need not survive). */
+/* Grow *p to at least n bytes (its contents need not survive). A new
+   block is zeroed, lazily for large ones (pv_zalloc), and then kept
+   until the VM is destroyed, so that launches after the first of their
+   size neither allocate nor fault in pages. */
 static int lk_fit(pv_heap *h, void **p, size_t *cap, size_t n)
 {
     if (n <= *cap)
@@ -28696,7 +28706,7 @@ static int lk_fit(pv_heap *h, void **p, size_t *cap, size_t n)
     if (*p)
         pv_free(h, *p, *cap);
     *cap = 0;
-    *p = pv_realloc(h, NULL, 0, n);
+    *p = pv_zalloc(h, n);
     if (!*p)
         return 0;
     *cap = n;
@@ -28851,8 +28861,6 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
             r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
             break;
         }
-        w->local_total = (size_t)local_size * nwarps * PV_LANES;
-        w->rf_stride = rf_stride;
         w->prepared = 0;
         w->cur = w->end = 0;
         X = &w->X;
@@ -29851,6 +29859,30 @@ PTXVM_INTERNAL void pv_free(pv_heap *h, void *p, size_t n)
     pv_realloc(h, p, n, 0);
 }
 
+/* With the built-in allocator, calloc: glibc and the BSDs map large
+   blocks straight from the kernel, whose pages are zero and cost nothing
+   until touched, so untouched device memory stays free. A host's
+   allocator gets an ordinary request, which is cleared here. */
+PTXVM_INTERNAL void *pv_zalloc(pv_heap *h, size_t n)
+{
+    void *q;
+    if (n == 0)
+        return NULL;
+    if (h->fn != pv_default_alloc) {
+        q = pv_realloc(h, NULL, 0, n);
+        if (q)
+            memset(q, 0, n);
+        return q;
+    }
+    q = calloc(1, n);
+    if (!q)
+        return NULL;
+    h->live += n;
+    if (h->live > h->peak)
+        h->peak = h->live;
+    return q;
+}
+
 /* Chunks grow geometrically so that a module of any size needs few
    allocations, and large requests get a chunk of their own. */
 struct pv_chunk {
@@ -30081,6 +30113,11 @@ static ptxvm_result pvm_apply_init(ptxvm_module *mod, const ir_var *v,
     return PTXVM_OK;
 }
 
+/* The constant bank a module's .const variables share on every GPU
+   (ptxas: "File uses too much global constant data (..., 0x10000
+   max)"). */
+#define PVM_MAX_CONST 65536u
+
 PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod)
 {
     ptxvm_vm *vm = mod->vm;
@@ -30126,6 +30163,14 @@ PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod)
         off = (total[k] + (a - 1)) & ~(a - 1);
         mod->var_addr[vi] = off;
         total[k] = off + v->size;
+        if (k && total[k] > PVM_MAX_CONST) {
+            r = pv_error(vm, PTXVM_E_LIMIT, "%s:%lu:%lu: error: '%s' puts the "
+                         "module's .const data past %u bytes, the most a GPU "
+                         "gives a module", src, (unsigned long)v->line,
+                         (unsigned long)v->col, ir_name(ir, v->name),
+                         PVM_MAX_CONST);
+            goto fail;
+        }
         if (a > align[k])
             align[k] = a;
     }

@@ -18,6 +18,9 @@ typedef struct pv_heap {
    NULL on failure, leaving p untouched. */
 PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
 PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* n zeroed bytes (n > 0), freed with pv_free; NULL on failure. Untouched
+   pages of a large block cost no memory with the built-in allocator. */
+PTXVM_INTERNAL void *pv_zalloc(pv_heap *h, size_t n);
 /* The built-in allocator: realloc/free from libc. */
 PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
 
