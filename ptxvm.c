@@ -1393,6 +1393,7 @@ struct ptxvm_vm {
     uint64_t       cta_memory;   /* PTXVM_LIMIT_CTA_MEMORY                 */
     uint32_t       launch_depth; /* PTXVM_LIMIT_LAUNCH_DEPTH               */
     uint32_t       pending_launches; /* PTXVM_LIMIT_PENDING_LAUNCHES       */
+    uint64_t       compile_limit; /* PTXVM_LIMIT_COMPILE_INSTRUCTIONS; 0 none */
     int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
     pv_pool       *pool;         /* worker threads, made on the first launch
                                     on several; NULL without              */
@@ -1434,6 +1435,7 @@ struct ptxvm_module {
     uint32_t       nkernels;
     uint32_t      *kparams;      /* storage of the kernels' param arrays    */
     uint32_t       nkparams;
+    uint64_t       compiled;     /* bytecode instructions of its kernels    */
     /* module .global/.const variables (module_mem.c): two regions, the
        .global one writable, the .const one read-only; 0 when empty */
     uint64_t       gregion[2];   /* region bases, for pv_devmem_remove     */
@@ -3159,11 +3161,18 @@ static int build_kernels(ptxvm_module *mod)
 /* Parse and check; the only function that catches the front end's
    longjmp, and it keeps no state of its own across it. */
 static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
-                            size_t len, struct pv_isa *isa)
+                            size_t len, struct pv_isa *isa, uint64_t limit)
 {
     if (setjmp(d->jb))
         return d->code;
     parse_module(ir, d, ptx, len);
+    /* insts[0] is unused: instruction number limit + 1 is the first past
+       the limit (PTXVM_LIMIT_COMPILE_INSTRUCTIONS) */
+    if (limit && ir->insts.len > limit + 1)
+        pv_fail(d, PTXVM_E_LIMIT, ir->insts.data[limit + 1].line,
+                ir->insts.data[limit + 1].col, "the module has more than %llu "
+                "instructions (PTXVM_LIMIT_COMPILE_INSTRUCTIONS)",
+                (unsigned long long)limit);
     legacy_normalise(ir, d);
     sema_check_module(ir, d, isa);
     return PTXVM_OK;
@@ -3206,7 +3215,7 @@ ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
     memset(&d, 0, sizeof d);
     d.source = name;
     d.max_depth = vm->nesting;
-    r = load_ir(ir, &d, ptx ? ptx : "", len, vm->isa);
+    r = load_ir(ir, &d, ptx ? ptx : "", len, vm->isa, vm->compile_limit);
     if (r != PTXVM_OK) {
         ir_module_free(ir);
         return pv_error(vm, r, "%s", d.msg);
@@ -3285,9 +3294,31 @@ ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
         return pv_error(m->vm, PTXVM_E_NOT_FOUND, "%s: no kernel named '%s'",
                         ir_name(m->ir, m->ir->source), name);
     if (!k->code) {
-        ptxvm_result r = pv_kernel_compile(m, k);
+        /* the limit bounds the compiler's work over the module: once
+           spent, no kernel compiles, and one that crosses it is dropped */
+        const uint64_t limit = m->vm->compile_limit;
+        ptxvm_result r;
+        if (limit && m->compiled >= limit)
+            return pv_error(m->vm, PTXVM_E_LIMIT, "%s: kernel '%s' not compiled: "
+                            "the module's kernels have %llu bytecode "
+                            "instructions, the limit is %llu "
+                            "(PTXVM_LIMIT_COMPILE_INSTRUCTIONS)",
+                            ir_name(m->ir, m->ir->source), name,
+                            (unsigned long long)m->compiled, (unsigned long long)limit);
+        r = pv_kernel_compile(m, k);
         if (r != PTXVM_OK)
             return r;
+        m->compiled += k->code->ninsns;
+        if (limit && m->compiled > limit) {
+            r = pv_error(m->vm, PTXVM_E_LIMIT, "%s: kernel '%s' compiles to %u "
+                         "bytecode instructions, past the limit of %llu for "
+                         "the module's kernels (PTXVM_LIMIT_COMPILE_INSTRUCTIONS)",
+                         ir_name(m->ir, m->ir->source), name, k->code->ninsns,
+                         (unsigned long long)limit);
+            pv_code_free(&m->vm->heap, k->code);
+            k->code = NULL;
+            return r;
+        }
     }
     *out = k;
     return pv_ok(m->vm);
@@ -4482,6 +4513,9 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
                             (unsigned long long)value);
         vm->pending_launches = (uint32_t)value;
         return pv_ok(vm);
+    case PTXVM_LIMIT_COMPILE_INSTRUCTIONS:
+        vm->compile_limit = value;
+        return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
                         "limit %d", (int)limit);
@@ -4501,6 +4535,7 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
     case PTXVM_LIMIT_CTA_MEMORY: *value = vm->cta_memory; return pv_ok(vm);
     case PTXVM_LIMIT_LAUNCH_DEPTH: *value = vm->launch_depth; return pv_ok(vm);
     case PTXVM_LIMIT_PENDING_LAUNCHES: *value = vm->pending_launches; return pv_ok(vm);
+    case PTXVM_LIMIT_COMPILE_INSTRUCTIONS: *value = vm->compile_limit; return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);

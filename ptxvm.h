@@ -290,7 +290,7 @@ typedef enum ptxvm_limit {
                                         A launch past it returns
                                         cudaErrorLaunchMaxDepthExceeded (65)
                                         to the launching thread             */
-    PTXVM_LIMIT_PENDING_LAUNCHES = 6 /* device-side launches made and not yet
+    PTXVM_LIMIT_PENDING_LAUNCHES = 6,/* device-side launches made and not yet
                                         complete, and parameter buffers not
                                         yet launched, in one launch from the
                                         host (cudaLimitDevRuntimePending-
@@ -298,6 +298,17 @@ typedef enum ptxvm_limit {
                                         1 to 2^20. One more returns
                                         cudaErrorLaunchPendingCountExceeded
                                         (69)                                */
+    PTXVM_LIMIT_COMPILE_INSTRUCTIONS = 7 /* the work a module's front end
+                                        and compiler may do: PTX
+                                        instructions in one module (checked
+                                        at ptxvm_module_load, before the
+                                        checker runs) and bytecode
+                                        instructions compiled for all of one
+                                        module's kernels together (checked
+                                        by ptxvm_module_get_kernel, so at
+                                        most one kernel's compilation past
+                                        it). PTXVM_E_LIMIT past it, naming
+                                        it; default 0, no limit             */
 } ptxvm_limit;
 /* Set or read a limit. Values apply to later launches and loads;
    INVALID_ARGUMENT for an unknown limit or a value out of range (stack:

@@ -236,6 +236,9 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
                             (unsigned long long)value);
         vm->pending_launches = (uint32_t)value;
         return pv_ok(vm);
+    case PTXVM_LIMIT_COMPILE_INSTRUCTIONS:
+        vm->compile_limit = value;
+        return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
                         "limit %d", (int)limit);
@@ -255,6 +258,7 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
     case PTXVM_LIMIT_CTA_MEMORY: *value = vm->cta_memory; return pv_ok(vm);
     case PTXVM_LIMIT_LAUNCH_DEPTH: *value = vm->launch_depth; return pv_ok(vm);
     case PTXVM_LIMIT_PENDING_LAUNCHES: *value = vm->pending_launches; return pv_ok(vm);
+    case PTXVM_LIMIT_COMPILE_INSTRUCTIONS: *value = vm->compile_limit; return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);
