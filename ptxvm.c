@@ -5672,15 +5672,18 @@ static uint32_t align_up(uint32_t v, uint32_t a)
    register or predicate slot computed past one of these would alias
    another variable or reach outside the register file, so larger
    declarations fail here. Guards hold a predicate slot in 15 bits;
-   .local (per thread), .param (per kernel) and static .shared (per CTA;
-   the launch checks static and dynamic bytes together against 227 KiB)
-   are what ptxas accepts: kernel parameters of PTX ISA 8.1 on take
-   32764 bytes, earlier ones 4352 (ptxas: 0x7ffc and 0x1100 max). */
+   .local (per thread) and .param (per kernel) are what ptxas accepts:
+   kernel parameters of PTX ISA 8.1 on take 32764 bytes, earlier ones
+   4352 (ptxas: 0x7ffc and 0x1100 max). .shared (per CTA; the launch
+   checks it again with the dynamic bytes) is CUDA's maximum, not
+   ptxas's 48 KiB of static .shared: every module-scope .shared variable
+   is laid out in every kernel, used or not, so old modules with many
+   of them add up past 48 KiB where ptxas counts a kernel's own. */
 #define CC_MAX_PREDS  (PV_GUARD_NEG - 1u)
 #define CC_MAX_LOCAL  (512u << 10)
 #define CC_MAX_PARAM  32764u
 #define CC_MAX_PARAM_OLD 4352u
-#define CC_MAX_SHARED (48u << 10)
+#define CC_MAX_SHARED 232448u
 
 /* Place a .local, .param or .shared variable at the next offset of *ctr
    aligned for it. */
@@ -5739,7 +5742,7 @@ PTXVM_INTERNAL void cc_place_var(cc *C, uint32_t vi, uint32_t *frame)
             break;
         }
         C->var_slot[vi] = cc_place_bytes(C, v, &C->shared, CC_MAX_SHARED,
-                                         "the CTA's static .shared memory");
+                                         "the CTA's .shared memory");
         break;
     default:
         break;

@@ -86,7 +86,10 @@ typedef struct ptxvm_dim3 { uint32_t x, y, z; } ptxvm_dim3;
      alloc(user, p, old, 0)       free p; return value ignored
      alloc(user, NULL, 0, 0)      never made
    Returning NULL for n > 0 means out of memory: the call in progress fails
-   with PTXVM_E_NO_MEMORY and releases what it held. Default: realloc/free.
+   with PTXVM_E_NO_MEMORY and releases what it held. Default: realloc/free,
+   and calloc for device memory and worker contexts, whose untouched
+   pages then cost nothing; a host allocator's blocks for them are
+   cleared with memset (all resident at once).
    print receives device printf output, one complete line or more per call.
    Default: stdout.
    parallel_for runs job(arg, i) for every i in [0, count), in any order,
@@ -126,7 +129,12 @@ typedef struct ptxvm_config {
                                     CTA context, until ptxvm_destroy; an
                                     idle one spins up to 50 us after a
                                     launch, then sleeps                   */
-    uint64_t   device_mem_limit; /* bytes of device memory, 0 = no limit     */
+    uint64_t   device_mem_limit; /* bytes of device memory (allocations and
+                                    module variables, touched or not);
+                                    0 = no limit. For untrusted modules
+                                    set it, PTXVM_LIMIT_COMPILE_-
+                                    INSTRUCTIONS and each launch's
+                                    step_limit (README, "Security")     */
     uint32_t   flags;            /* PTXVM_FLAG_*                             */
 } ptxvm_config;
 

@@ -3,8 +3,8 @@
    another VM's data (a launch does not clear them: PTX leaves them
    undefined); device memory that nobody touched costs no resident memory
    (a 4 GB .global module, a 2 GB initialised one, a 4 GB allocation);
-   the declaration limits ptxas has (.const per module, static .shared,
-   kernel parameters before and from PTX ISA 8.1, .local per thread),
+   the declaration limits (ptxas's .const per module, kernel parameters
+   before and from PTX ISA 8.1 and .local per thread; CUDA's .shared),
    just under and just over, with the declaration's position; and
    PTXVM_LIMIT_COMPILE_INSTRUCTIONS at load and at compile. */
 #include "../testlib.h"
@@ -234,12 +234,12 @@ static void test_decl_limits(pv_test *t)
     ln_decl(t, "8.0", ".const .align 4 .b8 c1[65000];\n.const .align 4 .b8 c2[537];\n",
             NULL, PTXVM_E_LIMIT, "d.ptx:5:21: error: 'c2' puts the module's .const "
             "data past 65536 bytes");
-    /* static .shared: 48 KiB a kernel */
-    snprintf(body, sizeof body, kern, ".shared .align 4 .b8 s[49152];", "s");
+    /* static .shared: 227 KiB a CTA (not ptxas's 48 KiB: compile.c) */
+    snprintf(body, sizeof body, kern, ".shared .align 4 .b8 s[232448];", "s");
     ln_decl(t, "8.0", body, "k", PTXVM_OK, "");
-    snprintf(body, sizeof body, kern, ".shared .align 4 .b8 s[49153];", "s");
+    snprintf(body, sizeof body, kern, ".shared .align 4 .b8 s[232449];", "s");
     ln_decl(t, "8.0", body, "k", PTXVM_E_LIMIT, "d.ptx:6:24: error: 's' puts the "
-            "CTA's static .shared memory past 49152 bytes");
+            "CTA's .shared memory past 232448 bytes");
     /* .local: 512 KiB a thread */
     snprintf(body, sizeof body, kern, ".local .align 4 .b8 l[524288];", "l");
     ln_decl(t, "8.0", body, "k", PTXVM_OK, "");
