@@ -43,7 +43,8 @@
 /* ---- src/mem.h ---- */
 /* Memory for the library's own data: the host allocator wrapper, bump
    arenas for IR that lives as long as its module, and growable arrays.
-   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+   Every byte comes from ptxvm_host.alloc, or, with the built-in
+   allocator, from libc (calloc for zeroed blocks, pv_zalloc). */
 #ifndef PTXVM_MEM_H
 #define PTXVM_MEM_H
 /* ---- src/common.h ---- */
@@ -4345,7 +4346,8 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
         c = *cfg;
     else
         ptxvm_config_init(&c);
-    if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION))
+    if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION |
+                    PTXVM_FLAG_ZERO_STATE))
         return PTXVM_E_INVALID_ARGUMENT;
     heap.fn = c.host.alloc ? c.host.alloc : pv_default_alloc;
     heap.user = c.host.user;
@@ -28364,6 +28366,19 @@ static void prepare_warps(pv_cta *X)
     }
 }
 
+/* PTXVM_FLAG_ZERO_STATE, before each CTA: registers, .local and .shared
+   as on a fresh VM, whichever worker runs it. */
+static void zero_state(pv_cta *X)
+{
+    const uint32_t stride = align_to(X->code->rf_bytes ? X->code->rf_bytes : 1, 64);
+    uint32_t i;
+    for (i = 0; i < X->nwarps; i++)
+        memset(X->warps[i].rf, 0, stride);
+    memset(X->local, 0, (size_t)X->local_size * X->nwarps * PV_LANES);
+    memset(X->shared, 0, X->shared_size);
+    prepare_warps(X);               /* the constant columns again */
+}
+
 /* Before each CTA: every warp at its first instruction, all lanes live. */
 static void start_warps(pv_cta *X)
 {
@@ -28596,6 +28611,7 @@ typedef struct lk_launch {
     ptxvm_result        result;      /* the first failure                 */
     char                msg[PV_ERRMSG_SIZE];   /* and its message         */
     size_t              shared_total;
+    int                 zero_state;  /* PTXVM_FLAG_ZERO_STATE            */
     pv_mutex            lock;
 } lk_launch;
 
@@ -28686,6 +28702,8 @@ static void lk_start_cluster(lk_launch *L, lk_worker *w, uint64_t idx,
         if (L->l->step_limit)       /* the limit counts the whole launch */
             X->step_end = X->steps + (L->l->step_limit > used ?
                                       L->l->step_limit - used : 0);
+        if (L->zero_state)
+            zero_state(X);
         start_warps(X);
     }
     w->cl.arrived = 0;
@@ -28876,6 +28894,7 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     L.used = 0;
     L.result = PTXVM_OK;
     L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
+    L.zero_state = (vm->cfg.flags & PTXVM_FLAG_ZERO_STATE) != 0;
     for (i = 0; i < nctx && r == PTXVM_OK; i++) {
         lk_worker *w = W[i];
         pv_cta *X;

@@ -118,6 +118,13 @@ typedef struct ptxvm_host {
    are the same either way, only the bytecode and its instruction counts
    differ. For bisecting a suspected miscompile. */
 #define PTXVM_FLAG_NO_FUSION 2u
+/* PTXVM_FLAG_ZERO_STATE: every CTA starts with its registers, .local and
+   .shared zeroed. PTX leaves them undefined and by default a launch
+   does not clear them (a kernel reading them first sees what an earlier
+   CTA of the VM left, which may depend on the number of workers); with
+   this flag such a kernel gives the same results on any number of
+   workers, at the cost of clearing per CTA what the kernel declares. */
+#define PTXVM_FLAG_ZERO_STATE 4u
 
 typedef struct ptxvm_config {
     ptxvm_host host;

@@ -68,7 +68,8 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
         c = *cfg;
     else
         ptxvm_config_init(&c);
-    if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION))
+    if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION |
+                    PTXVM_FLAG_ZERO_STATE))
         return PTXVM_E_INVALID_ARGUMENT;
     heap.fn = c.host.alloc ? c.host.alloc : pv_default_alloc;
     heap.user = c.host.user;

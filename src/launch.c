@@ -235,6 +235,19 @@ static void prepare_warps(pv_cta *X)
     }
 }
 
+/* PTXVM_FLAG_ZERO_STATE, before each CTA: registers, .local and .shared
+   as on a fresh VM, whichever worker runs it. */
+static void zero_state(pv_cta *X)
+{
+    const uint32_t stride = align_to(X->code->rf_bytes ? X->code->rf_bytes : 1, 64);
+    uint32_t i;
+    for (i = 0; i < X->nwarps; i++)
+        memset(X->warps[i].rf, 0, stride);
+    memset(X->local, 0, (size_t)X->local_size * X->nwarps * PV_LANES);
+    memset(X->shared, 0, X->shared_size);
+    prepare_warps(X);               /* the constant columns again */
+}
+
 /* Before each CTA: every warp at its first instruction, all lanes live. */
 static void start_warps(pv_cta *X)
 {
@@ -467,6 +480,7 @@ typedef struct lk_launch {
     ptxvm_result        result;      /* the first failure                 */
     char                msg[PV_ERRMSG_SIZE];   /* and its message         */
     size_t              shared_total;
+    int                 zero_state;  /* PTXVM_FLAG_ZERO_STATE            */
     pv_mutex            lock;
 } lk_launch;
 
@@ -557,6 +571,8 @@ static void lk_start_cluster(lk_launch *L, lk_worker *w, uint64_t idx,
         if (L->l->step_limit)       /* the limit counts the whole launch */
             X->step_end = X->steps + (L->l->step_limit > used ?
                                       L->l->step_limit - used : 0);
+        if (L->zero_state)
+            zero_state(X);
         start_warps(X);
     }
     w->cl.arrived = 0;
@@ -747,6 +763,7 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     L.used = 0;
     L.result = PTXVM_OK;
     L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
+    L.zero_state = (vm->cfg.flags & PTXVM_FLAG_ZERO_STATE) != 0;
     for (i = 0; i < nctx && r == PTXVM_OK; i++) {
         lk_worker *w = W[i];
         pv_cta *X;

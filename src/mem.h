@@ -1,6 +1,7 @@
 /* Memory for the library's own data: the host allocator wrapper, bump
    arenas for IR that lives as long as its module, and growable arrays.
-   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+   Every byte comes from ptxvm_host.alloc, or, with the built-in
+   allocator, from libc (calloc for zeroed blocks, pv_zalloc). */
 #ifndef PTXVM_MEM_H
 #define PTXVM_MEM_H
 #include "common.h"

@@ -1,7 +1,8 @@
 /* What launches and loads set up, and the limits they enforce:
    registers, .local and .shared start zeroed on a fresh VM and never hold
    another VM's data (a launch does not clear them: PTX leaves them
-   undefined); device memory that nobody touched costs no resident memory
+   undefined), and with PTXVM_FLAG_ZERO_STATE every CTA's are zero;
+   device memory that nobody touched costs no resident memory
    (a 4 GB .global module, a 2 GB initialised one, a 4 GB allocation);
    the declaration limits (ptxas's .const per module, kernel parameters
    before and from PTX ISA 8.1 and .local per thread; CUDA's .shared),
@@ -105,6 +106,26 @@ static void test_undefined_state(pv_test *t, int counted)
     }
     if (counted)
         T_CHECK(t, a.live == 0, "%ld bytes leaked", a.live);
+}
+
+/* PTXVM_FLAG_ZERO_STATE: zero after poke as well, on 1 and 2 workers */
+static void test_zero_state(pv_test *t)
+{
+    ptxvm_config cfg;
+    ptxvm_vm *vm;
+    uint32_t w;
+    for (w = 1; w <= 2; w++) {
+        ptxvm_config_init(&cfg);
+        cfg.threads = w;
+        cfg.flags = PTXVM_FLAG_ZERO_STATE;
+        if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+            T_CHECK(t, 0, "create");
+            return;
+        }
+        ln_peek(t, vm, 0, 1, "ZERO_STATE, a fresh VM");
+        ln_peek(t, vm, 1, 1, "ZERO_STATE, after poke");
+        ptxvm_destroy(vm);
+    }
 }
 
 /* ---- memory nobody touched costs nothing ----------------------------- */
@@ -331,6 +352,10 @@ void unit_launch(pv_test *t)
     }
     if (test_begin(t, "launch: the same with the host's allocator")) {
         test_undefined_state(t, 1);
+        test_end(t);
+    }
+    if (test_begin(t, "launch: PTXVM_FLAG_ZERO_STATE")) {
+        test_zero_state(t);
         test_end(t);
     }
     if (test_begin(t, "launch: untouched device memory is not resident")) {
