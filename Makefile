@@ -120,9 +120,10 @@ $(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
 
 BENCH_OPT ?= -O2
 bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex build/bench/bench_tc \
-       build/bench/bench_fp build/bench/bench_apps
+       build/bench/bench_fp build/bench/bench_apps build/bench/bench_launch
 	./build/bench/bench_parse
 	./build/bench/bench_exec
+	./build/bench/bench_launch
 	./build/bench/bench_tex
 	./build/bench/bench_tc
 	./build/bench/bench_fp
@@ -218,6 +219,9 @@ build/bench/bench_apps: tests/bench/bench_apps.c $(APPS_SRC) $(wildcard tests/be
 
 bench-check: build/bench/bench_apps
 	./build/bench/bench_apps --check
+# launch and load costs (tests/bench/bench_launch.c)
+build/bench/bench_launch: tests/bench/bench_launch.c build/bench/bench_parse
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
 
 # textures and surfaces (tests/bench/bench_tex.c)
 build/bench/bench_tex: tests/bench/bench_tex.c build/bench/bench_parse

@@ -43,7 +43,8 @@
 /* ---- src/mem.h ---- */
 /* Memory for the library's own data: the host allocator wrapper, bump
    arenas for IR that lives as long as its module, and growable arrays.
-   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+   Every byte comes from ptxvm_host.alloc, or, with the built-in
+   allocator, from libc (calloc for zeroed blocks, pv_zalloc). */
 #ifndef PTXVM_MEM_H
 #define PTXVM_MEM_H
 /* ---- src/common.h ---- */
@@ -189,6 +190,9 @@ typedef struct pv_heap {
    NULL on failure, leaving p untouched. */
 PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
 PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* n zeroed bytes (n > 0), freed with pv_free; NULL on failure. Untouched
+   pages of a large block cost no memory with the built-in allocator. */
+PTXVM_INTERNAL void *pv_zalloc(pv_heap *h, size_t n);
 /* The built-in allocator: realloc/free from libc. */
 PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
 
@@ -1390,6 +1394,7 @@ struct ptxvm_vm {
     uint64_t       cta_memory;   /* PTXVM_LIMIT_CTA_MEMORY                 */
     uint32_t       launch_depth; /* PTXVM_LIMIT_LAUNCH_DEPTH               */
     uint32_t       pending_launches; /* PTXVM_LIMIT_PENDING_LAUNCHES       */
+    uint64_t       compile_limit; /* PTXVM_LIMIT_COMPILE_INSTRUCTIONS; 0 none */
     int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
     pv_pool       *pool;         /* worker threads, made on the first launch
                                     on several; NULL without              */
@@ -1431,6 +1436,7 @@ struct ptxvm_module {
     uint32_t       nkernels;
     uint32_t      *kparams;      /* storage of the kernels' param arrays    */
     uint32_t       nkparams;
+    uint64_t       compiled;     /* bytecode instructions of its kernels    */
     /* module .global/.const variables (module_mem.c): two regions, the
        .global one writable, the .const one read-only; 0 when empty */
     uint64_t       gregion[2];   /* region bases, for pv_devmem_remove     */
@@ -3158,11 +3164,18 @@ static int build_kernels(ptxvm_module *mod)
 /* Parse and check; the only function that catches the front end's
    longjmp, and it keeps no state of its own across it. */
 static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
-                            size_t len, struct pv_isa *isa)
+                            size_t len, struct pv_isa *isa, uint64_t limit)
 {
     if (setjmp(d->jb))
         return d->code;
     parse_module(ir, d, ptx, len);
+    /* insts[0] is unused: instruction number limit + 1 is the first past
+       the limit (PTXVM_LIMIT_COMPILE_INSTRUCTIONS) */
+    if (limit && ir->insts.len > limit + 1)
+        pv_fail(d, PTXVM_E_LIMIT, ir->insts.data[limit + 1].line,
+                ir->insts.data[limit + 1].col, "the module has more than %llu "
+                "instructions (PTXVM_LIMIT_COMPILE_INSTRUCTIONS)",
+                (unsigned long long)limit);
     legacy_normalise(ir, d);
     sema_check_module(ir, d, isa);
     return PTXVM_OK;
@@ -3205,7 +3218,7 @@ ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
     memset(&d, 0, sizeof d);
     d.source = name;
     d.max_depth = vm->nesting;
-    r = load_ir(ir, &d, ptx ? ptx : "", len, vm->isa);
+    r = load_ir(ir, &d, ptx ? ptx : "", len, vm->isa, vm->compile_limit);
     if (r != PTXVM_OK) {
         ir_module_free(ir);
         return pv_error(vm, r, "%s", d.msg);
@@ -3284,9 +3297,31 @@ ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
         return pv_error(m->vm, PTXVM_E_NOT_FOUND, "%s: no kernel named '%s'",
                         ir_name(m->ir, m->ir->source), name);
     if (!k->code) {
-        ptxvm_result r = pv_kernel_compile(m, k);
+        /* the limit bounds the compiler's work over the module: once
+           spent, no kernel compiles, and one that crosses it is dropped */
+        const uint64_t limit = m->vm->compile_limit;
+        ptxvm_result r;
+        if (limit && m->compiled >= limit)
+            return pv_error(m->vm, PTXVM_E_LIMIT, "%s: kernel '%s' not compiled: "
+                            "the module's kernels have %llu bytecode "
+                            "instructions, the limit is %llu "
+                            "(PTXVM_LIMIT_COMPILE_INSTRUCTIONS)",
+                            ir_name(m->ir, m->ir->source), name,
+                            (unsigned long long)m->compiled, (unsigned long long)limit);
+        r = pv_kernel_compile(m, k);
         if (r != PTXVM_OK)
             return r;
+        m->compiled += k->code->ninsns;
+        if (limit && m->compiled > limit) {
+            r = pv_error(m->vm, PTXVM_E_LIMIT, "%s: kernel '%s' compiles to %u "
+                         "bytecode instructions, past the limit of %llu for "
+                         "the module's kernels (PTXVM_LIMIT_COMPILE_INSTRUCTIONS)",
+                         ir_name(m->ir, m->ir->source), name, k->code->ninsns,
+                         (unsigned long long)limit);
+            pv_code_free(&m->vm->heap, k->code);
+            k->code = NULL;
+            return r;
+        }
     }
     *out = k;
     return pv_ok(m->vm);
@@ -4313,7 +4348,8 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
         c = *cfg;
     else
         ptxvm_config_init(&c);
-    if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION))
+    if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION |
+                    PTXVM_FLAG_ZERO_STATE))
         return PTXVM_E_INVALID_ARGUMENT;
     heap.fn = c.host.alloc ? c.host.alloc : pv_default_alloc;
     heap.user = c.host.user;
@@ -4481,6 +4517,9 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
                             (unsigned long long)value);
         vm->pending_launches = (uint32_t)value;
         return pv_ok(vm);
+    case PTXVM_LIMIT_COMPILE_INSTRUCTIONS:
+        vm->compile_limit = value;
+        return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
                         "limit %d", (int)limit);
@@ -4500,6 +4539,7 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
     case PTXVM_LIMIT_CTA_MEMORY: *value = vm->cta_memory; return pv_ok(vm);
     case PTXVM_LIMIT_LAUNCH_DEPTH: *value = vm->launch_depth; return pv_ok(vm);
     case PTXVM_LIMIT_PENDING_LAUNCHES: *value = vm->pending_launches; return pv_ok(vm);
+    case PTXVM_LIMIT_COMPILE_INSTRUCTIONS: *value = vm->compile_limit; return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);
@@ -5636,11 +5676,17 @@ static uint32_t align_up(uint32_t v, uint32_t a)
    register or predicate slot computed past one of these would alias
    another variable or reach outside the register file, so larger
    declarations fail here. Guards hold a predicate slot in 15 bits;
-   .local (per thread), .param (per kernel) and .shared (per CTA; the
-   launch checks it again with the dynamic bytes) are CUDA's maxima. */
+   .local (per thread) and .param (per kernel) are what ptxas accepts:
+   kernel parameters of PTX ISA 8.1 on take 32764 bytes, earlier ones
+   4352 (ptxas: 0x7ffc and 0x1100 max). .shared (per CTA; the launch
+   checks it again with the dynamic bytes) is CUDA's maximum, not
+   ptxas's 48 KiB of static .shared: every module-scope .shared variable
+   is laid out in every kernel, used or not, so old modules with many
+   of them add up past 48 KiB where ptxas counts a kernel's own. */
 #define CC_MAX_PREDS  (PV_GUARD_NEG - 1u)
 #define CC_MAX_LOCAL  (512u << 10)
 #define CC_MAX_PARAM  32764u
+#define CC_MAX_PARAM_OLD 4352u
 #define CC_MAX_SHARED 232448u
 
 /* Place a .local, .param or .shared variable at the next offset of *ctr
@@ -5733,7 +5779,10 @@ static void layout(cc *C)
     }
     for (i = 0; i < f->nparams; i++) {
         const ir_var *v = &C->m->vars.data[f->params + i];
-        k->param_offsets[i] = cc_place_bytes(C, v, &param, CC_MAX_PARAM,
+        const int big = C->m->version_major > 8 ||
+                        (C->m->version_major == 8 && C->m->version_minor >= 1);
+        k->param_offsets[i] = cc_place_bytes(C, v, &param,
+                                             big ? CC_MAX_PARAM : CC_MAX_PARAM_OLD,
                                              "the kernel's parameters");
         C->var_slot[f->params + i] = k->param_offsets[i];
     }
@@ -14284,12 +14333,11 @@ PTXVM_INTERNAL ptxvm_result pv_devmem_add_aligned(pv_devmem *dm, uint32_t kind,
         if (size > (uint64_t)SIZE_MAX - (halign - 1))
             return PTXVM_E_NO_MEMORY;
         nbytes = (size_t)(size + (halign - 1));
-        raw = pv_realloc(dm->heap, NULL, 0, nbytes);
+        raw = pv_zalloc(dm->heap, nbytes);      /* lazily zeroed pages */
         if (!raw)
             return PTXVM_E_NO_MEMORY;
         host = (void *)(((uintptr_t)raw + (uintptr_t)(halign - 1)) &
                         ~(uintptr_t)(halign - 1));
-        memset(host, 0, (size_t)size);
     }
     /* next_base only grows, so the new region sorts last */
     r = &dm->regions[dm->nregions++];
@@ -28802,11 +28850,16 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                     kname, X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
 }
 
-/* Once per launch: zero the register files and fill the constant
-   columns (nothing writes them, so they survive every CTA). Registers
-   are not cleared between CTAs: PTX leaves them undefined, and clearing
-   would cost more than most CTAs' work. */
-static void prepare_warps(pv_cta *X, uint32_t rf_stride)
+/* Once per launch: fill the constant columns (nothing writes them, so
+   they survive every CTA) and clear the predicates (a few words a warp).
+   Registers, .local and .shared are not cleared, neither per launch nor
+   per CTA: PTX leaves them undefined, and clearing them cost time in
+   proportion to what a kernel declares, not to what it touches (256
+   threads declaring 16 KiB of .local each: 4 MiB a launch). They start
+   zeroed when a worker's context is allocated (lk_fit), so a kernel sees
+   nothing of another VM or of freed host memory, only what earlier CTAs
+   of this VM left there. */
+static void prepare_warps(pv_cta *X)
 {
     const pv_code *code = X->code;
     uint32_t i, c;
@@ -28819,7 +28872,6 @@ static void prepare_warps(pv_cta *X, uint32_t rf_stride)
             w->tid[1][l] = (t / X->ntid.x) % X->ntid.y;
             w->tid[2][l] = t / (X->ntid.x * X->ntid.y);
         }
-        memset(w->rf, 0, rf_stride);
         memset(w->pr, 0, code->npreds * sizeof(uint32_t));
         for (c = 0; c < code->nconsts; c++) {
             const pv_const *k = &code->consts[c];
@@ -28835,6 +28887,19 @@ static void prepare_warps(pv_cta *X, uint32_t rf_stride)
             }
         }
     }
+}
+
+/* PTXVM_FLAG_ZERO_STATE, before each CTA: registers, .local and .shared
+   as on a fresh VM, whichever worker runs it. */
+static void zero_state(pv_cta *X)
+{
+    const uint32_t stride = align_to(X->code->rf_bytes ? X->code->rf_bytes : 1, 64);
+    uint32_t i;
+    for (i = 0; i < X->nwarps; i++)
+        memset(X->warps[i].rf, 0, stride);
+    memset(X->local, 0, (size_t)X->local_size * X->nwarps * PV_LANES);
+    memset(X->shared, 0, X->shared_size);
+    prepare_warps(X);               /* the constant columns again */
 }
 
 /* Before each CTA: every warp at its first instruction, all lanes live. */
@@ -29046,8 +29111,6 @@ struct lk_worker {
     uint8_t  *rfs, *shared, *local;
     uint32_t *preds, *errs;      /* errs: the device runtime's last errors */
     size_t    warps_cap, rfs_cap, shared_cap, local_cap, preds_cap, errs_cap;
-    size_t    local_total;       /* this launch's .local bytes             */
-    uint32_t  rf_stride;
     int       prepared;          /* this launch's registers are set up     */
     uint64_t  cur, end;          /* reserved clusters not started yet (lock) */
     pv_cluster cl;               /* a group's first context: its cluster   */
@@ -29071,6 +29134,7 @@ typedef struct lk_launch {
     ptxvm_result        result;      /* the first failure                 */
     char                msg[PV_ERRMSG_SIZE];   /* and its message         */
     size_t              shared_total;
+    int                 zero_state;  /* PTXVM_FLAG_ZERO_STATE            */
     pv_mutex            lock;
 } lk_launch;
 
@@ -29161,8 +29225,8 @@ static void lk_start_cluster(lk_launch *L, lk_worker *w, uint64_t idx,
         if (L->l->step_limit)       /* the limit counts the whole launch */
             X->step_end = X->steps + (L->l->step_limit > used ?
                                       L->l->step_limit - used : 0);
-        if (L->shared_total)
-            memset(X->shared, 0, L->shared_total);
+        if (L->zero_state)
+            zero_state(X);
         start_warps(X);
     }
     w->cl.arrived = 0;
@@ -29181,8 +29245,7 @@ static void lk_job(void *arg, uint32_t wi)
         for (r = 0; r < L->csize; r++) {
             lk_worker *v = L->w[wi * L->csize + r];
             if (!v->prepared) {
-                prepare_warps(&v->X, v->rf_stride);
-                memset(v->local, 0, v->local_total);
+                prepare_warps(&v->X);
                 v->prepared = 1;
             }
             before += v->X.steps;
@@ -29211,7 +29274,10 @@ static void lk_job(void *arg, uint32_t wi)
     }
 }
 
-/* Grow *p to at least n bytes (its contents need not survive). */
+/* Grow *p to at least n bytes (its contents need not survive). A new
+   block is zeroed, lazily for large ones (pv_zalloc), and then kept
+   until the VM is destroyed, so that launches after the first of their
+   size neither allocate nor fault in pages. */
 static int lk_fit(pv_heap *h, void **p, size_t *cap, size_t n)
 {
     if (n <= *cap)
@@ -29219,7 +29285,7 @@ static int lk_fit(pv_heap *h, void **p, size_t *cap, size_t n)
     if (*p)
         pv_free(h, *p, *cap);
     *cap = 0;
-    *p = pv_realloc(h, NULL, 0, n);
+    *p = pv_zalloc(h, n);
     if (!*p)
         return 0;
     *cap = n;
@@ -29351,6 +29417,7 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     L.used = 0;
     L.result = PTXVM_OK;
     L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
+    L.zero_state = (vm->cfg.flags & PTXVM_FLAG_ZERO_STATE) != 0;
     for (i = 0; i < nctx && r == PTXVM_OK; i++) {
         lk_worker *w = W[i];
         pv_cta *X;
@@ -29374,8 +29441,6 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
             r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
             break;
         }
-        w->local_total = (size_t)local_size * nwarps * PV_LANES;
-        w->rf_stride = rf_stride;
         w->prepared = 0;
         w->cur = w->end = 0;
         X = &w->X;
@@ -30374,6 +30439,30 @@ PTXVM_INTERNAL void pv_free(pv_heap *h, void *p, size_t n)
     pv_realloc(h, p, n, 0);
 }
 
+/* With the built-in allocator, calloc: glibc and the BSDs map large
+   blocks straight from the kernel, whose pages are zero and cost nothing
+   until touched, so untouched device memory stays free. A host's
+   allocator gets an ordinary request, which is cleared here. */
+PTXVM_INTERNAL void *pv_zalloc(pv_heap *h, size_t n)
+{
+    void *q;
+    if (n == 0)
+        return NULL;
+    if (h->fn != pv_default_alloc) {
+        q = pv_realloc(h, NULL, 0, n);
+        if (q)
+            memset(q, 0, n);
+        return q;
+    }
+    q = calloc(1, n);
+    if (!q)
+        return NULL;
+    h->live += n;
+    if (h->live > h->peak)
+        h->peak = h->live;
+    return q;
+}
+
 /* Chunks grow geometrically so that a module of any size needs few
    allocations, and large requests get a chunk of their own. */
 struct pv_chunk {
@@ -30604,6 +30693,11 @@ static ptxvm_result pvm_apply_init(ptxvm_module *mod, const ir_var *v,
     return PTXVM_OK;
 }
 
+/* The constant bank a module's .const variables share on every GPU
+   (ptxas: "File uses too much global constant data (..., 0x10000
+   max)"). */
+#define PVM_MAX_CONST 65536u
+
 PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod)
 {
     ptxvm_vm *vm = mod->vm;
@@ -30649,6 +30743,14 @@ PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod)
         off = (total[k] + (a - 1)) & ~(a - 1);
         mod->var_addr[vi] = off;
         total[k] = off + v->size;
+        if (k && total[k] > PVM_MAX_CONST) {
+            r = pv_error(vm, PTXVM_E_LIMIT, "%s:%lu:%lu: error: '%s' puts the "
+                         "module's .const data past %u bytes, the most a GPU "
+                         "gives a module", src, (unsigned long)v->line,
+                         (unsigned long)v->col, ir_name(ir, v->name),
+                         PVM_MAX_CONST);
+            goto fail;
+        }
         if (a > align[k])
             align[k] = a;
     }

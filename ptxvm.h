@@ -86,7 +86,10 @@ typedef struct ptxvm_dim3 { uint32_t x, y, z; } ptxvm_dim3;
      alloc(user, p, old, 0)       free p; return value ignored
      alloc(user, NULL, 0, 0)      never made
    Returning NULL for n > 0 means out of memory: the call in progress fails
-   with PTXVM_E_NO_MEMORY and releases what it held. Default: realloc/free.
+   with PTXVM_E_NO_MEMORY and releases what it held. Default: realloc/free,
+   and calloc for device memory and worker contexts, whose untouched
+   pages then cost nothing; a host allocator's blocks for them are
+   cleared with memset (all resident at once).
    print receives device printf output, one complete line or more per call.
    Default: stdout.
    parallel_for runs job(arg, i) for every i in [0, count), in any order,
@@ -115,6 +118,13 @@ typedef struct ptxvm_host {
    are the same either way, only the bytecode and its instruction counts
    differ. For bisecting a suspected miscompile. */
 #define PTXVM_FLAG_NO_FUSION 2u
+/* PTXVM_FLAG_ZERO_STATE: every CTA starts with its registers, .local and
+   .shared zeroed. PTX leaves them undefined and by default a launch
+   does not clear them (a kernel reading them first sees what an earlier
+   CTA of the VM left, which may depend on the number of workers); with
+   this flag such a kernel gives the same results on any number of
+   workers, at the cost of clearing per CTA what the kernel declares. */
+#define PTXVM_FLAG_ZERO_STATE 4u
 
 typedef struct ptxvm_config {
     ptxvm_host host;
@@ -126,7 +136,12 @@ typedef struct ptxvm_config {
                                     CTA context, until ptxvm_destroy; an
                                     idle one spins up to 50 us after a
                                     launch, then sleeps                   */
-    uint64_t   device_mem_limit; /* bytes of device memory, 0 = no limit     */
+    uint64_t   device_mem_limit; /* bytes of device memory (allocations and
+                                    module variables, touched or not);
+                                    0 = no limit. For untrusted modules
+                                    set it, PTXVM_LIMIT_COMPILE_-
+                                    INSTRUCTIONS and each launch's
+                                    step_limit (README, "Security")     */
     uint32_t   flags;            /* PTXVM_FLAG_*                             */
 } ptxvm_config;
 
@@ -290,7 +305,7 @@ typedef enum ptxvm_limit {
                                         A launch past it returns
                                         cudaErrorLaunchMaxDepthExceeded (65)
                                         to the launching thread             */
-    PTXVM_LIMIT_PENDING_LAUNCHES = 6 /* device-side launches made and not yet
+    PTXVM_LIMIT_PENDING_LAUNCHES = 6,/* device-side launches made and not yet
                                         complete, and parameter buffers not
                                         yet launched, in one launch from the
                                         host (cudaLimitDevRuntimePending-
@@ -298,6 +313,17 @@ typedef enum ptxvm_limit {
                                         1 to 2^20. One more returns
                                         cudaErrorLaunchPendingCountExceeded
                                         (69)                                */
+    PTXVM_LIMIT_COMPILE_INSTRUCTIONS = 7 /* the work a module's front end
+                                        and compiler may do: PTX
+                                        instructions in one module (checked
+                                        at ptxvm_module_load, before the
+                                        checker runs) and bytecode
+                                        instructions compiled for all of one
+                                        module's kernels together (checked
+                                        by ptxvm_module_get_kernel, so at
+                                        most one kernel's compilation past
+                                        it). PTXVM_E_LIMIT past it, naming
+                                        it; default 0, no limit             */
 } ptxvm_limit;
 /* Set or read a limit. Values apply to later launches and loads;
    INVALID_ARGUMENT for an unknown limit or a value out of range (stack:

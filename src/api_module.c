@@ -78,11 +78,18 @@ static int build_kernels(ptxvm_module *mod)
 /* Parse and check; the only function that catches the front end's
    longjmp, and it keeps no state of its own across it. */
 static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
-                            size_t len, struct pv_isa *isa)
+                            size_t len, struct pv_isa *isa, uint64_t limit)
 {
     if (setjmp(d->jb))
         return d->code;
     parse_module(ir, d, ptx, len);
+    /* insts[0] is unused: instruction number limit + 1 is the first past
+       the limit (PTXVM_LIMIT_COMPILE_INSTRUCTIONS) */
+    if (limit && ir->insts.len > limit + 1)
+        pv_fail(d, PTXVM_E_LIMIT, ir->insts.data[limit + 1].line,
+                ir->insts.data[limit + 1].col, "the module has more than %llu "
+                "instructions (PTXVM_LIMIT_COMPILE_INSTRUCTIONS)",
+                (unsigned long long)limit);
     legacy_normalise(ir, d);
     sema_check_module(ir, d, isa);
     return PTXVM_OK;
@@ -125,7 +132,7 @@ ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
     memset(&d, 0, sizeof d);
     d.source = name;
     d.max_depth = vm->nesting;
-    r = load_ir(ir, &d, ptx ? ptx : "", len, vm->isa);
+    r = load_ir(ir, &d, ptx ? ptx : "", len, vm->isa, vm->compile_limit);
     if (r != PTXVM_OK) {
         ir_module_free(ir);
         return pv_error(vm, r, "%s", d.msg);
@@ -204,9 +211,31 @@ ptxvm_result ptxvm_module_get_kernel(ptxvm_module *m, const char *name,
         return pv_error(m->vm, PTXVM_E_NOT_FOUND, "%s: no kernel named '%s'",
                         ir_name(m->ir, m->ir->source), name);
     if (!k->code) {
-        ptxvm_result r = pv_kernel_compile(m, k);
+        /* the limit bounds the compiler's work over the module: once
+           spent, no kernel compiles, and one that crosses it is dropped */
+        const uint64_t limit = m->vm->compile_limit;
+        ptxvm_result r;
+        if (limit && m->compiled >= limit)
+            return pv_error(m->vm, PTXVM_E_LIMIT, "%s: kernel '%s' not compiled: "
+                            "the module's kernels have %llu bytecode "
+                            "instructions, the limit is %llu "
+                            "(PTXVM_LIMIT_COMPILE_INSTRUCTIONS)",
+                            ir_name(m->ir, m->ir->source), name,
+                            (unsigned long long)m->compiled, (unsigned long long)limit);
+        r = pv_kernel_compile(m, k);
         if (r != PTXVM_OK)
             return r;
+        m->compiled += k->code->ninsns;
+        if (limit && m->compiled > limit) {
+            r = pv_error(m->vm, PTXVM_E_LIMIT, "%s: kernel '%s' compiles to %u "
+                         "bytecode instructions, past the limit of %llu for "
+                         "the module's kernels (PTXVM_LIMIT_COMPILE_INSTRUCTIONS)",
+                         ir_name(m->ir, m->ir->source), name, k->code->ninsns,
+                         (unsigned long long)limit);
+            pv_code_free(&m->vm->heap, k->code);
+            k->code = NULL;
+            return r;
+        }
     }
     *out = k;
     return pv_ok(m->vm);

@@ -68,7 +68,8 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
         c = *cfg;
     else
         ptxvm_config_init(&c);
-    if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION))
+    if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION |
+                    PTXVM_FLAG_ZERO_STATE))
         return PTXVM_E_INVALID_ARGUMENT;
     heap.fn = c.host.alloc ? c.host.alloc : pv_default_alloc;
     heap.user = c.host.user;
@@ -236,6 +237,9 @@ ptxvm_result ptxvm_set_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t value)
                             (unsigned long long)value);
         vm->pending_launches = (uint32_t)value;
         return pv_ok(vm);
+    case PTXVM_LIMIT_COMPILE_INSTRUCTIONS:
+        vm->compile_limit = value;
+        return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_set_limit: unknown "
                         "limit %d", (int)limit);
@@ -255,6 +259,7 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value)
     case PTXVM_LIMIT_CTA_MEMORY: *value = vm->cta_memory; return pv_ok(vm);
     case PTXVM_LIMIT_LAUNCH_DEPTH: *value = vm->launch_depth; return pv_ok(vm);
     case PTXVM_LIMIT_PENDING_LAUNCHES: *value = vm->pending_launches; return pv_ok(vm);
+    case PTXVM_LIMIT_COMPILE_INSTRUCTIONS: *value = vm->compile_limit; return pv_ok(vm);
     default:
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_get_limit: unknown "
                         "limit %d", (int)limit);

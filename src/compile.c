@@ -76,11 +76,17 @@ static uint32_t align_up(uint32_t v, uint32_t a)
    register or predicate slot computed past one of these would alias
    another variable or reach outside the register file, so larger
    declarations fail here. Guards hold a predicate slot in 15 bits;
-   .local (per thread), .param (per kernel) and .shared (per CTA; the
-   launch checks it again with the dynamic bytes) are CUDA's maxima. */
+   .local (per thread) and .param (per kernel) are what ptxas accepts:
+   kernel parameters of PTX ISA 8.1 on take 32764 bytes, earlier ones
+   4352 (ptxas: 0x7ffc and 0x1100 max). .shared (per CTA; the launch
+   checks it again with the dynamic bytes) is CUDA's maximum, not
+   ptxas's 48 KiB of static .shared: every module-scope .shared variable
+   is laid out in every kernel, used or not, so old modules with many
+   of them add up past 48 KiB where ptxas counts a kernel's own. */
 #define CC_MAX_PREDS  (PV_GUARD_NEG - 1u)
 #define CC_MAX_LOCAL  (512u << 10)
 #define CC_MAX_PARAM  32764u
+#define CC_MAX_PARAM_OLD 4352u
 #define CC_MAX_SHARED 232448u
 
 /* Place a .local, .param or .shared variable at the next offset of *ctr
@@ -173,7 +179,10 @@ static void layout(cc *C)
     }
     for (i = 0; i < f->nparams; i++) {
         const ir_var *v = &C->m->vars.data[f->params + i];
-        k->param_offsets[i] = cc_place_bytes(C, v, &param, CC_MAX_PARAM,
+        const int big = C->m->version_major > 8 ||
+                        (C->m->version_major == 8 && C->m->version_minor >= 1);
+        k->param_offsets[i] = cc_place_bytes(C, v, &param,
+                                             big ? CC_MAX_PARAM : CC_MAX_PARAM_OLD,
                                              "the kernel's parameters");
         C->var_slot[f->params + i] = k->param_offsets[i];
     }

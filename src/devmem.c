@@ -70,12 +70,11 @@ PTXVM_INTERNAL ptxvm_result pv_devmem_add_aligned(pv_devmem *dm, uint32_t kind,
         if (size > (uint64_t)SIZE_MAX - (halign - 1))
             return PTXVM_E_NO_MEMORY;
         nbytes = (size_t)(size + (halign - 1));
-        raw = pv_realloc(dm->heap, NULL, 0, nbytes);
+        raw = pv_zalloc(dm->heap, nbytes);      /* lazily zeroed pages */
         if (!raw)
             return PTXVM_E_NO_MEMORY;
         host = (void *)(((uintptr_t)raw + (uintptr_t)(halign - 1)) &
                         ~(uintptr_t)(halign - 1));
-        memset(host, 0, (size_t)size);
     }
     /* next_base only grows, so the new region sorts last */
     r = &dm->regions[dm->nregions++];

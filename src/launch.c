@@ -196,11 +196,16 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                     kname, X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
 }
 
-/* Once per launch: zero the register files and fill the constant
-   columns (nothing writes them, so they survive every CTA). Registers
-   are not cleared between CTAs: PTX leaves them undefined, and clearing
-   would cost more than most CTAs' work. */
-static void prepare_warps(pv_cta *X, uint32_t rf_stride)
+/* Once per launch: fill the constant columns (nothing writes them, so
+   they survive every CTA) and clear the predicates (a few words a warp).
+   Registers, .local and .shared are not cleared, neither per launch nor
+   per CTA: PTX leaves them undefined, and clearing them cost time in
+   proportion to what a kernel declares, not to what it touches (256
+   threads declaring 16 KiB of .local each: 4 MiB a launch). They start
+   zeroed when a worker's context is allocated (lk_fit), so a kernel sees
+   nothing of another VM or of freed host memory, only what earlier CTAs
+   of this VM left there. */
+static void prepare_warps(pv_cta *X)
 {
     const pv_code *code = X->code;
     uint32_t i, c;
@@ -213,7 +218,6 @@ static void prepare_warps(pv_cta *X, uint32_t rf_stride)
             w->tid[1][l] = (t / X->ntid.x) % X->ntid.y;
             w->tid[2][l] = t / (X->ntid.x * X->ntid.y);
         }
-        memset(w->rf, 0, rf_stride);
         memset(w->pr, 0, code->npreds * sizeof(uint32_t));
         for (c = 0; c < code->nconsts; c++) {
             const pv_const *k = &code->consts[c];
@@ -229,6 +233,19 @@ static void prepare_warps(pv_cta *X, uint32_t rf_stride)
             }
         }
     }
+}
+
+/* PTXVM_FLAG_ZERO_STATE, before each CTA: registers, .local and .shared
+   as on a fresh VM, whichever worker runs it. */
+static void zero_state(pv_cta *X)
+{
+    const uint32_t stride = align_to(X->code->rf_bytes ? X->code->rf_bytes : 1, 64);
+    uint32_t i;
+    for (i = 0; i < X->nwarps; i++)
+        memset(X->warps[i].rf, 0, stride);
+    memset(X->local, 0, (size_t)X->local_size * X->nwarps * PV_LANES);
+    memset(X->shared, 0, X->shared_size);
+    prepare_warps(X);               /* the constant columns again */
 }
 
 /* Before each CTA: every warp at its first instruction, all lanes live. */
@@ -440,8 +457,6 @@ struct lk_worker {
     uint8_t  *rfs, *shared, *local;
     uint32_t *preds, *errs;      /* errs: the device runtime's last errors */
     size_t    warps_cap, rfs_cap, shared_cap, local_cap, preds_cap, errs_cap;
-    size_t    local_total;       /* this launch's .local bytes             */
-    uint32_t  rf_stride;
     int       prepared;          /* this launch's registers are set up     */
     uint64_t  cur, end;          /* reserved clusters not started yet (lock) */
     pv_cluster cl;               /* a group's first context: its cluster   */
@@ -465,6 +480,7 @@ typedef struct lk_launch {
     ptxvm_result        result;      /* the first failure                 */
     char                msg[PV_ERRMSG_SIZE];   /* and its message         */
     size_t              shared_total;
+    int                 zero_state;  /* PTXVM_FLAG_ZERO_STATE            */
     pv_mutex            lock;
 } lk_launch;
 
@@ -555,8 +571,8 @@ static void lk_start_cluster(lk_launch *L, lk_worker *w, uint64_t idx,
         if (L->l->step_limit)       /* the limit counts the whole launch */
             X->step_end = X->steps + (L->l->step_limit > used ?
                                       L->l->step_limit - used : 0);
-        if (L->shared_total)
-            memset(X->shared, 0, L->shared_total);
+        if (L->zero_state)
+            zero_state(X);
         start_warps(X);
     }
     w->cl.arrived = 0;
@@ -575,8 +591,7 @@ static void lk_job(void *arg, uint32_t wi)
         for (r = 0; r < L->csize; r++) {
             lk_worker *v = L->w[wi * L->csize + r];
             if (!v->prepared) {
-                prepare_warps(&v->X, v->rf_stride);
-                memset(v->local, 0, v->local_total);
+                prepare_warps(&v->X);
                 v->prepared = 1;
             }
             before += v->X.steps;
@@ -605,7 +620,10 @@ static void lk_job(void *arg, uint32_t wi)
     }
 }
 
-/* Grow *p to at least n bytes (its contents need not survive). */
+/* Grow *p to at least n bytes (its contents need not survive). A new
+   block is zeroed, lazily for large ones (pv_zalloc), and then kept
+   until the VM is destroyed, so that launches after the first of their
+   size neither allocate nor fault in pages. */
 static int lk_fit(pv_heap *h, void **p, size_t *cap, size_t n)
 {
     if (n <= *cap)
@@ -613,7 +631,7 @@ static int lk_fit(pv_heap *h, void **p, size_t *cap, size_t n)
     if (*p)
         pv_free(h, *p, *cap);
     *cap = 0;
-    *p = pv_realloc(h, NULL, 0, n);
+    *p = pv_zalloc(h, n);
     if (!*p)
         return 0;
     *cap = n;
@@ -745,6 +763,7 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     L.used = 0;
     L.result = PTXVM_OK;
     L.shared_total = (size_t)code->shared_bytes + l->shared_bytes;
+    L.zero_state = (vm->cfg.flags & PTXVM_FLAG_ZERO_STATE) != 0;
     for (i = 0; i < nctx && r == PTXVM_OK; i++) {
         lk_worker *w = W[i];
         pv_cta *X;
@@ -768,8 +787,6 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
             r = lk_fail(msg, PTXVM_E_NO_MEMORY, "out of memory for the launch");
             break;
         }
-        w->local_total = (size_t)local_size * nwarps * PV_LANES;
-        w->rf_stride = rf_stride;
         w->prepared = 0;
         w->cur = w->end = 0;
         X = &w->X;

@@ -37,6 +37,30 @@ PTXVM_INTERNAL void pv_free(pv_heap *h, void *p, size_t n)
     pv_realloc(h, p, n, 0);
 }
 
+/* With the built-in allocator, calloc: glibc and the BSDs map large
+   blocks straight from the kernel, whose pages are zero and cost nothing
+   until touched, so untouched device memory stays free. A host's
+   allocator gets an ordinary request, which is cleared here. */
+PTXVM_INTERNAL void *pv_zalloc(pv_heap *h, size_t n)
+{
+    void *q;
+    if (n == 0)
+        return NULL;
+    if (h->fn != pv_default_alloc) {
+        q = pv_realloc(h, NULL, 0, n);
+        if (q)
+            memset(q, 0, n);
+        return q;
+    }
+    q = calloc(1, n);
+    if (!q)
+        return NULL;
+    h->live += n;
+    if (h->live > h->peak)
+        h->peak = h->live;
+    return q;
+}
+
 /* Chunks grow geometrically so that a module of any size needs few
    allocations, and large requests get a chunk of their own. */
 struct pv_chunk {

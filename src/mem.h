@@ -1,6 +1,7 @@
 /* Memory for the library's own data: the host allocator wrapper, bump
    arenas for IR that lives as long as its module, and growable arrays.
-   Nothing here calls malloc: every byte comes from ptxvm_host.alloc. */
+   Every byte comes from ptxvm_host.alloc, or, with the built-in
+   allocator, from libc (calloc for zeroed blocks, pv_zalloc). */
 #ifndef PTXVM_MEM_H
 #define PTXVM_MEM_H
 #include "common.h"
@@ -18,6 +19,9 @@ typedef struct pv_heap {
    NULL on failure, leaving p untouched. */
 PTXVM_INTERNAL void *pv_realloc(pv_heap *h, void *p, size_t old, size_t n);
 PTXVM_INTERNAL void  pv_free(pv_heap *h, void *p, size_t n);
+/* n zeroed bytes (n > 0), freed with pv_free; NULL on failure. Untouched
+   pages of a large block cost no memory with the built-in allocator. */
+PTXVM_INTERNAL void *pv_zalloc(pv_heap *h, size_t n);
 /* The built-in allocator: realloc/free from libc. */
 PTXVM_INTERNAL void *pv_default_alloc(void *user, void *p, size_t old, size_t n);
 

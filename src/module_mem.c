@@ -146,6 +146,11 @@ static ptxvm_result pvm_apply_init(ptxvm_module *mod, const ir_var *v,
     return PTXVM_OK;
 }
 
+/* The constant bank a module's .const variables share on every GPU
+   (ptxas: "File uses too much global constant data (..., 0x10000
+   max)"). */
+#define PVM_MAX_CONST 65536u
+
 PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod)
 {
     ptxvm_vm *vm = mod->vm;
@@ -191,6 +196,14 @@ PTXVM_INTERNAL ptxvm_result pv_module_place_globals(ptxvm_module *mod)
         off = (total[k] + (a - 1)) & ~(a - 1);
         mod->var_addr[vi] = off;
         total[k] = off + v->size;
+        if (k && total[k] > PVM_MAX_CONST) {
+            r = pv_error(vm, PTXVM_E_LIMIT, "%s:%lu:%lu: error: '%s' puts the "
+                         "module's .const data past %u bytes, the most a GPU "
+                         "gives a module", src, (unsigned long)v->line,
+                         (unsigned long)v->col, ir_name(ir, v->name),
+                         PVM_MAX_CONST);
+            goto fail;
+        }
         if (a > align[k])
             align[k] = a;
     }

@@ -32,6 +32,7 @@ struct ptxvm_vm {
     uint64_t       cta_memory;   /* PTXVM_LIMIT_CTA_MEMORY                 */
     uint32_t       launch_depth; /* PTXVM_LIMIT_LAUNCH_DEPTH               */
     uint32_t       pending_launches; /* PTXVM_LIMIT_PENDING_LAUNCHES       */
+    uint64_t       compile_limit; /* PTXVM_LIMIT_COMPILE_INSTRUCTIONS; 0 none */
     int            interrupt;    /* ptxvm_interrupt asked; atomic access   */
     pv_pool       *pool;         /* worker threads, made on the first launch
                                     on several; NULL without              */
@@ -73,6 +74,7 @@ struct ptxvm_module {
     uint32_t       nkernels;
     uint32_t      *kparams;      /* storage of the kernels' param arrays    */
     uint32_t       nkparams;
+    uint64_t       compiled;     /* bytecode instructions of its kernels    */
     /* module .global/.const variables (module_mem.c): two regions, the
        .global one writable, the .const one read-only; 0 when empty */
     uint64_t       gregion[2];   /* region bases, for pv_devmem_remove     */

@@ -2,9 +2,10 @@
    their CTA contexts in between: kernels of different shapes in turn
    (more warps, registers, .shared and .local than the one before, then
    fewer) compute what C computes with 1, 2 and 3 workers; a launch sees
-   nothing of the ones before (registers and .local start at zero, a
-   trap's message and a failed CTA's barrier state are gone, the
-   statistics start again); a host function that launches on the VM
+   nothing of the ones before that PTX defines (a trap's message and a
+   failed CTA's barrier state are gone, the statistics start again;
+   registers and .local are undefined, test_launch.c checks what they
+   hold); a host function that launches on the VM
    running it is refused while the launch around it goes on; 600 short
    launches back to back; a child of fork launches without its parent's
    threads; one worker per CPU the process may run on; two VMs with
@@ -31,22 +32,19 @@ static const char reuse_ptx[] =
     "  mul.wide.u32 %rd2, %r4, 4;\n  add.s64 %rd3, %rd1, %rd2;\n  st.global.u32 [%rd3], %r5;\n"
     "  ret;\n}\n"
     /* each thread puts tid*7 in .shared, and after a barrier reads its
-       neighbour's; block 0 adds what it finds in a .local word and a
-       register before writing either (both must be 0 in every launch:
-       block 0 is the first its worker runs) */
+       neighbour's; a .local word is written and read back */
     ".visible .entry big(.param .u64 out)\n{\n"
     "  .local .align 4 .b8 buf[64];\n"
     "  .reg .b32 %r<16>;\n  .reg .b64 %rd<8>;\n  .reg .pred %p;\n"
     "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %ctaid.x;\n  mov.u32 %r2, %ntid.x;\n"
     "  mov.u32 %r3, %tid.x;\n  mad.lo.u32 %r4, %r1, %r2, %r3;\n"
     "  mov.u64 %rd7, buf;\n  cvta.local.u64 %rd7, %rd7;\n"
-    "  ld.u32 %r10, [%rd7+60];\n  add.u32 %r10, %r10, %r9;\n"
-    "  add.u32 %r11, %r3, 1;\n  st.u32 [%rd7+60], %r11;\n  mov.u32 %r9, 12345;\n"
+    "  add.u32 %r10, %r3, 1;\n  st.u32 [%rd7+60], %r10;\n  mov.u32 %r9, 12345;\n"
+    "  ld.u32 %r11, [%rd7+60];\n"
     "  mul.lo.u32 %r5, %r3, 7;\n  mov.u32 %r6, dyn;\n  shl.b32 %r7, %r3, 2;\n"
     "  add.u32 %r8, %r6, %r7;\n  st.shared.u32 [%r8], %r5;\n  bar.sync 0;\n"
     "  rem.u32 %r12, %r11, %r2;\n  shl.b32 %r12, %r12, 2;\n  add.u32 %r12, %r6, %r12;\n"
-    "  ld.shared.u32 %r13, [%r12];\n  mul.lo.u32 %r14, %r10, 1000;\n"
-    "  setp.eq.u32 %p, %r1, 0;\n  @%p add.u32 %r13, %r13, %r14;\n  add.u32 %r13, %r13, %r9;\n"
+    "  ld.shared.u32 %r13, [%r12];\n  add.u32 %r13, %r13, %r9;\n"
     "  mul.wide.u32 %rd2, %r4, 4;\n  add.s64 %rd3, %rd1, %rd2;\n  st.global.u32 [%rd3], %r13;\n"
     "  ret;\n}\n"
     /* warp 0 waits at a barrier that warp 1 never reaches: it faults */
