@@ -1,4 +1,8 @@
 /* The bench_apps suite, in report order: one line per application. */
 #define BENCH_APPS \
     X(reduction) \
+    X(scan) \
+    X(histogram64) \
+    X(histogram256) \
+    X(transpose) \
     /* end */
