@@ -5,4 +5,5 @@
     X(histogram64) \
     X(histogram256) \
     X(transpose) \
+    X(convsep) \
     /* end */
