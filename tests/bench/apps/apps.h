@@ -6,4 +6,5 @@
     X(histogram256) \
     X(transpose) \
     X(convsep) \
+    X(blackscholes) \
     /* end */
