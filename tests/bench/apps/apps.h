@@ -7,4 +7,5 @@
     X(transpose) \
     X(convsep) \
     X(blackscholes) \
+    X(montecarlo) \
     /* end */
