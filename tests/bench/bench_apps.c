@@ -2,12 +2,14 @@
    (app.h; the list in apps.h) run on ptxvm the way its CUDA host
    program runs it, against its C twin compiled with the same flags.
 
-   Per application: its PTX is loaded once into a one-worker VM, the
-   inputs made and uploaded, one untimed run of each side checks the
+   Per application: its PTX is loaded once into a one-worker VM (later
+   into the all-worker one), the inputs made and uploaded, one untimed
+   run of each side checks the
    result, then timed rounds alternate ptxvm and C (so a change in the
    machine's load hits both sides alike) until ROUNDS_MAX rounds or,
    after ROUNDS_MIN, about a second of work. Then the same with a VM of
-   every worker against the twin split over as many threads. A result
+   every worker against the twin split over as many threads (a phase
+   whose rounds pass PHASE_MAX_SECONDS stops early). A result
    that fails its check prints FAIL, is left out of the means, and makes
    the exit status non-zero.
 
@@ -31,6 +33,9 @@
 #define ROUNDS_MIN 3
 #define ROUNDS_MAX 7
 #define PHASE_SECONDS 1.0
+/* an application whose runs take many seconds stops after this much
+   time even before ROUNDS_MIN rounds: one round, at worst */
+#define PHASE_MAX_SECONDS 20.0
 #define WILD_DIR "../shared/corpus/wild/"
 #define APPS_DIR "tests/bench/apps/"
 
@@ -321,7 +326,8 @@ static int timed_phase(const bench_app *a, void *st, app_vm *v, int nparts, phas
         tv[r] = now() - t0;
         tc[r] = c_run_parts(a, st, nparts);
         rr[r] = tv[r] / (tc[r] > 0 ? tc[r] : 1e-9);
-        if (r + 1 >= ROUNDS_MIN && now() - start > PHASE_SECONDS) {
+        if ((r + 1 >= ROUNDS_MIN && now() - start > PHASE_SECONDS) ||
+            now() - start > PHASE_MAX_SECONDS) {
             r++;
             break;
         }
@@ -533,6 +539,7 @@ int main(int argc, char **argv)
            workers, workers);
     printf("%-14s %-30s %10s %9s %-20s %10s %9s %-20s\n", "app", "size", "ptxvm ms", "C ms",
            "ratio 1 worker", "ptxvm ms", "C ms", "ratio all");
+    fflush(stdout);
     for (i = 0; i < nsel; i++) {
         phase p1, pn;
         int s = bench_one(sel[i], workers, &p1, &pn);

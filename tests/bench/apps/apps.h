@@ -1,5 +1,6 @@
 /* The bench_apps suite, in report order: one line per application. */
 #define BENCH_APPS \
+    X(nbody) \
     X(reduction) \
     X(scan) \
     X(histogram64) \
