@@ -333,7 +333,8 @@ static int timed_phase(const bench_app *a, void *st, app_vm *v, int nparts, phas
         }
     }
     download(a, st, v);
-    if (checked(a, st, nparts == 1 ? "1 worker, after the timed runs" : "all workers, after the timed runs"))
+    if (checked(a, st, nparts == 1 ? "1 worker, after the timed runs"
+                                   : "all workers, after the timed runs"))
         return 1;
     qsort(tv, (size_t)r, sizeof(double), cmp_double);
     qsort(tc, (size_t)r, sizeof(double), cmp_double);
@@ -514,8 +515,8 @@ int main(int argc, char **argv)
         workers = ncpu < 1 ? 1 : ncpu > 256 ? 256 : (int)ncpu;
     setvbuf(stdout, NULL, _IOLBF, 0);
     if (check_mode) {
-        printf("Real applications, --check: one run each on %d worker%s, checked against the C twin "
-               "on 1 and on %d thread%s\n",
+        printf("Real applications, --check: one run each on %d worker%s, checked against the C "
+               "twin on 1 and on %d thread%s\n",
                workers, workers == 1 ? "" : "s", workers, workers == 1 ? "" : "s");
         for (i = 0; i < nsel; i++) {
             double ms = 0;
@@ -533,9 +534,9 @@ int main(int argc, char **argv)
         printf("%d ok, %d FAIL, %d skipped\n", nok, nfail, nskip);
         return nfail ? 1 : 0;
     }
-    printf("\nReal applications (tests/bench/apps): ptxvm against the C twin, medians of alternating "
-           "rounds;\nratio = ptxvm time / C time (median, range); all = %d workers against %d "
-           "threads\n",
+    printf("\nReal applications (tests/bench/apps): ptxvm against the C twin, medians of "
+           "alternating rounds;\nratio = ptxvm time / C time (median, range); all = %d workers "
+           "against %d threads\n",
            workers, workers);
     printf("%-14s %-30s %10s %9s %-20s %10s %9s %-20s\n", "app", "size", "ptxvm ms", "C ms",
            "ratio 1 worker", "ptxvm ms", "C ms", "ratio all");
