@@ -458,6 +458,17 @@ static int check_one(const bench_app *a, int workers, double *vm_ms)
     return status;
 }
 
+/* The machine's load (Linux): figures from a busy machine say so. */
+static void print_load(const char *when)
+{
+    FILE *f = fopen("/proc/loadavg", "r");
+    double l1, l5;
+    if (f && fscanf(f, "%lf %lf", &l1, &l5) == 2)
+        printf("load average %s: %.2f (1 min), %.2f (5 min)\n", when, l1, l5);
+    if (f)
+        fclose(f);
+}
+
 static const bench_app *find_app(const char *name)
 {
     size_t i;
@@ -538,6 +549,7 @@ int main(int argc, char **argv)
            "alternating rounds;\nratio = ptxvm time / C time (median, range); all = %d workers "
            "against %d threads\n",
            workers, workers);
+    print_load("at the start");
     printf("%-14s %-30s %10s %9s %-20s %10s %9s %-20s\n", "app", "size", "ptxvm ms", "C ms",
            "ratio 1 worker", "ptxvm ms", "C ms", "ratio all");
     fflush(stdout);
@@ -567,5 +579,6 @@ int main(int argc, char **argv)
                nok, exp(lg1 / nok), exp(lgn / nok), workers, over5, nok);
     if (nfail || nskip)
         printf("%d FAIL, %d skipped (left out of the means)\n", nfail, nskip);
+    print_load("at the end");
     return nfail ? 1 : 0;
 }
