@@ -127,7 +127,7 @@ void app_fetch(app_vm *v, void *host, ptxvm_addr src, size_t n)
 #define KCACHE 64
 static struct {
     ptxvm_module *mod;
-    const char *name;
+    char name[128]; /* a copy: the caller's string may not last */
     ptxvm_kernel *k;
 } kcache[KCACHE];
 static int nkcache;
@@ -145,9 +145,9 @@ static ptxvm_kernel *kernel_of(app_vm *v, const char *name)
         printf("  kernel %s:\n", name);
         app_fail(v, "ptxvm_module_get_kernel", r);
     }
-    if (nkcache < KCACHE) {
+    if (nkcache < KCACHE && strlen(name) < sizeof kcache[0].name) {
         kcache[nkcache].mod = v->mod;
-        kcache[nkcache].name = name;
+        strcpy(kcache[nkcache].name, name);
         kcache[nkcache].k = k;
         nkcache++;
     }
