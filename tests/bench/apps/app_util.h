@@ -29,4 +29,16 @@ static inline void au_slice(size_t n, int part, int nparts, size_t *b, size_t *e
     *e = n * (size_t)(part + 1) / (size_t)nparts;
 }
 
+/* A twin that must round like the GPU's fused multiply-adds calls
+   fmaf(); without the CPU's FMA instruction in the target that is a
+   library call per operation, so such twins are compiled twice, for
+   FMA and for the baseline, and the CPU picks at load time. Not under
+   ThreadSanitizer: the picking (an ifunc resolver) runs before its
+   runtime is up, and crashes. */
+#if defined(__GNUC__) && defined(__x86_64__) && defined(__linux__) && !defined(__SANITIZE_THREAD__)
+#define AU_FMA_CLONES __attribute__((target_clones("fma", "default")))
+#else
+#define AU_FMA_CLONES
+#endif
+
 #endif

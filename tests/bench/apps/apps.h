@@ -1,5 +1,6 @@
 /* The bench_apps suite, in report order: one line per application. */
 #define BENCH_APPS \
+    X(nbody) \
     X(reduction) \
     X(layernorm) \
     X(softmax) \
@@ -9,4 +10,11 @@
     X(matmul) \
     X(crossentropy) \
     X(encoder) \
+    X(scan) \
+    X(histogram64) \
+    X(histogram256) \
+    X(transpose) \
+    X(convsep) \
+    X(blackscholes) \
+    X(montecarlo) \
     /* end */
