@@ -6,4 +6,7 @@
     X(hotspot) \
     X(srad) \
     X(kmeans) \
+    X(backprop) \
+    X(fdtd) \
+    X(sortnet) \
     /* end */
