@@ -43,9 +43,9 @@ typedef struct bench_app {
     void (*fini)(void *st);
 } bench_app;
 
-/* Services of the harness. Each prints ptxvm's message and exits the
-   benchmark on failure, so application code stays as short as a CUDA
-   host program's. */
+/* Services of the harness. Each prints ptxvm's message on failure and
+   abandons the application (reported as FAIL; the suite goes on), so
+   application code stays as short as a CUDA host program's. */
 ptxvm_addr app_alloc(app_vm *v, const void *host, size_t n); /* host may be NULL: zeroed */
 void app_upload(app_vm *v, ptxvm_addr dst, const void *host, size_t n);
 void app_fetch(app_vm *v, void *host, ptxvm_addr src, size_t n);

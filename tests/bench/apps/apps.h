@@ -1,5 +1,14 @@
 /* The bench_apps suite, in report order: one line per application. */
 #define BENCH_APPS \
+    X(nbody) \
+    X(reduction) \
+    X(scan) \
+    X(histogram64) \
+    X(histogram256) \
+    X(transpose) \
+    X(convsep) \
+    X(blackscholes) \
+    X(montecarlo) \
     X(bfs) \
     X(pathfinder) \
     X(nw) \

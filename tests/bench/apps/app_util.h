@@ -1,0 +1,42 @@
+/* Small helpers shared by the applications' host code and C twins. */
+#ifndef BENCH_APP_UTIL_H
+#define BENCH_APP_UTIL_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stddef.h>
+
+/* Deterministic inputs: xorshift32 (never seeded with 0). */
+static inline uint32_t au_rand(uint32_t *s)
+{
+    uint32_t x = *s;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    return *s = x;
+}
+
+/* A float uniform in [lo, hi). */
+static inline float au_uniform(uint32_t *s, float lo, float hi)
+{
+    return lo + (hi - lo) * (float)(au_rand(s) >> 8) * (1.0f / 16777216.0f);
+}
+
+/* Part `part` of `nparts` equal slices of [0, n): [*b, *e). */
+static inline void au_slice(size_t n, int part, int nparts, size_t *b, size_t *e)
+{
+    *b = n * (size_t)part / (size_t)nparts;
+    *e = n * (size_t)(part + 1) / (size_t)nparts;
+}
+
+/* A twin that must round like the GPU's fused multiply-adds calls
+   fmaf(); without the CPU's FMA instruction in the target that is a
+   library call per operation, so such twins are compiled twice, for
+   FMA and for the baseline, and the CPU picks at load time. */
+#if defined(__GNUC__) && defined(__x86_64__) && defined(__linux__)
+#define AU_FMA_CLONES __attribute__((target_clones("fma", "default")))
+#else
+#define AU_FMA_CLONES
+#endif
+
+#endif
