@@ -18,4 +18,7 @@
     X(backprop) \
     X(fdtd) \
     X(sortnet) \
+    X(sdk_fwt) \
+    X(sdk_matmul) \
+    X(sdk_transpose) \
     /* end */
