@@ -127,7 +127,7 @@ void app_fetch(app_vm *v, void *host, ptxvm_addr src, size_t n)
 #define KCACHE 64
 static struct {
     ptxvm_module *mod;
-    const char *name;
+    char name[128]; /* a copy: the caller's string may not last */
     ptxvm_kernel *k;
 } kcache[KCACHE];
 static int nkcache;
@@ -145,9 +145,9 @@ static ptxvm_kernel *kernel_of(app_vm *v, const char *name)
         printf("  kernel %s:\n", name);
         app_fail(v, "ptxvm_module_get_kernel", r);
     }
-    if (nkcache < KCACHE) {
+    if (nkcache < KCACHE && strlen(name) < sizeof kcache[0].name) {
         kcache[nkcache].mod = v->mod;
-        kcache[nkcache].name = name;
+        strcpy(kcache[nkcache].name, name);
         kcache[nkcache].k = k;
         nkcache++;
     }
@@ -333,7 +333,8 @@ static int timed_phase(const bench_app *a, void *st, app_vm *v, int nparts, phas
         }
     }
     download(a, st, v);
-    if (checked(a, st, nparts == 1 ? "1 worker, after the timed runs" : "all workers, after the timed runs"))
+    if (checked(a, st, nparts == 1 ? "1 worker, after the timed runs"
+                                   : "all workers, after the timed runs"))
         return 1;
     qsort(tv, (size_t)r, sizeof(double), cmp_double);
     qsort(tc, (size_t)r, sizeof(double), cmp_double);
@@ -457,6 +458,17 @@ static int check_one(const bench_app *a, int workers, double *vm_ms)
     return status;
 }
 
+/* The machine's load (Linux): figures from a busy machine say so. */
+static void print_load(const char *when)
+{
+    FILE *f = fopen("/proc/loadavg", "r");
+    double l1, l5;
+    if (f && fscanf(f, "%lf %lf", &l1, &l5) == 2)
+        printf("load average %s: %.2f (1 min), %.2f (5 min)\n", when, l1, l5);
+    if (f)
+        fclose(f);
+}
+
 static const bench_app *find_app(const char *name)
 {
     size_t i;
@@ -514,8 +526,8 @@ int main(int argc, char **argv)
         workers = ncpu < 1 ? 1 : ncpu > 256 ? 256 : (int)ncpu;
     setvbuf(stdout, NULL, _IOLBF, 0);
     if (check_mode) {
-        printf("Real applications, --check: one run each on %d worker%s, checked against the C twin "
-               "on 1 and on %d thread%s\n",
+        printf("Real applications, --check: one run each on %d worker%s, checked against the C "
+               "twin on 1 and on %d thread%s\n",
                workers, workers == 1 ? "" : "s", workers, workers == 1 ? "" : "s");
         for (i = 0; i < nsel; i++) {
             double ms = 0;
@@ -533,10 +545,11 @@ int main(int argc, char **argv)
         printf("%d ok, %d FAIL, %d skipped\n", nok, nfail, nskip);
         return nfail ? 1 : 0;
     }
-    printf("\nReal applications (tests/bench/apps): ptxvm against the C twin, medians of alternating "
-           "rounds;\nratio = ptxvm time / C time (median, range); all = %d workers against %d "
-           "threads\n",
+    printf("\nReal applications (tests/bench/apps): ptxvm against the C twin, medians of "
+           "alternating rounds;\nratio = ptxvm time / C time (median, range); all = %d workers "
+           "against %d threads\n",
            workers, workers);
+    print_load("at the start");
     printf("%-14s %-30s %10s %9s %-20s %10s %9s %-20s\n", "app", "size", "ptxvm ms", "C ms",
            "ratio 1 worker", "ptxvm ms", "C ms", "ratio all");
     fflush(stdout);
@@ -566,5 +579,6 @@ int main(int argc, char **argv)
                nok, exp(lg1 / nok), exp(lgn / nok), workers, over5, nok);
     if (nfail || nskip)
         printf("%d FAIL, %d skipped (left out of the means)\n", nfail, nskip);
+    print_load("at the end");
     return nfail ? 1 : 0;
 }

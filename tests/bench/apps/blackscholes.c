@@ -112,7 +112,8 @@ static float cnd(float d)
     const float a1 = 0.31938153f, a2 = -0.356563782f, a3 = 1.781477937f, a4 = -1.821255978f,
                 a5 = 1.330274429f, rsqrt2pi = 0.39894228040143267793994605993438f;
     float k = 1.0f / (1.0f + 0.2316419f * fabsf(d));
-    float tail = rsqrt2pi * expf(-0.5f * d * d) * (k * (a1 + k * (a2 + k * (a3 + k * (a4 + k * a5)))));
+    float poly = k * (a1 + k * (a2 + k * (a3 + k * (a4 + k * a5))));
+    float tail = rsqrt2pi * expf(-0.5f * d * d) * poly;
     return d > 0 ? 1.0f - tail : tail;
 }
 
@@ -141,8 +142,9 @@ static int check(void *p, char *why, size_t cap)
         float tol = ldexpf(s->S[i] + s->X[i], -13);
         if (!(fabsf(s->vm_call[i] - s->c_call[i]) <= tol) ||
             !(fabsf(s->vm_put[i] - s->c_put[i]) <= tol)) {
-            snprintf(why, cap, "option %zu: call %.7g put %.7g, the twin's %.7g %.7g (tolerance %.3g)",
-                     i, s->vm_call[i], s->vm_put[i], s->c_call[i], s->c_put[i], tol);
+            snprintf(why, cap,
+                     "option %zu: call %.7g put %.7g, the twin's %.7g %.7g (tolerance %.3g)", i,
+                     s->vm_call[i], s->vm_put[i], s->c_call[i], s->c_put[i], tol);
             return 1;
         }
     }

@@ -25,7 +25,8 @@ __global__ void convolutionRowsKernel(float *d_Dst, const float *d_Src, int imag
         s_Data[ROWS_BLOCKDIM_Y][(ROWS_RESULT_STEPS + 2 * ROWS_HALO_STEPS) * ROWS_BLOCKDIM_X];
 
     // first pixel this thread loads: one halo step left of the block's outputs
-    const int baseX = (blockIdx.x * ROWS_RESULT_STEPS - ROWS_HALO_STEPS) * ROWS_BLOCKDIM_X + threadIdx.x;
+    const int baseX =
+        (blockIdx.x * ROWS_RESULT_STEPS - ROWS_HALO_STEPS) * ROWS_BLOCKDIM_X + threadIdx.x;
     const int baseY = blockIdx.y * ROWS_BLOCKDIM_Y + threadIdx.y;
     const float *src = d_Src + baseY * pitch + baseX;
     float *dst = d_Dst + baseY * pitch + baseX;
@@ -40,7 +41,8 @@ __global__ void convolutionRowsKernel(float *d_Dst, const float *d_Src, int imag
 #pragma unroll
     for (int i = ROWS_HALO_STEPS + ROWS_RESULT_STEPS;
          i < ROWS_HALO_STEPS * 2 + ROWS_RESULT_STEPS; i++)
-        row[i * ROWS_BLOCKDIM_X] = baseX + i * ROWS_BLOCKDIM_X < imageW ? src[i * ROWS_BLOCKDIM_X] : 0;
+        row[i * ROWS_BLOCKDIM_X] =
+            baseX + i * ROWS_BLOCKDIM_X < imageW ? src[i * ROWS_BLOCKDIM_X] : 0;
 
     __syncthreads();
 
@@ -58,11 +60,13 @@ __global__ void convolutionColumnsKernel(float *d_Dst, const float *d_Src, int i
                                          int pitch)
 {
     // one padding column: a warp's threads read different banks
-    __shared__ float s_Data[COLUMNS_BLOCKDIM_X]
-                           [(COLUMNS_RESULT_STEPS + 2 * COLUMNS_HALO_STEPS) * COLUMNS_BLOCKDIM_Y + 1];
+    __shared__ float
+        s_Data[COLUMNS_BLOCKDIM_X]
+              [(COLUMNS_RESULT_STEPS + 2 * COLUMNS_HALO_STEPS) * COLUMNS_BLOCKDIM_Y + 1];
 
     const int baseX = blockIdx.x * COLUMNS_BLOCKDIM_X + threadIdx.x;
-    const int baseY = (blockIdx.y * COLUMNS_RESULT_STEPS - COLUMNS_HALO_STEPS) * COLUMNS_BLOCKDIM_Y + threadIdx.y;
+    const int baseY =
+        (blockIdx.y * COLUMNS_RESULT_STEPS - COLUMNS_HALO_STEPS) * COLUMNS_BLOCKDIM_Y + threadIdx.y;
     const float *src = d_Src + baseY * pitch + baseX;
     float *dst = d_Dst + baseY * pitch + baseX;
     float *col = s_Data[threadIdx.x] + threadIdx.y;
