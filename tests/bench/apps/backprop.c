@@ -5,6 +5,7 @@
    each block's 16 in the kernel's tree order and updates each weight
    with the same fmaf: weights and momenta must be bit-identical. */
 #include "app.h"
+#include "app_util.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,6 +128,7 @@ static int bp_vm_download(void *p, app_vm *v)
     return 0;
 }
 
+AU_FMA_CLONES
 static void bp_c_run(void *p, int part, int nparts)
 {
     bp_state *st = p;

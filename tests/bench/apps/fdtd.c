@@ -5,6 +5,7 @@
    neighbours in the kernel's order and accumulates with fmaf: the grids
    must be bit-identical. */
 #include "app.h"
+#include "app_util.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,6 +82,7 @@ static int fdtd_vm_download(void *p, app_vm *v)
     return 0;
 }
 
+AU_FMA_CLONES
 static void fdtd_c_run(void *p, int part, int nparts)
 {
     fdtd_state *st = p;

@@ -3,6 +3,7 @@
    operations in the same order (fmaf where the kernel fuses), step by
    step over the whole grid: results must be bit-identical. */
 #include "app.h"
+#include "app_util.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -88,6 +89,7 @@ static int hs_vm_download(void *p, app_vm *v)
     return 0;
 }
 
+AU_FMA_CLONES
 static void hs_c_run(void *p, int part, int nparts)
 {
     hs_state *st = p;

@@ -5,6 +5,7 @@
    coordinate sum as 256 strided partial sums added in the kernel's tree
    order: memberships and centroids must be bit-identical. */
 #include "app.h"
+#include "app_util.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,6 +101,7 @@ static int km_vm_download(void *p, app_vm *v)
     return 0;
 }
 
+AU_FMA_CLONES
 static void km_c_run(void *p, int part, int nparts)
 {
     km_state *st = p;

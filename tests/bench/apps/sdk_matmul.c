@@ -5,6 +5,7 @@
    order from 0; the twin accumulates with fmaf in the same order:
    bit-identical. */
 #include "app.h"
+#include "app_util.h"
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -70,6 +71,7 @@ static int mm_vm_download(void *p, app_vm *v)
     return 0;
 }
 
+AU_FMA_CLONES
 static void mm_c_run(void *p, int part, int nparts)
 {
     mm_state *st = p;

@@ -5,6 +5,7 @@
    float operations in the same order (fmaf where the kernel fuses, IEEE
    division like div.rn.f32): results must be bit-identical. */
 #include "app.h"
+#include "app_util.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -114,6 +115,7 @@ static int srad_vm_download(void *p, app_vm *v)
     return 0;
 }
 
+AU_FMA_CLONES
 static void srad_c_run(void *p, int part, int nparts)
 {
     srad_state *st = p;
