@@ -1,4 +1,4 @@
-/* hotspot: 8 explicit steps of the chip temperature on a 512 x 512
+/* hotspot: 6 explicit steps of the chip temperature on a 1024 x 1024
    grid, two steps per launch (hotspot.cu). The twin does the same float
    operations in the same order (fmaf where the kernel fuses), step by
    step over the whole grid: results must be bit-identical. */
@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SIDE 512
-#define STEPS 8
+#define SIDE 1024
+#define STEPS 6
 #define PYRAMID 2
 #define B 16
 
@@ -152,6 +152,6 @@ static void hs_fini(void *p)
     free(st);
 }
 
-const bench_app app_hotspot = {"hotspot", "hotspot.ptx", "512 x 512, 8 steps, 2 a launch",
+const bench_app app_hotspot = {"hotspot", "hotspot.ptx", "1024 x 1024, 6 steps, 2 a launch",
                                hs_init, hs_upload, hs_vm_run, hs_vm_download, hs_c_run,
                                hs_check, hs_fini};
