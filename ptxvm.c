@@ -4872,6 +4872,13 @@ static inline void local_rw(uint8_t *base, uint64_t addr, uint32_t lane,
     }
 }
 
+/* A 32-bit address register r plus x (cc_addr32): the sum wraps at 32
+   bits, then the high half of x (a space's base) is added. */
+static inline uint64_t addr32_sum(uint32_t r, uint64_t x)
+{
+    return (uint64_t)(uint32_t)(r + (uint32_t)x) + (x & ~(uint64_t)0xffffffffu);
+}
+
 /* Lane l's address of a memory instruction: register (32- or 64-bit)
    plus the constant offset, or the constant alone. */
 static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
@@ -4879,7 +4886,7 @@ static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
     if (I->a == PV_NO_REG)
         return I->x;
     if (I->aux & PV_MEM_ADDR32)
-        return (uint64_t)R32(I->a)[l] + I->x;
+        return addr32_sum(R32(I->a)[l], I->x);
     return R64(I->a)[l] + I->x;
 }
 
@@ -6181,6 +6188,10 @@ PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     pv_insn *I;
     if (!*addr32 || *areg == PV_NO_REG)
         return;
+    /* a 32-bit register plus the offset wraps at 32 bits, as on the GPU
+       (nvcc writes [r+64] with r = &a - 60 for a .shared array a at 0):
+       the low half of x is the offset, the high half the space's base */
+    *off = (uint32_t)*off;
     if (space == SP_GLOBAL) {
         *off += PV_GLOBAL_BASE;
         return;
@@ -18771,7 +18782,11 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 }
                 if (!in)
                     j = l;
-                t_[l] = a[j];
+                /* a source lane that is not taking part (inactive, or
+                   outside the member mask) gives 0, as on the GPU: the CUDA
+                   samples' reduce7 adds lanes 8-31 into its last warp sum
+                   with a mask of lanes 0-7 and is right on sm_75 */
+                t_[l] = ((go >> j) & 1u) ? a[j] : 0u;
                 pv |= (uint32_t)in << l;
             }
             warp_store(w, li, t_, pv, go);
@@ -20101,7 +20116,9 @@ static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *r
         const uint32_t *r = R32(I->a);
         for (l = 0; l < PV_LANES; l++)
             diff |= (uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size);
-        a0 = (uint64_t)r[0] + I->x;
+        a0 = addr32_sum(r[0], I->x);
+        /* the run must not wrap at 32 bits between its lanes */
+        diff |= ((a0 & 0xffffffffu) + (uint64_t)(PV_LANES - 1) * size) >> 32;
     } else {
         const uint64_t *r = R64(I->a);
 #if XM_VECTOR_EXT
@@ -20151,7 +20168,7 @@ static int warp_uniform_addr(const pv_insn *I, uint8_t *rf, uint64_t *addr)
         uint32_t diff = 0;
         for (l = 0; l < PV_LANES; l++)
             diff |= r[l] ^ r[0];
-        addr[0] = (uint64_t)r[0] + I->x;
+        addr[0] = addr32_sum(r[0], I->x);
         return diff == 0;
     } else {
         const uint64_t *r = R64(I->a);

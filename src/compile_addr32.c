@@ -11,6 +11,10 @@ PTXVM_INTERNAL void cc_addr32(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     pv_insn *I;
     if (!*addr32 || *areg == PV_NO_REG)
         return;
+    /* a 32-bit register plus the offset wraps at 32 bits, as on the GPU
+       (nvcc writes [r+64] with r = &a - 60 for a .shared array a at 0):
+       the low half of x is the offset, the high half the space's base */
+    *off = (uint32_t)*off;
     if (space == SP_GLOBAL) {
         *off += PV_GLOBAL_BASE;
         return;

@@ -192,7 +192,9 @@ static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *r
         const uint32_t *r = R32(I->a);
         for (l = 0; l < PV_LANES; l++)
             diff |= (uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size);
-        a0 = (uint64_t)r[0] + I->x;
+        a0 = addr32_sum(r[0], I->x);
+        /* the run must not wrap at 32 bits between its lanes */
+        diff |= ((a0 & 0xffffffffu) + (uint64_t)(PV_LANES - 1) * size) >> 32;
     } else {
         const uint64_t *r = R64(I->a);
 #if XM_VECTOR_EXT
@@ -242,7 +244,7 @@ static int warp_uniform_addr(const pv_insn *I, uint8_t *rf, uint64_t *addr)
         uint32_t diff = 0;
         for (l = 0; l < PV_LANES; l++)
             diff |= r[l] ^ r[0];
-        addr[0] = (uint64_t)r[0] + I->x;
+        addr[0] = addr32_sum(r[0], I->x);
         return diff == 0;
     } else {
         const uint64_t *r = R64(I->a);

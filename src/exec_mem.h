@@ -92,6 +92,13 @@ static inline void local_rw(uint8_t *base, uint64_t addr, uint32_t lane,
     }
 }
 
+/* A 32-bit address register r plus x (cc_addr32): the sum wraps at 32
+   bits, then the high half of x (a space's base) is added. */
+static inline uint64_t addr32_sum(uint32_t r, uint64_t x)
+{
+    return (uint64_t)(uint32_t)(r + (uint32_t)x) + (x & ~(uint64_t)0xffffffffu);
+}
+
 /* Lane l's address of a memory instruction: register (32- or 64-bit)
    plus the constant offset, or the constant alone. */
 static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
@@ -99,7 +106,7 @@ static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
     if (I->a == PV_NO_REG)
         return I->x;
     if (I->aux & PV_MEM_ADDR32)
-        return (uint64_t)R32(I->a)[l] + I->x;
+        return addr32_sum(R32(I->a)[l], I->x);
     return R64(I->a)[l] + I->x;
 }
 

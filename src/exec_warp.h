@@ -100,7 +100,11 @@
                 }
                 if (!in)
                     j = l;
-                t_[l] = a[j];
+                /* a source lane that is not taking part (inactive, or
+                   outside the member mask) gives 0, as on the GPU: the CUDA
+                   samples' reduce7 adds lanes 8-31 into its last warp sum
+                   with a mask of lanes 0-7 and is right on sm_75 */
+                t_[l] = ((go >> j) & 1u) ? a[j] : 0u;
                 pv |= (uint32_t)in << l;
             }
             warp_store(w, li, t_, pv, go);

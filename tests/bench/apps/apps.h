@@ -17,4 +17,16 @@
     X(convsep) \
     X(blackscholes) \
     X(montecarlo) \
+    X(bfs) \
+    X(pathfinder) \
+    X(nw) \
+    X(hotspot) \
+    X(srad) \
+    X(kmeans) \
+    X(backprop) \
+    X(fdtd) \
+    X(sortnet) \
+    X(sdk_fwt) \
+    X(sdk_matmul) \
+    X(sdk_transpose) \
     /* end */
