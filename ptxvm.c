@@ -19570,38 +19570,133 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
     return 0;
 }
 
-/* One lane leaves F: its registers and frame come back; returns where it
-   goes on. */
-static uint32_t call_leave(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l)
+/* The lanes of m enter device function F together, each at its own
+   stack depth: a recursive F's saves go register by register over the
+   lanes (row pointers per lane) instead of lane by lane, which is what
+   call_enter does for each lane. A full stack faults at the first such
+   lane before any lane enters. Returns 0 or -1. */
+static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
+                       uint32_t pc)
 {
-    uint8_t *rf = w->rf, *lb = local_base(X, w);
-    uint32_t to = R32(F->retpc)[l];
-    ctx_leave(X, rf, l, to);
+    uint8_t *rf = w->rf;
+    uint32_t *sp = R32(X->code->sp), l;
     if (F->recursive) {
-        uint32_t base = R32(F->fp)[l], i, p = (base + F->frame) >> 2;
+        uint8_t *lb = local_base(X, w), *at[PV_LANES];
+        uint32_t need = F->frame + F->save_bytes, i;
         const pv_save *sv = X->code->saves + F->saves;
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            if (need > X->local_size || sp[l] > X->local_size - need)
+                return fault(X, pc, l, PV_LOCAL_WINDOW + sp[l], need, 1,
+                             "stack overflow: the thread's stack is full (raise "
+                             "PTXVM_LIMIT_STACK_SIZE)");
+            at[l] = lb + (size_t)((sp[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
+        }
         for (i = 0; i < F->nsaves; i++) {
-            const uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
             if (sv[i].kind == 8) {
-                uint32_t lo, hi;
-                memcpy(&lo, at, 4);
-                memcpy(&hi, at + PV_LANES * 4, 4);
-                R64(sv[i].slot)[l] = (uint64_t)hi << 32 | lo;
-                p += 2;
+                const uint64_t *c = R64(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t lo = (uint32_t)c[l], hi = (uint32_t)(c[l] >> 32);
+                    memcpy(at[l], &lo, 4);
+                    memcpy(at[l] + PV_LANES * 4, &hi, 4);
+                    at[l] += 2 * PV_LANES * 4;
+                }
+            } else if (sv[i].kind) {
+                const uint32_t *c = R32(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    memcpy(at[l], &c[l], 4);
+                    at[l] += PV_LANES * 4;
+                }
             } else {
-                uint32_t v;
-                memcpy(&v, at, 4);
-                if (sv[i].kind)
-                    R32(sv[i].slot)[l] = v;
-                else
-                    w->pr[sv[i].slot] = (w->pr[sv[i].slot] & ~(1u << l)) |
-                                        ((v & 1u) << l);
-                p++;
+                const uint32_t p = w->pr[sv[i].slot];
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t v = (p >> l) & 1u;
+                    memcpy(at[l], &v, 4);
+                    at[l] += PV_LANES * 4;
+                }
             }
         }
-        R32(X->code->sp)[l] = base;
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            R32(F->fp)[l] = sp[l];
+            sp[l] += need;
+        }
     }
-    return to;
+    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+    EACH_LANE(m, ctx_enter(X, rf, l, pc));
+    return 0;
+}
+
+/* The lanes of m leave F together, its registers and frame
+   coming back; their return PCs into lane_pc. */
+static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint32_t *ret = R32(F->retpc);
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        w->lane_pc[l] = ret[l];
+        ctx_leave(X, rf, l, ret[l]);
+    }
+    if (F->recursive) {
+        uint8_t *lb = local_base(X, w);
+        const uint8_t *at[PV_LANES];
+        const uint32_t *fp = R32(F->fp);
+        const pv_save *sv = X->code->saves + F->saves;
+        uint32_t i, *sp = R32(X->code->sp), base[PV_LANES];
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            base[l] = fp[l];
+            at[l] = lb + (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
+        }
+        for (i = 0; i < F->nsaves; i++) {
+            if (sv[i].kind == 8) {
+                uint64_t *c = R64(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t lo, hi;
+                    memcpy(&lo, at[l], 4);
+                    memcpy(&hi, at[l] + PV_LANES * 4, 4);
+                    c[l] = (uint64_t)hi << 32 | lo;
+                    at[l] += 2 * PV_LANES * 4;
+                }
+            } else if (sv[i].kind) {
+                uint32_t *c = R32(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    memcpy(&c[l], at[l], 4);
+                    at[l] += PV_LANES * 4;
+                }
+            } else {
+                uint32_t p = w->pr[sv[i].slot];
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t v;
+                    memcpy(&v, at[l], 4);
+                    p = (p & ~(1u << l)) | ((v & 1u) << l);
+                    at[l] += PV_LANES * 4;
+                }
+                w->pr[sv[i].slot] = p;
+            }
+        }
+        /* the frame pointer may be among the registers restored: the
+           stack pointer comes from the values read before */
+        EACH_LANE(m, sp[l] = base[l]);
+    }
 }
 
 /* The same for every lane at once when they all stand at one stack
@@ -19684,10 +19779,11 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
     uint8_t *rf = w->rf;
     const pv_func *F = NULL;
     uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
+    if (I->op == PV_OP_CALL)
+        F = &X->code->funcs[I->x];
     if (I->op == PV_OP_CALL && m == w->live && !rest) {
         /* the whole warp at one depth: rows, not lanes */
         uint32_t base;
-        F = &X->code->funcs[I->x];
         if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
             F->frame + F->save_bytes <= X->local_size &&
             base <= X->local_size - (F->frame + F->save_bytes)) {
@@ -19700,6 +19796,23 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
             w->pc = F->entry;
             return PV_GO_JUMP;
         }
+    }
+    if (I->op == PV_OP_CALL && !F->host && !F->builtin) {
+        /* one device function for every calling lane: no lane loop */
+        if (enter_lanes(X, w, F, m, pc))
+            return PV_RUN_FAULT;
+        if (!rest) {
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+        for (l = 0; l < PV_LANES; l++)
+            if ((m >> l) & 1u)
+                w->lane_pc[l] = F->entry;
+            else if ((rest >> l) & 1u)
+                w->lane_pc[l] = pc + 1;
+        w->active = 0;
+        pv_reschedule(w, 0);
+        return PV_GO_JUMP;
     }
     for (l = 0; l < PV_LANES; l++) {
         if (!((m >> l) & 1u))
@@ -19762,10 +19875,9 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         w->pc = to;
         return PV_GO_JUMP;
     }
+    leave_lanes(X, w, F, m);
     for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            w->lane_pc[l] = call_leave(X, w, F, l);
-        else if ((rest >> l) & 1u)
+        if ((rest >> l) & 1u)
             w->lane_pc[l] = pc + 1;
     w->active = 0;
     pv_reschedule(w, 0);
@@ -19850,6 +19962,31 @@ PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_
             }
             return PV_GO_NEXT;
         }
+    }
+    if (!((I->x | I->aux | I->c) & 3) && I->c <= 64) {
+        /* lanes at different depths (frame pointers differ): whole words,
+           read before written as local_copy does */
+        uint8_t *lb = local_base(X, w);
+        static const uint32_t zero[PV_LANES];
+        const uint32_t *a = I->a == PV_NO_REG ? zero : R32(I->a);
+        const uint32_t *b = I->b == PV_NO_REG ? zero : R32(I->b);
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t k, t[16];
+            uint64_t src = (uint64_t)a[l] + I->x, dst = (uint64_t)b[l] + I->aux;
+            if (!((m >> l) & 1u))
+                continue;
+            if (((src | dst) & 3) || src > X->local_size || I->c > X->local_size - src ||
+                dst > X->local_size || I->c > X->local_size - dst) {
+                if (local_copy(X, w, I, l, w->pc))
+                    return PV_RUN_FAULT;
+                continue;
+            }
+            for (k = 0; k < I->c >> 2; k++)
+                memcpy(&t[k], lb + (size_t)((src >> 2) + k) * (PV_LANES * 4) + l * 4, 4);
+            for (k = 0; k < I->c >> 2; k++)
+                memcpy(lb + (size_t)((dst >> 2) + k) * (PV_LANES * 4) + l * 4, &t[k], 4);
+        }
+        return PV_GO_NEXT;
     }
     for (l = 0; l < PV_LANES; l++)
         if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc))
