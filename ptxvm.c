@@ -15646,6 +15646,75 @@ ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
    a full warp in a plain 32-iteration loop (which vectorises) and fall
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
+/* ---- src/exec_ctrl.h ---- */
+/* Control flow out of the interpreter loop (exec_ctrl.c): calls and
+   returns, indirect branches, exits, traps, alloca and .local copies.
+   Each handler returns a run status that tells pv_run_warp (exec.c) how
+   to go on, so the loop keeps one exit path and only the fast paths of
+   these instructions inline. The call helpers the inline fast paths
+   share with exec_ctrl.c are here too. */
+#ifndef PTXVM_EXEC_CTRL_H
+#define PTXVM_EXEC_CTRL_H
+
+/* A handler's answer: go on at the next instruction, go on at w->pc
+   (the handler moved it, or rescheduled the warp), or any PV_RUN_*
+   status (>= 0): leave pv_run_warp with it, the fault or message
+   already recorded. */
+enum { PV_GO_NEXT = -2, PV_GO_JUMP = -1 };
+
+/* Call contexts (pv_code.cctx): entering a function from the call at
+   pc, a lane's context becomes an invertible mix of its caller's and
+   the return PC; leaving, the return PC undoes it. Nothing is saved
+   per call, and two call chains share a context only by a 32-bit
+   collision. */
+#define PV_CTX_MUL 0x9e3779b1u            /* odd: invertible mod 2^32 */
+#define PV_CTX_INV 0x0e8b2f51u            /* PV_CTX_MUL * PV_CTX_INV == 1 */
+
+static inline void ctx_enter(const pv_cta *X, uint8_t *rf, uint32_t l, uint32_t pc)
+{
+    uint32_t *cx = R32(X->code->cctx);
+    cx[l] = (cx[l] ^ ((pc + 1u) * 0x85ebca6bu)) * PV_CTX_MUL;
+}
+
+static inline void ctx_leave(const pv_cta *X, uint8_t *rf, uint32_t l, uint32_t retpc)
+{
+    uint32_t *cx = R32(X->code->cctx);
+    cx[l] = (cx[l] * PV_CTX_INV) ^ (retpc * 0x85ebca6bu);
+}
+
+/* 1 when every lane of m holds the same value in 32-bit column c. */
+static inline int col_uniform(const uint32_t *c, uint32_t m, uint32_t *v)
+{
+    uint32_t l, first = 0, have = 0;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if (!have) {
+            first = c[l];
+            have = 1;
+        } else if (c[l] != first) {
+            return 0;
+        }
+    }
+    *v = first;
+    return have;
+}
+
+/* Park the running group at pc and run the group with the lowest PC
+   among the lanes that may run (exec.c). */
+PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc);
+
+/* The handlers: lanes m of the running group execute I, at w->pc. */
+PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+PTXVM_INTERNAL int pv_ctl_brx(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+PTXVM_INTERNAL int pv_ctl_exit(pv_cta *X, pv_warp *w, uint32_t m);
+PTXVM_INTERNAL int pv_ctl_trap(pv_cta *X, pv_warp *w, uint32_t m);
+PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+PTXVM_INTERNAL int pv_ctl_alloca(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+
+#endif
+/* ---- end src/exec_ctrl.h, back in src/exec.c ---- */
 /* ---- src/exec_wgmma.h ---- */
 /* wgmma.mma_async on one warp (exec_wgmma.c). */
 #ifndef PTXVM_EXEC_WGMMA_H
@@ -16677,8 +16746,9 @@ static int cmp_f(double a, double b, uint32_t code)
 
 /* Park the running group at pc and run the group with the lowest PC
    among the lanes that are neither exited nor waiting at a barrier or an
-   mbarrier (none left: active becomes 0). */
-static void reschedule(pv_warp *w, uint32_t pc)
+   mbarrier (none left: active becomes 0). The handler fragments call it
+   reschedule. */
+PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
 {
     uint32_t l, minpc = 0xffffffffu, act = 0;
     uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked;
@@ -16708,50 +16778,14 @@ static void reschedule(pv_warp *w, uint32_t pc)
     w->pc = minpc;
     w->active = act;
 }
+#define reschedule pv_reschedule
 
 /* ---- src/exec_call.h ---- */
-/* The interpreter's call machinery (exec.c): finding a function by
-   address, the lanes' call contexts, entering and leaving a function, and
-   the register rows saved around a call. Static functions of exec.c's
-   translation unit, kept apart for size; no include guard: included once,
-   after the helpers it uses. */
-/* ---- calls (the convention is in compile_call.c) ---------------------- */
-
-/* The compiled function at a function address (any declaration of a
-   function names it), or NULL. */
-static const pv_func *find_func(const pv_cta *X, uint64_t a)
-{
-    const ir_module *m = X->ir;
-    uint32_t i, name;
-    if (a < PV_FUNC_ADDR_BASE || a - PV_FUNC_ADDR_BASE >= m->funcs.len)
-        return NULL;
-    name = m->funcs.data[a - PV_FUNC_ADDR_BASE].name;
-    for (i = 0; i < X->code->nfuncs; i++)
-        if (X->code->funcs[i].name == name)
-            return &X->code->funcs[i];
-    return NULL;
-}
-
-/* Call contexts (pv_code.cctx): entering a function from the call at
-   pc, a lane's context becomes an invertible mix of its caller's and
-   the return PC; leaving, the return PC undoes it. Nothing is saved
-   per call, and two call chains share a context only by a 32-bit
-   collision. */
-#define PV_CTX_MUL 0x9e3779b1u            /* odd: invertible mod 2^32 */
-#define PV_CTX_INV 0x0e8b2f51u            /* PV_CTX_MUL * PV_CTX_INV == 1 */
-
-static void ctx_enter(const pv_cta *X, uint8_t *rf, uint32_t l, uint32_t pc)
-{
-    uint32_t *cx = R32(X->code->cctx);
-    cx[l] = (cx[l] ^ ((pc + 1u) * 0x85ebca6bu)) * PV_CTX_MUL;
-}
-
-static void ctx_leave(const pv_cta *X, uint8_t *rf, uint32_t l, uint32_t retpc)
-{
-    uint32_t *cx = R32(X->code->cctx);
-    cx[l] = (cx[l] * PV_CTX_INV) ^ (retpc * 0x85ebca6bu);
-}
-
+/* The interpreter's call contexts as the warp-synchronous instructions
+   see them, and small helpers of exec.c (the call machinery itself is in
+   exec_ctrl.c). Static functions of exec.c's translation unit, kept
+   apart for size; no include guard: included once, after the helpers it
+   uses. */
 /* The lanes of m in lane l's call context, for each lane of m: the lanes
    a GPU runs together there. Lanes that reached one instruction from
    different calls of one function are apart on a GPU (each side of a
@@ -16779,169 +16813,6 @@ static void ctx_groups(const pv_cta *X, const uint8_t *rf, uint32_t m, uint32_t 
                 grp[k] = g;
         left &= ~g;
     }
-}
-
-/* One lane enters device function F: a recursive one gets a frame and
-   its registers saved on the thread's stack; every one records where the
-   lane returns to. Returns 0, or -1 after recording the fault. */
-static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
-                      uint32_t pc)
-{
-    uint8_t *rf = w->rf, *lb = local_base(X, w);
-    uint32_t *sp = R32(X->code->sp);
-    if (F->recursive) {
-        uint32_t base = sp[l], need = F->frame + F->save_bytes, i, p;
-        const pv_save *sv = X->code->saves + F->saves;
-        if (need > X->local_size || base > X->local_size - need)
-            return fault(X, pc, l, PV_LOCAL_WINDOW + base, need, 1,
-                         "stack overflow: the thread's stack is full (raise "
-                         "PTXVM_LIMIT_STACK_SIZE)");
-        p = (base + F->frame) >> 2;      /* word row; frames are 16-aligned */
-        for (i = 0; i < F->nsaves; i++) {
-            uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
-            if (sv[i].kind == 8) {
-                uint64_t v = R64(sv[i].slot)[l];
-                uint32_t lo = (uint32_t)v, hi = (uint32_t)(v >> 32);
-                memcpy(at, &lo, 4);
-                memcpy(at + PV_LANES * 4, &hi, 4);
-                p += 2;
-            } else {
-                uint32_t v = sv[i].kind ? R32(sv[i].slot)[l]
-                                        : (w->pr[sv[i].slot] >> l) & 1u;
-                memcpy(at, &v, 4);
-                p++;
-            }
-        }
-        R32(F->fp)[l] = base;
-        sp[l] = base + need;
-    }
-    R32(F->retpc)[l] = pc + 1;
-    ctx_enter(X, rf, l, pc);
-    return 0;
-}
-
-/* One lane leaves F: its registers and frame come back; returns where it
-   goes on. */
-static uint32_t call_leave(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l)
-{
-    uint8_t *rf = w->rf, *lb = local_base(X, w);
-    uint32_t to = R32(F->retpc)[l];
-    ctx_leave(X, rf, l, to);
-    if (F->recursive) {
-        uint32_t base = R32(F->fp)[l], i, p = (base + F->frame) >> 2;
-        const pv_save *sv = X->code->saves + F->saves;
-        for (i = 0; i < F->nsaves; i++) {
-            const uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
-            if (sv[i].kind == 8) {
-                uint32_t lo, hi;
-                memcpy(&lo, at, 4);
-                memcpy(&hi, at + PV_LANES * 4, 4);
-                R64(sv[i].slot)[l] = (uint64_t)hi << 32 | lo;
-                p += 2;
-            } else {
-                uint32_t v;
-                memcpy(&v, at, 4);
-                if (sv[i].kind)
-                    R32(sv[i].slot)[l] = v;
-                else
-                    w->pr[sv[i].slot] = (w->pr[sv[i].slot] & ~(1u << l)) |
-                                        ((v & 1u) << l);
-                p++;
-            }
-        }
-        R32(X->code->sp)[l] = base;
-    }
-    return to;
-}
-
-/* The same for every lane at once when they all stand at one stack
-   depth (m: every live lane): each saved register is whole rows of the
-   interleaved .local, one copy each. */
-static void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
-                      const pv_save *sv, uint32_t n, uint32_t p, int restore,
-                      uint32_t *prw, uint32_t m)
-{
-    uint32_t i, l;
-    for (i = 0; i < n; i++) {
-        uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
-        if (sv[i].kind == 4) {
-            if (restore)
-                memcpy(R32(sv[i].slot), row, PV_LANES * 4);
-            else
-                memcpy(row, R32(sv[i].slot), PV_LANES * 4);
-            p += 4;
-        } else if (sv[i].kind == 8) {
-            uint32_t lo[PV_LANES], hi[PV_LANES];
-            uint64_t *c = R64(sv[i].slot);
-            if (restore) {
-                memcpy(lo, row, sizeof lo);
-                memcpy(hi, row + PV_LANES * 4, sizeof hi);
-                for (l = 0; l < PV_LANES; l++)
-                    c[l] = (uint64_t)hi[l] << 32 | lo[l];
-            } else {
-                for (l = 0; l < PV_LANES; l++) {
-                    lo[l] = (uint32_t)c[l];
-                    hi[l] = (uint32_t)(c[l] >> 32);
-                }
-                memcpy(row, lo, sizeof lo);
-                memcpy(row + PV_LANES * 4, hi, sizeof hi);
-            }
-            p += 8;
-        } else {
-            uint32_t b[PV_LANES];
-            if (restore) {
-                uint32_t v = 0;
-                memcpy(b, row, sizeof b);
-                for (l = 0; l < PV_LANES; l++)
-                    v |= (b[l] & 1u) << l;
-                prw[sv[i].slot] = (prw[sv[i].slot] & ~m) | (v & m);
-            } else {
-                for (l = 0; l < PV_LANES; l++)
-                    b[l] = (pr[sv[i].slot] >> l) & 1u;
-                memcpy(row, b, sizeof b);
-            }
-            p += 4;
-        }
-    }
-}
-
-/* 1 when every lane of m holds the same value in 32-bit column c. */
-static int col_uniform(const uint32_t *c, uint32_t m, uint32_t *v)
-{
-    uint32_t l, first = 0, have = 0;
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
-        if (!have) {
-            first = c[l];
-            have = 1;
-        } else if (c[l] != first) {
-            return 0;
-        }
-    }
-    *v = first;
-    return have;
-}
-
-/* Copy n bytes of one lane's .local, [a or none] + x to [b or none] + aux. */
-static int local_copy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
-                      uint32_t pc)
-{
-    uint8_t *rf = w->rf, *lb = local_base(X, w), buf[64];
-    uint64_t src = (I->a == PV_NO_REG ? 0 : R32(I->a)[l]) + I->x;
-    uint64_t dst = (I->b == PV_NO_REG ? 0 : R32(I->b)[l]) + I->aux;
-    uint32_t n = I->c, done = 0;
-    if (src > X->local_size || n > X->local_size - src)
-        return fault(X, pc, l, PV_LOCAL_WINDOW + src, n, 0, "outside the thread's .local");
-    if (dst > X->local_size || n > X->local_size - dst)
-        return fault(X, pc, l, PV_LOCAL_WINDOW + dst, n, 1, "outside the thread's .local");
-    while (done < n) {
-        uint32_t k = n - done < sizeof buf ? n - done : (uint32_t)sizeof buf;
-        local_rw(lb, src + done, l, buf, k, 0);
-        local_rw(lb, dst + done, l, buf, k, 1);
-        done += k;
-    }
-    return 0;
 }
 
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w)
@@ -17280,9 +17151,35 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
     uint8_t *rf = w->rf;
     uint32_t *pr = w->pr;
     uint64_t steps = X->steps, steps0 = steps, limit = X->step_limit, tmiss = 0;
+    int rc = PV_RUN_DONE;
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
 #define PV_TINS() ((steps - steps0) * PV_LANES - tmiss)
+    /* Every way out of the loop: the status, then the one exit below,
+       which stores the step count and the statistics. */
+#define PV_LEAVE(st)                                                    \
+    do {                                                                \
+        rc = (st);                                                      \
+        goto leave;                                                     \
+    } while (0)
+    /* A branch past the step limit runs when the warp resumes: uncount
+       it and stop before it. */
+#define PV_STOP_BEFORE()                                                \
+    do {                                                                \
+        steps--;                                                        \
+        tmiss -= m == FULL ? 0 : PV_LANES - popcount32(m);              \
+        X->fault.insn = w->pc;                                          \
+        PV_LEAVE(PV_RUN_STEPS);                                         \
+    } while (0)
+    /* An out-of-line handler (exec_ctrl.c) and its run status; ends the
+       case. */
+#define PV_OUT_OF_LINE(call)                                            \
+    rc = (call);                                                        \
+    if (rc == PV_GO_JUMP)                                               \
+        continue;                                                       \
+    if (rc != PV_GO_NEXT)                                               \
+        goto leave;                                                     \
+    break
     while (w->active) {
         const pv_insn *I = &code[w->pc];
         uint32_t m = w->active;
@@ -17313,13 +17210,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;
         PV_CASE(BRA): {
             uint32_t rest = w->active & ~m;
-            if (steps > limit) {
-                /* the branch runs when the warp resumes: uncount it */
-                X->steps = steps - 1;
-                X->thread_insns += PV_TINS() - (m == FULL ? PV_LANES : popcount32(m));
-                X->fault.insn = w->pc;
-                return PV_RUN_STEPS;
-            }
+            if (steps > limit)
+                PV_STOP_BEFORE();
             /* Waiting lanes never sit before the running ones (they merge
                at the JOIN of their label), so lanes branching backwards
                stay the lowest PC: no rescheduling (divergent loops). */
@@ -17355,194 +17247,43 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             continue;
         }
-        PV_CASE(BRX): {
-            /* per-lane targets from the table after the instruction */
-            const uint32_t *idx = R32(I->a);
-            uint32_t l, rest = w->active & ~m;
-            if (steps > limit) {
-                /* the branch runs when the warp resumes: uncount it */
-                X->steps = steps - 1;
-                X->thread_insns += PV_TINS() - (m == FULL ? PV_LANES : popcount32(m));
-                X->fault.insn = w->pc;
-                return PV_RUN_STEPS;
-            }
-            for (l = 0; l < PV_LANES; l++) {
-                if ((m >> l) & 1u) {
-                    if (idx[l] >= I->aux) {
-                        X->steps = steps;
-                        X->thread_insns += PV_TINS();
-                        fault(X, w->pc, l, idx[l], 0, 0,
-                              "brx.idx index outside its target list");
-                        return PV_RUN_FAULT;
-                    }
-                    w->lane_pc[l] = (uint32_t)code[w->pc + 1 + idx[l]].x;
-                } else if ((rest >> l) & 1u) {
-                    w->lane_pc[l] = w->pc + 1 + I->aux;
-                }
-            }
-            w->active = 0;
-            reschedule(w, 0);
-            continue;
-        }
+        PV_CASE(BRX):
+            if (steps > limit)
+                PV_STOP_BEFORE();
+            PV_OUT_OF_LINE(pv_ctl_brx(X, w, I, m));
         PV_CASE(EXIT):
-            w->live &= ~m;
-            w->active &= ~m;
-            if (!w->active) {
-                if (!w->live)
-                    break;
-                reschedule(w, 0);
-                if (!w->active) {        /* the rest wait at a barrier */
-                    X->steps = steps;
-                    X->thread_insns += PV_TINS();
-                    return PV_RUN_BARRIER;
-                }
-                continue;
-            }
-            break;
-        PV_CASE(CALL): PV_CASE(CALL_IND): {
-            /* the calling lanes enter their function (host functions run
-               right here); the others wait after the call */
-            const pv_func *F = NULL;
-            uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
+            PV_OUT_OF_LINE(pv_ctl_exit(X, w, m));
+        PV_CASE(CALL): PV_CASE(CALL_IND):
             if (!m)
                 break;
-            if (I->op == PV_OP_CALL && m == w->live && !rest) {
-                /* the whole warp at one depth: rows, not lanes */
-                uint32_t base;
-                F = &X->code->funcs[I->x];
-                if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
-                    F->frame + F->save_bytes <= X->local_size &&
-                    base <= X->local_size - (F->frame + F->save_bytes)) {
-                    rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
-                              F->nsaves, base + F->frame, 0, NULL, m);
-                    EACH_LANE(m, R32(F->fp)[l] = base);
-                    EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
-                    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-                    EACH_LANE(m, ctx_enter(X, rf, l, pc));
-                    w->pc = F->entry;
-                    continue;
-                }
+            if (I->op == PV_OP_CALL && m == w->live && !(w->active & ~m)) {
+                /* the whole warp calls a plain device function: jump */
+                const pv_func *F = &X->code->funcs[I->x];
                 if (!F->recursive && !F->host && !F->builtin) {
+                    uint32_t pc = w->pc;
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
                     EACH_LANE(m, ctx_enter(X, rf, l, pc));
                     w->pc = F->entry;
                     continue;
                 }
             }
-            for (l = 0; l < PV_LANES; l++) {
-                if (!((m >> l) & 1u))
-                    continue;
-                if (I->op == PV_OP_CALL_IND) {
-                    uint64_t a = I->aux ? R32(I->a)[l] : R64(I->a)[l];
-                    F = find_func(X, a);
-                    if (!F || F->abi != (uint32_t)I->x) {
-                        X->steps = steps;
-                        X->thread_insns += PV_TINS();
-                        fault(X, pc, l, a, 0, 0, F ? "a call through a function "
-                              "pointer whose parameters differ from the call's"
-                              : "a call through an address that is not a function");
-                        return PV_RUN_FAULT;
-                    }
-                } else {
-                    F = &X->code->funcs[I->x];
-                }
-                if (F->host || F->builtin) {
-                    int st = pv_host_call(X, w, F, l, pc);
-                    if (st != PV_RUN_DONE) {
-                        X->steps = steps;
-                        X->thread_insns += PV_TINS();
-                        X->fault.insn = pc;
-                        X->fault.lane = l;
-                        return st;
-                    }
-                    w->lane_pc[l] = pc + 1;
-                } else {
-                    if (call_enter(X, w, F, l, pc)) {
-                        X->steps = steps;
-                        X->thread_insns += PV_TINS();
-                        return PV_RUN_FAULT;
-                    }
-                    w->lane_pc[l] = F->entry;
-                }
-                if (!split)
-                    to = w->lane_pc[l];
-                split |= w->lane_pc[l] != to ? 2u : 1u;
-            }
-            if (split == 1 && !rest) {    /* one target: no rescheduling */
+            PV_OUT_OF_LINE(pv_ctl_call(X, w, I, m));
+        PV_CASE(RET): {
+            const pv_func *F = &X->code->funcs[I->x];
+            uint32_t to;
+            if (!m)
+                break;
+            if (!F->recursive && m == w->live && !(w->active & ~m) &&
+                col_uniform(R32(F->retpc), m, &to)) {
+                /* the whole warp returns to one place */
+                EACH_LANE(m, ctx_leave(X, rf, l, to));
                 w->pc = to;
                 continue;
             }
-            for (l = 0; l < PV_LANES; l++)
-                if ((rest >> l) & 1u)
-                    w->lane_pc[l] = pc + 1;
-            w->active = 0;
-            reschedule(w, 0);
-            continue;
+            PV_OUT_OF_LINE(pv_ctl_ret(X, w, I, m));
         }
-        PV_CASE(RET): {
-            const pv_func *F = &X->code->funcs[I->x];
-            uint32_t l, rest = w->active & ~m, pc = w->pc, to, base;
-            if (!m)
-                break;
-            if (m == w->live && !rest && col_uniform(R32(F->retpc), m, &to)) {
-                /* the whole warp returns to one place */
-                if (!F->recursive) {
-                    EACH_LANE(m, ctx_leave(X, rf, l, to));
-                    w->pc = to;
-                    continue;
-                }
-                if (col_uniform(R32(F->fp), m, &base)) {
-                    EACH_LANE(m, ctx_leave(X, rf, l, to));
-                    rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
-                              F->nsaves, base + F->frame, 1, pr, m);
-                    EACH_LANE(m, R32(X->code->sp)[l] = base);
-                    w->pc = to;
-                    continue;
-                }
-            }
-            for (l = 0; l < PV_LANES; l++)
-                if ((m >> l) & 1u)
-                    w->lane_pc[l] = call_leave(X, w, F, l);
-                else if ((rest >> l) & 1u)
-                    w->lane_pc[l] = pc + 1;
-            w->active = 0;
-            reschedule(w, 0);
-            continue;
-        }
-        PV_CASE(LCOPY): {
-            uint32_t l, sa = 0, da = 0;
-            if (m && (I->a == PV_NO_REG || col_uniform(R32(I->a), m, &sa)) &&
-                (I->b == PV_NO_REG || col_uniform(R32(I->b), m, &da))) {
-                /* every lane copies the same offsets: rows, whole ones
-                   when every live lane copies */
-                uint64_t src = (uint64_t)sa + I->x, dst = (uint64_t)da + I->aux;
-                if (!((src | dst | I->c) & 3) && src <= X->local_size &&
-                    I->c <= X->local_size - src && dst <= X->local_size &&
-                    I->c <= X->local_size - dst) {
-                    uint8_t *lb = local_base(X, w);
-                    uint8_t *d = lb + (size_t)(dst >> 2) * (PV_LANES * 4);
-                    const uint8_t *sr = lb + (size_t)(src >> 2) * (PV_LANES * 4);
-                    if (m == w->live) {
-                        memmove(d, sr, (size_t)(I->c >> 2) * (PV_LANES * 4));
-                    } else {
-                        uint32_t k;
-                        for (k = 0; k < I->c >> 2; k++)
-                            for (l = 0; l < PV_LANES; l++)
-                                if ((m >> l) & 1u)
-                                    memmove(d + (size_t)k * (PV_LANES * 4) + l * 4,
-                                            sr + (size_t)k * (PV_LANES * 4) + l * 4, 4);
-                    }
-                    break;
-                }
-            }
-            for (l = 0; l < PV_LANES; l++)
-                if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc)) {
-                    X->steps = steps;
-                    X->thread_insns += PV_TINS();
-                    return PV_RUN_FAULT;
-                }
-            break;
-        }
+        PV_CASE(LCOPY):
+            PV_OUT_OF_LINE(pv_ctl_lcopy(X, w, I, m));
         PV_CASE(FRAME_ADDR): {
             const uint32_t *a = R32(I->a);
             if (I->aux) {
@@ -17554,33 +17295,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        PV_CASE(ALLOCA): {
-            /* a block on the thread's stack, freed when its function
-               returns (alloca functions keep frames) or at stackrestore */
-            uint32_t l, *sp = R32(X->code->sp);
-            for (l = 0; l < PV_LANES; l++) {
-                uint64_t size, at;
-                if (!((m >> l) & 1u))
-                    continue;
-                size = I->aux ? R64(I->a)[l] : R32(I->a)[l];
-                at = (sp[l] + I->x - 1) & ~(I->x - 1);
-                if (at > X->local_size || size > X->local_size - at) {
-                    X->steps = steps;
-                    X->thread_insns += PV_TINS();
-                    fault(X, w->pc, l, PV_LOCAL_WINDOW + at, 0, 1,
-                          "alloca: the thread's stack is full (raise "
-                          "PTXVM_LIMIT_STACK_SIZE)");
-                    X->fault.size = size > 0xffffffffu ? 0xffffffffu : (uint32_t)size;
-                    return PV_RUN_FAULT;
-                }
-                if (I->aux)
-                    R64(I->d)[l] = at;
-                else
-                    R32(I->d)[l] = (uint32_t)at;
-                sp[l] = (uint32_t)(at + size);
-            }
-            break;
-        }
+        PV_CASE(ALLOCA):
+            PV_OUT_OF_LINE(pv_ctl_alloca(X, w, I, m));
         PV_CASE(FENCE):
             if (m) {
 #if defined(__GNUC__) || defined(__clang__)
@@ -17622,16 +17338,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(TRAP):
-            if (m) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                X->fault.insn = w->pc;
-                X->fault.lane = 0;
-                while (!((m >> X->fault.lane) & 1u))
-                    X->fault.lane++;
-                return PV_RUN_TRAP;
-            }
-            break;
+            PV_OUT_OF_LINE(pv_ctl_trap(X, w, m));
 
         /* ---- moves ---- */
         PV_CASE(MOV32): {
@@ -18090,10 +17797,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t size = PV_MEM_SIZE(I->aux);
             uint64_t v;
             if (I->x > X->param_size || size > X->param_size - I->x) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
-                return PV_RUN_FAULT;
+                PV_LEAVE(PV_RUN_FAULT);
             }
             v = pv_load_le(X->params + I->x, size, (I->aux & PV_MEM_SIGNED) != 0);
             if (I->aux & PV_MEM_WIDE_DST) {
@@ -18107,32 +17812,24 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(LD):
             if (m && pv_do_ld(X, w, I, m, w->pc)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return PV_RUN_FAULT;
+                PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
             if (m && pv_do_st(X, w, I, m, w->pc)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return PV_RUN_FAULT;
+                PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(TEX): PV_CASE(TXQ): PV_CASE(ISTYPEP):
             if (m && pv_do_texfam(X, w, I, m)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
-                return PV_RUN_HOST;
+                PV_LEAVE(PV_RUN_HOST);
             }
             break;
         PV_CASE(SULD): PV_CASE(SUST): PV_CASE(SURED): PV_CASE(SUQ):
             if (m && pv_do_surf(X, w, I, m)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
-                return PV_RUN_HOST;
+                PV_LEAVE(PV_RUN_HOST);
             }
             break;
         PV_CASE(MMA):
@@ -18141,10 +17838,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         PV_CASE(WGMMA):
             if (m && pv_do_wgmma(X, w, I, m)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
-                return PV_RUN_HOST;
+                PV_LEAVE(PV_RUN_HOST);
             }
             w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records */
             break;
@@ -18703,9 +18398,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         if (st_ == PV_SG_SWITCH)                                        \
             continue;                                                   \
         if (st_ != PV_SG_GO) {                                          \
-            X->steps = steps;                                           \
-            X->thread_insns += PV_TINS();                                    \
-            return st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;   \
+            PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST); \
         }                                                               \
     } else {                                                            \
         (go) = m;                                                       \
@@ -19005,9 +18698,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 }
             }
             if (pv_do_atom(X, w, I, m)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return PV_RUN_FAULT;
+                PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         }
@@ -19144,9 +18835,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (st_ == PV_SG_SWITCH)
                 continue;
             if (st_ != PV_SG_GO) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;
+                PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST);
             }
             if (go != FULL) {
                 uint32_t l;
@@ -19155,16 +18844,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 sync_fail(X, w->pc, l, "a warp matrix instruction needs all 32 "
                           "lanes of the warp; lanes ", ~go, " cannot execute it, "
                           "the first: lane ", l, 0);
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return PV_RUN_HOST;
+                PV_LEAVE(PV_RUN_HOST);
             }
             r_ = pv_do_matrix(X, w, I, w->pc);
             if (r_) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
-                return PV_RUN_HOST;
+                PV_LEAVE(PV_RUN_HOST);
             }
             break;
         }
@@ -19218,10 +18903,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 break;
             if (w->bar_wait && w->bar_id != PV_CLUSTER_BAR) {
                 /* lanes of one warp at a CTA barrier and this one */
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
-                return PV_RUN_DEADLOCK;
+                PV_LEAVE(PV_RUN_DEADLOCK);
             }
             for (l = 0; l < PV_LANES; l++)
                 if ((wm >> l) & 1u)
@@ -19239,9 +18922,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 if (w->active)
                     continue;
             }
-            X->steps = steps;
-            X->thread_insns += PV_TINS();
-            return PV_RUN_BARRIER;
+            PV_LEAVE(PV_RUN_BARRIER);
         }
         PV_CASE(MAPA): PV_CASE(GETCTARANK): {
             const int generic = (I->aux & PV_CL_GENERIC) != 0;
@@ -19275,11 +18956,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                     while (*why)
                         X->msg[k++] = *why++;
                     X->msg[k] = 0;
-                    X->steps = steps;
-                    X->thread_insns += PV_TINS();
                     X->fault.insn = w->pc;
                     X->fault.lane = l;
-                    return PV_RUN_TRAP;
+                    PV_LEAVE(PV_RUN_TRAP);
                 }
                 res = I->op == PV_OP_GETCTARANK ? rank :
                       ((uint64_t)(rank + 1) << PV_CLUSTER_SHIFT) + off +
@@ -19305,9 +18984,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (st == PV_SG_SWITCH)
                 continue;
             if (st != PV_SG_GO) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;
+                PV_LEAVE(st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST);
             }
             warp_groups(X, w, I, go, grp);
             sync_insns(X, w, I, li);
@@ -19344,21 +19021,17 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                                     : pv_do_cp_async(X, w, I, m);
             if (r == PV_ASYNC_OK)
                 break;
-            X->steps = steps;
-            X->thread_insns += PV_TINS();
             X->fault.insn = w->pc;
             if (r == PV_ASYNC_WAIT) {
                 /* the group parks at the wait; the warp's other lanes
                    run meanwhile (they may be the ones to arrive) */
-                X->steps = steps0 = steps;      /* counted above */
-                tmiss = 0;
                 w->mb_parked |= w->active;
                 reschedule(w, w->pc);
                 if (w->active)
                     continue;
-                return PV_RUN_BARRIER;
+                PV_LEAVE(PV_RUN_BARRIER);
             }
-            return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
+            PV_LEAVE(r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP);
         }
 /* ---- end src/exec_async.h, back in src/exec.c ---- */
 /* ---- src/exec_tma.h ---- */
@@ -19372,12 +19045,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             r = pv_do_tma(X, w, I, m);
             if (r == PV_ASYNC_OK)
                 break;
-            X->steps = steps;
-            X->thread_insns += PV_TINS();
             X->fault.insn = w->pc;
             if (r == PV_TMA_HOST)
-                return PV_RUN_HOST;
-            return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
+                PV_LEAVE(PV_RUN_HOST);
+            PV_LEAVE(r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP);
         }
 /* ---- end src/exec_tma.h, back in src/exec.c ---- */
         default:
@@ -19385,9 +19056,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         w->pc++;
     }
+    rc = PV_RUN_DONE;
+leave:
     X->steps = steps;
     X->thread_insns += PV_TINS();
-    return PV_RUN_DONE;
+    return rc;
+#undef PV_STOP_BEFORE
+#undef PV_LEAVE
+#undef PV_OUT_OF_LINE
 #undef PV_TINS
 }
 #if PV_COMPUTED_GOTO
@@ -19923,6 +19599,517 @@ PTXVM_INTERNAL int pv_do_cp_async(pv_cta *X, pv_warp *w, const pv_insn *I,
             return PV_ASYNC_FAULT;
     }
     return PV_ASYNC_OK;
+}
+/* ---- src/exec_ctrl.c ---- */
+/* Control-flow handlers out of the interpreter loop (exec_ctrl.h): the
+   slow paths of calls and returns (diverged lanes, recursion, function
+   pointers, host functions), indirect branches, exits, traps, alloca and
+   .local copies. The calling convention is in compile_call.c. */
+
+/* The compiled function at a function address (any declaration of a
+   function names it), or NULL. */
+static const pv_func *find_func(const pv_cta *X, uint64_t a)
+{
+    const ir_module *m = X->ir;
+    uint32_t i, name;
+    if (a < PV_FUNC_ADDR_BASE || a - PV_FUNC_ADDR_BASE >= m->funcs.len)
+        return NULL;
+    name = m->funcs.data[a - PV_FUNC_ADDR_BASE].name;
+    for (i = 0; i < X->code->nfuncs; i++)
+        if (X->code->funcs[i].name == name)
+            return &X->code->funcs[i];
+    return NULL;
+}
+
+/* One lane enters device function F: a recursive one gets a frame and
+   its registers saved on the thread's stack; every one records where the
+   lane returns to. Returns 0, or -1 after recording the fault. */
+static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
+                      uint32_t pc)
+{
+    uint8_t *rf = w->rf, *lb = local_base(X, w);
+    uint32_t *sp = R32(X->code->sp);
+    if (F->recursive) {
+        uint32_t base = sp[l], need = F->frame + F->save_bytes, i, p;
+        const pv_save *sv = X->code->saves + F->saves;
+        if (need > X->local_size || base > X->local_size - need)
+            return fault(X, pc, l, PV_LOCAL_WINDOW + base, need, 1,
+                         "stack overflow: the thread's stack is full (raise "
+                         "PTXVM_LIMIT_STACK_SIZE)");
+        p = (base + F->frame) >> 2;      /* word row; frames are 16-aligned */
+        for (i = 0; i < F->nsaves; i++) {
+            uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
+            if (sv[i].kind == 8) {
+                uint64_t v = R64(sv[i].slot)[l];
+                uint32_t lo = (uint32_t)v, hi = (uint32_t)(v >> 32);
+                memcpy(at, &lo, 4);
+                memcpy(at + PV_LANES * 4, &hi, 4);
+                p += 2;
+            } else {
+                uint32_t v = sv[i].kind ? R32(sv[i].slot)[l]
+                                        : (w->pr[sv[i].slot] >> l) & 1u;
+                memcpy(at, &v, 4);
+                p++;
+            }
+        }
+        R32(F->fp)[l] = base;
+        sp[l] = base + need;
+    }
+    R32(F->retpc)[l] = pc + 1;
+    ctx_enter(X, rf, l, pc);
+    return 0;
+}
+
+/* The lanes of m enter device function F together, each at its own
+   stack depth: a recursive F's saves go register by register over the
+   lanes (row pointers per lane) instead of lane by lane, which is what
+   call_enter does for each lane. A full stack faults at the first such
+   lane before any lane enters. Returns 0 or -1. */
+static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
+                       uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    uint32_t *sp = R32(X->code->sp), l;
+    if (F->recursive) {
+        uint8_t *lb = local_base(X, w), *at[PV_LANES];
+        uint32_t need = F->frame + F->save_bytes, i;
+        const pv_save *sv = X->code->saves + F->saves;
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            if (need > X->local_size || sp[l] > X->local_size - need)
+                return fault(X, pc, l, PV_LOCAL_WINDOW + sp[l], need, 1,
+                             "stack overflow: the thread's stack is full (raise "
+                             "PTXVM_LIMIT_STACK_SIZE)");
+            at[l] = lb + (size_t)((sp[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
+        }
+        for (i = 0; i < F->nsaves; i++) {
+            if (sv[i].kind == 8) {
+                const uint64_t *c = R64(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t lo = (uint32_t)c[l], hi = (uint32_t)(c[l] >> 32);
+                    memcpy(at[l], &lo, 4);
+                    memcpy(at[l] + PV_LANES * 4, &hi, 4);
+                    at[l] += 2 * PV_LANES * 4;
+                }
+            } else if (sv[i].kind) {
+                const uint32_t *c = R32(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    memcpy(at[l], &c[l], 4);
+                    at[l] += PV_LANES * 4;
+                }
+            } else {
+                const uint32_t p = w->pr[sv[i].slot];
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t v = (p >> l) & 1u;
+                    memcpy(at[l], &v, 4);
+                    at[l] += PV_LANES * 4;
+                }
+            }
+        }
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            R32(F->fp)[l] = sp[l];
+            sp[l] += need;
+        }
+    }
+    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+    EACH_LANE(m, ctx_enter(X, rf, l, pc));
+    return 0;
+}
+
+/* The lanes of m leave F together, its registers and frame
+   coming back; their return PCs into lane_pc. */
+static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint32_t *ret = R32(F->retpc);
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        w->lane_pc[l] = ret[l];
+        ctx_leave(X, rf, l, ret[l]);
+    }
+    if (F->recursive) {
+        uint8_t *lb = local_base(X, w);
+        const uint8_t *at[PV_LANES];
+        const uint32_t *fp = R32(F->fp);
+        const pv_save *sv = X->code->saves + F->saves;
+        uint32_t i, *sp = R32(X->code->sp), base[PV_LANES];
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            base[l] = fp[l];
+            at[l] = lb + (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
+        }
+        for (i = 0; i < F->nsaves; i++) {
+            if (sv[i].kind == 8) {
+                uint64_t *c = R64(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t lo, hi;
+                    memcpy(&lo, at[l], 4);
+                    memcpy(&hi, at[l] + PV_LANES * 4, 4);
+                    c[l] = (uint64_t)hi << 32 | lo;
+                    at[l] += 2 * PV_LANES * 4;
+                }
+            } else if (sv[i].kind) {
+                uint32_t *c = R32(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    memcpy(&c[l], at[l], 4);
+                    at[l] += PV_LANES * 4;
+                }
+            } else {
+                uint32_t p = w->pr[sv[i].slot];
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t v;
+                    memcpy(&v, at[l], 4);
+                    p = (p & ~(1u << l)) | ((v & 1u) << l);
+                    at[l] += PV_LANES * 4;
+                }
+                w->pr[sv[i].slot] = p;
+            }
+        }
+        /* the frame pointer may be among the registers restored: the
+           stack pointer comes from the values read before */
+        EACH_LANE(m, sp[l] = base[l]);
+    }
+}
+
+/* The same for every lane at once when they all stand at one stack
+   depth (m: every live lane): each saved register is whole rows of the
+   interleaved .local, one copy each. */
+static void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
+                      const pv_save *sv, uint32_t n, uint32_t p, int restore,
+                      uint32_t *prw, uint32_t m)
+{
+    uint32_t i, l;
+    for (i = 0; i < n; i++) {
+        uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
+        if (sv[i].kind == 4) {
+            if (restore)
+                memcpy(R32(sv[i].slot), row, PV_LANES * 4);
+            else
+                memcpy(row, R32(sv[i].slot), PV_LANES * 4);
+            p += 4;
+        } else if (sv[i].kind == 8) {
+            uint32_t lo[PV_LANES], hi[PV_LANES];
+            uint64_t *c = R64(sv[i].slot);
+            if (restore) {
+                memcpy(lo, row, sizeof lo);
+                memcpy(hi, row + PV_LANES * 4, sizeof hi);
+                for (l = 0; l < PV_LANES; l++)
+                    c[l] = (uint64_t)hi[l] << 32 | lo[l];
+            } else {
+                for (l = 0; l < PV_LANES; l++) {
+                    lo[l] = (uint32_t)c[l];
+                    hi[l] = (uint32_t)(c[l] >> 32);
+                }
+                memcpy(row, lo, sizeof lo);
+                memcpy(row + PV_LANES * 4, hi, sizeof hi);
+            }
+            p += 8;
+        } else {
+            uint32_t b[PV_LANES];
+            if (restore) {
+                uint32_t v = 0;
+                memcpy(b, row, sizeof b);
+                for (l = 0; l < PV_LANES; l++)
+                    v |= (b[l] & 1u) << l;
+                prw[sv[i].slot] = (prw[sv[i].slot] & ~m) | (v & m);
+            } else {
+                for (l = 0; l < PV_LANES; l++)
+                    b[l] = (pr[sv[i].slot] >> l) & 1u;
+                memcpy(row, b, sizeof b);
+            }
+            p += 4;
+        }
+    }
+}
+
+/* Copy n bytes of one lane's .local, [a or none] + x to [b or none] + aux. */
+static int local_copy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                      uint32_t pc)
+{
+    uint8_t *rf = w->rf, *lb = local_base(X, w), buf[64];
+    uint64_t src = (I->a == PV_NO_REG ? 0 : R32(I->a)[l]) + I->x;
+    uint64_t dst = (I->b == PV_NO_REG ? 0 : R32(I->b)[l]) + I->aux;
+    uint32_t n = I->c, done = 0;
+    if (src > X->local_size || n > X->local_size - src)
+        return fault(X, pc, l, PV_LOCAL_WINDOW + src, n, 0, "outside the thread's .local");
+    if (dst > X->local_size || n > X->local_size - dst)
+        return fault(X, pc, l, PV_LOCAL_WINDOW + dst, n, 1, "outside the thread's .local");
+    while (done < n) {
+        uint32_t k = n - done < sizeof buf ? n - done : (uint32_t)sizeof buf;
+        local_rw(lb, src + done, l, buf, k, 0);
+        local_rw(lb, dst + done, l, buf, k, 1);
+        done += k;
+    }
+    return 0;
+}
+
+
+/* call/call.ind: the calling lanes enter their function (host functions
+   run right here); the others wait after the call. */
+PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const pv_func *F = NULL;
+    uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
+    if (I->op == PV_OP_CALL)
+        F = &X->code->funcs[I->x];
+    if (I->op == PV_OP_CALL && m == w->live && !rest) {
+        /* the whole warp at one depth: rows, not lanes */
+        uint32_t base;
+        if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
+            F->frame + F->save_bytes <= X->local_size &&
+            base <= X->local_size - (F->frame + F->save_bytes)) {
+            rows_save(local_base(X, w), rf, w->pr, X->code->saves + F->saves,
+                      F->nsaves, base + F->frame, 0, NULL, m);
+            EACH_LANE(m, R32(F->fp)[l] = base);
+            EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
+            EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+            EACH_LANE(m, ctx_enter(X, rf, l, pc));
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+    }
+    if (I->op == PV_OP_CALL && !F->host && !F->builtin) {
+        /* one device function for every calling lane: no lane loop */
+        if (enter_lanes(X, w, F, m, pc))
+            return PV_RUN_FAULT;
+        if (!rest) {
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+        for (l = 0; l < PV_LANES; l++)
+            if ((m >> l) & 1u)
+                w->lane_pc[l] = F->entry;
+            else if ((rest >> l) & 1u)
+                w->lane_pc[l] = pc + 1;
+        w->active = 0;
+        pv_reschedule(w, 0);
+        return PV_GO_JUMP;
+    }
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if (I->op == PV_OP_CALL_IND) {
+            uint64_t a = I->aux ? R32(I->a)[l] : R64(I->a)[l];
+            F = find_func(X, a);
+            if (!F || F->abi != (uint32_t)I->x) {
+                fault(X, pc, l, a, 0, 0, F ? "a call through a function "
+                      "pointer whose parameters differ from the call's"
+                      : "a call through an address that is not a function");
+                return PV_RUN_FAULT;
+            }
+        } else {
+            F = &X->code->funcs[I->x];
+        }
+        if (F->host || F->builtin) {
+            int st = pv_host_call(X, w, F, l, pc);
+            if (st != PV_RUN_DONE) {
+                X->fault.insn = pc;
+                X->fault.lane = l;
+                return st;
+            }
+            w->lane_pc[l] = pc + 1;
+        } else {
+            if (call_enter(X, w, F, l, pc))
+                return PV_RUN_FAULT;
+            w->lane_pc[l] = F->entry;
+        }
+        if (!split)
+            to = w->lane_pc[l];
+        split |= w->lane_pc[l] != to ? 2u : 1u;
+    }
+    if (split == 1 && !rest) {    /* one target: no rescheduling */
+        w->pc = to;
+        return PV_GO_JUMP;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        if ((rest >> l) & 1u)
+            w->lane_pc[l] = pc + 1;
+    w->active = 0;
+    pv_reschedule(w, 0);
+    return PV_GO_JUMP;
+}
+
+/* ret: each returning lane goes back to its caller, the others wait
+   after the ret. */
+PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const pv_func *F = &X->code->funcs[I->x];
+    uint32_t l, rest = w->active & ~m, pc = w->pc, to, base;
+    if (m == w->live && !rest && F->recursive &&
+        col_uniform(R32(F->retpc), m, &to) && col_uniform(R32(F->fp), m, &base)) {
+        /* the whole warp returns to one place from one depth */
+        EACH_LANE(m, ctx_leave(X, rf, l, to));
+        rows_save(local_base(X, w), rf, w->pr, X->code->saves + F->saves,
+                  F->nsaves, base + F->frame, 1, w->pr, m);
+        EACH_LANE(m, R32(X->code->sp)[l] = base);
+        w->pc = to;
+        return PV_GO_JUMP;
+    }
+    leave_lanes(X, w, F, m);
+    for (l = 0; l < PV_LANES; l++)
+        if ((rest >> l) & 1u)
+            w->lane_pc[l] = pc + 1;
+    w->active = 0;
+    pv_reschedule(w, 0);
+    return PV_GO_JUMP;
+}
+
+/* brx.idx: per-lane targets from the table after the instruction. */
+PTXVM_INTERNAL int pv_ctl_brx(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const pv_insn *code = X->code->insns;
+    const uint32_t *idx = R32(I->a);
+    uint32_t l, rest = w->active & ~m;
+    for (l = 0; l < PV_LANES; l++) {
+        if ((m >> l) & 1u) {
+            if (idx[l] >= I->aux) {
+                fault(X, w->pc, l, idx[l], 0, 0,
+                      "brx.idx index outside its target list");
+                return PV_RUN_FAULT;
+            }
+            w->lane_pc[l] = (uint32_t)code[w->pc + 1 + idx[l]].x;
+        } else if ((rest >> l) & 1u) {
+            w->lane_pc[l] = w->pc + 1 + I->aux;
+        }
+    }
+    w->active = 0;
+    pv_reschedule(w, 0);
+    return PV_GO_JUMP;
+}
+
+/* exit: the lanes leave for good; the rest of the group goes on, or
+   another group runs, or the warp waits at a barrier. */
+PTXVM_INTERNAL int pv_ctl_exit(pv_cta *X, pv_warp *w, uint32_t m)
+{
+    (void)X;
+    w->live &= ~m;
+    w->active &= ~m;
+    if (w->active || !w->live)    /* none left: the loop ends */
+        return PV_GO_NEXT;
+    pv_reschedule(w, 0);
+    /* the rest wait at a barrier */
+    return w->active ? PV_GO_JUMP : PV_RUN_BARRIER;
+}
+
+/* trap: the first lane of m is the one reported. */
+PTXVM_INTERNAL int pv_ctl_trap(pv_cta *X, pv_warp *w, uint32_t m)
+{
+    if (!m)
+        return PV_GO_NEXT;
+    X->fault.insn = w->pc;
+    X->fault.lane = 0;
+    while (!((m >> X->fault.lane) & 1u))
+        X->fault.lane++;
+    return PV_RUN_TRAP;
+}
+
+/* A copy within each lane's .local (arguments and results of calls). */
+PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    uint32_t l, sa = 0, da = 0;
+    if (m && (I->a == PV_NO_REG || col_uniform(R32(I->a), m, &sa)) &&
+        (I->b == PV_NO_REG || col_uniform(R32(I->b), m, &da))) {
+        /* every lane copies the same offsets: rows, whole ones when
+           every live lane copies */
+        uint64_t src = (uint64_t)sa + I->x, dst = (uint64_t)da + I->aux;
+        if (!((src | dst | I->c) & 3) && src <= X->local_size &&
+            I->c <= X->local_size - src && dst <= X->local_size &&
+            I->c <= X->local_size - dst) {
+            uint8_t *lb = local_base(X, w);
+            uint8_t *d = lb + (size_t)(dst >> 2) * (PV_LANES * 4);
+            const uint8_t *sr = lb + (size_t)(src >> 2) * (PV_LANES * 4);
+            if (m == w->live) {
+                memmove(d, sr, (size_t)(I->c >> 2) * (PV_LANES * 4));
+            } else {
+                uint32_t k;
+                for (k = 0; k < I->c >> 2; k++)
+                    for (l = 0; l < PV_LANES; l++)
+                        if ((m >> l) & 1u)
+                            memmove(d + (size_t)k * (PV_LANES * 4) + l * 4,
+                                    sr + (size_t)k * (PV_LANES * 4) + l * 4, 4);
+            }
+            return PV_GO_NEXT;
+        }
+    }
+    if (!((I->x | I->aux | I->c) & 3) && I->c <= 64) {
+        /* lanes at different depths (frame pointers differ): whole words,
+           read before written as local_copy does */
+        uint8_t *lb = local_base(X, w);
+        static const uint32_t zero[PV_LANES];
+        const uint32_t *a = I->a == PV_NO_REG ? zero : R32(I->a);
+        const uint32_t *b = I->b == PV_NO_REG ? zero : R32(I->b);
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t k, t[16];
+            uint64_t src = (uint64_t)a[l] + I->x, dst = (uint64_t)b[l] + I->aux;
+            if (!((m >> l) & 1u))
+                continue;
+            if (((src | dst) & 3) || src > X->local_size || I->c > X->local_size - src ||
+                dst > X->local_size || I->c > X->local_size - dst) {
+                if (local_copy(X, w, I, l, w->pc))
+                    return PV_RUN_FAULT;
+                continue;
+            }
+            for (k = 0; k < I->c >> 2; k++)
+                memcpy(&t[k], lb + (size_t)((src >> 2) + k) * (PV_LANES * 4) + l * 4, 4);
+            for (k = 0; k < I->c >> 2; k++)
+                memcpy(lb + (size_t)((dst >> 2) + k) * (PV_LANES * 4) + l * 4, &t[k], 4);
+        }
+        return PV_GO_NEXT;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc))
+            return PV_RUN_FAULT;
+    return PV_GO_NEXT;
+}
+
+/* alloca: a block on the thread's stack, freed when its function returns
+   (alloca functions keep frames) or at stackrestore. */
+PTXVM_INTERNAL int pv_ctl_alloca(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    uint32_t l, *sp = R32(X->code->sp);
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t size, at;
+        if (!((m >> l) & 1u))
+            continue;
+        size = I->aux ? R64(I->a)[l] : R32(I->a)[l];
+        at = (sp[l] + I->x - 1) & ~(I->x - 1);
+        if (at > X->local_size || size > X->local_size - at) {
+            fault(X, w->pc, l, PV_LOCAL_WINDOW + at, 0, 1,
+                  "alloca: the thread's stack is full (raise "
+                  "PTXVM_LIMIT_STACK_SIZE)");
+            X->fault.size = size > 0xffffffffu ? 0xffffffffu : (uint32_t)size;
+            return PV_RUN_FAULT;
+        }
+        if (I->aux)
+            R64(I->d)[l] = at;
+        else
+            R32(I->d)[l] = (uint32_t)at;
+        sp[l] = (uint32_t)(at + size);
+    }
+    return PV_GO_NEXT;
 }
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of

@@ -4,7 +4,7 @@
    a full warp in a plain 32-iteration loop (which vectorises) and fall
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
-#include "exec_mem.h"
+#include "exec_ctrl.h"
 #include "exec_wgmma.h"
 #include "devmem.h"
 #include "fpops.h"
@@ -271,8 +271,9 @@ static int cmp_f(double a, double b, uint32_t code)
 
 /* Park the running group at pc and run the group with the lowest PC
    among the lanes that are neither exited nor waiting at a barrier or an
-   mbarrier (none left: active becomes 0). */
-static void reschedule(pv_warp *w, uint32_t pc)
+   mbarrier (none left: active becomes 0). The handler fragments call it
+   reschedule. */
+PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
 {
     uint32_t l, minpc = 0xffffffffu, act = 0;
     uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked;
@@ -302,6 +303,7 @@ static void reschedule(pv_warp *w, uint32_t pc)
     w->pc = minpc;
     w->active = act;
 }
+#define reschedule pv_reschedule
 
 #include "exec_call.h"
 #include "exec_sync.h"
@@ -339,9 +341,35 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
     uint8_t *rf = w->rf;
     uint32_t *pr = w->pr;
     uint64_t steps = X->steps, steps0 = steps, limit = X->step_limit, tmiss = 0;
+    int rc = PV_RUN_DONE;
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
 #define PV_TINS() ((steps - steps0) * PV_LANES - tmiss)
+    /* Every way out of the loop: the status, then the one exit below,
+       which stores the step count and the statistics. */
+#define PV_LEAVE(st)                                                    \
+    do {                                                                \
+        rc = (st);                                                      \
+        goto leave;                                                     \
+    } while (0)
+    /* A branch past the step limit runs when the warp resumes: uncount
+       it and stop before it. */
+#define PV_STOP_BEFORE()                                                \
+    do {                                                                \
+        steps--;                                                        \
+        tmiss -= m == FULL ? 0 : PV_LANES - popcount32(m);              \
+        X->fault.insn = w->pc;                                          \
+        PV_LEAVE(PV_RUN_STEPS);                                         \
+    } while (0)
+    /* An out-of-line handler (exec_ctrl.c) and its run status; ends the
+       case. */
+#define PV_OUT_OF_LINE(call)                                            \
+    rc = (call);                                                        \
+    if (rc == PV_GO_JUMP)                                               \
+        continue;                                                       \
+    if (rc != PV_GO_NEXT)                                               \
+        goto leave;                                                     \
+    break
     while (w->active) {
         const pv_insn *I = &code[w->pc];
         uint32_t m = w->active;
@@ -372,13 +400,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;
         PV_CASE(BRA): {
             uint32_t rest = w->active & ~m;
-            if (steps > limit) {
-                /* the branch runs when the warp resumes: uncount it */
-                X->steps = steps - 1;
-                X->thread_insns += PV_TINS() - (m == FULL ? PV_LANES : popcount32(m));
-                X->fault.insn = w->pc;
-                return PV_RUN_STEPS;
-            }
+            if (steps > limit)
+                PV_STOP_BEFORE();
             /* Waiting lanes never sit before the running ones (they merge
                at the JOIN of their label), so lanes branching backwards
                stay the lowest PC: no rescheduling (divergent loops). */
@@ -414,194 +437,43 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             continue;
         }
-        PV_CASE(BRX): {
-            /* per-lane targets from the table after the instruction */
-            const uint32_t *idx = R32(I->a);
-            uint32_t l, rest = w->active & ~m;
-            if (steps > limit) {
-                /* the branch runs when the warp resumes: uncount it */
-                X->steps = steps - 1;
-                X->thread_insns += PV_TINS() - (m == FULL ? PV_LANES : popcount32(m));
-                X->fault.insn = w->pc;
-                return PV_RUN_STEPS;
-            }
-            for (l = 0; l < PV_LANES; l++) {
-                if ((m >> l) & 1u) {
-                    if (idx[l] >= I->aux) {
-                        X->steps = steps;
-                        X->thread_insns += PV_TINS();
-                        fault(X, w->pc, l, idx[l], 0, 0,
-                              "brx.idx index outside its target list");
-                        return PV_RUN_FAULT;
-                    }
-                    w->lane_pc[l] = (uint32_t)code[w->pc + 1 + idx[l]].x;
-                } else if ((rest >> l) & 1u) {
-                    w->lane_pc[l] = w->pc + 1 + I->aux;
-                }
-            }
-            w->active = 0;
-            reschedule(w, 0);
-            continue;
-        }
+        PV_CASE(BRX):
+            if (steps > limit)
+                PV_STOP_BEFORE();
+            PV_OUT_OF_LINE(pv_ctl_brx(X, w, I, m));
         PV_CASE(EXIT):
-            w->live &= ~m;
-            w->active &= ~m;
-            if (!w->active) {
-                if (!w->live)
-                    break;
-                reschedule(w, 0);
-                if (!w->active) {        /* the rest wait at a barrier */
-                    X->steps = steps;
-                    X->thread_insns += PV_TINS();
-                    return PV_RUN_BARRIER;
-                }
-                continue;
-            }
-            break;
-        PV_CASE(CALL): PV_CASE(CALL_IND): {
-            /* the calling lanes enter their function (host functions run
-               right here); the others wait after the call */
-            const pv_func *F = NULL;
-            uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
+            PV_OUT_OF_LINE(pv_ctl_exit(X, w, m));
+        PV_CASE(CALL): PV_CASE(CALL_IND):
             if (!m)
                 break;
-            if (I->op == PV_OP_CALL && m == w->live && !rest) {
-                /* the whole warp at one depth: rows, not lanes */
-                uint32_t base;
-                F = &X->code->funcs[I->x];
-                if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
-                    F->frame + F->save_bytes <= X->local_size &&
-                    base <= X->local_size - (F->frame + F->save_bytes)) {
-                    rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
-                              F->nsaves, base + F->frame, 0, NULL, m);
-                    EACH_LANE(m, R32(F->fp)[l] = base);
-                    EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
-                    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-                    EACH_LANE(m, ctx_enter(X, rf, l, pc));
-                    w->pc = F->entry;
-                    continue;
-                }
+            if (I->op == PV_OP_CALL && m == w->live && !(w->active & ~m)) {
+                /* the whole warp calls a plain device function: jump */
+                const pv_func *F = &X->code->funcs[I->x];
                 if (!F->recursive && !F->host && !F->builtin) {
+                    uint32_t pc = w->pc;
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
                     EACH_LANE(m, ctx_enter(X, rf, l, pc));
                     w->pc = F->entry;
                     continue;
                 }
             }
-            for (l = 0; l < PV_LANES; l++) {
-                if (!((m >> l) & 1u))
-                    continue;
-                if (I->op == PV_OP_CALL_IND) {
-                    uint64_t a = I->aux ? R32(I->a)[l] : R64(I->a)[l];
-                    F = find_func(X, a);
-                    if (!F || F->abi != (uint32_t)I->x) {
-                        X->steps = steps;
-                        X->thread_insns += PV_TINS();
-                        fault(X, pc, l, a, 0, 0, F ? "a call through a function "
-                              "pointer whose parameters differ from the call's"
-                              : "a call through an address that is not a function");
-                        return PV_RUN_FAULT;
-                    }
-                } else {
-                    F = &X->code->funcs[I->x];
-                }
-                if (F->host || F->builtin) {
-                    int st = pv_host_call(X, w, F, l, pc);
-                    if (st != PV_RUN_DONE) {
-                        X->steps = steps;
-                        X->thread_insns += PV_TINS();
-                        X->fault.insn = pc;
-                        X->fault.lane = l;
-                        return st;
-                    }
-                    w->lane_pc[l] = pc + 1;
-                } else {
-                    if (call_enter(X, w, F, l, pc)) {
-                        X->steps = steps;
-                        X->thread_insns += PV_TINS();
-                        return PV_RUN_FAULT;
-                    }
-                    w->lane_pc[l] = F->entry;
-                }
-                if (!split)
-                    to = w->lane_pc[l];
-                split |= w->lane_pc[l] != to ? 2u : 1u;
-            }
-            if (split == 1 && !rest) {    /* one target: no rescheduling */
+            PV_OUT_OF_LINE(pv_ctl_call(X, w, I, m));
+        PV_CASE(RET): {
+            const pv_func *F = &X->code->funcs[I->x];
+            uint32_t to;
+            if (!m)
+                break;
+            if (!F->recursive && m == w->live && !(w->active & ~m) &&
+                col_uniform(R32(F->retpc), m, &to)) {
+                /* the whole warp returns to one place */
+                EACH_LANE(m, ctx_leave(X, rf, l, to));
                 w->pc = to;
                 continue;
             }
-            for (l = 0; l < PV_LANES; l++)
-                if ((rest >> l) & 1u)
-                    w->lane_pc[l] = pc + 1;
-            w->active = 0;
-            reschedule(w, 0);
-            continue;
+            PV_OUT_OF_LINE(pv_ctl_ret(X, w, I, m));
         }
-        PV_CASE(RET): {
-            const pv_func *F = &X->code->funcs[I->x];
-            uint32_t l, rest = w->active & ~m, pc = w->pc, to, base;
-            if (!m)
-                break;
-            if (m == w->live && !rest && col_uniform(R32(F->retpc), m, &to)) {
-                /* the whole warp returns to one place */
-                if (!F->recursive) {
-                    EACH_LANE(m, ctx_leave(X, rf, l, to));
-                    w->pc = to;
-                    continue;
-                }
-                if (col_uniform(R32(F->fp), m, &base)) {
-                    EACH_LANE(m, ctx_leave(X, rf, l, to));
-                    rows_save(local_base(X, w), rf, pr, X->code->saves + F->saves,
-                              F->nsaves, base + F->frame, 1, pr, m);
-                    EACH_LANE(m, R32(X->code->sp)[l] = base);
-                    w->pc = to;
-                    continue;
-                }
-            }
-            for (l = 0; l < PV_LANES; l++)
-                if ((m >> l) & 1u)
-                    w->lane_pc[l] = call_leave(X, w, F, l);
-                else if ((rest >> l) & 1u)
-                    w->lane_pc[l] = pc + 1;
-            w->active = 0;
-            reschedule(w, 0);
-            continue;
-        }
-        PV_CASE(LCOPY): {
-            uint32_t l, sa = 0, da = 0;
-            if (m && (I->a == PV_NO_REG || col_uniform(R32(I->a), m, &sa)) &&
-                (I->b == PV_NO_REG || col_uniform(R32(I->b), m, &da))) {
-                /* every lane copies the same offsets: rows, whole ones
-                   when every live lane copies */
-                uint64_t src = (uint64_t)sa + I->x, dst = (uint64_t)da + I->aux;
-                if (!((src | dst | I->c) & 3) && src <= X->local_size &&
-                    I->c <= X->local_size - src && dst <= X->local_size &&
-                    I->c <= X->local_size - dst) {
-                    uint8_t *lb = local_base(X, w);
-                    uint8_t *d = lb + (size_t)(dst >> 2) * (PV_LANES * 4);
-                    const uint8_t *sr = lb + (size_t)(src >> 2) * (PV_LANES * 4);
-                    if (m == w->live) {
-                        memmove(d, sr, (size_t)(I->c >> 2) * (PV_LANES * 4));
-                    } else {
-                        uint32_t k;
-                        for (k = 0; k < I->c >> 2; k++)
-                            for (l = 0; l < PV_LANES; l++)
-                                if ((m >> l) & 1u)
-                                    memmove(d + (size_t)k * (PV_LANES * 4) + l * 4,
-                                            sr + (size_t)k * (PV_LANES * 4) + l * 4, 4);
-                    }
-                    break;
-                }
-            }
-            for (l = 0; l < PV_LANES; l++)
-                if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc)) {
-                    X->steps = steps;
-                    X->thread_insns += PV_TINS();
-                    return PV_RUN_FAULT;
-                }
-            break;
-        }
+        PV_CASE(LCOPY):
+            PV_OUT_OF_LINE(pv_ctl_lcopy(X, w, I, m));
         PV_CASE(FRAME_ADDR): {
             const uint32_t *a = R32(I->a);
             if (I->aux) {
@@ -613,33 +485,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-        PV_CASE(ALLOCA): {
-            /* a block on the thread's stack, freed when its function
-               returns (alloca functions keep frames) or at stackrestore */
-            uint32_t l, *sp = R32(X->code->sp);
-            for (l = 0; l < PV_LANES; l++) {
-                uint64_t size, at;
-                if (!((m >> l) & 1u))
-                    continue;
-                size = I->aux ? R64(I->a)[l] : R32(I->a)[l];
-                at = (sp[l] + I->x - 1) & ~(I->x - 1);
-                if (at > X->local_size || size > X->local_size - at) {
-                    X->steps = steps;
-                    X->thread_insns += PV_TINS();
-                    fault(X, w->pc, l, PV_LOCAL_WINDOW + at, 0, 1,
-                          "alloca: the thread's stack is full (raise "
-                          "PTXVM_LIMIT_STACK_SIZE)");
-                    X->fault.size = size > 0xffffffffu ? 0xffffffffu : (uint32_t)size;
-                    return PV_RUN_FAULT;
-                }
-                if (I->aux)
-                    R64(I->d)[l] = at;
-                else
-                    R32(I->d)[l] = (uint32_t)at;
-                sp[l] = (uint32_t)(at + size);
-            }
-            break;
-        }
+        PV_CASE(ALLOCA):
+            PV_OUT_OF_LINE(pv_ctl_alloca(X, w, I, m));
         PV_CASE(FENCE):
             if (m) {
 #if defined(__GNUC__) || defined(__clang__)
@@ -681,16 +528,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(TRAP):
-            if (m) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                X->fault.insn = w->pc;
-                X->fault.lane = 0;
-                while (!((m >> X->fault.lane) & 1u))
-                    X->fault.lane++;
-                return PV_RUN_TRAP;
-            }
-            break;
+            PV_OUT_OF_LINE(pv_ctl_trap(X, w, m));
 
         /* ---- moves ---- */
         PV_CASE(MOV32): {
@@ -1149,10 +987,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t size = PV_MEM_SIZE(I->aux);
             uint64_t v;
             if (I->x > X->param_size || size > X->param_size - I->x) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
-                return PV_RUN_FAULT;
+                PV_LEAVE(PV_RUN_FAULT);
             }
             v = pv_load_le(X->params + I->x, size, (I->aux & PV_MEM_SIGNED) != 0);
             if (I->aux & PV_MEM_WIDE_DST) {
@@ -1166,32 +1002,24 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(LD):
             if (m && pv_do_ld(X, w, I, m, w->pc)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return PV_RUN_FAULT;
+                PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
             if (m && pv_do_st(X, w, I, m, w->pc)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return PV_RUN_FAULT;
+                PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(TEX): PV_CASE(TXQ): PV_CASE(ISTYPEP):
             if (m && pv_do_texfam(X, w, I, m)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
-                return PV_RUN_HOST;
+                PV_LEAVE(PV_RUN_HOST);
             }
             break;
         PV_CASE(SULD): PV_CASE(SUST): PV_CASE(SURED): PV_CASE(SUQ):
             if (m && pv_do_surf(X, w, I, m)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
-                return PV_RUN_HOST;
+                PV_LEAVE(PV_RUN_HOST);
             }
             break;
         PV_CASE(MMA):
@@ -1200,10 +1028,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         PV_CASE(WGMMA):
             if (m && pv_do_wgmma(X, w, I, m)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
-                return PV_RUN_HOST;
+                PV_LEAVE(PV_RUN_HOST);
             }
             w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records */
             break;
@@ -1303,9 +1129,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         w->pc++;
     }
+    rc = PV_RUN_DONE;
+leave:
     X->steps = steps;
     X->thread_insns += PV_TINS();
-    return PV_RUN_DONE;
+    return rc;
+#undef PV_STOP_BEFORE
+#undef PV_LEAVE
+#undef PV_OUT_OF_LINE
 #undef PV_TINS
 }
 #if PV_COMPUTED_GOTO

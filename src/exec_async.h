@@ -11,19 +11,15 @@
                                     : pv_do_cp_async(X, w, I, m);
             if (r == PV_ASYNC_OK)
                 break;
-            X->steps = steps;
-            X->thread_insns += PV_TINS();
             X->fault.insn = w->pc;
             if (r == PV_ASYNC_WAIT) {
                 /* the group parks at the wait; the warp's other lanes
                    run meanwhile (they may be the ones to arrive) */
-                X->steps = steps0 = steps;      /* counted above */
-                tmiss = 0;
                 w->mb_parked |= w->active;
                 reschedule(w, w->pc);
                 if (w->active)
                     continue;
-                return PV_RUN_BARRIER;
+                PV_LEAVE(PV_RUN_BARRIER);
             }
-            return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
+            PV_LEAVE(r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP);
         }

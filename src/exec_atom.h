@@ -93,9 +93,7 @@
                 }
             }
             if (pv_do_atom(X, w, I, m)) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return PV_RUN_FAULT;
+                PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         }

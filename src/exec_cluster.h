@@ -46,10 +46,8 @@
                 break;
             if (w->bar_wait && w->bar_id != PV_CLUSTER_BAR) {
                 /* lanes of one warp at a CTA barrier and this one */
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
-                return PV_RUN_DEADLOCK;
+                PV_LEAVE(PV_RUN_DEADLOCK);
             }
             for (l = 0; l < PV_LANES; l++)
                 if ((wm >> l) & 1u)
@@ -67,9 +65,7 @@
                 if (w->active)
                     continue;
             }
-            X->steps = steps;
-            X->thread_insns += PV_TINS();
-            return PV_RUN_BARRIER;
+            PV_LEAVE(PV_RUN_BARRIER);
         }
         PV_CASE(MAPA): PV_CASE(GETCTARANK): {
             const int generic = (I->aux & PV_CL_GENERIC) != 0;
@@ -103,11 +99,9 @@
                     while (*why)
                         X->msg[k++] = *why++;
                     X->msg[k] = 0;
-                    X->steps = steps;
-                    X->thread_insns += PV_TINS();
                     X->fault.insn = w->pc;
                     X->fault.lane = l;
-                    return PV_RUN_TRAP;
+                    PV_LEAVE(PV_RUN_TRAP);
                 }
                 res = I->op == PV_OP_GETCTARANK ? rank :
                       ((uint64_t)(rank + 1) << PV_CLUSTER_SHIFT) + off +
@@ -133,9 +127,7 @@
             if (st == PV_SG_SWITCH)
                 continue;
             if (st != PV_SG_GO) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;
+                PV_LEAVE(st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST);
             }
             warp_groups(X, w, I, go, grp);
             sync_insns(X, w, I, li);

@@ -8,10 +8,8 @@
             r = pv_do_tma(X, w, I, m);
             if (r == PV_ASYNC_OK)
                 break;
-            X->steps = steps;
-            X->thread_insns += PV_TINS();
             X->fault.insn = w->pc;
             if (r == PV_TMA_HOST)
-                return PV_RUN_HOST;
-            return r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP;
+                PV_LEAVE(PV_RUN_HOST);
+            PV_LEAVE(r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP);
         }

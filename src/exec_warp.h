@@ -21,9 +21,7 @@
         if (st_ == PV_SG_SWITCH)                                        \
             continue;                                                   \
         if (st_ != PV_SG_GO) {                                          \
-            X->steps = steps;                                           \
-            X->thread_insns += PV_TINS();                                    \
-            return st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;   \
+            PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST); \
         }                                                               \
     } else {                                                            \
         (go) = m;                                                       \

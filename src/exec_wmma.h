@@ -16,9 +16,7 @@
             if (st_ == PV_SG_SWITCH)
                 continue;
             if (st_ != PV_SG_GO) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST;
+                PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST);
             }
             if (go != FULL) {
                 uint32_t l;
@@ -27,16 +25,12 @@
                 sync_fail(X, w->pc, l, "a warp matrix instruction needs all 32 "
                           "lanes of the warp; lanes ", ~go, " cannot execute it, "
                           "the first: lane ", l, 0);
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
-                return PV_RUN_HOST;
+                PV_LEAVE(PV_RUN_HOST);
             }
             r_ = pv_do_matrix(X, w, I, w->pc);
             if (r_) {
-                X->steps = steps;
-                X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
-                return PV_RUN_HOST;
+                PV_LEAVE(PV_RUN_HOST);
             }
             break;
         }

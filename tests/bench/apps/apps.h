@@ -29,4 +29,6 @@
     X(sdk_fwt) \
     X(sdk_matmul) \
     X(sdk_transpose) \
+    X(raytrace) \
+    X(sha256var) \
     /* end */

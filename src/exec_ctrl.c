@@ -1,0 +1,511 @@
+/* Control-flow handlers out of the interpreter loop (exec_ctrl.h): the
+   slow paths of calls and returns (diverged lanes, recursion, function
+   pointers, host functions), indirect branches, exits, traps, alloca and
+   .local copies. The calling convention is in compile_call.c. */
+#include "exec_ctrl.h"
+
+/* The compiled function at a function address (any declaration of a
+   function names it), or NULL. */
+static const pv_func *find_func(const pv_cta *X, uint64_t a)
+{
+    const ir_module *m = X->ir;
+    uint32_t i, name;
+    if (a < PV_FUNC_ADDR_BASE || a - PV_FUNC_ADDR_BASE >= m->funcs.len)
+        return NULL;
+    name = m->funcs.data[a - PV_FUNC_ADDR_BASE].name;
+    for (i = 0; i < X->code->nfuncs; i++)
+        if (X->code->funcs[i].name == name)
+            return &X->code->funcs[i];
+    return NULL;
+}
+
+/* One lane enters device function F: a recursive one gets a frame and
+   its registers saved on the thread's stack; every one records where the
+   lane returns to. Returns 0, or -1 after recording the fault. */
+static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
+                      uint32_t pc)
+{
+    uint8_t *rf = w->rf, *lb = local_base(X, w);
+    uint32_t *sp = R32(X->code->sp);
+    if (F->recursive) {
+        uint32_t base = sp[l], need = F->frame + F->save_bytes, i, p;
+        const pv_save *sv = X->code->saves + F->saves;
+        if (need > X->local_size || base > X->local_size - need)
+            return fault(X, pc, l, PV_LOCAL_WINDOW + base, need, 1,
+                         "stack overflow: the thread's stack is full (raise "
+                         "PTXVM_LIMIT_STACK_SIZE)");
+        p = (base + F->frame) >> 2;      /* word row; frames are 16-aligned */
+        for (i = 0; i < F->nsaves; i++) {
+            uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
+            if (sv[i].kind == 8) {
+                uint64_t v = R64(sv[i].slot)[l];
+                uint32_t lo = (uint32_t)v, hi = (uint32_t)(v >> 32);
+                memcpy(at, &lo, 4);
+                memcpy(at + PV_LANES * 4, &hi, 4);
+                p += 2;
+            } else {
+                uint32_t v = sv[i].kind ? R32(sv[i].slot)[l]
+                                        : (w->pr[sv[i].slot] >> l) & 1u;
+                memcpy(at, &v, 4);
+                p++;
+            }
+        }
+        R32(F->fp)[l] = base;
+        sp[l] = base + need;
+    }
+    R32(F->retpc)[l] = pc + 1;
+    ctx_enter(X, rf, l, pc);
+    return 0;
+}
+
+/* The lanes of m enter device function F together, each at its own
+   stack depth: a recursive F's saves go register by register over the
+   lanes (row pointers per lane) instead of lane by lane, which is what
+   call_enter does for each lane. A full stack faults at the first such
+   lane before any lane enters. Returns 0 or -1. */
+static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
+                       uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    uint32_t *sp = R32(X->code->sp), l;
+    if (F->recursive) {
+        uint8_t *lb = local_base(X, w), *at[PV_LANES];
+        uint32_t need = F->frame + F->save_bytes, i;
+        const pv_save *sv = X->code->saves + F->saves;
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            if (need > X->local_size || sp[l] > X->local_size - need)
+                return fault(X, pc, l, PV_LOCAL_WINDOW + sp[l], need, 1,
+                             "stack overflow: the thread's stack is full (raise "
+                             "PTXVM_LIMIT_STACK_SIZE)");
+            at[l] = lb + (size_t)((sp[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
+        }
+        for (i = 0; i < F->nsaves; i++) {
+            if (sv[i].kind == 8) {
+                const uint64_t *c = R64(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t lo = (uint32_t)c[l], hi = (uint32_t)(c[l] >> 32);
+                    memcpy(at[l], &lo, 4);
+                    memcpy(at[l] + PV_LANES * 4, &hi, 4);
+                    at[l] += 2 * PV_LANES * 4;
+                }
+            } else if (sv[i].kind) {
+                const uint32_t *c = R32(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    memcpy(at[l], &c[l], 4);
+                    at[l] += PV_LANES * 4;
+                }
+            } else {
+                const uint32_t p = w->pr[sv[i].slot];
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t v = (p >> l) & 1u;
+                    memcpy(at[l], &v, 4);
+                    at[l] += PV_LANES * 4;
+                }
+            }
+        }
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            R32(F->fp)[l] = sp[l];
+            sp[l] += need;
+        }
+    }
+    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+    EACH_LANE(m, ctx_enter(X, rf, l, pc));
+    return 0;
+}
+
+/* The lanes of m leave F together, its registers and frame
+   coming back; their return PCs into lane_pc. */
+static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const uint32_t *ret = R32(F->retpc);
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        w->lane_pc[l] = ret[l];
+        ctx_leave(X, rf, l, ret[l]);
+    }
+    if (F->recursive) {
+        uint8_t *lb = local_base(X, w);
+        const uint8_t *at[PV_LANES];
+        const uint32_t *fp = R32(F->fp);
+        const pv_save *sv = X->code->saves + F->saves;
+        uint32_t i, *sp = R32(X->code->sp), base[PV_LANES];
+        for (l = 0; l < PV_LANES; l++) {
+            if (!((m >> l) & 1u))
+                continue;
+            base[l] = fp[l];
+            at[l] = lb + (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
+        }
+        for (i = 0; i < F->nsaves; i++) {
+            if (sv[i].kind == 8) {
+                uint64_t *c = R64(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t lo, hi;
+                    memcpy(&lo, at[l], 4);
+                    memcpy(&hi, at[l] + PV_LANES * 4, 4);
+                    c[l] = (uint64_t)hi << 32 | lo;
+                    at[l] += 2 * PV_LANES * 4;
+                }
+            } else if (sv[i].kind) {
+                uint32_t *c = R32(sv[i].slot);
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    memcpy(&c[l], at[l], 4);
+                    at[l] += PV_LANES * 4;
+                }
+            } else {
+                uint32_t p = w->pr[sv[i].slot];
+                for (l = 0; l < PV_LANES; l++) {
+                    if (!((m >> l) & 1u))
+                        continue;
+                    uint32_t v;
+                    memcpy(&v, at[l], 4);
+                    p = (p & ~(1u << l)) | ((v & 1u) << l);
+                    at[l] += PV_LANES * 4;
+                }
+                w->pr[sv[i].slot] = p;
+            }
+        }
+        /* the frame pointer may be among the registers restored: the
+           stack pointer comes from the values read before */
+        EACH_LANE(m, sp[l] = base[l]);
+    }
+}
+
+/* The same for every lane at once when they all stand at one stack
+   depth (m: every live lane): each saved register is whole rows of the
+   interleaved .local, one copy each. */
+static void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
+                      const pv_save *sv, uint32_t n, uint32_t p, int restore,
+                      uint32_t *prw, uint32_t m)
+{
+    uint32_t i, l;
+    for (i = 0; i < n; i++) {
+        uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
+        if (sv[i].kind == 4) {
+            if (restore)
+                memcpy(R32(sv[i].slot), row, PV_LANES * 4);
+            else
+                memcpy(row, R32(sv[i].slot), PV_LANES * 4);
+            p += 4;
+        } else if (sv[i].kind == 8) {
+            uint32_t lo[PV_LANES], hi[PV_LANES];
+            uint64_t *c = R64(sv[i].slot);
+            if (restore) {
+                memcpy(lo, row, sizeof lo);
+                memcpy(hi, row + PV_LANES * 4, sizeof hi);
+                for (l = 0; l < PV_LANES; l++)
+                    c[l] = (uint64_t)hi[l] << 32 | lo[l];
+            } else {
+                for (l = 0; l < PV_LANES; l++) {
+                    lo[l] = (uint32_t)c[l];
+                    hi[l] = (uint32_t)(c[l] >> 32);
+                }
+                memcpy(row, lo, sizeof lo);
+                memcpy(row + PV_LANES * 4, hi, sizeof hi);
+            }
+            p += 8;
+        } else {
+            uint32_t b[PV_LANES];
+            if (restore) {
+                uint32_t v = 0;
+                memcpy(b, row, sizeof b);
+                for (l = 0; l < PV_LANES; l++)
+                    v |= (b[l] & 1u) << l;
+                prw[sv[i].slot] = (prw[sv[i].slot] & ~m) | (v & m);
+            } else {
+                for (l = 0; l < PV_LANES; l++)
+                    b[l] = (pr[sv[i].slot] >> l) & 1u;
+                memcpy(row, b, sizeof b);
+            }
+            p += 4;
+        }
+    }
+}
+
+/* Copy n bytes of one lane's .local, [a or none] + x to [b or none] + aux. */
+static int local_copy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
+                      uint32_t pc)
+{
+    uint8_t *rf = w->rf, *lb = local_base(X, w), buf[64];
+    uint64_t src = (I->a == PV_NO_REG ? 0 : R32(I->a)[l]) + I->x;
+    uint64_t dst = (I->b == PV_NO_REG ? 0 : R32(I->b)[l]) + I->aux;
+    uint32_t n = I->c, done = 0;
+    if (src > X->local_size || n > X->local_size - src)
+        return fault(X, pc, l, PV_LOCAL_WINDOW + src, n, 0, "outside the thread's .local");
+    if (dst > X->local_size || n > X->local_size - dst)
+        return fault(X, pc, l, PV_LOCAL_WINDOW + dst, n, 1, "outside the thread's .local");
+    while (done < n) {
+        uint32_t k = n - done < sizeof buf ? n - done : (uint32_t)sizeof buf;
+        local_rw(lb, src + done, l, buf, k, 0);
+        local_rw(lb, dst + done, l, buf, k, 1);
+        done += k;
+    }
+    return 0;
+}
+
+
+/* call/call.ind: the calling lanes enter their function (host functions
+   run right here); the others wait after the call. */
+PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const pv_func *F = NULL;
+    uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
+    if (I->op == PV_OP_CALL)
+        F = &X->code->funcs[I->x];
+    if (I->op == PV_OP_CALL && m == w->live && !rest) {
+        /* the whole warp at one depth: rows, not lanes */
+        uint32_t base;
+        if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
+            F->frame + F->save_bytes <= X->local_size &&
+            base <= X->local_size - (F->frame + F->save_bytes)) {
+            rows_save(local_base(X, w), rf, w->pr, X->code->saves + F->saves,
+                      F->nsaves, base + F->frame, 0, NULL, m);
+            EACH_LANE(m, R32(F->fp)[l] = base);
+            EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
+            EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+            EACH_LANE(m, ctx_enter(X, rf, l, pc));
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+    }
+    if (I->op == PV_OP_CALL && !F->host && !F->builtin) {
+        /* one device function for every calling lane: no lane loop */
+        if (enter_lanes(X, w, F, m, pc))
+            return PV_RUN_FAULT;
+        if (!rest) {
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+        for (l = 0; l < PV_LANES; l++)
+            if ((m >> l) & 1u)
+                w->lane_pc[l] = F->entry;
+            else if ((rest >> l) & 1u)
+                w->lane_pc[l] = pc + 1;
+        w->active = 0;
+        pv_reschedule(w, 0);
+        return PV_GO_JUMP;
+    }
+    for (l = 0; l < PV_LANES; l++) {
+        if (!((m >> l) & 1u))
+            continue;
+        if (I->op == PV_OP_CALL_IND) {
+            uint64_t a = I->aux ? R32(I->a)[l] : R64(I->a)[l];
+            F = find_func(X, a);
+            if (!F || F->abi != (uint32_t)I->x) {
+                fault(X, pc, l, a, 0, 0, F ? "a call through a function "
+                      "pointer whose parameters differ from the call's"
+                      : "a call through an address that is not a function");
+                return PV_RUN_FAULT;
+            }
+        } else {
+            F = &X->code->funcs[I->x];
+        }
+        if (F->host || F->builtin) {
+            int st = pv_host_call(X, w, F, l, pc);
+            if (st != PV_RUN_DONE) {
+                X->fault.insn = pc;
+                X->fault.lane = l;
+                return st;
+            }
+            w->lane_pc[l] = pc + 1;
+        } else {
+            if (call_enter(X, w, F, l, pc))
+                return PV_RUN_FAULT;
+            w->lane_pc[l] = F->entry;
+        }
+        if (!split)
+            to = w->lane_pc[l];
+        split |= w->lane_pc[l] != to ? 2u : 1u;
+    }
+    if (split == 1 && !rest) {    /* one target: no rescheduling */
+        w->pc = to;
+        return PV_GO_JUMP;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        if ((rest >> l) & 1u)
+            w->lane_pc[l] = pc + 1;
+    w->active = 0;
+    pv_reschedule(w, 0);
+    return PV_GO_JUMP;
+}
+
+/* ret: each returning lane goes back to its caller, the others wait
+   after the ret. */
+PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const pv_func *F = &X->code->funcs[I->x];
+    uint32_t l, rest = w->active & ~m, pc = w->pc, to, base;
+    if (m == w->live && !rest && F->recursive &&
+        col_uniform(R32(F->retpc), m, &to) && col_uniform(R32(F->fp), m, &base)) {
+        /* the whole warp returns to one place from one depth */
+        EACH_LANE(m, ctx_leave(X, rf, l, to));
+        rows_save(local_base(X, w), rf, w->pr, X->code->saves + F->saves,
+                  F->nsaves, base + F->frame, 1, w->pr, m);
+        EACH_LANE(m, R32(X->code->sp)[l] = base);
+        w->pc = to;
+        return PV_GO_JUMP;
+    }
+    leave_lanes(X, w, F, m);
+    for (l = 0; l < PV_LANES; l++)
+        if ((rest >> l) & 1u)
+            w->lane_pc[l] = pc + 1;
+    w->active = 0;
+    pv_reschedule(w, 0);
+    return PV_GO_JUMP;
+}
+
+/* brx.idx: per-lane targets from the table after the instruction. */
+PTXVM_INTERNAL int pv_ctl_brx(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const pv_insn *code = X->code->insns;
+    const uint32_t *idx = R32(I->a);
+    uint32_t l, rest = w->active & ~m;
+    for (l = 0; l < PV_LANES; l++) {
+        if ((m >> l) & 1u) {
+            if (idx[l] >= I->aux) {
+                fault(X, w->pc, l, idx[l], 0, 0,
+                      "brx.idx index outside its target list");
+                return PV_RUN_FAULT;
+            }
+            w->lane_pc[l] = (uint32_t)code[w->pc + 1 + idx[l]].x;
+        } else if ((rest >> l) & 1u) {
+            w->lane_pc[l] = w->pc + 1 + I->aux;
+        }
+    }
+    w->active = 0;
+    pv_reschedule(w, 0);
+    return PV_GO_JUMP;
+}
+
+/* exit: the lanes leave for good; the rest of the group goes on, or
+   another group runs, or the warp waits at a barrier. */
+PTXVM_INTERNAL int pv_ctl_exit(pv_cta *X, pv_warp *w, uint32_t m)
+{
+    (void)X;
+    w->live &= ~m;
+    w->active &= ~m;
+    if (w->active || !w->live)    /* none left: the loop ends */
+        return PV_GO_NEXT;
+    pv_reschedule(w, 0);
+    /* the rest wait at a barrier */
+    return w->active ? PV_GO_JUMP : PV_RUN_BARRIER;
+}
+
+/* trap: the first lane of m is the one reported. */
+PTXVM_INTERNAL int pv_ctl_trap(pv_cta *X, pv_warp *w, uint32_t m)
+{
+    if (!m)
+        return PV_GO_NEXT;
+    X->fault.insn = w->pc;
+    X->fault.lane = 0;
+    while (!((m >> X->fault.lane) & 1u))
+        X->fault.lane++;
+    return PV_RUN_TRAP;
+}
+
+/* A copy within each lane's .local (arguments and results of calls). */
+PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    uint32_t l, sa = 0, da = 0;
+    if (m && (I->a == PV_NO_REG || col_uniform(R32(I->a), m, &sa)) &&
+        (I->b == PV_NO_REG || col_uniform(R32(I->b), m, &da))) {
+        /* every lane copies the same offsets: rows, whole ones when
+           every live lane copies */
+        uint64_t src = (uint64_t)sa + I->x, dst = (uint64_t)da + I->aux;
+        if (!((src | dst | I->c) & 3) && src <= X->local_size &&
+            I->c <= X->local_size - src && dst <= X->local_size &&
+            I->c <= X->local_size - dst) {
+            uint8_t *lb = local_base(X, w);
+            uint8_t *d = lb + (size_t)(dst >> 2) * (PV_LANES * 4);
+            const uint8_t *sr = lb + (size_t)(src >> 2) * (PV_LANES * 4);
+            if (m == w->live) {
+                memmove(d, sr, (size_t)(I->c >> 2) * (PV_LANES * 4));
+            } else {
+                uint32_t k;
+                for (k = 0; k < I->c >> 2; k++)
+                    for (l = 0; l < PV_LANES; l++)
+                        if ((m >> l) & 1u)
+                            memmove(d + (size_t)k * (PV_LANES * 4) + l * 4,
+                                    sr + (size_t)k * (PV_LANES * 4) + l * 4, 4);
+            }
+            return PV_GO_NEXT;
+        }
+    }
+    if (!((I->x | I->aux | I->c) & 3) && I->c <= 64) {
+        /* lanes at different depths (frame pointers differ): whole words,
+           read before written as local_copy does */
+        uint8_t *lb = local_base(X, w);
+        static const uint32_t zero[PV_LANES];
+        const uint32_t *a = I->a == PV_NO_REG ? zero : R32(I->a);
+        const uint32_t *b = I->b == PV_NO_REG ? zero : R32(I->b);
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t k, t[16];
+            uint64_t src = (uint64_t)a[l] + I->x, dst = (uint64_t)b[l] + I->aux;
+            if (!((m >> l) & 1u))
+                continue;
+            if (((src | dst) & 3) || src > X->local_size || I->c > X->local_size - src ||
+                dst > X->local_size || I->c > X->local_size - dst) {
+                if (local_copy(X, w, I, l, w->pc))
+                    return PV_RUN_FAULT;
+                continue;
+            }
+            for (k = 0; k < I->c >> 2; k++)
+                memcpy(&t[k], lb + (size_t)((src >> 2) + k) * (PV_LANES * 4) + l * 4, 4);
+            for (k = 0; k < I->c >> 2; k++)
+                memcpy(lb + (size_t)((dst >> 2) + k) * (PV_LANES * 4) + l * 4, &t[k], 4);
+        }
+        return PV_GO_NEXT;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        if (((m >> l) & 1u) && local_copy(X, w, I, l, w->pc))
+            return PV_RUN_FAULT;
+    return PV_GO_NEXT;
+}
+
+/* alloca: a block on the thread's stack, freed when its function returns
+   (alloca functions keep frames) or at stackrestore. */
+PTXVM_INTERNAL int pv_ctl_alloca(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    uint32_t l, *sp = R32(X->code->sp);
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t size, at;
+        if (!((m >> l) & 1u))
+            continue;
+        size = I->aux ? R64(I->a)[l] : R32(I->a)[l];
+        at = (sp[l] + I->x - 1) & ~(I->x - 1);
+        if (at > X->local_size || size > X->local_size - at) {
+            fault(X, w->pc, l, PV_LOCAL_WINDOW + at, 0, 1,
+                  "alloca: the thread's stack is full (raise "
+                  "PTXVM_LIMIT_STACK_SIZE)");
+            X->fault.size = size > 0xffffffffu ? 0xffffffffu : (uint32_t)size;
+            return PV_RUN_FAULT;
+        }
+        if (I->aux)
+            R64(I->d)[l] = at;
+        else
+            R32(I->d)[l] = (uint32_t)at;
+        sp[l] = (uint32_t)(at + size);
+    }
+    return PV_GO_NEXT;
+}
