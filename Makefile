@@ -108,8 +108,9 @@ $(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 BENCH_OPT ?= -O2
-bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex build/bench/bench_tc
+bench: build/bench/bench_parse build/bench/bench_scale build/bench/bench_exec build/bench/bench_tex build/bench/bench_tc
 	./build/bench/bench_parse
+	./build/bench/bench_scale
 	./build/bench/bench_exec
 	./build/bench/bench_tex
 	./build/bench/bench_tc
@@ -193,6 +194,11 @@ build/fuzz/fuzz_%_afl: fuzz/fuzz_%.c $(FUZZ_HDR) build/fuzz/ptxvm_$(AFL_CC).o
 
 build/bench/bench_exec: tests/bench/bench_exec.c build/bench/bench_parse
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
+
+# front-end scaling (tests/bench/bench_scale.c): one unit with the amalgamation
+build/bench/bench_scale: tests/bench/bench_scale.c ptxvm.c ptxvm.h
+	@mkdir -p build/bench
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< $(LDLIBS) -o $@
 
 # textures and surfaces (tests/bench/bench_tex.c)
 build/bench/bench_tex: tests/bench/bench_tex.c build/bench/bench_parse

@@ -3397,6 +3397,8 @@ typedef struct cc {
     const ir_func *f;
     pv_code      *code;
     uint32_t      cap, ccap, fcap;
+    uint32_t     *chash;       /* open-addressed: consts index + 1, 0 empty */
+    uint32_t      chash_cap;   /* a power of two, or 0 before the first     */
     uint32_t     *var_slot;    /* per variable: column offset, predicate
                                   slot, or address in its space          */
     uint32_t     *label_bc;    /* per label: bytecode index               */
@@ -5606,20 +5608,57 @@ PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes)
     return at;
 }
 
-/* A constant column holding value (of width 4 or 8). */
+static uint32_t const_hash(uint64_t value, int wide)
+{
+    uint64_t x = (value ^ (uint64_t)wide) * 0x9e3779b97f4a7c15ull;
+    return (uint32_t)(x >> 32) ^ (uint32_t)x;
+}
+
+/* Rebuild the constant index with room for twice the constants, so that
+   it stays at most half full. */
+static void const_rehash(cc *C)
+{
+    pv_code *k = C->code;
+    uint32_t cap = C->chash_cap ? C->chash_cap * 2 : 64, i, *t;
+    t = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)cap * sizeof *t);
+    if (!t)
+        pv_fail_oom(C->d);
+    memset(t, 0, (size_t)cap * sizeof *t);
+    for (i = 0; i < k->nconsts; i++) {
+        uint32_t at = const_hash(k->consts[i].value, (int)k->consts[i].wide) & (cap - 1);
+        while (t[at])
+            at = (at + 1) & (cap - 1);
+        t[at] = i + 1;
+    }
+    if (C->chash)
+        pv_free(C->h, C->chash, (size_t)C->chash_cap * sizeof *t);
+    C->chash = t;
+    C->chash_cap = cap;
+}
+
+/* A constant column holding value (of width 4 or 8): one column per
+   distinct (value, width), found through a hash index so that a kernel
+   with many distinct immediates compiles in linear time. */
 PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide)
 {
     pv_code *k = C->code;
-    uint32_t i;
-    for (i = 0; i < k->nconsts; i++)
-        if (k->consts[i].value == value && k->consts[i].wide == (uint32_t)wide)
-            return k->consts[i].slot;
+    uint32_t at, e;
+    if ((k->nconsts + 1) * 2 > C->chash_cap)
+        const_rehash(C);
+    at = const_hash(value, wide) & (C->chash_cap - 1);
+    while ((e = C->chash[at]) != 0) {
+        const pv_const *c = &k->consts[e - 1];
+        if (c->value == value && c->wide == (uint32_t)wide)
+            return c->slot;
+        at = (at + 1) & (C->chash_cap - 1);
+    }
     if (k->nconsts == C->ccap)
         k->consts = (pv_const *)cc_grow(C, k->consts, &C->ccap, k->nconsts + 1,
                                         sizeof *k->consts);
     k->consts[k->nconsts].slot = cc_cols(C, wide ? CC_COL64 : CC_COL32);
     k->consts[k->nconsts].wide = (uint32_t)wide;
     k->consts[k->nconsts].value = value;
+    C->chash[at] = k->nconsts + 1;
     return k->consts[k->nconsts++].slot;
 }
 
@@ -6103,6 +6142,8 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
         pv_free(h, C->lay, (size_t)C->lay_cap * sizeof(uint32_t));
     if (C->fixes)
         pv_free(h, C->fixes, (size_t)C->fcap * sizeof *C->fixes);
+    if (C->chash)
+        pv_free(h, C->chash, (size_t)C->chash_cap * sizeof *C->chash);
     if (C->code) {
         C->code->insn_cap = C->cap;
         C->code->const_cap = C->ccap;
@@ -32402,15 +32443,23 @@ static uint32_t mentions_of(const cc *C, uint32_t slot)
     return C->name_keys[at] ? C->name_counts[at] : 0;
 }
 
-/* The value of a constant column, if slot is one. */
+/* The value of a constant column, if slot is one. Constants get their
+   columns in the order they are made (cc_const), so the pool is sorted
+   by slot and a binary search finds one. */
 static int const_value(const pv_code *k, uint32_t slot, uint64_t *value)
 {
-    uint32_t i;
-    for (i = 0; i < k->nconsts; i++)
-        if (k->consts[i].slot == slot) {
-            *value = k->consts[i].value;
-            return 1;
-        }
+    uint32_t lo = 0, hi = k->nconsts;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (k->consts[mid].slot < slot)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < k->nconsts && k->consts[lo].slot == slot) {
+        *value = k->consts[lo].value;
+        return 1;
+    }
     return 0;
 }
 
@@ -36000,6 +36049,9 @@ struct pv_sema {
                                [2*sym] prefix (UINT32_MAX: none), [2*sym+1]
                                element; 0,0 = not computed yet          */
     uint32_t   ncallees, capcallees;
+    uint32_t  *callee_seen; /* per function: callee_gen when callees holds
+                               it already (allocated on first call edge) */
+    uint32_t   callee_gen;  /* one per check_function                     */
     uint32_t  *item_of;     /* per function: its item (sema_open only)    */
 };
 
@@ -36365,10 +36417,16 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
 
 static void add_callee(pv_sema *S, uint32_t fi)
 {
-    uint32_t i;
-    for (i = 0; i < S->ncallees; i++)
-        if (S->callees[i] == fi)
-            return;
+    if (!S->callee_seen) {
+        S->callee_seen = (uint32_t *)pv_realloc(S->m->heap, NULL, 0,
+                                                (size_t)S->m->funcs.len * sizeof(uint32_t));
+        if (!S->callee_seen)
+            pv_fail_oom(S->diag);
+        memset(S->callee_seen, 0, (size_t)S->m->funcs.len * sizeof(uint32_t));
+    }
+    if (S->callee_seen[fi] == S->callee_gen)
+        return;
+    S->callee_seen[fi] = S->callee_gen;
     if (S->ncallees == S->capcallees) {
         uint32_t *n = (uint32_t *)pv_grow(S->m->heap, S->callees,
                                           &S->capcallees, S->ncallees + 1,
@@ -36666,6 +36724,7 @@ static void check_function(pv_sema *S, uint32_t fi)
     S->fi = fi;
     S->nundo = 0;
     S->ncallees = 0;
+    S->callee_gen++;       /* forgets the previous function's callees */
     check_params(S, f);
     if (!(f->flags & FF_BODY)) {
         while (S->nundo)
@@ -36765,6 +36824,9 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->undo, (size_t)S->capundo * sizeof(sema_undo));
     if (S->callees)
         pv_free(S->m->heap, S->callees, (size_t)S->capcallees * sizeof(uint32_t));
+    if (S->callee_seen)
+        pv_free(S->m->heap, S->callee_seen, (size_t)S->m->funcs.len * sizeof(uint32_t));
+    S->callee_seen = NULL;
     if (S->split)
         pv_free(S->m->heap, S->split, 2 * (bn ? (size_t)S->nsyms : 1) * sizeof(uint32_t));
     S->split = NULL;
