@@ -1123,6 +1123,8 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m);
 /* Give back the slack of every pool once the module is complete (a pool
    that cannot be shrunk keeps its memory). */
 PTXVM_INTERNAL void ir_module_shrink(ir_module *m);
+/* Size the pools for the module text (len bytes) before parsing it. */
+PTXVM_INTERNAL void ir_module_reserve(ir_module *m, const char *text, size_t len);
 
 /* The text of a symbol. */
 static inline const char *ir_name(const ir_module *m, uint32_t sym)
@@ -2152,7 +2154,9 @@ enum { ISA_VS_NONE, ISA_VS_PART, ISA_VS_PART_REQ, ISA_VS_H2, ISA_VS_B4,
 #define ISA_MAX_SLOTS 16
 #define ISA_MAX_OPS   8
 #define ISA_MAX_ALPHA 64
-#define ISA_KWHASH    2048
+#define ISA_KWHASH    4096    /* at most about a third full: short probes */
+#define ISA_SETHASH   256
+#define ISA_WCACHE    2048    /* table words seen, by their address        */
 #define ISA_NOPS      (KW_op_xor - KW_op_abs + 1)
 
 typedef struct isa_slot {
@@ -2211,6 +2215,12 @@ struct pv_isa {
     uint16_t  first[ISA_NOPS], count[ISA_NOPS];
     isa_cop  *ops[ISA_NOPS];
     uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
+    uint8_t   sethash[ISA_SETHASH]; /* set name -> isa_sets index + 1    */
+    /* The table's text is parsed again for every opcode that names a
+       set, so each word's keyword is remembered by the word's address in
+       the (static) table text: a hit skips hashing and comparing. */
+    const char *wkey[ISA_WCACHE];
+    uint16_t  wkw[ISA_WCACHE];
     isa_memo  memo[ISA_MEMO_SIZE];
 };
 
@@ -23227,6 +23237,40 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m)
         }                                                                  \
     } while (0)
 
+/* Reserve the instruction pools for a module before parsing it, so
+   that a big module's pools do not grow by repeated reallocation and
+   copying (shrink trims what is left over). Every instruction and
+   declaration ends in ';', so the semicolons bound the instructions
+   and statements; the corpora have 2 to 2.6 operands and about 1.3
+   modifier words per instruction. Without memory the pools just grow. */
+#define POOL_RESERVE(m, pool, n)                                           \
+    do {                                                                   \
+        uint32_t c_ = (m)->pool.cap;                                       \
+        void *d_ = (n) > c_ ? pv_grow((m)->heap, (m)->pool.data, &c_,      \
+                                      (uint32_t)(n), sizeof *(m)->pool.data) \
+                            : NULL;                                        \
+        if (d_) {                                                          \
+            (m)->pool.data = d_;                                           \
+            (m)->pool.cap = c_;                                            \
+        }                                                                  \
+    } while (0)
+
+PTXVM_INTERNAL void ir_module_reserve(ir_module *m, const char *text, size_t len)
+{
+    const char *p = text, *end = text + len;
+    size_t semis = 0;
+    if (len < 65536 || len > 0x40000000u)
+        return;              /* small modules: growth costs nothing */
+    while ((p = (const char *)memchr(p, ';', (size_t)(end - p))) != NULL) {
+        semis++;
+        p++;
+    }
+    POOL_RESERVE(m, insts, semis);
+    POOL_RESERVE(m, opnds, semis * 2);
+    POOL_RESERVE(m, mods, semis + semis / 4);
+    POOL_RESERVE(m, stmts, semis);
+}
+
 PTXVM_INTERNAL void ir_module_shrink(ir_module *m)
 {
 #define X(pool) POOL_SHRINK(m, pool);
@@ -26650,20 +26694,31 @@ static uint32_t isa_text_hash(const char *s, size_t n)
     return h;
 }
 
+/* sethash holds set indexes + 1 in bytes and must keep empty slots. */
+typedef char isa_sets_fit_sethash[PV_COUNTOF(isa_sets) < ISA_SETHASH / 2 ? 1 : -1];
+
 PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h)
 {
     pv_isa *I = (pv_isa *)pv_realloc(h, NULL, 0, sizeof *I);
+    const char *t;
     uint32_t i, k;
     if (!I)
         return NULL;
     memset(I, 0, sizeof *I);
     I->heap = h;
     for (k = 1; k < KW_COUNT; k++) {
-        const char *t = isa_kw_text[k];
-        uint32_t s = isa_text_hash(t, strlen(t)) & (ISA_KWHASH - 1);
+        uint32_t s;
+        t = isa_kw_text[k];
+        s = isa_text_hash(t, strlen(t)) & (ISA_KWHASH - 1);
         while (I->kwhash[s])
             s = (s + 1) & (ISA_KWHASH - 1);
         I->kwhash[s] = (uint16_t)k;
+    }
+    for (i = 0; (t = isa_set_name(i)) != NULL; i++) {
+        uint32_t s = isa_text_hash(t, strlen(t)) & (ISA_SETHASH - 1);
+        while (I->sethash[s])
+            s = (s + 1) & (ISA_SETHASH - 1);
+        I->sethash[s] = (uint8_t)(i + 1);
     }
     for (i = 0; i < isa_form_count(); i++) {
         uint32_t o = isa_form(i)->opcode - KW_op_abs;
@@ -26727,7 +26782,7 @@ static uint32_t isa_lookup_text(const pv_isa *I, const char *s, size_t n)
     while (I->kwhash[h]) {
         uint32_t k = I->kwhash[h];
         const char *t = isa_kw_text[k];
-        if (strlen(t) == n && memcmp(t, s, n) == 0)
+        if (strncmp(t, s, n) == 0 && t[n] == '\0')
             return k;
         h = (h + 1) & (ISA_KWHASH - 1);
     }
@@ -26757,10 +26812,25 @@ static int isa_is_word(char ch)
 }
 
 /* A keyword: first pass adds it to the alphabet, second pass sets its bit. */
+/* The keyword of the table word at p (n bytes), through the cache. */
+static uint32_t isa_table_word(pv_isa *I, const char *p, size_t n)
+{
+    uint32_t h = (uint32_t)(((uint64_t)(uintptr_t)p * 0x9e3779b97f4a7c15ull) >> 40) &
+                 (ISA_WCACHE - 1), kw;
+    if (I->wkey[h] == p)
+        return I->wkw[h];
+    kw = isa_lookup_text(I, p, n);
+    if (kw) {
+        I->wkey[h] = p;
+        I->wkw[h] = (uint16_t)kw;
+    }
+    return kw;
+}
+
 static int isa_word(isa_cc *c, const char *p, size_t n, uint64_t *mask,
                     uint32_t *kwout)
 {
-    uint32_t kw = isa_lookup_text(c->I, p, n), i;
+    uint32_t kw = isa_table_word(c->I, p, n), i;
     if (!kw)
         return isa_cerr(c, "unknown keyword", p, n);
     *kwout = kw;
@@ -26782,13 +26852,15 @@ PTXVM_INTERNAL const char *isa_set_name(uint32_t i)
     return i < PV_COUNTOF(isa_sets) ? isa_sets[i].name : NULL;
 }
 
-static const isa_set_src *isa_find_set(const char *p, size_t n)
+static const isa_set_src *isa_find_set(const pv_isa *I, const char *p, size_t n)
 {
-    uint32_t i;
-    const char *name;
-    for (i = 0; (name = isa_set_name(i)) != NULL; i++)
-        if (strlen(name) == n && memcmp(name, p, n) == 0)
-            return &isa_sets[i];
+    uint32_t h = isa_text_hash(p, n) & (ISA_SETHASH - 1);
+    while (I->sethash[h]) {
+        const char *name = isa_sets[I->sethash[h] - 1].name;
+        if (strncmp(name, p, n) == 0 && name[n] == '\0')
+            return &isa_sets[I->sethash[h] - 1];
+        h = (h + 1) & (ISA_SETHASH - 1);
+    }
     return NULL;
 }
 
@@ -26815,7 +26887,7 @@ static const char *isa_alts(isa_cc *c, const char *p, char stop, isa_slot *sl,
             w = ++p;
             while (isa_is_word(*p))
                 p++;
-            set = isa_find_set(w, (size_t)(p - w));
+            set = isa_find_set(c->I, w, (size_t)(p - w));
             if (!set)
                 return isa_cerr(c, "unknown set", w, (size_t)(p - w)), NULL;
             q = isa_alts(c, set->text, 0, sl, all_types, role);
@@ -31244,6 +31316,7 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
     if (!m->scratch)
         pv_fail_oom(d);
     memset(m->scratch, 0, m->scratch_bytes);
+    ir_module_reserve(m, text, len);
     lex_init(&P.L, text, len, &m->strtab, d, (pv_lex_cache *)m->scratch);
     lex_next(&P.L);
     m->address_size = 64;
