@@ -205,7 +205,7 @@ static void run_calls(pv_test *t)
 
 void unit_front_scale(pv_test *t)
 {
-    if (test_begin(t, "constant pool: one column per distinct value and width")) {
+    if (test_begin(t, "front_scale: the constant pool has one column per distinct value and width")) {
         /* the pool of a kernel without the adds, then with NK distinct
            immediates used twice each at both widths: 2 NK more columns
            (one of each width per value), fused or not */
@@ -217,7 +217,7 @@ void unit_front_scale(pv_test *t)
                 unfused, base + 2 * NK);
         test_end(t);
     }
-    if (test_begin(t, "call graph: repeated edges reach every callee")) {
+    if (test_begin(t, "front_scale: a call graph with repeated edges reaches every callee")) {
         run_calls(t);
         test_end(t);
     }
