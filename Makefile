@@ -119,9 +119,10 @@ $(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 BENCH_OPT ?= -O2
-bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex build/bench/bench_tc \
-       build/bench/bench_fp build/bench/bench_apps build/bench/bench_launch
+bench: build/bench/bench_parse build/bench/bench_scale build/bench/bench_exec build/bench/bench_tex \
+       build/bench/bench_tc build/bench/bench_fp build/bench/bench_apps build/bench/bench_launch
 	./build/bench/bench_parse
+	./build/bench/bench_scale
 	./build/bench/bench_exec
 	./build/bench/bench_launch
 	./build/bench/bench_tex
@@ -219,9 +220,15 @@ build/bench/bench_apps: tests/bench/bench_apps.c $(APPS_SRC) $(wildcard tests/be
 
 bench-check: build/bench/bench_apps
 	./build/bench/bench_apps --check
+
 # launch and load costs (tests/bench/bench_launch.c)
 build/bench/bench_launch: tests/bench/bench_launch.c build/bench/bench_parse
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
+
+# front-end scaling (tests/bench/bench_scale.c): one unit with the amalgamation
+build/bench/bench_scale: tests/bench/bench_scale.c ptxvm.c ptxvm.h
+	@mkdir -p build/bench
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< $(LDLIBS) -o $@
 
 # textures and surfaces (tests/bench/bench_tex.c)
 build/bench/bench_tex: tests/bench/bench_tex.c build/bench/bench_parse

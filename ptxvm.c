@@ -1127,6 +1127,8 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m);
 /* Give back the slack of every pool once the module is complete (a pool
    that cannot be shrunk keeps its memory). */
 PTXVM_INTERNAL void ir_module_shrink(ir_module *m);
+/* Size the pools for the module text (len bytes) before parsing it. */
+PTXVM_INTERNAL void ir_module_reserve(ir_module *m, const char *text, size_t len);
 
 /* The text of a symbol. */
 static inline const char *ir_name(const ir_module *m, uint32_t sym)
@@ -2158,7 +2160,9 @@ enum { ISA_VS_NONE, ISA_VS_PART, ISA_VS_PART_REQ, ISA_VS_H2, ISA_VS_B4,
 #define ISA_MAX_SLOTS 16
 #define ISA_MAX_OPS   8
 #define ISA_MAX_ALPHA 64
-#define ISA_KWHASH    2048
+#define ISA_KWHASH    4096    /* at most about a third full: short probes */
+#define ISA_SETHASH   256
+#define ISA_WCACHE    2048    /* table words seen, by their address        */
 #define ISA_NOPS      (KW_op_xor - KW_op_abs + 1)
 
 typedef struct isa_slot {
@@ -2217,6 +2221,12 @@ struct pv_isa {
     uint16_t  first[ISA_NOPS], count[ISA_NOPS];
     isa_cop  *ops[ISA_NOPS];
     uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
+    uint8_t   sethash[ISA_SETHASH]; /* set name -> isa_sets index + 1    */
+    /* The table's text is parsed again for every opcode that names a
+       set, so each word's keyword is remembered by the word's address in
+       the (static) table text: a hit skips hashing and comparing. */
+    const char *wkey[ISA_WCACHE];
+    uint16_t  wkw[ISA_WCACHE];
     isa_memo  memo[ISA_MEMO_SIZE];
 };
 
@@ -3434,6 +3444,8 @@ typedef struct cc {
     const ir_func *f;
     pv_code      *code;
     uint32_t      cap, ccap, fcap;
+    uint32_t     *chash;       /* open-addressed: consts index + 1, 0 empty */
+    uint32_t      chash_cap;   /* a power of two, or 0 before the first     */
     uint32_t     *var_slot;    /* per variable: column offset, predicate
                                   slot, or address in its space          */
     uint32_t     *label_bc;    /* per label: bytecode index               */
@@ -5655,20 +5667,57 @@ PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes)
     return at;
 }
 
-/* A constant column holding value (of width 4 or 8). */
+static uint32_t const_hash(uint64_t value, int wide)
+{
+    uint64_t x = (value ^ (uint64_t)wide) * 0x9e3779b97f4a7c15ull;
+    return (uint32_t)(x >> 32) ^ (uint32_t)x;
+}
+
+/* Rebuild the constant index with room for twice the constants, so that
+   it stays at most half full. */
+static void const_rehash(cc *C)
+{
+    pv_code *k = C->code;
+    uint32_t cap = C->chash_cap ? C->chash_cap * 2 : 64, i, *t;
+    t = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)cap * sizeof *t);
+    if (!t)
+        pv_fail_oom(C->d);
+    memset(t, 0, (size_t)cap * sizeof *t);
+    for (i = 0; i < k->nconsts; i++) {
+        uint32_t at = const_hash(k->consts[i].value, (int)k->consts[i].wide) & (cap - 1);
+        while (t[at])
+            at = (at + 1) & (cap - 1);
+        t[at] = i + 1;
+    }
+    if (C->chash)
+        pv_free(C->h, C->chash, (size_t)C->chash_cap * sizeof *t);
+    C->chash = t;
+    C->chash_cap = cap;
+}
+
+/* A constant column holding value (of width 4 or 8): one column per
+   distinct (value, width), found through a hash index so that a kernel
+   with many distinct immediates compiles in linear time. */
 PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide)
 {
     pv_code *k = C->code;
-    uint32_t i;
-    for (i = 0; i < k->nconsts; i++)
-        if (k->consts[i].value == value && k->consts[i].wide == (uint32_t)wide)
-            return k->consts[i].slot;
+    uint32_t at, e;
+    if ((k->nconsts + 1) * 2 > C->chash_cap)
+        const_rehash(C);
+    at = const_hash(value, wide) & (C->chash_cap - 1);
+    while ((e = C->chash[at]) != 0) {
+        const pv_const *c = &k->consts[e - 1];
+        if (c->value == value && c->wide == (uint32_t)wide)
+            return c->slot;
+        at = (at + 1) & (C->chash_cap - 1);
+    }
     if (k->nconsts == C->ccap)
         k->consts = (pv_const *)cc_grow(C, k->consts, &C->ccap, k->nconsts + 1,
                                         sizeof *k->consts);
     k->consts[k->nconsts].slot = cc_cols(C, wide ? CC_COL64 : CC_COL32);
     k->consts[k->nconsts].wide = (uint32_t)wide;
     k->consts[k->nconsts].value = value;
+    C->chash[at] = k->nconsts + 1;
     return k->consts[k->nconsts++].slot;
 }
 
@@ -6161,6 +6210,8 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
         pv_free(h, C->lay, (size_t)C->lay_cap * sizeof(uint32_t));
     if (C->fixes)
         pv_free(h, C->fixes, (size_t)C->fcap * sizeof *C->fixes);
+    if (C->chash)
+        pv_free(h, C->chash, (size_t)C->chash_cap * sizeof *C->chash);
     if (C->code) {
         C->code->insn_cap = C->cap;
         C->code->const_cap = C->ccap;
@@ -23961,6 +24012,40 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m)
         }                                                                  \
     } while (0)
 
+/* Reserve the instruction pools for a module before parsing it, so
+   that a big module's pools do not grow by repeated reallocation and
+   copying (shrink trims what is left over). Every instruction and
+   declaration ends in ';', so the semicolons bound the instructions
+   and statements; the corpora have 2 to 2.6 operands and about 1.3
+   modifier words per instruction. Without memory the pools just grow. */
+#define POOL_RESERVE(m, pool, n)                                           \
+    do {                                                                   \
+        uint32_t c_ = (m)->pool.cap;                                       \
+        void *d_ = (n) > c_ ? pv_grow((m)->heap, (m)->pool.data, &c_,      \
+                                      (uint32_t)(n), sizeof *(m)->pool.data) \
+                            : NULL;                                        \
+        if (d_) {                                                          \
+            (m)->pool.data = d_;                                           \
+            (m)->pool.cap = c_;                                            \
+        }                                                                  \
+    } while (0)
+
+PTXVM_INTERNAL void ir_module_reserve(ir_module *m, const char *text, size_t len)
+{
+    const char *p = text, *end = text + len;
+    size_t semis = 0;
+    if (len < 65536 || len > 0x40000000u)
+        return;              /* small modules: growth costs nothing */
+    while ((p = (const char *)memchr(p, ';', (size_t)(end - p))) != NULL) {
+        semis++;
+        p++;
+    }
+    POOL_RESERVE(m, insts, semis);
+    POOL_RESERVE(m, opnds, semis * 2);
+    POOL_RESERVE(m, mods, semis + semis / 4);
+    POOL_RESERVE(m, stmts, semis);
+}
+
 PTXVM_INTERNAL void ir_module_shrink(ir_module *m)
 {
 #define X(pool) POOL_SHRINK(m, pool);
@@ -27384,20 +27469,31 @@ static uint32_t isa_text_hash(const char *s, size_t n)
     return h;
 }
 
+/* sethash holds set indexes + 1 in bytes and must keep empty slots. */
+typedef char isa_sets_fit_sethash[PV_COUNTOF(isa_sets) < ISA_SETHASH / 2 ? 1 : -1];
+
 PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h)
 {
     pv_isa *I = (pv_isa *)pv_realloc(h, NULL, 0, sizeof *I);
+    const char *t;
     uint32_t i, k;
     if (!I)
         return NULL;
     memset(I, 0, sizeof *I);
     I->heap = h;
     for (k = 1; k < KW_COUNT; k++) {
-        const char *t = isa_kw_text[k];
-        uint32_t s = isa_text_hash(t, strlen(t)) & (ISA_KWHASH - 1);
+        uint32_t s;
+        t = isa_kw_text[k];
+        s = isa_text_hash(t, strlen(t)) & (ISA_KWHASH - 1);
         while (I->kwhash[s])
             s = (s + 1) & (ISA_KWHASH - 1);
         I->kwhash[s] = (uint16_t)k;
+    }
+    for (i = 0; (t = isa_set_name(i)) != NULL; i++) {
+        uint32_t s = isa_text_hash(t, strlen(t)) & (ISA_SETHASH - 1);
+        while (I->sethash[s])
+            s = (s + 1) & (ISA_SETHASH - 1);
+        I->sethash[s] = (uint8_t)(i + 1);
     }
     for (i = 0; i < isa_form_count(); i++) {
         uint32_t o = isa_form(i)->opcode - KW_op_abs;
@@ -27461,7 +27557,7 @@ static uint32_t isa_lookup_text(const pv_isa *I, const char *s, size_t n)
     while (I->kwhash[h]) {
         uint32_t k = I->kwhash[h];
         const char *t = isa_kw_text[k];
-        if (strlen(t) == n && memcmp(t, s, n) == 0)
+        if (strncmp(t, s, n) == 0 && t[n] == '\0')
             return k;
         h = (h + 1) & (ISA_KWHASH - 1);
     }
@@ -27491,10 +27587,25 @@ static int isa_is_word(char ch)
 }
 
 /* A keyword: first pass adds it to the alphabet, second pass sets its bit. */
+/* The keyword of the table word at p (n bytes), through the cache. */
+static uint32_t isa_table_word(pv_isa *I, const char *p, size_t n)
+{
+    uint32_t h = (uint32_t)(((uint64_t)(uintptr_t)p * 0x9e3779b97f4a7c15ull) >> 40) &
+                 (ISA_WCACHE - 1), kw;
+    if (I->wkey[h] == p)
+        return I->wkw[h];
+    kw = isa_lookup_text(I, p, n);
+    if (kw) {
+        I->wkey[h] = p;
+        I->wkw[h] = (uint16_t)kw;
+    }
+    return kw;
+}
+
 static int isa_word(isa_cc *c, const char *p, size_t n, uint64_t *mask,
                     uint32_t *kwout)
 {
-    uint32_t kw = isa_lookup_text(c->I, p, n), i;
+    uint32_t kw = isa_table_word(c->I, p, n), i;
     if (!kw)
         return isa_cerr(c, "unknown keyword", p, n);
     *kwout = kw;
@@ -27516,13 +27627,15 @@ PTXVM_INTERNAL const char *isa_set_name(uint32_t i)
     return i < PV_COUNTOF(isa_sets) ? isa_sets[i].name : NULL;
 }
 
-static const isa_set_src *isa_find_set(const char *p, size_t n)
+static const isa_set_src *isa_find_set(const pv_isa *I, const char *p, size_t n)
 {
-    uint32_t i;
-    const char *name;
-    for (i = 0; (name = isa_set_name(i)) != NULL; i++)
-        if (strlen(name) == n && memcmp(name, p, n) == 0)
-            return &isa_sets[i];
+    uint32_t h = isa_text_hash(p, n) & (ISA_SETHASH - 1);
+    while (I->sethash[h]) {
+        const char *name = isa_sets[I->sethash[h] - 1].name;
+        if (strncmp(name, p, n) == 0 && name[n] == '\0')
+            return &isa_sets[I->sethash[h] - 1];
+        h = (h + 1) & (ISA_SETHASH - 1);
+    }
     return NULL;
 }
 
@@ -27549,7 +27662,7 @@ static const char *isa_alts(isa_cc *c, const char *p, char stop, isa_slot *sl,
             w = ++p;
             while (isa_is_word(*p))
                 p++;
-            set = isa_find_set(w, (size_t)(p - w));
+            set = isa_find_set(c->I, w, (size_t)(p - w));
             if (!set)
                 return isa_cerr(c, "unknown set", w, (size_t)(p - w)), NULL;
             q = isa_alts(c, set->text, 0, sl, all_types, role);
@@ -32032,6 +32145,7 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
     if (!m->scratch)
         pv_fail_oom(d);
     memset(m->scratch, 0, m->scratch_bytes);
+    ir_module_reserve(m, text, len);
     lex_init(&P.L, text, len, &m->strtab, d, (pv_lex_cache *)m->scratch);
     lex_next(&P.L);
     m->address_size = 64;
@@ -33231,15 +33345,23 @@ static uint32_t mentions_of(const cc *C, uint32_t slot)
     return C->name_keys[at] ? C->name_counts[at] : 0;
 }
 
-/* The value of a constant column, if slot is one. */
+/* The value of a constant column, if slot is one. Constants get their
+   columns in the order they are made (cc_const), so the pool is sorted
+   by slot and a binary search finds one. */
 static int const_value(const pv_code *k, uint32_t slot, uint64_t *value)
 {
-    uint32_t i;
-    for (i = 0; i < k->nconsts; i++)
-        if (k->consts[i].slot == slot) {
-            *value = k->consts[i].value;
-            return 1;
-        }
+    uint32_t lo = 0, hi = k->nconsts;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (k->consts[mid].slot < slot)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < k->nconsts && k->consts[lo].slot == slot) {
+        *value = k->consts[lo].value;
+        return 1;
+    }
     return 0;
 }
 
@@ -36829,6 +36951,9 @@ struct pv_sema {
                                [2*sym] prefix (UINT32_MAX: none), [2*sym+1]
                                element; 0,0 = not computed yet          */
     uint32_t   ncallees, capcallees;
+    uint32_t  *callee_seen; /* per function: callee_gen when callees holds
+                               it already (allocated on first call edge) */
+    uint32_t   callee_gen;  /* one per check_function                     */
     uint32_t  *item_of;     /* per function: its item (sema_open only)    */
 };
 
@@ -37194,10 +37319,16 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
 
 static void add_callee(pv_sema *S, uint32_t fi)
 {
-    uint32_t i;
-    for (i = 0; i < S->ncallees; i++)
-        if (S->callees[i] == fi)
-            return;
+    if (!S->callee_seen) {
+        S->callee_seen = (uint32_t *)pv_realloc(S->m->heap, NULL, 0,
+                                                (size_t)S->m->funcs.len * sizeof(uint32_t));
+        if (!S->callee_seen)
+            pv_fail_oom(S->diag);
+        memset(S->callee_seen, 0, (size_t)S->m->funcs.len * sizeof(uint32_t));
+    }
+    if (S->callee_seen[fi] == S->callee_gen)
+        return;
+    S->callee_seen[fi] = S->callee_gen;
     if (S->ncallees == S->capcallees) {
         uint32_t *n = (uint32_t *)pv_grow(S->m->heap, S->callees,
                                           &S->capcallees, S->ncallees + 1,
@@ -37495,6 +37626,7 @@ static void check_function(pv_sema *S, uint32_t fi)
     S->fi = fi;
     S->nundo = 0;
     S->ncallees = 0;
+    S->callee_gen++;       /* forgets the previous function's callees */
     check_params(S, f);
     if (!(f->flags & FF_BODY)) {
         while (S->nundo)
@@ -37594,6 +37726,9 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->undo, (size_t)S->capundo * sizeof(sema_undo));
     if (S->callees)
         pv_free(S->m->heap, S->callees, (size_t)S->capcallees * sizeof(uint32_t));
+    if (S->callee_seen)
+        pv_free(S->m->heap, S->callee_seen, (size_t)S->m->funcs.len * sizeof(uint32_t));
+    S->callee_seen = NULL;
     if (S->split)
         pv_free(S->m->heap, S->split, 2 * (bn ? (size_t)S->nsyms : 1) * sizeof(uint32_t));
     S->split = NULL;

@@ -48,20 +48,57 @@ PTXVM_INTERNAL uint32_t cc_cols(cc *C, uint32_t bytes)
     return at;
 }
 
-/* A constant column holding value (of width 4 or 8). */
+static uint32_t const_hash(uint64_t value, int wide)
+{
+    uint64_t x = (value ^ (uint64_t)wide) * 0x9e3779b97f4a7c15ull;
+    return (uint32_t)(x >> 32) ^ (uint32_t)x;
+}
+
+/* Rebuild the constant index with room for twice the constants, so that
+   it stays at most half full. */
+static void const_rehash(cc *C)
+{
+    pv_code *k = C->code;
+    uint32_t cap = C->chash_cap ? C->chash_cap * 2 : 64, i, *t;
+    t = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)cap * sizeof *t);
+    if (!t)
+        pv_fail_oom(C->d);
+    memset(t, 0, (size_t)cap * sizeof *t);
+    for (i = 0; i < k->nconsts; i++) {
+        uint32_t at = const_hash(k->consts[i].value, (int)k->consts[i].wide) & (cap - 1);
+        while (t[at])
+            at = (at + 1) & (cap - 1);
+        t[at] = i + 1;
+    }
+    if (C->chash)
+        pv_free(C->h, C->chash, (size_t)C->chash_cap * sizeof *t);
+    C->chash = t;
+    C->chash_cap = cap;
+}
+
+/* A constant column holding value (of width 4 or 8): one column per
+   distinct (value, width), found through a hash index so that a kernel
+   with many distinct immediates compiles in linear time. */
 PTXVM_INTERNAL uint32_t cc_const(cc *C, uint64_t value, int wide)
 {
     pv_code *k = C->code;
-    uint32_t i;
-    for (i = 0; i < k->nconsts; i++)
-        if (k->consts[i].value == value && k->consts[i].wide == (uint32_t)wide)
-            return k->consts[i].slot;
+    uint32_t at, e;
+    if ((k->nconsts + 1) * 2 > C->chash_cap)
+        const_rehash(C);
+    at = const_hash(value, wide) & (C->chash_cap - 1);
+    while ((e = C->chash[at]) != 0) {
+        const pv_const *c = &k->consts[e - 1];
+        if (c->value == value && c->wide == (uint32_t)wide)
+            return c->slot;
+        at = (at + 1) & (C->chash_cap - 1);
+    }
     if (k->nconsts == C->ccap)
         k->consts = (pv_const *)cc_grow(C, k->consts, &C->ccap, k->nconsts + 1,
                                         sizeof *k->consts);
     k->consts[k->nconsts].slot = cc_cols(C, wide ? CC_COL64 : CC_COL32);
     k->consts[k->nconsts].wide = (uint32_t)wide;
     k->consts[k->nconsts].value = value;
+    C->chash[at] = k->nconsts + 1;
     return k->consts[k->nconsts++].slot;
 }
 
@@ -554,6 +591,8 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
         pv_free(h, C->lay, (size_t)C->lay_cap * sizeof(uint32_t));
     if (C->fixes)
         pv_free(h, C->fixes, (size_t)C->fcap * sizeof *C->fixes);
+    if (C->chash)
+        pv_free(h, C->chash, (size_t)C->chash_cap * sizeof *C->chash);
     if (C->code) {
         C->code->insn_cap = C->cap;
         C->code->const_cap = C->ccap;

@@ -27,6 +27,8 @@ typedef struct cc {
     const ir_func *f;
     pv_code      *code;
     uint32_t      cap, ccap, fcap;
+    uint32_t     *chash;       /* open-addressed: consts index + 1, 0 empty */
+    uint32_t      chash_cap;   /* a power of two, or 0 before the first     */
     uint32_t     *var_slot;    /* per variable: column offset, predicate
                                   slot, or address in its space          */
     uint32_t     *label_bc;    /* per label: bytecode index               */

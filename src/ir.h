@@ -350,6 +350,8 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m);
 /* Give back the slack of every pool once the module is complete (a pool
    that cannot be shrunk keeps its memory). */
 PTXVM_INTERNAL void ir_module_shrink(ir_module *m);
+/* Size the pools for the module text (len bytes) before parsing it. */
+PTXVM_INTERNAL void ir_module_reserve(ir_module *m, const char *text, size_t len);
 
 /* The text of a symbol. */
 static inline const char *ir_name(const ir_module *m, uint32_t sym)

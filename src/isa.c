@@ -170,20 +170,31 @@ static uint32_t isa_text_hash(const char *s, size_t n)
     return h;
 }
 
+/* sethash holds set indexes + 1 in bytes and must keep empty slots. */
+typedef char isa_sets_fit_sethash[PV_COUNTOF(isa_sets) < ISA_SETHASH / 2 ? 1 : -1];
+
 PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h)
 {
     pv_isa *I = (pv_isa *)pv_realloc(h, NULL, 0, sizeof *I);
+    const char *t;
     uint32_t i, k;
     if (!I)
         return NULL;
     memset(I, 0, sizeof *I);
     I->heap = h;
     for (k = 1; k < KW_COUNT; k++) {
-        const char *t = isa_kw_text[k];
-        uint32_t s = isa_text_hash(t, strlen(t)) & (ISA_KWHASH - 1);
+        uint32_t s;
+        t = isa_kw_text[k];
+        s = isa_text_hash(t, strlen(t)) & (ISA_KWHASH - 1);
         while (I->kwhash[s])
             s = (s + 1) & (ISA_KWHASH - 1);
         I->kwhash[s] = (uint16_t)k;
+    }
+    for (i = 0; (t = isa_set_name(i)) != NULL; i++) {
+        uint32_t s = isa_text_hash(t, strlen(t)) & (ISA_SETHASH - 1);
+        while (I->sethash[s])
+            s = (s + 1) & (ISA_SETHASH - 1);
+        I->sethash[s] = (uint8_t)(i + 1);
     }
     for (i = 0; i < isa_form_count(); i++) {
         uint32_t o = isa_form(i)->opcode - KW_op_abs;
@@ -247,7 +258,7 @@ static uint32_t isa_lookup_text(const pv_isa *I, const char *s, size_t n)
     while (I->kwhash[h]) {
         uint32_t k = I->kwhash[h];
         const char *t = isa_kw_text[k];
-        if (strlen(t) == n && memcmp(t, s, n) == 0)
+        if (strncmp(t, s, n) == 0 && t[n] == '\0')
             return k;
         h = (h + 1) & (ISA_KWHASH - 1);
     }
@@ -277,10 +288,25 @@ static int isa_is_word(char ch)
 }
 
 /* A keyword: first pass adds it to the alphabet, second pass sets its bit. */
+/* The keyword of the table word at p (n bytes), through the cache. */
+static uint32_t isa_table_word(pv_isa *I, const char *p, size_t n)
+{
+    uint32_t h = (uint32_t)(((uint64_t)(uintptr_t)p * 0x9e3779b97f4a7c15ull) >> 40) &
+                 (ISA_WCACHE - 1), kw;
+    if (I->wkey[h] == p)
+        return I->wkw[h];
+    kw = isa_lookup_text(I, p, n);
+    if (kw) {
+        I->wkey[h] = p;
+        I->wkw[h] = (uint16_t)kw;
+    }
+    return kw;
+}
+
 static int isa_word(isa_cc *c, const char *p, size_t n, uint64_t *mask,
                     uint32_t *kwout)
 {
-    uint32_t kw = isa_lookup_text(c->I, p, n), i;
+    uint32_t kw = isa_table_word(c->I, p, n), i;
     if (!kw)
         return isa_cerr(c, "unknown keyword", p, n);
     *kwout = kw;
@@ -302,13 +328,15 @@ PTXVM_INTERNAL const char *isa_set_name(uint32_t i)
     return i < PV_COUNTOF(isa_sets) ? isa_sets[i].name : NULL;
 }
 
-static const isa_set_src *isa_find_set(const char *p, size_t n)
+static const isa_set_src *isa_find_set(const pv_isa *I, const char *p, size_t n)
 {
-    uint32_t i;
-    const char *name;
-    for (i = 0; (name = isa_set_name(i)) != NULL; i++)
-        if (strlen(name) == n && memcmp(name, p, n) == 0)
-            return &isa_sets[i];
+    uint32_t h = isa_text_hash(p, n) & (ISA_SETHASH - 1);
+    while (I->sethash[h]) {
+        const char *name = isa_sets[I->sethash[h] - 1].name;
+        if (strncmp(name, p, n) == 0 && name[n] == '\0')
+            return &isa_sets[I->sethash[h] - 1];
+        h = (h + 1) & (ISA_SETHASH - 1);
+    }
     return NULL;
 }
 
@@ -335,7 +363,7 @@ static const char *isa_alts(isa_cc *c, const char *p, char stop, isa_slot *sl,
             w = ++p;
             while (isa_is_word(*p))
                 p++;
-            set = isa_find_set(w, (size_t)(p - w));
+            set = isa_find_set(c->I, w, (size_t)(p - w));
             if (!set)
                 return isa_cerr(c, "unknown set", w, (size_t)(p - w)), NULL;
             q = isa_alts(c, set->text, 0, sl, all_types, role);

@@ -126,7 +126,9 @@ enum { ISA_VS_NONE, ISA_VS_PART, ISA_VS_PART_REQ, ISA_VS_H2, ISA_VS_B4,
 #define ISA_MAX_SLOTS 16
 #define ISA_MAX_OPS   8
 #define ISA_MAX_ALPHA 64
-#define ISA_KWHASH    2048
+#define ISA_KWHASH    4096    /* at most about a third full: short probes */
+#define ISA_SETHASH   256
+#define ISA_WCACHE    2048    /* table words seen, by their address        */
 #define ISA_NOPS      (KW_op_xor - KW_op_abs + 1)
 
 typedef struct isa_slot {
@@ -185,6 +187,12 @@ struct pv_isa {
     uint16_t  first[ISA_NOPS], count[ISA_NOPS];
     isa_cop  *ops[ISA_NOPS];
     uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
+    uint8_t   sethash[ISA_SETHASH]; /* set name -> isa_sets index + 1    */
+    /* The table's text is parsed again for every opcode that names a
+       set, so each word's keyword is remembered by the word's address in
+       the (static) table text: a hit skips hashing and comparing. */
+    const char *wkey[ISA_WCACHE];
+    uint16_t  wkw[ISA_WCACHE];
     isa_memo  memo[ISA_MEMO_SIZE];
 };
 

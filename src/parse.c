@@ -967,6 +967,7 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
     if (!m->scratch)
         pv_fail_oom(d);
     memset(m->scratch, 0, m->scratch_bytes);
+    ir_module_reserve(m, text, len);
     lex_init(&P.L, text, len, &m->strtab, d, (pv_lex_cache *)m->scratch);
     lex_next(&P.L);
     m->address_size = 64;

@@ -190,15 +190,23 @@ static uint32_t mentions_of(const cc *C, uint32_t slot)
     return C->name_keys[at] ? C->name_counts[at] : 0;
 }
 
-/* The value of a constant column, if slot is one. */
+/* The value of a constant column, if slot is one. Constants get their
+   columns in the order they are made (cc_const), so the pool is sorted
+   by slot and a binary search finds one. */
 static int const_value(const pv_code *k, uint32_t slot, uint64_t *value)
 {
-    uint32_t i;
-    for (i = 0; i < k->nconsts; i++)
-        if (k->consts[i].slot == slot) {
-            *value = k->consts[i].value;
-            return 1;
-        }
+    uint32_t lo = 0, hi = k->nconsts;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (k->consts[mid].slot < slot)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < k->nconsts && k->consts[lo].slot == slot) {
+        *value = k->consts[lo].value;
+        return 1;
+    }
     return 0;
 }
 

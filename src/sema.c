@@ -50,6 +50,9 @@ struct pv_sema {
                                [2*sym] prefix (UINT32_MAX: none), [2*sym+1]
                                element; 0,0 = not computed yet          */
     uint32_t   ncallees, capcallees;
+    uint32_t  *callee_seen; /* per function: callee_gen when callees holds
+                               it already (allocated on first call edge) */
+    uint32_t   callee_gen;  /* one per check_function                     */
     uint32_t  *item_of;     /* per function: its item (sema_open only)    */
 };
 
@@ -415,10 +418,16 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
 
 static void add_callee(pv_sema *S, uint32_t fi)
 {
-    uint32_t i;
-    for (i = 0; i < S->ncallees; i++)
-        if (S->callees[i] == fi)
-            return;
+    if (!S->callee_seen) {
+        S->callee_seen = (uint32_t *)pv_realloc(S->m->heap, NULL, 0,
+                                                (size_t)S->m->funcs.len * sizeof(uint32_t));
+        if (!S->callee_seen)
+            pv_fail_oom(S->diag);
+        memset(S->callee_seen, 0, (size_t)S->m->funcs.len * sizeof(uint32_t));
+    }
+    if (S->callee_seen[fi] == S->callee_gen)
+        return;
+    S->callee_seen[fi] = S->callee_gen;
     if (S->ncallees == S->capcallees) {
         uint32_t *n = (uint32_t *)pv_grow(S->m->heap, S->callees,
                                           &S->capcallees, S->ncallees + 1,
@@ -716,6 +725,7 @@ static void check_function(pv_sema *S, uint32_t fi)
     S->fi = fi;
     S->nundo = 0;
     S->ncallees = 0;
+    S->callee_gen++;       /* forgets the previous function's callees */
     check_params(S, f);
     if (!(f->flags & FF_BODY)) {
         while (S->nundo)
@@ -815,6 +825,9 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->undo, (size_t)S->capundo * sizeof(sema_undo));
     if (S->callees)
         pv_free(S->m->heap, S->callees, (size_t)S->capcallees * sizeof(uint32_t));
+    if (S->callee_seen)
+        pv_free(S->m->heap, S->callee_seen, (size_t)S->m->funcs.len * sizeof(uint32_t));
+    S->callee_seen = NULL;
     if (S->split)
         pv_free(S->m->heap, S->split, 2 * (bn ? (size_t)S->nsyms : 1) * sizeof(uint32_t));
     S->split = NULL;
