@@ -42,7 +42,15 @@ static void dis_put(dis_buf *b, const char *fmt, ...)
         return;
     if (b->len < b->cap) {
         size_t room = b->cap - b->len;
-        memcpy(b->p + b->len, tmp, (size_t)n < room ? (size_t)n : room);
+        if ((size_t)n < sizeof tmp)
+            memcpy(b->p + b->len, tmp, (size_t)n < room ? (size_t)n : room);
+        else {
+            /* longer than tmp (a long symbol name): format again straight
+               into the room left, whose last byte becomes vsnprintf's NUL */
+            va_start(ap, fmt);
+            vsnprintf(b->p + b->len, room, fmt, ap);
+            va_end(ap);
+        }
     }
     b->len += (size_t)n;
 }

@@ -526,6 +526,37 @@ static void api_disassemble_end_label(pv_test *t)
     T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
 }
 
+/* A kernel name longer than the disassembler's line buffer comes out
+   whole (the header line was once copied past that buffer's end). */
+static void api_disassemble_long_name(pv_test *t)
+{
+    char name[401], text[1024], buf[8192];
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm = NULL;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *k = NULL;
+    size_t len = 0;
+    int n;
+    memset(name, 'q', sizeof name - 1);
+    name[sizeof name - 1] = 0;
+    n = snprintf(text, sizeof text,
+                 ".version 8.5\n.target sm_90\n.address_size 64\n"
+                 ".visible .entry %s()\n{\n  ret;\n}\n", name);
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (load_exact(vm, text, (size_t)n, "long.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK ||
+        ptxvm_kernel_disassemble(k, buf, sizeof buf, &len) != PTXVM_OK)
+        T_CHECK(t, 0, "long name: %s", ptxvm_error_message(vm));
+    else {
+        T_CHECK(t, len < sizeof buf && strlen(buf) == len, "length %zu, text %zu", len, strlen(buf));
+        T_CHECK(t, strstr(buf, name) != NULL, "name not whole:\n%.600s", buf);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes live", a.live);
+}
+
 void unit_api(pv_test *t)
 {
     api_versions(t);
@@ -537,4 +568,5 @@ void unit_api(pv_test *t)
     api_many_modules(t);
     api_unsupported_other_kernel(t);
     api_disassemble_end_label(t);
+    api_disassemble_long_name(t);
 }
