@@ -283,6 +283,89 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
     return 1;
 }
 
+/* A .shared access of 4- or 8-byte elements (vec of them a lane) where
+   every active lane is aligned and inside the CTA's own .shared: one
+   check over the warp with vector operations, then one copy for a
+   coalesced full warp, else a gather or scatter in lane order (a later
+   lane's store wins, as on the general path). Returns 0 when done, -1
+   for the general path, which reports the faults. .shared belongs to
+   this host thread alone, so plain copies are safe. */
+static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                        uint32_t m, uint32_t size, uint32_t vec,
+                                        int write)
+{
+    uint32_t off[PV_LANES], flag[PV_LANES], l, e, bad = 0, lim, step;
+    uint8_t *sh = X->shared;
+    uint64_t lim64;
+    if (I->a == PV_NO_REG || X->shared_size < size * vec)
+        return -1;
+    lim = X->shared_size - size * vec;   /* the highest start that fits */
+    lim64 = lim;
+    if (I->x > lim64)
+        return -1;
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a);
+        const uint32_t x = (uint32_t)I->x;
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t o = r[l] + x;          /* a wrap is a carry: o < x */
+            off[l] = o;
+            flag[l] = (uint32_t)(o < x) | (uint32_t)(o > lim) |
+                      (o & (size * vec - 1));
+        }
+    } else {
+        const uint64_t *r = R64(I->a);
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++) {
+            uint64_t o = r[l] + I->x;
+            off[l] = (uint32_t)o;
+            flag[l] = (uint32_t)(o < I->x) | (uint32_t)(o > lim64) |
+                      ((uint32_t)o & (size * vec - 1));
+        }
+    }
+    if (m == FULL) {
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            bad |= flag[l];
+    } else {
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            bad |= flag[l] & (0u - ((m >> l) & 1u));
+    }
+    if (bad)
+        return -1;
+    step = 0;
+    if (m == FULL && vec == 1) {   /* coalesced: off[l] = off[0] + l * size */
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            step |= off[l] ^ (off[0] + l * size);
+        if (!step) {
+            if (write)
+                memcpy(sh + off[0], R32(I->d), PV_LANES * size);
+            else
+                memcpy(R32(I->d), sh + off[0], PV_LANES * size);
+            return 0;
+        }
+    }
+    for (e = 0; e < vec; e++) {
+        const uint32_t eo = e * size;
+        if (size == 4) {
+            uint32_t *d = R32(I->d + e * I->c);
+            if (write)
+                EACH_LANE(m, memcpy(sh + off[l] + eo, &d[l], 4));
+            else
+                EACH_LANE(m, memcpy(&d[l], sh + off[l] + eo, 4));
+        } else {
+            uint64_t *d = R64(I->d + e * I->c);
+            if (write)
+                EACH_LANE(m, memcpy(sh + off[l] + eo, &d[l], 8));
+            else
+                EACH_LANE(m, memcpy(&d[l], sh + off[l] + eo, 8));
+        }
+    }
+    return 0;
+}
+
 /* Addresses of a .local access when every active lane is in bounds and
    aligned (else 0: the general path reports the fault); *uniform when
    they are all the same, and then only addr[0] is meaningful. */
@@ -336,6 +419,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
     uint32_t space = PV_MEM_SPACE(aux), l, e;
     int sx = (aux & PV_MEM_SIGNED) != 0, wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (space == SP_SHARED && (vec == 1 || vec == 2 || vec == 4) &&
+        ((size == 4 && !wide) || (size == 8 && wide)) &&
+        !shared_words(X, I, rf, m, size, vec, 0))
+        return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host;
@@ -501,6 +588,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
     uint32_t space = PV_MEM_SPACE(aux), l, e;
     int wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (space == SP_SHARED && (vec == 1 || vec == 2 || vec == 4) &&
+        ((size == 4 && !wide) || (size == 8 && wide)) &&
+        !shared_words(X, I, rf, m, size, vec, 1))
+        return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host;
