@@ -10927,6 +10927,15 @@ void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             cc_unsupported(C, in, "cvta of a variable name");
         a = cc_src(C, S, in, &o[1], wide);
     }
+    if (dec->space != SP_SHARED && dec->space != SP_LOCAL && dec->space != SP_PARAM) {
+        /* global addresses are generic ones (pv_do_cvta adds nothing):
+           a move, which runs inline and fusion may fold */
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = a;
+        return;
+    }
     I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
     cc_guard(C, S, in, I);
     I->d = d.slot;
@@ -16582,17 +16591,25 @@ static int cmp_f(double a, double b, uint32_t code)
    mbarrier (none left: active becomes 0). */
 static void reschedule(pv_warp *w, uint32_t pc)
 {
-    uint32_t l, minpc = 0xffffffffu, act = 0;
-    uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked;
+    /* branch-free over the lanes, through masks of one bit a lane, so
+       that the compiler's vector operations do each step for the warp
+       (divergent branches of stencils' halos reschedule per warp) */
+    static const uint32_t bit[PV_LANES] = {
+        1u << 0, 1u << 1, 1u << 2, 1u << 3, 1u << 4, 1u << 5, 1u << 6, 1u << 7,
+        1u << 8, 1u << 9, 1u << 10, 1u << 11, 1u << 12, 1u << 13, 1u << 14, 1u << 15,
+        1u << 16, 1u << 17, 1u << 18, 1u << 19, 1u << 20, 1u << 21, 1u << 22, 1u << 23,
+        1u << 24, 1u << 25, 1u << 26, 1u << 27, 1u << 28, 1u << 29, 1u << 30, 1u << 31};
+    uint32_t l, minpc = 0xffffffffu, act = 0, v[PV_LANES];
+    uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked, a = w->active;
     for (l = 0; l < PV_LANES; l++)
-        if ((w->active >> l) & 1u)
-            w->lane_pc[l] = pc;
+        w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++) {
+        v[l] = (ready & bit[l]) ? w->lane_pc[l] : 0xffffffffu;
+        minpc = v[l] < minpc ? v[l] : minpc;
+    }
     for (l = 0; l < PV_LANES; l++)
-        if (((ready >> l) & 1u) && w->lane_pc[l] < minpc)
-            minpc = w->lane_pc[l];
-    for (l = 0; l < PV_LANES; l++)
-        if (((ready >> l) & 1u) && w->lane_pc[l] == minpc)
-            act |= 1u << l;
+        act |= v[l] == minpc ? bit[l] : 0u;
+    act &= ready;
     /* lanes parked at a warp-synchronous instruction carry PV_PARKED in
        their PC, so they come last; when only they are left (none at a
        barrier), the lowest group retries its instruction: member lanes
@@ -20128,56 +20145,84 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
                                         uint32_t m, uint32_t size, uint32_t vec,
                                         int write)
 {
-    uint32_t off[PV_LANES], flag[PV_LANES], l, e, bad = 0, lim, step;
+    /* one bit a lane, so that masking vectorises without variable shifts */
+    static const uint32_t bit[PV_LANES] = {
+        1u << 0, 1u << 1, 1u << 2, 1u << 3, 1u << 4, 1u << 5, 1u << 6, 1u << 7,
+        1u << 8, 1u << 9, 1u << 10, 1u << 11, 1u << 12, 1u << 13, 1u << 14, 1u << 15,
+        1u << 16, 1u << 17, 1u << 18, 1u << 19, 1u << 20, 1u << 21, 1u << 22, 1u << 23,
+        1u << 24, 1u << 25, 1u << 26, 1u << 27, 1u << 28, 1u << 29, 1u << 30, 1u << 31};
+    uint32_t off[PV_LANES], flag[PV_LANES], l, e, bad = 0, limx, x, amask;
     uint8_t *sh = X->shared;
-    uint64_t lim64;
-    if (I->a == PV_NO_REG || X->shared_size < size * vec)
+    if (I->a == PV_NO_REG || X->shared_size < size * vec ||
+        X->shared_size > 0x7fffffffu || I->x > X->shared_size - size * vec)
         return -1;
-    lim = X->shared_size - size * vec;   /* the highest start that fits */
-    lim64 = lim;
-    if (I->x > lim64)
-        return -1;
+    /* lane l fits when its register r (below 2^31) is at most limx: then
+       r + x, the offset, is at most the highest start that fits and
+       cannot wrap; bit 31 of the flag says otherwise */
+    x = (uint32_t)I->x;
+    limx = X->shared_size - size * vec - x;
+    amask = size * vec - 1;
     if (I->aux & PV_MEM_ADDR32) {
         const uint32_t *r = R32(I->a);
-        const uint32_t x = (uint32_t)I->x;
-        PV_UNROLL
         for (l = 0; l < PV_LANES; l++) {
-            uint32_t o = r[l] + x;          /* a wrap is a carry: o < x */
-            off[l] = o;
-            flag[l] = (uint32_t)(o < x) | (uint32_t)(o > lim) |
-                      (o & (size * vec - 1));
+            off[l] = r[l] + x;
+            flag[l] = r[l] | (limx - r[l]) | (0u - (off[l] & amask));
         }
     } else {
         const uint64_t *r = R64(I->a);
-        PV_UNROLL
         for (l = 0; l < PV_LANES; l++) {
-            uint64_t o = r[l] + I->x;
-            off[l] = (uint32_t)o;
-            flag[l] = (uint32_t)(o < I->x) | (uint32_t)(o > lim64) |
-                      ((uint32_t)o & (size * vec - 1));
+            uint32_t lo = (uint32_t)r[l], hi = (uint32_t)(r[l] >> 32);
+            off[l] = lo + x;
+            flag[l] = lo | (limx - lo) | (hi ? 1u << 31 : 0u) | (0u - (off[l] & amask));
         }
     }
     if (m == FULL) {
-        PV_UNROLL
         for (l = 0; l < PV_LANES; l++)
             bad |= flag[l];
     } else {
-        PV_UNROLL
         for (l = 0; l < PV_LANES; l++)
-            bad |= flag[l] & (0u - ((m >> l) & 1u));
+            bad |= (m & bit[l]) ? flag[l] : 0u;
     }
-    if (bad)
+    if (bad >> 31)
         return -1;
-    step = 0;
-    if (m == FULL && vec == 1) {   /* coalesced: off[l] = off[0] + l * size */
-        PV_UNROLL
-        for (l = 0; l < PV_LANES; l++)
-            step |= off[l] ^ (off[0] + l * size);
-        if (!step) {
-            if (write)
-                memcpy(sh + off[0], R32(I->d), PV_LANES * size);
-            else
-                memcpy(R32(I->d), sh + off[0], PV_LANES * size);
+    if (m == FULL && vec == 1) {
+        /* Each half-warp a run (the whole warp coalesced, or a 16-wide
+           tile's row read by both halves) or one address (a tile's
+           column index shared by a row of threads): two copies or two
+           fills. A store's later half lands last, as lane order has it. */
+        const uint32_t h[2] = {off[0], off[PV_LANES / 2]}, half = PV_LANES / 2;
+        uint32_t run = 0, one = 0;
+        uint8_t *d = rf + I->d;
+        for (l = 0; l < half; l++) {
+            run |= (off[l] ^ (h[0] + l * size)) | (off[l + half] ^ (h[1] + l * size));
+            one |= (off[l] ^ h[0]) | (off[l + half] ^ h[1]);
+        }
+        if (!run) {
+            for (e = 0; e < 2; e++) {
+                if (write)
+                    memcpy(sh + h[e], d + e * half * size, half * size);
+                else
+                    memcpy(d + e * half * size, sh + h[e], half * size);
+            }
+            return 0;
+        }
+        if (!one) {
+            for (e = 0; e < 2; e++) {
+                uint8_t *col = d + e * half * size;
+                if (write) {
+                    memcpy(sh + h[e], col + (half - 1) * size, size);
+                } else if (size == 4) {
+                    uint32_t v, *c = (uint32_t *)(void *)col;
+                    memcpy(&v, sh + h[e], 4);
+                    for (l = 0; l < half; l++)
+                        c[l] = v;
+                } else {
+                    uint64_t v, *c = (uint64_t *)(void *)col;
+                    memcpy(&v, sh + h[e], 8);
+                    for (l = 0; l < half; l++)
+                        c[l] = v;
+                }
+            }
             return 0;
         }
     }
