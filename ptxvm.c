@@ -20068,6 +20068,44 @@ static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *r
     return host ? host + (a0 - base) : NULL;
 }
 
+/* A full-warp access whose half-warps are each a coalesced run (a 16x16
+   block's two rows): the two runs' host pointers in h, or 0 for the
+   per-lane paths. */
+static PV_FORCE_INLINE int warp_halves(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                       uint32_t size, int write, uint8_t **h)
+{
+    const uint32_t half = PV_LANES / 2;
+    uint64_t a[2], base, diff = 0;
+    uint32_t l, e;
+    if (I->a == PV_NO_REG || X->unchecked)
+        return 0;
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a);
+        for (l = 0; l < half; l++)
+            diff |= ((uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size)) |
+                    ((uint64_t)r[l + half] ^ ((uint64_t)r[half] + (uint64_t)l * size));
+        a[0] = (uint64_t)r[0] + I->x;
+        a[1] = (uint64_t)r[half] + I->x;
+    } else {
+        const uint64_t *r = R64(I->a);
+        for (l = 0; l < half; l++)
+            diff |= (r[l] ^ (r[0] + (uint64_t)l * size)) |
+                    (r[l + half] ^ (r[half] + (uint64_t)l * size));
+        a[0] = r[0] + I->x;
+        a[1] = r[half] + I->x;
+    }
+    if (diff || ((a[0] | a[1]) & (size - 1)))
+        return 0;
+    for (e = 0; e < 2; e++) {
+        uint8_t *host = span_region(X, a[e], a[e] + (uint64_t)(half - 1) * size,
+                                    size, write, &base);
+        if (!host)
+            return 0;
+        h[e] = host + (a[e] - base);
+    }
+    return 1;
+}
+
 /* Every lane's address; 0 when the address is a constant. */
 static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
 {
@@ -20304,7 +20342,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
-        uint8_t *host;
+        uint8_t *host, *hh[2];
         if (I->a == PV_NO_REG && (size == 8) == wide && !X->unchecked &&
             !(I->x & (size - 1)) &&
             (host = span_region(X, I->x, I->x, size, 0, &base)) != NULL) {
@@ -20323,6 +20361,11 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 0)) != NULL) {
             pv_gld_run(R32(I->d), host, PV_LANES * size);
+            return 0;
+        }
+        if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 0, hh)) {
+            pv_gld_run(R32(I->d), hh[0], PV_LANES / 2 * size);
+            pv_gld_run(rf + I->d + PV_LANES / 2 * size, hh[1], PV_LANES / 2 * size);
             return 0;
         }
         if (lane_addrs(I, rf, addr) &&
@@ -20473,10 +20516,16 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
-        uint8_t *host;
+        uint8_t *host, *hh[2];
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 1)) != NULL) {
             pv_gst_run(host, R32(I->d), PV_LANES * size);
+            return 0;
+        }
+        if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 1, hh)) {
+            /* the later half last, as lane order has it */
+            pv_gst_run(hh[0], R32(I->d), PV_LANES / 2 * size);
+            pv_gst_run(hh[1], rf + I->d + PV_LANES / 2 * size, PV_LANES / 2 * size);
             return 0;
         }
         if (lane_addrs(I, rf, addr) &&
