@@ -4787,6 +4787,14 @@ PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #define PV_UNROLL
 #endif
 
+/* Bit l at index l: lane loops test a mask through it, which the
+   compiler vectorises (SSE2 has no per-element variable shift). */
+static const uint32_t pv_lane_bit[PV_LANES] = {
+    1u << 0, 1u << 1, 1u << 2, 1u << 3, 1u << 4, 1u << 5, 1u << 6, 1u << 7,
+    1u << 8, 1u << 9, 1u << 10, 1u << 11, 1u << 12, 1u << 13, 1u << 14, 1u << 15,
+    1u << 16, 1u << 17, 1u << 18, 1u << 19, 1u << 20, 1u << 21, 1u << 22, 1u << 23,
+    1u << 24, 1u << 25, 1u << 26, 1u << 27, 1u << 28, 1u << 29, 1u << 30, 1u << 31};
+
 /* Record a fault of lane at instruction pc; returns -1. */
 static inline int fault(pv_cta *X, uint32_t pc, uint32_t lane, uint64_t addr,
                         uint32_t size, int write, const char *why)
@@ -16591,14 +16599,9 @@ static int cmp_f(double a, double b, uint32_t code)
    mbarrier (none left: active becomes 0). */
 static void reschedule(pv_warp *w, uint32_t pc)
 {
-    /* branch-free over the lanes, through masks of one bit a lane, so
-       that the compiler's vector operations do each step for the warp
-       (divergent branches of stencils' halos reschedule per warp) */
-    static const uint32_t bit[PV_LANES] = {
-        1u << 0, 1u << 1, 1u << 2, 1u << 3, 1u << 4, 1u << 5, 1u << 6, 1u << 7,
-        1u << 8, 1u << 9, 1u << 10, 1u << 11, 1u << 12, 1u << 13, 1u << 14, 1u << 15,
-        1u << 16, 1u << 17, 1u << 18, 1u << 19, 1u << 20, 1u << 21, 1u << 22, 1u << 23,
-        1u << 24, 1u << 25, 1u << 26, 1u << 27, 1u << 28, 1u << 29, 1u << 30, 1u << 31};
+    /* branch-free over the lanes (pv_lane_bit): vector operations do
+       each step for the warp (stencils' halos reschedule per warp) */
+    const uint32_t *bit = pv_lane_bit;
     uint32_t l, minpc = 0xffffffffu, act = 0, v[PV_LANES];
     uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked, a = w->active;
     for (l = 0; l < PV_LANES; l++)
@@ -20183,12 +20186,7 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
                                         uint32_t m, uint32_t size, uint32_t vec,
                                         int write)
 {
-    /* one bit a lane, so that masking vectorises without variable shifts */
-    static const uint32_t bit[PV_LANES] = {
-        1u << 0, 1u << 1, 1u << 2, 1u << 3, 1u << 4, 1u << 5, 1u << 6, 1u << 7,
-        1u << 8, 1u << 9, 1u << 10, 1u << 11, 1u << 12, 1u << 13, 1u << 14, 1u << 15,
-        1u << 16, 1u << 17, 1u << 18, 1u << 19, 1u << 20, 1u << 21, 1u << 22, 1u << 23,
-        1u << 24, 1u << 25, 1u << 26, 1u << 27, 1u << 28, 1u << 29, 1u << 30, 1u << 31};
+    const uint32_t *bit = pv_lane_bit;
     uint32_t off[PV_LANES], flag[PV_LANES], l, e, bad = 0, limx, x, amask;
     uint8_t *sh = X->shared;
     if (I->a == PV_NO_REG || X->shared_size < size * vec ||

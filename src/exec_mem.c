@@ -332,12 +332,7 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
                                         uint32_t m, uint32_t size, uint32_t vec,
                                         int write)
 {
-    /* one bit a lane, so that masking vectorises without variable shifts */
-    static const uint32_t bit[PV_LANES] = {
-        1u << 0, 1u << 1, 1u << 2, 1u << 3, 1u << 4, 1u << 5, 1u << 6, 1u << 7,
-        1u << 8, 1u << 9, 1u << 10, 1u << 11, 1u << 12, 1u << 13, 1u << 14, 1u << 15,
-        1u << 16, 1u << 17, 1u << 18, 1u << 19, 1u << 20, 1u << 21, 1u << 22, 1u << 23,
-        1u << 24, 1u << 25, 1u << 26, 1u << 27, 1u << 28, 1u << 29, 1u << 30, 1u << 31};
+    const uint32_t *bit = pv_lane_bit;
     uint32_t off[PV_LANES], flag[PV_LANES], l, e, bad = 0, limx, x, amask;
     uint8_t *sh = X->shared;
     if (I->a == PV_NO_REG || X->shared_size < size * vec ||
