@@ -4841,6 +4841,14 @@ PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #define PV_UNROLL
 #endif
 
+/* Bit l at index l: lane loops test a mask through it, which the
+   compiler vectorises (SSE2 has no per-element variable shift). */
+static const uint32_t pv_lane_bit[PV_LANES] = {
+    1u << 0, 1u << 1, 1u << 2, 1u << 3, 1u << 4, 1u << 5, 1u << 6, 1u << 7,
+    1u << 8, 1u << 9, 1u << 10, 1u << 11, 1u << 12, 1u << 13, 1u << 14, 1u << 15,
+    1u << 16, 1u << 17, 1u << 18, 1u << 19, 1u << 20, 1u << 21, 1u << 22, 1u << 23,
+    1u << 24, 1u << 25, 1u << 26, 1u << 27, 1u << 28, 1u << 29, 1u << 30, 1u << 31};
+
 /* Record a fault of lane at instruction pc; returns -1. */
 static inline int fault(pv_cta *X, uint32_t pc, uint32_t lane, uint64_t addr,
                         uint32_t size, int write, const char *why)
@@ -11077,6 +11085,15 @@ void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             cc_unsupported(C, in, "cvta of a variable name");
         a = cc_src(C, S, in, &o[1], wide);
     }
+    if (dec->space != SP_SHARED && dec->space != SP_LOCAL && dec->space != SP_PARAM) {
+        /* global addresses are generic ones (pv_do_cvta adds nothing):
+           a move, which runs inline and fusion may fold */
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = a;
+        return;
+    }
     I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
     cc_guard(C, S, in, I);
     I->d = d.slot;
@@ -16809,17 +16826,20 @@ static int cmp_f(double a, double b, uint32_t code)
    reschedule. */
 PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
 {
-    uint32_t l, minpc = 0xffffffffu, act = 0;
-    uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked;
+    /* branch-free over the lanes (pv_lane_bit): vector operations do
+       each step for the warp (stencils' halos reschedule per warp) */
+    const uint32_t *bit = pv_lane_bit;
+    uint32_t l, minpc = 0xffffffffu, act = 0, v[PV_LANES];
+    uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked, a = w->active;
     for (l = 0; l < PV_LANES; l++)
-        if ((w->active >> l) & 1u)
-            w->lane_pc[l] = pc;
+        w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++) {
+        v[l] = (ready & bit[l]) ? w->lane_pc[l] : 0xffffffffu;
+        minpc = v[l] < minpc ? v[l] : minpc;
+    }
     for (l = 0; l < PV_LANES; l++)
-        if (((ready >> l) & 1u) && w->lane_pc[l] < minpc)
-            minpc = w->lane_pc[l];
-    for (l = 0; l < PV_LANES; l++)
-        if (((ready >> l) & 1u) && w->lane_pc[l] == minpc)
-            act |= 1u << l;
+        act |= v[l] == minpc ? bit[l] : 0u;
+    act &= ready;
     /* lanes parked at a warp-synchronous instruction carry PV_PARKED in
        their PC, so they come last; when only they are left (none at a
        barrier), the lowest group retries its instruction: member lanes
@@ -20389,6 +20409,44 @@ static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *r
     return host ? host + (a0 - base) : NULL;
 }
 
+/* A full-warp access whose half-warps are each a coalesced run (a 16x16
+   block's two rows): the two runs' host pointers in h, or 0 for the
+   per-lane paths. */
+static PV_FORCE_INLINE int warp_halves(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                       uint32_t size, int write, uint8_t **h)
+{
+    const uint32_t half = PV_LANES / 2;
+    uint64_t a[2], base, diff = 0;
+    uint32_t l, e;
+    if (I->a == PV_NO_REG || X->unchecked)
+        return 0;
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a);
+        for (l = 0; l < half; l++)
+            diff |= ((uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size)) |
+                    ((uint64_t)r[l + half] ^ ((uint64_t)r[half] + (uint64_t)l * size));
+        a[0] = (uint64_t)r[0] + I->x;
+        a[1] = (uint64_t)r[half] + I->x;
+    } else {
+        const uint64_t *r = R64(I->a);
+        for (l = 0; l < half; l++)
+            diff |= (r[l] ^ (r[0] + (uint64_t)l * size)) |
+                    (r[l + half] ^ (r[half] + (uint64_t)l * size));
+        a[0] = r[0] + I->x;
+        a[1] = r[half] + I->x;
+    }
+    if (diff || ((a[0] | a[1]) & (size - 1)))
+        return 0;
+    for (e = 0; e < 2; e++) {
+        uint8_t *host = span_region(X, a[e], a[e] + (uint64_t)(half - 1) * size,
+                                    size, write, &base);
+        if (!host)
+            return 0;
+        h[e] = host + (a[e] - base);
+    }
+    return 1;
+}
+
 /* Every lane's address; 0 when the address is a constant. */
 static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
 {
@@ -20455,6 +20513,112 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
     return 1;
 }
 
+/* A .shared access of 4- or 8-byte elements (vec of them a lane) where
+   every active lane is aligned and inside the CTA's own .shared: one
+   check over the warp with vector operations, then one copy for a
+   coalesced full warp, else a gather or scatter in lane order (a later
+   lane's store wins, as on the general path). Returns 0 when done, -1
+   for the general path, which reports the faults. .shared belongs to
+   this host thread alone, so plain copies are safe. */
+static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                        uint32_t m, uint32_t size, uint32_t vec,
+                                        int write)
+{
+    const uint32_t *bit = pv_lane_bit;
+    uint32_t off[PV_LANES], flag[PV_LANES], l, e, bad = 0, limx, x, amask;
+    uint8_t *sh = X->shared;
+    if (I->a == PV_NO_REG || X->shared_size < size * vec ||
+        X->shared_size > 0x7fffffffu || I->x > X->shared_size - size * vec)
+        return -1;
+    /* lane l fits when its register r (below 2^31) is at most limx: then
+       r + x, the offset, is at most the highest start that fits and
+       cannot wrap; bit 31 of the flag says otherwise */
+    x = (uint32_t)I->x;
+    limx = X->shared_size - size * vec - x;
+    amask = size * vec - 1;
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a);
+        for (l = 0; l < PV_LANES; l++) {
+            off[l] = r[l] + x;
+            flag[l] = r[l] | (limx - r[l]) | (0u - (off[l] & amask));
+        }
+    } else {
+        const uint64_t *r = R64(I->a);
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t lo = (uint32_t)r[l], hi = (uint32_t)(r[l] >> 32);
+            off[l] = lo + x;
+            flag[l] = lo | (limx - lo) | (hi ? 1u << 31 : 0u) | (0u - (off[l] & amask));
+        }
+    }
+    if (m == FULL) {
+        for (l = 0; l < PV_LANES; l++)
+            bad |= flag[l];
+    } else {
+        for (l = 0; l < PV_LANES; l++)
+            bad |= (m & bit[l]) ? flag[l] : 0u;
+    }
+    if (bad >> 31)
+        return -1;
+    if (m == FULL && vec == 1) {
+        /* Each half-warp a run (the whole warp coalesced, or a 16-wide
+           tile's row read by both halves) or one address (a tile's
+           column index shared by a row of threads): two copies or two
+           fills. A store's later half lands last, as lane order has it. */
+        const uint32_t h[2] = {off[0], off[PV_LANES / 2]}, half = PV_LANES / 2;
+        uint32_t run = 0, one = 0;
+        uint8_t *d = rf + I->d;
+        for (l = 0; l < half; l++) {
+            run |= (off[l] ^ (h[0] + l * size)) | (off[l + half] ^ (h[1] + l * size));
+            one |= (off[l] ^ h[0]) | (off[l + half] ^ h[1]);
+        }
+        if (!run) {
+            for (e = 0; e < 2; e++) {
+                if (write)
+                    memcpy(sh + h[e], d + e * half * size, half * size);
+                else
+                    memcpy(d + e * half * size, sh + h[e], half * size);
+            }
+            return 0;
+        }
+        if (!one) {
+            for (e = 0; e < 2; e++) {
+                uint8_t *col = d + e * half * size;
+                if (write) {
+                    memcpy(sh + h[e], col + (half - 1) * size, size);
+                } else if (size == 4) {
+                    uint32_t v, *c = (uint32_t *)(void *)col;
+                    memcpy(&v, sh + h[e], 4);
+                    for (l = 0; l < half; l++)
+                        c[l] = v;
+                } else {
+                    uint64_t v, *c = (uint64_t *)(void *)col;
+                    memcpy(&v, sh + h[e], 8);
+                    for (l = 0; l < half; l++)
+                        c[l] = v;
+                }
+            }
+            return 0;
+        }
+    }
+    for (e = 0; e < vec; e++) {
+        const uint32_t eo = e * size;
+        if (size == 4) {
+            uint32_t *d = R32(I->d + e * I->c);
+            if (write)
+                EACH_LANE(m, memcpy(sh + off[l] + eo, &d[l], 4));
+            else
+                EACH_LANE(m, memcpy(&d[l], sh + off[l] + eo, 4));
+        } else {
+            uint64_t *d = R64(I->d + e * I->c);
+            if (write)
+                EACH_LANE(m, memcpy(sh + off[l] + eo, &d[l], 8));
+            else
+                EACH_LANE(m, memcpy(&d[l], sh + off[l] + eo, 8));
+        }
+    }
+    return 0;
+}
+
 /* Addresses of a .local access when every active lane is in bounds and
    aligned (else 0: the general path reports the fault); *uniform when
    they are all the same, and then only addr[0] is meaningful. */
@@ -20508,9 +20672,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
     uint32_t space = PV_MEM_SPACE(aux), l, e;
     int sx = (aux & PV_MEM_SIGNED) != 0, wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (space == SP_SHARED && (vec == 1 || vec == 2 || vec == 4) &&
+        ((size == 4 && !wide) || (size == 8 && wide)) &&
+        !shared_words(X, I, rf, m, size, vec, 0))
+        return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
-        uint8_t *host;
+        uint8_t *host, *hh[2];
         if (I->a == PV_NO_REG && (size == 8) == wide && !X->unchecked &&
             !(I->x & (size - 1)) &&
             (host = span_region(X, I->x, I->x, size, 0, &base)) != NULL) {
@@ -20529,6 +20697,11 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 0)) != NULL) {
             pv_gld_run(R32(I->d), host, PV_LANES * size);
+            return 0;
+        }
+        if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 0, hh)) {
+            pv_gld_run(R32(I->d), hh[0], PV_LANES / 2 * size);
+            pv_gld_run(rf + I->d + PV_LANES / 2 * size, hh[1], PV_LANES / 2 * size);
             return 0;
         }
         if (lane_addrs(I, rf, addr) &&
@@ -20673,12 +20846,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
     uint32_t space = PV_MEM_SPACE(aux), l, e;
     int wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (space == SP_SHARED && (vec == 1 || vec == 2 || vec == 4) &&
+        ((size == 4 && !wide) || (size == 8 && wide)) &&
+        !shared_words(X, I, rf, m, size, vec, 1))
+        return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
-        uint8_t *host;
+        uint8_t *host, *hh[2];
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 1)) != NULL) {
             pv_gst_run(host, R32(I->d), PV_LANES * size);
+            return 0;
+        }
+        if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 1, hh)) {
+            /* the later half last, as lane order has it */
+            pv_gst_run(hh[0], R32(I->d), PV_LANES / 2 * size);
+            pv_gst_run(hh[1], rf + I->d + PV_LANES / 2 * size, PV_LANES / 2 * size);
             return 0;
         }
         if (lane_addrs(I, rf, addr) &&

@@ -530,6 +530,15 @@ void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
             cc_unsupported(C, in, "cvta of a variable name");
         a = cc_src(C, S, in, &o[1], wide);
     }
+    if (dec->space != SP_SHARED && dec->space != SP_LOCAL && dec->space != SP_PARAM) {
+        /* global addresses are generic ones (pv_do_cvta adds nothing):
+           a move, which runs inline and fusion may fold */
+        I = cc_emit(C, wide ? PV_OP_MOV64 : PV_OP_MOV32, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = a;
+        return;
+    }
     I = cc_emit(C, (dec->flags & ISA_F(TO)) ? PV_OP_CVTA_TO : PV_OP_CVTA_FROM, ii);
     cc_guard(C, S, in, I);
     I->d = d.slot;

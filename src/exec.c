@@ -275,17 +275,20 @@ static int cmp_f(double a, double b, uint32_t code)
    reschedule. */
 PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
 {
-    uint32_t l, minpc = 0xffffffffu, act = 0;
-    uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked;
+    /* branch-free over the lanes (pv_lane_bit): vector operations do
+       each step for the warp (stencils' halos reschedule per warp) */
+    const uint32_t *bit = pv_lane_bit;
+    uint32_t l, minpc = 0xffffffffu, act = 0, v[PV_LANES];
+    uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked, a = w->active;
     for (l = 0; l < PV_LANES; l++)
-        if ((w->active >> l) & 1u)
-            w->lane_pc[l] = pc;
+        w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++) {
+        v[l] = (ready & bit[l]) ? w->lane_pc[l] : 0xffffffffu;
+        minpc = v[l] < minpc ? v[l] : minpc;
+    }
     for (l = 0; l < PV_LANES; l++)
-        if (((ready >> l) & 1u) && w->lane_pc[l] < minpc)
-            minpc = w->lane_pc[l];
-    for (l = 0; l < PV_LANES; l++)
-        if (((ready >> l) & 1u) && w->lane_pc[l] == minpc)
-            act |= 1u << l;
+        act |= v[l] == minpc ? bit[l] : 0u;
+    act &= ready;
     /* lanes parked at a warp-synchronous instruction carry PV_PARKED in
        their PC, so they come last; when only they are left (none at a
        barrier), the lowest group retries its instruction: member lanes

@@ -49,6 +49,14 @@
 #define PV_UNROLL
 #endif
 
+/* Bit l at index l: lane loops test a mask through it, which the
+   compiler vectorises (SSE2 has no per-element variable shift). */
+static const uint32_t pv_lane_bit[PV_LANES] = {
+    1u << 0, 1u << 1, 1u << 2, 1u << 3, 1u << 4, 1u << 5, 1u << 6, 1u << 7,
+    1u << 8, 1u << 9, 1u << 10, 1u << 11, 1u << 12, 1u << 13, 1u << 14, 1u << 15,
+    1u << 16, 1u << 17, 1u << 18, 1u << 19, 1u << 20, 1u << 21, 1u << 22, 1u << 23,
+    1u << 24, 1u << 25, 1u << 26, 1u << 27, 1u << 28, 1u << 29, 1u << 30, 1u << 31};
+
 /* Record a fault of lane at instruction pc; returns -1. */
 static inline int fault(pv_cta *X, uint32_t pc, uint32_t lane, uint64_t addr,
                         uint32_t size, int write, const char *why)

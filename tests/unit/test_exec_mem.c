@@ -84,6 +84,21 @@ static const char mem_ptx[] =
     "  ld.shared.u32 %r5, [%r4+32];\n  st.global.u32 [%rd5+256], %r5;\n"
     "  ret;\n}\n";
 
+static const char halves_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    /* rows of 16 threads: out[row * stride + i] = in[same] + 1000 * row + 1
+       (i = tid % 16, row = tid / 16): each half-warp a run */
+    ".visible .entry halves(.param .u64 out, .param .u64 in, .param .s64 stride)\n{\n"
+    "  .reg .b32 %r<6>;\n  .reg .b64 %rd<8>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [in];\n"
+    "  ld.param.s64 %rd3, [stride];\n  mov.u32 %r1, %tid.x;\n"
+    "  and.b32 %r2, %r1, 15;\n  shr.u32 %r3, %r1, 4;\n"
+    "  cvt.u64.u32 %rd4, %r3;\n  mul.lo.s64 %rd4, %rd4, %rd3;\n"
+    "  cvt.u64.u32 %rd5, %r2;\n  add.s64 %rd4, %rd4, %rd5;\n  shl.b64 %rd4, %rd4, 2;\n"
+    "  add.s64 %rd6, %rd2, %rd4;\n  ld.global.u32 %r4, [%rd6];\n"
+    "  mad.lo.u32 %r5, %r3, 1000, 1;\n  add.s32 %r4, %r4, %r5;\n"
+    "  add.s64 %rd7, %rd1, %rd4;\n  st.global.u32 [%rd7], %r4;\n  ret;\n}\n";
+
 static ptxvm_result run(ptxvm_module *m, const char *name, uint32_t threads,
                         void **args)
 {
@@ -337,6 +352,62 @@ static void check_local(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     ptxvm_mem_free(vm, out);
 }
 
+/* Half-warp runs (two rows of a 16-wide block): loads and stores like
+   lane order, where the halves overlap too (the later half's stores
+   land last); a second half running one word past the end faults at
+   its last thread. */
+static void check_halves(pv_test *t, ptxvm_vm *vm)
+{
+    ptxvm_module *m;
+    static const int64_t strides[] = {0, 5, 16, 40, -3};
+    ptxvm_addr in, out;
+    uint32_t h[256], g[256], want[256], i, n = 64, k;
+    int64_t stride;
+    void *args[3];
+    ptxvm_result r;
+    if (ptxvm_module_load(vm, halves_ptx, sizeof halves_ptx - 1, "halves.ptx", &m) !=
+        PTXVM_OK) {
+        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof h, &in);
+    ptxvm_mem_alloc(vm, sizeof h, &out);
+    for (i = 0; i < 256; i++)
+        h[i] = i * 2654435761u;
+    ptxvm_memcpy_htod(vm, in, h, sizeof h);
+    args[0] = &out;
+    args[1] = &in;
+    args[2] = &stride;
+    for (k = 0; k < sizeof strides / sizeof strides[0]; k++) {
+        int64_t base = strides[k] < 0 ? 64 : 0;
+        ptxvm_addr in2 = in + (ptxvm_addr)base * 4, out2 = out + (ptxvm_addr)base * 4;
+        stride = strides[k];
+        args[0] = &out2;
+        args[1] = &in2;
+        ptxvm_memset(vm, out, 0, sizeof g);
+        memset(want, 0, sizeof want);
+        for (i = 0; i < n; i++) {
+            int64_t w = base + (int64_t)(i / 16) * stride + i % 16;
+            want[w] = h[w] + 1000 * (i / 16) + 1;
+        }
+        r = run(m, "halves", n, args);
+        T_CHECK(t, r == PTXVM_OK, "halves %d: %s", (int)stride, ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+        for (i = 0; i < 256; i++)
+            T_CHECK(t, g[i] == want[i], "halves stride %d: out[%u] = %08x, not %08x",
+                    (int)stride, i, g[i], want[i]);
+    }
+    stride = 256 - 15;      /* thread 31 reads word 256: past the end */
+    args[0] = &out;
+    args[1] = &in;
+    r = run(m, "halves", 32, args);
+    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
+               strstr(ptxvm_error_message(vm), "thread (31,0,0)") != NULL,
+            "half past the end: %s: %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    ptxvm_mem_free(vm, in);
+    ptxvm_mem_free(vm, out);
+}
+
 void unit_exec_mem(pv_test *t)
 {
     ptxvm_config cfg;
@@ -355,6 +426,7 @@ void unit_exec_mem(pv_test *t)
     check_shared_atomics(t, vm, m);
     check_readonly(t, vm, m);
     check_local(t, vm, m);
+    check_halves(t, vm);
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
 }

@@ -159,3 +159,27 @@ extern "C" __global__ void histogram(int n, const unsigned char *data, unsigned 
         if (local[i])
             atomicAdd(&bins[i], local[i]);
 }
+
+// One Jacobi step on an n x n grid (n a multiple of 16): each point
+// becomes a quarter of the sum of its four neighbours, read from a 16x16
+// tile with a one-cell halo in shared memory; a neighbour outside the
+// grid is the point itself. 16x16 blocks.
+extern "C" __global__ void jacobi(int n, const float *in, float *out)
+{
+    __shared__ float t[18][18];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    int x = blockIdx.x * 16 + tx, y = blockIdx.y * 16 + ty;
+    float c = in[y * n + x];
+    t[ty + 1][tx + 1] = c;
+    if (tx == 0)
+        t[ty + 1][0] = x > 0 ? in[y * n + x - 1] : c;
+    if (tx == 15)
+        t[ty + 1][17] = x < n - 1 ? in[y * n + x + 1] : c;
+    if (ty == 0)
+        t[0][tx + 1] = y > 0 ? in[(y - 1) * n + x] : c;
+    if (ty == 15)
+        t[17][tx + 1] = y < n - 1 ? in[(y + 1) * n + x] : c;
+    __syncthreads();
+    out[y * n + x] = 0.25f * (t[ty + 1][tx] + t[ty + 1][tx + 2] +
+                              t[ty][tx + 1] + t[ty + 2][tx + 1]);
+}
