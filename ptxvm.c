@@ -20425,8 +20425,11 @@ static PV_FORCE_INLINE int warp_halves(pv_cta *X, const pv_insn *I, uint8_t *rf,
         for (l = 0; l < half; l++)
             diff |= ((uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size)) |
                     ((uint64_t)r[l + half] ^ ((uint64_t)r[half] + (uint64_t)l * size));
-        a[0] = (uint64_t)r[0] + I->x;
-        a[1] = (uint64_t)r[half] + I->x;
+        a[0] = addr32_sum(r[0], I->x);
+        a[1] = addr32_sum(r[half], I->x);
+        /* neither run may wrap at 32 bits between its lanes */
+        diff |= (((a[0] & 0xffffffffu) + (uint64_t)(half - 1) * size) |
+                 ((a[1] & 0xffffffffu) + (uint64_t)(half - 1) * size)) >> 32;
     } else {
         const uint64_t *r = R64(I->a);
         for (l = 0; l < half; l++)
