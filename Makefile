@@ -7,6 +7,7 @@
 #                   replay on 3 workers, under ThreadSanitizer
 #   make demo       build and run the examples (examples/)
 #   make bench      benchmarks (ratios against native C)
+#   make bench-check  the real applications of the benchmark, checked, untimed
 #   make amalgamation   regenerate ptxvm.c from src/
 
 CC      ?= cc
@@ -38,7 +39,7 @@ DIFFGEN_HDR := $(wildcard tests/diffgen/*.h tests/diffgen/progs/*.cu tests/diffg
 TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conformance.c tests/run_tests.c $(DIFFGEN_SRC)
 TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h) $(DIFFGEN_HDR)
 
-.PHONY: all lib test demo bench amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay \
+.PHONY: all lib test demo bench bench-check amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay \
         fuzz-afl fuzz-corpus fuzz-dict check-fuzz-dict tsan tsan-run fuzz-mt
 
 all: lib
@@ -119,12 +120,13 @@ $(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
 
 BENCH_OPT ?= -O2
 bench: build/bench/bench_parse build/bench/bench_exec build/bench/bench_tex build/bench/bench_tc \
-       build/bench/bench_fp
+       build/bench/bench_fp build/bench/bench_apps
 	./build/bench/bench_parse
 	./build/bench/bench_exec
 	./build/bench/bench_tex
 	./build/bench/bench_tc
 	./build/bench/bench_fp
+	./build/bench/bench_apps
 
 # Benchmarks build the amalgamation as users do.
 build/bench/bench_parse: tests/bench/bench_parse.c ptxvm.c ptxvm.h
@@ -205,6 +207,17 @@ build/fuzz/fuzz_%_afl: fuzz/fuzz_%.c $(FUZZ_HDR) build/fuzz/ptxvm_$(AFL_CC).o
 
 build/bench/bench_exec: tests/bench/bench_exec.c build/bench/bench_parse
 	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. $< build/bench/ptxvm.o $(LDLIBS) -o $@
+
+# real applications (tests/bench/bench_apps.c, tests/bench/apps/*): each
+# against its C twin; bench-check runs each once and checks it, untimed
+APPS_SRC = $(sort $(wildcard tests/bench/apps/*.c))
+build/bench/bench_apps: tests/bench/bench_apps.c $(APPS_SRC) $(wildcard tests/bench/apps/*.h) \
+                        build/bench/bench_parse
+	$(CC) $(WARN) $(BENCH_OPT) -D_POSIX_C_SOURCE=200809L -I. tests/bench/bench_apps.c $(APPS_SRC) \
+	    build/bench/ptxvm.o -pthread $(LDLIBS) -o $@
+
+bench-check: build/bench/bench_apps
+	./build/bench/bench_apps --check
 
 # textures and surfaces (tests/bench/bench_tex.c)
 build/bench/bench_tex: tests/bench/bench_tex.c build/bench/bench_parse
