@@ -22961,7 +22961,17 @@ static void ff_store64(uint64_t *d, const uint64_t *t, uint32_t m)
 PTXVM_INTERNAL int fp_arith32_fast(uint32_t aux)
 {
     unsigned fl = AUX_FL(aux);
-    if (!FF_HOST || AUX_FMT(aux) != SF_F32 || AUX_RND(aux) != SF_RN || (aux & AUX_SHAPE))
+    unsigned rnd = AUX_RND(aux);
+    if (!FF_HOST || AUX_FMT(aux) != SF_F32 || (aux & AUX_SHAPE))
+        return 0;
+    if (rnd == SF_RZ || rnd == SF_RM || rnd == SF_RP)   /* see ff_directed */
+        switch (AUX_KIND(aux)) {
+        case FK_ADD: case FK_SUB: case FK_MUL: case FK_FMA:
+            return !(fl & ~(SF_FTZ | SF_SAT));
+        default:
+            return 0;
+        }
+    if (rnd != SF_RN)
         return 0;
     switch (AUX_KIND(aux)) {
     case FK_ADD: case FK_SUB: case FK_MUL: case FK_FMA:
@@ -23005,6 +23015,73 @@ static uint32_t ff_minmax(uint32_t kind, uint32_t *t, const uint32_t *x,
             r = ((ff_key(r) < ff_key(z[l])) != mx || ff_key(r) == ff_key(z[l])) ? r : z[l];
         t[l] = r;
         slow |= (ff_isnan(x[l]) | ff_isnan(y[l]) | (three ? ff_isnan(z[l]) : 0u)) << l;
+    }
+    return slow;
+}
+
+/* An exponent field of 0, 1, 254 or 255: zero, subnormal, at the edge of
+   the subnormals, near overflow, infinite or NaN. */
+static uint32_t ff_edge(uint32_t t)
+{
+    return ((((t >> 23) & 0xffu) + 2u) & 0xffu) <= 3u;
+}
+
+/* add, sub, mul, fma rounded toward zero, -inf or +inf, for operands
+   already flushed; returns the lanes the soft path must redo.
+
+   Why this is exact. Widened to double, the product of two floats is
+   exact (24 + 24 bits), so the exact result is v = p + q with p, q
+   doubles; TwoSum gives s = fl(p + q) and its error e with v = s + e
+   exactly (no double overflow or underflow can occur from float-range
+   operands; a contracted a * b + q is the same fl(p + q) since p is
+   exact). r = (float)s is s rounded to nearest. If r's exponent field is
+   2..253 then s lies within half a float ulp of r (half the smaller
+   gap when r is a power of two), so r / 2 <= s <= 2 r and s - r is exact
+   (Sterbenz); |e| is at most half a double ulp of s, far below the float
+   gaps, so v lies strictly between r's two float neighbours. Hence
+   v - r = (s - r) + e, whose sign the rounded sum keeps (zero only when
+   it is zero), says everything: v == r gives r; v > r makes r the floor
+   and its upper neighbour the ceiling; v < r the other way round. The
+   neighbour is one step of the bit pattern (magnitude +1 or -1, never
+   leaving the sign), and the result's exponent is checked again. Zero,
+   tiny, huge and non-finite results (where signs of zero, flushing and
+   overflow to the largest finite value apply) have r's exponent field
+   0, 1, 254 or 255 and go to the soft path. */
+static uint32_t ff_directed(uint32_t kind, unsigned rnd, uint32_t *t,
+                            const uint32_t *x, const uint32_t *y,
+                            const uint32_t *z)
+{
+    uint32_t slow = 0, l;
+    for (l = 0; l < PV_LANES; l++) {
+        double a = ff_f(x[l]), b = ff_f(y[l]), p, q, s, bb, e, dv;
+        uint32_t r, neg, up, dn, step;
+        if (kind == FK_MUL) {
+            p = a * b;
+            q = 0.0;
+        } else if (kind == FK_FMA) {
+            p = a * b;
+            q = ff_f(z[l]);
+        } else {
+            p = a;
+            q = kind == FK_SUB ? -b : b;
+        }
+        s = p + q;
+        bb = s - p;
+        e = (p - (s - bb)) + (q - bb);
+        r = ff_b((float)s);
+        dv = (s - (double)ff_f(r)) + e;
+        up = dv > 0.0;                  /* exact result above r */
+        dn = dv < 0.0;
+        neg = r >> 31;
+        /* +1 moves the magnitude away from zero, -1 toward it */
+        if (rnd == SF_RP)
+            step = neg ? 0u - up : up;
+        else if (rnd == SF_RM)
+            step = neg ? dn : 0u - dn;
+        else
+            step = 0u - (neg ? up : dn);
+        slow |= (ff_edge(r) | ff_edge(r + step)) << l;
+        t[l] = r + step;
     }
     return slow;
 }
@@ -23060,7 +23137,12 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         x[l] = (fl & SF_FTZ) ? fp_ftz32(a[l]) : a[l];
         y[l] = (fl & SF_FTZ) ? fp_ftz32(b[l]) : b[l];
     }
-    switch (kind) {
+    if (AUX_RND(aux) != SF_RN) {
+        uint32_t z[PV_LANES];
+        for (l = 0; l < PV_LANES; l++)
+            z[l] = (fl & SF_FTZ) ? fp_ftz32(c[l]) : c[l];
+        slow = ff_directed(kind, AUX_RND(aux), t, x, y, z);
+    } else switch (kind) {
     case FK_ADD:
         for (l = 0; l < PV_LANES; l++)
             t[l] = ff_b(ff_f(x[l]) + ff_f(y[l]));

@@ -161,6 +161,52 @@ static const unsigned ft_kinds_approx[] = {
     FK_RCP_APPROX, FK_SQRT_APPROX, FK_RSQRT_APPROX, FK_DIV_APPROX,
     FK_DIV_FULL, FK_SIN, FK_COS, FK_LG2, FK_EX2, FK_TANH};
 
+/* Operands for the directed-rounding forms where the decision is hard:
+   a sum that cancels to a few ulps (c against the rounded product, b
+   against a), a second operand just below or above half an ulp of the
+   first (near ties), and exact results. */
+static void ft_pick_dir(uint32_t *a, uint32_t *b, uint32_t *c)
+{
+    uint64_t r = ft_rand();
+    uint32_t k = (uint32_t)(r >> 40) % 9u - 4u;
+    float fa, fb;
+    *a = ft_pick32();
+    *b = ft_pick32();
+    *c = ft_pick32();
+    if ((r & 3u) == 0u)
+        return;
+    *a = ((uint32_t)(r >> 63) << 31) | ((uint32_t)(90 + (r >> 8) % 80) << 23) |
+         ((uint32_t)(r >> 16) & 0x7fffffu);
+    *b = ((uint32_t)(r >> 62 & 1u) << 31) | ((uint32_t)(100 + (r >> 24) % 60) << 23) |
+         ((uint32_t)(r >> 32) & 0x7fffffu);
+    memcpy(&fa, a, 4);
+    memcpy(&fb, b, 4);
+    switch ((r >> 2) & 3u) {
+    case 0: {            /* c cancels the product to within a few ulps */
+        float p = -(fa * fb);
+        memcpy(c, &p, 4);
+        *c += k;
+        break;
+    }
+    case 1:              /* b cancels a (add/sub), c the same for fma */
+        *b = (*a ^ ((uint32_t)(r >> 61 & 1u) << 31)) + k;
+        *c = (*a ^ 0x80000000u) + k;
+        break;
+    case 2: {            /* about half an ulp of a: ties and near ties */
+        uint32_t e = (*a >> 23) & 0xffu;
+        *b = (*b & 0x80000000u) | ((e - 24u) << 23) | (k & 1u ? 0u : (uint32_t)(r >> 8) & 7u);
+        *b -= k >> 1 & 1u;
+        *c = *b;
+        break;
+    }
+    default:             /* small integers: exact results */
+        *a = (uint32_t)(0x3f800000u + (((r >> 8) & 15u) << 19)) ^ ((uint32_t)(r >> 63) << 31);
+        *b = (uint32_t)(0x40000000u + (((r >> 12) & 15u) << 19));
+        *c = (uint32_t)(0x40800000u + (((r >> 16) & 15u) << 19)) ^ ((uint32_t)(r >> 62 & 1u) << 31);
+        break;
+    }
+}
+
 static void ft_f32_one(pv_test *t, uint32_t aux)
 {
     uint32_t a[PV_LANES], b[PV_LANES], c[PV_LANES], w, l, i, j, k, n = 0;
@@ -184,6 +230,10 @@ static void ft_f32_one(pv_test *t, uint32_t aux)
             }
     for (w = 0; w < FT_WARPS && bad < 10; w++) {
         for (l = 0; l < PV_LANES; l++) {
+            if (((aux >> 9) & 7u) != SF_RN) {
+                ft_pick_dir(&a[l], &b[l], &c[l]);
+                continue;
+            }
             a[l] = ft_pick32();
             b[l] = ft_pick32();
             c[l] = ft_pick32();
@@ -201,6 +251,12 @@ static void ft_f32(pv_test *t)
     for (i = 0; i < sizeof ft_kinds_arith / sizeof ft_kinds_arith[0]; i++)
         for (f = 0; f < 4; f++)
             ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RN, fls[f]));
+    for (i = 0; i < 4; i++)       /* add, sub, mul, fma: .rz, .rm, .rp */
+        for (f = 0; f < 4; f++) {
+            ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RZ, fls[f]));
+            ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RM, fls[f]));
+            ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RP, fls[f]));
+        }
     for (i = 0; i < sizeof ft_kinds_approx / sizeof ft_kinds_approx[0]; i++)
         for (f = 0; f < 2; f++)
             ft_f32_one(t, FP_AUX(ft_kinds_approx[i], SF_F32, SF_RN, fls[f]));
@@ -243,10 +299,12 @@ static void ft_f64(pv_test *t)
 /* Forms the host path must leave to the soft-float one. */
 static void ft_refused(pv_test *t)
 {
-    if (!test_begin(t, "fp_fast: directed rounding, packed, .relu stay soft"))
+    if (!test_begin(t, "fp_fast: directed div/sqrt, .rna, packed, .relu stay soft"))
         return;
-    T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_ADD, SF_F32, SF_RZ, 0)), "add.rz");
+    T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_ADD, SF_F32, SF_RNA, 0)), "add.rna");
     T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_DIV, SF_F32, SF_RP, SF_FTZ)), "div.rp");
+    T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_SQRT, SF_F32, SF_RZ, 0)), "sqrt.rz");
+    T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_FMA, SF_F32, SF_RM, SF_NANPROP)), "fma.rm.nan");
     T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_FMA, SF_F16, SF_RN, 0) | FP_AUX_X2), "f16x2");
     T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_FMA, SF_F32, SF_RN, 0) | FP_AUX_RELU), "relu");
     T_CHECK(t, !fp_arith32_fast(FP_AUX(FK_MAD_SM1X, SF_F32, SF_RN, 0)), "mad sm_1x");
