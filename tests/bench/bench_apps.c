@@ -388,6 +388,25 @@ static char *app_ptx(const bench_app *a, size_t *len, int *skip)
 
 enum { APP_OK, APP_FAIL, APP_SKIP };
 
+/* What every run of an application starts with: its PTX text and its
+   inputs. APP_OK, or why not (printed). */
+static int app_begin(const bench_app *a, char **ptx, size_t *len, void **st, app_vm *v)
+{
+    int skip;
+    *ptx = app_ptx(a, len, &skip);
+    if (!*ptx)
+        return skip ? APP_SKIP : APP_FAIL;
+    *st = a->init();
+    if (!*st) {
+        printf("%-14s FAIL: init out of memory\n", a->name);
+        free(*ptx);
+        return APP_FAIL;
+    }
+    v->vm = NULL;
+    cur_app = a;
+    return APP_OK;
+}
+
 /* Timed: fills p1 (one worker against one thread) and pn (every worker
    against as many threads). */
 static int bench_one(const bench_app *a, int workers, phase *p1, phase *pn)
@@ -397,18 +416,8 @@ static int bench_one(const bench_app *a, int workers, phase *p1, phase *pn)
     static char *ptx;
     static int status;
     size_t len = 0;
-    int skip;
-    ptx = app_ptx(a, &len, &skip);
-    if (!ptx)
-        return skip ? APP_SKIP : APP_FAIL;
-    st = a->init();
-    if (!st) {
-        printf("%-14s FAIL: init out of memory\n", a->name);
-        free(ptx);
-        return APP_FAIL;
-    }
-    v.vm = NULL;
-    cur_app = a;
+    if ((status = app_begin(a, &ptx, &len, &st, &v)) != APP_OK)
+        return status;
     status = APP_FAIL;
     if (setjmp(cur_jmp) == 0) {
         in_app = 1;
@@ -436,18 +445,8 @@ static int check_one(const bench_app *a, int workers, double *vm_ms)
     static char *ptx;
     static int status;
     size_t len = 0;
-    int skip;
-    ptx = app_ptx(a, &len, &skip);
-    if (!ptx)
-        return skip ? APP_SKIP : APP_FAIL;
-    st = a->init();
-    if (!st) {
-        printf("%-14s FAIL: init out of memory\n", a->name);
-        free(ptx);
-        return APP_FAIL;
-    }
-    v.vm = NULL;
-    cur_app = a;
+    if ((status = app_begin(a, &ptx, &len, &st, &v)) != APP_OK)
+        return status;
     status = APP_FAIL;
     if (setjmp(cur_jmp) == 0) {
         double t0;
