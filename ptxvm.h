@@ -146,7 +146,12 @@ typedef struct ptxvm_config {
 } ptxvm_config;
 
 /* Fill *cfg with the defaults: no hooks (built-ins), threads 0, no memory
-   limit, no flags. cfg must not be NULL. */
+   limit, no flags. cfg must not be NULL. For modules nobody vouches for,
+   bound what the defaults leave open (README, "Security"):
+       cfg.device_mem_limit = 1ull << 30;
+       ptxvm_set_limit(vm, PTXVM_LIMIT_COMPILE_INSTRUCTIONS, 1u << 20);
+       ptxvm_set_limit(vm, PTXVM_LIMIT_MODULE_SIZE, 16u << 20);
+   and give each launch a step_limit. */
 void ptxvm_config_init(ptxvm_config *cfg);
 
 /* Create a VM. cfg may be NULL for the defaults; it is copied, so it need
