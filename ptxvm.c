@@ -16959,6 +16959,8 @@ static uint32_t sync_parked(const pv_cta *X, const pv_warp *w, uint32_t pc)
 {
     const pv_insn *code = X->code->insns;
     uint32_t l, r = 0, cand = w->live & ~w->active & ~w->bar_wait;
+    if (!cand)
+        return 0;
     for (l = 0; l < PV_LANES; l++) {
         uint32_t at;
         if (!((cand >> l) & 1u) || !(w->lane_pc[l] & PV_PARKED))
@@ -17003,6 +17005,17 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
                        uint32_t p, uint32_t go)
 {
     uint32_t l;
+    if (!w->sync_there) {       /* one instruction: one column, one slot */
+        const pv_insn *J = li[0];
+        uint32_t *d = (uint32_t *)(void *)(w->rf + J->d);
+        for (l = 0; l < PV_LANES; l++)
+            d[l] = ((go >> l) & 1u) ? t[l] : d[l];
+        if (J->aux & PV_WARP_PDST) {
+            uint32_t *ps = &w->pr[PV_WARP_PSLOT(J->aux)];
+            *ps = (*ps & ~go) | (p & go);
+        }
+        return;
+    }
     for (l = 0; l < PV_LANES; l++) {
         const pv_insn *J = li[l];
         if (!((go >> l) & 1u))
@@ -17071,6 +17084,13 @@ static void warp_groups(const pv_cta *X, const pv_warp *w, const pv_insn *I,
         ctx_groups(X, w->rf, go, grp);
         return;
     }
+    if (!w->sync_there) {       /* every lane at pc: one mask column */
+        const uint32_t *col = (const uint32_t *)(const void *)
+                              (w->rf + (uint32_t)X->code->insns[w->pc].x);
+        for (l = 0; l < PV_LANES; l++)
+            grp[l] = ((go >> l) & 1u) ? col[l] & go : 0u;
+        return;
+    }
     sync_masks(X, w, go, go & ~w->sync_there, w->pc, grp);
     for (l = 0; l < PV_LANES; l++)
         grp[l] = ((go >> l) & 1u) ? grp[l] & go : 0u;
@@ -17123,6 +17143,22 @@ static int sync_fail(pv_cta *X, uint32_t pc, uint32_t lane, const char *text,
 static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *go)
 {
     uint32_t mask[PV_LANES], rest = w->active & ~m, parked, a, g, l, there;
+    if (m == w->live) {
+        /* the whole warp at once (the common case): nothing is parked, so
+           it goes when each lane's mask names the lane itself; else the
+           general path below reports the lane left out */
+        const uint32_t *col = (const uint32_t *)(const void *)
+                              (w->rf + (uint32_t)X->code->insns[pc].x);
+        uint32_t out = 0;
+        for (l = 0; l < PV_LANES; l++)
+            out |= (~col[l] & (1u << l));
+        if (!(out & m)) {
+            *go = m;
+            w->active = m;
+            w->sync_there = 0;
+            return PV_SG_GO;
+        }
+    }
     sync_masks(X, w, m, m, pc, mask);
     for (l = 0; l < PV_LANES; l++)
         if (((m >> l) & 1u) && !((mask[l] >> l) & 1u))
