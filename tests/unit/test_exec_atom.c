@@ -370,7 +370,29 @@ static const char misc_ptx[] =
     "  add.u32 %r8, %r9, %r8;\n  red.shared.add.u32 [%r8], 1;\n"
     "  bar.sync 0;\n  @!%p1 bra END;\n  ld.shared.u32 %r8, [%r3];\n"
     "  add.s64 %rd7, %rd1, 32;\n  mul.wide.u32 %rd8, %r1, 4;\n  add.s64 %rd7, %rd7, %rd8;\n"
-    "  red.global.add.u32 [%rd7], %r8;\nEND:\n  ret;\n}\n";
+    "  red.global.add.u32 [%rd7], %r8;\nEND:\n  ret;\n}\n"
+    /* .shared adds of random words into (word >> 8) & mask of 32 bins,
+       rounds of ntid words; each block stores its 32 bins (lanes of one
+       warp meet on a bin at random, more often the fewer the bins) */
+    ".visible .entry shsum(.param .u64 out, .param .u64 v, .param .u32 mask,"
+    " .param .u32 rounds)\n{\n"
+    "  .reg .pred %p<3>;\n  .reg .b32 %r<14>;\n  .reg .b64 %rd<7>;\n"
+    "  .shared .align 4 .u32 sb[32];\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [v];\n"
+    "  ld.param.u32 %r1, [mask];\n  ld.param.u32 %r2, [rounds];\n"
+    "  mov.u32 %r3, %tid.x;\n  mov.u32 %r4, %ntid.x;\n  mov.u32 %r5, sb;\n"
+    "  setp.lt.u32 %p1, %r3, 32;\n  shl.b32 %r6, %r3, 2;\n  add.u32 %r7, %r5, %r6;\n"
+    "  @%p1 st.shared.u32 [%r7], 0;\n  bar.sync 0;\n"
+    "  mov.u32 %r8, 0;\n  mov.u32 %r9, %r3;\n"
+    "LOOP:\n  setp.ge.u32 %p2, %r8, %r2;\n  @%p2 bra DONE;\n"
+    "  mul.wide.u32 %rd3, %r9, 4;\n  add.s64 %rd4, %rd2, %rd3;\n  ld.global.u32 %r10, [%rd4];\n"
+    "  shr.u32 %r11, %r10, 8;\n  and.b32 %r11, %r11, %r1;\n  shl.b32 %r11, %r11, 2;\n"
+    "  add.u32 %r11, %r5, %r11;\n  red.shared.add.u32 [%r11], %r10;\n"
+    "  add.u32 %r8, %r8, 1;\n  add.u32 %r9, %r9, %r4;\n  bra LOOP;\n"
+    "DONE:\n  bar.sync 0;\n  @!%p1 bra END;\n  ld.shared.u32 %r12, [%r7];\n"
+    "  mov.u32 %r13, %ctaid.x;\n  shl.b32 %r13, %r13, 5;\n  add.u32 %r13, %r13, %r3;\n"
+    "  mul.wide.u32 %rd5, %r13, 4;\n  add.s64 %rd6, %rd1, %rd5;\n"
+    "  st.global.u32 [%rd6], %r12;\nEND:\n  ret;\n}\n";
 
 static const char misc2_ptx[] =
     ".version 8.5\n.target sm_90\n.address_size 64\n"
@@ -416,6 +438,47 @@ static ptxvm_result run1(ptxvm_module *m, const char *name, uint32_t blocks,
     l.block.y = l.block.z = 1;
     l.args = args;
     return ptxvm_launch_kernel(k, &l, NULL);
+}
+
+/* shsum against sums in C, over 1, 2, 8 and 32 bins: 64 blocks of
+   256 threads (whole warps) and of 250 (the last warp partial), 64 rounds
+   each: 8 M adds in all */
+static void check_shsum(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
+{
+    static const uint32_t masks[4] = {0, 1, 7, 31};
+    static const uint32_t sizes[2] = {256, 250};
+    enum { ROUNDS = 64, BLOCKS = 64 };
+    static uint32_t words[256 * ROUNDS], got[BLOCKS * 32];
+    uint32_t want[32], i, k, s, b, rounds = ROUNDS, mask, bad;
+    ptxvm_addr out, v;
+    void *args[4];
+    ptxvm_result r;
+    for (i = 0; i < 256 * ROUNDS; i++)
+        words[i] = (uint32_t)rnd();
+    ptxvm_mem_alloc(vm, sizeof words, &v);
+    ptxvm_mem_alloc(vm, sizeof got, &out);
+    ptxvm_memcpy_htod(vm, v, words, sizeof words);
+    args[0] = &out;
+    args[1] = &v;
+    args[2] = &mask;
+    args[3] = &rounds;
+    for (k = 0; k < 4; k++)
+        for (s = 0; s < 2; s++) {
+            mask = masks[k];
+            memset(want, 0, sizeof want);
+            for (i = 0; i < sizes[s] * ROUNDS; i++)
+                want[(words[i] >> 8) & mask] += words[i];
+            ptxvm_memset(vm, out, 0xff, sizeof got);
+            r = run1(m, "shsum", BLOCKS, sizes[s], args);
+            T_CHECK(t, r == PTXVM_OK, "shsum: %s", ptxvm_error_message(vm));
+            ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+            for (b = 0, bad = 0; b < BLOCKS * 32; b++)
+                bad += got[b] != want[b % 32];
+            T_CHECK(t, bad == 0, "shsum, mask %u, %u threads: %u bins wrong (block 0 bin 0 %u, want %u)",
+                    mask, sizes[s], bad, got[0], want[0]);
+        }
+    ptxvm_mem_free(vm, out);
+    ptxvm_mem_free(vm, v);
 }
 
 static void check_misc(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, ptxvm_module *m2)
@@ -473,6 +536,7 @@ static void check_misc(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, ptxvm_module *
     for (i = 0; i < 8; i++)
         T_CHECK(t, hist[i] == want[i] && hist[8 + i] == want[i],
                 "hist[%u] = %u / %u, want %u", i, hist[i], hist[8 + i], want[i]);
+    check_shsum(t, vm, m);
     /* vector forms */
     ptxvm_memset(vm, p, 0, 64);
     args[1] = &out;
