@@ -15791,6 +15791,48 @@ PTXVM_INTERNAL int pv_ctl_alloca(pv_cta *X, pv_warp *w, const pv_insn *I, uint32
 
 #endif
 /* ---- end src/exec_ctrl.h, back in src/exec.c ---- */
+/* ---- src/bitcast.h ---- */
+/* Reinterpreting IEEE bit patterns as host floats and back: the one
+   place the interpreter, the float helpers and the samplers share (a
+   memcpy, which compilers turn into a register move). No NaN
+   canonicalisation here; callers that need the GPU's canonical NaN do
+   it themselves. */
+#ifndef PTXVM_BITCAST_H
+#define PTXVM_BITCAST_H
+
+#include <stdint.h>
+#include <string.h>
+
+static inline float pv_f32(uint32_t b)
+{
+    float f;
+    memcpy(&f, &b, sizeof f);
+    return f;
+}
+
+static inline uint32_t pv_u32(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, sizeof b);
+    return b;
+}
+
+static inline double pv_f64(uint64_t b)
+{
+    double d;
+    memcpy(&d, &b, sizeof d);
+    return d;
+}
+
+static inline uint64_t pv_u64(double d)
+{
+    uint64_t b;
+    memcpy(&b, &d, sizeof b);
+    return b;
+}
+
+#endif
+/* ---- end src/bitcast.h, back in src/exec.c ---- */
 /* ---- src/exec_wgmma.h ---- */
 /* wgmma.mma_async on one warp (exec_wgmma.c). */
 #ifndef PTXVM_EXEC_WGMMA_H
@@ -16772,25 +16814,11 @@ static uint32_t fbits(float f)
     return (f != f) ? 0x7fffffffu : b;
 }
 
-static float bitsf(uint32_t b)
-{
-    float f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-}
-
 static uint64_t dbits(double d)
 {
     uint64_t b;
     memcpy(&b, &d, sizeof b);
     return (d != d) ? PV_F64_CANON_NAN : b;
-}
-
-static double bitsd(uint64_t b)
-{
-    double d;
-    memcpy(&d, &b, sizeof d);
-    return d;
 }
 
 static int cmp_f(double a, double b, uint32_t code)
@@ -17828,13 +17856,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(SETP_F32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
-            SETPF_CASES(bitsf(a[l]), bitsf(b[l]))
+            SETPF_CASES(pv_f32(a[l]), pv_f32(b[l]))
             break;
         }
         PV_CASE(SETP_F64): {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
             uint32_t *p = &pr[I->d];
-            SETPF_CASES(bitsd(a[l]), bitsd(b[l]))
+            SETPF_CASES(pv_f64(a[l]), pv_f64(b[l]))
             break;
         }
 #undef SETP_CASES
@@ -17852,12 +17880,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 
         /* ---- floating point, round to nearest ---- */
-        BIN32V(ADD_F32, fbits(bitsf(a[l]) + bitsf(b[l])), VF32(+))
-        BIN32V(SUB_F32, fbits(bitsf(a[l]) - bitsf(b[l])), VF32(-))
-        BIN32V(MUL_F32, fbits(bitsf(a[l]) * bitsf(b[l])), VF32(*))
-        BIN64(ADD_F64, pv_f64_result(bitsd(a[l]) + bitsd(b[l]), a[l], b[l], b[l]))
-        BIN64(SUB_F64, pv_f64_result(bitsd(a[l]) - bitsd(b[l]), a[l], b[l], b[l]))
-        BIN64(MUL_F64, pv_f64_result(bitsd(a[l]) * bitsd(b[l]), a[l], b[l], b[l]))
+        BIN32V(ADD_F32, fbits(pv_f32(a[l]) + pv_f32(b[l])), VF32(+))
+        BIN32V(SUB_F32, fbits(pv_f32(a[l]) - pv_f32(b[l])), VF32(-))
+        BIN32V(MUL_F32, fbits(pv_f32(a[l]) * pv_f32(b[l])), VF32(*))
+        BIN64(ADD_F64, pv_f64_result(pv_f64(a[l]) + pv_f64(b[l]), a[l], b[l], b[l]))
+        BIN64(SUB_F64, pv_f64_result(pv_f64(a[l]) - pv_f64(b[l]), a[l], b[l], b[l]))
+        BIN64(MUL_F64, pv_f64_result(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l], b[l]))
         PV_CASE(FMA_F32): {
             uint32_t t[PV_LANES];
             pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
@@ -17903,7 +17931,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(CVT_F64_F32): {
             uint64_t *d = R64(I->d);
             uint32_t *a = R32(I->a);
-            EACH_LANE(m, d[l] = dbits((double)bitsf(a[l])));
+            EACH_LANE(m, d[l] = dbits((double)pv_f32(a[l])));
             break;
         }
 
@@ -18355,15 +18383,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t t[PV_LANES], slow = 0, l;
             if (I->op == PV_OP_ADD_FTZ_F32)
-                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) + bitsf(fp_ftz32(b[l]))));
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) + pv_f32(fp_ftz32(b[l]))));
             else if (I->op == PV_OP_SUB_FTZ_F32)
-                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) - bitsf(fp_ftz32(b[l]))));
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) - pv_f32(fp_ftz32(b[l]))));
             else if (I->op == PV_OP_MUL_FTZ_F32)
-                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) * bitsf(fp_ftz32(b[l]))));
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) * pv_f32(fp_ftz32(b[l]))));
             else if (I->op == PV_OP_DIV_FTZ_F32)
-                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) / bitsf(fp_ftz32(b[l]))));
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) / pv_f32(fp_ftz32(b[l]))));
             else if (I->op == PV_OP_SQRT_FTZ_F32)
-                EACH_LANE(m, t[l] = fbits(sqrtf(bitsf(fp_ftz32(a[l])))));
+                EACH_LANE(m, t[l] = fbits(sqrtf(pv_f32(fp_ftz32(a[l])))));
             else {
                 uint32_t fa[PV_LANES], fb[PV_LANES], fc[PV_LANES];
                 for (l = 0; l < PV_LANES; l++) {
@@ -18383,22 +18411,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(DIV_F32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
-            VLANES32(m, R32(I->d), fbits(bitsf(a[l]) / bitsf(b[l])));
+            VLANES32(m, R32(I->d), fbits(pv_f32(a[l]) / pv_f32(b[l])));
             break;
         }
         PV_CASE(DIV_F64): {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
-            VLANES64(m, R64(I->d), pv_f64_result(bitsd(a[l]) / bitsd(b[l]), a[l], b[l], b[l]));
+            VLANES64(m, R64(I->d), pv_f64_result(pv_f64(a[l]) / pv_f64(b[l]), a[l], b[l], b[l]));
             break;
         }
         PV_CASE(SQRT_F32): {
             const uint32_t *a = R32(I->a);
-            VLANES32(m, R32(I->d), fbits(sqrtf(bitsf(a[l]))));
+            VLANES32(m, R32(I->d), fbits(sqrtf(pv_f32(a[l]))));
             break;
         }
         PV_CASE(SQRT_F64): {
             const uint64_t *a = R64(I->a);
-            VLANES64(m, R64(I->d), pv_f64_result(sqrt(bitsd(a[l])), a[l], a[l], a[l]));
+            VLANES64(m, R64(I->d), pv_f64_result(sqrt(pv_f64(a[l])), a[l], a[l], a[l]));
             break;
         }
         PV_CASE(CVTF_32_32):
@@ -18686,8 +18714,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                         r = v;
                         break;
                     }
-                    f = bitsf(v);
-                    g = bitsf(r);
+                    f = pv_f32(v);
+                    g = pv_f32(r);
                     if (f == g)       /* equal: only zeros differ, by sign */
                         r = op == PV_RED_MIN_F ? (r | v) : (r & v);
                     else if (op == PV_RED_MIN_F ? f < g : f > g)
@@ -22941,34 +22969,6 @@ PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
 
 #define FF_ALL 0xffffffffu
 
-static float ff_f(uint32_t b)
-{
-    float f;
-    memcpy(&f, &b, 4);
-    return f;
-}
-
-static uint32_t ff_b(float f)
-{
-    uint32_t b;
-    memcpy(&b, &f, 4);
-    return b;
-}
-
-static double fd_f(uint64_t b)
-{
-    double f;
-    memcpy(&f, &b, 8);
-    return f;
-}
-
-static uint64_t fd_b(double f)
-{
-    uint64_t b;
-    memcpy(&b, &f, 8);
-    return b;
-}
-
 /* An f32 result the soft path must redo: exponent field 0 (but an exact
    zero, which both sides give with the same sign), 1 or 255. */
 static uint32_t ff_odd(uint32_t t)
@@ -23111,14 +23111,14 @@ static uint32_t ff_directed(uint32_t kind, unsigned rnd, uint32_t *t,
 {
     uint32_t slow = 0, l;
     for (l = 0; l < PV_LANES; l++) {
-        double a = ff_f(x[l]), b = ff_f(y[l]), p, q, s, bb, e, dv;
+        double a = pv_f32(x[l]), b = pv_f32(y[l]), p, q, s, bb, e, dv;
         uint32_t r, neg, up, dn, step;
         if (kind == FK_MUL) {
             p = a * b;
             q = 0.0;
         } else if (kind == FK_FMA) {
             p = a * b;
-            q = ff_f(z[l]);
+            q = pv_f32(z[l]);
         } else {
             p = a;
             q = kind == FK_SUB ? -b : b;
@@ -23126,8 +23126,8 @@ static uint32_t ff_directed(uint32_t kind, unsigned rnd, uint32_t *t,
         s = p + q;
         bb = s - p;
         e = (p - (s - bb)) + (q - bb);
-        r = ff_b((float)s);
-        dv = (s - (double)ff_f(r)) + e;
+        r = pv_u32((float)s);
+        dv = (s - (double)pv_f32(r)) + e;
         up = dv > 0.0;                  /* exact result above r */
         dn = dv < 0.0;
         neg = r >> 31;
@@ -23152,27 +23152,27 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x)
     switch (kind) {
     case FK_RSQRT_APPROX:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)(1.0 / sqrt((double)ff_f(x[l]))));
+            t[l] = pv_u32((float)(1.0 / sqrt((double)pv_f32(x[l]))));
         break;
     case FK_SIN:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)sin((double)ff_f(x[l])));
+            t[l] = pv_u32((float)sin((double)pv_f32(x[l])));
         break;
     case FK_COS:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)cos((double)ff_f(x[l])));
+            t[l] = pv_u32((float)cos((double)pv_f32(x[l])));
         break;
     case FK_LG2:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)log2((double)ff_f(x[l])));
+            t[l] = pv_u32((float)log2((double)pv_f32(x[l])));
         break;
     case FK_EX2:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)exp2((double)ff_f(x[l])));
+            t[l] = pv_u32((float)exp2((double)pv_f32(x[l])));
         break;
     default: /* FK_TANH */
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)tanh((double)ff_f(x[l])));
+            t[l] = pv_u32((float)tanh((double)pv_f32(x[l])));
         break;
     }
 }
@@ -23203,15 +23203,15 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
     } else switch (kind) {
     case FK_ADD:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(ff_f(x[l]) + ff_f(y[l]));
+            t[l] = pv_u32(pv_f32(x[l]) + pv_f32(y[l]));
         break;
     case FK_SUB:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(ff_f(x[l]) - ff_f(y[l]));
+            t[l] = pv_u32(pv_f32(x[l]) - pv_f32(y[l]));
         break;
     case FK_MUL:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(ff_f(x[l]) * ff_f(y[l]));
+            t[l] = pv_u32(pv_f32(x[l]) * pv_f32(y[l]));
         break;
     case FK_FMA: case FK_MIN3: case FK_MAX3: {
         uint32_t z[PV_LANES];
@@ -23228,25 +23228,25 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         break;
     case FK_DIV: case FK_DIV_FULL:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(ff_f(x[l]) / ff_f(y[l]));
+            t[l] = pv_u32(pv_f32(x[l]) / pv_f32(y[l]));
         break;
     case FK_SQRT: case FK_SQRT_APPROX:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(sqrtf(ff_f(x[l])));
+            t[l] = pv_u32(sqrtf(pv_f32(x[l])));
         break;
     case FK_RCP: case FK_RCP_APPROX:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(1.0f / ff_f(x[l]));
+            t[l] = pv_u32(1.0f / pv_f32(x[l]));
         break;
     case FK_DIV_APPROX:
         /* a * (1/b), the reciprocal's subnormals flushed (fpops.c); a
            reciprocal of exponent 1 may be a flushed one in softfp */
         for (l = 0; l < PV_LANES; l++) {
-            uint32_t r = ff_b(1.0f / ff_f(y[l])), e = (r >> 23) & 0xffu;
+            uint32_t r = pv_u32(1.0f / pv_f32(y[l])), e = (r >> 23) & 0xffu;
             slow |= (uint32_t)(e == 1u || e == 0xffu) << l;
             if (!e)
                 r &= 0x80000000u;
-            t[l] = ff_b(ff_f(x[l]) * ff_f(r));
+            t[l] = pv_u32(pv_f32(x[l]) * pv_f32(r));
         }
         break;
     default:
@@ -23297,23 +23297,23 @@ PTXVM_INTERNAL void fp_arith64_warp(uint32_t aux, uint64_t *d, const uint64_t *a
     switch (kind) {
     case FK_RCP:
         for (l = 0; l < PV_LANES; l++) {
-            t[l] = fd_b(1.0 / fd_f(a[l]));
+            t[l] = pv_u64(1.0 / pv_f64(a[l]));
             slow |= (fd_odd(a[l]) | fd_odd(t[l])) << l;
         }
         break;
     case FK_RSQRT_APPROX:
         for (l = 0; l < PV_LANES; l++) {
-            t[l] = fd_b(1.0 / sqrt(fd_f(a[l] & 0x7fffffffffffffffull)));
+            t[l] = pv_u64(1.0 / sqrt(pv_f64(a[l] & 0x7fffffffffffffffull)));
             slow |= (fd_odd(a[l]) | (uint32_t)(a[l] >> 63) | fd_odd(t[l])) << l;
         }
         break;
     default: /* the .approx.ftz.f64 forms on the operand's upper word */
         for (l = 0; l < PV_LANES; l++) {
             uint64_t x = a[l] & 0x7fffffff00000000ull;
-            double v = fd_f(x);
+            double v = pv_f64(x);
             if (kind == FK_RSQRT_GROSS)
                 v = sqrt(v);
-            t[l] = fd_b(1.0 / v);
+            t[l] = pv_u64(1.0 / v);
             slow |= (fd_odd(x) | fd_odd(t[l])) << l;
             t[l] = (t[l] | (a[l] & 0x8000000000000000ull)) & 0xffffffff00000000ull;
             if (kind == FK_RSQRT_GROSS)
@@ -23410,9 +23410,9 @@ static uint32_t cv_host(uint64_t desc, uint64_t *t, const void *a, unsigned sw)
                 if (bits < 64 && ((v >> (bits - 1)) & 1u))
                     v |= ~mk;
                 memcpy(&s, &v, 8);
-                t[l] = dst == SF_F64 ? fd_b((double)s) : ff_b((float)s);
+                t[l] = dst == SF_F64 ? pv_u64((double)s) : pv_u32((float)s);
             } else {
-                t[l] = dst == SF_F64 ? fd_b((double)v) : ff_b((float)v);
+                t[l] = dst == SF_F64 ? pv_u64((double)v) : pv_u32((float)v);
             }
         }
         return 0;
@@ -23421,13 +23421,13 @@ static uint32_t cv_host(uint64_t desc, uint64_t *t, const void *a, unsigned sw)
         for (l = 0; l < PV_LANES; l++) {
             if (dst == SF_F64) {
                 uint64_t x = cv_get(a, 8, l);     /* f64 ignores .ftz */
-                t[l] = fd_b(cv_ri64(rm, fd_f(x)));
+                t[l] = pv_u64(cv_ri64(rm, pv_f64(x)));
                 slow |= (uint32_t)(((x >> 52) & 0x7ffu) == 0x7ffu) << l;
             } else {
                 uint32_t x = (uint32_t)cv_get(a, 4, l);
                 if (fl & SF_FTZ)
                     x = fp_ftz32(x);
-                t[l] = ff_b(cv_ri32(rm, ff_f(x)));
+                t[l] = pv_u32(cv_ri32(rm, pv_f32(x)));
                 slow |= (uint32_t)(((x >> 23) & 0xffu) == 0xffu) << l;
             }
         }
@@ -23436,7 +23436,7 @@ static uint32_t cv_host(uint64_t desc, uint64_t *t, const void *a, unsigned sw)
     /* CK_FF */
     if (dst == SF_F32 && CV_SRC(desc) == SF_F64) {
         for (l = 0; l < PV_LANES; l++) {
-            uint32_t r = ff_b((float)fd_f(cv_get(a, 8, l)));
+            uint32_t r = pv_u32((float)pv_f64(cv_get(a, 8, l)));
             t[l] = r;
             slow |= ff_odd(r) << l;
         }
@@ -23447,7 +23447,7 @@ static uint32_t cv_host(uint64_t desc, uint64_t *t, const void *a, unsigned sw)
             uint32_t x = (uint32_t)cv_get(a, 4, l);
             if (fl & SF_FTZ)
                 x = fp_ftz32(x);
-            t[l] = fd_b((double)ff_f(x));
+            t[l] = pv_u64((double)pv_f32(x));
             slow |= (uint32_t)(((x >> 23) & 0xffu) == 0xffu) << l;
         }
         return slow;
@@ -23599,20 +23599,6 @@ PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed)
    inside the ISA's error bounds before the final rounding. */
 #include <math.h>
 
-static double fp_d(uint64_t b)
-{
-    double d;
-    memcpy(&d, &b, sizeof d);
-    return d;
-}
-
-static uint64_t fp_b(double d)
-{
-    uint64_t b;
-    memcpy(&b, &d, sizeof b);
-    return b;
-}
-
 static uint64_t fp_mask(sf_fmt f)
 {
     switch (f) {
@@ -23650,7 +23636,7 @@ static uint64_t fp_relu(sf_fmt f, uint64_t r)
 static uint64_t fp_approx(uint32_t kind, sf_fmt f, uint64_t a, unsigned fl)
 {
     unsigned ftz = fl & SF_FTZ;
-    double x = fp_d(sf_cvt_ff(SF_F64, f, a, SF_RN, ftz)), y;
+    double x = pv_f64(sf_cvt_ff(SF_F64, f, a, SF_RN, ftz)), y;
     switch (kind) {
     case FK_SIN: y = sin(x); break;
     case FK_COS: y = cos(x); break;
@@ -23659,12 +23645,12 @@ static uint64_t fp_approx(uint32_t kind, sf_fmt f, uint64_t a, unsigned fl)
     case FK_TANH: y = tanh(x); break;
     default: /* FK_RSQRT_APPROX */
         return sf_cvt_ff(f, SF_F64,
-                         sf_rcp(SF_F64, sf_sqrt(SF_F64, fp_b(x), SF_RN, 0), SF_RN, 0),
+                         sf_rcp(SF_F64, sf_sqrt(SF_F64, pv_u64(x), SF_RN, 0), SF_RN, 0),
                          SF_RN, ftz);
     }
     if (y != y)
-        y = fp_d(0x7fffffffffffffffull);
-    return sf_cvt_ff(f, SF_F64, fp_b(y), SF_RN, ftz);
+        y = pv_f64(0x7fffffffffffffffull);
+    return sf_cvt_ff(f, SF_F64, pv_u64(y), SF_RN, ftz);
 }
 
 /* rcp/rsqrt .approx.ftz.f64: the operand's upper word (1.11.20), flushed,
@@ -39782,20 +39768,6 @@ static int su_fmt_signed(ptxvm_format f)
     return f == PTXVM_FORMAT_S8 || f == PTXVM_FORMAT_S16 || f == PTXVM_FORMAT_S32;
 }
 
-static uint32_t su_fbits(float f)
-{
-    uint32_t w;
-    memcpy(&w, &f, sizeof w);
-    return w;
-}
-
-static float su_bitsf(uint32_t w)
-{
-    float f;
-    memcpy(&f, &w, sizeof f);
-    return f;
-}
-
 /* Channel word w (size bytes, zero-extended) as the word suld.p gives. */
 static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
 {
@@ -39805,7 +39777,7 @@ static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
         uint64_t b = fp_to_f64(w, 5, 10);
         double d;
         memcpy(&d, &b, sizeof d);
-        return su_fbits((float)d);
+        return pv_u32((float)d);
     }
     if (t->res.format == PTXVM_FORMAT_F32)
         return w;
@@ -39813,9 +39785,9 @@ static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
         return su_fmt_signed(t->res.format) ? (uint32_t)s : w;
     if (su_fmt_signed(t->res.format)) {
         float f = (float)s / (sz == 1 ? 127.0f : 32767.0f);
-        return su_fbits(f < -1.0f ? -1.0f : f);
+        return pv_u32(f < -1.0f ? -1.0f : f);
     }
-    return su_fbits((float)w / (sz == 1 ? 255.0f : 65535.0f));
+    return pv_u32((float)w / (sz == 1 ? 255.0f : 65535.0f));
 }
 
 /* The exact product x (an f32 times at most 65535 is exact in a double)
@@ -39832,13 +39804,13 @@ static uint32_t su_chan_write(const pv_texture *t, uint32_t v)
     if (t->res.format == PTXVM_FORMAT_F32)
         return v;
     if (t->res.format == PTXVM_FORMAT_F16) {
-        double d = (double)su_bitsf(v);
+        double d = (double)pv_f32(v);
         uint64_t b;
         memcpy(&b, &d, sizeof b);
         return fp_from_f64_rn(b, 5, 10);
     }
     if (su_fmt_float(t)) {
-        float f = su_bitsf(v);
+        float f = pv_f32(v);
         int sn = su_fmt_signed(t->res.format);
         double scale = sz == 1 ? (sn ? 127.0 : 255.0) : (sn ? 32767.0 : 65535.0);
         if (f != f)
@@ -39978,7 +39950,7 @@ static ptxvm_result su_lane(ptxvm_vm *vm, uint64_t h, const pv_texture *t,
         uint8_t e[8];
         if (q->op == PTXVM_SURF_LOAD) {
             if (k >= chans) {
-                q->data[k][l] = k < 3 ? 0 : su_fmt_float(t) ? su_fbits(1.0f) : 1;
+                q->data[k][l] = k < 3 ? 0 : su_fmt_float(t) ? pv_u32(1.0f) : 1;
                 continue;
             }
             pv_gread(e, p + k * sz, sz);
@@ -41197,20 +41169,6 @@ typedef struct ts_pt {
     float ref;
 } ts_pt;
 
-static float ts_f(uint32_t w)
-{
-    float f;
-    memcpy(&f, &w, sizeof f);
-    return f;
-}
-
-static uint32_t ts_w(float f)
-{
-    uint32_t w;
-    memcpy(&w, &f, sizeof w);
-    return w;
-}
-
 static uint32_t ts_max(uint32_t a, uint32_t b)
 {
     return a > b ? a : b;
@@ -41232,12 +41190,12 @@ static float ts_half(uint32_t h)
 {
     uint32_t s = (h & 0x8000u) << 16, e = (h >> 10) & 31u, m = h & 0x3ffu;
     if (e == 31)
-        return ts_f(s | 0x7f800000u | m << 13);
+        return pv_f32(s | 0x7f800000u | m << 13);
     if (e == 0) {                   /* zero or subnormal: m * 2^-24 */
         float f = (float)m * 5.9604644775390625e-8f;
         return s ? -f : f;
     }
-    return ts_f(s | (e + 112u) << 23 | m << 13);
+    return pv_f32(s | (e + 112u) << 23 | m << 13);
 }
 
 /* sRGB to linear, computed in double and rounded once to f32. */
@@ -41261,26 +41219,26 @@ static void ts_texel(const ts_ctx *c, const uint8_t *p, uint32_t v[4])
         case PTXVM_FORMAT_U8:
             i = PV_GLD(uint8_t, q);
             v[k] = !c->asfloat ? (uint32_t)i : c->srgb && k < 3 ?
-                   ts_w(ts_srgb((uint32_t)i)) :
-                   ts_w((float)((double)i * (1.0 / 255.0)));
+                   pv_u32(ts_srgb((uint32_t)i)) :
+                   pv_u32((float)((double)i * (1.0 / 255.0)));
             break;
         case PTXVM_FORMAT_U16:
             i = PV_GLD(uint16_t, q);
-            v[k] = c->asfloat ? ts_w((float)((double)i * (1.0 / 65535.0)))
+            v[k] = c->asfloat ? pv_u32((float)((double)i * (1.0 / 65535.0)))
                               : (uint32_t)i;
             break;
         case PTXVM_FORMAT_S8:
             i = (int8_t)PV_GLD(uint8_t, q);
-            v[k] = !c->asfloat ? (uint32_t)i : i == -128 ? ts_w(-1.0f) :
-                   ts_w((float)((double)i * (1.0 / 127.0)));
+            v[k] = !c->asfloat ? (uint32_t)i : i == -128 ? pv_u32(-1.0f) :
+                   pv_u32((float)((double)i * (1.0 / 127.0)));
             break;
         case PTXVM_FORMAT_S16:
             i = (int16_t)PV_GLD(uint16_t, q);
-            v[k] = !c->asfloat ? (uint32_t)i : i == -32768 ? ts_w(-1.0f) :
-                   ts_w((float)((double)i * (1.0 / 32767.0)));
+            v[k] = !c->asfloat ? (uint32_t)i : i == -32768 ? pv_u32(-1.0f) :
+                   pv_u32((float)((double)i * (1.0 / 32767.0)));
             break;
         case PTXVM_FORMAT_F16:
-            v[k] = ts_w(ts_half(PV_GLD(uint16_t, q)));
+            v[k] = pv_u32(ts_half(PV_GLD(uint16_t, q)));
             break;
         default:                    /* u32, s32, f32: the word itself */
             v[k] = PV_GLD(uint32_t, q);
@@ -41329,7 +41287,7 @@ static float ts_coord(float u, uint32_t n, int norm, int32_t off)
 /* The texel's words after depth compare: (ref <= value ? 1 : 0, 0, 0, 1). */
 static void ts_compare(const ts_ctx *c, const ts_pt *p, uint32_t v[4])
 {
-    float x = c->asfloat ? ts_f(v[0]) : (float)(int32_t)v[0];
+    float x = c->asfloat ? pv_f32(v[0]) : (float)(int32_t)v[0];
     v[0] = p->ref <= x ? TS_ONE_F : 0u;
     v[1] = v[2] = 0u;
     v[3] = TS_ONE_F;
@@ -41408,10 +41366,10 @@ static void ts_filter(const ts_ctx *c, uint32_t lv, const ts_pt *p,
         ts_tap(c, L, p, (k & 1u) ? i1[0] : i0[0], (k & 2u) ? i1[1] : i0[1],
                (k & 4u) ? i1[2] : i0[2], v);
         for (e = 0; e < 4; e++)
-            acc[e] = k ? acc[e] + w * ts_f(v[e]) : w * ts_f(v[e]);
+            acc[e] = k ? acc[e] + w * pv_f32(v[e]) : w * pv_f32(v[e]);
     }
     for (e = 0; e < 4; e++)
-        out[e] = ts_w(acc[e]);
+        out[e] = pv_u32(acc[e]);
 }
 
 /* tld4: component comp of the 2x2 footprint of linear filtering, in
@@ -41521,7 +41479,7 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
              geom == PTXVM_GEOM_A1D ? 1 : 2;
     for (d = 0; d < 3; d++) {
         p.i[d] = (int32_t)q->c[d][l];
-        p.u[d] = ts_f(q->c[d][l]);
+        p.u[d] = pv_f32(q->c[d][l]);
         p.off[d] = q->has_offset && geom != PTXVM_GEOM_CUBE &&
                    geom != PTXVM_GEOM_ACUBE ? q->offset[d][l] : 0;
     }
@@ -41585,7 +41543,7 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
         float wa = (float)(256u - frac) / 256.0f, wb = (float)frac / 256.0f;
         ts_filter(c, lv1, &p, o1);
         for (e = 0; e < 4; e++)
-            out[e] = ts_w(wa * ts_f(out[e]) + wb * ts_f(o1[e]));
+            out[e] = pv_u32(wa * pv_f32(out[e]) + wb * pv_f32(o1[e]));
     }
 }
 
@@ -41609,8 +41567,8 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
         uint32_t e;                                                          \
         if (!((group >> l) & 1u))                                            \
             continue;                                                        \
-        x = ts_coord(ts_f(q->c[0][l]), n0, c->norm, 0);                      \
-        y = ts_coord(ts_f(q->c[1][l]), n1, c->norm, 0);                      \
+        x = ts_coord(pv_f32(q->c[0][l]), n0, c->norm, 0);                      \
+        y = ts_coord(pv_f32(q->c[1][l]), n1, c->norm, 0);                      \
         if (!c->lin) {                                                       \
             x0 = ts_addr((int64_t)ts_floor(x), n0, m0);                      \
             y0 = ts_addr((int64_t)ts_floor(y), n1, m1);                      \
@@ -41618,7 +41576,7 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
                 goto slow;                                                   \
             DECODE(row0 + (uint64_t)y0 * pitch + (uint64_t)x0 * px, t);      \
             for (e = 0; e < CH; e++)                                         \
-                r->v[e][l] = ts_w(t[e]);                                     \
+                r->v[e][l] = pv_u32(t[e]);                                     \
         } else {                                                             \
             float xb = x - 0.5f, yb = y - 0.5f, fx = ts_floor(xb);           \
             float fy = ts_floor(yb), wx1, wy1, wx0, wy0, w[4];               \
@@ -41652,7 +41610,7 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
                 acc[e] = acc[e] + w[2] * t[e];                               \
             DECODE(r1 + (uint64_t)x1 * px, t);                               \
             for (e = 0; e < CH; e++)                                         \
-                r->v[e][l] = ts_w(acc[e] + w[3] * t[e]);                     \
+                r->v[e][l] = pv_u32(acc[e] + w[3] * t[e]);                     \
         }                                                                    \
         for (e = CH; e < 4; e++)                                             \
             r->v[e][l] = e < 3 ? 0u : TS_ONE_F;                              \
@@ -41663,13 +41621,13 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
             r->v[e][l] = out[e];                                             \
     }
 
-#define TS_DEC_F32X1(tp, t) (t[0] = ts_f(PV_GLD(uint32_t, (tp))))
+#define TS_DEC_F32X1(tp, t) (t[0] = pv_f32(PV_GLD(uint32_t, (tp))))
 #define TS_DEC_F32X4(tp, t) do {                                             \
         const uint8_t *p_ = (tp);                                            \
-        t[0] = ts_f(PV_GLD(uint32_t, p_));                                   \
-        t[1] = ts_f(PV_GLD(uint32_t, p_ + 4));                               \
-        t[2] = ts_f(PV_GLD(uint32_t, p_ + 8));                               \
-        t[3] = ts_f(PV_GLD(uint32_t, p_ + 12));                              \
+        t[0] = pv_f32(PV_GLD(uint32_t, p_));                                   \
+        t[1] = pv_f32(PV_GLD(uint32_t, p_ + 4));                               \
+        t[2] = pv_f32(PV_GLD(uint32_t, p_ + 8));                               \
+        t[3] = pv_f32(PV_GLD(uint32_t, p_ + 12));                              \
     } while (0)
 #define TS_DEC_U8X4(tp, t) do {                                              \
         const uint8_t *p_ = (tp);                                            \
@@ -41687,7 +41645,7 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
         uint32_t v_[4], e_;                                                  \
         ts_texel(c, (tp), v_);                                               \
         for (e_ = 0; e_ < 4; e_++)                                           \
-            t[e_] = ts_f(v_[e_]);                                            \
+            t[e_] = pv_f32(v_[e_]);                                            \
     } while (0)
 
 static void ts_fast_f32x1(const ts_ctx *c, const ptxvm_tex_request *q,
@@ -41751,8 +41709,8 @@ static void ts_fast_int(const ts_ctx *c, const ptxvm_tex_request *q,
         int64_t x0, y0;
         if (!((group >> l) & 1u))
             continue;
-        x = ts_coord(ts_f(q->c[0][l]), n0, c->norm, 0);
-        y = ts_coord(ts_f(q->c[1][l]), n1, c->norm, 0);
+        x = ts_coord(pv_f32(q->c[0][l]), n0, c->norm, 0);
+        y = ts_coord(pv_f32(q->c[1][l]), n1, c->norm, 0);
         x0 = ts_addr((int64_t)ts_floor(x), n0, m0);
         y0 = ts_addr((int64_t)ts_floor(y), n1, m1);
         if (x0 < 0 || y0 < 0)
@@ -41813,9 +41771,9 @@ static void ts_init(ts_ctx *c, const pv_texture *t,
         int m = (int)s->address_mode[d];
         c->nmode[d] = m;
         c->mode[d] = m == PTXVM_ADDRESS_BORDER ? m : PTXVM_ADDRESS_CLAMP;
-        c->border[d] = c->asfloat ? ts_w(s->border_color[d]) : 0u;
+        c->border[d] = c->asfloat ? pv_u32(s->border_color[d]) : 0u;
     }
-    c->border[3] = c->asfloat ? ts_w(s->border_color[3]) : 0u;
+    c->border[3] = c->asfloat ? pv_u32(s->border_color[3]) : 0u;
     n[0] = t->res.width;
     n[1] = t->res.height ? t->res.height : 1;
     n[2] = t->res.depth ? t->res.depth : 1;

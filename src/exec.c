@@ -5,6 +5,7 @@
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
 #include "exec_ctrl.h"
+#include "bitcast.h"
 #include "exec_wgmma.h"
 #include "devmem.h"
 #include "fpops.h"
@@ -221,25 +222,11 @@ static uint32_t fbits(float f)
     return (f != f) ? 0x7fffffffu : b;
 }
 
-static float bitsf(uint32_t b)
-{
-    float f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-}
-
 static uint64_t dbits(double d)
 {
     uint64_t b;
     memcpy(&b, &d, sizeof b);
     return (d != d) ? PV_F64_CANON_NAN : b;
-}
-
-static double bitsd(uint64_t b)
-{
-    double d;
-    memcpy(&d, &b, sizeof d);
-    return d;
 }
 
 static int cmp_f(double a, double b, uint32_t code)
@@ -906,13 +893,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(SETP_F32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
-            SETPF_CASES(bitsf(a[l]), bitsf(b[l]))
+            SETPF_CASES(pv_f32(a[l]), pv_f32(b[l]))
             break;
         }
         PV_CASE(SETP_F64): {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
             uint32_t *p = &pr[I->d];
-            SETPF_CASES(bitsd(a[l]), bitsd(b[l]))
+            SETPF_CASES(pv_f64(a[l]), pv_f64(b[l]))
             break;
         }
 #undef SETP_CASES
@@ -930,12 +917,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 
         /* ---- floating point, round to nearest ---- */
-        BIN32V(ADD_F32, fbits(bitsf(a[l]) + bitsf(b[l])), VF32(+))
-        BIN32V(SUB_F32, fbits(bitsf(a[l]) - bitsf(b[l])), VF32(-))
-        BIN32V(MUL_F32, fbits(bitsf(a[l]) * bitsf(b[l])), VF32(*))
-        BIN64(ADD_F64, pv_f64_result(bitsd(a[l]) + bitsd(b[l]), a[l], b[l], b[l]))
-        BIN64(SUB_F64, pv_f64_result(bitsd(a[l]) - bitsd(b[l]), a[l], b[l], b[l]))
-        BIN64(MUL_F64, pv_f64_result(bitsd(a[l]) * bitsd(b[l]), a[l], b[l], b[l]))
+        BIN32V(ADD_F32, fbits(pv_f32(a[l]) + pv_f32(b[l])), VF32(+))
+        BIN32V(SUB_F32, fbits(pv_f32(a[l]) - pv_f32(b[l])), VF32(-))
+        BIN32V(MUL_F32, fbits(pv_f32(a[l]) * pv_f32(b[l])), VF32(*))
+        BIN64(ADD_F64, pv_f64_result(pv_f64(a[l]) + pv_f64(b[l]), a[l], b[l], b[l]))
+        BIN64(SUB_F64, pv_f64_result(pv_f64(a[l]) - pv_f64(b[l]), a[l], b[l], b[l]))
+        BIN64(MUL_F64, pv_f64_result(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l], b[l]))
         PV_CASE(FMA_F32): {
             uint32_t t[PV_LANES];
             pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
@@ -981,7 +968,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(CVT_F64_F32): {
             uint64_t *d = R64(I->d);
             uint32_t *a = R32(I->a);
-            EACH_LANE(m, d[l] = dbits((double)bitsf(a[l])));
+            EACH_LANE(m, d[l] = dbits((double)pv_f32(a[l])));
             break;
         }
 

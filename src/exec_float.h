@@ -18,15 +18,15 @@
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t t[PV_LANES], slow = 0, l;
             if (I->op == PV_OP_ADD_FTZ_F32)
-                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) + bitsf(fp_ftz32(b[l]))));
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) + pv_f32(fp_ftz32(b[l]))));
             else if (I->op == PV_OP_SUB_FTZ_F32)
-                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) - bitsf(fp_ftz32(b[l]))));
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) - pv_f32(fp_ftz32(b[l]))));
             else if (I->op == PV_OP_MUL_FTZ_F32)
-                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) * bitsf(fp_ftz32(b[l]))));
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) * pv_f32(fp_ftz32(b[l]))));
             else if (I->op == PV_OP_DIV_FTZ_F32)
-                EACH_LANE(m, t[l] = fbits(bitsf(fp_ftz32(a[l])) / bitsf(fp_ftz32(b[l]))));
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) / pv_f32(fp_ftz32(b[l]))));
             else if (I->op == PV_OP_SQRT_FTZ_F32)
-                EACH_LANE(m, t[l] = fbits(sqrtf(bitsf(fp_ftz32(a[l])))));
+                EACH_LANE(m, t[l] = fbits(sqrtf(pv_f32(fp_ftz32(a[l])))));
             else {
                 uint32_t fa[PV_LANES], fb[PV_LANES], fc[PV_LANES];
                 for (l = 0; l < PV_LANES; l++) {
@@ -46,22 +46,22 @@
         }
         PV_CASE(DIV_F32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
-            VLANES32(m, R32(I->d), fbits(bitsf(a[l]) / bitsf(b[l])));
+            VLANES32(m, R32(I->d), fbits(pv_f32(a[l]) / pv_f32(b[l])));
             break;
         }
         PV_CASE(DIV_F64): {
             const uint64_t *a = R64(I->a), *b = R64(I->b);
-            VLANES64(m, R64(I->d), pv_f64_result(bitsd(a[l]) / bitsd(b[l]), a[l], b[l], b[l]));
+            VLANES64(m, R64(I->d), pv_f64_result(pv_f64(a[l]) / pv_f64(b[l]), a[l], b[l], b[l]));
             break;
         }
         PV_CASE(SQRT_F32): {
             const uint32_t *a = R32(I->a);
-            VLANES32(m, R32(I->d), fbits(sqrtf(bitsf(a[l]))));
+            VLANES32(m, R32(I->d), fbits(sqrtf(pv_f32(a[l]))));
             break;
         }
         PV_CASE(SQRT_F64): {
             const uint64_t *a = R64(I->a);
-            VLANES64(m, R64(I->d), pv_f64_result(sqrt(bitsd(a[l])), a[l], a[l], a[l]));
+            VLANES64(m, R64(I->d), pv_f64_result(sqrt(pv_f64(a[l])), a[l], a[l], a[l]));
             break;
         }
         PV_CASE(CVTF_32_32):

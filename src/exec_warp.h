@@ -194,8 +194,8 @@
                         r = v;
                         break;
                     }
-                    f = bitsf(v);
-                    g = bitsf(r);
+                    f = pv_f32(v);
+                    g = pv_f32(r);
                     if (f == g)       /* equal: only zeros differ, by sign */
                         r = op == PV_RED_MIN_F ? (r | v) : (r & v);
                     else if (op == PV_RED_MIN_F ? f < g : f > g)

@@ -15,6 +15,7 @@
    the compiler checks before it lets a kernel use the native forms
    (compile_floatfam.c) and what these entries assume too. */
 #include "fpops.h"
+#include "bitcast.h"
 #include "warpfma.h"
 #include "bytecode.h"
 #include <float.h>
@@ -29,34 +30,6 @@
 #endif
 
 #define FF_ALL 0xffffffffu
-
-static float ff_f(uint32_t b)
-{
-    float f;
-    memcpy(&f, &b, 4);
-    return f;
-}
-
-static uint32_t ff_b(float f)
-{
-    uint32_t b;
-    memcpy(&b, &f, 4);
-    return b;
-}
-
-static double fd_f(uint64_t b)
-{
-    double f;
-    memcpy(&f, &b, 8);
-    return f;
-}
-
-static uint64_t fd_b(double f)
-{
-    uint64_t b;
-    memcpy(&b, &f, 8);
-    return b;
-}
 
 /* An f32 result the soft path must redo: exponent field 0 (but an exact
    zero, which both sides give with the same sign), 1 or 255. */
@@ -200,14 +173,14 @@ static uint32_t ff_directed(uint32_t kind, unsigned rnd, uint32_t *t,
 {
     uint32_t slow = 0, l;
     for (l = 0; l < PV_LANES; l++) {
-        double a = ff_f(x[l]), b = ff_f(y[l]), p, q, s, bb, e, dv;
+        double a = pv_f32(x[l]), b = pv_f32(y[l]), p, q, s, bb, e, dv;
         uint32_t r, neg, up, dn, step;
         if (kind == FK_MUL) {
             p = a * b;
             q = 0.0;
         } else if (kind == FK_FMA) {
             p = a * b;
-            q = ff_f(z[l]);
+            q = pv_f32(z[l]);
         } else {
             p = a;
             q = kind == FK_SUB ? -b : b;
@@ -215,8 +188,8 @@ static uint32_t ff_directed(uint32_t kind, unsigned rnd, uint32_t *t,
         s = p + q;
         bb = s - p;
         e = (p - (s - bb)) + (q - bb);
-        r = ff_b((float)s);
-        dv = (s - (double)ff_f(r)) + e;
+        r = pv_u32((float)s);
+        dv = (s - (double)pv_f32(r)) + e;
         up = dv > 0.0;                  /* exact result above r */
         dn = dv < 0.0;
         neg = r >> 31;
@@ -241,27 +214,27 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x)
     switch (kind) {
     case FK_RSQRT_APPROX:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)(1.0 / sqrt((double)ff_f(x[l]))));
+            t[l] = pv_u32((float)(1.0 / sqrt((double)pv_f32(x[l]))));
         break;
     case FK_SIN:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)sin((double)ff_f(x[l])));
+            t[l] = pv_u32((float)sin((double)pv_f32(x[l])));
         break;
     case FK_COS:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)cos((double)ff_f(x[l])));
+            t[l] = pv_u32((float)cos((double)pv_f32(x[l])));
         break;
     case FK_LG2:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)log2((double)ff_f(x[l])));
+            t[l] = pv_u32((float)log2((double)pv_f32(x[l])));
         break;
     case FK_EX2:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)exp2((double)ff_f(x[l])));
+            t[l] = pv_u32((float)exp2((double)pv_f32(x[l])));
         break;
     default: /* FK_TANH */
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b((float)tanh((double)ff_f(x[l])));
+            t[l] = pv_u32((float)tanh((double)pv_f32(x[l])));
         break;
     }
 }
@@ -292,15 +265,15 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
     } else switch (kind) {
     case FK_ADD:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(ff_f(x[l]) + ff_f(y[l]));
+            t[l] = pv_u32(pv_f32(x[l]) + pv_f32(y[l]));
         break;
     case FK_SUB:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(ff_f(x[l]) - ff_f(y[l]));
+            t[l] = pv_u32(pv_f32(x[l]) - pv_f32(y[l]));
         break;
     case FK_MUL:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(ff_f(x[l]) * ff_f(y[l]));
+            t[l] = pv_u32(pv_f32(x[l]) * pv_f32(y[l]));
         break;
     case FK_FMA: case FK_MIN3: case FK_MAX3: {
         uint32_t z[PV_LANES];
@@ -317,25 +290,25 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         break;
     case FK_DIV: case FK_DIV_FULL:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(ff_f(x[l]) / ff_f(y[l]));
+            t[l] = pv_u32(pv_f32(x[l]) / pv_f32(y[l]));
         break;
     case FK_SQRT: case FK_SQRT_APPROX:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(sqrtf(ff_f(x[l])));
+            t[l] = pv_u32(sqrtf(pv_f32(x[l])));
         break;
     case FK_RCP: case FK_RCP_APPROX:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_b(1.0f / ff_f(x[l]));
+            t[l] = pv_u32(1.0f / pv_f32(x[l]));
         break;
     case FK_DIV_APPROX:
         /* a * (1/b), the reciprocal's subnormals flushed (fpops.c); a
            reciprocal of exponent 1 may be a flushed one in softfp */
         for (l = 0; l < PV_LANES; l++) {
-            uint32_t r = ff_b(1.0f / ff_f(y[l])), e = (r >> 23) & 0xffu;
+            uint32_t r = pv_u32(1.0f / pv_f32(y[l])), e = (r >> 23) & 0xffu;
             slow |= (uint32_t)(e == 1u || e == 0xffu) << l;
             if (!e)
                 r &= 0x80000000u;
-            t[l] = ff_b(ff_f(x[l]) * ff_f(r));
+            t[l] = pv_u32(pv_f32(x[l]) * pv_f32(r));
         }
         break;
     default:
@@ -386,23 +359,23 @@ PTXVM_INTERNAL void fp_arith64_warp(uint32_t aux, uint64_t *d, const uint64_t *a
     switch (kind) {
     case FK_RCP:
         for (l = 0; l < PV_LANES; l++) {
-            t[l] = fd_b(1.0 / fd_f(a[l]));
+            t[l] = pv_u64(1.0 / pv_f64(a[l]));
             slow |= (fd_odd(a[l]) | fd_odd(t[l])) << l;
         }
         break;
     case FK_RSQRT_APPROX:
         for (l = 0; l < PV_LANES; l++) {
-            t[l] = fd_b(1.0 / sqrt(fd_f(a[l] & 0x7fffffffffffffffull)));
+            t[l] = pv_u64(1.0 / sqrt(pv_f64(a[l] & 0x7fffffffffffffffull)));
             slow |= (fd_odd(a[l]) | (uint32_t)(a[l] >> 63) | fd_odd(t[l])) << l;
         }
         break;
     default: /* the .approx.ftz.f64 forms on the operand's upper word */
         for (l = 0; l < PV_LANES; l++) {
             uint64_t x = a[l] & 0x7fffffff00000000ull;
-            double v = fd_f(x);
+            double v = pv_f64(x);
             if (kind == FK_RSQRT_GROSS)
                 v = sqrt(v);
-            t[l] = fd_b(1.0 / v);
+            t[l] = pv_u64(1.0 / v);
             slow |= (fd_odd(x) | fd_odd(t[l])) << l;
             t[l] = (t[l] | (a[l] & 0x8000000000000000ull)) & 0xffffffff00000000ull;
             if (kind == FK_RSQRT_GROSS)
@@ -499,9 +472,9 @@ static uint32_t cv_host(uint64_t desc, uint64_t *t, const void *a, unsigned sw)
                 if (bits < 64 && ((v >> (bits - 1)) & 1u))
                     v |= ~mk;
                 memcpy(&s, &v, 8);
-                t[l] = dst == SF_F64 ? fd_b((double)s) : ff_b((float)s);
+                t[l] = dst == SF_F64 ? pv_u64((double)s) : pv_u32((float)s);
             } else {
-                t[l] = dst == SF_F64 ? fd_b((double)v) : ff_b((float)v);
+                t[l] = dst == SF_F64 ? pv_u64((double)v) : pv_u32((float)v);
             }
         }
         return 0;
@@ -510,13 +483,13 @@ static uint32_t cv_host(uint64_t desc, uint64_t *t, const void *a, unsigned sw)
         for (l = 0; l < PV_LANES; l++) {
             if (dst == SF_F64) {
                 uint64_t x = cv_get(a, 8, l);     /* f64 ignores .ftz */
-                t[l] = fd_b(cv_ri64(rm, fd_f(x)));
+                t[l] = pv_u64(cv_ri64(rm, pv_f64(x)));
                 slow |= (uint32_t)(((x >> 52) & 0x7ffu) == 0x7ffu) << l;
             } else {
                 uint32_t x = (uint32_t)cv_get(a, 4, l);
                 if (fl & SF_FTZ)
                     x = fp_ftz32(x);
-                t[l] = ff_b(cv_ri32(rm, ff_f(x)));
+                t[l] = pv_u32(cv_ri32(rm, pv_f32(x)));
                 slow |= (uint32_t)(((x >> 23) & 0xffu) == 0xffu) << l;
             }
         }
@@ -525,7 +498,7 @@ static uint32_t cv_host(uint64_t desc, uint64_t *t, const void *a, unsigned sw)
     /* CK_FF */
     if (dst == SF_F32 && CV_SRC(desc) == SF_F64) {
         for (l = 0; l < PV_LANES; l++) {
-            uint32_t r = ff_b((float)fd_f(cv_get(a, 8, l)));
+            uint32_t r = pv_u32((float)pv_f64(cv_get(a, 8, l)));
             t[l] = r;
             slow |= ff_odd(r) << l;
         }
@@ -536,7 +509,7 @@ static uint32_t cv_host(uint64_t desc, uint64_t *t, const void *a, unsigned sw)
             uint32_t x = (uint32_t)cv_get(a, 4, l);
             if (fl & SF_FTZ)
                 x = fp_ftz32(x);
-            t[l] = fd_b((double)ff_f(x));
+            t[l] = pv_u64((double)pv_f32(x));
             slow |= (uint32_t)(((x >> 23) & 0xffu) == 0xffu) << l;
         }
         return slow;

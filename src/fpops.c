@@ -4,21 +4,8 @@
    kernels of the .approx functions, whose double-precision results are far
    inside the ISA's error bounds before the final rounding. */
 #include "fpops.h"
+#include "bitcast.h"
 #include <math.h>
-
-static double fp_d(uint64_t b)
-{
-    double d;
-    memcpy(&d, &b, sizeof d);
-    return d;
-}
-
-static uint64_t fp_b(double d)
-{
-    uint64_t b;
-    memcpy(&b, &d, sizeof b);
-    return b;
-}
 
 static uint64_t fp_mask(sf_fmt f)
 {
@@ -57,7 +44,7 @@ static uint64_t fp_relu(sf_fmt f, uint64_t r)
 static uint64_t fp_approx(uint32_t kind, sf_fmt f, uint64_t a, unsigned fl)
 {
     unsigned ftz = fl & SF_FTZ;
-    double x = fp_d(sf_cvt_ff(SF_F64, f, a, SF_RN, ftz)), y;
+    double x = pv_f64(sf_cvt_ff(SF_F64, f, a, SF_RN, ftz)), y;
     switch (kind) {
     case FK_SIN: y = sin(x); break;
     case FK_COS: y = cos(x); break;
@@ -66,12 +53,12 @@ static uint64_t fp_approx(uint32_t kind, sf_fmt f, uint64_t a, unsigned fl)
     case FK_TANH: y = tanh(x); break;
     default: /* FK_RSQRT_APPROX */
         return sf_cvt_ff(f, SF_F64,
-                         sf_rcp(SF_F64, sf_sqrt(SF_F64, fp_b(x), SF_RN, 0), SF_RN, 0),
+                         sf_rcp(SF_F64, sf_sqrt(SF_F64, pv_u64(x), SF_RN, 0), SF_RN, 0),
                          SF_RN, ftz);
     }
     if (y != y)
-        y = fp_d(0x7fffffffffffffffull);
-    return sf_cvt_ff(f, SF_F64, fp_b(y), SF_RN, ftz);
+        y = pv_f64(0x7fffffffffffffffull);
+    return sf_cvt_ff(f, SF_F64, pv_u64(y), SF_RN, ftz);
 }
 
 /* rcp/rsqrt .approx.ftz.f64: the operand's upper word (1.11.20), flushed,

@@ -5,6 +5,7 @@
    memory faults instead of touching it; every access is bounded by the
    resource, which lies inside that allocation. */
 #include "surface.h"
+#include "bitcast.h"
 #include "exec_mem.h"
 #include "ops_atom.h"
 #include "gmem.h"
@@ -102,20 +103,6 @@ static int su_fmt_signed(ptxvm_format f)
     return f == PTXVM_FORMAT_S8 || f == PTXVM_FORMAT_S16 || f == PTXVM_FORMAT_S32;
 }
 
-static uint32_t su_fbits(float f)
-{
-    uint32_t w;
-    memcpy(&w, &f, sizeof w);
-    return w;
-}
-
-static float su_bitsf(uint32_t w)
-{
-    float f;
-    memcpy(&f, &w, sizeof f);
-    return f;
-}
-
 /* Channel word w (size bytes, zero-extended) as the word suld.p gives. */
 static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
 {
@@ -125,7 +112,7 @@ static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
         uint64_t b = fp_to_f64(w, 5, 10);
         double d;
         memcpy(&d, &b, sizeof d);
-        return su_fbits((float)d);
+        return pv_u32((float)d);
     }
     if (t->res.format == PTXVM_FORMAT_F32)
         return w;
@@ -133,9 +120,9 @@ static uint32_t su_chan_read(const pv_texture *t, uint32_t w)
         return su_fmt_signed(t->res.format) ? (uint32_t)s : w;
     if (su_fmt_signed(t->res.format)) {
         float f = (float)s / (sz == 1 ? 127.0f : 32767.0f);
-        return su_fbits(f < -1.0f ? -1.0f : f);
+        return pv_u32(f < -1.0f ? -1.0f : f);
     }
-    return su_fbits((float)w / (sz == 1 ? 255.0f : 65535.0f));
+    return pv_u32((float)w / (sz == 1 ? 255.0f : 65535.0f));
 }
 
 /* The exact product x (an f32 times at most 65535 is exact in a double)
@@ -152,13 +139,13 @@ static uint32_t su_chan_write(const pv_texture *t, uint32_t v)
     if (t->res.format == PTXVM_FORMAT_F32)
         return v;
     if (t->res.format == PTXVM_FORMAT_F16) {
-        double d = (double)su_bitsf(v);
+        double d = (double)pv_f32(v);
         uint64_t b;
         memcpy(&b, &d, sizeof b);
         return fp_from_f64_rn(b, 5, 10);
     }
     if (su_fmt_float(t)) {
-        float f = su_bitsf(v);
+        float f = pv_f32(v);
         int sn = su_fmt_signed(t->res.format);
         double scale = sz == 1 ? (sn ? 127.0 : 255.0) : (sn ? 32767.0 : 65535.0);
         if (f != f)
@@ -298,7 +285,7 @@ static ptxvm_result su_lane(ptxvm_vm *vm, uint64_t h, const pv_texture *t,
         uint8_t e[8];
         if (q->op == PTXVM_SURF_LOAD) {
             if (k >= chans) {
-                q->data[k][l] = k < 3 ? 0 : su_fmt_float(t) ? su_fbits(1.0f) : 1;
+                q->data[k][l] = k < 3 ? 0 : su_fmt_float(t) ? pv_u32(1.0f) : 1;
                 continue;
             }
             pv_gread(e, p + k * sz, sz);

@@ -15,6 +15,7 @@
    point), the products of per-dimension weights summed in f32 in the
    order (i0,j0,k0), (i1,j0,k0), (i0,j1,k0), ... */
 #include "texture.h"
+#include "bitcast.h"
 #include "gmem.h"
 #include <math.h>
 #include <string.h>
@@ -59,20 +60,6 @@ typedef struct ts_pt {
     float ref;
 } ts_pt;
 
-static float ts_f(uint32_t w)
-{
-    float f;
-    memcpy(&f, &w, sizeof f);
-    return f;
-}
-
-static uint32_t ts_w(float f)
-{
-    uint32_t w;
-    memcpy(&w, &f, sizeof w);
-    return w;
-}
-
 static uint32_t ts_max(uint32_t a, uint32_t b)
 {
     return a > b ? a : b;
@@ -94,12 +81,12 @@ static float ts_half(uint32_t h)
 {
     uint32_t s = (h & 0x8000u) << 16, e = (h >> 10) & 31u, m = h & 0x3ffu;
     if (e == 31)
-        return ts_f(s | 0x7f800000u | m << 13);
+        return pv_f32(s | 0x7f800000u | m << 13);
     if (e == 0) {                   /* zero or subnormal: m * 2^-24 */
         float f = (float)m * 5.9604644775390625e-8f;
         return s ? -f : f;
     }
-    return ts_f(s | (e + 112u) << 23 | m << 13);
+    return pv_f32(s | (e + 112u) << 23 | m << 13);
 }
 
 /* sRGB to linear, computed in double and rounded once to f32. */
@@ -123,26 +110,26 @@ static void ts_texel(const ts_ctx *c, const uint8_t *p, uint32_t v[4])
         case PTXVM_FORMAT_U8:
             i = PV_GLD(uint8_t, q);
             v[k] = !c->asfloat ? (uint32_t)i : c->srgb && k < 3 ?
-                   ts_w(ts_srgb((uint32_t)i)) :
-                   ts_w((float)((double)i * (1.0 / 255.0)));
+                   pv_u32(ts_srgb((uint32_t)i)) :
+                   pv_u32((float)((double)i * (1.0 / 255.0)));
             break;
         case PTXVM_FORMAT_U16:
             i = PV_GLD(uint16_t, q);
-            v[k] = c->asfloat ? ts_w((float)((double)i * (1.0 / 65535.0)))
+            v[k] = c->asfloat ? pv_u32((float)((double)i * (1.0 / 65535.0)))
                               : (uint32_t)i;
             break;
         case PTXVM_FORMAT_S8:
             i = (int8_t)PV_GLD(uint8_t, q);
-            v[k] = !c->asfloat ? (uint32_t)i : i == -128 ? ts_w(-1.0f) :
-                   ts_w((float)((double)i * (1.0 / 127.0)));
+            v[k] = !c->asfloat ? (uint32_t)i : i == -128 ? pv_u32(-1.0f) :
+                   pv_u32((float)((double)i * (1.0 / 127.0)));
             break;
         case PTXVM_FORMAT_S16:
             i = (int16_t)PV_GLD(uint16_t, q);
-            v[k] = !c->asfloat ? (uint32_t)i : i == -32768 ? ts_w(-1.0f) :
-                   ts_w((float)((double)i * (1.0 / 32767.0)));
+            v[k] = !c->asfloat ? (uint32_t)i : i == -32768 ? pv_u32(-1.0f) :
+                   pv_u32((float)((double)i * (1.0 / 32767.0)));
             break;
         case PTXVM_FORMAT_F16:
-            v[k] = ts_w(ts_half(PV_GLD(uint16_t, q)));
+            v[k] = pv_u32(ts_half(PV_GLD(uint16_t, q)));
             break;
         default:                    /* u32, s32, f32: the word itself */
             v[k] = PV_GLD(uint32_t, q);
@@ -191,7 +178,7 @@ static float ts_coord(float u, uint32_t n, int norm, int32_t off)
 /* The texel's words after depth compare: (ref <= value ? 1 : 0, 0, 0, 1). */
 static void ts_compare(const ts_ctx *c, const ts_pt *p, uint32_t v[4])
 {
-    float x = c->asfloat ? ts_f(v[0]) : (float)(int32_t)v[0];
+    float x = c->asfloat ? pv_f32(v[0]) : (float)(int32_t)v[0];
     v[0] = p->ref <= x ? TS_ONE_F : 0u;
     v[1] = v[2] = 0u;
     v[3] = TS_ONE_F;
@@ -270,10 +257,10 @@ static void ts_filter(const ts_ctx *c, uint32_t lv, const ts_pt *p,
         ts_tap(c, L, p, (k & 1u) ? i1[0] : i0[0], (k & 2u) ? i1[1] : i0[1],
                (k & 4u) ? i1[2] : i0[2], v);
         for (e = 0; e < 4; e++)
-            acc[e] = k ? acc[e] + w * ts_f(v[e]) : w * ts_f(v[e]);
+            acc[e] = k ? acc[e] + w * pv_f32(v[e]) : w * pv_f32(v[e]);
     }
     for (e = 0; e < 4; e++)
-        out[e] = ts_w(acc[e]);
+        out[e] = pv_u32(acc[e]);
 }
 
 /* tld4: component comp of the 2x2 footprint of linear filtering, in
@@ -383,7 +370,7 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
              geom == PTXVM_GEOM_A1D ? 1 : 2;
     for (d = 0; d < 3; d++) {
         p.i[d] = (int32_t)q->c[d][l];
-        p.u[d] = ts_f(q->c[d][l]);
+        p.u[d] = pv_f32(q->c[d][l]);
         p.off[d] = q->has_offset && geom != PTXVM_GEOM_CUBE &&
                    geom != PTXVM_GEOM_ACUBE ? q->offset[d][l] : 0;
     }
@@ -447,7 +434,7 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
         float wa = (float)(256u - frac) / 256.0f, wb = (float)frac / 256.0f;
         ts_filter(c, lv1, &p, o1);
         for (e = 0; e < 4; e++)
-            out[e] = ts_w(wa * ts_f(out[e]) + wb * ts_f(o1[e]));
+            out[e] = pv_u32(wa * pv_f32(out[e]) + wb * pv_f32(o1[e]));
     }
 }
 
@@ -471,8 +458,8 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
         uint32_t e;                                                          \
         if (!((group >> l) & 1u))                                            \
             continue;                                                        \
-        x = ts_coord(ts_f(q->c[0][l]), n0, c->norm, 0);                      \
-        y = ts_coord(ts_f(q->c[1][l]), n1, c->norm, 0);                      \
+        x = ts_coord(pv_f32(q->c[0][l]), n0, c->norm, 0);                      \
+        y = ts_coord(pv_f32(q->c[1][l]), n1, c->norm, 0);                      \
         if (!c->lin) {                                                       \
             x0 = ts_addr((int64_t)ts_floor(x), n0, m0);                      \
             y0 = ts_addr((int64_t)ts_floor(y), n1, m1);                      \
@@ -480,7 +467,7 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
                 goto slow;                                                   \
             DECODE(row0 + (uint64_t)y0 * pitch + (uint64_t)x0 * px, t);      \
             for (e = 0; e < CH; e++)                                         \
-                r->v[e][l] = ts_w(t[e]);                                     \
+                r->v[e][l] = pv_u32(t[e]);                                     \
         } else {                                                             \
             float xb = x - 0.5f, yb = y - 0.5f, fx = ts_floor(xb);           \
             float fy = ts_floor(yb), wx1, wy1, wx0, wy0, w[4];               \
@@ -514,7 +501,7 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
                 acc[e] = acc[e] + w[2] * t[e];                               \
             DECODE(r1 + (uint64_t)x1 * px, t);                               \
             for (e = 0; e < CH; e++)                                         \
-                r->v[e][l] = ts_w(acc[e] + w[3] * t[e]);                     \
+                r->v[e][l] = pv_u32(acc[e] + w[3] * t[e]);                     \
         }                                                                    \
         for (e = CH; e < 4; e++)                                             \
             r->v[e][l] = e < 3 ? 0u : TS_ONE_F;                              \
@@ -525,13 +512,13 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
             r->v[e][l] = out[e];                                             \
     }
 
-#define TS_DEC_F32X1(tp, t) (t[0] = ts_f(PV_GLD(uint32_t, (tp))))
+#define TS_DEC_F32X1(tp, t) (t[0] = pv_f32(PV_GLD(uint32_t, (tp))))
 #define TS_DEC_F32X4(tp, t) do {                                             \
         const uint8_t *p_ = (tp);                                            \
-        t[0] = ts_f(PV_GLD(uint32_t, p_));                                   \
-        t[1] = ts_f(PV_GLD(uint32_t, p_ + 4));                               \
-        t[2] = ts_f(PV_GLD(uint32_t, p_ + 8));                               \
-        t[3] = ts_f(PV_GLD(uint32_t, p_ + 12));                              \
+        t[0] = pv_f32(PV_GLD(uint32_t, p_));                                   \
+        t[1] = pv_f32(PV_GLD(uint32_t, p_ + 4));                               \
+        t[2] = pv_f32(PV_GLD(uint32_t, p_ + 8));                               \
+        t[3] = pv_f32(PV_GLD(uint32_t, p_ + 12));                              \
     } while (0)
 #define TS_DEC_U8X4(tp, t) do {                                              \
         const uint8_t *p_ = (tp);                                            \
@@ -549,7 +536,7 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
         uint32_t v_[4], e_;                                                  \
         ts_texel(c, (tp), v_);                                               \
         for (e_ = 0; e_ < 4; e_++)                                           \
-            t[e_] = ts_f(v_[e_]);                                            \
+            t[e_] = pv_f32(v_[e_]);                                            \
     } while (0)
 
 static void ts_fast_f32x1(const ts_ctx *c, const ptxvm_tex_request *q,
@@ -613,8 +600,8 @@ static void ts_fast_int(const ts_ctx *c, const ptxvm_tex_request *q,
         int64_t x0, y0;
         if (!((group >> l) & 1u))
             continue;
-        x = ts_coord(ts_f(q->c[0][l]), n0, c->norm, 0);
-        y = ts_coord(ts_f(q->c[1][l]), n1, c->norm, 0);
+        x = ts_coord(pv_f32(q->c[0][l]), n0, c->norm, 0);
+        y = ts_coord(pv_f32(q->c[1][l]), n1, c->norm, 0);
         x0 = ts_addr((int64_t)ts_floor(x), n0, m0);
         y0 = ts_addr((int64_t)ts_floor(y), n1, m1);
         if (x0 < 0 || y0 < 0)
@@ -675,9 +662,9 @@ static void ts_init(ts_ctx *c, const pv_texture *t,
         int m = (int)s->address_mode[d];
         c->nmode[d] = m;
         c->mode[d] = m == PTXVM_ADDRESS_BORDER ? m : PTXVM_ADDRESS_CLAMP;
-        c->border[d] = c->asfloat ? ts_w(s->border_color[d]) : 0u;
+        c->border[d] = c->asfloat ? pv_u32(s->border_color[d]) : 0u;
     }
-    c->border[3] = c->asfloat ? ts_w(s->border_color[3]) : 0u;
+    c->border[3] = c->asfloat ? pv_u32(s->border_color[3]) : 0u;
     n[0] = t->res.width;
     n[1] = t->res.height ? t->res.height : 1;
     n[2] = t->res.depth ? t->res.depth : 1;
