@@ -45,6 +45,7 @@ int drv_open(drv *d)
     ok &= SYM(DeviceGetAttribute, cuDeviceGetAttribute);
     ok &= SYM(DevicePrimaryCtxRetain, cuDevicePrimaryCtxRetain);
     ok &= SYM(DevicePrimaryCtxRelease, cuDevicePrimaryCtxRelease);
+    ok &= SYM(DevicePrimaryCtxReset, cuDevicePrimaryCtxReset);
     ok &= SYM(CtxSetCurrent, cuCtxSetCurrent);
     ok &= SYM(CtxSynchronize, cuCtxSynchronize);
     ok &= SYM(CtxSetLimit, cuCtxSetLimit);
@@ -120,3 +121,37 @@ int gpu_open(gpu *g)
     return 1;
 }
 
+
+/* The launch errors after which the driver refuses every further call in
+   the context (CUDA's "sticky" errors). */
+int cu_sticky(CUresult r)
+{
+    switch (r) {
+    case CUDA_ERROR_ILLEGAL_ADDRESS:
+    case CUDA_ERROR_LAUNCH_FAILED:
+    case CUDA_ERROR_MISALIGNED_ADDRESS:
+    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+    case CUDA_ERROR_INVALID_PC:
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+    case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    case CUDA_ERROR_ASSERT:
+    case CUDA_ERROR_LAUNCH_TIMEOUT:
+    case CUDA_ERROR_ECC_UNCORRECTABLE:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int gpu_reset(gpu *g)
+{
+    CUresult r;
+    g->d.DevicePrimaryCtxRelease(g->dev);
+    if ((r = g->d.DevicePrimaryCtxReset(g->dev)) != CUDA_SUCCESS ||
+        (r = g->d.DevicePrimaryCtxRetain(&g->ctx, g->dev)) != CUDA_SUCCESS ||
+        (r = g->d.CtxSetCurrent(g->ctx)) != CUDA_SUCCESS) {
+        fprintf(stderr, "resetting the context: %s\n", cu_msg(&g->d, r));
+        return 0;
+    }
+    return 1;
+}

@@ -16,6 +16,7 @@ typedef struct drv {
     CUresult (*DeviceGetAttribute)(int *, CUdevice_attribute, CUdevice);
     CUresult (*DevicePrimaryCtxRetain)(CUcontext *, CUdevice);
     CUresult (*DevicePrimaryCtxRelease)(CUdevice);
+    CUresult (*DevicePrimaryCtxReset)(CUdevice);
     CUresult (*CtxSetCurrent)(CUcontext);
     CUresult (*CtxSynchronize)(void);
     CUresult (*CtxSetLimit)(CUlimit, size_t);
@@ -59,4 +60,10 @@ int drv_open(drv *d);
 const char *cu_msg(const drv *d, CUresult r);
 /* Open device 0 and make its primary context current: 0 on failure. */
 int gpu_open(gpu *g);
+/* After an error that leaves the context unusable (an illegal address in
+   a kernel, say): reset the primary context and make it current again, so
+   later launches run. Every module and allocation is gone. 0 on failure. */
+int gpu_reset(gpu *g);
+/* Whether r is such an error. */
+int cu_sticky(CUresult r);
 #endif

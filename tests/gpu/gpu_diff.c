@@ -5,12 +5,17 @@
    launch shape, and compare every output word. A diffgen program's output
    is also compared with its C twin (tests/diffgen/twins.c, linked in).
 
-     gpu_diff [-o FILE] [--no-gpu] [PTX-FILE ...]
+     gpu_diff [-o FILE] [--no-gpu | --record DIR | --replay DIR] [--skip N] [PTX-FILE ...]
 
    Run from the repository root. -o FILE receives every differing word
    (tab-separated); --no-gpu runs ptxvm on both sides, which checks this
-   program rather than ptxvm. Exit status: 0 all identical, 1 some word
-   differs or a launch failed, 2 no GPU, no driver or bad usage.
+   program rather than ptxvm. --record DIR also writes the GPU's output of
+   every kernel into DIR; --replay DIR compares ptxvm with those recorded
+   outputs on a machine without a GPU. A kernel that faults on the GPU
+   can leave the process unable to use the GPU again; then gpu_diff stops
+   and names the --skip N that goes on after that file. Exit status: 0 all
+   identical, 1 some word differs or a launch failed, 2 no GPU, no driver
+   or bad usage, 3 the GPU was lost after a fault.
 
    The driver library is opened with dlopen rather than linked, so that a
    machine without an NVIDIA driver gets a message instead of a loader
@@ -243,7 +248,7 @@ static int case_diffgen(const dg_prog *p, gd_case *c)
 /* ---- running a case --------------------------------------------------- */
 
 static int gpu_run(gpu *g, CUmodule m, const char *kernel, const gd_case *c,
-                   unsigned char *out, char *err, size_t cap)
+                   unsigned char *out, char *err, size_t cap, CUresult *res)
 {
     drv *d = &g->d;
     CUfunction f;
@@ -284,6 +289,9 @@ static int gpu_run(gpu *g, CUmodule m, const char *kernel, const gd_case *c,
 done:
     if (!ok)
         snprintf(err, cap, "GPU: %s: %s", what, cu_msg(d, r));
+    *res = ok ? CUDA_SUCCESS : r;
+    if (!ok && cu_sticky(r))
+        return ok; /* the context is gone: so are the allocations */
     for (i = 0; i < c->nbuf; i++)
         if (dp[i])
             d->MemFree(dp[i]);
@@ -708,6 +716,52 @@ static void skip_file(totals *T, const char *file, unsigned nk, const char *fmt,
     T->skipped += nk;
 }
 
+/* --record DIR / --replay DIR: the GPU's output of each kernel, one raw
+   file per (PTX file, kernel), so the comparison can be repeated on a
+   machine without a GPU against what the hardware gave. */
+static const char *record_dir, *replay_dir;
+
+/* A fault the driver cannot recover from in this process (CUDA's sticky
+   errors: a context reset does not always clear them). */
+static int context_lost;
+
+static void record_path(char *path, size_t cap, const char *dir, const char *file, const char *kernel)
+{
+    size_t n;
+    char *p;
+    n = (size_t)snprintf(path, cap, "%s/", dir);
+    snprintf(path + n, cap - n, "%s.%s.bin", file, kernel);
+    for (p = path + n; *p; p++)
+        if (*p == '/')
+            *p = '_';
+}
+
+static int record_write(const char *file, const char *kernel, const unsigned char *out, size_t size)
+{
+    char path[1024];
+    FILE *f;
+    int ok;
+    record_path(path, sizeof path, record_dir, file, kernel);
+    if (!(f = fopen(path, "wb")))
+        return 0;
+    ok = fwrite(out, 1, size, f) == size;
+    return fclose(f) == 0 && ok;
+}
+
+/* 1: read, 0: no record of this kernel, -1: a record of the wrong size */
+static int replay_read(const char *file, const char *kernel, unsigned char *out, size_t size)
+{
+    char path[1024];
+    FILE *f;
+    int ok;
+    record_path(path, sizeof path, replay_dir, file, kernel);
+    if (!(f = fopen(path, "rb")))
+        return 0;
+    ok = fread(out, 1, size, f) == size && fgetc(f) == EOF;
+    fclose(f);
+    return ok ? 1 : -1;
+}
+
 static void run_file(totals *T, gpu *g, const char *file)
 {
     size_t len = 0;
@@ -757,8 +811,8 @@ static void run_file(totals *T, gpu *g, const char *file)
         if (lowered[0])
             printf("note: %s: this driver (CUDA %d.%d) refuses its .version; the GPU runs it as .version %s\n",
                    file, g->driver / 1000, g->driver % 1000 / 10, lowered);
-    } else if (ptxvm_create(NULL, &vm2) != PTXVM_OK ||
-               ptxvm_module_load(vm2, text, len, file, &mod2) != PTXVM_OK) {
+    } else if (!replay_dir && (ptxvm_create(NULL, &vm2) != PTXVM_OK ||
+                               ptxvm_module_load(vm2, text, len, file, &mod2) != PTXVM_OK)) {
         printf("DIFF %s: the second ptxvm does not load it\n", file);
         T->differ += nk;
         goto out;
@@ -771,6 +825,7 @@ static void run_file(totals *T, gpu *g, const char *file)
         gd_case c;
         unsigned char *gout = NULL, *vout = NULL;
         char err[1024] = "";
+        CUresult cres = CUDA_SUCCESS;
         int ok;
         if (!(K ? case_ca(K, &c) : D ? case_diffgen(D, &c) : case_bench(kname, &c))) {
             printf("skipped: %s %s: no input generator for this kernel\n", file, kname);
@@ -797,9 +852,31 @@ static void run_file(totals *T, gpu *g, const char *file)
             snprintf(err, sizeof err, "out of memory");
         if (ok)
             ok = vm_run(vm, pk, &c, vout, err, sizeof err);
-        if (ok && g)
-            ok = gpu_run(g, cm, kname, &c, gout, err, sizeof err);
-        else if (ok) {
+        if (ok && g) {
+            if (!cm) {
+                snprintf(err, sizeof err, "GPU: the module is gone with the reset context");
+                ok = 0;
+            } else
+                ok = gpu_run(g, cm, kname, &c, gout, err, sizeof err, &cres);
+            if (ok && record_dir && !record_write(file, kname, gout, c.size[c.out]))
+                printf("note: cannot record %s %s in %s\n", file, kname, record_dir);
+        } else if (ok && replay_dir) {
+            int got = replay_read(file, kname, gout, c.size[c.out]);
+            if (got == 0) {
+                printf("skipped: %s %s: no recorded GPU output in %s\n", file, kname, replay_dir);
+                if (T->o)
+                    fprintf(T->o, "# skipped %s %s: no recorded GPU output\n", file, kname);
+                T->skipped++;
+                free(gout);
+                free(vout);
+                case_free(&c);
+                continue;
+            }
+            if (got < 0) {
+                snprintf(err, sizeof err, "the recorded GPU output has the wrong size");
+                ok = 0;
+            }
+        } else if (ok) {
             ok = ptxvm_module_get_kernel(mod2, kname, &pk2) == PTXVM_OK &&
                  vm_run(vm2, pk2, &c, gout, err, sizeof err);
         }
@@ -808,6 +885,17 @@ static void run_file(totals *T, gpu *g, const char *file)
             if (T->o)
                 fprintf(T->o, "# failed %s %s: %s\n", file, kname, err);
             T->differ++;
+            /* a fault in the kernel poisons the context: start a fresh one
+               and load the file again, so the kernels after it still run */
+            if (g && cu_sticky(cres)) {
+                cm = NULL;
+                if (!gpu_reset(g) || gpu_load(g, text, &cm, log, 16384, lowered) != CUDA_SUCCESS) {
+                    cm = NULL;
+                    context_lost = 1;
+                }
+                printf("note: %s %s: the context was reset after the fault%s\n", file, kname,
+                       cm ? "" : "; the driver refuses every further call");
+            }
         } else if (compare(T, file, kname, &c, ftz, gout, vout, c.twin != NULL))
             T->differ++;
         else if (c.twin && twin_differs(T, file, kname, &c, gout, vout))
@@ -896,7 +984,7 @@ static void cag_check_source(void)
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: gpu_diff [-o FILE] [--no-gpu] [PTX-FILE ...]   (run from the repository root)\n");
+    fprintf(stderr, "usage: gpu_diff [-o FILE] [--no-gpu | --record DIR | --replay DIR] [--skip N] [PTX-FILE ...]   (run from the repository root)\n");
 }
 
 int main(int argc, char **argv)
@@ -905,13 +993,19 @@ int main(int argc, char **argv)
     gpu G, *g = &G;
     char **files = NULL;
     const char *ofile = NULL;
-    int nf = 0, i, nogpu = 0, explicit_files = 0;
+    int nf = 0, i, nogpu = 0, explicit_files = 0, skip_files = 0;
     unsigned c;
     for (i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-o") && i + 1 < argc)
             ofile = argv[++i];
         else if (!strcmp(argv[i], "--no-gpu"))
             nogpu = 1;
+        else if (!strcmp(argv[i], "--record") && i + 1 < argc)
+            record_dir = argv[++i];
+        else if (!strcmp(argv[i], "--skip") && i + 1 < argc)
+            skip_files = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--replay") && i + 1 < argc)
+            replay_dir = argv[++i], nogpu = 1;
         else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
             usage();
             return 0;
@@ -926,7 +1020,11 @@ int main(int argc, char **argv)
         if (!files)
             return 2;
         for (i = 1; i < argc; i++) {
-            if (!strcmp(argv[i], "-o")) { i++; continue; }
+            if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "--record") || !strcmp(argv[i], "--replay") ||
+                !strcmp(argv[i], "--skip")) {
+                i++;
+                continue;
+            }
             if (argv[i][0] == '-')
                 continue;
             files[nf] = malloc(strlen(argv[i]) + 1);
@@ -969,19 +1067,26 @@ int main(int argc, char **argv)
     if (g)
         printf("GPU: %s, compute capability %d.%d, driver CUDA %d.%d; ptxvm %s\n", g->name, g->cc / 10,
                g->cc % 10, g->driver / 1000, g->driver % 1000 / 10, ptxvm_version());
+    else if (replay_dir)
+        printf("--replay %s: ptxvm %s against the GPU outputs recorded there\n", replay_dir, ptxvm_version());
     else
         printf("--no-gpu: ptxvm %s on both sides (checks this program, not ptxvm)\n", ptxvm_version());
     if (T.o) {
         if (g)
             fprintf(T.o, "# gpu_diff: GPU %s (compute capability %d.%d, driver CUDA %d.%d), ptxvm %s\n",
                     g->name, g->cc / 10, g->cc % 10, g->driver / 1000, g->driver % 1000 / 10, ptxvm_version());
+        else if (replay_dir)
+            fprintf(T.o, "# gpu_diff --replay %s: ptxvm %s\n", replay_dir, ptxvm_version());
         else
             fprintf(T.o, "# gpu_diff --no-gpu: ptxvm %s on both sides\n", ptxvm_version());
         fprintf(T.o, "# file\tkernel\tlane\tword\tinputs\tgpu\tptxvm\tknown-unpinned class\n");
     }
     cag_check_source();
-    for (i = 0; i < nf; i++)
+    for (i = skip_files; i < nf && !context_lost; i++)
         run_file(&T, g, files[i]);
+    if (context_lost)
+        printf("gpu_diff: the GPU context is lost after file %d of %d (%s): rerun with --skip %d "
+               "for the rest\n", i - 1, nf, files[i - 1], i);
     for (c = 1; c < UP_COUNT; c++) {
         unsigned s, ns = T.up_diff[c] < MAX_SAMPLES ? (unsigned)T.up_diff[c] : MAX_SAMPLES;
         printf("known-unpinned %s: %lu words, %lu identical, %lu differ: %s\n", up_name[c],
@@ -1002,5 +1107,5 @@ int main(int argc, char **argv)
     for (i = 0; i < nf; i++)
         free(files[i]);
     free(files);
-    return T.differ ? 1 : 0;
+    return context_lost ? 3 : T.differ ? 1 : 0;
 }

@@ -7,14 +7,16 @@
    gather) are found out on hardware; tests/README.md records the rules
    ptxvm follows and whether a GPU has confirmed them.
 
-     gpu_tex [-o FILE] [--no-gpu] [-v]
+     gpu_tex [-o FILE] [--no-gpu | --record DIR | --replay DIR] [-v]
 
    Run from the repository root. Each line names a texture configuration
    and a probe kernel: `ok`, `DIFF` with the number of differing words and
    the first few (coordinates, GPU words, ptxvm words), or `SKIP` with the
    reason (a form ptxvm refuses, a configuration the GPU refuses). -o FILE
    receives every differing word; --no-gpu samples with a second ptxvm on
-   the "GPU" side, which checks this program rather than ptxvm. Exit
+   the "GPU" side, which checks this program rather than ptxvm; --record
+   DIR also writes the GPU's words of every configuration into DIR, and
+   --replay DIR compares ptxvm with them without a GPU. Exit
    status: 0 all identical, 1 some word differs, 2 no GPU or bad usage. */
 #define _POSIX_C_SOURCE 200809L
 #include "ptxvm.h"
@@ -507,6 +509,32 @@ typedef struct totals { u32 same, differ, skipped; unsigned long long words, bad
 
 #define NCOORD 384
 
+/* --record DIR / --replay DIR: the GPU's words of each configuration in
+   one raw file, so the comparison can be repeated without a GPU. */
+static const char *record_dir, *replay_dir;
+
+static void record_path(char *path, size_t cap, const char *dir, const char *name)
+{
+    size_t n = (size_t)snprintf(path, cap, "%s/", dir);
+    char *p;
+    snprintf(path + n, cap - n, "%s.bin", name);
+    for (p = path + n; *p && strcmp(p, ".bin"); p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '.'))
+            *p = '_';
+}
+
+static int record_io(const char *dir, const char *name, u32 *w, size_t nw, int write)
+{
+    char path[512];
+    FILE *f;
+    int ok;
+    record_path(path, sizeof path, dir, name);
+    if (!(f = fopen(path, write ? "wb" : "rb")))
+        return 0;
+    ok = write ? fwrite(w, 4, nw, f) == nw : fread(w, 4, nw, f) == nw && fgetc(f) == EOF;
+    return (fclose(f) == 0) & ok;
+}
+
 static void run_cfg(totals *T, side *gs, side *vs, const tcfg *c)
 {
     static float co[4 * NCOORD], gr[4 * NCOORD];
@@ -532,12 +560,20 @@ static void run_cfg(totals *T, side *gs, side *vs, const tcfg *c)
         free(data);
         return;
     }
-    if (!sample(gs, c, kernel, data, pitch, co, gr, n, og)) {
+    if (replay_dir) {
+        if (!record_io(replay_dir, name, og, 4 * (size_t)n, 0)) {
+            printf("SKIP %s: no recorded GPU output in %s\n", name, replay_dir);
+            T->skipped++;
+            free(data);
+            return;
+        }
+    } else if (!sample(gs, c, kernel, data, pitch, co, gr, n, og)) {
         printf("SKIP %s: %s\n", name, gs->why);
         T->skipped++;
         free(data);
         return;
-    }
+    } else if (record_dir && !record_io(record_dir, name, og, 4 * (size_t)n, 1))
+        printf("note: cannot record %s in %s\n", name, record_dir);
     for (i = 0; i < 4 * n; i++) {
         T->words++;
         if (og[i] == ov[i])
@@ -710,6 +746,10 @@ int main(int argc, char **argv)
             no_gpu = 1;
         else if (!strcmp(argv[i], "-v"))
             verbose = 1;
+        else if (!strcmp(argv[i], "--record") && i + 1 < argc)
+            record_dir = argv[++i];
+        else if (!strcmp(argv[i], "--replay") && i + 1 < argc)
+            replay_dir = argv[++i];
         else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
             report_file = fopen(argv[++i], "w");
             if (!report_file) {
@@ -717,7 +757,7 @@ int main(int argc, char **argv)
                 return 2;
             }
         } else {
-            fprintf(stderr, "usage: gpu_tex [-o FILE] [--no-gpu] [-v]\n");
+            fprintf(stderr, "usage: gpu_tex [-o FILE] [--no-gpu | --record DIR | --replay DIR] [-v]\n");
             return 2;
         }
     }
@@ -729,7 +769,9 @@ int main(int argc, char **argv)
     }
     if (!vm_side_open(&vs, ptx, len))
         return 2;
-    if (no_gpu) {
+    if (replay_dir)
+        printf("--replay %s: ptxvm against the GPU words recorded there\n", replay_dir);
+    else if (no_gpu) {
         if (!vm_side_open(&gs, ptx, len))
             return 2;
     } else {
