@@ -36,8 +36,8 @@ OBJ  := $(patsubst src/%.c,$(B)/src/%.o,$(SRC))
 # committed programs are compiled into the test runner
 DIFFGEN_SRC := tests/diffgen/dg_run.c tests/diffgen/dg_exec.c tests/diffgen/twins.c
 DIFFGEN_HDR := $(wildcard tests/diffgen/*.h tests/diffgen/progs/*.cu tests/diffgen/regress/*.cu)
-TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conformance.c tests/run_tests.c $(DIFFGEN_SRC)
-TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h) $(DIFFGEN_HDR)
+TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conformance.c tests/run_tests.c $(DIFFGEN_SRC) tests/gpu/gd_case.c
+TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h) $(DIFFGEN_HDR) tests/gpu/gd_case.h tests/gpu/cuda_arith_grid.h
 
 .PHONY: all lib test demo bench bench-check amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay \
         fuzz-afl fuzz-corpus fuzz-dict check-fuzz-dict tsan tsan-run fuzz-mt

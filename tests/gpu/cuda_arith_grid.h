@@ -67,7 +67,7 @@ static const cag_kernel CAG[] = {
 #define CAG_BLOCK(L) L.block.x = 64;
 #define CAG_BLOCK_SIZE 64u
 
-static const cag_kernel *cag_find(const char *name)
+static inline const cag_kernel *cag_find(const char *name)
 {
     size_t i;
     for (i = 0; i < sizeof CAG / sizeof CAG[0]; i++)
@@ -78,7 +78,7 @@ static const cag_kernel *cag_find(const char *name)
 
 /* Fill in[0..2] (malloc'd, n elements of 4 or 8 bytes each) with the
    lanes' a, b, c operands; returns n, or 0 when out of memory. */
-static unsigned cag_inputs(const cag_kernel *K, unsigned char *in[3])
+static inline unsigned cag_inputs(const cag_kernel *K, unsigned char *in[3])
 {
     CAG_IS_FLOAT(K)
     unsigned ne, n, i, j, isz = K->in64 ? 8 : 4;

@@ -5,13 +5,15 @@
    launch shape, and compare every output word. A diffgen program's output
    is also compared with its C twin (tests/diffgen/twins.c, linked in).
 
-     gpu_diff [-o FILE] [--no-gpu | --record DIR | --replay DIR] [--skip N] [PTX-FILE ...]
+     gpu_diff [-o FILE] [--no-gpu | --record DIR | --replay DIR] [--skip N] [--digests FILE] [PTX-FILE ...]
 
    Run from the repository root. -o FILE receives every differing word
    (tab-separated); --no-gpu runs ptxvm on both sides, which checks this
    program rather than ptxvm. --record DIR also writes the GPU's output of
    every kernel into DIR; --replay DIR compares ptxvm with those recorded
-   outputs on a machine without a GPU. A kernel that faults on the GPU
+   outputs on a machine without a GPU; --digests FILE writes a digest of
+   each GPU output (tests/gpu/h200.digests, checked by the unit suite
+   gpu_h200). A kernel that faults on the GPU
    can leave the process unable to use the GPU again; then gpu_diff stops
    and names the --skip N that goes on after that file. Exit status: 0 all
    identical, 1 some word differs or a launch failed, 2 no GPU, no driver
@@ -26,6 +28,7 @@
 #include "cuda_arith_grid.h"
 #include "../diffgen/dg_run.h"
 #include "cudrv.h"
+#include "gd_case.h"
 #include <dirent.h>
 #include <fenv.h>
 #include <math.h>
@@ -37,9 +40,7 @@
 #define STR(...) #__VA_ARGS__
 #define XSTR(...) STR(__VA_ARGS__)
 
-/* Output buffers start with this byte on both sides, so a word one side
-   leaves unwritten shows up as a difference. */
-#define SENTINEL 0xa5
+#define SENTINEL GD_SENTINEL
 #define MAX_SAMPLES 6
 
 /* -o FILE, open before the driver so a failed start is recorded there too */
@@ -64,186 +65,6 @@ void cudrv_fail(const char *fmt, ...)
 }
 
 static int is_nan64(u64 x) { return (x & ~((u64)1 << 63)) > 0x7ff0000000000000ull; }
-
-/* ---- one launch, described once for both sides ------------------------ */
-
-typedef struct gd_dim { unsigned x, y, z; } gd_dim;
-typedef struct gd_case {
-    gd_dim grid, block;
-    unsigned nbuf;
-    unsigned char *buf[4];  /* initial contents; NULL = SENTINEL bytes */
-    size_t size[4];
-    unsigned out;           /* the buffer compared after the launch */
-    unsigned nparam;
-    int pbuf[5];            /* parameter i is buffer pbuf[i], or a 4-byte scalar when -1 */
-    u32 pval[5];
-    unsigned wsz;           /* bytes per compared word */
-    unsigned width;         /* words per lane */
-    unsigned nin, isz;      /* lane inputs shown with a difference: buffers 0..nin-1 */
-    const cag_kernel *ca;   /* conformance kernel, NULL for a benchmark kernel */
-    size_t stack;           /* bytes of stack per thread to set; 0 = default */
-    unsigned char *twin;    /* diffgen: the C twin's output (size[out] bytes) */
-} gd_case;
-
-static void case_free(gd_case *c)
-{
-    unsigned i;
-    for (i = 0; i < c->nbuf; i++)
-        free(c->buf[i]);
-    free(c->twin);
-    memset(c, 0, sizeof *c);
-}
-
-/* Conformance kernels: exactly test_cuda_arith.c's ca_run: K(a, b, c, o, n)
-   over the lanes of cag_inputs, blocks of 64, partial last block. */
-static int case_ca(const cag_kernel *K, gd_case *c)
-{
-    unsigned n, i, isz = K->in64 ? 8 : 4, osz = K->out64 ? 8 : 4;
-    memset(c, 0, sizeof *c);
-    n = cag_inputs(K, c->buf);
-    if (!n)
-        return 0;
-    for (i = 0; i < 3; i++)
-        c->size[i] = (size_t)n * isz;
-    c->size[3] = (size_t)n * (unsigned)K->w * osz;
-    c->nbuf = 4;
-    c->out = 3;
-    CAG_GRID((*c), n)
-    CAG_BLOCK((*c))
-    c->grid.y = c->grid.z = c->block.y = c->block.z = 1;
-    c->nparam = 5;
-    for (i = 0; i < 4; i++)
-        c->pbuf[i] = (int)i;
-    c->pbuf[4] = -1;
-    c->pval[4] = n;
-    c->wsz = osz;
-    c->width = (unsigned)K->w;
-    c->nin = 3;
-    c->isz = isz;
-    c->ca = K;
-    return 1;
-}
-
-static u32 fbits(float f) { u32 b; memcpy(&b, &f, 4); return b; }
-
-/* Benchmark kernels with tests/bench/bench_exec.c's inputs at small sizes,
-   with partial blocks where the kernel checks its bound. */
-static int case_bench(const char *name, gd_case *c)
-{
-    unsigned i, n;
-    memset(c, 0, sizeof *c);
-    c->grid.y = c->grid.z = c->block.y = c->block.z = 1;
-    c->wsz = 4;
-    c->width = 1;
-    c->isz = 4;
-    if (!strcmp(name, "saxpy") || !strcmp(name, "poly")) {
-        int saxpy = name[0] == 's';
-        float *x, *y;
-        n = 1000;
-        x = malloc(n * 4);
-        y = malloc(n * 4);
-        if (!x || !y) { free(x); free(y); return 0; }
-        for (i = 0; i < n; i++) {
-            x[i] = saxpy ? (float)i * 0.5f : (float)(i % 1000) * 0.001f;
-            y[i] = 1.0f;
-        }
-        c->nbuf = 2;
-        c->buf[0] = (unsigned char *)x;
-        c->buf[1] = saxpy ? (unsigned char *)y : NULL;
-        if (!saxpy)
-            free(y);
-        c->size[0] = c->size[1] = (size_t)n * 4;
-        c->out = 1;
-        c->nin = saxpy ? 2 : 1;
-        /* saxpy(n, a, x, y), poly(n, reps, x, y) */
-        c->nparam = 4;
-        c->pbuf[0] = c->pbuf[1] = -1;
-        c->pval[0] = n;
-        c->pval[1] = saxpy ? fbits(2.5f) : 40;
-        c->pbuf[2] = 0;
-        c->pbuf[3] = 1;
-        c->grid.x = (n + 255) / 256;
-        c->block.x = 256;
-        return 1;
-    }
-    if (!strcmp(name, "mandelbrot")) {
-        unsigned w = 200, h = 40;
-        c->nbuf = 1;
-        c->size[0] = (size_t)w * h * 4;
-        c->nparam = 4;
-        c->pbuf[0] = c->pbuf[1] = c->pbuf[2] = -1;
-        c->pval[0] = w; c->pval[1] = h; c->pval[2] = 256;
-        c->pbuf[3] = 0;
-        c->grid.x = (w + 127) / 128;
-        c->grid.y = h;
-        c->block.x = 128;
-        return 1;
-    }
-    if (!strcmp(name, "intloop") || !strcmp(name, "sha256")) {
-        int sha = name[0] == 's';
-        n = sha ? 200 : 1000;
-        c->nbuf = 1;
-        c->width = sha ? 8 : 1;
-        c->size[0] = (size_t)n * c->width * 4;
-        c->nparam = 3;
-        c->pbuf[0] = c->pbuf[1] = -1;
-        c->pval[0] = n;
-        c->pval[1] = sha ? 4 : 200;
-        c->pbuf[2] = 0;
-        c->block.x = sha ? 128 : 256;
-        c->grid.x = (n + c->block.x - 1) / c->block.x;
-        return 1;
-    }
-    return 0;
-}
-
-/* diffgen programs (tests/diffgen): NAME_kernel(in, out) on the
-   program's grid and block, its inputs, its stack size, and the output its
-   C twin computes. */
-static const dg_prog *dg_find(const char *kernel)
-{
-    const dg_prog *const *tab[2];
-    size_t i, t, nl;
-    tab[0] = dg_corpus;
-    tab[1] = dg_regress;
-    for (t = 0; t < 2; t++)
-        for (i = 0; tab[t][i]; i++) {
-            nl = strlen(tab[t][i]->name);
-            if (!strncmp(kernel, tab[t][i]->name, nl) && !strcmp(kernel + nl, "_kernel"))
-                return tab[t][i];
-        }
-    return NULL;
-}
-
-static int case_diffgen(const dg_prog *p, gd_case *c)
-{
-    memset(c, 0, sizeof *c);
-    c->nbuf = 2;
-    c->size[0] = dg_in_words(p) * 4;
-    c->size[1] = dg_out_words(p) * 4;
-    c->buf[0] = malloc(c->size[0]);
-    c->twin = malloc(c->size[1]);
-    if (!c->buf[0] || !c->twin) {
-        case_free(c);
-        return 0;
-    }
-    dg_inputs(p, (unsigned *)(void *)c->buf[0]);
-    if (!dg_twin(p, (const unsigned *)(void *)c->buf[0], (unsigned *)(void *)c->twin)) {
-        case_free(c);
-        return 0;
-    }
-    c->out = 1;                 /* starts as SENTINEL bytes, as DG_FILL words */
-    c->grid.x = p->grid;
-    c->block.x = p->block;
-    c->grid.y = c->grid.z = c->block.y = c->block.z = 1;
-    c->nparam = 2;
-    c->pbuf[0] = 0;
-    c->pbuf[1] = 1;
-    c->wsz = 4;
-    c->width = p->nout;
-    c->stack = p->stack;
-    return 1;
-}
 
 /* ---- running a case --------------------------------------------------- */
 
@@ -298,63 +119,6 @@ done:
     return ok;
 }
 
-static int vm_run(ptxvm_vm *vm, ptxvm_kernel *k, const gd_case *c,
-                  unsigned char *out, char *err, size_t cap)
-{
-    ptxvm_addr da[4] = {0, 0, 0, 0};
-    void *args[5];
-    ptxvm_launch L;
-    ptxvm_kernel_info info;
-    ptxvm_result r = PTXVM_OK;
-    const char *what = "";
-    unsigned i;
-    int ok = 0;
-    /* the layouts here are written from the .cu signatures: check them */
-    if (ptxvm_kernel_get_info(k, &info) != PTXVM_OK || info.param_count != c->nparam) {
-        snprintf(err, cap, "the kernel does not take the %u parameters this program passes", c->nparam);
-        return 0;
-    }
-    for (i = 0; i < c->nparam; i++)
-        if (info.param_sizes[i] != (c->pbuf[i] >= 0 ? 8u : 4u)) {
-            snprintf(err, cap, "parameter %u is %u bytes, this program passes %u", i,
-                     (unsigned)info.param_sizes[i], c->pbuf[i] >= 0 ? 8u : 4u);
-            return 0;
-        }
-    what = "ptxvm_set_limit(STACK_SIZE)";
-    if (c->stack && (r = ptxvm_set_limit(vm, PTXVM_LIMIT_STACK_SIZE, c->stack)) != PTXVM_OK)
-        goto done;
-    for (i = 0; i < c->nbuf; i++) {
-        what = "ptxvm_mem_alloc";
-        if ((r = ptxvm_mem_alloc(vm, c->size[i], &da[i])) != PTXVM_OK)
-            goto done;
-        what = "copying the inputs";
-        r = c->buf[i] ? ptxvm_memcpy_htod(vm, da[i], c->buf[i], c->size[i])
-                      : ptxvm_memset(vm, da[i], SENTINEL, c->size[i]);
-        if (r != PTXVM_OK)
-            goto done;
-    }
-    for (i = 0; i < c->nparam; i++)
-        args[i] = c->pbuf[i] >= 0 ? (void *)&da[c->pbuf[i]] : (void *)&c->pval[i];
-    memset(&L, 0, sizeof L);
-    L.grid.x = c->grid.x; L.grid.y = c->grid.y; L.grid.z = c->grid.z;
-    L.block.x = c->block.x; L.block.y = c->block.y; L.block.z = c->block.z;
-    L.args = args;
-    what = "launch";
-    if ((r = ptxvm_launch_kernel(k, &L, NULL)) != PTXVM_OK)
-        goto done;
-    what = "copying the output";
-    if ((r = ptxvm_memcpy_dtoh(vm, out, da[c->out], c->size[c->out])) != PTXVM_OK)
-        goto done;
-    ok = 1;
-done:
-    if (!ok)
-        snprintf(err, cap, "ptxvm: %s: %s: %s", what, ptxvm_result_name(r), ptxvm_error_message(vm));
-    for (i = 0; i < c->nbuf; i++)
-        if (da[i])
-            ptxvm_mem_free(vm, da[i]);
-    return ok;
-}
-
 /* ---- outputs test_cuda_arith.c cannot pin down without a GPU ----------
    (ca_is_known there). A word in one of these classes is compared like
    any other, but counted per class as well, so that one GPU run shows
@@ -370,6 +134,8 @@ static const char *const up_what[UP_COUNT] = {
 
 /* One f32 operation on the host in a rounding mode (0 rn, 1 rz, 2 rm,
    3 rp); op 0 add 1 mul 2 fma 3 div, as f32_arith's words 0..15 order them. */
+static u32 fbits(float f) { u32 b; memcpy(&b, &f, 4); return b; }
+
 static u32 host_f32(int op, u32 A, u32 B, u32 C, int mode)
 {
     static const int modes[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD};
@@ -725,6 +491,9 @@ static const char *record_dir, *replay_dir;
    errors: a context reset does not always clear them). */
 static int context_lost;
 
+/* --digests FILE: one line per compared kernel (tests/gpu/h200.digests) */
+static FILE *digest_file;
+
 static void record_path(char *path, size_t cap, const char *dir, const char *file, const char *kernel)
 {
     size_t n;
@@ -819,15 +588,13 @@ static void run_file(totals *T, gpu *g, const char *file)
     }
     for (k = 0; k < nk; k++) {
         const char *kname = ptxvm_module_kernel_name(mod, k);
-        const cag_kernel *K = cag_find(kname);
-        const dg_prog *D = K ? NULL : dg_find(kname);
         ptxvm_kernel *pk = NULL, *pk2 = NULL;
         gd_case c;
         unsigned char *gout = NULL, *vout = NULL;
         char err[1024] = "";
         CUresult cres = CUDA_SUCCESS;
         int ok;
-        if (!(K ? case_ca(K, &c) : D ? case_diffgen(D, &c) : case_bench(kname, &c))) {
+        if (!gd_case_for(kname, &c)) {
             printf("skipped: %s %s: no input generator for this kernel\n", file, kname);
             if (T->o)
                 fprintf(T->o, "# skipped %s %s: no input generator\n", file, kname);
@@ -840,7 +607,7 @@ static void run_file(totals *T, gpu *g, const char *file)
             if (T->o)
                 fprintf(T->o, "# skipped %s %s: ptxvm does not run it: %s\n", file, kname, ptxvm_error_message(vm));
             T->skipped++;
-            case_free(&c);
+            gd_case_free(&c);
             continue;
         }
         gout = malloc(c.size[c.out]);
@@ -851,7 +618,7 @@ static void run_file(totals *T, gpu *g, const char *file)
         else if (!ok)
             snprintf(err, sizeof err, "out of memory");
         if (ok)
-            ok = vm_run(vm, pk, &c, vout, err, sizeof err);
+            ok = gd_vm_run(vm, pk, &c, vout, err, sizeof err);
         if (ok && g) {
             if (!cm) {
                 snprintf(err, sizeof err, "GPU: the module is gone with the reset context");
@@ -869,7 +636,7 @@ static void run_file(totals *T, gpu *g, const char *file)
                 T->skipped++;
                 free(gout);
                 free(vout);
-                case_free(&c);
+                gd_case_free(&c);
                 continue;
             }
             if (got < 0) {
@@ -878,8 +645,12 @@ static void run_file(totals *T, gpu *g, const char *file)
             }
         } else if (ok) {
             ok = ptxvm_module_get_kernel(mod2, kname, &pk2) == PTXVM_OK &&
-                 vm_run(vm2, pk2, &c, gout, err, sizeof err);
+                 gd_vm_run(vm2, pk2, &c, gout, err, sizeof err);
         }
+        if (ok && digest_file && (g || replay_dir))
+            fprintf(digest_file, "%s\t%s\t%016llx\t%s\n", file, kname,
+                    (unsigned long long)gd_digest(gout, c.size[c.out]),
+                    memcmp(gout, vout, c.size[c.out]) ? "differs" : "same");
         if (!ok) {
             printf("DIFF %s %s: %s\n", file, kname, err[0] ? err : "failed");
             if (T->o)
@@ -907,7 +678,7 @@ static void run_file(totals *T, gpu *g, const char *file)
         }
         free(gout);
         free(vout);
-        case_free(&c);
+        gd_case_free(&c);
     }
 out:
     if (cm)
@@ -984,7 +755,7 @@ static void cag_check_source(void)
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: gpu_diff [-o FILE] [--no-gpu | --record DIR | --replay DIR] [--skip N] [PTX-FILE ...]   (run from the repository root)\n");
+    fprintf(stderr, "usage: gpu_diff [-o FILE] [--no-gpu | --record DIR | --replay DIR] [--skip N] [--digests FILE] [PTX-FILE ...]   (run from the repository root)\n");
 }
 
 int main(int argc, char **argv)
@@ -1002,7 +773,12 @@ int main(int argc, char **argv)
             nogpu = 1;
         else if (!strcmp(argv[i], "--record") && i + 1 < argc)
             record_dir = argv[++i];
-        else if (!strcmp(argv[i], "--skip") && i + 1 < argc)
+        else if (!strcmp(argv[i], "--digests") && i + 1 < argc) {
+            if (!(digest_file = fopen(argv[++i], "w"))) {
+                fprintf(stderr, "gpu_diff: cannot write %s\n", argv[i]);
+                return 2;
+            }
+        } else if (!strcmp(argv[i], "--skip") && i + 1 < argc)
             skip_files = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--replay") && i + 1 < argc)
             replay_dir = argv[++i], nogpu = 1;
@@ -1021,7 +797,7 @@ int main(int argc, char **argv)
             return 2;
         for (i = 1; i < argc; i++) {
             if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "--record") || !strcmp(argv[i], "--replay") ||
-                !strcmp(argv[i], "--skip")) {
+                !strcmp(argv[i], "--skip") || !strcmp(argv[i], "--digests")) {
                 i++;
                 continue;
             }
@@ -1104,6 +880,8 @@ int main(int argc, char **argv)
     }
     if (g)
         g->d.DevicePrimaryCtxRelease(g->dev);
+    if (digest_file)
+        fclose(digest_file);
     for (i = 0; i < nf; i++)
         free(files[i]);
     free(files);
