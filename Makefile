@@ -103,11 +103,23 @@ fp-exhaustive: $(B)/fp_exhaustive
 $(B)/fp_exhaustive: tests/exhaustive/fp_exhaustive.c $(B)/libptxvm.a
 	$(CC) $(ALL_CFLAGS) -Isrc $< $(B)/libptxvm.a $(LDLIBS) -o $@
 
-demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_demo
+demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_demo \
+      $(B)/jobsystem_demo $(B)/sandbox_demo $(B)/printf_log_demo build/py/libptxvm.so
 	./$(B)/saxpy_demo examples/saxpy.ptx
 	./$(B)/host_rng_demo examples/host_rng.ptx
 	./$(B)/tex_procedural_demo examples/tex_procedural.ptx
 	./$(B)/tex_blur_demo examples/tex_blur.ptx
+	./$(B)/jobsystem_demo examples/saxpy.ptx
+	./$(B)/sandbox_demo
+	./$(B)/printf_log_demo examples/printf_log.ptx
+	PTXVM_LIBRARY=build/py/libptxvm.so $(PYTHON) examples/saxpy.py
+
+# the job system and sandbox demos start threads of their own
+$(B)/jobsystem_demo $(B)/sandbox_demo: $(B)/%: examples/%.c $(B)/ptxvm.o
+	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -pthread -o $@
+
+$(B)/printf_log_demo: examples/printf_log_demo.c $(B)/ptxvm.o
+	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 $(B)/saxpy_demo: examples/saxpy_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
