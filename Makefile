@@ -112,7 +112,10 @@ demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_
 	./$(B)/jobsystem_demo examples/saxpy.ptx
 	./$(B)/sandbox_demo
 	./$(B)/printf_log_demo examples/printf_log.ptx
-	PTXVM_LIBRARY=build/py/libptxvm.so $(PYTHON) examples/saxpy.py
+	@if command -v $(PYTHON) >/dev/null; then \
+	    echo "PTXVM_LIBRARY=build/py/libptxvm.so $(PYTHON) examples/saxpy.py"; \
+	    PTXVM_LIBRARY=build/py/libptxvm.so $(PYTHON) examples/saxpy.py; \
+	else echo "examples/saxpy.py: not run, no python3"; fi
 
 # the job system and sandbox demos start threads of their own
 $(B)/jobsystem_demo $(B)/sandbox_demo: $(B)/%: examples/%.c $(B)/ptxvm.o
