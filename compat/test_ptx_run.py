@@ -247,6 +247,15 @@ class PtxRunTest(unittest.TestCase):
         x, h, _, neg = struct.unpack('<QHHi', dev.dtoh(out, 16))
         self.assertEqual((x, h, neg), (big, 0x2345, -7))
 
+    def test_first_kernel_of_the_module(self):
+        dev = Device()
+        out = dev.alloc(4)
+        two = HEADER + "".join(
+            ".visible .entry %s(.param .u64 o)\n{\n .reg .u64 %%o;\n ld.param.u64 %%o, [o];\n"
+            " st.global.u32 [%%o], %d;\n ret;\n}\n" % (name, v) for name, v in (("zeta", 11), ("alpha", 22)))
+        launch(self.lib, module_image(two), [out], [], (1, 1, 1), (1, 1, 1))
+        self.assertEqual(struct.unpack('<I', dev.dtoh(out, 4))[0], 11)
+
     def checked(self, text, args, block=(1, 1, 1), grid=(1, 1, 1)):
         err = ctypes.create_string_buffer(512)
         rc = self.lib.ptx_run_checked(text.encode(), len(args), (ctypes.c_void_p * max(1, len(args)))(*args),

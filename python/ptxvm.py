@@ -459,20 +459,23 @@ class Kernel:
         timeout (seconds) interrupts the launch from a timer thread.
         Returns Stats; raises a PtxvmError subclass on failure."""
         vm = self.module.vm
+        self.module._alive()
         if len(args) != len(self.params):
             raise TypeError("kernel %s takes %d arguments, given %d"
                             % (self.name, len(self.params), len(args)))
         temps, cells = [], []
         try:
             for p, a in zip(self.params, args):
-                if isinstance(a, Buffer):
+                if isinstance(a, Buffer) or not isinstance(
+                        a, (int, float, bytes, ctypes._SimpleCData, ctypes.Structure,
+                            ctypes.Array)) and not (np is not None and isinstance(a, np.generic)):
+                    if p.size != 8 or p.type[0] not in "bus":
+                        raise TypeError("parameter %s (%s) cannot take an address"
+                                        % (p.name, p.type))
+                    if not isinstance(a, Buffer):
+                        a = vm.map(a)       # an array or buffer: zero-copy
+                        temps.append(a)
                     a = a.addr
-                elif not isinstance(a, (int, float, bytes, ctypes._SimpleCData,
-                                        ctypes.Structure, ctypes.Array)) and \
-                        not (np is not None and isinstance(a, np.generic)):
-                    m = vm.map(a)           # an array or buffer: zero-copy
-                    temps.append(m)
-                    a = m.addr
                 raw = _pack_scalar(p, a)
                 cell = (ctypes.c_uint64 * ((len(raw) + 7) // 8 or 1))()
                 ctypes.memmove(cell, raw, len(raw))
@@ -518,7 +521,12 @@ class Module:
                         for i in range(lib.ptxvm_module_kernel_count(handle))]
         self._cache = {}
 
+    def _alive(self):
+        if not self._h or not self.vm._h:
+            raise ValueError("the module was unloaded or its VM closed")
+
     def kernel(self, name):
+        self._alive()
         if name not in self._cache:
             h = ctypes.c_void_p()
             self.vm._check(self.vm._lib.ptxvm_module_get_kernel(
@@ -530,6 +538,7 @@ class Module:
 
     def get_global(self, name):
         """A module .global/.const variable as a Buffer (not freeable)."""
+        self._alive()
         addr, size = ctypes.c_uint64(), ctypes.c_size_t()
         self.vm._check(self.vm._lib.ptxvm_module_get_global(
             self._h, name.encode(), ctypes.byref(addr), ctypes.byref(size)))
@@ -635,6 +644,10 @@ class VM:
     def handle(self):
         return self._h.value if self._h else None
 
+    def _alive(self):
+        if not self._h:
+            raise ValueError("the VM is closed")
+
     def load(self, source, name=None):
         """Load PTX: text (str), bytes, or a path (os.PathLike, or a str
         naming a file that exists and holds no newline)."""
@@ -648,6 +661,7 @@ class VM:
             data = source.encode()
         else:
             data = bytes(source)
+        self._alive()
         h = ctypes.c_void_p()
         self._check(self._lib.ptxvm_module_load(self._h, data, len(data),
                                                 name.encode() if name else None,
@@ -658,6 +672,7 @@ class VM:
 
     def alloc(self, size):
         """size bytes of zeroed device memory."""
+        self._alive()
         addr = ctypes.c_uint64()
         self._check(self._lib.ptxvm_mem_alloc(self._h, size, ctypes.byref(addr)))
         return Buffer(self, addr.value, size)
@@ -672,6 +687,7 @@ class VM:
     def map(self, obj, access=None):
         """Expose a host array/buffer to kernels without a copy; access
         READ|WRITE by default (READ for read-only objects)."""
+        self._alive()
         addr, n, writable, keep = _host_region(obj)
         if access is None:
             access = READ | WRITE if writable else READ

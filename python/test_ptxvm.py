@@ -329,6 +329,30 @@ class Launches(unittest.TestCase):
         with self.assertRaises(TypeError):
             k(args=(out,))
 
+    def test_closed_vm_and_unloaded_module_refuse(self):
+        vm = ptxvm.VM()
+        m = vm.load(FILL)
+        k = m["fill"]
+        b = vm.alloc(64)
+        m2 = vm.load(FILL)
+        m2.unload()
+        with self.assertRaises(ValueError):
+            m2["fill"]
+        vm.close()
+        for call in (lambda: k(args=(b, 1, 1)), lambda: m["fill"], lambda: vm.alloc(8),
+                     lambda: vm.load(FILL), lambda: m.get_global("x")):
+            with self.assertRaises(ValueError):
+                call()
+        b.free()    # nothing to free once the VM is gone
+
+    def test_address_only_for_64_bit_integers(self):
+        k = self.vm.load(FILL)["fill"]
+        b = self.vm.alloc(64)
+        with self.assertRaises(TypeError):
+            k(args=(b, b, 1))
+        with self.assertRaises(TypeError):
+            k(args=(b, bytearray(8), 1))
+
     def test_memory_fault_message(self):
         k = self.vm.load(FILL, name="fill.ptx")["fill"]
         b = self.vm.alloc(64)
