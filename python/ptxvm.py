@@ -38,7 +38,7 @@ else:
 
 __all__ = ["VM", "Module", "Kernel", "Buffer", "Mapping", "Param", "Stats",
            "PtxvmError", "load_library", "READ", "WRITE", "FLAG_UNCHECKED",
-           "FLAG_NO_FUSION", "FLAG_ZERO_STATE", "LIMITS"]
+           "FLAG_NO_FUSION", "FLAG_ZERO_STATE", "LIMITS", "version"]
 
 READ, WRITE = 1, 2
 FLAG_UNCHECKED, FLAG_NO_FUSION, FLAG_ZERO_STATE = 1, 2, 4
@@ -390,7 +390,7 @@ def _pack_scalar(p, value):
             raise TypeError("parameter %s (%s, %d bytes) given a %d-byte %s"
                             % (p.name, t, size, len(raw), type(value).__name__))
         return raw
-    if isinstance(value, (bytes, bytearray, memoryview)) and not isinstance(value, Buffer):
+    if isinstance(value, (bytes, bytearray, memoryview)):
         raw = bytes(value)
         if len(raw) != size:
             raise TypeError("parameter %s takes %d bytes, given %d" % (p.name, size, len(raw)))
@@ -717,4 +717,5 @@ class VM:
 
 
 def version(library=None):
+    """The linked library's version string ("0.1.0")."""
     return _text(load_library(library).ptxvm_version())
