@@ -36,7 +36,7 @@ else:
     except ImportError:
         np = None
 
-__all__ = ["VM", "Module", "Kernel", "Buffer", "Mapping", "Param", "Stats",
+__all__ = ["VM", "Module", "Kernel", "Buffer", "Mapping", "Param", "Stats", "HostCall",
            "PtxvmError", "load_library", "READ", "WRITE", "FLAG_UNCHECKED",
            "FLAG_NO_FUSION", "FLAG_ZERO_STATE", "LIMITS", "version"]
 
@@ -135,10 +135,20 @@ class LaunchEx(ctypes.Structure):
                 ("cluster", Dim3)]
 
 
+class CallStruct(ctypes.Structure):
+    _fields_ = [("vm", ctypes.c_void_p), ("nparams", _u32),
+                ("params", ctypes.POINTER(ctypes.c_void_p)),
+                ("param_sizes", ctypes.POINTER(_u32)), ("ret", ctypes.c_void_p),
+                ("ret_size", _u32), ("ctaid", Dim3), ("tid", Dim3)]
+
+
+_HOST_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(CallStruct))
+
 # ctypes class -> the C type it mirrors (the layout test compiles these)
 STRUCTS = {Dim3: "ptxvm_dim3", Host: "ptxvm_host", Config: "ptxvm_config",
            KernelInfo: "ptxvm_kernel_info", Launch: "ptxvm_launch",
-           StatsStruct: "ptxvm_stats", LaunchEx: "ptxvm_launch_ex"}
+           StatsStruct: "ptxvm_stats", LaunchEx: "ptxvm_launch_ex",
+           CallStruct: "ptxvm_call"}
 
 # ---- the library ----------------------------------------------------------
 
@@ -173,6 +183,9 @@ _SIGNATURES = {
     "ptxvm_kernel_param_type": (ctypes.c_char_p, [_P, _u32]),
     "ptxvm_launch_kernel": (_R, [_P, ctypes.POINTER(Launch), ctypes.POINTER(StatsStruct)]),
     "ptxvm_interrupt": (_R, [_P]),
+    "ptxvm_register_function": (_R, [_P, ctypes.c_char_p, _HOST_FN, _P]),
+    "ptxvm_call_read": (_R, [ctypes.POINTER(CallStruct), _u64, _P, ctypes.c_size_t]),
+    "ptxvm_call_write": (_R, [ctypes.POINTER(CallStruct), _u64, _P, ctypes.c_size_t]),
 }
 
 _libs = {}
@@ -510,6 +523,55 @@ def _dim3(d):
     return Dim3(*d)
 
 
+class HostCall:
+    """One call of a host function from a device thread: ``args`` holds
+    each parameter's bytes, ``ctaid``/``tid`` the calling thread,
+    ``ret_size`` the bytes of the return value (0: none). ``read`` and
+    ``write`` reach memory as that thread sees it (generic addresses,
+    its .local and .shared included)."""
+
+    def __init__(self, lib, cp):
+        self._lib, self._cp = lib, cp
+        c = cp.contents
+        self.args = [ctypes.string_at(c.params[i], c.param_sizes[i])
+                     for i in range(c.nparams)]
+        self.ret_size = c.ret_size
+        self.ctaid = (c.ctaid.x, c.ctaid.y, c.ctaid.z)
+        self.tid = (c.tid.x, c.tid.y, c.tid.z)
+
+    def arg(self, i, fmt):
+        """Parameter i unpacked with a struct format ("<Q", "<f", ...)."""
+        return struct.unpack(fmt, self.args[i])[0]
+
+    def read(self, addr, n):
+        buf = ctypes.create_string_buffer(max(n, 1))
+        r = self._lib.ptxvm_call_read(self._cp, addr, buf, n)
+        if r:
+            raise MemoryFaultError(r, "PTXVM_E_MEMORY_FAULT",
+                                   "host function read of %d bytes at 0x%x" % (n, addr))
+        return buf.raw[:n]
+
+    def write(self, addr, data):
+        data = bytes(data)
+        r = self._lib.ptxvm_call_write(self._cp, addr, data, len(data))
+        if r:
+            raise MemoryFaultError(r, "PTXVM_E_MEMORY_FAULT",
+                                   "host function write of %d bytes at 0x%x"
+                                   % (len(data), addr))
+
+
+def _ret_bytes(value, size):
+    if isinstance(value, (bytes, bytearray)):
+        raw = bytes(value)
+    elif isinstance(value, float):
+        raw = struct.pack("<d" if size == 8 else "<f", value)
+    else:
+        raw = (int(value) & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+    if len(raw) != size:
+        raise ValueError("the return value takes %d bytes, given %d" % (size, len(raw)))
+    return raw
+
+
 class Module:
     """A loaded PTX module: ``kernels`` names its .entry functions;
     ``mod[name]`` or ``mod.kernel(name)`` gives a Kernel."""
@@ -570,6 +632,8 @@ class VM:
         self._out = []
         self._sink = output
         self._modules = set()
+        self._host_fns = {}
+        self.host_function_error = None
         cfg = Config()
         self._lib.ptxvm_config_init(ctypes.byref(cfg))
         cfg.threads, cfg.device_mem_limit, cfg.flags = threads, device_mem_limit, flags
@@ -708,6 +772,32 @@ class VM:
         self._check(self._lib.ptxvm_get_limit(self._h, LIMITS.get(limit, limit),
                                               ctypes.byref(v)))
         return v.value
+
+    def register_function(self, name, fn):
+        """Provide ``.extern .func name`` to modules loaded afterwards:
+        fn(call: HostCall) returns the value (int, float or bytes of the
+        declared size; None when there is none). It may run on several
+        workers at once. An exception ends the launch with HostError
+        (kept in ``host_function_error``)."""
+        self._alive()
+        lib = self._lib
+
+        def trampoline(user, cp):
+            try:
+                call = HostCall(lib, cp)
+                value = fn(call)
+                c = cp.contents
+                if c.ret_size and c.ret:
+                    raw = _ret_bytes(value if value is not None else 0, c.ret_size)
+                    ctypes.memmove(c.ret, raw, c.ret_size)
+                return 0
+            except BaseException as e:   # nothing may unwind through C
+                self.host_function_error = e
+                return 12                # PTXVM_E_HOST
+
+        cb = _HOST_FN(trampoline)
+        self._check(lib.ptxvm_register_function(self._h, name.encode(), cb, None))
+        self._host_fns[name] = cb        # the library keeps the pointer
 
     def interrupt(self):
         """Stop the running launch (from any thread): it raises

@@ -430,6 +430,78 @@ class Output(unittest.TestCase):
         self.assertIn("thread 231 of block 3 holds the last element, 999\n", text)
 
 
+# twice(x) is the host's; the kernel also hands it a pointer to .local
+HOSTCALL = HEADER + r"""
+.extern .func (.param .b64 rv) twice(.param .b64 x, .param .b64 p);
+.visible .entry usehost(.param .u64 out)
+{
+	.local .align 8 .b8 cell[8];
+	.reg .u64 %o, %a, %r, %l, %v;
+	.reg .u32 %t;
+	ld.param.u64 %o, [out];
+	mov.u32 %t, %tid.x;
+	cvt.u64.u32 %a, %t;
+	st.local.u64 [cell], 0;
+	mov.u64 %l, cell;
+	cvta.local.u64 %l, %l;
+	{
+	.param .b64 p0;
+	st.param.b64 [p0], %a;
+	.param .b64 p1;
+	st.param.b64 [p1], %l;
+	.param .b64 r;
+	call.uni (r), twice, (p0, p1);
+	ld.param.b64 %r, [r];
+	}
+	ld.local.u64 %v, [cell];
+	add.u64 %r, %r, %v;
+	mul.wide.u32 %a, %t, 8;
+	add.u64 %a, %o, %a;
+	st.global.u64 [%a], %r;
+	ret;
+}
+"""
+
+
+class HostFunctions(unittest.TestCase):
+    def test_host_function_called_from_ptx(self):
+        seen = set()
+
+        def twice(call):
+            x = call.arg(0, "<Q")
+            seen.add(call.tid[0])
+            call.write(call.arg(1, "<Q"), struct.pack("<Q", 1000))   # its .local
+            return 2 * x
+
+        with ptxvm.VM() as vm:
+            vm.register_function("twice", twice)
+            k = vm.load(HOSTCALL)["usehost"]
+            out = vm.alloc(8 * 40)
+            k(block=40, args=(out,))
+            got = [int(v) for v in out.read("uint64")] if np is not None else \
+                list(out.read("uint64"))
+        self.assertEqual(got, [2 * i + 1000 for i in range(40)])
+        self.assertEqual(seen, set(range(40)))
+
+    def test_exception_ends_the_launch(self):
+        def broken(call):
+            raise RuntimeError("no")
+
+        with ptxvm.VM() as vm:
+            vm.register_function("twice", broken)
+            k = vm.load(HOSTCALL)["usehost"]
+            with self.assertRaises(ptxvm.HostError):
+                k(block=4, args=(vm.alloc(32),))
+            self.assertIsInstance(vm.host_function_error, RuntimeError)
+
+    def test_unresolved_extern(self):
+        # reported when the kernel that calls it is compiled
+        with ptxvm.VM() as vm:
+            with self.assertRaises(ptxvm.LinkError) as cm:
+                vm.load(HOSTCALL)["usehost"]
+            self.assertIn("twice", cm.exception.message)
+
+
 class ParallelFor(unittest.TestCase):
     def test_host_job_system(self):
         calls = []
