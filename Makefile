@@ -103,11 +103,26 @@ fp-exhaustive: $(B)/fp_exhaustive
 $(B)/fp_exhaustive: tests/exhaustive/fp_exhaustive.c $(B)/libptxvm.a
 	$(CC) $(ALL_CFLAGS) -Isrc $< $(B)/libptxvm.a $(LDLIBS) -o $@
 
-demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_demo
+demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_demo \
+      $(B)/jobsystem_demo $(B)/sandbox_demo $(B)/printf_log_demo build/py/libptxvm.so
 	./$(B)/saxpy_demo examples/saxpy.ptx
 	./$(B)/host_rng_demo examples/host_rng.ptx
 	./$(B)/tex_procedural_demo examples/tex_procedural.ptx
 	./$(B)/tex_blur_demo examples/tex_blur.ptx
+	./$(B)/jobsystem_demo examples/saxpy.ptx
+	./$(B)/sandbox_demo
+	./$(B)/printf_log_demo examples/printf_log.ptx
+	@if command -v $(PYTHON) >/dev/null; then \
+	    echo "PTXVM_LIBRARY=build/py/libptxvm.so $(PYTHON) examples/saxpy.py"; \
+	    PTXVM_LIBRARY=build/py/libptxvm.so $(PYTHON) examples/saxpy.py; \
+	else echo "examples/saxpy.py: not run, no python3"; fi
+
+# the job system and sandbox demos start threads of their own
+$(B)/jobsystem_demo $(B)/sandbox_demo: $(B)/%: examples/%.c $(B)/ptxvm.o
+	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -pthread -o $@
+
+$(B)/printf_log_demo: examples/printf_log_demo.c $(B)/ptxvm.o
+	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 $(B)/saxpy_demo: examples/saxpy_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
@@ -117,6 +132,25 @@ $(B)/host_rng_demo: examples/host_rng_demo.c $(B)/ptxvm.o
 
 $(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
+
+# The Python binding (python/ptxvm.py) and the ptx_run library
+# (compat/ptx_run.c) load shared libraries built from the amalgamation,
+# compiled once with -fPIC. make python-test runs their tests: the
+# binding with numpy (where installed) and without, and ptx_run called
+# through ctypes. PYTHON: Debian's python3, which sees python3-numpy.
+PYTHON ?= $(firstword $(wildcard /usr/bin/python3) python3)
+build/py/ptxvm.o: ptxvm.c ptxvm.h
+	@mkdir -p build/py
+	$(CC) $(WARN) -O2 -fPIC -c ptxvm.c -o $@
+build/py/libptxvm.so: build/py/ptxvm.o
+	$(CC) -shared $< $(LDLIBS) -o $@
+build/py/libptxvm_ptxrun.so: compat/ptx_run.c compat/ptx_run.h build/py/ptxvm.o
+	$(CC) $(WARN) -O2 -fPIC -shared compat/ptx_run.c build/py/ptxvm.o $(LDLIBS) -o $@
+.PHONY: python-test
+python-test: build/py/libptxvm.so build/py/libptxvm_ptxrun.so
+	PTXVM_LIBRARY=build/py/libptxvm.so $(PYTHON) python/test_ptxvm.py
+	PTXVM_LIBRARY=build/py/libptxvm.so PTXVM_NO_NUMPY=1 $(PYTHON) python/test_ptxvm.py
+	$(PYTHON) compat/test_ptx_run.py build/py/libptxvm_ptxrun.so
 
 BENCH_OPT ?= -O2
 bench: build/bench/bench_parse build/bench/bench_scale build/bench/bench_exec build/bench/bench_tex \

@@ -397,6 +397,14 @@ typedef struct ptxvm_kernel_info {
 /* Describe a kernel. The arrays live as long as the module. */
 ptxvm_result ptxvm_kernel_get_info(const ptxvm_kernel *k,
                                    ptxvm_kernel_info *out /* out */);
+/* Parameter i of a kernel as declared: its name, and the PTX type of
+   one element without the dot ("u64", "s32", "f32", "b8", "pred",
+   "texref", ...): an array parameter (.param .b8 p[16]) is
+   param_sizes[i] / element size elements. NULL for k NULL or i out of
+   range. The strings live as long as the module (bindings pack
+   arguments from plain values with these). */
+const char *ptxvm_kernel_param_name(const ptxvm_kernel *k, uint32_t i);
+const char *ptxvm_kernel_param_type(const ptxvm_kernel *k, uint32_t i);
 
 /* The kernel's bytecode as text, one instruction a line with the PTX line
    it came from (for tests and for chasing a miscompile). Like
