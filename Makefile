@@ -103,6 +103,25 @@ fp-exhaustive: $(B)/fp_exhaustive
 $(B)/fp_exhaustive: tests/exhaustive/fp_exhaustive.c $(B)/libptxvm.a
 	$(CC) $(ALL_CFLAGS) -Isrc $< $(B)/libptxvm.a $(LDLIBS) -o $@
 
+# make mpi-demo: one launch split over MPI ranks (examples/mpi_grid.c),
+# with Open MPI's mpicc and mpirun, on 2 and 4 ranks of this machine;
+# skipped where MPI is absent. MPI_SIZE: the Mandelbrot's width and the
+# saxpy's length.
+MPICC   ?= mpicc
+MPIRUN  ?= mpirun
+MPI_SIZE ?= 2048 4194304
+.PHONY: mpi-demo
+mpi-demo: ptxvm.c
+	@if ! command -v $(MPICC) >/dev/null 2>&1 || ! command -v $(MPIRUN) >/dev/null 2>&1; then \
+	    echo "mpi-demo: skipped: no mpicc/mpirun (Debian: apt-get install openmpi-bin libopenmpi-dev)"; \
+	    exit 0; fi; \
+	mkdir -p $(B) && \
+	$(MPICC) $(WARN) -O2 -D_POSIX_C_SOURCE=200809L -I. examples/mpi_grid.c ptxvm.c $(LDLIBS) -o $(B)/mpi_grid && \
+	for n in 2 4; do \
+	    OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+	    $(MPIRUN) -np $$n --oversubscribe $(B)/mpi_grid all $(MPI_SIZE) || exit 1; \
+	done
+
 demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_demo \
       $(B)/jobsystem_demo $(B)/sandbox_demo $(B)/printf_log_demo build/py/libptxvm.so
 	./$(B)/saxpy_demo examples/saxpy.ptx

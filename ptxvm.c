@@ -4615,6 +4615,332 @@ PTXVM_INTERNAL ptxvm_result pv_vm_heap(ptxvm_vm *vm)
     vm->devheap = h;
     return PTXVM_OK;
 }
+/* ---- src/api_writes.c ---- */
+/* Write logs (ptxvm_write_log in ptxvm.h): which device bytes a launch
+   changed, so a host that split a grid over several processes
+   (ptxvm_launch_ex's CTA range) sends back only what its share changed.
+
+   The launch copies the watched memory before it runs and compares
+   after: nothing on the interpreter's store paths (plain stores,
+   vectors, whole-warp runs, atomics, bulk copies, surfaces, the device
+   heap all reach memory by different code), so no path can be missed
+   and a launch without a log pays nothing. The price is a copy of the
+   watched bytes per launch: watch the outputs, not every allocation. A
+   byte a launch stores with the value it already had is not reported,
+   which is what a merge needs. */
+/* ---- src/write_log.h ---- */
+/* The launch's side of write logs (api_writes.c). */
+#ifndef PTXVM_WRITE_LOG_H
+#define PTXVM_WRITE_LOG_H
+
+/* Copy the watched memory before a launch; a message in msg on failure. */
+PTXVM_INTERNAL ptxvm_result pv_write_log_begin(ptxvm_write_log *w, ptxvm_vm *vm,
+                                               char *msg);
+/* After it: the ranges that changed. PTXVM_E_NO_MEMORY (message in msg)
+   when they cannot all be listed; the log is empty then. */
+PTXVM_INTERNAL ptxvm_result pv_write_log_end(ptxvm_write_log *w, char *msg);
+PTXVM_INTERNAL ptxvm_vm *pv_write_log_vm(const ptxvm_write_log *w);
+#endif
+/* ---- end src/write_log.h, back in src/api_writes.c ---- */
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct wl_span {
+    uint64_t addr, size;     /* device address range                    */
+    uint8_t *host;           /* the memory itself                       */
+    uint8_t *copy;           /* its contents before the launch          */
+} wl_span;
+
+struct ptxvm_write_log {
+    ptxvm_vm    *vm;
+    uint64_t     granule;    /* a power of two                          */
+    ptxvm_range *watch;      /* the ranges asked; none: every allocation */
+    size_t       nwatch, watch_cap;
+    wl_span     *spans;      /* this launch's copies                    */
+    size_t       nspans, spans_cap;
+    ptxvm_range *out;        /* the changed ranges of the last launch   */
+    size_t       nout, out_cap;
+};
+
+static int wl_unchecked(const ptxvm_vm *vm)
+{
+    return (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
+}
+
+/* Host memory of [addr, addr + size) when one writable region with host
+   memory holds all of it (with PTXVM_FLAG_UNCHECKED addresses are host
+   pointers), else NULL. */
+static uint8_t *wl_host(ptxvm_vm *vm, uint64_t addr, uint64_t size)
+{
+    uint32_t i;
+    if (!wl_unchecked(vm)) {
+        pv_region *r = pv_devmem_find(&vm->mem, addr, size);
+        if (!r || !r->host || r->kind == PV_REGION_CALLBACK || !(r->access & PTXVM_WRITE))
+            return NULL;
+        return r->host + (addr - r->base);
+    }
+    for (i = 0; i < vm->mem.nregions; i++) {
+        const pv_region *r = &vm->mem.regions[i];
+        uint64_t h = (uint64_t)(uintptr_t)r->host;
+        if (r->host && r->kind != PV_REGION_CALLBACK && (r->access & PTXVM_WRITE) &&
+            addr >= h && size <= r->size && addr - h <= r->size - size)
+            return r->host + (addr - h);
+    }
+    return NULL;
+}
+
+/* Grow *p (elements of size esz, capacity *cap) to hold n. */
+static int wl_grow(pv_heap *h, void **p, size_t *cap, size_t n, size_t esz)
+{
+    size_t want;
+    void *q;
+    if (n <= *cap)
+        return 1;
+    want = *cap ? *cap * 2 : 8;
+    while (want < n)
+        want *= 2;
+    q = pv_realloc(h, *p, *cap * esz, want * esz);
+    if (!q)
+        return 0;
+    *p = q;
+    *cap = want;
+    return 1;
+}
+
+ptxvm_result ptxvm_write_log_create(ptxvm_vm *vm, uint64_t granule,
+                                    ptxvm_write_log **out)
+{
+    ptxvm_write_log *w;
+    if (out)
+        *out = NULL;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!out)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_write_log_create: out is NULL");
+    if (granule == 0 || (granule & (granule - 1)))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_write_log_create: "
+                        "granule %llu is not a power of two",
+                        (unsigned long long)granule);
+    pv_mutex_lock(&vm->lock);
+    w = (ptxvm_write_log *)pv_realloc(&vm->heap, NULL, 0, sizeof *w);
+    pv_mutex_unlock(&vm->lock);
+    if (!w)
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "ptxvm_write_log_create: out of memory");
+    memset(w, 0, sizeof *w);
+    w->vm = vm;
+    w->granule = granule;
+    *out = w;
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_write_log_watch(ptxvm_write_log *w, ptxvm_addr addr, uint64_t size)
+{
+    ptxvm_vm *vm;
+    int ok;
+    if (!w)
+        return PTXVM_E_INVALID_ARGUMENT;
+    vm = w->vm;
+    if (size == 0 || !wl_host(vm, addr, size))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "ptxvm_write_log_watch: "
+                        "[0x%llx, +%llu) is not inside one writable allocation or "
+                        "mapping (callback ranges cannot be watched)",
+                        (unsigned long long)addr, (unsigned long long)size);
+    pv_mutex_lock(&vm->lock);
+    ok = wl_grow(&vm->heap, (void **)&w->watch, &w->watch_cap, w->nwatch + 1, sizeof *w->watch);
+    pv_mutex_unlock(&vm->lock);
+    if (!ok)
+        return pv_error(vm, PTXVM_E_NO_MEMORY, "ptxvm_write_log_watch: out of memory");
+    w->watch[w->nwatch].addr = addr;
+    w->watch[w->nwatch].size = size;
+    w->nwatch++;
+    return pv_ok(vm);
+}
+
+size_t ptxvm_write_log_ranges(const ptxvm_write_log *w, const ptxvm_range **ranges)
+{
+    if (ranges)
+        *ranges = w ? w->out : NULL;
+    return w ? w->nout : 0;
+}
+
+static void wl_drop_spans(ptxvm_write_log *w)
+{
+    size_t i;
+    for (i = 0; i < w->nspans; i++)
+        if (w->spans[i].copy)
+            pv_free(&w->vm->heap, w->spans[i].copy, (size_t)w->spans[i].size);
+    w->nspans = 0;
+}
+
+void ptxvm_write_log_destroy(ptxvm_write_log *w)
+{
+    ptxvm_vm *vm;
+    if (!w)
+        return;
+    vm = w->vm;
+    pv_mutex_lock(&vm->lock);
+    wl_drop_spans(w);
+    if (w->spans)
+        pv_free(&vm->heap, w->spans, w->spans_cap * sizeof *w->spans);
+    if (w->watch)
+        pv_free(&vm->heap, w->watch, w->watch_cap * sizeof *w->watch);
+    if (w->out)
+        pv_free(&vm->heap, w->out, w->out_cap * sizeof *w->out);
+    pv_free(&vm->heap, w, sizeof *w);
+    pv_mutex_unlock(&vm->lock);
+}
+
+PTXVM_INTERNAL ptxvm_vm *pv_write_log_vm(const ptxvm_write_log *w)
+{
+    return w->vm;
+}
+
+/* Copy one range before the launch. */
+static int wl_add_span(ptxvm_write_log *w, uint64_t addr, uint64_t size, uint8_t *host)
+{
+    pv_heap *h = &w->vm->heap;
+    wl_span *s;
+    if (size > (uint64_t)(size_t)-1 ||
+        !wl_grow(h, (void **)&w->spans, &w->spans_cap, w->nspans + 1, sizeof *w->spans))
+        return 0;
+    s = &w->spans[w->nspans];
+    s->copy = (uint8_t *)pv_realloc(h, NULL, 0, (size_t)size);
+    if (!s->copy)
+        return 0;
+    memcpy(s->copy, host, (size_t)size);
+    s->addr = addr;
+    s->size = size;
+    s->host = host;
+    w->nspans++;
+    return 1;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_write_log_begin(ptxvm_write_log *w, ptxvm_vm *vm, char *msg)
+{
+    size_t i;
+    int ok = 1;
+    pv_mutex_lock(&vm->lock);
+    wl_drop_spans(w);
+    w->nout = 0;
+    if (w->nwatch) {
+        for (i = 0; i < w->nwatch && ok; i++) {
+            uint8_t *host = wl_host(vm, w->watch[i].addr, w->watch[i].size);
+            if (!host) {    /* freed since it was watched */
+                wl_drop_spans(w);
+                pv_mutex_unlock(&vm->lock);
+                snprintf(msg, PV_ERRMSG_SIZE, "the write log watches [0x%llx, +%llu), "
+                         "which is no longer allocated", (unsigned long long)w->watch[i].addr,
+                         (unsigned long long)w->watch[i].size);
+                return PTXVM_E_INVALID_ARGUMENT;
+            }
+            ok = wl_add_span(w, w->watch[i].addr, w->watch[i].size, host);
+        }
+    } else {
+        for (i = 0; i < vm->mem.nregions && ok; i++) {
+            const pv_region *r = &vm->mem.regions[i];
+            if (!r->host || r->kind == PV_REGION_CALLBACK || !(r->access & PTXVM_WRITE))
+                continue;
+            ok = wl_add_span(w, wl_unchecked(vm) ? (uint64_t)(uintptr_t)r->host : r->base,
+                             r->size, r->host);
+        }
+    }
+    if (!ok)
+        wl_drop_spans(w);
+    pv_mutex_unlock(&vm->lock);
+    if (!ok) {
+        snprintf(msg, PV_ERRMSG_SIZE, "out of memory for the write log's copy of the "
+                 "watched memory");
+        return PTXVM_E_NO_MEMORY;
+    }
+    return PTXVM_OK;
+}
+
+/* Append [a, b) to the log's ranges, merged with the last one when they
+   touch (spans come in address order within a span, and a granule
+   never reaches outside its span). */
+static int wl_emit(ptxvm_write_log *w, uint64_t a, uint64_t b)
+{
+    ptxvm_range *last = w->nout ? &w->out[w->nout - 1] : NULL;
+    if (last && a <= last->addr + last->size && a >= last->addr) {
+        if (b > last->addr + last->size)
+            last->size = b - last->addr;
+        return 1;
+    }
+    if (!wl_grow(&w->vm->heap, (void **)&w->out, &w->out_cap, w->nout + 1, sizeof *w->out))
+        return 0;
+    w->out[w->nout].addr = a;
+    w->out[w->nout].size = b - a;
+    w->nout++;
+    return 1;
+}
+
+/* The changed bytes of one span as granule-aligned ranges, clipped to
+   the span. Blocks of 256 bytes are compared whole first. */
+static int wl_diff_span(ptxvm_write_log *w, const wl_span *s)
+{
+    const uint64_t g = w->granule;
+    uint64_t i = 0;
+    while (i < s->size) {
+        uint64_t n = s->size - i < 256 ? s->size - i : 256, j, a, b;
+        if (!memcmp(s->copy + i, s->host + i, (size_t)n)) {
+            i += n;
+            continue;
+        }
+        for (j = 0; s->copy[i + j] == s->host[i + j]; j++)
+            ;
+        a = (s->addr + i + j) & ~(g - 1);
+        if (a < s->addr)
+            a = s->addr;
+        /* the granule's end; bytes after it are looked at again */
+        b = ((s->addr + i + j) | (g - 1)) + 1;
+        if (b > s->addr + s->size || b < a)
+            b = s->addr + s->size;
+        if (!wl_emit(w, a, b))
+            return 0;
+        i = b - s->addr;
+    }
+    return 1;
+}
+
+static int wl_cmp_range(const void *x, const void *y)
+{
+    const ptxvm_range *a = (const ptxvm_range *)x, *b = (const ptxvm_range *)y;
+    return a->addr < b->addr ? -1 : a->addr > b->addr;
+}
+
+PTXVM_INTERNAL ptxvm_result pv_write_log_end(ptxvm_write_log *w, char *msg)
+{
+    ptxvm_vm *vm = w->vm;
+    size_t i, j;
+    int ok = 1;
+    pv_mutex_lock(&vm->lock);
+    for (i = 0; i < w->nspans && ok; i++)
+        ok = wl_diff_span(w, &w->spans[i]);
+    wl_drop_spans(w);
+    if (!ok) {      /* a partial list would lose changes: none at all */
+        w->nout = 0;
+        pv_mutex_unlock(&vm->lock);
+        snprintf(msg, PV_ERRMSG_SIZE, "out of memory listing the ranges the launch "
+                 "changed: the write log is empty, and the memory holds the "
+                 "launch's results");
+        return PTXVM_E_NO_MEMORY;
+    }
+    /* watched ranges may overlap and come in any order */
+    if (w->nout > 1) {
+        qsort(w->out, w->nout, sizeof *w->out, wl_cmp_range);
+        for (i = 0, j = 1; j < w->nout; j++) {
+            if (w->out[j].addr <= w->out[i].addr + w->out[i].size) {
+                uint64_t end = w->out[j].addr + w->out[j].size;
+                if (end > w->out[i].addr + w->out[i].size)
+                    w->out[i].size = end - w->out[i].addr;
+            } else
+                w->out[++i] = w->out[j];
+        }
+        w->nout = i + 1;
+    }
+    pv_mutex_unlock(&vm->lock);
+    return PTXVM_OK;
+}
 /* ---- src/atomops.c ---- */
 /* The per-element work of atom and red (ops_atom.h): the new value of an
    operation, and the read-modify-write on host memory.
@@ -7143,6 +7469,8 @@ typedef struct pv_grid_req {
     int              nested;
     struct pv_dgrid *dgrid;        /* the device runtime's grid, or NULL */
     uint64_t         warp_insns, thread_insns;   /* added to            */
+    uint64_t         first, count; /* the clusters (CTAs) to run, in linear
+                                      order; count 0: from first to the end */
 } pv_grid_req;
 
 PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg);
@@ -29788,7 +30116,9 @@ typedef struct lk_launch {
     ptxvm_kernel       *k;
     const ptxvm_launch *l;
     lk_worker         **w;
-    uint64_t            total;       /* clusters (CTAs) in the grid       */
+    uint64_t            total;       /* clusters (CTAs) this launch runs  */
+    uint64_t            first;       /* the linear index of the first one */
+    uint64_t            grid_total;  /* clusters (CTAs) in the grid       */
     uint32_t            csize;       /* CTAs in a cluster: each worker has
                                         csize contexts, w[i*csize ...]    */
     ptxvm_dim3          cdim;        /* the cluster shape                 */
@@ -29833,8 +30163,8 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
         L->fail_idx = at;
         L->result = lk_fail(L->msg, PTXVM_E_INTERRUPTED, "kernel %s: interrupted "
                              "by ptxvm_interrupt before block %llu of %llu",
-                             lk_name(L->k), (unsigned long long)at,
-                             (unsigned long long)L->total);
+                             lk_name(L->k), (unsigned long long)(L->first + at),
+                             (unsigned long long)L->grid_total);
     }
     /* blocks with no branch never meet the budget inside a warp: stop
        between blocks once it is spent */
@@ -29846,7 +30176,8 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
                              "%llu warp instructions reached before block %llu "
                              "of %llu", lk_name(L->k),
                              (unsigned long long)L->l->step_limit,
-                             (unsigned long long)at, (unsigned long long)L->total);
+                             (unsigned long long)(L->first + at),
+                             (unsigned long long)L->grid_total);
     }
     if (w->cur >= w->end && !L->stop && L->next < L->total) {
         uint64_t run = (L->total - L->next) / (2u * (uint64_t)L->nworkers);
@@ -29917,7 +30248,7 @@ static void lk_job(void *arg, uint32_t wi)
             }
             before += v->X.steps;
         }
-        lk_start_cluster(L, w, reverse ? L->total - 1 - idx : idx, used);
+        lk_start_cluster(L, w, L->first + (reverse ? L->total - 1 - idx : idx), used);
         st = run_cluster(&w->cl, &who);
         for (r = 0; r < L->csize; r++)
             after += w->cl.cta[r]->steps;
@@ -30054,6 +30385,19 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
                        "launch run inside its parent CTA cannot have clusters",
                        lk_name(k));
     total = (uint64_t)l->grid.x * l->grid.y * l->grid.z / csize;
+    /* a range of the grid (ptxvm_launch_ex's cta_first/cta_count) */
+    if (q->first >= total || q->count > total - q->first)
+        return lk_fail(msg, PTXVM_E_INVALID_ARGUMENT, "kernel %s: the %s range "
+                       "[%llu, %llu) is outside the grid's %llu %s", lk_name(k),
+                       csize > 1 ? "cluster" : "CTA", (unsigned long long)q->first,
+                       (unsigned long long)(q->first + (q->count ? q->count : 1)),
+                       (unsigned long long)total, csize > 1 ? "clusters" : "CTAs");
+    L.grid_total = total;
+    L.first = q->first;
+    if (q->count)
+        total = q->count;
+    else
+        total -= q->first;
     nworkers = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
     if (nworkers > LK_MAX_WORKERS)
         nworkers = LK_MAX_WORKERS;
@@ -30193,8 +30537,15 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     return r;
 }
 
+/* What ptxvm_launch_kernel_ex adds to a launch. */
+typedef struct lk_opts {
+    ptxvm_dim3       cluster;       /* 0,0,0: none asked                 */
+    uint64_t         first, count;  /* the CTA (cluster) range           */
+    ptxvm_write_log *writes;        /* NULL: no record                   */
+} lk_opts;
+
 static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
-                           ptxvm_dim3 cluster, ptxvm_stats *stats)
+                           const lk_opts *o, ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     const pv_code *code;
@@ -30205,6 +30556,7 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     pv_grid_req q;
     char msg[PV_ERRMSG_SIZE];
     uint64_t t0 = pv_now_ns();
+    int logged = 0;
     if (stats)
         memset(stats, 0, sizeof *stats);
     if (!k)
@@ -30248,13 +30600,33 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     q.k = k;
     q.l = *l;
     q.l.args = NULL;
-    q.cluster = cluster;
+    q.cluster = o->cluster;
     q.params = params;
+    q.first = o->first;
+    q.count = o->count;
     msg[0] = 0;
-    if (pv_devrt_used(code))        /* kernels that launch kernels */
+    if (o->writes) {
+        r = pv_write_log_begin(o->writes, vm, msg);
+        logged = r == PTXVM_OK;
+    }
+    if (r != PTXVM_OK)
+        ;                           /* the log could not copy the memory */
+    else if (pv_devrt_used(code) && (o->first || o->count))
+        r = lk_fail(msg, PTXVM_E_UNSUPPORTED, "kernel %s launches kernels: "
+                    "a CTA range of its grid is not supported", lk_name(k));
+    else if (pv_devrt_used(code))   /* kernels that launch kernels */
         r = pv_devrt_launch(&q, msg);
     else
         r = pv_grid_run(&q, msg);
+    /* what the launch changed, also when it failed part way */
+    if (o->writes && logged) {
+        char wmsg[PV_ERRMSG_SIZE];
+        ptxvm_result wr = pv_write_log_end(o->writes, wmsg);
+        if (wr != PTXVM_OK && r == PTXVM_OK) {
+            r = wr;
+            memcpy(msg, wmsg, sizeof wmsg);
+        }
+    }
     if (r != PTXVM_OK)
         pv_error(vm, r, "%s", msg);
     if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
@@ -30282,7 +30654,7 @@ PTXVM_INTERNAL int pv_grid_ok(ptxvm_dim3 g)
 }
 
 static ptxvm_result launch_once(ptxvm_kernel *k, const ptxvm_launch *l,
-                                ptxvm_dim3 cluster, ptxvm_stats *stats)
+                                const lk_opts *o, ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     ptxvm_result r;
@@ -30307,7 +30679,7 @@ static ptxvm_result launch_once(ptxvm_kernel *k, const ptxvm_launch *l,
         pv_mutex_unlock(&vm->lock);
         return r;
     }
-    r = launch(k, l, cluster, stats);
+    r = launch(k, l, o, stats);
     pv_count_add(&vm->launching, -1);
     return r;
 }
@@ -30315,15 +30687,20 @@ static ptxvm_result launch_once(ptxvm_kernel *k, const ptxvm_launch *l,
 ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                                  ptxvm_stats *stats)
 {
-    ptxvm_dim3 none = {0, 0, 0};
-    return launch_once(k, l, none, stats);
+    lk_opts o;
+    memset(&o, 0, sizeof o);
+    return launch_once(k, l, &o, stats);
 }
+
+/* The fields of ptxvm_launch_ex a caller's struct_size holds whole. */
+#define LK_HAS(l, field) \
+    ((l)->struct_size >= offsetof(ptxvm_launch_ex, field) + sizeof (l)->field)
 
 ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
                                     ptxvm_stats *stats)
 {
-    ptxvm_dim3 cluster = {0, 0, 0};
-    const size_t has_cluster = offsetof(ptxvm_launch_ex, cluster) + sizeof cluster;
+    lk_opts o;
+    memset(&o, 0, sizeof o);
     if (k && (!l || l->struct_size < offsetof(ptxvm_launch_ex, cluster))) {
         if (stats)
             memset(stats, 0, sizeof *stats);
@@ -30331,9 +30708,21 @@ ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
                         "ptxvm_launch_kernel_ex: launch is NULL or its "
                         "struct_size %zu is too small", l ? l->struct_size : 0);
     }
-    if (k && l->struct_size >= has_cluster)
-        cluster = l->cluster;
-    return launch_once(k, k ? &l->launch : NULL, cluster, stats);
+    if (k && LK_HAS(l, cluster))
+        o.cluster = l->cluster;
+    if (k && LK_HAS(l, cta_count)) {
+        o.first = l->cta_first;
+        o.count = l->cta_count;
+    }
+    if (k && LK_HAS(l, writes))
+        o.writes = l->writes;
+    if (k && o.writes && pv_write_log_vm(o.writes) != k->module->vm) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel_ex: the write log belongs to another VM");
+    }
+    return launch_once(k, k ? &l->launch : NULL, &o, stats);
 }
 
 PTXVM_INTERNAL void pv_launch_release(ptxvm_vm *vm)

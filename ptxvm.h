@@ -453,13 +453,76 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
    2^24 is the executing CTA's own (as a .shared::cta address). The
    generic address of either is the .shared window's base plus it.
    Without cluster dimensions every CTA is a cluster of one. */
+/* A write log (below): which device bytes a launch changed. */
+typedef struct ptxvm_write_log ptxvm_write_log;
+
+/* cta_first, cta_count: run only the CTAs with linear index
+   (ctaid.x + ctaid.y * nctaid.x + ctaid.z * nctaid.x * nctaid.y) in
+   [cta_first, cta_first + cta_count) of the grid the launch describes;
+   cta_count 0 runs from cta_first to the grid's end, so 0, 0 is the
+   whole grid. With cluster dimensions both count clusters, in the same
+   linear order of cluster indices. Every CTA sees the launch as it is
+   (%ctaid, %nctaid, %clusterid, %nclusterid of the whole grid); the step
+   limit and the statistics cover the CTAs run, and a failure is that of
+   the lowest failing CTA of the range, numbered in the whole grid. A
+   range outside the grid: INVALID_ARGUMENT; a range of a kernel that
+   launches kernels (the device runtime): UNSUPPORTED.
+   Running the grid as several ranges, in any order, on any number of
+   VMs or processes, gives the whole launch's results when the CTAs do
+   not communicate through global memory during the launch: no flags,
+   counters or atomics that one CTA writes and another reads (a
+   last-block reduction, a global queue, a grid-wide barrier). Whether a
+   kernel is such is the host's to know; atomics that several ranges
+   apply to the same word (a histogram in global memory) do not merge by
+   copying bytes and are out of what a write log can reconcile.
+
+   writes: a write log to fill (NULL: none), of the same VM. */
 typedef struct ptxvm_launch_ex {
-    size_t        struct_size;
-    ptxvm_launch  launch;
-    ptxvm_dim3    cluster;
+    size_t           struct_size;
+    ptxvm_launch     launch;
+    ptxvm_dim3       cluster;
+    uint64_t         cta_first, cta_count;
+    ptxvm_write_log *writes;
 } ptxvm_launch_ex;
 ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
                                     ptxvm_stats *stats);
+
+/* ---- write logs ------------------------------------------------------
+   A launch with a write log records which device bytes it changed, so a
+   host that runs a grid as CTA ranges in several processes sends back
+   only what each range changed. The launch copies the watched memory
+   before it runs and compares it after (also after a failure): a launch
+   without a log costs nothing more, one with a log a copy and a compare
+   of the watched bytes. So watch the outputs (ptxvm_write_log_watch);
+   a log that watches nothing covers every writable allocation, mapping
+   and module variable there is at the launch (not callback ranges, whose
+   contents the VM cannot read). A byte stored with the value it already
+   had is not changed, and not reported: for a merge that is the same.
+
+   The ranges are the changed bytes widened to whole granules (a power of
+   two: 1 for exact bytes, 64 for cache lines, 4096 for pages), clipped
+   to the watched range, sorted, and merged where they touch. Two ranges
+   of a grid whose outputs share a granule both report it: merge by
+   taking, in each reported range, the bytes that differ from the memory
+   before the launch (examples/mpi_grid.c does), which is exact as long
+   as no two CTAs change the same byte. A log belongs to one VM, is used
+   by one launch at a time, and keeps the last launch's ranges until the
+   next launch with it. Out of memory listing them fails the launch with
+   PTXVM_E_NO_MEMORY and an empty log (the memory holds the results). */
+typedef struct ptxvm_range { ptxvm_addr addr; uint64_t size; } ptxvm_range;
+
+ptxvm_result ptxvm_write_log_create(ptxvm_vm *vm, uint64_t granule,
+                                    ptxvm_write_log **out);
+/* Watch [addr, addr + size): inside one writable allocation, mapping or
+   module variable (else INVALID_ARGUMENT). Ranges may overlap. A watched
+   range freed before the launch fails the launch (INVALID_ARGUMENT). */
+ptxvm_result ptxvm_write_log_watch(ptxvm_write_log *w, ptxvm_addr addr,
+                                   uint64_t size);
+/* The last launch's ranges: their count, and *ranges (may be NULL) their
+   array, valid until the log's next launch or its destruction. */
+size_t ptxvm_write_log_ranges(const ptxvm_write_log *w,
+                              const ptxvm_range **ranges);
+void ptxvm_write_log_destroy(ptxvm_write_log *w);
 
 /* Stop the launch running on vm, from any host thread (a watchdog, a
    signal handler's thread, a UI): it ends with PTXVM_E_INTERRUPTED

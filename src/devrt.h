@@ -30,6 +30,8 @@ typedef struct pv_grid_req {
     int              nested;
     struct pv_dgrid *dgrid;        /* the device runtime's grid, or NULL */
     uint64_t         warp_insns, thread_insns;   /* added to            */
+    uint64_t         first, count; /* the clusters (CTAs) to run, in linear
+                                      order; count 0: from first to the end */
 } pv_grid_req;
 
 PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg);

@@ -9,6 +9,7 @@
 #include "devmem.h"
 #include "devrt.h"
 #include "cluster.h"
+#include "write_log.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
@@ -467,7 +468,9 @@ typedef struct lk_launch {
     ptxvm_kernel       *k;
     const ptxvm_launch *l;
     lk_worker         **w;
-    uint64_t            total;       /* clusters (CTAs) in the grid       */
+    uint64_t            total;       /* clusters (CTAs) this launch runs  */
+    uint64_t            first;       /* the linear index of the first one */
+    uint64_t            grid_total;  /* clusters (CTAs) in the grid       */
     uint32_t            csize;       /* CTAs in a cluster: each worker has
                                         csize contexts, w[i*csize ...]    */
     ptxvm_dim3          cdim;        /* the cluster shape                 */
@@ -512,8 +515,8 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
         L->fail_idx = at;
         L->result = lk_fail(L->msg, PTXVM_E_INTERRUPTED, "kernel %s: interrupted "
                              "by ptxvm_interrupt before block %llu of %llu",
-                             lk_name(L->k), (unsigned long long)at,
-                             (unsigned long long)L->total);
+                             lk_name(L->k), (unsigned long long)(L->first + at),
+                             (unsigned long long)L->grid_total);
     }
     /* blocks with no branch never meet the budget inside a warp: stop
        between blocks once it is spent */
@@ -525,7 +528,8 @@ static uint64_t lk_take(lk_launch *L, lk_worker *w, uint64_t ran, uint64_t *used
                              "%llu warp instructions reached before block %llu "
                              "of %llu", lk_name(L->k),
                              (unsigned long long)L->l->step_limit,
-                             (unsigned long long)at, (unsigned long long)L->total);
+                             (unsigned long long)(L->first + at),
+                             (unsigned long long)L->grid_total);
     }
     if (w->cur >= w->end && !L->stop && L->next < L->total) {
         uint64_t run = (L->total - L->next) / (2u * (uint64_t)L->nworkers);
@@ -596,7 +600,7 @@ static void lk_job(void *arg, uint32_t wi)
             }
             before += v->X.steps;
         }
-        lk_start_cluster(L, w, reverse ? L->total - 1 - idx : idx, used);
+        lk_start_cluster(L, w, L->first + (reverse ? L->total - 1 - idx : idx), used);
         st = run_cluster(&w->cl, &who);
         for (r = 0; r < L->csize; r++)
             after += w->cl.cta[r]->steps;
@@ -733,6 +737,19 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
                        "launch run inside its parent CTA cannot have clusters",
                        lk_name(k));
     total = (uint64_t)l->grid.x * l->grid.y * l->grid.z / csize;
+    /* a range of the grid (ptxvm_launch_ex's cta_first/cta_count) */
+    if (q->first >= total || q->count > total - q->first)
+        return lk_fail(msg, PTXVM_E_INVALID_ARGUMENT, "kernel %s: the %s range "
+                       "[%llu, %llu) is outside the grid's %llu %s", lk_name(k),
+                       csize > 1 ? "cluster" : "CTA", (unsigned long long)q->first,
+                       (unsigned long long)(q->first + (q->count ? q->count : 1)),
+                       (unsigned long long)total, csize > 1 ? "clusters" : "CTAs");
+    L.grid_total = total;
+    L.first = q->first;
+    if (q->count)
+        total = q->count;
+    else
+        total -= q->first;
     nworkers = vm->cfg.threads ? vm->cfg.threads : pv_cpu_count();
     if (nworkers > LK_MAX_WORKERS)
         nworkers = LK_MAX_WORKERS;
@@ -872,8 +889,15 @@ PTXVM_INTERNAL ptxvm_result pv_grid_run(pv_grid_req *q, char *msg)
     return r;
 }
 
+/* What ptxvm_launch_kernel_ex adds to a launch. */
+typedef struct lk_opts {
+    ptxvm_dim3       cluster;       /* 0,0,0: none asked                 */
+    uint64_t         first, count;  /* the CTA (cluster) range           */
+    ptxvm_write_log *writes;        /* NULL: no record                   */
+} lk_opts;
+
 static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
-                           ptxvm_dim3 cluster, ptxvm_stats *stats)
+                           const lk_opts *o, ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     const pv_code *code;
@@ -884,6 +908,7 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     pv_grid_req q;
     char msg[PV_ERRMSG_SIZE];
     uint64_t t0 = pv_now_ns();
+    int logged = 0;
     if (stats)
         memset(stats, 0, sizeof *stats);
     if (!k)
@@ -927,13 +952,33 @@ static ptxvm_result launch(ptxvm_kernel *k, const ptxvm_launch *l,
     q.k = k;
     q.l = *l;
     q.l.args = NULL;
-    q.cluster = cluster;
+    q.cluster = o->cluster;
     q.params = params;
+    q.first = o->first;
+    q.count = o->count;
     msg[0] = 0;
-    if (pv_devrt_used(code))        /* kernels that launch kernels */
+    if (o->writes) {
+        r = pv_write_log_begin(o->writes, vm, msg);
+        logged = r == PTXVM_OK;
+    }
+    if (r != PTXVM_OK)
+        ;                           /* the log could not copy the memory */
+    else if (pv_devrt_used(code) && (o->first || o->count))
+        r = lk_fail(msg, PTXVM_E_UNSUPPORTED, "kernel %s launches kernels: "
+                    "a CTA range of its grid is not supported", lk_name(k));
+    else if (pv_devrt_used(code))   /* kernels that launch kernels */
         r = pv_devrt_launch(&q, msg);
     else
         r = pv_grid_run(&q, msg);
+    /* what the launch changed, also when it failed part way */
+    if (o->writes && logged) {
+        char wmsg[PV_ERRMSG_SIZE];
+        ptxvm_result wr = pv_write_log_end(o->writes, wmsg);
+        if (wr != PTXVM_OK && r == PTXVM_OK) {
+            r = wr;
+            memcpy(msg, wmsg, sizeof wmsg);
+        }
+    }
     if (r != PTXVM_OK)
         pv_error(vm, r, "%s", msg);
     if (r == PTXVM_E_INTERRUPTED)   /* the launch consumed it */
@@ -961,7 +1006,7 @@ PTXVM_INTERNAL int pv_grid_ok(ptxvm_dim3 g)
 }
 
 static ptxvm_result launch_once(ptxvm_kernel *k, const ptxvm_launch *l,
-                                ptxvm_dim3 cluster, ptxvm_stats *stats)
+                                const lk_opts *o, ptxvm_stats *stats)
 {
     ptxvm_vm *vm;
     ptxvm_result r;
@@ -986,7 +1031,7 @@ static ptxvm_result launch_once(ptxvm_kernel *k, const ptxvm_launch *l,
         pv_mutex_unlock(&vm->lock);
         return r;
     }
-    r = launch(k, l, cluster, stats);
+    r = launch(k, l, o, stats);
     pv_count_add(&vm->launching, -1);
     return r;
 }
@@ -994,15 +1039,20 @@ static ptxvm_result launch_once(ptxvm_kernel *k, const ptxvm_launch *l,
 ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                                  ptxvm_stats *stats)
 {
-    ptxvm_dim3 none = {0, 0, 0};
-    return launch_once(k, l, none, stats);
+    lk_opts o;
+    memset(&o, 0, sizeof o);
+    return launch_once(k, l, &o, stats);
 }
+
+/* The fields of ptxvm_launch_ex a caller's struct_size holds whole. */
+#define LK_HAS(l, field) \
+    ((l)->struct_size >= offsetof(ptxvm_launch_ex, field) + sizeof (l)->field)
 
 ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
                                     ptxvm_stats *stats)
 {
-    ptxvm_dim3 cluster = {0, 0, 0};
-    const size_t has_cluster = offsetof(ptxvm_launch_ex, cluster) + sizeof cluster;
+    lk_opts o;
+    memset(&o, 0, sizeof o);
     if (k && (!l || l->struct_size < offsetof(ptxvm_launch_ex, cluster))) {
         if (stats)
             memset(stats, 0, sizeof *stats);
@@ -1010,9 +1060,21 @@ ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
                         "ptxvm_launch_kernel_ex: launch is NULL or its "
                         "struct_size %zu is too small", l ? l->struct_size : 0);
     }
-    if (k && l->struct_size >= has_cluster)
-        cluster = l->cluster;
-    return launch_once(k, k ? &l->launch : NULL, cluster, stats);
+    if (k && LK_HAS(l, cluster))
+        o.cluster = l->cluster;
+    if (k && LK_HAS(l, cta_count)) {
+        o.first = l->cta_first;
+        o.count = l->cta_count;
+    }
+    if (k && LK_HAS(l, writes))
+        o.writes = l->writes;
+    if (k && o.writes && pv_write_log_vm(o.writes) != k->module->vm) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel_ex: the write log belongs to another VM");
+    }
+    return launch_once(k, k ? &l->launch : NULL, &o, stats);
 }
 
 PTXVM_INTERNAL void pv_launch_release(ptxvm_vm *vm)
