@@ -132,7 +132,8 @@ class StatsStruct(ctypes.Structure):
 
 class LaunchEx(ctypes.Structure):
     _fields_ = [("struct_size", ctypes.c_size_t), ("launch", Launch),
-                ("cluster", Dim3)]
+                ("cluster", Dim3), ("cta_first", ctypes.c_uint64),
+                ("cta_count", ctypes.c_uint64), ("writes", ctypes.c_void_p)]
 
 
 class CallStruct(ctypes.Structure):
