@@ -114,6 +114,21 @@
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
+/* ptxvm.c also compiles as C++, which has no `restrict` and no implicit
+   conversion from void *: PV_RESTRICT is the compiler's spelling there,
+   PV_VOIDCAST(dst, v) converts v to the type of dst (a name or member). */
+#ifdef __cplusplus
+#  if defined(__GNUC__) || defined(__clang__) || defined(_MSC_VER)
+#    define PV_RESTRICT __restrict
+#  else
+#    define PV_RESTRICT
+#  endif
+#  define PV_VOIDCAST(dst, v) static_cast<decltype(dst)>(v)
+#else
+#  define PV_RESTRICT restrict
+#  define PV_VOIDCAST(dst, v) (v)
+#endif
+
 /* Device memory is little-endian, as on the GPU; so is every host ptxvm
    supports (the interpreter copies register bytes to memory directly). */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
@@ -1912,10 +1927,10 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
    with NO_MEMORY through the diagnostics. Yields a pointer to it. */
 #define P_PUSH(P, pool)                                                     \
     ((void)((P)->m->pool.len < (P)->m->pool.cap ||                          \
-            ((P)->m->pool.data = pp_grow((P), (P)->m->pool.data,            \
-                                         &(P)->m->pool.cap,                 \
-                                         (P)->m->pool.len + 1,              \
-                                         sizeof *(P)->m->pool.data)) != 0), \
+            ((P)->m->pool.data = PV_VOIDCAST((P)->m->pool.data,            \
+                 pp_grow((P), (P)->m->pool.data, &(P)->m->pool.cap,         \
+                         (P)->m->pool.len + 1,                              \
+                         sizeof *(P)->m->pool.data))) != 0),                \
      &(P)->m->pool.data[(P)->m->pool.len++])
 
 PTXVM_INTERNAL void *pp_grow(pv_parser *P, void *data, uint32_t *cap,
@@ -24236,7 +24251,7 @@ PTXVM_INTERNAL uint32_t ir_type_size(ir_type t)
 
 PTXVM_INTERNAL int ir_type_class(ir_type t)
 {
-    return (unsigned)t < T_COUNT ? type_info[t].cls : TC_NONE;
+    return (unsigned)t < T_COUNT ? type_info[t].cls : (int)TC_NONE;
 }
 
 static const uint16_t space_kw[] = {
@@ -24265,7 +24280,7 @@ PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s)
                            sizeof *(m)->pool.data);                        \
         if (!d_)                                                           \
             goto fail;                                                     \
-        (m)->pool.data = d_;                                               \
+        (m)->pool.data = PV_VOIDCAST((m)->pool.data, d_);                                               \
         memset((m)->pool.data, 0, sizeof *(m)->pool.data);                 \
         (m)->pool.len = 1;                                                 \
     } while (0)
@@ -24326,7 +24341,7 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m)
                                   (size_t)(m)->pool.cap * e_,              \
                                   (size_t)(m)->pool.len * e_);             \
             if (d_) {                                                      \
-                (m)->pool.data = d_;                                       \
+                (m)->pool.data = PV_VOIDCAST((m)->pool.data, d_);                                       \
                 (m)->pool.cap = (m)->pool.len;                             \
             }                                                              \
         }                                                                  \
@@ -24345,7 +24360,7 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m)
                                       (uint32_t)(n), sizeof *(m)->pool.data) \
                             : NULL;                                        \
         if (d_) {                                                          \
-            (m)->pool.data = d_;                                           \
+            (m)->pool.data = PV_VOIDCAST((m)->pool.data, d_);                                           \
             (m)->pool.cap = c_;                                            \
         }                                                                  \
     } while (0)
@@ -27984,15 +27999,18 @@ static const char *isa_alts(isa_cc *c, const char *p, char stop, isa_slot *sl,
                 p++;
             set = isa_find_set(c->I, w, (size_t)(p - w));
             if (!set)
-                return isa_cerr(c, "unknown set", w, (size_t)(p - w)), NULL;
+                return isa_cerr(c, "unknown set", w, (size_t)(p - w)),
+                       (const char *)NULL;
             q = isa_alts(c, set->text, 0, sl, all_types, role);
             if (!q)
                 return NULL;
             if (*q)
-                return isa_cerr(c, "bad set text", set->text, 99), NULL;
+                return isa_cerr(c, "bad set text", set->text, 99),
+                       (const char *)NULL;
             *role = set->role;
         } else {
-            return isa_cerr(c, "expected a modifier at", p, 1), NULL;
+            return isa_cerr(c, "expected a modifier at", p, 1),
+                   (const char *)NULL;
         }
         if (*p == '|') {
             p++;
@@ -28004,7 +28022,8 @@ static const char *isa_alts(isa_cc *c, const char *p, char stop, isa_slot *sl,
             /* a plain sequence of items: the caller continues */
             return p;
         }
-        return isa_cerr(c, "expected '|' or closing bracket at", p, 1), NULL;
+        return isa_cerr(c, "expected '|' or closing bracket at", p, 1),
+               (const char *)NULL;
     }
 }
 
@@ -32904,8 +32923,9 @@ static void put_bytes(pv_parser *P, init_state *S, uint64_t pos,
         seg->n = 0;
     }
     if (P->m->blob.len + S->esize > P->m->blob.cap)
-        P->m->blob.data = pp_grow(P, P->m->blob.data, &P->m->blob.cap,
-                                  P->m->blob.len + S->esize, 1);
+        P->m->blob.data = PV_VOIDCAST(P->m->blob.data,
+            pp_grow(P, P->m->blob.data, &P->m->blob.cap,
+                    P->m->blob.len + S->esize, 1));
     if (P->m->blob.len > 0xffffffffu - 64)
         pp_error(P, P_TOK(P), "initialisers larger than 4 GiB");
     memcpy(P->m->blob.data + P->m->blob.len, bytes, S->esize);
@@ -37731,7 +37751,7 @@ static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
    checked by their own rules (tma_form.c); 1 when in is one of them. */
 static int check_tma(pv_sema *S, const ir_inst *in, uint32_t ii)
 {
-    static const isa_decoded none;
+    static isa_decoded none;  /* zeros; not const: C++ wants an initialiser */
     pv_tma_form tf;
     char why[200];
     int k = pv_tma_form_of(S->m, in, &tf, why, sizeof why);
