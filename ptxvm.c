@@ -15234,7 +15234,7 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
     case DR_MEMCPY: {
         uint64_t kind = dr_arg(&c, 3);
         /* from the device: device to device (3) or default (4) only */
-        e = kind != 3 && kind != 4 ? PV_CUDA_INVALID_VALUE :
+        e = kind != 3 && kind != 4 ? (uint32_t)PV_CUDA_INVALID_VALUE :
             dr_copy(&c, 0, dr_arg(&c, 0), dr_arg(&c, 1), dr_arg(&c, 2), 0, dr_arg(&c, 4));
         ret = dr_err(&c, e);
         break;
@@ -16614,9 +16614,9 @@ static uint32_t io_cvt_pack(uint32_t aux, uint32_t a, uint32_t b, uint32_t c)
 
 /* t[l] = a[l] * b[l] + c[l] for the 32 lanes, as float/double bits, any
    NaN made the GPU's canonical one. t must not alias a, b or c. */
-PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
+PTXVM_INTERNAL void pv_fma32_warp(uint32_t *PV_RESTRICT t, const uint32_t *a,
                                   const uint32_t *b, const uint32_t *c);
-PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
+PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
                                   const uint64_t *b, const uint64_t *c);
 
 #endif
@@ -16767,9 +16767,9 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
 static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
                                    pv_u64x2 *lo, pv_u64x2 *hi)
 {
-    pv_u32x4 v, s;
+    pv_u32x4 v, s, k = {sx, sx, sx, sx};
     memcpy(&v, b, sizeof v);
-    s = (pv_u32x4)((pv_s32x4)v >> 31) & (pv_u32x4){sx, sx, sx, sx};
+    s = (pv_u32x4)((pv_s32x4)v >> 31) & k;
     *lo = (pv_u64x2)__builtin_shufflevector(v, s, 0, 4, 1, 5);
     *hi = (pv_u64x2)__builtin_shufflevector(v, s, 2, 6, 3, 7);
 }
@@ -20189,7 +20189,7 @@ PTXVM_INTERNAL int pv_ctl_exit(pv_cta *X, pv_warp *w, uint32_t m)
         return PV_GO_NEXT;
     pv_reschedule(w, 0);
     /* the rest wait at a barrier */
-    return w->active ? PV_GO_JUMP : PV_RUN_BARRIER;
+    return w->active ? PV_GO_JUMP : (int)PV_RUN_BARRIER;
 }
 
 /* trap: the first lane of m is the one reported. */
@@ -20237,7 +20237,7 @@ PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_
         /* lanes at different depths (frame pointers differ): whole words,
            read before written as local_copy does */
         uint8_t *lb = local_base(X, w);
-        static const uint32_t zero[PV_LANES];
+        static const uint32_t zero[PV_LANES] = {0};
         const uint32_t *a = I->a == PV_NO_REG ? zero : R32(I->a);
         const uint32_t *b = I->b == PV_NO_REG ? zero : R32(I->b);
         for (l = 0; l < PV_LANES; l++) {
@@ -41773,7 +41773,7 @@ static void ts_init(ts_ctx *c, const pv_texture *t,
     c->s = s;
     c->fmt = t->res.format;
     c->ch = t->res.channels;
-    c->csz = pv_fmt_bytes(c->fmt);
+    c->csz = pv_fmt_bytes((ptxvm_format)c->fmt);
     c->elem = t->elem;
     c->samples = t->samples;
     c->px = t->elem * t->samples;
@@ -43007,7 +43007,7 @@ static int tf_tensormap(const ir_module *m, const ir_inst *in, pv_tma_form *f,
         if (s.b64 != wide)
             return tf_fail(why, cap, TF_ILLEGAL, "tensormap.replace %s takes a "
                            "new value of that type", tf_fields[f->field]);
-        f->ss = s.nspace ? s.space[0] : SP_NONE;
+        f->ss = s.nspace ? s.space[0] : (uint32_t)SP_NONE;
         f->b64 = s.b64;
         f->kind = TF_REPLACE;
         return (int)f->kind;
@@ -43057,7 +43057,7 @@ PTXVM_INTERNAL int pv_tma_form_of(const ir_module *m, const ir_inst *in,
 #define WF_X86_FMA 1
 
 __attribute__((target("fma,avx2")))
-static void wf_fma32_hw(uint32_t *restrict t, const uint32_t *a,
+static void wf_fma32_hw(uint32_t *PV_RESTRICT t, const uint32_t *a,
                         const uint32_t *b, const uint32_t *c)
 {
     uint32_t l;
@@ -43073,7 +43073,7 @@ static void wf_fma32_hw(uint32_t *restrict t, const uint32_t *a,
 }
 
 __attribute__((target("fma,avx2")))
-static void wf_fma64_hw(uint64_t *restrict t, const uint64_t *a,
+static void wf_fma64_hw(uint64_t *PV_RESTRICT t, const uint64_t *a,
                         const uint64_t *b, const uint64_t *c)
 {
     uint32_t l;
@@ -43089,7 +43089,7 @@ static void wf_fma64_hw(uint64_t *restrict t, const uint64_t *a,
 }
 #endif
 
-PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
+PTXVM_INTERNAL void pv_fma32_warp(uint32_t *PV_RESTRICT t, const uint32_t *a,
                                   const uint32_t *b, const uint32_t *c)
 {
     uint32_t l;
@@ -43110,7 +43110,7 @@ PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
     }
 }
 
-PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
+PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
                                   const uint64_t *b, const uint64_t *c)
 {
     uint32_t l;
