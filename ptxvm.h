@@ -31,6 +31,11 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+/* The shared library is built with -fvisibility=hidden: what this header
+   declares is what it exports, nothing else. */
+#if defined(__GNUC__) && !defined(_WIN32)
+#  pragma GCC visibility push(default)
+#endif
 
 /* ---- version -------------------------------------------------------- */
 #define PTXVM_VERSION_MAJOR 0
@@ -818,6 +823,9 @@ ptxvm_result ptxvm_tensormap_encode_im2col(
 ptxvm_result ptxvm_tensormap_replace_address(ptxvm_vm *vm, void *map,
                                              ptxvm_addr global);
 
+#if defined(__GNUC__) && !defined(_WIN32)
+#  pragma GCC visibility pop
+#endif
 #ifdef __cplusplus
 }
 #endif
