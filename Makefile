@@ -327,6 +327,8 @@ BINDIR     ?= $(PREFIX)/bin
 MANDIR     ?= $(PREFIX)/share/man
 CMAKEDIR   ?= $(LIBDIR)/cmake/ptxvm
 LIB_LIBS   := -lm -lpthread
+# what is installed is never built with the sanitizers of SAN=...
+DIST_CFLAGS := $(WARN) $(OPT) $(CFLAGS)
 
 all: dist
 shared: $(D)/$(SOFILE)
@@ -334,11 +336,11 @@ dist: $(D)/$(SOFILE) $(D)/libptxvm.a
 
 $(B)/pic/ptxvm.o: ptxvm.c ptxvm.h
 	@mkdir -p $(B)/pic
-	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -c ptxvm.c -o $@
+	$(CC) $(DIST_CFLAGS) -fPIC -fvisibility=hidden -c ptxvm.c -o $@
 
 $(D)/$(SOFILE): $(B)/pic/ptxvm.o
 	@mkdir -p $(D)
-	$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--no-undefined $< $(LIB_LIBS) -o $@
+	$(CC) $(DIST_CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--no-undefined $< $(LIB_LIBS) -o $@
 	ln -sf $(SOFILE) $(D)/$(SONAME)
 	ln -sf $(SONAME) $(D)/libptxvm.so
 
@@ -401,7 +403,9 @@ cxx-check:
 	    if ! command -v $$cxx >/dev/null 2>&1; then echo "$$cxx: not installed, skipped"; continue; fi; \
 	    for std in c++11 c++17 c++20; do \
 	        $$cxx -x c++ -std=$$std $(CXX_WARN) -fsyntax-only ptxvm.c || exit 1; \
-	    done; echo "$$cxx: ptxvm.c compiles as C++11, C++17 and C++20"; \
+	        $$cxx -x c++ -std=$$std $(CXX_WARN) -I. -fsyntax-only tests/install/init_macros.c || exit 1; \
+	    done; echo "$$cxx: ptxvm.c and the PTXVM_*_INIT initialisers compile as C++11, C++17 and C++20"; \
 	done
+	@for std in c99 c11 c17 gnu99; do $(CC) -std=$$std $(CXX_WARN) -I. -fsyntax-only tests/install/init_macros.c || exit 1; done
 	@for std in c11 c17 gnu99; do $(CC) -std=$$std $(CXX_WARN) -fsyntax-only ptxvm.c || exit 1; done; \
 	    echo "$(CC): ptxvm.c compiles as C11, C17 and GNU C99"

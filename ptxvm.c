@@ -6,47 +6,15 @@
 */
 #define PTXVM_INTERNAL static
 #define PTXVM_AMALGAMATION 1
-/* ---- src/api_mem.c ---- */
-/* The public device-memory API: allocations, host mappings, callback
-   ranges, and host-side copies (memcpy/memset). The region table itself
-   is devmem.c.
-
-   Under PTXVM_FLAG_UNCHECKED device addresses are host pointers: an
-   allocation still gets a region (so that free and destroy find and
-   release it) but its address is its host memory, mappings return the
-   host buffer itself, and copies are plain memcpy/memset without checks.
-   Callback ranges need a check on every access and are not available in
-   that mode. */
-/* ---- src/vm.h ---- */
-/* The objects behind the public handles. */
-#ifndef PTXVM_VM_H
-#define PTXVM_VM_H
-/* ---- src/ir.h ---- */
-/* The module IR: what the parser builds, the checker annotates, the
-   printer prints and the compiler consumes.
-
-   Everything lives in flat pools owned by the module (ir_module), and
-   items refer to each other by 32-bit indices, so the IR is compact
-   (a few bytes per byte of PTX), cheap to build and trivially freed.
-   Names are symbol ids from the module's string table (strtab.h); index 0
-   of every pool is unused so that 0 can mean "none". Every node carries
-   its source position (1-based line and column, in bytes). */
-#ifndef PTXVM_IR_H
-#define PTXVM_IR_H
-/* ---- src/strtab.h ---- */
-/* Interned strings: every identifier, directive, modifier and string
-   literal of a module becomes a 32-bit symbol id. Keywords are interned
-   first, in the order of keywords.h, so KW_x is the id of keyword x in
-   every module and the parser and checker compare ids, not text. */
-#ifndef PTXVM_STRTAB_H
-#define PTXVM_STRTAB_H
-/* ---- src/mem.h ---- */
-/* Memory for the library's own data: the host allocator wrapper, bump
-   arenas for IR that lives as long as its module, and growable arrays.
-   Every byte comes from ptxvm_host.alloc, or, with the built-in
-   allocator, from libc (calloc for zeroed blocks, pv_zalloc). */
-#ifndef PTXVM_MEM_H
-#define PTXVM_MEM_H
+/* ---- src/abi.c ---- */
+/* Sized public structs: a host compiled against another ptxvm.h than the
+   library's passes a struct of another size; the library reads no more
+   than that size and refuses layouts it cannot know. */
+/* ---- src/abi.h ---- */
+/* The sized public structs (ptxvm.h, "Struct sizes"): reading a host's
+   struct whose layout may be an older or newer one than the library's. */
+#ifndef PTXVM_ABI_H
+#define PTXVM_ABI_H
 /* ---- src/common.h ---- */
 /* Shared by every file of the library: configuration, the internal-linkage
    marker, fixed-width types and a few tiny helpers.
@@ -190,7 +158,55 @@ static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
 typedef unsigned char pv_bool;
 
 #endif
-/* ---- end src/common.h, back in src/mem.h ---- */
+/* ---- end src/common.h, back in src/abi.h ---- */
+
+/* Copy the host's struct src, of the type the library knows as lib_size
+   bytes with its uint32_t struct_size at size_off, into dst (lib_size
+   bytes): struct_size 0 is the library's own layout; a smaller one has
+   the fields it lacks zeroed in dst; one that cannot hold struct_size
+   itself, or is larger than lib_size, is INVALID_ARGUMENT with the
+   message "fn: type.struct_size N ..." on vm (which may be NULL). */
+PTXVM_INTERNAL ptxvm_result pv_sized_copy(ptxvm_vm *vm, const char *fn,
+                                          const char *type, void *dst,
+                                          const void *src, size_t lib_size,
+                                          size_t size_off);
+
+/* The same for a struct of type T whose last field is struct_size. */
+#define PV_SIZED_COPY(vm, fn, T, dst, src)                                 \
+    pv_sized_copy((vm), (fn), #T, (dst), (src), sizeof(T),                 \
+                  offsetof(T, struct_size))
+#endif
+/* ---- end src/abi.h, back in src/abi.c ---- */
+/* ---- src/vm.h ---- */
+/* The objects behind the public handles. */
+#ifndef PTXVM_VM_H
+#define PTXVM_VM_H
+/* ---- src/ir.h ---- */
+/* The module IR: what the parser builds, the checker annotates, the
+   printer prints and the compiler consumes.
+
+   Everything lives in flat pools owned by the module (ir_module), and
+   items refer to each other by 32-bit indices, so the IR is compact
+   (a few bytes per byte of PTX), cheap to build and trivially freed.
+   Names are symbol ids from the module's string table (strtab.h); index 0
+   of every pool is unused so that 0 can mean "none". Every node carries
+   its source position (1-based line and column, in bytes). */
+#ifndef PTXVM_IR_H
+#define PTXVM_IR_H
+/* ---- src/strtab.h ---- */
+/* Interned strings: every identifier, directive, modifier and string
+   literal of a module becomes a 32-bit symbol id. Keywords are interned
+   first, in the order of keywords.h, so KW_x is the id of keyword x in
+   every module and the parser and checker compare ids, not text. */
+#ifndef PTXVM_STRTAB_H
+#define PTXVM_STRTAB_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Every byte comes from ptxvm_host.alloc, or, with the built-in
+   allocator, from libc (calloc for zeroed blocks, pv_zalloc). */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
 
 typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
 
@@ -1495,7 +1511,42 @@ PTXVM_INTERNAL int pv_module_independent(const ir_module *ir);
 /* Clear vm's error message and return PTXVM_OK. */
 PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm);
 #endif
-/* ---- end src/vm.h, back in src/api_mem.c ---- */
+/* ---- end src/vm.h, back in src/abi.c ---- */
+
+PTXVM_INTERNAL ptxvm_result pv_sized_copy(ptxvm_vm *vm, const char *fn,
+                                          const char *type, void *dst,
+                                          const void *src, size_t lib_size,
+                                          size_t size_off)
+{
+    uint32_t n;
+    memcpy(&n, (const unsigned char *)src + size_off, sizeof n);
+    if (n == 0)
+        n = (uint32_t)lib_size;
+    if (n < size_off + sizeof n)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: %s.struct_size %u "
+                        "is too small for any layout of %s (this library's "
+                        "is %zu bytes; 0 means that one)", fn, type,
+                        (unsigned)n, type, lib_size);
+    if (n > lib_size)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: %s.struct_size %u "
+                        "is larger than this library's %zu bytes (a program "
+                        "built against a newer ptxvm.h)", fn, type,
+                        (unsigned)n, lib_size);
+    memset(dst, 0, lib_size);
+    memcpy(dst, src, n);
+    return PTXVM_OK;
+}
+/* ---- src/api_mem.c ---- */
+/* The public device-memory API: allocations, host mappings, callback
+   ranges, and host-side copies (memcpy/memset). The region table itself
+   is devmem.c.
+
+   Under PTXVM_FLAG_UNCHECKED device addresses are host pointers: an
+   allocation still gets a region (so that free and destroy find and
+   release it) but its address is its host memory, mappings return the
+   host buffer itself, and copies are plain memcpy/memset without checks.
+   Callback ranges need a check on every access and are not available in
+   that mode. */
 
 #define PVM_ULL(x) ((unsigned long long)(x))
 
@@ -1660,6 +1711,13 @@ ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
     if (size == 0)
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_mem_map_callbacks: size must not be 0");
+    {   /* cb is kept, not copied: only its size is checked (every layout
+           that has struct_size has all of today's callbacks) */
+        ptxvm_mem_callbacks c;
+        r = PV_SIZED_COPY(vm, "ptxvm_mem_map_callbacks", ptxvm_mem_callbacks, &c, cb);
+        if (r != PTXVM_OK)
+            return r;
+    }
     if (pvm_unchecked(vm))
         return pv_error(vm, PTXVM_E_UNSUPPORTED,
                         "ptxvm_mem_map_callbacks: callback ranges need checked "
@@ -4357,10 +4415,24 @@ PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm)
     return PTXVM_OK;
 }
 
-void ptxvm_config_init(ptxvm_config *cfg)
+/* (parenthesised: ptxvm.h makes ptxvm_config_init(cfg) a macro) */
+void (ptxvm_config_init)(ptxvm_config *cfg)
 {
-    if (cfg)
-        memset(cfg, 0, sizeof *cfg);
+    ptxvm_config_init_sized(cfg, sizeof *cfg);
+}
+
+void ptxvm_config_init_sized(ptxvm_config *cfg, size_t size)
+{
+    ptxvm_config d;
+    if (!cfg)
+        return;
+    memset(&d, 0, sizeof d);
+    if (size > sizeof d)        /* a newer header: its fields are 0 too */
+        memset(cfg, 0, size);
+    else
+        memcpy(cfg, &d, size);
+    if (size >= offsetof(ptxvm_config, struct_size) + sizeof d.struct_size)
+        cfg->struct_size = (uint32_t)size;
 }
 
 ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
@@ -4371,10 +4443,12 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     if (!out)
         return PTXVM_E_INVALID_ARGUMENT;
     *out = NULL;
-    if (cfg)
-        c = *cfg;
-    else
+    if (cfg) {
+        if (PV_SIZED_COPY(NULL, "ptxvm_create", ptxvm_config, &c, cfg) != PTXVM_OK)
+            return PTXVM_E_INVALID_ARGUMENT;
+    } else {
         ptxvm_config_init(&c);
+    }
     if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION |
                     PTXVM_FLAG_ZERO_STATE))
         return PTXVM_E_INVALID_ARGUMENT;
@@ -30305,6 +30379,17 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                                  ptxvm_stats *stats)
 {
     ptxvm_dim3 none = {0, 0, 0};
+    ptxvm_launch lc;
+    if (k && l) {
+        ptxvm_result r = PV_SIZED_COPY(k->module->vm, "ptxvm_launch_kernel",
+                                       ptxvm_launch, &lc, l);
+        if (r != PTXVM_OK) {
+            if (stats)
+                memset(stats, 0, sizeof *stats);
+            return r;
+        }
+        l = &lc;
+    }
     return launch_once(k, l, none, stats);
 }
 
@@ -30319,6 +30404,15 @@ ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
         return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_launch_kernel_ex: launch is NULL or its "
                         "struct_size %zu is too small", l ? l->struct_size : 0);
+    }
+    if (k && l->struct_size > sizeof *l) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel_ex: ptxvm_launch_ex.struct_size "
+                        "%zu is larger than this library's %zu bytes (a "
+                        "program built against a newer ptxvm.h)",
+                        l->struct_size, sizeof *l);
     }
     if (k && l->struct_size >= has_cluster)
         cluster = l->cluster;
@@ -39743,12 +39837,21 @@ ptxvm_result ptxvm_surface_create_hosted(ptxvm_vm *vm,
 {
     pv_texture t;
     ptxvm_result e;
+    ptxvm_resource_desc rc;
+    ptxvm_surface_desc dc;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (out)
         *out = 0;
     if (!res || !desc || !out)
         return su_bad(vm, "NULL argument");
+    if ((e = PV_SIZED_COPY(vm, "ptxvm_surface_create", ptxvm_resource_desc,
+                           &rc, res)) != PTXVM_OK ||
+        (e = PV_SIZED_COPY(vm, "ptxvm_surface_create", ptxvm_surface_desc,
+                           &dc, desc)) != PTXVM_OK)
+        return e;
+    res = &rc;
+    desc = &dc;
     memset(&t, 0, sizeof t);
     e = su_check(vm, res, desc, &t);
     if (e != PTXVM_OK)
@@ -41920,11 +42023,17 @@ ptxvm_result ptxvm_sampler_create(ptxvm_vm *vm, const ptxvm_texture_desc *tex,
 {
     pv_texture t;
     uint32_t i;
+    ptxvm_texture_desc tc;
+    ptxvm_result e;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (!tex || !out)
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_sampler_create: NULL argument");
+    e = PV_SIZED_COPY(vm, "ptxvm_sampler_create", ptxvm_texture_desc, &tc, tex);
+    if (e != PTXVM_OK)
+        return e;
+    tex = &tc;
     for (i = 0; i < 3; i++)
         if ((unsigned)tex->address_mode[i] > PTXVM_ADDRESS_BORDER)
             return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
@@ -42449,10 +42558,20 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     pv_texture t;
     ptxvm_result e;
     int isint;
+    ptxvm_resource_desc rc;
+    ptxvm_texture_desc tc;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (!res || !tex || !out)
         return tx_bad(vm, "NULL argument");
+    /* the host's layouts, read no further than their struct_size */
+    if ((e = PV_SIZED_COPY(vm, "ptxvm_texture_create", ptxvm_resource_desc,
+                           &rc, res)) != PTXVM_OK ||
+        (e = PV_SIZED_COPY(vm, "ptxvm_texture_create", ptxvm_texture_desc,
+                           &tc, tex)) != PTXVM_OK)
+        return e;
+    res = &rc;
+    tex = &tc;
     memset(&t, 0, sizeof t);
     e = pv_res_check(vm, res, "ptxvm_texture_create", &t);
     if (e == PTXVM_OK)

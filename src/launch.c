@@ -9,6 +9,7 @@
 #include "devmem.h"
 #include "devrt.h"
 #include "cluster.h"
+#include "abi.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
@@ -995,6 +996,17 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                                  ptxvm_stats *stats)
 {
     ptxvm_dim3 none = {0, 0, 0};
+    ptxvm_launch lc;
+    if (k && l) {
+        ptxvm_result r = PV_SIZED_COPY(k->module->vm, "ptxvm_launch_kernel",
+                                       ptxvm_launch, &lc, l);
+        if (r != PTXVM_OK) {
+            if (stats)
+                memset(stats, 0, sizeof *stats);
+            return r;
+        }
+        l = &lc;
+    }
     return launch_once(k, l, none, stats);
 }
 
@@ -1009,6 +1021,15 @@ ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
         return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_launch_kernel_ex: launch is NULL or its "
                         "struct_size %zu is too small", l ? l->struct_size : 0);
+    }
+    if (k && l->struct_size > sizeof *l) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel_ex: ptxvm_launch_ex.struct_size "
+                        "%zu is larger than this library's %zu bytes (a "
+                        "program built against a newer ptxvm.h)",
+                        l->struct_size, sizeof *l);
     }
     if (k && l->struct_size >= has_cluster)
         cluster = l->cluster;

@@ -50,7 +50,8 @@ int main(void)
     ptxvm_kernel *k = NULL;
     ptxvm_addr dx = 0, dy = 0;
     void *args[4];
-    ptxvm_launch l;
+    ptxvm_launch l = PTXVM_LAUNCH_INIT;   /* sized: see ptxvm.h */
+    ptxvm_config cfg = PTXVM_CONFIG_INIT;
     ptxvm_result r;
     if (ptxvm_version_number() != PTXVM_VERSION_NUMBER ||
         strcmp(ptxvm_version(), PTXVM_VERSION_STRING) != 0) {
@@ -62,7 +63,6 @@ int main(void)
         x[i] = (float)i;
         y[i] = 1.0f - (float)i / 8;
     }
-    memset(&l, 0, sizeof l);
     l.grid.x = (N + 127) / 128;
     l.grid.y = l.grid.z = 1;
     l.block.x = 128;
@@ -72,7 +72,8 @@ int main(void)
     args[2] = &dx;
     args[3] = &dy;
     l.args = args;
-    r = ptxvm_create(NULL, &vm);
+    cfg.threads = 2;
+    r = ptxvm_create(&cfg, &vm);
     if (r == PTXVM_OK)
         r = ptxvm_module_load(vm, saxpy_ptx, sizeof saxpy_ptx - 1, "saxpy", &m);
     if (r == PTXVM_OK)
