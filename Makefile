@@ -310,7 +310,8 @@ fuzz-diff: $(B)/libptxvm.a
 #                  and doc/ptxvm.1 when they have been built/written
 #   make uninstall the same variables; removes exactly what install put
 #   make cxx-check ptxvm.c compiles as C++ (g++, clang++ where present) and
-#                  as C11, C17 and GNU C99, warning-free
+#                  as C11, C17 and GNU C99, warning-free; compiled by g++, it
+#                  runs tests/install/consumer.c
 .PHONY: shared dist install uninstall cxx-check
 pv_ver = $(shell sed -n 's/^\#define PTXVM_VERSION_$(1) \([0-9][0-9]*\).*/\1/p' ptxvm.h)
 V_MAJOR := $(call pv_ver,MAJOR)
@@ -409,3 +410,9 @@ cxx-check:
 	@for std in c99 c11 c17 gnu99; do $(CC) -std=$$std $(CXX_WARN) -I. -fsyntax-only tests/install/init_macros.c || exit 1; done
 	@for std in c11 c17 gnu99; do $(CC) -std=$$std $(CXX_WARN) -fsyntax-only ptxvm.c || exit 1; done; \
 	    echo "$(CC): ptxvm.c compiles as C11, C17 and GNU C99"
+	@if command -v g++ >/dev/null 2>&1; then \
+	    mkdir -p $(B)/cxx && \
+	    g++ -x c++ -O0 $(CXX_WARN) -c ptxvm.c -o $(B)/cxx/ptxvm.o && \
+	    g++ -x c++ $(CXX_WARN) -I. tests/install/consumer.c -x none $(B)/cxx/ptxvm.o \
+	        -lm -lpthread -o $(B)/cxx/consumer && \
+	    printf 'the library compiled as C++ runs: ' && ./$(B)/cxx/consumer; fi
