@@ -350,3 +350,122 @@ FUZZ_DIFF_TIME ?= 600
 fuzz-diff: $(B)/libptxvm.a
 	python3 tests/diffgen/fuzz_diff.py --time $(FUZZ_DIFF_TIME) --lib $(B)/libptxvm.a \
 	    --cc "$(CC)" --cflags "$(SANFLAGS)" --out build/fuzz-diff
+
+# ---- packaging: shared and static library, install ----------------------
+# make shared / make dist: build/rel/dist/ holds what `make install` puts in
+# place: libptxvm.so.MAJOR.MINOR.PATCH (soname libptxvm.so.MAJOR) with its
+# links, libptxvm.a, ptxvm.pc and the CMake package files. Both libraries
+# are the amalgamation compiled once, -fPIC -fvisibility=hidden, so only
+# the ptxvm_* API is exported (`make symbols` checks both). The version
+# comes from ptxvm.h's PTXVM_VERSION_* macros.
+#   make install   PREFIX=/usr/local DESTDIR= (LIBDIR, INCLUDEDIR, BINDIR,
+#                  MANDIR under PREFIX unless given); also the ptxvm command
+#                  and doc/ptxvm.1 when they have been built/written
+#   make uninstall the same variables; removes exactly what install put
+#   make cxx-check ptxvm.c compiles as C++ (g++, clang++ where present) and
+#                  as C11, C17 and GNU C99, warning-free; compiled by g++, it
+#                  runs tests/install/consumer.c
+.PHONY: shared dist install uninstall cxx-check
+pv_ver = $(shell sed -n 's/^\#define PTXVM_VERSION_$(1) \([0-9][0-9]*\).*/\1/p' ptxvm.h)
+V_MAJOR := $(call pv_ver,MAJOR)
+V_MINOR := $(call pv_ver,MINOR)
+V_PATCH := $(call pv_ver,PATCH)
+VERSION := $(V_MAJOR).$(V_MINOR).$(V_PATCH)
+SONAME  := libptxvm.so.$(V_MAJOR)
+SOFILE  := libptxvm.so.$(VERSION)
+D       := $(B)/dist
+PREFIX     ?= /usr/local
+LIBDIR     ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+BINDIR     ?= $(PREFIX)/bin
+MANDIR     ?= $(PREFIX)/share/man
+CMAKEDIR   ?= $(LIBDIR)/cmake/ptxvm
+LIB_LIBS   := -lm -lpthread
+# what is installed is never built with the sanitizers of SAN=...
+DIST_CFLAGS := $(WARN) $(OPT) $(CFLAGS)
+
+all: dist
+shared: $(D)/$(SOFILE)
+dist: $(D)/$(SOFILE) $(D)/libptxvm.a
+
+$(B)/pic/ptxvm.o: ptxvm.c ptxvm.h
+	@mkdir -p $(B)/pic
+	$(CC) $(DIST_CFLAGS) -fPIC -fvisibility=hidden -c ptxvm.c -o $@
+
+$(D)/$(SOFILE): $(B)/pic/ptxvm.o
+	@mkdir -p $(D)
+	$(CC) $(DIST_CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--no-undefined $< $(LIB_LIBS) -o $@
+	ln -sf $(SOFILE) $(D)/$(SONAME)
+	ln -sf $(SONAME) $(D)/libptxvm.so
+
+$(D)/libptxvm.a: $(B)/pic/ptxvm.o
+	@mkdir -p $(D)
+	@rm -f $@
+	ar rcs $@ $<
+
+# symbols (above) checks the amalgamation's object; the shared library's
+# dynamic symbols and the installed archive get the same check
+symbols: symbols-dist
+.PHONY: symbols-dist
+symbols-dist: $(D)/$(SOFILE) $(D)/libptxvm.a
+	@bad=$$( { nm -D --defined-only $(D)/$(SOFILE); nm -g --defined-only $(D)/libptxvm.a; } | \
+	    awk 'NF >= 3 {print $$3}' | grep -v '^ptxvm_' || true); \
+	if [ -n "$$bad" ]; then echo "exported non-ptxvm symbols:"; echo "$$bad"; exit 1; fi; \
+	missing=$$(grep -oE '^[a-z][a-z_ ]*\**\bptxvm_[a-z0-9_]+\(' ptxvm.h | grep -oE 'ptxvm_[a-z0-9_]+\($$' | tr -d '(' | sort -u | \
+	    while read f; do nm -D --defined-only $(D)/$(SOFILE) | grep -q " T $$f$$" || echo $$f; done); \
+	if [ -n "$$missing" ]; then echo "functions of ptxvm.h not exported:"; echo "$$missing"; exit 1; fi; \
+	echo "symbols: $(SOFILE) and libptxvm.a export ptxvm.h's functions and nothing else"
+
+install: dist
+	install -d $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(CMAKEDIR)
+	install -m 644 ptxvm.h $(DESTDIR)$(INCLUDEDIR)/ptxvm.h
+	install -m 644 $(D)/libptxvm.a $(DESTDIR)$(LIBDIR)/libptxvm.a
+	install -m 755 $(D)/$(SOFILE) $(DESTDIR)$(LIBDIR)/$(SOFILE)
+	ln -sf $(SOFILE) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libptxvm.so
+	@rel() { realpath -m --relative-to="$$1" "$$2"; }; \
+	sub="s|@PREFIX@|$(PREFIX)|g; s|@LIBDIR@|$(LIBDIR)|g; s|@INCLUDEDIR@|$(INCLUDEDIR)|g; \
+	     s|@VERSION@|$(VERSION)|g; s|@MAJOR@|$(V_MAJOR)|g; \
+	     s|@REL_PREFIX@|$$(rel $(CMAKEDIR) $(PREFIX))|g; \
+	     s|@REL_LIBDIR@|$$(rel $(PREFIX) $(LIBDIR))|g; \
+	     s|@REL_INCLUDEDIR@|$$(rel $(PREFIX) $(INCLUDEDIR))|g; \
+	     s|@SIZEOF_VOID_P@|$$(getconf LONG_BIT | awk '{print $$1 / 8}')|g"; \
+	set -e; \
+	sed "$$sub" cmake/ptxvm.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/ptxvm.pc; \
+	sed "$$sub" cmake/ptxvmConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/ptxvmConfig.cmake; \
+	sed "$$sub" cmake/ptxvmConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/ptxvmConfigVersion.cmake; \
+	echo "installed ptxvm $(VERSION) under $(DESTDIR)$(PREFIX)"
+	@if [ -f $(B)/ptxvm ]; then \
+	    install -d $(DESTDIR)$(BINDIR) && install -m 755 $(B)/ptxvm $(DESTDIR)$(BINDIR)/ptxvm && \
+	    echo "installed $(DESTDIR)$(BINDIR)/ptxvm"; \
+	else echo "no $(B)/ptxvm (make ptxvm builds the command): not installed"; fi
+	@if [ -f doc/ptxvm.1 ]; then \
+	    install -d $(DESTDIR)$(MANDIR)/man1 && install -m 644 doc/ptxvm.1 $(DESTDIR)$(MANDIR)/man1/ptxvm.1 && \
+	    echo "installed $(DESTDIR)$(MANDIR)/man1/ptxvm.1"; fi
+
+uninstall:
+	rm -f $(DESTDIR)$(INCLUDEDIR)/ptxvm.h $(DESTDIR)$(LIBDIR)/libptxvm.a \
+	    $(DESTDIR)$(LIBDIR)/$(SOFILE) $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libptxvm.so \
+	    $(DESTDIR)$(LIBDIR)/pkgconfig/ptxvm.pc $(DESTDIR)$(CMAKEDIR)/ptxvmConfig.cmake \
+	    $(DESTDIR)$(CMAKEDIR)/ptxvmConfigVersion.cmake $(DESTDIR)$(BINDIR)/ptxvm \
+	    $(DESTDIR)$(MANDIR)/man1/ptxvm.1
+	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
+
+CXX_WARN := -Wall -Wextra -Wpedantic -Werror
+cxx-check:
+	@for cxx in g++ clang++; do \
+	    if ! command -v $$cxx >/dev/null 2>&1; then echo "$$cxx: not installed, skipped"; continue; fi; \
+	    for std in c++11 c++17 c++20; do \
+	        $$cxx -x c++ -std=$$std $(CXX_WARN) -fsyntax-only ptxvm.c || exit 1; \
+	        $$cxx -x c++ -std=$$std $(CXX_WARN) -I. -fsyntax-only tests/install/init_macros.c || exit 1; \
+	    done; echo "$$cxx: ptxvm.c and the PTXVM_*_INIT initialisers compile as C++11, C++17 and C++20"; \
+	done
+	@for std in c99 c11 c17 gnu99; do $(CC) -std=$$std $(CXX_WARN) -I. -fsyntax-only tests/install/init_macros.c || exit 1; done
+	@for std in c11 c17 gnu99; do $(CC) -std=$$std $(CXX_WARN) -fsyntax-only ptxvm.c || exit 1; done; \
+	    echo "$(CC): ptxvm.c compiles as C11, C17 and GNU C99"
+	@if command -v g++ >/dev/null 2>&1; then \
+	    mkdir -p $(B)/cxx && \
+	    g++ -x c++ -O0 $(CXX_WARN) -c ptxvm.c -o $(B)/cxx/ptxvm.o && \
+	    g++ -x c++ $(CXX_WARN) -I. tests/install/consumer.c -x none $(B)/cxx/ptxvm.o \
+	        -lm -lpthread -o $(B)/cxx/consumer && \
+	    printf 'the library compiled as C++ runs: ' && ./$(B)/cxx/consumer; fi

@@ -6,47 +6,15 @@
 */
 #define PTXVM_INTERNAL static
 #define PTXVM_AMALGAMATION 1
-/* ---- src/api_mem.c ---- */
-/* The public device-memory API: allocations, host mappings, callback
-   ranges, and host-side copies (memcpy/memset). The region table itself
-   is devmem.c.
-
-   Under PTXVM_FLAG_UNCHECKED device addresses are host pointers: an
-   allocation still gets a region (so that free and destroy find and
-   release it) but its address is its host memory, mappings return the
-   host buffer itself, and copies are plain memcpy/memset without checks.
-   Callback ranges need a check on every access and are not available in
-   that mode. */
-/* ---- src/vm.h ---- */
-/* The objects behind the public handles. */
-#ifndef PTXVM_VM_H
-#define PTXVM_VM_H
-/* ---- src/ir.h ---- */
-/* The module IR: what the parser builds, the checker annotates, the
-   printer prints and the compiler consumes.
-
-   Everything lives in flat pools owned by the module (ir_module), and
-   items refer to each other by 32-bit indices, so the IR is compact
-   (a few bytes per byte of PTX), cheap to build and trivially freed.
-   Names are symbol ids from the module's string table (strtab.h); index 0
-   of every pool is unused so that 0 can mean "none". Every node carries
-   its source position (1-based line and column, in bytes). */
-#ifndef PTXVM_IR_H
-#define PTXVM_IR_H
-/* ---- src/strtab.h ---- */
-/* Interned strings: every identifier, directive, modifier and string
-   literal of a module becomes a 32-bit symbol id. Keywords are interned
-   first, in the order of keywords.h, so KW_x is the id of keyword x in
-   every module and the parser and checker compare ids, not text. */
-#ifndef PTXVM_STRTAB_H
-#define PTXVM_STRTAB_H
-/* ---- src/mem.h ---- */
-/* Memory for the library's own data: the host allocator wrapper, bump
-   arenas for IR that lives as long as its module, and growable arrays.
-   Every byte comes from ptxvm_host.alloc, or, with the built-in
-   allocator, from libc (calloc for zeroed blocks, pv_zalloc). */
-#ifndef PTXVM_MEM_H
-#define PTXVM_MEM_H
+/* ---- src/abi.c ---- */
+/* Sized public structs: a host compiled against another ptxvm.h than the
+   library's passes a struct of another size; the library reads no more
+   than that size and refuses layouts it cannot know. */
+/* ---- src/abi.h ---- */
+/* The sized public structs (ptxvm.h, "Struct sizes"): reading a host's
+   struct whose layout may be an older or newer one than the library's. */
+#ifndef PTXVM_ABI_H
+#define PTXVM_ABI_H
 /* ---- src/common.h ---- */
 /* Shared by every file of the library: configuration, the internal-linkage
    marker, fixed-width types and a few tiny helpers.
@@ -114,6 +82,21 @@
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
+/* ptxvm.c also compiles as C++, which has no `restrict` and no implicit
+   conversion from void *: PV_RESTRICT is the compiler's spelling there,
+   PV_VOIDCAST(dst, v) converts v to the type of dst (a name or member). */
+#ifdef __cplusplus
+#  if defined(__GNUC__) || defined(__clang__) || defined(_MSC_VER)
+#    define PV_RESTRICT __restrict
+#  else
+#    define PV_RESTRICT
+#  endif
+#  define PV_VOIDCAST(dst, v) static_cast<decltype(dst)>(v)
+#else
+#  define PV_RESTRICT restrict
+#  define PV_VOIDCAST(dst, v) (v)
+#endif
+
 /* Device memory is little-endian, as on the GPU; so is every host ptxvm
    supports (the interpreter copies register bytes to memory directly). */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
@@ -175,7 +158,55 @@ static inline uint64_t pv_load_le(const uint8_t *p, uint32_t size, int sx)
 typedef unsigned char pv_bool;
 
 #endif
-/* ---- end src/common.h, back in src/mem.h ---- */
+/* ---- end src/common.h, back in src/abi.h ---- */
+
+/* Copy the host's struct src, of the type the library knows as lib_size
+   bytes with its uint32_t struct_size at size_off, into dst (lib_size
+   bytes): struct_size 0 is the library's own layout; a smaller one has
+   the fields it lacks zeroed in dst; one that cannot hold struct_size
+   itself, or is larger than lib_size, is INVALID_ARGUMENT with the
+   message "fn: type.struct_size N ..." on vm (which may be NULL). */
+PTXVM_INTERNAL ptxvm_result pv_sized_copy(ptxvm_vm *vm, const char *fn,
+                                          const char *type, void *dst,
+                                          const void *src, size_t lib_size,
+                                          size_t size_off);
+
+/* The same for a struct of type T whose last field is struct_size. */
+#define PV_SIZED_COPY(vm, fn, T, dst, src)                                 \
+    pv_sized_copy((vm), (fn), #T, (dst), (src), sizeof(T),                 \
+                  offsetof(T, struct_size))
+#endif
+/* ---- end src/abi.h, back in src/abi.c ---- */
+/* ---- src/vm.h ---- */
+/* The objects behind the public handles. */
+#ifndef PTXVM_VM_H
+#define PTXVM_VM_H
+/* ---- src/ir.h ---- */
+/* The module IR: what the parser builds, the checker annotates, the
+   printer prints and the compiler consumes.
+
+   Everything lives in flat pools owned by the module (ir_module), and
+   items refer to each other by 32-bit indices, so the IR is compact
+   (a few bytes per byte of PTX), cheap to build and trivially freed.
+   Names are symbol ids from the module's string table (strtab.h); index 0
+   of every pool is unused so that 0 can mean "none". Every node carries
+   its source position (1-based line and column, in bytes). */
+#ifndef PTXVM_IR_H
+#define PTXVM_IR_H
+/* ---- src/strtab.h ---- */
+/* Interned strings: every identifier, directive, modifier and string
+   literal of a module becomes a 32-bit symbol id. Keywords are interned
+   first, in the order of keywords.h, so KW_x is the id of keyword x in
+   every module and the parser and checker compare ids, not text. */
+#ifndef PTXVM_STRTAB_H
+#define PTXVM_STRTAB_H
+/* ---- src/mem.h ---- */
+/* Memory for the library's own data: the host allocator wrapper, bump
+   arenas for IR that lives as long as its module, and growable arrays.
+   Every byte comes from ptxvm_host.alloc, or, with the built-in
+   allocator, from libc (calloc for zeroed blocks, pv_zalloc). */
+#ifndef PTXVM_MEM_H
+#define PTXVM_MEM_H
 
 typedef void *(*pv_alloc_fn)(void *user, void *ptr, size_t old, size_t n);
 
@@ -1480,7 +1511,42 @@ PTXVM_INTERNAL int pv_module_independent(const ir_module *ir);
 /* Clear vm's error message and return PTXVM_OK. */
 PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm);
 #endif
-/* ---- end src/vm.h, back in src/api_mem.c ---- */
+/* ---- end src/vm.h, back in src/abi.c ---- */
+
+PTXVM_INTERNAL ptxvm_result pv_sized_copy(ptxvm_vm *vm, const char *fn,
+                                          const char *type, void *dst,
+                                          const void *src, size_t lib_size,
+                                          size_t size_off)
+{
+    uint32_t n;
+    memcpy(&n, (const unsigned char *)src + size_off, sizeof n);
+    if (n == 0)
+        n = (uint32_t)lib_size;
+    if (n < size_off + sizeof n)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: %s.struct_size %u "
+                        "is too small for any layout of %s (this library's "
+                        "is %zu bytes; 0 means that one)", fn, type,
+                        (unsigned)n, type, lib_size);
+    if (n > lib_size)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: %s.struct_size %u "
+                        "is larger than this library's %zu bytes (a program "
+                        "built against a newer ptxvm.h)", fn, type,
+                        (unsigned)n, lib_size);
+    memset(dst, 0, lib_size);
+    memcpy(dst, src, n);
+    return PTXVM_OK;
+}
+/* ---- src/api_mem.c ---- */
+/* The public device-memory API: allocations, host mappings, callback
+   ranges, and host-side copies (memcpy/memset). The region table itself
+   is devmem.c.
+
+   Under PTXVM_FLAG_UNCHECKED device addresses are host pointers: an
+   allocation still gets a region (so that free and destroy find and
+   release it) but its address is its host memory, mappings return the
+   host buffer itself, and copies are plain memcpy/memset without checks.
+   Callback ranges need a check on every access and are not available in
+   that mode. */
 
 #define PVM_ULL(x) ((unsigned long long)(x))
 
@@ -1645,6 +1711,13 @@ ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
     if (size == 0)
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_mem_map_callbacks: size must not be 0");
+    {   /* cb is kept, not copied: only its size is checked (every layout
+           that has struct_size has all of today's callbacks) */
+        ptxvm_mem_callbacks c;
+        r = PV_SIZED_COPY(vm, "ptxvm_mem_map_callbacks", ptxvm_mem_callbacks, &c, cb);
+        if (r != PTXVM_OK)
+            return r;
+    }
     if (pvm_unchecked(vm))
         return pv_error(vm, PTXVM_E_UNSUPPORTED,
                         "ptxvm_mem_map_callbacks: callback ranges need checked "
@@ -1912,10 +1985,10 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
    with NO_MEMORY through the diagnostics. Yields a pointer to it. */
 #define P_PUSH(P, pool)                                                     \
     ((void)((P)->m->pool.len < (P)->m->pool.cap ||                          \
-            ((P)->m->pool.data = pp_grow((P), (P)->m->pool.data,            \
-                                         &(P)->m->pool.cap,                 \
-                                         (P)->m->pool.len + 1,              \
-                                         sizeof *(P)->m->pool.data)) != 0), \
+            ((P)->m->pool.data = PV_VOIDCAST((P)->m->pool.data,            \
+                 pp_grow((P), (P)->m->pool.data, &(P)->m->pool.cap,         \
+                         (P)->m->pool.len + 1,                              \
+                         sizeof *(P)->m->pool.data))) != 0),                \
      &(P)->m->pool.data[(P)->m->pool.len++])
 
 PTXVM_INTERNAL void *pp_grow(pv_parser *P, void *data, uint32_t *cap,
@@ -4372,10 +4445,24 @@ PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm)
     return PTXVM_OK;
 }
 
-void ptxvm_config_init(ptxvm_config *cfg)
+/* (parenthesised: ptxvm.h makes ptxvm_config_init(cfg) a macro) */
+void (ptxvm_config_init)(ptxvm_config *cfg)
 {
-    if (cfg)
-        memset(cfg, 0, sizeof *cfg);
+    ptxvm_config_init_sized(cfg, sizeof *cfg);
+}
+
+void ptxvm_config_init_sized(ptxvm_config *cfg, size_t size)
+{
+    ptxvm_config d;
+    if (!cfg)
+        return;
+    memset(&d, 0, sizeof d);
+    if (size > sizeof d)        /* a newer header: its fields are 0 too */
+        memset(cfg, 0, size);
+    else
+        memcpy(cfg, &d, size);
+    if (size >= offsetof(ptxvm_config, struct_size) + sizeof d.struct_size)
+        cfg->struct_size = (uint32_t)size;
 }
 
 ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
@@ -4386,10 +4473,12 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     if (!out)
         return PTXVM_E_INVALID_ARGUMENT;
     *out = NULL;
-    if (cfg)
-        c = *cfg;
-    else
+    if (cfg) {
+        if (PV_SIZED_COPY(NULL, "ptxvm_create", ptxvm_config, &c, cfg) != PTXVM_OK)
+            return PTXVM_E_INVALID_ARGUMENT;
+    } else {
         ptxvm_config_init(&c);
+    }
     if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION |
                     PTXVM_FLAG_ZERO_STATE))
         return PTXVM_E_INVALID_ARGUMENT;
@@ -9095,7 +9184,7 @@ static void emit_arith(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     pv_insn *I;
     if (d.pred || d.wide != wide)
         cc_unsupported(C, in, "destination width");
-    I = cc_emit(C, op ? op : wide ? PV_OP_FP64 : PV_OP_FP32, ii);
+    I = cc_emit(C, op ? op : (uint32_t)(wide ? PV_OP_FP64 : PV_OP_FP32), ii);
     cc_guard(C, S, in, I);
     I->d = d.slot;
     I->a = a;
@@ -10132,11 +10221,12 @@ int cc_int_logic16(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 {
     ir_type t = (ir_type)dec->types[0];
     uint32_t kw = in->opcode;
+    uint32_t io = kw == KW_op_and ? (uint32_t)PV_IO_AND16 :
+                  kw == KW_op_or ? (uint32_t)PV_IO_OR16 :
+                  kw == KW_op_xor ? (uint32_t)PV_IO_XOR16 : (uint32_t)PV_IO_NOT16;
     if (!int_class(t) || ir_type_size(t) != 2)
         return 0;
-    fam_emit(C, S, in, ii, kw == KW_op_not ? PV_OP_I32_2 : PV_OP_I32_3,
-             kw == KW_op_and ? PV_IO_AND16 : kw == KW_op_or ? PV_IO_OR16 :
-             kw == KW_op_xor ? PV_IO_XOR16 : PV_IO_NOT16, W_NONE);
+    fam_emit(C, S, in, ii, kw == KW_op_not ? PV_OP_I32_2 : PV_OP_I32_3, io, W_NONE);
     return 1;
 }
 
@@ -11844,175 +11934,174 @@ void cc_lower_suq(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                        const isa_decoded *dec)
    in the file of its family (compile_<family>.c), declare it at the end
    of compile_int.h under its family's comment, and add the line
-   [KW_op_x] = cc_lower_x to its family's group below. The function
+   case KW_op_x: return cc_lower_x; to its family's group below. The function
    decides every form of x itself: where another family lowers some forms
    (16-bit integers, f16 ...), it calls that family's cc_<family>_<form>
    helper, which says whether it took the instruction. */
 
-#define CC_NLOWER ((uint32_t)KW_op_xor + 1u)
-
-static const cc_lower_fn lowerers[CC_NLOWER] = {
-    /* moves and memory */
-    [KW_op_mov] = cc_lower_mov,
-    [KW_op_ld] = cc_lower_ld,
-    [KW_op_ldu] = cc_lower_ld,            /* a uniform ld */
-    [KW_op_st] = cc_lower_st,
-    [KW_op_prefetch] = cc_lower_prefetch,
-    [KW_op_prefetchu] = cc_lower_prefetch,
-    [KW_op_isspacep] = cc_lower_isspacep,
-    [KW_op_cvta] = cc_lower_cvta,
-    [KW_op_cvt] = cc_lower_cvt,
-
-    /* arithmetic, logic and comparison: integer and float forms */
-    [KW_op_add] = cc_lower_add,
-    [KW_op_sub] = cc_lower_sub,
-    [KW_op_mul] = cc_lower_mul,
-    [KW_op_mad] = cc_lower_mad,
-    [KW_op_fma] = cc_lower_fma,
-    [KW_op_div] = cc_lower_div,
-    [KW_op_neg] = cc_lower_neg,
-    [KW_op_abs] = cc_lower_abs,
-    [KW_op_min] = cc_lower_minmax,
-    [KW_op_max] = cc_lower_minmax,
-    [KW_op_and] = cc_lower_logic,
-    [KW_op_or] = cc_lower_logic,
-    [KW_op_xor] = cc_lower_logic,
-    [KW_op_not] = cc_lower_logic,
-    [KW_op_shl] = cc_lower_shift,
-    [KW_op_shr] = cc_lower_shift,
-    [KW_op_selp] = cc_lower_selp,
-    [KW_op_setp] = cc_lower_setp,
-    [KW_op_set] = cc_lower_set,
-
-    /* integers only */
-    [KW_op_addc] = cc_lower_addc,
-    [KW_op_subc] = cc_lower_addc,
-    [KW_op_madc] = cc_lower_madc,
-    [KW_op_mul24] = cc_lower_mul24,
-    [KW_op_mad24] = cc_lower_mad24,
-    [KW_op_sad] = cc_lower_sad,
-    [KW_op_rem] = cc_lower_rem,
-    [KW_op_popc] = cc_lower_popc,
-    [KW_op_clz] = cc_lower_popc,
-    [KW_op_bfind] = cc_lower_bfind,
-    [KW_op_brev] = cc_lower_brev,
-    [KW_op_cnot] = cc_lower_cnot,
-    [KW_op_bfe] = cc_lower_bfe,
-    [KW_op_bfi] = cc_lower_bfi,
-    [KW_op_fns] = cc_lower_fns,
-    [KW_op_bmsk] = cc_lower_bmsk,
-    [KW_op_szext] = cc_lower_szext,
-    [KW_op_dp4a] = cc_lower_dp4a,
-    [KW_op_dp2a] = cc_lower_dp4a,
-    [KW_op_shf] = cc_lower_shf,
-    [KW_op_prmt] = cc_lower_prmt,
-    [KW_op_lop3] = cc_lower_lop3,
-    /* video instructions */
-    [KW_op_vadd] = cc_lower_vscalar,
-    [KW_op_vsub] = cc_lower_vscalar,
-    [KW_op_vabsdiff] = cc_lower_vscalar,
-    [KW_op_vmin] = cc_lower_vscalar,
-    [KW_op_vmax] = cc_lower_vscalar,
-    [KW_op_vshl] = cc_lower_vscalar,
-    [KW_op_vshr] = cc_lower_vscalar,
-    [KW_op_vset] = cc_lower_vscalar,
-    [KW_op_vmad] = cc_lower_vmad,
-    [KW_op_vadd2] = cc_lower_vsimd,
-    [KW_op_vsub2] = cc_lower_vsimd,
-    [KW_op_vavrg2] = cc_lower_vsimd,
-    [KW_op_vabsdiff2] = cc_lower_vsimd,
-    [KW_op_vmin2] = cc_lower_vsimd,
-    [KW_op_vmax2] = cc_lower_vsimd,
-    [KW_op_vset2] = cc_lower_vsimd,
-    [KW_op_vadd4] = cc_lower_vsimd,
-    [KW_op_vsub4] = cc_lower_vsimd,
-    [KW_op_vavrg4] = cc_lower_vsimd,
-    [KW_op_vabsdiff4] = cc_lower_vsimd,
-    [KW_op_vmin4] = cc_lower_vsimd,
-    [KW_op_vmax4] = cc_lower_vsimd,
-    [KW_op_vset4] = cc_lower_vsimd,
-
-    /* floating point only */
-    [KW_op_rcp] = cc_lower_float_math,
-    [KW_op_sqrt] = cc_lower_float_math,
-    [KW_op_rsqrt] = cc_lower_float_math,
-    [KW_op_sin] = cc_lower_float_math,
-    [KW_op_cos] = cc_lower_float_math,
-    [KW_op_lg2] = cc_lower_float_math,
-    [KW_op_ex2] = cc_lower_float_math,
-    [KW_op_tanh] = cc_lower_float_math,
-    [KW_op_copysign] = cc_lower_float_math,
-    [KW_op_testp] = cc_lower_testp,
-    [KW_op_slct] = cc_lower_slct,
-
-    /* control flow and calls */
-    [KW_op_bra] = cc_lower_bra,
-    [KW_op_brx] = cc_lower_brx,
-    [KW_op_call] = cc_lower_call,
-    [KW_op_ret] = cc_lower_ret,
-    [KW_op_exit] = cc_lower_exit,
-    [KW_op_trap] = cc_lower_trap,
-    [KW_op_brkpt] = cc_lower_trap,        /* no debugger: a trap */
-    [KW_op_alloca] = cc_lower_stack,
-    [KW_op_stacksave] = cc_lower_stack,
-    [KW_op_stackrestore] = cc_lower_stack,
-    [KW_op_nanosleep] = cc_lower_nanosleep,
-
-    /* memory ordering and atomics */
-    [KW_op_membar] = cc_lower_fence,
-    [KW_op_fence] = cc_lower_fence,
-    [KW_op_atom] = cc_lower_atom,
-    [KW_op_red] = cc_lower_atom,
-
-    /* asynchronous copies and mbarriers (compile_async.c) */
-    [KW_op_mbarrier] = cc_lower_mbarrier,
-    [KW_op_cp] = cc_lower_cp,
-
-    /* barriers and warp-wide instructions */
-    [KW_op_bar] = cc_lower_bar,
-    [KW_op_barrier] = cc_lower_barrier,
-    [KW_op_activemask] = cc_lower_activemask,
-    [KW_op_vote] = cc_lower_vote,
-    [KW_op_shfl] = cc_lower_shfl,
-    [KW_op_match] = cc_lower_match,
-    [KW_op_redux] = cc_lower_redux,
-
-    /* textures and surfaces */
-    [KW_op_tex] = cc_lower_tex,
-    [KW_op_tld4] = cc_lower_tex,
-    [KW_op_txq] = cc_lower_txq,
-    [KW_op_istypep] = cc_lower_istypep,
-    [KW_op_suld] = cc_lower_suld,
-    [KW_op_sust] = cc_lower_sust,
-    [KW_op_sured] = cc_lower_sured,
-    [KW_op_suq] = cc_lower_suq,
-
-    /* tensor cores (compile_mma.c) */
-    [KW_op_mma] = cc_lower_mma,
-    /* warp matrix instructions (compile_wmma.c) */
-    [KW_op_wmma] = cc_lower_wmma,
-    [KW_op_ldmatrix] = cc_lower_ldmatrix,
-    [KW_op_stmatrix] = cc_lower_stmatrix,
-    [KW_op_movmatrix] = cc_lower_movmatrix,
-    /* bulk copies and tensor maps (the bulk cp forms: visit()) */
-    [KW_op_tensormap] = cc_lower_tensormap,
-    /* clusters and the sm_90 hints (compile_cluster.c); barrier.cluster
-       is cc_lower_barrier's */
-    [KW_op_mapa] = cc_lower_mapa,
-    [KW_op_getctarank] = cc_lower_getctarank,
-    [KW_op_elect] = cc_lower_elect,
-    [KW_op_setmaxnreg] = cc_lower_setmaxnreg,
-    [KW_op_griddepcontrol] = cc_lower_griddepcontrol,
-    [KW_op_createpolicy] = cc_lower_createpolicy,
-    [KW_op_applypriority] = cc_lower_applypriority,
-    [KW_op_discard] = cc_lower_discard,
-    /* warpgroup MMA: checks its own forms (dec is NULL) */
-    [KW_op_wgmma] = cc_lower_wgmma,
-};
-
+/* A switch rather than a designated-initialiser table, which C++ (that
+   may compile ptxvm.c) lacks; the compiler makes it a jump table. */
 PTXVM_INTERNAL cc_lower_fn cc_lowerer(uint32_t opcode)
 {
-    return opcode < CC_NLOWER ? lowerers[opcode] : NULL;
+    switch (opcode) {
+    /* moves and memory */
+    case KW_op_mov: return cc_lower_mov;
+    case KW_op_ld: return cc_lower_ld;
+    case KW_op_ldu: return cc_lower_ld;            /* a uniform ld */
+    case KW_op_st: return cc_lower_st;
+    case KW_op_prefetch: return cc_lower_prefetch;
+    case KW_op_prefetchu: return cc_lower_prefetch;
+    case KW_op_isspacep: return cc_lower_isspacep;
+    case KW_op_cvta: return cc_lower_cvta;
+    case KW_op_cvt: return cc_lower_cvt;
+
+    /* arithmetic, logic and comparison: integer and float forms */
+    case KW_op_add: return cc_lower_add;
+    case KW_op_sub: return cc_lower_sub;
+    case KW_op_mul: return cc_lower_mul;
+    case KW_op_mad: return cc_lower_mad;
+    case KW_op_fma: return cc_lower_fma;
+    case KW_op_div: return cc_lower_div;
+    case KW_op_neg: return cc_lower_neg;
+    case KW_op_abs: return cc_lower_abs;
+    case KW_op_min: return cc_lower_minmax;
+    case KW_op_max: return cc_lower_minmax;
+    case KW_op_and: return cc_lower_logic;
+    case KW_op_or: return cc_lower_logic;
+    case KW_op_xor: return cc_lower_logic;
+    case KW_op_not: return cc_lower_logic;
+    case KW_op_shl: return cc_lower_shift;
+    case KW_op_shr: return cc_lower_shift;
+    case KW_op_selp: return cc_lower_selp;
+    case KW_op_setp: return cc_lower_setp;
+    case KW_op_set: return cc_lower_set;
+
+    /* integers only */
+    case KW_op_addc: return cc_lower_addc;
+    case KW_op_subc: return cc_lower_addc;
+    case KW_op_madc: return cc_lower_madc;
+    case KW_op_mul24: return cc_lower_mul24;
+    case KW_op_mad24: return cc_lower_mad24;
+    case KW_op_sad: return cc_lower_sad;
+    case KW_op_rem: return cc_lower_rem;
+    case KW_op_popc: return cc_lower_popc;
+    case KW_op_clz: return cc_lower_popc;
+    case KW_op_bfind: return cc_lower_bfind;
+    case KW_op_brev: return cc_lower_brev;
+    case KW_op_cnot: return cc_lower_cnot;
+    case KW_op_bfe: return cc_lower_bfe;
+    case KW_op_bfi: return cc_lower_bfi;
+    case KW_op_fns: return cc_lower_fns;
+    case KW_op_bmsk: return cc_lower_bmsk;
+    case KW_op_szext: return cc_lower_szext;
+    case KW_op_dp4a: return cc_lower_dp4a;
+    case KW_op_dp2a: return cc_lower_dp4a;
+    case KW_op_shf: return cc_lower_shf;
+    case KW_op_prmt: return cc_lower_prmt;
+    case KW_op_lop3: return cc_lower_lop3;
+    /* video instructions */
+    case KW_op_vadd: return cc_lower_vscalar;
+    case KW_op_vsub: return cc_lower_vscalar;
+    case KW_op_vabsdiff: return cc_lower_vscalar;
+    case KW_op_vmin: return cc_lower_vscalar;
+    case KW_op_vmax: return cc_lower_vscalar;
+    case KW_op_vshl: return cc_lower_vscalar;
+    case KW_op_vshr: return cc_lower_vscalar;
+    case KW_op_vset: return cc_lower_vscalar;
+    case KW_op_vmad: return cc_lower_vmad;
+    case KW_op_vadd2: return cc_lower_vsimd;
+    case KW_op_vsub2: return cc_lower_vsimd;
+    case KW_op_vavrg2: return cc_lower_vsimd;
+    case KW_op_vabsdiff2: return cc_lower_vsimd;
+    case KW_op_vmin2: return cc_lower_vsimd;
+    case KW_op_vmax2: return cc_lower_vsimd;
+    case KW_op_vset2: return cc_lower_vsimd;
+    case KW_op_vadd4: return cc_lower_vsimd;
+    case KW_op_vsub4: return cc_lower_vsimd;
+    case KW_op_vavrg4: return cc_lower_vsimd;
+    case KW_op_vabsdiff4: return cc_lower_vsimd;
+    case KW_op_vmin4: return cc_lower_vsimd;
+    case KW_op_vmax4: return cc_lower_vsimd;
+    case KW_op_vset4: return cc_lower_vsimd;
+
+    /* floating point only */
+    case KW_op_rcp: return cc_lower_float_math;
+    case KW_op_sqrt: return cc_lower_float_math;
+    case KW_op_rsqrt: return cc_lower_float_math;
+    case KW_op_sin: return cc_lower_float_math;
+    case KW_op_cos: return cc_lower_float_math;
+    case KW_op_lg2: return cc_lower_float_math;
+    case KW_op_ex2: return cc_lower_float_math;
+    case KW_op_tanh: return cc_lower_float_math;
+    case KW_op_copysign: return cc_lower_float_math;
+    case KW_op_testp: return cc_lower_testp;
+    case KW_op_slct: return cc_lower_slct;
+
+    /* control flow and calls */
+    case KW_op_bra: return cc_lower_bra;
+    case KW_op_brx: return cc_lower_brx;
+    case KW_op_call: return cc_lower_call;
+    case KW_op_ret: return cc_lower_ret;
+    case KW_op_exit: return cc_lower_exit;
+    case KW_op_trap: return cc_lower_trap;
+    case KW_op_brkpt: return cc_lower_trap;        /* no debugger: a trap */
+    case KW_op_alloca: return cc_lower_stack;
+    case KW_op_stacksave: return cc_lower_stack;
+    case KW_op_stackrestore: return cc_lower_stack;
+    case KW_op_nanosleep: return cc_lower_nanosleep;
+
+    /* memory ordering and atomics */
+    case KW_op_membar: return cc_lower_fence;
+    case KW_op_fence: return cc_lower_fence;
+    case KW_op_atom: return cc_lower_atom;
+    case KW_op_red: return cc_lower_atom;
+
+    /* asynchronous copies and mbarriers (compile_async.c) */
+    case KW_op_mbarrier: return cc_lower_mbarrier;
+    case KW_op_cp: return cc_lower_cp;
+
+    /* barriers and warp-wide instructions */
+    case KW_op_bar: return cc_lower_bar;
+    case KW_op_barrier: return cc_lower_barrier;
+    case KW_op_activemask: return cc_lower_activemask;
+    case KW_op_vote: return cc_lower_vote;
+    case KW_op_shfl: return cc_lower_shfl;
+    case KW_op_match: return cc_lower_match;
+    case KW_op_redux: return cc_lower_redux;
+
+    /* textures and surfaces */
+    case KW_op_tex: return cc_lower_tex;
+    case KW_op_tld4: return cc_lower_tex;
+    case KW_op_txq: return cc_lower_txq;
+    case KW_op_istypep: return cc_lower_istypep;
+    case KW_op_suld: return cc_lower_suld;
+    case KW_op_sust: return cc_lower_sust;
+    case KW_op_sured: return cc_lower_sured;
+    case KW_op_suq: return cc_lower_suq;
+
+    /* tensor cores (compile_mma.c) */
+    case KW_op_mma: return cc_lower_mma;
+    /* warp matrix instructions (compile_wmma.c) */
+    case KW_op_wmma: return cc_lower_wmma;
+    case KW_op_ldmatrix: return cc_lower_ldmatrix;
+    case KW_op_stmatrix: return cc_lower_stmatrix;
+    case KW_op_movmatrix: return cc_lower_movmatrix;
+    /* bulk copies and tensor maps (the bulk cp forms: visit()) */
+    case KW_op_tensormap: return cc_lower_tensormap;
+    /* clusters and the sm_90 hints (compile_cluster.c); barrier.cluster
+       is cc_lower_barrier's */
+    case KW_op_mapa: return cc_lower_mapa;
+    case KW_op_getctarank: return cc_lower_getctarank;
+    case KW_op_elect: return cc_lower_elect;
+    case KW_op_setmaxnreg: return cc_lower_setmaxnreg;
+    case KW_op_griddepcontrol: return cc_lower_griddepcontrol;
+    case KW_op_createpolicy: return cc_lower_createpolicy;
+    case KW_op_applypriority: return cc_lower_applypriority;
+    case KW_op_discard: return cc_lower_discard;
+    /* warpgroup MMA: checks its own forms (dec is NULL) */
+    case KW_op_wgmma: return cc_lower_wgmma;
+    default: return NULL;
+    }
 }
 /* ---- src/compile_tex.c ---- */
 /* Lowering of tex and tld4 (every geometry, mipmap mode, result type,
@@ -15577,7 +15666,7 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
     case DR_MEMCPY: {
         uint64_t kind = dr_arg(&c, 3);
         /* from the device: device to device (3) or default (4) only */
-        e = kind != 3 && kind != 4 ? PV_CUDA_INVALID_VALUE :
+        e = kind != 3 && kind != 4 ? (uint32_t)PV_CUDA_INVALID_VALUE :
             dr_copy(&c, 0, dr_arg(&c, 0), dr_arg(&c, 1), dr_arg(&c, 2), 0, dr_arg(&c, 4));
         ret = dr_err(&c, e);
         break;
@@ -16957,9 +17046,9 @@ static uint32_t io_cvt_pack(uint32_t aux, uint32_t a, uint32_t b, uint32_t c)
 
 /* t[l] = a[l] * b[l] + c[l] for the 32 lanes, as float/double bits, any
    NaN made the GPU's canonical one. t must not alias a, b or c. */
-PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
+PTXVM_INTERNAL void pv_fma32_warp(uint32_t *PV_RESTRICT t, const uint32_t *a,
                                   const uint32_t *b, const uint32_t *c);
-PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
+PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
                                   const uint64_t *b, const uint64_t *c);
 
 #endif
@@ -17110,9 +17199,9 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
 static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
                                    pv_u64x2 *lo, pv_u64x2 *hi)
 {
-    pv_u32x4 v, s;
+    pv_u32x4 v, s, k = {sx, sx, sx, sx};
     memcpy(&v, b, sizeof v);
-    s = (pv_u32x4)((pv_s32x4)v >> 31) & (pv_u32x4){sx, sx, sx, sx};
+    s = (pv_u32x4)((pv_s32x4)v >> 31) & k;
     *lo = (pv_u64x2)__builtin_shufflevector(v, s, 0, 4, 1, 5);
     *hi = (pv_u64x2)__builtin_shufflevector(v, s, 2, 6, 3, 7);
 }
@@ -20532,7 +20621,7 @@ PTXVM_INTERNAL int pv_ctl_exit(pv_cta *X, pv_warp *w, uint32_t m)
         return PV_GO_NEXT;
     pv_reschedule(w, 0);
     /* the rest wait at a barrier */
-    return w->active ? PV_GO_JUMP : PV_RUN_BARRIER;
+    return w->active ? PV_GO_JUMP : (int)PV_RUN_BARRIER;
 }
 
 /* trap: the first lane of m is the one reported. */
@@ -20580,7 +20669,7 @@ PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_
         /* lanes at different depths (frame pointers differ): whole words,
            read before written as local_copy does */
         uint8_t *lb = local_base(X, w);
-        static const uint32_t zero[PV_LANES];
+        static const uint32_t zero[PV_LANES] = {0};
         const uint32_t *a = I->a == PV_NO_REG ? zero : R32(I->a);
         const uint32_t *b = I->b == PV_NO_REG ? zero : R32(I->b);
         for (l = 0; l < PV_LANES; l++) {
@@ -24594,7 +24683,7 @@ PTXVM_INTERNAL uint32_t ir_type_size(ir_type t)
 
 PTXVM_INTERNAL int ir_type_class(ir_type t)
 {
-    return (unsigned)t < T_COUNT ? type_info[t].cls : TC_NONE;
+    return (unsigned)t < T_COUNT ? type_info[t].cls : (int)TC_NONE;
 }
 
 static const uint16_t space_kw[] = {
@@ -24623,7 +24712,7 @@ PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s)
                            sizeof *(m)->pool.data);                        \
         if (!d_)                                                           \
             goto fail;                                                     \
-        (m)->pool.data = d_;                                               \
+        (m)->pool.data = PV_VOIDCAST((m)->pool.data, d_);                                               \
         memset((m)->pool.data, 0, sizeof *(m)->pool.data);                 \
         (m)->pool.len = 1;                                                 \
     } while (0)
@@ -24684,7 +24773,7 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m)
                                   (size_t)(m)->pool.cap * e_,              \
                                   (size_t)(m)->pool.len * e_);             \
             if (d_) {                                                      \
-                (m)->pool.data = d_;                                       \
+                (m)->pool.data = PV_VOIDCAST((m)->pool.data, d_);                                       \
                 (m)->pool.cap = (m)->pool.len;                             \
             }                                                              \
         }                                                                  \
@@ -24703,7 +24792,7 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m)
                                       (uint32_t)(n), sizeof *(m)->pool.data) \
                             : NULL;                                        \
         if (d_) {                                                          \
-            (m)->pool.data = d_;                                           \
+            (m)->pool.data = PV_VOIDCAST((m)->pool.data, d_);                                           \
             (m)->pool.cap = c_;                                            \
         }                                                                  \
     } while (0)
@@ -28342,15 +28431,18 @@ static const char *isa_alts(isa_cc *c, const char *p, char stop, isa_slot *sl,
                 p++;
             set = isa_find_set(c->I, w, (size_t)(p - w));
             if (!set)
-                return isa_cerr(c, "unknown set", w, (size_t)(p - w)), NULL;
+                return isa_cerr(c, "unknown set", w, (size_t)(p - w)),
+                       (const char *)NULL;
             q = isa_alts(c, set->text, 0, sl, all_types, role);
             if (!q)
                 return NULL;
             if (*q)
-                return isa_cerr(c, "bad set text", set->text, 99), NULL;
+                return isa_cerr(c, "bad set text", set->text, 99),
+                       (const char *)NULL;
             *role = set->role;
         } else {
-            return isa_cerr(c, "expected a modifier at", p, 1), NULL;
+            return isa_cerr(c, "expected a modifier at", p, 1),
+                   (const char *)NULL;
         }
         if (*p == '|') {
             p++;
@@ -28362,7 +28454,8 @@ static const char *isa_alts(isa_cc *c, const char *p, char stop, isa_slot *sl,
             /* a plain sequence of items: the caller continues */
             return p;
         }
-        return isa_cerr(c, "expected '|' or closing bracket at", p, 1), NULL;
+        return isa_cerr(c, "expected '|' or closing bracket at", p, 1),
+               (const char *)NULL;
     }
 }
 
@@ -30688,7 +30781,18 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                                  ptxvm_stats *stats)
 {
     lk_opts o;
+    ptxvm_launch lc;
     memset(&o, 0, sizeof o);
+    if (k && l) {
+        ptxvm_result r = PV_SIZED_COPY(k->module->vm, "ptxvm_launch_kernel",
+                                       ptxvm_launch, &lc, l);
+        if (r != PTXVM_OK) {
+            if (stats)
+                memset(stats, 0, sizeof *stats);
+            return r;
+        }
+        l = &lc;
+    }
     return launch_once(k, l, &o, stats);
 }
 
@@ -30707,6 +30811,15 @@ ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
         return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_launch_kernel_ex: launch is NULL or its "
                         "struct_size %zu is too small", l ? l->struct_size : 0);
+    }
+    if (k && l->struct_size > sizeof *l) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel_ex: ptxvm_launch_ex.struct_size "
+                        "%zu is larger than this library's %zu bytes (a "
+                        "program built against a newer ptxvm.h)",
+                        l->struct_size, sizeof *l);
     }
     if (k && LK_HAS(l, cluster))
         o.cluster = l->cluster;
@@ -33323,8 +33436,9 @@ static void put_bytes(pv_parser *P, init_state *S, uint64_t pos,
         seg->n = 0;
     }
     if (P->m->blob.len + S->esize > P->m->blob.cap)
-        P->m->blob.data = pp_grow(P, P->m->blob.data, &P->m->blob.cap,
-                                  P->m->blob.len + S->esize, 1);
+        P->m->blob.data = PV_VOIDCAST(P->m->blob.data,
+            pp_grow(P, P->m->blob.data, &P->m->blob.cap,
+                    P->m->blob.len + S->esize, 1));
     if (P->m->blob.len > 0xffffffffu - 64)
         pp_error(P, P_TOK(P), "initialisers larger than 4 GiB");
     memcpy(P->m->blob.data + P->m->blob.len, bytes, S->esize);
@@ -38150,7 +38264,7 @@ static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
    checked by their own rules (tma_form.c); 1 when in is one of them. */
 static int check_tma(pv_sema *S, const ir_inst *in, uint32_t ii)
 {
-    static const isa_decoded none;
+    static isa_decoded none;  /* zeros; not const: C++ wants an initialiser */
     pv_tma_form tf;
     char why[200];
     int k = pv_tma_form_of(S->m, in, &tf, why, sizeof why);
@@ -40142,12 +40256,21 @@ ptxvm_result ptxvm_surface_create_hosted(ptxvm_vm *vm,
 {
     pv_texture t;
     ptxvm_result e;
+    ptxvm_resource_desc rc;
+    ptxvm_surface_desc dc;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (out)
         *out = 0;
     if (!res || !desc || !out)
         return su_bad(vm, "NULL argument");
+    if ((e = PV_SIZED_COPY(vm, "ptxvm_surface_create", ptxvm_resource_desc,
+                           &rc, res)) != PTXVM_OK ||
+        (e = PV_SIZED_COPY(vm, "ptxvm_surface_create", ptxvm_surface_desc,
+                           &dc, desc)) != PTXVM_OK)
+        return e;
+    res = &rc;
+    desc = &dc;
     memset(&t, 0, sizeof t);
     e = su_check(vm, res, desc, &t);
     if (e != PTXVM_OK)
@@ -42172,7 +42295,7 @@ static void ts_init(ts_ctx *c, const pv_texture *t,
     c->s = s;
     c->fmt = t->res.format;
     c->ch = t->res.channels;
-    c->csz = pv_fmt_bytes(c->fmt);
+    c->csz = pv_fmt_bytes((ptxvm_format)c->fmt);
     c->elem = t->elem;
     c->samples = t->samples;
     c->px = t->elem * t->samples;
@@ -42319,11 +42442,17 @@ ptxvm_result ptxvm_sampler_create(ptxvm_vm *vm, const ptxvm_texture_desc *tex,
 {
     pv_texture t;
     uint32_t i;
+    ptxvm_texture_desc tc;
+    ptxvm_result e;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (!tex || !out)
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_sampler_create: NULL argument");
+    e = PV_SIZED_COPY(vm, "ptxvm_sampler_create", ptxvm_texture_desc, &tc, tex);
+    if (e != PTXVM_OK)
+        return e;
+    tex = &tc;
     for (i = 0; i < 3; i++)
         if ((unsigned)tex->address_mode[i] > PTXVM_ADDRESS_BORDER)
             return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
@@ -42848,10 +42977,20 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     pv_texture t;
     ptxvm_result e;
     int isint;
+    ptxvm_resource_desc rc;
+    ptxvm_texture_desc tc;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (!res || !tex || !out)
         return tx_bad(vm, "NULL argument");
+    /* the host's layouts, read no further than their struct_size */
+    if ((e = PV_SIZED_COPY(vm, "ptxvm_texture_create", ptxvm_resource_desc,
+                           &rc, res)) != PTXVM_OK ||
+        (e = PV_SIZED_COPY(vm, "ptxvm_texture_create", ptxvm_texture_desc,
+                           &tc, tex)) != PTXVM_OK)
+        return e;
+    res = &rc;
+    tex = &tc;
     memset(&t, 0, sizeof t);
     e = pv_res_check(vm, res, "ptxvm_texture_create", &t);
     if (e == PTXVM_OK)
@@ -43406,7 +43545,7 @@ static int tf_tensormap(const ir_module *m, const ir_inst *in, pv_tma_form *f,
         if (s.b64 != wide)
             return tf_fail(why, cap, TF_ILLEGAL, "tensormap.replace %s takes a "
                            "new value of that type", tf_fields[f->field]);
-        f->ss = s.nspace ? s.space[0] : SP_NONE;
+        f->ss = s.nspace ? s.space[0] : (uint32_t)SP_NONE;
         f->b64 = s.b64;
         f->kind = TF_REPLACE;
         return (int)f->kind;
@@ -43456,7 +43595,7 @@ PTXVM_INTERNAL int pv_tma_form_of(const ir_module *m, const ir_inst *in,
 #define WF_X86_FMA 1
 
 __attribute__((target("fma,avx2")))
-static void wf_fma32_hw(uint32_t *restrict t, const uint32_t *a,
+static void wf_fma32_hw(uint32_t *PV_RESTRICT t, const uint32_t *a,
                         const uint32_t *b, const uint32_t *c)
 {
     uint32_t l;
@@ -43472,7 +43611,7 @@ static void wf_fma32_hw(uint32_t *restrict t, const uint32_t *a,
 }
 
 __attribute__((target("fma,avx2")))
-static void wf_fma64_hw(uint64_t *restrict t, const uint64_t *a,
+static void wf_fma64_hw(uint64_t *PV_RESTRICT t, const uint64_t *a,
                         const uint64_t *b, const uint64_t *c)
 {
     uint32_t l;
@@ -43488,7 +43627,7 @@ static void wf_fma64_hw(uint64_t *restrict t, const uint64_t *a,
 }
 #endif
 
-PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
+PTXVM_INTERNAL void pv_fma32_warp(uint32_t *PV_RESTRICT t, const uint32_t *a,
                                   const uint32_t *b, const uint32_t *c)
 {
     uint32_t l;
@@ -43509,7 +43648,7 @@ PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
     }
 }
 
-PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
+PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
                                   const uint64_t *b, const uint64_t *c)
 {
     uint32_t l;

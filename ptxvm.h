@@ -31,6 +31,11 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+/* The shared library is built with -fvisibility=hidden: what this header
+   declares is what it exports, nothing else. */
+#if defined(__GNUC__) && !defined(_WIN32)
+#  pragma GCC visibility push(default)
+#endif
 
 /* ---- version -------------------------------------------------------- */
 #define PTXVM_VERSION_MAJOR 0
@@ -44,6 +49,35 @@ extern "C" {
 const char *ptxvm_version(void);
 /* PTXVM_VERSION_NUMBER of the linked library. */
 int ptxvm_version_number(void);
+
+/* ---- struct sizes: the ABI of the structs a host fills in --------------
+   ptxvm_config, ptxvm_launch, ptxvm_mem_callbacks, ptxvm_resource_desc,
+   ptxvm_texture_desc and ptxvm_surface_desc end with
+       uint32_t struct_size;   sizeof the struct as the host was compiled
+   0 means the library's own layout: right whenever header and library
+   are the same version (the amalgamation, a static library), and what
+   zero-initialised structs say, so such code keeps working. A nonzero
+   size larger than the library's (a program built against a newer
+   ptxvm.h) is refused with PTXVM_E_INVALID_ARGUMENT, the message naming
+   the struct and both sizes (ptxvm_create has no VM to hold a message);
+   a smaller one (an older ptxvm.h) is accepted and the fields it lacks
+   read as 0, their defaults. The library reads no more than struct_size
+   bytes.
+   Why last: every earlier layout stays a prefix of the new one, so code
+   that initialises these structs positionally ({grid, block, ...}) still
+   compiles and means the same; fields added later go after struct_size,
+   which keeps its offset from 0.1.0 on, the first version built as a
+   shared library (every binary linked against libptxvm.so.0 has it).
+   A program linked against the shared library should set struct_size,
+   as the PTXVM_*_INIT initialisers and ptxvm_config_init do, so that a
+   newer libptxvm.so.0 reads only what it was given. ptxvm_host lives
+   inside ptxvm_config and does not grow (new hooks go into
+   ptxvm_config); ptxvm_launch_ex has its own size_t struct_size first,
+   and the ptxvm_launch inside it is sized by that one. Structs the
+   library fills in for the host (ptxvm_kernel_info, ptxvm_stats) never
+   change; those it hands to host callbacks (ptxvm_call, the texture and
+   surface requests and results) only grow at the end, so an older
+   callback reads and writes a valid prefix. */
 
 /* ---- results -------------------------------------------------------- */
 typedef enum ptxvm_result {
@@ -143,7 +177,11 @@ typedef struct ptxvm_config {
                                     INSTRUCTIONS and each launch's
                                     step_limit (README, "Security")     */
     uint32_t   flags;            /* PTXVM_FLAG_*                             */
+    uint32_t   struct_size;      /* sizeof(ptxvm_config) or 0 (see above)    */
 } ptxvm_config;
+/* ptxvm_config cfg = PTXVM_CONFIG_INIT; the defaults, struct_size set */
+#define PTXVM_CONFIG_INIT \
+    { {0, 0, 0, 0}, 0, 0, 0, (uint32_t)sizeof(ptxvm_config) }
 
 /* Fill *cfg with the defaults: no hooks (built-ins), threads 0, no memory
    limit, no flags. cfg must not be NULL. For modules nobody vouches for,
@@ -153,6 +191,14 @@ typedef struct ptxvm_config {
        ptxvm_set_limit(vm, PTXVM_LIMIT_MODULE_SIZE, 16u << 20);
    and give each launch a step_limit. */
 void ptxvm_config_init(ptxvm_config *cfg);
+/* The same for a ptxvm_config of size bytes (the caller's sizeof): writes
+   no more than that, struct_size = size. ptxvm_config_init(cfg) calls it
+   with the caller's sizeof, so a program keeps working against a later
+   shared library whose ptxvm_config is larger; the function proper
+   (taken as (ptxvm_config_init) or by address) fills this header's
+   layout. */
+void ptxvm_config_init_sized(ptxvm_config *cfg, size_t size);
+#define ptxvm_config_init(cfg) ptxvm_config_init_sized((cfg), sizeof(ptxvm_config))
 
 /* Create a VM. cfg may be NULL for the defaults; it is copied, so it need
    not outlive the call. On success *out owns a new VM (free it with
@@ -222,7 +268,10 @@ typedef struct ptxvm_mem_callbacks {
     ptxvm_result (*atomic)(void *user, uint64_t offset, int op, size_t n,
                            const void *operand, const void *compare,
                            void *old);
+    uint32_t struct_size;  /* sizeof(ptxvm_mem_callbacks) or 0 (ptxvm.h,
+                              "struct sizes")                            */
 } ptxvm_mem_callbacks;
+#define PTXVM_MEM_CALLBACKS_INIT { 0, 0, 0, (uint32_t)sizeof(ptxvm_mem_callbacks) }
 /* Map size bytes of callback-backed memory; *out (out) receives the
    range's device address, and the callbacks receive offsets from it.
    cb->load and cb->store are required (cb->atomic is optional); cb is
@@ -420,7 +469,12 @@ typedef struct ptxvm_launch {
     void      **args;            /* args[i] points at the value of param i,
                                     exactly like cuLaunchKernel            */
     uint64_t    step_limit;      /* max warp-instructions, 0 = no limit    */
+    uint32_t    struct_size;     /* sizeof(ptxvm_launch) or 0 (ptxvm.h,
+                                    "struct sizes")                        */
 } ptxvm_launch;
+/* ptxvm_launch l = PTXVM_LAUNCH_INIT; all 0 (set grid and block), sized */
+#define PTXVM_LAUNCH_INIT \
+    { {0, 0, 0}, {0, 0, 0}, 0, 0, 0, (uint32_t)sizeof(ptxvm_launch) }
 
 typedef struct ptxvm_stats {
     uint64_t warp_instructions;   /* bytecode instructions dispatched       */
@@ -444,7 +498,8 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
    0,0,0 and refuses another; .explicitcluster requires cluster
    dimensions, and .maxclusterrank bounds the CTAs a cluster holds (a
    launch against them: INVALID_ARGUMENT saying why; .blocksareclusters:
-   UNSUPPORTED). A struct_size too small for launch: INVALID_ARGUMENT.
+   UNSUPPORTED). A struct_size too small for launch, or larger than this
+   library's ptxvm_launch_ex: INVALID_ARGUMENT.
    A cluster's CTAs run
    together on one worker, their warps interleaved, so they may wait for
    each other (barrier.cluster) and reach each other's .shared memory:
@@ -484,6 +539,8 @@ typedef struct ptxvm_launch_ex {
     uint64_t         cta_first, cta_count;
     ptxvm_write_log *writes;
 } ptxvm_launch_ex;
+#define PTXVM_LAUNCH_EX_INIT \
+    { sizeof(ptxvm_launch_ex), PTXVM_LAUNCH_INIT, {0, 0, 0} }
 ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
                                     ptxvm_stats *stats);
 
@@ -579,7 +636,11 @@ typedef struct ptxvm_resource_desc {
     uint32_t     levels;        /* mipmap levels; 0 or 1 = one level       */
     uint32_t     samples;       /* samples per pixel; 0 or 1 = not
                                    multisample                            */
+    uint32_t     struct_size;   /* sizeof(ptxvm_resource_desc) or 0        */
 } ptxvm_resource_desc;
+#define PTXVM_RESOURCE_DESC_INIT \
+    { 0, (ptxvm_format)0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \
+      (uint32_t)sizeof(ptxvm_resource_desc) }
 
 /* The geometry of a texture instruction (tex.1d ... tex.a2dms). */
 typedef enum ptxvm_tex_geom {
@@ -684,7 +745,12 @@ typedef struct ptxvm_texture_desc {
     int          seamless_cubemap;     /* must be 0 for a cube map: cube
                                           faces filter up to their own
                                           edges (refused otherwise)      */
+    uint32_t     struct_size;          /* sizeof(ptxvm_texture_desc) or 0 */
 } ptxvm_texture_desc;
+#define PTXVM_TEXTURE_DESC_INIT \
+    { {PTXVM_ADDRESS_WRAP, PTXVM_ADDRESS_WRAP, PTXVM_ADDRESS_WRAP}, 0, 0, 0, \
+      {0.0f, 0.0f, 0.0f, 0.0f}, 0, 0, 0, 0, 0.0f, 0.0f, 0.0f, 0, 0, \
+      (uint32_t)sizeof(ptxvm_texture_desc) }
 
 /* Create a texture object over res sampled as tex; *out receives the
    64-bit handle kernels use (pass it as a cudaTextureObject_t argument
@@ -805,7 +871,9 @@ typedef struct ptxvm_surface_desc {
                                    resource's data may be 0 (its sizes and
                                    format still answer suq)               */
     void    *serve_user;
+    uint32_t struct_size;       /* sizeof(ptxvm_surface_desc) or 0         */
 } ptxvm_surface_desc;
+#define PTXVM_SURFACE_DESC_INIT { 0, 0, 0, (uint32_t)sizeof(ptxvm_surface_desc) }
 
 /* Create a surface object over res (format, size, pitch) in device
    memory: the texels must lie inside one readable and writable device
@@ -889,6 +957,9 @@ ptxvm_result ptxvm_tensormap_encode_im2col(
 ptxvm_result ptxvm_tensormap_replace_address(ptxvm_vm *vm, void *map,
                                              ptxvm_addr global);
 
+#if defined(__GNUC__) && !defined(_WIN32)
+#  pragma GCC visibility pop
+#endif
 #ifdef __cplusplus
 }
 #endif

@@ -70,7 +70,8 @@ int main(int argc, char **argv)
         int n = N;
         ptxvm_addr dx, dy;
         void *args[4];
-        ptxvm_launch l = {{(N + 255) / 256, 1, 1}, {256, 1, 1}, 0, NULL, 0};
+        ptxvm_launch l = {{(N + 255) / 256, 1, 1}, {256, 1, 1}, 0, NULL, 0,
+                          (uint32_t)sizeof(ptxvm_launch)};
         for (i = 0; i < N; i++) {
             x[i] = (float)i;
             y[i] = 1.0f;

@@ -9,6 +9,7 @@
    Callback ranges need a check on every access and are not available in
    that mode. */
 #include "vm.h"
+#include "abi.h"
 
 #define PVM_ULL(x) ((unsigned long long)(x))
 
@@ -173,6 +174,13 @@ ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
     if (size == 0)
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_mem_map_callbacks: size must not be 0");
+    {   /* cb is kept, not copied: only its size is checked (every layout
+           that has struct_size has all of today's callbacks) */
+        ptxvm_mem_callbacks c;
+        r = PV_SIZED_COPY(vm, "ptxvm_mem_map_callbacks", ptxvm_mem_callbacks, &c, cb);
+        if (r != PTXVM_OK)
+            return r;
+    }
     if (pvm_unchecked(vm))
         return pv_error(vm, PTXVM_E_UNSUPPORTED,
                         "ptxvm_mem_map_callbacks: callback ranges need checked "

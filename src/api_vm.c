@@ -4,6 +4,7 @@
 #include "texture.h"
 #include "devheap.h"
 #include "isa.h"
+#include "abi.h"
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -50,10 +51,24 @@ PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm)
     return PTXVM_OK;
 }
 
-void ptxvm_config_init(ptxvm_config *cfg)
+/* (parenthesised: ptxvm.h makes ptxvm_config_init(cfg) a macro) */
+void (ptxvm_config_init)(ptxvm_config *cfg)
 {
-    if (cfg)
-        memset(cfg, 0, sizeof *cfg);
+    ptxvm_config_init_sized(cfg, sizeof *cfg);
+}
+
+void ptxvm_config_init_sized(ptxvm_config *cfg, size_t size)
+{
+    ptxvm_config d;
+    if (!cfg)
+        return;
+    memset(&d, 0, sizeof d);
+    if (size > sizeof d)        /* a newer header: its fields are 0 too */
+        memset(cfg, 0, size);
+    else
+        memcpy(cfg, &d, size);
+    if (size >= offsetof(ptxvm_config, struct_size) + sizeof d.struct_size)
+        cfg->struct_size = (uint32_t)size;
 }
 
 ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
@@ -64,10 +79,12 @@ ptxvm_result ptxvm_create(const ptxvm_config *cfg, ptxvm_vm **out)
     if (!out)
         return PTXVM_E_INVALID_ARGUMENT;
     *out = NULL;
-    if (cfg)
-        c = *cfg;
-    else
+    if (cfg) {
+        if (PV_SIZED_COPY(NULL, "ptxvm_create", ptxvm_config, &c, cfg) != PTXVM_OK)
+            return PTXVM_E_INVALID_ARGUMENT;
+    } else {
         ptxvm_config_init(&c);
+    }
     if (c.flags & ~(PTXVM_FLAG_UNCHECKED | PTXVM_FLAG_NO_FUSION |
                     PTXVM_FLAG_ZERO_STATE))
         return PTXVM_E_INVALID_ARGUMENT;

@@ -64,6 +64,21 @@
 
 #define PV_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
+/* ptxvm.c also compiles as C++, which has no `restrict` and no implicit
+   conversion from void *: PV_RESTRICT is the compiler's spelling there,
+   PV_VOIDCAST(dst, v) converts v to the type of dst (a name or member). */
+#ifdef __cplusplus
+#  if defined(__GNUC__) || defined(__clang__) || defined(_MSC_VER)
+#    define PV_RESTRICT __restrict
+#  else
+#    define PV_RESTRICT
+#  endif
+#  define PV_VOIDCAST(dst, v) static_cast<decltype(dst)>(v)
+#else
+#  define PV_RESTRICT restrict
+#  define PV_VOIDCAST(dst, v) (v)
+#endif
+
 /* Device memory is little-endian, as on the GPU; so is every host ptxvm
    supports (the interpreter copies register bytes to memory directly). */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \

@@ -101,7 +101,7 @@ static void emit_arith(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     pv_insn *I;
     if (d.pred || d.wide != wide)
         cc_unsupported(C, in, "destination width");
-    I = cc_emit(C, op ? op : wide ? PV_OP_FP64 : PV_OP_FP32, ii);
+    I = cc_emit(C, op ? op : (uint32_t)(wide ? PV_OP_FP64 : PV_OP_FP32), ii);
     cc_guard(C, S, in, I);
     I->d = d.slot;
     I->a = a;

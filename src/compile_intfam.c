@@ -645,11 +645,12 @@ int cc_int_logic16(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 {
     ir_type t = (ir_type)dec->types[0];
     uint32_t kw = in->opcode;
+    uint32_t io = kw == KW_op_and ? (uint32_t)PV_IO_AND16 :
+                  kw == KW_op_or ? (uint32_t)PV_IO_OR16 :
+                  kw == KW_op_xor ? (uint32_t)PV_IO_XOR16 : (uint32_t)PV_IO_NOT16;
     if (!int_class(t) || ir_type_size(t) != 2)
         return 0;
-    fam_emit(C, S, in, ii, kw == KW_op_not ? PV_OP_I32_2 : PV_OP_I32_3,
-             kw == KW_op_and ? PV_IO_AND16 : kw == KW_op_or ? PV_IO_OR16 :
-             kw == KW_op_xor ? PV_IO_XOR16 : PV_IO_NOT16, W_NONE);
+    fam_emit(C, S, in, ii, kw == KW_op_not ? PV_OP_I32_2 : PV_OP_I32_3, io, W_NONE);
     return 1;
 }
 

@@ -734,7 +734,7 @@ PTXVM_INTERNAL int pv_devrt_call(pv_cta *X, pv_warp *w, const pv_func *F,
     case DR_MEMCPY: {
         uint64_t kind = dr_arg(&c, 3);
         /* from the device: device to device (3) or default (4) only */
-        e = kind != 3 && kind != 4 ? PV_CUDA_INVALID_VALUE :
+        e = kind != 3 && kind != 4 ? (uint32_t)PV_CUDA_INVALID_VALUE :
             dr_copy(&c, 0, dr_arg(&c, 0), dr_arg(&c, 1), dr_arg(&c, 2), 0, dr_arg(&c, 4));
         ret = dr_err(&c, e);
         break;

@@ -160,9 +160,9 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
 static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
                                    pv_u64x2 *lo, pv_u64x2 *hi)
 {
-    pv_u32x4 v, s;
+    pv_u32x4 v, s, k = {sx, sx, sx, sx};
     memcpy(&v, b, sizeof v);
-    s = (pv_u32x4)((pv_s32x4)v >> 31) & (pv_u32x4){sx, sx, sx, sx};
+    s = (pv_u32x4)((pv_s32x4)v >> 31) & k;
     *lo = (pv_u64x2)__builtin_shufflevector(v, s, 0, 4, 1, 5);
     *hi = (pv_u64x2)__builtin_shufflevector(v, s, 2, 6, 3, 7);
 }

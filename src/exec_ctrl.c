@@ -407,7 +407,7 @@ PTXVM_INTERNAL int pv_ctl_exit(pv_cta *X, pv_warp *w, uint32_t m)
         return PV_GO_NEXT;
     pv_reschedule(w, 0);
     /* the rest wait at a barrier */
-    return w->active ? PV_GO_JUMP : PV_RUN_BARRIER;
+    return w->active ? PV_GO_JUMP : (int)PV_RUN_BARRIER;
 }
 
 /* trap: the first lane of m is the one reported. */
@@ -455,7 +455,7 @@ PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_
         /* lanes at different depths (frame pointers differ): whole words,
            read before written as local_copy does */
         uint8_t *lb = local_base(X, w);
-        static const uint32_t zero[PV_LANES];
+        static const uint32_t zero[PV_LANES] = {0};
         const uint32_t *a = I->a == PV_NO_REG ? zero : R32(I->a);
         const uint32_t *b = I->b == PV_NO_REG ? zero : R32(I->b);
         for (l = 0; l < PV_LANES; l++) {

@@ -55,7 +55,7 @@ PTXVM_INTERNAL uint32_t ir_type_size(ir_type t)
 
 PTXVM_INTERNAL int ir_type_class(ir_type t)
 {
-    return (unsigned)t < T_COUNT ? type_info[t].cls : TC_NONE;
+    return (unsigned)t < T_COUNT ? type_info[t].cls : (int)TC_NONE;
 }
 
 static const uint16_t space_kw[] = {
@@ -84,7 +84,7 @@ PTXVM_INTERNAL uint32_t ir_space_kw(ir_space s)
                            sizeof *(m)->pool.data);                        \
         if (!d_)                                                           \
             goto fail;                                                     \
-        (m)->pool.data = d_;                                               \
+        (m)->pool.data = PV_VOIDCAST((m)->pool.data, d_);                                               \
         memset((m)->pool.data, 0, sizeof *(m)->pool.data);                 \
         (m)->pool.len = 1;                                                 \
     } while (0)
@@ -145,7 +145,7 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m)
                                   (size_t)(m)->pool.cap * e_,              \
                                   (size_t)(m)->pool.len * e_);             \
             if (d_) {                                                      \
-                (m)->pool.data = d_;                                       \
+                (m)->pool.data = PV_VOIDCAST((m)->pool.data, d_);                                       \
                 (m)->pool.cap = (m)->pool.len;                             \
             }                                                              \
         }                                                                  \
@@ -164,7 +164,7 @@ PTXVM_INTERNAL void ir_module_free(ir_module *m)
                                       (uint32_t)(n), sizeof *(m)->pool.data) \
                             : NULL;                                        \
         if (d_) {                                                          \
-            (m)->pool.data = d_;                                           \
+            (m)->pool.data = PV_VOIDCAST((m)->pool.data, d_);                                           \
             (m)->pool.cap = c_;                                            \
         }                                                                  \
     } while (0)

@@ -365,15 +365,18 @@ static const char *isa_alts(isa_cc *c, const char *p, char stop, isa_slot *sl,
                 p++;
             set = isa_find_set(c->I, w, (size_t)(p - w));
             if (!set)
-                return isa_cerr(c, "unknown set", w, (size_t)(p - w)), NULL;
+                return isa_cerr(c, "unknown set", w, (size_t)(p - w)),
+                       (const char *)NULL;
             q = isa_alts(c, set->text, 0, sl, all_types, role);
             if (!q)
                 return NULL;
             if (*q)
-                return isa_cerr(c, "bad set text", set->text, 99), NULL;
+                return isa_cerr(c, "bad set text", set->text, 99),
+                       (const char *)NULL;
             *role = set->role;
         } else {
-            return isa_cerr(c, "expected a modifier at", p, 1), NULL;
+            return isa_cerr(c, "expected a modifier at", p, 1),
+                   (const char *)NULL;
         }
         if (*p == '|') {
             p++;
@@ -385,7 +388,8 @@ static const char *isa_alts(isa_cc *c, const char *p, char stop, isa_slot *sl,
             /* a plain sequence of items: the caller continues */
             return p;
         }
-        return isa_cerr(c, "expected '|' or closing bracket at", p, 1), NULL;
+        return isa_cerr(c, "expected '|' or closing bracket at", p, 1),
+               (const char *)NULL;
     }
 }
 

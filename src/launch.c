@@ -10,6 +10,7 @@
 #include "devrt.h"
 #include "cluster.h"
 #include "write_log.h"
+#include "abi.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
@@ -1040,7 +1041,18 @@ ptxvm_result ptxvm_launch_kernel(ptxvm_kernel *k, const ptxvm_launch *l,
                                  ptxvm_stats *stats)
 {
     lk_opts o;
+    ptxvm_launch lc;
     memset(&o, 0, sizeof o);
+    if (k && l) {
+        ptxvm_result r = PV_SIZED_COPY(k->module->vm, "ptxvm_launch_kernel",
+                                       ptxvm_launch, &lc, l);
+        if (r != PTXVM_OK) {
+            if (stats)
+                memset(stats, 0, sizeof *stats);
+            return r;
+        }
+        l = &lc;
+    }
     return launch_once(k, l, &o, stats);
 }
 
@@ -1059,6 +1071,15 @@ ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
         return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_launch_kernel_ex: launch is NULL or its "
                         "struct_size %zu is too small", l ? l->struct_size : 0);
+    }
+    if (k && l->struct_size > sizeof *l) {
+        if (stats)
+            memset(stats, 0, sizeof *stats);
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_launch_kernel_ex: ptxvm_launch_ex.struct_size "
+                        "%zu is larger than this library's %zu bytes (a "
+                        "program built against a newer ptxvm.h)",
+                        l->struct_size, sizeof *l);
     }
     if (k && LK_HAS(l, cluster))
         o.cluster = l->cluster;

@@ -34,10 +34,10 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
    with NO_MEMORY through the diagnostics. Yields a pointer to it. */
 #define P_PUSH(P, pool)                                                     \
     ((void)((P)->m->pool.len < (P)->m->pool.cap ||                          \
-            ((P)->m->pool.data = pp_grow((P), (P)->m->pool.data,            \
-                                         &(P)->m->pool.cap,                 \
-                                         (P)->m->pool.len + 1,              \
-                                         sizeof *(P)->m->pool.data)) != 0), \
+            ((P)->m->pool.data = PV_VOIDCAST((P)->m->pool.data,            \
+                 pp_grow((P), (P)->m->pool.data, &(P)->m->pool.cap,         \
+                         (P)->m->pool.len + 1,                              \
+                         sizeof *(P)->m->pool.data))) != 0),                \
      &(P)->m->pool.data[(P)->m->pool.len++])
 
 PTXVM_INTERNAL void *pp_grow(pv_parser *P, void *data, uint32_t *cap,

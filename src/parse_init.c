@@ -44,8 +44,9 @@ static void put_bytes(pv_parser *P, init_state *S, uint64_t pos,
         seg->n = 0;
     }
     if (P->m->blob.len + S->esize > P->m->blob.cap)
-        P->m->blob.data = pp_grow(P, P->m->blob.data, &P->m->blob.cap,
-                                  P->m->blob.len + S->esize, 1);
+        P->m->blob.data = PV_VOIDCAST(P->m->blob.data,
+            pp_grow(P, P->m->blob.data, &P->m->blob.cap,
+                    P->m->blob.len + S->esize, 1));
     if (P->m->blob.len > 0xffffffffu - 64)
         pp_error(P, P_TOK(P), "initialisers larger than 4 GiB");
     memcpy(P->m->blob.data + P->m->blob.len, bytes, S->esize);

@@ -510,7 +510,7 @@ static void check_brace_wide(pv_sema *S, const ir_inst *in, const ir_opnd *ops)
    checked by their own rules (tma_form.c); 1 when in is one of them. */
 static int check_tma(pv_sema *S, const ir_inst *in, uint32_t ii)
 {
-    static const isa_decoded none;
+    static isa_decoded none;  /* zeros; not const: C++ wants an initialiser */
     pv_tma_form tf;
     char why[200];
     int k = pv_tma_form_of(S->m, in, &tf, why, sizeof why);

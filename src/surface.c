@@ -5,6 +5,7 @@
    memory faults instead of touching it; every access is bounded by the
    resource, which lies inside that allocation. */
 #include "surface.h"
+#include "abi.h"
 #include "bitcast.h"
 #include "exec_mem.h"
 #include "ops_atom.h"
@@ -58,12 +59,21 @@ ptxvm_result ptxvm_surface_create_hosted(ptxvm_vm *vm,
 {
     pv_texture t;
     ptxvm_result e;
+    ptxvm_resource_desc rc;
+    ptxvm_surface_desc dc;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (out)
         *out = 0;
     if (!res || !desc || !out)
         return su_bad(vm, "NULL argument");
+    if ((e = PV_SIZED_COPY(vm, "ptxvm_surface_create", ptxvm_resource_desc,
+                           &rc, res)) != PTXVM_OK ||
+        (e = PV_SIZED_COPY(vm, "ptxvm_surface_create", ptxvm_surface_desc,
+                           &dc, desc)) != PTXVM_OK)
+        return e;
+    res = &rc;
+    desc = &dc;
     memset(&t, 0, sizeof t);
     e = su_check(vm, res, desc, &t);
     if (e != PTXVM_OK)

@@ -644,7 +644,7 @@ static void ts_init(ts_ctx *c, const pv_texture *t,
     c->s = s;
     c->fmt = t->res.format;
     c->ch = t->res.channels;
-    c->csz = pv_fmt_bytes(c->fmt);
+    c->csz = pv_fmt_bytes((ptxvm_format)c->fmt);
     c->elem = t->elem;
     c->samples = t->samples;
     c->px = t->elem * t->samples;

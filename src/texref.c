@@ -2,6 +2,7 @@
    object to a .texref/.surfref/.samplerref name, and sampler objects
    (the sampling state alone, for texmode_independent modules). */
 #include "texture.h"
+#include "abi.h"
 #include <string.h>
 
 ptxvm_result ptxvm_sampler_create(ptxvm_vm *vm, const ptxvm_texture_desc *tex,
@@ -9,11 +10,17 @@ ptxvm_result ptxvm_sampler_create(ptxvm_vm *vm, const ptxvm_texture_desc *tex,
 {
     pv_texture t;
     uint32_t i;
+    ptxvm_texture_desc tc;
+    ptxvm_result e;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (!tex || !out)
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_sampler_create: NULL argument");
+    e = PV_SIZED_COPY(vm, "ptxvm_sampler_create", ptxvm_texture_desc, &tc, tex);
+    if (e != PTXVM_OK)
+        return e;
+    tex = &tc;
     for (i = 0; i < 3; i++)
         if ((unsigned)tex->address_mode[i] > PTXVM_ADDRESS_BORDER)
             return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,

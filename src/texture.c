@@ -13,6 +13,7 @@
    reader racing a writer reads stale words, never undefined ones, and
    throws them away. */
 #include "texture.h"
+#include "abi.h"
 #include <string.h>
 #include <stdio.h>
 
@@ -274,10 +275,20 @@ ptxvm_result ptxvm_texture_create(ptxvm_vm *vm, const ptxvm_resource_desc *res,
     pv_texture t;
     ptxvm_result e;
     int isint;
+    ptxvm_resource_desc rc;
+    ptxvm_texture_desc tc;
     if (!vm)
         return PTXVM_E_INVALID_ARGUMENT;
     if (!res || !tex || !out)
         return tx_bad(vm, "NULL argument");
+    /* the host's layouts, read no further than their struct_size */
+    if ((e = PV_SIZED_COPY(vm, "ptxvm_texture_create", ptxvm_resource_desc,
+                           &rc, res)) != PTXVM_OK ||
+        (e = PV_SIZED_COPY(vm, "ptxvm_texture_create", ptxvm_texture_desc,
+                           &tc, tex)) != PTXVM_OK)
+        return e;
+    res = &rc;
+    tex = &tc;
     memset(&t, 0, sizeof t);
     e = pv_res_check(vm, res, "ptxvm_texture_create", &t);
     if (e == PTXVM_OK)

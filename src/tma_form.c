@@ -276,7 +276,7 @@ static int tf_tensormap(const ir_module *m, const ir_inst *in, pv_tma_form *f,
         if (s.b64 != wide)
             return tf_fail(why, cap, TF_ILLEGAL, "tensormap.replace %s takes a "
                            "new value of that type", tf_fields[f->field]);
-        f->ss = s.nspace ? s.space[0] : SP_NONE;
+        f->ss = s.nspace ? s.space[0] : (uint32_t)SP_NONE;
         f->b64 = s.b64;
         f->kind = TF_REPLACE;
         return (int)f->kind;

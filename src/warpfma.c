@@ -19,7 +19,7 @@
 #define WF_X86_FMA 1
 
 __attribute__((target("fma,avx2")))
-static void wf_fma32_hw(uint32_t *restrict t, const uint32_t *a,
+static void wf_fma32_hw(uint32_t *PV_RESTRICT t, const uint32_t *a,
                         const uint32_t *b, const uint32_t *c)
 {
     uint32_t l;
@@ -35,7 +35,7 @@ static void wf_fma32_hw(uint32_t *restrict t, const uint32_t *a,
 }
 
 __attribute__((target("fma,avx2")))
-static void wf_fma64_hw(uint64_t *restrict t, const uint64_t *a,
+static void wf_fma64_hw(uint64_t *PV_RESTRICT t, const uint64_t *a,
                         const uint64_t *b, const uint64_t *c)
 {
     uint32_t l;
@@ -51,7 +51,7 @@ static void wf_fma64_hw(uint64_t *restrict t, const uint64_t *a,
 }
 #endif
 
-PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
+PTXVM_INTERNAL void pv_fma32_warp(uint32_t *PV_RESTRICT t, const uint32_t *a,
                                   const uint32_t *b, const uint32_t *c)
 {
     uint32_t l;
@@ -72,7 +72,7 @@ PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
     }
 }
 
-PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
+PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
                                   const uint64_t *b, const uint64_t *c)
 {
     uint32_t l;

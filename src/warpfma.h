@@ -8,9 +8,9 @@
 
 /* t[l] = a[l] * b[l] + c[l] for the 32 lanes, as float/double bits, any
    NaN made the GPU's canonical one. t must not alias a, b or c. */
-PTXVM_INTERNAL void pv_fma32_warp(uint32_t *restrict t, const uint32_t *a,
+PTXVM_INTERNAL void pv_fma32_warp(uint32_t *PV_RESTRICT t, const uint32_t *a,
                                   const uint32_t *b, const uint32_t *c);
-PTXVM_INTERNAL void pv_fma64_warp(uint64_t *restrict t, const uint64_t *a,
+PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
                                   const uint64_t *b, const uint64_t *c);
 
 #endif
