@@ -540,7 +540,7 @@ typedef struct ptxvm_launch_ex {
     ptxvm_write_log *writes;
 } ptxvm_launch_ex;
 #define PTXVM_LAUNCH_EX_INIT \
-    { sizeof(ptxvm_launch_ex), PTXVM_LAUNCH_INIT, {0, 0, 0} }
+    { sizeof(ptxvm_launch_ex), PTXVM_LAUNCH_INIT, {0, 0, 0}, 0, 0, NULL }
 ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
                                     ptxvm_stats *stats);
 

@@ -109,7 +109,7 @@ class Host(ctypes.Structure):
 
 class Config(ctypes.Structure):
     _fields_ = [("host", Host), ("threads", _u32), ("device_mem_limit", _u64),
-                ("flags", _u32)]
+                ("flags", _u32), ("struct_size", _u32)]
 
 
 class KernelInfo(ctypes.Structure):
@@ -122,7 +122,8 @@ class KernelInfo(ctypes.Structure):
 
 class Launch(ctypes.Structure):
     _fields_ = [("grid", Dim3), ("block", Dim3), ("shared_bytes", _u32),
-                ("args", ctypes.POINTER(ctypes.c_void_p)), ("step_limit", _u64)]
+                ("args", ctypes.POINTER(ctypes.c_void_p)), ("step_limit", _u64),
+                ("struct_size", _u32)]
 
 
 class StatsStruct(ctypes.Structure):
@@ -496,7 +497,8 @@ class Kernel:
                 cells.append(cell)
             argv = (ctypes.c_void_p * max(1, len(cells)))(
                 *[ctypes.cast(c, ctypes.c_void_p) for c in cells])
-            l = Launch(_dim3(grid), _dim3(block), shared, argv, step_limit)
+            l = Launch(_dim3(grid), _dim3(block), shared, argv, step_limit,
+                       ctypes.sizeof(Launch))
             stats = StatsStruct()
             timer = None
             if timeout is not None:
@@ -636,6 +638,7 @@ class VM:
         self._host_fns = {}
         self.host_function_error = None
         cfg = Config()
+        cfg.struct_size = ctypes.sizeof(Config)
         self._lib.ptxvm_config_init(ctypes.byref(cfg))
         cfg.threads, cfg.device_mem_limit, cfg.flags = threads, device_mem_limit, flags
         self._print_cb = _PRINT_FN(self._on_print)
