@@ -297,3 +297,20 @@ FUZZ_DIFF_TIME ?= 600
 fuzz-diff: $(B)/libptxvm.a
 	python3 tests/diffgen/fuzz_diff.py --time $(FUZZ_DIFF_TIME) --lib $(B)/libptxvm.a \
 	    --cc "$(CC)" --cflags "$(SANFLAGS)" --out build/fuzz-diff
+
+# make ptxvm: the command-line program (cli/, over the public API only),
+# built from the amalgamation as users build it: $(B)/ptxvm; man page
+# doc/ptxvm.1. make cli-test: its tests (tests/cli/cli_test.c run every
+# subcommand and option on committed PTX and check outputs exactly).
+.PHONY: ptxvm cli-test
+CLI_SRC := $(sort $(wildcard cli/*.c))
+CLI_HDR := $(wildcard cli/*.h)
+all: ptxvm
+ptxvm: $(B)/ptxvm
+$(B)/ptxvm: $(CLI_SRC) $(CLI_HDR) $(B)/ptxvm.o
+	$(CC) $(ALL_CFLAGS) -D_POSIX_C_SOURCE=200809L -I. $(CLI_SRC) $(B)/ptxvm.o $(LDLIBS) -o $@
+$(B)/cli_test: tests/cli/cli_test.c
+	@mkdir -p $(B)
+	$(CC) $(ALL_CFLAGS) -D_POSIX_C_SOURCE=200809L $< $(LDLIBS) -o $@
+cli-test: $(B)/ptxvm $(B)/cli_test
+	./$(B)/cli_test ./$(B)/ptxvm
