@@ -49,6 +49,8 @@ void usage_error(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+/* The text of the last usage_error (for --json), "" before any. */
+const char *last_usage_error(void);
 /* Read a whole file (path "-" is stdin); NULL with a message on stderr. */
 char *read_file(const char *path, size_t *len);
 /* A decimal or 0x hex unsigned integer, all of s; -1 if not. */

@@ -376,14 +376,15 @@ static int run(run_opts *o)
     } else if (r != PTXVM_OK) {
         print_diag(stderr, o->file, "error", ptxvm_error_message(vm));
         status = EXIT_PTX;
-    } else if (ptxvm_kernel_get_info(k, &ki) != PTXVM_OK ||
-               match_params(o, &ki, k) || make_buffers(vm, o)) {
+    } else if (ptxvm_kernel_get_info(k, &ki) != PTXVM_OK || match_params(o, &ki, k)) {
         status = EXIT_USAGE;
+    } else if (make_buffers(vm, o)) {
+        status = EXIT_LAUNCH;       /* device memory the VM would not give */
     }
     if (status != EXIT_OKAY) {
         if (o->json) {
             json_head(o, r == PTXVM_OK ? PTXVM_E_INVALID_ARGUMENT : r,
-                      r == PTXVM_OK ? "bad arguments" : ptxvm_error_message(vm), &st, &pb);
+                      r == PTXVM_OK ? last_usage_error() : ptxvm_error_message(vm), &st, &pb);
             fputs("}\n", stdout);
         }
         ptxvm_destroy(vm);
@@ -392,8 +393,7 @@ static int run(run_opts *o)
     }
     r = (ptxvm_result)launch(vm, k, o, &st);
     if (r != PTXVM_OK) {
-        usage_error("%s: %s: launch failed: %s", o->kernel, ptxvm_result_name(r),
-                    ptxvm_error_message(vm));
+        print_diag(stderr, o->file, "error", ptxvm_error_message(vm));
         status = EXIT_LAUNCH;
     }
     fflush(stdout);

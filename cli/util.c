@@ -7,15 +7,20 @@
 #include <string.h>
 
 const char *prog_name = "ptxvm";
+static char last_message[512];
 
 void usage_error(const char *fmt, ...)
 {
     va_list ap;
-    fprintf(stderr, "%s: ", prog_name);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(last_message, sizeof last_message, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    fprintf(stderr, "%s: %s\n", prog_name, last_message);
+}
+
+const char *last_usage_error(void)
+{
+    return last_message;
 }
 
 char *read_file(const char *path, size_t *len)
