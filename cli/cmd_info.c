@@ -51,13 +51,65 @@ static void print_kernel(ptxvm_vm *vm, ptxvm_module *m, const char *name)
     printf("  %-12s %u instructions\n", "bytecode", u.bytecode_instructions);
 }
 
+static void json_key_string(const char *key, const char *v)
+{
+    printf("\"%s\":", key);
+    json_string(stdout, v, strlen(v));
+}
+
+/* The same facts as one JSON object (ptxvm info --json). */
+static void json_kernel(ptxvm_vm *vm, ptxvm_module *m, const char *name)
+{
+    ptxvm_kernel *k = NULL;
+    ptxvm_kernel_info ki;
+    ptxvm_kernel_usage u;
+    ptxvm_result r;
+    uint32_t i;
+    fputc('{', stdout);
+    json_key_string("name", name);
+    r = ptxvm_module_get_kernel(m, name, &k);
+    memset(&u, 0, sizeof u);
+    u.struct_size = sizeof u;
+    if (r == PTXVM_OK && (r = ptxvm_kernel_get_info(k, &ki)) == PTXVM_OK)
+        r = ptxvm_kernel_get_usage(k, &u);
+    if (r != PTXVM_OK) {
+        fputs(",\"runs\":false,", stdout);
+        json_key_string("status", ptxvm_result_name(r));
+        fputc(',', stdout);
+        json_key_string("message", ptxvm_error_message(vm));
+        fputc('}', stdout);
+        return;
+    }
+    fputs(",\"runs\":true,\"params\":[", stdout);
+    for (i = 0; i < ki.param_count; i++) {
+        const char *pn = ptxvm_kernel_param_name(k, i);
+        printf("%s{", i ? "," : "");
+        json_key_string("name", pn ? pn : "");
+        printf(",\"size\":%u,\"align\":%u}", ki.param_sizes[i], ki.param_aligns[i]);
+    }
+    printf("],\"param_bytes\":%u,\"ptx_registers\":%u,\"ptx_predicates\":%u,"
+           "\"register_bytes\":%u,\"predicate_slots\":%u,\"shared_bytes\":%u,"
+           "\"local_bytes\":%u,\"uses_stack\":%s,\"const_bytes\":%llu,"
+           "\"global_bytes\":%llu,\"reqntid\":[%u,%u,%u],\"maxntid\":[%u,%u,%u],"
+           "\"bytecode_instructions\":%u}",
+           u.param_bytes, u.ptx_registers, u.ptx_predicates, u.register_bytes,
+           u.predicate_slots, ki.static_shared_bytes, ki.local_bytes_per_thread,
+           u.uses_stack ? "true" : "false", (unsigned long long)u.const_bytes,
+           (unsigned long long)u.global_bytes, ki.reqntid.x, ki.reqntid.y, ki.reqntid.z,
+           ki.maxntid.x, ki.maxntid.y, ki.maxntid.z, u.bytecode_instructions);
+}
+
 int cmd_info(int argc, char **argv)
 {
     ptxvm_vm *vm = NULL;
     ptxvm_module *m = NULL;
     const char *file = NULL, *only = NULL;
-    int i, r, status = EXIT_OKAY;
+    int i, r, status = EXIT_OKAY, json = 0;
     for (i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0) {
+            json = 1;
+            continue;
+        }
         if (argv[i][0] == '-' && argv[i][1]) {
             usage_error("info: unknown option '%s' (see 'ptxvm help info')", argv[i]);
             return EXIT_USAGE;
@@ -89,9 +141,26 @@ int cmd_info(int argc, char **argv)
         if (ptxvm_module_get_kernel(m, only, &k) == PTXVM_E_NOT_FOUND) {
             usage_error("%s: no kernel '%s'", file, only);
             status = EXIT_PTX;
+        } else if (json) {
+            fputs("{\"file\":", stdout);
+            json_string(stdout, file, strlen(file));
+            fputs(",\"kernels\":[", stdout);
+            json_kernel(vm, m, only);
+            fputs("]}\n", stdout);
         } else {
             print_kernel(vm, m, only);
         }
+    } else if (json) {
+        uint32_t n = ptxvm_module_kernel_count(m);
+        fputs("{\"file\":", stdout);
+        json_string(stdout, file, strlen(file));
+        fputs(",\"kernels\":[", stdout);
+        for (i = 0; (uint32_t)i < n; i++) {
+            if (i)
+                fputc(',', stdout);
+            json_kernel(vm, m, ptxvm_module_kernel_name(m, (uint32_t)i));
+        }
+        fputs("]}\n", stdout);
     } else {
         uint32_t n = ptxvm_module_kernel_count(m);
         printf("%s: %u kernel%s\n", file, n, n == 1 ? "" : "s");

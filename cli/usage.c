@@ -12,7 +12,8 @@ void help_main(FILE *to)
 "\n"
 "commands:\n"
 "  check FILE...           report load errors and unsupported instructions\n"
-"  info FILE [KERNEL]      parameters and resources of each kernel\n"
+"  info [--json] FILE [KERNEL]\n"
+"                          parameters and resources of each kernel\n"
 "  print FILE              the module as canonical PTX\n"
 "  disasm FILE [KERNEL]    each kernel's bytecode\n"
 "  run FILE KERNEL [OPTIONS] [ARG...]\n"
@@ -40,13 +41,14 @@ static const struct { const char *name, *text; } helps[] = {
 "Exit status: 0 every file clean, 1 an error in any, 2 a file could not\n"
 "be read or bad usage.\n"},
     {"info",
-"usage: ptxvm info FILE [KERNEL]\n"
+"usage: ptxvm info [--json] FILE [KERNEL]\n"
 "\n"
 "For each kernel (or only KERNEL): its parameters (name, size,\n"
 "alignment), PTX registers declared and the compiled register file,\n"
 "static .shared and .local bytes, the module's .const and .global bytes,\n"
 "declared block shapes, the bytecode's length; for a kernel this\n"
-"version cannot run, the library's list of what it lacks.\n"},
+"version cannot run, the library's list of what it lacks.\n"
+"With --json, one JSON object: {\"file\", \"kernels\": [...]}.\n"},
     {"print",
 "usage: ptxvm print FILE\n"
 "\n"

@@ -433,6 +433,24 @@ static void test_info(void)
     expect_in("info unsupported", r.out, "kernel lacking\n  lacks        tests/cli/gap.ptx:15:5: "
               "error: instruction 'frobnicate.b32' (in lacking) is not supported", &r);
     done(&r);
+    r = RUN("info", "--json", "tests/cli/gap.ptx");
+    expect_status("info --json", &r, 0);
+    check(json_valid(r.out), "info --json parses", &r, NULL);
+    expect_in("info --json", r.out, "{\"file\":\"tests/cli/gap.ptx\",\"kernels\":["
+              "{\"name\":\"fine\",\"runs\":true,\"params\":[{\"name\":\"p\",\"size\":8,"
+              "\"align\":8}],\"param_bytes\":8,\"ptx_registers\":0,\"ptx_predicates\":0,", &r);
+    expect_in("info --json", r.out, "{\"name\":\"lacking\",\"runs\":false,\"status\":"
+              "\"PTXVM_E_UNSUPPORTED\",\"message\":\"tests/cli/gap.ptx:15:5: error: "
+              "instruction 'frobnicate.b32' (in lacking) is not supported by this version "
+              "of ptxvm\"}]}\n", &r);
+    done(&r);
+    r = RUN("info", "tests/cli/kernels.ptx", "hello", "--json");
+    expect_status("info --json KERNEL", &r, 0);
+    check(json_valid(r.out), "info --json parses", &r, NULL);
+    expect_in("info --json KERNEL", r.out, "\"local_bytes\":8,\"uses_stack\":false,"
+              "\"const_bytes\":16,\"global_bytes\":15,\"reqntid\":[0,0,0],", &r);
+    check(strstr(r.out, "\"mix\"") == NULL, "info --json KERNEL", &r, "others listed");
+    done(&r);
     r = RUN("info", "examples/saxpy.ptx", "nosuch");
     expect_status("info unknown kernel", &r, 1);
     expect_err("info unknown kernel", &r, "ptxvm: examples/saxpy.ptx: no kernel 'nosuch'\n");
@@ -696,6 +714,21 @@ static void test_run_failures(void)
     r = RUN("run", "tests/cli/kernels.ptx", "trapper");
     expect_status("trap", &r, 3);
     expect_in("trap", r.err, ": error: trap in kernel trapper", &r);
+    done(&r);
+    r = RUN("run", "tests/hostile/bar-divergent-branch.ptx", "k", "buf:1024", "--block", "64",
+            "--step-limit", "100000", "--json");
+    expect_status("deadlock", &r, 3);
+    check(json_valid(r.out), "--json parses", &r, NULL);
+    expect_in("deadlock", r.out, "{\"status\":\"PTXVM_E_DEADLOCK\",\"message\":"
+              "\"tests/hostile/bar-divergent-branch.ptx:17:3: error: barrier deadlock in "
+              "kernel k, block (0,0,0)", &r);
+    expect_in("deadlock", r.err, "tests/hostile/bar-divergent-branch.ptx:17:3: error: "
+              "barrier deadlock in kernel k", &r);
+    done(&r);
+    r = RUN("run", "tests/hostile/assertfail.ptx", "k", "buf:1024", "--block", "8");
+    expect_status("assertion", &r, 3);
+    expect_in("assertion", r.err, "tests/hostile/assertfail.ptx:35:5: error: evil.cu:66: "
+              "attack: block [0,0,0], thread [3,0,0] Assertion `sandbox holds` failed.\n", &r);
     done(&r);
     r = RUN("run", "tests/cli/kernels.ptx", "rotate", "buf:u32:4", "--block", "4");
     expect_status("no dynamic shared memory", &r, 3);
