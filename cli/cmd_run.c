@@ -207,7 +207,8 @@ static int match_params(const run_opts *o, const ptxvm_kernel_info *ki,
     return 0;
 }
 
-static int make_buffers(ptxvm_vm *vm, run_opts *o)
+/* PTXVM_OK, or the result of the allocation or copy that failed */
+static ptxvm_result make_buffers(ptxvm_vm *vm, run_opts *o)
 {
     int i;
     for (i = 0; i < o->nargs; i++) {
@@ -221,10 +222,10 @@ static int make_buffers(ptxvm_vm *vm, run_opts *o)
         if (r != PTXVM_OK) {
             usage_error("run: argument %d '%s': %s: %s", i, a->text,
                         ptxvm_result_name(r), ptxvm_error_message(vm));
-            return -1;
+            return r;
         }
     }
-    return 0;
+    return PTXVM_OK;
 }
 
 /* Write or print the --out buffers; with --json, the printed ones go
@@ -309,7 +310,7 @@ static void json_head(const run_opts *o, ptxvm_result r, const char *msg,
     json_string(stdout, pb->text ? pb->text : "", pb->len);
 }
 
-static int launch(ptxvm_vm *vm, ptxvm_kernel *k, run_opts *o, ptxvm_stats *st)
+static int launch(ptxvm_kernel *k, run_opts *o, ptxvm_stats *st)
 {
     void **ptrs = (void **)calloc((size_t)o->nargs + 1, sizeof *ptrs);
     ptxvm_launch_ex lx;
@@ -329,7 +330,6 @@ static int launch(ptxvm_vm *vm, ptxvm_kernel *k, run_opts *o, ptxvm_stats *st)
     lx.launch.step_limit = o->step_limit;
     lx.cluster = o->cluster;
     r = ptxvm_launch_kernel_ex(k, &lx, st);
-    (void)vm;
     free(ptrs);
     return (int)r;
 }
@@ -378,20 +378,22 @@ static int run(run_opts *o)
         status = EXIT_PTX;
     } else if (ptxvm_kernel_get_info(k, &ki) != PTXVM_OK || match_params(o, &ki, k)) {
         status = EXIT_USAGE;
-    } else if (make_buffers(vm, o)) {
+        r = PTXVM_E_INVALID_ARGUMENT;
+    } else if ((r = make_buffers(vm, o)) != PTXVM_OK) {
         status = EXIT_LAUNCH;       /* device memory the VM would not give */
     }
     if (status != EXIT_OKAY) {
         if (o->json) {
-            json_head(o, r == PTXVM_OK ? PTXVM_E_INVALID_ARGUMENT : r,
-                      r == PTXVM_OK ? last_usage_error() : ptxvm_error_message(vm), &st, &pb);
+            /* the usage message is ours; the library's otherwise */
+            json_head(o, r, status == EXIT_PTX ? ptxvm_error_message(vm)
+                                               : last_usage_error(), &st, &pb);
             fputs("}\n", stdout);
         }
         ptxvm_destroy(vm);
         free(pb.text);
         return status;
     }
-    r = (ptxvm_result)launch(vm, k, o, &st);
+    r = (ptxvm_result)launch(k, o, &st);
     if (r != PTXVM_OK) {
         print_diag(stderr, o->file, "error", ptxvm_error_message(vm));
         status = EXIT_LAUNCH;

@@ -38,7 +38,11 @@ int main(int argc, char **argv)
             help_main(stdout);
             return EXIT_OKAY;
         }
-        if (argc > 3 || help_command(stdout, argv[2]) != 0) {
+        if (argc > 3) {
+            usage_error("help: one subcommand at most");
+            return EXIT_USAGE;
+        }
+        if (help_command(stdout, argv[2]) != 0) {
             usage_error("help: no subcommand '%s' (check info print disasm run)",
                         argv[2]);
             return EXIT_USAGE;

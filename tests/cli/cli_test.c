@@ -806,6 +806,17 @@ static void test_run_failures(void)
     expect_status("--mem-limit", &r, 3);
     expect_in("--mem-limit", r.err, "PTXVM_E_NO_MEMORY", &r);
     done(&r);
+    r = RUN("run", "examples/saxpy.ptx", "saxpy", "u32:1", "f32:1", "buf:f32:4096",
+            "buf:4", "--mem-limit", "1000", "--json");
+    expect_status("--mem-limit --json", &r, 3);
+    check(json_valid(r.out), "--json parses", &r, NULL);
+    expect_in("--mem-limit --json", r.out, "{\"status\":\"PTXVM_E_NO_MEMORY\",\"message\":"
+              "\"run: argument 2 'buf:f32:4096': PTXVM_E_NO_MEMORY: ", &r);
+    done(&r);
+    r = RUN("help", "run", "check");
+    expect_status("help with two subcommands", &r, 2);
+    expect_err("help with two subcommands", &r, "ptxvm: help: one subcommand at most\n");
+    done(&r);
     r = RUN("run", "examples/saxpy.ptx", "saxpy", "u32:2", "f32:1", "buf:f32:4",
             "buf:f32:4", "--grid", "2", "--cluster", "2");
     expect_status("--cluster", &r, 0);
