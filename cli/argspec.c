@@ -154,6 +154,8 @@ static int parse_in(argspec *a, const char *rest)
             path = colon + 1;
         }
     }
+    if (!*path)
+        return bad(a, "no file name");
     text = read_file(path, &len);
     if (!text)
         return -1;

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -101,9 +102,14 @@ int value_parse(elem_type t, const char *s, unsigned char *out,
     if (t == ET_F32) {
         float f;
         uint32_t u;
+        errno = 0;
         f = strtof(s, &end);
         if (*end || end == s) {
             *why = "not a number";
+            return -1;
+        }
+        if (errno == ERANGE && isinf(f)) {  /* underflow rounds; overflow no */
+            *why = "out of range for f32";
             return -1;
         }
         memcpy(&u, &f, 4);
@@ -113,9 +119,14 @@ int value_parse(elem_type t, const char *s, unsigned char *out,
     if (t == ET_F64) {
         double d;
         uint64_t u;
+        errno = 0;
         d = strtod(s, &end);
         if (*end || end == s) {
             *why = "not a number";
+            return -1;
+        }
+        if (errno == ERANGE && isinf(d)) {
+            *why = "out of range for f64";
             return -1;
         }
         memcpy(&u, &d, 8);

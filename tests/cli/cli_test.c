@@ -632,6 +632,16 @@ static void test_run_printf_json(void)
     expect_status("printf", &r, 0);
     expect_out("printf", &r, "thread 0: 100\nthread 1: 101\nthread 2: 102\nthread 3: 103\n");
     done(&r);
+    /* the edges of the range, decimal and hex: base + tid wraps in u32 */
+    r = RUN("run", "tests/cli/kernels.ptx", "hello", "--block", "2", "--threads", "1",
+            "i32:-2147483648");
+    expect_status("i32 minimum", &r, 0);
+    expect_out("i32 minimum", &r, "thread 0: -2147483648\nthread 1: -2147483647\n");
+    done(&r);
+    r = RUN("run", "tests/cli/kernels.ptx", "hello", "--threads", "1", "i32:0x7fffffff");
+    expect_status("i32 maximum in hex", &r, 0);
+    expect_out("i32 maximum in hex", &r, "thread 0: 2147483647\n");
+    done(&r);
     r = RUN("run", "tests/cli/kernels.ptx", "hello", "--block", "2", "i32:-5", "--json");
     expect_status("--json printf", &r, 0);
     check(json_valid(r.out), "--json parses", &r, NULL);
@@ -691,6 +701,10 @@ static void test_run_failures(void)
         {"17", "ptxvm: argument '17': expected TYPE:VALUE or a buffer (buf:, in:, range:, "
                "rand:, fill:, data:)\n"},
         {"in:tests/cli/no-such-file", "ptxvm: tests/cli/no-such-file: No such file or directory\n"},
+        {"in:f32:", "ptxvm: argument 'in:f32:': no file name\n"},
+        {"f32:1e39", "ptxvm: argument 'f32:1e39': out of range for f32\n"},
+        {"f64:-1e309", "ptxvm: argument 'f64:-1e309': out of range for f64\n"},
+        {"i32:2147483648", "ptxvm: argument 'i32:2147483648': out of range for the type\n"},
     };
     size_t i;
     result r;
