@@ -308,7 +308,7 @@ CLI_HDR := $(wildcard cli/*.h)
 all: ptxvm
 ptxvm: $(B)/ptxvm
 $(B)/ptxvm: $(CLI_SRC) $(CLI_HDR) $(B)/ptxvm.o
-	$(CC) $(ALL_CFLAGS) -D_POSIX_C_SOURCE=200809L -I. $(CLI_SRC) $(B)/ptxvm.o $(LDLIBS) -o $@
+	$(CC) $(ALL_CFLAGS) -D_POSIX_C_SOURCE=200809L -I. $(CLI_SRC) $(B)/ptxvm.o -pthread $(LDLIBS) -o $@
 $(B)/cli_test: tests/cli/cli_test.c
 	@mkdir -p $(B)
 	$(CC) $(ALL_CFLAGS) -D_POSIX_C_SOURCE=200809L $< $(LDLIBS) -o $@

@@ -4,6 +4,7 @@
    with --json. */
 #include "argspec.h"
 #include "format.h"
+#include "watchdog.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,7 @@ typedef struct run_opts {
     const char *file, *kernel;
     ptxvm_dim3  grid, block, cluster;
     uint64_t    shared, threads, step_limit, mem_limit;
+    double      timeout;        /* seconds; 0 = none                     */
     int         stats, json, zero_state;
     argspec    *args;
     int         nargs;
@@ -149,6 +151,15 @@ static int parse_options(int argc, char **argv, run_opts *o)
                 if (r < 0 || parse_number_opt("--step-limit", v, ~(uint64_t)0, &o->step_limit)) return -1;
             } else if ((r = opt_value(argc, argv, &i, "--mem-limit", &v)) != 0) {
                 if (r < 0 || parse_number_opt("--mem-limit", v, ~(uint64_t)0, &o->mem_limit)) return -1;
+            } else if ((r = opt_value(argc, argv, &i, "--timeout", &v)) != 0) {
+                char *end;
+                if (r < 0)
+                    return -1;
+                o->timeout = strtod(v, &end);
+                if (*end || end == v || !(o->timeout > 0 && o->timeout < 1e9)) {
+                    usage_error("--timeout %s: expected seconds, more than 0", v);
+                    return -1;
+                }
             } else if ((r = opt_value(argc, argv, &i, "--out", &v)) != 0) {
                 if (r < 0 || parse_out(v, &o->outs[o->nouts++])) return -1;
             } else {
@@ -393,10 +404,24 @@ static int run(run_opts *o)
         free(pb.text);
         return status;
     }
-    r = (ptxvm_result)launch(k, o, &st);
-    if (r != PTXVM_OK) {
-        print_diag(stderr, o->file, "error", ptxvm_error_message(vm));
-        status = EXIT_LAUNCH;
+    {
+        watchdog w;
+        w.running = 0;
+        if (o->timeout > 0 &&
+            watchdog_start(&w, vm, (uint64_t)(o->timeout * 1000.0 + 0.5)) != 0) {
+            usage_error("--timeout: cannot start a thread");
+            ptxvm_destroy(vm);
+            free(pb.text);
+            return EXIT_USAGE;
+        }
+        r = (ptxvm_result)launch(k, o, &st);
+        watchdog_stop(&w);
+        if (r != PTXVM_OK) {
+            print_diag(stderr, o->file, "error", ptxvm_error_message(vm));
+            if (r == PTXVM_E_INTERRUPTED && w.fired)
+                usage_error("the launch ran past --timeout %g s", o->timeout);
+            status = EXIT_LAUNCH;
+        }
     }
     fflush(stdout);
     if (o->stats)

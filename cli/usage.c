@@ -88,6 +88,7 @@ static const struct { const char *name, *text; } helps[] = {
 "                       FILE instead, raw bytes unless FMT is given\n"
 "  --threads N          worker threads (default 0: one per core)\n"
 "  --step-limit N       stop after N warp instructions (default: none)\n"
+"  --timeout SECONDS    stop the launch after SECONDS of wall time\n"
 "  --mem-limit N        bytes of device memory the VM may use\n"
 "  --zero-state         zero registers, .local and .shared for each CTA\n"
 "  --stats              print instruction counts and time to stderr\n"

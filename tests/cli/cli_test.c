@@ -296,7 +296,7 @@ static void test_help(void)
 {
     static const char *const cmds[] = {"check", "info", "print", "disasm", "run"};
     static const char *const run_opts[] = {"--grid", "--block", "--cluster", "--shared",
-        "--out", "--threads", "--step-limit", "--mem-limit", "--zero-state",
+        "--out", "--threads", "--step-limit", "--timeout", "--mem-limit", "--zero-state",
         "--stats", "--json", "buf:N", "buf:TYPE:N", "in:[TYPE:]FILE", "range:TYPE:N",
         "rand:TYPE:N:SEED", "fill:TYPE:N:VALUE", "data:TYPE:V1,V2"};
     char want[64];
@@ -525,7 +525,7 @@ static void test_run_saxpy(void)
     /* the same on 2 workers, grid as X,Y,Z, options as --opt=value */
     r = RUN("run", "examples/saxpy.ptx", "saxpy", "--grid=4,1,1", "--block=256",
             "--threads=2", "u32:1000", "f32:2.5", "range:f32:1000", "rand:f32:1000:42",
-            "--out=3:f32");
+            "--out=3:f32", "--timeout=60");
     expect_status("run saxpy on 2 workers", &r, 0);
     expect_out("run saxpy on 2 workers", &r, want);
     done(&r);
@@ -724,6 +724,15 @@ static void test_run_failures(void)
     expect_status("step limit", &r, 3);
     expect_in("step limit", r.err, ": error: step limit of 1000 warp instructions "
               "reached in kernel spin", &r);
+    done(&r);
+    r = RUN("run", "tests/cli/kernels.ptx", "spin", "--timeout", "0.2");
+    expect_status("--timeout", &r, 3);
+    expect_err("--timeout", &r, "tests/cli/kernels.ptx:57:5: error: interrupted by "
+               "ptxvm_interrupt in kernel spin, block (0,0,0)\n"
+               "ptxvm: the launch ran past --timeout 0.2 s\n");
+    done(&r);
+    r = RUN("run", "tests/cli/kernels.ptx", "spin", "--timeout", "0");
+    expect_status("--timeout 0", &r, 2);
     done(&r);
     r = RUN("run", "tests/cli/kernels.ptx", "trapper");
     expect_status("trap", &r, 3);
