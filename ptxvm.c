@@ -6,11 +6,17 @@
 */
 #define PTXVM_INTERNAL static
 #define PTXVM_AMALGAMATION 1
-/* ---- src/api_kernel_usage.c ---- */
-/* What a compiled kernel uses beyond ptxvm_kernel_info: its PTX
-   registers, the bytecode's register file and length, the module's
-   .const and .global bytes, and its parameters' names (for tools such as
-   `ptxvm info`). Read-only: nothing here changes the kernel. */
+/* ---- src/api_mem.c ---- */
+/* The public device-memory API: allocations, host mappings, callback
+   ranges, and host-side copies (memcpy/memset). The region table itself
+   is devmem.c.
+
+   Under PTXVM_FLAG_UNCHECKED device addresses are host pointers: an
+   allocation still gets a region (so that free and destroy find and
+   release it) but its address is its host memory, mappings return the
+   host buffer itself, and copies are plain memcpy/memset without checks.
+   Callback ranges need a check on every access and are not available in
+   that mode. */
 /* ---- src/vm.h ---- */
 /* The objects behind the public handles. */
 #ifndef PTXVM_VM_H
@@ -1474,7 +1480,790 @@ PTXVM_INTERNAL int pv_module_independent(const ir_module *ir);
 /* Clear vm's error message and return PTXVM_OK. */
 PTXVM_INTERNAL ptxvm_result pv_ok(ptxvm_vm *vm);
 #endif
-/* ---- end src/vm.h, back in src/api_kernel_usage.c ---- */
+/* ---- end src/vm.h, back in src/api_mem.c ---- */
+
+#define PVM_ULL(x) ((unsigned long long)(x))
+
+static int pvm_unchecked(const ptxvm_vm *vm)
+{
+    return (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
+}
+
+static ptxvm_result pvm_add_failed(ptxvm_vm *vm, const char *fn,
+                                   ptxvm_result r, uint64_t size)
+{
+    if (r == PTXVM_E_NO_MEMORY && vm->mem.limit && vm->mem.used <= vm->mem.limit &&
+        size > vm->mem.limit - vm->mem.used)
+        return pv_error(vm, r, "%s: %llu bytes exceed the device memory limit "
+                        "(%llu of %llu bytes in use)", fn, PVM_ULL(size),
+                        PVM_ULL(vm->mem.used), PVM_ULL(vm->mem.limit));
+    return pv_error(vm, r, "%s: out of memory (%llu bytes)", fn, PVM_ULL(size));
+}
+
+ptxvm_result ptxvm_mem_alloc(ptxvm_vm *vm, size_t size, ptxvm_addr *out)
+{
+    uint64_t base;
+    ptxvm_result r;
+    if (out)
+        *out = 0;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!out)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_alloc: out must not be NULL");
+    if (size == 0)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_alloc: size must not be 0");
+    r = pv_devmem_add(&vm->mem, PV_REGION_ALLOC, (uint64_t)size, NULL,
+                      PTXVM_READ | PTXVM_WRITE, NULL, NULL, &base);
+    if (r != PTXVM_OK)
+        return pvm_add_failed(vm, "ptxvm_mem_alloc", r, (uint64_t)size);
+    if (pvm_unchecked(vm))
+        *out = (ptxvm_addr)(uintptr_t)pv_devmem_lookup(&vm->mem, base)->host;
+    else
+        *out = base;
+    return pv_ok(vm);
+}
+
+/* The region a public address names exactly (its start), of the given
+   kinds; NULL when there is none. */
+static pv_region *pvm_region_at(ptxvm_vm *vm, ptxvm_addr addr, uint32_t kinds)
+{
+    pv_region *r;
+    if (pvm_unchecked(vm))
+        return addr ? pv_devmem_find_host(&vm->mem, (const void *)(uintptr_t)addr,
+                                          kinds) : NULL;
+    r = pv_devmem_lookup(&vm->mem, addr);
+    return r && r->base == addr && (kinds & (1u << r->kind)) ? r : NULL;
+}
+
+static const char *pvm_kind_name(uint32_t kind)
+{
+    switch (kind) {
+    case PV_REGION_ALLOC:    return "memory from ptxvm_mem_alloc";
+    case PV_REGION_MAPPED:   return "a host mapping (ptxvm_mem_map)";
+    case PV_REGION_CALLBACK: return "a callback range (ptxvm_mem_map_callbacks)";
+    default:                 return "a module's variables";
+    }
+}
+
+/* Why addr cannot be freed/unmapped as asked: names what it is. */
+static ptxvm_result pvm_bad_base(ptxvm_vm *vm, const char *fn, ptxvm_addr addr,
+                                 const char *want)
+{
+    pv_region *r = NULL;
+    if (!pvm_unchecked(vm))
+        r = pv_devmem_lookup(&vm->mem, addr);
+    else
+        r = pv_devmem_find_host(&vm->mem, (const void *)(uintptr_t)addr, ~0u);
+    if (!r)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "%s: 0x%llx is not %s (not device memory, or already "
+                        "released)", fn, PVM_ULL(addr), want);
+    if (!pvm_unchecked(vm) && r->base != addr)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "%s: 0x%llx is inside %s at 0x%llx, not its start",
+                        fn, PVM_ULL(addr), pvm_kind_name(r->kind),
+                        PVM_ULL(r->base));
+    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: 0x%llx is %s, not %s",
+                    fn, PVM_ULL(addr), pvm_kind_name(r->kind), want);
+}
+
+ptxvm_result ptxvm_mem_free(ptxvm_vm *vm, ptxvm_addr addr)
+{
+    pv_region *r;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    r = pvm_region_at(vm, addr, 1u << PV_REGION_ALLOC);
+    if (!r)
+        return pvm_bad_base(vm, "ptxvm_mem_free", addr,
+                            "the start of memory from ptxvm_mem_alloc");
+    pv_devmem_remove(&vm->mem, r->base, 1u << PV_REGION_ALLOC);
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_mem_map(ptxvm_vm *vm, void *host, size_t size,
+                           unsigned access, ptxvm_addr *out)
+{
+    uint64_t base;
+    ptxvm_result r;
+    if (out)
+        *out = 0;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!host || !out)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map: %s must not be NULL", host ? "out" : "host");
+    if (size == 0)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map: size must not be 0");
+    if (access == 0 || (access & ~(PTXVM_READ | PTXVM_WRITE)))
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map: access 0x%x must be PTXVM_READ, "
+                        "PTXVM_WRITE or both", access);
+    if ((uint64_t)(uintptr_t)host > UINT64_MAX - size)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map: host range wraps around");
+    r = pv_devmem_add(&vm->mem, PV_REGION_MAPPED, (uint64_t)size, host,
+                      access, NULL, NULL, &base);
+    if (r != PTXVM_OK)
+        return pvm_add_failed(vm, "ptxvm_mem_map", r, (uint64_t)size);
+    *out = pvm_unchecked(vm) ? (ptxvm_addr)(uintptr_t)host : base;
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_mem_unmap(ptxvm_vm *vm, ptxvm_addr addr)
+{
+    const uint32_t kinds = (1u << PV_REGION_MAPPED) | (1u << PV_REGION_CALLBACK);
+    pv_region *r;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    r = pvm_region_at(vm, addr, kinds);
+    if (!r)
+        return pvm_bad_base(vm, "ptxvm_mem_unmap", addr,
+                            "the start of a mapping from ptxvm_mem_map or "
+                            "ptxvm_mem_map_callbacks");
+    pv_devmem_remove(&vm->mem, r->base, kinds);
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
+                                     const ptxvm_mem_callbacks *cb,
+                                     void *user, ptxvm_addr *out)
+{
+    uint64_t base;
+    ptxvm_result r;
+    if (out)
+        *out = 0;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (!cb || !out || !cb->load || !cb->store)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map_callbacks: %s must not be NULL",
+                        !cb ? "cb" : !out ? "out" : !cb->load ? "cb->load"
+                                                              : "cb->store");
+    if (size == 0)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_mem_map_callbacks: size must not be 0");
+    if (pvm_unchecked(vm))
+        return pv_error(vm, PTXVM_E_UNSUPPORTED,
+                        "ptxvm_mem_map_callbacks: callback ranges need checked "
+                        "accesses, which a PTXVM_FLAG_UNCHECKED VM does not make");
+    r = pv_devmem_add(&vm->mem, PV_REGION_CALLBACK, (uint64_t)size, NULL,
+                      PTXVM_READ | PTXVM_WRITE, cb, user, &base);
+    if (r != PTXVM_OK)
+        return pvm_add_failed(vm, "ptxvm_mem_map_callbacks", r, (uint64_t)size);
+    *out = base;
+    return pv_ok(vm);
+}
+
+/* The region holding all of [addr, addr+n), for a host-side copy that
+   needs the given access (a host mapping's declared access binds the host
+   too; the VM's own memory, module .const included, is host-writable). */
+static pv_region *pvm_copy_region(ptxvm_vm *vm, const char *fn, ptxvm_addr addr,
+                                  size_t n, uint32_t need, ptxvm_result *err)
+{
+    pv_region *r = pv_devmem_find(&vm->mem, addr, (uint64_t)n);
+    if (!r) {
+        pv_region *at = pv_devmem_lookup(&vm->mem, addr);
+        if (at)
+            *err = pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                            "%s: [0x%llx, +%llu) runs past the end of %s "
+                            "[0x%llx, +%llu)", fn, PVM_ULL(addr), PVM_ULL(n),
+                            pvm_kind_name(at->kind), PVM_ULL(at->base),
+                            PVM_ULL(at->size));
+        else
+            *err = pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                            "%s: 0x%llx is not device memory", fn, PVM_ULL(addr));
+        return NULL;
+    }
+    if (r->kind == PV_REGION_MAPPED && !(r->access & need)) {
+        *err = pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
+                        "%s: 0x%llx is in a host mapping without %s access",
+                        fn, PVM_ULL(addr),
+                        need == PTXVM_WRITE ? "PTXVM_WRITE" : "PTXVM_READ");
+        return NULL;
+    }
+    return r;
+}
+
+static ptxvm_result pvm_cb_failed(ptxvm_vm *vm, const char *fn, const char *which,
+                                  ptxvm_result got, uint64_t off, size_t n)
+{
+    return pv_error(vm, PTXVM_E_HOST, "%s: the %s callback failed with %s "
+                    "(offset %llu, %llu bytes)", fn, which,
+                    ptxvm_result_name(got), PVM_ULL(off), PVM_ULL(n));
+}
+
+/* Both copy directions: host <-> device address dev, n bytes; write is
+   1 for host to device. */
+static ptxvm_result pvm_copy(ptxvm_vm *vm, const char *fn, uint64_t dev,
+                             void *host, size_t n, int write)
+{
+    ptxvm_result err = PTXVM_OK;
+    pv_region *r;
+    uint64_t off;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (n == 0)
+        return pv_ok(vm);
+    if (!host)
+        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: %s must not be NULL",
+                        fn, write ? "src" : "dst");
+    if (pvm_unchecked(vm)) {
+        if (write)
+            memcpy((void *)(uintptr_t)dev, host, n);
+        else
+            memcpy(host, (const void *)(uintptr_t)dev, n);
+        return pv_ok(vm);
+    }
+    r = pvm_copy_region(vm, fn, dev, n, write ? PTXVM_WRITE : PTXVM_READ, &err);
+    if (!r)
+        return err;
+    off = dev - r->base;
+    if (r->kind == PV_REGION_CALLBACK) {
+        ptxvm_result cr = write ? r->cb->store(r->cb_user, off, host, n)
+                                : r->cb->load(r->cb_user, off, host, n);
+        if (cr != PTXVM_OK)
+            return pvm_cb_failed(vm, fn, write ? "store" : "load", cr, off, n);
+        return pv_ok(vm);
+    }
+    if (write)
+        memmove(r->host + off, host, n);
+    else
+        memmove(host, r->host + off, n);
+    return pv_ok(vm);
+}
+
+ptxvm_result ptxvm_memcpy_htod(ptxvm_vm *vm, ptxvm_addr dst, const void *src,
+                               size_t n)
+{
+    /* casting away const is safe: with write = 1 pvm_copy only reads host */
+    return pvm_copy(vm, "ptxvm_memcpy_htod", dst, (void *)(uintptr_t)src, n, 1);
+}
+
+ptxvm_result ptxvm_memcpy_dtoh(ptxvm_vm *vm, void *dst, ptxvm_addr src, size_t n)
+{
+    return pvm_copy(vm, "ptxvm_memcpy_dtoh", src, dst, n, 0);
+}
+
+ptxvm_result ptxvm_memset(ptxvm_vm *vm, ptxvm_addr dst, int byte, size_t n)
+{
+    const char *fn = "ptxvm_memset";
+    ptxvm_result err = PTXVM_OK;
+    pv_region *r;
+    uint64_t off;
+    if (!vm)
+        return PTXVM_E_INVALID_ARGUMENT;
+    if (n == 0)
+        return pv_ok(vm);
+    if (pvm_unchecked(vm)) {
+        memset((void *)(uintptr_t)dst, byte, n);
+        return pv_ok(vm);
+    }
+    r = pvm_copy_region(vm, fn, dst, n, PTXVM_WRITE, &err);
+    if (!r)
+        return err;
+    off = dst - r->base;
+    if (r->kind == PV_REGION_CALLBACK) {
+        /* stores of a filled buffer, in order, at most 4 KiB each */
+        unsigned char buf[4096];
+        size_t done = 0;
+        memset(buf, byte, n < sizeof buf ? n : sizeof buf);
+        while (done < n) {
+            size_t k = n - done < sizeof buf ? n - done : sizeof buf;
+            ptxvm_result cr = r->cb->store(r->cb_user, off + done, buf, k);
+            if (cr != PTXVM_OK)
+                return pvm_cb_failed(vm, fn, "store", cr, off + done, k);
+            done += k;
+        }
+        return pv_ok(vm);
+    }
+    memset(r->host + off, byte, n);
+    return pv_ok(vm);
+}
+/* ---- src/api_module.c ---- */
+/* The public API for modules and kernels: loading (parse, check, build
+   the kernel table), lookup, kernel information. */
+/* ---- src/parse.h ---- */
+/* The PTX parser: module text -> module IR (ir.h). Syntax only: names
+   are resolved and instructions checked later by sema.c. The grammar of
+   an instruction is generic (guard, opcode, dotted modifiers, operands),
+   so an instruction this version does not know still parses.
+
+   The parser's files share this context: parse.c (module structure,
+   declarations), parse_init.c (initialisers), parse_expr.c (constant
+   expressions), parse_inst.c (instructions and operands). */
+#ifndef PTXVM_PARSE_H
+#define PTXVM_PARSE_H
+/* ---- src/lexer.h ---- */
+/* The PTX lexer: turns bytes into tokens on demand. It never reads past
+   the end of its input (no NUL terminator is needed) and interns every
+   identifier, dotted word and string into the module's string table. */
+#ifndef PTXVM_LEXER_H
+#define PTXVM_LEXER_H
+/* ---- src/diag.h ---- */
+/* Diagnostics for loading a module: the first error ends the load. The
+   parser, the checker and the lexer report through pv_fail, which formats
+   "name:line:col: error: message" and longjmps back to the load entry,
+   where the module and everything it holds are freed in one place. */
+#ifndef PTXVM_DIAG_H
+#define PTXVM_DIAG_H
+
+typedef struct pv_diag {
+    jmp_buf      jb;
+    ptxvm_result code;
+    const char  *source;        /* source name for messages              */
+    uint32_t     max_depth;     /* PTXVM_LIMIT_NESTING; 0 = the maximum  */
+    char         msg[512];
+} pv_diag;
+
+PTXVM_INTERNAL PV_NORETURN void pv_fail(pv_diag *d, ptxvm_result code,
+                                        uint32_t line, uint32_t col,
+                                        const char *fmt, ...) PV_PRINTF(5, 6);
+PTXVM_INTERNAL PV_NORETURN void pv_fail_oom(pv_diag *d);
+/* Quote at most max bytes of s for a message, escaping what is not
+   printable; out must hold 4*max+8 bytes. Returns out. */
+PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
+                                    size_t max);
+#endif
+/* ---- end src/diag.h, back in src/lexer.h ---- */
+
+typedef enum pv_tok_kind {
+    TK_EOF = 0,
+    /* single characters are their own kind: '{' ';' ',' ... (< 128) */
+    TK_IDENT = 256,  /* sym; identifiers and %names                         */
+    TK_DOT,          /* sym; ".word" including "::" parts: .shared::cta      */
+    TK_INT,          /* val; usfx when typed .u64                          */
+    TK_F32,          /* val: bits of 0fXXXXXXXX                            */
+    TK_F64,          /* val: bits of 0dXXXXXXXXXXXXXXXX or a decimal float  */
+    TK_STRING,       /* sym: the text between the quotes, escapes kept      */
+    TK_SHL, TK_SHR, TK_LE, TK_GE, TK_EQ, TK_NE, TK_ANDAND, TK_OROR
+} pv_tok_kind;
+
+typedef struct pv_tok {
+    uint32_t kind;
+    uint32_t line, col;
+    uint32_t sym;
+    uint8_t  usfx;       /* TK_INT: unsigned                                */
+    uint8_t  glued;      /* no whitespace between this and the previous token */
+    uint64_t val;
+    const char *p;       /* the token's text in the source                 */
+    uint32_t len;
+} pv_tok;
+
+#define PV_LEX_CACHE_BITS 11
+typedef struct pv_lex_cache {
+    uint64_t key;
+    uint32_t len, sym;
+} pv_lex_cache;
+
+typedef struct pv_lexer {
+    const char *src, *cur, *end;
+    const char *line_start;
+    uint32_t    line;
+    pv_strtab  *st;
+    pv_diag    *diag;
+    pv_tok      tok;         /* the current token                          */
+    pv_tok      ahead;       /* the next one, when have_ahead              */
+    int         have_ahead;
+    uint8_t     cls[256];    /* character classes                      */
+    /* Symbols of recent short words (registers, modifiers): a direct-
+       mapped cache keyed by the word's bytes skips hashing and probing
+       the string table for the words that make up most of a module. */
+    pv_lex_cache *cache;     /* NULL: no cache                         */
+} pv_lexer;
+
+/* cache: 1 << PV_LEX_CACHE_BITS zeroed entries, or NULL. */
+PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
+                             pv_strtab *st, pv_diag *diag, pv_lex_cache *cache);
+/* Advance: L->tok becomes the next token. */
+PTXVM_INTERNAL void lex_next(pv_lexer *L);
+/* The token after L->tok, without consuming it. */
+PTXVM_INTERNAL const pv_tok *lex_peek(pv_lexer *L);
+/* A printable name of a token kind for messages ("';'", "identifier"). */
+PTXVM_INTERNAL const char *lex_kind_name(uint32_t kind, char buf[8]);
+/* Parse a decimal floating-point literal exactly (round to nearest even),
+   independent of the host locale and rounding mode. */
+PTXVM_INTERNAL double pv_parse_decimal(const char *s, size_t len);
+#endif
+/* ---- end src/lexer.h, back in src/parse.h ---- */
+
+typedef struct pv_parser {
+    pv_lexer   L;
+    pv_diag   *diag;
+    ir_module *m;
+    uint32_t   depth;        /* nesting of braces/parentheses/blocks      */
+    uint32_t   scope;        /* current block in the function body        */
+    uint32_t   nscopes;      /* blocks opened so far in this function     */
+    uint32_t   loc;          /* last .loc seen in this function, or 0      */
+    uint64_t   regcopies;    /* module-scope registers copied into bodies */
+    int        in_func;
+} pv_parser;
+
+/* Parse text[0..len) into m. Fails through d. */
+PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
+                                 size_t len);
+
+/* ---- shared by the parser's files ---------------------------------- */
+#define P_TOK(P) (&(P)->L.tok)
+
+/* Append one (uninitialised) element to a module pool, growing it; fails
+   with NO_MEMORY through the diagnostics. Yields a pointer to it. */
+#define P_PUSH(P, pool)                                                     \
+    ((void)((P)->m->pool.len < (P)->m->pool.cap ||                          \
+            ((P)->m->pool.data = pp_grow((P), (P)->m->pool.data,            \
+                                         &(P)->m->pool.cap,                 \
+                                         (P)->m->pool.len + 1,              \
+                                         sizeof *(P)->m->pool.data)) != 0), \
+     &(P)->m->pool.data[(P)->m->pool.len++])
+
+PTXVM_INTERNAL void *pp_grow(pv_parser *P, void *data, uint32_t *cap,
+                             uint32_t need, size_t elem);
+PTXVM_INTERNAL PV_NORETURN void pp_error(pv_parser *P, const pv_tok *t,
+                                         const char *fmt, ...) PV_PRINTF(3, 4);
+/* "expected X, found Y" at the current token. */
+PTXVM_INTERNAL PV_NORETURN void pp_expected(pv_parser *P, const char *what);
+PTXVM_INTERNAL void pp_expect(pv_parser *P, uint32_t kind, const char *what);
+PTXVM_INTERNAL int  pp_accept(pv_parser *P, uint32_t kind);
+PTXVM_INTERNAL void pp_enter(pv_parser *P);   /* nesting limit check */
+PTXVM_INTERNAL void pp_leave(pv_parser *P);
+/* Describe the current token for a message ("identifier 'foo'"). */
+PTXVM_INTERNAL const char *pp_describe(pv_parser *P, const pv_tok *t,
+                                       char *buf, size_t n);
+
+/* Constant expressions (ISA 4.6): 64-bit signed, unsigned or double. */
+enum { CV_S64 = 0, CV_U64, CV_F64, CV_F32 };
+typedef struct pv_cval {
+    uint64_t bits;           /* integer value, or the float's bits         */
+    uint8_t  type;           /* CV_*                                       */
+} pv_cval;
+PTXVM_INTERNAL pv_cval pp_const_expr(pv_parser *P);
+/* A constant expression that must be an integer; returns its value. */
+PTXVM_INTERNAL uint64_t pp_int_expr(pv_parser *P, const char *what);
+/* Is the current token one that can start a constant expression? */
+PTXVM_INTERNAL int pp_starts_expr(pv_parser *P);
+
+/* Initialisers: parse "= ..." for variable v (the '=' is consumed). */
+PTXVM_INTERNAL void pp_initializer(pv_parser *P, ir_var *v, uint32_t vi);
+
+/* One instruction statement (the current token is '@' or the opcode). */
+PTXVM_INTERNAL void pp_instruction(pv_parser *P);
+#endif
+/* ---- end src/parse.h, back in src/api_module.c ---- */
+/* ---- src/sema.h ---- */
+/* The checker: resolves every name in the module (with block scoping in
+   function bodies), lays out variables, and checks each instruction
+   against the instruction table (isa.h). It reports the first problem as
+   PTXVM_E_SEMANTIC with its position, through pv_fail. */
+#ifndef PTXVM_SEMA_H
+#define PTXVM_SEMA_H
+
+/* What a name in an operand refers to. */
+typedef enum sema_ref_kind {
+    REF_NONE = 0,
+    REF_VAR,      /* a variable or register: ir_module.vars[index]         */
+    REF_SREG,     /* a special register: index = its keyword (KW_sr_tid)   */
+    REF_LABEL,    /* a label of the current function: ir_module.labels     */
+    REF_FUNC,     /* a function or prototype: ir_module.funcs[index]       */
+    REF_TLIST     /* a .branchtargets/.calltargets list: ir_module.tlists  */
+} sema_ref_kind;
+
+typedef struct sema_ref {
+    sema_ref_kind kind;
+    uint32_t      index;
+    /* for REF_VAR and REF_SREG: */
+    ir_type       type;
+    uint8_t       vec;        /* 0 scalar, 2/4/8 vector                     */
+    ir_space      space;      /* SP_REG, SP_SREG, SP_PARAM, SP_GLOBAL, ...   */
+    uint32_t      element;    /* %r57 of %r<100>: 57                        */
+} sema_ref;
+
+typedef struct pv_sema pv_sema;
+
+/* Resolve sym as seen by the instruction being checked (block scoping,
+   parameterised register names, special registers, labels, functions).
+   Returns 0 and fills *out, or -1 when the name is undeclared. */
+PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out);
+/* The module and diagnostics of the check in progress. */
+PTXVM_INTERNAL ir_module *sema_module(pv_sema *S);
+PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
+
+/* Check the whole module with the instruction table isa (isa.h). Returns
+   normally, or fails through d. */
+struct pv_isa;
+struct isa_decoded;
+PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
+                                      struct pv_isa *isa);
+
+/* Walk functions of a checked module again, as the checker does, and
+   call visit for each instruction with names resolvable through
+   sema_resolve and its decoded modifiers (NULL for an opcode this version
+   does not know). The compiler is built on this. sema_open binds the
+   module's names once for all the functions of a compile (binding them
+   per function would cost the whole module each time); sema_visit walks
+   function fi and fails through d. *out is set before anything can
+   fail, and sema_close(*out) frees it on every path (sema_close(NULL)
+   does nothing). */
+typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
+                              const struct isa_decoded *dec);
+PTXVM_INTERNAL void sema_open(ir_module *m, pv_diag *d, struct pv_isa *isa,
+                              pv_sema **out);
+PTXVM_INTERNAL void sema_visit(pv_sema *S, uint32_t fi, sema_visit_fn visit,
+                               void *ctx);
+PTXVM_INTERNAL void sema_close(pv_sema *S);
+
+#endif
+/* ---- end src/sema.h, back in src/api_module.c ---- */
+/* ---- src/legacy.h ---- */
+/* Older and alternative PTX written as current forms (legacy.c): run
+   between the parser and the checker. */
+#ifndef PTXVM_LEGACY_H
+#define PTXVM_LEGACY_H
+
+/* Rewrite the modifiers of m's instructions that the ISA gives implicit
+   defaults in old versions or on sm_1x targets. Fails through d when
+   memory runs out. */
+PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d);
+
+/* m targets sm_10 .. sm_13 or the virtual compute_10 .. compute_13, whose
+   mad.f32 without rounding truncates the product (compile_floatfam.c). */
+PTXVM_INTERNAL int legacy_target_sm1x(const ir_module *m);
+
+#endif
+/* ---- end src/legacy.h, back in src/api_module.c ---- */
+/* ---- src/isa.h ---- */
+/* The instruction table engine: which opcodes are known, and the check of
+   one instruction against the legal forms of its opcode (isa_table.h),
+   decoding its modifiers into isa_decoded for the compiler.
+
+   The table is const data; the matcher compiles the forms of an opcode
+   the first time it is checked into a pv_isa the caller owns (one per
+   checker run, or longer: it depends on nothing but the table). */
+#ifndef PTXVM_ISA_H
+#define PTXVM_ISA_H
+
+/* ---- decoded modifiers ---------------------------------------------------- */
+#define ISA_MAX_TYPES 4
+#define ISA_MAX_MODES 4
+
+/* Rounding modifiers. */
+#define ISA_RNDS(X) X(RN, rn) X(RZ, rz) X(RM, rm) X(RP, rp) \
+    X(RNI, rni) X(RZI, rzi) X(RMI, rmi) X(RPI, rpi) X(RNA, rna) X(RS, rs)
+/* Comparison operators (setp, set). */
+#define ISA_CMPS(X) X(EQ, eq) X(NE, ne) X(LT, lt) X(LE, le) X(GT, gt) \
+    X(GE, ge) X(LO, lo) X(LS, ls) X(HI, hi) X(HS, hs) X(EQU, equ) \
+    X(NEU, neu) X(LTU, ltu) X(LEU, leu) X(GTU, gtu) X(GEU, geu) \
+    X(NUM, num) X(NAN, nan)
+/* Boolean combiners (setp/set .and, lop3 .or ...). */
+#define ISA_BOOLS(X) X(AND, and) X(OR, or) X(XOR, xor)
+/* Atomic, reduction and barrier-reduction operations. */
+#define ISA_AOPS(X) X(AND, and) X(OR, or) X(XOR, xor) X(CAS, cas) \
+    X(EXCH, exch) X(ADD, add) X(INC, inc) X(DEC, dec) X(MIN, min) \
+    X(MAX, max) X(POPC, popc)
+/* Scopes (membar's .gl is .gpu). */
+#define ISA_SCOPES(X) X(CTA, cta) X(CLUSTER, cluster) X(GPU, gpu) \
+    X(SYS, sys) X(GPU, gl)
+/* Memory-ordering semantics. */
+#define ISA_SEMS(X) X(WEAK, weak) X(VOLATILE, volatile) X(RELAXED, relaxed) \
+    X(ACQUIRE, acquire) X(RELEASE, release) X(ACQ_REL, acq_rel) X(SC, sc)
+/* Flag modifiers: each is one bit of isa_decoded.flags. */
+#define ISA_FLAGS(X) X(FTZ, ftz) X(SAT, sat) X(HI, hi) X(LO, lo) \
+    X(WIDE, wide) X(CC, cc) X(APPROX, approx) X(FULL, full) X(RELU, relu) \
+    X(SATFINITE, satfinite) X(NOFTZ, noftz) X(NC, nc) X(TO, to) \
+    X(UNI, uni) X(ALIGNED, aligned) X(SYNC, sync) X(ARRIVE, arrive) \
+    X(RED, red) X(SHIFTAMT, shiftamt) X(XORSIGN, xorsign) X(ABS, abs) \
+    X(NANS, NaN) X(CACHE_HINT, L2_cache_hint) X(MMIO, mmio) X(PACK, pack) \
+    X(OOB, oob) X(MASK, mask) X(TRANS, trans) X(NOINC, noinc) X(WARP, warp)
+
+#define ISA_RND_E(N, kw) ISA_RND_##N,
+#define ISA_CMP_E(N, kw) ISA_CMP_##N,
+#define ISA_BOOL_E(N, kw) ISA_BOOL_##N,
+#define ISA_AOP_E(N, kw) ISA_AOP_##N,
+#define ISA_SEM_E(N, kw) ISA_SEM_##N,
+#define ISA_FLAGBIT_E(N, kw) ISA_FB_##N,
+enum { ISA_RND_NONE = 0, ISA_RNDS(ISA_RND_E) ISA_RND_COUNT };
+enum { ISA_CMP_NONE = 0, ISA_CMPS(ISA_CMP_E) ISA_CMP_COUNT };
+enum { ISA_BOOL_NONE = 0, ISA_BOOLS(ISA_BOOL_E) ISA_BOOL_COUNT };
+enum { ISA_AOP_NONE = 0, ISA_AOPS(ISA_AOP_E) ISA_AOP_COUNT };
+enum { ISA_SCOPE_NONE = 0, ISA_SCOPE_CTA, ISA_SCOPE_CLUSTER, ISA_SCOPE_GPU,
+       ISA_SCOPE_SYS };
+enum { ISA_SEM_NONE = 0, ISA_SEMS(ISA_SEM_E) ISA_SEM_COUNT };
+enum { ISA_FLAGS(ISA_FLAGBIT_E) ISA_FB_COUNT };
+#define ISA_F(N) ((uint64_t)1 << ISA_FB_##N)   /* ISA_F(FTZ) ... */
+
+typedef struct isa_decoded {
+    uint16_t form;        /* index of the matched form in the table        */
+    uint8_t  ntypes;      /* type modifiers, in order (cvt: dst then src)  */
+    uint8_t  types[ISA_MAX_TYPES];   /* ir_type (T_NONE for .u4, .b1 ...)  */
+    uint16_t type_kw[ISA_MAX_TYPES]; /* the type keyword itself           */
+    uint8_t  rnd;         /* ISA_RND_*                                     */
+    uint8_t  cmp;         /* ISA_CMP_*                                     */
+    uint8_t  boolop;      /* ISA_BOOL_*                                    */
+    uint8_t  aop;         /* ISA_AOP_*                                     */
+    uint8_t  space;       /* ir_space; SP_NONE = generic                   */
+    uint8_t  vec;         /* 0, 2, 4 or 8                                  */
+    uint8_t  scope;       /* ISA_SCOPE_*                                   */
+    uint8_t  sem;         /* ISA_SEM_*                                     */
+    uint16_t space_kw;    /* exact space keyword (KW_shared_cluster ...)   */
+    uint16_t cache;       /* cache operator keyword (KW_ca ...), 0 none    */
+    uint16_t evict1;      /* .L1::evict_* keyword, 0 none                   */
+    uint16_t evict2;      /* .L2::evict_* keyword, 0 none                   */
+    uint16_t pfsize;      /* .L2::64B/128B/256B keyword, 0 none             */
+    uint8_t  nmodes;      /* mode slots of the form                         */
+    uint16_t modes[ISA_MAX_MODES]; /* keyword filling each MODE slot of the
+                             form, in table order; 0 if optional and absent
+                             (shfl .up, vote .all, prmt .f4e, tex .2d ...)  */
+    uint64_t flags;       /* ISA_F(...) bits                               */
+} isa_decoded;
+
+/* ---- the engine ------------------------------------------------------------ */
+typedef struct pv_isa pv_isa;
+
+/* 1 if opcode_sym (a symbol id) names an opcode of the table. */
+PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
+/* The compiled-table cache; NULL when memory runs out. */
+PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
+PTXVM_INTERNAL void isa_destroy(pv_isa *I);
+/* Check in (whose opcode is known) and decode its modifiers into *out: 0.
+   1 when a modifier is one the table lacks but PTX 9.0 gives the opcode
+   (and none is one PTX never had): valid PTX this version does not run,
+   refused when a kernel reaches it. Fails through sema_diag(S) with
+   PTXVM_E_SEMANTIC at the instruction otherwise. */
+PTXVM_INTERNAL int isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
+                             isa_decoded *out);
+
+/* ---- table access (the compiler, the fuzz dictionary, the unit test) ----- */
+typedef struct isa_form_src {
+    uint16_t    opcode;   /* KW_op_x                                       */
+    const char *text;     /* the form string                               */
+} isa_form_src;
+/* Number of forms and the form i. */
+PTXVM_INTERNAL uint32_t isa_form_count(void);
+PTXVM_INTERNAL const isa_form_src *isa_form(uint32_t i);
+/* ---- internals shared by isa.c and isa_match.c -------------------------------- */
+enum {
+    ISA_R_NONE = 0, ISA_R_TYPE, ISA_R_FLAG, ISA_R_MODE, ISA_R_RND, ISA_R_CMP,
+    ISA_R_BOOL, ISA_R_AOP, ISA_R_SPACE, ISA_R_VEC, ISA_R_SCOPE, ISA_R_SEM,
+    ISA_R_CACHE, ISA_R_EVICT1, ISA_R_EVICT2, ISA_R_PFSIZE
+};
+enum {
+    ISA_OPF_RELAX = 1, ISA_OPF_SINK = 2, ISA_OPF_NEG = 4, ISA_OPF_PAIR = 8,
+    ISA_OPF_PAIRREQ = 16, ISA_OPF_UNIFIED = 32, ISA_OPF_WIDE = 64,
+    ISA_OPF_MINUS = 128,            /* -r allowed                          */
+    ISA_OPF_VSEL_SH = 8             /* ISA_VS_*: the video selector allowed */
+};
+/* Video selectors an operand may carry (the table's flags s S h b H B). */
+enum { ISA_VS_NONE, ISA_VS_PART, ISA_VS_PART_REQ, ISA_VS_H2, ISA_VS_B4,
+       ISA_VS_HMASK, ISA_VS_BMASK };
+#define ISA_OPF_VSEL(flags) (((flags) >> ISA_OPF_VSEL_SH) & 7u)
+#define ISA_MAX_SLOTS 16
+#define ISA_MAX_OPS   8
+#define ISA_MAX_ALPHA 64
+#define ISA_KWHASH    4096    /* at most about a third full: short probes */
+#define ISA_SETHASH   256
+#define ISA_WCACHE    2048    /* table words seen, by their address        */
+#define ISA_NOPS      (KW_op_xor - KW_op_abs + 1)
+
+typedef struct isa_slot {
+    uint64_t mask;          /* alternatives, over the opcode's alphabet   */
+    uint8_t  role;          /* ISA_R_*                                    */
+    uint8_t  opt;
+    uint8_t  mode_ord;      /* ISA_R_MODE: index in isa_decoded.modes      */
+    uint8_t  pad_;
+} isa_slot;
+
+typedef struct isa_opspec {
+    uint8_t kind;           /* r x i p a l v w m s k t h B C *            */
+    int8_t  tslot;          /* type slot, -1 none                          */
+    uint8_t ftype;          /* fixed ir_type when tslot < 0, or T_NONE;
+                               for 'a': a fixed ir_space, or SP_NONE      */
+    uint16_t flags;         /* ISA_OPF_*                                   */
+    uint8_t opt;
+} isa_opspec;
+
+typedef struct isa_cform {
+    uint64_t   allowed;     /* union of the non-type slots' masks          */
+    uint16_t   src;         /* index of the form in the table              */
+    uint8_t    nslots, ntypes, nops, minops, nmodes;
+    uint8_t    typeslot[ISA_MAX_TYPES];
+    isa_slot   slots[ISA_MAX_SLOTS];
+    isa_opspec ops[ISA_MAX_OPS];
+} isa_cform;
+
+typedef struct isa_cop {
+    uint16_t  alpha[ISA_MAX_ALPHA];  /* keyword ids, sorted               */
+    uint8_t   atype[ISA_MAX_ALPHA];  /* ir_type of each (T_NONE: not one) */
+    uint8_t   nalpha;
+    uint16_t  nforms;
+    isa_cform forms[1];     /* nforms of them (allocated to size)          */
+} isa_cop;
+
+#define ISA_COP_BYTES(n) (sizeof(isa_cop) + ((size_t)(n) - 1) * sizeof(isa_cform))
+
+/* A memo of recent (opcode, modifiers) -> form decisions: real modules
+   repeat a few hundred combinations, so most checks skip matching and
+   decoding and only check operands. Only a form that was the first of
+   its opcode to accept the modifiers is remembered, so a hit decides
+   exactly as the full search would. */
+#define ISA_MEMO_SIZE 1024
+#define ISA_MEMO_MODS 6
+typedef struct isa_memo {
+    uint32_t    opcode;          /* 0 = empty                              */
+    uint16_t    nmods;
+    uint16_t    local;           /* the form's index in its opcode's list  */
+    uint32_t    mods[ISA_MEMO_MODS];
+    isa_decoded dec;
+} isa_memo;
+
+struct pv_isa {
+    pv_heap  *heap;
+    uint16_t  first[ISA_NOPS], count[ISA_NOPS];
+    isa_cop  *ops[ISA_NOPS];
+    uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
+    uint8_t   sethash[ISA_SETHASH]; /* set name -> isa_sets index + 1    */
+    /* The table's text is parsed again for every opcode that names a
+       set, so each word's keyword is remembered by the word's address in
+       the (static) table text: a hit skips hashing and comparing. */
+    const char *wkey[ISA_WCACHE];
+    uint16_t  wkw[ISA_WCACHE];
+    isa_memo  memo[ISA_MEMO_SIZE];
+};
+
+PTXVM_INTERNAL int isa_compile(pv_isa *I, uint32_t op_index, char *err,
+                               size_t errlen);
+PTXVM_INTERNAL int isa_local(const isa_cop *C, uint32_t kw);
+PTXVM_INTERNAL int isa_is_type_kw(uint32_t kw);
+PTXVM_INTERNAL const char *isa_kw_name(uint32_t kw);
+PTXVM_INTERNAL const char *isa_set_name(uint32_t i);   /* NULL past end */
+PTXVM_INTERNAL uint8_t  isa_rnd_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_cmp_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_bool_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_aop_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_scope_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_sem_of(uint32_t kw);
+PTXVM_INTERNAL uint64_t isa_flag_of(uint32_t kw);
+PTXVM_INTERNAL uint8_t  isa_space_of(uint32_t kw);
+
+#endif
+/* ---- end src/isa.h, back in src/api_module.c ---- */
+/* ---- src/print.h ---- */
+/* The canonical printer and IR comparison. ir_print writes a module as
+   PTX text in one fixed layout; parsing that text gives IR equal to the
+   original (the round-trip property the tests check over the whole
+   corpus with tests/support/ir_equal.c). Later tools (disassembly, test-case reduction) print
+   through it too. */
+#ifndef PTXVM_PRINT_H
+#define PTXVM_PRINT_H
+
+/* Print m. On success *out holds len + 1 bytes (NUL-terminated text of
+   length *len) allocated from h: free them with pv_free(h, *out, *len + 1).
+   Returns 0, or -1 when memory runs out (nothing is left allocated). */
+PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
+                            size_t *len);
+
+#endif
+/* ---- end src/print.h, back in src/api_module.c ---- */
 /* ---- src/compile.h ---- */
 /* The compiler's entry points: a kernel's IR to bytecode. */
 #ifndef PTXVM_COMPILE_H
@@ -2296,96 +3085,6 @@ typedef struct pv_code {
 
 #endif
 /* ---- end src/bytecode.h, back in src/compile.h ---- */
-/* ---- src/sema.h ---- */
-/* The checker: resolves every name in the module (with block scoping in
-   function bodies), lays out variables, and checks each instruction
-   against the instruction table (isa.h). It reports the first problem as
-   PTXVM_E_SEMANTIC with its position, through pv_fail. */
-#ifndef PTXVM_SEMA_H
-#define PTXVM_SEMA_H
-/* ---- src/diag.h ---- */
-/* Diagnostics for loading a module: the first error ends the load. The
-   parser, the checker and the lexer report through pv_fail, which formats
-   "name:line:col: error: message" and longjmps back to the load entry,
-   where the module and everything it holds are freed in one place. */
-#ifndef PTXVM_DIAG_H
-#define PTXVM_DIAG_H
-
-typedef struct pv_diag {
-    jmp_buf      jb;
-    ptxvm_result code;
-    const char  *source;        /* source name for messages              */
-    uint32_t     max_depth;     /* PTXVM_LIMIT_NESTING; 0 = the maximum  */
-    char         msg[512];
-} pv_diag;
-
-PTXVM_INTERNAL PV_NORETURN void pv_fail(pv_diag *d, ptxvm_result code,
-                                        uint32_t line, uint32_t col,
-                                        const char *fmt, ...) PV_PRINTF(5, 6);
-PTXVM_INTERNAL PV_NORETURN void pv_fail_oom(pv_diag *d);
-/* Quote at most max bytes of s for a message, escaping what is not
-   printable; out must hold 4*max+8 bytes. Returns out. */
-PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
-                                    size_t max);
-#endif
-/* ---- end src/diag.h, back in src/sema.h ---- */
-
-/* What a name in an operand refers to. */
-typedef enum sema_ref_kind {
-    REF_NONE = 0,
-    REF_VAR,      /* a variable or register: ir_module.vars[index]         */
-    REF_SREG,     /* a special register: index = its keyword (KW_sr_tid)   */
-    REF_LABEL,    /* a label of the current function: ir_module.labels     */
-    REF_FUNC,     /* a function or prototype: ir_module.funcs[index]       */
-    REF_TLIST     /* a .branchtargets/.calltargets list: ir_module.tlists  */
-} sema_ref_kind;
-
-typedef struct sema_ref {
-    sema_ref_kind kind;
-    uint32_t      index;
-    /* for REF_VAR and REF_SREG: */
-    ir_type       type;
-    uint8_t       vec;        /* 0 scalar, 2/4/8 vector                     */
-    ir_space      space;      /* SP_REG, SP_SREG, SP_PARAM, SP_GLOBAL, ...   */
-    uint32_t      element;    /* %r57 of %r<100>: 57                        */
-} sema_ref;
-
-typedef struct pv_sema pv_sema;
-
-/* Resolve sym as seen by the instruction being checked (block scoping,
-   parameterised register names, special registers, labels, functions).
-   Returns 0 and fills *out, or -1 when the name is undeclared. */
-PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out);
-/* The module and diagnostics of the check in progress. */
-PTXVM_INTERNAL ir_module *sema_module(pv_sema *S);
-PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S);
-
-/* Check the whole module with the instruction table isa (isa.h). Returns
-   normally, or fails through d. */
-struct pv_isa;
-struct isa_decoded;
-PTXVM_INTERNAL void sema_check_module(ir_module *m, pv_diag *d,
-                                      struct pv_isa *isa);
-
-/* Walk functions of a checked module again, as the checker does, and
-   call visit for each instruction with names resolvable through
-   sema_resolve and its decoded modifiers (NULL for an opcode this version
-   does not know). The compiler is built on this. sema_open binds the
-   module's names once for all the functions of a compile (binding them
-   per function would cost the whole module each time); sema_visit walks
-   function fi and fails through d. *out is set before anything can
-   fail, and sema_close(*out) frees it on every path (sema_close(NULL)
-   does nothing). */
-typedef void (*sema_visit_fn)(void *ctx, pv_sema *S, uint32_t inst,
-                              const struct isa_decoded *dec);
-PTXVM_INTERNAL void sema_open(ir_module *m, pv_diag *d, struct pv_isa *isa,
-                              pv_sema **out);
-PTXVM_INTERNAL void sema_visit(pv_sema *S, uint32_t fi, sema_visit_fn visit,
-                               void *ctx);
-PTXVM_INTERNAL void sema_close(pv_sema *S);
-
-#endif
-/* ---- end src/sema.h, back in src/compile.h ---- */
 
 struct pv_isa;
 /* Compile kernel k into k->code. On failure (PTXVM_E_UNSUPPORTED naming
@@ -2403,788 +3102,7 @@ PTXVM_INTERNAL ptxvm_result pv_kernel_compile(ptxvm_module *m,
                                               ptxvm_kernel *k);
 PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *code);
 #endif
-/* ---- end src/compile.h, back in src/api_kernel_usage.c ---- */
-#include <string.h>
-
-/* The module's own (non-extern) variables of one state space, each
-   aligned as declared, as module_mem.c lays them out. */
-static uint64_t module_space_bytes(const ir_module *ir, int space)
-{
-    uint64_t total = 0;
-    uint32_t i;
-    for (i = 0; i < ir->items.len; i++) {
-        const ir_var *v;
-        uint64_t a;
-        if (ir->items.data[i].kind != IT_VAR)
-            continue;
-        v = &ir->vars.data[ir->items.data[i].index];
-        if (v->space != space || v->linkage == LK_EXTERN)
-            continue;
-        a = v->align ? v->align : 1;
-        total = ((total + a - 1) & ~(a - 1)) + v->size;
-    }
-    return total;
-}
-
-ptxvm_result ptxvm_kernel_get_usage(const ptxvm_kernel *k,
-                                    ptxvm_kernel_usage *out)
-{
-    const ir_module *ir;
-    const ir_func *f;
-    ptxvm_kernel_usage u;
-    uint32_t i;
-    if (!k || !out || out->struct_size < sizeof(size_t))
-        return PTXVM_E_INVALID_ARGUMENT;
-    ir = k->module->ir;
-    f = &ir->funcs.data[k->func];
-    memset(&u, 0, sizeof u);
-    /* .reg declarations of the body, nested blocks included; %r<N> is N */
-    for (i = 0; i < f->nstmts; i++) {
-        const ir_stmt *st = &ir->stmts.data[f->stmts + i];
-        const ir_var *v;
-        uint32_t n;
-        if (st->kind != ST_VAR)
-            continue;
-        v = &ir->vars.data[st->index];
-        if (v->space != SP_REG)
-            continue;
-        n = v->count ? v->count : 1;
-        if (v->type == T_PRED)
-            u.ptx_predicates += n;
-        else
-            u.ptx_registers += n;
-    }
-    if (k->code) {
-        u.register_bytes = k->code->rf_bytes / PV_LANES;
-        u.predicate_slots = k->code->npreds;
-        u.bytecode_instructions = k->code->ninsns;
-        u.param_bytes = k->code->param_bytes;
-        u.uses_stack = k->code->uses_stack ? 1u : 0u;
-    }
-    u.const_bytes = module_space_bytes(ir, SP_CONST);
-    u.global_bytes = module_space_bytes(ir, SP_GLOBAL);
-    /* a caller compiled against an older, smaller struct gets its prefix */
-    u.struct_size = out->struct_size < sizeof u ? out->struct_size : sizeof u;
-    memcpy(out, &u, u.struct_size);
-    return PTXVM_OK;
-}
-
-const char *ptxvm_kernel_param_name(const ptxvm_kernel *k, uint32_t i)
-{
-    const ir_module *ir;
-    const ir_func *f;
-    if (!k || i >= k->nparams)
-        return NULL;
-    ir = k->module->ir;
-    f = &ir->funcs.data[k->func];
-    if (i >= f->nparams)
-        return NULL;
-    return ir_name(ir, ir->vars.data[f->params + i].name);
-}
-/* ---- src/api_mem.c ---- */
-/* The public device-memory API: allocations, host mappings, callback
-   ranges, and host-side copies (memcpy/memset). The region table itself
-   is devmem.c.
-
-   Under PTXVM_FLAG_UNCHECKED device addresses are host pointers: an
-   allocation still gets a region (so that free and destroy find and
-   release it) but its address is its host memory, mappings return the
-   host buffer itself, and copies are plain memcpy/memset without checks.
-   Callback ranges need a check on every access and are not available in
-   that mode. */
-
-#define PVM_ULL(x) ((unsigned long long)(x))
-
-static int pvm_unchecked(const ptxvm_vm *vm)
-{
-    return (vm->cfg.flags & PTXVM_FLAG_UNCHECKED) != 0;
-}
-
-static ptxvm_result pvm_add_failed(ptxvm_vm *vm, const char *fn,
-                                   ptxvm_result r, uint64_t size)
-{
-    if (r == PTXVM_E_NO_MEMORY && vm->mem.limit && vm->mem.used <= vm->mem.limit &&
-        size > vm->mem.limit - vm->mem.used)
-        return pv_error(vm, r, "%s: %llu bytes exceed the device memory limit "
-                        "(%llu of %llu bytes in use)", fn, PVM_ULL(size),
-                        PVM_ULL(vm->mem.used), PVM_ULL(vm->mem.limit));
-    return pv_error(vm, r, "%s: out of memory (%llu bytes)", fn, PVM_ULL(size));
-}
-
-ptxvm_result ptxvm_mem_alloc(ptxvm_vm *vm, size_t size, ptxvm_addr *out)
-{
-    uint64_t base;
-    ptxvm_result r;
-    if (out)
-        *out = 0;
-    if (!vm)
-        return PTXVM_E_INVALID_ARGUMENT;
-    if (!out)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_mem_alloc: out must not be NULL");
-    if (size == 0)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_mem_alloc: size must not be 0");
-    r = pv_devmem_add(&vm->mem, PV_REGION_ALLOC, (uint64_t)size, NULL,
-                      PTXVM_READ | PTXVM_WRITE, NULL, NULL, &base);
-    if (r != PTXVM_OK)
-        return pvm_add_failed(vm, "ptxvm_mem_alloc", r, (uint64_t)size);
-    if (pvm_unchecked(vm))
-        *out = (ptxvm_addr)(uintptr_t)pv_devmem_lookup(&vm->mem, base)->host;
-    else
-        *out = base;
-    return pv_ok(vm);
-}
-
-/* The region a public address names exactly (its start), of the given
-   kinds; NULL when there is none. */
-static pv_region *pvm_region_at(ptxvm_vm *vm, ptxvm_addr addr, uint32_t kinds)
-{
-    pv_region *r;
-    if (pvm_unchecked(vm))
-        return addr ? pv_devmem_find_host(&vm->mem, (const void *)(uintptr_t)addr,
-                                          kinds) : NULL;
-    r = pv_devmem_lookup(&vm->mem, addr);
-    return r && r->base == addr && (kinds & (1u << r->kind)) ? r : NULL;
-}
-
-static const char *pvm_kind_name(uint32_t kind)
-{
-    switch (kind) {
-    case PV_REGION_ALLOC:    return "memory from ptxvm_mem_alloc";
-    case PV_REGION_MAPPED:   return "a host mapping (ptxvm_mem_map)";
-    case PV_REGION_CALLBACK: return "a callback range (ptxvm_mem_map_callbacks)";
-    default:                 return "a module's variables";
-    }
-}
-
-/* Why addr cannot be freed/unmapped as asked: names what it is. */
-static ptxvm_result pvm_bad_base(ptxvm_vm *vm, const char *fn, ptxvm_addr addr,
-                                 const char *want)
-{
-    pv_region *r = NULL;
-    if (!pvm_unchecked(vm))
-        r = pv_devmem_lookup(&vm->mem, addr);
-    else
-        r = pv_devmem_find_host(&vm->mem, (const void *)(uintptr_t)addr, ~0u);
-    if (!r)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "%s: 0x%llx is not %s (not device memory, or already "
-                        "released)", fn, PVM_ULL(addr), want);
-    if (!pvm_unchecked(vm) && r->base != addr)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "%s: 0x%llx is inside %s at 0x%llx, not its start",
-                        fn, PVM_ULL(addr), pvm_kind_name(r->kind),
-                        PVM_ULL(r->base));
-    return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: 0x%llx is %s, not %s",
-                    fn, PVM_ULL(addr), pvm_kind_name(r->kind), want);
-}
-
-ptxvm_result ptxvm_mem_free(ptxvm_vm *vm, ptxvm_addr addr)
-{
-    pv_region *r;
-    if (!vm)
-        return PTXVM_E_INVALID_ARGUMENT;
-    r = pvm_region_at(vm, addr, 1u << PV_REGION_ALLOC);
-    if (!r)
-        return pvm_bad_base(vm, "ptxvm_mem_free", addr,
-                            "the start of memory from ptxvm_mem_alloc");
-    pv_devmem_remove(&vm->mem, r->base, 1u << PV_REGION_ALLOC);
-    return pv_ok(vm);
-}
-
-ptxvm_result ptxvm_mem_map(ptxvm_vm *vm, void *host, size_t size,
-                           unsigned access, ptxvm_addr *out)
-{
-    uint64_t base;
-    ptxvm_result r;
-    if (out)
-        *out = 0;
-    if (!vm)
-        return PTXVM_E_INVALID_ARGUMENT;
-    if (!host || !out)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_mem_map: %s must not be NULL", host ? "out" : "host");
-    if (size == 0)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_mem_map: size must not be 0");
-    if (access == 0 || (access & ~(PTXVM_READ | PTXVM_WRITE)))
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_mem_map: access 0x%x must be PTXVM_READ, "
-                        "PTXVM_WRITE or both", access);
-    if ((uint64_t)(uintptr_t)host > UINT64_MAX - size)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_mem_map: host range wraps around");
-    r = pv_devmem_add(&vm->mem, PV_REGION_MAPPED, (uint64_t)size, host,
-                      access, NULL, NULL, &base);
-    if (r != PTXVM_OK)
-        return pvm_add_failed(vm, "ptxvm_mem_map", r, (uint64_t)size);
-    *out = pvm_unchecked(vm) ? (ptxvm_addr)(uintptr_t)host : base;
-    return pv_ok(vm);
-}
-
-ptxvm_result ptxvm_mem_unmap(ptxvm_vm *vm, ptxvm_addr addr)
-{
-    const uint32_t kinds = (1u << PV_REGION_MAPPED) | (1u << PV_REGION_CALLBACK);
-    pv_region *r;
-    if (!vm)
-        return PTXVM_E_INVALID_ARGUMENT;
-    r = pvm_region_at(vm, addr, kinds);
-    if (!r)
-        return pvm_bad_base(vm, "ptxvm_mem_unmap", addr,
-                            "the start of a mapping from ptxvm_mem_map or "
-                            "ptxvm_mem_map_callbacks");
-    pv_devmem_remove(&vm->mem, r->base, kinds);
-    return pv_ok(vm);
-}
-
-ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
-                                     const ptxvm_mem_callbacks *cb,
-                                     void *user, ptxvm_addr *out)
-{
-    uint64_t base;
-    ptxvm_result r;
-    if (out)
-        *out = 0;
-    if (!vm)
-        return PTXVM_E_INVALID_ARGUMENT;
-    if (!cb || !out || !cb->load || !cb->store)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_mem_map_callbacks: %s must not be NULL",
-                        !cb ? "cb" : !out ? "out" : !cb->load ? "cb->load"
-                                                              : "cb->store");
-    if (size == 0)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "ptxvm_mem_map_callbacks: size must not be 0");
-    if (pvm_unchecked(vm))
-        return pv_error(vm, PTXVM_E_UNSUPPORTED,
-                        "ptxvm_mem_map_callbacks: callback ranges need checked "
-                        "accesses, which a PTXVM_FLAG_UNCHECKED VM does not make");
-    r = pv_devmem_add(&vm->mem, PV_REGION_CALLBACK, (uint64_t)size, NULL,
-                      PTXVM_READ | PTXVM_WRITE, cb, user, &base);
-    if (r != PTXVM_OK)
-        return pvm_add_failed(vm, "ptxvm_mem_map_callbacks", r, (uint64_t)size);
-    *out = base;
-    return pv_ok(vm);
-}
-
-/* The region holding all of [addr, addr+n), for a host-side copy that
-   needs the given access (a host mapping's declared access binds the host
-   too; the VM's own memory, module .const included, is host-writable). */
-static pv_region *pvm_copy_region(ptxvm_vm *vm, const char *fn, ptxvm_addr addr,
-                                  size_t n, uint32_t need, ptxvm_result *err)
-{
-    pv_region *r = pv_devmem_find(&vm->mem, addr, (uint64_t)n);
-    if (!r) {
-        pv_region *at = pv_devmem_lookup(&vm->mem, addr);
-        if (at)
-            *err = pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                            "%s: [0x%llx, +%llu) runs past the end of %s "
-                            "[0x%llx, +%llu)", fn, PVM_ULL(addr), PVM_ULL(n),
-                            pvm_kind_name(at->kind), PVM_ULL(at->base),
-                            PVM_ULL(at->size));
-        else
-            *err = pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                            "%s: 0x%llx is not device memory", fn, PVM_ULL(addr));
-        return NULL;
-    }
-    if (r->kind == PV_REGION_MAPPED && !(r->access & need)) {
-        *err = pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
-                        "%s: 0x%llx is in a host mapping without %s access",
-                        fn, PVM_ULL(addr),
-                        need == PTXVM_WRITE ? "PTXVM_WRITE" : "PTXVM_READ");
-        return NULL;
-    }
-    return r;
-}
-
-static ptxvm_result pvm_cb_failed(ptxvm_vm *vm, const char *fn, const char *which,
-                                  ptxvm_result got, uint64_t off, size_t n)
-{
-    return pv_error(vm, PTXVM_E_HOST, "%s: the %s callback failed with %s "
-                    "(offset %llu, %llu bytes)", fn, which,
-                    ptxvm_result_name(got), PVM_ULL(off), PVM_ULL(n));
-}
-
-/* Both copy directions: host <-> device address dev, n bytes; write is
-   1 for host to device. */
-static ptxvm_result pvm_copy(ptxvm_vm *vm, const char *fn, uint64_t dev,
-                             void *host, size_t n, int write)
-{
-    ptxvm_result err = PTXVM_OK;
-    pv_region *r;
-    uint64_t off;
-    if (!vm)
-        return PTXVM_E_INVALID_ARGUMENT;
-    if (n == 0)
-        return pv_ok(vm);
-    if (!host)
-        return pv_error(vm, PTXVM_E_INVALID_ARGUMENT, "%s: %s must not be NULL",
-                        fn, write ? "src" : "dst");
-    if (pvm_unchecked(vm)) {
-        if (write)
-            memcpy((void *)(uintptr_t)dev, host, n);
-        else
-            memcpy(host, (const void *)(uintptr_t)dev, n);
-        return pv_ok(vm);
-    }
-    r = pvm_copy_region(vm, fn, dev, n, write ? PTXVM_WRITE : PTXVM_READ, &err);
-    if (!r)
-        return err;
-    off = dev - r->base;
-    if (r->kind == PV_REGION_CALLBACK) {
-        ptxvm_result cr = write ? r->cb->store(r->cb_user, off, host, n)
-                                : r->cb->load(r->cb_user, off, host, n);
-        if (cr != PTXVM_OK)
-            return pvm_cb_failed(vm, fn, write ? "store" : "load", cr, off, n);
-        return pv_ok(vm);
-    }
-    if (write)
-        memmove(r->host + off, host, n);
-    else
-        memmove(host, r->host + off, n);
-    return pv_ok(vm);
-}
-
-ptxvm_result ptxvm_memcpy_htod(ptxvm_vm *vm, ptxvm_addr dst, const void *src,
-                               size_t n)
-{
-    /* casting away const is safe: with write = 1 pvm_copy only reads host */
-    return pvm_copy(vm, "ptxvm_memcpy_htod", dst, (void *)(uintptr_t)src, n, 1);
-}
-
-ptxvm_result ptxvm_memcpy_dtoh(ptxvm_vm *vm, void *dst, ptxvm_addr src, size_t n)
-{
-    return pvm_copy(vm, "ptxvm_memcpy_dtoh", src, dst, n, 0);
-}
-
-ptxvm_result ptxvm_memset(ptxvm_vm *vm, ptxvm_addr dst, int byte, size_t n)
-{
-    const char *fn = "ptxvm_memset";
-    ptxvm_result err = PTXVM_OK;
-    pv_region *r;
-    uint64_t off;
-    if (!vm)
-        return PTXVM_E_INVALID_ARGUMENT;
-    if (n == 0)
-        return pv_ok(vm);
-    if (pvm_unchecked(vm)) {
-        memset((void *)(uintptr_t)dst, byte, n);
-        return pv_ok(vm);
-    }
-    r = pvm_copy_region(vm, fn, dst, n, PTXVM_WRITE, &err);
-    if (!r)
-        return err;
-    off = dst - r->base;
-    if (r->kind == PV_REGION_CALLBACK) {
-        /* stores of a filled buffer, in order, at most 4 KiB each */
-        unsigned char buf[4096];
-        size_t done = 0;
-        memset(buf, byte, n < sizeof buf ? n : sizeof buf);
-        while (done < n) {
-            size_t k = n - done < sizeof buf ? n - done : sizeof buf;
-            ptxvm_result cr = r->cb->store(r->cb_user, off + done, buf, k);
-            if (cr != PTXVM_OK)
-                return pvm_cb_failed(vm, fn, "store", cr, off + done, k);
-            done += k;
-        }
-        return pv_ok(vm);
-    }
-    memset(r->host + off, byte, n);
-    return pv_ok(vm);
-}
-/* ---- src/api_module.c ---- */
-/* The public API for modules and kernels: loading (parse, check, build
-   the kernel table), lookup, kernel information. */
-/* ---- src/parse.h ---- */
-/* The PTX parser: module text -> module IR (ir.h). Syntax only: names
-   are resolved and instructions checked later by sema.c. The grammar of
-   an instruction is generic (guard, opcode, dotted modifiers, operands),
-   so an instruction this version does not know still parses.
-
-   The parser's files share this context: parse.c (module structure,
-   declarations), parse_init.c (initialisers), parse_expr.c (constant
-   expressions), parse_inst.c (instructions and operands). */
-#ifndef PTXVM_PARSE_H
-#define PTXVM_PARSE_H
-/* ---- src/lexer.h ---- */
-/* The PTX lexer: turns bytes into tokens on demand. It never reads past
-   the end of its input (no NUL terminator is needed) and interns every
-   identifier, dotted word and string into the module's string table. */
-#ifndef PTXVM_LEXER_H
-#define PTXVM_LEXER_H
-
-typedef enum pv_tok_kind {
-    TK_EOF = 0,
-    /* single characters are their own kind: '{' ';' ',' ... (< 128) */
-    TK_IDENT = 256,  /* sym; identifiers and %names                         */
-    TK_DOT,          /* sym; ".word" including "::" parts: .shared::cta      */
-    TK_INT,          /* val; usfx when typed .u64                          */
-    TK_F32,          /* val: bits of 0fXXXXXXXX                            */
-    TK_F64,          /* val: bits of 0dXXXXXXXXXXXXXXXX or a decimal float  */
-    TK_STRING,       /* sym: the text between the quotes, escapes kept      */
-    TK_SHL, TK_SHR, TK_LE, TK_GE, TK_EQ, TK_NE, TK_ANDAND, TK_OROR
-} pv_tok_kind;
-
-typedef struct pv_tok {
-    uint32_t kind;
-    uint32_t line, col;
-    uint32_t sym;
-    uint8_t  usfx;       /* TK_INT: unsigned                                */
-    uint8_t  glued;      /* no whitespace between this and the previous token */
-    uint64_t val;
-    const char *p;       /* the token's text in the source                 */
-    uint32_t len;
-} pv_tok;
-
-#define PV_LEX_CACHE_BITS 11
-typedef struct pv_lex_cache {
-    uint64_t key;
-    uint32_t len, sym;
-} pv_lex_cache;
-
-typedef struct pv_lexer {
-    const char *src, *cur, *end;
-    const char *line_start;
-    uint32_t    line;
-    pv_strtab  *st;
-    pv_diag    *diag;
-    pv_tok      tok;         /* the current token                          */
-    pv_tok      ahead;       /* the next one, when have_ahead              */
-    int         have_ahead;
-    uint8_t     cls[256];    /* character classes                      */
-    /* Symbols of recent short words (registers, modifiers): a direct-
-       mapped cache keyed by the word's bytes skips hashing and probing
-       the string table for the words that make up most of a module. */
-    pv_lex_cache *cache;     /* NULL: no cache                         */
-} pv_lexer;
-
-/* cache: 1 << PV_LEX_CACHE_BITS zeroed entries, or NULL. */
-PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
-                             pv_strtab *st, pv_diag *diag, pv_lex_cache *cache);
-/* Advance: L->tok becomes the next token. */
-PTXVM_INTERNAL void lex_next(pv_lexer *L);
-/* The token after L->tok, without consuming it. */
-PTXVM_INTERNAL const pv_tok *lex_peek(pv_lexer *L);
-/* A printable name of a token kind for messages ("';'", "identifier"). */
-PTXVM_INTERNAL const char *lex_kind_name(uint32_t kind, char buf[8]);
-/* Parse a decimal floating-point literal exactly (round to nearest even),
-   independent of the host locale and rounding mode. */
-PTXVM_INTERNAL double pv_parse_decimal(const char *s, size_t len);
-#endif
-/* ---- end src/lexer.h, back in src/parse.h ---- */
-
-typedef struct pv_parser {
-    pv_lexer   L;
-    pv_diag   *diag;
-    ir_module *m;
-    uint32_t   depth;        /* nesting of braces/parentheses/blocks      */
-    uint32_t   scope;        /* current block in the function body        */
-    uint32_t   nscopes;      /* blocks opened so far in this function     */
-    uint32_t   loc;          /* last .loc seen in this function, or 0      */
-    uint64_t   regcopies;    /* module-scope registers copied into bodies */
-    int        in_func;
-} pv_parser;
-
-/* Parse text[0..len) into m. Fails through d. */
-PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
-                                 size_t len);
-
-/* ---- shared by the parser's files ---------------------------------- */
-#define P_TOK(P) (&(P)->L.tok)
-
-/* Append one (uninitialised) element to a module pool, growing it; fails
-   with NO_MEMORY through the diagnostics. Yields a pointer to it. */
-#define P_PUSH(P, pool)                                                     \
-    ((void)((P)->m->pool.len < (P)->m->pool.cap ||                          \
-            ((P)->m->pool.data = pp_grow((P), (P)->m->pool.data,            \
-                                         &(P)->m->pool.cap,                 \
-                                         (P)->m->pool.len + 1,              \
-                                         sizeof *(P)->m->pool.data)) != 0), \
-     &(P)->m->pool.data[(P)->m->pool.len++])
-
-PTXVM_INTERNAL void *pp_grow(pv_parser *P, void *data, uint32_t *cap,
-                             uint32_t need, size_t elem);
-PTXVM_INTERNAL PV_NORETURN void pp_error(pv_parser *P, const pv_tok *t,
-                                         const char *fmt, ...) PV_PRINTF(3, 4);
-/* "expected X, found Y" at the current token. */
-PTXVM_INTERNAL PV_NORETURN void pp_expected(pv_parser *P, const char *what);
-PTXVM_INTERNAL void pp_expect(pv_parser *P, uint32_t kind, const char *what);
-PTXVM_INTERNAL int  pp_accept(pv_parser *P, uint32_t kind);
-PTXVM_INTERNAL void pp_enter(pv_parser *P);   /* nesting limit check */
-PTXVM_INTERNAL void pp_leave(pv_parser *P);
-/* Describe the current token for a message ("identifier 'foo'"). */
-PTXVM_INTERNAL const char *pp_describe(pv_parser *P, const pv_tok *t,
-                                       char *buf, size_t n);
-
-/* Constant expressions (ISA 4.6): 64-bit signed, unsigned or double. */
-enum { CV_S64 = 0, CV_U64, CV_F64, CV_F32 };
-typedef struct pv_cval {
-    uint64_t bits;           /* integer value, or the float's bits         */
-    uint8_t  type;           /* CV_*                                       */
-} pv_cval;
-PTXVM_INTERNAL pv_cval pp_const_expr(pv_parser *P);
-/* A constant expression that must be an integer; returns its value. */
-PTXVM_INTERNAL uint64_t pp_int_expr(pv_parser *P, const char *what);
-/* Is the current token one that can start a constant expression? */
-PTXVM_INTERNAL int pp_starts_expr(pv_parser *P);
-
-/* Initialisers: parse "= ..." for variable v (the '=' is consumed). */
-PTXVM_INTERNAL void pp_initializer(pv_parser *P, ir_var *v, uint32_t vi);
-
-/* One instruction statement (the current token is '@' or the opcode). */
-PTXVM_INTERNAL void pp_instruction(pv_parser *P);
-#endif
-/* ---- end src/parse.h, back in src/api_module.c ---- */
-/* ---- src/legacy.h ---- */
-/* Older and alternative PTX written as current forms (legacy.c): run
-   between the parser and the checker. */
-#ifndef PTXVM_LEGACY_H
-#define PTXVM_LEGACY_H
-
-/* Rewrite the modifiers of m's instructions that the ISA gives implicit
-   defaults in old versions or on sm_1x targets. Fails through d when
-   memory runs out. */
-PTXVM_INTERNAL void legacy_normalise(ir_module *m, pv_diag *d);
-
-/* m targets sm_10 .. sm_13 or the virtual compute_10 .. compute_13, whose
-   mad.f32 without rounding truncates the product (compile_floatfam.c). */
-PTXVM_INTERNAL int legacy_target_sm1x(const ir_module *m);
-
-#endif
-/* ---- end src/legacy.h, back in src/api_module.c ---- */
-/* ---- src/isa.h ---- */
-/* The instruction table engine: which opcodes are known, and the check of
-   one instruction against the legal forms of its opcode (isa_table.h),
-   decoding its modifiers into isa_decoded for the compiler.
-
-   The table is const data; the matcher compiles the forms of an opcode
-   the first time it is checked into a pv_isa the caller owns (one per
-   checker run, or longer: it depends on nothing but the table). */
-#ifndef PTXVM_ISA_H
-#define PTXVM_ISA_H
-
-/* ---- decoded modifiers ---------------------------------------------------- */
-#define ISA_MAX_TYPES 4
-#define ISA_MAX_MODES 4
-
-/* Rounding modifiers. */
-#define ISA_RNDS(X) X(RN, rn) X(RZ, rz) X(RM, rm) X(RP, rp) \
-    X(RNI, rni) X(RZI, rzi) X(RMI, rmi) X(RPI, rpi) X(RNA, rna) X(RS, rs)
-/* Comparison operators (setp, set). */
-#define ISA_CMPS(X) X(EQ, eq) X(NE, ne) X(LT, lt) X(LE, le) X(GT, gt) \
-    X(GE, ge) X(LO, lo) X(LS, ls) X(HI, hi) X(HS, hs) X(EQU, equ) \
-    X(NEU, neu) X(LTU, ltu) X(LEU, leu) X(GTU, gtu) X(GEU, geu) \
-    X(NUM, num) X(NAN, nan)
-/* Boolean combiners (setp/set .and, lop3 .or ...). */
-#define ISA_BOOLS(X) X(AND, and) X(OR, or) X(XOR, xor)
-/* Atomic, reduction and barrier-reduction operations. */
-#define ISA_AOPS(X) X(AND, and) X(OR, or) X(XOR, xor) X(CAS, cas) \
-    X(EXCH, exch) X(ADD, add) X(INC, inc) X(DEC, dec) X(MIN, min) \
-    X(MAX, max) X(POPC, popc)
-/* Scopes (membar's .gl is .gpu). */
-#define ISA_SCOPES(X) X(CTA, cta) X(CLUSTER, cluster) X(GPU, gpu) \
-    X(SYS, sys) X(GPU, gl)
-/* Memory-ordering semantics. */
-#define ISA_SEMS(X) X(WEAK, weak) X(VOLATILE, volatile) X(RELAXED, relaxed) \
-    X(ACQUIRE, acquire) X(RELEASE, release) X(ACQ_REL, acq_rel) X(SC, sc)
-/* Flag modifiers: each is one bit of isa_decoded.flags. */
-#define ISA_FLAGS(X) X(FTZ, ftz) X(SAT, sat) X(HI, hi) X(LO, lo) \
-    X(WIDE, wide) X(CC, cc) X(APPROX, approx) X(FULL, full) X(RELU, relu) \
-    X(SATFINITE, satfinite) X(NOFTZ, noftz) X(NC, nc) X(TO, to) \
-    X(UNI, uni) X(ALIGNED, aligned) X(SYNC, sync) X(ARRIVE, arrive) \
-    X(RED, red) X(SHIFTAMT, shiftamt) X(XORSIGN, xorsign) X(ABS, abs) \
-    X(NANS, NaN) X(CACHE_HINT, L2_cache_hint) X(MMIO, mmio) X(PACK, pack) \
-    X(OOB, oob) X(MASK, mask) X(TRANS, trans) X(NOINC, noinc) X(WARP, warp)
-
-#define ISA_RND_E(N, kw) ISA_RND_##N,
-#define ISA_CMP_E(N, kw) ISA_CMP_##N,
-#define ISA_BOOL_E(N, kw) ISA_BOOL_##N,
-#define ISA_AOP_E(N, kw) ISA_AOP_##N,
-#define ISA_SEM_E(N, kw) ISA_SEM_##N,
-#define ISA_FLAGBIT_E(N, kw) ISA_FB_##N,
-enum { ISA_RND_NONE = 0, ISA_RNDS(ISA_RND_E) ISA_RND_COUNT };
-enum { ISA_CMP_NONE = 0, ISA_CMPS(ISA_CMP_E) ISA_CMP_COUNT };
-enum { ISA_BOOL_NONE = 0, ISA_BOOLS(ISA_BOOL_E) ISA_BOOL_COUNT };
-enum { ISA_AOP_NONE = 0, ISA_AOPS(ISA_AOP_E) ISA_AOP_COUNT };
-enum { ISA_SCOPE_NONE = 0, ISA_SCOPE_CTA, ISA_SCOPE_CLUSTER, ISA_SCOPE_GPU,
-       ISA_SCOPE_SYS };
-enum { ISA_SEM_NONE = 0, ISA_SEMS(ISA_SEM_E) ISA_SEM_COUNT };
-enum { ISA_FLAGS(ISA_FLAGBIT_E) ISA_FB_COUNT };
-#define ISA_F(N) ((uint64_t)1 << ISA_FB_##N)   /* ISA_F(FTZ) ... */
-
-typedef struct isa_decoded {
-    uint16_t form;        /* index of the matched form in the table        */
-    uint8_t  ntypes;      /* type modifiers, in order (cvt: dst then src)  */
-    uint8_t  types[ISA_MAX_TYPES];   /* ir_type (T_NONE for .u4, .b1 ...)  */
-    uint16_t type_kw[ISA_MAX_TYPES]; /* the type keyword itself           */
-    uint8_t  rnd;         /* ISA_RND_*                                     */
-    uint8_t  cmp;         /* ISA_CMP_*                                     */
-    uint8_t  boolop;      /* ISA_BOOL_*                                    */
-    uint8_t  aop;         /* ISA_AOP_*                                     */
-    uint8_t  space;       /* ir_space; SP_NONE = generic                   */
-    uint8_t  vec;         /* 0, 2, 4 or 8                                  */
-    uint8_t  scope;       /* ISA_SCOPE_*                                   */
-    uint8_t  sem;         /* ISA_SEM_*                                     */
-    uint16_t space_kw;    /* exact space keyword (KW_shared_cluster ...)   */
-    uint16_t cache;       /* cache operator keyword (KW_ca ...), 0 none    */
-    uint16_t evict1;      /* .L1::evict_* keyword, 0 none                   */
-    uint16_t evict2;      /* .L2::evict_* keyword, 0 none                   */
-    uint16_t pfsize;      /* .L2::64B/128B/256B keyword, 0 none             */
-    uint8_t  nmodes;      /* mode slots of the form                         */
-    uint16_t modes[ISA_MAX_MODES]; /* keyword filling each MODE slot of the
-                             form, in table order; 0 if optional and absent
-                             (shfl .up, vote .all, prmt .f4e, tex .2d ...)  */
-    uint64_t flags;       /* ISA_F(...) bits                               */
-} isa_decoded;
-
-/* ---- the engine ------------------------------------------------------------ */
-typedef struct pv_isa pv_isa;
-
-/* 1 if opcode_sym (a symbol id) names an opcode of the table. */
-PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
-/* The compiled-table cache; NULL when memory runs out. */
-PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
-PTXVM_INTERNAL void isa_destroy(pv_isa *I);
-/* Check in (whose opcode is known) and decode its modifiers into *out: 0.
-   1 when a modifier is one the table lacks but PTX 9.0 gives the opcode
-   (and none is one PTX never had): valid PTX this version does not run,
-   refused when a kernel reaches it. Fails through sema_diag(S) with
-   PTXVM_E_SEMANTIC at the instruction otherwise. */
-PTXVM_INTERNAL int isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
-                             isa_decoded *out);
-
-/* ---- table access (the compiler, the fuzz dictionary, the unit test) ----- */
-typedef struct isa_form_src {
-    uint16_t    opcode;   /* KW_op_x                                       */
-    const char *text;     /* the form string                               */
-} isa_form_src;
-/* Number of forms and the form i. */
-PTXVM_INTERNAL uint32_t isa_form_count(void);
-PTXVM_INTERNAL const isa_form_src *isa_form(uint32_t i);
-/* ---- internals shared by isa.c and isa_match.c -------------------------------- */
-enum {
-    ISA_R_NONE = 0, ISA_R_TYPE, ISA_R_FLAG, ISA_R_MODE, ISA_R_RND, ISA_R_CMP,
-    ISA_R_BOOL, ISA_R_AOP, ISA_R_SPACE, ISA_R_VEC, ISA_R_SCOPE, ISA_R_SEM,
-    ISA_R_CACHE, ISA_R_EVICT1, ISA_R_EVICT2, ISA_R_PFSIZE
-};
-enum {
-    ISA_OPF_RELAX = 1, ISA_OPF_SINK = 2, ISA_OPF_NEG = 4, ISA_OPF_PAIR = 8,
-    ISA_OPF_PAIRREQ = 16, ISA_OPF_UNIFIED = 32, ISA_OPF_WIDE = 64,
-    ISA_OPF_MINUS = 128,            /* -r allowed                          */
-    ISA_OPF_VSEL_SH = 8             /* ISA_VS_*: the video selector allowed */
-};
-/* Video selectors an operand may carry (the table's flags s S h b H B). */
-enum { ISA_VS_NONE, ISA_VS_PART, ISA_VS_PART_REQ, ISA_VS_H2, ISA_VS_B4,
-       ISA_VS_HMASK, ISA_VS_BMASK };
-#define ISA_OPF_VSEL(flags) (((flags) >> ISA_OPF_VSEL_SH) & 7u)
-#define ISA_MAX_SLOTS 16
-#define ISA_MAX_OPS   8
-#define ISA_MAX_ALPHA 64
-#define ISA_KWHASH    4096    /* at most about a third full: short probes */
-#define ISA_SETHASH   256
-#define ISA_WCACHE    2048    /* table words seen, by their address        */
-#define ISA_NOPS      (KW_op_xor - KW_op_abs + 1)
-
-typedef struct isa_slot {
-    uint64_t mask;          /* alternatives, over the opcode's alphabet   */
-    uint8_t  role;          /* ISA_R_*                                    */
-    uint8_t  opt;
-    uint8_t  mode_ord;      /* ISA_R_MODE: index in isa_decoded.modes      */
-    uint8_t  pad_;
-} isa_slot;
-
-typedef struct isa_opspec {
-    uint8_t kind;           /* r x i p a l v w m s k t h B C *            */
-    int8_t  tslot;          /* type slot, -1 none                          */
-    uint8_t ftype;          /* fixed ir_type when tslot < 0, or T_NONE;
-                               for 'a': a fixed ir_space, or SP_NONE      */
-    uint16_t flags;         /* ISA_OPF_*                                   */
-    uint8_t opt;
-} isa_opspec;
-
-typedef struct isa_cform {
-    uint64_t   allowed;     /* union of the non-type slots' masks          */
-    uint16_t   src;         /* index of the form in the table              */
-    uint8_t    nslots, ntypes, nops, minops, nmodes;
-    uint8_t    typeslot[ISA_MAX_TYPES];
-    isa_slot   slots[ISA_MAX_SLOTS];
-    isa_opspec ops[ISA_MAX_OPS];
-} isa_cform;
-
-typedef struct isa_cop {
-    uint16_t  alpha[ISA_MAX_ALPHA];  /* keyword ids, sorted               */
-    uint8_t   atype[ISA_MAX_ALPHA];  /* ir_type of each (T_NONE: not one) */
-    uint8_t   nalpha;
-    uint16_t  nforms;
-    isa_cform forms[1];     /* nforms of them (allocated to size)          */
-} isa_cop;
-
-#define ISA_COP_BYTES(n) (sizeof(isa_cop) + ((size_t)(n) - 1) * sizeof(isa_cform))
-
-/* A memo of recent (opcode, modifiers) -> form decisions: real modules
-   repeat a few hundred combinations, so most checks skip matching and
-   decoding and only check operands. Only a form that was the first of
-   its opcode to accept the modifiers is remembered, so a hit decides
-   exactly as the full search would. */
-#define ISA_MEMO_SIZE 1024
-#define ISA_MEMO_MODS 6
-typedef struct isa_memo {
-    uint32_t    opcode;          /* 0 = empty                              */
-    uint16_t    nmods;
-    uint16_t    local;           /* the form's index in its opcode's list  */
-    uint32_t    mods[ISA_MEMO_MODS];
-    isa_decoded dec;
-} isa_memo;
-
-struct pv_isa {
-    pv_heap  *heap;
-    uint16_t  first[ISA_NOPS], count[ISA_NOPS];
-    isa_cop  *ops[ISA_NOPS];
-    uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
-    uint8_t   sethash[ISA_SETHASH]; /* set name -> isa_sets index + 1    */
-    /* The table's text is parsed again for every opcode that names a
-       set, so each word's keyword is remembered by the word's address in
-       the (static) table text: a hit skips hashing and comparing. */
-    const char *wkey[ISA_WCACHE];
-    uint16_t  wkw[ISA_WCACHE];
-    isa_memo  memo[ISA_MEMO_SIZE];
-};
-
-PTXVM_INTERNAL int isa_compile(pv_isa *I, uint32_t op_index, char *err,
-                               size_t errlen);
-PTXVM_INTERNAL int isa_local(const isa_cop *C, uint32_t kw);
-PTXVM_INTERNAL int isa_is_type_kw(uint32_t kw);
-PTXVM_INTERNAL const char *isa_kw_name(uint32_t kw);
-PTXVM_INTERNAL const char *isa_set_name(uint32_t i);   /* NULL past end */
-PTXVM_INTERNAL uint8_t  isa_rnd_of(uint32_t kw);
-PTXVM_INTERNAL uint8_t  isa_cmp_of(uint32_t kw);
-PTXVM_INTERNAL uint8_t  isa_bool_of(uint32_t kw);
-PTXVM_INTERNAL uint8_t  isa_aop_of(uint32_t kw);
-PTXVM_INTERNAL uint8_t  isa_scope_of(uint32_t kw);
-PTXVM_INTERNAL uint8_t  isa_sem_of(uint32_t kw);
-PTXVM_INTERNAL uint64_t isa_flag_of(uint32_t kw);
-PTXVM_INTERNAL uint8_t  isa_space_of(uint32_t kw);
-
-#endif
-/* ---- end src/isa.h, back in src/api_module.c ---- */
-/* ---- src/print.h ---- */
-/* The canonical printer and IR comparison. ir_print writes a module as
-   PTX text in one fixed layout; parsing that text gives IR equal to the
-   original (the round-trip property the tests check over the whole
-   corpus with tests/support/ir_equal.c). Later tools (disassembly, test-case reduction) print
-   through it too. */
-#ifndef PTXVM_PRINT_H
-#define PTXVM_PRINT_H
-
-/* Print m. On success *out holds len + 1 bytes (NUL-terminated text of
-   length *len) allocated from h: free them with pv_free(h, *out, *len + 1).
-   Returns 0, or -1 when memory runs out (nothing is left allocated). */
-PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
-                            size_t *len);
-
-#endif
-/* ---- end src/print.h, back in src/api_module.c ---- */
+/* ---- end src/compile.h, back in src/api_module.c ---- */
 #include <stdio.h>
 
 static void module_free(ptxvm_module *m)
@@ -4162,6 +4080,88 @@ out:
     if (skip)
         pv_free(h, skip, ni ? ni : 1);
     return r;
+}
+/* ---- src/api_usage.c ---- */
+/* What a compiled kernel uses beyond ptxvm_kernel_info: its PTX
+   registers, the bytecode's register file and length, the module's
+   .const and .global bytes, and its parameters' names (for tools such as
+   `ptxvm info`). Read-only: nothing here changes the kernel. */
+#include <string.h>
+
+/* The module's own (non-extern) variables of one state space, each
+   aligned as declared, as module_mem.c lays them out. */
+static uint64_t module_space_bytes(const ir_module *ir, int space)
+{
+    uint64_t total = 0;
+    uint32_t i;
+    for (i = 0; i < ir->items.len; i++) {
+        const ir_var *v;
+        uint64_t a;
+        if (ir->items.data[i].kind != IT_VAR)
+            continue;
+        v = &ir->vars.data[ir->items.data[i].index];
+        if (v->space != space || v->linkage == LK_EXTERN)
+            continue;
+        a = v->align ? v->align : 1;
+        total = ((total + a - 1) & ~(a - 1)) + v->size;
+    }
+    return total;
+}
+
+ptxvm_result ptxvm_kernel_get_usage(const ptxvm_kernel *k,
+                                    ptxvm_kernel_usage *out)
+{
+    const ir_module *ir;
+    const ir_func *f;
+    ptxvm_kernel_usage u;
+    uint32_t i;
+    if (!k || !out || out->struct_size < sizeof(size_t))
+        return PTXVM_E_INVALID_ARGUMENT;
+    ir = k->module->ir;
+    f = &ir->funcs.data[k->func];
+    memset(&u, 0, sizeof u);
+    /* .reg declarations of the body, nested blocks included; %r<N> is N */
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &ir->stmts.data[f->stmts + i];
+        const ir_var *v;
+        uint32_t n;
+        if (st->kind != ST_VAR)
+            continue;
+        v = &ir->vars.data[st->index];
+        if (v->space != SP_REG)
+            continue;
+        n = v->count ? v->count : 1;
+        if (v->type == T_PRED)
+            u.ptx_predicates += n;
+        else
+            u.ptx_registers += n;
+    }
+    if (k->code) {
+        u.register_bytes = k->code->rf_bytes / PV_LANES;
+        u.predicate_slots = k->code->npreds;
+        u.bytecode_instructions = k->code->ninsns;
+        u.param_bytes = k->code->param_bytes;
+        u.uses_stack = k->code->uses_stack ? 1u : 0u;
+    }
+    u.const_bytes = module_space_bytes(ir, SP_CONST);
+    u.global_bytes = module_space_bytes(ir, SP_GLOBAL);
+    /* a caller compiled against an older, smaller struct gets its prefix */
+    u.struct_size = out->struct_size < sizeof u ? out->struct_size : sizeof u;
+    memcpy(out, &u, u.struct_size);
+    return PTXVM_OK;
+}
+
+const char *ptxvm_kernel_param_name(const ptxvm_kernel *k, uint32_t i)
+{
+    const ir_module *ir;
+    const ir_func *f;
+    if (!k || i >= k->nparams)
+        return NULL;
+    ir = k->module->ir;
+    f = &ir->funcs.data[k->func];
+    if (i >= f->nparams)
+        return NULL;
+    return ir_name(ir, ir->vars.data[f->params + i].name);
 }
 /* ---- src/api_vm.c ---- */
 /* The public API: versions, results, configuration, VM lifetime and
