@@ -612,6 +612,14 @@ static void test_run_buffers(void)
     check(got && strcmp(got, "0\n1\n7\n") == 0, "--out K:FMT=FILE: text", NULL, NULL);
     free(got);
     done(&r);
+    /* FILE - is standard output: raw bytes, or text with a format */
+    r = RUN("run", "examples/saxpy.ptx", "saxpy", "--block", "2", "u32:2", "f32:2",
+            "data:f32:1,2", "data:u32:0x41000000,0x42", "--out", "3=-", "--out", "3:f32=-");
+    expect_status("--out K=-", &r, 0);
+    /* 2 * 1 + 8 = 10 (0x41200000); 2 * 2 + 0x42 as f32 (a denormal) = 4 */
+    check(r.out_len == 8 + 5 && memcmp(r.out, "\x00\x00\x20\x41\x00\x00\x80\x40" "10\n4\n", 13) == 0,
+          "--out K=-", &r, "bytes");
+    done(&r);
     /* dynamic shared memory */
     r = RUN("run", "tests/cli/kernels.ptx", "rotate", "buf:u32:4", "--block", "4",
             "--shared", "16", "--out", "0");
