@@ -469,3 +469,19 @@ cxx-check:
 	    g++ -x c++ $(CXX_WARN) -I. tests/install/consumer.c -x none $(B)/cxx/ptxvm.o \
 	        -lm -lpthread -o $(B)/cxx/consumer && \
 	    printf 'the library compiled as C++ runs: ' && ./$(B)/cxx/consumer; fi
+# make ptxvm: the command-line program (cli/, over the public API only),
+# built from the amalgamation as users build it: $(B)/ptxvm; man page
+# doc/ptxvm.1. make cli-test: its tests (tests/cli/cli_test.c run every
+# subcommand and option on committed PTX and check outputs exactly).
+.PHONY: ptxvm cli-test
+CLI_SRC := $(sort $(wildcard cli/*.c))
+CLI_HDR := $(wildcard cli/*.h)
+all: ptxvm
+ptxvm: $(B)/ptxvm
+$(B)/ptxvm: $(CLI_SRC) $(CLI_HDR) $(B)/ptxvm.o
+	$(CC) $(ALL_CFLAGS) -D_POSIX_C_SOURCE=200809L -I. $(CLI_SRC) $(B)/ptxvm.o -pthread $(LDLIBS) -o $@
+$(B)/cli_test: tests/cli/cli_test.c
+	@mkdir -p $(B)
+	$(CC) $(ALL_CFLAGS) -D_POSIX_C_SOURCE=200809L $< $(LDLIBS) -o $@
+cli-test: $(B)/ptxvm $(B)/cli_test
+	./$(B)/cli_test ./$(B)/ptxvm

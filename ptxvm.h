@@ -462,6 +462,30 @@ const char *ptxvm_kernel_param_type(const ptxvm_kernel *k, uint32_t i);
 ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
                                       size_t cap, size_t *len);
 
+/* What a kernel uses beyond ptxvm_kernel_info. Set struct_size to
+   sizeof(ptxvm_kernel_usage) before the call: fields added later go at
+   the end, and a smaller struct receives its prefix (struct_size is set
+   to the bytes written). */
+typedef struct ptxvm_kernel_usage {
+    size_t   struct_size;
+    uint32_t ptx_registers;        /* .reg variables the kernel's body
+                                      declares (%r<N> counts N), not
+                                      counting predicates                 */
+    uint32_t ptx_predicates;       /* its .reg .pred variables            */
+    uint32_t register_bytes;       /* the compiled register file, bytes
+                                      per thread                          */
+    uint32_t predicate_slots;      /* compiled predicate registers        */
+    uint32_t bytecode_instructions;/* compiled instructions, with the
+                                      functions it calls                  */
+    uint32_t param_bytes;          /* the kernel's parameter buffer       */
+    uint32_t uses_stack;           /* 1: recursive calls, each thread has
+                                      PTXVM_LIMIT_STACK_SIZE of stack     */
+    uint64_t const_bytes;          /* the module's .const variables       */
+    uint64_t global_bytes;         /* the module's .global variables      */
+} ptxvm_kernel_usage;
+/* INVALID_ARGUMENT for NULL or a struct_size below sizeof(size_t). */
+ptxvm_result ptxvm_kernel_get_usage(const ptxvm_kernel *k,
+                                    ptxvm_kernel_usage *out);
 /* ---- launch --------------------------------------------------------- */
 typedef struct ptxvm_launch {
     ptxvm_dim3  grid, block;
