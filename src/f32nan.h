@@ -2,7 +2,8 @@
    the GPU, where the ISA leaves it open ("NaN inputs yield an unspecified
    NaN") or is silent. Measured on an H200 (sm_90), identical in every
    nvcc and clang build of the test kernels (tests/gpu/README.md, "f32
-   NaN rules"):
+   NaN rules"; one exception there: where ptxas folds abs/neg into a
+   select's operands, as in clang's copysignf, the payload survives):
    - neg.f32 and abs.f32 (with or without .ftz) are arithmetic, not bit
      flips: any NaN gives the canonical 0x7fffffff, sign clear;
    - cvt.f64.f32 keeps the NaN: its sign and payload (the fraction shifted
