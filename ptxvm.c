@@ -5568,8 +5568,9 @@ SF_API uint64_t sf_min(sf_fmt f, uint64_t a, uint64_t b,
 SF_API uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
                                unsigned flags);
 
-/* ---- sign operations: pure bit operations (NaN payloads kept, sign bit
-   changed, as the ISA allows), after flushing subnormals with SF_FTZ. */
+/* ---- sign operations: bit operations after flushing subnormals with
+   SF_FTZ; an f32 NaN gives the canonical NaN, as the GPU's neg/abs.f32
+   do (f32nan.h), other formats' NaNs keep their payload. */
 SF_API uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags);
 SF_API uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags);
 /* copysign d, a, b: the sign of a on the value of b. */
@@ -5586,13 +5587,16 @@ SF_API int sf_isnan(sf_fmt f, uint64_t a);
    Float to float (any formats above). rm applies when narrowing. Flags:
    SF_FTZ (flushes an f32 source and an f32 destination only), SF_SAT,
    SF_SATFINITE, SF_RELU. NaN gives the destination's canonical NaN
-   (0x7f for e4m3/e5m2). e4m3 overflow without SF_SATFINITE gives NaN.
+   (0x7f for e4m3/e5m2), except f32 to f64 (sign and payload kept,
+   quieted; with SF_FTZ the canonical f32 NaN widened) and bf16 to f32
+   (the bits shifted up), as on the GPU (f32nan.h). e4m3 overflow without SF_SATFINITE gives NaN.
    SF_TF32 as destination returns f32 bits with the low 13 bits zero; as a
    source it is read as f32. */
 SF_API uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
                                   sf_rnd rm, unsigned flags);
 /* Float to integer of `bits` (8, 16, 32, 64) bits, signed or not, rounded
-   by rm (.rni .rzi .rmi .rpi), saturated to the range, NaN -> 0. Returns
+   by rm (.rni .rzi .rmi .rpi), saturated to the range, NaN -> 0 (f32 to
+   signed 64 bits: 2^63, as on the GPU, f32nan.h). Returns
    the integer in two's complement, sign-extended to 64 bits. Flags:
    SF_FTZ (f32 source). */
 SF_API uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
@@ -9060,8 +9064,8 @@ PTXVM_INTERNAL int fp_convert_fast(uint64_t desc, unsigned dw, unsigned sw);
    as sf_cvt_fi, without unpacking to a soft-float value, and never
    touching the host's floating-point environment. PTX semantics: the
    magnitude is rounded (.rni/.rzi/.rmi/.rpi), then clamped to the
-   destination range; NaN gives 0; .ftz (f32 only) makes a subnormal a
-   zero, which matters to .rmi/.rpi. */
+   destination range; NaN gives 0 (from f32 to .s64: 2^63, f32nan.h);
+   .ftz (f32 only) makes a subnormal a zero, which matters to .rmi/.rpi. */
 #ifndef PTXVM_FPCVT_INT_H
 #define PTXVM_FPCVT_INT_H
 
@@ -9122,8 +9126,8 @@ static inline uint64_t fp_fi_f32(const fp_fi *p, uint32_t a)
 {
     uint32_t e = (a >> 23) & 0xffu, m = a & 0x7fffffu, s;
     unsigned sign = a >> 31;
-    if (e == 0xffu)                        /* NaN 0, infinity saturates */
-        return m ? 0 : fp_fi_clamp(p, ~(uint64_t)0, sign);
+    if (e == 0xffu)      /* NaN: 0, .s64 2^63 (f32nan.h); infinity saturates */
+        return m ? p->nmax & ((uint64_t)1 << 63) : fp_fi_clamp(p, ~(uint64_t)0, sign);
     if (e)
         m |= 0x800000u;
     else if (p->ftz)
@@ -16405,6 +16409,53 @@ static inline uint64_t pv_f64_result(double r, uint64_t a, uint64_t b, uint64_t 
 }
 #endif
 /* ---- end src/f64nan.h, back in src/exec.c ---- */
+/* ---- src/f32nan.h ---- */
+/* What single-precision sign operations and conversions give for NaN on
+   the GPU, where the ISA leaves it open ("NaN inputs yield an unspecified
+   NaN") or is silent. Measured on an H200 (sm_90), identical in every
+   nvcc and clang build of the test kernels (tests/gpu/README.md, "f32
+   NaN rules"; one exception there: where ptxas folds abs/neg into a
+   select's operands, as in clang's copysignf, the payload survives):
+   - neg.f32 and abs.f32 (with or without .ftz) are arithmetic, not bit
+     flips: any NaN gives the canonical 0x7fffffff, sign clear;
+   - cvt.f64.f32 keeps the NaN: its sign and payload (the fraction shifted
+     to the top of the f64 fraction), quieted; cvt.ftz.f64.f32 gives the
+     canonical f32 NaN widened, 0x7fffffffe0000000;
+   - cvt.f32.bf16 is a shift: a NaN keeps its sign and payload;
+   - a NaN converted to a signed 64-bit integer (cvt.rni/rzi/rmi/rpi
+     .s64.f32) is 0x8000000000000000; to 32 bits and narrower it is 0.
+   The f64-side rules are in f64nan.h. */
+#ifndef PTXVM_F32NAN_H
+#define PTXVM_F32NAN_H
+
+#define PV_F32_CANON_NAN 0x7fffffffu
+#define PV_F32_WIDE_CANON_NAN 0x7fffffffe0000000ull
+
+static inline int pv_f32_isnan(uint32_t a)
+{
+    return (a & 0x7fffffffu) > 0x7f800000u;
+}
+
+/* The result of neg/abs.f32 whose bit operation gave r. */
+static inline uint32_t pv_f32_signop(uint32_t r)
+{
+    return pv_f32_isnan(r) ? PV_F32_CANON_NAN : r;
+}
+
+/* cvt.f64.f32 of a NaN a: sign and payload kept, quiet bit set. */
+static inline uint64_t pv_f32_nan_widen(uint32_t a)
+{
+    return ((uint64_t)(a >> 31) << 63) | 0x7ff8000000000000ull |
+           ((uint64_t)(a & 0x7fffffu) << 29);
+}
+
+/* cvt.f64.f32 without .ftz: exact on the host for every non-NaN. */
+static inline uint64_t pv_f32_widen(uint32_t a)
+{
+    return pv_f32_isnan(a) ? pv_f32_nan_widen(a) : pv_u64((double)pv_f32(a));
+}
+#endif
+/* ---- end src/f32nan.h, back in src/exec.c ---- */
 /* ---- src/intops.h ---- */
 /* Per-lane helpers of the integer family, for exec_int.h (included once,
    by exec.c). Every function is total: defined for any inputs, with no
@@ -17328,13 +17379,6 @@ static uint32_t fbits(float f)
     uint32_t b;
     memcpy(&b, &f, sizeof b);
     return (f != f) ? 0x7fffffffu : b;
-}
-
-static uint64_t dbits(double d)
-{
-    uint64_t b;
-    memcpy(&b, &d, sizeof b);
-    return (d != d) ? PV_F64_CANON_NAN : b;
 }
 
 static int cmp_f(double a, double b, uint32_t code)
@@ -18414,14 +18458,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             store64(R64(I->d), t, m);
             break;
         }
-        PV_CASE(NEG_F32): {
+        PV_CASE(NEG_F32): {              /* NaN: canonical (f32nan.h) */
             uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = a[l] ^ 0x80000000u);
+            EACH_LANE(m, d[l] = pv_f32_signop(a[l] ^ 0x80000000u));
             break;
         }
         PV_CASE(ABS_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = a[l] & 0x7fffffffu);
+            EACH_LANE(m, d[l] = pv_f32_signop(a[l] & 0x7fffffffu));
             break;
         }
         PV_CASE(NEG_F64): {
@@ -18447,7 +18491,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(CVT_F64_F32): {
             uint64_t *d = R64(I->d);
             uint32_t *a = R32(I->a);
-            EACH_LANE(m, d[l] = dbits((double)pv_f32(a[l])));
+            EACH_LANE(m, d[l] = pv_f32_widen(a[l]));   /* NaN: f32nan.h */
             break;
         }
 
@@ -39396,14 +39440,17 @@ PTXVM_INTERNAL uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
 
 /* ---- sign, class, compare ------------------------------------------------ */
 
+/* f32 NaNs come out canonical (f32nan.h), the other formats' as they are */
 PTXVM_INTERNAL uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags)
 {
-    return sf_flush(f, a, flags) & ~sf_signbit(f);
+    uint64_t r = sf_flush(f, a, flags) & ~sf_signbit(f);
+    return f == SF_F32 ? pv_f32_signop((uint32_t)r) : r;
 }
 
 PTXVM_INTERNAL uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags)
 {
-    return sf_flush(f, a, flags) ^ sf_signbit(f);
+    uint64_t r = sf_flush(f, a, flags) ^ sf_signbit(f);
+    return f == SF_F32 ? pv_f32_signop((uint32_t)r) : r;
 }
 
 PTXVM_INTERNAL uint64_t sf_copysign(sf_fmt f, uint64_t a, uint64_t b)
@@ -39481,6 +39528,10 @@ PTXVM_INTERNAL uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
     uint64_t r;
     if (v.cls == SF_C_NAN && (flags & SF_SAT))
         return 0;                 /* .sat: NaN becomes +0 (cvt.sat.f32.f32) */
+    if (v.cls == SF_C_NAN && dst == SF_F64 && s == SF_F32)   /* f32nan.h */
+        return (flags & SF_FTZ) ? PV_F32_WIDE_CANON_NAN : pv_f32_nan_widen((uint32_t)a);
+    if (v.cls == SF_C_NAN && dst == SF_F32 && s == SF_BF16)  /* a shift */
+        return (a & 0xffffu) << 16;
     if (v.cls == SF_C_NAN)
         return dst == SF_TF32 ? 0x7fffffffu : sf_descs[dst].qnan;
     if ((flags & SF_RELU) && v.sign) {
@@ -39553,6 +39604,8 @@ PTXVM_INTERNAL uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
     sf_val v = sf_unpack(s, a, sf_ftz_if(s, flags));
     uint64_t mag, umax, lim;
     int ovf = 0;
+    if (v.cls == SF_C_NAN && s == SF_F32 && is_signed && bits == 64)
+        return (uint64_t)1 << 63;         /* f32nan.h */
     if (v.cls == SF_C_NAN)
         return 0;
     if (v.cls == SF_C_INF)

@@ -11,6 +11,7 @@
 #include "fpops.h"
 #include "fpcvt_int.h"
 #include "f64nan.h"
+#include "f32nan.h"
 #include "intops.h"
 #include "warpfma.h"
 #include "mma.h"
@@ -220,13 +221,6 @@ static uint32_t fbits(float f)
     uint32_t b;
     memcpy(&b, &f, sizeof b);
     return (f != f) ? 0x7fffffffu : b;
-}
-
-static uint64_t dbits(double d)
-{
-    uint64_t b;
-    memcpy(&b, &d, sizeof b);
-    return (d != d) ? PV_F64_CANON_NAN : b;
 }
 
 static int cmp_f(double a, double b, uint32_t code)
@@ -935,14 +929,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             store64(R64(I->d), t, m);
             break;
         }
-        PV_CASE(NEG_F32): {
+        PV_CASE(NEG_F32): {              /* NaN: canonical (f32nan.h) */
             uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = a[l] ^ 0x80000000u);
+            EACH_LANE(m, d[l] = pv_f32_signop(a[l] ^ 0x80000000u));
             break;
         }
         PV_CASE(ABS_F32): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = a[l] & 0x7fffffffu);
+            EACH_LANE(m, d[l] = pv_f32_signop(a[l] & 0x7fffffffu));
             break;
         }
         PV_CASE(NEG_F64): {
@@ -968,7 +962,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(CVT_F64_F32): {
             uint64_t *d = R64(I->d);
             uint32_t *a = R32(I->a);
-            EACH_LANE(m, d[l] = dbits((double)pv_f32(a[l])));
+            EACH_LANE(m, d[l] = pv_f32_widen(a[l]));   /* NaN: f32nan.h */
             break;
         }
 

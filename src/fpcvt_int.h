@@ -3,8 +3,8 @@
    as sf_cvt_fi, without unpacking to a soft-float value, and never
    touching the host's floating-point environment. PTX semantics: the
    magnitude is rounded (.rni/.rzi/.rmi/.rpi), then clamped to the
-   destination range; NaN gives 0; .ftz (f32 only) makes a subnormal a
-   zero, which matters to .rmi/.rpi. */
+   destination range; NaN gives 0 (from f32 to .s64: 2^63, f32nan.h);
+   .ftz (f32 only) makes a subnormal a zero, which matters to .rmi/.rpi. */
 #ifndef PTXVM_FPCVT_INT_H
 #define PTXVM_FPCVT_INT_H
 #include "softfp.h"
@@ -66,8 +66,8 @@ static inline uint64_t fp_fi_f32(const fp_fi *p, uint32_t a)
 {
     uint32_t e = (a >> 23) & 0xffu, m = a & 0x7fffffu, s;
     unsigned sign = a >> 31;
-    if (e == 0xffu)                        /* NaN 0, infinity saturates */
-        return m ? 0 : fp_fi_clamp(p, ~(uint64_t)0, sign);
+    if (e == 0xffu)      /* NaN: 0, .s64 2^63 (f32nan.h); infinity saturates */
+        return m ? p->nmax & ((uint64_t)1 << 63) : fp_fi_clamp(p, ~(uint64_t)0, sign);
     if (e)
         m |= 0x800000u;
     else if (p->ftz)

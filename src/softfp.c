@@ -7,6 +7,7 @@
    once to the destination format. */
 #include "softfp.h"
 #include "f64nan.h"
+#include "f32nan.h"
 
 typedef struct sf_desc {
     int ebits, mbits;
@@ -578,14 +579,17 @@ PTXVM_INTERNAL uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
 
 /* ---- sign, class, compare ------------------------------------------------ */
 
+/* f32 NaNs come out canonical (f32nan.h), the other formats' as they are */
 PTXVM_INTERNAL uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags)
 {
-    return sf_flush(f, a, flags) & ~sf_signbit(f);
+    uint64_t r = sf_flush(f, a, flags) & ~sf_signbit(f);
+    return f == SF_F32 ? pv_f32_signop((uint32_t)r) : r;
 }
 
 PTXVM_INTERNAL uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags)
 {
-    return sf_flush(f, a, flags) ^ sf_signbit(f);
+    uint64_t r = sf_flush(f, a, flags) ^ sf_signbit(f);
+    return f == SF_F32 ? pv_f32_signop((uint32_t)r) : r;
 }
 
 PTXVM_INTERNAL uint64_t sf_copysign(sf_fmt f, uint64_t a, uint64_t b)
@@ -663,6 +667,10 @@ PTXVM_INTERNAL uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
     uint64_t r;
     if (v.cls == SF_C_NAN && (flags & SF_SAT))
         return 0;                 /* .sat: NaN becomes +0 (cvt.sat.f32.f32) */
+    if (v.cls == SF_C_NAN && dst == SF_F64 && s == SF_F32)   /* f32nan.h */
+        return (flags & SF_FTZ) ? PV_F32_WIDE_CANON_NAN : pv_f32_nan_widen((uint32_t)a);
+    if (v.cls == SF_C_NAN && dst == SF_F32 && s == SF_BF16)  /* a shift */
+        return (a & 0xffffu) << 16;
     if (v.cls == SF_C_NAN)
         return dst == SF_TF32 ? 0x7fffffffu : sf_descs[dst].qnan;
     if ((flags & SF_RELU) && v.sign) {
@@ -735,6 +743,8 @@ PTXVM_INTERNAL uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
     sf_val v = sf_unpack(s, a, sf_ftz_if(s, flags));
     uint64_t mag, umax, lim;
     int ovf = 0;
+    if (v.cls == SF_C_NAN && s == SF_F32 && is_signed && bits == 64)
+        return (uint64_t)1 << 63;         /* f32nan.h */
     if (v.cls == SF_C_NAN)
         return 0;
     if (v.cls == SF_C_INF)

@@ -87,8 +87,9 @@ SF_API uint64_t sf_min(sf_fmt f, uint64_t a, uint64_t b,
 SF_API uint64_t sf_max(sf_fmt f, uint64_t a, uint64_t b,
                                unsigned flags);
 
-/* ---- sign operations: pure bit operations (NaN payloads kept, sign bit
-   changed, as the ISA allows), after flushing subnormals with SF_FTZ. */
+/* ---- sign operations: bit operations after flushing subnormals with
+   SF_FTZ; an f32 NaN gives the canonical NaN, as the GPU's neg/abs.f32
+   do (f32nan.h), other formats' NaNs keep their payload. */
 SF_API uint64_t sf_abs(sf_fmt f, uint64_t a, unsigned flags);
 SF_API uint64_t sf_neg(sf_fmt f, uint64_t a, unsigned flags);
 /* copysign d, a, b: the sign of a on the value of b. */
@@ -105,13 +106,16 @@ SF_API int sf_isnan(sf_fmt f, uint64_t a);
    Float to float (any formats above). rm applies when narrowing. Flags:
    SF_FTZ (flushes an f32 source and an f32 destination only), SF_SAT,
    SF_SATFINITE, SF_RELU. NaN gives the destination's canonical NaN
-   (0x7f for e4m3/e5m2). e4m3 overflow without SF_SATFINITE gives NaN.
+   (0x7f for e4m3/e5m2), except f32 to f64 (sign and payload kept,
+   quieted; with SF_FTZ the canonical f32 NaN widened) and bf16 to f32
+   (the bits shifted up), as on the GPU (f32nan.h). e4m3 overflow without SF_SATFINITE gives NaN.
    SF_TF32 as destination returns f32 bits with the low 13 bits zero; as a
    source it is read as f32. */
 SF_API uint64_t sf_cvt_ff(sf_fmt dst, sf_fmt src, uint64_t a,
                                   sf_rnd rm, unsigned flags);
 /* Float to integer of `bits` (8, 16, 32, 64) bits, signed or not, rounded
-   by rm (.rni .rzi .rmi .rpi), saturated to the range, NaN -> 0. Returns
+   by rm (.rni .rzi .rmi .rpi), saturated to the range, NaN -> 0 (f32 to
+   signed 64 bits: 2^63, as on the GPU, f32nan.h). Returns
    the integer in two's complement, sign-extended to 64 bits. Flags:
    SF_FTZ (f32 source). */
 SF_API uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,

@@ -90,6 +90,14 @@ static int nan32_open(const cr_out *o, const cr_out *ref, size_t e)
     return is_nan32((uint32_t)cr_elem(o, e)) && is_nan32((uint32_t)cr_elem(ref, e));
 }
 
+/* cvt.ftz.f64.f32 of a NaN (f32_cvt d[28], d[29]): the canonical f32 NaN
+   widened, where cvt.f64.f32 keeps the payload, as on the GPU. */
+static int ftz_widen_nan_open(const cr_out *o, const cr_out *ref, size_t e)
+{
+    (void)ref;
+    return is_nan32((uint32_t)bd_input("f32_cvt", e / o->w, 0));
+}
+
 /* An f64 result from two NaN operands: the ISA keeps an f64 NaN
    operand's payload but not which of two, and compilers may commute the
    operation (nextafter(x, y) returns x + y for NaNs; builds spell it
@@ -122,8 +130,12 @@ static const bd_open BD_OPEN[] = {
     {"float_arith", "f32_cmp out", ".ftz.", -1, ftz_open, "-ftz=true"},
     {"float_arith", "f32_approx out", ".ftz.", -1, ftz_open, "-ftz=true"},
     {"float_arith", "f64_arith out", ".ftz.", -1, ftz_open, "-ftz=true"},
-    /* bf16 to f32: a shift at sm_75 and sm_80, cvt.f32.bf16 from sm_90 on */
-    {"float_arith", "f32_cvt out", ".sm_", 27, nan32_open, "f32 NaN bits of bf16 to f32"},
+    {"float_arith", "f32_cvt out", ".ftz.", 28, ftz_widen_nan_open, "cvt.ftz.f64.f32 of a NaN"},
+    {"float_arith", "f32_cvt out", ".ftz.", 29, ftz_widen_nan_open, "cvt.ftz.f64.f32 of a NaN"},
+    /* clang's copysignf is abs.f32, neg.f32, selp: a NaN's bits are the
+       ISA's "unspecified NaN" of abs/neg (ptxvm: canonical) */
+    {"float_arith", "f32_arith out", ".clang", 31, nan32_open, "abs/neg.f32 of a NaN in clang's copysignf"},
+    {"devfn_f32", "fdev32 out", ".clang", 11, nan32_open, "abs/neg.f32 of a NaN in clang's copysignf"},
     {"mathptr", "fmp64 out", ".sm_", 16, nan64_pair_open, "which of two f64 NaN operands"},
     {NULL, NULL, NULL, 0, NULL, NULL}};
 #define BD_NOPEN (sizeof BD_OPEN / sizeof BD_OPEN[0] - 1)
