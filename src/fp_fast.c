@@ -207,7 +207,8 @@ static uint32_t ff_directed(uint32_t kind, unsigned rnd, uint32_t *t,
 }
 
 /* The .approx functions through double: the operand widened, the C
-   library function (or sqrt and a reciprocal), one rounding to f32. */
+   library function (or sqrt and a reciprocal), one rounding to f32;
+   sin, cos and lg2 by fp_mufu.c's rules, the same per lane. */
 static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x)
 {
     uint32_t l;
@@ -216,17 +217,13 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x)
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32((float)(1.0 / sqrt((double)pv_f32(x[l]))));
         break;
-    case FK_SIN:
+    case FK_SIN: case FK_COS:   /* the hardware's reduction (fp_mufu.c) */
         for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)sin((double)pv_f32(x[l])));
-        break;
-    case FK_COS:
-        for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)cos((double)pv_f32(x[l])));
+            t[l] = fp_mufu_sincos32(kind == FK_COS, x[l]);
         break;
     case FK_LG2:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)log2((double)pv_f32(x[l])));
+            t[l] = fp_mufu_lg2_32(x[l], 0);
         break;
     case FK_EX2:
         for (l = 0; l < PV_LANES; l++)
@@ -305,7 +302,9 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
            reciprocal of exponent 1 may be a flushed one in softfp */
         for (l = 0; l < PV_LANES; l++) {
             uint32_t r = pv_u32(1.0f / pv_f32(y[l])), e = (r >> 23) & 0xffu;
-            slow |= (uint32_t)(e == 1u || e == 0xffu) << l;
+            /* a subnormal divisor is scaled first (fpops.c) */
+            slow |= (uint32_t)(e == 1u || e == 0xffu ||
+                              (!(y[l] & 0x7f800000u) && (y[l] & 0x7fffffu))) << l;
             if (!e)
                 r &= 0x80000000u;
             t[l] = pv_u32(pv_f32(x[l]) * pv_f32(r));
