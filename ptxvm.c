@@ -23513,7 +23513,9 @@ static uint32_t mufu_rz32(double v)
    fraction truncated to 25 bits, so |x| below about 2^-22.3 gives
    sin 0 and cos 1, and t from 2^23 on (an integer) sin 0 and cos 1.
    sin is odd in t and cos even; a zero sine takes the sign of t at
-   whole turns and is -0 at half turns (8388609 gives -0). Below one
+   whole turns and is -0 at half turns (8388609 gives -0), and the
+   cosine is -0 at a quarter turn of |t|, +0 at three quarters (as if
+   it were the sine a quarter turn on). Below one
    turn the function of x itself is nearer the hardware's smooth part
    than that of the reduced angle (H200 data), so it is used there. */
 PTXVM_INTERNAL uint32_t fp_mufu_sincos32(int cosine, uint32_t x)
@@ -23541,7 +23543,9 @@ PTXVM_INTERNAL uint32_t fp_mufu_sincos32(int cosine, uint32_t x)
             return 0x3f800000u;
         if (k == 1u << 24)
             return 0xbf800000u;
-        if (k == 1u << 23 || k == 3u << 23)
+        if (k == 1u << 23)
+            return 0x80000000u;
+        if (k == 3u << 23)
             return 0;
     }
     if (t < 1.0) {
