@@ -73,7 +73,15 @@ static void ah_rules(pv_test *t)
         {FK_TANH, 0, 0x00000001u, 0, 0x00000001u}, {FK_TANH, 0, 0x387fc000u, 0, 0x387fc000u},
         {FK_TANH, 0, 0xff7fffffu, 0, 0xbf800000u},
     };
-    unsigned i;
+    /* where the whole-warp sin/cos/lg2 forms change method: the same
+       bits as the lane path (the floats just above pi/2, pi, 3pi/2 are
+       quarter turns; 6.25 and 2^8 bound the host forms) */
+    static const uint32_t edge[] = {
+        0x3fc90fdcu, 0x40490fdcu, 0x4096cbe5u, 0xc0490fdcu, 0x3fc90fdbu, 0x4096cbe4u,
+        0x40c80000u, 0x40c7ffffu, 0xc0c80000u, 0x437fffffu, 0x43800000u, 0xc37fffffu,
+        0x34800000u, 0x347fffffu, 0x3f000000u, 0x3f000001u, 0x3fffffffu, 0x40000000u,
+        0x00800000u, 0x7f7fffffu, 0x40c90fdbu, 0x40c90fdcu};
+    unsigned i, j;
     if (!test_begin(t, "approx_hw: the H200's special cases of sin, cos, lg2, div, tanh"))
         return;
     for (i = 0; i < PV_COUNTOF(R); i++) {
@@ -82,6 +90,13 @@ static void ah_rules(pv_test *t)
         T_CHECK(t, got == R[i].want, "kind %u ftz %u (%08x, %08x) = %08x, H200 %08x",
                 R[i].kind, R[i].ftz, R[i].a, R[i].b, got, R[i].want);
     }
+    for (i = 0; i < PV_COUNTOF(edge); i++)
+        for (j = 0; j < 3; j++) {
+            static const unsigned kinds[3] = {FK_SIN, FK_COS, FK_LG2};
+            uint32_t got = ah_eval(FP_AUX(kinds[j], SF_F32, SF_RN, 0), edge[i], 0);
+            T_CHECK(t, got != 0x5a5a5a5au, "kind %u (%08x): the warp path differs",
+                    kinds[j], edge[i]);
+        }
     test_end(t);
 }
 
