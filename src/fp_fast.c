@@ -9,8 +9,9 @@
    judged after rounding) or all ones (infinity, NaN): such lanes are
    recomputed by fp_arith / fp_convert. The .approx functions are defined
    in fpops.c as double-precision steps (sqrt, a reciprocal, the C
-   library's sin, cos, log2, exp2, tanh) with one final rounding; the same
-   steps are done here on the host. This needs the host to round to
+   library's sin, cos, log2, exp2, tanh) with one final rounding, sin, cos
+   and lg2 with the hardware's rules of fp_mufu.c; the same steps are
+   done here on the host. This needs the host to round to
    nearest and evaluate float in float (FLT_EVAL_METHOD 0), which is what
    the compiler checks before it lets a kernel use the native forms
    (compile_floatfam.c) and what these entries assume too. */
