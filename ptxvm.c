@@ -8983,6 +8983,10 @@ enum {
 #define FP_AUX_RELU (1u << 21)
 #define FP_AUX_ABSIN (1u << 22)   /* min/max .abs: |inputs| */
 
+/* sin/cos and lg2 .approx.f32 by the hardware's rules (fp_mufu.c). */
+PTXVM_INTERNAL uint32_t fp_mufu_sincos32(int cosine, uint32_t x);
+PTXVM_INTERNAL uint32_t fp_mufu_lg2_32(uint32_t x, unsigned ftz);
+
 /* One lane of an arithmetic operation (unused operands ignored). */
 PTXVM_INTERNAL uint64_t fp_arith(uint32_t aux, uint64_t a, uint64_t b,
                                  uint64_t c);
@@ -23511,8 +23515,9 @@ PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
    judged after rounding) or all ones (infinity, NaN): such lanes are
    recomputed by fp_arith / fp_convert. The .approx functions are defined
    in fpops.c as double-precision steps (sqrt, a reciprocal, the C
-   library's sin, cos, log2, exp2, tanh) with one final rounding; the same
-   steps are done here on the host. This needs the host to round to
+   library's sin, cos, log2, exp2, tanh) with one final rounding, sin, cos
+   and lg2 with the hardware's rules of fp_mufu.c; the same steps are
+   done here on the host. This needs the host to round to
    nearest and evaluate float in float (FLT_EVAL_METHOD 0), which is what
    the compiler checks before it lets a kernel use the native forms
    (compile_floatfam.c) and what these entries assume too. */
@@ -23704,9 +23709,69 @@ static uint32_t ff_directed(uint32_t kind, unsigned rnd, uint32_t *t,
     return slow;
 }
 
+/* sin/cos (fp_mufu.c) for 2^-22 <= |x| < 2^8: the angle in turns t is
+   x * f32(1/2pi) toward zero, k its 25 fraction bits; below one turn the
+   function of x rounded once, from there that of 2 pi k / 2^25. Lanes
+   where t falls on a quarter turn, and other operands, are marked for
+   fp_mufu.c itself. Below 6.25 (t < 1) only three operands do: the
+   floats just above pi/2, pi and 3pi/2 (an exhaustive search). */
+static inline uint32_t ff_sincos(int cosine, uint32_t x, uint32_t *slow, uint32_t l)
+{
+    uint32_t ax = x & 0x7fffffffu, k;
+    double v = pv_f32(x), p, r;
+    float tf;
+    if (ax >= 0x34800000u && ax < 0x40c80000u && ax != 0x3fc90fdcu &&
+        ax != 0x40490fdcu && ax != 0x4096cbe5u)
+        return pv_u32((float)(cosine ? cos(v) : sin(v)));
+    if (ax < 0x40c80000u || ax >= 0x43800000u) {
+        *slow |= 1u << l;
+        return 0;
+    }
+    p = fabs(v) * (double)pv_f32(0x3e22f983u);     /* exact */
+    tf = (float)p;
+    if ((double)tf > p)
+        tf = pv_f32(pv_u32(tf) - 1u);              /* toward zero */
+    k = (uint32_t)((double)tf * 33554432.0) & 0x1ffffffu;   /* tf < 2^6 */
+    if (!(k & 0x7fffffu)) {
+        *slow |= 1u << l;
+        return 0;
+    }
+    if (tf < 1.0f)
+        return pv_u32((float)(cosine ? cos(v) : sin(v)));
+    p = (double)k * (6.283185307179586 / 33554432.0);
+    r = cosine ? cos(p) : sin(p);
+    return pv_u32((float)(!cosine && (x >> 31) ? -r : r));
+}
+
+/* lg2 (fp_mufu.c) of a positive normal operand: rounded once in
+   [1/2, 2], else on the 2^-23 grid, negatives a unit nearer zero, then
+   toward zero to f32; other operands are marked for fp_mufu.c. */
+static inline uint32_t ff_lg2(uint32_t x, uint32_t *slow, uint32_t l)
+{
+    double y, w;
+    float f;
+    if (x - 0x3f000001u < 0x00ffffffu)              /* (1/2, 2): |y| < 1 */
+        return pv_u32((float)log2((double)pv_f32(x)));
+    if (x - 0x00800000u >= 0x7f000000u) {           /* not positive normal */
+        *slow |= 1u << l;
+        return 0;
+    }
+    y = log2((double)pv_f32(x));
+    w = floor(y * 8388608.0 + 0.5);
+    if (w < 0)
+        w += 1.0;
+    w *= 1.0 / 8388608.0;
+    f = (float)w;
+    if (fabs((double)f) > fabs(w))
+        f = pv_f32(pv_u32(f) - 1u);
+    return pv_u32(f);
+}
+
 /* The .approx functions through double: the operand widened, the C
-   library function (or sqrt and a reciprocal), one rounding to f32. */
-static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x)
+   library function (or sqrt and a reciprocal), one rounding to f32;
+   sin, cos and lg2 by fp_mufu.c's rules (lanes outside the host forms
+   are added to *slow). */
+static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *slow)
 {
     uint32_t l;
     switch (kind) {
@@ -23714,17 +23779,13 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x)
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32((float)(1.0 / sqrt((double)pv_f32(x[l]))));
         break;
-    case FK_SIN:
+    case FK_SIN: case FK_COS:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)sin((double)pv_f32(x[l])));
-        break;
-    case FK_COS:
-        for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)cos((double)pv_f32(x[l])));
+            t[l] = ff_sincos(kind == FK_COS, x[l], slow, l);
         break;
     case FK_LG2:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)log2((double)pv_f32(x[l])));
+            t[l] = ff_lg2(x[l], slow, l);
         break;
     case FK_EX2:
         for (l = 0; l < PV_LANES; l++)
@@ -23803,14 +23864,16 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
            reciprocal of exponent 1 may be a flushed one in softfp */
         for (l = 0; l < PV_LANES; l++) {
             uint32_t r = pv_u32(1.0f / pv_f32(y[l])), e = (r >> 23) & 0xffu;
-            slow |= (uint32_t)(e == 1u || e == 0xffu) << l;
+            /* a subnormal divisor is scaled first (fpops.c) */
+            slow |= (uint32_t)(e == 1u || e == 0xffu ||
+                              (!(y[l] & 0x7f800000u) && (y[l] & 0x7fffffu))) << l;
             if (!e)
                 r &= 0x80000000u;
             t[l] = pv_u32(pv_f32(x[l]) * pv_f32(r));
         }
         break;
     default:
-        ff_approx(kind, t, x);
+        ff_approx(kind, t, x, &slow);
         break;
     }
     for (l = 0; l < PV_LANES; l++)
@@ -24049,6 +24112,113 @@ PTXVM_INTERNAL void fp_convert_warp(uint64_t desc, void *d, const void *a,
         ff_store32((uint32_t *)d, t32, m);
     }
 }
+/* ---- src/fp_mufu.c ---- */
+/* sin, cos and lg2 .approx.f32 as an H200 (sm_90) computes them, where
+   its rules differ from a correctly rounded function (tests/gpu/README.md,
+   "Approximate functions"). Pure functions of bit patterns: the rounding
+   steps go through softfp; only the smooth part uses the C library in
+   double precision, whose error is far below the hardware's. */
+#include <math.h>
+
+#define F32_INV_2PI 0x3e22f983u   /* 1 / (2 pi) rounded to f32 */
+
+/* A double (finite) rounded to f32 toward zero. */
+static uint32_t mufu_rz32(double v)
+{
+    return (uint32_t)sf_cvt_ff(SF_F32, SF_F64, pv_u64(v), SF_RZ, 0);
+}
+
+/* sin / cos: subnormal operands are zero (.ftz or not); the angle in
+   turns is t = x * f32(1/2pi) rounded to f32 toward zero, and its
+   fraction truncated to 25 bits, so |x| below about 2^-22.3 gives
+   sin 0 and cos 1, and t from 2^23 on (an integer) sin 0 and cos 1.
+   sin is odd in t and cos even; a zero sine takes the sign of t at
+   whole turns and is -0 at half turns (8388609 gives -0), and the
+   cosine is -0 at a quarter turn of |t|, +0 at three quarters (as if
+   it were the sine a quarter turn on). Below one
+   turn the function of x itself is nearer the hardware's smooth part
+   than that of the reduced angle (H200 data), so it is used there. */
+PTXVM_INTERNAL uint32_t fp_mufu_sincos32(int cosine, uint32_t x)
+{
+    uint32_t neg, k;
+    double p, t, a, r;
+    if ((x & 0x7f800000u) == 0x7f800000u)   /* infinity, NaN */
+        return 0x7fffffffu;
+    x = fp_ftz32(x);
+    neg = x >> 31;
+    if (!(x & 0x7fffffffu))
+        return cosine ? 0x3f800000u : x;
+    p = (double)pv_f32(x & 0x7fffffffu) * (double)pv_f32(F32_INV_2PI);  /* exact */
+    t = (double)pv_f32(mufu_rz32(p));
+    /* 25 fraction bits of |t| (t below 2^40 here, exact in double) */
+    k = t >= 1099511627776.0 ? 0u :
+        (uint32_t)(fmod(floor(t * 33554432.0), 33554432.0));
+    if (!cosine) {
+        if (k == 0)
+            return neg << 31;
+        if (k == 1u << 24)
+            return neg ? 0u : 0x80000000u;
+    } else {
+        if (k == 0)
+            return 0x3f800000u;
+        if (k == 1u << 24)
+            return 0xbf800000u;
+        if (k == 1u << 23)
+            return 0x80000000u;
+        if (k == 3u << 23)
+            return 0;
+    }
+    if (t < 1.0) {
+        double v = pv_f32(x);
+        r = cosine ? cos(v) : sin(v);
+        return (uint32_t)sf_cvt_ff(SF_F32, SF_F64, pv_u64(r), SF_RN, 0);
+    }
+    a = (double)k * (6.283185307179586 / 33554432.0);
+    r = cosine ? cos(a) : sin(a);
+    if (!cosine && neg)
+        r = -r;
+    return (uint32_t)sf_cvt_ff(SF_F32, SF_F64, pv_u64(r), SF_RN, 0);
+}
+
+/* lg2 of a positive normal f32. Between 1/2 and 2 (|result| < 1) the
+   result is log2 rounded to nearest. Elsewhere it is formed in fixed
+   point with 23 fraction bits (log2 rounded to that grid), a negative
+   value is one unit of 2^-23 nearer zero (0.5 gives -1 + 2^-23, 2^-126
+   gives -126 + 2^-17), and the value is rounded to f32 toward zero
+   (2^128 - 2^104 gives 128 - 2^-17). */
+static uint32_t mufu_lg2_normal(uint32_t x)
+{
+    double y = log2((double)pv_f32(x)), v;
+    if (fabs(y) < 1.0)
+        return (uint32_t)sf_cvt_ff(SF_F32, SF_F64, pv_u64(y), SF_RN, 0);
+    v = floor(y * 8388608.0 + 0.5);
+    if (v < 0)
+        v += 1.0;
+    return mufu_rz32(v / 8388608.0);
+}
+
+/* lg2: NaN and negative operands give the canonical NaN, zeros -inf,
+   +inf itself; a subnormal operand is flushed (-inf) with .ftz, else
+   scaled by 2^24 and 24 subtracted from its lg2 in f32 (2^-149 gives
+   -149, 2^-127 gives -127 + 2^-17). */
+PTXVM_INTERNAL uint32_t fp_mufu_lg2_32(uint32_t x, unsigned ftz)
+{
+    if ((x & 0x7fffffffu) > 0x7f800000u)
+        return 0x7fffffffu;
+    if (ftz)
+        x = fp_ftz32(x);
+    if (!(x & 0x7fffffffu))
+        return 0xff800000u;
+    if (x >> 31)
+        return 0x7fffffffu;
+    if (x == 0x7f800000u)
+        return x;
+    if (!(x & 0x7f800000u)) {
+        uint32_t s = pv_u32(pv_f32(x) * 16777216.0f);   /* exact */
+        return (uint32_t)sf_add(SF_F32, mufu_lg2_normal(s), 0xc1c00000u, SF_RN, 0);
+    }
+    return mufu_lg2_normal(x);
+}
 /* ---- src/fpconv.c ---- */
 /* Floating-point format conversions on bit patterns. */
 
@@ -24198,9 +24368,9 @@ static uint64_t fp_approx(uint32_t kind, sf_fmt f, uint64_t a, unsigned fl)
     unsigned ftz = fl & SF_FTZ;
     double x = pv_f64(sf_cvt_ff(SF_F64, f, a, SF_RN, ftz)), y;
     switch (kind) {
-    case FK_SIN: y = sin(x); break;
-    case FK_COS: y = cos(x); break;
-    case FK_LG2: y = log2(x); break;
+    case FK_SIN: case FK_COS:
+        return fp_mufu_sincos32(kind == FK_COS, (uint32_t)a);
+    case FK_LG2: return fp_mufu_lg2_32((uint32_t)a, ftz);
     case FK_EX2: y = exp2(x); break;
     case FK_TANH: y = tanh(x); break;
     default: /* FK_RSQRT_APPROX */
@@ -24233,10 +24403,17 @@ static uint64_t fp_gross(uint32_t kind, uint64_t a)
 }
 
 /* div.approx.f32: a * (1/b) with the reciprocal rounded to f32 and its
-   subnormal results flushed (so |b| > 2^126 gives 0). */
+   subnormal results flushed (so |b| > 2^126 gives 0). Without .ftz a
+   subnormal b is scaled first, a and b both times 2^24 (the H200 gives
+   2^-24 / 2^-149 = 2^125 and 0 / 2^-149 = 0). */
 static uint64_t fp_div_approx(uint64_t a, uint64_t b, unsigned fl)
 {
-    uint64_t r = sf_rcp(SF_F32, b, SF_RN, fl & SF_FTZ);
+    uint64_t r;
+    if (!(fl & SF_FTZ) && !(b & 0x7f800000u) && (b & 0x7fffffu)) {
+        a = sf_mul(SF_F32, a, 0x4b800000u, SF_RN, 0);
+        b = sf_mul(SF_F32, b, 0x4b800000u, SF_RN, 0);
+    }
+    r = sf_rcp(SF_F32, b, SF_RN, fl & SF_FTZ);
     if (!(r & 0x7f800000u))
         r &= 0x80000000u;
     return sf_mul(SF_F32, a, r, SF_RN, fl & SF_FTZ);

@@ -9,8 +9,9 @@
    judged after rounding) or all ones (infinity, NaN): such lanes are
    recomputed by fp_arith / fp_convert. The .approx functions are defined
    in fpops.c as double-precision steps (sqrt, a reciprocal, the C
-   library's sin, cos, log2, exp2, tanh) with one final rounding; the same
-   steps are done here on the host. This needs the host to round to
+   library's sin, cos, log2, exp2, tanh) with one final rounding, sin, cos
+   and lg2 with the hardware's rules of fp_mufu.c; the same steps are
+   done here on the host. This needs the host to round to
    nearest and evaluate float in float (FLT_EVAL_METHOD 0), which is what
    the compiler checks before it lets a kernel use the native forms
    (compile_floatfam.c) and what these entries assume too. */
@@ -206,9 +207,69 @@ static uint32_t ff_directed(uint32_t kind, unsigned rnd, uint32_t *t,
     return slow;
 }
 
+/* sin/cos (fp_mufu.c) for 2^-22 <= |x| < 2^8: the angle in turns t is
+   x * f32(1/2pi) toward zero, k its 25 fraction bits; below one turn the
+   function of x rounded once, from there that of 2 pi k / 2^25. Lanes
+   where t falls on a quarter turn, and other operands, are marked for
+   fp_mufu.c itself. Below 6.25 (t < 1) only three operands do: the
+   floats just above pi/2, pi and 3pi/2 (an exhaustive search). */
+static inline uint32_t ff_sincos(int cosine, uint32_t x, uint32_t *slow, uint32_t l)
+{
+    uint32_t ax = x & 0x7fffffffu, k;
+    double v = pv_f32(x), p, r;
+    float tf;
+    if (ax >= 0x34800000u && ax < 0x40c80000u && ax != 0x3fc90fdcu &&
+        ax != 0x40490fdcu && ax != 0x4096cbe5u)
+        return pv_u32((float)(cosine ? cos(v) : sin(v)));
+    if (ax < 0x40c80000u || ax >= 0x43800000u) {
+        *slow |= 1u << l;
+        return 0;
+    }
+    p = fabs(v) * (double)pv_f32(0x3e22f983u);     /* exact */
+    tf = (float)p;
+    if ((double)tf > p)
+        tf = pv_f32(pv_u32(tf) - 1u);              /* toward zero */
+    k = (uint32_t)((double)tf * 33554432.0) & 0x1ffffffu;   /* tf < 2^6 */
+    if (!(k & 0x7fffffu)) {
+        *slow |= 1u << l;
+        return 0;
+    }
+    if (tf < 1.0f)
+        return pv_u32((float)(cosine ? cos(v) : sin(v)));
+    p = (double)k * (6.283185307179586 / 33554432.0);
+    r = cosine ? cos(p) : sin(p);
+    return pv_u32((float)(!cosine && (x >> 31) ? -r : r));
+}
+
+/* lg2 (fp_mufu.c) of a positive normal operand: rounded once in
+   [1/2, 2], else on the 2^-23 grid, negatives a unit nearer zero, then
+   toward zero to f32; other operands are marked for fp_mufu.c. */
+static inline uint32_t ff_lg2(uint32_t x, uint32_t *slow, uint32_t l)
+{
+    double y, w;
+    float f;
+    if (x - 0x3f000001u < 0x00ffffffu)              /* (1/2, 2): |y| < 1 */
+        return pv_u32((float)log2((double)pv_f32(x)));
+    if (x - 0x00800000u >= 0x7f000000u) {           /* not positive normal */
+        *slow |= 1u << l;
+        return 0;
+    }
+    y = log2((double)pv_f32(x));
+    w = floor(y * 8388608.0 + 0.5);
+    if (w < 0)
+        w += 1.0;
+    w *= 1.0 / 8388608.0;
+    f = (float)w;
+    if (fabs((double)f) > fabs(w))
+        f = pv_f32(pv_u32(f) - 1u);
+    return pv_u32(f);
+}
+
 /* The .approx functions through double: the operand widened, the C
-   library function (or sqrt and a reciprocal), one rounding to f32. */
-static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x)
+   library function (or sqrt and a reciprocal), one rounding to f32;
+   sin, cos and lg2 by fp_mufu.c's rules (lanes outside the host forms
+   are added to *slow). */
+static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *slow)
 {
     uint32_t l;
     switch (kind) {
@@ -216,17 +277,13 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x)
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32((float)(1.0 / sqrt((double)pv_f32(x[l]))));
         break;
-    case FK_SIN:
+    case FK_SIN: case FK_COS:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)sin((double)pv_f32(x[l])));
-        break;
-    case FK_COS:
-        for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)cos((double)pv_f32(x[l])));
+            t[l] = ff_sincos(kind == FK_COS, x[l], slow, l);
         break;
     case FK_LG2:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)log2((double)pv_f32(x[l])));
+            t[l] = ff_lg2(x[l], slow, l);
         break;
     case FK_EX2:
         for (l = 0; l < PV_LANES; l++)
@@ -305,14 +362,16 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
            reciprocal of exponent 1 may be a flushed one in softfp */
         for (l = 0; l < PV_LANES; l++) {
             uint32_t r = pv_u32(1.0f / pv_f32(y[l])), e = (r >> 23) & 0xffu;
-            slow |= (uint32_t)(e == 1u || e == 0xffu) << l;
+            /* a subnormal divisor is scaled first (fpops.c) */
+            slow |= (uint32_t)(e == 1u || e == 0xffu ||
+                              (!(y[l] & 0x7f800000u) && (y[l] & 0x7fffffu))) << l;
             if (!e)
                 r &= 0x80000000u;
             t[l] = pv_u32(pv_f32(x[l]) * pv_f32(r));
         }
         break;
     default:
-        ff_approx(kind, t, x);
+        ff_approx(kind, t, x, &slow);
         break;
     }
     for (l = 0; l < PV_LANES; l++)

@@ -46,9 +46,9 @@ static uint64_t fp_approx(uint32_t kind, sf_fmt f, uint64_t a, unsigned fl)
     unsigned ftz = fl & SF_FTZ;
     double x = pv_f64(sf_cvt_ff(SF_F64, f, a, SF_RN, ftz)), y;
     switch (kind) {
-    case FK_SIN: y = sin(x); break;
-    case FK_COS: y = cos(x); break;
-    case FK_LG2: y = log2(x); break;
+    case FK_SIN: case FK_COS:
+        return fp_mufu_sincos32(kind == FK_COS, (uint32_t)a);
+    case FK_LG2: return fp_mufu_lg2_32((uint32_t)a, ftz);
     case FK_EX2: y = exp2(x); break;
     case FK_TANH: y = tanh(x); break;
     default: /* FK_RSQRT_APPROX */
@@ -81,10 +81,17 @@ static uint64_t fp_gross(uint32_t kind, uint64_t a)
 }
 
 /* div.approx.f32: a * (1/b) with the reciprocal rounded to f32 and its
-   subnormal results flushed (so |b| > 2^126 gives 0). */
+   subnormal results flushed (so |b| > 2^126 gives 0). Without .ftz a
+   subnormal b is scaled first, a and b both times 2^24 (the H200 gives
+   2^-24 / 2^-149 = 2^125 and 0 / 2^-149 = 0). */
 static uint64_t fp_div_approx(uint64_t a, uint64_t b, unsigned fl)
 {
-    uint64_t r = sf_rcp(SF_F32, b, SF_RN, fl & SF_FTZ);
+    uint64_t r;
+    if (!(fl & SF_FTZ) && !(b & 0x7f800000u) && (b & 0x7fffffu)) {
+        a = sf_mul(SF_F32, a, 0x4b800000u, SF_RN, 0);
+        b = sf_mul(SF_F32, b, 0x4b800000u, SF_RN, 0);
+    }
+    r = sf_rcp(SF_F32, b, SF_RN, fl & SF_FTZ);
     if (!(r & 0x7f800000u))
         r &= 0x80000000u;
     return sf_mul(SF_F32, a, r, SF_RN, fl & SF_FTZ);

@@ -24,6 +24,10 @@ enum {
 #define FP_AUX_RELU (1u << 21)
 #define FP_AUX_ABSIN (1u << 22)   /* min/max .abs: |inputs| */
 
+/* sin/cos and lg2 .approx.f32 by the hardware's rules (fp_mufu.c). */
+PTXVM_INTERNAL uint32_t fp_mufu_sincos32(int cosine, uint32_t x);
+PTXVM_INTERNAL uint32_t fp_mufu_lg2_32(uint32_t x, unsigned ftz);
+
 /* One lane of an arithmetic operation (unused operands ignored). */
 PTXVM_INTERNAL uint64_t fp_arith(uint32_t aux, uint64_t a, uint64_t b,
                                  uint64_t c);
