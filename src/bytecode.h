@@ -281,6 +281,15 @@ typedef struct pv_code {
                                 VM's stack size above local_bytes          */
     uint32_t  stack_scale;   /* ... times this (frames also hold saved
                                 registers; compile_call.c)                 */
+    struct pv_regname *regnames;  /* for the disassembler: the register
+                                variables by slot (compile_names.c)        */
+    uint32_t  nregnames;
 } pv_code;
+
+/* A register variable's place: its first column (or predicate slot), the
+   column width (4, 8; 0 for predicates) and its ir_module.vars index. */
+typedef struct pv_regname {
+    uint32_t slot, width, var;
+} pv_regname;
 
 #endif
