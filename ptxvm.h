@@ -15,7 +15,11 @@
 **   - A failing call leaves a message on its VM, readable with
 **     ptxvm_error_message(): "name:line:col: error: ..." for problems in
 **     the PTX text; the instruction's line, the thread and block and the
-**     address for run-time faults.
+**     address for run-time faults. A succeeding call leaves "". Not
+**     touched: by ptxvm_interrupt (any thread may call it while a launch
+**     owns the message), by ptxvm_call_read/_write (their failure goes
+**     to the host function that called them), and by a call given a
+**     NULL handle (it has no VM: INVALID_ARGUMENT alone).
 **   - No call aborts the host, prints on its own, or leaks on any failure.
 **   - One ptxvm_vm is used from one host thread at a time; different VMs
 **     are independent. There is no global state.
@@ -458,7 +462,8 @@ ptxvm_result ptxvm_launch_kernel_ex(ptxvm_kernel *k, const ptxvm_launch_ex *l,
    within about a millisecond of interpreted work, whether or not it has
    a step limit. When no launch is running, the next launch on vm stops
    at its start instead; a launch that reports the interrupt consumes
-   it. The VM stays usable. INVALID_ARGUMENT only for a NULL vm. */
+   it. The VM stays usable. INVALID_ARGUMENT only for a NULL vm. The
+   VM's message is left as it is (the launch's thread owns it). */
 ptxvm_result ptxvm_interrupt(ptxvm_vm *vm);
 
 /* ---- textures and surfaces -------------------------------------------

@@ -230,6 +230,24 @@ static void put_field(dis *D, const pv_insn *I, char field, char role)
     }
 }
 
+/* Fields an op's format lists that this instance leaves unused, by its
+   aux flags: not printed, so that no register is named that the
+   instruction does not read. */
+static int field_unused(const pv_insn *I, char field)
+{
+    switch (I->op) {
+    case PV_OP_TEX:
+        return (field == 'x' && !(I->aux & PV_TEX_SAMPLER)) ||
+               (field == 'c' && !(I->aux & PV_TEX_SPARSE));
+    case PV_OP_ICMP:
+        return field == 'c' && PV_IC_BOOL(I->aux) == 0;
+    case PV_OP_FSETP32: case PV_OP_FSETP64: case PV_OP_FSET32: case PV_OP_FSET64:
+        return field == 'c' && ((I->aux >> 9) & 3u) == 0;  /* no boolean op */
+    default:
+        return 0;
+    }
+}
+
 static void put_insn(dis *D, uint32_t i)
 {
     const pv_insn *I = &D->code->insns[i];
@@ -244,7 +262,8 @@ static void put_insn(dis *D, uint32_t i)
     if (info) {
         const char *f;
         for (f = info->fmt; f[0] && f[1] == ':' && f[2]; f += f[3] ? 4 : 3)
-            put_field(D, I, f[0], f[2]);
+            if (!field_unused(I, f[0]))
+                put_field(D, I, f[0], f[2]);
     } else {
         dis_put(&D->b, " d=%u a=%u b=%u c=%u x=0x%llx aux=%u", I->d, I->a,
                 I->b, I->c, (unsigned long long)I->x, I->aux);
