@@ -2281,26 +2281,34 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 /* The bytecode: what the compiler (compile.c) emits per kernel and the
    interpreter (exec.c) runs, one dispatch per warp.
 
-   An instruction is a fixed 40-byte record:
+   An instruction is a fixed 40-byte record (byte offsets above it):
 
-     +--------+--------+--------+--------+--------+--------+-----------+--------+
-     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |   x u64   | src u32|
-     +--------+--------+--------+--------+--------+--------+-----------+--------+
+      0        2        4        8       12       16       20       24          32       36
+     +--------+--------+--------+--------+--------+--------+--------+-----------+--------+--------+
+     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |  pad   |   x u64   | src u32| aux u32|
+     +--------+--------+--------+--------+--------+--------+--------+-----------+--------+--------+
 
    op   the handler, chosen at compile time per (operation, type,
         modifiers), so no handler switches on a type at run time;
    gd   guard: a predicate slot, PV_GUARD_NEG for @!p, or PV_NO_GUARD;
    d..c operands: byte offsets of register columns in the warp's register
         file, or predicate slots (for predicate operands);
+   pad  four bytes the alignment of x leaves;
    x    a 64-bit immediate: a branch target (instruction index), a constant
         offset of an address, a parameter offset, a shift count...;
-   src  the IR instruction it came from, for messages.
+   src  the IR instruction it came from, for messages and disassembly;
+   aux  a fourth operand or a small immediate: a sub-operation, an access
+        descriptor (PV_MEM_*), a comparison code, flags.
+   What each op does with each field: disasm_ops.c.
 
    Registers are columns of 32 lanes: a 32-bit register (and .b16/.b8/
    .f16 ones, held in the low bits) is uint32_t[32], a 64-bit one
-   uint64_t[32], a predicate one uint32_t mask. Constants are columns too,
-   filled when a warp starts, so every ALU handler is register-register
-   and its lane loop vectorises. */
+   uint64_t[32], a predicate one uint32_t mask. Constants are columns
+   too, filled once per launch in each worker's warps before its first
+   CTA (launch.c, prepare_warps), so an ALU handler's operands are
+   register columns and its lane loop vectorises; the exceptions take
+   an amount the same for every lane from x: SHL_IMM32, SHR_U_IMM32,
+   SHR_S_IMM32 and SHF_IMM (the shift count), ADD_I64_XS (the scale). */
 #ifndef PTXVM_BYTECODE_H
 #define PTXVM_BYTECODE_H
 /* ---- src/ops_int.h ---- */
@@ -2856,6 +2864,11 @@ typedef struct pv_insn {
     uint32_t src;
     uint32_t aux;            /* a fourth operand or a small immediate       */
 } pv_insn;
+/* The record the picture above draws (the interpreter walks arrays of
+   them; a change of size changes what a warp's code costs in cache). */
+typedef char pv_insn_is_40_bytes[(sizeof(pv_insn) == 40 &&
+                                  offsetof(pv_insn, x) == 24 &&
+                                  offsetof(pv_insn, aux) == 36) ? 1 : -1];
 
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
@@ -4750,8 +4763,12 @@ typedef struct pv_cta {
     uint32_t        nthreads;
     uint64_t        steps;         /* warp instructions run                 */
     uint64_t        step_limit;    /* pv_run_warp returns PV_RUN_STEPS at a
-                                      branch past this count: the end of a
-                                      slice or of the launch's budget       */
+                                      branch past this count: run_slices
+                                      sets it to the end of the slice or of
+                                      the budget (step_end), whichever is
+                                      first; after a stop on the budget
+                                      lk_job sets it to the launch's own
+                                      step_limit, which the message names  */
     uint64_t        step_end;      /* the launch's budget; UINT64_MAX = none */
     uint64_t        thread_insns;
     pv_fault        fault;
@@ -15939,6 +15956,24 @@ static void put_field(dis *D, const pv_insn *I, char field, char role)
     }
 }
 
+/* Fields an op's format lists that this instance leaves unused, by its
+   aux flags: not printed, so that no register is named that the
+   instruction does not read. */
+static int field_unused(const pv_insn *I, char field)
+{
+    switch (I->op) {
+    case PV_OP_TEX:
+        return (field == 'x' && !(I->aux & PV_TEX_SAMPLER)) ||
+               (field == 'c' && !(I->aux & PV_TEX_SPARSE));
+    case PV_OP_ICMP:
+        return field == 'c' && PV_IC_BOOL(I->aux) == 0;
+    case PV_OP_FSETP32: case PV_OP_FSETP64: case PV_OP_FSET32: case PV_OP_FSET64:
+        return field == 'c' && ((I->aux >> 9) & 3u) == 0;  /* no boolean op */
+    default:
+        return 0;
+    }
+}
+
 static void put_insn(dis *D, uint32_t i)
 {
     const pv_insn *I = &D->code->insns[i];
@@ -15953,7 +15988,8 @@ static void put_insn(dis *D, uint32_t i)
     if (info) {
         const char *f;
         for (f = info->fmt; f[0] && f[1] == ':' && f[2]; f += f[3] ? 4 : 3)
-            put_field(D, I, f[0], f[2]);
+            if (!field_unused(I, f[0]))
+                put_field(D, I, f[0], f[2]);
     } else {
         dis_put(&D->b, " d=%u a=%u b=%u c=%u x=0x%llx aux=%u", I->d, I->a,
                 I->b, I->c, (unsigned long long)I->x, I->aux);

@@ -352,7 +352,11 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value);
    NO_MEMORY, LINK (an .extern that nothing provides).
    A module may contain instructions this version cannot run: it still
    loads, and only ptxvm_module_get_kernel for a kernel that reaches one
-   fails, with UNSUPPORTED naming the instruction and its line. */
+   fails, with UNSUPPORTED naming the instruction and its line. A word
+   that names no PTX instruction is SEMANTIC at its position, with the
+   nearest opcode ("did you mean 'add'?"); input that is not PTX text (a
+   cubin, a fat binary, LLVM bitcode or IR, compressed or binary data,
+   CUDA source) is SYNTAX at 1:1 saying what it is. */
 ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
                                const char *source_name,
                                ptxvm_module **out /* out */);
@@ -403,7 +407,10 @@ ptxvm_result ptxvm_kernel_get_info(const ptxvm_kernel *k,
                                    ptxvm_kernel_info *out /* out */);
 
 /* The kernel's bytecode as text, one instruction a line with the PTX line
-   it came from (for tests and for chasing a miscompile). Like
+   it came from (for tests and for chasing a miscompile): "pc: [@guard]
+   OP field=value ... // line N", registers by their PTX names,
+   constants as #value, branch targets as ->pc; then "// OP meaning" for
+   each op used. The format is for people and may change. Like
    ptxvm_module_print: at most cap - 1 bytes and a NUL into buf, the full
    length in *len. */
 ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
