@@ -11153,7 +11153,7 @@ void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
    declaration (%r<100> is one), sorted once; nothing at run time reads it. */
 #include <stdlib.h>
 
-static int by_slot(const void *x, const void *y)
+static int regname_by_slot(const void *x, const void *y)
 {
     const pv_regname *a = (const pv_regname *)x, *b = (const pv_regname *)y;
     if ((a->width == 0) != (b->width == 0))
@@ -11186,7 +11186,7 @@ PTXVM_INTERNAL void cc_note_names(cc *C)
         k->regnames[n].var = i;
         n++;
     }
-    qsort(k->regnames, n, sizeof *k->regnames, by_slot);
+    qsort(k->regnames, n, sizeof *k->regnames, regname_by_slot);
 }
 /* ---- src/compile_sreg.c ---- */
 /* Special registers: reading one into a column (mov, and cvt whose
@@ -15800,7 +15800,7 @@ typedef struct dis {
 /* The register variable holding slot off (a column byte offset, or a
    predicate slot when pred), printed as %r5 / %v.y; 0 if none names it
    exactly. Entries are sorted by slot within each kind. */
-static int reg_name(dis *D, uint32_t off, int pred)
+static int dis_reg_name(dis *D, uint32_t off, int pred)
 {
     const pv_regname *r = D->code->regnames;
     uint32_t lo = pred ? 0 : D->npred, hi = pred ? D->npred : D->code->nregnames;
@@ -15834,7 +15834,7 @@ static int reg_name(dis *D, uint32_t off, int pred)
 }
 
 /* A constant column: its value. Constants are appended with rising slots. */
-static int const_value(dis *D, uint32_t off)
+static int dis_const_value(dis *D, uint32_t off)
 {
     const pv_const *c = D->code->consts;
     uint32_t lo = 0, hi = D->code->nconsts;
@@ -15856,11 +15856,11 @@ static int const_value(dis *D, uint32_t off)
     return 0;
 }
 
-static void put_column(dis *D, uint32_t off)
+static void dis_column(dis *D, uint32_t off)
 {
     if (off == PV_NO_REG)
         dis_put(&D->b, "_");
-    else if (reg_name(D, off, 0) || const_value(D, off))
+    else if (dis_reg_name(D, off, 0) || dis_const_value(D, off))
         return;
     else if (off == D->code->sp)
         dis_put(&D->b, "%%sp");
@@ -15870,28 +15870,28 @@ static void put_column(dis *D, uint32_t off)
         dis_put(&D->b, "rf+%u", off);
 }
 
-static void put_pred(dis *D, uint32_t slot)
+static void dis_pred(dis *D, uint32_t slot)
 {
     if (slot == PV_NO_REG)
         dis_put(&D->b, "_");
-    else if (!reg_name(D, slot, 1))
+    else if (!dis_reg_name(D, slot, 1))
         dis_put(&D->b, "p%u", slot);
 }
 
-static const char *const space_names[] = {
+static const char *const dis_space_names[] = {
     "generic", "reg", "sreg", "const", "global", "local", "param", "shared",
     "tex"
 };
-static const char *const cmp_names[] = {
+static const char *const dis_cmp_names[] = {
     "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu",
     "ltu", "leu", "gtu", "geu", "num", "nan"
 };
 
-static void put_mem(dis *D, uint32_t aux, int with_space)
+static void dis_mem(dis *D, uint32_t aux, int with_space)
 {
     uint32_t space = PV_MEM_SPACE(aux), vec = PV_MEM_VEC(aux);
     if (with_space)
-        dis_put(&D->b, "%s.", space < PV_COUNTOF(space_names) ? space_names[space] : "?");
+        dis_put(&D->b, "%s.", space < PV_COUNTOF(dis_space_names) ? dis_space_names[space] : "?");
     dis_put(&D->b, "%c%u", (aux & PV_MEM_SIGNED) ? 's' : 'u', PV_MEM_SIZE(aux) * 8);
     if (vec > 1)
         dis_put(&D->b, ".v%u", vec);
@@ -15901,23 +15901,23 @@ static void put_mem(dis *D, uint32_t aux, int with_space)
         dis_put(&D->b, ".addr32");
 }
 
-static void put_field(dis *D, const pv_insn *I, char field, char role)
+static void dis_field(dis *D, const pv_insn *I, char field, char role)
 {
     uint64_t v = field == 'd' ? I->d : field == 'a' ? I->a : field == 'b' ? I->b :
                  field == 'c' ? I->c : field == 'x' ? I->x : I->aux;
     dis_put(&D->b, " %c=", field);
     switch (role) {
     case 'r':
-        put_column(D, (uint32_t)v);
+        dis_column(D, (uint32_t)v);
         break;
     case 'B':
         if (v == PV_NO_REG)
             dis_put(&D->b, "_");
-        else if (!reg_name(D, (uint32_t)v, 0))
+        else if (!dis_reg_name(D, (uint32_t)v, 0))
             dis_put(&D->b, "rf+%llu", (unsigned long long)v);
         break;
     case 'p':
-        put_pred(D, (uint32_t)v);
+        dis_pred(D, (uint32_t)v);
         break;
     case 'L':
         dis_put(&D->b, "->%llu", (unsigned long long)v);
@@ -15933,17 +15933,17 @@ static void put_field(dis *D, const pv_insn *I, char field, char role)
         break;
     case 'm':
     case 'z':
-        put_mem(D, (uint32_t)v, role == 'm');
+        dis_mem(D, (uint32_t)v, role == 'm');
         break;
     case 'X':
         dis_put(&D->b, "%c", v < 4 ? "xyzw"[v] : '?');
         break;
     case 'c':
-        dis_put(&D->b, "%s", v < PV_COUNTOF(cmp_names) ? cmp_names[v] : "?");
+        dis_put(&D->b, "%s", v < PV_COUNTOF(dis_cmp_names) ? dis_cmp_names[v] : "?");
         break;
     case 's':
-        if (v < PV_COUNTOF(space_names))
-            dis_put(&D->b, "%s", space_names[v]);
+        if (v < PV_COUNTOF(dis_space_names))
+            dis_put(&D->b, "%s", dis_space_names[v]);
         else
             dis_put(&D->b, "%llu", (unsigned long long)v);
         break;
@@ -15959,7 +15959,7 @@ static void put_field(dis *D, const pv_insn *I, char field, char role)
 /* Fields an op's format lists that this instance leaves unused, by its
    aux flags: not printed, so that no register is named that the
    instruction does not read. */
-static int field_unused(const pv_insn *I, char field)
+static int dis_field_unused(const pv_insn *I, char field)
 {
     switch (I->op) {
     case PV_OP_TEX:
@@ -15974,22 +15974,22 @@ static int field_unused(const pv_insn *I, char field)
     }
 }
 
-static void put_insn(dis *D, uint32_t i)
+static void dis_insn(dis *D, uint32_t i)
 {
     const pv_insn *I = &D->code->insns[i];
     const pv_op_info *info = pv_op_info_of(I->op);
     dis_put(&D->b, "%5u: ", i);
     if (I->guard != PV_NO_GUARD) {
         dis_put(&D->b, "@%s", (I->guard & PV_GUARD_NEG) ? "!" : "");
-        put_pred(D, I->guard & 0x7fffu);
+        dis_pred(D, I->guard & 0x7fffu);
         dis_put(&D->b, " ");
     }
     dis_put(&D->b, "%-14s", pv_op_name(I->op));
     if (info) {
         const char *f;
         for (f = info->fmt; f[0] && f[1] == ':' && f[2]; f += f[3] ? 4 : 3)
-            if (!field_unused(I, f[0]))
-                put_field(D, I, f[0], f[2]);
+            if (!dis_field_unused(I, f[0]))
+                dis_field(D, I, f[0], f[2]);
     } else {
         dis_put(&D->b, " d=%u a=%u b=%u c=%u x=0x%llx aux=%u", I->d, I->a,
                 I->b, I->c, (unsigned long long)I->x, I->aux);
@@ -16026,7 +16026,7 @@ ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
             D.code->local_bytes, D.code->shared_bytes, D.code->param_bytes);
     memset(used, 0, sizeof used);
     for (i = 0; i < D.code->ninsns; i++) {
-        put_insn(&D, i);
+        dis_insn(&D, i);
         if (D.code->insns[i].op < PV_OP_COUNT)
             used[D.code->insns[i].op] = 1;
     }
@@ -30420,7 +30420,7 @@ PTXVM_INTERNAL int isa_is_opcode(uint32_t sym)
    substitutions, adjacent swaps) of a and b, or limit + 1 when it is
    larger than limit. Opcodes are short: longer words cannot be near. */
 #define OP_MAXLEN 24
-static unsigned near_distance(const char *a, size_t n, const char *b,
+static unsigned op_near_distance(const char *a, size_t n, const char *b,
                               unsigned limit)
 {
     unsigned row[3][OP_MAXLEN + 1];
@@ -30457,7 +30457,7 @@ PTXVM_INTERNAL const char *isa_opcode_suggest(const char *word, size_t len)
     const char *best = NULL;
     unsigned best_d = 3, k;
     for (k = KW_op_abs; k <= KW_op_xor; k++) {
-        unsigned d = near_distance(word, len, op_kw_text[k], best_d - 1);
+        unsigned d = op_near_distance(word, len, op_kw_text[k], best_d - 1);
         if (d < best_d) {           /* strictly closer: the first in
                                        alphabetical order wins a tie */
             best_d = d;
@@ -32677,14 +32677,14 @@ ptxvm_result ptxvm_module_get_global(ptxvm_module *m, const char *name,
 
 #define GIVE_PTX "give the .ptx from nvcc -ptx"
 
-static int starts(const char *p, size_t n, const char *magic, size_t m)
+static int np_starts(const char *p, size_t n, const char *magic, size_t m)
 {
     return n >= m && memcmp(p, magic, m) == 0;
 }
 
 /* Whether the word occurs in p[0..n) (words are short, inputs are
    scanned once per word, so the naive search is fine). */
-static int contains(const char *p, size_t n, const char *w)
+static int np_contains(const char *p, size_t n, const char *w)
 {
     size_t m = strlen(w), i;
     if (m > n)
@@ -32697,7 +32697,7 @@ static int contains(const char *p, size_t n, const char *w)
 
 /* Bytes no text file has: NUL and the control characters other than
    tab, newline, vertical tab, form feed and carriage return. */
-static int binary_byte(unsigned char c)
+static int np_binary_byte(unsigned char c)
 {
     return c < 0x20 && c != '\t' && c != '\n' && c != '\v' && c != '\f' &&
            c != '\r';
@@ -32707,36 +32707,36 @@ PTXVM_INTERNAL void pv_reject_not_ptx(pv_diag *d, const char *p, size_t n)
 {
     const unsigned char *u = (const unsigned char *)p;
     size_t head = n < 64 ? n : 64, i, bad = 0;
-    if (starts(p, n, "\177ELF", 4))
+    if (np_starts(p, n, "\177ELF", 4))
         pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is an ELF file (a cubin?), "
                 "not PTX text: " GIVE_PTX);
     /* a fat binary's header (0xba55ed50), or its wrapper's (0x466243b1),
        both little-endian */
-    if (starts(p, n, "\x50\xed\x55\xba", 4) || starts(p, n, "\xb1\x43\x62\x46", 4))
+    if (np_starts(p, n, "\x50\xed\x55\xba", 4) || np_starts(p, n, "\xb1\x43\x62\x46", 4))
         pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is a CUDA fat binary "
                 "(fatbin), not PTX text: " GIVE_PTX);
-    if (starts(p, n, "BC\xc0\xde", 4) || starts(p, n, "\xde\xc0\x17\x0b", 4))
+    if (np_starts(p, n, "BC\xc0\xde", 4) || np_starts(p, n, "\xde\xc0\x17\x0b", 4))
         pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is LLVM bitcode, not PTX "
                 "text: compile it with llc -march=nvptx64 to get PTX");
-    if (starts(p, n, "\x1f\x8b", 2))
+    if (np_starts(p, n, "\x1f\x8b", 2))
         pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is gzip-compressed data, "
                 "not PTX text: decompress it first");
-    if (starts(p, n, "\x28\xb5\x2f\xfd", 4))
+    if (np_starts(p, n, "\x28\xb5\x2f\xfd", 4))
         pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is zstd-compressed data, "
                 "not PTX text: decompress it first");
     for (i = 0; i < head; i++)
-        bad += binary_byte(u[i]);
+        bad += np_binary_byte(u[i]);
     if (bad >= 4 || (head && u[0] == 0))
         pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is binary data, not PTX "
                 "text: " GIVE_PTX);
     /* source in another language: only when no .version says PTX */
-    if (contains(p, n, ".version"))
+    if (np_contains(p, n, ".version"))
         return;
-    if (contains(p, n, "__global__") || contains(p, n, "#include"))
+    if (np_contains(p, n, "__global__") || np_contains(p, n, "#include"))
         pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this looks like CUDA C/C++ "
                 "source, not PTX (no .version directive): " GIVE_PTX);
-    if (contains(p, n, "target triple") || contains(p, n, "; ModuleID") ||
-        contains(p, n, "target datalayout"))
+    if (np_contains(p, n, "target triple") || np_contains(p, n, "; ModuleID") ||
+        np_contains(p, n, "target datalayout"))
         pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this looks like LLVM IR, not PTX "
                 "(no .version directive): compile it with llc "
                 "-march=nvptx64 to get PTX");

@@ -5,7 +5,7 @@
 #include "compile_int.h"
 #include <stdlib.h>
 
-static int by_slot(const void *x, const void *y)
+static int regname_by_slot(const void *x, const void *y)
 {
     const pv_regname *a = (const pv_regname *)x, *b = (const pv_regname *)y;
     if ((a->width == 0) != (b->width == 0))
@@ -38,5 +38,5 @@ PTXVM_INTERNAL void cc_note_names(cc *C)
         k->regnames[n].var = i;
         n++;
     }
-    qsort(k->regnames, n, sizeof *k->regnames, by_slot);
+    qsort(k->regnames, n, sizeof *k->regnames, regname_by_slot);
 }

@@ -74,7 +74,7 @@ typedef struct dis {
 /* The register variable holding slot off (a column byte offset, or a
    predicate slot when pred), printed as %r5 / %v.y; 0 if none names it
    exactly. Entries are sorted by slot within each kind. */
-static int reg_name(dis *D, uint32_t off, int pred)
+static int dis_reg_name(dis *D, uint32_t off, int pred)
 {
     const pv_regname *r = D->code->regnames;
     uint32_t lo = pred ? 0 : D->npred, hi = pred ? D->npred : D->code->nregnames;
@@ -108,7 +108,7 @@ static int reg_name(dis *D, uint32_t off, int pred)
 }
 
 /* A constant column: its value. Constants are appended with rising slots. */
-static int const_value(dis *D, uint32_t off)
+static int dis_const_value(dis *D, uint32_t off)
 {
     const pv_const *c = D->code->consts;
     uint32_t lo = 0, hi = D->code->nconsts;
@@ -130,11 +130,11 @@ static int const_value(dis *D, uint32_t off)
     return 0;
 }
 
-static void put_column(dis *D, uint32_t off)
+static void dis_column(dis *D, uint32_t off)
 {
     if (off == PV_NO_REG)
         dis_put(&D->b, "_");
-    else if (reg_name(D, off, 0) || const_value(D, off))
+    else if (dis_reg_name(D, off, 0) || dis_const_value(D, off))
         return;
     else if (off == D->code->sp)
         dis_put(&D->b, "%%sp");
@@ -144,28 +144,28 @@ static void put_column(dis *D, uint32_t off)
         dis_put(&D->b, "rf+%u", off);
 }
 
-static void put_pred(dis *D, uint32_t slot)
+static void dis_pred(dis *D, uint32_t slot)
 {
     if (slot == PV_NO_REG)
         dis_put(&D->b, "_");
-    else if (!reg_name(D, slot, 1))
+    else if (!dis_reg_name(D, slot, 1))
         dis_put(&D->b, "p%u", slot);
 }
 
-static const char *const space_names[] = {
+static const char *const dis_space_names[] = {
     "generic", "reg", "sreg", "const", "global", "local", "param", "shared",
     "tex"
 };
-static const char *const cmp_names[] = {
+static const char *const dis_cmp_names[] = {
     "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu",
     "ltu", "leu", "gtu", "geu", "num", "nan"
 };
 
-static void put_mem(dis *D, uint32_t aux, int with_space)
+static void dis_mem(dis *D, uint32_t aux, int with_space)
 {
     uint32_t space = PV_MEM_SPACE(aux), vec = PV_MEM_VEC(aux);
     if (with_space)
-        dis_put(&D->b, "%s.", space < PV_COUNTOF(space_names) ? space_names[space] : "?");
+        dis_put(&D->b, "%s.", space < PV_COUNTOF(dis_space_names) ? dis_space_names[space] : "?");
     dis_put(&D->b, "%c%u", (aux & PV_MEM_SIGNED) ? 's' : 'u', PV_MEM_SIZE(aux) * 8);
     if (vec > 1)
         dis_put(&D->b, ".v%u", vec);
@@ -175,23 +175,23 @@ static void put_mem(dis *D, uint32_t aux, int with_space)
         dis_put(&D->b, ".addr32");
 }
 
-static void put_field(dis *D, const pv_insn *I, char field, char role)
+static void dis_field(dis *D, const pv_insn *I, char field, char role)
 {
     uint64_t v = field == 'd' ? I->d : field == 'a' ? I->a : field == 'b' ? I->b :
                  field == 'c' ? I->c : field == 'x' ? I->x : I->aux;
     dis_put(&D->b, " %c=", field);
     switch (role) {
     case 'r':
-        put_column(D, (uint32_t)v);
+        dis_column(D, (uint32_t)v);
         break;
     case 'B':
         if (v == PV_NO_REG)
             dis_put(&D->b, "_");
-        else if (!reg_name(D, (uint32_t)v, 0))
+        else if (!dis_reg_name(D, (uint32_t)v, 0))
             dis_put(&D->b, "rf+%llu", (unsigned long long)v);
         break;
     case 'p':
-        put_pred(D, (uint32_t)v);
+        dis_pred(D, (uint32_t)v);
         break;
     case 'L':
         dis_put(&D->b, "->%llu", (unsigned long long)v);
@@ -207,17 +207,17 @@ static void put_field(dis *D, const pv_insn *I, char field, char role)
         break;
     case 'm':
     case 'z':
-        put_mem(D, (uint32_t)v, role == 'm');
+        dis_mem(D, (uint32_t)v, role == 'm');
         break;
     case 'X':
         dis_put(&D->b, "%c", v < 4 ? "xyzw"[v] : '?');
         break;
     case 'c':
-        dis_put(&D->b, "%s", v < PV_COUNTOF(cmp_names) ? cmp_names[v] : "?");
+        dis_put(&D->b, "%s", v < PV_COUNTOF(dis_cmp_names) ? dis_cmp_names[v] : "?");
         break;
     case 's':
-        if (v < PV_COUNTOF(space_names))
-            dis_put(&D->b, "%s", space_names[v]);
+        if (v < PV_COUNTOF(dis_space_names))
+            dis_put(&D->b, "%s", dis_space_names[v]);
         else
             dis_put(&D->b, "%llu", (unsigned long long)v);
         break;
@@ -233,7 +233,7 @@ static void put_field(dis *D, const pv_insn *I, char field, char role)
 /* Fields an op's format lists that this instance leaves unused, by its
    aux flags: not printed, so that no register is named that the
    instruction does not read. */
-static int field_unused(const pv_insn *I, char field)
+static int dis_field_unused(const pv_insn *I, char field)
 {
     switch (I->op) {
     case PV_OP_TEX:
@@ -248,22 +248,22 @@ static int field_unused(const pv_insn *I, char field)
     }
 }
 
-static void put_insn(dis *D, uint32_t i)
+static void dis_insn(dis *D, uint32_t i)
 {
     const pv_insn *I = &D->code->insns[i];
     const pv_op_info *info = pv_op_info_of(I->op);
     dis_put(&D->b, "%5u: ", i);
     if (I->guard != PV_NO_GUARD) {
         dis_put(&D->b, "@%s", (I->guard & PV_GUARD_NEG) ? "!" : "");
-        put_pred(D, I->guard & 0x7fffu);
+        dis_pred(D, I->guard & 0x7fffu);
         dis_put(&D->b, " ");
     }
     dis_put(&D->b, "%-14s", pv_op_name(I->op));
     if (info) {
         const char *f;
         for (f = info->fmt; f[0] && f[1] == ':' && f[2]; f += f[3] ? 4 : 3)
-            if (!field_unused(I, f[0]))
-                put_field(D, I, f[0], f[2]);
+            if (!dis_field_unused(I, f[0]))
+                dis_field(D, I, f[0], f[2]);
     } else {
         dis_put(&D->b, " d=%u a=%u b=%u c=%u x=0x%llx aux=%u", I->d, I->a,
                 I->b, I->c, (unsigned long long)I->x, I->aux);
@@ -300,7 +300,7 @@ ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
             D.code->local_bytes, D.code->shared_bytes, D.code->param_bytes);
     memset(used, 0, sizeof used);
     for (i = 0; i < D.code->ninsns; i++) {
-        put_insn(&D, i);
+        dis_insn(&D, i);
         if (D.code->insns[i].op < PV_OP_COUNT)
             used[D.code->insns[i].op] = 1;
     }

@@ -25,7 +25,7 @@ PTXVM_INTERNAL int isa_is_opcode(uint32_t sym)
    substitutions, adjacent swaps) of a and b, or limit + 1 when it is
    larger than limit. Opcodes are short: longer words cannot be near. */
 #define OP_MAXLEN 24
-static unsigned near_distance(const char *a, size_t n, const char *b,
+static unsigned op_near_distance(const char *a, size_t n, const char *b,
                               unsigned limit)
 {
     unsigned row[3][OP_MAXLEN + 1];
@@ -62,7 +62,7 @@ PTXVM_INTERNAL const char *isa_opcode_suggest(const char *word, size_t len)
     const char *best = NULL;
     unsigned best_d = 3, k;
     for (k = KW_op_abs; k <= KW_op_xor; k++) {
-        unsigned d = near_distance(word, len, op_kw_text[k], best_d - 1);
+        unsigned d = op_near_distance(word, len, op_kw_text[k], best_d - 1);
         if (d < best_d) {           /* strictly closer: the first in
                                        alphabetical order wins a tie */
             best_d = d;
