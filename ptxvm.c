@@ -2574,7 +2574,8 @@ enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,
 #define PV_OPS_ATOM(X) X(ATOM)
 
 /* The operations, in the order of ISA_AOPS (isa.h) less one: the value a
-   callback region's atomic hook receives as op is PV_AOP_* too. */
+   callback region's atomic hook receives as op is PV_AOP_* too, which
+   ptxvm.h publishes as ptxvm_atomic_op (checked in atomops.c). */
 enum { PV_AOP_AND, PV_AOP_OR, PV_AOP_XOR, PV_AOP_CAS, PV_AOP_EXCH,
        PV_AOP_ADD, PV_AOP_INC, PV_AOP_DEC, PV_AOP_MIN, PV_AOP_MAX };
 /* Element types: raw bits / unsigned, signed, IEEE f32 or f64 (by size),
@@ -2587,6 +2588,8 @@ enum { PV_AT_U, PV_AT_S, PV_AT_F, PV_AT_F16, PV_AT_BF16, PV_AT_F16X2,
 #define PV_ATOM_AUX(size, space, op, type) \
     ((size) | (1u << 5) | ((space) << 9) | ((op) << 16) | ((type) << 20))
 
+/* The ptxvm_atomic_type of an ATOM's aux (atomops.c). */
+PTXVM_INTERNAL ptxvm_atomic_type pv_atom_public_type(uint32_t aux);
 /* The new value of an element: op(old, b[, c]) (pure). */
 PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
                                     uint64_t c, int ftz);
@@ -5531,6 +5534,31 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
         pv_mutex_unlock(shared);
     }
     return old;
+}
+
+/* The op numbers the callbacks receive are the public ones. */
+typedef char pv_aop_public[((int)PV_AOP_AND == (int)PTXVM_ATOMIC_AND && (int)PV_AOP_OR == (int)PTXVM_ATOMIC_OR &&
+                            (int)PV_AOP_XOR == (int)PTXVM_ATOMIC_XOR && (int)PV_AOP_CAS == (int)PTXVM_ATOMIC_CAS &&
+                            (int)PV_AOP_EXCH == (int)PTXVM_ATOMIC_EXCH && (int)PV_AOP_ADD == (int)PTXVM_ATOMIC_ADD &&
+                            (int)PV_AOP_INC == (int)PTXVM_ATOMIC_INC && (int)PV_AOP_DEC == (int)PTXVM_ATOMIC_DEC &&
+                            (int)PV_AOP_MIN == (int)PTXVM_ATOMIC_MIN && (int)PV_AOP_MAX == (int)PTXVM_ATOMIC_MAX)
+                           ? 1 : -1];
+
+/* The element type a host's typed atomic callback receives (ptxvm.h). */
+PTXVM_INTERNAL ptxvm_atomic_type pv_atom_public_type(uint32_t aux)
+{
+    const uint32_t size = PV_MEM_SIZE(aux);
+    switch (PV_ATOM_TYPE(aux)) {
+    case PV_AT_S:      return size == 8 ? PTXVM_ATOMIC_S64 : PTXVM_ATOMIC_S32;
+    case PV_AT_F:      return size == 8 ? PTXVM_ATOMIC_F64 : PTXVM_ATOMIC_F32;
+    case PV_AT_F16:    return PTXVM_ATOMIC_F16;
+    case PV_AT_BF16:   return PTXVM_ATOMIC_BF16;
+    case PV_AT_F16X2:  return PTXVM_ATOMIC_F16X2;
+    case PV_AT_BF16X2: return PTXVM_ATOMIC_BF16X2;
+    default:
+        return size == 2 ? PTXVM_ATOMIC_B16 : size == 8 ? PTXVM_ATOMIC_U64
+                                                        : PTXVM_ATOMIC_U32;
+    }
 }
 /* ---- src/cluster.c ---- */
 /* Thread-block clusters (sm_90): a launch's cluster shape checked
@@ -21769,13 +21797,21 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
                 uint8_t ob[8], bb[8], cb[8];
                 pv_store_le(bb, bv, size);
                 pv_store_le(cb, cv, size);
-                if (!r->cb->atomic) {
+                ptxvm_result cr;
+                if (r->cb->atomic_typed)
+                    cr = r->cb->atomic_typed(r->cb_user, o,
+                                             (ptxvm_atomic_op)PV_ATOM_OP(aux),
+                                             pv_atom_public_type(aux), bb,
+                                             I->c != PV_NO_REG ? cb : NULL, ob);
+                else if (r->cb->atomic)
+                    cr = r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size,
+                                       bb, I->c != PV_NO_REG ? cb : NULL, ob);
+                else {
                     bad = fault(X, w->pc, l, a, size, 1,
                                 "atomics on callback memory without an atomic callback");
                     break;
                 }
-                if (r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size, bb,
-                                  I->c != PV_NO_REG ? cb : NULL, ob) != PTXVM_OK) {
+                if (cr != PTXVM_OK) {
                     bad = fault(X, w->pc, l, a, size, 1, "the host callback failed");
                     break;
                 }

@@ -98,7 +98,30 @@ typedef struct ptxvm_dim3 { uint32_t x, y, z; } ptxvm_dim3;
    Default: stdout.
    parallel_for runs job(arg, i) for every i in [0, count), in any order,
    possibly in parallel, and returns when all are done: a game engine runs
-   CTAs on its own job system this way. Default: built-in worker threads. */
+   CTAs on its own job system this way. Default: built-in worker threads.
+   count is the launch's number of workers, min(threads (or the CPU
+   count), 64, the grid's clusters), not one job per CTA; it is called
+   only when that is 2 or more (one worker runs on the launching thread).
+   job(arg, i) is worker i: it takes runs of CTAs (clusters) from the
+   launch's shared queue, and idle workers split the longest run left,
+   until none is left, in its own CTA context. Each index must run
+   exactly once; no job waits for another, so running them one after
+   another on one thread is correct, only slower.
+
+   Threads. Every hook runs on the thread of the API call that needs it,
+   or during a launch on the workers (the launching thread and the
+   parallel_for / built-in threads):
+     alloc         any of them; the workers call it only holding the VM's
+                   lock, so calls overlap only when the host itself calls
+                   the API from two threads (texture, surface and sampler
+                   objects made while a launch runs): then it must be
+                   thread-safe
+     print         the workers, holding the VM's lock: one call at a time
+     parallel_for  the launching thread, once per launch from the host
+                   (device-side launches run inside their parent's worker)
+   The memory callbacks, host functions and texture/surface hooks are
+   called by the workers concurrently, without a lock (their sections
+   say more). */
 typedef struct ptxvm_host {
     void *user;                                    /* passed to every hook */
     void *(*alloc)(void *user, void *ptr, size_t old_size, size_t new_size);
@@ -216,16 +239,59 @@ ptxvm_result ptxvm_mem_unmap(ptxvm_vm *vm, ptxvm_addr addr);
 
 /* Callback-backed memory: a device address range whose loads, stores and
    atomics call the host (memory-mapped I/O, lazily produced data, a
-   remote buffer). Slower than plain memory, and exactly as safe. */
+   remote buffer). Slower than plain memory, and exactly as safe.
+   Threads: kernels' accesses call them from the launch's workers,
+   concurrently and without a lock (each call is one lane's access of n
+   bytes, so the host serializes what must be whole); the copy functions
+   below call them on the calling thread. */
+
+/* The operation of an atomic (atom, red) on callback memory: new =
+   op(old, operand), old returned to the kernel.
+   INC: old >= operand ? 0 : old + 1; DEC: old == 0 || old > operand ?
+   operand : old - 1 (u32); CAS: old == operand ? *compare : old. */
+typedef enum ptxvm_atomic_op {
+    PTXVM_ATOMIC_AND = 0, PTXVM_ATOMIC_OR, PTXVM_ATOMIC_XOR,
+    PTXVM_ATOMIC_CAS, PTXVM_ATOMIC_EXCH, PTXVM_ATOMIC_ADD,
+    PTXVM_ATOMIC_INC, PTXVM_ATOMIC_DEC, PTXVM_ATOMIC_MIN,
+    PTXVM_ATOMIC_MAX
+} ptxvm_atomic_op;
+/* The element type: its size is the n of the legacy callback. B* are raw
+   bits (and, or, xor, cas, exch); U32/U64 also add, inc, dec, min, max
+   unsigned; S32/S64 add, min, max signed; the float types add, min,
+   max. As ptxvm computes them on ordinary global memory: adds round to
+   nearest even, and an F32 add flushes subnormal inputs and results to
+   sign-preserving zero (atom.add.f32); min and max flush nothing, and
+   of a NaN and a number give the number, of two NaNs the canonical
+   NaN. The x2 pairs are two elements, the low half first. Vector
+   atomics (.v2, .v4) arrive one element at a time. */
+typedef enum ptxvm_atomic_type {
+    PTXVM_ATOMIC_B16 = 0, PTXVM_ATOMIC_U32, PTXVM_ATOMIC_S32,
+    PTXVM_ATOMIC_U64, PTXVM_ATOMIC_S64, PTXVM_ATOMIC_F32,
+    PTXVM_ATOMIC_F64, PTXVM_ATOMIC_F16, PTXVM_ATOMIC_BF16,
+    PTXVM_ATOMIC_F16X2, PTXVM_ATOMIC_BF16X2
+} ptxvm_atomic_type;
+
 typedef struct ptxvm_mem_callbacks {
     ptxvm_result (*load) (void *user, uint64_t offset, void *dst, size_t n);
     ptxvm_result (*store)(void *user, uint64_t offset, const void *src,
                           size_t n);
-    /* NULL: atomics on this range fail with PTXVM_E_MEMORY_FAULT. op is
-       the PTX atom operation; old receives the previous value. */
+    /* Legacy: an atomic as (op, size) only, op a ptxvm_atomic_op and n
+       the element's bytes; it cannot tell atom.add.f32 from .u32, so a
+       host serving float atomics sets atomic_typed. old receives the
+       previous value; operand, compare (CAS only, else NULL) and old are
+       n little-endian bytes. Used when atomic_typed is NULL; both NULL:
+       atomics on this range fail with PTXVM_E_MEMORY_FAULT. */
     ptxvm_result (*atomic)(void *user, uint64_t offset, int op, size_t n,
                            const void *operand, const void *compare,
                            void *old);
+    /* The same with the element type (whose size gives the bytes). A
+       failure ends the launch with PTXVM_E_MEMORY_FAULT naming the
+       access. Added after the three above: zero it (or the whole
+       struct) in code written before it. */
+    ptxvm_result (*atomic_typed)(void *user, uint64_t offset,
+                                 ptxvm_atomic_op op, ptxvm_atomic_type type,
+                                 const void *operand, const void *compare,
+                                 void *old);
 } ptxvm_mem_callbacks;
 /* Map size bytes of callback-backed memory; *out (out) receives the
    range's device address, and the callbacks receive offsets from it.
@@ -276,6 +342,12 @@ typedef struct ptxvm_call {
     ptxvm_dim3         ctaid, tid;   /* the calling thread                 */
 } ptxvm_call;
 typedef ptxvm_result (*ptxvm_host_fn)(void *user, const ptxvm_call *call);
+/* Threads: a host function (vprintf, malloc, free, __assertfail and the
+   device runtime's replacements included) is called by the launch's
+   workers, once per calling thread of the kernel, concurrently from
+   several workers and without a lock; call is valid during the call
+   only. The built-in vprintf writes through ptxvm_host.print, which is
+   serialized. */
 
 /* Register fn under name (copied). A later registration of the same name
    replaces the earlier one for modules loaded afterwards. */

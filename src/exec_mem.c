@@ -913,13 +913,21 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
                 uint8_t ob[8], bb[8], cb[8];
                 pv_store_le(bb, bv, size);
                 pv_store_le(cb, cv, size);
-                if (!r->cb->atomic) {
+                ptxvm_result cr;
+                if (r->cb->atomic_typed)
+                    cr = r->cb->atomic_typed(r->cb_user, o,
+                                             (ptxvm_atomic_op)PV_ATOM_OP(aux),
+                                             pv_atom_public_type(aux), bb,
+                                             I->c != PV_NO_REG ? cb : NULL, ob);
+                else if (r->cb->atomic)
+                    cr = r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size,
+                                       bb, I->c != PV_NO_REG ? cb : NULL, ob);
+                else {
                     bad = fault(X, w->pc, l, a, size, 1,
                                 "atomics on callback memory without an atomic callback");
                     break;
                 }
-                if (r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size, bb,
-                                  I->c != PV_NO_REG ? cb : NULL, ob) != PTXVM_OK) {
+                if (cr != PTXVM_OK) {
                     bad = fault(X, w->pc, l, a, size, 1, "the host callback failed");
                     break;
                 }

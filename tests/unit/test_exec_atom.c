@@ -595,8 +595,8 @@ static ptxvm_result cb_atomic(void *u, uint64_t off, int op, size_t n,
 
 static void check_callbacks(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
 {
-    static const ptxvm_mem_callbacks with = {cb_load, cb_store, cb_atomic};
-    static const ptxvm_mem_callbacks without = {cb_load, cb_store, NULL};
+    static const ptxvm_mem_callbacks with = {cb_load, cb_store, cb_atomic, NULL};
+    static const ptxvm_mem_callbacks without = {cb_load, cb_store, NULL, NULL};
     ptxvm_addr p;
     uint64_t off = 8;
     void *args[2];
