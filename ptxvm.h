@@ -555,8 +555,11 @@ ptxvm_result ptxvm_interrupt(ptxvm_vm *vm);
    to tex) ends the launch that uses it with PTXVM_E_MEMORY_FAULT naming
    the instruction. Objects may be created and destroyed at any time,
    from another thread too while launches run; a launch reading a
-   destroyed one stops as above. tests/README.md ("Texture sampling
-   rules") says what the built-in sampler computes. */
+   destroyed one stops as above. Such a call sets the VM's message as
+   every call does, at the same time as the launch may: on that thread
+   rely on its result, not on ptxvm_error_message, and make alloc
+   thread-safe (ptxvm_host). tests/README.md ("Texture sampling rules")
+   says what the built-in sampler computes. */
 typedef enum ptxvm_format {
     PTXVM_FORMAT_U8 = 1, PTXVM_FORMAT_U16, PTXVM_FORMAT_U32,
     PTXVM_FORMAT_S8, PTXVM_FORMAT_S16, PTXVM_FORMAT_S32,
@@ -580,7 +583,12 @@ typedef enum ptxvm_address_mode {
    follow one another (0 = not layered). A mipmapped resource (levels >
    1) is packed (pitch 0): level i, of size max(1, size >> i) in each
    dimension, with all its layers, follows level i - 1. A multisample
-   resource (samples > 1) holds `samples` consecutive texels per pixel. */
+   resource (samples > 1) holds `samples` consecutive texels per pixel.
+   Limits (INVALID_ARGUMENT past them): width 2^27, height 65536, depth
+   16384, layers 2048 (a cube map: width == height, no depth, 6 layers
+   per cube, 12288 in all), 32 levels, 32 samples; a multisample
+   resource is 2D or layered 2D with one level; a layered 3D one is
+   UNSUPPORTED. */
 typedef struct ptxvm_resource_desc {
     ptxvm_addr   data;          /* device memory holding the texels        */
     ptxvm_format format;
@@ -701,10 +709,14 @@ typedef struct ptxvm_texture_desc {
 
 /* Create a texture object over res sampled as tex; *out receives the
    64-bit handle kernels use (pass it as a cudaTextureObject_t argument
-   or bind it to a .texref). The descriptors are copied. Unless tex has
-   a host sampler or the VM is PTXVM_FLAG_UNCHECKED, every level, layer
-   and sample must lie inside one readable device allocation, aligned to
-   the channel size: INVALID_ARGUMENT otherwise.
+   or bind it to a .texref). The descriptors are copied. data must be
+   aligned to the channel size and, unless tex has a host sampler or the
+   VM is PTXVM_FLAG_UNCHECKED, every level, layer and sample must lie
+   inside one readable allocation or host mapping (not callback memory):
+   INVALID_ARGUMENT otherwise, as for a descriptor field out of its
+   range (srgb needs u8 read as normalized floats; linear filtering
+   needs float texels, integers read as normalized floats, or a host
+   sampler).
    Lifetime: the handle is valid until ptxvm_texture_destroy or
    ptxvm_destroy; a destroyed handle is never valid again (a later object
    gets another), so a kernel that uses it faults instead of reading the
