@@ -21,8 +21,11 @@
 **     to the host function that called them), and by a call given a
 **     NULL handle (it has no VM: INVALID_ARGUMENT alone).
 **   - No call aborts the host, prints on its own, or leaks on any failure.
-**   - One ptxvm_vm is used from one host thread at a time; different VMs
-**     are independent. There is no global state.
+**   - One ptxvm_vm is used from one host thread at a time (but
+**     ptxvm_interrupt, and the texture, surface and sampler object calls,
+**     which may come from another thread during a launch); different VMs
+**     are independent. There is no global state. Which threads call the
+**     host's hooks: ptxvm_host, ptxvm_mem_callbacks, ptxvm_host_fn.
 **
 ** MIT license: see LICENSE.
 */
