@@ -74,7 +74,8 @@ static char *disassemble(pv_test *t, const char *path, uint32_t flags,
     return dis;
 }
 
-/* Line n (1-based) of text, into buf. */
+/* Line n (1-based) of text, into buf, and the lines after it up to the
+   ';' that ends a statement begun there (a call over several lines). */
 static void source_line(const char *text, unsigned n, char *buf, size_t size)
 {
     const char *p = text, *e;
@@ -87,7 +88,10 @@ static void source_line(const char *text, unsigned n, char *buf, size_t size)
     buf[0] = 0;
     if (!p)
         return;
-    e = strchr(p, '\n');
+    {
+        const char *nl = strchr(p, '\n'), *semi = strchr(p, ';');
+        e = semi && nl && semi > nl ? semi : nl;
+    }
     len = e ? (size_t)(e - p) : strlen(p);
     if (len >= size)
         len = size - 1;
@@ -175,6 +179,49 @@ static void check_listing(pv_test *t, const char *path, const char *dis,
     }
 }
 
+/* Every kernel of the module at path, compiled without fusion, checked
+   against the source. */
+static void check_module(pv_test *t, const char *path, dis_count *c)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm = NULL;
+    ptxvm_module *m = NULL;
+    size_t n;
+    char *text = test_read_file(path, &n);
+    uint32_t i;
+    if (!text) {
+        T_CHECK(t, 0, "cannot read %s", path);
+        return;
+    }
+    test_config(&cfg, &a);
+    cfg.flags |= PTXVM_FLAG_NO_FUSION;
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, text, n, path, &m) != PTXVM_OK)
+        T_CHECK(t, 0, "%s: %s", path, ptxvm_error_message(vm));
+    for (i = 0; m && i < ptxvm_module_kernel_count(m) && !t->case_failed; i++) {
+        ptxvm_kernel *k;
+        size_t len = 0;
+        char *dis;
+        if (ptxvm_module_get_kernel(m, ptxvm_module_kernel_name(m, i), &k) != PTXVM_OK) {
+            /* a host function nothing registered: not this test's business */
+            T_CHECK(t, strstr(ptxvm_error_message(vm), "neither defined") != NULL,
+                    "%s: %s", path, ptxvm_error_message(vm));
+            continue;
+        }
+        ptxvm_kernel_disassemble(k, NULL, 0, &len);
+        dis = (char *)malloc(len + 1);
+        T_CHECK(t, dis && ptxvm_kernel_disassemble(k, dis, len + 1, &len) == PTXVM_OK &&
+                   strlen(dis) == len, "%s: disassembly", path);
+        if (dis)
+            check_listing(t, path, dis, text, c);
+        free(dis);
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%s: %ld bytes live", path, a.live);
+    free(text);
+}
+
 /* Without fusion every instruction comes from one PTX line, so each
    register it names is written on that line. */
 static void real_kernels(pv_test *t)
@@ -188,20 +235,11 @@ static void real_kernels(pv_test *t)
     for (d = 0; d < PV_COUNTOF(dirs); d++) {
         int n, i;
         char **files = test_list_dir(dirs[d], ".ptx", &n);
-        for (i = 0; files && i < n; i++) {
-            char *src = NULL, *dis;
-            const char *path = files[i];
-            dis = disassemble(t, path, PTXVM_FLAG_NO_FUSION, NULL, &src);
-            if (dis)
-                check_listing(t, path, dis, src, &c);
-            free(dis);
-            free(src);
-            if (t->case_failed)
-                break;
-        }
+        for (i = 0; files && i < n && !t->case_failed; i++)
+            check_module(t, files[i], &c);
         test_free_list(files, n);
     }
-    T_CHECK(t, c.files > 50 && c.regs > 10000 && c.lines > 5000 && c.branches > 100,
+    T_CHECK(t, c.files > 300 && c.regs > 100000 && c.lines > 50000 && c.branches > 1000,
             "too little checked: %u files, %u registers, %u lines, %u branches",
             c.files, c.regs, c.lines, c.branches);
     if (t->verbose)
