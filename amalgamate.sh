@@ -5,19 +5,16 @@
 #   ./amalgamate.sh --check  fail if the committed ptxvm.c differs from a
 #                            fresh build (CI runs this)
 #
-# Every src/*.c is pasted in order; each project header is pasted where it
+# Every src/*.c is pasted in C-locale name order; each project header is pasted where it
 # is first included (headers without an include guard, the X-macro lists,
 # are pasted at every include). PTXVM_INTERNAL becomes `static`, so the
 # only exported symbols are the ptxvm_* API functions.
 set -eu
 cd "$(dirname "$0")"
 
-# Hot paths first so that the compiler sees them early; the rest sorted.
-FIRST=""
 files=""
-for f in $FIRST; do [ -f "src/$f" ] && files="$files src/$f"; done
 for f in $(ls src/*.c | LC_ALL=C sort); do
-    case " $files " in *" $f "*) ;; *) files="$files $f" ;; esac
+    files="$files $f"
 done
 
 generate() {

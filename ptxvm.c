@@ -1711,8 +1711,9 @@ ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
     if (size == 0)
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_mem_map_callbacks: size must not be 0");
-    {   /* cb is kept, not copied: only its size is checked (every layout
-           that has struct_size has all of today's callbacks) */
+    {   /* cb is kept, not copied: only its size is checked here (a
+           layout whose struct_size ends before atomic_typed has no such
+           member, which exec_mem.c's cb_has_typed looks at first) */
         ptxvm_mem_callbacks c;
         r = PV_SIZED_COPY(vm, "ptxvm_mem_map_callbacks", ptxvm_mem_callbacks, &c, cb);
         if (r != PTXVM_OK)
@@ -1895,6 +1896,10 @@ PTXVM_INTERNAL PV_NORETURN void pv_fail(pv_diag *d, ptxvm_result code,
                                         uint32_t line, uint32_t col,
                                         const char *fmt, ...) PV_PRINTF(5, 6);
 PTXVM_INTERNAL PV_NORETURN void pv_fail_oom(pv_diag *d);
+/* Fail at 1:1 naming what the input is when it is plainly not PTX text
+   (an ELF cubin, a fat binary, LLVM bitcode or IR, compressed or binary
+   data, CUDA source); return otherwise (not_ptx.c). */
+PTXVM_INTERNAL void pv_reject_not_ptx(pv_diag *d, const char *p, size_t n);
 /* Quote at most max bytes of s for a message, escaping what is not
    printable; out must hold 4*max+8 bytes. Returns out. */
 PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
@@ -2195,6 +2200,11 @@ typedef struct pv_isa pv_isa;
 
 /* 1 if opcode_sym (a symbol id) names an opcode of the table. */
 PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
+/* 1 if sym is the name of a PTX 9.0 instruction, run or not
+   (isa_opcode.c); the known opcode nearest word[0..len) (at most two
+   edits away; the alphabetically first of equals), or NULL. */
+PTXVM_INTERNAL int isa_is_opcode(uint32_t sym);
+PTXVM_INTERNAL const char *isa_opcode_suggest(const char *word, size_t len);
 /* The compiled-table cache; NULL when memory runs out. */
 PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
 PTXVM_INTERNAL void isa_destroy(pv_isa *I);
@@ -2345,26 +2355,34 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 /* The bytecode: what the compiler (compile.c) emits per kernel and the
    interpreter (exec.c) runs, one dispatch per warp.
 
-   An instruction is a fixed 40-byte record:
+   An instruction is a fixed 40-byte record (byte offsets above it):
 
-     +--------+--------+--------+--------+--------+--------+-----------+--------+
-     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |   x u64   | src u32|
-     +--------+--------+--------+--------+--------+--------+-----------+--------+
+      0        2        4        8       12       16       20       24          32       36
+     +--------+--------+--------+--------+--------+--------+--------+-----------+--------+--------+
+     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |  pad   |   x u64   | src u32| aux u32|
+     +--------+--------+--------+--------+--------+--------+--------+-----------+--------+--------+
 
    op   the handler, chosen at compile time per (operation, type,
         modifiers), so no handler switches on a type at run time;
    gd   guard: a predicate slot, PV_GUARD_NEG for @!p, or PV_NO_GUARD;
    d..c operands: byte offsets of register columns in the warp's register
         file, or predicate slots (for predicate operands);
+   pad  four bytes the alignment of x leaves;
    x    a 64-bit immediate: a branch target (instruction index), a constant
         offset of an address, a parameter offset, a shift count...;
-   src  the IR instruction it came from, for messages.
+   src  the IR instruction it came from, for messages and disassembly;
+   aux  a fourth operand or a small immediate: a sub-operation, an access
+        descriptor (PV_MEM_*), a comparison code, flags.
+   What each op does with each field: disasm_ops.c.
 
    Registers are columns of 32 lanes: a 32-bit register (and .b16/.b8/
    .f16 ones, held in the low bits) is uint32_t[32], a 64-bit one
-   uint64_t[32], a predicate one uint32_t mask. Constants are columns too,
-   filled when a warp starts, so every ALU handler is register-register
-   and its lane loop vectorises. */
+   uint64_t[32], a predicate one uint32_t mask. Constants are columns
+   too, filled once per launch in each worker's warps before its first
+   CTA (launch.c, prepare_warps), so an ALU handler's operands are
+   register columns and its lane loop vectorises; the exceptions take
+   an amount the same for every lane from x: SHL_IMM32, SHR_U_IMM32,
+   SHR_S_IMM32 and SHF_IMM (the shift count), ADD_I64_XS (the scale). */
 #ifndef PTXVM_BYTECODE_H
 #define PTXVM_BYTECODE_H
 /* ---- src/ops_int.h ---- */
@@ -2630,7 +2648,8 @@ enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,
 #define PV_OPS_ATOM(X) X(ATOM)
 
 /* The operations, in the order of ISA_AOPS (isa.h) less one: the value a
-   callback region's atomic hook receives as op is PV_AOP_* too. */
+   callback region's atomic hook receives as op is PV_AOP_* too, which
+   ptxvm.h publishes as ptxvm_atomic_op (checked in atomops.c). */
 enum { PV_AOP_AND, PV_AOP_OR, PV_AOP_XOR, PV_AOP_CAS, PV_AOP_EXCH,
        PV_AOP_ADD, PV_AOP_INC, PV_AOP_DEC, PV_AOP_MIN, PV_AOP_MAX };
 /* Element types: raw bits / unsigned, signed, IEEE f32 or f64 (by size),
@@ -2643,6 +2662,8 @@ enum { PV_AT_U, PV_AT_S, PV_AT_F, PV_AT_F16, PV_AT_BF16, PV_AT_F16X2,
 #define PV_ATOM_AUX(size, space, op, type) \
     ((size) | (1u << 5) | ((space) << 9) | ((op) << 16) | ((type) << 20))
 
+/* The ptxvm_atomic_type of an ATOM's aux (atomops.c). */
+PTXVM_INTERNAL ptxvm_atomic_type pv_atom_public_type(uint32_t aux);
 /* The new value of an element: op(old, b[, c]) (pure). */
 PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
                                     uint64_t c, int ftz);
@@ -2920,6 +2941,11 @@ typedef struct pv_insn {
     uint32_t src;
     uint32_t aux;            /* a fourth operand or a small immediate       */
 } pv_insn;
+/* The record the picture above draws (the interpreter walks arrays of
+   them; a change of size changes what a warp's code costs in cache). */
+typedef char pv_insn_is_40_bytes[(sizeof(pv_insn) == 40 &&
+                                  offsetof(pv_insn, x) == 24 &&
+                                  offsetof(pv_insn, aux) == 36) ? 1 : -1];
 
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
@@ -3154,7 +3180,16 @@ typedef struct pv_code {
                                 VM's stack size above local_bytes          */
     uint32_t  stack_scale;   /* ... times this (frames also hold saved
                                 registers; compile_call.c)                 */
+    struct pv_regname *regnames;  /* for the disassembler: the register
+                                variables by slot (compile_names.c)        */
+    uint32_t  nregnames;
 } pv_code;
+
+/* A register variable's place: its first column (or predicate slot), the
+   column width (4, 8; 0 for predicates) and its ir_module.vars index. */
+typedef struct pv_regname {
+    uint32_t slot, width, var;
+} pv_regname;
 
 #endif
 /* ---- end src/bytecode.h, back in src/compile.h ---- */
@@ -3251,6 +3286,7 @@ static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
 {
     if (setjmp(d->jb))
         return d->code;
+    pv_reject_not_ptx(d, ptx, len);
     parse_module(ir, d, ptx, len);
     /* insts[0] is unused: instruction number limit + 1 is the first past
        the limit (PTXVM_LIMIT_COMPILE_INSTRUCTIONS) */
@@ -3416,8 +3452,11 @@ ptxvm_result ptxvm_kernel_get_info(const ptxvm_kernel *k, ptxvm_kernel_info *out
     const ir_func *f;
     uint64_t shared = 0, local = 0;
     uint32_t i;
-    if (!k || !out)
+    if (!k)
         return PTXVM_E_INVALID_ARGUMENT;
+    if (!out)
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_kernel_get_info: out must not be NULL");
     ir = k->module->ir;
     f = &ir->funcs.data[k->func];
     memset(out, 0, sizeof *out);
@@ -3454,7 +3493,7 @@ ptxvm_result ptxvm_kernel_get_info(const ptxvm_kernel *k, ptxvm_kernel_info *out
     out->maxntid.x = f->maxntid[0];
     out->maxntid.y = f->maxntid[1];
     out->maxntid.z = f->maxntid[2];
-    return PTXVM_OK;
+    return pv_ok(k->module->vm);
 }
 
 ptxvm_result ptxvm_module_print(ptxvm_module *m, char *buf, size_t cap,
@@ -3669,6 +3708,9 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
 /* Note that the function being compiled names a register (kind 4, 8, or
    0 for a predicate); after its body, build its save list. */
 PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
+/* Keep where each register variable lives, for the disassembler
+   (compile_names.c). */
+PTXVM_INTERNAL void cc_note_names(cc *C);
 PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
 
 /* Fusion of adjacent instructions (peephole.c): open the counts after
@@ -5239,8 +5281,12 @@ typedef struct pv_cta {
     uint32_t        nthreads;
     uint64_t        steps;         /* warp instructions run                 */
     uint64_t        step_limit;    /* pv_run_warp returns PV_RUN_STEPS at a
-                                      branch past this count: the end of a
-                                      slice or of the launch's budget       */
+                                      branch past this count: run_slices
+                                      sets it to the end of the slice or of
+                                      the budget (step_end), whichever is
+                                      first; after a stop on the budget
+                                      lk_job sets it to the launch's own
+                                      step_limit, which the message names  */
     uint64_t        step_end;      /* the launch's budget; UINT64_MAX = none */
     uint64_t        thread_insns;
     pv_fault        fault;
@@ -6008,6 +6054,31 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
     }
     return old;
 }
+
+/* The op numbers the callbacks receive are the public ones. */
+typedef char pv_aop_public[((int)PV_AOP_AND == (int)PTXVM_ATOMIC_AND && (int)PV_AOP_OR == (int)PTXVM_ATOMIC_OR &&
+                            (int)PV_AOP_XOR == (int)PTXVM_ATOMIC_XOR && (int)PV_AOP_CAS == (int)PTXVM_ATOMIC_CAS &&
+                            (int)PV_AOP_EXCH == (int)PTXVM_ATOMIC_EXCH && (int)PV_AOP_ADD == (int)PTXVM_ATOMIC_ADD &&
+                            (int)PV_AOP_INC == (int)PTXVM_ATOMIC_INC && (int)PV_AOP_DEC == (int)PTXVM_ATOMIC_DEC &&
+                            (int)PV_AOP_MIN == (int)PTXVM_ATOMIC_MIN && (int)PV_AOP_MAX == (int)PTXVM_ATOMIC_MAX)
+                           ? 1 : -1];
+
+/* The element type a host's typed atomic callback receives (ptxvm.h). */
+PTXVM_INTERNAL ptxvm_atomic_type pv_atom_public_type(uint32_t aux)
+{
+    const uint32_t size = PV_MEM_SIZE(aux);
+    switch (PV_ATOM_TYPE(aux)) {
+    case PV_AT_S:      return size == 8 ? PTXVM_ATOMIC_S64 : PTXVM_ATOMIC_S32;
+    case PV_AT_F:      return size == 8 ? PTXVM_ATOMIC_F64 : PTXVM_ATOMIC_F32;
+    case PV_AT_F16:    return PTXVM_ATOMIC_F16;
+    case PV_AT_BF16:   return PTXVM_ATOMIC_BF16;
+    case PV_AT_F16X2:  return PTXVM_ATOMIC_F16X2;
+    case PV_AT_BF16X2: return PTXVM_ATOMIC_BF16X2;
+    default:
+        return size == 2 ? PTXVM_ATOMIC_B16 : size == 8 ? PTXVM_ATOMIC_U64
+                                                        : PTXVM_ATOMIC_U32;
+    }
+}
 /* ---- src/cluster.c ---- */
 /* Thread-block clusters (sm_90): a launch's cluster shape checked
    against the kernel's directives, and the cluster barrier's phase
@@ -6641,6 +6712,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     for (i = 0; i < C->nfixes; i++)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
+    cc_note_names(C);
 }
 
 static ptxvm_result compile_protected(cc *C, pv_isa *isa, uint32_t fi)
@@ -6667,6 +6739,8 @@ PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
         pv_free(h, k->saves, (size_t)k->saves_cap * sizeof *k->saves);
     if (k->playout)
         pv_free(h, k->playout, (size_t)k->playout_cap * sizeof(uint32_t));
+    if (k->regnames)
+        pv_free(h, k->regnames, (size_t)k->nregnames * sizeof *k->regnames);
     pv_free(h, k, sizeof *k);
 }
 
@@ -11626,6 +11700,48 @@ void cc_lower_cvta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->aux = dec->space;
     I->x = (uint64_t)wide;
 }
+/* ---- src/compile_names.c ---- */
+/* The register names of a compiled kernel, for the disassembler: every
+   register variable the compile placed, by slot, so that a column offset
+   in an instruction reads back as %r5 or %rd7. One small record per
+   declaration (%r<100> is one), sorted once; nothing at run time reads it. */
+#include <stdlib.h>
+
+static int regname_by_slot(const void *x, const void *y)
+{
+    const pv_regname *a = (const pv_regname *)x, *b = (const pv_regname *)y;
+    if ((a->width == 0) != (b->width == 0))
+        return a->width == 0 ? -1 : 1;       /* predicates first */
+    return a->slot < b->slot ? -1 : a->slot > b->slot;
+}
+
+PTXVM_INTERNAL void cc_note_names(cc *C)
+{
+    const ir_module *m = C->m;
+    pv_code *k = C->code;
+    uint32_t i, n = 0;
+    for (i = 0; i < m->vars.len; i++)
+        if (m->vars.data[i].space == SP_REG && C->var_slot[i] != CC_NO_SLOT)
+            n++;
+    if (!n)
+        return;
+    k->regnames = (pv_regname *)pv_realloc(C->h, NULL, 0, (size_t)n * sizeof *k->regnames);
+    if (!k->regnames)
+        pv_fail_oom(C->d);
+    k->nregnames = n;
+    n = 0;
+    for (i = 0; i < m->vars.len; i++) {
+        const ir_var *v = &m->vars.data[i];
+        if (v->space != SP_REG || C->var_slot[i] == CC_NO_SLOT)
+            continue;
+        k->regnames[n].slot = C->var_slot[i];
+        k->regnames[n].width = v->type == T_PRED ? 0 :
+                               ir_type_size((ir_type)v->type) <= 4 ? 4 : 8;
+        k->regnames[n].var = i;
+        n++;
+    }
+    qsort(k->regnames, n, sizeof *k->regnames, regname_by_slot);
+}
 /* ---- src/compile_sreg.c ---- */
 /* Special registers: reading one into a column (mov, and cvt whose
    source is one, as PTX 1.x writes cvt.u32.u16 r, %tid.x), and the ones
@@ -16146,10 +16262,31 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
     return out;
 }
 /* ---- src/disasm.c ---- */
-/* The bytecode disassembler: one line per instruction, with the PTX line
-   it came from. Tests read it, and so do users chasing a miscompile
-   (ptxvm_kernel_disassemble). */
+/* The bytecode disassembler: one line per instruction, every field
+   decoded by the op's format (disasm_ops.c): registers by their PTX
+   names, constants by value, branch targets as instruction numbers,
+   functions by name, and the PTX line each instruction came from; then
+   what each op used means. Tests read it, and so do users chasing a
+   miscompile (ptxvm_kernel_disassemble). */
+/* ---- src/disasm.h ---- */
+/* The disassembler's op table (disasm_ops.c): per bytecode op, the role
+   of each field and a one-line meaning. */
+#ifndef PTXVM_DISASM_H
+#define PTXVM_DISASM_H
+
+typedef struct pv_op_info {
+    const char *fmt;    /* "d:r a:r b:r": field:role words (disasm_ops.c) */
+    const char *doc;    /* what the op does                                */
+} pv_op_info;
+
+/* The op's entry; NULL for an op the table lacks (or past the last). */
+PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op);
+/* The op's name ("ADD_I32"); "?" past the last. */
+PTXVM_INTERNAL const char *pv_op_name(uint32_t op);
+#endif
+/* ---- end src/disasm.h, back in src/disasm.c ---- */
 #include <stdio.h>
+#include <stdarg.h>
 
 static const char *const op_names[] = {
 #define PV_OP_NAME(n) #n,
@@ -16169,6 +16306,11 @@ static const char *const op_names[] = {
 #undef PV_OP_NAME
 };
 
+PTXVM_INTERNAL const char *pv_op_name(uint32_t op)
+{
+    return op < PV_COUNTOF(op_names) ? op_names[op] : "?";
+}
+
 typedef struct dis_buf {
     char  *p;
     size_t cap, len;
@@ -16176,7 +16318,6 @@ typedef struct dis_buf {
 
 static void dis_put(dis_buf *b, const char *fmt, ...) PV_PRINTF(2, 3);
 
-#include <stdarg.h>
 static void dis_put(dis_buf *b, const char *fmt, ...)
 {
     va_list ap;
@@ -16202,42 +16343,510 @@ static void dis_put(dis_buf *b, const char *fmt, ...)
     b->len += (size_t)n;
 }
 
+typedef struct dis {
+    dis_buf          b;
+    const pv_code   *code;
+    const ir_module *m;
+    uint32_t         npred;     /* code->regnames[0 .. npred): predicates */
+} dis;
+
+/* The register variable holding slot off (a column byte offset, or a
+   predicate slot when pred), printed as %r5 / %v.y; 0 if none names it
+   exactly. Entries are sorted by slot within each kind. */
+static int dis_reg_name(dis *D, uint32_t off, int pred)
+{
+    const pv_regname *r = D->code->regnames;
+    uint32_t lo = pred ? 0 : D->npred, hi = pred ? D->npred : D->code->nregnames;
+    uint32_t found = UINT32_MAX;
+    while (lo < hi) {            /* the last entry whose slot <= off */
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (r[mid].slot <= off) {
+            found = mid;
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    if (found != UINT32_MAX) {
+        const ir_var *v = &D->m->vars.data[r[found].var];
+        uint32_t unit = pred ? 1 : r[found].width * PV_LANES;
+        uint32_t vec = v->vec ? v->vec : 1, n = (v->count ? v->count : 1) * vec;
+        uint32_t e = (off - r[found].slot) / unit;
+        if ((off - r[found].slot) % unit == 0 && e < n) {
+            const char *name = ir_name(D->m, v->name);
+            if (v->count)
+                dis_put(&D->b, "%s%u", name, e / vec);
+            else
+                dis_put(&D->b, "%s", name);
+            if (v->vec)
+                dis_put(&D->b, ".%c", e % vec < 4 ? "xyzw"[e % vec] : '?');
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* A constant column: its value. Constants are appended with rising slots. */
+static int dis_const_value(dis *D, uint32_t off)
+{
+    const pv_const *c = D->code->consts;
+    uint32_t lo = 0, hi = D->code->nconsts;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (c[mid].slot == off) {
+            uint64_t v = c[mid].value;
+            if (v < 65536)
+                dis_put(&D->b, "#%llu", (unsigned long long)v);
+            else
+                dis_put(&D->b, "#0x%llx", (unsigned long long)v);
+            return 1;
+        }
+        if (c[mid].slot < off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return 0;
+}
+
+static void dis_column(dis *D, uint32_t off)
+{
+    if (off == PV_NO_REG)
+        dis_put(&D->b, "_");
+    else if (dis_reg_name(D, off, 0) || dis_const_value(D, off))
+        return;
+    else if (off == D->code->sp)
+        dis_put(&D->b, "%%sp");
+    else if (off == D->code->cctx)
+        dis_put(&D->b, "%%cctx");
+    else
+        dis_put(&D->b, "rf+%u", off);
+}
+
+static void dis_pred(dis *D, uint32_t slot)
+{
+    if (slot == PV_NO_REG)
+        dis_put(&D->b, "_");
+    else if (!dis_reg_name(D, slot, 1))
+        dis_put(&D->b, "p%u", slot);
+}
+
+static const char *const dis_space_names[] = {
+    "generic", "reg", "sreg", "const", "global", "local", "param", "shared",
+    "tex"
+};
+static const char *const dis_cmp_names[] = {
+    "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu",
+    "ltu", "leu", "gtu", "geu", "num", "nan"
+};
+
+static void dis_mem(dis *D, uint32_t aux, int with_space)
+{
+    uint32_t space = PV_MEM_SPACE(aux), vec = PV_MEM_VEC(aux);
+    if (with_space)
+        dis_put(&D->b, "%s.", space < PV_COUNTOF(dis_space_names) ? dis_space_names[space] : "?");
+    dis_put(&D->b, "%c%u", (aux & PV_MEM_SIGNED) ? 's' : 'u', PV_MEM_SIZE(aux) * 8);
+    if (vec > 1)
+        dis_put(&D->b, ".v%u", vec);
+    if (aux & PV_MEM_WIDE_DST)
+        dis_put(&D->b, ".wide");
+    if (aux & PV_MEM_ADDR32)
+        dis_put(&D->b, ".addr32");
+}
+
+static void dis_field(dis *D, const pv_insn *I, char field, char role)
+{
+    uint64_t v = field == 'd' ? I->d : field == 'a' ? I->a : field == 'b' ? I->b :
+                 field == 'c' ? I->c : field == 'x' ? I->x : I->aux;
+    dis_put(&D->b, " %c=", field);
+    switch (role) {
+    case 'r':
+        dis_column(D, (uint32_t)v);
+        break;
+    case 'B':
+        if (v == PV_NO_REG)
+            dis_put(&D->b, "_");
+        else if (!dis_reg_name(D, (uint32_t)v, 0))
+            dis_put(&D->b, "rf+%llu", (unsigned long long)v);
+        break;
+    case 'p':
+        dis_pred(D, (uint32_t)v);
+        break;
+    case 'L':
+        dis_put(&D->b, "->%llu", (unsigned long long)v);
+        break;
+    case 'F':
+        if (v < D->code->nfuncs)
+            dis_put(&D->b, "%s", ir_name(D->m, D->code->funcs[v].name));
+        else
+            dis_put(&D->b, "?%llu", (unsigned long long)v);
+        break;
+    case 'o':
+        dis_put(&D->b, "+%llu", (unsigned long long)v);
+        break;
+    case 'm':
+    case 'z':
+        dis_mem(D, (uint32_t)v, role == 'm');
+        break;
+    case 'X':
+        dis_put(&D->b, "%c", v < 4 ? "xyzw"[v] : '?');
+        break;
+    case 'c':
+        dis_put(&D->b, "%s", v < PV_COUNTOF(dis_cmp_names) ? dis_cmp_names[v] : "?");
+        break;
+    case 's':
+        if (v < PV_COUNTOF(dis_space_names))
+            dis_put(&D->b, "%s", dis_space_names[v]);
+        else
+            dis_put(&D->b, "%llu", (unsigned long long)v);
+        break;
+    case 'h':
+        dis_put(&D->b, "0x%llx", (unsigned long long)v);
+        break;
+    default:
+        dis_put(&D->b, "%llu", (unsigned long long)v);
+        break;
+    }
+}
+
+/* Fields an op's format lists that this instance leaves unused, by its
+   aux flags: not printed, so that no register is named that the
+   instruction does not read. */
+static int dis_field_unused(const pv_insn *I, char field)
+{
+    switch (I->op) {
+    case PV_OP_TEX:
+        return (field == 'x' && !(I->aux & PV_TEX_SAMPLER)) ||
+               (field == 'c' && !(I->aux & PV_TEX_SPARSE));
+    case PV_OP_ICMP:
+        return field == 'c' && PV_IC_BOOL(I->aux) == 0;
+    case PV_OP_FSETP32: case PV_OP_FSETP64: case PV_OP_FSET32: case PV_OP_FSET64:
+        return field == 'c' && ((I->aux >> 9) & 3u) == 0;  /* no boolean op */
+    default:
+        return 0;
+    }
+}
+
+static void dis_insn(dis *D, uint32_t i)
+{
+    const pv_insn *I = &D->code->insns[i];
+    const pv_op_info *info = pv_op_info_of(I->op);
+    dis_put(&D->b, "%5u: ", i);
+    if (I->guard != PV_NO_GUARD) {
+        dis_put(&D->b, "@%s", (I->guard & PV_GUARD_NEG) ? "!" : "");
+        dis_pred(D, I->guard & 0x7fffu);
+        dis_put(&D->b, " ");
+    }
+    dis_put(&D->b, "%-14s", pv_op_name(I->op));
+    if (info) {
+        const char *f;
+        for (f = info->fmt; f[0] && f[1] == ':' && f[2]; f += f[3] ? 4 : 3)
+            if (!dis_field_unused(I, f[0]))
+                dis_field(D, I, f[0], f[2]);
+    } else {
+        dis_put(&D->b, " d=%u a=%u b=%u c=%u x=0x%llx aux=%u", I->d, I->a,
+                I->b, I->c, (unsigned long long)I->x, I->aux);
+    }
+    if (I->src && I->src < D->m->insts.len)
+        dis_put(&D->b, "   // line %u", D->m->insts.data[I->src].line);
+    dis_put(&D->b, "\n");
+}
+
 ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
                                       size_t cap, size_t *len)
 {
-    const pv_code *code;
-    const ir_module *m;
-    dis_buf b;
+    dis D;
     uint32_t i;
-    if (!k || !len || (!buf && cap))
+    uint8_t used[PV_OP_COUNT];
+    if (!k)
         return PTXVM_E_INVALID_ARGUMENT;
-    code = k->code;
-    m = k->module->ir;
-    b.p = buf;
-    b.cap = cap ? cap - 1 : 0;
-    b.len = 0;
-    dis_put(&b, "// %s: %u instructions, %u bytes of registers per warp, %u "
+    if (!len || (!buf && cap))
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_kernel_disassemble: %s must not be NULL",
+                        len ? "buf (with cap > 0)" : "len");
+    D.code = k->code;
+    D.m = k->module->ir;
+    D.b.p = buf;
+    D.b.cap = cap ? cap - 1 : 0;
+    D.b.len = 0;
+    for (D.npred = 0; D.npred < D.code->nregnames &&
+                      D.code->regnames[D.npred].width == 0; D.npred++)
+        ;
+    dis_put(&D.b, "// %s: %u instructions, %u bytes of registers per warp, %u "
             "predicates, %u constants, .local %u, .shared %u, .param %u\n",
-            ir_name(m, m->funcs.data[k->func].name), code->ninsns,
-            code->rf_bytes, code->npreds, code->nconsts, code->local_bytes,
-            code->shared_bytes, code->param_bytes);
-    for (i = 0; i < code->ninsns; i++) {
-        const pv_insn *I = &code->insns[i];
-        const char *name = I->op < PV_COUNTOF(op_names) ? op_names[I->op] : "?";
-        dis_put(&b, "%5u: ", i);
-        if (I->guard != PV_NO_GUARD)
-            dis_put(&b, "@%sp%u ", (I->guard & PV_GUARD_NEG) ? "!" : "",
-                    (unsigned)(I->guard & 0x7fffu));
-        dis_put(&b, "%-14s d=%u a=%u b=%u c=%u x=0x%llx aux=%u", name, I->d,
-                I->a, I->b, I->c, (unsigned long long)I->x, I->aux);
-        if (I->src && I->src < m->insts.len)
-            dis_put(&b, "   // line %u", m->insts.data[I->src].line);
-        dis_put(&b, "\n");
+            ir_name(D.m, D.m->funcs.data[k->func].name), D.code->ninsns,
+            D.code->rf_bytes, D.code->npreds, D.code->nconsts,
+            D.code->local_bytes, D.code->shared_bytes, D.code->param_bytes);
+    memset(used, 0, sizeof used);
+    for (i = 0; i < D.code->ninsns; i++) {
+        dis_insn(&D, i);
+        if (D.code->insns[i].op < PV_OP_COUNT)
+            used[D.code->insns[i].op] = 1;
+    }
+    /* the legend: what each op used does, in op order */
+    for (i = 0; i < PV_OP_COUNT; i++) {
+        const pv_op_info *info = pv_op_info_of(i);
+        if (used[i] && info)
+            dis_put(&D.b, "// %-14s %s\n", pv_op_name(i), info->doc);
     }
     if (cap)
-        buf[b.len < cap ? b.len : cap - 1] = 0;
-    *len = b.len;
-    return PTXVM_OK;
+        buf[D.b.len < cap ? D.b.len : cap - 1] = 0;
+    *len = D.b.len;
+    return pv_ok(k->module->vm);
+}
+/* ---- src/disasm_ops.c ---- */
+/* What each bytecode operation means and what each of its fields holds,
+   for the disassembler (disasm.c), as a format per op in the manner of
+   Lua's lopcodes.h. A format is a list of "field:role" words, fields
+   being d a b c x k (k: insn.aux), roles:
+
+     r  a register column (named after its PTX register, a constant's
+        value, or rf+offset); PV_NO_REG reads as "_" (none or a sink)
+     B  the first column of a block of columns (rf+offset)
+     p  a predicate slot (named after its PTX predicate); PV_NO_REG "_"
+     i  an unsigned number          h  bits, in hex
+     L  a branch target (instruction index)
+     F  a function of the kernel (pv_code.funcs index)
+     o  a byte offset (parameter buffer, .local, constant address part)
+     m  an LD/ST access descriptor (PV_MEM_*: size, vector, space, flags)
+     c  a comparison code (PV_CMP_*)
+     s  a state space (ir_space)
+     z  a parameter read's size, sign and width (PV_MEM_SIZE and flags)
+     X  a vector component: 0 x, 1 y, 2 z, 3 w
+
+   Every op has an entry: the "disasm" unit test checks that, so an op
+   added without one fails the suite rather than printing raw fields. */
+
+#define F(op, fmt, doc) [PV_OP_##op] = { fmt, doc },
+
+static const pv_op_info op_info[PV_OP_COUNT] = {
+    /* control */
+    F(NOP, "", "no operation (after WGMMA: its register lists)")
+    F(JOIN, "", "reconvergence point: lanes parked here merge")
+    F(BRA, "x:L", "branch the guard's lanes to x")
+    F(BRX, "a:r k:i", "brx.idx: jump to the a-th of the k targets that follow")
+    F(EXIT, "", "the lanes exit")
+    F(TRAP, "", "trap: stop the launch")
+    F(BAR, "a:r x:i b:r c:i", "bar.sync: barrier a (or x), thread count b (or c; 0 all)")
+    /* moves and constants */
+    F(MOV32, "d:r a:r", "d = a, 32-bit")
+    F(MOV64, "d:r a:r", "d = a, 64-bit")
+    F(MOVP, "d:p a:p", "predicate d = a")
+    F(MOV_PN, "d:p a:p", "predicate d = !a")
+    F(SETP_CONST, "d:p x:i", "predicate d = x (0 or 1)")
+    F(CVT_U32_U64, "d:r a:r", "d = low 32 bits of 64-bit a")
+    F(CVT_S32_S64, "d:r a:r", "d = low 32 bits of 64-bit a (signed)")
+    F(CVT_U64_U32, "d:r a:r", "d = a zero-extended to 64 bits")
+    F(CVT_S64_S32, "d:r a:r", "d = a sign-extended to 64 bits")
+    F(CVT_U16_U32, "d:r a:r", "d = a & 0xffff")
+    F(CVT_S16_S32, "d:r a:r", "d = a's low 16 bits sign-extended")
+    F(CVT_U8_U32, "d:r a:r", "d = a & 0xff")
+    F(CVT_S8_S32, "d:r a:r", "d = a's low 8 bits sign-extended")
+    /* special registers */
+    F(SREG_TID, "d:r k:X x:i", "d = %tid component k (x: 64-bit d)")
+    F(SREG_NTID, "d:r k:X x:i", "d = %ntid component k (x: 64-bit d)")
+    F(SREG_CTAID, "d:r k:X x:i", "d = %ctaid component k (x: 64-bit d)")
+    F(SREG_NCTAID, "d:r k:X x:i", "d = %nctaid component k (x: 64-bit d)")
+    F(SREG_LANEID, "d:r", "d = %laneid")
+    F(SREG_WARPID, "d:r x:i", "d = %warpid")
+    F(SREG_NWARPID, "d:r x:i", "d = %nwarpid")
+    F(SREG_LANEMASK, "d:r k:i", "d = %lanemask_* (k: eq lt le gt ge)")
+    F(SREG_CLOCK, "d:r x:i", "d = %clock (warp instructions run)")
+    F(SREG_CLOCK64, "d:r x:i", "d = %clock64 (warp instructions run)")
+    F(SREG_ZERO32, "d:r", "d = 0 (a special register that reads 0)")
+    F(SREG_ZERO64, "d:r", "d = 0, 64-bit")
+    F(SREG_SMEM, "d:r k:i x:i", "d = %dynamic_smem_size (k 0) or %total_smem_size (k 1)")
+    F(ACTIVEMASK, "d:r", "d = activemask: the lanes running together")
+    /* integer arithmetic */
+    F(ADD_I32, "d:r a:r b:r", "d = a + b, 32-bit")
+    F(ADD_I64, "d:r a:r b:r", "d = a + b, 64-bit")
+    F(SUB_I32, "d:r a:r b:r", "d = a - b, 32-bit")
+    F(SUB_I64, "d:r a:r b:r", "d = a - b, 64-bit")
+    F(MUL_LO_I32, "d:r a:r b:r", "d = low half of a * b, 32-bit")
+    F(MUL_LO_I64, "d:r a:r b:r", "d = low half of a * b, 64-bit")
+    F(MUL_HI_U32, "d:r a:r b:r", "d = high half of a * b, u32")
+    F(MUL_HI_S32, "d:r a:r b:r", "d = high half of a * b, s32")
+    F(MUL_WIDE_U32, "d:r a:r b:r", "64-bit d = a * b, u32")
+    F(MUL_WIDE_S32, "d:r a:r b:r", "64-bit d = a * b, s32")
+    F(MUL_HI_U64, "d:r a:r b:r", "d = high half of a * b, u64")
+    F(MUL_HI_S64, "d:r a:r b:r", "d = high half of a * b, s64")
+    F(MAD_LO_I32, "d:r a:r b:r c:r", "d = a * b + c, 32-bit")
+    F(MAD_LO_I64, "d:r a:r b:r c:r", "d = a * b + c, 64-bit")
+    F(MAD_WIDE_U32, "d:r a:r b:r c:r", "64-bit d = a * b + 64-bit c, u32")
+    F(MAD_WIDE_S32, "d:r a:r b:r c:r", "64-bit d = a * b + 64-bit c, s32")
+    F(NEG_I32, "d:r a:r", "d = -a, 32-bit")
+    F(NEG_I64, "d:r a:r", "d = -a, 64-bit")
+    F(MIN_U32, "d:r a:r b:r", "d = min(a, b), u32")
+    F(MIN_S32, "d:r a:r b:r", "d = min(a, b), s32")
+    F(MAX_U32, "d:r a:r b:r", "d = max(a, b), u32")
+    F(MAX_S32, "d:r a:r b:r", "d = max(a, b), s32")
+    F(MIN_U64, "d:r a:r b:r", "d = min(a, b), u64")
+    F(MIN_S64, "d:r a:r b:r", "d = min(a, b), s64")
+    F(MAX_U64, "d:r a:r b:r", "d = max(a, b), u64")
+    F(MAX_S64, "d:r a:r b:r", "d = max(a, b), s64")
+    /* logic and shifts */
+    F(AND_B32, "d:r a:r b:r", "d = a & b, 32-bit")
+    F(OR_B32, "d:r a:r b:r", "d = a | b, 32-bit")
+    F(XOR_B32, "d:r a:r b:r", "d = a ^ b, 32-bit")
+    F(NOT_B32, "d:r a:r", "d = ~a, 32-bit")
+    F(AND_B64, "d:r a:r b:r", "d = a & b, 64-bit")
+    F(OR_B64, "d:r a:r b:r", "d = a | b, 64-bit")
+    F(XOR_B64, "d:r a:r b:r", "d = a ^ b, 64-bit")
+    F(NOT_B64, "d:r a:r", "d = ~a, 64-bit")
+    F(AND_P, "d:p a:p b:p", "predicate d = a & b")
+    F(OR_P, "d:p a:p b:p", "predicate d = a | b")
+    F(XOR_P, "d:p a:p b:p", "predicate d = a ^ b")
+    F(NOT_P, "d:p a:p", "predicate d = !a")
+    F(SHL_B32, "d:r a:r b:r", "d = a << b, 32-bit (b > 31: 0)")
+    F(SHR_U32, "d:r a:r b:r", "d = a >> b, u32 (b > 31: 0)")
+    F(SHR_S32, "d:r a:r b:r", "d = a >> b, s32 (b > 31: the sign)")
+    F(SHL_B64, "d:r a:r b:r", "d = a << 32-bit b, 64-bit")
+    F(SHR_U64, "d:r a:r b:r", "d = a >> 32-bit b, u64")
+    F(SHR_S64, "d:r a:r b:r", "d = a >> 32-bit b, s64")
+    F(SHL_IMM32, "d:r a:r x:i", "d = a << x, 32-bit, x < 32 the same for every lane")
+    F(SHR_U_IMM32, "d:r a:r x:i", "d = a >> x, u32, x < 32")
+    F(SHR_S_IMM32, "d:r a:r x:i", "d = a >> x, s32, x < 32")
+    F(SHF_IMM, "d:r a:r b:r x:i k:i", "funnel shift of b:a by x, left when k is 1")
+    /* comparison and selection */
+    F(SETP_I32, "d:p a:r b:r k:c", "predicate d = a k b, 32-bit integers")
+    F(SETP_I64, "d:p a:r b:r k:c", "predicate d = a k b, 64-bit integers")
+    F(SETP_F32, "d:p a:r b:r k:c", "predicate d = a k b, f32")
+    F(SETP_F64, "d:p a:r b:r k:c", "predicate d = a k b, f64")
+    F(SELP32, "d:r a:r b:r c:p", "d = c ? a : b, 32-bit")
+    F(SELP64, "d:r a:r b:r c:p", "d = c ? a : b, 64-bit")
+    /* floating point */
+    F(ADD_F32, "d:r a:r b:r", "d = a + b, f32 round to nearest")
+    F(SUB_F32, "d:r a:r b:r", "d = a - b, f32 round to nearest")
+    F(MUL_F32, "d:r a:r b:r", "d = a * b, f32 round to nearest")
+    F(FMA_F32, "d:r a:r b:r c:r", "d = a * b + c fused, f32 round to nearest")
+    F(ADD_F64, "d:r a:r b:r", "d = a + b, f64 round to nearest")
+    F(SUB_F64, "d:r a:r b:r", "d = a - b, f64 round to nearest")
+    F(MUL_F64, "d:r a:r b:r", "d = a * b, f64 round to nearest")
+    F(FMA_F64, "d:r a:r b:r c:r", "d = a * b + c fused, f64 round to nearest")
+    F(NEG_F32, "d:r a:r", "d = -a, f32 (the sign bit)")
+    F(ABS_F32, "d:r a:r", "d = |a|, f32 (the sign bit)")
+    F(NEG_F64, "d:r a:r", "d = -a, f64 (the sign bit)")
+    F(ABS_F64, "d:r a:r", "d = |a|, f64 (the sign bit)")
+    F(CVT_F32_S32, "d:r a:r", "d = (f32) s32 a, round to nearest")
+    F(CVT_F32_U32, "d:r a:r", "d = (f32) u32 a, round to nearest")
+    F(CVT_F64_F32, "d:r a:r", "d = (f64) f32 a")
+    /* memory */
+    F(LD_PARAM, "d:r x:o k:z", "d = the kernel parameter at offset x")
+    F(LD, "d:r a:r x:o c:i k:m", "d (vector elements c bytes apart) = [a + x]")
+    F(ST, "d:r a:r x:o c:i k:m", "[a + x] = d (vector elements c bytes apart)")
+    F(CVTA_TO, "d:r a:r k:s x:i", "d = generic address a made an offset in space k (x: 64-bit)")
+    F(CVTA_FROM, "d:r a:r k:s x:i", "d = offset a in space k made generic (x: 64-bit)")
+    F(ADDR_OF, "d:r x:h k:i", "d = the address x (k: 64-bit d)")
+    F(ISSPACEP, "d:p a:r k:s", "predicate d = generic address a lies in space k")
+    F(GEN32, "d:r a:r x:o", "64-bit d = the generic address of 32-bit generic a + x")
+    F(PACK, "d:r a:r b:r c:r k:r x:h", "d = the elements a, b, c, k packed (x: bits | count << 8)")
+    F(UNPACK, "d:r a:r b:r c:r k:r x:h", "a, b, c, k = the elements of d (x: bits | count << 8)")
+    /* calls */
+    F(CALL, "x:F", "call function x")
+    F(CALL_IND, "a:r k:i x:h", "call the function at address a (k: 32-bit a), signature x")
+    F(RET, "x:F", "return from function x")
+    F(LCOPY, "a:r x:o b:r k:o c:i", "copy c bytes of .local per lane from [a] + x to [b] + k")
+    F(FRAME_ADDR, "d:r a:r x:o k:i", "d = frame base a + x (k: 64-bit d)")
+    F(ALLOCA, "d:r a:r x:i k:i", "d = a new stack block of a bytes aligned to x (k: 64-bit)")
+    F(STACKSAVE, "d:r k:i", "d = the stack pointer (k: 64-bit d)")
+    F(STACKRESTORE, "a:r k:i", "the stack pointer = a (k: 64-bit a)")
+    F(FENCE, "", "a memory fence beyond the CTA")
+    /* textures */
+    F(TEX, "d:B a:r b:B c:p x:r k:h", "tex/tld4: d[4] = sample texture a at the operand block b (k: PV_TEX_*)")
+    F(TXQ, "d:r a:r b:r k:h", "txq: d = query k of texture/sampler a (b: the level)")
+    F(ISTYPEP, "d:p a:r k:i", "predicate d = handle a names a live object of kind k")
+    /* integer family (ops_int.h) */
+    F(I32_2, "d:r a:r k:i", "d = PV_IOP2_32 op k of a, 32-bit")
+    F(I64_2, "d:r a:r k:i", "d = PV_IOP2_64 op k of a, 64-bit")
+    F(I64_32, "d:r a:r k:i", "32-bit d = PV_IOP2_64_32 op k of 64-bit a")
+    F(I32_3, "d:r a:r b:r k:i", "d = PV_IOP3_32 op k of a, b")
+    F(I32_4, "d:r a:r b:r c:r k:i", "d = PV_IOP4_32 op k of a, b, c")
+    F(I64_3, "d:r a:r b:r k:i", "d = PV_IOP3_64 op k of a, b")
+    F(I64_4, "d:r a:r b:r c:r k:i", "d = PV_IOP4_64 op k of a, b, c")
+    F(BFE64, "d:r a:r b:r c:r k:i", "d = bfe.64 of a at position b, length c (k: signed)")
+    F(BFI32, "d:r a:r b:r c:r x:r", "d = bfi.b32: a inserted into b at position c, length x")
+    F(BFI64, "d:r a:r b:r c:r x:r", "d = bfi.b64: a inserted into b at position c, length x")
+    F(LOP3, "d:r a:r b:r c:r k:h", "d = lop3 of a, b, c with lookup table k")
+    F(SEL16, "d:r a:r b:r c:p k:i", "d = c ? a : b, 16-bit (k 1|2: constant true, 1: false)")
+    F(ICMP, "d:p a:r b:r c:p x:p k:h", "setp/set on integers: d = a cmp b [bool c], x = its negation (k: PV_IC_*)")
+    F(ICC32, "d:r a:r b:r c:r x:p k:h", "add/sub/mad .cc, 32-bit, carry in predicate x (k: PV_CC_*)")
+    F(ICC64, "d:r a:r b:r c:r x:p k:h", "add/sub/mad .cc, 64-bit, carry in predicate x (k: PV_CC_*)")
+    F(ICVT, "d:r a:r k:h", "d = integer cvt of a (k: PV_CV_* widths, signs, .sat)")
+    F(VID, "d:r a:r b:r c:r k:h", "video vadd..vset: d = op(a, b) then op2 with c (k: PV_VD_*)")
+    F(VMAD, "d:r a:r b:r c:r k:h", "vmad: d = a * b + c on selected parts (k: PV_VM_*)")
+    F(VSIMD, "d:r a:r b:r c:r x:h k:h", "vadd2..vset4: d = op per element of a, b, then c (k: PV_VS_*, x: element sources)")
+    F(CVT_PACK, "d:r a:r b:r c:r k:h", "cvt.pack.sat: d = a, b narrowed and packed above c (k: PV_PK_*)")
+    F(ADD_I64_XS, "d:r a:r b:r x:i k:i", "d = a + (extend(b) << x) (k: sign-extend)")
+    /* floating-point family (ops_float.h) */
+    F(FP32, "d:r a:r b:r c:r k:h", "32-bit float arithmetic by descriptor k (fpops.h)")
+    F(FP64, "d:r a:r b:r c:r k:h", "64-bit float arithmetic by descriptor k (fpops.h)")
+    F(ADD_FTZ_F32, "d:r a:r b:r k:h", "d = a + b, f32 .rn.ftz")
+    F(SUB_FTZ_F32, "d:r a:r b:r k:h", "d = a - b, f32 .rn.ftz")
+    F(MUL_FTZ_F32, "d:r a:r b:r k:h", "d = a * b, f32 .rn.ftz")
+    F(FMA_FTZ_F32, "d:r a:r b:r c:r k:h", "d = a * b + c, f32 .rn.ftz")
+    F(DIV_FTZ_F32, "d:r a:r b:r k:h", "d = a / b, f32 .rn.ftz")
+    F(SQRT_FTZ_F32, "d:r a:r k:h", "d = sqrt(a), f32 .rn.ftz")
+    F(DIV_F32, "d:r a:r b:r", "d = a / b, f32 .rn")
+    F(DIV_F64, "d:r a:r b:r", "d = a / b, f64 .rn")
+    F(SQRT_F32, "d:r a:r", "d = sqrt(a), f32 .rn")
+    F(SQRT_F64, "d:r a:r", "d = sqrt(a), f64 .rn")
+    F(CVTF_32_32, "d:r a:r b:r x:h", "d = float cvt of a (b: second packed source; x: the conversion)")
+    F(CVTF_32_64, "d:r a:r b:r x:h", "32-bit d = float cvt of 64-bit a (x: the conversion)")
+    F(CVTF_64_32, "d:r a:r b:r x:h", "64-bit d = float cvt of 32-bit a (x: the conversion)")
+    F(CVTF_64_64, "d:r a:r b:r x:h", "64-bit d = float cvt of 64-bit a (x: the conversion)")
+    F(CVTI32_F32, "d:r a:r k:h", "32-bit d = integer cvt of f32 a (k: FP_FI_AUX)")
+    F(CVTI64_F32, "d:r a:r k:h", "64-bit d = integer cvt of f32 a (k: FP_FI_AUX)")
+    F(CVTI32_F64, "d:r a:r k:h", "32-bit d = integer cvt of f64 a (k: FP_FI_AUX)")
+    F(CVTI64_F64, "d:r a:r k:h", "64-bit d = integer cvt of f64 a (k: FP_FI_AUX)")
+    F(FSETP32, "d:p a:r b:r c:p x:p k:h", "float setp on 32-bit columns: d = a cmp b [bool c], x its negation")
+    F(FSETP64, "d:p a:r b:r c:p x:p k:h", "float setp on f64: d = a cmp b [bool c], x its negation")
+    F(FSET32, "d:r a:r b:r c:p k:h", "float set on 32-bit columns: 32-bit d = a cmp b [bool c]")
+    F(FSET64, "d:r a:r b:r c:p k:h", "float set on f64: 32-bit d = a cmp b [bool c]")
+    F(TESTP32, "d:p a:r k:h", "predicate d = testp k of 32-bit float a")
+    F(TESTP64, "d:p a:r k:h", "predicate d = testp k of f64 a")
+    /* warp family (ops_warp.h) */
+    F(VOTE, "d:r a:p x:r k:h", "vote over predicate a (ballot: column d, else predicate d); x: member mask")
+    F(SHFL, "d:r a:r b:r c:r x:r k:h", "shfl: d = a of the lane given by b, c; x: member mask")
+    F(MATCH, "d:r a:r x:r k:h", "match.any/all: d = the lanes whose a is equal; x: member mask")
+    F(REDUX, "d:r a:r x:r k:h", "redux.sync: d = reduction k of a over the lanes; x: member mask")
+    F(WARPSYNC, "x:r k:h", "bar.warp.sync: wait for the lanes of mask x")
+    /* atomics (ops_atom.h) */
+    F(ATOM, "d:r a:r x:o b:r c:r k:h", "atom/red: d = old [a + x]; [a + x] = op(old, b[, c]) (k: PV_ATOM_AUX)")
+    /* barriers (ops_bar.h) */
+    F(BAR_ARRIVE, "a:r x:i b:r c:i", "bar.arrive at barrier a (or x), count b (or c)")
+    F(BAR_RED_POPC, "d:r a:r x:i b:r c:i k:h", "bar.red.popc: d = lanes whose input k is true")
+    F(BAR_RED_AND, "d:p a:r x:i b:r c:i k:h", "bar.red.and: predicate d = every input k true")
+    F(BAR_RED_OR, "d:p a:r x:i b:r c:i k:h", "bar.red.or: predicate d = some input k true")
+    /* surfaces */
+    F(SULD, "d:B a:r b:B k:h", "suld: d[4] = surface a at coordinates b (k: PV_SURF_AUX)")
+    F(SUST, "d:B a:r b:B k:h", "sust: surface a at coordinates b = d[4] (k: PV_SURF_AUX)")
+    F(SURED, "d:B a:r b:B k:h", "sured: reduce d into surface a at coordinates b")
+    F(SUQ, "d:r a:r k:i", "suq: d = query k of surface a")
+    /* matrix units */
+    F(MMA, "d:B a:B x:h", "mma.sync: block d = A x B + C from block a (x: the form)")
+    F(LDMATRIX, "d:B a:r x:r k:h", "ldmatrix: block d = the matrices at row addresses a")
+    F(STMATRIX, "d:B a:r x:r k:h", "stmatrix: the matrices of block d to row addresses a")
+    F(MOVMATRIX, "d:r a:r x:r k:h", "movmatrix: d = a transposed")
+    F(WMMA_LOAD, "d:B a:r b:r x:r k:h", "wmma.load: block d = the fragment at a, stride b")
+    F(WMMA_STORE, "d:B a:r b:r x:r k:h", "wmma.store: the fragment of block d to a, stride b")
+    F(WMMA_MMA, "d:B x:r k:h", "wmma.mma: block D = A x B + C (k: PV_WMMA_*)")
+    /* clusters */
+    F(SREG_CLUSTER, "d:r x:i k:h", "d = cluster special register k >> 2, component k & 3")
+    F(CLUSTER_ARRIVE, "k:h", "barrier.cluster.arrive")
+    F(CLUSTER_WAIT, "k:h", "barrier.cluster.wait")
+    F(MAPA, "d:r a:r b:r x:i k:h", "mapa: d = address a in the CTA of rank b (or x)")
+    F(GETCTARANK, "d:r a:r k:h", "getctarank: d = the rank of the CTA holding a")
+    F(ELECT, "d:r c:p x:r k:h", "elect.sync: d = the leader lane, c true in it; x: member mask")
+    /* asynchronous copies */
+    F(MBAR, "d:r a:r x:o b:r c:i k:h", "mbarrier op k & 15 on [a + x], operand b (or c)")
+    F(CP_ASYNC, "d:r a:r x:o b:r c:r k:h", "cp.async: [a + x] = k & 31 bytes from [b + c]; d: src-size")
+    F(TMA, "a:B x:h k:h", "bulk copy / tensor map op k & 15, operands in block a")
+    F(WGMMA, "a:r b:r c:p x:h k:i", "wgmma.mma_async: descriptors a, b, scale-d c (x: the form; k register columns in the NOPs after)")
+};
+
+PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
+{
+    return op < PV_OP_COUNT && op_info[op].fmt ? &op_info[op] : NULL;
 }
 /* ---- src/exec.c ---- */
 /* The interpreter core: dispatch, divergence, and the handlers.
@@ -20876,6 +21485,18 @@ PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a)
 
 /* Copy n bytes between lane's view of memory at addr (in space) and buf.
    Returns 0, or -1 after recording the fault. */
+
+/* Whether the host's callbacks include atomic_typed: a struct_size that
+   ends before it is an older layout that has no such member (ptxvm.h,
+   "struct sizes"), so the member is not read then. */
+static int cb_has_typed(const ptxvm_mem_callbacks *cb)
+{
+    return (cb->struct_size == 0 ||
+            cb->struct_size >= offsetof(ptxvm_mem_callbacks, atomic_typed) +
+                                   sizeof cb->atomic_typed) &&
+           cb->atomic_typed != NULL;
+}
+
 static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
                       uint32_t space, uint64_t addr, uint32_t n, uint8_t *buf,
                       int write)
@@ -21753,13 +22374,21 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
                 uint8_t ob[8], bb[8], cb[8];
                 pv_store_le(bb, bv, size);
                 pv_store_le(cb, cv, size);
-                if (!r->cb->atomic) {
+                ptxvm_result cr;
+                if (cb_has_typed(r->cb))
+                    cr = r->cb->atomic_typed(r->cb_user, o,
+                                             (ptxvm_atomic_op)PV_ATOM_OP(aux),
+                                             pv_atom_public_type(aux), bb,
+                                             I->c != PV_NO_REG ? cb : NULL, ob);
+                else if (r->cb->atomic)
+                    cr = r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size,
+                                       bb, I->c != PV_NO_REG ? cb : NULL, ob);
+                else {
                     bad = fault(X, w->pc, l, a, size, 1,
                                 "atomics on callback memory without an atomic callback");
                     break;
                 }
-                if (r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size, bb,
-                                  I->c != PV_NO_REG ? cb : NULL, ob) != PTXVM_OK) {
+                if (cr != PTXVM_OK) {
                     bad = fault(X, w->pc, l, a, size, 1, "the host callback failed");
                     break;
                 }
@@ -30035,6 +30664,598 @@ PTXVM_INTERNAL int isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
     isa_die(&x, &first);
     return 0;
 }
+/* ---- src/isa_opcode.c ---- */
+/* Whether a word is a PTX opcode at all, and the nearest one when it is
+   not. Every opcode of PTX ISA 9.0 is a keyword of kw_isa.h (KW_op_abs ..
+   KW_op_xor), whether this version runs it or not: a word outside that
+   range is a typo or not PTX, and the checker refuses it at load with
+   the closest name ("addd" -> "add") instead of deferring it to the
+   kernel request as an unsupported instruction. */
+#include <string.h>
+
+static const char *const op_kw_text[KW_COUNT] = {
+    "",
+#define KW(id, text) text,
+/* ---- src/kw_core.h ---- */
+/* Keywords of the module language: directives, state spaces, types,
+   vector and component suffixes, special registers. X-macro list:
+   KW(enum_suffix, "text") defines KW_enum_suffix. Instruction opcodes
+   and modifiers are in kw_isa.h; a text must appear in only one list. */
+
+/* directives */
+KW(version, ".version")
+KW(target, ".target")
+KW(address_size, ".address_size")
+KW(file, ".file")
+KW(loc, ".loc")
+KW(section, ".section")
+KW(pragma, ".pragma")
+KW(entry, ".entry")
+KW(func, ".func")
+KW(visible, ".visible")
+KW(extern, ".extern")
+KW(weak, ".weak")
+KW(common, ".common")
+KW(align, ".align")
+KW(maxntid, ".maxntid")
+KW(reqntid, ".reqntid")
+KW(minnctapersm, ".minnctapersm")
+KW(maxnreg, ".maxnreg")
+KW(maxnctapersm, ".maxnctapersm")
+KW(noreturn, ".noreturn")
+KW(explicitcluster, ".explicitcluster")
+KW(reqnctapercluster, ".reqnctapercluster")
+KW(maxclusterrank, ".maxclusterrank")
+KW(blocksareclusters, ".blocksareclusters")
+KW(branchtargets, ".branchtargets")
+KW(calltargets, ".calltargets")
+KW(callprototype, ".callprototype")
+KW(alias, ".alias")
+KW(ptr, ".ptr")
+KW(attribute, ".attribute")
+KW(managed, ".managed")
+KW(unified, ".unified")
+KW(abi_preserve, ".abi_preserve")
+KW(abi_preserve_control, ".abi_preserve_control")
+
+/* state spaces (also modifiers of ld, st, cvta, ...) */
+KW(reg, ".reg")
+KW(sreg, ".sreg")
+KW(const, ".const")
+KW(global, ".global")
+KW(local, ".local")
+KW(param, ".param")
+KW(shared, ".shared")
+KW(tex, ".tex")
+KW(param_entry, ".param::entry")
+KW(param_func, ".param::func")
+KW(shared_cta, ".shared::cta")
+KW(shared_cluster, ".shared::cluster")
+
+/* opaque types */
+KW(texref, ".texref")
+KW(samplerref, ".samplerref")
+KW(surfref, ".surfref")
+
+/* fundamental types, in ir_type order (see ir.h) */
+KW(pred, ".pred")
+KW(b8, ".b8")
+KW(b16, ".b16")
+KW(b32, ".b32")
+KW(b64, ".b64")
+KW(b128, ".b128")
+KW(u8, ".u8")
+KW(u16, ".u16")
+KW(u32, ".u32")
+KW(u64, ".u64")
+KW(s8, ".s8")
+KW(s16, ".s16")
+KW(s32, ".s32")
+KW(s64, ".s64")
+KW(f16, ".f16")
+KW(f16x2, ".f16x2")
+KW(bf16, ".bf16")
+KW(bf16x2, ".bf16x2")
+KW(f32, ".f32")
+KW(f64, ".f64")
+KW(tf32, ".tf32")
+KW(f32x2, ".f32x2")
+KW(u16x2, ".u16x2")
+KW(s16x2, ".s16x2")
+KW(e4m3, ".e4m3")
+KW(e5m2, ".e5m2")
+KW(e4m3x2, ".e4m3x2")
+KW(e5m2x2, ".e5m2x2")
+KW(e2m1x2, ".e2m1x2")
+KW(e2m3x2, ".e2m3x2")
+KW(e3m2x2, ".e3m2x2")
+KW(ue8m0x2, ".ue8m0x2")
+KW(b1, ".b1")
+KW(u4, ".u4")
+KW(s4, ".s4")
+KW(e2m1, ".e2m1")
+KW(e2m3, ".e2m3")
+KW(e3m2, ".e3m2")
+KW(ue8m0, ".ue8m0")
+KW(ue4m3, ".ue4m3")
+KW(e2m1x4, ".e2m1x4")
+KW(e4m3x4, ".e4m3x4")
+KW(e5m2x4, ".e5m2x4")
+KW(e2m3x4, ".e2m3x4")
+KW(e3m2x4, ".e3m2x4")
+
+/* vector types and component selectors */
+KW(v2, ".v2")
+KW(v4, ".v4")
+KW(v8, ".v8")
+KW(x, ".x")
+KW(y, ".y")
+KW(z, ".z")
+KW(w, ".w")
+KW(r, ".r")
+KW(g, ".g")
+KW(b, ".b")
+KW(a, ".a")
+
+/* special registers */
+KW(sr_tid, "%tid")
+KW(sr_ntid, "%ntid")
+KW(sr_ctaid, "%ctaid")
+KW(sr_nctaid, "%nctaid")
+KW(sr_laneid, "%laneid")
+KW(sr_warpid, "%warpid")
+KW(sr_nwarpid, "%nwarpid")
+KW(sr_smid, "%smid")
+KW(sr_nsmid, "%nsmid")
+KW(sr_gridid, "%gridid")
+KW(sr_clock, "%clock")
+KW(sr_clock_hi, "%clock_hi")
+KW(sr_clock64, "%clock64")
+KW(sr_globaltimer, "%globaltimer")
+KW(sr_globaltimer_lo, "%globaltimer_lo")
+KW(sr_globaltimer_hi, "%globaltimer_hi")
+KW(sr_lanemask_eq, "%lanemask_eq")
+KW(sr_lanemask_le, "%lanemask_le")
+KW(sr_lanemask_lt, "%lanemask_lt")
+KW(sr_lanemask_ge, "%lanemask_ge")
+KW(sr_lanemask_gt, "%lanemask_gt")
+KW(sr_total_smem_size, "%total_smem_size")
+KW(sr_dynamic_smem_size, "%dynamic_smem_size")
+KW(sr_aggr_smem_size, "%aggr_smem_size")
+KW(sr_reserved_smem_offset_begin, "%reserved_smem_offset_begin")
+KW(sr_reserved_smem_offset_end, "%reserved_smem_offset_end")
+KW(sr_reserved_smem_offset_cap, "%reserved_smem_offset_cap")
+KW(sr_reserved_smem_offset_0, "%reserved_smem_offset_0")
+KW(sr_reserved_smem_offset_1, "%reserved_smem_offset_1")
+KW(sr_clusterid, "%clusterid")
+KW(sr_nclusterid, "%nclusterid")
+KW(sr_cluster_ctaid, "%cluster_ctaid")
+KW(sr_cluster_nctaid, "%cluster_nctaid")
+KW(sr_cluster_ctarank, "%cluster_ctarank")
+KW(sr_cluster_nctarank, "%cluster_nctarank")
+KW(sr_is_explicit_cluster, "%is_explicit_cluster")
+KW(sr_current_graph_exec, "%current_graph_exec")
+KW(sr_warp_sz, "WARP_SZ")
+/* %envreg0..31, %pm0..7 and %pm0_64..%pm7_64 are recognised by pattern */
+
+/* identifiers with a fixed meaning in directives */
+KW(id_generic, "generic")
+KW(id_function_name, "function_name")
+KW(id_inlined_at, "inlined_at")
+/* ---- end src/kw_core.h, back in src/isa_opcode.c ---- */
+/* ---- src/kw_isa.h ---- */
+/* Instruction opcodes and instruction modifiers. X-macro list, see
+   kw_core.h: KW(enum_suffix, "text") defines KW_enum_suffix. Opcodes are
+   the bare first word of an instruction (KW_op_add is "add"); modifiers
+   are dotted words (".rn", ".L2::cache_hint"). A text already in
+   kw_core.h (state spaces, types, .x/.y...) must not be repeated here. */
+
+/* opcodes */
+KW(op_abs, "abs")
+KW(op_activemask, "activemask")
+KW(op_add, "add")
+KW(op_addc, "addc")
+KW(op_alloca, "alloca")
+KW(op_and, "and")
+KW(op_applypriority, "applypriority")
+KW(op_atom, "atom")
+KW(op_bar, "bar")
+KW(op_barrier, "barrier")
+KW(op_bfe, "bfe")
+KW(op_bfi, "bfi")
+KW(op_bfind, "bfind")
+KW(op_bmsk, "bmsk")
+KW(op_bra, "bra")
+KW(op_brev, "brev")
+KW(op_brkpt, "brkpt")
+KW(op_brx, "brx")
+KW(op_call, "call")
+KW(op_clusterlaunchcontrol, "clusterlaunchcontrol")
+KW(op_clz, "clz")
+KW(op_cnot, "cnot")
+KW(op_copysign, "copysign")
+KW(op_cos, "cos")
+KW(op_cp, "cp")
+KW(op_createpolicy, "createpolicy")
+KW(op_cvt, "cvt")
+KW(op_cvta, "cvta")
+KW(op_discard, "discard")
+KW(op_div, "div")
+KW(op_dp2a, "dp2a")
+KW(op_dp4a, "dp4a")
+KW(op_elect, "elect")
+KW(op_ex2, "ex2")
+KW(op_exit, "exit")
+KW(op_fence, "fence")
+KW(op_fma, "fma")
+KW(op_fns, "fns")
+KW(op_getctarank, "getctarank")
+KW(op_griddepcontrol, "griddepcontrol")
+KW(op_isspacep, "isspacep")
+KW(op_istypep, "istypep")
+KW(op_ld, "ld")
+KW(op_ldmatrix, "ldmatrix")
+KW(op_ldu, "ldu")
+KW(op_lg2, "lg2")
+KW(op_lop3, "lop3")
+KW(op_mad, "mad")
+KW(op_mad24, "mad24")
+KW(op_madc, "madc")
+KW(op_mapa, "mapa")
+KW(op_match, "match")
+KW(op_max, "max")
+KW(op_mbarrier, "mbarrier")
+KW(op_membar, "membar")
+KW(op_min, "min")
+KW(op_mma, "mma")
+KW(op_mov, "mov")
+KW(op_movmatrix, "movmatrix")
+KW(op_mul, "mul")
+KW(op_mul24, "mul24")
+KW(op_multimem, "multimem")
+KW(op_nanosleep, "nanosleep")
+KW(op_neg, "neg")
+KW(op_not, "not")
+KW(op_or, "or")
+KW(op_pmevent, "pmevent")
+KW(op_popc, "popc")
+KW(op_prefetch, "prefetch")
+KW(op_prefetchu, "prefetchu")
+KW(op_prmt, "prmt")
+KW(op_rcp, "rcp")
+KW(op_red, "red")
+KW(op_redux, "redux")
+KW(op_rem, "rem")
+KW(op_ret, "ret")
+KW(op_rsqrt, "rsqrt")
+KW(op_sad, "sad")
+KW(op_selp, "selp")
+KW(op_set, "set")
+KW(op_setmaxnreg, "setmaxnreg")
+KW(op_setp, "setp")
+KW(op_shf, "shf")
+KW(op_shfl, "shfl")
+KW(op_shl, "shl")
+KW(op_shr, "shr")
+KW(op_sin, "sin")
+KW(op_slct, "slct")
+KW(op_sqrt, "sqrt")
+KW(op_st, "st")
+KW(op_stackrestore, "stackrestore")
+KW(op_stacksave, "stacksave")
+KW(op_stmatrix, "stmatrix")
+KW(op_sub, "sub")
+KW(op_subc, "subc")
+KW(op_suld, "suld")
+KW(op_suq, "suq")
+KW(op_sured, "sured")
+KW(op_sust, "sust")
+KW(op_szext, "szext")
+KW(op_tanh, "tanh")
+KW(op_tcgen05, "tcgen05")
+KW(op_tensormap, "tensormap")
+KW(op_testp, "testp")
+KW(op_tex, "tex")
+KW(op_tld4, "tld4")
+KW(op_trap, "trap")
+KW(op_txq, "txq")
+KW(op_vabsdiff, "vabsdiff")
+KW(op_vabsdiff2, "vabsdiff2")
+KW(op_vabsdiff4, "vabsdiff4")
+KW(op_vadd, "vadd")
+KW(op_vadd2, "vadd2")
+KW(op_vadd4, "vadd4")
+KW(op_vavrg2, "vavrg2")
+KW(op_vavrg4, "vavrg4")
+KW(op_vmad, "vmad")
+KW(op_vmax, "vmax")
+KW(op_vmax2, "vmax2")
+KW(op_vmax4, "vmax4")
+KW(op_vmin, "vmin")
+KW(op_vmin2, "vmin2")
+KW(op_vmin4, "vmin4")
+KW(op_vote, "vote")
+KW(op_vset, "vset")
+KW(op_vset2, "vset2")
+KW(op_vset4, "vset4")
+KW(op_vshl, "vshl")
+KW(op_vshr, "vshr")
+KW(op_vsub, "vsub")
+KW(op_vsub2, "vsub2")
+KW(op_vsub4, "vsub4")
+KW(op_wgmma, "wgmma")
+KW(op_wmma, "wmma")
+KW(op_xor, "xor")
+
+/* instruction modifiers (see isa_table.h) */
+KW(rn, ".rn")
+KW(rz, ".rz")
+KW(rm, ".rm")
+KW(rp, ".rp")
+KW(rni, ".rni")
+KW(rzi, ".rzi")
+KW(rmi, ".rmi")
+KW(rpi, ".rpi")
+KW(eq, ".eq")
+KW(ne, ".ne")
+KW(lt, ".lt")
+KW(le, ".le")
+KW(gt, ".gt")
+KW(ge, ".ge")
+KW(lo, ".lo")
+KW(ls, ".ls")
+KW(hi, ".hi")
+KW(hs, ".hs")
+KW(equ, ".equ")
+KW(neu, ".neu")
+KW(ltu, ".ltu")
+KW(leu, ".leu")
+KW(gtu, ".gtu")
+KW(geu, ".geu")
+KW(num, ".num")
+KW(nan, ".nan")
+KW(and, ".and")
+KW(or, ".or")
+KW(xor, ".xor")
+KW(cta, ".cta")
+KW(cluster, ".cluster")
+KW(gpu, ".gpu")
+KW(sys, ".sys")
+KW(wide, ".wide")
+KW(ca, ".ca")
+KW(cg, ".cg")
+KW(cs, ".cs")
+KW(lu, ".lu")
+KW(cv, ".cv")
+KW(wb, ".wb")
+KW(wt, ".wt")
+KW(L1_evict_normal, ".L1::evict_normal")
+KW(L1_evict_unchanged, ".L1::evict_unchanged")
+KW(L1_evict_first, ".L1::evict_first")
+KW(L1_evict_last, ".L1::evict_last")
+KW(L1_no_allocate, ".L1::no_allocate")
+KW(L2_evict_normal, ".L2::evict_normal")
+KW(L2_evict_first, ".L2::evict_first")
+KW(L2_evict_last, ".L2::evict_last")
+KW(L2_64B, ".L2::64B")
+KW(L2_128B, ".L2::128B")
+KW(L2_256B, ".L2::256B")
+KW(relaxed, ".relaxed")
+KW(acquire, ".acquire")
+KW(release, ".release")
+KW(acq_rel, ".acq_rel")
+KW(exch, ".exch")
+KW(add, ".add")
+KW(inc, ".inc")
+KW(dec, ".dec")
+KW(min, ".min")
+KW(max, ".max")
+KW(cas, ".cas")
+KW(popc, ".popc")
+KW(clamp, ".clamp")
+KW(wrap, ".wrap")
+KW(all, ".all")
+KW(any, ".any")
+KW(uni, ".uni")
+KW(up, ".up")
+KW(down, ".down")
+KW(bfly, ".bfly")
+KW(idx, ".idx")
+KW(f4e, ".f4e")
+KW(b4e, ".b4e")
+KW(rc8, ".rc8")
+KW(ecl, ".ecl")
+KW(ecr, ".ecr")
+KW(rc16, ".rc16")
+KW(finite, ".finite")
+KW(infinite, ".infinite")
+KW(number, ".number")
+KW(notanumber, ".notanumber")
+KW(normal, ".normal")
+KW(subnormal, ".subnormal")
+KW(l, ".l")
+KW(n1d, ".1d")
+KW(n2d, ".2d")
+KW(n3d, ".3d")
+KW(a1d, ".a1d")
+KW(a2d, ".a2d")
+KW(cube, ".cube")
+KW(acube, ".acube")
+KW(n2dms, ".2dms")
+KW(a2dms, ".a2dms")
+KW(trap, ".trap")
+KW(zero, ".zero")
+KW(width, ".width")
+KW(height, ".height")
+KW(depth, ".depth")
+KW(channel_data_type, ".channel_data_type")
+KW(channel_order, ".channel_order")
+KW(normalized_coords, ".normalized_coords")
+KW(array_size, ".array_size")
+KW(num_mipmap_levels, ".num_mipmap_levels")
+KW(num_samples, ".num_samples")
+KW(force_unnormalized_coords, ".force_unnormalized_coords")
+KW(filter_mode, ".filter_mode")
+KW(addr_mode_0, ".addr_mode_0")
+KW(addr_mode_1, ".addr_mode_1")
+KW(addr_mode_2, ".addr_mode_2")
+KW(memory_layout, ".memory_layout")
+KW(sc, ".sc")
+KW(gl, ".gl")
+KW(test_wait, ".test_wait")
+KW(try_wait, ".try_wait")
+KW(L2_evict_unchanged, ".L2::evict_unchanged")
+KW(launch_dependents, ".launch_dependents")
+KW(wait, ".wait")
+KW(x1, ".x1")
+KW(x2, ".x2")
+KW(x4, ".x4")
+KW(m8n8, ".m8n8")
+KW(m16n16, ".m16n16")
+KW(m8n16, ".m8n16")
+KW(row, ".row")
+KW(col, ".col")
+KW(ftz, ".ftz")
+KW(sat, ".sat")
+KW(cc, ".cc")
+KW(approx, ".approx")
+KW(full, ".full")
+KW(relu, ".relu")
+KW(NaN, ".NaN")
+KW(xorsign, ".xorsign")
+KW(abs, ".abs")
+KW(shiftamt, ".shiftamt")
+KW(oob, ".oob")
+KW(L2_cache_hint, ".L2::cache_hint")
+KW(volatile, ".volatile")
+KW(mmio, ".mmio")
+KW(nc, ".nc")
+KW(L1, ".L1")
+KW(L2, ".L2")
+KW(tensormap, ".tensormap")
+KW(to, ".to")
+KW(satfinite, ".satfinite")
+KW(rs, ".rs")
+KW(rna, ".rna")
+KW(pack, ".pack")
+KW(u2, ".u2")
+KW(s2, ".s2")
+KW(mask, ".mask")
+KW(sync, ".sync")
+KW(arrive, ".arrive")
+KW(red, ".red")
+KW(warp, ".warp")
+KW(aligned, ".aligned")
+KW(proxy, ".proxy")
+KW(async, ".async")
+KW(sync_restrict_shared_cluster, ".sync_restrict::shared::cluster")
+KW(sync_restrict_shared_cta, ".sync_restrict::shared::cta")
+KW(mbarrier_init, ".mbarrier_init")
+KW(tensormap_generic, ".tensormap::generic")
+KW(async_generic, ".async::generic")
+KW(noftz, ".noftz")
+KW(ballot, ".ballot")
+KW(base, ".base")
+KW(level, ".level")
+KW(grad, ".grad")
+KW(p, ".p")
+KW(commit_group, ".commit_group")
+KW(wait_group, ".wait_group")
+KW(wait_all, ".wait_all")
+KW(mbarrier, ".mbarrier")
+KW(noinc, ".noinc")
+KW(init, ".init")
+KW(inval, ".inval")
+KW(expect_tx, ".expect_tx")
+KW(noComplete, ".noComplete")
+KW(arrive_drop, ".arrive_drop")
+KW(complete_tx, ".complete_tx")
+KW(mbarrier_complete_tx_bytes, ".mbarrier::complete_tx::bytes")
+KW(parity, ".parity")
+KW(pending_count, ".pending_count")
+KW(range, ".range")
+KW(fractional, ".fractional")
+KW(cvt, ".cvt")
+KW(trans, ".trans")
+KW(po, ".po")
+KW(shr7, ".shr7")
+KW(shr15, ".shr15")
+/* wmma, ldmatrix and stmatrix (compile_wmma.c) */
+KW(load, ".load")
+KW(store, ".store")
+KW(mma, ".mma")
+KW(c, ".c")
+KW(d, ".d")
+KW(m16n16k16, ".m16n16k16")
+KW(m8n32k16, ".m8n32k16")
+KW(m32n8k16, ".m32n8k16")
+KW(m16n16k8, ".m16n16k8")
+KW(m8n8k4, ".m8n8k4")
+KW(m8n8k32, ".m8n8k32")
+KW(m8n8k128, ".m8n8k128")
+KW(m16n8, ".m16n8")
+KW(b8x16, ".b8x16")
+KW(b6x16_p32, ".b6x16_p32")
+KW(b4x16_p64, ".b4x16_p64")
+/* ---- end src/kw_isa.h, back in src/isa_opcode.c ---- */
+#undef KW
+};
+
+PTXVM_INTERNAL int isa_is_opcode(uint32_t sym)
+{
+    return sym >= KW_op_abs && sym <= KW_op_xor;
+}
+
+/* Optimal-string-alignment distance (insertions, deletions,
+   substitutions, adjacent swaps) of a and b, or limit + 1 when it is
+   larger than limit. Opcodes are short: longer words cannot be near. */
+#define OP_MAXLEN 24
+static unsigned op_near_distance(const char *a, size_t n, const char *b,
+                              unsigned limit)
+{
+    unsigned row[3][OP_MAXLEN + 1];
+    size_t m = strlen(b), i, j;
+    if (n > OP_MAXLEN || m > OP_MAXLEN || (n > m ? n - m : m - n) > limit)
+        return limit + 1;
+    for (j = 0; j <= m; j++)
+        row[0][j] = (unsigned)j;
+    for (i = 1; i <= n; i++) {
+        unsigned *cur = row[i % 3], *prev = row[(i - 1) % 3],
+                 *pp = row[(i + 1) % 3];       /* the row i - 2 */
+        unsigned best = cur[0] = (unsigned)i;
+        for (j = 1; j <= m; j++) {
+            unsigned cost = a[i - 1] != b[j - 1], v = prev[j - 1] + cost;
+            if (prev[j] + 1 < v)
+                v = prev[j] + 1;
+            if (cur[j - 1] + 1 < v)
+                v = cur[j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+                pp[j - 2] + 1 < v)
+                v = pp[j - 2] + 1;
+            cur[j] = v;
+            if (v < best)
+                best = v;
+        }
+        if (best > limit)
+            return limit + 1;
+    }
+    return row[n % 3][m];
+}
+
+PTXVM_INTERNAL const char *isa_opcode_suggest(const char *word, size_t len)
+{
+    const char *best = NULL;
+    unsigned best_d = 3, k;
+    for (k = KW_op_abs; k <= KW_op_xor; k++) {
+        unsigned d = op_near_distance(word, len, op_kw_text[k], best_d - 1);
+        if (d < best_d) {           /* strictly closer: the first in
+                                       alphabetical order wins a tie */
+            best_d = d;
+            best = op_kw_text[k];
+        }
+    }
+    return best;
+}
 /* ---- src/launch.c ---- */
 /* Launching a kernel: checks the launch like the CUDA driver does,
    builds the parameter buffer, and runs the grid CTA by CTA, each CTA's
@@ -32317,6 +33538,79 @@ ptxvm_result ptxvm_module_get_global(ptxvm_module *m, const char *name,
     return pv_error(m->vm, PTXVM_E_NOT_FOUND,
                     "%s: no .global or .const variable named '%s'",
                     ir_name(m->ir, m->ir->source), name);
+}
+/* ---- src/not_ptx.c ---- */
+/* Inputs that are not PTX text at all: a cubin, a fat binary, LLVM
+   bitcode, compressed data, CUDA or LLVM IR source. Each gets a message
+   saying what it is and what to give instead, at 1:1, before the lexer
+   would report some confusing character deep inside. */
+#include <string.h>
+
+#define GIVE_PTX "give the .ptx from nvcc -ptx"
+
+static int np_starts(const char *p, size_t n, const char *magic, size_t m)
+{
+    return n >= m && memcmp(p, magic, m) == 0;
+}
+
+/* Whether the word occurs in p[0..n) (words are short, inputs are
+   scanned once per word, so the naive search is fine). */
+static int np_contains(const char *p, size_t n, const char *w)
+{
+    size_t m = strlen(w), i;
+    if (m > n)
+        return 0;
+    for (i = 0; i + m <= n; i++)
+        if (p[i] == w[0] && memcmp(p + i, w, m) == 0)
+            return 1;
+    return 0;
+}
+
+/* Bytes no text file has: NUL and the control characters other than
+   tab, newline, vertical tab, form feed and carriage return. */
+static int np_binary_byte(unsigned char c)
+{
+    return c < 0x20 && c != '\t' && c != '\n' && c != '\v' && c != '\f' &&
+           c != '\r';
+}
+
+PTXVM_INTERNAL void pv_reject_not_ptx(pv_diag *d, const char *p, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    size_t head = n < 64 ? n : 64, i, bad = 0;
+    if (np_starts(p, n, "\177ELF", 4))
+        pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is an ELF file (a cubin?), "
+                "not PTX text: " GIVE_PTX);
+    /* a fat binary's header (0xba55ed50), or its wrapper's (0x466243b1),
+       both little-endian */
+    if (np_starts(p, n, "\x50\xed\x55\xba", 4) || np_starts(p, n, "\xb1\x43\x62\x46", 4))
+        pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is a CUDA fat binary "
+                "(fatbin), not PTX text: " GIVE_PTX);
+    if (np_starts(p, n, "BC\xc0\xde", 4) || np_starts(p, n, "\xde\xc0\x17\x0b", 4))
+        pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is LLVM bitcode, not PTX "
+                "text: compile it with llc -march=nvptx64 to get PTX");
+    if (np_starts(p, n, "\x1f\x8b", 2))
+        pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is gzip-compressed data, "
+                "not PTX text: decompress it first");
+    if (np_starts(p, n, "\x28\xb5\x2f\xfd", 4))
+        pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is zstd-compressed data, "
+                "not PTX text: decompress it first");
+    for (i = 0; i < head; i++)
+        bad += np_binary_byte(u[i]);
+    if (bad >= 4 || (head && u[0] == 0))
+        pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this is binary data, not PTX "
+                "text: " GIVE_PTX);
+    /* source in another language: only when no .version says PTX */
+    if (np_contains(p, n, ".version"))
+        return;
+    if (np_contains(p, n, "__global__") || np_contains(p, n, "#include"))
+        pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this looks like CUDA C/C++ "
+                "source, not PTX (no .version directive): " GIVE_PTX);
+    if (np_contains(p, n, "target triple") || np_contains(p, n, "; ModuleID") ||
+        np_contains(p, n, "target datalayout"))
+        pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this looks like LLVM IR, not PTX "
+                "(no .version directive): compile it with llc "
+                "-march=nvptx64 to get PTX");
 }
 /* ---- src/parse.c ---- */
 /* The module structure: header directives, declarations, functions and
@@ -38568,6 +39862,19 @@ static int check_tma(pv_sema *S, const ir_inst *in, uint32_t ii)
     return 1;
 }
 
+/* A word that is no PTX instruction: a typo or not PTX, refused here
+   with the nearest opcode rather than deferred to the kernel request. */
+static PV_NORETURN void unknown_opcode(pv_sema *S, const ir_inst *in)
+{
+    const char *near = isa_opcode_suggest(name_of(S, in->opcode),
+                                          pv_sym_len(&S->m->strtab, in->opcode));
+    char hint[64] = "";
+    if (near)
+        snprintf(hint, sizeof hint, "; did you mean '%s'?", near);
+    sema_fail(S, in->line, in->col, "unknown instruction '%s'%s",
+              shown(S, in->opcode), hint);
+}
+
 static void check_inst(pv_sema *S, uint32_t ii)
 {
     const ir_inst *in = &S->m->insts.data[ii];
@@ -38595,6 +39902,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
         }
     }
     check_names(S, in, ops, in->nopnds, target);
+    if (!isa_is_opcode(in->opcode))
+        unknown_opcode(S, in);
     if (isa_known(in->opcode)) {
         isa_decoded dec;
         if (in->flags & IF_BRACE_WIDE)

@@ -15,10 +15,17 @@
 **   - A failing call leaves a message on its VM, readable with
 **     ptxvm_error_message(): "name:line:col: error: ..." for problems in
 **     the PTX text; the instruction's line, the thread and block and the
-**     address for run-time faults.
+**     address for run-time faults. A succeeding call leaves "". Not
+**     touched: by ptxvm_interrupt (any thread may call it while a launch
+**     owns the message), by ptxvm_call_read/_write (their failure goes
+**     to the host function that called them), and by a call given a
+**     NULL handle (it has no VM: INVALID_ARGUMENT alone).
 **   - No call aborts the host, prints on its own, or leaks on any failure.
-**   - One ptxvm_vm is used from one host thread at a time; different VMs
-**     are independent. There is no global state.
+**   - One ptxvm_vm is used from one host thread at a time (but
+**     ptxvm_interrupt, and the texture, surface and sampler object calls,
+**     which may come from another thread during a launch); different VMs
+**     are independent. There is no global state. Which threads call the
+**     host's hooks: ptxvm_host, ptxvm_mem_callbacks, ptxvm_host_fn.
 **
 ** MIT license: see LICENSE.
 */
@@ -128,7 +135,30 @@ typedef struct ptxvm_dim3 { uint32_t x, y, z; } ptxvm_dim3;
    Default: stdout.
    parallel_for runs job(arg, i) for every i in [0, count), in any order,
    possibly in parallel, and returns when all are done: a game engine runs
-   CTAs on its own job system this way. Default: built-in worker threads. */
+   CTAs on its own job system this way. Default: built-in worker threads.
+   count is the launch's number of workers, min(threads (or the CPU
+   count), 64, the grid's clusters), not one job per CTA; it is called
+   only when that is 2 or more (one worker runs on the launching thread).
+   job(arg, i) is worker i: it takes runs of CTAs (clusters) from the
+   launch's shared queue, and idle workers split the longest run left,
+   until none is left, in its own CTA context. Each index must run
+   exactly once; no job waits for another, so running them one after
+   another on one thread is correct, only slower.
+
+   Threads. Every hook runs on the thread of the API call that needs it,
+   or during a launch on the workers (the launching thread and the
+   parallel_for / built-in threads):
+     alloc         any of them; the workers call it only holding the VM's
+                   lock, so calls overlap only when the host itself calls
+                   the API from two threads (texture, surface and sampler
+                   objects made while a launch runs): then it must be
+                   thread-safe
+     print         the workers, holding the VM's lock: one call at a time
+     parallel_for  the launching thread, once per launch from the host
+                   (device-side launches run inside their parent's worker)
+   The memory callbacks, host functions and texture/surface hooks are
+   called by the workers concurrently, without a lock (their sections
+   say more). */
 typedef struct ptxvm_host {
     void *user;                                    /* passed to every hook */
     void *(*alloc)(void *user, void *ptr, size_t old_size, size_t new_size);
@@ -258,20 +288,64 @@ ptxvm_result ptxvm_mem_unmap(ptxvm_vm *vm, ptxvm_addr addr);
 
 /* Callback-backed memory: a device address range whose loads, stores and
    atomics call the host (memory-mapped I/O, lazily produced data, a
-   remote buffer). Slower than plain memory, and exactly as safe. */
+   remote buffer). Slower than plain memory, and exactly as safe.
+   Threads: kernels' accesses call them from the launch's workers,
+   concurrently and without a lock (each call is one lane's access of n
+   bytes, so the host serializes what must be whole); the copy functions
+   below call them on the calling thread. */
+
+/* The operation of an atomic (atom, red) on callback memory: new =
+   op(old, operand), old returned to the kernel.
+   INC: old >= operand ? 0 : old + 1; DEC: old == 0 || old > operand ?
+   operand : old - 1 (u32); CAS: old == operand ? *compare : old. */
+typedef enum ptxvm_atomic_op {
+    PTXVM_ATOMIC_AND = 0, PTXVM_ATOMIC_OR, PTXVM_ATOMIC_XOR,
+    PTXVM_ATOMIC_CAS, PTXVM_ATOMIC_EXCH, PTXVM_ATOMIC_ADD,
+    PTXVM_ATOMIC_INC, PTXVM_ATOMIC_DEC, PTXVM_ATOMIC_MIN,
+    PTXVM_ATOMIC_MAX
+} ptxvm_atomic_op;
+/* The element type: its size is the n of the legacy callback. B* are raw
+   bits (and, or, xor, cas, exch); U32/U64 also add, inc, dec, min, max
+   unsigned; S32/S64 add, min, max signed; the float types add, min,
+   max. As ptxvm computes them on ordinary global memory: adds round to
+   nearest even, and an F32 add flushes subnormal inputs and results to
+   sign-preserving zero (atom.add.f32); min and max flush nothing, and
+   of a NaN and a number give the number, of two NaNs the canonical
+   NaN. The x2 pairs are two elements, the low half first. Vector
+   atomics (.v2, .v4) arrive one element at a time. */
+typedef enum ptxvm_atomic_type {
+    PTXVM_ATOMIC_B16 = 0, PTXVM_ATOMIC_U32, PTXVM_ATOMIC_S32,
+    PTXVM_ATOMIC_U64, PTXVM_ATOMIC_S64, PTXVM_ATOMIC_F32,
+    PTXVM_ATOMIC_F64, PTXVM_ATOMIC_F16, PTXVM_ATOMIC_BF16,
+    PTXVM_ATOMIC_F16X2, PTXVM_ATOMIC_BF16X2
+} ptxvm_atomic_type;
+
 typedef struct ptxvm_mem_callbacks {
     ptxvm_result (*load) (void *user, uint64_t offset, void *dst, size_t n);
     ptxvm_result (*store)(void *user, uint64_t offset, const void *src,
                           size_t n);
-    /* NULL: atomics on this range fail with PTXVM_E_MEMORY_FAULT. op is
-       the PTX atom operation; old receives the previous value. */
+    /* Legacy: an atomic as (op, size) only, op a ptxvm_atomic_op and n
+       the element's bytes; it cannot tell atom.add.f32 from .u32, so a
+       host serving float atomics sets atomic_typed. old receives the
+       previous value; operand, compare (CAS only, else NULL) and old are
+       n little-endian bytes. Used when atomic_typed is NULL; both NULL:
+       atomics on this range fail with PTXVM_E_MEMORY_FAULT. */
     ptxvm_result (*atomic)(void *user, uint64_t offset, int op, size_t n,
                            const void *operand, const void *compare,
                            void *old);
     uint32_t struct_size;  /* sizeof(ptxvm_mem_callbacks) or 0 (ptxvm.h,
                               "struct sizes")                            */
+    /* The same with the element type (whose size gives the bytes). A
+       failure ends the launch with PTXVM_E_MEMORY_FAULT naming the
+       access. Added after struct_size, as later fields are: a struct
+       whose struct_size ends before it has none (the legacy atomic is
+       used). */
+    ptxvm_result (*atomic_typed)(void *user, uint64_t offset,
+                                 ptxvm_atomic_op op, ptxvm_atomic_type type,
+                                 const void *operand, const void *compare,
+                                 void *old);
 } ptxvm_mem_callbacks;
-#define PTXVM_MEM_CALLBACKS_INIT { 0, 0, 0, (uint32_t)sizeof(ptxvm_mem_callbacks) }
+#define PTXVM_MEM_CALLBACKS_INIT { 0, 0, 0, (uint32_t)sizeof(ptxvm_mem_callbacks), 0 }
 /* Map size bytes of callback-backed memory; *out (out) receives the
    range's device address, and the callbacks receive offsets from it.
    cb->load and cb->store are required (cb->atomic is optional); cb is
@@ -321,6 +395,12 @@ typedef struct ptxvm_call {
     ptxvm_dim3         ctaid, tid;   /* the calling thread                 */
 } ptxvm_call;
 typedef ptxvm_result (*ptxvm_host_fn)(void *user, const ptxvm_call *call);
+/* Threads: a host function (vprintf, malloc, free, __assertfail and the
+   device runtime's replacements included) is called by the launch's
+   workers, once per calling thread of the kernel, concurrently from
+   several workers and without a lock; call is valid during the call
+   only. The built-in vprintf writes through ptxvm_host.print, which is
+   serialized. */
 
 /* Register fn under name (copied). A later registration of the same name
    replaces the earlier one for modules loaded afterwards. */
@@ -397,7 +477,11 @@ ptxvm_result ptxvm_get_limit(ptxvm_vm *vm, ptxvm_limit limit, uint64_t *value);
    NO_MEMORY, LINK (an .extern that nothing provides).
    A module may contain instructions this version cannot run: it still
    loads, and only ptxvm_module_get_kernel for a kernel that reaches one
-   fails, with UNSUPPORTED naming the instruction and its line. */
+   fails, with UNSUPPORTED naming the instruction and its line. A word
+   that names no PTX instruction is SEMANTIC at its position, with the
+   nearest opcode ("did you mean 'add'?"); input that is not PTX text (a
+   cubin, a fat binary, LLVM bitcode or IR, compressed or binary data,
+   CUDA source) is SYNTAX at 1:1 saying what it is. */
 ptxvm_result ptxvm_module_load(ptxvm_vm *vm, const char *ptx, size_t len,
                                const char *source_name,
                                ptxvm_module **out /* out */);
@@ -456,7 +540,10 @@ const char *ptxvm_kernel_param_name(const ptxvm_kernel *k, uint32_t i);
 const char *ptxvm_kernel_param_type(const ptxvm_kernel *k, uint32_t i);
 
 /* The kernel's bytecode as text, one instruction a line with the PTX line
-   it came from (for tests and for chasing a miscompile). Like
+   it came from (for tests and for chasing a miscompile): "pc: [@guard]
+   OP field=value ... // line N", registers by their PTX names,
+   constants as #value, branch targets as ->pc; then "// OP meaning" for
+   each op used. The format is for people and may change. Like
    ptxvm_module_print: at most cap - 1 bytes and a NUL into buf, the full
    length in *len. */
 ptxvm_result ptxvm_kernel_disassemble(const ptxvm_kernel *k, char *buf,
@@ -610,7 +697,8 @@ void ptxvm_write_log_destroy(ptxvm_write_log *w);
    within about a millisecond of interpreted work, whether or not it has
    a step limit. When no launch is running, the next launch on vm stops
    at its start instead; a launch that reports the interrupt consumes
-   it. The VM stays usable. INVALID_ARGUMENT only for a NULL vm. */
+   it. The VM stays usable. INVALID_ARGUMENT only for a NULL vm. The
+   VM's message is left as it is (the launch's thread owns it). */
 ptxvm_result ptxvm_interrupt(ptxvm_vm *vm);
 
 /* ---- textures and surfaces -------------------------------------------
@@ -623,8 +711,11 @@ ptxvm_result ptxvm_interrupt(ptxvm_vm *vm);
    to tex) ends the launch that uses it with PTXVM_E_MEMORY_FAULT naming
    the instruction. Objects may be created and destroyed at any time,
    from another thread too while launches run; a launch reading a
-   destroyed one stops as above. tests/README.md ("Texture sampling
-   rules") says what the built-in sampler computes. */
+   destroyed one stops as above. Such a call sets the VM's message as
+   every call does, at the same time as the launch may: on that thread
+   rely on its result, not on ptxvm_error_message, and make alloc
+   thread-safe (ptxvm_host). tests/README.md ("Texture sampling rules")
+   says what the built-in sampler computes. */
 typedef enum ptxvm_format {
     PTXVM_FORMAT_U8 = 1, PTXVM_FORMAT_U16, PTXVM_FORMAT_U32,
     PTXVM_FORMAT_S8, PTXVM_FORMAT_S16, PTXVM_FORMAT_S32,
@@ -648,7 +739,12 @@ typedef enum ptxvm_address_mode {
    follow one another (0 = not layered). A mipmapped resource (levels >
    1) is packed (pitch 0): level i, of size max(1, size >> i) in each
    dimension, with all its layers, follows level i - 1. A multisample
-   resource (samples > 1) holds `samples` consecutive texels per pixel. */
+   resource (samples > 1) holds `samples` consecutive texels per pixel.
+   Limits (INVALID_ARGUMENT past them): width 2^27, height 65536, depth
+   16384, layers 2048 (a cube map: width == height, no depth, 6 layers
+   per cube, 12288 in all), 32 levels, 32 samples; a multisample
+   resource is 2D or layered 2D with one level; a layered 3D one is
+   UNSUPPORTED. */
 typedef struct ptxvm_resource_desc {
     ptxvm_addr   data;          /* device memory holding the texels        */
     ptxvm_format format;
@@ -778,10 +874,14 @@ typedef struct ptxvm_texture_desc {
 
 /* Create a texture object over res sampled as tex; *out receives the
    64-bit handle kernels use (pass it as a cudaTextureObject_t argument
-   or bind it to a .texref). The descriptors are copied. Unless tex has
-   a host sampler or the VM is PTXVM_FLAG_UNCHECKED, every level, layer
-   and sample must lie inside one readable device allocation, aligned to
-   the channel size: INVALID_ARGUMENT otherwise.
+   or bind it to a .texref). The descriptors are copied. data must be
+   aligned to the channel size and, unless tex has a host sampler or the
+   VM is PTXVM_FLAG_UNCHECKED, every level, layer and sample must lie
+   inside one readable allocation or host mapping (not callback memory):
+   INVALID_ARGUMENT otherwise, as for a descriptor field out of its
+   range (srgb needs u8 read as normalized floats; linear filtering
+   needs float texels, integers read as normalized floats, or a host
+   sampler).
    Lifetime: the handle is valid until ptxvm_texture_destroy or
    ptxvm_destroy; a destroyed handle is never valid again (a later object
    gets another), so a kernel that uses it faults instead of reading the

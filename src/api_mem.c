@@ -174,8 +174,9 @@ ptxvm_result ptxvm_mem_map_callbacks(ptxvm_vm *vm, size_t size,
     if (size == 0)
         return pv_error(vm, PTXVM_E_INVALID_ARGUMENT,
                         "ptxvm_mem_map_callbacks: size must not be 0");
-    {   /* cb is kept, not copied: only its size is checked (every layout
-           that has struct_size has all of today's callbacks) */
+    {   /* cb is kept, not copied: only its size is checked here (a
+           layout whose struct_size ends before atomic_typed has no such
+           member, which exec_mem.c's cb_has_typed looks at first) */
         ptxvm_mem_callbacks c;
         r = PV_SIZED_COPY(vm, "ptxvm_mem_map_callbacks", ptxvm_mem_callbacks, &c, cb);
         if (r != PTXVM_OK)

@@ -82,6 +82,7 @@ static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
 {
     if (setjmp(d->jb))
         return d->code;
+    pv_reject_not_ptx(d, ptx, len);
     parse_module(ir, d, ptx, len);
     /* insts[0] is unused: instruction number limit + 1 is the first past
        the limit (PTXVM_LIMIT_COMPILE_INSTRUCTIONS) */
@@ -247,8 +248,11 @@ ptxvm_result ptxvm_kernel_get_info(const ptxvm_kernel *k, ptxvm_kernel_info *out
     const ir_func *f;
     uint64_t shared = 0, local = 0;
     uint32_t i;
-    if (!k || !out)
+    if (!k)
         return PTXVM_E_INVALID_ARGUMENT;
+    if (!out)
+        return pv_error(k->module->vm, PTXVM_E_INVALID_ARGUMENT,
+                        "ptxvm_kernel_get_info: out must not be NULL");
     ir = k->module->ir;
     f = &ir->funcs.data[k->func];
     memset(out, 0, sizeof *out);
@@ -285,7 +289,7 @@ ptxvm_result ptxvm_kernel_get_info(const ptxvm_kernel *k, ptxvm_kernel_info *out
     out->maxntid.x = f->maxntid[0];
     out->maxntid.y = f->maxntid[1];
     out->maxntid.z = f->maxntid[2];
-    return PTXVM_OK;
+    return pv_ok(k->module->vm);
 }
 
 ptxvm_result ptxvm_module_print(ptxvm_module *m, char *buf, size_t cap,

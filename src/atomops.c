@@ -234,3 +234,28 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
     }
     return old;
 }
+
+/* The op numbers the callbacks receive are the public ones. */
+typedef char pv_aop_public[((int)PV_AOP_AND == (int)PTXVM_ATOMIC_AND && (int)PV_AOP_OR == (int)PTXVM_ATOMIC_OR &&
+                            (int)PV_AOP_XOR == (int)PTXVM_ATOMIC_XOR && (int)PV_AOP_CAS == (int)PTXVM_ATOMIC_CAS &&
+                            (int)PV_AOP_EXCH == (int)PTXVM_ATOMIC_EXCH && (int)PV_AOP_ADD == (int)PTXVM_ATOMIC_ADD &&
+                            (int)PV_AOP_INC == (int)PTXVM_ATOMIC_INC && (int)PV_AOP_DEC == (int)PTXVM_ATOMIC_DEC &&
+                            (int)PV_AOP_MIN == (int)PTXVM_ATOMIC_MIN && (int)PV_AOP_MAX == (int)PTXVM_ATOMIC_MAX)
+                           ? 1 : -1];
+
+/* The element type a host's typed atomic callback receives (ptxvm.h). */
+PTXVM_INTERNAL ptxvm_atomic_type pv_atom_public_type(uint32_t aux)
+{
+    const uint32_t size = PV_MEM_SIZE(aux);
+    switch (PV_ATOM_TYPE(aux)) {
+    case PV_AT_S:      return size == 8 ? PTXVM_ATOMIC_S64 : PTXVM_ATOMIC_S32;
+    case PV_AT_F:      return size == 8 ? PTXVM_ATOMIC_F64 : PTXVM_ATOMIC_F32;
+    case PV_AT_F16:    return PTXVM_ATOMIC_F16;
+    case PV_AT_BF16:   return PTXVM_ATOMIC_BF16;
+    case PV_AT_F16X2:  return PTXVM_ATOMIC_F16X2;
+    case PV_AT_BF16X2: return PTXVM_ATOMIC_BF16X2;
+    default:
+        return size == 2 ? PTXVM_ATOMIC_B16 : size == 8 ? PTXVM_ATOMIC_U64
+                                                        : PTXVM_ATOMIC_U32;
+    }
+}

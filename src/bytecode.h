@@ -1,26 +1,34 @@
 /* The bytecode: what the compiler (compile.c) emits per kernel and the
    interpreter (exec.c) runs, one dispatch per warp.
 
-   An instruction is a fixed 40-byte record:
+   An instruction is a fixed 40-byte record (byte offsets above it):
 
-     +--------+--------+--------+--------+--------+--------+-----------+--------+
-     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |   x u64   | src u32|
-     +--------+--------+--------+--------+--------+--------+-----------+--------+
+      0        2        4        8       12       16       20       24          32       36
+     +--------+--------+--------+--------+--------+--------+--------+-----------+--------+--------+
+     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |  pad   |   x u64   | src u32| aux u32|
+     +--------+--------+--------+--------+--------+--------+--------+-----------+--------+--------+
 
    op   the handler, chosen at compile time per (operation, type,
         modifiers), so no handler switches on a type at run time;
    gd   guard: a predicate slot, PV_GUARD_NEG for @!p, or PV_NO_GUARD;
    d..c operands: byte offsets of register columns in the warp's register
         file, or predicate slots (for predicate operands);
+   pad  four bytes the alignment of x leaves;
    x    a 64-bit immediate: a branch target (instruction index), a constant
         offset of an address, a parameter offset, a shift count...;
-   src  the IR instruction it came from, for messages.
+   src  the IR instruction it came from, for messages and disassembly;
+   aux  a fourth operand or a small immediate: a sub-operation, an access
+        descriptor (PV_MEM_*), a comparison code, flags.
+   What each op does with each field: disasm_ops.c.
 
    Registers are columns of 32 lanes: a 32-bit register (and .b16/.b8/
    .f16 ones, held in the low bits) is uint32_t[32], a 64-bit one
-   uint64_t[32], a predicate one uint32_t mask. Constants are columns too,
-   filled when a warp starts, so every ALU handler is register-register
-   and its lane loop vectorises. */
+   uint64_t[32], a predicate one uint32_t mask. Constants are columns
+   too, filled once per launch in each worker's warps before its first
+   CTA (launch.c, prepare_warps), so an ALU handler's operands are
+   register columns and its lane loop vectorises; the exceptions take
+   an amount the same for every lane from x: SHL_IMM32, SHR_U_IMM32,
+   SHR_S_IMM32 and SHF_IMM (the shift count), ADD_I64_XS (the scale). */
 #ifndef PTXVM_BYTECODE_H
 #define PTXVM_BYTECODE_H
 #include "common.h"
@@ -47,6 +55,11 @@ typedef struct pv_insn {
     uint32_t src;
     uint32_t aux;            /* a fourth operand or a small immediate       */
 } pv_insn;
+/* The record the picture above draws (the interpreter walks arrays of
+   them; a change of size changes what a warp's code costs in cache). */
+typedef char pv_insn_is_40_bytes[(sizeof(pv_insn) == 40 &&
+                                  offsetof(pv_insn, x) == 24 &&
+                                  offsetof(pv_insn, aux) == 36) ? 1 : -1];
 
 /* The operations. I32/I64: any 32/64-bit integer (.b/.u/.s where the
    result bits do not depend on signedness); U/S where they do. */
@@ -281,6 +294,15 @@ typedef struct pv_code {
                                 VM's stack size above local_bytes          */
     uint32_t  stack_scale;   /* ... times this (frames also hold saved
                                 registers; compile_call.c)                 */
+    struct pv_regname *regnames;  /* for the disassembler: the register
+                                variables by slot (compile_names.c)        */
+    uint32_t  nregnames;
 } pv_code;
+
+/* A register variable's place: its first column (or predicate slot), the
+   column width (4, 8; 0 for predicates) and its ir_module.vars index. */
+typedef struct pv_regname {
+    uint32_t slot, width, var;
+} pv_regname;
 
 #endif

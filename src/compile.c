@@ -496,6 +496,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     for (i = 0; i < C->nfixes; i++)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
+    cc_note_names(C);
 }
 
 static ptxvm_result compile_protected(cc *C, pv_isa *isa, uint32_t fi)
@@ -522,6 +523,8 @@ PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
         pv_free(h, k->saves, (size_t)k->saves_cap * sizeof *k->saves);
     if (k->playout)
         pv_free(h, k->playout, (size_t)k->playout_cap * sizeof(uint32_t));
+    if (k->regnames)
+        pv_free(h, k->regnames, (size_t)k->nregnames * sizeof *k->regnames);
     pv_free(h, k, sizeof *k);
 }
 

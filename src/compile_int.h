@@ -149,6 +149,9 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
 /* Note that the function being compiled names a register (kind 4, 8, or
    0 for a predicate); after its body, build its save list. */
 PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
+/* Keep where each register variable lives, for the disassembler
+   (compile_names.c). */
+PTXVM_INTERNAL void cc_note_names(cc *C);
 PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
 
 /* Fusion of adjacent instructions (peephole.c): open the counts after

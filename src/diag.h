@@ -18,6 +18,10 @@ PTXVM_INTERNAL PV_NORETURN void pv_fail(pv_diag *d, ptxvm_result code,
                                         uint32_t line, uint32_t col,
                                         const char *fmt, ...) PV_PRINTF(5, 6);
 PTXVM_INTERNAL PV_NORETURN void pv_fail_oom(pv_diag *d);
+/* Fail at 1:1 naming what the input is when it is plainly not PTX text
+   (an ELF cubin, a fat binary, LLVM bitcode or IR, compressed or binary
+   data, CUDA source); return otherwise (not_ptx.c). */
+PTXVM_INTERNAL void pv_reject_not_ptx(pv_diag *d, const char *p, size_t n);
 /* Quote at most max bytes of s for a message, escaping what is not
    printable; out must hold 4*max+8 bytes. Returns out. */
 PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,

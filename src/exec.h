@@ -108,8 +108,12 @@ typedef struct pv_cta {
     uint32_t        nthreads;
     uint64_t        steps;         /* warp instructions run                 */
     uint64_t        step_limit;    /* pv_run_warp returns PV_RUN_STEPS at a
-                                      branch past this count: the end of a
-                                      slice or of the launch's budget       */
+                                      branch past this count: run_slices
+                                      sets it to the end of the slice or of
+                                      the budget (step_end), whichever is
+                                      first; after a stop on the budget
+                                      lk_job sets it to the launch's own
+                                      step_limit, which the message names  */
     uint64_t        step_end;      /* the launch's budget; UINT64_MAX = none */
     uint64_t        thread_insns;
     pv_fault        fault;

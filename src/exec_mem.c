@@ -36,6 +36,18 @@ PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a)
 
 /* Copy n bytes between lane's view of memory at addr (in space) and buf.
    Returns 0, or -1 after recording the fault. */
+
+/* Whether the host's callbacks include atomic_typed: a struct_size that
+   ends before it is an older layout that has no such member (ptxvm.h,
+   "struct sizes"), so the member is not read then. */
+static int cb_has_typed(const ptxvm_mem_callbacks *cb)
+{
+    return (cb->struct_size == 0 ||
+            cb->struct_size >= offsetof(ptxvm_mem_callbacks, atomic_typed) +
+                                   sizeof cb->atomic_typed) &&
+           cb->atomic_typed != NULL;
+}
+
 static int access_mem(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
                       uint32_t space, uint64_t addr, uint32_t n, uint8_t *buf,
                       int write)
@@ -913,13 +925,21 @@ PTXVM_INTERNAL int pv_do_atom(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
                 uint8_t ob[8], bb[8], cb[8];
                 pv_store_le(bb, bv, size);
                 pv_store_le(cb, cv, size);
-                if (!r->cb->atomic) {
+                ptxvm_result cr;
+                if (cb_has_typed(r->cb))
+                    cr = r->cb->atomic_typed(r->cb_user, o,
+                                             (ptxvm_atomic_op)PV_ATOM_OP(aux),
+                                             pv_atom_public_type(aux), bb,
+                                             I->c != PV_NO_REG ? cb : NULL, ob);
+                else if (r->cb->atomic)
+                    cr = r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size,
+                                       bb, I->c != PV_NO_REG ? cb : NULL, ob);
+                else {
                     bad = fault(X, w->pc, l, a, size, 1,
                                 "atomics on callback memory without an atomic callback");
                     break;
                 }
-                if (r->cb->atomic(r->cb_user, o, (int)PV_ATOM_OP(aux), size, bb,
-                                  I->c != PV_NO_REG ? cb : NULL, ob) != PTXVM_OK) {
+                if (cr != PTXVM_OK) {
                     bad = fault(X, w->pc, l, a, size, 1, "the host callback failed");
                     break;
                 }

@@ -88,6 +88,11 @@ typedef struct pv_isa pv_isa;
 
 /* 1 if opcode_sym (a symbol id) names an opcode of the table. */
 PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
+/* 1 if sym is the name of a PTX 9.0 instruction, run or not
+   (isa_opcode.c); the known opcode nearest word[0..len) (at most two
+   edits away; the alphabetically first of equals), or NULL. */
+PTXVM_INTERNAL int isa_is_opcode(uint32_t sym);
+PTXVM_INTERNAL const char *isa_opcode_suggest(const char *word, size_t len);
 /* The compiled-table cache; NULL when memory runs out. */
 PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
 PTXVM_INTERNAL void isa_destroy(pv_isa *I);

@@ -13,7 +13,8 @@
 #define PV_OPS_ATOM(X) X(ATOM)
 
 /* The operations, in the order of ISA_AOPS (isa.h) less one: the value a
-   callback region's atomic hook receives as op is PV_AOP_* too. */
+   callback region's atomic hook receives as op is PV_AOP_* too, which
+   ptxvm.h publishes as ptxvm_atomic_op (checked in atomops.c). */
 enum { PV_AOP_AND, PV_AOP_OR, PV_AOP_XOR, PV_AOP_CAS, PV_AOP_EXCH,
        PV_AOP_ADD, PV_AOP_INC, PV_AOP_DEC, PV_AOP_MIN, PV_AOP_MAX };
 /* Element types: raw bits / unsigned, signed, IEEE f32 or f64 (by size),
@@ -26,6 +27,8 @@ enum { PV_AT_U, PV_AT_S, PV_AT_F, PV_AT_F16, PV_AT_BF16, PV_AT_F16X2,
 #define PV_ATOM_AUX(size, space, op, type) \
     ((size) | (1u << 5) | ((space) << 9) | ((op) << 16) | ((type) << 20))
 
+/* The ptxvm_atomic_type of an ATOM's aux (atomops.c). */
+PTXVM_INTERNAL ptxvm_atomic_type pv_atom_public_type(uint32_t aux);
 /* The new value of an element: op(old, b[, c]) (pure). */
 PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
                                     uint64_t c, int ftz);

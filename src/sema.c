@@ -524,6 +524,19 @@ static int check_tma(pv_sema *S, const ir_inst *in, uint32_t ii)
     return 1;
 }
 
+/* A word that is no PTX instruction: a typo or not PTX, refused here
+   with the nearest opcode rather than deferred to the kernel request. */
+static PV_NORETURN void unknown_opcode(pv_sema *S, const ir_inst *in)
+{
+    const char *near = isa_opcode_suggest(name_of(S, in->opcode),
+                                          pv_sym_len(&S->m->strtab, in->opcode));
+    char hint[64] = "";
+    if (near)
+        snprintf(hint, sizeof hint, "; did you mean '%s'?", near);
+    sema_fail(S, in->line, in->col, "unknown instruction '%s'%s",
+              shown(S, in->opcode), hint);
+}
+
 static void check_inst(pv_sema *S, uint32_t ii)
 {
     const ir_inst *in = &S->m->insts.data[ii];
@@ -551,6 +564,8 @@ static void check_inst(pv_sema *S, uint32_t ii)
         }
     }
     check_names(S, in, ops, in->nopnds, target);
+    if (!isa_is_opcode(in->opcode))
+        unknown_opcode(S, in);
     if (isa_known(in->opcode)) {
         isa_decoded dec;
         if (in->flags & IF_BRACE_WIDE)

@@ -29,7 +29,7 @@ static const char api_kernels[] =
     "}\n"
     ".visible .entry uses_unknown()\n"
     "{\n"
-    "    frobnicate.u32;\n"
+    "    tcgen05.fence::before_thread_sync;\n"
     "    ret;\n"
     "}\n";
 
@@ -346,7 +346,7 @@ static void api_kernels_info(pv_test *t)
     T_CHECK(t, r == PTXVM_E_UNSUPPORTED && k == NULL, "unknown instruction: %s",
             ptxvm_result_name(r));
     T_CHECK(t, strncmp(ptxvm_error_message(vm), "kern.ptx:23:5: error: ", 22) == 0 &&
-            strstr(ptxvm_error_message(vm), "frobnicate") != NULL,
+            strstr(ptxvm_error_message(vm), "tcgen05.fence") != NULL,
             "UNSUPPORTED message: '%s'", ptxvm_error_message(vm));
 
     r = ptxvm_module_get_kernel(m, "first", &k);
@@ -458,7 +458,7 @@ static void api_unsupported_other_kernel(pv_test *t)
     static const char text[] =
         ".version 8.5\n.target sm_90\n.address_size 64\n"
         ".visible .entry good()\n{\n    ret;\n}\n"
-        ".func bad_helper()\n{\n    warble.u32;\n    ret;\n}\n"
+        ".func bad_helper()\n{\n    tcgen05.fence::after_thread_sync;\n    ret;\n}\n"
         ".visible .entry calls_bad()\n{\n    call bad_helper;\n    ret;\n}\n";
     ptxvm_config cfg;
     test_alloc a;
@@ -477,7 +477,7 @@ static void api_unsupported_other_kernel(pv_test *t)
         r = ptxvm_module_get_kernel(m, "calls_bad", &k);
         T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "calls_bad: %s", ptxvm_result_name(r));
         T_CHECK(t, strncmp(ptxvm_error_message(vm), "u.ptx:10:5: error: ", 19) == 0 &&
-                strstr(ptxvm_error_message(vm), "warble") != NULL,
+                strstr(ptxvm_error_message(vm), "after_thread_sync") != NULL,
                 "message: '%s'", ptxvm_error_message(vm));
         r = ptxvm_module_get_kernel(m, "good", &k);
         T_CHECK(t, r == PTXVM_OK && k, "good kernel next to an unsupported one: %s",
@@ -514,7 +514,7 @@ static void api_disassemble_end_label(pv_test *t)
         T_CHECK(t, 0, "end label: %s", ptxvm_error_message(vm));
     } else {
         int joins = 0;
-        for (p = buf; (p = strstr(p, "JOIN")); p++)
+        for (p = buf; (p = strstr(p, ": JOIN")); p++)
             joins++;
         T_CHECK(t, joins == 1, "%d JOINs for one label:\n%s", joins, buf);
         for (p = buf; (p = strstr(p, "// line ")); p++) {

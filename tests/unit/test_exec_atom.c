@@ -8,6 +8,7 @@
 #include "softfp.h"
 #include "../testlib.h"
 #include <stdio.h>
+#include <stddef.h>
 #include <string.h>
 
 enum { S_GLOBAL, S_GENERIC, S_SHARED, S_SHARED_GENERIC, S_SHARED32, S_NSPACE };
@@ -595,8 +596,8 @@ static ptxvm_result cb_atomic(void *u, uint64_t off, int op, size_t n,
 
 static void check_callbacks(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
 {
-    static const ptxvm_mem_callbacks with = {cb_load, cb_store, cb_atomic, 0};
-    static const ptxvm_mem_callbacks without = {cb_load, cb_store, NULL, 0};
+    static const ptxvm_mem_callbacks with = {cb_load, cb_store, cb_atomic, 0, NULL};
+    static const ptxvm_mem_callbacks without = {cb_load, cb_store, NULL, 0, NULL};
     ptxvm_addr p;
     uint64_t off = 8;
     void *args[2];
@@ -613,6 +614,25 @@ static void check_callbacks(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     ptxvm_mem_map_callbacks(vm, sizeof cb_words, &without, NULL, &p);
     expect_fault(t, vm, run1(m, "bad", 1, 1, args), "no atomic callback", "atomic callback");
     ptxvm_mem_unmap(vm, p);
+    /* a host built before atomic_typed: its struct_size ends before the
+       member, whose bytes here are garbage the library must not call */
+    {
+        ptxvm_mem_callbacks old;
+        memset(&old, 0xa5, sizeof old);
+        old.load = cb_load;
+        old.store = cb_store;
+        old.atomic = cb_atomic;
+        old.struct_size = (uint32_t)offsetof(ptxvm_mem_callbacks, atomic_typed);
+        memset(cb_words, 0, sizeof cb_words);
+        cb_op = -1;
+        r = ptxvm_mem_map_callbacks(vm, sizeof cb_words, &old, NULL, &p);
+        T_CHECK(t, r == PTXVM_OK, "an older callbacks layout: %s", ptxvm_error_message(vm));
+        r = run1(m, "bad", 1, 7, args);
+        T_CHECK(t, r == PTXVM_OK && cb_words[2] == 7 && cb_op == 5,
+                "older layout: the legacy atomic serves it: %s, word %u, op %d",
+                ptxvm_error_message(vm), cb_words[2], cb_op);
+        ptxvm_mem_unmap(vm, p);
+    }
 }
 
 static void check_faults(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
