@@ -222,11 +222,13 @@ static uint32_t fbits(float f)
     return (f != f) ? 0x7fffffffu : b;
 }
 
-static uint64_t dbits(double d)
+/* cvt.f64.f32: exact; a NaN keeps its sign and payload (f64nan.h). */
+static uint64_t dbits_of_f32(uint32_t x)
 {
+    double d = (double)pv_f32(x);
     uint64_t b;
     memcpy(&b, &d, sizeof b);
-    return (d != d) ? PV_F64_CANON_NAN : b;
+    return (d != d) ? pv_f64_nan_widen(x, 8, 23) : b;
 }
 
 static int cmp_f(double a, double b, uint32_t code)
@@ -920,9 +922,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN32V(ADD_F32, fbits(pv_f32(a[l]) + pv_f32(b[l])), VF32(+))
         BIN32V(SUB_F32, fbits(pv_f32(a[l]) - pv_f32(b[l])), VF32(-))
         BIN32V(MUL_F32, fbits(pv_f32(a[l]) * pv_f32(b[l])), VF32(*))
-        BIN64(ADD_F64, pv_f64_result(pv_f64(a[l]) + pv_f64(b[l]), a[l], b[l], b[l]))
-        BIN64(SUB_F64, pv_f64_result(pv_f64(a[l]) - pv_f64(b[l]), a[l], b[l], b[l]))
-        BIN64(MUL_F64, pv_f64_result(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l], b[l]))
+        BIN64(ADD_F64, pv_f64_result_arith(pv_f64(a[l]) + pv_f64(b[l]), a[l], b[l]))
+        BIN64(SUB_F64, pv_f64_result_arith(pv_f64(a[l]) - pv_f64(b[l]), a[l], b[l]))
+        BIN64(MUL_F64, pv_f64_result_arith(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l]))
         PV_CASE(FMA_F32): {
             uint32_t t[PV_LANES];
             pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
@@ -947,12 +949,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(NEG_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
-            EACH_LANE(m, d[l] = a[l] ^ 0x8000000000000000ull);
+            EACH_LANE(m, d[l] = pv_f64_sign_op(a[l], 1));
             break;
         }
         PV_CASE(ABS_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
-            EACH_LANE(m, d[l] = a[l] & 0x7fffffffffffffffull);
+            EACH_LANE(m, d[l] = pv_f64_sign_op(a[l], 0));
             break;
         }
         PV_CASE(CVT_F32_S32): {
@@ -968,7 +970,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(CVT_F64_F32): {
             uint64_t *d = R64(I->d);
             uint32_t *a = R32(I->a);
-            EACH_LANE(m, d[l] = dbits((double)pv_f32(a[l])));
+            EACH_LANE(m, d[l] = dbits_of_f32(a[l]));
             break;
         }
 
