@@ -5537,11 +5537,11 @@ PTXVM_INTERNAL uint64_t pv_atom_rmw(uint32_t aux, uint8_t *p, uint64_t b,
 
    NaN results: f32/f16/bf16 operations return the canonical NaN (all
    fraction bits set, sign clear: 0x7fffffff, 0x7fff). f64 arithmetic
-   (add sub mul fma div sqrt rcp, rounding to an integer) propagates the
-   first NaN operand (a, then b, then c) with its quiet bit set, as the
-   ISA says f64 instructions support NaN payloads; a NaN created by the
-   operation (inf-inf, 0*inf, sqrt(-1), 0/0) is the canonical
-   0x7fffffffffffffff (f64nan.h).
+   (add sub mul fma div sqrt rcp min max, rounding to an integer)
+   propagates a NaN operand (f64nan.h: b, then a; fma b, c, a; div a, b) with
+   its quiet bit set, as the ISA says f64 instructions support NaN
+   payloads; a NaN created by the operation (inf-inf, 0*inf, sqrt(-1),
+   0/0) is 0xfff8000000000000, as the GPU gives (f64nan.h).
 
    .ftz (flag SF_FTZ) flushes subnormal inputs and results to sign-
    preserving zero; a result counts as subnormal when, rounded to the
@@ -9142,8 +9142,10 @@ PTXVM_INTERNAL int fp_convert_fast(uint64_t desc, unsigned dw, unsigned sw);
    as sf_cvt_fi, without unpacking to a soft-float value, and never
    touching the host's floating-point environment. PTX semantics: the
    magnitude is rounded (.rni/.rzi/.rmi/.rpi), then clamped to the
-   destination range; NaN gives 0 (from f32 to .s64: 2^63, f32nan.h);
-   .ftz (f32 only) makes a subnormal a zero, which matters to .rmi/.rpi. */
+   destination range; NaN gives 0, but an f32 NaN to .s64 gives 2^63
+   (f32nan.h) and an f64 NaN to a 32- or 64-bit integer 1 << (bits - 1),
+   as the GPU does (f64nan.h); .ftz (f32 only) makes a subnormal a zero,
+   which matters to .rmi/.rpi. */
 #ifndef PTXVM_FPCVT_INT_H
 #define PTXVM_FPCVT_INT_H
 
@@ -9158,6 +9160,7 @@ PTXVM_INTERNAL int fp_convert_fast(uint64_t desc, unsigned dw, unsigned sw);
 typedef struct fp_fi {
     unsigned rm, ftz;
     uint64_t pmax, nmax;
+    uint64_t nan64;                /* what an f64 NaN gives */
 } fp_fi;
 
 static inline fp_fi fp_fi_of(uint32_t aux)
@@ -9166,6 +9169,7 @@ static inline fp_fi fp_fi_of(uint32_t aux)
     unsigned bits = (aux >> 8) & 127u;
     p.rm = aux & 7u;
     p.ftz = (aux >> 3) & 1u;
+    p.nan64 = bits >= 32 ? (uint64_t)1 << (bits - 1) : 0;
     if ((aux >> 4) & 1u) {
         p.nmax = (uint64_t)1 << (bits - 1);
         p.pmax = p.nmax - 1;
@@ -9228,7 +9232,7 @@ static inline uint64_t fp_fi_f64(const fp_fi *p, uint64_t a)
     uint32_t e = (uint32_t)(a >> 52) & 0x7ffu, s;
     unsigned sign = (unsigned)(a >> 63);
     if (e == 0x7ffu)
-        return m ? 0 : fp_fi_clamp(p, ~(uint64_t)0, sign);
+        return m ? p->nan64 : fp_fi_clamp(p, ~(uint64_t)0, sign);
     if (e)
         m |= (uint64_t)1 << 52;
     else
@@ -16978,20 +16982,27 @@ PTXVM_INTERNAL int pv_do_wgmma(pv_cta *X, pv_warp *w, const pv_insn *I,
 #endif
 /* ---- end src/exec_wgmma.h, back in src/exec.c ---- */
 /* ---- src/f64nan.h ---- */
-/* The NaN a double-precision instruction returns. The ISA keeps NaN
-   payloads for f64 instructions ("NaN payloads are supported for
-   double-precision instructions", PTX ISA, floating-point instructions;
-   only rcp/rsqrt .approx.ftz.f64 map NaNs to a canonical one): a NaN
-   operand comes out with its sign and payload, quieted, and when several
-   operands are NaNs the first one in operand order does. A NaN that an
-   invalid operation creates (inf - inf, 0 * inf, the square root of a
-   negative number) has no payload to keep: it is 0x7fffffffffffffff,
-   the bits of the f32 canonical NaN widened. Single-precision and
+/* The NaN a double-precision instruction returns, as an NVIDIA H200
+   computes it (tests/gpu/README.md, "f64 NaNs and integer edge cases").
+   The ISA keeps NaN payloads for f64 instructions ("NaN payloads are
+   supported for double-precision instructions", PTX ISA): a NaN operand
+   comes out with its sign and payload, quieted. When several operands
+   are NaNs, the hardware takes the one in the first source slot of its
+   order (DADD, DMUL, DMNMX: the second slot, then the first; DFMA: the
+   second, the third, the first); ptxas fills the slots in PTX order
+   unless it swaps commutative operands, as it does in some -O3 builds,
+   so ptxvm gives b, then a for add, sub, mul, min and max, and b, then c,
+   then a for fma: what -G and clang builds give, and 11 of the 16
+   recorded kernel builds (tests/gpu/README.md). div (a software
+   sequence) gives a, then b. A NaN that an invalid operation creates
+   (inf - inf, 0 * inf, 0 / 0, the square root of a negative number) has
+   no payload to keep: it is 0xfff8000000000000. abs.f64 and neg.f64 of
+   a NaN return it quieted, its sign unchanged. Single-precision and
    narrower instructions return their one canonical NaN. */
 #ifndef PTXVM_F64NAN_H
 #define PTXVM_F64NAN_H
 
-#define PV_F64_CANON_NAN 0x7fffffffffffffffull
+#define PV_F64_DEFAULT_NAN 0xfff8000000000000ull
 #define PV_F64_QUIET     0x0008000000000000ull
 
 static inline int pv_f64_isnan(uint64_t a)
@@ -17009,7 +17020,50 @@ static inline uint64_t pv_f64_nan(uint64_t a, uint64_t b, uint64_t c)
         return b | PV_F64_QUIET;
     if (pv_f64_isnan(c))
         return c | PV_F64_QUIET;
-    return PV_F64_CANON_NAN;
+    return PV_F64_DEFAULT_NAN;
+}
+
+/* add, sub, mul, min and max: b, then a; fma: b, then c, then a. */
+static inline uint64_t pv_f64_nan_arith(uint64_t a, uint64_t b)
+{
+    return pv_f64_nan(b, a, a);
+}
+static inline uint64_t pv_f64_nan_fma(uint64_t a, uint64_t b, uint64_t c)
+{
+    return pv_f64_nan(b, c, a);
+}
+static inline uint64_t pv_f64_result_arith(double r, uint64_t a, uint64_t b)
+{
+    uint64_t bits;
+    memcpy(&bits, &r, sizeof bits);
+    return r != r ? pv_f64_nan_arith(a, b) : bits;
+}
+
+/* abs.f64 (neg 0) and neg.f64 (neg 1). */
+static inline uint64_t pv_f64_sign_op(uint64_t a, int neg)
+{
+    if (pv_f64_isnan(a))
+        return a | PV_F64_QUIET;
+    return neg ? a ^ 0x8000000000000000ull : a & 0x7fffffffffffffffull;
+}
+
+/* A NaN converted between f64 and a narrower float of mbits fraction bits
+   (f32: 23, f16: 10): the sign and the payload's top bits are kept, the
+   result quieted. */
+static inline uint64_t pv_f64_nan_narrow(uint64_t a, unsigned ebits, unsigned mbits)
+{
+    uint64_t sign = (a >> 63) << (ebits + mbits);
+    uint64_t frac = (a & 0x000fffffffffffffull) >> (52 - mbits);
+    return sign | ((((uint64_t)1 << ebits) - 1) << mbits) | frac |
+           ((uint64_t)1 << (mbits - 1));
+}
+
+/* The other way: an f32 (ebits 8, mbits 23) NaN to f64. */
+static inline uint64_t pv_f64_nan_widen(uint64_t x, unsigned ebits, unsigned mbits)
+{
+    uint64_t sign = ((x >> (ebits + mbits)) & 1u) << 63;
+    uint64_t frac = (x & (((uint64_t)1 << mbits) - 1)) << (52 - mbits);
+    return sign | 0x7ff0000000000000ull | frac | PV_F64_QUIET;
 }
 
 /* The bits of a host f64 result r computed from a, b, c: r, or the NaN
@@ -17176,18 +17230,18 @@ static uint32_t io_mul24_hi_s(uint32_t a, uint32_t b)
     return (uint32_t)((uint64_t)((int64_t)io_s(io_sx24(a)) * io_s(io_sx24(b))) >> 16);
 }
 static uint32_t io_div_u32(uint32_t a, uint32_t b) { return b ? a / b : 0xffffffffu; }
-static uint32_t io_rem_u32(uint32_t a, uint32_t b) { return b ? a % b : a; }
-/* Signed division by zero: the quotient of the magnitudes is all ones,
-   negated when a is negative (what the GPU's division sequence gives). */
+/* Division and remainder by zero give all ones at every width, signed or
+   not, whatever a is (an H200: tests/gpu/README.md). */
+static uint32_t io_rem_u32(uint32_t a, uint32_t b) { return b ? a % b : 0xffffffffu; }
 static uint32_t io_div_s32(uint32_t a, uint32_t b)
 {
-    if (!b) return io_s(a) < 0 ? 1u : 0xffffffffu;
+    if (!b) return 0xffffffffu;
     if (b == 0xffffffffu) return 0u - a;
     return (uint32_t)(io_s(a) / io_s(b));
 }
 static uint32_t io_rem_s32(uint32_t a, uint32_t b)
 {
-    if (!b) return a;
+    if (!b) return 0xffffffffu;
     if (b == 0xffffffffu) return 0;
     return (uint32_t)(io_s(a) % io_s(b));
 }
@@ -17196,16 +17250,16 @@ static uint32_t io_rem_u16(uint32_t a, uint32_t b) { return io_rem_u32(a & IO_M1
 static uint32_t io_div_s16(uint32_t a, uint32_t b) { return io_div_s32(io_sx16(a), io_sx16(b)) & IO_M16; }
 static uint32_t io_rem_s16(uint32_t a, uint32_t b) { return io_rem_s32(io_sx16(a), io_sx16(b)) & IO_M16; }
 static uint64_t io_div_u64(uint64_t a, uint64_t b) { return b ? a / b : ~(uint64_t)0; }
-static uint64_t io_rem_u64(uint64_t a, uint64_t b) { return b ? a % b : a; }
+static uint64_t io_rem_u64(uint64_t a, uint64_t b) { return b ? a % b : ~(uint64_t)0; }
 static uint64_t io_div_s64(uint64_t a, uint64_t b)
 {
-    if (!b) return io_s64(a) < 0 ? 1u : ~(uint64_t)0;
+    if (!b) return ~(uint64_t)0;
     if (b == ~(uint64_t)0) return (uint64_t)0 - a;
     return (uint64_t)(io_s64(a) / io_s64(b));
 }
 static uint64_t io_rem_s64(uint64_t a, uint64_t b)
 {
-    if (!b) return a;
+    if (!b) return ~(uint64_t)0;
     if (b == ~(uint64_t)0) return 0;
     return (uint64_t)(io_s64(a) % io_s64(b));
 }
@@ -17385,14 +17439,17 @@ static uint32_t io_bfe32(uint32_t a, uint32_t b, uint32_t c, int sgn)
 }
 static uint32_t io_bfe_u32(uint32_t a, uint32_t b, uint32_t c) { return io_bfe32(a, b, c, 0); }
 static uint32_t io_bfe_s32(uint32_t a, uint32_t b, uint32_t c) { return io_bfe32(a, b, c, 1); }
+/* The 64-bit forms take position and length as whole 32-bit values, not
+   their low 8 bits as the 32-bit ones do (an H200: ptxas builds them from
+   shifts); the sum is not wrapped. */
 static uint64_t io_bfe64(uint64_t a, uint32_t b, uint32_t c, int sgn)
 {
-    uint32_t pos = b & 0xff, len = c & 0xff, n, top;
-    uint64_t field, sbit = 0;
+    uint32_t pos = b, len = c, n;
+    uint64_t field, sbit = 0, top;
     if (len == 0)
         return 0;
     if (sgn) {
-        top = pos + len - 1;
+        top = (uint64_t)pos + len - 1;
         sbit = (a >> (top > 63 ? 63 : top)) & 1;
     }
     n = pos > 63 ? 0 : (len < 64 - pos ? len : 64 - pos);
@@ -17410,7 +17467,7 @@ static uint32_t io_bfi32(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
 }
 static uint64_t io_bfi64(uint64_t a, uint64_t b, uint32_t c, uint32_t d)
 {
-    uint32_t pos = c & 0xff, len = d & 0xff, n;
+    uint32_t pos = c, len = d, n;
     uint64_t mask;
     n = pos > 63 ? 0 : (len < 64 - pos ? len : 64 - pos);
     if (!n)
@@ -19056,9 +19113,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN32V(ADD_F32, fbits(pv_f32(a[l]) + pv_f32(b[l])), VF32(+))
         BIN32V(SUB_F32, fbits(pv_f32(a[l]) - pv_f32(b[l])), VF32(-))
         BIN32V(MUL_F32, fbits(pv_f32(a[l]) * pv_f32(b[l])), VF32(*))
-        BIN64(ADD_F64, pv_f64_result(pv_f64(a[l]) + pv_f64(b[l]), a[l], b[l], b[l]))
-        BIN64(SUB_F64, pv_f64_result(pv_f64(a[l]) - pv_f64(b[l]), a[l], b[l], b[l]))
-        BIN64(MUL_F64, pv_f64_result(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l], b[l]))
+        BIN64(ADD_F64, pv_f64_result_arith(pv_f64(a[l]) + pv_f64(b[l]), a[l], b[l]))
+        BIN64(SUB_F64, pv_f64_result_arith(pv_f64(a[l]) - pv_f64(b[l]), a[l], b[l]))
+        BIN64(MUL_F64, pv_f64_result_arith(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l]))
         PV_CASE(FMA_F32): {
             uint32_t t[PV_LANES];
             pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
@@ -19083,12 +19140,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(NEG_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
-            EACH_LANE(m, d[l] = a[l] ^ 0x8000000000000000ull);
+            EACH_LANE(m, d[l] = pv_f64_sign_op(a[l], 1));
             break;
         }
         PV_CASE(ABS_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
-            EACH_LANE(m, d[l] = a[l] & 0x7fffffffffffffffull);
+            EACH_LANE(m, d[l] = pv_f64_sign_op(a[l], 0));
             break;
         }
         PV_CASE(CVT_F32_S32): {
@@ -24996,6 +25053,8 @@ static uint64_t fp_approx(uint32_t kind, sf_fmt f, uint64_t a, unsigned fl)
 {
     unsigned ftz = fl & SF_FTZ;
     double x = pv_f64(sf_cvt_ff(SF_F64, f, a, SF_RN, ftz)), y;
+    if (f == SF_F64 && pv_f64_isnan(a))
+        return a | PV_F64_QUIET;           /* rsqrt.approx.f64: f64nan.h */
     switch (kind) {
     case FK_SIN: case FK_COS:
         return fp_mufu_sincos32(kind == FK_COS, (uint32_t)a);
@@ -25150,6 +25209,14 @@ PTXVM_INTERNAL uint64_t fp_arith(uint32_t aux, uint64_t a, uint64_t b,
 static uint64_t fp_ff(sf_fmt dst, sf_fmt src, uint64_t a, sf_rnd rm,
                       unsigned fl)
 {
+    /* f64 <-> f32/f16 NaNs keep their sign and payload (f64nan.h; f32 to
+       f64, with its .ftz form, is sf_cvt_ff's: f32nan.h) */
+    if (!(fl & SF_SAT) && (src == SF_F64 || dst == SF_F64) && sf_isnan(src, a & fp_mask(src))) {
+        if (src == SF_F64 && (dst == SF_F32 || dst == SF_F16))
+            return pv_f64_nan_narrow(a, dst == SF_F32 ? 8 : 5, dst == SF_F32 ? 23 : 10);
+        if (dst == SF_F64 && src == SF_F64)
+            return a | PV_F64_QUIET;
+    }
     return sf_cvt_ff(dst, src, a & fp_mask(src), rm, fl) & fp_mask(dst);
 }
 
@@ -40366,7 +40433,7 @@ static const sf_desc sf_descs[] = {
     {5, 10, 30, 0x7fffu},                     /* f16  */
     {8, 7, 254, 0x7fffu},                     /* bf16 */
     {8, 23, 254, 0x7fffffffu},                /* f32  */
-    {11, 52, 2046, 0x7fffffffffffffffull},   /* f64  */
+    {11, 52, 2046, 0xfff8000000000000ull},   /* f64 (f64nan.h)  */
     {8, 10, 254, 0x3ffffu},                   /* tf32 (packed 1.8.10) */
     {4, 3, 15, 0x7fu},                        /* e4m3 */
     {5, 2, 30, 0x7fu},                        /* e5m2 */
@@ -40588,12 +40655,12 @@ static uint64_t sf_saturate(sf_fmt f, uint64_t r, unsigned flags)
 }
 
 /* The NaN an operation on n operands returns when one of them is a NaN
-   (f64nan.h: f64 keeps the first NaN operand's payload). */
+   (f64nan.h: f64 keeps a NaN operand's payload; n == 3 is fma). */
 static uint64_t sf_nan_result(sf_fmt f, int n, uint64_t a, uint64_t b,
                               uint64_t c)
 {
     if (f == SF_F64)
-        return pv_f64_nan(a, n > 1 ? b : a, n > 2 ? c : a);
+        return n > 2 ? pv_f64_nan_fma(a, b, c) : pv_f64_nan(a, n > 1 ? b : a, a);
     return sf_descs[f].qnan;
 }
 
@@ -40692,7 +40759,7 @@ static uint64_t sf_addsub(sf_fmt f, uint64_t a, uint64_t b, int negb,
     sf_u128 X, Y;
     y.sign ^= negb;
     if (x.cls == SF_C_NAN || y.cls == SF_C_NAN)
-        return sf_nan_result(f, 2, a, b, 0);
+        return f == SF_F64 ? pv_f64_nan_arith(a, b) : sf_nan_result(f, 2, a, b, 0);
     if (x.cls == SF_C_INF || y.cls == SF_C_INF) {
         if (x.cls == SF_C_INF && y.cls == SF_C_INF && x.sign != y.sign)
             return sf_descs[f].qnan;
@@ -40730,7 +40797,7 @@ PTXVM_INTERNAL uint64_t sf_mul(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
     int sign = x.sign ^ y.sign;
     uint64_t r;
     if (x.cls == SF_C_NAN || y.cls == SF_C_NAN)
-        r = sf_nan_result(f, 2, a, b, 0);
+        r = f == SF_F64 ? pv_f64_nan_arith(a, b) : sf_nan_result(f, 2, a, b, 0);
     else if ((x.cls == SF_C_INF && y.cls == SF_C_ZERO) ||
              (x.cls == SF_C_ZERO && y.cls == SF_C_INF))
         r = sf_descs[f].qnan;
@@ -40897,6 +40964,8 @@ static uint64_t sf_minmax(sf_fmt f, uint64_t a, uint64_t b, int want_max,
     }
     an = sf_class(f, a) == SF_C_NAN;
     bn = sf_class(f, b) == SF_C_NAN;
+    if (an && bn && f == SF_F64)
+        return pv_f64_nan_arith(a, b);   /* f64nan.h */
     if ((an && bn) || ((flags & SF_NANPROP) && (an || bn)))
         return sf_descs[f].qnan;
     if (an)
@@ -41092,8 +41161,8 @@ PTXVM_INTERNAL uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
     int ovf = 0;
     if (v.cls == SF_C_NAN && s == SF_F32 && is_signed && bits == 64)
         return (uint64_t)1 << 63;         /* f32nan.h */
-    if (v.cls == SF_C_NAN)
-        return 0;
+    if (v.cls == SF_C_NAN)   /* f64 to 32/64 bits: the GPU's 1 << (bits - 1) */
+        return s == SF_F64 && bits >= 32 ? (uint64_t)1 << (bits - 1) : 0;
     if (v.cls == SF_C_INF)
         ovf = 1;
     mag = ovf ? 0 : sf_to_intmag(v, rm, &ovf);
@@ -45192,11 +45261,11 @@ PTXVM_INTERNAL int pv_tma_form_of(const ir_module *m, const ir_inst *in,
 #include <math.h>
 
 /* An f32 NaN becomes the GPU's canonical NaN; an f64 one keeps the
-   payload of the first NaN operand (f64nan.h). */
+   payload of a NaN operand: a, then c, then b (f64nan.h). */
 #define WF_CANON32(b) \
     (((b) & 0x7fffffffu) > 0x7f800000u ? 0x7fffffffu : (b))
 #define WF_NAN64(t, a, b, c) \
-    (pv_f64_isnan(t) ? pv_f64_nan(a, b, c) : (t))
+    (pv_f64_isnan(t) ? pv_f64_nan_fma(a, b, c) : (t))
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
     !defined(PTXVM_NO_VECTOR_EXT)

@@ -914,9 +914,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN32V(ADD_F32, fbits(pv_f32(a[l]) + pv_f32(b[l])), VF32(+))
         BIN32V(SUB_F32, fbits(pv_f32(a[l]) - pv_f32(b[l])), VF32(-))
         BIN32V(MUL_F32, fbits(pv_f32(a[l]) * pv_f32(b[l])), VF32(*))
-        BIN64(ADD_F64, pv_f64_result(pv_f64(a[l]) + pv_f64(b[l]), a[l], b[l], b[l]))
-        BIN64(SUB_F64, pv_f64_result(pv_f64(a[l]) - pv_f64(b[l]), a[l], b[l], b[l]))
-        BIN64(MUL_F64, pv_f64_result(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l], b[l]))
+        BIN64(ADD_F64, pv_f64_result_arith(pv_f64(a[l]) + pv_f64(b[l]), a[l], b[l]))
+        BIN64(SUB_F64, pv_f64_result_arith(pv_f64(a[l]) - pv_f64(b[l]), a[l], b[l]))
+        BIN64(MUL_F64, pv_f64_result_arith(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l]))
         PV_CASE(FMA_F32): {
             uint32_t t[PV_LANES];
             pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
@@ -941,12 +941,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(NEG_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
-            EACH_LANE(m, d[l] = a[l] ^ 0x8000000000000000ull);
+            EACH_LANE(m, d[l] = pv_f64_sign_op(a[l], 1));
             break;
         }
         PV_CASE(ABS_F64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
-            EACH_LANE(m, d[l] = a[l] & 0x7fffffffffffffffull);
+            EACH_LANE(m, d[l] = pv_f64_sign_op(a[l], 0));
             break;
         }
         PV_CASE(CVT_F32_S32): {

@@ -3,8 +3,10 @@
    as sf_cvt_fi, without unpacking to a soft-float value, and never
    touching the host's floating-point environment. PTX semantics: the
    magnitude is rounded (.rni/.rzi/.rmi/.rpi), then clamped to the
-   destination range; NaN gives 0 (from f32 to .s64: 2^63, f32nan.h);
-   .ftz (f32 only) makes a subnormal a zero, which matters to .rmi/.rpi. */
+   destination range; NaN gives 0, but an f32 NaN to .s64 gives 2^63
+   (f32nan.h) and an f64 NaN to a 32- or 64-bit integer 1 << (bits - 1),
+   as the GPU does (f64nan.h); .ftz (f32 only) makes a subnormal a zero,
+   which matters to .rmi/.rpi. */
 #ifndef PTXVM_FPCVT_INT_H
 #define PTXVM_FPCVT_INT_H
 #include "softfp.h"
@@ -20,6 +22,7 @@
 typedef struct fp_fi {
     unsigned rm, ftz;
     uint64_t pmax, nmax;
+    uint64_t nan64;                /* what an f64 NaN gives */
 } fp_fi;
 
 static inline fp_fi fp_fi_of(uint32_t aux)
@@ -28,6 +31,7 @@ static inline fp_fi fp_fi_of(uint32_t aux)
     unsigned bits = (aux >> 8) & 127u;
     p.rm = aux & 7u;
     p.ftz = (aux >> 3) & 1u;
+    p.nan64 = bits >= 32 ? (uint64_t)1 << (bits - 1) : 0;
     if ((aux >> 4) & 1u) {
         p.nmax = (uint64_t)1 << (bits - 1);
         p.pmax = p.nmax - 1;
@@ -90,7 +94,7 @@ static inline uint64_t fp_fi_f64(const fp_fi *p, uint64_t a)
     uint32_t e = (uint32_t)(a >> 52) & 0x7ffu, s;
     unsigned sign = (unsigned)(a >> 63);
     if (e == 0x7ffu)
-        return m ? 0 : fp_fi_clamp(p, ~(uint64_t)0, sign);
+        return m ? p->nan64 : fp_fi_clamp(p, ~(uint64_t)0, sign);
     if (e)
         m |= (uint64_t)1 << 52;
     else

@@ -5,6 +5,7 @@
    inside the ISA's error bounds before the final rounding. */
 #include "fpops.h"
 #include "bitcast.h"
+#include "f64nan.h"
 #include <math.h>
 
 static uint64_t fp_mask(sf_fmt f)
@@ -45,6 +46,8 @@ static uint64_t fp_approx(uint32_t kind, sf_fmt f, uint64_t a, unsigned fl)
 {
     unsigned ftz = fl & SF_FTZ;
     double x = pv_f64(sf_cvt_ff(SF_F64, f, a, SF_RN, ftz)), y;
+    if (f == SF_F64 && pv_f64_isnan(a))
+        return a | PV_F64_QUIET;           /* rsqrt.approx.f64: f64nan.h */
     switch (kind) {
     case FK_SIN: case FK_COS:
         return fp_mufu_sincos32(kind == FK_COS, (uint32_t)a);
@@ -199,6 +202,14 @@ PTXVM_INTERNAL uint64_t fp_arith(uint32_t aux, uint64_t a, uint64_t b,
 static uint64_t fp_ff(sf_fmt dst, sf_fmt src, uint64_t a, sf_rnd rm,
                       unsigned fl)
 {
+    /* f64 <-> f32/f16 NaNs keep their sign and payload (f64nan.h; f32 to
+       f64, with its .ftz form, is sf_cvt_ff's: f32nan.h) */
+    if (!(fl & SF_SAT) && (src == SF_F64 || dst == SF_F64) && sf_isnan(src, a & fp_mask(src))) {
+        if (src == SF_F64 && (dst == SF_F32 || dst == SF_F16))
+            return pv_f64_nan_narrow(a, dst == SF_F32 ? 8 : 5, dst == SF_F32 ? 23 : 10);
+        if (dst == SF_F64 && src == SF_F64)
+            return a | PV_F64_QUIET;
+    }
     return sf_cvt_ff(dst, src, a & fp_mask(src), rm, fl) & fp_mask(dst);
 }
 

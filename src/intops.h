@@ -105,18 +105,18 @@ static uint32_t io_mul24_hi_s(uint32_t a, uint32_t b)
     return (uint32_t)((uint64_t)((int64_t)io_s(io_sx24(a)) * io_s(io_sx24(b))) >> 16);
 }
 static uint32_t io_div_u32(uint32_t a, uint32_t b) { return b ? a / b : 0xffffffffu; }
-static uint32_t io_rem_u32(uint32_t a, uint32_t b) { return b ? a % b : a; }
-/* Signed division by zero: the quotient of the magnitudes is all ones,
-   negated when a is negative (what the GPU's division sequence gives). */
+/* Division and remainder by zero give all ones at every width, signed or
+   not, whatever a is (an H200: tests/gpu/README.md). */
+static uint32_t io_rem_u32(uint32_t a, uint32_t b) { return b ? a % b : 0xffffffffu; }
 static uint32_t io_div_s32(uint32_t a, uint32_t b)
 {
-    if (!b) return io_s(a) < 0 ? 1u : 0xffffffffu;
+    if (!b) return 0xffffffffu;
     if (b == 0xffffffffu) return 0u - a;
     return (uint32_t)(io_s(a) / io_s(b));
 }
 static uint32_t io_rem_s32(uint32_t a, uint32_t b)
 {
-    if (!b) return a;
+    if (!b) return 0xffffffffu;
     if (b == 0xffffffffu) return 0;
     return (uint32_t)(io_s(a) % io_s(b));
 }
@@ -125,16 +125,16 @@ static uint32_t io_rem_u16(uint32_t a, uint32_t b) { return io_rem_u32(a & IO_M1
 static uint32_t io_div_s16(uint32_t a, uint32_t b) { return io_div_s32(io_sx16(a), io_sx16(b)) & IO_M16; }
 static uint32_t io_rem_s16(uint32_t a, uint32_t b) { return io_rem_s32(io_sx16(a), io_sx16(b)) & IO_M16; }
 static uint64_t io_div_u64(uint64_t a, uint64_t b) { return b ? a / b : ~(uint64_t)0; }
-static uint64_t io_rem_u64(uint64_t a, uint64_t b) { return b ? a % b : a; }
+static uint64_t io_rem_u64(uint64_t a, uint64_t b) { return b ? a % b : ~(uint64_t)0; }
 static uint64_t io_div_s64(uint64_t a, uint64_t b)
 {
-    if (!b) return io_s64(a) < 0 ? 1u : ~(uint64_t)0;
+    if (!b) return ~(uint64_t)0;
     if (b == ~(uint64_t)0) return (uint64_t)0 - a;
     return (uint64_t)(io_s64(a) / io_s64(b));
 }
 static uint64_t io_rem_s64(uint64_t a, uint64_t b)
 {
-    if (!b) return a;
+    if (!b) return ~(uint64_t)0;
     if (b == ~(uint64_t)0) return 0;
     return (uint64_t)(io_s64(a) % io_s64(b));
 }
@@ -314,14 +314,17 @@ static uint32_t io_bfe32(uint32_t a, uint32_t b, uint32_t c, int sgn)
 }
 static uint32_t io_bfe_u32(uint32_t a, uint32_t b, uint32_t c) { return io_bfe32(a, b, c, 0); }
 static uint32_t io_bfe_s32(uint32_t a, uint32_t b, uint32_t c) { return io_bfe32(a, b, c, 1); }
+/* The 64-bit forms take position and length as whole 32-bit values, not
+   their low 8 bits as the 32-bit ones do (an H200: ptxas builds them from
+   shifts); the sum is not wrapped. */
 static uint64_t io_bfe64(uint64_t a, uint32_t b, uint32_t c, int sgn)
 {
-    uint32_t pos = b & 0xff, len = c & 0xff, n, top;
-    uint64_t field, sbit = 0;
+    uint32_t pos = b, len = c, n;
+    uint64_t field, sbit = 0, top;
     if (len == 0)
         return 0;
     if (sgn) {
-        top = pos + len - 1;
+        top = (uint64_t)pos + len - 1;
         sbit = (a >> (top > 63 ? 63 : top)) & 1;
     }
     n = pos > 63 ? 0 : (len < 64 - pos ? len : 64 - pos);
@@ -339,7 +342,7 @@ static uint32_t io_bfi32(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
 }
 static uint64_t io_bfi64(uint64_t a, uint64_t b, uint32_t c, uint32_t d)
 {
-    uint32_t pos = c & 0xff, len = d & 0xff, n;
+    uint32_t pos = c, len = d, n;
     uint64_t mask;
     n = pos > 63 ? 0 : (len < 64 - pos ? len : 64 - pos);
     if (!n)

@@ -19,7 +19,7 @@ static const sf_desc sf_descs[] = {
     {5, 10, 30, 0x7fffu},                     /* f16  */
     {8, 7, 254, 0x7fffu},                     /* bf16 */
     {8, 23, 254, 0x7fffffffu},                /* f32  */
-    {11, 52, 2046, 0x7fffffffffffffffull},   /* f64  */
+    {11, 52, 2046, 0xfff8000000000000ull},   /* f64 (f64nan.h)  */
     {8, 10, 254, 0x3ffffu},                   /* tf32 (packed 1.8.10) */
     {4, 3, 15, 0x7fu},                        /* e4m3 */
     {5, 2, 30, 0x7fu},                        /* e5m2 */
@@ -241,12 +241,12 @@ static uint64_t sf_saturate(sf_fmt f, uint64_t r, unsigned flags)
 }
 
 /* The NaN an operation on n operands returns when one of them is a NaN
-   (f64nan.h: f64 keeps the first NaN operand's payload). */
+   (f64nan.h: f64 keeps a NaN operand's payload; n == 3 is fma). */
 static uint64_t sf_nan_result(sf_fmt f, int n, uint64_t a, uint64_t b,
                               uint64_t c)
 {
     if (f == SF_F64)
-        return pv_f64_nan(a, n > 1 ? b : a, n > 2 ? c : a);
+        return n > 2 ? pv_f64_nan_fma(a, b, c) : pv_f64_nan(a, n > 1 ? b : a, a);
     return sf_descs[f].qnan;
 }
 
@@ -345,7 +345,7 @@ static uint64_t sf_addsub(sf_fmt f, uint64_t a, uint64_t b, int negb,
     sf_u128 X, Y;
     y.sign ^= negb;
     if (x.cls == SF_C_NAN || y.cls == SF_C_NAN)
-        return sf_nan_result(f, 2, a, b, 0);
+        return f == SF_F64 ? pv_f64_nan_arith(a, b) : sf_nan_result(f, 2, a, b, 0);
     if (x.cls == SF_C_INF || y.cls == SF_C_INF) {
         if (x.cls == SF_C_INF && y.cls == SF_C_INF && x.sign != y.sign)
             return sf_descs[f].qnan;
@@ -383,7 +383,7 @@ PTXVM_INTERNAL uint64_t sf_mul(sf_fmt f, uint64_t a, uint64_t b, sf_rnd rm,
     int sign = x.sign ^ y.sign;
     uint64_t r;
     if (x.cls == SF_C_NAN || y.cls == SF_C_NAN)
-        r = sf_nan_result(f, 2, a, b, 0);
+        r = f == SF_F64 ? pv_f64_nan_arith(a, b) : sf_nan_result(f, 2, a, b, 0);
     else if ((x.cls == SF_C_INF && y.cls == SF_C_ZERO) ||
              (x.cls == SF_C_ZERO && y.cls == SF_C_INF))
         r = sf_descs[f].qnan;
@@ -550,6 +550,8 @@ static uint64_t sf_minmax(sf_fmt f, uint64_t a, uint64_t b, int want_max,
     }
     an = sf_class(f, a) == SF_C_NAN;
     bn = sf_class(f, b) == SF_C_NAN;
+    if (an && bn && f == SF_F64)
+        return pv_f64_nan_arith(a, b);   /* f64nan.h */
     if ((an && bn) || ((flags & SF_NANPROP) && (an || bn)))
         return sf_descs[f].qnan;
     if (an)
@@ -745,8 +747,8 @@ PTXVM_INTERNAL uint64_t sf_cvt_fi(int is_signed, int bits, sf_fmt src,
     int ovf = 0;
     if (v.cls == SF_C_NAN && s == SF_F32 && is_signed && bits == 64)
         return (uint64_t)1 << 63;         /* f32nan.h */
-    if (v.cls == SF_C_NAN)
-        return 0;
+    if (v.cls == SF_C_NAN)   /* f64 to 32/64 bits: the GPU's 1 << (bits - 1) */
+        return s == SF_F64 && bits >= 32 ? (uint64_t)1 << (bits - 1) : 0;
     if (v.cls == SF_C_INF)
         ovf = 1;
     mag = ovf ? 0 : sf_to_intmag(v, rm, &ovf);

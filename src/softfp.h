@@ -9,11 +9,11 @@
 
    NaN results: f32/f16/bf16 operations return the canonical NaN (all
    fraction bits set, sign clear: 0x7fffffff, 0x7fff). f64 arithmetic
-   (add sub mul fma div sqrt rcp, rounding to an integer) propagates the
-   first NaN operand (a, then b, then c) with its quiet bit set, as the
-   ISA says f64 instructions support NaN payloads; a NaN created by the
-   operation (inf-inf, 0*inf, sqrt(-1), 0/0) is the canonical
-   0x7fffffffffffffff (f64nan.h).
+   (add sub mul fma div sqrt rcp min max, rounding to an integer)
+   propagates a NaN operand (f64nan.h: b, then a; fma b, c, a; div a, b) with
+   its quiet bit set, as the ISA says f64 instructions support NaN
+   payloads; a NaN created by the operation (inf-inf, 0*inf, sqrt(-1),
+   0/0) is 0xfff8000000000000, as the GPU gives (f64nan.h).
 
    .ftz (flag SF_FTZ) flushes subnormal inputs and results to sign-
    preserving zero; a result counts as subnormal when, rounded to the

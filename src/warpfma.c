@@ -8,11 +8,11 @@
 #include "f64nan.h"
 
 /* An f32 NaN becomes the GPU's canonical NaN; an f64 one keeps the
-   payload of the first NaN operand (f64nan.h). */
+   payload of a NaN operand: a, then c, then b (f64nan.h). */
 #define WF_CANON32(b) \
     (((b) & 0x7fffffffu) > 0x7f800000u ? 0x7fffffffu : (b))
 #define WF_NAN64(t, a, b, c) \
-    (pv_f64_isnan(t) ? pv_f64_nan(a, b, c) : (t))
+    (pv_f64_isnan(t) ? pv_f64_nan_fma(a, b, c) : (t))
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
     !defined(PTXVM_NO_VECTOR_EXT)

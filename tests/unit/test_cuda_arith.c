@@ -30,23 +30,24 @@ static u32 sx16(u32 a) { return ((a & 0xffffu) ^ 0x8000u) - 0x8000u; }
 static u32 sx24(u32 a) { return ((a & 0xffffffu) ^ 0x800000u) - 0x800000u; }
 
 /* ---- integer references ------------------------------------------------ */
+/* Division and remainder by zero are undefined in the ISA: an H200 gives
+   all ones at every width, signed or not, whatever the dividend. */
 static u32 r_div_s(u32 a, u32 b)
-{   /* division by zero is undefined in the ISA: ptxvm gives what the GPU's
-       division sequence gives (all ones, negated for a negative dividend) */
-    if (!b) return S(a) < 0 ? 1u : 0xffffffffu;
+{
+    if (!b) return 0xffffffffu;
     if (b == 0xffffffffu) return 0u - a;
     return (u32)(S(a) / S(b));
 }
-static u32 r_rem_s(u32 a, u32 b) { return !b ? a : b == 0xffffffffu ? 0 : (u32)(S(a) % S(b)); }
+static u32 r_rem_s(u32 a, u32 b) { return !b ? 0xffffffffu : b == 0xffffffffu ? 0 : (u32)(S(a) % S(b)); }
 static u32 r_div_u(u32 a, u32 b) { return b ? a / b : 0xffffffffu; }
-static u32 r_rem_u(u32 a, u32 b) { return b ? a % b : a; }
+static u32 r_rem_u(u32 a, u32 b) { return b ? a % b : 0xffffffffu; }
 static u64 r_div_s64(u64 a, u64 b)
 {
-    if (!b) return S64(a) < 0 ? 1u : ~(u64)0;
+    if (!b) return ~(u64)0;
     if (b == ~(u64)0) return (u64)0 - a;
     return (u64)(S64(a) / S64(b));
 }
-static u64 r_rem_s64(u64 a, u64 b) { return !b ? a : b == ~(u64)0 ? 0 : (u64)(S64(a) % S64(b)); }
+static u64 r_rem_s64(u64 a, u64 b) { return !b ? ~(u64)0 : b == ~(u64)0 ? 0 : (u64)(S64(a) % S64(b)); }
 static u32 r_clz(u32 a) { u32 n = 0; while (n < 32 && !(a & (0x80000000u >> n))) n++; return n; }
 static u32 r_clz64(u64 a) { u32 n = 0; while (n < 64 && !(a & ((u64)1 << 63 >> n))) n++; return n; }
 static u32 r_popc(u64 a) { u32 n = 0; while (a) { n += (u32)(a & 1); a >>= 1; } return n; }
@@ -75,14 +76,17 @@ static u32 r_sat(int64_t v) { return v > INT32_MAX ? 0x7fffffffu : v < INT32_MIN
 static u32 r_shl(u32 a, u32 n) { return n >= 32 ? 0 : a << n; }
 static u32 r_shr_u(u32 a, u32 n) { return n >= 32 ? 0 : a >> n; }
 static u32 r_shr_s(u32 a, u32 n) { return n >= 32 ? (S(a) < 0 ? 0xffffffffu : 0) : (u32)(S(a) >> n) | (S(a) < 0 && n ? ~(0xffffffffu >> n) : 0); }
+/* bfe.b32 takes the low 8 bits of position and length; bfe.b64 all 32
+   (an H200: ptxas builds the 64-bit form from shifts), the sum unwrapped */
 static u64 r_bfe64(u64 a, u32 pos, u32 len, int sgn, int bits)
 {
-    u64 d = 0, sb = 0;
+    u64 d = 0, sb = 0, top;
     u32 i;
-    pos &= 0xff; len &= 0xff;
-    if (sgn && len) sb = a >> (pos + len - 1 < (u32)bits - 1 ? pos + len - 1 : (u32)bits - 1) & 1;
+    if (bits == 32) { pos &= 0xff; len &= 0xff; }
+    top = (u64)pos + len - 1;
+    if (sgn && len) sb = a >> (top < (u64)bits - 1 ? top : (u64)bits - 1) & 1;
     for (i = 0; i < (u32)bits; i++) {
-        u64 bit = (i < len && pos + i < (u32)bits) ? a >> (pos + i) & 1 : sb;
+        u64 bit = (i < len && (u64)pos + i < (u32)bits) ? a >> (pos + i) & 1 : sb;
         d |= bit << i;
     }
     return d;
@@ -215,7 +219,7 @@ static void ref_i64_arith(const void *A, const void *B, const void *C, void *O, 
     u32 sh = (u32)y;
     (void)ftz;
     d[0] = x + y; d[1] = x - y * z; d[2] = x * y; d[3] = r_mulhi64_s(x, y); d[4] = r_mulhi64_u(x, y);
-    d[5] = r_div_s64(x, y); d[6] = r_rem_s64(x, y); d[7] = y ? x / y : ~(u64)0; d[8] = y ? x % y : x;
+    d[5] = r_div_s64(x, y); d[6] = r_rem_s64(x, y); d[7] = y ? x / y : ~(u64)0; d[8] = y ? x % y : ~(u64)0;
     d[9] = S64(x) < 0 ? 0 - x : x;
     d[10] = (S64(x) < S64(y) ? x : y) ^ (S64(x) < S64(y) ? y : x) << 1;
     d[11] = (x < y ? x : y) + (x < z ? z : x);
@@ -246,6 +250,20 @@ static int isnan32(u32 x) { return (x & 0x7fffffffu) > 0x7f800000u; }
 static int isnan64(u64 x) { return (x & ~((u64)1 << 63)) > 0x7ff0000000000000ull; }
 /* neg/abs.f32 on the GPU (H200): a NaN comes out as the canonical NaN */
 static u32 fsign(u32 r) { return isnan32(r) ? 0x7fffffffu : r; }
+/* What an H200 gives (tests/gpu/README.md): f64 NaNs converted to f32 and
+   back keep their sign and the payload's top bits, quieted; abs.f64 of a
+   NaN quiets it and keeps its sign; clang builds copysign from abs.f64
+   and neg.f64 (so a NaN comes out quieted with its own sign), nvcc from
+   copysign.f64 (bitwise). */
+static const char *ca_cur_file = "";    /* the PTX file being run */
+static u32 r_nan_d2f(u64 a) { return (u32)(a >> 63) << 31 | 0x7fc00000u | (u32)((a & 0x000fffffffffffffull) >> 29); }
+static u64 r_fabs64(u64 a) { return isnan64(a) ? a | 0x0008000000000000ull : a & ~((u64)1 << 63); }
+static u64 r_neg64(u64 a) { return isnan64(a) ? a | 0x0008000000000000ull : a ^ (u64)1 << 63; }
+static u64 r_copysign64(u64 a, u64 b)
+{
+    if (strstr(ca_cur_file, "clang") && isnan64(a)) return a | 0x0008000000000000ull;
+    return (a & ~((u64)1 << 63)) | (b & (u64)1 << 63);
+}
 /* op: 0 add 1 mul 2 fma 3 div 4 sqrt 5 rcp 6 sub */
 static u32 f32op(int op, u32 A, u32 B, u32 C, int mode, int ftz)
 {
@@ -277,18 +295,20 @@ static u64 f64op(int op, u64 A, u64 B, u64 C, int mode)
     default: r = 1.0 / a; break;
     }
     fesetround(FE_TONEAREST);
-    if (r != r) {         /* the first NaN operand's payload, quieted */
+    if (r != r) {         /* a NaN operand's payload, quieted (tests/gpu/README.md) */
         u64 ops[3];
         int k, n = op <= 1 || op == 3 ? 2 : op == 2 ? 3 : 1;
-        ops[0] = A; ops[1] = B; ops[2] = C;
+        if (op <= 1) { ops[0] = B; ops[1] = A; }                  /* add, mul: b, a */
+        else if (op == 2) { ops[0] = B; ops[1] = C; ops[2] = A; } /* fma: b, c, a */
+        else { ops[0] = A; ops[1] = B; }                          /* div: a, b */
         for (k = 0; k < n; k++)
             if (isnan64(ops[k])) return ops[k] | 0x0008000000000000ull;
-        return 0x7fffffffffffffffull;   /* an invalid operation's NaN */
+        return 0xfff8000000000000ull;   /* an invalid operation's NaN */
     }
     return cdb(r);
 }
-/* min/max: a NaN operand gives the other; both NaN the canonical NaN;
-   -0 orders below +0. */
+/* min/max: a NaN operand gives the other; both NaN the canonical NaN
+   (f64: the second, quieted); -0 orders below +0. */
 static u32 f32minmax(u32 a, u32 b, int max, int ftz)
 {
     float x, y;
@@ -303,7 +323,7 @@ static u32 f32minmax(u32 a, u32 b, int max, int ftz)
 static u64 f64minmax(u64 a, u64 b, int max)
 {
     double x, y;
-    if (isnan64(a) && isnan64(b)) return 0x7fffffffffffffffull;
+    if (isnan64(a) && isnan64(b)) return b | 0x0008000000000000ull;
     if (isnan64(a)) return b;
     if (isnan64(b)) return a;
     x = cdf(a); y = cdf(b);
@@ -418,12 +438,16 @@ static void ref_f64_arith(const void *A, const void *B, const void *C, void *O, 
         for (m = 0; m < 4; m++)
             d[op * 4 + m] = f64op(op, x, y, z, m);
     d[24] = f64minmax(x, y, 0); d[25] = f64minmax(x, y, 1);
-    d[26] = (x & ~((u64)1 << 63)) | (y & (u64)1 << 63); d[27] = x & ~((u64)1 << 63);
+    d[26] = r_copysign64(x, y); d[27] = r_fabs64(x);
     for (m = 0; m < 4; m++)
-        d[28 + m] = fz((u32)sf_cvt_ff(SF_F32, SF_F64, x, (sf_rnd)m, 0), ftz);
+        d[28 + m] = isnan64(x) ? r_nan_d2f(x) : fz((u32)sf_cvt_ff(SF_F32, SF_F64, x, (sf_rnd)m, 0), ftz);
     d[32] = (u32)f2i(v, 0, 1, 32) | f2i(v, 1, 1, 32) << 32;
     d[33] = (u32)f2i(v, 2, 1, 32) | f2i(v, 3, 1, 32) << 32;
     d[34] = f2i(v, 0, 1, 64); d[35] = f2i(v, 1, 1, 64);
+    if (isnan64(x)) {     /* f64 NaN to a 32/64-bit integer: 1 << (bits - 1) */
+        d[32] = d[33] = 0x8000000080000000ull;
+        d[34] = d[35] = (u64)1 << 63;
+    }
     d[36] = i2d(x, 1, 0); d[37] = i2d(x, 1, 1); d[38] = i2d(x, 0, 2) ^ i2d(x, 0, 3);
     d[39] = (u64)((v < w) | (v <= w) << 1 | (v == w) << 2 | (v != w) << 3 | (v > w) << 4 | (v >= w) << 5 | !(v < w) << 6 | (v != v) << 7);
 }
@@ -559,8 +583,8 @@ static u32 fdim32(u32 a, u32 b)
 static u64 fdim64(u64 a, u64 b)
 {
     double x = cdf(a), y = cdf(b);
-    if (isnan64(a)) return a | 0x0008000000000000ull;
     if (isnan64(b)) return b | 0x0008000000000000ull;
+    if (isnan64(a)) return a | 0x0008000000000000ull;
     return x > y ? f64op(0, a, b ^ (u64)1 << 63, 0, 0) : 0;
 }
 
@@ -659,9 +683,9 @@ static void ref_fdev64(const void *A, const void *B, const void *C, void *O, int
     d[6] = testp64(a);
     d[7] = testp64(b) | testp64(c) << 8;
     d[8] = testp64(a) & 16 ? a : c;
-    d[9] = (a & ~((u64)1 << 63)) | (b & (u64)1 << 63);
+    d[9] = r_copysign64(a, b);
     d[10] = f64minmax(f64minmax(a, b, 1), c, 0);
-    d[11] = a & ~((u64)1 << 63);
+    d[11] = r_fabs64(a);
     d[12] = x < y ? f64minmax(a, c, 1) : testp64(b) | (u64)classify64(a) << 32;
     for (v = a, k = 0, acc = 0; k < 6 && !(cdf(v) >= 1.0); k++) {
         v = isnan64(v) ? 0 : f64minmax(f64op(0, v, 0x3fd0000000000000ull, 0, 0), 0xbff0000000000000ull, 1);
@@ -670,7 +694,7 @@ static void ref_fdev64(const void *A, const void *B, const void *C, void *O, int
     d[13] = acc ^ (u64)k << 56;
     d[14] = (u64)isnan64(a) | (u64)((b & ~((u64)1 << 63)) == 0x7ff0000000000000ull) << 1 |
             (u64)((c & 0x7ff0000000000000ull) != 0x7ff0000000000000ull) << 2;
-    d[15] = f64minmax(a, b ^ (u64)1 << 63, 0);
+    d[15] = f64minmax(a, r_neg64(b), 0);
     d[16] = f64minmax(a, b, 0) >> 63;
     d[17] = classify64(a) | classify64(b) << 4 | classify64(c) << 8;
     for (k = 0; k < 5; k++) d[18 + k] = rnd64(a, (int)k);
@@ -878,6 +902,7 @@ static void ca_run(pv_test *t, ptxvm_vm *vm, ptxvm_kernel *k, const ca_kernel *K
     T_CHECK(t, r == PTXVM_OK, "%s %s: launch: %s: %s", file, K->name, ptxvm_result_name(r), ptxvm_error_message(vm));
     if (r == PTXVM_OK) {
         ptxvm_memcpy_dtoh(vm, out, dev[3], (size_t)n * K->w * osz);
+        ca_cur_file = file;
         for (i = 0; i < n; i++) {
             ca_index = i;
             ca_lane = i % 64;                /* threadIdx.x */

@@ -24,13 +24,16 @@ static s64 sv(u64 v, int bits)
 static u64 uv(u64 v, int bits) { return bits == 64 ? v : v & (((u64)1 << bits) - 1); }
 
 /* ---- references, from the spec's pseudo-code ---- */
+/* bfe/bfi: the 32-bit forms take position and length mod 256 as the spec
+   says; the 64-bit forms take all 32 bits, the sum unwrapped (an H200,
+   tests/gpu/README.md). */
 static u32 r_bfe(u64 a, u32 b, u32 c, int sg, int msb, u64 *out)
 {
-    u32 pos = b & 0xff, len = c & 0xff, i;
+    u32 pos = msb == 63 ? b : b & 0xff, len = msb == 63 ? c : c & 0xff, i;
     u64 d = 0, sbit = 0;
-    if (sg && len) { u32 k = pos + len - 1; if (k > (u32)msb) k = (u32)msb; sbit = (a >> k) & 1; }
+    if (sg && len) { u64 k = (u64)pos + len - 1; if (k > (u64)msb) k = (u64)msb; sbit = (a >> k) & 1; }
     for (i = 0; i <= (u32)msb; i++) {
-        u64 bit = (i < len && pos + i <= (u32)msb) ? (a >> (pos + i)) & 1 : sbit;
+        u64 bit = (i < len && (u64)pos + i <= (u32)msb) ? (a >> (pos + i)) & 1 : sbit;
         d |= bit << i;
     }
     *out = d;
@@ -38,9 +41,9 @@ static u32 r_bfe(u64 a, u32 b, u32 c, int sg, int msb, u64 *out)
 }
 static u64 r_bfi(u64 a, u64 b, u32 c, u32 dd, int msb)
 {
-    u32 pos = c & 0xff, len = dd & 0xff, i;
+    u32 pos = msb == 63 ? c : c & 0xff, len = msb == 63 ? dd : dd & 0xff, i;
     u64 f = b;
-    for (i = 0; i < len && pos + i <= (u32)msb; i++)
+    for (i = 0; i < len && (u64)pos + i <= (u32)msb; i++)
         f = (f & ~((u64)1 << (pos + i))) | (((a >> i) & 1) << (pos + i));
     return f;
 }
@@ -246,13 +249,13 @@ static u64 ref(int i, u64 a, u64 b, u64 c)
     case 19: return c + (a < b ? b - a : a - b);
     case 20: return (u64)(sv(c, 16) + (sv(a, 16) < sv(b, 16) ? sv(b, 16) - sv(a, 16) : sv(a, 16) - sv(b, 16))) & 0xffff;
     case 21: return b32 ? a32 / b32 : 0xffffffffu;
-    case 22: return b32 == 0 ? (sa < 0 ? 1u : 0xffffffffu) : (u32)((s64)sa / sb);
-    case 23: return b32 ? a32 % b32 : a32;
-    case 24: return b32 == 0 ? a32 : (u32)((s64)sa % sb);
-    case 25: return b == 0 ? ((s64)a < 0 ? 1 : ~(u64)0) : (b == ~(u64)0 ? 0 - a : (u64)((s64)a / (s64)b));
-    case 26: return b ? a % b : a;
-    case 27: return sv(b, 16) == 0 ? (sv(a, 16) < 0 ? 1u : 0xffffu) : (u64)(sv(a, 16) / sv(b, 16)) & 0xffff;
-    case 28: return sv(b, 16) == 0 ? uv(a, 16) : (u64)(sv(a, 16) % sv(b, 16)) & 0xffff;
+    case 22: return b32 == 0 ? 0xffffffffu : (u32)((s64)sa / sb);   /* by 0: all ones */
+    case 23: return b32 ? a32 % b32 : 0xffffffffu;
+    case 24: return b32 == 0 ? 0xffffffffu : (u32)((s64)sa % sb);
+    case 25: return b == 0 ? ~(u64)0 : (b == ~(u64)0 ? 0 - a : (u64)((s64)a / (s64)b));
+    case 26: return b ? a % b : ~(u64)0;
+    case 27: return sv(b, 16) == 0 ? 0xffffu : (u64)(sv(a, 16) / sv(b, 16)) & 0xffff;
+    case 28: return sv(b, 16) == 0 ? 0xffffu : (u64)(sv(a, 16) % sv(b, 16)) & 0xffff;
     case 29: return sa < 0 ? (u32)(0u - a32) : a32;
     case 30: return (u64)(sv(a, 16) < 0 ? -sv(a, 16) : sv(a, 16)) & 0xffff;
     case 31: return (u64)(-sv(a, 16)) & 0xffff;
