@@ -41377,8 +41377,9 @@ static PV_FORCE_INLINE double ts_floord(double x)
 
 /* Coordinate u in texels of a size-n dimension plus off; mode is the
    normalized address mode (-1: none applies). A normalized coordinate
-   is first truncated to 24 fractional bits (fixed point, as the H200
-   does: 0.142857149 * 7 reads texel 0 there), under wrap and mirror
+   is first truncated to 22 fractional bits (fixed point: the H200 reads
+   texel 0 at 0.142857149 * 7 and row 2 at 0.6 * 5; its readings fit
+   19 to 22 bits), under wrap and mirror
    reduced to one period (so huge and infinite ones read as 0), then
    scaled by n exactly. NaN is 0; magnitudes are held to 2^62 texels
    (infinities included). */
@@ -41389,17 +41390,14 @@ static PV_FORCE_INLINE double ts_coord(float u, uint32_t n, int norm,
     if (u != u)
         u = 0.0f;
     if (norm) {
-        if (mode == PTXVM_ADDRESS_WRAP || mode == PTXVM_ADDRESS_MIRROR) {
-            double per = mode == PTXVM_ADDRESS_WRAP ? 16777216.0 : 33554432.0;
-            x = fabsf(u) < 1e30f ? floor((double)u * 16777216.0) : 0.0;
-            x = fmod(x, per);
-            x = x < 0 ? x + per : x;
-        } else {
-            x = (double)u;
-            x = x > TS_HUGE ? TS_HUGE : x < -TS_HUGE ? -TS_HUGE : x;
-            x = floor(x * 16777216.0);
-        }
-        x = x * (double)n * (1.0 / 16777216.0);
+        /* beyond 2^40 a float is an even integer: wrap and mirror read
+           it (and an infinity) as 0, clamp and border at the edge */
+        x = (double)u;
+        if (!(fabs(x) < 1099511627776.0))
+            x = mode == PTXVM_ADDRESS_WRAP || mode == PTXVM_ADDRESS_MIRROR ?
+                0.0 : x > 0 ? 1099511627776.0 : -1099511627776.0;
+        x = ts_floord(x * 4194304.0);
+        x = x * (double)n * (1.0 / 4194304.0);
     } else {
         x = (double)u;
     }
