@@ -41379,10 +41379,8 @@ static PV_FORCE_INLINE double ts_floord(double x)
    normalized address mode (-1: none applies). A normalized coordinate
    is first truncated to 22 fractional bits (fixed point: the H200 reads
    texel 0 at 0.142857149 * 7 and row 2 at 0.6 * 5; its readings fit
-   19 to 22 bits), under wrap and mirror
-   reduced to one period (so huge and infinite ones read as 0), then
-   scaled by n exactly. NaN is 0; magnitudes are held to 2^62 texels
-   (infinities included). */
+   19 to 22 bits), then scaled by n exactly. NaN is 0; unnormalized
+   magnitudes are held to 2^62 texels (infinities included). */
 static PV_FORCE_INLINE double ts_coord(float u, uint32_t n, int norm,
                                        int32_t off, int mode)
 {
@@ -41518,6 +41516,15 @@ static void ts_filter(const ts_ctx *c, uint32_t lv, const ts_pt *p,
     if (!ts_indices(c, L, p, c->lin && (c->asfloat || p->cmp), i0, i1, wk)) {
         ts_tap(c, L, p, i0[0], i0[1], i0[2], out);
         return;
+    }
+    if (dims == 1 && c->dims == 1) {
+        /* the H200 filters a 1D texture as 2D at y = 0: rows -1 and 0
+           at weight 1/2 each, which shows under border addressing */
+        int m = p->nmodes ? c->nmode[1] : c->mode[1];
+        i0[1] = m == PTXVM_ADDRESS_BORDER ? -1 : 0;
+        i1[1] = 0;
+        wk[1] = 128;
+        dims = 2;
     }
     tb_weights(dims, wk, w);
     if (c->blend >= TB_UNORM8 && !p->cmp) {

@@ -314,6 +314,15 @@ static void ts_filter(const ts_ctx *c, uint32_t lv, const ts_pt *p,
         ts_tap(c, L, p, i0[0], i0[1], i0[2], out);
         return;
     }
+    if (dims == 1 && c->dims == 1) {
+        /* the H200 filters a 1D texture as 2D at y = 0: rows -1 and 0
+           at weight 1/2 each, which shows under border addressing */
+        int m = p->nmodes ? c->nmode[1] : c->mode[1];
+        i0[1] = m == PTXVM_ADDRESS_BORDER ? -1 : 0;
+        i1[1] = 0;
+        wk[1] = 128;
+        dims = 2;
+    }
     tb_weights(dims, wk, w);
     if (c->blend >= TB_UNORM8 && !p->cmp) {
         int64_t acc[4] = { 0, 0, 0, 0 };
