@@ -41439,6 +41439,10 @@ static int ts_indices(const ts_ctx *c, const ts_level *L, const ts_pt *p,
             if (lin) {
                 double xb = x - 0.5, fl = ts_floord(xb);
                 wk[d] = (uint32_t)ts_floord((xb - fl) * 256.0 + 0.5);
+                if (wk[d] == 256) {     /* a whole texel on: gathers see it */
+                    wk[d] = 0;
+                    fl += 1.0;
+                }
                 i0[d] = ts_addr((int64_t)fl, n, mode);
                 i1[d] = ts_addr((int64_t)fl + 1, n, mode);
             } else {
@@ -41578,6 +41582,8 @@ static void ts_gather(const ts_ctx *c, uint32_t lv, ts_pt *p, uint32_t comp,
         uint32_t v[4];
         ts_tap(c, L, p, cx[k] ? i1[0] : i0[0], cy[k] ? i1[1] : i0[1], 0, v);
         out[k] = v[comp];
+        if (c->asfloat && (out[k] & 0x7fffffffu) > 0x7f800000u)
+            out[k] = TB_NAN;        /* the H200's gathers return this NaN */
     }
 }
 
@@ -41672,7 +41678,8 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
         int32_t n = (int32_t)(geom == PTXVM_GEOM_ACUBE ? c->nlayers / 6
                                                        : c->nlayers);
         layer = q->layer[l];
-        layer = layer < 0 || n == 0 ? 0 : layer >= n ? n - 1 : layer;
+        /* the H200 takes the index as unsigned: -1 is the last layer */
+        layer = n == 0 ? 0 : (uint32_t)layer >= (uint32_t)n ? n - 1 : layer;
     }
     if (geom == PTXVM_GEOM_CUBE || geom == PTXVM_GEOM_ACUBE) {
         float x = p.isint ? (float)p.i[0] : p.u[0];
