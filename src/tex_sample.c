@@ -437,6 +437,10 @@ static float ts_lod(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
     }
     if (lod != lod)                 /* a NaN level (or gradient) is 0 */
         lod = 0.0f;
+    /* the H200 keeps 8 fractional bits of the level, cut toward zero,
+       before the bias */
+    if (fabsf(lod) < 8388608.0f)
+        lod = (float)(int32_t)(lod * 256.0f) / 256.0f;
     lod += c->s->mipmap_level_bias;
     lo = c->s->min_mipmap_level_clamp;
     hi = c->s->max_mipmap_level_clamp;
@@ -457,6 +461,7 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
 {
     ts_pt p;
     uint32_t geom = q->geom, d, lv0 = 0, lv1 = 0, frac = 0, e;
+    int miplin = 0;
     float cube_m = 0.0f;
     int32_t layer = 0;
     memset(&p, 0, sizeof p);
@@ -508,8 +513,9 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
     if (q->lod != PTXVM_LOD_BASE && c->levels > 1) {
         float lod = ts_lod(c, q, l, cube_m > 0 ? 3 : p.dims, cube_m);
         if (c->miplin && c->asfloat && !q->gather) {
+            miplin = 1;
             lv0 = (uint32_t)lod;
-            frac = (uint32_t)ts_floor((lod - (float)lv0) * 256.0f + 0.5f);
+            frac = (uint32_t)ts_floor((lod - (float)lv0) * 256.0f);
             if (frac == 256) {
                 lv0++;
                 frac = 0;
@@ -528,10 +534,14 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
     ts_filter(c, lv0, &p, out);
     if (frac && lv1 != lv0) {
         uint32_t o1[4];
-        float wa = (float)(256u - frac) / 256.0f, wb = (float)frac / 256.0f;
         ts_filter(c, lv1, &p, o1);
         for (e = 0; e < 4; e++)
-            out[e] = pv_u32(wa * pv_f32(out[e]) + wb * pv_f32(o1[e]));
+            out[e] = ts_blended(c, (double)(256u - frac) * pv_f32(out[e]) +
+                                   (double)frac * pv_f32(o1[e]));
+    } else if (miplin) {            /* a blend of one level: NaN as blends */
+        for (e = 0; e < 4; e++)
+            if ((out[e] & 0x7fffffffu) > 0x7f800000u)
+                out[e] = TB_NAN;
     }
 }
 
