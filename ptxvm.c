@@ -41202,22 +41202,25 @@ static PV_FORCE_INLINE int64_t tb_floordiv(int64_t n, int64_t d)
 }
 
 /* The result word of a blend of integer codes: s = sum of weight * code,
-   in 1/256 of a code. */
+   in 1/256 of a code. The 16-bit value times the reciprocal rounds to
+   the same f32 as the quotient for every value (checked by tex_sample). */
 static PV_FORCE_INLINE uint32_t tb_norm(uint32_t kind, int64_t s)
 {
     int64_t u;
     switch (kind) {
     case TB_UNORM8:
-        return pv_u32((float)((double)((s * 257 + 128) >> 8) / 65535.0));
+        return pv_u32((float)((double)tb_floordiv(s * 257 + 128, 256) *
+                              (1.0 / 65535.0)));
     case TB_UNORM16:
-        return pv_u32((float)((double)((s + 128) >> 8) / 65535.0));
+        return pv_u32((float)((double)tb_floordiv(s + 128, 256) *
+                              (1.0 / 65535.0)));
     case TB_SNORM8:
         u = tb_floordiv(s * 2 * 32767 + 127 * 256, 2 * 127 * 256);
         break;
     default:                        /* TB_SNORM16 */
         u = tb_floordiv(s + 128, 256);
     }
-    return pv_u32(u < -32767 ? -1.0f : (float)((double)u / 32767.0));
+    return pv_u32(u < -32767 ? -1.0f : (float)((double)u * (1.0 / 32767.0)));
 }
 
 #endif
