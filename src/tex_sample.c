@@ -17,6 +17,8 @@
 #include "texture.h"
 #include "bitcast.h"
 #include "gmem.h"
+#include "softfp.h"
+#include "tex_blend.h"
 #include <math.h>
 #include <string.h>
 #include <stdio.h>
@@ -38,10 +40,12 @@ typedef struct ts_ctx {
                                      channel, per sample, per pixel       */
     uint32_t dims, levels, samples, nlayers, cubemap;
     int asfloat, srgb, lin, miplin, norm;
+    uint32_t blend;                /* TB_*: how linear filtering blends   */
     int mode[3];                   /* address modes, unnormalized
                                       coordinates' wrap/mirror as clamp   */
     int nmode[3];                  /* the same for normalized coordinates */
     uint32_t border[4];            /* border colour as result words        */
+    int32_t bcode[4];              /* and as 8/16-bit codes, to blend      */
     ts_level lv[PV_TEX_MAXLEV];
 } ts_ctx;
 
@@ -97,7 +101,8 @@ static float ts_srgb(uint32_t b)
 }
 
 /* The words of the texel at p: floats or integers, completed with
-   (0, 0, 1) past its channels. v/255 is computed as a double product,
+   zeros past its channels (the H200 returns 0 for every missing
+   channel, alpha too, float or integer reads). v/255 is computed as a double product,
    which rounds to the same f32 as the division for every 8- and 16-bit
    value. */
 static void ts_texel(const ts_ctx *c, const uint8_t *p, uint32_t v[4])
@@ -136,7 +141,7 @@ static void ts_texel(const ts_ctx *c, const uint8_t *p, uint32_t v[4])
         }
     }
     for (; k < 4; k++)
-        v[k] = k < 3 ? 0u : c->asfloat ? TS_ONE_F : 1u;
+        v[k] = 0u;
 }
 
 /* Texel index i of a dimension of n texels under mode; -1 = border. */
@@ -160,19 +165,42 @@ static PV_FORCE_INLINE int64_t ts_addr(int64_t i, int64_t n, int mode)
     }
 }
 
-/* Coordinate u in texels of a size-n dimension plus off: NaN is 0,
-   magnitudes are held to 2^62 texels (infinities included). */
-static float ts_coord(float u, uint32_t n, int norm, int32_t off)
+/* floor(x) for |x| <= 2^62. */
+static PV_FORCE_INLINE double ts_floord(double x)
 {
+    double t = (double)(int64_t)x;
+    return t > x ? t - 1.0 : t;
+}
+
+/* Coordinate u in texels of a size-n dimension plus off; mode is the
+   normalized address mode (-1: none applies). A normalized coordinate
+   is first truncated to 22 fractional bits (fixed point: the H200 reads
+   texel 0 at 0.142857149 * 7 and row 2 at 0.6 * 5; its readings fit
+   19 to 22 bits), then scaled by n exactly. NaN is 0; unnormalized
+   magnitudes are held to 2^62 texels (infinities included). */
+static PV_FORCE_INLINE double ts_coord(float u, uint32_t n, int norm,
+                                       int32_t off, int mode)
+{
+    double x;
     if (u != u)
         u = 0.0f;
-    if (norm)
-        u *= (float)n;
-    if (u > TS_HUGE)
-        u = TS_HUGE;
-    if (u < -TS_HUGE)
-        u = -TS_HUGE;
-    return off ? u + (float)off : u;
+    if (norm) {
+        /* beyond 2^40 a float is an even integer: wrap and mirror read
+           it (and an infinity) as 0, clamp and border at the edge */
+        x = (double)u;
+        if (!(fabs(x) < 1099511627776.0))
+            x = mode == PTXVM_ADDRESS_WRAP || mode == PTXVM_ADDRESS_MIRROR ?
+                0.0 : x > 0 ? 1099511627776.0 : -1099511627776.0;
+        x = ts_floord(x * 4194304.0);
+        x = x * (double)n * (1.0 / 4194304.0);
+    } else {
+        x = (double)u;
+    }
+    if (x > TS_HUGE)
+        x = TS_HUGE;
+    if (x < -TS_HUGE)
+        x = -TS_HUGE;
+    return off ? x + (double)off : x;
 }
 
 /* The texel's words after depth compare: (ref <= value ? 1 : 0, 0, 0, 1). */
@@ -203,14 +231,19 @@ static int ts_indices(const ts_ctx *c, const ts_level *L, const ts_pt *p,
             i0[d] = i1[d] = p->fetch1d ? (i < 0 || i >= n ? -1 : i)
                                        : ts_addr(i, n, c->mode[d]);
         } else {
-            float x = ts_coord(p->u[d], L->n[d], p->norm, p->off[d]);
+            double x = ts_coord(p->u[d], L->n[d], p->norm, p->off[d],
+                                p->nmodes ? mode : -1);
             if (lin) {
-                float xb = x - 0.5f, fl = ts_floor(xb);
-                wk[d] = (uint32_t)ts_floor((xb - fl) * 256.0f + 0.5f);
+                double xb = x - 0.5, fl = ts_floord(xb);
+                wk[d] = (uint32_t)ts_floord((xb - fl) * 256.0 + 0.5);
+                if (wk[d] == 256) {     /* a whole texel on: gathers see it */
+                    wk[d] = 0;
+                    fl += 1.0;
+                }
                 i0[d] = ts_addr((int64_t)fl, n, mode);
                 i1[d] = ts_addr((int64_t)fl + 1, n, mode);
             } else {
-                i0[d] = i1[d] = ts_addr((int64_t)ts_floor(x), n, mode);
+                i0[d] = i1[d] = ts_addr((int64_t)ts_floord(x), n, mode);
             }
         }
     }
@@ -236,31 +269,92 @@ static void ts_tap(const ts_ctx *c, const ts_level *L, const ts_pt *p,
         ts_compare(c, p, v);
 }
 
-/* Point or linear filtering of p at level lv. */
+/* The integer codes of the texel (x, y, z) of level L for a blend of
+   8- or 16-bit normalized texels (the border colour's codes at -1). */
+static void ts_codes(const ts_ctx *c, const ts_level *L, const ts_pt *p,
+                     int64_t x, int64_t y, int64_t z, int32_t v[4])
+{
+    const uint8_t *q;
+    uint32_t k;
+    if (x < 0 || y < 0 || z < 0) {
+        memcpy(v, c->bcode, 4 * sizeof *v);
+        return;
+    }
+    q = c->base + L->off + p->layer * L->layer + (uint64_t)z * L->slice +
+        (uint64_t)y * L->pitch + (uint64_t)x * c->px +
+        (uint64_t)p->sample * c->elem;
+    for (k = 0; k < c->ch; k++, q += c->csz) {
+        switch (c->fmt) {
+        case PTXVM_FORMAT_U8: v[k] = PV_GLD(uint8_t, q); break;
+        case PTXVM_FORMAT_S8: v[k] = (int8_t)PV_GLD(uint8_t, q); break;
+        case PTXVM_FORMAT_U16: v[k] = PV_GLD(uint16_t, q); break;
+        default: v[k] = (int16_t)PV_GLD(uint16_t, q); break;
+        }
+    }
+}
+
+/* A float blend's result word: acc is the weighted sum in 1/256. */
+static uint32_t ts_blended(const ts_ctx *c, double acc)
+{
+    if (acc != acc)
+        return TB_NAN;
+    acc *= 1.0 / 256.0;
+    if (c->blend == TB_F16)
+        return pv_u32(ts_half((uint32_t)sf_cvt_ff(SF_F16, SF_F64, pv_u64(acc),
+                                                  SF_RN, 0)));
+    return pv_u32((float)acc);
+}
+
+/* Point or linear filtering of p at level lv (tex_blend.h). */
 static void ts_filter(const ts_ctx *c, uint32_t lv, const ts_pt *p,
                       uint32_t out[4])
 {
     const ts_level *L = &c->lv[lv];
     int64_t i0[3], i1[3];
-    uint32_t wk[3], k, d, e;
-    float acc[4] = { 0, 0, 0, 0 };
+    uint32_t wk[3], k, e;
+    int32_t w[8];
     uint32_t dims = p->dims < c->dims ? p->dims : c->dims;
     if (!ts_indices(c, L, p, c->lin && (c->asfloat || p->cmp), i0, i1, wk)) {
         ts_tap(c, L, p, i0[0], i0[1], i0[2], out);
         return;
     }
-    for (k = 0; k < (1u << dims); k++) {
-        uint32_t v[4];
-        float w = 1.0f;
-        for (d = 0; d < dims; d++)
-            w *= (float)((k >> d) & 1u ? wk[d] : 256u - wk[d]) / 256.0f;
-        ts_tap(c, L, p, (k & 1u) ? i1[0] : i0[0], (k & 2u) ? i1[1] : i0[1],
-               (k & 4u) ? i1[2] : i0[2], v);
-        for (e = 0; e < 4; e++)
-            acc[e] = k ? acc[e] + w * pv_f32(v[e]) : w * pv_f32(v[e]);
+    if (dims == 1 && c->dims == 1) {
+        /* the H200 filters a 1D texture as 2D at y = 0: rows -1 and 0
+           at weight 1/2 each, which shows under border addressing */
+        int m = p->nmodes ? c->nmode[1] : c->mode[1];
+        i0[1] = m == PTXVM_ADDRESS_BORDER ? -1 : 0;
+        i1[1] = 0;
+        wk[1] = 128;
+        dims = 2;
     }
-    for (e = 0; e < 4; e++)
-        out[e] = pv_u32(acc[e]);
+    tb_weights(dims, wk, w);
+    if (c->blend >= TB_UNORM8 && !p->cmp) {
+        int64_t acc[4] = { 0, 0, 0, 0 };
+        for (k = 0; k < (1u << dims); k++) {
+            int32_t v[4];
+            if (!w[k])
+                continue;
+            ts_codes(c, L, p, (k & 1u) ? i1[0] : i0[0],
+                     (k & 2u) ? i1[1] : i0[1], (k & 4u) ? i1[2] : i0[2], v);
+            for (e = 0; e < c->ch; e++)
+                acc[e] += (int64_t)w[k] * v[e];
+        }
+        for (e = 0; e < 4; e++)
+            out[e] = e < c->ch ? tb_norm(c->blend, acc[e]) : 0u;
+    } else {
+        double acc[4] = { 0, 0, 0, 0 };
+        for (k = 0; k < (1u << dims); k++) {
+            uint32_t v[4];
+            if (!w[k])
+                continue;
+            ts_tap(c, L, p, (k & 1u) ? i1[0] : i0[0], (k & 2u) ? i1[1] : i0[1],
+                   (k & 4u) ? i1[2] : i0[2], v);
+            for (e = 0; e < 4; e++)
+                acc[e] += (double)w[k] * pv_f32(v[e]);
+        }
+        for (e = 0; e < 4; e++)
+            out[e] = ts_blended(c, acc[e]);
+    }
 }
 
 /* tld4: component comp of the 2x2 footprint of linear filtering, in
@@ -285,6 +379,8 @@ static void ts_gather(const ts_ctx *c, uint32_t lv, ts_pt *p, uint32_t comp,
         uint32_t v[4];
         ts_tap(c, L, p, cx[k] ? i1[0] : i0[0], cy[k] ? i1[1] : i0[1], 0, v);
         out[k] = v[comp];
+        if (c->asfloat && (out[k] & 0x7fffffffu) > 0x7f800000u)
+            out[k] = TB_NAN;        /* the H200's gathers return this NaN */
     }
 }
 
@@ -341,6 +437,10 @@ static float ts_lod(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
     }
     if (lod != lod)                 /* a NaN level (or gradient) is 0 */
         lod = 0.0f;
+    /* the H200 keeps 8 fractional bits of the level, cut toward zero,
+       before the bias */
+    if (fabsf(lod) < 8388608.0f)
+        lod = (float)(int32_t)(lod * 256.0f) / 256.0f;
     lod += c->s->mipmap_level_bias;
     lo = c->s->min_mipmap_level_clamp;
     hi = c->s->max_mipmap_level_clamp;
@@ -361,6 +461,7 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
 {
     ts_pt p;
     uint32_t geom = q->geom, d, lv0 = 0, lv1 = 0, frac = 0, e;
+    int miplin = 0;
     float cube_m = 0.0f;
     int32_t layer = 0;
     memset(&p, 0, sizeof p);
@@ -379,7 +480,8 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
         int32_t n = (int32_t)(geom == PTXVM_GEOM_ACUBE ? c->nlayers / 6
                                                        : c->nlayers);
         layer = q->layer[l];
-        layer = layer < 0 || n == 0 ? 0 : layer >= n ? n - 1 : layer;
+        /* the H200 takes the index as unsigned: -1 is the last layer */
+        layer = n == 0 ? 0 : (uint32_t)layer >= (uint32_t)n ? n - 1 : layer;
     }
     if (geom == PTXVM_GEOM_CUBE || geom == PTXVM_GEOM_ACUBE) {
         float x = p.isint ? (float)p.i[0] : p.u[0];
@@ -411,8 +513,9 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
     if (q->lod != PTXVM_LOD_BASE && c->levels > 1) {
         float lod = ts_lod(c, q, l, cube_m > 0 ? 3 : p.dims, cube_m);
         if (c->miplin && c->asfloat && !q->gather) {
+            miplin = 1;
             lv0 = (uint32_t)lod;
-            frac = (uint32_t)ts_floor((lod - (float)lv0) * 256.0f + 0.5f);
+            frac = (uint32_t)ts_floor((lod - (float)lv0) * 256.0f);
             if (frac == 256) {
                 lv0++;
                 frac = 0;
@@ -431,10 +534,14 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
     ts_filter(c, lv0, &p, out);
     if (frac && lv1 != lv0) {
         uint32_t o1[4];
-        float wa = (float)(256u - frac) / 256.0f, wb = (float)frac / 256.0f;
         ts_filter(c, lv1, &p, o1);
         for (e = 0; e < 4; e++)
-            out[e] = pv_u32(wa * pv_f32(out[e]) + wb * pv_f32(o1[e]));
+            out[e] = ts_blended(c, (double)(256u - frac) * pv_f32(out[e]) +
+                                   (double)frac * pv_f32(o1[e]));
+    } else if (miplin) {            /* a blend of one level: NaN as blends */
+        for (e = 0; e < 4; e++)
+            if ((out[e] & 0x7fffffffu) > 0x7f800000u)
+                out[e] = TB_NAN;
     }
 }
 
@@ -442,8 +549,7 @@ static void ts_lane(const ts_ctx *c, const ptxvm_tex_request *q, uint32_t l,
    2D geometry on a 2D single-level texture, float coordinates, no
    offset, compare or gather. Read as floats: the same arithmetic as
    ts_filter with the format's decoding inlined, for the CH channels
-   the format has. The absent ones are (0, 0, 1) exactly: the weights
-   are multiples of 2^-16 and sum to 1 without rounding. A lane that
+   the format has; the absent ones are 0. A lane that
    reaches the border goes the generic way. */
 
 static PV_FORCE_INLINE float ts_u8f(uint32_t b)
@@ -451,66 +557,82 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
     return (float)((double)b * (1.0 / 255.0));
 }
 
-#define TS_FAST_LOOP(CH, DECODE)                                             \
+#define TS_FAST_LOOP(CH, DECODE, BLEND)                                      \
     for (l = 0; l < 32; l++) {                                               \
-        float x, y, acc[4], t[4];                                            \
+        double x, y;                                                         \
+        float t[4];                                                          \
         int64_t x0, x1, y0, y1;                                              \
         uint32_t e;                                                          \
         if (!((group >> l) & 1u))                                            \
             continue;                                                        \
-        x = ts_coord(pv_f32(q->c[0][l]), n0, c->norm, 0);                      \
-        y = ts_coord(pv_f32(q->c[1][l]), n1, c->norm, 0);                      \
+        x = ts_coord(pv_f32(q->c[0][l]), n0, c->norm, 0, m0);                \
+        y = ts_coord(pv_f32(q->c[1][l]), n1, c->norm, 0, m1);                \
         if (!c->lin) {                                                       \
-            x0 = ts_addr((int64_t)ts_floor(x), n0, m0);                      \
-            y0 = ts_addr((int64_t)ts_floor(y), n1, m1);                      \
+            x0 = ts_addr((int64_t)ts_floord(x), n0, m0);                     \
+            y0 = ts_addr((int64_t)ts_floord(y), n1, m1);                     \
             if (x0 < 0 || y0 < 0)                                            \
                 goto slow;                                                   \
             DECODE(row0 + (uint64_t)y0 * pitch + (uint64_t)x0 * px, t);      \
             for (e = 0; e < CH; e++)                                         \
-                r->v[e][l] = pv_u32(t[e]);                                     \
+                r->v[e][l] = pv_u32(t[e]);                                   \
         } else {                                                             \
-            float xb = x - 0.5f, yb = y - 0.5f, fx = ts_floor(xb);           \
-            float fy = ts_floor(yb), wx1, wy1, wx0, wy0, w[4];               \
-            uint32_t ax = (uint32_t)ts_floor((xb - fx) * 256.0f + 0.5f);     \
-            uint32_t ay = (uint32_t)ts_floor((yb - fy) * 256.0f + 0.5f);     \
-            const uint8_t *r0, *r1;                                          \
+            double xb = x - 0.5, yb = y - 0.5, fx = ts_floord(xb);           \
+            double fy = ts_floord(yb);                                       \
+            uint32_t a[3];                                                   \
+            int32_t w[8];                                                    \
+            const uint8_t *tp[4];                                            \
+            a[0] = (uint32_t)ts_floord((xb - fx) * 256.0 + 0.5);             \
+            a[1] = (uint32_t)ts_floord((yb - fy) * 256.0 + 0.5);             \
+            a[2] = 0;                                                        \
             x0 = ts_addr((int64_t)fx, n0, m0);                               \
             x1 = ts_addr((int64_t)fx + 1, n0, m0);                           \
             y0 = ts_addr((int64_t)fy, n1, m1);                               \
             y1 = ts_addr((int64_t)fy + 1, n1, m1);                           \
             if ((x0 | x1 | y0 | y1) < 0)                                     \
                 goto slow;                                                   \
-            wx1 = (float)ax / 256.0f;                                        \
-            wx0 = (float)(256u - ax) / 256.0f;                               \
-            wy1 = (float)ay / 256.0f;                                        \
-            wy0 = (float)(256u - ay) / 256.0f;                               \
-            w[0] = wx0 * wy0;                                                \
-            w[1] = wx1 * wy0;                                                \
-            w[2] = wx0 * wy1;                                                \
-            w[3] = wx1 * wy1;                                                \
-            r0 = row0 + (uint64_t)y0 * pitch;                                \
-            r1 = row0 + (uint64_t)y1 * pitch;                                \
-            DECODE(r0 + (uint64_t)x0 * px, t);                               \
-            for (e = 0; e < CH; e++)                                         \
-                acc[e] = w[0] * t[e];                                        \
-            DECODE(r0 + (uint64_t)x1 * px, t);                               \
-            for (e = 0; e < CH; e++)                                         \
-                acc[e] = acc[e] + w[1] * t[e];                               \
-            DECODE(r1 + (uint64_t)x0 * px, t);                               \
-            for (e = 0; e < CH; e++)                                         \
-                acc[e] = acc[e] + w[2] * t[e];                               \
-            DECODE(r1 + (uint64_t)x1 * px, t);                               \
-            for (e = 0; e < CH; e++)                                         \
-                r->v[e][l] = pv_u32(acc[e] + w[3] * t[e]);                     \
+            tb_weights(2, a, w);                                             \
+            tp[0] = row0 + (uint64_t)y0 * pitch + (uint64_t)x0 * px;         \
+            tp[1] = row0 + (uint64_t)y0 * pitch + (uint64_t)x1 * px;         \
+            tp[2] = row0 + (uint64_t)y1 * pitch + (uint64_t)x0 * px;         \
+            tp[3] = row0 + (uint64_t)y1 * pitch + (uint64_t)x1 * px;         \
+            BLEND(tp, w, t);                                                 \
         }                                                                    \
         for (e = CH; e < 4; e++)                                             \
-            r->v[e][l] = e < 3 ? 0u : TS_ONE_F;                              \
+            r->v[e][l] = 0u;                                                 \
         continue;                                                            \
     slow:                                                                    \
         ts_lane(c, q, l, out);                                               \
         for (e = 0; e < 4; e++)                                              \
             r->v[e][l] = out[e];                                             \
     }
+
+/* Blends of the four corners tp[] with weights w[] (tex_blend.h) into
+   lane l's words. */
+#define TS_BLEND_F32(CH) do {                                                \
+        double acc_[4] = { 0, 0, 0, 0 };                                     \
+        uint32_t k_, e_;                                                     \
+        for (k_ = 0; k_ < 4; k_++) {                                         \
+            if (!w[k_])                                                      \
+                continue;                                                    \
+            for (e_ = 0; e_ < CH; e_++)                                      \
+                acc_[e_] += (double)w[k_] *                                  \
+                    pv_f32(PV_GLD(uint32_t, tp[k_] + 4 * e_));               \
+        }                                                                    \
+        for (e_ = 0; e_ < CH; e_++)                                          \
+            r->v[e_][l] = ts_blended(c, acc_[e_]);                           \
+    } while (0)
+#define TS_BLEND_F32X1(tp, w, t) TS_BLEND_F32(1)
+#define TS_BLEND_F32X4(tp, w, t) TS_BLEND_F32(4)
+#define TS_BLEND_U8X4(tp, w, t) do {                                         \
+        int64_t acc_[4] = { 0, 0, 0, 0 };                                    \
+        uint32_t k_, e_;                                                     \
+        for (k_ = 0; k_ < 4; k_++)                                           \
+            for (e_ = 0; e_ < 4; e_++)                                       \
+                acc_[e_] += (int64_t)w[k_] * PV_GLD(uint8_t, tp[k_] + e_);    \
+        for (e_ = 0; e_ < 4; e_++)                                           \
+            r->v[e_][l] = tb_norm(TB_UNORM8, acc_[e_]);                      \
+    } while (0)
+#define TS_BLEND_ANY(tp, w, t) do { (void)(tp); goto slow; } while (0)
 
 #define TS_DEC_F32X1(tp, t) (t[0] = pv_f32(PV_GLD(uint32_t, (tp))))
 #define TS_DEC_F32X4(tp, t) do {                                             \
@@ -547,7 +669,7 @@ static void ts_fast_f32x1(const ts_ctx *c, const ptxvm_tex_request *q,
     uint64_t pitch = c->lv[0].pitch, px = c->px;
     int m0 = c->norm ? c->nmode[0] : c->mode[0];
     int m1 = c->norm ? c->nmode[1] : c->mode[1];
-    TS_FAST_LOOP(1, TS_DEC_F32X1)
+    TS_FAST_LOOP(1, TS_DEC_F32X1, TS_BLEND_F32X1)
 }
 
 static void ts_fast_f32x4(const ts_ctx *c, const ptxvm_tex_request *q,
@@ -558,7 +680,7 @@ static void ts_fast_f32x4(const ts_ctx *c, const ptxvm_tex_request *q,
     uint64_t pitch = c->lv[0].pitch, px = c->px;
     int m0 = c->norm ? c->nmode[0] : c->mode[0];
     int m1 = c->norm ? c->nmode[1] : c->mode[1];
-    TS_FAST_LOOP(4, TS_DEC_F32X4)
+    TS_FAST_LOOP(4, TS_DEC_F32X4, TS_BLEND_F32X4)
 }
 
 static void ts_fast_u8x4(const ts_ctx *c, const ptxvm_tex_request *q,
@@ -570,7 +692,7 @@ static void ts_fast_u8x4(const ts_ctx *c, const ptxvm_tex_request *q,
     int m0 = c->norm ? c->nmode[0] : c->mode[0];
     int m1 = c->norm ? c->nmode[1] : c->mode[1];
     int aligned = ((uintptr_t)row0 & 3u) == 0;
-    TS_FAST_LOOP(4, TS_DEC_U8X4)
+    TS_FAST_LOOP(4, TS_DEC_U8X4, TS_BLEND_U8X4)
 }
 
 static void ts_fast_any(const ts_ctx *c, const ptxvm_tex_request *q,
@@ -581,7 +703,7 @@ static void ts_fast_any(const ts_ctx *c, const ptxvm_tex_request *q,
     uint64_t pitch = c->lv[0].pitch, px = c->px;
     int m0 = c->norm ? c->nmode[0] : c->mode[0];
     int m1 = c->norm ? c->nmode[1] : c->mode[1];
-    TS_FAST_LOOP(4, TS_DEC_ANY)
+    TS_FAST_LOOP(4, TS_DEC_ANY, TS_BLEND_ANY)
 }
 
 /* Integer reads (never filtered: ts_filter samples them at a point
@@ -596,14 +718,14 @@ static void ts_fast_int(const ts_ctx *c, const ptxvm_tex_request *q,
     int m0 = c->norm ? c->nmode[0] : c->mode[0];
     int m1 = c->norm ? c->nmode[1] : c->mode[1];
     for (l = 0; l < 32; l++) {
-        float x, y;
+        double x, y;
         int64_t x0, y0;
         if (!((group >> l) & 1u))
             continue;
-        x = ts_coord(pv_f32(q->c[0][l]), n0, c->norm, 0);
-        y = ts_coord(pv_f32(q->c[1][l]), n1, c->norm, 0);
-        x0 = ts_addr((int64_t)ts_floor(x), n0, m0);
-        y0 = ts_addr((int64_t)ts_floor(y), n1, m1);
+        x = ts_coord(pv_f32(q->c[0][l]), n0, c->norm, 0, m0);
+        y = ts_coord(pv_f32(q->c[1][l]), n1, c->norm, 0, m1);
+        x0 = ts_addr((int64_t)ts_floord(x), n0, m0);
+        y0 = ts_addr((int64_t)ts_floord(y), n1, m1);
         if (x0 < 0 || y0 < 0)
             ts_lane(c, q, l, out);
         else
@@ -633,8 +755,51 @@ static void ts_fast2d(const ts_ctx *c, const ptxvm_tex_request *q,
 #undef TS_DEC_F32X4
 #undef TS_DEC_U8X4
 #undef TS_DEC_ANY
+#undef TS_BLEND_F32
+#undef TS_BLEND_F32X1
+#undef TS_BLEND_F32X4
+#undef TS_BLEND_U8X4
+#undef TS_BLEND_ANY
 
 /* ---- a warp ------------------------------------------------------------- */
+
+/* The border colour as result words, as the H200 returns it: stored in
+   the texel format first. 8- and 16-bit formats read as floats take the
+   UNORM/SNORM code nearest to the clamped colour (ties upward:
+   floor(x * max + 0.5)) decoded like a texel; read as integers they give
+   0. f16 rounds the colour to half precision, f32 keeps it; 32-bit
+   integer formats return the colour's f32 bit patterns. Channels the
+   format lacks are 0. */
+static void ts_border(ts_ctx *c, const float col[4])
+{
+    uint32_t k;
+    for (k = 0; k < 4; k++) {
+        float f = col[k];
+        double mx = 0.0, lo = 0.0;
+        uint32_t w = pv_u32(f);
+        switch (c->fmt) {
+        case PTXVM_FORMAT_U8: mx = 255.0; break;
+        case PTXVM_FORMAT_U16: mx = 65535.0; break;
+        case PTXVM_FORMAT_S8: mx = 127.0; lo = -1.0; break;
+        case PTXVM_FORMAT_S16: mx = 32767.0; lo = -1.0; break;
+        case PTXVM_FORMAT_F16:
+            w = pv_u32(ts_half((uint32_t)sf_cvt_ff(SF_F16, SF_F32, w, SF_RN,
+                                                   0)));
+            break;
+        default: break;
+        }
+        c->bcode[k] = 0;
+        if (mx != 0.0) {
+            double x = f != f ? 0.0 : f < lo ? lo : f > 1.0f ? 1.0 : f;
+            double i = floor(x * mx + 0.5);
+            c->bcode[k] = k < c->ch ? (int32_t)i : 0;
+            w = !c->asfloat ? 0u : c->srgb && k < 3 ?
+                pv_u32(ts_srgb((uint32_t)i)) :
+                pv_u32((float)(i * (1.0 / mx)));
+        }
+        c->border[k] = k < c->ch ? w : 0u;
+    }
+}
 
 static void ts_init(ts_ctx *c, const pv_texture *t,
                     const ptxvm_texture_desc *s, const uint8_t *base)
@@ -655,6 +820,12 @@ static void ts_init(ts_ctx *c, const pv_texture *t,
     c->asfloat = c->fmt == PTXVM_FORMAT_F16 || c->fmt == PTXVM_FORMAT_F32 ||
                  !t->tex.read_as_integer;
     c->srgb = t->tex.srgb && c->fmt == PTXVM_FORMAT_U8 && c->asfloat;
+    c->blend = c->fmt == PTXVM_FORMAT_F16 ? TB_F16 :
+               c->srgb || c->fmt == PTXVM_FORMAT_F32 ? TB_FLOAT :
+               c->fmt == PTXVM_FORMAT_U8 ? TB_UNORM8 :
+               c->fmt == PTXVM_FORMAT_U16 ? TB_UNORM16 :
+               c->fmt == PTXVM_FORMAT_S8 ? TB_SNORM8 :
+               c->fmt == PTXVM_FORMAT_S16 ? TB_SNORM16 : TB_FLOAT;
     c->lin = s->filter_linear != 0;
     c->miplin = s->mipmap_filter_linear != 0;
     c->norm = s->normalized_coords != 0;
@@ -662,9 +833,8 @@ static void ts_init(ts_ctx *c, const pv_texture *t,
         int m = (int)s->address_mode[d];
         c->nmode[d] = m;
         c->mode[d] = m == PTXVM_ADDRESS_BORDER ? m : PTXVM_ADDRESS_CLAMP;
-        c->border[d] = c->asfloat ? pv_u32(s->border_color[d]) : 0u;
     }
-    c->border[3] = c->asfloat ? pv_u32(s->border_color[3]) : 0u;
+    ts_border(c, s->border_color);
     n[0] = t->res.width;
     n[1] = t->res.height ? t->res.height : 1;
     n[2] = t->res.depth ? t->res.depth : 1;

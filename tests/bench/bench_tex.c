@@ -50,25 +50,41 @@ static char *slurp(const char *path, size_t *len)
 }
 
 /* ---- the C twins --------------------------------------------------------
-   Linear filtering as the built-in sampler does it (src/texture.c):
+   Linear filtering as the built-in sampler does it (src/tex_blend.h):
    indices floor(x - 0.5) and the next, clamped; the second's weight
-   frac(x - 0.5) rounded to 1/256; the corners summed in the order
-   (i0,j0) (i1,j0) (i0,j1) (i1,j1), each weighted by wx * wy. */
+   a = frac(x - 0.5) rounded to 1/256; the corners' weights integers in
+   1/256: r = round(ax * ay / 256) for (i1,j1), ax - r, ay - r and
+   256 - ax - ay + r for the others. f32 texels blend in double, rounded
+   once; u8 ones blend their codes, rounded once to code * 257 / 65535. */
 
 static int clampi(int i, int n)
 {
     return i < 0 ? 0 : i >= n ? n - 1 : i;
 }
 
-/* One dimension's two indices and weights at coordinate c. */
-static void lin_axis(float c, int n, int *i0, int *i1, float *w0, float *w1)
+/* One dimension's two indices and the second's weight at coordinate c. */
+static void lin_axis(float c, int n, int *i0, int *i1, long *a)
 {
-    float b = c - 0.5f, fl = floorf(b);
-    unsigned a = (unsigned)floorf((b - fl) * 256.0f + 0.5f);
+    double b = (double)c - 0.5, fl = floor(b);
+    *a = (long)floor((b - fl) * 256.0 + 0.5);
     *i0 = clampi((int)fl, n);
     *i1 = clampi((int)fl + 1, n);
-    *w0 = (float)(256 - a) / 256.0f;
-    *w1 = (float)a / 256.0f;
+}
+
+/* The four corners' weights: (i0,j0) (i1,j0) (i0,j1) (i1,j1). */
+static void corner_w(long ax, long ay, long w[4])
+{
+    long r = (ax * ay + 128) / 256;
+    w[0] = 256 - ax - ay + r;
+    w[1] = ax - r;
+    w[2] = ay - r;
+    w[3] = r;
+}
+
+static float blend_f32(const long w[4], float t0, float t1, float t2, float t3)
+{
+    return (float)(((double)w[0] * t0 + (double)w[1] * t1 +
+                    (double)w[2] * t2 + (double)w[3] * t3) / 256.0);
 }
 
 static void c_resample_f32(const float *src, float *out, float sx, float sy)
@@ -76,17 +92,18 @@ static void c_resample_f32(const float *src, float *out, float sx, float sy)
     int x, y;
     for (y = 0; y < DST; y++) {
         int j0, j1;
-        float v0, v1;
+        long ay;
         const float *r0, *r1;
-        lin_axis(((float)y + 0.5f) * sy, SRC, &j0, &j1, &v0, &v1);
+        lin_axis(((float)y + 0.5f) * sy, SRC, &j0, &j1, &ay);
         r0 = src + (size_t)j0 * SRC;
         r1 = src + (size_t)j1 * SRC;
         for (x = 0; x < DST; x++) {
             int i0, i1;
-            float u0, u1;
-            lin_axis(((float)x + 0.5f) * sx, SRC, &i0, &i1, &u0, &u1);
-            out[(size_t)y * DST + x] = u0 * v0 * r0[i0] + u1 * v0 * r0[i1] +
-                                       u0 * v1 * r1[i0] + u1 * v1 * r1[i1];
+            long ax, w[4];
+            lin_axis(((float)x + 0.5f) * sx, SRC, &i0, &i1, &ax);
+            corner_w(ax, ay, w);
+            out[(size_t)y * DST + x] = blend_f32(w, r0[i0], r0[i1], r1[i0],
+                                                 r1[i1]);
         }
     }
 }
@@ -102,25 +119,21 @@ static void c_resample_rgba8(const uint8_t *src, uint8_t *out, float sx, float s
     int x, y, c;
     for (y = 0; y < DST; y++) {
         int j0, j1;
-        float v0, v1;
+        long ay;
         const uint8_t *r0, *r1;
-        lin_axis(((float)y + 0.5f) * sy, SRC, &j0, &j1, &v0, &v1);
+        lin_axis(((float)y + 0.5f) * sy, SRC, &j0, &j1, &ay);
         r0 = src + (size_t)j0 * SRC * 4;
         r1 = src + (size_t)j1 * SRC * 4;
         for (x = 0; x < DST; x++) {
             int i0, i1;
-            float u0, u1, w00, w10, w01, w11;
+            long ax, w[4];
             uint8_t *o = out + ((size_t)y * DST + x) * 4;
-            lin_axis(((float)x + 0.5f) * sx, SRC, &i0, &i1, &u0, &u1);
-            w00 = u0 * v0;
-            w10 = u1 * v0;
-            w01 = u0 * v1;
-            w11 = u1 * v1;
+            lin_axis(((float)x + 0.5f) * sx, SRC, &i0, &i1, &ax);
+            corner_w(ax, ay, w);
             for (c = 0; c < 4; c++) {
-                float s = w00 * ((float)r0[i0 * 4 + c] / 255.0f) +
-                          w10 * ((float)r0[i1 * 4 + c] / 255.0f) +
-                          w01 * ((float)r1[i0 * 4 + c] / 255.0f) +
-                          w11 * ((float)r1[i1 * 4 + c] / 255.0f);
+                long sum = w[0] * r0[i0 * 4 + c] + w[1] * r0[i1 * 4 + c] +
+                           w[2] * r1[i0 * 4 + c] + w[3] * r1[i1 * 4 + c];
+                float s = (float)((double)((sum * 257 + 128) / 256) / 65535.0);
                 o[c] = (uint8_t)rne(s * 255.0f);
             }
         }
@@ -137,17 +150,19 @@ static ptxvm_result host_bilinear_f32(void *user, const ptxvm_tex_request *q,
     uint32_t l;
     for (l = 0; l < 32; l++) {
         int i0, i1, j0, j1;
-        float u0, u1, v0, v1, x, y, s;
+        long ax, ay, w[4];
+        float x, y, s;
         const float *r0, *r1;
         if (!((q->mask >> l) & 1u))
             continue;
         memcpy(&x, &q->c[0][l], 4);
         memcpy(&y, &q->c[1][l], 4);
-        lin_axis(x, SRC, &i0, &i1, &u0, &u1);
-        lin_axis(y, SRC, &j0, &j1, &v0, &v1);
+        lin_axis(x, SRC, &i0, &i1, &ax);
+        lin_axis(y, SRC, &j0, &j1, &ay);
+        corner_w(ax, ay, w);
         r0 = src + (size_t)j0 * SRC;
         r1 = src + (size_t)j1 * SRC;
-        s = u0 * v0 * r0[i0] + u1 * v0 * r0[i1] + u0 * v1 * r1[i0] + u1 * v1 * r1[i1];
+        s = blend_f32(w, r0[i0], r0[i1], r1[i0], r1[i1]);
         memcpy(&r->v[0][l], &s, 4);
     }
     return PTXVM_OK;

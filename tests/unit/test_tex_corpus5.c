@@ -440,14 +440,15 @@ typedef struct sm_params {
 } sm_params;
 
 /* One axis of the wrap/linear lookup: the two texels and the weight of
-   the second in 1/256; 0 where the weight is near a rounding tie. */
+   the second in 1/256 (an integer); 0 where it is near a rounding tie. */
 static int sm_axis(float u, int *i0, int *i1, double *w)
 {
-    double xb = ((double)u - floor((double)u)) * SM_NOISE - 0.5, fl = floor(xb);
+    double t = floor((double)u * 4194304.0) / 4194304.0;   /* 22 bits (H200) */
+    double xb = (t - floor(t)) * SM_NOISE - 0.5, fl = floor(xb);
     double f = (xb - fl) * 256.0;
     if (fabs(f - floor(f) - 0.5) < 0.01)
         return 0;
-    *w = floor(f + 0.5) / 256.0;
+    *w = floor(f + 0.5);
     *i0 = ((int)fl + SM_NOISE) % SM_NOISE;
     *i1 = (*i0 + 1) % SM_NOISE;
     return 1;
@@ -462,12 +463,26 @@ static int sm_noise(const float *noise, const float *c, double out[3])
         if (!sm_axis(c[k], &i[k][0], &i[k][1], &w[k]))
             return 0;
     for (ch = 0; ch < 3; ch++) {
+        /* the corners' weights as the H200 rounds them: pair products
+           to 1/256, the triple from the (x, y) pair, the rest by
+           inclusion-exclusion */
+        long x = (long)w[0], y = (long)w[1], z = (long)w[2];
+        long xy = (x * y + 128) / 256, xz = (x * z + 128) / 256;
+        long yz = (y * z + 128) / 256, xyz = (xy * z + 128) / 256;
+        long cw[8];
         double sum = 0;
+        cw[0] = 256 - x - y - z + xy + xz + yz - xyz;
+        cw[1] = x - xy - xz + xyz;
+        cw[2] = y - xy - yz + xyz;
+        cw[3] = xy - xyz;
+        cw[4] = z - xz - yz + xyz;
+        cw[5] = xz - xyz;
+        cw[6] = yz - xyz;
+        cw[7] = xyz;
         for (k = 0; k < 8; k++) {
             int bx = k & 1, by = k >> 1 & 1, bz = k >> 2;
-            double wt = (bx ? w[0] : 1 - w[0]) * (by ? w[1] : 1 - w[1]) * (bz ? w[2] : 1 - w[2]);
             size_t t = ((size_t)i[2][bz] * SM_NOISE + i[1][by]) * SM_NOISE + i[0][bx];
-            sum += wt * noise[t * 4 + ch];
+            sum += (double)cw[k] / 256.0 * noise[t * 4 + ch];
         }
         out[ch] = sum;
     }

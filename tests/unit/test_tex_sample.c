@@ -124,6 +124,22 @@ static float rf_srgb(uint32_t b)
     return (float)(c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4));
 }
 
+/* x to the nearest f16 (ties to even), as a double; overflow is
+   infinite. */
+static double rf_f16round(double x)
+{
+    int e;
+    double q, m;
+    if (x != x || x == 0.0 || isinf(x))
+        return x;
+    frexp(x, &e);
+    q = ldexp(1.0, (e < -13 ? -13 : e) - 11);
+    m = fabs(x) / q;
+    m = floor(m + 0.5) - (fmod(m, 2.0) == 0.5 ? 1.0 : 0.0);
+    m = m * q > 65504.0 ? INFINITY : m * q;
+    return x < 0 ? -m : m;
+}
+
 /* Channel words of the texel at p. */
 static void rf_decode(ptxvm_format f, uint32_t ch, int asint, int srgb,
                       const uint8_t *p, uint32_t o[4])
@@ -132,8 +148,8 @@ static void rf_decode(ptxvm_format f, uint32_t ch, int asint, int srgb,
     for (c = 0; c < 4; c++) {
         uint32_t u = 0;
         int32_t s;
-        if (c >= ch) {
-            o[c] = c < 3 ? 0u : asint ? 1u : fw(1.0f);
+        if (c >= ch) {              /* missing channels read 0 (H200) */
+            o[c] = 0u;
             continue;
         }
         memcpy(&u, p + c * rf_csz[f], rf_csz[f]);
@@ -211,6 +227,46 @@ static int rf_index(long i, long n, int mode, long *o)
     return 1;
 }
 
+/* The code of border channel c in an 8/16-bit format: clamped to the
+   format's range, scaled, rounded half up (H200). */
+static long rf_bcode(const rf *r, int c)
+{
+    double v = r->border[c], mx = r->fmt == PTXVM_FORMAT_U8 ? 255.0 :
+               r->fmt == PTXVM_FORMAT_U16 ? 65535.0 :
+               r->fmt == PTXVM_FORMAT_S8 ? 127.0 : 32767.0;
+    double lo = r->fmt == PTXVM_FORMAT_S8 || r->fmt == PTXVM_FORMAT_S16 ? -1.0
+                                                                       : 0.0;
+    if ((uint32_t)c >= r->ch || v != v)
+        return 0;
+    return (long)floor((v < lo ? lo : v > 1.0 ? 1.0 : v) * mx + 0.5);
+}
+
+/* Border word c: the colour stored in the format and read back (H200). */
+static uint32_t rf_border(const rf *r, int c)
+{
+    long k;
+    if ((uint32_t)c >= r->ch)
+        return 0u;
+    switch (r->fmt) {
+    case PTXVM_FORMAT_F32: case PTXVM_FORMAT_U32: case PTXVM_FORMAT_S32:
+        return fw(r->border[c]);
+    case PTXVM_FORMAT_F16:
+        return fw((float)rf_f16round(r->border[c]));
+    default:
+        break;
+    }
+    if (r->asint)
+        return 0u;
+    k = rf_bcode(r, c);
+    switch (r->fmt) {
+    case PTXVM_FORMAT_U8:
+        return r->srgb && c < 3 ? fw(rf_srgb((uint32_t)k)) : fw((float)k / 255.0f);
+    case PTXVM_FORMAT_U16: return fw((float)k / 65535.0f);
+    case PTXVM_FORMAT_S8: return fw((float)k / 127.0f);
+    default: return fw((float)k / 32767.0f);
+    }
+}
+
 static void rf_tap(const rf *r, uint32_t lv, uint32_t layer, int dims,
                    const long *i, uint32_t o[4])
 {
@@ -222,7 +278,7 @@ static void rf_tap(const rf *r, uint32_t lv, uint32_t layer, int dims,
             m = PTXVM_ADDRESS_CLAMP;
         if (!rf_index(i[d], rf_size(r, d, lv), m, &a[d])) {
             for (c = 0; c < 4; c++)
-                o[c] = r->asint ? 0u : fw(r->border[c]);
+                o[c] = rf_border(r, c);
             return;
         }
     }
@@ -230,29 +286,80 @@ static void rf_tap(const rf *r, uint32_t lv, uint32_t layer, int dims,
               r->data + rf_at(r, lv, layer, a[0], a[1], a[2], 0), o);
 }
 
-/* Point or linear sample of float coordinates co (+ offsets off). */
+/* The raw 8/16-bit code of channel c at index i (the border's code
+   outside). */
+static long rf_code(const rf *r, uint32_t lv, uint32_t layer, int dims,
+                    const long *i, int c)
+{
+    long a[3] = { 0, 0, 0 };
+    const uint8_t *p;
+    int d;
+    for (d = 0; d < dims; d++) {
+        int m = r->mode[d];
+        if (!r->norm && m != PTXVM_ADDRESS_BORDER)
+            m = PTXVM_ADDRESS_CLAMP;
+        if (!rf_index(i[d], rf_size(r, d, lv), m, &a[d]))
+            return rf_bcode(r, c);
+    }
+    p = r->data + rf_at(r, lv, layer, a[0], a[1], a[2], 0) + c * rf_csz[r->fmt];
+    switch (r->fmt) {
+    case PTXVM_FORMAT_U8: return p[0];
+    case PTXVM_FORMAT_S8: return (int8_t)p[0];
+    case PTXVM_FORMAT_U16: return (long)(p[0] | p[1] << 8);
+    default: return (int16_t)(p[0] | p[1] << 8);
+    }
+}
+
+/* Corner k's weight in 1/256 (H200): products of two per-dimension
+   weights rounded half up, the triple as round(round(x y) z), the
+   corners by inclusion-exclusion (they sum to 256). */
+static long rf_weight(int dims, const long *al, int k)
+{
+    long x = al[0], y = dims > 1 ? al[1] : 0, z = dims > 2 ? al[2] : 0;
+    long xy = (x * y + 128) >> 8, xz = (x * z + 128) >> 8;
+    long yz = (y * z + 128) >> 8, xyz = (xy * z + 128) >> 8;
+    long w[8];
+    w[0] = 256 - x - y - z + xy + xz + yz - xyz;
+    w[1] = x - xy - xz + xyz;
+    w[2] = y - xy - yz + xyz;
+    w[3] = xy - xyz;
+    w[4] = z - xz - yz + xyz;
+    w[5] = xz - xyz;
+    w[6] = yz - xyz;
+    w[7] = xyz;
+    return w[k];
+}
+
+/* Point or linear sample of float coordinates co (+ offsets off), as the
+   H200 does it: normalized coordinates truncated to 22 fractional bits
+   before scaling; weights in 1/256; a 1D texture filtered as 2D between
+   rows -1 and 0; 8/16-bit blends rounded once to 16 bits, f16 ones to
+   f16, f32 ones to f32, NaN 0x7fffffff; corners of weight 0 unread. */
 void rf_sample(const rf *r, uint32_t lv, uint32_t layer, int dims,
                       const float *co, const int *off, uint32_t o[4])
 {
-    long i0[3] = { 0, 0, 0 };
-    float al[3] = { 0, 0, 0 };
+    long i0[3] = { 0, 0, 0 }, al[3] = { 0, 0, 0 };
     int d, k, c;
     for (d = 0; d < dims; d++) {
-        float x = co[d];
+        double x = co[d];
         if (x != x)
             x = 0;
-        if (r->norm)
-            x *= (float)rf_size(r, d, lv);
-        if (x > 0x1p62f)
-            x = 0x1p62f;
-        if (x < -0x1p62f)
-            x = -0x1p62f;
-        x += off ? (float)off[d] : 0.0f;
+        if (r->norm) {
+            int m = r->mode[d];
+            if (!(fabs(x) < 0x1p40))
+                x = m == PTXVM_ADDRESS_WRAP || m == PTXVM_ADDRESS_MIRROR ? 0.0
+                    : x > 0 ? 0x1p40 : -0x1p40;
+            x = floor(x * 0x1p22) / 0x1p22 * rf_size(r, d, lv);
+        }
+        if (x > 0x1p62)
+            x = 0x1p62;
+        if (x < -0x1p62)
+            x = -0x1p62;
+        x += off ? (double)off[d] : 0.0;
         if (r->lin) {
-            float xb = x - 0.5f;
-            double fl = floor(xb);
+            double xb = x - 0.5, fl = floor(xb);
             i0[d] = (long)fl;
-            al[d] = (float)floor((xb - fl) * 256.0 + 0.5) / 256.0f;
+            al[d] = (long)floor((xb - fl) * 256.0 + 0.5);
         } else {
             i0[d] = (long)floor(x);
         }
@@ -261,22 +368,60 @@ void rf_sample(const rf *r, uint32_t lv, uint32_t layer, int dims,
         rf_tap(r, lv, layer, dims, i0, o);
         return;
     }
+    if (dims == 1 && r->n[1] <= 1 && r->n[2] <= 1) {
+        i0[1] = -1;
+        al[1] = 128;
+        dims = 2;
+    }
     {
-        float acc[4] = { 0, 0, 0, 0 };
+        int ints = !r->srgb && (r->fmt == PTXVM_FORMAT_U8 ||
+                   r->fmt == PTXVM_FORMAT_U16 || r->fmt == PTXVM_FORMAT_S8 ||
+                   r->fmt == PTXVM_FORMAT_S16);
+        double acc[4] = { 0, 0, 0, 0 };
+        long si[4] = { 0, 0, 0, 0 };
         for (k = 0; k < (1 << dims); k++) {
-            long ix[3];
+            long ix[3] = { 0, 0, 0 }, w = rf_weight(dims, al, k);
             uint32_t v[4];
-            float w = 1.0f;
-            for (d = 0; d < dims; d++) {
+            if (!w)
+                continue;
+            for (d = 0; d < dims; d++)
                 ix[d] = i0[d] + ((k >> d) & 1);
-                w *= (k >> d) & 1 ? al[d] : 1.0f - al[d];
+            if (ints) {
+                for (c = 0; c < (int)r->ch; c++)
+                    si[c] += w * rf_code(r, lv, layer, dims, ix, c);
+                continue;
             }
             rf_tap(r, lv, layer, dims, ix, v);
             for (c = 0; c < 4; c++)
-                acc[c] = k ? acc[c] + w * wf(v[c]) : w * wf(v[c]);
+                acc[c] += (double)w * wf(v[c]);
         }
-        for (c = 0; c < 4; c++)
-            o[c] = fw(acc[c]);
+        for (c = 0; c < 4; c++) {
+            double u;
+            if (ints && (uint32_t)c >= r->ch) {
+                o[c] = 0u;
+            } else if (ints) {
+                switch (r->fmt) {
+                case PTXVM_FORMAT_U8:
+                    o[c] = fw((float)(floor(si[c] * 257.0 / 256.0 + 0.5) / 65535.0));
+                    continue;
+                case PTXVM_FORMAT_U16:
+                    o[c] = fw((float)(floor(si[c] / 256.0 + 0.5) / 65535.0));
+                    continue;
+                case PTXVM_FORMAT_S8:
+                    u = floor(si[c] * 32767.0 / (127.0 * 256.0) + 0.5);
+                    break;
+                default:
+                    u = floor(si[c] / 256.0 + 0.5);
+                }
+                o[c] = fw(u < -32767.0 ? -1.0f : (float)(u / 32767.0));
+            } else if (acc[c] != acc[c]) {
+                o[c] = 0x7fffffffu;
+            } else if (r->fmt == PTXVM_FORMAT_F16) {
+                o[c] = fw((float)rf_f16round(acc[c] / 256.0));
+            } else {
+                o[c] = fw((float)(acc[c] / 256.0));
+            }
+        }
     }
 }
 
@@ -602,7 +747,7 @@ static void ts_groups(pv_test *t)
         if (l == 7)
             T_CHECK(t, ts_res.v[0][l] == 0xeeeeeeeeu, "inactive lane written");
         else
-            T_CHECK(t, wf(ts_res.v[0][l]) == want && ts_res.v[3][l] == fw(1),
+            T_CHECK(t, wf(ts_res.v[0][l]) == want && ts_res.v[3][l] == 0,
                     "lane %u: %a want %a", l, wf(ts_res.v[0][l]), want);
     }
     T_CHECK(t, ts_res.resident == q->mask, "resident");
@@ -756,7 +901,7 @@ static void ts_layers(pv_test *t)
     q->layer[10] = INT32_MAX;
     ts_run(&v, h2, q);
     for (i = 0; i < 12; i++) {
-        int l = q->layer[i] < 0 ? 0 : q->layer[i] >= L ? L - 1 : q->layer[i];
+        int l = (uint32_t)q->layer[i] >= (uint32_t)L ? L - 1 : q->layer[i];
         T_CHECK(t, wf(ts_res.v[0][i]) == (float)(l * W * H + W + 2),
                 "a2d layer %d: %a", q->layer[i], wf(ts_res.v[0][i]));
     }
@@ -767,7 +912,7 @@ static void ts_layers(pv_test *t)
     }
     ts_run(&v, h1, q);
     for (i = 0; i < 12; i++) {
-        int l = q->layer[i] < 0 ? 0 : q->layer[i] >= L ? L - 1 : q->layer[i];
+        int l = (uint32_t)q->layer[i] >= (uint32_t)L ? L - 1 : q->layer[i];
         T_CHECK(t, wf(ts_res.v[0][i]) == (float)(l * W * H + 4),
                 "a1d layer %d: %a", q->layer[i], wf(ts_res.v[0][i]));
     }
@@ -838,10 +983,10 @@ static void ts_cube(pv_test *t)
     }
     q->geom = PTXVM_GEOM_ACUBE;
     for (i = 0; i < sizeof cv / sizeof cv[0]; i++)
-        q->layer[i] = (int32_t)(i % 4) - 1;     /* -1, 0, 1, 2: 0 0 1 1 */
+        q->layer[i] = (int32_t)(i % 4) - 1;     /* -1, 0, 1, 2: 1 0 1 1 */
     ts_run(&v, ha, q);
     for (i = 0; i < sizeof cv / sizeof cv[0]; i++) {
-        int cube = q->layer[i] < 1 ? 0 : 1;
+        int cube = q->layer[i] == 0 ? 0 : 1;  /* unsigned index (H200) */
         float want = (float)((cube * 6 + cv[i].face) * N * N +
                              cv[i].tt * N + cv[i].s);
         T_CHECK(t, wf(ts_res.v[0][i]) == want, "acube %d (%g,%g,%g): %g "
@@ -1005,8 +1150,11 @@ static void ts_mips(pv_test *t)
             float w2 = (253.0f / 256.0f) * a + (3.0f / 256.0f) * b;
             T_CHECK(t, wf(ts_res.v[0][0]) == w0, "blend 1.25: %a want %a",
                     wf(ts_res.v[0][0]), w0);
-            T_CHECK(t, wf(ts_res.v[0][1]) == b, "blend 1.999: %a",
-                    wf(ts_res.v[0][1]));
+            /* the level keeps 8 fractional bits cut toward zero (H200):
+               1.999 blends 1/256 of level 1 with 255/256 of level 2 */
+            float w1 = (float)(((double)a + 255.0 * b) / 256.0);
+            T_CHECK(t, wf(ts_res.v[0][1]) == w1, "blend 1.999: %a want %a",
+                    wf(ts_res.v[0][1]), w1);
             T_CHECK(t, wf(ts_res.v[0][2]) == w2, "blend 3/256: %a want %a",
                     wf(ts_res.v[0][2]), w2);
         }
@@ -1127,13 +1275,12 @@ static void ts_gather(pv_test *t)
                    wf(ts_res.v[3][0]) == (float)(4 * N * N + N + 1) + c4,
                 "cube gather %u: %g %g %g %g", comp, wf(ts_res.v[0][0]),
                 wf(ts_res.v[1][0]), wf(ts_res.v[2][0]), wf(ts_res.v[3][0]));
-        /* one channel: g and b gather 0, a gathers 1 */
+        /* one channel: g, b and a gather 0 (H200) */
         q = ts_req(PTXVM_GEOM_2D);
         q->gather = comp;
         ts_setf(q, 0, 1.7f, 2.2f, 0);
         ts_run(&v, h1, q);
-        T_CHECK(t, wf(ts_res.v[1][0]) == (comp == 1 ? img[2 * N + 2] :
-                                          comp == 4 ? 1.0f : 0.0f),
+        T_CHECK(t, wf(ts_res.v[1][0]) == (comp == 1 ? img[2 * N + 2] : 0.0f),
                 "x1 gather %u: %g", comp, wf(ts_res.v[1][0]));
     }
     ts_close(t, &v);
@@ -1315,8 +1462,7 @@ static void ts_multisample(pv_test *t)
         int sm = q->sample[i];
         int32_t want = sm < 0 || sm >= S ? 0 :
                        img[((i / W) % H * W + i % W) * S + sm];
-        T_CHECK(t, (int32_t)ts_res.v[0][i] == want && ts_res.v[3][i] ==
-                       (sm < 0 || sm >= S ? 0u : 1u),
+        T_CHECK(t, (int32_t)ts_res.v[0][i] == want && ts_res.v[3][i] == 0u,
                 "2dms (%d,%d) sample %d: %d want %d", i % W, (i / W) % H, sm,
                 (int32_t)ts_res.v[0][i], want);
     }
@@ -1423,4 +1569,5 @@ void unit_tex_sample(pv_test *t)
     ts_multisample(t);
     ts_special(t);
     tex_sample_api(t);
+    tex_sample_h200(t);
 }

@@ -136,8 +136,8 @@ void tc_texel(ptxvm_format f, unsigned channels, const void *p, int read_as_inte
         uint16_t u16;
         uint32_t u32;
         float v = 0;
-        if (c >= channels) {
-            out[c] = c < 3 ? 0u : asint ? 1u : tc_fbits(1.0f);
+        if (c >= channels) {        /* missing channels read 0 (H200) */
+            out[c] = 0u;
             continue;
         }
         switch (f) {

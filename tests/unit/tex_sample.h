@@ -1,5 +1,5 @@
 /* Shared by the tex_sample suite's files (test_tex_sample.c,
-   test_tex_sample_api.c): a VM per case, warp requests through
+   test_tex_sample_api.c, test_tex_h200.c): a VM per case, warp requests through
    pv_tex_warp, and the reference sampler. */
 #ifndef PTXVM_TEST_TEX_SAMPLE_H
 #define PTXVM_TEST_TEX_SAMPLE_H
@@ -45,4 +45,6 @@ void rf_sample(const rf *r, uint32_t lv, uint32_t layer, int dims,
                const float *co, const int *off, uint32_t o[4]);
 /* The handles, descriptor, txq, thread and kernel cases. */
 void tex_sample_api(pv_test *t);
+/* Hand-worked cases of the H200's rules (test_tex_h200.c). */
+void tex_sample_h200(pv_test *t);
 #endif
