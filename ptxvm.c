@@ -29889,6 +29889,24 @@ static int isa_bad(isa_ctx *x, isa_msg *m, uint32_t idx, const char *expect,
     return ISA_E_FAIL;
 }
 
+/* ptxas reads a special register only as the source of mov or of a cvt
+   to an integer type ("Special register argument not allowed" anywhere
+   else, in every PTX version), so that is where one may appear. */
+static int isa_sreg_source_ok(const isa_ctx *x)
+{
+    uint32_t i;
+    if (x->in->opcode == KW_op_mov)
+        return 1;
+    if (x->in->opcode != KW_op_cvt)
+        return 0;
+    for (i = 0; i < x->in->nmods; i++) {     /* the first type is d's */
+        ir_type t = x->mods[i] < KW_COUNT ? ir_type_of_kw(x->mods[i]) : T_NONE;
+        if (t != T_NONE)
+            return ir_type_class(t) != TC_FLOAT;
+    }
+    return 0;
+}
+
 /* A register (or, with imm, a constant) of a type compatible with t. */
 static int isa_chk_reg(isa_ctx *x, isa_msg *m, uint32_t idx, const ir_opnd *o,
                        ir_type t, int relaxed, int imm, int sink)
@@ -29902,6 +29920,9 @@ static int isa_chk_reg(isa_ctx *x, isa_msg *m, uint32_t idx, const ir_opnd *o,
     } else if ((o->kind == OK_REG || o->kind == OK_SYM) && o->sym
                && (!(o->flags & OF_NEG) || (t == T_PRED && idx > 0))) {
         isa_resolve(x, o, &r, m);
+        if (r.kind == REF_SREG && !isa_sreg_source_ok(x))
+            return isa_bad(x, m, idx, "a register (a special register is "
+                           "read only by mov or an integer cvt)", o);
         /* special registers may be read at a narrower integer size
            (mov.u32 %r, %gridid), as ptxas allows */
         if (isa_is_reg(&r) && (!r.vec || (o->flags & OF_COMP))
