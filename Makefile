@@ -119,7 +119,7 @@ mpi-demo: ptxvm.c
 	$(MPICC) $(WARN) -O2 -D_POSIX_C_SOURCE=200809L -I. examples/mpi_grid.c ptxvm.c $(LDLIBS) -o $(B)/mpi_grid && \
 	for n in 2 4; do \
 	    OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
-	    $(MPIRUN) -np $$n --oversubscribe $(B)/mpi_grid all $(MPI_SIZE) || exit 1; \
+	    $(MPIRUN) -np $$n --oversubscribe --bind-to none $(B)/mpi_grid all $(MPI_SIZE) || exit 1; \
 	done
 
 demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_demo \

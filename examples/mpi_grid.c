@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static int rank, nranks, local_ranks;
@@ -41,6 +42,28 @@ static char *read_file(const char *path, size_t *len)
     }
     fclose(f);
     return buf;
+}
+
+/* Wait for a nonblocking collective without spinning: MPI implementations
+   poll while they wait, which would take cores from the ranks still
+   running their share (and from rank 0's one-process reference run). */
+static void wait_quietly(MPI_Request *rq)
+{
+    int done = 0;
+    for (;;) {
+        struct timespec ts = {0, 500000};
+        MPI_Test(rq, &done, MPI_STATUS_IGNORE);
+        if (done)
+            return;
+        nanosleep(&ts, NULL);
+    }
+}
+
+static void barrier_quietly(void)
+{
+    MPI_Request rq;
+    MPI_Ibarrier(MPI_COMM_WORLD, &rq);
+    wait_quietly(&rq);
 }
 
 static void die(const char *what, ptxvm_vm *vm)
@@ -190,7 +213,7 @@ static int run_job(const job *j)
     launch(j, vm, k, d, first, count, w);
     t_run = MPI_Wtime() - t0;
     /* the changed ranges to rank 0: count, (offset, size) pairs, bytes */
-    MPI_Barrier(MPI_COMM_WORLD);
+    barrier_quietly();
     t0 = MPI_Wtime();
     nr = ptxvm_write_log_ranges(w, &r);
     if (rank != 0) {
@@ -272,7 +295,11 @@ static int run_job(const job *j)
             free(ref);
         }
     }
-    MPI_Bcast(&same, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    {   /* the others wait while rank 0 runs the reference */
+        MPI_Request rq;
+        MPI_Ibcast(&same, 1, MPI_INT, 0, MPI_COMM_WORLD, &rq);
+        wait_quietly(&rq);
+    }
     ptxvm_write_log_destroy(w);
     ptxvm_destroy(vm);
     free(out);
