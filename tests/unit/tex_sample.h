@@ -41,6 +41,12 @@ ptxvm_resource_desc ts_res_desc(ptxvm_addr data, ptxvm_format f,
                                 uint32_t d);
 /* The reference: level lv, layer, dims coordinates co plus offsets off
    (or NULL) into o[4]. */
+/* The reference's pieces the cases use (tex_sample_ref.c). */
+float rf_srgb(uint32_t b);
+float rf_half(uint32_t h);
+uint32_t rf_elem(const rf *r);
+void rf_decode(ptxvm_format f, uint32_t ch, int asint, int srgb, const uint8_t *p, uint32_t o[4]);
+extern const uint32_t rf_csz[];
 void rf_sample(const rf *r, uint32_t lv, uint32_t layer, int dims,
                const float *co, const int *off, uint32_t o[4]);
 /* The handles, descriptor, txq, thread and kernel cases. */
