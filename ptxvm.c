@@ -17058,14 +17058,6 @@ static inline uint64_t pv_f64_nan_narrow(uint64_t a, unsigned ebits, unsigned mb
            ((uint64_t)1 << (mbits - 1));
 }
 
-/* The other way: an f32 (ebits 8, mbits 23) NaN to f64. */
-static inline uint64_t pv_f64_nan_widen(uint64_t x, unsigned ebits, unsigned mbits)
-{
-    uint64_t sign = ((x >> (ebits + mbits)) & 1u) << 63;
-    uint64_t frac = (x & (((uint64_t)1 << mbits) - 1)) << (52 - mbits);
-    return sign | 0x7ff0000000000000ull | frac | PV_F64_QUIET;
-}
-
 /* The bits of a host f64 result r computed from a, b, c: r, or the NaN
    the GPU returns where r is any NaN. */
 static inline uint64_t pv_f64_result(double r, uint64_t a, uint64_t b, uint64_t c)
