@@ -21,9 +21,14 @@
    added without one fails the suite rather than printing raw fields. */
 #include "disasm.h"
 
-#define F(op, fmt, doc) [PV_OP_##op] = { fmt, doc },
+/* A switch rather than an array with designators, so that the file
+   compiles as C++ too (ptxvm.c does: make cxx-check). */
+#define F(op, fmt, doc) \
+    case PV_OP_##op: { static const pv_op_info i_ = { fmt, doc }; return &i_; }
 
-static const pv_op_info op_info[PV_OP_COUNT] = {
+PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
+{
+    switch (op) {
     /* control */
     F(NOP, "", "no operation (after WGMMA: its register lists)")
     F(JOIN, "", "reconvergence point: lanes parked here merge")
@@ -246,9 +251,8 @@ static const pv_op_info op_info[PV_OP_COUNT] = {
     F(CP_ASYNC, "d:r a:r x:o b:r c:r k:h", "cp.async: [a + x] = k & 31 bytes from [b + c]; d: src-size")
     F(TMA, "a:B x:h k:h", "bulk copy / tensor map op k & 15, operands in block a")
     F(WGMMA, "a:r b:r c:p x:h k:i", "wgmma.mma_async: descriptors a, b, scale-d c (x: the form; k register columns in the NOPs after)")
-};
-
-PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
-{
-    return op < PV_OP_COUNT && op_info[op].fmt ? &op_info[op] : NULL;
+    default:
+        return NULL;
+    }
 }
+#undef F
