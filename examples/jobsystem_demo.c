@@ -153,7 +153,7 @@ int main(int argc, char **argv)
     ptxvm_module *mod;
     ptxvm_kernel *k;
     ptxvm_addr dx = 0, dy = 0;
-    ptxvm_launch l = {{N / BLOCK, 1, 1}, {BLOCK, 1, 1}, 0, NULL, 0};
+    ptxvm_launch l = {{N / BLOCK, 1, 1}, {BLOCK, 1, 1}, 0, NULL, 0, (uint32_t)sizeof(ptxvm_launch)};
     void *args[4];
     ptxvm_result r;
     size_t len;

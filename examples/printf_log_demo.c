@@ -69,7 +69,7 @@ int main(int argc, char **argv)
     ptxvm_module *mod;
     ptxvm_kernel *k;
     ptxvm_addr dx = 0, ds = 0;
-    ptxvm_launch l = {{BLOCKS, 1, 1}, {BLOCK, 1, 1}, 0, NULL, 0};
+    ptxvm_launch l = {{BLOCKS, 1, 1}, {BLOCK, 1, 1}, 0, NULL, 0, (uint32_t)sizeof(ptxvm_launch)};
     void *args[3];
     ptxvm_result r;
     size_t len;
