@@ -3,11 +3,10 @@
    edges, goes through the separable 5-tap Gaussian of tex_blur.cu along
    x into a float4 image, and that one, through a second texture object,
    along y, written through a surface object. Each pass is checked word for word against C doing the same
-   filtering by the rule the built-in sampler documents (src/texture.c):
+   filtering by the rule the built-in sampler follows (bilinear below):
    texel indices floor(x - 0.5) and the one after, the weight of the
-   second frac(x - 0.5) rounded to 9-bit fixed point (8 fractional
-   bits), and the four corners summed (1-a)(1-b) T00 + a(1-b) T10 +
-   (1-a)b T01 + ab T11 in that order. Exits non-zero on any difference.
+   second frac(x - 0.5) in 1/256, the corners' weights and the blend as
+   an NVIDIA H200 computes them. Exits non-zero on any difference.
 
      tex_blur_demo examples/tex_blur.ptx
 
@@ -29,32 +28,50 @@ typedef struct image {
     const float *f32;           /* RGBA f32, or NULL */
 } image;
 
-/* Channel c of texel (x, y), the index clamped into the image. */
-static float texel(const image *im, long x, long y, int c)
+/* Channel c of texel (x, y), the index clamped into the image: the
+   stored value (an RGBA8 code 0..255, or a float). */
+static double texel_raw(const image *im, long x, long y, int c)
 {
     long i;
     x = x < 0 ? 0 : x >= im->w ? im->w - 1 : x;
     y = y < 0 ? 0 : y >= im->h ? im->h - 1 : y;
     i = (y * im->w + x) * 4 + c;
-    return im->u8 ? (float)im->u8[i] / 255.0f : im->f32[i];
+    return im->u8 ? (double)im->u8[i] : (double)im->f32[i];
 }
 
-/* Linear filtering at unnormalized (x, y), clamp addressing. */
+/* The same read as a normalized float. */
+static float texel(const image *im, long x, long y, int c)
+{
+    return im->u8 ? (float)texel_raw(im, x, y, c) / 255.0f : (float)texel_raw(im, x, y, c);
+}
+
+/* Linear filtering at unnormalized (x, y), clamp addressing, as the
+   sampler does it (the rule an NVIDIA H200 follows, tests/gpu/README.md):
+   weights a, b of the second texel in 1/256, rounded half up; the (1,1)
+   corner round(a b / 256) and the others what is left of their row and
+   column (the four sum to 256); RGBA8 texels blended as integer codes
+   and rounded once to 16 bits; float texels summed in double and
+   rounded once to f32. */
 static void bilinear(const image *im, float x, float y, float out[4])
 {
     float xb = x - 0.5f, yb = y - 0.5f, fx = floorf(xb), fy = floorf(yb);
-    unsigned a = (unsigned)floorf((xb - fx) * 256.0f + 0.5f);
-    unsigned b = (unsigned)floorf((yb - fy) * 256.0f + 0.5f);
+    long a = (long)floorf((xb - fx) * 256.0f + 0.5f);
+    long b = (long)floorf((yb - fy) * 256.0f + 0.5f);
+    long ab = (a * b + 128) >> 8;
+    long w[4];
     long i = (long)fx, j = (long)fy;
+    double acc[4] = { 0, 0, 0, 0 };
     int k, c;
-    for (k = 0; k < 4; k++) {
-        int hx = k & 1, hy = k >> 1;
-        float w = (float)(hx ? a : 256 - a) / 256.0f * ((float)(hy ? b : 256 - b) / 256.0f);
-        for (c = 0; c < 4; c++) {
-            float v = w * texel(im, i + hx, j + hy, c);
-            out[c] = k ? out[c] + v : v;
-        }
-    }
+    w[0] = 256 - a - b + ab;
+    w[1] = a - ab;
+    w[2] = b - ab;
+    w[3] = ab;
+    for (k = 0; k < 4; k++)
+        for (c = 0; c < 4; c++)
+            acc[c] += (double)w[k] * texel_raw(im, i + (k & 1), j + (k >> 1), c);
+    for (c = 0; c < 4; c++)
+        out[c] = im->u8 ? (float)(floor(acc[c] * 257.0 / 256.0 + 0.5) / 65535.0)
+                        : (float)(acc[c] / 256.0);
 }
 
 /* The kernel blur5 for pixel (x, y), direction (dx, dy). */
