@@ -221,10 +221,16 @@ class Modules(unittest.TestCase):
     def test_semantic_unsupported_not_found(self):
         with self.assertRaises(ptxvm.SemanticError):
             self.vm.load(HEADER + ".visible .entry k()\n{\n add.u32 %r1, %r1, 1;\n ret;\n}\n")
-        m = self.vm.load(HEADER + ".visible .entry k()\n{\n frobnicate.u32;\n ret;\n}\n")
+        # a word that names no PTX instruction: a load error with a suggestion
+        with self.assertRaises(ptxvm.SemanticError) as cm:
+            self.vm.load(HEADER + ".visible .entry k()\n{\n .reg .b32 %r1;\n addd.u32 %r1, %r1, 1;\n ret;\n}\n")
+        self.assertIn("did you mean 'add'", cm.exception.message)
+        # a PTX 9.0 instruction this version does not run: loads, and the
+        # kernel is refused naming it
+        m = self.vm.load(HEADER + ".visible .entry k()\n{\n pmevent 1;\n ret;\n}\n")
         with self.assertRaises(ptxvm.UnsupportedError) as cm:
             m["k"]
-        self.assertIn("frobnicate", cm.exception.message)
+        self.assertIn("pmevent", cm.exception.message)
         with self.assertRaises(ptxvm.NotFoundError):
             m["nope"]
 
