@@ -372,13 +372,12 @@ static void test_check(void)
     r = RUN("check", "tests/cli/gap.ptx");
     expect_status("check unsupported: a warning", &r, 0);
     expect_err("check unsupported: a warning", &r, "tests/cli/gap.ptx:15:5: warning: "
-               "instruction 'frobnicate.b32' (in lacking) is not supported by this "
-               "version of ptxvm\n");
+               "instruction 'pmevent' is not supported by this version of ptxvm\n");
     done(&r);
     r = RUN("check", "--strict", "tests/cli/gap.ptx");
     expect_status("check --strict unsupported: an error", &r, 1);
     expect_in("check --strict", r.err, "tests/cli/gap.ptx:15:5: error: instruction "
-              "'frobnicate.b32'", &r);
+              "'pmevent'", &r);
     done(&r);
     r = RUN_IN("tests/cli/bad_syntax.ptx", "check", "-");
     expect_status("check standard input", &r, 1);
@@ -431,7 +430,7 @@ static void test_info(void)
     expect_status("info unsupported", &r, 0);
     expect_in("info unsupported", r.out, "kernel fine\n  parameters   1, 8 bytes", &r);
     expect_in("info unsupported", r.out, "kernel lacking\n  lacks        tests/cli/gap.ptx:15:5: "
-              "error: instruction 'frobnicate.b32' (in lacking) is not supported", &r);
+              "error: instruction 'pmevent' is not supported", &r);
     done(&r);
     r = RUN("info", "--json", "tests/cli/gap.ptx");
     expect_status("info --json", &r, 0);
@@ -441,8 +440,7 @@ static void test_info(void)
               "\"align\":8}],\"param_bytes\":8,\"ptx_registers\":0,\"ptx_predicates\":0,", &r);
     expect_in("info --json", r.out, "{\"name\":\"lacking\",\"runs\":false,\"status\":"
               "\"PTXVM_E_UNSUPPORTED\",\"message\":\"tests/cli/gap.ptx:15:5: error: "
-              "instruction 'frobnicate.b32' (in lacking) is not supported by this version "
-              "of ptxvm\"}]}\n", &r);
+              "instruction 'pmevent' is not supported by this version of ptxvm\"}]}\n", &r);
     done(&r);
     r = RUN("info", "tests/cli/kernels.ptx", "hello", "--json");
     expect_status("info --json KERNEL", &r, 0);
@@ -773,7 +771,7 @@ static void test_run_failures(void)
     r = RUN("run", "tests/cli/gap.ptx", "lacking", "buf:4");
     expect_status("unsupported kernel", &r, 1);
     expect_in("unsupported kernel", r.err, "tests/cli/gap.ptx:15:5: error: instruction "
-              "'frobnicate.b32'", &r);
+              "'pmevent'", &r);
     done(&r);
     r = RUN("run", "tests/cli/no-such-file.ptx", "k");
     expect_status("run missing file", &r, 2);
