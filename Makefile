@@ -137,19 +137,19 @@ demo: $(B)/saxpy_demo $(B)/host_rng_demo $(B)/tex_procedural_demo $(B)/tex_blur_
 	else echo "examples/saxpy.py: not run, no python3"; fi
 
 # the job system and sandbox demos start threads of their own
-$(B)/jobsystem_demo $(B)/sandbox_demo: $(B)/%: examples/%.c $(B)/ptxvm.o
+$(B)/jobsystem_demo $(B)/sandbox_demo: $(B)/%: examples/%.c examples/read_file.h $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -pthread -o $@
 
-$(B)/printf_log_demo: examples/printf_log_demo.c $(B)/ptxvm.o
+$(B)/printf_log_demo: examples/printf_log_demo.c examples/read_file.h $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
-$(B)/saxpy_demo: examples/saxpy_demo.c $(B)/ptxvm.o
+$(B)/saxpy_demo: examples/saxpy_demo.c examples/read_file.h $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
-$(B)/host_rng_demo: examples/host_rng_demo.c $(B)/ptxvm.o
+$(B)/host_rng_demo: examples/host_rng_demo.c examples/read_file.h $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
-$(B)/tex_%_demo: examples/tex_%_demo.c $(B)/ptxvm.o
+$(B)/tex_%_demo: examples/tex_%_demo.c examples/read_file.h $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 # The Python binding (python/ptxvm.py) and the ptx_run library

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "read_file.h"
 
 #define THREADS 256
 #define DRAWS   200
@@ -32,25 +33,6 @@ static ptxvm_result host_rand(void *user, const ptxvm_call *call)
     z ^= z >> 31;
     memcpy(call->ret, &z, 8);
     return PTXVM_OK;
-}
-
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    long n;
-    if (!f)
-        return NULL;
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
-        fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) != NULL &&
-        fread(buf, 1, (size_t)n, f) == (size_t)n) {
-        *len = (size_t)n;
-    } else {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    return buf;
 }
 
 int main(int argc, char **argv)

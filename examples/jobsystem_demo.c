@@ -17,6 +17,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "read_file.h"
 
 /* ---- a tiny job system --------------------------------------------------- */
 #define POOL_THREADS 3
@@ -121,25 +122,6 @@ static void pool_stop(pool *p)
 }
 
 /* ---- the program ------------------------------------------------------------ */
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    long n;
-    if (!f)
-        return NULL;
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
-        fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) != NULL &&
-        fread(buf, 1, (size_t)n, f) == (size_t)n) {
-        *len = (size_t)n;
-    } else {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    return buf;
-}
-
 int main(int argc, char **argv)
 {
     enum { N = 1 << 18, BLOCK = 256, WORKERS = 4, LAUNCHES = 20 };

@@ -23,26 +23,9 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include "read_file.h"
 
 static int rank, nranks, local_ranks;
-
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    long n;
-    if (!f)
-        return NULL;
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
-        (buf = malloc((size_t)n + 1)) != NULL && fread(buf, 1, (size_t)n, f) == (size_t)n)
-        *len = (size_t)n;
-    else {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    return buf;
-}
 
 /* Wait for a nonblocking collective without spinning: MPI implementations
    poll while they wait, which would take cores from the ranks still

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "read_file.h"
 
 typedef struct log {
     char text[8192];
@@ -37,25 +38,6 @@ static void log_print(void *user, const char *text, size_t len)
         lg->lines++;
         i += n + (nl != NULL);
     }
-}
-
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    long n;
-    if (!f)
-        return NULL;
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
-        fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) != NULL &&
-        fread(buf, 1, (size_t)n, f) == (size_t)n) {
-        *len = (size_t)n;
-    } else {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    return buf;
 }
 
 int main(int argc, char **argv)

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "read_file.h"
 
 #define W 200
 #define H 150
@@ -102,25 +103,6 @@ static void blur5_exact(const image *im, int x, int y, int dx, int dy, float o[4
 }
 
 /* ---- the host program ------------------------------------------------- */
-
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    long n;
-    if (!f)
-        return NULL;
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
-        fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) != NULL &&
-        fread(buf, 1, (size_t)n, f) == (size_t)n) {
-        *len = (size_t)n;
-    } else {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    return buf;
-}
 
 /* A test card: gradients, a disc and thin lines, which a blur smears. */
 static void make_image(uint8_t *p)

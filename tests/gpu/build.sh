@@ -29,10 +29,11 @@ set -x
 "$CC" "${WARN[@]}" -O2 "${INC[@]}" -c tests/gpu/cudrv.c -o build/gpu/cudrv.o
 "$CC" "${WARN[@]}" -O2 -I. "${INC[@]}" -c tests/gpu/gpu_diff.c -o build/gpu/gpu_diff.o
 "$CC" "${WARN[@]}" -O2 -I. -c tests/gpu/gd_case.c -o build/gpu/gd_case.o
+"$CC" "${WARN[@]}" -O2 -c tests/gpu/gd_io.c -o build/gpu/gd_io.o
 "$CC" "${WARN[@]}" -O2 -I. "${INC[@]}" -c tests/gpu/gpu_tex.c -o build/gpu/gpu_tex.o
-"$CC" build/gpu/gpu_tex.o build/gpu/cudrv.o build/gpu/ptxvm.o -ldl -lm -o build/gpu/gpu_tex
+"$CC" build/gpu/gpu_tex.o build/gpu/gd_io.o build/gpu/cudrv.o build/gpu/ptxvm.o -ldl -lm -o build/gpu/gpu_tex
 # the diffgen programs' C twins and inputs (tests/diffgen)
 "$CC" "${WARN[@]}" -O2 -c tests/diffgen/dg_run.c -o build/gpu/dg_run.o
 "$CC" "${WARN[@]}" -O2 -c tests/diffgen/twins.c -o build/gpu/dg_twins.o
-"$CC" build/gpu/gpu_diff.o build/gpu/gd_case.o build/gpu/cudrv.o build/gpu/dg_run.o build/gpu/dg_twins.o build/gpu/ptxvm.o -ldl -lm \
+"$CC" build/gpu/gpu_diff.o build/gpu/gd_case.o build/gpu/gd_io.o build/gpu/cudrv.o build/gpu/dg_run.o build/gpu/dg_twins.o build/gpu/ptxvm.o -ldl -lm \
     -o build/gpu/gpu_diff

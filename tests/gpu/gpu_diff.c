@@ -29,6 +29,7 @@
 #include "../diffgen/dg_run.h"
 #include "cudrv.h"
 #include "gd_case.h"
+#include "gd_io.h"
 #include <dirent.h>
 #include <fenv.h>
 #include <math.h>
@@ -326,27 +327,6 @@ static int twin_differs(totals *T, const char *file, const char *kernel, const g
 
 /* ---- PTX files -------------------------------------------------------- */
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *p = NULL;
-    long n;
-    if (!f)
-        return NULL;
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
-        (p = malloc((size_t)n + 1)) != NULL) {
-        if (fread(p, 1, (size_t)n, f) != (size_t)n) {
-            free(p);
-            p = NULL;
-        } else {
-            p[n] = 0; /* the driver takes PTX as a C string */
-            *len = (size_t)n;
-        }
-    }
-    fclose(f);
-    return p;
-}
-
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -494,47 +474,10 @@ static int context_lost;
 /* --digests FILE: one line per compared kernel (tests/gpu/h200.digests) */
 static FILE *digest_file;
 
-static void record_path(char *path, size_t cap, const char *dir, const char *file, const char *kernel)
-{
-    size_t n;
-    char *p;
-    n = (size_t)snprintf(path, cap, "%s/", dir);
-    snprintf(path + n, cap - n, "%s.%s.bin", file, kernel);
-    for (p = path + n; *p; p++)
-        if (*p == '/')
-            *p = '_';
-}
-
-static int record_write(const char *file, const char *kernel, const unsigned char *out, size_t size)
-{
-    char path[1024];
-    FILE *f;
-    int ok;
-    record_path(path, sizeof path, record_dir, file, kernel);
-    if (!(f = fopen(path, "wb")))
-        return 0;
-    ok = fwrite(out, 1, size, f) == size;
-    return fclose(f) == 0 && ok;
-}
-
-/* 1: read, 0: no record of this kernel, -1: a record of the wrong size */
-static int replay_read(const char *file, const char *kernel, unsigned char *out, size_t size)
-{
-    char path[1024];
-    FILE *f;
-    int ok;
-    record_path(path, sizeof path, replay_dir, file, kernel);
-    if (!(f = fopen(path, "rb")))
-        return 0;
-    ok = fread(out, 1, size, f) == size && fgetc(f) == EOF;
-    fclose(f);
-    return ok ? 1 : -1;
-}
-
 static void run_file(totals *T, gpu *g, const char *file)
 {
     size_t len = 0;
-    char *text = read_file(file, &len), *log = NULL;
+    char *text = gd_read_file(file, &len), *log = NULL;
     char tname[32], suffix, lowered[8] = "";
     unsigned target, nk = 0, k;
     int ftz = strstr(file, ".ftz.") != NULL;
@@ -591,9 +534,10 @@ static void run_file(totals *T, gpu *g, const char *file)
         ptxvm_kernel *pk = NULL, *pk2 = NULL;
         gd_case c;
         unsigned char *gout = NULL, *vout = NULL;
-        char err[1024] = "";
+        char err[1024] = "", rec[1024];
         CUresult cres = CUDA_SUCCESS;
         int ok;
+        snprintf(rec, sizeof rec, "%s.%s", file, kname);   /* its record's name */
         if (!gd_case_for(kname, &c)) {
             printf("skipped: %s %s: no input generator for this kernel\n", file, kname);
             if (T->o)
@@ -625,10 +569,10 @@ static void run_file(totals *T, gpu *g, const char *file)
                 ok = 0;
             } else
                 ok = gpu_run(g, cm, kname, &c, gout, err, sizeof err, &cres);
-            if (ok && record_dir && !record_write(file, kname, gout, c.size[c.out]))
+            if (ok && record_dir && gd_record_io(record_dir, rec, gout, c.size[c.out], 1) != 1)
                 printf("note: cannot record %s %s in %s\n", file, kname, record_dir);
         } else if (ok && replay_dir) {
-            int got = replay_read(file, kname, gout, c.size[c.out]);
+            int got = gd_record_io(replay_dir, rec, gout, c.size[c.out], 0);
             if (got == 0) {
                 printf("skipped: %s %s: no recorded GPU output in %s\n", file, kname, replay_dir);
                 if (T->o)
@@ -724,7 +668,7 @@ static void cag_check_source(void)
         XSTR(CAG_GRID(L, n)),
         XSTR(CAG_BLOCK(L))};
     size_t len, i;
-    char *src = read_file(path, &len);
+    char *src = gd_read_file(path, &len);
     int bad = 0;
     if (!src) {
         printf("note: %s not found: the input grid is not checked against it\n", path);

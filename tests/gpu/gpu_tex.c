@@ -21,6 +21,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ptxvm.h"
 #include "cudrv.h"
+#include "gd_io.h"
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -513,28 +514,6 @@ typedef struct totals { u32 same, differ, skipped; unsigned long long words, bad
    one raw file, so the comparison can be repeated without a GPU. */
 static const char *record_dir, *replay_dir;
 
-static void record_path(char *path, size_t cap, const char *dir, const char *name)
-{
-    size_t n = (size_t)snprintf(path, cap, "%s/", dir);
-    char *p;
-    snprintf(path + n, cap - n, "%s.bin", name);
-    for (p = path + n; *p && strcmp(p, ".bin"); p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '.'))
-            *p = '_';
-}
-
-static int record_io(const char *dir, const char *name, u32 *w, size_t nw, int write)
-{
-    char path[512];
-    FILE *f;
-    int ok;
-    record_path(path, sizeof path, dir, name);
-    if (!(f = fopen(path, write ? "wb" : "rb")))
-        return 0;
-    ok = write ? fwrite(w, 4, nw, f) == nw : fread(w, 4, nw, f) == nw && fgetc(f) == EOF;
-    return (fclose(f) == 0) & ok;
-}
-
 static void run_cfg(totals *T, side *gs, side *vs, const tcfg *c)
 {
     static float co[4 * NCOORD], gr[4 * NCOORD];
@@ -561,7 +540,7 @@ static void run_cfg(totals *T, side *gs, side *vs, const tcfg *c)
         return;
     }
     if (replay_dir) {
-        if (!record_io(replay_dir, name, og, 4 * (size_t)n, 0)) {
+        if (gd_record_io(replay_dir, name, og, 4 * (size_t)n * sizeof og[0], 0) != 1) {
             printf("SKIP %s: no recorded GPU output in %s\n", name, replay_dir);
             T->skipped++;
             free(data);
@@ -572,7 +551,7 @@ static void run_cfg(totals *T, side *gs, side *vs, const tcfg *c)
         T->skipped++;
         free(data);
         return;
-    } else if (record_dir && !record_io(record_dir, name, og, 4 * (size_t)n, 1))
+    } else if (record_dir && gd_record_io(record_dir, name, og, 4 * (size_t)n * sizeof og[0], 1) != 1)
         printf("note: cannot record %s in %s\n", name, record_dir);
     for (i = 0; i < 4 * n; i++) {
         T->words++;
@@ -711,29 +690,6 @@ static void run_all(totals *T, side *gs, side *vs)
     }
 }
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *p;
-    long n;
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    p = (char *)malloc((size_t)n + 1);
-    if (p && fread(p, 1, (size_t)n, f) != (size_t)n) {
-        free(p);
-        p = NULL;
-    }
-    fclose(f);
-    if (p) {
-        p[n] = 0;
-        *len = (size_t)n;
-    }
-    return p;
-}
-
 int main(int argc, char **argv)
 {
     static side gs, vs;
@@ -761,7 +717,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    ptx = read_file("tests/gpu/tex_probe.ptx", &len);
+    ptx = gd_read_file("tests/gpu/tex_probe.ptx", &len);
     if (!ptx) {
         fprintf(stderr, "gpu_tex: cannot read tests/gpu/tex_probe.ptx (run "
                 "from the repository root)\n");
