@@ -92,6 +92,7 @@ typedef struct cu_alloc {
     int type;
     unsigned flags;
     CUcontext ctx;
+    void *owner;                     /* the module of a CU_MEM_GLOBAL    */
     struct cu_alloc *next;
 } cu_alloc;
 
@@ -130,6 +131,13 @@ CUresult cu_need_init(void);
 void cu_ctx_release_resources(CUcontext ctx);
 void cu_module_release_ctx(CUcontext ctx);
 void cu_mem_release_ctx(CUcontext ctx);
+void cu_mem_release_owner(void *owner);
+struct CUarray_st *cu_array_get(CUarray a);
+/* A module from an image (PTX text, fat binary, wrapper, cubin), for
+   ctx (NULL: owned by a library). log receives the error message. */
+CUresult cu_module_from_image(const void *image, CUcontext ctx, char *log,
+                              size_t logcap, struct CUmod_st **out);
+void cu_module_free(struct CUmod_st *m);
 
 /* Map a ptxvm result to the CUresult CUDA gives for that failure, and
    report the VM's message on stderr unless PTXVM_CUDA_QUIET is set. */

@@ -23,6 +23,7 @@ CUresult cu_alloc_track(uintptr_t base, size_t size, int type, unsigned flags,
     if (!a) return CUDA_ERROR_OUT_OF_MEMORY;
     a->base = base; a->size = size; a->type = type; a->flags = flags;
     a->ctx = ctx;
+    a->owner = NULL;
     a->next = cu_g.allocs;
     cu_g.allocs = a;
     return CUDA_SUCCESS;
@@ -64,6 +65,15 @@ void cu_mem_release_ctx(CUcontext ctx)
             cu_obj_remove(o);
             free(o);
         }
+    }
+}
+
+void cu_mem_release_owner(void *owner)
+{
+    cu_alloc *a = cu_g.allocs, *next;
+    for (; a; a = next) {
+        next = a->next;
+        if (a->owner == owner) cu_alloc_drop(a);
     }
 }
 
@@ -420,7 +430,6 @@ static size_t cu_format_bytes(CUarray_format f)
     }
 }
 
-struct CUarray_st *cu_array_get(CUarray a);
 struct CUarray_st *cu_array_get(CUarray a)
 {
     int ok;
