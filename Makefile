@@ -499,7 +499,7 @@ CU_SRC    := $(sort $(wildcard cuda/*.c))
 CU_HDR    := $(wildcard cuda/*.h)
 CU_ZSTD   := $(if $(wildcard /usr/include/zstd.h),-DCU_HAVE_ZSTD,)
 CU_ZLIB   := $(if $(wildcard /usr/include/zstd.h),-lzstd,)
-CU_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g -fPIC -fvisibility=hidden \
+CU_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -Wno-deprecated-declarations -O2 -g -fPIC -fvisibility=hidden \
              -I$(CUDA_INC) $(CU_ZSTD)
 CU_TESTS  := $(patsubst cuda/tests/%.c,$(CU_B)/tests/%,$(wildcard cuda/tests/*.c))
 .PHONY: cuda cuda-test
@@ -508,17 +508,19 @@ cuda: $(CU_B)/libcuda.so.1
 $(CU_B)/ptxvm.o: ptxvm.c ptxvm.h
 	@mkdir -p $(CU_B)
 	$(CC) $(WARN) -O2 -g -fPIC -fvisibility=hidden -c ptxvm.c -o $@
-$(CU_B)/libcuda.so.1: $(CU_SRC) $(CU_HDR) cuda/libcuda.map $(CU_B)/ptxvm.o
+$(CU_B)/libcuda.so.1: $(CU_SRC) $(CU_HDR) cuda/libcuda.map cuda/ptds.ld $(CU_B)/ptxvm.o
 	$(CC) $(CU_CFLAGS) -shared -Wl,-soname,libcuda.so.1 -Wl,--no-undefined \
-	    -Wl,--version-script=cuda/libcuda.map $(CU_SRC) $(CU_B)/ptxvm.o \
+	    -Wl,--version-script=cuda/libcuda.map $(CU_SRC) $(CU_B)/ptxvm.o cuda/ptds.ld \
 	    $(CU_ZLIB) -lm -lpthread -o $@
 	ln -sf libcuda.so.1 $(CU_B)/libcuda.so
 $(CU_B)/tests/%: cuda/tests/%.c cuda/tests/cu_check.h $(CU_B)/libcuda.so.1
 	@mkdir -p $(CU_B)/tests
-	$(CC) -std=gnu99 -Wall -Wextra -Werror -O1 -g -I$(CUDA_INC) $< -L$(CU_B) -lcuda -lm -pthread -o $@
+	$(CC) -std=gnu99 -Wall -Wextra -Werror -O1 -g -I$(CUDA_INC) $< -L$(CU_B) -lcuda -lm -ldl -pthread -o $@
 cuda-test: $(CU_TESTS)
+	@nm -D --defined-only $(CU_B)/libcuda.so.1 | awk '{print $$3}' > $(CU_B)/exports.txt
 	@cd cuda/tests && fail=0; for t in $(CU_TESTS:$(CU_B)/tests/%=%); do \
-	    if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 ../../$(CU_B)/tests/$$t; \
+	    if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 \
+	        CU_EXPORTS=../../$(CU_B)/exports.txt ../../$(CU_B)/tests/$$t; \
 	    then echo "PASS $$t"; else echo "FAIL $$t"; fail=1; fi; done; exit $$fail
 else
 cuda cuda-test:

@@ -425,3 +425,44 @@ CU_EXPORT CUresult CUDAAPI cuDeviceGetP2PAttribute(int *value,
     if (srcDevice != 0 || dstDevice != 0) return CUDA_ERROR_INVALID_DEVICE;
     return CUDA_ERROR_INVALID_DEVICE;   /* CUDA refuses src == dst too */
 }
+
+CU_EXPORT CUresult CUDAAPI cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
+{
+    CUresult r = cu_dev_check(dev);
+    if (r) return r;
+    if (!prop) return CUDA_ERROR_INVALID_VALUE;
+    prop->maxThreadsPerBlock = 1024;
+    prop->maxThreadsDim[0] = 1024; prop->maxThreadsDim[1] = 1024; prop->maxThreadsDim[2] = 64;
+    prop->maxGridSize[0] = 2147483647; prop->maxGridSize[1] = 65535;
+    prop->maxGridSize[2] = 65535;
+    prop->sharedMemPerBlock = 49152;
+    prop->totalConstantMemory = 65536;
+    prop->SIMDWidth = 32;
+    prop->memPitch = 2147483647;
+    prop->regsPerBlock = 65536;
+    prop->clockRate = cu_g.arch->clock_khz;
+    prop->textureAlign = 512;
+    return CUDA_SUCCESS;
+}
+
+CU_EXPORT CUresult CUDAAPI cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements,
+    CUarray_format format, unsigned numChannels, CUdevice dev)
+{
+    CUresult r = cu_dev_check(dev);
+    (void)format; (void)numChannels;
+    if (r) return r;
+    if (!maxWidthInElements) return CUDA_ERROR_INVALID_VALUE;
+    *maxWidthInElements = (size_t)1 << 28;
+    return CUDA_SUCCESS;
+}
+
+CU_EXPORT CUresult CUDAAPI cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type,
+                                                          CUdevice dev)
+{
+    CUresult r = cu_dev_check(dev);
+    (void)type;
+    if (r) return r;
+    if (!pi) return CUDA_ERROR_INVALID_VALUE;
+    *pi = 0;
+    return CUDA_SUCCESS;
+}

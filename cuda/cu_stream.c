@@ -262,3 +262,10 @@ CU_EXPORT CUresult CUDAAPI cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
     (void)hCtx;
     return cu_event_get(hEvent);
 }
+
+CU_EXPORT CUresult CUDAAPI cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx,
+                                             CUgreenCtx *pGreenCtx)
+{
+    if (pGreenCtx) *pGreenCtx = NULL;
+    return cuStreamGetCtx(hStream, pCtx);
+}
