@@ -122,6 +122,8 @@ static const cu_proc cu_procs[] = {
     T(cuOccupancyMaxPotentialBlockSize, 6050),
     T(cuOccupancyMaxPotentialBlockSizeWithFlags, 7000),
     T(cuOccupancyAvailableDynamicSMemPerBlock, 11000),
+    V("cuLinkCreate", 6050, cuLinkCreate_v2), V("cuLinkAddData", 6050, cuLinkAddData_v2),
+    V("cuLinkAddFile", 6050, cuLinkAddFile_v2), T(cuLinkComplete, 5050), T(cuLinkDestroy, 5050),
     T(cuTexObjectCreate, 5000), T(cuTexObjectDestroy, 5000),
     T(cuSurfObjectCreate, 5000), T(cuSurfObjectDestroy, 5000),
     T(cuTensorMapEncodeTiled, 12000), T(cuTensorMapEncodeIm2col, 12000),

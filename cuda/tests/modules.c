@@ -163,6 +163,34 @@ int main(void)
         CK(cuLibraryUnload(lib));
         CKERR(CUDA_ERROR_INVALID_HANDLE, cuLibraryGetKernel(&k, lib, "add1"));
     }
+    /* the JIT linker: one PTX input (text or a fat binary's) */
+    {
+        CUlinkState ls;
+        void *out;
+        size_t outsize;
+        char elog[512];
+        CUjit_option lo[2] = { CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES };
+        void *lv[2] = { elog, (void *)(uintptr_t)sizeof elog };
+        CK(cuLinkCreate(2, lo, lv, &ls));
+        CK(cuLinkAddData(ls, CU_JIT_INPUT_PTX, ptx, strlen(ptx) + 1, "kernels.ptx", 0, NULL, NULL));
+        CKERR(CUDA_ERROR_NOT_SUPPORTED,
+              cuLinkAddData(ls, CU_JIT_INPUT_PTX, ptx, strlen(ptx) + 1, "again", 0, NULL, NULL));
+        EXPECT(strstr(elog, "several inputs") != NULL);
+        CK(cuLinkComplete(ls, &out, &outsize));
+        EXPECT(outsize == strlen(ptx) + 1);
+        CK(cuModuleLoadData(&m, out));
+        CK(cuLinkDestroy(ls));
+        run_add1(m);
+        CK(cuModuleUnload(m));
+        CKERR(CUDA_ERROR_INVALID_HANDLE, cuLinkDestroy(ls));
+        CK(cuLinkCreate(0, NULL, NULL, &ls));
+        CK(cuLinkAddFile(ls, CU_JIT_INPUT_FATBINARY, "kernels_lz4.fatbin", 0, NULL, NULL));
+        CK(cuLinkComplete(ls, &out, &outsize));
+        CK(cuModuleLoadDataEx(&m, out, 0, NULL, NULL));
+        CK(cuLinkDestroy(ls));
+        run_add1(m);
+        CK(cuModuleUnload(m));
+    }
     free(ptx);
     CK(cuCtxDestroy(ctx));
     puts("modules: ok");
