@@ -494,20 +494,22 @@ cli-test: $(B)/ptxvm $(B)/cli_test
 # Without cuda.h both say so and succeed: the library never needs it.
 CUDA_HOME ?= /usr/local/cuda
 CUDA_INC  := $(CUDA_HOME)/include
-CU_B      := build/cuda
-CU_SRC    := $(sort $(wildcard cuda/*.c))
+# SAN=1: the library and tests under AddressSanitizer + UBSan (build/cuda-san)
+CU_B      := build/cuda$(if $(filter 1,$(SAN)),-san,)
+CU_SAN    := $(if $(filter 1,$(SAN)),$(SANFLAGS),)
+CU_SRC    := $(filter-out cuda/runtime%,$(sort $(wildcard cuda/*.c)))
 CU_HDR    := $(wildcard cuda/*.h)
 CU_ZSTD   := $(if $(wildcard /usr/include/zstd.h),-DCU_HAVE_ZSTD,)
 CU_ZLIB   := $(if $(wildcard /usr/include/zstd.h),-lzstd,)
 CU_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -Wno-deprecated-declarations -O2 -g -fPIC -fvisibility=hidden \
-             -I$(CUDA_INC) $(CU_ZSTD)
+             -I$(CUDA_INC) $(CU_ZSTD) $(CU_SAN)
 CU_TESTS  := $(patsubst cuda/tests/%.c,$(CU_B)/tests/%,$(wildcard cuda/tests/*.c))
 .PHONY: cuda cuda-test
 ifneq ($(wildcard $(CUDA_INC)/cuda.h),)
 cuda: $(CU_B)/libcuda.so.1
 $(CU_B)/ptxvm.o: ptxvm.c ptxvm.h
 	@mkdir -p $(CU_B)
-	$(CC) $(WARN) -O2 -g -fPIC -fvisibility=hidden -c ptxvm.c -o $@
+	$(CC) $(WARN) -O2 -g -fPIC -fvisibility=hidden $(CU_SAN) -c ptxvm.c -o $@
 $(CU_B)/libcuda.so.1: $(CU_SRC) $(CU_HDR) cuda/libcuda.map cuda/ptds.ld $(CU_B)/ptxvm.o
 	$(CC) $(CU_CFLAGS) -shared -Wl,-soname,libcuda.so.1 -Wl,--no-undefined \
 	    -Wl,--version-script=cuda/libcuda.map $(CU_SRC) $(CU_B)/ptxvm.o cuda/ptds.ld \
@@ -515,7 +517,7 @@ $(CU_B)/libcuda.so.1: $(CU_SRC) $(CU_HDR) cuda/libcuda.map cuda/ptds.ld $(CU_B)/
 	ln -sf libcuda.so.1 $(CU_B)/libcuda.so
 $(CU_B)/tests/%: cuda/tests/%.c cuda/tests/cu_check.h $(CU_B)/libcuda.so.1
 	@mkdir -p $(CU_B)/tests
-	$(CC) -std=gnu99 -Wall -Wextra -Werror -O1 -g -I$(CUDA_INC) $< -L$(CU_B) -lcuda -lm -ldl -pthread -o $@
+	$(CC) -std=gnu99 -Wall -Wextra -Werror -O1 -g $(CU_SAN) -I$(CUDA_INC) $< -L$(CU_B) -lcuda -lm -ldl -pthread -o $@
 cuda-test: $(CU_TESTS)
 	@nm -D --defined-only $(CU_B)/libcuda.so.1 | awk '{print $$3}' > $(CU_B)/exports.txt
 	@cd cuda/tests && fail=0; for t in $(CU_TESTS:$(CU_B)/tests/%=%); do \
