@@ -523,7 +523,12 @@ cuda-test: $(CU_TESTS)
 	@cd cuda/tests && fail=0; for t in $(CU_TESTS:$(CU_B)/tests/%=%); do \
 	    if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 \
 	        CU_EXPORTS=../../$(CU_B)/exports.txt ../../$(CU_B)/tests/$$t; \
-	    then echo "PASS $$t"; else echo "FAIL $$t"; fail=1; fi; done; exit $$fail
+	    then echo "PASS $$t"; else echo "FAIL $$t"; fail=1; fi; done; \
+	for t in launch modules; do \
+	    if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 PTXVM_CUDA_CHECKED=1 \
+	        ../../$(CU_B)/tests/$$t; \
+	    then echo "PASS $$t (PTXVM_CUDA_CHECKED=1)"; \
+	    else echo "FAIL $$t (PTXVM_CUDA_CHECKED=1)"; fail=1; fi; done; exit $$fail
 else
 cuda cuda-test:
 	@echo "cuda: skipped, no $(CUDA_INC)/cuda.h (set CUDA_HOME to the CUDA toolkit)"

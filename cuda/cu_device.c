@@ -8,9 +8,8 @@
 #include <string.h>
 #include <time.h>
 
-cu_state cu_g = { PTHREAD_MUTEX_INITIALIZER, 0, NULL, NULL, 0, NULL, NULL, 0,
-                  {{0, NULL}, 0, 0, 0, CUDA_SUCCESS, {0}}, 0, 0,
-                  PTHREAD_MUTEX_INITIALIZER, 0 };
+cu_state cu_g = { .lock = PTHREAD_MUTEX_INITIALIZER,
+                  .launch_lock = PTHREAD_MUTEX_INITIALIZER };
 
 #define GiB(x) ((size_t)((x) * 1073741824.0))
 static const cu_arch cu_archs[] = {
@@ -153,8 +152,10 @@ CU_EXPORT CUresult CUDAAPI cuInit(unsigned int Flags)
                       getenv("PTXVM_CUDA_ARCH"));
             r = CUDA_ERROR_NO_DEVICE;
         } else {
+            const char *ch = getenv("PTXVM_CUDA_CHECKED");
+            cu_g.checked = ch && *ch && strcmp(ch, "0");
             ptxvm_config_init(&cfg);
-            cfg.flags = PTXVM_FLAG_UNCHECKED;
+            cfg.flags = cu_g.checked ? 0 : PTXVM_FLAG_UNCHECKED;
             if (ptxvm_create(&cfg, &cu_g.vm) != PTXVM_OK) r = CUDA_ERROR_OUT_OF_MEMORY;
             else cu_g.inited = 1;
         }
@@ -312,7 +313,7 @@ static long long cu_attr(const cu_arch *a, int attr)
     case CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE: return a->l2_bytes;
     case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR: return a->threads_sm;
     case CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT: return 2;
-    case CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING: return 1;
+    case CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING: return !cu_g.checked;
     case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_WIDTH: return 32768;
     case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_LAYERS: return 2048;
     case CU_DEVICE_ATTRIBUTE_CAN_TEX2D_GATHER: return 1;
@@ -354,23 +355,23 @@ static long long cu_attr(const cu_arch *a, int attr)
     case CU_DEVICE_ATTRIBUTE_LOCAL_L1_CACHE_SUPPORTED: return 1;
     case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR: return a->smem_sm;
     case CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR: return a->regs_sm;
-    case CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY: return 1;
+    case CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY: return !cu_g.checked;
     case CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD: return 0;
     case CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID: return 0;
     case CU_DEVICE_ATTRIBUTE_HOST_NATIVE_ATOMIC_SUPPORTED: return 1;
     case CU_DEVICE_ATTRIBUTE_SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO:
         return (cc == 60 || cc == 70 || cc == 80 || cc == 90 || cc == 100) ? 2 : 64;
-    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS: return 1;
-    case CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS: return 1;
+    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS: return !cu_g.checked;
+    case CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS: return !cu_g.checked;
     case CU_DEVICE_ATTRIBUTE_COMPUTE_PREEMPTION_SUPPORTED: return 1;
-    case CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM: return 1;
+    case CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM: return !cu_g.checked;
     case CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH: return 1;
     case CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH: return 0;
     case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: return a->smem_block_optin;
     case CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES: return 0;
     case CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED: return 1;
-    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES: return 1;
-    case CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST: return 1;
+    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES: return !cu_g.checked;
+    case CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST: return !cu_g.checked;
     case CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR: return a->blocks_sm;
     case CU_DEVICE_ATTRIBUTE_MAX_PERSISTING_L2_CACHE_SIZE: return cc >= 80 ? a->l2_bytes * 3 / 4 : 0;
     case CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE: return cc >= 80 ? 134213632 : 0;

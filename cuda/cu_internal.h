@@ -1,9 +1,13 @@
 /* Internal state of the CUDA driver API layer (libcuda.so.1 over ptxvm).
-   One virtual device, one ptxvm VM behind it. Device pointers are host
-   addresses (the VM runs with PTXVM_FLAG_UNCHECKED): that is CUDA's
-   unified addressing, so pinned, mapped and managed host memory is what
-   kernels read, with no copies. Work runs on the submitting thread, so
-   every stream is always idle when a call returns. */
+   One virtual device, one ptxvm VM behind it. By default device
+   pointers are host addresses (the VM runs with PTXVM_FLAG_UNCHECKED):
+   that is CUDA's unified addressing, so pinned, mapped and managed host
+   memory is what kernels read, with no copies. PTXVM_CUDA_CHECKED=1
+   runs the VM sandboxed instead: device addresses are the VM's own,
+   host memory is mapped into it, kernels' stray accesses are
+   CUDA_ERROR_ILLEGAL_ADDRESS, and there is no managed memory. Work runs
+   on the submitting thread, so every stream is idle when a call
+   returns. */
 #ifndef CU_INTERNAL_H
 #define CU_INTERNAL_H
 #include <cuda.h>
@@ -87,7 +91,8 @@ struct CUarray_st {
 enum { CU_MEM_DEVICE = 1, CU_MEM_HOST, CU_MEM_MANAGED, CU_MEM_REGISTERED,
        CU_MEM_GLOBAL };
 typedef struct cu_alloc {
-    uintptr_t base;
+    uintptr_t base;                  /* the device address              */
+    uintptr_t host;                  /* host memory: its host address   */
     size_t size;
     int type;
     unsigned flags;
@@ -102,6 +107,7 @@ typedef struct cu_state {
     ptxvm_vm *vm;
     const cu_arch *arch;
     int quiet;
+    int checked;                     /* PTXVM_CUDA_CHECKED: sandboxed    */
     cu_obj *live;
     cu_alloc *allocs;
     size_t used;                     /* device bytes allocated           */
@@ -146,6 +152,7 @@ void cu_report(const char *fmt, ...);
 
 /* Memory bookkeeping (cu_memory.c). */
 cu_alloc *cu_alloc_find(uintptr_t p);   /* the range holding p, or NULL */
+cu_alloc *cu_alloc_find_host(uintptr_t p); /* host memory by host address */
 CUresult cu_alloc_track(uintptr_t base, size_t size, int type,
                         unsigned flags, CUcontext ctx);
 

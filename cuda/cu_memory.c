@@ -1,9 +1,11 @@
 /* Memory: device, pinned host, mapped, registered and managed memory,
-   and arrays. Device addresses are host addresses (unified addressing,
-   cu_internal.h), so every kind is reachable by kernels and copies are
-   memmove; what the table below adds is CUDA's checks: a device pointer
-   must lie in memory this library handed out, or the call fails with
-   CUDA_ERROR_INVALID_VALUE instead of touching stray memory. */
+   and arrays. By default device addresses are host addresses (unified
+   addressing, cu_internal.h), so every kind is reachable by kernels and
+   copies are memmove; checked (PTXVM_CUDA_CHECKED) they are the VM's,
+   host memory is mapped into the VM, and copies go through its copy
+   functions. Either way the table below adds CUDA's checks: a device
+   pointer must lie in memory this library handed out, or the call fails
+   with CUDA_ERROR_INVALID_VALUE instead of touching stray memory. */
 #include "cu_internal.h"
 #include <stdlib.h>
 #include <string.h>
@@ -16,12 +18,22 @@ cu_alloc *cu_alloc_find(uintptr_t p)
     return NULL;
 }
 
+cu_alloc *cu_alloc_find_host(uintptr_t p)
+{
+    cu_alloc *a;
+    for (a = cu_g.allocs; a; a = a->next)
+        if ((a->type == CU_MEM_HOST || a->type == CU_MEM_REGISTERED) &&
+            p >= a->host && p - a->host < a->size)
+            return a;
+    return NULL;
+}
+
 CUresult cu_alloc_track(uintptr_t base, size_t size, int type, unsigned flags,
                         CUcontext ctx)
 {
     cu_alloc *a = (cu_alloc *)malloc(sizeof *a);
     if (!a) return CUDA_ERROR_OUT_OF_MEMORY;
-    a->base = base; a->size = size; a->type = type; a->flags = flags;
+    a->base = base; a->host = base; a->size = size; a->type = type; a->flags = flags;
     a->ctx = ctx;
     a->owner = NULL;
     a->next = cu_g.allocs;
@@ -40,7 +52,11 @@ static void cu_alloc_drop(cu_alloc *a)
         cu_g.used -= a->size;
         break;
     case CU_MEM_HOST:
-        free((void *)a->base);
+        if (cu_g.checked) ptxvm_mem_unmap(cu_g.vm, (ptxvm_addr)a->base);
+        free((void *)a->host);
+        break;
+    case CU_MEM_REGISTERED:
+        if (cu_g.checked) ptxvm_mem_unmap(cu_g.vm, (ptxvm_addr)a->base);
         break;
     default:
         break;
@@ -127,6 +143,10 @@ CU_EXPORT CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize,
 {
     if (flags != CU_MEM_ATTACH_GLOBAL && flags != CU_MEM_ATTACH_HOST)
         return CUDA_ERROR_INVALID_VALUE;
+    if (cu_g.checked) {   /* the host cannot read the VM's addresses */
+        cu_report("cuMemAllocManaged: no managed memory under PTXVM_CUDA_CHECKED");
+        return CUDA_ERROR_NOT_SUPPORTED;
+    }
     return cu_dev_alloc(dptr, bytesize, CU_MEM_MANAGED, flags);
 }
 
@@ -151,8 +171,9 @@ static CUresult cu_free_kind(uintptr_t p, int t1, int t2)
     if (r) return r;
     if (!p) return CUDA_SUCCESS;
     cu_lock();
-    a = cu_alloc_find(p);
-    if (!a || a->base != p || (a->type != t1 && a->type != t2)) {
+    a = t1 == CU_MEM_HOST ? cu_alloc_find_host(p) : cu_alloc_find(p);
+    if (!a || (t1 == CU_MEM_HOST ? a->host : a->base) != p ||
+        (a->type != t1 && a->type != t2)) {
         cu_unlock();
         return CUDA_ERROR_INVALID_VALUE;
     }
@@ -194,6 +215,25 @@ CU_EXPORT CUresult CUDAAPI cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psiz
         ? CUDA_SUCCESS : CUDA_ERROR_NOT_FOUND;
 }
 
+/* Track host memory; checked, map it into the VM first. Lock held. */
+static CUresult cu_host_track(void *p, size_t size, int type, unsigned flags,
+                              CUcontext c)
+{
+    ptxvm_addr dev = (ptxvm_addr)(uintptr_t)p;
+    CUresult r;
+    if (cu_g.checked) {
+        ptxvm_result pr = ptxvm_mem_map(cu_g.vm, p, size, PTXVM_READ | PTXVM_WRITE, &dev);
+        if (pr != PTXVM_OK) return cu_from_ptxvm(pr, "host memory");
+    }
+    r = cu_alloc_track((uintptr_t)dev, size, type, flags, c);
+    if (r) {
+        if (cu_g.checked) ptxvm_mem_unmap(cu_g.vm, dev);
+        return r;
+    }
+    cu_g.allocs->host = (uintptr_t)p;
+    return CUDA_SUCCESS;
+}
+
 CU_EXPORT CUresult CUDAAPI cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)
 {
     CUcontext c;
@@ -204,7 +244,7 @@ CU_EXPORT CUresult CUDAAPI cuMemHostAlloc(void **pp, size_t bytesize, unsigned i
     if (posix_memalign(&p, 4096, bytesize)) return CUDA_ERROR_OUT_OF_MEMORY;
     memset(p, 0, bytesize);
     cu_lock();
-    r = cu_alloc_track((uintptr_t)p, bytesize, CU_MEM_HOST, Flags, c);
+    r = cu_host_track(p, bytesize, CU_MEM_HOST, Flags, c);
     cu_unlock();
     if (r) { free(p); return r; }
     *pp = p;
@@ -229,11 +269,11 @@ CU_EXPORT CUresult CUDAAPI cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void *p
     if (r) return r;
     if (!pdptr || Flags) return CUDA_ERROR_INVALID_VALUE;
     cu_lock();
-    a = cu_alloc_find((uintptr_t)p);
+    a = cu_alloc_find_host((uintptr_t)p);
     cu_unlock();
-    if (!a || (a->type != CU_MEM_HOST && a->type != CU_MEM_REGISTERED))
-        return CUDA_ERROR_INVALID_VALUE;
-    *pdptr = (CUdeviceptr)(uintptr_t)p;   /* unified addressing */
+    if (!a) return CUDA_ERROR_INVALID_VALUE;
+    /* unified addressing: the pointer itself; checked: its mapping */
+    *pdptr = (CUdeviceptr)(a->base + ((uintptr_t)p - a->host));
     return CUDA_SUCCESS;
 }
 
@@ -244,7 +284,7 @@ CU_EXPORT CUresult CUDAAPI cuMemHostGetFlags(unsigned int *pFlags, void *p)
     if (r) return r;
     if (!pFlags) return CUDA_ERROR_INVALID_VALUE;
     cu_lock();
-    a = cu_alloc_find((uintptr_t)p);
+    a = cu_alloc_find_host((uintptr_t)p);
     cu_unlock();
     if (!a || a->type != CU_MEM_HOST) return CUDA_ERROR_INVALID_VALUE;
     *pFlags = a->flags;
@@ -258,10 +298,12 @@ CU_EXPORT CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned 
     if (r) return r;
     if (!p || !bytesize || (Flags & ~0xfu)) return CUDA_ERROR_INVALID_VALUE;
     cu_lock();
-    if (cu_alloc_find((uintptr_t)p) || cu_alloc_find((uintptr_t)p + bytesize - 1))
+    if (cu_alloc_find_host((uintptr_t)p) || cu_alloc_find_host((uintptr_t)p + bytesize - 1) ||
+        (!cu_g.checked && (cu_alloc_find((uintptr_t)p) ||
+                           cu_alloc_find((uintptr_t)p + bytesize - 1))))
         r = CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
     else
-        r = cu_alloc_track((uintptr_t)p, bytesize, CU_MEM_REGISTERED, Flags, c);
+        r = cu_host_track(p, bytesize, CU_MEM_REGISTERED, Flags, c);
     cu_unlock();
     return r;
 }
@@ -272,8 +314,8 @@ CU_EXPORT CUresult CUDAAPI cuMemHostUnregister(void *p)
     CUresult r = cu_need_ctx(NULL);
     if (r) return r;
     cu_lock();
-    a = cu_alloc_find((uintptr_t)p);
-    if (!a || a->type != CU_MEM_REGISTERED || a->base != (uintptr_t)p) {
+    a = cu_alloc_find_host((uintptr_t)p);
+    if (!a || a->type != CU_MEM_REGISTERED || a->host != (uintptr_t)p) {
         cu_unlock();
         return CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
     }
@@ -291,6 +333,8 @@ CU_EXPORT CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute
     if (!data) return CUDA_ERROR_INVALID_VALUE;
     cu_lock();
     a = cu_alloc_find((uintptr_t)ptr);
+    if (!a && (a = cu_alloc_find_host((uintptr_t)ptr)) != NULL)   /* checked */
+        ptr = (CUdeviceptr)(a->base + ((uintptr_t)ptr - a->host));
     cu_unlock();
     if (!a) return CUDA_ERROR_INVALID_VALUE;
     switch (attribute) {
@@ -303,7 +347,7 @@ CU_EXPORT CUresult CUDAAPI cuPointerGetAttribute(void *data, CUpointer_attribute
     case CU_POINTER_ATTRIBUTE_HOST_POINTER:
         if (a->type == CU_MEM_DEVICE || a->type == CU_MEM_GLOBAL)
             return CUDA_ERROR_INVALID_VALUE;
-        *(void **)data = (void *)(uintptr_t)ptr;
+        *(void **)data = (void *)(a->host + ((uintptr_t)ptr - a->base));
         break;
     case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(unsigned *)data = a->type == CU_MEM_MANAGED; break;
     case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = 0; break;
@@ -330,7 +374,7 @@ CU_EXPORT CUresult CUDAAPI cuPointerGetAttributes(unsigned int numAttributes,
     if (r) return r;
     if (!attributes || !data) return CUDA_ERROR_INVALID_VALUE;
     cu_lock();
-    known = cu_alloc_find((uintptr_t)ptr) != NULL;
+    known = cu_alloc_find((uintptr_t)ptr) || cu_alloc_find_host((uintptr_t)ptr);
     cu_unlock();
     for (i = 0; i < numAttributes; i++) {
         if (!known) {   /* unknown memory: CUDA answers zeros, not an error */
@@ -372,6 +416,47 @@ CU_EXPORT CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count,
 }
 
 /* ---- linear copies --------------------------------------------------- */
+/* Move n bytes; a side flagged dev is a device address. Unified, all
+   addresses are the host's; checked, device sides go through the VM. */
+static CUresult cu_xfer(void *dst, int ddev, const void *src, int sdev, size_t n)
+{
+    ptxvm_result pr = PTXVM_OK;
+    if (!cu_g.checked || (!ddev && !sdev)) {
+        memmove(dst, src, n);
+        return CUDA_SUCCESS;
+    }
+    if (ddev && !sdev)
+        pr = ptxvm_memcpy_htod(cu_g.vm, (ptxvm_addr)(uintptr_t)dst, src, n);
+    else if (!ddev)
+        pr = ptxvm_memcpy_dtoh(cu_g.vm, dst, (ptxvm_addr)(uintptr_t)src, n);
+    else {   /* device to device through a bounce buffer */
+        char buf[65536];
+        size_t o, k;
+        int back = (uintptr_t)dst > (uintptr_t)src;   /* overlap-safe order */
+        for (o = 0; o < n && pr == PTXVM_OK; o += k) {
+            size_t at;
+            k = n - o < sizeof buf ? n - o : sizeof buf;
+            at = back ? n - o - k : o;
+            pr = ptxvm_memcpy_dtoh(cu_g.vm, buf, (ptxvm_addr)((uintptr_t)src + at), k);
+            if (pr == PTXVM_OK)
+                pr = ptxvm_memcpy_htod(cu_g.vm, (ptxvm_addr)((uintptr_t)dst + at), buf, k);
+        }
+    }
+    return pr == PTXVM_OK ? CUDA_SUCCESS : cu_from_ptxvm(pr, "copy");
+}
+
+/* A unified pointer (cuMemcpy, CU_MEMORYTYPE_UNIFIED): device memory
+   when it lies in a tracked device range. */
+static int cu_is_dev(const void *p)
+{
+    int d;
+    if (!cu_g.checked) return 0;
+    cu_lock();
+    d = cu_alloc_find((uintptr_t)p) != NULL;
+    cu_unlock();
+    return d;
+}
+
 static CUresult cu_copy(void *dst, const void *src, size_t n, int dst_dev, int src_dev)
 {
     CUresult r = cu_need_ctx(NULL);
@@ -380,8 +465,7 @@ static CUresult cu_copy(void *dst, const void *src, size_t n, int dst_dev, int s
     if (!dst || !src) return CUDA_ERROR_INVALID_VALUE;
     if (dst_dev && !cu_range_ok((uintptr_t)dst, n)) return CUDA_ERROR_INVALID_VALUE;
     if (src_dev && !cu_range_ok((uintptr_t)src, n)) return CUDA_ERROR_INVALID_VALUE;
-    memmove(dst, src, n);
-    return CUDA_SUCCESS;
+    return cu_xfer(dst, dst_dev, src, src_dev, n);
 }
 
 #define DP(p) ((void *)(uintptr_t)(p))
@@ -393,7 +477,7 @@ CU_EXPORT CUresult CUDAAPI cuMemcpyDtoH(void *dst, CUdeviceptr src, size_t n)
 CU_EXPORT CUresult CUDAAPI cuMemcpyDtoD(CUdeviceptr dst, CUdeviceptr src, size_t n)
 { return cu_copy(DP(dst), DP(src), n, 1, 1); }
 CU_EXPORT CUresult CUDAAPI cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t n)
-{ return cu_copy(DP(dst), DP(src), n, 0, 0); }
+{ return cu_copy(DP(dst), DP(src), n, cu_is_dev(DP(dst)), cu_is_dev(DP(src))); }
 CU_EXPORT CUresult CUDAAPI cuMemcpyPeer(CUdeviceptr dst, CUcontext dstContext,
     CUdeviceptr src, CUcontext srcContext, size_t n)
 {
@@ -533,25 +617,25 @@ CU_EXPORT CUresult CUDAAPI cuMemcpyHtoA(CUarray dst, size_t off, const void *src
 {
     char *p;
     CUresult r = cu_array_span(dst, off, n, &p);
-    return r ? r : cu_copy(p, src, n, 0, 0);
+    return r ? r : cu_copy(p, src, n, 1, 0);
 }
 CU_EXPORT CUresult CUDAAPI cuMemcpyAtoH(void *dst, CUarray src, size_t off, size_t n)
 {
     char *p;
     CUresult r = cu_array_span(src, off, n, &p);
-    return r ? r : cu_copy(dst, p, n, 0, 0);
+    return r ? r : cu_copy(dst, p, n, 0, 1);
 }
 CU_EXPORT CUresult CUDAAPI cuMemcpyDtoA(CUarray dst, size_t off, CUdeviceptr src, size_t n)
 {
     char *p;
     CUresult r = cu_array_span(dst, off, n, &p);
-    return r ? r : cu_copy(p, DP(src), n, 0, 1);
+    return r ? r : cu_copy(p, DP(src), n, 1, 1);
 }
 CU_EXPORT CUresult CUDAAPI cuMemcpyAtoD(CUdeviceptr dst, CUarray src, size_t off, size_t n)
 {
     char *p;
     CUresult r = cu_array_span(src, off, n, &p);
-    return r ? r : cu_copy(DP(dst), p, n, 1, 0);
+    return r ? r : cu_copy(DP(dst), p, n, 1, 1);
 }
 CU_EXPORT CUresult CUDAAPI cuMemcpyAtoA(CUarray dst, size_t doff, CUarray src,
                                         size_t soff, size_t n)
@@ -559,7 +643,7 @@ CU_EXPORT CUresult CUDAAPI cuMemcpyAtoA(CUarray dst, size_t doff, CUarray src,
     char *d, *s;
     CUresult r = cu_array_span(dst, doff, n, &d);
     if (!r) r = cu_array_span(src, soff, n, &s);
-    return r ? r : cu_copy(d, s, n, 0, 0);
+    return r ? r : cu_copy(d, s, n, 1, 1);
 }
 CU_EXPORT CUresult CUDAAPI cuMemcpyHtoAAsync(CUarray dst, size_t off, const void *src,
                                              size_t n, CUstream s)
@@ -583,7 +667,7 @@ static CUresult cu_side_of(CUmemorytype t, const void *host, CUdeviceptr dev,
     switch (t) {
     case CU_MEMORYTYPE_HOST: b = (char *)(uintptr_t)host; s->dev = 0; break;
     case CU_MEMORYTYPE_DEVICE: b = (char *)DP(dev); s->dev = 1; break;
-    case CU_MEMORYTYPE_UNIFIED: b = (char *)DP(dev); s->dev = 0; break;
+    case CU_MEMORYTYPE_UNIFIED: b = (char *)DP(dev); s->dev = cu_is_dev(b); break;
     case CU_MEMORYTYPE_ARRAY: {
         struct CUarray_st *a = cu_array_get(arr);
         if (!a) return CUDA_ERROR_INVALID_HANDLE;
@@ -616,7 +700,8 @@ static CUresult cu_copy3d(cu_side *d, cu_side *s, size_t w, size_t h, size_t dep
             size_t sofs = (z * s->height + y) * s->pitch;
             if (d->dev && !cu_range_ok((uintptr_t)(d->base + dofs), w)) return CUDA_ERROR_INVALID_VALUE;
             if (s->dev && !cu_range_ok((uintptr_t)(s->base + sofs), w)) return CUDA_ERROR_INVALID_VALUE;
-            memmove(d->base + dofs, s->base + sofs, w);
+            r = cu_xfer(d->base + dofs, d->dev, s->base + sofs, s->dev, w);
+            if (r) return r;
         }
     return CUDA_SUCCESS;
 }
@@ -693,7 +778,20 @@ static CUresult cu_set2d(CUdeviceptr dst, size_t pitch, unsigned v, unsigned esz
     for (y = 0; y < h; y++) {
         char *row = (char *)DP(dst) + y * pitch;
         if (!cu_range_ok((uintptr_t)row, w * esz)) return CUDA_ERROR_INVALID_VALUE;
-        if (esz == 1) memset(row, (int)(v & 0xff), w);
+        if (cu_g.checked) {   /* the VM's memset, or a pattern copied in */
+            ptxvm_result pr = PTXVM_OK;
+            if (esz == 1) pr = ptxvm_memset(cu_g.vm, (ptxvm_addr)(uintptr_t)row, (int)(v & 0xff), w);
+            else {
+                unsigned char pat[4096];
+                size_t o, k, i;
+                for (i = 0; i < sizeof pat; i += esz) memcpy(pat + i, &v, esz);
+                for (o = 0; o < w * esz && pr == PTXVM_OK; o += k) {
+                    k = w * esz - o < sizeof pat ? w * esz - o : sizeof pat;
+                    pr = ptxvm_memcpy_htod(cu_g.vm, (ptxvm_addr)(uintptr_t)(row + o), pat, k);
+                }
+            }
+            if (pr != PTXVM_OK) return cu_from_ptxvm(pr, "memset");
+        } else if (esz == 1) memset(row, (int)(v & 0xff), w);
         else if (esz == 2) { uint16_t t = (uint16_t)v; for (x = 0; x < w; x++) memcpy(row + 2 * x, &t, 2); }
         else { uint32_t t = v; for (x = 0; x < w; x++) memcpy(row + 4 * x, &t, 4); }
     }
