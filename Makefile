@@ -524,7 +524,7 @@ cuda-test: $(CU_TESTS)
 	    if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 \
 	        CU_EXPORTS=../../$(CU_B)/exports.txt ../../$(CU_B)/tests/$$t; \
 	    then echo "PASS $$t"; else echo "FAIL $$t"; fail=1; fi; done; \
-	for t in launch modules; do \
+	for t in launch modules texref; do \
 	    if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 PTXVM_CUDA_CHECKED=1 \
 	        ../../$(CU_B)/tests/$$t; \
 	    then echo "PASS $$t (PTXVM_CUDA_CHECKED=1)"; \

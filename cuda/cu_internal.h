@@ -28,7 +28,7 @@ typedef struct cu_arch {
 } cu_arch;
 
 enum cu_kind { CU_K_CTX = 1, CU_K_MOD, CU_K_FUNC, CU_K_STREAM, CU_K_EVENT,
-               CU_K_LIB, CU_K_ARRAY };
+               CU_K_LIB, CU_K_ARRAY, CU_K_TEXREF, CU_K_SURFREF };
 
 /* Every handle starts with this header and sits on a live list while it
    is valid, so a stale or forged handle is recognised, not dereferenced. */
@@ -144,6 +144,12 @@ struct CUarray_st *cu_array_get(CUarray a);
 CUresult cu_module_from_image(const void *image, CUcontext ctx, char *log,
                               size_t logcap, struct CUmod_st **out);
 void cu_module_free(struct CUmod_st *m);
+/* Textures and surfaces (cu_texture.c) and the references bound to
+   them (cu_texref.c). */
+CUresult cu_tex_create(const CUDA_RESOURCE_DESC *res, const CUDA_TEXTURE_DESC *tex,
+                       uint64_t *out);
+CUresult cu_surf_create(const CUDA_RESOURCE_DESC *res, uint64_t *out);
+void cu_texref_release_module(struct CUmod_st *m);
 
 /* Map a ptxvm result to the CUresult CUDA gives for that failure, and
    report the VM's message on stderr unless PTXVM_CUDA_QUIET is set. */

@@ -106,6 +106,7 @@ void cu_module_free(struct CUmod_st *m)
         free(f);
     }
     cu_mem_release_owner(m);
+    cu_texref_release_module(m);
     ptxvm_module_unload(m->m);
     free(m);
 }

@@ -74,20 +74,16 @@ static CUresult cu_res(const CUDA_RESOURCE_DESC *r, ptxvm_resource_desc *o, int 
     return o->format ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
-CU_EXPORT CUresult CUDAAPI cuTexObjectCreate(CUtexObject *pTexObject,
-    const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc,
-    const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
+/* A ptxvm texture for a CUDA resource and sampling state (texture
+   objects, and the texture references of cu_texref.c). */
+CUresult cu_tex_create(const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc,
+                       uint64_t *out)
 {
     ptxvm_resource_desc res;
     ptxvm_texture_desc t = PTXVM_TEXTURE_DESC_INIT;
-    uint64_t h;
     ptxvm_result pr;
     int i;
-    CUresult r = cu_need_ctx(NULL);
-    if (r) return r;
-    if (!pTexObject || !pTexDesc) return CUDA_ERROR_INVALID_VALUE;
-    if (pResViewDesc) return CUDA_ERROR_NOT_SUPPORTED;
-    r = cu_res(pResDesc, &res, 0);
+    CUresult r = cu_res(pResDesc, &res, 0);
     if (r) return r;
     for (i = 0; i < 3; i++) {
         if ((unsigned)pTexDesc->addressMode[i] > CU_TR_ADDRESS_MODE_BORDER)
@@ -105,10 +101,32 @@ CU_EXPORT CUresult CUDAAPI cuTexObjectCreate(CUtexObject *pTexObject,
     t.mipmap_level_bias = pTexDesc->mipmapLevelBias;
     t.min_mipmap_level_clamp = pTexDesc->minMipmapLevelClamp;
     t.max_mipmap_level_clamp = pTexDesc->maxMipmapLevelClamp;
-    pr = ptxvm_texture_create(cu_g.vm, &res, &t, &h);
-    if (pr != PTXVM_OK) return cu_from_ptxvm(pr, "cuTexObjectCreate");
-    *pTexObject = (CUtexObject)h;
-    return CUDA_SUCCESS;
+    pr = ptxvm_texture_create(cu_g.vm, &res, &t, out);
+    return pr == PTXVM_OK ? CUDA_SUCCESS : cu_from_ptxvm(pr, "texture");
+}
+
+CUresult cu_surf_create(const CUDA_RESOURCE_DESC *pResDesc, uint64_t *out)
+{
+    ptxvm_resource_desc res;
+    ptxvm_result pr;
+    CUresult r = cu_res(pResDesc, &res, 1);
+    if (r) return r;
+    pr = ptxvm_surface_create(cu_g.vm, &res, out);
+    return pr == PTXVM_OK ? CUDA_SUCCESS : cu_from_ptxvm(pr, "surface");
+}
+
+CU_EXPORT CUresult CUDAAPI cuTexObjectCreate(CUtexObject *pTexObject,
+    const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc,
+    const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
+{
+    uint64_t h;
+    CUresult r = cu_need_ctx(NULL);
+    if (r) return r;
+    if (!pTexObject || !pTexDesc) return CUDA_ERROR_INVALID_VALUE;
+    if (pResViewDesc) return CUDA_ERROR_NOT_SUPPORTED;
+    r = cu_tex_create(pResDesc, pTexDesc, &h);
+    if (!r) *pTexObject = (CUtexObject)h;
+    return r;
 }
 
 CU_EXPORT CUresult CUDAAPI cuTexObjectDestroy(CUtexObject texObject)
@@ -122,19 +140,14 @@ CU_EXPORT CUresult CUDAAPI cuTexObjectDestroy(CUtexObject texObject)
 CU_EXPORT CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *pSurfObject,
                                               const CUDA_RESOURCE_DESC *pResDesc)
 {
-    ptxvm_resource_desc res;
     uint64_t h;
-    ptxvm_result pr;
     CUresult r = cu_need_ctx(NULL);
     if (r) return r;
     if (!pSurfObject) return CUDA_ERROR_INVALID_VALUE;
     if (pResDesc && pResDesc->resType != CU_RESOURCE_TYPE_ARRAY) return CUDA_ERROR_INVALID_VALUE;
-    r = cu_res(pResDesc, &res, 1);
-    if (r) return r;
-    pr = ptxvm_surface_create(cu_g.vm, &res, &h);
-    if (pr != PTXVM_OK) return cu_from_ptxvm(pr, "cuSurfObjectCreate");
-    *pSurfObject = (CUsurfObject)h;
-    return CUDA_SUCCESS;
+    r = cu_surf_create(pResDesc, &h);
+    if (!r) *pSurfObject = (CUsurfObject)h;
+    return r;
 }
 
 CU_EXPORT CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject surfObject)
