@@ -528,7 +528,11 @@ cuda-test: $(CU_TESTS)
 	    if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 PTXVM_CUDA_CHECKED=1 \
 	        ../../$(CU_B)/tests/$$t; \
 	    then echo "PASS $$t (PTXVM_CUDA_CHECKED=1)"; \
-	    else echo "FAIL $$t (PTXVM_CUDA_CHECKED=1)"; fail=1; fi; done; exit $$fail
+	    else echo "FAIL $$t (PTXVM_CUDA_CHECKED=1)"; fail=1; fi; done; \
+	if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 PTXVM_CUDA_ARCH=sm_90 \
+	    ../../$(CU_B)/tests/launch; \
+	then echo "PASS launch (PTXVM_CUDA_ARCH=sm_90)"; \
+	else echo "FAIL launch (PTXVM_CUDA_ARCH=sm_90)"; fail=1; fi; exit $$fail
 else
 cuda cuda-test:
 	@echo "cuda: skipped, no $(CUDA_INC)/cuda.h (set CUDA_HOME to the CUDA toolkit)"

@@ -350,7 +350,11 @@ static void test_attributes(void)
     /* dynamic shared memory bounds the blocks that fit */
     CK(cuFuncSetAttribute(fn("reverse_block"), CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, 100000));
     CK(cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, fn("reverse_block"), 64, 100000));
-    EXPECT(blocks == 1);
+    {   /* the SM's shared memory over the block's, 1 KiB reserved a block */
+        int smem_sm;
+        CK(cuDeviceGetAttribute(&smem_sm, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR, 0));
+        EXPECT(blocks == smem_sm / (100000 + 1024));
+    }
     /* a cooperative grid must fit on the device at once */
     {
         CUdeviceptr d;
@@ -374,7 +378,39 @@ static void test_attributes(void)
         at.value.clusterDim.x = 2; at.value.clusterDim.y = 1; at.value.clusterDim.z = 1;
         if (!getenv("PTXVM_CUDA_ARCH"))
             CKERR(CUDA_ERROR_INVALID_CLUSTER_SIZE, cuLaunchKernelEx(&cfg, f, args, NULL));
+        else if (!strcmp(getenv("PTXVM_CUDA_ARCH"), "sm_90")) {
+            int h[128], i;
+            n = 128;
+            CK(cuMemsetD32(d, 7, 64));
+            CK(cuMemFree(d));
+            CK(cuMemAlloc(&d, sizeof h));
+            CK(cuMemsetD32(d, 7, 128));
+            CK(cuLaunchKernelEx(&cfg, f, args, NULL));       /* 4 CTAs, clusters of 2 */
+            CK(cuMemcpyDtoH(h, d, sizeof h));
+            for (i = 0; i < 128; i++) EXPECT(h[i] == 8);
+            at.value.clusterDim.x = 3;                       /* does not divide 4 */
+            CKERR(CUDA_ERROR_INVALID_CLUSTER_SIZE, cuLaunchKernelEx(&cfg, f, args, NULL));
+        }
         CK(cuMemFree(d));
+    }
+    /* tensor maps: a 64 x 32 f32 tensor in 16 x 8 boxes */
+    {
+        CUtensorMap map __attribute__((aligned(64)));
+        CUdeviceptr t;
+        cuuint64_t dims[2] = { 64, 32 }, strides[1] = { 64 * 4 };
+        cuuint32_t box[2] = { 16, 8 }, es[2] = { 1, 1 };
+        CK(cuMemAlloc(&t, 64 * 32 * 4));
+        CK(cuTensorMapEncodeTiled(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2, (void *)(uintptr_t)t,
+                                  dims, strides, box, es, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                                  CU_TENSOR_MAP_SWIZZLE_NONE, CU_TENSOR_MAP_L2_PROMOTION_NONE,
+                                  CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE));
+        strides[0] = 100;   /* not a multiple of 16 */
+        CKERR(CUDA_ERROR_INVALID_VALUE,
+              cuTensorMapEncodeTiled(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT32, 2, (void *)(uintptr_t)t,
+                                     dims, strides, box, es, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                                     CU_TENSOR_MAP_SWIZZLE_NONE, CU_TENSOR_MAP_L2_PROMOTION_NONE,
+                                     CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE));
+        CK(cuMemFree(t));
     }
 }
 
