@@ -376,3 +376,34 @@ CU_EXPORT CUresult CUDAAPI cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynam
     *dynamicSmemSize = per;
     return CUDA_SUCCESS;
 }
+
+/* Clusters: up to 8 CTAs (16 with the non-portable attribute) on sm_90
+   and later; as many resident clusters as the blocks fit. */
+CU_EXPORT CUresult CUDAAPI cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func,
+                                                              const CUlaunchConfig *config)
+{
+    if (!clusterSize || !config) return CUDA_ERROR_INVALID_VALUE;
+    if (!cu_func_live(func)) return CUDA_ERROR_INVALID_HANDLE;
+    *clusterSize = cu_g.arch->major < 9 ? 0 : func->non_portable_cluster ? 16 : 8;
+    return CUDA_SUCCESS;
+}
+
+CU_EXPORT CUresult CUDAAPI cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func,
+                                                        const CUlaunchConfig *config)
+{
+    unsigned i, size = 1;
+    long long blocks;
+    if (!numClusters || !config) return CUDA_ERROR_INVALID_VALUE;
+    if (!cu_func_live(func)) return CUDA_ERROR_INVALID_HANDLE;
+    if (cu_g.arch->major < 9) return CUDA_ERROR_INVALID_CLUSTER_SIZE;
+    for (i = 0; i < config->numAttrs; i++)
+        if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION)
+            size = config->attrs[i].value.clusterDim.x * config->attrs[i].value.clusterDim.y *
+                   config->attrs[i].value.clusterDim.z;
+    if (!size) return CUDA_ERROR_INVALID_CLUSTER_SIZE;
+    blocks = (long long)cu_blocks_per_sm(func, (int)(config->blockDimX * config->blockDimY *
+                                                     config->blockDimZ),
+                                         config->sharedMemBytes) * cu_g.arch->sms;
+    *numClusters = (int)(blocks / size);
+    return CUDA_SUCCESS;
+}

@@ -828,3 +828,16 @@ CU_EXPORT CUresult CUDAAPI cuMemsetD2D16Async(CUdeviceptr d, size_t pitch, unsig
 CU_EXPORT CUresult CUDAAPI cuMemsetD2D32Async(CUdeviceptr d, size_t pitch, unsigned int ui,
                                               size_t w, size_t h, CUstream s)
 { return cu_stream_ok(s) ? cuMemsetD2D32(d, pitch, ui, w, h) : CUDA_ERROR_INVALID_HANDLE; }
+
+/* Stream-ordered allocation: the stream is idle, so now is in order. */
+CU_EXPORT CUresult CUDAAPI cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    if (!cu_stream_ok(hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    return cuMemAlloc(dptr, bytesize);
+}
+
+CU_EXPORT CUresult CUDAAPI cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
+{
+    if (!cu_stream_ok(hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    return cuMemFree(dptr);
+}

@@ -8,6 +8,7 @@
    when it is submitted. */
 #include "cu_internal.h"
 #include <string.h>
+#include <cudaProfiler.h>
 
 typedef void (*cu_fn)(void);
 typedef struct { const char *name; int since; cu_fn fn; } cu_proc;
@@ -107,7 +108,11 @@ static const cu_proc cu_procs[] = {
     T(cuStreamAddCallback, 5000), T(cuStreamAttachMemAsync, 6000), T(cuStreamQuery, 2000),
     T(cuStreamSynchronize, 2000), L("cuStreamDestroy", 2000),
     V("cuStreamDestroy", 4000, cuStreamDestroy_v2),
-    T(cuStreamIsCapturing, 10000),
+    T(cuStreamIsCapturing, 10000), V("cuStreamGetCaptureInfo", 12030, cuStreamGetCaptureInfo_v3),
+    T(cuThreadExchangeStreamCaptureMode, 10010),
+    T(cuMemAllocAsync, 11020), T(cuMemFreeAsync, 11020),
+    T(cuProfilerStart, 4000), T(cuProfilerStop, 4000),
+    T(cuOccupancyMaxPotentialClusterSize, 11080), T(cuOccupancyMaxActiveClusters, 11080),
     T(cuEventCreate, 2000), T(cuEventRecord, 2000), T(cuEventRecordWithFlags, 11010),
     T(cuEventQuery, 2000), T(cuEventSynchronize, 2000),
     L("cuEventDestroy", 2000), V("cuEventDestroy", 4000, cuEventDestroy_v2),

@@ -269,3 +269,32 @@ CU_EXPORT CUresult CUDAAPI cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx,
     if (pGreenCtx) *pGreenCtx = NULL;
     return cuStreamGetCtx(hStream, pCtx);
 }
+
+/* Stream capture (graphs) is not provided: no stream is ever capturing. */
+CU_EXPORT CUresult CUDAAPI cuStreamGetCaptureInfo(CUstream hStream,
+    CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out,
+    const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out,
+    size_t *numDependencies_out)
+{
+    CUresult r = cu_stream_check(hStream);
+    if (r) return r;
+    if (!captureStatus_out) return CUDA_ERROR_INVALID_VALUE;
+    *captureStatus_out = CU_STREAM_CAPTURE_STATUS_NONE;
+    if (id_out) *id_out = 0;
+    if (graph_out) *graph_out = NULL;
+    if (dependencies_out) *dependencies_out = NULL;
+    if (edgeData_out) *edgeData_out = NULL;
+    if (numDependencies_out) *numDependencies_out = 0;
+    return CUDA_SUCCESS;
+}
+
+CU_EXPORT CUresult CUDAAPI cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
+{
+    static __thread CUstreamCaptureMode cur = CU_STREAM_CAPTURE_MODE_GLOBAL;
+    CUstreamCaptureMode old;
+    if (!mode) return CUDA_ERROR_INVALID_VALUE;
+    old = cur;
+    cur = *mode;
+    *mode = old;
+    return CUDA_SUCCESS;
+}

@@ -316,6 +316,17 @@ static void test_streams_events(void)
     CKERR(CUDA_ERROR_INVALID_HANDLE, cuStreamSynchronize(s1));
     CKERR(CUDA_ERROR_INVALID_HANDLE, cuMemcpyHtoDAsync(d, h, 4, s1));
     CKERR(CUDA_ERROR_INVALID_HANDLE, cuLaunchKernel(fn("add1"), 1, 1, 1, 32, 1, 1, 0, s1, args, NULL));
+    {   /* stream-ordered allocation; no stream is ever capturing */
+        CUdeviceptr a;
+        CUstreamCaptureStatus cs = CU_STREAM_CAPTURE_STATUS_ACTIVE;
+        CK(cuMemAllocAsync(&a, 1024, s2));
+        CK(cuMemsetD8Async(a, 3, 1024, s2));
+        CK(cuMemcpyDtoHAsync(h, a, 1024, s2));
+        EXPECT(h[255] == 0x03030303);
+        CK(cuMemFreeAsync(a, s2));
+        CK(cuStreamIsCapturing(s2, &cs));
+        EXPECT(cs == CU_STREAM_CAPTURE_STATUS_NONE);
+    }
     CK(cuStreamDestroy(s2));
     CK(cuEventDestroy(e0));
     CK(cuEventDestroy(e1));
