@@ -529,10 +529,10 @@ cuda-test: $(CU_TESTS)
 	        ../../$(CU_B)/tests/$$t; \
 	    then echo "PASS $$t (PTXVM_CUDA_CHECKED=1)"; \
 	    else echo "FAIL $$t (PTXVM_CUDA_CHECKED=1)"; fail=1; fi; done; \
-	if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 PTXVM_CUDA_ARCH=sm_90 \
+	if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 PTXVM_CUDA_ARCH=sm_90 PTXVM_CUDA_THREADS=1 \
 	    ../../$(CU_B)/tests/launch; \
-	then echo "PASS launch (PTXVM_CUDA_ARCH=sm_90)"; \
-	else echo "FAIL launch (PTXVM_CUDA_ARCH=sm_90)"; fail=1; fi; exit $$fail
+	then echo "PASS launch (PTXVM_CUDA_ARCH=sm_90, one worker)"; \
+	else echo "FAIL launch (PTXVM_CUDA_ARCH=sm_90, one worker)"; fail=1; fi; exit $$fail
 else
 cuda cuda-test:
 	@echo "cuda: skipped, no $(CUDA_INC)/cuda.h (set CUDA_HOME to the CUDA toolkit)"

@@ -154,8 +154,11 @@ CU_EXPORT CUresult CUDAAPI cuInit(unsigned int Flags)
         } else {
             const char *ch = getenv("PTXVM_CUDA_CHECKED");
             cu_g.checked = ch && *ch && strcmp(ch, "0");
+            const char *th = getenv("PTXVM_CUDA_THREADS");
             ptxvm_config_init(&cfg);
             cfg.flags = cu_g.checked ? 0 : PTXVM_FLAG_UNCHECKED;
+            /* worker threads for launches; 0 (unset): one per core */
+            if (th && *th) cfg.threads = (uint32_t)strtoul(th, NULL, 10);
             if (ptxvm_create(&cfg, &cu_g.vm) != PTXVM_OK) r = CUDA_ERROR_OUT_OF_MEMORY;
             else cu_g.inited = 1;
         }
