@@ -517,7 +517,7 @@ $(CU_B)/libcuda.so.1: $(CU_SRC) $(CU_HDR) cuda/libcuda.map cuda/ptds.ld $(CU_B)/
 	ln -sf libcuda.so.1 $(CU_B)/libcuda.so
 $(CU_B)/tests/%: cuda/tests/%.c cuda/tests/cu_check.h $(CU_B)/libcuda.so.1
 	@mkdir -p $(CU_B)/tests
-	$(CC) -std=gnu99 -Wall -Wextra -Werror -O1 -g $(CU_SAN) -I$(CUDA_INC) $< -L$(CU_B) -lcuda -lm -ldl -pthread -o $@
+	$(CC) -std=gnu99 -Wall -Wextra -Werror -O1 -g $(CU_SAN) $(CU_ZSTD) -I$(CUDA_INC) $< -L$(CU_B) -lcuda -lm -ldl -pthread -o $@
 cuda-test: $(CU_TESTS)
 	@nm -D --defined-only $(CU_B)/libcuda.so.1 | awk '{print $$3}' > $(CU_B)/exports.txt
 	@cd cuda/tests && fail=0; for t in $(CU_TESTS:$(CU_B)/tests/%=%); do \

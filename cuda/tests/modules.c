@@ -80,11 +80,21 @@ int main(void)
     CK(cuModuleUnload(m));
     CKERR(CUDA_ERROR_FILE_NOT_FOUND, cuModuleLoad(&m, "no_such_file.ptx"));
 
-    /* fat binaries: zstd with two PTX versions, LZ4, uncompressed */
+    /* fat binaries: zstd with two PTX versions, LZ4, uncompressed. A
+       library built without libzstd says so for the zstd one (make
+       passes CU_HAVE_ZSTD as it built the library) */
     fb = read_file("kernels.fatbin", NULL);
+#ifdef CU_HAVE_ZSTD
     CK(cuModuleLoadData(&m, fb));
     run_add1(m);
     CK(cuModuleUnload(m));
+#else
+    val[0] = log; val[1] = (void *)(uintptr_t)sizeof log;
+    CKERR(CUDA_ERROR_INVALID_IMAGE, cuModuleLoadDataEx(&m, fb, 2, opt, val));
+    EXPECT(strstr(log, "without libzstd") != NULL);
+    free(fb);
+    fb = read_file("kernels_lz4.fatbin", NULL);
+#endif
     CK(cuModuleLoadFatBinary(&m, fb));
     run_add1(m);
     CK(cuModuleUnload(m));
