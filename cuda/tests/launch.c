@@ -6,6 +6,7 @@
 #include "cu_check.h"
 #include <string.h>
 #include <math.h>
+#include <pthread.h>
 
 static char *read_file(const char *name)
 {
@@ -463,6 +464,45 @@ static void test_faults(CUdevice dev)
     free(ptx);
 }
 
+/* Several host threads share the context, each with its own stream,
+   buffer and events, launching and copying at the same time. */
+typedef struct { CUcontext ctx; int id, ok; } th_arg;
+
+static void *th_main(void *p)
+{
+    th_arg *a = (th_arg *)p;
+    CUstream s;
+    CUdeviceptr d;
+    int h[512], i, n = 512, r;
+    void *args[2] = { &d, &n };
+    a->ok = 0;
+    if (cuCtxSetCurrent(a->ctx) || cuStreamCreate(&s, 0) || cuMemAlloc(&d, sizeof h)) return NULL;
+    for (i = 0; i < n; i++) h[i] = a->id * 1000 + i;
+    if (cuMemcpyHtoDAsync(d, h, sizeof h, s)) return NULL;
+    for (r = 0; r < 25; r++)
+        if (cuLaunchKernel(fn("add1"), 4, 1, 1, 128, 1, 1, 0, s, args, NULL)) return NULL;
+    if (cuMemcpyDtoHAsync(h, d, sizeof h, s) || cuStreamSynchronize(s)) return NULL;
+    for (i = 0; i < n; i++) if (h[i] != a->id * 1000 + i + 25) return NULL;
+    if (cuMemFree(d) || cuStreamDestroy(s)) return NULL;
+    a->ok = 1;
+    return NULL;
+}
+
+static void test_threads(void)
+{
+    pthread_t t[4];
+    th_arg a[4];
+    int i;
+    CUcontext c;
+    CK(cuCtxGetCurrent(&c));
+    for (i = 0; i < 4; i++) {
+        a[i].ctx = c; a[i].id = i;
+        EXPECT(pthread_create(&t[i], NULL, th_main, &a[i]) == 0);
+    }
+    for (i = 0; i < 4; i++) pthread_join(t[i], NULL);
+    for (i = 0; i < 4; i++) EXPECT(a[i].ok);
+}
+
 int main(void)
 {
     CUdevice dev;
@@ -481,6 +521,7 @@ int main(void)
     test_textures();
     test_streams_events();
     test_attributes();
+    test_threads();
     test_faults(dev);
     CK(cuCtxSynchronize());
     CK(cuModuleUnload(mod));
