@@ -344,6 +344,7 @@ CU_EXPORT CUresult CUDAAPI cuCtxSetLimit(CUlimit limit, size_t value)
     ptxvm_result pr = PTXVM_OK;
     CUresult r = cu_need_ctx(&c);
     if (r) return r;
+    cu_lock();
     switch (limit) {
     case CU_LIMIT_STACK_SIZE:
         pr = ptxvm_set_limit(cu_g.vm, PTXVM_LIMIT_STACK_SIZE, value);
@@ -360,11 +361,13 @@ CU_EXPORT CUresult CUDAAPI cuCtxSetLimit(CUlimit limit, size_t value)
     case CU_LIMIT_PERSISTING_L2_CACHE_SIZE:
         break;
     default:
+        cu_unlock();
         return CUDA_ERROR_UNSUPPORTED_LIMIT;
     }
-    if (pr != PTXVM_OK) return cu_from_ptxvm(pr, "cuCtxSetLimit");
-    c->limits[limit] = value;
-    return CUDA_SUCCESS;
+    r = pr != PTXVM_OK ? cu_from_ptxvm(pr, "cuCtxSetLimit") : CUDA_SUCCESS;
+    if (!r) c->limits[limit] = value;
+    cu_unlock();
+    return r;
 }
 
 CU_EXPORT CUresult CUDAAPI cuCtxGetCacheConfig(CUfunc_cache *pconfig)

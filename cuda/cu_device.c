@@ -8,8 +8,7 @@
 #include <string.h>
 #include <time.h>
 
-cu_state cu_g = { .lock = PTHREAD_MUTEX_INITIALIZER,
-                  .launch_lock = PTHREAD_MUTEX_INITIALIZER };
+cu_state cu_g = { .lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP };
 
 #define GiB(x) ((size_t)((x) * 1073741824.0))
 static const cu_arch cu_archs[] = {

@@ -10,6 +10,9 @@
    returns. */
 #ifndef CU_INTERNAL_H
 #define CU_INTERNAL_H
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE            /* a recursive mutex initializer, strdup */
+#endif
 #include <cuda.h>
 #include <pthread.h>
 #include <stddef.h>
@@ -114,13 +117,14 @@ typedef struct cu_state {
     struct CUctx_st primary;
     int primary_refs;
     unsigned primary_flags;
-    pthread_mutex_t launch_lock;     /* one launch on the VM at a time    */
     unsigned long long stream_ids;
 } cu_state;
 
 extern cu_state cu_g;
 
-/* Locking and handle checks. */
+/* Locking and handle checks. One recursive lock guards the tables and
+   every call into the VM (ptxvm's API is not for concurrent callers);
+   a launch holds it while it runs. */
 void cu_lock(void);
 void cu_unlock(void);
 void cu_obj_add(void *o, int kind);

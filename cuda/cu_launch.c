@@ -24,7 +24,9 @@ static int cu_func_regs(CUfunction f)
     int r;
     memset(&u, 0, sizeof u);
     u.struct_size = sizeof u;
-    if (ptxvm_kernel_get_usage(f->k, &u) != PTXVM_OK) return 32;
+    cu_lock();
+    if (ptxvm_kernel_get_usage(f->k, &u) != PTXVM_OK) u.ptx_registers = 32;
+    cu_unlock();
     r = (int)u.ptx_registers;
     if (r < 16) r = 16;
     if (r > 255) r = 255;
@@ -132,7 +134,7 @@ static CUresult cu_launch(CUfunction f, const cu_launch_cfg *c, void **params,
     l.launch.shared_bytes = c->shared;
     l.launch.args = args;
     l.cluster.x = c->cluster[0]; l.cluster.y = c->cluster[1]; l.cluster.z = c->cluster[2];
-    pthread_mutex_lock(&cu_g.launch_lock);
+    cu_lock();
     pr = ptxvm_launch_kernel_ex(f->k, &l, NULL);
     if (pr != PTXVM_OK) {
         r = cu_from_ptxvm(pr, f->info.name);
@@ -143,7 +145,7 @@ static CUresult cu_launch(CUfunction f, const cu_launch_cfg *c, void **params,
         if (pr == PTXVM_E_INVALID_ARGUMENT && c->cluster[0])
             r = CUDA_ERROR_INVALID_CLUSTER_SIZE;
     }
-    pthread_mutex_unlock(&cu_g.launch_lock);
+    cu_unlock();
     free(heap_args);
     return r;
 }
@@ -224,7 +226,9 @@ CU_EXPORT CUresult CUDAAPI cuFuncGetAttribute(int *pi, CUfunction_attribute attr
     if (!cu_func_live(hfunc)) return CUDA_ERROR_INVALID_HANDLE;
     memset(&u, 0, sizeof u);
     u.struct_size = sizeof u;
+    cu_lock();
     ptxvm_kernel_get_usage(hfunc->k, &u);
+    cu_unlock();
     switch (attrib) {
     case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *pi = cu_func_max_threads(hfunc); break;
     case CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *pi = (int)hfunc->info.static_shared_bytes; break;

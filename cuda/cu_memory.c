@@ -421,10 +421,12 @@ CU_EXPORT CUresult CUDAAPI cuMemAdvise(CUdeviceptr devPtr, size_t count,
 static CUresult cu_xfer(void *dst, int ddev, const void *src, int sdev, size_t n)
 {
     ptxvm_result pr = PTXVM_OK;
+    CUresult r;
     if (!cu_g.checked || (!ddev && !sdev)) {
         memmove(dst, src, n);
         return CUDA_SUCCESS;
     }
+    cu_lock();
     if (ddev && !sdev)
         pr = ptxvm_memcpy_htod(cu_g.vm, (ptxvm_addr)(uintptr_t)dst, src, n);
     else if (!ddev)
@@ -442,7 +444,9 @@ static CUresult cu_xfer(void *dst, int ddev, const void *src, int sdev, size_t n
                 pr = ptxvm_memcpy_htod(cu_g.vm, (ptxvm_addr)((uintptr_t)dst + at), buf, k);
         }
     }
-    return pr == PTXVM_OK ? CUDA_SUCCESS : cu_from_ptxvm(pr, "copy");
+    r = pr == PTXVM_OK ? CUDA_SUCCESS : cu_from_ptxvm(pr, "copy");
+    cu_unlock();
+    return r;
 }
 
 /* A unified pointer (cuMemcpy, CU_MEMORYTYPE_UNIFIED): device memory
@@ -780,6 +784,7 @@ static CUresult cu_set2d(CUdeviceptr dst, size_t pitch, unsigned v, unsigned esz
         if (!cu_range_ok((uintptr_t)row, w * esz)) return CUDA_ERROR_INVALID_VALUE;
         if (cu_g.checked) {   /* the VM's memset, or a pattern copied in */
             ptxvm_result pr = PTXVM_OK;
+            cu_lock();
             if (esz == 1) pr = ptxvm_memset(cu_g.vm, (ptxvm_addr)(uintptr_t)row, (int)(v & 0xff), w);
             else {
                 unsigned char pat[4096];
@@ -790,7 +795,9 @@ static CUresult cu_set2d(CUdeviceptr dst, size_t pitch, unsigned v, unsigned esz
                     pr = ptxvm_memcpy_htod(cu_g.vm, (ptxvm_addr)(uintptr_t)(row + o), pat, k);
                 }
             }
-            if (pr != PTXVM_OK) return cu_from_ptxvm(pr, "memset");
+            r = pr != PTXVM_OK ? cu_from_ptxvm(pr, "memset") : CUDA_SUCCESS;
+            cu_unlock();
+            if (r) return r;
         } else if (esz == 1) memset(row, (int)(v & 0xff), w);
         else if (esz == 2) { uint16_t t = (uint16_t)v; for (x = 0; x < w; x++) memcpy(row + 2 * x, &t, 2); }
         else { uint32_t t = v; for (x = 0; x < w; x++) memcpy(row + 4 * x, &t, 4); }

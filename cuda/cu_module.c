@@ -70,25 +70,23 @@ CUresult cu_module_from_image(const void *image, CUcontext ctx, char *log,
     } else {
         len = strlen(src);
     }
-    pthread_mutex_lock(&cu_g.launch_lock);
+    cu_lock();
     pr = ptxvm_module_load(cu_g.vm, src, len, srcname, &pm);
     if (pr != PTXVM_OK) {
         const char *msg = ptxvm_error_message(cu_g.vm);
         cu_log(log, logcap, "%s", msg);
         cu_report("module load: %s", msg);
-        pthread_mutex_unlock(&cu_g.launch_lock);
+        cu_unlock();
         free(text);
         return pr == PTXVM_E_SYNTAX || pr == PTXVM_E_SEMANTIC || pr == PTXVM_E_LINK
             ? CUDA_ERROR_INVALID_PTX : pr == PTXVM_E_NO_MEMORY ? CUDA_ERROR_OUT_OF_MEMORY
             : pr == PTXVM_E_UNSUPPORTED ? CUDA_ERROR_NOT_SUPPORTED : CUDA_ERROR_INVALID_IMAGE;
     }
-    pthread_mutex_unlock(&cu_g.launch_lock);
     free(text);
     m = (struct CUmod_st *)calloc(1, sizeof *m);
-    if (!m) { ptxvm_module_unload(pm); return CUDA_ERROR_OUT_OF_MEMORY; }
+    if (!m) { ptxvm_module_unload(pm); cu_unlock(); return CUDA_ERROR_OUT_OF_MEMORY; }
     m->m = pm;
     m->ctx = ctx;
-    cu_lock();
     cu_obj_add(m, CU_K_MOD);
     cu_unlock();
     *out = m;
@@ -260,24 +258,26 @@ static CUresult cu_get_function(CUfunction *hfunc, CUmodule hmod, const char *na
         if (!strcmp(f->info.name, name)) break;
     cu_unlock();
     if (f) { *hfunc = f; return CUDA_SUCCESS; }
-    pthread_mutex_lock(&cu_g.launch_lock);
+    cu_lock();
+    /* another thread may have made it meanwhile */
+    for (f = hmod->funcs; f; f = f->next)
+        if (!strcmp(f->info.name, name)) break;
+    if (f) { cu_unlock(); *hfunc = f; return CUDA_SUCCESS; }
     pr = ptxvm_module_get_kernel(hmod->m, name, &k);
     if (pr != PTXVM_OK) {
         CUresult r = pr == PTXVM_E_NOT_FOUND ? CUDA_ERROR_NOT_FOUND
                                              : cu_from_ptxvm(pr, "cuModuleGetFunction");
-        pthread_mutex_unlock(&cu_g.launch_lock);
+        cu_unlock();
         return r;
     }
-    pthread_mutex_unlock(&cu_g.launch_lock);
     f = (struct CUfunc_st *)calloc(1, sizeof *f);
-    if (!f) return CUDA_ERROR_OUT_OF_MEMORY;
+    if (!f) { cu_unlock(); return CUDA_ERROR_OUT_OF_MEMORY; }
     f->mod = hmod;
     f->k = k;
     ptxvm_kernel_get_info(k, &f->info);
     f->max_dyn_smem = 49152 - (int)f->info.static_shared_bytes;
     if (f->max_dyn_smem < 0) f->max_dyn_smem = 0;
     f->carveout = -1;
-    cu_lock();
     f->next = hmod->funcs;
     hmod->funcs = f;
     cu_obj_add(f, CU_K_FUNC);
@@ -296,8 +296,10 @@ CU_EXPORT CUresult CUDAAPI cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod,
 CU_EXPORT CUresult CUDAAPI cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
 {
     if (!count) return CUDA_ERROR_INVALID_VALUE;
-    if (!cu_mod_live(mod)) return CUDA_ERROR_INVALID_HANDLE;
+    cu_lock();
+    if (!cu_obj_valid(mod, CU_K_MOD)) { cu_unlock(); return CUDA_ERROR_INVALID_HANDLE; }
     *count = ptxvm_module_kernel_count(mod->m);
+    cu_unlock();
     return CUDA_SUCCESS;
 }
 
@@ -307,13 +309,15 @@ CU_EXPORT CUresult CUDAAPI cuModuleEnumerateFunctions(CUfunction *functions,
     unsigned i, n;
     if (!functions) return CUDA_ERROR_INVALID_VALUE;
     if (!cu_mod_live(mod)) return CUDA_ERROR_INVALID_HANDLE;
+    cu_lock();
     n = ptxvm_module_kernel_count(mod->m);
     if (numFunctions < n) n = numFunctions;
     for (i = 0; i < n; i++) {
         CUresult r = cu_get_function(&functions[i], mod,
                                      ptxvm_module_kernel_name(mod->m, i));
-        if (r) return r;
+        if (r) { cu_unlock(); return r; }
     }
+    cu_unlock();
     return CUDA_SUCCESS;
 }
 
@@ -324,11 +328,15 @@ static CUresult cu_get_global(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod,
     size_t sz;
     ptxvm_result pr;
     if (!name) return CUDA_ERROR_INVALID_VALUE;
-    if (!cu_mod_live(hmod)) return CUDA_ERROR_INVALID_HANDLE;
-    pr = ptxvm_module_get_global(hmod->m, name, &a, &sz);
-    if (pr == PTXVM_E_NOT_FOUND) return CUDA_ERROR_NOT_FOUND;
-    if (pr != PTXVM_OK) return cu_from_ptxvm(pr, "cuModuleGetGlobal");
     cu_lock();
+    if (!cu_obj_valid(hmod, CU_K_MOD)) { cu_unlock(); return CUDA_ERROR_INVALID_HANDLE; }
+    pr = ptxvm_module_get_global(hmod->m, name, &a, &sz);
+    if (pr != PTXVM_OK) {
+        CUresult r = pr == PTXVM_E_NOT_FOUND ? CUDA_ERROR_NOT_FOUND
+                                             : cu_from_ptxvm(pr, "cuModuleGetGlobal");
+        cu_unlock();
+        return r;
+    }
     if (sz && !cu_alloc_find((uintptr_t)a)) {
         /* so copies to and from the variable pass the pointer checks */
         if (cu_alloc_track((uintptr_t)a, sz, CU_MEM_GLOBAL, 0, NULL) == CUDA_SUCCESS)

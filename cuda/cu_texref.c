@@ -69,7 +69,10 @@ static void *cu_ref_find(struct CUmod_st *m, const char *name, int kind)
    without binding anything: NOT_FOUND when it does not. */
 static CUresult cu_ref_declared(struct CUmod_st *m, const char *name)
 {
-    ptxvm_result pr = ptxvm_module_bind_texref(m->m, name, 0);
+    ptxvm_result pr;
+    cu_lock();
+    pr = ptxvm_module_bind_texref(m->m, name, 0);
+    cu_unlock();
     if (pr == PTXVM_E_NOT_FOUND) return CUDA_ERROR_NOT_FOUND;
     return CUDA_SUCCESS;
 }
@@ -109,13 +112,24 @@ static struct CUtexref_st *cu_texref(CUtexref h)
     return ok ? h : NULL;
 }
 
+static CUresult cu_texref_apply_locked(struct CUtexref_st *t);
+
 /* Make the texture for the reference's state and bind it. */
 static CUresult cu_texref_apply(struct CUtexref_st *t)
+{
+    CUresult r;
+    if (!t->bound) return CUDA_SUCCESS;
+    cu_lock();
+    r = cu_texref_apply_locked(t);
+    cu_unlock();
+    return r;
+}
+
+static CUresult cu_texref_apply_locked(struct CUtexref_st *t)
 {
     uint64_t h;
     CUresult r;
     ptxvm_result pr;
-    if (!t->bound) return CUDA_SUCCESS;
     if (t->res.resType == CU_RESOURCE_TYPE_LINEAR) {
         t->res.res.linear.format = t->fmt;
         t->res.res.linear.numChannels = (unsigned)t->channels;
@@ -328,16 +342,20 @@ CU_EXPORT CUresult CUDAAPI cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray,
     memset(&rd, 0, sizeof rd);
     rd.resType = CU_RESOURCE_TYPE_ARRAY;
     rd.res.array.hArray = hArray;
+    cu_lock();
     r = cu_surf_create(&rd, &h);
-    if (r) return r;
+    if (r) { cu_unlock(); return r; }
     pr = ptxvm_module_bind_texref(s->mod->m, s->name, h);
     if (pr != PTXVM_OK) {
+        r = cu_from_ptxvm(pr, "surface reference");
         ptxvm_surface_destroy(cu_g.vm, h);
-        return cu_from_ptxvm(pr, "surface reference");
+        cu_unlock();
+        return r;
     }
     if (s->surf) ptxvm_surface_destroy(cu_g.vm, s->surf);
     s->surf = h;
     s->array = hArray;
+    cu_unlock();
     return CUDA_SUCCESS;
 }
 

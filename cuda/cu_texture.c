@@ -101,8 +101,11 @@ CUresult cu_tex_create(const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DE
     t.mipmap_level_bias = pTexDesc->mipmapLevelBias;
     t.min_mipmap_level_clamp = pTexDesc->minMipmapLevelClamp;
     t.max_mipmap_level_clamp = pTexDesc->maxMipmapLevelClamp;
+    cu_lock();
     pr = ptxvm_texture_create(cu_g.vm, &res, &t, out);
-    return pr == PTXVM_OK ? CUDA_SUCCESS : cu_from_ptxvm(pr, "texture");
+    r = pr == PTXVM_OK ? CUDA_SUCCESS : cu_from_ptxvm(pr, "texture");
+    cu_unlock();
+    return r;
 }
 
 CUresult cu_surf_create(const CUDA_RESOURCE_DESC *pResDesc, uint64_t *out)
@@ -111,8 +114,11 @@ CUresult cu_surf_create(const CUDA_RESOURCE_DESC *pResDesc, uint64_t *out)
     ptxvm_result pr;
     CUresult r = cu_res(pResDesc, &res, 1);
     if (r) return r;
+    cu_lock();
     pr = ptxvm_surface_create(cu_g.vm, &res, out);
-    return pr == PTXVM_OK ? CUDA_SUCCESS : cu_from_ptxvm(pr, "surface");
+    r = pr == PTXVM_OK ? CUDA_SUCCESS : cu_from_ptxvm(pr, "surface");
+    cu_unlock();
+    return r;
 }
 
 CU_EXPORT CUresult CUDAAPI cuTexObjectCreate(CUtexObject *pTexObject,
@@ -133,8 +139,11 @@ CU_EXPORT CUresult CUDAAPI cuTexObjectDestroy(CUtexObject texObject)
 {
     CUresult r = cu_need_ctx(NULL);
     if (r) return r;
-    return ptxvm_texture_destroy(cu_g.vm, texObject) == PTXVM_OK ? CUDA_SUCCESS
-                                                                 : CUDA_ERROR_INVALID_VALUE;
+    cu_lock();
+    r = ptxvm_texture_destroy(cu_g.vm, texObject) == PTXVM_OK ? CUDA_SUCCESS
+                                                              : CUDA_ERROR_INVALID_VALUE;
+    cu_unlock();
+    return r;
 }
 
 CU_EXPORT CUresult CUDAAPI cuSurfObjectCreate(CUsurfObject *pSurfObject,
@@ -154,15 +163,20 @@ CU_EXPORT CUresult CUDAAPI cuSurfObjectDestroy(CUsurfObject surfObject)
 {
     CUresult r = cu_need_ctx(NULL);
     if (r) return r;
-    return ptxvm_surface_destroy(cu_g.vm, surfObject) == PTXVM_OK ? CUDA_SUCCESS
-                                                                  : CUDA_ERROR_INVALID_VALUE;
+    cu_lock();
+    r = ptxvm_surface_destroy(cu_g.vm, surfObject) == PTXVM_OK ? CUDA_SUCCESS
+                                                               : CUDA_ERROR_INVALID_VALUE;
+    cu_unlock();
+    return r;
 }
 
 /* The CUtensorMap enums list their values in the order ptxvm's do. */
+/* Called holding the lock the encoding call took; releases it. */
 static CUresult cu_tmap_result(ptxvm_result pr)
 {
+    if (pr != PTXVM_OK) cu_report("cuTensorMapEncode: %s", ptxvm_error_message(cu_g.vm));
+    cu_unlock();
     if (pr == PTXVM_OK) return CUDA_SUCCESS;
-    cu_report("cuTensorMapEncode: %s", ptxvm_error_message(cu_g.vm));
     return pr == PTXVM_E_UNSUPPORTED ? CUDA_ERROR_NOT_SUPPORTED : CUDA_ERROR_INVALID_VALUE;
 }
 
@@ -179,6 +193,7 @@ CU_EXPORT CUresult CUDAAPI cuTensorMapEncodeTiled(CUtensorMap *tensorMap,
     if ((unsigned)tensorDataType > CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ ||
         (unsigned)swizzle > CU_TENSOR_MAP_SWIZZLE_128B)
         return CUDA_ERROR_NOT_SUPPORTED;
+    cu_lock();
     return cu_tmap_result(ptxvm_tensormap_encode_tiled(cu_g.vm, tensorMap,
         (ptxvm_tmap_type)tensorDataType, tensorRank, (ptxvm_addr)(uintptr_t)globalAddress,
         globalDim, globalStrides, boxDim, elementStrides,
@@ -202,6 +217,7 @@ CU_EXPORT CUresult CUDAAPI cuTensorMapEncodeIm2col(CUtensorMap *tensorMap,
     if ((unsigned)tensorDataType > CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ ||
         (unsigned)swizzle > CU_TENSOR_MAP_SWIZZLE_128B)
         return CUDA_ERROR_NOT_SUPPORTED;
+    cu_lock();
     return cu_tmap_result(ptxvm_tensormap_encode_im2col(cu_g.vm, tensorMap,
         (ptxvm_tmap_type)tensorDataType, tensorRank, (ptxvm_addr)(uintptr_t)globalAddress,
         globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner,
@@ -215,6 +231,7 @@ CU_EXPORT CUresult CUDAAPI cuTensorMapReplaceAddress(CUtensorMap *tensorMap,
 {
     if (!cu_g.inited) return CUDA_ERROR_NOT_INITIALIZED;
     if (!tensorMap) return CUDA_ERROR_INVALID_VALUE;
+    cu_lock();
     return cu_tmap_result(ptxvm_tensormap_replace_address(cu_g.vm, tensorMap,
                                                           (ptxvm_addr)(uintptr_t)globalAddress));
 }
