@@ -494,9 +494,10 @@ cli-test: $(B)/ptxvm $(B)/cli_test
 # Without cuda.h both say so and succeed: the library never needs it.
 CUDA_HOME ?= /usr/local/cuda
 CUDA_INC  := $(CUDA_HOME)/include
-# SAN=1: the library and tests under AddressSanitizer + UBSan (build/cuda-san)
-CU_B      := build/cuda$(if $(filter 1,$(SAN)),-san,)
-CU_SAN    := $(if $(filter 1,$(SAN)),$(SANFLAGS),)
+# SAN=1: the library and tests under AddressSanitizer + UBSan (build/cuda-san);
+# SAN=thread: under ThreadSanitizer (build/cuda-tsan)
+CU_B      := build/cuda$(if $(filter 1,$(SAN)),-san,)$(if $(filter thread,$(SAN)),-tsan,)
+CU_SAN    := $(if $(filter 1 thread,$(SAN)),$(SANFLAGS),)
 CU_SRC    := $(filter-out cuda/runtime%,$(sort $(wildcard cuda/*.c)))
 CU_HDR    := $(wildcard cuda/*.h)
 CU_ZSTD   := $(if $(wildcard /usr/include/zstd.h),-DCU_HAVE_ZSTD,)
