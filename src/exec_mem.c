@@ -444,6 +444,75 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
     return 0;
 }
 
+/* A global access of vec (2 or 4) 4- or 8-byte elements a lane (float4,
+   int4, double2), every active lane aligned and inside one host-backed
+   region: a coalesced full warp is one run split into (or gathered from)
+   the element columns, anything else (a gather by index) is one
+   translation and then plain element accesses in lane order, so a later
+   lane's store wins as on the general path. Returns 0 when done, -1 for
+   the general path, which reports the faults. */
+static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                      uint32_t size, uint32_t vec, int write)
+{
+    const uint32_t bytes = size * vec;
+    uint64_t addr[PV_LANES], base;
+    uint8_t *host;
+    uint32_t l, e;
+    if (m == FULL && (host = warp_run(X, I, rf, bytes, write)) != NULL) {
+        if (size == 4) {
+            uint32_t t[PV_LANES * 4];
+            if (!write)
+                pv_gld_run(t, host, PV_LANES * bytes);
+            for (e = 0; e < vec; e++) {
+                uint32_t *d = R32(I->d + e * I->c);
+                if (write)
+                    for (l = 0; l < PV_LANES; l++)
+                        t[l * vec + e] = d[l];
+                else
+                    for (l = 0; l < PV_LANES; l++)
+                        d[l] = t[l * vec + e];
+            }
+            if (write)
+                pv_gst_run(host, t, PV_LANES * bytes);
+        } else {
+            uint64_t t[PV_LANES * 4];
+            if (!write)
+                pv_gld_run(t, host, PV_LANES * bytes);
+            for (e = 0; e < vec; e++) {
+                uint64_t *d = R64(I->d + e * I->c);
+                if (write)
+                    for (l = 0; l < PV_LANES; l++)
+                        t[l * vec + e] = d[l];
+                else
+                    for (l = 0; l < PV_LANES; l++)
+                        d[l] = t[l * vec + e];
+            }
+            if (write)
+                pv_gst_run(host, t, PV_LANES * bytes);
+        }
+        return 0;
+    }
+    if (!lane_addrs(I, rf, addr) ||
+        (host = fast_region(X, addr, m, bytes, write, &base)) == NULL)
+        return -1;
+    for (l = 0; l < PV_LANES; l++) {
+        uint8_t *p = host + (addr[l] - base);
+        if (!((m >> l) & 1u))
+            continue;
+        for (e = 0; e < vec; e++) {
+            if (size == 4 && write)
+                pv_gst(p + 4 * e, R32(I->d + e * I->c)[l], 4);
+            else if (size == 4)
+                R32(I->d + e * I->c)[l] = (uint32_t)pv_gld(p + 4 * e, 4);
+            else if (write)
+                pv_gst(p + 8 * e, R64(I->d + e * I->c)[l], 8);
+            else
+                R64(I->d + e * I->c)[l] = pv_gld(p + 8 * e, 8);
+        }
+    }
+    return 0;
+}
+
 /* Addresses of a .local access when every active lane is in bounds and
    aligned (else 0: the general path reports the fault); *uniform when
    they are all the same, and then only addr[0] is meaningful. */
@@ -500,6 +569,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     if (space == SP_SHARED && (vec == 1 || vec == 2 || vec == 4) &&
         ((size == 4 && !wide) || (size == 8 && wide)) &&
         !shared_words(X, I, rf, m, size, vec, 0))
+        return 0;
+    if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
+        (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 0))
         return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
@@ -674,6 +746,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     if (space == SP_SHARED && (vec == 1 || vec == 2 || vec == 4) &&
         ((size == 4 && !wide) || (size == 8 && wide)) &&
         !shared_words(X, I, rf, m, size, vec, 1))
+        return 0;
+    if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
+        (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 1))
         return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
