@@ -338,29 +338,24 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
     return 1;
 }
 
-/* A .shared access of 4- or 8-byte elements (vec of them a lane) where
-   every active lane is aligned and inside the CTA's own .shared: one
-   check over the warp with vector operations, then one copy for a
-   coalesced full warp, else a gather or scatter in lane order (a later
-   lane's store wins, as on the general path). Returns 0 when done, -1
-   for the general path, which reports the faults. .shared belongs to
-   this host thread alone, so plain copies are safe. */
-static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf,
-                                        uint32_t m, uint32_t size, uint32_t vec,
-                                        int write)
+/* The .shared offsets of an access of `bytes` a lane into off when every
+   active lane is aligned and inside the CTA's own .shared, checked over
+   the warp with vector operations: 0, or -1 for the general path. */
+static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
+                                          uint8_t *rf, uint32_t m, uint32_t bytes,
+                                          uint32_t *off)
 {
     const uint32_t *bit = pv_lane_bit;
-    uint32_t off[PV_LANES], flag[PV_LANES], l, e, bad = 0, limx, x, amask;
-    uint8_t *sh = X->shared;
-    if (I->a == PV_NO_REG || X->shared_size < size * vec ||
-        X->shared_size > 0x7fffffffu || I->x > X->shared_size - size * vec)
+    uint32_t flag[PV_LANES], l, bad = 0, limx, x, amask;
+    if (I->a == PV_NO_REG || X->shared_size < bytes ||
+        X->shared_size > 0x7fffffffu || I->x > X->shared_size - bytes)
         return -1;
     /* lane l fits when its register r (below 2^31) is at most limx: then
        r + x, the offset, is at most the highest start that fits and
        cannot wrap; bit 31 of the flag says otherwise */
     x = (uint32_t)I->x;
-    limx = X->shared_size - size * vec - x;
-    amask = size * vec - 1;
+    limx = X->shared_size - bytes - x;
+    amask = bytes - 1;
     if (I->aux & PV_MEM_ADDR32) {
         const uint32_t *r = R32(I->a);
         for (l = 0; l < PV_LANES; l++) {
@@ -382,7 +377,73 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
         for (l = 0; l < PV_LANES; l++)
             bad |= (m & bit[l]) ? flag[l] : 0u;
     }
-    if (bad >> 31)
+    return bad >> 31 ? -1 : 0;
+}
+
+/* A .shared access of one byte or half a lane (per-thread byte counters)
+   with every active lane inside the CTA's own .shared: the checked
+   offsets, then plain accesses in lane order. 0 when done, -1 for the
+   general path. */
+static int shared_small(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                        uint32_t size, int sx, int wide, int write)
+{
+    uint32_t off[PV_LANES];
+    uint8_t *sh = X->shared;
+    if (shared_offsets(X, I, rf, m, size, off))
+        return -1;
+    if (wide) {
+        uint64_t *d = R64(I->d);
+        if (write)
+            EACH_LANE(m, pv_store_le(sh + off[l], d[l], size));
+        else
+            EACH_LANE(m, d[l] = pv_load_le(sh + off[l], size, sx));
+    } else if (size == 1) {
+        uint32_t *d = R32(I->d), run = 0, l;
+        if (m == FULL) {
+            for (l = 0; l < PV_LANES; l++)
+                run |= off[l] ^ (off[0] + l);
+        }
+        if (m == FULL && !run) {       /* 32 consecutive bytes: one copy */
+            uint8_t b[PV_LANES];
+            if (write) {
+                for (l = 0; l < PV_LANES; l++)
+                    b[l] = (uint8_t)d[l];
+                memcpy(sh + off[0], b, sizeof b);
+            } else {
+                memcpy(b, sh + off[0], sizeof b);
+                for (l = 0; l < PV_LANES; l++)
+                    d[l] = sx ? (uint32_t)(int32_t)(int8_t)b[l] : b[l];
+            }
+        } else if (write)
+            EACH_LANE(m, sh[off[l]] = (uint8_t)d[l]);
+        else if (sx)
+            EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int8_t)sh[off[l]]);
+        else
+            EACH_LANE(m, d[l] = sh[off[l]]);
+    } else {
+        uint32_t *d = R32(I->d);
+        if (write)
+            EACH_LANE(m, pv_store_le(sh + off[l], d[l], size));
+        else
+            EACH_LANE(m, d[l] = (uint32_t)pv_load_le(sh + off[l], size, sx));
+    }
+    return 0;
+}
+
+/* A .shared access of 4- or 8-byte elements (vec of them a lane) where
+   every active lane is aligned and inside the CTA's own .shared: one
+   check over the warp with vector operations, then one copy for a
+   coalesced full warp, else a gather or scatter in lane order (a later
+   lane's store wins, as on the general path). Returns 0 when done, -1
+   for the general path, which reports the faults. .shared belongs to
+   this host thread alone, so plain copies are safe. */
+static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                        uint32_t m, uint32_t size, uint32_t vec,
+                                        int write)
+{
+    uint32_t off[PV_LANES], l, e;
+    uint8_t *sh = X->shared;
+    if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
     if (m == FULL && vec == 1) {
         /* Each half-warp a run (the whole warp coalesced, or a 16-wide
@@ -570,6 +631,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         ((size == 4 && !wide) || (size == 8 && wide)) &&
         !shared_words(X, I, rf, m, size, vec, 0))
         return 0;
+    if (space == SP_SHARED && vec == 1 && size < 4 &&
+        !shared_small(X, I, rf, m, size, sx, wide, 0))
+        return 0;
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
         (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 0))
         return 0;
@@ -746,6 +810,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     if (space == SP_SHARED && (vec == 1 || vec == 2 || vec == 4) &&
         ((size == 4 && !wide) || (size == 8 && wide)) &&
         !shared_words(X, I, rf, m, size, vec, 1))
+        return 0;
+    if (space == SP_SHARED && vec == 1 && size < 4 &&
+        !shared_small(X, I, rf, m, size, 0, wide, 1))
         return 0;
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
         (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 1))
