@@ -5317,6 +5317,10 @@ typedef struct pv_cta {
        of timed-out waits since the last change, a deadlock found */
     uint32_t        mb_epoch, mb_idle_epoch, mb_idle;
     int             mb_dead;
+    /* per load instruction (pc mod 16): the start of the last coalesced
+       global run it read, so that a grid-stride loop's runs ahead are
+       prefetched (exec_mem.c); a hint only */
+    uint64_t        pf_last[16];
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -21812,6 +21816,33 @@ static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *r
     return host ? host + (a0 - base) : NULL;
 }
 
+/* A grid-stride loop's coalesced loads move by the whole grid's size
+   each round, a stride the CPU's prefetchers do not follow (a GPU hides
+   that latency by running every CTA at once): when the instruction's
+   run moved forward by more than a page since its last one, the run four
+   strides on is prefetched. A hint: nothing is read or checked, and a
+   prefetch of an address outside the process does not fault. */
+static PV_FORCE_INLINE void stride_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
+                                            uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host;
+    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
+    uint32_t o;
+    *last = a0;
+    if (d - 4096u < ((uint64_t)1 << 26)) {
+        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
+        for (o = 0; o < bytes; o += 64)
+            __builtin_prefetch((const void *)(p + o));
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(pc);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+
 /* A full-warp access whose half-warps are each a coalesced run (a 16x16
    block's two rows): the two runs' host pointers in h, or 0 for the
    per-lane paths. */
@@ -22094,13 +22125,15 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
    lane's store wins as on the general path. Returns 0 when done, -1 for
    the general path, which reports the faults. */
 static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
-                      uint32_t size, uint32_t vec, int write)
+                      uint32_t size, uint32_t vec, int write, uint32_t pc)
 {
     const uint32_t bytes = size * vec;
     uint64_t addr[PV_LANES], base;
     uint8_t *host;
     uint32_t l, e;
     if (m == FULL && (host = warp_run(X, I, rf, bytes, write)) != NULL) {
+        if (!write)
+            stride_prefetch(X, pc, host, PV_LANES * bytes);
         if (size == 4) {
             uint32_t t[PV_LANES * 4];
             if (!write)
@@ -22216,7 +22249,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         !shared_small(X, I, rf, m, size, sx, wide, 0))
         return 0;
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
-        (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 0))
+        (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 0, pc))
         return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
@@ -22238,6 +22271,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         }
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 0)) != NULL) {
+            stride_prefetch(X, pc, host, PV_LANES * size);
             pv_gld_run(R32(I->d), host, PV_LANES * size);
             return 0;
         }
@@ -22396,7 +22430,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         !shared_small(X, I, rf, m, size, 0, wide, 1))
         return 0;
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
-        (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 1))
+        (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 1, pc))
         return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
