@@ -258,6 +258,36 @@ static PV_FORCE_INLINE void stride_prefetch(pv_cta *X, uint32_t pc, const uint8_
 #endif
 }
 
+/* Some lanes of a warp accessing a run (a[tid] under a branch): lane l's
+   address is a0 + l * size for every lane of m, m not empty. Returns the
+   host pointer of the lowest active lane's element, that lane in *first,
+   or NULL for the per-lane paths. Inactive lanes' registers (stale under
+   divergence) are not looked at. */
+static uint8_t *masked_run(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                           uint32_t size, int write, uint32_t *first)
+{
+    const uint64_t *r;
+    uint64_t diff = 0, a0, r0, base;
+    uint32_t f = 0, last = PV_LANES - 1, l;
+    uint8_t *host;
+    if (I->a == PV_NO_REG || X->unchecked || (I->aux & PV_MEM_ADDR32))
+        return NULL;
+    while (!((m >> f) & 1u))
+        f++;
+    while (!((m >> last) & 1u))
+        last--;
+    r = R64(I->a);
+    r0 = r[f] - (uint64_t)f * size;
+    for (l = f; l <= last; l++)
+        diff |= (m & pv_lane_bit[l]) ? r[l] ^ (r0 + (uint64_t)l * size) : 0;
+    a0 = r[f] + I->x;
+    if (diff || (a0 & (size - 1)))
+        return NULL;
+    host = span_region(X, a0, a0 + (uint64_t)(last - f) * size, size, write, &base);
+    *first = f;
+    return host ? host + (a0 - base) : NULL;
+}
+
 /* A full-warp access whose half-warps are each a coalesced run (a 16x16
    block's two rows): the two runs' host pointers in h, or 0 for the
    per-lane paths. */
@@ -669,6 +699,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host, *hh[2];
+        uint32_t f = 0;
         if (I->a == PV_NO_REG && (size == 8) == wide && !X->unchecked &&
             !(I->x & (size - 1)) &&
             (host = span_region(X, I->x, I->x, size, 0, &base)) != NULL) {
@@ -693,6 +724,17 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 0, hh)) {
             pv_gld_run(R32(I->d), hh[0], PV_LANES / 2 * size);
             pv_gld_run(rf + I->d + PV_LANES / 2 * size, hh[1], PV_LANES / 2 * size);
+            return 0;
+        }
+        if (m != FULL && m && (size == 8) == wide &&
+            (host = masked_run(X, I, rf, m, size, 0, &f)) != NULL) {
+            if (size == 4) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)pv_gld(host + (l - f) * 4, 4));
+            } else {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = pv_gld(host + (l - f) * 8, 8));
+            }
             return 0;
         }
         if (lane_addrs(I, rf, addr) &&
@@ -850,6 +892,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host, *hh[2];
+        uint32_t f = 0;
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 1)) != NULL) {
             pv_gst_run(host, R32(I->d), PV_LANES * size);
@@ -859,6 +902,17 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
             /* the later half last, as lane order has it */
             pv_gst_run(hh[0], R32(I->d), PV_LANES / 2 * size);
             pv_gst_run(hh[1], rf + I->d + PV_LANES / 2 * size, PV_LANES / 2 * size);
+            return 0;
+        }
+        if (m != FULL && m && (size == 8) == wide &&
+            (host = masked_run(X, I, rf, m, size, 1, &f)) != NULL) {
+            if (size == 4) {
+                const uint32_t *d = R32(I->d);
+                EACH_LANE(m, pv_gst(host + (l - f) * 4, d[l], 4));
+            } else {
+                const uint64_t *d = R64(I->d);
+                EACH_LANE(m, pv_gst(host + (l - f) * 8, d[l], 8));
+            }
             return 0;
         }
         if (lane_addrs(I, rf, addr) &&
