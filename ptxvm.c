@@ -5317,6 +5317,10 @@ typedef struct pv_cta {
        of timed-out waits since the last change, a deadlock found */
     uint32_t        mb_epoch, mb_idle_epoch, mb_idle;
     int             mb_dead;
+    /* per load instruction (pc mod 16): the start of the last coalesced
+       global run it read, so that a grid-stride loop's runs ahead are
+       prefetched (exec_mem.c); a hint only */
+    uint64_t        pf_last[16];
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -17917,6 +17921,7 @@ static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
    compilers. */
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint32_t pv_u32x4 __attribute__((vector_size(16)));
+typedef uint16_t pv_u16x8 __attribute__((vector_size(16)));
 typedef int32_t pv_s32x4 __attribute__((vector_size(16)));
 typedef float pv_f32x4 __attribute__((vector_size(16)));
 /* f32 arithmetic on vectors, any NaN made the GPU's canonical one: a NaN
@@ -18280,6 +18285,64 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
             *ps = (*ps & ~(1u << l)) | (p & (1u << l));
         }
     }
+}
+
+/* shfl.sync over the whole converged warp with the same lane operand b
+   and clamp c in every lane (the steps of reductions and scans): every
+   source lane takes part, so the results are the sources moved by runs
+   when the warp is one segment, else the ISA's per-lane rule without the
+   participation tests. t gets the values, *pv the in-range bits. Returns
+   0, having done nothing, when b or c differs between lanes. */
+static int shfl_full(const uint32_t *a, const uint32_t *b, const uint32_t *c,
+                     uint32_t mode, uint32_t *t, uint32_t *pv)
+{
+    uint32_t diff = 0, l, bv, cv, seg, in = 0;
+    for (l = 0; l < PV_LANES; l++)
+        diff |= (b[l] ^ b[0]) | (c[l] ^ c[0]);
+    if (diff)
+        return 0;
+    bv = b[0] & 31u;
+    cv = c[0] & 31u;
+    seg = (c[0] >> 8) & 31u;
+    if (seg == 0 && cv == (mode == 0 ? 0u : 31u)) {
+        switch (mode) {
+        case 0:          /* up: the lowest bv lanes keep their own value */
+            memcpy(t, a, bv * 4);
+            memcpy(t + bv, a, (PV_LANES - bv) * 4);
+            *pv = ~0u << bv;
+            break;
+        case 1:          /* down: the highest bv lanes keep theirs */
+            memcpy(t, a + bv, (PV_LANES - bv) * 4);
+            memcpy(t + PV_LANES - bv, a + PV_LANES - bv, bv * 4);
+            *pv = ~0u >> bv;
+            break;
+        case 2:
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = a[l ^ bv];
+            *pv = ~0u;
+            break;
+        default:
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = a[bv];
+            *pv = ~0u;
+            break;
+        }
+        return 1;
+    }
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t maxl = (l & seg) | (cv & ~seg), j;
+        int ok;
+        switch (mode) {
+        case 0: ok = (int)l - (int)bv >= (int)maxl; j = l - bv; break;
+        case 1: j = l + bv; ok = j <= maxl; break;
+        case 2: j = l ^ bv; ok = j <= maxl; break;
+        default: j = (l & seg) | (bv & ~seg); ok = j <= maxl; break;
+        }
+        t[l] = a[ok ? j : l];
+        in |= (uint32_t)ok << l;
+    }
+    *pv = in;
+    return 1;
 }
 
 /* The lanes of the running group go on after their own instructions. */
@@ -19352,6 +19415,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 break;
             }
 #endif
+            if (I->aux == PV_IO_DIV_U32 || I->aux == PV_IO_REM_U32) {
+                /* a power-of-two divisor the same in every lane
+                   (threadIdx.x / warpSize): a shift or a mask */
+                const uint32_t p = b[0];
+                uint32_t diff = 0, l, k = 0;
+                for (l = 0; l < PV_LANES; l++)
+                    diff |= b[l] ^ p;
+                if (!diff && p && !(p & (p - 1))) {
+                    while ((1u << k) != p)
+                        k++;
+                    for (l = 0; l < PV_LANES; l++)
+                        t_[l] = I->aux == PV_IO_DIV_U32 ? a[l] >> k : a[l] & (p - 1);
+                    store32(d, t_, m);
+                    break;
+                }
+            }
             switch (I->aux) { PV_IOP3_32(PV_IH3) default: memcpy(t_, d, sizeof t_); break; }
             store32(d, t_, m);
             break;
@@ -19821,6 +19900,11 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t ta[PV_LANES], tb[PV_LANES], tc[PV_LANES];
             const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
+            if (go == FULL && !w->sync_there && shfl_full(a, b, c, mode, t_, &pv)) {
+                li[0] = I;
+                warp_store(w, li, t_, pv, go);
+                break;
+            }
             sync_insns(X, w, I, li);
             if (w->sync_there) {
                 sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
@@ -20022,7 +20106,39 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never
                            meet, so d may be written in place */
-                        if (I->d == PV_NO_REG) {     /* red, or unread */
+                        uint32_t uni = 0;
+                        for (l = 0; l < PV_LANES; l++)
+                            uni |= bv[l] ^ bv[0];
+                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u) {
+                            /* the same operand in every lane (the +1 of a
+                               histogram) and 16-bit offsets: each word
+                               gets its old value plus the operand times
+                               the lanes naming it, counted with 16-bit
+                               compares, eight lanes a step */
+                            uint16_t o16[PV_LANES];
+                            uint32_t old[PV_LANES];
+                            pv_u16x8 ov[PV_LANES / 8];
+                            for (l = 0; l < PV_LANES; l++)
+                                o16[l] = (uint16_t)off[l];
+                            memcpy(ov, o16, sizeof ov);
+                            PV_UNROLL
+                            for (l = 0; l < PV_LANES; l++)
+                                memcpy(&old[l], sh + off[l], 4);
+                            for (l = 0; l < PV_LANES; l++) {
+                                const uint16_t o = o16[l];
+                                const pv_u16x8 o8 = {o, o, o, o, o, o, o, o};
+                                const pv_u16x8 z = {0, 0, 0, 0, 0, 0, 0, 0};
+                                pv_u16x8 n8 = z - (pv_u16x8)(ov[0] == o8) -
+                                              (pv_u16x8)(ov[1] == o8) -
+                                              (pv_u16x8)(ov[2] == o8) -
+                                              (pv_u16x8)(ov[3] == o8);
+                                uint32_t v, k = 0;
+                                for (c = 0; c < 8; c++)
+                                    k += n8[c];
+                                v = old[l] + bv[0] * k;
+                                memcpy(sh + off[l], &v, 4);
+                            }
+                        } else if (I->d == PV_NO_REG) {     /* red, or unread */
                             /* every old value is read before anything is
                                written, and each lane stores its word's old
                                value plus the operands of all lanes naming
@@ -21733,6 +21849,63 @@ static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *r
     return host ? host + (a0 - base) : NULL;
 }
 
+/* A grid-stride loop's coalesced loads move by the whole grid's size
+   each round, a stride the CPU's prefetchers do not follow (a GPU hides
+   that latency by running every CTA at once): when the instruction's
+   run moved forward by more than a page since its last one, the run four
+   strides on is prefetched. A hint: nothing is read or checked, and a
+   prefetch of an address outside the process does not fault. */
+static PV_FORCE_INLINE void stride_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
+                                            uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host;
+    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
+    uint32_t o;
+    *last = a0;
+    if (d - 4096u < ((uint64_t)1 << 26)) {
+        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
+        for (o = 0; o < bytes; o += 64)
+            __builtin_prefetch((const void *)(p + o));
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(pc);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+
+/* Some lanes of a warp accessing a run (a[tid] under a branch): lane l's
+   address is a0 + l * size for every lane of m, m not empty. Returns the
+   host pointer of the lowest active lane's element, that lane in *first,
+   or NULL for the per-lane paths. Inactive lanes' registers (stale under
+   divergence) are not looked at. */
+static uint8_t *masked_run(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                           uint32_t size, int write, uint32_t *first)
+{
+    const uint64_t *r;
+    uint64_t diff = 0, a0, r0, base;
+    uint32_t f = 0, last = PV_LANES - 1, l;
+    uint8_t *host;
+    if (I->a == PV_NO_REG || X->unchecked || (I->aux & PV_MEM_ADDR32))
+        return NULL;
+    while (!((m >> f) & 1u))
+        f++;
+    while (!((m >> last) & 1u))
+        last--;
+    r = R64(I->a);
+    r0 = r[f] - (uint64_t)f * size;
+    for (l = f; l <= last; l++)
+        diff |= (m & pv_lane_bit[l]) ? r[l] ^ (r0 + (uint64_t)l * size) : 0;
+    a0 = r[f] + I->x;
+    if (diff || (a0 & (size - 1)))
+        return NULL;
+    host = span_region(X, a0, a0 + (uint64_t)(last - f) * size, size, write, &base);
+    *first = f;
+    return host ? host + (a0 - base) : NULL;
+}
+
 /* A full-warp access whose half-warps are each a coalesced run (a 16x16
    block's two rows): the two runs' host pointers in h, or 0 for the
    per-lane paths. */
@@ -21840,29 +22013,24 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
     return 1;
 }
 
-/* A .shared access of 4- or 8-byte elements (vec of them a lane) where
-   every active lane is aligned and inside the CTA's own .shared: one
-   check over the warp with vector operations, then one copy for a
-   coalesced full warp, else a gather or scatter in lane order (a later
-   lane's store wins, as on the general path). Returns 0 when done, -1
-   for the general path, which reports the faults. .shared belongs to
-   this host thread alone, so plain copies are safe. */
-static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf,
-                                        uint32_t m, uint32_t size, uint32_t vec,
-                                        int write)
+/* The .shared offsets of an access of `bytes` a lane into off when every
+   active lane is aligned and inside the CTA's own .shared, checked over
+   the warp with vector operations: 0, or -1 for the general path. */
+static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
+                                          uint8_t *rf, uint32_t m, uint32_t bytes,
+                                          uint32_t *off)
 {
     const uint32_t *bit = pv_lane_bit;
-    uint32_t off[PV_LANES], flag[PV_LANES], l, e, bad = 0, limx, x, amask;
-    uint8_t *sh = X->shared;
-    if (I->a == PV_NO_REG || X->shared_size < size * vec ||
-        X->shared_size > 0x7fffffffu || I->x > X->shared_size - size * vec)
+    uint32_t flag[PV_LANES], l, bad = 0, limx, x, amask;
+    if (I->a == PV_NO_REG || X->shared_size < bytes ||
+        X->shared_size > 0x7fffffffu || I->x > X->shared_size - bytes)
         return -1;
     /* lane l fits when its register r (below 2^31) is at most limx: then
        r + x, the offset, is at most the highest start that fits and
        cannot wrap; bit 31 of the flag says otherwise */
     x = (uint32_t)I->x;
-    limx = X->shared_size - size * vec - x;
-    amask = size * vec - 1;
+    limx = X->shared_size - bytes - x;
+    amask = bytes - 1;
     if (I->aux & PV_MEM_ADDR32) {
         const uint32_t *r = R32(I->a);
         for (l = 0; l < PV_LANES; l++) {
@@ -21884,7 +22052,73 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
         for (l = 0; l < PV_LANES; l++)
             bad |= (m & bit[l]) ? flag[l] : 0u;
     }
-    if (bad >> 31)
+    return bad >> 31 ? -1 : 0;
+}
+
+/* A .shared access of one byte or half a lane (per-thread byte counters)
+   with every active lane inside the CTA's own .shared: the checked
+   offsets, then plain accesses in lane order. 0 when done, -1 for the
+   general path. */
+static int shared_small(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                        uint32_t size, int sx, int wide, int write)
+{
+    uint32_t off[PV_LANES];
+    uint8_t *sh = X->shared;
+    if (shared_offsets(X, I, rf, m, size, off))
+        return -1;
+    if (wide) {
+        uint64_t *d = R64(I->d);
+        if (write)
+            EACH_LANE(m, pv_store_le(sh + off[l], d[l], size));
+        else
+            EACH_LANE(m, d[l] = pv_load_le(sh + off[l], size, sx));
+    } else if (size == 1) {
+        uint32_t *d = R32(I->d), run = 0, l;
+        if (m == FULL) {
+            for (l = 0; l < PV_LANES; l++)
+                run |= off[l] ^ (off[0] + l);
+        }
+        if (m == FULL && !run) {       /* 32 consecutive bytes: one copy */
+            uint8_t b[PV_LANES];
+            if (write) {
+                for (l = 0; l < PV_LANES; l++)
+                    b[l] = (uint8_t)d[l];
+                memcpy(sh + off[0], b, sizeof b);
+            } else {
+                memcpy(b, sh + off[0], sizeof b);
+                for (l = 0; l < PV_LANES; l++)
+                    d[l] = sx ? (uint32_t)(int32_t)(int8_t)b[l] : b[l];
+            }
+        } else if (write)
+            EACH_LANE(m, sh[off[l]] = (uint8_t)d[l]);
+        else if (sx)
+            EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int8_t)sh[off[l]]);
+        else
+            EACH_LANE(m, d[l] = sh[off[l]]);
+    } else {
+        uint32_t *d = R32(I->d);
+        if (write)
+            EACH_LANE(m, pv_store_le(sh + off[l], d[l], size));
+        else
+            EACH_LANE(m, d[l] = (uint32_t)pv_load_le(sh + off[l], size, sx));
+    }
+    return 0;
+}
+
+/* A .shared access of 4- or 8-byte elements (vec of them a lane) where
+   every active lane is aligned and inside the CTA's own .shared: one
+   check over the warp with vector operations, then one copy for a
+   coalesced full warp, else a gather or scatter in lane order (a later
+   lane's store wins, as on the general path). Returns 0 when done, -1
+   for the general path, which reports the faults. .shared belongs to
+   this host thread alone, so plain copies are safe. */
+static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                        uint32_t m, uint32_t size, uint32_t vec,
+                                        int write)
+{
+    uint32_t off[PV_LANES], l, e;
+    uint8_t *sh = X->shared;
+    if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
     if (m == FULL && vec == 1) {
         /* Each half-warp a run (the whole warp coalesced, or a 16-wide
@@ -21941,6 +22175,77 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
                 EACH_LANE(m, memcpy(sh + off[l] + eo, &d[l], 8));
             else
                 EACH_LANE(m, memcpy(&d[l], sh + off[l] + eo, 8));
+        }
+    }
+    return 0;
+}
+
+/* A global access of vec (2 or 4) 4- or 8-byte elements a lane (float4,
+   int4, double2), every active lane aligned and inside one host-backed
+   region: a coalesced full warp is one run split into (or gathered from)
+   the element columns, anything else (a gather by index) is one
+   translation and then plain element accesses in lane order, so a later
+   lane's store wins as on the general path. Returns 0 when done, -1 for
+   the general path, which reports the faults. */
+static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                      uint32_t size, uint32_t vec, int write, uint32_t pc)
+{
+    const uint32_t bytes = size * vec;
+    uint64_t addr[PV_LANES], base;
+    uint8_t *host;
+    uint32_t l, e;
+    if (m == FULL && (host = warp_run(X, I, rf, bytes, write)) != NULL) {
+        if (!write)
+            stride_prefetch(X, pc, host, PV_LANES * bytes);
+        if (size == 4) {
+            uint32_t t[PV_LANES * 4];
+            if (!write)
+                pv_gld_run(t, host, PV_LANES * bytes);
+            for (e = 0; e < vec; e++) {
+                uint32_t *d = R32(I->d + e * I->c);
+                if (write)
+                    for (l = 0; l < PV_LANES; l++)
+                        t[l * vec + e] = d[l];
+                else
+                    for (l = 0; l < PV_LANES; l++)
+                        d[l] = t[l * vec + e];
+            }
+            if (write)
+                pv_gst_run(host, t, PV_LANES * bytes);
+        } else {
+            uint64_t t[PV_LANES * 4];
+            if (!write)
+                pv_gld_run(t, host, PV_LANES * bytes);
+            for (e = 0; e < vec; e++) {
+                uint64_t *d = R64(I->d + e * I->c);
+                if (write)
+                    for (l = 0; l < PV_LANES; l++)
+                        t[l * vec + e] = d[l];
+                else
+                    for (l = 0; l < PV_LANES; l++)
+                        d[l] = t[l * vec + e];
+            }
+            if (write)
+                pv_gst_run(host, t, PV_LANES * bytes);
+        }
+        return 0;
+    }
+    if (!lane_addrs(I, rf, addr) ||
+        (host = fast_region(X, addr, m, bytes, write, &base)) == NULL)
+        return -1;
+    for (l = 0; l < PV_LANES; l++) {
+        uint8_t *p = host + (addr[l] - base);
+        if (!((m >> l) & 1u))
+            continue;
+        for (e = 0; e < vec; e++) {
+            if (size == 4 && write)
+                pv_gst(p + 4 * e, R32(I->d + e * I->c)[l], 4);
+            else if (size == 4)
+                R32(I->d + e * I->c)[l] = (uint32_t)pv_gld(p + 4 * e, 4);
+            else if (write)
+                pv_gst(p + 8 * e, R64(I->d + e * I->c)[l], 8);
+            else
+                R64(I->d + e * I->c)[l] = pv_gld(p + 8 * e, 8);
         }
     }
     return 0;
@@ -22003,9 +22308,16 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         ((size == 4 && !wide) || (size == 8 && wide)) &&
         !shared_words(X, I, rf, m, size, vec, 0))
         return 0;
+    if (space == SP_SHARED && vec == 1 && size < 4 &&
+        !shared_small(X, I, rf, m, size, sx, wide, 0))
+        return 0;
+    if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
+        (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 0, pc))
+        return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host, *hh[2];
+        uint32_t f = 0;
         if (I->a == PV_NO_REG && (size == 8) == wide && !X->unchecked &&
             !(I->x & (size - 1)) &&
             (host = span_region(X, I->x, I->x, size, 0, &base)) != NULL) {
@@ -22023,12 +22335,24 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         }
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 0)) != NULL) {
+            stride_prefetch(X, pc, host, PV_LANES * size);
             pv_gld_run(R32(I->d), host, PV_LANES * size);
             return 0;
         }
         if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 0, hh)) {
             pv_gld_run(R32(I->d), hh[0], PV_LANES / 2 * size);
             pv_gld_run(rf + I->d + PV_LANES / 2 * size, hh[1], PV_LANES / 2 * size);
+            return 0;
+        }
+        if (m != FULL && m && (size == 8) == wide &&
+            (host = masked_run(X, I, rf, m, size, 0, &f)) != NULL) {
+            if (size == 4) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)pv_gld(host + (l - f) * 4, 4));
+            } else {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = pv_gld(host + (l - f) * 8, 8));
+            }
             return 0;
         }
         if (lane_addrs(I, rf, addr) &&
@@ -22177,9 +22501,16 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         ((size == 4 && !wide) || (size == 8 && wide)) &&
         !shared_words(X, I, rf, m, size, vec, 1))
         return 0;
+    if (space == SP_SHARED && vec == 1 && size < 4 &&
+        !shared_small(X, I, rf, m, size, 0, wide, 1))
+        return 0;
+    if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
+        (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 1, pc))
+        return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host, *hh[2];
+        uint32_t f = 0;
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 1)) != NULL) {
             pv_gst_run(host, R32(I->d), PV_LANES * size);
@@ -22189,6 +22520,17 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
             /* the later half last, as lane order has it */
             pv_gst_run(hh[0], R32(I->d), PV_LANES / 2 * size);
             pv_gst_run(hh[1], rf + I->d + PV_LANES / 2 * size, PV_LANES / 2 * size);
+            return 0;
+        }
+        if (m != FULL && m && (size == 8) == wide &&
+            (host = masked_run(X, I, rf, m, size, 1, &f)) != NULL) {
+            if (size == 4) {
+                const uint32_t *d = R32(I->d);
+                EACH_LANE(m, pv_gst(host + (l - f) * 4, d[l], 4));
+            } else {
+                const uint64_t *d = R64(I->d);
+                EACH_LANE(m, pv_gst(host + (l - f) * 8, d[l], 8));
+            }
             return 0;
         }
         if (lane_addrs(I, rf, addr) &&

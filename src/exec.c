@@ -93,6 +93,7 @@ static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
    compilers. */
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint32_t pv_u32x4 __attribute__((vector_size(16)));
+typedef uint16_t pv_u16x8 __attribute__((vector_size(16)));
 typedef int32_t pv_s32x4 __attribute__((vector_size(16)));
 typedef float pv_f32x4 __attribute__((vector_size(16)));
 /* f32 arithmetic on vectors, any NaN made the GPU's canonical one: a NaN

@@ -144,6 +144,10 @@ typedef struct pv_cta {
        of timed-out waits since the last change, a deadlock found */
     uint32_t        mb_epoch, mb_idle_epoch, mb_idle;
     int             mb_dead;
+    /* per load instruction (pc mod 16): the start of the last coalesced
+       global run it read, so that a grid-stride loop's runs ahead are
+       prefetched (exec_mem.c); a hint only */
+    uint64_t        pf_last[16];
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at

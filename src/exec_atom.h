@@ -48,7 +48,39 @@
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never
                            meet, so d may be written in place */
-                        if (I->d == PV_NO_REG) {     /* red, or unread */
+                        uint32_t uni = 0;
+                        for (l = 0; l < PV_LANES; l++)
+                            uni |= bv[l] ^ bv[0];
+                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u) {
+                            /* the same operand in every lane (the +1 of a
+                               histogram) and 16-bit offsets: each word
+                               gets its old value plus the operand times
+                               the lanes naming it, counted with 16-bit
+                               compares, eight lanes a step */
+                            uint16_t o16[PV_LANES];
+                            uint32_t old[PV_LANES];
+                            pv_u16x8 ov[PV_LANES / 8];
+                            for (l = 0; l < PV_LANES; l++)
+                                o16[l] = (uint16_t)off[l];
+                            memcpy(ov, o16, sizeof ov);
+                            PV_UNROLL
+                            for (l = 0; l < PV_LANES; l++)
+                                memcpy(&old[l], sh + off[l], 4);
+                            for (l = 0; l < PV_LANES; l++) {
+                                const uint16_t o = o16[l];
+                                const pv_u16x8 o8 = {o, o, o, o, o, o, o, o};
+                                const pv_u16x8 z = {0, 0, 0, 0, 0, 0, 0, 0};
+                                pv_u16x8 n8 = z - (pv_u16x8)(ov[0] == o8) -
+                                              (pv_u16x8)(ov[1] == o8) -
+                                              (pv_u16x8)(ov[2] == o8) -
+                                              (pv_u16x8)(ov[3] == o8);
+                                uint32_t v, k = 0;
+                                for (c = 0; c < 8; c++)
+                                    k += n8[c];
+                                v = old[l] + bv[0] * k;
+                                memcpy(sh + off[l], &v, 4);
+                            }
+                        } else if (I->d == PV_NO_REG) {     /* red, or unread */
                             /* every old value is read before anything is
                                written, and each lane stores its word's old
                                value plus the operands of all lanes naming

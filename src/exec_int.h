@@ -55,6 +55,22 @@
                 break;
             }
 #endif
+            if (I->aux == PV_IO_DIV_U32 || I->aux == PV_IO_REM_U32) {
+                /* a power-of-two divisor the same in every lane
+                   (threadIdx.x / warpSize): a shift or a mask */
+                const uint32_t p = b[0];
+                uint32_t diff = 0, l, k = 0;
+                for (l = 0; l < PV_LANES; l++)
+                    diff |= b[l] ^ p;
+                if (!diff && p && !(p & (p - 1))) {
+                    while ((1u << k) != p)
+                        k++;
+                    for (l = 0; l < PV_LANES; l++)
+                        t_[l] = I->aux == PV_IO_DIV_U32 ? a[l] >> k : a[l] & (p - 1);
+                    store32(d, t_, m);
+                    break;
+                }
+            }
             switch (I->aux) { PV_IOP3_32(PV_IH3) default: memcpy(t_, d, sizeof t_); break; }
             store32(d, t_, m);
             break;

@@ -231,6 +231,63 @@ static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *r
     return host ? host + (a0 - base) : NULL;
 }
 
+/* A grid-stride loop's coalesced loads move by the whole grid's size
+   each round, a stride the CPU's prefetchers do not follow (a GPU hides
+   that latency by running every CTA at once): when the instruction's
+   run moved forward by more than a page since its last one, the run four
+   strides on is prefetched. A hint: nothing is read or checked, and a
+   prefetch of an address outside the process does not fault. */
+static PV_FORCE_INLINE void stride_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
+                                            uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host;
+    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
+    uint32_t o;
+    *last = a0;
+    if (d - 4096u < ((uint64_t)1 << 26)) {
+        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
+        for (o = 0; o < bytes; o += 64)
+            __builtin_prefetch((const void *)(p + o));
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(pc);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+
+/* Some lanes of a warp accessing a run (a[tid] under a branch): lane l's
+   address is a0 + l * size for every lane of m, m not empty. Returns the
+   host pointer of the lowest active lane's element, that lane in *first,
+   or NULL for the per-lane paths. Inactive lanes' registers (stale under
+   divergence) are not looked at. */
+static uint8_t *masked_run(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                           uint32_t size, int write, uint32_t *first)
+{
+    const uint64_t *r;
+    uint64_t diff = 0, a0, r0, base;
+    uint32_t f = 0, last = PV_LANES - 1, l;
+    uint8_t *host;
+    if (I->a == PV_NO_REG || X->unchecked || (I->aux & PV_MEM_ADDR32))
+        return NULL;
+    while (!((m >> f) & 1u))
+        f++;
+    while (!((m >> last) & 1u))
+        last--;
+    r = R64(I->a);
+    r0 = r[f] - (uint64_t)f * size;
+    for (l = f; l <= last; l++)
+        diff |= (m & pv_lane_bit[l]) ? r[l] ^ (r0 + (uint64_t)l * size) : 0;
+    a0 = r[f] + I->x;
+    if (diff || (a0 & (size - 1)))
+        return NULL;
+    host = span_region(X, a0, a0 + (uint64_t)(last - f) * size, size, write, &base);
+    *first = f;
+    return host ? host + (a0 - base) : NULL;
+}
+
 /* A full-warp access whose half-warps are each a coalesced run (a 16x16
    block's two rows): the two runs' host pointers in h, or 0 for the
    per-lane paths. */
@@ -338,29 +395,24 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
     return 1;
 }
 
-/* A .shared access of 4- or 8-byte elements (vec of them a lane) where
-   every active lane is aligned and inside the CTA's own .shared: one
-   check over the warp with vector operations, then one copy for a
-   coalesced full warp, else a gather or scatter in lane order (a later
-   lane's store wins, as on the general path). Returns 0 when done, -1
-   for the general path, which reports the faults. .shared belongs to
-   this host thread alone, so plain copies are safe. */
-static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf,
-                                        uint32_t m, uint32_t size, uint32_t vec,
-                                        int write)
+/* The .shared offsets of an access of `bytes` a lane into off when every
+   active lane is aligned and inside the CTA's own .shared, checked over
+   the warp with vector operations: 0, or -1 for the general path. */
+static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
+                                          uint8_t *rf, uint32_t m, uint32_t bytes,
+                                          uint32_t *off)
 {
     const uint32_t *bit = pv_lane_bit;
-    uint32_t off[PV_LANES], flag[PV_LANES], l, e, bad = 0, limx, x, amask;
-    uint8_t *sh = X->shared;
-    if (I->a == PV_NO_REG || X->shared_size < size * vec ||
-        X->shared_size > 0x7fffffffu || I->x > X->shared_size - size * vec)
+    uint32_t flag[PV_LANES], l, bad = 0, limx, x, amask;
+    if (I->a == PV_NO_REG || X->shared_size < bytes ||
+        X->shared_size > 0x7fffffffu || I->x > X->shared_size - bytes)
         return -1;
     /* lane l fits when its register r (below 2^31) is at most limx: then
        r + x, the offset, is at most the highest start that fits and
        cannot wrap; bit 31 of the flag says otherwise */
     x = (uint32_t)I->x;
-    limx = X->shared_size - size * vec - x;
-    amask = size * vec - 1;
+    limx = X->shared_size - bytes - x;
+    amask = bytes - 1;
     if (I->aux & PV_MEM_ADDR32) {
         const uint32_t *r = R32(I->a);
         for (l = 0; l < PV_LANES; l++) {
@@ -382,7 +434,73 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
         for (l = 0; l < PV_LANES; l++)
             bad |= (m & bit[l]) ? flag[l] : 0u;
     }
-    if (bad >> 31)
+    return bad >> 31 ? -1 : 0;
+}
+
+/* A .shared access of one byte or half a lane (per-thread byte counters)
+   with every active lane inside the CTA's own .shared: the checked
+   offsets, then plain accesses in lane order. 0 when done, -1 for the
+   general path. */
+static int shared_small(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                        uint32_t size, int sx, int wide, int write)
+{
+    uint32_t off[PV_LANES];
+    uint8_t *sh = X->shared;
+    if (shared_offsets(X, I, rf, m, size, off))
+        return -1;
+    if (wide) {
+        uint64_t *d = R64(I->d);
+        if (write)
+            EACH_LANE(m, pv_store_le(sh + off[l], d[l], size));
+        else
+            EACH_LANE(m, d[l] = pv_load_le(sh + off[l], size, sx));
+    } else if (size == 1) {
+        uint32_t *d = R32(I->d), run = 0, l;
+        if (m == FULL) {
+            for (l = 0; l < PV_LANES; l++)
+                run |= off[l] ^ (off[0] + l);
+        }
+        if (m == FULL && !run) {       /* 32 consecutive bytes: one copy */
+            uint8_t b[PV_LANES];
+            if (write) {
+                for (l = 0; l < PV_LANES; l++)
+                    b[l] = (uint8_t)d[l];
+                memcpy(sh + off[0], b, sizeof b);
+            } else {
+                memcpy(b, sh + off[0], sizeof b);
+                for (l = 0; l < PV_LANES; l++)
+                    d[l] = sx ? (uint32_t)(int32_t)(int8_t)b[l] : b[l];
+            }
+        } else if (write)
+            EACH_LANE(m, sh[off[l]] = (uint8_t)d[l]);
+        else if (sx)
+            EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int8_t)sh[off[l]]);
+        else
+            EACH_LANE(m, d[l] = sh[off[l]]);
+    } else {
+        uint32_t *d = R32(I->d);
+        if (write)
+            EACH_LANE(m, pv_store_le(sh + off[l], d[l], size));
+        else
+            EACH_LANE(m, d[l] = (uint32_t)pv_load_le(sh + off[l], size, sx));
+    }
+    return 0;
+}
+
+/* A .shared access of 4- or 8-byte elements (vec of them a lane) where
+   every active lane is aligned and inside the CTA's own .shared: one
+   check over the warp with vector operations, then one copy for a
+   coalesced full warp, else a gather or scatter in lane order (a later
+   lane's store wins, as on the general path). Returns 0 when done, -1
+   for the general path, which reports the faults. .shared belongs to
+   this host thread alone, so plain copies are safe. */
+static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                        uint32_t m, uint32_t size, uint32_t vec,
+                                        int write)
+{
+    uint32_t off[PV_LANES], l, e;
+    uint8_t *sh = X->shared;
+    if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
     if (m == FULL && vec == 1) {
         /* Each half-warp a run (the whole warp coalesced, or a 16-wide
@@ -439,6 +557,77 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
                 EACH_LANE(m, memcpy(sh + off[l] + eo, &d[l], 8));
             else
                 EACH_LANE(m, memcpy(&d[l], sh + off[l] + eo, 8));
+        }
+    }
+    return 0;
+}
+
+/* A global access of vec (2 or 4) 4- or 8-byte elements a lane (float4,
+   int4, double2), every active lane aligned and inside one host-backed
+   region: a coalesced full warp is one run split into (or gathered from)
+   the element columns, anything else (a gather by index) is one
+   translation and then plain element accesses in lane order, so a later
+   lane's store wins as on the general path. Returns 0 when done, -1 for
+   the general path, which reports the faults. */
+static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                      uint32_t size, uint32_t vec, int write, uint32_t pc)
+{
+    const uint32_t bytes = size * vec;
+    uint64_t addr[PV_LANES], base;
+    uint8_t *host;
+    uint32_t l, e;
+    if (m == FULL && (host = warp_run(X, I, rf, bytes, write)) != NULL) {
+        if (!write)
+            stride_prefetch(X, pc, host, PV_LANES * bytes);
+        if (size == 4) {
+            uint32_t t[PV_LANES * 4];
+            if (!write)
+                pv_gld_run(t, host, PV_LANES * bytes);
+            for (e = 0; e < vec; e++) {
+                uint32_t *d = R32(I->d + e * I->c);
+                if (write)
+                    for (l = 0; l < PV_LANES; l++)
+                        t[l * vec + e] = d[l];
+                else
+                    for (l = 0; l < PV_LANES; l++)
+                        d[l] = t[l * vec + e];
+            }
+            if (write)
+                pv_gst_run(host, t, PV_LANES * bytes);
+        } else {
+            uint64_t t[PV_LANES * 4];
+            if (!write)
+                pv_gld_run(t, host, PV_LANES * bytes);
+            for (e = 0; e < vec; e++) {
+                uint64_t *d = R64(I->d + e * I->c);
+                if (write)
+                    for (l = 0; l < PV_LANES; l++)
+                        t[l * vec + e] = d[l];
+                else
+                    for (l = 0; l < PV_LANES; l++)
+                        d[l] = t[l * vec + e];
+            }
+            if (write)
+                pv_gst_run(host, t, PV_LANES * bytes);
+        }
+        return 0;
+    }
+    if (!lane_addrs(I, rf, addr) ||
+        (host = fast_region(X, addr, m, bytes, write, &base)) == NULL)
+        return -1;
+    for (l = 0; l < PV_LANES; l++) {
+        uint8_t *p = host + (addr[l] - base);
+        if (!((m >> l) & 1u))
+            continue;
+        for (e = 0; e < vec; e++) {
+            if (size == 4 && write)
+                pv_gst(p + 4 * e, R32(I->d + e * I->c)[l], 4);
+            else if (size == 4)
+                R32(I->d + e * I->c)[l] = (uint32_t)pv_gld(p + 4 * e, 4);
+            else if (write)
+                pv_gst(p + 8 * e, R64(I->d + e * I->c)[l], 8);
+            else
+                R64(I->d + e * I->c)[l] = pv_gld(p + 8 * e, 8);
         }
     }
     return 0;
@@ -501,9 +690,16 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         ((size == 4 && !wide) || (size == 8 && wide)) &&
         !shared_words(X, I, rf, m, size, vec, 0))
         return 0;
+    if (space == SP_SHARED && vec == 1 && size < 4 &&
+        !shared_small(X, I, rf, m, size, sx, wide, 0))
+        return 0;
+    if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
+        (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 0, pc))
+        return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host, *hh[2];
+        uint32_t f = 0;
         if (I->a == PV_NO_REG && (size == 8) == wide && !X->unchecked &&
             !(I->x & (size - 1)) &&
             (host = span_region(X, I->x, I->x, size, 0, &base)) != NULL) {
@@ -521,12 +717,24 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         }
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 0)) != NULL) {
+            stride_prefetch(X, pc, host, PV_LANES * size);
             pv_gld_run(R32(I->d), host, PV_LANES * size);
             return 0;
         }
         if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 0, hh)) {
             pv_gld_run(R32(I->d), hh[0], PV_LANES / 2 * size);
             pv_gld_run(rf + I->d + PV_LANES / 2 * size, hh[1], PV_LANES / 2 * size);
+            return 0;
+        }
+        if (m != FULL && m && (size == 8) == wide &&
+            (host = masked_run(X, I, rf, m, size, 0, &f)) != NULL) {
+            if (size == 4) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)pv_gld(host + (l - f) * 4, 4));
+            } else {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = pv_gld(host + (l - f) * 8, 8));
+            }
             return 0;
         }
         if (lane_addrs(I, rf, addr) &&
@@ -675,9 +883,16 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         ((size == 4 && !wide) || (size == 8 && wide)) &&
         !shared_words(X, I, rf, m, size, vec, 1))
         return 0;
+    if (space == SP_SHARED && vec == 1 && size < 4 &&
+        !shared_small(X, I, rf, m, size, 0, wide, 1))
+        return 0;
+    if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
+        (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 1, pc))
+        return 0;
     if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
         uint64_t addr[PV_LANES], base;
         uint8_t *host, *hh[2];
+        uint32_t f = 0;
         if (m == FULL && (size == 8) == wide &&
             (host = warp_run(X, I, rf, size, 1)) != NULL) {
             pv_gst_run(host, R32(I->d), PV_LANES * size);
@@ -687,6 +902,17 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
             /* the later half last, as lane order has it */
             pv_gst_run(hh[0], R32(I->d), PV_LANES / 2 * size);
             pv_gst_run(hh[1], rf + I->d + PV_LANES / 2 * size, PV_LANES / 2 * size);
+            return 0;
+        }
+        if (m != FULL && m && (size == 8) == wide &&
+            (host = masked_run(X, I, rf, m, size, 1, &f)) != NULL) {
+            if (size == 4) {
+                const uint32_t *d = R32(I->d);
+                EACH_LANE(m, pv_gst(host + (l - f) * 4, d[l], 4));
+            } else {
+                const uint64_t *d = R64(I->d);
+                EACH_LANE(m, pv_gst(host + (l - f) * 8, d[l], 8));
+            }
             return 0;
         }
         if (lane_addrs(I, rf, addr) &&

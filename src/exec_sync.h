@@ -112,6 +112,64 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
     }
 }
 
+/* shfl.sync over the whole converged warp with the same lane operand b
+   and clamp c in every lane (the steps of reductions and scans): every
+   source lane takes part, so the results are the sources moved by runs
+   when the warp is one segment, else the ISA's per-lane rule without the
+   participation tests. t gets the values, *pv the in-range bits. Returns
+   0, having done nothing, when b or c differs between lanes. */
+static int shfl_full(const uint32_t *a, const uint32_t *b, const uint32_t *c,
+                     uint32_t mode, uint32_t *t, uint32_t *pv)
+{
+    uint32_t diff = 0, l, bv, cv, seg, in = 0;
+    for (l = 0; l < PV_LANES; l++)
+        diff |= (b[l] ^ b[0]) | (c[l] ^ c[0]);
+    if (diff)
+        return 0;
+    bv = b[0] & 31u;
+    cv = c[0] & 31u;
+    seg = (c[0] >> 8) & 31u;
+    if (seg == 0 && cv == (mode == 0 ? 0u : 31u)) {
+        switch (mode) {
+        case 0:          /* up: the lowest bv lanes keep their own value */
+            memcpy(t, a, bv * 4);
+            memcpy(t + bv, a, (PV_LANES - bv) * 4);
+            *pv = ~0u << bv;
+            break;
+        case 1:          /* down: the highest bv lanes keep theirs */
+            memcpy(t, a + bv, (PV_LANES - bv) * 4);
+            memcpy(t + PV_LANES - bv, a + PV_LANES - bv, bv * 4);
+            *pv = ~0u >> bv;
+            break;
+        case 2:
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = a[l ^ bv];
+            *pv = ~0u;
+            break;
+        default:
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = a[bv];
+            *pv = ~0u;
+            break;
+        }
+        return 1;
+    }
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t maxl = (l & seg) | (cv & ~seg), j;
+        int ok;
+        switch (mode) {
+        case 0: ok = (int)l - (int)bv >= (int)maxl; j = l - bv; break;
+        case 1: j = l + bv; ok = j <= maxl; break;
+        case 2: j = l ^ bv; ok = j <= maxl; break;
+        default: j = (l & seg) | (bv & ~seg); ok = j <= maxl; break;
+        }
+        t[l] = a[ok ? j : l];
+        in |= (uint32_t)ok << l;
+    }
+    *pv = in;
+    return 1;
+}
+
 /* The lanes of the running group go on after their own instructions. */
 static void sync_release(pv_warp *w)
 {

@@ -75,6 +75,11 @@
             uint32_t ta[PV_LANES], tb[PV_LANES], tc[PV_LANES];
             const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
+            if (go == FULL && !w->sync_there && shfl_full(a, b, c, mode, t_, &pv)) {
+                li[0] = I;
+                warp_store(w, li, t_, pv, go);
+                break;
+            }
             sync_insns(X, w, I, li);
             if (w->sync_there) {
                 sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
