@@ -303,7 +303,7 @@ build/bench/bench_tc: tests/bench/bench_tc.c build/bench/bench_parse
 # run_tests filter; `all` for the whole suite, about 9 minutes here).
 TSAN_SUITES ?= exec_race exec_par exec_reuse cuda_atomics exec_atom limits exec_bar \
     exec_warp cuda_cub cuda_warp cuda_syscalls exec_call exec_ctrl cuda_cdp legacy_exec \
-    tex_sample surface tex_corpus cluster sm90_misc mbarrier tma cluster_async
+    tex_sample surface tex_corpus cluster sm90_misc mbarrier tma cluster_async isa_mt
 TSAN_RUN = TSAN_OPTIONS="halt_on_error=1 $(TSAN_OPTIONS)"
 tsan:
 	$(MAKE) SAN=thread tsan-run

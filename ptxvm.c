@@ -1930,7 +1930,7 @@ typedef struct pv_tok {
     uint32_t len;
 } pv_tok;
 
-#define PV_LEX_CACHE_BITS 11
+#define PV_LEX_CACHE_BITS 11   /* the most; a small input gets fewer */
 typedef struct pv_lex_cache {
     uint64_t key;
     uint32_t len, sym;
@@ -1945,14 +1945,17 @@ typedef struct pv_lexer {
     pv_tok      tok;         /* the current token                          */
     pv_tok      ahead;       /* the next one, when have_ahead              */
     int         have_ahead;
-    uint8_t     cls[256];    /* character classes                      */
     /* Symbols of recent short words (registers, modifiers): a direct-
        mapped cache keyed by the word's bytes skips hashing and probing
        the string table for the words that make up most of a module. */
     pv_lex_cache *cache;     /* NULL: no cache                         */
+    uint32_t    cache_shift; /* 64 - log2(entries)                     */
 } pv_lexer;
 
-/* cache: 1 << PV_LEX_CACHE_BITS zeroed entries, or NULL. */
+/* Entries of the cache for an input of len bytes (a power of two): as
+   many as the input can use, so a small module zeroes a small cache. */
+PTXVM_INTERNAL size_t lex_cache_entries(size_t len);
+/* cache: lex_cache_entries(len) zeroed entries, or NULL. */
 PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
                              pv_strtab *st, pv_diag *diag, pv_lex_cache *cache);
 /* Advance: L->tok becomes the next token. */
@@ -2115,9 +2118,11 @@ PTXVM_INTERNAL int legacy_target_sm1x(const ir_module *m);
    one instruction against the legal forms of its opcode (isa_table.h),
    decoding its modifiers into isa_decoded for the compiler.
 
-   The table is const data; the matcher compiles the forms of an opcode
-   the first time it is checked into a pv_isa the caller owns (one per
-   checker run, or longer: it depends on nothing but the table). */
+   The table is const data; the forms of an opcode are compiled into
+   static storage the first time any VM in the process checks that
+   opcode (under a lock), and shared from then on: they depend on nothing
+   but the table. A pv_isa, owned by its caller, holds only a memo of
+   recent decisions. */
 #ifndef PTXVM_ISA_H
 #define PTXVM_ISA_H
 
@@ -2205,8 +2210,12 @@ PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
    edits away; the alphabetically first of equals), or NULL. */
 PTXVM_INTERNAL int isa_is_opcode(uint32_t sym);
 PTXVM_INTERNAL const char *isa_opcode_suggest(const char *word, size_t len);
-/* The compiled-table cache; NULL when memory runs out. */
+/* A checker's memo; NULL when memory runs out. isa_reserve sizes its
+   memo for a module of n instructions (a small module gets a small one:
+   most loads are of small modules in fresh VMs); without memory it
+   keeps the memo it has. */
 PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
+PTXVM_INTERNAL void isa_reserve(pv_isa *I, size_t n);
 PTXVM_INTERNAL void isa_destroy(pv_isa *I);
 /* Check in (whose opcode is known) and decode its modifiers into *out: 0.
    1 when a modifier is one the table lacks but PTX 9.0 gives the opcode
@@ -2243,9 +2252,6 @@ enum { ISA_VS_NONE, ISA_VS_PART, ISA_VS_PART_REQ, ISA_VS_H2, ISA_VS_B4,
 #define ISA_MAX_SLOTS 16
 #define ISA_MAX_OPS   8
 #define ISA_MAX_ALPHA 64
-#define ISA_KWHASH    4096    /* at most about a third full: short probes */
-#define ISA_SETHASH   256
-#define ISA_WCACHE    2048    /* table words seen, by their address        */
 #define ISA_NOPS      (KW_op_xor - KW_op_abs + 1)
 
 typedef struct isa_slot {
@@ -2279,17 +2285,16 @@ typedef struct isa_cop {
     uint8_t   atype[ISA_MAX_ALPHA];  /* ir_type of each (T_NONE: not one) */
     uint8_t   nalpha;
     uint16_t  nforms;
-    isa_cform forms[1];     /* nforms of them (allocated to size)          */
+    const isa_cform *forms; /* nforms of them, in table order              */
 } isa_cop;
-
-#define ISA_COP_BYTES(n) (sizeof(isa_cop) + ((size_t)(n) - 1) * sizeof(isa_cform))
 
 /* A memo of recent (opcode, modifiers) -> form decisions: real modules
    repeat a few hundred combinations, so most checks skip matching and
    decoding and only check operands. Only a form that was the first of
    its opcode to accept the modifiers is remembered, so a hit decides
    exactly as the full search would. */
-#define ISA_MEMO_SIZE 1024
+#define ISA_MEMO_MIN  64
+#define ISA_MEMO_MAX  1024
 #define ISA_MEMO_MODS 6
 typedef struct isa_memo {
     uint32_t    opcode;          /* 0 = empty                              */
@@ -2301,20 +2306,15 @@ typedef struct isa_memo {
 
 struct pv_isa {
     pv_heap  *heap;
-    uint16_t  first[ISA_NOPS], count[ISA_NOPS];
-    isa_cop  *ops[ISA_NOPS];
-    uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
-    uint8_t   sethash[ISA_SETHASH]; /* set name -> isa_sets index + 1    */
-    /* The table's text is parsed again for every opcode that names a
-       set, so each word's keyword is remembered by the word's address in
-       the (static) table text: a hit skips hashing and comparing. */
-    const char *wkey[ISA_WCACHE];
-    uint16_t  wkw[ISA_WCACHE];
-    isa_memo  memo[ISA_MEMO_SIZE];
+    isa_memo *memo;         /* memo_size entries (a power of two), or NULL */
+    uint32_t  memo_size;
 };
 
-PTXVM_INTERNAL int isa_compile(pv_isa *I, uint32_t op_index, char *err,
-                               size_t errlen);
+/* The compiled forms of opcode index o (KW_op_x - KW_op_abs), compiled
+   on first use; NULL for an opcode without forms, or when the table is
+   wrong (a message in err, when given). Safe from any thread. */
+PTXVM_INTERNAL const isa_cop *isa_op(uint32_t o, char *err, size_t errlen);
+
 PTXVM_INTERNAL int isa_local(const isa_cop *C, uint32_t kw);
 PTXVM_INTERNAL int isa_is_type_kw(uint32_t kw);
 PTXVM_INTERNAL const char *isa_kw_name(uint32_t kw);
@@ -26145,8 +26145,27 @@ PTXVM_INTERNAL void ir_module_shrink(ir_module *m)
 }
 /* ---- src/isa.c ---- */
 /* The instruction table compiler: turns the form strings of isa_table.h
-   into bitmask matchers, one opcode at a time, the first time that opcode
-   is checked. The matcher itself is in isa_match.c. */
+   into bitmask matchers, one opcode at a time, the first time any VM of
+   the process checks that opcode. The result lives in static storage
+   shared by every VM (it depends on nothing but the table), so a fresh
+   VM pays for it no more. The matcher itself is in isa_match.c. */
+/* ---- src/once.h ---- */
+/* One-time set-up of process-wide tables that depend on nothing but the
+   library's own constant data (the keyword index, the compiled
+   instruction table): built by the first VM that needs them, under one
+   lock, and read without it from then on. */
+#ifndef PTXVM_ONCE_H
+#define PTXVM_ONCE_H
+
+/* The lock every such set-up holds while it builds. */
+PTXVM_INTERNAL void pv_once_lock(void);
+PTXVM_INTERNAL void pv_once_unlock(void);
+/* A ready flag: set (release) after the table is complete, under the
+   lock; a reader that sees it set (acquire) may read the table. */
+PTXVM_INTERNAL int  pv_once_done(const int *flag);
+PTXVM_INTERNAL void pv_once_set(int *flag);
+#endif
+/* ---- end src/once.h, back in src/isa.c ---- */
 
 /* ---- const tables ------------------------------------------------------------ */
 static const isa_form_src isa_forms[] = {
@@ -29550,7 +29569,583 @@ static uint8_t isa_default_role(uint32_t kw)
     return ISA_R_MODE;
 }
 
-/* ---- creation -------------------------------------------------------------------- */
+/* ---- the shared compiled table --------------------------------------------- */
+enum { ISA_NFORMS = 0
+#define ISA_SET(name, role, text)
+#define ISA(op, text) + 1
+/* ---- src/isa_table.h ---- */
+/* The instruction table: every legal form of every checked instruction,
+   as data. Two X-macro lists:
+
+     ISA_SET(name, ROLE, "alternatives")   a named set of modifiers
+     ISA(opcode, "modifiers operands")     one legal form of opcode
+
+   A form string is the spec's syntax line without the opcode:
+
+   modifiers (no spaces between items; matched in any order, except that
+   type slots are positional: the instruction's type modifiers fill the
+   form's type slots left to right):
+     .word           a required modifier
+     (.a|.b|@set)    a required choice
+     @set            a required choice from a named set
+     {...}           an optional item: {.ftz}, {.a|.b}, {@rnd}
+     A slot whose alternatives are all types is a type slot. Every other
+     slot has a role that says where isa_decoded records it: the named
+     set's ROLE, else the role of its first keyword (rounding modifiers
+     are RND, scopes SCOPE, state spaces SPACE, .v2/.v4/.v8 VEC, ...,
+     modifiers listed in ISA_FLAGS (isa.h) FLAG, anything else MODE).
+
+   operands, after one space, comma-separated, each:
+     [?] kind [type] [flags]
+     ?     optional; only trailing operands may be optional
+     kind  r register       x register or constant   i integer constant
+           p predicate      a address [..]            l label
+           v data: a register, or a {..} brace of .vN registers (by the
+             form's VEC slot)   w the same, constants allowed
+           m mov source: register, constant, variable or function name
+           s variable name or register (cvta, getctarank, mapa)
+           k pack/unpack brace (mov.b64 d, {a, b}) or register
+           t .branchtargets list   h cache-policy (.b64; present exactly
+             when .L2::cache_hint is)   B a {..} brace of registers
+           C the call operand lists   * anything (checked elsewhere)
+     type  0..3   the type of type slot N;  .u32 etc.: that fixed type;
+           none:  any type
+     flags ~ relaxed size rules (ld/st/cvt)   _ sink allowed
+           ! !p allowed   | d|p pair allowed   ^ d|p pair required
+           u address may carry a .unified suffix   + twice the width
+           (mul.wide); for 'a', a .space instead of a type fixes the
+           state space of the address (cp.async's two addresses)
+           - -r allowed (vmad)   video selectors: s .b0-.b3/.h0/.h1
+           allowed, S required; h .hxy; b .bxyzw; H mask .h0/.h1/.h10;
+           B mask .b0 ... .b3210
+
+   Forms of an opcode are consecutive and tried in order, so the most
+   common come first. */
+
+/* ---- named sets ----------------------------------------------------- */
+ISA_SET(rnd,     RND,   ".rn|.rz|.rm|.rp")
+ISA_SET(irnd,    RND,   ".rni|.rzi|.rmi|.rpi")
+ISA_SET(cmp,     CMP,   ".eq|.ne|.lt|.le|.gt|.ge|.lo|.ls|.hi|.hs|.equ|.neu|.ltu|.leu|.gtu|.geu|.num|.nan")
+ISA_SET(fcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge|.equ|.neu|.ltu|.leu|.gtu|.geu|.num|.nan")
+ISA_SET(bool,    BOOL,  ".and|.or|.xor")
+ISA_SET(bool2,   BOOL,  ".and|.or")
+ISA_SET(scope,   SCOPE, ".cta|.cluster|.gpu|.sys")
+ISA_SET(hilo,    FLAG,  ".hi|.lo")
+ISA_SET(mulmode, FLAG,  ".hi|.lo|.wide")
+ISA_SET(i16,     TYPE,  ".u16|.u32|.u64|.s16|.s32|.s64")
+ISA_SET(i32,     TYPE,  ".u32|.s32|.u64|.s64")
+ISA_SET(us32,    TYPE,  ".u32|.s32")
+ISA_SET(us64,    TYPE,  ".u32|.u64")
+ISA_SET(b3264,   TYPE,  ".b32|.b64")
+ISA_SET(logic,   TYPE,  ".pred|.b16|.b32|.b64")
+ISA_SET(all11,   TYPE,  ".b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64")
+ISA_SET(movtype, TYPE,  ".pred|.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64")
+ISA_SET(ldtype,  TYPE,  ".b8|.b16|.b32|.b64|.b128|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64")
+ISA_SET(cvttype, TYPE,  ".u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.bf16|.f16|.f32|.f64")
+ISA_SET(half,    TYPE,  ".f16|.f16x2")
+ISA_SET(bhalf,   TYPE,  ".bf16|.bf16x2")
+ISA_SET(hb,      TYPE,  ".f16|.bf16")
+ISA_SET(f8x2,    TYPE,  ".e4m3x2|.e5m2x2")
+ISA_SET(f6x2,    TYPE,  ".e2m3x2|.e3m2x2")
+ISA_SET(f8x4,    TYPE,  ".e4m3x4|.e5m2x4")
+ISA_SET(f6x4,    TYPE,  ".e2m3x4|.e3m2x4")
+ISA_SET(space8,  SPACE, ".const|.global|.local|.shared|.shared::cta|.shared::cluster|.param|.param::entry")
+ISA_SET(ldss,    SPACE, ".const|.global|.local|.param::entry|.param::func|.param|.shared|.shared::cta|.shared::cluster")
+ISA_SET(stss,    SPACE, ".global|.local|.param|.param::func|.shared|.shared::cta|.shared::cluster")
+ISA_SET(aspace,  SPACE, ".global|.shared|.shared::cta|.shared::cluster")
+ISA_SET(shcta,   SPACE, ".shared|.shared::cta")
+ISA_SET(ldcop,   CACHE, ".ca|.cg|.cs|.lu|.cv")
+ISA_SET(nccop,   CACHE, ".ca|.cg|.cs")
+ISA_SET(stcop,   CACHE, ".wb|.cg|.cs|.wt")
+ISA_SET(l1ev,    EVICT1, ".L1::evict_normal|.L1::evict_unchanged|.L1::evict_first|.L1::evict_last|.L1::no_allocate")
+ISA_SET(l2ev,    EVICT2, ".L2::evict_normal|.L2::evict_first|.L2::evict_last")
+ISA_SET(pfsz,    PFSIZE, ".L2::64B|.L2::128B|.L2::256B")
+ISA_SET(vec,     VEC,   ".v2|.v4|.v8")
+ISA_SET(vec24,   VEC,   ".v2|.v4")
+ISA_SET(asem,    SEM,   ".relaxed|.acquire|.release|.acq_rel")
+ISA_SET(rsem,    SEM,   ".relaxed|.release")
+ISA_SET(aop,     AOP,   ".and|.or|.xor|.exch|.add|.inc|.dec|.min|.max")
+ISA_SET(redop,   AOP,   ".and|.or|.xor|.add|.inc|.dec|.min|.max")
+ISA_SET(aopmm,   AOP,   ".add|.min|.max")
+ISA_SET(aopcas,  AOP,   ".cas")
+ISA_SET(aopexch, AOP,   ".exch")
+ISA_SET(aopadd,  AOP,   ".add")
+ISA_SET(aoplog,  AOP,   ".and|.or|.xor")
+ISA_SET(aopmin,  AOP,   ".min|.max")
+ISA_SET(barop,   AOP,   ".and|.or")
+ISA_SET(popc,    AOP,   ".popc")
+ISA_SET(clampw,  MODE,  ".clamp|.wrap")
+ISA_SET(votem,   MODE,  ".all|.any|.uni")
+ISA_SET(shflm,   MODE,  ".up|.down|.bfly|.idx")
+ISA_SET(prmtm,   MODE,  ".f4e|.b4e|.rc8|.ecl|.ecr|.rc16")
+ISA_SET(testop,  MODE,  ".finite|.infinite|.number|.notanumber|.normal|.subnormal")
+ISA_SET(shfdir,  MODE,  ".l|.r")
+ISA_SET(geom,    MODE,  ".1d|.2d|.3d|.a1d|.a2d|.cube|.acube|.2dms|.a2dms")
+ISA_SET(sgeom,   MODE,  ".1d|.2d|.3d|.a1d|.a2d")
+ISA_SET(sdim,    MODE,  ".1d|.2d|.3d")
+ISA_SET(t4geom,  MODE,  ".2d|.a2d|.cube|.acube")
+ISA_SET(t4comp,  MODE,  ".r|.g|.b|.a")
+ISA_SET(sumode,  MODE,  ".trap|.clamp|.zero")
+ISA_SET(suop,    AOP,   ".add|.min|.max|.and|.or")
+ISA_SET(tquery,  MODE,  ".width|.height|.depth|.channel_data_type|.channel_order|.normalized_coords|.array_size|.num_mipmap_levels|.num_samples")
+ISA_SET(tlquery, MODE,  ".width|.height|.depth")
+ISA_SET(squery,  MODE,  ".force_unnormalized_coords|.filter_mode|.addr_mode_0|.addr_mode_1|.addr_mode_2")
+ISA_SET(suquery, MODE,  ".width|.height|.depth|.channel_data_type|.channel_order|.array_size|.memory_layout")
+ISA_SET(fsem,    SEM,   ".sc|.acq_rel|.acquire|.release")
+ISA_SET(mblevel, SCOPE, ".cta|.gl|.sys")
+ISA_SET(mbsem,   SEM,   ".release|.relaxed")
+ISA_SET(mbwsem,  SEM,   ".acquire|.relaxed")
+ISA_SET(ctaclu,  SCOPE, ".cta|.cluster")
+ISA_SET(mbwait,  MODE,  ".test_wait|.try_wait")
+ISA_SET(l2prio,  EVICT2, ".L2::evict_last|.L2::evict_normal|.L2::evict_first|.L2::evict_unchanged")
+ISA_SET(l2prio2, EVICT1, ".L2::evict_first|.L2::evict_unchanged")
+ISA_SET(gdc,     MODE,  ".launch_dependents|.wait")
+ISA_SET(incdec,  MODE,  ".inc|.dec")
+ISA_SET(cpsize,  MODE,  ".ca|.cg")
+ISA_SET(ldmx,    MODE,  ".x1|.x2|.x4")
+ISA_SET(ldmshape, MODE, ".m8n8|.m16n16|.m8n16")
+ISA_SET(mmalay,  MODE,  ".row|.col")
+ISA_SET(vcmp,    CMP,   ".eq|.ne|.lt|.le|.gt|.ge")
+/* wmma, ldmatrix, stmatrix (compile_wmma.c) */
+ISA_SET(ldmx2,   MODE,  ".x1|.x2")
+ISA_SET(ldsrc,   MODE,  ".b6x16_p32|.b4x16_p64")
+ISA_SET(wsh3,    MODE,  ".m16n16k16|.m8n32k16|.m32n8k16")
+ISA_SET(wss,     SPACE, ".global|.shared|.shared::cta")
+ISA_SET(wbop,    BOOL,  ".xor|.and")
+ISA_SET(wpopc,   AOP,   ".popc")
+
+/* ---- integer arithmetic ----------------------------------------------- */
+ISA(add, "(.u16|.u32|.u64|.s16|.s32|.s64|.u16x2|.s16x2) r0,x0,x0")
+ISA(add, "{@rnd}{.ftz}{.sat}.f32 r0,x0,x0")
+ISA(add, ".sat.s32 r0,x0,x0")
+ISA(add, "{@rnd}.f64 r0,x0,x0")
+ISA(add, "{@rnd}{.ftz}.f32x2 r0,x0,x0")
+ISA(add, "{.rn}{.ftz}{.sat}@half r0,x0,x0")
+ISA(add, "{.rn}@bhalf r0,x0,x0")
+ISA(add, "{@rnd}{.sat}.f32@hb r0,x1,x0")
+ISA(add, ".cc@i32 r0,x0,x0")
+ISA(sub, "@i16 r0,x0,x0")
+ISA(sub, "{@rnd}{.ftz}{.sat}.f32 r0,x0,x0")
+ISA(sub, ".sat.s32 r0,x0,x0")
+ISA(sub, "{@rnd}.f64 r0,x0,x0")
+ISA(sub, "{@rnd}{.ftz}.f32x2 r0,x0,x0")
+ISA(sub, "{.rn}{.ftz}{.sat}@half r0,x0,x0")
+ISA(sub, "{.rn}@bhalf r0,x0,x0")
+ISA(sub, "{@rnd}{.sat}.f32@hb r0,x1,x0")
+ISA(sub, ".cc@i32 r0,x0,x0")
+ISA(addc, "{.cc}@i32 r0,x0,x0")
+ISA(subc, "{.cc}@i32 r0,x0,x0")
+ISA(mul, "(.hi|.lo)@i16 r0,x0,x0")
+ISA(mul, ".wide(.u16|.u32|.s16|.s32) r0+,x0,x0")
+ISA(mul, "{@rnd}{.ftz}{.sat}.f32 r0,x0,x0")
+ISA(mul, "{@rnd}.f64 r0,x0,x0")
+ISA(mul, "{@rnd}{.ftz}.f32x2 r0,x0,x0")
+ISA(mul, "{.rn}{.ftz}{.sat}@half r0,x0,x0")
+ISA(mul, "{.rn}@bhalf r0,x0,x0")
+ISA(mad, "(.hi|.lo)@i16 r0,x0,x0,x0")
+ISA(mad, ".wide(.u16|.u32|.s16|.s32) r0+,x0,x0,x0+")
+ISA(mad, ".hi.sat.s32 r0,x0,x0,x0")
+ISA(mad, "@rnd{.ftz}{.sat}.f32 r0,x0,x0,x0")
+ISA(mad, "{.ftz}{.sat}.f32 r0,x0,x0,x0")
+ISA(mad, "@rnd.f64 r0,x0,x0,x0")
+ISA(mad, "@hilo.cc@i32 r0,x0,x0,x0")
+ISA(madc, "@hilo{.cc}@i32 r0,x0,x0,x0")
+ISA(mul24, "@hilo@us32 r0,x0,x0")
+ISA(mad24, "@hilo@us32 r0,x0,x0,x0")
+ISA(mad24, ".hi.sat.s32 r0,x0,x0,x0")
+ISA(sad, "@i16 r0,x0,x0,x0")
+ISA(div, "@i16 r0,x0,x0")
+ISA(div, "(.approx|.full){.ftz}.f32 r0,x0,x0")
+ISA(div, "@rnd{.ftz}.f32 r0,x0,x0")
+ISA(div, "@rnd.f64 r0,x0,x0")
+ISA(rem, "@i16 r0,x0,x0")
+ISA(abs, "(.s16|.s32|.s64) r0,x0")
+ISA(abs, "{.ftz}(.f32|.f16|.f16x2) r0,x0")
+ISA(abs, "(.f64|.bf16|.bf16x2) r0,x0")
+ISA(neg, "(.s16|.s32|.s64) r0,x0")
+ISA(neg, "{.ftz}(.f32|.f16|.f16x2) r0,x0")
+ISA(neg, "(.f64|.bf16|.bf16x2) r0,x0")
+ISA(min, "(.u16|.u32|.u64|.u16x2|.s16|.s64) r0,x0,x0")
+ISA(min, "{.relu}(.s16x2|.s32) r0,x0,x0")
+ISA(min, "{.ftz}{.NaN}{.xorsign}{.abs}(.f32|.f16|.f16x2) r0,x0,x0")
+ISA(min, "{.ftz}{.NaN}{.abs}.f32 r0,x0,x0,x0")
+ISA(min, ".f64 r0,x0,x0")
+ISA(min, "{.NaN}{.xorsign}{.abs}@bhalf r0,x0,x0")
+ISA(max, "(.u16|.u32|.u64|.u16x2|.s16|.s64) r0,x0,x0")
+ISA(max, "{.relu}(.s16x2|.s32) r0,x0,x0")
+ISA(max, "{.ftz}{.NaN}{.xorsign}{.abs}(.f32|.f16|.f16x2) r0,x0,x0")
+ISA(max, "{.ftz}{.NaN}{.abs}.f32 r0,x0,x0,x0")
+ISA(max, ".f64 r0,x0,x0")
+ISA(max, "{.NaN}{.xorsign}{.abs}@bhalf r0,x0,x0")
+ISA(popc, "@b3264 r.u32,x0")
+ISA(clz, "@b3264 r.u32,x0")
+ISA(bfind, "{.shiftamt}@i32 r.u32,x0")
+ISA(brev, "@b3264 r0,x0")
+ISA(bfe, "@i32 r0,x0,x.u32,x.u32")
+ISA(bfi, "@b3264 r0,x0,x0,x.u32,x.u32")
+ISA(fns, ".b32 r0,x0,x0,x.s32")
+ISA(bmsk, "@clampw.b32 r0,x0,x0")
+ISA(szext, "@clampw@us32 r0,x0,x.u32")
+ISA(dp4a, "@us32@us32 r.b32,x0,x1,x.b32")
+ISA(dp2a, "@hilo@us32@us32 r.b32,x0,x1,x.b32")
+
+/* ---- video: scalar d, a, b[, c] with .sat and a secondary operation
+   (.add .min .max); SIMD d, a, b, c with .sat (merge) or .add ---------- */
+ISA(vadd, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vadd, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vadd, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vsub, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vsub, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vabsdiff, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vabsdiff, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmin, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmin, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0,x1s,x2s")
+ISA(vmax, "@us32@us32@us32{.sat}@aopmm r0,x1s,x2s,x0")
+ISA(vmax, "@us32@us32@us32{.sat} r0S,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshl, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0,x1s,x2s")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw@aopmm r0,x1s,x2s,x0")
+ISA(vshr, "@us32@us32.u32{.sat}@clampw r0S,x1s,x2s,x0")
+ISA(vmad, "@us32@us32@us32{.sat}{.shr7|.shr15} r0,x1s-,x2s-,x0-")
+ISA(vmad, "@us32@us32@us32.po{.sat}{.shr7|.shr15} r0,x1s,x2s,x0")
+ISA(vset, "@us32@us32@vcmp r.u32,x0s,x1s")
+ISA(vset, "@us32@us32@vcmp@aopmm r.u32,x0s,x1s,x.u32")
+ISA(vset, "@us32@us32@vcmp r0S,x0s,x1s,x.u32")
+ISA(vadd2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vadd2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vsub2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vavrg2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vabsdiff2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmin2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32{.sat} r0H,x1h,x2h,x0")
+ISA(vmax2, "@us32@us32@us32@aopadd r0H,x1h,x2h,x0")
+ISA(vset2, "@us32@us32@vcmp r0H,x0h,x1h,x.u32")
+ISA(vset2, "@us32@us32@vcmp@aopadd r0H,x0h,x1h,x.u32")
+ISA(vadd4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vadd4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vsub4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vavrg4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vabsdiff4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmin4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32{.sat} r0B,x1b,x2b,x0")
+ISA(vmax4, "@us32@us32@us32@aopadd r0B,x1b,x2b,x0")
+ISA(vset4, "@us32@us32@vcmp r0B,x0b,x1b,x.u32")
+ISA(vset4, "@us32@us32@vcmp@aopadd r0B,x0b,x1b,x.u32")
+
+/* ---- floating point --------------------------------------------------- */
+ISA(testp, "@testop(.f32|.f64) p,x0")
+ISA(copysign, "(.f32|.f64) r0,x0,x0")
+ISA(fma, "@rnd{.ftz}{.sat}.f32 r0,x0,x0,x0")
+ISA(fma, "@rnd.f64 r0,x0,x0,x0")
+ISA(fma, "@rnd{.ftz}.f32x2 r0,x0,x0,x0")
+ISA(fma, ".rn{.ftz}{.sat}@half r0,x0,x0,x0")
+ISA(fma, ".rn{.ftz}.relu@half r0,x0,x0,x0")
+ISA(fma, ".rn{.relu}@bhalf r0,x0,x0,x0")
+ISA(fma, ".rn.oob{.relu}(.f16|.f16x2|.bf16|.bf16x2) r0,x0,x0,x0")
+ISA(fma, "@rnd{.sat}.f32@hb r0,x1,x1,x0")
+ISA(rcp, ".approx{.ftz}.f32 r0,x0")
+ISA(rcp, "@rnd{.ftz}.f32 r0,x0")
+ISA(rcp, "@rnd.f64 r0,x0")
+ISA(rcp, ".approx.ftz.f64 r0,x0")
+ISA(sqrt, ".approx{.ftz}.f32 r0,x0")
+ISA(sqrt, "@rnd{.ftz}.f32 r0,x0")
+ISA(sqrt, "@rnd.f64 r0,x0")
+ISA(rsqrt, ".approx{.ftz}.f32 r0,x0")
+ISA(rsqrt, ".approx{.ftz}.f64 r0,x0")
+ISA(sin, ".approx{.ftz}.f32 r0,x0")
+ISA(cos, ".approx{.ftz}.f32 r0,x0")
+ISA(lg2, ".approx{.ftz}.f32 r0,x0")
+ISA(ex2, ".approx{.ftz}.f32 r0,x0")
+ISA(ex2, ".approx@half r0,x0")
+ISA(ex2, ".approx.ftz@bhalf r0,x0")
+ISA(tanh, ".approx(.f16|.f32|.f16x2|.bf16|.bf16x2) r0,x0")
+
+/* ---- comparison and selection ------------------------------------------ */
+ISA(setp, "@cmp{.ftz}@all11 p|,x0,x0")
+ISA(setp, "@cmp@bool{.ftz}@all11 p|,x0,x0,p!")
+ISA(setp, "@fcmp{.ftz}.f16 p,x0,x0")
+ISA(setp, "@fcmp@bool{.ftz}.f16 p,x0,x0,p!")
+ISA(setp, "@fcmp{.ftz}.f16x2 p^,x0,x0")
+ISA(setp, "@fcmp@bool{.ftz}.f16x2 p^,x0,x0,p!")
+ISA(setp, "@fcmp.bf16 p,x0,x0")
+ISA(setp, "@fcmp@bool.bf16 p,x0,x0,p!")
+ISA(setp, "@fcmp.bf16x2 p^,x0,x0")
+ISA(setp, "@fcmp@bool.bf16x2 p^,x0,x0,p!")
+ISA(set, "@cmp{.ftz}(.u32|.s32|.f32)@all11 r0,x1,x1")
+ISA(set, "@cmp@bool{.ftz}(.u32|.s32|.f32)@all11 r0,x1,x1,p!")
+ISA(set, "@fcmp{.ftz}.f16(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f16|.bf16|.f32|.f64) r0,x1,x1")
+ISA(set, "@fcmp@bool{.ftz}.f16(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f16|.bf16|.f32|.f64) r0,x1,x1,p!")
+ISA(set, "@fcmp.bf16(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f16|.bf16|.f32|.f64) r0,x1,x1")
+ISA(set, "@fcmp@bool.bf16(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f16|.bf16|.f32|.f64) r0,x1,x1,p!")
+ISA(set, "@fcmp{.ftz}(.u16|.s16|.u32|.s32).f16 r0,x1,x1")
+ISA(set, "@fcmp@bool{.ftz}(.u16|.s16|.u32|.s32).f16 r0,x1,x1,p!")
+ISA(set, "@fcmp(.u16|.s16|.u32|.s32).bf16 r0,x1,x1")
+ISA(set, "@fcmp@bool(.u16|.s16|.u32|.s32).bf16 r0,x1,x1,p!")
+ISA(set, "@fcmp{.ftz}(.f16x2|.u32|.s32).f16x2 r0,x1,x1")
+ISA(set, "@fcmp@bool{.ftz}(.f16x2|.u32|.s32).f16x2 r0,x1,x1,p!")
+ISA(set, "@fcmp(.bf16x2|.u32|.s32).bf16x2 r0,x1,x1")
+ISA(set, "@fcmp@bool(.bf16x2|.u32|.s32).bf16x2 r0,x1,x1,p!")
+ISA(selp, "@all11 r0,x0,x0,p")
+ISA(slct, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64).s32 r0,x0,x0,x1")
+ISA(slct, "{.ftz}(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64).f32 r0,x0,x0,x1")
+
+/* ---- logic and shift ---------------------------------------------------- */
+ISA(and, "@logic r0,x0,x0")
+ISA(or, "@logic r0,x0,x0")
+ISA(xor, "@logic r0,x0,x0")
+ISA(not, "@logic r0,x0")
+ISA(cnot, "(.b16|.b32|.b64) r0,x0")
+ISA(lop3, ".b32 r0,x0,x0,x0,i.b32")
+ISA(lop3, "@bool2.b32 r0^,x0,x0,x0,i.b32,p!")
+ISA(shf, "@shfdir@clampw.b32 r0,x0,x0,x.u32")
+ISA(shl, "(.b16|.b32|.b64) r0,x0,x.u32")
+ISA(shr, "(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64) r0,x0,x.u32")
+
+/* ---- data movement -------------------------------------------------------- */
+ISA(mov, "@movtype r0,m0")
+ISA(mov, "(.b16|.b32|.b64|.b128) k0_,k0")
+ISA(mov, "@vec(.b16|.b32|.b64|.u16|.u32|.u64|.s16|.s32|.s64|.f32|.f64) v0_,w0")
+ISA(ld, "{.weak}{@ldss}{@ldcop}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
+ISA(ld, "{.weak}{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,au,?h")
+ISA(ld, ".volatile{@ldss}{@pfsz}{@vec}@ldtype v0~_,a")
+ISA(ld, "(.relaxed|.acquire)@scope{@ldss}{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,a,?h")
+ISA(ld, ".mmio.relaxed.sys{.global}@ldtype r0~,a")
+ISA(ld, ".global{@nccop}.nc{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,a,?h")
+ISA(ld, ".global.nc{@l1ev}{@l2ev}{.L2::cache_hint}{@pfsz}{@vec}@ldtype v0~_,a,?h")
+ISA(st, "{.weak}{@stss}{@stcop}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
+ISA(st, "{.weak}{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
+ISA(st, ".volatile{@stss}{@vec}@ldtype a,w0~")
+ISA(st, "(.relaxed|.release)@scope{@stss}{@l1ev}{@l2ev}{.L2::cache_hint}{@vec}@ldtype a,w0~,?h")
+ISA(st, ".mmio.relaxed.sys{.global}@ldtype a,x0~")
+/* st.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(st, ".async{.weak}{.cluster}{.shared::cluster}.mbarrier::complete_tx::bytes{@vec24}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,v0,a")
+/* the .global st.async (sm_100): refused by its lowering */
+ISA(st, ".async{.mmio}.release(.gpu|.sys).global(.b8|.b16|.b32|.b64|.u8|.u16|.u32|.u64|.s8|.s16|.s32|.s64|.f32|.f64) a,x0~")
+ISA(ldu, "{.global}{@vec24}@ldtype v0~_,a")
+ISA(prefetch, "{.global|.local}(.L1|.L2) a")
+ISA(prefetch, ".global(.L2::evict_last|.L2::evict_normal) a")
+ISA(prefetch, "{.const|.param}.tensormap a")
+ISA(prefetchu, ".L1 a")
+ISA(isspacep, "@space8 p,s")
+ISA(cvta, "@space8@us64 r0,s0")
+ISA(cvta, ".to@space8@us64 r0,x0")
+ISA(cvt, "{@irnd}{.ftz}{.sat}@cvttype@cvttype r0~,x1~")
+ISA(cvt, "{@rnd}{.ftz}{.sat}@cvttype@cvttype r0~,x1~")
+ISA(cvt, "(.rn|.rz){.relu}{.satfinite}(.f16|.bf16).f32 r0~,x1")
+ISA(cvt, "(.rn|.rz){.relu}{.satfinite}(.f16x2|.bf16x2).f32 r0,x1,x1")
+ISA(cvt, ".rs{.relu}{.satfinite}(.f16x2|.bf16x2).f32 r0,x1,x1,x.b32")
+ISA(cvt, ".rna{.satfinite}.tf32.f32 r.b32,x1")
+ISA(cvt, "(.rn|.rz){.satfinite}{.relu}.tf32.f32 r.b32,x1")
+ISA(cvt, ".rn.satfinite{.relu}@f8x2.f32 r.b16~,x1,x1")
+ISA(cvt, ".rn.satfinite{.relu}@f8x2.f16x2 r.b16~,x1")
+ISA(cvt, ".rn{.relu}.f16x2@f8x2 r0,x.b16")
+ISA(cvt, ".rs{.relu}.satfinite@f8x4.f32 r.b32,B1,x.b32")
+ISA(cvt, ".rn.satfinite{.relu}.e2m1x2.f32 r.b8~,x1,x1")
+ISA(cvt, ".rn{.relu}.f16x2.e2m1x2 r0,x.b8~")
+ISA(cvt, ".rs{.relu}.satfinite.e2m1x4.f32 r.b16~,B1,x.b32")
+ISA(cvt, ".rn.satfinite{.relu}@f6x2.f32 r.b16~,x1,x1")
+ISA(cvt, ".rn{.relu}.f16x2@f6x2 r0,x.b16")
+ISA(cvt, ".rs{.relu}.satfinite@f6x4.f32 r.b32,B1,x.b32")
+ISA(cvt, "(.rz|.rp){.satfinite}.ue8m0x2.f32 r.b16~,x1,x1")
+ISA(cvt, "(.rz|.rp){.satfinite}.ue8m0x2.bf16x2 r.b16~,x1")
+ISA(cvt, ".rn.bf16x2.ue8m0x2 r0,x.b16")
+ISA(cvt, ".pack.sat(.u16|.s16).s32 r.b32,x1,x1")
+ISA(cvt, ".pack.sat(.u2|.s2|.u4|.s4|.u8|.s8).s32.b32 r.b32,x1,x1,x2")
+ISA(prmt, ".b32{@prmtm} r0,x0,x0,x0")
+
+/* ---- control flow ------------------------------------------------------------ */
+ISA(bra, "{.uni} l")
+ISA(brx, ".idx{.uni} x.u32,t")
+ISA(call, "{.uni} C")
+ISA(ret, "{.uni} ")
+ISA(exit, " ")
+ISA(trap, " ")
+ISA(brkpt, " ")
+ISA(pmevent, "{.mask} i")
+ISA(nanosleep, ".u32 x0")
+
+/* ---- synchronisation and communication ------------------------------------ */
+ISA(bar, "{.cta}.sync x.u32,?x.u32")
+ISA(bar, "{.cta}.arrive x.u32,x.u32")
+ISA(bar, "{.cta}.red@popc.u32 r0,x.u32,x.u32,p!")
+ISA(bar, "{.cta}.red@popc.u32 r0,x.u32,p!")
+ISA(bar, "{.cta}.red@barop.pred p,x.u32,x.u32,p!")
+ISA(bar, "{.cta}.red@barop.pred p,x.u32,p!")
+ISA(bar, ".warp.sync x.b32")
+ISA(barrier, "{.cta}.sync{.aligned} x.u32,?x.u32")
+ISA(barrier, "{.cta}.arrive{.aligned} x.u32,x.u32")
+ISA(barrier, "{.cta}.red@popc{.aligned}.u32 r0,x.u32,x.u32,p!")
+ISA(barrier, "{.cta}.red@popc{.aligned}.u32 r0,x.u32,p!")
+ISA(barrier, "{.cta}.red@barop{.aligned}.pred p,x.u32,x.u32,p!")
+ISA(barrier, "{.cta}.red@barop{.aligned}.pred p,x.u32,p!")
+ISA(barrier, ".cluster.arrive{@rsem}{.aligned} ")
+ISA(barrier, ".cluster.wait{.acquire}{.aligned} ")
+ISA(membar, "@mblevel ")
+ISA(membar, ".proxy(.alias|.async) ")
+ISA(membar, ".proxy.async(.global|.shared::cta|.shared::cluster) ")
+ISA(fence, "{@fsem}@scope ")
+ISA(fence, ".acquire.sync_restrict::shared::cluster.cluster ")
+ISA(fence, ".release.sync_restrict::shared::cta.cluster ")
+ISA(fence, ".mbarrier_init.release.cluster ")
+ISA(fence, ".proxy(.alias|.async) ")
+ISA(fence, ".proxy.async(.global|.shared::cta|.shared::cluster) ")
+ISA(fence, ".proxy.tensormap::generic.release@scope ")
+ISA(fence, ".proxy.tensormap::generic.acquire@scope a,i")
+ISA(fence, ".proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster ")
+ISA(fence, ".proxy.async::generic.release.sync_restrict::shared::cta.cluster ")
+ISA(atom, "{@asem}{@scope}{@aspace}@aop{.L2::cache_hint}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) r0,a,x0,?h")
+ISA(atom, "{@asem}{@scope}{@aspace}@aopcas(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64|.b16|.b128) r0,a,x0,x0")
+ISA(atom, "{@asem}{@scope}{@aspace}@aopexch{.L2::cache_hint}.b128 r0,a,x0,?h")
+ISA(atom, "{@asem}{@scope}{@aspace}@aopadd.noftz{.L2::cache_hint}(.f16|.f16x2|.bf16|.bf16x2) r0,a,x0,?h")
+ISA(atom, "{@asem}{@scope}{.global}@aopadd{.L2::cache_hint}@vec24.f32 v0,a,v0,?h")
+ISA(atom, "{@asem}{@scope}{.global}@aopmm.noftz{.L2::cache_hint}@vec@hb v0,a,v0,?h")
+ISA(atom, "{@asem}{@scope}{.global}@aopmm.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) v0,a,v0,?h")
+ISA(red, "@redop{@aspace}{@rsem}{@scope}{.L2::cache_hint}(.b32|.b64|.u32|.u64|.s32|.s64|.f32|.f64) a,x0,?h")
+ISA(red, "@aopadd{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}(.f16|.f16x2|.bf16|.bf16x2) a,x0,?h")
+ISA(red, "@aopadd{@aspace}{@rsem}{@scope}{.L2::cache_hint}@vec24.f32 a,v0,?h")
+ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec@hb a,v0,?h")
+ISA(red, "@aopmm{@aspace}{@rsem}{@scope}.noftz{.L2::cache_hint}@vec24(.f16x2|.bf16x2) a,v0,?h")
+/* red.async into a CTA of the cluster, completing its mbarrier (compile_cluster_async.c) */
+ISA(red, ".async.relaxed.cluster{.shared::cluster}.mbarrier::complete_tx::bytes@redop(.b32|.u32|.s32|.u64) a,x0,a")
+/* the .global red.async (sm_100): refused by its lowering */
+ISA(red, ".async{.mmio}.release(.gpu|.cluster).global.add(.u32|.s32|.u64|.s64) a,x0")
+ISA(vote, "@votem.pred p,p!")
+ISA(vote, ".ballot.b32 r0,p!")
+ISA(vote, ".sync@votem.pred p,p!,x.b32")
+ISA(vote, ".sync.ballot.b32 r0,p!,x.b32")
+ISA(activemask, ".b32 r0")
+ISA(shfl, "@shflm.b32 r0|,x0,x0,x0")
+ISA(shfl, ".sync@shflm.b32 r0|,x0,x0,x0,x0")
+ISA(match, ".any.sync@b3264 r.b32,x0,x.b32")
+ISA(match, ".all.sync@b3264 r.b32|,x0,x.b32")
+ISA(redux, ".sync@aopmm@us32 r0,x0,x.b32")
+ISA(redux, ".sync@aoplog.b32 r0,x0,x.b32")
+ISA(redux, ".sync@aopmin{.abs}{.NaN}.f32 r0,x0,x.b32")
+ISA(elect, ".sync r.b32^,x.b32")
+ISA(alloca, "@us64 r0,x0,?i")
+ISA(stacksave, "@us64 r0")
+ISA(stackrestore, "@us64 x0")
+
+/* ---- textures and surfaces (address shapes checked loosely) ----------------- */
+ISA(tex, "{.base|.level|.grad}@geom.v4(.u32|.s32|.f16|.f32)(.s32|.f32) B0|,*,?*,?*,?*,?*")
+ISA(tex, "{.base|.level|.grad}@geom.v2.f16x2(.s32|.f32) B0|,*,?*,?*,?*,?*")
+ISA(tld4, "@t4comp@t4geom.v4(.u32|.s32|.f32).f32 B0|,*,?*,?*")
+ISA(txq, "@tquery.b32 r0,*")
+ISA(txq, ".level@tlquery.b32 r0,*,x.s32")
+ISA(txq, "@squery.b32 r0,*")
+ISA(suld, ".b@sgeom{@ldcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} v0~,*")
+/* the formatted load of PTX 2.x-4.x (PTX 9.0 has sust.p only) */
+ISA(suld, ".p@sgeom{@ldcop}.v4(.b32|.u32|.s32|.f32){@sumode} v0~,*")
+ISA(sust, ".b@sgeom{@stcop}{@vec24}(.b8|.b16|.b32|.b64){@sumode} *,w0~")
+ISA(sust, ".p@sdim{@vec24}.b32{@sumode} *,w0~")
+ISA(sured, ".b@suop@sdim(.u32|.u64|.s32|.b32|.s64)@sumode *,x0")
+ISA(sured, ".p@suop@sdim(.b32|.b64)@sumode *,x0")
+ISA(suq, "@suquery.b32 r0,*")
+ISA(istypep, "(.texref|.samplerref|.surfref) p,*")
+
+/* ---- asynchronous copies, barriers and cluster ------------------------------- */
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,?x.u32,?h")
+ISA(cp, ".async@cpsize@shcta.global{.L2::cache_hint}{@pfsz} a.shared,a.global,i,p!,?h")
+ISA(cp, ".async@cpsize@shcta.global.L2::cache_hint{@pfsz} a.shared,a.global,i,h")
+ISA(cp, ".async.commit_group ")
+ISA(cp, ".async.wait_group i")
+ISA(cp, ".async.wait_all ")
+ISA(cp, ".async.mbarrier.arrive{.noinc}{@shcta}.b64 a")
+ISA(mbarrier, ".init{@shcta}.b64 a,x.u32")
+ISA(mbarrier, ".inval{@shcta}.b64 a")
+ISA(mbarrier, ".arrive{@mbsem}{@ctaclu}{@shcta}.b64 r0_,a,?x.u32")
+ISA(mbarrier, ".arrive{@mbsem}{@ctaclu}.shared::cluster.b64 r0_,a,?x.u32")
+ISA(mbarrier, ".arrive.expect_tx{@mbsem}{@ctaclu}{@shcta}.b64 r0_,a,x.u32")
+ISA(mbarrier, ".arrive.expect_tx{@mbsem}{@ctaclu}.shared::cluster.b64 r0_,a,x.u32")
+ISA(mbarrier, ".arrive.noComplete{.release}{.cta}{@shcta}.b64 r0_,a,x.u32")
+ISA(mbarrier, ".arrive_drop{@mbsem}{@ctaclu}{@shcta}.b64 r0_,a,?x.u32")
+ISA(mbarrier, ".arrive_drop.expect_tx{@mbsem}{@ctaclu}{@shcta}.b64 r0_,a,x.u32")
+ISA(mbarrier, ".arrive_drop.noComplete{.release}{.cta}{@shcta}.b64 r0_,a,x.u32")
+ISA(mbarrier, "(.expect_tx|.complete_tx){.relaxed}{@ctaclu}{@shcta|.shared::cluster}.b64 a,x.u32")
+ISA(mbarrier, "@mbwait{@mbwsem}{@ctaclu}{@shcta}.b64 p,a,x0,?x.u32")
+ISA(mbarrier, "@mbwait.parity{@mbwsem}{@ctaclu}{@shcta}.b64 p,a,x.u32,?x.u32")
+ISA(mbarrier, ".pending_count.b64 r.u32,x0")
+ISA(getctarank, "{.shared::cluster}@us64 r.u32,s0")
+ISA(mapa, "{.shared::cluster}@us64 r0,s0,x.u32")
+ISA(griddepcontrol, "@gdc ")
+ISA(createpolicy, ".range{.global}@l2prio{@l2prio2}.b64 r0,a,x.u32,x.u32")
+ISA(createpolicy, ".fractional@l2prio{@l2prio2}.b64 r0,?x.f32")
+ISA(createpolicy, ".cvt.L2.b64 r0,x0")
+ISA(discard, "{.global}.L2 a,i")
+ISA(applypriority, "{.global}.L2::evict_normal a,i")
+ISA(setmaxnreg, "@incdec.sync.aligned.u32 i")
+ISA(ldmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8 B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m16n16@ldmx2.trans{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(ldmatrix, ".sync.aligned.m8n16@ldmx{@shcta}.b8x16@ldsrc B.b32,a")
+ISA(stmatrix, ".sync.aligned.m8n8@ldmx{.trans}{@shcta}.b16 a,B.b32")
+ISA(stmatrix, ".sync.aligned.m16n8@ldmx.trans{@shcta}.b8 a,B.b32")
+ISA(movmatrix, ".sync.aligned.m8n8.trans.b16 r.b32,x.b32")
+/* wmma: fragments are braces of registers whose count and width
+   compile_wmma.c checks against the shape and type */
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay@wsh3{@wss}(.f16|.s8|.u8|.bf16) B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) B,a,?x.u32")
+ISA(wmma, ".load(.a|.b).sync.aligned@mmalay.m16n16k8{@wss}.tf32 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay.m16n16k8{@wss}.f32 B,a,?x.u32")
+ISA(wmma, ".load(.a|.b|.c).sync.aligned@mmalay.m8n8k4{@wss}.f64 B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k32{@wss}(.s4|.u4) B,a,?x.u32")
+ISA(wmma, ".load.a.sync.aligned.row.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.b.sync.aligned.col.m8n8k128{@wss}.b1 B,a,?x.u32")
+ISA(wmma, ".load.c.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 B,a,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay@wsh3{@wss}(.f16|.f32|.s32) a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay(.m8n8k32|.m8n8k128){@wss}.s32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m16n16k8{@wss}.f32 a,B,?x.u32")
+ISA(wmma, ".store.d.sync.aligned@mmalay.m8n8k4{@wss}.f64 a,B,?x.u32")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3(.f16|.f32)(.f16|.f32) B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.s32(.s8|.u8)(.s8|.u8).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay@wsh3.f32.bf16.bf16.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m16n16k8.f32.tf32.tf32.f32 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned@mmalay@mmalay.m8n8k4{@rnd}.f64.f64.f64.f64 B,B,B,B")
+ISA(wmma, ".mma.sync.aligned.row.col.m8n8k32.s32(.s4|.u4)(.s4|.u4).s32{.satfinite} B,B,B,B")
+ISA(wmma, ".mma@wbop@wpopc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 B,B,B,B")
+/* ---- end src/isa_table.h, back in src/isa.c ---- */
+#undef ISA
+#undef ISA_SET
+};
+#define ISA_KWHASH    4096    /* at most about a third full: short probes */
+#define ISA_SETHASH   256
+#define ISA_WCACHE    2048    /* table words seen, by their address        */
+
+/* What compiling needs besides the table: its text indexed. Built on
+   first use; read and written only under pv_once_lock. */
+typedef struct isa_index {
+    int       built;
+    uint16_t  first[ISA_NOPS], count[ISA_NOPS];
+    uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
+    uint8_t   sethash[ISA_SETHASH]; /* set name -> isa_sets index + 1    */
+    /* The table's text is parsed again for every opcode that names a
+       set, so each word's keyword is remembered by the word's address in
+       the (static) table text: a hit skips hashing and comparing. */
+    const char *wkey[ISA_WCACHE];
+    uint16_t  wkw[ISA_WCACHE];
+} isa_index;
+
+static isa_index isa_ix;
+static isa_cop   isa_cops[ISA_NOPS];
+static isa_cform isa_cforms[ISA_NFORMS];
+/* isa_cops[o] is complete once isa_ready[o] is set (once.h). */
+static int       isa_ready[ISA_NOPS];
+
 static uint32_t isa_text_hash(const char *s, size_t n)
 {
     uint32_t h = 2166136261u;
@@ -29563,52 +30158,78 @@ static uint32_t isa_text_hash(const char *s, size_t n)
 /* sethash holds set indexes + 1 in bytes and must keep empty slots. */
 typedef char isa_sets_fit_sethash[PV_COUNTOF(isa_sets) < ISA_SETHASH / 2 ? 1 : -1];
 
-PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h)
+/* Under pv_once_lock. */
+static void isa_build_index(void)
 {
-    pv_isa *I = (pv_isa *)pv_realloc(h, NULL, 0, sizeof *I);
+    isa_index *X = &isa_ix;
     const char *t;
     uint32_t i, k;
-    if (!I)
-        return NULL;
-    memset(I, 0, sizeof *I);
-    I->heap = h;
+    if (X->built)
+        return;
     for (k = 1; k < KW_COUNT; k++) {
         uint32_t s;
         t = isa_kw_text[k];
         s = isa_text_hash(t, strlen(t)) & (ISA_KWHASH - 1);
-        while (I->kwhash[s])
+        while (X->kwhash[s])
             s = (s + 1) & (ISA_KWHASH - 1);
-        I->kwhash[s] = (uint16_t)k;
+        X->kwhash[s] = (uint16_t)k;
     }
     for (i = 0; (t = isa_set_name(i)) != NULL; i++) {
         uint32_t s = isa_text_hash(t, strlen(t)) & (ISA_SETHASH - 1);
-        while (I->sethash[s])
+        while (X->sethash[s])
             s = (s + 1) & (ISA_SETHASH - 1);
-        I->sethash[s] = (uint8_t)(i + 1);
+        X->sethash[s] = (uint8_t)(i + 1);
     }
     for (i = 0; i < isa_form_count(); i++) {
         uint32_t o = isa_form(i)->opcode - KW_op_abs;
-        if (I->count[o] == 0)
-            I->first[o] = (uint16_t)i;
-        I->count[o]++;
+        if (X->count[o] == 0)
+            X->first[o] = (uint16_t)i;
+        X->count[o]++;
     }
+    X->built = 1;
+}
+
+/* ---- a checker's memo ------------------------------------------------------ */
+PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h)
+{
+    pv_isa *I = (pv_isa *)pv_realloc(h, NULL, 0, sizeof *I);
+    if (!I)
+        return NULL;
+    memset(I, 0, sizeof *I);
+    I->heap = h;
     return I;
+}
+
+PTXVM_INTERNAL void isa_reserve(pv_isa *I, size_t n)
+{
+    uint32_t size = ISA_MEMO_MIN;
+    isa_memo *m;
+    while (size < ISA_MEMO_MAX && size < n / 4)
+        size *= 2;
+    if (size <= I->memo_size)
+        return;
+    m = (isa_memo *)pv_realloc(I->heap, NULL, 0, size * sizeof *m);
+    if (!m)
+        return;
+    memset(m, 0, size * sizeof *m);
+    if (I->memo)
+        pv_free(I->heap, I->memo, I->memo_size * sizeof *m);
+    I->memo = m;
+    I->memo_size = size;
 }
 
 PTXVM_INTERNAL void isa_destroy(pv_isa *I)
 {
-    uint32_t o;
     if (!I)
         return;
-    for (o = 0; o < ISA_NOPS; o++)
-        if (I->ops[o])
-            pv_free(I->heap, I->ops[o], ISA_COP_BYTES(I->ops[o]->nforms));
+    if (I->memo)
+        pv_free(I->heap, I->memo, I->memo_size * sizeof *I->memo);
     pv_free(I->heap, I, sizeof *I);
 }
 
 /* ---- compiling an opcode ---------------------------------------------------- */
 typedef struct isa_cc {
-    pv_isa     *I;
+    isa_index  *I;
     isa_cop    *C;          /* NULL in the first pass (alphabet only)  */
     uint16_t    alpha[ISA_MAX_ALPHA];
     uint32_t    nalpha;
@@ -29642,7 +30263,7 @@ static int isa_cerr(isa_cc *c, const char *what, const char *at, size_t n)
     return -1;
 }
 
-static uint32_t isa_lookup_text(const pv_isa *I, const char *s, size_t n)
+static uint32_t isa_lookup_text(const isa_index *I, const char *s, size_t n)
 {
     uint32_t h = isa_text_hash(s, n) & (ISA_KWHASH - 1);
     while (I->kwhash[h]) {
@@ -29679,7 +30300,7 @@ static int isa_is_word(char ch)
 
 /* A keyword: first pass adds it to the alphabet, second pass sets its bit. */
 /* The keyword of the table word at p (n bytes), through the cache. */
-static uint32_t isa_table_word(pv_isa *I, const char *p, size_t n)
+static uint32_t isa_table_word(isa_index *I, const char *p, size_t n)
 {
     uint32_t h = (uint32_t)(((uint64_t)(uintptr_t)p * 0x9e3779b97f4a7c15ull) >> 40) &
                  (ISA_WCACHE - 1), kw;
@@ -29718,7 +30339,7 @@ PTXVM_INTERNAL const char *isa_set_name(uint32_t i)
     return i < PV_COUNTOF(isa_sets) ? isa_sets[i].name : NULL;
 }
 
-static const isa_set_src *isa_find_set(const pv_isa *I, const char *p, size_t n)
+static const isa_set_src *isa_find_set(const isa_index *I, const char *p, size_t n)
 {
     uint32_t h = isa_text_hash(p, n) & (ISA_SETHASH - 1);
     while (I->sethash[h]) {
@@ -29919,41 +30540,57 @@ static void isa_sort16(uint16_t *a, uint32_t n)
     }
 }
 
-/* Compile the forms of opcode index o. 0, -1 (table error, err filled)
-   or -2 (out of memory). */
-PTXVM_INTERNAL int isa_compile(pv_isa *I, uint32_t o, char *err, size_t errlen)
+/* Compile the forms of opcode index o into isa_cops[o], under pv_once_lock:
+   0, or -1 (a table error, err filled). */
+static int isa_compile(uint32_t o, char *err, size_t errlen)
 {
     isa_cc c;
-    isa_cop *C;
-    uint32_t i, n = I->count[o], first = I->first[o];
-    size_t bytes = ISA_COP_BYTES(n);
+    isa_cop *C = &isa_cops[o];
+    isa_cform *forms;
+    uint32_t i, n = isa_ix.count[o], first = isa_ix.first[o];
     memset(&c, 0, sizeof c);
-    c.I = I;
+    c.I = &isa_ix;
     c.err = err;
     c.errlen = errlen;
     for (i = 0; i < n; i++)
         if (isa_parse_form(&c, isa_form(first + i)->text, NULL))
             return -1;
-    C = (isa_cop *)pv_realloc(I->heap, NULL, 0, bytes);
-    if (!C)
-        return -2;
-    memset(C, 0, bytes);
+    memset(C, 0, sizeof *C);
+    forms = &isa_cforms[first];
+    memset(forms, 0, n * sizeof *forms);
     isa_sort16(c.alpha, c.nalpha);
     memcpy(C->alpha, c.alpha, sizeof c.alpha);
     for (i = 0; i < c.nalpha; i++)
         C->atype[i] = (uint8_t)ir_type_of_kw(c.alpha[i]);
     C->nalpha = (uint8_t)c.nalpha;
     C->nforms = (uint16_t)n;
+    C->forms = forms;
     c.C = C;
     for (i = 0; i < n; i++) {
-        C->forms[i].src = (uint16_t)(first + i);
-        if (isa_parse_form(&c, isa_forms[first + i].text, &C->forms[i])) {
-            pv_free(I->heap, C, bytes);
+        forms[i].src = (uint16_t)(first + i);
+        if (isa_parse_form(&c, isa_forms[first + i].text, &forms[i]))
             return -1;
-        }
     }
-    I->ops[o] = C;
     return 0;
+}
+
+PTXVM_INTERNAL const isa_cop *isa_op(uint32_t o, char *err, size_t errlen)
+{
+    const isa_cop *C = NULL;
+    if (o >= ISA_NOPS)
+        return NULL;
+    if (pv_once_done(&isa_ready[o]))
+        return &isa_cops[o];
+    pv_once_lock();
+    isa_build_index();
+    if (isa_ready[o]) {
+        C = &isa_cops[o];
+    } else if (isa_ix.count[o] && isa_compile(o, err, errlen) == 0) {
+        C = &isa_cops[o];
+        pv_once_set(&isa_ready[o]);
+    }
+    pv_once_unlock();
+    return C;
 }
 /* ---- src/isa_match.c ---- */
 /* The instruction checker: matches an instruction's modifiers against
@@ -31016,23 +31653,18 @@ PTXVM_INTERNAL int isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
     x.ops = ir_opnds(x.m, in);
     x.d = out;
     x.iname[0] = 0;
-    if (!I->ops[o]) {
-        int r = I->count[o] ? isa_compile(I, o, NULL, 0) : -1;
-        if (r == -2)
-            pv_fail_oom(sema_diag(S));
-        if (r) {
-            isa_make_name(&x);
-            pv_fail(sema_diag(S), PTXVM_E_SEMANTIC, in->line, in->col,
-                    "%s: instruction not supported", x.iname);
-        }
+    C = isa_op(o, NULL, 0);
+    if (!C) {
+        isa_make_name(&x);
+        pv_fail(sema_diag(S), PTXVM_E_SEMANTIC, in->line, in->col,
+                "%s: instruction not supported", x.iname);
     }
-    C = I->ops[o];
     memo = NULL;
-    if (in->nmods <= ISA_MEMO_MODS) {
+    if (in->nmods <= ISA_MEMO_MODS && I->memo) {
         uint64_t h = in->opcode * 0x9E3779B97F4A7C15ull;
         for (i = 0; i < in->nmods; i++)
             h = (h ^ x.mods[i]) * 0x9E3779B97F4A7C15ull;
-        memo = &I->memo[(h >> 40) & (ISA_MEMO_SIZE - 1)];
+        memo = &I->memo[(h >> 40) & (I->memo_size - 1)];
         if (memo->opcode == in->opcode && memo->nmods == in->nmods &&
             memcmp(memo->mods, x.mods, in->nmods * sizeof *x.mods) == 0) {
             *out = memo->dec;
@@ -33116,35 +33748,42 @@ enum { C_SPACE = 1, C_NL = 2, C_ALPHA = 4, C_DIGIT = 8, C_FOLLOW = 16,
 
 /* Classes of the ASCII characters: letters start identifiers, letters,
    digits, '_' and '$' continue them; '_', '$' and '%' start identifiers
-   that need at least one more character. */
-static uint8_t cclass(unsigned char c)
-{
-    uint8_t k = 0;
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
-        k |= C_SPACE;
-    if (c == '\n')
-        k |= C_NL;
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
-        k |= C_ALPHA | C_FOLLOW;
-    if (c >= '0' && c <= '9')
-        k |= C_DIGIT | C_FOLLOW | C_HEX;
-    if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
-        k |= C_HEX;
-    if (c == '_' || c == '$')
-        k |= C_FOLLOW | C_IDSTART;
-    if (c == '%')
-        k |= C_IDSTART;
-    return k;
-}
+   that need at least one more character. A constant table: the hot loops
+   index it, and no lexer has to build it. */
+#define CC_IN(c, lo, hi) ((c) >= (lo) && (c) <= (hi))
+#define CC(c) (uint8_t)( \
+    ((c) == ' ' || (c) == '\t' || (c) == '\r' || (c) == '\f' || (c) == '\v' \
+        ? C_SPACE : 0) | \
+    ((c) == '\n' ? C_NL : 0) | \
+    (CC_IN(c, 'a', 'z') || CC_IN(c, 'A', 'Z') ? C_ALPHA | C_FOLLOW : 0) | \
+    (CC_IN(c, '0', '9') ? C_DIGIT | C_FOLLOW | C_HEX : 0) | \
+    (CC_IN(c, 'a', 'f') || CC_IN(c, 'A', 'F') ? C_HEX : 0) | \
+    ((c) == '_' || (c) == '$' ? C_FOLLOW | C_IDSTART : 0) | \
+    ((c) == '%' ? C_IDSTART : 0))
+#define CC4(c) CC(c), CC((c) + 1), CC((c) + 2), CC((c) + 3)
+#define CC16(c) CC4(c), CC4((c) + 4), CC4((c) + 8), CC4((c) + 12)
+#define CC64(c) CC16(c), CC16((c) + 16), CC16((c) + 32), CC16((c) + 48)
+static const uint8_t lex_cls[256] = { CC64(0), CC64(64), CC64(128), CC64(192) };
+#undef CC64
+#undef CC16
+#undef CC4
+#undef CC
+#undef CC_IN
 
-/* The table is built once per lexer (256 bytes): cheaper than a branchy
-   classifier on the hot path and free of global state. */
-#define CLS(L, c) ((L)->cls[(unsigned char)(c)])
+#define CLS(L, c) (lex_cls[(unsigned char)(c)])
+
+PTXVM_INTERNAL size_t lex_cache_entries(size_t len)
+{
+    size_t n = 64;     /* about one entry per 16 bytes of input */
+    while (n < ((size_t)1 << PV_LEX_CACHE_BITS) && n * 16 < len)
+        n *= 2;
+    return n;
+}
 
 PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
                              pv_strtab *st, pv_diag *diag, pv_lex_cache *cache)
 {
-    int c;
+    size_t n = lex_cache_entries(len);
     memset(L, 0, sizeof *L);
     L->src = L->cur = L->line_start = src;
     L->end = src + len;
@@ -33152,8 +33791,11 @@ PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
     L->st = st;
     L->diag = diag;
     L->cache = cache;
-    for (c = 0; c < 256; c++)
-        L->cls[c] = cclass((unsigned char)c);
+    L->cache_shift = 64;
+    while (n > 1) {
+        L->cache_shift--;
+        n >>= 1;
+    }
 }
 
 static PV_NORETURN void lex_fail(pv_lexer *L, const char *at, const char *fmt,
@@ -33171,7 +33813,7 @@ static uint32_t lex_intern(pv_lexer *L, const char *s, size_t n)
         size_t i;
         for (i = 0; i < n; i++)
             key |= (uint64_t)(unsigned char)s[i] << (8 * i);
-        slot = (uint32_t)(((key ^ n) * 0x9E3779B97F4A7C15ull) >> (64 - PV_LEX_CACHE_BITS));
+        slot = (uint32_t)(((key ^ n) * 0x9E3779B97F4A7C15ull) >> L->cache_shift);
         if (L->cache[slot].len == n && L->cache[slot].key == key)
             return L->cache[slot].sym;
     }
@@ -34037,6 +34679,34 @@ PTXVM_INTERNAL void pv_reject_not_ptx(pv_diag *d, const char *p, size_t n)
         pv_fail(d, PTXVM_E_SYNTAX, 1, 1, "this looks like LLVM IR, not PTX "
                 "(no .version directive): compile it with llc "
                 "-march=nvptx64 to get PTX");
+}
+/* ---- src/once.c ---- */
+/* The lock and flags of once.h, on workers.h's mutex and atomic flags. */
+
+#if PV_THREADS
+static pv_mutex pv_once_mutex = PTHREAD_MUTEX_INITIALIZER;
+#else
+static pv_mutex pv_once_mutex;   /* a spin lock, or nothing (workers.c) */
+#endif
+
+PTXVM_INTERNAL void pv_once_lock(void)
+{
+    pv_mutex_lock(&pv_once_mutex);
+}
+
+PTXVM_INTERNAL void pv_once_unlock(void)
+{
+    pv_mutex_unlock(&pv_once_mutex);
+}
+
+PTXVM_INTERNAL int pv_once_done(const int *flag)
+{
+    return pv_flag_load(flag);
+}
+
+PTXVM_INTERNAL void pv_once_set(int *flag)
+{
+    pv_flag_store(flag, 1);
 }
 /* ---- src/parse.c ---- */
 /* The module structure: header directives, declarations, functions and
@@ -35002,7 +35672,7 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
     P.diag = d;
     /* The lexer's symbol cache lives on the heap (small host stacks), owned
        by the module until parsing ends so that an error frees it too. */
-    m->scratch_bytes = sizeof(pv_lex_cache) << PV_LEX_CACHE_BITS;
+    m->scratch_bytes = sizeof(pv_lex_cache) * lex_cache_entries(len);
     m->scratch = pv_realloc(m->heap, NULL, 0, m->scratch_bytes);
     if (!m->scratch)
         pv_fail_oom(d);
@@ -40703,6 +41373,7 @@ static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
     S->m = m;
     S->diag = d;
     S->isa = isa;
+    isa_reserve(isa, m->insts.len);
     S->nsyms = m->strtab.n;
     S->gbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
     S->lbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
@@ -42187,29 +42858,64 @@ static uint32_t st_find(const pv_strtab *t, const char *s, size_t len,
     return 0;
 }
 
-PTXVM_INTERNAL int pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a)
+/* Every module starts with the keywords interned, in order. That table
+   is the same each time: it is built once per process (once.h) and
+   copied into each new module, instead of hashing and inserting every
+   keyword again. */
+#define ST_INIT_SLOTS 2048u
+#define ST_INIT_STRS  1024u
+typedef char st_keywords_fit[PV_COUNTOF(kw_text) * 2 <= ST_INIT_SLOTS &&
+                             PV_COUNTOF(kw_text) <= ST_INIT_STRS ? 1 : -1];
+static uint64_t st_kw_slots[ST_INIT_SLOTS];
+static pv_str   st_kw_strs[PV_COUNTOF(kw_text)];
+static int      st_kw_ready, st_kw_bad;
+
+/* Under pv_once_lock. */
+static void st_build_keywords(void)
 {
     uint32_t i;
+    st_kw_strs[0].s = "";
+    for (i = 1; i < PV_COUNTOF(kw_text); i++) {
+        size_t len = strlen(kw_text[i]);
+        uint32_t hash = st_hash(kw_text[i], len), h = hash & (ST_INIT_SLOTS - 1);
+        for (; st_kw_slots[h]; h = (h + 1) & (ST_INIT_SLOTS - 1)) {
+            const pv_str *o = &st_kw_strs[(uint32_t)st_kw_slots[h]];
+            /* a duplicate keyword would break KW_x == id; tests catch it */
+            if (o->len == len && memcmp(o->s, kw_text[i], len) == 0)
+                st_kw_bad = 1;
+        }
+        st_kw_strs[i].s = kw_text[i];
+        st_kw_strs[i].len = (uint32_t)len;
+        st_kw_strs[i].hash = hash;
+        st_kw_slots[h] = (uint64_t)hash << 32 | i;
+    }
+}
+
+PTXVM_INTERNAL int pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a)
+{
     memset(t, 0, sizeof *t);
     t->heap = h;
     t->arena = a;
-    if (st_rehash(t, 2048) != 0)
+    if (!pv_once_done(&st_kw_ready)) {
+        pv_once_lock();
+        if (!st_kw_ready) {
+            st_build_keywords();
+            pv_once_set(&st_kw_ready);
+        }
+        pv_once_unlock();
+    }
+    if (st_kw_bad)
         return -1;
-    t->strs = (pv_str *)pv_grow(h, NULL, &t->cap, 1024, sizeof(pv_str));
+    t->slots = (uint64_t *)pv_realloc(h, NULL, 0, sizeof st_kw_slots);
+    if (!t->slots)
+        return -1;
+    memcpy(t->slots, st_kw_slots, sizeof st_kw_slots);
+    t->mask = ST_INIT_SLOTS - 1;
+    t->strs = (pv_str *)pv_grow(h, NULL, &t->cap, ST_INIT_STRS, sizeof(pv_str));
     if (!t->strs)
         return -1;
-    t->strs[0].s = "";
-    t->strs[0].len = 0;
-    t->strs[0].hash = 0;
-    t->n = 1;
-    for (i = 1; i < PV_COUNTOF(kw_text); i++) {
-        size_t len = strlen(kw_text[i]);
-        uint32_t hash = st_hash(kw_text[i], len), slot = 0;
-        uint32_t id = st_find(t, kw_text[i], len, hash, &slot);
-        /* A duplicate keyword would break KW_x == id; tests catch it. */
-        if (id || st_insert(t, kw_text[i], len, hash, slot, 0) != i)
-            return -1;
-    }
+    memcpy(t->strs, st_kw_strs, sizeof st_kw_strs);
+    t->n = PV_COUNTOF(kw_text);
     return 0;
 }
 

@@ -1,7 +1,10 @@
 /* The instruction table compiler: turns the form strings of isa_table.h
-   into bitmask matchers, one opcode at a time, the first time that opcode
-   is checked. The matcher itself is in isa_match.c. */
+   into bitmask matchers, one opcode at a time, the first time any VM of
+   the process checks that opcode. The result lives in static storage
+   shared by every VM (it depends on nothing but the table), so a fresh
+   VM pays for it no more. The matcher itself is in isa_match.c. */
 #include "isa.h"
+#include "once.h"
 
 /* ---- const tables ------------------------------------------------------------ */
 static const isa_form_src isa_forms[] = {
@@ -160,7 +163,38 @@ static uint8_t isa_default_role(uint32_t kw)
     return ISA_R_MODE;
 }
 
-/* ---- creation -------------------------------------------------------------------- */
+/* ---- the shared compiled table --------------------------------------------- */
+enum { ISA_NFORMS = 0
+#define ISA_SET(name, role, text)
+#define ISA(op, text) + 1
+#include "isa_table.h"
+#undef ISA
+#undef ISA_SET
+};
+#define ISA_KWHASH    4096    /* at most about a third full: short probes */
+#define ISA_SETHASH   256
+#define ISA_WCACHE    2048    /* table words seen, by their address        */
+
+/* What compiling needs besides the table: its text indexed. Built on
+   first use; read and written only under pv_once_lock. */
+typedef struct isa_index {
+    int       built;
+    uint16_t  first[ISA_NOPS], count[ISA_NOPS];
+    uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
+    uint8_t   sethash[ISA_SETHASH]; /* set name -> isa_sets index + 1    */
+    /* The table's text is parsed again for every opcode that names a
+       set, so each word's keyword is remembered by the word's address in
+       the (static) table text: a hit skips hashing and comparing. */
+    const char *wkey[ISA_WCACHE];
+    uint16_t  wkw[ISA_WCACHE];
+} isa_index;
+
+static isa_index isa_ix;
+static isa_cop   isa_cops[ISA_NOPS];
+static isa_cform isa_cforms[ISA_NFORMS];
+/* isa_cops[o] is complete once isa_ready[o] is set (once.h). */
+static int       isa_ready[ISA_NOPS];
+
 static uint32_t isa_text_hash(const char *s, size_t n)
 {
     uint32_t h = 2166136261u;
@@ -173,52 +207,78 @@ static uint32_t isa_text_hash(const char *s, size_t n)
 /* sethash holds set indexes + 1 in bytes and must keep empty slots. */
 typedef char isa_sets_fit_sethash[PV_COUNTOF(isa_sets) < ISA_SETHASH / 2 ? 1 : -1];
 
-PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h)
+/* Under pv_once_lock. */
+static void isa_build_index(void)
 {
-    pv_isa *I = (pv_isa *)pv_realloc(h, NULL, 0, sizeof *I);
+    isa_index *X = &isa_ix;
     const char *t;
     uint32_t i, k;
-    if (!I)
-        return NULL;
-    memset(I, 0, sizeof *I);
-    I->heap = h;
+    if (X->built)
+        return;
     for (k = 1; k < KW_COUNT; k++) {
         uint32_t s;
         t = isa_kw_text[k];
         s = isa_text_hash(t, strlen(t)) & (ISA_KWHASH - 1);
-        while (I->kwhash[s])
+        while (X->kwhash[s])
             s = (s + 1) & (ISA_KWHASH - 1);
-        I->kwhash[s] = (uint16_t)k;
+        X->kwhash[s] = (uint16_t)k;
     }
     for (i = 0; (t = isa_set_name(i)) != NULL; i++) {
         uint32_t s = isa_text_hash(t, strlen(t)) & (ISA_SETHASH - 1);
-        while (I->sethash[s])
+        while (X->sethash[s])
             s = (s + 1) & (ISA_SETHASH - 1);
-        I->sethash[s] = (uint8_t)(i + 1);
+        X->sethash[s] = (uint8_t)(i + 1);
     }
     for (i = 0; i < isa_form_count(); i++) {
         uint32_t o = isa_form(i)->opcode - KW_op_abs;
-        if (I->count[o] == 0)
-            I->first[o] = (uint16_t)i;
-        I->count[o]++;
+        if (X->count[o] == 0)
+            X->first[o] = (uint16_t)i;
+        X->count[o]++;
     }
+    X->built = 1;
+}
+
+/* ---- a checker's memo ------------------------------------------------------ */
+PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h)
+{
+    pv_isa *I = (pv_isa *)pv_realloc(h, NULL, 0, sizeof *I);
+    if (!I)
+        return NULL;
+    memset(I, 0, sizeof *I);
+    I->heap = h;
     return I;
+}
+
+PTXVM_INTERNAL void isa_reserve(pv_isa *I, size_t n)
+{
+    uint32_t size = ISA_MEMO_MIN;
+    isa_memo *m;
+    while (size < ISA_MEMO_MAX && size < n / 4)
+        size *= 2;
+    if (size <= I->memo_size)
+        return;
+    m = (isa_memo *)pv_realloc(I->heap, NULL, 0, size * sizeof *m);
+    if (!m)
+        return;
+    memset(m, 0, size * sizeof *m);
+    if (I->memo)
+        pv_free(I->heap, I->memo, I->memo_size * sizeof *m);
+    I->memo = m;
+    I->memo_size = size;
 }
 
 PTXVM_INTERNAL void isa_destroy(pv_isa *I)
 {
-    uint32_t o;
     if (!I)
         return;
-    for (o = 0; o < ISA_NOPS; o++)
-        if (I->ops[o])
-            pv_free(I->heap, I->ops[o], ISA_COP_BYTES(I->ops[o]->nforms));
+    if (I->memo)
+        pv_free(I->heap, I->memo, I->memo_size * sizeof *I->memo);
     pv_free(I->heap, I, sizeof *I);
 }
 
 /* ---- compiling an opcode ---------------------------------------------------- */
 typedef struct isa_cc {
-    pv_isa     *I;
+    isa_index  *I;
     isa_cop    *C;          /* NULL in the first pass (alphabet only)  */
     uint16_t    alpha[ISA_MAX_ALPHA];
     uint32_t    nalpha;
@@ -252,7 +312,7 @@ static int isa_cerr(isa_cc *c, const char *what, const char *at, size_t n)
     return -1;
 }
 
-static uint32_t isa_lookup_text(const pv_isa *I, const char *s, size_t n)
+static uint32_t isa_lookup_text(const isa_index *I, const char *s, size_t n)
 {
     uint32_t h = isa_text_hash(s, n) & (ISA_KWHASH - 1);
     while (I->kwhash[h]) {
@@ -289,7 +349,7 @@ static int isa_is_word(char ch)
 
 /* A keyword: first pass adds it to the alphabet, second pass sets its bit. */
 /* The keyword of the table word at p (n bytes), through the cache. */
-static uint32_t isa_table_word(pv_isa *I, const char *p, size_t n)
+static uint32_t isa_table_word(isa_index *I, const char *p, size_t n)
 {
     uint32_t h = (uint32_t)(((uint64_t)(uintptr_t)p * 0x9e3779b97f4a7c15ull) >> 40) &
                  (ISA_WCACHE - 1), kw;
@@ -328,7 +388,7 @@ PTXVM_INTERNAL const char *isa_set_name(uint32_t i)
     return i < PV_COUNTOF(isa_sets) ? isa_sets[i].name : NULL;
 }
 
-static const isa_set_src *isa_find_set(const pv_isa *I, const char *p, size_t n)
+static const isa_set_src *isa_find_set(const isa_index *I, const char *p, size_t n)
 {
     uint32_t h = isa_text_hash(p, n) & (ISA_SETHASH - 1);
     while (I->sethash[h]) {
@@ -529,39 +589,55 @@ static void isa_sort16(uint16_t *a, uint32_t n)
     }
 }
 
-/* Compile the forms of opcode index o. 0, -1 (table error, err filled)
-   or -2 (out of memory). */
-PTXVM_INTERNAL int isa_compile(pv_isa *I, uint32_t o, char *err, size_t errlen)
+/* Compile the forms of opcode index o into isa_cops[o], under pv_once_lock:
+   0, or -1 (a table error, err filled). */
+static int isa_compile(uint32_t o, char *err, size_t errlen)
 {
     isa_cc c;
-    isa_cop *C;
-    uint32_t i, n = I->count[o], first = I->first[o];
-    size_t bytes = ISA_COP_BYTES(n);
+    isa_cop *C = &isa_cops[o];
+    isa_cform *forms;
+    uint32_t i, n = isa_ix.count[o], first = isa_ix.first[o];
     memset(&c, 0, sizeof c);
-    c.I = I;
+    c.I = &isa_ix;
     c.err = err;
     c.errlen = errlen;
     for (i = 0; i < n; i++)
         if (isa_parse_form(&c, isa_form(first + i)->text, NULL))
             return -1;
-    C = (isa_cop *)pv_realloc(I->heap, NULL, 0, bytes);
-    if (!C)
-        return -2;
-    memset(C, 0, bytes);
+    memset(C, 0, sizeof *C);
+    forms = &isa_cforms[first];
+    memset(forms, 0, n * sizeof *forms);
     isa_sort16(c.alpha, c.nalpha);
     memcpy(C->alpha, c.alpha, sizeof c.alpha);
     for (i = 0; i < c.nalpha; i++)
         C->atype[i] = (uint8_t)ir_type_of_kw(c.alpha[i]);
     C->nalpha = (uint8_t)c.nalpha;
     C->nforms = (uint16_t)n;
+    C->forms = forms;
     c.C = C;
     for (i = 0; i < n; i++) {
-        C->forms[i].src = (uint16_t)(first + i);
-        if (isa_parse_form(&c, isa_forms[first + i].text, &C->forms[i])) {
-            pv_free(I->heap, C, bytes);
+        forms[i].src = (uint16_t)(first + i);
+        if (isa_parse_form(&c, isa_forms[first + i].text, &forms[i]))
             return -1;
-        }
     }
-    I->ops[o] = C;
     return 0;
+}
+
+PTXVM_INTERNAL const isa_cop *isa_op(uint32_t o, char *err, size_t errlen)
+{
+    const isa_cop *C = NULL;
+    if (o >= ISA_NOPS)
+        return NULL;
+    if (pv_once_done(&isa_ready[o]))
+        return &isa_cops[o];
+    pv_once_lock();
+    isa_build_index();
+    if (isa_ready[o]) {
+        C = &isa_cops[o];
+    } else if (isa_ix.count[o] && isa_compile(o, err, errlen) == 0) {
+        C = &isa_cops[o];
+        pv_once_set(&isa_ready[o]);
+    }
+    pv_once_unlock();
+    return C;
 }

@@ -2,9 +2,11 @@
    one instruction against the legal forms of its opcode (isa_table.h),
    decoding its modifiers into isa_decoded for the compiler.
 
-   The table is const data; the matcher compiles the forms of an opcode
-   the first time it is checked into a pv_isa the caller owns (one per
-   checker run, or longer: it depends on nothing but the table). */
+   The table is const data; the forms of an opcode are compiled into
+   static storage the first time any VM in the process checks that
+   opcode (under a lock), and shared from then on: they depend on nothing
+   but the table. A pv_isa, owned by its caller, holds only a memo of
+   recent decisions. */
 #ifndef PTXVM_ISA_H
 #define PTXVM_ISA_H
 #include "sema.h"
@@ -93,8 +95,12 @@ PTXVM_INTERNAL int isa_known(uint32_t opcode_sym);
    edits away; the alphabetically first of equals), or NULL. */
 PTXVM_INTERNAL int isa_is_opcode(uint32_t sym);
 PTXVM_INTERNAL const char *isa_opcode_suggest(const char *word, size_t len);
-/* The compiled-table cache; NULL when memory runs out. */
+/* A checker's memo; NULL when memory runs out. isa_reserve sizes its
+   memo for a module of n instructions (a small module gets a small one:
+   most loads are of small modules in fresh VMs); without memory it
+   keeps the memo it has. */
 PTXVM_INTERNAL pv_isa *isa_create(pv_heap *h);
+PTXVM_INTERNAL void isa_reserve(pv_isa *I, size_t n);
 PTXVM_INTERNAL void isa_destroy(pv_isa *I);
 /* Check in (whose opcode is known) and decode its modifiers into *out: 0.
    1 when a modifier is one the table lacks but PTX 9.0 gives the opcode
@@ -131,9 +137,6 @@ enum { ISA_VS_NONE, ISA_VS_PART, ISA_VS_PART_REQ, ISA_VS_H2, ISA_VS_B4,
 #define ISA_MAX_SLOTS 16
 #define ISA_MAX_OPS   8
 #define ISA_MAX_ALPHA 64
-#define ISA_KWHASH    4096    /* at most about a third full: short probes */
-#define ISA_SETHASH   256
-#define ISA_WCACHE    2048    /* table words seen, by their address        */
 #define ISA_NOPS      (KW_op_xor - KW_op_abs + 1)
 
 typedef struct isa_slot {
@@ -167,17 +170,16 @@ typedef struct isa_cop {
     uint8_t   atype[ISA_MAX_ALPHA];  /* ir_type of each (T_NONE: not one) */
     uint8_t   nalpha;
     uint16_t  nforms;
-    isa_cform forms[1];     /* nforms of them (allocated to size)          */
+    const isa_cform *forms; /* nforms of them, in table order              */
 } isa_cop;
-
-#define ISA_COP_BYTES(n) (sizeof(isa_cop) + ((size_t)(n) - 1) * sizeof(isa_cform))
 
 /* A memo of recent (opcode, modifiers) -> form decisions: real modules
    repeat a few hundred combinations, so most checks skip matching and
    decoding and only check operands. Only a form that was the first of
    its opcode to accept the modifiers is remembered, so a hit decides
    exactly as the full search would. */
-#define ISA_MEMO_SIZE 1024
+#define ISA_MEMO_MIN  64
+#define ISA_MEMO_MAX  1024
 #define ISA_MEMO_MODS 6
 typedef struct isa_memo {
     uint32_t    opcode;          /* 0 = empty                              */
@@ -189,20 +191,15 @@ typedef struct isa_memo {
 
 struct pv_isa {
     pv_heap  *heap;
-    uint16_t  first[ISA_NOPS], count[ISA_NOPS];
-    isa_cop  *ops[ISA_NOPS];
-    uint16_t  kwhash[ISA_KWHASH];   /* keyword text -> id                */
-    uint8_t   sethash[ISA_SETHASH]; /* set name -> isa_sets index + 1    */
-    /* The table's text is parsed again for every opcode that names a
-       set, so each word's keyword is remembered by the word's address in
-       the (static) table text: a hit skips hashing and comparing. */
-    const char *wkey[ISA_WCACHE];
-    uint16_t  wkw[ISA_WCACHE];
-    isa_memo  memo[ISA_MEMO_SIZE];
+    isa_memo *memo;         /* memo_size entries (a power of two), or NULL */
+    uint32_t  memo_size;
 };
 
-PTXVM_INTERNAL int isa_compile(pv_isa *I, uint32_t op_index, char *err,
-                               size_t errlen);
+/* The compiled forms of opcode index o (KW_op_x - KW_op_abs), compiled
+   on first use; NULL for an opcode without forms, or when the table is
+   wrong (a message in err, when given). Safe from any thread. */
+PTXVM_INTERNAL const isa_cop *isa_op(uint32_t o, char *err, size_t errlen);
+
 PTXVM_INTERNAL int isa_local(const isa_cop *C, uint32_t kw);
 PTXVM_INTERNAL int isa_is_type_kw(uint32_t kw);
 PTXVM_INTERNAL const char *isa_kw_name(uint32_t kw);

@@ -1050,23 +1050,18 @@ PTXVM_INTERNAL int isa_check(pv_isa *I, pv_sema *S, const ir_inst *in,
     x.ops = ir_opnds(x.m, in);
     x.d = out;
     x.iname[0] = 0;
-    if (!I->ops[o]) {
-        int r = I->count[o] ? isa_compile(I, o, NULL, 0) : -1;
-        if (r == -2)
-            pv_fail_oom(sema_diag(S));
-        if (r) {
-            isa_make_name(&x);
-            pv_fail(sema_diag(S), PTXVM_E_SEMANTIC, in->line, in->col,
-                    "%s: instruction not supported", x.iname);
-        }
+    C = isa_op(o, NULL, 0);
+    if (!C) {
+        isa_make_name(&x);
+        pv_fail(sema_diag(S), PTXVM_E_SEMANTIC, in->line, in->col,
+                "%s: instruction not supported", x.iname);
     }
-    C = I->ops[o];
     memo = NULL;
-    if (in->nmods <= ISA_MEMO_MODS) {
+    if (in->nmods <= ISA_MEMO_MODS && I->memo) {
         uint64_t h = in->opcode * 0x9E3779B97F4A7C15ull;
         for (i = 0; i < in->nmods; i++)
             h = (h ^ x.mods[i]) * 0x9E3779B97F4A7C15ull;
-        memo = &I->memo[(h >> 40) & (ISA_MEMO_SIZE - 1)];
+        memo = &I->memo[(h >> 40) & (I->memo_size - 1)];
         if (memo->opcode == in->opcode && memo->nmods == in->nmods &&
             memcmp(memo->mods, x.mods, in->nmods * sizeof *x.mods) == 0) {
             *out = memo->dec;

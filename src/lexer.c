@@ -7,35 +7,42 @@ enum { C_SPACE = 1, C_NL = 2, C_ALPHA = 4, C_DIGIT = 8, C_FOLLOW = 16,
 
 /* Classes of the ASCII characters: letters start identifiers, letters,
    digits, '_' and '$' continue them; '_', '$' and '%' start identifiers
-   that need at least one more character. */
-static uint8_t cclass(unsigned char c)
-{
-    uint8_t k = 0;
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
-        k |= C_SPACE;
-    if (c == '\n')
-        k |= C_NL;
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
-        k |= C_ALPHA | C_FOLLOW;
-    if (c >= '0' && c <= '9')
-        k |= C_DIGIT | C_FOLLOW | C_HEX;
-    if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
-        k |= C_HEX;
-    if (c == '_' || c == '$')
-        k |= C_FOLLOW | C_IDSTART;
-    if (c == '%')
-        k |= C_IDSTART;
-    return k;
-}
+   that need at least one more character. A constant table: the hot loops
+   index it, and no lexer has to build it. */
+#define CC_IN(c, lo, hi) ((c) >= (lo) && (c) <= (hi))
+#define CC(c) (uint8_t)( \
+    ((c) == ' ' || (c) == '\t' || (c) == '\r' || (c) == '\f' || (c) == '\v' \
+        ? C_SPACE : 0) | \
+    ((c) == '\n' ? C_NL : 0) | \
+    (CC_IN(c, 'a', 'z') || CC_IN(c, 'A', 'Z') ? C_ALPHA | C_FOLLOW : 0) | \
+    (CC_IN(c, '0', '9') ? C_DIGIT | C_FOLLOW | C_HEX : 0) | \
+    (CC_IN(c, 'a', 'f') || CC_IN(c, 'A', 'F') ? C_HEX : 0) | \
+    ((c) == '_' || (c) == '$' ? C_FOLLOW | C_IDSTART : 0) | \
+    ((c) == '%' ? C_IDSTART : 0))
+#define CC4(c) CC(c), CC((c) + 1), CC((c) + 2), CC((c) + 3)
+#define CC16(c) CC4(c), CC4((c) + 4), CC4((c) + 8), CC4((c) + 12)
+#define CC64(c) CC16(c), CC16((c) + 16), CC16((c) + 32), CC16((c) + 48)
+static const uint8_t lex_cls[256] = { CC64(0), CC64(64), CC64(128), CC64(192) };
+#undef CC64
+#undef CC16
+#undef CC4
+#undef CC
+#undef CC_IN
 
-/* The table is built once per lexer (256 bytes): cheaper than a branchy
-   classifier on the hot path and free of global state. */
-#define CLS(L, c) ((L)->cls[(unsigned char)(c)])
+#define CLS(L, c) (lex_cls[(unsigned char)(c)])
+
+PTXVM_INTERNAL size_t lex_cache_entries(size_t len)
+{
+    size_t n = 64;     /* about one entry per 16 bytes of input */
+    while (n < ((size_t)1 << PV_LEX_CACHE_BITS) && n * 16 < len)
+        n *= 2;
+    return n;
+}
 
 PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
                              pv_strtab *st, pv_diag *diag, pv_lex_cache *cache)
 {
-    int c;
+    size_t n = lex_cache_entries(len);
     memset(L, 0, sizeof *L);
     L->src = L->cur = L->line_start = src;
     L->end = src + len;
@@ -43,8 +50,11 @@ PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
     L->st = st;
     L->diag = diag;
     L->cache = cache;
-    for (c = 0; c < 256; c++)
-        L->cls[c] = cclass((unsigned char)c);
+    L->cache_shift = 64;
+    while (n > 1) {
+        L->cache_shift--;
+        n >>= 1;
+    }
 }
 
 static PV_NORETURN void lex_fail(pv_lexer *L, const char *at, const char *fmt,
@@ -62,7 +72,7 @@ static uint32_t lex_intern(pv_lexer *L, const char *s, size_t n)
         size_t i;
         for (i = 0; i < n; i++)
             key |= (uint64_t)(unsigned char)s[i] << (8 * i);
-        slot = (uint32_t)(((key ^ n) * 0x9E3779B97F4A7C15ull) >> (64 - PV_LEX_CACHE_BITS));
+        slot = (uint32_t)(((key ^ n) * 0x9E3779B97F4A7C15ull) >> L->cache_shift);
         if (L->cache[slot].len == n && L->cache[slot].key == key)
             return L->cache[slot].sym;
     }

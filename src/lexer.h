@@ -29,7 +29,7 @@ typedef struct pv_tok {
     uint32_t len;
 } pv_tok;
 
-#define PV_LEX_CACHE_BITS 11
+#define PV_LEX_CACHE_BITS 11   /* the most; a small input gets fewer */
 typedef struct pv_lex_cache {
     uint64_t key;
     uint32_t len, sym;
@@ -44,14 +44,17 @@ typedef struct pv_lexer {
     pv_tok      tok;         /* the current token                          */
     pv_tok      ahead;       /* the next one, when have_ahead              */
     int         have_ahead;
-    uint8_t     cls[256];    /* character classes                      */
     /* Symbols of recent short words (registers, modifiers): a direct-
        mapped cache keyed by the word's bytes skips hashing and probing
        the string table for the words that make up most of a module. */
     pv_lex_cache *cache;     /* NULL: no cache                         */
+    uint32_t    cache_shift; /* 64 - log2(entries)                     */
 } pv_lexer;
 
-/* cache: 1 << PV_LEX_CACHE_BITS zeroed entries, or NULL. */
+/* Entries of the cache for an input of len bytes (a power of two): as
+   many as the input can use, so a small module zeroes a small cache. */
+PTXVM_INTERNAL size_t lex_cache_entries(size_t len);
+/* cache: lex_cache_entries(len) zeroed entries, or NULL. */
 PTXVM_INTERNAL void lex_init(pv_lexer *L, const char *src, size_t len,
                              pv_strtab *st, pv_diag *diag, pv_lex_cache *cache);
 /* Advance: L->tok becomes the next token. */

@@ -962,7 +962,7 @@ PTXVM_INTERNAL void parse_module(ir_module *m, pv_diag *d, const char *text,
     P.diag = d;
     /* The lexer's symbol cache lives on the heap (small host stacks), owned
        by the module until parsing ends so that an error frees it too. */
-    m->scratch_bytes = sizeof(pv_lex_cache) << PV_LEX_CACHE_BITS;
+    m->scratch_bytes = sizeof(pv_lex_cache) * lex_cache_entries(len);
     m->scratch = pv_realloc(m->heap, NULL, 0, m->scratch_bytes);
     if (!m->scratch)
         pv_fail_oom(d);

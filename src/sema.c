@@ -939,6 +939,7 @@ static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
     S->m = m;
     S->diag = d;
     S->isa = isa;
+    isa_reserve(isa, m->insts.len);
     S->nsyms = m->strtab.n;
     S->gbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
     S->lbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));

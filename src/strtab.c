@@ -1,5 +1,6 @@
 /* String interning on xxHash with open addressing. */
 #include "strtab.h"
+#include "once.h"
 #define XXH_INLINE_ALL
 #include <xxhash.h>
 
@@ -93,29 +94,64 @@ static uint32_t st_find(const pv_strtab *t, const char *s, size_t len,
     return 0;
 }
 
-PTXVM_INTERNAL int pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a)
+/* Every module starts with the keywords interned, in order. That table
+   is the same each time: it is built once per process (once.h) and
+   copied into each new module, instead of hashing and inserting every
+   keyword again. */
+#define ST_INIT_SLOTS 2048u
+#define ST_INIT_STRS  1024u
+typedef char st_keywords_fit[PV_COUNTOF(kw_text) * 2 <= ST_INIT_SLOTS &&
+                             PV_COUNTOF(kw_text) <= ST_INIT_STRS ? 1 : -1];
+static uint64_t st_kw_slots[ST_INIT_SLOTS];
+static pv_str   st_kw_strs[PV_COUNTOF(kw_text)];
+static int      st_kw_ready, st_kw_bad;
+
+/* Under pv_once_lock. */
+static void st_build_keywords(void)
 {
     uint32_t i;
+    st_kw_strs[0].s = "";
+    for (i = 1; i < PV_COUNTOF(kw_text); i++) {
+        size_t len = strlen(kw_text[i]);
+        uint32_t hash = st_hash(kw_text[i], len), h = hash & (ST_INIT_SLOTS - 1);
+        for (; st_kw_slots[h]; h = (h + 1) & (ST_INIT_SLOTS - 1)) {
+            const pv_str *o = &st_kw_strs[(uint32_t)st_kw_slots[h]];
+            /* a duplicate keyword would break KW_x == id; tests catch it */
+            if (o->len == len && memcmp(o->s, kw_text[i], len) == 0)
+                st_kw_bad = 1;
+        }
+        st_kw_strs[i].s = kw_text[i];
+        st_kw_strs[i].len = (uint32_t)len;
+        st_kw_strs[i].hash = hash;
+        st_kw_slots[h] = (uint64_t)hash << 32 | i;
+    }
+}
+
+PTXVM_INTERNAL int pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a)
+{
     memset(t, 0, sizeof *t);
     t->heap = h;
     t->arena = a;
-    if (st_rehash(t, 2048) != 0)
+    if (!pv_once_done(&st_kw_ready)) {
+        pv_once_lock();
+        if (!st_kw_ready) {
+            st_build_keywords();
+            pv_once_set(&st_kw_ready);
+        }
+        pv_once_unlock();
+    }
+    if (st_kw_bad)
         return -1;
-    t->strs = (pv_str *)pv_grow(h, NULL, &t->cap, 1024, sizeof(pv_str));
+    t->slots = (uint64_t *)pv_realloc(h, NULL, 0, sizeof st_kw_slots);
+    if (!t->slots)
+        return -1;
+    memcpy(t->slots, st_kw_slots, sizeof st_kw_slots);
+    t->mask = ST_INIT_SLOTS - 1;
+    t->strs = (pv_str *)pv_grow(h, NULL, &t->cap, ST_INIT_STRS, sizeof(pv_str));
     if (!t->strs)
         return -1;
-    t->strs[0].s = "";
-    t->strs[0].len = 0;
-    t->strs[0].hash = 0;
-    t->n = 1;
-    for (i = 1; i < PV_COUNTOF(kw_text); i++) {
-        size_t len = strlen(kw_text[i]);
-        uint32_t hash = st_hash(kw_text[i], len), slot = 0;
-        uint32_t id = st_find(t, kw_text[i], len, hash, &slot);
-        /* A duplicate keyword would break KW_x == id; tests catch it. */
-        if (id || st_insert(t, kw_text[i], len, hash, slot, 0) != i)
-            return -1;
-    }
+    memcpy(t->strs, st_kw_strs, sizeof st_kw_strs);
+    t->n = PV_COUNTOF(kw_text);
     return 0;
 }
 

@@ -12,18 +12,20 @@ int test_isa(void);
 /* Check the whole table: forms of an opcode consecutive, no duplicate
    forms or sets, every form compiles (known keywords, sets, operand
    specs). Returns 0, or -1 with a message in err. For the unit test. */
-static int isa_selftest(pv_isa *I, char *err, size_t errlen)
+static int isa_selftest(char *err, size_t errlen)
 {
     uint32_t i, j, o, n = isa_form_count();
     const char *msg = NULL, *what = "";
     if (err && errlen)
         err[0] = 0;
     for (i = 0; i < n && !msg; i++) {
-        o = isa_form(i)->opcode - KW_op_abs;
-        if (i < I->first[o] || i >= (uint32_t)I->first[o] + I->count[o]) {
-            msg = "forms of an opcode are not consecutive: ";
-            what = isa_kw_name(isa_form(i)->opcode);
-        }
+        /* a form that starts a new run of its opcode: no earlier run */
+        if (i > 0 && isa_form(i - 1)->opcode != isa_form(i)->opcode)
+            for (j = 0; j + 1 < i && !msg; j++)
+                if (isa_form(j)->opcode == isa_form(i)->opcode) {
+                    msg = "forms of an opcode are not consecutive: ";
+                    what = isa_kw_name(isa_form(i)->opcode);
+                }
         for (j = i + 1; j < n && !msg; j++)
             if (isa_form(j)->opcode == isa_form(i)->opcode
                 && strcmp(isa_form(j)->text, isa_form(i)->text) == 0) {
@@ -48,9 +50,34 @@ static int isa_selftest(pv_isa *I, char *err, size_t errlen)
         }
         return -1;
     }
-    for (o = 0; o < ISA_NOPS; o++)
-        if (I->count[o] && !I->ops[o] && isa_compile(I, o, err, errlen))
+    for (i = 0; i < n; i++) {
+        const isa_cop *C;
+        o = isa_form(i)->opcode - KW_op_abs;
+        C = isa_op(o, err, errlen);
+        if (!C)
             return -1;
+        /* the compiled opcode holds its forms in table order, and later
+           calls share it */
+        for (j = 0; j < C->nforms && !msg; j++)
+            if (isa_form(C->forms[j].src)->opcode != isa_form(i)->opcode ||
+                (j && C->forms[j].src != C->forms[j - 1].src + 1))
+                msg = "compiled forms out of order: ";
+        if (!msg && (C->nforms == 0 || C->forms[0].src > i ||
+                     C->forms[C->nforms - 1].src < i))
+            msg = "compiled forms miss a form: ";
+        if (!msg && isa_op(o, NULL, 0) != C)
+            msg = "an opcode compiled twice: ";
+        if (msg) {
+            if (err && errlen)
+                snprintf(err, errlen, "%s%s", msg, isa_kw_name(isa_form(i)->opcode));
+            return -1;
+        }
+    }
+    if (isa_op(ISA_NOPS, NULL, 0) || isa_op(KW_op_tcgen05 - KW_op_abs, NULL, 0)) {
+        if (err && errlen)
+            snprintf(err, errlen, "isa_op compiles an opcode without forms");
+        return -1;
+    }
     return 0;
 }
 
@@ -69,7 +96,7 @@ int test_isa(void)
         printf("test_isa: isa_create failed\n");
         return 1;
     }
-    if (isa_selftest(I, err, sizeof err) != 0) {
+    if (isa_selftest(err, sizeof err) != 0) {
         printf("test_isa: %s\n", err);
         fails++;
     }
