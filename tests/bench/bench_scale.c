@@ -131,18 +131,20 @@ static void gen_inits(bs_buf *b, uint32_t n)
     bs_put(b, "%s.visible .global .align 4 .u32 g[%u] = {", bs_head, n);
     for (i = 0; i < n; i++)
         bs_put(b, i ? ", %u" : "%u", i * 2654435761u);
-    bs_put(b, "};\n.const .align 8 .u64 c[%u] = {", n);
+    /* .global, as .const holds 64 KiB a module */
+    bs_put(b, "};\n.global .align 8 .u64 c[%u] = {", n);
     for (i = 0; i < n; i++)
         bs_put(b, i ? ", %u" : "%u", i);
     bs_put(b, "};\n.visible .entry k()\n{\nret;\n}\n");
 }
 
-/* A kernel's parameters are at most 32764 bytes (CUDA's limit), so this
-   axis stops at 8k 4-byte parameters; the rest go to a function. */
+/* A kernel's parameters are at most 32764 bytes (CUDA's limit, from PTX
+   ISA 8.1 on: 4352 before), so this axis stops at 8k 4-byte parameters;
+   the rest go to a function. */
 static void gen_params(bs_buf *b, uint32_t n)
 {
     uint32_t i, nk = n < 8000 ? n : 8000;
-    bs_put(b, "%s.func f(", bs_head);
+    bs_put(b, ".version 8.1\n.target sm_70\n.address_size 64\n.func f(");
     for (i = 0; i < n; i++)
         bs_put(b, i ? ", .param .b32 a%u" : ".param .b32 a%u", i);
     bs_put(b, ")\n{\n.reg .b32 %%r<2>;\n");
