@@ -41,9 +41,15 @@ static void store32(uint32_t *d, const uint32_t *t, uint32_t m)
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            d[l] = t[l];
+    /* a blend, not a branch per lane: divergent masks are irregular, and
+       mispredicted lane branches cost more than rewriting idle lanes */
+    uint32_t o[PV_LANES];     /* a local copy: no alias check to vectorise */
+    memcpy(o, d, sizeof o);
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t k = 0u - (uint32_t)((m & pv_lane_bit[l]) != 0);
+        o[l] = (t[l] & k) | (o[l] & ~k);
+    }
+    memcpy(d, o, sizeof o);
 }
 
 static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
@@ -53,9 +59,13 @@ static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            d[l] = t[l];
+    uint64_t o[PV_LANES];
+    memcpy(o, d, sizeof o);
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t k = 0u - (uint64_t)((m & pv_lane_bit[l]) != 0);
+        o[l] = (t[l] & k) | (o[l] & ~k);
+    }
+    memcpy(d, o, sizeof o);
 }
 
 #define VLANES32(m, d, expr)                                     \
@@ -261,6 +271,33 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     const uint32_t *bit = pv_lane_bit;
     uint32_t l, minpc = 0xffffffffu, act = 0, v[PV_LANES];
     uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked, a = w->active;
+#if PV_VECTOR_EXT
+    /* explicit vectors: the compiler leaves the min and the match as
+       scalar loops with a data-dependent branch per lane */
+    pv_u32x4 vmin = {~0u, ~0u, ~0u, ~0u}, acc = {0u, 0u, 0u, 0u};
+    for (l = 0; l < PV_LANES; l += 4) {
+        pv_u32x4 lp, b, ia, ir, vv, lt;
+        memcpy(&lp, w->lane_pc + l, sizeof lp);
+        memcpy(&b, bit + l, sizeof b);
+        ia = (pv_u32x4)((b & a) != 0);
+        ir = (pv_u32x4)((b & ready) != 0);
+        lp = (lp & ~ia) | (pc & ia);
+        memcpy(w->lane_pc + l, &lp, sizeof lp);
+        vv = (lp & ir) | ~ir;
+        memcpy(v + l, &vv, sizeof vv);
+        lt = (pv_u32x4)(vv < vmin);
+        vmin = (vv & lt) | (vmin & ~lt);
+    }
+    for (l = 0; l < 4; l++)
+        minpc = vmin[l] < minpc ? vmin[l] : minpc;
+    for (l = 0; l < PV_LANES; l += 4) {
+        pv_u32x4 b, vv;
+        memcpy(&b, bit + l, sizeof b);
+        memcpy(&vv, v + l, sizeof vv);
+        acc |= (pv_u32x4)(vv == minpc) & b;
+    }
+    act = acc[0] | acc[1] | acc[2] | acc[3];
+#else
     for (l = 0; l < PV_LANES; l++)
         w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
     for (l = 0; l < PV_LANES; l++) {
@@ -269,6 +306,7 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     }
     for (l = 0; l < PV_LANES; l++)
         act |= v[l] == minpc ? bit[l] : 0u;
+#endif
     act &= ready;
     /* lanes parked at a warp-synchronous instruction carry PV_PARKED in
        their PC, so they come last; when only they are left (none at a
@@ -403,19 +441,18 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 if (w->active != (w->live & ~w->bar_wait))
                     reschedule(w, w->pc);
             } else if ((uint32_t)I->x <= w->pc) {
-                uint32_t l;
-                for (l = 0; l < PV_LANES; l++)
-                    if ((rest >> l) & 1u)
-                        w->lane_pc[l] = w->pc + 1;
+                set_lane_pcs(w, rest, w->pc + 1);
                 w->active = m;
                 w->pc = (uint32_t)I->x;
+            } else if (w->active == (w->live & ~w->bar_wait & ~w->mb_parked)) {
+                /* no lane waits elsewhere: those falling through are the
+                   lowest group, as reschedule would find */
+                set_lane_pcs(w, m, (uint32_t)I->x);
+                w->active = rest;
+                w->pc++;
             } else {
-                uint32_t l;
-                for (l = 0; l < PV_LANES; l++)
-                    if ((m >> l) & 1u)
-                        w->lane_pc[l] = (uint32_t)I->x;
-                    else if ((rest >> l) & 1u)
-                        w->lane_pc[l] = w->pc + 1;
+                set_lane_pcs(w, m, (uint32_t)I->x);
+                set_lane_pcs(w, rest, w->pc + 1);
                 w->active = 0;
                 reschedule(w, 0);
             }
