@@ -160,6 +160,27 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
         }                                                        \
         (dst) = acc_[0] | acc_[1] | acc_[2] | acc_[3];           \
     } while (0)
+/* The same for a partial mask m: each group of four lanes computed
+   whole, then blended into the destination under the mask (no
+   temporary column, no branch per lane). */
+#define VMASK32(m, d, pa, pb, pc, vexpr)                         \
+    do {                                                         \
+        uint32_t c_;                                             \
+        const uint32_t m_ = (m);                                 \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < PV_LANES; c_ += 4) {                   \
+            pv_u32x4 va, vb, vc, vo, vk;                         \
+            memcpy(&va, (pa) + c_, sizeof va);                   \
+            memcpy(&vb, (pb) + c_, sizeof vb);                   \
+            memcpy(&vc, (pc) + c_, sizeof vc);                   \
+            memcpy(&vo, (d) + c_, sizeof vo);                    \
+            memcpy(&vk, pv_lane_bit + c_, sizeof vk);            \
+            vk = (pv_u32x4)((vk & m_) != 0);                     \
+            va = (vexpr);                                        \
+            va = (va & vk) | (vo & ~vk);                         \
+            memcpy((d) + c_, &va, sizeof va);                    \
+        }                                                        \
+    } while (0)
 #define PV_VECTOR_EXT 1
 /* Four 32-bit lanes widened to 64 bits (sign- or zero-extended) as two
    2-lane vectors: interleaving with the sign words is a shuffle, which
@@ -187,6 +208,15 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
 
 
 /* A 32-bit lane operation: vectors for a full warp, else lane loops. */
+#if PV_VECTOR_EXT
+#define VOP32(m, d, pa, pb, pc, vexpr, expr)                     \
+    do {                                                         \
+        if ((m) == FULL)                                         \
+            VFULL32(d, pa, pb, pc, vexpr, expr);                 \
+        else                                                     \
+            VMASK32(m, d, pa, pb, pc, vexpr);                    \
+    } while (0)
+#else
 #define VOP32(m, d, pa, pb, pc, vexpr, expr)                     \
     do {                                                         \
         if ((m) == FULL)                                         \
@@ -194,6 +224,7 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
         else                                                     \
             VLANES32(m, d, expr);                                \
     } while (0)
+#endif
 
 #define VOP64(m, d, pa, pb, vexpr, expr)                         \
     do {                                                         \
@@ -327,6 +358,35 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
 }
 #define reschedule pv_reschedule
 
+/* Whether a lane that may run but is not running waits at a PC up to pc:
+   if none does, reschedule(w, pc) would pick the running group again at
+   pc, so a JOIN or a forward branch can go on without it (one pass over
+   the lanes instead of reschedule's three; divergent loops reach every
+   label with lanes waiting past the loop). */
+static int waiting_upto(const pv_warp *w, uint32_t pc)
+{
+    uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~w->active, l;
+    if (!wait)
+        return 0;
+#if PV_VECTOR_EXT
+    {
+        pv_u32x4 acc = {0u, 0u, 0u, 0u};
+        for (l = 0; l < PV_LANES; l += 4) {
+            pv_u32x4 lp, b;
+            memcpy(&lp, w->lane_pc + l, sizeof lp);
+            memcpy(&b, pv_lane_bit + l, sizeof b);
+            acc |= (pv_u32x4)(lp <= pc) & b;
+        }
+        return ((acc[0] | acc[1] | acc[2] | acc[3]) & wait) != 0;
+    }
+#else
+    for (l = 0; l < PV_LANES; l++)
+        if (((wait >> l) & 1u) && w->lane_pc[l] <= pc)
+            return 1;
+    return 0;
+#endif
+}
+
 #include "exec_call.h"
 #include "exec_sync.h"
 
@@ -409,7 +469,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(NOP):
             break;
         PV_CASE(JOIN):
-            if (w->active != (w->live & ~w->bar_wait)) {
+            if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
@@ -431,22 +491,23 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
                 if (w->active != (w->live & ~w->bar_wait)) {
-                    if (w->pc > from)
+                    if (w->pc > from && waiting_upto(w, w->pc))
                         reschedule(w, w->pc);
                 } else if (code[w->pc].op == PV_OP_JOIN) {
                     w->pc++;    /* no lane waits: the loop head's JOIN is idle */
                 }
             } else if (!m) {
                 w->pc++;
-                if (w->active != (w->live & ~w->bar_wait))
+                if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc))
                     reschedule(w, w->pc);
             } else if ((uint32_t)I->x <= w->pc) {
                 set_lane_pcs(w, rest, w->pc + 1);
                 w->active = m;
                 w->pc = (uint32_t)I->x;
-            } else if (w->active == (w->live & ~w->bar_wait & ~w->mb_parked)) {
-                /* no lane waits elsewhere: those falling through are the
-                   lowest group, as reschedule would find */
+            } else if (!waiting_upto(w, w->pc + 1)) {
+                /* no lane waits at or before the next instruction: those
+                   falling through are the lowest group, as reschedule
+                   would find */
                 set_lane_pcs(w, m, (uint32_t)I->x);
                 w->active = rest;
                 w->pc++;
