@@ -17992,6 +17992,23 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
             memcpy((d) + c_, &va, sizeof va);                    \
         }                                                        \
     } while (0)
+/* VMASK32 for 64-bit lanes, two at a time. */
+#define VMASK64(m, d, pa, pb, vexpr)                             \
+    do {                                                         \
+        uint32_t c_;                                             \
+        const uint64_t m_ = (m);                                 \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < PV_LANES; c_ += 2) {                   \
+            pv_u64x2 va, vb, vo, vk = {pv_lane_bit[c_], pv_lane_bit[c_ + 1]}; \
+            memcpy(&va, (pa) + c_, sizeof va);                   \
+            memcpy(&vb, (pb) + c_, sizeof vb);                   \
+            memcpy(&vo, (d) + c_, sizeof vo);                    \
+            vk = (pv_u64x2)((vk & m_) != 0);                     \
+            va = (vexpr);                                        \
+            va = (va & vk) | (vo & ~vk);                         \
+            memcpy((d) + c_, &va, sizeof va);                    \
+        }                                                        \
+    } while (0)
 /* A full-warp 32-bit compare into a predicate word: each group of four
    lanes' all-ones/zero results masked with its lane bits and or-ed. */
 #define VPRED32_FULL(dst, pa, pb, vexpr)                         \
@@ -18079,6 +18096,15 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
     } while (0)
 #endif
 
+#if PV_VECTOR_EXT
+#define VOP64(m, d, pa, pb, vexpr, expr)                         \
+    do {                                                         \
+        if ((m) == FULL)                                         \
+            VFULL64(d, pa, pb, vexpr, expr);                     \
+        else                                                     \
+            VMASK64(m, d, pa, pb, vexpr);                        \
+    } while (0)
+#else
 #define VOP64(m, d, pa, pb, vexpr, expr)                         \
     do {                                                         \
         if ((m) == FULL)                                         \
@@ -18086,6 +18112,7 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
         else                                                     \
             VLANES64(m, d, expr);                                \
     } while (0)
+#endif
 
 /* Predicate results: one 0/1 per lane, then packed into a mask. */
 #define VPRED(m, dst, expr)                                      \
