@@ -5377,21 +5377,38 @@ PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #define R32(off) ((uint32_t *)(void *)(rf + (off)))
 #define R64(off) ((uint64_t *)(void *)(rf + (off)))
 
-/* Run `stmt` for every lane l in mask m. */
-#define EACH_LANE(m, stmt)                                     \
+/* The lowest set bit of x (nonzero). */
+#if defined(__GNUC__) || defined(__clang__)
+#define pv_ctz32(x) ((uint32_t)__builtin_ctz(x))
+#else
+static inline uint32_t pv_ctz32(uint32_t x)
+{
+    uint32_t n = 0;
+    while (!(x & 1u)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+}
+#endif
+
+/* Run the statement (commas allowed) for every lane l in mask m, in
+   ascending order (m is read once). A partial mask walks its set bits:
+   a test per lane mispredicts on the irregular masks of divergent code. */
+#define EACH_LANE(m, ...)                                      \
     do {                                                       \
-        uint32_t l_;                                           \
-        if ((m) == FULL) {                                     \
+        uint32_t l_ = (m);                                     \
+        if (l_ == FULL) {                                      \
             for (l_ = 0; l_ < PV_LANES; l_++) {                \
                 const uint32_t l = l_;                         \
-                stmt;                                          \
+                __VA_ARGS__;                                   \
             }                                                  \
         } else {                                               \
-            for (l_ = 0; l_ < PV_LANES; l_++)                  \
-                if (((m) >> l_) & 1u) {                        \
-                    const uint32_t l = l_;                     \
-                    stmt;                                      \
-                }                                              \
+            while (l_) {                                       \
+                const uint32_t l = pv_ctz32(l_);               \
+                l_ &= l_ - 1u;                                 \
+                __VA_ARGS__;                                   \
+            }                                                  \
         }                                                      \
     } while (0)
 
@@ -16925,6 +16942,18 @@ static inline int col_uniform(const uint32_t *c, uint32_t m, uint32_t *v)
    among the lanes that may run (exec.c). */
 PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc);
 
+/* Lanes m of w wait at pc: branch-free, as divergent masks are irregular. */
+static PV_FORCE_INLINE void set_lane_pcs(pv_warp *w, uint32_t m, uint32_t pc)
+{
+    uint32_t l, o[PV_LANES];
+    memcpy(o, w->lane_pc, sizeof o);
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t k = 0u - (uint32_t)((m & pv_lane_bit[l]) != 0);
+        o[l] = (pc & k) | (o[l] & ~k);
+    }
+    memcpy(w->lane_pc, o, sizeof o);
+}
+
 /* The handlers: lanes m of the running group execute I, at w->pc. */
 PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
@@ -17869,9 +17898,15 @@ static void store32(uint32_t *d, const uint32_t *t, uint32_t m)
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            d[l] = t[l];
+    /* a blend, not a branch per lane: divergent masks are irregular, and
+       mispredicted lane branches cost more than rewriting idle lanes */
+    uint32_t o[PV_LANES];     /* a local copy: no alias check to vectorise */
+    memcpy(o, d, sizeof o);
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t k = 0u - (uint32_t)((m & pv_lane_bit[l]) != 0);
+        o[l] = (t[l] & k) | (o[l] & ~k);
+    }
+    memcpy(d, o, sizeof o);
 }
 
 static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
@@ -17881,9 +17916,13 @@ static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            d[l] = t[l];
+    uint64_t o[PV_LANES];
+    memcpy(o, d, sizeof o);
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t k = 0u - (uint64_t)((m & pv_lane_bit[l]) != 0);
+        o[l] = (t[l] & k) | (o[l] & ~k);
+    }
+    memcpy(d, o, sizeof o);
 }
 
 #define VLANES32(m, d, expr)                                     \
@@ -17958,6 +17997,23 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
             memcpy((d) + c_, &va, sizeof va);                    \
         }                                                        \
     } while (0)
+/* VMASK32 for 64-bit lanes, two at a time. */
+#define VMASK64(m, d, pa, pb, vexpr)                             \
+    do {                                                         \
+        uint32_t c_;                                             \
+        const uint64_t m_ = (m);                                 \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < PV_LANES; c_ += 2) {                   \
+            pv_u64x2 va, vb, vo, vk = {pv_lane_bit[c_], pv_lane_bit[c_ + 1]}; \
+            memcpy(&va, (pa) + c_, sizeof va);                   \
+            memcpy(&vb, (pb) + c_, sizeof vb);                   \
+            memcpy(&vo, (d) + c_, sizeof vo);                    \
+            vk = (pv_u64x2)((vk & m_) != 0);                     \
+            va = (vexpr);                                        \
+            va = (va & vk) | (vo & ~vk);                         \
+            memcpy((d) + c_, &va, sizeof va);                    \
+        }                                                        \
+    } while (0)
 /* A full-warp 32-bit compare into a predicate word: each group of four
    lanes' all-ones/zero results masked with its lane bits and or-ed. */
 #define VPRED32_FULL(dst, pa, pb, vexpr)                         \
@@ -17978,6 +18034,27 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
             acc_ |= (pv_u32x4)(vexpr) & (bit_ << c_);            \
         }                                                        \
         (dst) = acc_[0] | acc_[1] | acc_[2] | acc_[3];           \
+    } while (0)
+/* The same for a partial mask m: each group of four lanes computed
+   whole, then blended into the destination under the mask (no
+   temporary column, no branch per lane). */
+#define VMASK32(m, d, pa, pb, pc, vexpr)                         \
+    do {                                                         \
+        uint32_t c_;                                             \
+        const uint32_t m_ = (m);                                 \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < PV_LANES; c_ += 4) {                   \
+            pv_u32x4 va, vb, vc, vo, vk;                         \
+            memcpy(&va, (pa) + c_, sizeof va);                   \
+            memcpy(&vb, (pb) + c_, sizeof vb);                   \
+            memcpy(&vc, (pc) + c_, sizeof vc);                   \
+            memcpy(&vo, (d) + c_, sizeof vo);                    \
+            memcpy(&vk, pv_lane_bit + c_, sizeof vk);            \
+            vk = (pv_u32x4)((vk & m_) != 0);                     \
+            va = (vexpr);                                        \
+            va = (va & vk) | (vo & ~vk);                         \
+            memcpy((d) + c_, &va, sizeof va);                    \
+        }                                                        \
     } while (0)
 #define PV_VECTOR_EXT 1
 /* Four 32-bit lanes widened to 64 bits (sign- or zero-extended) as two
@@ -18006,6 +18083,15 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
 
 
 /* A 32-bit lane operation: vectors for a full warp, else lane loops. */
+#if PV_VECTOR_EXT
+#define VOP32(m, d, pa, pb, pc, vexpr, expr)                     \
+    do {                                                         \
+        if ((m) == FULL)                                         \
+            VFULL32(d, pa, pb, pc, vexpr, expr);                 \
+        else                                                     \
+            VMASK32(m, d, pa, pb, pc, vexpr);                    \
+    } while (0)
+#else
 #define VOP32(m, d, pa, pb, pc, vexpr, expr)                     \
     do {                                                         \
         if ((m) == FULL)                                         \
@@ -18013,7 +18099,17 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
         else                                                     \
             VLANES32(m, d, expr);                                \
     } while (0)
+#endif
 
+#if PV_VECTOR_EXT
+#define VOP64(m, d, pa, pb, vexpr, expr)                         \
+    do {                                                         \
+        if ((m) == FULL)                                         \
+            VFULL64(d, pa, pb, vexpr, expr);                     \
+        else                                                     \
+            VMASK64(m, d, pa, pb, vexpr);                        \
+    } while (0)
+#else
 #define VOP64(m, d, pa, pb, vexpr, expr)                         \
     do {                                                         \
         if ((m) == FULL)                                         \
@@ -18021,6 +18117,7 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
         else                                                     \
             VLANES64(m, d, expr);                                \
     } while (0)
+#endif
 
 /* Predicate results: one 0/1 per lane, then packed into a mask. */
 #define VPRED(m, dst, expr)                                      \
@@ -18090,6 +18187,33 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     const uint32_t *bit = pv_lane_bit;
     uint32_t l, minpc = 0xffffffffu, act = 0, v[PV_LANES];
     uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked, a = w->active;
+#if PV_VECTOR_EXT
+    /* explicit vectors: the compiler leaves the min and the match as
+       scalar loops with a data-dependent branch per lane */
+    pv_u32x4 vmin = {~0u, ~0u, ~0u, ~0u}, acc = {0u, 0u, 0u, 0u};
+    for (l = 0; l < PV_LANES; l += 4) {
+        pv_u32x4 lp, b, ia, ir, vv, lt;
+        memcpy(&lp, w->lane_pc + l, sizeof lp);
+        memcpy(&b, bit + l, sizeof b);
+        ia = (pv_u32x4)((b & a) != 0);
+        ir = (pv_u32x4)((b & ready) != 0);
+        lp = (lp & ~ia) | (pc & ia);
+        memcpy(w->lane_pc + l, &lp, sizeof lp);
+        vv = (lp & ir) | ~ir;
+        memcpy(v + l, &vv, sizeof vv);
+        lt = (pv_u32x4)(vv < vmin);
+        vmin = (vv & lt) | (vmin & ~lt);
+    }
+    for (l = 0; l < 4; l++)
+        minpc = vmin[l] < minpc ? vmin[l] : minpc;
+    for (l = 0; l < PV_LANES; l += 4) {
+        pv_u32x4 b, vv;
+        memcpy(&b, bit + l, sizeof b);
+        memcpy(&vv, v + l, sizeof vv);
+        acc |= (pv_u32x4)(vv == minpc) & b;
+    }
+    act = acc[0] | acc[1] | acc[2] | acc[3];
+#else
     for (l = 0; l < PV_LANES; l++)
         w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
     for (l = 0; l < PV_LANES; l++) {
@@ -18098,6 +18222,7 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     }
     for (l = 0; l < PV_LANES; l++)
         act |= v[l] == minpc ? bit[l] : 0u;
+#endif
     act &= ready;
     /* lanes parked at a warp-synchronous instruction carry PV_PARKED in
        their PC, so they come last; when only they are left (none at a
@@ -18117,6 +18242,35 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     w->active = act;
 }
 #define reschedule pv_reschedule
+
+/* Whether a lane that may run but is not running waits at a PC up to pc:
+   if none does, reschedule(w, pc) would pick the running group again at
+   pc, so a JOIN or a forward branch can go on without it (one pass over
+   the lanes instead of reschedule's three; divergent loops reach every
+   label with lanes waiting past the loop). */
+static int waiting_upto(const pv_warp *w, uint32_t pc)
+{
+    uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~w->active, l;
+    if (!wait)
+        return 0;
+#if PV_VECTOR_EXT
+    {
+        pv_u32x4 acc = {0u, 0u, 0u, 0u};
+        for (l = 0; l < PV_LANES; l += 4) {
+            pv_u32x4 lp, b;
+            memcpy(&lp, w->lane_pc + l, sizeof lp);
+            memcpy(&b, pv_lane_bit + l, sizeof b);
+            acc |= (pv_u32x4)(lp <= pc) & b;
+        }
+        return ((acc[0] | acc[1] | acc[2] | acc[3]) & wait) != 0;
+    }
+#else
+    for (l = 0; l < PV_LANES; l++)
+        if (((wait >> l) & 1u) && w->lane_pc[l] <= pc)
+            return 1;
+    return 0;
+#endif
+}
 
 /* ---- src/exec_call.h ---- */
 /* The interpreter's call contexts as the warp-synchronous instructions
@@ -18629,7 +18783,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(NOP):
             break;
         PV_CASE(JOIN):
-            if (w->active != (w->live & ~w->bar_wait)) {
+            if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
@@ -18651,29 +18805,29 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
                 if (w->active != (w->live & ~w->bar_wait)) {
-                    if (w->pc > from)
+                    if (w->pc > from && waiting_upto(w, w->pc))
                         reschedule(w, w->pc);
                 } else if (code[w->pc].op == PV_OP_JOIN) {
                     w->pc++;    /* no lane waits: the loop head's JOIN is idle */
                 }
             } else if (!m) {
                 w->pc++;
-                if (w->active != (w->live & ~w->bar_wait))
+                if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc))
                     reschedule(w, w->pc);
             } else if ((uint32_t)I->x <= w->pc) {
-                uint32_t l;
-                for (l = 0; l < PV_LANES; l++)
-                    if ((rest >> l) & 1u)
-                        w->lane_pc[l] = w->pc + 1;
+                set_lane_pcs(w, rest, w->pc + 1);
                 w->active = m;
                 w->pc = (uint32_t)I->x;
+            } else if (!waiting_upto(w, w->pc + 1)) {
+                /* no lane waits at or before the next instruction: those
+                   falling through are the lowest group, as reschedule
+                   would find */
+                set_lane_pcs(w, m, (uint32_t)I->x);
+                w->active = rest;
+                w->pc++;
             } else {
-                uint32_t l;
-                for (l = 0; l < PV_LANES; l++)
-                    if ((m >> l) & 1u)
-                        w->lane_pc[l] = (uint32_t)I->x;
-                    else if ((rest >> l) & 1u)
-                        w->lane_pc[l] = w->pc + 1;
+                set_lane_pcs(w, m, (uint32_t)I->x);
+                set_lane_pcs(w, rest, w->pc + 1);
                 w->active = 0;
                 reschedule(w, 0);
             }
@@ -21176,56 +21330,47 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                        uint32_t pc)
 {
     uint8_t *rf = w->rf;
-    uint32_t *sp = R32(X->code->sp), l;
+    uint32_t *sp = R32(X->code->sp);
     if (F->recursive) {
         uint8_t *lb = local_base(X, w), *at[PV_LANES];
         uint32_t need = F->frame + F->save_bytes, i;
         const pv_save *sv = X->code->saves + F->saves;
-        for (l = 0; l < PV_LANES; l++) {
-            if (!((m >> l) & 1u))
-                continue;
+        EACH_LANE(m, {
             if (need > X->local_size || sp[l] > X->local_size - need)
                 return fault(X, pc, l, PV_LOCAL_WINDOW + sp[l], need, 1,
                              "stack overflow: the thread's stack is full (raise "
                              "PTXVM_LIMIT_STACK_SIZE)");
             at[l] = lb + (size_t)((sp[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
-        }
+        });
         for (i = 0; i < F->nsaves; i++) {
             if (sv[i].kind == 8) {
                 const uint64_t *c = R64(sv[i].slot);
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
-                    uint32_t lo = (uint32_t)c[l], hi = (uint32_t)(c[l] >> 32);
+                EACH_LANE(m, {
+                    uint32_t lo = (uint32_t)c[l];
+                    uint32_t hi = (uint32_t)(c[l] >> 32);
                     memcpy(at[l], &lo, 4);
                     memcpy(at[l] + PV_LANES * 4, &hi, 4);
                     at[l] += 2 * PV_LANES * 4;
-                }
+                });
             } else if (sv[i].kind) {
                 const uint32_t *c = R32(sv[i].slot);
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
+                EACH_LANE(m, {
                     memcpy(at[l], &c[l], 4);
                     at[l] += PV_LANES * 4;
-                }
+                });
             } else {
                 const uint32_t p = w->pr[sv[i].slot];
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
+                EACH_LANE(m, {
                     uint32_t v = (p >> l) & 1u;
                     memcpy(at[l], &v, 4);
                     at[l] += PV_LANES * 4;
-                }
+                });
             }
         }
-        for (l = 0; l < PV_LANES; l++) {
-            if (!((m >> l) & 1u))
-                continue;
+        EACH_LANE(m, {
             R32(F->fp)[l] = sp[l];
             sp[l] += need;
-        }
+        });
     }
     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
     EACH_LANE(m, ctx_enter(X, rf, l, pc));
@@ -21238,55 +21383,45 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint32_t *ret = R32(F->retpc);
-    uint32_t l;
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
+    EACH_LANE(m, {
         w->lane_pc[l] = ret[l];
         ctx_leave(X, rf, l, ret[l]);
-    }
+    });
     if (F->recursive) {
         uint8_t *lb = local_base(X, w);
         const uint8_t *at[PV_LANES];
         const uint32_t *fp = R32(F->fp);
         const pv_save *sv = X->code->saves + F->saves;
         uint32_t i, *sp = R32(X->code->sp), base[PV_LANES];
-        for (l = 0; l < PV_LANES; l++) {
-            if (!((m >> l) & 1u))
-                continue;
+        EACH_LANE(m, {
             base[l] = fp[l];
             at[l] = lb + (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
-        }
+        });
         for (i = 0; i < F->nsaves; i++) {
             if (sv[i].kind == 8) {
                 uint64_t *c = R64(sv[i].slot);
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
-                    uint32_t lo, hi;
+                EACH_LANE(m, {
+                    uint32_t lo;
+                    uint32_t hi;
                     memcpy(&lo, at[l], 4);
                     memcpy(&hi, at[l] + PV_LANES * 4, 4);
                     c[l] = (uint64_t)hi << 32 | lo;
                     at[l] += 2 * PV_LANES * 4;
-                }
+                });
             } else if (sv[i].kind) {
                 uint32_t *c = R32(sv[i].slot);
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
+                EACH_LANE(m, {
                     memcpy(&c[l], at[l], 4);
                     at[l] += PV_LANES * 4;
-                }
+                });
             } else {
                 uint32_t p = w->pr[sv[i].slot];
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
+                EACH_LANE(m, {
                     uint32_t v;
                     memcpy(&v, at[l], 4);
                     p = (p & ~(1u << l)) | ((v & 1u) << l);
                     at[l] += PV_LANES * 4;
-                }
+                });
                 w->pr[sv[i].slot] = p;
             }
         }
@@ -21402,11 +21537,8 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
             w->pc = F->entry;
             return PV_GO_JUMP;
         }
-        for (l = 0; l < PV_LANES; l++)
-            if ((m >> l) & 1u)
-                w->lane_pc[l] = F->entry;
-            else if ((rest >> l) & 1u)
-                w->lane_pc[l] = pc + 1;
+        set_lane_pcs(w, m, F->entry);
+        set_lane_pcs(w, rest, pc + 1);
         w->active = 0;
         pv_reschedule(w, 0);
         return PV_GO_JUMP;
@@ -21447,9 +21579,7 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
         w->pc = to;
         return PV_GO_JUMP;
     }
-    for (l = 0; l < PV_LANES; l++)
-        if ((rest >> l) & 1u)
-            w->lane_pc[l] = pc + 1;
+    set_lane_pcs(w, rest, pc + 1);
     w->active = 0;
     pv_reschedule(w, 0);
     return PV_GO_JUMP;
@@ -21461,7 +21591,7 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
 {
     uint8_t *rf = w->rf;
     const pv_func *F = &X->code->funcs[I->x];
-    uint32_t l, rest = w->active & ~m, pc = w->pc, to, base;
+    uint32_t rest = w->active & ~m, pc = w->pc, to, base;
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->retpc), m, &to) && col_uniform(R32(F->fp), m, &base)) {
         /* the whole warp returns to one place from one depth */
@@ -21473,9 +21603,7 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         return PV_GO_JUMP;
     }
     leave_lanes(X, w, F, m);
-    for (l = 0; l < PV_LANES; l++)
-        if ((rest >> l) & 1u)
-            w->lane_pc[l] = pc + 1;
+    set_lane_pcs(w, rest, pc + 1);
     w->active = 0;
     pv_reschedule(w, 0);
     return PV_GO_JUMP;
@@ -21552,10 +21680,8 @@ PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_
             } else {
                 uint32_t k;
                 for (k = 0; k < I->c >> 2; k++)
-                    for (l = 0; l < PV_LANES; l++)
-                        if ((m >> l) & 1u)
-                            memmove(d + (size_t)k * (PV_LANES * 4) + l * 4,
-                                    sr + (size_t)k * (PV_LANES * 4) + l * 4, 4);
+                    EACH_LANE(m, memmove(d + (size_t)k * (PV_LANES * 4) + l * 4,
+                                         sr + (size_t)k * (PV_LANES * 4) + l * 4, 4));
             }
             return PV_GO_NEXT;
         }
@@ -21567,11 +21693,9 @@ PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_
         static const uint32_t zero[PV_LANES] = {0};
         const uint32_t *a = I->a == PV_NO_REG ? zero : R32(I->a);
         const uint32_t *b = I->b == PV_NO_REG ? zero : R32(I->b);
-        for (l = 0; l < PV_LANES; l++) {
+        EACH_LANE(m, {
             uint32_t k, t[16];
             uint64_t src = (uint64_t)a[l] + I->x, dst = (uint64_t)b[l] + I->aux;
-            if (!((m >> l) & 1u))
-                continue;
             if (((src | dst) & 3) || src > X->local_size || I->c > X->local_size - src ||
                 dst > X->local_size || I->c > X->local_size - dst) {
                 if (local_copy(X, w, I, l, w->pc))
@@ -21582,7 +21706,7 @@ PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_
                 memcpy(&t[k], lb + (size_t)((src >> 2) + k) * (PV_LANES * 4) + l * 4, 4);
             for (k = 0; k < I->c >> 2; k++)
                 memcpy(lb + (size_t)((dst >> 2) + k) * (PV_LANES * 4) + l * 4, &t[k], 4);
-        }
+        });
         return PV_GO_NEXT;
     }
     for (l = 0; l < PV_LANES; l++)
@@ -22279,9 +22403,7 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
                bytes <= X->local_size - hi;
     }
     *uniform = 1;
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
+    EACH_LANE(m, {
         if ((addr[l] & (bytes - 1)) || addr[l] > X->local_size ||
             bytes > X->local_size - addr[l])
             return 0;
@@ -22289,7 +22411,7 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
             first = l;
         else if (addr[l] != addr[first])
             *uniform = 0;
-    }
+    });
     if (*uniform && first < PV_LANES)
         addr[0] = addr[first];   /* callers read a uniform address there */
     return 1;
@@ -22431,6 +22553,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
                     memcpy(wh, lo + PV_LANES * 4, sizeof wh);
                     for (l = 0; l < PV_LANES; l++)
                         d[l] = (uint64_t)wh[l] << 32 | wl[l];
+                }
+                return 0;
+            }
+            if (!wide && size == 4) {   /* per-lane offsets: frames at lane depths */
+                for (e = 0; e < vec; e++) {
+                    uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(&d[l], local_byte(base, addr[l] + e * 4, l), 4));
                 }
                 return 0;
             }
@@ -22577,6 +22706,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
                     }
                     memcpy(lo, wl, sizeof wl);
                     memcpy(lo + PV_LANES * 4, wh, sizeof wh);
+                }
+                return 0;
+            }
+            if (!wide && size == 4) {   /* per-lane offsets */
+                for (e = 0; e < vec; e++) {
+                    const uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(local_byte(base, addr[l] + e * 4, l), &d[l], 4));
                 }
                 return 0;
             }

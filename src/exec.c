@@ -41,9 +41,15 @@ static void store32(uint32_t *d, const uint32_t *t, uint32_t m)
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            d[l] = t[l];
+    /* a blend, not a branch per lane: divergent masks are irregular, and
+       mispredicted lane branches cost more than rewriting idle lanes */
+    uint32_t o[PV_LANES];     /* a local copy: no alias check to vectorise */
+    memcpy(o, d, sizeof o);
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t k = 0u - (uint32_t)((m & pv_lane_bit[l]) != 0);
+        o[l] = (t[l] & k) | (o[l] & ~k);
+    }
+    memcpy(d, o, sizeof o);
 }
 
 static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
@@ -53,9 +59,13 @@ static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            d[l] = t[l];
+    uint64_t o[PV_LANES];
+    memcpy(o, d, sizeof o);
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t k = 0u - (uint64_t)((m & pv_lane_bit[l]) != 0);
+        o[l] = (t[l] & k) | (o[l] & ~k);
+    }
+    memcpy(d, o, sizeof o);
 }
 
 #define VLANES32(m, d, expr)                                     \
@@ -130,6 +140,23 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
             memcpy((d) + c_, &va, sizeof va);                    \
         }                                                        \
     } while (0)
+/* VMASK32 for 64-bit lanes, two at a time. */
+#define VMASK64(m, d, pa, pb, vexpr)                             \
+    do {                                                         \
+        uint32_t c_;                                             \
+        const uint64_t m_ = (m);                                 \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < PV_LANES; c_ += 2) {                   \
+            pv_u64x2 va, vb, vo, vk = {pv_lane_bit[c_], pv_lane_bit[c_ + 1]}; \
+            memcpy(&va, (pa) + c_, sizeof va);                   \
+            memcpy(&vb, (pb) + c_, sizeof vb);                   \
+            memcpy(&vo, (d) + c_, sizeof vo);                    \
+            vk = (pv_u64x2)((vk & m_) != 0);                     \
+            va = (vexpr);                                        \
+            va = (va & vk) | (vo & ~vk);                         \
+            memcpy((d) + c_, &va, sizeof va);                    \
+        }                                                        \
+    } while (0)
 /* A full-warp 32-bit compare into a predicate word: each group of four
    lanes' all-ones/zero results masked with its lane bits and or-ed. */
 #define VPRED32_FULL(dst, pa, pb, vexpr)                         \
@@ -150,6 +177,27 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
             acc_ |= (pv_u32x4)(vexpr) & (bit_ << c_);            \
         }                                                        \
         (dst) = acc_[0] | acc_[1] | acc_[2] | acc_[3];           \
+    } while (0)
+/* The same for a partial mask m: each group of four lanes computed
+   whole, then blended into the destination under the mask (no
+   temporary column, no branch per lane). */
+#define VMASK32(m, d, pa, pb, pc, vexpr)                         \
+    do {                                                         \
+        uint32_t c_;                                             \
+        const uint32_t m_ = (m);                                 \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < PV_LANES; c_ += 4) {                   \
+            pv_u32x4 va, vb, vc, vo, vk;                         \
+            memcpy(&va, (pa) + c_, sizeof va);                   \
+            memcpy(&vb, (pb) + c_, sizeof vb);                   \
+            memcpy(&vc, (pc) + c_, sizeof vc);                   \
+            memcpy(&vo, (d) + c_, sizeof vo);                    \
+            memcpy(&vk, pv_lane_bit + c_, sizeof vk);            \
+            vk = (pv_u32x4)((vk & m_) != 0);                     \
+            va = (vexpr);                                        \
+            va = (va & vk) | (vo & ~vk);                         \
+            memcpy((d) + c_, &va, sizeof va);                    \
+        }                                                        \
     } while (0)
 #define PV_VECTOR_EXT 1
 /* Four 32-bit lanes widened to 64 bits (sign- or zero-extended) as two
@@ -178,6 +226,15 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
 
 
 /* A 32-bit lane operation: vectors for a full warp, else lane loops. */
+#if PV_VECTOR_EXT
+#define VOP32(m, d, pa, pb, pc, vexpr, expr)                     \
+    do {                                                         \
+        if ((m) == FULL)                                         \
+            VFULL32(d, pa, pb, pc, vexpr, expr);                 \
+        else                                                     \
+            VMASK32(m, d, pa, pb, pc, vexpr);                    \
+    } while (0)
+#else
 #define VOP32(m, d, pa, pb, pc, vexpr, expr)                     \
     do {                                                         \
         if ((m) == FULL)                                         \
@@ -185,7 +242,17 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
         else                                                     \
             VLANES32(m, d, expr);                                \
     } while (0)
+#endif
 
+#if PV_VECTOR_EXT
+#define VOP64(m, d, pa, pb, vexpr, expr)                         \
+    do {                                                         \
+        if ((m) == FULL)                                         \
+            VFULL64(d, pa, pb, vexpr, expr);                     \
+        else                                                     \
+            VMASK64(m, d, pa, pb, vexpr);                        \
+    } while (0)
+#else
 #define VOP64(m, d, pa, pb, vexpr, expr)                         \
     do {                                                         \
         if ((m) == FULL)                                         \
@@ -193,6 +260,7 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
         else                                                     \
             VLANES64(m, d, expr);                                \
     } while (0)
+#endif
 
 /* Predicate results: one 0/1 per lane, then packed into a mask. */
 #define VPRED(m, dst, expr)                                      \
@@ -262,6 +330,33 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     const uint32_t *bit = pv_lane_bit;
     uint32_t l, minpc = 0xffffffffu, act = 0, v[PV_LANES];
     uint32_t ready = w->live & ~w->bar_wait & ~w->mb_parked, a = w->active;
+#if PV_VECTOR_EXT
+    /* explicit vectors: the compiler leaves the min and the match as
+       scalar loops with a data-dependent branch per lane */
+    pv_u32x4 vmin = {~0u, ~0u, ~0u, ~0u}, acc = {0u, 0u, 0u, 0u};
+    for (l = 0; l < PV_LANES; l += 4) {
+        pv_u32x4 lp, b, ia, ir, vv, lt;
+        memcpy(&lp, w->lane_pc + l, sizeof lp);
+        memcpy(&b, bit + l, sizeof b);
+        ia = (pv_u32x4)((b & a) != 0);
+        ir = (pv_u32x4)((b & ready) != 0);
+        lp = (lp & ~ia) | (pc & ia);
+        memcpy(w->lane_pc + l, &lp, sizeof lp);
+        vv = (lp & ir) | ~ir;
+        memcpy(v + l, &vv, sizeof vv);
+        lt = (pv_u32x4)(vv < vmin);
+        vmin = (vv & lt) | (vmin & ~lt);
+    }
+    for (l = 0; l < 4; l++)
+        minpc = vmin[l] < minpc ? vmin[l] : minpc;
+    for (l = 0; l < PV_LANES; l += 4) {
+        pv_u32x4 b, vv;
+        memcpy(&b, bit + l, sizeof b);
+        memcpy(&vv, v + l, sizeof vv);
+        acc |= (pv_u32x4)(vv == minpc) & b;
+    }
+    act = acc[0] | acc[1] | acc[2] | acc[3];
+#else
     for (l = 0; l < PV_LANES; l++)
         w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
     for (l = 0; l < PV_LANES; l++) {
@@ -270,6 +365,7 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     }
     for (l = 0; l < PV_LANES; l++)
         act |= v[l] == minpc ? bit[l] : 0u;
+#endif
     act &= ready;
     /* lanes parked at a warp-synchronous instruction carry PV_PARKED in
        their PC, so they come last; when only they are left (none at a
@@ -289,6 +385,35 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     w->active = act;
 }
 #define reschedule pv_reschedule
+
+/* Whether a lane that may run but is not running waits at a PC up to pc:
+   if none does, reschedule(w, pc) would pick the running group again at
+   pc, so a JOIN or a forward branch can go on without it (one pass over
+   the lanes instead of reschedule's three; divergent loops reach every
+   label with lanes waiting past the loop). */
+static int waiting_upto(const pv_warp *w, uint32_t pc)
+{
+    uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~w->active, l;
+    if (!wait)
+        return 0;
+#if PV_VECTOR_EXT
+    {
+        pv_u32x4 acc = {0u, 0u, 0u, 0u};
+        for (l = 0; l < PV_LANES; l += 4) {
+            pv_u32x4 lp, b;
+            memcpy(&lp, w->lane_pc + l, sizeof lp);
+            memcpy(&b, pv_lane_bit + l, sizeof b);
+            acc |= (pv_u32x4)(lp <= pc) & b;
+        }
+        return ((acc[0] | acc[1] | acc[2] | acc[3]) & wait) != 0;
+    }
+#else
+    for (l = 0; l < PV_LANES; l++)
+        if (((wait >> l) & 1u) && w->lane_pc[l] <= pc)
+            return 1;
+    return 0;
+#endif
+}
 
 #include "exec_call.h"
 #include "exec_sync.h"
@@ -372,7 +497,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(NOP):
             break;
         PV_CASE(JOIN):
-            if (w->active != (w->live & ~w->bar_wait)) {
+            if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
@@ -394,29 +519,29 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
                 if (w->active != (w->live & ~w->bar_wait)) {
-                    if (w->pc > from)
+                    if (w->pc > from && waiting_upto(w, w->pc))
                         reschedule(w, w->pc);
                 } else if (code[w->pc].op == PV_OP_JOIN) {
                     w->pc++;    /* no lane waits: the loop head's JOIN is idle */
                 }
             } else if (!m) {
                 w->pc++;
-                if (w->active != (w->live & ~w->bar_wait))
+                if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc))
                     reschedule(w, w->pc);
             } else if ((uint32_t)I->x <= w->pc) {
-                uint32_t l;
-                for (l = 0; l < PV_LANES; l++)
-                    if ((rest >> l) & 1u)
-                        w->lane_pc[l] = w->pc + 1;
+                set_lane_pcs(w, rest, w->pc + 1);
                 w->active = m;
                 w->pc = (uint32_t)I->x;
+            } else if (!waiting_upto(w, w->pc + 1)) {
+                /* no lane waits at or before the next instruction: those
+                   falling through are the lowest group, as reschedule
+                   would find */
+                set_lane_pcs(w, m, (uint32_t)I->x);
+                w->active = rest;
+                w->pc++;
             } else {
-                uint32_t l;
-                for (l = 0; l < PV_LANES; l++)
-                    if ((m >> l) & 1u)
-                        w->lane_pc[l] = (uint32_t)I->x;
-                    else if ((rest >> l) & 1u)
-                        w->lane_pc[l] = w->pc + 1;
+                set_lane_pcs(w, m, (uint32_t)I->x);
+                set_lane_pcs(w, rest, w->pc + 1);
                 w->active = 0;
                 reschedule(w, 0);
             }

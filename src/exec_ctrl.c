@@ -67,56 +67,47 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                        uint32_t pc)
 {
     uint8_t *rf = w->rf;
-    uint32_t *sp = R32(X->code->sp), l;
+    uint32_t *sp = R32(X->code->sp);
     if (F->recursive) {
         uint8_t *lb = local_base(X, w), *at[PV_LANES];
         uint32_t need = F->frame + F->save_bytes, i;
         const pv_save *sv = X->code->saves + F->saves;
-        for (l = 0; l < PV_LANES; l++) {
-            if (!((m >> l) & 1u))
-                continue;
+        EACH_LANE(m, {
             if (need > X->local_size || sp[l] > X->local_size - need)
                 return fault(X, pc, l, PV_LOCAL_WINDOW + sp[l], need, 1,
                              "stack overflow: the thread's stack is full (raise "
                              "PTXVM_LIMIT_STACK_SIZE)");
             at[l] = lb + (size_t)((sp[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
-        }
+        });
         for (i = 0; i < F->nsaves; i++) {
             if (sv[i].kind == 8) {
                 const uint64_t *c = R64(sv[i].slot);
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
-                    uint32_t lo = (uint32_t)c[l], hi = (uint32_t)(c[l] >> 32);
+                EACH_LANE(m, {
+                    uint32_t lo = (uint32_t)c[l];
+                    uint32_t hi = (uint32_t)(c[l] >> 32);
                     memcpy(at[l], &lo, 4);
                     memcpy(at[l] + PV_LANES * 4, &hi, 4);
                     at[l] += 2 * PV_LANES * 4;
-                }
+                });
             } else if (sv[i].kind) {
                 const uint32_t *c = R32(sv[i].slot);
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
+                EACH_LANE(m, {
                     memcpy(at[l], &c[l], 4);
                     at[l] += PV_LANES * 4;
-                }
+                });
             } else {
                 const uint32_t p = w->pr[sv[i].slot];
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
+                EACH_LANE(m, {
                     uint32_t v = (p >> l) & 1u;
                     memcpy(at[l], &v, 4);
                     at[l] += PV_LANES * 4;
-                }
+                });
             }
         }
-        for (l = 0; l < PV_LANES; l++) {
-            if (!((m >> l) & 1u))
-                continue;
+        EACH_LANE(m, {
             R32(F->fp)[l] = sp[l];
             sp[l] += need;
-        }
+        });
     }
     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
     EACH_LANE(m, ctx_enter(X, rf, l, pc));
@@ -129,55 +120,45 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint32_t *ret = R32(F->retpc);
-    uint32_t l;
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
+    EACH_LANE(m, {
         w->lane_pc[l] = ret[l];
         ctx_leave(X, rf, l, ret[l]);
-    }
+    });
     if (F->recursive) {
         uint8_t *lb = local_base(X, w);
         const uint8_t *at[PV_LANES];
         const uint32_t *fp = R32(F->fp);
         const pv_save *sv = X->code->saves + F->saves;
         uint32_t i, *sp = R32(X->code->sp), base[PV_LANES];
-        for (l = 0; l < PV_LANES; l++) {
-            if (!((m >> l) & 1u))
-                continue;
+        EACH_LANE(m, {
             base[l] = fp[l];
             at[l] = lb + (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
-        }
+        });
         for (i = 0; i < F->nsaves; i++) {
             if (sv[i].kind == 8) {
                 uint64_t *c = R64(sv[i].slot);
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
-                    uint32_t lo, hi;
+                EACH_LANE(m, {
+                    uint32_t lo;
+                    uint32_t hi;
                     memcpy(&lo, at[l], 4);
                     memcpy(&hi, at[l] + PV_LANES * 4, 4);
                     c[l] = (uint64_t)hi << 32 | lo;
                     at[l] += 2 * PV_LANES * 4;
-                }
+                });
             } else if (sv[i].kind) {
                 uint32_t *c = R32(sv[i].slot);
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
+                EACH_LANE(m, {
                     memcpy(&c[l], at[l], 4);
                     at[l] += PV_LANES * 4;
-                }
+                });
             } else {
                 uint32_t p = w->pr[sv[i].slot];
-                for (l = 0; l < PV_LANES; l++) {
-                    if (!((m >> l) & 1u))
-                        continue;
+                EACH_LANE(m, {
                     uint32_t v;
                     memcpy(&v, at[l], 4);
                     p = (p & ~(1u << l)) | ((v & 1u) << l);
                     at[l] += PV_LANES * 4;
-                }
+                });
                 w->pr[sv[i].slot] = p;
             }
         }
@@ -293,11 +274,8 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
             w->pc = F->entry;
             return PV_GO_JUMP;
         }
-        for (l = 0; l < PV_LANES; l++)
-            if ((m >> l) & 1u)
-                w->lane_pc[l] = F->entry;
-            else if ((rest >> l) & 1u)
-                w->lane_pc[l] = pc + 1;
+        set_lane_pcs(w, m, F->entry);
+        set_lane_pcs(w, rest, pc + 1);
         w->active = 0;
         pv_reschedule(w, 0);
         return PV_GO_JUMP;
@@ -338,9 +316,7 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
         w->pc = to;
         return PV_GO_JUMP;
     }
-    for (l = 0; l < PV_LANES; l++)
-        if ((rest >> l) & 1u)
-            w->lane_pc[l] = pc + 1;
+    set_lane_pcs(w, rest, pc + 1);
     w->active = 0;
     pv_reschedule(w, 0);
     return PV_GO_JUMP;
@@ -352,7 +328,7 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
 {
     uint8_t *rf = w->rf;
     const pv_func *F = &X->code->funcs[I->x];
-    uint32_t l, rest = w->active & ~m, pc = w->pc, to, base;
+    uint32_t rest = w->active & ~m, pc = w->pc, to, base;
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->retpc), m, &to) && col_uniform(R32(F->fp), m, &base)) {
         /* the whole warp returns to one place from one depth */
@@ -364,9 +340,7 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         return PV_GO_JUMP;
     }
     leave_lanes(X, w, F, m);
-    for (l = 0; l < PV_LANES; l++)
-        if ((rest >> l) & 1u)
-            w->lane_pc[l] = pc + 1;
+    set_lane_pcs(w, rest, pc + 1);
     w->active = 0;
     pv_reschedule(w, 0);
     return PV_GO_JUMP;
@@ -443,10 +417,8 @@ PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_
             } else {
                 uint32_t k;
                 for (k = 0; k < I->c >> 2; k++)
-                    for (l = 0; l < PV_LANES; l++)
-                        if ((m >> l) & 1u)
-                            memmove(d + (size_t)k * (PV_LANES * 4) + l * 4,
-                                    sr + (size_t)k * (PV_LANES * 4) + l * 4, 4);
+                    EACH_LANE(m, memmove(d + (size_t)k * (PV_LANES * 4) + l * 4,
+                                         sr + (size_t)k * (PV_LANES * 4) + l * 4, 4));
             }
             return PV_GO_NEXT;
         }
@@ -458,11 +430,9 @@ PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_
         static const uint32_t zero[PV_LANES] = {0};
         const uint32_t *a = I->a == PV_NO_REG ? zero : R32(I->a);
         const uint32_t *b = I->b == PV_NO_REG ? zero : R32(I->b);
-        for (l = 0; l < PV_LANES; l++) {
+        EACH_LANE(m, {
             uint32_t k, t[16];
             uint64_t src = (uint64_t)a[l] + I->x, dst = (uint64_t)b[l] + I->aux;
-            if (!((m >> l) & 1u))
-                continue;
             if (((src | dst) & 3) || src > X->local_size || I->c > X->local_size - src ||
                 dst > X->local_size || I->c > X->local_size - dst) {
                 if (local_copy(X, w, I, l, w->pc))
@@ -473,7 +443,7 @@ PTXVM_INTERNAL int pv_ctl_lcopy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_
                 memcpy(&t[k], lb + (size_t)((src >> 2) + k) * (PV_LANES * 4) + l * 4, 4);
             for (k = 0; k < I->c >> 2; k++)
                 memcpy(lb + (size_t)((dst >> 2) + k) * (PV_LANES * 4) + l * 4, &t[k], 4);
-        }
+        });
         return PV_GO_NEXT;
     }
     for (l = 0; l < PV_LANES; l++)

@@ -56,6 +56,18 @@ static inline int col_uniform(const uint32_t *c, uint32_t m, uint32_t *v)
    among the lanes that may run (exec.c). */
 PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc);
 
+/* Lanes m of w wait at pc: branch-free, as divergent masks are irregular. */
+static PV_FORCE_INLINE void set_lane_pcs(pv_warp *w, uint32_t m, uint32_t pc)
+{
+    uint32_t l, o[PV_LANES];
+    memcpy(o, w->lane_pc, sizeof o);
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t k = 0u - (uint32_t)((m & pv_lane_bit[l]) != 0);
+        o[l] = (pc & k) | (o[l] & ~k);
+    }
+    memcpy(w->lane_pc, o, sizeof o);
+}
+
 /* The handlers: lanes m of the running group execute I, at w->pc. */
 PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
 PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);

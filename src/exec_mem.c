@@ -661,9 +661,7 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
                bytes <= X->local_size - hi;
     }
     *uniform = 1;
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
+    EACH_LANE(m, {
         if ((addr[l] & (bytes - 1)) || addr[l] > X->local_size ||
             bytes > X->local_size - addr[l])
             return 0;
@@ -671,7 +669,7 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
             first = l;
         else if (addr[l] != addr[first])
             *uniform = 0;
-    }
+    });
     if (*uniform && first < PV_LANES)
         addr[0] = addr[first];   /* callers read a uniform address there */
     return 1;
@@ -813,6 +811,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
                     memcpy(wh, lo + PV_LANES * 4, sizeof wh);
                     for (l = 0; l < PV_LANES; l++)
                         d[l] = (uint64_t)wh[l] << 32 | wl[l];
+                }
+                return 0;
+            }
+            if (!wide && size == 4) {   /* per-lane offsets: frames at lane depths */
+                for (e = 0; e < vec; e++) {
+                    uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(&d[l], local_byte(base, addr[l] + e * 4, l), 4));
                 }
                 return 0;
             }
@@ -959,6 +964,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
                     }
                     memcpy(lo, wl, sizeof wl);
                     memcpy(lo + PV_LANES * 4, wh, sizeof wh);
+                }
+                return 0;
+            }
+            if (!wide && size == 4) {   /* per-lane offsets */
+                for (e = 0; e < vec; e++) {
+                    const uint32_t *d = R32(I->d + e * I->c);
+                    EACH_LANE(m, memcpy(local_byte(base, addr[l] + e * 4, l), &d[l], 4));
                 }
                 return 0;
             }

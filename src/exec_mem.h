@@ -21,21 +21,38 @@
 #define R32(off) ((uint32_t *)(void *)(rf + (off)))
 #define R64(off) ((uint64_t *)(void *)(rf + (off)))
 
-/* Run `stmt` for every lane l in mask m. */
-#define EACH_LANE(m, stmt)                                     \
+/* The lowest set bit of x (nonzero). */
+#if defined(__GNUC__) || defined(__clang__)
+#define pv_ctz32(x) ((uint32_t)__builtin_ctz(x))
+#else
+static inline uint32_t pv_ctz32(uint32_t x)
+{
+    uint32_t n = 0;
+    while (!(x & 1u)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+}
+#endif
+
+/* Run the statement (commas allowed) for every lane l in mask m, in
+   ascending order (m is read once). A partial mask walks its set bits:
+   a test per lane mispredicts on the irregular masks of divergent code. */
+#define EACH_LANE(m, ...)                                      \
     do {                                                       \
-        uint32_t l_;                                           \
-        if ((m) == FULL) {                                     \
+        uint32_t l_ = (m);                                     \
+        if (l_ == FULL) {                                      \
             for (l_ = 0; l_ < PV_LANES; l_++) {                \
                 const uint32_t l = l_;                         \
-                stmt;                                          \
+                __VA_ARGS__;                                   \
             }                                                  \
         } else {                                               \
-            for (l_ = 0; l_ < PV_LANES; l_++)                  \
-                if (((m) >> l_) & 1u) {                        \
-                    const uint32_t l = l_;                     \
-                    stmt;                                      \
-                }                                              \
+            while (l_) {                                       \
+                const uint32_t l = pv_ctz32(l_);               \
+                l_ &= l_ - 1u;                                 \
+                __VA_ARGS__;                                   \
+            }                                                  \
         }                                                      \
     } while (0)
 

@@ -31,4 +31,5 @@
     X(sdk_transpose) \
     X(raytrace) \
     X(sha256var) \
+    X(fibrec) \
     /* end */
