@@ -5,6 +5,7 @@
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
 #include "exec_ctrl.h"
+#include "lane_blend.h"
 #include "bitcast.h"
 #include "exec_wgmma.h"
 #include "devmem.h"
@@ -34,28 +35,22 @@
    run-time alias checks), then store the active lanes: the whole column
    for a full warp, a masked copy otherwise. Computing inactive lanes is
    safe for the expressions used with these macros. */
-static void store32(uint32_t *d, const uint32_t *t, uint32_t m)
+static PV_FORCE_INLINE void store32(uint32_t *d, const uint32_t *t, uint32_t m)
 {
-    uint32_t l;
     if (m == FULL) {
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            d[l] = t[l];
+    pv_blend32(d, t, m);
 }
 
-static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
+static PV_FORCE_INLINE void store64(uint64_t *d, const uint64_t *t, uint32_t m)
 {
-    uint32_t l;
     if (m == FULL) {
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    for (l = 0; l < PV_LANES; l++)
-        if ((m >> l) & 1u)
-            d[l] = t[l];
+    pv_blend64(d, t, m);
 }
 
 #define VLANES32(m, d, expr)                                     \
