@@ -18172,6 +18172,65 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     w->active = act;
 }
 #define reschedule pv_reschedule
+/* ---- src/exec_diverge.h ---- */
+/* Divergence without a full reschedule. The running group is always the
+   lowest PC of the warp's ready lanes (waiting lanes merge at the JOIN
+   of their label, never sitting before it), so when it moves forward to
+   pc the group to run next is usually itself, joined by the lanes
+   waiting at pc: one pass over the lanes decides that, where
+   pv_reschedule parks the group and searches the warp for the lowest
+   PC. Tile code diverges at every halo guard and tree level, each a
+   fork at a forward branch and a merge at its JOIN.
+   Included by exec.c after pv_reschedule; no include guard. */
+
+/* The running group continues at pc, joined by the ready lanes waiting
+   there: what pv_reschedule(w, pc) does when no ready lane waits below
+   pc (pc is a real PC, not a parked one, so lanes parked at a .sync
+   instruction stay parked). 0, with only the group's lane PCs written,
+   when some ready lane waits below pc: then the caller reschedules. */
+static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
+{
+    const uint32_t *bit = pv_lane_bit;
+    const uint32_t a = w->active;
+    const uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~a;
+    uint32_t l, lt = 0, eq = 0;
+    for (l = 0; l < PV_LANES; l++)
+        w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++) {
+        const uint32_t v = w->lane_pc[l];
+        lt |= v < pc ? bit[l] : 0u;
+        eq |= v == pc ? bit[l] : 0u;
+    }
+    if (lt & wait)
+        return 0;
+    w->active = a | (eq & wait);
+    w->pc = pc;
+    return 1;
+}
+
+/* A forward branch taken by lanes m of the running group, the others
+   (rest) falling through: m wait at target, and rest runs on at pc + 1
+   when nothing ready waits at or below it (else 0, nothing changed). */
+static PV_FORCE_INLINE int pv_fork_forward(pv_warp *w, uint32_t m, uint32_t rest,
+                                           uint32_t target)
+{
+    const uint32_t *bit = pv_lane_bit;
+    const uint32_t next = w->pc + 1;
+    const uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~(m | rest);
+    uint32_t l, le = 0;
+    if (target <= next)
+        return 0;
+    for (l = 0; l < PV_LANES; l++)
+        le |= w->lane_pc[l] <= next ? bit[l] : 0u;
+    if (le & wait)
+        return 0;
+    for (l = 0; l < PV_LANES; l++)
+        w->lane_pc[l] = (m & bit[l]) ? target : (rest & bit[l]) ? next : w->lane_pc[l];
+    w->active = rest;
+    w->pc = next;
+    return 1;
+}
+/* ---- end src/exec_diverge.h, back in src/exec.c ---- */
 
 /* ---- src/exec_call.h ---- */
 /* The interpreter's call contexts as the warp-synchronous instructions
@@ -18630,7 +18689,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
-                reschedule(w, w->pc);
+                if (!pv_regroup(w, w->pc))
+                    reschedule(w, w->pc);
                 if (code[w->pc].op == PV_OP_JOIN)
                     w->pc++;
             } else {
@@ -18648,14 +18708,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
                 if (w->active != (w->live & ~w->bar_wait)) {
-                    if (w->pc > from)
+                    if (w->pc > from && !pv_regroup(w, w->pc))
                         reschedule(w, w->pc);
                 } else if (code[w->pc].op == PV_OP_JOIN) {
                     w->pc++;    /* no lane waits: the loop head's JOIN is idle */
                 }
             } else if (!m) {
                 w->pc++;
-                if (w->active != (w->live & ~w->bar_wait))
+                if (w->active != (w->live & ~w->bar_wait) && !pv_regroup(w, w->pc))
                     reschedule(w, w->pc);
             } else if ((uint32_t)I->x <= w->pc) {
                 uint32_t l;
@@ -18664,7 +18724,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                         w->lane_pc[l] = w->pc + 1;
                 w->active = m;
                 w->pc = (uint32_t)I->x;
-            } else {
+            } else if (!pv_fork_forward(w, m, rest, (uint32_t)I->x)) {
                 uint32_t l;
                 for (l = 0; l < PV_LANES; l++)
                     if ((m >> l) & 1u)
@@ -20229,6 +20289,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             X->bar_used |= 1u << id;
             if (I->op == PV_OP_BAR_ARRIVE)
                 break;
+            if (m == w->live && X->nwarps == 1 && I->op == PV_OP_BAR &&
+                B->warps >= (B->count ? B->count / PV_LANES : 1u)) {
+                /* a one-warp CTA (nw's 16-thread blocks) completes its
+                   own barrier: reset it as the scheduler would, and go on
+                   without leaving the loop */
+                memset(B, 0, sizeof *B);
+                X->bar_used &= ~(1u << id);
+                break;
+            }
             if (m == w->live) {
                 /* the whole warp at once (the common case): the scheduler
                    resumes it after the barrier without per-lane work */

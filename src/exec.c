@@ -283,6 +283,7 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     w->active = act;
 }
 #define reschedule pv_reschedule
+#include "exec_diverge.h"
 
 #include "exec_call.h"
 #include "exec_sync.h"
@@ -370,7 +371,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
-                reschedule(w, w->pc);
+                if (!pv_regroup(w, w->pc))
+                    reschedule(w, w->pc);
                 if (code[w->pc].op == PV_OP_JOIN)
                     w->pc++;
             } else {
@@ -388,14 +390,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
                 if (w->active != (w->live & ~w->bar_wait)) {
-                    if (w->pc > from)
+                    if (w->pc > from && !pv_regroup(w, w->pc))
                         reschedule(w, w->pc);
                 } else if (code[w->pc].op == PV_OP_JOIN) {
                     w->pc++;    /* no lane waits: the loop head's JOIN is idle */
                 }
             } else if (!m) {
                 w->pc++;
-                if (w->active != (w->live & ~w->bar_wait))
+                if (w->active != (w->live & ~w->bar_wait) && !pv_regroup(w, w->pc))
                     reschedule(w, w->pc);
             } else if ((uint32_t)I->x <= w->pc) {
                 uint32_t l;
@@ -404,7 +406,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                         w->lane_pc[l] = w->pc + 1;
                 w->active = m;
                 w->pc = (uint32_t)I->x;
-            } else {
+            } else if (!pv_fork_forward(w, m, rest, (uint32_t)I->x)) {
                 uint32_t l;
                 for (l = 0; l < PV_LANES; l++)
                     if ((m >> l) & 1u)

@@ -4,7 +4,10 @@
    whole, in lane order, so a later segment's store wins where two
    overlap. nvcc folds a tile's positive offset into the instruction and
    leaves a "negative" register (-64 * tid): the sum is what counts, and
-   one outside .shared or misaligned still faults, naming the thread. */
+   one outside .shared or misaligned still faults, naming the thread.
+   A one-warp block passes its barriers without the scheduler: values
+   still go round the block in step, and a barrier waiting for more
+   threads than the block has is still a deadlock. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <string.h>
@@ -54,7 +57,23 @@ static const char tp_ptx[] =
     "  mov.u32 %r5, 55;\n  setp.ne.u32 %p2, %r1, 6;\n"
     "  @%p2 ld.global.u32 %r5, [%rd7];\n"
     "  add.s64 %rd9, %rd3, %rd6;\n  st.global.u32 [%rd9], %r5;\n"
-    "  ret;\n}\n";
+    "  ret;\n}\n"
+    ".visible .entry onewarp(.param .u64 out, .param .u32 dl)\n{\n"
+    "  .shared .align 4 .b8 ring[64];\n"
+    "  .reg .pred %p<4>;\n  .reg .b32 %r<20>;\n  .reg .b64 %rd<8>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r12, [dl];\n"
+    "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, ring;\n"
+    "  shl.b32 %r3, %r1, 2;\n  add.s32 %r4, %r2, %r3;\n"
+    "  add.s32 %r5, %r1, 1;\n  and.b32 %r5, %r5, 15;\n  shl.b32 %r5, %r5, 2;\n"
+    "  add.s32 %r6, %r2, %r5;\n  mov.u32 %r7, %r1;\n  mov.u32 %r8, 0;\n"
+    "  setp.ne.u32 %p2, %r12, 0;\n"
+    "LOOP:\n  st.shared.u32 [%r4], %r7;\n  bar.sync 0;\n"
+    "  ld.shared.u32 %r9, [%r6];\n  bar.sync 0, 32;\n"
+    "  mad.lo.s32 %r7, %r9, 3, %r8;\n  add.s32 %r8, %r8, 1;\n"
+    "  setp.lt.u32 %p1, %r8, 20;\n  @%p1 bra LOOP;\n"
+    "  @%p2 bar.sync 1, 64;\n"
+    "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r7;\n  ret;\n}\n";
 
 static ptxvm_result run(ptxvm_kernel *k, void **args)
 {
@@ -143,6 +162,35 @@ static void gseg(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     ptxvm_mem_free(vm, out);
 }
 
+static void onewarp(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
+{
+    ptxvm_kernel *k;
+    ptxvm_addr out;
+    uint32_t got[TP_THREADS], v[TP_THREADS], nv[TP_THREADS], dl = 0, i, j;
+    void *args[2];
+    ptxvm_result r;
+    T_CHECK(t, ptxvm_module_get_kernel(m, "onewarp", &k) == PTXVM_OK, "onewarp");
+    ptxvm_mem_alloc(vm, sizeof got, &out);
+    args[0] = &out;
+    args[1] = &dl;
+    T_CHECK(t, run(k, args) == PTXVM_OK, "onewarp: %s", ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+    for (i = 0; i < TP_THREADS; i++)
+        v[i] = i;
+    for (j = 0; j < 20; j++) {
+        for (i = 0; i < TP_THREADS; i++)
+            nv[i] = v[(i + 1) % TP_THREADS] * 3u + j;
+        memcpy(v, nv, sizeof v);
+    }
+    for (i = 0; i < TP_THREADS; i++)
+        T_CHECK(t, got[i] == v[i], "thread %u: %#x, not %#x", i, got[i], v[i]);
+    dl = 1;
+    r = run(k, args);
+    T_CHECK(t, r == PTXVM_E_DEADLOCK, "bar.sync 1, 64 in a 16-thread block: %s: %s",
+            ptxvm_result_name(r), ptxvm_error_message(vm));
+    ptxvm_mem_free(vm, out);
+}
+
 void unit_tile_paths(pv_test *t)
 {
     ptxvm_config cfg;
@@ -158,6 +206,7 @@ void unit_tile_paths(pv_test *t)
     }
     negoff(t, vm, m);
     gseg(t, vm, m);
+    onewarp(t, vm, m);
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
 }
