@@ -284,6 +284,7 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
 }
 #define reschedule pv_reschedule
 #include "exec_diverge.h"
+#include "icmp_warp.h"
 
 #include "exec_call.h"
 #include "exec_sync.h"

@@ -7,7 +7,9 @@
    one outside .shared or misaligned still faults, naming the thread.
    A one-warp block passes its barriers without the scheduler: values
    still go round the block in step, and a barrier waiting for more
-   threads than the block has is still a deadlock. */
+   threads than the block has is still a deadlock. Integer compares of
+   16 and 32 bits (each order, signed and unsigned) of a warp and a half
+   at once match C's. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <string.h>
@@ -75,15 +77,20 @@ static const char tp_ptx[] =
     "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
     "  st.global.u32 [%rd3], %r7;\n  ret;\n}\n";
 
-static ptxvm_result run(ptxvm_kernel *k, void **args)
+static ptxvm_result run_n(ptxvm_kernel *k, void **args, uint32_t threads)
 {
     ptxvm_launch l;
     memset(&l, 0, sizeof l);
     l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = TP_THREADS;
+    l.block.x = threads;
     l.block.y = l.block.z = 1;
     l.args = args;
     return ptxvm_launch_kernel(k, &l, NULL);
+}
+
+static ptxvm_result run(ptxvm_kernel *k, void **args)
+{
+    return run_n(k, args, TP_THREADS);
 }
 
 static void expect_fault(pv_test *t, ptxvm_vm *vm, ptxvm_result r, uint32_t thread,
@@ -191,6 +198,95 @@ static void onewarp(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     ptxvm_mem_free(vm, out);
 }
 
+/* The 32 compares of cmps: every order on s16 and s32, and every order
+   but the signed-only ones' twins on u16 and u32 (lt..ge, lo..hs). */
+static const char *const cmp_ops[16] = {"eq", "ne", "lt", "le", "gt", "ge", "eq", "ne",
+                                        "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"};
+
+static uint32_t cmp_model(uint32_t a, uint32_t b)
+{
+    uint32_t bits = 0, j, w;
+    for (w = 0; w < 2; w++) {           /* 16 bits, then 32 */
+        uint32_t ua = w ? a : a & 0xffffu, ub = w ? b : b & 0xffffu;
+        int32_t sa = w ? (int32_t)a : (int16_t)(uint16_t)a;
+        int32_t sb = w ? (int32_t)b : (int16_t)(uint16_t)b;
+        for (j = 0; j < 16; j++) {
+            int r, sgn = j < 6;
+            switch (j < 6 ? j : j < 12 ? j - 6 : j - 10) {
+            case 0: r = ua == ub; break;
+            case 1: r = ua != ub; break;
+            case 2: r = sgn ? sa < sb : ua < ub; break;
+            case 3: r = sgn ? sa <= sb : ua <= ub; break;
+            case 4: r = sgn ? sa > sb : ua > ub; break;
+            default: r = sgn ? sa >= sb : ua >= ub; break;
+            }
+            bits |= (uint32_t)r << (16 * w + j);
+        }
+    }
+    return bits;
+}
+
+static void cmps(pv_test *t, ptxvm_vm *vm)
+{
+    static const uint32_t vals[] = {0, 1, 2, 0x7fffu, 0x8000u, 0x8001u, 0xffffu, 0x10000u,
+                                    0x7fffffffu, 0x80000000u, 0xfffffffeu, 0xffffffffu,
+                                    0x12348000u, 0x00017fffu};
+    char ptx[8192];
+    size_t n;
+    uint32_t in[2 * 48], got[48], i, j;
+    uint64_t s = 0x9e3779b97f4a7c15ull;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_addr din, dout;
+    void *args[2];
+    n = (size_t)snprintf(ptx, sizeof ptx,
+        ".version 8.5\n.target sm_80\n.address_size 64\n"
+        ".visible .entry cmps(.param .u64 in, .param .u64 out)\n{\n"
+        "  .reg .pred %%p<2>;\n  .reg .b16 %%rs<3>;\n  .reg .b32 %%r<12>;\n"
+        "  .reg .b64 %%rd<8>;\n"
+        "  ld.param.u64 %%rd1, [in];\n  ld.param.u64 %%rd2, [out];\n"
+        "  mov.u32 %%r1, %%tid.x;\n  mul.wide.u32 %%rd3, %%r1, 8;\n"
+        "  add.s64 %%rd4, %%rd1, %%rd3;\n"
+        "  ld.global.u32 %%r2, [%%rd4];\n  ld.global.u32 %%r3, [%%rd4+4];\n"
+        "  cvt.u16.u32 %%rs1, %%r2;\n  cvt.u16.u32 %%rs2, %%r3;\n"
+        "  mov.u32 %%r9, 0;\n");
+    for (j = 0; j < 32; j++) {
+        const char *ty = (j & 15) < 6 ? (j < 16 ? "s16" : "s32") : (j < 16 ? "u16" : "u32");
+        n += (size_t)snprintf(ptx + n, sizeof ptx - n,
+            "  setp.%s.%s %%p1, %s, %s;\n  selp.u32 %%r8, %u, 0, %%p1;\n"
+            "  or.b32 %%r9, %%r9, %%r8;\n", cmp_ops[j & 15], ty,
+            j < 16 ? "%rs1" : "%r2", j < 16 ? "%rs2" : "%r3", 1u << j);
+    }
+    n += (size_t)snprintf(ptx + n, sizeof ptx - n,
+        "  mul.wide.u32 %%rd5, %%r1, 4;\n  add.s64 %%rd6, %%rd2, %%rd5;\n"
+        "  st.global.u32 [%%rd6], %%r9;\n  ret;\n}\n");
+    if (ptxvm_module_load(vm, ptx, n, "cmps.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "cmps", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "cmps: %s", ptxvm_error_message(vm));
+        return;
+    }
+    for (i = 0; i < 2 * 48; i++) {
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        in[i] = vals[(s >> 33) % (sizeof vals / sizeof vals[0])];
+    }
+    in[1] = in[0];                      /* and some equal pairs */
+    in[41] = in[40];
+    ptxvm_mem_alloc(vm, sizeof in, &din);
+    ptxvm_mem_alloc(vm, sizeof got, &dout);
+    ptxvm_memcpy_htod(vm, din, in, sizeof in);
+    args[0] = &din;
+    args[1] = &dout;
+    T_CHECK(t, run_n(k, args, 48) == PTXVM_OK, "cmps: %s", ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, got, dout, sizeof got);
+    for (i = 0; i < 48; i++) {
+        uint32_t want = cmp_model(in[2 * i], in[2 * i + 1]);
+        T_CHECK(t, got[i] == want, "thread %u, %#x vs %#x: compares %08x, not %08x", i,
+                in[2 * i], in[2 * i + 1], got[i], want);
+    }
+    ptxvm_mem_free(vm, din);
+    ptxvm_mem_free(vm, dout);
+}
+
 void unit_tile_paths(pv_test *t)
 {
     ptxvm_config cfg;
@@ -207,6 +303,7 @@ void unit_tile_paths(pv_test *t)
     negoff(t, vm, m);
     gseg(t, vm, m);
     onewarp(t, vm, m);
+    cmps(t, vm);
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
 }
