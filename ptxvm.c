@@ -16965,6 +16965,72 @@ PTXVM_INTERNAL int pv_ctl_alloca(pv_cta *X, pv_warp *w, const pv_insn *I, uint32
 
 #endif
 /* ---- end src/exec_ctrl.h, back in src/exec.c ---- */
+/* ---- src/lane_blend.h ---- */
+/* Masked column writes without a branch per lane: the active lanes of
+   a computed column t go to d, the others keep theirs. Partial warps are
+   the rule in tile code (16-thread blocks run half a warp, halo guards
+   leave the edge lanes out), and a per-lane branch on the mask costs
+   more than the arithmetic; a select over 4-lane vectors does the warp
+   in eight steps (SSE2 has the and/andnot/or it needs). Called out of
+   line: the full-warp case, a plain copy, is the caller's. */
+#ifndef PTXVM_LANE_BLEND_H
+#define PTXVM_LANE_BLEND_H
+
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+typedef uint32_t pv_blend_u32x4 __attribute__((vector_size(16)));
+typedef int32_t pv_blend_s32x4 __attribute__((vector_size(16)));
+typedef uint64_t pv_blend_u64x2 __attribute__((vector_size(16)));
+typedef int64_t pv_blend_s64x2 __attribute__((vector_size(16)));
+
+static void pv_blend32(uint32_t *d, const uint32_t *t, uint32_t m)
+{
+    const pv_blend_u32x4 mv = {m, m, m, m};
+    uint32_t c;
+    PV_UNROLL
+    for (c = 0; c < PV_LANES; c += 4) {
+        pv_blend_u32x4 b, k, tv, dv;
+        memcpy(&b, pv_lane_bit + c, sizeof b);
+        memcpy(&tv, t + c, sizeof tv);
+        memcpy(&dv, d + c, sizeof dv);
+        k = (pv_blend_u32x4)((mv & b) != 0);
+        dv = (tv & k) | (dv & ~k);
+        memcpy(d + c, &dv, sizeof dv);
+    }
+}
+
+static void pv_blend64(uint64_t *d, const uint64_t *t, uint32_t m)
+{
+    const pv_blend_u64x2 mv = {m, m};
+    uint32_t c;
+    PV_UNROLL
+    for (c = 0; c < PV_LANES; c += 2) {
+        const pv_blend_u64x2 b = {pv_lane_bit[c], pv_lane_bit[c + 1]};
+        pv_blend_u64x2 k, tv, dv;
+        memcpy(&tv, t + c, sizeof tv);
+        memcpy(&dv, d + c, sizeof dv);
+        k = (pv_blend_u64x2)((mv & b) != 0);
+        dv = (tv & k) | (dv & ~k);
+        memcpy(d + c, &dv, sizeof dv);
+    }
+}
+#else
+static void pv_blend32(uint32_t *d, const uint32_t *t, uint32_t m)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        d[l] = (m & pv_lane_bit[l]) ? t[l] : d[l];
+}
+
+static void pv_blend64(uint64_t *d, const uint64_t *t, uint32_t m)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        d[l] = (m & pv_lane_bit[l]) ? t[l] : d[l];
+}
+#endif
+
+#endif
+/* ---- end src/lane_blend.h, back in src/exec.c ---- */
 /* ---- src/bitcast.h ---- */
 /* Reinterpreting IEEE bit patterns as host floats and back: the one
    place the interpreter, the float helpers and the samplers share (a
@@ -17891,38 +17957,22 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
    run-time alias checks), then store the active lanes: the whole column
    for a full warp, a masked copy otherwise. Computing inactive lanes is
    safe for the expressions used with these macros. */
-static void store32(uint32_t *d, const uint32_t *t, uint32_t m)
+static PV_FORCE_INLINE void store32(uint32_t *d, const uint32_t *t, uint32_t m)
 {
-    uint32_t l;
     if (m == FULL) {
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    /* a blend, not a branch per lane: divergent masks are irregular, and
-       mispredicted lane branches cost more than rewriting idle lanes */
-    uint32_t o[PV_LANES];     /* a local copy: no alias check to vectorise */
-    memcpy(o, d, sizeof o);
-    for (l = 0; l < PV_LANES; l++) {
-        uint32_t k = 0u - (uint32_t)((m & pv_lane_bit[l]) != 0);
-        o[l] = (t[l] & k) | (o[l] & ~k);
-    }
-    memcpy(d, o, sizeof o);
+    pv_blend32(d, t, m);
 }
 
-static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
+static PV_FORCE_INLINE void store64(uint64_t *d, const uint64_t *t, uint32_t m)
 {
-    uint32_t l;
     if (m == FULL) {
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    uint64_t o[PV_LANES];
-    memcpy(o, d, sizeof o);
-    for (l = 0; l < PV_LANES; l++) {
-        uint64_t k = 0u - (uint64_t)((m & pv_lane_bit[l]) != 0);
-        o[l] = (t[l] & k) | (o[l] & ~k);
-    }
-    memcpy(d, o, sizeof o);
+    pv_blend64(d, t, m);
 }
 
 #define VLANES32(m, d, expr)                                     \
@@ -18242,6 +18292,93 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     w->active = act;
 }
 #define reschedule pv_reschedule
+/* ---- src/exec_diverge.h ---- */
+/* Divergence without a full reschedule. The running group is always the
+   lowest PC of the warp's ready lanes (waiting lanes merge at the JOIN
+   of their label, never sitting before it), so when it moves forward to
+   pc the group to run next is usually itself, joined by the lanes
+   waiting at pc: one pass over the lanes decides that, where
+   pv_reschedule parks the group and searches the warp for the lowest
+   PC. Tile code diverges at every halo guard and tree level, each a
+   fork at a forward branch and a merge at its JOIN.
+   Included by exec.c after pv_reschedule; no include guard. */
+
+/* The running group continues at pc, joined by the ready lanes waiting
+   there: what pv_reschedule(w, pc) does when no ready lane waits below
+   pc (pc is a real PC, not a parked one, so lanes parked at a .sync
+   instruction stay parked). 0, with only the group's lane PCs written,
+   when some ready lane waits below pc: then the caller reschedules. */
+static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
+{
+    const uint32_t *bit = pv_lane_bit;
+    const uint32_t a = w->active;
+    const uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~a;
+    uint32_t l, lt = 0, eq = 0;
+    for (l = 0; l < PV_LANES; l++)
+        w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++) {
+        const uint32_t v = w->lane_pc[l];
+        lt |= v < pc ? bit[l] : 0u;
+        eq |= v == pc ? bit[l] : 0u;
+    }
+    if (lt & wait)
+        return 0;
+    w->active = a | (eq & wait);
+    w->pc = pc;
+    return 1;
+}
+/* ---- end src/exec_diverge.h, back in src/exec.c ---- */
+/* ---- src/icmp_warp.h ---- */
+/* 16- and 32-bit integer compares (ICMP without its 64-bit columns) over
+   a whole warp: the operands become keys whose unsigned order is the
+   compare's (masked to the width, the sign bit flipped for the signed
+   orders), then one branch-free pass that the compiler vectorises, where
+   io_icmp decoded the compare again for every lane (a tile kernel's
+   16-bit `done` flags and loop bounds). Bits for all 32 lanes: the
+   caller keeps the active ones. The same result as io_icmp: sign-
+   extending is one-to-one (equality), and the unsigned order of sign-
+   extended values is that of the raw bits (lo, ls, hi, hs). Included by
+   exec.c; no include guard. */
+static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *b)
+{
+    const uint32_t *bit = pv_lane_bit, code = PV_IC_CODE(aux);
+    const uint32_t mask = (aux & PV_IC_W16) ? 0xffffu : 0xffffffffu;
+    uint32_t bias = 0, ka[PV_LANES], kb[PV_LANES], r = 0, l;
+    if ((aux & PV_IC_SIGNED) && code >= PV_CMP_LT && code <= PV_CMP_GE)
+        bias = (aux & PV_IC_W16) ? 0x8000u : 0x80000000u;
+    for (l = 0; l < PV_LANES; l++) {
+        ka[l] = (a[l] & mask) ^ bias;
+        kb[l] = (b[l] & mask) ^ bias;
+    }
+    switch (code) {
+    case PV_CMP_EQ:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] == kb[l] ? bit[l] : 0u;
+        break;
+    case PV_CMP_NE:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] != kb[l] ? bit[l] : 0u;
+        break;
+    case PV_CMP_LT: case PV_CMP_LO:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] < kb[l] ? bit[l] : 0u;
+        break;
+    case PV_CMP_LE: case PV_CMP_LS:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] <= kb[l] ? bit[l] : 0u;
+        break;
+    case PV_CMP_GT: case PV_CMP_HI:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] > kb[l] ? bit[l] : 0u;
+        break;
+    default:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] >= kb[l] ? bit[l] : 0u;
+        break;
+    }
+    return r;
+}
+/* ---- end src/icmp_warp.h, back in src/exec.c ---- */
 
 /* Whether a lane that may run but is not running waits at a PC up to pc:
    if none does, reschedule(w, pc) would pick the running group again at
@@ -18787,7 +18924,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
-                reschedule(w, w->pc);
+                if (!pv_regroup(w, w->pc))
+                    reschedule(w, w->pc);
                 if (code[w->pc].op == PV_OP_JOIN)
                     w->pc++;
             } else {
@@ -18805,20 +18943,21 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
                 if (w->active != (w->live & ~w->bar_wait)) {
-                    if (w->pc > from && waiting_upto(w, w->pc))
+                    if (w->pc > from && waiting_upto(w, w->pc) && !pv_regroup(w, w->pc))
                         reschedule(w, w->pc);
                 } else if (code[w->pc].op == PV_OP_JOIN) {
                     w->pc++;    /* no lane waits: the loop head's JOIN is idle */
                 }
             } else if (!m) {
                 w->pc++;
-                if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc))
+                if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc) &&
+                    !pv_regroup(w, w->pc))
                     reschedule(w, w->pc);
             } else if ((uint32_t)I->x <= w->pc) {
                 set_lane_pcs(w, rest, w->pc + 1);
                 w->active = m;
                 w->pc = (uint32_t)I->x;
-            } else if (!waiting_upto(w, w->pc + 1)) {
+            } else if ((uint32_t)I->x > w->pc + 1 && !waiting_upto(w, w->pc + 1)) {
                 /* no lane waits at or before the next instruction: those
                    falling through are the lowest group, as reschedule
                    would find */
@@ -19654,8 +19793,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 uint64_t *a = R64(I->a), *b = R64(I->b);
                 EACH_LANE(m, r |= io_icmp(aux, a[l], b[l]) << l);
             } else {
-                uint32_t *a = R32(I->a), *b = R32(I->b);
-                EACH_LANE(m, r |= io_icmp(aux, a[l], b[l]) << l);
+                r = pv_icmp32_warp(aux, R32(I->a), R32(I->b)) & m;
             }
             p = r;
             q = ~r;
@@ -20439,6 +20577,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             X->bar_used |= 1u << id;
             if (I->op == PV_OP_BAR_ARRIVE)
                 break;
+            if (m == w->live && X->nwarps == 1 && I->op == PV_OP_BAR &&
+                B->warps >= (B->count ? B->count / PV_LANES : 1u)) {
+                /* a one-warp CTA (nw's 16-thread blocks) completes its
+                   own barrier: reset it as the scheduler would, and go on
+                   without leaving the loop */
+                memset(B, 0, sizeof *B);
+                X->bar_used &= ~(1u << id);
+                break;
+            }
             if (m == w->live) {
                 /* the whole warp at once (the common case): the scheduler
                    resumes it after the barrier without per-lane work */
@@ -22137,6 +22284,119 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
     return 1;
 }
 
+/* Partial warps (a 16-thread block's half warp, the inner lanes of a
+   halo guard) come as a few contiguous segments of active lanes, each
+   usually reading a run of consecutive elements. seg_next takes the
+   lowest segment off *mm: its first lane in *lo, its length returned. */
+static uint32_t xm_ctz(uint32_t v)
+{
+#if defined(__GNUC__)
+    return (uint32_t)__builtin_ctz(v);
+#else
+    uint32_t n = 0;
+    while (!(v & 1u)) {
+        v >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
+static PV_FORCE_INLINE uint32_t seg_next(uint32_t *mm, uint32_t *lo)
+{
+    uint32_t t, n;
+    *lo = xm_ctz(*mm);
+    t = *mm >> *lo;
+    n = t == FULL ? PV_LANES : xm_ctz(~t);
+    *mm &= n + *lo >= PV_LANES ? 0u : FULL << (n + *lo);
+    return n;
+}
+
+/* Run stmt for every active lane l, in lane order, a segment at a time:
+   no test of the lanes outside them (half of a 16-thread block's). */
+#define SEG_LANES(m, stmt)                                     \
+    do {                                                       \
+        uint32_t mm_ = (m), lo_, n_, l;                        \
+        if (mm_ == FULL) {                                     \
+            for (l = 0; l < PV_LANES; l++) {                   \
+                stmt;                                          \
+            }                                                  \
+            break;                                             \
+        }                                                      \
+        while (mm_) {                                          \
+            n_ = seg_next(&mm_, &lo_);                         \
+            for (l = lo_; l < lo_ + n_; l++) {                 \
+                stmt;                                          \
+            }                                                  \
+        }                                                      \
+    } while (0)
+
+/* 1 when every two neighbouring active lanes are size bytes apart, in
+   lane order: then each segment is one run. Each lane is compared with
+   a shifted copy of the column, a loop over all 32 lanes that the
+   compiler vectorises (lane 0 pairs with no one: pairs has no bit 0). */
+static PV_FORCE_INLINE int runs32(const uint32_t *off, uint32_t m, uint32_t size)
+{
+    const uint32_t *bit = pv_lane_bit, pairs = m & (m << 1);
+    uint32_t prev[PV_LANES], l, bad = 0;
+    prev[0] = 0;
+    memcpy(prev + 1, off, (PV_LANES - 1) * sizeof *off);
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t t = off[l] ^ (prev[l] + size);
+        bad |= (pairs & bit[l]) ? t : 0u;
+    }
+    return !bad;
+}
+
+static PV_FORCE_INLINE int runs64(const uint64_t *addr, uint32_t m, uint32_t size)
+{
+    const uint32_t *bit = pv_lane_bit, pairs = m & (m << 1);
+    uint64_t prev[PV_LANES];
+    uint32_t l, bad = 0, t[PV_LANES];
+    prev[0] = 0;
+    memcpy(prev + 1, addr, (PV_LANES - 1) * sizeof *addr);
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t x = addr[l] ^ (prev[l] + size);
+        t[l] = (uint32_t)x | (uint32_t)(x >> 32);
+    }
+    for (l = 0; l < PV_LANES; l++)
+        bad |= (pairs & bit[l]) ? t[l] : 0u;
+    return !bad;
+}
+
+/* A segment's run of n bytes of size-byte elements from or to global
+   memory: the whole 16-byte (8-byte for stores) part by words, then the
+   rest by elements (pv_gld_run and pv_gst_run take such multiples). */
+static PV_FORCE_INLINE void seg_gld(uint8_t *d, const uint8_t *src, uint32_t n,
+                                    uint32_t size)
+{
+    uint32_t head = n & ~15u, i;
+    if (head)
+        pv_gld_run(d, src, head);
+    for (i = head; i < n; i += size) {
+        uint64_t v = pv_gld(src + i, size);
+        if (size == 4) {
+            uint32_t v32 = (uint32_t)v;
+            memcpy(d + i, &v32, 4);
+        } else {
+            memcpy(d + i, &v, 8);
+        }
+    }
+}
+
+static PV_FORCE_INLINE void seg_gst(uint8_t *dst, const uint8_t *s, uint32_t n,
+                                    uint32_t size)
+{
+    uint32_t head = n & ~7u, i;
+    if (head)
+        pv_gst_run(dst, s, head);
+    for (i = head; i < n; i += size) {
+        uint32_t v32;
+        memcpy(&v32, s + i, 4);     /* only 4-byte elements leave a tail */
+        pv_gst(dst + i, v32, 4);
+    }
+}
+
 /* The .shared offsets of an access of `bytes` a lane into off when every
    active lane is aligned and inside the CTA's own .shared, checked over
    the warp with vector operations: 0, or -1 for the general path. */
@@ -22149,24 +22409,28 @@ static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
     if (I->a == PV_NO_REG || X->shared_size < bytes ||
         X->shared_size > 0x7fffffffu || I->x > X->shared_size - bytes)
         return -1;
-    /* lane l fits when its register r (below 2^31) is at most limx: then
-       r + x, the offset, is at most the highest start that fits and
-       cannot wrap; bit 31 of the flag says otherwise */
+    /* lane l fits when its offset o (the address: x is below 2^31, so
+       an .addr32 sum has no high part) is at most lim, the highest start
+       that fits (below 2^31): o | (lim - o) has bit 31 clear exactly
+       then. The register itself may be "negative" (nvcc folds a tile's
+       positive offset into x and leaves -64 * tid in the register). */
     x = (uint32_t)I->x;
-    limx = X->shared_size - bytes - x;
+    limx = X->shared_size - bytes;
     amask = bytes - 1;
     if (I->aux & PV_MEM_ADDR32) {
         const uint32_t *r = R32(I->a);
         for (l = 0; l < PV_LANES; l++) {
             off[l] = r[l] + x;
-            flag[l] = r[l] | (limx - r[l]) | (0u - (off[l] & amask));
+            flag[l] = off[l] | (limx - off[l]) | (0u - (off[l] & amask));
         }
     } else {
         const uint64_t *r = R64(I->a);
         for (l = 0; l < PV_LANES; l++) {
-            uint32_t lo = (uint32_t)r[l], hi = (uint32_t)(r[l] >> 32);
-            off[l] = lo + x;
-            flag[l] = lo | (limx - lo) | (hi ? 1u << 31 : 0u) | (0u - (off[l] & amask));
+            uint64_t a = r[l] + x;
+            uint32_t hi = (uint32_t)(a >> 32);
+            off[l] = (uint32_t)a;
+            flag[l] = off[l] | (limx - off[l]) | (hi ? 1u << 31 : 0u) |
+                      (0u - (off[l] & amask));
         }
     }
     if (m == FULL) {
@@ -22285,20 +22549,34 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
             return 0;
         }
     }
+    if (m != FULL && vec == 1 && runs32(off, m, size)) {
+        /* each segment of active lanes a run: a copy each, in lane order
+           (a store's later segment lands last) */
+        uint32_t mm = m, lo, n;
+        uint8_t *d = rf + I->d;
+        while (mm) {
+            n = seg_next(&mm, &lo);
+            if (write)
+                memcpy(sh + off[lo], d + lo * size, n * size);
+            else
+                memcpy(d + lo * size, sh + off[lo], n * size);
+        }
+        return 0;
+    }
     for (e = 0; e < vec; e++) {
         const uint32_t eo = e * size;
         if (size == 4) {
             uint32_t *d = R32(I->d + e * I->c);
             if (write)
-                EACH_LANE(m, memcpy(sh + off[l] + eo, &d[l], 4));
+                SEG_LANES(m, memcpy(sh + off[l] + eo, &d[l], 4));
             else
-                EACH_LANE(m, memcpy(&d[l], sh + off[l] + eo, 4));
+                SEG_LANES(m, memcpy(&d[l], sh + off[l] + eo, 4));
         } else {
             uint64_t *d = R64(I->d + e * I->c);
             if (write)
-                EACH_LANE(m, memcpy(sh + off[l] + eo, &d[l], 8));
+                SEG_LANES(m, memcpy(sh + off[l] + eo, &d[l], 8));
             else
-                EACH_LANE(m, memcpy(&d[l], sh + off[l] + eo, 8));
+                SEG_LANES(m, memcpy(&d[l], sh + off[l] + eo, 8));
         }
     }
     return 0;
@@ -22479,14 +22757,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         }
         if (lane_addrs(I, rf, addr) &&
             (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
+            if ((size == 8) == wide && runs64(addr, m, size)) {
+                uint32_t mm = m, lo, n;
+                while (mm) {
+                    n = seg_next(&mm, &lo);
+                    seg_gld(rf + I->d + lo * size, host + (addr[lo] - base), n * size, size);
+                }
+                return 0;
+            }
             if (size == 4 && !wide) {
                 uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)pv_gld(host + (addr[l] - base), 4));
+                SEG_LANES(m, d[l] = (uint32_t)pv_gld(host + (addr[l] - base), 4));
                 return 0;
             }
             if (size == 8 && wide) {
                 uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = pv_gld(host + (addr[l] - base), 8));
+                SEG_LANES(m, d[l] = pv_gld(host + (addr[l] - base), 8));
                 return 0;
             }
         }
@@ -22664,14 +22950,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         }
         if (lane_addrs(I, rf, addr) &&
             (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
+            if ((size == 8) == wide && runs64(addr, m, size)) {
+                uint32_t mm = m, lo, n;     /* later segments land last */
+                while (mm) {
+                    n = seg_next(&mm, &lo);
+                    seg_gst(host + (addr[lo] - base), rf + I->d + lo * size, n * size, size);
+                }
+                return 0;
+            }
             if (size == 4 && !wide) {
                 uint32_t *d = R32(I->d);
-                EACH_LANE(m, pv_gst(host + (addr[l] - base), d[l], 4));
+                SEG_LANES(m, pv_gst(host + (addr[l] - base), d[l], 4));
                 return 0;
             }
             if (size == 8 && wide) {
                 uint64_t *d = R64(I->d);
-                EACH_LANE(m, pv_gst(host + (addr[l] - base), d[l], 8));
+                SEG_LANES(m, pv_gst(host + (addr[l] - base), d[l], 8));
                 return 0;
             }
         }

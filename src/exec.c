@@ -5,6 +5,7 @@
    back to a masked loop otherwise; nothing in a lane loop can fault or
    hit undefined behaviour for lanes that are not active. */
 #include "exec_ctrl.h"
+#include "lane_blend.h"
 #include "bitcast.h"
 #include "exec_wgmma.h"
 #include "devmem.h"
@@ -34,38 +35,22 @@
    run-time alias checks), then store the active lanes: the whole column
    for a full warp, a masked copy otherwise. Computing inactive lanes is
    safe for the expressions used with these macros. */
-static void store32(uint32_t *d, const uint32_t *t, uint32_t m)
+static PV_FORCE_INLINE void store32(uint32_t *d, const uint32_t *t, uint32_t m)
 {
-    uint32_t l;
     if (m == FULL) {
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    /* a blend, not a branch per lane: divergent masks are irregular, and
-       mispredicted lane branches cost more than rewriting idle lanes */
-    uint32_t o[PV_LANES];     /* a local copy: no alias check to vectorise */
-    memcpy(o, d, sizeof o);
-    for (l = 0; l < PV_LANES; l++) {
-        uint32_t k = 0u - (uint32_t)((m & pv_lane_bit[l]) != 0);
-        o[l] = (t[l] & k) | (o[l] & ~k);
-    }
-    memcpy(d, o, sizeof o);
+    pv_blend32(d, t, m);
 }
 
-static void store64(uint64_t *d, const uint64_t *t, uint32_t m)
+static PV_FORCE_INLINE void store64(uint64_t *d, const uint64_t *t, uint32_t m)
 {
-    uint32_t l;
     if (m == FULL) {
         memcpy(d, t, PV_LANES * sizeof *t);
         return;
     }
-    uint64_t o[PV_LANES];
-    memcpy(o, d, sizeof o);
-    for (l = 0; l < PV_LANES; l++) {
-        uint64_t k = 0u - (uint64_t)((m & pv_lane_bit[l]) != 0);
-        o[l] = (t[l] & k) | (o[l] & ~k);
-    }
-    memcpy(d, o, sizeof o);
+    pv_blend64(d, t, m);
 }
 
 #define VLANES32(m, d, expr)                                     \
@@ -385,6 +370,8 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     w->active = act;
 }
 #define reschedule pv_reschedule
+#include "exec_diverge.h"
+#include "icmp_warp.h"
 
 /* Whether a lane that may run but is not running waits at a PC up to pc:
    if none does, reschedule(w, pc) would pick the running group again at
@@ -501,7 +488,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
-                reschedule(w, w->pc);
+                if (!pv_regroup(w, w->pc))
+                    reschedule(w, w->pc);
                 if (code[w->pc].op == PV_OP_JOIN)
                     w->pc++;
             } else {
@@ -519,20 +507,21 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 uint32_t from = w->pc;
                 w->pc = (uint32_t)I->x;
                 if (w->active != (w->live & ~w->bar_wait)) {
-                    if (w->pc > from && waiting_upto(w, w->pc))
+                    if (w->pc > from && waiting_upto(w, w->pc) && !pv_regroup(w, w->pc))
                         reschedule(w, w->pc);
                 } else if (code[w->pc].op == PV_OP_JOIN) {
                     w->pc++;    /* no lane waits: the loop head's JOIN is idle */
                 }
             } else if (!m) {
                 w->pc++;
-                if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc))
+                if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc) &&
+                    !pv_regroup(w, w->pc))
                     reschedule(w, w->pc);
             } else if ((uint32_t)I->x <= w->pc) {
                 set_lane_pcs(w, rest, w->pc + 1);
                 w->active = m;
                 w->pc = (uint32_t)I->x;
-            } else if (!waiting_upto(w, w->pc + 1)) {
+            } else if ((uint32_t)I->x > w->pc + 1 && !waiting_upto(w, w->pc + 1)) {
                 /* no lane waits at or before the next instruction: those
                    falling through are the lowest group, as reschedule
                    would find */

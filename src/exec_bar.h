@@ -72,6 +72,15 @@
             X->bar_used |= 1u << id;
             if (I->op == PV_OP_BAR_ARRIVE)
                 break;
+            if (m == w->live && X->nwarps == 1 && I->op == PV_OP_BAR &&
+                B->warps >= (B->count ? B->count / PV_LANES : 1u)) {
+                /* a one-warp CTA (nw's 16-thread blocks) completes its
+                   own barrier: reset it as the scheduler would, and go on
+                   without leaving the loop */
+                memset(B, 0, sizeof *B);
+                X->bar_used &= ~(1u << id);
+                break;
+            }
             if (m == w->live) {
                 /* the whole warp at once (the common case): the scheduler
                    resumes it after the barrier without per-lane work */

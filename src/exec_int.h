@@ -140,8 +140,7 @@
                 uint64_t *a = R64(I->a), *b = R64(I->b);
                 EACH_LANE(m, r |= io_icmp(aux, a[l], b[l]) << l);
             } else {
-                uint32_t *a = R32(I->a), *b = R32(I->b);
-                EACH_LANE(m, r |= io_icmp(aux, a[l], b[l]) << l);
+                r = pv_icmp32_warp(aux, R32(I->a), R32(I->b)) & m;
             }
             p = r;
             q = ~r;

@@ -395,6 +395,119 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
     return 1;
 }
 
+/* Partial warps (a 16-thread block's half warp, the inner lanes of a
+   halo guard) come as a few contiguous segments of active lanes, each
+   usually reading a run of consecutive elements. seg_next takes the
+   lowest segment off *mm: its first lane in *lo, its length returned. */
+static uint32_t xm_ctz(uint32_t v)
+{
+#if defined(__GNUC__)
+    return (uint32_t)__builtin_ctz(v);
+#else
+    uint32_t n = 0;
+    while (!(v & 1u)) {
+        v >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
+static PV_FORCE_INLINE uint32_t seg_next(uint32_t *mm, uint32_t *lo)
+{
+    uint32_t t, n;
+    *lo = xm_ctz(*mm);
+    t = *mm >> *lo;
+    n = t == FULL ? PV_LANES : xm_ctz(~t);
+    *mm &= n + *lo >= PV_LANES ? 0u : FULL << (n + *lo);
+    return n;
+}
+
+/* Run stmt for every active lane l, in lane order, a segment at a time:
+   no test of the lanes outside them (half of a 16-thread block's). */
+#define SEG_LANES(m, stmt)                                     \
+    do {                                                       \
+        uint32_t mm_ = (m), lo_, n_, l;                        \
+        if (mm_ == FULL) {                                     \
+            for (l = 0; l < PV_LANES; l++) {                   \
+                stmt;                                          \
+            }                                                  \
+            break;                                             \
+        }                                                      \
+        while (mm_) {                                          \
+            n_ = seg_next(&mm_, &lo_);                         \
+            for (l = lo_; l < lo_ + n_; l++) {                 \
+                stmt;                                          \
+            }                                                  \
+        }                                                      \
+    } while (0)
+
+/* 1 when every two neighbouring active lanes are size bytes apart, in
+   lane order: then each segment is one run. Each lane is compared with
+   a shifted copy of the column, a loop over all 32 lanes that the
+   compiler vectorises (lane 0 pairs with no one: pairs has no bit 0). */
+static PV_FORCE_INLINE int runs32(const uint32_t *off, uint32_t m, uint32_t size)
+{
+    const uint32_t *bit = pv_lane_bit, pairs = m & (m << 1);
+    uint32_t prev[PV_LANES], l, bad = 0;
+    prev[0] = 0;
+    memcpy(prev + 1, off, (PV_LANES - 1) * sizeof *off);
+    for (l = 0; l < PV_LANES; l++) {
+        uint32_t t = off[l] ^ (prev[l] + size);
+        bad |= (pairs & bit[l]) ? t : 0u;
+    }
+    return !bad;
+}
+
+static PV_FORCE_INLINE int runs64(const uint64_t *addr, uint32_t m, uint32_t size)
+{
+    const uint32_t *bit = pv_lane_bit, pairs = m & (m << 1);
+    uint64_t prev[PV_LANES];
+    uint32_t l, bad = 0, t[PV_LANES];
+    prev[0] = 0;
+    memcpy(prev + 1, addr, (PV_LANES - 1) * sizeof *addr);
+    for (l = 0; l < PV_LANES; l++) {
+        uint64_t x = addr[l] ^ (prev[l] + size);
+        t[l] = (uint32_t)x | (uint32_t)(x >> 32);
+    }
+    for (l = 0; l < PV_LANES; l++)
+        bad |= (pairs & bit[l]) ? t[l] : 0u;
+    return !bad;
+}
+
+/* A segment's run of n bytes of size-byte elements from or to global
+   memory: the whole 16-byte (8-byte for stores) part by words, then the
+   rest by elements (pv_gld_run and pv_gst_run take such multiples). */
+static PV_FORCE_INLINE void seg_gld(uint8_t *d, const uint8_t *src, uint32_t n,
+                                    uint32_t size)
+{
+    uint32_t head = n & ~15u, i;
+    if (head)
+        pv_gld_run(d, src, head);
+    for (i = head; i < n; i += size) {
+        uint64_t v = pv_gld(src + i, size);
+        if (size == 4) {
+            uint32_t v32 = (uint32_t)v;
+            memcpy(d + i, &v32, 4);
+        } else {
+            memcpy(d + i, &v, 8);
+        }
+    }
+}
+
+static PV_FORCE_INLINE void seg_gst(uint8_t *dst, const uint8_t *s, uint32_t n,
+                                    uint32_t size)
+{
+    uint32_t head = n & ~7u, i;
+    if (head)
+        pv_gst_run(dst, s, head);
+    for (i = head; i < n; i += size) {
+        uint32_t v32;
+        memcpy(&v32, s + i, 4);     /* only 4-byte elements leave a tail */
+        pv_gst(dst + i, v32, 4);
+    }
+}
+
 /* The .shared offsets of an access of `bytes` a lane into off when every
    active lane is aligned and inside the CTA's own .shared, checked over
    the warp with vector operations: 0, or -1 for the general path. */
@@ -407,24 +520,28 @@ static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
     if (I->a == PV_NO_REG || X->shared_size < bytes ||
         X->shared_size > 0x7fffffffu || I->x > X->shared_size - bytes)
         return -1;
-    /* lane l fits when its register r (below 2^31) is at most limx: then
-       r + x, the offset, is at most the highest start that fits and
-       cannot wrap; bit 31 of the flag says otherwise */
+    /* lane l fits when its offset o (the address: x is below 2^31, so
+       an .addr32 sum has no high part) is at most lim, the highest start
+       that fits (below 2^31): o | (lim - o) has bit 31 clear exactly
+       then. The register itself may be "negative" (nvcc folds a tile's
+       positive offset into x and leaves -64 * tid in the register). */
     x = (uint32_t)I->x;
-    limx = X->shared_size - bytes - x;
+    limx = X->shared_size - bytes;
     amask = bytes - 1;
     if (I->aux & PV_MEM_ADDR32) {
         const uint32_t *r = R32(I->a);
         for (l = 0; l < PV_LANES; l++) {
             off[l] = r[l] + x;
-            flag[l] = r[l] | (limx - r[l]) | (0u - (off[l] & amask));
+            flag[l] = off[l] | (limx - off[l]) | (0u - (off[l] & amask));
         }
     } else {
         const uint64_t *r = R64(I->a);
         for (l = 0; l < PV_LANES; l++) {
-            uint32_t lo = (uint32_t)r[l], hi = (uint32_t)(r[l] >> 32);
-            off[l] = lo + x;
-            flag[l] = lo | (limx - lo) | (hi ? 1u << 31 : 0u) | (0u - (off[l] & amask));
+            uint64_t a = r[l] + x;
+            uint32_t hi = (uint32_t)(a >> 32);
+            off[l] = (uint32_t)a;
+            flag[l] = off[l] | (limx - off[l]) | (hi ? 1u << 31 : 0u) |
+                      (0u - (off[l] & amask));
         }
     }
     if (m == FULL) {
@@ -543,20 +660,34 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
             return 0;
         }
     }
+    if (m != FULL && vec == 1 && runs32(off, m, size)) {
+        /* each segment of active lanes a run: a copy each, in lane order
+           (a store's later segment lands last) */
+        uint32_t mm = m, lo, n;
+        uint8_t *d = rf + I->d;
+        while (mm) {
+            n = seg_next(&mm, &lo);
+            if (write)
+                memcpy(sh + off[lo], d + lo * size, n * size);
+            else
+                memcpy(d + lo * size, sh + off[lo], n * size);
+        }
+        return 0;
+    }
     for (e = 0; e < vec; e++) {
         const uint32_t eo = e * size;
         if (size == 4) {
             uint32_t *d = R32(I->d + e * I->c);
             if (write)
-                EACH_LANE(m, memcpy(sh + off[l] + eo, &d[l], 4));
+                SEG_LANES(m, memcpy(sh + off[l] + eo, &d[l], 4));
             else
-                EACH_LANE(m, memcpy(&d[l], sh + off[l] + eo, 4));
+                SEG_LANES(m, memcpy(&d[l], sh + off[l] + eo, 4));
         } else {
             uint64_t *d = R64(I->d + e * I->c);
             if (write)
-                EACH_LANE(m, memcpy(sh + off[l] + eo, &d[l], 8));
+                SEG_LANES(m, memcpy(sh + off[l] + eo, &d[l], 8));
             else
-                EACH_LANE(m, memcpy(&d[l], sh + off[l] + eo, 8));
+                SEG_LANES(m, memcpy(&d[l], sh + off[l] + eo, 8));
         }
     }
     return 0;
@@ -737,14 +868,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         }
         if (lane_addrs(I, rf, addr) &&
             (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
+            if ((size == 8) == wide && runs64(addr, m, size)) {
+                uint32_t mm = m, lo, n;
+                while (mm) {
+                    n = seg_next(&mm, &lo);
+                    seg_gld(rf + I->d + lo * size, host + (addr[lo] - base), n * size, size);
+                }
+                return 0;
+            }
             if (size == 4 && !wide) {
                 uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)pv_gld(host + (addr[l] - base), 4));
+                SEG_LANES(m, d[l] = (uint32_t)pv_gld(host + (addr[l] - base), 4));
                 return 0;
             }
             if (size == 8 && wide) {
                 uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = pv_gld(host + (addr[l] - base), 8));
+                SEG_LANES(m, d[l] = pv_gld(host + (addr[l] - base), 8));
                 return 0;
             }
         }
@@ -922,14 +1061,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         }
         if (lane_addrs(I, rf, addr) &&
             (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
+            if ((size == 8) == wide && runs64(addr, m, size)) {
+                uint32_t mm = m, lo, n;     /* later segments land last */
+                while (mm) {
+                    n = seg_next(&mm, &lo);
+                    seg_gst(host + (addr[lo] - base), rf + I->d + lo * size, n * size, size);
+                }
+                return 0;
+            }
             if (size == 4 && !wide) {
                 uint32_t *d = R32(I->d);
-                EACH_LANE(m, pv_gst(host + (addr[l] - base), d[l], 4));
+                SEG_LANES(m, pv_gst(host + (addr[l] - base), d[l], 4));
                 return 0;
             }
             if (size == 8 && wide) {
                 uint64_t *d = R64(I->d);
-                EACH_LANE(m, pv_gst(host + (addr[l] - base), d[l], 8));
+                SEG_LANES(m, pv_gst(host + (addr[l] - base), d[l], 8));
                 return 0;
             }
         }

@@ -1,0 +1,34 @@
+/* Divergence without a full reschedule. The running group is always the
+   lowest PC of the warp's ready lanes (waiting lanes merge at the JOIN
+   of their label, never sitting before it), so when it moves forward to
+   pc the group to run next is usually itself, joined by the lanes
+   waiting at pc: one pass over the lanes decides that, where
+   pv_reschedule parks the group and searches the warp for the lowest
+   PC. Tile code diverges at every halo guard and tree level, each a
+   fork at a forward branch and a merge at its JOIN.
+   Included by exec.c after pv_reschedule; no include guard. */
+
+/* The running group continues at pc, joined by the ready lanes waiting
+   there: what pv_reschedule(w, pc) does when no ready lane waits below
+   pc (pc is a real PC, not a parked one, so lanes parked at a .sync
+   instruction stay parked). 0, with only the group's lane PCs written,
+   when some ready lane waits below pc: then the caller reschedules. */
+static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
+{
+    const uint32_t *bit = pv_lane_bit;
+    const uint32_t a = w->active;
+    const uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~a;
+    uint32_t l, lt = 0, eq = 0;
+    for (l = 0; l < PV_LANES; l++)
+        w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
+    for (l = 0; l < PV_LANES; l++) {
+        const uint32_t v = w->lane_pc[l];
+        lt |= v < pc ? bit[l] : 0u;
+        eq |= v == pc ? bit[l] : 0u;
+    }
+    if (lt & wait)
+        return 0;
+    w->active = a | (eq & wait);
+    w->pc = pc;
+    return 1;
+}

@@ -1,0 +1,49 @@
+/* 16- and 32-bit integer compares (ICMP without its 64-bit columns) over
+   a whole warp: the operands become keys whose unsigned order is the
+   compare's (masked to the width, the sign bit flipped for the signed
+   orders), then one branch-free pass that the compiler vectorises, where
+   io_icmp decoded the compare again for every lane (a tile kernel's
+   16-bit `done` flags and loop bounds). Bits for all 32 lanes: the
+   caller keeps the active ones. The same result as io_icmp: sign-
+   extending is one-to-one (equality), and the unsigned order of sign-
+   extended values is that of the raw bits (lo, ls, hi, hs). Included by
+   exec.c; no include guard. */
+static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *b)
+{
+    const uint32_t *bit = pv_lane_bit, code = PV_IC_CODE(aux);
+    const uint32_t mask = (aux & PV_IC_W16) ? 0xffffu : 0xffffffffu;
+    uint32_t bias = 0, ka[PV_LANES], kb[PV_LANES], r = 0, l;
+    if ((aux & PV_IC_SIGNED) && code >= PV_CMP_LT && code <= PV_CMP_GE)
+        bias = (aux & PV_IC_W16) ? 0x8000u : 0x80000000u;
+    for (l = 0; l < PV_LANES; l++) {
+        ka[l] = (a[l] & mask) ^ bias;
+        kb[l] = (b[l] & mask) ^ bias;
+    }
+    switch (code) {
+    case PV_CMP_EQ:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] == kb[l] ? bit[l] : 0u;
+        break;
+    case PV_CMP_NE:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] != kb[l] ? bit[l] : 0u;
+        break;
+    case PV_CMP_LT: case PV_CMP_LO:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] < kb[l] ? bit[l] : 0u;
+        break;
+    case PV_CMP_LE: case PV_CMP_LS:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] <= kb[l] ? bit[l] : 0u;
+        break;
+    case PV_CMP_GT: case PV_CMP_HI:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] > kb[l] ? bit[l] : 0u;
+        break;
+    default:
+        for (l = 0; l < PV_LANES; l++)
+            r |= ka[l] >= kb[l] ? bit[l] : 0u;
+        break;
+    }
+    return r;
+}
