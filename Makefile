@@ -485,3 +485,18 @@ $(B)/cli_test: tests/cli/cli_test.c
 	$(CC) $(ALL_CFLAGS) -D_POSIX_C_SOURCE=200809L $< $(LDLIBS) -o $@
 cli-test: $(B)/ptxvm $(B)/cli_test
 	./$(B)/cli_test ./$(B)/ptxvm
+# make cudart: build/cuda/libcudart.so.13, the CUDA runtime API over the
+# public API (cuda/runtime*.c), for programs nvcc linked with
+# -cudart shared and PTX embedded; needs the toolkit's headers and zstd.
+# make cuda-rt-test: nvcc-built programs (cuda/tests/rt_*.cu) run on it.
+CUDA_HOME ?= /usr/local/cuda
+RT_SRC := $(sort $(wildcard cuda/runtime_*.c))
+.PHONY: cudart cuda-rt-test
+cudart: build/cuda/libcudart.so.13
+build/cuda/libcudart.so.13: $(RT_SRC) cuda/runtime.h cuda/runtime.map build/py/ptxvm.o
+	@mkdir -p build/cuda
+	$(CC) -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wpedantic -Werror -O2 -g -fPIC -shared \
+	    -isystem $(CUDA_HOME)/include -Wl,--version-script=cuda/runtime.map \
+	    -Wl,-soname,libcudart.so.13 $(RT_SRC) build/py/ptxvm.o -lzstd -pthread -lm -o $@
+cuda-rt-test: build/cuda/libcudart.so.13
+	CUDA_HOME=$(CUDA_HOME) cuda/tests/rt_run.sh

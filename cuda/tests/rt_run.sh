@@ -1,0 +1,38 @@
+#!/bin/sh
+# Build the runtime tests (cuda/tests/rt_*.cu) with nvcc as CUDA users do
+# (-cudart shared, PTX embedded) and run them on build/cuda/libcudart.so.13
+# with one and three workers. Each program checks its own results; a
+# .expected file beside one must equal its output. Builds are cached in
+# build/cuda/rt/ and redone when the source changes. Skipped without nvcc.
+set -u
+CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
+NVCC=$CUDA_HOME/bin/nvcc
+[ -x "$NVCC" ] || { echo "cuda-rt-test: skipped (no nvcc at $NVCC)"; exit 0; }
+dir=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$dir/../.." && pwd)
+out=$root/build/cuda/rt
+mkdir -p "$out"
+pass=0 fail=0
+for src in "$dir"/rt_*.cu; do
+    name=$(basename "$src" .cu)
+    bin=$out/$name
+    if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ]; then
+        "$NVCC" -std=c++17 -O2 -gencode arch=compute_75,code=compute_75 -cudart shared \
+            -o "$bin" "$src" || { echo "FAIL $name: nvcc"; fail=$((fail + 1)); continue; }
+    fi
+    for threads in 1 3; do
+        got=$(LD_LIBRARY_PATH=$root/build/cuda PTXVM_THREADS=$threads "$bin" 2>"$out/$name.err")
+        rc=$?
+        if [ $rc -ne 0 ]; then
+            echo "FAIL $name (workers $threads): exit $rc"; echo "$got" | tail -5
+            tail -5 "$out/$name.err"; fail=$((fail + 1)); continue
+        fi
+        if [ -f "$dir/$name.expected" ] && [ "$got" != "$(cat "$dir/$name.expected")" ]; then
+            echo "FAIL $name (workers $threads): output differs"
+            echo "$got" | diff "$dir/$name.expected" - | head -10; fail=$((fail + 1)); continue
+        fi
+        pass=$((pass + 1))
+    done
+done
+echo "cuda-rt-test: $pass passed, $fail failed"
+[ $fail -eq 0 ]
