@@ -485,18 +485,78 @@ $(B)/cli_test: tests/cli/cli_test.c
 	$(CC) $(ALL_CFLAGS) -D_POSIX_C_SOURCE=200809L $< $(LDLIBS) -o $@
 cli-test: $(B)/ptxvm $(B)/cli_test
 	./$(B)/cli_test ./$(B)/ptxvm
-# make cudart: build/cuda/libcudart.so.13, the CUDA runtime API over the
-# public API (cuda/runtime*.c), for programs nvcc linked with
-# -cudart shared and PTX embedded; needs the toolkit's headers and zstd.
-# make cuda-rt-test: nvcc-built programs (cuda/tests/rt_*.cu) run on it.
+
+# ---- cuda: the CUDA driver API over ptxvm (cuda/, build/cuda/libcuda.so.1)
+#   make cuda        build/cuda/libcuda.so.1 (+ libcuda.so), ptxvm linked in
+#                    privately; needs the toolkit's cuda.h (CUDA_HOME)
+#   make cuda-test   driver-API programs (cuda/tests) linked with -lcuda
+#                    against it, each checking its results exactly
+# Without cuda.h both say so and succeed: the library never needs it.
 CUDA_HOME ?= /usr/local/cuda
+CUDA_INC  := $(CUDA_HOME)/include
+# SAN=1: the library and tests under AddressSanitizer + UBSan (build/cuda-san);
+# SAN=thread: under ThreadSanitizer (build/cuda-tsan)
+CU_B      := build/cuda$(if $(filter 1,$(SAN)),-san,)$(if $(filter thread,$(SAN)),-tsan,)
+CU_SAN    := $(if $(filter 1 thread,$(SAN)),$(SANFLAGS),)
+CU_SRC    := $(filter-out cuda/runtime%,$(sort $(wildcard cuda/*.c)))
+CU_HDR    := $(wildcard cuda/*.h)
+CU_ZSTD   := $(if $(wildcard /usr/include/zstd.h),-DCU_HAVE_ZSTD,)
+CU_ZLIB   := $(if $(wildcard /usr/include/zstd.h),-lzstd,)
+CU_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -Wno-deprecated-declarations -O2 -g -fPIC -fvisibility=hidden \
+             -I$(CUDA_INC) $(CU_ZSTD) $(CU_SAN)
+CU_TESTS  := $(patsubst cuda/tests/%.c,$(CU_B)/tests/%,$(wildcard cuda/tests/*.c))
+.PHONY: cuda cuda-test
+ifneq ($(wildcard $(CUDA_INC)/cuda.h),)
+cuda: $(CU_B)/libcuda.so.1
+$(CU_B)/ptxvm.o: ptxvm.c ptxvm.h
+	@mkdir -p $(CU_B)
+	$(CC) $(WARN) -O2 -g -fPIC -fvisibility=hidden $(CU_SAN) -c ptxvm.c -o $@
+$(CU_B)/libcuda.so.1: $(CU_SRC) $(CU_HDR) cuda/libcuda.map cuda/ptds.ld $(CU_B)/ptxvm.o
+	$(CC) $(CU_CFLAGS) -shared -Wl,-soname,libcuda.so.1 -Wl,--no-undefined \
+	    -Wl,--version-script=cuda/libcuda.map $(CU_SRC) $(CU_B)/ptxvm.o cuda/ptds.ld \
+	    $(CU_ZLIB) -lm -lpthread -o $@
+	ln -sf libcuda.so.1 $(CU_B)/libcuda.so
+$(CU_B)/tests/%: cuda/tests/%.c cuda/tests/cu_check.h $(CU_B)/libcuda.so.1
+	@mkdir -p $(CU_B)/tests
+	$(CC) -std=gnu99 -Wall -Wextra -Werror -O1 -g $(CU_SAN) $(CU_ZSTD) -I$(CUDA_INC) $< -L$(CU_B) -lcuda -lm -ldl -pthread -o $@
+cuda-test: $(CU_TESTS)
+	@nm -D --defined-only $(CU_B)/libcuda.so.1 | awk '{print $$3}' > $(CU_B)/exports.txt
+	@cd cuda/tests && fail=0; for t in $(CU_TESTS:$(CU_B)/tests/%=%); do \
+	    if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 \
+	        CU_EXPORTS=../../$(CU_B)/exports.txt ../../$(CU_B)/tests/$$t; \
+	    then echo "PASS $$t"; else echo "FAIL $$t"; fail=1; fi; done; \
+	for t in launch modules texref; do \
+	    if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 PTXVM_CUDA_CHECKED=1 \
+	        ../../$(CU_B)/tests/$$t; \
+	    then echo "PASS $$t (PTXVM_CUDA_CHECKED=1)"; \
+	    else echo "FAIL $$t (PTXVM_CUDA_CHECKED=1)"; fail=1; fi; done; \
+	if LD_LIBRARY_PATH=../../$(CU_B) PTXVM_CUDA_QUIET=1 PTXVM_CUDA_ARCH=sm_90 PTXVM_CUDA_THREADS=1 \
+	    ../../$(CU_B)/tests/launch; \
+	then echo "PASS launch (PTXVM_CUDA_ARCH=sm_90, one worker)"; \
+	else echo "FAIL launch (PTXVM_CUDA_ARCH=sm_90, one worker)"; fail=1; fi; exit $$fail
+else
+cuda cuda-test:
+	@echo "cuda: skipped, no $(CUDA_INC)/cuda.h (set CUDA_HOME to the CUDA toolkit)"
+endif
+
+# make cudart: $(CU_B)/libcudart.so.13, the CUDA runtime API over the
+# public API (cuda/runtime*.c), for programs nvcc linked with -cudart
+# shared and PTX embedded; needs the toolkit's headers and zstd.
+# make cuda-rt-test (part of make cuda-test): nvcc-built programs
+# (cuda/tests/rt_*.cu, built once and kept in $(CU_B)/rt) run on it;
+# skipped without nvcc.
 RT_SRC := $(sort $(wildcard cuda/runtime_*.c))
 .PHONY: cudart cuda-rt-test
-cudart: build/cuda/libcudart.so.13
-build/cuda/libcudart.so.13: $(RT_SRC) cuda/runtime.h cuda/runtime.map build/py/ptxvm.o
-	@mkdir -p build/cuda
+ifneq ($(and $(wildcard $(CUDA_INC)/cuda_runtime_api.h),$(wildcard /usr/include/zstd.h)),)
+cudart: $(CU_B)/libcudart.so.13
+$(CU_B)/libcudart.so.13: $(RT_SRC) cuda/runtime.h cuda/runtime.map $(CU_B)/ptxvm.o
 	$(CC) -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wpedantic -Werror -O2 -g -fPIC -shared \
-	    -isystem $(CUDA_HOME)/include -Wl,--version-script=cuda/runtime.map \
-	    -Wl,-soname,libcudart.so.13 $(RT_SRC) build/py/ptxvm.o -lzstd -pthread -lm -o $@
-cuda-rt-test: build/cuda/libcudart.so.13
-	CUDA_HOME=$(CUDA_HOME) cuda/tests/rt_run.sh
+	    $(CU_SAN) -isystem $(CUDA_INC) -Wl,--version-script=cuda/runtime.map \
+	    -Wl,-soname,libcudart.so.13 $(RT_SRC) $(CU_B)/ptxvm.o -lzstd -pthread -lm -o $@
+cuda-rt-test: $(CU_B)/libcudart.so.13
+	CUDA_HOME=$(CUDA_HOME) RT_LIB=$(CU_B) cuda/tests/rt_run.sh
+else
+cudart cuda-rt-test:
+	@echo "cudart: skipped, needs $(CUDA_INC)/cuda_runtime_api.h and zstd.h"
+endif
+cuda-test: cuda-rt-test

@@ -1,16 +1,17 @@
 #!/bin/sh
 # Build the runtime tests (cuda/tests/rt_*.cu) with nvcc as CUDA users do
-# (-cudart shared, PTX embedded) and run them on build/cuda/libcudart.so.13
+# (-cudart shared, PTX embedded) and run them on $RT_LIB/libcudart.so.13
 # with one and three workers. Each program checks its own results; a
 # .expected file beside one must equal its output. Builds are cached in
-# build/cuda/rt/ and redone when the source changes. Skipped without nvcc.
+# $RT_LIB/rt/ and redone when the source changes. Skipped without nvcc.
 set -u
 CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
 NVCC=$CUDA_HOME/bin/nvcc
 [ -x "$NVCC" ] || { echo "cuda-rt-test: skipped (no nvcc at $NVCC)"; exit 0; }
 dir=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$dir/../.." && pwd)
-out=$root/build/cuda/rt
+lib=$root/${RT_LIB:-build/cuda}
+out=$lib/rt
 mkdir -p "$out"
 pass=0 fail=0
 for src in "$dir"/rt_*.cu; do
@@ -21,7 +22,7 @@ for src in "$dir"/rt_*.cu; do
             -o "$bin" "$src" || { echo "FAIL $name: nvcc"; fail=$((fail + 1)); continue; }
     fi
     for threads in 1 3; do
-        got=$(LD_LIBRARY_PATH=$root/build/cuda PTXVM_THREADS=$threads "$bin" 2>"$out/$name.err")
+        got=$(LD_LIBRARY_PATH=$lib PTXVM_THREADS=$threads "$bin" 2>"$out/$name.err")
         rc=$?
         if [ $rc -ne 0 ]; then
             echo "FAIL $name (workers $threads): exit $rc"; echo "$got" | tail -5
