@@ -141,10 +141,11 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
 {
     ptxvm_vm *vm = rt_vm();
     if (!vm) return rt_ret(cudaErrorInitializationError);
-    if (limit == cudaLimitStackSize)
-        return ptxvm_set_limit(vm, PTXVM_LIMIT_STACK_SIZE, value) == PTXVM_OK
-                   ? cudaSuccess : rt_ret(cudaErrorInvalidValue);
-    return cudaSuccess;
+    ptxvm_result r = PTXVM_OK;
+    rt_lock();
+    if (limit == cudaLimitStackSize) r = ptxvm_set_limit(vm, PTXVM_LIMIT_STACK_SIZE, value);
+    rt_unlock();
+    return r == PTXVM_OK ? cudaSuccess : rt_ret(cudaErrorInvalidValue);
 }
 
 cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit)
@@ -152,11 +153,17 @@ cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit)
     uint64_t v = 0;
     if (!value) return rt_ret(cudaErrorInvalidValue);
     ptxvm_vm *vm = rt_vm();
+    rt_lock();
     if (limit == cudaLimitStackSize && vm) ptxvm_get_limit(vm, PTXVM_LIMIT_STACK_SIZE, &v);
     else if (limit == cudaLimitPrintfFifoSize || limit == cudaLimitMallocHeapSize) v = 8 << 20;
+    rt_unlock();
     *value = (size_t)v;
     return cudaSuccess;
 }
+
+/* Profiling brackets: nothing to start. */
+cudaError_t cudaProfilerStart(void) { return cudaSuccess; }
+cudaError_t cudaProfilerStop(void) { return cudaSuccess; }
 
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache c) { (void)c; return cudaSuccess; }
 

@@ -29,9 +29,12 @@ static cudaError_t launch(rt_func *f, dim3 g, dim3 b, void **args, size_t shmem)
     l.block.x = b.x; l.block.y = b.y; l.block.z = b.z;
     l.shared_bytes = (uint32_t)shmem;
     l.args = args;
+    rt_lock();
     ptxvm_result r = ptxvm_launch_kernel(f->kernel, &l, NULL);
+    if (r != PTXVM_OK)
+        fprintf(stderr, "ptxvm cudart: kernel %s: %s\n", f->name, ptxvm_error_message(rt_vm()));
+    rt_unlock();
     if (r == PTXVM_OK) return cudaSuccess;
-    fprintf(stderr, "ptxvm cudart: kernel %s: %s\n", f->name, ptxvm_error_message(rt_vm()));
     switch (r) {
     case PTXVM_E_INVALID_ARGUMENT: return cudaErrorInvalidConfiguration;
     case PTXVM_E_LIMIT: return cudaErrorLaunchOutOfResources;

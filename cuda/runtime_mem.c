@@ -9,6 +9,7 @@
 typedef struct rt_block {
     uintptr_t addr; size_t size;
     void *host;                     /* pinned host block, else NULL       */
+    int registered;                 /* cudaHostRegister'd: the program's  */
     ptxvm_addr mapped;              /* its device address once mapped     */
     struct rt_block *next;
 } rt_block;
@@ -50,10 +51,15 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
     if (size == 0) return cudaSuccess;
     ptxvm_vm *vm = rt_vm();
     ptxvm_addr a;
-    if (!vm || ptxvm_mem_alloc(vm, size, &a) != PTXVM_OK)
+    rt_lock();
+    ptxvm_result r = vm ? ptxvm_mem_alloc(vm, size, &a) : PTXVM_E_NO_MEMORY;
+    rt_unlock();
+    if (r != PTXVM_OK)
         return rt_ret(cudaErrorMemoryAllocation);
     if (add_block((uintptr_t)a, size, NULL) != cudaSuccess) {
+        rt_lock();
         ptxvm_mem_free(vm, a);
+        rt_unlock();
         return rt_ret(cudaErrorMemoryAllocation);
     }
     *devPtr = (void *)(uintptr_t)a;
@@ -80,11 +86,13 @@ cudaError_t cudaFree(void *devPtr)
     rt_block **p = &blocks;
     while (*p && ((*p)->host || (*p)->addr != (uintptr_t)devPtr)) p = &(*p)->next;
     rt_block *b = *p;
-    if (b) *p = b->next;
+    if (b) {
+        *p = b->next;
+        ptxvm_mem_free(rt_vm(), (ptxvm_addr)(uintptr_t)devPtr);
+    }
     rt_unlock();
     if (!b) return rt_ret(cudaErrorInvalidValue);
     free(b);
-    ptxvm_mem_free(rt_vm(), (ptxvm_addr)(uintptr_t)devPtr);
     return cudaSuccess;
 }
 
@@ -120,11 +128,45 @@ cudaError_t cudaFreeHost(void *ptr)
     rt_block **p = &blocks;
     while (*p && (*p)->host != ptr) p = &(*p)->next;
     rt_block *b = *p;
-    if (b) *p = b->next;
+    if (b && !b->registered) {
+        *p = b->next;
+        if (b->mapped) ptxvm_mem_unmap(rt_vm(), b->mapped);
+    } else {
+        b = NULL;
+    }
     rt_unlock();
     if (!b) return rt_ret(cudaErrorInvalidValue);
-    if (b->mapped) ptxvm_mem_unmap(rt_vm(), b->mapped);
     free(b->host);
+    free(b);
+    return cudaSuccess;
+}
+
+/* A host range the program owns, made usable like pinned memory. */
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
+{
+    (void)flags;
+    if (!ptr || !size) return rt_ret(cudaErrorInvalidValue);
+    rt_block *b = calloc(1, sizeof *b);
+    if (!b) return rt_ret(cudaErrorMemoryAllocation);
+    b->host = ptr; b->size = size; b->registered = 1;
+    rt_lock();
+    b->next = blocks; blocks = b;
+    rt_unlock();
+    return cudaSuccess;
+}
+
+cudaError_t cudaHostUnregister(void *ptr)
+{
+    rt_lock();
+    rt_block **p = &blocks;
+    while (*p && !((*p)->registered && (*p)->host == ptr)) p = &(*p)->next;
+    rt_block *b = *p;
+    if (b) {
+        *p = b->next;
+        if (b->mapped) ptxvm_mem_unmap(rt_vm(), b->mapped);
+    }
+    rt_unlock();
+    if (!b) return rt_ret(cudaErrorHostMemoryNotRegistered);
     free(b);
     return cudaSuccess;
 }
@@ -151,6 +193,9 @@ cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int f
     return rt_ret(e);
 }
 
+static cudaError_t copy_locked(ptxvm_vm *vm, void *dst, const void *src, size_t n,
+                               enum cudaMemcpyKind kind);
+
 static cudaError_t copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind)
 {
     if (n == 0) return cudaSuccess;
@@ -163,6 +208,15 @@ static cudaError_t copy(void *dst, const void *src, size_t n, enum cudaMemcpyKin
     }
     ptxvm_vm *vm = rt_vm();
     if (!vm) return cudaErrorInitializationError;
+    rt_lock();
+    cudaError_t e = copy_locked(vm, dst, src, n, kind);
+    rt_unlock();
+    return e;
+}
+
+static cudaError_t copy_locked(ptxvm_vm *vm, void *dst, const void *src, size_t n,
+                               enum cudaMemcpyKind kind)
+{
     ptxvm_result r;
     switch (kind) {
     case cudaMemcpyHostToHost: memmove(dst, src, n); return cudaSuccess;
@@ -220,9 +274,11 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t n)
     cudaError_t pend = rt_take_pending();
     if (pend != cudaSuccess) return rt_ret(pend);
     ptxvm_vm *vm = rt_vm();
-    if (!vm || ptxvm_memset(vm, (ptxvm_addr)(uintptr_t)devPtr, value, n) != PTXVM_OK)
-        return rt_ret(cudaErrorInvalidValue);
-    return cudaSuccess;
+    rt_lock();
+    ptxvm_result r = vm ? ptxvm_memset(vm, (ptxvm_addr)(uintptr_t)devPtr, value, n)
+                        : PTXVM_E_NO_MEMORY;
+    rt_unlock();
+    return r == PTXVM_OK ? cudaSuccess : rt_ret(cudaErrorInvalidValue);
 }
 
 cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t n, cudaStream_t s)

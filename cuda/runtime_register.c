@@ -7,7 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static pthread_mutex_t rt_mu = PTHREAD_MUTEX_INITIALIZER;
+/* One lock, recursive, for the lists and for every call on the VM: a VM
+   serves one host thread at a time, and programs call the runtime from
+   several (a launch holds it until the kernel is done). */
+static pthread_mutex_t rt_mu;
+static pthread_once_t rt_mu_once = PTHREAD_ONCE_INIT;
 static ptxvm_vm *vm;
 static int vm_failed;
 static rt_fatbin *fatbins;
@@ -15,7 +19,20 @@ static rt_func *funcs;
 static rt_var *vars;
 static int live_fatbins;
 
-void rt_lock(void) { pthread_mutex_lock(&rt_mu); }
+static void make_lock(void)
+{
+    pthread_mutexattr_t a;
+    pthread_mutexattr_init(&a);
+    pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&rt_mu, &a);
+    pthread_mutexattr_destroy(&a);
+}
+
+void rt_lock(void)
+{
+    pthread_once(&rt_mu_once, make_lock);
+    pthread_mutex_lock(&rt_mu);
+}
 void rt_unlock(void) { pthread_mutex_unlock(&rt_mu); }
 
 /* The worker count: PTXVM_THREADS when set (tests run 1 and several),
