@@ -144,6 +144,7 @@ static CUresult cu_ctx_create(CUcontext *pctx, unsigned flags, CUdevice dev)
     c = (CUcontext)malloc(sizeof *c);
     if (!c) return CUDA_ERROR_OUT_OF_MEMORY;
     cu_ctx_defaults(c, flags);
+    c->attached = 1;
     cu_lock();
     cu_obj_add(c, CU_K_CTX);
     cu_unlock();

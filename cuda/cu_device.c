@@ -235,8 +235,7 @@ CU_EXPORT CUresult CUDAAPI cuDeviceGetLuid(char *luid, unsigned int *mask,
     return cu_dev_check(dev) ? cu_dev_check(dev) : CUDA_ERROR_NOT_SUPPORTED;
 }
 
-/* gone from cuda.h since CUDA 12; older programs still call it */
-CUresult CUDAAPI cuDeviceComputeCapability(int *major, int *minor, CUdevice dev);
+/* deprecated in cuda.h; older programs still call it */
 CU_EXPORT CUresult CUDAAPI cuDeviceComputeCapability(int *major, int *minor,
                                                      CUdevice dev)
 {

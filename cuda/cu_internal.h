@@ -46,6 +46,7 @@ struct CUctx_st {
     unsigned flags;
     int primary;
     CUresult sticky;                 /* a launch fault, as CUDA keeps it  */
+    int attached;                    /* cuCtxAttach count (created ones)  */
     size_t limits[10];               /* CUlimit values                   */
 };
 
@@ -65,6 +66,7 @@ struct CUfunc_st {
     struct CUfunc_st *next;
     int max_dyn_smem, carveout, cache_config, non_portable_cluster;
     int req_cluster[3];
+    struct cu_old_launch *old;       /* cuParamSet* state (cu_oldapi.c)  */
 };
 
 struct CUstream_st {

@@ -19,9 +19,12 @@
 #undef cuMemPrefetchAsync
 #undef cuMemAdvise
 #undef cuGetProcAddress
+#undef cuTexRefSetAddress2D
 
 CUresult CUDAAPI cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion,
                                   cuuint64_t flags);
+CUresult CUDAAPI cuTexRefSetAddress2D_v2(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc,
+                                         CUdeviceptr dptr, size_t Pitch);
 CUresult CUDAAPI cuCtxDestroy(CUcontext ctx);
 CUresult CUDAAPI cuCtxPopCurrent(CUcontext *pctx);
 CUresult CUDAAPI cuCtxPushCurrent(CUcontext ctx);
@@ -55,6 +58,11 @@ CU_EXPORT CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytesize, unsigned 
 { return cuMemHostRegister_v2(p, bytesize, Flags); }
 CU_EXPORT CUresult CUDAAPI cuEventElapsedTime(float *ms, CUevent a, CUevent b)
 { return cuEventElapsedTime_v2(ms, a, b); }
+
+/* CUDA 3.2's 64-bit form of cuTexRefSetAddress2D, the same as _v3. */
+CU_EXPORT CUresult CUDAAPI cuTexRefSetAddress2D_v2(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc,
+                                                   CUdeviceptr dptr, size_t Pitch)
+{ return cuTexRefSetAddress2D_v3(hTexRef, desc, dptr, Pitch); }
 
 /* Before CUDA 12.2 a prefetch or advice named a device, not a location. */
 static CUmemLocation cu_loc(CUdevice d)

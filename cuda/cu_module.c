@@ -101,6 +101,7 @@ void cu_module_free(struct CUmod_st *m)
     for (f = m->funcs; f; f = next) {
         next = f->next;
         cu_obj_remove(f);
+        free(f->old);
         free(f);
     }
     cu_mem_release_owner(m);

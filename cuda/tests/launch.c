@@ -3,6 +3,7 @@
    memsets, texture and surface objects over arrays and pitched memory,
    streams and events, function attributes and occupancy, and the
    failures (bad dimensions, a fault that poisons its context, a trap). */
+#define CUDA_ENABLE_DEPRECATED   /* the CUDA 2-3 era launch, below */
 #include "cu_check.h"
 #include <string.h>
 #include <math.h>
@@ -464,6 +465,40 @@ static void test_faults(CUdevice dev)
     free(ptx);
 }
 
+/* The CUDA 2-3 era launch (deprecated): parameters set one by one, the
+   block shape on the function, cuLaunchGrid. And attach/detach. */
+static void test_oldapi(CUdevice dev)
+{
+    CUfunction f = fn("add1");
+    CUdeviceptr d;
+    int h[300], i;
+    CUcontext c, a, cur;
+    for (i = 0; i < 300; i++) h[i] = -i;
+    CK(cuMemAlloc(&d, sizeof h));
+    CK(cuMemcpyHtoD(d, h, sizeof h));
+    CK(cuParamSetv(f, 0, &d, sizeof d));
+    CK(cuParamSeti(f, 8, 300));
+    CK(cuParamSetSize(f, 12));
+    CK(cuFuncSetBlockShape(f, 128, 1, 1));
+    CK(cuLaunchGrid(f, 3, 1));
+    CK(cuLaunchGrid(f, 3, 1));
+    CK(cuMemcpyDtoH(h, d, sizeof h));
+    for (i = 0; i < 300; i++) EXPECT(h[i] == 2 - i);
+    CKERR(CUDA_ERROR_INVALID_VALUE, cuParamSetv(f, 4090, &d, sizeof d));
+    CK(cuMemFree(d));
+    /* a created context lives until its last detach */
+    CK(cuCtxGetCurrent(&cur));
+    CK(cuCtxCreate(&c, NULL, 0, dev));
+    CK(cuCtxAttach(&a, 0));
+    EXPECT(a == c);
+    CK(cuCtxDetach(c));
+    CK(cuCtxSynchronize());
+    CK(cuCtxDetach(c));
+    CKERR(CUDA_ERROR_INVALID_CONTEXT, cuCtxPushCurrent(c));
+    CK(cuCtxGetCurrent(&a));
+    EXPECT(a == cur);
+}
+
 /* Several host threads share the context, each with its own stream,
    buffer and events, launching and copying at the same time. */
 typedef struct { CUcontext ctx; int id, ok; } th_arg;
@@ -522,6 +557,7 @@ int main(void)
     test_streams_events();
     test_attributes();
     test_threads();
+    test_oldapi(dev);
     test_faults(dev);
     CK(cuCtxSynchronize());
     CK(cuModuleUnload(mod));
