@@ -59,6 +59,9 @@ const char *rt_fatbin_ptx(const void *wrapper, char **ptx, size_t *len,
 cudaError_t rt_find_func(const void *host, rt_func **out);
 cudaError_t rt_find_var(const void *host, ptxvm_addr *addr, size_t *size);
 
+/* A diagnostic on stderr, unless PTXVM_CUDA_QUIET=1. */
+void rt_say(const char *fmt, ...);
+
 /* Whether [addr, addr+n) is device memory this runtime handed out. */
 ptxvm_vm *rt_vm_unlocked_peek(void);
 int rt_is_device_ptr(const void *p);

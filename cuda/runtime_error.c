@@ -1,7 +1,22 @@
 /* Error state: the per-thread last error, the fault of a launch waiting
    for the next synchronizing call, and the names and texts of codes. */
 #include "runtime.h"
+#include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void rt_say(const char *fmt, ...)
+{
+    const char *q = getenv("PTXVM_CUDA_QUIET");
+    if (q && !strcmp(q, "1")) return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("ptxvm cudart: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+}
 
 static _Thread_local cudaError_t last_error;
 static cudaError_t pending;               /* guarded by rt_lock */

@@ -32,7 +32,7 @@ static cudaError_t launch(rt_func *f, dim3 g, dim3 b, void **args, size_t shmem)
     rt_lock();
     ptxvm_result r = ptxvm_launch_kernel(f->kernel, &l, NULL);
     if (r != PTXVM_OK)
-        fprintf(stderr, "ptxvm cudart: kernel %s: %s\n", f->name, ptxvm_error_message(rt_vm()));
+        rt_say("kernel %s: %s\n", f->name, ptxvm_error_message(rt_vm()));
     rt_unlock();
     if (r == PTXVM_OK) return cudaSuccess;
     switch (r) {

@@ -35,11 +35,11 @@ void rt_lock(void)
 }
 void rt_unlock(void) { pthread_mutex_unlock(&rt_mu); }
 
-/* The worker count: PTXVM_THREADS when set (tests run 1 and several),
-   else one per core. */
+/* The worker count: PTXVM_CUDA_THREADS when set (as for the driver
+   layer; tests run 1 and several), else one per core. */
 static uint32_t env_threads(void)
 {
-    const char *s = getenv("PTXVM_THREADS");
+    const char *s = getenv("PTXVM_CUDA_THREADS");
     return s ? (uint32_t)strtoul(s, NULL, 10) : 0;
 }
 
@@ -172,7 +172,7 @@ static cudaError_t load_fatbin(rt_fatbin *f)
     char *ptx = NULL; size_t len = 0;
     const char *why = rt_fatbin_ptx(f->wrapper, &ptx, &len, &f->arch);
     if (why) {
-        fprintf(stderr, "ptxvm cudart: %s\n", why);
+        rt_say("%s\n", why);
         return f->load_error = cudaErrorNoKernelImageForDevice;
     }
     ptxvm_vm *v = vm_locked();
@@ -180,7 +180,7 @@ static cudaError_t load_fatbin(rt_fatbin *f)
                        : PTXVM_E_NO_MEMORY;
     free(ptx);
     if (r != PTXVM_OK) {
-        fprintf(stderr, "ptxvm cudart: loading the program's PTX: %s\n",
+        rt_say("loading the program's PTX: %s\n",
                 v ? ptxvm_error_message(v) : "no VM");
         f->module = NULL;
         return f->load_error = (r == PTXVM_E_NO_MEMORY) ? cudaErrorMemoryAllocation
@@ -200,7 +200,7 @@ cudaError_t rt_find_func(const void *host, rt_func **out)
         if (e == cudaSuccess && !r->kernel) {
             ptxvm_result pr = ptxvm_module_get_kernel(r->fb->module, r->name, &r->kernel);
             if (pr != PTXVM_OK) {
-                fprintf(stderr, "ptxvm cudart: kernel %s: %s\n", r->name,
+                rt_say("kernel %s: %s\n", r->name,
                         ptxvm_error_message(rt_vm_unlocked_peek()));
                 e = pr == PTXVM_E_UNSUPPORTED ? cudaErrorNotSupported
                                               : cudaErrorInvalidDeviceFunction;
