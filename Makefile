@@ -538,3 +538,25 @@ else
 cuda cuda-test:
 	@echo "cuda: skipped, no $(CUDA_INC)/cuda.h (set CUDA_HOME to the CUDA toolkit)"
 endif
+
+# make cudart: $(CU_B)/libcudart.so.13, the CUDA runtime API over the
+# public API (cuda/runtime*.c), for programs nvcc linked with -cudart
+# shared and PTX embedded; needs the toolkit's headers and zstd.
+# make cuda-rt-test (part of make cuda-test): nvcc-built programs
+# (cuda/tests/rt_*.cu, built once and kept in $(CU_B)/rt) run on it;
+# skipped without nvcc.
+RT_SRC := $(sort $(wildcard cuda/runtime_*.c))
+.PHONY: cudart cuda-rt-test
+ifneq ($(and $(wildcard $(CUDA_INC)/cuda_runtime_api.h),$(wildcard /usr/include/zstd.h)),)
+cudart: $(CU_B)/libcudart.so.13
+$(CU_B)/libcudart.so.13: $(RT_SRC) cuda/runtime.h cuda/runtime.map $(CU_B)/ptxvm.o
+	$(CC) -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wpedantic -Werror -O2 -g -fPIC -shared \
+	    $(CU_SAN) -isystem $(CUDA_INC) -Wl,--version-script=cuda/runtime.map \
+	    -Wl,-soname,libcudart.so.13 $(RT_SRC) $(CU_B)/ptxvm.o -lzstd -pthread -lm -o $@
+cuda-rt-test: $(CU_B)/libcudart.so.13
+	CUDA_HOME=$(CUDA_HOME) RT_LIB=$(CU_B) cuda/tests/rt_run.sh
+else
+cudart cuda-rt-test:
+	@echo "cudart: skipped, needs $(CUDA_INC)/cuda_runtime_api.h and zstd.h"
+endif
+cuda-test: cuda-rt-test

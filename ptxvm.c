@@ -22890,6 +22890,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         addr = lane_addr(I, rf, l);
         if (vec > 1 && (addr & (size * vec - 1)))
             return fault(X, pc, l, addr, size * vec, 0, "misaligned");
+        /* a vector of up to 8 bytes is one access, single-copy atomic as a
+           whole as on a GPU: CUB's look-back reads a {status, value} pair
+           with ld.relaxed.v2.u32 and must not see one without the other */
+        if (vec > 1 && size * vec <= 8) {
+            uint8_t b[8] = {0};
+            if (access_mem(X, w, pc, l, space, addr, size * vec, b, 0))
+                return -1;
+            for (e = 0; e < vec; e++) {
+                uint64_t v = pv_load_le(b + e * size, size, sx);
+                if (wide)
+                    R64(I->d + e * I->c)[l] = v;
+                else
+                    R32(I->d + e * I->c)[l] = (uint32_t)v;
+            }
+            continue;
+        }
         for (e = 0; e < vec; e++) {
             uint8_t b[8] = {0};
             uint64_t v;
@@ -23043,6 +23059,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         addr = lane_addr(I, rf, l);
         if (vec > 1 && (addr & (size * vec - 1)))
             return fault(X, pc, l, addr, size * vec, 1, "misaligned");
+        if (vec > 1 && size * vec <= 8) {        /* one access, as in pv_do_ld */
+            uint8_t b[8];
+            for (e = 0; e < vec; e++)
+                pv_store_le(b + e * size, wide ? R64(I->d + e * I->c)[l]
+                                               : R32(I->d + e * I->c)[l], size);
+            if (access_mem(X, w, pc, l, space, addr, size * vec, b, 1))
+                return -1;
+            continue;
+        }
         for (e = 0; e < vec; e++) {
             uint8_t b[8];
             pv_store_le(b, wide ? R64(I->d + e * I->c)[l] : R32(I->d + e * I->c)[l],

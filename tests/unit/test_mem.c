@@ -793,6 +793,66 @@ static void mem_oom(pv_test *t)
     T_CHECK(t, done || bad, "the sequence never completed");
 }
 
+/* A vector of up to 8 bytes is one access (single-copy atomic as a
+   whole, as CUB's decoupled look-back needs of its {status, value}
+   pairs): callback memory sees one 8-byte call per vector. */
+static void mem_vector_whole(pv_test *t)
+{
+    static const char ptx[] =
+        ".version 7.0\n.target sm_70\n.address_size 64\n"
+        ".visible .entry vec(.param .u64 p)\n{\n"
+        "  .reg .u64 %a;\n  .reg .b32 %r<2>;\n  .reg .b16 %h<4>;\n"
+        "  ld.param.u64 %a, [p];\n"
+        "  ld.global.v2.u32 {%r0, %r1}, [%a];\n"
+        "  add.u32 %r0, %r0, 1;\n  add.u32 %r1, %r1, 2;\n"
+        "  st.relaxed.gpu.global.v2.u32 [%a+8], {%r0, %r1};\n"
+        "  ld.relaxed.gpu.global.v4.u16 {%h0, %h1, %h2, %h3}, [%a+16];\n"
+        "  st.global.v4.u16 [%a+24], {%h3, %h2, %h1, %h0};\n"
+        "  ret;\n}\n";
+    static mt_cb c;
+    ptxvm_mem_callbacks cb;
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m = NULL;
+    ptxvm_kernel *k = NULL;
+    ptxvm_addr p = 0;
+    ptxvm_launch l = PTXVM_LAUNCH_INIT;
+    void *args[1];
+    static const unsigned char want[16] = { 11, 0, 0, 0, 22, 0, 0, 0,
+                                            7, 8, 5, 6, 3, 4, 1, 2 };
+    int i;
+    memset(&c, 0, sizeof c);
+    memset(&cb, 0, sizeof cb);
+    cb.load = mt_load;
+    cb.store = mt_store;
+    if (!mt_create(t, &cfg, &a, 0, 0, &vm))
+        return;
+    c.mem[0] = 10;
+    c.mem[4] = 20;
+    for (i = 0; i < 8; i++)
+        c.mem[16 + i] = (unsigned char)(i + 1);
+    T_CHECK(t, ptxvm_mem_map_callbacks(vm, 256, &cb, &c, &p) == PTXVM_OK &&
+            ptxvm_module_load(vm, ptx, sizeof ptx - 1, "vec.ptx", &m) == PTXVM_OK &&
+            ptxvm_module_get_kernel(m, "vec", &k) == PTXVM_OK,
+            "vector setup: %s", ptxvm_error_message(vm));
+    if (k) {
+        args[0] = &p;
+        l.grid.x = l.grid.y = l.grid.z = 1;
+        l.block.x = l.block.y = l.block.z = 1;
+        l.args = args;
+        T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "vector launch: %s",
+                ptxvm_error_message(vm));
+        T_CHECK(t, c.loads == 2 && c.stores == 2 && c.last_n == 8,
+                "vectors of 8 bytes: %d loads, %d stores, last %lu bytes",
+                c.loads, c.stores, (unsigned long)c.last_n);
+        T_CHECK(t, memcmp(c.mem + 8, want, 8) == 0 && memcmp(c.mem + 24, want + 8, 8) == 0,
+                "vector values");
+    }
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes live after destroy", a.live);
+}
+
 void unit_mem(pv_test *t)
 {
     mem_alloc_free(t);
@@ -804,4 +864,5 @@ void unit_mem(pv_test *t)
     mem_function_scope(t);
     mem_unchecked(t);
     mem_oom(t);
+    mem_vector_whole(t);
 }
