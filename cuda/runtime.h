@@ -9,6 +9,10 @@
 #include <stdint.h>
 #include "../ptxvm.h"
 
+/* The device this runtime describes: compute capability 9.0. */
+#define CC_MAJOR 9
+#define CC_MINOR 0
+
 /* A fat binary nvcc registered, loaded on first use. */
 typedef struct rt_fatbin {
     const void *wrapper;            /* nvcc's __fatBinC_Wrapper_t          */

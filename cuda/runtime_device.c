@@ -8,8 +8,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#define CC_MAJOR 9
-#define CC_MINOR 0
 
 static int sm_count(void)
 {
