@@ -549,10 +549,10 @@ RT_SRC := $(sort $(wildcard cuda/runtime_*.c))
 .PHONY: cudart cuda-rt-test
 ifneq ($(and $(wildcard $(CUDA_INC)/cuda_runtime_api.h),$(wildcard /usr/include/zstd.h)),)
 cudart: $(CU_B)/libcudart.so.13
-$(CU_B)/libcudart.so.13: $(RT_SRC) cuda/fatbin.c cuda/fatbin.h cuda/runtime.h cuda/runtime.map $(CU_B)/ptxvm.o
+$(CU_B)/libcudart.so.13: $(RT_SRC) cuda/fatbin.c cuda/fatbin.h cuda/device_model.c cuda/device_model.h cuda/runtime.h cuda/runtime.map $(CU_B)/ptxvm.o
 	$(CC) -std=c11 -D_GNU_SOURCE -DCU_HAVE_ZSTD -Wall -Wextra -Wpedantic -Werror -O2 -g -fPIC -shared \
 	    $(CU_SAN) -isystem $(CUDA_INC) -Wl,--version-script=cuda/runtime.map \
-	    -Wl,-soname,libcudart.so.13 $(RT_SRC) cuda/fatbin.c $(CU_B)/ptxvm.o -lzstd -pthread -lm -o $@
+	    -Wl,-soname,libcudart.so.13 $(RT_SRC) cuda/fatbin.c cuda/device_model.c $(CU_B)/ptxvm.o -lzstd -pthread -lm -o $@
 cuda-rt-test: $(CU_B)/libcudart.so.13
 	CUDA_HOME=$(CUDA_HOME) RT_LIB=$(CU_B) cuda/tests/rt_run.sh
 else

@@ -10,51 +10,6 @@
 
 cu_state cu_g = { .lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP };
 
-#define GiB(x) ((size_t)((x) * 1073741824.0))
-static const cu_arch cu_archs[] = {
-    /* sm, name, cc, SMs, clock kHz, mem clock kHz, bus bits, L2, memory,
-       smem/block opt-in, smem/SM, threads/SM, blocks/SM, regs/SM */
-    { "sm_60", "Tesla P100-SXM2-16GB", 6, 0, 56, 1480500, 715000, 4096,
-      4194304, GiB(15.9), 49152, 65536, 2048, 32, 65536 },
-    { "sm_61", "NVIDIA GeForce GTX 1080", 6, 1, 20, 1733500, 5005000, 256,
-      2097152, GiB(7.9), 49152, 98304, 2048, 32, 65536 },
-    { "sm_70", "Tesla V100-SXM2-16GB", 7, 0, 80, 1530000, 877000, 4096,
-      6291456, GiB(15.8), 98304, 98304, 2048, 32, 65536 },
-    { "sm_75", "Tesla T4", 7, 5, 40, 1590000, 5001000, 256,
-      4194304, GiB(14.6), 65536, 65536, 1024, 16, 65536 },
-    { "sm_80", "NVIDIA A100-SXM4-40GB", 8, 0, 108, 1410000, 1215000, 5120,
-      41943040, GiB(39.6), 166912, 167936, 2048, 32, 65536 },
-    { "sm_86", "NVIDIA GeForce RTX 3090", 8, 6, 82, 1695000, 9751000, 384,
-      6291456, GiB(23.7), 101376, 102400, 1536, 16, 65536 },
-    { "sm_89", "NVIDIA L4", 8, 9, 58, 2040000, 6251000, 192,
-      50331648, GiB(22.0), 101376, 102400, 1536, 24, 65536 },
-    { "sm_90", "NVIDIA H100 80GB HBM3", 9, 0, 132, 1980000, 2619000, 5120,
-      52428800, GiB(79.1), 232448, 233472, 2048, 32, 65536 },
-    { "sm_100", "NVIDIA B200", 10, 0, 148, 1965000, 3996000, 8192,
-      132644864, GiB(178.4), 232448, 233472, 2048, 32, 65536 },
-    { "sm_120", "NVIDIA GeForce RTX 5090", 12, 0, 170, 2407000, 14001000, 512,
-      100663296, GiB(31.4), 101376, 102400, 1536, 24, 65536 },
-};
-
-static const cu_arch *cu_pick_arch(void)
-{
-    const char *e = getenv("PTXVM_CUDA_ARCH");
-    size_t i;
-    char buf[16];
-    if (!e || !*e) e = "sm_80";
-    /* accept "sm_86", "86", "8.6", "compute_86" */
-    if (!strncmp(e, "compute_", 8)) e += 8;
-    else if (!strncmp(e, "sm_", 3)) e += 3;
-    if (strlen(e) < sizeof buf) {
-        size_t j = 0;
-        for (i = 0; e[i]; i++) if (e[i] != '.') buf[j++] = e[i];
-        buf[j] = 0;
-        for (i = 0; i < sizeof cu_archs / sizeof cu_archs[0]; i++)
-            if (!strcmp(cu_archs[i].sm + 3, buf)) return &cu_archs[i];
-    }
-    return NULL;
-}
-
 void cu_lock(void) { pthread_mutex_lock(&cu_g.lock); }
 void cu_unlock(void) { pthread_mutex_unlock(&cu_g.lock); }
 
@@ -144,7 +99,7 @@ CU_EXPORT CUresult CUDAAPI cuInit(unsigned int Flags)
         ptxvm_config cfg;
         const char *q = getenv("PTXVM_CUDA_QUIET");
         cu_g.quiet = q && *q && strcmp(q, "0");
-        cu_g.arch = cu_pick_arch();
+        cu_g.arch = cu_arch_from_env();
         if (!cu_g.arch) {
             cu_report("PTXVM_CUDA_ARCH=%s names no device this library models "
                       "(sm_60 61 70 75 80 86 89 90 100 120)",
@@ -269,127 +224,6 @@ CU_EXPORT CUresult CUDAAPI cuDeviceGetByPCIBusId(CUdevice *dev,
     return CUDA_SUCCESS;
 }
 
-/* The value of one attribute; -1 for one CUDA does not define. */
-static long long cu_attr(const cu_arch *a, int attr)
-{
-    int cc = a->major * 10 + a->minor;
-    switch (attr) {
-    case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK: return 1024;
-    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X: return 1024;
-    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y: return 1024;
-    case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z: return 64;
-    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X: return 2147483647;
-    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y: return 65535;
-    case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z: return 65535;
-    case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK: return 49152;
-    case CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY: return 65536;
-    case CU_DEVICE_ATTRIBUTE_WARP_SIZE: return 32;
-    case CU_DEVICE_ATTRIBUTE_MAX_PITCH: return 2147483647;
-    case CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK: return 65536;
-    case CU_DEVICE_ATTRIBUTE_CLOCK_RATE: return a->clock_khz;
-    case CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT: return 512;
-    case CU_DEVICE_ATTRIBUTE_GPU_OVERLAP: return 1;
-    case CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: return a->sms;
-    case CU_DEVICE_ATTRIBUTE_KERNEL_EXEC_TIMEOUT: return 0;
-    case CU_DEVICE_ATTRIBUTE_INTEGRATED: return 0;
-    case CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY: return 1;
-    case CU_DEVICE_ATTRIBUTE_COMPUTE_MODE: return CU_COMPUTEMODE_DEFAULT;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_WIDTH: return 131072;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_WIDTH: return 131072;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_HEIGHT: return 65536;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH: return 16384;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT: return 16384;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH: return 16384;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_HEIGHT: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LAYERED_LAYERS: return 2048;
-    case CU_DEVICE_ATTRIBUTE_SURFACE_ALIGNMENT: return 512;
-    case CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS: return 1;
-    case CU_DEVICE_ATTRIBUTE_ECC_ENABLED: return 0;
-    case CU_DEVICE_ATTRIBUTE_PCI_BUS_ID: return 1;
-    case CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID: return 0;
-    case CU_DEVICE_ATTRIBUTE_TCC_DRIVER: return 0;
-    case CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE: return a->mem_clock_khz;
-    case CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH: return a->bus_width;
-    case CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE: return a->l2_bytes;
-    case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR: return a->threads_sm;
-    case CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT: return 2;
-    case CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING: return !cu_g.checked;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LAYERED_LAYERS: return 2048;
-    case CU_DEVICE_ATTRIBUTE_CAN_TEX2D_GATHER: return 1;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_HEIGHT: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_WIDTH_ALTERNATE: return 8192;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_HEIGHT_ALTERNATE: return 8192;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE3D_DEPTH_ALTERNATE: return 32768;
-    case CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID: return 0;
-    case CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT: return 32;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_LAYERED_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURECUBEMAP_LAYERED_LAYERS: return 2046;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_WIDTH: return 131072;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_HEIGHT: return 65536;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_WIDTH: return 16384;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_HEIGHT: return 16384;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE3D_DEPTH: return 16384;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_LAYERED_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE1D_LAYERED_LAYERS: return 2048;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_HEIGHT: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACE2D_LAYERED_LAYERS: return 2048;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_LAYERED_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_SURFACECUBEMAP_LAYERED_LAYERS: return 2046;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH: return 268435456;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH: return 131072;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT: return 65000;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH: return 2097120;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_MIPMAPPED_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_MIPMAPPED_HEIGHT: return 32768;
-    case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: return a->major;
-    case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: return a->minor;
-    case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_MIPMAPPED_WIDTH: return 32768;
-    case CU_DEVICE_ATTRIBUTE_STREAM_PRIORITIES_SUPPORTED: return 1;
-    case CU_DEVICE_ATTRIBUTE_GLOBAL_L1_CACHE_SUPPORTED: return 1;
-    case CU_DEVICE_ATTRIBUTE_LOCAL_L1_CACHE_SUPPORTED: return 1;
-    case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR: return a->smem_sm;
-    case CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR: return a->regs_sm;
-    case CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY: return !cu_g.checked;
-    case CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD: return 0;
-    case CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID: return 0;
-    case CU_DEVICE_ATTRIBUTE_HOST_NATIVE_ATOMIC_SUPPORTED: return 1;
-    case CU_DEVICE_ATTRIBUTE_SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO:
-        return (cc == 60 || cc == 70 || cc == 80 || cc == 90 || cc == 100) ? 2 : 64;
-    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS: return !cu_g.checked;
-    case CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS: return !cu_g.checked;
-    case CU_DEVICE_ATTRIBUTE_COMPUTE_PREEMPTION_SUPPORTED: return 1;
-    case CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM: return !cu_g.checked;
-    case CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH: return 1;
-    case CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH: return 0;
-    case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: return a->smem_block_optin;
-    case CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES: return 0;
-    case CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED: return 1;
-    case CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES: return !cu_g.checked;
-    case CU_DEVICE_ATTRIBUTE_DIRECT_MANAGED_MEM_ACCESS_FROM_HOST: return !cu_g.checked;
-    case CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR: return a->blocks_sm;
-    case CU_DEVICE_ATTRIBUTE_MAX_PERSISTING_L2_CACHE_SIZE: return cc >= 80 ? a->l2_bytes * 3 / 4 : 0;
-    case CU_DEVICE_ATTRIBUTE_MAX_ACCESS_POLICY_WINDOW_SIZE: return cc >= 80 ? 134213632 : 0;
-    case CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK: return cc >= 80 ? 1024 : 0;
-    case CU_DEVICE_ATTRIBUTE_READ_ONLY_HOST_REGISTER_SUPPORTED: return 1;
-    case CU_DEVICE_ATTRIBUTE_CLUSTER_LAUNCH: return cc >= 90;
-    case CU_DEVICE_ATTRIBUTE_TENSOR_MAP_ACCESS_SUPPORTED: return cc >= 90;
-    case CU_DEVICE_ATTRIBUTE_UNIFIED_FUNCTION_POINTERS: return 1;
-    case CU_DEVICE_ATTRIBUTE_MEM_SYNC_DOMAIN_COUNT: return cc >= 90 ? 4 : 1;
-    case CU_DEVICE_ATTRIBUTE_NUMA_ID: return -1;
-    case CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID: return -1;
-    case CU_DEVICE_ATTRIBUTE_GPU_PCI_DEVICE_ID: return 0;
-    case CU_DEVICE_ATTRIBUTE_GPU_PCI_SUBSYSTEM_ID: return 0;
-    default: return 0;   /* features we lack (IPC, VMM, pools, interop) */
-    }
-}
-
 CU_EXPORT CUresult CUDAAPI cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib,
                                                 CUdevice dev)
 {
@@ -397,7 +231,7 @@ CU_EXPORT CUresult CUDAAPI cuDeviceGetAttribute(int *pi, CUdevice_attribute attr
     if (r) return r;
     if (!pi || (int)attrib <= 0 || attrib >= CU_DEVICE_ATTRIBUTE_MAX)
         return CUDA_ERROR_INVALID_VALUE;
-    *pi = (int)cu_attr(cu_g.arch, (int)attrib);
+    *pi = (int)cu_arch_attr(cu_g.arch, (int)attrib, !cu_g.checked);
     return CUDA_SUCCESS;
 }
 

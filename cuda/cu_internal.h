@@ -18,17 +18,10 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "../ptxvm.h"
+#include "device_model.h"
 
 #define CU_EXPORT __attribute__((visibility("default")))
 
-/* The device each PTXVM_CUDA_ARCH value stands for (cu_device.c). */
-typedef struct cu_arch {
-    const char *sm;          /* "sm_80"                                */
-    const char *name;        /* a real board of that generation        */
-    int major, minor, sms, clock_khz, mem_clock_khz, bus_width, l2_bytes;
-    size_t total_mem;
-    int smem_block_optin, smem_sm, threads_sm, blocks_sm, regs_sm;
-} cu_arch;
 
 enum cu_kind { CU_K_CTX = 1, CU_K_MOD, CU_K_FUNC, CU_K_STREAM, CU_K_EVENT,
                CU_K_LIB, CU_K_ARRAY, CU_K_TEXREF, CU_K_SURFREF };

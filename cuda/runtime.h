@@ -8,10 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "../ptxvm.h"
-
-/* The device this runtime describes: compute capability 9.0. */
-#define CC_MAJOR 9
-#define CC_MINOR 0
+#include "device_model.h"
 
 /* A fat binary nvcc registered, loaded on first use. */
 typedef struct rt_fatbin {
@@ -40,6 +37,11 @@ typedef struct rt_var {
     size_t size;
     struct rt_var *next;
 } rt_var;
+
+/* The device, as the driver layer describes it (device_model.h): the
+   board PTXVM_CUDA_ARCH names; a value naming none is reported once and
+   the default board used. */
+const cu_arch *rt_arch(void);
 
 /* The VM, created by the first call that needs it; NULL when that fails. */
 ptxvm_vm *rt_vm(void);

@@ -3,16 +3,32 @@
    a stream or event is complete as soon as the call that made it
    returns; waits only report a fault left by an earlier launch. */
 #include "runtime.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <pthread.h>
 #include <unistd.h>
 
 
-static int sm_count(void)
+static const cu_arch *rt_picked;
+
+static void pick_arch(void)
 {
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : (int)n;
+    rt_picked = cu_arch_from_env();
+    if (!rt_picked) {
+        rt_say("PTXVM_CUDA_ARCH=%s names no device this library models "
+               "(sm_60 61 70 75 80 86 89 90 100 120); describing sm_80\n",
+               getenv("PTXVM_CUDA_ARCH"));
+        rt_picked = cu_arch_find(NULL);
+    }
+}
+
+const cu_arch *rt_arch(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, pick_arch);
+    return rt_picked;
 }
 
 cudaError_t cudaGetDeviceCount(int *count)
@@ -62,49 +78,23 @@ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev
 {
     if (!value) return rt_ret(cudaErrorInvalidValue);
     if (device != 0) return rt_ret(cudaErrorInvalidDevice);
-    int v = 0;
-    switch (attr) {
-    case cudaDevAttrMaxThreadsPerBlock: v = 1024; break;
-    case cudaDevAttrMaxBlockDimX: case cudaDevAttrMaxBlockDimY: v = 1024; break;
-    case cudaDevAttrMaxBlockDimZ: v = 64; break;
-    case cudaDevAttrMaxGridDimX: v = 0x7fffffff; break;
-    case cudaDevAttrMaxGridDimY: case cudaDevAttrMaxGridDimZ: v = 65535; break;
-    case cudaDevAttrMaxSharedMemoryPerBlock: v = 48 * 1024; break;
-    case cudaDevAttrMaxSharedMemoryPerBlockOptin: v = 227 * 1024; break;
-    case cudaDevAttrMaxSharedMemoryPerMultiprocessor: v = 228 * 1024; break;
-    case cudaDevAttrTotalConstantMemory: v = 64 * 1024; break;
-    case cudaDevAttrWarpSize: v = 32; break;
-    case cudaDevAttrMaxRegistersPerBlock: case cudaDevAttrMaxRegistersPerMultiprocessor:
-        v = 65536; break;
-    case cudaDevAttrClockRate: v = 1000000; break;
-    case cudaDevAttrMemoryClockRate: v = 1000000; break;
-    case cudaDevAttrGlobalMemoryBusWidth: v = 64; break;
-    case cudaDevAttrMultiProcessorCount: v = sm_count(); break;
-    case cudaDevAttrMaxThreadsPerMultiProcessor: v = 2048; break;
-    case cudaDevAttrMaxBlocksPerMultiprocessor: v = 32; break;
-    case cudaDevAttrComputeCapabilityMajor: v = CC_MAJOR; break;
-    case cudaDevAttrComputeCapabilityMinor: v = CC_MINOR; break;
-    case cudaDevAttrL2CacheSize: v = 4 << 20; break;
-    case cudaDevAttrTextureAlignment: v = 512; break;
-    case cudaDevAttrTexturePitchAlignment: v = 32; break;
-    case cudaDevAttrConcurrentKernels: v = 1; break;
-    case cudaDevAttrUnifiedAddressing: v = 1; break;
-    case cudaDevAttrCanMapHostMemory: v = 1; break;
-    case cudaDevAttrCooperativeLaunch: v = 1; break;
-    case cudaDevAttrMemoryPoolsSupported: v = 0; break;
-    default: v = 0; break;
-    }
-    *value = v;
+    /* the runtime's attribute numbers are the driver's; kernels run in
+       the VM's own addresses (no managed or pageable memory), but every
+       pointer the runtime hands out is distinct, so cudaMemcpyDefault
+       tells the direction: unified addressing as far as copies go */
+    *value = attr == cudaDevAttrUnifiedAddressing ? 1
+                                                 : (int)cu_arch_attr(rt_arch(), (int)attr, 0);
     return cudaSuccess;
 }
 
 cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device)
 {
+    const cu_arch *a = rt_arch();
     if (!p) return rt_ret(cudaErrorInvalidValue);
     if (device != 0) return rt_ret(cudaErrorInvalidDevice);
     memset(p, 0, sizeof *p);
-    strcpy(p->name, "ptxvm");
-    p->totalGlobalMem = (size_t)16 << 30;
+    snprintf(p->name, sizeof p->name, "%s", a->name);
+    p->totalGlobalMem = a->total_mem;
     p->sharedMemPerBlock = 48 * 1024;
     p->regsPerBlock = 65536;
     p->warpSize = 32;
@@ -113,21 +103,23 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device)
     p->maxThreadsDim[0] = 1024; p->maxThreadsDim[1] = 1024; p->maxThreadsDim[2] = 64;
     p->maxGridSize[0] = 0x7fffffff; p->maxGridSize[1] = 65535; p->maxGridSize[2] = 65535;
     p->totalConstMem = 64 * 1024;
-    p->major = CC_MAJOR; p->minor = CC_MINOR;
+    p->major = a->major; p->minor = a->minor;
     p->textureAlignment = 512;
     p->texturePitchAlignment = 32;
-    p->multiProcessorCount = sm_count();
+    p->multiProcessorCount = a->sms;
     p->canMapHostMemory = 1;
     p->concurrentKernels = 1;
     p->unifiedAddressing = 1;
-    p->memoryBusWidth = 64;
-    p->l2CacheSize = 4 << 20;
-    p->maxThreadsPerMultiProcessor = 2048;
-    p->sharedMemPerMultiprocessor = 228 * 1024;
-    p->regsPerMultiprocessor = 65536;
-    p->sharedMemPerBlockOptin = 227 * 1024;
-    p->maxBlocksPerMultiProcessor = 32;
+    p->memoryBusWidth = a->bus_width;
+    p->l2CacheSize = a->l2_bytes;
+    p->maxThreadsPerMultiProcessor = a->threads_sm;
+    p->sharedMemPerMultiprocessor = (size_t)a->smem_sm;
+    p->regsPerMultiprocessor = a->regs_sm;
+    p->sharedMemPerBlockOptin = (size_t)a->smem_block_optin;
+    p->maxBlocksPerMultiProcessor = a->blocks_sm;
     p->cooperativeLaunch = 1;
+    p->asyncEngineCount = 2;
+    p->streamPrioritiesSupported = 1;
     return cudaSuccess;
 }
 

@@ -21,7 +21,7 @@ const char *rt_fatbin_ptx(const void *wrapper, char **ptx, size_t *len, unsigned
         return why;
     if (n > MAX_ENTRIES)
         n = MAX_ENTRIES;
-    pick = cu_fatbin_pick_ptx(e, n, CC_MAJOR * 10 + CC_MINOR);
+    pick = cu_fatbin_pick_ptx(e, n, (unsigned)(rt_arch()->major * 10 + rt_arch()->minor));
     if (pick < 0)
         return "fat binary holds no PTX for this device (build with "
                "-gencode arch=compute_XX,code=compute_XX)";

@@ -44,5 +44,14 @@ for src in "$dir"/rt_*.cu; do
         pass=$((pass + 1))
     done
 done
+# the device the driver layer would describe for another PTXVM_CUDA_ARCH
+if [ -x "$out/rt_device" ]; then
+    if LD_LIBRARY_PATH=$lib PTXVM_CUDA_ARCH=86 "$out/rt_device" >"$out/rt_device.86" 2>&1 &&
+        grep -q "compute capability 8.6" "$out/rt_device.86"; then
+        pass=$((pass + 1))
+    else
+        echo "FAIL rt_device (PTXVM_CUDA_ARCH=86)"; cat "$out/rt_device.86"; fail=$((fail + 1))
+    fi
+fi
 echo "cuda-rt-test: $pass passed, $fail failed"
 [ $fail -eq 0 ]
