@@ -747,9 +747,10 @@ static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
         (host = fast_region(X, addr, m, bytes, write, &base)) == NULL)
         return -1;
     for (l = 0; l < PV_LANES; l++) {
-        uint8_t *p = host + (addr[l] - base);
+        uint8_t *p;
         if (!((m >> l) & 1u))
-            continue;
+            continue;       /* an idle lane's address may be anything */
+        p = host + (addr[l] - base);
         for (e = 0; e < vec; e++) {
             if (size == 4 && write)
                 pv_gst(p + 4 * e, R32(I->d + e * I->c)[l], 4);

@@ -71,7 +71,7 @@ static int run_line(ptxvm_module *mod, ptxvm_vm *vm, const h200_line *l,
 void unit_gpu_h200(pv_test *t)
 {
     size_t len = 0;
-    char *text = test_read_file(DIGESTS, &len), *line, *next;
+    char *text, *line, *next;
     char loaded[256] = "";
     char *ptx = NULL;
     ptxvm_vm *vm = NULL;
@@ -79,6 +79,7 @@ void unit_gpu_h200(pv_test *t)
     int nsame = 0, ndiff = 0, now_same = 0, lineno = 0;
     if (!test_begin(t, "gpu_h200: ptxvm gives the H200's output where it did"))
         return;
+    text = test_read_file(DIGESTS, &len);
     T_CHECK(t, text != NULL, "cannot read %s (run from the repository root)", DIGESTS);
     for (line = text; text && line && *line; line = next) {
         h200_line l;
