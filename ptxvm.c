@@ -22302,6 +22302,22 @@ static uint32_t xm_ctz(uint32_t v)
 #endif
 }
 
+/* A copy of n bytes (a multiple of 4, at most 256: a segment of lanes)
+   in fixed-size pieces: a memcpy of a variable size is inlined as
+   rep movs, whose start-up outweighs a copy of a few dozen bytes. */
+static PV_FORCE_INLINE void seg_copy(uint8_t *dst, const uint8_t *src, uint32_t n)
+{
+    uint32_t i = 0;
+    for (; i + 16 <= n; i += 16)
+        memcpy(dst + i, src + i, 16);
+    if (i + 8 <= n) {
+        memcpy(dst + i, src + i, 8);
+        i += 8;
+    }
+    if (i < n)
+        memcpy(dst + i, src + i, 4);
+}
+
 static PV_FORCE_INLINE uint32_t seg_next(uint32_t *mm, uint32_t *lo)
 {
     uint32_t t, n;
@@ -22331,19 +22347,39 @@ static PV_FORCE_INLINE uint32_t seg_next(uint32_t *mm, uint32_t *lo)
         }                                                      \
     } while (0)
 
-/* 1 when every two neighbouring active lanes are size bytes apart, in
-   lane order: then each segment is one run. Each lane is compared with
-   a shifted copy of the column, a loop over all 32 lanes that the
-   compiler vectorises (lane 0 pairs with no one: pairs has no bit 0). */
-static PV_FORCE_INLINE int runs32(const uint32_t *off, uint32_t m, uint32_t size)
+/* 1 when every two neighbouring active lanes of a .shared access are
+   size bytes apart, in lane order: then each segment is one run (lane 0
+   pairs with no one: pairs has no bit 0). It reads the address register,
+   not the offsets just stored as whole vectors: a copy of those shifted
+   by one lane reads each vector across two stores, which the CPU cannot
+   forward (a stall a vector). off[l] - off[l-1] is r[l] - r[l-1] in 32
+   bits: x cancels, and the high words of 64-bit addresses are already
+   checked zero. */
+static PV_FORCE_INLINE int shared_runs(const pv_insn *I, const uint8_t *rf,
+                                       uint32_t m, uint32_t size)
 {
     const uint32_t *bit = pv_lane_bit, pairs = m & (m << 1);
-    uint32_t prev[PV_LANES], l, bad = 0;
-    prev[0] = 0;
-    memcpy(prev + 1, off, (PV_LANES - 1) * sizeof *off);
-    for (l = 0; l < PV_LANES; l++) {
-        uint32_t t = off[l] ^ (prev[l] + size);
-        bad |= (pairs & bit[l]) ? t : 0u;
+    uint32_t l, bad = 0;
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = (const uint32_t *)(const void *)(rf + I->a);
+        for (l = 0; l < PV_LANES - 4; l++) {   /* 28 pairs: vectorised */
+            uint32_t t = (r[l + 1] - r[l]) ^ size;
+            bad |= t & (0u - (uint32_t)((pairs & bit[l + 1]) != 0));
+        }
+        for (; l + 1 < PV_LANES; l++) {
+            uint32_t t = (r[l + 1] - r[l]) ^ size;
+            bad |= t & (0u - (uint32_t)((pairs & bit[l + 1]) != 0));
+        }
+    } else {
+        const uint64_t *r = (const uint64_t *)(const void *)(rf + I->a);
+        for (l = 0; l < PV_LANES - 4; l++) {   /* 28 pairs: vectorised */
+            uint32_t t = ((uint32_t)r[l + 1] - (uint32_t)r[l]) ^ size;
+            bad |= t & (0u - (uint32_t)((pairs & bit[l + 1]) != 0));
+        }
+        for (; l + 1 < PV_LANES; l++) {
+            uint32_t t = ((uint32_t)r[l + 1] - (uint32_t)r[l]) ^ size;
+            bad |= t & (0u - (uint32_t)((pairs & bit[l + 1]) != 0));
+        }
     }
     return !bad;
 }
@@ -22549,7 +22585,7 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
             return 0;
         }
     }
-    if (m != FULL && vec == 1 && runs32(off, m, size)) {
+    if (m != FULL && vec == 1 && shared_runs(I, rf, m, size)) {
         /* each segment of active lanes a run: a copy each, in lane order
            (a store's later segment lands last) */
         uint32_t mm = m, lo, n;
@@ -22557,9 +22593,9 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
         while (mm) {
             n = seg_next(&mm, &lo);
             if (write)
-                memcpy(sh + off[lo], d + lo * size, n * size);
+                seg_copy(sh + off[lo], d + lo * size, n * size);
             else
-                memcpy(d + lo * size, sh + off[lo], n * size);
+                seg_copy(d + lo * size, sh + off[lo], n * size);
         }
         return 0;
     }

@@ -2,7 +2,9 @@
    half a warp and halo guards leave lanes out, so the active lanes come
    as segments; each segment whose addresses are consecutive is copied
    whole, in lane order, so a later segment's store wins where two
-   overlap. nvcc folds a tile's positive offset into the instruction and
+   overlap, and a segment broken at any lane (the last three included)
+   or addressed through a 64-bit register still reads and writes each
+   lane's own word. nvcc folds a tile's positive offset into the instruction and
    leaves a "negative" register (-64 * tid): the sum is what counts, and
    one outside .shared or misaligned still faults, naming the thread.
    A one-warp block passes its barriers without the scheduler: values
@@ -75,7 +77,32 @@ static const char tp_ptx[] =
     "  setp.lt.u32 %p1, %r8, 20;\n  @%p1 bra LOOP;\n"
     "  @%p2 bar.sync 1, 64;\n"
     "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
-    "  st.global.u32 [%rd3], %r7;\n  ret;\n}\n";
+    "  st.global.u32 [%rd3], %r7;\n  ret;\n}\n"
+    /* a whole warp fills tile[0..63]; the lanes of mask then load and
+       store tile[tid] through a 32-bit and a 64-bit address, except lane
+       brk, which goes to tile[32 + tid]: a run broken there */
+    ".visible .entry segs(.param .u64 out, .param .u32 mask, .param .u32 brk)\n{\n"
+    "  .shared .align 4 .b8 tile[256];\n"
+    "  .reg .pred %p<4>;\n  .reg .b32 %r<20>;\n  .reg .b64 %rd<12>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r2, [mask];\n"
+    "  ld.param.u32 %r3, [brk];\n  mov.u32 %r1, %tid.x;\n"
+    "  mov.u32 %r4, tile;\n  shl.b32 %r5, %r1, 2;\n  add.s32 %r6, %r4, %r5;\n"
+    "  mad.lo.s32 %r7, %r1, 7, 1;\n  st.shared.u32 [%r6], %r7;\n"
+    "  add.s32 %r7, %r7, 1;\n  st.shared.u32 [%r6+128], %r7;\n  bar.sync 0;\n"
+    "  setp.eq.u32 %p1, %r1, %r3;\n  selp.u32 %r8, 128, 0, %p1;\n"
+    "  add.s32 %r9, %r6, %r8;\n  cvt.u64.u32 %rd2, %r9;\n"
+    "  shr.u32 %r10, %r2, %r1;\n  and.b32 %r10, %r10, 1;\n"
+    "  setp.ne.u32 %p2, %r10, 0;\n"
+    "  mov.u32 %r11, 57005;\n  mov.u32 %r12, 57005;\n"
+    "  @%p2 ld.shared.u32 %r11, [%r9];\n  @%p2 ld.shared.u32 %r12, [%rd2];\n"
+    "  bar.sync 0;\n  add.s32 %r13, %r1, 500;\n"
+    "  @%p2 st.shared.u32 [%rd2], %r13;\n  bar.sync 0;\n"
+    "  add.s32 %r14, %r13, 500;\n  @%p2 st.shared.u32 [%r9+0], %r14;\n"
+    "  bar.sync 0;\n"
+    "  ld.shared.u32 %r15, [%r6];\n  ld.shared.u32 %r16, [%r6+128];\n"
+    "  mul.wide.u32 %rd3, %r1, 16;\n  add.s64 %rd4, %rd1, %rd3;\n"
+    "  st.global.v4.u32 [%rd4], {%r11, %r12, %r15, %r16};\n"
+    "  ret;\n}\n";
 
 static ptxvm_result run_n(ptxvm_kernel *k, void **args, uint32_t threads)
 {
@@ -287,6 +314,50 @@ static void cmps(pv_test *t, ptxvm_vm *vm)
     ptxvm_mem_free(vm, dout);
 }
 
+/* segs over masks of segments of many lengths (1 to 31 lanes) and a
+   break in the vectorised lanes, in the last three, or none */
+static void segs(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
+{
+    static const uint32_t masks[] = {0xB7F36E5Du, 0xFFFFFFFEu, 0x7FFFFFFFu, 0xE0000007u,
+                                     0x0FFF0FF0u, 0x80000001u, 0xDB6DB6DBu};
+    static const uint32_t brks[] = {99, 0, 3, 17, 28, 29, 30, 31};
+    ptxvm_kernel *k;
+    ptxvm_addr out;
+    uint32_t got[32 * 4], mask, brk, i, j, b;
+    void *args[3];
+    T_CHECK(t, ptxvm_module_get_kernel(m, "segs", &k) == PTXVM_OK, "segs");
+    ptxvm_mem_alloc(vm, sizeof got, &out);
+    args[0] = &out;
+    args[1] = &mask;
+    args[2] = &brk;
+    for (i = 0; i < sizeof masks / sizeof *masks; i++) {
+        for (j = 0; j < sizeof brks / sizeof *brks; j++) {
+            uint32_t tile[64], bad = 0;
+            mask = masks[i];
+            brk = brks[j];
+            for (b = 0; b < 32; b++) {
+                tile[b] = 7 * b + 1;
+                tile[32 + b] = 7 * b + 2;
+            }
+            for (b = 0; b < 32; b++)     /* the later store wins */
+                if ((mask >> b) & 1u)
+                    tile[b == brk ? 32 + b : b] = b + 1000;
+            T_CHECK(t, run_n(k, args, 32) == PTXVM_OK, "segs: %s", ptxvm_error_message(vm));
+            ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+            for (b = 0; b < 32 && !bad; b++) {
+                uint32_t on = (mask >> b) & 1u;
+                uint32_t ld = !on ? 57005u : b == brk ? 7 * b + 2 : 7 * b + 1;
+                bad = got[4 * b] != ld || got[4 * b + 1] != ld ||
+                      got[4 * b + 2] != tile[b] || got[4 * b + 3] != tile[32 + b];
+                T_CHECK(t, !bad, "mask %#x brk %u lane %u: %u %u %u %u, not %u %u %u %u",
+                        mask, brk, b, got[4 * b], got[4 * b + 1], got[4 * b + 2],
+                        got[4 * b + 3], ld, ld, tile[b], tile[32 + b]);
+            }
+        }
+    }
+    ptxvm_mem_free(vm, out);
+}
+
 void unit_tile_paths(pv_test *t)
 {
     ptxvm_config cfg;
@@ -303,6 +374,7 @@ void unit_tile_paths(pv_test *t)
     negoff(t, vm, m);
     gseg(t, vm, m);
     onewarp(t, vm, m);
+    segs(t, vm, m);
     cmps(t, vm);
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
