@@ -1014,14 +1014,11 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #undef SETP_CASES
 #undef SETPF_CASES
         PV_CASE(SELP32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), p = pr[I->c];
-            EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
+            pv_select32(R32(I->d), R32(I->a), R32(I->b), pr[I->c], m);
             break;
         }
         PV_CASE(SELP64): {
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
-            uint32_t p = pr[I->c];
-            EACH_LANE(m, d[l] = ((p >> l) & 1u) ? a[l] : b[l]);
+            pv_select64(R64(I->d), R64(I->a), R64(I->b), pr[I->c], m);
             break;
         }
 

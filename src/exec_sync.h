@@ -291,9 +291,12 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
            general path below reports the lane left out */
         const uint32_t *col = (const uint32_t *)(const void *)
                               (w->rf + (uint32_t)X->code->insns[pc].x);
-        uint32_t out = 0;
-        for (l = 0; l < PV_LANES; l++)
-            out |= (~col[l] & (1u << l));
+        uint32_t out = 0, all = ~0u;
+        for (l = 0; l < PV_LANES; l++)   /* an and over the column: vectorised */
+            all &= col[l];
+        if (all != ~0u)                  /* not the usual full mask: lane by lane */
+            for (l = 0; l < PV_LANES; l++)
+                out |= (~col[l] & (1u << l));
         if (!(out & m)) {
             *go = m;
             w->active = m;

@@ -208,6 +208,12 @@ static const icase cases[] = {
     C("cvt.u8.u32", W32, "cvt.u8.u32 d, a;")
     C("cvt.s16.s8", W32, "cvt.s16.s8 d, a;")
     C("cvt.u16.u32", W32, "cvt.u16.u32 d, a;")
+    /* selp under a per-lane guard, the destination also a source: the
+       lanes the guard leaves out keep their value */
+    C("@g selp.b32 d, a, d", W32, "{ .reg .pred g; .reg .u32 t; and.b32 t, c, 1; setp.ne.u32 g, t, 0; "
+      "setp.lt.u32 p, a, b; mov.u32 d, c; @g selp.b32 d, a, d, p; }")
+    C("@g selp.b64 d, d, a", W64, "{ .reg .pred g; .reg .u64 t; and.b64 t, c, 2; setp.ne.u64 g, t, 0; "
+      "setp.lt.s64 p, a, b; mov.u64 d, b; @g selp.b64 d, d, a, p; }")
 #undef C
 };
 #define NCASES ((int)(sizeof cases / sizeof cases[0]))
@@ -343,6 +349,8 @@ static u64 ref(int i, u64 a, u64 b, u64 c)
     case 85: return uv(a, 8);
     case 86: return (u32)sv(a, 8);
     case 87: return uv(a, 16);
+    case 88: return ((c32 & 1) && a32 < b32) ? a32 : c32;
+    case 89: return (c & 2) ? ((s64)a < (s64)b ? b : a) : b;
     }
     return 0;
 }
