@@ -22338,23 +22338,10 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
     return 1;
 }
 
-/* Partial warps (a 16-thread block's half warp, the inner lanes of a
-   halo guard) come as a few contiguous segments of active lanes, each
-   usually reading a run of consecutive elements. seg_next takes the
-   lowest segment off *mm: its first lane in *lo, its length returned. */
-static uint32_t xm_ctz(uint32_t v)
-{
-#if defined(__GNUC__)
-    return (uint32_t)__builtin_ctz(v);
-#else
-    uint32_t n = 0;
-    while (!(v & 1u)) {
-        v >>= 1;
-        n++;
-    }
-    return n;
-#endif
-}
+/* ---- src/lane_segs.h ---- */
+/* Segments of a partial warp's active lanes and the runs of memory they
+   touch: the helpers of exec_mem.c's partial-warp fast paths. Included
+   by exec_mem.c only, after its own includes; no include guard. */
 
 /* A copy of n bytes (a multiple of 4, at most 256: a segment of lanes)
    in fixed-size pieces: a memcpy of a variable size is inlined as
@@ -22372,12 +22359,16 @@ static PV_FORCE_INLINE void seg_copy(uint8_t *dst, const uint8_t *src, uint32_t 
         memcpy(dst + i, src + i, 4);
 }
 
+/* Partial warps (a 16-thread block's half warp, the inner lanes of a
+   halo guard) come as a few contiguous segments of active lanes, each
+   usually reading a run of consecutive elements. seg_next takes the
+   lowest segment off *mm: its first lane in *lo, its length returned. */
 static PV_FORCE_INLINE uint32_t seg_next(uint32_t *mm, uint32_t *lo)
 {
     uint32_t t, n;
-    *lo = xm_ctz(*mm);
+    *lo = pv_ctz32(*mm);
     t = *mm >> *lo;
-    n = t == FULL ? PV_LANES : xm_ctz(~t);
+    n = t == FULL ? PV_LANES : pv_ctz32(~t);
     *mm &= n + *lo >= PV_LANES ? 0u : FULL << (n + *lo);
     return n;
 }
@@ -22486,6 +22477,7 @@ static PV_FORCE_INLINE void seg_gst(uint8_t *dst, const uint8_t *s, uint32_t n,
         pv_gst(dst + i, v32, 4);
     }
 }
+/* ---- end src/lane_segs.h, back in src/exec_mem.c ---- */
 
 /* The .shared offsets of an access of `bytes` a lane into off when every
    active lane is aligned and inside the CTA's own .shared, checked over
