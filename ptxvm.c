@@ -22681,37 +22681,30 @@ static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     if (m == FULL && (host = warp_run(X, I, rf, bytes, write)) != NULL) {
         if (!write)
             stride_prefetch(X, pc, host, PV_LANES * bytes);
-        if (size == 4) {
-            uint32_t t[PV_LANES * 4];
-            if (!write)
-                pv_gld_run(t, host, PV_LANES * bytes);
-            for (e = 0; e < vec; e++) {
-                uint32_t *d = R32(I->d + e * I->c);
-                if (write)
-                    for (l = 0; l < PV_LANES; l++)
-                        t[l * vec + e] = d[l];
-                else
-                    for (l = 0; l < PV_LANES; l++)
-                        d[l] = t[l * vec + e];
-            }
-            if (write)
-                pv_gst_run(host, t, PV_LANES * bytes);
-        } else {
-            uint64_t t[PV_LANES * 4];
-            if (!write)
-                pv_gld_run(t, host, PV_LANES * bytes);
-            for (e = 0; e < vec; e++) {
-                uint64_t *d = R64(I->d + e * I->c);
-                if (write)
-                    for (l = 0; l < PV_LANES; l++)
-                        t[l * vec + e] = d[l];
-                else
-                    for (l = 0; l < PV_LANES; l++)
-                        d[l] = t[l * vec + e];
-            }
-            if (write)
-                pv_gst_run(host, t, PV_LANES * bytes);
-        }
+        /* one run of the warp's elements, lane-major, to or from the
+           element columns */
+#define XM_VEC_RUN(T, COL)                                              \
+    do {                                                                \
+        T t[PV_LANES * 4];                                              \
+        if (!write)                                                     \
+            pv_gld_run(t, host, PV_LANES * bytes);                      \
+        for (e = 0; e < vec; e++) {                                     \
+            T *d = COL(I->d + e * I->c);                                \
+            if (write)                                                  \
+                for (l = 0; l < PV_LANES; l++)                          \
+                    t[l * vec + e] = d[l];                              \
+            else                                                        \
+                for (l = 0; l < PV_LANES; l++)                          \
+                    d[l] = t[l * vec + e];                              \
+        }                                                               \
+        if (write)                                                      \
+            pv_gst_run(host, t, PV_LANES * bytes);                      \
+    } while (0)
+        if (size == 4)
+            XM_VEC_RUN(uint32_t, R32);
+        else
+            XM_VEC_RUN(uint64_t, R64);
+#undef XM_VEC_RUN
         return 0;
     }
     if (!lane_addrs(I, rf, addr) ||

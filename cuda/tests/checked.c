@@ -5,22 +5,6 @@
 #include "cu_check.h"
 #include <string.h>
 
-static char *read_file(const char *name)
-{
-    FILE *f = fopen(name, "rb");
-    char *buf;
-    long n;
-    if (!f) { fprintf(stderr, "cannot open %s\n", name); exit(1); }
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    buf = (char *)malloc((size_t)n + 1);
-    if (fread(buf, 1, (size_t)n, f) != (size_t)n) exit(1);
-    buf[n] = 0;
-    fclose(f);
-    return buf;
-}
-
 int main(void)
 {
     CUdevice dev;
@@ -41,7 +25,7 @@ int main(void)
     CK(cuDeviceGetAttribute(&v, CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY, dev));
     EXPECT(v == 0);
     CK(cuCtxCreate(&ctx, NULL, 0, dev));
-    ptx = read_file("kernels.ptx");
+    ptx = read_file("kernels.ptx", NULL);
     CK(cuModuleLoadData(&m, ptx));
     CK(cuModuleGetFunction(&add1, m, "add1"));
     CK(cuModuleGetFunction(&fault, m, "fault"));

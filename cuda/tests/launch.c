@@ -9,22 +9,6 @@
 #include <math.h>
 #include <pthread.h>
 
-static char *read_file(const char *name)
-{
-    FILE *f = fopen(name, "rb");
-    char *buf;
-    long n;
-    if (!f) { fprintf(stderr, "cannot open %s\n", name); exit(1); }
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    buf = (char *)malloc((size_t)n + 1);
-    if (fread(buf, 1, (size_t)n, f) != (size_t)n) exit(1);
-    buf[n] = 0;
-    fclose(f);
-    return buf;
-}
-
 static CUmodule mod;
 
 static CUfunction fn(const char *name)
@@ -437,7 +421,7 @@ static void test_faults(CUdevice dev)
     CUdeviceptr d;
     int n = 1;
     void *args[2] = { &d, &n };
-    char *ptx = read_file("kernels.ptx");
+    char *ptx = read_file("kernels.ptx", NULL);
     CK(cuCtxGetCurrent(&prev));
     CK(cuCtxCreate(&c, NULL, 0, dev));
     CK(cuModuleLoadData(&m, ptx));
@@ -547,7 +531,7 @@ int main(void)
     CK(cuDeviceGet(&dev, 0));
     CK(cuDevicePrimaryCtxRetain(&ctx, dev));
     CK(cuCtxSetCurrent(ctx));
-    ptx = read_file("kernels.ptx");
+    ptx = read_file("kernels.ptx", NULL);
     CK(cuModuleLoadData(&mod, ptx));
     free(ptx);
     test_extra();

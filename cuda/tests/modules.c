@@ -5,23 +5,6 @@
 #include "cu_check.h"
 #include <string.h>
 
-static char *read_file(const char *name, size_t *len)
-{
-    FILE *f = fopen(name, "rb");
-    char *buf;
-    long n;
-    if (!f) { fprintf(stderr, "cannot open %s\n", name); exit(1); }
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    buf = (char *)malloc((size_t)n + 1);
-    if (fread(buf, 1, (size_t)n, f) != (size_t)n) exit(1);
-    buf[n] = 0;
-    fclose(f);
-    if (len) *len = (size_t)n;
-    return buf;
-}
-
 /* Load, run add1 over 1000 ints once, check every element and the
    module's launch counter. */
 static void run_add1(CUmodule m)
