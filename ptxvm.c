@@ -5292,6 +5292,10 @@ typedef struct pv_cta {
     pv_fault        fault;
     uint32_t        fault_warp;
     const pv_region *last;         /* last global region touched            */
+    /* per ld/st instruction (pc mod PV_GM_SLOTS): the global region it
+       touched last (exec_gmem.c); cleared with the launch */
+#define PV_GM_SLOTS 32u
+    const pv_region *gm_region[PV_GM_SLOTS];
     int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
                                       generic addresses are host pointers  */
     const ir_module *ir;           /* the kernel's module                   */
@@ -21943,12 +21947,626 @@ PTXVM_INTERNAL int pv_ctl_alloca(pv_cta *X, pv_warp *w, const pv_insn *I, uint32
     }
     return PV_GO_NEXT;
 }
+/* ---- src/exec_gmem.c ---- */
+/* Global loads and stores of one element a lane (exec_gmem.h).
+
+   One pass of vector operations over the address column sorts a warp's
+   access by the shape of its active lanes' addresses: a run (lane l at
+   a + l * size: a[tid], under any mask), two half-warp runs (the two rows
+   of a 16-wide block; a stencil's neighbour), or a gather. A run is
+   bounds-checked by its ends and copied as a block, or as its segments
+   of active lanes; a gather checks every active lane against one region
+   in a second vector pass (no minimum or maximum: SSE2 has no 64-bit
+   compare), then goes lane by lane. Each instruction remembers the
+   region it touched last (per pc mod PV_GM_SLOTS), so a kernel reading
+   six arrays does not search the region table at every access.
+
+   Lanes run in lane order wherever it shows: a later lane's store to the
+   same address lands last. Every access to global memory is a relaxed
+   atomic of its element (gmem.h); runs go by the widest aligned words. */
+/* ---- src/exec_gmem.h ---- */
+/* Global loads and stores of one element a lane (exec_gmem.c): the fast
+   paths of ld and st on .global and generic addresses, for any element
+   size, mask and address pattern whose lanes all fall in one host-backed
+   region. */
+#ifndef PTXVM_EXEC_GMEM_H
+#define PTXVM_EXEC_GMEM_H
+
+/* ld and st of one element a lane (vec 1) in .global or generic space
+   for the lanes m (not empty) of warp w at pc: 0 when done, -1 when the
+   access needs the general path (a lane outside every host-backed
+   region or in another window, misaligned, read-only, callback memory,
+   trusted code), which has then seen no effect of this call. */
+PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc);
+PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc);
+#endif
+/* ---- end src/exec_gmem.h, back in src/exec_gmem.c ---- */
+
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+#  define GM_VEC 1
+typedef uint64_t gm_u64x2 __attribute__((vector_size(16)));
+typedef uint32_t gm_u32x4 __attribute__((vector_size(16)));
+/* the lanes of pair p of a mask ((m >> 2p) & 3) as element masks */
+static const gm_u64x2 gm_pairmask[4] = {
+    {0, 0}, {~(uint64_t)0, 0}, {0, ~(uint64_t)0}, {~(uint64_t)0, ~(uint64_t)0}};
+#else
+#  define GM_VEC 0
+#endif
+
+enum { GM_GATHER, GM_RUN, GM_HALVES };
+
+/* The highest set bit of m (nonzero). */
+static PV_FORCE_INLINE uint32_t gm_last(uint32_t m)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 31u - (uint32_t)__builtin_clz(m);
+#else
+    uint32_t n = 31;
+    while (!(m >> n))
+        n--;
+    return n;
+#endif
+}
+
+static PV_FORCE_INLINE uint32_t gm_log2(uint32_t size)
+{
+    return size == 1 ? 0u : size == 2 ? 1u : size == 4 ? 2u : 3u;
+}
+
+/* The lanes' address column and the constant to add to it: the 64-bit
+   register itself, or the 32-bit register's sums (which wrap at 32
+   bits) made 64-bit in buf. */
+static PV_FORCE_INLINE const uint64_t *gm_addrs(const pv_insn *I, uint8_t *rf,
+                                                uint64_t *buf, uint64_t *x)
+{
+    const uint32_t *r;
+    uint32_t l;
+    if (!(I->aux & PV_MEM_ADDR32)) {
+        *x = I->x;
+        return R64(I->a);
+    }
+    r = R32(I->a);
+    for (l = 0; l < PV_LANES; l++)
+        buf[l] = addr32_sum(r[l], I->x);
+    *x = 0;
+    return buf;
+}
+
+/* The shape of the active lanes' addresses r[l] (plus a constant, which
+   does not change it) for elements of 1 << k bytes: GM_RUN when each is
+   *el + (l << k), GM_HALVES when that holds for the low half and
+   *eh + (l << k) for the high half, else GM_GATHER. Inactive lanes
+   (stale registers) are not looked at. */
+static PV_FORCE_INLINE uint32_t gm_shape(const uint64_t *r, uint32_t m, uint32_t k,
+                                         uint64_t *el, uint64_t *eh)
+{
+    const uint32_t lm = m & 0xffffu, hm = m >> 16;
+    const uint32_t fl = lm ? pv_ctz32(lm) : 16u + pv_ctz32(hm);
+    const uint32_t fh = hm ? 16u + pv_ctz32(hm) : fl;
+    const uint64_t l0 = r[fl] - ((uint64_t)fl << k), h0 = r[fh] - ((uint64_t)fh << k);
+    uint64_t bad;
+    uint32_t p;
+#if GM_VEC
+    const gm_u64x2 step = {(uint64_t)2 << k, (uint64_t)2 << k};
+    gm_u64x2 acc = {0, 0}, want = {l0, l0 + ((uint64_t)1 << k)}, v;
+    if (m == FULL) {
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            if (p == PV_LANES / 4)
+                want += (gm_u64x2){h0 - l0, h0 - l0};
+            memcpy(&v, r + 2 * p, sizeof v);
+            acc |= v ^ want;
+            want += step;
+        }
+    } else {
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            if (p == PV_LANES / 4)
+                want += (gm_u64x2){h0 - l0, h0 - l0};
+            memcpy(&v, r + 2 * p, sizeof v);
+            acc |= (v ^ want) & gm_pairmask[(m >> 2 * p) & 3u];
+            want += step;
+        }
+    }
+    bad = acc[0] | acc[1];
+#else
+    bad = 0;
+    for (p = 0; p < PV_LANES; p++)
+        if ((m >> p) & 1u)
+            bad |= r[p] ^ ((p < PV_LANES / 2 ? l0 : h0) + ((uint64_t)p << k));
+#endif
+    *el = l0;
+    *eh = h0;
+    if (bad)
+        return GM_GATHER;
+    return l0 == h0 ? GM_RUN : GM_HALVES;
+}
+
+/* Whether region r can serve an access of size-byte elements directly:
+   host memory, open to it, its host base aligned to size (a host mapping
+   of a misaligned buffer goes element by element under the VM's lock,
+   on the general path). */
+static PV_FORCE_INLINE int gm_usable(const pv_region *r, uint32_t size, int write)
+{
+    return r->host && (r->access & (write ? PTXVM_WRITE : PTXVM_READ)) &&
+           r->size >= size && !((uintptr_t)r->host & (size - 1));
+}
+
+/* The usable region holding device bytes [lo, hi + size), or NULL. */
+static PV_FORCE_INLINE const pv_region *gm_span(pv_cta *X, uint32_t pc, uint64_t lo,
+                                                uint64_t hi, uint32_t size, int write)
+{
+    const pv_region **slot = &X->gm_region[pc & (PV_GM_SLOTS - 1)];
+    const pv_region *r = *slot;
+    if (hi < lo)
+        return NULL;
+    if (!r || lo < r->base || r->size < size || hi - r->base > r->size - size) {
+        if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
+            return NULL;
+        r = pv_devmem_find(&X->vm->mem, lo, 1);
+        if (!r || r->size < size || hi - r->base > r->size - size)
+            return NULL;
+        *slot = r;
+    }
+    return gm_usable(r, size, write) ? r : NULL;
+}
+
+/* 1 when every active lane's address r[l] + x is in region r and aligned
+   to size; bx = the region's base - x. Lane l fits when t = r[l] - bx is
+   at most lim, the last element's offset: t | (lim - t) then has bit 63
+   clear (lim is far below 2^63), as has -(t & (size - 1)) when aligned. */
+static PV_FORCE_INLINE int gm_inside(const uint64_t *r, uint32_t m, uint64_t bx,
+                                     uint64_t lim, uint32_t size)
+{
+    const uint64_t am = size - 1;
+    uint32_t p;
+#if GM_VEC
+    const gm_u64x2 b = {bx, bx}, L = {lim, lim}, A = {am, am}, Z = {0, 0};
+    gm_u64x2 f = {0, 0}, v, t;
+    if (m == FULL) {
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            t = v - b;
+            f |= t | (L - t) | (Z - (t & A));
+        }
+    } else {
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            t = v - b;
+            f |= (t | (L - t) | (Z - (t & A))) & gm_pairmask[(m >> 2 * p) & 3u];
+        }
+    }
+    return !((f[0] | f[1]) >> 63);
+#else
+    uint64_t f = 0;
+    for (p = 0; p < PV_LANES; p++) {
+        uint64_t t = r[p] - bx;
+        if ((m >> p) & 1u)
+            f |= t | (lim - t) | (0u - (t & am));
+    }
+    return !(f >> 63);
+#endif
+}
+
+/* The region of a gather, every active lane inside it (the
+   instruction's last one, else the first active lane's), or NULL; *bx
+   as for gm_inside. */
+static const pv_region *gm_gather_region(pv_cta *X, uint32_t pc, const uint64_t *r,
+                                         uint32_t m, uint64_t x, uint32_t size,
+                                         int write, uint64_t *bx)
+{
+    const pv_region **slot = &X->gm_region[pc & (PV_GM_SLOTS - 1)];
+    const pv_region *g = *slot, *n;
+    uint64_t a;
+    if (g && gm_usable(g, size, write) && gm_inside(r, m, g->base - x, g->size - size, size)) {
+        *bx = g->base - x;
+        return g;
+    }
+    a = r[pv_ctz32(m)] + x;
+    if (a < PV_GLOBAL_BASE || a >= PV_WINDOW_BASE)
+        return NULL;
+    n = pv_devmem_find(&X->vm->mem, a, 1);
+    if (!n || n == g || !gm_usable(n, size, write) ||
+        !gm_inside(r, m, n->base - x, n->size - size, size))
+        return NULL;
+    *slot = n;
+    *bx = n->base - x;
+    return n;
+}
+
+/* A grid-stride loop's coalesced loads move by the whole grid's size
+   each round, a stride the CPU's prefetchers do not follow (a GPU hides
+   that latency by running every CTA at once): when the instruction's run
+   moved forward by more than a page since its last one, the run four
+   strides on is prefetched. A hint: nothing is read or checked, and a
+   prefetch of an address outside the process does not fault. */
+static PV_FORCE_INLINE void gm_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
+                                        uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host;
+    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
+    uint32_t o;
+    *last = a0;
+    if (d - 4096u < ((uint64_t)1 << 26)) {
+        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
+        for (o = 0; o < bytes; o += 64)
+            __builtin_prefetch((const void *)(p + o));
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(pc);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+
+/* n bytes of size-byte elements (4 or 8) of a segment of lanes between
+   global memory and a column: the multiple of 16 (8 for stores) by
+   pv_gld_run / pv_gst_run, the rest by elements. */
+static PV_FORCE_INLINE void gm_copy_ld(uint8_t *d, const uint8_t *src, uint32_t n,
+                                       uint32_t size)
+{
+    uint32_t head = n & ~15u, i;
+    if (head)
+        pv_gld_run(d, src, head);
+    for (i = head; i < n; i += size) {
+        if (size == 4) {
+            uint32_t v = PV_GLD(uint32_t, src + i);
+            memcpy(d + i, &v, 4);
+        } else {
+            uint64_t v = PV_GLD(uint64_t, src + i);
+            memcpy(d + i, &v, 8);
+        }
+    }
+}
+
+static PV_FORCE_INLINE void gm_copy_st(uint8_t *dst, const uint8_t *s, uint32_t n)
+{
+    uint32_t head = n & ~7u;
+    if (head)
+        pv_gst_run(dst, s, head);
+    if (head < n) {                /* only 4-byte elements leave a tail */
+        uint32_t v;
+        memcpy(&v, s + head, 4);
+        PV_GST(uint32_t, dst + head, v);
+    }
+}
+
+/* The segments of consecutive active lanes of m, lowest first: lane l's
+   element is at pf + ((l - f) << k) (f: m's lowest lane), its column
+   slot at col + (l << k). */
+static PV_FORCE_INLINE void gm_segs(uint8_t *col, uint32_t m, uint8_t *pf, uint32_t k,
+                                    int write)
+{
+    const uint32_t f = pv_ctz32(m);
+    while (m) {
+        uint32_t lo = pv_ctz32(m), t = m >> lo, n = t == FULL ? PV_LANES : pv_ctz32(~t);
+        m &= n + lo >= PV_LANES ? 0u : FULL << (n + lo);
+        if (write)
+            gm_copy_st(pf + ((lo - f) << k), col + (lo << k), n << k);
+        else
+            gm_copy_ld(col + (lo << k), pf + ((lo - f) << k), n << k, 1u << k);
+    }
+}
+
+/* 32 packed elements of size bytes (b) widened into a column of cw
+   bytes a lane, sign-extended when sx; and a column narrowed into them. */
+static void gm_widen(uint8_t *col, const uint8_t *b, uint32_t size, uint32_t cw, int sx)
+{
+    uint32_t l;
+    if (cw == 4) {
+        uint32_t t[PV_LANES];
+        uint16_t h[PV_LANES];
+        if (size == 2)
+            memcpy(h, b, sizeof h);
+        if (size == 1 && sx)
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = (uint32_t)(int32_t)(int8_t)b[l];
+        else if (size == 1)
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = b[l];
+        else if (sx)
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = (uint32_t)(int32_t)(int16_t)h[l];
+        else
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = h[l];
+        memcpy(col, t, sizeof t);
+    } else {
+        uint64_t t[PV_LANES];
+        uint32_t u[PV_LANES];
+        uint16_t h[PV_LANES];
+        if (size == 4) {
+            memcpy(u, b, sizeof u);
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = sx ? (uint64_t)(int64_t)(int32_t)u[l] : u[l];
+        } else if (size == 2) {
+            memcpy(h, b, sizeof h);
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = sx ? (uint64_t)(int64_t)(int16_t)h[l] : h[l];
+        } else {
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = sx ? (uint64_t)(int64_t)(int8_t)b[l] : b[l];
+        }
+        memcpy(col, t, sizeof t);
+    }
+}
+
+static void gm_narrow(uint8_t *b, const uint8_t *col, uint32_t size, uint32_t cw)
+{
+    uint32_t l;
+    if (cw == 4) {
+        uint32_t t[PV_LANES];
+        uint16_t h[PV_LANES];
+        memcpy(t, col, sizeof t);
+        if (size == 1) {
+            for (l = 0; l < PV_LANES; l++)
+                b[l] = (uint8_t)t[l];
+        } else {
+            for (l = 0; l < PV_LANES; l++)
+                h[l] = (uint16_t)t[l];
+            memcpy(b, h, sizeof h);
+        }
+    } else {
+        uint64_t t[PV_LANES];
+        uint32_t u[PV_LANES];
+        uint16_t h[PV_LANES];
+        memcpy(t, col, sizeof t);
+        if (size == 4) {
+            for (l = 0; l < PV_LANES; l++)
+                u[l] = (uint32_t)t[l];
+            memcpy(b, u, sizeof u);
+        } else if (size == 2) {
+            for (l = 0; l < PV_LANES; l++)
+                h[l] = (uint16_t)t[l];
+            memcpy(b, h, sizeof h);
+        } else {
+            for (l = 0; l < PV_LANES; l++)
+                b[l] = (uint8_t)t[l];
+        }
+    }
+}
+
+/* A full warp's gather of same-width elements: four (two) lanes built
+   in a vector and stored whole, so that the next instruction's vector
+   reads of the column are not held up by a store per lane. */
+static PV_FORCE_INLINE void gm_gather_full(uint8_t *col, const uint64_t *r,
+                                           const uint8_t *hb, uint64_t bx, uint32_t size)
+{
+    uint32_t l;
+#if GM_VEC
+    if (size == 4) {
+        for (l = 0; l < PV_LANES; l += 4) {
+            gm_u32x4 v = {PV_GLD(uint32_t, hb + (r[l] - bx)),
+                          PV_GLD(uint32_t, hb + (r[l + 1] - bx)),
+                          PV_GLD(uint32_t, hb + (r[l + 2] - bx)),
+                          PV_GLD(uint32_t, hb + (r[l + 3] - bx))};
+            memcpy(col + 4 * l, &v, sizeof v);
+        }
+    } else {
+        for (l = 0; l < PV_LANES; l += 2) {
+            gm_u64x2 v = {PV_GLD(uint64_t, hb + (r[l] - bx)),
+                          PV_GLD(uint64_t, hb + (r[l + 1] - bx))};
+            memcpy(col + 8 * l, &v, sizeof v);
+        }
+    }
+#else
+    for (l = 0; l < PV_LANES; l++) {
+        if (size == 4) {
+            uint32_t v = PV_GLD(uint32_t, hb + (r[l] - bx));
+            memcpy(col + 4 * l, &v, 4);
+        } else {
+            uint64_t v = PV_GLD(uint64_t, hb + (r[l] - bx));
+            memcpy(col + 8 * l, &v, 8);
+        }
+    }
+#endif
+}
+
+/* A lane's value into a column of cw bytes. */
+#define GM_PUT(l, v)                                            \
+    do {                                                        \
+        if (cw == 4)                                            \
+            R32(I->d)[l] = (uint32_t)(v);                       \
+        else                                                    \
+            R64(I->d)[l] = (v);                                 \
+    } while (0)
+
+/* ld of a constant address (a module variable: a .texref's handle, a
+   flag): one checked read broadcast to the active lanes. */
+static int gm_ld_const(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m, uint32_t pc,
+                       uint32_t size, uint32_t cw, int sx)
+{
+    const pv_region *R;
+    uint64_t v;
+    if (I->x & (size - 1) || (R = gm_span(X, pc, I->x, I->x, size, 0)) == NULL)
+        return -1;
+    v = pv_gld_sx(R->host + (I->x - R->base), size, sx);
+    if (cw == 8) {
+        uint64_t *d = R64(I->d);
+        EACH_LANE(m, d[l] = v);
+    } else {
+        uint32_t *d = R32(I->d);
+        EACH_LANE(m, d[l] = (uint32_t)v);
+    }
+    return 0;
+}
+
+/* The lowest and highest device addresses of the active lanes of a run
+   or of two half-warp runs whose lane l is at a[half] + (l << k). */
+static PV_FORCE_INLINE void gm_bounds(uint32_t shape, uint32_t m, uint32_t k,
+                                      uint64_t al, uint64_t ah, uint64_t *lo,
+                                      uint64_t *hi)
+{
+    if (shape == GM_RUN) {
+        *lo = al + ((uint64_t)pv_ctz32(m) << k);
+        *hi = al + ((uint64_t)gm_last(m) << k);
+    } else {              /* both halves have active lanes */
+        const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
+        const uint64_t l0 = al + ((uint64_t)pv_ctz32(lm) << k),
+                       l1 = al + ((uint64_t)gm_last(lm) << k),
+                       h0 = ah + ((uint64_t)pv_ctz32(hm) << k),
+                       h1 = ah + ((uint64_t)gm_last(hm) << k);
+        /* a half that wraps past 2^64 has l1 < l0 or h1 < h0 and fails
+           the region check through its smaller end */
+        *lo = l0 < h0 ? l0 : h0;
+        *hi = l1 > h1 ? l1 : h1;
+        if (l1 < l0 || h1 < h0)
+            *lo = 0;
+    }
+}
+
+PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = gm_log2(size);
+    const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
+    const int sx = (aux & PV_MEM_SIGNED) != 0;
+    uint64_t buf[PV_LANES], x, el, eh, lo, hi, bx;
+    const uint64_t *r;
+    const pv_region *R;
+    uint32_t shape;
+    if (X->unchecked || size > cw)
+        return -1;
+    if (I->a == PV_NO_REG)
+        return gm_ld_const(X, I, rf, m, pc, size, cw, sx);
+    r = gm_addrs(I, rf, buf, &x);
+    shape = gm_shape(r, m, k, &el, &eh);
+    if (shape != GM_GATHER) {
+        uint8_t *pf;
+        gm_bounds(shape, m, k, el + x, eh + x, &lo, &hi);
+        if ((((el + x) | (eh + x)) & (size - 1)) ||
+            (R = gm_span(X, pc, lo, hi, size, 0)) == NULL)
+            return -1;
+        bx = R->base - x;
+        if (m == FULL && size == cw) {
+            uint8_t *d = rf + I->d;
+            if (shape == GM_RUN) {
+                pf = R->host + (lo - R->base);
+                gm_prefetch(X, pc, pf, PV_LANES << k);
+                pv_gld_run(d, pf, PV_LANES << k);
+            } else {
+                const uint32_t half = (PV_LANES / 2) << k;
+                pv_gld_run(d, R->host + (r[0] - bx), half);
+                pv_gld_run(d + half, R->host + (r[PV_LANES / 2] - bx), half);
+            }
+            return 0;
+        }
+        if (m == FULL && shape == GM_RUN) {
+            uint8_t b[PV_LANES * 4];
+            pf = R->host + (lo - R->base);
+            pv_gld_run(b, pf, PV_LANES << k);
+            gm_widen(rf + I->d, b, size, cw, sx);
+            return 0;
+        }
+        if (size == cw && shape == GM_RUN) {
+            gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 0);
+            return 0;
+        }
+        if (size == cw) {
+            const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
+            gm_segs(rf + I->d, lm, R->host + (r[pv_ctz32(lm)] - bx), k, 0);
+            gm_segs(rf + I->d, hm, R->host + (r[pv_ctz32(hm)] - bx), k, 0);
+            return 0;
+        }
+    } else {
+        if ((R = gm_gather_region(X, pc, r, m, x, size, 0, &bx)) == NULL)
+            return -1;
+        if (m == FULL && size == cw) {
+            gm_gather_full(rf + I->d, r, R->host, bx, size);
+            return 0;
+        }
+    }
+    {                   /* lane by lane: every active lane is inside R */
+        const uint8_t *hb = R->host;
+        if (size == cw && cw == 4) {
+            uint32_t *d = R32(I->d);
+            EACH_LANE(m, d[l] = PV_GLD(uint32_t, hb + (r[l] - bx)));
+        } else if (size == cw) {
+            uint64_t *d = R64(I->d);
+            EACH_LANE(m, d[l] = PV_GLD(uint64_t, hb + (r[l] - bx)));
+        } else {
+            EACH_LANE(m, GM_PUT(l, pv_gld_sx(hb + (r[l] - bx), size, sx)));
+        }
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = gm_log2(size);
+    const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
+    uint64_t buf[PV_LANES], x, el, eh, lo, hi, bx;
+    const uint64_t *r;
+    const pv_region *R;
+    uint32_t shape;
+    if (X->unchecked || size > cw || I->a == PV_NO_REG)
+        return -1;
+    r = gm_addrs(I, rf, buf, &x);
+    shape = gm_shape(r, m, k, &el, &eh);
+    if (shape != GM_GATHER) {
+        gm_bounds(shape, m, k, el + x, eh + x, &lo, &hi);
+        if ((((el + x) | (eh + x)) & (size - 1)) ||
+            (R = gm_span(X, pc, lo, hi, size, 1)) == NULL)
+            return -1;
+        bx = R->base - x;
+        if (m == FULL && size == cw) {
+            const uint8_t *d = rf + I->d;
+            if (shape == GM_RUN) {
+                pv_gst_run(R->host + (lo - R->base), d, PV_LANES << k);
+            } else {        /* the high half last, as lane order has it */
+                const uint32_t half = (PV_LANES / 2) << k;
+                pv_gst_run(R->host + (r[0] - bx), d, half);
+                pv_gst_run(R->host + (r[PV_LANES / 2] - bx), d + half, half);
+            }
+            return 0;
+        }
+        if (m == FULL && shape == GM_RUN) {
+            uint8_t b[PV_LANES * 4];
+            gm_narrow(b, rf + I->d, size, cw);
+            pv_gst_run(R->host + (lo - R->base), b, PV_LANES << k);
+            return 0;
+        }
+        if (size == cw && shape == GM_RUN) {
+            gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 1);
+            return 0;
+        }
+        if (size == cw) {
+            const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
+            gm_segs(rf + I->d, lm, R->host + (r[pv_ctz32(lm)] - bx), k, 1);
+            gm_segs(rf + I->d, hm, R->host + (r[pv_ctz32(hm)] - bx), k, 1);
+            return 0;
+        }
+    } else if ((R = gm_gather_region(X, pc, r, m, x, size, 1, &bx)) == NULL) {
+        return -1;
+    }
+    {                   /* lane by lane, in lane order */
+        uint8_t *hb = R->host;
+        if (cw == 4) {
+            const uint32_t *d = R32(I->d);
+            EACH_LANE(m, pv_gst(hb + (r[l] - bx), d[l], size));
+        } else {
+            const uint64_t *d = R64(I->d);
+            EACH_LANE(m, pv_gst(hb + (r[l] - bx), d[l], size));
+        }
+    }
+    return 0;
+}
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of
    atom/red (exec_mem.h), and pv_lane_rw for host functions. The paths
-   that matter for speed translate a warp's addresses once: a coalesced
-   run of 32 elements in one region (warp_run), any lanes inside one
-   region (fast_region), .local rows and .shared (fast_window); anything
+   that matter for speed translate a warp's addresses once: global
+   accesses of one element a lane in exec_gmem.c, vectors as a coalesced
+   run in one region (warp_run) or any lanes inside one region
+   (fast_region), .local rows and .shared (fast_window); anything
    else goes lane by lane through access_mem, which also reports the
    faults. Global memory is accessed with relaxed atomics throughout
    (gmem.h): other CTAs, on other host threads, may be at the same words. */
@@ -22201,77 +22819,6 @@ static PV_FORCE_INLINE void stride_prefetch(pv_cta *X, uint32_t pc, const uint8_
 #endif
 }
 
-/* Some lanes of a warp accessing a run (a[tid] under a branch): lane l's
-   address is a0 + l * size for every lane of m, m not empty. Returns the
-   host pointer of the lowest active lane's element, that lane in *first,
-   or NULL for the per-lane paths. Inactive lanes' registers (stale under
-   divergence) are not looked at. */
-static uint8_t *masked_run(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
-                           uint32_t size, int write, uint32_t *first)
-{
-    const uint64_t *r;
-    uint64_t diff = 0, a0, r0, base;
-    uint32_t f = 0, last = PV_LANES - 1, l;
-    uint8_t *host;
-    if (I->a == PV_NO_REG || X->unchecked || (I->aux & PV_MEM_ADDR32))
-        return NULL;
-    while (!((m >> f) & 1u))
-        f++;
-    while (!((m >> last) & 1u))
-        last--;
-    r = R64(I->a);
-    r0 = r[f] - (uint64_t)f * size;
-    for (l = f; l <= last; l++)
-        diff |= (m & pv_lane_bit[l]) ? r[l] ^ (r0 + (uint64_t)l * size) : 0;
-    a0 = r[f] + I->x;
-    if (diff || (a0 & (size - 1)))
-        return NULL;
-    host = span_region(X, a0, a0 + (uint64_t)(last - f) * size, size, write, &base);
-    *first = f;
-    return host ? host + (a0 - base) : NULL;
-}
-
-/* A full-warp access whose half-warps are each a coalesced run (a 16x16
-   block's two rows): the two runs' host pointers in h, or 0 for the
-   per-lane paths. */
-static PV_FORCE_INLINE int warp_halves(pv_cta *X, const pv_insn *I, uint8_t *rf,
-                                       uint32_t size, int write, uint8_t **h)
-{
-    const uint32_t half = PV_LANES / 2;
-    uint64_t a[2], base, diff = 0;
-    uint32_t l, e;
-    if (I->a == PV_NO_REG || X->unchecked)
-        return 0;
-    if (I->aux & PV_MEM_ADDR32) {
-        const uint32_t *r = R32(I->a);
-        for (l = 0; l < half; l++)
-            diff |= ((uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size)) |
-                    ((uint64_t)r[l + half] ^ ((uint64_t)r[half] + (uint64_t)l * size));
-        a[0] = addr32_sum(r[0], I->x);
-        a[1] = addr32_sum(r[half], I->x);
-        /* neither run may wrap at 32 bits between its lanes */
-        diff |= (((a[0] & 0xffffffffu) + (uint64_t)(half - 1) * size) |
-                 ((a[1] & 0xffffffffu) + (uint64_t)(half - 1) * size)) >> 32;
-    } else {
-        const uint64_t *r = R64(I->a);
-        for (l = 0; l < half; l++)
-            diff |= (r[l] ^ (r[0] + (uint64_t)l * size)) |
-                    (r[l + half] ^ (r[half] + (uint64_t)l * size));
-        a[0] = r[0] + I->x;
-        a[1] = r[half] + I->x;
-    }
-    if (diff || ((a[0] | a[1]) & (size - 1)))
-        return 0;
-    for (e = 0; e < 2; e++) {
-        uint8_t *host = span_region(X, a[e], a[e] + (uint64_t)(half - 1) * size,
-                                    size, write, &base);
-        if (!host)
-            return 0;
-        h[e] = host + (a[e] - base);
-    }
-    return 1;
-}
-
 /* Every lane's address; 0 when the address is a constant. */
 static int lane_addrs(const pv_insn *I, uint8_t *rf, uint64_t *addr)
 {
@@ -22427,55 +22974,6 @@ static PV_FORCE_INLINE int shared_runs(const pv_insn *I, const uint8_t *rf,
         }
     }
     return !bad;
-}
-
-static PV_FORCE_INLINE int runs64(const uint64_t *addr, uint32_t m, uint32_t size)
-{
-    const uint32_t *bit = pv_lane_bit, pairs = m & (m << 1);
-    uint64_t prev[PV_LANES];
-    uint32_t l, bad = 0, t[PV_LANES];
-    prev[0] = 0;
-    memcpy(prev + 1, addr, (PV_LANES - 1) * sizeof *addr);
-    for (l = 0; l < PV_LANES; l++) {
-        uint64_t x = addr[l] ^ (prev[l] + size);
-        t[l] = (uint32_t)x | (uint32_t)(x >> 32);
-    }
-    for (l = 0; l < PV_LANES; l++)
-        bad |= (pairs & bit[l]) ? t[l] : 0u;
-    return !bad;
-}
-
-/* A segment's run of n bytes of size-byte elements from or to global
-   memory: the whole 16-byte (8-byte for stores) part by words, then the
-   rest by elements (pv_gld_run and pv_gst_run take such multiples). */
-static PV_FORCE_INLINE void seg_gld(uint8_t *d, const uint8_t *src, uint32_t n,
-                                    uint32_t size)
-{
-    uint32_t head = n & ~15u, i;
-    if (head)
-        pv_gld_run(d, src, head);
-    for (i = head; i < n; i += size) {
-        uint64_t v = pv_gld(src + i, size);
-        if (size == 4) {
-            uint32_t v32 = (uint32_t)v;
-            memcpy(d + i, &v32, 4);
-        } else {
-            memcpy(d + i, &v, 8);
-        }
-    }
-}
-
-static PV_FORCE_INLINE void seg_gst(uint8_t *dst, const uint8_t *s, uint32_t n,
-                                    uint32_t size)
-{
-    uint32_t head = n & ~7u, i;
-    if (head)
-        pv_gst_run(dst, s, head);
-    for (i = head; i < n; i += size) {
-        uint32_t v32;
-        memcpy(&v32, s + i, 4);     /* only 4-byte elements leave a tail */
-        pv_gst(dst + i, v32, 4);
-    }
 }
 /* ---- end src/lane_segs.h, back in src/exec_mem.c ---- */
 
@@ -22790,103 +23288,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
         (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 0, pc))
         return 0;
-    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
-        uint64_t addr[PV_LANES], base;
-        uint8_t *host, *hh[2];
-        uint32_t f = 0;
-        if (I->a == PV_NO_REG && (size == 8) == wide && !X->unchecked &&
-            !(I->x & (size - 1)) &&
-            (host = span_region(X, I->x, I->x, size, 0, &base)) != NULL) {
-            /* a constant address (a module variable such as a .texref's
-               handle): one checked read broadcast to the active lanes */
-            uint64_t v = pv_gld(host + (I->x - base), size);
-            if (wide) {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = v);
-            } else {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)v);
-            }
-            return 0;
-        }
-        if (m == FULL && (size == 8) == wide &&
-            (host = warp_run(X, I, rf, size, 0)) != NULL) {
-            stride_prefetch(X, pc, host, PV_LANES * size);
-            pv_gld_run(R32(I->d), host, PV_LANES * size);
-            return 0;
-        }
-        if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 0, hh)) {
-            pv_gld_run(R32(I->d), hh[0], PV_LANES / 2 * size);
-            pv_gld_run(rf + I->d + PV_LANES / 2 * size, hh[1], PV_LANES / 2 * size);
-            return 0;
-        }
-        if (m != FULL && m && (size == 8) == wide &&
-            (host = masked_run(X, I, rf, m, size, 0, &f)) != NULL) {
-            if (size == 4) {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)pv_gld(host + (l - f) * 4, 4));
-            } else {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = pv_gld(host + (l - f) * 8, 8));
-            }
-            return 0;
-        }
-        if (lane_addrs(I, rf, addr) &&
-            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
-            if ((size == 8) == wide && runs64(addr, m, size)) {
-                uint32_t mm = m, lo, n;
-                while (mm) {
-                    n = seg_next(&mm, &lo);
-                    seg_gld(rf + I->d + lo * size, host + (addr[lo] - base), n * size, size);
-                }
-                return 0;
-            }
-            if (size == 4 && !wide) {
-                uint32_t *d = R32(I->d);
-                SEG_LANES(m, d[l] = (uint32_t)pv_gld(host + (addr[l] - base), 4));
-                return 0;
-            }
-            if (size == 8 && wide) {
-                uint64_t *d = R64(I->d);
-                SEG_LANES(m, d[l] = pv_gld(host + (addr[l] - base), 8));
-                return 0;
-            }
-        }
-    }
-    if (vec == 1 && size < 4 && (space == SP_GLOBAL || space == SP_NONE)) {
-        /* bytes and halves: one region check, then plain loads */
-        uint64_t addr[PV_LANES], base;
-        uint8_t *host;
-        if (m == FULL && !wide && (host = warp_run(X, I, rf, size, 0)) != NULL) {
-            /* a coalesced run, widened through local copies (which the
-               compiler vectorises: they alias nothing) */
-            uint8_t b[2 * PV_LANES];
-            uint32_t t[PV_LANES];
-            pv_gld_run(b, host, PV_LANES * size);
-            if (size == 1 && sx)
-                for (l = 0; l < PV_LANES; l++)
-                    t[l] = (uint32_t)(int32_t)(int8_t)b[l];
-            else if (size == 1)
-                for (l = 0; l < PV_LANES; l++)
-                    t[l] = b[l];
-            else
-                for (l = 0; l < PV_LANES; l++)
-                    t[l] = (uint32_t)pv_load_le(b + 2 * l, 2, sx);
-            memcpy(R32(I->d), t, sizeof t);
-            return 0;
-        }
-        if (lane_addrs(I, rf, addr) &&
-            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
-            if (wide) {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = pv_gld_sx(host + (addr[l] - base), size, sx));
-            } else {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)pv_gld_sx(host + (addr[l] - base), size, sx));
-            }
-            return 0;
-        }
-    }
+    if (vec == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
+        !pv_gmem_ld(X, w, I, m, pc))
+        return 0;
     if (space == SP_LOCAL) {
         uint64_t addr[PV_LANES];
         int uniform;
@@ -23014,54 +23418,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
         (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 1, pc))
         return 0;
-    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
-        uint64_t addr[PV_LANES], base;
-        uint8_t *host, *hh[2];
-        uint32_t f = 0;
-        if (m == FULL && (size == 8) == wide &&
-            (host = warp_run(X, I, rf, size, 1)) != NULL) {
-            pv_gst_run(host, R32(I->d), PV_LANES * size);
-            return 0;
-        }
-        if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 1, hh)) {
-            /* the later half last, as lane order has it */
-            pv_gst_run(hh[0], R32(I->d), PV_LANES / 2 * size);
-            pv_gst_run(hh[1], rf + I->d + PV_LANES / 2 * size, PV_LANES / 2 * size);
-            return 0;
-        }
-        if (m != FULL && m && (size == 8) == wide &&
-            (host = masked_run(X, I, rf, m, size, 1, &f)) != NULL) {
-            if (size == 4) {
-                const uint32_t *d = R32(I->d);
-                EACH_LANE(m, pv_gst(host + (l - f) * 4, d[l], 4));
-            } else {
-                const uint64_t *d = R64(I->d);
-                EACH_LANE(m, pv_gst(host + (l - f) * 8, d[l], 8));
-            }
-            return 0;
-        }
-        if (lane_addrs(I, rf, addr) &&
-            (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
-            if ((size == 8) == wide && runs64(addr, m, size)) {
-                uint32_t mm = m, lo, n;     /* later segments land last */
-                while (mm) {
-                    n = seg_next(&mm, &lo);
-                    seg_gst(host + (addr[lo] - base), rf + I->d + lo * size, n * size, size);
-                }
-                return 0;
-            }
-            if (size == 4 && !wide) {
-                uint32_t *d = R32(I->d);
-                SEG_LANES(m, pv_gst(host + (addr[l] - base), d[l], 4));
-                return 0;
-            }
-            if (size == 8 && wide) {
-                uint64_t *d = R64(I->d);
-                SEG_LANES(m, pv_gst(host + (addr[l] - base), d[l], 8));
-                return 0;
-            }
-        }
-    }
+    if (vec == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
+        !pv_gmem_st(X, w, I, m, pc))
+        return 0;
     if (space == SP_LOCAL) {
         uint64_t addr[PV_LANES];
         int uniform;

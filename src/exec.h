@@ -119,6 +119,10 @@ typedef struct pv_cta {
     pv_fault        fault;
     uint32_t        fault_warp;
     const pv_region *last;         /* last global region touched            */
+    /* per ld/st instruction (pc mod PV_GM_SLOTS): the global region it
+       touched last (exec_gmem.c); cleared with the launch */
+#define PV_GM_SLOTS 32u
+    const pv_region *gm_region[PV_GM_SLOTS];
     int             unchecked;     /* PTXVM_FLAG_UNCHECKED: global and
                                       generic addresses are host pointers  */
     const ir_module *ir;           /* the kernel's module                   */

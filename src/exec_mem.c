@@ -1,12 +1,14 @@
 /* The interpreter's memory instructions: ld, st and the per-lane part of
    atom/red (exec_mem.h), and pv_lane_rw for host functions. The paths
-   that matter for speed translate a warp's addresses once: a coalesced
-   run of 32 elements in one region (warp_run), any lanes inside one
-   region (fast_region), .local rows and .shared (fast_window); anything
+   that matter for speed translate a warp's addresses once: global
+   accesses of one element a lane in exec_gmem.c, vectors as a coalesced
+   run in one region (warp_run) or any lanes inside one region
+   (fast_region), .local rows and .shared (fast_window); anything
    else goes lane by lane through access_mem, which also reports the
    faults. Global memory is accessed with relaxed atomics throughout
    (gmem.h): other CTAs, on other host threads, may be at the same words. */
 #include "exec_mem.h"
+#include "exec_gmem.h"
 #include "devmem.h"
 #include "gmem.h"
 
@@ -256,77 +258,6 @@ static PV_FORCE_INLINE void stride_prefetch(pv_cta *X, uint32_t pc, const uint8_
     PV_UNUSED(host);
     PV_UNUSED(bytes);
 #endif
-}
-
-/* Some lanes of a warp accessing a run (a[tid] under a branch): lane l's
-   address is a0 + l * size for every lane of m, m not empty. Returns the
-   host pointer of the lowest active lane's element, that lane in *first,
-   or NULL for the per-lane paths. Inactive lanes' registers (stale under
-   divergence) are not looked at. */
-static uint8_t *masked_run(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
-                           uint32_t size, int write, uint32_t *first)
-{
-    const uint64_t *r;
-    uint64_t diff = 0, a0, r0, base;
-    uint32_t f = 0, last = PV_LANES - 1, l;
-    uint8_t *host;
-    if (I->a == PV_NO_REG || X->unchecked || (I->aux & PV_MEM_ADDR32))
-        return NULL;
-    while (!((m >> f) & 1u))
-        f++;
-    while (!((m >> last) & 1u))
-        last--;
-    r = R64(I->a);
-    r0 = r[f] - (uint64_t)f * size;
-    for (l = f; l <= last; l++)
-        diff |= (m & pv_lane_bit[l]) ? r[l] ^ (r0 + (uint64_t)l * size) : 0;
-    a0 = r[f] + I->x;
-    if (diff || (a0 & (size - 1)))
-        return NULL;
-    host = span_region(X, a0, a0 + (uint64_t)(last - f) * size, size, write, &base);
-    *first = f;
-    return host ? host + (a0 - base) : NULL;
-}
-
-/* A full-warp access whose half-warps are each a coalesced run (a 16x16
-   block's two rows): the two runs' host pointers in h, or 0 for the
-   per-lane paths. */
-static PV_FORCE_INLINE int warp_halves(pv_cta *X, const pv_insn *I, uint8_t *rf,
-                                       uint32_t size, int write, uint8_t **h)
-{
-    const uint32_t half = PV_LANES / 2;
-    uint64_t a[2], base, diff = 0;
-    uint32_t l, e;
-    if (I->a == PV_NO_REG || X->unchecked)
-        return 0;
-    if (I->aux & PV_MEM_ADDR32) {
-        const uint32_t *r = R32(I->a);
-        for (l = 0; l < half; l++)
-            diff |= ((uint64_t)r[l] ^ ((uint64_t)r[0] + (uint64_t)l * size)) |
-                    ((uint64_t)r[l + half] ^ ((uint64_t)r[half] + (uint64_t)l * size));
-        a[0] = addr32_sum(r[0], I->x);
-        a[1] = addr32_sum(r[half], I->x);
-        /* neither run may wrap at 32 bits between its lanes */
-        diff |= (((a[0] & 0xffffffffu) + (uint64_t)(half - 1) * size) |
-                 ((a[1] & 0xffffffffu) + (uint64_t)(half - 1) * size)) >> 32;
-    } else {
-        const uint64_t *r = R64(I->a);
-        for (l = 0; l < half; l++)
-            diff |= (r[l] ^ (r[0] + (uint64_t)l * size)) |
-                    (r[l + half] ^ (r[half] + (uint64_t)l * size));
-        a[0] = r[0] + I->x;
-        a[1] = r[half] + I->x;
-    }
-    if (diff || ((a[0] | a[1]) & (size - 1)))
-        return 0;
-    for (e = 0; e < 2; e++) {
-        uint8_t *host = span_region(X, a[e], a[e] + (uint64_t)(half - 1) * size,
-                                    size, write, &base);
-        if (!host)
-            return 0;
-        h[e] = host + (a[e] - base);
-    }
-    return 1;
 }
 
 /* Every lane's address; 0 when the address is a constant. */
@@ -708,103 +639,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
         (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 0, pc))
         return 0;
-    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
-        uint64_t addr[PV_LANES], base;
-        uint8_t *host, *hh[2];
-        uint32_t f = 0;
-        if (I->a == PV_NO_REG && (size == 8) == wide && !X->unchecked &&
-            !(I->x & (size - 1)) &&
-            (host = span_region(X, I->x, I->x, size, 0, &base)) != NULL) {
-            /* a constant address (a module variable such as a .texref's
-               handle): one checked read broadcast to the active lanes */
-            uint64_t v = pv_gld(host + (I->x - base), size);
-            if (wide) {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = v);
-            } else {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)v);
-            }
-            return 0;
-        }
-        if (m == FULL && (size == 8) == wide &&
-            (host = warp_run(X, I, rf, size, 0)) != NULL) {
-            stride_prefetch(X, pc, host, PV_LANES * size);
-            pv_gld_run(R32(I->d), host, PV_LANES * size);
-            return 0;
-        }
-        if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 0, hh)) {
-            pv_gld_run(R32(I->d), hh[0], PV_LANES / 2 * size);
-            pv_gld_run(rf + I->d + PV_LANES / 2 * size, hh[1], PV_LANES / 2 * size);
-            return 0;
-        }
-        if (m != FULL && m && (size == 8) == wide &&
-            (host = masked_run(X, I, rf, m, size, 0, &f)) != NULL) {
-            if (size == 4) {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)pv_gld(host + (l - f) * 4, 4));
-            } else {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = pv_gld(host + (l - f) * 8, 8));
-            }
-            return 0;
-        }
-        if (lane_addrs(I, rf, addr) &&
-            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
-            if ((size == 8) == wide && runs64(addr, m, size)) {
-                uint32_t mm = m, lo, n;
-                while (mm) {
-                    n = seg_next(&mm, &lo);
-                    seg_gld(rf + I->d + lo * size, host + (addr[lo] - base), n * size, size);
-                }
-                return 0;
-            }
-            if (size == 4 && !wide) {
-                uint32_t *d = R32(I->d);
-                SEG_LANES(m, d[l] = (uint32_t)pv_gld(host + (addr[l] - base), 4));
-                return 0;
-            }
-            if (size == 8 && wide) {
-                uint64_t *d = R64(I->d);
-                SEG_LANES(m, d[l] = pv_gld(host + (addr[l] - base), 8));
-                return 0;
-            }
-        }
-    }
-    if (vec == 1 && size < 4 && (space == SP_GLOBAL || space == SP_NONE)) {
-        /* bytes and halves: one region check, then plain loads */
-        uint64_t addr[PV_LANES], base;
-        uint8_t *host;
-        if (m == FULL && !wide && (host = warp_run(X, I, rf, size, 0)) != NULL) {
-            /* a coalesced run, widened through local copies (which the
-               compiler vectorises: they alias nothing) */
-            uint8_t b[2 * PV_LANES];
-            uint32_t t[PV_LANES];
-            pv_gld_run(b, host, PV_LANES * size);
-            if (size == 1 && sx)
-                for (l = 0; l < PV_LANES; l++)
-                    t[l] = (uint32_t)(int32_t)(int8_t)b[l];
-            else if (size == 1)
-                for (l = 0; l < PV_LANES; l++)
-                    t[l] = b[l];
-            else
-                for (l = 0; l < PV_LANES; l++)
-                    t[l] = (uint32_t)pv_load_le(b + 2 * l, 2, sx);
-            memcpy(R32(I->d), t, sizeof t);
-            return 0;
-        }
-        if (lane_addrs(I, rf, addr) &&
-            (host = fast_region(X, addr, m, size, 0, &base)) != NULL) {
-            if (wide) {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = pv_gld_sx(host + (addr[l] - base), size, sx));
-            } else {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)pv_gld_sx(host + (addr[l] - base), size, sx));
-            }
-            return 0;
-        }
-    }
+    if (vec == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
+        !pv_gmem_ld(X, w, I, m, pc))
+        return 0;
     if (space == SP_LOCAL) {
         uint64_t addr[PV_LANES];
         int uniform;
@@ -932,54 +769,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
         (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 1, pc))
         return 0;
-    if (vec == 1 && (size == 4 || size == 8) && (space == SP_GLOBAL || space == SP_NONE)) {
-        uint64_t addr[PV_LANES], base;
-        uint8_t *host, *hh[2];
-        uint32_t f = 0;
-        if (m == FULL && (size == 8) == wide &&
-            (host = warp_run(X, I, rf, size, 1)) != NULL) {
-            pv_gst_run(host, R32(I->d), PV_LANES * size);
-            return 0;
-        }
-        if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 1, hh)) {
-            /* the later half last, as lane order has it */
-            pv_gst_run(hh[0], R32(I->d), PV_LANES / 2 * size);
-            pv_gst_run(hh[1], rf + I->d + PV_LANES / 2 * size, PV_LANES / 2 * size);
-            return 0;
-        }
-        if (m != FULL && m && (size == 8) == wide &&
-            (host = masked_run(X, I, rf, m, size, 1, &f)) != NULL) {
-            if (size == 4) {
-                const uint32_t *d = R32(I->d);
-                EACH_LANE(m, pv_gst(host + (l - f) * 4, d[l], 4));
-            } else {
-                const uint64_t *d = R64(I->d);
-                EACH_LANE(m, pv_gst(host + (l - f) * 8, d[l], 8));
-            }
-            return 0;
-        }
-        if (lane_addrs(I, rf, addr) &&
-            (host = fast_region(X, addr, m, size, 1, &base)) != NULL) {
-            if ((size == 8) == wide && runs64(addr, m, size)) {
-                uint32_t mm = m, lo, n;     /* later segments land last */
-                while (mm) {
-                    n = seg_next(&mm, &lo);
-                    seg_gst(host + (addr[lo] - base), rf + I->d + lo * size, n * size, size);
-                }
-                return 0;
-            }
-            if (size == 4 && !wide) {
-                uint32_t *d = R32(I->d);
-                SEG_LANES(m, pv_gst(host + (addr[l] - base), d[l], 4));
-                return 0;
-            }
-            if (size == 8 && wide) {
-                uint64_t *d = R64(I->d);
-                SEG_LANES(m, pv_gst(host + (addr[l] - base), d[l], 8));
-                return 0;
-            }
-        }
-    }
+    if (vec == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
+        !pv_gmem_st(X, w, I, m, pc))
+        return 0;
     if (space == SP_LOCAL) {
         uint64_t addr[PV_LANES];
         int uniform;

@@ -1,0 +1,596 @@
+/* Global loads and stores of one element a lane (exec_gmem.h).
+
+   One pass of vector operations over the address column sorts a warp's
+   access by the shape of its active lanes' addresses: a run (lane l at
+   a + l * size: a[tid], under any mask), two half-warp runs (the two rows
+   of a 16-wide block; a stencil's neighbour), or a gather. A run is
+   bounds-checked by its ends and copied as a block, or as its segments
+   of active lanes; a gather checks every active lane against one region
+   in a second vector pass (no minimum or maximum: SSE2 has no 64-bit
+   compare), then goes lane by lane. Each instruction remembers the
+   region it touched last (per pc mod PV_GM_SLOTS), so a kernel reading
+   six arrays does not search the region table at every access.
+
+   Lanes run in lane order wherever it shows: a later lane's store to the
+   same address lands last. Every access to global memory is a relaxed
+   atomic of its element (gmem.h); runs go by the widest aligned words. */
+#include "exec_gmem.h"
+#include "devmem.h"
+#include "gmem.h"
+
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+#  define GM_VEC 1
+typedef uint64_t gm_u64x2 __attribute__((vector_size(16)));
+typedef uint32_t gm_u32x4 __attribute__((vector_size(16)));
+/* the lanes of pair p of a mask ((m >> 2p) & 3) as element masks */
+static const gm_u64x2 gm_pairmask[4] = {
+    {0, 0}, {~(uint64_t)0, 0}, {0, ~(uint64_t)0}, {~(uint64_t)0, ~(uint64_t)0}};
+#else
+#  define GM_VEC 0
+#endif
+
+enum { GM_GATHER, GM_RUN, GM_HALVES };
+
+/* The highest set bit of m (nonzero). */
+static PV_FORCE_INLINE uint32_t gm_last(uint32_t m)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 31u - (uint32_t)__builtin_clz(m);
+#else
+    uint32_t n = 31;
+    while (!(m >> n))
+        n--;
+    return n;
+#endif
+}
+
+static PV_FORCE_INLINE uint32_t gm_log2(uint32_t size)
+{
+    return size == 1 ? 0u : size == 2 ? 1u : size == 4 ? 2u : 3u;
+}
+
+/* The lanes' address column and the constant to add to it: the 64-bit
+   register itself, or the 32-bit register's sums (which wrap at 32
+   bits) made 64-bit in buf. */
+static PV_FORCE_INLINE const uint64_t *gm_addrs(const pv_insn *I, uint8_t *rf,
+                                                uint64_t *buf, uint64_t *x)
+{
+    const uint32_t *r;
+    uint32_t l;
+    if (!(I->aux & PV_MEM_ADDR32)) {
+        *x = I->x;
+        return R64(I->a);
+    }
+    r = R32(I->a);
+    for (l = 0; l < PV_LANES; l++)
+        buf[l] = addr32_sum(r[l], I->x);
+    *x = 0;
+    return buf;
+}
+
+/* The shape of the active lanes' addresses r[l] (plus a constant, which
+   does not change it) for elements of 1 << k bytes: GM_RUN when each is
+   *el + (l << k), GM_HALVES when that holds for the low half and
+   *eh + (l << k) for the high half, else GM_GATHER. Inactive lanes
+   (stale registers) are not looked at. */
+static PV_FORCE_INLINE uint32_t gm_shape(const uint64_t *r, uint32_t m, uint32_t k,
+                                         uint64_t *el, uint64_t *eh)
+{
+    const uint32_t lm = m & 0xffffu, hm = m >> 16;
+    const uint32_t fl = lm ? pv_ctz32(lm) : 16u + pv_ctz32(hm);
+    const uint32_t fh = hm ? 16u + pv_ctz32(hm) : fl;
+    const uint64_t l0 = r[fl] - ((uint64_t)fl << k), h0 = r[fh] - ((uint64_t)fh << k);
+    uint64_t bad;
+    uint32_t p;
+#if GM_VEC
+    const gm_u64x2 step = {(uint64_t)2 << k, (uint64_t)2 << k};
+    gm_u64x2 acc = {0, 0}, want = {l0, l0 + ((uint64_t)1 << k)}, v;
+    if (m == FULL) {
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            if (p == PV_LANES / 4)
+                want += (gm_u64x2){h0 - l0, h0 - l0};
+            memcpy(&v, r + 2 * p, sizeof v);
+            acc |= v ^ want;
+            want += step;
+        }
+    } else {
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            if (p == PV_LANES / 4)
+                want += (gm_u64x2){h0 - l0, h0 - l0};
+            memcpy(&v, r + 2 * p, sizeof v);
+            acc |= (v ^ want) & gm_pairmask[(m >> 2 * p) & 3u];
+            want += step;
+        }
+    }
+    bad = acc[0] | acc[1];
+#else
+    bad = 0;
+    for (p = 0; p < PV_LANES; p++)
+        if ((m >> p) & 1u)
+            bad |= r[p] ^ ((p < PV_LANES / 2 ? l0 : h0) + ((uint64_t)p << k));
+#endif
+    *el = l0;
+    *eh = h0;
+    if (bad)
+        return GM_GATHER;
+    return l0 == h0 ? GM_RUN : GM_HALVES;
+}
+
+/* Whether region r can serve an access of size-byte elements directly:
+   host memory, open to it, its host base aligned to size (a host mapping
+   of a misaligned buffer goes element by element under the VM's lock,
+   on the general path). */
+static PV_FORCE_INLINE int gm_usable(const pv_region *r, uint32_t size, int write)
+{
+    return r->host && (r->access & (write ? PTXVM_WRITE : PTXVM_READ)) &&
+           r->size >= size && !((uintptr_t)r->host & (size - 1));
+}
+
+/* The usable region holding device bytes [lo, hi + size), or NULL. */
+static PV_FORCE_INLINE const pv_region *gm_span(pv_cta *X, uint32_t pc, uint64_t lo,
+                                                uint64_t hi, uint32_t size, int write)
+{
+    const pv_region **slot = &X->gm_region[pc & (PV_GM_SLOTS - 1)];
+    const pv_region *r = *slot;
+    if (hi < lo)
+        return NULL;
+    if (!r || lo < r->base || r->size < size || hi - r->base > r->size - size) {
+        if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
+            return NULL;
+        r = pv_devmem_find(&X->vm->mem, lo, 1);
+        if (!r || r->size < size || hi - r->base > r->size - size)
+            return NULL;
+        *slot = r;
+    }
+    return gm_usable(r, size, write) ? r : NULL;
+}
+
+/* 1 when every active lane's address r[l] + x is in region r and aligned
+   to size; bx = the region's base - x. Lane l fits when t = r[l] - bx is
+   at most lim, the last element's offset: t | (lim - t) then has bit 63
+   clear (lim is far below 2^63), as has -(t & (size - 1)) when aligned. */
+static PV_FORCE_INLINE int gm_inside(const uint64_t *r, uint32_t m, uint64_t bx,
+                                     uint64_t lim, uint32_t size)
+{
+    const uint64_t am = size - 1;
+    uint32_t p;
+#if GM_VEC
+    const gm_u64x2 b = {bx, bx}, L = {lim, lim}, A = {am, am}, Z = {0, 0};
+    gm_u64x2 f = {0, 0}, v, t;
+    if (m == FULL) {
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            t = v - b;
+            f |= t | (L - t) | (Z - (t & A));
+        }
+    } else {
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            t = v - b;
+            f |= (t | (L - t) | (Z - (t & A))) & gm_pairmask[(m >> 2 * p) & 3u];
+        }
+    }
+    return !((f[0] | f[1]) >> 63);
+#else
+    uint64_t f = 0;
+    for (p = 0; p < PV_LANES; p++) {
+        uint64_t t = r[p] - bx;
+        if ((m >> p) & 1u)
+            f |= t | (lim - t) | (0u - (t & am));
+    }
+    return !(f >> 63);
+#endif
+}
+
+/* The region of a gather, every active lane inside it (the
+   instruction's last one, else the first active lane's), or NULL; *bx
+   as for gm_inside. */
+static const pv_region *gm_gather_region(pv_cta *X, uint32_t pc, const uint64_t *r,
+                                         uint32_t m, uint64_t x, uint32_t size,
+                                         int write, uint64_t *bx)
+{
+    const pv_region **slot = &X->gm_region[pc & (PV_GM_SLOTS - 1)];
+    const pv_region *g = *slot, *n;
+    uint64_t a;
+    if (g && gm_usable(g, size, write) && gm_inside(r, m, g->base - x, g->size - size, size)) {
+        *bx = g->base - x;
+        return g;
+    }
+    a = r[pv_ctz32(m)] + x;
+    if (a < PV_GLOBAL_BASE || a >= PV_WINDOW_BASE)
+        return NULL;
+    n = pv_devmem_find(&X->vm->mem, a, 1);
+    if (!n || n == g || !gm_usable(n, size, write) ||
+        !gm_inside(r, m, n->base - x, n->size - size, size))
+        return NULL;
+    *slot = n;
+    *bx = n->base - x;
+    return n;
+}
+
+/* A grid-stride loop's coalesced loads move by the whole grid's size
+   each round, a stride the CPU's prefetchers do not follow (a GPU hides
+   that latency by running every CTA at once): when the instruction's run
+   moved forward by more than a page since its last one, the run four
+   strides on is prefetched. A hint: nothing is read or checked, and a
+   prefetch of an address outside the process does not fault. */
+static PV_FORCE_INLINE void gm_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
+                                        uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host;
+    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
+    uint32_t o;
+    *last = a0;
+    if (d - 4096u < ((uint64_t)1 << 26)) {
+        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
+        for (o = 0; o < bytes; o += 64)
+            __builtin_prefetch((const void *)(p + o));
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(pc);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+
+/* n bytes of size-byte elements (4 or 8) of a segment of lanes between
+   global memory and a column: the multiple of 16 (8 for stores) by
+   pv_gld_run / pv_gst_run, the rest by elements. */
+static PV_FORCE_INLINE void gm_copy_ld(uint8_t *d, const uint8_t *src, uint32_t n,
+                                       uint32_t size)
+{
+    uint32_t head = n & ~15u, i;
+    if (head)
+        pv_gld_run(d, src, head);
+    for (i = head; i < n; i += size) {
+        if (size == 4) {
+            uint32_t v = PV_GLD(uint32_t, src + i);
+            memcpy(d + i, &v, 4);
+        } else {
+            uint64_t v = PV_GLD(uint64_t, src + i);
+            memcpy(d + i, &v, 8);
+        }
+    }
+}
+
+static PV_FORCE_INLINE void gm_copy_st(uint8_t *dst, const uint8_t *s, uint32_t n)
+{
+    uint32_t head = n & ~7u;
+    if (head)
+        pv_gst_run(dst, s, head);
+    if (head < n) {                /* only 4-byte elements leave a tail */
+        uint32_t v;
+        memcpy(&v, s + head, 4);
+        PV_GST(uint32_t, dst + head, v);
+    }
+}
+
+/* The segments of consecutive active lanes of m, lowest first: lane l's
+   element is at pf + ((l - f) << k) (f: m's lowest lane), its column
+   slot at col + (l << k). */
+static PV_FORCE_INLINE void gm_segs(uint8_t *col, uint32_t m, uint8_t *pf, uint32_t k,
+                                    int write)
+{
+    const uint32_t f = pv_ctz32(m);
+    while (m) {
+        uint32_t lo = pv_ctz32(m), t = m >> lo, n = t == FULL ? PV_LANES : pv_ctz32(~t);
+        m &= n + lo >= PV_LANES ? 0u : FULL << (n + lo);
+        if (write)
+            gm_copy_st(pf + ((lo - f) << k), col + (lo << k), n << k);
+        else
+            gm_copy_ld(col + (lo << k), pf + ((lo - f) << k), n << k, 1u << k);
+    }
+}
+
+/* 32 packed elements of size bytes (b) widened into a column of cw
+   bytes a lane, sign-extended when sx; and a column narrowed into them. */
+static void gm_widen(uint8_t *col, const uint8_t *b, uint32_t size, uint32_t cw, int sx)
+{
+    uint32_t l;
+    if (cw == 4) {
+        uint32_t t[PV_LANES];
+        uint16_t h[PV_LANES];
+        if (size == 2)
+            memcpy(h, b, sizeof h);
+        if (size == 1 && sx)
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = (uint32_t)(int32_t)(int8_t)b[l];
+        else if (size == 1)
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = b[l];
+        else if (sx)
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = (uint32_t)(int32_t)(int16_t)h[l];
+        else
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = h[l];
+        memcpy(col, t, sizeof t);
+    } else {
+        uint64_t t[PV_LANES];
+        uint32_t u[PV_LANES];
+        uint16_t h[PV_LANES];
+        if (size == 4) {
+            memcpy(u, b, sizeof u);
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = sx ? (uint64_t)(int64_t)(int32_t)u[l] : u[l];
+        } else if (size == 2) {
+            memcpy(h, b, sizeof h);
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = sx ? (uint64_t)(int64_t)(int16_t)h[l] : h[l];
+        } else {
+            for (l = 0; l < PV_LANES; l++)
+                t[l] = sx ? (uint64_t)(int64_t)(int8_t)b[l] : b[l];
+        }
+        memcpy(col, t, sizeof t);
+    }
+}
+
+static void gm_narrow(uint8_t *b, const uint8_t *col, uint32_t size, uint32_t cw)
+{
+    uint32_t l;
+    if (cw == 4) {
+        uint32_t t[PV_LANES];
+        uint16_t h[PV_LANES];
+        memcpy(t, col, sizeof t);
+        if (size == 1) {
+            for (l = 0; l < PV_LANES; l++)
+                b[l] = (uint8_t)t[l];
+        } else {
+            for (l = 0; l < PV_LANES; l++)
+                h[l] = (uint16_t)t[l];
+            memcpy(b, h, sizeof h);
+        }
+    } else {
+        uint64_t t[PV_LANES];
+        uint32_t u[PV_LANES];
+        uint16_t h[PV_LANES];
+        memcpy(t, col, sizeof t);
+        if (size == 4) {
+            for (l = 0; l < PV_LANES; l++)
+                u[l] = (uint32_t)t[l];
+            memcpy(b, u, sizeof u);
+        } else if (size == 2) {
+            for (l = 0; l < PV_LANES; l++)
+                h[l] = (uint16_t)t[l];
+            memcpy(b, h, sizeof h);
+        } else {
+            for (l = 0; l < PV_LANES; l++)
+                b[l] = (uint8_t)t[l];
+        }
+    }
+}
+
+/* A full warp's gather of same-width elements: four (two) lanes built
+   in a vector and stored whole, so that the next instruction's vector
+   reads of the column are not held up by a store per lane. */
+static PV_FORCE_INLINE void gm_gather_full(uint8_t *col, const uint64_t *r,
+                                           const uint8_t *hb, uint64_t bx, uint32_t size)
+{
+    uint32_t l;
+#if GM_VEC
+    if (size == 4) {
+        for (l = 0; l < PV_LANES; l += 4) {
+            gm_u32x4 v = {PV_GLD(uint32_t, hb + (r[l] - bx)),
+                          PV_GLD(uint32_t, hb + (r[l + 1] - bx)),
+                          PV_GLD(uint32_t, hb + (r[l + 2] - bx)),
+                          PV_GLD(uint32_t, hb + (r[l + 3] - bx))};
+            memcpy(col + 4 * l, &v, sizeof v);
+        }
+    } else {
+        for (l = 0; l < PV_LANES; l += 2) {
+            gm_u64x2 v = {PV_GLD(uint64_t, hb + (r[l] - bx)),
+                          PV_GLD(uint64_t, hb + (r[l + 1] - bx))};
+            memcpy(col + 8 * l, &v, sizeof v);
+        }
+    }
+#else
+    for (l = 0; l < PV_LANES; l++) {
+        if (size == 4) {
+            uint32_t v = PV_GLD(uint32_t, hb + (r[l] - bx));
+            memcpy(col + 4 * l, &v, 4);
+        } else {
+            uint64_t v = PV_GLD(uint64_t, hb + (r[l] - bx));
+            memcpy(col + 8 * l, &v, 8);
+        }
+    }
+#endif
+}
+
+/* A lane's value into a column of cw bytes. */
+#define GM_PUT(l, v)                                            \
+    do {                                                        \
+        if (cw == 4)                                            \
+            R32(I->d)[l] = (uint32_t)(v);                       \
+        else                                                    \
+            R64(I->d)[l] = (v);                                 \
+    } while (0)
+
+/* ld of a constant address (a module variable: a .texref's handle, a
+   flag): one checked read broadcast to the active lanes. */
+static int gm_ld_const(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m, uint32_t pc,
+                       uint32_t size, uint32_t cw, int sx)
+{
+    const pv_region *R;
+    uint64_t v;
+    if (I->x & (size - 1) || (R = gm_span(X, pc, I->x, I->x, size, 0)) == NULL)
+        return -1;
+    v = pv_gld_sx(R->host + (I->x - R->base), size, sx);
+    if (cw == 8) {
+        uint64_t *d = R64(I->d);
+        EACH_LANE(m, d[l] = v);
+    } else {
+        uint32_t *d = R32(I->d);
+        EACH_LANE(m, d[l] = (uint32_t)v);
+    }
+    return 0;
+}
+
+/* The lowest and highest device addresses of the active lanes of a run
+   or of two half-warp runs whose lane l is at a[half] + (l << k). */
+static PV_FORCE_INLINE void gm_bounds(uint32_t shape, uint32_t m, uint32_t k,
+                                      uint64_t al, uint64_t ah, uint64_t *lo,
+                                      uint64_t *hi)
+{
+    if (shape == GM_RUN) {
+        *lo = al + ((uint64_t)pv_ctz32(m) << k);
+        *hi = al + ((uint64_t)gm_last(m) << k);
+    } else {              /* both halves have active lanes */
+        const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
+        const uint64_t l0 = al + ((uint64_t)pv_ctz32(lm) << k),
+                       l1 = al + ((uint64_t)gm_last(lm) << k),
+                       h0 = ah + ((uint64_t)pv_ctz32(hm) << k),
+                       h1 = ah + ((uint64_t)gm_last(hm) << k);
+        /* a half that wraps past 2^64 has l1 < l0 or h1 < h0 and fails
+           the region check through its smaller end */
+        *lo = l0 < h0 ? l0 : h0;
+        *hi = l1 > h1 ? l1 : h1;
+        if (l1 < l0 || h1 < h0)
+            *lo = 0;
+    }
+}
+
+PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = gm_log2(size);
+    const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
+    const int sx = (aux & PV_MEM_SIGNED) != 0;
+    uint64_t buf[PV_LANES], x, el, eh, lo, hi, bx;
+    const uint64_t *r;
+    const pv_region *R;
+    uint32_t shape;
+    if (X->unchecked || size > cw)
+        return -1;
+    if (I->a == PV_NO_REG)
+        return gm_ld_const(X, I, rf, m, pc, size, cw, sx);
+    r = gm_addrs(I, rf, buf, &x);
+    shape = gm_shape(r, m, k, &el, &eh);
+    if (shape != GM_GATHER) {
+        uint8_t *pf;
+        gm_bounds(shape, m, k, el + x, eh + x, &lo, &hi);
+        if ((((el + x) | (eh + x)) & (size - 1)) ||
+            (R = gm_span(X, pc, lo, hi, size, 0)) == NULL)
+            return -1;
+        bx = R->base - x;
+        if (m == FULL && size == cw) {
+            uint8_t *d = rf + I->d;
+            if (shape == GM_RUN) {
+                pf = R->host + (lo - R->base);
+                gm_prefetch(X, pc, pf, PV_LANES << k);
+                pv_gld_run(d, pf, PV_LANES << k);
+            } else {
+                const uint32_t half = (PV_LANES / 2) << k;
+                pv_gld_run(d, R->host + (r[0] - bx), half);
+                pv_gld_run(d + half, R->host + (r[PV_LANES / 2] - bx), half);
+            }
+            return 0;
+        }
+        if (m == FULL && shape == GM_RUN) {
+            uint8_t b[PV_LANES * 4];
+            pf = R->host + (lo - R->base);
+            pv_gld_run(b, pf, PV_LANES << k);
+            gm_widen(rf + I->d, b, size, cw, sx);
+            return 0;
+        }
+        if (size == cw && shape == GM_RUN) {
+            gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 0);
+            return 0;
+        }
+        if (size == cw) {
+            const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
+            gm_segs(rf + I->d, lm, R->host + (r[pv_ctz32(lm)] - bx), k, 0);
+            gm_segs(rf + I->d, hm, R->host + (r[pv_ctz32(hm)] - bx), k, 0);
+            return 0;
+        }
+    } else {
+        if ((R = gm_gather_region(X, pc, r, m, x, size, 0, &bx)) == NULL)
+            return -1;
+        if (m == FULL && size == cw) {
+            gm_gather_full(rf + I->d, r, R->host, bx, size);
+            return 0;
+        }
+    }
+    {                   /* lane by lane: every active lane is inside R */
+        const uint8_t *hb = R->host;
+        if (size == cw && cw == 4) {
+            uint32_t *d = R32(I->d);
+            EACH_LANE(m, d[l] = PV_GLD(uint32_t, hb + (r[l] - bx)));
+        } else if (size == cw) {
+            uint64_t *d = R64(I->d);
+            EACH_LANE(m, d[l] = PV_GLD(uint64_t, hb + (r[l] - bx)));
+        } else {
+            EACH_LANE(m, GM_PUT(l, pv_gld_sx(hb + (r[l] - bx), size, sx)));
+        }
+    }
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf;
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = gm_log2(size);
+    const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
+    uint64_t buf[PV_LANES], x, el, eh, lo, hi, bx;
+    const uint64_t *r;
+    const pv_region *R;
+    uint32_t shape;
+    if (X->unchecked || size > cw || I->a == PV_NO_REG)
+        return -1;
+    r = gm_addrs(I, rf, buf, &x);
+    shape = gm_shape(r, m, k, &el, &eh);
+    if (shape != GM_GATHER) {
+        gm_bounds(shape, m, k, el + x, eh + x, &lo, &hi);
+        if ((((el + x) | (eh + x)) & (size - 1)) ||
+            (R = gm_span(X, pc, lo, hi, size, 1)) == NULL)
+            return -1;
+        bx = R->base - x;
+        if (m == FULL && size == cw) {
+            const uint8_t *d = rf + I->d;
+            if (shape == GM_RUN) {
+                pv_gst_run(R->host + (lo - R->base), d, PV_LANES << k);
+            } else {        /* the high half last, as lane order has it */
+                const uint32_t half = (PV_LANES / 2) << k;
+                pv_gst_run(R->host + (r[0] - bx), d, half);
+                pv_gst_run(R->host + (r[PV_LANES / 2] - bx), d + half, half);
+            }
+            return 0;
+        }
+        if (m == FULL && shape == GM_RUN) {
+            uint8_t b[PV_LANES * 4];
+            gm_narrow(b, rf + I->d, size, cw);
+            pv_gst_run(R->host + (lo - R->base), b, PV_LANES << k);
+            return 0;
+        }
+        if (size == cw && shape == GM_RUN) {
+            gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 1);
+            return 0;
+        }
+        if (size == cw) {
+            const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
+            gm_segs(rf + I->d, lm, R->host + (r[pv_ctz32(lm)] - bx), k, 1);
+            gm_segs(rf + I->d, hm, R->host + (r[pv_ctz32(hm)] - bx), k, 1);
+            return 0;
+        }
+    } else if ((R = gm_gather_region(X, pc, r, m, x, size, 1, &bx)) == NULL) {
+        return -1;
+    }
+    {                   /* lane by lane, in lane order */
+        uint8_t *hb = R->host;
+        if (cw == 4) {
+            const uint32_t *d = R32(I->d);
+            EACH_LANE(m, pv_gst(hb + (r[l] - bx), d[l], size));
+        } else {
+            const uint64_t *d = R64(I->d);
+            EACH_LANE(m, pv_gst(hb + (r[l] - bx), d[l], size));
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,18 @@
+/* Global loads and stores of one element a lane (exec_gmem.c): the fast
+   paths of ld and st on .global and generic addresses, for any element
+   size, mask and address pattern whose lanes all fall in one host-backed
+   region. */
+#ifndef PTXVM_EXEC_GMEM_H
+#define PTXVM_EXEC_GMEM_H
+#include "exec_mem.h"
+
+/* ld and st of one element a lane (vec 1) in .global or generic space
+   for the lanes m (not empty) of warp w at pc: 0 when done, -1 when the
+   access needs the general path (a lane outside every host-backed
+   region or in another window, misaligned, read-only, callback memory,
+   trusted code), which has then seen no effect of this call. */
+PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc);
+PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc);
+#endif
