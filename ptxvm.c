@@ -7688,16 +7688,49 @@ void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
    results into retbuf and runs RET; the caller copies retbuf into its
    result variables. No call can happen on a thread between those steps,
    so one pair of buffers per thread is enough, and the layout doubles as
-   the signature an indirect call is checked against.
+   the signature an indirect call is checked against. A .param variable
+   that only carries a value into or out of one buffer slot lives in that
+   slot, and its copy is left out (compile_callbuf.c).
 
    A function that can be active twice in one thread (recursion, directly
    or through other functions or function pointers) is "recursive": its
    .local and .param variables live in a frame on the thread's stack and
-   are addressed from its frame-pointer column, and CALL saves its
-   registers in the frame so the outer activation gets them back at RET.
+   are addressed from its frame-pointer column, and CALL saves in the
+   frame those of its registers that can hold a value across one of its
+   calls (compile_saves.c), so the outer activation gets them back at RET.
    The others keep everything at fixed .local offsets, which costs
    nothing at run time. Registers are per-lane columns, so lanes of one
    warp at different depths never disturb each other. */
+/* ---- src/compile_callbuf.h ---- */
+/* .param variables of calls that live in the argument and result buffers
+   themselves (compile_callbuf.c), so that a call's arguments and results
+   are written and read where the other side looks for them, with no
+   copy between a variable and a buffer. */
+#ifndef PTXVM_COMPILE_CALLBUF_H
+#define PTXVM_COMPILE_CALLBUF_H
+
+/* Which formal parameters and results of pv_func pfi (which has a body)
+   may live in argbuf/retbuf: inbuf[i] for parameter i, inbuf[nparams +
+   j] for result j; not written when the function has more than
+   PB_MAX_FORMALS of them. */
+#define PB_MAX_FORMALS 64u
+PTXVM_INTERNAL void cc_formals_in_bufs(cc *C, uint32_t pfi, uint8_t *inbuf);
+
+/* Move the .param variables of body f's call sequences that qualify into
+   argbuf/retbuf (their homes become the buffer slots of their call). */
+PTXVM_INTERNAL void cc_callseq_in_bufs(cc *C, const ir_func *f);
+
+/* The pv_func of the function a direct call names (compile_call.c), or
+   C->code->nfuncs when it is not a function with a body in the kernel. */
+PTXVM_INTERNAL uint32_t cc_callee_named(cc *C, uint32_t sym);
+
+/* Of the n registers e that recursive function code [from, to) names,
+   which its entry must save (compile_saves.c): keep[i] 1 for those. */
+PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_save *e,
+                                    uint32_t n, uint8_t *keep);
+
+#endif
+/* ---- end src/compile_callbuf.h, back in src/compile_call.c ---- */
 /* ---- src/devrt.h ---- */
 /* The CUDA device runtime (what cudadevrt gives kernels compiled with
    -rdc=true): kernels that launch kernels, streams, events, errors and
@@ -7858,42 +7891,63 @@ static int cl_cmp_def(const void *a, const void *b)
     return x[1] < y[1] ? -1 : x[1] > y[1];
 }
 
-/* The definition of function fi (a declaration resolves by name: the
-   first definition of that name), or fi itself when there is none (an
-   .extern host function). The definitions are sorted by name once, so
-   a module that declares every function before defining it costs
-   O(log n) per lookup, not a scan of the module. */
-static uint32_t cl_definition(cc *C, uint32_t fi)
+/* The definitions sorted by name, built on first need, so that a module
+   that declares every function before defining it costs O(log n) per
+   lookup, not a scan of the module. */
+static void cl_defs_build(cc *C)
 {
-    const ir_func *f = &C->m->funcs.data[fi];
-    uint32_t i, lo, hi;
-    if (f->flags & FF_BODY)
-        return fi;
-    if (!C->defs) {
-        uint32_t nf = C->m->funcs.len;
-        C->defs = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)nf * 2 * sizeof(uint32_t));
-        if (!C->defs)
-            pv_fail_oom(C->d);
-        for (i = 0; i < nf; i++) {
-            const ir_func *g = &C->m->funcs.data[i];
-            if ((g->flags & FF_BODY) && !(g->flags & (FF_PROTOTYPE | FF_ENTRY))) {
-                C->defs[2 * C->ndefs] = g->name;
-                C->defs[2 * C->ndefs + 1] = i;
-                C->ndefs++;
-            }
+    uint32_t i, nf = C->m->funcs.len;
+    if (C->defs)
+        return;
+    C->defs = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)nf * 2 * sizeof(uint32_t));
+    if (!C->defs)
+        pv_fail_oom(C->d);
+    for (i = 0; i < nf; i++) {
+        const ir_func *g = &C->m->funcs.data[i];
+        if ((g->flags & FF_BODY) && !(g->flags & (FF_PROTOTYPE | FF_ENTRY))) {
+            C->defs[2 * C->ndefs] = g->name;
+            C->defs[2 * C->ndefs + 1] = i;
+            C->ndefs++;
         }
-        qsort(C->defs, C->ndefs, 2 * sizeof(uint32_t), cl_cmp_def);
     }
-    lo = 0;
+    qsort(C->defs, C->ndefs, 2 * sizeof(uint32_t), cl_cmp_def);
+}
+
+/* The first definition named name (an ir function), or UINT32_MAX. */
+static uint32_t cl_def_named(cc *C, uint32_t name)
+{
+    uint32_t lo = 0, hi;
+    cl_defs_build(C);
     hi = C->ndefs;
     while (lo < hi) {                   /* the first pair with this name */
         uint32_t mid = lo + (hi - lo) / 2;
-        if (C->defs[2 * mid] < f->name)
+        if (C->defs[2 * mid] < name)
             lo = mid + 1;
         else
             hi = mid;
     }
-    return lo < C->ndefs && C->defs[2 * lo] == f->name ? C->defs[2 * lo + 1] : fi;
+    return lo < C->ndefs && C->defs[2 * lo] == name ? C->defs[2 * lo + 1] : UINT32_MAX;
+}
+
+/* The definition of function fi (a declaration resolves by name: the
+   first definition of that name), or fi itself when there is none (an
+   .extern host function). */
+static uint32_t cl_definition(cc *C, uint32_t fi)
+{
+    const ir_func *f = &C->m->funcs.data[fi];
+    uint32_t d;
+    if (f->flags & FF_BODY)
+        return fi;
+    d = cl_def_named(C, f->name);
+    return d == UINT32_MAX ? fi : d;
+}
+
+PTXVM_INTERNAL uint32_t cc_callee_named(cc *C, uint32_t sym)
+{
+    uint32_t d = cl_def_named(C, sym);
+    if (d == UINT32_MAX || !C->fn_code[d])
+        return C->code->nfuncs;
+    return C->fn_code[d] - 1;
 }
 
 static uint32_t cl_var_align(const ir_var *v)
@@ -8070,14 +8124,20 @@ static void cl_cycles(cc *C, uint8_t *cyc, uint32_t *w)
 }
 
 /* Place a function's formal parameters and results: .reg ones in
-   columns, .param ones in .local (fixed or in the frame). */
-static void cl_place_formals(cc *C, uint32_t first, uint32_t n, uint32_t *frame)
+   columns, .param ones in .local (fixed or in the frame), or, where
+   inbuf says so, in their slot of buf (argbuf or retbuf; lay: the
+   layout's (offset, size) pairs). */
+static void cl_place_formals(cc *C, uint32_t first, uint32_t n, uint32_t *frame,
+                             const uint8_t *inbuf, uint32_t buf, const uint32_t *lay)
 {
     uint32_t i;
     for (i = 0; i < n; i++) {
         uint32_t vi = first + i;
         const ir_var *v = &C->m->vars.data[vi];
-        if (v->space == SP_REG) {
+        if (inbuf && inbuf[i]) {
+            C->var_slot[vi] = buf + lay[2 * i];
+            C->var_home[vi] = CC_HOME_LOCAL;
+        } else if (v->space == SP_REG) {
             cc_place_var(C, vi, frame);
         } else {
             uint32_t *ctr = frame ? frame : &C->local;
@@ -8117,17 +8177,27 @@ static void cl_layout_function(cc *C, uint32_t pfi)
 {
     pv_func *pf = &C->code->funcs[pfi];
     const ir_func *f = &C->m->funcs.data[pf->irfn];
-    uint32_t frame = 0, *fr = pf->recursive ? &frame : NULL, i;
+    uint32_t frame = 0, *fr = pf->recursive ? &frame : NULL, i, *lay;
+    uint8_t inbuf[PB_MAX_FORMALS];
+    const uint8_t *ib = NULL;
+    if (f->nparams + f->nrets <= PB_MAX_FORMALS) {
+        cc_formals_in_bufs(C, pfi, inbuf);
+        ib = inbuf;
+    }
     pf->fp = cc_cols(C, CC_COL32);
     pf->retpc = cc_cols(C, CC_COL32);
     C->cur_fp = pf->fp;
-    cl_place_formals(C, f->params, f->nparams, fr);
-    cl_place_formals(C, f->rets, f->nrets, fr);
+    lay = C->code->playout + C->code->funcs[pfi].layout;
+    cl_place_formals(C, f->params, f->nparams, fr, ib, C->code->argbuf, lay);
+    if (ib)
+        ib += f->nparams;
+    cl_place_formals(C, f->rets, f->nrets, fr, ib, C->code->retbuf, lay + 2 * f->nparams);
     for (i = 0; i < f->nstmts; i++) {
         const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
         if (st->kind == ST_VAR)
             cc_place_var(C, st->index, fr);
     }
+    cc_callseq_in_bufs(C, f);
     pf = &C->code->funcs[pfi];
     pf->frame = cl_align(frame, 16);
     /* the save area is known once the body is compiled: reserve the
@@ -8194,6 +8264,26 @@ PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
         n++;
     }
     pf->nsaves = n;
+    if (n) {
+        /* only those that can be live at one of its calls */
+        pv_save *e = k->saves + pf->saves;
+        uint8_t *keep = (uint8_t *)pv_realloc(C->h, NULL, 0, n);
+        uint32_t kept = 0;
+        if (!keep)
+            pv_fail_oom(C->d);
+        cc_saves_needed(C, pf->entry, k->ninsns, e, n, keep);
+        pf->save_bytes = 0;
+        for (i = 0; i < n; i++) {
+            if (!keep[i] && !(e[i].kind == 4 && (e[i].slot == pf->fp ||
+                                                 e[i].slot == pf->retpc)))
+                continue;
+            e[kept++] = e[i];
+            pf->save_bytes += e[i].kind == 8 ? 8 : 4;
+        }
+        pv_free(C->h, keep, n);
+        k->nsaves -= n - kept;
+        pf->nsaves = kept;
+    }
     pf->save_bytes = cl_align(pf->save_bytes, 16);
 }
 
@@ -8302,12 +8392,19 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
         k->uses_stack |= pf->recursive;
     }
     pv_free(C->h, scratch, nscratch);
+    /* the buffers first: variables may live in them (compile_callbuf.c) */
+    C->local = cl_align(C->local, 16);
+    k->argbuf = C->local;
+    C->local += cl_align(need_args, 16);
+    k->retbuf = C->local;
+    C->local += cl_align(need_rets, 16);
+    cc_callseq_in_bufs(C, kf);
     for (q = 0; q < k->nfuncs; q++)
         if (k->funcs[q].entry == PV_NO_REG && !k->funcs[q].host && !k->funcs[q].builtin)
             cl_layout_function(C, q);
     /* A GPU frame holds the .local and parameter bytes and the few
-       registers its ABI saves; ours also saves every register of the
-       function. So that a stack limit allows the recursion depth it would
+       registers its ABI saves; ours also saves registers of the function
+       (here counted as all of them). So that a stack limit allows the recursion depth it would
        on a GPU, the stack is that many times larger. */
     k->stack_scale = 1;
     for (q = 0; q < k->nfuncs; q++) {
@@ -8317,11 +8414,6 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
         if (pf->recursive && scale > k->stack_scale)
             k->stack_scale = scale;
     }
-    C->local = cl_align(C->local, 16);
-    k->argbuf = C->local;
-    C->local += cl_align(need_args, 16);
-    k->retbuf = C->local;
-    C->local += cl_align(need_rets, 16);
     k->sp = cc_cols(C, CC_COL32);
     k->cctx = cc_cols(C, CC_COL32);
 }
@@ -8441,6 +8533,8 @@ static void cl_formal_moves(cc *C, uint32_t ii, const pv_func *pf, int results,
         {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
+            if (base == PV_NO_REG && voff == off)
+                continue;                /* it lives in the buffer */
             I = results ? cl_copy(C, ii, base, voff, PV_NO_REG, off, size)
                         : cl_copy(C, ii, PV_NO_REG, off, base, voff, size);
         }
@@ -8562,6 +8656,8 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
         if (cl_param_var(C, S, e, &vi)) {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
+            if (base == PV_NO_REG && voff == off)
+                continue;                /* stored into argbuf already */
             I = cl_copy(C, ii, base, voff, PV_NO_REG, off, size);
         } else if ((v = cl_whole_reg(C, S, e, &nelem)) != NULL) {
             cl_reg_move(C, ii, 1, cc_reg(C, S, in, e).slot, v, nelem, off, g.guard);
@@ -8600,6 +8696,8 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
         if (cl_param_var(C, S, e, &vi)) {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
+            if (base == PV_NO_REG && voff == off)
+                continue;                /* loaded from retbuf itself */
             I = cl_copy(C, ii, PV_NO_REG, off, base, voff, size);
         } else if ((v = cl_whole_reg(C, S, e, &nelem)) != NULL) {
             cl_reg_move(C, ii, 0, cc_reg(C, S, in, e).slot, v, nelem, off, g.guard);
@@ -8625,6 +8723,243 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
     *base = b;
     *off = o;
     return 1;
+}
+/* ---- src/compile_callbuf.c ---- */
+/* .param variables homed in the call buffers (compile_callbuf.h).
+
+   A call passes arguments through argbuf and results through retbuf
+   (compile_call.c). Most .param variables only carry a value into or out
+   of one buffer slot: a call sequence's argument is stored, then the call
+   copies it to argbuf; the callee copies argbuf into its formal
+   parameter, then loads it; results go the same way back. Copies between
+   per-lane .local slots cost as much as the loads and stores around them,
+   and in a recursive function the formals sit in frames at lane depths,
+   so each is a gather. A variable whose every use is such a store or load
+   can live in the buffer slot itself when no call can overwrite the slot
+   between its store and its use:
+
+   - a call sequence's argument: declared in an innermost block holding
+     one direct call and no label, named once in that call's arguments,
+     otherwise only stored (st.param) before the call;
+   - a call sequence's result: the same, named once in the call's
+     results, otherwise only loaded (ld.param) after the call;
+   - a formal parameter: only loaded, and only in the straight-line code
+     at the function's entry (before any label or control transfer);
+   - a formal result: only stored, each store followed by an unguarded
+     ret (or the end of the body) with no call or branch in between.
+
+   Names are compared as symbols, so a variable of the same name in a
+   nested block (shadowing) disqualifies a formal. */
+
+/* Transfers of control: after one, argbuf and retbuf may hold another
+   call's values. */
+static int pb_control(uint32_t op)
+{
+    return op == KW_op_bra || op == KW_op_brx || op == KW_op_call || op == KW_op_ret ||
+           op == KW_op_exit || op == KW_op_trap;
+}
+
+/* How many times operand o (its elements included) names sym. */
+static uint32_t pb_names(const ir_module *m, const ir_opnd *o, uint32_t sym)
+{
+    uint32_t i, n = 0;
+    switch (o->kind) {
+    case OK_REG: case OK_SYM: case OK_ADDR:
+        return o->sym == sym;
+    case OK_VEC: case OK_LIST: case OK_PAIR: case OK_BRACKET:
+        for (i = 0; i < o->n; i++)
+            n += pb_names(m, &m->opnds.data[o->sub + i], sym);
+        return n;
+    default:
+        return 0;
+    }
+}
+
+static uint32_t pb_inst_names(const ir_module *m, const ir_inst *in, uint32_t sym)
+{
+    const ir_opnd *o = ir_opnds(m, in);
+    uint32_t i, n = 0;
+    for (i = 0; i < in->nopnds; i++)
+        n += pb_names(m, &o[i], sym);
+    return n;
+}
+
+/* Is in an ld.param (store: st.param) whose address is [sym + offset],
+   naming sym nowhere else? */
+static int pb_param_access(const ir_module *m, const ir_inst *in, uint32_t sym, int store)
+{
+    const ir_opnd *o = ir_opnds(m, in);
+    const uint32_t *md = ir_mods(m, in);
+    uint32_t j, param = 0, k = store ? 0 : 1;
+    if (in->opcode != (store ? KW_op_st : KW_op_ld) || in->nopnds != 2)
+        return 0;
+    for (j = 0; j < in->nmods; j++)
+        param |= md[j] == KW_param || md[j] == KW_param_func;
+    return param && o[k].kind == OK_ADDR && !(o[k].flags & OF_ARRAY) && o[k].sym == sym &&
+           pb_inst_names(m, in, sym) == 1;
+}
+
+PTXVM_INTERNAL void cc_formals_in_bufs(cc *C, uint32_t pfi, uint8_t *inbuf)
+{
+    const ir_module *m = C->m;
+    const ir_func *f = &m->funcs.data[C->code->funcs[pfi].irfn];
+    uint32_t n = f->nparams + f->nrets, i, k, prefix = 1, okret = 1;
+    uint32_t name[PB_MAX_FORMALS];
+    if (n > PB_MAX_FORMALS)
+        return;                          /* the caller leaves them in place */
+    for (k = 0; k < n; k++) {
+        const ir_var *v = &m->vars.data[k < f->nparams ? f->params + k
+                                                       : f->rets + (k - f->nparams)];
+        name[k] = v->name;
+        inbuf[k] = v->space == SP_PARAM && v->size && v->name;
+    }
+    /* parameters: loads in the entry's straight-line code only; no
+       variable of the body may share a formal's name */
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &m->stmts.data[f->stmts + i];
+        if (st->kind == ST_VAR) {
+            for (k = 0; k < n; k++)
+                if (m->vars.data[st->index].name == name[k])
+                    inbuf[k] = 0;
+        } else if (st->kind == ST_LABEL) {
+            prefix = 0;
+        } else if (st->kind == ST_INST) {
+            const ir_inst *in = &m->insts.data[st->index];
+            for (k = 0; k < f->nparams; k++)
+                if (inbuf[k] && pb_inst_names(m, in, name[k]) &&
+                    !(prefix && pb_param_access(m, in, name[k], 0)))
+                    inbuf[k] = 0;
+            if (pb_control(in->opcode))
+                prefix = 0;
+        }
+    }
+    /* results: stores, each reaching a ret with no call or branch
+       between (walked backwards: okret says so for what follows) */
+    for (i = f->nstmts; i-- > 0;) {
+        const ir_stmt *st = &m->stmts.data[f->stmts + i];
+        const ir_inst *in;
+        if (st->kind != ST_INST)
+            continue;
+        in = &m->insts.data[st->index];
+        for (k = f->nparams; k < n; k++)
+            if (inbuf[k] && pb_inst_names(m, in, name[k]) &&
+                !(okret && pb_param_access(m, in, name[k], 1)))
+                inbuf[k] = 0;
+        if (in->opcode == KW_op_ret && !in->guard)
+            okret = 1;
+        else if (pb_control(in->opcode))
+            okret = 0;
+    }
+}
+
+/* The block of statements [a, b) of f, innermost: its .param variables
+   that qualify move into the buffers of its one call. */
+static void pb_block(cc *C, const ir_func *f, uint32_t a, uint32_t b)
+{
+    const ir_module *m = C->m;
+    const pv_code *k = C->code;
+    const ir_inst *call = NULL;
+    const ir_opnd *o, *rets = NULL, *args = NULL, *target;
+    const pv_func *F;
+    uint32_t i, j, at = 0, no = 0, pfi;
+    for (i = a; i < b; i++) {
+        const ir_stmt *st = &m->stmts.data[f->stmts + i];
+        if (st->kind == ST_LABEL)
+            return;
+        if (st->kind == ST_INST && m->insts.data[st->index].opcode == KW_op_call) {
+            if (call)
+                return;
+            call = &m->insts.data[st->index];
+            at = i;
+        }
+    }
+    if (!call)
+        return;
+    o = ir_opnds(m, call);
+    if (call->nopnds && o[0].kind == OK_LIST)
+        rets = &o[no++];
+    if (no >= call->nopnds)
+        return;
+    target = &o[no++];
+    if (no < call->nopnds && o[no].kind == OK_LIST)
+        args = &o[no++];
+    if (no < call->nopnds || (target->kind != OK_REG && target->kind != OK_SYM))
+        return;                          /* indirect: a prototype follows */
+    pfi = cc_callee_named(C, target->sym);
+    if (pfi >= k->nfuncs)
+        return;
+    F = &k->funcs[pfi];
+    if ((args ? args->n : 0) != F->nparams || (rets ? rets->n : 0) != F->nrets)
+        return;
+    for (i = a; i < b; i++) {
+        const ir_stmt *st = &m->stmts.data[f->stmts + i];
+        const ir_var *v;
+        uint32_t vi, pos = 0, hits = 0, res = 0, s, ok = 1, slot;
+        if (st->kind != ST_VAR)
+            continue;
+        vi = st->index;
+        v = &m->vars.data[vi];
+        if (v->space != SP_PARAM || !v->size || !v->name)
+            continue;
+        /* where the call names it: exactly once, as a whole argument or
+           result */
+        for (j = 0; args && j < args->n; j++) {
+            const ir_opnd *e = &m->opnds.data[args->sub + j];
+            uint32_t c = pb_names(m, e, v->name);
+            if (c) {
+                hits += c;
+                pos = j;
+                ok &= e->kind == OK_REG;
+            }
+        }
+        for (j = 0; rets && j < rets->n; j++) {
+            const ir_opnd *e = &m->opnds.data[rets->sub + j];
+            uint32_t c = pb_names(m, e, v->name);
+            if (c) {
+                hits += c;
+                pos = j;
+                res = 1;
+                ok &= e->kind == OK_REG;
+            }
+        }
+        if (!ok || hits != 1 || pb_inst_names(m, call, v->name) != 1)
+            continue;
+        /* every other use: a store before the call (an argument) or a
+           load after it (a result), and none before the declaration */
+        for (s = a; s < b && ok; s++) {
+            const ir_stmt *t = &m->stmts.data[f->stmts + s];
+            const ir_inst *in;
+            if (t->kind != ST_INST || s == at)
+                continue;
+            in = &m->insts.data[t->index];
+            if (!pb_inst_names(m, in, v->name))
+                continue;
+            ok = s > i && (res ? s > at && pb_param_access(m, in, v->name, 0)
+                               : s < at && pb_param_access(m, in, v->name, 1));
+        }
+        slot = k->playout[F->layout + 2 * (res ? F->nparams + pos : pos)];
+        if (!ok || k->playout[F->layout + 2 * (res ? F->nparams + pos : pos) + 1] != v->size)
+            continue;
+        C->var_home[vi] = CC_HOME_LOCAL;
+        C->var_slot[vi] = (res ? k->retbuf : k->argbuf) + slot;
+    }
+}
+
+PTXVM_INTERNAL void cc_callseq_in_bufs(cc *C, const ir_func *f)
+{
+    const ir_module *m = C->m;
+    uint32_t i, open = 0, inner = 0;
+    for (i = 0; i < f->nstmts; i++) {
+        const ir_stmt *st = &m->stmts.data[f->stmts + i];
+        if (st->kind == ST_OPEN) {
+            open = i;
+            inner = 1;
+        } else if (st->kind == ST_CLOSE) {
+            if (inner)
+                pb_block(C, f, open + 1, i);
+            inner = 0;                   /* the enclosing block has one inside */
+        }
+    }
 }
 /* ---- src/compile_cluster.c ---- */
 /* Lowering of the cluster family (ops_cluster.h) and of the newer
@@ -11770,6 +12105,188 @@ PTXVM_INTERNAL void cc_note_names(cc *C)
         n++;
     }
     qsort(k->regnames, n, sizeof *k->regnames, regname_by_slot);
+}
+/* ---- src/compile_saves.c ---- */
+/* Which registers a recursive function must save when it is entered
+   (compile_call.c lists every register its body names).
+
+   An outer activation of F on a lane is suspended at one of F's calls, so
+   F's entry needs to keep only the registers that can hold a live value
+   at a call. Split F's bytecode into straight-line runs: a run starts at
+   F's entry, at a JOIN (every branch target is one) and after a branch,
+   call, return, exit or trap, so each lane enters a run only at its
+   start. A register whose first mention in every run is a plain write of
+   all of it (an unguarded op from a short list whose destination it is
+   and which reads nothing of it) never carries a value from one run into
+   another, so none across a call: F need not save it. The fields an op
+   reads are those its disassembly format names (disasm_ops.c); a format
+   naming a block of columns, or an op without one, counts as mentioning
+   every register. The frame pointer and return PC, which RET reads
+   without naming them, are always kept. */
+/* ---- src/disasm.h ---- */
+/* The disassembler's op table (disasm_ops.c): per bytecode op, the role
+   of each field and a one-line meaning. */
+#ifndef PTXVM_DISASM_H
+#define PTXVM_DISASM_H
+
+typedef struct pv_op_info {
+    const char *fmt;    /* "d:r a:r b:r": field:role words (disasm_ops.c) */
+    const char *doc;    /* what the op does                                */
+} pv_op_info;
+
+/* The op's entry; NULL for an op the table lacks (or past the last). */
+PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op);
+/* The op's name ("ADD_I32"); "?" past the last. */
+PTXVM_INTERNAL const char *pv_op_name(uint32_t op);
+#endif
+/* ---- end src/disasm.h, back in src/compile_saves.c ---- */
+
+/* Work bound: bytecode length times candidates; past it, save them all. */
+#define SV_MAX_WORK (1u << 24)
+
+/* Ends a run. */
+static int sv_ends(uint32_t op)
+{
+    return op == PV_OP_BRA || op == PV_OP_BRX || op == PV_OP_CALL ||
+           op == PV_OP_CALL_IND || op == PV_OP_RET || op == PV_OP_EXIT ||
+           op == PV_OP_TRAP;
+}
+
+/* The bytes of the column an op of the short list writes through d, or
+   predicate (1) for SETP_I32; 0 for any other op. Each writes d for the
+   running lanes from a, b, x only. */
+static uint32_t sv_plain_write(const pv_insn *I, int *pred)
+{
+    *pred = 0;
+    switch (I->op) {
+    case PV_OP_MOV32: case PV_OP_ADD_I32: case PV_OP_SUB_I32: case PV_OP_MUL_LO_I32:
+        return CC_COL32;
+    case PV_OP_MOV64: case PV_OP_ADD_I64: case PV_OP_SUB_I64:
+        return CC_COL64;
+    case PV_OP_SETP_I32:
+        *pred = 1;
+        return 1;
+    case PV_OP_LD:
+        if (PV_MEM_VEC(I->aux) != 1)
+            return 0;
+        return (I->aux & PV_MEM_WIDE_DST) ? CC_COL64 : CC_COL32;
+    default:
+        return 0;
+    }
+}
+
+/* Does column range [s, s + n) (pred: predicate slots) meet a mention of
+   field value f as role r, a column w bytes wide? Predicates count as up
+   to four slots (pairs and vectors). */
+static int sv_meets(uint32_t s, uint32_t n, int pred, uint32_t f, char r, uint32_t w)
+{
+    if (f == PV_NO_REG)
+        return 0;
+    if (r == 'p')
+        return pred && f <= s && s < f + 4u;
+    if (r == 'r')
+        return !pred && f < s + n && s < f + w;
+    return 0;
+}
+
+/* 0: I does not mention save entry e; 1: I writes all of it plainly;
+   2: any other mention. */
+static int sv_mention(const pv_insn *I, const pv_save *e)
+{
+    const pv_op_info *info = pv_op_info_of(I->op);
+    const char *f;
+    uint32_t n = e->kind == 8 ? CC_COL64 : CC_COL32, w, cw, hit = 0;
+    int pred = e->kind == 0, wpred;
+    if (!info)
+        return 2;
+    w = sv_plain_write(I, &wpred);     /* the short list's columns: exact */
+    cw = w && !wpred ? w : I->op == PV_OP_SETP_I32 ? CC_COL32 : CC_COL64;
+    if (I->guard != PV_NO_GUARD && pred && (I->guard & 0x7fffu) == e->slot)
+        return 2;
+    if (I->op == PV_OP_LD || I->op == PV_OP_ST) {
+        /* vector elements: consecutive columns c bytes apart */
+        uint32_t v, vec = PV_MEM_VEC(I->aux);
+        uint32_t dw = (PV_MEM_SIZE(I->aux) == 8 || (I->aux & PV_MEM_WIDE_DST)) ? CC_COL64
+                                                                               : CC_COL32;
+        if (sv_meets(e->slot, n, pred, I->a, 'r',
+                     (I->aux & PV_MEM_ADDR32) ? CC_COL32 : CC_COL64))
+            return 2;
+        for (v = 0; v < vec; v++)
+            if (sv_meets(e->slot, n, pred, I->d + v * I->c, 'r', dw))
+                hit = 1;
+        if (!hit)
+            return 0;
+    } else {
+        for (f = info->fmt; *f;) {
+            uint32_t val;
+            char field = f[0], role;
+            if (field == ' ') {
+                f++;
+                continue;
+            }
+            if (f[1] != ':' || !f[2])
+                return 2;
+            role = f[2];
+            f += 3;
+            if (role == 'B')
+                return 2;
+            switch (field) {
+            case 'd': val = I->d; break;
+            case 'a': val = I->a; break;
+            case 'b': val = I->b; break;
+            case 'c': val = I->c; break;
+            default: val = PV_NO_REG; break;   /* x, k: never columns */
+            }
+            if ((role == 'r' || role == 'p') && (field == 'x' || field == 'k'))
+                return 2;
+            if (sv_meets(e->slot, n, pred, val, role, cw)) {
+                if (field != 'd')
+                    return 2;
+                hit = 1;
+            }
+        }
+        if (!hit)
+            return 0;
+    }
+    if (I->guard == PV_NO_GUARD && w && wpred == pred && I->d == e->slot &&
+        w == (pred ? 1u : n) &&
+        I->op != PV_OP_ST)
+        return 1;
+    return 2;
+}
+
+PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_save *e,
+                                    uint32_t n, uint8_t *keep)
+{
+    const pv_insn *code = C->code->insns;
+    uint32_t i, j, run_start = 1;
+    uint8_t *seen = keep;       /* bit 1: mentioned in this run */
+    if ((uint64_t)(to - from) * n > SV_MAX_WORK) {
+        memset(keep, 1, n);
+        return;
+    }
+    memset(keep, 0, n);
+    for (i = from; i < to; i++) {
+        const pv_insn *I = &code[i];
+        if (I->op == PV_OP_JOIN || run_start) {
+            for (j = 0; j < n; j++)
+                seen[j] &= 1u;
+            run_start = 0;
+        }
+        for (j = 0; j < n; j++) {
+            int k;
+            if (seen[j] & 3u)            /* kept, or settled in this run */
+                continue;
+            k = sv_mention(I, &e[j]);
+            if (k == 2)
+                keep[j] = 1;
+            else if (k == 1)
+                seen[j] |= 2u;
+        }
+        run_start = sv_ends(I->op);
+    }
+    for (j = 0; j < n; j++)
+        keep[j] &= 1u;
 }
 /* ---- src/compile_sreg.c ---- */
 /* Special registers: reading one into a column (mov, and cvt whose
@@ -16297,23 +16814,6 @@ PTXVM_INTERNAL const char *pv_quote(char *out, const char *s, size_t len,
    functions by name, and the PTX line each instruction came from; then
    what each op used means. Tests read it, and so do users chasing a
    miscompile (ptxvm_kernel_disassemble). */
-/* ---- src/disasm.h ---- */
-/* The disassembler's op table (disasm_ops.c): per bytecode op, the role
-   of each field and a one-line meaning. */
-#ifndef PTXVM_DISASM_H
-#define PTXVM_DISASM_H
-
-typedef struct pv_op_info {
-    const char *fmt;    /* "d:r a:r b:r": field:role words (disasm_ops.c) */
-    const char *doc;    /* what the op does                                */
-} pv_op_info;
-
-/* The op's entry; NULL for an op the table lacks (or past the last). */
-PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op);
-/* The op's name ("ADD_I32"); "?" past the last. */
-PTXVM_INTERNAL const char *pv_op_name(uint32_t op);
-#endif
-/* ---- end src/disasm.h, back in src/disasm.c ---- */
 #include <stdio.h>
 #include <stdarg.h>
 
@@ -23234,6 +23734,13 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
                        uint32_t bytes, uint64_t *addr, int *uniform)
 {
     uint32_t l, first = PV_LANES;
+    if (I->a == PV_NO_REG) {     /* a fixed offset (call buffers): one check */
+        *uniform = 1;
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = I->x;
+        return !(I->x & (bytes - 1)) && I->x <= X->local_size &&
+               bytes <= X->local_size - I->x;
+    }
     if (m == FULL && warp_uniform_addr(I, rf, addr)) {
         /* the common stack access: one address for the whole warp */
         *uniform = 1;

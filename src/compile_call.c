@@ -10,17 +10,20 @@
    results into retbuf and runs RET; the caller copies retbuf into its
    result variables. No call can happen on a thread between those steps,
    so one pair of buffers per thread is enough, and the layout doubles as
-   the signature an indirect call is checked against.
+   the signature an indirect call is checked against. A .param variable
+   that only carries a value into or out of one buffer slot lives in that
+   slot, and its copy is left out (compile_callbuf.c).
 
    A function that can be active twice in one thread (recursion, directly
    or through other functions or function pointers) is "recursive": its
    .local and .param variables live in a frame on the thread's stack and
-   are addressed from its frame-pointer column, and CALL saves its
-   registers in the frame so the outer activation gets them back at RET.
+   are addressed from its frame-pointer column, and CALL saves in the
+   frame those of its registers that can hold a value across one of its
+   calls (compile_saves.c), so the outer activation gets them back at RET.
    The others keep everything at fixed .local offsets, which costs
    nothing at run time. Registers are per-lane columns, so lanes of one
    warp at different depths never disturb each other. */
-#include "compile_int.h"
+#include "compile_callbuf.h"
 #include "devrt.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,42 +51,63 @@ static int cl_cmp_def(const void *a, const void *b)
     return x[1] < y[1] ? -1 : x[1] > y[1];
 }
 
-/* The definition of function fi (a declaration resolves by name: the
-   first definition of that name), or fi itself when there is none (an
-   .extern host function). The definitions are sorted by name once, so
-   a module that declares every function before defining it costs
-   O(log n) per lookup, not a scan of the module. */
-static uint32_t cl_definition(cc *C, uint32_t fi)
+/* The definitions sorted by name, built on first need, so that a module
+   that declares every function before defining it costs O(log n) per
+   lookup, not a scan of the module. */
+static void cl_defs_build(cc *C)
 {
-    const ir_func *f = &C->m->funcs.data[fi];
-    uint32_t i, lo, hi;
-    if (f->flags & FF_BODY)
-        return fi;
-    if (!C->defs) {
-        uint32_t nf = C->m->funcs.len;
-        C->defs = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)nf * 2 * sizeof(uint32_t));
-        if (!C->defs)
-            pv_fail_oom(C->d);
-        for (i = 0; i < nf; i++) {
-            const ir_func *g = &C->m->funcs.data[i];
-            if ((g->flags & FF_BODY) && !(g->flags & (FF_PROTOTYPE | FF_ENTRY))) {
-                C->defs[2 * C->ndefs] = g->name;
-                C->defs[2 * C->ndefs + 1] = i;
-                C->ndefs++;
-            }
+    uint32_t i, nf = C->m->funcs.len;
+    if (C->defs)
+        return;
+    C->defs = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)nf * 2 * sizeof(uint32_t));
+    if (!C->defs)
+        pv_fail_oom(C->d);
+    for (i = 0; i < nf; i++) {
+        const ir_func *g = &C->m->funcs.data[i];
+        if ((g->flags & FF_BODY) && !(g->flags & (FF_PROTOTYPE | FF_ENTRY))) {
+            C->defs[2 * C->ndefs] = g->name;
+            C->defs[2 * C->ndefs + 1] = i;
+            C->ndefs++;
         }
-        qsort(C->defs, C->ndefs, 2 * sizeof(uint32_t), cl_cmp_def);
     }
-    lo = 0;
+    qsort(C->defs, C->ndefs, 2 * sizeof(uint32_t), cl_cmp_def);
+}
+
+/* The first definition named name (an ir function), or UINT32_MAX. */
+static uint32_t cl_def_named(cc *C, uint32_t name)
+{
+    uint32_t lo = 0, hi;
+    cl_defs_build(C);
     hi = C->ndefs;
     while (lo < hi) {                   /* the first pair with this name */
         uint32_t mid = lo + (hi - lo) / 2;
-        if (C->defs[2 * mid] < f->name)
+        if (C->defs[2 * mid] < name)
             lo = mid + 1;
         else
             hi = mid;
     }
-    return lo < C->ndefs && C->defs[2 * lo] == f->name ? C->defs[2 * lo + 1] : fi;
+    return lo < C->ndefs && C->defs[2 * lo] == name ? C->defs[2 * lo + 1] : UINT32_MAX;
+}
+
+/* The definition of function fi (a declaration resolves by name: the
+   first definition of that name), or fi itself when there is none (an
+   .extern host function). */
+static uint32_t cl_definition(cc *C, uint32_t fi)
+{
+    const ir_func *f = &C->m->funcs.data[fi];
+    uint32_t d;
+    if (f->flags & FF_BODY)
+        return fi;
+    d = cl_def_named(C, f->name);
+    return d == UINT32_MAX ? fi : d;
+}
+
+PTXVM_INTERNAL uint32_t cc_callee_named(cc *C, uint32_t sym)
+{
+    uint32_t d = cl_def_named(C, sym);
+    if (d == UINT32_MAX || !C->fn_code[d])
+        return C->code->nfuncs;
+    return C->fn_code[d] - 1;
 }
 
 static uint32_t cl_var_align(const ir_var *v)
@@ -260,14 +284,20 @@ static void cl_cycles(cc *C, uint8_t *cyc, uint32_t *w)
 }
 
 /* Place a function's formal parameters and results: .reg ones in
-   columns, .param ones in .local (fixed or in the frame). */
-static void cl_place_formals(cc *C, uint32_t first, uint32_t n, uint32_t *frame)
+   columns, .param ones in .local (fixed or in the frame), or, where
+   inbuf says so, in their slot of buf (argbuf or retbuf; lay: the
+   layout's (offset, size) pairs). */
+static void cl_place_formals(cc *C, uint32_t first, uint32_t n, uint32_t *frame,
+                             const uint8_t *inbuf, uint32_t buf, const uint32_t *lay)
 {
     uint32_t i;
     for (i = 0; i < n; i++) {
         uint32_t vi = first + i;
         const ir_var *v = &C->m->vars.data[vi];
-        if (v->space == SP_REG) {
+        if (inbuf && inbuf[i]) {
+            C->var_slot[vi] = buf + lay[2 * i];
+            C->var_home[vi] = CC_HOME_LOCAL;
+        } else if (v->space == SP_REG) {
             cc_place_var(C, vi, frame);
         } else {
             uint32_t *ctr = frame ? frame : &C->local;
@@ -307,17 +337,27 @@ static void cl_layout_function(cc *C, uint32_t pfi)
 {
     pv_func *pf = &C->code->funcs[pfi];
     const ir_func *f = &C->m->funcs.data[pf->irfn];
-    uint32_t frame = 0, *fr = pf->recursive ? &frame : NULL, i;
+    uint32_t frame = 0, *fr = pf->recursive ? &frame : NULL, i, *lay;
+    uint8_t inbuf[PB_MAX_FORMALS];
+    const uint8_t *ib = NULL;
+    if (f->nparams + f->nrets <= PB_MAX_FORMALS) {
+        cc_formals_in_bufs(C, pfi, inbuf);
+        ib = inbuf;
+    }
     pf->fp = cc_cols(C, CC_COL32);
     pf->retpc = cc_cols(C, CC_COL32);
     C->cur_fp = pf->fp;
-    cl_place_formals(C, f->params, f->nparams, fr);
-    cl_place_formals(C, f->rets, f->nrets, fr);
+    lay = C->code->playout + C->code->funcs[pfi].layout;
+    cl_place_formals(C, f->params, f->nparams, fr, ib, C->code->argbuf, lay);
+    if (ib)
+        ib += f->nparams;
+    cl_place_formals(C, f->rets, f->nrets, fr, ib, C->code->retbuf, lay + 2 * f->nparams);
     for (i = 0; i < f->nstmts; i++) {
         const ir_stmt *st = &C->m->stmts.data[f->stmts + i];
         if (st->kind == ST_VAR)
             cc_place_var(C, st->index, fr);
     }
+    cc_callseq_in_bufs(C, f);
     pf = &C->code->funcs[pfi];
     pf->frame = cl_align(frame, 16);
     /* the save area is known once the body is compiled: reserve the
@@ -384,6 +424,26 @@ PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
         n++;
     }
     pf->nsaves = n;
+    if (n) {
+        /* only those that can be live at one of its calls */
+        pv_save *e = k->saves + pf->saves;
+        uint8_t *keep = (uint8_t *)pv_realloc(C->h, NULL, 0, n);
+        uint32_t kept = 0;
+        if (!keep)
+            pv_fail_oom(C->d);
+        cc_saves_needed(C, pf->entry, k->ninsns, e, n, keep);
+        pf->save_bytes = 0;
+        for (i = 0; i < n; i++) {
+            if (!keep[i] && !(e[i].kind == 4 && (e[i].slot == pf->fp ||
+                                                 e[i].slot == pf->retpc)))
+                continue;
+            e[kept++] = e[i];
+            pf->save_bytes += e[i].kind == 8 ? 8 : 4;
+        }
+        pv_free(C->h, keep, n);
+        k->nsaves -= n - kept;
+        pf->nsaves = kept;
+    }
     pf->save_bytes = cl_align(pf->save_bytes, 16);
 }
 
@@ -492,12 +552,19 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
         k->uses_stack |= pf->recursive;
     }
     pv_free(C->h, scratch, nscratch);
+    /* the buffers first: variables may live in them (compile_callbuf.c) */
+    C->local = cl_align(C->local, 16);
+    k->argbuf = C->local;
+    C->local += cl_align(need_args, 16);
+    k->retbuf = C->local;
+    C->local += cl_align(need_rets, 16);
+    cc_callseq_in_bufs(C, kf);
     for (q = 0; q < k->nfuncs; q++)
         if (k->funcs[q].entry == PV_NO_REG && !k->funcs[q].host && !k->funcs[q].builtin)
             cl_layout_function(C, q);
     /* A GPU frame holds the .local and parameter bytes and the few
-       registers its ABI saves; ours also saves every register of the
-       function. So that a stack limit allows the recursion depth it would
+       registers its ABI saves; ours also saves registers of the function
+       (here counted as all of them). So that a stack limit allows the recursion depth it would
        on a GPU, the stack is that many times larger. */
     k->stack_scale = 1;
     for (q = 0; q < k->nfuncs; q++) {
@@ -507,11 +574,6 @@ PTXVM_INTERNAL void cc_calls_plan(cc *C, uint32_t kernel)
         if (pf->recursive && scale > k->stack_scale)
             k->stack_scale = scale;
     }
-    C->local = cl_align(C->local, 16);
-    k->argbuf = C->local;
-    C->local += cl_align(need_args, 16);
-    k->retbuf = C->local;
-    C->local += cl_align(need_rets, 16);
     k->sp = cc_cols(C, CC_COL32);
     k->cctx = cc_cols(C, CC_COL32);
 }
@@ -631,6 +693,8 @@ static void cl_formal_moves(cc *C, uint32_t ii, const pv_func *pf, int results,
         {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
+            if (base == PV_NO_REG && voff == off)
+                continue;                /* it lives in the buffer */
             I = results ? cl_copy(C, ii, base, voff, PV_NO_REG, off, size)
                         : cl_copy(C, ii, PV_NO_REG, off, base, voff, size);
         }
@@ -752,6 +816,8 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
         if (cl_param_var(C, S, e, &vi)) {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
+            if (base == PV_NO_REG && voff == off)
+                continue;                /* stored into argbuf already */
             I = cl_copy(C, ii, base, voff, PV_NO_REG, off, size);
         } else if ((v = cl_whole_reg(C, S, e, &nelem)) != NULL) {
             cl_reg_move(C, ii, 1, cc_reg(C, S, in, e).slot, v, nelem, off, g.guard);
@@ -790,6 +856,8 @@ PTXVM_INTERNAL void cc_lower_call(cc *C, pv_sema *S, const ir_inst *in, uint32_t
         if (cl_param_var(C, S, e, &vi)) {
             uint32_t base, voff;
             cl_home(C, vi, &base, &voff);
+            if (base == PV_NO_REG && voff == off)
+                continue;                /* loaded from retbuf itself */
             I = cl_copy(C, ii, PV_NO_REG, off, base, voff, size);
         } else if ((v = cl_whole_reg(C, S, e, &nelem)) != NULL) {
             cl_reg_move(C, ii, 0, cc_reg(C, S, in, e).slot, v, nelem, off, g.guard);

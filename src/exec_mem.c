@@ -585,6 +585,13 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
                        uint32_t bytes, uint64_t *addr, int *uniform)
 {
     uint32_t l, first = PV_LANES;
+    if (I->a == PV_NO_REG) {     /* a fixed offset (call buffers): one check */
+        *uniform = 1;
+        for (l = 0; l < PV_LANES; l++)
+            addr[l] = I->x;
+        return !(I->x & (bytes - 1)) && I->x <= X->local_size &&
+               bytes <= X->local_size - I->x;
+    }
     if (m == FULL && warp_uniform_addr(I, rf, addr)) {
         /* the common stack access: one address for the whole warp */
         *uniform = 1;

@@ -1,0 +1,166 @@
+/* Which registers a recursive function must save when it is entered
+   (compile_call.c lists every register its body names).
+
+   An outer activation of F on a lane is suspended at one of F's calls, so
+   F's entry needs to keep only the registers that can hold a live value
+   at a call. Split F's bytecode into straight-line runs: a run starts at
+   F's entry, at a JOIN (every branch target is one) and after a branch,
+   call, return, exit or trap, so each lane enters a run only at its
+   start. A register whose first mention in every run is a plain write of
+   all of it (an unguarded op from a short list whose destination it is
+   and which reads nothing of it) never carries a value from one run into
+   another, so none across a call: F need not save it. The fields an op
+   reads are those its disassembly format names (disasm_ops.c); a format
+   naming a block of columns, or an op without one, counts as mentioning
+   every register. The frame pointer and return PC, which RET reads
+   without naming them, are always kept. */
+#include "compile_callbuf.h"
+#include "disasm.h"
+
+/* Work bound: bytecode length times candidates; past it, save them all. */
+#define SV_MAX_WORK (1u << 24)
+
+/* Ends a run. */
+static int sv_ends(uint32_t op)
+{
+    return op == PV_OP_BRA || op == PV_OP_BRX || op == PV_OP_CALL ||
+           op == PV_OP_CALL_IND || op == PV_OP_RET || op == PV_OP_EXIT ||
+           op == PV_OP_TRAP;
+}
+
+/* The bytes of the column an op of the short list writes through d, or
+   predicate (1) for SETP_I32; 0 for any other op. Each writes d for the
+   running lanes from a, b, x only. */
+static uint32_t sv_plain_write(const pv_insn *I, int *pred)
+{
+    *pred = 0;
+    switch (I->op) {
+    case PV_OP_MOV32: case PV_OP_ADD_I32: case PV_OP_SUB_I32: case PV_OP_MUL_LO_I32:
+        return CC_COL32;
+    case PV_OP_MOV64: case PV_OP_ADD_I64: case PV_OP_SUB_I64:
+        return CC_COL64;
+    case PV_OP_SETP_I32:
+        *pred = 1;
+        return 1;
+    case PV_OP_LD:
+        if (PV_MEM_VEC(I->aux) != 1)
+            return 0;
+        return (I->aux & PV_MEM_WIDE_DST) ? CC_COL64 : CC_COL32;
+    default:
+        return 0;
+    }
+}
+
+/* Does column range [s, s + n) (pred: predicate slots) meet a mention of
+   field value f as role r, a column w bytes wide? Predicates count as up
+   to four slots (pairs and vectors). */
+static int sv_meets(uint32_t s, uint32_t n, int pred, uint32_t f, char r, uint32_t w)
+{
+    if (f == PV_NO_REG)
+        return 0;
+    if (r == 'p')
+        return pred && f <= s && s < f + 4u;
+    if (r == 'r')
+        return !pred && f < s + n && s < f + w;
+    return 0;
+}
+
+/* 0: I does not mention save entry e; 1: I writes all of it plainly;
+   2: any other mention. */
+static int sv_mention(const pv_insn *I, const pv_save *e)
+{
+    const pv_op_info *info = pv_op_info_of(I->op);
+    const char *f;
+    uint32_t n = e->kind == 8 ? CC_COL64 : CC_COL32, w, cw, hit = 0;
+    int pred = e->kind == 0, wpred;
+    if (!info)
+        return 2;
+    w = sv_plain_write(I, &wpred);     /* the short list's columns: exact */
+    cw = w && !wpred ? w : I->op == PV_OP_SETP_I32 ? CC_COL32 : CC_COL64;
+    if (I->guard != PV_NO_GUARD && pred && (I->guard & 0x7fffu) == e->slot)
+        return 2;
+    if (I->op == PV_OP_LD || I->op == PV_OP_ST) {
+        /* vector elements: consecutive columns c bytes apart */
+        uint32_t v, vec = PV_MEM_VEC(I->aux);
+        uint32_t dw = (PV_MEM_SIZE(I->aux) == 8 || (I->aux & PV_MEM_WIDE_DST)) ? CC_COL64
+                                                                               : CC_COL32;
+        if (sv_meets(e->slot, n, pred, I->a, 'r',
+                     (I->aux & PV_MEM_ADDR32) ? CC_COL32 : CC_COL64))
+            return 2;
+        for (v = 0; v < vec; v++)
+            if (sv_meets(e->slot, n, pred, I->d + v * I->c, 'r', dw))
+                hit = 1;
+        if (!hit)
+            return 0;
+    } else {
+        for (f = info->fmt; *f;) {
+            uint32_t val;
+            char field = f[0], role;
+            if (field == ' ') {
+                f++;
+                continue;
+            }
+            if (f[1] != ':' || !f[2])
+                return 2;
+            role = f[2];
+            f += 3;
+            if (role == 'B')
+                return 2;
+            switch (field) {
+            case 'd': val = I->d; break;
+            case 'a': val = I->a; break;
+            case 'b': val = I->b; break;
+            case 'c': val = I->c; break;
+            default: val = PV_NO_REG; break;   /* x, k: never columns */
+            }
+            if ((role == 'r' || role == 'p') && (field == 'x' || field == 'k'))
+                return 2;
+            if (sv_meets(e->slot, n, pred, val, role, cw)) {
+                if (field != 'd')
+                    return 2;
+                hit = 1;
+            }
+        }
+        if (!hit)
+            return 0;
+    }
+    if (I->guard == PV_NO_GUARD && w && wpred == pred && I->d == e->slot &&
+        w == (pred ? 1u : n) &&
+        I->op != PV_OP_ST)
+        return 1;
+    return 2;
+}
+
+PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_save *e,
+                                    uint32_t n, uint8_t *keep)
+{
+    const pv_insn *code = C->code->insns;
+    uint32_t i, j, run_start = 1;
+    uint8_t *seen = keep;       /* bit 1: mentioned in this run */
+    if ((uint64_t)(to - from) * n > SV_MAX_WORK) {
+        memset(keep, 1, n);
+        return;
+    }
+    memset(keep, 0, n);
+    for (i = from; i < to; i++) {
+        const pv_insn *I = &code[i];
+        if (I->op == PV_OP_JOIN || run_start) {
+            for (j = 0; j < n; j++)
+                seen[j] &= 1u;
+            run_start = 0;
+        }
+        for (j = 0; j < n; j++) {
+            int k;
+            if (seen[j] & 3u)            /* kept, or settled in this run */
+                continue;
+            k = sv_mention(I, &e[j]);
+            if (k == 2)
+                keep[j] = 1;
+            else if (k == 1)
+                seen[j] |= 2u;
+        }
+        run_start = sv_ends(I->op);
+    }
+    for (j = 0; j < n; j++)
+        keep[j] &= 1u;
+}

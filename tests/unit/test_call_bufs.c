@@ -1,0 +1,169 @@
+/* .param variables that live in the call buffers, and the registers a
+   recursive function saves: formal parameters read after a call or in a
+   loop, a result stored before a call, two calls in one call sequence, a
+   struct argument at offsets, and a recursion keeping 64-bit, predicate,
+   vector and guard-written registers live across its call, at lane
+   depths that differ. Each result against the same computation in C. */
+#include "../testlib.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char bufs_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".func (.param .b32 r) inc(.param .b32 a)\n"
+    "{ .reg .b32 %x; ld.param.b32 %x, [a]; add.s32 %x, %x, 1; st.param.b32 [r], %x; ret; }\n"
+    /* b is read after a call; the result is stored before one */
+    ".func (.param .b32 r) late(.param .b32 a, .param .b32 b)\n{\n"
+    "  .reg .b32 %y<6>;\n  ld.param.b32 %y1, [a];\n"
+    "  { .param .b32 p; .param .b32 q; st.param.b32 [p], %y1;\n"
+    "    call (q), inc, (p); ld.param.b32 %y2, [q]; }\n"
+    "  ld.param.b32 %y3, [b];\n  mad.lo.s32 %y4, %y2, 1000, %y3;\n"
+    "  st.param.b32 [r], %y4;\n"
+    "  { .param .b32 p; .param .b32 q; st.param.b32 [p], 77;\n"
+    "    call (q), inc, (p); ld.param.b32 %y5, [q]; }\n  ret;\n}\n"
+    /* n and k are read on every turn of a loop that calls */
+    ".func (.param .b32 r) loopy(.param .b32 n, .param .b32 k)\n{\n"
+    "  .reg .b32 %z<6>;\n  .reg .pred %q;\n  mov.b32 %z1, 0;\n  mov.b32 %z2, 0;\n"
+    "LOOP:\n  ld.param.b32 %z3, [n];\n  setp.ge.s32 %q, %z1, %z3;\n  @%q bra DONE;\n"
+    "  { .param .b32 p; .param .b32 q; st.param.b32 [p], %z1;\n"
+    "    call (q), inc, (p); ld.param.b32 %z4, [q]; }\n"
+    "  ld.param.b32 %z5, [k];\n  add.s32 %z2, %z2, %z4;\n  add.s32 %z2, %z2, %z5;\n"
+    "  add.s32 %z1, %z1, 1;\n  bra LOOP;\n"
+    "DONE:\n  st.param.b32 [r], %z2;\n  ret;\n}\n"
+    ".func (.param .b32 r) dot3(.param .align 4 .b8 s[12])\n{\n"
+    "  .reg .b32 %w<5>;\n  ld.param.b32 %w1, [s];\n  ld.param.b32 %w2, [s+4];\n"
+    "  ld.param.b32 %w3, [s+8];\n  mad.lo.s32 %w4, %w1, %w2, %w3;\n"
+    "  st.param.b32 [r], %w4;\n  ret;\n}\n"
+    /* registers live across the recursive call: 64-bit, predicate,
+       guard-written, vector */
+    ".func (.param .b64 r) rec(.param .b32 n)\n{\n"
+    "  .reg .pred %p<3>;\n  .reg .b32 %a<6>;\n  .reg .b64 %w<5>;\n  .reg .v2 .b32 %v;\n"
+    "  ld.param.b32 %a1, [n];\n  setp.eq.s32 %p1, %a1, 0;\n  @%p1 bra BASE;\n"
+    "  and.b32 %a2, %a1, 1;\n  setp.ne.s32 %p2, %a2, 0;\n"
+    "  cvt.u64.u32 %w1, %a1;\n  mul.lo.u64 %w1, %w1, 1000003;\n"
+    "  mov.b32 %a3, 7;\n  @%p2 mov.b32 %a3, 11;\n"
+    "  mov.b32 %v.x, %a1;\n  mov.b32 %v.y, %a3;\n  sub.s32 %a4, %a1, 1;\n"
+    "  { .param .b32 x; .param .b64 y; st.param.b32 [x], %a4;\n"
+    "    call (y), rec, (x); ld.param.b64 %w2, [y]; }\n"
+    "  @%p2 add.u64 %w2, %w2, %w1;\n  @!%p2 xor.b64 %w2, %w2, %w1;\n"
+    "  cvt.u64.u32 %w3, %a3;\n  add.u64 %w2, %w2, %w3;\n"
+    "  add.s32 %a5, %v.x, %v.y;\n  cvt.u64.u32 %w4, %a5;\n"
+    "  mul.lo.u64 %w2, %w2, 3;\n  add.u64 %w2, %w2, %w4;\n"
+    "  st.param.b64 [r], %w2;\n  ret;\n"
+    "BASE:\n  mov.b64 %w2, 5;\n  st.param.b64 [r], %w2;\n  ret;\n}\n"
+    ".visible .entry k(.param .u64 out)\n{\n"
+    "  .reg .b32 %r<10>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n"
+    "  { .param .b32 a; .param .b32 b; .param .b32 c; st.param.b32 [a], %r1;\n"
+    "    add.s32 %r2, %r1, 5; st.param.b32 [b], %r2;\n"
+    "    call (c), late, (a, b); ld.param.b32 %r3, [c]; }\n"
+    "  rem.u32 %r4, %r1, 7;\n"
+    "  { .param .b32 a; .param .b32 b; .param .b32 c; st.param.b32 [a], %r4;\n"
+    "    st.param.b32 [b], %r1; call (c), loopy, (a, b); ld.param.b32 %r5, [c]; }\n"
+    "  { .param .b32 a; .param .b32 b; st.param.b32 [a], %r1;\n"
+    "    call (b), inc, (a); ld.param.b32 %r6, [b];\n"
+    "    st.param.b32 [a], %r6; call (b), inc, (a); ld.param.b32 %r6, [b]; }\n"
+    "  { .param .align 4 .b8 s[12]; .param .b32 c; st.param.b32 [s], %r1;\n"
+    "    st.param.b32 [s+4], 3; st.param.b32 [s+8], %r4;\n"
+    "    call (c), dot3, (s); ld.param.b32 %r7, [c]; }\n"
+    "  rem.u32 %r8, %r1, 13;\n"
+    "  { .param .b32 a; .param .b64 c; st.param.b32 [a], %r8;\n"
+    "    call (c), rec, (a); ld.param.b64 %rd2, [c]; }\n"
+    "  mov.b64 {%r8, %r9}, %rd2;\n"
+    "  mul.wide.u32 %rd3, %r1, 32;\n  add.s64 %rd3, %rd1, %rd3;\n"
+    "  st.global.v4.u32 [%rd3], {%r3, %r5, %r6, %r7};\n"
+    "  st.global.v2.u32 [%rd3+16], {%r8, %r9};\n  ret;\n}\n"
+    /* the recursion alone: no copies between variables and buffers */
+    ".visible .entry k2(.param .u64 out)\n{\n"
+    "  .reg .b32 %r<3>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n  rem.u32 %r2, %r1, 13;\n"
+    "  { .param .b32 a; .param .b64 c; st.param.b32 [a], %r2;\n"
+    "    call (c), rec, (a); ld.param.b64 %rd2, [c]; }\n"
+    "  mul.wide.u32 %rd3, %r1, 8;\n  add.s64 %rd3, %rd1, %rd3;\n"
+    "  st.global.u64 [%rd3], %rd2;\n  ret;\n}\n";
+
+static uint64_t rec(uint32_t n)
+{
+    uint32_t odd, a3;
+    uint64_t w1, w2;
+    if (n == 0)
+        return 5;
+    odd = n & 1u;
+    w1 = (uint64_t)n * 1000003u;
+    a3 = odd ? 11u : 7u;
+    w2 = rec(n - 1);
+    w2 = odd ? w2 + w1 : w2 ^ w1;
+    w2 += a3;
+    return w2 * 3u + (uint32_t)(n + a3);
+}
+
+static ptxvm_result launch(ptxvm_module *m, const char *name, uint32_t n, void **args)
+{
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    if (ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK)
+        return PTXVM_E_NOT_FOUND;
+    memset(&l, 0, sizeof l);
+    l.grid.x = l.grid.y = l.grid.z = 1;
+    l.block.x = n;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    return ptxvm_launch_kernel(k, &l, NULL);
+}
+
+void unit_call_bufs(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k2;
+    ptxvm_addr out;
+    uint32_t g[8 * 64], i, n;
+    uint64_t w[64];
+    void *args[1];
+    static char dis[1 << 16];
+    size_t len = 0;
+    ptxvm_result r;
+    test_config(&cfg, &a);
+    ptxvm_create(&cfg, &vm);
+    if (ptxvm_module_load(vm, bufs_ptx, sizeof bufs_ptx - 1, "bufs.ptx", &m) != PTXVM_OK) {
+        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof g, &out);
+    args[0] = &out;
+    for (n = 1; n <= 64; n += 21) {
+        memset(g, 0, sizeof g);
+        ptxvm_memcpy_htod(vm, out, g, sizeof g);
+        r = launch(m, "k", n, args);
+        T_CHECK(t, r == PTXVM_OK, "k %u: %s", n, ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+        for (i = 0; i < n; i++) {
+            const uint32_t *o = g + 8 * i, c = i % 7;
+            uint64_t v = rec(i % 13);
+            T_CHECK(t, o[0] == (i + 1) * 1000 + i + 5, "late(%u) = %u", i, o[0]);
+            T_CHECK(t, o[1] == c * (c + 1) / 2 + c * i, "loopy(%u, %u) = %u", c, i, o[1]);
+            T_CHECK(t, o[2] == i + 2, "inc(inc(%u)) = %u", i, o[2]);
+            T_CHECK(t, o[3] == i * 3 + c, "dot3(%u) = %u", i, o[3]);
+            T_CHECK(t, o[4] == (uint32_t)v && o[5] == (uint32_t)(v >> 32),
+                    "rec(%u) = %08x%08x, not %016llx", i % 13, o[5], o[4],
+                    (unsigned long long)v);
+        }
+    }
+    r = launch(m, "k2", 64, args);
+    T_CHECK(t, r == PTXVM_OK, "k2: %s", ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, w, out, sizeof w);
+    for (i = 0; i < 64; i++)
+        T_CHECK(t, w[i] == rec(i % 13), "k2 rec(%u) = %016llx", i % 13,
+                (unsigned long long)w[i]);
+    /* arguments and results are stored and loaded where the other side
+       looks for them: no .local copy is left in the recursion */
+    T_CHECK(t, ptxvm_module_get_kernel(m, "k2", &k2) == PTXVM_OK &&
+               ptxvm_kernel_disassemble(k2, dis, sizeof dis, &len) == PTXVM_OK &&
+               strstr(dis, "CALL") && !strstr(dis, "LCOPY"),
+            "k2's bytecode copies through .local:\n%s", dis);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
