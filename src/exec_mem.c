@@ -1289,3 +1289,35 @@ PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
             EACH_LANE(m, d[l] = a[l] + b32);
     }
 }
+
+/* SHARED_INC (ops_atom.h): the fused ld.shared / add / st.shared of a
+   per-thread counter. Every lane reads its old value before any lane
+   writes, and the stores go in lane order, as the three instructions do;
+   a lane out of bounds takes those three instructions' own paths, so the
+   fault is the load's. */
+PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                    uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf, *sh = X->shared;
+    const uint32_t size = PV_MEM_SIZE(I->aux), *b = R32(I->b);
+    uint32_t off[PV_LANES], v[PV_LANES];
+    uint32_t *d = R32(I->d);
+    pv_insn J = *I;
+    if (!shared_offsets(X, I, rf, m, size, off)) {
+        if (size == 1) {
+            EACH_LANE(m, v[l] = sh[off[l]] + b[l]);
+            EACH_LANE(m, sh[off[l]] = (uint8_t)v[l]);
+        } else {
+            EACH_LANE(m, v[l] = (uint32_t)pv_load_le(sh + off[l], size, 0) + b[l]);
+            EACH_LANE(m, pv_store_le(sh + off[l], v[l], size));
+        }
+        return 0;
+    }
+    J.op = PV_OP_LD;
+    J.b = PV_NO_REG;
+    if (pv_do_ld(X, w, &J, m, pc))
+        return -1;
+    EACH_LANE(m, d[l] += b[l]);
+    J.op = PV_OP_ST;
+    return pv_do_st(X, w, &J, m, pc);
+}
