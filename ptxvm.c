@@ -22708,29 +22708,33 @@ static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     if (m == FULL && (host = warp_run(X, I, rf, bytes, write)) != NULL) {
         if (!write)
             stride_prefetch(X, pc, host, PV_LANES * bytes);
-        /* one run of the warp's elements, lane-major, to or from the
-           element columns */
-#define XM_VEC_RUN(T, COL)                                              \
+        /* one run of the warp's elements, lane-major, straight to or
+           from the element columns: with the vector length a constant
+           each lane's elements are neighbouring words (a staging copy
+           and a transpose by a variable stride cost twice the accesses) */
+#define XM_VEC_RUN(T, COL, V)                                           \
     do {                                                                \
-        T t[PV_LANES * 4];                                              \
-        if (!write)                                                     \
-            pv_gld_run(t, host, PV_LANES * bytes);                      \
-        for (e = 0; e < vec; e++) {                                     \
-            T *d = COL(I->d + e * I->c);                                \
-            if (write)                                                  \
-                for (l = 0; l < PV_LANES; l++)                          \
-                    t[l * vec + e] = d[l];                              \
-            else                                                        \
-                for (l = 0; l < PV_LANES; l++)                          \
-                    d[l] = t[l * vec + e];                              \
-        }                                                               \
+        T *c_[V];                                                       \
+        size_t o_ = 0;                                                  \
+        for (e = 0; e < (V); e++)                                       \
+            c_[e] = COL(I->d + e * I->c);                               \
         if (write)                                                      \
-            pv_gst_run(host, t, PV_LANES * bytes);                      \
+            for (l = 0; l < PV_LANES; l++)                              \
+                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
+                    PV_GST(T, host + o_, c_[e][l]);                     \
+        else                                                            \
+            for (l = 0; l < PV_LANES; l++)                              \
+                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
+                    c_[e][l] = PV_GLD(T, host + o_);                    \
     } while (0)
-        if (size == 4)
-            XM_VEC_RUN(uint32_t, R32);
+        if (size == 4 && vec == 4)
+            XM_VEC_RUN(uint32_t, R32, 4);
+        else if (size == 4)
+            XM_VEC_RUN(uint32_t, R32, 2);
+        else if (vec == 4)
+            XM_VEC_RUN(uint64_t, R64, 4);
         else
-            XM_VEC_RUN(uint64_t, R64);
+            XM_VEC_RUN(uint64_t, R64, 2);
 #undef XM_VEC_RUN
         return 0;
     }
