@@ -2642,10 +2642,16 @@ enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,
    that receives the old value (PV_NO_REG for red). A vector atom is one
    ATOM per element: each element is atomic on its own, as the ISA says.
    insn.aux below; bits 0-3, 9-12, 13 and 14 mean what the PV_MEM_* bits
-   mean for LD/ST, so the interpreter's address helpers apply. */
+   mean for LD/ST, so the interpreter's address helpers apply.
+
+   SHARED_INC: ld.shared, an add and st.shared of the same address fused
+   (the per-thread byte counters of a histogram): [a + x] += b, an
+   element of PV_MEM_SIZE(aux) bytes (1, 2 or 4) whose LD/ST descriptor
+   is aux; d is the load's own destination column, written only when a
+   lane faults and the three accesses run one by one. */
 #ifndef PTXVM_OPS_ATOM_H
 #define PTXVM_OPS_ATOM_H
-#define PV_OPS_ATOM(X) X(ATOM)
+#define PV_OPS_ATOM(X) X(ATOM) X(SHARED_INC)
 
 /* The operations, in the order of ISA_AOPS (isa.h) less one: the value a
    callback region's atomic hook receives as op is PV_AOP_* too, which
@@ -3722,6 +3728,14 @@ PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in);
 /* A register operand named sym resolved to column slot (compile.c). */
 PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL void cc_peephole(cc *C);
+/* peephole.c's tests, for peephole_tree.c */
+PTXVM_INTERNAL uint32_t cc_mentions(const cc *C, uint32_t slot);
+PTXVM_INTERNAL int cc_single(const pv_insn *code, uint32_t n, uint32_t i);
+PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *value);
+/* The tree and counter fusions at instruction i (peephole_tree.c): how
+   many instructions from i on it consumed (marked 2 in map), or 0. */
+PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                     uint32_t *map);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the
@@ -5506,6 +5520,10 @@ PTXVM_INTERNAL int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                             uint32_t pc);
 PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                             uint32_t pc);
+/* SHARED_INC: [a + x] += b for a .shared counter (ops_atom.h); 0, or -1
+   after recording the fault as ld and st do. */
+PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                    uint32_t m, uint32_t pc);
 /* Copy n bytes (a power of two, naturally aligned) between lane's view
    of memory at addr in space (ir_space; SP_NONE generic) and buf, as ld
    and st do: 0, or -1 after recording the fault at pc. */
@@ -17346,6 +17364,7 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(WARPSYNC, "x:r k:h", "bar.warp.sync: wait for the lanes of mask x")
     /* atomics (ops_atom.h) */
     F(ATOM, "d:r a:r x:o b:r c:r k:h", "atom/red: d = old [a + x]; [a + x] = op(old, b[, c]) (k: PV_ATOM_AUX)")
+    F(SHARED_INC, "d:r a:r x:o b:r k:m", "ld/add/st fused: [a + x] += b on .shared (d: the load's column)")
     /* barriers (ops_bar.h) */
     F(BAR_ARRIVE, "a:r x:i b:r c:i", "bar.arrive at barrier a (or x), count b (or c)")
     F(BAR_RED_POPC, "d:r a:r x:i b:r c:i k:h", "bar.red.popc: d = lanes whose input k is true")
@@ -20963,11 +20982,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                             /* the same operand in every lane (the +1 of a
                                histogram) and 16-bit offsets: each word
                                gets its old value plus the operand times
-                               the lanes naming it, counted with 16-bit
-                               compares, eight lanes a step */
-                            uint16_t o16[PV_LANES];
+                               the lanes naming it. The counts are kept
+                               per lane in 16-bit vectors, eight lanes a
+                               vector, each lane's offset compared with
+                               all of them in turn: no sum across a
+                               vector, which cost more than the compares */
+                            uint16_t o16[PV_LANES], k16[PV_LANES];
                             uint32_t old[PV_LANES];
                             pv_u16x8 ov[PV_LANES / 8];
+                            pv_u16x8 kv[PV_LANES / 8] = {{0}, {0}, {0}, {0}};
                             for (l = 0; l < PV_LANES; l++)
                                 o16[l] = (uint16_t)off[l];
                             memcpy(ov, o16, sizeof ov);
@@ -20977,15 +21000,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                             for (l = 0; l < PV_LANES; l++) {
                                 const uint16_t o = o16[l];
                                 const pv_u16x8 o8 = {o, o, o, o, o, o, o, o};
-                                const pv_u16x8 z = {0, 0, 0, 0, 0, 0, 0, 0};
-                                pv_u16x8 n8 = z - (pv_u16x8)(ov[0] == o8) -
-                                              (pv_u16x8)(ov[1] == o8) -
-                                              (pv_u16x8)(ov[2] == o8) -
-                                              (pv_u16x8)(ov[3] == o8);
-                                uint32_t v, k = 0;
-                                for (c = 0; c < 8; c++)
-                                    k += n8[c];
-                                v = old[l] + bv[0] * k;
+                                kv[0] -= (pv_u16x8)(ov[0] == o8);
+                                kv[1] -= (pv_u16x8)(ov[1] == o8);
+                                kv[2] -= (pv_u16x8)(ov[2] == o8);
+                                kv[3] -= (pv_u16x8)(ov[3] == o8);
+                            }
+                            memcpy(k16, kv, sizeof k16);
+                            for (l = 0; l < PV_LANES; l++) {
+                                const uint32_t v = old[l] + bv[0] * k16[l];
                                 memcpy(sh + off[l], &v, 4);
                             }
                         } else if (I->d == PV_NO_REG) {     /* red, or unread */
@@ -21059,6 +21081,11 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
+        PV_CASE(SHARED_INC):
+            if (m && pv_do_shared_inc(X, w, I, m, w->pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
 /* ---- end src/exec_atom.h, back in src/exec.c ---- */
 /* ---- src/exec_bar.h ---- */
 /* Handlers of the bar family: case labels pasted into the dispatch
@@ -23679,29 +23706,33 @@ static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     if (m == FULL && (host = warp_run(X, I, rf, bytes, write)) != NULL) {
         if (!write)
             stride_prefetch(X, pc, host, PV_LANES * bytes);
-        /* one run of the warp's elements, lane-major, to or from the
-           element columns */
-#define XM_VEC_RUN(T, COL)                                              \
+        /* one run of the warp's elements, lane-major, straight to or
+           from the element columns: with the vector length a constant
+           each lane's elements are neighbouring words (a staging copy
+           and a transpose by a variable stride cost twice the accesses) */
+#define XM_VEC_RUN(T, COL, V)                                           \
     do {                                                                \
-        T t[PV_LANES * 4];                                              \
-        if (!write)                                                     \
-            pv_gld_run(t, host, PV_LANES * bytes);                      \
-        for (e = 0; e < vec; e++) {                                     \
-            T *d = COL(I->d + e * I->c);                                \
-            if (write)                                                  \
-                for (l = 0; l < PV_LANES; l++)                          \
-                    t[l * vec + e] = d[l];                              \
-            else                                                        \
-                for (l = 0; l < PV_LANES; l++)                          \
-                    d[l] = t[l * vec + e];                              \
-        }                                                               \
+        T *c_[V];                                                       \
+        size_t o_ = 0;                                                  \
+        for (e = 0; e < (V); e++)                                       \
+            c_[e] = COL(I->d + e * I->c);                               \
         if (write)                                                      \
-            pv_gst_run(host, t, PV_LANES * bytes);                      \
+            for (l = 0; l < PV_LANES; l++)                              \
+                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
+                    PV_GST(T, host + o_, c_[e][l]);                     \
+        else                                                            \
+            for (l = 0; l < PV_LANES; l++)                              \
+                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
+                    c_[e][l] = PV_GLD(T, host + o_);                    \
     } while (0)
-        if (size == 4)
-            XM_VEC_RUN(uint32_t, R32);
+        if (size == 4 && vec == 4)
+            XM_VEC_RUN(uint32_t, R32, 4);
+        else if (size == 4)
+            XM_VEC_RUN(uint32_t, R32, 2);
+        else if (vec == 4)
+            XM_VEC_RUN(uint64_t, R64, 4);
         else
-            XM_VEC_RUN(uint64_t, R64);
+            XM_VEC_RUN(uint64_t, R64, 2);
 #undef XM_VEC_RUN
         return 0;
     }
@@ -24236,6 +24267,38 @@ PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
         else
             EACH_LANE(m, d[l] = a[l] + b32);
     }
+}
+
+/* SHARED_INC (ops_atom.h): the fused ld.shared / add / st.shared of a
+   per-thread counter. Every lane reads its old value before any lane
+   writes, and the stores go in lane order, as the three instructions do;
+   a lane out of bounds takes those three instructions' own paths, so the
+   fault is the load's. */
+PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                    uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf, *sh = X->shared;
+    const uint32_t size = PV_MEM_SIZE(I->aux), *b = R32(I->b);
+    uint32_t off[PV_LANES], v[PV_LANES];
+    uint32_t *d = R32(I->d);
+    pv_insn J = *I;
+    if (!shared_offsets(X, I, rf, m, size, off)) {
+        if (size == 1) {
+            EACH_LANE(m, v[l] = sh[off[l]] + b[l]);
+            EACH_LANE(m, sh[off[l]] = (uint8_t)v[l]);
+        } else {
+            EACH_LANE(m, v[l] = (uint32_t)pv_load_le(sh + off[l], size, 0) + b[l]);
+            EACH_LANE(m, pv_store_le(sh + off[l], v[l], size));
+        }
+        return 0;
+    }
+    J.op = PV_OP_LD;
+    J.b = PV_NO_REG;
+    if (pv_do_ld(X, w, &J, m, pc))
+        return -1;
+    EACH_LANE(m, d[l] += b[l]);
+    J.op = PV_OP_ST;
+    return pv_do_st(X, w, &J, m, pc);
 }
 /* ---- src/exec_mma.c ---- */
 /* MMA (ops_mma.h): gather the 32 lanes' fragment registers into plain
@@ -38420,6 +38483,22 @@ static int single(const pv_insn *code, uint32_t n, uint32_t i)
            (i + 1 >= n || code[i + 1].src != src);
 }
 
+/* For the fusions of peephole_tree.c. */
+PTXVM_INTERNAL uint32_t cc_mentions(const cc *C, uint32_t slot)
+{
+    return mentions_of(C, slot);
+}
+
+PTXVM_INTERNAL int cc_single(const pv_insn *code, uint32_t n, uint32_t i)
+{
+    return single(code, n, i);
+}
+
+PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *value)
+{
+    return const_value(k, slot, value);
+}
+
 PTXVM_INTERNAL void cc_peephole(cc *C)
 {
     pv_code *k = C->code;
@@ -38445,6 +38524,11 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     /* rewrite; map[i] = 2 marks a removed instruction */
     for (i = 0; i + 1 < n; i++) {
         pv_insn *I = &code[i];
+        uint32_t tree = cc_fuse_tree(C, code, n, i, map);
+        if (tree) {
+            i += tree - 1;
+            continue;
+        }
         if (I->op == PV_OP_ATOM && I->d != PV_NO_REG && mentions_of(C, I->d) == 1)
             I->d = PV_NO_REG;            /* nothing reads the old value */
         if (!map[i + 1] && second_of_pair(code[i + 1].op) &&
@@ -38473,6 +38557,126 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
             k->funcs[i].entry = map[k->funcs[i].entry];
     k->ninsns = nt;
     pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
+}
+/* ---- src/peephole_tree.c ---- */
+/* Fusions for reductions, scans and counters, run by the peephole pass
+   (peephole.c) at each instruction before its pair fusions, with the same
+   rules: a value between fused instructions is dead when the kernel
+   names its register exactly twice, no fused instruction but the first
+   is a jump target, and each is the whole of its PTX instruction.
+
+   - A constant moved into a register that only a later shfl.sync of the
+     same straight run reads (nvcc's `mov.b32 %r, -1` for the member mask
+     and the clamp, inside every step of a shuffle loop) becomes that
+     shfl's operand: constants are columns like registers.
+   - ld.shared, an add and st.shared of the same address, the loaded and
+     the summed values dead (a thread's byte counter, s[i]++), become one
+     SHARED_INC (ops_atom.h): one bounds check instead of two and one
+     dispatch instead of three. */
+
+/* How far a constant's move may stand before its shfl. */
+#define TREE_MOVE_REACH 4u
+
+static int mov_into_shfl(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                         const uint32_t *map)
+{
+    pv_insn *I = &code[i];
+    uint32_t j, r = I->d;
+    uint64_t v;
+    if (I->op != PV_OP_MOV32 || I->guard != PV_NO_GUARD ||
+        !cc_const_column(C->code, I->a, &v) || cc_mentions(C, r) != 2 ||
+        !cc_single(code, n, i))
+        return 0;
+    for (j = i + 1; j < n && j <= i + TREE_MOVE_REACH; j++) {
+        pv_insn *J = &code[j];
+        if (map[j] == 1)         /* a jump target: other paths reach it */
+            return 0;
+        if (map[j] == 2)
+            continue;
+        if (J->op == PV_OP_SHFL) {
+            /* a, b, c and the member mask x are all sources */
+            if (J->d == r)
+                return 0;
+            if (J->a != r && J->b != r && J->c != r && J->x != r)
+                continue;
+            if (J->a == r) J->a = I->a;
+            if (J->b == r) J->b = I->a;
+            if (J->c == r) J->c = I->a;
+            if (J->x == r) J->x = I->a;
+            return 1;
+        }
+        if (J->op == PV_OP_BRA || J->op == PV_OP_BRX || J->op == PV_OP_EXIT ||
+            J->op == PV_OP_CALL || J->op == PV_OP_CALL_IND || J->op == PV_OP_RET ||
+            J->op == PV_OP_JOIN)
+            return 0;
+    }
+    return 0;
+}
+
+/* The load's descriptor, less the sign, is the store's: same space,
+   size, vector length and address width. */
+#define TREE_MEM_SHAPE(aux) ((aux) & ~PV_MEM_SIGNED)
+
+static int counter_inc(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                       const uint32_t *map)
+{
+    pv_insn *L = &code[i], *A, *S;
+    uint32_t size, inc;
+    if (i + 2 >= n || L->op != PV_OP_LD || map[i + 1] || map[i + 2])
+        return 0;
+    A = &code[i + 1];
+    S = &code[i + 2];
+    size = PV_MEM_SIZE(L->aux);
+    if (S->op != PV_OP_ST || PV_MEM_SPACE(L->aux) != SP_SHARED ||
+        PV_MEM_VEC(L->aux) != 1 || (L->aux & PV_MEM_WIDE_DST) ||
+        (size != 1 && size != 2 && size != 4) || L->a == PV_NO_REG ||
+        S->a != L->a || S->x != L->x ||
+        TREE_MEM_SHAPE(S->aux) != TREE_MEM_SHAPE(L->aux) ||
+        L->guard != A->guard || A->guard != S->guard || A->d != S->d)
+        return 0;
+    /* the add: 32-bit, or 16-bit for a counter of at most 16 bits; the
+       sum's low bytes are the same either way */
+    if (A->op == PV_OP_ADD_I32)
+        ;
+    else if (A->op == PV_OP_I32_3 && A->aux == PV_IO_ADD16 && size <= 2)
+        ;
+    else
+        return 0;
+    if (A->a == L->d && A->b != L->d)
+        inc = A->b;
+    else if (A->b == L->d && A->a != L->d)
+        inc = A->a;
+    else
+        return 0;
+    if (inc == A->d || L->d == L->a || cc_mentions(C, L->d) != 2 ||
+        cc_mentions(C, A->d) != 2 || !cc_single(code, n, i) ||
+        !cc_single(code, n, i + 1) || !cc_single(code, n, i + 2))
+        return 0;
+    S->op = PV_OP_SHARED_INC;
+    S->d = L->d;
+    S->b = inc;
+    S->c = L->c;
+    S->aux = L->aux;
+    S->src = L->src;         /* a fault is the load's */
+    return 2;
+}
+
+PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                     uint32_t *map)
+{
+    uint32_t k;
+    if (map[i] == 2)
+        return 0;
+    if (mov_into_shfl(C, code, n, i, map)) {
+        map[i] = 2;
+        return 1;
+    }
+    k = counter_inc(C, code, n, i, map);
+    if (k) {
+        map[i] = map[i + 1] = 2;
+        return k;
+    }
+    return 0;
 }
 /* ---- src/print.c ---- */
 /* The canonical printer: module IR -> PTX text in one fixed layout.

@@ -163,6 +163,14 @@ PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in);
 /* A register operand named sym resolved to column slot (compile.c). */
 PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL void cc_peephole(cc *C);
+/* peephole.c's tests, for peephole_tree.c */
+PTXVM_INTERNAL uint32_t cc_mentions(const cc *C, uint32_t slot);
+PTXVM_INTERNAL int cc_single(const pv_insn *code, uint32_t n, uint32_t i);
+PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *value);
+/* The tree and counter fusions at instruction i (peephole_tree.c): how
+   many instructions from i on it consumed (marked 2 in map), or 0. */
+PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                     uint32_t *map);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the

@@ -221,6 +221,7 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(WARPSYNC, "x:r k:h", "bar.warp.sync: wait for the lanes of mask x")
     /* atomics (ops_atom.h) */
     F(ATOM, "d:r a:r x:o b:r c:r k:h", "atom/red: d = old [a + x]; [a + x] = op(old, b[, c]) (k: PV_ATOM_AUX)")
+    F(SHARED_INC, "d:r a:r x:o b:r k:m", "ld/add/st fused: [a + x] += b on .shared (d: the load's column)")
     /* barriers (ops_bar.h) */
     F(BAR_ARRIVE, "a:r x:i b:r c:i", "bar.arrive at barrier a (or x), count b (or c)")
     F(BAR_RED_POPC, "d:r a:r x:i b:r c:i k:h", "bar.red.popc: d = lanes whose input k is true")

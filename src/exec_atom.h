@@ -55,11 +55,15 @@
                             /* the same operand in every lane (the +1 of a
                                histogram) and 16-bit offsets: each word
                                gets its old value plus the operand times
-                               the lanes naming it, counted with 16-bit
-                               compares, eight lanes a step */
-                            uint16_t o16[PV_LANES];
+                               the lanes naming it. The counts are kept
+                               per lane in 16-bit vectors, eight lanes a
+                               vector, each lane's offset compared with
+                               all of them in turn: no sum across a
+                               vector, which cost more than the compares */
+                            uint16_t o16[PV_LANES], k16[PV_LANES];
                             uint32_t old[PV_LANES];
                             pv_u16x8 ov[PV_LANES / 8];
+                            pv_u16x8 kv[PV_LANES / 8] = {{0}, {0}, {0}, {0}};
                             for (l = 0; l < PV_LANES; l++)
                                 o16[l] = (uint16_t)off[l];
                             memcpy(ov, o16, sizeof ov);
@@ -69,15 +73,14 @@
                             for (l = 0; l < PV_LANES; l++) {
                                 const uint16_t o = o16[l];
                                 const pv_u16x8 o8 = {o, o, o, o, o, o, o, o};
-                                const pv_u16x8 z = {0, 0, 0, 0, 0, 0, 0, 0};
-                                pv_u16x8 n8 = z - (pv_u16x8)(ov[0] == o8) -
-                                              (pv_u16x8)(ov[1] == o8) -
-                                              (pv_u16x8)(ov[2] == o8) -
-                                              (pv_u16x8)(ov[3] == o8);
-                                uint32_t v, k = 0;
-                                for (c = 0; c < 8; c++)
-                                    k += n8[c];
-                                v = old[l] + bv[0] * k;
+                                kv[0] -= (pv_u16x8)(ov[0] == o8);
+                                kv[1] -= (pv_u16x8)(ov[1] == o8);
+                                kv[2] -= (pv_u16x8)(ov[2] == o8);
+                                kv[3] -= (pv_u16x8)(ov[3] == o8);
+                            }
+                            memcpy(k16, kv, sizeof k16);
+                            for (l = 0; l < PV_LANES; l++) {
+                                const uint32_t v = old[l] + bv[0] * k16[l];
                                 memcpy(sh + off[l], &v, 4);
                             }
                         } else if (I->d == PV_NO_REG) {     /* red, or unread */
@@ -151,3 +154,8 @@
             }
             break;
         }
+        PV_CASE(SHARED_INC):
+            if (m && pv_do_shared_inc(X, w, I, m, w->pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;

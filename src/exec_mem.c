@@ -530,29 +530,33 @@ static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     if (m == FULL && (host = warp_run(X, I, rf, bytes, write)) != NULL) {
         if (!write)
             stride_prefetch(X, pc, host, PV_LANES * bytes);
-        /* one run of the warp's elements, lane-major, to or from the
-           element columns */
-#define XM_VEC_RUN(T, COL)                                              \
+        /* one run of the warp's elements, lane-major, straight to or
+           from the element columns: with the vector length a constant
+           each lane's elements are neighbouring words (a staging copy
+           and a transpose by a variable stride cost twice the accesses) */
+#define XM_VEC_RUN(T, COL, V)                                           \
     do {                                                                \
-        T t[PV_LANES * 4];                                              \
-        if (!write)                                                     \
-            pv_gld_run(t, host, PV_LANES * bytes);                      \
-        for (e = 0; e < vec; e++) {                                     \
-            T *d = COL(I->d + e * I->c);                                \
-            if (write)                                                  \
-                for (l = 0; l < PV_LANES; l++)                          \
-                    t[l * vec + e] = d[l];                              \
-            else                                                        \
-                for (l = 0; l < PV_LANES; l++)                          \
-                    d[l] = t[l * vec + e];                              \
-        }                                                               \
+        T *c_[V];                                                       \
+        size_t o_ = 0;                                                  \
+        for (e = 0; e < (V); e++)                                       \
+            c_[e] = COL(I->d + e * I->c);                               \
         if (write)                                                      \
-            pv_gst_run(host, t, PV_LANES * bytes);                      \
+            for (l = 0; l < PV_LANES; l++)                              \
+                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
+                    PV_GST(T, host + o_, c_[e][l]);                     \
+        else                                                            \
+            for (l = 0; l < PV_LANES; l++)                              \
+                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
+                    c_[e][l] = PV_GLD(T, host + o_);                    \
     } while (0)
-        if (size == 4)
-            XM_VEC_RUN(uint32_t, R32);
+        if (size == 4 && vec == 4)
+            XM_VEC_RUN(uint32_t, R32, 4);
+        else if (size == 4)
+            XM_VEC_RUN(uint32_t, R32, 2);
+        else if (vec == 4)
+            XM_VEC_RUN(uint64_t, R64, 4);
         else
-            XM_VEC_RUN(uint64_t, R64);
+            XM_VEC_RUN(uint64_t, R64, 2);
 #undef XM_VEC_RUN
         return 0;
     }
@@ -1087,4 +1091,36 @@ PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m)
         else
             EACH_LANE(m, d[l] = a[l] + b32);
     }
+}
+
+/* SHARED_INC (ops_atom.h): the fused ld.shared / add / st.shared of a
+   per-thread counter. Every lane reads its old value before any lane
+   writes, and the stores go in lane order, as the three instructions do;
+   a lane out of bounds takes those three instructions' own paths, so the
+   fault is the load's. */
+PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                    uint32_t m, uint32_t pc)
+{
+    uint8_t *rf = w->rf, *sh = X->shared;
+    const uint32_t size = PV_MEM_SIZE(I->aux), *b = R32(I->b);
+    uint32_t off[PV_LANES], v[PV_LANES];
+    uint32_t *d = R32(I->d);
+    pv_insn J = *I;
+    if (!shared_offsets(X, I, rf, m, size, off)) {
+        if (size == 1) {
+            EACH_LANE(m, v[l] = sh[off[l]] + b[l]);
+            EACH_LANE(m, sh[off[l]] = (uint8_t)v[l]);
+        } else {
+            EACH_LANE(m, v[l] = (uint32_t)pv_load_le(sh + off[l], size, 0) + b[l]);
+            EACH_LANE(m, pv_store_le(sh + off[l], v[l], size));
+        }
+        return 0;
+    }
+    J.op = PV_OP_LD;
+    J.b = PV_NO_REG;
+    if (pv_do_ld(X, w, &J, m, pc))
+        return -1;
+    EACH_LANE(m, d[l] += b[l]);
+    J.op = PV_OP_ST;
+    return pv_do_st(X, w, &J, m, pc);
 }

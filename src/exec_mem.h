@@ -146,6 +146,10 @@ PTXVM_INTERNAL int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                             uint32_t pc);
 PTXVM_INTERNAL int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                             uint32_t pc);
+/* SHARED_INC: [a + x] += b for a .shared counter (ops_atom.h); 0, or -1
+   after recording the fault as ld and st do. */
+PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                    uint32_t m, uint32_t pc);
 /* Copy n bytes (a power of two, naturally aligned) between lane's view
    of memory at addr in space (ir_space; SP_NONE generic) and buf, as ld
    and st do: 0, or -1 after recording the fault at pc. */

@@ -7,10 +7,16 @@
    that receives the old value (PV_NO_REG for red). A vector atom is one
    ATOM per element: each element is atomic on its own, as the ISA says.
    insn.aux below; bits 0-3, 9-12, 13 and 14 mean what the PV_MEM_* bits
-   mean for LD/ST, so the interpreter's address helpers apply. */
+   mean for LD/ST, so the interpreter's address helpers apply.
+
+   SHARED_INC: ld.shared, an add and st.shared of the same address fused
+   (the per-thread byte counters of a histogram): [a + x] += b, an
+   element of PV_MEM_SIZE(aux) bytes (1, 2 or 4) whose LD/ST descriptor
+   is aux; d is the load's own destination column, written only when a
+   lane faults and the three accesses run one by one. */
 #ifndef PTXVM_OPS_ATOM_H
 #define PTXVM_OPS_ATOM_H
-#define PV_OPS_ATOM(X) X(ATOM)
+#define PV_OPS_ATOM(X) X(ATOM) X(SHARED_INC)
 
 /* The operations, in the order of ISA_AOPS (isa.h) less one: the value a
    callback region's atomic hook receives as op is PV_AOP_* too, which

@@ -335,6 +335,22 @@ static int single(const pv_insn *code, uint32_t n, uint32_t i)
            (i + 1 >= n || code[i + 1].src != src);
 }
 
+/* For the fusions of peephole_tree.c. */
+PTXVM_INTERNAL uint32_t cc_mentions(const cc *C, uint32_t slot)
+{
+    return mentions_of(C, slot);
+}
+
+PTXVM_INTERNAL int cc_single(const pv_insn *code, uint32_t n, uint32_t i)
+{
+    return single(code, n, i);
+}
+
+PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *value)
+{
+    return const_value(k, slot, value);
+}
+
 PTXVM_INTERNAL void cc_peephole(cc *C)
 {
     pv_code *k = C->code;
@@ -360,6 +376,11 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     /* rewrite; map[i] = 2 marks a removed instruction */
     for (i = 0; i + 1 < n; i++) {
         pv_insn *I = &code[i];
+        uint32_t tree = cc_fuse_tree(C, code, n, i, map);
+        if (tree) {
+            i += tree - 1;
+            continue;
+        }
         if (I->op == PV_OP_ATOM && I->d != PV_NO_REG && mentions_of(C, I->d) == 1)
             I->d = PV_NO_REG;            /* nothing reads the old value */
         if (!map[i + 1] && second_of_pair(code[i + 1].op) &&

@@ -1,0 +1,120 @@
+/* Fusions for reductions, scans and counters, run by the peephole pass
+   (peephole.c) at each instruction before its pair fusions, with the same
+   rules: a value between fused instructions is dead when the kernel
+   names its register exactly twice, no fused instruction but the first
+   is a jump target, and each is the whole of its PTX instruction.
+
+   - A constant moved into a register that only a later shfl.sync of the
+     same straight run reads (nvcc's `mov.b32 %r, -1` for the member mask
+     and the clamp, inside every step of a shuffle loop) becomes that
+     shfl's operand: constants are columns like registers.
+   - ld.shared, an add and st.shared of the same address, the loaded and
+     the summed values dead (a thread's byte counter, s[i]++), become one
+     SHARED_INC (ops_atom.h): one bounds check instead of two and one
+     dispatch instead of three. */
+#include "compile_int.h"
+
+/* How far a constant's move may stand before its shfl. */
+#define TREE_MOVE_REACH 4u
+
+static int mov_into_shfl(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                         const uint32_t *map)
+{
+    pv_insn *I = &code[i];
+    uint32_t j, r = I->d;
+    uint64_t v;
+    if (I->op != PV_OP_MOV32 || I->guard != PV_NO_GUARD ||
+        !cc_const_column(C->code, I->a, &v) || cc_mentions(C, r) != 2 ||
+        !cc_single(code, n, i))
+        return 0;
+    for (j = i + 1; j < n && j <= i + TREE_MOVE_REACH; j++) {
+        pv_insn *J = &code[j];
+        if (map[j] == 1)         /* a jump target: other paths reach it */
+            return 0;
+        if (map[j] == 2)
+            continue;
+        if (J->op == PV_OP_SHFL) {
+            /* a, b, c and the member mask x are all sources */
+            if (J->d == r)
+                return 0;
+            if (J->a != r && J->b != r && J->c != r && J->x != r)
+                continue;
+            if (J->a == r) J->a = I->a;
+            if (J->b == r) J->b = I->a;
+            if (J->c == r) J->c = I->a;
+            if (J->x == r) J->x = I->a;
+            return 1;
+        }
+        if (J->op == PV_OP_BRA || J->op == PV_OP_BRX || J->op == PV_OP_EXIT ||
+            J->op == PV_OP_CALL || J->op == PV_OP_CALL_IND || J->op == PV_OP_RET ||
+            J->op == PV_OP_JOIN)
+            return 0;
+    }
+    return 0;
+}
+
+/* The load's descriptor, less the sign, is the store's: same space,
+   size, vector length and address width. */
+#define TREE_MEM_SHAPE(aux) ((aux) & ~PV_MEM_SIGNED)
+
+static int counter_inc(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                       const uint32_t *map)
+{
+    pv_insn *L = &code[i], *A, *S;
+    uint32_t size, inc;
+    if (i + 2 >= n || L->op != PV_OP_LD || map[i + 1] || map[i + 2])
+        return 0;
+    A = &code[i + 1];
+    S = &code[i + 2];
+    size = PV_MEM_SIZE(L->aux);
+    if (S->op != PV_OP_ST || PV_MEM_SPACE(L->aux) != SP_SHARED ||
+        PV_MEM_VEC(L->aux) != 1 || (L->aux & PV_MEM_WIDE_DST) ||
+        (size != 1 && size != 2 && size != 4) || L->a == PV_NO_REG ||
+        S->a != L->a || S->x != L->x ||
+        TREE_MEM_SHAPE(S->aux) != TREE_MEM_SHAPE(L->aux) ||
+        L->guard != A->guard || A->guard != S->guard || A->d != S->d)
+        return 0;
+    /* the add: 32-bit, or 16-bit for a counter of at most 16 bits; the
+       sum's low bytes are the same either way */
+    if (A->op == PV_OP_ADD_I32)
+        ;
+    else if (A->op == PV_OP_I32_3 && A->aux == PV_IO_ADD16 && size <= 2)
+        ;
+    else
+        return 0;
+    if (A->a == L->d && A->b != L->d)
+        inc = A->b;
+    else if (A->b == L->d && A->a != L->d)
+        inc = A->a;
+    else
+        return 0;
+    if (inc == A->d || L->d == L->a || cc_mentions(C, L->d) != 2 ||
+        cc_mentions(C, A->d) != 2 || !cc_single(code, n, i) ||
+        !cc_single(code, n, i + 1) || !cc_single(code, n, i + 2))
+        return 0;
+    S->op = PV_OP_SHARED_INC;
+    S->d = L->d;
+    S->b = inc;
+    S->c = L->c;
+    S->aux = L->aux;
+    S->src = L->src;         /* a fault is the load's */
+    return 2;
+}
+
+PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                     uint32_t *map)
+{
+    uint32_t k;
+    if (map[i] == 2)
+        return 0;
+    if (mov_into_shfl(C, code, n, i, map)) {
+        map[i] = 2;
+        return 1;
+    }
+    k = counter_inc(C, code, n, i, map);
+    if (k) {
+        map[i] = map[i + 1] = 2;
+        return k;
+    }
+    return 0;
+}

@@ -1,0 +1,224 @@
+/* The counter and shuffle fusions (src/peephole_tree.c): a kernel of
+   .shared counters (ld, add, st of one address, with lanes of a warp
+   meeting on a counter) and a shuffle reduction runs fused and with
+   PTXVM_FLAG_NO_FUSION; both must give what a C model of the warp's
+   read-all-then-write-in-lane-order gives, the disassembly must show what
+   fused and what must not have, and a counter out of bounds must fault
+   at its load. */
+#include "../testlib.h"
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+
+#define NT 64           /* threads: two warps */
+#define SH 256          /* bytes of .shared */
+
+/* Line 28 is the load of the out-of-bounds counter. */
+static const char tree_ptx[] =
+    ".version 8.5\n.target sm_90\n.address_size 64\n"                   /* 1-3 */
+    ".visible .entry cnt(.param .u64 out, .param .u32 far)\n{\n"          /* 4-5 */
+    "  .shared .align 4 .b8 s[256];\n"                                    /* 6 */
+    "  .reg .pred %p<4>;\n  .reg .b16 %rs<8>;\n  .reg .b32 %r<60>;\n"     /* 7-9 */
+    "  .reg .b64 %rd<8>;\n"                                               /* 10 */
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r40, [far];\n"          /* 11-12 */
+    "  mov.u32 %r1, %tid.x;\n  mov.u32 %r3, s;\n"                         /* 13-14 */
+    "  shl.b32 %r2, %r1, 2;\n  add.s32 %r4, %r3, %r2;\n"                  /* 15-16 */
+    "  st.shared.u32 [%r4], 0;\n  bar.sync 0;\n"                          /* 17-18 */
+    /* bytes 0-4: (7 tid) % 5, +1 by add.u16 */
+    "  mul.lo.u32 %r5, %r1, 7;\n  rem.u32 %r6, %r5, 5;\n"                 /* 19-20 */
+    "  add.s32 %r7, %r3, %r6;\n  ld.shared.u8 %rs1, [%r7];\n"             /* 21-22 */
+    "  add.u16 %rs2, %rs1, 1;\n  st.shared.u8 [%r7], %rs2;\n"             /* 23-24 */
+    "  setp.ne.u32 %p3, %r40, 0;\n  @!%p3 bra INB;\n"                     /* 25-26 */
+    "  add.s32 %r41, %r3, %r40;\n  ld.shared.u8 %r42, [%r41];\n"          /* 27-28 */
+    "  add.s32 %r43, %r42, 1;\n  st.shared.u8 [%r41], %r43;\n"            /* 28-29 */
+    "INB:\n"
+    /* bytes 8-11: tid % 4 gains tid % 3 (each lane its own increment:
+       the highest lane naming the byte wins), a 32-bit add */
+    "  and.b32 %r8, %r1, 3;\n  add.s32 %r9, %r3, %r8;\n  rem.u32 %r10, %r1, 3;\n"
+    "  ld.shared.s8 %r11, [%r9+8];\n  add.s32 %r12, %r10, %r11;\n"
+    "  st.shared.u8 [%r9+8], %r12;\n"
+    /* halves 16-21: tid % 3, +300 by add.u16 */
+    "  shl.b32 %r13, %r10, 1;\n  add.s32 %r14, %r3, %r13;\n"
+    "  ld.shared.u16 %rs3, [%r14+16];\n  add.u16 %rs4, %rs3, 300;\n"
+    "  st.shared.u16 [%r14+16], %rs4;\n"
+    /* words 24-31: tid % 2 gains 1000 + tid, under a guard (tid < 40) */
+    "  and.b32 %r15, %r1, 1;\n  shl.b32 %r16, %r15, 2;\n  add.s32 %r17, %r3, %r16;\n"
+    "  add.s32 %r18, %r1, 1000;\n  setp.lt.u32 %p1, %r1, 40;\n"
+    "  @%p1 ld.shared.u32 %r19, [%r17+24];\n  @%p1 add.s32 %r20, %r19, %r18;\n"
+    "  @%p1 st.shared.u32 [%r17+24], %r20;\n"
+    /* byte 40: the loaded value read again (stays three instructions);
+       byte 41: the sum read again */
+    "  ld.shared.u8 %r21, [%r3+40];\n  add.s32 %r22, %r21, 1;\n"
+    "  st.shared.u8 [%r3+40], %r22;\n"
+    "  ld.shared.u8 %r23, [%r3+41];\n  add.s32 %r24, %r23, 2;\n"
+    "  st.shared.u8 [%r3+41], %r24;\n"
+    "  add.s32 %r25, %r21, %r24;\n"
+    "  bar.sync 0;\n"
+    /* out[tid] = s word tid; out[64 + tid] = the reads of bytes 40, 41 */
+    "  ld.shared.u32 %r26, [%r4];\n"
+    "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r26;\n  st.global.u32 [%rd3+256], %r25;\n"
+    /* a shuffle reduction, the mask and clamp moved in each step as nvcc
+       does; out[128 + tid] = the sum over the warp of tid + 1 */
+    "  add.s32 %r30, %r1, 1;\n  mov.u32 %r31, 16;\n"
+    "STEP:\n"
+    "  mov.b32 %r32, 31;\n  mov.b32 %r33, -1;\n"
+    "  shfl.sync.bfly.b32 %r34, %r30, %r31, %r32, %r33;\n"
+    "  add.s32 %r30, %r30, %r34;\n  shr.u32 %r31, %r31, 1;\n"
+    "  setp.ne.u32 %p2, %r31, 0;\n  @%p2 bra STEP;\n"
+    /* a move that a label separates from its shfl: not folded */
+    "  mov.b32 %r35, -1;\n"
+    "MID:\n"
+    "  shfl.sync.idx.b32 %r36, %r30, 0, 31, %r35;\n"
+    "  add.s32 %r37, %r30, %r36;\n"
+    "  st.global.u32 [%rd3+512], %r37;\n"
+    "  ret;\n}\n";
+
+/* One warp's counter step: every active lane reads, then the lanes store
+   old + inc in lane order. */
+static void step(unsigned char *s, uint32_t warp, uint32_t size,
+                 uint32_t (*at)(uint32_t), uint32_t (*inc)(uint32_t),
+                 int (*on)(uint32_t))
+{
+    uint32_t v[32], l, t;
+    for (l = 0; l < 32; l++) {
+        t = warp * 32 + l;
+        if (on(t)) {
+            uint32_t old = 0;
+            memcpy(&old, s + at(t), size);
+            v[l] = old + inc(t);
+        }
+    }
+    for (l = 0; l < 32; l++) {
+        t = warp * 32 + l;
+        if (on(t))
+            memcpy(s + at(t), &v[l], size);   /* little-endian host */
+    }
+}
+
+static uint32_t at_b(uint32_t t) { return (7 * t) % 5; }
+static uint32_t at_c(uint32_t t) { return 8 + (t & 3); }
+static uint32_t at_h(uint32_t t) { return 16 + 2 * (t % 3); }
+static uint32_t at_w(uint32_t t) { return 24 + 4 * (t & 1); }
+static uint32_t at_40(uint32_t t) { (void)t; return 40; }
+static uint32_t at_41(uint32_t t) { (void)t; return 41; }
+static uint32_t one(uint32_t t) { (void)t; return 1; }
+static uint32_t two(uint32_t t) { (void)t; return 2; }
+static uint32_t mod3(uint32_t t) { return t % 3; }
+static uint32_t k300(uint32_t t) { (void)t; return 300; }
+static uint32_t k1000(uint32_t t) { return 1000 + t; }
+static int all(uint32_t t) { (void)t; return 1; }
+static int below40(uint32_t t) { return t < 40; }
+
+static void model(uint32_t *want)
+{
+    unsigned char s[SH];
+    uint32_t w, t;
+    memset(s, 0, sizeof s);
+    /* a warp runs until the barrier: warp 0's counters, then warp 1's */
+    for (w = 0; w < 2; w++) {
+        step(s, w, 1, at_b, one, all);
+        step(s, w, 1, at_c, mod3, all);
+        step(s, w, 2, at_h, k300, all);
+        step(s, w, 4, at_w, k1000, below40);
+        step(s, w, 1, at_40, one, all);
+        step(s, w, 1, at_41, two, all);
+        for (t = w * 32; t < w * 32 + 32; t++)   /* what each lane read */
+            want[64 + t] = (uint32_t)(w == 0 ? 0 : 1) + (uint32_t)(w == 0 ? 2 : 4);
+    }
+    memcpy(want, s, sizeof s);
+    for (t = 0; t < NT; t++)
+        want[128 + t] = 32 * 33 / 2 * 2;        /* the sum, then + lane 0's */
+    for (t = 32; t < NT; t++)
+        want[128 + t] = (32 * 33 / 2 + 32 * 32) * 2;
+}
+
+static int count(const char *dis, const char *op)
+{
+    int n = 0;
+    const char *p;
+    for (p = dis; (p = strstr(p, op)); p++)
+        n++;
+    return n;
+}
+
+static void run_mode(pv_test *t, uint32_t flags)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr out;
+    uint32_t got[3 * NT], want[3 * NT], far = 0, i;
+    void *args[2];
+    char *dis;
+    size_t len;
+    const char *mode = flags ? "unfused" : "fused";
+    test_config(&cfg, &a);
+    cfg.flags = flags;
+    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
+    if (ptxvm_module_load(vm, tree_ptx, sizeof tree_ptx - 1, "tree.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "cnt", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: %s", mode, ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof got, &out);
+    ptxvm_memset(vm, out, 0, sizeof got);
+    args[0] = &out;
+    args[1] = &far;
+    memset(&l, 0, sizeof l);
+    l.grid.x = l.grid.y = l.grid.z = 1;
+    l.block.x = NT;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "%s launch: %s", mode,
+            ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+    model(want);
+    for (i = 0; i < 3 * NT; i++)
+        T_CHECK(t, got[i] == want[i], "%s: word %u: 0x%x, want 0x%x", mode, i, got[i],
+                want[i]);
+    /* a counter past the end of .shared: the load's fault */
+    far = SH + 64;
+    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_E_MEMORY_FAULT,
+            "%s: a counter out of bounds did not fault", mode);
+    T_CHECK(t, strstr(ptxvm_error_message(vm), "tree.ptx:28:") != NULL,
+            "%s: the fault is not the load's: %s", mode, ptxvm_error_message(vm));
+    ptxvm_kernel_disassemble(k, NULL, 0, &len);
+    dis = (char *)malloc(len + 1);
+    ptxvm_kernel_disassemble(k, dis, len + 1, &len);
+    {
+        char *legend = strstr(dis, "\n// ");
+        if (legend)
+            legend[1] = 0;
+        if (flags) {
+            T_CHECK(t, count(dis, "SHARED_INC") == 0, "unfused: SHARED_INC\n%s", dis);
+        } else {
+            /* fused: the five counters and the far one; not: bytes 40
+               and 41 (values read again) */
+            T_CHECK(t, count(dis, "SHARED_INC") == 5, "fused: %d SHARED_INC, want 5\n%s",
+                    count(dis, "SHARED_INC"), dis);
+            /* the loop's mask and clamp are constants; the move before
+               the label stays */
+            T_CHECK(t, strstr(dis, "c=#31 x=#0xffffffff") != NULL,
+                    "fused: the shfl's moves were not folded\n%s", dis);
+            T_CHECK(t, count(dis, "MOV32          d=%r35") == 1,
+                    "fused: the move before a label was folded\n%s", dis);
+        }
+    }
+    free(dis);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%s: %ld bytes leaked", mode, a.live);
+}
+
+void unit_tree_fusion(pv_test *t)
+{
+    if (test_begin(t, "tree_fusion: counters and shuffles fused and unfused agree with C")) {
+        run_mode(t, 0);
+        run_mode(t, PTXVM_FLAG_NO_FUSION);
+        test_end(t);
+    }
+}
