@@ -44,11 +44,6 @@ static PV_FORCE_INLINE uint32_t gm_last(uint32_t m)
 #endif
 }
 
-static PV_FORCE_INLINE uint32_t gm_log2(uint32_t size)
-{
-    return size == 1 ? 0u : size == 2 ? 1u : size == 4 ? 2u : 3u;
-}
-
 /* The lanes' address column and the constant to add to it: the 64-bit
    register itself, or the 32-bit register's sums (which wrap at 32
    bits) made 64-bit in buf. */
@@ -212,6 +207,47 @@ static const pv_region *gm_gather_region(pv_cta *X, uint32_t pc, const uint64_t 
     return n;
 }
 
+/* A group of at most GM_FEW lanes (divergent code's: a frontier node, a
+   matching point) costs less lane by lane than in a vector pass over all
+   32: each active lane's host address into p[], checked against the
+   instruction's region or the one it falls in; 0, or -1 for the general
+   path before any lane has been touched. */
+#define GM_FEW 8u
+static PV_FORCE_INLINE uint32_t gm_few(uint32_t m)
+{
+    m &= m - 1u;                              /* at most 8 bits set */
+    m &= m - 1u;
+    m &= m - 1u;
+    m &= m - 1u;
+    m &= m - 1u;
+    m &= m - 1u;
+    m &= m - 1u;
+    m &= m - 1u;
+    return m == 0;
+}
+
+static int gm_lanes(pv_cta *X, uint32_t pc, const uint64_t *r, uint32_t m, uint64_t x,
+                    uint32_t size, int write, uint8_t **p)
+{
+    const pv_region **slot = &X->gm_region[pc & (PV_GM_SLOTS - 1)];
+    const pv_region *g = *slot;
+    EACH_LANE(m, {
+        const uint64_t a = r[l] + x;
+        if (!g || a < g->base || g->size < size || a - g->base > g->size - size) {
+            if (a < PV_GLOBAL_BASE || a >= PV_WINDOW_BASE)
+                return -1;
+            g = pv_devmem_find(&X->vm->mem, a, size);
+            if (!g)
+                return -1;
+            *slot = g;
+        }
+        if ((a & (size - 1)) || !gm_usable(g, size, write))
+            return -1;
+        p[l] = g->host + (a - g->base);
+    });
+    return 0;
+}
+
 /* A grid-stride loop's coalesced loads move by the whole grid's size
    each round, a stride the CPU's prefetchers do not follow (a GPU hides
    that latency by running every CTA at once): when the instruction's run
@@ -293,6 +329,24 @@ static PV_FORCE_INLINE void gm_segs(uint8_t *col, uint32_t m, uint8_t *pf, uint3
 static void gm_widen(uint8_t *col, const uint8_t *b, uint32_t size, uint32_t cw, int sx)
 {
     uint32_t l;
+#if GM_VEC && (defined(__clang__) || __GNUC__ >= 9)
+    if (cw == 4 && size == 1) {      /* the frontier test: bytes to words */
+        typedef uint8_t u8x4 __attribute__((vector_size(4)));
+        typedef int8_t s8x4 __attribute__((vector_size(4)));
+        typedef int32_t s32x4 __attribute__((vector_size(16)));
+        for (l = 0; l < PV_LANES; l += 4) {
+            u8x4 v;
+            s8x4 sv;
+            gm_u32x4 o;
+            memcpy(&v, b + l, 4);
+            memcpy(&sv, b + l, 4);
+            o = sx ? (gm_u32x4)__builtin_convertvector(sv, s32x4)
+                   : __builtin_convertvector(v, gm_u32x4);
+            memcpy(col + 4 * l, &o, sizeof o);
+        }
+        return;
+    }
+#endif
     if (cw == 4) {
         uint32_t t[PV_LANES];
         uint16_t h[PV_LANES];
@@ -455,21 +509,58 @@ static PV_FORCE_INLINE void gm_bounds(uint32_t shape, uint32_t m, uint32_t k,
     }
 }
 
-PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
-                              uint32_t m, uint32_t pc)
+/* A few lanes' loads and stores (gm_lanes). */
+static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint32_t pc)
 {
-    uint8_t *rf = w->rf;
-    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = gm_log2(size);
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
+    const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
+    const int sx = (aux & PV_MEM_SIGNED) != 0;
+    uint64_t buf[PV_LANES], x;
+    uint8_t *p[PV_LANES];
+    const uint64_t *r = gm_addrs(I, rf, buf, &x);
+    if (gm_lanes(X, pc, r, m, x, size, 0, p))
+        return -1;
+    if (size == 4 && cw == 4) {
+        uint32_t *d = R32(I->d);
+        EACH_LANE(m, d[l] = PV_GLD(uint32_t, p[l]));
+    } else if (size == 8) {
+        uint64_t *d = R64(I->d);
+        EACH_LANE(m, d[l] = PV_GLD(uint64_t, p[l]));
+    } else {
+        EACH_LANE(m, GM_PUT(l, pv_gld_sx(p[l], size, sx)));
+    }
+    return 0;
+}
+
+static int gm_st_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint32_t pc)
+{
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
+    uint64_t buf[PV_LANES], x;
+    uint8_t *p[PV_LANES];
+    const uint64_t *r = gm_addrs(I, rf, buf, &x);
+    if (gm_lanes(X, pc, r, m, x, size, 1, p))
+        return -1;
+    if (aux & PV_MEM_WIDE_DST) {
+        const uint64_t *d = R64(I->d);
+        EACH_LANE(m, pv_gst(p[l], d[l], size));
+    } else {
+        const uint32_t *d = R32(I->d);
+        EACH_LANE(m, pv_gst(p[l], d[l], size));
+    }
+    return 0;
+}
+
+/* The vector paths, specialised by the caller for the full mask. */
+static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                                 uint32_t pc)
+{
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
     const int sx = (aux & PV_MEM_SIGNED) != 0;
     uint64_t buf[PV_LANES], x, el, eh, lo, hi, bx;
     const uint64_t *r;
     const pv_region *R;
     uint32_t shape;
-    if (X->unchecked || size > cw)
-        return -1;
-    if (I->a == PV_NO_REG)
-        return gm_ld_const(X, I, rf, m, pc, size, cw, sx);
     r = gm_addrs(I, rf, buf, &x);
     shape = gm_shape(r, m, k, &el, &eh);
     if (shape != GM_GATHER) {
@@ -532,18 +623,15 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
     return 0;
 }
 
-PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
-                              uint32_t m, uint32_t pc)
+static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                                 uint32_t pc)
 {
-    uint8_t *rf = w->rf;
-    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = gm_log2(size);
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
     uint64_t buf[PV_LANES], x, el, eh, lo, hi, bx;
     const uint64_t *r;
     const pv_region *R;
     uint32_t shape;
-    if (X->unchecked || size > cw || I->a == PV_NO_REG)
-        return -1;
     r = gm_addrs(I, rf, buf, &x);
     shape = gm_shape(r, m, k, &el, &eh);
     if (shape != GM_GATHER) {
@@ -593,4 +681,33 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
         }
     }
     return 0;
+}
+
+PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc)
+{
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
+    const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
+    if (X->unchecked || size > cw)
+        return -1;
+    if (I->a == PV_NO_REG)
+        return gm_ld_const(X, I, w->rf, m, pc, size, cw, (aux & PV_MEM_SIGNED) != 0);
+    if (m == FULL)
+        return gm_ld(X, w->rf, I, FULL, pc);
+    if (gm_few(m))
+        return gm_ld_few(X, w->rf, I, m, pc);
+    return gm_ld(X, w->rf, I, m, pc);
+}
+
+PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc)
+{
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
+    if (X->unchecked || size > ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) || I->a == PV_NO_REG)
+        return -1;
+    if (m == FULL)
+        return gm_st(X, w->rf, I, FULL, pc);
+    if (gm_few(m))
+        return gm_st_few(X, w->rf, I, m, pc);
+    return gm_st(X, w->rf, I, m, pc);
 }
