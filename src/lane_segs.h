@@ -180,8 +180,10 @@ static PV_FORCE_INLINE int shared_stride(pv_cta *X, const pv_insn *I, uint8_t *r
             return 0;
     }
     b = r[lo] - stride * lo;
-    for (l = 0; l < PV_LANES; l++)          /* branch-free: vectorised */
-        bad |= (r[l] ^ (b + stride * l)) & (0u - (uint32_t)((m & bit[l]) != 0));
+    for (l = 0; l < PV_LANES; l++) {        /* branch-free: vectorised */
+        bad |= (r[l] ^ b) & (0u - (uint32_t)((m & bit[l]) != 0));
+        b += stride;                        /* no multiply: SSE2 has none */
+    }
     if (bad || stride + (1u << 26) >= (1u << 27) || (stride & (size - 1)) ||
         X->shared_size < size || X->shared_size > 0x7fffffffu ||
         I->x > X->shared_size - size)
