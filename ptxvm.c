@@ -5339,6 +5339,9 @@ typedef struct pv_cta {
        global run it read, so that a grid-stride loop's runs ahead are
        prefetched (exec_mem.c); a hint only */
     uint64_t        pf_last[16];
+    /* the start of the last partial-warp global run and its distance
+       from the one before (exec_gmem.c's gm_row_prefetch); a hint only */
+    uint64_t        pf_row, pf_step;
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -22768,6 +22771,42 @@ static PV_FORCE_INLINE void gm_prefetch(pv_cta *X, uint32_t pc, const uint8_t *h
 #endif
 }
 
+/* A tile's rows read one instruction after another, a row each, rows a
+   page or more apart (a 16-thread block's 16 loads of s[r][tx] =
+   sim[cell + cols * r]): each row a cache miss, since the CPU's
+   prefetchers do not cross pages, and the next instruction's row not
+   yet asked for. When a partial-warp run lies the same distance past
+   the last one as that one past its own, the next four rows on are
+   prefetched. A hint, as gm_prefetch. */
+static PV_FORCE_INLINE void gm_row_prefetch(pv_cta *X, const uint8_t *host, uint32_t bytes,
+                                            int write)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host, d = a0 - X->pf_row;
+    const uint64_t ad = (d >> 63) ? 0 - d : d;      /* rows up or down */
+    X->pf_row = a0;
+    if (d == X->pf_step && ad >= 4096u && ad < ((uint64_t)1 << 26)) {
+        uint32_t k;
+        for (k = 1; k <= 4; k++) {
+            const uintptr_t p = (uintptr_t)host + (uintptr_t)(k * d);
+            if (write) {            /* the hint's second argument is a constant */
+                __builtin_prefetch((const void *)p, 1);
+                __builtin_prefetch((const void *)(p + bytes - 1), 1);
+            } else {
+                __builtin_prefetch((const void *)p);
+                __builtin_prefetch((const void *)(p + bytes - 1));
+            }
+        }
+    }
+    X->pf_step = d;
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+    PV_UNUSED(write);
+#endif
+}
+
 /* n bytes of size-byte elements (4 or 8) of a segment of lanes between
    global memory and a column: the multiple of 16 (8 for stores) by
    pv_gld_run / pv_gst_run, the rest by elements. */
@@ -23084,6 +23123,8 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
             return 0;
         }
         if (size == cw && shape == GM_RUN) {
+            gm_row_prefetch(X, R->host + (lo - R->base),
+                            (gm_last(m) - pv_ctz32(m) + 1) << k, 0);
             gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 0);
             return 0;
         }
@@ -23151,6 +23192,8 @@ static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
             return 0;
         }
         if (size == cw && shape == GM_RUN) {
+            gm_row_prefetch(X, R->host + (lo - R->base),
+                            (gm_last(m) - pv_ctz32(m) + 1) << k, 1);
             gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 1);
             return 0;
         }
@@ -23619,6 +23662,89 @@ static PV_FORCE_INLINE int shared_runs(const pv_insn *I, const uint8_t *rf,
     }
     return !bad;
 }
+
+/* The highest set bit of x (nonzero). */
+static PV_FORCE_INLINE uint32_t seg_top(uint32_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 31u - (uint32_t)__builtin_clz(x);
+#else
+    uint32_t n = 31u;
+    while (!((x >> n) & 1u))
+        n--;
+    return n;
+#endif
+}
+
+/* A partial warp's .shared access of one size-byte element a lane,
+   32-bit addresses, whose active lanes' addresses step by one stride:
+   r[l] = r[lo] + stride (l - lo) for every active l (a halo guard's
+   inner lanes, stride size, a 16-wide tile's two rows, 64 bytes apart,
+   seen by one warp, gaps and all; a tile's column or anti-diagonal). As
+   long as |stride| is below 2^26 the offsets run straight from the
+   lowest active lane's to the highest's, so those two offsets' bounds
+   and the lowest's alignment (with a stride that keeps it) are the
+   whole check: one pass over the register instead of shared_words'
+   three (offsets, masked bounds, runs). A run is one copy a segment;
+   other strides a plain access a lane, in lane order (a later lane's
+   store lands last). 1 when done, 0 when the access is not such a run
+   or not plainly in bounds (shared_words decides then). */
+static PV_FORCE_INLINE int shared_stride(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                         uint32_t m, uint32_t size, int write)
+{
+    const uint32_t *bit = pv_lane_bit, *r = (const uint32_t *)(const void *)(rf + I->a);
+    const uint32_t lo = pv_ctz32(m), hi = seg_top(m), m2 = m & (m - 1u);
+    uint32_t l, bad = 0, olo, ohi, mm = m, n, s, stride = size, b;
+    uint8_t *sh = X->shared, *d = rf + I->d;
+    if (m2) {                            /* the stride of the first two lanes */
+        const uint32_t l2 = pv_ctz32(m2), diff = r[l2] - r[lo];
+        if (l2 == lo + 1u)
+            stride = diff;
+        else if ((int32_t)diff % (int32_t)(l2 - lo) == 0)
+            stride = (uint32_t)((int32_t)diff / (int32_t)(l2 - lo));
+        else
+            return 0;
+    }
+    b = r[lo] - stride * lo;
+    for (l = 0; l < PV_LANES; l++) {        /* branch-free: vectorised */
+        bad |= (r[l] ^ b) & (0u - (uint32_t)((m & bit[l]) != 0));
+        b += stride;                        /* no multiply: SSE2 has none */
+    }
+    if (bad || stride + (1u << 26) >= (1u << 27) || (stride & (size - 1)) ||
+        X->shared_size < size || X->shared_size > 0x7fffffffu ||
+        I->x > X->shared_size - size)
+        return 0;
+    /* x is below 2^31: an offset that fits has no wrap to undo */
+    olo = r[lo] + (uint32_t)I->x;
+    ohi = r[hi] + (uint32_t)I->x;
+    if (((olo | ohi) >> 31) || olo > X->shared_size - size ||
+        ohi > X->shared_size - size || (olo & (size - 1)))
+        return 0;
+    if (stride == size) {
+        while (mm) {
+            n = seg_next(&mm, &s);
+            if (write)
+                seg_copy(sh + olo + (s - lo) * size, d + s * size, n * size);
+            else
+                seg_copy(d + s * size, sh + olo + (s - lo) * size, n * size);
+        }
+        return 1;
+    }
+    /* offsets olo + stride (l - lo) in 32 bits: in [0, shared_size) */
+#define XS_LANES(N)                                                                   \
+    do {                                                                              \
+        if (write)                                                                    \
+            SEG_LANES(m, memcpy(sh + (uint32_t)(olo + stride * (l - lo)), d + l * N, N)); \
+        else                                                                          \
+            SEG_LANES(m, memcpy(d + l * N, sh + (uint32_t)(olo + stride * (l - lo)), N)); \
+    } while (0)
+    if (size == 4)
+        XS_LANES(4);
+    else
+        XS_LANES(8);
+#undef XS_LANES
+    return 1;
+}
 /* ---- end src/lane_segs.h, back in src/exec_mem.c ---- */
 
 /* The .shared offsets of an access of `bytes` a lane into off when every
@@ -23661,8 +23787,8 @@ static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
         for (l = 0; l < PV_LANES; l++)
             bad |= flag[l];
     } else {
-        for (l = 0; l < PV_LANES; l++)
-            bad |= (m & bit[l]) ? flag[l] : 0u;
+        for (l = 0; l < PV_LANES; l++)  /* branch-free: vectorised */
+            bad |= flag[l] & (0u - (uint32_t)((m & bit[l]) != 0));
     }
     return bad >> 31 ? -1 : 0;
 }
@@ -23730,6 +23856,9 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
 {
     uint32_t off[PV_LANES], l, e;
     uint8_t *sh = X->shared;
+    if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
+        shared_stride(X, I, rf, m, size, write))
+        return 0;
     if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
     if (m == FULL && vec == 1) {

@@ -152,6 +152,9 @@ typedef struct pv_cta {
        global run it read, so that a grid-stride loop's runs ahead are
        prefetched (exec_mem.c); a hint only */
     uint64_t        pf_last[16];
+    /* the start of the last partial-warp global run and its distance
+       from the one before (exec_gmem.c's gm_row_prefetch); a hint only */
+    uint64_t        pf_row, pf_step;
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at

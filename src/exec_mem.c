@@ -368,8 +368,8 @@ static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
         for (l = 0; l < PV_LANES; l++)
             bad |= flag[l];
     } else {
-        for (l = 0; l < PV_LANES; l++)
-            bad |= (m & bit[l]) ? flag[l] : 0u;
+        for (l = 0; l < PV_LANES; l++)  /* branch-free: vectorised */
+            bad |= flag[l] & (0u - (uint32_t)((m & bit[l]) != 0));
     }
     return bad >> 31 ? -1 : 0;
 }
@@ -437,6 +437,9 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
 {
     uint32_t off[PV_LANES], l, e;
     uint8_t *sh = X->shared;
+    if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
+        shared_stride(X, I, rf, m, size, write))
+        return 0;
     if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
     if (m == FULL && vec == 1) {

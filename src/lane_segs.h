@@ -87,3 +87,86 @@ static PV_FORCE_INLINE int shared_runs(const pv_insn *I, const uint8_t *rf,
     }
     return !bad;
 }
+
+/* The highest set bit of x (nonzero). */
+static PV_FORCE_INLINE uint32_t seg_top(uint32_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 31u - (uint32_t)__builtin_clz(x);
+#else
+    uint32_t n = 31u;
+    while (!((x >> n) & 1u))
+        n--;
+    return n;
+#endif
+}
+
+/* A partial warp's .shared access of one size-byte element a lane,
+   32-bit addresses, whose active lanes' addresses step by one stride:
+   r[l] = r[lo] + stride (l - lo) for every active l (a halo guard's
+   inner lanes, stride size, a 16-wide tile's two rows, 64 bytes apart,
+   seen by one warp, gaps and all; a tile's column or anti-diagonal). As
+   long as |stride| is below 2^26 the offsets run straight from the
+   lowest active lane's to the highest's, so those two offsets' bounds
+   and the lowest's alignment (with a stride that keeps it) are the
+   whole check: one pass over the register instead of shared_words'
+   three (offsets, masked bounds, runs). A run is one copy a segment;
+   other strides a plain access a lane, in lane order (a later lane's
+   store lands last). 1 when done, 0 when the access is not such a run
+   or not plainly in bounds (shared_words decides then). */
+static PV_FORCE_INLINE int shared_stride(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                         uint32_t m, uint32_t size, int write)
+{
+    const uint32_t *bit = pv_lane_bit, *r = (const uint32_t *)(const void *)(rf + I->a);
+    const uint32_t lo = pv_ctz32(m), hi = seg_top(m), m2 = m & (m - 1u);
+    uint32_t l, bad = 0, olo, ohi, mm = m, n, s, stride = size, b;
+    uint8_t *sh = X->shared, *d = rf + I->d;
+    if (m2) {                            /* the stride of the first two lanes */
+        const uint32_t l2 = pv_ctz32(m2), diff = r[l2] - r[lo];
+        if (l2 == lo + 1u)
+            stride = diff;
+        else if ((int32_t)diff % (int32_t)(l2 - lo) == 0)
+            stride = (uint32_t)((int32_t)diff / (int32_t)(l2 - lo));
+        else
+            return 0;
+    }
+    b = r[lo] - stride * lo;
+    for (l = 0; l < PV_LANES; l++) {        /* branch-free: vectorised */
+        bad |= (r[l] ^ b) & (0u - (uint32_t)((m & bit[l]) != 0));
+        b += stride;                        /* no multiply: SSE2 has none */
+    }
+    if (bad || stride + (1u << 26) >= (1u << 27) || (stride & (size - 1)) ||
+        X->shared_size < size || X->shared_size > 0x7fffffffu ||
+        I->x > X->shared_size - size)
+        return 0;
+    /* x is below 2^31: an offset that fits has no wrap to undo */
+    olo = r[lo] + (uint32_t)I->x;
+    ohi = r[hi] + (uint32_t)I->x;
+    if (((olo | ohi) >> 31) || olo > X->shared_size - size ||
+        ohi > X->shared_size - size || (olo & (size - 1)))
+        return 0;
+    if (stride == size) {
+        while (mm) {
+            n = seg_next(&mm, &s);
+            if (write)
+                seg_copy(sh + olo + (s - lo) * size, d + s * size, n * size);
+            else
+                seg_copy(d + s * size, sh + olo + (s - lo) * size, n * size);
+        }
+        return 1;
+    }
+    /* offsets olo + stride (l - lo) in 32 bits: in [0, shared_size) */
+#define XS_LANES(N)                                                                   \
+    do {                                                                              \
+        if (write)                                                                    \
+            SEG_LANES(m, memcpy(sh + (uint32_t)(olo + stride * (l - lo)), d + l * N, N)); \
+        else                                                                          \
+            SEG_LANES(m, memcpy(d + l * N, sh + (uint32_t)(olo + stride * (l - lo)), N)); \
+    } while (0)
+    if (size == 4)
+        XS_LANES(4);
+    else
+        XS_LANES(8);
+#undef XS_LANES
+    return 1;
+}
