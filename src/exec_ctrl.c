@@ -60,8 +60,9 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
 
 /* The lanes of m enter device function F together, each at its own
    stack depth: a recursive F's saves go register by register over the
-   lanes (row pointers per lane) instead of lane by lane, which is what
-   call_enter does for each lane. A full stack faults at the first such
+   lanes instead of lane by lane, which is what call_enter does for each
+   lane. Each lane's offset is worked out once and only read after, so no
+   moved pointer is stored back per register. A full stack faults at the first such
    lane before any lane enters. Returns 0 or -1. */
 static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                        uint32_t pc)
@@ -69,7 +70,8 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
     uint8_t *rf = w->rf;
     uint32_t *sp = R32(X->code->sp);
     if (F->recursive) {
-        uint8_t *lb = local_base(X, w), *at[PV_LANES];
+        uint8_t *lb = local_base(X, w);
+        size_t at[PV_LANES], k = 0;   /* lane's first save (read only); k: rows in */
         uint32_t need = F->frame + F->save_bytes, i;
         const pv_save *sv = X->code->saves + F->saves;
         EACH_LANE(m, {
@@ -77,31 +79,30 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                 return fault(X, pc, l, PV_LOCAL_WINDOW + sp[l], need, 1,
                              "stack overflow: the thread's stack is full (raise "
                              "PTXVM_LIMIT_STACK_SIZE)");
-            at[l] = lb + (size_t)((sp[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
+            at[l] = (size_t)((sp[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
         });
         for (i = 0; i < F->nsaves; i++) {
+            uint8_t *row = lb + k * (PV_LANES * 4);
             if (sv[i].kind == 8) {
                 const uint64_t *c = R64(sv[i].slot);
                 EACH_LANE(m, {
                     uint32_t lo = (uint32_t)c[l];
                     uint32_t hi = (uint32_t)(c[l] >> 32);
-                    memcpy(at[l], &lo, 4);
-                    memcpy(at[l] + PV_LANES * 4, &hi, 4);
-                    at[l] += 2 * PV_LANES * 4;
+                    memcpy(row + at[l], &lo, 4);
+                    memcpy(row + at[l] + PV_LANES * 4, &hi, 4);
                 });
+                k += 2;
             } else if (sv[i].kind) {
                 const uint32_t *c = R32(sv[i].slot);
-                EACH_LANE(m, {
-                    memcpy(at[l], &c[l], 4);
-                    at[l] += PV_LANES * 4;
-                });
+                EACH_LANE(m, memcpy(row + at[l], &c[l], 4));
+                k++;
             } else {
                 const uint32_t p = w->pr[sv[i].slot];
                 EACH_LANE(m, {
                     uint32_t v = (p >> l) & 1u;
-                    memcpy(at[l], &v, 4);
-                    at[l] += PV_LANES * 4;
+                    memcpy(row + at[l], &v, 4);
                 });
+                k++;
             }
         }
         EACH_LANE(m, {
@@ -125,41 +126,40 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
         ctx_leave(X, rf, l, ret[l]);
     });
     if (F->recursive) {
-        uint8_t *lb = local_base(X, w);
-        const uint8_t *at[PV_LANES];
+        const uint8_t *lb = local_base(X, w);
         const uint32_t *fp = R32(F->fp);
         const pv_save *sv = X->code->saves + F->saves;
         uint32_t i, *sp = R32(X->code->sp), base[PV_LANES];
+        size_t at[PV_LANES], k = 0;   /* as in enter_lanes */
         EACH_LANE(m, {
             base[l] = fp[l];
-            at[l] = lb + (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
+            at[l] = (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
         });
         for (i = 0; i < F->nsaves; i++) {
+            const uint8_t *row = lb + k * (PV_LANES * 4);
             if (sv[i].kind == 8) {
                 uint64_t *c = R64(sv[i].slot);
                 EACH_LANE(m, {
                     uint32_t lo;
                     uint32_t hi;
-                    memcpy(&lo, at[l], 4);
-                    memcpy(&hi, at[l] + PV_LANES * 4, 4);
+                    memcpy(&lo, row + at[l], 4);
+                    memcpy(&hi, row + at[l] + PV_LANES * 4, 4);
                     c[l] = (uint64_t)hi << 32 | lo;
-                    at[l] += 2 * PV_LANES * 4;
                 });
+                k += 2;
             } else if (sv[i].kind) {
                 uint32_t *c = R32(sv[i].slot);
-                EACH_LANE(m, {
-                    memcpy(&c[l], at[l], 4);
-                    at[l] += PV_LANES * 4;
-                });
+                EACH_LANE(m, memcpy(&c[l], row + at[l], 4));
+                k++;
             } else {
                 uint32_t p = w->pr[sv[i].slot];
                 EACH_LANE(m, {
                     uint32_t v;
-                    memcpy(&v, at[l], 4);
+                    memcpy(&v, row + at[l], 4);
                     p = (p & ~(1u << l)) | ((v & 1u) << l);
-                    at[l] += PV_LANES * 4;
                 });
                 w->pr[sv[i].slot] = p;
+                k++;
             }
         }
         /* the frame pointer may be among the registers restored: the

@@ -594,8 +594,7 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     uint32_t l, first = PV_LANES;
     if (I->a == PV_NO_REG) {     /* a fixed offset (call buffers): one check */
         *uniform = 1;
-        for (l = 0; l < PV_LANES; l++)
-            addr[l] = I->x;
+        addr[0] = I->x;          /* the only lane a uniform access reads */
         return !(I->x & (bytes - 1)) && I->x <= X->local_size &&
                bytes <= X->local_size - I->x;
     }
