@@ -9,6 +9,7 @@
 #include "exec_mem.h"
 #include "devmem.h"
 #include "gmem.h"
+#include "lane_uniform.h"
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
@@ -660,6 +661,12 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
         return !(addr[0] & (bytes - 1)) && addr[0] <= X->local_size &&
                bytes <= X->local_size - addr[0];
     }
+    if (m != FULL && m && active_uniform_addr(I, rf, m, addr)) {
+        /* a divergent loop's stack slot: one offset for the group */
+        *uniform = 1;
+        return !(addr[0] & (bytes - 1)) && addr[0] <= X->local_size &&
+               bytes <= X->local_size - addr[0];
+    }
     if (!lane_addrs(I, rf, addr))
         for (l = 0; l < PV_LANES; l++)
             addr[l] = I->x;
@@ -736,6 +743,25 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         if (m == FULL && (size == 8) == wide && warp_halves(X, I, rf, size, 0, hh)) {
             pv_gld_run(R32(I->d), hh[0], PV_LANES / 2 * size);
             pv_gld_run(rf + I->d + PV_LANES / 2 * size, hh[1], PV_LANES / 2 * size);
+            return 0;
+        }
+        if (m != FULL && m && (size == 8) == wide && !X->unchecked &&
+            active_uniform_addr(I, rf, m, addr) && !(addr[0] & (size - 1)) &&
+            (host = span_region(X, addr[0], addr[0], size, 0, &base)) != NULL) {
+            /* one address for the group (a table entry under divergence):
+               one checked read, broadcast */
+            uint64_t v = pv_gld(host + (addr[0] - base), size);
+            if (wide) {
+                uint64_t t[PV_LANES];
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = v;
+                merge64(R64(I->d), t, m);
+            } else {
+                uint32_t t[PV_LANES];
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)v;
+                merge32(R32(I->d), t, m);
+            }
             return 0;
         }
         if (m != FULL && m && (size == 8) == wide &&
@@ -818,9 +844,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
             }
             if (uniform && !wide && size == 4) {   /* some lanes of the row */
                 for (e = 0; e < vec; e++) {
-                    const uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
-                    uint32_t *d = R32(I->d + e * I->c);
-                    EACH_LANE(m, memcpy(&d[l], row + 4 * l, 4));
+                    uint32_t t[PV_LANES];
+                    memcpy(t, local_byte(base, addr[0] + e * 4, 0), sizeof t);
+                    merge32(R32(I->d + e * I->c), t, m);
                 }
                 return 0;
             }
@@ -991,11 +1017,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
                            R32(I->d + e * I->c), PV_LANES * 4);
                 return 0;
             }
-            if (uniform && !wide && size == 4) {
+            if (uniform && !wide && size == 4) {   /* some lanes of the row */
                 for (e = 0; e < vec; e++) {
                     uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
-                    const uint32_t *d = R32(I->d + e * I->c);
-                    EACH_LANE(m, memcpy(row + 4 * l, &d[l], 4));
+                    uint32_t t[PV_LANES];
+                    memcpy(t, row, sizeof t);
+                    merge32(t, R32(I->d + e * I->c), m);
+                    memcpy(row, t, sizeof t);
                 }
                 return 0;
             }
