@@ -41158,8 +41158,9 @@ PTXVM_INTERNAL int ptx90_modifier(const char *opcode, const char *mod)
    counted generously (an operand whose width is unknown reads two
    columns), writes strictly (only an unguarded write of a whole known
    column defines it); either way a doubt only keeps a write masked.
-   Kernels with calls or the stack (registers the call machinery reads
-   on its own) or operand blocks are left alone.
+   Kernels with the stack (recursion, alloca) or operand blocks are left
+   alone; the columns calls and returns use on their own are never
+   scratch, and lanes wait at function entries and after calls.
 
    The mark is pv_insn.scratch: ~0u on an instruction whose destination
    is scratch, and pv_run_warp adds the lanes outside the group to such
@@ -41264,9 +41265,8 @@ static int opaque(uint32_t op)
 {
     const pv_op_info *inf = pv_op_info_of(op);
     switch (op) {
-    case PV_OP_CALL: case PV_OP_CALL_IND: case PV_OP_RET: case PV_OP_LCOPY:
-    case PV_OP_FRAME_ADDR: case PV_OP_ALLOCA: case PV_OP_STACKSAVE:
-    case PV_OP_STACKRESTORE: case PV_OP_WGMMA:
+    case PV_OP_ALLOCA: case PV_OP_STACKSAVE: case PV_OP_STACKRESTORE:
+    case PV_OP_WGMMA:
         return 1;
     default:
         return !inf || strchr(inf->fmt, 'B') != NULL;
@@ -41275,7 +41275,7 @@ static int opaque(uint32_t op)
 
 typedef struct sc {
     uint32_t *stamp;          /* per unit, then per predicate: the block
-                                 that wrote it whole, + 1               */
+                                 that last wrote it whole (from 1)      */
     uint8_t  *bad;            /* the same: read before written somewhere */
     uint32_t  nunits, npreds, blk;
 } sc;
@@ -41298,6 +41298,23 @@ static void def_cols(sc *S, uint32_t off, uint32_t bytes)
         return;
     for (u = off / COL; u < (off + bytes) / COL && u < S->nunits; u++)
         S->stamp[u] = S->blk;
+}
+
+/* Columns or a predicate the runtime reads on its own. */
+static void pin_cols(sc *S, uint32_t off, uint32_t bytes)
+{
+    uint32_t u, last;
+    if (off == PV_NO_REG)
+        return;
+    last = (uint32_t)(((uint64_t)off + bytes - 1) / COL);
+    for (u = off / COL; u <= last && u < S->nunits; u++)
+        S->bad[u] = 1;
+}
+
+static void pin_pred(sc *S, uint32_t p)
+{
+    if (p < S->npreds)
+        S->bad[S->nunits + p] = 1;
 }
 
 static void use_pred(sc *S, uint32_t p)
@@ -41362,7 +41379,7 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
     sc S;
     for (i = 0; i < n; i++)
         code[i].scratch = 0;
-    if (k->nfuncs || k->uses_stack || n == 0)
+    if (k->uses_stack || n == 0)
         return 0;
     for (i = 0; i < n; i++)
         if (opaque(code[i].op))
@@ -41382,10 +41399,27 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
                 for (j = 1; j <= code[i].aux && i + j < n; j++)
                     target[code[i + j].x < n ? code[i + j].x : n] = 1;
         }
+        /* columns calls and returns read on their own: never scratch;
+           lanes wait at a function's entry */
         if (k->sp != PV_NO_REG)
-            use_cols(&S, k->sp, COL);       /* read by the runtime itself */
+            pin_cols(&S, k->sp, COL);
         if (k->cctx != PV_NO_REG)
-            use_cols(&S, k->cctx, COL);
+            pin_cols(&S, k->cctx, COL);
+        for (j = 0; j < k->nfuncs; j++) {
+            const pv_func *F = &k->funcs[j];
+            if (F->entry == PV_NO_REG)
+                continue;
+            pin_cols(&S, F->fp, COL);
+            pin_cols(&S, F->retpc, COL);
+            if (F->entry < n)
+                target[F->entry] = 1;
+        }
+        for (j = 0; j < k->nsaves; j++) {
+            if (k->saves[j].kind)
+                pin_cols(&S, k->saves[j].slot, k->saves[j].kind == 8 ? 2 * COL : COL);
+            else
+                pin_pred(&S, k->saves[j].slot);
+        }
         for (i = 0; i < n; i++) {
             const pv_insn *I = &code[i];
             sc_form f;

@@ -1,7 +1,8 @@
 /* Divergent loops whose lanes leave one by one, where the interpreter
    writes scratch registers in whole columns (src/scratch_regs.c) and
    reads .local slots and table entries once for the group: every value
-   a waiting lane still needs must come through intact. Each kernel runs
+   a waiting lane still needs must come through intact, across calls
+   too. Each kernel runs
    on full and partial warps, fused and unfused, against C. */
 #include "../testlib.h"
 #include <stdio.h>
@@ -60,7 +61,22 @@ static const char scratch_ptx[] =
     "EVEN:\n  xor.b32 %r32, %r3, %r4;\n  add.u32 %r33, %r32, %r21;\n"
     "  add.u32 %r33, %r33, %r22;\n"
     "  mul.wide.u32 %rd6, %r1, 4;\n  add.s64 %rd7, %rd1, %rd6;\n"
-    "  st.global.u32 [%rd7], %r33;\n  ret;\n}\n";
+    "  st.global.u32 [%rd7], %r33;\n  ret;\n}\n"
+    /* a device function called from a divergent loop: its temporaries
+       and the caller's values live across the call */
+    ".func (.reg .b32 %res) mix(.reg .b32 %x, .reg .b32 %y)\n{\n"
+    "  .reg .b32 %t<4>;\n  mul.lo.u32 %t1, %x, 3;\n  xor.b32 %t2, %t1, %y;\n"
+    "  shf.l.wrap.b32 %t3, %t2, %t2, 7;\n  add.u32 %res, %t3, %x;\n  ret;\n}\n"
+    ".visible .entry calls(.param .u64 out, .param .u64 tab)\n{\n"
+    "  .reg .pred %p<3>;\n  .reg .b32 %r<12>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  cvta.to.global.u64 %rd1, %rd1;\n"
+    "  mov.u32 %r1, %tid.x;\n  rem.u32 %r2, %r1, 5;\n  mov.u32 %r3, %r1;\n"
+    "  mov.u32 %r4, 0;\n"
+    "LOOP:\n  setp.ge.u32 %p1, %r4, %r2;\n  @%p1 bra DONE;\n"
+    "  call (%r5), mix, (%r3, %r4);\n  add.u32 %r3, %r5, %r3;\n"
+    "  add.u32 %r4, %r4, 1;\n  bra.uni LOOP;\n"
+    "DONE:\n  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r3;\n  ret;\n}\n";
 
 static uint32_t ref_divloop(uint32_t t, const uint32_t *tab)
 {
@@ -84,8 +100,20 @@ static uint32_t ref_divloop(uint32_t t, const uint32_t *tab)
     return (acc ^ keep) + ls + s2;
 }
 
-static void run_divloop(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, uint32_t threads,
-                        const char *how)
+static uint32_t ref_calls(uint32_t t, const uint32_t *tab)
+{
+    uint32_t r = t, i;
+    (void)tab;
+    for (i = 0; i < t % 5; i++) {
+        uint32_t z = (r * 3) ^ i;
+        r = ((z << 7) | (z >> 25)) + r + r;
+    }
+    return r;
+}
+
+static void run_kernel(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, const char *name,
+                       uint32_t (*ref)(uint32_t, const uint32_t *), uint32_t threads,
+                       const char *how)
 {
     uint32_t tab[NTAB], *host = (uint32_t *)malloc(threads * 4), i, bad = 0;
     ptxvm_kernel *k;
@@ -99,8 +127,8 @@ static void run_divloop(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, uint32_t thre
         tab[i] = 0x9e3779b9u * (i + 1);
     for (i = 0; i < threads; i++)
         host[i] = 0xdeadbeefu;
-    r = ptxvm_module_get_kernel(m, "divloop", &k);
-    T_CHECK(t, r == PTXVM_OK, "divloop: %s", ptxvm_error_message(vm));
+    r = ptxvm_module_get_kernel(m, name, &k);
+    T_CHECK(t, r == PTXVM_OK, "%s: %s", name, ptxvm_error_message(vm));
     if (r != PTXVM_OK || ptxvm_mem_alloc(vm, threads * 4, &d) != PTXVM_OK) {
         free(host);
         return;
@@ -116,12 +144,12 @@ static void run_divloop(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, uint32_t thre
     args[1] = &dt;
     test_launch_1d(&l, 1, threads, args);
     r = ptxvm_launch_kernel(k, &l, NULL);
-    T_CHECK(t, r == PTXVM_OK, "divloop launch (%s): %s", how, ptxvm_error_message(vm));
+    T_CHECK(t, r == PTXVM_OK, "%s launch (%s): %s", name, how, ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, host, d, threads * 4);
     for (i = 0; i < threads; i++)
-        if (host[i] != ref_divloop(i, tab) && bad++ < 3)
-            T_CHECK(t, 0, "divloop (%s) with %u threads: thread %u gave %08x, expected %08x",
-                    how, threads, i, host[i], ref_divloop(i, tab));
+        if (host[i] != ref(i, tab) && bad++ < 3)
+            T_CHECK(t, 0, "%s (%s) with %u threads: thread %u gave %08x, expected %08x",
+                    name, how, threads, i, host[i], ref(i, tab));
     ptxvm_mem_free(vm, dt);
     ptxvm_mem_free(vm, d);
     free(host);
@@ -145,8 +173,10 @@ void unit_scratch(pv_test *t)
             PTXVM_OK) {
             T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
         } else {
-            for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-                run_divloop(t, vm, m, sizes[i], how);
+            for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+                run_kernel(t, vm, m, "divloop", ref_divloop, sizes[i], how);
+                run_kernel(t, vm, m, "calls", ref_calls, sizes[i], how);
+            }
         }
         ptxvm_destroy(vm);
         T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
