@@ -2359,7 +2359,7 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 
       0        2        4        8       12       16       20       24          32       36
      +--------+--------+--------+--------+--------+--------+--------+-----------+--------+--------+
-     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |  pad   |   x u64   | src u32| aux u32|
+     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 | sc u32 |   x u64   | src u32| aux u32|
      +--------+--------+--------+--------+--------+--------+--------+-----------+--------+--------+
 
    op   the handler, chosen at compile time per (operation, type,
@@ -2367,7 +2367,8 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
    gd   guard: a predicate slot, PV_GUARD_NEG for @!p, or PV_NO_GUARD;
    d..c operands: byte offsets of register columns in the warp's register
         file, or predicate slots (for predicate operands);
-   pad  four bytes the alignment of x leaves;
+   sc   scratch: ~0u when no lane outside the running group can need d,
+        so the write may clobber them (scratch_regs.c), else 0;
    x    a 64-bit immediate: a branch target (instruction index), a constant
         offset of an address, a parameter offset, a shift count...;
    src  the IR instruction it came from, for messages and disassembly;
@@ -2943,6 +2944,7 @@ enum { PV_TC_DST, PV_TC_SRC, PV_TC_SIZE, PV_TC_MBAR, PV_TC_MASK,
 typedef struct pv_insn {
     uint16_t op, guard;
     uint32_t d, a, b, c;
+    uint32_t scratch;        /* ~0u: d may be written in every lane        */
     uint64_t x;
     uint32_t src;
     uint32_t aux;            /* a fourth operand or a small immediate       */
@@ -6276,6 +6278,18 @@ PTXVM_INTERNAL uint64_t fp_to_f64(uint32_t x, int ebits, int mbits);
 PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed);
 #endif
 /* ---- end src/fpconv.h, back in src/compile.c ---- */
+/* ---- src/scratch_regs.h ---- */
+/* Scratch registers (scratch_regs.c): marks the instructions whose
+   destination no waiting lane can need, so that they may write whole
+   columns. */
+#ifndef PTXVM_SCRATCH_REGS_H
+#define PTXVM_SCRATCH_REGS_H
+
+/* Set pv_insn.scratch on every instruction of k (0 where in doubt).
+   Runs on finished bytecode. -1 when memory ran out (no marks). */
+PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k);
+#endif
+/* ---- end src/scratch_regs.h, back in src/compile.c ---- */
 #include <stdio.h>
 
 static void *cc_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
@@ -6758,6 +6772,8 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     for (i = 0; i < C->nfixes; i++)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
+    if (pv_mark_scratch(C->h, k))
+        pv_fail_oom(C->d);
     cc_note_names(C);
 }
 
@@ -18894,6 +18910,22 @@ static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
     const uint32_t a = w->active;
     const uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~a;
     uint32_t l, lt = 0, eq = 0;
+#if PV_VECTOR_EXT
+    /* four lanes a step: the scalar loops keep a branch per lane */
+    pv_u32x4 vlt = {0u, 0u, 0u, 0u}, veq = {0u, 0u, 0u, 0u};
+    for (l = 0; l < PV_LANES; l += 4) {
+        pv_u32x4 lp, b, ia;
+        memcpy(&lp, w->lane_pc + l, sizeof lp);
+        memcpy(&b, bit + l, sizeof b);
+        ia = (pv_u32x4)((b & a) != 0);
+        lp = (lp & ~ia) | (pc & ia);
+        memcpy(w->lane_pc + l, &lp, sizeof lp);
+        vlt |= (pv_u32x4)(lp < pc) & b;
+        veq |= (pv_u32x4)(lp == pc) & b;
+    }
+    lt = vlt[0] | vlt[1] | vlt[2] | vlt[3];
+    eq = veq[0] | veq[1] | veq[2] | veq[3];
+#else
     for (l = 0; l < PV_LANES; l++)
         w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
     for (l = 0; l < PV_LANES; l++) {
@@ -18901,6 +18933,7 @@ static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
         lt |= v < pc ? bit[l] : 0u;
         eq |= v == pc ? bit[l] : 0u;
     }
+#endif
     if (lt & wait)
         return 0;
     w->active = a | (eq & wait);
@@ -19457,6 +19490,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
     uint8_t *rf = w->rf;
     uint32_t *pr = w->pr;
     uint64_t steps = X->steps, steps0 = steps, limit = X->step_limit, tmiss = 0;
+    uint32_t miss_m = FULL, miss_n = 0;   /* the last partial mask, its idle lanes */
     int rc = PV_RUN_DONE;
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
@@ -19494,8 +19528,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             m &= (I->guard & PV_GUARD_NEG) ? ~p : p;
         }
         steps++;
-        if (m != FULL)
-            tmiss += PV_LANES - popcount32(m);
+        if (m != FULL) {
+            /* divergent code runs long stretches under one mask */
+            if (m != miss_m) {
+                miss_m = m;
+                miss_n = PV_LANES - popcount32(m);
+            }
+            tmiss += miss_n;
+        }
+        m |= I->scratch & ~w->active;   /* lanes that cannot need d */
 #if PV_COMPUTED_GOTO
         goto *dispatch[I->op];
 #endif
@@ -22513,6 +22554,112 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc);
 #endif
 /* ---- end src/exec_gmem.h, back in src/exec_gmem.c ---- */
+/* ---- src/lane_uniform.h ---- */
+/* Divergent groups in memory instructions (exec_mem.c, exec_gmem.c):
+   whether the lanes of a partial mask share one address, and masked
+   merges of a whole row or a broadcast value into a column. A loop that lanes leave
+   one by one reads its stack slots and table entries this way. */
+#ifndef PTXVM_LANE_UNIFORM_H
+#define PTXVM_LANE_UNIFORM_H
+
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+typedef uint32_t lu_u32x4 __attribute__((vector_size(16)));
+#  define LU_VECTOR_EXT 1
+#else
+#  define LU_VECTOR_EXT 0
+#endif
+
+/* d = t in the lanes of m, the others kept: a .local row or a
+   broadcast value written under divergence, four lanes a step. */
+static PV_FORCE_INLINE void merge32(uint32_t *d, const uint32_t *t, uint32_t m)
+{
+    uint32_t l;
+#if LU_VECTOR_EXT
+    const lu_u32x4 mm = {m, m, m, m};
+    for (l = 0; l < PV_LANES; l += 4) {
+        lu_u32x4 b, k, tv, dv;
+        memcpy(&b, pv_lane_bit + l, sizeof b);
+        memcpy(&tv, t + l, sizeof tv);
+        memcpy(&dv, d + l, sizeof dv);
+        k = (lu_u32x4)((b & mm) != 0);
+        dv = (tv & k) | (dv & ~k);
+        memcpy(d + l, &dv, sizeof dv);
+    }
+#else
+    for (l = 0; l < PV_LANES; l++)
+        d[l] = ((m >> l) & 1u) ? t[l] : d[l];
+#endif
+}
+
+static PV_FORCE_INLINE void merge64(uint64_t *d, const uint64_t *t, uint32_t m)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        d[l] = ((m >> l) & 1u) ? t[l] : d[l];
+}
+
+/* 1 when every lane of m (not empty) has the same address, *addr: a
+   table entry or a stack slot read under divergence. Idle lanes'
+   registers are stale and not looked at; one pass of masked xors. */
+static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, uint32_t m,
+                               uint64_t *addr)
+{
+    uint32_t l, f;
+    if (I->a == PV_NO_REG) {
+        *addr = I->x;
+        return 1;
+    }
+    f = pv_ctz32(m);
+#if LU_VECTOR_EXT
+    {
+        /* 32-bit words four at a time (a 64-bit column as its halves):
+           SSE2 has no 64-bit compare */
+        const lu_u32x4 mm = {m, m, m, m};
+        lu_u32x4 acc = {0u, 0u, 0u, 0u}, vv;
+        if (I->aux & PV_MEM_ADDR32) {
+            const uint32_t *r = R32(I->a), v = r[f], v4[4] = {v, v, v, v};
+            memcpy(&vv, v4, sizeof vv);
+            for (l = 0; l < PV_LANES; l += 4) {
+                lu_u32x4 x, b;
+                memcpy(&x, r + l, sizeof x);
+                memcpy(&b, pv_lane_bit + l, sizeof b);
+                acc |= (x ^ vv) & (lu_u32x4)((b & mm) != 0);
+            }
+            *addr = addr32_sum(v, I->x);
+        } else {
+            const uint64_t *r = R64(I->a), v = r[f], vp[2] = {v, v};
+            memcpy(&vv, vp, sizeof vv);
+            for (l = 0; l < PV_LANES; l += 2) {
+                const lu_u32x4 b = {pv_lane_bit[l], pv_lane_bit[l],
+                                    pv_lane_bit[l + 1], pv_lane_bit[l + 1]};
+                lu_u32x4 x;
+                memcpy(&x, r + l, sizeof x);
+                acc |= (x ^ vv) & (lu_u32x4)((b & mm) != 0);
+            }
+            *addr = v + I->x;
+        }
+        return (acc[0] | acc[1] | acc[2] | acc[3]) == 0;
+    }
+#else
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a), v = r[f];
+        uint32_t diff = 0;
+        for (l = 0; l < PV_LANES; l++)
+            diff |= (r[l] ^ v) & (0u - ((m >> l) & 1u));
+        *addr = addr32_sum(v, I->x);
+        return diff == 0;
+    } else {
+        const uint64_t *r = R64(I->a), v = r[f];
+        uint64_t diff = 0;
+        for (l = 0; l < PV_LANES; l++)
+            diff |= (r[l] ^ v) & (0u - (uint64_t)((m >> l) & 1u));
+        *addr = v + I->x;
+        return diff == 0;
+    }
+#endif
+}
+#endif
+/* ---- end src/lane_uniform.h, back in src/exec_gmem.c ---- */
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 #  define GM_VEC 1
@@ -22997,22 +23144,29 @@ static PV_FORCE_INLINE void gm_gather_full(uint8_t *col, const uint64_t *r,
             R64(I->d)[l] = (v);                                 \
     } while (0)
 
-/* ld of a constant address (a module variable: a .texref's handle, a
-   flag): one checked read broadcast to the active lanes. */
-static int gm_ld_const(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m, uint32_t pc,
-                       uint32_t size, uint32_t cw, int sx)
+/* ld of one address for every active lane: a constant one (a module
+   variable: a .texref's handle, a flag) or one that a divergent group's
+   lanes share (a table entry read in a loop lanes leave one by one):
+   one checked read, broadcast to the active lanes. */
+static int gm_ld_one(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m, uint32_t pc,
+                     uint64_t a, uint32_t size, uint32_t cw, int sx)
 {
     const pv_region *R;
     uint64_t v;
-    if (I->x & (size - 1) || (R = gm_span(X, pc, I->x, I->x, size, 0)) == NULL)
+    uint32_t l;
+    if ((a & (size - 1)) || (R = gm_span(X, pc, a, a, size, 0)) == NULL)
         return -1;
-    v = pv_gld_sx(R->host + (I->x - R->base), size, sx);
+    v = pv_gld_sx(R->host + (a - R->base), size, sx);
     if (cw == 8) {
-        uint64_t *d = R64(I->d);
-        EACH_LANE(m, d[l] = v);
+        uint64_t t[PV_LANES];
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = v;
+        merge64(R64(I->d), t, m);
     } else {
-        uint32_t *d = R32(I->d);
-        EACH_LANE(m, d[l] = (uint32_t)v);
+        uint32_t t[PV_LANES];
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = (uint32_t)v;
+        merge32(R32(I->d), t, m);
     }
     return 0;
 }
@@ -23224,12 +23378,15 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
+    uint64_t a;
     if (X->unchecked || size > cw)
         return -1;
     if (I->a == PV_NO_REG)
-        return gm_ld_const(X, I, w->rf, m, pc, size, cw, (aux & PV_MEM_SIGNED) != 0);
+        return gm_ld_one(X, I, w->rf, m, pc, I->x, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (m == FULL)
         return gm_ld(X, w->rf, I, FULL, pc);
+    if (active_uniform_addr(I, w->rf, m, &a))
+        return gm_ld_one(X, I, w->rf, m, pc, a, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (gm_few(m))
         return gm_ld_few(X, w->rf, I, m, pc);
     return gm_ld(X, w->rf, I, m, pc);
@@ -24023,6 +24180,12 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
         return !(addr[0] & (bytes - 1)) && addr[0] <= X->local_size &&
                bytes <= X->local_size - addr[0];
     }
+    if (m != FULL && m && active_uniform_addr(I, rf, m, addr)) {
+        /* a divergent loop's stack slot: one offset for the group */
+        *uniform = 1;
+        return !(addr[0] & (bytes - 1)) && addr[0] <= X->local_size &&
+               bytes <= X->local_size - addr[0];
+    }
     if (!lane_addrs(I, rf, addr))
         for (l = 0; l < PV_LANES; l++)
             addr[l] = I->x;
@@ -24087,9 +24250,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
             }
             if (uniform && !wide && size == 4) {   /* some lanes of the row */
                 for (e = 0; e < vec; e++) {
-                    const uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
-                    uint32_t *d = R32(I->d + e * I->c);
-                    EACH_LANE(m, memcpy(&d[l], row + 4 * l, 4));
+                    uint32_t t[PV_LANES];
+                    memcpy(t, local_byte(base, addr[0] + e * 4, 0), sizeof t);
+                    merge32(R32(I->d + e * I->c), t, m);
                 }
                 return 0;
             }
@@ -24215,11 +24378,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
                            R32(I->d + e * I->c), PV_LANES * 4);
                 return 0;
             }
-            if (uniform && !wide && size == 4) {
+            if (uniform && !wide && size == 4) {   /* some lanes of the row */
                 for (e = 0; e < vec; e++) {
                     uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
-                    const uint32_t *d = R32(I->d + e * I->c);
-                    EACH_LANE(m, memcpy(row + 4 * l, &d[l], 4));
+                    uint32_t t[PV_LANES];
+                    memcpy(t, row, sizeof t);
+                    merge32(t, R32(I->d + e * I->c), m);
+                    memcpy(row, t, sizeof t);
                 }
                 return 0;
             }
@@ -42279,6 +42444,345 @@ PTXVM_INTERNAL int ptx90_modifier(const char *opcode, const char *mod)
             hi = mid;
     }
     return 0;
+}
+/* ---- src/scratch_regs.c ---- */
+/* Scratch registers: values that never outlive the group of lanes that
+   computes them, so a write may clobber the lanes outside the group.
+
+   A warp runs one group of lanes at a time; the others wait at a JOIN, a
+   branch target, the instruction after a branch, at or after a barrier
+   or warp-synchronous instruction, or have exited. A register that no
+   lane can still need where it waits can take a whole-column write: an
+   ALU handler then runs its full-warp path (one vector pass, no blend
+   with the old column) instead of the masked one, which is most of what
+   a divergent loop costs once some lanes have left it.
+
+   The test is local. Cut the code into blocks at every place a lane can
+   wait (above) and around every instruction that is not plain data flow;
+   a register is scratch when no block reads it before writing it there.
+   Then it is live at no block's start, so at no waiting lane. Reads are
+   counted generously (an operand whose width is unknown reads two
+   columns), writes strictly (only an unguarded write of a whole known
+   column defines it); either way a doubt only keeps a write masked.
+   Kernels with the stack (recursion, alloca) or operand blocks are left
+   alone; the columns calls and returns use on their own are never
+   scratch, and lanes wait at function entries and after calls.
+
+   The mark is pv_insn.scratch: ~0u on an instruction whose destination
+   is scratch, and pv_run_warp adds the lanes outside the group to such
+   an instruction's mask. Lanes of the group that its guard turns off
+   keep their value as before. */
+#include <string.h>
+
+#define COL 128u              /* bytes of a 32-bit column: one unit */
+/* operand kinds in the table */
+enum { N_ = 0, R1, R2, PR };  /* none, 32-bit, 64-bit column, predicate */
+
+typedef struct sc_form {
+    uint8_t d, a, b, c;
+} sc_form;
+
+/* The ALU ops whose handler writes d alone, whole, in the lanes of its
+   mask, reads only a, b, c, and cannot fault on any input: they may be
+   widened. Anything else returns 0. */
+static int alu_form(uint32_t op, sc_form *f)
+{
+#define K(o, dd, aa, bb, cc) case PV_OP_##o: f->d = dd; f->a = aa; f->b = bb; f->c = cc; return 1;
+    switch (op) {
+    K(MOV32, R1, R1, N_, N_) K(MOV64, R2, R2, N_, N_)
+    K(MOVP, PR, PR, N_, N_) K(MOV_PN, PR, PR, N_, N_) K(SETP_CONST, PR, N_, N_, N_)
+    K(CVT_U32_U64, R1, R2, N_, N_) K(CVT_S32_S64, R1, R2, N_, N_)
+    K(CVT_U64_U32, R2, R1, N_, N_) K(CVT_S64_S32, R2, R1, N_, N_)
+    K(CVT_U16_U32, R1, R1, N_, N_) K(CVT_S16_S32, R1, R1, N_, N_)
+    K(CVT_U8_U32, R1, R1, N_, N_) K(CVT_S8_S32, R1, R1, N_, N_)
+    K(ADD_I32, R1, R1, R1, N_) K(SUB_I32, R1, R1, R1, N_) K(MUL_LO_I32, R1, R1, R1, N_)
+    K(MUL_HI_U32, R1, R1, R1, N_) K(MUL_HI_S32, R1, R1, R1, N_)
+    K(MIN_U32, R1, R1, R1, N_) K(MIN_S32, R1, R1, R1, N_)
+    K(MAX_U32, R1, R1, R1, N_) K(MAX_S32, R1, R1, R1, N_)
+    K(AND_B32, R1, R1, R1, N_) K(OR_B32, R1, R1, R1, N_) K(XOR_B32, R1, R1, R1, N_)
+    K(SHL_B32, R1, R1, R1, N_) K(SHR_U32, R1, R1, R1, N_) K(SHR_S32, R1, R1, R1, N_)
+    K(ADD_I64, R2, R2, R2, N_) K(SUB_I64, R2, R2, R2, N_) K(MUL_LO_I64, R2, R2, R2, N_)
+    K(MUL_HI_U64, R2, R2, R2, N_) K(MUL_HI_S64, R2, R2, R2, N_)
+    K(MIN_U64, R2, R2, R2, N_) K(MIN_S64, R2, R2, R2, N_)
+    K(MAX_U64, R2, R2, R2, N_) K(MAX_S64, R2, R2, R2, N_)
+    K(AND_B64, R2, R2, R2, N_) K(OR_B64, R2, R2, R2, N_) K(XOR_B64, R2, R2, R2, N_)
+    K(MUL_WIDE_U32, R2, R1, R1, N_) K(MUL_WIDE_S32, R2, R1, R1, N_)
+    K(MAD_LO_I32, R1, R1, R1, R1) K(MAD_LO_I64, R2, R2, R2, R2)
+    K(MAD_WIDE_U32, R2, R1, R1, R2) K(MAD_WIDE_S32, R2, R1, R1, R2)
+    K(NEG_I32, R1, R1, N_, N_) K(NOT_B32, R1, R1, N_, N_)
+    K(NEG_I64, R2, R2, N_, N_) K(NOT_B64, R2, R2, N_, N_)
+    K(AND_P, PR, PR, PR, N_) K(OR_P, PR, PR, PR, N_) K(XOR_P, PR, PR, PR, N_)
+    K(NOT_P, PR, PR, N_, N_)
+    K(SHL_B64, R2, R2, R1, N_) K(SHR_U64, R2, R2, R1, N_) K(SHR_S64, R2, R2, R1, N_)
+    K(SHL_IMM32, R1, R1, N_, N_) K(SHR_U_IMM32, R1, R1, N_, N_)
+    K(SHR_S_IMM32, R1, R1, N_, N_) K(SHF_IMM, R1, R1, R1, N_)
+    K(SETP_I32, PR, R1, R1, N_) K(SETP_I64, PR, R2, R2, N_)
+    K(SETP_F32, PR, R1, R1, N_) K(SETP_F64, PR, R2, R2, N_)
+    K(SELP32, R1, R1, R1, PR) K(SELP64, R2, R2, R2, PR)
+    K(ADD_F32, R1, R1, R1, N_) K(SUB_F32, R1, R1, R1, N_) K(MUL_F32, R1, R1, R1, N_)
+    K(FMA_F32, R1, R1, R1, R1)
+    K(ADD_F64, R2, R2, R2, N_) K(SUB_F64, R2, R2, R2, N_) K(MUL_F64, R2, R2, R2, N_)
+    K(FMA_F64, R2, R2, R2, R2)
+    K(NEG_F32, R1, R1, N_, N_) K(ABS_F32, R1, R1, N_, N_)
+    K(NEG_F64, R2, R2, N_, N_) K(ABS_F64, R2, R2, N_, N_)
+    K(CVT_F32_S32, R1, R1, N_, N_) K(CVT_F32_U32, R1, R1, N_, N_)
+    K(CVT_F64_F32, R2, R1, N_, N_)
+    K(I32_2, R1, R1, N_, N_) K(I32_3, R1, R1, R1, N_) K(I32_4, R1, R1, R1, R1)
+    K(I64_2, R2, R2, N_, N_) K(I64_32, R1, R2, N_, N_)
+    K(I64_3, R2, R2, R2, N_) K(I64_4, R2, R2, R2, R2)
+    K(LOP3, R1, R1, R1, R1) K(SEL16, R1, R1, R1, PR)
+    K(ADD_I64_XS, R2, R2, R2, N_)
+    K(FP32, R1, R1, R1, R1) K(FP64, R2, R2, R2, R2)
+    default: return 0;
+    }
+#undef K
+}
+
+/* Ops that neither branch nor let a lane wait at or after them: they
+   stay inside a block, their register operands read as the disassembly
+   format names them (LD and ST: every vector element). */
+static int in_block(uint32_t op)
+{
+    switch (op) {
+    case PV_OP_LD: case PV_OP_ST: case PV_OP_LD_PARAM: case PV_OP_ADDR_OF:
+    case PV_OP_CVTA_TO: case PV_OP_CVTA_FROM: case PV_OP_ISSPACEP: case PV_OP_GEN32:
+    case PV_OP_PACK: case PV_OP_UNPACK: case PV_OP_ATOM:
+    case PV_OP_SREG_TID: case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID:
+    case PV_OP_SREG_NCTAID: case PV_OP_SREG_LANEID: case PV_OP_SREG_ZERO32:
+    case PV_OP_SREG_ZERO64:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Ops no lane waits at unless a branch leads there: the group that
+   reaches one runs it (a step limit stops the whole group before a
+   branch). What follows them starts a new block. */
+static int ends_block(uint32_t op)
+{
+    return op == PV_OP_BRA || op == PV_OP_BRX || op == PV_OP_EXIT ||
+           op == PV_OP_TRAP || op == PV_OP_NOP || op == PV_OP_FENCE;
+}
+
+/* Ops this pass does not follow: register blocks, calls and the stack,
+   and the ops whose register operands are not all in their fields. */
+static int opaque(uint32_t op)
+{
+    const pv_op_info *inf = pv_op_info_of(op);
+    switch (op) {
+    case PV_OP_ALLOCA: case PV_OP_STACKSAVE: case PV_OP_STACKRESTORE:
+    case PV_OP_WGMMA:
+        return 1;
+    default:
+        return !inf || strchr(inf->fmt, 'B') != NULL;
+    }
+}
+
+typedef struct sc {
+    uint32_t *stamp;          /* per unit, then per predicate: the block
+                                 that last wrote it whole (from 1)      */
+    uint8_t  *bad;            /* the same: read before written somewhere */
+    uint32_t  nunits, npreds, blk;
+} sc;
+
+static void use_cols(sc *S, uint32_t off, uint32_t bytes)
+{
+    uint32_t u, last;
+    if (off == PV_NO_REG)
+        return;
+    last = (uint32_t)(((uint64_t)off + bytes - 1) / COL);
+    for (u = off / COL; u <= last && u < S->nunits; u++)
+        if (S->stamp[u] != S->blk)
+            S->bad[u] = 1;
+}
+
+static void def_cols(sc *S, uint32_t off, uint32_t bytes)
+{
+    uint32_t u;
+    if (off == PV_NO_REG || off % COL)
+        return;
+    for (u = off / COL; u < (off + bytes) / COL && u < S->nunits; u++)
+        S->stamp[u] = S->blk;
+}
+
+/* Columns or a predicate the runtime reads on its own. */
+static void pin_cols(sc *S, uint32_t off, uint32_t bytes)
+{
+    uint32_t u, last;
+    if (off == PV_NO_REG)
+        return;
+    last = (uint32_t)(((uint64_t)off + bytes - 1) / COL);
+    for (u = off / COL; u <= last && u < S->nunits; u++)
+        S->bad[u] = 1;
+}
+
+static void pin_pred(sc *S, uint32_t p)
+{
+    if (p < S->npreds)
+        S->bad[S->nunits + p] = 1;
+}
+
+static void use_pred(sc *S, uint32_t p)
+{
+    if (p < S->npreds && S->stamp[S->nunits + p] != S->blk)
+        S->bad[S->nunits + p] = 1;
+}
+
+static void use_kind(sc *S, uint32_t kind, uint32_t v)
+{
+    if (kind == PR)
+        use_pred(S, v);
+    else if (kind != N_)
+        use_cols(S, v, kind == R2 ? 2 * COL : COL);
+}
+
+/* The fields the disassembly format names with role r (two columns: the
+   width is unknown here) or p; d too unless out_d (an output only). */
+static void use_format(sc *S, const pv_insn *I, int out_d)
+{
+    const pv_op_info *inf = pv_op_info_of(I->op);
+    const char *f = inf ? inf->fmt : "";
+    for (; f[0] && f[1] == ':' && f[2]; f += f[3] ? 4 : 3) {
+        uint32_t v;
+        if (f[0] == 'd' && out_d)
+            continue;
+        switch (f[0]) {
+        case 'd': v = I->d; break;
+        case 'a': v = I->a; break;
+        case 'b': v = I->b; break;
+        case 'c': v = I->c; break;
+        case 'x': v = (uint32_t)I->x; break;
+        default: v = I->aux; break;
+        }
+        if (f[2] == 'r')
+            use_cols(S, v, 2 * COL);
+        else if (f[2] == 'p')
+            use_pred(S, v);
+        if (!f[3])
+            break;
+    }
+}
+
+static void use_mem(sc *S, const pv_insn *I)
+{
+    uint32_t e, vec = PV_MEM_VEC(I->aux) ? PV_MEM_VEC(I->aux) : 1u;
+    use_cols(S, I->a, (I->aux & PV_MEM_ADDR32) ? COL : 2 * COL);
+    if (I->op == PV_OP_ST)
+        for (e = 0; e < vec; e++)
+            if (I->d != PV_NO_REG)
+                use_cols(S, I->d + e * I->c, 2 * COL);
+}
+
+PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
+{
+    const uint32_t n = k->ninsns;
+    pv_insn *code = k->insns;
+    uint8_t *target;
+    uint32_t i, j;
+    size_t cells;
+    int rc = 0;
+    sc S;
+    for (i = 0; i < n; i++)
+        code[i].scratch = 0;
+    if (k->uses_stack || n == 0)
+        return 0;
+    for (i = 0; i < n; i++)
+        if (opaque(code[i].op))
+            return 0;
+    S.nunits = k->rf_bytes / COL + 2;
+    S.npreds = k->npreds;
+    S.blk = 0;
+    cells = (size_t)S.nunits + S.npreds;
+    S.stamp = (uint32_t *)pv_zalloc(h, cells * sizeof(uint32_t));
+    S.bad = (uint8_t *)pv_zalloc(h, cells);
+    target = (uint8_t *)pv_zalloc(h, (size_t)n + 1);
+    if (S.stamp && S.bad && target) {
+        for (i = 0; i < n; i++) {
+            if (code[i].op == PV_OP_BRA)
+                target[code[i].x < n ? code[i].x : n] = 1;
+            else if (code[i].op == PV_OP_BRX)
+                for (j = 1; j <= code[i].aux && i + j < n; j++)
+                    target[code[i + j].x < n ? code[i + j].x : n] = 1;
+        }
+        /* columns calls and returns read on their own: never scratch;
+           lanes wait at a function's entry */
+        if (k->sp != PV_NO_REG)
+            pin_cols(&S, k->sp, COL);
+        if (k->cctx != PV_NO_REG)
+            pin_cols(&S, k->cctx, COL);
+        for (j = 0; j < k->nfuncs; j++) {
+            const pv_func *F = &k->funcs[j];
+            if (F->entry == PV_NO_REG)
+                continue;
+            pin_cols(&S, F->fp, COL);
+            pin_cols(&S, F->retpc, COL);
+            if (F->entry < n)
+                target[F->entry] = 1;
+        }
+        for (j = 0; j < k->nsaves; j++) {
+            if (k->saves[j].kind)
+                pin_cols(&S, k->saves[j].slot, k->saves[j].kind == 8 ? 2 * COL : COL);
+            else
+                pin_pred(&S, k->saves[j].slot);
+        }
+        for (i = 0; i < n; i++) {
+            const pv_insn *I = &code[i];
+            sc_form f;
+            int alu = alu_form(I->op, &f), inb = alu || in_block(I->op);
+            /* a branch ends its block (its guard is read inside it); a
+               JOIN starts one, lanes waiting at it, not after it */
+            if (i == 0 || target[i] || (!inb && !ends_block(I->op)) ||
+                !(alu_form(code[i - 1].op, &f) || in_block(code[i - 1].op) ||
+                  code[i - 1].op == PV_OP_JOIN))
+                S.blk++;
+            if (I->guard != PV_NO_GUARD)
+                use_pred(&S, I->guard & 0x7fffu);
+            if (alu_form(I->op, &f)) {
+                use_kind(&S, f.a, I->a);
+                use_kind(&S, f.b, I->b);
+                use_kind(&S, f.c, I->c);
+                if (I->guard == PV_NO_GUARD) {
+                    if (f.d == PR) {
+                        if (I->d < S.npreds)
+                            S.stamp[S.nunits + I->d] = S.blk;
+                    } else {
+                        def_cols(&S, I->d, f.d == R2 ? 2 * COL : COL);
+                    }
+                }
+            } else if (I->op == PV_OP_LD || I->op == PV_OP_ST) {
+                use_mem(&S, I);
+            } else {
+                use_format(&S, I, inb && I->op != PV_OP_UNPACK);
+            }
+        }
+        for (i = 0; i < n; i++) {
+            pv_insn *I = &code[i];
+            sc_form f;
+            uint32_t u, bytes, ok = 1;
+            if (!alu_form(I->op, &f) || I->d == PV_NO_REG)
+                continue;
+            if (f.d == PR) {
+                ok = I->d < S.npreds && !S.bad[S.nunits + I->d];
+            } else {
+                bytes = f.d == R2 ? 2 * COL : COL;
+                if (I->d % COL)
+                    ok = 0;
+                for (u = I->d / COL; ok && u < (I->d + bytes) / COL; u++)
+                    ok = u < S.nunits && !S.bad[u];
+            }
+            I->scratch = ok ? ~0u : 0u;
+        }
+    } else {
+        rc = -1;
+    }
+    if (S.stamp)
+        pv_free(h, S.stamp, cells * sizeof(uint32_t));
+    if (S.bad)
+        pv_free(h, S.bad, cells);
+    if (target)
+        pv_free(h, target, (size_t)n + 1);
+    return rc;
 }
 /* ---- src/sema.c ---- */
 /* The checker: module-scope names, variable layout, function bodies with

@@ -5,7 +5,7 @@
 
       0        2        4        8       12       16       20       24          32       36
      +--------+--------+--------+--------+--------+--------+--------+-----------+--------+--------+
-     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 |  pad   |   x u64   | src u32| aux u32|
+     | op u16 | gd u16 |  d u32 |  a u32 |  b u32 |  c u32 | sc u32 |   x u64   | src u32| aux u32|
      +--------+--------+--------+--------+--------+--------+--------+-----------+--------+--------+
 
    op   the handler, chosen at compile time per (operation, type,
@@ -13,7 +13,8 @@
    gd   guard: a predicate slot, PV_GUARD_NEG for @!p, or PV_NO_GUARD;
    d..c operands: byte offsets of register columns in the warp's register
         file, or predicate slots (for predicate operands);
-   pad  four bytes the alignment of x leaves;
+   sc   scratch: ~0u when no lane outside the running group can need d,
+        so the write may clobber them (scratch_regs.c), else 0;
    x    a 64-bit immediate: a branch target (instruction index), a constant
         offset of an address, a parameter offset, a shift count...;
    src  the IR instruction it came from, for messages and disassembly;
@@ -51,6 +52,7 @@
 typedef struct pv_insn {
     uint16_t op, guard;
     uint32_t d, a, b, c;
+    uint32_t scratch;        /* ~0u: d may be written in every lane        */
     uint64_t x;
     uint32_t src;
     uint32_t aux;            /* a fourth operand or a small immediate       */

@@ -14,6 +14,7 @@
    kernel and the functions it calls. */
 #include "compile_int.h"
 #include "fpconv.h"
+#include "scratch_regs.h"
 #include <stdio.h>
 
 static void *cc_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
@@ -496,6 +497,8 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     for (i = 0; i < C->nfixes; i++)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
+    if (pv_mark_scratch(C->h, k))
+        pv_fail_oom(C->d);
     cc_note_names(C);
 }
 

@@ -438,6 +438,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
     uint8_t *rf = w->rf;
     uint32_t *pr = w->pr;
     uint64_t steps = X->steps, steps0 = steps, limit = X->step_limit, tmiss = 0;
+    uint32_t miss_m = FULL, miss_n = 0;   /* the last partial mask, its idle lanes */
     int rc = PV_RUN_DONE;
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
@@ -475,8 +476,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             m &= (I->guard & PV_GUARD_NEG) ? ~p : p;
         }
         steps++;
-        if (m != FULL)
-            tmiss += PV_LANES - popcount32(m);
+        if (m != FULL) {
+            /* divergent code runs long stretches under one mask */
+            if (m != miss_m) {
+                miss_m = m;
+                miss_n = PV_LANES - popcount32(m);
+            }
+            tmiss += miss_n;
+        }
+        m |= I->scratch & ~w->active;   /* lanes that cannot need d */
 #if PV_COMPUTED_GOTO
         goto *dispatch[I->op];
 #endif

@@ -19,6 +19,22 @@ static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
     const uint32_t a = w->active;
     const uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~a;
     uint32_t l, lt = 0, eq = 0;
+#if PV_VECTOR_EXT
+    /* four lanes a step: the scalar loops keep a branch per lane */
+    pv_u32x4 vlt = {0u, 0u, 0u, 0u}, veq = {0u, 0u, 0u, 0u};
+    for (l = 0; l < PV_LANES; l += 4) {
+        pv_u32x4 lp, b, ia;
+        memcpy(&lp, w->lane_pc + l, sizeof lp);
+        memcpy(&b, bit + l, sizeof b);
+        ia = (pv_u32x4)((b & a) != 0);
+        lp = (lp & ~ia) | (pc & ia);
+        memcpy(w->lane_pc + l, &lp, sizeof lp);
+        vlt |= (pv_u32x4)(lp < pc) & b;
+        veq |= (pv_u32x4)(lp == pc) & b;
+    }
+    lt = vlt[0] | vlt[1] | vlt[2] | vlt[3];
+    eq = veq[0] | veq[1] | veq[2] | veq[3];
+#else
     for (l = 0; l < PV_LANES; l++)
         w->lane_pc[l] = (a & bit[l]) ? pc : w->lane_pc[l];
     for (l = 0; l < PV_LANES; l++) {
@@ -26,6 +42,7 @@ static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
         lt |= v < pc ? bit[l] : 0u;
         eq |= v == pc ? bit[l] : 0u;
     }
+#endif
     if (lt & wait)
         return 0;
     w->active = a | (eq & wait);

@@ -17,6 +17,7 @@
 #include "exec_gmem.h"
 #include "devmem.h"
 #include "gmem.h"
+#include "lane_uniform.h"
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 #  define GM_VEC 1
@@ -501,22 +502,29 @@ static PV_FORCE_INLINE void gm_gather_full(uint8_t *col, const uint64_t *r,
             R64(I->d)[l] = (v);                                 \
     } while (0)
 
-/* ld of a constant address (a module variable: a .texref's handle, a
-   flag): one checked read broadcast to the active lanes. */
-static int gm_ld_const(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m, uint32_t pc,
-                       uint32_t size, uint32_t cw, int sx)
+/* ld of one address for every active lane: a constant one (a module
+   variable: a .texref's handle, a flag) or one that a divergent group's
+   lanes share (a table entry read in a loop lanes leave one by one):
+   one checked read, broadcast to the active lanes. */
+static int gm_ld_one(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m, uint32_t pc,
+                     uint64_t a, uint32_t size, uint32_t cw, int sx)
 {
     const pv_region *R;
     uint64_t v;
-    if (I->x & (size - 1) || (R = gm_span(X, pc, I->x, I->x, size, 0)) == NULL)
+    uint32_t l;
+    if ((a & (size - 1)) || (R = gm_span(X, pc, a, a, size, 0)) == NULL)
         return -1;
-    v = pv_gld_sx(R->host + (I->x - R->base), size, sx);
+    v = pv_gld_sx(R->host + (a - R->base), size, sx);
     if (cw == 8) {
-        uint64_t *d = R64(I->d);
-        EACH_LANE(m, d[l] = v);
+        uint64_t t[PV_LANES];
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = v;
+        merge64(R64(I->d), t, m);
     } else {
-        uint32_t *d = R32(I->d);
-        EACH_LANE(m, d[l] = (uint32_t)v);
+        uint32_t t[PV_LANES];
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = (uint32_t)v;
+        merge32(R32(I->d), t, m);
     }
     return 0;
 }
@@ -728,12 +736,15 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
+    uint64_t a;
     if (X->unchecked || size > cw)
         return -1;
     if (I->a == PV_NO_REG)
-        return gm_ld_const(X, I, w->rf, m, pc, size, cw, (aux & PV_MEM_SIGNED) != 0);
+        return gm_ld_one(X, I, w->rf, m, pc, I->x, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (m == FULL)
         return gm_ld(X, w->rf, I, FULL, pc);
+    if (active_uniform_addr(I, w->rf, m, &a))
+        return gm_ld_one(X, I, w->rf, m, pc, a, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (gm_few(m))
         return gm_ld_few(X, w->rf, I, m, pc);
     return gm_ld(X, w->rf, I, m, pc);

@@ -11,6 +11,7 @@
 #include "exec_gmem.h"
 #include "devmem.h"
 #include "gmem.h"
+#include "lane_uniform.h"
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
@@ -604,6 +605,12 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
         return !(addr[0] & (bytes - 1)) && addr[0] <= X->local_size &&
                bytes <= X->local_size - addr[0];
     }
+    if (m != FULL && m && active_uniform_addr(I, rf, m, addr)) {
+        /* a divergent loop's stack slot: one offset for the group */
+        *uniform = 1;
+        return !(addr[0] & (bytes - 1)) && addr[0] <= X->local_size &&
+               bytes <= X->local_size - addr[0];
+    }
     if (!lane_addrs(I, rf, addr))
         for (l = 0; l < PV_LANES; l++)
             addr[l] = I->x;
@@ -668,9 +675,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
             }
             if (uniform && !wide && size == 4) {   /* some lanes of the row */
                 for (e = 0; e < vec; e++) {
-                    const uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
-                    uint32_t *d = R32(I->d + e * I->c);
-                    EACH_LANE(m, memcpy(&d[l], row + 4 * l, 4));
+                    uint32_t t[PV_LANES];
+                    memcpy(t, local_byte(base, addr[0] + e * 4, 0), sizeof t);
+                    merge32(R32(I->d + e * I->c), t, m);
                 }
                 return 0;
             }
@@ -796,11 +803,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
                            R32(I->d + e * I->c), PV_LANES * 4);
                 return 0;
             }
-            if (uniform && !wide && size == 4) {
+            if (uniform && !wide && size == 4) {   /* some lanes of the row */
                 for (e = 0; e < vec; e++) {
                     uint8_t *row = local_byte(base, addr[0] + e * 4, 0);
-                    const uint32_t *d = R32(I->d + e * I->c);
-                    EACH_LANE(m, memcpy(row + 4 * l, &d[l], 4));
+                    uint32_t t[PV_LANES];
+                    memcpy(t, row, sizeof t);
+                    merge32(t, R32(I->d + e * I->c), m);
+                    memcpy(row, t, sizeof t);
                 }
                 return 0;
             }

@@ -1,0 +1,105 @@
+/* Divergent groups in memory instructions (exec_mem.c, exec_gmem.c):
+   whether the lanes of a partial mask share one address, and masked
+   merges of a whole row or a broadcast value into a column. A loop that lanes leave
+   one by one reads its stack slots and table entries this way. */
+#ifndef PTXVM_LANE_UNIFORM_H
+#define PTXVM_LANE_UNIFORM_H
+#include "exec_mem.h"
+
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+typedef uint32_t lu_u32x4 __attribute__((vector_size(16)));
+#  define LU_VECTOR_EXT 1
+#else
+#  define LU_VECTOR_EXT 0
+#endif
+
+/* d = t in the lanes of m, the others kept: a .local row or a
+   broadcast value written under divergence, four lanes a step. */
+static PV_FORCE_INLINE void merge32(uint32_t *d, const uint32_t *t, uint32_t m)
+{
+    uint32_t l;
+#if LU_VECTOR_EXT
+    const lu_u32x4 mm = {m, m, m, m};
+    for (l = 0; l < PV_LANES; l += 4) {
+        lu_u32x4 b, k, tv, dv;
+        memcpy(&b, pv_lane_bit + l, sizeof b);
+        memcpy(&tv, t + l, sizeof tv);
+        memcpy(&dv, d + l, sizeof dv);
+        k = (lu_u32x4)((b & mm) != 0);
+        dv = (tv & k) | (dv & ~k);
+        memcpy(d + l, &dv, sizeof dv);
+    }
+#else
+    for (l = 0; l < PV_LANES; l++)
+        d[l] = ((m >> l) & 1u) ? t[l] : d[l];
+#endif
+}
+
+static PV_FORCE_INLINE void merge64(uint64_t *d, const uint64_t *t, uint32_t m)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        d[l] = ((m >> l) & 1u) ? t[l] : d[l];
+}
+
+/* 1 when every lane of m (not empty) has the same address, *addr: a
+   table entry or a stack slot read under divergence. Idle lanes'
+   registers are stale and not looked at; one pass of masked xors. */
+static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, uint32_t m,
+                               uint64_t *addr)
+{
+    uint32_t l, f;
+    if (I->a == PV_NO_REG) {
+        *addr = I->x;
+        return 1;
+    }
+    f = pv_ctz32(m);
+#if LU_VECTOR_EXT
+    {
+        /* 32-bit words four at a time (a 64-bit column as its halves):
+           SSE2 has no 64-bit compare */
+        const lu_u32x4 mm = {m, m, m, m};
+        lu_u32x4 acc = {0u, 0u, 0u, 0u}, vv;
+        if (I->aux & PV_MEM_ADDR32) {
+            const uint32_t *r = R32(I->a), v = r[f], v4[4] = {v, v, v, v};
+            memcpy(&vv, v4, sizeof vv);
+            for (l = 0; l < PV_LANES; l += 4) {
+                lu_u32x4 x, b;
+                memcpy(&x, r + l, sizeof x);
+                memcpy(&b, pv_lane_bit + l, sizeof b);
+                acc |= (x ^ vv) & (lu_u32x4)((b & mm) != 0);
+            }
+            *addr = addr32_sum(v, I->x);
+        } else {
+            const uint64_t *r = R64(I->a), v = r[f], vp[2] = {v, v};
+            memcpy(&vv, vp, sizeof vv);
+            for (l = 0; l < PV_LANES; l += 2) {
+                const lu_u32x4 b = {pv_lane_bit[l], pv_lane_bit[l],
+                                    pv_lane_bit[l + 1], pv_lane_bit[l + 1]};
+                lu_u32x4 x;
+                memcpy(&x, r + l, sizeof x);
+                acc |= (x ^ vv) & (lu_u32x4)((b & mm) != 0);
+            }
+            *addr = v + I->x;
+        }
+        return (acc[0] | acc[1] | acc[2] | acc[3]) == 0;
+    }
+#else
+    if (I->aux & PV_MEM_ADDR32) {
+        const uint32_t *r = R32(I->a), v = r[f];
+        uint32_t diff = 0;
+        for (l = 0; l < PV_LANES; l++)
+            diff |= (r[l] ^ v) & (0u - ((m >> l) & 1u));
+        *addr = addr32_sum(v, I->x);
+        return diff == 0;
+    } else {
+        const uint64_t *r = R64(I->a), v = r[f];
+        uint64_t diff = 0;
+        for (l = 0; l < PV_LANES; l++)
+            diff |= (r[l] ^ v) & (0u - (uint64_t)((m >> l) & 1u));
+        *addr = v + I->x;
+        return diff == 0;
+    }
+#endif
+}
+#endif
