@@ -17992,6 +17992,57 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
 
 #endif
 /* ---- end src/warpfma.h, back in src/exec.c ---- */
+/* ---- src/fp_avx2.h ---- */
+/* Whole-warp f32 kernels on AVX2 (x86-64 with GCC or clang), chosen at
+   run time: fp_fast.c calls them when fa_avx2() says the CPU has AVX2
+   and FMA, else its portable lane loops. Each kernel computes, for all
+   32 lanes, the same bits as the loop it replaces (IEEE operations are
+   correctly rounded at any vector width; the double-precision steps are
+   the same steps), so the choice never changes a result.
+   FA_AVX2 is 0 where the kernels are not built. */
+#ifndef PTXVM_FP_AVX2_H
+#define PTXVM_FP_AVX2_H
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
+#define FA_AVX2 1
+
+/* Whether the CPU runs the kernels below and they are not turned off:
+   the tests turn them off (fa_set_off(1)) to check fp_fast.c's portable
+   loops on an AVX2 host. */
+PTXVM_INTERNAL int fa_avx2(void);
+PTXVM_INTERNAL void fa_set_off(int off);
+
+/* t = (float)(1 / sqrt((double)x)), rsqrt.approx.f32 (fpops.c). */
+PTXVM_INTERNAL void fa_rsqrt32(uint32_t *t, const uint32_t *x);
+/* t = sqrtf(x), t = 1.0f / x, t = x / y. */
+PTXVM_INTERNAL void fa_sqrt32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL void fa_rcp32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL void fa_div32(uint32_t *t, const uint32_t *x, const uint32_t *y);
+/* div.approx.f32: t = x * (1 / y) with the reciprocal's subnormals
+   flushed; returns the lanes fp_fast.c's loop marks slow (a reciprocal of
+   exponent field 1 or 255, a subnormal divisor). */
+PTXVM_INTERNAL uint32_t fa_div_approx32(uint32_t *t, const uint32_t *x, const uint32_t *y);
+/* ex2.approx.f32 and sin/cos.approx.f32 as fp_fast.c's host forms (the C
+   library's exp2, sin, cos of the widened operand, rounded to f32);
+   returns the lanes the caller must still compute by those forms: other
+   operands, and the few whose value lies too near a rounding midpoint to
+   be sure of the library's rounding (see fp_avx2.c). */
+PTXVM_INTERNAL uint32_t fa_ex2_32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL uint32_t fa_sincos32(int cosine, uint32_t *t, const uint32_t *x);
+/* fma.rn.f32 into the lanes m of d (which may be a source), any NaN
+   made the GPU's canonical one: what exec.c's FMA_F32 does through
+   pv_fma32_warp and a store. */
+PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
+                             const uint32_t *c, uint32_t m);
+/* The lanes whose f32 result the soft path must redo (fp_fast.c's
+   ff_odd): exponent field 0, 1 or 255, exact zeros excepted. */
+PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
+#else
+#define FA_AVX2 0
+#endif
+
+#endif
+/* ---- end src/fp_avx2.h, back in src/exec.c ---- */
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -19524,6 +19575,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN64(MUL_F64, pv_f64_result_arith(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l]))
         PV_CASE(FMA_F32): {
             uint32_t t[PV_LANES];
+#if FA_AVX2
+            if (fa_avx2()) {
+                fa_fma32(R32(I->d), R32(I->a), R32(I->b), R32(I->c), m);
+                break;
+            }
+#endif
             pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
             store32(R32(I->d), t, m);
             break;
@@ -25062,52 +25119,6 @@ PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
 /* AVX2 whole-warp f32 kernels (see fp_avx2.h). Each function is compiled
    for AVX2 and FMA by a target attribute, so the rest of the library
    stays baseline x86-64; nothing here runs unless fa_avx2() is true. */
-/* ---- src/fp_avx2.h ---- */
-/* Whole-warp f32 kernels on AVX2 (x86-64 with GCC or clang), chosen at
-   run time: fp_fast.c calls them when fa_avx2() says the CPU has AVX2
-   and FMA, else its portable lane loops. Each kernel computes, for all
-   32 lanes, the same bits as the loop it replaces (IEEE operations are
-   correctly rounded at any vector width; the double-precision steps are
-   the same steps), so the choice never changes a result.
-   FA_AVX2 is 0 where the kernels are not built. */
-#ifndef PTXVM_FP_AVX2_H
-#define PTXVM_FP_AVX2_H
-
-#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
-#define FA_AVX2 1
-
-/* Whether the CPU runs the kernels below and they are not turned off:
-   the tests turn them off (fa_set_off(1)) to check fp_fast.c's portable
-   loops on an AVX2 host. */
-PTXVM_INTERNAL int fa_avx2(void);
-PTXVM_INTERNAL void fa_set_off(int off);
-
-/* t = (float)(1 / sqrt((double)x)), rsqrt.approx.f32 (fpops.c). */
-PTXVM_INTERNAL void fa_rsqrt32(uint32_t *t, const uint32_t *x);
-/* t = sqrtf(x), t = 1.0f / x, t = x / y. */
-PTXVM_INTERNAL void fa_sqrt32(uint32_t *t, const uint32_t *x);
-PTXVM_INTERNAL void fa_rcp32(uint32_t *t, const uint32_t *x);
-PTXVM_INTERNAL void fa_div32(uint32_t *t, const uint32_t *x, const uint32_t *y);
-/* div.approx.f32: t = x * (1 / y) with the reciprocal's subnormals
-   flushed; returns the lanes fp_fast.c's loop marks slow (a reciprocal of
-   exponent field 1 or 255, a subnormal divisor). */
-PTXVM_INTERNAL uint32_t fa_div_approx32(uint32_t *t, const uint32_t *x, const uint32_t *y);
-/* ex2.approx.f32 and sin/cos.approx.f32 as fp_fast.c's host forms (the C
-   library's exp2, sin, cos of the widened operand, rounded to f32);
-   returns the lanes the caller must still compute by those forms: other
-   operands, and the few whose value lies too near a rounding midpoint to
-   be sure of the library's rounding (see fp_avx2.c). */
-PTXVM_INTERNAL uint32_t fa_ex2_32(uint32_t *t, const uint32_t *x);
-PTXVM_INTERNAL uint32_t fa_sincos32(int cosine, uint32_t *t, const uint32_t *x);
-/* The lanes whose f32 result the soft path must redo (fp_fast.c's
-   ff_odd): exponent field 0, 1 or 255, exact zeros excepted. */
-PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
-#else
-#define FA_AVX2 0
-#endif
-
-#endif
-/* ---- end src/fp_avx2.h, back in src/fp_avx2.c ---- */
 
 #if FA_AVX2
 #include <immintrin.h>
@@ -25211,6 +25222,32 @@ FA_TARGET PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t)
         slow |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(odd)) << l;
     }
     return slow;
+}
+
+FA_TARGET PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
+                                       const uint32_t *c, uint32_t m)
+{
+    const __m256i abs = _mm256_set1_epi32(0x7fffffff), inf = _mm256_set1_epi32(0x7f800000);
+    const __m256i bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256 x = _mm256_loadu_ps((const float *)(const void *)(a + l));
+        __m256 y = _mm256_loadu_ps((const float *)(const void *)(b + l));
+        __m256 z = _mm256_loadu_ps((const float *)(const void *)(c + l));
+        __m256i r = _mm256_castps_si256(_mm256_fmadd_ps(x, y, z));
+        /* a NaN (magnitude above infinity's) becomes the canonical one */
+        __m256i nan = _mm256_cmpgt_epi32(_mm256_and_si256(r, abs), inf);
+        r = _mm256_blendv_epi8(r, abs, nan);
+        if (m == 0xffffffffu) {
+            _mm256_storeu_si256((__m256i *)(void *)(d + l), r);
+        } else {
+            __m256i k = _mm256_set1_epi32((int)(m >> l));
+            k = _mm256_cmpeq_epi32(_mm256_and_si256(k, bit), bit);
+            /* a blend, not a masked store (microcoded on some CPUs) */
+            __m256i o = _mm256_loadu_si256((const __m256i *)(const void *)(d + l));
+            _mm256_storeu_si256((__m256i *)(void *)(d + l), _mm256_blendv_epi8(o, r, k));
+        }
+    }
 }
 
 /* ---- ex2, sin, cos: the C library's double function, rounded once ----

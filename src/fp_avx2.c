@@ -108,6 +108,32 @@ FA_TARGET PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t)
     return slow;
 }
 
+FA_TARGET PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
+                                       const uint32_t *c, uint32_t m)
+{
+    const __m256i abs = _mm256_set1_epi32(0x7fffffff), inf = _mm256_set1_epi32(0x7f800000);
+    const __m256i bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256 x = _mm256_loadu_ps((const float *)(const void *)(a + l));
+        __m256 y = _mm256_loadu_ps((const float *)(const void *)(b + l));
+        __m256 z = _mm256_loadu_ps((const float *)(const void *)(c + l));
+        __m256i r = _mm256_castps_si256(_mm256_fmadd_ps(x, y, z));
+        /* a NaN (magnitude above infinity's) becomes the canonical one */
+        __m256i nan = _mm256_cmpgt_epi32(_mm256_and_si256(r, abs), inf);
+        r = _mm256_blendv_epi8(r, abs, nan);
+        if (m == 0xffffffffu) {
+            _mm256_storeu_si256((__m256i *)(void *)(d + l), r);
+        } else {
+            __m256i k = _mm256_set1_epi32((int)(m >> l));
+            k = _mm256_cmpeq_epi32(_mm256_and_si256(k, bit), bit);
+            /* a blend, not a masked store (microcoded on some CPUs) */
+            __m256i o = _mm256_loadu_si256((const __m256i *)(const void *)(d + l));
+            _mm256_storeu_si256((__m256i *)(void *)(d + l), _mm256_blendv_epi8(o, r, k));
+        }
+    }
+}
+
 /* ---- ex2, sin, cos: the C library's double function, rounded once ----
 
    fpops.c defines ex2.approx and (in part of their range) sin.approx and

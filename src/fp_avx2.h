@@ -35,6 +35,11 @@ PTXVM_INTERNAL uint32_t fa_div_approx32(uint32_t *t, const uint32_t *x, const ui
    be sure of the library's rounding (see fp_avx2.c). */
 PTXVM_INTERNAL uint32_t fa_ex2_32(uint32_t *t, const uint32_t *x);
 PTXVM_INTERNAL uint32_t fa_sincos32(int cosine, uint32_t *t, const uint32_t *x);
+/* fma.rn.f32 into the lanes m of d (which may be a source), any NaN
+   made the GPU's canonical one: what exec.c's FMA_F32 does through
+   pv_fma32_warp and a store. */
+PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
+                             const uint32_t *c, uint32_t m);
 /* The lanes whose f32 result the soft path must redo (fp_fast.c's
    ff_odd): exponent field 0, 1 or 255, exact zeros excepted. */
 PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);

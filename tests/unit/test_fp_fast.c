@@ -435,10 +435,47 @@ static void ft_approx_domains(pv_test *t)
     }
 }
 
+#if FA_AVX2
+/* fa_fma32 (exec.c's FMA_F32 on AVX2) against soft float: edge triples
+   and random ones, partial masks, the destination one of the sources. */
+static void ft_fma_col(pv_test *t)
+{
+    const uint32_t aux = FP_AUX(FK_FMA, SF_F32, SF_RN, 0);
+    uint32_t a[PV_LANES], b[PV_LANES], c[PV_LANES], d[PV_LANES], w, l;
+    int bad = 0;
+    if (!fa_avx2() || !test_begin(t, "fp_fast fa_fma32 vs soft float"))
+        return;
+    for (w = 0; w < FT_WARPS && bad < 10; w++) {
+        uint32_t m = ft_mask(w), src = w % 4u;
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t n = w * PV_LANES + l;
+            a[l] = w < 64 ? FE32[n % NFE32] : ft_pick32();
+            b[l] = w < 64 ? FE32[(n / NFE32) % NFE32] : ft_pick32();
+            c[l] = w < 64 ? FE32[(n / NFE32 / NFE32) % NFE32] : ft_pick32();
+            d[l] = src == 0 ? a[l] : src == 1 ? b[l] : src == 2 ? c[l] : FT_SENT32;
+        }
+        fa_fma32(d, src == 0 ? d : a, src == 1 ? d : b, src == 2 ? d : c, m);
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t old = src == 0 ? a[l] : src == 1 ? b[l] : src == 2 ? c[l] : FT_SENT32;
+            uint32_t want = (m >> l) & 1u ? (uint32_t)fp_arith(aux, a[l], b[l], c[l]) : old;
+            if (d[l] != want && bad++ < 3)
+                T_CHECK(t, 0, "lane %u: %08x %08x %08x: %08x, soft %08x", (unsigned)l,
+                        (unsigned)a[l], (unsigned)b[l], (unsigned)c[l], (unsigned)d[l],
+                        (unsigned)want);
+        }
+    }
+    T_CHECK(t, bad == 0, "%d lanes differ", bad);
+    test_end(t);
+}
+#endif
+
 void unit_fp_fast(pv_test *t)
 {
     ft_refused(t);
     ft_approx_domains(t);
+#if FA_AVX2
+    ft_fma_col(t);
+#endif
     ft_f32(t);
     ft_f64(t);
     ft_cvt(t);
