@@ -18534,6 +18534,57 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
 
 #endif
 /* ---- end src/warpfma.h, back in src/exec.c ---- */
+/* ---- src/fp_avx2.h ---- */
+/* Whole-warp f32 kernels on AVX2 (x86-64 with GCC or clang), chosen at
+   run time: fp_fast.c calls them when fa_avx2() says the CPU has AVX2
+   and FMA, else its portable lane loops. Each kernel computes, for all
+   32 lanes, the same bits as the loop it replaces (IEEE operations are
+   correctly rounded at any vector width; the double-precision steps are
+   the same steps), so the choice never changes a result.
+   FA_AVX2 is 0 where the kernels are not built. */
+#ifndef PTXVM_FP_AVX2_H
+#define PTXVM_FP_AVX2_H
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
+#define FA_AVX2 1
+
+/* Whether the CPU runs the kernels below and they are not turned off:
+   the tests turn them off (fa_set_off(1)) to check fp_fast.c's portable
+   loops on an AVX2 host. */
+PTXVM_INTERNAL int fa_avx2(void);
+PTXVM_INTERNAL void fa_set_off(int off);
+
+/* t = (float)(1 / sqrt((double)x)), rsqrt.approx.f32 (fpops.c). */
+PTXVM_INTERNAL void fa_rsqrt32(uint32_t *t, const uint32_t *x);
+/* t = sqrtf(x), t = 1.0f / x, t = x / y. */
+PTXVM_INTERNAL void fa_sqrt32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL void fa_rcp32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL void fa_div32(uint32_t *t, const uint32_t *x, const uint32_t *y);
+/* div.approx.f32: t = x * (1 / y) with the reciprocal's subnormals
+   flushed; returns the lanes fp_fast.c's loop marks slow (a reciprocal of
+   exponent field 1 or 255, a subnormal divisor). */
+PTXVM_INTERNAL uint32_t fa_div_approx32(uint32_t *t, const uint32_t *x, const uint32_t *y);
+/* ex2.approx.f32 and sin/cos.approx.f32 as fp_fast.c's host forms (the C
+   library's exp2, sin, cos of the widened operand, rounded to f32);
+   returns the lanes the caller must still compute by those forms: other
+   operands, and the few whose value lies too near a rounding midpoint to
+   be sure of the library's rounding (see fp_avx2.c). */
+PTXVM_INTERNAL uint32_t fa_ex2_32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL uint32_t fa_sincos32(int cosine, uint32_t *t, const uint32_t *x);
+/* fma.rn.f32 into the lanes m of d (which may be a source), any NaN
+   made the GPU's canonical one: what exec.c's FMA_F32 does through
+   pv_fma32_warp and a store. */
+PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
+                             const uint32_t *c, uint32_t m);
+/* The lanes whose f32 result the soft path must redo (fp_fast.c's
+   ff_odd): exponent field 0, 1 or 255, exact zeros excepted. */
+PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
+#else
+#define FA_AVX2 0
+#endif
+
+#endif
+/* ---- end src/fp_avx2.h, back in src/exec.c ---- */
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -20091,6 +20142,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN64(MUL_F64, pv_f64_result_arith(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l]))
         PV_CASE(FMA_F32): {
             uint32_t t[PV_LANES];
+#if FA_AVX2
+            if (fa_avx2()) {
+                fa_fma32(R32(I->d), R32(I->a), R32(I->b), R32(I->c), m);
+                break;
+            }
+#endif
             pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
             store32(R32(I->d), t, m);
             break;
@@ -26397,6 +26454,304 @@ PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
         return wmma_mma(X, w, I);
     }
 }
+/* ---- src/fp_avx2.c ---- */
+/* AVX2 whole-warp f32 kernels (see fp_avx2.h). Each function is compiled
+   for AVX2 and FMA by a target attribute, so the rest of the library
+   stays baseline x86-64; nothing here runs unless fa_avx2() is true. */
+
+#if FA_AVX2
+#include <immintrin.h>
+
+#define FA_TARGET __attribute__((target("avx2,fma")))
+
+static int fa_off;
+
+/* for the tests only: unused in the amalgamation */
+__attribute__((unused)) PTXVM_INTERNAL void fa_set_off(int off)
+{
+    fa_off = off;
+}
+
+PTXVM_INTERNAL int fa_avx2(void)
+{
+    return !fa_off && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}
+
+FA_TARGET PTXVM_INTERNAL void fa_rsqrt32(uint32_t *t, const uint32_t *x)
+{
+    const __m256d one = _mm256_set1_pd(1.0);
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l += 4) {
+        __m256d v = _mm256_cvtps_pd(_mm_loadu_ps((const float *)(const void *)(x + l)));
+        v = _mm256_div_pd(one, _mm256_sqrt_pd(v));
+        _mm_storeu_ps((float *)(void *)(t + l), _mm256_cvtpd_ps(v));
+    }
+}
+
+FA_TARGET PTXVM_INTERNAL void fa_sqrt32(uint32_t *t, const uint32_t *x)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256 v = _mm256_loadu_ps((const float *)(const void *)(x + l));
+        _mm256_storeu_ps((float *)(void *)(t + l), _mm256_sqrt_ps(v));
+    }
+}
+
+FA_TARGET PTXVM_INTERNAL void fa_rcp32(uint32_t *t, const uint32_t *x)
+{
+    const __m256 one = _mm256_set1_ps(1.0f);
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256 v = _mm256_loadu_ps((const float *)(const void *)(x + l));
+        _mm256_storeu_ps((float *)(void *)(t + l), _mm256_div_ps(one, v));
+    }
+}
+
+FA_TARGET PTXVM_INTERNAL void fa_div32(uint32_t *t, const uint32_t *x, const uint32_t *y)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256 a = _mm256_loadu_ps((const float *)(const void *)(x + l));
+        __m256 b = _mm256_loadu_ps((const float *)(const void *)(y + l));
+        _mm256_storeu_ps((float *)(void *)(t + l), _mm256_div_ps(a, b));
+    }
+}
+
+FA_TARGET PTXVM_INTERNAL uint32_t fa_div_approx32(uint32_t *t, const uint32_t *x,
+                                                  const uint32_t *y)
+{
+    const __m256 one = _mm256_set1_ps(1.0f);
+    const __m256i ff = _mm256_set1_epi32(0xff), e1 = _mm256_set1_epi32(1);
+    const __m256i expo = _mm256_set1_epi32(0x7f800000), mant = _mm256_set1_epi32(0x7fffff);
+    const __m256i sign = _mm256_set1_epi32((int)0x80000000u), zero = _mm256_setzero_si256();
+    uint32_t l, slow = 0;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256 a = _mm256_loadu_ps((const float *)(const void *)(x + l));
+        __m256i yb = _mm256_loadu_si256((const __m256i *)(const void *)(y + l));
+        __m256i r = _mm256_castps_si256(_mm256_div_ps(one, _mm256_castsi256_ps(yb)));
+        __m256i e = _mm256_and_si256(_mm256_srli_epi32(r, 23), ff);
+        /* a subnormal divisor: exponent field 0, mantissa not 0 */
+        __m256i sub = _mm256_andnot_si256(
+            _mm256_cmpeq_epi32(_mm256_and_si256(yb, mant), zero),
+            _mm256_cmpeq_epi32(_mm256_and_si256(yb, expo), zero));
+        __m256i s = _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi32(e, e1),
+                                                    _mm256_cmpeq_epi32(e, ff)), sub);
+        /* a subnormal reciprocal flushed to a signed zero */
+        __m256i fl = _mm256_cmpeq_epi32(e, zero);
+        r = _mm256_blendv_epi8(r, _mm256_and_si256(r, sign), fl);
+        slow |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(s)) << l;
+        _mm256_storeu_ps((float *)(void *)(t + l), _mm256_mul_ps(a, _mm256_castsi256_ps(r)));
+    }
+    return slow;
+}
+
+FA_TARGET PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t)
+{
+    /* ((e + 1) & 0xff) <= 2 for the exponent field e is e in {255, 0, 1};
+       the values are 0..255, so the signed compare is the unsigned one */
+    const __m256i ff = _mm256_set1_epi32(0xff), e1 = _mm256_set1_epi32(1);
+    const __m256i three = _mm256_set1_epi32(3), abs = _mm256_set1_epi32(0x7fffffff);
+    const __m256i zero = _mm256_setzero_si256();
+    uint32_t l, slow = 0;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(t + l));
+        __m256i e = _mm256_and_si256(_mm256_add_epi32(_mm256_srli_epi32(v, 23), e1), ff);
+        __m256i odd = _mm256_andnot_si256(_mm256_cmpeq_epi32(_mm256_and_si256(v, abs), zero),
+                                          _mm256_cmpgt_epi32(three, e));
+        slow |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(odd)) << l;
+    }
+    return slow;
+}
+
+FA_TARGET PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
+                                       const uint32_t *c, uint32_t m)
+{
+    const __m256i abs = _mm256_set1_epi32(0x7fffffff), inf = _mm256_set1_epi32(0x7f800000);
+    const __m256i bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256 x = _mm256_loadu_ps((const float *)(const void *)(a + l));
+        __m256 y = _mm256_loadu_ps((const float *)(const void *)(b + l));
+        __m256 z = _mm256_loadu_ps((const float *)(const void *)(c + l));
+        __m256i r = _mm256_castps_si256(_mm256_fmadd_ps(x, y, z));
+        /* a NaN (magnitude above infinity's) becomes the canonical one */
+        __m256i nan = _mm256_cmpgt_epi32(_mm256_and_si256(r, abs), inf);
+        r = _mm256_blendv_epi8(r, abs, nan);
+        if (m == 0xffffffffu) {
+            _mm256_storeu_si256((__m256i *)(void *)(d + l), r);
+        } else {
+            __m256i k = _mm256_set1_epi32((int)(m >> l));
+            k = _mm256_cmpeq_epi32(_mm256_and_si256(k, bit), bit);
+            /* a blend, not a masked store (microcoded on some CPUs) */
+            __m256i o = _mm256_loadu_si256((const __m256i *)(const void *)(d + l));
+            _mm256_storeu_si256((__m256i *)(void *)(d + l), _mm256_blendv_epi8(o, r, k));
+        }
+    }
+}
+
+/* ---- ex2, sin, cos: the C library's double function, rounded once ----
+
+   fpops.c defines ex2.approx and (in part of their range) sin.approx and
+   cos.approx as the C library's exp2, sin or cos of the widened operand,
+   rounded to f32. Here a polynomial in double computes the same function
+   to a relative error far below 2^-40 (Taylor series to where the next
+   term is under 2^-60, evaluated by FMA steps, after an exact or nearly
+   exact argument reduction). That value M and the library's value L, both
+   within 2^-40 of the true value, round to the same float unless a
+   rounding midpoint between two floats lies near them: fa_round32 takes
+   M's float only when its discarded 29 bits are more than 2^18 units from
+   the midpoint pattern (a distance of at least 2^-35 |M|), and marks the
+   lane for the library call otherwise (about one lane in a thousand). */
+
+/* The f32 rounding of four doubles, and in *amb the lanes whose double
+   lies within 2^18 of its units (bit 0) of a midpoint between two floats. */
+FA_TARGET static __m128 fa_round32(__m256d v, __m256i *amb)
+{
+    const __m256i low = _mm256_set1_epi64x(0x1fffffff), mid = _mm256_set1_epi64x(0x10000000);
+    const __m256i lo = _mm256_set1_epi64x(-(1 << 18) - 1), hi = _mm256_set1_epi64x((1 << 18) + 1);
+    __m256i d = _mm256_sub_epi64(_mm256_and_si256(_mm256_castpd_si256(v), low), mid);
+    *amb = _mm256_and_si256(_mm256_cmpgt_epi64(d, lo), _mm256_cmpgt_epi64(hi, d));
+    return _mm256_cvtpd_ps(v);
+}
+
+/* The four 64-bit lane masks of amb as bits 0-3. */
+FA_TARGET static uint32_t fa_mask64(__m256i amb)
+{
+    return (uint32_t)_mm256_movemask_pd(_mm256_castsi256_pd(amb));
+}
+
+/* The four 32-bit lane masks of a 128-bit compare as bits 0-3. */
+FA_TARGET static uint32_t fa_mask32(__m128 k)
+{
+    return (uint32_t)_mm_movemask_ps(k);
+}
+
+/* 2^f for |f| <= 1/2: the series of e^(f ln 2) to degree 13 (the next
+   term is below 2^-57). */
+FA_TARGET static __m256d fa_exp2_poly(__m256d f)
+{
+    static const double c[14] = {
+        1.0, 6.93147180559945286227e-01, 2.40226506959100721827e-01,
+        5.55041086648215831190e-02, 9.61812910762847687873e-03,
+        1.33335581464284432841e-03, 1.54035303933816087761e-04,
+        1.52527338040598410828e-05, 1.32154867901443095086e-06,
+        1.01780860092396999224e-07, 7.05491162080112335899e-09,
+        4.44553827187081162491e-10, 2.56784359934882055117e-11,
+        1.36914888539041281038e-12};
+    __m256d p = _mm256_set1_pd(c[13]);
+    int n;
+    for (n = 12; n >= 0; n--)
+        p = _mm256_fmadd_pd(p, f, _mm256_set1_pd(c[n]));
+    return p;
+}
+
+FA_TARGET PTXVM_INTERNAL uint32_t fa_ex2_32(uint32_t *t, const uint32_t *x)
+{
+    /* operands in [-126, 128]: 2^x and its neighbours are normal doubles
+       (the f32 result may still be subnormal or infinite: the caller's
+       exponent check sends those to the soft path, as for the library's
+       value); NaNs fail the compare and go to the library */
+    const __m128 lo = _mm_set1_ps(-126.0f), hi = _mm_set1_ps(128.0f);
+    const __m128i bias = _mm_set1_epi32(1023);
+    uint32_t l, lib = 0;
+    for (l = 0; l < PV_LANES; l += 4) {
+        __m128 xf = _mm_loadu_ps((const float *)(const void *)(x + l));
+        __m128 in = _mm_and_ps(_mm_cmpge_ps(xf, lo), _mm_cmple_ps(xf, hi));
+        __m256d v, k, f, p;
+        __m256i amb, e;
+        xf = _mm_and_ps(xf, in);        /* other lanes: 0, harmless */
+        v = _mm256_cvtps_pd(xf);
+        k = _mm256_round_pd(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+        f = _mm256_sub_pd(v, k);        /* exact */
+        p = fa_exp2_poly(f);
+        /* times 2^k: k + 1023 into the exponent field */
+        e = _mm256_slli_epi64(_mm256_cvtepi32_epi64(_mm_add_epi32(_mm256_cvtpd_epi32(k), bias)), 52);
+        p = _mm256_mul_pd(p, _mm256_castsi256_pd(e));
+        _mm_storeu_ps((float *)(void *)(t + l), fa_round32(p, &amb));
+        lib |= ((fa_mask64(amb) | (fa_mask32(in) ^ 15u)) & 15u) << l;
+    }
+    return lib;
+}
+
+/* sin and cos of |r| <= 0.8: series to degree 17 and 18. */
+FA_TARGET static __m256d fa_sin_poly(__m256d r)
+{
+    static const double c[9] = {
+        -1.66666666666666657415e-01, 8.33333333333333321769e-03,
+        -1.98412698412698412526e-04, 2.75573192239858925110e-06,
+        -2.50521083854417202239e-08, 1.60590438368216133409e-10,
+        -7.64716373181981640551e-13, 2.81145725434552059811e-15,
+        -8.22063524662432949554e-18};
+    __m256d r2 = _mm256_mul_pd(r, r), p = _mm256_set1_pd(c[8]);
+    int n;
+    for (n = 7; n >= 0; n--)
+        p = _mm256_fmadd_pd(p, r2, _mm256_set1_pd(c[n]));
+    return _mm256_fmadd_pd(_mm256_mul_pd(p, r2), r, r);
+}
+
+FA_TARGET static __m256d fa_cos_poly(__m256d r)
+{
+    static const double c[10] = {
+        1.0, -5.00000000000000000000e-01, 4.16666666666666643537e-02,
+        -1.38888888888888894189e-03, 2.48015873015873015658e-05,
+        -2.75573192239858882758e-07, 2.08767569878681001866e-09,
+        -1.14707455977297245073e-11, 4.77947733238738525345e-14,
+        -1.56192069685862252711e-16};
+    __m256d r2 = _mm256_mul_pd(r, r), p = _mm256_set1_pd(c[9]);
+    int n;
+    for (n = 8; n >= 0; n--)
+        p = _mm256_fmadd_pd(p, r2, _mm256_set1_pd(c[n]));
+    return p;
+}
+
+FA_TARGET PTXVM_INTERNAL uint32_t fa_sincos32(int cosine, uint32_t *t, const uint32_t *x)
+{
+    /* pi/2 as P1 + P2 + P3; v - k P1 is exact for these operands (k <= 4,
+       |v| < 6.25: the difference has at most 52 significant bits) */
+    const __m256d p1 = _mm256_set1_pd(1.5707963267948966), p2 = _mm256_set1_pd(6.123233995736766e-17);
+    const __m256d p3 = _mm256_set1_pd(-1.4973849048591698e-33), inv = _mm256_set1_pd(0.6366197723675814);
+    const __m128i abs = _mm_set1_epi32(0x7fffffff), lo = _mm_set1_epi32(0x34800000 - 1);
+    const __m128i hi = _mm_set1_epi32(0x40c80000), one = _mm_set1_epi32(1), two = _mm_set1_epi32(2);
+    const __m128i q0 = _mm_set1_epi32(cosine);
+    uint32_t l, lib = 0;
+    for (l = 0; l < PV_LANES; l += 4) {
+        __m128i xb = _mm_loadu_si128((const __m128i *)(const void *)(x + l));
+        __m128i ax = _mm_and_si128(xb, abs), q, neg;
+        /* the host form of ff_sincos: 2^-22 <= |x| < 6.25, less three
+           operands that fp_mufu.c rounds its own way */
+        __m128i in = _mm_and_si128(_mm_cmpgt_epi32(ax, lo), _mm_cmpgt_epi32(hi, ax));
+        __m256d v, k, r, s, c, sw, res;
+        __m256i amb, swap64, neg64;
+        in = _mm_andnot_si128(_mm_cmpeq_epi32(ax, _mm_set1_epi32(0x3fc90fdc)), in);
+        in = _mm_andnot_si128(_mm_cmpeq_epi32(ax, _mm_set1_epi32(0x40490fdc)), in);
+        in = _mm_andnot_si128(_mm_cmpeq_epi32(ax, _mm_set1_epi32(0x4096cbe5)), in);
+        ax = _mm_and_si128(ax, in);
+        v = _mm256_cvtps_pd(_mm_castsi128_ps(ax));
+        k = _mm256_round_pd(_mm256_mul_pd(v, inv), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+        r = _mm256_fnmadd_pd(k, p1, v);
+        r = _mm256_fnmadd_pd(k, p2, r);
+        r = _mm256_fnmadd_pd(k, p3, r);
+        s = fa_sin_poly(r);
+        c = fa_cos_poly(r);
+        /* quadrant q (cos: q + 1): sin r, cos r, -sin r, -cos r */
+        q = _mm_add_epi32(_mm256_cvtpd_epi32(k), q0);
+        swap64 = _mm256_cvtepi32_epi64(_mm_cmpeq_epi32(_mm_and_si128(q, one), one));
+        neg = _mm_cmpeq_epi32(_mm_and_si128(q, two), two);
+        /* sin is odd: a negative operand flips the sign */
+        if (!cosine)
+            neg = _mm_xor_si128(neg, _mm_srai_epi32(xb, 31));
+        neg64 = _mm256_slli_epi64(_mm256_cvtepi32_epi64(neg), 63);
+        sw = _mm256_blendv_pd(s, c, _mm256_castsi256_pd(swap64));
+        res = _mm256_xor_pd(sw, _mm256_castsi256_pd(neg64));
+        _mm_storeu_ps((float *)(void *)(t + l), fa_round32(res, &amb));
+        lib |= ((fa_mask64(amb) | (fa_mask32(_mm_castsi128_ps(in)) ^ 15u)) & 15u) << l;
+    }
+    return lib;
+}
+#else
+/* ISO C wants a translation unit to declare something */
+typedef int fa_unused;
+#endif
 /* ---- src/fp_fast.c ---- */
 /* Whole-warp floating point on host arithmetic (see fp_fast.h).
 
@@ -26433,6 +26788,20 @@ PTXVM_INTERNAL int pv_do_matrix(pv_cta *X, pv_warp *w, const pv_insn *I,
 static uint32_t ff_odd(uint32_t t)
 {
     return (((((t >> 23) & 0xffu) + 1u) & 0xffu) <= 2u) & ((t & 0x7fffffffu) != 0);
+}
+
+/* The lanes of a column that ff_odd marks. */
+static uint32_t ff_odd_warp(const uint32_t *t, int avx2)
+{
+    uint32_t l, slow = 0;
+#if FA_AVX2
+    if (avx2)
+        return fa_odd32(t);
+#endif
+    (void)avx2;
+    for (l = 0; l < PV_LANES; l++)
+        slow |= ff_odd(t[l]) << l;
+    return slow;
 }
 
 /* An f64 value with exponent field 0 or 0x7ff (zero, subnormal, inf,
@@ -26665,9 +27034,17 @@ static inline uint32_t ff_lg2(uint32_t x, uint32_t *slow, uint32_t l)
    library function (or sqrt and a reciprocal), one rounding to f32;
    sin, cos and lg2 by fp_mufu.c's rules (lanes outside the host forms
    are added to *slow). */
-static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *slow)
+static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *slow,
+                      int avx2)
 {
-    uint32_t l;
+    uint32_t l, lib = FF_ALL;   /* the lanes left to the loops below */
+#if FA_AVX2
+    if (avx2 && kind == FK_EX2)
+        lib = fa_ex2_32(t, x);
+    else if (avx2 && (kind == FK_SIN || kind == FK_COS))
+        lib = fa_sincos32(kind == FK_COS, t, x);
+#endif
+    (void)avx2;
     switch (kind) {
     case FK_RSQRT_APPROX:
         for (l = 0; l < PV_LANES; l++)
@@ -26675,7 +27052,8 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *s
         break;
     case FK_SIN: case FK_COS:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_sincos(kind == FK_COS, x[l], slow, l);
+            if ((lib >> l) & 1u)
+                t[l] = ff_sincos(kind == FK_COS, x[l], slow, l);
         break;
     case FK_LG2:
         for (l = 0; l < PV_LANES; l++)
@@ -26683,7 +27061,8 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *s
         break;
     case FK_EX2:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)exp2((double)pv_f32(x[l])));
+            if ((lib >> l) & 1u)
+                t[l] = pv_u32((float)exp2((double)pv_f32(x[l])));
         break;
     default: /* FK_TANH */
         for (l = 0; l < PV_LANES; l++)
@@ -26699,6 +27078,11 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
     uint32_t x[PV_LANES], y[PV_LANES], t[PV_LANES], slow = 0, l;
     uint32_t kind = AUX_KIND(aux);
     unsigned fl = AUX_FL(aux);
+#if FA_AVX2
+    const int avx2 = fa_avx2();
+#else
+    const int avx2 = 0;
+#endif
     if (!fp_arith32_fast(aux)) {
         for (l = 0; l < PV_LANES; l++)
             if ((m >> l) & 1u)
@@ -26742,18 +27126,51 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         slow = ff_minmax(kind, t, x, y, y);
         break;
     case FK_DIV: case FK_DIV_FULL:
+#if FA_AVX2
+        if (avx2) {
+            fa_div32(t, x, y);
+            break;
+        }
+#endif
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32(pv_f32(x[l]) / pv_f32(y[l]));
         break;
     case FK_SQRT: case FK_SQRT_APPROX:
+#if FA_AVX2
+        if (avx2) {
+            fa_sqrt32(t, x);
+            break;
+        }
+#endif
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32(sqrtf(pv_f32(x[l])));
         break;
     case FK_RCP: case FK_RCP_APPROX:
+#if FA_AVX2
+        if (avx2) {
+            fa_rcp32(t, x);
+            break;
+        }
+#endif
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32(1.0f / pv_f32(x[l]));
         break;
+    case FK_RSQRT_APPROX:
+#if FA_AVX2
+        if (avx2) {
+            fa_rsqrt32(t, x);
+            break;
+        }
+#endif
+        ff_approx(kind, t, x, &slow, avx2);
+        break;
     case FK_DIV_APPROX:
+#if FA_AVX2
+        if (avx2) {
+            slow = fa_div_approx32(t, x, y);
+            break;
+        }
+#endif
         /* a * (1/b), the reciprocal's subnormals flushed (fpops.c); a
            reciprocal of exponent 1 may be a flushed one in softfp */
         for (l = 0; l < PV_LANES; l++) {
@@ -26767,11 +27184,10 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         }
         break;
     default:
-        ff_approx(kind, t, x, &slow);
+        ff_approx(kind, t, x, &slow, avx2);
         break;
     }
-    for (l = 0; l < PV_LANES; l++)
-        slow |= ff_odd(t[l]) << l;
+    slow |= ff_odd_warp(t, avx2);
     if (fl & SF_SAT)        /* clamp to [0, 1]; -0 becomes +0 */
         for (l = 0; l < PV_LANES; l++)
             t[l] = (t[l] >> 31) ? 0u : t[l] > 0x3f800000u ? 0x3f800000u : t[l];

@@ -15,6 +15,7 @@
 #include "f32nan.h"
 #include "intops.h"
 #include "warpfma.h"
+#include "fp_avx2.h"
 #include "mma.h"
 #include <math.h>
 
@@ -1039,6 +1040,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN64(MUL_F64, pv_f64_result_arith(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l]))
         PV_CASE(FMA_F32): {
             uint32_t t[PV_LANES];
+#if FA_AVX2
+            if (fa_avx2()) {
+                fa_fma32(R32(I->d), R32(I->a), R32(I->b), R32(I->c), m);
+                break;
+            }
+#endif
             pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
             store32(R32(I->d), t, m);
             break;

@@ -19,6 +19,7 @@
 #include "bitcast.h"
 #include "warpfma.h"
 #include "bytecode.h"
+#include "fp_avx2.h"
 #include <float.h>
 #include <math.h>
 
@@ -37,6 +38,20 @@
 static uint32_t ff_odd(uint32_t t)
 {
     return (((((t >> 23) & 0xffu) + 1u) & 0xffu) <= 2u) & ((t & 0x7fffffffu) != 0);
+}
+
+/* The lanes of a column that ff_odd marks. */
+static uint32_t ff_odd_warp(const uint32_t *t, int avx2)
+{
+    uint32_t l, slow = 0;
+#if FA_AVX2
+    if (avx2)
+        return fa_odd32(t);
+#endif
+    (void)avx2;
+    for (l = 0; l < PV_LANES; l++)
+        slow |= ff_odd(t[l]) << l;
+    return slow;
 }
 
 /* An f64 value with exponent field 0 or 0x7ff (zero, subnormal, inf,
@@ -269,9 +284,17 @@ static inline uint32_t ff_lg2(uint32_t x, uint32_t *slow, uint32_t l)
    library function (or sqrt and a reciprocal), one rounding to f32;
    sin, cos and lg2 by fp_mufu.c's rules (lanes outside the host forms
    are added to *slow). */
-static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *slow)
+static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *slow,
+                      int avx2)
 {
-    uint32_t l;
+    uint32_t l, lib = FF_ALL;   /* the lanes left to the loops below */
+#if FA_AVX2
+    if (avx2 && kind == FK_EX2)
+        lib = fa_ex2_32(t, x);
+    else if (avx2 && (kind == FK_SIN || kind == FK_COS))
+        lib = fa_sincos32(kind == FK_COS, t, x);
+#endif
+    (void)avx2;
     switch (kind) {
     case FK_RSQRT_APPROX:
         for (l = 0; l < PV_LANES; l++)
@@ -279,7 +302,8 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *s
         break;
     case FK_SIN: case FK_COS:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = ff_sincos(kind == FK_COS, x[l], slow, l);
+            if ((lib >> l) & 1u)
+                t[l] = ff_sincos(kind == FK_COS, x[l], slow, l);
         break;
     case FK_LG2:
         for (l = 0; l < PV_LANES; l++)
@@ -287,7 +311,8 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *s
         break;
     case FK_EX2:
         for (l = 0; l < PV_LANES; l++)
-            t[l] = pv_u32((float)exp2((double)pv_f32(x[l])));
+            if ((lib >> l) & 1u)
+                t[l] = pv_u32((float)exp2((double)pv_f32(x[l])));
         break;
     default: /* FK_TANH */
         for (l = 0; l < PV_LANES; l++)
@@ -303,6 +328,11 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
     uint32_t x[PV_LANES], y[PV_LANES], t[PV_LANES], slow = 0, l;
     uint32_t kind = AUX_KIND(aux);
     unsigned fl = AUX_FL(aux);
+#if FA_AVX2
+    const int avx2 = fa_avx2();
+#else
+    const int avx2 = 0;
+#endif
     if (!fp_arith32_fast(aux)) {
         for (l = 0; l < PV_LANES; l++)
             if ((m >> l) & 1u)
@@ -346,18 +376,51 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         slow = ff_minmax(kind, t, x, y, y);
         break;
     case FK_DIV: case FK_DIV_FULL:
+#if FA_AVX2
+        if (avx2) {
+            fa_div32(t, x, y);
+            break;
+        }
+#endif
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32(pv_f32(x[l]) / pv_f32(y[l]));
         break;
     case FK_SQRT: case FK_SQRT_APPROX:
+#if FA_AVX2
+        if (avx2) {
+            fa_sqrt32(t, x);
+            break;
+        }
+#endif
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32(sqrtf(pv_f32(x[l])));
         break;
     case FK_RCP: case FK_RCP_APPROX:
+#if FA_AVX2
+        if (avx2) {
+            fa_rcp32(t, x);
+            break;
+        }
+#endif
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32(1.0f / pv_f32(x[l]));
         break;
+    case FK_RSQRT_APPROX:
+#if FA_AVX2
+        if (avx2) {
+            fa_rsqrt32(t, x);
+            break;
+        }
+#endif
+        ff_approx(kind, t, x, &slow, avx2);
+        break;
     case FK_DIV_APPROX:
+#if FA_AVX2
+        if (avx2) {
+            slow = fa_div_approx32(t, x, y);
+            break;
+        }
+#endif
         /* a * (1/b), the reciprocal's subnormals flushed (fpops.c); a
            reciprocal of exponent 1 may be a flushed one in softfp */
         for (l = 0; l < PV_LANES; l++) {
@@ -371,11 +434,10 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         }
         break;
     default:
-        ff_approx(kind, t, x, &slow);
+        ff_approx(kind, t, x, &slow, avx2);
         break;
     }
-    for (l = 0; l < PV_LANES; l++)
-        slow |= ff_odd(t[l]) << l;
+    slow |= ff_odd_warp(t, avx2);
     if (fl & SF_SAT)        /* clamp to [0, 1]; -0 becomes +0 */
         for (l = 0; l < PV_LANES; l++)
             t[l] = (t[l] >> 31) ? 0u : t[l] > 0x3f800000u ? 0x3f800000u : t[l];

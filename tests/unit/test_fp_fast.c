@@ -9,6 +9,7 @@
    work. */
 #include "fpops.h"
 #include "bytecode.h"
+#include "fp_avx2.h"
 #include "../testlib.h"
 #include <stdio.h>
 #include <string.h>
@@ -400,10 +401,96 @@ static void ft_cvt(pv_test *t)
                FP_CVT(CK_FF, SF_F32, SF_F32, SF_RN, SF_FTZ | SF_SAT, 0, 0), 4, 4, 0);
 }
 
+/* A float drawn evenly from (-r, r). */
+static uint32_t ft_pick_in(double r)
+{
+    float f = (float)(((double)(ft_rand() >> 11) / 9007199254740992.0 * 2.0 - 1.0) * r);
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    return b;
+}
+
+/* ex2, sin and cos where fp_avx2.c's kernels compute them (ex2 on
+   [-126, 128], sin and cos on 2^-22 <= |x| < 6.25), a little past those
+   ranges, and near zero: 1M lanes each against the soft path. */
+static void ft_approx_domains(pv_test *t)
+{
+    static const unsigned kinds[3] = {FK_EX2, FK_SIN, FK_COS};
+    uint32_t a[PV_LANES], w, l;
+    unsigned i;
+    for (i = 0; i < 3; i++) {
+        uint32_t aux = FP_AUX(kinds[i], SF_F32, SF_RN, i == 1 ? SF_FTZ : 0);
+        int bad = 0;
+        if (!test_begin(t, "fp_fast f32 aux %#x over its vector domain", (unsigned)aux))
+            continue;
+        for (w = 0; w < FT_WARPS && bad < 10; w++) {
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t k = (uint32_t)ft_rand() & 7u;
+                a[l] = ft_pick_in(k == 0 ? 1e-5 : i ? (k == 1 ? 7.0 : 6.3) : (k == 1 ? 131.0 : 128.0));
+            }
+            bad += ft_warp32(t, aux, a, a, a, ft_mask(w));
+        }
+        T_CHECK(t, bad == 0, "%d lanes differ", bad);
+        test_end(t);
+    }
+}
+
+#if FA_AVX2
+/* fa_fma32 (exec.c's FMA_F32 on AVX2) against soft float: edge triples
+   and random ones, partial masks, the destination one of the sources. */
+static void ft_fma_col(pv_test *t)
+{
+    const uint32_t aux = FP_AUX(FK_FMA, SF_F32, SF_RN, 0);
+    uint32_t a[PV_LANES], b[PV_LANES], c[PV_LANES], d[PV_LANES], w, l;
+    int bad = 0;
+    if (!fa_avx2() || !test_begin(t, "fp_fast fa_fma32 vs soft float"))
+        return;
+    for (w = 0; w < FT_WARPS && bad < 10; w++) {
+        uint32_t m = ft_mask(w), src = w % 4u;
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t n = w * PV_LANES + l;
+            a[l] = w < 64 ? FE32[n % NFE32] : ft_pick32();
+            b[l] = w < 64 ? FE32[(n / NFE32) % NFE32] : ft_pick32();
+            c[l] = w < 64 ? FE32[(n / NFE32 / NFE32) % NFE32] : ft_pick32();
+            d[l] = src == 0 ? a[l] : src == 1 ? b[l] : src == 2 ? c[l] : FT_SENT32;
+        }
+        fa_fma32(d, src == 0 ? d : a, src == 1 ? d : b, src == 2 ? d : c, m);
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t old = src == 0 ? a[l] : src == 1 ? b[l] : src == 2 ? c[l] : FT_SENT32;
+            uint32_t want = (m >> l) & 1u ? (uint32_t)fp_arith(aux, a[l], b[l], c[l]) : old;
+            if (d[l] != want && bad++ < 3)
+                T_CHECK(t, 0, "lane %u: %08x %08x %08x: %08x, soft %08x", (unsigned)l,
+                        (unsigned)a[l], (unsigned)b[l], (unsigned)c[l], (unsigned)d[l],
+                        (unsigned)want);
+        }
+    }
+    T_CHECK(t, bad == 0, "%d lanes differ", bad);
+    test_end(t);
+}
+#endif
+
 void unit_fp_fast(pv_test *t)
 {
     ft_refused(t);
+    ft_approx_domains(t);
+#if FA_AVX2
+    ft_fma_col(t);
+#endif
     ft_f32(t);
     ft_f64(t);
     ft_cvt(t);
+#if FA_AVX2
+    /* the portable loops, which the kernels replace on this host */
+    if (fa_avx2()) {
+        unsigned i, f;
+        fa_set_off(1);
+        ft_approx_domains(t);
+        for (i = 0; i < sizeof ft_kinds_arith / sizeof ft_kinds_arith[0]; i++)
+            for (f = 0; f < 2; f++)
+                ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RN, f ? SF_FTZ : 0));
+        for (i = 0; i < sizeof ft_kinds_approx / sizeof ft_kinds_approx[0]; i++)
+            ft_f32_one(t, FP_AUX(ft_kinds_approx[i], SF_F32, SF_RN, 0));
+        fa_set_off(0);
+    }
+#endif
 }
