@@ -5339,10 +5339,10 @@ typedef struct pv_cta {
     int             mb_dead;
     /* per load instruction (pc mod 16): the start of the last coalesced
        global run it read, so that a grid-stride loop's runs ahead are
-       prefetched (exec_mem.c); a hint only */
+       prefetched (prefetch.h); a hint only */
     uint64_t        pf_last[16];
     /* the start of the last partial-warp global run and its distance
-       from the one before (exec_gmem.c's gm_row_prefetch); a hint only */
+       from the one before (prefetch.h); a hint only */
     uint64_t        pf_row, pf_step;
 } pv_cta;
 
@@ -22717,6 +22717,79 @@ static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, ui
 }
 #endif
 /* ---- end src/lane_uniform.h, back in src/exec_gmem.c ---- */
+/* ---- src/prefetch.h ---- */
+/* Prefetch hints for the global access paths (exec_mem.c, exec_gmem.c):
+   access patterns whose next lines a GPU would have in flight but a
+   CPU's own prefetchers do not follow. Hints only: nothing is read or
+   checked, and a prefetch of an address outside the process does not
+   fault. */
+#ifndef PTXVM_PREFETCH_H
+#define PTXVM_PREFETCH_H
+
+/* A grid-stride loop's coalesced loads move by the whole grid's size
+   each round, a stride the CPU's prefetchers do not follow (a GPU hides
+   that latency by running every CTA at once): when the instruction's run
+   moved forward by more than a page since its last one, the run four
+   strides on is prefetched. */
+static PV_FORCE_INLINE void pv_stride_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
+                                               uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host;
+    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
+    uint32_t o;
+    *last = a0;
+    if (d - 4096u < ((uint64_t)1 << 26)) {
+        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
+        for (o = 0; o < bytes; o += 64)
+            __builtin_prefetch((const void *)(p + o));
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(pc);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+
+/* A tile's rows read one instruction after another, a row each, rows a
+   page or more apart (a 16-thread block's 16 loads of s[r][tx] =
+   sim[cell + cols * r]): each row a cache miss, since the CPU's
+   prefetchers do not cross pages, and the next instruction's row not
+   yet asked for. When a partial-warp run lies the same distance past
+   the last one as that one past its own, the next four rows on are
+   prefetched. */
+static PV_FORCE_INLINE void pv_row_prefetch(pv_cta *X, const uint8_t *host, uint32_t bytes,
+                                            int write)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host, d = a0 - X->pf_row;
+    const uint64_t ad = (d >> 63) ? 0 - d : d;      /* rows up or down */
+    X->pf_row = a0;
+    if (d == X->pf_step && ad >= 4096u && ad < ((uint64_t)1 << 26)) {
+        uint32_t k;
+        for (k = 1; k <= 4; k++) {
+            const uintptr_t p = (uintptr_t)host + (uintptr_t)(k * d);
+            if (write) {            /* the hint's second argument is a constant */
+                __builtin_prefetch((const void *)p, 1);
+                __builtin_prefetch((const void *)(p + bytes - 1), 1);
+            } else {
+                __builtin_prefetch((const void *)p);
+                __builtin_prefetch((const void *)(p + bytes - 1));
+            }
+        }
+    }
+    X->pf_step = d;
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+    PV_UNUSED(write);
+#endif
+}
+
+#endif
+/* ---- end src/prefetch.h, back in src/exec_gmem.c ---- */
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 #  define GM_VEC 1
@@ -22946,69 +23019,6 @@ static int gm_lanes(pv_cta *X, uint32_t pc, const uint64_t *r, uint32_t m, uint6
         p[l] = g->host + (a - g->base);
     });
     return 0;
-}
-
-/* A grid-stride loop's coalesced loads move by the whole grid's size
-   each round, a stride the CPU's prefetchers do not follow (a GPU hides
-   that latency by running every CTA at once): when the instruction's run
-   moved forward by more than a page since its last one, the run four
-   strides on is prefetched. A hint: nothing is read or checked, and a
-   prefetch of an address outside the process does not fault. */
-static PV_FORCE_INLINE void gm_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
-                                        uint32_t bytes)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    const uint64_t a0 = (uint64_t)(uintptr_t)host;
-    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
-    uint32_t o;
-    *last = a0;
-    if (d - 4096u < ((uint64_t)1 << 26)) {
-        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
-        for (o = 0; o < bytes; o += 64)
-            __builtin_prefetch((const void *)(p + o));
-    }
-#else
-    PV_UNUSED(X);
-    PV_UNUSED(pc);
-    PV_UNUSED(host);
-    PV_UNUSED(bytes);
-#endif
-}
-
-/* A tile's rows read one instruction after another, a row each, rows a
-   page or more apart (a 16-thread block's 16 loads of s[r][tx] =
-   sim[cell + cols * r]): each row a cache miss, since the CPU's
-   prefetchers do not cross pages, and the next instruction's row not
-   yet asked for. When a partial-warp run lies the same distance past
-   the last one as that one past its own, the next four rows on are
-   prefetched. A hint, as gm_prefetch. */
-static PV_FORCE_INLINE void gm_row_prefetch(pv_cta *X, const uint8_t *host, uint32_t bytes,
-                                            int write)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    const uint64_t a0 = (uint64_t)(uintptr_t)host, d = a0 - X->pf_row;
-    const uint64_t ad = (d >> 63) ? 0 - d : d;      /* rows up or down */
-    X->pf_row = a0;
-    if (d == X->pf_step && ad >= 4096u && ad < ((uint64_t)1 << 26)) {
-        uint32_t k;
-        for (k = 1; k <= 4; k++) {
-            const uintptr_t p = (uintptr_t)host + (uintptr_t)(k * d);
-            if (write) {            /* the hint's second argument is a constant */
-                __builtin_prefetch((const void *)p, 1);
-                __builtin_prefetch((const void *)(p + bytes - 1), 1);
-            } else {
-                __builtin_prefetch((const void *)p);
-                __builtin_prefetch((const void *)(p + bytes - 1));
-            }
-        }
-    }
-    X->pf_step = d;
-#else
-    PV_UNUSED(X);
-    PV_UNUSED(host);
-    PV_UNUSED(bytes);
-    PV_UNUSED(write);
-#endif
 }
 
 /* n bytes of size-byte elements (4 or 8) of a segment of lanes between
@@ -23317,7 +23327,7 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
             uint8_t *d = rf + I->d;
             if (shape == GM_RUN) {
                 pf = R->host + (lo - R->base);
-                gm_prefetch(X, pc, pf, PV_LANES << k);
+                pv_stride_prefetch(X, pc, pf, PV_LANES << k);
                 pv_gld_run(d, pf, PV_LANES << k);
             } else {
                 const uint32_t half = (PV_LANES / 2) << k;
@@ -23334,7 +23344,7 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
             return 0;
         }
         if (size == cw && shape == GM_RUN) {
-            gm_row_prefetch(X, R->host + (lo - R->base),
+            pv_row_prefetch(X, R->host + (lo - R->base),
                             (gm_last(m) - pv_ctz32(m) + 1) << k, 0);
             gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 0);
             return 0;
@@ -23403,7 +23413,7 @@ static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
             return 0;
         }
         if (size == cw && shape == GM_RUN) {
-            gm_row_prefetch(X, R->host + (lo - R->base),
+            pv_row_prefetch(X, R->host + (lo - R->base),
                             (gm_last(m) - pv_ctz32(m) + 1) << k, 1);
             gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 1);
             return 0;
@@ -23691,33 +23701,6 @@ static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *r
         return NULL;
     host = span_region(X, a0, a0 + (uint64_t)(PV_LANES - 1) * size, size, write, &base);
     return host ? host + (a0 - base) : NULL;
-}
-
-/* A grid-stride loop's coalesced loads move by the whole grid's size
-   each round, a stride the CPU's prefetchers do not follow (a GPU hides
-   that latency by running every CTA at once): when the instruction's
-   run moved forward by more than a page since its last one, the run four
-   strides on is prefetched. A hint: nothing is read or checked, and a
-   prefetch of an address outside the process does not fault. */
-static PV_FORCE_INLINE void stride_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
-                                            uint32_t bytes)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    const uint64_t a0 = (uint64_t)(uintptr_t)host;
-    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
-    uint32_t o;
-    *last = a0;
-    if (d - 4096u < ((uint64_t)1 << 26)) {
-        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
-        for (o = 0; o < bytes; o += 64)
-            __builtin_prefetch((const void *)(p + o));
-    }
-#else
-    PV_UNUSED(X);
-    PV_UNUSED(pc);
-    PV_UNUSED(host);
-    PV_UNUSED(bytes);
-#endif
 }
 
 /* Every lane's address; 0 when the address is a constant. */
@@ -24165,7 +24148,7 @@ static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     uint32_t l, e;
     if (m == FULL && (host = warp_run(X, I, rf, bytes, write)) != NULL) {
         if (!write)
-            stride_prefetch(X, pc, host, PV_LANES * bytes);
+            pv_stride_prefetch(X, pc, host, PV_LANES * bytes);
         /* one run of the warp's elements, lane-major, straight to or
            from the element columns: with the vector length a constant
            each lane's elements are neighbouring words (a staging copy

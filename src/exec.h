@@ -150,10 +150,10 @@ typedef struct pv_cta {
     int             mb_dead;
     /* per load instruction (pc mod 16): the start of the last coalesced
        global run it read, so that a grid-stride loop's runs ahead are
-       prefetched (exec_mem.c); a hint only */
+       prefetched (prefetch.h); a hint only */
     uint64_t        pf_last[16];
     /* the start of the last partial-warp global run and its distance
-       from the one before (exec_gmem.c's gm_row_prefetch); a hint only */
+       from the one before (prefetch.h); a hint only */
     uint64_t        pf_row, pf_step;
 } pv_cta;
 

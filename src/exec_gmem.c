@@ -18,6 +18,7 @@
 #include "devmem.h"
 #include "gmem.h"
 #include "lane_uniform.h"
+#include "prefetch.h"
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 #  define GM_VEC 1
@@ -247,69 +248,6 @@ static int gm_lanes(pv_cta *X, uint32_t pc, const uint64_t *r, uint32_t m, uint6
         p[l] = g->host + (a - g->base);
     });
     return 0;
-}
-
-/* A grid-stride loop's coalesced loads move by the whole grid's size
-   each round, a stride the CPU's prefetchers do not follow (a GPU hides
-   that latency by running every CTA at once): when the instruction's run
-   moved forward by more than a page since its last one, the run four
-   strides on is prefetched. A hint: nothing is read or checked, and a
-   prefetch of an address outside the process does not fault. */
-static PV_FORCE_INLINE void gm_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
-                                        uint32_t bytes)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    const uint64_t a0 = (uint64_t)(uintptr_t)host;
-    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
-    uint32_t o;
-    *last = a0;
-    if (d - 4096u < ((uint64_t)1 << 26)) {
-        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
-        for (o = 0; o < bytes; o += 64)
-            __builtin_prefetch((const void *)(p + o));
-    }
-#else
-    PV_UNUSED(X);
-    PV_UNUSED(pc);
-    PV_UNUSED(host);
-    PV_UNUSED(bytes);
-#endif
-}
-
-/* A tile's rows read one instruction after another, a row each, rows a
-   page or more apart (a 16-thread block's 16 loads of s[r][tx] =
-   sim[cell + cols * r]): each row a cache miss, since the CPU's
-   prefetchers do not cross pages, and the next instruction's row not
-   yet asked for. When a partial-warp run lies the same distance past
-   the last one as that one past its own, the next four rows on are
-   prefetched. A hint, as gm_prefetch. */
-static PV_FORCE_INLINE void gm_row_prefetch(pv_cta *X, const uint8_t *host, uint32_t bytes,
-                                            int write)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    const uint64_t a0 = (uint64_t)(uintptr_t)host, d = a0 - X->pf_row;
-    const uint64_t ad = (d >> 63) ? 0 - d : d;      /* rows up or down */
-    X->pf_row = a0;
-    if (d == X->pf_step && ad >= 4096u && ad < ((uint64_t)1 << 26)) {
-        uint32_t k;
-        for (k = 1; k <= 4; k++) {
-            const uintptr_t p = (uintptr_t)host + (uintptr_t)(k * d);
-            if (write) {            /* the hint's second argument is a constant */
-                __builtin_prefetch((const void *)p, 1);
-                __builtin_prefetch((const void *)(p + bytes - 1), 1);
-            } else {
-                __builtin_prefetch((const void *)p);
-                __builtin_prefetch((const void *)(p + bytes - 1));
-            }
-        }
-    }
-    X->pf_step = d;
-#else
-    PV_UNUSED(X);
-    PV_UNUSED(host);
-    PV_UNUSED(bytes);
-    PV_UNUSED(write);
-#endif
 }
 
 /* n bytes of size-byte elements (4 or 8) of a segment of lanes between
@@ -618,7 +556,7 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
             uint8_t *d = rf + I->d;
             if (shape == GM_RUN) {
                 pf = R->host + (lo - R->base);
-                gm_prefetch(X, pc, pf, PV_LANES << k);
+                pv_stride_prefetch(X, pc, pf, PV_LANES << k);
                 pv_gld_run(d, pf, PV_LANES << k);
             } else {
                 const uint32_t half = (PV_LANES / 2) << k;
@@ -635,7 +573,7 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
             return 0;
         }
         if (size == cw && shape == GM_RUN) {
-            gm_row_prefetch(X, R->host + (lo - R->base),
+            pv_row_prefetch(X, R->host + (lo - R->base),
                             (gm_last(m) - pv_ctz32(m) + 1) << k, 0);
             gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 0);
             return 0;
@@ -704,7 +642,7 @@ static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
             return 0;
         }
         if (size == cw && shape == GM_RUN) {
-            gm_row_prefetch(X, R->host + (lo - R->base),
+            pv_row_prefetch(X, R->host + (lo - R->base),
                             (gm_last(m) - pv_ctz32(m) + 1) << k, 1);
             gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 1);
             return 0;

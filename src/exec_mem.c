@@ -12,6 +12,7 @@
 #include "devmem.h"
 #include "gmem.h"
 #include "lane_uniform.h"
+#include "prefetch.h"
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
@@ -232,33 +233,6 @@ static PV_FORCE_INLINE uint8_t *warp_run(pv_cta *X, const pv_insn *I, uint8_t *r
         return NULL;
     host = span_region(X, a0, a0 + (uint64_t)(PV_LANES - 1) * size, size, write, &base);
     return host ? host + (a0 - base) : NULL;
-}
-
-/* A grid-stride loop's coalesced loads move by the whole grid's size
-   each round, a stride the CPU's prefetchers do not follow (a GPU hides
-   that latency by running every CTA at once): when the instruction's
-   run moved forward by more than a page since its last one, the run four
-   strides on is prefetched. A hint: nothing is read or checked, and a
-   prefetch of an address outside the process does not fault. */
-static PV_FORCE_INLINE void stride_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
-                                            uint32_t bytes)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    const uint64_t a0 = (uint64_t)(uintptr_t)host;
-    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
-    uint32_t o;
-    *last = a0;
-    if (d - 4096u < ((uint64_t)1 << 26)) {
-        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
-        for (o = 0; o < bytes; o += 64)
-            __builtin_prefetch((const void *)(p + o));
-    }
-#else
-    PV_UNUSED(X);
-    PV_UNUSED(pc);
-    PV_UNUSED(host);
-    PV_UNUSED(bytes);
-#endif
 }
 
 /* Every lane's address; 0 when the address is a constant. */
@@ -533,7 +507,7 @@ static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     uint32_t l, e;
     if (m == FULL && (host = warp_run(X, I, rf, bytes, write)) != NULL) {
         if (!write)
-            stride_prefetch(X, pc, host, PV_LANES * bytes);
+            pv_stride_prefetch(X, pc, host, PV_LANES * bytes);
         /* one run of the warp's elements, lane-major, straight to or
            from the element columns: with the vector length a constant
            each lane's elements are neighbouring words (a staging copy

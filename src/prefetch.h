@@ -1,0 +1,72 @@
+/* Prefetch hints for the global access paths (exec_mem.c, exec_gmem.c):
+   access patterns whose next lines a GPU would have in flight but a
+   CPU's own prefetchers do not follow. Hints only: nothing is read or
+   checked, and a prefetch of an address outside the process does not
+   fault. */
+#ifndef PTXVM_PREFETCH_H
+#define PTXVM_PREFETCH_H
+#include "exec.h"
+
+/* A grid-stride loop's coalesced loads move by the whole grid's size
+   each round, a stride the CPU's prefetchers do not follow (a GPU hides
+   that latency by running every CTA at once): when the instruction's run
+   moved forward by more than a page since its last one, the run four
+   strides on is prefetched. */
+static PV_FORCE_INLINE void pv_stride_prefetch(pv_cta *X, uint32_t pc, const uint8_t *host,
+                                               uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host;
+    uint64_t *last = &X->pf_last[pc & 15u], d = a0 - *last;
+    uint32_t o;
+    *last = a0;
+    if (d - 4096u < ((uint64_t)1 << 26)) {
+        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
+        for (o = 0; o < bytes; o += 64)
+            __builtin_prefetch((const void *)(p + o));
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(pc);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+
+/* A tile's rows read one instruction after another, a row each, rows a
+   page or more apart (a 16-thread block's 16 loads of s[r][tx] =
+   sim[cell + cols * r]): each row a cache miss, since the CPU's
+   prefetchers do not cross pages, and the next instruction's row not
+   yet asked for. When a partial-warp run lies the same distance past
+   the last one as that one past its own, the next four rows on are
+   prefetched. */
+static PV_FORCE_INLINE void pv_row_prefetch(pv_cta *X, const uint8_t *host, uint32_t bytes,
+                                            int write)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host, d = a0 - X->pf_row;
+    const uint64_t ad = (d >> 63) ? 0 - d : d;      /* rows up or down */
+    X->pf_row = a0;
+    if (d == X->pf_step && ad >= 4096u && ad < ((uint64_t)1 << 26)) {
+        uint32_t k;
+        for (k = 1; k <= 4; k++) {
+            const uintptr_t p = (uintptr_t)host + (uintptr_t)(k * d);
+            if (write) {            /* the hint's second argument is a constant */
+                __builtin_prefetch((const void *)p, 1);
+                __builtin_prefetch((const void *)(p + bytes - 1), 1);
+            } else {
+                __builtin_prefetch((const void *)p);
+                __builtin_prefetch((const void *)(p + bytes - 1));
+            }
+        }
+    }
+    X->pf_step = d;
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+    PV_UNUSED(write);
+#endif
+}
+
+#endif
