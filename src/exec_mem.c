@@ -614,6 +614,42 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     return 1;
 }
 
+/* A 32-bit .local access at a fixed offset (the call buffers of
+   parameters and return values: no base register): every lane uses the
+   same rows, so it is whole-row copies, merged under m for a partial
+   group. Returns 0 when done, 1 when the access is out of bounds or
+   misaligned and the general path must report it. Checked before the
+   other spaces' paths since calls make these the most frequent .local
+   accesses. */
+static PV_FORCE_INLINE int local_fixed32(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                         uint32_t m, uint32_t vec, int write)
+{
+    uint32_t bytes = 4 * vec, e;
+    uint8_t *rf = w->rf, *row;
+    if ((I->x & (bytes - 1)) || I->x > X->local_size ||
+        bytes > X->local_size - I->x)
+        return 1;
+    row = local_byte(local_base(X, w), I->x, 0);
+    for (e = 0; e < vec; e++, row += PV_LANES * 4) {
+        uint32_t *r = R32(I->d + e * I->c), t[PV_LANES];
+        if (m == FULL) {
+            if (write)
+                memcpy(row, r, PV_LANES * 4);
+            else
+                memcpy(r, row, PV_LANES * 4);
+            continue;
+        }
+        memcpy(t, row, sizeof t);
+        if (write) {
+            merge32(t, r, m);
+            memcpy(row, t, sizeof t);
+        } else {
+            merge32(r, t, m);
+        }
+    }
+    return 0;
+}
+
 /* ld and st start on a cache line, as the interpreter loop does: where
    the code before them ends moved matmul by 10% either way. */
 PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I,
@@ -623,6 +659,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
     uint32_t space = PV_MEM_SPACE(aux), l, e;
     int sx = (aux & PV_MEM_SIGNED) != 0, wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (space == SP_LOCAL && I->a == PV_NO_REG && size == 4 && !wide &&
+        !local_fixed32(X, w, I, m, vec, 0))
+        return 0;
     if (space == SP_SHARED && (vec == 1 || vec == 2 || vec == 4) &&
         ((size == 4 && !wide) || (size == 8 && wide)) &&
         !shared_words(X, I, rf, m, size, vec, 0))
@@ -753,6 +792,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
     uint32_t space = PV_MEM_SPACE(aux), l, e;
     int wide = (aux & PV_MEM_WIDE_DST) != 0;
+    if (space == SP_LOCAL && I->a == PV_NO_REG && size == 4 && !wide &&
+        !local_fixed32(X, w, I, m, vec, 1))
+        return 0;
     if (space == SP_SHARED && (vec == 1 || vec == 2 || vec == 4) &&
         ((size == 4 && !wide) || (size == 8 && wide)) &&
         !shared_words(X, I, rf, m, size, vec, 1))

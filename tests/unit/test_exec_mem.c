@@ -99,6 +99,31 @@ static const char halves_ptx[] =
     "  mad.lo.u32 %r5, %r3, 1000, 1;\n  add.s32 %r4, %r4, %r5;\n"
     "  add.s64 %rd7, %rd1, %rd4;\n  st.global.u32 [%rd7], %r4;\n  ret;\n}\n";
 
+static const char fixloc_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    /* a named .local array at fixed offsets (no address register): a
+       whole row, odd and even lanes each writing and reading their own
+       words, vectors; out[8 tid ..] = words 0-3 and the guarded pair */
+    ".visible .entry fixloc(.param .u64 out)\n{\n"
+    "  .local .align 16 .b8 fl[32];\n  .reg .pred %p1;\n"
+    "  .reg .b32 %r<10>;\n  .reg .b64 %rd<3>;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n"
+    "  and.b32 %r2, %r1, 1;\n  setp.eq.u32 %p1, %r2, 1;\n  add.u32 %r3, %r1, 100;\n"
+    "  st.local.v4.u32 [fl], {%r1, %r3, %r1, %r3};\n"
+    "  @%p1 st.local.u32 [fl+4], %r1;\n"
+    "  @!%p1 st.local.v2.u32 [fl+8], {%r3, %r3};\n"
+    "  mov.u32 %r8, 5;\n  mov.u32 %r9, 6;\n"
+    "  @%p1 ld.local.v2.u32 {%r8, %r9}, [fl];\n"
+    "  ld.local.v4.u32 {%r4, %r5, %r6, %r7}, [fl];\n"
+    "  mul.wide.u32 %rd2, %r1, 32;\n  add.s64 %rd2, %rd1, %rd2;\n"
+    "  st.global.v4.u32 [%rd2], {%r4, %r5, %r6, %r7};\n"
+    "  st.global.v2.u32 [%rd2+16], {%r8, %r9};\n  ret;\n}\n"
+    /* a fixed offset far past the thread's stack faults */
+    ".visible .entry fixfar(.param .u64 out)\n{\n"
+    "  .local .align 4 .b8 ff[4];\n  .reg .b32 %r<2>;\n  .reg .b64 %rd<2>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.local.u32 %r1, [ff+16777216];\n"
+    "  st.global.u32 [%rd1], %r1;\n  ret;\n}\n";
+
 static ptxvm_result run(ptxvm_module *m, const char *name, uint32_t threads,
                         void **args)
 {
@@ -352,6 +377,46 @@ static void check_local(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     ptxvm_mem_free(vm, out);
 }
 
+/* Fixed-offset .local accesses: whole rows and lanes merged under the
+   mask, then one past the stack faulting with its thread. */
+static void check_fixed_local(pv_test *t, ptxvm_vm *vm)
+{
+    ptxvm_module *m;
+    ptxvm_addr out;
+    uint32_t g[8 * 70], i, n;
+    void *args[1];
+    ptxvm_result r;
+    if (ptxvm_module_load(vm, fixloc_ptx, sizeof fixloc_ptx - 1, "fixloc.ptx", &m) !=
+        PTXVM_OK) {
+        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof g, &out);
+    args[0] = &out;
+    for (n = 1; n <= 70; n += 23) {
+        r = run(m, "fixloc", n, args);
+        T_CHECK(t, r == PTXVM_OK, "fixloc %u: %s", n, ptxvm_error_message(vm));
+        ptxvm_memcpy_dtoh(vm, g, out, n * 32);
+        for (i = 0; i < n; i++) {
+            int odd = i & 1;
+            uint32_t want[6];
+            want[0] = i;
+            want[1] = odd ? i : i + 100;
+            want[2] = odd ? i : i + 100;
+            want[3] = i + 100;
+            want[4] = odd ? i : 5;
+            want[5] = odd ? i : 6;
+            T_CHECK(t, !memcmp(g + 8 * i, want, sizeof want),
+                    "fixloc n=%u t=%u: %u %u %u %u %u %u", n, i, g[8 * i],
+                    g[8 * i + 1], g[8 * i + 2], g[8 * i + 3], g[8 * i + 4], g[8 * i + 5]);
+        }
+    }
+    r = run(m, "fixfar", 40, args);
+    T_CHECK(t, r != PTXVM_OK && strstr(ptxvm_error_message(vm), "thread (0,0,0)") != NULL,
+            "fixfar: %s: %s", ptxvm_result_name(r), ptxvm_error_message(vm));
+    ptxvm_mem_free(vm, out);
+}
+
 /* Half-warp runs (two rows of a 16-wide block): loads and stores like
    lane order, where the halves overlap too (the later half's stores
    land last); a second half running one word past the end faults at
@@ -426,6 +491,7 @@ void unit_exec_mem(pv_test *t)
     check_shared_atomics(t, vm, m);
     check_readonly(t, vm, m);
     check_local(t, vm, m);
+    check_fixed_local(t, vm);
     check_halves(t, vm);
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
