@@ -321,6 +321,41 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *s
     }
 }
 
+/* A full warp's rcp, div or sqrt (round to nearest) whose operands are
+   the same in every lane (a reciprocal of a kernel parameter): one
+   division, the rare odd result redone by the soft path as the warp path
+   does, broadcast. 1 when done, 0 for the warp path (operands that
+   differ: the first lane that differs ends the scan). */
+static int ff_uniform32(uint32_t aux, uint32_t *d, const uint32_t *a, const uint32_t *b,
+                       const uint32_t *c)
+{
+    uint32_t kind = AUX_KIND(aux), x, y, t, l;
+    unsigned fl = AUX_FL(aux);
+    if ((kind != FK_RCP && kind != FK_DIV && kind != FK_DIV_FULL && kind != FK_SQRT) ||
+        AUX_RND(aux) != SF_RN || (fl & SF_SAT))
+        return 0;
+    for (l = 1; l < PV_LANES; l++)
+        if (a[l] != a[0])
+            return 0;
+    if (kind == FK_DIV || kind == FK_DIV_FULL)
+        for (l = 0; l < PV_LANES; l++)
+            if (b[l] != b[0])
+                return 0;
+    x = (fl & SF_FTZ) ? fp_ftz32(a[0]) : a[0];
+    y = (fl & SF_FTZ) ? fp_ftz32(b[0]) : b[0];
+    if (kind == FK_RCP)
+        t = pv_u32(1.0f / pv_f32(x));
+    else if (kind == FK_SQRT)
+        t = pv_u32(sqrtf(pv_f32(x)));
+    else
+        t = pv_u32(pv_f32(x) / pv_f32(y));
+    if (ff_odd(t))
+        t = (uint32_t)fp_arith(aux, a[0], b[0], c[0]);
+    for (l = 0; l < PV_LANES; l++)
+        d[l] = t;
+    return 1;
+}
+
 PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a,
                                     const uint32_t *b, const uint32_t *c,
                                     uint32_t m)
@@ -339,6 +374,8 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
                 d[l] = (uint32_t)fp_arith(aux, a[l], b[l], c[l]);
         return;
     }
+    if (m == FF_ALL && ff_uniform32(aux, d, a, b, c))
+        return;
     /* .ftz: the operands flushed first (the soft path flushes them too) */
     for (l = 0; l < PV_LANES; l++) {
         x[l] = (fl & SF_FTZ) ? fp_ftz32(a[l]) : a[l];

@@ -469,8 +469,46 @@ static void ft_fma_col(pv_test *t)
 }
 #endif
 
+/* A full warp whose operands are the same in every lane (a reciprocal
+   of a kernel parameter) is one division broadcast: every edge pair and
+   random ones against soft float, with each flag set, and the same warps
+   with one lane changed (the lane-by-lane path again). */
+static void ft_uniform(pv_test *t)
+{
+    static const unsigned kinds[4] = {FK_RCP, FK_DIV, FK_DIV_FULL, FK_SQRT};
+    static const unsigned fls[4] = {0, SF_FTZ, SF_SAT, SF_FTZ | SF_SAT};
+    uint32_t a[PV_LANES], b[PV_LANES], c[PV_LANES], i, j, k, f, l, x, y;
+    int bad = 0;
+    if (!test_begin(t, "fp_fast f32 rcp, div, sqrt of warp-uniform operands vs soft float"))
+        return;
+    for (k = 0; k < 4; k++)
+        for (f = 0; f < 4; f++) {
+            uint32_t aux = FP_AUX(kinds[k], SF_F32, SF_RN, fls[f]);
+            for (i = 0; i < NFE32 + 256u && bad < 10; i++)
+                for (j = 0; j < NFE32 && bad < 10; j++) {
+                    x = i < NFE32 ? FE32[i] : ft_pick32();
+                    y = i < NFE32 ? FE32[j] : ft_pick32();
+                    for (l = 0; l < PV_LANES; l++) {
+                        a[l] = x;
+                        b[l] = y;
+                        c[l] = ft_pick32();
+                    }
+                    bad += ft_warp32(t, aux, a, b, c, 0xffffffffu);
+                    /* one lane's dividend or divisor differs */
+                    if (j & 1u)
+                        b[(i + j) % PV_LANES] = FE32[(i + 3u * j) % NFE32];
+                    else
+                        a[(i + j) % PV_LANES] = FE32[(i + 3u * j) % NFE32];
+                    bad += ft_warp32(t, aux, a, b, c, 0xffffffffu);
+                }
+        }
+    T_CHECK(t, bad == 0, "%d lanes differ", bad);
+    test_end(t);
+}
+
 void unit_fp_fast(pv_test *t)
 {
+    ft_uniform(t);
     ft_refused(t);
     ft_approx_domains(t);
 #if FA_AVX2
