@@ -2618,10 +2618,14 @@ enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
              aux: bit 0 .all, bit 1 64-bit a, PV_WARP_PDST as for SHFL
    REDUX     d = reduction of column a over the lanes; aux: PV_RED_* op,
              bit 4 .abs, bit 5 .NaN (f32)
-   WARPSYNC  bar.warp.sync: only the waiting */
+   WARPSYNC  bar.warp.sync: only the waiting
+   SCAN_ADD32 one step of a shuffle scan after its shfl (peephole_tree.c):
+             predicate x = (s32) a < (s32) b; d = aux + (x ? 0 : c), the
+             setp, selp and add of nvcc's step in one pass */
 #ifndef PTXVM_OPS_WARP_H
 #define PTXVM_OPS_WARP_H
-#define PV_OPS_WARP(X) X(VOTE) X(SHFL) X(MATCH) X(REDUX) X(WARPSYNC)
+#define PV_OPS_WARP(X) X(VOTE) X(SHFL) X(MATCH) X(REDUX) X(WARPSYNC) \
+                         X(SCAN_ADD32)
 
 #define PV_WARP_SYNC  (1u << 8)
 #define PV_WARP_PDST  (1u << 9)
@@ -17378,6 +17382,7 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     /* warp family (ops_warp.h) */
     F(VOTE, "d:r a:p x:r k:h", "vote over predicate a (ballot: column d, else predicate d); x: member mask")
     F(SHFL, "d:r a:r b:r c:r x:r k:h", "shfl: d = a of the lane given by b, c; x: member mask")
+    F(SCAN_ADD32, "d:r a:r b:r c:r x:p k:r", "setp/selp/add fused: predicate x = a < b (s32); d = k + (x ? 0 : c)")
     F(MATCH, "d:r a:r x:r k:h", "match.any/all: d = the lanes whose a is equal; x: member mask")
     F(REDUX, "d:r a:r x:r k:h", "redux.sync: d = reduction k of a over the lanes; x: member mask")
     F(WARPSYNC, "x:r k:h", "bar.warp.sync: wait for the lanes of mask x")
@@ -21020,6 +21025,38 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             PV_WARP_GATE(go)
             (void)go;
             PV_WARP_END()
+            break;
+        }
+        PV_CASE(SCAN_ADD32): {
+            /* setp.lt.s32 x, a, b; selp t, 0, c, x; add d, t, aux: the
+               predicate over all lanes first (d may be a or b), then each
+               lane adds or keeps */
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            const uint32_t *e = R32(I->aux);
+            uint32_t *d = R32(I->d), p = 0, l;
+#if PV_VECTOR_EXT
+            if (m == FULL) {        /* four lanes at a time, read then written */
+                const pv_u32x4 bit_ = {1u, 2u, 4u, 8u};
+                pv_u32x4 acc_ = {0u, 0u, 0u, 0u};
+                for (l = 0; l < PV_LANES; l += 4) {
+                    pv_u32x4 va, vb, vc, ve, lt;
+                    memcpy(&va, a + l, sizeof va);
+                    memcpy(&vb, b + l, sizeof vb);
+                    memcpy(&vc, c + l, sizeof vc);
+                    memcpy(&ve, e + l, sizeof ve);
+                    lt = (pv_u32x4)((pv_s32x4)va < (pv_s32x4)vb);
+                    acc_ |= lt & (bit_ << l);
+                    ve += vc & ~lt;
+                    memcpy(d + l, &ve, sizeof ve);
+                }
+                pr[(uint32_t)I->x] = acc_[0] | acc_[1] | acc_[2] | acc_[3];
+                break;
+            }
+#endif
+            for (l = 0; l < PV_LANES; l++)
+                p |= (uint32_t)((int32_t)a[l] < (int32_t)b[l]) << l;
+            EACH_LANE(m, d[l] = e[l] + (((p >> l) & 1u) ? 0u : c[l]));
+            pr[(uint32_t)I->x] = (pr[(uint32_t)I->x] & ~m) | (p & m);
             break;
         }
 #undef PV_WARP_GATE
@@ -39460,7 +39497,9 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
    - ld.shared, an add and st.shared of the same address, the loaded and
      the summed values dead (a thread's byte counter, s[i]++), become one
      SHARED_INC (ops_atom.h): one bounds check instead of two and one
-     dispatch instead of three. */
+     dispatch instead of three.
+   - The setp on the lane, selp and add of a shuffle scan's step become
+     one SCAN_ADD32 (ops_warp.h): one pass over the lanes, not three. */
 
 /* How far a constant's move may stand before its shfl. */
 #define TREE_MOVE_REACH 4u
@@ -39549,6 +39588,43 @@ static int counter_inc(cc *C, pv_insn *code, uint32_t n, uint32_t i,
     return 2;
 }
 
+/* nvcc's step of a shuffle scan after its shfl: setp.lt.s32 p, lane, k;
+   selp.b32 t, 0, v, p; add.s32 s, t, s, unguarded, t dead. The
+   predicate is still written (its readers are not counted). */
+static int scan_step(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                     const uint32_t *map)
+{
+    pv_insn *P = &code[i], *L, *A;
+    uint32_t other;
+    uint64_t zero;
+    if (i + 2 >= n || P->op != PV_OP_SETP_I32 || P->aux != PV_CMP_LT ||
+        map[i + 1] || map[i + 2])
+        return 0;
+    L = &code[i + 1];
+    A = &code[i + 2];
+    if (L->op != PV_OP_SELP32 || A->op != PV_OP_ADD_I32 || L->c != P->d ||
+        P->guard != PV_NO_GUARD || L->guard != PV_NO_GUARD ||
+        A->guard != PV_NO_GUARD || !cc_const_column(C->code, L->a, &zero) ||
+        (uint32_t)zero != 0)
+        return 0;
+    if (A->a == L->d && A->b != L->d)
+        other = A->b;
+    else if (A->b == L->d && A->a != L->d)
+        other = A->a;
+    else
+        return 0;
+    if (L->b == L->d || cc_mentions(C, L->d) != 2 || !cc_single(code, n, i) ||
+        !cc_single(code, n, i + 1) || !cc_single(code, n, i + 2))
+        return 0;
+    A->op = PV_OP_SCAN_ADD32;
+    A->x = P->d;
+    A->aux = other;
+    A->c = L->b;
+    A->a = P->a;
+    A->b = P->b;
+    return 2;
+}
+
 PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                      uint32_t *map)
 {
@@ -39560,6 +39636,8 @@ PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t 
         return 1;
     }
     k = counter_inc(C, code, n, i, map);
+    if (!k)
+        k = scan_step(C, code, n, i, map);
     if (k) {
         map[i] = map[i + 1] = 2;
         return k;

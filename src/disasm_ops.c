@@ -216,6 +216,7 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     /* warp family (ops_warp.h) */
     F(VOTE, "d:r a:p x:r k:h", "vote over predicate a (ballot: column d, else predicate d); x: member mask")
     F(SHFL, "d:r a:r b:r c:r x:r k:h", "shfl: d = a of the lane given by b, c; x: member mask")
+    F(SCAN_ADD32, "d:r a:r b:r c:r x:p k:r", "setp/selp/add fused: predicate x = a < b (s32); d = k + (x ? 0 : c)")
     F(MATCH, "d:r a:r x:r k:h", "match.any/all: d = the lanes whose a is equal; x: member mask")
     F(REDUX, "d:r a:r x:r k:h", "redux.sync: d = reduction k of a over the lanes; x: member mask")
     F(WARPSYNC, "x:r k:h", "bar.warp.sync: wait for the lanes of mask x")

@@ -15,10 +15,14 @@
              aux: bit 0 .all, bit 1 64-bit a, PV_WARP_PDST as for SHFL
    REDUX     d = reduction of column a over the lanes; aux: PV_RED_* op,
              bit 4 .abs, bit 5 .NaN (f32)
-   WARPSYNC  bar.warp.sync: only the waiting */
+   WARPSYNC  bar.warp.sync: only the waiting
+   SCAN_ADD32 one step of a shuffle scan after its shfl (peephole_tree.c):
+             predicate x = (s32) a < (s32) b; d = aux + (x ? 0 : c), the
+             setp, selp and add of nvcc's step in one pass */
 #ifndef PTXVM_OPS_WARP_H
 #define PTXVM_OPS_WARP_H
-#define PV_OPS_WARP(X) X(VOTE) X(SHFL) X(MATCH) X(REDUX) X(WARPSYNC)
+#define PV_OPS_WARP(X) X(VOTE) X(SHFL) X(MATCH) X(REDUX) X(WARPSYNC) \
+                         X(SCAN_ADD32)
 
 #define PV_WARP_SYNC  (1u << 8)
 #define PV_WARP_PDST  (1u << 9)

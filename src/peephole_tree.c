@@ -11,7 +11,9 @@
    - ld.shared, an add and st.shared of the same address, the loaded and
      the summed values dead (a thread's byte counter, s[i]++), become one
      SHARED_INC (ops_atom.h): one bounds check instead of two and one
-     dispatch instead of three. */
+     dispatch instead of three.
+   - The setp on the lane, selp and add of a shuffle scan's step become
+     one SCAN_ADD32 (ops_warp.h): one pass over the lanes, not three. */
 #include "compile_int.h"
 
 /* How far a constant's move may stand before its shfl. */
@@ -101,6 +103,43 @@ static int counter_inc(cc *C, pv_insn *code, uint32_t n, uint32_t i,
     return 2;
 }
 
+/* nvcc's step of a shuffle scan after its shfl: setp.lt.s32 p, lane, k;
+   selp.b32 t, 0, v, p; add.s32 s, t, s, unguarded, t dead. The
+   predicate is still written (its readers are not counted). */
+static int scan_step(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                     const uint32_t *map)
+{
+    pv_insn *P = &code[i], *L, *A;
+    uint32_t other;
+    uint64_t zero;
+    if (i + 2 >= n || P->op != PV_OP_SETP_I32 || P->aux != PV_CMP_LT ||
+        map[i + 1] || map[i + 2])
+        return 0;
+    L = &code[i + 1];
+    A = &code[i + 2];
+    if (L->op != PV_OP_SELP32 || A->op != PV_OP_ADD_I32 || L->c != P->d ||
+        P->guard != PV_NO_GUARD || L->guard != PV_NO_GUARD ||
+        A->guard != PV_NO_GUARD || !cc_const_column(C->code, L->a, &zero) ||
+        (uint32_t)zero != 0)
+        return 0;
+    if (A->a == L->d && A->b != L->d)
+        other = A->b;
+    else if (A->b == L->d && A->a != L->d)
+        other = A->a;
+    else
+        return 0;
+    if (L->b == L->d || cc_mentions(C, L->d) != 2 || !cc_single(code, n, i) ||
+        !cc_single(code, n, i + 1) || !cc_single(code, n, i + 2))
+        return 0;
+    A->op = PV_OP_SCAN_ADD32;
+    A->x = P->d;
+    A->aux = other;
+    A->c = L->b;
+    A->a = P->a;
+    A->b = P->b;
+    return 2;
+}
+
 PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                      uint32_t *map)
 {
@@ -112,6 +151,8 @@ PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t 
         return 1;
     }
     k = counter_inc(C, code, n, i, map);
+    if (!k)
+        k = scan_step(C, code, n, i, map);
     if (k) {
         map[i] = map[i + 1] = 2;
         return k;

@@ -4,7 +4,7 @@
    PTXVM_FLAG_NO_FUSION; both must give what a C model of the warp's
    read-all-then-write-in-lane-order gives, the disassembly must show what
    fused and what must not have, and a counter out of bounds must fault
-   at its load. */
+   at its load. A shuffle scan's steps run the same way. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <string.h>
@@ -214,11 +214,108 @@ static void run_mode(pv_test *t, uint32_t flags)
     T_CHECK(t, a.live == 0, "%s: %ld bytes leaked", mode, a.live);
 }
 
+/* A warp scan by shfl.sync.up as nvcc writes it; 48 threads, so the
+   second warp runs with 16 lanes. out[t]: the inclusive scan of 3t + 1
+   in its warp; out[64 + t]: the last step's predicate; out[128 + t]: a
+   step whose compare is signed against a constant (lane - 20 < 5);
+   out[192 + t]: a step whose selected value is read again (not fused). */
+static const char scan_ptx[] =
+    ".version 8.5\n.target sm_90\n.address_size 64\n"
+    ".visible .entry scan(.param .u64 out)\n{\n"
+    "  .reg .pred %p<6>;\n  .reg .b32 %r<30>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n"
+    "  and.b32 %r2, %r1, 31;\n  mad.lo.s32 %r3, %r1, 3, 1;\n  mov.u32 %r4, 1;\n"
+    "STEP:\n"
+    "  shfl.sync.up.b32 %r5|%p1, %r3, %r4, 0, -1;\n"
+    "  setp.lt.s32 %p2, %r2, %r4;\n  selp.b32 %r6, 0, %r5, %p2;\n"
+    "  add.s32 %r3, %r6, %r3;\n  shl.b32 %r4, %r4, 1;\n"
+    "  setp.lt.s32 %p3, %r4, 32;\n  @%p3 bra STEP;\n"
+    "  selp.u32 %r7, 1, 0, %p2;\n"
+    "  add.s32 %r11, %r2, -20;\n"
+    "  shfl.sync.up.b32 %r12, %r1, 1, 0, -1;\n"
+    "  setp.lt.s32 %p4, %r11, 5;\n  selp.b32 %r13, 0, %r12, %p4;\n"
+    "  add.s32 %r14, %r1, %r13;\n"
+    "  shfl.sync.up.b32 %r8, %r1, 2, 0, -1;\n"
+    "  setp.lt.s32 %p5, %r2, 2;\n  selp.b32 %r9, 0, %r8, %p5;\n"
+    "  add.s32 %r10, %r9, %r1;\n  add.s32 %r10, %r10, %r9;\n"
+    "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r3;\n  st.global.u32 [%rd3+256], %r7;\n"
+    "  st.global.u32 [%rd3+512], %r14;\n  st.global.u32 [%rd3+768], %r10;\n"
+    "  ret;\n}\n";
+
+static void scan_mode(pv_test *t, uint32_t flags)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr out;
+    uint32_t got[4 * NT], want[4 * NT], i, j;
+    void *args[1];
+    char *dis;
+    size_t len;
+    const char *mode = flags ? "unfused" : "fused";
+    test_config(&cfg, &a);
+    cfg.flags = flags;
+    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
+    if (ptxvm_module_load(vm, scan_ptx, sizeof scan_ptx - 1, "scan.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "scan", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: %s", mode, ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof got, &out);
+    ptxvm_memset(vm, out, 0xee, sizeof got);
+    args[0] = &out;
+    memset(&l, 0, sizeof l);
+    l.grid.x = l.grid.y = l.grid.z = 1;
+    l.block.x = 48;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "%s launch: %s", mode,
+            ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+    memset(want, 0xee, sizeof want);
+    for (i = 0; i < 48; i++) {
+        uint32_t lane = i & 31, s = 0;
+        for (j = i - lane; j <= i; j++)
+            s += 3 * j + 1;
+        want[i] = s;
+        want[64 + i] = lane < 16;
+        want[128 + i] = i + (lane < 25 ? 0 : i - 1);
+        want[192 + i] = i + (lane < 2 ? 0 : 2 * (i - 2));
+    }
+    for (i = 0; i < 4 * NT; i++)
+        T_CHECK(t, got[i] == want[i], "%s: word %u: 0x%x, want 0x%x", mode, i, got[i],
+                want[i]);
+    ptxvm_kernel_disassemble(k, NULL, 0, &len);
+    dis = (char *)malloc(len + 1);
+    ptxvm_kernel_disassemble(k, dis, len + 1, &len);
+    {
+        char *legend = strstr(dis, "\n// ");
+        if (legend)
+            legend[1] = 0;
+        /* fused: the loop's step and the signed one; not the third */
+        T_CHECK(t, count(dis, "SCAN_ADD32") == (flags ? 0 : 2), "%s: %d SCAN_ADD32\n%s",
+                mode, count(dis, "SCAN_ADD32"), dis);
+    }
+    free(dis);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%s: %ld bytes leaked", mode, a.live);
+}
+
 void unit_tree_fusion(pv_test *t)
 {
     if (test_begin(t, "tree_fusion: counters and shuffles fused and unfused agree with C")) {
         run_mode(t, 0);
         run_mode(t, PTXVM_FLAG_NO_FUSION);
+        test_end(t);
+    }
+    if (test_begin(t, "tree_fusion: a shuffle scan's steps fused and unfused agree with C")) {
+        scan_mode(t, 0);
+        scan_mode(t, PTXVM_FLAG_NO_FUSION);
         test_end(t);
     }
 }
