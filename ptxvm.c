@@ -22889,12 +22889,13 @@ static PV_FORCE_INLINE uint32_t gm_shape(const uint64_t *r, uint32_t m, uint32_t
     uint32_t p;
 #if GM_VEC
     const gm_u64x2 step = {(uint64_t)2 << k, (uint64_t)2 << k};
+    const gm_u64x2 half = {h0 - l0, h0 - l0};   /* the high half's own base */
     gm_u64x2 acc = {0, 0}, want = {l0, l0 + ((uint64_t)1 << k)}, v;
     if (m == FULL) {
         PV_UNROLL
         for (p = 0; p < PV_LANES / 2; p++) {
             if (p == PV_LANES / 4)
-                want += (gm_u64x2){h0 - l0, h0 - l0};
+                want += half;
             memcpy(&v, r + 2 * p, sizeof v);
             acc |= v ^ want;
             want += step;
@@ -22903,7 +22904,7 @@ static PV_FORCE_INLINE uint32_t gm_shape(const uint64_t *r, uint32_t m, uint32_t
         PV_UNROLL
         for (p = 0; p < PV_LANES / 2; p++) {
             if (p == PV_LANES / 4)
-                want += (gm_u64x2){h0 - l0, h0 - l0};
+                want += half;
             memcpy(&v, r + 2 * p, sizeof v);
             acc |= (v ^ want) & gm_pairmask[(m >> 2 * p) & 3u];
             want += step;
