@@ -142,6 +142,29 @@ static int count(const char *dis, const char *op)
     return n;
 }
 
+/* The kernel's bytecode listing without the legend after it (malloc'd). */
+static char *code_of(ptxvm_kernel *k)
+{
+    size_t len;
+    char *dis, *legend;
+    ptxvm_kernel_disassemble(k, NULL, 0, &len);
+    dis = (char *)malloc(len + 1);
+    ptxvm_kernel_disassemble(k, dis, len + 1, &len);
+    if ((legend = strstr(dis, "\n// ")) != NULL)
+        legend[1] = 0;
+    return dis;
+}
+
+/* One block of n threads. */
+static void one_block(ptxvm_launch *l, uint32_t n, void **args)
+{
+    memset(l, 0, sizeof *l);
+    l->grid.x = l->grid.y = l->grid.z = 1;
+    l->block.x = n;
+    l->block.y = l->block.z = 1;
+    l->args = args;
+}
+
 static void run_mode(pv_test *t, uint32_t flags)
 {
     ptxvm_config cfg;
@@ -154,7 +177,6 @@ static void run_mode(pv_test *t, uint32_t flags)
     uint32_t got[3 * NT], want[3 * NT], far = 0, i;
     void *args[2];
     char *dis;
-    size_t len;
     const char *mode = flags ? "unfused" : "fused";
     test_config(&cfg, &a);
     cfg.flags = flags;
@@ -169,11 +191,7 @@ static void run_mode(pv_test *t, uint32_t flags)
     ptxvm_memset(vm, out, 0, sizeof got);
     args[0] = &out;
     args[1] = &far;
-    memset(&l, 0, sizeof l);
-    l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = NT;
-    l.block.y = l.block.z = 1;
-    l.args = args;
+    one_block(&l, NT, args);
     T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "%s launch: %s", mode,
             ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
@@ -187,13 +205,8 @@ static void run_mode(pv_test *t, uint32_t flags)
             "%s: a counter out of bounds did not fault", mode);
     T_CHECK(t, strstr(ptxvm_error_message(vm), "tree.ptx:28:") != NULL,
             "%s: the fault is not the load's: %s", mode, ptxvm_error_message(vm));
-    ptxvm_kernel_disassemble(k, NULL, 0, &len);
-    dis = (char *)malloc(len + 1);
-    ptxvm_kernel_disassemble(k, dis, len + 1, &len);
+    dis = code_of(k);
     {
-        char *legend = strstr(dis, "\n// ");
-        if (legend)
-            legend[1] = 0;
         if (flags) {
             T_CHECK(t, count(dis, "SHARED_INC") == 0, "unfused: SHARED_INC\n%s", dis);
         } else {
@@ -255,7 +268,6 @@ static void scan_mode(pv_test *t, uint32_t flags)
     uint32_t got[4 * NT], want[4 * NT], i, j;
     void *args[1];
     char *dis;
-    size_t len;
     const char *mode = flags ? "unfused" : "fused";
     test_config(&cfg, &a);
     cfg.flags = flags;
@@ -269,11 +281,7 @@ static void scan_mode(pv_test *t, uint32_t flags)
     ptxvm_mem_alloc(vm, sizeof got, &out);
     ptxvm_memset(vm, out, 0xee, sizeof got);
     args[0] = &out;
-    memset(&l, 0, sizeof l);
-    l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = 48;
-    l.block.y = l.block.z = 1;
-    l.args = args;
+    one_block(&l, 48, args);
     T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "%s launch: %s", mode,
             ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
@@ -290,13 +298,8 @@ static void scan_mode(pv_test *t, uint32_t flags)
     for (i = 0; i < 4 * NT; i++)
         T_CHECK(t, got[i] == want[i], "%s: word %u: 0x%x, want 0x%x", mode, i, got[i],
                 want[i]);
-    ptxvm_kernel_disassemble(k, NULL, 0, &len);
-    dis = (char *)malloc(len + 1);
-    ptxvm_kernel_disassemble(k, dis, len + 1, &len);
+    dis = code_of(k);
     {
-        char *legend = strstr(dis, "\n// ");
-        if (legend)
-            legend[1] = 0;
         /* fused: the loop's step and the signed one; not the third */
         T_CHECK(t, count(dis, "SCAN_ADD32") == (flags ? 0 : 2), "%s: %d SCAN_ADD32\n%s",
                 mode, count(dis, "SCAN_ADD32"), dis);
