@@ -907,6 +907,52 @@ static void expect_error(pv_test *t, ptxvm_vm *vm, const char *line,
 
 static void wg_errors(pv_test *t)
 {
+    /* each form (its accumulator %s: d4, or dl when wide) and a word
+       its message must hold */
+    static const struct { const char *fmt; int wide; const char *why; } bad[] = {
+        /* N not a multiple of 8, K wrong for the type, N too large */
+        { "wgmma.mma_async.sync.aligned.m64n12k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "shape" },
+        { "wgmma.mma_async.sync.aligned.m64n8k32.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "shape" },
+        { "wgmma.mma_async.sync.aligned.m64n40k32.s32.s8.s8 {%%d0}, %%rd1, %%rd2, 1;",
+          0, "shape" },
+        { "wgmma.mma_async.sync.aligned.m64n256k32.s32.u8.u8 %s, %%rd1, %%rd2, 1;",
+          1, "shape" },
+        /* type combinations */
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f16.bf16.bf16 {%%d0, %%d1}, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "type combination" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.bf16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "type combination" },
+        { "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.e4m3 %s, %%rd1, %%rd2, 1;",
+          0, "type combination" },
+        { "wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1 %s, %%rd1, %%rd2, 1;",
+          0, ".and.popc" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.satfinite.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "satfinite" },
+        /* register counts and kinds */
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%%d0, %%d1}, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "N/2" },
+        { "wgmma.mma_async.sync.aligned.m64n32k16.f16.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "N/4" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, {%%d4, %%d5, %%d6}, %%rd2, 1, 1, 1, 0;",
+          0, "4 registers" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%%d0, %%d1, %%d2, %%rd3}, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "32-bit" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%d9, %%rd2, 1, 1, 1, 0, 0;",
+          0, "64-bit" },
+        /* operand counts and immediates */
+        { "wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "number of operands" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 2, 1, 0, 0;",
+          0, "imm-scale-a" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 2;",
+          0, "imm-trans-b" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, %%d9, 1, 1, 0, 0;",
+          0, "scale-d" },
+        { "wgmma.mma_async.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, ".sync.aligned" },
+    };
     test_alloc al;
     ptxvm_config cfg;
     ptxvm_vm *vm = NULL;
@@ -925,55 +971,14 @@ static void wg_errors(pv_test *t)
     for (i = 0; i < 64; i++)
         o += (size_t)snprintf(dl + o, sizeof dl - o, "%s%%d%u", i ? "," : "", i);
     snprintf(dl + o, sizeof dl - o, "}");
-    {
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char line[2048];
-        /* N not a multiple of 8, K wrong for the type, N too large */
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n12k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "shape");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k32.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "shape");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n40k32.s32.s8.s8 {%%d0}, %%rd1, %%rd2, 1;");
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "shape");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n256k32.s32.u8.u8 %s, %%rd1, %%rd2, 1;", dl);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "shape");
-        /* type combinations */
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f16.bf16.bf16 {%%d0, %%d1}, %%rd1, %%rd2, 1, 1, 1, 0, 0;");
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "type combination");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.bf16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "type combination");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.e4m3 %s, %%rd1, %%rd2, 1;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "type combination");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1 %s, %%rd1, %%rd2, 1;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, ".and.popc");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.satfinite.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "satfinite");
-        /* register counts and kinds */
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%%d0, %%d1}, %%rd1, %%rd2, 1, 1, 1, 0, 0;");
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "N/2");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n32k16.f16.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "N/4");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, {%%d4, %%d5, %%d6}, %%rd2, 1, 1, 1, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "4 registers");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%%d0, %%d1, %%d2, %%rd3}, %%rd1, %%rd2, 1, 1, 1, 0, 0;");
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "32-bit");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%d9, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "64-bit");
-        /* operand counts and immediates */
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "number of operands");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 2, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "imm-scale-a");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 2;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "imm-trans-b");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, %%d9, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "scale-d");
-        snprintf(line, sizeof line, "wgmma.mma_async.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, ".sync.aligned");
-        expect_error(t, vm, "wgmma.wait_group.sync.aligned %d1;", PTXVM_E_SEMANTIC,
-                     "wait_group");
-        expect_error(t, vm, "wgmma.fence.sync.aligned 1;", PTXVM_E_SEMANTIC,
-                     "no operands");
+        snprintf(line, sizeof line, bad[i].fmt, bad[i].wide ? dl : d4);
+        expect_error(t, vm, line, PTXVM_E_SEMANTIC, bad[i].why);
     }
+    expect_error(t, vm, "wgmma.wait_group.sync.aligned %d1;", PTXVM_E_SEMANTIC,
+                 "wait_group");
+    expect_error(t, vm, "wgmma.fence.sync.aligned 1;", PTXVM_E_SEMANTIC, "no operands");
     ptxvm_destroy(vm);
     T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
     test_end(t);
