@@ -9,6 +9,7 @@
    product and sum is representable, or integer types); the ill-formed
    forms, which fail at their position; and the run-time misuses. */
 #include "../testlib.h"
+#include "../support/wg_gen.h"
 #include "wgmma_desc.h"
 #include "tc_math.h"
 #include <stdio.h>
@@ -388,7 +389,7 @@ static void put(unsigned char *img, const opl *o, uint32_t r, uint32_t e,
 
 static void gen_ptx(char *p, size_t cap, const wcase *c, uint32_t img_words)
 {
-    uint32_t nd = c->dt == TY_F16 ? c->n / 4 : c->n / 2, i;
+    uint32_t nd = c->dt == TY_F16 ? c->n / 4 : c->n / 2;
     size_t o = 0;
     int nimm = c->at == TY_F16 || c->at == TY_BF16 ? 4 :
                c->at == TY_TF32 || c->at == TY_E4M3 || c->at == TY_E5M2 ? 2 : 0;
@@ -415,29 +416,15 @@ static void gen_ptx(char *p, size_t cap, const wcase *c, uint32_t img_words)
       "  mul.wide.u32 %%rd10, %%r2, %u;\n  add.s64 %%rd11, %%rd2, %%rd10;\n"
       "  mul.wide.u32 %%rd12, %%r2, 16;\n  add.s64 %%rd13, %%rd3, %%rd12;\n",
       img_words ? img_words : 1, nd, img_words, nd * 4);
-    for (i = 0; i < nd; i++)
-        P("  ld.global.b32 %%d%u, [%%rd11+%u];\n", i, i * 4);
-    for (i = 0; i < 4; i++)
-        P("  ld.global.b32 %%a%u, [%%rd13+%u];\n", i, i * 4);
-    P("  wgmma.fence.sync.aligned;\n");
+    o = wg_gen_loads(p, cap, o, nd);
     P("  wgmma.mma_async.sync.aligned.m64n%uk%u%s.%s.%s.%s%s {", c->n, c->k,
       c->satf ? ".satfinite" : "", ty_name[c->dt], ty_name[c->at],
       ty_name[c->bt], c->at == TY_B1 ? ".and.popc" : "");
-    for (i = 0; i < nd; i++)
-        P("%s%%d%u", i ? ", " : "", i);
+    o = wg_gen_dlist(p, cap, o, nd);
     P("}, %s, %%rd9, %s", c->a_regs ? "{%a0, %a1, %a2, %a3}" : "%rd8",
       c->scale_d == 0 ? "0" : c->scale_d == 1 ? "1" : "%p1");
-    if (nimm >= 2)
-        P(", %d, %d", c->neg_a ? -1 : 1, c->neg_b ? -1 : 1);
-    if (nimm == 4) {
-        if (!c->a_regs)
-            P(", %d", c->trans_a);
-        P(", %d", c->trans_b);
-    }
-    P(";\n  wgmma.commit_group.sync.aligned;\n  wgmma.wait_group.sync.aligned 0;\n");
-    for (i = 0; i < nd; i++)
-        P("  st.global.b32 [%%rd11+%u], %%d%u;\n", i * 4, i);
-    P("  ret;\n}\n");
+    wg_gen_tail(p, cap, o, nd, nimm, c->a_regs, c->neg_a, c->neg_b, c->trans_a,
+                c->trans_b);
 #undef P
 }
 
@@ -690,6 +677,28 @@ static uint32_t kof(int at)
            at == TY_B1 ? 256 : 32;
 }
 
+/* A VM for a case begun; on failure a failed check and the case ended,
+   0. */
+static int wg_vm(pv_test *t, test_alloc *al, ptxvm_vm **vm)
+{
+    ptxvm_config cfg;
+    test_config(&cfg, al);
+    *vm = NULL;
+    if (ptxvm_create(&cfg, vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "create");
+        test_end(t);
+        return 0;
+    }
+    return 1;
+}
+
+/* Destroy the VM; every byte must come back. */
+static void wg_close(pv_test *t, ptxvm_vm *vm, const test_alloc *al)
+{
+    ptxvm_destroy(vm);
+    T_CHECK(t, al->live == 0, "leak: %ld bytes", al->live);
+}
+
 static int n_valid(int at, uint32_t n)
 {
     if (at == TY_S8 || at == TY_U8)
@@ -702,18 +711,13 @@ static int n_valid(int at, uint32_t n)
 static void wg_exec(pv_test *t, const char *title, int sweep)
 {
     test_alloc al;
-    ptxvm_config cfg;
     ptxvm_vm *vm = NULL;
     unsigned ci;
     int runs = 0, fails = 0;
     if (!test_begin(t, "%s", title))
         return;
-    test_config(&cfg, &al);
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        test_end(t);
+    if (!wg_vm(t, &al, &vm))
         return;
-    }
     for (ci = 0; ci < sizeof combos / sizeof combos[0]; ci++) {
         const combo *cb = &combos[ci];
         int f16ish = cb->at == TY_F16 || cb->at == TY_BF16;
@@ -764,8 +768,7 @@ static void wg_exec(pv_test *t, const char *title, int sweep)
     T_CHECK(t, fails == 0, "%d of %d cases failed", fails, runs);
     if (t->verbose)
         printf("    %d wgmma cases\n", runs);
-    ptxvm_destroy(vm);
-    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    wg_close(t, vm, &al);
     test_end(t);
 }
 
@@ -775,18 +778,13 @@ static void wg_exec(pv_test *t, const char *title, int sweep)
 static void wg_random(pv_test *t)
 {
     test_alloc al;
-    ptxvm_config cfg;
     ptxvm_vm *vm = NULL;
     unsigned ci;
     int runs = 0, fails = 0, v;
     if (!test_begin(t, "wgmma.mma_async: random float operands, bit for bit"))
         return;
-    test_config(&cfg, &al);
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        test_end(t);
+    if (!wg_vm(t, &al, &vm))
         return;
-    }
     for (ci = 0; ci < sizeof combos / sizeof combos[0]; ci++) {
         const combo *cb = &combos[ci];
         int f16ish = cb->at == TY_F16 || cb->at == TY_BF16;
@@ -815,8 +813,7 @@ static void wg_random(pv_test *t)
         }
     }
     T_CHECK(t, fails == 0, "%d of %d cases failed", fails, runs);
-    ptxvm_destroy(vm);
-    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    wg_close(t, vm, &al);
     test_end(t);
 }
 
@@ -866,8 +863,7 @@ static void wg_nvcc(pv_test *t)
                     "%s (scale-d %d): %s", ks[i].name, c.scale_d, why);
         }
     free(ptx);
-    ptxvm_destroy(vm);
-    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    wg_close(t, vm, &al);
     test_end(t);
 }
 
@@ -954,19 +950,14 @@ static void wg_errors(pv_test *t)
           0, ".sync.aligned" },
     };
     test_alloc al;
-    ptxvm_config cfg;
     ptxvm_vm *vm = NULL;
     char d4[64] = "{%d0, %d1, %d2, %d3}", dl[1024];
     uint32_t i;
     size_t o = 0;
     if (!test_begin(t, "wgmma: ill-formed forms fail at their position"))
         return;
-    test_config(&cfg, &al);
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        test_end(t);
+    if (!wg_vm(t, &al, &vm))
         return;
-    }
     o += (size_t)snprintf(dl, sizeof dl, "{");
     for (i = 0; i < 64; i++)
         o += (size_t)snprintf(dl + o, sizeof dl - o, "%s%%d%u", i ? "," : "", i);
@@ -979,8 +970,7 @@ static void wg_errors(pv_test *t)
     expect_error(t, vm, "wgmma.wait_group.sync.aligned %d1;", PTXVM_E_SEMANTIC,
                  "wait_group");
     expect_error(t, vm, "wgmma.fence.sync.aligned 1;", PTXVM_E_SEMANTIC, "no operands");
-    ptxvm_destroy(vm);
-    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    wg_close(t, vm, &al);
     test_end(t);
 }
 
@@ -1062,8 +1052,7 @@ static void wg_misuse(pv_test *t)
             "varying descriptor: %s", ptxvm_error_message(vm));
 out:
     ptxvm_module_unload(m);
-    ptxvm_destroy(vm);
-    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    wg_close(t, vm, &al);
     test_end(t);
 }
 
