@@ -4,6 +4,19 @@
 
 #define P(...) (o += (size_t)snprintf(p + o, cap - o, __VA_ARGS__))
 
+int wg_vm(pv_test *t, test_alloc *al, ptxvm_vm **vm)
+{
+    ptxvm_config cfg;
+    test_config(&cfg, al);
+    *vm = NULL;
+    if (ptxvm_create(&cfg, vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "create");
+        test_end(t);
+        return 0;
+    }
+    return 1;
+}
+
 size_t wg_gen_loads(char *p, size_t cap, size_t o, uint32_t nd)
 {
     uint32_t i;

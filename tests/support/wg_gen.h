@@ -1,10 +1,16 @@
-/* Pieces of the wgmma kernels the wgmma suites generate: each appends to
-   p (cap bytes) at offset o and returns the new offset, as snprintf
-   counts it. */
+/* What the wgmma suites (test_wgmma.c, test_wgmma_sp.c) share: the VM of
+   a case, and pieces of the kernels they generate, each appended to p
+   (cap bytes) at offset o, returning the new offset as snprintf counts
+   it. */
 #ifndef PTXVM_WG_GEN_H
 #define PTXVM_WG_GEN_H
+#include "../testlib.h"
 #include <stddef.h>
 #include <stdint.h>
+
+/* A VM for the case begun (counting allocator al); when it cannot be
+   made, a failed check, the case ended and 0. */
+int wg_vm(pv_test *t, test_alloc *al, ptxvm_vm **vm);
 
 /* The nd accumulators %d from [%rd11] and the four A registers %a from
    [%rd13], then wgmma.fence. */

@@ -677,21 +677,6 @@ static uint32_t kof(int at)
            at == TY_B1 ? 256 : 32;
 }
 
-/* A VM for a case begun; on failure a failed check and the case ended,
-   0. */
-static int wg_vm(pv_test *t, test_alloc *al, ptxvm_vm **vm)
-{
-    ptxvm_config cfg;
-    test_config(&cfg, al);
-    *vm = NULL;
-    if (ptxvm_create(&cfg, vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        test_end(t);
-        return 0;
-    }
-    return 1;
-}
-
 /* Destroy the VM; every byte must come back. */
 static void wg_close(pv_test *t, ptxvm_vm *vm, const test_alloc *al)
 {

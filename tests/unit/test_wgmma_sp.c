@@ -408,18 +408,6 @@ static const int combos[][3] = {
     { S32, S8, U8 }, { S32, U8, S8 }, { S32, U8, U8 },
 };
 
-static int sp_vm(pv_test *t, test_alloc *al, ptxvm_vm **vm)
-{
-    ptxvm_config cfg;
-    test_config(&cfg, al);
-    if (ptxvm_create(&cfg, vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        test_end(t);
-        return 0;
-    }
-    return 1;
-}
-
 static void sp_finish(pv_test *t, test_alloc *al, ptxvm_vm *vm, int runs,
                       int fails)
 {
@@ -452,7 +440,7 @@ static void sp_every_n(pv_test *t)
     if (!test_begin(t, "wgmma_sp: every type and N, both selectors, "
                        "A in registers and in shared memory"))
         return;
-    if (!sp_vm(t, &al, &vm))
+    if (!wg_vm(t, &al, &vm))
         return;
     for (ci = 0; ci < sizeof combos / sizeof combos[0]; ci++)
         for (n = 8; n <= 256; n += 8) {
@@ -482,7 +470,7 @@ static void sp_variants(pv_test *t)
     if (!test_begin(t, "wgmma_sp: swizzles, transpositions, "
                        "negation, scale-d, satfinite"))
         return;
-    if (!sp_vm(t, &al, &vm))
+    if (!wg_vm(t, &al, &vm))
         return;
     for (ci = 0; ci < sizeof combos / sizeof combos[0]; ci++)
         for (ni = 0; ni < 4; ni++)
@@ -545,7 +533,7 @@ static void sp_errors(pv_test *t)
     ptxvm_vm *vm;
     if (!test_begin(t, "wgmma_sp: ill-formed forms fail at their position"))
         return;
-    if (!sp_vm(t, &al, &vm))
+    if (!wg_vm(t, &al, &vm))
         return;
     sp_expect(t, vm, SP "m64n8k32.f32.f16.f16 " D4 ", %rd1, %rd2, %d6, 2, 1, 1, 1, 0, 0;",
               PTXVM_E_SEMANTIC, "sp-sel must be 0 or 1");
@@ -584,7 +572,7 @@ static void sp_bad_meta(pv_test *t)
     unsigned i;
     if (!test_begin(t, "wgmma_sp: invalid metadata traps"))
         return;
-    if (!sp_vm(t, &al, &vm))
+    if (!wg_vm(t, &al, &vm))
         return;
     for (i = 0; i < sizeof cs / sizeof cs[0]; i++) {
         char ptx[2048], want[64];
@@ -647,7 +635,7 @@ static void sp_nvcc(pv_test *t)
         test_end(t);
         return;
     }
-    if (!sp_vm(t, &al, &vm)) {
+    if (!wg_vm(t, &al, &vm)) {
         free(ptx);
         return;
     }
