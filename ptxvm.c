@@ -20497,32 +20497,31 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
+/* The carry chain (add.cc, addc, sub.cc, subc, mad.cc) on T registers
+   (columns from RF): each active lane's carry in and out through
+   predicate x, kept only when the instruction writes CC. */
+#define PV_ICC_LANES(T, RF, fn)                                                \
+    {                                                                          \
+        T *d = RF(I->d), *a = RF(I->a), *b = RF(I->b), *c = RF(I->c);          \
+        uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;           \
+        for (l2 = 0; l2 < PV_LANES; l2++)                                      \
+            if ((m >> l2) & 1u) {                                              \
+                uint32_t co;                                                   \
+                d[l2] = fn(aux, a[l2], b[l2], c[l2], (cf >> l2) & 1u, &co);    \
+                out |= co << l2;                                               \
+            }                                                                  \
+        if (aux & PV_CC_COUT)                                                  \
+            pr[(uint32_t)I->x] = (cf & ~m) | (out & m);                        \
+    }
         PV_CASE(ICC32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
-            uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;
-            for (l2 = 0; l2 < PV_LANES; l2++)
-                if ((m >> l2) & 1u) {
-                    uint32_t co;
-                    d[l2] = io_cc32(aux, a[l2], b[l2], c[l2], (cf >> l2) & 1u, &co);
-                    out |= co << l2;
-                }
-            if (aux & PV_CC_COUT)
-                pr[(uint32_t)I->x] = (cf & ~m) | (out & m);
+            PV_ICC_LANES(uint32_t, R32, io_cc32);
             break;
         }
         PV_CASE(ICC64): {
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
-            uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;
-            for (l2 = 0; l2 < PV_LANES; l2++)
-                if ((m >> l2) & 1u) {
-                    uint32_t co;
-                    d[l2] = io_cc64(aux, a[l2], b[l2], c[l2], (cf >> l2) & 1u, &co);
-                    out |= co << l2;
-                }
-            if (aux & PV_CC_COUT)
-                pr[(uint32_t)I->x] = (cf & ~m) | (out & m);
+            PV_ICC_LANES(uint64_t, R64, io_cc64);
             break;
         }
+#undef PV_ICC_LANES
         PV_CASE(ICVT): {
             uint32_t aux = I->aux;
             if (!(aux & (PV_CV_SWIDE | PV_CV_DWIDE | PV_CV_SAT)) &&
@@ -48058,36 +48057,33 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
             t[e_] = pv_f32(v_[e_]);                                            \
     } while (0)
 
+/* The locals of a fast path: level 0's rows, size and pitch, the texel
+   size and the address modes in effect (TS_FAST_LOOP reads them). */
+#define TS_FAST_LOCALS                                                       \
+    const uint8_t *row0 = c->base;                                           \
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];              \
+    uint64_t pitch = c->lv[0].pitch, px = c->px;                             \
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];                             \
+    int m1 = c->norm ? c->nmode[1] : c->mode[1]
+
 static void ts_fast_f32x1(const ts_ctx *c, const ptxvm_tex_request *q,
                           uint32_t group, ptxvm_tex_result *r)
 {
-    const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
-    uint64_t pitch = c->lv[0].pitch, px = c->px;
-    int m0 = c->norm ? c->nmode[0] : c->mode[0];
-    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOCALS;
     TS_FAST_LOOP(1, TS_DEC_F32X1, TS_BLEND_F32X1)
 }
 
 static void ts_fast_f32x4(const ts_ctx *c, const ptxvm_tex_request *q,
                           uint32_t group, ptxvm_tex_result *r)
 {
-    const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
-    uint64_t pitch = c->lv[0].pitch, px = c->px;
-    int m0 = c->norm ? c->nmode[0] : c->mode[0];
-    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOCALS;
     TS_FAST_LOOP(4, TS_DEC_F32X4, TS_BLEND_F32X4)
 }
 
 static void ts_fast_u8x4(const ts_ctx *c, const ptxvm_tex_request *q,
                          uint32_t group, ptxvm_tex_result *r)
 {
-    const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
-    uint64_t pitch = c->lv[0].pitch, px = c->px;
-    int m0 = c->norm ? c->nmode[0] : c->mode[0];
-    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOCALS;
     int aligned = ((uintptr_t)row0 & 3u) == 0;
     TS_FAST_LOOP(4, TS_DEC_U8X4, TS_BLEND_U8X4)
 }
@@ -48095,11 +48091,7 @@ static void ts_fast_u8x4(const ts_ctx *c, const ptxvm_tex_request *q,
 static void ts_fast_any(const ts_ctx *c, const ptxvm_tex_request *q,
                         uint32_t group, ptxvm_tex_result *r)
 {
-    const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
-    uint64_t pitch = c->lv[0].pitch, px = c->px;
-    int m0 = c->norm ? c->nmode[0] : c->mode[0];
-    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOCALS;
     TS_FAST_LOOP(4, TS_DEC_ANY, TS_BLEND_ANY)
 }
 
@@ -48109,11 +48101,8 @@ static void ts_fast_any(const ts_ctx *c, const ptxvm_tex_request *q,
 static void ts_fast_int(const ts_ctx *c, const ptxvm_tex_request *q,
                         uint32_t group, ptxvm_tex_result *r)
 {
-    const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, e, out[4];
-    uint64_t pitch = c->lv[0].pitch, px = c->px;
-    int m0 = c->norm ? c->nmode[0] : c->mode[0];
-    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOCALS;
+    uint32_t e;
     for (l = 0; l < 32; l++) {
         double x, y;
         int64_t x0, y0;
@@ -49506,6 +49495,21 @@ PTXVM_INTERNAL int pv_tma_form_of(const ir_module *m, const ir_inst *in,
 #define WF_NAN64(t, a, b, c) \
     (pv_f64_isnan(t) ? pv_f64_nan_fma(a, b, c) : (t))
 
+/* t = fma(a, b, c) lane by lane through the float type F of the words'
+   width, each result's NaN fixed by FIX(l). */
+#define WF_FIX32(l) WF_CANON32(t[l])
+#define WF_FIX64(l) WF_NAN64(t[l], a[l], b[l], c[l])
+#define WF_LANES(F, FMA, FIX)                  \
+    for (l = 0; l < PV_LANES; l++) {           \
+        F x, y, z, r;                          \
+        memcpy(&x, a + l, sizeof x);           \
+        memcpy(&y, b + l, sizeof y);           \
+        memcpy(&z, c + l, sizeof z);           \
+        r = FMA(x, y, z);                      \
+        memcpy(t + l, &r, sizeof r);           \
+        t[l] = FIX(l);                         \
+    }
+
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
     !defined(PTXVM_NO_VECTOR_EXT)
 #define WF_X86_FMA 1
@@ -49515,15 +49519,7 @@ static void wf_fma32_hw(uint32_t *PV_RESTRICT t, const uint32_t *a,
                         const uint32_t *b, const uint32_t *c)
 {
     uint32_t l;
-    for (l = 0; l < PV_LANES; l++) {
-        float x, y, z, r;
-        memcpy(&x, a + l, 4);
-        memcpy(&y, b + l, 4);
-        memcpy(&z, c + l, 4);
-        r = __builtin_fmaf(x, y, z);
-        memcpy(t + l, &r, 4);
-        t[l] = WF_CANON32(t[l]);
-    }
+    WF_LANES(float, __builtin_fmaf, WF_FIX32);
 }
 
 __attribute__((target("fma,avx2")))
@@ -49531,15 +49527,7 @@ static void wf_fma64_hw(uint64_t *PV_RESTRICT t, const uint64_t *a,
                         const uint64_t *b, const uint64_t *c)
 {
     uint32_t l;
-    for (l = 0; l < PV_LANES; l++) {
-        double x, y, z, r;
-        memcpy(&x, a + l, 8);
-        memcpy(&y, b + l, 8);
-        memcpy(&z, c + l, 8);
-        r = __builtin_fma(x, y, z);
-        memcpy(t + l, &r, 8);
-        t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
-    }
+    WF_LANES(double, __builtin_fma, WF_FIX64);
 }
 #endif
 
@@ -49553,15 +49541,7 @@ PTXVM_INTERNAL void pv_fma32_warp(uint32_t *PV_RESTRICT t, const uint32_t *a,
         return;
     }
 #endif
-    for (l = 0; l < PV_LANES; l++) {
-        float x, y, z, r;
-        memcpy(&x, a + l, 4);
-        memcpy(&y, b + l, 4);
-        memcpy(&z, c + l, 4);
-        r = fmaf(x, y, z);
-        memcpy(t + l, &r, 4);
-        t[l] = WF_CANON32(t[l]);
-    }
+    WF_LANES(float, fmaf, WF_FIX32);
 }
 
 PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
@@ -49574,15 +49554,7 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
         return;
     }
 #endif
-    for (l = 0; l < PV_LANES; l++) {
-        double x, y, z, r;
-        memcpy(&x, a + l, 8);
-        memcpy(&y, b + l, 8);
-        memcpy(&z, c + l, 8);
-        r = fma(x, y, z);
-        memcpy(t + l, &r, 8);
-        t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
-    }
+    WF_LANES(double, fma, WF_FIX64);
 }
 /* ---- src/wgmma_desc.c ---- */
 /* wgmma descriptors, canonical layouts and fragments (wgmma_desc.h). */

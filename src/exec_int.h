@@ -161,32 +161,31 @@
             }
             break;
         }
+/* The carry chain (add.cc, addc, sub.cc, subc, mad.cc) on T registers
+   (columns from RF): each active lane's carry in and out through
+   predicate x, kept only when the instruction writes CC. */
+#define PV_ICC_LANES(T, RF, fn)                                                \
+    {                                                                          \
+        T *d = RF(I->d), *a = RF(I->a), *b = RF(I->b), *c = RF(I->c);          \
+        uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;           \
+        for (l2 = 0; l2 < PV_LANES; l2++)                                      \
+            if ((m >> l2) & 1u) {                                              \
+                uint32_t co;                                                   \
+                d[l2] = fn(aux, a[l2], b[l2], c[l2], (cf >> l2) & 1u, &co);    \
+                out |= co << l2;                                               \
+            }                                                                  \
+        if (aux & PV_CC_COUT)                                                  \
+            pr[(uint32_t)I->x] = (cf & ~m) | (out & m);                        \
+    }
         PV_CASE(ICC32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
-            uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;
-            for (l2 = 0; l2 < PV_LANES; l2++)
-                if ((m >> l2) & 1u) {
-                    uint32_t co;
-                    d[l2] = io_cc32(aux, a[l2], b[l2], c[l2], (cf >> l2) & 1u, &co);
-                    out |= co << l2;
-                }
-            if (aux & PV_CC_COUT)
-                pr[(uint32_t)I->x] = (cf & ~m) | (out & m);
+            PV_ICC_LANES(uint32_t, R32, io_cc32);
             break;
         }
         PV_CASE(ICC64): {
-            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
-            uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;
-            for (l2 = 0; l2 < PV_LANES; l2++)
-                if ((m >> l2) & 1u) {
-                    uint32_t co;
-                    d[l2] = io_cc64(aux, a[l2], b[l2], c[l2], (cf >> l2) & 1u, &co);
-                    out |= co << l2;
-                }
-            if (aux & PV_CC_COUT)
-                pr[(uint32_t)I->x] = (cf & ~m) | (out & m);
+            PV_ICC_LANES(uint64_t, R64, io_cc64);
             break;
         }
+#undef PV_ICC_LANES
         PV_CASE(ICVT): {
             uint32_t aux = I->aux;
             if (!(aux & (PV_CV_SWIDE | PV_CV_DWIDE | PV_CV_SAT)) &&

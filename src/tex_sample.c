@@ -661,36 +661,33 @@ static PV_FORCE_INLINE float ts_u8f(uint32_t b)
             t[e_] = pv_f32(v_[e_]);                                            \
     } while (0)
 
+/* The locals of a fast path: level 0's rows, size and pitch, the texel
+   size and the address modes in effect (TS_FAST_LOOP reads them). */
+#define TS_FAST_LOCALS                                                       \
+    const uint8_t *row0 = c->base;                                           \
+    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];              \
+    uint64_t pitch = c->lv[0].pitch, px = c->px;                             \
+    int m0 = c->norm ? c->nmode[0] : c->mode[0];                             \
+    int m1 = c->norm ? c->nmode[1] : c->mode[1]
+
 static void ts_fast_f32x1(const ts_ctx *c, const ptxvm_tex_request *q,
                           uint32_t group, ptxvm_tex_result *r)
 {
-    const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
-    uint64_t pitch = c->lv[0].pitch, px = c->px;
-    int m0 = c->norm ? c->nmode[0] : c->mode[0];
-    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOCALS;
     TS_FAST_LOOP(1, TS_DEC_F32X1, TS_BLEND_F32X1)
 }
 
 static void ts_fast_f32x4(const ts_ctx *c, const ptxvm_tex_request *q,
                           uint32_t group, ptxvm_tex_result *r)
 {
-    const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
-    uint64_t pitch = c->lv[0].pitch, px = c->px;
-    int m0 = c->norm ? c->nmode[0] : c->mode[0];
-    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOCALS;
     TS_FAST_LOOP(4, TS_DEC_F32X4, TS_BLEND_F32X4)
 }
 
 static void ts_fast_u8x4(const ts_ctx *c, const ptxvm_tex_request *q,
                          uint32_t group, ptxvm_tex_result *r)
 {
-    const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
-    uint64_t pitch = c->lv[0].pitch, px = c->px;
-    int m0 = c->norm ? c->nmode[0] : c->mode[0];
-    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOCALS;
     int aligned = ((uintptr_t)row0 & 3u) == 0;
     TS_FAST_LOOP(4, TS_DEC_U8X4, TS_BLEND_U8X4)
 }
@@ -698,11 +695,7 @@ static void ts_fast_u8x4(const ts_ctx *c, const ptxvm_tex_request *q,
 static void ts_fast_any(const ts_ctx *c, const ptxvm_tex_request *q,
                         uint32_t group, ptxvm_tex_result *r)
 {
-    const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, out[4];
-    uint64_t pitch = c->lv[0].pitch, px = c->px;
-    int m0 = c->norm ? c->nmode[0] : c->mode[0];
-    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOCALS;
     TS_FAST_LOOP(4, TS_DEC_ANY, TS_BLEND_ANY)
 }
 
@@ -712,11 +705,8 @@ static void ts_fast_any(const ts_ctx *c, const ptxvm_tex_request *q,
 static void ts_fast_int(const ts_ctx *c, const ptxvm_tex_request *q,
                         uint32_t group, ptxvm_tex_result *r)
 {
-    const uint8_t *row0 = c->base;
-    uint32_t n0 = c->lv[0].n[0], n1 = c->lv[0].n[1], l, e, out[4];
-    uint64_t pitch = c->lv[0].pitch, px = c->px;
-    int m0 = c->norm ? c->nmode[0] : c->mode[0];
-    int m1 = c->norm ? c->nmode[1] : c->mode[1];
+    TS_FAST_LOCALS;
+    uint32_t e;
     for (l = 0; l < 32; l++) {
         double x, y;
         int64_t x0, y0;

@@ -14,6 +14,21 @@
 #define WF_NAN64(t, a, b, c) \
     (pv_f64_isnan(t) ? pv_f64_nan_fma(a, b, c) : (t))
 
+/* t = fma(a, b, c) lane by lane through the float type F of the words'
+   width, each result's NaN fixed by FIX(l). */
+#define WF_FIX32(l) WF_CANON32(t[l])
+#define WF_FIX64(l) WF_NAN64(t[l], a[l], b[l], c[l])
+#define WF_LANES(F, FMA, FIX)                  \
+    for (l = 0; l < PV_LANES; l++) {           \
+        F x, y, z, r;                          \
+        memcpy(&x, a + l, sizeof x);           \
+        memcpy(&y, b + l, sizeof y);           \
+        memcpy(&z, c + l, sizeof z);           \
+        r = FMA(x, y, z);                      \
+        memcpy(t + l, &r, sizeof r);           \
+        t[l] = FIX(l);                         \
+    }
+
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
     !defined(PTXVM_NO_VECTOR_EXT)
 #define WF_X86_FMA 1
@@ -23,15 +38,7 @@ static void wf_fma32_hw(uint32_t *PV_RESTRICT t, const uint32_t *a,
                         const uint32_t *b, const uint32_t *c)
 {
     uint32_t l;
-    for (l = 0; l < PV_LANES; l++) {
-        float x, y, z, r;
-        memcpy(&x, a + l, 4);
-        memcpy(&y, b + l, 4);
-        memcpy(&z, c + l, 4);
-        r = __builtin_fmaf(x, y, z);
-        memcpy(t + l, &r, 4);
-        t[l] = WF_CANON32(t[l]);
-    }
+    WF_LANES(float, __builtin_fmaf, WF_FIX32);
 }
 
 __attribute__((target("fma,avx2")))
@@ -39,15 +46,7 @@ static void wf_fma64_hw(uint64_t *PV_RESTRICT t, const uint64_t *a,
                         const uint64_t *b, const uint64_t *c)
 {
     uint32_t l;
-    for (l = 0; l < PV_LANES; l++) {
-        double x, y, z, r;
-        memcpy(&x, a + l, 8);
-        memcpy(&y, b + l, 8);
-        memcpy(&z, c + l, 8);
-        r = __builtin_fma(x, y, z);
-        memcpy(t + l, &r, 8);
-        t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
-    }
+    WF_LANES(double, __builtin_fma, WF_FIX64);
 }
 #endif
 
@@ -61,15 +60,7 @@ PTXVM_INTERNAL void pv_fma32_warp(uint32_t *PV_RESTRICT t, const uint32_t *a,
         return;
     }
 #endif
-    for (l = 0; l < PV_LANES; l++) {
-        float x, y, z, r;
-        memcpy(&x, a + l, 4);
-        memcpy(&y, b + l, 4);
-        memcpy(&z, c + l, 4);
-        r = fmaf(x, y, z);
-        memcpy(t + l, &r, 4);
-        t[l] = WF_CANON32(t[l]);
-    }
+    WF_LANES(float, fmaf, WF_FIX32);
 }
 
 PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
@@ -82,13 +73,5 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
         return;
     }
 #endif
-    for (l = 0; l < PV_LANES; l++) {
-        double x, y, z, r;
-        memcpy(&x, a + l, 8);
-        memcpy(&y, b + l, 8);
-        memcpy(&z, c + l, 8);
-        r = fma(x, y, z);
-        memcpy(t + l, &r, 8);
-        t[l] = WF_NAN64(t[l], a[l], b[l], c[l]);
-    }
+    WF_LANES(double, fma, WF_FIX64);
 }

@@ -470,6 +470,30 @@ static void bench_sobel(const uint8_t *gray)
     bench_sdk(&c, gray, args, &od, &j);
 }
 
+/* A resample pass: kernel (arguments args) over the DST x DST output
+   through tex, made when made is nonzero, checked against twin on src
+   and timed as label; else "name not run" with the reason. */
+static void resample_pass(ptxvm_vm *vm, ptxvm_module *mod, int made, uint64_t tex,
+                          const char *kernel, const char *name, const char *label,
+                          void (*twin)(job *), const void *src, void **args, float sx,
+                          float sy, ptxvm_addr dout, void *co, void *vo)
+{
+    job j;
+    memset(&j, 0, sizeof j);
+    if (!made || ptxvm_module_get_kernel(mod, kernel, &j.k) != PTXVM_OK) {
+        printf("%-26s not run: %s\n", name, ptxvm_error_message(vm));
+        return;
+    }
+    set_launch(&j, args, DST, DST);
+    j.twin = twin;
+    j.src = src;
+    j.out = co;
+    j.sx = sx;
+    j.sy = sy;
+    measure(vm, label, &j, dout, vo, (size_t)DST * DST * 4);
+    ptxvm_texture_destroy(vm, tex);
+}
+
 int main(int argc, char **argv)
 {
     ptxvm_config cfg;
@@ -504,68 +528,32 @@ int main(int argc, char **argv)
     printf("texture pass               ptxvm       native (C, same flags)  ptxvm/native\n");
     if (wanted(argc, argv, "resample_f32")) {
         ptxvm_addr din = dev(vm, img, (size_t)SRC * SRC * 4), dout = dev(vm, NULL, (size_t)DST * DST * 4);
-        uint64_t tex;
+        uint64_t tex = 0;
         void *args[6] = {&tex, &dout, &ow, &oh, &sx, &sy};
-        job j;
-        memset(&j, 0, sizeof j);
-        if (!texture(vm, din, PTXVM_FORMAT_F32, 1, SRC, SRC, 1, &tex) ||
-            ptxvm_module_get_kernel(mod, "resample_f32", &j.k) != PTXVM_OK) {
-            printf("%-26s not run: %s\n", "resample f32", ptxvm_error_message(vm));
-        } else {
-            set_launch(&j, args, DST, DST);
-            j.twin = twin_f32;
-            j.src = img;
-            j.out = co;
-            j.sx = sx;
-            j.sy = sy;
-            measure(vm, "resample f32 1024->1400", &j, dout, vo, (size_t)DST * DST * 4);
-            ptxvm_texture_destroy(vm, tex);
-        }
+        int made = texture(vm, din, PTXVM_FORMAT_F32, 1, SRC, SRC, 1, &tex);
+        resample_pass(vm, mod, made, tex, "resample_f32", "resample f32",
+                      "resample f32 1024->1400", twin_f32, img, args, sx, sy, dout, co, vo);
         ptxvm_mem_free(vm, din);
         ptxvm_mem_free(vm, dout);
     }
     if (wanted(argc, argv, "host_sampler")) {
         /* the same pass with the filtering done by a host sampler */
         ptxvm_addr dout = dev(vm, NULL, (size_t)DST * DST * 4);
-        uint64_t tex;
+        uint64_t tex = 0;
         void *args[6] = {&tex, &dout, &ow, &oh, &sx, &sy};
-        job j;
-        memset(&j, 0, sizeof j);
-        if (!texture_fn(vm, 0, PTXVM_FORMAT_F32, 1, SRC, SRC, 1, host_bilinear_f32, img,
-                        &tex) ||
-            ptxvm_module_get_kernel(mod, "resample_f32", &j.k) != PTXVM_OK) {
-            printf("%-26s not run: %s\n", "resample f32, host", ptxvm_error_message(vm));
-        } else {
-            set_launch(&j, args, DST, DST);
-            j.twin = twin_f32;
-            j.src = img;
-            j.out = co;
-            j.sx = sx;
-            j.sy = sy;
-            measure(vm, "  the same, host sampler", &j, dout, vo, (size_t)DST * DST * 4);
-            ptxvm_texture_destroy(vm, tex);
-        }
+        int made = texture_fn(vm, 0, PTXVM_FORMAT_F32, 1, SRC, SRC, 1, host_bilinear_f32,
+                              img, &tex);
+        resample_pass(vm, mod, made, tex, "resample_f32", "resample f32, host",
+                      "  the same, host sampler", twin_f32, img, args, sx, sy, dout, co, vo);
         ptxvm_mem_free(vm, dout);
     }
     if (wanted(argc, argv, "resample_rgba8")) {
         ptxvm_addr din = dev(vm, rgba, (size_t)SRC * SRC * 4), dout = dev(vm, NULL, (size_t)DST * DST * 4);
-        uint64_t tex;
+        uint64_t tex = 0;
         void *args[6] = {&tex, &dout, &ow, &oh, &sx, &sy};
-        job j;
-        memset(&j, 0, sizeof j);
-        if (!texture(vm, din, PTXVM_FORMAT_U8, 4, SRC, SRC, 1, &tex) ||
-            ptxvm_module_get_kernel(mod, "resample_rgba8", &j.k) != PTXVM_OK) {
-            printf("%-26s not run: %s\n", "resample rgba8", ptxvm_error_message(vm));
-        } else {
-            set_launch(&j, args, DST, DST);
-            j.twin = twin_rgba8;
-            j.src = rgba;
-            j.out = co;
-            j.sx = sx;
-            j.sy = sy;
-            measure(vm, "resample rgba8 1024->1400", &j, dout, vo, (size_t)DST * DST * 4);
-            ptxvm_texture_destroy(vm, tex);
-        }
+        int made = texture(vm, din, PTXVM_FORMAT_U8, 4, SRC, SRC, 1, &tex);
+        resample_pass(vm, mod, made, tex, "resample_rgba8", "resample rgba8",
+                      "resample rgba8 1024->1400", twin_rgba8, rgba, args, sx, sy, dout, co, vo);
         ptxvm_mem_free(vm, din);
         ptxvm_mem_free(vm, dout);
     }

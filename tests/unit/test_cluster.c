@@ -46,6 +46,22 @@ static ptxvm_module *ck_load(pv_test *t, ptxvm_vm *vm, const char *text,
     return m;
 }
 
+/* A VM on `threads` workers with the module text (the file path when
+   text is NULL) in *vm; the module, NULL when either failed. */
+static ptxvm_module *ck_open(pv_test *t, test_alloc *a, uint32_t threads,
+                             const char *text, const char *path, ptxvm_vm **vm)
+{
+    *vm = ck_vm(t, a, threads);
+    return *vm ? ck_load(t, *vm, text, path) : NULL;
+}
+
+/* Destroy the VM; every byte must come back. */
+static void ck_close(pv_test *t, ptxvm_vm *vm, const test_alloc *a)
+{
+    ptxvm_destroy(vm);
+    T_CHECK(t, a->live == 0, "leak: %ld bytes", a->live);
+}
+
 static ptxvm_kernel *ck_kernel(pv_test *t, ptxvm_vm *vm, ptxvm_module *m,
                                const char *name)
 {
@@ -98,8 +114,7 @@ static void ck_hist(pv_test *t, uint32_t threads)
     uint32_t si;
     if (!test_begin(t, "cluster_hist on %u workers: clusters of 1-16 CTAs", threads))
         return;
-    vm = ck_vm(t, &a, threads);
-    m = vm ? ck_load(t, vm, NULL, CK_PATH) : NULL;
+    m = ck_open(t, &a, threads, NULL, CK_PATH, &vm);
     k = ck_kernel(t, vm, m, "cluster_hist");
     for (si = 0; k && si < sizeof sizes / sizeof sizes[0]; si++) {
         enum { N = 6000, BPC = 16 };
@@ -135,8 +150,7 @@ static void ck_hist(pv_test *t, uint32_t threads)
         free(want);
         free(got);
     }
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "leak: %ld bytes", a.live);
+    ck_close(t, vm, &a);
     test_end(t);
 }
 
@@ -151,8 +165,7 @@ static void ck_ring(pv_test *t, uint32_t threads)
     uint32_t si;
     if (!test_begin(t, "cluster_ring on %u workers: two rounds around rings of 2-12", threads))
         return;
-    vm = ck_vm(t, &a, threads);
-    m = vm ? ck_load(t, vm, NULL, CK_PATH) : NULL;
+    m = ck_open(t, &a, threads, NULL, CK_PATH, &vm);
     k = ck_kernel(t, vm, m, "cluster_ring");
     for (si = 0; k && si < sizeof sizes / sizeof sizes[0]; si++) {
         enum { G = 12, B = 128 };
@@ -186,8 +199,7 @@ static void ck_ring(pv_test *t, uint32_t threads)
         ptxvm_mem_free(vm, din);
         ptxvm_mem_free(vm, dout);
     }
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "leak: %ld bytes", a.live);
+    ck_close(t, vm, &a);
     test_end(t);
 }
 
@@ -203,8 +215,7 @@ static void ck_sregs(pv_test *t, uint32_t threads)
     uint32_t si;
     if (!test_begin(t, "cluster special registers on %u workers", threads))
         return;
-    vm = ck_vm(t, &a, threads);
-    m = vm ? ck_load(t, vm, NULL, CK_PATH) : NULL;
+    m = ck_open(t, &a, threads, NULL, CK_PATH, &vm);
     k = ck_kernel(t, vm, m, "cluster_sregs");
     for (si = 0; k && si < sizeof shapes / sizeof shapes[0]; si++) {
         const uint32_t gx = shapes[si][0], gy = shapes[si][1];
@@ -243,8 +254,7 @@ static void ck_sregs(pv_test *t, uint32_t threads)
             }
         ptxvm_mem_free(vm, dout);
     }
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "leak: %ld bytes", a.live);
+    ck_close(t, vm, &a);
     test_end(t);
 }
 
@@ -262,8 +272,7 @@ static void ck_fixed_asm(pv_test *t, uint32_t threads)
     if (!test_begin(t, "__cluster_dims__(4,1,1) and inline cluster PTX on %u workers",
                     threads))
         return;
-    vm = ck_vm(t, &a, threads);
-    m = vm ? ck_load(t, vm, NULL, CK_PATH) : NULL;
+    m = ck_open(t, &a, threads, NULL, CK_PATH, &vm);
     kf = ck_kernel(t, vm, m, "cluster_fixed");
     ka = ck_kernel(t, vm, m, "cluster_asm");
     if (!kf || !ka)
@@ -313,8 +322,7 @@ static void ck_fixed_asm(pv_test *t, uint32_t threads)
     }
     ptxvm_mem_free(vm, dout);
 out:
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "leak: %ld bytes", a.live);
+    ck_close(t, vm, &a);
     test_end(t);
 }
 
@@ -408,8 +416,7 @@ static void ck_hand(pv_test *t, uint32_t threads)
     if (!test_begin(t, "cluster barrier and addresses, hand-written, on %u workers",
                     threads))
         return;
-    vm = ck_vm(t, &a, threads);
-    m = vm ? ck_load(t, vm, hand_ptx, "hand.ptx") : NULL;
+    m = ck_open(t, &a, threads, hand_ptx, "hand.ptx", &vm);
     kd = ck_kernel(t, vm, m, "dl");
     ke = ck_kernel(t, vm, m, "early");
     kv = ck_kernel(t, vm, m, "diverge");
@@ -499,8 +506,7 @@ static void ck_hand(pv_test *t, uint32_t threads)
     }
     ptxvm_mem_free(vm, dout);
 out:
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "leak: %ld bytes", a.live);
+    ck_close(t, vm, &a);
     test_end(t);
 }
 
@@ -515,8 +521,7 @@ static void ck_api(pv_test *t)
     ptxvm_result r;
     if (!test_begin(t, "ptxvm_launch_kernel_ex: struct_size and bad cluster shapes"))
         return;
-    vm = ck_vm(t, &a, 1);
-    m = vm ? ck_load(t, vm, hand_ptx, "hand.ptx") : NULL;
+    m = ck_open(t, &a, 1, hand_ptx, "hand.ptx", &vm);
     k = ck_kernel(t, vm, m, "maxr");
     if (!k)
         goto out;
@@ -556,8 +561,7 @@ static void ck_api(pv_test *t)
     T_CHECK(t, ptxvm_launch_kernel_ex(k, &l, NULL) == PTXVM_OK, "cluster 2: %s",
             ptxvm_error_message(vm));
 out:
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "leak: %ld bytes", a.live);
+    ck_close(t, vm, &a);
     test_end(t);
 }
 

@@ -7,6 +7,7 @@
    worker and with four. */
 #include "softfp.h"
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <stddef.h>
 #include <string.h>
@@ -219,23 +220,13 @@ typedef struct rig {
 
 static ptxvm_result launch(rig *R, ptxvm_module *m, uint32_t blocks, uint32_t threads)
 {
-    ptxvm_kernel *k;
-    ptxvm_launch l;
     void *args[5];
     args[0] = &R->buf;
     args[1] = &R->out;
     args[2] = &R->bv;
     args[3] = &R->cv;
     args[4] = &R->ix;
-    if (ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK)
-        return PTXVM_E_NOT_FOUND;
-    memset(&l, 0, sizeof l);
-    l.grid.x = blocks;
-    l.grid.y = l.grid.z = 1;
-    l.block.x = threads;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    return ptxvm_launch_kernel(k, &l, NULL);
+    return ob_launch_1d(m, "k", blocks, threads, args);
 }
 
 /* Index patterns: 0 every thread on element 0; 1 its own element; 2 three
@@ -425,22 +416,6 @@ static const char misc2_ptx[] =
     "  atom.global.add.L2::cache_hint.u32 %r1, [gv], 5, %rd3;\n"
     "  st.global.v4.f32 [%rd2], {%f5, %f6, %f7, %f8};\n  ret;\n}\n";
 
-static ptxvm_result run1(ptxvm_module *m, const char *name, uint32_t blocks,
-                         uint32_t threads, void **args)
-{
-    ptxvm_kernel *k;
-    ptxvm_launch l;
-    if (ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK)
-        return PTXVM_E_NOT_FOUND;
-    memset(&l, 0, sizeof l);
-    l.grid.x = blocks;
-    l.grid.y = l.grid.z = 1;
-    l.block.x = threads;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    return ptxvm_launch_kernel(k, &l, NULL);
-}
-
 /* shsum against sums in C, over 1, 2, 8 and 32 bins: 64 blocks of
    256 threads (whole warps) and of 250 (the last warp partial), 64 rounds
    each: 8 M adds in all */
@@ -470,7 +445,7 @@ static void check_shsum(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
             for (i = 0; i < sizes[s] * ROUNDS; i++)
                 want[(words[i] >> 8) & mask] += words[i];
             ptxvm_memset(vm, out, 0xff, sizeof got);
-            r = run1(m, "shsum", BLOCKS, sizes[s], args);
+            r = ob_launch_1d(m, "shsum", BLOCKS, sizes[s], args);
             T_CHECK(t, r == PTXVM_OK, "shsum: %s", ptxvm_error_message(vm));
             ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
             for (b = 0, bad = 0; b < BLOCKS * 32; b++)
@@ -496,7 +471,7 @@ static void check_misc(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, ptxvm_module *
     args[0] = &p;
     args[1] = &out;
     ptxvm_memset(vm, p, 0, 64);
-    r = run1(m, "warp_add", 1, 32, args);
+    r = ob_launch_1d(m, "warp_add", 1, 32, args);
     T_CHECK(t, r == PTXVM_OK, "warp_add: %s", ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, o, out, 32 * 4);
     for (i = 0; i < 32; i++)
@@ -512,14 +487,14 @@ static void check_misc(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, ptxvm_module *
     ptxvm_memcpy_htod(vm, v, fv, sizeof fv);
     ptxvm_memcpy_htod(vm, p, &fv[200], 4);
     args[1] = &v;
-    r = run1(m, "fmax_cas", 4, 50, args);
+    r = ob_launch_1d(m, "fmax_cas", 4, 50, args);
     T_CHECK(t, r == PTXVM_OK, "fmax_cas: %s", ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, f4, p, 4);
     T_CHECK(t, f4[0] == fmax, "fmax_cas: %g, want %g", (double)f4[0], (double)fmax);
     /* 64-bit cas add, starting near a 32-bit carry */
     w64 = 0xfffffff0ull;
     ptxvm_memcpy_htod(vm, p, &w64, 8);
-    r = run1(m, "add64_cas", 1, 100, args);
+    r = ob_launch_1d(m, "add64_cas", 1, 100, args);
     T_CHECK(t, r == PTXVM_OK, "add64_cas: %s", ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, &w64, p, 8);
     T_CHECK(t, w64 == 0xfffffff0ull + 5050, "add64_cas: %llx", (unsigned long long)w64);
@@ -531,7 +506,7 @@ static void check_misc(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, ptxvm_module *
     }
     ptxvm_memcpy_htod(vm, v, o, 192 * 4);
     ptxvm_memset(vm, p, 0, 64);
-    r = run1(m, "hist", 3, 64, args);
+    r = ob_launch_1d(m, "hist", 3, 64, args);
     T_CHECK(t, r == PTXVM_OK, "hist: %s", ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, hist, p, 64);
     for (i = 0; i < 8; i++)
@@ -541,7 +516,7 @@ static void check_misc(pv_test *t, ptxvm_vm *vm, ptxvm_module *m, ptxvm_module *
     /* vector forms */
     ptxvm_memset(vm, p, 0, 64);
     args[1] = &out;
-    r = run1(m2, "vec", 1, 3, args);
+    r = ob_launch_1d(m2, "vec", 1, 3, args);
     T_CHECK(t, r == PTXVM_OK, "vec: %s", ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, f4, p, 16);
     T_CHECK(t, f4[0] == 3 && f4[1] == 6 && f4[2] == 12 && f4[3] == 15,
@@ -607,12 +582,12 @@ static void check_callbacks(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     args[0] = &p;
     args[1] = &off;
     ptxvm_mem_map_callbacks(vm, sizeof cb_words, &with, NULL, &p);
-    r = run1(m, "bad", 1, 7, args);
+    r = ob_launch_1d(m, "bad", 1, 7, args);
     T_CHECK(t, r == PTXVM_OK && cb_words[2] == 7 && cb_op == 5,
             "atomic callback: %s, word %u, op %d", ptxvm_error_message(vm), cb_words[2], cb_op);
     ptxvm_mem_unmap(vm, p);
     ptxvm_mem_map_callbacks(vm, sizeof cb_words, &without, NULL, &p);
-    expect_fault(t, vm, run1(m, "bad", 1, 1, args), "no atomic callback", "atomic callback");
+    expect_fault(t, vm, ob_launch_1d(m, "bad", 1, 1, args), "no atomic callback", "atomic callback");
     ptxvm_mem_unmap(vm, p);
     /* a host built before atomic_typed: its struct_size ends before the
        member, whose bytes here are garbage the library must not call */
@@ -627,7 +602,7 @@ static void check_callbacks(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
         cb_op = -1;
         r = ptxvm_mem_map_callbacks(vm, sizeof cb_words, &old, NULL, &p);
         T_CHECK(t, r == PTXVM_OK, "an older callbacks layout: %s", ptxvm_error_message(vm));
-        r = run1(m, "bad", 1, 7, args);
+        r = ob_launch_1d(m, "bad", 1, 7, args);
         T_CHECK(t, r == PTXVM_OK && cb_words[2] == 7 && cb_op == 5,
                 "older layout: the legacy atomic serves it: %s, word %u, op %d",
                 ptxvm_error_message(vm), cb_words[2], cb_op);
@@ -644,22 +619,22 @@ static void check_faults(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     args[1] = &off;
     ptxvm_mem_alloc(vm, 64, &p);
     off = 2;
-    expect_fault(t, vm, run1(m, "bad", 1, 1, args), "misaligned", "misaligned");
+    expect_fault(t, vm, ob_launch_1d(m, "bad", 1, 1, args), "misaligned", "misaligned");
     off = 64;
-    expect_fault(t, vm, run1(m, "bad", 1, 1, args), "past the end", "");
+    expect_fault(t, vm, ob_launch_1d(m, "bad", 1, 1, args), "past the end", "");
     off = (uint64_t)0 - p;            /* address 0 */
-    expect_fault(t, vm, run1(m, "bad", 1, 1, args), "null", "");
+    expect_fault(t, vm, ob_launch_1d(m, "bad", 1, 1, args), "null", "");
     ptxvm_mem_map(vm, ro_words, sizeof ro_words, PTXVM_READ, &ro);
     args[0] = &ro;
     off = 4;
-    expect_fault(t, vm, run1(m, "bad", 1, 1, args), "read-only mapping", "read-only");
+    expect_fault(t, vm, ob_launch_1d(m, "bad", 1, 1, args), "read-only mapping", "read-only");
     T_CHECK(t, ro_words[1] == 0, "read-only word changed");
-    expect_fault(t, vm, run1(m, "bad_const", 1, 1, NULL), ".const", "read-only");
+    expect_fault(t, vm, ob_launch_1d(m, "bad_const", 1, 1, NULL), ".const", "read-only");
     args[0] = &off;
     off = 1u << 20;
-    expect_fault(t, vm, run1(m, "bad_shared", 1, 1, args), "outside .shared", ".shared");
+    expect_fault(t, vm, ob_launch_1d(m, "bad_shared", 1, 1, args), "outside .shared", ".shared");
     off = 1;
-    expect_fault(t, vm, run1(m, "bad_shared", 1, 1, args), "misaligned shared", "misaligned");
+    expect_fault(t, vm, ob_launch_1d(m, "bad_shared", 1, 1, args), "misaligned shared", "misaligned");
     ptxvm_mem_unmap(vm, ro);
     ptxvm_mem_free(vm, p);
 }

@@ -4,6 +4,7 @@
    .const and parameter addresses, vector operands with sinks and
    constants. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -55,33 +56,18 @@ static const char cluster_ptx[] =
 
 static void check_cluster(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    ptxvm_kernel *k;
-    ptxvm_launch l;
+    ob_vm r;
     ptxvm_addr out;
     uint32_t g[8 * 6], i;
     void *args[1];
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    if (ptxvm_module_load(vm, cluster_ptx, sizeof cluster_ptx - 1, "cl.ptx", &m) !=
-            PTXVM_OK || ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "cluster kernel: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    if (!ob_open(t, &r, cluster_ptx, sizeof cluster_ptx - 1, "cl.ptx", "k", 0,
+                 "cluster kernel"))
         return;
-    }
-    ptxvm_mem_alloc(vm, sizeof g, &out);
+    out = ob_out(&r, sizeof g);
     args[0] = &out;
-    memset(&l, 0, sizeof l);
-    l.grid.x = 3;
-    l.grid.y = 2;
-    l.grid.z = l.block.x = l.block.y = l.block.z = 1;
-    l.args = args;
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "cluster launch: %s",
-            ptxvm_error_message(vm));
-    ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+    T_CHECK(t, ob_launch(&r, 3, 2, 1, 0, args) == PTXVM_OK, "cluster launch: %s",
+            ptxvm_error_message(r.vm));
+    ptxvm_memcpy_dtoh(r.vm, g, out, sizeof g);
     for (i = 0; i < 6; i++) {
         const uint32_t *o = g + 8 * i;
         T_CHECK(t, o[0] == i % 3 && o[1] == i / 3 && o[2] == 1 && o[3] == 0 &&
@@ -89,8 +75,7 @@ static void check_cluster(pv_test *t)
                 "CTA %u's cluster registers: %u %u %u %u %u %u %u %u", i, o[0], o[1],
                 o[2], o[3], o[4], o[5], o[6], o[7]);
     }
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "cluster: %ld bytes not freed", a.live);
+    ob_close(t, &r, "cluster");
 }
 
 /* Two half-warp groups with different member masks at one instruction:
@@ -110,33 +95,17 @@ static const char halves_ptx[] =
 
 static void check_halves(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    ptxvm_kernel *k;
-    ptxvm_launch l;
+    ob_vm r;
     ptxvm_addr out;
     uint32_t g[4 * 32], i;
     void *args[1];
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    if (ptxvm_module_load(vm, halves_ptx, sizeof halves_ptx - 1, "h.ptx", &m) !=
-            PTXVM_OK || ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "halves: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    if (!ob_open(t, &r, halves_ptx, sizeof halves_ptx - 1, "h.ptx", "k", 0, "halves"))
         return;
-    }
-    ptxvm_mem_alloc(vm, sizeof g, &out);
+    out = ob_out(&r, sizeof g);
     args[0] = &out;
-    memset(&l, 0, sizeof l);
-    l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = 32;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "halves: %s",
-            ptxvm_error_message(vm));
-    ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+    T_CHECK(t, ob_launch(&r, 1, 1, 32, 0, args) == PTXVM_OK, "halves: %s",
+            ptxvm_error_message(r.vm));
+    ptxvm_memcpy_dtoh(r.vm, g, out, sizeof g);
     for (i = 0; i < 32; i++) {
         uint32_t half = i < 16 ? 0x0000ffffu : 0xffff0000u;
         T_CHECK(t, g[4 * i] == (i < 16 ? 120u : 376u), "lane %u: redux %u", i, g[4 * i]);
@@ -144,42 +113,24 @@ static void check_halves(pv_test *t)
         T_CHECK(t, g[4 * i + 2] == (i >= 16), "lane %u: vote.all %u", i, g[4 * i + 2]);
         T_CHECK(t, g[4 * i + 3] == half, "lane %u: match.all %08x", i, g[4 * i + 3]);
     }
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "halves: %ld bytes not freed", a.live);
+    ob_close(t, &r, "halves");
 }
 
 void unit_exec_edge(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    ptxvm_kernel *k;
-    ptxvm_launch l;
+    ob_vm e;
     ptxvm_addr out;
     uint32_t g[16 * 40], i, n = 40, sv[2] = {0x11223344u, 0xa5a5a5a5u};
     void *args[2];
     ptxvm_result r;
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    if (ptxvm_module_load(vm, edge_ptx, sizeof edge_ptx - 1, "edge.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    if (!ob_open(t, &e, edge_ptx, sizeof edge_ptx - 1, "edge.ptx", "k", 0, "load"))
         return;
-    }
-    ptxvm_mem_alloc(vm, sizeof g, &out);
+    out = ob_out(&e, sizeof g);
     args[0] = &out;
     args[1] = sv;
-    memset(&l, 0, sizeof l);
-    l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = n;
-    l.block.y = l.block.z = 1;
-    l.shared_bytes = 200;
-    l.args = args;
-    r = ptxvm_launch_kernel(k, &l, NULL);
-    T_CHECK(t, r == PTXVM_OK, "launch: %s", ptxvm_error_message(vm));
-    ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+    r = ob_launch(&e, 1, 1, n, 200, args);
+    T_CHECK(t, r == PTXVM_OK, "launch: %s", ptxvm_error_message(e.vm));
+    ptxvm_memcpy_dtoh(e.vm, g, out, sizeof g);
     for (i = 0; i < n && r == PTXVM_OK; i++) {
         const uint32_t *o = g + 16 * i;
         uint64_t s64 = (uint64_t)o[4] | (uint64_t)o[5] << 32;
@@ -197,8 +148,7 @@ void unit_exec_edge(pv_test *t)
                 "vector with sinks and constants: %u %u | %u %u %u %u", o[10], o[11],
                 o[12], o[13], o[14], o[15]);
     }
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    ob_close(t, &e, "edge");
     check_cluster(t);
     check_halves(t);
 }

@@ -113,6 +113,19 @@ static unsigned xc(unsigned i, unsigned k) { return (i * 11 + k + 7) % 32; }
 
 static uint32_t ref_ftz(uint32_t x) { return (x & 0x7f800000u) ? x : x & 0x80000000u; }
 
+/* r = operation op (0 add 1 sub 2 mul 3 div 4 fma 5 sqrt 6 rcp) of a, b,
+   c in the width of the fma and sqrt given. */
+#define XF_OP(r, op, a, b, c, fmafn, sqrtfn, one)  \
+    switch (op) {                                   \
+    case 0: r = a + b; break;                       \
+    case 1: r = a - b; break;                       \
+    case 2: r = a * b; break;                       \
+    case 3: r = a / b; break;                       \
+    case 4: r = fmafn(a, b, c); break;              \
+    case 5: r = sqrtfn(a); break;                   \
+    default: r = one / a; break;                    \
+    }
+
 /* f32 reference: op 0 add 1 sub 2 mul 3 div 4 fma 5 sqrt 6 rcp. */
 static uint32_t ref32(int op, uint32_t A, uint32_t B, uint32_t C, int mode, int ftz)
 {
@@ -121,15 +134,7 @@ static uint32_t ref32(int op, uint32_t A, uint32_t B, uint32_t C, int mode, int 
     if (ftz) { A = ref_ftz(A); B = ref_ftz(B); C = ref_ftz(C); }
     a = xf_f(A); b = xf_f(B); c = xf_f(C);
     fesetround(xf_modes[mode]);
-    switch (op) {
-    case 0: r = a + b; break;
-    case 1: r = a - b; break;
-    case 2: r = a * b; break;
-    case 3: r = a / b; break;
-    case 4: r = fmaf(a, b, c); break;
-    case 5: r = sqrtf(a); break;
-    default: r = 1.0f / a; break;
-    }
+    XF_OP(r, op, a, b, c, fmaf, sqrtf, 1.0f);
     fesetround(FE_TONEAREST);
     rb = xf_b(r);
     if (r != r)
@@ -153,15 +158,7 @@ static uint64_t ref64(int op, uint64_t A, uint64_t B, uint64_t C, int mode)
 {
     volatile double a = xd_f(A), b = xd_f(B), c = xd_f(C), r;
     fesetround(xf_modes[mode]);
-    switch (op) {
-    case 0: r = a + b; break;
-    case 1: r = a - b; break;
-    case 2: r = a * b; break;
-    case 3: r = a / b; break;
-    case 4: r = fma(a, b, c); break;
-    case 5: r = sqrt(a); break;
-    default: r = 1.0 / a; break;
-    }
+    XF_OP(r, op, a, b, c, fma, sqrt, 1.0);
     fesetround(FE_TONEAREST);
     if (op == 4)                          /* fma: b, c, a */
         return xd_nan(xd_b(r), B, C, A);
@@ -455,6 +452,14 @@ static void xf_cmp(pv_test *t, xf_env *E)
 
 /* cvt: float -> int in the four integer roundings, f32 -> f16 (softfp as
    reference), f64 -> f32 in four modes, packed f16x2 and relu. */
+/* x rounded to an integer: mode 0 nearest even (rni), 1 toward zero
+   (rzi), 2 down (rmi), 3 up (rpi). */
+static float xf_rint(int mode, float x)
+{
+    return mode == 0 ? nearbyintf(x) : mode == 1 ? truncf(x) :
+           mode == 2 ? floorf(x) : ceilf(x);
+}
+
 static void xf_cvt(pv_test *t, xf_env *E)
 {
     static const char *const irn[4] = {"rni", "rzi", "rmi", "rpi"};
@@ -478,8 +483,7 @@ static void xf_cvt(pv_test *t, xf_env *E)
             volatile float x = xf_f(a[i]);
             float r;
             int32_t want;
-            r = mode == 0 ? nearbyintf(x) : mode == 1 ? truncf(x) :
-                mode == 2 ? floorf(x) : ceilf(x);
+            r = xf_rint(mode, x);
             want = x != x ? 0 : r >= 2147483648.0f ? INT32_MAX :
                    r < -2147483648.0f ? INT32_MIN : (int32_t)r;
             if (d[i] != (uint32_t)want && bad++ < 8)
@@ -492,8 +496,7 @@ static void xf_cvt(pv_test *t, xf_env *E)
             volatile float x = xf_f(a[i]);
             float r;
             uint32_t want;
-            r = mode == 0 ? nearbyintf(x) : mode == 1 ? truncf(x) :
-                mode == 2 ? floorf(x) : ceilf(x);
+            r = xf_rint(mode, x);
             want = x != x || r <= 0 ? 0 : r >= 65535.0f ? 65535u : (uint32_t)r;
             if (d[i] != want && bad++ < 8)
                 T_CHECK(t, 0, "%s(%08x) = %08x, want %08x", insn, a[i], d[i], want);

@@ -5,6 +5,7 @@
    and the call graph, whose edges each function records once through a
    per-function mark, must still reach every callee of every function. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,43 +78,27 @@ static uint32_t count_consts(const ptxvm_kernel *k)
    every word; return its constant count (0 on failure). */
 static uint32_t run_consts(pv_test *t, uint32_t nk, uint32_t flags)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    ptxvm_kernel *k;
-    ptxvm_launch l;
+    ob_vm r;
     ptxvm_addr out;
     uint32_t got[64 * 4], i, sum32 = 0, n = 0;
     uint64_t sum64 = 0;
     void *args[1];
     size_t len;
-    char *ptx = consts_ptx(nk, &len);
+    char *ptx = consts_ptx(nk, &len), what[32];
     for (i = 0; i < nk; i++) {
         sum32 += 2 * imm(i);
         sum64 += 2 * (uint64_t)imm(i);
     }
-    test_config(&cfg, &a);
-    cfg.flags = flags;
-    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
-    if (ptxvm_module_load(vm, ptx, len, "consts.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "%u immediates: %s", nk, ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    snprintf(what, sizeof what, "%u immediates", nk);
+    if (!ob_open(t, &r, ptx, len, "consts.ptx", "k", flags, what)) {
         free(ptx);
         return 0;
     }
-    ptxvm_mem_alloc(vm, sizeof got, &out);
-    ptxvm_memset(vm, out, 0, sizeof got);
+    out = ob_out(&r, sizeof got);
     args[0] = &out;
-    memset(&l, 0, sizeof l);
-    l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = 64;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "launch: %s",
-            ptxvm_error_message(vm));
-    ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+    T_CHECK(t, ob_launch(&r, 1, 1, 64, 0, args) == PTXVM_OK, "launch: %s",
+            ptxvm_error_message(r.vm));
+    ptxvm_memcpy_dtoh(r.vm, got, out, sizeof got);
     for (i = 0; i < 64; i++) {
         uint64_t w64 = (uint64_t)got[4 * i + 2] | (uint64_t)got[4 * i + 3] << 32;
         T_CHECK(t, got[4 * i] == i + sum32, "%u immediates, thread %u: 0x%x, want 0x%x",
@@ -122,9 +107,8 @@ static uint32_t run_consts(pv_test *t, uint32_t nk, uint32_t flags)
                 "want 0x%llx", nk, i, (unsigned long long)w64,
                 (unsigned long long)(i + sum64));
     }
-    n = count_consts(k);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes leaked", a.live);
+    n = count_consts(r.k);
+    ob_close(t, &r, what);
     free(ptx);
     return n;
 }
@@ -167,40 +151,22 @@ static const char calls_ptx[] =
 
 static void run_calls(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    ptxvm_kernel *k;
-    ptxvm_launch l;
+    ob_vm r;
     ptxvm_addr out;
     uint32_t got[32], i;
     void *args[1];
-    test_config(&cfg, &a);
-    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
-    if (ptxvm_module_load(vm, calls_ptx, sizeof calls_ptx - 1, "calls.ptx", &m) !=
-            PTXVM_OK || ptxvm_module_get_kernel(m, "k", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "calls: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    if (!ob_open(t, &r, calls_ptx, sizeof calls_ptx - 1, "calls.ptx", "k", 0, "calls"))
         return;
-    }
-    ptxvm_mem_alloc(vm, sizeof got, &out);
-    ptxvm_memset(vm, out, 0, sizeof got);
+    out = ob_out(&r, sizeof got);
     args[0] = &out;
-    memset(&l, 0, sizeof l);
-    l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = 32;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "launch: %s",
-            ptxvm_error_message(vm));
-    ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+    T_CHECK(t, ob_launch(&r, 1, 1, 32, 0, args) == PTXVM_OK, "launch: %s",
+            ptxvm_error_message(r.vm));
+    ptxvm_memcpy_dtoh(r.vm, got, out, sizeof got);
     /* c: +1; b: +10 +2; a: +100 + 3 * 12 + 1 */
     for (i = 0; i < 32; i++)
         T_CHECK(t, got[i] == i + 1 + 137 + 1, "calls: thread %u: %u, want %u",
                 i, got[i], i + 139);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes leaked", a.live);
+    ob_close(t, &r, "calls");
 }
 
 void unit_front_scale(pv_test *t)

@@ -9,6 +9,7 @@
    faulting operations; on one worker and on four. */
 #include "mbarrier.h"
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -348,22 +349,6 @@ static const char mb_ptx4[] =
     "  mul.wide.u32 %rd3, %r15, 4;\n  add.s64 %rd4, %rd2, %rd3;\n"
     "  st.global.u32 [%rd4], %r20;\n  ret;\n}\n";
 
-static ptxvm_result mb_run(ptxvm_module *m, const char *name, uint32_t grid,
-                           uint32_t threads, void **args)
-{
-    ptxvm_kernel *k;
-    ptxvm_launch l;
-    if (ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK)
-        return PTXVM_E_NOT_FOUND;
-    memset(&l, 0, sizeof l);
-    l.grid.x = grid;
-    l.grid.y = l.grid.z = 1;
-    l.block.x = threads;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    return ptxvm_launch_kernel(k, &l, NULL);
-}
-
 static char mb_ptx[sizeof mb_ptx1 + sizeof mb_ptx2 + sizeof mb_ptx3 +
                    sizeof mb_ptx4];
 
@@ -386,7 +371,7 @@ static void mb_forms(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     ptxvm_result r;
     ptxvm_mem_alloc(vm, sizeof got, &d);
     args[0] = &d;
-    r = mb_run(m, "forms", 1, 1, args);
+    r = ob_launch_1d(m, "forms", 1, 1, args);
     T_CHECK(t, r == PTXVM_OK, "forms: %s", ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, got, d, sizeof got);
     for (i = 0; i < 12; i++)
@@ -409,7 +394,7 @@ static void mb_pipe(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
         args[1] = &n;
         memset(got, 0, sizeof got);
         ptxvm_memcpy_htod(vm, d, got, sizeof got);
-        r = mb_run(m, "pipe", 3, 128, args);
+        r = ob_launch_1d(m, "pipe", 3, 128, args);
         T_CHECK(t, r == PTXVM_OK, "pipe %u: %s", n, ptxvm_error_message(vm));
         ptxvm_memcpy_dtoh(vm, got, d, sizeof got);
         for (i = 0; i < 96 * 3; i++) {
@@ -436,7 +421,7 @@ static void mb_deadlocks(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     for (i = 0; i < sizeof dl / sizeof *dl; i++) {
         char at[64];
         const char *msg;
-        ptxvm_result r = mb_run(m, dl[i].kernel, 2, dl[i].threads, NULL);
+        ptxvm_result r = ob_launch_1d(m, dl[i].kernel, 2, dl[i].threads, NULL);
         msg = ptxvm_error_message(vm);
         mb_where(dl[i].at, at, sizeof at);
         T_CHECK(t, r == PTXVM_E_DEADLOCK, "%s: got %s: %s", dl[i].kernel,
@@ -467,7 +452,7 @@ static void mb_elect_pipe(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
         args[1] = &n;
         memset(got, 0, sizeof got);
         ptxvm_memcpy_htod(vm, d, got, sizeof got);
-        r = mb_run(m, "elect_pipe", CTAS, 64, args);
+        r = ob_launch_1d(m, "elect_pipe", CTAS, 64, args);
         T_CHECK(t, r == PTXVM_OK, "elect_pipe %u: %s", n, ptxvm_error_message(vm));
         ptxvm_memcpy_dtoh(vm, got, d, sizeof got);
         for (i = 0; i < 32 * CTAS; i++)
@@ -480,7 +465,7 @@ static void mb_elect_pipe(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
         uint32_t n = 3;
         dead = 1;
         args[1] = &n;
-        r = mb_run(m, "elect_pipe", CTAS, 64, args);
+        r = ob_launch_1d(m, "elect_pipe", CTAS, 64, args);
         T_CHECK(t, r == PTXVM_E_DEADLOCK, "elect_pipe without releases: got %s: %s",
                 ptxvm_result_name(r), ptxvm_error_message(vm));
         T_CHECK(t, strstr(ptxvm_error_message(vm), "mbarrier.try_wait.parity") != NULL,
@@ -508,7 +493,7 @@ static void mb_bad(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     args[0] = &which;
     args[1] = &g;
     for (which = 0; which < sizeof bad / sizeof *bad; which++) {
-        ptxvm_result r = mb_run(m, "bad", 1, 32, args);
+        ptxvm_result r = ob_launch_1d(m, "bad", 1, 32, args);
         const char *msg = ptxvm_error_message(vm);
         T_CHECK(t, r == bad[which].want && strstr(msg, bad[which].text) &&
                 strstr(msg, "mb.ptx:"), "bad %u: got %s: %s", which,

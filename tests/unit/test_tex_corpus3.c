@@ -500,6 +500,31 @@ static void s_convolution_texture(ls_run *R)
    7x7 kernel at (1, 6), 50x40 data, a 64x48 padded size. */
 enum { FK_W = 7, FK_H = 7, FK_X = 1, FK_Y = 6, FD_W = 50, FD_H = 40, FF_W = 64, FF_H = 48 };
 
+/* One pad kernel: its arguments (dout, then src unless 0, then the n
+   values of v), out filled with 0xa5 (what the kernel does not write
+   stays so), mangled launched as name over gx x gy blocks of bx x by
+   threads, and its nf floats compared with want. */
+static void pad_run(ls_run *R, const char *mangled, const char *name, unsigned gx,
+                    unsigned gy, unsigned bx, unsigned by, uint64_t dout, uint64_t src,
+                    const uint32_t *v, unsigned n, float *out, size_t bytes,
+                    const float *want, size_t nf)
+{
+    ls_args A;
+    unsigned i;
+    ls_args_init(&A);
+    ls_arg_ptr(&A, dout);
+    if (src)
+        ls_arg_ptr(&A, src);
+    for (i = 0; i < n; i++)
+        ls_arg_u32(&A, v[i]);
+    if (ptxvm_memset(R->vm, dout, 0xa5, bytes) != PTXVM_OK)
+        R->ok = 0;
+    if (ls_launch(R, ls_kernel(R, mangled), name, gx, gy, bx, by, 0, &A) == 0) {
+        ls_get(R, out, dout, bytes);
+        ls_cmp(R, name, out, want, nf);
+    }
+}
+
 static void s_fft_pad(ls_run *R)
 {
     static float kern[FK_W * FK_H * 2], data[FD_W * FD_H * 2];
@@ -508,7 +533,6 @@ static void s_fft_pad(ls_run *R)
     ptxvm_resource_desc rk, rd;
     uint64_t dout = ls_buf(R, NULL, sizeof out);
     uint32_t s = 2007;
-    ls_args A;
     int x, y;
     unsigned i;
     for (i = 0; i < FK_W * FK_H * 2; i++)
@@ -526,20 +550,10 @@ static void s_fft_pad(ls_run *R)
             int ky = y - FK_Y < 0 ? y - FK_Y + FF_H : y - FK_Y;
             memcpy(&want[(ky * FF_W + kx) * 2], &kern[(y * FK_W + x) * 2], 8);
         }
-    ls_args_init(&A);
-    ls_arg_ptr(&A, dout);
-    ls_arg_u32(&A, FF_W);
-    ls_arg_u32(&A, FF_H);
-    ls_arg_u32(&A, FK_W);
-    ls_arg_u32(&A, FK_H);
-    ls_arg_u32(&A, FK_X);
-    ls_arg_u32(&A, FK_Y);
-    if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
-        R->ok = 0;
-    if (ls_launch(R, ls_kernel(R, "_Z9padKernelP6float2iiiiii"), "padKernel", 1, 1, 16, 12, 0,
-                  &A) == 0) {
-        ls_get(R, out, dout, sizeof out);
-        ls_cmp(R, "padKernel", out, want, FF_W * FF_H * 2);
+    {
+        static const uint32_t v[] = { FF_W, FF_H, FK_W, FK_H, FK_X, FK_Y };
+        pad_run(R, "_Z9padKernelP6float2iiiiii", "padKernel", 1, 1, 16, 12,
+                dout, 0, v, 6, out, sizeof out, want, FF_W * FF_H * 2);
     }
     /* padData */
     for (y = 0; y < FF_H; y++)
@@ -548,22 +562,10 @@ static void s_fft_pad(ls_run *R)
             int dy = y < FD_H ? y : y < FD_H + FK_Y ? FD_H - 1 : 0;
             memcpy(&want[(y * FF_W + x) * 2], &data[(dy * FD_W + dx) * 2], 8);
         }
-    ls_args_init(&A);
-    ls_arg_ptr(&A, dout);
-    ls_arg_u32(&A, FF_W);
-    ls_arg_u32(&A, FF_H);
-    ls_arg_u32(&A, FD_W);
-    ls_arg_u32(&A, FD_H);
-    ls_arg_u32(&A, FK_W);
-    ls_arg_u32(&A, FK_H);
-    ls_arg_u32(&A, FK_X);
-    ls_arg_u32(&A, FK_Y);
-    if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
-        R->ok = 0;
-    if (ls_launch(R, ls_kernel(R, "_Z7padDataP6float2iiiiiiii"), "padData", FF_W / 16,
-                  FF_H / 12, 16, 12, 0, &A) == 0) {
-        ls_get(R, out, dout, sizeof out);
-        ls_cmp(R, "padData", out, want, FF_W * FF_H * 2);
+    {
+        static const uint32_t v[] = { FF_W, FF_H, FD_W, FD_H, FK_W, FK_H, FK_X, FK_Y };
+        pad_run(R, "_Z7padDataP6float2iiiiiiii", "padData", FF_W / 16, FF_H / 12, 16, 12,
+                dout, 0, v, 8, out, sizeof out, want, FF_W * FF_H * 2);
     }
 }
 
@@ -834,7 +836,6 @@ static void s_fft_pad3(ls_run *R)
     ptxvm_resource_desc rk, rd;
     uint64_t dout = ls_buf(R, NULL, sizeof out), tk, tdat;
     uint32_t s = 3000;
-    ls_args A;
     int x, y;
     unsigned i;
     for (i = 0; i < FK_W * FK_H; i++)
@@ -858,21 +859,10 @@ static void s_fft_pad3(ls_run *R)
             want[ky * FF_W + kx] = kern[y * FK_W + x];
         }
     tc_bind(R, "texFloat", tk);
-    ls_args_init(&A);
-    ls_arg_ptr(&A, dout);
-    ls_arg_ptr(&A, rk.data);
-    ls_arg_u32(&A, FF_H);
-    ls_arg_u32(&A, FF_W);
-    ls_arg_u32(&A, FK_H);
-    ls_arg_u32(&A, FK_W);
-    ls_arg_u32(&A, FK_Y);
-    ls_arg_u32(&A, FK_X);
-    if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
-        R->ok = 0;
-    if (ls_launch(R, ls_kernel(R, "_Z16padKernel_kernelPfS_iiiiii"), "padKernel_kernel", 1, 1,
-                  32, 8, 0, &A) == 0) {
-        ls_get(R, out, dout, sizeof out);
-        ls_cmp(R, "padKernel_kernel", out, want, FF_W * FF_H);
+    {
+        static const uint32_t v[] = { FF_H, FF_W, FK_H, FK_W, FK_Y, FK_X };
+        pad_run(R, "_Z16padKernel_kernelPfS_iiiiii", "padKernel_kernel", 1, 1, 32, 8,
+                dout, rk.data, v, 6, out, sizeof out, want, FF_W * FF_H);
     }
     for (y = 0; y < FF_H; y++)
         for (x = 0; x < FF_W; x++) {
@@ -881,23 +871,10 @@ static void s_fft_pad3(ls_run *R)
             want[y * FF_W + x] = data[dy * FD_W + dx];
         }
     tc_bind(R, "texFloat", tdat);
-    ls_args_init(&A);
-    ls_arg_ptr(&A, dout);
-    ls_arg_ptr(&A, rd.data);
-    ls_arg_u32(&A, FF_H);
-    ls_arg_u32(&A, FF_W);
-    ls_arg_u32(&A, FD_H);
-    ls_arg_u32(&A, FD_W);
-    ls_arg_u32(&A, FK_H);
-    ls_arg_u32(&A, FK_W);
-    ls_arg_u32(&A, FK_Y);
-    ls_arg_u32(&A, FK_X);
-    if (ptxvm_memset(R->vm, dout, 0xa5, sizeof out) != PTXVM_OK)
-        R->ok = 0;
-    if (ls_launch(R, ls_kernel(R, "_Z27padDataClampToBorder_kernelPfS_iiiiiiii"),
-                  "padDataClampToBorder_kernel", FF_W / 32, FF_H / 8, 32, 8, 0, &A) == 0) {
-        ls_get(R, out, dout, sizeof out);
-        ls_cmp(R, "padDataClampToBorder_kernel", out, want, FF_W * FF_H);
+    {
+        static const uint32_t v[] = { FF_H, FF_W, FD_H, FD_W, FK_H, FK_W, FK_Y, FK_X };
+        pad_run(R, "_Z27padDataClampToBorder_kernelPfS_iiiiiiii", "padDataClampToBorder_kernel", FF_W / 32, FF_H / 8, 32, 8,
+                dout, rd.data, v, 8, out, sizeof out, want, FF_W * FF_H);
     }
 }
 

@@ -122,6 +122,25 @@ static int pc_cmp(const void *a, const void *b)
     return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : (x[1] < y[1] ? -1 : x[1] > y[1]);
 }
 
+/* initGrid: n particles on a side^3 lattice, one diameter apart, each
+   coordinate jittered by up to radius * 0.01, small random velocities. */
+static void pc_init_grid(float *pos, float *vel, unsigned n, unsigned side,
+                         float radius, uint32_t *s)
+{
+    unsigned i, k;
+    for (i = 0; i < n; i++) {
+        unsigned c[3] = {i % side, i / side % side, i / (side * side)};
+        for (k = 0; k < 3; k++) {
+            float j = (float)(ls_rand(s) % 2001) / 1000.0f - 1.0f;
+            pos[i * 4 + k] = radius * 2.0f * (float)c[k] + radius - 1.0f +
+                             j * radius * 0.01f;
+            vel[i * 4 + k] = (float)((int32_t)(ls_rand(s) % 2049) - 1024) / 65536.0f;
+        }
+        pos[i * 4 + 3] = 1.0f;
+        vel[i * 4 + 3] = 0.0f;
+    }
+}
+
 static void s_particles_collide(ls_run *R)
 {
     static float pos[PC_N * 4], vel[PC_N * 4], spos[PC_N * 4], svel[PC_N * 4], out[PC_N * 4];
@@ -155,17 +174,7 @@ static void s_particles_collide(ls_run *R)
     P.shear = 0.1f;
     P.boundary_damping = -0.5f;
     /* initGrid: spacing one diameter, jitter radius * 0.01 */
-    for (i = 0; i < PC_N; i++) {
-        unsigned c[3] = {i % PC_SIDE, i / PC_SIDE % PC_SIDE, i / (PC_SIDE * PC_SIDE)};
-        for (k = 0; k < 3; k++) {
-            float j = (float)(ls_rand(&s) % 2001) / 1000.0f - 1.0f;
-            pos[i * 4 + k] = P.radius * 2.0f * (float)c[k] + P.radius - 1.0f +
-                             j * P.radius * 0.01f;
-            vel[i * 4 + k] = (float)((int32_t)(ls_rand(&s) % 2049) - 1024) / 65536.0f;
-        }
-        pos[i * 4 + 3] = 1.0f;
-        vel[i * 4 + 3] = 0.0f;
-    }
+    pc_init_grid(pos, vel, PC_N, PC_SIDE, P.radius, &s);
     /* calcHash, sort, reorder */
     for (i = 0; i < PC_N; i++) {
         int c[3];
@@ -316,17 +325,7 @@ void tc_particles_collide22(ls_run *R)
     Q.spring = P.spring;
     Q.damping = P.damping;
     Q.shear = P.shear;
-    for (i = 0; i < N; i++) {
-        unsigned c[3] = {i % SIDE, i / SIDE % SIDE, i / (SIDE * SIDE)};
-        for (k = 0; k < 3; k++) {
-            float j = (float)(ls_rand(&s) % 2001) / 1000.0f - 1.0f;
-            pos[i * 4 + k] = P.radius * 2.0f * (float)c[k] + P.radius - 1.0f +
-                             j * P.radius * 0.01f;
-            vel[i * 4 + k] = (float)((int32_t)(ls_rand(&s) % 2049) - 1024) / 65536.0f;
-        }
-        pos[i * 4 + 3] = 1.0f;
-        vel[i * 4 + 3] = 0.0f;
-    }
+    pc_init_grid(pos, vel, N, SIDE, P.radius, &s);
     for (i = 0; i < N; i++) {
         int c[3];
         pc_cell(&Q, &pos[i * 4], c);

@@ -158,6 +158,51 @@ static float ref_sample(const ref_tex *r, int dims, const float *co, int c)
     }
 }
 
+/* An f32 texture of ch channels over data (tx on the host): n[0] texels
+   (by n[1], by n[2] as dims asks), mode on every axis. r and d describe
+   it to ptxvm, ref to ref_sample. */
+static void f32_tex(ptxvm_resource_desc *r, ptxvm_texture_desc *d, ref_tex *ref,
+                    ptxvm_addr data, const float *tx, int ch, int dims,
+                    const long n[3], int mode, int norm, int linear)
+{
+    memset(r, 0, sizeof *r);
+    memset(d, 0, sizeof *d);
+    memset(ref, 0, sizeof *ref);
+    r->data = data;
+    r->format = PTXVM_FORMAT_F32;
+    r->channels = (uint32_t)ch;
+    r->width = (uint32_t)n[0];
+    r->height = dims > 1 ? (uint32_t)n[1] : 0;
+    r->depth = dims > 2 ? (uint32_t)n[2] : 0;
+    d->address_mode[0] = d->address_mode[1] = d->address_mode[2] =
+        (ptxvm_address_mode)mode;
+    d->normalized_coords = norm;
+    d->filter_linear = linear;
+    ref->f = tx;
+    ref->ch = ch;
+    ref->n[0] = n[0];
+    ref->n[1] = dims > 1 ? n[1] : 1;
+    ref->n[2] = dims > 2 ? n[2] : 1;
+    ref->mode[0] = ref->mode[1] = ref->mode[2] = mode;
+    ref->norm = norm;
+    ref->linear = linear;
+}
+
+/* ref_sample's view of a w x h uchar4 image read as normalized floats
+   with linear filtering and normalized coordinates, modes m0 and m1. */
+static void ref_u8x4(ref_tex *ref, const uint8_t *img, long w, long h, int m0, int m1)
+{
+    memset(ref, 0, sizeof *ref);
+    ref->u8 = img;
+    ref->n[0] = w;
+    ref->n[1] = h;
+    ref->n[2] = 1;
+    ref->mode[0] = m0;
+    ref->mode[1] = m1;
+    ref->norm = 1;
+    ref->linear = 1;
+}
+
 /* ---- one lane through pv_tex_warp -------------------------------------- */
 
 typedef struct tx_req {
@@ -395,6 +440,7 @@ static void tx_float(pv_test *t, int dims, int ch, int mode, int norm,
                      int linear)
 {
     enum { N0 = 7, N1 = 5, N2 = 3 };
+    static const long n[3] = { N0, N1, N2 };
     test_alloc a;
     ptxvm_vm *vm;
     ptxvm_addr buf;
@@ -416,29 +462,9 @@ static void tx_float(pv_test *t, int dims, int ch, int mode, int norm,
         tx[i] = (float)(int)(tx_rng(&s) % 2001u) / 7.0f - 100.0f;
     ptxvm_mem_alloc(vm, sizeof tx, &buf);
     ptxvm_memcpy_htod(vm, buf, tx, sizeof tx);
-    memset(&r, 0, sizeof r);
-    memset(&d, 0, sizeof d);
-    r.data = buf;
-    r.format = PTXVM_FORMAT_F32;
-    r.channels = (uint32_t)ch;
-    r.width = N0;
-    r.height = dims > 1 ? N1 : 0;
-    r.depth = dims > 2 ? N2 : 0;
-    d.address_mode[0] = d.address_mode[1] = d.address_mode[2] =
-        (ptxvm_address_mode)mode;
-    d.normalized_coords = norm;
-    d.filter_linear = linear;
+    f32_tex(&r, &d, &ref, buf, tx, ch, dims, n, mode, norm, linear);
     T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &h) == PTXVM_OK, "create: %s",
             ptxvm_error_message(vm));
-    memset(&ref, 0, sizeof ref);
-    ref.f = tx;
-    ref.ch = ch;
-    ref.n[0] = N0;
-    ref.n[1] = dims > 1 ? N1 : 1;
-    ref.n[2] = dims > 2 ? N2 : 1;
-    ref.mode[0] = ref.mode[1] = ref.mode[2] = mode;
-    ref.norm = norm;
-    ref.linear = linear;
     for (i = 0; i < 3000 && bad < 5; i++) {
         tx_req q;
         uint32_t o[4];
@@ -517,15 +543,7 @@ static void tx_formats(pv_test *t)
     d.read_as_integer = 1;
     d.normalized_coords = 0;
     T_CHECK(t, ptxvm_texture_create(vm, &r, &d, &hi) == PTXVM_OK, "create int");
-    memset(&ref, 0, sizeof ref);
-    ref.u8 = packed;
-    ref.n[0] = W;
-    ref.n[1] = H;
-    ref.n[2] = 1;
-    ref.mode[0] = PTXVM_ADDRESS_WRAP;
-    ref.mode[1] = PTXVM_ADDRESS_MIRROR;
-    ref.norm = 1;
-    ref.linear = 1;
+    ref_u8x4(&ref, packed, W, H, PTXVM_ADDRESS_WRAP, PTXVM_ADDRESS_MIRROR);
     for (i = 0; i < 2000; i++) {
         tx_req q;
         uint32_t o[4];
@@ -800,6 +818,7 @@ out:
 static void tk_sample(pv_test *t, const char *file)
 {
     enum { N0 = 7, N1 = 5, N2 = 3, Q = 256 };
+    static const long nn[3] = { N0, N1, N2 };
     static const char *const kname[] = { "", "sample1d", "sample2d", "sample3d" };
     tk k;
     float tx[N0 * N1 * N2 * 4], co[Q * 4], o[Q * 4];
@@ -825,28 +844,8 @@ static void tk_sample(pv_test *t, const char *file)
                     uint64_t h;
                     int n = Q, stride = dims == 1 ? 1 : dims == 2 ? 2 : 4, j, c;
                     void *args[4];
-                    memset(&r, 0, sizeof r);
-                    memset(&d, 0, sizeof d);
-                    memset(&ref, 0, sizeof ref);
-                    r.data = src;
-                    r.format = PTXVM_FORMAT_F32;
-                    r.channels = 4;
-                    r.width = N0;
-                    r.height = dims > 1 ? N1 : 0;
-                    r.depth = dims > 2 ? N2 : 0;
-                    d.address_mode[0] = d.address_mode[1] = d.address_mode[2] =
-                        (ptxvm_address_mode)mode;
-                    d.normalized_coords = norm;
-                    d.filter_linear = lin;
+                    f32_tex(&r, &d, &ref, src, tx, 4, dims, nn, mode, norm, lin);
                     ptxvm_texture_create(k.vm, &r, &d, &h);
-                    ref.f = tx;
-                    ref.ch = 4;
-                    ref.n[0] = N0;
-                    ref.n[1] = dims > 1 ? N1 : 1;
-                    ref.n[2] = dims > 2 ? N2 : 1;
-                    ref.mode[0] = ref.mode[1] = ref.mode[2] = mode;
-                    ref.norm = norm;
-                    ref.linear = lin;
                     memset(co, 0, sizeof co);
                     for (i = 0; i < Q; i++)
                         for (j = 0; j < dims; j++) {
@@ -890,7 +889,6 @@ static void tk_sample(pv_test *t, const char *file)
             img[i] = (uint8_t)tx_rng(&s);
         memset(&r, 0, sizeof r);
         memset(&d, 0, sizeof d);
-        memset(&ref, 0, sizeof ref);
         r.data = tk_buf(&k, img, sizeof img);
         r.format = PTXVM_FORMAT_U8;
         r.channels = 4;
@@ -904,14 +902,7 @@ static void tk_sample(pv_test *t, const char *file)
         d.read_as_integer = 1;
         d.filter_linear = 0;
         ptxvm_texture_create(k.vm, &r, &d, &hi);
-        ref.u8 = img;
-        ref.n[0] = W;
-        ref.n[1] = H;
-        ref.n[2] = 1;
-        ref.mode[0] = PTXVM_ADDRESS_MIRROR;
-        ref.mode[1] = PTXVM_ADDRESS_WRAP;
-        ref.norm = 1;
-        ref.linear = 1;
+        ref_u8x4(&ref, img, W, H, PTXVM_ADDRESS_MIRROR, PTXVM_ADDRESS_WRAP);
         for (i = 0; i < Q * 2; i++)
             co[i] = (float)(tx_rng(&s) % 50000u) / 10000.0f - 2.5f;
         ptxvm_memcpy_htod(k.vm, cbuf, co, sizeof co);

@@ -18,6 +18,8 @@ typedef struct map128 {
     uint8_t b[128];
 } map128;
 
+static int tma_begin(pv_test *t, sk *k, int nvcc, const char *title);
+
 /* A 64-byte aligned map buffer. */
 static uint8_t *aligned_map(uint8_t *buf)
 {
@@ -33,14 +35,9 @@ static void tma_nvcc_2d(pv_test *t)
                                  { 36, 0 }, { 40, 20 }, { -16, -8 } };
     sk k;
     uint32_t c;
-    if (!test_begin(t, "tma: nvcc cp_async_bulk_tensor_2d load, dump, store "
-                       "back; boxes inside, straddling and outside"))
+    if (!tma_begin(t, &k, 1, "tma: nvcc cp_async_bulk_tensor_2d load, dump, store "
+                             "back; boxes inside, straddling and outside"))
         return;
-    if (!sk_open(t, &k, NULL, KFILE, 0)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (c = 0; c < sizeof xy / sizeof xy[0]; c++) {
         static uint8_t mbuf[192];
         uint8_t *map = aligned_map(mbuf);
@@ -90,14 +87,9 @@ static void tma_nvcc_bulk(pv_test *t)
     static const int ns[] = { 4, 100, 256 };
     sk k;
     uint32_t c;
-    if (!test_begin(t, "tma: nvcc memcpy_async (cp.async.bulk global to "
-                       "shared, complete_tx) and cp.async.bulk shared to global"))
+    if (!tma_begin(t, &k, 1, "tma: nvcc memcpy_async (cp.async.bulk global to "
+                             "shared, complete_tx) and cp.async.bulk shared to global"))
         return;
-    if (!sk_open(t, &k, NULL, KFILE, 0)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (c = 0; c < 3; c++) {
         int32_t in[256], out[256];
         int n = ns[c], i, bad = 0;
@@ -127,6 +119,43 @@ static void tma_nvcc_bulk(pv_test *t)
    and goes to the tensor by a tensor store or an add/min/max reduction.
    redbulk: cp.reduce.async.bulk of `bytes` from `in` (via shared) onto
    `out`. replace: edits a map in global memory, then loads through it. */
+/* The tail of load3d and replace: wait for the mbarrier's phase, then
+   dump `bytes` of the image at %r7 to out word by word. */
+#define WAIT_AND_DUMP \
+"WAIT:\n" \
+"  mbarrier.try_wait.shared::cta.b64 %p2, [%r2], %rd3;\n" \
+"  @!%p2 bra WAIT;\n" \
+"  ld.param.u64 %rd4, [out];\n" \
+"  mov.u32 %r8, 0;\n" \
+"LOOP:\n" \
+"  setp.ge.u32 %p3, %r8, %r6;\n" \
+"  @%p3 bra DONE;\n" \
+"  add.u32 %r9, %r7, %r8;\n" \
+"  ld.shared.u32 %r10, [%r9];\n" \
+"  cvt.u64.u32 %rd5, %r8;\n" \
+"  add.u64 %rd6, %rd4, %rd5;\n" \
+"  st.global.u32 [%rd6], %r10;\n" \
+"  add.u32 %r8, %r8, 4;\n" \
+"  bra LOOP;\n" \
+"DONE:\n" \
+"  ret;\n" \
+"}\n"
+
+/* store2d's and the reduction kernels' fill: `bytes` (%r6) from in
+   (%rd4) to the image at %r7, word by word. */
+#define FILL_IMG \
+"FILL:\n" \
+"  setp.ge.u32 %p1, %r8, %r6;\n" \
+"  @%p1 bra FILLED;\n" \
+"  cvt.u64.u32 %rd5, %r8;\n" \
+"  add.u64 %rd6, %rd4, %rd5;\n" \
+"  ld.global.u32 %r10, [%rd6];\n" \
+"  add.u32 %r9, %r7, %r8;\n" \
+"  st.shared.u32 [%r9], %r10;\n" \
+"  add.u32 %r8, %r8, 4;\n" \
+"  bra FILL;\n" \
+"FILLED:\n"
+
 static const char tma_ptx0[] =
 ".visible .entry load3d(.param .align 64 .b8 map[128], .param .u32 x,\n"
 "    .param .u32 y, .param .u32 z, .param .u64 out, .param .u32 bytes)\n"
@@ -143,24 +172,7 @@ static const char tma_ptx0[] =
 "  mov.u32 %r7, img;\n"
 "  cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r7], [%rd2, {%r3, %r4, %r5}], [%r2];\n"
 "  mbarrier.arrive.expect_tx.shared::cta.b64 %rd3, [%r2], %r6;\n"
-"WAIT:\n"
-"  mbarrier.try_wait.shared::cta.b64 %p2, [%r2], %rd3;\n"
-"  @!%p2 bra WAIT;\n"
-"  ld.param.u64 %rd4, [out];\n"
-"  mov.u32 %r8, 0;\n"
-"LOOP:\n"
-"  setp.ge.u32 %p3, %r8, %r6;\n"
-"  @%p3 bra DONE;\n"
-"  add.u32 %r9, %r7, %r8;\n"
-"  ld.shared.u32 %r10, [%r9];\n"
-"  cvt.u64.u32 %rd5, %r8;\n"
-"  add.u64 %rd6, %rd4, %rd5;\n"
-"  st.global.u32 [%rd6], %r10;\n"
-"  add.u32 %r8, %r8, 4;\n"
-"  bra LOOP;\n"
-"DONE:\n"
-"  ret;\n"
-"}\n"
+WAIT_AND_DUMP
 /* the image from in (words), then a store or reduction (op: 0 store,
    1 add, 2 min, 3 max) */;
 
@@ -174,17 +186,7 @@ static const char tma_ptx1[] =
 "  ld.param.u64 %rd4, [in];\n"
 "  ld.param.u32 %r6, [bytes];\n"
 "  mov.u32 %r8, 0;\n"
-"FILL:\n"
-"  setp.ge.u32 %p1, %r8, %r6;\n"
-"  @%p1 bra FILLED;\n"
-"  cvt.u64.u32 %rd5, %r8;\n"
-"  add.u64 %rd6, %rd4, %rd5;\n"
-"  ld.global.u32 %r10, [%rd6];\n"
-"  add.u32 %r9, %r7, %r8;\n"
-"  st.shared.u32 [%r9], %r10;\n"
-"  add.u32 %r8, %r8, 4;\n"
-"  bra FILL;\n"
-"FILLED:\n"
+FILL_IMG
 "  fence.proxy.async.shared::cta;\n"
 "  mov.b64 %rd1, map;\n"
 "  cvta.param.u64 %rd2, %rd1;\n"
@@ -276,24 +278,7 @@ static const char tma_ptx3[] =
 "  mov.u32 %r3, 0;\n"
 "  cp.async.bulk.tensor.2d.shared::cta.global.mbarrier::complete_tx::bytes [%r7], [%rd1, {%r3, %r3}], [%r2];\n"
 "  mbarrier.arrive.expect_tx.shared::cta.b64 %rd3, [%r2], %r6;\n"
-"WAIT:\n"
-"  mbarrier.try_wait.shared::cta.b64 %p2, [%r2], %rd3;\n"
-"  @!%p2 bra WAIT;\n"
-"  ld.param.u64 %rd4, [out];\n"
-"  mov.u32 %r8, 0;\n"
-"LOOP:\n"
-"  setp.ge.u32 %p3, %r8, %r6;\n"
-"  @%p3 bra DONE;\n"
-"  add.u32 %r9, %r7, %r8;\n"
-"  ld.shared.u32 %r10, [%r9];\n"
-"  cvt.u64.u32 %rd5, %r8;\n"
-"  add.u64 %rd6, %rd4, %rd5;\n"
-"  st.global.u32 [%rd6], %r10;\n"
-"  add.u32 %r8, %r8, 4;\n"
-"  bra LOOP;\n"
-"DONE:\n"
-"  ret;\n"
-"}\n";
+WAIT_AND_DUMP;
 
 static const char *const tma_parts[] = { tma_ptx0, tma_ptx1, tma_ptx2, tma_ptx3 };
 
@@ -329,23 +314,13 @@ static char *tma_source(void)
             "  ld.param.u64 %%rd7, [out];\n"
             "  ld.param.u32 %%r6, [bytes];\n"
             "  mov.u32 %%r8, 0;\n"
-            "FILL:\n"
-            "  setp.ge.u32 %%p1, %%r8, %%r6;\n"
-            "  @%%p1 bra FILLED;\n"
-            "  cvt.u64.u32 %%rd5, %%r8;\n"
-            "  add.u64 %%rd6, %%rd4, %%rd5;\n"
-            "  ld.global.u32 %%r10, [%%rd6];\n"
-            "  add.u32 %%r9, %%r7, %%r8;\n"
-            "  st.shared.u32 [%%r9], %%r10;\n"
-            "  add.u32 %%r8, %%r8, 4;\n"
-            "  bra FILL;\n"
-            "FILLED:\n"
+            "%s"
             "  fence.proxy.async.shared::cta;\n"
             "  cp.reduce.async.bulk.global.shared::cta.bulk_group.%s [%%rd7], [%%r7], %%r6;\n"
             "  cp.async.bulk.commit_group;\n"
             "  cp.async.bulk.wait_group 0;\n"
             "  ret;\n"
-            "}\n", redks[i].name, redks[i].mods);
+            "}\n", redks[i].name, FILL_IMG, redks[i].mods);
     len = strlen(TMA_HEAD) + n + 1;
     for (i = 0; i < sizeof tma_parts / sizeof tma_parts[0]; i++)
         len += strlen(tma_parts[i]);
@@ -368,6 +343,20 @@ static int tma_open(pv_test *t, sk *k)
     return ok;
 }
 
+/* Begin the case titled title and open its module: the nvcc build when
+   nvcc is set, else the hand-written PTX. 0 when the filter skips it or
+   the module did not load (the case then ended). */
+static int tma_begin(pv_test *t, sk *k, int nvcc, const char *title)
+{
+    if (!test_begin(t, "%s", title))
+        return 0;
+    if (nvcc ? sk_open(t, k, NULL, KFILE, 0) : tma_open(t, k))
+        return 1;
+    sk_close(t, k);
+    test_end(t);
+    return 0;
+}
+
 /* The CUDA swizzle from its row/chunk description (see test_tensormap.c). */
 static uint32_t ref_sw(uint32_t sw, uint32_t off)
 {
@@ -385,14 +374,9 @@ static void tma_load3d(pv_test *t)
     sk k;
     uint64_t rng = 99;
     uint32_t c, bad = 0;
-    if (!test_begin(t, "tma: cp.async.bulk.tensor.3d loads: each swizzle, "
-                       "element strides, OOB fill zero and NaN, 48 boxes"))
+    if (!tma_begin(t, &k, 0, "tma: cp.async.bulk.tensor.3d loads: each swizzle, "
+                             "element strides, OOB fill zero and NaN, 48 boxes"))
         return;
-    if (!tma_open(t, &k)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (c = 0; c < 48 && bad < 4; c++) {
         static uint8_t mbuf[192], host[65536], img[16384], want[16384];
         uint8_t *map = aligned_map(mbuf);
@@ -457,14 +441,9 @@ static void tma_store2d(pv_test *t)
     static const int xy[][2] = { { 0, 0 }, { 20, 7 }, { -5, -2 }, { 14, 4 } };
     sk k;
     uint32_t c, op;
-    if (!test_begin(t, "tma: tensor stores and cp.reduce.async.bulk.tensor "
-                       "add/min/max, boxes straddling the edges"))
+    if (!tma_begin(t, &k, 0, "tma: tensor stores and cp.reduce.async.bulk.tensor "
+                             "add/min/max, boxes straddling the edges"))
         return;
-    if (!tma_open(t, &k)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (op = 0; op < 4; op++)
         for (c = 0; c < 4; c++) {
             static uint8_t mbuf[192];
@@ -525,14 +504,9 @@ static void tma_redbulk(pv_test *t)
     sk k;
     uint64_t rng = 7;
     uint32_t c;
-    if (!test_begin(t, "tma: cp.reduce.async.bulk add/min/max/and/or/xor/inc/"
-                       "dec on u32 s32 u64 s64 f32 f64 f16 bf16"))
+    if (!tma_begin(t, &k, 0, "tma: cp.reduce.async.bulk add/min/max/and/or/xor/inc/"
+                             "dec on u32 s32 u64 s64 f32 f64 f16 bf16"))
         return;
-    if (!tma_open(t, &k)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (c = 0; c < NREDK; c++) {
         uint8_t in[256], mem[256], back[256], want[256];
         uint32_t bytes = sizeof in, i, z = redks[c].size, bad = 0;
@@ -629,14 +603,9 @@ static void tma_replace(pv_test *t)
     int bad = 0;
     ptxvm_addr ga, gb, gm, go;
     void *args[5];
-    if (!test_begin(t, "tma: tensormap.replace global_address, box_dim and "
-                       "fill_mode in global memory, then a load through it"))
+    if (!tma_begin(t, &k, 0, "tma: tensormap.replace global_address, box_dim and "
+                             "fill_mode in global memory, then a load through it"))
         return;
-    if (!tma_open(t, &k)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (i = 0; i < 64 * 8; i++) {
         a[i] = (int32_t)i;
         b[i] = (int32_t)(100000 + i);
@@ -684,14 +653,9 @@ static void tma_errors(pv_test *t)
     ptxvm_addr g, o;
     void *args[6];
     ptxvm_result r;
-    if (!test_begin(t, "tma: faults (shared image too big, unmapped tensor), "
-                       "invalid and mismatched maps, illegal and unsupported forms"))
+    if (!tma_begin(t, &k, 0, "tma: faults (shared image too big, unmapped tensor), "
+                             "invalid and mismatched maps, illegal and unsupported forms"))
         return;
-    if (!tma_open(t, &k)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     g = sk_buf(&k, NULL, 4096);
     o = sk_buf(&k, NULL, 16384);
     args[0] = map; args[1] = &x; args[2] = &y; args[3] = &z; args[4] = &o;
@@ -841,14 +805,9 @@ static void tma_nvcc_nd(pv_test *t)
     sk k;
     uint64_t rng = 2024;
     uint32_t c, bad = 0, ran = 0;
-    if (!test_begin(t, "tma: nvcc cp_async_bulk_tensor_1d..5d loads and stores, "
-                       "every swizzle, element strides, 60 boxes"))
+    if (!tma_begin(t, &k, 1, "tma: nvcc cp_async_bulk_tensor_1d..5d loads and stores, "
+                             "every swizzle, element strides, 60 boxes"))
         return;
-    if (!sk_open(t, &k, NULL, KFILE, 0)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (c = 0; c < 60 && bad < 4; c++) {
         static uint8_t mbuf[192], host[32768], inc[32768], back[32768];
         static uint8_t img[8192], dump[8192];
@@ -917,14 +876,9 @@ static void tma_nvcc_reduce(pv_test *t)
     enum { W = 24, H = 9, PITCH = 112, BW = 8, BH = 4 };
     sk k;
     uint32_t op;
-    if (!test_begin(t, "tma: nvcc cp_reduce_async_bulk_tensor add min max inc "
-                       "dec and or xor on a u32 map"))
+    if (!tma_begin(t, &k, 1, "tma: nvcc cp_reduce_async_bulk_tensor add min max inc "
+                             "dec and or xor on a u32 map"))
         return;
-    if (!sk_open(t, &k, NULL, KFILE, 0)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (op = 0; op < 8; op++) {
         static uint8_t mbuf[192];
         uint8_t *map = aligned_map(mbuf);
@@ -983,14 +937,9 @@ static void tma_nvcc_im2col(pv_test *t)
                                      { 0, 5, 4, 0 }, { 2, -1, 0, 1 } };
     sk k;
     uint32_t s;
-    if (!test_begin(t, "tma: nvcc im2col load (4D, padding corners, filter "
-                       "offsets, wrapping into the next row and image)"))
+    if (!tma_begin(t, &k, 1, "tma: nvcc im2col load (4D, padding corners, filter "
+                             "offsets, wrapping into the next row and image)"))
         return;
-    if (!sk_open(t, &k, NULL, KFILE, 0)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (s = 0; s < 4; s++) {
         static uint8_t mbuf[192];
         uint8_t *map = aligned_map(mbuf);
@@ -1052,14 +1001,9 @@ static void tma_nvcc_replace(pv_test *t)
     int bytes = sizeof dump, bad = 0;
     ptxvm_addr ga, gb, gm, d;
     void *args[5];
-    if (!test_begin(t, "tma: nvcc tensormap_replace_global_address in shared "
-                       "memory, tensormap_cp_fenceproxy, a load through it"))
+    if (!tma_begin(t, &k, 1, "tma: nvcc tensormap_replace_global_address in shared "
+                             "memory, tensormap_cp_fenceproxy, a load through it"))
         return;
-    if (!sk_open(t, &k, NULL, KFILE, 0)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (i = 0; i < 32 * 8; i++) {
         a[i] = (int32_t)i;
         b[i] = -(int32_t)i - 7;
@@ -1097,14 +1041,9 @@ static void tma_shared(pv_test *t)
     ptxvm_addr gi, go;
     ptxvm_result r;
     void *args[5];
-    if (!test_begin(t, "tma: shared::cta to shared::cluster copy and add "
-                       "reduction, multicast ctaMask, a map named directly"))
+    if (!tma_begin(t, &k, 0, "tma: shared::cta to shared::cluster copy and add "
+                             "reduction, multicast ctaMask, a map named directly"))
         return;
-    if (!tma_open(t, &k)) {
-        sk_close(t, &k);
-        test_end(t);
-        return;
-    }
     for (i = 0; i < 64; i++)
         in[i] = i * 1000003u;
     gi = sk_buf(&k, in, sizeof in);

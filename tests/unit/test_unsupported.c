@@ -12,6 +12,44 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* One refusal: a VM on a counting allocator, text loaded as file
+   (checked to load) and kernel asked for (the module's first when NULL),
+   checked to be refused as unsupported. */
+typedef struct refusal {
+    test_alloc    a;
+    ptxvm_vm     *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    const char   *msg;     /* the refusal's message */
+} refusal;
+
+/* 1 when the module loaded (the kernel then asked for), 0 when not. */
+static int refuse(pv_test *t, refusal *u, const char *text, size_t n,
+                  const char *file, const char *kernel)
+{
+    ptxvm_config cfg;
+    ptxvm_result r;
+    memset(u, 0, sizeof *u);
+    test_config(&cfg, &u->a);
+    ptxvm_create(&cfg, &u->vm);
+    r = ptxvm_module_load(u->vm, text, n, file, &u->m);
+    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(u->vm));
+    if (r != PTXVM_OK)
+        return 0;
+    r = ptxvm_module_get_kernel(u->m, kernel ? kernel : ptxvm_module_kernel_name(u->m, 0),
+                                &u->k);
+    u->msg = ptxvm_error_message(u->vm);
+    T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
+    return 1;
+}
+
+/* Destroy the VM; every byte must come back. */
+static void refusal_end(pv_test *t, refusal *u)
+{
+    ptxvm_destroy(u->vm);
+    T_CHECK(t, u->a.live == 0, "%ld bytes not freed", u->a.live);
+}
+
 static const char *ptx_gap =
     ".version 8.5\n"
     ".target sm_90\n"
@@ -41,24 +79,15 @@ static const char *ptx_gap =
 
 static void gap_listed(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm = NULL;
-    ptxvm_module *m = NULL;
+    refusal u;
     ptxvm_kernel *k = NULL;
     ptxvm_result r;
     const char *msg;
     if (!test_begin(t, "unsupported: every instruction listed"))
         return;
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    r = ptxvm_module_load(vm, ptx_gap, strlen(ptx_gap), "gap.ptx", &m);
-    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
-    if (r == PTXVM_OK) {
-        r = ptxvm_module_get_kernel(m, "k_gap", &k);
-        msg = ptxvm_error_message(vm);
-        T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
-        T_CHECK(t, k == NULL, "no kernel handed out");
+    if (refuse(t, &u, ptx_gap, strlen(ptx_gap), "gap.ptx", "k_gap")) {
+        msg = u.msg;
+        T_CHECK(t, u.k == NULL, "no kernel handed out");
         /* the first, as before: file, position, function */
         T_CHECK(t, strstr(msg, "gap.ptx:19:5: error: instruction "
                            "'tcgen05.wait::ld.sync.aligned' (in k_gap) is not "
@@ -75,13 +104,12 @@ static void gap_listed(pv_test *t)
         T_CHECK(t, strstr(msg, "21:5") == NULL && strstr(msg, "23:5") == NULL,
                 "repeats listed: %s", msg);
         /* asked again: the same answer; the other kernel works */
-        r = ptxvm_module_get_kernel(m, "k_gap", &k);
+        r = ptxvm_module_get_kernel(u.m, "k_gap", &k);
         T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "again: %s", ptxvm_result_name(r));
-        r = ptxvm_module_get_kernel(m, "k_good", &k);
-        T_CHECK(t, r == PTXVM_OK && k, "k_good: %s", ptxvm_error_message(vm));
+        r = ptxvm_module_get_kernel(u.m, "k_good", &k);
+        T_CHECK(t, r == PTXVM_OK && k, "k_good: %s", ptxvm_error_message(u.vm));
     }
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    refusal_end(t, &u);
     test_end(t);
 }
 
@@ -115,23 +143,14 @@ static const char *ptx_typo =
 
 static void gap_ptx90(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm = NULL;
+    refusal u;
     ptxvm_module *m = NULL;
-    ptxvm_kernel *k = NULL;
     ptxvm_result r;
     const char *msg;
     if (!test_begin(t, "unsupported: PTX 9.0 forms the table lacks load"))
         return;
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    r = ptxvm_module_load(vm, ptx_hopper, strlen(ptx_hopper), "tma.ptx", &m);
-    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
-    if (r == PTXVM_OK) {
-        r = ptxvm_module_get_kernel(m, ptxvm_module_kernel_name(m, 0), &k);
-        msg = ptxvm_error_message(vm);
-        T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
+    if (refuse(t, &u, ptx_hopper, strlen(ptx_hopper), "tma.ptx", NULL)) {
+        msg = u.msg;
         T_CHECK(t, strstr(msg, "tma.ptx:8:5: error: instruction 'cp.async.bulk.tensor.2d."
                           "shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes' (in "
                           "_ZN7cutlass13device_kernelINS_4gemm6kern...") == msg,
@@ -139,13 +158,12 @@ static void gap_ptx90(pv_test *t)
         T_CHECK(t, strstr(msg, "'tcgen05.fence::before_thread_sync' at 9:5") != NULL,
                 "second: %s", msg);
     }
-    r = ptxvm_module_load(vm, ptx_typo, strlen(ptx_typo), "typo.ptx", &m);
-    msg = ptxvm_error_message(vm);
+    r = ptxvm_module_load(u.vm, ptx_typo, strlen(ptx_typo), "typo.ptx", &m);
+    msg = ptxvm_error_message(u.vm);
     T_CHECK(t, r == PTXVM_E_SEMANTIC, "typo: got %s", ptxvm_result_name(r));
     T_CHECK(t, strstr(msg, "typo.ptx:7:5:") == msg && strstr(msg, ".bulkk") != NULL,
             "typo: %s", msg);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    refusal_end(t, &u);
     test_end(t);
 }
 
@@ -166,12 +184,7 @@ static void gap_many(pv_test *t)
     char *text = (char *)malloc(8192);
     size_t n = 0;
     int i;
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm = NULL;
-    ptxvm_module *m = NULL;
-    ptxvm_kernel *k = NULL;
-    ptxvm_result r;
+    refusal u;
     if (!test_begin(t, "unsupported: more than 64 distinct")) {
         free(text);
         return;
@@ -183,23 +196,15 @@ static void gap_many(pv_test *t)
         n += (size_t)sprintf(text + n, "    tcgen05.%s%s %%r1;\n", tc_mods[i % 35],
                              i < 35 ? "" : ".aligned");
     n += (size_t)sprintf(text + n, "    ret;\n}\n");
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    r = ptxvm_module_load(vm, text, n, "many.ptx", &m);
-    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
-    if (r == PTXVM_OK) {
-        const char *msg;
-        r = ptxvm_module_get_kernel(m, "k", &k);
-        msg = ptxvm_error_message(vm);
-        T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
+    if (refuse(t, &u, text, n, "many.ptx", "k")) {
+        const char *msg = u.msg;
         T_CHECK(t, strstr(msg, "70 or more unsupported instructions") != NULL,
                 "count: %s", msg);
         T_CHECK(t, strstr(msg, "many.ptx:7:5: error: instruction 'tcgen05.NaN'") == msg,
                 "first: %s", msg);
         T_CHECK(t, strchr(msg, '\n') == NULL, "one line: %s", msg);
     }
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    refusal_end(t, &u);
     free(text);
     test_end(t);
 }
@@ -229,12 +234,7 @@ static void gap_retries(pv_test *t)
         "ldmatrix.sync.aligned.m8n16.x4.b8x16.b4x16_p64 {%r1, %r2, %r3, %r1}, [%rd1]" };
     char *text = (char *)malloc(8192);
     size_t n = 0, i;
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm = NULL;
-    ptxvm_module *m = NULL;
-    ptxvm_kernel *k = NULL;
-    ptxvm_result r;
+    refusal u;
     if (!test_begin(t, "unsupported: compiles bounded")) {
         free(text);
         return;
@@ -246,22 +246,14 @@ static void gap_retries(pv_test *t)
     for (i = 0; i < sizeof forms / sizeof *forms; i++)
         n += (size_t)sprintf(text + n, "    %s;\n", forms[i]);
     n += (size_t)sprintf(text + n, "    ret;\n}\n");
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    r = ptxvm_module_load(vm, text, n, "prio.ptx", &m);
-    T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_error_message(vm));
-    if (r == PTXVM_OK) {
-        const char *msg;
-        r = ptxvm_module_get_kernel(m, "k", &k);
-        msg = ptxvm_error_message(vm);
-        T_CHECK(t, r == PTXVM_E_UNSUPPORTED, "got %s", ptxvm_result_name(r));
+    if (refuse(t, &u, text, n, "prio.ptx", "k")) {
+        const char *msg = u.msg;
         T_CHECK(t, strstr(msg, "17 or more unsupported instructions") != NULL,
                 "count: %s", msg);
         T_CHECK(t, strncmp(msg, "prio.ptx:10:5: error: instruction "
                            "'pmevent'", 43) == 0, "first: %s", msg);
     }
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    refusal_end(t, &u);
     free(text);
     test_end(t);
 }

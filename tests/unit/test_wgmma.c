@@ -9,6 +9,7 @@
    product and sum is representable, or integer types); the ill-formed
    forms, which fail at their position; and the run-time misuses. */
 #include "../testlib.h"
+#include "../support/wg_gen.h"
 #include "wgmma_desc.h"
 #include "tc_math.h"
 #include <stdio.h>
@@ -388,7 +389,7 @@ static void put(unsigned char *img, const opl *o, uint32_t r, uint32_t e,
 
 static void gen_ptx(char *p, size_t cap, const wcase *c, uint32_t img_words)
 {
-    uint32_t nd = c->dt == TY_F16 ? c->n / 4 : c->n / 2, i;
+    uint32_t nd = c->dt == TY_F16 ? c->n / 4 : c->n / 2;
     size_t o = 0;
     int nimm = c->at == TY_F16 || c->at == TY_BF16 ? 4 :
                c->at == TY_TF32 || c->at == TY_E4M3 || c->at == TY_E5M2 ? 2 : 0;
@@ -415,29 +416,15 @@ static void gen_ptx(char *p, size_t cap, const wcase *c, uint32_t img_words)
       "  mul.wide.u32 %%rd10, %%r2, %u;\n  add.s64 %%rd11, %%rd2, %%rd10;\n"
       "  mul.wide.u32 %%rd12, %%r2, 16;\n  add.s64 %%rd13, %%rd3, %%rd12;\n",
       img_words ? img_words : 1, nd, img_words, nd * 4);
-    for (i = 0; i < nd; i++)
-        P("  ld.global.b32 %%d%u, [%%rd11+%u];\n", i, i * 4);
-    for (i = 0; i < 4; i++)
-        P("  ld.global.b32 %%a%u, [%%rd13+%u];\n", i, i * 4);
-    P("  wgmma.fence.sync.aligned;\n");
+    o = wg_gen_loads(p, cap, o, nd);
     P("  wgmma.mma_async.sync.aligned.m64n%uk%u%s.%s.%s.%s%s {", c->n, c->k,
       c->satf ? ".satfinite" : "", ty_name[c->dt], ty_name[c->at],
       ty_name[c->bt], c->at == TY_B1 ? ".and.popc" : "");
-    for (i = 0; i < nd; i++)
-        P("%s%%d%u", i ? ", " : "", i);
+    o = wg_gen_dlist(p, cap, o, nd);
     P("}, %s, %%rd9, %s", c->a_regs ? "{%a0, %a1, %a2, %a3}" : "%rd8",
       c->scale_d == 0 ? "0" : c->scale_d == 1 ? "1" : "%p1");
-    if (nimm >= 2)
-        P(", %d, %d", c->neg_a ? -1 : 1, c->neg_b ? -1 : 1);
-    if (nimm == 4) {
-        if (!c->a_regs)
-            P(", %d", c->trans_a);
-        P(", %d", c->trans_b);
-    }
-    P(";\n  wgmma.commit_group.sync.aligned;\n  wgmma.wait_group.sync.aligned 0;\n");
-    for (i = 0; i < nd; i++)
-        P("  st.global.b32 [%%rd11+%u], %%d%u;\n", i * 4, i);
-    P("  ret;\n}\n");
+    wg_gen_tail(p, cap, o, nd, nimm, c->a_regs, c->neg_a, c->neg_b, c->trans_a,
+                c->trans_b);
 #undef P
 }
 
@@ -690,6 +677,13 @@ static uint32_t kof(int at)
            at == TY_B1 ? 256 : 32;
 }
 
+/* Destroy the VM; every byte must come back. */
+static void wg_close(pv_test *t, ptxvm_vm *vm, const test_alloc *al)
+{
+    ptxvm_destroy(vm);
+    T_CHECK(t, al->live == 0, "leak: %ld bytes", al->live);
+}
+
 static int n_valid(int at, uint32_t n)
 {
     if (at == TY_S8 || at == TY_U8)
@@ -702,18 +696,13 @@ static int n_valid(int at, uint32_t n)
 static void wg_exec(pv_test *t, const char *title, int sweep)
 {
     test_alloc al;
-    ptxvm_config cfg;
     ptxvm_vm *vm = NULL;
     unsigned ci;
     int runs = 0, fails = 0;
     if (!test_begin(t, "%s", title))
         return;
-    test_config(&cfg, &al);
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        test_end(t);
+    if (!wg_vm(t, &al, &vm))
         return;
-    }
     for (ci = 0; ci < sizeof combos / sizeof combos[0]; ci++) {
         const combo *cb = &combos[ci];
         int f16ish = cb->at == TY_F16 || cb->at == TY_BF16;
@@ -764,8 +753,7 @@ static void wg_exec(pv_test *t, const char *title, int sweep)
     T_CHECK(t, fails == 0, "%d of %d cases failed", fails, runs);
     if (t->verbose)
         printf("    %d wgmma cases\n", runs);
-    ptxvm_destroy(vm);
-    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    wg_close(t, vm, &al);
     test_end(t);
 }
 
@@ -775,18 +763,13 @@ static void wg_exec(pv_test *t, const char *title, int sweep)
 static void wg_random(pv_test *t)
 {
     test_alloc al;
-    ptxvm_config cfg;
     ptxvm_vm *vm = NULL;
     unsigned ci;
     int runs = 0, fails = 0, v;
     if (!test_begin(t, "wgmma.mma_async: random float operands, bit for bit"))
         return;
-    test_config(&cfg, &al);
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        test_end(t);
+    if (!wg_vm(t, &al, &vm))
         return;
-    }
     for (ci = 0; ci < sizeof combos / sizeof combos[0]; ci++) {
         const combo *cb = &combos[ci];
         int f16ish = cb->at == TY_F16 || cb->at == TY_BF16;
@@ -815,8 +798,7 @@ static void wg_random(pv_test *t)
         }
     }
     T_CHECK(t, fails == 0, "%d of %d cases failed", fails, runs);
-    ptxvm_destroy(vm);
-    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    wg_close(t, vm, &al);
     test_end(t);
 }
 
@@ -866,8 +848,7 @@ static void wg_nvcc(pv_test *t)
                     "%s (scale-d %d): %s", ks[i].name, c.scale_d, why);
         }
     free(ptx);
-    ptxvm_destroy(vm);
-    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    wg_close(t, vm, &al);
     test_end(t);
 }
 
@@ -907,75 +888,74 @@ static void expect_error(pv_test *t, ptxvm_vm *vm, const char *line,
 
 static void wg_errors(pv_test *t)
 {
+    /* each form (its accumulator %s: d4, or dl when wide) and a word
+       its message must hold */
+    static const struct { const char *fmt; int wide; const char *why; } bad[] = {
+        /* N not a multiple of 8, K wrong for the type, N too large */
+        { "wgmma.mma_async.sync.aligned.m64n12k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "shape" },
+        { "wgmma.mma_async.sync.aligned.m64n8k32.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "shape" },
+        { "wgmma.mma_async.sync.aligned.m64n40k32.s32.s8.s8 {%%d0}, %%rd1, %%rd2, 1;",
+          0, "shape" },
+        { "wgmma.mma_async.sync.aligned.m64n256k32.s32.u8.u8 %s, %%rd1, %%rd2, 1;",
+          1, "shape" },
+        /* type combinations */
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f16.bf16.bf16 {%%d0, %%d1}, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "type combination" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.bf16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "type combination" },
+        { "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.e4m3 %s, %%rd1, %%rd2, 1;",
+          0, "type combination" },
+        { "wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1 %s, %%rd1, %%rd2, 1;",
+          0, ".and.popc" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.satfinite.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "satfinite" },
+        /* register counts and kinds */
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%%d0, %%d1}, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "N/2" },
+        { "wgmma.mma_async.sync.aligned.m64n32k16.f16.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "N/4" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, {%%d4, %%d5, %%d6}, %%rd2, 1, 1, 1, 0;",
+          0, "4 registers" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%%d0, %%d1, %%d2, %%rd3}, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "32-bit" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%d9, %%rd2, 1, 1, 1, 0, 0;",
+          0, "64-bit" },
+        /* operand counts and immediates */
+        { "wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, "number of operands" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 2, 1, 0, 0;",
+          0, "imm-scale-a" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 2;",
+          0, "imm-trans-b" },
+        { "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, %%d9, 1, 1, 0, 0;",
+          0, "scale-d" },
+        { "wgmma.mma_async.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;",
+          0, ".sync.aligned" },
+    };
     test_alloc al;
-    ptxvm_config cfg;
     ptxvm_vm *vm = NULL;
     char d4[64] = "{%d0, %d1, %d2, %d3}", dl[1024];
     uint32_t i;
     size_t o = 0;
     if (!test_begin(t, "wgmma: ill-formed forms fail at their position"))
         return;
-    test_config(&cfg, &al);
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        test_end(t);
+    if (!wg_vm(t, &al, &vm))
         return;
-    }
     o += (size_t)snprintf(dl, sizeof dl, "{");
     for (i = 0; i < 64; i++)
         o += (size_t)snprintf(dl + o, sizeof dl - o, "%s%%d%u", i ? "," : "", i);
     snprintf(dl + o, sizeof dl - o, "}");
-    {
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char line[2048];
-        /* N not a multiple of 8, K wrong for the type, N too large */
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n12k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "shape");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k32.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "shape");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n40k32.s32.s8.s8 {%%d0}, %%rd1, %%rd2, 1;");
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "shape");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n256k32.s32.u8.u8 %s, %%rd1, %%rd2, 1;", dl);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "shape");
-        /* type combinations */
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f16.bf16.bf16 {%%d0, %%d1}, %%rd1, %%rd2, 1, 1, 1, 0, 0;");
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "type combination");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.bf16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "type combination");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.e4m3 %s, %%rd1, %%rd2, 1;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "type combination");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1 %s, %%rd1, %%rd2, 1;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, ".and.popc");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.satfinite.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "satfinite");
-        /* register counts and kinds */
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%%d0, %%d1}, %%rd1, %%rd2, 1, 1, 1, 0, 0;");
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "N/2");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n32k16.f16.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "N/4");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, {%%d4, %%d5, %%d6}, %%rd2, 1, 1, 1, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "4 registers");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%%d0, %%d1, %%d2, %%rd3}, %%rd1, %%rd2, 1, 1, 1, 0, 0;");
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "32-bit");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%d9, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "64-bit");
-        /* operand counts and immediates */
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "number of operands");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 2, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "imm-scale-a");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 2;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "imm-trans-b");
-        snprintf(line, sizeof line, "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, %%d9, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, "scale-d");
-        snprintf(line, sizeof line, "wgmma.mma_async.m64n8k16.f32.f16.f16 %s, %%rd1, %%rd2, 1, 1, 1, 0, 0;", d4);
-        expect_error(t, vm, line, PTXVM_E_SEMANTIC, ".sync.aligned");
-        expect_error(t, vm, "wgmma.wait_group.sync.aligned %d1;", PTXVM_E_SEMANTIC,
-                     "wait_group");
-        expect_error(t, vm, "wgmma.fence.sync.aligned 1;", PTXVM_E_SEMANTIC,
-                     "no operands");
+        snprintf(line, sizeof line, bad[i].fmt, bad[i].wide ? dl : d4);
+        expect_error(t, vm, line, PTXVM_E_SEMANTIC, bad[i].why);
     }
-    ptxvm_destroy(vm);
-    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    expect_error(t, vm, "wgmma.wait_group.sync.aligned %d1;", PTXVM_E_SEMANTIC,
+                 "wait_group");
+    expect_error(t, vm, "wgmma.fence.sync.aligned 1;", PTXVM_E_SEMANTIC, "no operands");
+    wg_close(t, vm, &al);
     test_end(t);
 }
 
@@ -1057,8 +1037,7 @@ static void wg_misuse(pv_test *t)
             "varying descriptor: %s", ptxvm_error_message(vm));
 out:
     ptxvm_module_unload(m);
-    ptxvm_destroy(vm);
-    T_CHECK(t, al.live == 0, "leak: %ld bytes", al.live);
+    wg_close(t, vm, &al);
     test_end(t);
 }
 

@@ -10,6 +10,7 @@
    kernels of tests/wgmma/wgmma_sp_kernels.cu; the ill-formed forms, which
    fail at their position; and invalid metadata, which traps. */
 #include "../testlib.h"
+#include "../support/wg_gen.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -168,7 +169,7 @@ static int sp_nimm(int at)
    memory, one wgmma.mma_async.sp, store D. */
 static void sp_gen(char *p, size_t cap, const spcase *c, uint32_t words)
 {
-    uint32_t nd = c->dt == F16 ? c->n / 4 : c->n / 2, i, k = sp_k(c->at);
+    uint32_t nd = c->dt == F16 ? c->n / 4 : c->n / 2, k = sp_k(c->at);
     int nimm = sp_nimm(c->at);
     size_t o = 0;
 #define P(...) (o += (size_t)snprintf(p + o, cap - o, __VA_ARGS__))
@@ -197,28 +198,14 @@ static void sp_gen(char *p, size_t cap, const spcase *c, uint32_t words)
       "  mul.wide.u32 %%rd15, %%r2, 4;\n  add.s64 %%rd15, %%rd14, %%rd15;\n"
       "  ld.global.b32 %%r7, [%%rd15];\n",
       words, nd, words, nd * 4);
-    for (i = 0; i < nd; i++)
-        P("  ld.global.b32 %%d%u, [%%rd11+%u];\n", i, i * 4);
-    for (i = 0; i < 4; i++)
-        P("  ld.global.b32 %%a%u, [%%rd13+%u];\n", i, i * 4);
-    P("  wgmma.fence.sync.aligned;\n"
-      "  wgmma.mma_async.sp.sync.aligned.m64n%uk%u%s.%s.%s.%s {", c->n, k,
+    o = wg_gen_loads(p, cap, o, nd);
+    P("  wgmma.mma_async.sp.sync.aligned.m64n%uk%u%s.%s.%s.%s {", c->n, k,
       c->satf ? ".satfinite" : "", tname[c->dt], tname[c->at], tname[c->bt]);
-    for (i = 0; i < nd; i++)
-        P("%s%%d%u", i ? ", " : "", i);
+    o = wg_gen_dlist(p, cap, o, nd);
     P("}, %s, %%rd9, %%r7, %u, %s", c->a_regs ? "{%a0, %a1, %a2, %a3}" : "%rd8",
       c->sel, c->scale_d == 0 ? "0" : c->scale_d == 1 ? "1" : "%p1");
-    if (nimm >= 2)
-        P(", %d, %d", c->neg_a ? -1 : 1, c->neg_b ? -1 : 1);
-    if (nimm == 4) {
-        if (!c->a_regs)
-            P(", %d", c->trans_a);
-        P(", %d", c->trans_b);
-    }
-    P(";\n  wgmma.commit_group.sync.aligned;\n  wgmma.wait_group.sync.aligned 0;\n");
-    for (i = 0; i < nd; i++)
-        P("  st.global.b32 [%%rd11+%u], %%d%u;\n", i * 4, i);
-    P("  ret;\n}\n");
+    wg_gen_tail(p, cap, o, nd, nimm, c->a_regs, c->neg_a, c->neg_b, c->trans_a,
+                c->trans_b);
 #undef P
 }
 
@@ -421,18 +408,6 @@ static const int combos[][3] = {
     { S32, S8, U8 }, { S32, U8, S8 }, { S32, U8, U8 },
 };
 
-static int sp_vm(pv_test *t, test_alloc *al, ptxvm_vm **vm)
-{
-    ptxvm_config cfg;
-    test_config(&cfg, al);
-    if (ptxvm_create(&cfg, vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        test_end(t);
-        return 0;
-    }
-    return 1;
-}
-
 static void sp_finish(pv_test *t, test_alloc *al, ptxvm_vm *vm, int runs,
                       int fails)
 {
@@ -440,6 +415,18 @@ static void sp_finish(pv_test *t, test_alloc *al, ptxvm_vm *vm, int runs,
     T_CHECK(t, runs > 0 && fails == 0, "%d of %d cases failed", fails, runs);
     T_CHECK(t, al->live == 0, "leak: %ld bytes", al->live);
     test_end(t);
+}
+
+/* One generated case: counted in runs, in fails (with a failed check
+   naming it) when its D differs. */
+static void sp_try(pv_test *t, ptxvm_vm *vm, const spcase *c, int *runs, int *fails)
+{
+    char why[256], nm[160];
+    (*runs)++;
+    if (!sp_run(vm, c, why, sizeof why, NULL, NULL)) {
+        (*fails)++;
+        T_CHECK(t, 0, "%s: %s", sp_name(c, nm, sizeof nm), why);
+    }
 }
 
 /* Every combination, every N of the 9.0 list; A alternately from
@@ -453,12 +440,11 @@ static void sp_every_n(pv_test *t)
     if (!test_begin(t, "wgmma_sp: every type and N, both selectors, "
                        "A in registers and in shared memory"))
         return;
-    if (!sp_vm(t, &al, &vm))
+    if (!wg_vm(t, &al, &vm))
         return;
     for (ci = 0; ci < sizeof combos / sizeof combos[0]; ci++)
         for (n = 8; n <= 256; n += 8) {
             spcase c;
-            char why[256], nm[160];
             if (tbits[combos[ci][1]] == 8 && combos[ci][0] == S32 &&
                 n > 32 && n % 16)
                 continue;
@@ -468,11 +454,7 @@ static void sp_every_n(pv_test *t)
             c.a_regs = (n / 8) % 2;
             c.sel = tbits[c.at] == 8 ? 0 : (n / 16) % 2;
             c.scale_d = 1;
-            runs++;
-            if (!sp_run(vm, &c, why, sizeof why, NULL, NULL)) {
-                fails++;
-                T_CHECK(t, 0, "%s: %s", sp_name(&c, nm, sizeof nm), why);
-            }
+            sp_try(t, vm, &c, &runs, &fails);
         }
     sp_finish(t, &al, vm, runs, fails);
 }
@@ -488,13 +470,12 @@ static void sp_variants(pv_test *t)
     if (!test_begin(t, "wgmma_sp: swizzles, transpositions, "
                        "negation, scale-d, satfinite"))
         return;
-    if (!sp_vm(t, &al, &vm))
+    if (!wg_vm(t, &al, &vm))
         return;
     for (ci = 0; ci < sizeof combos / sizeof combos[0]; ci++)
         for (ni = 0; ni < 4; ni++)
             for (v = 0; v < 4; v++) {
                 spcase c;
-                char why[256], nm[160];
                 int b16 = tbits[combos[ci][1]] == 16;
                 memset(&c, 0, sizeof c);
                 c.dt = combos[ci][0]; c.at = combos[ci][1]; c.bt = combos[ci][2];
@@ -509,11 +490,7 @@ static void sp_variants(pv_test *t)
                 c.neg_b = sp_nimm(c.at) && v >= 2;
                 c.satf = c.dt == S32 && v >= 2;
                 c.scale_d = v == 0 ? 0 : v == 1 ? 2 : 1;
-                runs++;
-                if (!sp_run(vm, &c, why, sizeof why, NULL, NULL)) {
-                    fails++;
-                    T_CHECK(t, 0, "%s: %s", sp_name(&c, nm, sizeof nm), why);
-                }
+                sp_try(t, vm, &c, &runs, &fails);
             }
     sp_finish(t, &al, vm, runs, fails);
 }
@@ -556,7 +533,7 @@ static void sp_errors(pv_test *t)
     ptxvm_vm *vm;
     if (!test_begin(t, "wgmma_sp: ill-formed forms fail at their position"))
         return;
-    if (!sp_vm(t, &al, &vm))
+    if (!wg_vm(t, &al, &vm))
         return;
     sp_expect(t, vm, SP "m64n8k32.f32.f16.f16 " D4 ", %rd1, %rd2, %d6, 2, 1, 1, 1, 0, 0;",
               PTXVM_E_SEMANTIC, "sp-sel must be 0 or 1");
@@ -595,7 +572,7 @@ static void sp_bad_meta(pv_test *t)
     unsigned i;
     if (!test_begin(t, "wgmma_sp: invalid metadata traps"))
         return;
-    if (!sp_vm(t, &al, &vm))
+    if (!wg_vm(t, &al, &vm))
         return;
     for (i = 0; i < sizeof cs / sizeof cs[0]; i++) {
         char ptx[2048], want[64];
@@ -658,7 +635,7 @@ static void sp_nvcc(pv_test *t)
         test_end(t);
         return;
     }
-    if (!sp_vm(t, &al, &vm)) {
+    if (!wg_vm(t, &al, &vm)) {
         free(ptx);
         return;
     }

@@ -1,0 +1,68 @@
+/* One kernel of a PTX text: see one_block.h. */
+#include "one_block.h"
+#include <string.h>
+
+int ob_open(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
+            const char *kernel, uint32_t flags, const char *what)
+{
+    ptxvm_config cfg;
+    memset(r, 0, sizeof *r);
+    test_config(&cfg, &r->a);
+    cfg.flags = flags;
+    if (ptxvm_create(&cfg, &r->vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: VM not created", what);
+        return 0;
+    }
+    if (ptxvm_module_load(r->vm, src, len, file, &r->m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(r->m, kernel, &r->k) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: %s", what, ptxvm_error_message(r->vm));
+        ptxvm_destroy(r->vm);
+        return 0;
+    }
+    return 1;
+}
+
+ptxvm_addr ob_out(ob_vm *r, size_t n)
+{
+    ptxvm_addr p = 0;
+    ptxvm_mem_alloc(r->vm, n, &p);
+    ptxvm_memset(r->vm, p, 0, n);
+    return p;
+}
+
+/* The one launch shape both entry points fill. */
+static ptxvm_result launch(ptxvm_kernel *k, uint32_t gx, uint32_t gy, uint32_t bx,
+                           uint32_t shared, void **args)
+{
+    ptxvm_launch l;
+    memset(&l, 0, sizeof l);
+    l.grid.x = gx;
+    l.grid.y = gy;
+    l.grid.z = 1;
+    l.block.x = bx;
+    l.block.y = l.block.z = 1;
+    l.shared_bytes = shared;
+    l.args = args;
+    return ptxvm_launch_kernel(k, &l, NULL);
+}
+
+ptxvm_result ob_launch(ob_vm *r, uint32_t gx, uint32_t gy, uint32_t bx,
+                       uint32_t shared, void **args)
+{
+    return launch(r->k, gx, gy, bx, shared, args);
+}
+
+ptxvm_result ob_launch_1d(ptxvm_module *m, const char *name, uint32_t grid,
+                          uint32_t block, void **args)
+{
+    ptxvm_kernel *k;
+    if (ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK)
+        return PTXVM_E_NOT_FOUND;
+    return launch(k, grid, 1, block, 0, args);
+}
+
+void ob_close(pv_test *t, ob_vm *r, const char *what)
+{
+    ptxvm_destroy(r->vm);
+    T_CHECK(t, r->a.live == 0, "%s: %ld bytes not freed", what, r->a.live);
+}

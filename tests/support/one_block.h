@@ -1,0 +1,32 @@
+/* One kernel of a PTX text run the way the execution suites run it: a
+   VM on a counting allocator, the module and kernel, a launch, and at
+   the end every byte given back. */
+#ifndef PTXVM_ONE_BLOCK_H
+#define PTXVM_ONE_BLOCK_H
+#include "../testlib.h"
+
+typedef struct ob_vm {
+    test_alloc    a;
+    ptxvm_vm     *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+} ob_vm;
+
+/* A VM with config flags `flags`, src (len bytes, named file) loaded and
+   its kernel `kernel` in r->k. When a step fails: one failed check
+   "what: message", the VM destroyed, 0. */
+int ob_open(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
+            const char *kernel, uint32_t flags, const char *what);
+/* A zeroed device buffer of n bytes. */
+ptxvm_addr ob_out(ob_vm *r, size_t n);
+/* Launch r->k over gx by gy blocks of bx threads with `shared` bytes of
+   dynamic shared memory. */
+ptxvm_result ob_launch(ob_vm *r, uint32_t gx, uint32_t gy, uint32_t bx,
+                       uint32_t shared, void **args);
+/* Launch kernel `name` of m over grid blocks of block threads;
+   PTXVM_E_NOT_FOUND when m has no such kernel. */
+ptxvm_result ob_launch_1d(ptxvm_module *m, const char *name, uint32_t grid,
+                          uint32_t block, void **args);
+/* Destroy the VM; a check that every byte came back (what names it). */
+void ob_close(pv_test *t, ob_vm *r, const char *what);
+#endif
