@@ -2629,6 +2629,9 @@ enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
 
 #define PV_WARP_SYNC  (1u << 8)
 #define PV_WARP_PDST  (1u << 9)
+/* shfl: the next instruction (ADD_I32 or SCAN_ADD32) is the only reader
+   of d and may take the values without d being written (peephole_tree.c) */
+#define PV_WARP_NEXT  (1u << 10)
 #define PV_WARP_PSLOT(aux) ((aux) >> 16)
 enum { PV_VOTE_ALL, PV_VOTE_ANY, PV_VOTE_UNI, PV_VOTE_BALLOT };
 enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,
@@ -3742,6 +3745,8 @@ PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *va
    many instructions from i on it consumed (marked 2 in map), or 0. */
 PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                      uint32_t *map);
+/* The fusions that need the compacted code (peephole_tree.c). */
+PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the
@@ -19247,6 +19252,64 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
     }
 }
 
+/* The instruction after a PV_WARP_NEXT shfl (peephole_tree.c) over the
+   whole warp, with the shuffled values t in place of the shfl's column
+   dst: d = t + the other operand (ADD_I32), or a scan step (SCAN_ADD32,
+   ops_warp.h). Each lane reads its own lane before writing it, so d may
+   be any of the sources. */
+static void shfl_next(const pv_insn *N, uint8_t *rf, uint32_t *pr,
+                      const uint32_t *t, uint32_t dst)
+{
+    uint32_t *d = (uint32_t *)(void *)(rf + N->d), l, p = 0;
+    if (N->op == PV_OP_ADD_I32) {
+        const uint32_t *o = (const uint32_t *)(const void *)
+                            (rf + (N->a == dst ? N->b : N->a));
+#if PV_VECTOR_EXT
+        for (l = 0; l < PV_LANES; l += 4) {   /* four lanes at a time */
+            pv_u32x4 vo, vt;
+            memcpy(&vo, o + l, sizeof vo);
+            memcpy(&vt, t + l, sizeof vt);
+            vo += vt;
+            memcpy(d + l, &vo, sizeof vo);
+        }
+#else
+        for (l = 0; l < PV_LANES; l++)
+            d[l] = o[l] + t[l];
+#endif
+        return;
+    }
+    {
+        const uint32_t *a = (const uint32_t *)(const void *)(rf + N->a);
+        const uint32_t *b = (const uint32_t *)(const void *)(rf + N->b);
+        const uint32_t *e = (const uint32_t *)(const void *)(rf + N->aux);
+#if PV_VECTOR_EXT
+        const pv_u32x4 bit_ = {1u, 2u, 4u, 8u};
+        pv_u32x4 acc_ = {0u, 0u, 0u, 0u};
+        for (l = 0; l < PV_LANES; l += 4) {
+            pv_u32x4 va, vb, vt, ve, lt;
+            memcpy(&va, a + l, sizeof va);
+            memcpy(&vb, b + l, sizeof vb);
+            memcpy(&vt, t + l, sizeof vt);
+            memcpy(&ve, e + l, sizeof ve);
+            lt = (pv_u32x4)((pv_s32x4)va < (pv_s32x4)vb);
+            acc_ |= lt & (bit_ << l);
+            ve += vt & ~lt;
+            memcpy(d + l, &ve, sizeof ve);
+        }
+        p = acc_[0] | acc_[1] | acc_[2] | acc_[3];
+#else
+        uint32_t lt[PV_LANES];
+        for (l = 0; l < PV_LANES; l++)
+            lt[l] = 0u - (uint32_t)((int32_t)a[l] < (int32_t)b[l]);
+        for (l = 0; l < PV_LANES; l++) {
+            p |= lt[l] & (1u << l);
+            d[l] = e[l] + (t[l] & ~lt[l]);
+        }
+#endif
+        pr[(uint32_t)N->x] = p;
+    }
+}
+
 /* shfl.sync over the whole converged warp with the same lane operand b
    and clamp c in every lane (the steps of reductions and scans): every
    source lane takes part, so the results are the sources moved by runs
@@ -20875,6 +20938,16 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
             if (go == FULL && !w->sync_there && shfl_full(a, b, c, mode, t_, &pv)) {
+                if ((I->aux & PV_WARP_NEXT) && w->active == FULL) {
+                    /* the next instruction, d's only reader, runs here on
+                       the values (counted as the step it is) */
+                    if (I->aux & PV_WARP_PDST)
+                        pr[PV_WARP_PSLOT(I->aux)] = pv;
+                    shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
+                    steps++;
+                    w->pc++;
+                    break;
+                }
                 li[0] = I;
                 warp_store(w, li, t_, pv, go);
                 break;
@@ -23991,10 +24064,14 @@ static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
     const uint32_t *bit = pv_lane_bit;
     uint32_t flag[PV_LANES], l, bad = 0, limx, x, amask;
     if (I->a == PV_NO_REG || X->shared_size < bytes ||
-        X->shared_size > 0x7fffffffu || I->x > X->shared_size - bytes)
+        X->shared_size > 0x7fffffffu)
         return -1;
-    /* lane l fits when its offset o (the address: x is below 2^31, so
-       an .addr32 sum has no high part) is at most lim, the highest start
+    /* an .addr32 offset wraps with the register (nvcc's [%r+-4] is x =
+       2^32 - 4): each lane's sum is checked below; a 64-bit one must fit */
+    if ((I->aux & PV_MEM_ADDR32) ? (I->x >> 32) != 0 : I->x > X->shared_size - bytes)
+        return -1;
+    /* lane l fits when its offset o (the address: a 64-bit x is below
+       2^31 and an .addr32 sum wraps at 2^32) is at most lim, the highest start
        that fits (below 2^31): o | (lim - o) has bit 31 clear exactly
        then. The register itself may be "negative" (nvcc folds a tile's
        positive offset into x and leaves -64 * tid in the register). */
@@ -39482,6 +39559,7 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
             k->funcs[i].entry = map[k->funcs[i].entry];
     k->ninsns = nt;
     pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
+    cc_fuse_tree_next(C, code, nt);
 }
 /* ---- src/peephole_tree.c ---- */
 /* Fusions for reductions, scans and counters, run by the peephole pass
@@ -39499,7 +39577,12 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
      SHARED_INC (ops_atom.h): one bounds check instead of two and one
      dispatch instead of three.
    - The setp on the lane, selp and add of a shuffle scan's step become
-     one SCAN_ADD32 (ops_warp.h): one pass over the lanes, not three. */
+     one SCAN_ADD32 (ops_warp.h): one pass over the lanes, not three.
+   - A shfl whose value only the next instruction reads, an add of a
+     reduction step or a scan's SCAN_ADD32, gets PV_WARP_NEXT: over a
+     converged warp the shfl hands its values straight to that
+     instruction and the pair costs one dispatch (cc_fuse_tree_next,
+     on the compacted code, where the next instruction is final). */
 
 /* How far a constant's move may stand before its shfl. */
 #define TREE_MOVE_REACH 4u
@@ -39643,6 +39726,62 @@ PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t 
         return k;
     }
     return 0;
+}
+
+/* Marks (1) at every jump target and function entry of the n
+   instructions, one pass (C's heap; the caller frees n bytes). */
+static uint8_t *tree_targets(cc *C, const pv_insn *code, uint32_t n)
+{
+    const pv_code *k = C->code;
+    uint8_t *t = (uint8_t *)pv_realloc(C->h, NULL, 0, n);
+    uint32_t i, j;
+    if (!t)
+        pv_fail_oom(C->d);
+    memset(t, 0, n);
+    for (i = 0; i < n; i++) {
+        if (code[i].op == PV_OP_BRA && code[i].x < n)
+            t[code[i].x] = 1;
+        else if (code[i].op == PV_OP_BRX)
+            for (j = 1; j <= code[i].aux && i + j < n; j++)
+                if (code[i + j].x < n)
+                    t[code[i + j].x] = 1;
+    }
+    for (i = 0; i < k->nfuncs; i++)
+        if (k->funcs[i].entry < n)
+            t[k->funcs[i].entry] = 1;
+    return t;
+}
+
+/* Does N read column r exactly once, as the operand the fast path of
+   a PV_WARP_NEXT shfl replaces (exec_sync.h: shfl_next)? */
+static int reads_shfl_value(const pv_insn *N, uint32_t r)
+{
+    if (N->guard != PV_NO_GUARD)
+        return 0;
+    if (N->op == PV_OP_ADD_I32)
+        return (N->a == r) != (N->b == r);
+    if (N->op == PV_OP_SCAN_ADD32)
+        return N->c == r && N->a != r && N->b != r && N->aux != r;
+    return 0;
+}
+
+PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n)
+{
+    uint8_t *target = NULL;   /* made at the first candidate */
+    uint32_t i;
+    for (i = 0; i + 1 < n; i++) {
+        pv_insn *S = &code[i];
+        if (S->op != PV_OP_SHFL || S->guard != PV_NO_GUARD || S->d == PV_NO_REG ||
+            !reads_shfl_value(&code[i + 1], S->d) || cc_mentions(C, S->d) != 2 ||
+            !cc_single(code, n, i) || !cc_single(code, n, i + 1))
+            continue;
+        if (!target)
+            target = tree_targets(C, code, n);
+        if (!target[i + 1])
+            S->aux |= PV_WARP_NEXT;
+    }
+    if (target)
+        pv_free(C->h, target, n);
 }
 /* ---- src/print.c ---- */
 /* The canonical printer: module IR -> PTX text in one fixed layout.

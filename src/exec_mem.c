@@ -313,10 +313,14 @@ static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
     const uint32_t *bit = pv_lane_bit;
     uint32_t flag[PV_LANES], l, bad = 0, limx, x, amask;
     if (I->a == PV_NO_REG || X->shared_size < bytes ||
-        X->shared_size > 0x7fffffffu || I->x > X->shared_size - bytes)
+        X->shared_size > 0x7fffffffu)
         return -1;
-    /* lane l fits when its offset o (the address: x is below 2^31, so
-       an .addr32 sum has no high part) is at most lim, the highest start
+    /* an .addr32 offset wraps with the register (nvcc's [%r+-4] is x =
+       2^32 - 4): each lane's sum is checked below; a 64-bit one must fit */
+    if ((I->aux & PV_MEM_ADDR32) ? (I->x >> 32) != 0 : I->x > X->shared_size - bytes)
+        return -1;
+    /* lane l fits when its offset o (the address: a 64-bit x is below
+       2^31 and an .addr32 sum wraps at 2^32) is at most lim, the highest start
        that fits (below 2^31): o | (lim - o) has bit 31 clear exactly
        then. The register itself may be "negative" (nvcc folds a tile's
        positive offset into x and leaves -64 * tid in the register). */

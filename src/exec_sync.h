@@ -112,6 +112,64 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
     }
 }
 
+/* The instruction after a PV_WARP_NEXT shfl (peephole_tree.c) over the
+   whole warp, with the shuffled values t in place of the shfl's column
+   dst: d = t + the other operand (ADD_I32), or a scan step (SCAN_ADD32,
+   ops_warp.h). Each lane reads its own lane before writing it, so d may
+   be any of the sources. */
+static void shfl_next(const pv_insn *N, uint8_t *rf, uint32_t *pr,
+                      const uint32_t *t, uint32_t dst)
+{
+    uint32_t *d = (uint32_t *)(void *)(rf + N->d), l, p = 0;
+    if (N->op == PV_OP_ADD_I32) {
+        const uint32_t *o = (const uint32_t *)(const void *)
+                            (rf + (N->a == dst ? N->b : N->a));
+#if PV_VECTOR_EXT
+        for (l = 0; l < PV_LANES; l += 4) {   /* four lanes at a time */
+            pv_u32x4 vo, vt;
+            memcpy(&vo, o + l, sizeof vo);
+            memcpy(&vt, t + l, sizeof vt);
+            vo += vt;
+            memcpy(d + l, &vo, sizeof vo);
+        }
+#else
+        for (l = 0; l < PV_LANES; l++)
+            d[l] = o[l] + t[l];
+#endif
+        return;
+    }
+    {
+        const uint32_t *a = (const uint32_t *)(const void *)(rf + N->a);
+        const uint32_t *b = (const uint32_t *)(const void *)(rf + N->b);
+        const uint32_t *e = (const uint32_t *)(const void *)(rf + N->aux);
+#if PV_VECTOR_EXT
+        const pv_u32x4 bit_ = {1u, 2u, 4u, 8u};
+        pv_u32x4 acc_ = {0u, 0u, 0u, 0u};
+        for (l = 0; l < PV_LANES; l += 4) {
+            pv_u32x4 va, vb, vt, ve, lt;
+            memcpy(&va, a + l, sizeof va);
+            memcpy(&vb, b + l, sizeof vb);
+            memcpy(&vt, t + l, sizeof vt);
+            memcpy(&ve, e + l, sizeof ve);
+            lt = (pv_u32x4)((pv_s32x4)va < (pv_s32x4)vb);
+            acc_ |= lt & (bit_ << l);
+            ve += vt & ~lt;
+            memcpy(d + l, &ve, sizeof ve);
+        }
+        p = acc_[0] | acc_[1] | acc_[2] | acc_[3];
+#else
+        uint32_t lt[PV_LANES];
+        for (l = 0; l < PV_LANES; l++)
+            lt[l] = 0u - (uint32_t)((int32_t)a[l] < (int32_t)b[l]);
+        for (l = 0; l < PV_LANES; l++) {
+            p |= lt[l] & (1u << l);
+            d[l] = e[l] + (t[l] & ~lt[l]);
+        }
+#endif
+        pr[(uint32_t)N->x] = p;
+    }
+}
+
 /* shfl.sync over the whole converged warp with the same lane operand b
    and clamp c in every lane (the steps of reductions and scans): every
    source lane takes part, so the results are the sources moved by runs

@@ -76,6 +76,16 @@
             const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
             if (go == FULL && !w->sync_there && shfl_full(a, b, c, mode, t_, &pv)) {
+                if ((I->aux & PV_WARP_NEXT) && w->active == FULL) {
+                    /* the next instruction, d's only reader, runs here on
+                       the values (counted as the step it is) */
+                    if (I->aux & PV_WARP_PDST)
+                        pr[PV_WARP_PSLOT(I->aux)] = pv;
+                    shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
+                    steps++;
+                    w->pc++;
+                    break;
+                }
                 li[0] = I;
                 warp_store(w, li, t_, pv, go);
                 break;

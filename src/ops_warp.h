@@ -26,6 +26,9 @@
 
 #define PV_WARP_SYNC  (1u << 8)
 #define PV_WARP_PDST  (1u << 9)
+/* shfl: the next instruction (ADD_I32 or SCAN_ADD32) is the only reader
+   of d and may take the values without d being written (peephole_tree.c) */
+#define PV_WARP_NEXT  (1u << 10)
 #define PV_WARP_PSLOT(aux) ((aux) >> 16)
 enum { PV_VOTE_ALL, PV_VOTE_ANY, PV_VOTE_UNI, PV_VOTE_BALLOT };
 enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,

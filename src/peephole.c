@@ -409,4 +409,5 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
             k->funcs[i].entry = map[k->funcs[i].entry];
     k->ninsns = nt;
     pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
+    cc_fuse_tree_next(C, code, nt);
 }

@@ -13,7 +13,12 @@
      SHARED_INC (ops_atom.h): one bounds check instead of two and one
      dispatch instead of three.
    - The setp on the lane, selp and add of a shuffle scan's step become
-     one SCAN_ADD32 (ops_warp.h): one pass over the lanes, not three. */
+     one SCAN_ADD32 (ops_warp.h): one pass over the lanes, not three.
+   - A shfl whose value only the next instruction reads, an add of a
+     reduction step or a scan's SCAN_ADD32, gets PV_WARP_NEXT: over a
+     converged warp the shfl hands its values straight to that
+     instruction and the pair costs one dispatch (cc_fuse_tree_next,
+     on the compacted code, where the next instruction is final). */
 #include "compile_int.h"
 
 /* How far a constant's move may stand before its shfl. */
@@ -158,4 +163,60 @@ PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t 
         return k;
     }
     return 0;
+}
+
+/* Marks (1) at every jump target and function entry of the n
+   instructions, one pass (C's heap; the caller frees n bytes). */
+static uint8_t *tree_targets(cc *C, const pv_insn *code, uint32_t n)
+{
+    const pv_code *k = C->code;
+    uint8_t *t = (uint8_t *)pv_realloc(C->h, NULL, 0, n);
+    uint32_t i, j;
+    if (!t)
+        pv_fail_oom(C->d);
+    memset(t, 0, n);
+    for (i = 0; i < n; i++) {
+        if (code[i].op == PV_OP_BRA && code[i].x < n)
+            t[code[i].x] = 1;
+        else if (code[i].op == PV_OP_BRX)
+            for (j = 1; j <= code[i].aux && i + j < n; j++)
+                if (code[i + j].x < n)
+                    t[code[i + j].x] = 1;
+    }
+    for (i = 0; i < k->nfuncs; i++)
+        if (k->funcs[i].entry < n)
+            t[k->funcs[i].entry] = 1;
+    return t;
+}
+
+/* Does N read column r exactly once, as the operand the fast path of
+   a PV_WARP_NEXT shfl replaces (exec_sync.h: shfl_next)? */
+static int reads_shfl_value(const pv_insn *N, uint32_t r)
+{
+    if (N->guard != PV_NO_GUARD)
+        return 0;
+    if (N->op == PV_OP_ADD_I32)
+        return (N->a == r) != (N->b == r);
+    if (N->op == PV_OP_SCAN_ADD32)
+        return N->c == r && N->a != r && N->b != r && N->aux != r;
+    return 0;
+}
+
+PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n)
+{
+    uint8_t *target = NULL;   /* made at the first candidate */
+    uint32_t i;
+    for (i = 0; i + 1 < n; i++) {
+        pv_insn *S = &code[i];
+        if (S->op != PV_OP_SHFL || S->guard != PV_NO_GUARD || S->d == PV_NO_REG ||
+            !reads_shfl_value(&code[i + 1], S->d) || cc_mentions(C, S->d) != 2 ||
+            !cc_single(code, n, i) || !cc_single(code, n, i + 1))
+            continue;
+        if (!target)
+            target = tree_targets(C, code, n);
+        if (!target[i + 1])
+            S->aux |= PV_WARP_NEXT;
+    }
+    if (target)
+        pv_free(C->h, target, n);
 }

@@ -4,8 +4,11 @@
    PTXVM_FLAG_NO_FUSION; both must give what a C model of the warp's
    read-all-then-write-in-lane-order gives, the disassembly must show what
    fused and what must not have, and a counter out of bounds must fault
-   at its load. A shuffle scan's steps run the same way. */
+   at its load. A shuffle scan's steps run the same way, and so do shfls
+   whose value only the next instruction reads (PV_WARP_NEXT), on full
+   warps, partial ones and beside a label. */
 #include "../testlib.h"
+#include "ops_warp.h"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -142,6 +145,18 @@ static int count(const char *dis, const char *op)
     return n;
 }
 
+/* SHFL lines of a listing whose k (the aux field) has PV_WARP_NEXT. */
+static int shfl_next_count(const char *dis)
+{
+    int n = 0;
+    const char *p, *k;
+    for (p = dis; (p = strstr(p, "SHFL ")); p++)
+        if ((k = strstr(p, " k=0x")) != NULL && !(strchr(p, '\n') && strchr(p, '\n') < k) &&
+            (strtoul(k + 5, NULL, 16) & PV_WARP_NEXT))
+            n++;
+    return n;
+}
+
 /* The kernel's bytecode listing without the legend after it (malloc'd). */
 static char *code_of(ptxvm_kernel *k)
 {
@@ -220,6 +235,9 @@ static void run_mode(pv_test *t, uint32_t flags)
                     "fused: the shfl's moves were not folded\n%s", dis);
             T_CHECK(t, count(dis, "MOV32          d=%r35") == 1,
                     "fused: the move before a label was folded\n%s", dis);
+            /* both shfls hand their value to the add after them */
+            T_CHECK(t, shfl_next_count(dis) == 2, "fused: %d shfls with NEXT, want 2\n%s",
+                    shfl_next_count(dis), dis);
         }
     }
     free(dis);
@@ -303,10 +321,161 @@ static void scan_mode(pv_test *t, uint32_t flags)
         /* fused: the loop's step and the signed one; not the third */
         T_CHECK(t, count(dis, "SCAN_ADD32") == (flags ? 0 : 2), "%s: %d SCAN_ADD32\n%s",
                 mode, count(dis, "SCAN_ADD32"), dis);
+        /* the shfls before them hand their values over; the third's
+           next instruction is its setp */
+        T_CHECK(t, shfl_next_count(dis) == (flags ? 0 : 2), "%s: %d shfls with NEXT\n%s",
+                mode, shfl_next_count(dis), dis);
     }
     free(dis);
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%s: %ld bytes leaked", mode, a.live);
+}
+
+/* shfls and the instruction after them, 64 threads: out[t] = v + the
+   value 3 lanes down (v = 5t; the d|p predicate read again in
+   out[64 + t]); out[128 + t] = the value one lane over + 1, where a
+   label stands between shfl and add; out[192 + t] = the value one lane
+   down (clamped at 15) + the lane, on lanes 0-15 only (0 elsewhere). */
+static const char next_ptx[] =
+    ".version 8.5\n.target sm_90\n.address_size 64\n"
+    ".visible .entry nxt(.param .u64 out)\n{\n"
+    "  .reg .pred %p<6>;\n  .reg .b32 %r<30>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n"
+    "  and.b32 %r2, %r1, 31;\n  mul.lo.u32 %r3, %r1, 5;\n"
+    "  shfl.sync.down.b32 %r4|%p1, %r3, 3, 31, -1;\n"
+    "  add.s32 %r5, %r3, %r4;\n  selp.u32 %r6, 1, 0, %p1;\n"
+    "  setp.eq.u32 %p2, %r1, 1000;\n  @%p2 bra JT;\n"
+    "  shfl.sync.bfly.b32 %r7, %r3, 1, 31, -1;\n"
+    "JT:\n"
+    "  add.s32 %r8, %r7, 1;\n"
+    "  mov.u32 %r10, 0;\n  setp.lt.u32 %p3, %r2, 16;\n  @!%p3 bra SKIP;\n"
+    "  shfl.sync.down.b32 %r9, %r3, 1, 15, 0xffff;\n"
+    "  add.s32 %r10, %r9, %r2;\n"
+    "SKIP:\n"
+    "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r5;\n  st.global.u32 [%rd3+256], %r6;\n"
+    "  st.global.u32 [%rd3+512], %r8;\n  st.global.u32 [%rd3+768], %r10;\n"
+    "  ret;\n}\n";
+
+static void next_mode(pv_test *t, uint32_t flags)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr out;
+    uint32_t got[4 * NT], want[4 * NT], i;
+    void *args[1];
+    char *dis;
+    const char *mode = flags ? "unfused" : "fused";
+    test_config(&cfg, &a);
+    cfg.flags = flags;
+    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
+    if (ptxvm_module_load(vm, next_ptx, sizeof next_ptx - 1, "next.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "nxt", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: %s", mode, ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof got, &out);
+    ptxvm_memset(vm, out, 0xee, sizeof got);
+    args[0] = &out;
+    one_block(&l, NT, args);
+    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "%s launch: %s", mode,
+            ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+    for (i = 0; i < NT; i++) {
+        uint32_t lane = i & 31;
+        want[i] = 5 * i + 5 * (lane <= 28 ? i + 3 : i);
+        want[64 + i] = lane <= 28;
+        want[128 + i] = 5 * (i ^ 1) + 1;
+        want[192 + i] = lane >= 16 ? 0 : 5 * (lane < 15 ? i + 1 : i) + lane;
+    }
+    for (i = 0; i < 4 * NT; i++)
+        T_CHECK(t, got[i] == want[i], "%s: word %u: 0x%x, want 0x%x", mode, i, got[i],
+                want[i]);
+    dis = code_of(k);
+    /* the first and the divergent one; not the one before the label */
+    T_CHECK(t, shfl_next_count(dis) == (flags ? 0 : 2), "%s: %d shfls with NEXT\n%s",
+            mode, shfl_next_count(dis), dis);
+    free(dis);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%s: %ld bytes leaked", mode, a.live);
+}
+
+/* A block scan's reads of the word before a thread's own, as nvcc
+   writes them: [%r+-4] (x = 2^32 - 4 on a 32-bit address). 64 threads:
+   s[t] = 7t + 1; out[t] = s[t - 1] for t >= 1 (s[63] for t = 0 through a
+   wrapped base, all lanes at once); out[64 + t] = s[1] read by every
+   lane at [s + 8 - 4]; then s[t - 1] = 3t by the threads t >= 1 and
+   out[128 + t] = s[t]. With far set, thread 0 reads [s + -4]: a fault
+   naming thread 0. */
+static const char wrap_ptx[] =
+    ".version 8.5\n.target sm_90\n.address_size 64\n"
+    ".visible .entry wrap(.param .u64 out, .param .u32 far)\n{\n"
+    "  .shared .align 4 .b32 s[64];\n"
+    "  .reg .pred %p<4>;\n  .reg .b32 %r<30>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r20, [far];\n"
+    "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, s;\n"
+    "  shl.b32 %r3, %r1, 2;\n  add.s32 %r4, %r2, %r3;\n"
+    "  mad.lo.s32 %r5, %r1, 7, 1;\n  st.shared.u32 [%r4], %r5;\n"
+    "  bar.sync 0;\n"
+    "  setp.eq.u32 %p1, %r1, 0;\n  add.s32 %r6, %r4, 256;\n"
+    "  selp.b32 %r7, %r6, %r4, %p1;\n  ld.shared.u32 %r8, [%r7+-4];\n"
+    "  add.s32 %r9, %r2, 8;\n  ld.shared.u32 %r10, [%r9+-4];\n"
+    "  bar.sync 0;\n"
+    "  mul.lo.u32 %r11, %r1, 3;\n  @!%p1 st.shared.u32 [%r4+-4], %r11;\n"
+    "  setp.ne.u32 %p2, %r20, 0;\n  and.pred %p3, %p1, %p2;\n"
+    "  @%p3 ld.shared.u32 %r8, [%r4+-4];\n"
+    "  bar.sync 0;\n  ld.shared.u32 %r12, [%r4];\n"
+    "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r8;\n  st.global.u32 [%rd3+256], %r10;\n"
+    "  st.global.u32 [%rd3+512], %r12;\n"
+    "  ret;\n}\n";
+
+static void wrap_run(pv_test *t)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_launch l;
+    ptxvm_addr out;
+    uint32_t got[3 * NT], want[3 * NT], far = 0, i;
+    void *args[2];
+    test_config(&cfg, &a);
+    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
+    if (ptxvm_module_load(vm, wrap_ptx, sizeof wrap_ptx - 1, "wrap.ptx", &m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(m, "wrap", &k) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s", ptxvm_error_message(vm));
+        ptxvm_destroy(vm);
+        return;
+    }
+    ptxvm_mem_alloc(vm, sizeof got, &out);
+    args[0] = &out;
+    args[1] = &far;
+    one_block(&l, NT, args);
+    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "launch: %s",
+            ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+    for (i = 0; i < NT; i++) {
+        want[i] = 7 * (i ? i - 1 : NT - 1) + 1;
+        want[64 + i] = 8;
+        want[128 + i] = i == NT - 1 ? 7 * i + 1 : 3 * (i + 1);
+    }
+    for (i = 0; i < 3 * NT; i++)
+        T_CHECK(t, got[i] == want[i], "word %u: %u, want %u", i, got[i], want[i]);
+    far = 1;
+    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_E_MEMORY_FAULT,
+            "a read below .shared did not fault");
+    T_CHECK(t, strstr(ptxvm_error_message(vm), "wrap.ptx:") != NULL &&
+               strstr(ptxvm_error_message(vm), "thread (0,") != NULL,
+            "the fault is not thread 0's read: %s", ptxvm_error_message(vm));
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes leaked", a.live);
 }
 
 void unit_tree_fusion(pv_test *t)
@@ -319,6 +488,15 @@ void unit_tree_fusion(pv_test *t)
     if (test_begin(t, "tree_fusion: a shuffle scan's steps fused and unfused agree with C")) {
         scan_mode(t, 0);
         scan_mode(t, PTXVM_FLAG_NO_FUSION);
+        test_end(t);
+    }
+    if (test_begin(t, "tree_fusion: shfls handing their value to the next add agree with C")) {
+        next_mode(t, 0);
+        next_mode(t, PTXVM_FLAG_NO_FUSION);
+        test_end(t);
+    }
+    if (test_begin(t, "tree_fusion: .shared words at [%r+-4] read and write the word before")) {
+        wrap_run(t);
         test_end(t);
     }
 }
