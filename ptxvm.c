@@ -5348,6 +5348,10 @@ typedef struct pv_cta {
     /* the start of the last partial-warp global run and its distance
        from the one before (prefetch.h); a hint only */
     uint64_t        pf_row, pf_step;
+    /* per load instruction (pc mod 16) and warp (index mod 32): the host
+       address of its last access and the step to it (prefetch.h) */
+#define PV_PF_WARP_SLOTS 512u
+    struct { uint64_t last, step; } pf_warp[PV_PF_WARP_SLOTS];
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -22825,6 +22829,57 @@ static PV_FORCE_INLINE void pv_row_prefetch(pv_cta *X, const uint8_t *host, uint
 #endif
 }
 
+/* One instruction's loads in one warp that move by the same step every
+   time: a column's next plane in a 3D stencil, where a CTA's warps take
+   turns at the instruction between two barriers (so that the stride
+   hint, keyed by instruction alone, sees the distance between warps'
+   rows), or a thread's share of points a block's width apart, a step
+   under a page. Once the step repeats (a cache line to 64 MiB, either
+   way), or with far when it is the stride hint's (a page to 64 MiB
+   forward), the access four steps on is prefetched, every line of its
+   bytes, and as much at host + two when two is not 0 (a warp's second
+   row), for writing when write. key: the instruction and the warp
+   (PV_PF_KEY). */
+static PV_FORCE_INLINE void pv_warp_prefetch(pv_cta *X, uint32_t key, const uint8_t *host,
+                                             uint32_t bytes, uint64_t two, int far, int write)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host;
+    const uint32_t i = key & (PV_PF_WARP_SLOTS - 1);
+    const uint64_t d = a0 - X->pf_warp[i].last, ad = (d >> 63) ? 0 - d : d;
+    const int again = d == X->pf_warp[i].step;
+    X->pf_warp[i].last = a0;
+    X->pf_warp[i].step = d;
+    if ((again && ad - 64u < ((uint64_t)1 << 26) - 64u) ||
+        (far && d - 4096u < ((uint64_t)1 << 26))) {
+        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
+        uintptr_t q;
+        for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64) {
+            if (write) {        /* the hint's second argument is a constant */
+                __builtin_prefetch((const void *)q, 1);
+                if (two)
+                    __builtin_prefetch((const void *)(q + (uintptr_t)two), 1);
+            } else {
+                __builtin_prefetch((const void *)q);
+                if (two)
+                    __builtin_prefetch((const void *)(q + (uintptr_t)two));
+            }
+        }
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(key);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+    PV_UNUSED(two);
+    PV_UNUSED(far);
+    PV_UNUSED(write);
+#endif
+}
+
+/* The key of pv_warp_prefetch: instruction pc of warp w. */
+#define PV_PF_KEY(pc, w) (((pc) & 15u) | ((w)->index & 31u) << 4)
+
 #endif
 /* ---- end src/prefetch.h, back in src/exec_gmem.c ---- */
 
@@ -23301,7 +23356,8 @@ static PV_FORCE_INLINE void gm_bounds(uint32_t shape, uint32_t m, uint32_t k,
 }
 
 /* A few lanes' loads and stores (gm_lanes). */
-static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint32_t pc)
+static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint32_t pc,
+                     uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
@@ -23311,6 +23367,11 @@ static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint3
     const uint64_t *r = gm_addrs(I, rf, buf, &x);
     if (gm_lanes(X, pc, r, m, x, size, 0, p))
         return -1;
+    {               /* the lanes' span when they are close (a sparse run) */
+        const uintptr_t f = (uintptr_t)p[pv_ctz32(m)], e = (uintptr_t)p[gm_last(m)];
+        pv_warp_prefetch(X, key, p[pv_ctz32(m)], e - f < 256 ? (uint32_t)(e - f) + size : size,
+                         0, 0, 0);
+    }
     if (size == 4 && cw == 4) {
         uint32_t *d = R32(I->d);
         EACH_LANE(m, d[l] = PV_GLD(uint32_t, p[l]));
@@ -23343,7 +23404,7 @@ static int gm_st_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint3
 
 /* The vector paths, specialised by the caller for the full mask. */
 static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
-                                 uint32_t pc)
+                                 uint32_t pc, uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
@@ -23365,10 +23426,12 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
             uint8_t *d = rf + I->d;
             if (shape == GM_RUN) {
                 pf = R->host + (lo - R->base);
-                pv_stride_prefetch(X, pc, pf, PV_LANES << k);
+                pv_warp_prefetch(X, key, pf, PV_LANES << k, 0, 1, 0);
                 pv_gld_run(d, pf, PV_LANES << k);
             } else {
                 const uint32_t half = (PV_LANES / 2) << k;
+                pv_warp_prefetch(X, key, R->host + (r[0] - bx), half,
+                                 r[PV_LANES / 2] - r[0], 0, 0);
                 pv_gld_run(d, R->host + (r[0] - bx), half);
                 pv_gld_run(d + half, R->host + (r[PV_LANES / 2] - bx), half);
             }
@@ -23384,6 +23447,8 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
         if (size == cw && shape == GM_RUN) {
             pv_row_prefetch(X, R->host + (lo - R->base),
                             (gm_last(m) - pv_ctz32(m) + 1) << k, 0);
+            pv_warp_prefetch(X, key, R->host + (lo - R->base),
+                             (gm_last(m) - pv_ctz32(m) + 1) << k, 0, 0, 0);
             gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 0);
             return 0;
         }
@@ -23417,7 +23482,7 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
 }
 
 static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
-                                 uint32_t pc)
+                                 uint32_t pc, uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
@@ -23436,9 +23501,12 @@ static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
         if (m == FULL && size == cw) {
             const uint8_t *d = rf + I->d;
             if (shape == GM_RUN) {
+                pv_warp_prefetch(X, key, R->host + (lo - R->base), PV_LANES << k, 0, 0, 1);
                 pv_gst_run(R->host + (lo - R->base), d, PV_LANES << k);
             } else {        /* the high half last, as lane order has it */
                 const uint32_t half = (PV_LANES / 2) << k;
+                pv_warp_prefetch(X, key, R->host + (r[0] - bx), half,
+                                 r[PV_LANES / 2] - r[0], 0, 1);
                 pv_gst_run(R->host + (r[0] - bx), d, half);
                 pv_gst_run(R->host + (r[PV_LANES / 2] - bx), d + half, half);
             }
@@ -23489,12 +23557,12 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
     if (I->a == PV_NO_REG)
         return gm_ld_one(X, I, w->rf, m, pc, I->x, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (m == FULL)
-        return gm_ld(X, w->rf, I, FULL, pc);
+        return gm_ld(X, w->rf, I, FULL, pc, PV_PF_KEY(pc, w));
     if (active_uniform_addr(I, w->rf, m, &a))
         return gm_ld_one(X, I, w->rf, m, pc, a, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (gm_few(m))
-        return gm_ld_few(X, w->rf, I, m, pc);
-    return gm_ld(X, w->rf, I, m, pc);
+        return gm_ld_few(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
+    return gm_ld(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
 PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
@@ -23504,10 +23572,10 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
     if (X->unchecked || size > ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) || I->a == PV_NO_REG)
         return -1;
     if (m == FULL)
-        return gm_st(X, w->rf, I, FULL, pc);
+        return gm_st(X, w->rf, I, FULL, pc, PV_PF_KEY(pc, w));
     if (gm_few(m))
         return gm_st_few(X, w->rf, I, m, pc);
-    return gm_st(X, w->rf, I, m, pc);
+    return gm_st(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of

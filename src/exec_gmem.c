@@ -493,7 +493,8 @@ static PV_FORCE_INLINE void gm_bounds(uint32_t shape, uint32_t m, uint32_t k,
 }
 
 /* A few lanes' loads and stores (gm_lanes). */
-static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint32_t pc)
+static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint32_t pc,
+                     uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
@@ -503,6 +504,11 @@ static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint3
     const uint64_t *r = gm_addrs(I, rf, buf, &x);
     if (gm_lanes(X, pc, r, m, x, size, 0, p))
         return -1;
+    {               /* the lanes' span when they are close (a sparse run) */
+        const uintptr_t f = (uintptr_t)p[pv_ctz32(m)], e = (uintptr_t)p[gm_last(m)];
+        pv_warp_prefetch(X, key, p[pv_ctz32(m)], e - f < 256 ? (uint32_t)(e - f) + size : size,
+                         0, 0, 0);
+    }
     if (size == 4 && cw == 4) {
         uint32_t *d = R32(I->d);
         EACH_LANE(m, d[l] = PV_GLD(uint32_t, p[l]));
@@ -535,7 +541,7 @@ static int gm_st_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint3
 
 /* The vector paths, specialised by the caller for the full mask. */
 static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
-                                 uint32_t pc)
+                                 uint32_t pc, uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
@@ -557,10 +563,12 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
             uint8_t *d = rf + I->d;
             if (shape == GM_RUN) {
                 pf = R->host + (lo - R->base);
-                pv_stride_prefetch(X, pc, pf, PV_LANES << k);
+                pv_warp_prefetch(X, key, pf, PV_LANES << k, 0, 1, 0);
                 pv_gld_run(d, pf, PV_LANES << k);
             } else {
                 const uint32_t half = (PV_LANES / 2) << k;
+                pv_warp_prefetch(X, key, R->host + (r[0] - bx), half,
+                                 r[PV_LANES / 2] - r[0], 0, 0);
                 pv_gld_run(d, R->host + (r[0] - bx), half);
                 pv_gld_run(d + half, R->host + (r[PV_LANES / 2] - bx), half);
             }
@@ -576,6 +584,8 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
         if (size == cw && shape == GM_RUN) {
             pv_row_prefetch(X, R->host + (lo - R->base),
                             (gm_last(m) - pv_ctz32(m) + 1) << k, 0);
+            pv_warp_prefetch(X, key, R->host + (lo - R->base),
+                             (gm_last(m) - pv_ctz32(m) + 1) << k, 0, 0, 0);
             gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 0);
             return 0;
         }
@@ -609,7 +619,7 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
 }
 
 static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
-                                 uint32_t pc)
+                                 uint32_t pc, uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
@@ -628,9 +638,12 @@ static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
         if (m == FULL && size == cw) {
             const uint8_t *d = rf + I->d;
             if (shape == GM_RUN) {
+                pv_warp_prefetch(X, key, R->host + (lo - R->base), PV_LANES << k, 0, 0, 1);
                 pv_gst_run(R->host + (lo - R->base), d, PV_LANES << k);
             } else {        /* the high half last, as lane order has it */
                 const uint32_t half = (PV_LANES / 2) << k;
+                pv_warp_prefetch(X, key, R->host + (r[0] - bx), half,
+                                 r[PV_LANES / 2] - r[0], 0, 1);
                 pv_gst_run(R->host + (r[0] - bx), d, half);
                 pv_gst_run(R->host + (r[PV_LANES / 2] - bx), d + half, half);
             }
@@ -681,12 +694,12 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
     if (I->a == PV_NO_REG)
         return gm_ld_one(X, I, w->rf, m, pc, I->x, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (m == FULL)
-        return gm_ld(X, w->rf, I, FULL, pc);
+        return gm_ld(X, w->rf, I, FULL, pc, PV_PF_KEY(pc, w));
     if (active_uniform_addr(I, w->rf, m, &a))
         return gm_ld_one(X, I, w->rf, m, pc, a, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (gm_few(m))
-        return gm_ld_few(X, w->rf, I, m, pc);
-    return gm_ld(X, w->rf, I, m, pc);
+        return gm_ld_few(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
+    return gm_ld(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
 PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
@@ -696,8 +709,8 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
     if (X->unchecked || size > ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) || I->a == PV_NO_REG)
         return -1;
     if (m == FULL)
-        return gm_st(X, w->rf, I, FULL, pc);
+        return gm_st(X, w->rf, I, FULL, pc, PV_PF_KEY(pc, w));
     if (gm_few(m))
         return gm_st_few(X, w->rf, I, m, pc);
-    return gm_st(X, w->rf, I, m, pc);
+    return gm_st(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
