@@ -539,6 +539,75 @@ static int gm_st_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint3
     return 0;
 }
 
+/* Where a vector-path access goes: the lanes' address column r (less
+   the constant), its shape, and the region R holding every active lane,
+   lane l's bytes at R->host + (r[l] - bx). */
+typedef struct gm_where {
+    const uint64_t *r;
+    const pv_region *R;
+    uint64_t bx;
+    uint32_t shape;
+} gm_where;
+
+/* Classify an access of loads (write 0) or stores; 0, or -1 for the
+   general path, which reports faults. buf holds 32-bit addresses made
+   64-bit. */
+static PV_FORCE_INLINE int gm_where_of(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                                       uint32_t pc, int write, uint64_t *buf, gm_where *g)
+{
+    const uint32_t size = PV_MEM_SIZE(I->aux), k = pv_ctz32(size);
+    uint64_t x, el, eh, lo, hi;
+    g->r = gm_addrs(I, rf, buf, &x);
+    g->shape = gm_shape(g->r, m, k, &el, &eh);
+    if (g->shape == GM_GATHER) {
+        g->R = gm_gather_region(X, pc, g->r, m, x, size, write, &g->bx);
+        return g->R ? 0 : -1;
+    }
+    gm_bounds(g->shape, m, k, el + x, eh + x, &lo, &hi);
+    if ((((el + x) | (eh + x)) & (size - 1)) ||
+        (g->R = gm_span(X, pc, lo, hi, size, write)) == NULL)
+        return -1;
+    g->bx = g->R->base - x;
+    return 0;
+}
+
+/* A run or two half-warp runs of elements of 1 << k bytes, as wide as
+   the column's: whole copies for a full warp, else its segments of
+   active lanes (the high half last, as lane order has it). */
+static PV_FORCE_INLINE void gm_runs(pv_cta *X, uint8_t *col, const gm_where *g, uint32_t m,
+                                    uint32_t k, uint32_t key, int write)
+{
+    const uint64_t *r = g->r;
+    uint8_t *const hb = g->R->host;
+    if (m == FULL && g->shape == GM_RUN) {
+        pv_warp_prefetch(X, key, hb + (r[0] - g->bx), PV_LANES << k, 0, !write, write);
+        if (write)
+            pv_gst_run(hb + (r[0] - g->bx), col, PV_LANES << k);
+        else
+            pv_gld_run(col, hb + (r[0] - g->bx), PV_LANES << k);
+    } else if (m == FULL) {
+        const uint32_t half = (PV_LANES / 2) << k;
+        pv_warp_prefetch(X, key, hb + (r[0] - g->bx), half, r[PV_LANES / 2] - r[0], 0, write);
+        if (write) {
+            pv_gst_run(hb + (r[0] - g->bx), col, half);
+            pv_gst_run(hb + (r[PV_LANES / 2] - g->bx), col + half, half);
+        } else {
+            pv_gld_run(col, hb + (r[0] - g->bx), half);
+            pv_gld_run(col + half, hb + (r[PV_LANES / 2] - g->bx), half);
+        }
+    } else if (g->shape == GM_RUN) {
+        uint8_t *pf = hb + (r[pv_ctz32(m)] - g->bx);
+        const uint32_t bytes = (gm_last(m) - pv_ctz32(m) + 1) << k;
+        pv_row_prefetch(X, pf, bytes, write);
+        pv_warp_prefetch(X, key, pf, bytes, 0, 0, write);
+        gm_segs(col, m, pf, k, write);
+    } else {
+        const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
+        gm_segs(col, lm, hb + (r[pv_ctz32(lm)] - g->bx), k, write);
+        gm_segs(col, hm, hb + (r[pv_ctz32(hm)] - g->bx), k, write);
+    }
+}
+
 /* The vector paths, specialised by the caller for the full mask. */
 static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
                                  uint32_t pc, uint32_t key)
@@ -546,65 +615,27 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
     const int sx = (aux & PV_MEM_SIGNED) != 0;
-    uint64_t buf[PV_LANES], x, el, eh, lo, hi, bx;
-    const uint64_t *r;
-    const pv_region *R;
-    uint32_t shape;
-    r = gm_addrs(I, rf, buf, &x);
-    shape = gm_shape(r, m, k, &el, &eh);
-    if (shape != GM_GATHER) {
-        uint8_t *pf;
-        gm_bounds(shape, m, k, el + x, eh + x, &lo, &hi);
-        if ((((el + x) | (eh + x)) & (size - 1)) ||
-            (R = gm_span(X, pc, lo, hi, size, 0)) == NULL)
-            return -1;
-        bx = R->base - x;
-        if (m == FULL && size == cw) {
-            uint8_t *d = rf + I->d;
-            if (shape == GM_RUN) {
-                pf = R->host + (lo - R->base);
-                pv_warp_prefetch(X, key, pf, PV_LANES << k, 0, 1, 0);
-                pv_gld_run(d, pf, PV_LANES << k);
-            } else {
-                const uint32_t half = (PV_LANES / 2) << k;
-                pv_warp_prefetch(X, key, R->host + (r[0] - bx), half,
-                                 r[PV_LANES / 2] - r[0], 0, 0);
-                pv_gld_run(d, R->host + (r[0] - bx), half);
-                pv_gld_run(d + half, R->host + (r[PV_LANES / 2] - bx), half);
-            }
-            return 0;
-        }
-        if (m == FULL && shape == GM_RUN) {
-            uint8_t b[PV_LANES * 4];
-            pf = R->host + (lo - R->base);
-            pv_gld_run(b, pf, PV_LANES << k);
-            gm_widen(rf + I->d, b, size, cw, sx);
-            return 0;
-        }
-        if (size == cw && shape == GM_RUN) {
-            pv_row_prefetch(X, R->host + (lo - R->base),
-                            (gm_last(m) - pv_ctz32(m) + 1) << k, 0);
-            pv_warp_prefetch(X, key, R->host + (lo - R->base),
-                             (gm_last(m) - pv_ctz32(m) + 1) << k, 0, 0, 0);
-            gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 0);
-            return 0;
-        }
-        if (size == cw) {
-            const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
-            gm_segs(rf + I->d, lm, R->host + (r[pv_ctz32(lm)] - bx), k, 0);
-            gm_segs(rf + I->d, hm, R->host + (r[pv_ctz32(hm)] - bx), k, 0);
-            return 0;
-        }
-    } else {
-        if ((R = gm_gather_region(X, pc, r, m, x, size, 0, &bx)) == NULL)
-            return -1;
-        if (m == FULL && size == cw) {
-            gm_gather_full(rf + I->d, r, R->host, bx, size);
-            return 0;
-        }
+    uint64_t buf[PV_LANES];
+    gm_where g;
+    if (gm_where_of(X, rf, I, m, pc, 0, buf, &g))
+        return -1;
+    if (g.shape != GM_GATHER && size == cw) {
+        gm_runs(X, rf + I->d, &g, m, k, key, 0);
+        return 0;
+    }
+    if (g.shape == GM_RUN && m == FULL) {
+        uint8_t b[PV_LANES * 4];
+        pv_gld_run(b, g.R->host + (g.r[0] - g.bx), PV_LANES << k);
+        gm_widen(rf + I->d, b, size, cw, sx);
+        return 0;
+    }
+    if (g.shape == GM_GATHER && m == FULL && size == cw) {
+        gm_gather_full(rf + I->d, g.r, g.R->host, g.bx, size);
+        return 0;
     }
     {                   /* lane by lane: every active lane is inside R */
-        const uint8_t *hb = R->host;
+        const uint8_t *hb = g.R->host;
+        const uint64_t *r = g.r, bx = g.bx;
         if (size == cw && cw == 4) {
             uint32_t *d = R32(I->d);
             EACH_LANE(m, d[l] = PV_GLD(uint32_t, hb + (r[l] - bx)));
@@ -623,55 +654,23 @@ static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
-    uint64_t buf[PV_LANES], x, el, eh, lo, hi, bx;
-    const uint64_t *r;
-    const pv_region *R;
-    uint32_t shape;
-    r = gm_addrs(I, rf, buf, &x);
-    shape = gm_shape(r, m, k, &el, &eh);
-    if (shape != GM_GATHER) {
-        gm_bounds(shape, m, k, el + x, eh + x, &lo, &hi);
-        if ((((el + x) | (eh + x)) & (size - 1)) ||
-            (R = gm_span(X, pc, lo, hi, size, 1)) == NULL)
-            return -1;
-        bx = R->base - x;
-        if (m == FULL && size == cw) {
-            const uint8_t *d = rf + I->d;
-            if (shape == GM_RUN) {
-                pv_warp_prefetch(X, key, R->host + (lo - R->base), PV_LANES << k, 0, 0, 1);
-                pv_gst_run(R->host + (lo - R->base), d, PV_LANES << k);
-            } else {        /* the high half last, as lane order has it */
-                const uint32_t half = (PV_LANES / 2) << k;
-                pv_warp_prefetch(X, key, R->host + (r[0] - bx), half,
-                                 r[PV_LANES / 2] - r[0], 0, 1);
-                pv_gst_run(R->host + (r[0] - bx), d, half);
-                pv_gst_run(R->host + (r[PV_LANES / 2] - bx), d + half, half);
-            }
-            return 0;
-        }
-        if (m == FULL && shape == GM_RUN) {
-            uint8_t b[PV_LANES * 4];
-            gm_narrow(b, rf + I->d, size, cw);
-            pv_gst_run(R->host + (lo - R->base), b, PV_LANES << k);
-            return 0;
-        }
-        if (size == cw && shape == GM_RUN) {
-            pv_row_prefetch(X, R->host + (lo - R->base),
-                            (gm_last(m) - pv_ctz32(m) + 1) << k, 1);
-            gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 1);
-            return 0;
-        }
-        if (size == cw) {
-            const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
-            gm_segs(rf + I->d, lm, R->host + (r[pv_ctz32(lm)] - bx), k, 1);
-            gm_segs(rf + I->d, hm, R->host + (r[pv_ctz32(hm)] - bx), k, 1);
-            return 0;
-        }
-    } else if ((R = gm_gather_region(X, pc, r, m, x, size, 1, &bx)) == NULL) {
+    uint64_t buf[PV_LANES];
+    gm_where g;
+    if (gm_where_of(X, rf, I, m, pc, 1, buf, &g))
         return -1;
+    if (g.shape != GM_GATHER && size == cw) {
+        gm_runs(X, rf + I->d, &g, m, k, key, 1);
+        return 0;
+    }
+    if (g.shape == GM_RUN && m == FULL) {
+        uint8_t b[PV_LANES * 4];
+        gm_narrow(b, rf + I->d, size, cw);
+        pv_gst_run(g.R->host + (g.r[0] - g.bx), b, PV_LANES << k);
+        return 0;
     }
     {                   /* lane by lane, in lane order */
-        uint8_t *hb = R->host;
+        uint8_t *hb = g.R->host;
+        const uint64_t *r = g.r, bx = g.bx;
         if (cw == 4) {
             const uint32_t *d = R32(I->d);
             EACH_LANE(m, pv_gst(hb + (r[l] - bx), d[l], size));
