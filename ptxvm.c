@@ -23557,10 +23557,12 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
         return gm_ld_one(X, I, w->rf, m, pc, I->x, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (m == FULL)
         return gm_ld(X, w->rf, I, FULL, pc, PV_PF_KEY(pc, w));
-    if (active_uniform_addr(I, w->rf, m, &a))
-        return gm_ld_one(X, I, w->rf, m, pc, a, size, cw, (aux & PV_MEM_SIGNED) != 0);
+    /* a few lanes go one by one even when they share an address: that
+       costs less than the vector pass asking whether they do */
     if (gm_few(m))
         return gm_ld_few(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
+    if (active_uniform_addr(I, w->rf, m, &a))
+        return gm_ld_one(X, I, w->rf, m, pc, a, size, cw, (aux & PV_MEM_SIGNED) != 0);
     return gm_ld(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
