@@ -5353,6 +5353,10 @@ typedef struct pv_cta {
     /* the start of the last partial-warp global run and its distance
        from the one before (prefetch.h); a hint only */
     uint64_t        pf_row, pf_step;
+    /* per load instruction (pc mod 16) and warp (index mod 32): the host
+       address of its last access and the step to it (prefetch.h) */
+#define PV_PF_WARP_SLOTS 512u
+    struct { uint64_t last, step; } pf_warp[PV_PF_WARP_SLOTS];
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at
@@ -22897,6 +22901,57 @@ static PV_FORCE_INLINE void pv_row_prefetch(pv_cta *X, const uint8_t *host, uint
 #endif
 }
 
+/* One instruction's loads in one warp that move by the same step every
+   time: a column's next plane in a 3D stencil, where a CTA's warps take
+   turns at the instruction between two barriers (so that the stride
+   hint, keyed by instruction alone, sees the distance between warps'
+   rows), or a thread's share of points a block's width apart, a step
+   under a page. Once the step repeats (a cache line to 64 MiB, either
+   way), or with far when it is the stride hint's (a page to 64 MiB
+   forward), the access four steps on is prefetched, every line of its
+   bytes, and as much at host + two when two is not 0 (a warp's second
+   row), for writing when write. key: the instruction and the warp
+   (PV_PF_KEY). */
+static PV_FORCE_INLINE void pv_warp_prefetch(pv_cta *X, uint32_t key, const uint8_t *host,
+                                             uint32_t bytes, uint64_t two, int far, int write)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host;
+    const uint32_t i = key & (PV_PF_WARP_SLOTS - 1);
+    const uint64_t d = a0 - X->pf_warp[i].last, ad = (d >> 63) ? 0 - d : d;
+    const int again = d == X->pf_warp[i].step;
+    X->pf_warp[i].last = a0;
+    X->pf_warp[i].step = d;
+    if ((again && ad - 64u < ((uint64_t)1 << 26) - 64u) ||
+        (far && d - 4096u < ((uint64_t)1 << 26))) {
+        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
+        uintptr_t q;
+        for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64) {
+            if (write) {        /* the hint's second argument is a constant */
+                __builtin_prefetch((const void *)q, 1);
+                if (two)
+                    __builtin_prefetch((const void *)(q + (uintptr_t)two), 1);
+            } else {
+                __builtin_prefetch((const void *)q);
+                if (two)
+                    __builtin_prefetch((const void *)(q + (uintptr_t)two));
+            }
+        }
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(key);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+    PV_UNUSED(two);
+    PV_UNUSED(far);
+    PV_UNUSED(write);
+#endif
+}
+
+/* The key of pv_warp_prefetch: instruction pc of warp w. */
+#define PV_PF_KEY(pc, w) (((pc) & 15u) | ((w)->index & 31u) << 4)
+
 #endif
 /* ---- end src/prefetch.h, back in src/exec_gmem.c ---- */
 
@@ -23373,7 +23428,8 @@ static PV_FORCE_INLINE void gm_bounds(uint32_t shape, uint32_t m, uint32_t k,
 }
 
 /* A few lanes' loads and stores (gm_lanes). */
-static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint32_t pc)
+static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint32_t pc,
+                     uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
@@ -23383,6 +23439,11 @@ static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint3
     const uint64_t *r = gm_addrs(I, rf, buf, &x);
     if (gm_lanes(X, pc, r, m, x, size, 0, p))
         return -1;
+    {               /* the lanes' span when they are close (a sparse run) */
+        const uintptr_t f = (uintptr_t)p[pv_ctz32(m)], e = (uintptr_t)p[gm_last(m)];
+        pv_warp_prefetch(X, key, p[pv_ctz32(m)], e - f < 256 ? (uint32_t)(e - f) + size : size,
+                         0, 0, 0);
+    }
     if (size == 4 && cw == 4) {
         uint32_t *d = R32(I->d);
         EACH_LANE(m, d[l] = PV_GLD(uint32_t, p[l]));
@@ -23413,68 +23474,103 @@ static int gm_st_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint3
     return 0;
 }
 
+/* Where a vector-path access goes: the lanes' address column r (less
+   the constant), its shape, and the region R holding every active lane,
+   lane l's bytes at R->host + (r[l] - bx). */
+typedef struct gm_where {
+    const uint64_t *r;
+    const pv_region *R;
+    uint64_t bx;
+    uint32_t shape;
+} gm_where;
+
+/* Classify an access of loads (write 0) or stores; 0, or -1 for the
+   general path, which reports faults. buf holds 32-bit addresses made
+   64-bit. */
+static PV_FORCE_INLINE int gm_where_of(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                                       uint32_t pc, int write, uint64_t *buf, gm_where *g)
+{
+    const uint32_t size = PV_MEM_SIZE(I->aux), k = pv_ctz32(size);
+    uint64_t x, el, eh, lo, hi;
+    g->r = gm_addrs(I, rf, buf, &x);
+    g->shape = gm_shape(g->r, m, k, &el, &eh);
+    if (g->shape == GM_GATHER) {
+        g->R = gm_gather_region(X, pc, g->r, m, x, size, write, &g->bx);
+        return g->R ? 0 : -1;
+    }
+    gm_bounds(g->shape, m, k, el + x, eh + x, &lo, &hi);
+    if ((((el + x) | (eh + x)) & (size - 1)) ||
+        (g->R = gm_span(X, pc, lo, hi, size, write)) == NULL)
+        return -1;
+    g->bx = g->R->base - x;
+    return 0;
+}
+
+/* A run or two half-warp runs of elements of 1 << k bytes, as wide as
+   the column's: whole copies for a full warp, else its segments of
+   active lanes (the high half last, as lane order has it). */
+static PV_FORCE_INLINE void gm_runs(pv_cta *X, uint8_t *col, const gm_where *g, uint32_t m,
+                                    uint32_t k, uint32_t key, int write)
+{
+    const uint64_t *r = g->r;
+    uint8_t *const hb = g->R->host;
+    if (m == FULL && g->shape == GM_RUN) {
+        pv_warp_prefetch(X, key, hb + (r[0] - g->bx), PV_LANES << k, 0, !write, write);
+        if (write)
+            pv_gst_run(hb + (r[0] - g->bx), col, PV_LANES << k);
+        else
+            pv_gld_run(col, hb + (r[0] - g->bx), PV_LANES << k);
+    } else if (m == FULL) {
+        const uint32_t half = (PV_LANES / 2) << k;
+        pv_warp_prefetch(X, key, hb + (r[0] - g->bx), half, r[PV_LANES / 2] - r[0], 0, write);
+        if (write) {
+            pv_gst_run(hb + (r[0] - g->bx), col, half);
+            pv_gst_run(hb + (r[PV_LANES / 2] - g->bx), col + half, half);
+        } else {
+            pv_gld_run(col, hb + (r[0] - g->bx), half);
+            pv_gld_run(col + half, hb + (r[PV_LANES / 2] - g->bx), half);
+        }
+    } else if (g->shape == GM_RUN) {
+        uint8_t *pf = hb + (r[pv_ctz32(m)] - g->bx);
+        const uint32_t bytes = (gm_last(m) - pv_ctz32(m) + 1) << k;
+        pv_row_prefetch(X, pf, bytes, write);
+        pv_warp_prefetch(X, key, pf, bytes, 0, 0, write);
+        gm_segs(col, m, pf, k, write);
+    } else {
+        const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
+        gm_segs(col, lm, hb + (r[pv_ctz32(lm)] - g->bx), k, write);
+        gm_segs(col, hm, hb + (r[pv_ctz32(hm)] - g->bx), k, write);
+    }
+}
+
 /* The vector paths, specialised by the caller for the full mask. */
 static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
-                                 uint32_t pc)
+                                 uint32_t pc, uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
     const int sx = (aux & PV_MEM_SIGNED) != 0;
-    uint64_t buf[PV_LANES], x, el, eh, lo, hi, bx;
-    const uint64_t *r;
-    const pv_region *R;
-    uint32_t shape;
-    r = gm_addrs(I, rf, buf, &x);
-    shape = gm_shape(r, m, k, &el, &eh);
-    if (shape != GM_GATHER) {
-        uint8_t *pf;
-        gm_bounds(shape, m, k, el + x, eh + x, &lo, &hi);
-        if ((((el + x) | (eh + x)) & (size - 1)) ||
-            (R = gm_span(X, pc, lo, hi, size, 0)) == NULL)
-            return -1;
-        bx = R->base - x;
-        if (m == FULL && size == cw) {
-            uint8_t *d = rf + I->d;
-            if (shape == GM_RUN) {
-                pf = R->host + (lo - R->base);
-                pv_stride_prefetch(X, pc, pf, PV_LANES << k);
-                pv_gld_run(d, pf, PV_LANES << k);
-            } else {
-                const uint32_t half = (PV_LANES / 2) << k;
-                pv_gld_run(d, R->host + (r[0] - bx), half);
-                pv_gld_run(d + half, R->host + (r[PV_LANES / 2] - bx), half);
-            }
-            return 0;
-        }
-        if (m == FULL && shape == GM_RUN) {
-            uint8_t b[PV_LANES * 4];
-            pf = R->host + (lo - R->base);
-            pv_gld_run(b, pf, PV_LANES << k);
-            gm_widen(rf + I->d, b, size, cw, sx);
-            return 0;
-        }
-        if (size == cw && shape == GM_RUN) {
-            pv_row_prefetch(X, R->host + (lo - R->base),
-                            (gm_last(m) - pv_ctz32(m) + 1) << k, 0);
-            gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 0);
-            return 0;
-        }
-        if (size == cw) {
-            const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
-            gm_segs(rf + I->d, lm, R->host + (r[pv_ctz32(lm)] - bx), k, 0);
-            gm_segs(rf + I->d, hm, R->host + (r[pv_ctz32(hm)] - bx), k, 0);
-            return 0;
-        }
-    } else {
-        if ((R = gm_gather_region(X, pc, r, m, x, size, 0, &bx)) == NULL)
-            return -1;
-        if (m == FULL && size == cw) {
-            gm_gather_full(rf + I->d, r, R->host, bx, size);
-            return 0;
-        }
+    uint64_t buf[PV_LANES];
+    gm_where g;
+    if (gm_where_of(X, rf, I, m, pc, 0, buf, &g))
+        return -1;
+    if (g.shape != GM_GATHER && size == cw) {
+        gm_runs(X, rf + I->d, &g, m, k, key, 0);
+        return 0;
+    }
+    if (g.shape == GM_RUN && m == FULL) {
+        uint8_t b[PV_LANES * 4];
+        pv_gld_run(b, g.R->host + (g.r[0] - g.bx), PV_LANES << k);
+        gm_widen(rf + I->d, b, size, cw, sx);
+        return 0;
+    }
+    if (g.shape == GM_GATHER && m == FULL && size == cw) {
+        gm_gather_full(rf + I->d, g.r, g.R->host, g.bx, size);
+        return 0;
     }
     {                   /* lane by lane: every active lane is inside R */
-        const uint8_t *hb = R->host;
+        const uint8_t *hb = g.R->host;
+        const uint64_t *r = g.r, bx = g.bx;
         if (size == cw && cw == 4) {
             uint32_t *d = R32(I->d);
             EACH_LANE(m, d[l] = PV_GLD(uint32_t, hb + (r[l] - bx)));
@@ -23489,56 +23585,27 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
 }
 
 static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
-                                 uint32_t pc)
+                                 uint32_t pc, uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
-    uint64_t buf[PV_LANES], x, el, eh, lo, hi, bx;
-    const uint64_t *r;
-    const pv_region *R;
-    uint32_t shape;
-    r = gm_addrs(I, rf, buf, &x);
-    shape = gm_shape(r, m, k, &el, &eh);
-    if (shape != GM_GATHER) {
-        gm_bounds(shape, m, k, el + x, eh + x, &lo, &hi);
-        if ((((el + x) | (eh + x)) & (size - 1)) ||
-            (R = gm_span(X, pc, lo, hi, size, 1)) == NULL)
-            return -1;
-        bx = R->base - x;
-        if (m == FULL && size == cw) {
-            const uint8_t *d = rf + I->d;
-            if (shape == GM_RUN) {
-                pv_gst_run(R->host + (lo - R->base), d, PV_LANES << k);
-            } else {        /* the high half last, as lane order has it */
-                const uint32_t half = (PV_LANES / 2) << k;
-                pv_gst_run(R->host + (r[0] - bx), d, half);
-                pv_gst_run(R->host + (r[PV_LANES / 2] - bx), d + half, half);
-            }
-            return 0;
-        }
-        if (m == FULL && shape == GM_RUN) {
-            uint8_t b[PV_LANES * 4];
-            gm_narrow(b, rf + I->d, size, cw);
-            pv_gst_run(R->host + (lo - R->base), b, PV_LANES << k);
-            return 0;
-        }
-        if (size == cw && shape == GM_RUN) {
-            pv_row_prefetch(X, R->host + (lo - R->base),
-                            (gm_last(m) - pv_ctz32(m) + 1) << k, 1);
-            gm_segs(rf + I->d, m, R->host + (lo - R->base), k, 1);
-            return 0;
-        }
-        if (size == cw) {
-            const uint32_t lm = m & 0xffffu, hm = m & 0xffff0000u;
-            gm_segs(rf + I->d, lm, R->host + (r[pv_ctz32(lm)] - bx), k, 1);
-            gm_segs(rf + I->d, hm, R->host + (r[pv_ctz32(hm)] - bx), k, 1);
-            return 0;
-        }
-    } else if ((R = gm_gather_region(X, pc, r, m, x, size, 1, &bx)) == NULL) {
+    uint64_t buf[PV_LANES];
+    gm_where g;
+    if (gm_where_of(X, rf, I, m, pc, 1, buf, &g))
         return -1;
+    if (g.shape != GM_GATHER && size == cw) {
+        gm_runs(X, rf + I->d, &g, m, k, key, 1);
+        return 0;
+    }
+    if (g.shape == GM_RUN && m == FULL) {
+        uint8_t b[PV_LANES * 4];
+        gm_narrow(b, rf + I->d, size, cw);
+        pv_gst_run(g.R->host + (g.r[0] - g.bx), b, PV_LANES << k);
+        return 0;
     }
     {                   /* lane by lane, in lane order */
-        uint8_t *hb = R->host;
+        uint8_t *hb = g.R->host;
+        const uint64_t *r = g.r, bx = g.bx;
         if (cw == 4) {
             const uint32_t *d = R32(I->d);
             EACH_LANE(m, pv_gst(hb + (r[l] - bx), d[l], size));
@@ -23561,12 +23628,14 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
     if (I->a == PV_NO_REG)
         return gm_ld_one(X, I, w->rf, m, pc, I->x, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (m == FULL)
-        return gm_ld(X, w->rf, I, FULL, pc);
+        return gm_ld(X, w->rf, I, FULL, pc, PV_PF_KEY(pc, w));
+    /* a few lanes go one by one even when they share an address: that
+       costs less than the vector pass asking whether they do */
+    if (gm_few(m))
+        return gm_ld_few(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
     if (active_uniform_addr(I, w->rf, m, &a))
         return gm_ld_one(X, I, w->rf, m, pc, a, size, cw, (aux & PV_MEM_SIGNED) != 0);
-    if (gm_few(m))
-        return gm_ld_few(X, w->rf, I, m, pc);
-    return gm_ld(X, w->rf, I, m, pc);
+    return gm_ld(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
 PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
@@ -23576,10 +23645,10 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
     if (X->unchecked || size > ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) || I->a == PV_NO_REG)
         return -1;
     if (m == FULL)
-        return gm_st(X, w->rf, I, FULL, pc);
+        return gm_st(X, w->rf, I, FULL, pc, PV_PF_KEY(pc, w));
     if (gm_few(m))
         return gm_st_few(X, w->rf, I, m, pc);
-    return gm_st(X, w->rf, I, m, pc);
+    return gm_st(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of

@@ -155,6 +155,10 @@ typedef struct pv_cta {
     /* the start of the last partial-warp global run and its distance
        from the one before (prefetch.h); a hint only */
     uint64_t        pf_row, pf_step;
+    /* per load instruction (pc mod 16) and warp (index mod 32): the host
+       address of its last access and the step to it (prefetch.h) */
+#define PV_PF_WARP_SLOTS 512u
+    struct { uint64_t last, step; } pf_warp[PV_PF_WARP_SLOTS];
 } pv_cta;
 
 /* Call host function F (registered or built in) for lane l of warp w at

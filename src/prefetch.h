@@ -69,4 +69,55 @@ static PV_FORCE_INLINE void pv_row_prefetch(pv_cta *X, const uint8_t *host, uint
 #endif
 }
 
+/* One instruction's loads in one warp that move by the same step every
+   time: a column's next plane in a 3D stencil, where a CTA's warps take
+   turns at the instruction between two barriers (so that the stride
+   hint, keyed by instruction alone, sees the distance between warps'
+   rows), or a thread's share of points a block's width apart, a step
+   under a page. Once the step repeats (a cache line to 64 MiB, either
+   way), or with far when it is the stride hint's (a page to 64 MiB
+   forward), the access four steps on is prefetched, every line of its
+   bytes, and as much at host + two when two is not 0 (a warp's second
+   row), for writing when write. key: the instruction and the warp
+   (PV_PF_KEY). */
+static PV_FORCE_INLINE void pv_warp_prefetch(pv_cta *X, uint32_t key, const uint8_t *host,
+                                             uint32_t bytes, uint64_t two, int far, int write)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t a0 = (uint64_t)(uintptr_t)host;
+    const uint32_t i = key & (PV_PF_WARP_SLOTS - 1);
+    const uint64_t d = a0 - X->pf_warp[i].last, ad = (d >> 63) ? 0 - d : d;
+    const int again = d == X->pf_warp[i].step;
+    X->pf_warp[i].last = a0;
+    X->pf_warp[i].step = d;
+    if ((again && ad - 64u < ((uint64_t)1 << 26) - 64u) ||
+        (far && d - 4096u < ((uint64_t)1 << 26))) {
+        const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
+        uintptr_t q;
+        for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64) {
+            if (write) {        /* the hint's second argument is a constant */
+                __builtin_prefetch((const void *)q, 1);
+                if (two)
+                    __builtin_prefetch((const void *)(q + (uintptr_t)two), 1);
+            } else {
+                __builtin_prefetch((const void *)q);
+                if (two)
+                    __builtin_prefetch((const void *)(q + (uintptr_t)two));
+            }
+        }
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(key);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+    PV_UNUSED(two);
+    PV_UNUSED(far);
+    PV_UNUSED(write);
+#endif
+}
+
+/* The key of pv_warp_prefetch: instruction pc of warp w. */
+#define PV_PF_KEY(pc, w) (((pc) & 15u) | ((w)->index & 31u) << 4)
+
 #endif
