@@ -330,6 +330,29 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
     return PV_GO_JUMP;
 }
 
+/* The whole running group m has returned (lane_pc: each lane's return
+   PC). When no other lane that may run waits at or before the lowest of
+   them, reschedule would pick the lanes of m there: run them now, the
+   rest of m waiting where they returned to. 1 when done. */
+static int returns_first(pv_warp *w, uint32_t m)
+{
+    uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~m, to = 0xffffffffu;
+    uint32_t go = 0;
+    EACH_LANE(m, {
+        uint32_t r = w->lane_pc[l];
+        go = r < to ? 0u : go;
+        to = r < to ? r : to;
+        go |= r == to ? 1u << l : 0u;
+    });
+    EACH_LANE(wait, {
+        if (w->lane_pc[l] <= to)
+            return 0;
+    });
+    w->active = go;
+    w->pc = to;
+    return 1;
+}
+
 /* ret: each returning lane goes back to its caller, the others wait
    after the ret. */
 PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
@@ -348,8 +371,11 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         return PV_GO_JUMP;
     }
     leave_lanes(X, w, F, m);
-    if (rest)
+    if (rest) {
         set_lane_pcs(w, rest, pc + 1);
+    } else if (returns_first(w, m)) {
+        return PV_GO_JUMP;
+    }
     w->active = 0;
     pv_reschedule(w, 0);
     return PV_GO_JUMP;
