@@ -6273,6 +6273,40 @@ PTXVM_INTERNAL int pv_cluster_complete(pv_cluster *cl)
    This file is the driver and what every lowering shares: emitting,
    register-file layout, operands, branch fix-ups, the walk over the
    kernel and the functions it calls. */
+/* ---- src/compile_callbuf.h ---- */
+/* .param variables of calls that live in the argument and result buffers
+   themselves (compile_callbuf.c), so that a call's arguments and results
+   are written and read where the other side looks for them, with no
+   copy between a variable and a buffer. */
+#ifndef PTXVM_COMPILE_CALLBUF_H
+#define PTXVM_COMPILE_CALLBUF_H
+
+/* Which formal parameters and results of pv_func pfi (which has a body)
+   may live in argbuf/retbuf: inbuf[i] for parameter i, inbuf[nparams +
+   j] for result j; not written when the function has more than
+   PB_MAX_FORMALS of them. */
+#define PB_MAX_FORMALS 64u
+PTXVM_INTERNAL void cc_formals_in_bufs(cc *C, uint32_t pfi, uint8_t *inbuf);
+
+/* Move the .param variables of body f's call sequences that qualify into
+   argbuf/retbuf (their homes become the buffer slots of their call). */
+PTXVM_INTERNAL void cc_callseq_in_bufs(cc *C, const ir_func *f);
+
+/* The pv_func of the function a direct call names (compile_call.c), or
+   C->code->nfuncs when it is not a function with a body in the kernel. */
+PTXVM_INTERNAL uint32_t cc_callee_named(cc *C, uint32_t sym);
+
+/* Of the n registers e that recursive function code [from, to) names,
+   which its entry must save (compile_saves.c): keep[i] 1 for those. */
+PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_save *e,
+                                    uint32_t n, uint8_t *keep);
+
+/* Unset C->code->cctx when no device function reads call contexts
+   (compile_cctx.c). */
+PTXVM_INTERNAL void cc_drop_unread_cctx(cc *C);
+
+#endif
+/* ---- end src/compile_callbuf.h, back in src/compile.c ---- */
 /* ---- src/fpconv.h ---- */
 /* Exact conversions between floating-point formats, done on bit patterns
    so that results never depend on the host's rounding mode or on its
@@ -6785,6 +6819,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     for (i = 0; i < C->nfixes; i++)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
+    cc_drop_unread_cctx(C);
     if (pv_mark_scratch(C->h, k))
         pv_fail_oom(C->d);
     cc_note_names(C);
@@ -7751,36 +7786,6 @@ void cc_lower_barrier(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
    The others keep everything at fixed .local offsets, which costs
    nothing at run time. Registers are per-lane columns, so lanes of one
    warp at different depths never disturb each other. */
-/* ---- src/compile_callbuf.h ---- */
-/* .param variables of calls that live in the argument and result buffers
-   themselves (compile_callbuf.c), so that a call's arguments and results
-   are written and read where the other side looks for them, with no
-   copy between a variable and a buffer. */
-#ifndef PTXVM_COMPILE_CALLBUF_H
-#define PTXVM_COMPILE_CALLBUF_H
-
-/* Which formal parameters and results of pv_func pfi (which has a body)
-   may live in argbuf/retbuf: inbuf[i] for parameter i, inbuf[nparams +
-   j] for result j; not written when the function has more than
-   PB_MAX_FORMALS of them. */
-#define PB_MAX_FORMALS 64u
-PTXVM_INTERNAL void cc_formals_in_bufs(cc *C, uint32_t pfi, uint8_t *inbuf);
-
-/* Move the .param variables of body f's call sequences that qualify into
-   argbuf/retbuf (their homes become the buffer slots of their call). */
-PTXVM_INTERNAL void cc_callseq_in_bufs(cc *C, const ir_func *f);
-
-/* The pv_func of the function a direct call names (compile_call.c), or
-   C->code->nfuncs when it is not a function with a body in the kernel. */
-PTXVM_INTERNAL uint32_t cc_callee_named(cc *C, uint32_t sym);
-
-/* Of the n registers e that recursive function code [from, to) names,
-   which its entry must save (compile_saves.c): keep[i] 1 for those. */
-PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_save *e,
-                                    uint32_t n, uint8_t *keep);
-
-#endif
-/* ---- end src/compile_callbuf.h, back in src/compile_call.c ---- */
 /* ---- src/devrt.h ---- */
 /* The CUDA device runtime (what cudadevrt gives kernels compiled with
    -rdc=true): kernels that launch kernels, streams, events, errors and
@@ -9010,6 +9015,35 @@ PTXVM_INTERNAL void cc_callseq_in_bufs(cc *C, const ir_func *f)
             inner = 0;                   /* the enclosing block has one inside */
         }
     }
+}
+/* ---- src/compile_cctx.c ---- */
+/* Whether a kernel keeps call contexts (pv_code.cctx, exec_ctrl.h).
+
+   Only instructions that take the lanes running them together as their
+   group read a lane's context: activemask, and vote, match, redux and
+   elect (their forms without a member mask). In the kernel's own body
+   every lane is in the kernel's context, so only such an instruction in
+   a device function needs them; without one, every call and return
+   skips the per-lane context update. Runs after the peephole passes, on
+   the final bytecode. */
+
+PTXVM_INTERNAL void cc_drop_unread_cctx(cc *C)
+{
+    pv_code *k = C->code;
+    uint32_t i, first = k->ninsns;
+    if (k->cctx == PV_NO_REG)
+        return;
+    for (i = 0; i < k->nfuncs; i++)
+        if (!k->funcs[i].host && !k->funcs[i].builtin && k->funcs[i].entry < first)
+            first = k->funcs[i].entry;
+    for (i = first; i < k->ninsns; i++) {
+        uint32_t op = k->insns[i].op;
+        if (op == PV_OP_ACTIVEMASK || op == PV_OP_VOTE || op == PV_OP_MATCH ||
+            op == PV_OP_REDUX || op == PV_OP_ELECT)
+            return;
+    }
+    /* the column stays allocated; the kernel's MOV32 into it is harmless */
+    k->cctx = PV_NO_REG;
 }
 /* ---- src/compile_cluster.c ---- */
 /* Lowering of the cluster family (ops_cluster.h) and of the newer
@@ -17466,32 +17500,54 @@ enum { PV_GO_NEXT = -2, PV_GO_JUMP = -1 };
 
 static inline void ctx_enter(const pv_cta *X, uint8_t *rf, uint32_t l, uint32_t pc)
 {
-    uint32_t *cx = R32(X->code->cctx);
+    uint32_t *cx;
+    if (X->code->cctx == PV_NO_REG)
+        return;
+    cx = R32(X->code->cctx);
     cx[l] = (cx[l] ^ ((pc + 1u) * 0x85ebca6bu)) * PV_CTX_MUL;
 }
 
-static inline void ctx_leave(const pv_cta *X, uint8_t *rf, uint32_t l, uint32_t retpc)
+/* The lanes of m enter from the call at pc; kernels whose functions
+   run nothing that groups lanes by context keep none (cctx unset). */
+static inline void ctx_enter_lanes(const pv_cta *X, uint8_t *rf, uint32_t m, uint32_t pc)
 {
-    uint32_t *cx = R32(X->code->cctx);
-    cx[l] = (cx[l] * PV_CTX_INV) ^ (retpc * 0x85ebca6bu);
+    uint32_t *cx, k = (pc + 1u) * 0x85ebca6bu;
+    if (X->code->cctx == PV_NO_REG)
+        return;
+    cx = R32(X->code->cctx);
+    EACH_LANE(m, cx[l] = (cx[l] ^ k) * PV_CTX_MUL);
 }
 
-/* 1 when every lane of m holds the same value in 32-bit column c. */
+/* The lanes of m return, each to ret[l] (ret NULL: all to retpc). */
+static inline void ctx_leave_lanes(const pv_cta *X, uint8_t *rf, uint32_t m,
+                                   const uint32_t *ret, uint32_t retpc)
+{
+    uint32_t *cx;
+    if (X->code->cctx == PV_NO_REG)
+        return;
+    cx = R32(X->code->cctx);
+    if (ret)
+        EACH_LANE(m, cx[l] = (cx[l] * PV_CTX_INV) ^ (ret[l] * 0x85ebca6bu));
+    else
+        EACH_LANE(m, cx[l] = (cx[l] * PV_CTX_INV) ^ (retpc * 0x85ebca6bu));
+}
+
+/* 1 when every lane of m holds the same value in 32-bit column c. A
+   scalar scan that stops at the first difference: the column was often
+   just written lane by lane, and vector loads of it would wait for those
+   stores (no store-to-load forwarding across several stores). */
 static inline int col_uniform(const uint32_t *c, uint32_t m, uint32_t *v)
 {
-    uint32_t l, first = 0, have = 0;
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
-        if (!have) {
-            first = c[l];
-            have = 1;
-        } else if (c[l] != first) {
+    uint32_t l, first;
+    if (!m)
+        return 0;
+    l = pv_ctz32(m);
+    first = c[l];
+    for (m &= m - 1u; m; m &= m - 1u)
+        if (c[pv_ctz32(m)] != first)
             return 0;
-        }
-    }
     *v = first;
-    return have;
+    return 1;
 }
 
 /* Park the running group at pc and run the group with the lowest PC
@@ -19734,7 +19790,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 if (!F->recursive && !F->host && !F->builtin) {
                     uint32_t pc = w->pc;
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-                    EACH_LANE(m, ctx_enter(X, rf, l, pc));
+                    ctx_enter_lanes(X, rf, m, pc);
                     w->pc = F->entry;
                     continue;
                 }
@@ -19748,7 +19804,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (!F->recursive && m == w->live && !(w->active & ~m) &&
                 col_uniform(R32(F->retpc), m, &to)) {
                 /* the whole warp returns to one place */
-                EACH_LANE(m, ctx_leave(X, rf, l, to));
+                ctx_leave_lanes(X, rf, m, NULL, to);
                 w->pc = to;
                 continue;
             }
@@ -22314,13 +22370,21 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                 k++;
             }
         }
-        EACH_LANE(m, {
-            R32(F->fp)[l] = sp[l];
-            sp[l] += need;
-        });
+        /* the frame pointer and return PC were saved above: one pass
+           sets them and the stack pointer */
+        {
+            uint32_t *fp = R32(F->fp), *rp = R32(F->retpc);
+            EACH_LANE(m, {
+                fp[l] = sp[l];
+                sp[l] += need;
+                rp[l] = pc + 1;
+            });
+        }
+    } else {
+        uint32_t *rp = R32(F->retpc);
+        EACH_LANE(m, rp[l] = pc + 1);
     }
-    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-    EACH_LANE(m, ctx_enter(X, rf, l, pc));
+    ctx_enter_lanes(X, rf, m, pc);
     return 0;
 }
 
@@ -22330,10 +22394,7 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint32_t *ret = R32(F->retpc);
-    EACH_LANE(m, {
-        w->lane_pc[l] = ret[l];
-        ctx_leave(X, rf, l, ret[l]);
-    });
+    ctx_leave_lanes(X, rf, m, ret, 0);
     if (F->recursive) {
         const uint8_t *lb = local_base(X, w);
         const uint32_t *fp = R32(F->fp);
@@ -22341,6 +22402,7 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
         uint32_t i, *sp = R32(X->code->sp), base[PV_LANES];
         size_t at[PV_LANES], k = 0;   /* as in enter_lanes */
         EACH_LANE(m, {
+            w->lane_pc[l] = ret[l];     /* before the return PC comes back */
             base[l] = fp[l];
             at[l] = (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
         });
@@ -22374,6 +22436,8 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
         /* the frame pointer may be among the registers restored: the
            stack pointer comes from the values read before */
         EACH_LANE(m, sp[l] = base[l]);
+    } else {
+        EACH_LANE(m, w->lane_pc[l] = ret[l]);
     }
 }
 
@@ -22470,7 +22534,7 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
             EACH_LANE(m, R32(F->fp)[l] = base);
             EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
             EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-            EACH_LANE(m, ctx_enter(X, rf, l, pc));
+            ctx_enter_lanes(X, rf, m, pc);
             w->pc = F->entry;
             return PV_GO_JUMP;
         }
@@ -22531,6 +22595,29 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
     return PV_GO_JUMP;
 }
 
+/* The whole running group m has returned (lane_pc: each lane's return
+   PC). When no other lane that may run waits at or before the lowest of
+   them, reschedule would pick the lanes of m there: run them now, the
+   rest of m waiting where they returned to. 1 when done. */
+static int returns_first(pv_warp *w, uint32_t m)
+{
+    uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~m, to = 0xffffffffu;
+    uint32_t go = 0;
+    EACH_LANE(m, {
+        uint32_t r = w->lane_pc[l];
+        go = r < to ? 0u : go;
+        to = r < to ? r : to;
+        go |= r == to ? 1u << l : 0u;
+    });
+    EACH_LANE(wait, {
+        if (w->lane_pc[l] <= to)
+            return 0;
+    });
+    w->active = go;
+    w->pc = to;
+    return 1;
+}
+
 /* ret: each returning lane goes back to its caller, the others wait
    after the ret. */
 PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
@@ -22539,9 +22626,9 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     const pv_func *F = &X->code->funcs[I->x];
     uint32_t rest = w->active & ~m, pc = w->pc, to, base;
     if (m == w->live && !rest && F->recursive &&
-        col_uniform(R32(F->retpc), m, &to) && col_uniform(R32(F->fp), m, &base)) {
+        col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
-        EACH_LANE(m, ctx_leave(X, rf, l, to));
+        ctx_leave_lanes(X, rf, m, NULL, to);
         rows_save(local_base(X, w), rf, w->pr, X->code->saves + F->saves,
                   F->nsaves, base + F->frame, 1, w->pr, m);
         EACH_LANE(m, R32(X->code->sp)[l] = base);
@@ -22549,7 +22636,11 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         return PV_GO_JUMP;
     }
     leave_lanes(X, w, F, m);
-    set_lane_pcs(w, rest, pc + 1);
+    if (rest) {
+        set_lane_pcs(w, rest, pc + 1);
+    } else if (returns_first(w, m)) {
+        return PV_GO_JUMP;
+    }
     w->active = 0;
     pv_reschedule(w, 0);
     return PV_GO_JUMP;
@@ -24438,6 +24529,15 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     return 1;
 }
 
+/* At most 8 lanes in m: a loop over them beats a blend of the warp. */
+static PV_FORCE_INLINE int lanes_few(uint32_t m)
+{
+    uint32_t k;
+    for (k = 0; k < 8 && m; k++)
+        m &= m - 1u;
+    return !m;
+}
+
 /* A 32-bit .local access at a fixed offset (the call buffers of
    parameters and return values: no base register): every lane uses the
    same rows, so it is whole-row copies, merged under m for a partial
@@ -24461,6 +24561,13 @@ static PV_FORCE_INLINE int local_fixed32(pv_cta *X, pv_warp *w, const pv_insn *I
                 memcpy(row, r, PV_LANES * 4);
             else
                 memcpy(r, row, PV_LANES * 4);
+            continue;
+        }
+        if (lanes_few(m)) {       /* calls' groups: a few lanes each */
+            if (write)
+                EACH_LANE(m, memcpy(row + l * 4, &r[l], 4));
+            else
+                EACH_LANE(m, memcpy(&r[l], row + l * 4, 4));
             continue;
         }
         memcpy(t, row, sizeof t);

@@ -13,6 +13,7 @@
    register-file layout, operands, branch fix-ups, the walk over the
    kernel and the functions it calls. */
 #include "compile_int.h"
+#include "compile_callbuf.h"
 #include "fpconv.h"
 #include "scratch_regs.h"
 #include <stdio.h>
@@ -497,6 +498,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     for (i = 0; i < C->nfixes; i++)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
+    cc_drop_unread_cctx(C);
     if (pv_mark_scratch(C->h, k))
         pv_fail_oom(C->d);
     cc_note_names(C);

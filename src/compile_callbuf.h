@@ -26,4 +26,8 @@ PTXVM_INTERNAL uint32_t cc_callee_named(cc *C, uint32_t sym);
 PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_save *e,
                                     uint32_t n, uint8_t *keep);
 
+/* Unset C->code->cctx when no device function reads call contexts
+   (compile_cctx.c). */
+PTXVM_INTERNAL void cc_drop_unread_cctx(cc *C);
+
 #endif

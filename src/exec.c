@@ -560,7 +560,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 if (!F->recursive && !F->host && !F->builtin) {
                     uint32_t pc = w->pc;
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-                    EACH_LANE(m, ctx_enter(X, rf, l, pc));
+                    ctx_enter_lanes(X, rf, m, pc);
                     w->pc = F->entry;
                     continue;
                 }
@@ -574,7 +574,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (!F->recursive && m == w->live && !(w->active & ~m) &&
                 col_uniform(R32(F->retpc), m, &to)) {
                 /* the whole warp returns to one place */
-                EACH_LANE(m, ctx_leave(X, rf, l, to));
+                ctx_leave_lanes(X, rf, m, NULL, to);
                 w->pc = to;
                 continue;
             }

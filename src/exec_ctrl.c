@@ -105,13 +105,21 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                 k++;
             }
         }
-        EACH_LANE(m, {
-            R32(F->fp)[l] = sp[l];
-            sp[l] += need;
-        });
+        /* the frame pointer and return PC were saved above: one pass
+           sets them and the stack pointer */
+        {
+            uint32_t *fp = R32(F->fp), *rp = R32(F->retpc);
+            EACH_LANE(m, {
+                fp[l] = sp[l];
+                sp[l] += need;
+                rp[l] = pc + 1;
+            });
+        }
+    } else {
+        uint32_t *rp = R32(F->retpc);
+        EACH_LANE(m, rp[l] = pc + 1);
     }
-    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-    EACH_LANE(m, ctx_enter(X, rf, l, pc));
+    ctx_enter_lanes(X, rf, m, pc);
     return 0;
 }
 
@@ -121,10 +129,7 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const uint32_t *ret = R32(F->retpc);
-    EACH_LANE(m, {
-        w->lane_pc[l] = ret[l];
-        ctx_leave(X, rf, l, ret[l]);
-    });
+    ctx_leave_lanes(X, rf, m, ret, 0);
     if (F->recursive) {
         const uint8_t *lb = local_base(X, w);
         const uint32_t *fp = R32(F->fp);
@@ -132,6 +137,7 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
         uint32_t i, *sp = R32(X->code->sp), base[PV_LANES];
         size_t at[PV_LANES], k = 0;   /* as in enter_lanes */
         EACH_LANE(m, {
+            w->lane_pc[l] = ret[l];     /* before the return PC comes back */
             base[l] = fp[l];
             at[l] = (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
         });
@@ -165,6 +171,8 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
         /* the frame pointer may be among the registers restored: the
            stack pointer comes from the values read before */
         EACH_LANE(m, sp[l] = base[l]);
+    } else {
+        EACH_LANE(m, w->lane_pc[l] = ret[l]);
     }
 }
 
@@ -261,7 +269,7 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
             EACH_LANE(m, R32(F->fp)[l] = base);
             EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
             EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-            EACH_LANE(m, ctx_enter(X, rf, l, pc));
+            ctx_enter_lanes(X, rf, m, pc);
             w->pc = F->entry;
             return PV_GO_JUMP;
         }
@@ -322,6 +330,29 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
     return PV_GO_JUMP;
 }
 
+/* The whole running group m has returned (lane_pc: each lane's return
+   PC). When no other lane that may run waits at or before the lowest of
+   them, reschedule would pick the lanes of m there: run them now, the
+   rest of m waiting where they returned to. 1 when done. */
+static int returns_first(pv_warp *w, uint32_t m)
+{
+    uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~m, to = 0xffffffffu;
+    uint32_t go = 0;
+    EACH_LANE(m, {
+        uint32_t r = w->lane_pc[l];
+        go = r < to ? 0u : go;
+        to = r < to ? r : to;
+        go |= r == to ? 1u << l : 0u;
+    });
+    EACH_LANE(wait, {
+        if (w->lane_pc[l] <= to)
+            return 0;
+    });
+    w->active = go;
+    w->pc = to;
+    return 1;
+}
+
 /* ret: each returning lane goes back to its caller, the others wait
    after the ret. */
 PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
@@ -330,9 +361,9 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     const pv_func *F = &X->code->funcs[I->x];
     uint32_t rest = w->active & ~m, pc = w->pc, to, base;
     if (m == w->live && !rest && F->recursive &&
-        col_uniform(R32(F->retpc), m, &to) && col_uniform(R32(F->fp), m, &base)) {
+        col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
-        EACH_LANE(m, ctx_leave(X, rf, l, to));
+        ctx_leave_lanes(X, rf, m, NULL, to);
         rows_save(local_base(X, w), rf, w->pr, X->code->saves + F->saves,
                   F->nsaves, base + F->frame, 1, w->pr, m);
         EACH_LANE(m, R32(X->code->sp)[l] = base);
@@ -340,7 +371,11 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         return PV_GO_JUMP;
     }
     leave_lanes(X, w, F, m);
-    set_lane_pcs(w, rest, pc + 1);
+    if (rest) {
+        set_lane_pcs(w, rest, pc + 1);
+    } else if (returns_first(w, m)) {
+        return PV_GO_JUMP;
+    }
     w->active = 0;
     pv_reschedule(w, 0);
     return PV_GO_JUMP;

@@ -24,32 +24,54 @@ enum { PV_GO_NEXT = -2, PV_GO_JUMP = -1 };
 
 static inline void ctx_enter(const pv_cta *X, uint8_t *rf, uint32_t l, uint32_t pc)
 {
-    uint32_t *cx = R32(X->code->cctx);
+    uint32_t *cx;
+    if (X->code->cctx == PV_NO_REG)
+        return;
+    cx = R32(X->code->cctx);
     cx[l] = (cx[l] ^ ((pc + 1u) * 0x85ebca6bu)) * PV_CTX_MUL;
 }
 
-static inline void ctx_leave(const pv_cta *X, uint8_t *rf, uint32_t l, uint32_t retpc)
+/* The lanes of m enter from the call at pc; kernels whose functions
+   run nothing that groups lanes by context keep none (cctx unset). */
+static inline void ctx_enter_lanes(const pv_cta *X, uint8_t *rf, uint32_t m, uint32_t pc)
 {
-    uint32_t *cx = R32(X->code->cctx);
-    cx[l] = (cx[l] * PV_CTX_INV) ^ (retpc * 0x85ebca6bu);
+    uint32_t *cx, k = (pc + 1u) * 0x85ebca6bu;
+    if (X->code->cctx == PV_NO_REG)
+        return;
+    cx = R32(X->code->cctx);
+    EACH_LANE(m, cx[l] = (cx[l] ^ k) * PV_CTX_MUL);
 }
 
-/* 1 when every lane of m holds the same value in 32-bit column c. */
+/* The lanes of m return, each to ret[l] (ret NULL: all to retpc). */
+static inline void ctx_leave_lanes(const pv_cta *X, uint8_t *rf, uint32_t m,
+                                   const uint32_t *ret, uint32_t retpc)
+{
+    uint32_t *cx;
+    if (X->code->cctx == PV_NO_REG)
+        return;
+    cx = R32(X->code->cctx);
+    if (ret)
+        EACH_LANE(m, cx[l] = (cx[l] * PV_CTX_INV) ^ (ret[l] * 0x85ebca6bu));
+    else
+        EACH_LANE(m, cx[l] = (cx[l] * PV_CTX_INV) ^ (retpc * 0x85ebca6bu));
+}
+
+/* 1 when every lane of m holds the same value in 32-bit column c. A
+   scalar scan that stops at the first difference: the column was often
+   just written lane by lane, and vector loads of it would wait for those
+   stores (no store-to-load forwarding across several stores). */
 static inline int col_uniform(const uint32_t *c, uint32_t m, uint32_t *v)
 {
-    uint32_t l, first = 0, have = 0;
-    for (l = 0; l < PV_LANES; l++) {
-        if (!((m >> l) & 1u))
-            continue;
-        if (!have) {
-            first = c[l];
-            have = 1;
-        } else if (c[l] != first) {
+    uint32_t l, first;
+    if (!m)
+        return 0;
+    l = pv_ctz32(m);
+    first = c[l];
+    for (m &= m - 1u; m; m &= m - 1u)
+        if (c[pv_ctz32(m)] != first)
             return 0;
-        }
-    }
     *v = first;
-    return have;
+    return 1;
 }
 
 /* Park the running group at pc and run the group with the lowest PC

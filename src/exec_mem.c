@@ -618,6 +618,15 @@ static int local_addrs(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     return 1;
 }
 
+/* At most 8 lanes in m: a loop over them beats a blend of the warp. */
+static PV_FORCE_INLINE int lanes_few(uint32_t m)
+{
+    uint32_t k;
+    for (k = 0; k < 8 && m; k++)
+        m &= m - 1u;
+    return !m;
+}
+
 /* A 32-bit .local access at a fixed offset (the call buffers of
    parameters and return values: no base register): every lane uses the
    same rows, so it is whole-row copies, merged under m for a partial
@@ -641,6 +650,13 @@ static PV_FORCE_INLINE int local_fixed32(pv_cta *X, pv_warp *w, const pv_insn *I
                 memcpy(row, r, PV_LANES * 4);
             else
                 memcpy(r, row, PV_LANES * 4);
+            continue;
+        }
+        if (lanes_few(m)) {       /* calls' groups: a few lanes each */
+            if (write)
+                EACH_LANE(m, memcpy(row + l * 4, &r[l], 4));
+            else
+                EACH_LANE(m, memcpy(&r[l], row + l * 4, 4));
             continue;
         }
         memcpy(t, row, sizeof t);
