@@ -19840,8 +19840,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 if (I->aux >= 3) {
                     EACH_LANE(m, d[l] = 0);
                 } else {
-                    const uint32_t *t = w->tid[I->aux];
-                    EACH_LANE(m, d[l] = t[l]);
+                    store32(d, w->tid[I->aux], m);   /* one copy or blend */
                 }
             }
             break;
@@ -19936,10 +19935,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                                                 (int64_t)(int32_t)b[l]) >> 32))
         BIN64(MUL_HI_U64, io_mulhi_u64(a[l], b[l]))
         BIN64(MUL_HI_S64, io_mulhi_s64(a[l], b[l]))
-        BIN32(MIN_U32, a[l] < b[l] ? a[l] : b[l])
-        BIN32(MAX_U32, a[l] > b[l] ? a[l] : b[l])
-        BIN32(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l])
-        BIN32(MAX_S32, (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l])
+/* A select on vectors: k's lanes all ones or zero (plain C has no ?:
+   on vectors, and SSE2 no 32-bit min or max: a compare and a blend). */
+#define VSEL32(k, x, y) (((pv_u32x4)(k) & (x)) | (~(pv_u32x4)(k) & (y)))
+        BIN32V(MIN_U32, a[l] < b[l] ? a[l] : b[l], VSEL32(va < vb, va, vb))
+        BIN32V(MAX_U32, a[l] > b[l] ? a[l] : b[l], VSEL32(va > vb, va, vb))
+        BIN32V(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l],
+               VSEL32((pv_s32x4)va < (pv_s32x4)vb, va, vb))
+        BIN32V(MAX_S32, (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l],
+               VSEL32((pv_s32x4)va > (pv_s32x4)vb, va, vb))
         BIN64(MIN_U64, a[l] < b[l] ? a[l] : b[l])
         BIN64(MAX_U64, a[l] > b[l] ? a[l] : b[l])
         BIN64(MIN_S64, (int64_t)a[l] < (int64_t)b[l] ? a[l] : b[l])
@@ -20090,19 +20094,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
 #if PV_VECTOR_EXT
-            if (m == FULL) {
+            {   /* every lane compared (no compare faults), then the
+                   group's bits kept: a partial warp costs one blend */
+                uint32_t v;
                 switch (I->aux) {
-                case PV_CMP_EQ: VPRED32_FULL(*p, a, b, va == vb); break;
-                case PV_CMP_NE: VPRED32_FULL(*p, a, b, va != vb); break;
-                case PV_CMP_LT: VPRED32_FULL(*p, a, b, sa < sb); break;
-                case PV_CMP_LE: VPRED32_FULL(*p, a, b, sa <= sb); break;
-                case PV_CMP_GT: VPRED32_FULL(*p, a, b, sa > sb); break;
-                case PV_CMP_GE: VPRED32_FULL(*p, a, b, sa >= sb); break;
-                case PV_CMP_LO: VPRED32_FULL(*p, a, b, va < vb); break;
-                case PV_CMP_LS: VPRED32_FULL(*p, a, b, va <= vb); break;
-                case PV_CMP_HI: VPRED32_FULL(*p, a, b, va > vb); break;
-                default: VPRED32_FULL(*p, a, b, va >= vb); break;
+                case PV_CMP_EQ: VPRED32_FULL(v, a, b, va == vb); break;
+                case PV_CMP_NE: VPRED32_FULL(v, a, b, va != vb); break;
+                case PV_CMP_LT: VPRED32_FULL(v, a, b, sa < sb); break;
+                case PV_CMP_LE: VPRED32_FULL(v, a, b, sa <= sb); break;
+                case PV_CMP_GT: VPRED32_FULL(v, a, b, sa > sb); break;
+                case PV_CMP_GE: VPRED32_FULL(v, a, b, sa >= sb); break;
+                case PV_CMP_LO: VPRED32_FULL(v, a, b, va < vb); break;
+                case PV_CMP_LS: VPRED32_FULL(v, a, b, va <= vb); break;
+                case PV_CMP_HI: VPRED32_FULL(v, a, b, va > vb); break;
+                default: VPRED32_FULL(v, a, b, va >= vb); break;
                 }
+                *p = (*p & ~m) | (v & m);
                 break;
             }
 #endif
@@ -20209,12 +20216,18 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 PV_LEAVE(PV_RUN_FAULT);
             }
             v = pv_load_le(X->params + I->x, size, (I->aux & PV_MEM_SIGNED) != 0);
+            /* a column of the value, stored as one copy or one blend:
+               the lane loop stayed scalar, 2-3 instructions a lane */
             if (I->aux & PV_MEM_WIDE_DST) {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = v);
+                uint64_t t[PV_LANES], l;
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = v;
+                store64(R64(I->d), t, m);
             } else {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)v);
+                uint32_t t[PV_LANES], l;
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)v;
+                store32(R32(I->d), t, m);
             }
             break;
         }
@@ -23981,6 +23994,101 @@ static PV_FORCE_INLINE int shared_stride(pv_cta *X, const pv_insn *I, uint8_t *r
     return 1;
 }
 /* ---- end src/lane_segs.h, back in src/exec_mem.c ---- */
+/* ---- src/shared_seg.h ---- */
+/* A partial warp's .shared access whose active lanes are one contiguous
+   segment (lanes lo..hi: a wavefront's diagonal in a 16-thread block, a
+   tree level's half warp, a halo guard's inner lanes) with addresses
+   stepping by one stride. The general strided path (lane_segs.h) checks
+   all 32 lanes of the register against the stride under the mask and
+   then walks the mask; here only the segment's lanes are read, and a
+   load checks each lane's address in the same pass that reads it, from
+   the predicted offset (inside .shared: both ends are checked), into a
+   temporary that reaches the destination only when every address was
+   the predicted one. A store checks first, then writes in lane order.
+   Included by exec_mem.c only, after lane_segs.h; no include guard. */
+
+/* One lane's element of N bytes (4 or 8): plain copies, .shared is this
+   host thread's own. */
+#define SG_LOAD(N)                                                      \
+    do {                                                                \
+        uint8_t t_[PV_LANES * 8];                                       \
+        uint32_t o_ = olo, want_ = r[lo];                               \
+        for (l = lo; l <= hi; l++) {                                    \
+            bad |= r[l] ^ want_;                                        \
+            want_ += stride;                                            \
+            memcpy(t_ + l * N, sh + o_, N);                             \
+            o_ += stride;                                               \
+        }                                                               \
+        if (bad)                                                        \
+            return 0;                                                   \
+        seg_copy(d + lo * N, t_ + lo * N, n * N);                       \
+    } while (0)
+#define SG_STORE(N)                                                     \
+    do {                                                                \
+        uint32_t o_ = olo, want_ = r[lo];                               \
+        for (l = lo; l <= hi; l++) {                                    \
+            bad |= r[l] ^ want_;                                        \
+            want_ += stride;                                            \
+        }                                                               \
+        if (bad)                                                        \
+            return 0;                                                   \
+        for (l = lo; l <= hi; l++) {                                    \
+            memcpy(sh + o_, d + l * N, N);                              \
+            o_ += stride;                                               \
+        }                                                               \
+    } while (0)
+
+/* Out of line: inlined into pv_do_ld, whose many paths leave no
+   registers free, the lane loop kept every variable on the stack. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SG_NOINLINE __attribute__((noinline))
+#else
+#define SG_NOINLINE
+#endif
+
+/* 1 when done; 0 when the mask is not one segment, the addresses do
+   not step by one stride, or an end is not plainly inside .shared (the
+   callers' other paths decide then, and report any fault). Only for
+   32-bit addresses (.addr32) and size 4 or 8. */
+static SG_NOINLINE int shared_seg(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                      uint32_t m, uint32_t size, int write)
+{
+    const uint32_t *r = (const uint32_t *)(const void *)(rf + I->a);
+    const uint32_t lo = pv_ctz32(m), t = m >> lo;
+    uint32_t hi, n, stride, olo, ohi, l, bad = 0, lim;
+    uint8_t *sh = X->shared, *d = rf + I->d;
+    if (t & (t + 1u))                   /* not lanes lo..hi, all of them */
+        return 0;
+    n = t == FULL ? PV_LANES : pv_ctz32(~t);
+    hi = lo + n - 1u;
+    stride = n > 1 ? r[lo + 1] - r[lo] : size;
+    /* |stride| below 2^26 and n at most 32: the offsets run straight
+       from one end to the other, so the ends' bounds cover every lane */
+    if (stride + (1u << 26) >= (1u << 27) || (stride & (size - 1)) ||
+        X->shared_size < size || X->shared_size > 0x7fffffffu ||
+        I->x > X->shared_size - size)
+        return 0;
+    lim = X->shared_size - size;
+    olo = r[lo] + (uint32_t)I->x;                /* x is below 2^31 */
+    ohi = olo + stride * (n - 1u);
+    if (((olo | ohi) >> 31) || olo > lim || ohi > lim || (olo & (size - 1)))
+        return 0;
+    if (write) {
+        if (size == 4)
+            SG_STORE(4);
+        else
+            SG_STORE(8);
+    } else if (size == 4) {
+        SG_LOAD(4);
+    } else {
+        SG_LOAD(8);
+    }
+    return 1;
+}
+#undef SG_LOAD
+#undef SG_STORE
+#undef SG_NOINLINE
+/* ---- end src/shared_seg.h, back in src/exec_mem.c ---- */
 
 /* The .shared offsets of an access of `bytes` a lane into off when every
    active lane is aligned and inside the CTA's own .shared, checked over
@@ -24092,7 +24200,7 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
     uint32_t off[PV_LANES], l, e;
     uint8_t *sh = X->shared;
     if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
-        shared_stride(X, I, rf, m, size, write))
+        (shared_seg(X, I, rf, m, size, write) || shared_stride(X, I, rf, m, size, write)))
         return 0;
     if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
