@@ -6294,6 +6294,22 @@ PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed);
 PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k);
 #endif
 /* ---- end src/scratch_regs.h, back in src/compile.c ---- */
+/* ---- src/ifconv.h ---- */
+/* If-conversion of short forward branches (ifconv.c). */
+#ifndef PTXVM_IFCONV_H
+#define PTXVM_IFCONV_H
+
+/* aux of a BRA whose skipped instructions carry its negated guard: when
+   only some of the running lanes branch, the group falls through whole
+   instead of splitting, and the guards keep the branching lanes out. */
+#define PV_BRA_FALLS 1u
+
+/* Guard the instructions a forward branch skips, where that is exact:
+   runs on finished bytecode, after pv_mark_scratch. -1 when memory ran
+   out (nothing changed). */
+PTXVM_INTERNAL int pv_if_convert(pv_heap *h, pv_code *k);
+#endif
+/* ---- end src/ifconv.h, back in src/compile.c ---- */
 #include <stdio.h>
 
 static void *cc_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
@@ -6777,6 +6793,8 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
     if (pv_mark_scratch(C->h, k))
+        pv_fail_oom(C->d);
+    if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))
         pv_fail_oom(C->d);
     cc_note_names(C);
 }
@@ -19616,6 +19634,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t rest = w->active & ~m;
             if (steps > limit)
                 PV_STOP_BEFORE();
+            if (I->aux == PV_BRA_FALLS && rest && m) {
+                w->pc++;        /* the block's guards keep out the lanes of m */
+                continue;
+            }
             /* Waiting lanes never sit before the running ones (they merge
                at the JOIN of their label), so lanes branching backwards
                stay the lowest PC: no rescheduling (divergent loops). */
@@ -24073,7 +24095,19 @@ static SG_NOINLINE int shared_seg(pv_cta *X, const pv_insn *I, uint8_t *rf,
     ohi = olo + stride * (n - 1u);
     if (((olo | ohi) >> 31) || olo > lim || ohi > lim || (olo & (size - 1)))
         return 0;
-    if (write) {
+    if (stride == size) {               /* a run: checked, then one copy */
+        uint32_t want = r[lo];
+        for (l = lo; l <= hi; l++) {
+            bad |= r[l] ^ want;
+            want += stride;
+        }
+        if (bad)
+            return 0;
+        if (write)
+            seg_copy(sh + olo, d + lo * size, n * size);
+        else
+            seg_copy(d + lo * size, sh + olo, n * size);
+    } else if (write) {
         if (size == 4)
             SG_STORE(4);
         else
@@ -28443,6 +28477,117 @@ ptxvm_result ptxvm_call_write(const ptxvm_call *call, ptxvm_addr generic,
     if (pv_lane_rw(c->X, c->w, c->lane, generic, (void *)(uintptr_t)src, n, 1))
         return PTXVM_E_MEMORY_FAULT;
     return PTXVM_OK;
+}
+/* ---- src/ifconv.c ---- */
+/* If-conversion: `@p bra L; <a few plain instructions>; L:` is a fork
+   and a merge whenever the lanes disagree on p (a wavefront's `if (tx
+   <= d)`, a tree level's `if (tid % 2s == 0)`): the lanes that branch
+   park at L, the others run the block, and the JOIN at L regroups them,
+   three passes over the warp's lane PCs for a block of a dozen
+   instructions. Guarding each skipped instruction with !p instead lets
+   the whole group run the block, each instruction masked by its guard,
+   with the same effect on every lane: the instructions allowed are
+   those that act on the lanes of their mask alone (integer and float
+   arithmetic, moves, compares, loads and stores), none may write p, and
+   nothing may branch into the block. The branch is kept, marked
+   PV_BRA_FALLS: when every running lane branches it still jumps, so a
+   warp that skips the block whole costs what it did.
+
+   An instruction whose destination is scratch (scratch_regs.c: no lane
+   outside the group computing it can need it) needs no guard at all:
+   lanes that would have waited at L cannot need it either, and such an
+   instruction cannot fault, so it runs unguarded on its full-warp path. */
+#include <string.h>
+
+#define IF_MAX 32u           /* the longest block converted */
+
+/* 0: not allowed in a converted block; 1: allowed; 2: allowed, writes
+   the predicate slot d. */
+static int if_kind(uint32_t op)
+{
+    switch (op) {
+    case PV_OP_MOVP: case PV_OP_MOV_PN: case PV_OP_SETP_CONST:
+    case PV_OP_AND_P: case PV_OP_OR_P: case PV_OP_XOR_P: case PV_OP_NOT_P:
+    case PV_OP_SETP_I32: case PV_OP_SETP_I64: case PV_OP_SETP_F32: case PV_OP_SETP_F64:
+        return 2;
+    case PV_OP_MOV32: case PV_OP_MOV64:
+    case PV_OP_CVT_U32_U64: case PV_OP_CVT_S32_S64: case PV_OP_CVT_U64_U32:
+    case PV_OP_CVT_S64_S32: case PV_OP_CVT_U16_U32: case PV_OP_CVT_S16_S32:
+    case PV_OP_CVT_U8_U32: case PV_OP_CVT_S8_S32:
+    case PV_OP_ADD_I32: case PV_OP_ADD_I64: case PV_OP_SUB_I32: case PV_OP_SUB_I64:
+    case PV_OP_MUL_LO_I32: case PV_OP_MUL_LO_I64: case PV_OP_MUL_HI_U32:
+    case PV_OP_MUL_HI_S32: case PV_OP_MUL_WIDE_U32: case PV_OP_MUL_WIDE_S32:
+    case PV_OP_MAD_LO_I32: case PV_OP_MAD_LO_I64: case PV_OP_MAD_WIDE_U32:
+    case PV_OP_MAD_WIDE_S32: case PV_OP_NEG_I32: case PV_OP_NEG_I64:
+    case PV_OP_MIN_U32: case PV_OP_MIN_S32: case PV_OP_MAX_U32: case PV_OP_MAX_S32:
+    case PV_OP_MIN_U64: case PV_OP_MIN_S64: case PV_OP_MAX_U64: case PV_OP_MAX_S64:
+    case PV_OP_AND_B32: case PV_OP_OR_B32: case PV_OP_XOR_B32: case PV_OP_NOT_B32:
+    case PV_OP_AND_B64: case PV_OP_OR_B64: case PV_OP_XOR_B64: case PV_OP_NOT_B64:
+    case PV_OP_SHL_B32: case PV_OP_SHR_U32: case PV_OP_SHR_S32:
+    case PV_OP_SHL_B64: case PV_OP_SHR_U64: case PV_OP_SHR_S64:
+    case PV_OP_SHL_IMM32: case PV_OP_SHR_U_IMM32: case PV_OP_SHR_S_IMM32:
+    case PV_OP_SELP32: case PV_OP_SELP64:
+    case PV_OP_ADD_F32: case PV_OP_SUB_F32: case PV_OP_MUL_F32: case PV_OP_FMA_F32:
+    case PV_OP_ADD_F64: case PV_OP_SUB_F64: case PV_OP_MUL_F64: case PV_OP_FMA_F64:
+    case PV_OP_ADD_I64_XS: case PV_OP_ADDR_OF: case PV_OP_LD_PARAM:
+    case PV_OP_LD: case PV_OP_ST:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The block after branch i (to t) may be guarded. */
+static int if_block(const pv_insn *code, const uint8_t *target, uint32_t i, uint32_t t)
+{
+    uint32_t j, slot = code[i].guard & 0x7fffu;
+    for (j = i + 1; j < t; j++) {
+        const pv_insn *I = &code[j];
+        int kind = if_kind(I->op);
+        if (!kind || target[j] || I->guard != PV_NO_GUARD ||
+            (kind == 2 && I->d == slot))
+            return 0;
+    }
+    return 1;
+}
+
+PTXVM_INTERNAL int pv_if_convert(pv_heap *h, pv_code *k)
+{
+    pv_insn *code = k->insns;
+    uint32_t n = k->ninsns, i, j;
+    uint8_t *target;
+    if (n < 3)
+        return 0;
+    target = (uint8_t *)pv_realloc(h, NULL, 0, n + 1u);
+    if (!target)
+        return -1;
+    memset(target, 0, n + 1u);
+    /* every place control can enter other than by falling through */
+    for (i = 0; i < n; i++) {
+        if (code[i].op == PV_OP_BRA)
+            target[code[i].x < n ? code[i].x : n] = 1;
+        else if (code[i].op == PV_OP_BRX)
+            for (j = 1; j <= code[i].aux && i + j < n; j++)
+                target[code[i + j].x < n ? code[i + j].x : n] = 1;
+    }
+    for (i = 0; i < k->nfuncs; i++)
+        if (k->funcs[i].entry < n)
+            target[k->funcs[i].entry] = 1;
+    for (i = 0; i + 2 < n; i++) {
+        pv_insn *B = &code[i];
+        uint32_t t = (uint32_t)B->x;
+        if (B->op != PV_OP_BRA || B->guard == PV_NO_GUARD || B->aux ||
+            B->x >= n || t <= i + 1 || t - i - 1 > IF_MAX ||
+            !if_block(code, target, i, t))
+            continue;
+        for (j = i + 1; j < t; j++)
+            if (code[j].scratch != ~0u || code[j].op == PV_OP_LD ||
+                code[j].op == PV_OP_ST || code[j].op == PV_OP_LD_PARAM)
+                code[j].guard = (uint16_t)(B->guard ^ PV_GUARD_NEG);
+        B->aux = PV_BRA_FALLS;
+    }
+    pv_free(h, target, n + 1u);
+    return 0;
 }
 /* ---- src/ir.c ---- */
 /* IR helpers: type and state-space tables, module lifetime. */

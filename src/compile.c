@@ -15,6 +15,7 @@
 #include "compile_int.h"
 #include "fpconv.h"
 #include "scratch_regs.h"
+#include "ifconv.h"
 #include <stdio.h>
 
 static void *cc_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
@@ -498,6 +499,8 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
     if (pv_mark_scratch(C->h, k))
+        pv_fail_oom(C->d);
+    if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))
         pv_fail_oom(C->d);
     cc_note_names(C);
 }

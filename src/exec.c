@@ -17,6 +17,7 @@
 #include "warpfma.h"
 #include "fp_avx2.h"
 #include "mma.h"
+#include "ifconv.h"
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -509,6 +510,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t rest = w->active & ~m;
             if (steps > limit)
                 PV_STOP_BEFORE();
+            if (I->aux == PV_BRA_FALLS && rest && m) {
+                w->pc++;        /* the block's guards keep out the lanes of m */
+                continue;
+            }
             /* Waiting lanes never sit before the running ones (they merge
                at the JOIN of their label), so lanes branching backwards
                stay the lowest PC: no rescheduling (divergent loops). */

@@ -76,7 +76,19 @@ static SG_NOINLINE int shared_seg(pv_cta *X, const pv_insn *I, uint8_t *rf,
     ohi = olo + stride * (n - 1u);
     if (((olo | ohi) >> 31) || olo > lim || ohi > lim || (olo & (size - 1)))
         return 0;
-    if (write) {
+    if (stride == size) {               /* a run: checked, then one copy */
+        uint32_t want = r[lo];
+        for (l = lo; l <= hi; l++) {
+            bad |= r[l] ^ want;
+            want += stride;
+        }
+        if (bad)
+            return 0;
+        if (write)
+            seg_copy(sh + olo, d + lo * size, n * size);
+        else
+            seg_copy(d + lo * size, sh + olo, n * size);
+    } else if (write) {
         if (size == 4)
             SG_STORE(4);
         else
