@@ -6337,6 +6337,22 @@ PTXVM_INTERNAL uint64_t fp_f64_from_u64(uint64_t v, int is_signed);
 PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k);
 #endif
 /* ---- end src/scratch_regs.h, back in src/compile.c ---- */
+/* ---- src/ifconv.h ---- */
+/* If-conversion of short forward branches (ifconv.c). */
+#ifndef PTXVM_IFCONV_H
+#define PTXVM_IFCONV_H
+
+/* aux of a BRA whose skipped instructions carry its negated guard: when
+   only some of the running lanes branch, the group falls through whole
+   instead of splitting, and the guards keep the branching lanes out. */
+#define PV_BRA_FALLS 1u
+
+/* Guard the instructions a forward branch skips, where that is exact:
+   runs on finished bytecode, after pv_mark_scratch. -1 when memory ran
+   out (nothing changed). */
+PTXVM_INTERNAL int pv_if_convert(pv_heap *h, pv_code *k);
+#endif
+/* ---- end src/ifconv.h, back in src/compile.c ---- */
 #include <stdio.h>
 
 static void *cc_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
@@ -6821,6 +6837,8 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     cc_peephole(C);
     cc_drop_unread_cctx(C);
     if (pv_mark_scratch(C->h, k))
+        pv_fail_oom(C->d);
+    if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))
         pv_fail_oom(C->d);
     cc_note_names(C);
 }
@@ -19739,6 +19757,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t rest = w->active & ~m;
             if (steps > limit)
                 PV_STOP_BEFORE();
+            if (I->aux == PV_BRA_FALLS && rest && m) {
+                w->pc++;        /* the block's guards keep out the lanes of m */
+                continue;
+            }
             /* Waiting lanes never sit before the running ones (they merge
                at the JOIN of their label), so lanes branching backwards
                stay the lowest PC: no rescheduling (divergent loops). */
@@ -19963,8 +19985,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 if (I->aux >= 3) {
                     EACH_LANE(m, d[l] = 0);
                 } else {
-                    const uint32_t *t = w->tid[I->aux];
-                    EACH_LANE(m, d[l] = t[l]);
+                    store32(d, w->tid[I->aux], m);   /* one copy or blend */
                 }
             }
             break;
@@ -20059,10 +20080,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                                                 (int64_t)(int32_t)b[l]) >> 32))
         BIN64(MUL_HI_U64, io_mulhi_u64(a[l], b[l]))
         BIN64(MUL_HI_S64, io_mulhi_s64(a[l], b[l]))
-        BIN32(MIN_U32, a[l] < b[l] ? a[l] : b[l])
-        BIN32(MAX_U32, a[l] > b[l] ? a[l] : b[l])
-        BIN32(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l])
-        BIN32(MAX_S32, (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l])
+/* A select on vectors: k's lanes all ones or zero (plain C has no ?:
+   on vectors, and SSE2 no 32-bit min or max: a compare and a blend). */
+#define VSEL32(k, x, y) (((pv_u32x4)(k) & (x)) | (~(pv_u32x4)(k) & (y)))
+        BIN32V(MIN_U32, a[l] < b[l] ? a[l] : b[l], VSEL32(va < vb, va, vb))
+        BIN32V(MAX_U32, a[l] > b[l] ? a[l] : b[l], VSEL32(va > vb, va, vb))
+        BIN32V(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l],
+               VSEL32((pv_s32x4)va < (pv_s32x4)vb, va, vb))
+        BIN32V(MAX_S32, (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l],
+               VSEL32((pv_s32x4)va > (pv_s32x4)vb, va, vb))
         BIN64(MIN_U64, a[l] < b[l] ? a[l] : b[l])
         BIN64(MAX_U64, a[l] > b[l] ? a[l] : b[l])
         BIN64(MIN_S64, (int64_t)a[l] < (int64_t)b[l] ? a[l] : b[l])
@@ -20213,19 +20239,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
 #if PV_VECTOR_EXT
-            if (m == FULL) {
+            {   /* every lane compared (no compare faults), then the
+                   group's bits kept: a partial warp costs one blend */
+                uint32_t v;
                 switch (I->aux) {
-                case PV_CMP_EQ: VPRED32_FULL(*p, a, b, va == vb); break;
-                case PV_CMP_NE: VPRED32_FULL(*p, a, b, va != vb); break;
-                case PV_CMP_LT: VPRED32_FULL(*p, a, b, sa < sb); break;
-                case PV_CMP_LE: VPRED32_FULL(*p, a, b, sa <= sb); break;
-                case PV_CMP_GT: VPRED32_FULL(*p, a, b, sa > sb); break;
-                case PV_CMP_GE: VPRED32_FULL(*p, a, b, sa >= sb); break;
-                case PV_CMP_LO: VPRED32_FULL(*p, a, b, va < vb); break;
-                case PV_CMP_LS: VPRED32_FULL(*p, a, b, va <= vb); break;
-                case PV_CMP_HI: VPRED32_FULL(*p, a, b, va > vb); break;
-                default: VPRED32_FULL(*p, a, b, va >= vb); break;
+                case PV_CMP_EQ: VPRED32_FULL(v, a, b, va == vb); break;
+                case PV_CMP_NE: VPRED32_FULL(v, a, b, va != vb); break;
+                case PV_CMP_LT: VPRED32_FULL(v, a, b, sa < sb); break;
+                case PV_CMP_LE: VPRED32_FULL(v, a, b, sa <= sb); break;
+                case PV_CMP_GT: VPRED32_FULL(v, a, b, sa > sb); break;
+                case PV_CMP_GE: VPRED32_FULL(v, a, b, sa >= sb); break;
+                case PV_CMP_LO: VPRED32_FULL(v, a, b, va < vb); break;
+                case PV_CMP_LS: VPRED32_FULL(v, a, b, va <= vb); break;
+                case PV_CMP_HI: VPRED32_FULL(v, a, b, va > vb); break;
+                default: VPRED32_FULL(v, a, b, va >= vb); break;
                 }
+                *p = (*p & ~m) | (v & m);
                 break;
             }
 #endif
@@ -20332,12 +20361,18 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 PV_LEAVE(PV_RUN_FAULT);
             }
             v = pv_load_le(X->params + I->x, size, (I->aux & PV_MEM_SIGNED) != 0);
+            /* a column of the value, stored as one copy or one blend:
+               the lane loop stayed scalar, 2-3 instructions a lane */
             if (I->aux & PV_MEM_WIDE_DST) {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = v);
+                uint64_t t[PV_LANES], l;
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = v;
+                store64(R64(I->d), t, m);
             } else {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)v);
+                uint32_t t[PV_LANES], l;
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)v;
+                store32(R32(I->d), t, m);
             }
             break;
         }
@@ -24213,6 +24248,113 @@ static PV_FORCE_INLINE int shared_stride(pv_cta *X, const pv_insn *I, uint8_t *r
     return 1;
 }
 /* ---- end src/lane_segs.h, back in src/exec_mem.c ---- */
+/* ---- src/shared_seg.h ---- */
+/* A partial warp's .shared access whose active lanes are one contiguous
+   segment (lanes lo..hi: a wavefront's diagonal in a 16-thread block, a
+   tree level's half warp, a halo guard's inner lanes) with addresses
+   stepping by one stride. The general strided path (lane_segs.h) checks
+   all 32 lanes of the register against the stride under the mask and
+   then walks the mask; here only the segment's lanes are read, and a
+   load checks each lane's address in the same pass that reads it, from
+   the predicted offset (inside .shared: both ends are checked), into a
+   temporary that reaches the destination only when every address was
+   the predicted one. A store checks first, then writes in lane order.
+   Included by exec_mem.c only, after lane_segs.h; no include guard. */
+
+/* One lane's element of N bytes (4 or 8): plain copies, .shared is this
+   host thread's own. */
+#define SG_LOAD(N)                                                      \
+    do {                                                                \
+        uint8_t t_[PV_LANES * 8];                                       \
+        uint32_t o_ = olo, want_ = r[lo];                               \
+        for (l = lo; l <= hi; l++) {                                    \
+            bad |= r[l] ^ want_;                                        \
+            want_ += stride;                                            \
+            memcpy(t_ + l * N, sh + o_, N);                             \
+            o_ += stride;                                               \
+        }                                                               \
+        if (bad)                                                        \
+            return 0;                                                   \
+        seg_copy(d + lo * N, t_ + lo * N, n * N);                       \
+    } while (0)
+#define SG_STORE(N)                                                     \
+    do {                                                                \
+        uint32_t o_ = olo, want_ = r[lo];                               \
+        for (l = lo; l <= hi; l++) {                                    \
+            bad |= r[l] ^ want_;                                        \
+            want_ += stride;                                            \
+        }                                                               \
+        if (bad)                                                        \
+            return 0;                                                   \
+        for (l = lo; l <= hi; l++) {                                    \
+            memcpy(sh + o_, d + l * N, N);                              \
+            o_ += stride;                                               \
+        }                                                               \
+    } while (0)
+
+/* Out of line: inlined into pv_do_ld, whose many paths leave no
+   registers free, the lane loop kept every variable on the stack. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SG_NOINLINE __attribute__((noinline))
+#else
+#define SG_NOINLINE
+#endif
+
+/* 1 when done; 0 when the mask is not one segment, the addresses do
+   not step by one stride, or an end is not plainly inside .shared (the
+   callers' other paths decide then, and report any fault). Only for
+   32-bit addresses (.addr32) and size 4 or 8. */
+static SG_NOINLINE int shared_seg(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                      uint32_t m, uint32_t size, int write)
+{
+    const uint32_t *r = (const uint32_t *)(const void *)(rf + I->a);
+    const uint32_t lo = pv_ctz32(m), t = m >> lo;
+    uint32_t hi, n, stride, olo, ohi, l, bad = 0, lim;
+    uint8_t *sh = X->shared, *d = rf + I->d;
+    if (t & (t + 1u))                   /* not lanes lo..hi, all of them */
+        return 0;
+    n = t == FULL ? PV_LANES : pv_ctz32(~t);
+    hi = lo + n - 1u;
+    stride = n > 1 ? r[lo + 1] - r[lo] : size;
+    /* |stride| below 2^26 and n at most 32: the offsets run straight
+       from one end to the other, so the ends' bounds cover every lane */
+    if (stride + (1u << 26) >= (1u << 27) || (stride & (size - 1)) ||
+        X->shared_size < size || X->shared_size > 0x7fffffffu ||
+        I->x > X->shared_size - size)
+        return 0;
+    lim = X->shared_size - size;
+    olo = r[lo] + (uint32_t)I->x;                /* x is below 2^31 */
+    ohi = olo + stride * (n - 1u);
+    if (((olo | ohi) >> 31) || olo > lim || ohi > lim || (olo & (size - 1)))
+        return 0;
+    if (stride == size) {               /* a run: checked, then one copy */
+        uint32_t want = r[lo];
+        for (l = lo; l <= hi; l++) {
+            bad |= r[l] ^ want;
+            want += stride;
+        }
+        if (bad)
+            return 0;
+        if (write)
+            seg_copy(sh + olo, d + lo * size, n * size);
+        else
+            seg_copy(d + lo * size, sh + olo, n * size);
+    } else if (write) {
+        if (size == 4)
+            SG_STORE(4);
+        else
+            SG_STORE(8);
+    } else if (size == 4) {
+        SG_LOAD(4);
+    } else {
+        SG_LOAD(8);
+    }
+    return 1;
+}
+#undef SG_LOAD
+#undef SG_STORE
+#undef SG_NOINLINE
+/* ---- end src/shared_seg.h, back in src/exec_mem.c ---- */
 
 /* The .shared offsets of an access of `bytes` a lane into off when every
    active lane is aligned and inside the CTA's own .shared, checked over
@@ -24328,7 +24470,7 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
     uint32_t off[PV_LANES], l, e;
     uint8_t *sh = X->shared;
     if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
-        shared_stride(X, I, rf, m, size, write))
+        (shared_seg(X, I, rf, m, size, write) || shared_stride(X, I, rf, m, size, write)))
         return 0;
     if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
@@ -28587,6 +28729,117 @@ ptxvm_result ptxvm_call_write(const ptxvm_call *call, ptxvm_addr generic,
     if (pv_lane_rw(c->X, c->w, c->lane, generic, (void *)(uintptr_t)src, n, 1))
         return PTXVM_E_MEMORY_FAULT;
     return PTXVM_OK;
+}
+/* ---- src/ifconv.c ---- */
+/* If-conversion: `@p bra L; <a few plain instructions>; L:` is a fork
+   and a merge whenever the lanes disagree on p (a wavefront's `if (tx
+   <= d)`, a tree level's `if (tid % 2s == 0)`): the lanes that branch
+   park at L, the others run the block, and the JOIN at L regroups them,
+   three passes over the warp's lane PCs for a block of a dozen
+   instructions. Guarding each skipped instruction with !p instead lets
+   the whole group run the block, each instruction masked by its guard,
+   with the same effect on every lane: the instructions allowed are
+   those that act on the lanes of their mask alone (integer and float
+   arithmetic, moves, compares, loads and stores), none may write p, and
+   nothing may branch into the block. The branch is kept, marked
+   PV_BRA_FALLS: when every running lane branches it still jumps, so a
+   warp that skips the block whole costs what it did.
+
+   An instruction whose destination is scratch (scratch_regs.c: no lane
+   outside the group computing it can need it) needs no guard at all:
+   lanes that would have waited at L cannot need it either, and such an
+   instruction cannot fault, so it runs unguarded on its full-warp path. */
+#include <string.h>
+
+#define IF_MAX 32u           /* the longest block converted */
+
+/* 0: not allowed in a converted block; 1: allowed; 2: allowed, writes
+   the predicate slot d. */
+static int if_kind(uint32_t op)
+{
+    switch (op) {
+    case PV_OP_MOVP: case PV_OP_MOV_PN: case PV_OP_SETP_CONST:
+    case PV_OP_AND_P: case PV_OP_OR_P: case PV_OP_XOR_P: case PV_OP_NOT_P:
+    case PV_OP_SETP_I32: case PV_OP_SETP_I64: case PV_OP_SETP_F32: case PV_OP_SETP_F64:
+        return 2;
+    case PV_OP_MOV32: case PV_OP_MOV64:
+    case PV_OP_CVT_U32_U64: case PV_OP_CVT_S32_S64: case PV_OP_CVT_U64_U32:
+    case PV_OP_CVT_S64_S32: case PV_OP_CVT_U16_U32: case PV_OP_CVT_S16_S32:
+    case PV_OP_CVT_U8_U32: case PV_OP_CVT_S8_S32:
+    case PV_OP_ADD_I32: case PV_OP_ADD_I64: case PV_OP_SUB_I32: case PV_OP_SUB_I64:
+    case PV_OP_MUL_LO_I32: case PV_OP_MUL_LO_I64: case PV_OP_MUL_HI_U32:
+    case PV_OP_MUL_HI_S32: case PV_OP_MUL_WIDE_U32: case PV_OP_MUL_WIDE_S32:
+    case PV_OP_MAD_LO_I32: case PV_OP_MAD_LO_I64: case PV_OP_MAD_WIDE_U32:
+    case PV_OP_MAD_WIDE_S32: case PV_OP_NEG_I32: case PV_OP_NEG_I64:
+    case PV_OP_MIN_U32: case PV_OP_MIN_S32: case PV_OP_MAX_U32: case PV_OP_MAX_S32:
+    case PV_OP_MIN_U64: case PV_OP_MIN_S64: case PV_OP_MAX_U64: case PV_OP_MAX_S64:
+    case PV_OP_AND_B32: case PV_OP_OR_B32: case PV_OP_XOR_B32: case PV_OP_NOT_B32:
+    case PV_OP_AND_B64: case PV_OP_OR_B64: case PV_OP_XOR_B64: case PV_OP_NOT_B64:
+    case PV_OP_SHL_B32: case PV_OP_SHR_U32: case PV_OP_SHR_S32:
+    case PV_OP_SHL_B64: case PV_OP_SHR_U64: case PV_OP_SHR_S64:
+    case PV_OP_SHL_IMM32: case PV_OP_SHR_U_IMM32: case PV_OP_SHR_S_IMM32:
+    case PV_OP_SELP32: case PV_OP_SELP64:
+    case PV_OP_ADD_F32: case PV_OP_SUB_F32: case PV_OP_MUL_F32: case PV_OP_FMA_F32:
+    case PV_OP_ADD_F64: case PV_OP_SUB_F64: case PV_OP_MUL_F64: case PV_OP_FMA_F64:
+    case PV_OP_ADD_I64_XS: case PV_OP_ADDR_OF: case PV_OP_LD_PARAM:
+    case PV_OP_LD: case PV_OP_ST:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The block after branch i (to t) may be guarded. */
+static int if_block(const pv_insn *code, const uint8_t *target, uint32_t i, uint32_t t)
+{
+    uint32_t j, slot = code[i].guard & 0x7fffu;
+    for (j = i + 1; j < t; j++) {
+        const pv_insn *I = &code[j];
+        int kind = if_kind(I->op);
+        if (!kind || target[j] || I->guard != PV_NO_GUARD ||
+            (kind == 2 && I->d == slot))
+            return 0;
+    }
+    return 1;
+}
+
+PTXVM_INTERNAL int pv_if_convert(pv_heap *h, pv_code *k)
+{
+    pv_insn *code = k->insns;
+    uint32_t n = k->ninsns, i, j;
+    uint8_t *target;
+    if (n < 3)
+        return 0;
+    target = (uint8_t *)pv_realloc(h, NULL, 0, n + 1u);
+    if (!target)
+        return -1;
+    memset(target, 0, n + 1u);
+    /* every place control can enter other than by falling through */
+    for (i = 0; i < n; i++) {
+        if (code[i].op == PV_OP_BRA)
+            target[code[i].x < n ? code[i].x : n] = 1;
+        else if (code[i].op == PV_OP_BRX)
+            for (j = 1; j <= code[i].aux && i + j < n; j++)
+                target[code[i + j].x < n ? code[i + j].x : n] = 1;
+    }
+    for (i = 0; i < k->nfuncs; i++)
+        if (k->funcs[i].entry < n)
+            target[k->funcs[i].entry] = 1;
+    for (i = 0; i + 2 < n; i++) {
+        pv_insn *B = &code[i];
+        uint32_t t = (uint32_t)B->x;
+        if (B->op != PV_OP_BRA || B->guard == PV_NO_GUARD || B->aux ||
+            B->x >= n || t <= i + 1 || t - i - 1 > IF_MAX ||
+            !if_block(code, target, i, t))
+            continue;
+        for (j = i + 1; j < t; j++)
+            if (code[j].scratch != ~0u || code[j].op == PV_OP_LD ||
+                code[j].op == PV_OP_ST || code[j].op == PV_OP_LD_PARAM)
+                code[j].guard = (uint16_t)(B->guard ^ PV_GUARD_NEG);
+        B->aux = PV_BRA_FALLS;
+    }
+    pv_free(h, target, n + 1u);
+    return 0;
 }
 /* ---- src/ir.c ---- */
 /* IR helpers: type and state-space tables, module lifetime. */

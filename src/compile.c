@@ -16,6 +16,7 @@
 #include "compile_callbuf.h"
 #include "fpconv.h"
 #include "scratch_regs.h"
+#include "ifconv.h"
 #include <stdio.h>
 
 static void *cc_grow(cc *C, void *data, uint32_t *cap, uint32_t need, size_t elem)
@@ -500,6 +501,8 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
     cc_peephole(C);
     cc_drop_unread_cctx(C);
     if (pv_mark_scratch(C->h, k))
+        pv_fail_oom(C->d);
+    if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))
         pv_fail_oom(C->d);
     cc_note_names(C);
 }

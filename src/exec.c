@@ -17,6 +17,7 @@
 #include "warpfma.h"
 #include "fp_avx2.h"
 #include "mma.h"
+#include "ifconv.h"
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -509,6 +510,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t rest = w->active & ~m;
             if (steps > limit)
                 PV_STOP_BEFORE();
+            if (I->aux == PV_BRA_FALLS && rest && m) {
+                w->pc++;        /* the block's guards keep out the lanes of m */
+                continue;
+            }
             /* Waiting lanes never sit before the running ones (they merge
                at the JOIN of their label), so lanes branching backwards
                stay the lowest PC: no rescheduling (divergent loops). */
@@ -733,8 +738,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 if (I->aux >= 3) {
                     EACH_LANE(m, d[l] = 0);
                 } else {
-                    const uint32_t *t = w->tid[I->aux];
-                    EACH_LANE(m, d[l] = t[l]);
+                    store32(d, w->tid[I->aux], m);   /* one copy or blend */
                 }
             }
             break;
@@ -829,10 +833,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                                                 (int64_t)(int32_t)b[l]) >> 32))
         BIN64(MUL_HI_U64, io_mulhi_u64(a[l], b[l]))
         BIN64(MUL_HI_S64, io_mulhi_s64(a[l], b[l]))
-        BIN32(MIN_U32, a[l] < b[l] ? a[l] : b[l])
-        BIN32(MAX_U32, a[l] > b[l] ? a[l] : b[l])
-        BIN32(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l])
-        BIN32(MAX_S32, (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l])
+/* A select on vectors: k's lanes all ones or zero (plain C has no ?:
+   on vectors, and SSE2 no 32-bit min or max: a compare and a blend). */
+#define VSEL32(k, x, y) (((pv_u32x4)(k) & (x)) | (~(pv_u32x4)(k) & (y)))
+        BIN32V(MIN_U32, a[l] < b[l] ? a[l] : b[l], VSEL32(va < vb, va, vb))
+        BIN32V(MAX_U32, a[l] > b[l] ? a[l] : b[l], VSEL32(va > vb, va, vb))
+        BIN32V(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l],
+               VSEL32((pv_s32x4)va < (pv_s32x4)vb, va, vb))
+        BIN32V(MAX_S32, (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l],
+               VSEL32((pv_s32x4)va > (pv_s32x4)vb, va, vb))
         BIN64(MIN_U64, a[l] < b[l] ? a[l] : b[l])
         BIN64(MAX_U64, a[l] > b[l] ? a[l] : b[l])
         BIN64(MIN_S64, (int64_t)a[l] < (int64_t)b[l] ? a[l] : b[l])
@@ -983,19 +992,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
 #if PV_VECTOR_EXT
-            if (m == FULL) {
+            {   /* every lane compared (no compare faults), then the
+                   group's bits kept: a partial warp costs one blend */
+                uint32_t v;
                 switch (I->aux) {
-                case PV_CMP_EQ: VPRED32_FULL(*p, a, b, va == vb); break;
-                case PV_CMP_NE: VPRED32_FULL(*p, a, b, va != vb); break;
-                case PV_CMP_LT: VPRED32_FULL(*p, a, b, sa < sb); break;
-                case PV_CMP_LE: VPRED32_FULL(*p, a, b, sa <= sb); break;
-                case PV_CMP_GT: VPRED32_FULL(*p, a, b, sa > sb); break;
-                case PV_CMP_GE: VPRED32_FULL(*p, a, b, sa >= sb); break;
-                case PV_CMP_LO: VPRED32_FULL(*p, a, b, va < vb); break;
-                case PV_CMP_LS: VPRED32_FULL(*p, a, b, va <= vb); break;
-                case PV_CMP_HI: VPRED32_FULL(*p, a, b, va > vb); break;
-                default: VPRED32_FULL(*p, a, b, va >= vb); break;
+                case PV_CMP_EQ: VPRED32_FULL(v, a, b, va == vb); break;
+                case PV_CMP_NE: VPRED32_FULL(v, a, b, va != vb); break;
+                case PV_CMP_LT: VPRED32_FULL(v, a, b, sa < sb); break;
+                case PV_CMP_LE: VPRED32_FULL(v, a, b, sa <= sb); break;
+                case PV_CMP_GT: VPRED32_FULL(v, a, b, sa > sb); break;
+                case PV_CMP_GE: VPRED32_FULL(v, a, b, sa >= sb); break;
+                case PV_CMP_LO: VPRED32_FULL(v, a, b, va < vb); break;
+                case PV_CMP_LS: VPRED32_FULL(v, a, b, va <= vb); break;
+                case PV_CMP_HI: VPRED32_FULL(v, a, b, va > vb); break;
+                default: VPRED32_FULL(v, a, b, va >= vb); break;
                 }
+                *p = (*p & ~m) | (v & m);
                 break;
             }
 #endif
@@ -1102,12 +1114,18 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 PV_LEAVE(PV_RUN_FAULT);
             }
             v = pv_load_le(X->params + I->x, size, (I->aux & PV_MEM_SIGNED) != 0);
+            /* a column of the value, stored as one copy or one blend:
+               the lane loop stayed scalar, 2-3 instructions a lane */
             if (I->aux & PV_MEM_WIDE_DST) {
-                uint64_t *d = R64(I->d);
-                EACH_LANE(m, d[l] = v);
+                uint64_t t[PV_LANES], l;
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = v;
+                store64(R64(I->d), t, m);
             } else {
-                uint32_t *d = R32(I->d);
-                EACH_LANE(m, d[l] = (uint32_t)v);
+                uint32_t t[PV_LANES], l;
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)v;
+                store32(R32(I->d), t, m);
             }
             break;
         }

@@ -302,6 +302,7 @@ static int fast_window(pv_cta *X, pv_warp *w, const pv_insn *I, uint8_t *rf,
 }
 
 #include "lane_segs.h"
+#include "shared_seg.h"
 
 /* The .shared offsets of an access of `bytes` a lane into off when every
    active lane is aligned and inside the CTA's own .shared, checked over
@@ -417,7 +418,7 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
     uint32_t off[PV_LANES], l, e;
     uint8_t *sh = X->shared;
     if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
-        shared_stride(X, I, rf, m, size, write))
+        (shared_seg(X, I, rf, m, size, write) || shared_stride(X, I, rf, m, size, write)))
         return 0;
     if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
