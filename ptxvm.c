@@ -2394,10 +2394,34 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
    handler switches once per instruction, then runs a plain lane loop. */
 #ifndef PTXVM_OPS_INT_H
 #define PTXVM_OPS_INT_H
+/* ---- src/ops_guard.h ---- */
+/* Bytecode operations of guard chains and kernel prologues (exec_guard.h
+   runs them, peephole_guard.c makes them from nvcc's tile kernels).
+   X-macro list, appended to PV_OPS_INT.
+
+   SETP_OR32   setp on 32-bit integers and the or.pred that reads its
+               predicate, in one dispatch: predicate x = a k b (k = aux, a
+               PV_CMP_* code, s32/u32 as for SETP_I32), then predicate
+               d = x | c. Both predicates are written, as the two
+               instructions wrote them.
+   SETP_AND32  the same with and.pred: d = x & c.
+   SETP_BRA32  setp on 32-bit integers and the branch its predicate
+               guards: predicate d = a k b (k = aux), then the lanes
+               where d is true (c = 0) or false (c = 1) branch to x, as
+               BRA does.
+   LD_PARAMS   a run of c parameter loads: this one (as LD_PARAM) and the
+               c - 1 LD_PARAM records after it, unguarded, in one
+               dispatch; each counts as a step. */
+#ifndef PTXVM_OPS_GUARD_H
+#define PTXVM_OPS_GUARD_H
+#define PV_OPS_GUARD(X) X(SETP_OR32) X(SETP_AND32) X(SETP_BRA32) X(LD_PARAMS)
+#endif
+/* ---- end src/ops_guard.h, back in src/ops_int.h ---- */
 #define PV_OPS_INT(X) \
     X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
     X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
-    X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK) X(ADD_I64_XS)
+    X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK) X(ADD_I64_XS) \
+    PV_OPS_GUARD(X)
 
 /* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
 #define PV_IOP2_32(X) \
@@ -3742,6 +3766,10 @@ PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *va
    many instructions from i on it consumed (marked 2 in map), or 0. */
 PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                      uint32_t *map);
+/* The guard-chain fusions at instruction i (peephole_guard.c), as
+   cc_fuse_tree. */
+PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                      uint32_t *map);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the
@@ -17352,6 +17380,11 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(VSIMD, "d:r a:r b:r c:r x:h k:h", "vadd2..vset4: d = op per element of a, b, then c (k: PV_VS_*, x: element sources)")
     F(CVT_PACK, "d:r a:r b:r c:r k:h", "cvt.pack.sat: d = a, b narrowed and packed above c (k: PV_PK_*)")
     F(ADD_I64_XS, "d:r a:r b:r x:i k:i", "d = a + (extend(b) << x) (k: sign-extend)")
+    /* guard chains (ops_guard.h) */
+    F(SETP_OR32, "d:p a:r b:r k:c x:p c:p", "setp/or.pred fused: predicate x = a k b (32-bit); d = x | c")
+    F(SETP_AND32, "d:p a:r b:r k:c x:p c:p", "setp/and.pred fused: predicate x = a k b (32-bit); d = x & c")
+    F(SETP_BRA32, "d:p a:r b:r k:c x:L c:i", "setp/bra fused: predicate d = a k b (32-bit); lanes where d is (c = 0) or is not (c = 1) true branch to x")
+    F(LD_PARAMS, "d:r x:o k:z c:i", "d = the kernel parameter at offset x, then the c - 1 LD_PARAM after it")
     /* floating-point family (ops_float.h) */
     F(FP32, "d:r a:r b:r c:r k:h", "32-bit float arithmetic by descriptor k (fpops.h)")
     F(FP64, "d:r a:r b:r c:r k:h", "64-bit float arithmetic by descriptor k (fpops.h)")
@@ -19612,7 +19645,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 w->pc++;
             }
             continue;
-        PV_CASE(BRA): {
+        PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
             uint32_t rest = w->active & ~m;
             if (steps > limit)
                 PV_STOP_BEFORE();
@@ -21582,6 +21615,98 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             PV_LEAVE(r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP);
         }
 /* ---- end src/exec_tma.h, back in src/exec.c ---- */
+/* ---- src/exec_guard.h ---- */
+/* Handlers of the guard-chain and prologue ops (ops_guard.h): case
+   labels pasted into the dispatch switch of pv_run_warp (exec.c), with
+   I, m, R32, pr, w, X and steps in scope, as the family handlers are. No
+   include guard: a fragment, included once.
+
+   Each setp form compares as SETP_I32 does, into its predicate under m;
+   SETP_OR32 and SETP_AND32 then read that predicate back, so the result
+   is the two instructions' even when c names the same predicate. */
+#if PV_VECTOR_EXT
+#  define PV_GUARD_CMP_FULL(dst, a, b, k)                                  \
+    switch (k) {                                                          \
+    case PV_CMP_EQ: VPRED32_FULL(dst, a, b, va == vb); break;             \
+    case PV_CMP_NE: VPRED32_FULL(dst, a, b, va != vb); break;             \
+    case PV_CMP_LT: VPRED32_FULL(dst, a, b, sa < sb); break;              \
+    case PV_CMP_LE: VPRED32_FULL(dst, a, b, sa <= sb); break;             \
+    case PV_CMP_GT: VPRED32_FULL(dst, a, b, sa > sb); break;              \
+    case PV_CMP_GE: VPRED32_FULL(dst, a, b, sa >= sb); break;             \
+    case PV_CMP_LO: VPRED32_FULL(dst, a, b, va < vb); break;              \
+    case PV_CMP_LS: VPRED32_FULL(dst, a, b, va <= vb); break;             \
+    case PV_CMP_HI: VPRED32_FULL(dst, a, b, va > vb); break;              \
+    default: VPRED32_FULL(dst, a, b, va >= vb); break;                    \
+    }
+#  define PV_GUARD_FULL_PATH(p, a, b, k)                                   \
+    if (m == FULL) {                                                      \
+        PV_GUARD_CMP_FULL(*(p), a, b, k)                                  \
+    } else
+#else
+#  define PV_GUARD_FULL_PATH(p, a, b, k)
+#endif
+/* *p = a k b in the lanes of m (a statement). */
+#define PV_GUARD_SETP(p, a, b, k)                                          \
+    PV_GUARD_FULL_PATH(p, a, b, k)                                        \
+    {                                                                     \
+        switch (k) {                                                      \
+        case PV_CMP_EQ: VPRED(m, *(p), a[l] == b[l]); break;              \
+        case PV_CMP_NE: VPRED(m, *(p), a[l] != b[l]); break;              \
+        case PV_CMP_LT: VPRED(m, *(p), (int32_t)a[l] < (int32_t)b[l]); break;   \
+        case PV_CMP_LE: VPRED(m, *(p), (int32_t)a[l] <= (int32_t)b[l]); break;  \
+        case PV_CMP_GT: VPRED(m, *(p), (int32_t)a[l] > (int32_t)b[l]); break;   \
+        case PV_CMP_GE: VPRED(m, *(p), (int32_t)a[l] >= (int32_t)b[l]); break;  \
+        case PV_CMP_LO: VPRED(m, *(p), a[l] < b[l]); break;               \
+        case PV_CMP_LS: VPRED(m, *(p), a[l] <= b[l]); break;              \
+        case PV_CMP_HI: VPRED(m, *(p), a[l] > b[l]); break;               \
+        default: VPRED(m, *(p), a[l] >= b[l]); break;                     \
+        }                                                                 \
+    }
+        PV_CASE(SETP_OR32): PV_CASE(SETP_AND32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            uint32_t *p = &pr[(uint32_t)I->x], q;
+            PV_GUARD_SETP(p, a, b, I->aux)
+            q = I->op == PV_OP_SETP_AND32 ? (*p & pr[I->c]) : (*p | pr[I->c]);
+            pr[I->d] = (pr[I->d] & ~m) | (q & m);
+            break;
+        }
+        PV_CASE(SETP_BRA32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            uint32_t *p = &pr[I->d];
+            if (steps > limit)
+                PV_STOP_BEFORE();       /* the setp runs again on resuming */
+            PV_GUARD_SETP(p, a, b, I->aux)
+            m = w->active & (I->c ? ~*p : *p);
+            goto pv_bra_go;
+        }
+        PV_CASE(LD_PARAMS): {
+            uint32_t j;
+            for (j = 0; j < I->c; j++) {
+                const pv_insn *R = I + j;
+                uint32_t size = PV_MEM_SIZE(R->aux);
+                uint64_t v;
+                if (R->x > X->param_size || size > X->param_size - R->x) {
+                    w->pc += j;
+                    fault(X, w->pc, 0, R->x, size, 0, "outside the parameters");
+                    PV_LEAVE(PV_RUN_FAULT);
+                }
+                v = pv_load_le(X->params + R->x, size, (R->aux & PV_MEM_SIGNED) != 0);
+                if (R->aux & PV_MEM_WIDE_DST) {
+                    uint64_t *d = R64(R->d);
+                    EACH_LANE(m, d[l] = v);
+                } else {
+                    uint32_t *d = R32(R->d);
+                    EACH_LANE(m, d[l] = (uint32_t)v);
+                }
+            }
+            /* the records after this one are steps of their own */
+            steps += I->c - 1;
+            if (m != FULL)
+                tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
+            w->pc += I->c - 1;
+            break;
+        }
+/* ---- end src/exec_guard.h, back in src/exec.c ---- */
         default:
             break;
         }
@@ -39451,6 +39576,8 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     for (i = 0; i + 1 < n; i++) {
         pv_insn *I = &code[i];
         uint32_t tree = cc_fuse_tree(C, code, n, i, map);
+        if (!tree)
+            tree = cc_fuse_guard(C, code, n, i, map);
         if (tree) {
             i += tree - 1;
             continue;
@@ -39472,7 +39599,7 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     }
     map[n] = nt;
     for (i = 0; i < nt; i++) {
-        if (code[i].op == PV_OP_BRA)
+        if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
             code[i].x = map[code[i].x < n ? code[i].x : n];
         else if (code[i].op == PV_OP_BRX)
             for (j = 1; j <= code[i].aux && i + j < nt; j++)
@@ -39483,6 +39610,161 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
             k->funcs[i].entry = map[k->funcs[i].entry];
     k->ninsns = nt;
     pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
+}
+/* ---- src/peephole_guard.c ---- */
+/* Fusions for tile guards, run by the peephole pass (peephole.c) at each
+   instruction after the tree fusions, with the same rules: a value
+   between fused instructions is dead when the kernel names its register
+   exactly twice, no fused instruction but the first is a jump target,
+   and each is the whole of its PTX instruction.
+
+   nvcc tests a tile's halo as a chain of setp and or.pred (or and.pred)
+   instructions, each a dispatch of a few cycles' work, and moves
+   constants into registers read once by the next instruction:
+
+   - setp on 32-bit integers followed by the or.pred/and.pred reading its
+     predicate becomes one SETP_OR32/SETP_AND32 (ops_guard.h). Predicate
+     readers are not counted, so the comparison's predicate is still
+     written. One independent mov.b32 between the two (nvcc schedules
+     one there) is moved before the setp. A setp followed by the branch
+     its predicate guards becomes one SETP_BRA32 the same way.
+   - A run of parameter loads (a kernel's first instructions) becomes one
+     LD_PARAMS dispatch over their records.
+   - A constant's mov.b32 into a register that only the next ALU
+     instruction reads becomes that instruction's operand: constants are
+     columns like registers. */
+
+/* Ops that read a, b (and c) as 32-bit columns, nothing else, and so
+   may read a constant column in place of a register. */
+static int reads_cols32(uint32_t op, int *nsrc)
+{
+    switch (op) {
+    case PV_OP_ADD_I32: case PV_OP_SUB_I32: case PV_OP_MUL_LO_I32:
+    case PV_OP_MIN_S32: case PV_OP_MAX_S32: case PV_OP_MIN_U32: case PV_OP_MAX_U32:
+    case PV_OP_AND_B32: case PV_OP_OR_B32: case PV_OP_XOR_B32:
+    case PV_OP_SETP_I32: case PV_OP_ADD_F32: case PV_OP_SUB_F32: case PV_OP_MUL_F32:
+        *nsrc = 2;
+        return 1;
+    case PV_OP_FMA_F32: case PV_OP_MAD_LO_I32:
+        *nsrc = 3;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int const_into_next(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                           const uint32_t *map)
+{
+    pv_insn *I = &code[i], *J;
+    uint64_t v;
+    int nsrc, hit = 0;
+    if (I->op != PV_OP_MOV32 || I->guard != PV_NO_GUARD || i + 1 >= n ||
+        map[i + 1] || !cc_const_column(C->code, I->a, &v))
+        return 0;
+    J = &code[i + 1];
+    if (!reads_cols32(J->op, &nsrc) || J->d == I->d ||
+        cc_mentions(C, I->d) != 2 || !cc_single(code, n, i) || !cc_single(code, n, i + 1))
+        return 0;
+    if (J->a == I->d) { J->a = I->a; hit = 1; }
+    if (J->b == I->d) { J->b = I->a; hit = 1; }
+    if (nsrc == 3 && J->c == I->d) { J->c = I->a; hit = 1; }
+    return hit;
+}
+
+/* What J does with setp P's predicate: 1 an or.pred/and.pred reading it
+   (its other operand in *other), 2 a branch it guards, else 0. */
+static int pred_reader(const pv_insn *P, const pv_insn *J, uint32_t *other)
+{
+    if (J->op == PV_OP_BRA)
+        return J->guard != PV_NO_GUARD && (J->guard & 0x7fffu) == P->d ? 2 : 0;
+    if ((J->op != PV_OP_OR_P && J->op != PV_OP_AND_P) || J->guard != PV_NO_GUARD)
+        return 0;
+    if (J->a == P->d)
+        *other = J->b;
+    else if (J->b == P->d)
+        *other = J->a;
+    else
+        return 0;
+    return 1;
+}
+
+/* An instruction that may run before setp P instead of after it: a plain
+   move into a column P does not read (P writes only a predicate). */
+static int swaps_with_setp(const pv_insn *P, const pv_insn *M)
+{
+    return M->op == PV_OP_MOV32 && M->guard == PV_NO_GUARD &&
+           M->d != P->a && M->d != P->b;
+}
+
+static int setp_fuse(pv_insn *code, uint32_t n, uint32_t i, uint32_t *map)
+{
+    pv_insn *P = &code[i], *J;
+    uint32_t j = i + 1, other = 0;
+    int how;
+    if (P->op != PV_OP_SETP_I32 || P->guard != PV_NO_GUARD || P->aux > PV_CMP_HS ||
+        j >= n || map[j] || !cc_single(code, n, i))
+        return 0;
+    how = pred_reader(P, &code[j], &other);
+    if (!how) {
+        pv_insn t;
+        if (j + 1 >= n || map[j + 1] || !swaps_with_setp(P, &code[j]) ||
+            !cc_single(code, n, j) || !(how = pred_reader(P, &code[j + 1], &other)))
+            return 0;
+        t = code[i];             /* the move first, then setp and its reader */
+        code[i] = code[j];
+        code[j] = t;
+        P = &code[j];
+        i = j++;
+    }
+    if (!cc_single(code, n, j))
+        return 0;
+    J = &code[j];
+    if (how == 2) {
+        J->op = PV_OP_SETP_BRA32;
+        J->c = (J->guard & PV_GUARD_NEG) ? 1u : 0u;
+        J->guard = PV_NO_GUARD;
+        J->d = P->d;
+    } else {
+        J->op = J->op == PV_OP_OR_P ? PV_OP_SETP_OR32 : PV_OP_SETP_AND32;
+        J->x = P->d;
+        J->c = other;
+    }
+    J->a = P->a;
+    J->b = P->b;
+    J->aux = P->aux;
+    map[i] = 2;
+    return 1;
+}
+
+/* A run of unguarded parameter loads becomes one LD_PARAMS over the
+   records: how many it took, or 0. */
+static uint32_t param_run(pv_insn *code, uint32_t n, uint32_t i, const uint32_t *map)
+{
+    uint32_t j = i + 1;
+    if (code[i].op != PV_OP_LD_PARAM || code[i].guard != PV_NO_GUARD)
+        return 0;
+    while (j < n && !map[j] && code[j].op == PV_OP_LD_PARAM && code[j].guard == PV_NO_GUARD)
+        j++;
+    if (j - i < 2)
+        return 0;
+    code[i].op = PV_OP_LD_PARAMS;
+    code[i].c = j - i;
+    return j - i;
+}
+
+PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                      uint32_t *map)
+{
+    uint32_t k = i, run;
+    if (const_into_next(C, code, n, i, map)) {
+        map[i] = 2;
+        return 1;
+    }
+    if (setp_fuse(code, n, i, map))
+        return map[k] == 2 ? 1 : 2;
+    run = param_run(code, n, i, map);
+    return run;
 }
 /* ---- src/peephole_tree.c ---- */
 /* Fusions for reductions, scans and counters, run by the peephole pass
@@ -43118,7 +43400,7 @@ static int in_block(uint32_t op)
    branch). What follows them starts a new block. */
 static int ends_block(uint32_t op)
 {
-    return op == PV_OP_BRA || op == PV_OP_BRX || op == PV_OP_EXIT ||
+    return op == PV_OP_BRA || op == PV_OP_SETP_BRA32 || op == PV_OP_BRX || op == PV_OP_EXIT ||
            op == PV_OP_TRAP || op == PV_OP_NOP || op == PV_OP_FENCE;
 }
 
@@ -43256,7 +43538,7 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
     target = (uint8_t *)pv_zalloc(h, (size_t)n + 1);
     if (S.stamp && S.bad && target) {
         for (i = 0; i < n; i++) {
-            if (code[i].op == PV_OP_BRA)
+            if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
                 target[code[i].x < n ? code[i].x : n] = 1;
             else if (code[i].op == PV_OP_BRX)
                 for (j = 1; j <= code[i].aux && i + j < n; j++)

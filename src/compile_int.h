@@ -171,6 +171,10 @@ PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *va
    many instructions from i on it consumed (marked 2 in map), or 0. */
 PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                      uint32_t *map);
+/* The guard-chain fusions at instruction i (peephole_guard.c), as
+   cc_fuse_tree. */
+PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                      uint32_t *map);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the

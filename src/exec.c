@@ -505,7 +505,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 w->pc++;
             }
             continue;
-        PV_CASE(BRA): {
+        PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
             uint32_t rest = w->active & ~m;
             if (steps > limit)
                 PV_STOP_BEFORE();
@@ -1235,6 +1235,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_cluster.h"
 #include "exec_async.h"
 #include "exec_tma.h"
+#include "exec_guard.h"
         default:
             break;
         }

@@ -377,6 +377,8 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     for (i = 0; i + 1 < n; i++) {
         pv_insn *I = &code[i];
         uint32_t tree = cc_fuse_tree(C, code, n, i, map);
+        if (!tree)
+            tree = cc_fuse_guard(C, code, n, i, map);
         if (tree) {
             i += tree - 1;
             continue;
@@ -398,7 +400,7 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     }
     map[n] = nt;
     for (i = 0; i < nt; i++) {
-        if (code[i].op == PV_OP_BRA)
+        if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
             code[i].x = map[code[i].x < n ? code[i].x : n];
         else if (code[i].op == PV_OP_BRX)
             for (j = 1; j <= code[i].aux && i + j < nt; j++)

@@ -116,7 +116,7 @@ static int in_block(uint32_t op)
    branch). What follows them starts a new block. */
 static int ends_block(uint32_t op)
 {
-    return op == PV_OP_BRA || op == PV_OP_BRX || op == PV_OP_EXIT ||
+    return op == PV_OP_BRA || op == PV_OP_SETP_BRA32 || op == PV_OP_BRX || op == PV_OP_EXIT ||
            op == PV_OP_TRAP || op == PV_OP_NOP || op == PV_OP_FENCE;
 }
 
@@ -254,7 +254,7 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
     target = (uint8_t *)pv_zalloc(h, (size_t)n + 1);
     if (S.stamp && S.bad && target) {
         for (i = 0; i < n; i++) {
-            if (code[i].op == PV_OP_BRA)
+            if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
                 target[code[i].x < n ? code[i].x : n] = 1;
             else if (code[i].op == PV_OP_BRX)
                 for (j = 1; j <= code[i].aux && i + j < n; j++)
