@@ -24117,6 +24117,8 @@ static PV_FORCE_INLINE int shared_run_full(pv_cta *X, const pv_insn *I, uint8_t 
     const uint32_t *r = (const uint32_t *)(const void *)(rf + I->a);
     uint32_t l, bad = 0, olo, ohi, b = r[0];
     uint8_t *sh = X->shared, *d = rf + I->d;
+    if (r[PV_LANES - 1] - b != (PV_LANES - 1) * size)
+        return 0;                           /* not a run: no pass over the lanes */
     for (l = 0; l < PV_LANES; l++) {        /* branch-free: vectorised */
         bad |= r[l] ^ b;
         b += size;
