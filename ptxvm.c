@@ -2394,10 +2394,34 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
    handler switches once per instruction, then runs a plain lane loop. */
 #ifndef PTXVM_OPS_INT_H
 #define PTXVM_OPS_INT_H
+/* ---- src/ops_guard.h ---- */
+/* Bytecode operations of guard chains and kernel prologues (exec_guard.h
+   runs them, peephole_guard.c makes them from nvcc's tile kernels).
+   X-macro list, appended to PV_OPS_INT.
+
+   SETP_OR32   setp on 32-bit integers and the or.pred that reads its
+               predicate, in one dispatch: predicate x = a k b (k = aux, a
+               PV_CMP_* code, s32/u32 as for SETP_I32), then predicate
+               d = x | c. Both predicates are written, as the two
+               instructions wrote them.
+   SETP_AND32  the same with and.pred: d = x & c.
+   SETP_BRA32  setp on 32-bit integers and the branch its predicate
+               guards: predicate d = a k b (k = aux), then the lanes
+               where d is true (c = 0) or false (c = 1) branch to x, as
+               BRA does.
+   LD_PARAMS   a run of c parameter loads: this one (as LD_PARAM) and the
+               c - 1 LD_PARAM records after it, unguarded, in one
+               dispatch; each counts as a step. */
+#ifndef PTXVM_OPS_GUARD_H
+#define PTXVM_OPS_GUARD_H
+#define PV_OPS_GUARD(X) X(SETP_OR32) X(SETP_AND32) X(SETP_BRA32) X(LD_PARAMS)
+#endif
+/* ---- end src/ops_guard.h, back in src/ops_int.h ---- */
 #define PV_OPS_INT(X) \
     X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
     X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
-    X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK) X(ADD_I64_XS)
+    X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK) X(ADD_I64_XS) \
+    PV_OPS_GUARD(X)
 
 /* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
 #define PV_IOP2_32(X) \
@@ -3747,6 +3771,10 @@ PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t 
                                      uint32_t *map);
 /* The fusions that need the compacted code (peephole_tree.c). */
 PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n);
+/* The guard-chain fusions at instruction i (peephole_guard.c), as
+   cc_fuse_tree. */
+PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                      uint32_t *map);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the
@@ -6346,6 +6374,9 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k);
    only some of the running lanes branch, the group falls through whole
    instead of splitting, and the guards keep the branching lanes out. */
 #define PV_BRA_FALLS 1u
+/* The same mark on a SETP_BRA32 (a setp fused with the branch that
+   reads it), in c beside its negation bit. */
+#define PV_SETP_BRA_FALLS 2u
 
 /* Guard the instructions a forward branch skips, where that is exact:
    runs on finished bytecode, after pv_mark_scratch. -1 when memory ran
@@ -17413,6 +17444,11 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(VSIMD, "d:r a:r b:r c:r x:h k:h", "vadd2..vset4: d = op per element of a, b, then c (k: PV_VS_*, x: element sources)")
     F(CVT_PACK, "d:r a:r b:r c:r k:h", "cvt.pack.sat: d = a, b narrowed and packed above c (k: PV_PK_*)")
     F(ADD_I64_XS, "d:r a:r b:r x:i k:i", "d = a + (extend(b) << x) (k: sign-extend)")
+    /* guard chains (ops_guard.h) */
+    F(SETP_OR32, "d:p a:r b:r k:c x:p c:p", "setp/or.pred fused: predicate x = a k b (32-bit); d = x | c")
+    F(SETP_AND32, "d:p a:r b:r k:c x:p c:p", "setp/and.pred fused: predicate x = a k b (32-bit); d = x & c")
+    F(SETP_BRA32, "d:p a:r b:r k:c x:L c:i", "setp/bra fused: predicate d = a k b (32-bit); lanes where d is (c & 1 = 0) or is not (c & 1 = 1) true branch to x; c & 2: the skipped block is guarded, a divergent group falls through")
+    F(LD_PARAMS, "d:r x:o k:z c:i", "d = the kernel parameter at offset x, then the c - 1 LD_PARAM after it")
     /* floating-point family (ops_float.h) */
     F(FP32, "d:r a:r b:r c:r k:h", "32-bit float arithmetic by descriptor k (fpops.h)")
     F(FP64, "d:r a:r b:r c:r k:h", "64-bit float arithmetic by descriptor k (fpops.h)")
@@ -19753,11 +19789,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 w->pc++;
             }
             continue;
-        PV_CASE(BRA): {
+        PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
             uint32_t rest = w->active & ~m;
             if (steps > limit)
                 PV_STOP_BEFORE();
-            if (I->aux == PV_BRA_FALLS && rest && m) {
+            if (rest && m && (I->op == PV_OP_BRA ? I->aux == PV_BRA_FALLS
+                                                 : (I->c & PV_SETP_BRA_FALLS) != 0)) {
                 w->pc++;        /* the block's guards keep out the lanes of m */
                 continue;
             }
@@ -21749,6 +21786,98 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             PV_LEAVE(r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP);
         }
 /* ---- end src/exec_tma.h, back in src/exec.c ---- */
+/* ---- src/exec_guard.h ---- */
+/* Handlers of the guard-chain and prologue ops (ops_guard.h): case
+   labels pasted into the dispatch switch of pv_run_warp (exec.c), with
+   I, m, R32, pr, w, X and steps in scope, as the family handlers are. No
+   include guard: a fragment, included once.
+
+   Each setp form compares as SETP_I32 does, into its predicate under m;
+   SETP_OR32 and SETP_AND32 then read that predicate back, so the result
+   is the two instructions' even when c names the same predicate. */
+#if PV_VECTOR_EXT
+#  define PV_GUARD_CMP_FULL(dst, a, b, k)                                  \
+    switch (k) {                                                          \
+    case PV_CMP_EQ: VPRED32_FULL(dst, a, b, va == vb); break;             \
+    case PV_CMP_NE: VPRED32_FULL(dst, a, b, va != vb); break;             \
+    case PV_CMP_LT: VPRED32_FULL(dst, a, b, sa < sb); break;              \
+    case PV_CMP_LE: VPRED32_FULL(dst, a, b, sa <= sb); break;             \
+    case PV_CMP_GT: VPRED32_FULL(dst, a, b, sa > sb); break;              \
+    case PV_CMP_GE: VPRED32_FULL(dst, a, b, sa >= sb); break;             \
+    case PV_CMP_LO: VPRED32_FULL(dst, a, b, va < vb); break;              \
+    case PV_CMP_LS: VPRED32_FULL(dst, a, b, va <= vb); break;             \
+    case PV_CMP_HI: VPRED32_FULL(dst, a, b, va > vb); break;              \
+    default: VPRED32_FULL(dst, a, b, va >= vb); break;                    \
+    }
+#  define PV_GUARD_FULL_PATH(p, a, b, k)                                   \
+    if (m == FULL) {                                                      \
+        PV_GUARD_CMP_FULL(*(p), a, b, k)                                  \
+    } else
+#else
+#  define PV_GUARD_FULL_PATH(p, a, b, k)
+#endif
+/* *p = a k b in the lanes of m (a statement). */
+#define PV_GUARD_SETP(p, a, b, k)                                          \
+    PV_GUARD_FULL_PATH(p, a, b, k)                                        \
+    {                                                                     \
+        switch (k) {                                                      \
+        case PV_CMP_EQ: VPRED(m, *(p), a[l] == b[l]); break;              \
+        case PV_CMP_NE: VPRED(m, *(p), a[l] != b[l]); break;              \
+        case PV_CMP_LT: VPRED(m, *(p), (int32_t)a[l] < (int32_t)b[l]); break;   \
+        case PV_CMP_LE: VPRED(m, *(p), (int32_t)a[l] <= (int32_t)b[l]); break;  \
+        case PV_CMP_GT: VPRED(m, *(p), (int32_t)a[l] > (int32_t)b[l]); break;   \
+        case PV_CMP_GE: VPRED(m, *(p), (int32_t)a[l] >= (int32_t)b[l]); break;  \
+        case PV_CMP_LO: VPRED(m, *(p), a[l] < b[l]); break;               \
+        case PV_CMP_LS: VPRED(m, *(p), a[l] <= b[l]); break;              \
+        case PV_CMP_HI: VPRED(m, *(p), a[l] > b[l]); break;               \
+        default: VPRED(m, *(p), a[l] >= b[l]); break;                     \
+        }                                                                 \
+    }
+        PV_CASE(SETP_OR32): PV_CASE(SETP_AND32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            uint32_t *p = &pr[(uint32_t)I->x], q;
+            PV_GUARD_SETP(p, a, b, I->aux)
+            q = I->op == PV_OP_SETP_AND32 ? (*p & pr[I->c]) : (*p | pr[I->c]);
+            pr[I->d] = (pr[I->d] & ~m) | (q & m);
+            break;
+        }
+        PV_CASE(SETP_BRA32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            uint32_t *p = &pr[I->d];
+            if (steps > limit)
+                PV_STOP_BEFORE();       /* the setp runs again on resuming */
+            PV_GUARD_SETP(p, a, b, I->aux)
+            m = w->active & ((I->c & 1u) ? ~*p : *p);
+            goto pv_bra_go;
+        }
+        PV_CASE(LD_PARAMS): {
+            uint32_t j;
+            for (j = 0; j < I->c; j++) {
+                const pv_insn *R = I + j;
+                uint32_t size = PV_MEM_SIZE(R->aux);
+                uint64_t v;
+                if (R->x > X->param_size || size > X->param_size - R->x) {
+                    w->pc += j;
+                    fault(X, w->pc, 0, R->x, size, 0, "outside the parameters");
+                    PV_LEAVE(PV_RUN_FAULT);
+                }
+                v = pv_load_le(X->params + R->x, size, (R->aux & PV_MEM_SIGNED) != 0);
+                if (R->aux & PV_MEM_WIDE_DST) {
+                    uint64_t *d = R64(R->d);
+                    EACH_LANE(m, d[l] = v);
+                } else {
+                    uint32_t *d = R32(R->d);
+                    EACH_LANE(m, d[l] = (uint32_t)v);
+                }
+            }
+            /* the records after this one are steps of their own */
+            steps += I->c - 1;
+            if (m != FULL)
+                tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
+            w->pc += I->c - 1;
+            break;
+        }
+/* ---- end src/exec_guard.h, back in src/exec.c ---- */
         default:
             break;
         }
@@ -24247,6 +24376,45 @@ static PV_FORCE_INLINE int shared_stride(pv_cta *X, const pv_insn *I, uint8_t *r
 #undef XS_LANES
     return 1;
 }
+
+/* A whole warp's .shared access of consecutive elements (a tile row, a
+   DP row: lane l at r[0] + l * size) inside the CTA's own .shared: one
+   pass over the address column and one copy, where the general path
+   makes a column of offsets, checks it and then looks for runs. 1 when
+   done, 0 when the access is not such a run or not plainly in bounds. */
+static PV_FORCE_INLINE int shared_run_full(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                           uint32_t size, int write)
+{
+    const uint32_t *r = (const uint32_t *)(const void *)(rf + I->a);
+    uint32_t l, bad = 0, olo, ohi, b = r[0];
+    uint8_t *sh = X->shared, *d = rf + I->d;
+    if (r[PV_LANES - 1] - b != (PV_LANES - 1) * size)
+        return 0;                           /* not a run: no pass over the lanes */
+    for (l = 0; l < PV_LANES; l++) {        /* branch-free: vectorised */
+        bad |= r[l] ^ b;
+        b += size;
+    }
+    if (bad || X->shared_size < size || X->shared_size > 0x7fffffffu ||
+        I->x > X->shared_size - size)
+        return 0;
+    /* x is below 2^31: an offset that fits has no wrap to undo */
+    olo = r[0] + (uint32_t)I->x;
+    ohi = r[PV_LANES - 1] + (uint32_t)I->x;
+    if (((olo | ohi) >> 31) || olo > X->shared_size - size ||
+        ohi > X->shared_size - size || (olo & (size - 1)))
+        return 0;
+    if (size == 4) {                        /* constant sizes: no rep movs */
+        if (write)
+            memcpy(sh + olo, d, PV_LANES * 4);
+        else
+            memcpy(d, sh + olo, PV_LANES * 4);
+    } else if (write) {
+        memcpy(sh + olo, d, PV_LANES * 8);
+    } else {
+        memcpy(d, sh + olo, PV_LANES * 8);
+    }
+    return 1;
+}
 /* ---- end src/lane_segs.h, back in src/exec_mem.c ---- */
 /* ---- src/shared_seg.h ---- */
 /* A partial warp's .shared access whose active lanes are one contiguous
@@ -24471,6 +24639,9 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
     uint8_t *sh = X->shared;
     if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
         (shared_seg(X, I, rf, m, size, write) || shared_stride(X, I, rf, m, size, write)))
+        return 0;
+    if (m == FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
+        shared_run_full(X, I, rf, size, write))
         return 0;
     if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
@@ -28749,6 +28920,21 @@ ptxvm_result ptxvm_call_write(const ptxvm_call *call, ptxvm_addr generic,
    outside the group computing it can need it) needs no guard at all:
    lanes that would have waited at L cannot need it either, and such an
    instruction cannot fault, so it runs unguarded on its full-warp path. */
+/* ---- src/jump_targets.h ---- */
+/* Where control enters bytecode other than by falling through
+   (jump_targets.c): every pass that must not move or merge code across
+   such a place asks here, so that a new branching op is added once. */
+#ifndef PTXVM_JUMP_TARGETS_H
+#define PTXVM_JUMP_TARGETS_H
+
+/* Set t[i] = 1 for every target of a branch (BRA, SETP_BRA32), of a
+   branch table (BRX) and for every function entry among code[0..n);
+   a target at or past n marks t[n]. t has n + 1 entries, zeroed by the
+   caller. */
+PTXVM_INTERNAL void pv_jump_targets(const pv_code *k, const pv_insn *code, uint32_t n,
+                                    uint8_t *t);
+#endif
+/* ---- end src/jump_targets.h, back in src/ifconv.c ---- */
 #include <string.h>
 
 #define IF_MAX 32u           /* the longest block converted */
@@ -28789,10 +28975,24 @@ static int if_kind(uint32_t op)
     }
 }
 
-/* The block after branch i (to t) may be guarded. */
-static int if_block(const pv_insn *code, const uint8_t *target, uint32_t i, uint32_t t)
+/* The guard under which branch B's lanes jump (a slot, PV_GUARD_NEG
+   for @!p), or PV_NO_GUARD where B is no candidate: a guarded BRA, or
+   an unguarded SETP_BRA32 (its predicate d, negated where c says). */
+static uint32_t if_branch_guard(const pv_insn *B)
 {
-    uint32_t j, slot = code[i].guard & 0x7fffu;
+    if (B->op == PV_OP_BRA)
+        return B->aux ? PV_NO_GUARD : B->guard;
+    if (B->op == PV_OP_SETP_BRA32 && B->guard == PV_NO_GUARD && B->c <= 1u)
+        return B->d | (B->c ? PV_GUARD_NEG : 0u);
+    return PV_NO_GUARD;
+}
+
+/* The block after branch i (to t, jumping under guard g) may be
+   guarded. */
+static int if_block(const pv_insn *code, const uint8_t *target, uint32_t i, uint32_t t,
+                    uint32_t g)
+{
+    uint32_t j, slot = g & 0x7fffu;
     for (j = i + 1; j < t; j++) {
         const pv_insn *I = &code[j];
         int kind = if_kind(I->op);
@@ -28814,29 +29014,21 @@ PTXVM_INTERNAL int pv_if_convert(pv_heap *h, pv_code *k)
     if (!target)
         return -1;
     memset(target, 0, n + 1u);
-    /* every place control can enter other than by falling through */
-    for (i = 0; i < n; i++) {
-        if (code[i].op == PV_OP_BRA)
-            target[code[i].x < n ? code[i].x : n] = 1;
-        else if (code[i].op == PV_OP_BRX)
-            for (j = 1; j <= code[i].aux && i + j < n; j++)
-                target[code[i + j].x < n ? code[i + j].x : n] = 1;
-    }
-    for (i = 0; i < k->nfuncs; i++)
-        if (k->funcs[i].entry < n)
-            target[k->funcs[i].entry] = 1;
+    pv_jump_targets(k, code, n, target);
     for (i = 0; i + 2 < n; i++) {
         pv_insn *B = &code[i];
-        uint32_t t = (uint32_t)B->x;
-        if (B->op != PV_OP_BRA || B->guard == PV_NO_GUARD || B->aux ||
-            B->x >= n || t <= i + 1 || t - i - 1 > IF_MAX ||
-            !if_block(code, target, i, t))
+        uint32_t t = (uint32_t)B->x, g = if_branch_guard(B);
+        if (g == PV_NO_GUARD || B->x >= n || t <= i + 1 || t - i - 1 > IF_MAX ||
+            !if_block(code, target, i, t, g))
             continue;
         for (j = i + 1; j < t; j++)
             if (code[j].scratch != ~0u || code[j].op == PV_OP_LD ||
                 code[j].op == PV_OP_ST || code[j].op == PV_OP_LD_PARAM)
-                code[j].guard = (uint16_t)(B->guard ^ PV_GUARD_NEG);
-        B->aux = PV_BRA_FALLS;
+                code[j].guard = (uint16_t)(g ^ PV_GUARD_NEG);
+        if (B->op == PV_OP_BRA)
+            B->aux = PV_BRA_FALLS;
+        else
+            B->c |= PV_SETP_BRA_FALLS;
     }
     pv_free(h, target, n + 1u);
     return 0;
@@ -35205,6 +35397,24 @@ PTXVM_INTERNAL const char *isa_opcode_suggest(const char *word, size_t len)
     }
     return best;
 }
+/* ---- src/jump_targets.c ---- */
+/* Jump targets of bytecode (see jump_targets.h). */
+
+PTXVM_INTERNAL void pv_jump_targets(const pv_code *k, const pv_insn *code, uint32_t n,
+                                    uint8_t *t)
+{
+    uint32_t i, j;
+    for (i = 0; i < n; i++) {
+        if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
+            t[code[i].x < n ? code[i].x : n] = 1;
+        else if (code[i].op == PV_OP_BRX)
+            for (j = 1; j <= code[i].aux && i + j < n; j++)
+                t[code[i + j].x < n ? code[i + j].x : n] = 1;
+    }
+    for (i = 0; i < k->nfuncs; i++)
+        if (k->funcs[i].entry < n)
+            t[k->funcs[i].entry] = 1;
+}
 /* ---- src/launch.c ---- */
 /* Launching a kernel: checks the launch like the CUDA driver does,
    builds the parameter buffer, and runs the grid CTA by CTA, each CTA's
@@ -39936,26 +40146,27 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     pv_insn *code = k->insns;
     uint32_t n = k->ninsns, i, j, nt;
     uint32_t *map;      /* first: 1 at jump targets; then old -> new index */
+    uint8_t *target;
     if (!C->col_sym || n < 2)
         return;
     map = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)(n + 1) * sizeof *map);
     if (!map)
         pv_fail_oom(C->d);
-    memset(map, 0, (size_t)(n + 1) * sizeof *map);
-    for (i = 0; i < n; i++) {
-        if (code[i].op == PV_OP_BRA)
-            map[code[i].x < n ? code[i].x : n] = 1;
-        else if (code[i].op == PV_OP_BRX)
-            for (j = 1; j <= code[i].aux && i + j < n; j++)
-                map[code[i + j].x < n ? code[i + j].x : n] = 1;
+    target = (uint8_t *)pv_zalloc(C->h, (size_t)n + 1);
+    if (!target) {
+        pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
+        pv_fail_oom(C->d);
     }
-    for (i = 0; i < k->nfuncs; i++)
-        if (k->funcs[i].entry < n)
-            map[k->funcs[i].entry] = 1;
+    pv_jump_targets(k, code, n, target);
+    for (i = 0; i <= n; i++)
+        map[i] = target[i];
+    pv_free(C->h, target, (size_t)n + 1);
     /* rewrite; map[i] = 2 marks a removed instruction */
     for (i = 0; i + 1 < n; i++) {
         pv_insn *I = &code[i];
         uint32_t tree = cc_fuse_tree(C, code, n, i, map);
+        if (!tree)
+            tree = cc_fuse_guard(C, code, n, i, map);
         if (tree) {
             i += tree - 1;
             continue;
@@ -39977,7 +40188,7 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     }
     map[n] = nt;
     for (i = 0; i < nt; i++) {
-        if (code[i].op == PV_OP_BRA)
+        if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
             code[i].x = map[code[i].x < n ? code[i].x : n];
         else if (code[i].op == PV_OP_BRX)
             for (j = 1; j <= code[i].aux && i + j < nt; j++)
@@ -39989,6 +40200,161 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     k->ninsns = nt;
     pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
     cc_fuse_tree_next(C, code, nt);
+}
+/* ---- src/peephole_guard.c ---- */
+/* Fusions for tile guards, run by the peephole pass (peephole.c) at each
+   instruction after the tree fusions, with the same rules: a value
+   between fused instructions is dead when the kernel names its register
+   exactly twice, no fused instruction but the first is a jump target,
+   and each is the whole of its PTX instruction.
+
+   nvcc tests a tile's halo as a chain of setp and or.pred (or and.pred)
+   instructions, each a dispatch of a few cycles' work, and moves
+   constants into registers read once by the next instruction:
+
+   - setp on 32-bit integers followed by the or.pred/and.pred reading its
+     predicate becomes one SETP_OR32/SETP_AND32 (ops_guard.h). Predicate
+     readers are not counted, so the comparison's predicate is still
+     written. One independent mov.b32 between the two (nvcc schedules
+     one there) is moved before the setp. A setp followed by the branch
+     its predicate guards becomes one SETP_BRA32 the same way.
+   - A run of parameter loads (a kernel's first instructions) becomes one
+     LD_PARAMS dispatch over their records.
+   - A constant's mov.b32 into a register that only the next ALU
+     instruction reads becomes that instruction's operand: constants are
+     columns like registers. */
+
+/* Ops that read a, b (and c) as 32-bit columns, nothing else, and so
+   may read a constant column in place of a register. */
+static int reads_cols32(uint32_t op, int *nsrc)
+{
+    switch (op) {
+    case PV_OP_ADD_I32: case PV_OP_SUB_I32: case PV_OP_MUL_LO_I32:
+    case PV_OP_MIN_S32: case PV_OP_MAX_S32: case PV_OP_MIN_U32: case PV_OP_MAX_U32:
+    case PV_OP_AND_B32: case PV_OP_OR_B32: case PV_OP_XOR_B32:
+    case PV_OP_SETP_I32: case PV_OP_ADD_F32: case PV_OP_SUB_F32: case PV_OP_MUL_F32:
+        *nsrc = 2;
+        return 1;
+    case PV_OP_FMA_F32: case PV_OP_MAD_LO_I32:
+        *nsrc = 3;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int const_into_next(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                           const uint32_t *map)
+{
+    pv_insn *I = &code[i], *J;
+    uint64_t v;
+    int nsrc, hit = 0;
+    if (I->op != PV_OP_MOV32 || I->guard != PV_NO_GUARD || i + 1 >= n ||
+        map[i + 1] || !cc_const_column(C->code, I->a, &v))
+        return 0;
+    J = &code[i + 1];
+    if (!reads_cols32(J->op, &nsrc) || J->d == I->d ||
+        cc_mentions(C, I->d) != 2 || !cc_single(code, n, i) || !cc_single(code, n, i + 1))
+        return 0;
+    if (J->a == I->d) { J->a = I->a; hit = 1; }
+    if (J->b == I->d) { J->b = I->a; hit = 1; }
+    if (nsrc == 3 && J->c == I->d) { J->c = I->a; hit = 1; }
+    return hit;
+}
+
+/* What J does with setp P's predicate: 1 an or.pred/and.pred reading it
+   (its other operand in *other), 2 a branch it guards, else 0. */
+static int pred_reader(const pv_insn *P, const pv_insn *J, uint32_t *other)
+{
+    if (J->op == PV_OP_BRA)
+        return J->guard != PV_NO_GUARD && (J->guard & 0x7fffu) == P->d ? 2 : 0;
+    if ((J->op != PV_OP_OR_P && J->op != PV_OP_AND_P) || J->guard != PV_NO_GUARD)
+        return 0;
+    if (J->a == P->d)
+        *other = J->b;
+    else if (J->b == P->d)
+        *other = J->a;
+    else
+        return 0;
+    return 1;
+}
+
+/* An instruction that may run before setp P instead of after it: a plain
+   move into a column P does not read (P writes only a predicate). */
+static int swaps_with_setp(const pv_insn *P, const pv_insn *M)
+{
+    return M->op == PV_OP_MOV32 && M->guard == PV_NO_GUARD &&
+           M->d != P->a && M->d != P->b;
+}
+
+static int setp_fuse(pv_insn *code, uint32_t n, uint32_t i, uint32_t *map)
+{
+    pv_insn *P = &code[i], *J;
+    uint32_t j = i + 1, other = 0;
+    int how;
+    if (P->op != PV_OP_SETP_I32 || P->guard != PV_NO_GUARD || P->aux > PV_CMP_HS ||
+        j >= n || map[j] || !cc_single(code, n, i))
+        return 0;
+    how = pred_reader(P, &code[j], &other);
+    if (!how) {
+        pv_insn t;
+        if (j + 1 >= n || map[j + 1] || !swaps_with_setp(P, &code[j]) ||
+            !cc_single(code, n, j) || !(how = pred_reader(P, &code[j + 1], &other)))
+            return 0;
+        t = code[i];             /* the move first, then setp and its reader */
+        code[i] = code[j];
+        code[j] = t;
+        P = &code[j];
+        i = j++;
+    }
+    if (!cc_single(code, n, j))
+        return 0;
+    J = &code[j];
+    if (how == 2) {
+        J->op = PV_OP_SETP_BRA32;
+        J->c = (J->guard & PV_GUARD_NEG) ? 1u : 0u;
+        J->guard = PV_NO_GUARD;
+        J->d = P->d;
+    } else {
+        J->op = J->op == PV_OP_OR_P ? PV_OP_SETP_OR32 : PV_OP_SETP_AND32;
+        J->x = P->d;
+        J->c = other;
+    }
+    J->a = P->a;
+    J->b = P->b;
+    J->aux = P->aux;
+    map[i] = 2;
+    return 1;
+}
+
+/* A run of unguarded parameter loads becomes one LD_PARAMS over the
+   records: how many it took, or 0. */
+static uint32_t param_run(pv_insn *code, uint32_t n, uint32_t i, const uint32_t *map)
+{
+    uint32_t j = i + 1;
+    if (code[i].op != PV_OP_LD_PARAM || code[i].guard != PV_NO_GUARD)
+        return 0;
+    while (j < n && !map[j] && code[j].op == PV_OP_LD_PARAM && code[j].guard == PV_NO_GUARD)
+        j++;
+    if (j - i < 2)
+        return 0;
+    code[i].op = PV_OP_LD_PARAMS;
+    code[i].c = j - i;
+    return j - i;
+}
+
+PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                      uint32_t *map)
+{
+    uint32_t k = i, run;
+    if (const_into_next(C, code, n, i, map)) {
+        map[i] = 2;
+        return 1;
+    }
+    if (setp_fuse(code, n, i, map))
+        return map[k] == 2 ? 1 : 2;
+    run = param_run(code, n, i, map);
+    return run;
 }
 /* ---- src/peephole_tree.c ---- */
 /* Fusions for reductions, scans and counters, run by the peephole pass
@@ -40162,22 +40528,11 @@ PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t 
 static uint8_t *tree_targets(cc *C, const pv_insn *code, uint32_t n)
 {
     const pv_code *k = C->code;
-    uint8_t *t = (uint8_t *)pv_realloc(C->h, NULL, 0, n);
-    uint32_t i, j;
+    uint8_t *t = (uint8_t *)pv_realloc(C->h, NULL, 0, (size_t)n + 1);
     if (!t)
         pv_fail_oom(C->d);
-    memset(t, 0, n);
-    for (i = 0; i < n; i++) {
-        if (code[i].op == PV_OP_BRA && code[i].x < n)
-            t[code[i].x] = 1;
-        else if (code[i].op == PV_OP_BRX)
-            for (j = 1; j <= code[i].aux && i + j < n; j++)
-                if (code[i + j].x < n)
-                    t[code[i + j].x] = 1;
-    }
-    for (i = 0; i < k->nfuncs; i++)
-        if (k->funcs[i].entry < n)
-            t[k->funcs[i].entry] = 1;
+    memset(t, 0, (size_t)n + 1);
+    pv_jump_targets(k, code, n, t);
     return t;
 }
 
@@ -40210,7 +40565,7 @@ PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n)
             S->aux |= PV_WARP_NEXT;
     }
     if (target)
-        pv_free(C->h, target, n);
+        pv_free(C->h, target, (size_t)n + 1);
 }
 /* ---- src/print.c ---- */
 /* The canonical printer: module IR -> PTX text in one fixed layout.
@@ -43685,7 +44040,7 @@ static int in_block(uint32_t op)
    branch). What follows them starts a new block. */
 static int ends_block(uint32_t op)
 {
-    return op == PV_OP_BRA || op == PV_OP_BRX || op == PV_OP_EXIT ||
+    return op == PV_OP_BRA || op == PV_OP_SETP_BRA32 || op == PV_OP_BRX || op == PV_OP_EXIT ||
            op == PV_OP_TRAP || op == PV_OP_NOP || op == PV_OP_FENCE;
 }
 
@@ -43822,13 +44177,7 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
     S.bad = (uint8_t *)pv_zalloc(h, cells);
     target = (uint8_t *)pv_zalloc(h, (size_t)n + 1);
     if (S.stamp && S.bad && target) {
-        for (i = 0; i < n; i++) {
-            if (code[i].op == PV_OP_BRA)
-                target[code[i].x < n ? code[i].x : n] = 1;
-            else if (code[i].op == PV_OP_BRX)
-                for (j = 1; j <= code[i].aux && i + j < n; j++)
-                    target[code[i + j].x < n ? code[i + j].x : n] = 1;
-        }
+        pv_jump_targets(k, code, n, target);
         /* columns calls and returns read on their own: never scratch;
            lanes wait at a function's entry */
         if (k->sp != PV_NO_REG)
@@ -43841,8 +44190,6 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
                 continue;
             pin_cols(&S, F->fp, COL);
             pin_cols(&S, F->retpc, COL);
-            if (F->entry < n)
-                target[F->entry] = 1;
         }
         for (j = 0; j < k->nsaves; j++) {
             if (k->saves[j].kind)

@@ -173,6 +173,10 @@ PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t 
                                      uint32_t *map);
 /* The fusions that need the compacted code (peephole_tree.c). */
 PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n);
+/* The guard-chain fusions at instruction i (peephole_guard.c), as
+   cc_fuse_tree. */
+PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                      uint32_t *map);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the

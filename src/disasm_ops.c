@@ -186,6 +186,11 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(VSIMD, "d:r a:r b:r c:r x:h k:h", "vadd2..vset4: d = op per element of a, b, then c (k: PV_VS_*, x: element sources)")
     F(CVT_PACK, "d:r a:r b:r c:r k:h", "cvt.pack.sat: d = a, b narrowed and packed above c (k: PV_PK_*)")
     F(ADD_I64_XS, "d:r a:r b:r x:i k:i", "d = a + (extend(b) << x) (k: sign-extend)")
+    /* guard chains (ops_guard.h) */
+    F(SETP_OR32, "d:p a:r b:r k:c x:p c:p", "setp/or.pred fused: predicate x = a k b (32-bit); d = x | c")
+    F(SETP_AND32, "d:p a:r b:r k:c x:p c:p", "setp/and.pred fused: predicate x = a k b (32-bit); d = x & c")
+    F(SETP_BRA32, "d:p a:r b:r k:c x:L c:i", "setp/bra fused: predicate d = a k b (32-bit); lanes where d is (c & 1 = 0) or is not (c & 1 = 1) true branch to x; c & 2: the skipped block is guarded, a divergent group falls through")
+    F(LD_PARAMS, "d:r x:o k:z c:i", "d = the kernel parameter at offset x, then the c - 1 LD_PARAM after it")
     /* floating-point family (ops_float.h) */
     F(FP32, "d:r a:r b:r c:r k:h", "32-bit float arithmetic by descriptor k (fpops.h)")
     F(FP64, "d:r a:r b:r c:r k:h", "64-bit float arithmetic by descriptor k (fpops.h)")

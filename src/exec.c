@@ -506,11 +506,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 w->pc++;
             }
             continue;
-        PV_CASE(BRA): {
+        PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
             uint32_t rest = w->active & ~m;
             if (steps > limit)
                 PV_STOP_BEFORE();
-            if (I->aux == PV_BRA_FALLS && rest && m) {
+            if (rest && m && (I->op == PV_OP_BRA ? I->aux == PV_BRA_FALLS
+                                                 : (I->c & PV_SETP_BRA_FALLS) != 0)) {
                 w->pc++;        /* the block's guards keep out the lanes of m */
                 continue;
             }
@@ -1253,6 +1254,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_cluster.h"
 #include "exec_async.h"
 #include "exec_tma.h"
+#include "exec_guard.h"
         default:
             break;
         }

@@ -17,6 +17,7 @@
    lanes that would have waited at L cannot need it either, and such an
    instruction cannot fault, so it runs unguarded on its full-warp path. */
 #include "ifconv.h"
+#include "jump_targets.h"
 #include <string.h>
 
 #define IF_MAX 32u           /* the longest block converted */
@@ -57,10 +58,24 @@ static int if_kind(uint32_t op)
     }
 }
 
-/* The block after branch i (to t) may be guarded. */
-static int if_block(const pv_insn *code, const uint8_t *target, uint32_t i, uint32_t t)
+/* The guard under which branch B's lanes jump (a slot, PV_GUARD_NEG
+   for @!p), or PV_NO_GUARD where B is no candidate: a guarded BRA, or
+   an unguarded SETP_BRA32 (its predicate d, negated where c says). */
+static uint32_t if_branch_guard(const pv_insn *B)
 {
-    uint32_t j, slot = code[i].guard & 0x7fffu;
+    if (B->op == PV_OP_BRA)
+        return B->aux ? PV_NO_GUARD : B->guard;
+    if (B->op == PV_OP_SETP_BRA32 && B->guard == PV_NO_GUARD && B->c <= 1u)
+        return B->d | (B->c ? PV_GUARD_NEG : 0u);
+    return PV_NO_GUARD;
+}
+
+/* The block after branch i (to t, jumping under guard g) may be
+   guarded. */
+static int if_block(const pv_insn *code, const uint8_t *target, uint32_t i, uint32_t t,
+                    uint32_t g)
+{
+    uint32_t j, slot = g & 0x7fffu;
     for (j = i + 1; j < t; j++) {
         const pv_insn *I = &code[j];
         int kind = if_kind(I->op);
@@ -82,29 +97,21 @@ PTXVM_INTERNAL int pv_if_convert(pv_heap *h, pv_code *k)
     if (!target)
         return -1;
     memset(target, 0, n + 1u);
-    /* every place control can enter other than by falling through */
-    for (i = 0; i < n; i++) {
-        if (code[i].op == PV_OP_BRA)
-            target[code[i].x < n ? code[i].x : n] = 1;
-        else if (code[i].op == PV_OP_BRX)
-            for (j = 1; j <= code[i].aux && i + j < n; j++)
-                target[code[i + j].x < n ? code[i + j].x : n] = 1;
-    }
-    for (i = 0; i < k->nfuncs; i++)
-        if (k->funcs[i].entry < n)
-            target[k->funcs[i].entry] = 1;
+    pv_jump_targets(k, code, n, target);
     for (i = 0; i + 2 < n; i++) {
         pv_insn *B = &code[i];
-        uint32_t t = (uint32_t)B->x;
-        if (B->op != PV_OP_BRA || B->guard == PV_NO_GUARD || B->aux ||
-            B->x >= n || t <= i + 1 || t - i - 1 > IF_MAX ||
-            !if_block(code, target, i, t))
+        uint32_t t = (uint32_t)B->x, g = if_branch_guard(B);
+        if (g == PV_NO_GUARD || B->x >= n || t <= i + 1 || t - i - 1 > IF_MAX ||
+            !if_block(code, target, i, t, g))
             continue;
         for (j = i + 1; j < t; j++)
             if (code[j].scratch != ~0u || code[j].op == PV_OP_LD ||
                 code[j].op == PV_OP_ST || code[j].op == PV_OP_LD_PARAM)
-                code[j].guard = (uint16_t)(B->guard ^ PV_GUARD_NEG);
-        B->aux = PV_BRA_FALLS;
+                code[j].guard = (uint16_t)(g ^ PV_GUARD_NEG);
+        if (B->op == PV_OP_BRA)
+            B->aux = PV_BRA_FALLS;
+        else
+            B->c |= PV_SETP_BRA_FALLS;
     }
     pv_free(h, target, n + 1u);
     return 0;

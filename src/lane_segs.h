@@ -170,3 +170,42 @@ static PV_FORCE_INLINE int shared_stride(pv_cta *X, const pv_insn *I, uint8_t *r
 #undef XS_LANES
     return 1;
 }
+
+/* A whole warp's .shared access of consecutive elements (a tile row, a
+   DP row: lane l at r[0] + l * size) inside the CTA's own .shared: one
+   pass over the address column and one copy, where the general path
+   makes a column of offsets, checks it and then looks for runs. 1 when
+   done, 0 when the access is not such a run or not plainly in bounds. */
+static PV_FORCE_INLINE int shared_run_full(pv_cta *X, const pv_insn *I, uint8_t *rf,
+                                           uint32_t size, int write)
+{
+    const uint32_t *r = (const uint32_t *)(const void *)(rf + I->a);
+    uint32_t l, bad = 0, olo, ohi, b = r[0];
+    uint8_t *sh = X->shared, *d = rf + I->d;
+    if (r[PV_LANES - 1] - b != (PV_LANES - 1) * size)
+        return 0;                           /* not a run: no pass over the lanes */
+    for (l = 0; l < PV_LANES; l++) {        /* branch-free: vectorised */
+        bad |= r[l] ^ b;
+        b += size;
+    }
+    if (bad || X->shared_size < size || X->shared_size > 0x7fffffffu ||
+        I->x > X->shared_size - size)
+        return 0;
+    /* x is below 2^31: an offset that fits has no wrap to undo */
+    olo = r[0] + (uint32_t)I->x;
+    ohi = r[PV_LANES - 1] + (uint32_t)I->x;
+    if (((olo | ohi) >> 31) || olo > X->shared_size - size ||
+        ohi > X->shared_size - size || (olo & (size - 1)))
+        return 0;
+    if (size == 4) {                        /* constant sizes: no rep movs */
+        if (write)
+            memcpy(sh + olo, d, PV_LANES * 4);
+        else
+            memcpy(d, sh + olo, PV_LANES * 4);
+    } else if (write) {
+        memcpy(sh + olo, d, PV_LANES * 8);
+    } else {
+        memcpy(d, sh + olo, PV_LANES * 8);
+    }
+    return 1;
+}

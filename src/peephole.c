@@ -31,6 +31,7 @@
    compacted, branch targets and function entries renumbered.
    PTXVM_FLAG_NO_FUSION turns the pass off. */
 #include "compile_int.h"
+#include "jump_targets.h"
 
 #define CC_PINNED 0xffu
 #define CC_PIN_SYM 0xffffffffu
@@ -357,26 +358,27 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     pv_insn *code = k->insns;
     uint32_t n = k->ninsns, i, j, nt;
     uint32_t *map;      /* first: 1 at jump targets; then old -> new index */
+    uint8_t *target;
     if (!C->col_sym || n < 2)
         return;
     map = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)(n + 1) * sizeof *map);
     if (!map)
         pv_fail_oom(C->d);
-    memset(map, 0, (size_t)(n + 1) * sizeof *map);
-    for (i = 0; i < n; i++) {
-        if (code[i].op == PV_OP_BRA)
-            map[code[i].x < n ? code[i].x : n] = 1;
-        else if (code[i].op == PV_OP_BRX)
-            for (j = 1; j <= code[i].aux && i + j < n; j++)
-                map[code[i + j].x < n ? code[i + j].x : n] = 1;
+    target = (uint8_t *)pv_zalloc(C->h, (size_t)n + 1);
+    if (!target) {
+        pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
+        pv_fail_oom(C->d);
     }
-    for (i = 0; i < k->nfuncs; i++)
-        if (k->funcs[i].entry < n)
-            map[k->funcs[i].entry] = 1;
+    pv_jump_targets(k, code, n, target);
+    for (i = 0; i <= n; i++)
+        map[i] = target[i];
+    pv_free(C->h, target, (size_t)n + 1);
     /* rewrite; map[i] = 2 marks a removed instruction */
     for (i = 0; i + 1 < n; i++) {
         pv_insn *I = &code[i];
         uint32_t tree = cc_fuse_tree(C, code, n, i, map);
+        if (!tree)
+            tree = cc_fuse_guard(C, code, n, i, map);
         if (tree) {
             i += tree - 1;
             continue;
@@ -398,7 +400,7 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     }
     map[n] = nt;
     for (i = 0; i < nt; i++) {
-        if (code[i].op == PV_OP_BRA)
+        if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
             code[i].x = map[code[i].x < n ? code[i].x : n];
         else if (code[i].op == PV_OP_BRX)
             for (j = 1; j <= code[i].aux && i + j < nt; j++)

@@ -20,6 +20,7 @@
      instruction and the pair costs one dispatch (cc_fuse_tree_next,
      on the compacted code, where the next instruction is final). */
 #include "compile_int.h"
+#include "jump_targets.h"
 
 /* How far a constant's move may stand before its shfl. */
 #define TREE_MOVE_REACH 4u
@@ -170,22 +171,11 @@ PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t 
 static uint8_t *tree_targets(cc *C, const pv_insn *code, uint32_t n)
 {
     const pv_code *k = C->code;
-    uint8_t *t = (uint8_t *)pv_realloc(C->h, NULL, 0, n);
-    uint32_t i, j;
+    uint8_t *t = (uint8_t *)pv_realloc(C->h, NULL, 0, (size_t)n + 1);
     if (!t)
         pv_fail_oom(C->d);
-    memset(t, 0, n);
-    for (i = 0; i < n; i++) {
-        if (code[i].op == PV_OP_BRA && code[i].x < n)
-            t[code[i].x] = 1;
-        else if (code[i].op == PV_OP_BRX)
-            for (j = 1; j <= code[i].aux && i + j < n; j++)
-                if (code[i + j].x < n)
-                    t[code[i + j].x] = 1;
-    }
-    for (i = 0; i < k->nfuncs; i++)
-        if (k->funcs[i].entry < n)
-            t[k->funcs[i].entry] = 1;
+    memset(t, 0, (size_t)n + 1);
+    pv_jump_targets(k, code, n, t);
     return t;
 }
 
@@ -218,5 +208,5 @@ PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n)
             S->aux |= PV_WARP_NEXT;
     }
     if (target)
-        pv_free(C->h, target, n);
+        pv_free(C->h, target, (size_t)n + 1);
 }

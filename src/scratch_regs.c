@@ -25,6 +25,7 @@
    an instruction's mask. Lanes of the group that its guard turns off
    keep their value as before. */
 #include "scratch_regs.h"
+#include "jump_targets.h"
 #include "disasm.h"
 #include "mem.h"
 #include <string.h>
@@ -116,7 +117,7 @@ static int in_block(uint32_t op)
    branch). What follows them starts a new block. */
 static int ends_block(uint32_t op)
 {
-    return op == PV_OP_BRA || op == PV_OP_BRX || op == PV_OP_EXIT ||
+    return op == PV_OP_BRA || op == PV_OP_SETP_BRA32 || op == PV_OP_BRX || op == PV_OP_EXIT ||
            op == PV_OP_TRAP || op == PV_OP_NOP || op == PV_OP_FENCE;
 }
 
@@ -253,13 +254,7 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
     S.bad = (uint8_t *)pv_zalloc(h, cells);
     target = (uint8_t *)pv_zalloc(h, (size_t)n + 1);
     if (S.stamp && S.bad && target) {
-        for (i = 0; i < n; i++) {
-            if (code[i].op == PV_OP_BRA)
-                target[code[i].x < n ? code[i].x : n] = 1;
-            else if (code[i].op == PV_OP_BRX)
-                for (j = 1; j <= code[i].aux && i + j < n; j++)
-                    target[code[i + j].x < n ? code[i + j].x : n] = 1;
-        }
+        pv_jump_targets(k, code, n, target);
         /* columns calls and returns read on their own: never scratch;
            lanes wait at a function's entry */
         if (k->sp != PV_NO_REG)
@@ -272,8 +267,6 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
                 continue;
             pin_cols(&S, F->fp, COL);
             pin_cols(&S, F->retpc, COL);
-            if (F->entry < n)
-                target[F->entry] = 1;
         }
         for (j = 0; j < k->nsaves; j++) {
             if (k->saves[j].kind)

@@ -142,7 +142,7 @@ static void test_step_budget(pv_test *t)
     ptxvm_addr out;
     ptxvm_stats s0, s1, s2;
     ptxvm_result r;
-    const uint32_t n = 300000;         /* ~900k warp instructions */
+    const uint32_t n = 300000;         /* ~600k warp instructions */
     test_config(&cfg, &a);
     ptxvm_create(&cfg, &vm);
     if (ptxvm_module_load(vm, lim_ptx, sizeof lim_ptx - 1, "lim.ptx", &m) != PTXVM_OK ||
@@ -152,7 +152,9 @@ static void test_step_budget(pv_test *t)
         return;
     }
     r = lim_count(m, out, n, 0, &s0);
-    T_CHECK(t, r == PTXVM_OK && s0.warp_instructions > 3ull * n &&
+    /* an iteration is the add and the setp/bra pair, one fused
+       instruction (peephole_guard.c) */
+    T_CHECK(t, r == PTXVM_OK && s0.warp_instructions >= 2ull * n &&
                s0.thread_instructions > 31 * s0.warp_instructions,
             "unlimited: %s, %llu warp / %llu thread instructions",
             ptxvm_result_name(r), (unsigned long long)s0.warp_instructions,
