@@ -118,6 +118,26 @@ static inline const char *rname(unsigned rw)
     return rw == 16 ? "%h" : rw == 32 ? "%r" : "%rd";
 }
 
+/* One VM on a counting allocator for sections fns[0..n), each given
+   the VM in turn; then a check that every byte came back. */
+typedef void (*exec_data_section)(pv_test *t, ptxvm_vm *vm);
+static inline void exec_data_run(pv_test *t, const exec_data_section *fns, size_t n)
+{
+    ptxvm_config cfg;
+    test_alloc a;
+    ptxvm_vm *vm;
+    size_t i;
+    test_config(&cfg, &a);
+    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "create");
+        return;
+    }
+    for (i = 0; i < n; i++)
+        fns[i](t, vm);
+    ptxvm_destroy(vm);
+    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
+
 #define HDR ".version 8.5\n.target sm_90\n.address_size 64\n"
 
 #endif

@@ -822,19 +822,6 @@ static void test_spaces(pv_test *t, ptxvm_vm *vm)
 
 void unit_exec_data(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    test_config(&cfg, &a);
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        return;
-    }
-    test_ld(t, vm);
-    test_st(t, vm);
-    test_mov(t, vm);
-    test_qual(t, vm);
-    test_spaces(t, vm);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    static const exec_data_section sections[] = {test_ld, test_st, test_mov, test_qual, test_spaces};
+    exec_data_run(t, sections, sizeof sections / sizeof sections[0]);
 }

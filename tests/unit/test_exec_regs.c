@@ -463,17 +463,6 @@ static void test_cvt(pv_test *t, ptxvm_vm *vm)
 
 void unit_exec_regs(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    test_config(&cfg, &a);
-    if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "create");
-        return;
-    }
-    test_sregs(t, vm);
-    test_guards(t, vm);
-    test_cvt(t, vm);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    static const exec_data_section sections[] = {test_sregs, test_guards, test_cvt};
+    exec_data_run(t, sections, sizeof sections / sizeof sections[0]);
 }

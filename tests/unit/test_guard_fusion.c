@@ -8,6 +8,7 @@
    what must not have. A divergent loop closed by setp and bra, a branch
    on a negated predicate and the run of parameter loads fuse too. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -144,37 +145,24 @@ static char *code_of(ptxvm_kernel *k)
 
 static void guard_mode(pv_test *t, uint32_t flags)
 {
-    ptxvm_config cfg;
-    test_alloc a;
+    ob_vm r;
     ptxvm_vm *vm;
-    ptxvm_module *m;
     ptxvm_kernel *k;
-    ptxvm_launch l;
     ptxvm_addr out;
     static uint32_t got[GW * GT], want[GW * GT];
     uint32_t lim = LIM, i;
     void *args[2];
     char *dis;
     const char *mode = flags ? "unfused" : "fused";
-    test_config(&cfg, &a);
-    cfg.flags = flags;
-    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
-    if (ptxvm_module_load(vm, guard_ptx, sizeof guard_ptx - 1, "guard.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "g", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "%s: %s", mode, ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    if (!ob_open(t, &r, guard_ptx, sizeof guard_ptx - 1, "guard.ptx", "g", flags, mode))
         return;
-    }
+    vm = r.vm;
+    k = r.k;
     ptxvm_mem_alloc(vm, sizeof got, &out);
     ptxvm_memset(vm, out, 0xee, sizeof got);
     args[0] = &out;
     args[1] = &lim;
-    memset(&l, 0, sizeof l);
-    l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = GT;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "%s launch: %s", mode,
+    T_CHECK(t, ob_launch(&r, 1, 1, GT, 0, args) == PTXVM_OK, "%s launch: %s", mode,
             ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
     model(want);
@@ -214,8 +202,7 @@ static void guard_mode(pv_test *t, uint32_t flags)
                 "fused: the parameter loads\n%s", dis);
     }
     free(dis);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%s: %ld bytes leaked", mode, a.live);
+    ob_close(t, &r, mode);
 }
 
 void unit_guard_fusion(pv_test *t)

@@ -8,6 +8,7 @@
    whose value only the next instruction reads (PV_WARP_NEXT), on full
    warps, partial ones and beside a label. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include "ops_warp.h"
 #include <stdio.h>
 #include <string.h>
@@ -170,44 +171,26 @@ static char *code_of(ptxvm_kernel *k)
     return dis;
 }
 
-/* One block of n threads. */
-static void one_block(ptxvm_launch *l, uint32_t n, void **args)
-{
-    memset(l, 0, sizeof *l);
-    l->grid.x = l->grid.y = l->grid.z = 1;
-    l->block.x = n;
-    l->block.y = l->block.z = 1;
-    l->args = args;
-}
 
 static void run_mode(pv_test *t, uint32_t flags)
 {
-    ptxvm_config cfg;
-    test_alloc a;
+    ob_vm r;
     ptxvm_vm *vm;
-    ptxvm_module *m;
     ptxvm_kernel *k;
-    ptxvm_launch l;
     ptxvm_addr out;
     uint32_t got[3 * NT], want[3 * NT], far = 0, i;
     void *args[2];
     char *dis;
     const char *mode = flags ? "unfused" : "fused";
-    test_config(&cfg, &a);
-    cfg.flags = flags;
-    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
-    if (ptxvm_module_load(vm, tree_ptx, sizeof tree_ptx - 1, "tree.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "cnt", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "%s: %s", mode, ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    if (!ob_open(t, &r, tree_ptx, sizeof tree_ptx - 1, "tree.ptx", "cnt", flags, mode))
         return;
-    }
+    vm = r.vm;
+    k = r.k;
     ptxvm_mem_alloc(vm, sizeof got, &out);
     ptxvm_memset(vm, out, 0, sizeof got);
     args[0] = &out;
     args[1] = &far;
-    one_block(&l, NT, args);
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "%s launch: %s", mode,
+    T_CHECK(t, ob_launch(&r, 1, 1, NT, 0, args) == PTXVM_OK, "%s launch: %s", mode,
             ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
     model(want);
@@ -216,7 +199,7 @@ static void run_mode(pv_test *t, uint32_t flags)
                 want[i]);
     /* a counter past the end of .shared: the load's fault */
     far = SH + 64;
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_E_MEMORY_FAULT,
+    T_CHECK(t, ob_launch(&r, 1, 1, NT, 0, args) == PTXVM_E_MEMORY_FAULT,
             "%s: a counter out of bounds did not fault", mode);
     T_CHECK(t, strstr(ptxvm_error_message(vm), "tree.ptx:28:") != NULL,
             "%s: the fault is not the load's: %s", mode, ptxvm_error_message(vm));
@@ -241,8 +224,7 @@ static void run_mode(pv_test *t, uint32_t flags)
         }
     }
     free(dis);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%s: %ld bytes leaked", mode, a.live);
+    ob_close(t, &r, mode);
 }
 
 /* A warp scan by shfl.sync.up as nvcc writes it; 48 threads, so the
@@ -276,31 +258,22 @@ static const char scan_ptx[] =
 
 static void scan_mode(pv_test *t, uint32_t flags)
 {
-    ptxvm_config cfg;
-    test_alloc a;
+    ob_vm r;
     ptxvm_vm *vm;
-    ptxvm_module *m;
     ptxvm_kernel *k;
-    ptxvm_launch l;
     ptxvm_addr out;
     uint32_t got[4 * NT], want[4 * NT], i, j;
     void *args[1];
     char *dis;
     const char *mode = flags ? "unfused" : "fused";
-    test_config(&cfg, &a);
-    cfg.flags = flags;
-    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
-    if (ptxvm_module_load(vm, scan_ptx, sizeof scan_ptx - 1, "scan.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "scan", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "%s: %s", mode, ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    if (!ob_open(t, &r, scan_ptx, sizeof scan_ptx - 1, "scan.ptx", "scan", flags, mode))
         return;
-    }
+    vm = r.vm;
+    k = r.k;
     ptxvm_mem_alloc(vm, sizeof got, &out);
     ptxvm_memset(vm, out, 0xee, sizeof got);
     args[0] = &out;
-    one_block(&l, 48, args);
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "%s launch: %s", mode,
+    T_CHECK(t, ob_launch(&r, 1, 1, 48, 0, args) == PTXVM_OK, "%s launch: %s", mode,
             ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
     memset(want, 0xee, sizeof want);
@@ -327,8 +300,7 @@ static void scan_mode(pv_test *t, uint32_t flags)
                 mode, shfl_next_count(dis), dis);
     }
     free(dis);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%s: %ld bytes leaked", mode, a.live);
+    ob_close(t, &r, mode);
 }
 
 /* shfls and the instruction after them, 64 threads: out[t] = v + the
@@ -359,31 +331,22 @@ static const char next_ptx[] =
 
 static void next_mode(pv_test *t, uint32_t flags)
 {
-    ptxvm_config cfg;
-    test_alloc a;
+    ob_vm r;
     ptxvm_vm *vm;
-    ptxvm_module *m;
     ptxvm_kernel *k;
-    ptxvm_launch l;
     ptxvm_addr out;
     uint32_t got[4 * NT], want[4 * NT], i;
     void *args[1];
     char *dis;
     const char *mode = flags ? "unfused" : "fused";
-    test_config(&cfg, &a);
-    cfg.flags = flags;
-    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
-    if (ptxvm_module_load(vm, next_ptx, sizeof next_ptx - 1, "next.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "nxt", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "%s: %s", mode, ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    if (!ob_open(t, &r, next_ptx, sizeof next_ptx - 1, "next.ptx", "nxt", flags, mode))
         return;
-    }
+    vm = r.vm;
+    k = r.k;
     ptxvm_mem_alloc(vm, sizeof got, &out);
     ptxvm_memset(vm, out, 0xee, sizeof got);
     args[0] = &out;
-    one_block(&l, NT, args);
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "%s launch: %s", mode,
+    T_CHECK(t, ob_launch(&r, 1, 1, NT, 0, args) == PTXVM_OK, "%s launch: %s", mode,
             ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
     for (i = 0; i < NT; i++) {
@@ -401,8 +364,7 @@ static void next_mode(pv_test *t, uint32_t flags)
     T_CHECK(t, shfl_next_count(dis) == (flags ? 0 : 2), "%s: %d shfls with NEXT\n%s",
             mode, shfl_next_count(dis), dis);
     free(dis);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%s: %ld bytes leaked", mode, a.live);
+    ob_close(t, &r, mode);
 }
 
 /* A block scan's reads of the word before a thread's own, as nvcc
@@ -437,28 +399,18 @@ static const char wrap_ptx[] =
 
 static void wrap_run(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
+    ob_vm r;
     ptxvm_vm *vm;
-    ptxvm_module *m;
-    ptxvm_kernel *k;
-    ptxvm_launch l;
     ptxvm_addr out;
     uint32_t got[3 * NT], want[3 * NT], far = 0, i;
     void *args[2];
-    test_config(&cfg, &a);
-    T_CHECK(t, ptxvm_create(&cfg, &vm) == PTXVM_OK, "create");
-    if (ptxvm_module_load(vm, wrap_ptx, sizeof wrap_ptx - 1, "wrap.ptx", &m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(m, "wrap", &k) != PTXVM_OK) {
-        T_CHECK(t, 0, "%s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    if (!ob_open(t, &r, wrap_ptx, sizeof wrap_ptx - 1, "wrap.ptx", "wrap", 0, "wrap"))
         return;
-    }
+    vm = r.vm;
     ptxvm_mem_alloc(vm, sizeof got, &out);
     args[0] = &out;
     args[1] = &far;
-    one_block(&l, NT, args);
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_OK, "launch: %s",
+    T_CHECK(t, ob_launch(&r, 1, 1, NT, 0, args) == PTXVM_OK, "launch: %s",
             ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
     for (i = 0; i < NT; i++) {
@@ -469,13 +421,12 @@ static void wrap_run(pv_test *t)
     for (i = 0; i < 3 * NT; i++)
         T_CHECK(t, got[i] == want[i], "word %u: %u, want %u", i, got[i], want[i]);
     far = 1;
-    T_CHECK(t, ptxvm_launch_kernel(k, &l, NULL) == PTXVM_E_MEMORY_FAULT,
+    T_CHECK(t, ob_launch(&r, 1, 1, NT, 0, args) == PTXVM_E_MEMORY_FAULT,
             "a read below .shared did not fault");
     T_CHECK(t, strstr(ptxvm_error_message(vm), "wrap.ptx:") != NULL &&
                strstr(ptxvm_error_message(vm), "thread (0,") != NULL,
             "the fault is not thread 0's read: %s", ptxvm_error_message(vm));
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes leaked", a.live);
+    ob_close(t, &r, "wrap");
 }
 
 void unit_tree_fusion(pv_test *t)
