@@ -2417,11 +2417,29 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 #define PV_OPS_GUARD(X) X(SETP_OR32) X(SETP_AND32) X(SETP_BRA32) X(LD_PARAMS)
 #endif
 /* ---- end src/ops_guard.h, back in src/ops_int.h ---- */
+/* ---- src/ops_load.h ---- */
+/* Bytecode operations of fused global loads (exec_load.h runs them,
+   peephole_load.c makes them). X-macro list, appended to PV_OPS_INT.
+
+   LD_XS   an array element's load in one dispatch: this record is the
+           ADD_I64_XS that makes the address (d = a + (extend(b) << x),
+           aux: sign-extend), the LD record after it loads through d, and
+           when c is 3 the ADD_I32 record after that adds the loaded
+           value (a grid-stride loop's sum += in[i]). c: the records run,
+           this one included, each a step of its own. Every register the
+           records name is written as they write it, so the fused code
+           leaves the state the unfused code leaves, and a fault is the
+           LD record's own. */
+#ifndef PTXVM_OPS_LOAD_H
+#define PTXVM_OPS_LOAD_H
+#define PV_OPS_LOAD(X) X(LD_XS)
+#endif
+/* ---- end src/ops_load.h, back in src/ops_int.h ---- */
 #define PV_OPS_INT(X) \
     X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
     X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
     X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK) X(ADD_I64_XS) \
-    PV_OPS_GUARD(X)
+    PV_OPS_GUARD(X) PV_OPS_LOAD(X)
 
 /* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
 #define PV_IOP2_32(X) \
@@ -3775,6 +3793,9 @@ PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n);
    cc_fuse_tree. */
 PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                       uint32_t *map);
+/* The fused loads at instruction i (peephole_load.c), as cc_fuse_tree. */
+PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                     uint32_t *map);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the
@@ -17449,6 +17470,8 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(SETP_AND32, "d:p a:r b:r k:c x:p c:p", "setp/and.pred fused: predicate x = a k b (32-bit); d = x & c")
     F(SETP_BRA32, "d:p a:r b:r k:c x:L c:i", "setp/bra fused: predicate d = a k b (32-bit); lanes where d is (c & 1 = 0) or is not (c & 1 = 1) true branch to x; c & 2: the skipped block is guarded, a divergent group falls through")
     F(LD_PARAMS, "d:r x:o k:z c:i", "d = the kernel parameter at offset x, then the c - 1 LD_PARAM after it")
+    /* fused loads (ops_load.h) */
+    F(LD_XS, "d:r a:r b:r x:i k:i c:i", "d = a + (extend(b) << x) (k: sign-extend), then the LD through d after it (c 3: and the ADD_I32 of its value)")
     /* floating-point family (ops_float.h) */
     F(FP32, "d:r a:r b:r c:r k:h", "32-bit float arithmetic by descriptor k (fpops.h)")
     F(FP64, "d:r a:r b:r c:r k:h", "64-bit float arithmetic by descriptor k (fpops.h)")
@@ -21878,6 +21901,49 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
 /* ---- end src/exec_guard.h, back in src/exec.c ---- */
+/* ---- src/exec_load.h ---- */
+/* Handler of the fused load (ops_load.h): a case label pasted into the
+   dispatch switch of pv_run_warp (exec.c), with I, m, w, X, steps and
+   tmiss in scope, as the family handlers are. No include guard: a
+   fragment, included once.
+
+   The records run in order under the head's mask, each as its own
+   handler runs it (ADD_I64_XS, LD through pv_do_ld, ADD_I32), so every
+   register they name ends as the unfused code leaves it; a load that
+   faults is reported at its own record, the address already made.
+   if_convert may guard the head (and its records alike): the guard's
+   lanes are m, none when it is off everywhere. */
+        PV_CASE(LD_XS): {
+            const pv_insn *L = I + 1;
+            {                      /* the address: d = a + (extend(b) << x) */
+                const uint64_t *a = R64(I->a);
+                const uint32_t *b = R32(I->b);
+                const uint32_t k = (uint32_t)I->x & 63u;
+                if (I->aux)
+                    VLANES64(m, R64(I->d), a[l] + ((uint64_t)(int64_t)(int32_t)b[l] << k));
+                else
+                    VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
+            }
+            w->pc++;
+            if (m && pv_do_ld(X, w, L, m, w->pc)) {
+                steps++;           /* the LD's step, as unfused */
+                if (m != FULL)
+                    tmiss += PV_LANES - popcount32(m);
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            if (I->c == 3) {
+                const pv_insn *A = I + 2;
+                const uint32_t *a = R32(A->a), *b = R32(A->b);
+                VLANES32U(m, R32(A->d), a[l] + b[l]);
+                w->pc++;
+            }
+            /* the records after this one are steps of their own */
+            steps += I->c - 1;
+            if (m != FULL)
+                tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
+            break;
+        }
+/* ---- end src/exec_load.h, back in src/exec.c ---- */
         default:
             break;
         }
@@ -28968,6 +29034,7 @@ static int if_kind(uint32_t op)
     case PV_OP_ADD_F32: case PV_OP_SUB_F32: case PV_OP_MUL_F32: case PV_OP_FMA_F32:
     case PV_OP_ADD_F64: case PV_OP_SUB_F64: case PV_OP_MUL_F64: case PV_OP_FMA_F64:
     case PV_OP_ADD_I64_XS: case PV_OP_ADDR_OF: case PV_OP_LD_PARAM:
+    case PV_OP_LD_XS:            /* its records are plain: all take the guard */
     case PV_OP_LD: case PV_OP_ST:
         return 1;
     default:
@@ -40167,6 +40234,8 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
         uint32_t tree = cc_fuse_tree(C, code, n, i, map);
         if (!tree)
             tree = cc_fuse_guard(C, code, n, i, map);
+        if (!tree)
+            tree = cc_fuse_load(C, code, n, i, map);
         if (tree) {
             i += tree - 1;
             continue;
@@ -40355,6 +40424,51 @@ PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t
         return map[k] == 2 ? 1 : 2;
     run = param_run(code, n, i, map);
     return run;
+}
+/* ---- src/peephole_load.c ---- */
+/* Fused global loads, run by the peephole pass (peephole.c) at each
+   instruction after the tree and guard fusions: no record but the first
+   is a jump target, and each is the whole of its PTX instruction.
+
+   nvcc reads an array element as mul.wide (or cvt) and add.s64, fused
+   before this into one ADD_I64_XS, then the ld.global through it, then
+   usually one instruction consuming the value: three dispatches a
+   element, six an iteration of a grid-stride sum. The ADD_I64_XS, the
+   unguarded LD of one element a lane in .global or generic space through
+   its result, and an unguarded add.s32 reading the loaded value become
+   one LD_XS dispatch over the three records (ops_load.h); without such
+   an add, over the first two. The records stay as they are, so the
+   handler runs them as written, registers included: nothing needs to be
+   dead, and a fault is the LD's. */
+
+/* Whether L is an LD the fast global path may take, through T. */
+static int plain_global_ld(const pv_insn *L, uint32_t t)
+{
+    const uint32_t aux = L->aux, space = PV_MEM_SPACE(aux);
+    return L->op == PV_OP_LD && L->guard == PV_NO_GUARD && L->a == t &&
+           PV_MEM_VEC(aux) == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
+           !(aux & PV_MEM_ADDR32);
+}
+
+PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                     uint32_t *map)
+{
+    pv_insn *X = &code[i];
+    const pv_insn *A;
+    uint32_t c = 2;
+    PV_UNUSED(C);
+    if (X->op != PV_OP_ADD_I64_XS || X->guard != PV_NO_GUARD || i + 2 > n ||
+        map[i + 1] || !cc_single(code, n, i) || !cc_single(code, n, i + 1) ||
+        !plain_global_ld(&code[i + 1], X->d))
+        return 0;
+    A = &code[i + 2];
+    if (i + 2 < n && !map[i + 2] && A->op == PV_OP_ADD_I32 && A->guard == PV_NO_GUARD &&
+        (A->a == code[i + 1].d || A->b == code[i + 1].d) && cc_single(code, n, i + 2) &&
+        !(code[i + 1].aux & PV_MEM_WIDE_DST))
+        c = 3;
+    X->op = PV_OP_LD_XS;
+    X->c = c;
+    return c;
 }
 /* ---- src/peephole_tree.c ---- */
 /* Fusions for reductions, scans and counters, run by the peephole pass

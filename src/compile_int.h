@@ -177,6 +177,9 @@ PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n);
    cc_fuse_tree. */
 PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                       uint32_t *map);
+/* The fused loads at instruction i (peephole_load.c), as cc_fuse_tree. */
+PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t i,
+                                     uint32_t *map);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the

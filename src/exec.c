@@ -1255,6 +1255,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_async.h"
 #include "exec_tma.h"
 #include "exec_guard.h"
+#include "exec_load.h"
         default:
             break;
         }

@@ -51,6 +51,7 @@ static int if_kind(uint32_t op)
     case PV_OP_ADD_F32: case PV_OP_SUB_F32: case PV_OP_MUL_F32: case PV_OP_FMA_F32:
     case PV_OP_ADD_F64: case PV_OP_SUB_F64: case PV_OP_MUL_F64: case PV_OP_FMA_F64:
     case PV_OP_ADD_I64_XS: case PV_OP_ADDR_OF: case PV_OP_LD_PARAM:
+    case PV_OP_LD_XS:            /* its records are plain: all take the guard */
     case PV_OP_LD: case PV_OP_ST:
         return 1;
     default:

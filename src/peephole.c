@@ -379,6 +379,8 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
         uint32_t tree = cc_fuse_tree(C, code, n, i, map);
         if (!tree)
             tree = cc_fuse_guard(C, code, n, i, map);
+        if (!tree)
+            tree = cc_fuse_load(C, code, n, i, map);
         if (tree) {
             i += tree - 1;
             continue;

@@ -198,6 +198,7 @@ static void run_mode(pv_test *t, uint32_t flags)
         if (legend)
             legend[1] = 0;
         for (p = dis; (p = strstr(p, "ADD_I64_XS")); p++) xs++;
+        for (p = dis; (p = strstr(p, "LD_XS ")); p++) xs++;   /* ADD_I64_XS and its load */
         for (p = dis; (p = strstr(p, "ADDR_OF")); p++) addr++;
         for (p = dis; (p = strstr(p, "CVT_S64_S32")); p++) cvt++;
         for (p = dis; (p = strstr(p, "MUL_WIDE_")); p++) mulw++;
