@@ -6350,6 +6350,11 @@ PTXVM_INTERNAL uint32_t cc_callee_named(cc *C, uint32_t sym);
 PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_save *e,
                                     uint32_t n, uint8_t *keep);
 
+/* Give each call of recursive function pfi by itself (its body is the
+   last one compiled) the shorter save list of what is live across that
+   call, when it is shorter (compile_saves.c). */
+PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi);
+
 /* Unset C->code->cctx when no device function reads call contexts
    (compile_cctx.c). */
 PTXVM_INTERNAL void cc_drop_unread_cctx(cc *C);
@@ -8410,6 +8415,7 @@ PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
         pf->nsaves = kept;
     }
     pf->save_bytes = cl_align(pf->save_bytes, 16);
+    cc_site_saves(C, pfi);
 }
 
 /* Does function fi allocate on the stack (alloca, stackrestore)? */
@@ -12441,6 +12447,72 @@ PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_
     }
     for (j = 0; j < n; j++)
         keep[j] &= 1u;
+}
+
+/* A call of F by F itself suspends the caller there, so that call needs
+   to keep only what is live across it, not all F's list: walking on from
+   the call to the end of its run, a register whose first mention is a
+   plain write is dead there, one first read is live, and one the run
+   does not mention is live when F's list keeps it (the list holds every
+   register that can carry a value from one run into another). The frame
+   pointer and return PC are always kept. The list goes after F's in
+   pv_code.saves, the call's aux its start and c its length; entry and
+   return find it through the call (exec_ctrl.c). Calls from elsewhere,
+   and through pointers, keep F's whole list. Each walk stops at the
+   next call, so the walks together cover F's code once. */
+PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
+{
+    pv_code *k = C->code;
+    const pv_func *pf = &k->funcs[pfi];
+    uint32_t i, j, n = pf->nsaves, at;
+    uint8_t *st;                 /* 0: not mentioned yet, 1: live, 2: dead */
+    pv_save *grown;
+    if (!pf->recursive || !n || pf->entry == PV_NO_REG ||
+        (uint64_t)(k->ninsns - pf->entry) * n > SV_MAX_WORK)
+        return;
+    st = (uint8_t *)pv_realloc(C->h, NULL, 0, n);
+    if (!st)
+        pv_fail_oom(C->d);
+    for (i = pf->entry; i < k->ninsns; i++) {
+        uint32_t cnt = 0;
+        if (k->insns[i].op != PV_OP_CALL || k->insns[i].x != pfi)
+            continue;
+        memset(st, 0, n);
+        for (j = i + 1; j < k->ninsns && k->insns[j].op != PV_OP_JOIN; j++) {
+            const pv_insn *I = &k->insns[j];
+            uint32_t e;
+            for (e = 0; e < n; e++)
+                if (!st[e]) {
+                    int m = sv_mention(I, &k->saves[pf->saves + e]);
+                    st[e] = m == 2 ? 1 : m == 1 ? 2 : 0;
+                }
+            if (sv_ends(I->op))
+                break;
+        }
+        for (j = 0; j < n; j++) {
+            const pv_save *e = &k->saves[pf->saves + j];
+            if (e->kind == 4 && (e->slot == pf->fp || e->slot == pf->retpc))
+                st[j] = 1;
+            cnt += st[j] != 2;
+        }
+        if (cnt == n)
+            continue;
+        at = k->nsaves;
+        grown = (pv_save *)pv_grow(C->h, k->saves, &k->saves_cap, at + cnt,
+                                   sizeof *k->saves);
+        if (!grown) {
+            pv_free(C->h, st, n);
+            pv_fail_oom(C->d);
+        }
+        k->saves = grown;
+        pf = &k->funcs[pfi];
+        for (j = 0; j < n; j++)
+            if (st[j] != 2)
+                k->saves[k->nsaves++] = k->saves[pf->saves + j];
+        k->insns[i].aux = at;
+        k->insns[i].c = cnt;
+    }
+    pv_free(C->h, st, n);
 }
 /* ---- src/compile_sreg.c ---- */
 /* Special registers: reading one into a column (mov, and cvt whose
@@ -22514,6 +22586,22 @@ static const pv_func *find_func(const pv_cta *X, uint64_t a)
     return NULL;
 }
 
+/* The registers a recursive F saves when entered from the call at pc
+   (n: how many): that call's own list when F calls itself there, else
+   F's whole list (compile_saves.c). Entry and return ask with the same
+   call, so both walk one layout. */
+static const pv_save *call_saves(const pv_cta *X, const pv_func *F, uint32_t pc,
+                                 uint32_t *n)
+{
+    const pv_insn *C = &X->code->insns[pc];
+    if (C->op == PV_OP_CALL && C->c) {
+        *n = C->c;
+        return X->code->saves + C->aux;
+    }
+    *n = F->nsaves;
+    return X->code->saves + F->saves;
+}
+
 /* One lane enters device function F: a recursive one gets a frame and
    its registers saved on the thread's stack; every one records where the
    lane returns to. Returns 0, or -1 after recording the fault. */
@@ -22523,14 +22611,14 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
     uint8_t *rf = w->rf, *lb = local_base(X, w);
     uint32_t *sp = R32(X->code->sp);
     if (F->recursive) {
-        uint32_t base = sp[l], need = F->frame + F->save_bytes, i, p;
-        const pv_save *sv = X->code->saves + F->saves;
+        uint32_t base = sp[l], need = F->frame + F->save_bytes, i, p, ns;
+        const pv_save *sv = call_saves(X, F, pc, &ns);
         if (need > X->local_size || base > X->local_size - need)
             return fault(X, pc, l, PV_LOCAL_WINDOW + base, need, 1,
                          "stack overflow: the thread's stack is full (raise "
                          "PTXVM_LIMIT_STACK_SIZE)");
         p = (base + F->frame) >> 2;      /* word row; frames are 16-aligned */
-        for (i = 0; i < F->nsaves; i++) {
+        for (i = 0; i < ns; i++) {
             uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
             if (sv[i].kind == 8) {
                 uint64_t v = R64(sv[i].slot)[l];
@@ -22567,8 +22655,8 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
     if (F->recursive) {
         uint8_t *lb = local_base(X, w);
         size_t at[PV_LANES], k = 0;   /* lane's first save (read only); k: rows in */
-        uint32_t need = F->frame + F->save_bytes, i;
-        const pv_save *sv = X->code->saves + F->saves;
+        uint32_t need = F->frame + F->save_bytes, i, ns;
+        const pv_save *sv = call_saves(X, F, pc, &ns);
         EACH_LANE(m, {
             if (need > X->local_size || sp[l] > X->local_size - need)
                 return fault(X, pc, l, PV_LOCAL_WINDOW + sp[l], need, 1,
@@ -22576,7 +22664,7 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                              "PTXVM_LIMIT_STACK_SIZE)");
             at[l] = (size_t)((sp[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
         });
-        for (i = 0; i < F->nsaves; i++) {
+        for (i = 0; i < ns; i++) {
             uint8_t *row = lb + k * (PV_LANES * 4);
             if (sv[i].kind == 8) {
                 const uint64_t *c = R64(sv[i].slot);
@@ -22618,8 +22706,46 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
     return 0;
 }
 
+/* Lanes m restore the n registers sv from their frames (at: each lane's
+   first save, as in enter_lanes). */
+static void restore_lanes(pv_warp *w, const uint8_t *lb, const pv_save *sv, uint32_t n,
+                          uint32_t m, const size_t *at)
+{
+    uint8_t *rf = w->rf;
+    uint32_t i;
+    size_t k = 0;
+    for (i = 0; i < n; i++) {
+        const uint8_t *row = lb + k * (PV_LANES * 4);
+        if (sv[i].kind == 8) {
+            uint64_t *c = R64(sv[i].slot);
+            EACH_LANE(m, {
+                uint32_t lo;
+                uint32_t hi;
+                memcpy(&lo, row + at[l], 4);
+                memcpy(&hi, row + at[l] + PV_LANES * 4, 4);
+                c[l] = (uint64_t)hi << 32 | lo;
+            });
+            k += 2;
+        } else if (sv[i].kind) {
+            uint32_t *c = R32(sv[i].slot);
+            EACH_LANE(m, memcpy(&c[l], row + at[l], 4));
+            k++;
+        } else {
+            uint32_t p = w->pr[sv[i].slot];
+            EACH_LANE(m, {
+                uint32_t v;
+                memcpy(&v, row + at[l], 4);
+                p = (p & ~(1u << l)) | ((v & 1u) << l);
+            });
+            w->pr[sv[i].slot] = p;
+            k++;
+        }
+    }
+}
+
 /* The lanes of m leave F together, its registers and frame
-   coming back; their return PCs into lane_pc. */
+   coming back; their return PCs into lane_pc. Lanes returning to one
+   call restore that call's list, a group at a time. */
 static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
 {
     uint8_t *rf = w->rf;
@@ -22628,40 +22754,22 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
     if (F->recursive) {
         const uint8_t *lb = local_base(X, w);
         const uint32_t *fp = R32(F->fp);
-        const pv_save *sv = X->code->saves + F->saves;
-        uint32_t i, *sp = R32(X->code->sp), base[PV_LANES];
-        size_t at[PV_LANES], k = 0;   /* as in enter_lanes */
+        uint32_t *sp = R32(X->code->sp), base[PV_LANES], left = m;
+        uint32_t first = ret[pv_ctz32(m)], diff = 0;
+        size_t at[PV_LANES];   /* as in enter_lanes */
         EACH_LANE(m, {
             w->lane_pc[l] = ret[l];     /* before the return PC comes back */
+            diff |= ret[l] ^ first;
             base[l] = fp[l];
             at[l] = (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
         });
-        for (i = 0; i < F->nsaves; i++) {
-            const uint8_t *row = lb + k * (PV_LANES * 4);
-            if (sv[i].kind == 8) {
-                uint64_t *c = R64(sv[i].slot);
-                EACH_LANE(m, {
-                    uint32_t lo;
-                    uint32_t hi;
-                    memcpy(&lo, row + at[l], 4);
-                    memcpy(&hi, row + at[l] + PV_LANES * 4, 4);
-                    c[l] = (uint64_t)hi << 32 | lo;
-                });
-                k += 2;
-            } else if (sv[i].kind) {
-                uint32_t *c = R32(sv[i].slot);
-                EACH_LANE(m, memcpy(&c[l], row + at[l], 4));
-                k++;
-            } else {
-                uint32_t p = w->pr[sv[i].slot];
-                EACH_LANE(m, {
-                    uint32_t v;
-                    memcpy(&v, row + at[l], 4);
-                    p = (p & ~(1u << l)) | ((v & 1u) << l);
-                });
-                w->pr[sv[i].slot] = p;
-                k++;
-            }
+        while (left) {
+            uint32_t to = diff ? w->lane_pc[pv_ctz32(left)] : first, g = diff ? 0 : left, ns;
+            const pv_save *sv = call_saves(X, F, to - 1u, &ns);
+            if (diff)
+                EACH_LANE(left, g |= (uint32_t)(w->lane_pc[l] == to) << l);
+            restore_lanes(w, lb, sv, ns, g, at);
+            left &= ~g;
         }
         /* the frame pointer may be among the registers restored: the
            stack pointer comes from the values read before */
@@ -22759,8 +22867,9 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
         if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
             F->frame + F->save_bytes <= X->local_size &&
             base <= X->local_size - (F->frame + F->save_bytes)) {
-            rows_save(local_base(X, w), rf, w->pr, X->code->saves + F->saves,
-                      F->nsaves, base + F->frame, 0, NULL, m);
+            uint32_t ns;
+            const pv_save *sv = call_saves(X, F, pc, &ns);
+            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
             EACH_LANE(m, R32(F->fp)[l] = base);
             EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
             EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
@@ -22858,9 +22967,10 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
+        uint32_t ns;
+        const pv_save *sv = call_saves(X, F, to - 1u, &ns);
         ctx_leave_lanes(X, rf, m, NULL, to);
-        rows_save(local_base(X, w), rf, w->pr, X->code->saves + F->saves,
-                  F->nsaves, base + F->frame, 1, w->pr, m);
+        rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
         EACH_LANE(m, R32(X->code->sp)[l] = base);
         w->pc = to;
         return PV_GO_JUMP;

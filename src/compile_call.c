@@ -445,6 +445,7 @@ PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi)
         pf->nsaves = kept;
     }
     pf->save_bytes = cl_align(pf->save_bytes, 16);
+    cc_site_saves(C, pfi);
 }
 
 /* Does function fi allocate on the stack (alloca, stackrestore)? */

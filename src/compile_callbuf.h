@@ -26,6 +26,11 @@ PTXVM_INTERNAL uint32_t cc_callee_named(cc *C, uint32_t sym);
 PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_save *e,
                                     uint32_t n, uint8_t *keep);
 
+/* Give each call of recursive function pfi by itself (its body is the
+   last one compiled) the shorter save list of what is live across that
+   call, when it is shorter (compile_saves.c). */
+PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi);
+
 /* Unset C->code->cctx when no device function reads call contexts
    (compile_cctx.c). */
 PTXVM_INTERNAL void cc_drop_unread_cctx(cc *C);

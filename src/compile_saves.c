@@ -164,3 +164,69 @@ PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_
     for (j = 0; j < n; j++)
         keep[j] &= 1u;
 }
+
+/* A call of F by F itself suspends the caller there, so that call needs
+   to keep only what is live across it, not all F's list: walking on from
+   the call to the end of its run, a register whose first mention is a
+   plain write is dead there, one first read is live, and one the run
+   does not mention is live when F's list keeps it (the list holds every
+   register that can carry a value from one run into another). The frame
+   pointer and return PC are always kept. The list goes after F's in
+   pv_code.saves, the call's aux its start and c its length; entry and
+   return find it through the call (exec_ctrl.c). Calls from elsewhere,
+   and through pointers, keep F's whole list. Each walk stops at the
+   next call, so the walks together cover F's code once. */
+PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
+{
+    pv_code *k = C->code;
+    const pv_func *pf = &k->funcs[pfi];
+    uint32_t i, j, n = pf->nsaves, at;
+    uint8_t *st;                 /* 0: not mentioned yet, 1: live, 2: dead */
+    pv_save *grown;
+    if (!pf->recursive || !n || pf->entry == PV_NO_REG ||
+        (uint64_t)(k->ninsns - pf->entry) * n > SV_MAX_WORK)
+        return;
+    st = (uint8_t *)pv_realloc(C->h, NULL, 0, n);
+    if (!st)
+        pv_fail_oom(C->d);
+    for (i = pf->entry; i < k->ninsns; i++) {
+        uint32_t cnt = 0;
+        if (k->insns[i].op != PV_OP_CALL || k->insns[i].x != pfi)
+            continue;
+        memset(st, 0, n);
+        for (j = i + 1; j < k->ninsns && k->insns[j].op != PV_OP_JOIN; j++) {
+            const pv_insn *I = &k->insns[j];
+            uint32_t e;
+            for (e = 0; e < n; e++)
+                if (!st[e]) {
+                    int m = sv_mention(I, &k->saves[pf->saves + e]);
+                    st[e] = m == 2 ? 1 : m == 1 ? 2 : 0;
+                }
+            if (sv_ends(I->op))
+                break;
+        }
+        for (j = 0; j < n; j++) {
+            const pv_save *e = &k->saves[pf->saves + j];
+            if (e->kind == 4 && (e->slot == pf->fp || e->slot == pf->retpc))
+                st[j] = 1;
+            cnt += st[j] != 2;
+        }
+        if (cnt == n)
+            continue;
+        at = k->nsaves;
+        grown = (pv_save *)pv_grow(C->h, k->saves, &k->saves_cap, at + cnt,
+                                   sizeof *k->saves);
+        if (!grown) {
+            pv_free(C->h, st, n);
+            pv_fail_oom(C->d);
+        }
+        k->saves = grown;
+        pf = &k->funcs[pfi];
+        for (j = 0; j < n; j++)
+            if (st[j] != 2)
+                k->saves[k->nsaves++] = k->saves[pf->saves + j];
+        k->insns[i].aux = at;
+        k->insns[i].c = cnt;
+    }
+    pv_free(C->h, st, n);
+}

@@ -19,6 +19,22 @@ static const pv_func *find_func(const pv_cta *X, uint64_t a)
     return NULL;
 }
 
+/* The registers a recursive F saves when entered from the call at pc
+   (n: how many): that call's own list when F calls itself there, else
+   F's whole list (compile_saves.c). Entry and return ask with the same
+   call, so both walk one layout. */
+static const pv_save *call_saves(const pv_cta *X, const pv_func *F, uint32_t pc,
+                                 uint32_t *n)
+{
+    const pv_insn *C = &X->code->insns[pc];
+    if (C->op == PV_OP_CALL && C->c) {
+        *n = C->c;
+        return X->code->saves + C->aux;
+    }
+    *n = F->nsaves;
+    return X->code->saves + F->saves;
+}
+
 /* One lane enters device function F: a recursive one gets a frame and
    its registers saved on the thread's stack; every one records where the
    lane returns to. Returns 0, or -1 after recording the fault. */
@@ -28,14 +44,14 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
     uint8_t *rf = w->rf, *lb = local_base(X, w);
     uint32_t *sp = R32(X->code->sp);
     if (F->recursive) {
-        uint32_t base = sp[l], need = F->frame + F->save_bytes, i, p;
-        const pv_save *sv = X->code->saves + F->saves;
+        uint32_t base = sp[l], need = F->frame + F->save_bytes, i, p, ns;
+        const pv_save *sv = call_saves(X, F, pc, &ns);
         if (need > X->local_size || base > X->local_size - need)
             return fault(X, pc, l, PV_LOCAL_WINDOW + base, need, 1,
                          "stack overflow: the thread's stack is full (raise "
                          "PTXVM_LIMIT_STACK_SIZE)");
         p = (base + F->frame) >> 2;      /* word row; frames are 16-aligned */
-        for (i = 0; i < F->nsaves; i++) {
+        for (i = 0; i < ns; i++) {
             uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
             if (sv[i].kind == 8) {
                 uint64_t v = R64(sv[i].slot)[l];
@@ -72,8 +88,8 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
     if (F->recursive) {
         uint8_t *lb = local_base(X, w);
         size_t at[PV_LANES], k = 0;   /* lane's first save (read only); k: rows in */
-        uint32_t need = F->frame + F->save_bytes, i;
-        const pv_save *sv = X->code->saves + F->saves;
+        uint32_t need = F->frame + F->save_bytes, i, ns;
+        const pv_save *sv = call_saves(X, F, pc, &ns);
         EACH_LANE(m, {
             if (need > X->local_size || sp[l] > X->local_size - need)
                 return fault(X, pc, l, PV_LOCAL_WINDOW + sp[l], need, 1,
@@ -81,7 +97,7 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                              "PTXVM_LIMIT_STACK_SIZE)");
             at[l] = (size_t)((sp[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
         });
-        for (i = 0; i < F->nsaves; i++) {
+        for (i = 0; i < ns; i++) {
             uint8_t *row = lb + k * (PV_LANES * 4);
             if (sv[i].kind == 8) {
                 const uint64_t *c = R64(sv[i].slot);
@@ -123,8 +139,46 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
     return 0;
 }
 
+/* Lanes m restore the n registers sv from their frames (at: each lane's
+   first save, as in enter_lanes). */
+static void restore_lanes(pv_warp *w, const uint8_t *lb, const pv_save *sv, uint32_t n,
+                          uint32_t m, const size_t *at)
+{
+    uint8_t *rf = w->rf;
+    uint32_t i;
+    size_t k = 0;
+    for (i = 0; i < n; i++) {
+        const uint8_t *row = lb + k * (PV_LANES * 4);
+        if (sv[i].kind == 8) {
+            uint64_t *c = R64(sv[i].slot);
+            EACH_LANE(m, {
+                uint32_t lo;
+                uint32_t hi;
+                memcpy(&lo, row + at[l], 4);
+                memcpy(&hi, row + at[l] + PV_LANES * 4, 4);
+                c[l] = (uint64_t)hi << 32 | lo;
+            });
+            k += 2;
+        } else if (sv[i].kind) {
+            uint32_t *c = R32(sv[i].slot);
+            EACH_LANE(m, memcpy(&c[l], row + at[l], 4));
+            k++;
+        } else {
+            uint32_t p = w->pr[sv[i].slot];
+            EACH_LANE(m, {
+                uint32_t v;
+                memcpy(&v, row + at[l], 4);
+                p = (p & ~(1u << l)) | ((v & 1u) << l);
+            });
+            w->pr[sv[i].slot] = p;
+            k++;
+        }
+    }
+}
+
 /* The lanes of m leave F together, its registers and frame
-   coming back; their return PCs into lane_pc. */
+   coming back; their return PCs into lane_pc. Lanes returning to one
+   call restore that call's list, a group at a time. */
 static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
 {
     uint8_t *rf = w->rf;
@@ -133,40 +187,22 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
     if (F->recursive) {
         const uint8_t *lb = local_base(X, w);
         const uint32_t *fp = R32(F->fp);
-        const pv_save *sv = X->code->saves + F->saves;
-        uint32_t i, *sp = R32(X->code->sp), base[PV_LANES];
-        size_t at[PV_LANES], k = 0;   /* as in enter_lanes */
+        uint32_t *sp = R32(X->code->sp), base[PV_LANES], left = m;
+        uint32_t first = ret[pv_ctz32(m)], diff = 0;
+        size_t at[PV_LANES];   /* as in enter_lanes */
         EACH_LANE(m, {
             w->lane_pc[l] = ret[l];     /* before the return PC comes back */
+            diff |= ret[l] ^ first;
             base[l] = fp[l];
             at[l] = (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
         });
-        for (i = 0; i < F->nsaves; i++) {
-            const uint8_t *row = lb + k * (PV_LANES * 4);
-            if (sv[i].kind == 8) {
-                uint64_t *c = R64(sv[i].slot);
-                EACH_LANE(m, {
-                    uint32_t lo;
-                    uint32_t hi;
-                    memcpy(&lo, row + at[l], 4);
-                    memcpy(&hi, row + at[l] + PV_LANES * 4, 4);
-                    c[l] = (uint64_t)hi << 32 | lo;
-                });
-                k += 2;
-            } else if (sv[i].kind) {
-                uint32_t *c = R32(sv[i].slot);
-                EACH_LANE(m, memcpy(&c[l], row + at[l], 4));
-                k++;
-            } else {
-                uint32_t p = w->pr[sv[i].slot];
-                EACH_LANE(m, {
-                    uint32_t v;
-                    memcpy(&v, row + at[l], 4);
-                    p = (p & ~(1u << l)) | ((v & 1u) << l);
-                });
-                w->pr[sv[i].slot] = p;
-                k++;
-            }
+        while (left) {
+            uint32_t to = diff ? w->lane_pc[pv_ctz32(left)] : first, g = diff ? 0 : left, ns;
+            const pv_save *sv = call_saves(X, F, to - 1u, &ns);
+            if (diff)
+                EACH_LANE(left, g |= (uint32_t)(w->lane_pc[l] == to) << l);
+            restore_lanes(w, lb, sv, ns, g, at);
+            left &= ~g;
         }
         /* the frame pointer may be among the registers restored: the
            stack pointer comes from the values read before */
@@ -264,8 +300,9 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
         if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
             F->frame + F->save_bytes <= X->local_size &&
             base <= X->local_size - (F->frame + F->save_bytes)) {
-            rows_save(local_base(X, w), rf, w->pr, X->code->saves + F->saves,
-                      F->nsaves, base + F->frame, 0, NULL, m);
+            uint32_t ns;
+            const pv_save *sv = call_saves(X, F, pc, &ns);
+            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
             EACH_LANE(m, R32(F->fp)[l] = base);
             EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
             EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
@@ -363,9 +400,10 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
+        uint32_t ns;
+        const pv_save *sv = call_saves(X, F, to - 1u, &ns);
         ctx_leave_lanes(X, rf, m, NULL, to);
-        rows_save(local_base(X, w), rf, w->pr, X->code->saves + F->saves,
-                  F->nsaves, base + F->frame, 1, w->pr, m);
+        rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
         EACH_LANE(m, R32(X->code->sp)[l] = base);
         w->pc = to;
         return PV_GO_JUMP;

@@ -3,7 +3,8 @@
    loop, a result stored before a call, two calls in one call sequence, a
    struct argument at offsets, and a recursion keeping 64-bit, predicate,
    vector and guard-written registers live across its call, at lane
-   depths that differ. Each result against the same computation in C. */
+   depths that differ; calls of a function by itself, each keeping its
+   own registers, and a mutual recursion. Each result against the same computation in C. */
 #include "../testlib.h"
 #include <stdio.h>
 #include <string.h>
@@ -82,6 +83,90 @@ static const char bufs_ptx[] =
     "  mul.wide.u32 %rd3, %r1, 8;\n  add.s64 %rd3, %rd1, %rd3;\n"
     "  st.global.u64 [%rd3], %rd2;\n  ret;\n}\n";
 
+/* Calls of a function by itself keep only what is live across each one:
+   tri's first call has a predicate and a 64-bit register live across it
+   that its second does not, the second sits in a branch some lanes skip,
+   and after the branches join a helper call reads what both kept. The
+   kernel calls tri from a divergent branch, every lane at its own depth
+   or the whole warp at one (u), and ev/od recurse through each other. */
+static const char sites_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".func (.param .b32 r) sq(.param .b32 a)\n"
+    "{ .reg .b32 %x; ld.param.b32 %x, [a]; mul.lo.s32 %x, %x, %x; st.param.b32 [r], %x; ret; }\n"
+    ".func (.param .b64 r) tri(.param .b32 n)\n{\n"
+    "  .reg .pred %p<4>;\n  .reg .b32 %t<8>;\n  .reg .b64 %u<6>;\n"
+    "  ld.param.b32 %t1, [n];\n  setp.lt.u32 %p1, %t1, 2;\n  @%p1 bra LEAF;\n"
+    "  and.b32 %t2, %t1, 3;\n  setp.eq.s32 %p2, %t2, 1;\n"
+    "  cvt.u64.u32 %u1, %t1;\n  shl.b64 %u1, %u1, 33;\n  add.s32 %t3, %t1, -1;\n"
+    "  { .param .b32 x; .param .b64 y; st.param.b32 [x], %t3;\n"
+    "    call (y), tri, (x); ld.param.b64 %u2, [y]; }\n"
+    "  @%p2 add.u64 %u2, %u2, %u1;\n"
+    "  and.b32 %t4, %t1, 1;\n  setp.ne.s32 %p3, %t4, 0;\n  @%p3 bra SKIP;\n"
+    "  add.s32 %t5, %t1, -2;\n"
+    "  { .param .b32 x; .param .b64 y; st.param.b32 [x], %t5;\n"
+    "    call (y), tri, (x); ld.param.b64 %u3, [y]; }\n"
+    "  xor.b64 %u2, %u2, %u3;\n  mul.lo.u64 %u2, %u2, 7;\n"
+    "SKIP:\n"
+    "  { .param .b32 x; .param .b32 y; st.param.b32 [x], %t1;\n"
+    "    call (y), sq, (x); ld.param.b32 %t6, [y]; }\n"
+    "  cvt.u64.u32 %u4, %t6;\n  add.u64 %u2, %u2, %u4;\n"
+    "  st.param.b64 [r], %u2;\n  ret;\n"
+    "LEAF:\n  cvt.u64.u32 %u2, %t1;\n  add.u64 %u2, %u2, 100;\n"
+    "  st.param.b64 [r], %u2;\n  ret;\n}\n"
+    ".func (.param .b32 r) od(.param .b32 n);\n"
+    ".func (.param .b32 r) ev(.param .b32 n)\n{\n"
+    "  .reg .pred %p;\n  .reg .b32 %e<5>;\n  ld.param.b32 %e1, [n];\n"
+    "  setp.eq.s32 %p, %e1, 0;\n  mov.b32 %e4, 1;\n  @%p bra E;\n"
+    "  mul.lo.s32 %e2, %e1, 3;\n  add.s32 %e3, %e1, -1;\n"
+    "  { .param .b32 x; .param .b32 y; st.param.b32 [x], %e3;\n"
+    "    call (y), od, (x); ld.param.b32 %e4, [y]; }\n"
+    "  add.s32 %e4, %e4, %e2;\nE:\n  st.param.b32 [r], %e4;\n  ret;\n}\n"
+    ".func (.param .b32 r) od(.param .b32 n)\n{\n"
+    "  .reg .pred %p;\n  .reg .b32 %o<5>;\n  ld.param.b32 %o1, [n];\n"
+    "  setp.eq.s32 %p, %o1, 0;\n  mov.b32 %o4, 0;\n  @%p bra O;\n"
+    "  xor.b32 %o2, %o1, 5;\n  add.s32 %o3, %o1, -1;\n"
+    "  { .param .b32 x; .param .b32 y; st.param.b32 [x], %o3;\n"
+    "    call (y), ev, (x); ld.param.b32 %o4, [y]; }\n"
+    "  mad.lo.s32 %o4, %o4, 2, %o2;\nO:\n  st.param.b32 [r], %o4;\n  ret;\n}\n"
+    ".visible .entry ks(.param .u64 out, .param .u32 u)\n{\n"
+    "  .reg .pred %q;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<6>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r7, [u];\n  mov.u32 %r1, %tid.x;\n"
+    "  rem.u32 %r2, %r1, 12;\n  setp.ne.s32 %q, %r7, 0;\n  @%q mov.b32 %r2, %r7;\n"
+    "  mov.b64 %rd2, 0;\n  mov.b32 %r3, 0;\n"
+    "  rem.u32 %r4, %r1, 3;\n  setp.eq.s32 %q, %r4, 0;\n  @%q bra EVEN;\n"
+    "  { .param .b32 a; .param .b64 c; st.param.b32 [a], %r2;\n"
+    "    call (c), tri, (a); ld.param.b64 %rd2, [c]; }\n  bra DONE;\n"
+    "EVEN:\n"
+    "  { .param .b32 a; .param .b32 c; st.param.b32 [a], %r2;\n"
+    "    call (c), ev, (a); ld.param.b32 %r3, [c]; }\n"
+    "DONE:\n  mul.wide.u32 %rd3, %r1, 16;\n  add.s64 %rd3, %rd1, %rd3;\n"
+    "  st.global.u64 [%rd3], %rd2;\n  st.global.u32 [%rd3+8], %r3;\n  ret;\n}\n";
+
+static uint64_t tri(uint32_t n)
+{
+    uint64_t u2;
+    if (n < 2)
+        return n + 100u;
+    u2 = tri(n - 1);
+    if ((n & 3u) == 1)
+        u2 += (uint64_t)n << 33;
+    if (!(n & 1u))
+        u2 = (u2 ^ tri(n - 2)) * 7u;
+    return u2 + (uint32_t)(n * n);
+}
+
+static uint32_t od(uint32_t n);
+
+static uint32_t ev(uint32_t n)
+{
+    return n ? od(n - 1) + n * 3u : 1u;
+}
+
+static uint32_t od(uint32_t n)
+{
+    return n ? ev(n - 1) * 2u + (n ^ 5u) : 0u;
+}
+
 static uint64_t rec(uint32_t n)
 {
     uint32_t odd, a3;
@@ -96,6 +181,10 @@ static uint64_t rec(uint32_t n)
     w2 += a3;
     return w2 * 3u + (uint32_t)(n + a3);
 }
+
+/* ks with u 0 (lane depths differ) and u 11 (the whole warp at one),
+   on blocks of 1 to 96 threads. */
+static void call_sites(pv_test *t, ptxvm_vm *vm, ptxvm_addr out);
 
 static ptxvm_result launch(ptxvm_module *m, const char *name, uint32_t n, void **args)
 {
@@ -164,6 +253,42 @@ void unit_call_bufs(pv_test *t)
                ptxvm_kernel_disassemble(k2, dis, sizeof dis, &len) == PTXVM_OK &&
                strstr(dis, "CALL") && !strstr(dis, "LCOPY"),
             "k2's bytecode copies through .local:\n%s", dis);
+    call_sites(t, vm, out);
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+}
+
+static void call_sites(pv_test *t, ptxvm_vm *vm, ptxvm_addr out)
+{
+    ptxvm_module *m;
+    uint32_t g[4 * 96], i, n, u, bad = 0;
+    void *args[2];
+    ptxvm_result r;
+    if (ptxvm_module_load(vm, sites_ptx, sizeof sites_ptx - 1, "sites.ptx", &m) != PTXVM_OK) {
+        T_CHECK(t, 0, "sites load: %s", ptxvm_error_message(vm));
+        return;
+    }
+    args[0] = &out;
+    args[1] = &u;
+    for (u = 0; u <= 11; u += 11)
+        for (n = 1; n <= 96; n += n < 32 ? 31 : 32) {
+            memset(g, 0xab, sizeof g);
+            ptxvm_memcpy_htod(vm, out, g, sizeof g);
+            r = launch(m, "ks", n, args);
+            T_CHECK(t, r == PTXVM_OK, "ks %u/%u: %s", u, n, ptxvm_error_message(vm));
+            ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+            for (i = 0; i < n; i++) {
+                uint32_t k = u ? u : i % 12, *o = g + 4 * i;
+                uint64_t want = i % 3 ? tri(k) : 0, got = (uint64_t)o[1] << 32 | o[0];
+                uint32_t want2 = i % 3 ? 0 : ev(k);
+                if (bad++ < 8)
+                    T_CHECK(t, got == want && o[2] == want2,
+                            "ks u=%u lane %u: tri(%u) %016llx, not %016llx; "
+                            "ev %u, not %u", u, i, k, (unsigned long long)got,
+                            (unsigned long long)want, o[2], want2);
+                if (got == want && o[2] == want2)
+                    bad--;
+            }
+        }
+    T_CHECK(t, bad == 0, "%u lanes wrong", bad);
 }
