@@ -3047,7 +3047,9 @@ typedef char pv_insn_is_40_bytes[(sizeof(pv_insn) == 40 &&
        in 32-bit columns a, b, c, aux (PV_NO_REG: a sink); the whole value's
        column in d */ \
     X(PACK) X(UNPACK) \
-    /* calls (see pv_func): CALL x = function index; CALL_IND a = address
+    /* calls (see pv_func): CALL x = function index, c > 0: the call's
+       own save list, c entries of pv_code.saves from aux (c = 0: the
+       function's whole list; compile_saves.c); CALL_IND a = address
        column (aux: 1 when 32-bit), x = the call's ABI signature; RET x =
        function index; LCOPY copies c bytes of .local per lane from [a or
        none] + x to [b or none] + aux (a, b 32-bit offset columns);
