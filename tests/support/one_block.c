@@ -1,5 +1,6 @@
 /* One kernel of a PTX text: see one_block.h. */
 #include "one_block.h"
+#include <stdlib.h>
 #include <string.h>
 
 int ob_open(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
@@ -65,4 +66,27 @@ void ob_close(pv_test *t, ob_vm *r, const char *what)
 {
     ptxvm_destroy(r->vm);
     T_CHECK(t, r->a.live == 0, "%s: %ld bytes not freed", what, r->a.live);
+}
+
+char *ob_listing(ptxvm_kernel *k)
+{
+    size_t len = 0;
+    char *dis, *legend;
+    ptxvm_kernel_disassemble(k, NULL, 0, &len);
+    dis = (char *)malloc(len + 1);
+    if (!dis)
+        return NULL;
+    ptxvm_kernel_disassemble(k, dis, len + 1, &len);
+    if ((legend = strstr(dis, "\n// ")) != NULL)
+        legend[1] = 0;
+    return dis;
+}
+
+int ob_count(const char *text, const char *what)
+{
+    int n = 0;
+    const char *p;
+    for (p = text; (p = strstr(p, what)) != NULL; p++)
+        n++;
+    return n;
 }

@@ -27,6 +27,11 @@ ptxvm_result ob_launch(ob_vm *r, uint32_t gx, uint32_t gy, uint32_t bx,
    PTXVM_E_NOT_FOUND when m has no such kernel. */
 ptxvm_result ob_launch_1d(ptxvm_module *m, const char *name, uint32_t grid,
                           uint32_t block, void **args);
+/* The kernel's bytecode listing without the legend after it (malloc'd;
+   the caller frees it). */
+char *ob_listing(ptxvm_kernel *k);
+/* How many times `what` occurs in text. */
+int ob_count(const char *text, const char *what);
 /* Destroy the VM; a check that every byte came back (what names it). */
 void ob_close(pv_test *t, ob_vm *r, const char *what);
 #endif

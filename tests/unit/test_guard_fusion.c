@@ -122,27 +122,6 @@ static void model(uint32_t *want)
     }
 }
 
-static int count(const char *dis, const char *op)
-{
-    int n = 0;
-    const char *p;
-    for (p = dis; (p = strstr(p, op)); p++)
-        n++;
-    return n;
-}
-
-static char *code_of(ptxvm_kernel *k)
-{
-    size_t len;
-    char *dis, *legend;
-    ptxvm_kernel_disassemble(k, NULL, 0, &len);
-    dis = (char *)malloc(len + 1);
-    ptxvm_kernel_disassemble(k, dis, len + 1, &len);
-    if ((legend = strstr(dis, "\n// ")) != NULL)
-        legend[1] = 0;
-    return dis;
-}
-
 static void guard_mode(pv_test *t, uint32_t flags)
 {
     ob_vm r;
@@ -169,18 +148,18 @@ static void guard_mode(pv_test *t, uint32_t flags)
     for (i = 0; i < GW * GT; i++)
         T_CHECK(t, got[i] == want[i], "%s: word %u of thread %u: 0x%x, want 0x%x", mode,
                 i / GT, i % GT, got[i], want[i]);
-    dis = code_of(k);
+    dis = ob_listing(k);
     if (flags) {
-        T_CHECK(t, count(dis, "SETP_OR32") + count(dis, "SETP_AND32") +
-                           count(dis, "SETP_BRA32") + count(dis, "LD_PARAMS") == 0,
+        T_CHECK(t, ob_count(dis, "SETP_OR32") + ob_count(dis, "SETP_AND32") +
+                           ob_count(dis, "SETP_BRA32") + ob_count(dis, "LD_PARAMS") == 0,
                 "unfused: a fused setp\n%s", dis);
     } else {
         /* or: p3 p7 p9 p12 p16 p18; and: p5 p10 p14 and the body's gate
            p22; the setp of p1 is followed by another setp */
-        T_CHECK(t, count(dis, "SETP_OR32") == 6, "fused: %d SETP_OR32, want 6\n%s",
-                count(dis, "SETP_OR32"), dis);
-        T_CHECK(t, count(dis, "SETP_AND32") == 4, "fused: %d SETP_AND32, want 4\n%s",
-                count(dis, "SETP_AND32"), dis);
+        T_CHECK(t, ob_count(dis, "SETP_OR32") == 6, "fused: %d SETP_OR32, want 6\n%s",
+                ob_count(dis, "SETP_OR32"), dis);
+        T_CHECK(t, ob_count(dis, "SETP_AND32") == 4, "fused: %d SETP_AND32, want 4\n%s",
+                ob_count(dis, "SETP_AND32"), dis);
         T_CHECK(t, strstr(dis, "d=%p1 a=%r2 b=%r3 k=eq") != NULL, "fused: p1's setp\n%s", dis);
         /* constants moved into the next instruction; r13 is read twice */
         T_CHECK(t, strstr(dis, "SUB_I32        d=%r12 a=#5 b=%r2") != NULL,
@@ -188,7 +167,7 @@ static void guard_mode(pv_test *t, uint32_t flags)
         T_CHECK(t, strstr(dis, "c=#0x3f800000") != NULL, "fused: the fma's constant\n%s", dis);
         T_CHECK(t, strstr(dis, "d=%p19 a=%r2 b=#250") != NULL, "fused: the setp's constant\n%s",
                 dis);
-        T_CHECK(t, count(dis, "MOV32          d=%r13") == 1, "fused: r13's move folded\n%s",
+        T_CHECK(t, ob_count(dis, "MOV32          d=%r13") == 1, "fused: r13's move folded\n%s",
                 dis);
         /* the loop's setp and bra, the negated branch; the two parameter
            loads; the gate's bra reads an and.pred, not a setp */
@@ -196,8 +175,8 @@ static void guard_mode(pv_test *t, uint32_t flags)
                        strstr(dis, "SETP_BRA32     d=%p24 a=%r4 b=#9 k=ne x=->") != NULL &&
                        strstr(dis, "c=1") != NULL,
                 "fused: the branches' setps\n%s", dis);
-        T_CHECK(t, count(dis, "SETP_BRA32") == 2, "fused: %d SETP_BRA32, want 2\n%s",
-                count(dis, "SETP_BRA32"), dis);
+        T_CHECK(t, ob_count(dis, "SETP_BRA32") == 2, "fused: %d SETP_BRA32, want 2\n%s",
+                ob_count(dis, "SETP_BRA32"), dis);
         T_CHECK(t, strstr(dis, "LD_PARAMS      d=%rd1 x=+0 k=u64.wide c=2") != NULL,
                 "fused: the parameter loads\n%s", dis);
     }

@@ -47,27 +47,6 @@ static const char load_ptx[] =
 static uint32_t in_at(uint32_t i) { return i * 2654435761u ^ (i >> 3); }
 static uint32_t in2_at(uint32_t i) { return i * 40503u + 0x9e3779b9u; }
 
-static int count(const char *dis, const char *what)
-{
-    int n = 0;
-    const char *p;
-    for (p = dis; (p = strstr(p, what)); p++)
-        n++;
-    return n;
-}
-
-static char *code_of(ptxvm_kernel *k)
-{
-    size_t len;
-    char *dis, *legend;
-    ptxvm_kernel_disassemble(k, NULL, 0, &len);
-    dis = (char *)malloc(len + 1);
-    ptxvm_kernel_disassemble(k, dis, len + 1, &len);
-    if ((legend = strstr(dis, "\n// ")) != NULL)
-        legend[1] = 0;
-    return dis;
-}
-
 /* One launch with arrays of w1 and w2 words and bound n: the result, and
    the error message in msg (empty when it ran). */
 static ptxvm_result run_once(pv_test *t, uint32_t flags, uint32_t w1, uint32_t w2,
@@ -104,7 +83,7 @@ static ptxvm_result run_once(pv_test *t, uint32_t flags, uint32_t w1, uint32_t w
     else
         ptxvm_memcpy_dtoh(r.vm, got, out, 8192);
     if (dis)
-        *dis = code_of(r.k);
+        *dis = ob_listing(r.k);
     ob_close(t, &r, mode);
     return rc;
 }
@@ -133,18 +112,18 @@ static void sums(pv_test *t, uint32_t flags)
     }
     T_CHECK(t, bad == 0, "%s: %u threads wrong", mode, bad);
     if (dis && flags) {
-        T_CHECK(t, count(dis, "LD_XS") == 0, "unfused: LD_XS\n%s", dis);
+        T_CHECK(t, ob_count(dis, "LD_XS") == 0, "unfused: LD_XS\n%s", dis);
     } else if (dis) {
         /* the loop's two loads; the end pointer's ADD_I64_XS and the
            store's stay (no load after them) */
-        T_CHECK(t, count(dis, "LD_XS") == 2, "fused: %d LD_XS, want 2\n%s",
-                count(dis, "LD_XS"), dis);
+        T_CHECK(t, ob_count(dis, "LD_XS") == 2, "fused: %d LD_XS, want 2\n%s",
+                ob_count(dis, "LD_XS"), dis);
         T_CHECK(t, strstr(dis, "LD_XS          d=%rd4 a=%rd1 b=%r10 x=2 k=0 c=3") != NULL,
                 "fused: the sum's load and add\n%s", dis);
         T_CHECK(t, strstr(dis, "LD_XS          d=%rd6 a=%rd9 b=%r13 x=2 k=1 c=2") != NULL,
                 "fused: the xor's load\n%s", dis);
-        T_CHECK(t, count(dis, "ADD_I64_XS") == 2, "fused: %d ADD_I64_XS, want 2\n%s",
-                count(dis, "ADD_I64_XS"), dis);
+        T_CHECK(t, ob_count(dis, "ADD_I64_XS") == 2, "fused: %d ADD_I64_XS, want 2\n%s",
+                ob_count(dis, "ADD_I64_XS"), dis);
     }
     free(dis);
 }

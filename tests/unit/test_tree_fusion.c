@@ -137,15 +137,6 @@ static void model(uint32_t *want)
         want[128 + t] = (32 * 33 / 2 + 32 * 32) * 2;
 }
 
-static int count(const char *dis, const char *op)
-{
-    int n = 0;
-    const char *p;
-    for (p = dis; (p = strstr(p, op)); p++)
-        n++;
-    return n;
-}
-
 /* SHFL lines of a listing whose k (the aux field) has PV_WARP_NEXT. */
 static int shfl_next_count(const char *dis)
 {
@@ -156,19 +147,6 @@ static int shfl_next_count(const char *dis)
             (strtoul(k + 5, NULL, 16) & PV_WARP_NEXT))
             n++;
     return n;
-}
-
-/* The kernel's bytecode listing without the legend after it (malloc'd). */
-static char *code_of(ptxvm_kernel *k)
-{
-    size_t len;
-    char *dis, *legend;
-    ptxvm_kernel_disassemble(k, NULL, 0, &len);
-    dis = (char *)malloc(len + 1);
-    ptxvm_kernel_disassemble(k, dis, len + 1, &len);
-    if ((legend = strstr(dis, "\n// ")) != NULL)
-        legend[1] = 0;
-    return dis;
 }
 
 
@@ -203,20 +181,20 @@ static void run_mode(pv_test *t, uint32_t flags)
             "%s: a counter out of bounds did not fault", mode);
     T_CHECK(t, strstr(ptxvm_error_message(vm), "tree.ptx:28:") != NULL,
             "%s: the fault is not the load's: %s", mode, ptxvm_error_message(vm));
-    dis = code_of(k);
+    dis = ob_listing(k);
     {
         if (flags) {
-            T_CHECK(t, count(dis, "SHARED_INC") == 0, "unfused: SHARED_INC\n%s", dis);
+            T_CHECK(t, ob_count(dis, "SHARED_INC") == 0, "unfused: SHARED_INC\n%s", dis);
         } else {
             /* fused: the five counters and the far one; not: bytes 40
                and 41 (values read again) */
-            T_CHECK(t, count(dis, "SHARED_INC") == 5, "fused: %d SHARED_INC, want 5\n%s",
-                    count(dis, "SHARED_INC"), dis);
+            T_CHECK(t, ob_count(dis, "SHARED_INC") == 5, "fused: %d SHARED_INC, want 5\n%s",
+                    ob_count(dis, "SHARED_INC"), dis);
             /* the loop's mask and clamp are constants; the move before
                the label stays */
             T_CHECK(t, strstr(dis, "c=#31 x=#0xffffffff") != NULL,
                     "fused: the shfl's moves were not folded\n%s", dis);
-            T_CHECK(t, count(dis, "MOV32          d=%r35") == 1,
+            T_CHECK(t, ob_count(dis, "MOV32          d=%r35") == 1,
                     "fused: the move before a label was folded\n%s", dis);
             /* both shfls hand their value to the add after them */
             T_CHECK(t, shfl_next_count(dis) == 2, "fused: %d shfls with NEXT, want 2\n%s",
@@ -289,11 +267,11 @@ static void scan_mode(pv_test *t, uint32_t flags)
     for (i = 0; i < 4 * NT; i++)
         T_CHECK(t, got[i] == want[i], "%s: word %u: 0x%x, want 0x%x", mode, i, got[i],
                 want[i]);
-    dis = code_of(k);
+    dis = ob_listing(k);
     {
         /* fused: the loop's step and the signed one; not the third */
-        T_CHECK(t, count(dis, "SCAN_ADD32") == (flags ? 0 : 2), "%s: %d SCAN_ADD32\n%s",
-                mode, count(dis, "SCAN_ADD32"), dis);
+        T_CHECK(t, ob_count(dis, "SCAN_ADD32") == (flags ? 0 : 2), "%s: %d SCAN_ADD32\n%s",
+                mode, ob_count(dis, "SCAN_ADD32"), dis);
         /* the shfls before them hand their values over; the third's
            next instruction is its setp */
         T_CHECK(t, shfl_next_count(dis) == (flags ? 0 : 2), "%s: %d shfls with NEXT\n%s",
@@ -359,7 +337,7 @@ static void next_mode(pv_test *t, uint32_t flags)
     for (i = 0; i < 4 * NT; i++)
         T_CHECK(t, got[i] == want[i], "%s: word %u: 0x%x, want 0x%x", mode, i, got[i],
                 want[i]);
-    dis = code_of(k);
+    dis = ob_listing(k);
     /* the first and the divergent one; not the one before the label */
     T_CHECK(t, shfl_next_count(dis) == (flags ? 0 : 2), "%s: %d shfls with NEXT\n%s",
             mode, shfl_next_count(dis), dis);
