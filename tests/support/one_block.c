@@ -1,5 +1,6 @@
 /* One kernel of a PTX text: see one_block.h. */
 #include "one_block.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,7 +16,7 @@ int ob_open(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
         return 0;
     }
     if (ptxvm_module_load(r->vm, src, len, file, &r->m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(r->m, kernel, &r->k) != PTXVM_OK) {
+        (kernel && ptxvm_module_get_kernel(r->m, kernel, &r->k) != PTXVM_OK)) {
         T_CHECK(t, 0, "%s: %s", what, ptxvm_error_message(r->vm));
         ptxvm_destroy(r->vm);
         return 0;
@@ -31,9 +32,8 @@ ptxvm_addr ob_out(ob_vm *r, size_t n)
     return p;
 }
 
-/* The one launch shape both entry points fill. */
-static ptxvm_result launch(ptxvm_kernel *k, uint32_t gx, uint32_t gy, uint32_t bx,
-                           uint32_t shared, void **args)
+ptxvm_result ob_launch_k(ptxvm_kernel *k, uint32_t gx, uint32_t gy, uint32_t bx,
+                         uint32_t shared, void **args)
 {
     ptxvm_launch l;
     memset(&l, 0, sizeof l);
@@ -50,7 +50,7 @@ static ptxvm_result launch(ptxvm_kernel *k, uint32_t gx, uint32_t gy, uint32_t b
 ptxvm_result ob_launch(ob_vm *r, uint32_t gx, uint32_t gy, uint32_t bx,
                        uint32_t shared, void **args)
 {
-    return launch(r->k, gx, gy, bx, shared, args);
+    return ob_launch_k(r->k, gx, gy, bx, shared, args);
 }
 
 ptxvm_result ob_launch_1d(ptxvm_module *m, const char *name, uint32_t grid,
@@ -59,7 +59,15 @@ ptxvm_result ob_launch_1d(ptxvm_module *m, const char *name, uint32_t grid,
     ptxvm_kernel *k;
     if (ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK)
         return PTXVM_E_NOT_FOUND;
-    return launch(k, grid, 1, block, 0, args);
+    return ob_launch_k(k, grid, 1, block, 0, args);
+}
+
+int ob_fault_of(ptxvm_vm *vm, ptxvm_result r, uint32_t x, const char *why)
+{
+    char want[64];
+    const char *msg = ptxvm_error_message(vm);
+    snprintf(want, sizeof want, "thread (%u,0,0)", x);
+    return r == PTXVM_E_MEMORY_FAULT && strstr(msg, want) && (!why || strstr(msg, why));
 }
 
 void ob_close(pv_test *t, ob_vm *r, const char *what)

@@ -13,8 +13,8 @@ typedef struct ob_vm {
 } ob_vm;
 
 /* A VM with config flags `flags`, src (len bytes, named file) loaded and
-   its kernel `kernel` in r->k. When a step fails: one failed check
-   "what: message", the VM destroyed, 0. */
+   its kernel `kernel` in r->k (none when kernel is NULL). When a step
+   fails: one failed check "what: message", the VM destroyed, 0. */
 int ob_open(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
             const char *kernel, uint32_t flags, const char *what);
 /* A zeroed device buffer of n bytes. */
@@ -23,10 +23,17 @@ ptxvm_addr ob_out(ob_vm *r, size_t n);
    dynamic shared memory. */
 ptxvm_result ob_launch(ob_vm *r, uint32_t gx, uint32_t gy, uint32_t bx,
                        uint32_t shared, void **args);
+/* Launch k over gx by gy blocks of bx threads, `shared` bytes of dynamic
+   shared memory. */
+ptxvm_result ob_launch_k(ptxvm_kernel *k, uint32_t gx, uint32_t gy, uint32_t bx,
+                         uint32_t shared, void **args);
 /* Launch kernel `name` of m over grid blocks of block threads;
    PTXVM_E_NOT_FOUND when m has no such kernel. */
 ptxvm_result ob_launch_1d(ptxvm_module *m, const char *name, uint32_t grid,
                           uint32_t block, void **args);
+/* Whether r is a memory fault whose message names thread (x,0,0) and,
+   unless why is NULL, contains why. */
+int ob_fault_of(ptxvm_vm *vm, ptxvm_result r, uint32_t x, const char *why);
 /* The kernel's bytecode listing without the legend after it (malloc'd;
    the caller frees it). */
 char *ob_listing(ptxvm_kernel *k);

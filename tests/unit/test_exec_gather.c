@@ -9,6 +9,7 @@
    same in every lane (powers of two and not) and differing between
    lanes, against the PTX ISA's rules. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -207,7 +208,6 @@ static void check_fault(pv_test *t, ptxvm_vm *vm, ptxvm_kernel *k, ptxvm_addr *d
                         uint32_t kind, uint32_t bad, uint32_t off, const char *why)
 {
     uint32_t idx[2 * G_THREADS], act[G_THREADS], i;
-    char want[64];
     ptxvm_result r;
     for (i = 0; i < 2 * G_THREADS; i++)
         idx[i] = (i % 32) * 16;
@@ -217,9 +217,7 @@ static void check_fault(pv_test *t, ptxvm_vm *vm, ptxvm_kernel *k, ptxvm_addr *d
     ptxvm_memcpy_htod(vm, dv[3], idx, sizeof idx);
     ptxvm_memcpy_htod(vm, dv[4], act, sizeof act);
     r = launch_g(k, dv, &kind);
-    snprintf(want, sizeof want, "thread (%u,0,0)", bad);
-    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT && strstr(ptxvm_error_message(vm), want) &&
-               strstr(ptxvm_error_message(vm), why),
+    T_CHECK(t, ob_fault_of(vm, r, bad, why),
             "kind %u, thread %u at %#x: %s: %s", kind, bad, off, ptxvm_result_name(r),
             ptxvm_error_message(vm));
 }

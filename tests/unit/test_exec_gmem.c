@@ -9,6 +9,7 @@
    none after), a freed buffer's address after a launch that used it,
    read-only and misaligned host mappings, and a 32-bit module. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -245,7 +246,6 @@ static void store_fault(pv_test *t, m_env *e, uint32_t bad, uint64_t addr, const
     static uint8_t got[M_BYTES];
     uint32_t i, w0 = bad / 32 * 32;
     const uint64_t salt = 0x0123456789abcdefull;
-    char want[48];
     ptxvm_result r;
     for (i = 0; i < M_THREADS; i++) {
         a[i] = e->buf[0] + 4 * ((i * 7) % 1024);       /* a gather */
@@ -257,9 +257,7 @@ static void store_fault(pv_test *t, m_env *e, uint32_t bad, uint64_t addr, const
     ptxvm_memcpy_htod(e->vm, e->addrs, a, sizeof a);
     ptxvm_memcpy_htod(e->vm, e->act, act, sizeof act);
     r = launch_m(e, 12, salt);
-    snprintf(want, sizeof want, "thread (%u,0,0)", bad);
-    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT && strstr(ptxvm_error_message(e->vm), want) &&
-               strstr(ptxvm_error_message(e->vm), why),
+    T_CHECK(t, ob_fault_of(e->vm, r, bad, why),
             "fault at thread %u: %s: %s", bad, ptxvm_result_name(r), ptxvm_error_message(e->vm));
     ptxvm_memcpy_dtoh(e->vm, got, e->buf[0], M_BYTES);
     for (i = 0; i < w0 + 32; i++) {

@@ -3,6 +3,7 @@
    partial masks, and the cases that must leave them (a run crossing the
    end of an allocation, a read-only mapping, a scattered index). */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -127,16 +128,7 @@ static const char fixloc_ptx[] =
 static ptxvm_result run(ptxvm_module *m, const char *name, uint32_t threads,
                         void **args)
 {
-    ptxvm_kernel *k;
-    ptxvm_launch l;
-    if (ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK)
-        return PTXVM_E_NOT_FOUND;
-    memset(&l, 0, sizeof l);
-    l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = threads;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    return ptxvm_launch_kernel(k, &l, NULL);
+    return ob_launch_1d(m, name, 1, threads, args);
 }
 
 static void check_copies(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
@@ -475,24 +467,15 @@ static void check_halves(pv_test *t, ptxvm_vm *vm)
 
 void unit_exec_mem(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    if (ptxvm_module_load(vm, mem_ptx, sizeof mem_ptx - 1, "mem.ptx", &m) != PTXVM_OK) {
-        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    ob_vm r;
+    if (!ob_open(t, &r, mem_ptx, sizeof mem_ptx - 1, "mem.ptx", NULL, 0, "load"))
         return;
-    }
-    check_copies(t, vm, m);
-    check_narrow(t, vm, m);
-    check_shared_atomics(t, vm, m);
-    check_readonly(t, vm, m);
-    check_local(t, vm, m);
-    check_fixed_local(t, vm);
-    check_halves(t, vm);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    check_copies(t, r.vm, r.m);
+    check_narrow(t, r.vm, r.m);
+    check_shared_atomics(t, r.vm, r.m);
+    check_readonly(t, r.vm, r.m);
+    check_local(t, r.vm, r.m);
+    check_fixed_local(t, r.vm);
+    check_halves(t, r.vm);
+    ob_close(t, &r, "exec_mem");
 }

@@ -7,6 +7,7 @@
    misaligned, and one whose 32-bit address plus the offset passes 2^32
    fault, naming that thread. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -146,7 +147,6 @@ static void check_fault(pv_test *t, ptxvm_vm *vm, ptxvm_kernel *k, ptxvm_addr *d
                         uint32_t kind, uint32_t bad, uint32_t off, const char *why)
 {
     uint32_t idx[2 * SH_THREADS], act[SH_THREADS], i;
-    char want[64];
     ptxvm_result r;
     for (i = 0; i < 2 * SH_THREADS; i++)
         idx[i] = (i % 32) * 16;   /* aligned for every kind */
@@ -156,9 +156,7 @@ static void check_fault(pv_test *t, ptxvm_vm *vm, ptxvm_kernel *k, ptxvm_addr *d
     ptxvm_memcpy_htod(vm, dv[1], idx, sizeof idx);
     ptxvm_memcpy_htod(vm, dv[2], act, sizeof act);
     r = launch(k, &dv[0], &dv[1], &dv[2], &kind);
-    snprintf(want, sizeof want, "thread (%u,0,0)", bad);
-    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT && strstr(ptxvm_error_message(vm), want) &&
-               strstr(ptxvm_error_message(vm), why),
+    T_CHECK(t, ob_fault_of(vm, r, bad, why),
             "kind %u, thread %u at %#x: %s: %s", kind, bad, off, ptxvm_result_name(r),
             ptxvm_error_message(vm));
 }

@@ -8,6 +8,7 @@
    .shared or misaligned faults naming the lowest such thread. Checked
    against a model of the whole tile. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -135,7 +136,6 @@ static void segs(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
                 for (b = 0; b < sizeof bases / sizeof *bases; b++)
                     for (c = 0; c < sizeof ks / sizeof *ks; c++)
                         for (e = 0; e < (c ? sizeof deltas / sizeof *deltas : 1u); e++) {
-                            ptxvm_launch l;
                             ptxvm_result r;
                             uint32_t bad, w, size = wide ? 8u : 4u;
                             mask = masks[i];
@@ -144,18 +144,10 @@ static void segs(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
                             k = ks[c];
                             delta = deltas[e] * (wide && deltas[e] != 2u ? 2u : 1u);
                             bad = model(mask, stride, base, k, delta, size, lane, tile);
-                            memset(&l, 0, sizeof l);
-                            l.grid.x = l.grid.y = l.grid.z = 1;
-                            l.block.x = 32;
-                            l.block.y = l.block.z = 1;
-                            l.args = args;
-                            r = ptxvm_launch_kernel(kn, &l, NULL);
+                            r = ob_launch_k(kn, 1, 1, 32, 0, args);
                             n++;
                             if (bad < 32) {
-                                char want[64];
-                                snprintf(want, sizeof want, "thread (%u,0,0)", bad);
-                                T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
-                                               strstr(ptxvm_error_message(vm), want),
+                                T_CHECK(t, ob_fault_of(vm, r, bad, NULL),
                                         "mask %#x stride %d base %d k %u delta %d size %u: "
                                         "want a fault of thread %u: %s", mask, (int)stride,
                                         (int)base, k, (int)delta, size, bad,
@@ -183,18 +175,9 @@ static void segs(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
 
 void unit_shared_seg(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    if (ptxvm_module_load(vm, sg_ptx, sizeof sg_ptx - 1, "seg.ptx", &m) != PTXVM_OK) {
-        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    ob_vm r;
+    if (!ob_open(t, &r, sg_ptx, sizeof sg_ptx - 1, "seg.ptx", NULL, 0, "load"))
         return;
-    }
-    segs(t, vm, m);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    segs(t, r.vm, r.m);
+    ob_close(t, &r, "shared_seg");
 }

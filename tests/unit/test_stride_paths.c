@@ -9,6 +9,7 @@
    lane wins a shared word), and an access with any active lane outside
    .shared or misaligned faults naming the lowest such thread. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -126,25 +127,16 @@ static void strided(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
         for (i = 0; i < sizeof masks / sizeof *masks; i++)
             for (j = 0; j < sizeof strides / sizeof *strides; j++)
                 for (b = 0; b < sizeof bases / sizeof *bases; b++) {
-                    ptxvm_launch l;
                     ptxvm_result r;
                     uint32_t bad, w, size = wide ? 8u : 4u;
                     mask = masks[i];
                     stride = strides[j];
                     base = bases[b];
                     bad = model(mask, stride, base, size, lane, tile);
-                    memset(&l, 0, sizeof l);
-                    l.grid.x = l.grid.y = l.grid.z = 1;
-                    l.block.x = 32;
-                    l.block.y = l.block.z = 1;
-                    l.args = args;
-                    r = ptxvm_launch_kernel(k, &l, NULL);
+                    r = ob_launch_k(k, 1, 1, 32, 0, args);
                     n++;
                     if (bad < 32) {
-                        char want[64];
-                        snprintf(want, sizeof want, "thread (%u,0,0)", bad);
-                        T_CHECK(t, r == PTXVM_E_MEMORY_FAULT &&
-                                       strstr(ptxvm_error_message(vm), want),
+                        T_CHECK(t, ob_fault_of(vm, r, bad, NULL),
                                 "mask %#x stride %d base %d size %u: want a fault of "
                                 "thread %u: %s: %s", mask, (int)stride, (int)base, size,
                                 bad, ptxvm_result_name(r), ptxvm_error_message(vm));
@@ -173,18 +165,9 @@ static void strided(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
 
 void unit_stride_paths(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    if (ptxvm_module_load(vm, sp_ptx, sizeof sp_ptx - 1, "stride.ptx", &m) != PTXVM_OK) {
-        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    ob_vm r;
+    if (!ob_open(t, &r, sp_ptx, sizeof sp_ptx - 1, "stride.ptx", NULL, 0, "load"))
         return;
-    }
-    strided(t, vm, m);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    strided(t, r.vm, r.m);
+    ob_close(t, &r, "stride_paths");
 }

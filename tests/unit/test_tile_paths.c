@@ -13,6 +13,7 @@
    16 and 32 bits (each order, signed and unsigned) of a warp and a half
    at once match C's. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -104,29 +105,15 @@ static const char tp_ptx[] =
     "  st.global.v4.u32 [%rd4], {%r11, %r12, %r15, %r16};\n"
     "  ret;\n}\n";
 
-static ptxvm_result run_n(ptxvm_kernel *k, void **args, uint32_t threads)
-{
-    ptxvm_launch l;
-    memset(&l, 0, sizeof l);
-    l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = threads;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    return ptxvm_launch_kernel(k, &l, NULL);
-}
-
 static ptxvm_result run(ptxvm_kernel *k, void **args)
 {
-    return run_n(k, args, TP_THREADS);
+    return ob_launch_k(k, 1, 1, TP_THREADS, 0, args);
 }
 
 static void expect_fault(pv_test *t, ptxvm_vm *vm, ptxvm_result r, uint32_t thread,
                          const char *why)
 {
-    char want[64];
-    snprintf(want, sizeof want, "thread (%u,0,0)", thread);
-    T_CHECK(t, r == PTXVM_E_MEMORY_FAULT && strstr(ptxvm_error_message(vm), want) &&
-               strstr(ptxvm_error_message(vm), why),
+    T_CHECK(t, ob_fault_of(vm, r, thread, why),
             "want %s of thread %u: %s: %s", why, thread, ptxvm_result_name(r),
             ptxvm_error_message(vm));
 }
@@ -303,7 +290,7 @@ static void cmps(pv_test *t, ptxvm_vm *vm)
     ptxvm_memcpy_htod(vm, din, in, sizeof in);
     args[0] = &din;
     args[1] = &dout;
-    T_CHECK(t, run_n(k, args, 48) == PTXVM_OK, "cmps: %s", ptxvm_error_message(vm));
+    T_CHECK(t, ob_launch_k(k, 1, 1, 48, 0, args) == PTXVM_OK, "cmps: %s", ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, got, dout, sizeof got);
     for (i = 0; i < 48; i++) {
         uint32_t want = cmp_model(in[2 * i], in[2 * i + 1]);
@@ -342,7 +329,7 @@ static void segs(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
             for (b = 0; b < 32; b++)     /* the later store wins */
                 if ((mask >> b) & 1u)
                     tile[b == brk ? 32 + b : b] = b + 1000;
-            T_CHECK(t, run_n(k, args, 32) == PTXVM_OK, "segs: %s", ptxvm_error_message(vm));
+            T_CHECK(t, ob_launch_k(k, 1, 1, 32, 0, args) == PTXVM_OK, "segs: %s", ptxvm_error_message(vm));
             ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
             for (b = 0; b < 32 && !bad; b++) {
                 uint32_t on = (mask >> b) & 1u;
@@ -360,22 +347,13 @@ static void segs(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
 
 void unit_tile_paths(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    if (ptxvm_module_load(vm, tp_ptx, sizeof tp_ptx - 1, "tile.ptx", &m) != PTXVM_OK) {
-        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    ob_vm r;
+    if (!ob_open(t, &r, tp_ptx, sizeof tp_ptx - 1, "tile.ptx", NULL, 0, "load"))
         return;
-    }
-    negoff(t, vm, m);
-    gseg(t, vm, m);
-    onewarp(t, vm, m);
-    segs(t, vm, m);
-    cmps(t, vm);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    negoff(t, r.vm, r.m);
+    gseg(t, r.vm, r.m);
+    onewarp(t, r.vm, r.m);
+    segs(t, r.vm, r.m);
+    cmps(t, r.vm);
+    ob_close(t, &r, "tile_paths");
 }
