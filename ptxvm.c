@@ -18076,6 +18076,9 @@ static uint32_t io_popc64(uint64_t x)
 }
 static uint32_t io_clz32(uint32_t x)
 {
+#if defined(__GNUC__) || defined(__clang__)
+    return x ? (uint32_t)__builtin_clz(x) : 32u;   /* one bsr/lzcnt */
+#else
     uint32_t n = 0;
     if (!x) return 32;
     if (!(x & 0xffff0000u)) { n += 16; x <<= 16; }
@@ -18084,6 +18087,7 @@ static uint32_t io_clz32(uint32_t x)
     if (!(x & 0xc0000000u)) { n += 2; x <<= 2; }
     if (!(x & 0x80000000u)) { n += 1; }
     return n;
+#endif
 }
 static uint32_t io_clz64(uint64_t x)
 {
@@ -19407,6 +19411,17 @@ static uint32_t sync_parked(const pv_cta *X, const pv_warp *w, uint32_t pc)
     return r;
 }
 
+/* Whether any lane waits parked at a .sync instruction. */
+static int sync_parked_any(const pv_warp *w)
+{
+    uint32_t l, cand = w->live & ~w->active & ~w->bar_wait, r = 0;
+    if (!cand)
+        return 0;
+    for (l = 0; l < PV_LANES; l++)
+        r |= ((cand >> l) & 1u) ? w->lane_pc[l] & PV_PARKED : 0u;
+    return r != 0;
+}
+
 /* The instruction each lane of the running .sync group executes: lanes
    released at another instruction run theirs, with its operands. */
 static void sync_insns(const pv_cta *X, const pv_warp *w, const pv_insn *I,
@@ -19709,6 +19724,27 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
         if (!(out & m)) {
             *go = m;
             w->active = m;
+            w->sync_there = 0;
+            return PV_SG_GO;
+        }
+    }
+    if (!sync_parked_any(w)) {
+        /* part of the warp (the rest waits elsewhere, e.g. at the JOIN
+           of a filter's loop) and nothing parked: it goes at once when
+           every lane names itself and no live lane outside m, which is
+           what the general path below decides, without its per-lane
+           passes */
+        const uint32_t *col = (const uint32_t *)(const void *)
+                              (w->rf + (uint32_t)X->code->insns[pc].x);
+        uint32_t out = 0, self = 0, ext = w->live & ~m;
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t v = ((m >> l) & 1u) ? col[l] : 0u;
+            out |= v & ext;
+            self |= v & (1u << l);
+        }
+        if (!out && self == m) {
+            *go = m;
+            w->active = rest | m;
             w->sync_there = 0;
             return PV_SG_GO;
         }
@@ -21216,7 +21252,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(MATCH): {
-            uint32_t t_[PV_LANES], go = 0, l, k, grp[PV_LANES], allm = 0;
+            uint32_t t_[PV_LANES], go = 0, l, k, grp[PV_LANES], allm = 0, todo, eq, cls;
             uint64_t va[PV_LANES];
             const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
@@ -21230,15 +21266,20 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 for (l = 0; l < PV_LANES; l++)
                     va[l] = t32[l];
             }
-            for (l = 0; l < PV_LANES; l++) {
-                uint32_t r = 0;
-                if (!((go >> l) & 1u))
-                    continue;
+            /* one pass over the warp per distinct value: the lanes equal
+               to the lowest lane left, compared without branches (a
+               lane-by-lane double loop mispredicted on every compare);
+               each of them keeps the equal lanes of its own group */
+            for (todo = go; todo; todo &= ~eq) {
+                const uint64_t v = va[pv_ctz32(todo)];
+                eq = 0;
                 for (k = 0; k < PV_LANES; k++)
-                    if (((grp[l] >> k) & 1u) && va[k] == va[l])
-                        r |= 1u << k;
-                t_[l] = r;
-                allm |= (uint32_t)(r == grp[l]) << l;
+                    eq |= (uint32_t)(va[k] == v) << k;
+                for (cls = eq & todo; cls; cls &= cls - 1) {
+                    l = pv_ctz32(cls);
+                    t_[l] = grp[l] & eq;
+                    allm |= (uint32_t)(t_[l] == grp[l]) << l;
+                }
             }
             for (l = 0; l < PV_LANES; l++) {  /* .all: true for a group when
                                                  every member matched */

@@ -56,6 +56,17 @@ static uint32_t sync_parked(const pv_cta *X, const pv_warp *w, uint32_t pc)
     return r;
 }
 
+/* Whether any lane waits parked at a .sync instruction. */
+static int sync_parked_any(const pv_warp *w)
+{
+    uint32_t l, cand = w->live & ~w->active & ~w->bar_wait, r = 0;
+    if (!cand)
+        return 0;
+    for (l = 0; l < PV_LANES; l++)
+        r |= ((cand >> l) & 1u) ? w->lane_pc[l] & PV_PARKED : 0u;
+    return r != 0;
+}
+
 /* The instruction each lane of the running .sync group executes: lanes
    released at another instruction run theirs, with its operands. */
 static void sync_insns(const pv_cta *X, const pv_warp *w, const pv_insn *I,
@@ -358,6 +369,27 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
         if (!(out & m)) {
             *go = m;
             w->active = m;
+            w->sync_there = 0;
+            return PV_SG_GO;
+        }
+    }
+    if (!sync_parked_any(w)) {
+        /* part of the warp (the rest waits elsewhere, e.g. at the JOIN
+           of a filter's loop) and nothing parked: it goes at once when
+           every lane names itself and no live lane outside m, which is
+           what the general path below decides, without its per-lane
+           passes */
+        const uint32_t *col = (const uint32_t *)(const void *)
+                              (w->rf + (uint32_t)X->code->insns[pc].x);
+        uint32_t out = 0, self = 0, ext = w->live & ~m;
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t v = ((m >> l) & 1u) ? col[l] : 0u;
+            out |= v & ext;
+            self |= v & (1u << l);
+        }
+        if (!out && self == m) {
+            *go = m;
+            w->active = rest | m;
             w->sync_there = 0;
             return PV_SG_GO;
         }

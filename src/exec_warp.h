@@ -125,7 +125,7 @@
             break;
         }
         PV_CASE(MATCH): {
-            uint32_t t_[PV_LANES], go = 0, l, k, grp[PV_LANES], allm = 0;
+            uint32_t t_[PV_LANES], go = 0, l, k, grp[PV_LANES], allm = 0, todo, eq, cls;
             uint64_t va[PV_LANES];
             const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
@@ -139,15 +139,20 @@
                 for (l = 0; l < PV_LANES; l++)
                     va[l] = t32[l];
             }
-            for (l = 0; l < PV_LANES; l++) {
-                uint32_t r = 0;
-                if (!((go >> l) & 1u))
-                    continue;
+            /* one pass over the warp per distinct value: the lanes equal
+               to the lowest lane left, compared without branches (a
+               lane-by-lane double loop mispredicted on every compare);
+               each of them keeps the equal lanes of its own group */
+            for (todo = go; todo; todo &= ~eq) {
+                const uint64_t v = va[pv_ctz32(todo)];
+                eq = 0;
                 for (k = 0; k < PV_LANES; k++)
-                    if (((grp[l] >> k) & 1u) && va[k] == va[l])
-                        r |= 1u << k;
-                t_[l] = r;
-                allm |= (uint32_t)(r == grp[l]) << l;
+                    eq |= (uint32_t)(va[k] == v) << k;
+                for (cls = eq & todo; cls; cls &= cls - 1) {
+                    l = pv_ctz32(cls);
+                    t_[l] = grp[l] & eq;
+                    allm |= (uint32_t)(t_[l] == grp[l]) << l;
+                }
             }
             for (l = 0; l < PV_LANES; l++) {  /* .all: true for a group when
                                                  every member matched */

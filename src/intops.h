@@ -39,6 +39,9 @@ static uint32_t io_popc64(uint64_t x)
 }
 static uint32_t io_clz32(uint32_t x)
 {
+#if defined(__GNUC__) || defined(__clang__)
+    return x ? (uint32_t)__builtin_clz(x) : 32u;   /* one bsr/lzcnt */
+#else
     uint32_t n = 0;
     if (!x) return 32;
     if (!(x & 0xffff0000u)) { n += 16; x <<= 16; }
@@ -47,6 +50,7 @@ static uint32_t io_clz32(uint32_t x)
     if (!(x & 0xc0000000u)) { n += 2; x <<= 2; }
     if (!(x & 0x80000000u)) { n += 1; }
     return n;
+#endif
 }
 static uint32_t io_clz64(uint64_t x)
 {

@@ -32,4 +32,5 @@
     X(raytrace) \
     X(sha256var) \
     X(fibrec) \
+    X(compact) \
     /* end */
