@@ -5479,6 +5479,21 @@ static inline uint32_t pv_ctz32(uint32_t x)
 }
 #endif
 
+/* The highest set bit of x (nonzero). */
+#if defined(__GNUC__) || defined(__clang__)
+#define pv_top32(x) (31u - (uint32_t)__builtin_clz(x))
+#else
+static inline uint32_t pv_top32(uint32_t x)
+{
+    uint32_t n = 31;
+    while (!(x >> 31)) {
+        x <<= 1;
+        n--;
+    }
+    return n;
+}
+#endif
+
 /* Run the statement (commas allowed) for every lane l in mask m, in
    ascending order (m is read once). A partial mask walks its set bits:
    a test per lane mispredicts on the irregular masks of divergent code. */
@@ -24850,12 +24865,47 @@ static int shared_small(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
    lane's store wins, as on the general path). Returns 0 when done, -1
    for the general path, which reports the faults. .shared belongs to
    this host thread alone, so plain copies are safe. */
+/* A .shared access at a fixed address (no register: the block-wide
+   values CUDA code keeps in named __shared__ variables, read by every
+   thread after a barrier): one check, then the element broadcast to the
+   active lanes, or the highest active lane's element stored (lane
+   order: it lands last). 0 when done, -1 for the general path. */
+static int shared_fixed(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                        uint32_t size, uint32_t vec, int write)
+{
+    const uint32_t bytes = size * vec;
+    uint32_t l, e, top = pv_top32(m);
+    uint8_t *p;
+    if ((I->x & (bytes - 1)) || I->x > X->shared_size || bytes > X->shared_size - I->x)
+        return -1;
+    p = X->shared + I->x;
+    for (e = 0; e < vec; e++, p += size) {
+        uint8_t *col = rf + I->d + e * I->c;
+        if (write) {
+            memcpy(p, col + top * size, size);
+        } else if (size == 4) {
+            uint32_t v, *d = (uint32_t *)(void *)col;
+            memcpy(&v, p, 4);
+            for (l = 0; l < PV_LANES; l++)      /* branch-free: vectorised */
+                d[l] = (m & pv_lane_bit[l]) ? v : d[l];
+        } else {
+            uint64_t v, *d = (uint64_t *)(void *)col;
+            memcpy(&v, p, 8);
+            for (l = 0; l < PV_LANES; l++)
+                d[l] = (m & pv_lane_bit[l]) ? v : d[l];
+        }
+    }
+    return 0;
+}
+
 static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf,
                                         uint32_t m, uint32_t size, uint32_t vec,
                                         int write)
 {
     uint32_t off[PV_LANES], l, e;
     uint8_t *sh = X->shared;
+    if (I->a == PV_NO_REG)
+        return shared_fixed(X, I, rf, m, size, vec, write);
     if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
         (shared_seg(X, I, rf, m, size, write) || shared_stride(X, I, rf, m, size, write)))
         return 0;

@@ -36,6 +36,21 @@ static inline uint32_t pv_ctz32(uint32_t x)
 }
 #endif
 
+/* The highest set bit of x (nonzero). */
+#if defined(__GNUC__) || defined(__clang__)
+#define pv_top32(x) (31u - (uint32_t)__builtin_clz(x))
+#else
+static inline uint32_t pv_top32(uint32_t x)
+{
+    uint32_t n = 31;
+    while (!(x >> 31)) {
+        x <<= 1;
+        n--;
+    }
+    return n;
+}
+#endif
+
 /* Run the statement (commas allowed) for every lane l in mask m, in
    ascending order (m is read once). A partial mask walks its set bits:
    a test per lane mispredicts on the irregular masks of divergent code. */
