@@ -19851,6 +19851,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
     if (rc == PV_GO_JUMP || rc == PV_GO_NEXT)                           \
         continue;                                                       \
     goto leave
+    /* To the handler of I: the jump table, or the switch. */
+#if PV_COMPUTED_GOTO
+#  define PV_DISPATCH() goto *dispatch[I->op]
+#else
+#  define PV_DISPATCH() goto dispatch_switch
+#endif
     /* The running group's PC and mask live in pc and act. At each
        dispatch w->pc is pc and w->active is act, so whatever a handler
        calls reads them there; `break` goes on at pc + 1 with act as it
@@ -19865,13 +19871,17 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
     next:
         I = &code[pc];
-        m = act;
         w->pc = pc;
+        steps++;
+        if (act == FULL && I->guard == PV_NO_GUARD) {
+            m = FULL;           /* the common case: nothing to mask */
+            PV_DISPATCH();
+        }
+        m = act;
         if (I->guard != PV_NO_GUARD) {
             uint32_t p = pr[I->guard & 0x7fffu];
             m &= (I->guard & PV_GUARD_NEG) ? ~p : p;
         }
-        steps++;
         if (m != FULL) {
             /* divergent code runs long stretches under one mask */
             if (m != miss_m) {
@@ -19881,8 +19891,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             tmiss += miss_n;
             m |= I->scratch & ~act;     /* lanes that cannot need d */
         }
-#if PV_COMPUTED_GOTO
-        goto *dispatch[I->op];
+        PV_DISPATCH();
+#if !PV_COMPUTED_GOTO
+    dispatch_switch:
 #endif
         switch (I->op) {
         PV_CASE(NOP):
@@ -22053,6 +22064,7 @@ leave:
 #undef PV_STOP_BEFORE
 #undef PV_LEAVE
 #undef PV_OUT_OF_LINE
+#undef PV_DISPATCH
 #undef PV_TINS
 }
 #if PV_COMPUTED_GOTO
