@@ -19872,6 +19872,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
     uint32_t *pr = w->pr;
     uint64_t steps = X->steps, steps0 = steps, limit = X->step_limit, tmiss = 0;
     uint32_t miss_m = FULL, miss_n = 0;   /* the last partial mask, its idle lanes */
+    uint32_t pc, act;                     /* the running group's PC and lanes */
     int rc = PV_RUN_DONE;
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
@@ -19893,22 +19894,45 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_LEAVE(PV_RUN_STEPS);                                         \
     } while (0)
     /* An out-of-line handler (exec_ctrl.c) and its run status; ends the
-       case. */
+       case. The handler leaves the warp's pc and active mask in w. */
 #define PV_OUT_OF_LINE(call)                                            \
     rc = (call);                                                        \
-    if (rc == PV_GO_JUMP)                                               \
+    if (rc == PV_GO_NEXT)                                               \
+        w->pc = pc + 1;                                                 \
+    if (rc == PV_GO_JUMP || rc == PV_GO_NEXT)                           \
         continue;                                                       \
-    if (rc != PV_GO_NEXT)                                               \
-        goto leave;                                                     \
-    break
-    while (w->active) {
-        const pv_insn *I = &code[w->pc];
-        uint32_t m = w->active;
+    goto leave
+    /* To the handler of I: the jump table, or the switch. */
+#if PV_COMPUTED_GOTO
+#  define PV_DISPATCH() goto *dispatch[I->op]
+#else
+#  define PV_DISPATCH() goto dispatch_switch
+#endif
+    /* The running group's PC and mask live in pc and act. At each
+       dispatch w->pc is pc and w->active is act, so whatever a handler
+       calls reads them there; `break` goes on at pc + 1 with act as it
+       is, and `continue` goes on wherever a handler or a function it
+       called left w->pc and w->active. */
+    pc = w->pc;
+    act = w->active;
+    for (;; pc = w->pc, act = w->active) {
+        const pv_insn *I;
+        uint32_t m;
+        if (!act)
+            break;
+    next:
+        I = &code[pc];
+        w->pc = pc;
+        steps++;
+        if (act == FULL && I->guard == PV_NO_GUARD) {
+            m = FULL;           /* the common case: nothing to mask */
+            PV_DISPATCH();
+        }
+        m = act;
         if (I->guard != PV_NO_GUARD) {
             uint32_t p = pr[I->guard & 0x7fffu];
             m &= (I->guard & PV_GUARD_NEG) ? ~p : p;
         }
-        steps++;
         if (m != FULL) {
             /* divergent code runs long stretches under one mask */
             if (m != miss_m) {
@@ -19916,70 +19940,76 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 miss_n = PV_LANES - popcount32(m);
             }
             tmiss += miss_n;
+            m |= I->scratch & ~act;     /* lanes that cannot need d */
         }
-        m |= I->scratch & ~w->active;   /* lanes that cannot need d */
-#if PV_COMPUTED_GOTO
-        goto *dispatch[I->op];
+        PV_DISPATCH();
+#if !PV_COMPUTED_GOTO
+    dispatch_switch:
 #endif
         switch (I->op) {
         PV_CASE(NOP):
             break;
         PV_CASE(JOIN):
-            if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc)) {
+            if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
-                if (!pv_regroup(w, w->pc))
-                    reschedule(w, w->pc);
+                if (!pv_regroup(w, pc))
+                    reschedule(w, pc);
                 if (code[w->pc].op == PV_OP_JOIN)
                     w->pc++;
-            } else {
-                w->pc++;
+                continue;
             }
-            continue;
+            break;
         PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
-            uint32_t rest = w->active & ~m;
+            uint32_t rest = act & ~m;
             if (steps > limit)
                 PV_STOP_BEFORE();
             if (rest && m && (I->op == PV_OP_BRA ? I->aux == PV_BRA_FALLS
-                                                 : (I->c & PV_SETP_BRA_FALLS) != 0)) {
-                w->pc++;        /* the block's guards keep out the lanes of m */
-                continue;
-            }
+                                                 : (I->c & PV_SETP_BRA_FALLS) != 0))
+                break;          /* the block's guards keep out the lanes of m */
             /* Waiting lanes never sit before the running ones (they merge
                at the JOIN of their label), so lanes branching backwards
-               stay the lowest PC: no rescheduling (divergent loops). */
+               stay the lowest PC: no rescheduling (divergent loops).
+               pv_regroup and reschedule leave the next group in w. */
             if (!rest) {
-                uint32_t from = w->pc;
-                w->pc = (uint32_t)I->x;
-                if (w->active != (w->live & ~w->bar_wait)) {
-                    if (w->pc > from && waiting_upto(w, w->pc) && !pv_regroup(w, w->pc))
-                        reschedule(w, w->pc);
-                } else if (code[w->pc].op == PV_OP_JOIN) {
-                    w->pc++;    /* no lane waits: the loop head's JOIN is idle */
+                uint32_t from = pc;
+                pc = (uint32_t)I->x;
+                if (act != (w->live & ~w->bar_wait)) {
+                    if (pc > from && waiting_upto(w, pc)) {
+                        if (!pv_regroup(w, pc))
+                            reschedule(w, pc);
+                        continue;
+                    }
+                } else if (code[pc].op == PV_OP_JOIN) {
+                    pc++;       /* no lane waits: the loop head's JOIN is idle */
                 }
+                goto next;
             } else if (!m) {
-                w->pc++;
-                if (w->active != (w->live & ~w->bar_wait) && waiting_upto(w, w->pc) &&
-                    !pv_regroup(w, w->pc))
-                    reschedule(w, w->pc);
-            } else if ((uint32_t)I->x <= w->pc) {
-                set_lane_pcs(w, rest, w->pc + 1);
-                w->active = m;
-                w->pc = (uint32_t)I->x;
-            } else if ((uint32_t)I->x > w->pc + 1 && !waiting_upto(w, w->pc + 1)) {
+                pc++;
+                if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc)) {
+                    if (!pv_regroup(w, pc))
+                        reschedule(w, pc);
+                    continue;
+                }
+                goto next;
+            } else if ((uint32_t)I->x <= pc) {
+                set_lane_pcs(w, rest, pc + 1);
+                act = w->active = m;
+                pc = (uint32_t)I->x;
+                goto next;
+            } else if ((uint32_t)I->x > pc + 1 && !waiting_upto(w, pc + 1)) {
                 /* no lane waits at or before the next instruction: those
                    falling through are the lowest group, as reschedule
                    would find */
                 set_lane_pcs(w, m, (uint32_t)I->x);
-                w->active = rest;
-                w->pc++;
-            } else {
-                set_lane_pcs(w, m, (uint32_t)I->x);
-                set_lane_pcs(w, rest, w->pc + 1);
-                w->active = 0;
-                reschedule(w, 0);
+                act = w->active = rest;
+                break;
             }
+            set_lane_pcs(w, m, (uint32_t)I->x);
+            set_lane_pcs(w, rest, pc + 1);
+            w->active = 0;
+            reschedule(w, 0);
             continue;
         }
         PV_CASE(BRX):
@@ -19991,15 +20021,14 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(CALL): PV_CASE(CALL_IND):
             if (!m)
                 break;
-            if (I->op == PV_OP_CALL && m == w->live && !(w->active & ~m)) {
+            if (I->op == PV_OP_CALL && m == w->live && !(act & ~m)) {
                 /* the whole warp calls a plain device function: jump */
                 const pv_func *F = &X->code->funcs[I->x];
                 if (!F->recursive && !F->host && !F->builtin) {
-                    uint32_t pc = w->pc;
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
                     ctx_enter_lanes(X, rf, m, pc);
-                    w->pc = F->entry;
-                    continue;
+                    pc = F->entry;
+                    goto next;
                 }
             }
             PV_OUT_OF_LINE(pv_ctl_call(X, w, I, m));
@@ -20008,12 +20037,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             uint32_t to;
             if (!m)
                 break;
-            if (!F->recursive && m == w->live && !(w->active & ~m) &&
+            if (!F->recursive && m == w->live && !(act & ~m) &&
                 col_uniform(R32(F->retpc), m, &to)) {
                 /* the whole warp returns to one place */
                 ctx_leave_lanes(X, rf, m, NULL, to);
-                w->pc = to;
-                continue;
+                pc = to;
+                goto next;
             }
             PV_OUT_OF_LINE(pv_ctl_ret(X, w, I, m));
         }
@@ -20562,12 +20591,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(LD):
-            if (m && pv_do_ld(X, w, I, m, w->pc)) {
+            if (m && pv_do_ld(X, w, I, m, pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
-            if (m && pv_do_st(X, w, I, m, w->pc)) {
+            if (m && pv_do_st(X, w, I, m, pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -20592,7 +20621,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 X->fault.insn = w->pc;
                 PV_LEAVE(PV_RUN_HOST);
             }
-            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records */
+            pc += PV_WGMMA_NOPS(I->aux);        /* its column records */
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
@@ -21165,6 +21194,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         if (st_ != PV_SG_GO) {                                          \
             PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST); \
         }                                                               \
+        act = w->active;        /* the group now running */             \
     } else {                                                            \
         (go) = m;                                                       \
     }
@@ -21225,7 +21255,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                         pr[PV_WARP_PSLOT(I->aux)] = pv;
                     shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
                     steps++;
-                    w->pc++;
+                    pc++;
                     break;
                 }
                 li[0] = I;
@@ -21725,6 +21755,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (st_ != PV_SG_GO) {
                 PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST);
             }
+            act = w->active;            /* the group now running */
             if (go != FULL) {
                 uint32_t l;
                 for (l = 0; (go >> l) & 1u; l++)
@@ -21874,6 +21905,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (st != PV_SG_GO) {
                 PV_LEAVE(st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST);
             }
+            act = w->active;            /* the group now running */
             warp_groups(X, w, I, go, grp);
             sync_insns(X, w, I, li);
             for (l = 0; l < PV_LANES; l++) {
@@ -22000,7 +22032,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (steps > limit)
                 PV_STOP_BEFORE();       /* the setp runs again on resuming */
             PV_GUARD_SETP(p, a, b, I->aux)
-            m = w->active & ((I->c & 1u) ? ~*p : *p);
+            m = act & ((I->c & 1u) ? ~*p : *p);
             goto pv_bra_go;
         }
         PV_CASE(LD_PARAMS): {
@@ -22027,7 +22059,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             steps += I->c - 1;
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            w->pc += I->c - 1;
+            pc += I->c - 1;
             break;
         }
 /* ---- end src/exec_guard.h, back in src/exec.c ---- */
@@ -22054,8 +22086,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 else
                     VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
             }
-            w->pc++;
-            if (m && pv_do_ld(X, w, L, m, w->pc)) {
+            w->pc = ++pc;      /* a fault names the LD */
+            if (m && pv_do_ld(X, w, L, m, pc)) {
                 steps++;           /* the LD's step, as unfused */
                 if (m != FULL)
                     tmiss += PV_LANES - popcount32(m);
@@ -22065,7 +22097,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 const pv_insn *A = I + 2;
                 const uint32_t *a = R32(A->a), *b = R32(A->b);
                 VLANES32U(m, R32(A->d), a[l] + b[l]);
-                w->pc++;
+                w->pc = ++pc;
             }
             /* the records after this one are steps of their own */
             steps += I->c - 1;
@@ -22077,7 +22109,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         default:
             break;
         }
-        w->pc++;
+        pc++;
+        goto next;
     }
     rc = PV_RUN_DONE;
 leave:
@@ -22087,6 +22120,7 @@ leave:
 #undef PV_STOP_BEFORE
 #undef PV_LEAVE
 #undef PV_OUT_OF_LINE
+#undef PV_DISPATCH
 #undef PV_TINS
 }
 #if PV_COMPUTED_GOTO

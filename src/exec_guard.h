@@ -58,7 +58,7 @@
             if (steps > limit)
                 PV_STOP_BEFORE();       /* the setp runs again on resuming */
             PV_GUARD_SETP(p, a, b, I->aux)
-            m = w->active & ((I->c & 1u) ? ~*p : *p);
+            m = act & ((I->c & 1u) ? ~*p : *p);
             goto pv_bra_go;
         }
         PV_CASE(LD_PARAMS): {
@@ -85,6 +85,6 @@
             steps += I->c - 1;
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            w->pc += I->c - 1;
+            pc += I->c - 1;
             break;
         }

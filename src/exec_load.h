@@ -20,8 +20,8 @@
                 else
                     VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
             }
-            w->pc++;
-            if (m && pv_do_ld(X, w, L, m, w->pc)) {
+            w->pc = ++pc;      /* a fault names the LD */
+            if (m && pv_do_ld(X, w, L, m, pc)) {
                 steps++;           /* the LD's step, as unfused */
                 if (m != FULL)
                     tmiss += PV_LANES - popcount32(m);
@@ -31,7 +31,7 @@
                 const pv_insn *A = I + 2;
                 const uint32_t *a = R32(A->a), *b = R32(A->b);
                 VLANES32U(m, R32(A->d), a[l] + b[l]);
-                w->pc++;
+                w->pc = ++pc;
             }
             /* the records after this one are steps of their own */
             steps += I->c - 1;

@@ -23,6 +23,7 @@
         if (st_ != PV_SG_GO) {                                          \
             PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST); \
         }                                                               \
+        act = w->active;        /* the group now running */             \
     } else {                                                            \
         (go) = m;                                                       \
     }
@@ -83,7 +84,7 @@
                         pr[PV_WARP_PSLOT(I->aux)] = pv;
                     shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
                     steps++;
-                    w->pc++;
+                    pc++;
                     break;
                 }
                 li[0] = I;
