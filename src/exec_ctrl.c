@@ -89,6 +89,36 @@ static PV_FORCE_INLINE void lane_restore(uint8_t *rf, uint32_t *pr, const pv_sav
     }
 }
 
+/* A save list of one to four 32-bit registers (most of them: a word or
+   two live across a call and the return PC) is copied without the
+   per-register dispatch of lane_save: their columns into off, 1; else
+   0. */
+static uint32_t words_of(const pv_save *sv, uint32_t n, uint32_t *off)
+{
+    uint32_t i;
+    if (n < 1 || n > 4)
+        return 0;
+    for (i = 0; i < n; i++) {
+        if (sv[i].kind != 4)
+            return 0;
+        off[i] = sv[i].slot;
+    }
+    return 1;
+}
+
+/* Lane l's n words (words_of) to its frame at at, or back (restore). */
+static PV_FORCE_INLINE void lane_words(uint8_t *rf, const uint32_t *off, uint32_t n,
+                                       uint32_t l, uint8_t *at, int restore)
+{
+    uint32_t i;
+    for (i = 0; i < 4 && i < n; i++, at += PV_LANES * 4) {
+        if (restore)
+            memcpy(rf + off[i] + l * 4, at, 4);
+        else
+            memcpy(at, rf + off[i] + l * 4, 4);
+    }
+}
+
 /* One lane enters device function F: a recursive one gets a frame and
    its registers saved on the thread's stack; every one records where the
    lane returns to. Returns 0, or -1 after recording the fault. */
@@ -130,17 +160,22 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
     uint32_t *sp = R32(X->code->sp), *rp = R32(F->retpc);
     if (F->recursive) {
         uint8_t *lb = local_base(X, w);
-        uint32_t need = F->frame + F->save_bytes, ns, *fp = R32(F->fp);
-        uint32_t lim = need > X->local_size ? 0 : X->local_size - need;
+        /* locals, not fields: the stores below could alias them */
+        uint32_t frame = F->frame, need = frame + F->save_bytes, ns, *fp = R32(F->fp);
+        uint32_t full = need > X->local_size, lim = full ? 0 : X->local_size - need;
         const pv_save *sv = call_saves(X, F, pc, &ns);
+        uint32_t off[4], words = words_of(sv, ns, off);
         EACH_LANE(m, {
             uint32_t b = sp[l];
-            if (need > X->local_size || b > lim)
+            uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
+            if (full || b > lim)
                 return fault(X, pc, l, PV_LOCAL_WINDOW + b, need, 1,
                              "stack overflow: the thread's stack is full (raise "
                              "PTXVM_LIMIT_STACK_SIZE)");
-            lane_save(rf, w->pr, sv, ns, l,
-                      lb + (size_t)((b + F->frame) >> 2) * (PV_LANES * 4) + l * 4);
+            if (words)
+                lane_words(rf, off, ns, l, at, 0);
+            else
+                lane_save(rf, w->pr, sv, ns, l, at);
             fp[l] = b;
             sp[l] = b + need;
             rp[l] = pc + 1;
@@ -164,22 +199,27 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
     uint32_t low = 0xffffffffu, at_low = 0;
     ctx_leave_lanes(X, rf, m, ret, 0);
     if (F->recursive) {
-        const uint8_t *lb = local_base(X, w);
+        uint8_t *lb = local_base(X, w);
         uint32_t *fp = R32(F->fp), *sp = R32(X->code->sp), last = 0, ns = 0, up = 0;
-        uint32_t need = F->frame + F->save_bytes;
+        uint32_t frame = F->frame, need = frame + F->save_bytes;   /* as in enter_lanes */
         const pv_save *sv = NULL;
+        uint32_t off[4] = {0, 0, 0, 0}, words = 0;
         EACH_LANE(m, {
             /* the return PC and frame pointer are read before the lane's
                own saves bring the caller's back */
             uint32_t r = ret[l], b = fp[l];
+            uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
             w->lane_pc[l] = r;
             if (r != last) {
                 sv = call_saves(X, F, r - 1u, &ns);
                 up = fp_from_sp(X, r - 1u);
+                words = words_of(sv, ns, off);
                 last = r;
             }
-            lane_restore(rf, w->pr, sv, ns, l,
-                         lb + (size_t)((b + F->frame) >> 2) * (PV_LANES * 4) + l * 4);
+            if (words)
+                lane_words(rf, off, ns, l, at, 1);
+            else
+                lane_restore(rf, w->pr, sv, ns, l, at);
             if (up)
                 fp[l] = b - need;
             sp[l] = b;
