@@ -3048,8 +3048,9 @@ typedef char pv_insn_is_40_bytes[(sizeof(pv_insn) == 40 &&
        column in d */ \
     X(PACK) X(UNPACK) \
     /* calls (see pv_func): CALL x = function index, c > 0: the call's
-       own save list, c entries of pv_code.saves from aux (c = 0: the
-       function's whole list; compile_saves.c); CALL_IND a = address
+       own save list, c entries of pv_code.saves from aux (less the
+       PV_CALL_FP_FROM_SP bit; c = 0: the function's whole list;
+       compile_saves.c); CALL_IND a = address
        column (aux: 1 when 32-bit), x = the call's ABI signature; RET x =
        function index; LCOPY copies c bytes of .local per lane from [a or
        none] + x to [b or none] + aux (a, b 32-bit offset columns);
@@ -3160,6 +3161,11 @@ enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
 #define PV_MEM_WIDE_DST     (1u << 13)
 #define PV_MEM_ADDR32       (1u << 14)
 #define PV_NO_REG 0xffffffffu
+/* CALL c: the call's own save list leaves out the caller's frame pointer,
+   which its return sets to the stack pointer less the frame (a
+   recursive function's call of itself when it never moves its stack
+   pointer; compile_saves.c) */
+#define PV_CALL_FP_FROM_SP 0x80000000u
 
 /* Special-register selectors (insn.aux). */
 enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };
@@ -12466,17 +12472,35 @@ PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_
         keep[j] &= 1u;
 }
 
+/* Whether F's stack pointer stays where its entry set it wherever F runs
+   (no alloca, no stackrestore): then at each of F's calls it is F's
+   frame pointer plus F's frame and save area. */
+static int sv_fixed_sp(const pv_code *k, uint32_t from, uint32_t to)
+{
+    uint32_t i;
+    for (i = from; i < to; i++)
+        if (k->insns[i].op == PV_OP_ALLOCA || k->insns[i].op == PV_OP_STACKRESTORE)
+            return 0;
+    return 1;
+}
+
 /* A call of F by F itself suspends the caller there, so that call needs
    to keep only what is live across it, not all F's list: walking on from
    the call to the end of its run, a register whose first mention is a
    plain write is dead there, one first read is live, and one the run
    does not mention is live when F's list keeps it (the list holds every
    register that can carry a value from one run into another). The frame
-   pointer and return PC are always kept. The list goes after F's in
-   pv_code.saves, the call's aux its start and c its length; entry and
-   return find it through the call (exec_ctrl.c). Calls from elsewhere,
+   pointer and return PC are always kept, except that when F never
+   moves its stack pointer off its frame (no alloca, no stackrestore)
+   its calls of itself leave the frame pointer out: the stack pointer
+   there is the frame pointer plus F's frame and save area, so the
+   return works it out (CALL c carries PV_CALL_FP_FROM_SP). The list
+   goes after F's in pv_code.saves, the call's aux its start and c its
+   length; entry and return find it through the call (exec_ctrl.c). Calls from elsewhere,
    and through pointers, keep F's whole list. Each walk stops at the
-   next call, so the walks together cover F's code once. */
+   next call, so the walks together cover F's code once. Runs as soon as
+   F is compiled: F's code is all from its entry on, so every call of F
+   there is F's own. */
 PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
 {
     pv_code *k = C->code;
@@ -12484,9 +12508,11 @@ PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
     uint32_t i, j, n = pf->nsaves, at;
     uint8_t *st;                 /* 0: not mentioned yet, 1: live, 2: dead */
     pv_save *grown;
+    int fixed;
     if (!pf->recursive || !n || pf->entry == PV_NO_REG ||
         (uint64_t)(k->ninsns - pf->entry) * n > SV_MAX_WORK)
         return;
+    fixed = sv_fixed_sp(k, pf->entry, k->ninsns);
     st = (uint8_t *)pv_realloc(C->h, NULL, 0, n);
     if (!st)
         pv_fail_oom(C->d);
@@ -12510,6 +12536,9 @@ PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
             const pv_save *e = &k->saves[pf->saves + j];
             if (e->kind == 4 && (e->slot == pf->fp || e->slot == pf->retpc))
                 st[j] = 1;
+            /* F's own call: its return can work the frame pointer out */
+            if (e->kind == 4 && e->slot == pf->fp && fixed)
+                st[j] = 2;
             cnt += st[j] != 2;
         }
         if (cnt == n)
@@ -12527,7 +12556,7 @@ PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
             if (st[j] != 2)
                 k->saves[k->nsaves++] = k->saves[pf->saves + j];
         k->insns[i].aux = at;
-        k->insns[i].c = cnt;
+        k->insns[i].c = cnt | (fixed ? PV_CALL_FP_FROM_SP : 0u);
     }
     pv_free(C->h, st, n);
 }
@@ -22687,11 +22716,95 @@ static const pv_save *call_saves(const pv_cta *X, const pv_func *F, uint32_t pc,
 {
     const pv_insn *C = &X->code->insns[pc];
     if (C->op == PV_OP_CALL && C->c) {
-        *n = C->c;
+        *n = C->c & ~PV_CALL_FP_FROM_SP;
         return X->code->saves + C->aux;
     }
     *n = F->nsaves;
     return X->code->saves + F->saves;
+}
+
+/* Whether the call at pc left its caller's frame pointer unsaved: a
+   recursive function's call of itself (compile_saves.c); the return
+   sets it from the stack pointer. */
+static int fp_from_sp(const pv_cta *X, uint32_t pc)
+{
+    const pv_insn *C = &X->code->insns[pc];
+    return C->op == PV_OP_CALL && (C->c & PV_CALL_FP_FROM_SP);
+}
+
+/* Lane l of a recursive function's caller saves the n registers sv into
+   its frame from at (the first save's word in the interleaved .local;
+   consecutive saves are rows apart, a 64-bit one two rows). */
+static PV_FORCE_INLINE void lane_save(uint8_t *rf, const uint32_t *pr, const pv_save *sv,
+                                      uint32_t n, uint32_t l, uint8_t *at)
+{
+    uint32_t i;
+    for (i = 0; i < n; i++, at += PV_LANES * 4) {
+        if (sv[i].kind == 4) {
+            memcpy(at, &R32(sv[i].slot)[l], 4);
+        } else if (sv[i].kind == 8) {
+            uint64_t v = R64(sv[i].slot)[l];
+            uint32_t lo = (uint32_t)v, hi = (uint32_t)(v >> 32);
+            memcpy(at, &lo, 4);
+            at += PV_LANES * 4;
+            memcpy(at, &hi, 4);
+        } else {
+            uint32_t v = (pr[sv[i].slot] >> l) & 1u;
+            memcpy(at, &v, 4);
+        }
+    }
+}
+
+/* The reverse of lane_save. */
+static PV_FORCE_INLINE void lane_restore(uint8_t *rf, uint32_t *pr, const pv_save *sv,
+                                         uint32_t n, uint32_t l, const uint8_t *at)
+{
+    uint32_t i;
+    for (i = 0; i < n; i++, at += PV_LANES * 4) {
+        if (sv[i].kind == 4) {
+            memcpy(&R32(sv[i].slot)[l], at, 4);
+        } else if (sv[i].kind == 8) {
+            uint32_t lo, hi;
+            memcpy(&lo, at, 4);
+            at += PV_LANES * 4;
+            memcpy(&hi, at, 4);
+            R64(sv[i].slot)[l] = (uint64_t)hi << 32 | lo;
+        } else {
+            uint32_t v;
+            memcpy(&v, at, 4);
+            pr[sv[i].slot] = (pr[sv[i].slot] & ~(1u << l)) | ((v & 1u) << l);
+        }
+    }
+}
+
+/* A save list of one to four 32-bit registers (most of them: a word or
+   two live across a call and the return PC) is copied without the
+   per-register dispatch of lane_save: their columns into off, 1; else
+   0. */
+static uint32_t words_of(const pv_save *sv, uint32_t n, uint32_t *off)
+{
+    uint32_t i;
+    if (n < 1 || n > 4)
+        return 0;
+    for (i = 0; i < n; i++) {
+        if (sv[i].kind != 4)
+            return 0;
+        off[i] = sv[i].slot;
+    }
+    return 1;
+}
+
+/* Lane l's n words (words_of) to its frame at at, or back (restore). */
+static PV_FORCE_INLINE void lane_words(uint8_t *rf, const uint32_t *off, uint32_t n,
+                                       uint32_t l, uint8_t *at, int restore)
+{
+    uint32_t i;
+    for (i = 0; i < 4 && i < n; i++, at += PV_LANES * 4) {
+        if (restore)
+            memcpy(rf + off[i] + l * 4, at, 4);
+        else
+            memcpy(at, rf + off[i] + l * 4, 4);
+    }
 }
 
 /* One lane enters device function F: a recursive one gets a frame and
@@ -22703,28 +22816,15 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
     uint8_t *rf = w->rf, *lb = local_base(X, w);
     uint32_t *sp = R32(X->code->sp);
     if (F->recursive) {
-        uint32_t base = sp[l], need = F->frame + F->save_bytes, i, p, ns;
+        uint32_t base = sp[l], need = F->frame + F->save_bytes, ns;
         const pv_save *sv = call_saves(X, F, pc, &ns);
         if (need > X->local_size || base > X->local_size - need)
             return fault(X, pc, l, PV_LOCAL_WINDOW + base, need, 1,
                          "stack overflow: the thread's stack is full (raise "
                          "PTXVM_LIMIT_STACK_SIZE)");
-        p = (base + F->frame) >> 2;      /* word row; frames are 16-aligned */
-        for (i = 0; i < ns; i++) {
-            uint8_t *at = lb + (size_t)p * (PV_LANES * 4) + l * 4;
-            if (sv[i].kind == 8) {
-                uint64_t v = R64(sv[i].slot)[l];
-                uint32_t lo = (uint32_t)v, hi = (uint32_t)(v >> 32);
-                memcpy(at, &lo, 4);
-                memcpy(at + PV_LANES * 4, &hi, 4);
-                p += 2;
-            } else {
-                uint32_t v = sv[i].kind ? R32(sv[i].slot)[l]
-                                        : (w->pr[sv[i].slot] >> l) & 1u;
-                memcpy(at, &v, 4);
-                p++;
-            }
-        }
+        /* word rows; frames are 16-aligned */
+        lane_save(rf, w->pr, sv, ns, l,
+                  lb + (size_t)((base + F->frame) >> 2) * (PV_LANES * 4) + l * 4);
         R32(F->fp)[l] = base;
         sp[l] = base + need;
     }
@@ -22734,141 +22834,98 @@ static int call_enter(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t l,
 }
 
 /* The lanes of m enter device function F together, each at its own
-   stack depth: a recursive F's saves go register by register over the
-   lanes instead of lane by lane, which is what call_enter does for each
-   lane. Each lane's offset is worked out once and only read after, so no
-   moved pointer is stored back per register. A full stack faults at the first such
-   lane before any lane enters. Returns 0 or -1. */
+   stack depth. One pass over the lanes does all of a lane's work (the
+   stack check, its saves, frame pointer, stack pointer and return PC):
+   the groups that get here are small and their lanes vary from call to
+   call, so a pass per register would pay a lane loop's mispredicted exit
+   each time. A full stack faults at the first such lane; the lanes
+   before it have their frames by then, which nothing reads after a
+   fault. Returns 0 or -1. */
 static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                        uint32_t pc)
 {
     uint8_t *rf = w->rf;
-    uint32_t *sp = R32(X->code->sp);
+    uint32_t *sp = R32(X->code->sp), *rp = R32(F->retpc);
     if (F->recursive) {
         uint8_t *lb = local_base(X, w);
-        size_t at[PV_LANES], k = 0;   /* lane's first save (read only); k: rows in */
-        uint32_t need = F->frame + F->save_bytes, i, ns;
+        /* locals, not fields: the stores below could alias them */
+        uint32_t frame = F->frame, need = frame + F->save_bytes, ns, *fp = R32(F->fp);
+        uint32_t full = need > X->local_size, lim = full ? 0 : X->local_size - need;
         const pv_save *sv = call_saves(X, F, pc, &ns);
+        uint32_t off[4], words = words_of(sv, ns, off);
         EACH_LANE(m, {
-            if (need > X->local_size || sp[l] > X->local_size - need)
-                return fault(X, pc, l, PV_LOCAL_WINDOW + sp[l], need, 1,
+            uint32_t b = sp[l];
+            uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
+            if (full || b > lim)
+                return fault(X, pc, l, PV_LOCAL_WINDOW + b, need, 1,
                              "stack overflow: the thread's stack is full (raise "
                              "PTXVM_LIMIT_STACK_SIZE)");
-            at[l] = (size_t)((sp[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
+            if (words)
+                lane_words(rf, off, ns, l, at, 0);
+            else
+                lane_save(rf, w->pr, sv, ns, l, at);
+            fp[l] = b;
+            sp[l] = b + need;
+            rp[l] = pc + 1;
         });
-        for (i = 0; i < ns; i++) {
-            uint8_t *row = lb + k * (PV_LANES * 4);
-            if (sv[i].kind == 8) {
-                const uint64_t *c = R64(sv[i].slot);
-                EACH_LANE(m, {
-                    uint32_t lo = (uint32_t)c[l];
-                    uint32_t hi = (uint32_t)(c[l] >> 32);
-                    memcpy(row + at[l], &lo, 4);
-                    memcpy(row + at[l] + PV_LANES * 4, &hi, 4);
-                });
-                k += 2;
-            } else if (sv[i].kind) {
-                const uint32_t *c = R32(sv[i].slot);
-                EACH_LANE(m, memcpy(row + at[l], &c[l], 4));
-                k++;
-            } else {
-                const uint32_t p = w->pr[sv[i].slot];
-                EACH_LANE(m, {
-                    uint32_t v = (p >> l) & 1u;
-                    memcpy(row + at[l], &v, 4);
-                });
-                k++;
-            }
-        }
-        /* the frame pointer and return PC were saved above: one pass
-           sets them and the stack pointer */
-        {
-            uint32_t *fp = R32(F->fp), *rp = R32(F->retpc);
-            EACH_LANE(m, {
-                fp[l] = sp[l];
-                sp[l] += need;
-                rp[l] = pc + 1;
-            });
-        }
     } else {
-        uint32_t *rp = R32(F->retpc);
         EACH_LANE(m, rp[l] = pc + 1);
     }
     ctx_enter_lanes(X, rf, m, pc);
     return 0;
 }
 
-/* Lanes m restore the n registers sv from their frames (at: each lane's
-   first save, as in enter_lanes). */
-static void restore_lanes(pv_warp *w, const uint8_t *lb, const pv_save *sv, uint32_t n,
-                          uint32_t m, const size_t *at)
-{
-    uint8_t *rf = w->rf;
-    uint32_t i;
-    size_t k = 0;
-    for (i = 0; i < n; i++) {
-        const uint8_t *row = lb + k * (PV_LANES * 4);
-        if (sv[i].kind == 8) {
-            uint64_t *c = R64(sv[i].slot);
-            EACH_LANE(m, {
-                uint32_t lo;
-                uint32_t hi;
-                memcpy(&lo, row + at[l], 4);
-                memcpy(&hi, row + at[l] + PV_LANES * 4, 4);
-                c[l] = (uint64_t)hi << 32 | lo;
-            });
-            k += 2;
-        } else if (sv[i].kind) {
-            uint32_t *c = R32(sv[i].slot);
-            EACH_LANE(m, memcpy(&c[l], row + at[l], 4));
-            k++;
-        } else {
-            uint32_t p = w->pr[sv[i].slot];
-            EACH_LANE(m, {
-                uint32_t v;
-                memcpy(&v, row + at[l], 4);
-                p = (p & ~(1u << l)) | ((v & 1u) << l);
-            });
-            w->pr[sv[i].slot] = p;
-            k++;
-        }
-    }
-}
-
-/* The lanes of m leave F together, its registers and frame
-   coming back; their return PCs into lane_pc. Lanes returning to one
-   call restore that call's list, a group at a time. */
-static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m)
+/* The lanes of m leave F together, its registers and frame coming back,
+   in one pass over the lanes as in enter_lanes; their return PCs into
+   lane_pc. Each lane restores the list of the call it returns to. *to:
+   the lowest return PC, *go: the lanes of m returning there. */
+static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
+                        uint32_t *to, uint32_t *go)
 {
     uint8_t *rf = w->rf;
     const uint32_t *ret = R32(F->retpc);
+    uint32_t low = 0xffffffffu, at_low = 0;
     ctx_leave_lanes(X, rf, m, ret, 0);
     if (F->recursive) {
-        const uint8_t *lb = local_base(X, w);
-        const uint32_t *fp = R32(F->fp);
-        uint32_t *sp = R32(X->code->sp), base[PV_LANES], left = m;
-        uint32_t first = ret[pv_ctz32(m)], diff = 0;
-        size_t at[PV_LANES];   /* as in enter_lanes */
+        uint8_t *lb = local_base(X, w);
+        uint32_t *fp = R32(F->fp), *sp = R32(X->code->sp), last = 0, ns = 0, up = 0;
+        uint32_t frame = F->frame, need = frame + F->save_bytes;   /* as in enter_lanes */
+        const pv_save *sv = NULL;
+        uint32_t off[4] = {0, 0, 0, 0}, words = 0;
         EACH_LANE(m, {
-            w->lane_pc[l] = ret[l];     /* before the return PC comes back */
-            diff |= ret[l] ^ first;
-            base[l] = fp[l];
-            at[l] = (size_t)((base[l] + F->frame) >> 2) * (PV_LANES * 4) + l * 4;
+            /* the return PC and frame pointer are read before the lane's
+               own saves bring the caller's back */
+            uint32_t r = ret[l], b = fp[l];
+            uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
+            w->lane_pc[l] = r;
+            if (r != last) {
+                sv = call_saves(X, F, r - 1u, &ns);
+                up = fp_from_sp(X, r - 1u);
+                words = words_of(sv, ns, off);
+                last = r;
+            }
+            if (words)
+                lane_words(rf, off, ns, l, at, 1);
+            else
+                lane_restore(rf, w->pr, sv, ns, l, at);
+            if (up)
+                fp[l] = b - need;
+            sp[l] = b;
+            at_low = r < low ? 0u : at_low;
+            low = r < low ? r : low;
+            at_low |= r == low ? 1u << l : 0u;
         });
-        while (left) {
-            uint32_t to = diff ? w->lane_pc[pv_ctz32(left)] : first, g = diff ? 0 : left, ns;
-            const pv_save *sv = call_saves(X, F, to - 1u, &ns);
-            if (diff)
-                EACH_LANE(left, g |= (uint32_t)(w->lane_pc[l] == to) << l);
-            restore_lanes(w, lb, sv, ns, g, at);
-            left &= ~g;
-        }
-        /* the frame pointer may be among the registers restored: the
-           stack pointer comes from the values read before */
-        EACH_LANE(m, sp[l] = base[l]);
     } else {
-        EACH_LANE(m, w->lane_pc[l] = ret[l]);
+        EACH_LANE(m, {
+            uint32_t r = ret[l];
+            w->lane_pc[l] = r;
+            at_low = r < low ? 0u : at_low;
+            low = r < low ? r : low;
+            at_low |= r == low ? 1u << l : 0u;
+        });
     }
+    *to = low;
+    *go = at_low;
 }
 
 /* The same for every lane at once when they all stand at one stack
@@ -23027,19 +23084,13 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
 }
 
 /* The whole running group m has returned (lane_pc: each lane's return
-   PC). When no other lane that may run waits at or before the lowest of
-   them, reschedule would pick the lanes of m there: run them now, the
-   rest of m waiting where they returned to. 1 when done. */
-static int returns_first(pv_warp *w, uint32_t m)
+   PC; to: the lowest, go: the lanes of m there). When no other lane that
+   may run waits at or before to, reschedule would pick the lanes of go
+   there: run them now, the rest of m waiting where they returned to. 1
+   when done. */
+static int returns_first(pv_warp *w, uint32_t m, uint32_t to, uint32_t go)
 {
-    uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~m, to = 0xffffffffu;
-    uint32_t go = 0;
-    EACH_LANE(m, {
-        uint32_t r = w->lane_pc[l];
-        go = r < to ? 0u : go;
-        to = r < to ? r : to;
-        go |= r == to ? 1u << l : 0u;
-    });
+    uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~m;
     EACH_LANE(wait, {
         if (w->lane_pc[l] <= to)
             return 0;
@@ -23055,7 +23106,7 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
 {
     uint8_t *rf = w->rf;
     const pv_func *F = &X->code->funcs[I->x];
-    uint32_t rest = w->active & ~m, pc = w->pc, to, base;
+    uint32_t rest = w->active & ~m, pc = w->pc, to, base, go;
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
@@ -23063,14 +23114,16 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         const pv_save *sv = call_saves(X, F, to - 1u, &ns);
         ctx_leave_lanes(X, rf, m, NULL, to);
         rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
+        if (fp_from_sp(X, to - 1u))
+            EACH_LANE(m, R32(F->fp)[l] = base - (F->frame + F->save_bytes));
         EACH_LANE(m, R32(X->code->sp)[l] = base);
         w->pc = to;
         return PV_GO_JUMP;
     }
-    leave_lanes(X, w, F, m);
+    leave_lanes(X, w, F, m, &to, &go);
     if (rest) {
         set_lane_pcs(w, rest, pc + 1);
-    } else if (returns_first(w, m)) {
+    } else if (returns_first(w, m, to, go)) {
         return PV_GO_JUMP;
     }
     w->active = 0;
@@ -25172,7 +25225,9 @@ static PV_FORCE_INLINE int local_fixed32(pv_cta *X, pv_warp *w, const pv_insn *I
     row = local_byte(local_base(X, w), I->x, 0);
     for (e = 0; e < vec; e++, row += PV_LANES * 4) {
         uint32_t *r = R32(I->d + e * I->c), t[PV_LANES];
-        if (m == FULL) {
+        /* exited lanes own no .local nor registers any more (as for
+           scratch_regs.c): an access by every live lane is a whole row */
+        if ((m | ~w->live) == FULL) {
             if (write)
                 memcpy(row, r, PV_LANES * 4);
             else

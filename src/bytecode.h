@@ -107,8 +107,9 @@ typedef char pv_insn_is_40_bytes[(sizeof(pv_insn) == 40 &&
        column in d */ \
     X(PACK) X(UNPACK) \
     /* calls (see pv_func): CALL x = function index, c > 0: the call's
-       own save list, c entries of pv_code.saves from aux (c = 0: the
-       function's whole list; compile_saves.c); CALL_IND a = address
+       own save list, c entries of pv_code.saves from aux (less the
+       PV_CALL_FP_FROM_SP bit; c = 0: the function's whole list;
+       compile_saves.c); CALL_IND a = address
        column (aux: 1 when 32-bit), x = the call's ABI signature; RET x =
        function index; LCOPY copies c bytes of .local per lane from [a or
        none] + x to [b or none] + aux (a, b 32-bit offset columns);
@@ -219,6 +220,11 @@ enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
 #define PV_MEM_WIDE_DST     (1u << 13)
 #define PV_MEM_ADDR32       (1u << 14)
 #define PV_NO_REG 0xffffffffu
+/* CALL c: the call's own save list leaves out the caller's frame pointer,
+   which its return sets to the stack pointer less the frame (a
+   recursive function's call of itself when it never moves its stack
+   pointer; compile_saves.c) */
+#define PV_CALL_FP_FROM_SP 0x80000000u
 
 /* Special-register selectors (insn.aux). */
 enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };

@@ -165,17 +165,35 @@ PTXVM_INTERNAL void cc_saves_needed(cc *C, uint32_t from, uint32_t to, const pv_
         keep[j] &= 1u;
 }
 
+/* Whether F's stack pointer stays where its entry set it wherever F runs
+   (no alloca, no stackrestore): then at each of F's calls it is F's
+   frame pointer plus F's frame and save area. */
+static int sv_fixed_sp(const pv_code *k, uint32_t from, uint32_t to)
+{
+    uint32_t i;
+    for (i = from; i < to; i++)
+        if (k->insns[i].op == PV_OP_ALLOCA || k->insns[i].op == PV_OP_STACKRESTORE)
+            return 0;
+    return 1;
+}
+
 /* A call of F by F itself suspends the caller there, so that call needs
    to keep only what is live across it, not all F's list: walking on from
    the call to the end of its run, a register whose first mention is a
    plain write is dead there, one first read is live, and one the run
    does not mention is live when F's list keeps it (the list holds every
    register that can carry a value from one run into another). The frame
-   pointer and return PC are always kept. The list goes after F's in
-   pv_code.saves, the call's aux its start and c its length; entry and
-   return find it through the call (exec_ctrl.c). Calls from elsewhere,
+   pointer and return PC are always kept, except that when F never
+   moves its stack pointer off its frame (no alloca, no stackrestore)
+   its calls of itself leave the frame pointer out: the stack pointer
+   there is the frame pointer plus F's frame and save area, so the
+   return works it out (CALL c carries PV_CALL_FP_FROM_SP). The list
+   goes after F's in pv_code.saves, the call's aux its start and c its
+   length; entry and return find it through the call (exec_ctrl.c). Calls from elsewhere,
    and through pointers, keep F's whole list. Each walk stops at the
-   next call, so the walks together cover F's code once. */
+   next call, so the walks together cover F's code once. Runs as soon as
+   F is compiled: F's code is all from its entry on, so every call of F
+   there is F's own. */
 PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
 {
     pv_code *k = C->code;
@@ -183,9 +201,11 @@ PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
     uint32_t i, j, n = pf->nsaves, at;
     uint8_t *st;                 /* 0: not mentioned yet, 1: live, 2: dead */
     pv_save *grown;
+    int fixed;
     if (!pf->recursive || !n || pf->entry == PV_NO_REG ||
         (uint64_t)(k->ninsns - pf->entry) * n > SV_MAX_WORK)
         return;
+    fixed = sv_fixed_sp(k, pf->entry, k->ninsns);
     st = (uint8_t *)pv_realloc(C->h, NULL, 0, n);
     if (!st)
         pv_fail_oom(C->d);
@@ -209,6 +229,9 @@ PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
             const pv_save *e = &k->saves[pf->saves + j];
             if (e->kind == 4 && (e->slot == pf->fp || e->slot == pf->retpc))
                 st[j] = 1;
+            /* F's own call: its return can work the frame pointer out */
+            if (e->kind == 4 && e->slot == pf->fp && fixed)
+                st[j] = 2;
             cnt += st[j] != 2;
         }
         if (cnt == n)
@@ -226,7 +249,7 @@ PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
             if (st[j] != 2)
                 k->saves[k->nsaves++] = k->saves[pf->saves + j];
         k->insns[i].aux = at;
-        k->insns[i].c = cnt;
+        k->insns[i].c = cnt | (fixed ? PV_CALL_FP_FROM_SP : 0u);
     }
     pv_free(C->h, st, n);
 }

@@ -684,7 +684,9 @@ static PV_FORCE_INLINE int local_fixed32(pv_cta *X, pv_warp *w, const pv_insn *I
     row = local_byte(local_base(X, w), I->x, 0);
     for (e = 0; e < vec; e++, row += PV_LANES * 4) {
         uint32_t *r = R32(I->d + e * I->c), t[PV_LANES];
-        if (m == FULL) {
+        /* exited lanes own no .local nor registers any more (as for
+           scratch_regs.c): an access by every live lane is a whole row */
+        if ((m | ~w->live) == FULL) {
             if (write)
                 memcpy(row, r, PV_LANES * 4);
             else

@@ -142,6 +142,149 @@ static const char sites_ptx[] =
     "DONE:\n  mul.wide.u32 %rd3, %r1, 16;\n  add.s64 %rd3, %rd1, %rd3;\n"
     "  st.global.u64 [%rd3], %rd2;\n  st.global.u32 [%rd3+8], %r3;\n  ret;\n}\n";
 
+/* Frames that outlive calls: fr keeps a .local array in its frame and
+   reads it back after each call of itself (the frame pointer must come
+   back right), once through gr, which calls fr from outside it; fa moves
+   its stack pointer with alloca and reads its block after each call.
+   Every fifth lane exits first, the others run at depths of their own
+   (u = 0) or all at one. */
+static const char frames_ptx[] =
+    ".version 8.5\n"
+    ".target sm_80\n"
+    ".address_size 64\n"
+    ".func (.param .b32 r) gr(.param .b32 n);\n"
+    ".func (.param .b32 r) fr(.param .b32 n)\n"
+    "{\n"
+    "  .local .align 8 .b8 buf[16];\n"
+    "  .reg .pred %p<3>;\n"
+    "  .reg .b32 %a<12>;\n"
+    "  .reg .b64 %d<3>;\n"
+    "  ld.param.b32 %a1, [n];\n"
+    "  mul.lo.s32 %a2, %a1, 7;\n"
+    "  st.local.u32 [buf], %a1;\n"
+    "  st.local.u32 [buf+8], %a2;\n"
+    "  setp.lt.u32 %p1, %a1, 2;\n"
+    "  @%p1 bra LEAF;\n"
+    "  cvt.u64.u32 %d1, %a1;\n"
+    "  shl.b64 %d1, %d1, 40;\n"
+    "  and.b32 %a3, %a1, 3;\n"
+    "  setp.eq.s32 %p2, %a3, 2;\n"
+    "  add.s32 %a3, %a1, -1;\n"
+    "  { .param .b32 x; .param .b32 y; st.param.b32 [x], %a3;\n"
+    "    call (y), fr, (x); ld.param.b32 %a4, [y]; }\n"
+    "  st.local.u32 [buf+4], %a4;\n"
+    "  ld.local.u32 %a5, [buf];\n"
+    "  ld.local.u32 %a6, [buf+8];\n"
+    "  add.s32 %a3, %a1, -2;\n"
+    "  @%p2 bra VIA;\n"
+    "  { .param .b32 x; .param .b32 y; st.param.b32 [x], %a3;\n"
+    "    call (y), fr, (x); ld.param.b32 %a7, [y]; }\n"
+    "  bra JOINED;\n"
+    "VIA:\n"
+    "  { .param .b32 x; .param .b32 y; st.param.b32 [x], %a3;\n"
+    "    call (y), gr, (x); ld.param.b32 %a7, [y]; }\n"
+    "JOINED:\n"
+    "  ld.local.u32 %a8, [buf+4];\n"
+    "  ld.local.u32 %a9, [buf];\n"
+    "  xor.b32 %a7, %a7, %a6;\n"
+    "  mad.lo.s32 %a7, %a8, 3, %a7;\n"
+    "  add.s32 %a7, %a7, %a5;\n"
+    "  add.s32 %a7, %a7, %a9;\n"
+    "  shr.u64 %d2, %d1, 40;\n"
+    "  cvt.u32.u64 %a10, %d2;\n"
+    "  add.s32 %a7, %a7, %a10;\n"
+    "  st.param.b32 [r], %a7;\n"
+    "  ret;\n"
+    "LEAF:\n"
+    "  ld.local.u32 %a5, [buf+8];\n"
+    "  add.s32 %a5, %a5, %a1;\n"
+    "  st.param.b32 [r], %a5;\n"
+    "  ret;\n"
+    "}\n"
+    ".func (.param .b32 r) gr(.param .b32 n)\n"
+    "{\n"
+    "  .reg .b32 %g<4>;\n"
+    "  ld.param.b32 %g1, [n];\n"
+    "  { .param .b32 x; .param .b32 y; st.param.b32 [x], %g1;\n"
+    "    call (y), fr, (x); ld.param.b32 %g2, [y]; }\n"
+    "  add.s32 %g2, %g2, 1;\n"
+    "  st.param.b32 [r], %g2;\n"
+    "  ret;\n"
+    "}\n"
+    ".func (.param .b32 r) fa(.param .b32 n)\n"
+    "{\n"
+    "  .reg .pred %p;\n"
+    "  .reg .b32 %a<8>;\n"
+    "  .reg .b64 %q;\n"
+    "  ld.param.b32 %a1, [n];\n"
+    "  alloca.u64 %q, 8, 8;\n"
+    "  st.local.u32 [%q], %a1;\n"
+    "  setp.lt.u32 %p, %a1, 2;\n"
+    "  @%p bra LEAF;\n"
+    "  add.s32 %a2, %a1, -1;\n"
+    "  { .param .b32 x; .param .b32 y; st.param.b32 [x], %a2;\n"
+    "    call (y), fa, (x); ld.param.b32 %a3, [y]; }\n"
+    "  ld.local.u32 %a4, [%q];\n"
+    "  add.s32 %a2, %a1, -2;\n"
+    "  { .param .b32 x; .param .b32 y; st.param.b32 [x], %a2;\n"
+    "    call (y), fa, (x); ld.param.b32 %a5, [y]; }\n"
+    "  ld.local.u32 %a6, [%q];\n"
+    "  mad.lo.s32 %a3, %a5, 2, %a3;\n"
+    "  mad.lo.s32 %a3, %a4, %a6, %a3;\n"
+    "  st.param.b32 [r], %a3;\n"
+    "  ret;\n"
+    "LEAF:\n"
+    "  add.s32 %a1, %a1, 1;\n"
+    "  st.param.b32 [r], %a1;\n"
+    "  ret;\n"
+    "}\n"
+    ".visible .entry kf(.param .u64 out, .param .u32 u)\n"
+    "{\n"
+    "  .reg .pred %q;\n"
+    "  .reg .b32 %r<8>;\n"
+    "  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n"
+    "  ld.param.u32 %r7, [u];\n"
+    "  mov.u32 %r1, %tid.x;\n"
+    "  mul.wide.u32 %rd2, %r1, 8;\n"
+    "  add.s64 %rd2, %rd1, %rd2;\n"
+    "  rem.u32 %r2, %r1, 5;\n"
+    "  setp.eq.s32 %q, %r2, 4;\n"
+    "  @%q bra GONE;\n"
+    "  rem.u32 %r2, %r1, 13;\n"
+    "  setp.ne.s32 %q, %r7, 0;\n"
+    "  @%q mov.b32 %r2, %r7;\n"
+    "  { .param .b32 a; .param .b32 c; st.param.b32 [a], %r2;\n"
+    "    call (c), fr, (a); ld.param.b32 %r3, [c]; }\n"
+    "  st.global.u32 [%rd2], %r3;\n"
+    "  { .param .b32 a; .param .b32 c; st.param.b32 [a], %r2;\n"
+    "    call (c), fa, (a); ld.param.b32 %r4, [c]; }\n"
+    "  st.global.u32 [%rd2+4], %r4;\n"
+    "  ret;\n"
+    "GONE:\n"
+    "  st.global.u32 [%rd2], 77;\n"
+    "  st.global.u32 [%rd2+4], 78;\n"
+    "  exit;\n"
+    "}\n"
+;
+
+static uint32_t fr(uint32_t n)
+{
+    uint32_t r1, r2;
+    if (n < 2)
+        return 8u * n;
+    r1 = fr(n - 1);
+    r2 = fr(n - 2) + ((n & 3u) == 2);
+    return r1 * 3u + (r2 ^ 7u * n) + 2u * n + n;
+}
+
+static uint32_t fa(uint32_t n)
+{
+    if (n < 2)
+        return n + 1;
+    return fa(n - 1) + 2u * fa(n - 2) + n * n;
+}
+
 static uint64_t tri(uint32_t n)
 {
     uint64_t u2;
@@ -185,6 +328,7 @@ static uint64_t rec(uint32_t n)
 /* ks with u 0 (lane depths differ) and u 11 (the whole warp at one),
    on blocks of 1 to 96 threads. */
 static void call_sites(pv_test *t, ptxvm_vm *vm, ptxvm_addr out);
+static void call_frames(pv_test *t, ptxvm_vm *vm, ptxvm_addr out);
 
 static ptxvm_result launch(ptxvm_module *m, const char *name, uint32_t n, void **args)
 {
@@ -254,6 +398,7 @@ void unit_call_bufs(pv_test *t)
                strstr(dis, "CALL") && !strstr(dis, "LCOPY"),
             "k2's bytecode copies through .local:\n%s", dis);
     call_sites(t, vm, out);
+    call_frames(t, vm, out);
     ptxvm_destroy(vm);
     T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
 }
@@ -288,6 +433,38 @@ static void call_sites(pv_test *t, ptxvm_vm *vm, ptxvm_addr out)
                             (unsigned long long)want, o[2], want2);
                 if (got == want && o[2] == want2)
                     bad--;
+            }
+        }
+    T_CHECK(t, bad == 0, "%u lanes wrong", bad);
+}
+
+static void call_frames(pv_test *t, ptxvm_vm *vm, ptxvm_addr out)
+{
+    ptxvm_module *m;
+    uint32_t g[2 * 70], i, n, u, bad = 0;
+    void *args[2];
+    ptxvm_result r;
+    if (ptxvm_module_load(vm, frames_ptx, sizeof frames_ptx - 1, "frames.ptx", &m) !=
+        PTXVM_OK) {
+        T_CHECK(t, 0, "frames load: %s", ptxvm_error_message(vm));
+        return;
+    }
+    args[0] = &out;
+    args[1] = &u;
+    for (u = 0; u <= 9; u += 9)
+        for (n = 32; n <= 70; n += 38) {
+            memset(g, 0xab, sizeof g);
+            ptxvm_memcpy_htod(vm, out, g, sizeof g);
+            r = launch(m, "kf", n, args);
+            T_CHECK(t, r == PTXVM_OK, "kf %u/%u: %s", u, n, ptxvm_error_message(vm));
+            ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
+            for (i = 0; i < n; i++) {
+                uint32_t k = u ? u : i % 13, gone = i % 5 == 4;
+                uint32_t w0 = gone ? 77 : fr(k), w1 = gone ? 78 : fa(k);
+                int ok = g[2 * i] == w0 && g[2 * i + 1] == w1;
+                if (!ok && bad++ < 8)
+                    T_CHECK(t, 0, "kf u=%u lane %u: fr(%u) %u, not %u; fa %u, not %u",
+                            u, i, k, g[2 * i], w0, g[2 * i + 1], w1);
             }
         }
     T_CHECK(t, bad == 0, "%u lanes wrong", bad);
