@@ -23155,6 +23155,13 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc);
 PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc);
+
+/* A whole warp's coalesced vector access (vec 2 or 4 elements of size 4
+   or 8 a lane, lane l's at host + l * vec * size, host aligned to size
+   and checked by the caller): the run split into (or gathered from) the
+   element columns d + e * c of I. */
+PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
+                                uint32_t size, uint32_t vec, int write);
 #endif
 /* ---- end src/exec_gmem.h, back in src/exec_gmem.c ---- */
 /* ---- src/lane_uniform.h ---- */
@@ -24083,6 +24090,98 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
         return gm_st_few(X, w->rf, I, m, pc);
     return gm_st(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
+
+/* Four lanes' int4 (rows r0..r3 of x, y, z, w) as the four element
+   columns' words for those lanes: a 4x4 transpose in two rounds of
+   interleaves, its own inverse. */
+#if GM_VEC && defined(__has_builtin) && defined(__BYTE_ORDER__)
+#  if __has_builtin(__builtin_shufflevector) && \
+      __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#    define GM_T4 1
+static PV_FORCE_INLINE void gm_t4(gm_u32x4 *v)
+{
+    const gm_u32x4 t0 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5);
+    const gm_u32x4 t1 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7);
+    const gm_u32x4 t2 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
+    const gm_u32x4 t3 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
+    v[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
+    v[1] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+    v[2] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+    v[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+}
+#  endif
+#endif
+
+/* The run goes by 8-byte words where the host address allows (gmem.h:
+   an element stays inside one access): for int4 two words a lane, whose
+   four lanes at a time make one transpose of vectors; anything else
+   element by element with its columns named outside the loop (a table
+   of column pointers cost a load per element). */
+PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
+                                uint32_t size, uint32_t vec, int write)
+{
+    uint32_t l, e;
+#ifdef GM_T4
+    if (size == 4 && vec == 4 && !((uintptr_t)host & 7u)) {
+        uint32_t *c[4];
+        for (e = 0; e < 4; e++)
+            c[e] = R32(I->d + e * I->c);
+        for (l = 0; l < PV_LANES; l += 4) {
+            uint8_t *p = host + 16u * l;
+            gm_u32x4 v[4];
+            uint32_t k;
+            if (write) {
+                for (e = 0; e < 4; e++)
+                    memcpy(&v[e], c[e] + l, 16);
+                gm_t4(v);
+                for (k = 0; k < 4; k++) {
+                    const gm_u64x2 q = (gm_u64x2)v[k];
+                    PV_GST(uint64_t, p + 16u * k, q[0]);
+                    PV_GST(uint64_t, p + 16u * k + 8u, q[1]);
+                }
+            } else {
+                for (k = 0; k < 4; k++) {
+                    const gm_u64x2 q = {PV_GLD(uint64_t, p + 16u * k),
+                                        PV_GLD(uint64_t, p + 16u * k + 8u)};
+                    v[k] = (gm_u32x4)q;
+                }
+                gm_t4(v);
+                for (e = 0; e < 4; e++)
+                    memcpy(c[e] + l, &v[e], 16);
+            }
+        }
+        return;
+    }
+#endif
+#define GM_VEC_RUN(T, COL, V)                                           \
+    do {                                                                \
+        T *c_[V];                                                       \
+        uint8_t *p_ = host;                                             \
+        for (e = 0; e < (V); e++)                                       \
+            c_[e] = COL(I->d + e * I->c);                               \
+        if (write)                                                      \
+            for (l = 0; l < PV_LANES; l++, p_ += (V) * sizeof(T)) {     \
+                PV_UNROLL                                               \
+                for (e = 0; e < (V); e++)                               \
+                    PV_GST(T, p_ + e * sizeof(T), c_[e][l]);            \
+            }                                                           \
+        else                                                            \
+            for (l = 0; l < PV_LANES; l++, p_ += (V) * sizeof(T)) {     \
+                PV_UNROLL                                               \
+                for (e = 0; e < (V); e++)                               \
+                    c_[e][l] = PV_GLD(T, p_ + e * sizeof(T));           \
+            }                                                           \
+    } while (0)
+    if (size == 4 && vec == 4)
+        GM_VEC_RUN(uint32_t, R32, 4);
+    else if (size == 4)
+        GM_VEC_RUN(uint32_t, R32, 2);
+    else if (vec == 4)
+        GM_VEC_RUN(uint64_t, R64, 4);
+    else
+        GM_VEC_RUN(uint64_t, R64, 2);
+#undef GM_VEC_RUN
+}
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of
    atom/red (exec_mem.h), and pv_lane_rw for host functions. The paths
@@ -24915,33 +25014,8 @@ static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
         if (!write)
             pv_stride_prefetch(X, pc, host, PV_LANES * bytes);
         /* one run of the warp's elements, lane-major, straight to or
-           from the element columns: with the vector length a constant
-           each lane's elements are neighbouring words (a staging copy
-           and a transpose by a variable stride cost twice the accesses) */
-#define XM_VEC_RUN(T, COL, V)                                           \
-    do {                                                                \
-        T *c_[V];                                                       \
-        size_t o_ = 0;                                                  \
-        for (e = 0; e < (V); e++)                                       \
-            c_[e] = COL(I->d + e * I->c);                               \
-        if (write)                                                      \
-            for (l = 0; l < PV_LANES; l++)                              \
-                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
-                    PV_GST(T, host + o_, c_[e][l]);                     \
-        else                                                            \
-            for (l = 0; l < PV_LANES; l++)                              \
-                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
-                    c_[e][l] = PV_GLD(T, host + o_);                    \
-    } while (0)
-        if (size == 4 && vec == 4)
-            XM_VEC_RUN(uint32_t, R32, 4);
-        else if (size == 4)
-            XM_VEC_RUN(uint32_t, R32, 2);
-        else if (vec == 4)
-            XM_VEC_RUN(uint64_t, R64, 4);
-        else
-            XM_VEC_RUN(uint64_t, R64, 2);
-#undef XM_VEC_RUN
+           from the element columns (exec_gmem.c) */
+        pv_gvec_run(rf, I, host, size, vec, write);
         return 0;
     }
     if (!lane_addrs(I, rf, addr) ||
