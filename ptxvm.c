@@ -23947,6 +23947,37 @@ static PV_FORCE_INLINE int gm_where_of(pv_cta *X, uint8_t *rf, const pv_insn *I,
     return 0;
 }
 
+/* A warp's first round of a grid-stride loop: its run is not the
+   slot's last step on from the slot's last run (another CTA's warp,
+   long done), so pv_warp_prefetch learns the step at the second round
+   and reaches four rounds on from there, and rounds two to five miss.
+   When the slot's last step was a grid's stride (a page to 64 MiB
+   forward) and this run is not that step on, the next four runs at
+   that stride are prefetched now. */
+static PV_FORCE_INLINE void gm_first_rounds(pv_cta *X, uint32_t key, const uint8_t *host,
+                                            uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint32_t i = key & (PV_PF_WARP_SLOTS - 1);
+    const uint64_t s = X->pf_warp[i].step;
+    if ((uint64_t)(uintptr_t)host - X->pf_warp[i].last != s &&
+        s - 4096u < ((uint64_t)1 << 26)) {
+        uintptr_t p = (uintptr_t)host, q;
+        uint32_t r;
+        for (r = 0; r < 4; r++) {
+            p += (uintptr_t)s;
+            for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64)
+                __builtin_prefetch((const void *)q);
+        }
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(key);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+
 /* A run or two half-warp runs of elements of 1 << k bytes, as wide as
    the column's: whole copies for a full warp, else its segments of
    active lanes (the high half last, as lane order has it). */
@@ -23956,6 +23987,8 @@ static PV_FORCE_INLINE void gm_runs(pv_cta *X, uint8_t *col, const gm_where *g, 
     const uint64_t *r = g->r;
     uint8_t *const hb = g->R->host;
     if (m == FULL && g->shape == GM_RUN) {
+        if (!write)
+            gm_first_rounds(X, key, hb + (r[0] - g->bx), PV_LANES << k);
         pv_warp_prefetch(X, key, hb + (r[0] - g->bx), PV_LANES << k, 0, !write, write);
         if (write)
             pv_gst_run(hb + (r[0] - g->bx), col, PV_LANES << k);
