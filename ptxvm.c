@@ -19522,6 +19522,46 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
     }
 }
 
+/* A scan step over the whole warp (SCAN_ADD32, ops_warp.h; its shfl
+   hand-off below): d = e + (a < b ? 0 : c) in every lane, signed, and
+   the lanes where a < b into the predicate word *P. Every lane is read
+   before any is written, so d may be any of the sources. A macro, not
+   an inline function: as a function inlined into the interpreter loop
+   it changed that loop's code around it (1-3% more instructions
+   executed in kernels that never run a scan step). */
+#if PV_VECTOR_EXT
+#define PV_SCAN_ADD32_FULL(d, a, b, c, e, P)                            \
+    do {                                                                \
+        const pv_u32x4 bit_ = {1u, 2u, 4u, 8u};                         \
+        pv_u32x4 acc_ = {0u, 0u, 0u, 0u};                               \
+        uint32_t l_;                                                    \
+        for (l_ = 0; l_ < PV_LANES; l_ += 4) { /* four lanes at a time */ \
+            pv_u32x4 va_, vb_, vc_, ve_, lt_;                           \
+            memcpy(&va_, (a) + l_, sizeof va_);                         \
+            memcpy(&vb_, (b) + l_, sizeof vb_);                         \
+            memcpy(&vc_, (c) + l_, sizeof vc_);                         \
+            memcpy(&ve_, (e) + l_, sizeof ve_);                         \
+            lt_ = (pv_u32x4)((pv_s32x4)va_ < (pv_s32x4)vb_);            \
+            acc_ |= lt_ & (bit_ << l_);                                 \
+            ve_ += vc_ & ~lt_;                                          \
+            memcpy((d) + l_, &ve_, sizeof ve_);                         \
+        }                                                               \
+        *(P) = acc_[0] | acc_[1] | acc_[2] | acc_[3];                   \
+    } while (0)
+#else
+#define PV_SCAN_ADD32_FULL(d, a, b, c, e, P)                            \
+    do {                                                                \
+        uint32_t lt_[PV_LANES], p_ = 0, l_;                             \
+        for (l_ = 0; l_ < PV_LANES; l_++)                               \
+            lt_[l_] = 0u - (uint32_t)((int32_t)(a)[l_] < (int32_t)(b)[l_]); \
+        for (l_ = 0; l_ < PV_LANES; l_++) {                             \
+            p_ |= lt_[l_] & (1u << l_);                                 \
+            (d)[l_] = (e)[l_] + ((c)[l_] & ~lt_[l_]);                   \
+        }                                                               \
+        *(P) = p_;                                                      \
+    } while (0)
+#endif
+
 /* The instruction after a PV_WARP_NEXT shfl (peephole_tree.c) over the
    whole warp, with the shuffled values t in place of the shfl's column
    dst: d = t + the other operand (ADD_I32), or a scan step (SCAN_ADD32,
@@ -19530,7 +19570,7 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
 static void shfl_next(const pv_insn *N, uint8_t *rf, uint32_t *pr,
                       const uint32_t *t, uint32_t dst)
 {
-    uint32_t *d = (uint32_t *)(void *)(rf + N->d), l, p = 0;
+    uint32_t *d = (uint32_t *)(void *)(rf + N->d), l;
     if (N->op == PV_OP_ADD_I32) {
         const uint32_t *o = (const uint32_t *)(const void *)
                             (rf + (N->a == dst ? N->b : N->a));
@@ -19552,31 +19592,7 @@ static void shfl_next(const pv_insn *N, uint8_t *rf, uint32_t *pr,
         const uint32_t *a = (const uint32_t *)(const void *)(rf + N->a);
         const uint32_t *b = (const uint32_t *)(const void *)(rf + N->b);
         const uint32_t *e = (const uint32_t *)(const void *)(rf + N->aux);
-#if PV_VECTOR_EXT
-        const pv_u32x4 bit_ = {1u, 2u, 4u, 8u};
-        pv_u32x4 acc_ = {0u, 0u, 0u, 0u};
-        for (l = 0; l < PV_LANES; l += 4) {
-            pv_u32x4 va, vb, vt, ve, lt;
-            memcpy(&va, a + l, sizeof va);
-            memcpy(&vb, b + l, sizeof vb);
-            memcpy(&vt, t + l, sizeof vt);
-            memcpy(&ve, e + l, sizeof ve);
-            lt = (pv_u32x4)((pv_s32x4)va < (pv_s32x4)vb);
-            acc_ |= lt & (bit_ << l);
-            ve += vt & ~lt;
-            memcpy(d + l, &ve, sizeof ve);
-        }
-        p = acc_[0] | acc_[1] | acc_[2] | acc_[3];
-#else
-        uint32_t lt[PV_LANES];
-        for (l = 0; l < PV_LANES; l++)
-            lt[l] = 0u - (uint32_t)((int32_t)a[l] < (int32_t)b[l]);
-        for (l = 0; l < PV_LANES; l++) {
-            p |= lt[l] & (1u << l);
-            d[l] = e[l] + (t[l] & ~lt[l]);
-        }
-#endif
-        pr[(uint32_t)N->x] = p;
+        PV_SCAN_ADD32_FULL(d, a, b, t, e, &pr[(uint32_t)N->x]);
     }
 }
 
@@ -21450,25 +21466,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             const uint32_t *e = R32(I->aux);
             uint32_t *d = R32(I->d), p = 0, l;
-#if PV_VECTOR_EXT
-            if (m == FULL) {        /* four lanes at a time, read then written */
-                const pv_u32x4 bit_ = {1u, 2u, 4u, 8u};
-                pv_u32x4 acc_ = {0u, 0u, 0u, 0u};
-                for (l = 0; l < PV_LANES; l += 4) {
-                    pv_u32x4 va, vb, vc, ve, lt;
-                    memcpy(&va, a + l, sizeof va);
-                    memcpy(&vb, b + l, sizeof vb);
-                    memcpy(&vc, c + l, sizeof vc);
-                    memcpy(&ve, e + l, sizeof ve);
-                    lt = (pv_u32x4)((pv_s32x4)va < (pv_s32x4)vb);
-                    acc_ |= lt & (bit_ << l);
-                    ve += vc & ~lt;
-                    memcpy(d + l, &ve, sizeof ve);
-                }
-                pr[(uint32_t)I->x] = acc_[0] | acc_[1] | acc_[2] | acc_[3];
+            if (m == FULL) {
+                PV_SCAN_ADD32_FULL(d, a, b, c, e, &pr[(uint32_t)I->x]);
                 break;
             }
-#endif
             for (l = 0; l < PV_LANES; l++)
                 p |= (uint32_t)((int32_t)a[l] < (int32_t)b[l]) << l;
             EACH_LANE(m, d[l] = e[l] + (((p >> l) & 1u) ? 0u : c[l]));
@@ -23298,6 +23299,13 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc);
 PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc);
+
+/* A whole warp's coalesced vector access (vec 2 or 4 elements of size 4
+   or 8 a lane, lane l's at host + l * vec * size, host aligned to size
+   and checked by the caller): the run split into (or gathered from) the
+   element columns d + e * c of I. */
+PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
+                                uint32_t size, uint32_t vec, int write);
 #endif
 /* ---- end src/exec_gmem.h, back in src/exec_gmem.c ---- */
 /* ---- src/lane_uniform.h ---- */
@@ -24082,6 +24090,37 @@ static PV_FORCE_INLINE int gm_where_of(pv_cta *X, uint8_t *rf, const pv_insn *I,
     return 0;
 }
 
+/* A warp's first round of a grid-stride loop: its run is not the
+   slot's last step on from the slot's last run (another CTA's warp,
+   long done), so pv_warp_prefetch learns the step at the second round
+   and reaches four rounds on from there, and rounds two to five miss.
+   When the slot's last step was a grid's stride (a page to 64 MiB
+   forward) and this run is not that step on, the next four runs at
+   that stride are prefetched now. */
+static PV_FORCE_INLINE void gm_first_rounds(pv_cta *X, uint32_t key, const uint8_t *host,
+                                            uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint32_t i = key & (PV_PF_WARP_SLOTS - 1);
+    const uint64_t s = X->pf_warp[i].step;
+    if ((uint64_t)(uintptr_t)host - X->pf_warp[i].last != s &&
+        s - 4096u < ((uint64_t)1 << 26)) {
+        uintptr_t p = (uintptr_t)host, q;
+        uint32_t r;
+        for (r = 0; r < 4; r++) {
+            p += (uintptr_t)s;
+            for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64)
+                __builtin_prefetch((const void *)q);
+        }
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(key);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+
 /* A run or two half-warp runs of elements of 1 << k bytes, as wide as
    the column's: whole copies for a full warp, else its segments of
    active lanes (the high half last, as lane order has it). */
@@ -24091,6 +24130,8 @@ static PV_FORCE_INLINE void gm_runs(pv_cta *X, uint8_t *col, const gm_where *g, 
     const uint64_t *r = g->r;
     uint8_t *const hb = g->R->host;
     if (m == FULL && g->shape == GM_RUN) {
+        if (!write)
+            gm_first_rounds(X, key, hb + (r[0] - g->bx), PV_LANES << k);
         pv_warp_prefetch(X, key, hb + (r[0] - g->bx), PV_LANES << k, 0, !write, write);
         if (write)
             pv_gst_run(hb + (r[0] - g->bx), col, PV_LANES << k);
@@ -24225,6 +24266,98 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
     if (gm_few(m))
         return gm_st_few(X, w->rf, I, m, pc);
     return gm_st(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
+}
+
+/* Four lanes' int4 (rows r0..r3 of x, y, z, w) as the four element
+   columns' words for those lanes: a 4x4 transpose in two rounds of
+   interleaves, its own inverse. */
+#if GM_VEC && defined(__has_builtin) && defined(__BYTE_ORDER__)
+#  if __has_builtin(__builtin_shufflevector) && \
+      __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#    define GM_T4 1
+static PV_FORCE_INLINE void gm_t4(gm_u32x4 *v)
+{
+    const gm_u32x4 t0 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5);
+    const gm_u32x4 t1 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7);
+    const gm_u32x4 t2 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
+    const gm_u32x4 t3 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
+    v[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
+    v[1] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+    v[2] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+    v[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+}
+#  endif
+#endif
+
+/* The run goes by 8-byte words where the host address allows (gmem.h:
+   an element stays inside one access): for int4 two words a lane, whose
+   four lanes at a time make one transpose of vectors; anything else
+   element by element with its columns named outside the loop (a table
+   of column pointers cost a load per element). */
+PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
+                                uint32_t size, uint32_t vec, int write)
+{
+    uint32_t l, e;
+#ifdef GM_T4
+    if (size == 4 && vec == 4 && !((uintptr_t)host & 7u)) {
+        uint32_t *c[4];
+        for (e = 0; e < 4; e++)
+            c[e] = R32(I->d + e * I->c);
+        for (l = 0; l < PV_LANES; l += 4) {
+            uint8_t *p = host + 16u * l;
+            gm_u32x4 v[4];
+            uint32_t k;
+            if (write) {
+                for (e = 0; e < 4; e++)
+                    memcpy(&v[e], c[e] + l, 16);
+                gm_t4(v);
+                for (k = 0; k < 4; k++) {
+                    const gm_u64x2 q = (gm_u64x2)v[k];
+                    PV_GST(uint64_t, p + 16u * k, q[0]);
+                    PV_GST(uint64_t, p + 16u * k + 8u, q[1]);
+                }
+            } else {
+                for (k = 0; k < 4; k++) {
+                    const gm_u64x2 q = {PV_GLD(uint64_t, p + 16u * k),
+                                        PV_GLD(uint64_t, p + 16u * k + 8u)};
+                    v[k] = (gm_u32x4)q;
+                }
+                gm_t4(v);
+                for (e = 0; e < 4; e++)
+                    memcpy(c[e] + l, &v[e], 16);
+            }
+        }
+        return;
+    }
+#endif
+#define GM_VEC_RUN(T, COL, V)                                           \
+    do {                                                                \
+        T *c_[V];                                                       \
+        uint8_t *p_ = host;                                             \
+        for (e = 0; e < (V); e++)                                       \
+            c_[e] = COL(I->d + e * I->c);                               \
+        if (write)                                                      \
+            for (l = 0; l < PV_LANES; l++, p_ += (V) * sizeof(T)) {     \
+                PV_UNROLL                                               \
+                for (e = 0; e < (V); e++)                               \
+                    PV_GST(T, p_ + e * sizeof(T), c_[e][l]);            \
+            }                                                           \
+        else                                                            \
+            for (l = 0; l < PV_LANES; l++, p_ += (V) * sizeof(T)) {     \
+                PV_UNROLL                                               \
+                for (e = 0; e < (V); e++)                               \
+                    c_[e][l] = PV_GLD(T, p_ + e * sizeof(T));           \
+            }                                                           \
+    } while (0)
+    if (size == 4 && vec == 4)
+        GM_VEC_RUN(uint32_t, R32, 4);
+    else if (size == 4)
+        GM_VEC_RUN(uint32_t, R32, 2);
+    else if (vec == 4)
+        GM_VEC_RUN(uint64_t, R64, 4);
+    else
+        GM_VEC_RUN(uint64_t, R64, 2);
+#undef GM_VEC_RUN
 }
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of
@@ -25093,33 +25226,8 @@ static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
         if (!write)
             pv_stride_prefetch(X, pc, host, PV_LANES * bytes);
         /* one run of the warp's elements, lane-major, straight to or
-           from the element columns: with the vector length a constant
-           each lane's elements are neighbouring words (a staging copy
-           and a transpose by a variable stride cost twice the accesses) */
-#define XM_VEC_RUN(T, COL, V)                                           \
-    do {                                                                \
-        T *c_[V];                                                       \
-        size_t o_ = 0;                                                  \
-        for (e = 0; e < (V); e++)                                       \
-            c_[e] = COL(I->d + e * I->c);                               \
-        if (write)                                                      \
-            for (l = 0; l < PV_LANES; l++)                              \
-                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
-                    PV_GST(T, host + o_, c_[e][l]);                     \
-        else                                                            \
-            for (l = 0; l < PV_LANES; l++)                              \
-                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
-                    c_[e][l] = PV_GLD(T, host + o_);                    \
-    } while (0)
-        if (size == 4 && vec == 4)
-            XM_VEC_RUN(uint32_t, R32, 4);
-        else if (size == 4)
-            XM_VEC_RUN(uint32_t, R32, 2);
-        else if (vec == 4)
-            XM_VEC_RUN(uint64_t, R64, 4);
-        else
-            XM_VEC_RUN(uint64_t, R64, 2);
-#undef XM_VEC_RUN
+           from the element columns (exec_gmem.c) */
+        pv_gvec_run(rf, I, host, size, vec, write);
         return 0;
     }
     if (!lane_addrs(I, rf, addr) ||

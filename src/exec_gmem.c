@@ -571,6 +571,37 @@ static PV_FORCE_INLINE int gm_where_of(pv_cta *X, uint8_t *rf, const pv_insn *I,
     return 0;
 }
 
+/* A warp's first round of a grid-stride loop: its run is not the
+   slot's last step on from the slot's last run (another CTA's warp,
+   long done), so pv_warp_prefetch learns the step at the second round
+   and reaches four rounds on from there, and rounds two to five miss.
+   When the slot's last step was a grid's stride (a page to 64 MiB
+   forward) and this run is not that step on, the next four runs at
+   that stride are prefetched now. */
+static PV_FORCE_INLINE void gm_first_rounds(pv_cta *X, uint32_t key, const uint8_t *host,
+                                            uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint32_t i = key & (PV_PF_WARP_SLOTS - 1);
+    const uint64_t s = X->pf_warp[i].step;
+    if ((uint64_t)(uintptr_t)host - X->pf_warp[i].last != s &&
+        s - 4096u < ((uint64_t)1 << 26)) {
+        uintptr_t p = (uintptr_t)host, q;
+        uint32_t r;
+        for (r = 0; r < 4; r++) {
+            p += (uintptr_t)s;
+            for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64)
+                __builtin_prefetch((const void *)q);
+        }
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(key);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+
 /* A run or two half-warp runs of elements of 1 << k bytes, as wide as
    the column's: whole copies for a full warp, else its segments of
    active lanes (the high half last, as lane order has it). */
@@ -580,6 +611,8 @@ static PV_FORCE_INLINE void gm_runs(pv_cta *X, uint8_t *col, const gm_where *g, 
     const uint64_t *r = g->r;
     uint8_t *const hb = g->R->host;
     if (m == FULL && g->shape == GM_RUN) {
+        if (!write)
+            gm_first_rounds(X, key, hb + (r[0] - g->bx), PV_LANES << k);
         pv_warp_prefetch(X, key, hb + (r[0] - g->bx), PV_LANES << k, 0, !write, write);
         if (write)
             pv_gst_run(hb + (r[0] - g->bx), col, PV_LANES << k);
@@ -714,4 +747,96 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
     if (gm_few(m))
         return gm_st_few(X, w->rf, I, m, pc);
     return gm_st(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
+}
+
+/* Four lanes' int4 (rows r0..r3 of x, y, z, w) as the four element
+   columns' words for those lanes: a 4x4 transpose in two rounds of
+   interleaves, its own inverse. */
+#if GM_VEC && defined(__has_builtin) && defined(__BYTE_ORDER__)
+#  if __has_builtin(__builtin_shufflevector) && \
+      __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#    define GM_T4 1
+static PV_FORCE_INLINE void gm_t4(gm_u32x4 *v)
+{
+    const gm_u32x4 t0 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5);
+    const gm_u32x4 t1 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7);
+    const gm_u32x4 t2 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
+    const gm_u32x4 t3 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
+    v[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
+    v[1] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+    v[2] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+    v[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+}
+#  endif
+#endif
+
+/* The run goes by 8-byte words where the host address allows (gmem.h:
+   an element stays inside one access): for int4 two words a lane, whose
+   four lanes at a time make one transpose of vectors; anything else
+   element by element with its columns named outside the loop (a table
+   of column pointers cost a load per element). */
+PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
+                                uint32_t size, uint32_t vec, int write)
+{
+    uint32_t l, e;
+#ifdef GM_T4
+    if (size == 4 && vec == 4 && !((uintptr_t)host & 7u)) {
+        uint32_t *c[4];
+        for (e = 0; e < 4; e++)
+            c[e] = R32(I->d + e * I->c);
+        for (l = 0; l < PV_LANES; l += 4) {
+            uint8_t *p = host + 16u * l;
+            gm_u32x4 v[4];
+            uint32_t k;
+            if (write) {
+                for (e = 0; e < 4; e++)
+                    memcpy(&v[e], c[e] + l, 16);
+                gm_t4(v);
+                for (k = 0; k < 4; k++) {
+                    const gm_u64x2 q = (gm_u64x2)v[k];
+                    PV_GST(uint64_t, p + 16u * k, q[0]);
+                    PV_GST(uint64_t, p + 16u * k + 8u, q[1]);
+                }
+            } else {
+                for (k = 0; k < 4; k++) {
+                    const gm_u64x2 q = {PV_GLD(uint64_t, p + 16u * k),
+                                        PV_GLD(uint64_t, p + 16u * k + 8u)};
+                    v[k] = (gm_u32x4)q;
+                }
+                gm_t4(v);
+                for (e = 0; e < 4; e++)
+                    memcpy(c[e] + l, &v[e], 16);
+            }
+        }
+        return;
+    }
+#endif
+#define GM_VEC_RUN(T, COL, V)                                           \
+    do {                                                                \
+        T *c_[V];                                                       \
+        uint8_t *p_ = host;                                             \
+        for (e = 0; e < (V); e++)                                       \
+            c_[e] = COL(I->d + e * I->c);                               \
+        if (write)                                                      \
+            for (l = 0; l < PV_LANES; l++, p_ += (V) * sizeof(T)) {     \
+                PV_UNROLL                                               \
+                for (e = 0; e < (V); e++)                               \
+                    PV_GST(T, p_ + e * sizeof(T), c_[e][l]);            \
+            }                                                           \
+        else                                                            \
+            for (l = 0; l < PV_LANES; l++, p_ += (V) * sizeof(T)) {     \
+                PV_UNROLL                                               \
+                for (e = 0; e < (V); e++)                               \
+                    c_[e][l] = PV_GLD(T, p_ + e * sizeof(T));           \
+            }                                                           \
+    } while (0)
+    if (size == 4 && vec == 4)
+        GM_VEC_RUN(uint32_t, R32, 4);
+    else if (size == 4)
+        GM_VEC_RUN(uint32_t, R32, 2);
+    else if (vec == 4)
+        GM_VEC_RUN(uint64_t, R64, 4);
+    else
+        GM_VEC_RUN(uint64_t, R64, 2);
+#undef GM_VEC_RUN
 }

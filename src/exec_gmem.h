@@ -15,4 +15,11 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc);
 PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc);
+
+/* A whole warp's coalesced vector access (vec 2 or 4 elements of size 4
+   or 8 a lane, lane l's at host + l * vec * size, host aligned to size
+   and checked by the caller): the run split into (or gathered from) the
+   element columns d + e * c of I. */
+PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
+                                uint32_t size, uint32_t vec, int write);
 #endif

@@ -552,33 +552,8 @@ static int global_vec(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
         if (!write)
             pv_stride_prefetch(X, pc, host, PV_LANES * bytes);
         /* one run of the warp's elements, lane-major, straight to or
-           from the element columns: with the vector length a constant
-           each lane's elements are neighbouring words (a staging copy
-           and a transpose by a variable stride cost twice the accesses) */
-#define XM_VEC_RUN(T, COL, V)                                           \
-    do {                                                                \
-        T *c_[V];                                                       \
-        size_t o_ = 0;                                                  \
-        for (e = 0; e < (V); e++)                                       \
-            c_[e] = COL(I->d + e * I->c);                               \
-        if (write)                                                      \
-            for (l = 0; l < PV_LANES; l++)                              \
-                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
-                    PV_GST(T, host + o_, c_[e][l]);                     \
-        else                                                            \
-            for (l = 0; l < PV_LANES; l++)                              \
-                for (e = 0; e < (V); e++, o_ += sizeof(T))              \
-                    c_[e][l] = PV_GLD(T, host + o_);                    \
-    } while (0)
-        if (size == 4 && vec == 4)
-            XM_VEC_RUN(uint32_t, R32, 4);
-        else if (size == 4)
-            XM_VEC_RUN(uint32_t, R32, 2);
-        else if (vec == 4)
-            XM_VEC_RUN(uint64_t, R64, 4);
-        else
-            XM_VEC_RUN(uint64_t, R64, 2);
-#undef XM_VEC_RUN
+           from the element columns (exec_gmem.c) */
+        pv_gvec_run(rf, I, host, size, vec, write);
         return 0;
     }
     if (!lane_addrs(I, rf, addr) ||

@@ -123,6 +123,46 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
     }
 }
 
+/* A scan step over the whole warp (SCAN_ADD32, ops_warp.h; its shfl
+   hand-off below): d = e + (a < b ? 0 : c) in every lane, signed, and
+   the lanes where a < b into the predicate word *P. Every lane is read
+   before any is written, so d may be any of the sources. A macro, not
+   an inline function: as a function inlined into the interpreter loop
+   it changed that loop's code around it (1-3% more instructions
+   executed in kernels that never run a scan step). */
+#if PV_VECTOR_EXT
+#define PV_SCAN_ADD32_FULL(d, a, b, c, e, P)                            \
+    do {                                                                \
+        const pv_u32x4 bit_ = {1u, 2u, 4u, 8u};                         \
+        pv_u32x4 acc_ = {0u, 0u, 0u, 0u};                               \
+        uint32_t l_;                                                    \
+        for (l_ = 0; l_ < PV_LANES; l_ += 4) { /* four lanes at a time */ \
+            pv_u32x4 va_, vb_, vc_, ve_, lt_;                           \
+            memcpy(&va_, (a) + l_, sizeof va_);                         \
+            memcpy(&vb_, (b) + l_, sizeof vb_);                         \
+            memcpy(&vc_, (c) + l_, sizeof vc_);                         \
+            memcpy(&ve_, (e) + l_, sizeof ve_);                         \
+            lt_ = (pv_u32x4)((pv_s32x4)va_ < (pv_s32x4)vb_);            \
+            acc_ |= lt_ & (bit_ << l_);                                 \
+            ve_ += vc_ & ~lt_;                                          \
+            memcpy((d) + l_, &ve_, sizeof ve_);                         \
+        }                                                               \
+        *(P) = acc_[0] | acc_[1] | acc_[2] | acc_[3];                   \
+    } while (0)
+#else
+#define PV_SCAN_ADD32_FULL(d, a, b, c, e, P)                            \
+    do {                                                                \
+        uint32_t lt_[PV_LANES], p_ = 0, l_;                             \
+        for (l_ = 0; l_ < PV_LANES; l_++)                               \
+            lt_[l_] = 0u - (uint32_t)((int32_t)(a)[l_] < (int32_t)(b)[l_]); \
+        for (l_ = 0; l_ < PV_LANES; l_++) {                             \
+            p_ |= lt_[l_] & (1u << l_);                                 \
+            (d)[l_] = (e)[l_] + ((c)[l_] & ~lt_[l_]);                   \
+        }                                                               \
+        *(P) = p_;                                                      \
+    } while (0)
+#endif
+
 /* The instruction after a PV_WARP_NEXT shfl (peephole_tree.c) over the
    whole warp, with the shuffled values t in place of the shfl's column
    dst: d = t + the other operand (ADD_I32), or a scan step (SCAN_ADD32,
@@ -131,7 +171,7 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
 static void shfl_next(const pv_insn *N, uint8_t *rf, uint32_t *pr,
                       const uint32_t *t, uint32_t dst)
 {
-    uint32_t *d = (uint32_t *)(void *)(rf + N->d), l, p = 0;
+    uint32_t *d = (uint32_t *)(void *)(rf + N->d), l;
     if (N->op == PV_OP_ADD_I32) {
         const uint32_t *o = (const uint32_t *)(const void *)
                             (rf + (N->a == dst ? N->b : N->a));
@@ -153,31 +193,7 @@ static void shfl_next(const pv_insn *N, uint8_t *rf, uint32_t *pr,
         const uint32_t *a = (const uint32_t *)(const void *)(rf + N->a);
         const uint32_t *b = (const uint32_t *)(const void *)(rf + N->b);
         const uint32_t *e = (const uint32_t *)(const void *)(rf + N->aux);
-#if PV_VECTOR_EXT
-        const pv_u32x4 bit_ = {1u, 2u, 4u, 8u};
-        pv_u32x4 acc_ = {0u, 0u, 0u, 0u};
-        for (l = 0; l < PV_LANES; l += 4) {
-            pv_u32x4 va, vb, vt, ve, lt;
-            memcpy(&va, a + l, sizeof va);
-            memcpy(&vb, b + l, sizeof vb);
-            memcpy(&vt, t + l, sizeof vt);
-            memcpy(&ve, e + l, sizeof ve);
-            lt = (pv_u32x4)((pv_s32x4)va < (pv_s32x4)vb);
-            acc_ |= lt & (bit_ << l);
-            ve += vt & ~lt;
-            memcpy(d + l, &ve, sizeof ve);
-        }
-        p = acc_[0] | acc_[1] | acc_[2] | acc_[3];
-#else
-        uint32_t lt[PV_LANES];
-        for (l = 0; l < PV_LANES; l++)
-            lt[l] = 0u - (uint32_t)((int32_t)a[l] < (int32_t)b[l]);
-        for (l = 0; l < PV_LANES; l++) {
-            p |= lt[l] & (1u << l);
-            d[l] = e[l] + (t[l] & ~lt[l]);
-        }
-#endif
-        pr[(uint32_t)N->x] = p;
+        PV_SCAN_ADD32_FULL(d, a, b, t, e, &pr[(uint32_t)N->x]);
     }
 }
 

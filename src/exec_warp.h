@@ -250,25 +250,10 @@
             const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             const uint32_t *e = R32(I->aux);
             uint32_t *d = R32(I->d), p = 0, l;
-#if PV_VECTOR_EXT
-            if (m == FULL) {        /* four lanes at a time, read then written */
-                const pv_u32x4 bit_ = {1u, 2u, 4u, 8u};
-                pv_u32x4 acc_ = {0u, 0u, 0u, 0u};
-                for (l = 0; l < PV_LANES; l += 4) {
-                    pv_u32x4 va, vb, vc, ve, lt;
-                    memcpy(&va, a + l, sizeof va);
-                    memcpy(&vb, b + l, sizeof vb);
-                    memcpy(&vc, c + l, sizeof vc);
-                    memcpy(&ve, e + l, sizeof ve);
-                    lt = (pv_u32x4)((pv_s32x4)va < (pv_s32x4)vb);
-                    acc_ |= lt & (bit_ << l);
-                    ve += vc & ~lt;
-                    memcpy(d + l, &ve, sizeof ve);
-                }
-                pr[(uint32_t)I->x] = acc_[0] | acc_[1] | acc_[2] | acc_[3];
+            if (m == FULL) {
+                PV_SCAN_ADD32_FULL(d, a, b, c, e, &pr[(uint32_t)I->x]);
                 break;
             }
-#endif
             for (l = 0; l < PV_LANES; l++)
                 p |= (uint32_t)((int32_t)a[l] < (int32_t)b[l]) << l;
             EACH_LANE(m, d[l] = e[l] + (((p >> l) & 1u) ? 0u : c[l]));
