@@ -2409,12 +2409,19 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
                guards: predicate d = a k b (k = aux), then the lanes
                where d is true (c = 0) or false (c = 1) branch to x, as
                BRA does.
+   SETP2_OR32  a range test in one dispatch: predicate d = (a k1 b) |
+               (a k2 c), or'd with predicate x unless x is PV_NO_REG
+               (k1 = aux & 0xff, k2 = aux >> 8, as for SETP_I32). Only d
+               is written: the predicates between were read nowhere else
+               (peephole_pred.c).
+   SETP2_AND32 the same with and: d = (a k1 b) & (a k2 c) [& x].
    LD_PARAMS   a run of c parameter loads: this one (as LD_PARAM) and the
                c - 1 LD_PARAM records after it, unguarded, in one
                dispatch; each counts as a step. */
 #ifndef PTXVM_OPS_GUARD_H
 #define PTXVM_OPS_GUARD_H
-#define PV_OPS_GUARD(X) X(SETP_OR32) X(SETP_AND32) X(SETP_BRA32) X(LD_PARAMS)
+#define PV_OPS_GUARD(X) X(SETP_OR32) X(SETP_AND32) X(SETP_BRA32) X(LD_PARAMS) \
+    X(SETP2_OR32) X(SETP2_AND32)
 #endif
 /* ---- end src/ops_guard.h, back in src/ops_int.h ---- */
 /* ---- src/ops_load.h ---- */
@@ -3692,6 +3699,8 @@ typedef struct cc {
     uint32_t     *name_keys;
     uint8_t      *name_counts;
     uint32_t      name_cap, name_n;
+    uint32_t     *pred_sym;    /* per predicate slot its name (peephole_pred.c) */
+    uint32_t      npred_sym;
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
     uint32_t      mma_scratch; /* MMA operand blocks + 1 (0: none yet)     */
     uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
@@ -3805,6 +3814,17 @@ PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t
 PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                      uint32_t *map);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
+/* How many times the IR names sym (0xff: too many to count). */
+PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);
+/* Predicate chains (peephole_pred.c): open and close its table of each
+   predicate slot's name with the counts; a predicate operand named sym
+   resolved to slot (compile.c); the fusions on the compacted code, which
+   mark the instructions they remove 2 in map (n + 1 entries, filled
+   here) and return how many. */
+PTXVM_INTERNAL void cc_pred_open(cc *C);
+PTXVM_INTERNAL void cc_pred_close(cc *C);
+PTXVM_INTERNAL void cc_note_pred(cc *C, uint32_t slot, uint32_t sym);
+PTXVM_INTERNAL uint32_t cc_fuse_pred(cc *C, pv_insn *code, uint32_t n, uint32_t *map);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the
    32-bit register *areg plus *off: a .global one gets PV_GLOBAL_BASE
@@ -6694,6 +6714,7 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o)
         out.pred = 1;
         out.slot = C->var_slot[r.index] + elem;
         cc_note_reg(C, out.slot, 0);
+        cc_note_pred(C, out.slot, o->sym);
         return out;
     }
     out.wide = ir_type_size((ir_type)v->type) == 8;
@@ -17588,6 +17609,8 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(SETP_AND32, "d:p a:r b:r k:c x:p c:p", "setp/and.pred fused: predicate x = a k b (32-bit); d = x & c")
     F(SETP_BRA32, "d:p a:r b:r k:c x:L c:i", "setp/bra fused: predicate d = a k b (32-bit); lanes where d is (c & 1 = 0) or is not (c & 1 = 1) true branch to x; c & 2: the skipped block is guarded, a divergent group falls through")
     F(LD_PARAMS, "d:r x:o k:z c:i", "d = the kernel parameter at offset x, then the c - 1 LD_PARAM after it")
+    F(SETP2_OR32, "d:p a:r b:r c:r x:p k:h", "range test fused: predicate d = (a k1 b) | (a k2 c), | x unless _ (k: k1 | k2 << 8, comparison codes)")
+    F(SETP2_AND32, "d:p a:r b:r c:r x:p k:h", "range test fused: predicate d = (a k1 b) & (a k2 c), & x unless _ (k: k1 | k2 << 8, comparison codes)")
     /* fused loads (ops_load.h) */
     F(LD_XS, "d:r a:r b:r x:i k:i c:i", "d = a + (extend(b) << x) (k: sign-extend), then the LD through d after it (c 3: and the ADD_I32 of its value)")
     /* floating-point family (ops_float.h) */
@@ -19312,6 +19335,72 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
     return r;
 }
 /* ---- end src/icmp_warp.h, back in src/exec.c ---- */
+/* ---- src/exec_pred.h ---- */
+/* The guard chains' compares (exec_guard.h's handlers use them) and the
+   SETP2_OR32/SETP2_AND32 handler (ops_guard.h), at file scope in exec.c
+   after its lane macros (VPRED, VPRED32_FULL). No include guard: a
+   fragment, included once. */
+#if PV_VECTOR_EXT
+#  define PV_GUARD_CMP_FULL(dst, a, b, k)                                  \
+    switch (k) {                                                          \
+    case PV_CMP_EQ: VPRED32_FULL(dst, a, b, va == vb); break;             \
+    case PV_CMP_NE: VPRED32_FULL(dst, a, b, va != vb); break;             \
+    case PV_CMP_LT: VPRED32_FULL(dst, a, b, sa < sb); break;              \
+    case PV_CMP_LE: VPRED32_FULL(dst, a, b, sa <= sb); break;             \
+    case PV_CMP_GT: VPRED32_FULL(dst, a, b, sa > sb); break;              \
+    case PV_CMP_GE: VPRED32_FULL(dst, a, b, sa >= sb); break;             \
+    case PV_CMP_LO: VPRED32_FULL(dst, a, b, va < vb); break;              \
+    case PV_CMP_LS: VPRED32_FULL(dst, a, b, va <= vb); break;             \
+    case PV_CMP_HI: VPRED32_FULL(dst, a, b, va > vb); break;              \
+    default: VPRED32_FULL(dst, a, b, va >= vb); break;                    \
+    }
+#  define PV_GUARD_FULL_PATH(p, a, b, k)                                   \
+    if (m == FULL) {                                                      \
+        PV_GUARD_CMP_FULL(*(p), a, b, k)                                  \
+    } else
+#else
+#  define PV_GUARD_FULL_PATH(p, a, b, k)
+#endif
+/* *p = a k b in the lanes of m (a statement). */
+#define PV_GUARD_SETP(p, a, b, k)                                          \
+    PV_GUARD_FULL_PATH(p, a, b, k)                                        \
+    {                                                                     \
+        switch (k) {                                                      \
+        case PV_CMP_EQ: VPRED(m, *(p), a[l] == b[l]); break;              \
+        case PV_CMP_NE: VPRED(m, *(p), a[l] != b[l]); break;              \
+        case PV_CMP_LT: VPRED(m, *(p), (int32_t)a[l] < (int32_t)b[l]); break;   \
+        case PV_CMP_LE: VPRED(m, *(p), (int32_t)a[l] <= (int32_t)b[l]); break;  \
+        case PV_CMP_GT: VPRED(m, *(p), (int32_t)a[l] > (int32_t)b[l]); break;   \
+        case PV_CMP_GE: VPRED(m, *(p), (int32_t)a[l] >= (int32_t)b[l]); break;  \
+        case PV_CMP_LO: VPRED(m, *(p), a[l] < b[l]); break;               \
+        case PV_CMP_LS: VPRED(m, *(p), a[l] <= b[l]); break;              \
+        case PV_CMP_HI: VPRED(m, *(p), a[l] > b[l]); break;               \
+        default: VPRED(m, *(p), a[l] >= b[l]); break;                     \
+        }                                                                 \
+    }
+
+#if defined(__GNUC__)
+#  define PV_PRED_NOINLINE __attribute__((noinline))
+#else
+#  define PV_PRED_NOINLINE
+#endif
+/* Out of line: two compares' code inside pv_run_warp made the compiler
+   keep the loop's instruction pointer on the stack, a store and loads
+   at every dispatch of every op. Both compares go to temporaries: only
+   d is written, in the lanes of m. */
+static PV_PRED_NOINLINE void pv_setp2_warp(uint32_t *pr, const pv_insn *I, const uint32_t *a,
+                                           const uint32_t *b, const uint32_t *c, uint32_t m)
+{
+    uint32_t p = 0, q = 0, in = (uint32_t)I->x, r;
+    PV_GUARD_SETP(&p, a, b, I->aux & 0xffu)
+    PV_GUARD_SETP(&q, a, c, I->aux >> 8)
+    if (I->op == PV_OP_SETP2_AND32)
+        r = p & q & (in != PV_NO_REG ? pr[in] : ~0u);
+    else
+        r = p | q | (in != PV_NO_REG ? pr[in] : 0u);
+    pr[I->d] = (pr[I->d] & ~m) | (r & m);
+}
+/* ---- end src/exec_pred.h, back in src/exec.c ---- */
 
 /* Whether a lane that may run but is not running waits at a PC up to pc:
    if none does, reschedule(w, pc) would pick the running group again at
@@ -22009,45 +22098,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 
    Each setp form compares as SETP_I32 does, into its predicate under m;
    SETP_OR32 and SETP_AND32 then read that predicate back, so the result
-   is the two instructions' even when c names the same predicate. */
-#if PV_VECTOR_EXT
-#  define PV_GUARD_CMP_FULL(dst, a, b, k)                                  \
-    switch (k) {                                                          \
-    case PV_CMP_EQ: VPRED32_FULL(dst, a, b, va == vb); break;             \
-    case PV_CMP_NE: VPRED32_FULL(dst, a, b, va != vb); break;             \
-    case PV_CMP_LT: VPRED32_FULL(dst, a, b, sa < sb); break;              \
-    case PV_CMP_LE: VPRED32_FULL(dst, a, b, sa <= sb); break;             \
-    case PV_CMP_GT: VPRED32_FULL(dst, a, b, sa > sb); break;              \
-    case PV_CMP_GE: VPRED32_FULL(dst, a, b, sa >= sb); break;             \
-    case PV_CMP_LO: VPRED32_FULL(dst, a, b, va < vb); break;              \
-    case PV_CMP_LS: VPRED32_FULL(dst, a, b, va <= vb); break;             \
-    case PV_CMP_HI: VPRED32_FULL(dst, a, b, va > vb); break;              \
-    default: VPRED32_FULL(dst, a, b, va >= vb); break;                    \
-    }
-#  define PV_GUARD_FULL_PATH(p, a, b, k)                                   \
-    if (m == FULL) {                                                      \
-        PV_GUARD_CMP_FULL(*(p), a, b, k)                                  \
-    } else
-#else
-#  define PV_GUARD_FULL_PATH(p, a, b, k)
-#endif
-/* *p = a k b in the lanes of m (a statement). */
-#define PV_GUARD_SETP(p, a, b, k)                                          \
-    PV_GUARD_FULL_PATH(p, a, b, k)                                        \
-    {                                                                     \
-        switch (k) {                                                      \
-        case PV_CMP_EQ: VPRED(m, *(p), a[l] == b[l]); break;              \
-        case PV_CMP_NE: VPRED(m, *(p), a[l] != b[l]); break;              \
-        case PV_CMP_LT: VPRED(m, *(p), (int32_t)a[l] < (int32_t)b[l]); break;   \
-        case PV_CMP_LE: VPRED(m, *(p), (int32_t)a[l] <= (int32_t)b[l]); break;  \
-        case PV_CMP_GT: VPRED(m, *(p), (int32_t)a[l] > (int32_t)b[l]); break;   \
-        case PV_CMP_GE: VPRED(m, *(p), (int32_t)a[l] >= (int32_t)b[l]); break;  \
-        case PV_CMP_LO: VPRED(m, *(p), a[l] < b[l]); break;               \
-        case PV_CMP_LS: VPRED(m, *(p), a[l] <= b[l]); break;              \
-        case PV_CMP_HI: VPRED(m, *(p), a[l] > b[l]); break;               \
-        default: VPRED(m, *(p), a[l] >= b[l]); break;                     \
-        }                                                                 \
-    }
+   is the two instructions' even when c names the same predicate. The
+   compares (PV_GUARD_SETP) and the SETP2 handler are in exec_pred.h. */
         PV_CASE(SETP_OR32): PV_CASE(SETP_AND32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[(uint32_t)I->x], q;
@@ -22065,6 +22117,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             m = act & ((I->c & 1u) ? ~*p : *p);
             goto pv_bra_go;
         }
+        PV_CASE(SETP2_OR32): PV_CASE(SETP2_AND32):
+            pv_setp2_warp(pr, I, R32(I->a), R32(I->b), R32(I->c), m);
+            break;
         PV_CASE(LD_PARAMS): {
             uint32_t j;
             for (j = 0; j < I->c; j++) {
@@ -40374,6 +40429,8 @@ PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in)
         return;
     for (j = 0; j < in->nopnds; j++)
         mention_opnd(C, &o[j], 0);
+    if (in->guard)              /* a predicate's reader too */
+        name_mention(C, in->guard);
 }
 
 PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym)
@@ -40418,10 +40475,12 @@ PTXVM_INTERNAL void cc_mentions_open(cc *C)
             }
         }
     }
+    cc_pred_open(C);
 }
 
 PTXVM_INTERNAL void cc_mentions_close(cc *C)
 {
+    cc_pred_close(C);
     if (C->col_sym)
         pv_free(C->h, C->col_sym, (size_t)C->ncols * sizeof(uint32_t));
     if (C->name_keys) {
@@ -40591,6 +40650,15 @@ static int single(const pv_insn *code, uint32_t n, uint32_t i)
            (i + 1 >= n || code[i + 1].src != src);
 }
 
+PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym)
+{
+    uint32_t at;
+    if (!C->name_keys)
+        return CC_PINNED;
+    at = name_slot(C, sym);
+    return C->name_keys[at] ? C->name_counts[at] : 0;
+}
+
 /* For the fusions of peephole_tree.c. */
 PTXVM_INTERNAL uint32_t cc_mentions(const cc *C, uint32_t slot)
 {
@@ -40607,11 +40675,38 @@ PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *va
     return const_value(k, slot, value);
 }
 
+/* Drop the instructions marked 2 in map and renumber branch targets
+   and function entries: a removed instruction's index maps to the next
+   kept one. The new count. */
+static uint32_t compact(pv_code *k, pv_insn *code, uint32_t n, uint32_t *map)
+{
+    uint32_t i, j, nt;
+    for (i = 0, nt = 0; i < n; i++) {
+        int dead = map[i] == 2;
+        map[i] = nt;
+        if (!dead)
+            code[nt++] = code[i];
+    }
+    map[n] = nt;
+    for (i = 0; i < nt; i++) {
+        if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
+            code[i].x = map[code[i].x < n ? code[i].x : n];
+        else if (code[i].op == PV_OP_BRX)
+            for (j = 1; j <= code[i].aux && i + j < nt; j++)
+                code[i + j].x = map[code[i + j].x < n ? code[i + j].x : n];
+    }
+    for (i = 0; i < k->nfuncs; i++)
+        if (k->funcs[i].entry < n)
+            k->funcs[i].entry = map[k->funcs[i].entry];
+    k->ninsns = nt;
+    return nt;
+}
+
 PTXVM_INTERNAL void cc_peephole(cc *C)
 {
     pv_code *k = C->code;
     pv_insn *code = k->insns;
-    uint32_t n = k->ninsns, i, j, nt;
+    uint32_t n = k->ninsns, i, nt;
     uint32_t *map;      /* first: 1 at jump targets; then old -> new index */
     uint8_t *target;
     if (!C->col_sym || n < 2)
@@ -40648,25 +40743,9 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
             map[i] = 2;
         }
     }
-    /* compact: a removed instruction's index maps to the next kept one */
-    for (i = 0, nt = 0; i < n; i++) {
-        int dead = map[i] == 2;
-        map[i] = nt;
-        if (!dead)
-            code[nt++] = code[i];
-    }
-    map[n] = nt;
-    for (i = 0; i < nt; i++) {
-        if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
-            code[i].x = map[code[i].x < n ? code[i].x : n];
-        else if (code[i].op == PV_OP_BRX)
-            for (j = 1; j <= code[i].aux && i + j < nt; j++)
-                code[i + j].x = map[code[i + j].x < n ? code[i + j].x : n];
-    }
-    for (i = 0; i < k->nfuncs; i++)
-        if (k->funcs[i].entry < n)
-            k->funcs[i].entry = map[k->funcs[i].entry];
-    k->ninsns = nt;
+    nt = compact(k, code, n, map);
+    if (cc_fuse_pred(C, code, nt, map))
+        nt = compact(k, code, nt, map);
     pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
     cc_fuse_tree_next(C, code, nt);
 }
@@ -40869,6 +40948,254 @@ PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t 
     X->op = PV_OP_LD_XS;
     X->c = c;
     return c;
+}
+/* ---- src/peephole_pred.c ---- */
+/* Predicate chains, fused on the compacted code after the peephole pass
+   (peephole.c), with its rules: no instruction but the first of a fused
+   group is a jump target, each is the whole of its PTX instruction, and
+   a predicate between them is dead when the kernel names it exactly
+   twice, its definition and the one read (guards count as reads).
+
+   nvcc tests a tile's halo and a wavefront's edges as ranges, `x < lo ||
+   x > hi`, a setp pair on one register joined by or.pred (and.pred for
+   `lo <= x && x <= hi`), and chains such ranges; the guard fusions
+   (peephole_guard.c) leave one SETP_OR32/SETP_AND32 per comparison.
+   Here, where the predicates between them are read nowhere else:
+
+   - SETP_I32 p and the SETP_OR32/SETP_AND32 reading p, both comparing
+     the same register, become one SETP2_OR32/SETP2_AND32 (ops_guard.h);
+   - two SETP_OR32 (or two SETP_AND32) in a chain on one register become
+     one SETP2 that also reads the first's incoming predicate; one plain
+     move between them (nvcc schedules one there) runs first instead;
+   - a SETP2 without an incoming predicate takes the and.pred/or.pred of
+     its result with another predicate as that incoming one;
+   - not.pred q, p and the branch guarded by q after it become the
+     branch guarded by !p (pathfinder's `@!p bra` written as not.pred
+     and `@q bra`).
+
+   Each saves a dispatch per warp each time the chain runs; the results
+   are the unfused code's bit for bit. */
+#include <string.h>
+
+#define PIN_SYM 0xffffffffu
+#define MANY 0xffu
+
+PTXVM_INTERNAL void cc_pred_open(cc *C)
+{
+    pv_code *k = C->code;
+    uint32_t i, j, e;
+    if (!C->col_sym || !k->npreds)
+        return;
+    C->pred_sym = (uint32_t *)pv_zalloc(C->h, (size_t)k->npreds * sizeof(uint32_t));
+    if (!C->pred_sym)
+        pv_fail_oom(C->d);
+    C->npred_sym = k->npreds;
+    /* the predicates functions take and return are read by calls */
+    for (i = 0; i < k->nfuncs; i++) {
+        const ir_func *f;
+        if (k->funcs[i].host || k->funcs[i].builtin)
+            continue;
+        f = &C->m->funcs.data[k->funcs[i].irfn];
+        for (j = 0; j < f->nparams + f->nrets; j++) {
+            uint32_t vi = j < f->nparams ? f->params + j : f->rets + j - f->nparams;
+            const ir_var *v = &C->m->vars.data[vi];
+            uint32_t n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
+            if (v->space != SP_REG || v->type != T_PRED || C->var_slot[vi] == CC_NO_SLOT)
+                continue;
+            for (e = 0; e < n; e++)
+                if (C->var_slot[vi] + e < C->npred_sym)
+                    C->pred_sym[C->var_slot[vi] + e] = PIN_SYM;
+        }
+    }
+}
+
+PTXVM_INTERNAL void cc_pred_close(cc *C)
+{
+    if (C->pred_sym)
+        pv_free(C->h, C->pred_sym, (size_t)C->npred_sym * sizeof(uint32_t));
+    C->pred_sym = NULL;
+    C->npred_sym = 0;
+}
+
+PTXVM_INTERNAL void cc_note_pred(cc *C, uint32_t slot, uint32_t sym)
+{
+    if (slot < C->npred_sym && C->pred_sym[slot] != PIN_SYM)
+        C->pred_sym[slot] = sym;
+}
+
+/* The predicate in slot p is named twice: its definition and one read.
+   Slots the compiler made on its own have no name and never are. */
+static int read_once(const cc *C, uint32_t p)
+{
+    uint32_t sym;
+    if (p >= C->npred_sym)
+        return 0;
+    sym = C->pred_sym[p];
+    return sym && sym != PIN_SYM && cc_name_count(C, sym) == 2;
+}
+
+/* The comparison code for b k a, given a k b's (PV_CMP_EQ..HS). */
+static uint32_t cmp_swapped(uint32_t k)
+{
+    switch (k) {
+    case PV_CMP_LT: return PV_CMP_GT;
+    case PV_CMP_GT: return PV_CMP_LT;
+    case PV_CMP_LE: return PV_CMP_GE;
+    case PV_CMP_GE: return PV_CMP_LE;
+    case PV_CMP_LO: return PV_CMP_HI;
+    case PV_CMP_HI: return PV_CMP_LO;
+    case PV_CMP_LS: return PV_CMP_HS;
+    case PV_CMP_HS: return PV_CMP_LS;
+    default: return k;
+    }
+}
+
+/* The comparison of I (its a, b, aux) as reg k *other; 0 if I does not
+   compare reg. */
+static int compares(const pv_insn *I, uint32_t reg, uint32_t *k, uint32_t *other)
+{
+    if (I->a == reg) {
+        *k = I->aux;
+        *other = I->b;
+        return 1;
+    }
+    if (I->b == reg) {
+        *k = cmp_swapped(I->aux);
+        *other = I->a;
+        return 1;
+    }
+    return 0;
+}
+
+/* P then J, two comparisons of one register: J becomes the SETP2 of
+   kind op with incoming predicate in (PV_NO_REG: none). */
+static int range_into(pv_insn *P, pv_insn *J, uint32_t op, uint32_t in)
+{
+    uint32_t k1, k2, o1, o2;
+    if (!compares(J, P->a, &k2, &o2)) {
+        if (!compares(J, P->b, &k2, &o2))
+            return 0;
+        k1 = cmp_swapped(P->aux);
+        o1 = P->a;
+        J->a = P->b;
+    } else {
+        k1 = P->aux;
+        o1 = P->b;
+        J->a = P->a;
+    }
+    J->op = (uint16_t)op;
+    J->b = o1;
+    J->c = o2;
+    J->x = in;
+    J->aux = k1 | k2 << 8;
+    return 1;
+}
+
+static int plain(const pv_insn *I)
+{
+    return I->guard == PV_NO_GUARD;
+}
+
+/* setp (SETP_I32 or a SETP_OR32/SETP_AND32 of kind) at i, then the
+   SETP_OR32/SETP_AND32 of kind at j reading its predicate. */
+static int chain_fuse(const cc *C, pv_insn *code, uint32_t i, uint32_t j)
+{
+    pv_insn *P = &code[i], *J = &code[j];
+    uint32_t two;
+    if (!plain(P) || !plain(J) || J->c != P->d || J->x == P->d || !read_once(C, P->d) ||
+        !read_once(C, (uint32_t)J->x) || J->aux > PV_CMP_HS || P->aux > PV_CMP_HS)
+        return 0;
+    two = J->op == PV_OP_SETP_OR32 ? PV_OP_SETP2_OR32 : PV_OP_SETP2_AND32;
+    if (P->op == PV_OP_SETP_I32)
+        return range_into(P, J, two, PV_NO_REG);
+    if (P->op != J->op || !read_once(C, (uint32_t)P->x) || P->c == P->d)
+        return 0;
+    return range_into(P, J, two, P->c);
+}
+
+/* A SETP2 with no incoming predicate, then the and.pred/or.pred of its
+   kind reading its result: that predicate comes in. */
+static int absorb(const cc *C, pv_insn *P, pv_insn *J)
+{
+    uint32_t other;
+    if ((P->op == PV_OP_SETP2_OR32 ? PV_OP_OR_P : PV_OP_AND_P) != J->op ||
+        (uint32_t)P->x != PV_NO_REG || !plain(P) || !plain(J) || !read_once(C, P->d))
+        return 0;
+    if (J->a == P->d && J->b != P->d)
+        other = J->b;
+    else if (J->b == P->d && J->a != P->d)
+        other = J->a;
+    else
+        return 0;
+    J->op = P->op;
+    J->a = P->a;
+    J->b = P->b;
+    J->c = P->c;
+    J->x = other;
+    J->aux = P->aux;
+    return 1;
+}
+
+/* not.pred q, p, then a branch guarded by q: the branch guarded by p
+   the other way. (A branch is one record; a fused op's later records
+   would still read q.) */
+static int not_into_guard(const cc *C, const pv_insn *N, pv_insn *J)
+{
+    if (N->op != PV_OP_NOT_P || !plain(N) || J->op != PV_OP_BRA || plain(J) ||
+        (J->guard & 0x7fffu) != N->d ||
+        N->a > 0x7fffu || N->a == N->d || !read_once(C, N->d))
+        return 0;
+    J->guard = (uint16_t)(N->a | ((J->guard & PV_GUARD_NEG) ^ PV_GUARD_NEG));
+    return 1;
+}
+
+PTXVM_INTERNAL uint32_t cc_fuse_pred(cc *C, pv_insn *code, uint32_t n, uint32_t *map)
+{
+    uint8_t *target = (uint8_t *)map;   /* map's own bytes: nothing to allocate */
+    uint32_t i, gone = 0;
+    if (!C->pred_sym || n < 2)
+        return 0;
+    memset(target, 0, (size_t)n + 1);
+    pv_jump_targets(C->code, code, n, target);
+    /* widened in place from the top: word i overwrites bytes 4i to
+       4i + 3, each above i (or i itself, read first) and so read */
+    for (i = n + 1; i-- > 0;)
+        map[i] = target[i];
+    for (i = 0; i + 1 < n; i++) {
+        pv_insn *P = &code[i];
+        uint32_t j = i + 1;
+        int hit;
+        if (map[j] || !cc_single(code, n, i))
+            continue;
+        if (P->op != PV_OP_SETP_I32 && P->op != PV_OP_SETP_OR32 && P->op != PV_OP_SETP_AND32 &&
+            P->op != PV_OP_SETP2_OR32 && P->op != PV_OP_SETP2_AND32 && P->op != PV_OP_NOT_P)
+            continue;
+        /* one plain move between a chain's links runs before the first */
+        if ((P->op == PV_OP_SETP_OR32 || P->op == PV_OP_SETP_AND32) && j + 1 < n &&
+            !map[j + 1] && code[j].op == PV_OP_MOV32 && plain(&code[j]) &&
+            code[j].d != P->a && code[j].d != P->b && code[j + 1].op == P->op &&
+            code[j + 1].c == P->d && cc_single(code, n, j)) {
+            pv_insn t = code[i];
+            code[i] = code[j];
+            code[j] = t;
+            P = &code[j];
+            i = j++;
+        }
+        if (!cc_single(code, n, j))
+            continue;
+        if (P->op == PV_OP_NOT_P)
+            hit = not_into_guard(C, P, &code[j]);
+        else if (P->op == PV_OP_SETP2_OR32 || P->op == PV_OP_SETP2_AND32)
+            hit = absorb(C, P, &code[j]);
+        else
+            hit = (code[j].op == PV_OP_SETP_OR32 || code[j].op == PV_OP_SETP_AND32) &&
+                  chain_fuse(C, code, i, j);
+        if (hit) {
+            map[i] = 2;
+            gone++;
+        }
+    }
+    return gone;
 }
 /* ---- src/peephole_tree.c ---- */
 /* Fusions for reductions, scans and counters, run by the peephole pass

@@ -278,6 +278,7 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o)
         out.pred = 1;
         out.slot = C->var_slot[r.index] + elem;
         cc_note_reg(C, out.slot, 0);
+        cc_note_pred(C, out.slot, o->sym);
         return out;
     }
     out.wide = ir_type_size((ir_type)v->type) == 8;

@@ -68,6 +68,8 @@ typedef struct cc {
     uint32_t     *name_keys;
     uint8_t      *name_counts;
     uint32_t      name_cap, name_n;
+    uint32_t     *pred_sym;    /* per predicate slot its name (peephole_pred.c) */
+    uint32_t      npred_sym;
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
     uint32_t      mma_scratch; /* MMA operand blocks + 1 (0: none yet)     */
     uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
@@ -181,6 +183,17 @@ PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t
 PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                      uint32_t *map);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
+/* How many times the IR names sym (0xff: too many to count). */
+PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);
+/* Predicate chains (peephole_pred.c): open and close its table of each
+   predicate slot's name with the counts; a predicate operand named sym
+   resolved to slot (compile.c); the fusions on the compacted code, which
+   mark the instructions they remove 2 in map (n + 1 entries, filled
+   here) and return how many. */
+PTXVM_INTERNAL void cc_pred_open(cc *C);
+PTXVM_INTERNAL void cc_pred_close(cc *C);
+PTXVM_INTERNAL void cc_note_pred(cc *C, uint32_t slot, uint32_t sym);
+PTXVM_INTERNAL uint32_t cc_fuse_pred(cc *C, pv_insn *code, uint32_t n, uint32_t *map);
 
 /* 32-bit addresses (compile_addr32.c): an access in space through the
    32-bit register *areg plus *off: a .global one gets PV_GLOBAL_BASE

@@ -191,6 +191,8 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(SETP_AND32, "d:p a:r b:r k:c x:p c:p", "setp/and.pred fused: predicate x = a k b (32-bit); d = x & c")
     F(SETP_BRA32, "d:p a:r b:r k:c x:L c:i", "setp/bra fused: predicate d = a k b (32-bit); lanes where d is (c & 1 = 0) or is not (c & 1 = 1) true branch to x; c & 2: the skipped block is guarded, a divergent group falls through")
     F(LD_PARAMS, "d:r x:o k:z c:i", "d = the kernel parameter at offset x, then the c - 1 LD_PARAM after it")
+    F(SETP2_OR32, "d:p a:r b:r c:r x:p k:h", "range test fused: predicate d = (a k1 b) | (a k2 c), | x unless _ (k: k1 | k2 << 8, comparison codes)")
+    F(SETP2_AND32, "d:p a:r b:r c:r x:p k:h", "range test fused: predicate d = (a k1 b) & (a k2 c), & x unless _ (k: k1 | k2 << 8, comparison codes)")
     /* fused loads (ops_load.h) */
     F(LD_XS, "d:r a:r b:r x:i k:i c:i", "d = a + (extend(b) << x) (k: sign-extend), then the LD through d after it (c 3: and the ADD_I32 of its value)")
     /* floating-point family (ops_float.h) */

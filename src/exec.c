@@ -374,6 +374,7 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
 #define reschedule pv_reschedule
 #include "exec_diverge.h"
 #include "icmp_warp.h"
+#include "exec_pred.h"
 
 /* Whether a lane that may run but is not running waits at a PC up to pc:
    if none does, reschedule(w, pc) would pick the running group again at

@@ -5,45 +5,8 @@
 
    Each setp form compares as SETP_I32 does, into its predicate under m;
    SETP_OR32 and SETP_AND32 then read that predicate back, so the result
-   is the two instructions' even when c names the same predicate. */
-#if PV_VECTOR_EXT
-#  define PV_GUARD_CMP_FULL(dst, a, b, k)                                  \
-    switch (k) {                                                          \
-    case PV_CMP_EQ: VPRED32_FULL(dst, a, b, va == vb); break;             \
-    case PV_CMP_NE: VPRED32_FULL(dst, a, b, va != vb); break;             \
-    case PV_CMP_LT: VPRED32_FULL(dst, a, b, sa < sb); break;              \
-    case PV_CMP_LE: VPRED32_FULL(dst, a, b, sa <= sb); break;             \
-    case PV_CMP_GT: VPRED32_FULL(dst, a, b, sa > sb); break;              \
-    case PV_CMP_GE: VPRED32_FULL(dst, a, b, sa >= sb); break;             \
-    case PV_CMP_LO: VPRED32_FULL(dst, a, b, va < vb); break;              \
-    case PV_CMP_LS: VPRED32_FULL(dst, a, b, va <= vb); break;             \
-    case PV_CMP_HI: VPRED32_FULL(dst, a, b, va > vb); break;              \
-    default: VPRED32_FULL(dst, a, b, va >= vb); break;                    \
-    }
-#  define PV_GUARD_FULL_PATH(p, a, b, k)                                   \
-    if (m == FULL) {                                                      \
-        PV_GUARD_CMP_FULL(*(p), a, b, k)                                  \
-    } else
-#else
-#  define PV_GUARD_FULL_PATH(p, a, b, k)
-#endif
-/* *p = a k b in the lanes of m (a statement). */
-#define PV_GUARD_SETP(p, a, b, k)                                          \
-    PV_GUARD_FULL_PATH(p, a, b, k)                                        \
-    {                                                                     \
-        switch (k) {                                                      \
-        case PV_CMP_EQ: VPRED(m, *(p), a[l] == b[l]); break;              \
-        case PV_CMP_NE: VPRED(m, *(p), a[l] != b[l]); break;              \
-        case PV_CMP_LT: VPRED(m, *(p), (int32_t)a[l] < (int32_t)b[l]); break;   \
-        case PV_CMP_LE: VPRED(m, *(p), (int32_t)a[l] <= (int32_t)b[l]); break;  \
-        case PV_CMP_GT: VPRED(m, *(p), (int32_t)a[l] > (int32_t)b[l]); break;   \
-        case PV_CMP_GE: VPRED(m, *(p), (int32_t)a[l] >= (int32_t)b[l]); break;  \
-        case PV_CMP_LO: VPRED(m, *(p), a[l] < b[l]); break;               \
-        case PV_CMP_LS: VPRED(m, *(p), a[l] <= b[l]); break;              \
-        case PV_CMP_HI: VPRED(m, *(p), a[l] > b[l]); break;               \
-        default: VPRED(m, *(p), a[l] >= b[l]); break;                     \
-        }                                                                 \
-    }
+   is the two instructions' even when c names the same predicate. The
+   compares (PV_GUARD_SETP) and the SETP2 handler are in exec_pred.h. */
         PV_CASE(SETP_OR32): PV_CASE(SETP_AND32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[(uint32_t)I->x], q;
@@ -61,6 +24,9 @@
             m = act & ((I->c & 1u) ? ~*p : *p);
             goto pv_bra_go;
         }
+        PV_CASE(SETP2_OR32): PV_CASE(SETP2_AND32):
+            pv_setp2_warp(pr, I, R32(I->a), R32(I->b), R32(I->c), m);
+            break;
         PV_CASE(LD_PARAMS): {
             uint32_t j;
             for (j = 0; j < I->c; j++) {

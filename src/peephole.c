@@ -119,6 +119,8 @@ PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in)
         return;
     for (j = 0; j < in->nopnds; j++)
         mention_opnd(C, &o[j], 0);
+    if (in->guard)              /* a predicate's reader too */
+        name_mention(C, in->guard);
 }
 
 PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym)
@@ -163,10 +165,12 @@ PTXVM_INTERNAL void cc_mentions_open(cc *C)
             }
         }
     }
+    cc_pred_open(C);
 }
 
 PTXVM_INTERNAL void cc_mentions_close(cc *C)
 {
+    cc_pred_close(C);
     if (C->col_sym)
         pv_free(C->h, C->col_sym, (size_t)C->ncols * sizeof(uint32_t));
     if (C->name_keys) {
@@ -336,6 +340,15 @@ static int single(const pv_insn *code, uint32_t n, uint32_t i)
            (i + 1 >= n || code[i + 1].src != src);
 }
 
+PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym)
+{
+    uint32_t at;
+    if (!C->name_keys)
+        return CC_PINNED;
+    at = name_slot(C, sym);
+    return C->name_keys[at] ? C->name_counts[at] : 0;
+}
+
 /* For the fusions of peephole_tree.c. */
 PTXVM_INTERNAL uint32_t cc_mentions(const cc *C, uint32_t slot)
 {
@@ -352,11 +365,38 @@ PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *va
     return const_value(k, slot, value);
 }
 
+/* Drop the instructions marked 2 in map and renumber branch targets
+   and function entries: a removed instruction's index maps to the next
+   kept one. The new count. */
+static uint32_t compact(pv_code *k, pv_insn *code, uint32_t n, uint32_t *map)
+{
+    uint32_t i, j, nt;
+    for (i = 0, nt = 0; i < n; i++) {
+        int dead = map[i] == 2;
+        map[i] = nt;
+        if (!dead)
+            code[nt++] = code[i];
+    }
+    map[n] = nt;
+    for (i = 0; i < nt; i++) {
+        if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
+            code[i].x = map[code[i].x < n ? code[i].x : n];
+        else if (code[i].op == PV_OP_BRX)
+            for (j = 1; j <= code[i].aux && i + j < nt; j++)
+                code[i + j].x = map[code[i + j].x < n ? code[i + j].x : n];
+    }
+    for (i = 0; i < k->nfuncs; i++)
+        if (k->funcs[i].entry < n)
+            k->funcs[i].entry = map[k->funcs[i].entry];
+    k->ninsns = nt;
+    return nt;
+}
+
 PTXVM_INTERNAL void cc_peephole(cc *C)
 {
     pv_code *k = C->code;
     pv_insn *code = k->insns;
-    uint32_t n = k->ninsns, i, j, nt;
+    uint32_t n = k->ninsns, i, nt;
     uint32_t *map;      /* first: 1 at jump targets; then old -> new index */
     uint8_t *target;
     if (!C->col_sym || n < 2)
@@ -393,25 +433,9 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
             map[i] = 2;
         }
     }
-    /* compact: a removed instruction's index maps to the next kept one */
-    for (i = 0, nt = 0; i < n; i++) {
-        int dead = map[i] == 2;
-        map[i] = nt;
-        if (!dead)
-            code[nt++] = code[i];
-    }
-    map[n] = nt;
-    for (i = 0; i < nt; i++) {
-        if (code[i].op == PV_OP_BRA || code[i].op == PV_OP_SETP_BRA32)
-            code[i].x = map[code[i].x < n ? code[i].x : n];
-        else if (code[i].op == PV_OP_BRX)
-            for (j = 1; j <= code[i].aux && i + j < nt; j++)
-                code[i + j].x = map[code[i + j].x < n ? code[i + j].x : n];
-    }
-    for (i = 0; i < k->nfuncs; i++)
-        if (k->funcs[i].entry < n)
-            k->funcs[i].entry = map[k->funcs[i].entry];
-    k->ninsns = nt;
+    nt = compact(k, code, n, map);
+    if (cc_fuse_pred(C, code, nt, map))
+        nt = compact(k, code, nt, map);
     pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
     cc_fuse_tree_next(C, code, nt);
 }

@@ -6,7 +6,15 @@
    two partial ones. Every predicate (the setps' too) and value must be
    what a C model gives, and the disassembly must show what fused and
    what must not have. A divergent loop closed by setp and bra, a branch
-   on a negated predicate and the run of parameter loads fuse too. */
+   on a negated predicate and the run of parameter loads fuse too.
+
+   The range tests (src/peephole_pred.c): setp pairs on one register
+   joined by or.pred/and.pred and chained, with a move between two links
+   and the register as either operand, an and.pred of a range with
+   another predicate, and not.pred before the branch it guards, become
+   SETP2_OR32/SETP2_AND32 and a negated guard; a predicate read once more
+   elsewhere, two comparisons of different registers and a not.pred read
+   twice stay as they were. */
 #include "../testlib.h"
 #include "../support/one_block.h"
 #include <stdio.h>
@@ -151,15 +159,18 @@ static void guard_mode(pv_test *t, uint32_t flags)
     dis = ob_listing(k);
     if (flags) {
         T_CHECK(t, ob_count(dis, "SETP_OR32") + ob_count(dis, "SETP_AND32") +
-                           ob_count(dis, "SETP_BRA32") + ob_count(dis, "LD_PARAMS") == 0,
+                           ob_count(dis, "SETP_BRA32") + ob_count(dis, "LD_PARAMS") +
+                           ob_count(dis, "SETP2_") == 0,
                 "unfused: a fused setp\n%s", dis);
     } else {
         /* or: p3 p7 p9 p12 p16 p18; and: p5 p10 p14 and the body's gate
            p22; the setp of p1 is followed by another setp */
         T_CHECK(t, ob_count(dis, "SETP_OR32") == 6, "fused: %d SETP_OR32, want 6\n%s",
                 ob_count(dis, "SETP_OR32"), dis);
-        T_CHECK(t, ob_count(dis, "SETP_AND32") == 4, "fused: %d SETP_AND32, want 4\n%s",
+        T_CHECK(t, ob_count(dis, "SETP_AND32") == 3, "fused: %d SETP_AND32, want 3\n%s",
                 ob_count(dis, "SETP_AND32"), dis);
+        T_CHECK(t, strstr(dis, "SETP2_AND32    d=%p22 a=%r1 b=#72 c=#35 x=_ k=0x106") != NULL,
+                "fused: the gate's range\n%s", dis);
         T_CHECK(t, strstr(dis, "d=%p1 a=%r2 b=%r3 k=eq") != NULL, "fused: p1's setp\n%s", dis);
         /* constants moved into the next instruction; r13 is read twice */
         T_CHECK(t, strstr(dis, "SUB_I32        d=%r12 a=#5 b=%r2") != NULL,
@@ -184,12 +195,142 @@ static void guard_mode(pv_test *t, uint32_t flags)
     ob_close(t, &r, mode);
 }
 
+#define RT 96             /* threads; those from 70 on leave at once */
+#define RW 10             /* words per thread */
+#define RLO 3
+#define RHI 9
+
+static const char range_ptx[] =
+    ".version 8.5\n.target sm_90\n.address_size 64\n"
+    ".visible .entry r(.param .u64 out, .param .u32 lo, .param .u32 hi)\n{\n"
+    "  .reg .pred %p<30>;\n  .reg .b32 %r<40>;\n  .reg .b64 %rd<4>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r2, [lo];\n  ld.param.u32 %r3, [hi];\n"
+    "  mov.u32 %r1, %tid.x;\n  setp.ge.u32 %p29, %r1, 70;\n  @%p29 bra END;\n"
+    "  and.b32 %r6, %r1, 15;\n  add.s32 %r4, %r6, -4;\n  shr.u32 %r5, %r1, 4;\n"
+    "  mul.wide.u32 %rd2, %r1, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  mov.u32 %r20, 0;\n  mov.u32 %r23, 5;\n  mov.u32 %r24, 1;\n"
+    /* a tile's halo: x < lo || x >u hi || y <= lo || hi < y */
+    "  setp.lt.s32 %p1, %r4, %r2;\n  setp.hi.u32 %p2, %r4, %r3;\n  or.pred %p3, %p1, %p2;\n"
+    "  setp.le.s32 %p4, %r5, %r2;\n  or.pred %p5, %p4, %p3;\n"
+    "  setp.lt.s32 %p6, %r3, %r5;\n  mov.u32 %r21, 7;\n  or.pred %p7, %p6, %p5;\n"
+    "  @%p7 bra SKIP1;\n  add.s32 %r20, %r4, %r5;\n"
+    "SKIP1:\n"
+    /* a DP row's edge: q && lo <= x && x <=u hi, negated, guarding a bra */
+    "  setp.ne.s32 %p8, %r5, 2;\n"
+    "  setp.ge.s32 %p9, %r4, %r2;\n  setp.ls.u32 %p10, %r4, %r3;\n  and.pred %p11, %p9, %p10;\n"
+    "  and.pred %p12, %p8, %p11;\n  not.pred %p13, %p12;\n  @%p13 bra SKIP2;\n"
+    "  add.s32 %r23, %r4, 100;\n"
+    "SKIP2:\n"
+    /* no fusion: p14 is read again; p17 is read twice; p18 and p19
+       compare different registers */
+    "  setp.lt.s32 %p14, %r4, 3;\n  setp.gt.s32 %p15, %r4, 6;\n  or.pred %p16, %p14, %p15;\n"
+    "  not.pred %p17, %p16;\n  @%p17 bra SKIP3;\n  mov.u32 %r24, 2;\n"
+    "SKIP3:\n"
+    "  setp.lt.s32 %p18, %r4, 5;\n  setp.lt.s32 %p19, %r5, 2;\n  and.pred %p20, %p18, %p19;\n"
+    "  st.global.u32 [%rd3], %r20;\n"
+    "  selp.u32 %r22, 1, 0, %p7;\n  st.global.u32 [%rd3+384], %r22;\n"
+    "  st.global.u32 [%rd3+768], %r21;\n  st.global.u32 [%rd3+1152], %r23;\n"
+    "  selp.u32 %r22, 1, 0, %p12;\n  st.global.u32 [%rd3+1536], %r22;\n"
+    "  selp.u32 %r22, 1, 0, %p14;\n  st.global.u32 [%rd3+1920], %r22;\n"
+    "  selp.u32 %r22, 1, 0, %p16;\n  st.global.u32 [%rd3+2304], %r22;\n"
+    "  st.global.u32 [%rd3+2688], %r24;\n"
+    "  selp.u32 %r22, 1, 0, %p17;\n  st.global.u32 [%rd3+3072], %r22;\n"
+    "  selp.u32 %r22, 1, 0, %p20;\n  st.global.u32 [%rd3+3456], %r22;\n"
+    "END:\n  ret;\n}\n";
+
+static void range_model(uint32_t *want)
+{
+    uint32_t t, w;
+    for (t = 0; t < RW * RT; t++)
+        want[t] = 0xeeeeeeeeu;
+    for (t = 0; t < 70; t++) {
+        int32_t x = (int32_t)(t & 15) - 4, y = (int32_t)(t >> 4);
+        uint32_t v[RW], p7, p12, p14, p16;
+        p7 = x < RLO || (uint32_t)x > RHI || y <= RLO || RHI < y;
+        p12 = y != 2 && x >= RLO && (uint32_t)x <= RHI;
+        p14 = x < 3;
+        p16 = p14 || x > 6;
+        v[0] = p7 ? 0 : (uint32_t)(x + y);
+        v[1] = p7;
+        v[2] = 7;
+        v[3] = p12 ? (uint32_t)(x + 100) : 5;
+        v[4] = p12;
+        v[5] = p14;
+        v[6] = p16;
+        v[7] = p16 ? 2 : 1;
+        v[8] = !p16;
+        v[9] = x < 5 && y < 2;
+        for (w = 0; w < RW; w++)
+            want[w * RT + t] = v[w];
+    }
+}
+
+static void range_mode(pv_test *t, uint32_t flags)
+{
+    ob_vm r;
+    ptxvm_vm *vm;
+    ptxvm_addr out;
+    static uint32_t got[RW * RT], want[RW * RT];
+    uint32_t lo = RLO, hi = RHI, i;
+    void *args[3];
+    char *dis;
+    const char *mode = flags ? "ranges unfused" : "ranges fused";
+    if (!ob_open(t, &r, range_ptx, sizeof range_ptx - 1, "range.ptx", "r", flags, mode))
+        return;
+    vm = r.vm;
+    ptxvm_mem_alloc(vm, sizeof got, &out);
+    ptxvm_memset(vm, out, 0xee, sizeof got);
+    args[0] = &out;
+    args[1] = &lo;
+    args[2] = &hi;
+    T_CHECK(t, ob_launch(&r, 1, 1, RT, 0, args) == PTXVM_OK, "%s launch: %s", mode,
+            ptxvm_error_message(vm));
+    ptxvm_memcpy_dtoh(vm, got, out, sizeof got);
+    range_model(want);
+    for (i = 0; i < RW * RT; i++)
+        T_CHECK(t, got[i] == want[i], "%s: word %u of thread %u: 0x%x, want 0x%x", mode,
+                i / RT, i % RT, got[i], want[i]);
+    dis = ob_listing(r.k);
+    if (flags) {
+        T_CHECK(t, ob_count(dis, "SETP2_") == 0 && ob_count(dis, "NOT_P") == 2,
+                "%s: a fused range or not.pred\n%s", mode, dis);
+    } else {
+        /* x < lo || x >u hi; then y <= lo || y > hi (hi < y swapped)
+           after the halo's first half, the move first */
+        T_CHECK(t, strstr(dis, "SETP2_OR32     d=%p3 a=%r4 b=%r2 c=%r3 x=_ k=0x802") != NULL,
+                "%s: x's range\n%s", mode, dis);
+        T_CHECK(t, strstr(dis, "MOV32          d=%r21 a=#7   // line 29\n"
+                               "   14: SETP2_OR32     d=%p7 a=%r5 b=%r2 c=%r3 x=%p3 k=0x403")
+                       != NULL,
+                "%s: y's range after the move\n%s", mode, dis);
+        /* lo <= x && x <=u hi, and'd with p8; the branch on !p12 */
+        T_CHECK(t, strstr(dis, "SETP2_AND32    d=%p12 a=%r4 b=%r2 c=%r3 x=%p8 k=0x705") != NULL,
+                "%s: the edge's range and p8\n%s", mode, dis);
+        T_CHECK(t, strstr(dis, "@!%p12 BRA") != NULL && ob_count(dis, "NOT_P") == 1 &&
+                       strstr(dis, "NOT_P          d=%p17 a=%p16") != NULL,
+                "%s: not.pred into the branch's guard once\n%s", mode, dis);
+        T_CHECK(t, ob_count(dis, "SETP2_") == 3, "%s: %d SETP2, want 3\n%s", mode,
+                ob_count(dis, "SETP2_"), dis);
+        T_CHECK(t, strstr(dis, "SETP_OR32      d=%p16 a=%r4 b=#6 k=gt x=%p15 c=%p14") != NULL &&
+                       strstr(dis, "SETP_AND32     d=%p20 a=%r5 b=#2 k=lt x=%p19 c=%p18") != NULL,
+                "%s: the chains that must stay\n%s", mode, dis);
+    }
+    free(dis);
+    ob_close(t, &r, mode);
+}
+
 void unit_guard_fusion(pv_test *t)
 {
     if (test_begin(t, "guard_fusion: setp/or/and chains and constant moves, fused and unfused, "
                       "agree with C")) {
         guard_mode(t, 0);
         guard_mode(t, PTXVM_FLAG_NO_FUSION);
+        test_end(t);
+    }
+    if (test_begin(t, "guard_fusion: range tests, their and with a predicate and not.pred "
+                      "before a branch, fused and unfused, agree with C")) {
+        range_mode(t, 0);
+        range_mode(t, PTXVM_FLAG_NO_FUSION);
         test_end(t);
     }
 }
