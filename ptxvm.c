@@ -19354,16 +19354,34 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
     case PV_CMP_HI: VPRED32_FULL(dst, a, b, va > vb); break;              \
     default: VPRED32_FULL(dst, a, b, va >= vb); break;                    \
     }
-#  define PV_GUARD_FULL_PATH(p, a, b, k)                                   \
+#endif
+#if defined(__GNUC__)
+#  define PV_PRED_NOINLINE __attribute__((noinline))
+#else
+#  define PV_PRED_NOINLINE
+#endif
+#if PV_VECTOR_EXT
+/* a k b over all 32 lanes as a mask: a partial warp's compare (a call's
+   few lanes, a halo's edge) runs the full-warp vector code and keeps the
+   bits of its lanes; the other lanes' registers are read, never written.
+   Out of line, so pv_run_warp holds one copy of the compares. */
+static PV_PRED_NOINLINE uint32_t pv_cmp32_lanes(const uint32_t *a, const uint32_t *b,
+                                                uint32_t k)
+{
+    uint32_t r = 0;
+    PV_GUARD_CMP_FULL(r, a, b, k)
+    return r;
+}
+/* *p = a k b in the lanes of m (a statement). */
+#  define PV_GUARD_SETP(p, a, b, k)                                        \
     if (m == FULL) {                                                      \
         PV_GUARD_CMP_FULL(*(p), a, b, k)                                  \
-    } else
+    } else {                                                              \
+        *(p) = (*(p) & ~m) | (pv_cmp32_lanes(a, b, k) & m);               \
+    }
 #else
-#  define PV_GUARD_FULL_PATH(p, a, b, k)
-#endif
 /* *p = a k b in the lanes of m (a statement). */
-#define PV_GUARD_SETP(p, a, b, k)                                          \
-    PV_GUARD_FULL_PATH(p, a, b, k)                                        \
+#  define PV_GUARD_SETP(p, a, b, k)                                        \
     {                                                                     \
         switch (k) {                                                      \
         case PV_CMP_EQ: VPRED(m, *(p), a[l] == b[l]); break;              \
@@ -19378,12 +19396,8 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
         default: VPRED(m, *(p), a[l] >= b[l]); break;                     \
         }                                                                 \
     }
-
-#if defined(__GNUC__)
-#  define PV_PRED_NOINLINE __attribute__((noinline))
-#else
-#  define PV_PRED_NOINLINE
 #endif
+
 /* Out of line: two compares' code inside pv_run_warp made the compiler
    keep the loop's instruction pointer on the stack, a store and loads
    at every dispatch of every op. Both compares go to temporaries: only
