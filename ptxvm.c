@@ -25181,13 +25181,6 @@ static int shared_small(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     return 0;
 }
 
-/* A .shared access of 4- or 8-byte elements (vec of them a lane) where
-   every active lane is aligned and inside the CTA's own .shared: one
-   check over the warp with vector operations, then one copy for a
-   coalesced full warp, else a gather or scatter in lane order (a later
-   lane's store wins, as on the general path). Returns 0 when done, -1
-   for the general path, which reports the faults. .shared belongs to
-   this host thread alone, so plain copies are safe. */
 /* A .shared access at a fixed address (no register: the block-wide
    values CUDA code keeps in named __shared__ variables, read by every
    thread after a barrier): one check, then the element broadcast to the
@@ -25221,6 +25214,13 @@ static int shared_fixed(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     return 0;
 }
 
+/* A .shared access of 4- or 8-byte elements (vec of them a lane) where
+   every active lane is aligned and inside the CTA's own .shared: one
+   check over the warp with vector operations, then one copy for a
+   coalesced full warp, else a gather or scatter in lane order (a later
+   lane's store wins, as on the general path). Returns 0 when done, -1
+   for the general path, which reports the faults. .shared belongs to
+   this host thread alone, so plain copies are safe. */
 static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf,
                                         uint32_t m, uint32_t size, uint32_t vec,
                                         int write)
