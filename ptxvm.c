@@ -3823,6 +3823,7 @@ PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);
    here) and return how many. */
 PTXVM_INTERNAL void cc_pred_open(cc *C);
 PTXVM_INTERNAL void cc_pred_close(cc *C);
+PTXVM_INTERNAL void cc_pred_pin(cc *C, uint32_t slot, uint32_t n);
 PTXVM_INTERNAL void cc_note_pred(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL uint32_t cc_fuse_pred(cc *C, pv_insn *code, uint32_t n, uint32_t *map);
 
@@ -25265,10 +25266,10 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
     uint8_t *sh = X->shared;
     if (I->a == PV_NO_REG)
         return shared_fixed(X, I, rf, m, size, vec, write);
-    if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
+    if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) &&
         (shared_seg(X, I, rf, m, size, write) || shared_stride(X, I, rf, m, size, write)))
         return 0;
-    if (m == FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
+    if (m == FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) &&
         shared_run_full(X, I, rf, size, write))
         return 0;
     if (shared_offsets(X, I, rf, m, size * vec, off))
@@ -40525,8 +40526,8 @@ PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym)
 }
 
 /* The name of each 32-bit column unit of the named registers, as the
-   compiler resolves them; the columns of every .reg parameter and result
-   of the functions called are pinned. */
+   compiler resolves them; the columns (and predicate slots) of every .reg
+   parameter and result of the functions called are pinned. */
 PTXVM_INTERNAL void cc_mentions_open(cc *C)
 {
     pv_code *k = C->code;
@@ -40539,6 +40540,7 @@ PTXVM_INTERNAL void cc_mentions_open(cc *C)
         pv_fail_oom(C->d);
     memset(C->col_sym, 0, (size_t)C->ncols * sizeof(uint32_t));
     names_grow(C);
+    cc_pred_open(C);
     for (i = 0; i < k->nfuncs; i++) {
         const ir_func *f;
         if (k->funcs[i].host || k->funcs[i].builtin)
@@ -40548,9 +40550,13 @@ PTXVM_INTERNAL void cc_mentions_open(cc *C)
             uint32_t vi = j < f->nparams ? f->params + j : f->rets + j - f->nparams;
             const ir_var *v = &C->m->vars.data[vi];
             uint32_t e, n, col, unit;
-            if (v->space != SP_REG || v->type == T_PRED || C->var_slot[vi] == CC_NO_SLOT)
+            if (v->space != SP_REG || C->var_slot[vi] == CC_NO_SLOT)
                 continue;
             n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
+            if (v->type == T_PRED) {
+                cc_pred_pin(C, C->var_slot[vi], n);
+                continue;
+            }
             col = ir_type_size((ir_type)v->type) == 8 ? CC_COL64 : CC_COL32;
             for (e = 0; e < n; e++) {
                 unit = (C->var_slot[vi] + e * col) / CC_COL32;
@@ -40559,7 +40565,6 @@ PTXVM_INTERNAL void cc_mentions_open(cc *C)
             }
         }
     }
-    cc_pred_open(C);
 }
 
 PTXVM_INTERNAL void cc_mentions_close(cc *C)
@@ -41067,30 +41072,22 @@ PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t 
 PTXVM_INTERNAL void cc_pred_open(cc *C)
 {
     pv_code *k = C->code;
-    uint32_t i, j, e;
     if (!C->col_sym || !k->npreds)
         return;
     C->pred_sym = (uint32_t *)pv_zalloc(C->h, (size_t)k->npreds * sizeof(uint32_t));
     if (!C->pred_sym)
         pv_fail_oom(C->d);
     C->npred_sym = k->npreds;
-    /* the predicates functions take and return are read by calls */
-    for (i = 0; i < k->nfuncs; i++) {
-        const ir_func *f;
-        if (k->funcs[i].host || k->funcs[i].builtin)
-            continue;
-        f = &C->m->funcs.data[k->funcs[i].irfn];
-        for (j = 0; j < f->nparams + f->nrets; j++) {
-            uint32_t vi = j < f->nparams ? f->params + j : f->rets + j - f->nparams;
-            const ir_var *v = &C->m->vars.data[vi];
-            uint32_t n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
-            if (v->space != SP_REG || v->type != T_PRED || C->var_slot[vi] == CC_NO_SLOT)
-                continue;
-            for (e = 0; e < n; e++)
-                if (C->var_slot[vi] + e < C->npred_sym)
-                    C->pred_sym[C->var_slot[vi] + e] = PIN_SYM;
-        }
-    }
+}
+
+/* The n predicate slots from slot, a function's parameter or result:
+   calls read them. */
+PTXVM_INTERNAL void cc_pred_pin(cc *C, uint32_t slot, uint32_t n)
+{
+    uint32_t e;
+    for (e = 0; e < n; e++)
+        if (slot + e < C->npred_sym)
+            C->pred_sym[slot + e] = PIN_SYM;
 }
 
 PTXVM_INTERNAL void cc_pred_close(cc *C)

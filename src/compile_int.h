@@ -192,6 +192,7 @@ PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);
    here) and return how many. */
 PTXVM_INTERNAL void cc_pred_open(cc *C);
 PTXVM_INTERNAL void cc_pred_close(cc *C);
+PTXVM_INTERNAL void cc_pred_pin(cc *C, uint32_t slot, uint32_t n);
 PTXVM_INTERNAL void cc_note_pred(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL uint32_t cc_fuse_pred(cc *C, pv_insn *code, uint32_t n, uint32_t *map);
 

@@ -452,10 +452,10 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
     uint8_t *sh = X->shared;
     if (I->a == PV_NO_REG)
         return shared_fixed(X, I, rf, m, size, vec, write);
-    if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
+    if (m != FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) &&
         (shared_seg(X, I, rf, m, size, write) || shared_stride(X, I, rf, m, size, write)))
         return 0;
-    if (m == FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) && I->a != PV_NO_REG &&
+    if (m == FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) &&
         shared_run_full(X, I, rf, size, write))
         return 0;
     if (shared_offsets(X, I, rf, m, size * vec, off))

@@ -131,8 +131,8 @@ PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym)
 }
 
 /* The name of each 32-bit column unit of the named registers, as the
-   compiler resolves them; the columns of every .reg parameter and result
-   of the functions called are pinned. */
+   compiler resolves them; the columns (and predicate slots) of every .reg
+   parameter and result of the functions called are pinned. */
 PTXVM_INTERNAL void cc_mentions_open(cc *C)
 {
     pv_code *k = C->code;
@@ -145,6 +145,7 @@ PTXVM_INTERNAL void cc_mentions_open(cc *C)
         pv_fail_oom(C->d);
     memset(C->col_sym, 0, (size_t)C->ncols * sizeof(uint32_t));
     names_grow(C);
+    cc_pred_open(C);
     for (i = 0; i < k->nfuncs; i++) {
         const ir_func *f;
         if (k->funcs[i].host || k->funcs[i].builtin)
@@ -154,9 +155,13 @@ PTXVM_INTERNAL void cc_mentions_open(cc *C)
             uint32_t vi = j < f->nparams ? f->params + j : f->rets + j - f->nparams;
             const ir_var *v = &C->m->vars.data[vi];
             uint32_t e, n, col, unit;
-            if (v->space != SP_REG || v->type == T_PRED || C->var_slot[vi] == CC_NO_SLOT)
+            if (v->space != SP_REG || C->var_slot[vi] == CC_NO_SLOT)
                 continue;
             n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
+            if (v->type == T_PRED) {
+                cc_pred_pin(C, C->var_slot[vi], n);
+                continue;
+            }
             col = ir_type_size((ir_type)v->type) == 8 ? CC_COL64 : CC_COL32;
             for (e = 0; e < n; e++) {
                 unit = (C->var_slot[vi] + e * col) / CC_COL32;
@@ -165,7 +170,6 @@ PTXVM_INTERNAL void cc_mentions_open(cc *C)
             }
         }
     }
-    cc_pred_open(C);
 }
 
 PTXVM_INTERNAL void cc_mentions_close(cc *C)

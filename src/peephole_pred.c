@@ -33,30 +33,22 @@
 PTXVM_INTERNAL void cc_pred_open(cc *C)
 {
     pv_code *k = C->code;
-    uint32_t i, j, e;
     if (!C->col_sym || !k->npreds)
         return;
     C->pred_sym = (uint32_t *)pv_zalloc(C->h, (size_t)k->npreds * sizeof(uint32_t));
     if (!C->pred_sym)
         pv_fail_oom(C->d);
     C->npred_sym = k->npreds;
-    /* the predicates functions take and return are read by calls */
-    for (i = 0; i < k->nfuncs; i++) {
-        const ir_func *f;
-        if (k->funcs[i].host || k->funcs[i].builtin)
-            continue;
-        f = &C->m->funcs.data[k->funcs[i].irfn];
-        for (j = 0; j < f->nparams + f->nrets; j++) {
-            uint32_t vi = j < f->nparams ? f->params + j : f->rets + j - f->nparams;
-            const ir_var *v = &C->m->vars.data[vi];
-            uint32_t n = (v->count ? v->count : 1) * (v->vec ? v->vec : 1);
-            if (v->space != SP_REG || v->type != T_PRED || C->var_slot[vi] == CC_NO_SLOT)
-                continue;
-            for (e = 0; e < n; e++)
-                if (C->var_slot[vi] + e < C->npred_sym)
-                    C->pred_sym[C->var_slot[vi] + e] = PIN_SYM;
-        }
-    }
+}
+
+/* The n predicate slots from slot, a function's parameter or result:
+   calls read them. */
+PTXVM_INTERNAL void cc_pred_pin(cc *C, uint32_t slot, uint32_t n)
+{
+    uint32_t e;
+    for (e = 0; e < n; e++)
+        if (slot + e < C->npred_sym)
+            C->pred_sym[slot + e] = PIN_SYM;
 }
 
 PTXVM_INTERNAL void cc_pred_close(cc *C)
