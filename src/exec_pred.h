@@ -23,23 +23,16 @@
 #  define PV_PRED_NOINLINE
 #endif
 #if PV_VECTOR_EXT
-/* a k b over all 32 lanes as a mask: a partial warp's compare (a call's
-   few lanes, a halo's edge) runs the full-warp vector code and keeps the
-   bits of its lanes; the other lanes' registers are read, never written.
-   Out of line, so pv_run_warp holds one copy of the compares. */
-static PV_PRED_NOINLINE uint32_t pv_cmp32_lanes(const uint32_t *a, const uint32_t *b,
-                                                uint32_t k)
-{
-    uint32_t r = 0;
-    PV_GUARD_CMP_FULL(r, a, b, k)
-    return r;
-}
-/* *p = a k b in the lanes of m (a statement). */
+/* A partial warp's compare (a call's few lanes, a halo's edge) runs the
+   whole-warp compare of icmp_warp.h (the PV_CMP codes with the signed
+   flag: LT..GE signed, LO..HS unsigned) and keeps the bits of its lanes;
+   the other lanes' registers are read, never written. *p = a k b in the
+   lanes of m (a statement). */
 #  define PV_GUARD_SETP(p, a, b, k)                                        \
     if (m == FULL) {                                                      \
         PV_GUARD_CMP_FULL(*(p), a, b, k)                                  \
     } else {                                                              \
-        *(p) = (*(p) & ~m) | (pv_cmp32_lanes(a, b, k) & m);               \
+        *(p) = (*(p) & ~m) | (pv_icmp32_warp((k) | PV_IC_SIGNED, a, b) & m); \
     }
 #else
 /* *p = a k b in the lanes of m (a statement). */

@@ -24,11 +24,24 @@ int ob_open(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
     return 1;
 }
 
-ptxvm_addr ob_out(ob_vm *r, size_t n)
+ptxvm_addr ob_fill(ob_vm *r, size_t n, int byte)
 {
     ptxvm_addr p = 0;
     ptxvm_mem_alloc(r->vm, n, &p);
-    ptxvm_memset(r->vm, p, 0, n);
+    ptxvm_memset(r->vm, p, byte, n);
+    return p;
+}
+
+ptxvm_addr ob_out(ob_vm *r, size_t n)
+{
+    return ob_fill(r, n, 0);
+}
+
+ptxvm_addr ob_in(ob_vm *r, const void *host, size_t n)
+{
+    ptxvm_addr p = 0;
+    ptxvm_mem_alloc(r->vm, n, &p);
+    ptxvm_memcpy_htod(r->vm, p, host, n);
     return p;
 }
 

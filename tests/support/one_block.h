@@ -19,6 +19,11 @@ int ob_open(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
             const char *kernel, uint32_t flags, const char *what);
 /* A zeroed device buffer of n bytes. */
 ptxvm_addr ob_out(ob_vm *r, size_t n);
+/* A device buffer of n bytes, each `byte` (a pattern that shows the
+   words a kernel left unwritten). */
+ptxvm_addr ob_fill(ob_vm *r, size_t n, int byte);
+/* A device buffer holding a copy of host's n bytes. */
+ptxvm_addr ob_in(ob_vm *r, const void *host, size_t n);
 /* Launch r->k over gx by gy blocks of bx threads with `shared` bytes of
    dynamic shared memory. */
 ptxvm_result ob_launch(ob_vm *r, uint32_t gx, uint32_t gy, uint32_t bx,

@@ -6,6 +6,7 @@
    depths that differ; calls of a function by itself, each keeping its
    own registers, and a mutual recursion. Each result against the same computation in C. */
 #include "../testlib.h"
+#include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -330,24 +331,9 @@ static uint64_t rec(uint32_t n)
 static void call_sites(pv_test *t, ptxvm_vm *vm, ptxvm_addr out);
 static void call_frames(pv_test *t, ptxvm_vm *vm, ptxvm_addr out);
 
-static ptxvm_result launch(ptxvm_module *m, const char *name, uint32_t n, void **args)
-{
-    ptxvm_kernel *k;
-    ptxvm_launch l;
-    if (ptxvm_module_get_kernel(m, name, &k) != PTXVM_OK)
-        return PTXVM_E_NOT_FOUND;
-    memset(&l, 0, sizeof l);
-    l.grid.x = l.grid.y = l.grid.z = 1;
-    l.block.x = n;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    return ptxvm_launch_kernel(k, &l, NULL);
-}
-
 void unit_call_bufs(pv_test *t)
 {
-    ptxvm_config cfg;
-    test_alloc a;
+    ob_vm ob;
     ptxvm_vm *vm;
     ptxvm_module *m;
     ptxvm_kernel *k2;
@@ -358,19 +344,15 @@ void unit_call_bufs(pv_test *t)
     static char dis[1 << 16];
     size_t len = 0;
     ptxvm_result r;
-    test_config(&cfg, &a);
-    ptxvm_create(&cfg, &vm);
-    if (ptxvm_module_load(vm, bufs_ptx, sizeof bufs_ptx - 1, "bufs.ptx", &m) != PTXVM_OK) {
-        T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
-        ptxvm_destroy(vm);
+    if (!ob_open(t, &ob, bufs_ptx, sizeof bufs_ptx - 1, "bufs.ptx", NULL, 0, "load"))
         return;
-    }
-    ptxvm_mem_alloc(vm, sizeof g, &out);
+    vm = ob.vm;
+    m = ob.m;
+    out = ob_out(&ob, sizeof g);
     args[0] = &out;
     for (n = 1; n <= 64; n += 21) {
-        memset(g, 0, sizeof g);
-        ptxvm_memcpy_htod(vm, out, g, sizeof g);
-        r = launch(m, "k", n, args);
+        ptxvm_memset(vm, out, 0, sizeof g);
+        r = ob_launch_1d(m, "k", 1, n, args);
         T_CHECK(t, r == PTXVM_OK, "k %u: %s", n, ptxvm_error_message(vm));
         ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
         for (i = 0; i < n; i++) {
@@ -385,7 +367,7 @@ void unit_call_bufs(pv_test *t)
                     (unsigned long long)v);
         }
     }
-    r = launch(m, "k2", 64, args);
+    r = ob_launch_1d(m, "k2", 1, 64, args);
     T_CHECK(t, r == PTXVM_OK, "k2: %s", ptxvm_error_message(vm));
     ptxvm_memcpy_dtoh(vm, w, out, sizeof w);
     for (i = 0; i < 64; i++)
@@ -399,8 +381,7 @@ void unit_call_bufs(pv_test *t)
             "k2's bytecode copies through .local:\n%s", dis);
     call_sites(t, vm, out);
     call_frames(t, vm, out);
-    ptxvm_destroy(vm);
-    T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+    ob_close(t, &ob, "call_bufs");
 }
 
 static void call_sites(pv_test *t, ptxvm_vm *vm, ptxvm_addr out)
@@ -417,9 +398,8 @@ static void call_sites(pv_test *t, ptxvm_vm *vm, ptxvm_addr out)
     args[1] = &u;
     for (u = 0; u <= 11; u += 11)
         for (n = 1; n <= 96; n += n < 32 ? 31 : 32) {
-            memset(g, 0xab, sizeof g);
-            ptxvm_memcpy_htod(vm, out, g, sizeof g);
-            r = launch(m, "ks", n, args);
+            ptxvm_memset(vm, out, 0xab, sizeof g);
+            r = ob_launch_1d(m, "ks", 1, n, args);
             T_CHECK(t, r == PTXVM_OK, "ks %u/%u: %s", u, n, ptxvm_error_message(vm));
             ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
             for (i = 0; i < n; i++) {
@@ -453,9 +433,8 @@ static void call_frames(pv_test *t, ptxvm_vm *vm, ptxvm_addr out)
     args[1] = &u;
     for (u = 0; u <= 9; u += 9)
         for (n = 32; n <= 70; n += 38) {
-            memset(g, 0xab, sizeof g);
-            ptxvm_memcpy_htod(vm, out, g, sizeof g);
-            r = launch(m, "kf", n, args);
+            ptxvm_memset(vm, out, 0xab, sizeof g);
+            r = ob_launch_1d(m, "kf", 1, n, args);
             T_CHECK(t, r == PTXVM_OK, "kf %u/%u: %s", u, n, ptxvm_error_message(vm));
             ptxvm_memcpy_dtoh(vm, g, out, sizeof g);
             for (i = 0; i < n; i++) {

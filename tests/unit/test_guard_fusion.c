@@ -145,8 +145,7 @@ static void guard_mode(pv_test *t, uint32_t flags)
         return;
     vm = r.vm;
     k = r.k;
-    ptxvm_mem_alloc(vm, sizeof got, &out);
-    ptxvm_memset(vm, out, 0xee, sizeof got);
+    out = ob_fill(&r, sizeof got, 0xee);
     args[0] = &out;
     args[1] = &lim;
     T_CHECK(t, ob_launch(&r, 1, 1, GT, 0, args) == PTXVM_OK, "%s launch: %s", mode,
@@ -278,8 +277,7 @@ static void range_mode(pv_test *t, uint32_t flags)
     if (!ob_open(t, &r, range_ptx, sizeof range_ptx - 1, "range.ptx", "r", flags, mode))
         return;
     vm = r.vm;
-    ptxvm_mem_alloc(vm, sizeof got, &out);
-    ptxvm_memset(vm, out, 0xee, sizeof got);
+    out = ob_fill(&r, sizeof got, 0xee);
     args[0] = &out;
     args[1] = &lo;
     args[2] = &hi;

@@ -72,12 +72,10 @@ static ptxvm_result run_once(pv_test *t, uint32_t flags, uint32_t w1, uint32_t w
     h = (uint32_t *)malloc((size_t)(w1 > w2 ? w1 : w2) * 4);
     for (i = 0; i < w1; i++)
         h[i] = in_at(i);
-    ptxvm_mem_alloc(r.vm, (size_t)w1 * 4, &in);
-    ptxvm_memcpy_htod(r.vm, in, h, (size_t)w1 * 4);
+    in = ob_in(&r, h, (size_t)w1 * 4);
     for (i = 0; i < w2; i++)
         h[i] = in2_at(i);
-    ptxvm_mem_alloc(r.vm, (size_t)w2 * 4, &in2);
-    ptxvm_memcpy_htod(r.vm, in2, h, (size_t)w2 * 4);
+    in2 = ob_in(&r, h, (size_t)w2 * 4);
     free(h);
     out = ob_out(&r, 8192);
     args[0] = &in;
@@ -213,8 +211,7 @@ static void vec_copy(pv_test *t, uint32_t flags, int mapped)
                                      &d[a]) == PTXVM_OK, "%s: map", what);
         } else {
             h[a] = NULL;
-            ptxvm_mem_alloc(r.vm, bytes, &d[a]);
-            ptxvm_memcpy_htod(r.vm, d[a], src, bytes);
+            d[a] = ob_in(&r, src, bytes);
         }
         free(src);
         args[a] = &d[a];
