@@ -16,6 +16,7 @@
 #include "intops.h"
 #include "warpfma.h"
 #include "fp_avx2.h"
+#include "atom_avx2.h"
 #include "mma.h"
 #include "ifconv.h"
 #include <math.h>

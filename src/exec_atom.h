@@ -51,6 +51,12 @@
                         uint32_t uni = 0;
                         for (l = 0; l < PV_LANES; l++)
                             uni |= bv[l] ^ bv[0];
+#if AA_AVX2
+                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u &&
+                            fa_avx2()) {
+                            aa_shared_add_u32(sh, off, bv[0]);
+                        } else
+#endif
                         if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u) {
                             /* the same operand in every lane (the +1 of a
                                histogram) and 16-bit offsets: each word
