@@ -3,6 +3,7 @@
    pointers, host functions), indirect branches, exits, traps, alloca and
    .local copies. The calling convention is in compile_call.c. */
 #include "exec_ctrl.h"
+#include "exec_frames.h"
 
 /* The compiled function at a function address (any declaration of a
    function names it), or NULL. */
@@ -106,19 +107,6 @@ static uint32_t words_of(const pv_save *sv, uint32_t n, uint32_t *off)
     return 1;
 }
 
-/* Lane l's n words (words_of) to its frame at at, or back (restore). */
-static PV_FORCE_INLINE void lane_words(uint8_t *rf, const uint32_t *off, uint32_t n,
-                                       uint32_t l, uint8_t *at, int restore)
-{
-    uint32_t i;
-    for (i = 0; i < 4 && i < n; i++, at += PV_LANES * 4) {
-        if (restore)
-            memcpy(rf + off[i] + l * 4, at, 4);
-        else
-            memcpy(at, rf + off[i] + l * 4, 4);
-    }
-}
-
 /* One lane enters device function F: a recursive one gets a frame and
    its registers saved on the thread's stack; every one records where the
    lane returns to. Returns 0, or -1 after recording the fault. */
@@ -164,22 +152,33 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         uint32_t frame = F->frame, need = frame + F->save_bytes, ns, *fp = R32(F->fp);
         uint32_t full = need > X->local_size, lim = full ? 0 : X->local_size - need;
         const pv_save *sv = call_saves(X, F, pc, &ns);
-        uint32_t off[4], words = words_of(sv, ns, off);
-        EACH_LANE(m, {
-            uint32_t b = sp[l];
-            uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
-            if (full || b > lim)
-                return fault(X, pc, l, PV_LOCAL_WINDOW + b, need, 1,
+        uint32_t off[4], bad = PV_LANES;
+        if (!full && words_of(sv, ns, off)) {
+            /* the count a constant in each: see exec_frames.h */
+            switch (ns) {
+            case 1: bad = fr_enter(rf, lb, off, 1, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 2: bad = fr_enter(rf, lb, off, 2, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 3: bad = fr_enter(rf, lb, off, 3, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            default: bad = fr_enter(rf, lb, off, 4, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            }
+            if (bad < PV_LANES)
+                return fault(X, pc, bad, PV_LOCAL_WINDOW + sp[bad], need, 1,
                              "stack overflow: the thread's stack is full (raise "
                              "PTXVM_LIMIT_STACK_SIZE)");
-            if (words)
-                lane_words(rf, off, ns, l, at, 0);
-            else
+        } else {
+            EACH_LANE(m, {
+                uint32_t b = sp[l];
+                uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
+                if (full || b > lim)
+                    return fault(X, pc, l, PV_LOCAL_WINDOW + b, need, 1,
+                                 "stack overflow: the thread's stack is full (raise "
+                                 "PTXVM_LIMIT_STACK_SIZE)");
                 lane_save(rf, w->pr, sv, ns, l, at);
-            fp[l] = b;
-            sp[l] = b + need;
-            rp[l] = pc + 1;
-        });
+                fp[l] = b;
+                sp[l] = b + need;
+                rp[l] = pc + 1;
+            });
+        }
     } else {
         EACH_LANE(m, rp[l] = pc + 1);
     }
@@ -187,10 +186,12 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
     return 0;
 }
 
-/* The lanes of m leave F together, its registers and frame coming back,
-   in one pass over the lanes as in enter_lanes; their return PCs into
-   lane_pc. Each lane restores the list of the call it returns to. *to:
-   the lowest return PC, *go: the lanes of m returning there. */
+/* The lanes of m leave F together, its registers and frame coming back;
+   their return PCs into lane_pc. Each lane restores the list of the call
+   it returns to: the lanes returning to one call at a time, a pass over
+   them each (a recursive function's lanes return to one or two calls
+   mostly, and a test per lane of which one mispredicted). *to: the
+   lowest return PC, *go: the lanes of m returning there. */
 static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                         uint32_t *to, uint32_t *go)
 {
@@ -200,33 +201,39 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
     ctx_leave_lanes(X, rf, m, ret, 0);
     if (F->recursive) {
         uint8_t *lb = local_base(X, w);
-        uint32_t *fp = R32(F->fp), *sp = R32(X->code->sp), last = 0, ns = 0, up = 0;
+        uint32_t *fp = R32(F->fp), *sp = R32(X->code->sp), left = m;
         uint32_t frame = F->frame, need = frame + F->save_bytes;   /* as in enter_lanes */
-        const pv_save *sv = NULL;
-        uint32_t off[4] = {0, 0, 0, 0}, words = 0;
-        EACH_LANE(m, {
-            /* the return PC and frame pointer are read before the lane's
-               own saves bring the caller's back */
-            uint32_t r = ret[l], b = fp[l];
-            uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
-            w->lane_pc[l] = r;
-            if (r != last) {
-                sv = call_saves(X, F, r - 1u, &ns);
-                up = fp_from_sp(X, r - 1u);
-                words = words_of(sv, ns, off);
-                last = r;
+        while (left) {
+            /* the return PCs are read before any lane's saves bring its
+               caller's back, those of g only after g is out of left */
+            const uint32_t r = ret[pv_ctz32(left)], g = fr_col_eq(ret, r) & left;
+            uint32_t ns, off[4];
+            const pv_save *sv = call_saves(X, F, r - 1u, &ns);
+            const int up = fp_from_sp(X, r - 1u);
+            left &= ~g;
+            if (r < low) {
+                low = r;
+                at_low = g;
             }
-            if (words)
-                lane_words(rf, off, ns, l, at, 1);
-            else
-                lane_restore(rf, w->pr, sv, ns, l, at);
-            if (up)
-                fp[l] = b - need;
-            sp[l] = b;
-            at_low = r < low ? 0u : at_low;
-            low = r < low ? r : low;
-            at_low |= r == low ? 1u << l : 0u;
-        });
+            if (!words_of(sv, ns, off)) {
+                EACH_LANE(g, {
+                    uint32_t b = fp[l];
+                    lane_restore(rf, w->pr, sv, ns, l,
+                                 lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4);
+                    if (up)
+                        fp[l] = b - need;
+                    sp[l] = b;
+                    w->lane_pc[l] = r;
+                });
+                continue;
+            }
+            switch (ns) {
+            case 1: fr_leave(rf, lb, off, 1, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 2: fr_leave(rf, lb, off, 2, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 3: fr_leave(rf, lb, off, 3, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            default: fr_leave(rf, lb, off, 4, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            }
+        }
     } else {
         EACH_LANE(m, {
             uint32_t r = ret[l];
@@ -403,10 +410,8 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
 static int returns_first(pv_warp *w, uint32_t m, uint32_t to, uint32_t go)
 {
     uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~m;
-    EACH_LANE(wait, {
-        if (w->lane_pc[l] <= to)
-            return 0;
-    });
+    if (wait & fr_pcs_upto(w, to))
+        return 0;
     w->active = go;
     w->pc = to;
     return 1;
