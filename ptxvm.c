@@ -25172,15 +25172,17 @@ static PV_FORCE_INLINE int shared_run_full(pv_cta *X, const pv_insn *I, uint8_t 
     if (((olo | ohi) >> 31) || olo > X->shared_size - size ||
         ohi > X->shared_size - size || (olo & (size - 1)))
         return 0;
-    if (size == 4) {                        /* constant sizes: no rep movs */
+    /* 16-byte pieces of constant sizes: a memcpy of the whole row was
+       compiled to rep movs, whose start-up cost a third of the access */
+    if (size == 4) {
         if (write)
-            memcpy(sh + olo, d, PV_LANES * 4);
+            seg_copy(sh + olo, d, PV_LANES * 4);
         else
-            memcpy(d, sh + olo, PV_LANES * 4);
+            seg_copy(d, sh + olo, PV_LANES * 4);
     } else if (write) {
-        memcpy(sh + olo, d, PV_LANES * 8);
+        seg_copy(sh + olo, d, PV_LANES * 8);
     } else {
-        memcpy(d, sh + olo, PV_LANES * 8);
+        seg_copy(d, sh + olo, PV_LANES * 8);
     }
     return 1;
 }
@@ -25191,28 +25193,32 @@ static PV_FORCE_INLINE int shared_run_full(pv_cta *X, const pv_insn *I, uint8_t 
    tree level's half warp, a halo guard's inner lanes) with addresses
    stepping by one stride. The general strided path (lane_segs.h) checks
    all 32 lanes of the register against the stride under the mask and
-   then walks the mask; here only the segment's lanes are read, and a
-   load checks each lane's address in the same pass that reads it, from
-   the predicted offset (inside .shared: both ends are checked), into a
-   temporary that reaches the destination only when every address was
-   the predicted one. A store checks first, then writes in lane order.
+   then walks the mask; here only the segment's lanes are read: one pass
+   checks that every address is the predicted one (inside .shared: both
+   ends are checked), then a load reads and a store writes in lane order.
    Included by exec_mem.c only, after lane_segs.h; no include guard. */
 
 /* One lane's element of N bytes (4 or 8): plain copies, .shared is this
-   host thread's own. */
+   host thread's own. A load checks the addresses first and then copies
+   straight into the column: gathering 4-byte elements into a temporary
+   and copying that on in 16-byte pieces made every piece wait on a
+   store it could not be forwarded from (a stall of a dozen cycles a
+   piece on x86, most of a wavefront step's load). The destination may
+   be the address register itself: once checked, the offsets come from
+   the prediction, not from the register. */
 #define SG_LOAD(N)                                                      \
     do {                                                                \
-        uint8_t t_[PV_LANES * 8];                                       \
         uint32_t o_ = olo, want_ = r[lo];                               \
         for (l = lo; l <= hi; l++) {                                    \
             bad |= r[l] ^ want_;                                        \
             want_ += stride;                                            \
-            memcpy(t_ + l * N, sh + o_, N);                             \
-            o_ += stride;                                               \
         }                                                               \
         if (bad)                                                        \
             return 0;                                                   \
-        seg_copy(d + lo * N, t_ + lo * N, n * N);                       \
+        for (l = lo; l <= hi; l++) {                                    \
+            memcpy(d + l * N, sh + o_, N);                              \
+            o_ += stride;                                               \
+        }                                                               \
     } while (0)
 #define SG_STORE(N)                                                     \
     do {                                                                \
@@ -25462,11 +25468,11 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
             one |= (off[l] ^ h[0]) | (off[l + half] ^ h[1]);
         }
         if (!run) {
-            for (e = 0; e < 2; e++) {
+            for (e = 0; e < 2; e++) {    /* seg_copy: no rep movs */
                 if (write)
-                    memcpy(sh + h[e], d + e * half * size, half * size);
+                    seg_copy(sh + h[e], d + e * half * size, half * size);
                 else
-                    memcpy(d + e * half * size, sh + h[e], half * size);
+                    seg_copy(d + e * half * size, sh + h[e], half * size);
             }
             return 0;
         }

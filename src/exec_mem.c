@@ -473,11 +473,11 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
             one |= (off[l] ^ h[0]) | (off[l + half] ^ h[1]);
         }
         if (!run) {
-            for (e = 0; e < 2; e++) {
+            for (e = 0; e < 2; e++) {    /* seg_copy: no rep movs */
                 if (write)
-                    memcpy(sh + h[e], d + e * half * size, half * size);
+                    seg_copy(sh + h[e], d + e * half * size, half * size);
                 else
-                    memcpy(d + e * half * size, sh + h[e], half * size);
+                    seg_copy(d + e * half * size, sh + h[e], half * size);
             }
             return 0;
         }

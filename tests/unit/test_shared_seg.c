@@ -5,8 +5,10 @@
    or outside .shared). A load must give every active lane its own word
    whichever lane breaks the stride, idle lanes keep their registers,
    stores land in lane order, and an access with an active lane outside
-   .shared or misaligned faults naming the lowest such thread. Checked
-   against a model of the whole tile. */
+   .shared or misaligned faults naming the lowest such thread. A load
+   into its own address register (wide 2) must read the addresses the
+   lanes had, whichever path takes it. Checked against a model of the
+   whole tile. */
 #include "../testlib.h"
 #include "../support/one_block.h"
 #include <stdio.h>
@@ -44,10 +46,16 @@ static const char sg_ptx[] =
     "  setp.eq.u32 %p2, %r7, 1;\n"
     "  mov.u32 %r8, 57005;\n  mov.u32 %r9, 48879;\n"
     "  add.s32 %r14, %r1, 3000;\n"
+    "  setp.eq.u32 %p3, %r13, 2;\n"
+    "  @%p3 bra SELF;\n"
     "  setp.ne.u32 %p3, %r13, 0;\n"
     "  @%p3 bra WIDE;\n"
     "  @%p2 ld.shared.u32 %r8, [%r6+8];\n"
     "  @%p2 st.shared.u32 [%r6+8], %r14;\n"
+    "  bra.uni DONE;\n"
+    "SELF:\n"
+    "  @%p2 ld.shared.u32 %r6, [%r6+8];\n"
+    "  @%p2 mov.u32 %r8, %r6;\n"
     "  bra.uni DONE;\n"
     "WIDE:\n"
     "  mov.b64 %rd2, {%r8, %r9};\n"
@@ -73,7 +81,8 @@ static const char sg_ptx[] =
    misaligned, or 32 when none is; else lane[] and tile[] as the kernel
    leaves them. */
 static uint32_t model(uint32_t mask, uint32_t stride, uint32_t base, uint32_t k,
-                      uint32_t delta, uint32_t size, uint32_t *lane, uint32_t *tile)
+                      uint32_t delta, uint32_t size, int store, uint32_t *lane,
+                      uint32_t *tile)
 {
     uint32_t l, w, bad = 32, o[32];
     uint8_t bytes[SG_BYTES];
@@ -97,7 +106,7 @@ static uint32_t model(uint32_t mask, uint32_t stride, uint32_t base, uint32_t k,
         uint32_t v[2];
         v[0] = l + 3000;
         v[1] = l + 4000;
-        if ((mask >> l) & 1u)
+        if (((mask >> l) & 1u) && store)
             memcpy(bytes + o[l], v, size);
     }
     memcpy(tile, bytes, SG_BYTES);
@@ -130,20 +139,21 @@ static void segs(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
     args[4] = &k;
     args[5] = &delta;
     args[6] = &wide;
-    for (wide = 0; wide < 2; wide++)
+    for (wide = 0; wide < 3; wide++)
         for (i = 0; i < sizeof masks / sizeof *masks; i++)
             for (j = 0; j < sizeof strides / sizeof *strides; j++)
                 for (b = 0; b < sizeof bases / sizeof *bases; b++)
                     for (c = 0; c < sizeof ks / sizeof *ks; c++)
                         for (e = 0; e < (c ? sizeof deltas / sizeof *deltas : 1u); e++) {
                             ptxvm_result r;
-                            uint32_t bad, w, size = wide ? 8u : 4u;
+                            uint32_t bad, w, size = wide == 1 ? 8u : 4u;
                             mask = masks[i];
-                            stride = strides[j] * (wide ? 2u : 1u);
+                            stride = strides[j] * (size / 4u);
                             base = bases[b];
                             k = ks[c];
-                            delta = deltas[e] * (wide && deltas[e] != 2u ? 2u : 1u);
-                            bad = model(mask, stride, base, k, delta, size, lane, tile);
+                            delta = deltas[e] * (size == 8u && deltas[e] != 2u ? 2u : 1u);
+                            bad = model(mask, stride, base, k, delta, size, wide != 2,
+                                        lane, tile);
                             r = ob_launch_k(kn, 1, 1, 32, 0, args);
                             n++;
                             if (bad < 32) {
@@ -169,7 +179,7 @@ static void segs(pv_test *t, ptxvm_vm *vm, ptxvm_module *m)
                                     w < 64 ? w : w - 64, w < 64 + SG_WORDS ? got[w] : 0,
                                     w < 64 ? lane[w] : w < 64 + SG_WORDS ? tile[w - 64] : 0);
                         }
-    T_CHECK(t, n == 2 * 8 * 7 * 4 * (1 + 5 * 4), "%u launches", n);
+    T_CHECK(t, n == 3 * 8 * 7 * 4 * (1 + 5 * 4), "%u launches", n);
     ptxvm_mem_free(vm, out);
 }
 
