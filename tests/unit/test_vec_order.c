@@ -7,7 +7,8 @@
    (declared order, temporaries and moves); both must give the C model's
    words. A misaligned or unmapped int4 address in one thread must fault
    the same way in both, naming the load's line and the thread. The
-   listing names the reordered registers and drops the moves. */
+   listing names the reordered registers and drops the moves, and each
+   allocation of the load and compile may fail without a leak. */
 #include "../testlib.h"
 #include "../support/one_block.h"
 #include <stdio.h>
@@ -155,6 +156,41 @@ static void vo_fault(pv_test *t, uint64_t off, const char *what)
             "%s: \"%s\" does not name line 35 and thread (7,0,0)", what, a);
 }
 
+/* The orders' tables under allocation failures: the 1st, 2nd, ...
+   allocation of the load and compile fails until both succeed; each failure
+   is PTXVM_E_NO_MEMORY and frees everything. */
+static void vo_oom(pv_test *t)
+{
+    long n;
+    for (n = 1; n < 100000; n++) {
+        ptxvm_config cfg;
+        test_alloc a;
+        ptxvm_vm *vm = NULL;
+        ptxvm_module *m = NULL;
+        ptxvm_kernel *k = NULL;
+        ptxvm_result r;
+        test_config(&cfg, &a);
+        r = ptxvm_create(&cfg, &vm);
+        a.fail_at = a.calls + n;
+        if (r == PTXVM_OK) {
+            r = ptxvm_module_load(vm, vo_ptx, sizeof vo_ptx - 1, "vo.ptx", &m);
+            if (r == PTXVM_OK)        /* the compile, where the orders are made */
+                r = ptxvm_module_get_kernel(m, "vo", &k);
+            ptxvm_destroy(vm);
+            if (!a.failed) {
+                T_CHECK(t, r == PTXVM_OK, "load: %s", ptxvm_result_name(r));
+                T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+                break;
+            }
+            T_CHECK(t, r == PTXVM_E_NO_MEMORY || r == PTXVM_OK,
+                    "allocation %ld failed: got %s", n, ptxvm_result_name(r));
+        }
+        T_CHECK(t, a.live == 0, "allocation %ld failed: %ld bytes not freed", n, a.live);
+        if (t->case_failed)
+            break;
+    }
+}
+
 void unit_vec_order(pv_test *t)
 {
     char *on = NULL, *off = NULL;
@@ -189,6 +225,10 @@ void unit_vec_order(pv_test *t)
     if (test_begin(t, "vec_order faults")) {
         vo_fault(t, 4, "misaligned int4");
         vo_fault(t, (uint64_t)1 << 40, "unmapped int4");
+        test_end(t);
+    }
+    if (test_begin(t, "vec_order out of memory")) {
+        vo_oom(t);
         test_end(t);
     }
 }
