@@ -3258,9 +3258,11 @@ typedef struct pv_code {
 } pv_code;
 
 /* A register variable's place: its first column (or predicate slot), the
-   column width (4, 8; 0 for predicates) and its ir_module.vars index. */
+   column width (4, 8; 0 for predicates), its ir_module.vars index and
+   the element at slot (the next ones follow it; a reordered %r<N>,
+   compile_vecperm.c, has one entry per element). */
 typedef struct pv_regname {
-    uint32_t slot, width, var;
+    uint32_t slot, width, var, first;
 } pv_regname;
 
 #endif
@@ -3704,7 +3706,17 @@ typedef struct cc {
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
     uint32_t      mma_scratch; /* MMA operand blocks + 1 (0: none yet)     */
     uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
+    /* register orders for vector operands (compile_vecperm.c) */
+    const ir_func *vp_func;    /* the function they were made for last     */
+    uint32_t     *vp_at;       /* per variable: its order in vp_pool, or
+                                  UINT32_MAX (the declared order)          */
+    uint32_t     *vp_next;     /* per variable: next free place, building  */
+    uint32_t     *vp_pool;     /* per element of each: its place           */
+    uint32_t      vp_len;
+    uint32_t      vp_want[16];  /* the current function's variables to order */
+    uint32_t      vp_nwant;
 } cc;
+#define VP_MAX_WANT 16u
 
 /* Where a .local or function .param variable lives. */
 enum { CC_HOME_NONE, CC_HOME_LOCAL, CC_HOME_FRAME };
@@ -3785,6 +3797,16 @@ PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
 /* Keep where each register variable lives, for the disassembler
    (compile_names.c). */
 PTXVM_INTERNAL void cc_note_names(cc *C);
+/* Orders of the current function's register declarations that put its
+   vector operands' elements in consecutive columns (compile_vecperm.c);
+   called before its first instruction is lowered. */
+PTXVM_INTERNAL void cc_vec_order(cc *C, pv_sema *S);
+PTXVM_INTERNAL void cc_vec_order_free(cc *C);
+/* The column place of element e of register variable var. */
+static inline uint32_t cc_vec_place(const cc *C, uint32_t var, uint32_t e)
+{
+    return C->vp_at && C->vp_at[var] < UINT32_MAX - 1u ? C->vp_pool[C->vp_at[var] + e] : e;
+}
 PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
 
 /* Fusion of adjacent instructions (peephole.c): open the counts after
@@ -6845,6 +6867,8 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o)
         return out;
     }
     out.wide = ir_type_size((ir_type)v->type) == 8;
+    if (v->count && !v->vec)
+        elem = cc_vec_place(C, r.index, elem);
     out.slot = C->var_slot[r.index] + elem * (out.wide ? CC_COL64 : CC_COL32);
     cc_note_reg(C, out.slot, out.wide ? 8 : 4);
     cc_note_col(C, out.slot, o->sym);
@@ -6965,6 +6989,10 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
        lowerings check the form themselves */
     if (!dec && kw != KW_op_mma && kw != KW_op_wgmma)
         cc_unsupported(C, in, NULL);
+    if (C->vp_func != C->f) {     /* the function's first instruction */
+        C->vp_func = C->f;
+        cc_vec_order(C, S);
+    }
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
@@ -7160,6 +7188,7 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
         pv_free(h, C->defs, (size_t)m->funcs.len * 2 * sizeof(uint32_t));
     sema_close(C->S);
     cc_mentions_close(C);
+    cc_vec_order_free(C);
     if (C->used)
         pv_free(h, C->used, (size_t)C->used_cap * sizeof *C->used);
     if (C->lay)
@@ -12410,6 +12439,12 @@ static int regname_by_slot(const void *x, const void *y)
     return a->slot < b->slot ? -1 : a->slot > b->slot;
 }
 
+/* Whether register variable vi's elements are not in declared order. */
+static int vp_reordered(const cc *C, uint32_t vi)
+{
+    return C->vp_at && C->vp_at[vi] < UINT32_MAX - 1u;
+}
+
 PTXVM_INTERNAL void cc_note_names(cc *C)
 {
     const ir_module *m = C->m;
@@ -12417,7 +12452,7 @@ PTXVM_INTERNAL void cc_note_names(cc *C)
     uint32_t i, n = 0;
     for (i = 0; i < m->vars.len; i++)
         if (m->vars.data[i].space == SP_REG && C->var_slot[i] != CC_NO_SLOT)
-            n++;
+            n += vp_reordered(C, i) ? m->vars.data[i].count : 1;
     if (!n)
         return;
     k->regnames = (pv_regname *)pv_realloc(C->h, NULL, 0, (size_t)n * sizeof *k->regnames);
@@ -12433,6 +12468,17 @@ PTXVM_INTERNAL void cc_note_names(cc *C)
         k->regnames[n].width = v->type == T_PRED ? 0 :
                                ir_type_size((ir_type)v->type) <= 4 ? 4 : 8;
         k->regnames[n].var = i;
+        k->regnames[n].first = 0;
+        if (vp_reordered(C, i)) {       /* each element where it was put */
+            uint32_t e, unit = k->regnames[n].width * PV_LANES;
+            for (e = 0; e < v->count; e++) {
+                k->regnames[n + e] = k->regnames[n];
+                k->regnames[n + e].slot = C->var_slot[i] + cc_vec_place(C, i, e) * unit;
+                k->regnames[n + e].first = e;
+            }
+            n += v->count;
+            continue;
+        }
         n++;
     }
     qsort(k->regnames, n, sizeof *k->regnames, regname_by_slot);
@@ -14251,6 +14297,170 @@ void cc_lower_istypep(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     I->a = hcol;
     I->d = cc_pred(C, S, in, &o[0]);
     I->aux = kind;
+}
+/* ---- src/compile_vecperm.c ---- */
+/* The order of a %r<N> declaration's registers in their columns. nvcc
+   names the elements of int4 and float4 accesses in any order
+   (ld.v4.u32 {%r74, %r73, %r72, %r75}); a vector access needs its
+   elements in consecutive columns (compile_move.c), else it goes through
+   temporary columns and a move per element, four dispatches each way.
+   Before a function is lowered its vector operands claim, in program
+   order, consecutive places for their registers; the other registers
+   keep their order after them. Any order of the columns computes the
+   same, so a claim that conflicts with an earlier one is merely left to
+   the temporaries. Loads and stores claim first, then every other
+   vector operand. PTXVM_FLAG_NO_FUSION keeps the declared order (the
+   tests compare both). */
+
+#define VP_NONE UINT32_MAX          /* vp_at: the declared order          */
+#define VP_WANT (UINT32_MAX - 1u)   /* vp_at: an order to make            */
+
+/* The variable every element of vector operand o names, each element
+   once, its elements into el; UINT32_MAX when o is not such a brace. */
+static uint32_t brace_var(cc *C, pv_sema *S, const ir_opnd *o, uint32_t *el)
+{
+    const ir_opnd *e;
+    uint32_t i, j, var = UINT32_MAX;
+    if (o->kind != OK_VEC || o->n < 2 || o->n > 8)
+        return UINT32_MAX;
+    e = C->m->opnds.data + o->sub;
+    for (i = 0; i < o->n; i++) {
+        sema_ref r;
+        const ir_var *v;
+        if (e[i].kind != OK_REG || (e[i].flags & OF_COMP) ||
+            sema_resolve(S, e[i].sym, &r) != 0 || r.kind != REF_VAR ||
+            r.space != SP_REG)
+            return UINT32_MAX;
+        v = &C->m->vars.data[r.index];
+        if (!v->count || v->vec || v->type == T_PRED || r.element >= v->count ||
+            (i && r.index != var))
+            return UINT32_MAX;
+        var = r.index;
+        el[i] = r.element;
+        for (j = 0; j < i; j++)
+            if (el[j] == el[i])
+                return UINT32_MAX;
+    }
+    return var;
+}
+
+/* The per-variable tables, made at the first brace out of order. */
+static int vp_tables(cc *C)
+{
+    const uint32_t nv = C->m->vars.len;
+    if (C->vp_at)
+        return 1;
+    C->vp_at = (uint32_t *)pv_realloc(C->h, NULL, 0, nv * sizeof(uint32_t));
+    if (!C->vp_at)
+        pv_fail_oom(C->d);
+    C->vp_next = (uint32_t *)pv_realloc(C->h, NULL, 0, nv * sizeof(uint32_t));
+    if (!C->vp_next)
+        pv_fail_oom(C->d);
+    memset(C->vp_at, 0xff, nv * sizeof(uint32_t));
+    memset(C->vp_next, 0xff, nv * sizeof(uint32_t));
+    return 1;
+}
+
+static int is_ldst(uint32_t op)
+{
+    return op == KW_op_ld || op == KW_op_ldu || op == KW_op_st;
+}
+
+/* Each brace of pass (1: loads and stores, 2: the rest) claims places;
+   want: only mark the variables some brace would need temporaries for. */
+static void claim_all(cc *C, pv_sema *S, int pass, int want)
+{
+    const ir_func *f = C->f;
+    uint32_t s, k, el[8];
+    for (s = 0; s < f->nstmts; s++) {
+        const ir_stmt *st = &C->m->stmts.data[f->stmts + s];
+        const ir_inst *in;
+        const ir_opnd *o;
+        if (st->kind != ST_INST)
+            continue;
+        in = &C->m->insts.data[st->index];
+        if (is_ldst(in->opcode) != (pass == 1))
+            continue;
+        o = C->m->opnds.data + in->opnds;
+        for (k = 0; k < in->nopnds; k++) {
+            uint32_t var = brace_var(C, S, &o[k], el), i, at, *pos;
+            if (var == UINT32_MAX)
+                continue;
+            if (want) {
+                for (i = 1; i < o[k].n && el[i] == el[0] + i; i++)
+                    ;
+                if (i < o[k].n && vp_tables(C) && C->vp_at[var] == VP_NONE &&
+                    C->vp_nwant < VP_MAX_WANT) {
+                    C->vp_at[var] = VP_WANT;   /* needs an order of its own */
+                    C->vp_want[C->vp_nwant++] = var;
+                }
+                continue;
+            }
+            if (C->vp_at[var] >= VP_WANT || C->vp_next[var] == UINT32_MAX)
+                continue;
+            pos = C->vp_pool + C->vp_at[var];
+            for (i = 0; i < o[k].n && pos[el[i]] == UINT32_MAX; i++)
+                ;
+            if (i < o[k].n)
+                continue;                  /* an element placed already */
+            at = C->vp_next[var];
+            for (i = 0; i < o[k].n; i++)
+                pos[el[i]] = at + i;
+            C->vp_next[var] = at + o[k].n;
+        }
+    }
+}
+
+PTXVM_INTERNAL void cc_vec_order(cc *C, pv_sema *S)
+{
+    uint32_t v, w, need = 0, *pool;
+    if (C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION)
+        return;
+    C->vp_nwant = 0;
+    claim_all(C, S, 1, 1);
+    claim_all(C, S, 2, 1);
+    for (w = 0; w < C->vp_nwant; w++)   /* this function's new orders */
+        need += C->m->vars.data[C->vp_want[w]].count;
+    if (!need)
+        return;
+    if (C->vp_len + need < need)
+        pv_fail_oom(C->d);
+    pool = (uint32_t *)pv_realloc(C->h, C->vp_pool, C->vp_len * sizeof(uint32_t),
+                                  (C->vp_len + need) * sizeof(uint32_t));
+    if (!pool)
+        pv_fail_oom(C->d);              /* the old pool is still C's to free */
+    C->vp_pool = pool;
+    for (w = 0; w < C->vp_nwant; w++) {
+        uint32_t n = C->m->vars.data[v = C->vp_want[w]].count;
+        memset(C->vp_pool + C->vp_len, 0xff, n * sizeof(uint32_t));
+        C->vp_at[v] = C->vp_len;
+        C->vp_next[v] = 0;
+        C->vp_len += n;
+    }
+    claim_all(C, S, 1, 0);
+    claim_all(C, S, 2, 0);
+    for (w = 0; w < C->vp_nwant; w++) { /* the rest after, in their order */
+        uint32_t e, *pos, n;
+        v = C->vp_want[w];
+        pos = C->vp_pool + C->vp_at[v];
+        n = C->m->vars.data[v].count;
+        for (e = 0; e < n; e++)
+            if (pos[e] == UINT32_MAX)
+                pos[e] = C->vp_next[v]++;
+        C->vp_next[v] = UINT32_MAX;     /* complete: later functions skip it */
+    }
+}
+
+PTXVM_INTERNAL void cc_vec_order_free(cc *C)
+{
+    if (C->vp_at)
+        pv_free(C->h, C->vp_at, C->m->vars.len * sizeof(uint32_t));
+    if (C->vp_next)
+        pv_free(C->h, C->vp_next, C->m->vars.len * sizeof(uint32_t));
+    if (C->vp_pool)
+        pv_free(C->h, C->vp_pool, C->vp_len * sizeof(uint32_t));
+    C->vp_at = C->vp_next = C->vp_pool = NULL;
+    C->vp_len = 0;
 }
 /* ---- src/compile_warp.c ---- */
 /* Lowering of the warp family: vote, shfl, match, redux (legacy and
@@ -17320,7 +17530,7 @@ static int dis_reg_name(dis *D, uint32_t off, int pred)
         const ir_var *v = &D->m->vars.data[r[found].var];
         uint32_t unit = pred ? 1 : r[found].width * PV_LANES;
         uint32_t vec = v->vec ? v->vec : 1, n = (v->count ? v->count : 1) * vec;
-        uint32_t e = (off - r[found].slot) / unit;
+        uint32_t e = r[found].first + (off - r[found].slot) / unit;
         if ((off - r[found].slot) % unit == 0 && e < n) {
             const char *name = ir_name(D->m, v->name);
             if (v->count)
@@ -18288,7 +18498,7 @@ static uint32_t io_clz64(uint64_t x)
     uint32_t hi = (uint32_t)(x >> 32);
     return hi ? io_clz32(hi) : 32 + io_clz32((uint32_t)x);
 }
-static uint32_t io_brev32(uint32_t x)
+static PV_FORCE_INLINE uint32_t io_brev32(uint32_t x)
 {
     x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
     x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
@@ -19667,9 +19877,11 @@ static int sync_parked_any(const pv_warp *w)
     uint32_t l, cand = w->live & ~w->active & ~w->bar_wait, r = 0;
     if (!cand)
         return 0;
+    /* branch-free: which lanes are candidates is data, and a branch per
+       lane mispredicted in filters' partial groups */
     for (l = 0; l < PV_LANES; l++)
-        r |= ((cand >> l) & 1u) ? w->lane_pc[l] & PV_PARKED : 0u;
-    return r != 0;
+        r |= w->lane_pc[l] & (0u - ((cand >> l) & 1u));
+    return (r & PV_PARKED) != 0;
 }
 
 /* The instruction each lane of the running .sync group executes: lanes
@@ -19708,8 +19920,10 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
     if (!w->sync_there) {       /* one instruction: one column, one slot */
         const pv_insn *J = li[0];
         uint32_t *d = (uint32_t *)(void *)(w->rf + J->d);
-        for (l = 0; l < PV_LANES; l++)
-            d[l] = ((go >> l) & 1u) ? t[l] : d[l];
+        if (go == FULL)
+            memcpy(d, t, PV_LANES * 4);
+        else
+            pv_blend32(d, t, go);
         if (J->aux & PV_WARP_PDST) {
             uint32_t *ps = &w->pr[PV_WARP_PSLOT(J->aux)];
             *ps = (*ps & ~go) | (p & go);
@@ -19920,7 +20134,7 @@ static void warp_groups(const pv_cta *X, const pv_warp *w, const pv_insn *I,
         const uint32_t *col = (const uint32_t *)(const void *)
                               (w->rf + (uint32_t)X->code->insns[w->pc].x);
         for (l = 0; l < PV_LANES; l++)
-            grp[l] = ((go >> l) & 1u) ? col[l] & go : 0u;
+            grp[l] = col[l] & go & (0u - ((go >> l) & 1u));
         return;
     }
     sync_masks(X, w, go, go & ~w->sync_there, w->pc, grp);
@@ -20003,12 +20217,12 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
         const uint32_t *col = (const uint32_t *)(const void *)
                               (w->rf + (uint32_t)X->code->insns[pc].x);
         uint32_t out = 0, self = 0, ext = w->live & ~m;
-        for (l = 0; l < PV_LANES; l++) {
-            uint32_t v = ((m >> l) & 1u) ? col[l] : 0u;
-            out |= v & ext;
-            self |= v & (1u << l);
+        for (l = 0; l < PV_LANES; l++) {      /* branch-free, as above */
+            uint32_t v = col[l] & (0u - ((m >> l) & 1u));
+            out |= v;
+            self |= v & pv_lane_bit[l];
         }
-        if (!out && self == m) {
+        if (!(out & ext) && self == m) {
             *go = m;
             w->active = rest | m;
             w->sync_there = 0;

@@ -310,9 +310,11 @@ typedef struct pv_code {
 } pv_code;
 
 /* A register variable's place: its first column (or predicate slot), the
-   column width (4, 8; 0 for predicates) and its ir_module.vars index. */
+   column width (4, 8; 0 for predicates), its ir_module.vars index and
+   the element at slot (the next ones follow it; a reordered %r<N>,
+   compile_vecperm.c, has one entry per element). */
 typedef struct pv_regname {
-    uint32_t slot, width, var;
+    uint32_t slot, width, var, first;
 } pv_regname;
 
 #endif

@@ -282,6 +282,8 @@ static cc_op ref_col(cc *C, const sema_ref *rr, const ir_opnd *o)
         return out;
     }
     out.wide = ir_type_size((ir_type)v->type) == 8;
+    if (v->count && !v->vec)
+        elem = cc_vec_place(C, r.index, elem);
     out.slot = C->var_slot[r.index] + elem * (out.wide ? CC_COL64 : CC_COL32);
     cc_note_reg(C, out.slot, out.wide ? 8 : 4);
     cc_note_col(C, out.slot, o->sym);
@@ -402,6 +404,10 @@ static void visit(void *ctx, pv_sema *S, uint32_t ii, const isa_decoded *dec)
        lowerings check the form themselves */
     if (!dec && kw != KW_op_mma && kw != KW_op_wgmma)
         cc_unsupported(C, in, NULL);
+    if (C->vp_func != C->f) {     /* the function's first instruction */
+        C->vp_func = C->f;
+        cc_vec_order(C, S);
+    }
     C->sreg_opnd = NULL;
     cc_sreg_cvt_source(C, S, in, ii);
     cc_note_mentions(C, in);
@@ -597,6 +603,7 @@ PTXVM_INTERNAL ptxvm_result pv_compile_kernel(ptxvm_kernel *k, pv_isa *isa,
         pv_free(h, C->defs, (size_t)m->funcs.len * 2 * sizeof(uint32_t));
     sema_close(C->S);
     cc_mentions_close(C);
+    cc_vec_order_free(C);
     if (C->used)
         pv_free(h, C->used, (size_t)C->used_cap * sizeof *C->used);
     if (C->lay)

@@ -73,7 +73,17 @@ typedef struct cc {
     uint32_t      tex_scratch; /* TEX operand block + 1 (0: none yet)      */
     uint32_t      mma_scratch; /* MMA operand blocks + 1 (0: none yet)     */
     uint32_t      mx_scratch;  /* matrix register block + 1 (compile_wmma.c) */
+    /* register orders for vector operands (compile_vecperm.c) */
+    const ir_func *vp_func;    /* the function they were made for last     */
+    uint32_t     *vp_at;       /* per variable: its order in vp_pool, or
+                                  UINT32_MAX (the declared order)          */
+    uint32_t     *vp_next;     /* per variable: next free place, building  */
+    uint32_t     *vp_pool;     /* per element of each: its place           */
+    uint32_t      vp_len;
+    uint32_t      vp_want[16];  /* the current function's variables to order */
+    uint32_t      vp_nwant;
 } cc;
+#define VP_MAX_WANT 16u
 
 /* Where a .local or function .param variable lives. */
 enum { CC_HOME_NONE, CC_HOME_LOCAL, CC_HOME_FRAME };
@@ -154,6 +164,16 @@ PTXVM_INTERNAL void cc_note_reg(cc *C, uint32_t slot, uint32_t kind);
 /* Keep where each register variable lives, for the disassembler
    (compile_names.c). */
 PTXVM_INTERNAL void cc_note_names(cc *C);
+/* Orders of the current function's register declarations that put its
+   vector operands' elements in consecutive columns (compile_vecperm.c);
+   called before its first instruction is lowered. */
+PTXVM_INTERNAL void cc_vec_order(cc *C, pv_sema *S);
+PTXVM_INTERNAL void cc_vec_order_free(cc *C);
+/* The column place of element e of register variable var. */
+static inline uint32_t cc_vec_place(const cc *C, uint32_t var, uint32_t e)
+{
+    return C->vp_at && C->vp_at[var] < UINT32_MAX - 1u ? C->vp_pool[C->vp_at[var] + e] : e;
+}
 PTXVM_INTERNAL void cc_function_saves(cc *C, uint32_t pfi);
 
 /* Fusion of adjacent instructions (peephole.c): open the counts after

@@ -13,6 +13,12 @@ static int regname_by_slot(const void *x, const void *y)
     return a->slot < b->slot ? -1 : a->slot > b->slot;
 }
 
+/* Whether register variable vi's elements are not in declared order. */
+static int vp_reordered(const cc *C, uint32_t vi)
+{
+    return C->vp_at && C->vp_at[vi] < UINT32_MAX - 1u;
+}
+
 PTXVM_INTERNAL void cc_note_names(cc *C)
 {
     const ir_module *m = C->m;
@@ -20,7 +26,7 @@ PTXVM_INTERNAL void cc_note_names(cc *C)
     uint32_t i, n = 0;
     for (i = 0; i < m->vars.len; i++)
         if (m->vars.data[i].space == SP_REG && C->var_slot[i] != CC_NO_SLOT)
-            n++;
+            n += vp_reordered(C, i) ? m->vars.data[i].count : 1;
     if (!n)
         return;
     k->regnames = (pv_regname *)pv_realloc(C->h, NULL, 0, (size_t)n * sizeof *k->regnames);
@@ -36,6 +42,17 @@ PTXVM_INTERNAL void cc_note_names(cc *C)
         k->regnames[n].width = v->type == T_PRED ? 0 :
                                ir_type_size((ir_type)v->type) <= 4 ? 4 : 8;
         k->regnames[n].var = i;
+        k->regnames[n].first = 0;
+        if (vp_reordered(C, i)) {       /* each element where it was put */
+            uint32_t e, unit = k->regnames[n].width * PV_LANES;
+            for (e = 0; e < v->count; e++) {
+                k->regnames[n + e] = k->regnames[n];
+                k->regnames[n + e].slot = C->var_slot[i] + cc_vec_place(C, i, e) * unit;
+                k->regnames[n + e].first = e;
+            }
+            n += v->count;
+            continue;
+        }
         n++;
     }
     qsort(k->regnames, n, sizeof *k->regnames, regname_by_slot);

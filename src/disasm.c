@@ -92,7 +92,7 @@ static int dis_reg_name(dis *D, uint32_t off, int pred)
         const ir_var *v = &D->m->vars.data[r[found].var];
         uint32_t unit = pred ? 1 : r[found].width * PV_LANES;
         uint32_t vec = v->vec ? v->vec : 1, n = (v->count ? v->count : 1) * vec;
-        uint32_t e = (off - r[found].slot) / unit;
+        uint32_t e = r[found].first + (off - r[found].slot) / unit;
         if ((off - r[found].slot) % unit == 0 && e < n) {
             const char *name = ir_name(D->m, v->name);
             if (v->count)

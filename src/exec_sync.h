@@ -62,9 +62,11 @@ static int sync_parked_any(const pv_warp *w)
     uint32_t l, cand = w->live & ~w->active & ~w->bar_wait, r = 0;
     if (!cand)
         return 0;
+    /* branch-free: which lanes are candidates is data, and a branch per
+       lane mispredicted in filters' partial groups */
     for (l = 0; l < PV_LANES; l++)
-        r |= ((cand >> l) & 1u) ? w->lane_pc[l] & PV_PARKED : 0u;
-    return r != 0;
+        r |= w->lane_pc[l] & (0u - ((cand >> l) & 1u));
+    return (r & PV_PARKED) != 0;
 }
 
 /* The instruction each lane of the running .sync group executes: lanes
@@ -103,8 +105,10 @@ static void warp_store(pv_warp *w, const pv_insn *const *li, const uint32_t *t,
     if (!w->sync_there) {       /* one instruction: one column, one slot */
         const pv_insn *J = li[0];
         uint32_t *d = (uint32_t *)(void *)(w->rf + J->d);
-        for (l = 0; l < PV_LANES; l++)
-            d[l] = ((go >> l) & 1u) ? t[l] : d[l];
+        if (go == FULL)
+            memcpy(d, t, PV_LANES * 4);
+        else
+            pv_blend32(d, t, go);
         if (J->aux & PV_WARP_PDST) {
             uint32_t *ps = &w->pr[PV_WARP_PSLOT(J->aux)];
             *ps = (*ps & ~go) | (p & go);
@@ -315,7 +319,7 @@ static void warp_groups(const pv_cta *X, const pv_warp *w, const pv_insn *I,
         const uint32_t *col = (const uint32_t *)(const void *)
                               (w->rf + (uint32_t)X->code->insns[w->pc].x);
         for (l = 0; l < PV_LANES; l++)
-            grp[l] = ((go >> l) & 1u) ? col[l] & go : 0u;
+            grp[l] = col[l] & go & (0u - ((go >> l) & 1u));
         return;
     }
     sync_masks(X, w, go, go & ~w->sync_there, w->pc, grp);
@@ -398,12 +402,12 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
         const uint32_t *col = (const uint32_t *)(const void *)
                               (w->rf + (uint32_t)X->code->insns[pc].x);
         uint32_t out = 0, self = 0, ext = w->live & ~m;
-        for (l = 0; l < PV_LANES; l++) {
-            uint32_t v = ((m >> l) & 1u) ? col[l] : 0u;
-            out |= v & ext;
-            self |= v & (1u << l);
+        for (l = 0; l < PV_LANES; l++) {      /* branch-free, as above */
+            uint32_t v = col[l] & (0u - ((m >> l) & 1u));
+            out |= v;
+            self |= v & pv_lane_bit[l];
         }
-        if (!out && self == m) {
+        if (!(out & ext) && self == m) {
             *go = m;
             w->active = rest | m;
             w->sync_there = 0;

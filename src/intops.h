@@ -57,7 +57,7 @@ static uint32_t io_clz64(uint64_t x)
     uint32_t hi = (uint32_t)(x >> 32);
     return hi ? io_clz32(hi) : 32 + io_clz32((uint32_t)x);
 }
-static uint32_t io_brev32(uint32_t x)
+static PV_FORCE_INLINE uint32_t io_brev32(uint32_t x)
 {
     x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
     x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
