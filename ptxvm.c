@@ -19582,6 +19582,38 @@ static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
    extending is one-to-one (equality), and the unsigned order of sign-
    extended values is that of the raw bits (lo, ls, hi, hs). Included by
    exec.c; no include guard. */
+#if defined(__GNUC__)
+#  define PV_PRED_NOINLINE __attribute__((noinline))
+#else
+#  define PV_PRED_NOINLINE
+#endif
+#if PV_VECTOR_EXT
+/* dst = a k b over a whole warp for the 32-bit codes (LT..GE signed,
+   LO..HS unsigned), VPRED32_FULL's four lanes a vector, no width mask
+   or sign bias to apply. */
+#  define PV_GUARD_CMP_FULL(dst, a, b, k)                                  \
+    switch (k) {                                                          \
+    case PV_CMP_EQ: VPRED32_FULL(dst, a, b, va == vb); break;             \
+    case PV_CMP_NE: VPRED32_FULL(dst, a, b, va != vb); break;             \
+    case PV_CMP_LT: VPRED32_FULL(dst, a, b, sa < sb); break;              \
+    case PV_CMP_LE: VPRED32_FULL(dst, a, b, sa <= sb); break;             \
+    case PV_CMP_GT: VPRED32_FULL(dst, a, b, sa > sb); break;              \
+    case PV_CMP_GE: VPRED32_FULL(dst, a, b, sa >= sb); break;             \
+    case PV_CMP_LO: VPRED32_FULL(dst, a, b, va < vb); break;              \
+    case PV_CMP_LS: VPRED32_FULL(dst, a, b, va <= vb); break;             \
+    case PV_CMP_HI: VPRED32_FULL(dst, a, b, va > vb); break;              \
+    default: VPRED32_FULL(dst, a, b, va >= vb); break;                    \
+    }
+/* The same as a mask of all 32 lanes, out of line: the ICMP handler's
+   32-bit compares and the guard chains' partial warps share one copy. */
+static PV_PRED_NOINLINE uint32_t pv_cmp32_lanes(const uint32_t *a, const uint32_t *b,
+                                                uint32_t k)
+{
+    uint32_t r = 0;
+    PV_GUARD_CMP_FULL(r, a, b, k)
+    return r;
+}
+#endif
 static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *b)
 {
     const uint32_t code = PV_IC_CODE(aux);
@@ -19590,6 +19622,13 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
     if ((aux & PV_IC_SIGNED) && code >= PV_CMP_LT && code <= PV_CMP_GE)
         bias = (aux & PV_IC_W16) ? 0x8000u : 0x80000000u;
 #if PV_VECTOR_EXT
+    if (!(aux & PV_IC_W16)) {
+        /* 32 bits: the unsigned orders are LO..HS, the signed LT..GE */
+        uint32_t k = code;
+        if (!(aux & PV_IC_SIGNED) && code >= PV_CMP_LT && code <= PV_CMP_GE)
+            k += PV_CMP_LO - PV_CMP_LT;
+        return pv_cmp32_lanes(a, b, k);
+    }
     {
         /* four lanes a vector; the compiler left the plain loops scalar
            at -O2 (about 300 instructions a warp) */
@@ -19658,39 +19697,19 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
 /* ---- src/exec_pred.h ---- */
 /* The guard chains' compares (exec_guard.h's handlers use them) and the
    SETP2_OR32/SETP2_AND32 handler (ops_guard.h), at file scope in exec.c
-   after its lane macros (VPRED, VPRED32_FULL). No include guard: a
-   fragment, included once. */
+   after its lane macros (VPRED) and icmp_warp.h (PV_GUARD_CMP_FULL,
+   pv_cmp32_lanes, PV_PRED_NOINLINE). No include guard: a fragment,
+   included once. */
 #if PV_VECTOR_EXT
-#  define PV_GUARD_CMP_FULL(dst, a, b, k)                                  \
-    switch (k) {                                                          \
-    case PV_CMP_EQ: VPRED32_FULL(dst, a, b, va == vb); break;             \
-    case PV_CMP_NE: VPRED32_FULL(dst, a, b, va != vb); break;             \
-    case PV_CMP_LT: VPRED32_FULL(dst, a, b, sa < sb); break;              \
-    case PV_CMP_LE: VPRED32_FULL(dst, a, b, sa <= sb); break;             \
-    case PV_CMP_GT: VPRED32_FULL(dst, a, b, sa > sb); break;              \
-    case PV_CMP_GE: VPRED32_FULL(dst, a, b, sa >= sb); break;             \
-    case PV_CMP_LO: VPRED32_FULL(dst, a, b, va < vb); break;              \
-    case PV_CMP_LS: VPRED32_FULL(dst, a, b, va <= vb); break;             \
-    case PV_CMP_HI: VPRED32_FULL(dst, a, b, va > vb); break;              \
-    default: VPRED32_FULL(dst, a, b, va >= vb); break;                    \
-    }
-#endif
-#if defined(__GNUC__)
-#  define PV_PRED_NOINLINE __attribute__((noinline))
-#else
-#  define PV_PRED_NOINLINE
-#endif
-#if PV_VECTOR_EXT
-/* A partial warp's compare (a call's few lanes, a halo's edge) runs the
-   whole-warp compare of icmp_warp.h (the PV_CMP codes with the signed
-   flag: LT..GE signed, LO..HS unsigned) and keeps the bits of its lanes;
-   the other lanes' registers are read, never written. *p = a k b in the
+/* A partial warp's compare (a call's few lanes, a halo's edge) runs
+   icmp_warp.h's whole-warp compare and keeps the bits of its lanes; the
+   other lanes' registers are read, never written. *p = a k b in the
    lanes of m (a statement). */
 #  define PV_GUARD_SETP(p, a, b, k)                                        \
     if (m == FULL) {                                                      \
         PV_GUARD_CMP_FULL(*(p), a, b, k)                                  \
     } else {                                                              \
-        *(p) = (*(p) & ~m) | (pv_icmp32_warp((k) | PV_IC_SIGNED, a, b) & m); \
+        *(p) = (*(p) & ~m) | (pv_cmp32_lanes(a, b, k) & m);               \
     }
 #else
 /* *p = a k b in the lanes of m (a statement). */

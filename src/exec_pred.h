@@ -1,38 +1,18 @@
 /* The guard chains' compares (exec_guard.h's handlers use them) and the
    SETP2_OR32/SETP2_AND32 handler (ops_guard.h), at file scope in exec.c
-   after its lane macros (VPRED, VPRED32_FULL). No include guard: a
-   fragment, included once. */
+   after its lane macros (VPRED) and icmp_warp.h (PV_GUARD_CMP_FULL,
+   pv_cmp32_lanes, PV_PRED_NOINLINE). No include guard: a fragment,
+   included once. */
 #if PV_VECTOR_EXT
-#  define PV_GUARD_CMP_FULL(dst, a, b, k)                                  \
-    switch (k) {                                                          \
-    case PV_CMP_EQ: VPRED32_FULL(dst, a, b, va == vb); break;             \
-    case PV_CMP_NE: VPRED32_FULL(dst, a, b, va != vb); break;             \
-    case PV_CMP_LT: VPRED32_FULL(dst, a, b, sa < sb); break;              \
-    case PV_CMP_LE: VPRED32_FULL(dst, a, b, sa <= sb); break;             \
-    case PV_CMP_GT: VPRED32_FULL(dst, a, b, sa > sb); break;              \
-    case PV_CMP_GE: VPRED32_FULL(dst, a, b, sa >= sb); break;             \
-    case PV_CMP_LO: VPRED32_FULL(dst, a, b, va < vb); break;              \
-    case PV_CMP_LS: VPRED32_FULL(dst, a, b, va <= vb); break;             \
-    case PV_CMP_HI: VPRED32_FULL(dst, a, b, va > vb); break;              \
-    default: VPRED32_FULL(dst, a, b, va >= vb); break;                    \
-    }
-#endif
-#if defined(__GNUC__)
-#  define PV_PRED_NOINLINE __attribute__((noinline))
-#else
-#  define PV_PRED_NOINLINE
-#endif
-#if PV_VECTOR_EXT
-/* A partial warp's compare (a call's few lanes, a halo's edge) runs the
-   whole-warp compare of icmp_warp.h (the PV_CMP codes with the signed
-   flag: LT..GE signed, LO..HS unsigned) and keeps the bits of its lanes;
-   the other lanes' registers are read, never written. *p = a k b in the
+/* A partial warp's compare (a call's few lanes, a halo's edge) runs
+   icmp_warp.h's whole-warp compare and keeps the bits of its lanes; the
+   other lanes' registers are read, never written. *p = a k b in the
    lanes of m (a statement). */
 #  define PV_GUARD_SETP(p, a, b, k)                                        \
     if (m == FULL) {                                                      \
         PV_GUARD_CMP_FULL(*(p), a, b, k)                                  \
     } else {                                                              \
-        *(p) = (*(p) & ~m) | (pv_icmp32_warp((k) | PV_IC_SIGNED, a, b) & m); \
+        *(p) = (*(p) & ~m) | (pv_cmp32_lanes(a, b, k) & m);               \
     }
 #else
 /* *p = a k b in the lanes of m (a statement). */

@@ -9,6 +9,38 @@
    extending is one-to-one (equality), and the unsigned order of sign-
    extended values is that of the raw bits (lo, ls, hi, hs). Included by
    exec.c; no include guard. */
+#if defined(__GNUC__)
+#  define PV_PRED_NOINLINE __attribute__((noinline))
+#else
+#  define PV_PRED_NOINLINE
+#endif
+#if PV_VECTOR_EXT
+/* dst = a k b over a whole warp for the 32-bit codes (LT..GE signed,
+   LO..HS unsigned), VPRED32_FULL's four lanes a vector, no width mask
+   or sign bias to apply. */
+#  define PV_GUARD_CMP_FULL(dst, a, b, k)                                  \
+    switch (k) {                                                          \
+    case PV_CMP_EQ: VPRED32_FULL(dst, a, b, va == vb); break;             \
+    case PV_CMP_NE: VPRED32_FULL(dst, a, b, va != vb); break;             \
+    case PV_CMP_LT: VPRED32_FULL(dst, a, b, sa < sb); break;              \
+    case PV_CMP_LE: VPRED32_FULL(dst, a, b, sa <= sb); break;             \
+    case PV_CMP_GT: VPRED32_FULL(dst, a, b, sa > sb); break;              \
+    case PV_CMP_GE: VPRED32_FULL(dst, a, b, sa >= sb); break;             \
+    case PV_CMP_LO: VPRED32_FULL(dst, a, b, va < vb); break;              \
+    case PV_CMP_LS: VPRED32_FULL(dst, a, b, va <= vb); break;             \
+    case PV_CMP_HI: VPRED32_FULL(dst, a, b, va > vb); break;              \
+    default: VPRED32_FULL(dst, a, b, va >= vb); break;                    \
+    }
+/* The same as a mask of all 32 lanes, out of line: the ICMP handler's
+   32-bit compares and the guard chains' partial warps share one copy. */
+static PV_PRED_NOINLINE uint32_t pv_cmp32_lanes(const uint32_t *a, const uint32_t *b,
+                                                uint32_t k)
+{
+    uint32_t r = 0;
+    PV_GUARD_CMP_FULL(r, a, b, k)
+    return r;
+}
+#endif
 static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *b)
 {
     const uint32_t code = PV_IC_CODE(aux);
@@ -17,6 +49,13 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
     if ((aux & PV_IC_SIGNED) && code >= PV_CMP_LT && code <= PV_CMP_GE)
         bias = (aux & PV_IC_W16) ? 0x8000u : 0x80000000u;
 #if PV_VECTOR_EXT
+    if (!(aux & PV_IC_W16)) {
+        /* 32 bits: the unsigned orders are LO..HS, the signed LT..GE */
+        uint32_t k = code;
+        if (!(aux & PV_IC_SIGNED) && code >= PV_CMP_LT && code <= PV_CMP_GE)
+            k += PV_CMP_LO - PV_CMP_LT;
+        return pv_cmp32_lanes(a, b, k);
+    }
     {
         /* four lanes a vector; the compiler left the plain loops scalar
            at -O2 (about 300 instructions a warp) */
