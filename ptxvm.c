@@ -792,12 +792,14 @@ typedef struct pv_str {
 } pv_str;
 
 typedef struct pv_strtab {
-    pv_heap  *heap;
-    pv_arena *arena;     /* where interned text is copied */
-    pv_str   *strs;      /* strs[id]; id 0 is "no symbol" */
-    uint32_t  n, cap;
-    uint64_t *slots;     /* open addressing: hash << 32 | id, 0 = empty */
-    uint32_t  mask;
+    pv_heap      *heap;
+    pv_arena     *arena; /* where interned text is copied */
+    const pv_str *kw;    /* kw[id] for id < nkw: the process's keywords;
+                            id 0 is "no symbol" */
+    pv_str       *strs;  /* strs[id - nkw]: the module's own strings */
+    uint32_t      nkw, n, cap; /* n: ids in use; cap: of strs */
+    uint64_t     *slots; /* the module's strings: hash << 32 | id, 0 = empty */
+    uint32_t      mask;
 } pv_strtab;
 
 /* Set up and intern every keyword. Returns 0 on success, -1 on failure. */
@@ -810,11 +812,11 @@ PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len)
 
 static inline const char *pv_sym_text(const pv_strtab *t, uint32_t id)
 {
-    return t->strs[id].s;
+    return id < t->nkw ? t->kw[id].s : t->strs[id - t->nkw].s;
 }
 static inline uint32_t pv_sym_len(const pv_strtab *t, uint32_t id)
 {
-    return t->strs[id].len;
+    return id < t->nkw ? t->kw[id].len : t->strs[id - t->nkw].len;
 }
 #endif
 /* ---- end src/strtab.h, back in src/ir.h ---- */
@@ -3362,6 +3364,9 @@ static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
         return d->code;
     pv_reject_not_ptx(d, ptx, len);
     parse_module(ir, d, ptx, len);
+    /* the parser's pools grew by half at a time: give the slack back
+       before the checker's tables join them at the load's peak */
+    ir_module_shrink(ir);
     /* insts[0] is unused: instruction number limit + 1 is the first past
        the limit (PTXVM_LIMIT_COMPILE_INSTRUCTIONS) */
     if (limit && ir->insts.len > limit + 1)
@@ -38340,7 +38345,7 @@ struct pv_chunk {
     size_t    size;      /* bytes of the whole chunk, header included */
 };
 
-#define PV_CHUNK_MIN 16384u
+#define PV_CHUNK_MIN 2048u
 
 PTXVM_INTERNAL void pv_arena_init(pv_arena *a, pv_heap *h)
 {
@@ -45618,7 +45623,11 @@ struct pv_sema {
     ir_module *m;
     pv_diag   *diag;
     uint32_t   nsyms;
-    sema_bind *gbind;       /* module scope                              */
+    uint32_t   lo;          /* the tables below cover symbols lo..nsyms-1:
+                               lo is the least symbol the module declares
+                               (the keywords before it are never bound,
+                               and a small module does not pay for them) */
+    sema_bind *gbind;       /* module scope: [sym - lo]                  */
     sema_bind *lbind;       /* function scope (vars, labels, prototypes) */
     uint32_t   fi;          /* function being checked                    */
     sema_undo *undo;        /* block-scope undo stack                    */
@@ -45636,10 +45645,11 @@ struct pv_sema {
     void      *visit_ctx;
     char       shown[2][72];  /* names cut short for messages          */
     uint32_t   nshown;
-    uint32_t  *split;       /* per symbol: how %r57 splits into the
-                               prefix symbol (%r) and 57, computed once:
-                               [2*sym] prefix (UINT32_MAX: none), [2*sym+1]
-                               element; 0,0 = not computed yet          */
+    uint32_t  *split;       /* per non-keyword symbol: how %r57 splits
+                               into the prefix symbol (%r) and 57, computed
+                               once: [2*k] prefix (UINT32_MAX: none),
+                               [2*k+1] element, k = sym - KW_COUNT; 0,0 =
+                               not computed yet                          */
     uint32_t   ncallees, capcallees;
     uint32_t  *callee_seen; /* per function: callee_gen when callees holds
                                it already (allocated on first call edge) */
@@ -45649,6 +45659,20 @@ struct pv_sema {
 
 PTXVM_INTERNAL ir_module *sema_module(pv_sema *S) { return S->m; }
 PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S) { return S->diag; }
+
+/* The binding slots of a symbol the module declares (lo <= sym < nsyms). */
+#define GBIND(S, sym) ((S)->gbind[(sym) - (S)->lo])
+#define LBIND(S, sym) ((S)->lbind[(sym) - (S)->lo])
+
+/* The module-scope binding of any symbol, B_NONE for one never declared. */
+static sema_bind global_of(const pv_sema *S, uint32_t sym)
+{
+    sema_bind none;
+    if (sym >= S->lo && sym < S->nsyms)
+        return GBIND(S, sym);
+    memset(&none, 0, sizeof none);
+    return none;
+}
 
 static PV_NORETURN void sema_fail(pv_sema *S, uint32_t line, uint32_t col,
                                   const char *fmt, const char *a,
@@ -45779,23 +45803,24 @@ static int bind_to_ref(pv_sema *S, sema_bind b, sema_ref *out)
     }
 }
 
-static sema_bind lookup(pv_sema *S, uint32_t sym)
+static PV_FORCE_INLINE sema_bind lookup(const pv_sema *S, uint32_t sym)
 {
-    sema_bind b;
-    b.kind = B_NONE;
-    b.index = 0;
-    if (sym >= S->nsyms)
-        return b;
-    if (S->lbind[sym].kind)        /* empty outside function bodies */
-        return S->lbind[sym];
-    return S->gbind[sym];
+    uint32_t k = sym - S->lo;      /* wraps for sym < lo: one compare */
+    sema_bind none;
+    if (k < S->nsyms - S->lo) {
+        if (S->lbind[k].kind)      /* empty outside function bodies */
+            return S->lbind[k];
+        return S->gbind[k];
+    }
+    memset(&none, 0, sizeof none);
+    return none;
 }
 
 PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out)
 {
     sema_bind b = lookup(S, sym);
     const char *s;
-    uint32_t len, d, n = 0, prefix;
+    uint32_t len, d, n = 0, prefix, k;
     if (b.kind) {
         /* %r of %r<100> names no register: only %r0..%r99 do */
         if (b.kind == B_VAR && (S->m->vars.data[b.index].flags & VF_PARAMETERISED))
@@ -45807,7 +45832,8 @@ PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out)
     /* %r57 names element 57 of a parameterised %r<N> */
     if (sym >= S->nsyms)
         return -1;
-    if (!S->split[2 * sym] && !S->split[2 * sym + 1]) {
+    k = sym - KW_COUNT;
+    if (!S->split[2 * k] && !S->split[2 * k + 1]) {
         s = name_of(S, sym);
         len = pv_sym_len(&S->m->strtab, sym);
         d = len;
@@ -45821,11 +45847,11 @@ PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out)
             for (i = d; i < len; i++)
                 n = n * 10 + (uint32_t)(s[i] - '0');
         }
-        S->split[2 * sym] = prefix ? prefix : UINT32_MAX;
-        S->split[2 * sym + 1] = n;
+        S->split[2 * k] = prefix ? prefix : UINT32_MAX;
+        S->split[2 * k + 1] = n;
     }
-    prefix = S->split[2 * sym];
-    n = S->split[2 * sym + 1];
+    prefix = S->split[2 * k];
+    n = S->split[2 * k + 1];
     b.kind = B_NONE;
     if (prefix != UINT32_MAX)
         b = lookup(S, prefix);
@@ -45900,7 +45926,7 @@ static void redefined(pv_sema *S, uint32_t sym, uint32_t line, uint32_t col,
 static void bind_global_var(pv_sema *S, uint32_t vi)
 {
     ir_var *v = &S->m->vars.data[vi];
-    sema_bind *b = &S->gbind[v->name];
+    sema_bind *b = &GBIND(S, v->name);
     if (v->space == SP_REG || v->space == SP_PARAM)
         sema_fail(S, v->line, v->col, "%s variables cannot be declared "
                       "at module scope%s",
@@ -45946,7 +45972,7 @@ static int same_signature(const ir_module *m, const ir_func *a, const ir_func *b
 static void bind_global_func(pv_sema *S, uint32_t fi)
 {
     ir_func *f = &S->m->funcs.data[fi];
-    sema_bind *b = &S->gbind[f->name];
+    sema_bind *b = &GBIND(S, f->name);
     if (b->kind == B_VAR) {
         const ir_var *v = &S->m->vars.data[b->index];
         redefined(S, f->name, f->line, f->col, v->line, v->col);
@@ -45979,7 +46005,7 @@ static void push_undo(pv_sema *S, uint32_t sym)
     }
     u = &S->undo[S->nundo++];
     u->sym = sym;
-    u->old = S->lbind[sym];
+    u->old = LBIND(S, sym);
 }
 
 /* Declare a body variable or parameter in the current block. */
@@ -45989,7 +46015,7 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
     sema_bind *b;
     if (!v->name)
         return;                         /* '_' in a prototype */
-    b = &S->lbind[v->name];
+    b = &LBIND(S, v->name);
     if ((v->flags & VF_MODULE_COPY) && b->kind && b->scope == scope)
         return;                         /* a parameter shadows it */
     if (b->kind == B_VAR && b->scope == scope &&
@@ -46263,9 +46289,9 @@ static void bind_labels(pv_sema *S, const ir_func *f, uint32_t scope)
             const ir_func *p = &S->m->funcs.data[st->index];
             sym = p->name; line = p->line; col = p->col; kind = B_PROTO;
         }
-        if (S->lbind[sym].kind && S->lbind[sym].scope == scope) {
+        if (LBIND(S, sym).kind && LBIND(S, sym).scope == scope) {
             uint32_t pl = 0, pc = 0;
-            sema_bind b = S->lbind[sym];
+            sema_bind b = LBIND(S, sym);
             if (b.kind == B_LABEL) {
                 pl = S->m->labels.data[b.index].line;
                 pc = S->m->labels.data[b.index].col;
@@ -46282,9 +46308,9 @@ static void bind_labels(pv_sema *S, const ir_func *f, uint32_t scope)
             redefined(S, sym, line, col, pl, pc);
         }
         push_undo(S, sym);
-        S->lbind[sym].kind = (uint8_t)kind;
-        S->lbind[sym].index = st->index;
-        S->lbind[sym].scope = scope;
+        LBIND(S, sym).kind = (uint8_t)kind;
+        LBIND(S, sym).index = st->index;
+        LBIND(S, sym).scope = scope;
     }
 }
 
@@ -46335,7 +46361,7 @@ static void check_function(pv_sema *S, uint32_t fi)
     check_params(S, f);
     if (!(f->flags & FF_BODY)) {
         while (S->nundo)
-            S->nundo--, S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
+            S->nundo--, LBIND(S, S->undo[S->nundo].sym) = S->undo[S->nundo].old;
         S->fi = 0;
         return;
     }
@@ -46363,7 +46389,7 @@ static void check_function(pv_sema *S, uint32_t fi)
         case ST_CLOSE:
             while (S->nundo > mark[top]) {
                 S->nundo--;
-                S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
+                LBIND(S, S->undo[S->nundo].sym) = S->undo[S->nundo].old;
             }
             scope = stack[--top];
             break;
@@ -46406,7 +46432,7 @@ static void check_function(pv_sema *S, uint32_t fi)
         S->m->syms.data[S->m->syms.len++] = S->callees[i];
     while (S->nundo) {
         S->nundo--;
-        S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
+        LBIND(S, S->undo[S->nundo].sym) = S->undo[S->nundo].old;
     }
     S->fi = 0;
 }
@@ -46422,7 +46448,8 @@ static void *sema_zalloc(pv_sema *S, size_t n)
 
 static void sema_release(pv_sema *S)
 {
-    size_t bn = (size_t)S->nsyms * sizeof(sema_bind);
+    size_t bn = (size_t)(S->nsyms - S->lo) * sizeof(sema_bind);
+    size_t sn = 2 * (size_t)(S->nsyms - KW_COUNT) * sizeof(uint32_t);
     if (S->gbind)
         pv_free(S->m->heap, S->gbind, bn ? bn : 1);
     if (S->lbind)
@@ -46435,7 +46462,7 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->callee_seen, (size_t)S->m->funcs.len * sizeof(uint32_t));
     S->callee_seen = NULL;
     if (S->split)
-        pv_free(S->m->heap, S->split, 2 * (bn ? (size_t)S->nsyms : 1) * sizeof(uint32_t));
+        pv_free(S->m->heap, S->split, sn ? sn : 1);
     S->split = NULL;
     if (S->decl_item)
         pv_free(S->m->heap, S->decl_item,
@@ -46473,7 +46500,7 @@ static void bind_module(pv_sema *S)
             if (m->vars.data[it->index].space != SP_REG)
                 bind_global_var(S, it->index);
         } else if (it->kind == IT_FUNC) {
-            sema_bind prev = S->gbind[m->funcs.data[it->index].name];
+            sema_bind prev = GBIND(S, m->funcs.data[it->index].name);
             S->decl_item[it->index] = prev.kind == B_FUNC ?
                                       S->decl_item[prev.index] : i;
             bind_global_func(S, it->index);
@@ -46483,7 +46510,7 @@ static void bind_module(pv_sema *S)
        names b, a function with the same prototype. */
     for (i = 0; i < m->aliases.len; i++) {
         const ir_alias *a = &m->aliases.data[i];
-        sema_bind b = S->gbind[a->target], al = S->gbind[a->alias];
+        sema_bind b = global_of(S, a->target), al = GBIND(S, a->alias);
         if (b.kind != B_FUNC)
             sema_fail(S, a->line, a->col, "alias target '%s' is not a "
                       "function%s", shown(S, a->target), "");
@@ -46493,12 +46520,12 @@ static void bind_module(pv_sema *S)
         if (!same_signature(m, &m->funcs.data[al.index], &m->funcs.data[b.index]))
             sema_fail(S, a->line, a->col, "'%s' and '%s' have different "
                       "prototypes", shown(S, a->alias), shown(S, a->target));
-        S->gbind[a->alias] = b;
+        GBIND(S, a->alias) = b;
     }
     /* initialisers may name any module-scope variable or function */
     for (i = 0; i < m->relocs.len; i++) {
         const ir_reloc *r = &m->relocs.data[i];
-        sema_bind b = S->gbind[r->sym];
+        sema_bind b = global_of(S, r->sym);
         if (b.kind != B_VAR && b.kind != B_FUNC)
             sema_fail(S, r->line, r->col, "'%s' in the initialiser is not a "
                       "declared variable or function%s", shown(S, r->sym), "");
@@ -46520,6 +46547,28 @@ static void check_functions(pv_sema *S)
     }
 }
 
+/* The least symbol any declaration of m names (variables, parameters,
+   functions, labels, target lists, aliases): what the binding tables
+   must cover from. */
+static uint32_t least_declared(const ir_module *m)
+{
+    /* entry 0 of these pools is a reserved blank (ir.c) */
+    enum { pool_first_vars = 1, pool_first_funcs = 1, pool_first_labels = 1,
+           pool_first_tlists = 1, pool_first_aliases = 0 };
+    uint32_t i, lo = m->strtab.n;
+#define LEAST(pool, field) \
+    for (i = pool_first_##pool; i < m->pool.len; i++) \
+        if (m->pool.data[i].field < lo) \
+            lo = m->pool.data[i].field;
+    LEAST(vars, name)
+    LEAST(funcs, name)
+    LEAST(labels, name)
+    LEAST(tlists, name)
+    LEAST(aliases, alias)
+#undef LEAST
+    return lo;
+}
+
 /* Set up a checker over m; NULL when memory runs out. */
 static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
 {
@@ -46532,9 +46581,10 @@ static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
     S->isa = isa;
     isa_reserve(isa, m->insts.len);
     S->nsyms = m->strtab.n;
-    S->gbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
-    S->lbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
-    S->split = (uint32_t *)sema_zalloc(S, 2 * (size_t)S->nsyms * sizeof(uint32_t));
+    S->lo = least_declared(m);
+    S->gbind = (sema_bind *)sema_zalloc(S, (size_t)(S->nsyms - S->lo) * sizeof(sema_bind));
+    S->lbind = (sema_bind *)sema_zalloc(S, (size_t)(S->nsyms - S->lo) * sizeof(sema_bind));
+    S->split = (uint32_t *)sema_zalloc(S, 2 * (size_t)(S->nsyms - KW_COUNT) * sizeof(uint32_t));
     S->decl_item = (uint32_t *)sema_zalloc(S, (size_t)m->funcs.len * sizeof(uint32_t));
     if (!S->gbind || !S->lbind || !S->split || !S->decl_item) {
         sema_release(S);
@@ -47938,6 +47988,10 @@ static uint32_t st_hash(const char *s, size_t len)
     return (uint32_t)XXH3_64bits(s, len);
 }
 
+/* A module's own strings (ids from nkw on) in open addressing; the
+   keywords live in one table per process, shared read-only by every
+   module, so a module does not copy them (a small module's load would
+   otherwise start with 40 KB of tables). */
 static int st_rehash(pv_strtab *t, uint32_t nslots)
 {
     uint64_t *slots = (uint64_t *)pv_realloc(t->heap, NULL, 0,
@@ -47946,11 +48000,11 @@ static int st_rehash(pv_strtab *t, uint32_t nslots)
     if (!slots)
         return -1;
     memset(slots, 0, (size_t)nslots * sizeof *slots);
-    for (i = 1; i < t->n; i++) {
-        uint32_t h = t->strs[i].hash & (nslots - 1);
+    for (i = t->nkw; i < t->n; i++) {
+        uint32_t h = t->strs[i - t->nkw].hash & (nslots - 1);
         while (slots[h])
             h = (h + 1) & (nslots - 1);
-        slots[h] = (uint64_t)t->strs[i].hash << 32 | i;
+        slots[h] = (uint64_t)t->strs[i - t->nkw].hash << 32 | i;
     }
     if (t->slots)
         pv_free(t->heap, t->slots, (size_t)(t->mask + 1) * sizeof *slots);
@@ -47960,33 +48014,32 @@ static int st_rehash(pv_strtab *t, uint32_t nslots)
 }
 
 static uint32_t st_insert(pv_strtab *t, const char *s, size_t len,
-                          uint32_t hash, uint32_t slot, int copy)
+                          uint32_t hash, uint32_t slot)
 {
     pv_str *e;
-    if (len > 0xffffffffu)
+    char *c;
+    uint32_t own = t->n - t->nkw;
+    if (len > 0xffffffffu || t->n == 0xffffffffu)
         return 0;
-    if (t->n + 1 > t->cap) {
-        pv_str *ns = (pv_str *)pv_grow(t->heap, t->strs, &t->cap, t->n + 1,
+    if (own + 1 > t->cap) {
+        pv_str *ns = (pv_str *)pv_grow(t->heap, t->strs, &t->cap, own + 1,
                                        sizeof *ns);
         if (!ns)
             return 0;
         t->strs = ns;
     }
-    if (copy) {
-        char *c = (char *)pv_arena_alloc(t->arena, len + 1, 1);
-        if (!c)
-            return 0;
-        memcpy(c, s, len);
-        c[len] = 0;
-        s = c;
-    }
-    e = &t->strs[t->n];
-    e->s = s;
+    c = (char *)pv_arena_alloc(t->arena, len + 1, 1);
+    if (!c)
+        return 0;
+    memcpy(c, s, len);
+    c[len] = 0;
+    e = &t->strs[own];
+    e->s = c;
     e->len = (uint32_t)len;
     e->hash = hash;
     t->slots[slot] = (uint64_t)hash << 32 | t->n;
     t->n++;
-    if ((uint64_t)t->n * 2 > (uint64_t)t->mask + 1) {
+    if ((uint64_t)(own + 1) * 2 > (uint64_t)t->mask + 1) {
         if (t->mask >= 0x7fffffffu || st_rehash(t, (t->mask + 1) * 2) != 0)
             return 0;
     }
@@ -47994,36 +48047,34 @@ static uint32_t st_insert(pv_strtab *t, const char *s, size_t len,
 }
 
 /* Slots carry the hash, so a probe touches the entry and the text only
-   for a likely match. */
-static uint32_t st_find(const pv_strtab *t, const char *s, size_t len,
-                        uint32_t hash, uint32_t *slot)
+   for a likely match. The id of s in (slots, mask), or 0 with *slot the
+   empty slot where it would go. */
+static PV_FORCE_INLINE uint32_t st_probe(const uint64_t *slots, uint32_t mask,
+                         const pv_strtab *t, const char *s, size_t len,
+                         uint32_t hash, uint32_t *slot)
 {
-    uint32_t h = hash & t->mask;
+    uint32_t h = hash & mask;
     for (;;) {
-        uint64_t e = t->slots[h];
+        uint64_t e = slots[h];
         if (!e)
             break;
         if ((uint32_t)(e >> 32) == hash) {
             uint32_t id = (uint32_t)e;
-            const pv_str *st = &t->strs[id];
-            if (st->len == len && memcmp(st->s, s, len) == 0)
+            if (pv_sym_len(t, id) == len && memcmp(pv_sym_text(t, id), s, len) == 0)
                 return id;
         }
-        h = (h + 1) & t->mask;
+        h = (h + 1) & mask;
     }
     *slot = h;
     return 0;
 }
 
-/* Every module starts with the keywords interned, in order. That table
-   is the same each time: it is built once per process (once.h) and
-   copied into each new module, instead of hashing and inserting every
-   keyword again. */
-#define ST_INIT_SLOTS 2048u
-#define ST_INIT_STRS  1024u
-typedef char st_keywords_fit[PV_COUNTOF(kw_text) * 2 <= ST_INIT_SLOTS &&
-                             PV_COUNTOF(kw_text) <= ST_INIT_STRS ? 1 : -1];
-static uint64_t st_kw_slots[ST_INIT_SLOTS];
+/* The keywords: ids 1..nkw-1, the same in every module (KW_x), built
+   once per process (once.h). */
+#define ST_KW_SLOTS 2048u
+#define ST_INIT_SLOTS 64u
+typedef char st_keywords_fit[PV_COUNTOF(kw_text) * 2 <= ST_KW_SLOTS ? 1 : -1];
+static uint64_t st_kw_slots[ST_KW_SLOTS];
 static pv_str   st_kw_strs[PV_COUNTOF(kw_text)];
 static int      st_kw_ready, st_kw_bad;
 
@@ -48034,8 +48085,8 @@ static void st_build_keywords(void)
     st_kw_strs[0].s = "";
     for (i = 1; i < PV_COUNTOF(kw_text); i++) {
         size_t len = strlen(kw_text[i]);
-        uint32_t hash = st_hash(kw_text[i], len), h = hash & (ST_INIT_SLOTS - 1);
-        for (; st_kw_slots[h]; h = (h + 1) & (ST_INIT_SLOTS - 1)) {
+        uint32_t hash = st_hash(kw_text[i], len), h = hash & (ST_KW_SLOTS - 1);
+        for (; st_kw_slots[h]; h = (h + 1) & (ST_KW_SLOTS - 1)) {
             const pv_str *o = &st_kw_strs[(uint32_t)st_kw_slots[h]];
             /* a duplicate keyword would break KW_x == id; tests catch it */
             if (o->len == len && memcmp(o->s, kw_text[i], len) == 0)
@@ -48063,17 +48114,9 @@ PTXVM_INTERNAL int pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a)
     }
     if (st_kw_bad)
         return -1;
-    t->slots = (uint64_t *)pv_realloc(h, NULL, 0, sizeof st_kw_slots);
-    if (!t->slots)
-        return -1;
-    memcpy(t->slots, st_kw_slots, sizeof st_kw_slots);
-    t->mask = ST_INIT_SLOTS - 1;
-    t->strs = (pv_str *)pv_grow(h, NULL, &t->cap, ST_INIT_STRS, sizeof(pv_str));
-    if (!t->strs)
-        return -1;
-    memcpy(t->strs, st_kw_strs, sizeof st_kw_strs);
-    t->n = PV_COUNTOF(kw_text);
-    return 0;
+    t->kw = st_kw_strs;
+    t->nkw = t->n = PV_COUNTOF(kw_text);
+    return st_rehash(t, ST_INIT_SLOTS);
 }
 
 PTXVM_INTERNAL void pv_strtab_free(pv_strtab *t)
@@ -48089,16 +48132,20 @@ PTXVM_INTERNAL void pv_strtab_free(pv_strtab *t)
 PTXVM_INTERNAL uint32_t pv_intern(pv_strtab *t, const char *s, size_t len)
 {
     uint32_t hash = st_hash(s, len), slot = 0;
-    uint32_t id = st_find(t, s, len, hash, &slot);
+    uint32_t id = st_probe(st_kw_slots, ST_KW_SLOTS - 1, t, s, len, hash, &slot);
     if (id)
         return id;
-    return st_insert(t, s, len, hash, slot, 1);
+    id = st_probe(t->slots, t->mask, t, s, len, hash, &slot);
+    if (id)
+        return id;
+    return st_insert(t, s, len, hash, slot);
 }
 
 PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len)
 {
-    uint32_t slot;
-    return st_find(t, s, len, st_hash(s, len), &slot);
+    uint32_t hash = st_hash(s, len), slot;
+    uint32_t id = st_probe(st_kw_slots, ST_KW_SLOTS - 1, t, s, len, hash, &slot);
+    return id ? id : st_probe(t->slots, t->mask, t, s, len, hash, &slot);
 }
 /* ---- src/surface.c ---- */
 /* Surface objects: ptxvm_surface_create/destroy, the built-in texel

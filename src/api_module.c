@@ -84,6 +84,9 @@ static ptxvm_result load_ir(ir_module *ir, pv_diag *d, const char *ptx,
         return d->code;
     pv_reject_not_ptx(d, ptx, len);
     parse_module(ir, d, ptx, len);
+    /* the parser's pools grew by half at a time: give the slack back
+       before the checker's tables join them at the load's peak */
+    ir_module_shrink(ir);
     /* insts[0] is unused: instruction number limit + 1 is the first past
        the limit (PTXVM_LIMIT_COMPILE_INSTRUCTIONS) */
     if (limit && ir->insts.len > limit + 1)

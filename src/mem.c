@@ -68,7 +68,7 @@ struct pv_chunk {
     size_t    size;      /* bytes of the whole chunk, header included */
 };
 
-#define PV_CHUNK_MIN 16384u
+#define PV_CHUNK_MIN 2048u
 
 PTXVM_INTERNAL void pv_arena_init(pv_arena *a, pv_heap *h)
 {

@@ -27,7 +27,11 @@ struct pv_sema {
     ir_module *m;
     pv_diag   *diag;
     uint32_t   nsyms;
-    sema_bind *gbind;       /* module scope                              */
+    uint32_t   lo;          /* the tables below cover symbols lo..nsyms-1:
+                               lo is the least symbol the module declares
+                               (the keywords before it are never bound,
+                               and a small module does not pay for them) */
+    sema_bind *gbind;       /* module scope: [sym - lo]                  */
     sema_bind *lbind;       /* function scope (vars, labels, prototypes) */
     uint32_t   fi;          /* function being checked                    */
     sema_undo *undo;        /* block-scope undo stack                    */
@@ -45,10 +49,11 @@ struct pv_sema {
     void      *visit_ctx;
     char       shown[2][72];  /* names cut short for messages          */
     uint32_t   nshown;
-    uint32_t  *split;       /* per symbol: how %r57 splits into the
-                               prefix symbol (%r) and 57, computed once:
-                               [2*sym] prefix (UINT32_MAX: none), [2*sym+1]
-                               element; 0,0 = not computed yet          */
+    uint32_t  *split;       /* per non-keyword symbol: how %r57 splits
+                               into the prefix symbol (%r) and 57, computed
+                               once: [2*k] prefix (UINT32_MAX: none),
+                               [2*k+1] element, k = sym - KW_COUNT; 0,0 =
+                               not computed yet                          */
     uint32_t   ncallees, capcallees;
     uint32_t  *callee_seen; /* per function: callee_gen when callees holds
                                it already (allocated on first call edge) */
@@ -58,6 +63,20 @@ struct pv_sema {
 
 PTXVM_INTERNAL ir_module *sema_module(pv_sema *S) { return S->m; }
 PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S) { return S->diag; }
+
+/* The binding slots of a symbol the module declares (lo <= sym < nsyms). */
+#define GBIND(S, sym) ((S)->gbind[(sym) - (S)->lo])
+#define LBIND(S, sym) ((S)->lbind[(sym) - (S)->lo])
+
+/* The module-scope binding of any symbol, B_NONE for one never declared. */
+static sema_bind global_of(const pv_sema *S, uint32_t sym)
+{
+    sema_bind none;
+    if (sym >= S->lo && sym < S->nsyms)
+        return GBIND(S, sym);
+    memset(&none, 0, sizeof none);
+    return none;
+}
 
 static PV_NORETURN void sema_fail(pv_sema *S, uint32_t line, uint32_t col,
                                   const char *fmt, const char *a,
@@ -188,23 +207,24 @@ static int bind_to_ref(pv_sema *S, sema_bind b, sema_ref *out)
     }
 }
 
-static sema_bind lookup(pv_sema *S, uint32_t sym)
+static PV_FORCE_INLINE sema_bind lookup(const pv_sema *S, uint32_t sym)
 {
-    sema_bind b;
-    b.kind = B_NONE;
-    b.index = 0;
-    if (sym >= S->nsyms)
-        return b;
-    if (S->lbind[sym].kind)        /* empty outside function bodies */
-        return S->lbind[sym];
-    return S->gbind[sym];
+    uint32_t k = sym - S->lo;      /* wraps for sym < lo: one compare */
+    sema_bind none;
+    if (k < S->nsyms - S->lo) {
+        if (S->lbind[k].kind)      /* empty outside function bodies */
+            return S->lbind[k];
+        return S->gbind[k];
+    }
+    memset(&none, 0, sizeof none);
+    return none;
 }
 
 PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out)
 {
     sema_bind b = lookup(S, sym);
     const char *s;
-    uint32_t len, d, n = 0, prefix;
+    uint32_t len, d, n = 0, prefix, k;
     if (b.kind) {
         /* %r of %r<100> names no register: only %r0..%r99 do */
         if (b.kind == B_VAR && (S->m->vars.data[b.index].flags & VF_PARAMETERISED))
@@ -216,7 +236,8 @@ PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out)
     /* %r57 names element 57 of a parameterised %r<N> */
     if (sym >= S->nsyms)
         return -1;
-    if (!S->split[2 * sym] && !S->split[2 * sym + 1]) {
+    k = sym - KW_COUNT;
+    if (!S->split[2 * k] && !S->split[2 * k + 1]) {
         s = name_of(S, sym);
         len = pv_sym_len(&S->m->strtab, sym);
         d = len;
@@ -230,11 +251,11 @@ PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out)
             for (i = d; i < len; i++)
                 n = n * 10 + (uint32_t)(s[i] - '0');
         }
-        S->split[2 * sym] = prefix ? prefix : UINT32_MAX;
-        S->split[2 * sym + 1] = n;
+        S->split[2 * k] = prefix ? prefix : UINT32_MAX;
+        S->split[2 * k + 1] = n;
     }
-    prefix = S->split[2 * sym];
-    n = S->split[2 * sym + 1];
+    prefix = S->split[2 * k];
+    n = S->split[2 * k + 1];
     b.kind = B_NONE;
     if (prefix != UINT32_MAX)
         b = lookup(S, prefix);
@@ -309,7 +330,7 @@ static void redefined(pv_sema *S, uint32_t sym, uint32_t line, uint32_t col,
 static void bind_global_var(pv_sema *S, uint32_t vi)
 {
     ir_var *v = &S->m->vars.data[vi];
-    sema_bind *b = &S->gbind[v->name];
+    sema_bind *b = &GBIND(S, v->name);
     if (v->space == SP_REG || v->space == SP_PARAM)
         sema_fail(S, v->line, v->col, "%s variables cannot be declared "
                       "at module scope%s",
@@ -355,7 +376,7 @@ static int same_signature(const ir_module *m, const ir_func *a, const ir_func *b
 static void bind_global_func(pv_sema *S, uint32_t fi)
 {
     ir_func *f = &S->m->funcs.data[fi];
-    sema_bind *b = &S->gbind[f->name];
+    sema_bind *b = &GBIND(S, f->name);
     if (b->kind == B_VAR) {
         const ir_var *v = &S->m->vars.data[b->index];
         redefined(S, f->name, f->line, f->col, v->line, v->col);
@@ -388,7 +409,7 @@ static void push_undo(pv_sema *S, uint32_t sym)
     }
     u = &S->undo[S->nundo++];
     u->sym = sym;
-    u->old = S->lbind[sym];
+    u->old = LBIND(S, sym);
 }
 
 /* Declare a body variable or parameter in the current block. */
@@ -398,7 +419,7 @@ static void declare_local(pv_sema *S, uint32_t vi, uint32_t scope)
     sema_bind *b;
     if (!v->name)
         return;                         /* '_' in a prototype */
-    b = &S->lbind[v->name];
+    b = &LBIND(S, v->name);
     if ((v->flags & VF_MODULE_COPY) && b->kind && b->scope == scope)
         return;                         /* a parameter shadows it */
     if (b->kind == B_VAR && b->scope == scope &&
@@ -672,9 +693,9 @@ static void bind_labels(pv_sema *S, const ir_func *f, uint32_t scope)
             const ir_func *p = &S->m->funcs.data[st->index];
             sym = p->name; line = p->line; col = p->col; kind = B_PROTO;
         }
-        if (S->lbind[sym].kind && S->lbind[sym].scope == scope) {
+        if (LBIND(S, sym).kind && LBIND(S, sym).scope == scope) {
             uint32_t pl = 0, pc = 0;
-            sema_bind b = S->lbind[sym];
+            sema_bind b = LBIND(S, sym);
             if (b.kind == B_LABEL) {
                 pl = S->m->labels.data[b.index].line;
                 pc = S->m->labels.data[b.index].col;
@@ -691,9 +712,9 @@ static void bind_labels(pv_sema *S, const ir_func *f, uint32_t scope)
             redefined(S, sym, line, col, pl, pc);
         }
         push_undo(S, sym);
-        S->lbind[sym].kind = (uint8_t)kind;
-        S->lbind[sym].index = st->index;
-        S->lbind[sym].scope = scope;
+        LBIND(S, sym).kind = (uint8_t)kind;
+        LBIND(S, sym).index = st->index;
+        LBIND(S, sym).scope = scope;
     }
 }
 
@@ -744,7 +765,7 @@ static void check_function(pv_sema *S, uint32_t fi)
     check_params(S, f);
     if (!(f->flags & FF_BODY)) {
         while (S->nundo)
-            S->nundo--, S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
+            S->nundo--, LBIND(S, S->undo[S->nundo].sym) = S->undo[S->nundo].old;
         S->fi = 0;
         return;
     }
@@ -772,7 +793,7 @@ static void check_function(pv_sema *S, uint32_t fi)
         case ST_CLOSE:
             while (S->nundo > mark[top]) {
                 S->nundo--;
-                S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
+                LBIND(S, S->undo[S->nundo].sym) = S->undo[S->nundo].old;
             }
             scope = stack[--top];
             break;
@@ -815,7 +836,7 @@ static void check_function(pv_sema *S, uint32_t fi)
         S->m->syms.data[S->m->syms.len++] = S->callees[i];
     while (S->nundo) {
         S->nundo--;
-        S->lbind[S->undo[S->nundo].sym] = S->undo[S->nundo].old;
+        LBIND(S, S->undo[S->nundo].sym) = S->undo[S->nundo].old;
     }
     S->fi = 0;
 }
@@ -831,7 +852,8 @@ static void *sema_zalloc(pv_sema *S, size_t n)
 
 static void sema_release(pv_sema *S)
 {
-    size_t bn = (size_t)S->nsyms * sizeof(sema_bind);
+    size_t bn = (size_t)(S->nsyms - S->lo) * sizeof(sema_bind);
+    size_t sn = 2 * (size_t)(S->nsyms - KW_COUNT) * sizeof(uint32_t);
     if (S->gbind)
         pv_free(S->m->heap, S->gbind, bn ? bn : 1);
     if (S->lbind)
@@ -844,7 +866,7 @@ static void sema_release(pv_sema *S)
         pv_free(S->m->heap, S->callee_seen, (size_t)S->m->funcs.len * sizeof(uint32_t));
     S->callee_seen = NULL;
     if (S->split)
-        pv_free(S->m->heap, S->split, 2 * (bn ? (size_t)S->nsyms : 1) * sizeof(uint32_t));
+        pv_free(S->m->heap, S->split, sn ? sn : 1);
     S->split = NULL;
     if (S->decl_item)
         pv_free(S->m->heap, S->decl_item,
@@ -882,7 +904,7 @@ static void bind_module(pv_sema *S)
             if (m->vars.data[it->index].space != SP_REG)
                 bind_global_var(S, it->index);
         } else if (it->kind == IT_FUNC) {
-            sema_bind prev = S->gbind[m->funcs.data[it->index].name];
+            sema_bind prev = GBIND(S, m->funcs.data[it->index].name);
             S->decl_item[it->index] = prev.kind == B_FUNC ?
                                       S->decl_item[prev.index] : i;
             bind_global_func(S, it->index);
@@ -892,7 +914,7 @@ static void bind_module(pv_sema *S)
        names b, a function with the same prototype. */
     for (i = 0; i < m->aliases.len; i++) {
         const ir_alias *a = &m->aliases.data[i];
-        sema_bind b = S->gbind[a->target], al = S->gbind[a->alias];
+        sema_bind b = global_of(S, a->target), al = GBIND(S, a->alias);
         if (b.kind != B_FUNC)
             sema_fail(S, a->line, a->col, "alias target '%s' is not a "
                       "function%s", shown(S, a->target), "");
@@ -902,12 +924,12 @@ static void bind_module(pv_sema *S)
         if (!same_signature(m, &m->funcs.data[al.index], &m->funcs.data[b.index]))
             sema_fail(S, a->line, a->col, "'%s' and '%s' have different "
                       "prototypes", shown(S, a->alias), shown(S, a->target));
-        S->gbind[a->alias] = b;
+        GBIND(S, a->alias) = b;
     }
     /* initialisers may name any module-scope variable or function */
     for (i = 0; i < m->relocs.len; i++) {
         const ir_reloc *r = &m->relocs.data[i];
-        sema_bind b = S->gbind[r->sym];
+        sema_bind b = global_of(S, r->sym);
         if (b.kind != B_VAR && b.kind != B_FUNC)
             sema_fail(S, r->line, r->col, "'%s' in the initialiser is not a "
                       "declared variable or function%s", shown(S, r->sym), "");
@@ -929,6 +951,28 @@ static void check_functions(pv_sema *S)
     }
 }
 
+/* The least symbol any declaration of m names (variables, parameters,
+   functions, labels, target lists, aliases): what the binding tables
+   must cover from. */
+static uint32_t least_declared(const ir_module *m)
+{
+    /* entry 0 of these pools is a reserved blank (ir.c) */
+    enum { pool_first_vars = 1, pool_first_funcs = 1, pool_first_labels = 1,
+           pool_first_tlists = 1, pool_first_aliases = 0 };
+    uint32_t i, lo = m->strtab.n;
+#define LEAST(pool, field) \
+    for (i = pool_first_##pool; i < m->pool.len; i++) \
+        if (m->pool.data[i].field < lo) \
+            lo = m->pool.data[i].field;
+    LEAST(vars, name)
+    LEAST(funcs, name)
+    LEAST(labels, name)
+    LEAST(tlists, name)
+    LEAST(aliases, alias)
+#undef LEAST
+    return lo;
+}
+
 /* Set up a checker over m; NULL when memory runs out. */
 static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
 {
@@ -941,9 +985,10 @@ static pv_sema *sema_new(ir_module *m, pv_diag *d, struct pv_isa *isa)
     S->isa = isa;
     isa_reserve(isa, m->insts.len);
     S->nsyms = m->strtab.n;
-    S->gbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
-    S->lbind = (sema_bind *)sema_zalloc(S, (size_t)S->nsyms * sizeof(sema_bind));
-    S->split = (uint32_t *)sema_zalloc(S, 2 * (size_t)S->nsyms * sizeof(uint32_t));
+    S->lo = least_declared(m);
+    S->gbind = (sema_bind *)sema_zalloc(S, (size_t)(S->nsyms - S->lo) * sizeof(sema_bind));
+    S->lbind = (sema_bind *)sema_zalloc(S, (size_t)(S->nsyms - S->lo) * sizeof(sema_bind));
+    S->split = (uint32_t *)sema_zalloc(S, 2 * (size_t)(S->nsyms - KW_COUNT) * sizeof(uint32_t));
     S->decl_item = (uint32_t *)sema_zalloc(S, (size_t)m->funcs.len * sizeof(uint32_t));
     if (!S->gbind || !S->lbind || !S->split || !S->decl_item) {
         sema_release(S);

@@ -17,6 +17,10 @@ static uint32_t st_hash(const char *s, size_t len)
     return (uint32_t)XXH3_64bits(s, len);
 }
 
+/* A module's own strings (ids from nkw on) in open addressing; the
+   keywords live in one table per process, shared read-only by every
+   module, so a module does not copy them (a small module's load would
+   otherwise start with 40 KB of tables). */
 static int st_rehash(pv_strtab *t, uint32_t nslots)
 {
     uint64_t *slots = (uint64_t *)pv_realloc(t->heap, NULL, 0,
@@ -25,11 +29,11 @@ static int st_rehash(pv_strtab *t, uint32_t nslots)
     if (!slots)
         return -1;
     memset(slots, 0, (size_t)nslots * sizeof *slots);
-    for (i = 1; i < t->n; i++) {
-        uint32_t h = t->strs[i].hash & (nslots - 1);
+    for (i = t->nkw; i < t->n; i++) {
+        uint32_t h = t->strs[i - t->nkw].hash & (nslots - 1);
         while (slots[h])
             h = (h + 1) & (nslots - 1);
-        slots[h] = (uint64_t)t->strs[i].hash << 32 | i;
+        slots[h] = (uint64_t)t->strs[i - t->nkw].hash << 32 | i;
     }
     if (t->slots)
         pv_free(t->heap, t->slots, (size_t)(t->mask + 1) * sizeof *slots);
@@ -39,33 +43,32 @@ static int st_rehash(pv_strtab *t, uint32_t nslots)
 }
 
 static uint32_t st_insert(pv_strtab *t, const char *s, size_t len,
-                          uint32_t hash, uint32_t slot, int copy)
+                          uint32_t hash, uint32_t slot)
 {
     pv_str *e;
-    if (len > 0xffffffffu)
+    char *c;
+    uint32_t own = t->n - t->nkw;
+    if (len > 0xffffffffu || t->n == 0xffffffffu)
         return 0;
-    if (t->n + 1 > t->cap) {
-        pv_str *ns = (pv_str *)pv_grow(t->heap, t->strs, &t->cap, t->n + 1,
+    if (own + 1 > t->cap) {
+        pv_str *ns = (pv_str *)pv_grow(t->heap, t->strs, &t->cap, own + 1,
                                        sizeof *ns);
         if (!ns)
             return 0;
         t->strs = ns;
     }
-    if (copy) {
-        char *c = (char *)pv_arena_alloc(t->arena, len + 1, 1);
-        if (!c)
-            return 0;
-        memcpy(c, s, len);
-        c[len] = 0;
-        s = c;
-    }
-    e = &t->strs[t->n];
-    e->s = s;
+    c = (char *)pv_arena_alloc(t->arena, len + 1, 1);
+    if (!c)
+        return 0;
+    memcpy(c, s, len);
+    c[len] = 0;
+    e = &t->strs[own];
+    e->s = c;
     e->len = (uint32_t)len;
     e->hash = hash;
     t->slots[slot] = (uint64_t)hash << 32 | t->n;
     t->n++;
-    if ((uint64_t)t->n * 2 > (uint64_t)t->mask + 1) {
+    if ((uint64_t)(own + 1) * 2 > (uint64_t)t->mask + 1) {
         if (t->mask >= 0x7fffffffu || st_rehash(t, (t->mask + 1) * 2) != 0)
             return 0;
     }
@@ -73,36 +76,34 @@ static uint32_t st_insert(pv_strtab *t, const char *s, size_t len,
 }
 
 /* Slots carry the hash, so a probe touches the entry and the text only
-   for a likely match. */
-static uint32_t st_find(const pv_strtab *t, const char *s, size_t len,
-                        uint32_t hash, uint32_t *slot)
+   for a likely match. The id of s in (slots, mask), or 0 with *slot the
+   empty slot where it would go. */
+static PV_FORCE_INLINE uint32_t st_probe(const uint64_t *slots, uint32_t mask,
+                         const pv_strtab *t, const char *s, size_t len,
+                         uint32_t hash, uint32_t *slot)
 {
-    uint32_t h = hash & t->mask;
+    uint32_t h = hash & mask;
     for (;;) {
-        uint64_t e = t->slots[h];
+        uint64_t e = slots[h];
         if (!e)
             break;
         if ((uint32_t)(e >> 32) == hash) {
             uint32_t id = (uint32_t)e;
-            const pv_str *st = &t->strs[id];
-            if (st->len == len && memcmp(st->s, s, len) == 0)
+            if (pv_sym_len(t, id) == len && memcmp(pv_sym_text(t, id), s, len) == 0)
                 return id;
         }
-        h = (h + 1) & t->mask;
+        h = (h + 1) & mask;
     }
     *slot = h;
     return 0;
 }
 
-/* Every module starts with the keywords interned, in order. That table
-   is the same each time: it is built once per process (once.h) and
-   copied into each new module, instead of hashing and inserting every
-   keyword again. */
-#define ST_INIT_SLOTS 2048u
-#define ST_INIT_STRS  1024u
-typedef char st_keywords_fit[PV_COUNTOF(kw_text) * 2 <= ST_INIT_SLOTS &&
-                             PV_COUNTOF(kw_text) <= ST_INIT_STRS ? 1 : -1];
-static uint64_t st_kw_slots[ST_INIT_SLOTS];
+/* The keywords: ids 1..nkw-1, the same in every module (KW_x), built
+   once per process (once.h). */
+#define ST_KW_SLOTS 2048u
+#define ST_INIT_SLOTS 64u
+typedef char st_keywords_fit[PV_COUNTOF(kw_text) * 2 <= ST_KW_SLOTS ? 1 : -1];
+static uint64_t st_kw_slots[ST_KW_SLOTS];
 static pv_str   st_kw_strs[PV_COUNTOF(kw_text)];
 static int      st_kw_ready, st_kw_bad;
 
@@ -113,8 +114,8 @@ static void st_build_keywords(void)
     st_kw_strs[0].s = "";
     for (i = 1; i < PV_COUNTOF(kw_text); i++) {
         size_t len = strlen(kw_text[i]);
-        uint32_t hash = st_hash(kw_text[i], len), h = hash & (ST_INIT_SLOTS - 1);
-        for (; st_kw_slots[h]; h = (h + 1) & (ST_INIT_SLOTS - 1)) {
+        uint32_t hash = st_hash(kw_text[i], len), h = hash & (ST_KW_SLOTS - 1);
+        for (; st_kw_slots[h]; h = (h + 1) & (ST_KW_SLOTS - 1)) {
             const pv_str *o = &st_kw_strs[(uint32_t)st_kw_slots[h]];
             /* a duplicate keyword would break KW_x == id; tests catch it */
             if (o->len == len && memcmp(o->s, kw_text[i], len) == 0)
@@ -142,17 +143,9 @@ PTXVM_INTERNAL int pv_strtab_init(pv_strtab *t, pv_heap *h, pv_arena *a)
     }
     if (st_kw_bad)
         return -1;
-    t->slots = (uint64_t *)pv_realloc(h, NULL, 0, sizeof st_kw_slots);
-    if (!t->slots)
-        return -1;
-    memcpy(t->slots, st_kw_slots, sizeof st_kw_slots);
-    t->mask = ST_INIT_SLOTS - 1;
-    t->strs = (pv_str *)pv_grow(h, NULL, &t->cap, ST_INIT_STRS, sizeof(pv_str));
-    if (!t->strs)
-        return -1;
-    memcpy(t->strs, st_kw_strs, sizeof st_kw_strs);
-    t->n = PV_COUNTOF(kw_text);
-    return 0;
+    t->kw = st_kw_strs;
+    t->nkw = t->n = PV_COUNTOF(kw_text);
+    return st_rehash(t, ST_INIT_SLOTS);
 }
 
 PTXVM_INTERNAL void pv_strtab_free(pv_strtab *t)
@@ -168,14 +161,18 @@ PTXVM_INTERNAL void pv_strtab_free(pv_strtab *t)
 PTXVM_INTERNAL uint32_t pv_intern(pv_strtab *t, const char *s, size_t len)
 {
     uint32_t hash = st_hash(s, len), slot = 0;
-    uint32_t id = st_find(t, s, len, hash, &slot);
+    uint32_t id = st_probe(st_kw_slots, ST_KW_SLOTS - 1, t, s, len, hash, &slot);
     if (id)
         return id;
-    return st_insert(t, s, len, hash, slot, 1);
+    id = st_probe(t->slots, t->mask, t, s, len, hash, &slot);
+    if (id)
+        return id;
+    return st_insert(t, s, len, hash, slot);
 }
 
 PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len)
 {
-    uint32_t slot;
-    return st_find(t, s, len, st_hash(s, len), &slot);
+    uint32_t hash = st_hash(s, len), slot;
+    uint32_t id = st_probe(st_kw_slots, ST_KW_SLOTS - 1, t, s, len, hash, &slot);
+    return id ? id : st_probe(t->slots, t->mask, t, s, len, hash, &slot);
 }

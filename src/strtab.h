@@ -14,12 +14,14 @@ typedef struct pv_str {
 } pv_str;
 
 typedef struct pv_strtab {
-    pv_heap  *heap;
-    pv_arena *arena;     /* where interned text is copied */
-    pv_str   *strs;      /* strs[id]; id 0 is "no symbol" */
-    uint32_t  n, cap;
-    uint64_t *slots;     /* open addressing: hash << 32 | id, 0 = empty */
-    uint32_t  mask;
+    pv_heap      *heap;
+    pv_arena     *arena; /* where interned text is copied */
+    const pv_str *kw;    /* kw[id] for id < nkw: the process's keywords;
+                            id 0 is "no symbol" */
+    pv_str       *strs;  /* strs[id - nkw]: the module's own strings */
+    uint32_t      nkw, n, cap; /* n: ids in use; cap: of strs */
+    uint64_t     *slots; /* the module's strings: hash << 32 | id, 0 = empty */
+    uint32_t      mask;
 } pv_strtab;
 
 /* Set up and intern every keyword. Returns 0 on success, -1 on failure. */
@@ -32,10 +34,10 @@ PTXVM_INTERNAL uint32_t pv_lookup(const pv_strtab *t, const char *s, size_t len)
 
 static inline const char *pv_sym_text(const pv_strtab *t, uint32_t id)
 {
-    return t->strs[id].s;
+    return id < t->nkw ? t->kw[id].s : t->strs[id - t->nkw].s;
 }
 static inline uint32_t pv_sym_len(const pv_strtab *t, uint32_t id)
 {
-    return t->strs[id].len;
+    return id < t->nkw ? t->kw[id].len : t->strs[id - t->nkw].len;
 }
 #endif
