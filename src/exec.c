@@ -1050,6 +1050,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             case PV_CMP_LE: VPRED(m, *p, (A) <= (B)); break;                  \
             case PV_CMP_GT: VPRED(m, *p, (A) > (B)); break;                   \
             case PV_CMP_GE: VPRED(m, *p, (A) >= (B)); break;                  \
+            /* unordered: an ordered compare, false on a NaN, negated */     \
+            case PV_CMP_EQU: VPRED(m, *p, !((A) < (B)) && !((A) > (B))); break; \
+            case PV_CMP_NEU: VPRED(m, *p, !((A) == (B))); break;              \
+            case PV_CMP_LTU: VPRED(m, *p, !((A) >= (B))); break;              \
+            case PV_CMP_LEU: VPRED(m, *p, !((A) > (B))); break;               \
+            case PV_CMP_GTU: VPRED(m, *p, !((A) <= (B))); break;              \
+            case PV_CMP_GEU: VPRED(m, *p, !((A) < (B))); break;               \
             default: VPRED(m, *p, cmp_f((A), (B), I->aux)); break;            \
             }
         PV_CASE(SETP_I32): {
