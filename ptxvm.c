@@ -19151,6 +19151,48 @@ static uint32_t io_cvt_pack(uint32_t aux, uint32_t a, uint32_t b, uint32_t c)
 }
 #endif
 /* ---- end src/intops.h, back in src/exec.c ---- */
+/* ---- src/bfi_warp.h ---- */
+/* bfi.b32 over a warp whose position and length are the same in every
+   lane, as nvcc writes them (constants): the field mask is made once
+   and the insert is a plain loop the compiler vectorises, where the
+   per-lane io_bfi32 (intops.h) clamps and masks lane by lane. */
+#ifndef PTXVM_BFI_WARP_H
+#define PTXVM_BFI_WARP_H
+
+/* d = bfi(a, b, c, e) in the lanes of m when c and e hold one value
+   each over the whole warp: 1, else 0 and nothing written (the per-lane
+   path then runs). Every column is read whole: registers are whole
+   columns, idle lanes included. */
+static PV_FORCE_INLINE int pv_bfi32_uniform(uint32_t *d, const uint32_t *a,
+                                            const uint32_t *b, const uint32_t *c,
+                                            const uint32_t *e, uint32_t m)
+{
+    uint32_t t[PV_LANES], l, diff = 0, pos, len, n, mask;
+    for (l = 0; l < PV_LANES; l++)
+        diff |= (c[l] ^ c[0]) | (e[l] ^ e[0]);
+    if (diff)
+        return 0;
+    pos = c[0] & 0xffu;
+    len = e[0] & 0xffu;
+    n = pos > 31 ? 0 : (len < 32 - pos ? len : 32 - pos);
+    if (!n) {                   /* nothing inserted: d = b */
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = b[l];
+    } else {
+        mask = io_fmask32(n) << pos;
+        for (l = 0; l < PV_LANES; l++)
+            t[l] = (b[l] & ~mask) | ((a[l] << pos) & mask);
+    }
+    if (m == 0xffffffffu) {
+        memcpy(d, t, sizeof t);
+    } else {
+        for (l = 0; l < PV_LANES; l++)  /* branch-free: vectorised */
+            d[l] = ((m >> l) & 1u) ? t[l] : d[l];
+    }
+    return 1;
+}
+#endif
+/* ---- end src/bfi_warp.h, back in src/exec.c ---- */
 /* ---- src/warpfma.h ---- */
 /* Fused multiply-add over a whole warp column, rounded to nearest: the
    CPU's FMA instructions where it has them (checked at run time on x86
@@ -21350,7 +21392,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(BFI32): {            /* x: the len column */
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t *e = R32((uint32_t)I->x);
-            EACH_LANE(m, d[l] = io_bfi32(a[l], b[l], c[l], e[l]));
+            if (!pv_bfi32_uniform(d, a, b, c, e, m))
+                EACH_LANE(m, d[l] = io_bfi32(a[l], b[l], c[l], e[l]));
             break;
         }
         PV_CASE(BFI64): {
@@ -26410,7 +26453,15 @@ PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
     uint32_t *d = R32(I->d);
     pv_insn J = *I;
     if (!shared_offsets(X, I, rf, m, size, off)) {
-        if (size == 1) {
+        if (size == 1 && m == FULL) {   /* unrolled: no loop control a lane */
+            uint32_t l;
+            PV_UNROLL
+            for (l = 0; l < PV_LANES; l++)
+                v[l] = sh[off[l]] + b[l];
+            PV_UNROLL
+            for (l = 0; l < PV_LANES; l++)
+                sh[off[l]] = (uint8_t)v[l];
+        } else if (size == 1) {
             EACH_LANE(m, v[l] = sh[off[l]] + b[l]);
             EACH_LANE(m, sh[off[l]] = (uint8_t)v[l]);
         } else {

@@ -14,6 +14,7 @@
 #include "f64nan.h"
 #include "f32nan.h"
 #include "intops.h"
+#include "bfi_warp.h"
 #include "warpfma.h"
 #include "fp_avx2.h"
 #include "atom_avx2.h"

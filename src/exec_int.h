@@ -110,7 +110,8 @@
         PV_CASE(BFI32): {            /* x: the len column */
             uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
             uint32_t *e = R32((uint32_t)I->x);
-            EACH_LANE(m, d[l] = io_bfi32(a[l], b[l], c[l], e[l]));
+            if (!pv_bfi32_uniform(d, a, b, c, e, m))
+                EACH_LANE(m, d[l] = io_bfi32(a[l], b[l], c[l], e[l]));
             break;
         }
         PV_CASE(BFI64): {

@@ -1170,7 +1170,15 @@ PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
     uint32_t *d = R32(I->d);
     pv_insn J = *I;
     if (!shared_offsets(X, I, rf, m, size, off)) {
-        if (size == 1) {
+        if (size == 1 && m == FULL) {   /* unrolled: no loop control a lane */
+            uint32_t l;
+            PV_UNROLL
+            for (l = 0; l < PV_LANES; l++)
+                v[l] = sh[off[l]] + b[l];
+            PV_UNROLL
+            for (l = 0; l < PV_LANES; l++)
+                sh[off[l]] = (uint8_t)v[l];
+        } else if (size == 1) {
             EACH_LANE(m, v[l] = sh[off[l]] + b[l]);
             EACH_LANE(m, sh[off[l]] = (uint8_t)v[l]);
         } else {
