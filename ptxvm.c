@@ -2444,11 +2444,28 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 #define PV_OPS_LOAD(X) X(LD_XS)
 #endif
 /* ---- end src/ops_load.h, back in src/ops_int.h ---- */
+/* ---- src/ops_shmem.h ---- */
+/* Bytecode operations of one-word .shared accesses (exec_shmem.h runs
+   them, compile_sh32.c marks them). X-macro list, appended to
+   PV_OPS_INT.
+
+   LD_SH32  an LD (ST_SH32: an ST) of one 4-byte element a lane into a
+   ST_SH32  32-bit column, in .shared through a 32-bit address register
+            (ld.shared.u32/f32 [%r+x]): the record is the LD's or ST's,
+            aux included, only the op differs. Tile and halo kernels do
+            most of their work in these; the handler takes the common
+            shapes in one pass and hands anything else to the general
+            LD or ST, which reports the faults. */
+#ifndef PTXVM_OPS_SHMEM_H
+#define PTXVM_OPS_SHMEM_H
+#define PV_OPS_SHMEM(X) X(LD_SH32) X(ST_SH32)
+#endif
+/* ---- end src/ops_shmem.h, back in src/ops_int.h ---- */
 #define PV_OPS_INT(X) \
     X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
     X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
     X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK) X(ADD_I64_XS) \
-    PV_OPS_GUARD(X) PV_OPS_LOAD(X)
+    PV_OPS_GUARD(X) PV_OPS_LOAD(X) PV_OPS_SHMEM(X)
 
 /* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
 #define PV_IOP2_32(X) \
@@ -3840,6 +3857,9 @@ PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t
 /* The fused loads at instruction i (peephole_load.c), as cc_fuse_tree. */
 PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                      uint32_t *map);
+/* LD and ST of one .shared word a lane become LD_SH32 and ST_SH32
+   (compile_sh32.c), after every pass that reads them. */
+PTXVM_INTERNAL void cc_mark_sh32(pv_code *k);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 /* How many times the IR names sym (0xff: too many to count). */
 PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);
@@ -7101,6 +7121,8 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         pv_fail_oom(C->d);
     if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))
         pv_fail_oom(C->d);
+    if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION))
+        cc_mark_sh32(k);
     cc_note_names(C);
 }
 
@@ -12759,6 +12781,45 @@ PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
     }
     pv_free(C->h, st, n);
 }
+/* ---- src/compile_sh32.c ---- */
+/* The last step of compiling with fusion on: every LD and ST of one
+   4-byte .shared word a lane through a 32-bit address register becomes
+   LD_SH32 or ST_SH32 (ops_shmem.h), the record otherwise as it is. It
+   runs after the passes that read LD and ST (scratch marking,
+   if-conversion), so none of them needs to know the new ops. */
+/* ---- src/exec_sh32.h ---- */
+/* One-word .shared accesses (LD_SH32, ST_SH32; ops_shmem.h): the
+   shapes tile and halo kernels give them, each in one pass over the
+   lanes, without the general LD and ST's choice among spaces, sizes
+   and vectors. exec_sh32.c. */
+#ifndef PTXVM_EXEC_SH32_H
+#define PTXVM_EXEC_SH32_H
+
+/* The aux (sign ignored) of an access these take: 4 bytes, one element,
+   .shared, a 32-bit address register, a 32-bit data column. */
+#define PV_SH32_AUX (PV_MEM_AUX(4u, 1u, SP_SHARED) | PV_MEM_ADDR32)
+#define PV_IS_SH32(aux) (((aux) & ~PV_MEM_SIGNED) == PV_SH32_AUX)
+
+/* The load or store of I (an LD or ST whose aux is PV_IS_SH32) for the
+   lanes m (nonzero) of register file rf: 1 when done; 0 when some
+   active lane's word is not aligned and inside the CTA's own .shared,
+   having changed nothing (the general LD or ST then runs it and reports
+   the fault). Lanes store in ascending order: a later lane's word wins. */
+PTXVM_INTERNAL int pv_sh32_ld(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
+PTXVM_INTERNAL int pv_sh32_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
+#endif
+/* ---- end src/exec_sh32.h, back in src/compile_sh32.c ---- */
+
+PTXVM_INTERNAL void cc_mark_sh32(pv_code *k)
+{
+    uint32_t i;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        if ((I->op == PV_OP_LD || I->op == PV_OP_ST) && PV_IS_SH32(I->aux) &&
+            I->a != PV_NO_REG)
+            I->op = (uint16_t)(I->op == PV_OP_LD ? PV_OP_LD_SH32 : PV_OP_ST_SH32);
+    }
+}
 /* ---- src/compile_sreg.c ---- */
 /* Special registers: reading one into a column (mov, and cvt whose
    source is one, as PTX 1.x writes cvt.u32.u16 r, %tid.x), and the ones
@@ -17955,6 +18016,9 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(SETP2_AND32, "d:p a:r b:r c:r x:p k:h", "range test fused: predicate d = (a k1 b) & (a k2 c), & x unless _ (k: k1 | k2 << 8, comparison codes)")
     /* fused loads (ops_load.h) */
     F(LD_XS, "d:r a:r b:r x:i k:i c:i", "d = a + (extend(b) << x) (k: sign-extend), then the LD through d after it (c 3: and the ADD_I32 of its value)")
+    /* one-word .shared accesses (ops_shmem.h) */
+    F(LD_SH32, "d:r a:r x:o c:i k:m", "d = [a + x]: one 4-byte .shared word a lane, 32-bit address")
+    F(ST_SH32, "d:r a:r x:o c:i k:m", "[a + x] = d: one 4-byte .shared word a lane, 32-bit address")
     /* floating-point family (ops_float.h) */
     F(FP32, "d:r a:r b:r c:r k:h", "32-bit float arithmetic by descriptor k (fpops.h)")
     F(FP64, "d:r a:r b:r c:r k:h", "64-bit float arithmetic by descriptor k (fpops.h)")
@@ -22638,6 +22702,23 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
 /* ---- end src/exec_load.h, back in src/exec.c ---- */
+/* ---- src/exec_shmem.h ---- */
+/* Handlers of the one-word .shared accesses (ops_shmem.h): case labels
+   pasted into the dispatch switch of pv_run_warp (exec.c), with I, m, w,
+   X and pc in scope. No include guard: a fragment, included once.
+   pv_sh32_ld/st (exec_sh32.c) take the shapes it knows and leave the
+   rest, a fault included, to the general LD and ST, untouched. */
+        PV_CASE(LD_SH32):
+            if (m && !pv_sh32_ld(X, w->rf, I, m) && pv_do_ld(X, w, I, m, pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+        PV_CASE(ST_SH32):
+            if (m && !pv_sh32_st(X, w->rf, I, m) && pv_do_st(X, w, I, m, pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+/* ---- end src/exec_shmem.h, back in src/exec.c ---- */
         default:
             break;
         }
@@ -26776,6 +26857,150 @@ void pv_do_mma(uint8_t *rf, const pv_insn *I)
             }
         }
     }
+}
+/* ---- src/exec_sh32.c ---- */
+/* One-word .shared accesses (exec_sh32.h). Every active lane's offset is
+   checked (aligned, inside .shared) before anything is read or written.
+   A whole warp whose halves each read a run (a tile's row, two half rows
+   of a 16-wide block) is two copies; a contiguous group of lanes
+   stepping by one stride (a wavefront's diagonal, a halo's inner lanes,
+   a 16-thread block) has only its ends checked and is one copy or one
+   strided loop; anything else is checked and done a word a lane, in
+   lane order. .shared belongs to this host thread alone: plain copies. */
+#include <string.h>
+
+/* Bit 31 set unless offset o is 4-aligned and at most lim (below 2^31):
+   o | (lim - o) has bit 31 clear exactly when o <= lim. An .addr32 sum
+   wraps at 2^32, as the general path's does. */
+#define SH32_BAD(o, lim) ((o) | ((lim) - (o)) | (0u - ((o) & 3u)))
+
+/* A whole warp: 1 when each half's addresses step by 4 from its first
+   lane's (a tile's row, two half rows of a 16-wide block) and both
+   64-byte runs are inside .shared (o0, o1 their offsets). */
+static PV_FORCE_INLINE int sh32_halves(const uint32_t *r, uint32_t x, uint32_t lim,
+                                       uint32_t *o0, uint32_t *o1)
+{
+    const uint32_t b0 = r[0], b1 = r[PV_LANES / 2];
+    uint32_t l, dev = 0;
+    for (l = 0; l < PV_LANES / 2; l++)    /* vectorised */
+        dev |= ((r[l] - b0) ^ (4u * l)) | ((r[l + PV_LANES / 2] - b1) ^ (4u * l));
+    *o0 = b0 + x;
+    *o1 = b1 + x;
+    return !dev && lim >= 60u &&
+           !((SH32_BAD(*o0, lim - 60u) | SH32_BAD(*o1, lim - 60u)) >> 31);
+}
+
+/* Lanes lo..lo+n-1 (n >= 1), all active: 1 when done, their addresses
+   stepping by one stride (a wavefront's diagonal, a halo's inner lanes,
+   a 16-thread block's row) from an offset inside .shared to one inside
+   it. With |stride| below 2^26 and n at most 32 the offsets run
+   straight from one end to the other, so the ends' checks cover every
+   lane; the lanes' registers are then only compared with the
+   prediction, and the copies take the offsets from it (d may be the
+   address register itself). 0, nothing done, for any other shape. */
+static PV_FORCE_INLINE int sh32_segment(uint8_t *sh, const uint32_t *r, uint32_t *d,
+                                        uint32_t x, uint32_t lim, uint32_t lo,
+                                        uint32_t n, int write)
+{
+    const uint32_t hi = lo + n, stride = n > 1u ? r[lo + 1] - r[lo] : 4u;
+    const uint32_t olo = r[lo] + x, ohi = olo + stride * (n - 1u);
+    uint32_t l, o, want = r[lo], dev = 0;
+    if (stride + (1u << 26) >= (1u << 27) || (stride & 3u) ||
+        ((SH32_BAD(olo, lim) | SH32_BAD(ohi, lim)) >> 31))
+        return 0;
+    for (l = lo; l < hi; l++) {
+        dev |= r[l] ^ want;
+        want += stride;
+    }
+    if (dev)
+        return 0;
+    if (stride == 4u) {                 /* one run */
+        if (write)
+            memcpy(sh + olo, d + lo, 4u * n);
+        else
+            memcpy(d + lo, sh + olo, 4u * n);
+    } else if (write) {
+        for (l = lo, o = olo; l < hi; l++, o += stride)
+            memcpy(sh + o, &d[l], 4);
+    } else {
+        for (l = lo, o = olo; l < hi; l++, o += stride)
+            memcpy(&d[l], sh + o, 4);
+    }
+    return 1;
+}
+
+static PV_FORCE_INLINE int sh32_access(uint8_t *sh, uint32_t size, uint8_t *rf,
+                                       const pv_insn *I, uint32_t m, int write)
+{
+    uint32_t off[PV_LANES], lim, x, l, f = 0;
+    const uint32_t *r;
+    uint32_t *d;
+    if (I->a == PV_NO_REG || size < 4u || size > 0x7fffffffu || (I->x >> 32))
+        return 0;
+    r = R32(I->a);
+    d = R32(I->d);
+    lim = size - 4u;
+    x = (uint32_t)I->x;
+    if (m == FULL) {
+        uint32_t o0, o1;
+        if (sh32_halves(r, x, lim, &o0, &o1)) {
+            const uint32_t h = PV_LANES / 2;
+            if (write) {                /* the later half lands last */
+                memcpy(sh + o0, d, 4u * h);
+                memcpy(sh + o1, d + h, 4u * h);
+            } else {
+                memcpy(d, sh + o0, 4u * h);
+                memcpy(d + h, sh + o1, 4u * h);
+            }
+            return 1;
+        }
+        for (l = 0; l < PV_LANES; l++) {  /* vectorised */
+            off[l] = r[l] + x;
+            f |= SH32_BAD(off[l], lim);
+        }
+        if (f >> 31)
+            return 0;
+        if (write)
+            for (l = 0; l < PV_LANES; l++)
+                memcpy(sh + off[l], &d[l], 4);
+        else
+            for (l = 0; l < PV_LANES; l++)
+                memcpy(&d[l], sh + off[l], 4);
+        return 1;
+    } else {
+        const uint32_t lo = pv_ctz32(m), t = m >> lo;
+        uint32_t b;
+        if (!(t & (t + 1u)) && sh32_segment(sh, r, d, x, lim, lo, pv_ctz32(~t), write))
+            return 1;
+        for (b = m; b; b &= b - 1u) {   /* any lanes, any addresses */
+            l = pv_ctz32(b);
+            off[l] = r[l] + x;
+            f |= SH32_BAD(off[l], lim);
+        }
+        if (f >> 31)
+            return 0;
+        if (write)
+            for (b = m; b; b &= b - 1u) {
+                l = pv_ctz32(b);
+                memcpy(sh + off[l], &d[l], 4);
+            }
+        else
+            for (b = m; b; b &= b - 1u) {
+                l = pv_ctz32(b);
+                memcpy(&d[l], sh + off[l], 4);
+            }
+        return 1;
+    }
+}
+
+PTXVM_INTERNAL int pv_sh32_ld(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m)
+{
+    return sh32_access(X->shared, X->shared_size, rf, I, m, 0);
+}
+
+PTXVM_INTERNAL int pv_sh32_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m)
+{
+    return sh32_access(X->shared, X->shared_size, rf, I, m, 1);
 }
 /* ---- src/exec_surf.c ---- */
 /* SULD, SUST, SURED and SUQ (bytecode.h): a warp's surface instruction

@@ -202,6 +202,9 @@ PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t
 /* The fused loads at instruction i (peephole_load.c), as cc_fuse_tree. */
 PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t i,
                                      uint32_t *map);
+/* LD and ST of one .shared word a lane become LD_SH32 and ST_SH32
+   (compile_sh32.c), after every pass that reads them. */
+PTXVM_INTERNAL void cc_mark_sh32(pv_code *k);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 /* How many times the IR names sym (0xff: too many to count). */
 PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);

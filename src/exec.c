@@ -20,6 +20,7 @@
 #include "atom_avx2.h"
 #include "mma.h"
 #include "ifconv.h"
+#include "exec_sh32.h"
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -1331,6 +1332,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_tma.h"
 #include "exec_guard.h"
 #include "exec_load.h"
+#include "exec_shmem.h"
         default:
             break;
         }
