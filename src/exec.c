@@ -19,6 +19,7 @@
 #include "atom_avx2.h"
 #include "mma.h"
 #include "ifconv.h"
+#include "exec_shlin.h"
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -1194,12 +1195,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(LD):
-            if (m && pv_do_ld(X, w, I, m, pc)) {
+            if (m && pv_ld_lin(X, w, I, m, pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
-            if (m && pv_do_st(X, w, I, m, pc)) {
+            if (m && pv_st_lin(X, w, I, m, pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
