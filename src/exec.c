@@ -995,9 +995,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
             break;
         }
-        PV_CASE(NEG_I32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = 0u - a[l]);
+        PV_CASE(NEG_I32): {         /* vectors, as NOT: no test a lane */
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, -va, 0u - a[l]);
             break;
         }
         PV_CASE(NEG_I64): {
