@@ -21,6 +21,7 @@
 #include "mma.h"
 #include "ifconv.h"
 #include "exec_sh32.h"
+#include "exec_shlin.h"
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -996,9 +997,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
             break;
         }
-        PV_CASE(NEG_I32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = 0u - a[l]);
+        PV_CASE(NEG_I32): {         /* vectors, as NOT: no test a lane */
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, -va, 0u - a[l]);
             break;
         }
         PV_CASE(NEG_I64): {
@@ -1203,12 +1204,12 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(LD):
-            if (m && pv_do_ld(X, w, I, m, pc)) {
+            if (m && pv_ld_lin(X, w, I, m, pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
-            if (m && pv_do_st(X, w, I, m, pc)) {
+            if (m && pv_st_lin(X, w, I, m, pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;

@@ -214,6 +214,8 @@ static const icase cases[] = {
       "setp.lt.u32 p, a, b; mov.u32 d, c; @g selp.b32 d, a, d, p; }")
     C("@g selp.b64 d, d, a", W64, "{ .reg .pred g; .reg .u64 t; and.b64 t, c, 2; setp.ne.u64 g, t, 0; "
       "setp.lt.s64 p, a, b; mov.u64 d, b; @g selp.b64 d, d, a, p; }")
+    /* NEG_I32's vector path; the partial warp its masked one */
+    C("neg.s32", W32, "neg.s32 d, a;")
 #undef C
 };
 #define NCASES ((int)(sizeof cases / sizeof cases[0]))
@@ -351,6 +353,7 @@ static u64 ref(int i, u64 a, u64 b, u64 c)
     case 87: return uv(a, 16);
     case 88: return ((c32 & 1) && a32 < b32) ? a32 : c32;
     case 89: return (c & 2) ? ((s64)a < (s64)b ? b : a) : b;
+    case 90: return 0u - a32;
     }
     return 0;
 }

@@ -1,0 +1,21 @@
+/* .shared words at consecutive addresses across the whole warp (exec_shlin.c):
+   a 16x16 tile's two rows a warp, its neighbours a row up or down. */
+#ifndef PTXVM_EXEC_SHLIN_H
+#define PTXVM_EXEC_SHLIN_H
+#include "exec_mem.h"
+
+/* ld/st.shared of one 32-bit word a lane through a 32-bit address
+   register: the instructions pv_shared_lin32 may take. */
+#define PV_SHLIN32_AUX (PV_MEM_AUX(4u, 1u, SP_SHARED) | PV_MEM_ADDR32)
+#define PV_SHLIN32(I) \
+    ((I)->a != PV_NO_REG && ((I)->aux & ~PV_MEM_SIGNED) == PV_SHLIN32_AUX)
+
+/* pv_do_ld and pv_do_st (exec_mem.h) with such a run taken first: the
+   access of PV_SHLIN32 instruction I by lanes m when all 32 lanes'
+   addresses (active or not) are one run of words inside .shared; any
+   other access, and the faults, are pv_do_ld's and pv_do_st's. */
+PTXVM_INTERNAL int pv_ld_lin(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                             uint32_t pc);
+PTXVM_INTERNAL int pv_st_lin(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                             uint32_t pc);
+#endif
