@@ -19281,10 +19281,16 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
 #define PTXVM_EXEC_SHLIN_H
 
 /* ld/st.shared of one 32-bit word a lane through a 32-bit address
-   register: the instructions pv_shared_lin32 may take. */
-#define PV_SHLIN32_AUX (PV_MEM_AUX(4u, 1u, SP_SHARED) | PV_MEM_ADDR32)
-#define PV_SHLIN32(I) \
-    ((I)->a != PV_NO_REG && ((I)->aux & ~PV_MEM_SIGNED) == PV_SHLIN32_AUX)
+   register (PV_IS_SH32): the instructions pv_shared_lin32 may take. */
+#define PV_SHLIN32(I) ((I)->a != PV_NO_REG && PV_IS_SH32((I)->aux))
+
+/* The access of such an instruction I by the lanes m (not empty) of
+   register file rf to a CTA's .shared (size bytes): 1 when done, when
+   every active lane's address is b + 4 l for one b and the window of 32
+   words from b lies inside .shared; 0, nothing changed, otherwise. A
+   partial store rewrites the window's idle words with what they hold. */
+PTXVM_INTERNAL int pv_shared_lin32(uint8_t *shared, uint32_t size, uint8_t *rf,
+                                   const pv_insn *I, uint32_t m, int write);
 
 /* pv_do_ld and pv_do_st (exec_mem.h) with such a run taken first: the
    access of PV_SHLIN32 instruction I by lanes m when all 32 lanes'
@@ -26887,8 +26893,9 @@ void pv_do_mma(uint8_t *rf, const pv_insn *I)
    of a 16-wide block) is two copies; a contiguous group of lanes
    stepping by one stride (a wavefront's diagonal, a halo's inner lanes,
    a 16-thread block) has only its ends checked and is one copy or one
-   strided loop; anything else is checked and done a word a lane, in
-   lane order. .shared belongs to this host thread alone: plain copies. */
+   strided loop; active lanes whose addresses are one run across the
+   warp are blended in one window (exec_shlin.c); anything else is
+   checked and done a word a lane, in lane order. .shared belongs to this host thread alone: plain copies. */
 #include <string.h>
 
 /* Bit 31 set unless offset o is 4-aligned and at most lim (below 2^31):
@@ -26994,6 +27001,9 @@ static PV_FORCE_INLINE int sh32_access(uint8_t *sh, uint32_t size, uint8_t *rf,
         uint32_t b;
         if (!(t & (t + 1u)) && sh32_segment(sh, r, d, x, lim, lo, pv_ctz32(~t), write))
             return 1;
+        /* a tile's two rows with its edge lanes idle: one window */
+        if (pv_shared_lin32(sh, size, rf, I, m, write))
+            return 1;
         for (b = m; b; b &= b - 1u) {   /* any lanes, any addresses */
             l = pv_ctz32(b);
             off[l] = r[l] + x;
@@ -27075,9 +27085,8 @@ static void sl_blend(uint8_t *d, const uint8_t *t, uint32_t m)
 }
 #endif
 
-/* 1 when done, 0 when the active lanes' addresses are not such a run or
-   its window of 32 words is not inside .shared. m is not empty. */
-static int shared_lin32(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, int write)
+PTXVM_INTERNAL int pv_shared_lin32(uint8_t *shared, uint32_t size, uint8_t *rf,
+                                   const pv_insn *I, uint32_t m, int write)
 {
     static const uint32_t step[PV_LANES] = {
         0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60,
@@ -27088,12 +27097,12 @@ static int shared_lin32(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, in
     uint8_t *s;
     /* the ends first: most other patterns fail here, before the pass */
     if (r[hi] - b != 4u * hi || (I->x >> 32) ||
-        X->shared_size < SL_BYTES || X->shared_size > 0x7fffffffu)
+        size < SL_BYTES || size > 0x7fffffffu)
         return 0;
     /* b + 4 l for every lane l: the window, inside .shared (an .addr32
        offset wraps with the register: x = 2^32 - 4 for -4) */
     o = b + (uint32_t)I->x;
-    if (o > X->shared_size - SL_BYTES || (o & 3u))
+    if (o > size - SL_BYTES || (o & 3u))
         return 0;
     if (m == FULL) {
         for (l = 0; l < PV_LANES; l++)      /* branch-free: vectorised */
@@ -27106,7 +27115,7 @@ static int shared_lin32(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, in
         return 0;
     /* lane l's word is at o + 4 l; r is not read again, so a load may
        replace its own address register */
-    s = X->shared + o;
+    s = shared + o;
     if (m == FULL) {
         for (l = 0; l < SL_BYTES; l += 16) {   /* no rep movs */
             if (write)
@@ -27125,7 +27134,7 @@ static int shared_lin32(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, in
 PTXVM_INTERNAL int pv_ld_lin(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                              uint32_t pc)
 {
-    if (m && PV_SHLIN32(I) && shared_lin32(X, w->rf, I, m, 0))
+    if (m && PV_SHLIN32(I) && pv_shared_lin32(X->shared, X->shared_size, w->rf, I, m, 0))
         return 0;
     return pv_do_ld(X, w, I, m, pc);
 }
@@ -27133,7 +27142,7 @@ PTXVM_INTERNAL int pv_ld_lin(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m
 PTXVM_INTERNAL int pv_st_lin(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                              uint32_t pc)
 {
-    if (m && PV_SHLIN32(I) && shared_lin32(X, w->rf, I, m, 1))
+    if (m && PV_SHLIN32(I) && pv_shared_lin32(X->shared, X->shared_size, w->rf, I, m, 1))
         return 0;
     return pv_do_st(X, w, I, m, pc);
 }

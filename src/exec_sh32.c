@@ -4,10 +4,12 @@
    of a 16-wide block) is two copies; a contiguous group of lanes
    stepping by one stride (a wavefront's diagonal, a halo's inner lanes,
    a 16-thread block) has only its ends checked and is one copy or one
-   strided loop; anything else is checked and done a word a lane, in
-   lane order. .shared belongs to this host thread alone: plain copies. */
+   strided loop; active lanes whose addresses are one run across the
+   warp are blended in one window (exec_shlin.c); anything else is
+   checked and done a word a lane, in lane order. .shared belongs to this host thread alone: plain copies. */
 #include "exec_sh32.h"
 #include "exec_mem.h"
+#include "exec_shlin.h"
 #include <string.h>
 
 /* Bit 31 set unless offset o is 4-aligned and at most lim (below 2^31):
@@ -112,6 +114,9 @@ static PV_FORCE_INLINE int sh32_access(uint8_t *sh, uint32_t size, uint8_t *rf,
         const uint32_t lo = pv_ctz32(m), t = m >> lo;
         uint32_t b;
         if (!(t & (t + 1u)) && sh32_segment(sh, r, d, x, lim, lo, pv_ctz32(~t), write))
+            return 1;
+        /* a tile's two rows with its edge lanes idle: one window */
+        if (pv_shared_lin32(sh, size, rf, I, m, write))
             return 1;
         for (b = m; b; b &= b - 1u) {   /* any lanes, any addresses */
             l = pv_ctz32(b);

@@ -49,9 +49,8 @@ static void sl_blend(uint8_t *d, const uint8_t *t, uint32_t m)
 }
 #endif
 
-/* 1 when done, 0 when the active lanes' addresses are not such a run or
-   its window of 32 words is not inside .shared. m is not empty. */
-static int shared_lin32(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, int write)
+PTXVM_INTERNAL int pv_shared_lin32(uint8_t *shared, uint32_t size, uint8_t *rf,
+                                   const pv_insn *I, uint32_t m, int write)
 {
     static const uint32_t step[PV_LANES] = {
         0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60,
@@ -62,12 +61,12 @@ static int shared_lin32(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, in
     uint8_t *s;
     /* the ends first: most other patterns fail here, before the pass */
     if (r[hi] - b != 4u * hi || (I->x >> 32) ||
-        X->shared_size < SL_BYTES || X->shared_size > 0x7fffffffu)
+        size < SL_BYTES || size > 0x7fffffffu)
         return 0;
     /* b + 4 l for every lane l: the window, inside .shared (an .addr32
        offset wraps with the register: x = 2^32 - 4 for -4) */
     o = b + (uint32_t)I->x;
-    if (o > X->shared_size - SL_BYTES || (o & 3u))
+    if (o > size - SL_BYTES || (o & 3u))
         return 0;
     if (m == FULL) {
         for (l = 0; l < PV_LANES; l++)      /* branch-free: vectorised */
@@ -80,7 +79,7 @@ static int shared_lin32(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, in
         return 0;
     /* lane l's word is at o + 4 l; r is not read again, so a load may
        replace its own address register */
-    s = X->shared + o;
+    s = shared + o;
     if (m == FULL) {
         for (l = 0; l < SL_BYTES; l += 16) {   /* no rep movs */
             if (write)
@@ -99,7 +98,7 @@ static int shared_lin32(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, in
 PTXVM_INTERNAL int pv_ld_lin(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                              uint32_t pc)
 {
-    if (m && PV_SHLIN32(I) && shared_lin32(X, w->rf, I, m, 0))
+    if (m && PV_SHLIN32(I) && pv_shared_lin32(X->shared, X->shared_size, w->rf, I, m, 0))
         return 0;
     return pv_do_ld(X, w, I, m, pc);
 }
@@ -107,7 +106,7 @@ PTXVM_INTERNAL int pv_ld_lin(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m
 PTXVM_INTERNAL int pv_st_lin(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
                              uint32_t pc)
 {
-    if (m && PV_SHLIN32(I) && shared_lin32(X, w->rf, I, m, 1))
+    if (m && PV_SHLIN32(I) && pv_shared_lin32(X->shared, X->shared_size, w->rf, I, m, 1))
         return 0;
     return pv_do_st(X, w, I, m, pc);
 }
