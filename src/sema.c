@@ -72,7 +72,7 @@ PTXVM_INTERNAL pv_diag *sema_diag(pv_sema *S) { return S->diag; }
 static sema_bind global_of(const pv_sema *S, uint32_t sym)
 {
     sema_bind none;
-    if (sym >= S->lo && sym < S->nsyms)
+    if (sym - S->lo < S->nsyms - S->lo)  /* wraps for sym < lo */
         return GBIND(S, sym);
     memset(&none, 0, sizeof none);
     return none;
@@ -210,14 +210,9 @@ static int bind_to_ref(pv_sema *S, sema_bind b, sema_ref *out)
 static PV_FORCE_INLINE sema_bind lookup(const pv_sema *S, uint32_t sym)
 {
     uint32_t k = sym - S->lo;      /* wraps for sym < lo: one compare */
-    sema_bind none;
-    if (k < S->nsyms - S->lo) {
-        if (S->lbind[k].kind)      /* empty outside function bodies */
-            return S->lbind[k];
-        return S->gbind[k];
-    }
-    memset(&none, 0, sizeof none);
-    return none;
+    if (k < S->nsyms - S->lo && S->lbind[k].kind)
+        return S->lbind[k];        /* empty outside function bodies */
+    return global_of(S, sym);
 }
 
 PTXVM_INTERNAL int sema_resolve(pv_sema *S, uint32_t sym, sema_ref *out)

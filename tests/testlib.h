@@ -9,7 +9,8 @@ typedef struct pv_test {
     int   passed, failed, skipped;
     int   case_failed;          /* the current case has failed a check */
     int   verbose;
-    const char *filter;         /* run only cases whose name contains it */
+    char **filters;             /* run only cases whose name contains  */
+    int   nfilters;             /* one of these (all when none)        */
     char  name[256];            /* the current case                     */
 } pv_test;
 
@@ -37,11 +38,19 @@ void   test_free_list(char **list, int n);
    allocation (1-based; 0 = never). */
 typedef struct test_alloc {
     long   live;
+    long   peak;                /* the most bytes live at once */
     long   calls;
     long   fail_at;
     int    failed;
 } test_alloc;
 void *test_alloc_fn(void *user, void *ptr, size_t old, size_t n);
+/* A growing NUL-terminated text (generated modules); free(p) after. */
+typedef struct test_text {
+    char  *p;
+    size_t len, cap;
+} test_text;
+void test_text_put(test_text *b, const char *s);
+
 /* A VM config using a test_alloc. */
 void test_config(ptxvm_config *cfg, test_alloc *a);
 /* A one-dimensional launch: grid blocks of `block` threads. */

@@ -12,22 +12,6 @@
 
 #define NK 3000          /* distinct immediates */
 
-typedef struct fs_buf {
-    char  *p;
-    size_t len, cap;
-} fs_buf;
-
-static void fs_put(fs_buf *b, const char *s)
-{
-    size_t n = strlen(s);
-    if (b->len + n + 1 > b->cap) {
-        b->cap = (b->len + n + 1) * 2;
-        b->p = (char *)realloc(b->p, b->cap);
-    }
-    memcpy(b->p + b->len, s, n + 1);
-    b->len += n;
-}
-
 /* The value of the i-th immediate: distinct and below 2^31 for i < NK. */
 static uint32_t imm(uint32_t i)
 {
@@ -38,10 +22,10 @@ static uint32_t imm(uint32_t i)
    out64[tid] the same with 64-bit adds. */
 static char *consts_ptx(uint32_t nk, size_t *len)
 {
-    fs_buf b = {NULL, 0, 0};
+    test_text b = {NULL, 0, 0};
     char line[128];
     uint32_t pass, i;
-    fs_put(&b, ".version 7.0\n.target sm_70\n.address_size 64\n"
+    test_text_put(&b, ".version 7.0\n.target sm_70\n.address_size 64\n"
                ".visible .entry k(.param .u64 out)\n{\n"
                ".reg .b32 %r<3>;\n.reg .b64 %rd<6>;\n"
                "ld.param.u64 %rd1, [out];\nmov.u32 %r1, %tid.x;\n"
@@ -50,9 +34,9 @@ static char *consts_ptx(uint32_t nk, size_t *len)
         for (i = 0; i < nk; i++) {
             snprintf(line, sizeof line, "add.s32 %%r1, %%r1, %u;\n"
                      "add.s64 %%rd2, %%rd2, %u;\n", imm(i), imm(i));
-            fs_put(&b, line);
+            test_text_put(&b, line);
         }
-    fs_put(&b, "mov.u32 %r2, %tid.x;\nmul.wide.u32 %rd3, %r2, 16;\n"
+    test_text_put(&b, "mov.u32 %r2, %tid.x;\nmul.wide.u32 %rd3, %r2, 16;\n"
                "add.s64 %rd4, %rd1, %rd3;\nst.global.u32 [%rd4], %r1;\n"
                "st.global.u64 [%rd4+8], %rd2;\nret;\n}\n");
     *len = b.len;

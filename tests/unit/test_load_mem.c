@@ -11,54 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct lm_count {
-    size_t live, peak;
-} lm_count;
-
-static void *lm_alloc(void *user, void *p, size_t old, size_t n)
-{
-    lm_count *c = (lm_count *)user;
-    void *q;
-    if (n == 0) {
-        if (p)
-            c->live -= old;
-        free(p);
-        return NULL;
-    }
-    q = realloc(p, n);
-    if (q) {
-        c->live += n - (p ? old : 0);
-        if (c->live > c->peak)
-            c->peak = c->live;
-    }
-    return q;
-}
-
-typedef struct lm_buf {
-    char  *p;
-    size_t len, cap;
-} lm_buf;
-
-static void lm_put(lm_buf *b, const char *s)
-{
-    size_t n = strlen(s);
-    if (b->len + n + 1 > b->cap) {
-        b->cap = (b->len + n + 1) * 2;
-        b->p = (char *)realloc(b->p, b->cap);
-    }
-    memcpy(b->p + b->len, s, n + 1);
-    b->len += n;
-}
-
 /* Kernels the way nvcc writes them (parameters, fresh registers for
    each value, address arithmetic, guarded loads, fma chains) until the
    text reaches `want` bytes. */
 static char *lm_module(size_t want, size_t *len)
 {
-    lm_buf b = {NULL, 0, 0};
+    test_text b = {NULL, 0, 0};
     char s[1024];
     unsigned k;
-    lm_put(&b, "//\n// Generated for the load-memory test\n//\n\n"
+    test_text_put(&b, "//\n// Generated for the load-memory test\n//\n\n"
                ".version 8.0\n.target sm_80\n.address_size 64\n\n");
     for (k = 0; b.len < want; k++) {
         unsigned i;
@@ -78,16 +39,16 @@ static char *lm_module(size_t want, size_t *len)
                  "\tmul.wide.s32 \t%%rd4, %%r5, 4;\n\tadd.s64 \t%%rd5, %%rd3, %%rd4;\n"
                  "\tld.global.f32 \t%%f1, [%%rd5];\n",
                  k, k, k, k, k, k, k, k, k);
-        lm_put(&b, s);
+        test_text_put(&b, s);
         for (i = 1; i < 24; i++) {
             snprintf(s, sizeof s, "\tfma.rn.f32 \t%%f%u, %%f%u, 0f3F000000, 0f3DCCCCCD;\n",
                      i + 1, i);
-            lm_put(&b, s);
+            test_text_put(&b, s);
         }
         snprintf(s, sizeof s,
                  "\tcvta.to.global.u64 \t%%rd6, %%rd2;\n\tadd.s64 \t%%rd7, %%rd6, %%rd4;\n"
                  "\tst.global.f32 \t[%%rd7], %%f24;\n\n$L__BB%u_2:\n\tret;\n\n}\n", k);
-        lm_put(&b, s);
+        test_text_put(&b, s);
     }
     *len = b.len;
     return b.p;
@@ -96,20 +57,18 @@ static char *lm_module(size_t want, size_t *len)
 /* The peak of one load of text in a fresh VM, or 0 if it failed. */
 static size_t lm_peak(pv_test *t, const char *text, size_t len)
 {
-    lm_count c = {0, 0};
+    test_alloc c;
     ptxvm_config cfg;
     ptxvm_vm *vm;
     ptxvm_module *m;
     size_t peak = 0;
-    ptxvm_config_init(&cfg);
-    cfg.host.alloc = lm_alloc;
-    cfg.host.user = &c;
+    test_config(&cfg, &c);
     if (ptxvm_create(&cfg, &vm) != PTXVM_OK) {
         T_CHECK(t, 0, "create");
         return 0;
     }
     if (ptxvm_module_load(vm, text, len, "lm.ptx", &m) == PTXVM_OK) {
-        peak = c.peak;
+        peak = (size_t)c.peak;
         ptxvm_module_unload(m);
     } else {
         T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
