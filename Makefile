@@ -36,7 +36,7 @@ OBJ  := $(patsubst src/%.c,$(B)/src/%.o,$(SRC))
 # committed programs are compiled into the test runner
 DIFFGEN_SRC := tests/diffgen/dg_run.c tests/diffgen/dg_exec.c tests/diffgen/twins.c
 DIFFGEN_HDR := $(wildcard tests/diffgen/*.h tests/diffgen/progs/*.cu tests/diffgen/regress/*.cu)
-TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conformance.c tests/run_tests.c $(DIFFGEN_SRC) tests/gpu/gd_case.c
+TEST_SRC := $(sort $(wildcard tests/unit/*.c tests/support/*.c)) tests/conformance.c tests/run_tests.c tests/run_jobs.c $(DIFFGEN_SRC) tests/gpu/gd_case.c
 TEST_HDR := $(wildcard tests/*.h tests/unit/*.h tests/support/*.h) $(DIFFGEN_HDR) tests/gpu/gd_case.h tests/gpu/cuda_arith_grid.h
 
 .PHONY: all lib test demo bench bench-check amalgamation check-amalgamation clean symbols deps fuzz fuzz-replay \
@@ -82,8 +82,10 @@ symbols: $(B)/ptxvm.o
 	if [ -n "$$bad" ]; then echo "exported non-ptxvm symbols:"; echo "$$bad"; exit 1; fi; \
 	echo "symbols: only ptxvm_* exported"
 
+# the suites run in TEST_JOBS processes (run_tests -j; tests/run_jobs.c)
+TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 test: $(B)/run_tests symbols
-	./$(B)/run_tests
+	./$(B)/run_tests -j$(TEST_JOBS)
 
 # make oom: the out-of-memory runs (tests/unit/test_oom.c, the load runs
 # of run_tests.c) under AddressSanitizer + UndefinedBehaviorSanitizer.
@@ -301,7 +303,7 @@ build/bench/bench_tc: tests/bench/bench_tc.c build/bench/bench_parse
 
 # make tsan: the library and the test runner built with ThreadSanitizer
 # (SAN=thread, build/tsan), then the suites that launch kernels on several
-# workers, each stopping at the first report; then the fuzz_run replay
+# workers, TEST_JOBS at a time, each stopping at the first report; then the fuzz_run replay
 # driver, linked with the same library, on 3 workers and grids of up to 4
 # CTAs over the stored inputs. TSAN_SUITES=... picks other suites (any
 # run_tests filter; `all` for the whole suite, about 9 minutes here).
@@ -312,12 +314,11 @@ TSAN_RUN = TSAN_OPTIONS="halt_on_error=1 $(TSAN_OPTIONS)"
 tsan:
 	$(MAKE) SAN=thread tsan-run
 tsan-run: $(B)/run_tests $(B)/fuzz_run_replay
-	@for s in $(TSAN_SUITES); do \
-	    f=$$s; [ "$$s" = all ] && f=; \
-	    printf '%s: ' $$s; \
-	    $(TSAN_RUN) ./$(B)/run_tests $$f > $(B)/tsan-$$s.log 2>&1 || { cat $(B)/tsan-$$s.log; exit 1; }; \
-	    tail -1 $(B)/tsan-$$s.log; \
-	done
+	@printf '%s\n' $(TSAN_SUITES) | xargs -P $(TEST_JOBS) -I{} sh -c '\
+	    f={}; [ "$$f" = all ] && f=; \
+	    if $(TSAN_RUN) ./$(B)/run_tests $$f > $(B)/tsan-{}.log 2>&1; \
+	    then echo "{}: $$(tail -1 $(B)/tsan-{}.log)"; \
+	    else cat $(B)/tsan-{}.log; echo "{}: FAILED"; exit 1; fi'
 	@printf 'fuzz_run on 3 workers: '; $(TSAN_RUN) ./$(B)/fuzz_run_replay $(FUZZ_REPLAY_INPUTS)
 
 $(B)/fuzz_run_replay: fuzz/fuzz_run.c $(FUZZ_HDR) $(B)/libptxvm.a

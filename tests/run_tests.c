@@ -1,6 +1,9 @@
 /* The test runner. Run from the repository root:
 
-     build/rel/run_tests [-v] [filter]
+     build/rel/run_tests [-v] [-j N] [filter...]
+
+   A filter runs the cases whose names contain it (any of several); -j N
+   runs the suites in N processes (tests/run_jobs.c).
 
    Suites: unit tests (tests/unit/), expectation files (tests/errors/,
    tests/check/: the first line says what loading the file must give),
@@ -12,6 +15,7 @@
 
    The last line is "N passed, N failed, N skipped". */
 #include "testlib.h"
+#include "run_jobs.h"
 #include "print.h"
 #include <dirent.h>
 #include <stdarg.h>
@@ -24,13 +28,15 @@
 int test_begin(pv_test *t, const char *fmt, ...)
 {
     va_list ap;
+    int i;
     va_start(ap, fmt);
     vsnprintf(t->name, sizeof t->name, fmt, ap);
     va_end(ap);
     t->case_failed = 0;
-    if (t->filter && !strstr(t->name, t->filter))
-        return 0;
-    return 1;
+    for (i = 0; i < t->nfilters; i++)
+        if (strstr(t->name, t->filters[i]))
+            return 1;
+    return t->nfilters == 0;
 }
 
 void test_end(pv_test *t)
@@ -145,9 +151,29 @@ void *test_alloc_fn(void *user, void *ptr, size_t old, size_t n)
         return NULL;
     }
     q = realloc(ptr, n);
-    if (q)
+    if (q) {
         a->live += (long)n - (ptr ? (long)old : 0);
+        if (a->live > a->peak)
+            a->peak = a->live;
+    }
     return q;
+}
+
+void test_text_put(test_text *b, const char *s)
+{
+    size_t n = strlen(s);
+    if (b->len + n + 1 > b->cap) {
+        char *q;
+        b->cap = (b->len + n + 1) * 2;
+        q = (char *)realloc(b->p, b->cap);
+        if (!q) {
+            fprintf(stderr, "test_text_put: out of memory\n");
+            exit(2);
+        }
+        b->p = q;
+    }
+    memcpy(b->p + b->len, s, n + 1);
+    b->len += n;
 }
 
 void test_config(ptxvm_config *cfg, test_alloc *a)
@@ -561,41 +587,90 @@ static void suite_hostile(pv_test *t)
     }
 }
 
+/* ---- the jobs --------------------------------------------------------- */
+
+static void job_errors(pv_test *t) { suite_expect_dir(t, "tests/errors"); }
+static void job_check(pv_test *t) { suite_expect_dir(t, "tests/check"); }
+static void job_regress(pv_test *t) { suite_expect_dir(t, "tests/regress"); }
+static void job_corpus(pv_test *t) { suite_corpus_dir(t, "tests/corpus/ptx", 1); }
+static void job_hand(pv_test *t) { suite_corpus_dir(t, "tests/corpus/hand", 1); }
+
+static void job_zluda(pv_test *t)
+{
+    if (suite_corpus_dir(t, "../shared/conformance/zluda", 1) < 0 &&
+        test_begin(t, "zluda conformance files"))
+        test_skip(t, "../shared/conformance/zluda not present");
+}
+
+static void job_conformance(pv_test *t)
+{
+    suite_conformance(t, "../shared/conformance/zluda");
+}
+
+static void job_load_oom(pv_test *t)
+{
+    run_oom(t, "tests/corpus/hand/arrays_init.ptx");
+    run_oom(t, "tests/oom/small.ptx");
+    /* the rewrites of older and alternative forms (src/legacy.c) */
+    run_oom(t, "tests/errors/ok-legacy-implicit-modifiers.ptx");
+    run_oom(t, "tests/errors/ok-ld-st-brace-wide.ptx");
+    run_oom(t, "tests/errors/ok-label-same-in-sibling-blocks.ptx");
+}
+
+/* The suites that take longest go first, so that with -j the others
+   fill in around them instead of one of them running last alone. */
+static const char *const first[] = {"oom", "diffgen", "legacy_sdk", "cuda_cdp",
+                                    "fp_fast", "config_diff", "hostile",
+                                    "tex_corpus", "tex_cuda", "disasm"};
+
+static const test_job jobs[] = {
+#define UNIT(name) {#name, unit_##name, 1},
+#include "unit/units.h"
+#undef UNIT
+    {"tests/errors", job_errors, 0},
+    {"tests/check", job_check, 0},
+    {"tests/regress", job_regress, 0},
+    {"tests/corpus/ptx", job_corpus, 0},
+    {"tests/corpus/hand", job_hand, 0},
+    {"zluda files", job_zluda, 0},
+    {"conformance", job_conformance, 0},
+    {"hostile", suite_hostile, 0},
+    {"load oom", job_load_oom, 0},
+};
+
+/* Where a job goes in the order: its place in first[], the rest after. */
+static int rank(const test_job *j)
+{
+    int k, n = (int)(sizeof first / sizeof first[0]);
+    for (k = 0; k < n; k++)
+        if (strcmp(j->name, first[k]) == 0)
+            return k;
+    return n;
+}
+
 int main(int argc, char **argv)
 {
+    enum { NJOBS = sizeof jobs / sizeof jobs[0] };
+    test_job order[NJOBS];
     pv_test t;
-    int i, nz;
+    int i, r, n = 0, nproc = 1;
     memset(&t, 0, sizeof t);
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-v") == 0)
             t.verbose = 1;
+        else if (strncmp(argv[i], "-j", 2) == 0)
+            nproc = atoi(argv[i][2] ? argv[i] + 2 : i + 1 < argc ? argv[++i] : "1");
         else
-            t.filter = argv[i];
+            argv[t.nfilters++] = argv[i];    /* argv[0] on: the filters */
     }
-#define UNIT(name)                       \
-    if (test_begin(&t, "unit " #name)) { \
-        unit_##name(&t);                 \
-        test_end(&t);                    \
-    }
-#include "unit/units.h"
-#undef UNIT
-    suite_expect_dir(&t, "tests/errors");
-    suite_expect_dir(&t, "tests/check");
-    suite_expect_dir(&t, "tests/regress");
-    suite_corpus_dir(&t, "tests/corpus/ptx", 1);
-    suite_corpus_dir(&t, "tests/corpus/hand", 1);
-    nz = suite_corpus_dir(&t, "../shared/conformance/zluda", 1);
-    if (nz < 0 && test_begin(&t, "zluda conformance files")) {
-        test_skip(&t, "../shared/conformance/zluda not present");
-    }
-    suite_conformance(&t, "../shared/conformance/zluda");
-    suite_hostile(&t);
-    run_oom(&t, "tests/corpus/hand/arrays_init.ptx");
-    run_oom(&t, "tests/oom/small.ptx");
-    /* the rewrites of older and alternative forms (src/legacy.c) */
-    run_oom(&t, "tests/errors/ok-legacy-implicit-modifiers.ptx");
-    run_oom(&t, "tests/errors/ok-ld-st-brace-wide.ptx");
-    run_oom(&t, "tests/errors/ok-label-same-in-sibling-blocks.ptx");
+    t.filters = argv;
+    /* output a line at a time, so that processes' lines do not mix */
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    for (r = 0; r <= (int)(sizeof first / sizeof first[0]); r++)
+        for (i = 0; i < NJOBS; i++)
+            if (rank(&jobs[i]) == r)
+                order[n++] = jobs[i];
+    test_run_jobs(&t, order, n, nproc);
     printf("%d passed, %d failed, %d skipped\n", t.passed, t.failed, t.skipped);
     return t.failed ? 1 : 0;
 }
