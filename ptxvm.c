@@ -2294,8 +2294,10 @@ typedef struct isa_cop {
    repeat a few hundred combinations, so most checks skip matching and
    decoding and only check operands. Only a form that was the first of
    its opcode to accept the modifiers is remembered, so a hit decides
-   exactly as the full search would. */
-#define ISA_MEMO_MIN  64
+   exactly as the full search would. Its size follows the module's
+   instruction count, so a small module's load does not pay for a big
+   memo (88 bytes an entry). */
+#define ISA_MEMO_MIN  8
 #define ISA_MEMO_MAX  1024
 #define ISA_MEMO_MODS 6
 typedef struct isa_memo {
@@ -34741,6 +34743,8 @@ PTXVM_INTERNAL void isa_reserve(pv_isa *I, size_t n)
 {
     uint32_t size = ISA_MEMO_MIN;
     isa_memo *m;
+    if (n == 0)
+        return;
     while (size < ISA_MEMO_MAX && size < n / 4)
         size *= 2;
     if (size <= I->memo_size)

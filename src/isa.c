@@ -253,6 +253,8 @@ PTXVM_INTERNAL void isa_reserve(pv_isa *I, size_t n)
 {
     uint32_t size = ISA_MEMO_MIN;
     isa_memo *m;
+    if (n == 0)
+        return;
     while (size < ISA_MEMO_MAX && size < n / 4)
         size *= 2;
     if (size <= I->memo_size)
