@@ -84,7 +84,8 @@ symbols: $(B)/ptxvm.o
 
 # the suites run in TEST_JOBS processes (run_tests -j; tests/run_jobs.c)
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-test: $(B)/run_tests symbols
+# (the symbol checks are of the release objects: not made again under SAN)
+test: $(B)/run_tests $(if $(SAN),,symbols)
 	./$(B)/run_tests -j$(TEST_JOBS)
 
 # make oom: the out-of-memory runs (tests/unit/test_oom.c, the load runs
@@ -113,12 +114,12 @@ MPICC   ?= mpicc
 MPIRUN  ?= mpirun
 MPI_SIZE ?= 2048 4194304
 .PHONY: mpi-demo
-mpi-demo: ptxvm.c
+mpi-demo: $(B)/ptxvm.o
 	@if ! command -v $(MPICC) >/dev/null 2>&1 || ! command -v $(MPIRUN) >/dev/null 2>&1; then \
 	    echo "mpi-demo: skipped: no mpicc/mpirun (Debian: apt-get install openmpi-bin libopenmpi-dev)"; \
 	    exit 0; fi; \
 	mkdir -p $(B) && \
-	$(MPICC) $(WARN) -O2 -D_POSIX_C_SOURCE=200809L -I. examples/mpi_grid.c ptxvm.c $(LDLIBS) -o $(B)/mpi_grid && \
+	$(MPICC) $(WARN) -O2 -D_POSIX_C_SOURCE=200809L -I. examples/mpi_grid.c $(B)/ptxvm.o $(LDLIBS) -o $(B)/mpi_grid && \
 	for n in 2 4; do \
 	    OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
 	    $(MPIRUN) -np $$n --oversubscribe --bind-to none $(B)/mpi_grid all $(MPI_SIZE) || exit 1; \
@@ -155,18 +156,17 @@ $(B)/tex_%_demo: examples/tex_%_demo.c examples/read_file.h $(B)/ptxvm.o
 	$(CC) $(ALL_CFLAGS) -I. $< $(B)/ptxvm.o $(LDLIBS) -o $@
 
 # The Python binding (python/ptxvm.py) and the ptx_run library
-# (compat/ptx_run.c) load shared libraries built from the amalgamation,
-# compiled once with -fPIC. make python-test runs their tests: the
+# (compat/ptx_run.c) load shared libraries built from the amalgamation's
+# position-independent object, the one the installed library is made of. make python-test runs their tests: the
 # binding with numpy (where installed) and without, and ptx_run called
 # through ctypes. PYTHON: Debian's python3, which sees python3-numpy.
 PYTHON ?= $(firstword $(wildcard /usr/bin/python3) python3)
-build/py/ptxvm.o: ptxvm.c ptxvm.h
+build/py/libptxvm.so: $(B)/pic/ptxvm.o
 	@mkdir -p build/py
-	$(CC) $(WARN) -O2 -fPIC -c ptxvm.c -o $@
-build/py/libptxvm.so: build/py/ptxvm.o
 	$(CC) -shared $< $(LDLIBS) -o $@
-build/py/libptxvm_ptxrun.so: compat/ptx_run.c compat/ptx_run.h build/py/ptxvm.o
-	$(CC) $(WARN) -O2 -fPIC -shared compat/ptx_run.c build/py/ptxvm.o $(LDLIBS) -o $@
+build/py/libptxvm_ptxrun.so: compat/ptx_run.c compat/ptx_run.h $(B)/pic/ptxvm.o
+	@mkdir -p build/py
+	$(CC) $(WARN) -O2 -fPIC -shared compat/ptx_run.c $(B)/pic/ptxvm.o $(LDLIBS) -o $@
 .PHONY: python-test
 python-test: build/py/libptxvm.so build/py/libptxvm_ptxrun.so
 	PTXVM_LIBRARY=build/py/libptxvm.so $(PYTHON) python/test_ptxvm.py
@@ -236,12 +236,20 @@ check-fuzz-dict:
 fuzz/ptx.dict: src/kw_core.h src/kw_isa.h src/isa_table.h src/lexer.c fuzz/gen_dict.sh
 	fuzz/gen_dict.sh
 
-build/fuzz/ptxvm_replay.o: ptxvm.c ptxvm.h
-	@mkdir -p build/fuzz
-	$(CC) $(WARN) -O1 -g $(FUZZ_SAN) -c ptxvm.c -o $@
+# The replay drivers use the public API only: they link the library as
+# the test suite runs it under ASan + UBSan (make SAN=1, build/san).
+FUZZ_LIB = build/san/libptxvm.a
+ifneq ($(B),build/san)
+.PHONY: fuzz-san-lib
+$(FUZZ_LIB): fuzz-san-lib
+	@:
+fuzz-san-lib:
+	$(MAKE) SAN=1 $(FUZZ_LIB)
+endif
 
-build/fuzz/fuzz_%_replay: fuzz/fuzz_%.c $(FUZZ_HDR) build/fuzz/ptxvm_replay.o
-	$(CC) $(WARN) -O1 -g $(FUZZ_SAN) -DPTXVM_FUZZ_REPLAY -I. $< build/fuzz/ptxvm_replay.o $(LDLIBS) -o $@
+build/fuzz/fuzz_%_replay: fuzz/fuzz_%.c $(FUZZ_HDR) $(FUZZ_LIB)
+	@mkdir -p build/fuzz
+	$(CC) $(WARN) -O1 -g $(FUZZ_SAN) -DPTXVM_FUZZ_REPLAY -I. $< $(FUZZ_LIB) $(LDLIBS) -o $@
 
 build/fuzz/ptxvm_libfuzzer.o: ptxvm.c ptxvm.h
 	@mkdir -p build/fuzz
@@ -511,14 +519,22 @@ CU_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -Wno-deprecated-declarations -O2 -
              -I$(CUDA_INC) $(CU_ZSTD) $(CU_SAN)
 CU_TESTS  := $(patsubst cuda/tests/%.c,$(CU_B)/tests/%,$(wildcard cuda/tests/*.c))
 .PHONY: cuda cuda-test
-ifneq ($(wildcard $(CUDA_INC)/cuda.h),)
-cuda: $(CU_B)/libcuda.so.1
+# the library's object: without sanitizers the one the installed library
+# is made of (the same flags), with them the layer's own
+ifeq ($(CU_SAN),)
+CU_OBJ := $(B)/pic/ptxvm.o
+else
+CU_OBJ := $(CU_B)/ptxvm.o
 $(CU_B)/ptxvm.o: ptxvm.c ptxvm.h
 	@mkdir -p $(CU_B)
 	$(CC) $(WARN) -O2 -g -fPIC -fvisibility=hidden $(CU_SAN) -c ptxvm.c -o $@
-$(CU_B)/libcuda.so.1: $(CU_SRC) $(CU_HDR) cuda/libcuda.map cuda/ptds.ld $(CU_B)/ptxvm.o
+endif
+ifneq ($(wildcard $(CUDA_INC)/cuda.h),)
+cuda: $(CU_B)/libcuda.so.1
+$(CU_B)/libcuda.so.1: $(CU_SRC) $(CU_HDR) cuda/libcuda.map cuda/ptds.ld $(CU_OBJ)
+	@mkdir -p $(CU_B)
 	$(CC) $(CU_CFLAGS) -shared -Wl,-soname,libcuda.so.1 -Wl,--no-undefined \
-	    -Wl,--version-script=cuda/libcuda.map $(CU_SRC) $(CU_B)/ptxvm.o cuda/ptds.ld \
+	    -Wl,--version-script=cuda/libcuda.map $(CU_SRC) $(CU_OBJ) cuda/ptds.ld \
 	    $(CU_ZLIB) -lm -lpthread -o $@
 	ln -sf libcuda.so.1 $(CU_B)/libcuda.so
 $(CU_B)/tests/%: cuda/tests/%.c cuda/tests/cu_check.h $(CU_B)/libcuda.so.1
@@ -554,10 +570,11 @@ RT_SRC := $(sort $(wildcard cuda/runtime_*.c))
 .PHONY: cudart cuda-rt-test
 ifneq ($(and $(wildcard $(CUDA_INC)/cuda_runtime_api.h),$(wildcard /usr/include/zstd.h)),)
 cudart: $(CU_B)/libcudart.so.13
-$(CU_B)/libcudart.so.13: $(RT_SRC) cuda/fatbin.c cuda/fatbin.h cuda/device_model.c cuda/device_model.h cuda/runtime.h cuda/runtime.map $(CU_B)/ptxvm.o
+$(CU_B)/libcudart.so.13: $(RT_SRC) cuda/fatbin.c cuda/fatbin.h cuda/device_model.c cuda/device_model.h cuda/runtime.h cuda/runtime.map $(CU_OBJ)
+	@mkdir -p $(CU_B)
 	$(CC) -std=c11 -D_GNU_SOURCE -DCU_HAVE_ZSTD -Wall -Wextra -Wpedantic -Werror -O2 -g -fPIC -shared \
 	    $(CU_SAN) -isystem $(CUDA_INC) -Wl,--version-script=cuda/runtime.map \
-	    -Wl,-soname,libcudart.so.13 $(RT_SRC) cuda/fatbin.c cuda/device_model.c $(CU_B)/ptxvm.o -lzstd -pthread -lm -o $@
+	    -Wl,-soname,libcudart.so.13 $(RT_SRC) cuda/fatbin.c cuda/device_model.c $(CU_OBJ) -lzstd -pthread -lm -o $@
 cuda-rt-test: $(CU_B)/libcudart.so.13
 	CUDA_HOME=$(CUDA_HOME) RT_LIB=$(CU_B) cuda/tests/rt_run.sh
 else
