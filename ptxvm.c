@@ -19607,6 +19607,7 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     /* explicit vectors: the compiler leaves the min and the match as
        scalar loops with a data-dependent branch per lane */
     pv_u32x4 vmin = {~0u, ~0u, ~0u, ~0u}, acc = {0u, 0u, 0u, 0u};
+    PV_UNROLL
     for (l = 0; l < PV_LANES; l += 4) {
         pv_u32x4 lp, b, ia, ir, vv, lt;
         memcpy(&lp, w->lane_pc + l, sizeof lp);
@@ -19622,6 +19623,7 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
     }
     for (l = 0; l < 4; l++)
         minpc = vmin[l] < minpc ? vmin[l] : minpc;
+    PV_UNROLL
     for (l = 0; l < PV_LANES; l += 4) {
         pv_u32x4 b, vv;
         memcpy(&b, bit + l, sizeof b);
@@ -19683,6 +19685,7 @@ static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
 #if PV_VECTOR_EXT
     /* four lanes a step: the scalar loops keep a branch per lane */
     pv_u32x4 vlt = {0u, 0u, 0u, 0u}, veq = {0u, 0u, 0u, 0u};
+    PV_UNROLL
     for (l = 0; l < PV_LANES; l += 4) {
         pv_u32x4 lp, b, ia;
         memcpy(&lp, w->lane_pc + l, sizeof lp);
@@ -19901,14 +19904,18 @@ static int waiting_upto(const pv_warp *w, uint32_t pc)
         return 0;
 #if PV_VECTOR_EXT
     {
-        pv_u32x4 acc = {0u, 0u, 0u, 0u};
+        /* the lanes past pc, unrolled (divergent loops ask at every
+           JOIN and forward branch): about 60 host instructions a call,
+           100 with the loop's control and a negation a step */
+        pv_u32x4 past = {0u, 0u, 0u, 0u};
+        PV_UNROLL
         for (l = 0; l < PV_LANES; l += 4) {
             pv_u32x4 lp, b;
             memcpy(&lp, w->lane_pc + l, sizeof lp);
             memcpy(&b, pv_lane_bit + l, sizeof b);
-            acc |= (pv_u32x4)(lp <= pc) & b;
+            past |= (pv_u32x4)(lp > pc) & b;
         }
-        return ((acc[0] | acc[1] | acc[2] | acc[3]) & wait) != 0;
+        return (~(past[0] | past[1] | past[2] | past[3]) & wait) != 0;
     }
 #else
     for (l = 0; l < PV_LANES; l++)
@@ -20632,15 +20639,19 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             if (!rest) {
                 uint32_t from = pc;
                 pc = (uint32_t)I->x;
-                if (act != (w->live & ~w->bar_wait)) {
-                    if (pc > from && waiting_upto(w, pc)) {
-                        if (!pv_regroup(w, pc))
-                            reschedule(w, pc);
-                        continue;
-                    }
-                } else if (code[pc].op == PV_OP_JOIN) {
-                    pc++;       /* no lane waits: the loop head's JOIN is idle */
+                if (act != (w->live & ~w->bar_wait) && pc > from &&
+                    waiting_upto(w, pc)) {
+                    if (!pv_regroup(w, pc))
+                        reschedule(w, pc);
+                    continue;
                 }
+                /* no lane waits at a JOIN reached with every ready lane,
+                   nor at one reached backwards: none waits at or before
+                   from (a divergent loop's group asked at its head each
+                   turn) */
+                if (code[pc].op == PV_OP_JOIN &&
+                    (pc <= from || act == (w->live & ~w->bar_wait)))
+                    pc++;
                 goto next;
             } else if (!m) {
                 pc++;

@@ -22,6 +22,7 @@ static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
 #if PV_VECTOR_EXT
     /* four lanes a step: the scalar loops keep a branch per lane */
     pv_u32x4 vlt = {0u, 0u, 0u, 0u}, veq = {0u, 0u, 0u, 0u};
+    PV_UNROLL
     for (l = 0; l < PV_LANES; l += 4) {
         pv_u32x4 lp, b, ia;
         memcpy(&lp, w->lane_pc + l, sizeof lp);
