@@ -19979,6 +19979,334 @@ static uint32_t lanemask(uint32_t kw, uint32_t l)
     }
 }
 /* ---- end src/exec_call.h, back in src/exec.c ---- */
+/* ---- src/warp_lanes.h ---- */
+#if defined(__GNUC__)
+#  define WL_OUT_OF_LINE __attribute__((noinline))
+#else
+#  define WL_OUT_OF_LINE
+#endif
+
+/* Lane loops of the warp family and of the bit operations on 32-bit
+   lanes, written so the compiler makes them vector code (exec.c includes
+   this after its vector types): cooperative-groups code runs match, vote,
+   redux, brev and popc on every element it touches, and the lane-by-lane
+   forms (a variable shift or a branch per lane) cost several times the
+   arithmetic. Every function computes exactly what its per-lane form
+   does; tests/unit/test_warp_lanes.c compares them. No include guard:
+   a fragment of exec.c, included once. */
+
+/* The lanes of column c holding v (branch-free: compares and ands). */
+#if PV_VECTOR_EXT
+/* Lanes l..l+3 of m as all-ones or zero words. */
+static PV_FORCE_INLINE pv_u32x4 wl_kv(uint32_t m, uint32_t l)
+{
+    pv_u32x4 b;
+    memcpy(&b, pv_lane_bit + l, sizeof b);
+    return (pv_u32x4)((b & m) != 0);
+}
+
+static PV_FORCE_INLINE pv_u32x4 wl_ld(const uint32_t *c, uint32_t l)
+{
+    pv_u32x4 v;
+    memcpy(&v, c + l, sizeof v);
+    return v;
+}
+
+static PV_FORCE_INLINE uint32_t wl_or4(pv_u32x4 v)
+{
+    return v[0] | v[1] | v[2] | v[3];
+}
+#endif
+
+static PV_FORCE_INLINE uint32_t wl_eq32(const uint32_t *c, uint32_t v)
+{
+    uint32_t l, r = 0;
+#if PV_VECTOR_EXT
+    pv_u32x4 acc = {0, 0, 0, 0}, b;
+    for (l = 0; l < PV_LANES; l += 4) {
+        memcpy(&b, pv_lane_bit + l, sizeof b);
+        acc |= (pv_u32x4)(wl_ld(c, l) == v) & b;
+    }
+    r = wl_or4(acc);
+#else
+    for (l = 0; l < PV_LANES; l++)
+        r |= c[l] == v ? pv_lane_bit[l] : 0u;
+#endif
+    return r;
+}
+
+/* The lanes l of m whose word c[l] has bit l set (a member mask that
+   names its own lane). */
+static PV_FORCE_INLINE uint32_t wl_self(const uint32_t *c, uint32_t m)
+{
+    uint32_t l, r = 0;
+#if PV_VECTOR_EXT
+    pv_u32x4 acc = {0, 0, 0, 0}, b;
+    for (l = 0; l < PV_LANES; l += 4) {
+        memcpy(&b, pv_lane_bit + l, sizeof b);
+        acc |= wl_ld(c, l) & b;
+    }
+    r = wl_or4(acc);
+#else
+    for (l = 0; l < PV_LANES; l++)
+        r |= c[l] & pv_lane_bit[l];
+#endif
+    return r & m;
+}
+
+/* The or of column c over the lanes of m. */
+static PV_FORCE_INLINE uint32_t wl_or_in(const uint32_t *c, uint32_t m)
+{
+    uint32_t l, r = 0;
+#if PV_VECTOR_EXT
+    pv_u32x4 acc = {0, 0, 0, 0};
+    for (l = 0; l < PV_LANES; l += 4)
+        acc |= wl_ld(c, l) & wl_kv(m, l);
+    r = wl_or4(acc);
+#else
+    for (l = 0; l < PV_LANES; l++)
+        r |= (m >> l) & 1u ? c[l] : 0u;
+#endif
+    return r;
+}
+
+static PV_FORCE_INLINE uint32_t wl_eq64(const uint64_t *c, uint64_t v)
+{
+    uint32_t l, r = 0;
+    for (l = 0; l < PV_LANES; l++)
+        r |= c[l] == v ? pv_lane_bit[l] : 0u;
+    return r;
+}
+
+/* t[l] = c[l] & go for the lanes of go, 0 elsewhere: each lane's member
+   mask cut to the lanes taking part (warp_groups). */
+static PV_FORCE_INLINE void wl_groups(uint32_t *t, const uint32_t *c, uint32_t go)
+{
+    uint32_t l;
+    if (go == FULL) {
+        memcpy(t, c, PV_LANES * sizeof *t);
+        return;
+    }
+#if PV_VECTOR_EXT
+    for (l = 0; l < PV_LANES; l += 4) {
+        const pv_u32x4 v = wl_ld(c, l) & go & wl_kv(go, l);
+        memcpy(t + l, &v, sizeof v);
+    }
+#else
+    for (l = 0; l < PV_LANES; l++)
+        t[l] = (go >> l) & 1u ? c[l] & go : 0u;
+#endif
+}
+
+/* The lanes l of go whose word t[l] = v & g[l] passes vote mode (all:
+   every member voted; any: one did; uni: all or none did). */
+static PV_FORCE_INLINE uint32_t wl_vote(const uint32_t *g, uint32_t v, uint32_t mode,
+                                        uint32_t go)
+{
+    uint32_t l, r = 0;
+#if PV_VECTOR_EXT
+    pv_u32x4 acc = {0, 0, 0, 0}, b, x, gv;
+    for (l = 0; l < PV_LANES; l += 4) {
+        memcpy(&b, pv_lane_bit + l, sizeof b);
+        gv = wl_ld(g, l);
+        x = gv & v;
+        if (mode == PV_VOTE_ALL)
+            acc |= (pv_u32x4)(x == gv) & b;
+        else if (mode == PV_VOTE_ANY)
+            acc |= (pv_u32x4)(x != 0) & b;
+        else
+            acc |= ((pv_u32x4)(x == 0) | (pv_u32x4)(x == gv)) & b;
+    }
+    return wl_or4(acc) & go;
+#endif
+    if (mode == PV_VOTE_ALL) {
+        for (l = 0; l < PV_LANES; l++)
+            r |= (v & g[l]) == g[l] ? pv_lane_bit[l] : 0u;
+    } else if (mode == PV_VOTE_ANY) {
+        for (l = 0; l < PV_LANES; l++)
+            r |= (v & g[l]) != 0 ? pv_lane_bit[l] : 0u;
+    } else {
+        for (l = 0; l < PV_LANES; l++)
+            r |= (((v & g[l]) == 0) | ((v & g[l]) == g[l])) ? pv_lane_bit[l] : 0u;
+    }
+    return r & go;
+}
+
+/* The integer reductions of redux.sync over the lanes of g (not empty):
+   each op from its identity, which the first member replaces exactly as
+   the per-lane form's "first value" does. Returns 0 for f32 ops (the
+   caller's per-lane loop handles NaNs and signed zeros). */
+static PV_FORCE_INLINE int wl_redux_int(const uint32_t *a, uint32_t g, uint32_t op,
+                                        uint32_t *res)
+{
+    uint32_t l, r, k[PV_LANES], n = PV_LANES;
+    static const uint32_t id[8] = {0u, ~0u, 0u, 0x7fffffffu, 0x80000000u, ~0u, 0u, 0u};
+    if (op > PV_RED_XOR)
+        return 0;
+    r = id[op];
+#if PV_VECTOR_EXT
+    {
+        pv_u32x4 acc = {r, r, r, r}, v, k4;
+        pv_s32x4 sv, sa;
+        for (l = 0; l < PV_LANES; l += 4) {
+            k4 = wl_kv(g, l);
+            v = (wl_ld(a, l) & k4) | (~k4 & r);  /* others: the identity */
+            sv = (pv_s32x4)v;
+            sa = (pv_s32x4)acc;
+            switch (op) {
+            case PV_RED_ADD: acc += v; break;
+            case PV_RED_MIN_U: k4 = (pv_u32x4)(v < acc); acc = (v & k4) | (acc & ~k4); break;
+            case PV_RED_MAX_U: k4 = (pv_u32x4)(v > acc); acc = (v & k4) | (acc & ~k4); break;
+            case PV_RED_MIN_S: k4 = (pv_u32x4)(sv < sa); acc = (v & k4) | (acc & ~k4); break;
+            case PV_RED_MAX_S: k4 = (pv_u32x4)(sv > sa); acc = (v & k4) | (acc & ~k4); break;
+            case PV_RED_AND: acc &= v; break;
+            case PV_RED_OR: acc |= v; break;
+            default: acc ^= v; break;
+            }
+        }
+        memcpy(k, &acc, sizeof acc);   /* four partial results */
+        n = 4;
+    }
+#else
+    for (l = 0; l < PV_LANES; l++)     /* members' values, others the identity */
+        k[l] = (g & pv_lane_bit[l]) ? a[l] : r;
+#endif
+    switch (op) {
+    case PV_RED_ADD: for (l = 0; l < n; l++) r += k[l]; break;
+    case PV_RED_MIN_U: for (l = 0; l < n; l++) r = k[l] < r ? k[l] : r; break;
+    case PV_RED_MAX_U: for (l = 0; l < n; l++) r = k[l] > r ? k[l] : r; break;
+    case PV_RED_MIN_S:
+        for (l = 0; l < n; l++)
+            r = (int32_t)k[l] < (int32_t)r ? k[l] : r;
+        break;
+    case PV_RED_MAX_S:
+        for (l = 0; l < n; l++)
+            r = (int32_t)k[l] > (int32_t)r ? k[l] : r;
+        break;
+    case PV_RED_AND: for (l = 0; l < n; l++) r &= k[l]; break;
+    case PV_RED_OR: for (l = 0; l < n; l++) r |= k[l]; break;
+    default: for (l = 0; l < n; l++) r ^= k[l]; break;
+    }
+    *res = r;
+    return 1;
+}
+
+#if PV_VECTOR_EXT
+/* brev.b32 and popc.b32 of every lane on vectors (intops.h's io_brev32
+   and io_popc32 step by step; SSE2 has no 32-bit multiply, so popc sums
+   its bytes by shifts). Returns 0 for other sub-operations. */
+static PV_FORCE_INLINE int wl_bits32(uint32_t aux, uint32_t *t, const uint32_t *a)
+{
+    uint32_t l;
+    if (aux != PV_IO_BREV32 && aux != PV_IO_POPC32)
+        return 0;
+    for (l = 0; l < PV_LANES; l += 4) {
+        pv_u32x4 x;
+        memcpy(&x, a + l, sizeof x);
+        if (aux == PV_IO_BREV32) {
+            x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+            x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+            x = ((x >> 4) & 0x0f0f0f0fu) | ((x & 0x0f0f0f0fu) << 4);
+            x = ((x >> 8) & 0x00ff00ffu) | ((x & 0x00ff00ffu) << 8);
+            x = (x >> 16) | (x << 16);
+        } else {
+            x = x - ((x >> 1) & 0x55555555u);
+            x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+            x = (x + (x >> 4)) & 0x0f0f0f0fu;
+            x = x + (x >> 8);
+            x = (x + (x >> 16)) & 0x3fu;
+        }
+        memcpy(t + l, &x, sizeof x);
+    }
+    return 1;
+}
+#else
+static PV_FORCE_INLINE int wl_bits32(uint32_t aux, uint32_t *t, const uint32_t *a)
+{
+    (void)aux;
+    (void)t;
+    (void)a;
+    return 0;
+}
+#endif
+
+/* One value v in every lane of m (not empty) of column a: *v set. The
+   bit operations without a vector form (clz, bfind) then run once. */
+static PV_FORCE_INLINE int wl_uniform32(const uint32_t *a, uint32_t m, uint32_t *v)
+{
+    uint32_t l, d = 0, x = a[pv_ctz32(m)];
+#if PV_VECTOR_EXT
+    pv_u32x4 acc = {0, 0, 0, 0};
+    for (l = 0; l < PV_LANES; l += 4)
+        acc |= (wl_ld(a, l) ^ x) & wl_kv(m, l);
+    d = wl_or4(acc);
+#else
+    for (l = 0; l < PV_LANES; l++)
+        d |= (m >> l) & 1u ? a[l] ^ x : 0u;
+#endif
+    *v = x;
+    return d == 0;
+}
+
+/* shfl.idx where every lane of go names one source lane j with the same
+   clamp (c without a segment mask, j at most its lane bound): each lane
+   of go gets a[j] (0 when j is not in go, as on the general path) and
+   its predicate is true. Returns 0 for anything else. */
+static WL_OUT_OF_LINE int shfl_idx_one(const uint32_t *a, const uint32_t *b,
+                                      const uint32_t *c, uint32_t go, uint32_t *t)
+{
+    uint32_t bv, cv, j, v, l;
+    if (!go || !wl_uniform32(b, go, &bv) || !wl_uniform32(c, go, &cv) ||
+        ((cv >> 8) & 31u) || (bv & 31u) > (cv & 31u))
+        return 0;
+    j = bv & 31u;
+    v = ((go >> j) & 1u) ? a[j] : 0u;
+    for (l = 0; l < PV_LANES; l++)
+        t[l] = v;
+    return 1;
+}
+
+/* I32_2's popc, clz, brev and bfind (aux at least PV_IO_POPC32) for the
+   lanes m: brev and popc on vectors, the others once when every lane of
+   m holds one value (a group's member mask). 0: the per-lane loop runs
+   it. Out of line, as wl_shl64: pv_run_warp's dispatch keeps its
+   registers. */
+static WL_OUT_OF_LINE int wl_bits32_op(uint8_t *rf, const pv_insn *I, uint32_t m)
+{
+    uint32_t *d = (uint32_t *)(void *)(rf + I->d);
+    const uint32_t *a = (const uint32_t *)(const void *)(rf + I->a);
+    uint32_t t[PV_LANES], u, l;
+    if (wl_bits32(I->aux, t, a)) {
+        store32(d, t, m);
+        return 1;
+    }
+    if (I->aux < PV_IO_CLZ32 || !m || !wl_uniform32(a, m, &u))
+        return 0;
+    switch (I->aux) {
+#define WL_ONE(n, fn) case PV_IO_##n: u = fn(u); break;
+    PV_IOP2_32(WL_ONE)
+#undef WL_ONE
+    default: return 0;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        t[l] = u;
+    store32(d, t, m);
+    return 1;
+}
+
+/* shl.b64 by an amount below 64 the same in every lane of m (an index
+   scaled by a constant): one shift over the warp. 0 otherwise. */
+static WL_OUT_OF_LINE int wl_shl64(uint8_t *rf, const pv_insn *I, uint32_t m)
+{
+    uint64_t *d = (uint64_t *)(void *)(rf + I->d);
+    const uint64_t *a = (const uint64_t *)(const void *)(rf + I->a);
+    uint32_t n;
+    if (!m || !wl_uniform32((const uint32_t *)(const void *)(rf + I->b), m, &n) || n > 63)
+        return 0;
+    VOP64(m, d, a, a, va << n, a[l] << n);
+    return 1;
+}
+/* ---- end src/warp_lanes.h, back in src/exec.c ---- */
 /* ---- src/exec_sync.h ---- */
 /* The meeting of warp-synchronous (.sync) instructions (exec.c): which
    lanes wait where, when a member mask is complete, gathering operands
@@ -20041,14 +20369,10 @@ static uint32_t sync_parked(const pv_cta *X, const pv_warp *w, uint32_t pc)
 /* Whether any lane waits parked at a .sync instruction. */
 static int sync_parked_any(const pv_warp *w)
 {
-    uint32_t l, cand = w->live & ~w->active & ~w->bar_wait, r = 0;
-    if (!cand)
-        return 0;
+    const uint32_t cand = w->live & ~w->active & ~w->bar_wait;
     /* branch-free: which lanes are candidates is data, and a branch per
        lane mispredicted in filters' partial groups */
-    for (l = 0; l < PV_LANES; l++)
-        r |= w->lane_pc[l] & (0u - ((cand >> l) & 1u));
-    return (r & PV_PARKED) != 0;
+    return cand && (wl_or_in(w->lane_pc, cand) & PV_PARKED) != 0;
 }
 
 /* The instruction each lane of the running .sync group executes: lanes
@@ -20298,10 +20622,8 @@ static void warp_groups(const pv_cta *X, const pv_warp *w, const pv_insn *I,
         return;
     }
     if (!w->sync_there) {       /* every lane at pc: one mask column */
-        const uint32_t *col = (const uint32_t *)(const void *)
-                              (w->rf + (uint32_t)X->code->insns[w->pc].x);
-        for (l = 0; l < PV_LANES; l++)
-            grp[l] = col[l] & go & (0u - ((go >> l) & 1u));
+        wl_groups(grp, (const uint32_t *)(const void *)
+                       (w->rf + (uint32_t)X->code->insns[w->pc].x), go);
         return;
     }
     sync_masks(X, w, go, go & ~w->sync_there, w->pc, grp);
@@ -20383,12 +20705,8 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
            passes */
         const uint32_t *col = (const uint32_t *)(const void *)
                               (w->rf + (uint32_t)X->code->insns[pc].x);
-        uint32_t out = 0, self = 0, ext = w->live & ~m;
-        for (l = 0; l < PV_LANES; l++) {      /* branch-free, as above */
-            uint32_t v = col[l] & (0u - ((m >> l) & 1u));
-            out |= v;
-            self |= v & pv_lane_bit[l];
-        }
+        const uint32_t out = wl_or_in(col, m), self = wl_self(col, m);
+        const uint32_t ext = w->live & ~m;
         if (!(out & ext) && self == m) {
             *go = m;
             w->active = rest | m;
@@ -20469,6 +20787,176 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
     }
 }
 /* ---- end src/exec_sync.h, back in src/exec.c ---- */
+/* ---- src/exec_warp_ops.h ---- */
+/* The bodies of vote, match and redux (exec_warp.h runs their
+   rendezvous, then calls these for the lanes go that execute): out of
+   line, so the interpreter loop's registers do not pay for their vector
+   loops (they are cooperative-groups code's, and warp_lanes.h's forms).
+   No include guard: a fragment of exec.c, included once, after
+   exec_sync.h. */
+
+/* Each lane's own instruction where the group stands at several;
+   otherwise li[0] alone is read (warp_store, exec_sync.h). */
+#define PV_WARP_INSNS(li)                                               \
+    if (w->sync_there)                                                  \
+        sync_insns(X, w, I, (li));                                      \
+    else                                                                \
+        (li)[0] = I;
+
+static WL_OUT_OF_LINE void wx_vote(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t go)
+{
+    uint8_t *rf = w->rf;
+    uint32_t *pr = w->pr;
+    /* each lane votes with its own group: the lanes of go its
+       member mask names (groups with different masks may run
+       together) */
+    uint32_t v = 0, mode = I->aux & 3u, grp[PV_LANES], res = 0, l;
+    const pv_insn *li[PV_LANES];
+    warp_groups(X, w, I, go, grp);
+    PV_WARP_INSNS(li);
+    if (!w->sync_there) {              /* one source for the warp */
+        v = (I->aux & 8u) ? 0u - ((I->aux >> 4) & 1u) : pr[I->a];
+        v ^= 0u - ((I->aux >> 2) & 1u);
+    } else {
+        for (l = 0; l < PV_LANES; l++) {   /* each lane's own source */
+            const pv_insn *J = li[l];
+            uint32_t b = (J->aux & 8u) ? (J->aux >> 4) & 1u : (pr[J->a] >> l) & 1u;
+            v |= (b ^ ((J->aux >> 2) & 1u)) << l;
+        }
+    }
+    v &= go;
+    if (mode == PV_VOTE_BALLOT && !w->sync_there) {
+        uint32_t t_[PV_LANES];
+        for (l = 0; l < PV_LANES; l++)
+            t_[l] = v & grp[l];
+        warp_store(w, li, t_, 0, go);
+    } else if (mode == PV_VOTE_BALLOT) {
+        EACH_LANE(go, R32(li[l]->d)[l] = v & grp[l]);
+    } else {
+        res = wl_vote(grp, v, mode, go);
+        if (!w->sync_there)
+            pr[I->d] = (pr[I->d] & ~go) | res;
+        else
+            EACH_LANE(go, pr[li[l]->d] = (pr[li[l]->d] & ~(1u << l)) |
+                                         (res & (1u << l)));
+    }
+}
+
+static WL_OUT_OF_LINE void wx_match(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t go)
+{
+    uint8_t *rf = w->rf;
+    uint32_t t_[PV_LANES], l, grp[PV_LANES], allm = 0, todo, eq, cls;
+    uint32_t t32[PV_LANES];
+    uint64_t va[PV_LANES];
+    const pv_insn *li[PV_LANES];
+    warp_groups(X, w, I, go, grp);
+    PV_WARP_INSNS(li);
+    if (!w->sync_there)                /* one column */
+        memcpy((I->aux & 2u) ? (void *)va : (void *)t32, rf + I->a,
+               PV_LANES * ((I->aux & 2u) ? 8u : 4u));
+    else if (I->aux & 2u)
+        sync_gather(w, li, offsetof(pv_insn, a), 1, va);
+    else
+        sync_gather(w, li, offsetof(pv_insn, a), 0, t32);
+    /* one pass over the warp per distinct value: the lanes equal
+       to the lowest lane left, compared without branches (a
+       lane-by-lane double loop mispredicted on every compare);
+       each of them keeps the equal lanes of its own group.
+       32-bit values compare as 32-bit vectors. */
+    for (todo = go; todo; todo &= ~eq) {
+        eq = (I->aux & 2u) ? wl_eq64(va, va[pv_ctz32(todo)])
+                           : wl_eq32(t32, t32[pv_ctz32(todo)]);
+        for (cls = eq & todo; cls; cls &= cls - 1) {
+            l = pv_ctz32(cls);
+            t_[l] = grp[l] & eq;
+            allm |= (uint32_t)(t_[l] == grp[l]) << l;
+        }
+    }
+    for (l = 0; l < PV_LANES && (I->aux & (1u | PV_WARP_PDST)); l++) {
+        /* .all: true for a group when every member matched
+           (match.any has no predicate to write) */
+        uint32_t g = ((go >> l) & 1u) ? grp[l] : 0u;
+        if (g && (allm & g) != g)
+            allm &= ~(1u << l);
+    }
+    if (I->aux & 1u)                  /* .all: the lanes, or none */
+        for (l = 0; l < PV_LANES; l++)
+            t_[l] = ((allm >> l) & 1u) ? grp[l] : 0u;
+    warp_store(w, li, t_, allm & go, go);
+}
+
+static WL_OUT_OF_LINE void wx_redux(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t go)
+{
+    uint8_t *rf = w->rf;
+    const uint32_t *a = R32(I->a);
+    uint32_t op = I->aux & 15u, r = 0, l, t_[PV_LANES], ta[PV_LANES];
+    uint32_t grp[PV_LANES], todo, g;
+    const pv_insn *li[PV_LANES];
+    int have = 0, nan = 0;
+    warp_groups(X, w, I, go, grp);
+    PV_WARP_INSNS(li);
+    if (w->sync_there) {
+        sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
+        a = ta;
+    }
+    /* one reduction per group of lanes sharing a member mask */
+    for (todo = go; todo; todo &= ~g) {
+        uint32_t first = 0;
+        while (!((todo >> first) & 1u))
+            first++;
+        g = grp[first] & todo;
+        if (g && wl_redux_int(a, g, op, &r)) {
+            EACH_LANE(g, t_[l] = r);
+            continue;
+        }
+        r = 0;
+        have = 0;
+        nan = 0;
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t v = a[l];
+            if (!((g >> l) & 1u))
+                continue;
+            switch (op) {
+            case PV_RED_ADD: r += v; break;
+            case PV_RED_MIN_U: r = !have || v < r ? v : r; break;
+            case PV_RED_MAX_U: r = !have || v > r ? v : r; break;
+            case PV_RED_MIN_S: r = !have || (int32_t)v < (int32_t)r ? v : r; break;
+            case PV_RED_MAX_S: r = !have || (int32_t)v > (int32_t)r ? v : r; break;
+            case PV_RED_AND: r = have ? r & v : v; break;
+            case PV_RED_OR: r |= v; break;
+            case PV_RED_XOR: r ^= v; break;
+            default: {            /* f32 min/max: -0 below +0, NaNs skipped */
+                float f, g;
+                if (I->aux & PV_RED_ABS)
+                    v &= 0x7fffffffu;
+                if ((v & 0x7fffffffu) > 0x7f800000u) {
+                    nan = 1;
+                    continue;
+                }
+                if (!have) {
+                    r = v;
+                    break;
+                }
+                f = pv_f32(v);
+                g = pv_f32(r);
+                if (f == g)       /* equal: only zeros differ, by sign */
+                    r = op == PV_RED_MIN_F ? (r | v) : (r & v);
+                else if (op == PV_RED_MIN_F ? f < g : f > g)
+                    r = v;
+                break;
+            }
+            }
+            have = 1;
+        }
+        if (op >= PV_RED_MIN_F && (!have || (nan && (I->aux & PV_RED_NAN))))
+            r = 0x7fffffffu;
+        EACH_LANE(g, t_[l] = r);
+        if (!g)
+            break;
+    }
+    warp_store(w, li, t_, 0, go);
+}
+/* ---- end src/exec_warp_ops.h, back in src/exec.c ---- */
 
 /* mov.b32 d, {lo, hi} and mov.b32 {lo, hi}, d (PACK/UNPACK of two
    16-bit halves: how nvcc widens a bf16 to f32 and splits a half2)
@@ -21020,6 +21508,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(SHL_B64): PV_CASE(SHR_U64): PV_CASE(SHR_S64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             uint32_t *b = R32(I->b);
+            if (I->op == PV_OP_SHL_B64 && wl_shl64(rf, I, m))
+                break;                  /* one amount for the warp */
             if (I->op == PV_OP_SHL_B64)
                 EACH_LANE(m, d[l] = b[l] > 63 ? 0 : a[l] << b[l]);
             else if (I->op == PV_OP_SHR_U64)
@@ -21409,6 +21899,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(I32_2): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             uint32_t t_[PV_LANES];
+            if (I->aux >= PV_IO_POPC32 && wl_bits32_op(rf, I, m))
+                break;                  /* popc, clz, brev, bfind: wl_bits32_op */
             switch (I->aux) { PV_IOP2_32(PV_IH2) default: memcpy(t_, d, sizeof t_); break; }
             store32(d, t_, m);
             break;
@@ -21884,38 +22376,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         continue;                                                       \
     }
         PV_CASE(VOTE): {
-            /* each lane votes with its own group: the lanes of go its
-               member mask names (groups with different masks may run
-               together) */
-            uint32_t go = 0, v = 0, mode = I->aux & 3u, grp[PV_LANES], res = 0, l;
-            const pv_insn *li[PV_LANES];
+            uint32_t go = 0;
             PV_WARP_GATE(go)
-            warp_groups(X, w, I, go, grp);
-            sync_insns(X, w, I, li);
-            for (l = 0; l < PV_LANES; l++) {   /* each lane's own source */
-                const pv_insn *J = li[l];
-                uint32_t b = (J->aux & 8u) ? (J->aux >> 4) & 1u : (pr[J->a] >> l) & 1u;
-                v |= (b ^ ((J->aux >> 2) & 1u)) << l;
-            }
-            v &= go;
-            if (mode == PV_VOTE_BALLOT) {
-                EACH_LANE(go, R32(li[l]->d)[l] = v & grp[l]);
-            } else {
-                for (l = 0; l < PV_LANES; l++) {
-                    uint32_t g = grp[l], x = v & g;
-                    int r;
-                    if (!((go >> l) & 1u))
-                        continue;
-                    r = mode == PV_VOTE_ALL ? x == g
-                      : mode == PV_VOTE_ANY ? x != 0 : (x == 0 || x == g);
-                    res |= (uint32_t)r << l;
-                }
-                if (!w->sync_there)
-                    pr[I->d] = (pr[I->d] & ~go) | res;
-                else
-                    EACH_LANE(go, pr[li[l]->d] = (pr[li[l]->d] & ~(1u << l)) |
-                                                 (res & (1u << l)));
-            }
+            wx_vote(X, w, I, go);
             PV_WARP_END()
             break;
         }
@@ -21942,7 +22405,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 warp_store(w, li, t_, pv, go);
                 break;
             }
-            sync_insns(X, w, I, li);
+            if (mode == 3 && !w->sync_there && shfl_idx_one(a, b, c, go, t_)) {
+                /* a group reading one lane (cg's shfl(v, 0)) */
+                li[0] = I;
+                warp_store(w, li, t_, go, go);
+                break;
+            }
+            PV_WARP_INSNS(li);
             if (w->sync_there) {
                 sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
                 sync_gather(w, li, offsetof(pv_insn, b), 0, tb);
@@ -21977,113 +22446,16 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(MATCH): {
-            uint32_t t_[PV_LANES], go = 0, l, k, grp[PV_LANES], allm = 0, todo, eq, cls;
-            uint64_t va[PV_LANES];
-            const pv_insn *li[PV_LANES];
+            uint32_t go = 0;
             PV_WARP_GATE(go)
-            warp_groups(X, w, I, go, grp);
-            sync_insns(X, w, I, li);
-            if (I->aux & 2u) {
-                sync_gather(w, li, offsetof(pv_insn, a), 1, va);
-            } else {
-                uint32_t t32[PV_LANES];
-                sync_gather(w, li, offsetof(pv_insn, a), 0, t32);
-                for (l = 0; l < PV_LANES; l++)
-                    va[l] = t32[l];
-            }
-            /* one pass over the warp per distinct value: the lanes equal
-               to the lowest lane left, compared without branches (a
-               lane-by-lane double loop mispredicted on every compare);
-               each of them keeps the equal lanes of its own group */
-            for (todo = go; todo; todo &= ~eq) {
-                const uint64_t v = va[pv_ctz32(todo)];
-                eq = 0;
-                for (k = 0; k < PV_LANES; k++)
-                    eq |= (uint32_t)(va[k] == v) << k;
-                for (cls = eq & todo; cls; cls &= cls - 1) {
-                    l = pv_ctz32(cls);
-                    t_[l] = grp[l] & eq;
-                    allm |= (uint32_t)(t_[l] == grp[l]) << l;
-                }
-            }
-            for (l = 0; l < PV_LANES; l++) {  /* .all: true for a group when
-                                                 every member matched */
-                uint32_t g = ((go >> l) & 1u) ? grp[l] : 0u;
-                if (g && (allm & g) != g)
-                    allm &= ~(1u << l);
-            }
-            if (I->aux & 1u)                  /* .all: the lanes, or none */
-                for (l = 0; l < PV_LANES; l++)
-                    t_[l] = ((allm >> l) & 1u) ? grp[l] : 0u;
-            warp_store(w, li, t_, allm & go, go);
+            wx_match(X, w, I, go);
             PV_WARP_END()
             break;
         }
         PV_CASE(REDUX): {
-            const uint32_t *a = R32(I->a);
-            uint32_t go = 0, op = I->aux & 15u, r = 0, l, t_[PV_LANES], ta[PV_LANES];
-            uint32_t grp[PV_LANES], todo, g;
-            const pv_insn *li[PV_LANES];
-            int have = 0, nan = 0;
+            uint32_t go = 0;
             PV_WARP_GATE(go)
-            warp_groups(X, w, I, go, grp);
-            sync_insns(X, w, I, li);
-            if (w->sync_there) {
-                sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
-                a = ta;
-            }
-            /* one reduction per group of lanes sharing a member mask */
-            for (todo = go; todo; todo &= ~g) {
-            uint32_t first = 0;
-            while (!((todo >> first) & 1u))
-                first++;
-            g = grp[first] & todo;
-            r = 0;
-            have = 0;
-            nan = 0;
-            for (l = 0; l < PV_LANES; l++) {
-                uint32_t v = a[l];
-                if (!((g >> l) & 1u))
-                    continue;
-                switch (op) {
-                case PV_RED_ADD: r += v; break;
-                case PV_RED_MIN_U: r = !have || v < r ? v : r; break;
-                case PV_RED_MAX_U: r = !have || v > r ? v : r; break;
-                case PV_RED_MIN_S: r = !have || (int32_t)v < (int32_t)r ? v : r; break;
-                case PV_RED_MAX_S: r = !have || (int32_t)v > (int32_t)r ? v : r; break;
-                case PV_RED_AND: r = have ? r & v : v; break;
-                case PV_RED_OR: r |= v; break;
-                case PV_RED_XOR: r ^= v; break;
-                default: {            /* f32 min/max: -0 below +0, NaNs skipped */
-                    float f, g;
-                    if (I->aux & PV_RED_ABS)
-                        v &= 0x7fffffffu;
-                    if ((v & 0x7fffffffu) > 0x7f800000u) {
-                        nan = 1;
-                        continue;
-                    }
-                    if (!have) {
-                        r = v;
-                        break;
-                    }
-                    f = pv_f32(v);
-                    g = pv_f32(r);
-                    if (f == g)       /* equal: only zeros differ, by sign */
-                        r = op == PV_RED_MIN_F ? (r | v) : (r & v);
-                    else if (op == PV_RED_MIN_F ? f < g : f > g)
-                        r = v;
-                    break;
-                }
-                }
-                have = 1;
-            }
-            if (op >= PV_RED_MIN_F && (!have || (nan && (I->aux & PV_RED_NAN))))
-                r = 0x7fffffffu;
-            EACH_LANE(g, t_[l] = r);
-            if (!g)
-                break;
-            }
-            warp_store(w, li, t_, 0, go);
+            wx_redux(X, w, I, go);
             PV_WARP_END()
             break;
         }
@@ -22113,6 +22485,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 #undef PV_WARP_GATE
 #undef PV_WARP_END
+#undef PV_WARP_INSNS
 /* ---- end src/exec_warp.h, back in src/exec.c ---- */
 /* ---- src/exec_atom.h ---- */
 /* Handlers of the atom family: case labels pasted into the dispatch

@@ -416,7 +416,9 @@ static int waiting_upto(const pv_warp *w, uint32_t pc)
 }
 
 #include "exec_call.h"
+#include "warp_lanes.h"
 #include "exec_sync.h"
+#include "exec_warp_ops.h"
 
 /* mov.b32 d, {lo, hi} and mov.b32 {lo, hi}, d (PACK/UNPACK of two
    16-bit halves: how nvcc widens a bf16 to f32 and splits a half2)
@@ -968,6 +970,8 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(SHL_B64): PV_CASE(SHR_U64): PV_CASE(SHR_S64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             uint32_t *b = R32(I->b);
+            if (I->op == PV_OP_SHL_B64 && wl_shl64(rf, I, m))
+                break;                  /* one amount for the warp */
             if (I->op == PV_OP_SHL_B64)
                 EACH_LANE(m, d[l] = b[l] > 63 ? 0 : a[l] << b[l]);
             else if (I->op == PV_OP_SHR_U64)

@@ -22,6 +22,8 @@
         PV_CASE(I32_2): {
             uint32_t *d = R32(I->d), *a = R32(I->a);
             uint32_t t_[PV_LANES];
+            if (I->aux >= PV_IO_POPC32 && wl_bits32_op(rf, I, m))
+                break;                  /* popc, clz, brev, bfind: wl_bits32_op */
             switch (I->aux) { PV_IOP2_32(PV_IH2) default: memcpy(t_, d, sizeof t_); break; }
             store32(d, t_, m);
             break;

@@ -59,14 +59,10 @@ static uint32_t sync_parked(const pv_cta *X, const pv_warp *w, uint32_t pc)
 /* Whether any lane waits parked at a .sync instruction. */
 static int sync_parked_any(const pv_warp *w)
 {
-    uint32_t l, cand = w->live & ~w->active & ~w->bar_wait, r = 0;
-    if (!cand)
-        return 0;
+    const uint32_t cand = w->live & ~w->active & ~w->bar_wait;
     /* branch-free: which lanes are candidates is data, and a branch per
        lane mispredicted in filters' partial groups */
-    for (l = 0; l < PV_LANES; l++)
-        r |= w->lane_pc[l] & (0u - ((cand >> l) & 1u));
-    return (r & PV_PARKED) != 0;
+    return cand && (wl_or_in(w->lane_pc, cand) & PV_PARKED) != 0;
 }
 
 /* The instruction each lane of the running .sync group executes: lanes
@@ -316,10 +312,8 @@ static void warp_groups(const pv_cta *X, const pv_warp *w, const pv_insn *I,
         return;
     }
     if (!w->sync_there) {       /* every lane at pc: one mask column */
-        const uint32_t *col = (const uint32_t *)(const void *)
-                              (w->rf + (uint32_t)X->code->insns[w->pc].x);
-        for (l = 0; l < PV_LANES; l++)
-            grp[l] = col[l] & go & (0u - ((go >> l) & 1u));
+        wl_groups(grp, (const uint32_t *)(const void *)
+                       (w->rf + (uint32_t)X->code->insns[w->pc].x), go);
         return;
     }
     sync_masks(X, w, go, go & ~w->sync_there, w->pc, grp);
@@ -401,12 +395,8 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
            passes */
         const uint32_t *col = (const uint32_t *)(const void *)
                               (w->rf + (uint32_t)X->code->insns[pc].x);
-        uint32_t out = 0, self = 0, ext = w->live & ~m;
-        for (l = 0; l < PV_LANES; l++) {      /* branch-free, as above */
-            uint32_t v = col[l] & (0u - ((m >> l) & 1u));
-            out |= v;
-            self |= v & pv_lane_bit[l];
-        }
+        const uint32_t out = wl_or_in(col, m), self = wl_self(col, m);
+        const uint32_t ext = w->live & ~m;
         if (!(out & ext) && self == m) {
             *go = m;
             w->active = rest | m;

@@ -33,38 +33,9 @@
         continue;                                                       \
     }
         PV_CASE(VOTE): {
-            /* each lane votes with its own group: the lanes of go its
-               member mask names (groups with different masks may run
-               together) */
-            uint32_t go = 0, v = 0, mode = I->aux & 3u, grp[PV_LANES], res = 0, l;
-            const pv_insn *li[PV_LANES];
+            uint32_t go = 0;
             PV_WARP_GATE(go)
-            warp_groups(X, w, I, go, grp);
-            sync_insns(X, w, I, li);
-            for (l = 0; l < PV_LANES; l++) {   /* each lane's own source */
-                const pv_insn *J = li[l];
-                uint32_t b = (J->aux & 8u) ? (J->aux >> 4) & 1u : (pr[J->a] >> l) & 1u;
-                v |= (b ^ ((J->aux >> 2) & 1u)) << l;
-            }
-            v &= go;
-            if (mode == PV_VOTE_BALLOT) {
-                EACH_LANE(go, R32(li[l]->d)[l] = v & grp[l]);
-            } else {
-                for (l = 0; l < PV_LANES; l++) {
-                    uint32_t g = grp[l], x = v & g;
-                    int r;
-                    if (!((go >> l) & 1u))
-                        continue;
-                    r = mode == PV_VOTE_ALL ? x == g
-                      : mode == PV_VOTE_ANY ? x != 0 : (x == 0 || x == g);
-                    res |= (uint32_t)r << l;
-                }
-                if (!w->sync_there)
-                    pr[I->d] = (pr[I->d] & ~go) | res;
-                else
-                    EACH_LANE(go, pr[li[l]->d] = (pr[li[l]->d] & ~(1u << l)) |
-                                                 (res & (1u << l)));
-            }
+            wx_vote(X, w, I, go);
             PV_WARP_END()
             break;
         }
@@ -91,7 +62,13 @@
                 warp_store(w, li, t_, pv, go);
                 break;
             }
-            sync_insns(X, w, I, li);
+            if (mode == 3 && !w->sync_there && shfl_idx_one(a, b, c, go, t_)) {
+                /* a group reading one lane (cg's shfl(v, 0)) */
+                li[0] = I;
+                warp_store(w, li, t_, go, go);
+                break;
+            }
+            PV_WARP_INSNS(li);
             if (w->sync_there) {
                 sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
                 sync_gather(w, li, offsetof(pv_insn, b), 0, tb);
@@ -126,113 +103,16 @@
             break;
         }
         PV_CASE(MATCH): {
-            uint32_t t_[PV_LANES], go = 0, l, k, grp[PV_LANES], allm = 0, todo, eq, cls;
-            uint64_t va[PV_LANES];
-            const pv_insn *li[PV_LANES];
+            uint32_t go = 0;
             PV_WARP_GATE(go)
-            warp_groups(X, w, I, go, grp);
-            sync_insns(X, w, I, li);
-            if (I->aux & 2u) {
-                sync_gather(w, li, offsetof(pv_insn, a), 1, va);
-            } else {
-                uint32_t t32[PV_LANES];
-                sync_gather(w, li, offsetof(pv_insn, a), 0, t32);
-                for (l = 0; l < PV_LANES; l++)
-                    va[l] = t32[l];
-            }
-            /* one pass over the warp per distinct value: the lanes equal
-               to the lowest lane left, compared without branches (a
-               lane-by-lane double loop mispredicted on every compare);
-               each of them keeps the equal lanes of its own group */
-            for (todo = go; todo; todo &= ~eq) {
-                const uint64_t v = va[pv_ctz32(todo)];
-                eq = 0;
-                for (k = 0; k < PV_LANES; k++)
-                    eq |= (uint32_t)(va[k] == v) << k;
-                for (cls = eq & todo; cls; cls &= cls - 1) {
-                    l = pv_ctz32(cls);
-                    t_[l] = grp[l] & eq;
-                    allm |= (uint32_t)(t_[l] == grp[l]) << l;
-                }
-            }
-            for (l = 0; l < PV_LANES; l++) {  /* .all: true for a group when
-                                                 every member matched */
-                uint32_t g = ((go >> l) & 1u) ? grp[l] : 0u;
-                if (g && (allm & g) != g)
-                    allm &= ~(1u << l);
-            }
-            if (I->aux & 1u)                  /* .all: the lanes, or none */
-                for (l = 0; l < PV_LANES; l++)
-                    t_[l] = ((allm >> l) & 1u) ? grp[l] : 0u;
-            warp_store(w, li, t_, allm & go, go);
+            wx_match(X, w, I, go);
             PV_WARP_END()
             break;
         }
         PV_CASE(REDUX): {
-            const uint32_t *a = R32(I->a);
-            uint32_t go = 0, op = I->aux & 15u, r = 0, l, t_[PV_LANES], ta[PV_LANES];
-            uint32_t grp[PV_LANES], todo, g;
-            const pv_insn *li[PV_LANES];
-            int have = 0, nan = 0;
+            uint32_t go = 0;
             PV_WARP_GATE(go)
-            warp_groups(X, w, I, go, grp);
-            sync_insns(X, w, I, li);
-            if (w->sync_there) {
-                sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
-                a = ta;
-            }
-            /* one reduction per group of lanes sharing a member mask */
-            for (todo = go; todo; todo &= ~g) {
-            uint32_t first = 0;
-            while (!((todo >> first) & 1u))
-                first++;
-            g = grp[first] & todo;
-            r = 0;
-            have = 0;
-            nan = 0;
-            for (l = 0; l < PV_LANES; l++) {
-                uint32_t v = a[l];
-                if (!((g >> l) & 1u))
-                    continue;
-                switch (op) {
-                case PV_RED_ADD: r += v; break;
-                case PV_RED_MIN_U: r = !have || v < r ? v : r; break;
-                case PV_RED_MAX_U: r = !have || v > r ? v : r; break;
-                case PV_RED_MIN_S: r = !have || (int32_t)v < (int32_t)r ? v : r; break;
-                case PV_RED_MAX_S: r = !have || (int32_t)v > (int32_t)r ? v : r; break;
-                case PV_RED_AND: r = have ? r & v : v; break;
-                case PV_RED_OR: r |= v; break;
-                case PV_RED_XOR: r ^= v; break;
-                default: {            /* f32 min/max: -0 below +0, NaNs skipped */
-                    float f, g;
-                    if (I->aux & PV_RED_ABS)
-                        v &= 0x7fffffffu;
-                    if ((v & 0x7fffffffu) > 0x7f800000u) {
-                        nan = 1;
-                        continue;
-                    }
-                    if (!have) {
-                        r = v;
-                        break;
-                    }
-                    f = pv_f32(v);
-                    g = pv_f32(r);
-                    if (f == g)       /* equal: only zeros differ, by sign */
-                        r = op == PV_RED_MIN_F ? (r | v) : (r & v);
-                    else if (op == PV_RED_MIN_F ? f < g : f > g)
-                        r = v;
-                    break;
-                }
-                }
-                have = 1;
-            }
-            if (op >= PV_RED_MIN_F && (!have || (nan && (I->aux & PV_RED_NAN))))
-                r = 0x7fffffffu;
-            EACH_LANE(g, t_[l] = r);
-            if (!g)
-                break;
-            }
-            warp_store(w, li, t_, 0, go);
+            wx_redux(X, w, I, go);
             PV_WARP_END()
             break;
         }
@@ -262,3 +142,4 @@
         }
 #undef PV_WARP_GATE
 #undef PV_WARP_END
+#undef PV_WARP_INSNS
