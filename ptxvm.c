@@ -19302,6 +19302,32 @@ PTXVM_INTERNAL int pv_st_lin(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m
                              uint32_t pc);
 #endif
 /* ---- end src/exec_shlin.h, back in src/exec.c ---- */
+/* ---- src/lane_bits.h ---- */
+/* The lane mask of a warp's 32 compare results, held four lanes a
+   128-bit vector as all-ones or zero words: where SSE2 is there (every
+   x86-64), two rounds of saturating packs and two byte masks, about 10
+   host instructions, against 30 for masking each vector with its lanes'
+   bits and or-ing them together. Used by the whole-warp compares
+   (exec.c's VPRED32_FULL) and the .shared progressions (sh32_affine.h). */
+#ifndef PTXVM_LANE_BITS_H
+#define PTXVM_LANE_BITS_H
+#if defined(__SSE2__) && !defined(PTXVM_NO_VECTOR_EXT)
+#  include <emmintrin.h>
+#  define PV_LANE_BITS_SSE2 1
+/* Bit l set when lane l's word (e[l / 4], word l % 4) is all ones. */
+static PV_FORCE_INLINE uint32_t pv_lane_bits(__m128i e0, __m128i e1, __m128i e2, __m128i e3,
+                                             __m128i e4, __m128i e5, __m128i e6, __m128i e7)
+{
+    /* all-ones or zero words stay so through the saturating packs */
+    const __m128i h0 = _mm_packs_epi16(_mm_packs_epi32(e0, e1), _mm_packs_epi32(e2, e3));
+    const __m128i h1 = _mm_packs_epi16(_mm_packs_epi32(e4, e5), _mm_packs_epi32(e6, e7));
+    return (uint32_t)_mm_movemask_epi8(h0) | ((uint32_t)_mm_movemask_epi8(h1) << 16);
+}
+#else
+#  define PV_LANE_BITS_SSE2 0
+#endif
+#endif
+/* ---- end src/lane_bits.h, back in src/exec.c ---- */
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -19428,8 +19454,31 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
             memcpy((d) + c_, &va, sizeof va);                    \
         }                                                        \
     } while (0)
-/* A full-warp 32-bit compare into a predicate word: each group of four
-   lanes' all-ones/zero results masked with its lane bits and or-ed. */
+/* A full-warp 32-bit compare into a predicate word: the eight groups of
+   four lanes' all-ones/zero results packed into one mask (lane_bits.h),
+   or, without SSE2, each masked with its lane bits and or-ed. */
+#if PV_LANE_BITS_SSE2
+#define VPRED32_FULL(dst, pa, pb, vexpr)                         \
+    do {                                                         \
+        uint32_t c_;                                             \
+        __m128i e_[8];                                           \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < 8u; c_++) {                            \
+            pv_u32x4 va, vb, r_;                                 \
+            pv_s32x4 sa, sb;                                     \
+            memcpy(&va, (pa) + 4u * c_, sizeof va);              \
+            memcpy(&vb, (pb) + 4u * c_, sizeof vb);              \
+            sa = (pv_s32x4)va;                                   \
+            sb = (pv_s32x4)vb;                                   \
+            (void)sa;                                            \
+            (void)sb;                                            \
+            r_ = (pv_u32x4)(vexpr);                              \
+            memcpy(&e_[c_], &r_, sizeof r_);                     \
+        }                                                        \
+        (dst) = pv_lane_bits(e_[0], e_[1], e_[2], e_[3],         \
+                             e_[4], e_[5], e_[6], e_[7]);        \
+    } while (0)
+#else
 #define VPRED32_FULL(dst, pa, pb, vexpr)                         \
     do {                                                         \
         uint32_t c_;                                             \
@@ -19449,6 +19498,7 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
         }                                                        \
         (dst) = acc_[0] | acc_[1] | acc_[2] | acc_[3];           \
     } while (0)
+#endif
 /* The same for a partial mask m: each group of four lanes computed
    whole, then blended into the destination under the mask (no
    temporary column, no branch per lane). */
@@ -19772,9 +19822,25 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
         /* four lanes a vector; the compiler left the plain loops scalar
            at -O2 (about 300 instructions a warp) */
         const pv_u32x4 mk = {mask, mask, mask, mask}, bs = {bias, bias, bias, bias};
+#  if PV_LANE_BITS_SSE2
+        /* the eight vectors' results packed into one mask (lane_bits.h) */
+        __m128i e[8];
+#    define PV_ICMP_PASS(cmp)                                            \
+        PV_UNROLL                                                         \
+        for (l = 0; l < 8u; l++) {                                        \
+            pv_u32x4 ka, kb, r_;                                          \
+            memcpy(&ka, a + 4u * l, sizeof ka);                           \
+            memcpy(&kb, b + 4u * l, sizeof kb);                           \
+            ka = (ka & mk) ^ bs;                                          \
+            kb = (kb & mk) ^ bs;                                          \
+            r_ = (pv_u32x4)(cmp);                                         \
+            memcpy(&e[l], &r_, sizeof r_);                                \
+        }                                                                 \
+        r = pv_lane_bits(e[0], e[1], e[2], e[3], e[4], e[5], e[6], e[7]);
+#  else
         const pv_u32x4 bit = {1u, 2u, 4u, 8u};
         pv_u32x4 acc = {0u, 0u, 0u, 0u};
-#  define PV_ICMP_PASS(cmp)                                              \
+#    define PV_ICMP_PASS(cmp)                                            \
         for (l = 0; l < PV_LANES; l += 4) {                               \
             pv_u32x4 ka, kb;                                              \
             memcpy(&ka, a + l, sizeof ka);                                \
@@ -19782,7 +19848,9 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
             ka = (ka & mk) ^ bs;                                          \
             kb = (kb & mk) ^ bs;                                          \
             acc |= (pv_u32x4)(cmp) & (bit << l);                          \
-        }
+        }                                                                 \
+        r = acc[0] | acc[1] | acc[2] | acc[3];
+#  endif
         switch (code) {
         case PV_CMP_EQ: PV_ICMP_PASS(ka == kb) break;
         case PV_CMP_NE: PV_ICMP_PASS(ka != kb) break;
@@ -19792,7 +19860,6 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
         default: PV_ICMP_PASS(ka >= kb) break;
         }
 #  undef PV_ICMP_PASS
-        r = acc[0] | acc[1] | acc[2] | acc[3];
     }
 #else
     {
@@ -26906,17 +26973,12 @@ void pv_do_mma(uint8_t *rf, const pv_insn *I)
    in one pass over the warp each, without a test a lane: which lanes'
    registers leave the progression, and a blend of 32 words under a
    mask. Where SSE2 is there (every x86-64), the compares' results become
-   one lane mask by packs and a byte mask (about 30 host instructions a
-   warp, against 80 for masked vector compares and 150 for a loop a
-   lane); elsewhere, plain loops. */
+   one lane mask (lane_bits.h; about 30 host instructions a warp, against
+   80 for masked vector compares and 150 for a loop a lane); elsewhere,
+   plain loops. */
 #ifndef PTXVM_SH32_AFFINE_H
 #define PTXVM_SH32_AFFINE_H
-#if defined(__SSE2__) && !defined(PTXVM_NO_VECTOR_EXT)
-#  include <emmintrin.h>
-#  define SA_SSE2 1
-#else
-#  define SA_SSE2 0
-#endif
+#define SA_SSE2 PV_LANE_BITS_SSE2
 
 /* The lanes l (bit l) whose r[l] is not b + s l, modulo 2^32. */
 static PV_FORCE_INLINE uint32_t sa_off_lanes(const uint32_t *r, uint32_t b, uint32_t s)
@@ -26929,17 +26991,14 @@ static PV_FORCE_INLINE uint32_t sa_off_lanes(const uint32_t *r, uint32_t b, uint
         _mm_set1_epi32((int)b),
         _mm_add_epi32(_mm_and_si128(sv, _mm_setr_epi32(0, -1, 0, -1)),
                       _mm_and_si128(s2, _mm_setr_epi32(0, 0, -1, -1))));
-    __m128i e[8], h0, h1;
+    __m128i e[8];
     uint32_t c;
     PV_UNROLL
     for (c = 0; c < 8u; c++) {
         e[c] = _mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(const void *)(r + 4u * c)), w);
         w = _mm_add_epi32(w, s4);
     }
-    /* all-ones or zero words stay so through the saturating packs */
-    h0 = _mm_packs_epi16(_mm_packs_epi32(e[0], e[1]), _mm_packs_epi32(e[2], e[3]));
-    h1 = _mm_packs_epi16(_mm_packs_epi32(e[4], e[5]), _mm_packs_epi32(e[6], e[7]));
-    return ~((uint32_t)_mm_movemask_epi8(h0) | ((uint32_t)_mm_movemask_epi8(h1) << 16));
+    return ~pv_lane_bits(e[0], e[1], e[2], e[3], e[4], e[5], e[6], e[7]);
 #else
     uint32_t l, off = 0;
     for (l = 0; l < PV_LANES; l++, b += s)

@@ -4,18 +4,14 @@
    in one pass over the warp each, without a test a lane: which lanes'
    registers leave the progression, and a blend of 32 words under a
    mask. Where SSE2 is there (every x86-64), the compares' results become
-   one lane mask by packs and a byte mask (about 30 host instructions a
-   warp, against 80 for masked vector compares and 150 for a loop a
-   lane); elsewhere, plain loops. */
+   one lane mask (lane_bits.h; about 30 host instructions a warp, against
+   80 for masked vector compares and 150 for a loop a lane); elsewhere,
+   plain loops. */
 #ifndef PTXVM_SH32_AFFINE_H
 #define PTXVM_SH32_AFFINE_H
 #include "exec_mem.h"
-#if defined(__SSE2__) && !defined(PTXVM_NO_VECTOR_EXT)
-#  include <emmintrin.h>
-#  define SA_SSE2 1
-#else
-#  define SA_SSE2 0
-#endif
+#include "lane_bits.h"
+#define SA_SSE2 PV_LANE_BITS_SSE2
 
 /* The lanes l (bit l) whose r[l] is not b + s l, modulo 2^32. */
 static PV_FORCE_INLINE uint32_t sa_off_lanes(const uint32_t *r, uint32_t b, uint32_t s)
@@ -28,17 +24,14 @@ static PV_FORCE_INLINE uint32_t sa_off_lanes(const uint32_t *r, uint32_t b, uint
         _mm_set1_epi32((int)b),
         _mm_add_epi32(_mm_and_si128(sv, _mm_setr_epi32(0, -1, 0, -1)),
                       _mm_and_si128(s2, _mm_setr_epi32(0, 0, -1, -1))));
-    __m128i e[8], h0, h1;
+    __m128i e[8];
     uint32_t c;
     PV_UNROLL
     for (c = 0; c < 8u; c++) {
         e[c] = _mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(const void *)(r + 4u * c)), w);
         w = _mm_add_epi32(w, s4);
     }
-    /* all-ones or zero words stay so through the saturating packs */
-    h0 = _mm_packs_epi16(_mm_packs_epi32(e[0], e[1]), _mm_packs_epi32(e[2], e[3]));
-    h1 = _mm_packs_epi16(_mm_packs_epi32(e[4], e[5]), _mm_packs_epi32(e[6], e[7]));
-    return ~((uint32_t)_mm_movemask_epi8(h0) | ((uint32_t)_mm_movemask_epi8(h1) << 16));
+    return ~pv_lane_bits(e[0], e[1], e[2], e[3], e[4], e[5], e[6], e[7]);
 #else
     uint32_t l, off = 0;
     for (l = 0; l < PV_LANES; l++, b += s)
