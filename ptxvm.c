@@ -19304,6 +19304,32 @@ PTXVM_INTERNAL int pv_st_lin(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m
                              uint32_t pc);
 #endif
 /* ---- end src/exec_shlin.h, back in src/exec.c ---- */
+/* ---- src/lane_bits.h ---- */
+/* The lane mask of a warp's 32 compare results, held four lanes a
+   128-bit vector as all-ones or zero words: where SSE2 is there (every
+   x86-64), two rounds of saturating packs and two byte masks, about 10
+   host instructions, against 30 for masking each vector with its lanes'
+   bits and or-ing them together. Used by the whole-warp compares
+   (exec.c's VPRED32_FULL) and the .shared progressions (sh32_affine.h). */
+#ifndef PTXVM_LANE_BITS_H
+#define PTXVM_LANE_BITS_H
+#if defined(__SSE2__) && !defined(PTXVM_NO_VECTOR_EXT)
+#  include <emmintrin.h>
+#  define PV_LANE_BITS_SSE2 1
+/* Bit l set when lane l's word (e[l / 4], word l % 4) is all ones. */
+static PV_FORCE_INLINE uint32_t pv_lane_bits(__m128i e0, __m128i e1, __m128i e2, __m128i e3,
+                                             __m128i e4, __m128i e5, __m128i e6, __m128i e7)
+{
+    /* all-ones or zero words stay so through the saturating packs */
+    const __m128i h0 = _mm_packs_epi16(_mm_packs_epi32(e0, e1), _mm_packs_epi32(e2, e3));
+    const __m128i h1 = _mm_packs_epi16(_mm_packs_epi32(e4, e5), _mm_packs_epi32(e6, e7));
+    return (uint32_t)_mm_movemask_epi8(h0) | ((uint32_t)_mm_movemask_epi8(h1) << 16);
+}
+#else
+#  define PV_LANE_BITS_SSE2 0
+#endif
+#endif
+/* ---- end src/lane_bits.h, back in src/exec.c ---- */
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -19430,8 +19456,31 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
             memcpy((d) + c_, &va, sizeof va);                    \
         }                                                        \
     } while (0)
-/* A full-warp 32-bit compare into a predicate word: each group of four
-   lanes' all-ones/zero results masked with its lane bits and or-ed. */
+/* A full-warp 32-bit compare into a predicate word: the eight groups of
+   four lanes' all-ones/zero results packed into one mask (lane_bits.h),
+   or, without SSE2, each masked with its lane bits and or-ed. */
+#if PV_LANE_BITS_SSE2
+#define VPRED32_FULL(dst, pa, pb, vexpr)                         \
+    do {                                                         \
+        uint32_t c_;                                             \
+        __m128i e_[8];                                           \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < 8u; c_++) {                            \
+            pv_u32x4 va, vb, r_;                                 \
+            pv_s32x4 sa, sb;                                     \
+            memcpy(&va, (pa) + 4u * c_, sizeof va);              \
+            memcpy(&vb, (pb) + 4u * c_, sizeof vb);              \
+            sa = (pv_s32x4)va;                                   \
+            sb = (pv_s32x4)vb;                                   \
+            (void)sa;                                            \
+            (void)sb;                                            \
+            r_ = (pv_u32x4)(vexpr);                              \
+            memcpy(&e_[c_], &r_, sizeof r_);                     \
+        }                                                        \
+        (dst) = pv_lane_bits(e_[0], e_[1], e_[2], e_[3],         \
+                             e_[4], e_[5], e_[6], e_[7]);        \
+    } while (0)
+#else
 #define VPRED32_FULL(dst, pa, pb, vexpr)                         \
     do {                                                         \
         uint32_t c_;                                             \
@@ -19451,6 +19500,7 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
         }                                                        \
         (dst) = acc_[0] | acc_[1] | acc_[2] | acc_[3];           \
     } while (0)
+#endif
 /* The same for a partial mask m: each group of four lanes computed
    whole, then blended into the destination under the mask (no
    temporary column, no branch per lane). */
@@ -19777,9 +19827,25 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
         /* four lanes a vector; the compiler left the plain loops scalar
            at -O2 (about 300 instructions a warp) */
         const pv_u32x4 mk = {mask, mask, mask, mask}, bs = {bias, bias, bias, bias};
+#  if PV_LANE_BITS_SSE2
+        /* the eight vectors' results packed into one mask (lane_bits.h) */
+        __m128i e[8];
+#    define PV_ICMP_PASS(cmp)                                            \
+        PV_UNROLL                                                         \
+        for (l = 0; l < 8u; l++) {                                        \
+            pv_u32x4 ka, kb, r_;                                          \
+            memcpy(&ka, a + 4u * l, sizeof ka);                           \
+            memcpy(&kb, b + 4u * l, sizeof kb);                           \
+            ka = (ka & mk) ^ bs;                                          \
+            kb = (kb & mk) ^ bs;                                          \
+            r_ = (pv_u32x4)(cmp);                                         \
+            memcpy(&e[l], &r_, sizeof r_);                                \
+        }                                                                 \
+        r = pv_lane_bits(e[0], e[1], e[2], e[3], e[4], e[5], e[6], e[7]);
+#  else
         const pv_u32x4 bit = {1u, 2u, 4u, 8u};
         pv_u32x4 acc = {0u, 0u, 0u, 0u};
-#  define PV_ICMP_PASS(cmp)                                              \
+#    define PV_ICMP_PASS(cmp)                                            \
         for (l = 0; l < PV_LANES; l += 4) {                               \
             pv_u32x4 ka, kb;                                              \
             memcpy(&ka, a + l, sizeof ka);                                \
@@ -19787,7 +19853,9 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
             ka = (ka & mk) ^ bs;                                          \
             kb = (kb & mk) ^ bs;                                          \
             acc |= (pv_u32x4)(cmp) & (bit << l);                          \
-        }
+        }                                                                 \
+        r = acc[0] | acc[1] | acc[2] | acc[3];
+#  endif
         switch (code) {
         case PV_CMP_EQ: PV_ICMP_PASS(ka == kb) break;
         case PV_CMP_NE: PV_ICMP_PASS(ka != kb) break;
@@ -19797,7 +19865,6 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
         default: PV_ICMP_PASS(ka >= kb) break;
         }
 #  undef PV_ICMP_PASS
-        r = acc[0] | acc[1] | acc[2] | acc[3];
     }
 #else
     {
@@ -23045,6 +23112,20 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         PV_CASE(SETP2_OR32): PV_CASE(SETP2_AND32):
             pv_setp2_warp(pr, I, R32(I->a), R32(I->b), R32(I->c), m);
             break;
+/* A parameter into every lane of a whole warp: unrolled, eight or
+   sixteen vector stores (the loop a vector cost as much again). */
+#define PV_PARAM_FILL(m, ...)                                   \
+    do {                                                        \
+        if ((m) == FULL) {                                      \
+            uint32_t l;                                         \
+            PV_UNROLL                                           \
+            for (l = 0; l < PV_LANES; l++) {                    \
+                __VA_ARGS__;                                    \
+            }                                                   \
+        } else {                                                \
+            EACH_LANE(m, __VA_ARGS__);                          \
+        }                                                       \
+    } while (0)
         PV_CASE(LD_PARAMS): {
             uint32_t j;
             for (j = 0; j < I->c; j++) {
@@ -23059,10 +23140,10 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 v = pv_load_le(X->params + R->x, size, (R->aux & PV_MEM_SIGNED) != 0);
                 if (R->aux & PV_MEM_WIDE_DST) {
                     uint64_t *d = R64(R->d);
-                    EACH_LANE(m, d[l] = v);
+                    PV_PARAM_FILL(m, d[l] = v);
                 } else {
                     uint32_t *d = R32(R->d);
-                    EACH_LANE(m, d[l] = (uint32_t)v);
+                    PV_PARAM_FILL(m, d[l] = (uint32_t)v);
                 }
             }
             /* the records after this one are steps of their own */
@@ -23072,6 +23153,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             pc += I->c - 1;
             break;
         }
+#undef PV_PARAM_FILL
 /* ---- end src/exec_guard.h, back in src/exec.c ---- */
 /* ---- src/exec_load.h ---- */
 /* Handler of the fused load (ops_load.h): a case label pasted into the
@@ -24480,6 +24562,28 @@ static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, ui
             *addr = addr32_sum(v, I->x);
         } else {
             const uint64_t *r = R64(I->a), v = r[f], vp[2] = {v, v};
+#  if PV_LANE_BITS_SSE2
+            /* four lanes a step, their low and high halves gathered into
+               a vector each (two shuffles), compared, and the lanes' bits
+               packed (lane_bits.h): no 64-bit compare, no mask a lane */
+            const __m128i vlo = _mm_set1_epi32((int)(uint32_t)v);
+            const __m128i vhi = _mm_set1_epi32((int)(uint32_t)(v >> 32));
+            __m128i e[8];
+            PV_UNROLL
+            for (l = 0; l < 8u; l++) {
+                const __m128 x0 = _mm_loadu_ps((const float *)(const void *)(r + 4u * l));
+                const __m128 x1 = _mm_loadu_ps((const float *)(const void *)(r + 4u * l + 2u));
+                const __m128i lo = _mm_castps_si128(_mm_shuffle_ps(x0, x1, _MM_SHUFFLE(2, 0, 2, 0)));
+                const __m128i hi = _mm_castps_si128(_mm_shuffle_ps(x0, x1, _MM_SHUFFLE(3, 1, 3, 1)));
+                e[l] = _mm_and_si128(_mm_cmpeq_epi32(lo, vlo), _mm_cmpeq_epi32(hi, vhi));
+            }
+            (void)vp;
+            (void)mm;
+            (void)acc;
+            (void)vv;
+            *addr = v + I->x;
+            return (~pv_lane_bits(e[0], e[1], e[2], e[3], e[4], e[5], e[6], e[7]) & m) == 0;
+#  else
             memcpy(&vv, vp, sizeof vv);
             for (l = 0; l < PV_LANES; l += 2) {
                 const lu_u32x4 b = {pv_lane_bit[l], pv_lane_bit[l],
@@ -24489,6 +24593,7 @@ static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, ui
                 acc |= (x ^ vv) & (lu_u32x4)((b & mm) != 0);
             }
             *addr = v + I->x;
+#  endif
         }
         return (acc[0] | acc[1] | acc[2] | acc[3]) == 0;
     }
@@ -27276,12 +27381,88 @@ void pv_do_mma(uint8_t *rf, const pv_insn *I)
 /* One-word .shared accesses (exec_sh32.h). Every active lane's offset is
    checked (aligned, inside .shared) before anything is read or written.
    A whole warp whose halves each read a run (a tile's row, two half rows
-   of a 16-wide block) is two copies; a contiguous group of lanes
-   stepping by one stride (a wavefront's diagonal, a halo's inner lanes,
-   a 16-thread block) has only its ends checked and is one copy or one
-   strided loop; active lanes whose addresses are one run across the
-   warp are blended in one window (exec_shlin.c); anything else is
-   checked and done a word a lane, in lane order. .shared belongs to this host thread alone: plain copies. */
+   of a 16-wide block) is two copies; active lanes whose addresses step
+   by one stride from the first two's (a tile's rows with the edge lanes
+   idle, a wavefront's diagonal, a broadcast word) have only the ends
+   checked and the registers compared in one pass (sh32_affine.h), then
+   are one copy, one blend or one strided loop; a single lane is one
+   word; a run across the warp with lanes between idle is blended in one
+   window (exec_shlin.c); anything else is checked and done a word a
+   lane, in lane order. .shared belongs to this host thread alone: plain
+   copies. */
+/* ---- src/sh32_affine.h ---- */
+/* One-word .shared accesses whose lanes' addresses step by one stride
+   across the warp, under any mask (exec_sh32.c): a tile's rows with the
+   edge lanes idle, a wavefront's diagonal, a broadcast word. Two helpers
+   in one pass over the warp each, without a test a lane: which lanes'
+   registers leave the progression, and a blend of 32 words under a
+   mask. Where SSE2 is there (every x86-64), the compares' results become
+   one lane mask (lane_bits.h; about 30 host instructions a warp, against
+   80 for masked vector compares and 150 for a loop a lane); elsewhere,
+   plain loops. */
+#ifndef PTXVM_SH32_AFFINE_H
+#define PTXVM_SH32_AFFINE_H
+#define SA_SSE2 PV_LANE_BITS_SSE2
+
+/* The lanes l (bit l) whose r[l] is not b + s l, modulo 2^32. */
+static PV_FORCE_INLINE uint32_t sa_off_lanes(const uint32_t *r, uint32_t b, uint32_t s)
+{
+#if SA_SSE2
+    /* b + s {0, 1, 2, 3} without a multiply: s and 2 s under masks */
+    const __m128i sv = _mm_set1_epi32((int)s), s2 = _mm_add_epi32(sv, sv);
+    const __m128i s4 = _mm_add_epi32(s2, s2);
+    __m128i w = _mm_add_epi32(
+        _mm_set1_epi32((int)b),
+        _mm_add_epi32(_mm_and_si128(sv, _mm_setr_epi32(0, -1, 0, -1)),
+                      _mm_and_si128(s2, _mm_setr_epi32(0, 0, -1, -1))));
+    __m128i e[8];
+    uint32_t c;
+    PV_UNROLL
+    for (c = 0; c < 8u; c++) {
+        e[c] = _mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(const void *)(r + 4u * c)), w);
+        w = _mm_add_epi32(w, s4);
+    }
+    return ~pv_lane_bits(e[0], e[1], e[2], e[3], e[4], e[5], e[6], e[7]);
+#else
+    uint32_t l, off = 0;
+    for (l = 0; l < PV_LANES; l++, b += s)
+        off |= (uint32_t)(r[l] != b) << l;
+    return off;
+#endif
+}
+
+/* d[l] = t[l] for the lanes of m: 32 words, either side .shared or a
+   register column (element copies, any alignment). */
+#if SA_SSE2
+/* four lanes' masks by a nibble of m */
+static const uint32_t sa_nib[16][4] = {
+    {0, 0, 0, 0}, {~0u, 0, 0, 0}, {0, ~0u, 0, 0}, {~0u, ~0u, 0, 0},
+    {0, 0, ~0u, 0}, {~0u, 0, ~0u, 0}, {0, ~0u, ~0u, 0}, {~0u, ~0u, ~0u, 0},
+    {0, 0, 0, ~0u}, {~0u, 0, 0, ~0u}, {0, ~0u, 0, ~0u}, {~0u, ~0u, 0, ~0u},
+    {0, 0, ~0u, ~0u}, {~0u, 0, ~0u, ~0u}, {0, ~0u, ~0u, ~0u}, {~0u, ~0u, ~0u, ~0u}};
+static PV_FORCE_INLINE void sa_blend(uint8_t *d, const uint8_t *t, uint32_t m)
+{
+    uint32_t c;
+    PV_UNROLL
+    for (c = 0; c < PV_LANES; c += 4) {
+        const __m128i k = _mm_loadu_si128((const __m128i *)(const void *)sa_nib[(m >> c) & 15u]);
+        const __m128i dv = _mm_loadu_si128((const __m128i *)(const void *)(d + 4u * c));
+        const __m128i tv = _mm_loadu_si128((const __m128i *)(const void *)(t + 4u * c));
+        _mm_storeu_si128((__m128i *)(void *)(d + 4u * c),
+                         _mm_or_si128(_mm_andnot_si128(k, dv), _mm_and_si128(k, tv)));
+    }
+}
+#else
+static PV_FORCE_INLINE void sa_blend(uint8_t *d, const uint8_t *t, uint32_t m)
+{
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l++)
+        if ((m >> l) & 1u)
+            memcpy(d + 4u * l, t + 4u * l, 4);
+}
+#endif
+#endif
+/* ---- end src/sh32_affine.h, back in src/exec_sh32.c ---- */
 #include <string.h>
 
 /* Bit 31 set unless offset o is 4-aligned and at most lim (below 2^31):
@@ -27305,41 +27486,55 @@ static PV_FORCE_INLINE int sh32_halves(const uint32_t *r, uint32_t x, uint32_t l
            !((SH32_BAD(*o0, lim - 60u) | SH32_BAD(*o1, lim - 60u)) >> 31);
 }
 
-/* Lanes lo..lo+n-1 (n >= 1), all active: 1 when done, their addresses
-   stepping by one stride (a wavefront's diagonal, a halo's inner lanes,
-   a 16-thread block's row) from an offset inside .shared to one inside
-   it. With |stride| below 2^26 and n at most 32 the offsets run
-   straight from one end to the other, so the ends' checks cover every
-   lane; the lanes' registers are then only compared with the
-   prediction, and the copies take the offsets from it (d may be the
-   address register itself). 0, nothing done, for any other shape. */
-static PV_FORCE_INLINE int sh32_segment(uint8_t *sh, const uint32_t *r, uint32_t *d,
-                                        uint32_t x, uint32_t lim, uint32_t lo,
-                                        uint32_t n, int write)
+/* The lanes m (lo the lowest, hi the highest, lo < hi) whose addresses
+   step by s from lane lo's: 1 when done, 0, nothing done, for any other
+   shape. With both ends' offsets inside .shared and |s| below 2^26 the
+   offsets run straight from one end to the other, so every active lane's
+   is inside; the registers are only compared with the progression, in
+   one pass (sh32_affine.h), and the copies take the offsets from it (d
+   may be the address register itself). Stores go in lane order: with s
+   0 the highest lane's word stays. */
+static PV_FORCE_INLINE int sh32_affine(uint8_t *sh, uint32_t size, const uint32_t *r,
+                                       uint32_t *d, uint32_t x, uint32_t lim, uint32_t m,
+                                       uint32_t lo, uint32_t hi, uint32_t s, int write)
 {
-    const uint32_t hi = lo + n, stride = n > 1u ? r[lo + 1] - r[lo] : 4u;
-    const uint32_t olo = r[lo] + x, ohi = olo + stride * (n - 1u);
-    uint32_t l, o, want = r[lo], dev = 0;
-    if (stride + (1u << 26) >= (1u << 27) || (stride & 3u) ||
-        ((SH32_BAD(olo, lim) | SH32_BAD(ohi, lim)) >> 31))
+    const uint32_t olo = r[lo] + x, ohi = r[hi] + x, o0 = olo - s * lo;
+    const uint32_t t = m >> lo;
+    uint32_t b, l, n;
+    if (s + (1u << 26) >= (1u << 27) || (s & 3u) ||
+        ((SH32_BAD(olo, lim) | SH32_BAD(ohi, lim)) >> 31) ||
+        (sa_off_lanes(r, r[lo] - s * lo, s) & m))
         return 0;
-    for (l = lo; l < hi; l++) {
-        dev |= r[l] ^ want;
-        want += stride;
-    }
-    if (dev)
-        return 0;
-    if (stride == 4u) {                 /* one run */
+    if (s != 4u) {                      /* a stride: a word a lane */
+        for (b = m; b; b &= b - 1u) {
+            l = pv_ctz32(b);
+            if (write)
+                memcpy(sh + (o0 + s * l), &d[l], 4);
+            else
+                memcpy(&d[l], sh + (o0 + s * l), 4);
+        }
+    } else if (!(t & (t + 1u))) {       /* one run */
         if (write)
-            memcpy(sh + olo, d + lo, 4u * n);
+            memcpy(sh + olo, d + lo, 4u * (hi - lo + 1u));
         else
-            memcpy(d + lo, sh + olo, 4u * n);
-    } else if (write) {
-        for (l = lo, o = olo; l < hi; l++, o += stride)
-            memcpy(sh + o, &d[l], 4);
-    } else {
-        for (l = lo, o = olo; l < hi; l++, o += stride)
-            memcpy(&d[l], sh + o, 4);
+            memcpy(d + lo, sh + olo, 4u * (hi - lo + 1u));
+    } else if (size >= PV_LANES * 4u && o0 <= size - PV_LANES * 4u) {
+        /* the warp's window inside .shared: one blend, no test a lane;
+           a store rewrites the idle words with what they hold, which
+           nothing else sees (.shared is this host thread's) */
+        if (write)
+            sa_blend(sh + o0, (const uint8_t *)d, m);
+        else
+            sa_blend((uint8_t *)d, sh + o0, m);
+    } else {                            /* run by run, near an end */
+        for (b = m; b; b &= b + (b & (0u - b))) {
+            l = pv_ctz32(b);
+            n = pv_ctz32(~(b >> l));    /* b is no whole warp here */
+            if (write)
+                memcpy(sh + (o0 + 4u * l), d + l, 4u * n);
+            else
+                memcpy(d + l, sh + (o0 + 4u * l), 4u * n);
+        }
     }
     return 1;
 }
@@ -27369,6 +27564,8 @@ static PV_FORCE_INLINE int sh32_access(uint8_t *sh, uint32_t size, uint8_t *rf,
             }
             return 1;
         }
+        if (sh32_affine(sh, size, r, d, x, lim, m, 0, PV_LANES - 1u, r[1] - r[0], write))
+            return 1;
         for (l = 0; l < PV_LANES; l++) {  /* vectorised */
             off[l] = r[l] + x;
             f |= SH32_BAD(off[l], lim);
@@ -27383,11 +27580,23 @@ static PV_FORCE_INLINE int sh32_access(uint8_t *sh, uint32_t size, uint8_t *rf,
                 memcpy(&d[l], sh + off[l], 4);
         return 1;
     } else {
-        const uint32_t lo = pv_ctz32(m), t = m >> lo;
+        const uint32_t lo = pv_ctz32(m), hi = pv_top32(m);
         uint32_t b;
-        if (!(t & (t + 1u)) && sh32_segment(sh, r, d, x, lim, lo, pv_ctz32(~t), write))
+        if (lo == hi) {                 /* one lane */
+            const uint32_t o = r[lo] + x;
+            if (SH32_BAD(o, lim) >> 31)
+                return 0;
+            if (write)
+                memcpy(sh + o, &d[lo], 4);
+            else
+                memcpy(&d[lo], sh + o, 4);
             return 1;
-        /* a tile's two rows with its edge lanes idle: one window */
+        }
+        /* the stride from the first two lanes, when both are active */
+        if (((m >> lo) & 2u) &&
+            sh32_affine(sh, size, r, d, x, lim, m, lo, hi, r[lo + 1] - r[lo], write))
+            return 1;
+        /* a run across the warp with lanes between idle: one window */
         if (pv_shared_lin32(sh, size, rf, I, m, write))
             return 1;
         for (b = m; b; b &= b - 1u) {   /* any lanes, any addresses */

@@ -22,6 +22,7 @@
 #include "ifconv.h"
 #include "exec_sh32.h"
 #include "exec_shlin.h"
+#include "lane_bits.h"
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -148,8 +149,31 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
             memcpy((d) + c_, &va, sizeof va);                    \
         }                                                        \
     } while (0)
-/* A full-warp 32-bit compare into a predicate word: each group of four
-   lanes' all-ones/zero results masked with its lane bits and or-ed. */
+/* A full-warp 32-bit compare into a predicate word: the eight groups of
+   four lanes' all-ones/zero results packed into one mask (lane_bits.h),
+   or, without SSE2, each masked with its lane bits and or-ed. */
+#if PV_LANE_BITS_SSE2
+#define VPRED32_FULL(dst, pa, pb, vexpr)                         \
+    do {                                                         \
+        uint32_t c_;                                             \
+        __m128i e_[8];                                           \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < 8u; c_++) {                            \
+            pv_u32x4 va, vb, r_;                                 \
+            pv_s32x4 sa, sb;                                     \
+            memcpy(&va, (pa) + 4u * c_, sizeof va);              \
+            memcpy(&vb, (pb) + 4u * c_, sizeof vb);              \
+            sa = (pv_s32x4)va;                                   \
+            sb = (pv_s32x4)vb;                                   \
+            (void)sa;                                            \
+            (void)sb;                                            \
+            r_ = (pv_u32x4)(vexpr);                              \
+            memcpy(&e_[c_], &r_, sizeof r_);                     \
+        }                                                        \
+        (dst) = pv_lane_bits(e_[0], e_[1], e_[2], e_[3],         \
+                             e_[4], e_[5], e_[6], e_[7]);        \
+    } while (0)
+#else
 #define VPRED32_FULL(dst, pa, pb, vexpr)                         \
     do {                                                         \
         uint32_t c_;                                             \
@@ -169,6 +193,7 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
         }                                                        \
         (dst) = acc_[0] | acc_[1] | acc_[2] | acc_[3];           \
     } while (0)
+#endif
 /* The same for a partial mask m: each group of four lanes computed
    whole, then blended into the destination under the mask (no
    temporary column, no branch per lane). */

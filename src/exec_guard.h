@@ -27,6 +27,20 @@
         PV_CASE(SETP2_OR32): PV_CASE(SETP2_AND32):
             pv_setp2_warp(pr, I, R32(I->a), R32(I->b), R32(I->c), m);
             break;
+/* A parameter into every lane of a whole warp: unrolled, eight or
+   sixteen vector stores (the loop a vector cost as much again). */
+#define PV_PARAM_FILL(m, ...)                                   \
+    do {                                                        \
+        if ((m) == FULL) {                                      \
+            uint32_t l;                                         \
+            PV_UNROLL                                           \
+            for (l = 0; l < PV_LANES; l++) {                    \
+                __VA_ARGS__;                                    \
+            }                                                   \
+        } else {                                                \
+            EACH_LANE(m, __VA_ARGS__);                          \
+        }                                                       \
+    } while (0)
         PV_CASE(LD_PARAMS): {
             uint32_t j;
             for (j = 0; j < I->c; j++) {
@@ -41,10 +55,10 @@
                 v = pv_load_le(X->params + R->x, size, (R->aux & PV_MEM_SIGNED) != 0);
                 if (R->aux & PV_MEM_WIDE_DST) {
                     uint64_t *d = R64(R->d);
-                    EACH_LANE(m, d[l] = v);
+                    PV_PARAM_FILL(m, d[l] = v);
                 } else {
                     uint32_t *d = R32(R->d);
-                    EACH_LANE(m, d[l] = (uint32_t)v);
+                    PV_PARAM_FILL(m, d[l] = (uint32_t)v);
                 }
             }
             /* the records after this one are steps of their own */
@@ -54,3 +68,4 @@
             pc += I->c - 1;
             break;
         }
+#undef PV_PARAM_FILL

@@ -1,15 +1,19 @@
 /* One-word .shared accesses (exec_sh32.h). Every active lane's offset is
    checked (aligned, inside .shared) before anything is read or written.
    A whole warp whose halves each read a run (a tile's row, two half rows
-   of a 16-wide block) is two copies; a contiguous group of lanes
-   stepping by one stride (a wavefront's diagonal, a halo's inner lanes,
-   a 16-thread block) has only its ends checked and is one copy or one
-   strided loop; active lanes whose addresses are one run across the
-   warp are blended in one window (exec_shlin.c); anything else is
-   checked and done a word a lane, in lane order. .shared belongs to this host thread alone: plain copies. */
+   of a 16-wide block) is two copies; active lanes whose addresses step
+   by one stride from the first two's (a tile's rows with the edge lanes
+   idle, a wavefront's diagonal, a broadcast word) have only the ends
+   checked and the registers compared in one pass (sh32_affine.h), then
+   are one copy, one blend or one strided loop; a single lane is one
+   word; a run across the warp with lanes between idle is blended in one
+   window (exec_shlin.c); anything else is checked and done a word a
+   lane, in lane order. .shared belongs to this host thread alone: plain
+   copies. */
 #include "exec_sh32.h"
 #include "exec_mem.h"
 #include "exec_shlin.h"
+#include "sh32_affine.h"
 #include <string.h>
 
 /* Bit 31 set unless offset o is 4-aligned and at most lim (below 2^31):
@@ -33,41 +37,55 @@ static PV_FORCE_INLINE int sh32_halves(const uint32_t *r, uint32_t x, uint32_t l
            !((SH32_BAD(*o0, lim - 60u) | SH32_BAD(*o1, lim - 60u)) >> 31);
 }
 
-/* Lanes lo..lo+n-1 (n >= 1), all active: 1 when done, their addresses
-   stepping by one stride (a wavefront's diagonal, a halo's inner lanes,
-   a 16-thread block's row) from an offset inside .shared to one inside
-   it. With |stride| below 2^26 and n at most 32 the offsets run
-   straight from one end to the other, so the ends' checks cover every
-   lane; the lanes' registers are then only compared with the
-   prediction, and the copies take the offsets from it (d may be the
-   address register itself). 0, nothing done, for any other shape. */
-static PV_FORCE_INLINE int sh32_segment(uint8_t *sh, const uint32_t *r, uint32_t *d,
-                                        uint32_t x, uint32_t lim, uint32_t lo,
-                                        uint32_t n, int write)
+/* The lanes m (lo the lowest, hi the highest, lo < hi) whose addresses
+   step by s from lane lo's: 1 when done, 0, nothing done, for any other
+   shape. With both ends' offsets inside .shared and |s| below 2^26 the
+   offsets run straight from one end to the other, so every active lane's
+   is inside; the registers are only compared with the progression, in
+   one pass (sh32_affine.h), and the copies take the offsets from it (d
+   may be the address register itself). Stores go in lane order: with s
+   0 the highest lane's word stays. */
+static PV_FORCE_INLINE int sh32_affine(uint8_t *sh, uint32_t size, const uint32_t *r,
+                                       uint32_t *d, uint32_t x, uint32_t lim, uint32_t m,
+                                       uint32_t lo, uint32_t hi, uint32_t s, int write)
 {
-    const uint32_t hi = lo + n, stride = n > 1u ? r[lo + 1] - r[lo] : 4u;
-    const uint32_t olo = r[lo] + x, ohi = olo + stride * (n - 1u);
-    uint32_t l, o, want = r[lo], dev = 0;
-    if (stride + (1u << 26) >= (1u << 27) || (stride & 3u) ||
-        ((SH32_BAD(olo, lim) | SH32_BAD(ohi, lim)) >> 31))
+    const uint32_t olo = r[lo] + x, ohi = r[hi] + x, o0 = olo - s * lo;
+    const uint32_t t = m >> lo;
+    uint32_t b, l, n;
+    if (s + (1u << 26) >= (1u << 27) || (s & 3u) ||
+        ((SH32_BAD(olo, lim) | SH32_BAD(ohi, lim)) >> 31) ||
+        (sa_off_lanes(r, r[lo] - s * lo, s) & m))
         return 0;
-    for (l = lo; l < hi; l++) {
-        dev |= r[l] ^ want;
-        want += stride;
-    }
-    if (dev)
-        return 0;
-    if (stride == 4u) {                 /* one run */
+    if (s != 4u) {                      /* a stride: a word a lane */
+        for (b = m; b; b &= b - 1u) {
+            l = pv_ctz32(b);
+            if (write)
+                memcpy(sh + (o0 + s * l), &d[l], 4);
+            else
+                memcpy(&d[l], sh + (o0 + s * l), 4);
+        }
+    } else if (!(t & (t + 1u))) {       /* one run */
         if (write)
-            memcpy(sh + olo, d + lo, 4u * n);
+            memcpy(sh + olo, d + lo, 4u * (hi - lo + 1u));
         else
-            memcpy(d + lo, sh + olo, 4u * n);
-    } else if (write) {
-        for (l = lo, o = olo; l < hi; l++, o += stride)
-            memcpy(sh + o, &d[l], 4);
-    } else {
-        for (l = lo, o = olo; l < hi; l++, o += stride)
-            memcpy(&d[l], sh + o, 4);
+            memcpy(d + lo, sh + olo, 4u * (hi - lo + 1u));
+    } else if (size >= PV_LANES * 4u && o0 <= size - PV_LANES * 4u) {
+        /* the warp's window inside .shared: one blend, no test a lane;
+           a store rewrites the idle words with what they hold, which
+           nothing else sees (.shared is this host thread's) */
+        if (write)
+            sa_blend(sh + o0, (const uint8_t *)d, m);
+        else
+            sa_blend((uint8_t *)d, sh + o0, m);
+    } else {                            /* run by run, near an end */
+        for (b = m; b; b &= b + (b & (0u - b))) {
+            l = pv_ctz32(b);
+            n = pv_ctz32(~(b >> l));    /* b is no whole warp here */
+            if (write)
+                memcpy(sh + (o0 + 4u * l), d + l, 4u * n);
+            else
+                memcpy(d + l, sh + (o0 + 4u * l), 4u * n);
+        }
     }
     return 1;
 }
@@ -97,6 +115,8 @@ static PV_FORCE_INLINE int sh32_access(uint8_t *sh, uint32_t size, uint8_t *rf,
             }
             return 1;
         }
+        if (sh32_affine(sh, size, r, d, x, lim, m, 0, PV_LANES - 1u, r[1] - r[0], write))
+            return 1;
         for (l = 0; l < PV_LANES; l++) {  /* vectorised */
             off[l] = r[l] + x;
             f |= SH32_BAD(off[l], lim);
@@ -111,11 +131,23 @@ static PV_FORCE_INLINE int sh32_access(uint8_t *sh, uint32_t size, uint8_t *rf,
                 memcpy(&d[l], sh + off[l], 4);
         return 1;
     } else {
-        const uint32_t lo = pv_ctz32(m), t = m >> lo;
+        const uint32_t lo = pv_ctz32(m), hi = pv_top32(m);
         uint32_t b;
-        if (!(t & (t + 1u)) && sh32_segment(sh, r, d, x, lim, lo, pv_ctz32(~t), write))
+        if (lo == hi) {                 /* one lane */
+            const uint32_t o = r[lo] + x;
+            if (SH32_BAD(o, lim) >> 31)
+                return 0;
+            if (write)
+                memcpy(sh + o, &d[lo], 4);
+            else
+                memcpy(&d[lo], sh + o, 4);
             return 1;
-        /* a tile's two rows with its edge lanes idle: one window */
+        }
+        /* the stride from the first two lanes, when both are active */
+        if (((m >> lo) & 2u) &&
+            sh32_affine(sh, size, r, d, x, lim, m, lo, hi, r[lo + 1] - r[lo], write))
+            return 1;
+        /* a run across the warp with lanes between idle: one window */
         if (pv_shared_lin32(sh, size, rf, I, m, write))
             return 1;
         for (b = m; b; b &= b - 1u) {   /* any lanes, any addresses */

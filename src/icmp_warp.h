@@ -60,9 +60,25 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
         /* four lanes a vector; the compiler left the plain loops scalar
            at -O2 (about 300 instructions a warp) */
         const pv_u32x4 mk = {mask, mask, mask, mask}, bs = {bias, bias, bias, bias};
+#  if PV_LANE_BITS_SSE2
+        /* the eight vectors' results packed into one mask (lane_bits.h) */
+        __m128i e[8];
+#    define PV_ICMP_PASS(cmp)                                            \
+        PV_UNROLL                                                         \
+        for (l = 0; l < 8u; l++) {                                        \
+            pv_u32x4 ka, kb, r_;                                          \
+            memcpy(&ka, a + 4u * l, sizeof ka);                           \
+            memcpy(&kb, b + 4u * l, sizeof kb);                           \
+            ka = (ka & mk) ^ bs;                                          \
+            kb = (kb & mk) ^ bs;                                          \
+            r_ = (pv_u32x4)(cmp);                                         \
+            memcpy(&e[l], &r_, sizeof r_);                                \
+        }                                                                 \
+        r = pv_lane_bits(e[0], e[1], e[2], e[3], e[4], e[5], e[6], e[7]);
+#  else
         const pv_u32x4 bit = {1u, 2u, 4u, 8u};
         pv_u32x4 acc = {0u, 0u, 0u, 0u};
-#  define PV_ICMP_PASS(cmp)                                              \
+#    define PV_ICMP_PASS(cmp)                                            \
         for (l = 0; l < PV_LANES; l += 4) {                               \
             pv_u32x4 ka, kb;                                              \
             memcpy(&ka, a + l, sizeof ka);                                \
@@ -70,7 +86,9 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
             ka = (ka & mk) ^ bs;                                          \
             kb = (kb & mk) ^ bs;                                          \
             acc |= (pv_u32x4)(cmp) & (bit << l);                          \
-        }
+        }                                                                 \
+        r = acc[0] | acc[1] | acc[2] | acc[3];
+#  endif
         switch (code) {
         case PV_CMP_EQ: PV_ICMP_PASS(ka == kb) break;
         case PV_CMP_NE: PV_ICMP_PASS(ka != kb) break;
@@ -80,7 +98,6 @@ static uint32_t pv_icmp32_warp(uint32_t aux, const uint32_t *a, const uint32_t *
         default: PV_ICMP_PASS(ka >= kb) break;
         }
 #  undef PV_ICMP_PASS
-        r = acc[0] | acc[1] | acc[2] | acc[3];
     }
 #else
     {

@@ -5,6 +5,7 @@
 #ifndef PTXVM_LANE_UNIFORM_H
 #define PTXVM_LANE_UNIFORM_H
 #include "exec_mem.h"
+#include "lane_bits.h"
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint32_t lu_u32x4 __attribute__((vector_size(16)));
@@ -72,6 +73,28 @@ static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, ui
             *addr = addr32_sum(v, I->x);
         } else {
             const uint64_t *r = R64(I->a), v = r[f], vp[2] = {v, v};
+#  if PV_LANE_BITS_SSE2
+            /* four lanes a step, their low and high halves gathered into
+               a vector each (two shuffles), compared, and the lanes' bits
+               packed (lane_bits.h): no 64-bit compare, no mask a lane */
+            const __m128i vlo = _mm_set1_epi32((int)(uint32_t)v);
+            const __m128i vhi = _mm_set1_epi32((int)(uint32_t)(v >> 32));
+            __m128i e[8];
+            PV_UNROLL
+            for (l = 0; l < 8u; l++) {
+                const __m128 x0 = _mm_loadu_ps((const float *)(const void *)(r + 4u * l));
+                const __m128 x1 = _mm_loadu_ps((const float *)(const void *)(r + 4u * l + 2u));
+                const __m128i lo = _mm_castps_si128(_mm_shuffle_ps(x0, x1, _MM_SHUFFLE(2, 0, 2, 0)));
+                const __m128i hi = _mm_castps_si128(_mm_shuffle_ps(x0, x1, _MM_SHUFFLE(3, 1, 3, 1)));
+                e[l] = _mm_and_si128(_mm_cmpeq_epi32(lo, vlo), _mm_cmpeq_epi32(hi, vhi));
+            }
+            (void)vp;
+            (void)mm;
+            (void)acc;
+            (void)vv;
+            *addr = v + I->x;
+            return (~pv_lane_bits(e[0], e[1], e[2], e[3], e[4], e[5], e[6], e[7]) & m) == 0;
+#  else
             memcpy(&vv, vp, sizeof vv);
             for (l = 0; l < PV_LANES; l += 2) {
                 const lu_u32x4 b = {pv_lane_bit[l], pv_lane_bit[l],
@@ -81,6 +104,7 @@ static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, ui
                 acc |= (x ^ vv) & (lu_u32x4)((b & mm) != 0);
             }
             *addr = v + I->x;
+#  endif
         }
         return (acc[0] | acc[1] | acc[2] | acc[3]) == 0;
     }

@@ -1,0 +1,203 @@
+/* One-word .shared accesses whose lanes step by one stride under any
+   mask (src/sh32_affine.h, the affine path of src/exec_sh32.c) against
+   the general LD and ST (PTXVM_FLAG_NO_FUSION): three blocks of two
+   warps, each lane's word at tile + base + stride * lane + 128 * warp,
+   thread k moved by delta, a load, a barrier, a store of the same word,
+   then the tile dumped. Masks of a tile's inner lanes (two segments),
+   runs, the first two lanes only, scattered lanes with the first two
+   active, one lane; strides up, down, none, wide, misaligned and too
+   wide to take; windows of 32 words at the tile's start, its last one,
+   one word past it, half a word off and below .shared; a moved lane on
+   or off the progression, active or idle, out of .shared; loads into
+   their own address register. Fused on 3 workers, unfused on 1: the
+   same words, or the same fault message (the load's line and the
+   lowest bad thread). */
+#include "../testlib.h"
+#include "../support/one_block.h"
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+
+#define SA_T 64u                          /* threads a block */
+#define SA_B 3u                           /* blocks */
+#define SA_WORDS 1024u                    /* the tile: 4096 bytes */
+#define SA_OUT (SA_T + SA_WORDS)          /* words a block writes */
+
+static const char sa_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".visible .entry aff(.param .u64 out, .param .u32 mask, .param .u32 stride,"
+    " .param .u32 base, .param .u32 k, .param .u32 delta, .param .u32 self)\n{\n"
+    "  .shared .align 4 .b8 tile[4096];\n"
+    "  .reg .pred %p<6>;\n  .reg .b32 %r<32>;\n  .reg .b64 %rd<8>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r10, [mask];\n"
+    "  ld.param.u32 %r11, [stride];\n  ld.param.u32 %r12, [base];\n"
+    "  ld.param.u32 %r15, [k];\n  ld.param.u32 %r16, [delta];\n"
+    "  ld.param.u32 %r17, [self];\n"
+    "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, tile;\n  mov.u32 %r18, %ctaid.x;\n"
+    "  and.b32 %r19, %r1, 31;\n  shr.u32 %r24, %r1, 5;\n"
+    /* fill: word w = 0x40000 + 3 w + 1000 ctaid */
+    "  mov.u32 %r3, %r1;\n"
+    "FILL:\n"
+    "  mad.lo.s32 %r4, %r3, 3, 262144;\n  mad.lo.s32 %r4, %r18, 1000, %r4;\n"
+    "  shl.b32 %r5, %r3, 2;\n  add.s32 %r5, %r5, %r2;\n  st.shared.u32 [%r5], %r4;\n"
+    "  add.s32 %r3, %r3, 64;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra FILL;\n"
+    "  bar.sync 0;\n"
+    /* tile + base + stride * lane + 128 * warp, + delta at thread k */
+    "  mad.lo.s32 %r6, %r19, %r11, %r2;\n  add.s32 %r6, %r6, %r12;\n"
+    "  shl.b32 %r25, %r24, 7;\n  add.s32 %r6, %r6, %r25;\n"
+    "  setp.eq.u32 %p3, %r1, %r15;\n  @%p3 add.s32 %r6, %r6, %r16;\n"
+    "  shr.u32 %r7, %r10, %r19;\n  and.b32 %r7, %r7, 1;\n  setp.eq.u32 %p4, %r7, 1;\n"
+    "  mov.u32 %r8, 57005;\n  add.s32 %r20, %r1, 3000;\n"
+    "  setp.ne.u32 %p5, %r17, 0;\n  @%p5 bra SELF;\n"
+    "  @%p4 ld.shared.u32 %r8, [%r6];\n"                 
+    "  bar.sync 0;\n"
+    "  @%p4 st.shared.u32 [%r6], %r20;\n"
+    "  bra.uni DONE;\n"
+    "SELF:\n"
+    "  @%p4 ld.shared.u32 %r6, [%r6];\n"
+    "  @%p4 mov.u32 %r8, %r6;\n"
+    "DONE:\n"
+    "  bar.sync 0;\n"
+    "  mad.lo.s32 %r22, %r18, 1088, %r1;\n"                /* SA_OUT words a block */
+    "  mul.wide.u32 %rd2, %r22, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r8;\n"
+    "  mov.u32 %r3, %r1;\n"
+    "DUMP:\n"
+    "  shl.b32 %r5, %r3, 2;\n  add.s32 %r5, %r5, %r2;\n  ld.shared.u32 %r4, [%r5];\n"
+    "  mad.lo.s32 %r23, %r18, 1088, %r3;\n"
+    "  mul.wide.u32 %rd4, %r23, 4;\n  add.s64 %rd5, %rd1, %rd4;\n"
+    "  st.global.u32 [%rd5+256], %r4;\n"
+    "  add.s32 %r3, %r3, 64;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra DUMP;\n"
+    "  ret;\n}\n";
+
+typedef struct sa_run {
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_addr out;
+    const char *mode;
+} sa_run;
+
+static int sa_open(pv_test *t, sa_run *s, uint32_t flags, unsigned workers)
+{
+    ptxvm_config cfg;
+    memset(s, 0, sizeof *s);
+    s->mode = flags ? "unfused" : "fused";
+    test_config(&cfg, &s->a);
+    cfg.flags = flags;
+    cfg.threads = workers;
+    if (ptxvm_create(&cfg, &s->vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: VM not created", s->mode);
+        return 0;
+    }
+    if (ptxvm_module_load(s->vm, sa_ptx, sizeof sa_ptx - 1, "aff.ptx", &s->m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(s->m, "aff", &s->k) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: %s", s->mode, ptxvm_error_message(s->vm));
+        ptxvm_destroy(s->vm);
+        return 0;
+    }
+    ptxvm_mem_alloc(s->vm, (size_t)SA_B * SA_OUT * 4, &s->out);
+    return 1;
+}
+
+static void sa_close(pv_test *t, sa_run *s)
+{
+    ptxvm_mem_free(s->vm, s->out);
+    ptxvm_destroy(s->vm);
+    T_CHECK(t, s->a.live == 0, "%s: %ld bytes leaked", s->mode, s->a.live);
+}
+
+/* One launch: the result, the output words in got, the message in msg. */
+static ptxvm_result sa_launch(sa_run *s, const uint32_t *p, uint32_t *got, char *msg,
+                              size_t cap)
+{
+    void *args[7];
+    uint32_t v[6], i;
+    ptxvm_launch l;
+    ptxvm_result rc;
+    args[0] = &s->out;
+    for (i = 0; i < 6; i++) {
+        v[i] = p[i];
+        args[i + 1] = &v[i];
+    }
+    memset(&l, 0, sizeof l);
+    l.grid.x = SA_B;
+    l.grid.y = l.grid.z = 1;
+    l.block.x = SA_T;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    ptxvm_memset(s->vm, s->out, 0x5a, (size_t)SA_B * SA_OUT * 4);
+    rc = ptxvm_launch_kernel(s->k, &l, NULL);
+    msg[0] = 0;
+    if (rc != PTXVM_OK)
+        snprintf(msg, cap, "%s", ptxvm_error_message(s->vm));
+    ptxvm_memcpy_dtoh(s->vm, got, s->out, (size_t)SA_B * SA_OUT * 4);
+    return rc;
+}
+
+void unit_sh32_affine(pv_test *t)
+{
+    /* a tile's inner lanes, the whole warp, the first two lanes, runs,
+       scattered lanes from a pair, the ends, one lane */
+    static const uint32_t masks[] = {0x7ffe7ffeu, 0x3ffc3ffcu, 0xffffffffu, 0x00000003u,
+                                     0x00000006u, 0x0000ff00u, 0x7fffffffu, 0xfffffffeu,
+                                     0x9234567bu, 0xc0000003u, 0x00010000u, 0x55555555u};
+    static const uint32_t strides[] = {4u, 0u, 0u - 4u, 8u, 68u, 0u - 68u, 12u, 6u,
+                                       1u << 26};
+    /* the tile's start, a word on, the last window of 32 words, one word
+       past it, the middle, half a word, below .shared */
+    static const uint32_t bases[] = {0u, 4u, 3840u, 3844u, 2048u, 2u, 0u - 8u};
+    /* thread k moved by delta: none, an active lane, an idle lane of the
+       tile mask, the second warp's first pair */
+    static const uint32_t ks[] = {99u, 5u, 15u, 33u};
+    static const uint32_t deltas[] = {4u, 2u, 8192u, 0u - 4u};
+    static uint32_t got_f[SA_B * SA_OUT], got_u[SA_B * SA_OUT];
+    sa_run f, u;
+    uint32_t p[6], i, j, b, c, e, self, n = 0, faults = 0, bad = 0;
+    char msg_f[512], msg_u[512];
+    char *dis;
+    if (!sa_open(t, &f, 0, 3))
+        return;
+    if (!sa_open(t, &u, PTXVM_FLAG_NO_FUSION, 1)) {
+        sa_close(t, &f);
+        return;
+    }
+    dis = ob_listing(f.k);
+    T_CHECK(t, dis && ob_count(dis, "LD_SH32") >= 3 && ob_count(dis, "ST_SH32") >= 2,
+            "fused listing:\n%s", dis ? dis : "(none)");
+    free(dis);
+    for (self = 0; self < 2; self++)
+        for (i = 0; i < sizeof masks / sizeof *masks; i++)
+            for (j = 0; j < sizeof strides / sizeof *strides; j++)
+                for (b = 0; b < sizeof bases / sizeof *bases; b++)
+                    for (c = 0; c < sizeof ks / sizeof *ks; c++)
+                        for (e = 0; e < (c ? sizeof deltas / sizeof *deltas : 1u); e++) {
+                            ptxvm_result rf, ru;
+                            p[0] = masks[i];
+                            p[1] = strides[j];
+                            p[2] = bases[b];
+                            p[3] = ks[c];
+                            p[4] = deltas[e];
+                            p[5] = self;
+                            rf = sa_launch(&f, p, got_f, msg_f, sizeof msg_f);
+                            ru = sa_launch(&u, p, got_u, msg_u, sizeof msg_u);
+                            n++;
+                            faults += ru != PTXVM_OK;
+                            if (rf == ru && strcmp(msg_f, msg_u) == 0 &&
+                                (ru != PTXVM_OK || memcmp(got_f, got_u, sizeof got_f) == 0))
+                                continue;
+                            T_CHECK(t, bad++ > 3,
+                                    "mask %#x stride %d base %d k %u delta %d self %u: "
+                                    "fused %s \"%s\", unfused %s \"%s\"%s", p[0], (int)p[1],
+                                    (int)p[2], p[3], (int)p[4], p[5], ptxvm_result_name(rf),
+                                    msg_f, ptxvm_result_name(ru), msg_u,
+                                    rf == ru && ru == PTXVM_OK ? ", words differ" : "");
+                        }
+    T_CHECK(t, bad == 0, "%u of %u launches differ", bad, n);
+    /* both kinds ran: clean launches and faults at the access */
+    T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
+    T_CHECK(t, n == 2 * 12 * 9 * 7 * (1 + 3 * 4), "%u launches", n);
+    sa_close(t, &u);
+    sa_close(t, &f);
+}
