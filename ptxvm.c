@@ -27564,8 +27564,8 @@ static PV_FORCE_INLINE int sh32_access(uint8_t *sh, uint32_t size, uint8_t *rf,
             }
             return 1;
         }
-        if (sh32_affine(sh, size, r, d, x, lim, m, 0, PV_LANES - 1u, r[1] - r[0], write))
-            return 1;
+        /* no progression test here: a whole warp's run is two halves,
+           and for a stride or a broadcast the checks below cost less */
         for (l = 0; l < PV_LANES; l++) {  /* vectorised */
             off[l] = r[l] + x;
             f |= SH32_BAD(off[l], lim);
