@@ -3724,6 +3724,7 @@ typedef struct cc {
     uint32_t      ncols;
     uint32_t     *name_keys;
     uint8_t      *name_counts;
+    uint8_t      *name_defs;   /* and how many of them write it            */
     uint32_t      name_cap, name_n;
     uint32_t     *pred_sym;    /* per predicate slot its name (peephole_pred.c) */
     uint32_t      npred_sym;
@@ -3844,8 +3845,13 @@ PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL void cc_peephole(cc *C);
 /* peephole.c's tests, for peephole_tree.c */
 PTXVM_INTERNAL uint32_t cc_mentions(const cc *C, uint32_t slot);
+PTXVM_INTERNAL uint32_t cc_defs(const cc *C, uint32_t slot);
 PTXVM_INTERNAL int cc_single(const pv_insn *code, uint32_t n, uint32_t i);
 PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *value);
+/* Copies of kernel parameters (peephole_copy.c), before the fusions:
+   how many it marked 2 in map (n entries, all set), UINT32_MAX when
+   out of memory. */
+PTXVM_INTERNAL uint32_t cc_forward_params(cc *C, pv_insn *code, uint32_t n, uint32_t *map);
 /* The tree and counter fusions at instruction i (peephole_tree.c): how
    many instructions from i on it consumed (marked 2 in map), or 0. */
 PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,
@@ -41891,16 +41897,20 @@ static void names_grow(cc *C)
 {
     uint32_t old_cap = C->name_cap, i, cap = old_cap ? old_cap * 2 : 256;
     uint32_t *old_keys = C->name_keys;
-    uint8_t *old_counts = C->name_counts;
+    uint8_t *old_counts = C->name_counts, *old_defs = C->name_defs;
     C->name_keys = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)cap * sizeof(uint32_t));
     C->name_counts = (uint8_t *)pv_realloc(C->h, NULL, 0, cap);
-    if (!C->name_keys || !C->name_counts) {
+    C->name_defs = (uint8_t *)pv_realloc(C->h, NULL, 0, cap);
+    if (!C->name_keys || !C->name_counts || !C->name_defs) {
         if (C->name_keys)
             pv_free(C->h, C->name_keys, (size_t)cap * sizeof(uint32_t));
         if (C->name_counts)
             pv_free(C->h, C->name_counts, cap);
+        if (C->name_defs)
+            pv_free(C->h, C->name_defs, cap);
         C->name_keys = old_keys;         /* freed with the compiler */
         C->name_counts = old_counts;
+        C->name_defs = old_defs;
         pv_fail_oom(C->d);
     }
     memset(C->name_keys, 0, (size_t)cap * sizeof(uint32_t));
@@ -41910,14 +41920,20 @@ static void names_grow(cc *C)
             uint32_t j = name_slot(C, old_keys[i]);
             C->name_keys[j] = old_keys[i];
             C->name_counts[j] = old_counts[i];
+            C->name_defs[j] = old_defs[i];
         }
     if (old_keys) {
         pv_free(C->h, old_keys, (size_t)old_cap * sizeof(uint32_t));
         pv_free(C->h, old_counts, old_cap);
+        pv_free(C->h, old_defs, old_cap);
     }
 }
 
-static void name_mention(cc *C, uint32_t sym)
+/* def: the name is in an instruction's first operand, where PTX puts
+   every register an instruction writes (a store's first operand is an
+   address, which is not counted; a first operand that is only read,
+   bar.sync's, counts as a write too, which only ever loses a fusion). */
+static void name_mention(cc *C, uint32_t sym, int def)
 {
     uint32_t i;
     if (2 * (C->name_n + 1) > C->name_cap)
@@ -41926,24 +41942,31 @@ static void name_mention(cc *C, uint32_t sym)
     if (!C->name_keys[i]) {
         C->name_keys[i] = sym;
         C->name_counts[i] = 0;
+        C->name_defs[i] = 0;
         C->name_n++;
     }
     if (C->name_counts[i] < CC_PINNED)
         C->name_counts[i]++;
+    if (def && C->name_defs[i] < CC_PINNED)
+        C->name_defs[i]++;
 }
 
-static void mention_opnd(cc *C, const ir_opnd *o, uint32_t depth)
+static void mention_opnd(cc *C, const ir_opnd *o, uint32_t depth, int def)
 {
     uint32_t j;
     switch (o->kind) {
-    case OK_REG: case OK_ADDR: case OK_SYM:
+    case OK_REG: case OK_SYM:
         if (o->sym)
-            name_mention(C, o->sym);
+            name_mention(C, o->sym, def);
+        break;
+    case OK_ADDR:
+        if (o->sym)
+            name_mention(C, o->sym, 0);
         break;
     case OK_VEC: case OK_LIST: case OK_PAIR: case OK_BRACKET:
         if (depth < 4)
             for (j = 0; j < o->n; j++)
-                mention_opnd(C, &C->m->opnds.data[o->sub + j], depth + 1);
+                mention_opnd(C, &C->m->opnds.data[o->sub + j], depth + 1, def);
         break;
     default:
         break;
@@ -41957,9 +41980,9 @@ PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in)
     if (!C->col_sym)
         return;
     for (j = 0; j < in->nopnds; j++)
-        mention_opnd(C, &o[j], 0);
+        mention_opnd(C, &o[j], 0, j == 0);
     if (in->guard)              /* a predicate's reader too */
-        name_mention(C, in->guard);
+        name_mention(C, in->guard, 0);
 }
 
 PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym)
@@ -42019,10 +42042,12 @@ PTXVM_INTERNAL void cc_mentions_close(cc *C)
     if (C->name_keys) {
         pv_free(C->h, C->name_keys, (size_t)C->name_cap * sizeof(uint32_t));
         pv_free(C->h, C->name_counts, C->name_cap);
+        pv_free(C->h, C->name_defs, C->name_cap);
     }
     C->col_sym = NULL;
     C->name_keys = NULL;
     C->name_counts = NULL;
+    C->name_defs = NULL;
     C->ncols = C->name_cap = C->name_n = 0;
 }
 
@@ -42036,6 +42061,17 @@ static uint32_t mentions_of(const cc *C, uint32_t slot)
     sym = C->col_sym[i];
     at = name_slot(C, sym);
     return C->name_keys[at] ? C->name_counts[at] : 0;
+}
+
+/* How many times the IR writes the register in column slot, by the
+   rule of name_mention (CC_PINNED: unknown or read by the compiler). */
+PTXVM_INTERNAL uint32_t cc_defs(const cc *C, uint32_t slot)
+{
+    uint32_t i = slot / CC_COL32, at;
+    if (i >= C->ncols || !C->col_sym[i] || C->col_sym[i] == CC_PIN_SYM)
+        return CC_PINNED;
+    at = name_slot(C, C->col_sym[i]);
+    return C->name_keys[at] ? C->name_defs[at] : 0;
 }
 
 /* The value of a constant column, if slot is one. Constants get their
@@ -42240,16 +42276,24 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     pv_code *k = C->code;
     pv_insn *code = k->insns;
     uint32_t n = k->ninsns, i, nt;
+    size_t map_bytes = (size_t)(n + 1) * sizeof(uint32_t);
     uint32_t *map;      /* first: 1 at jump targets; then old -> new index */
     uint8_t *target;
     if (!C->col_sym || n < 2)
         return;
-    map = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)(n + 1) * sizeof *map);
+    map = (uint32_t *)pv_realloc(C->h, NULL, 0, map_bytes);
     if (!map)
         pv_fail_oom(C->d);
+    i = cc_forward_params(C, code, n, map);
+    if (i == UINT32_MAX) {
+        pv_free(C->h, map, map_bytes);
+        pv_fail_oom(C->d);
+    }
+    if (i)
+        n = compact(k, code, n, map);
     target = (uint8_t *)pv_zalloc(C->h, (size_t)n + 1);
     if (!target) {
-        pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
+        pv_free(C->h, map, map_bytes);
         pv_fail_oom(C->d);
     }
     pv_jump_targets(k, code, n, target);
@@ -42279,8 +42323,71 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     nt = compact(k, code, n, map);
     if (cc_fuse_pred(C, code, nt, map))
         nt = compact(k, code, nt, map);
-    pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
+    pv_free(C->h, map, map_bytes);
     cc_fuse_tree_next(C, code, nt);
+}
+/* ---- src/peephole_copy.c ---- */
+/* Copies of kernel parameters, removed before the other fusions
+   (peephole.c) look at the code.
+
+   nvcc loads each pointer parameter and later copies it once more
+   before its first use, in the block that uses it:
+
+       ld.param.u64         %rd20, [k_param_2];      (the kernel's start)
+       ...
+       cvta.to.global.u64   %rd25, %rd20;            (MOV64 here)
+       add.s64              %rd6, %rd25, %rd5;
+
+   The copy is a dispatch and a pass over a 64-bit column each time the
+   block runs (7–9% of the instructions a BFS or backprop kernel runs).
+   When the parameter's register is named only by its load and the copy,
+   and the copy's register is written by the copy alone, the load writes
+   the copy's register and the copy goes. The register then holds the
+   parameter from the kernel's start, where before it was undefined until
+   the copy: no lane can tell, since it held nothing a program may read.
+   A parameter is the same at every load, so it does not matter how often
+   the copy's block runs. */
+
+/* Which LD_PARAM writes each 64-bit column: its index + 1, 0 for none,
+   UINT32_MAX when several do. at has C->ncols entries. */
+static void param_loads(const cc *C, const pv_insn *code, uint32_t n, uint32_t *at)
+{
+    uint32_t i, u;
+    for (i = 0; i < n; i++) {
+        if (code[i].op != PV_OP_LD_PARAM || !(code[i].aux & PV_MEM_WIDE_DST))
+            continue;
+        u = code[i].d / CC_COL32;
+        if (u < C->ncols)
+            at[u] = at[u] ? UINT32_MAX : i + 1;
+    }
+}
+
+PTXVM_INTERNAL uint32_t cc_forward_params(cc *C, pv_insn *code, uint32_t n, uint32_t *map)
+{
+    uint32_t *at, j, u, removed = 0;
+    at = (uint32_t *)pv_zalloc(C->h, (size_t)C->ncols * sizeof *at);
+    if (!at)
+        return UINT32_MAX;           /* the caller frees map and fails */
+    param_loads(C, code, n, at);
+    for (j = 0; j < n; j++) {
+        pv_insn *M = &code[j], *L;
+        map[j] = 0;
+        if (M->op != PV_OP_MOV64 || !cc_single(code, n, j))
+            continue;
+        u = M->a / CC_COL32;
+        if (u >= C->ncols || !at[u] || at[u] == UINT32_MAX)
+            continue;
+        L = &code[at[u] - 1];
+        if (L->d != M->a || !cc_single(code, n, at[u] - 1) ||
+            cc_mentions(C, M->a) != 2 || cc_defs(C, M->d) != 1)
+            continue;
+        L->d = M->d;
+        at[u] = UINT32_MAX;          /* its register is the copy's now */
+        map[j] = 2;
+        removed++;
+    }
+    pv_free(C->h, at, (size_t)C->ncols * sizeof *at);
+    return removed;
 }
 /* ---- src/peephole_guard.c ---- */
 /* Fusions for tile guards, run by the peephole pass (peephole.c) at each

@@ -67,6 +67,7 @@ typedef struct cc {
     uint32_t      ncols;
     uint32_t     *name_keys;
     uint8_t      *name_counts;
+    uint8_t      *name_defs;   /* and how many of them write it            */
     uint32_t      name_cap, name_n;
     uint32_t     *pred_sym;    /* per predicate slot its name (peephole_pred.c) */
     uint32_t      npred_sym;
@@ -187,8 +188,13 @@ PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym);
 PTXVM_INTERNAL void cc_peephole(cc *C);
 /* peephole.c's tests, for peephole_tree.c */
 PTXVM_INTERNAL uint32_t cc_mentions(const cc *C, uint32_t slot);
+PTXVM_INTERNAL uint32_t cc_defs(const cc *C, uint32_t slot);
 PTXVM_INTERNAL int cc_single(const pv_insn *code, uint32_t n, uint32_t i);
 PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *value);
+/* Copies of kernel parameters (peephole_copy.c), before the fusions:
+   how many it marked 2 in map (n entries, all set), UINT32_MAX when
+   out of memory. */
+PTXVM_INTERNAL uint32_t cc_forward_params(cc *C, pv_insn *code, uint32_t n, uint32_t *map);
 /* The tree and counter fusions at instruction i (peephole_tree.c): how
    many instructions from i on it consumed (marked 2 in map), or 0. */
 PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,

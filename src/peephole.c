@@ -52,16 +52,20 @@ static void names_grow(cc *C)
 {
     uint32_t old_cap = C->name_cap, i, cap = old_cap ? old_cap * 2 : 256;
     uint32_t *old_keys = C->name_keys;
-    uint8_t *old_counts = C->name_counts;
+    uint8_t *old_counts = C->name_counts, *old_defs = C->name_defs;
     C->name_keys = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)cap * sizeof(uint32_t));
     C->name_counts = (uint8_t *)pv_realloc(C->h, NULL, 0, cap);
-    if (!C->name_keys || !C->name_counts) {
+    C->name_defs = (uint8_t *)pv_realloc(C->h, NULL, 0, cap);
+    if (!C->name_keys || !C->name_counts || !C->name_defs) {
         if (C->name_keys)
             pv_free(C->h, C->name_keys, (size_t)cap * sizeof(uint32_t));
         if (C->name_counts)
             pv_free(C->h, C->name_counts, cap);
+        if (C->name_defs)
+            pv_free(C->h, C->name_defs, cap);
         C->name_keys = old_keys;         /* freed with the compiler */
         C->name_counts = old_counts;
+        C->name_defs = old_defs;
         pv_fail_oom(C->d);
     }
     memset(C->name_keys, 0, (size_t)cap * sizeof(uint32_t));
@@ -71,14 +75,20 @@ static void names_grow(cc *C)
             uint32_t j = name_slot(C, old_keys[i]);
             C->name_keys[j] = old_keys[i];
             C->name_counts[j] = old_counts[i];
+            C->name_defs[j] = old_defs[i];
         }
     if (old_keys) {
         pv_free(C->h, old_keys, (size_t)old_cap * sizeof(uint32_t));
         pv_free(C->h, old_counts, old_cap);
+        pv_free(C->h, old_defs, old_cap);
     }
 }
 
-static void name_mention(cc *C, uint32_t sym)
+/* def: the name is in an instruction's first operand, where PTX puts
+   every register an instruction writes (a store's first operand is an
+   address, which is not counted; a first operand that is only read,
+   bar.sync's, counts as a write too, which only ever loses a fusion). */
+static void name_mention(cc *C, uint32_t sym, int def)
 {
     uint32_t i;
     if (2 * (C->name_n + 1) > C->name_cap)
@@ -87,24 +97,31 @@ static void name_mention(cc *C, uint32_t sym)
     if (!C->name_keys[i]) {
         C->name_keys[i] = sym;
         C->name_counts[i] = 0;
+        C->name_defs[i] = 0;
         C->name_n++;
     }
     if (C->name_counts[i] < CC_PINNED)
         C->name_counts[i]++;
+    if (def && C->name_defs[i] < CC_PINNED)
+        C->name_defs[i]++;
 }
 
-static void mention_opnd(cc *C, const ir_opnd *o, uint32_t depth)
+static void mention_opnd(cc *C, const ir_opnd *o, uint32_t depth, int def)
 {
     uint32_t j;
     switch (o->kind) {
-    case OK_REG: case OK_ADDR: case OK_SYM:
+    case OK_REG: case OK_SYM:
         if (o->sym)
-            name_mention(C, o->sym);
+            name_mention(C, o->sym, def);
+        break;
+    case OK_ADDR:
+        if (o->sym)
+            name_mention(C, o->sym, 0);
         break;
     case OK_VEC: case OK_LIST: case OK_PAIR: case OK_BRACKET:
         if (depth < 4)
             for (j = 0; j < o->n; j++)
-                mention_opnd(C, &C->m->opnds.data[o->sub + j], depth + 1);
+                mention_opnd(C, &C->m->opnds.data[o->sub + j], depth + 1, def);
         break;
     default:
         break;
@@ -118,9 +135,9 @@ PTXVM_INTERNAL void cc_note_mentions(cc *C, const ir_inst *in)
     if (!C->col_sym)
         return;
     for (j = 0; j < in->nopnds; j++)
-        mention_opnd(C, &o[j], 0);
+        mention_opnd(C, &o[j], 0, j == 0);
     if (in->guard)              /* a predicate's reader too */
-        name_mention(C, in->guard);
+        name_mention(C, in->guard, 0);
 }
 
 PTXVM_INTERNAL void cc_note_col(cc *C, uint32_t slot, uint32_t sym)
@@ -180,10 +197,12 @@ PTXVM_INTERNAL void cc_mentions_close(cc *C)
     if (C->name_keys) {
         pv_free(C->h, C->name_keys, (size_t)C->name_cap * sizeof(uint32_t));
         pv_free(C->h, C->name_counts, C->name_cap);
+        pv_free(C->h, C->name_defs, C->name_cap);
     }
     C->col_sym = NULL;
     C->name_keys = NULL;
     C->name_counts = NULL;
+    C->name_defs = NULL;
     C->ncols = C->name_cap = C->name_n = 0;
 }
 
@@ -197,6 +216,17 @@ static uint32_t mentions_of(const cc *C, uint32_t slot)
     sym = C->col_sym[i];
     at = name_slot(C, sym);
     return C->name_keys[at] ? C->name_counts[at] : 0;
+}
+
+/* How many times the IR writes the register in column slot, by the
+   rule of name_mention (CC_PINNED: unknown or read by the compiler). */
+PTXVM_INTERNAL uint32_t cc_defs(const cc *C, uint32_t slot)
+{
+    uint32_t i = slot / CC_COL32, at;
+    if (i >= C->ncols || !C->col_sym[i] || C->col_sym[i] == CC_PIN_SYM)
+        return CC_PINNED;
+    at = name_slot(C, C->col_sym[i]);
+    return C->name_keys[at] ? C->name_defs[at] : 0;
 }
 
 /* The value of a constant column, if slot is one. Constants get their
@@ -401,16 +431,24 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     pv_code *k = C->code;
     pv_insn *code = k->insns;
     uint32_t n = k->ninsns, i, nt;
+    size_t map_bytes = (size_t)(n + 1) * sizeof(uint32_t);
     uint32_t *map;      /* first: 1 at jump targets; then old -> new index */
     uint8_t *target;
     if (!C->col_sym || n < 2)
         return;
-    map = (uint32_t *)pv_realloc(C->h, NULL, 0, (size_t)(n + 1) * sizeof *map);
+    map = (uint32_t *)pv_realloc(C->h, NULL, 0, map_bytes);
     if (!map)
         pv_fail_oom(C->d);
+    i = cc_forward_params(C, code, n, map);
+    if (i == UINT32_MAX) {
+        pv_free(C->h, map, map_bytes);
+        pv_fail_oom(C->d);
+    }
+    if (i)
+        n = compact(k, code, n, map);
     target = (uint8_t *)pv_zalloc(C->h, (size_t)n + 1);
     if (!target) {
-        pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
+        pv_free(C->h, map, map_bytes);
         pv_fail_oom(C->d);
     }
     pv_jump_targets(k, code, n, target);
@@ -440,6 +478,6 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     nt = compact(k, code, n, map);
     if (cc_fuse_pred(C, code, nt, map))
         nt = compact(k, code, nt, map);
-    pv_free(C->h, map, (size_t)(n + 1) * sizeof *map);
+    pv_free(C->h, map, map_bytes);
     cc_fuse_tree_next(C, code, nt);
 }
