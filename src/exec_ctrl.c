@@ -4,6 +4,7 @@
    .local copies. The calling convention is in compile_call.c. */
 #include "exec_ctrl.h"
 #include "exec_frames.h"
+#include "row_copy.h"
 
 /* The compiled function at a function address (any declaration of a
    function names it), or NULL. */
@@ -259,9 +260,9 @@ static void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
         uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
         if (sv[i].kind == 4) {
             if (restore)
-                memcpy(R32(sv[i].slot), row, PV_LANES * 4);
+                pv_row_copy(R32(sv[i].slot), row);
             else
-                memcpy(row, R32(sv[i].slot), PV_LANES * 4);
+                pv_row_copy(row, R32(sv[i].slot));
             p += 4;
         } else if (sv[i].kind == 8) {
             uint32_t lo[PV_LANES], hi[PV_LANES];
@@ -338,9 +339,11 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
             uint32_t ns;
             const pv_save *sv = call_saves(X, F, pc, &ns);
             rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
-            EACH_LANE(m, R32(F->fp)[l] = base);
-            EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
-            EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+            /* m is every live lane: whole columns (exited lanes own no
+               registers any more) */
+            pv_row_fill(R32(F->fp), base);
+            pv_row_fill(R32(X->code->sp), base + F->frame + F->save_bytes);
+            pv_row_fill(R32(F->retpc), pc + 1);
             ctx_enter_lanes(X, rf, m, pc);
             w->pc = F->entry;
             return PV_GO_JUMP;
@@ -431,9 +434,9 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         const pv_save *sv = call_saves(X, F, to - 1u, &ns);
         ctx_leave_lanes(X, rf, m, NULL, to);
         rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
-        if (fp_from_sp(X, to - 1u))
-            EACH_LANE(m, R32(F->fp)[l] = base - (F->frame + F->save_bytes));
-        EACH_LANE(m, R32(X->code->sp)[l] = base);
+        if (fp_from_sp(X, to - 1u))     /* whole columns, as in pv_ctl_call */
+            pv_row_fill(R32(F->fp), base - (F->frame + F->save_bytes));
+        pv_row_fill(R32(X->code->sp), base);
         w->pc = to;
         return PV_GO_JUMP;
     }
