@@ -2463,11 +2463,30 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
 #define PV_OPS_SHMEM(X) X(LD_SH32) X(ST_SH32)
 #endif
 /* ---- end src/ops_shmem.h, back in src/ops_int.h ---- */
+/* ---- src/ops_lc32.h ---- */
+/* Bytecode operations of one-word accesses to the call buffers
+   (exec_lc32.h runs them, compile_lc32.c marks them). X-macro list,
+   appended to PV_OPS_INT.
+
+   LD_LC32  an LD (ST_LC32: an ST) of one 4-byte element a lane into a
+   ST_LC32  32-bit column, in .local at a fixed offset x (no address
+            register): the argument and result slots of calls
+            (compile_call.c, compile_callbuf.c). Every lane's word is in
+            the same row of the interleaved .local, so the access is one
+            row copy or blend; the record is the LD's or ST's, aux
+            included, and anything out of bounds goes to the general LD
+            or ST, which reports it. A recursive kernel does a few of
+            these per call. */
+#ifndef PTXVM_OPS_LC32_H
+#define PTXVM_OPS_LC32_H
+#define PV_OPS_LC32(X) X(LD_LC32) X(ST_LC32)
+#endif
+/* ---- end src/ops_lc32.h, back in src/ops_int.h ---- */
 #define PV_OPS_INT(X) \
     X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
     X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
     X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK) X(ADD_I64_XS) \
-    PV_OPS_GUARD(X) PV_OPS_LOAD(X) PV_OPS_SHMEM(X)
+    PV_OPS_GUARD(X) PV_OPS_LOAD(X) PV_OPS_SHMEM(X) PV_OPS_LC32(X)
 
 /* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
 #define PV_IOP2_32(X) \
@@ -3868,6 +3887,9 @@ PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t 
 /* LD and ST of one .shared word a lane become LD_SH32 and ST_SH32
    (compile_sh32.c), after every pass that reads them. */
 PTXVM_INTERNAL void cc_mark_sh32(pv_code *k);
+/* LD and ST of one .local word a lane at a fixed offset (the call
+   buffers) become LD_LC32 and ST_LC32 (compile_lc32.c), likewise last. */
+PTXVM_INTERNAL void cc_mark_lc32(pv_code *k);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 /* How many times the IR names sym (0xff: too many to count). */
 PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);
@@ -7129,8 +7151,10 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         pv_fail_oom(C->d);
     if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))
         pv_fail_oom(C->d);
-    if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION))
+    if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION)) {
         cc_mark_sh32(k);
+        cc_mark_lc32(k);
+    }
     cc_note_names(C);
 }
 
@@ -11371,6 +11395,44 @@ void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                   PV_IO_PRMT;
     int_type(C, in, dec);
     fam_emit(C, S, in, ii, PV_OP_I32_4, op, W_NONE);
+}
+/* ---- src/compile_lc32.c ---- */
+/* The last step of compiling with fusion on, beside cc_mark_sh32: every
+   LD and ST of one 4-byte .local word a lane at a fixed offset (no
+   address register: the argument and result slots of calls) becomes
+   LD_LC32 or ST_LC32 (ops_lc32.h), the record otherwise as it is. */
+/* ---- src/exec_lc32.h ---- */
+/* One-word accesses to the call buffers (LD_LC32, ST_LC32; ops_lc32.h):
+   a fixed .local offset is one row of the interleaved .local, so the
+   warp's words are a row copy, or a blend under a partial mask, without
+   the general LD and ST's choice among spaces, sizes and address shapes.
+   exec_lc32.c. */
+#ifndef PTXVM_EXEC_LC32_H
+#define PTXVM_EXEC_LC32_H
+
+/* The aux (sign ignored) of an access these take: 4 bytes, one element,
+   .local, a 32-bit data column. */
+#define PV_LC32_AUX PV_MEM_AUX(4u, 1u, SP_LOCAL)
+#define PV_IS_LC32(aux) (((aux) & ~(PV_MEM_SIGNED | PV_MEM_ADDR32)) == PV_LC32_AUX)
+
+/* The load or store of I (an LD or ST at fixed offset x whose aux is
+   PV_IS_LC32) for the lanes m (nonzero) of warp w: 1 when done; 0 when
+   the word is misaligned or outside the thread's .local, having changed
+   nothing (the general LD or ST then reports the fault). */
+PTXVM_INTERNAL int pv_lc32_ld(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+PTXVM_INTERNAL int pv_lc32_st(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+#endif
+/* ---- end src/exec_lc32.h, back in src/compile_lc32.c ---- */
+
+PTXVM_INTERNAL void cc_mark_lc32(pv_code *k)
+{
+    uint32_t i;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        if ((I->op == PV_OP_LD || I->op == PV_OP_ST) && PV_IS_LC32(I->aux) &&
+            I->a == PV_NO_REG)
+            I->op = (uint16_t)(I->op == PV_OP_LD ? PV_OP_LD_LC32 : PV_OP_ST_LC32);
+    }
 }
 /* ---- src/compile_mma.c ---- */
 /* Lowering of mma.sync.aligned and mma.sp{::ordered_metadata}: the form
@@ -18027,6 +18089,9 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     /* one-word .shared accesses (ops_shmem.h) */
     F(LD_SH32, "d:r a:r x:o c:i k:m", "d = [a + x]: one 4-byte .shared word a lane, 32-bit address")
     F(ST_SH32, "d:r a:r x:o c:i k:m", "[a + x] = d: one 4-byte .shared word a lane, 32-bit address")
+    /* call-buffer words (ops_lc32.h) */
+    F(LD_LC32, "d:r a:r x:o c:i k:m", "d = [x]: one 4-byte .local word a lane at a fixed offset")
+    F(ST_LC32, "d:r a:r x:o c:i k:m", "[x] = d: one 4-byte .local word a lane at a fixed offset")
     /* floating-point family (ops_float.h) */
     F(FP32, "d:r a:r b:r c:r k:h", "32-bit float arithmetic by descriptor k (fpops.h)")
     F(FP64, "d:r a:r b:r c:r k:h", "64-bit float arithmetic by descriptor k (fpops.h)")
@@ -23221,6 +23286,23 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
 /* ---- end src/exec_shmem.h, back in src/exec.c ---- */
+/* ---- src/exec_lcbuf.h ---- */
+/* Handlers of the call-buffer words (ops_lc32.h): case labels pasted
+   into the dispatch switch of pv_run_warp (exec.c), with I, m, w, X and
+   pc in scope. No include guard: a fragment, included once. pv_lc32_ld/st
+   (exec_lc32.c) leave an access out of bounds, untouched, to the general
+   LD and ST, which report the fault. */
+        PV_CASE(LD_LC32):
+            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+        PV_CASE(ST_LC32):
+            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+/* ---- end src/exec_lcbuf.h, back in src/exec.c ---- */
         default:
             break;
         }
@@ -23874,6 +23956,38 @@ static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const uint3
 
 #endif
 /* ---- end src/exec_frames.h, back in src/exec_ctrl.c ---- */
+/* ---- src/row_copy.h ---- */
+/* Whole rows of the warp's columns: 32 words copied or filled in 16-byte
+   pieces, unrolled. A 128-byte memcpy compiles to a rep movs, whose
+   start costs more than this whole copy. */
+#ifndef PTXVM_ROW_COPY_H
+#define PTXVM_ROW_COPY_H
+
+static PV_FORCE_INLINE void pv_row_copy(void *d, const void *s)
+{
+    uint32_t k;
+    PV_UNROLL
+    for (k = 0; k < PV_LANES * 4; k += 16)
+        memcpy((uint8_t *)d + k, (const uint8_t *)s + k, 16);
+}
+
+static PV_FORCE_INLINE void pv_row_fill(uint32_t *d, uint32_t v)
+{
+    const uint32_t q[4] = {v, v, v, v};
+    uint32_t k;
+    PV_UNROLL
+    for (k = 0; k < PV_LANES; k += 4)
+        memcpy(d + k, q, sizeof q);
+}
+#endif
+/* ---- end src/row_copy.h, back in src/exec_ctrl.c ---- */
+
+/* Cold paths kept out of the call and return handlers' frames. */
+#if defined(__GNUC__)
+#define CTL_OUT_OF_LINE __attribute__((noinline))
+#else
+#define CTL_OUT_OF_LINE
+#endif
 
 /* The compiled function at a function address (any declaration of a
    function names it), or NULL. */
@@ -24120,7 +24234,7 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
 /* The same for every lane at once when they all stand at one stack
    depth (m: every live lane): each saved register is whole rows of the
    interleaved .local, one copy each. */
-static void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
+static CTL_OUT_OF_LINE void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
                       const pv_save *sv, uint32_t n, uint32_t p, int restore,
                       uint32_t *prw, uint32_t m)
 {
@@ -24129,9 +24243,9 @@ static void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
         uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
         if (sv[i].kind == 4) {
             if (restore)
-                memcpy(R32(sv[i].slot), row, PV_LANES * 4);
+                pv_row_copy(R32(sv[i].slot), row);
             else
-                memcpy(row, R32(sv[i].slot), PV_LANES * 4);
+                pv_row_copy(row, R32(sv[i].slot));
             p += 4;
         } else if (sv[i].kind == 8) {
             uint32_t lo[PV_LANES], hi[PV_LANES];
@@ -24190,46 +24304,15 @@ static int local_copy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
 }
 
 
-/* call/call.ind: the calling lanes enter their function (host functions
-   run right here); the others wait after the call. */
-PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+/* call.ind and calls of host functions: lane by lane, each lane's
+   function found and entered (a host one run) on its own. Out of line:
+   its locals cost pv_ctl_call's device calls a larger frame. */
+static CTL_OUT_OF_LINE int call_each_lane(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                          uint32_t m)
 {
     uint8_t *rf = w->rf;
     const pv_func *F = NULL;
     uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
-    if (I->op == PV_OP_CALL)
-        F = &X->code->funcs[I->x];
-    if (I->op == PV_OP_CALL && m == w->live && !rest) {
-        /* the whole warp at one depth: rows, not lanes */
-        uint32_t base;
-        if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
-            F->frame + F->save_bytes <= X->local_size &&
-            base <= X->local_size - (F->frame + F->save_bytes)) {
-            uint32_t ns;
-            const pv_save *sv = call_saves(X, F, pc, &ns);
-            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
-            EACH_LANE(m, R32(F->fp)[l] = base);
-            EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
-            EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-            ctx_enter_lanes(X, rf, m, pc);
-            w->pc = F->entry;
-            return PV_GO_JUMP;
-        }
-    }
-    if (I->op == PV_OP_CALL && !F->host && !F->builtin) {
-        /* one device function for every calling lane: no lane loop */
-        if (enter_lanes(X, w, F, m, pc))
-            return PV_RUN_FAULT;
-        if (!rest) {
-            w->pc = F->entry;
-            return PV_GO_JUMP;
-        }
-        set_lane_pcs(w, m, F->entry);
-        set_lane_pcs(w, rest, pc + 1);
-        w->active = 0;
-        pv_reschedule(w, 0);
-        return PV_GO_JUMP;
-    }
     for (l = 0; l < PV_LANES; l++) {
         if (!((m >> l) & 1u))
             continue;
@@ -24272,6 +24355,51 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
     return PV_GO_JUMP;
 }
 
+/* call/call.ind: the calling lanes enter their function (host functions
+   run right here); the others wait after the call. */
+PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const pv_func *F = NULL;
+    uint32_t rest = w->active & ~m, pc = w->pc;
+    if (I->op == PV_OP_CALL)
+        F = &X->code->funcs[I->x];
+    if (I->op == PV_OP_CALL && m == w->live && !rest) {
+        /* the whole warp at one depth: rows, not lanes */
+        uint32_t base;
+        if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
+            F->frame + F->save_bytes <= X->local_size &&
+            base <= X->local_size - (F->frame + F->save_bytes)) {
+            uint32_t ns;
+            const pv_save *sv = call_saves(X, F, pc, &ns);
+            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
+            /* m is every live lane: whole columns (exited lanes own no
+               registers any more) */
+            pv_row_fill(R32(F->fp), base);
+            pv_row_fill(R32(X->code->sp), base + F->frame + F->save_bytes);
+            pv_row_fill(R32(F->retpc), pc + 1);
+            ctx_enter_lanes(X, rf, m, pc);
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+    }
+    if (I->op == PV_OP_CALL && !F->host && !F->builtin) {
+        /* one device function for every calling lane: no lane loop */
+        if (enter_lanes(X, w, F, m, pc))
+            return PV_RUN_FAULT;
+        if (!rest) {
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+        set_lane_pcs(w, m, F->entry);
+        set_lane_pcs(w, rest, pc + 1);
+        w->active = 0;
+        pv_reschedule(w, 0);
+        return PV_GO_JUMP;
+    }
+    return call_each_lane(X, w, I, m);
+}
+
 /* The whole running group m has returned (lane_pc: each lane's return
    PC; to: the lowest, go: the lanes of m there). When no other lane that
    may run waits at or before to, reschedule would pick the lanes of go
@@ -24280,7 +24408,7 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
 static int returns_first(pv_warp *w, uint32_t m, uint32_t to, uint32_t go)
 {
     uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~m;
-    if (wait & fr_pcs_upto(w, to))
+    if (wait && (wait & fr_pcs_upto(w, to)))  /* none waits: no lane scan */
         return 0;
     w->active = go;
     w->pc = to;
@@ -24301,9 +24429,9 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         const pv_save *sv = call_saves(X, F, to - 1u, &ns);
         ctx_leave_lanes(X, rf, m, NULL, to);
         rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
-        if (fp_from_sp(X, to - 1u))
-            EACH_LANE(m, R32(F->fp)[l] = base - (F->frame + F->save_bytes));
-        EACH_LANE(m, R32(X->code->sp)[l] = base);
+        if (fp_from_sp(X, to - 1u))     /* whole columns, as in pv_ctl_call */
+            pv_row_fill(R32(F->fp), base - (F->frame + F->save_bytes));
+        pv_row_fill(R32(X->code->sp), base);
         w->pc = to;
         return PV_GO_JUMP;
     }
@@ -25567,6 +25695,44 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
     else
         GM_VEC_RUN(uint64_t, R64, 2);
 #undef GM_VEC_RUN
+}
+/* ---- src/exec_lc32.c ---- */
+/* One-word accesses to the call buffers (exec_lc32.h). Lanes that have
+   exited own no .local nor registers any more (as in scratch_regs.c), so
+   when the running lanes are every live one the row is copied whole. */
+#include <string.h>
+
+/* The row of I's word in w's .local, or NULL when it is misaligned or
+   out of bounds. */
+static PV_FORCE_INLINE uint8_t *lc_at(const pv_cta *X, const pv_warp *w, const pv_insn *I)
+{
+    if ((I->x & 3u) || I->x > X->local_size || 4u > X->local_size - I->x)
+        return NULL;
+    return local_base(X, w) + (size_t)(I->x >> 2) * (PV_LANES * 4);
+}
+
+PTXVM_INTERNAL int pv_lc32_ld(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf, *row = lc_at(X, w, I);
+    if (!row)
+        return 0;
+    if ((m | ~w->live) == FULL)
+        pv_row_copy((uint8_t *)R32(I->d), row);
+    else
+        merge32(R32(I->d), (const uint32_t *)(const void *)row, m);
+    return 1;
+}
+
+PTXVM_INTERNAL int pv_lc32_st(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf, *row = lc_at(X, w, I);
+    if (!row)
+        return 0;
+    if ((m | ~w->live) == FULL)
+        pv_row_copy(row, (const uint8_t *)R32(I->d));
+    else
+        merge32((uint32_t *)(void *)row, R32(I->d), m);
+    return 1;
 }
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of

@@ -511,8 +511,10 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         pv_fail_oom(C->d);
     if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))
         pv_fail_oom(C->d);
-    if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION))
+    if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION)) {
         cc_mark_sh32(k);
+        cc_mark_lc32(k);
+    }
     cc_note_names(C);
 }
 

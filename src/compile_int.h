@@ -211,6 +211,9 @@ PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t 
 /* LD and ST of one .shared word a lane become LD_SH32 and ST_SH32
    (compile_sh32.c), after every pass that reads them. */
 PTXVM_INTERNAL void cc_mark_sh32(pv_code *k);
+/* LD and ST of one .local word a lane at a fixed offset (the call
+   buffers) become LD_LC32 and ST_LC32 (compile_lc32.c), likewise last. */
+PTXVM_INTERNAL void cc_mark_lc32(pv_code *k);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 /* How many times the IR names sym (0xff: too many to count). */
 PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);

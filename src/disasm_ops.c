@@ -198,6 +198,9 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     /* one-word .shared accesses (ops_shmem.h) */
     F(LD_SH32, "d:r a:r x:o c:i k:m", "d = [a + x]: one 4-byte .shared word a lane, 32-bit address")
     F(ST_SH32, "d:r a:r x:o c:i k:m", "[a + x] = d: one 4-byte .shared word a lane, 32-bit address")
+    /* call-buffer words (ops_lc32.h) */
+    F(LD_LC32, "d:r a:r x:o c:i k:m", "d = [x]: one 4-byte .local word a lane at a fixed offset")
+    F(ST_LC32, "d:r a:r x:o c:i k:m", "[x] = d: one 4-byte .local word a lane at a fixed offset")
     /* floating-point family (ops_float.h) */
     F(FP32, "d:r a:r b:r c:r k:h", "32-bit float arithmetic by descriptor k (fpops.h)")
     F(FP64, "d:r a:r b:r c:r k:h", "64-bit float arithmetic by descriptor k (fpops.h)")

@@ -21,6 +21,7 @@
 #include "mma.h"
 #include "ifconv.h"
 #include "exec_sh32.h"
+#include "exec_lc32.h"
 #include "exec_shlin.h"
 #include "lane_bits.h"
 #include <math.h>
@@ -1373,6 +1374,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
 #include "exec_guard.h"
 #include "exec_load.h"
 #include "exec_shmem.h"
+#include "exec_lcbuf.h"
         default:
             break;
         }

@@ -4,6 +4,14 @@
    .local copies. The calling convention is in compile_call.c. */
 #include "exec_ctrl.h"
 #include "exec_frames.h"
+#include "row_copy.h"
+
+/* Cold paths kept out of the call and return handlers' frames. */
+#if defined(__GNUC__)
+#define CTL_OUT_OF_LINE __attribute__((noinline))
+#else
+#define CTL_OUT_OF_LINE
+#endif
 
 /* The compiled function at a function address (any declaration of a
    function names it), or NULL. */
@@ -250,7 +258,7 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
 /* The same for every lane at once when they all stand at one stack
    depth (m: every live lane): each saved register is whole rows of the
    interleaved .local, one copy each. */
-static void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
+static CTL_OUT_OF_LINE void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
                       const pv_save *sv, uint32_t n, uint32_t p, int restore,
                       uint32_t *prw, uint32_t m)
 {
@@ -259,9 +267,9 @@ static void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *pr,
         uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
         if (sv[i].kind == 4) {
             if (restore)
-                memcpy(R32(sv[i].slot), row, PV_LANES * 4);
+                pv_row_copy(R32(sv[i].slot), row);
             else
-                memcpy(row, R32(sv[i].slot), PV_LANES * 4);
+                pv_row_copy(row, R32(sv[i].slot));
             p += 4;
         } else if (sv[i].kind == 8) {
             uint32_t lo[PV_LANES], hi[PV_LANES];
@@ -320,46 +328,15 @@ static int local_copy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
 }
 
 
-/* call/call.ind: the calling lanes enter their function (host functions
-   run right here); the others wait after the call. */
-PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+/* call.ind and calls of host functions: lane by lane, each lane's
+   function found and entered (a host one run) on its own. Out of line:
+   its locals cost pv_ctl_call's device calls a larger frame. */
+static CTL_OUT_OF_LINE int call_each_lane(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                          uint32_t m)
 {
     uint8_t *rf = w->rf;
     const pv_func *F = NULL;
     uint32_t l, rest = w->active & ~m, pc = w->pc, split = 0, to = 0;
-    if (I->op == PV_OP_CALL)
-        F = &X->code->funcs[I->x];
-    if (I->op == PV_OP_CALL && m == w->live && !rest) {
-        /* the whole warp at one depth: rows, not lanes */
-        uint32_t base;
-        if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
-            F->frame + F->save_bytes <= X->local_size &&
-            base <= X->local_size - (F->frame + F->save_bytes)) {
-            uint32_t ns;
-            const pv_save *sv = call_saves(X, F, pc, &ns);
-            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
-            EACH_LANE(m, R32(F->fp)[l] = base);
-            EACH_LANE(m, R32(X->code->sp)[l] = base + F->frame + F->save_bytes);
-            EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
-            ctx_enter_lanes(X, rf, m, pc);
-            w->pc = F->entry;
-            return PV_GO_JUMP;
-        }
-    }
-    if (I->op == PV_OP_CALL && !F->host && !F->builtin) {
-        /* one device function for every calling lane: no lane loop */
-        if (enter_lanes(X, w, F, m, pc))
-            return PV_RUN_FAULT;
-        if (!rest) {
-            w->pc = F->entry;
-            return PV_GO_JUMP;
-        }
-        set_lane_pcs(w, m, F->entry);
-        set_lane_pcs(w, rest, pc + 1);
-        w->active = 0;
-        pv_reschedule(w, 0);
-        return PV_GO_JUMP;
-    }
     for (l = 0; l < PV_LANES; l++) {
         if (!((m >> l) & 1u))
             continue;
@@ -402,6 +379,51 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
     return PV_GO_JUMP;
 }
 
+/* call/call.ind: the calling lanes enter their function (host functions
+   run right here); the others wait after the call. */
+PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+    uint8_t *rf = w->rf;
+    const pv_func *F = NULL;
+    uint32_t rest = w->active & ~m, pc = w->pc;
+    if (I->op == PV_OP_CALL)
+        F = &X->code->funcs[I->x];
+    if (I->op == PV_OP_CALL && m == w->live && !rest) {
+        /* the whole warp at one depth: rows, not lanes */
+        uint32_t base;
+        if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
+            F->frame + F->save_bytes <= X->local_size &&
+            base <= X->local_size - (F->frame + F->save_bytes)) {
+            uint32_t ns;
+            const pv_save *sv = call_saves(X, F, pc, &ns);
+            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
+            /* m is every live lane: whole columns (exited lanes own no
+               registers any more) */
+            pv_row_fill(R32(F->fp), base);
+            pv_row_fill(R32(X->code->sp), base + F->frame + F->save_bytes);
+            pv_row_fill(R32(F->retpc), pc + 1);
+            ctx_enter_lanes(X, rf, m, pc);
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+    }
+    if (I->op == PV_OP_CALL && !F->host && !F->builtin) {
+        /* one device function for every calling lane: no lane loop */
+        if (enter_lanes(X, w, F, m, pc))
+            return PV_RUN_FAULT;
+        if (!rest) {
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+        set_lane_pcs(w, m, F->entry);
+        set_lane_pcs(w, rest, pc + 1);
+        w->active = 0;
+        pv_reschedule(w, 0);
+        return PV_GO_JUMP;
+    }
+    return call_each_lane(X, w, I, m);
+}
+
 /* The whole running group m has returned (lane_pc: each lane's return
    PC; to: the lowest, go: the lanes of m there). When no other lane that
    may run waits at or before to, reschedule would pick the lanes of go
@@ -410,7 +432,7 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
 static int returns_first(pv_warp *w, uint32_t m, uint32_t to, uint32_t go)
 {
     uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~m;
-    if (wait & fr_pcs_upto(w, to))
+    if (wait && (wait & fr_pcs_upto(w, to)))  /* none waits: no lane scan */
         return 0;
     w->active = go;
     w->pc = to;
@@ -431,9 +453,9 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
         const pv_save *sv = call_saves(X, F, to - 1u, &ns);
         ctx_leave_lanes(X, rf, m, NULL, to);
         rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
-        if (fp_from_sp(X, to - 1u))
-            EACH_LANE(m, R32(F->fp)[l] = base - (F->frame + F->save_bytes));
-        EACH_LANE(m, R32(X->code->sp)[l] = base);
+        if (fp_from_sp(X, to - 1u))     /* whole columns, as in pv_ctl_call */
+            pv_row_fill(R32(F->fp), base - (F->frame + F->save_bytes));
+        pv_row_fill(R32(X->code->sp), base);
         w->pc = to;
         return PV_GO_JUMP;
     }

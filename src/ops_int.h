@@ -8,11 +8,12 @@
 #include "ops_guard.h"
 #include "ops_load.h"
 #include "ops_shmem.h"
+#include "ops_lc32.h"
 #define PV_OPS_INT(X) \
     X(I32_2) X(I64_2) X(I64_32) X(I32_3) X(I32_4) X(I64_3) X(I64_4) \
     X(BFE64) X(BFI32) X(BFI64) X(LOP3) X(SEL16) X(ICMP) X(ICC32) X(ICC64) \
     X(ICVT) X(VID) X(VMAD) X(VSIMD) X(CVT_PACK) X(ADD_I64_XS) \
-    PV_OPS_GUARD(X) PV_OPS_LOAD(X) PV_OPS_SHMEM(X)
+    PV_OPS_GUARD(X) PV_OPS_LOAD(X) PV_OPS_SHMEM(X) PV_OPS_LC32(X)
 
 /* Sub-operations (insn.aux) of the generic handlers: X(NAME, fn). */
 #define PV_IOP2_32(X) \
