@@ -736,6 +736,25 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
     return gm_ld(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
+PTXVM_INTERNAL int pv_gmem_ld_run(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                                  uint32_t pc)
+{
+    const uint32_t size = PV_MEM_SIZE(I->aux), k = pv_ctz32(size);
+    const uint32_t key = PV_PF_KEY(pc, w);
+    uint8_t *const rf = w->rf;
+    const uint64_t lo = R64(I->a)[0] + I->x;
+    const pv_region *R;
+    uint8_t *host;
+    if (X->unchecked || (lo & (size - 1)) ||
+        (R = gm_span(X, pc, lo, lo + ((uint64_t)(PV_LANES - 1) << k), size, 0)) == NULL)
+        return -1;
+    host = R->host + (lo - R->base);
+    gm_first_rounds(X, key, host, PV_LANES << k);
+    pv_warp_prefetch(X, key, host, PV_LANES << k, 0, 1, 0);
+    pv_gld_run(rf + I->d, host, PV_LANES << k);
+    return 0;
+}
+
 PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc)
 {
