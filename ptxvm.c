@@ -5402,6 +5402,14 @@ PTXVM_INTERNAL void aa_shared_add_u32(uint8_t *sh, const uint32_t *off, uint32_t
 #include <immintrin.h>
 #include <string.h>
 
+/* The lane loops unrolled: their control was about a third of the
+   function's instructions. */
+#if defined(__clang__)
+#define AA_UNROLL _Pragma("clang loop unroll(full)")
+#else
+#define AA_UNROLL _Pragma("GCC unroll 32")
+#endif
+
 __attribute__((target("avx2"))) static void aa_sum(uint32_t *w, const uint32_t *old, uint32_t b,
                                                    __m256i k)
 {
@@ -5429,8 +5437,10 @@ __attribute__((target("avx2"))) PTXVM_INTERNAL void aa_shared_add_u32(uint8_t *s
                          _mm256_slli_epi32(
                              _mm256_loadu_si256((const __m256i *)(const void *)(off + 24)), 16));
     /* every old value before any store */
+    AA_UNROLL
     for (l = 0; l < PV_LANES; l++)
         memcpy(&old[l], sh + off[l], 4);
+    AA_UNROLL
     for (l = 0; l < PV_LANES; l++) {
         const __m256i o = _mm256_set1_epi16((short)off[l]);
         k0 = _mm256_sub_epi16(k0, _mm256_cmpeq_epi16(v0, o));
@@ -5443,6 +5453,7 @@ __attribute__((target("avx2"))) PTXVM_INTERNAL void aa_shared_add_u32(uint8_t *s
     aa_sum(w + 16, old + 16, b, _mm256_and_si256(k1, lo));
     aa_sum(w + 24, old + 24, b, _mm256_srli_epi32(k1, 16));
     /* lanes naming one word all store the same sum */
+    AA_UNROLL
     for (l = 0; l < PV_LANES; l++)
         memcpy(sh + off[l], &w[l], 4);
 }
@@ -21095,6 +21106,138 @@ static WL_OUT_OF_LINE void wx_redux(pv_cta *X, pv_warp *w, const pv_insn *I, uin
     warp_store(w, li, t_, 0, go);
 }
 /* ---- end src/exec_warp_ops.h, back in src/exec.c ---- */
+/* ---- src/ldxs_run.h ---- */
+/* LD_XS (exec_load.h) over a whole warp reading in[i] with i stepping by
+   one from lane to lane: the base pointer the same in every lane, the
+   index b[l] = b[0] + l and the shift the element's size. The address
+   column is then one progression, written without a widen, shift and
+   add a lane, and the load is one run that exec_gmem.c copies without
+   asking the column's shape again (pv_gmem_ld_run). Anything else (a
+   pointer a lane, another stride, an index whose extension to 64 bits
+   wraps between lane 0 and lane 31, a partial warp) takes the handler's
+   lane-by-lane address and pv_do_ld. Included by exec.c. */
+#ifndef PTXVM_LDXS_RUN_H
+#define PTXVM_LDXS_RUN_H
+/* ---- src/exec_gmem.h ---- */
+/* Global loads and stores of one element a lane (exec_gmem.c): the fast
+   paths of ld and st on .global and generic addresses, for any element
+   size, mask and address pattern whose lanes all fall in one host-backed
+   region. */
+#ifndef PTXVM_EXEC_GMEM_H
+#define PTXVM_EXEC_GMEM_H
+
+/* ld and st of one element a lane (vec 1) in .global or generic space
+   for the lanes m (not empty) of warp w at pc: 0 when done, -1 when the
+   access needs the general path (a lane outside every host-backed
+   region or in another window, misaligned, read-only, callback memory,
+   trusted code), which has then seen no effect of this call. */
+PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc);
+PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                              uint32_t m, uint32_t pc);
+
+/* ld of one element a lane, as wide as its column, by the whole warp w
+   at pc through an address column already known to be one run (lane l
+   at R64(I->a)[0] + I->x + l * size: LD_XS's, ldxs_run.h): the run's
+   region, prefetch hints and copy as pv_gmem_ld takes them for that
+   shape, without testing the shape again. 0 when done, -1 for the
+   general path (outside one usable region, misaligned, trusted code),
+   nothing done then. */
+PTXVM_INTERNAL int pv_gmem_ld_run(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                                  uint32_t pc);
+
+/* A whole warp's coalesced vector access (vec 2 or 4 elements of size 4
+   or 8 a lane, lane l's at host + l * vec * size, host aligned to size
+   and checked by the caller): the run split into (or gathered from) the
+   element columns d + e * c of I. */
+PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
+                                uint32_t size, uint32_t vec, int write);
+#endif
+/* ---- end src/exec_gmem.h, back in src/ldxs_run.h ---- */
+
+/* Whether LD_XS record I and its LD L may take the run: the LD's element
+   as wide as its column (no extension) and the index shifted by its
+   size, so that consecutive indices are consecutive elements. */
+static PV_FORCE_INLINE int ldxs_fits(const pv_insn *I, const pv_insn *L)
+{
+    const uint32_t size = PV_MEM_SIZE(L->aux);
+    return size == ((L->aux & PV_MEM_WIDE_DST) ? 8u : 4u) &&
+           ((uint32_t)I->x & 63u) == pv_ctz32(size);
+}
+
+/* d = a + (extend(b) << x) of record I over the whole warp when its LD
+   L fits (ldxs_fits), a is one value and b[l] = b[0] + l without the
+   extension wrapping: then d is written as base + (l << x) (the same
+   words, modulo 2^64) and the result is 1; else 0 and nothing is
+   written. Every source is read before d is written, so d may be a. */
+static PV_FORCE_INLINE int ldxs_run_addr(uint8_t *rf, const pv_insn *I, const pv_insn *L)
+{
+    const uint64_t *a = R64(I->a);
+    const uint32_t *b = R32(I->b);
+    const uint32_t k = (uint32_t)I->x & 63u, b0 = b[0];
+    const uint64_t a0 = a[0], step = (uint64_t)1 << k;
+    uint64_t base, bad = 0, *d;
+    uint32_t l;
+#if PV_VECTOR_EXT
+    {   /* the index's first four lanes first: a gather's (a table of
+           indices) or one offset for the warp (a neighbour through a
+           pointer a lane) fails there, before any other test */
+        const pv_u32x4 four = {4, 4, 4, 4};
+        pv_u32x4 bu, want = {b0, b0 + 1u, b0 + 2u, b0 + 3u}, vb;
+        memcpy(&vb, b, sizeof vb);
+        bu = vb ^ want;
+        /* b0 + 31 must not pass the extension's edge: 2^32 unsigned,
+           2^31 signed (biased to the same test) */
+        if ((bu[0] | bu[1] | bu[2] | bu[3]) || !ldxs_fits(I, L) ||
+            (I->aux ? b0 ^ 0x80000000u : b0) > 0xffffffffu - (PV_LANES - 1))
+            return 0;
+        PV_UNROLL
+        for (l = 4; l < PV_LANES; l += 4) {
+            want += four;
+            memcpy(&vb, b + l, sizeof vb);
+            bu |= vb ^ want;
+        }
+        if (bu[0] | bu[1] | bu[2] | bu[3])
+            return 0;
+    }
+    {
+        const pv_u64x2 a2 = {a0, a0};
+        pv_u64x2 au = {0, 0}, va;
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l += 2) {
+            memcpy(&va, a + l, sizeof va);
+            au |= va ^ a2;
+        }
+        bad = au[0] | au[1];
+    }
+#else
+    if (!ldxs_fits(I, L) || (I->aux ? b0 ^ 0x80000000u : b0) > 0xffffffffu - (PV_LANES - 1))
+        return 0;
+    for (l = 0; l < PV_LANES; l++)
+        bad |= (a[l] ^ a0) | (uint64_t)(b[l] ^ (b0 + l));
+#endif
+    if (bad)
+        return 0;
+    base = a0 + ((I->aux ? (uint64_t)(int64_t)(int32_t)b0 : (uint64_t)b0) << k);
+    d = R64(I->d);
+#if PV_VECTOR_EXT
+    {
+        const pv_u64x2 s2 = {2 * step, 2 * step};
+        pv_u64x2 v = {base, base + step};
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l += 2) {
+            memcpy(d + l, &v, sizeof v);
+            v += s2;
+        }
+    }
+#else
+    for (l = 0; l < PV_LANES; l++)
+        d[l] = base + l * step;
+#endif
+    return 1;
+}
+#endif
+/* ---- end src/ldxs_run.h, back in src/exec.c ---- */
 
 /* mov.b32 d, {lo, hi} and mov.b32 {lo, hi}, d (PACK/UNPACK of two
    16-bit halves: how nvcc widens a bf16 to f32 and splits a half2)
@@ -22676,9 +22819,19 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never
                            meet, so d may be written in place */
-                        uint32_t uni = 0;
-                        for (l = 0; l < PV_LANES; l++)
-                            uni |= bv[l] ^ bv[0];
+                        uint32_t uni;
+                        {   /* whether every lane adds the same operand:
+                               four lanes a compare (a loop a lane cost
+                               about 38 host instructions a warp) */
+                            const pv_u32x4 b4 = {bv[0], bv[0], bv[0], bv[0]};
+                            pv_u32x4 u4 = {0, 0, 0, 0}, v4;
+                            PV_UNROLL
+                            for (c = 0; c < PV_LANES; c += 4) {
+                                memcpy(&v4, bv + c, sizeof v4);
+                                u4 |= v4 ^ b4;
+                            }
+                            uni = u4[0] | u4[1] | u4[2] | u4[3];
+                        }
 #if AA_AVX2
                         if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u &&
                             fa_avx2()) {
@@ -23235,12 +23388,18 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
    The records run in order under the head's mask, each as its own
    handler runs it (ADD_I64_XS, LD through pv_do_ld, ADD_I32), so every
    register they name ends as the unfused code leaves it; a load that
-   faults is reported at its own record, the address already made.
+   faults is reported at its own record, the address already made. A
+   whole warp whose index steps by one a lane (ldxs_run.h) writes the
+   same address column as a progression and loads it as one run
+   (pv_gmem_ld_run), pv_do_ld taking over where that cannot.
    if_convert may guard the head (and its records alike): the guard's
    lanes are m, none when it is off everywhere. */
         PV_CASE(LD_XS): {
             const pv_insn *L = I + 1;
-            {                      /* the address: d = a + (extend(b) << x) */
+            /* in[i] with i stepping by one across a whole warp: the
+               address as one progression, the load as one run */
+            const int run = m == FULL && ldxs_run_addr(rf, I, L);
+            if (!run) {            /* the address: d = a + (extend(b) << x) */
                 const uint64_t *a = R64(I->a);
                 const uint32_t *b = R32(I->b);
                 const uint32_t k = (uint32_t)I->x & 63u;
@@ -23250,7 +23409,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                     VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
             }
             w->pc = ++pc;      /* a fault names the LD */
-            if (m && pv_do_ld(X, w, L, m, pc)) {
+            if (m && (!run || pv_gmem_ld_run(X, w, L, pc)) && pv_do_ld(X, w, L, m, pc)) {
                 steps++;           /* the LD's step, as unfused */
                 if (m != FULL)
                     tmiss += PV_LANES - popcount32(m);
@@ -24596,32 +24755,6 @@ PTXVM_INTERNAL int pv_ctl_alloca(pv_cta *X, pv_warp *w, const pv_insn *I, uint32
    Lanes run in lane order wherever it shows: a later lane's store to the
    same address lands last. Every access to global memory is a relaxed
    atomic of its element (gmem.h); runs go by the widest aligned words. */
-/* ---- src/exec_gmem.h ---- */
-/* Global loads and stores of one element a lane (exec_gmem.c): the fast
-   paths of ld and st on .global and generic addresses, for any element
-   size, mask and address pattern whose lanes all fall in one host-backed
-   region. */
-#ifndef PTXVM_EXEC_GMEM_H
-#define PTXVM_EXEC_GMEM_H
-
-/* ld and st of one element a lane (vec 1) in .global or generic space
-   for the lanes m (not empty) of warp w at pc: 0 when done, -1 when the
-   access needs the general path (a lane outside every host-backed
-   region or in another window, misaligned, read-only, callback memory,
-   trusted code), which has then seen no effect of this call. */
-PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
-                              uint32_t m, uint32_t pc);
-PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
-                              uint32_t m, uint32_t pc);
-
-/* A whole warp's coalesced vector access (vec 2 or 4 elements of size 4
-   or 8 a lane, lane l's at host + l * vec * size, host aligned to size
-   and checked by the caller): the run split into (or gathered from) the
-   element columns d + e * c of I. */
-PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
-                                uint32_t size, uint32_t vec, int write);
-#endif
-/* ---- end src/exec_gmem.h, back in src/exec_gmem.c ---- */
 /* ---- src/lane_uniform.h ---- */
 /* Divergent groups in memory instructions (exec_mem.c, exec_gmem.c):
    whether the lanes of a partial mask share one address, and masked
@@ -25592,6 +25725,25 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
     return gm_ld(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
+PTXVM_INTERNAL int pv_gmem_ld_run(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                                  uint32_t pc)
+{
+    const uint32_t size = PV_MEM_SIZE(I->aux), k = pv_ctz32(size);
+    const uint32_t key = PV_PF_KEY(pc, w);
+    uint8_t *const rf = w->rf;
+    const uint64_t lo = R64(I->a)[0] + I->x;
+    const pv_region *R;
+    uint8_t *host;
+    if (X->unchecked || (lo & (size - 1)) ||
+        (R = gm_span(X, pc, lo, lo + ((uint64_t)(PV_LANES - 1) << k), size, 0)) == NULL)
+        return -1;
+    host = R->host + (lo - R->base);
+    gm_first_rounds(X, key, host, PV_LANES << k);
+    pv_warp_prefetch(X, key, host, PV_LANES << k, 0, 1, 0);
+    pv_gld_run(rf + I->d, host, PV_LANES << k);
+    return 0;
+}
+
 PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc)
 {
@@ -25640,26 +25792,37 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
         uint32_t *c[4];
         for (e = 0; e < 4; e++)
             c[e] = R32(I->d + e * I->c);
-        for (l = 0; l < PV_LANES; l += 4) {
-            uint8_t *p = host + 16u * l;
-            gm_u32x4 v[4];
-            uint32_t k;
-            if (write) {
+        /* the loops over four lanes' words unrolled: left as loops, their
+           control cost about a fifth of the copy */
+        if (write) {
+            for (l = 0; l < PV_LANES; l += 4) {
+                uint8_t *p = host + 16u * l;
+                gm_u32x4 v[4];
+                uint32_t k;
+                PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(&v[e], c[e] + l, 16);
                 gm_t4(v);
+                PV_UNROLL
                 for (k = 0; k < 4; k++) {
                     const gm_u64x2 q = (gm_u64x2)v[k];
                     PV_GST(uint64_t, p + 16u * k, q[0]);
                     PV_GST(uint64_t, p + 16u * k + 8u, q[1]);
                 }
-            } else {
+            }
+        } else {
+            for (l = 0; l < PV_LANES; l += 4) {
+                const uint8_t *p = host + 16u * l;
+                gm_u32x4 v[4];
+                uint32_t k;
+                PV_UNROLL
                 for (k = 0; k < 4; k++) {
                     const gm_u64x2 q = {PV_GLD(uint64_t, p + 16u * k),
                                         PV_GLD(uint64_t, p + 16u * k + 8u)};
                     v[k] = (gm_u32x4)q;
                 }
                 gm_t4(v);
+                PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(c[e] + l, &v[e], 16);
             }

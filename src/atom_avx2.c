@@ -8,6 +8,14 @@
 #include <immintrin.h>
 #include <string.h>
 
+/* The lane loops unrolled: their control was about a third of the
+   function's instructions. */
+#if defined(__clang__)
+#define AA_UNROLL _Pragma("clang loop unroll(full)")
+#else
+#define AA_UNROLL _Pragma("GCC unroll 32")
+#endif
+
 __attribute__((target("avx2"))) static void aa_sum(uint32_t *w, const uint32_t *old, uint32_t b,
                                                    __m256i k)
 {
@@ -35,8 +43,10 @@ __attribute__((target("avx2"))) PTXVM_INTERNAL void aa_shared_add_u32(uint8_t *s
                          _mm256_slli_epi32(
                              _mm256_loadu_si256((const __m256i *)(const void *)(off + 24)), 16));
     /* every old value before any store */
+    AA_UNROLL
     for (l = 0; l < PV_LANES; l++)
         memcpy(&old[l], sh + off[l], 4);
+    AA_UNROLL
     for (l = 0; l < PV_LANES; l++) {
         const __m256i o = _mm256_set1_epi16((short)off[l]);
         k0 = _mm256_sub_epi16(k0, _mm256_cmpeq_epi16(v0, o));
@@ -49,6 +59,7 @@ __attribute__((target("avx2"))) PTXVM_INTERNAL void aa_shared_add_u32(uint8_t *s
     aa_sum(w + 16, old + 16, b, _mm256_and_si256(k1, lo));
     aa_sum(w + 24, old + 24, b, _mm256_srli_epi32(k1, 16));
     /* lanes naming one word all store the same sum */
+    AA_UNROLL
     for (l = 0; l < PV_LANES; l++)
         memcpy(sh + off[l], &w[l], 4);
 }

@@ -445,6 +445,7 @@ static int waiting_upto(const pv_warp *w, uint32_t pc)
 #include "warp_lanes.h"
 #include "exec_sync.h"
 #include "exec_warp_ops.h"
+#include "ldxs_run.h"
 
 /* mov.b32 d, {lo, hi} and mov.b32 {lo, hi}, d (PACK/UNPACK of two
    16-bit halves: how nvcc widens a bf16 to f32 and splits a half2)

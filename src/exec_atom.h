@@ -48,9 +48,19 @@
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never
                            meet, so d may be written in place */
-                        uint32_t uni = 0;
-                        for (l = 0; l < PV_LANES; l++)
-                            uni |= bv[l] ^ bv[0];
+                        uint32_t uni;
+                        {   /* whether every lane adds the same operand:
+                               four lanes a compare (a loop a lane cost
+                               about 38 host instructions a warp) */
+                            const pv_u32x4 b4 = {bv[0], bv[0], bv[0], bv[0]};
+                            pv_u32x4 u4 = {0, 0, 0, 0}, v4;
+                            PV_UNROLL
+                            for (c = 0; c < PV_LANES; c += 4) {
+                                memcpy(&v4, bv + c, sizeof v4);
+                                u4 |= v4 ^ b4;
+                            }
+                            uni = u4[0] | u4[1] | u4[2] | u4[3];
+                        }
 #if AA_AVX2
                         if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u &&
                             fa_avx2()) {

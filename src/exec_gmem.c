@@ -736,6 +736,25 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
     return gm_ld(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
+PTXVM_INTERNAL int pv_gmem_ld_run(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                                  uint32_t pc)
+{
+    const uint32_t size = PV_MEM_SIZE(I->aux), k = pv_ctz32(size);
+    const uint32_t key = PV_PF_KEY(pc, w);
+    uint8_t *const rf = w->rf;
+    const uint64_t lo = R64(I->a)[0] + I->x;
+    const pv_region *R;
+    uint8_t *host;
+    if (X->unchecked || (lo & (size - 1)) ||
+        (R = gm_span(X, pc, lo, lo + ((uint64_t)(PV_LANES - 1) << k), size, 0)) == NULL)
+        return -1;
+    host = R->host + (lo - R->base);
+    gm_first_rounds(X, key, host, PV_LANES << k);
+    pv_warp_prefetch(X, key, host, PV_LANES << k, 0, 1, 0);
+    pv_gld_run(rf + I->d, host, PV_LANES << k);
+    return 0;
+}
+
 PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc)
 {
@@ -784,26 +803,37 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
         uint32_t *c[4];
         for (e = 0; e < 4; e++)
             c[e] = R32(I->d + e * I->c);
-        for (l = 0; l < PV_LANES; l += 4) {
-            uint8_t *p = host + 16u * l;
-            gm_u32x4 v[4];
-            uint32_t k;
-            if (write) {
+        /* the loops over four lanes' words unrolled: left as loops, their
+           control cost about a fifth of the copy */
+        if (write) {
+            for (l = 0; l < PV_LANES; l += 4) {
+                uint8_t *p = host + 16u * l;
+                gm_u32x4 v[4];
+                uint32_t k;
+                PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(&v[e], c[e] + l, 16);
                 gm_t4(v);
+                PV_UNROLL
                 for (k = 0; k < 4; k++) {
                     const gm_u64x2 q = (gm_u64x2)v[k];
                     PV_GST(uint64_t, p + 16u * k, q[0]);
                     PV_GST(uint64_t, p + 16u * k + 8u, q[1]);
                 }
-            } else {
+            }
+        } else {
+            for (l = 0; l < PV_LANES; l += 4) {
+                const uint8_t *p = host + 16u * l;
+                gm_u32x4 v[4];
+                uint32_t k;
+                PV_UNROLL
                 for (k = 0; k < 4; k++) {
                     const gm_u64x2 q = {PV_GLD(uint64_t, p + 16u * k),
                                         PV_GLD(uint64_t, p + 16u * k + 8u)};
                     v[k] = (gm_u32x4)q;
                 }
                 gm_t4(v);
+                PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(c[e] + l, &v[e], 16);
             }

@@ -6,12 +6,18 @@
    The records run in order under the head's mask, each as its own
    handler runs it (ADD_I64_XS, LD through pv_do_ld, ADD_I32), so every
    register they name ends as the unfused code leaves it; a load that
-   faults is reported at its own record, the address already made.
+   faults is reported at its own record, the address already made. A
+   whole warp whose index steps by one a lane (ldxs_run.h) writes the
+   same address column as a progression and loads it as one run
+   (pv_gmem_ld_run), pv_do_ld taking over where that cannot.
    if_convert may guard the head (and its records alike): the guard's
    lanes are m, none when it is off everywhere. */
         PV_CASE(LD_XS): {
             const pv_insn *L = I + 1;
-            {                      /* the address: d = a + (extend(b) << x) */
+            /* in[i] with i stepping by one across a whole warp: the
+               address as one progression, the load as one run */
+            const int run = m == FULL && ldxs_run_addr(rf, I, L);
+            if (!run) {            /* the address: d = a + (extend(b) << x) */
                 const uint64_t *a = R64(I->a);
                 const uint32_t *b = R32(I->b);
                 const uint32_t k = (uint32_t)I->x & 63u;
@@ -21,7 +27,7 @@
                     VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
             }
             w->pc = ++pc;      /* a fault names the LD */
-            if (m && pv_do_ld(X, w, L, m, pc)) {
+            if (m && (!run || pv_gmem_ld_run(X, w, L, pc)) && pv_do_ld(X, w, L, m, pc)) {
                 steps++;           /* the LD's step, as unfused */
                 if (m != FULL)
                     tmiss += PV_LANES - popcount32(m);
