@@ -18318,17 +18318,20 @@ static void pv_blend32(uint32_t *d, const uint32_t *t, uint32_t m)
     }
 }
 
+/* two lanes' element masks by their two bits of m: SSE2 has no 64-bit
+   compare, which a test of each lane's bit would need */
+static const pv_blend_u64x2 pv_blend_pair[4] = {
+    {0, 0}, {~(uint64_t)0, 0}, {0, ~(uint64_t)0}, {~(uint64_t)0, ~(uint64_t)0}};
+
 static void pv_blend64(uint64_t *d, const uint64_t *t, uint32_t m)
 {
-    const pv_blend_u64x2 mv = {m, m};
     uint32_t c;
     PV_UNROLL
     for (c = 0; c < PV_LANES; c += 2) {
-        const pv_blend_u64x2 b = {pv_lane_bit[c], pv_lane_bit[c + 1]};
-        pv_blend_u64x2 k, tv, dv;
+        const pv_blend_u64x2 k = pv_blend_pair[(m >> c) & 3u];
+        pv_blend_u64x2 tv, dv;
         memcpy(&tv, t + c, sizeof tv);
         memcpy(&dv, d + c, sizeof dv);
-        k = (pv_blend_u64x2)((mv & b) != 0);
         dv = (tv & k) | (dv & ~k);
         memcpy(d + c, &dv, sizeof dv);
     }
@@ -25081,6 +25084,15 @@ static PV_FORCE_INLINE uint32_t gm_shape(const uint64_t *r, uint32_t m, uint32_t
             acc |= v ^ want;
             want += step;
         }
+    } else if (m == 0xffffu) {
+        /* the low half whole, the high one idle (a block of 16 threads,
+           a warp and a half's last): half the pass, nothing masked */
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 4; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            acc |= v ^ want;
+            want += step;
+        }
     } else {
         PV_UNROLL
         for (p = 0; p < PV_LANES / 2; p++) {
@@ -27821,6 +27833,31 @@ static PV_FORCE_INLINE int sh32_halves(const uint32_t *r, uint32_t x, uint32_t l
            !((SH32_BAD(*o0, lim - 60u) | SH32_BAD(*o1, lim - 60u)) >> 31);
 }
 
+/* n lanes' words from offset o on by s (a wavefront's diagonal, a
+   column), in lane order: a straight walk, two lanes a turn, without the
+   walk over the mask's bits. The offsets come from o, not from the
+   address column, which d may be. */
+static PV_FORCE_INLINE void sh32_stride_run(uint8_t *sh, uint32_t *d, uint32_t o, uint32_t s,
+                                            uint32_t n, int write)
+{
+    uint32_t i = 0;
+    for (; i + 2u <= n; i += 2u, o += 2u * s) {
+        if (write) {
+            memcpy(sh + o, &d[i], 4);
+            memcpy(sh + (o + s), &d[i + 1u], 4);
+        } else {
+            memcpy(&d[i], sh + o, 4);
+            memcpy(&d[i + 1u], sh + (o + s), 4);
+        }
+    }
+    if (i < n) {
+        if (write)
+            memcpy(sh + o, &d[i], 4);
+        else
+            memcpy(&d[i], sh + o, 4);
+    }
+}
+
 /* The lanes m (lo the lowest, hi the highest, lo < hi) whose addresses
    step by s from lane lo's: 1 when done, 0, nothing done, for any other
    shape. With both ends' offsets inside .shared and |s| below 2^26 the
@@ -27840,8 +27877,12 @@ static PV_FORCE_INLINE int sh32_affine(uint8_t *sh, uint32_t size, const uint32_
         ((SH32_BAD(olo, lim) | SH32_BAD(ohi, lim)) >> 31) ||
         (sa_off_lanes(r, r[lo] - s * lo, s) & m))
         return 0;
-    if (s != 4u) {                      /* a stride: a word a lane */
-        for (b = m; b; b &= b - 1u) {
+    if (s != 4u) {                      /* a stride */
+        if (!(t & (t + 1u))) {          /* lanes lo..hi */
+            sh32_stride_run(sh, d + lo, olo, s, hi - lo + 1u, write);
+            return 1;
+        }
+        for (b = m; b; b &= b - 1u) {   /* a word a lane */
             l = pv_ctz32(b);
             if (write)
                 memcpy(sh + (o0 + s * l), &d[l], 4);
@@ -30082,11 +30123,25 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *s
     }
 }
 
+/* Whether every lane of column a holds lane 0's word: the second lane
+   first (a column that differs mostly differs there), then one pass over
+   the warp with no exit inside, which the compiler makes vector code
+   (about 20 host instructions against 90 for a test and exit a lane). */
+static int ff_same32(const uint32_t *a)
+{
+    uint32_t l, dv = 0;
+    if (a[1] != a[0])
+        return 0;
+    for (l = 0; l < PV_LANES; l++)
+        dv |= a[l] ^ a[0];
+    return dv == 0;
+}
+
 /* A full warp's rcp, div or sqrt (round to nearest) whose operands are
    the same in every lane (a reciprocal of a kernel parameter): one
    division, the rare odd result redone by the soft path as the warp path
    does, broadcast. 1 when done, 0 for the warp path (operands that
-   differ: the first lane that differs ends the scan). */
+   differ). */
 static int ff_uniform32(uint32_t aux, uint32_t *d, const uint32_t *a, const uint32_t *b,
                        const uint32_t *c)
 {
@@ -30095,13 +30150,8 @@ static int ff_uniform32(uint32_t aux, uint32_t *d, const uint32_t *a, const uint
     if ((kind != FK_RCP && kind != FK_DIV && kind != FK_DIV_FULL && kind != FK_SQRT) ||
         AUX_RND(aux) != SF_RN || (fl & SF_SAT))
         return 0;
-    for (l = 1; l < PV_LANES; l++)
-        if (a[l] != a[0])
-            return 0;
-    if (kind == FK_DIV || kind == FK_DIV_FULL)
-        for (l = 0; l < PV_LANES; l++)
-            if (b[l] != b[0])
-                return 0;
+    if (!ff_same32(a) || ((kind == FK_DIV || kind == FK_DIV_FULL) && !ff_same32(b)))
+        return 0;
     x = (fl & SF_FTZ) ? fp_ftz32(a[0]) : a[0];
     y = (fl & SF_FTZ) ? fp_ftz32(b[0]) : b[0];
     if (kind == FK_RCP)
@@ -42489,6 +42539,23 @@ static int widening(const pv_code *k, const pv_insn *I, uint32_t *src,
     }
 }
 
+/* A mul.wide by a power of two that no add takes in (its product read
+   twice, or by a load): ADD_I64_XS from a zero column, d = ext(a) << x,
+   which a whole warp runs as shifts of widened vectors where MUL_WIDE
+   multiplies lane by lane. */
+static void widen_alone(cc *C, pv_insn *I)
+{
+    uint32_t src, sx, sh;
+    if ((I->op != PV_OP_MUL_WIDE_S32 && I->op != PV_OP_MUL_WIDE_U32) ||
+        !widening(C->code, I, &src, &sx, &sh))
+        return;
+    I->op = PV_OP_ADD_I64_XS;
+    I->a = cc_const(C, 0, 1);
+    I->b = src;
+    I->x = sh;
+    I->aux = sx;
+}
+
 /* Try to fold instruction i into i+1; 1 when i is now dead. */
 static int fuse_pair(cc *C, pv_insn *I, pv_insn *J)
 {
@@ -42647,7 +42714,9 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
             single(code, n, i) && single(code, n, i + 1) &&
             fuse_pair(C, I, &code[i + 1])) {
             map[i] = 2;
+            continue;
         }
+        widen_alone(C, I);
     }
     nt = compact(k, code, n, map);
     if (cc_fuse_pred(C, code, nt, map))

@@ -92,6 +92,15 @@ static PV_FORCE_INLINE uint32_t gm_shape(const uint64_t *r, uint32_t m, uint32_t
             acc |= v ^ want;
             want += step;
         }
+    } else if (m == 0xffffu) {
+        /* the low half whole, the high one idle (a block of 16 threads,
+           a warp and a half's last): half the pass, nothing masked */
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 4; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            acc |= v ^ want;
+            want += step;
+        }
     } else {
         PV_UNROLL
         for (p = 0; p < PV_LANES / 2; p++) {

@@ -37,6 +37,31 @@ static PV_FORCE_INLINE int sh32_halves(const uint32_t *r, uint32_t x, uint32_t l
            !((SH32_BAD(*o0, lim - 60u) | SH32_BAD(*o1, lim - 60u)) >> 31);
 }
 
+/* n lanes' words from offset o on by s (a wavefront's diagonal, a
+   column), in lane order: a straight walk, two lanes a turn, without the
+   walk over the mask's bits. The offsets come from o, not from the
+   address column, which d may be. */
+static PV_FORCE_INLINE void sh32_stride_run(uint8_t *sh, uint32_t *d, uint32_t o, uint32_t s,
+                                            uint32_t n, int write)
+{
+    uint32_t i = 0;
+    for (; i + 2u <= n; i += 2u, o += 2u * s) {
+        if (write) {
+            memcpy(sh + o, &d[i], 4);
+            memcpy(sh + (o + s), &d[i + 1u], 4);
+        } else {
+            memcpy(&d[i], sh + o, 4);
+            memcpy(&d[i + 1u], sh + (o + s), 4);
+        }
+    }
+    if (i < n) {
+        if (write)
+            memcpy(sh + o, &d[i], 4);
+        else
+            memcpy(&d[i], sh + o, 4);
+    }
+}
+
 /* The lanes m (lo the lowest, hi the highest, lo < hi) whose addresses
    step by s from lane lo's: 1 when done, 0, nothing done, for any other
    shape. With both ends' offsets inside .shared and |s| below 2^26 the
@@ -56,8 +81,12 @@ static PV_FORCE_INLINE int sh32_affine(uint8_t *sh, uint32_t size, const uint32_
         ((SH32_BAD(olo, lim) | SH32_BAD(ohi, lim)) >> 31) ||
         (sa_off_lanes(r, r[lo] - s * lo, s) & m))
         return 0;
-    if (s != 4u) {                      /* a stride: a word a lane */
-        for (b = m; b; b &= b - 1u) {
+    if (s != 4u) {                      /* a stride */
+        if (!(t & (t + 1u))) {          /* lanes lo..hi */
+            sh32_stride_run(sh, d + lo, olo, s, hi - lo + 1u, write);
+            return 1;
+        }
+        for (b = m; b; b &= b - 1u) {   /* a word a lane */
             l = pv_ctz32(b);
             if (write)
                 memcpy(sh + (o0 + s * l), &d[l], 4);

@@ -315,6 +315,23 @@ static int widening(const pv_code *k, const pv_insn *I, uint32_t *src,
     }
 }
 
+/* A mul.wide by a power of two that no add takes in (its product read
+   twice, or by a load): ADD_I64_XS from a zero column, d = ext(a) << x,
+   which a whole warp runs as shifts of widened vectors where MUL_WIDE
+   multiplies lane by lane. */
+static void widen_alone(cc *C, pv_insn *I)
+{
+    uint32_t src, sx, sh;
+    if ((I->op != PV_OP_MUL_WIDE_S32 && I->op != PV_OP_MUL_WIDE_U32) ||
+        !widening(C->code, I, &src, &sx, &sh))
+        return;
+    I->op = PV_OP_ADD_I64_XS;
+    I->a = cc_const(C, 0, 1);
+    I->b = src;
+    I->x = sh;
+    I->aux = sx;
+}
+
 /* Try to fold instruction i into i+1; 1 when i is now dead. */
 static int fuse_pair(cc *C, pv_insn *I, pv_insn *J)
 {
@@ -473,7 +490,9 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
             single(code, n, i) && single(code, n, i + 1) &&
             fuse_pair(C, I, &code[i + 1])) {
             map[i] = 2;
+            continue;
         }
+        widen_alone(C, I);
     }
     nt = compact(k, code, n, map);
     if (cc_fuse_pred(C, code, nt, map))

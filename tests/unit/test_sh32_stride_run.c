@@ -1,0 +1,198 @@
+/* One-word .shared accesses of one run of consecutive lanes stepping by a
+   stride other than a word (a wavefront's diagonal, a column: the
+   straight walk of src/exec_sh32.c) against the general LD and ST
+   (PTXVM_FLAG_NO_FUSION): two blocks of a warp and a half, each lane's
+   word at tile + base + stride * lane + 2048 * warp, a load, a barrier,
+   a store of the same word, then the tile dumped. Runs of every parity
+   at the warp's start, inside it and at its end (the half warp cuts
+   them at 16), strides of none, two words, a row up and down, a
+   diagonal up and down and a word down; bases at .shared's start, in
+   the middle, near its end and below it; loads into their own address
+   register. Fused on 3 workers, unfused on 1: the same words, or the
+   same fault message (the load's line and the lowest bad thread). */
+#include "../testlib.h"
+#include "../support/one_block.h"
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+
+#define SR_T 48u                          /* threads a block: a warp and a half */
+#define SR_B 2u                           /* blocks */
+#define SR_WORDS 1024u                    /* the tile: 4096 bytes */
+#define SR_OUT (SR_T + SR_WORDS)          /* words a block writes */
+
+static const char sr_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".visible .entry srun(.param .u64 out, .param .u32 mask, .param .u32 stride,"
+    " .param .u32 base, .param .u32 self)\n{\n"
+    "  .shared .align 4 .b8 tile[4096];\n"
+    "  .reg .pred %p<6>;\n  .reg .b32 %r<32>;\n  .reg .b64 %rd<8>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r10, [mask];\n"
+    "  ld.param.u32 %r11, [stride];\n  ld.param.u32 %r12, [base];\n"
+    "  ld.param.u32 %r17, [self];\n"
+    "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, tile;\n  mov.u32 %r18, %ctaid.x;\n"
+    "  and.b32 %r19, %r1, 31;\n  shr.u32 %r24, %r1, 5;\n"
+    /* fill: word w = 0x50000 + 5 w + 1000 ctaid */
+    "  mov.u32 %r3, %r1;\n"
+    "FILL:\n"
+    "  mad.lo.s32 %r4, %r3, 5, 327680;\n  mad.lo.s32 %r4, %r18, 1000, %r4;\n"
+    "  shl.b32 %r5, %r3, 2;\n  add.s32 %r5, %r5, %r2;\n  st.shared.u32 [%r5], %r4;\n"
+    "  add.s32 %r3, %r3, 48;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra FILL;\n"
+    "  bar.sync 0;\n"
+    /* tile + base + stride * lane + 2048 * warp */
+    "  mad.lo.s32 %r6, %r19, %r11, %r2;\n  add.s32 %r6, %r6, %r12;\n"
+    "  shl.b32 %r25, %r24, 11;\n  add.s32 %r6, %r6, %r25;\n"
+    "  shr.u32 %r7, %r10, %r19;\n  and.b32 %r7, %r7, 1;\n  setp.eq.u32 %p4, %r7, 1;\n"
+    "  mov.u32 %r8, 48879;\n  add.s32 %r20, %r1, 7000;\n"
+    "  setp.ne.u32 %p5, %r17, 0;\n  @%p5 bra SELF;\n"
+    "  @%p4 ld.shared.u32 %r8, [%r6];\n"
+    "  bar.sync 0;\n"
+    "  @%p4 st.shared.u32 [%r6], %r20;\n"
+    "  bra.uni DONE;\n"
+    "SELF:\n"
+    "  @%p4 ld.shared.u32 %r6, [%r6];\n"
+    "  @%p4 mov.u32 %r8, %r6;\n"
+    "DONE:\n"
+    "  bar.sync 0;\n"
+    "  mad.lo.s32 %r22, %r18, 1072, %r1;\n"                /* SR_OUT words a block */
+    "  mul.wide.u32 %rd2, %r22, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r8;\n"
+    "  mov.u32 %r3, %r1;\n"
+    "DUMP:\n"
+    "  shl.b32 %r5, %r3, 2;\n  add.s32 %r5, %r5, %r2;\n  ld.shared.u32 %r4, [%r5];\n"
+    "  mad.lo.s32 %r23, %r18, 1072, %r3;\n"
+    "  mul.wide.u32 %rd4, %r23, 4;\n  add.s64 %rd5, %rd1, %rd4;\n"
+    "  st.global.u32 [%rd5+192], %r4;\n"
+    "  add.s32 %r3, %r3, 48;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra DUMP;\n"
+    "  ret;\n}\n";
+
+typedef struct sr_run {
+    test_alloc a;
+    ptxvm_vm *vm;
+    ptxvm_module *m;
+    ptxvm_kernel *k;
+    ptxvm_addr out;
+    const char *mode;
+} sr_run;
+
+static int sr_open(pv_test *t, sr_run *s, uint32_t flags, unsigned workers)
+{
+    ptxvm_config cfg;
+    memset(s, 0, sizeof *s);
+    s->mode = flags ? "unfused" : "fused";
+    test_config(&cfg, &s->a);
+    cfg.flags = flags;
+    cfg.threads = workers;
+    if (ptxvm_create(&cfg, &s->vm) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: VM not created", s->mode);
+        return 0;
+    }
+    if (ptxvm_module_load(s->vm, sr_ptx, sizeof sr_ptx - 1, "srun.ptx", &s->m) != PTXVM_OK ||
+        ptxvm_module_get_kernel(s->m, "srun", &s->k) != PTXVM_OK) {
+        T_CHECK(t, 0, "%s: %s", s->mode, ptxvm_error_message(s->vm));
+        ptxvm_destroy(s->vm);
+        return 0;
+    }
+    ptxvm_mem_alloc(s->vm, (size_t)SR_B * SR_OUT * 4, &s->out);
+    return 1;
+}
+
+static void sr_close(pv_test *t, sr_run *s)
+{
+    ptxvm_mem_free(s->vm, s->out);
+    ptxvm_destroy(s->vm);
+    T_CHECK(t, s->a.live == 0, "%s: %ld bytes leaked", s->mode, s->a.live);
+}
+
+/* One launch: the result, the output words in got, the message in msg. */
+static ptxvm_result sr_launch(sr_run *s, const uint32_t *p, uint32_t *got, char *msg,
+                              size_t cap)
+{
+    void *args[5];
+    uint32_t v[4], i;
+    ptxvm_launch l;
+    ptxvm_result rc;
+    args[0] = &s->out;
+    for (i = 0; i < 4; i++) {
+        v[i] = p[i];
+        args[i + 1] = &v[i];
+    }
+    memset(&l, 0, sizeof l);
+    l.grid.x = SR_B;
+    l.grid.y = l.grid.z = 1;
+    l.block.x = SR_T;
+    l.block.y = l.block.z = 1;
+    l.args = args;
+    ptxvm_memset(s->vm, s->out, 0x5a, (size_t)SR_B * SR_OUT * 4);
+    rc = ptxvm_launch_kernel(s->k, &l, NULL);
+    msg[0] = 0;
+    if (rc != PTXVM_OK)
+        snprintf(msg, cap, "%s", ptxvm_error_message(s->vm));
+    ptxvm_memcpy_dtoh(s->vm, got, s->out, (size_t)SR_B * SR_OUT * 4);
+    return rc;
+}
+
+void unit_sh32_stride_run(pv_test *t)
+{
+    static const uint32_t los[] = {0u, 1u, 6u, 15u, 29u};
+    static const uint32_t lens[] = {2u, 3u, 4u, 5u, 8u, 11u, 16u, 17u, 26u, 32u};
+    /* none, two words, a row up and down, a diagonal up and down, a word
+       down */
+    static const uint32_t strides[] = {0u, 8u, 64u, 0u - 64u, 68u, 0u - 68u, 0u - 4u};
+    /* .shared's start, the middle, near its end, below it */
+    static const uint32_t bases[] = {0u, 2048u, 3000u, 0u - 8u};
+    static uint32_t got_f[SR_B * SR_OUT], got_u[SR_B * SR_OUT];
+    sr_run f, u;
+    uint32_t p[4], i, j, b, self, n = 0, faults = 0, bad = 0, runs = 0;
+    char msg_f[512], msg_u[512];
+    char *dis;
+    if (!sr_open(t, &f, 0, 3))
+        return;
+    if (!sr_open(t, &u, PTXVM_FLAG_NO_FUSION, 1)) {
+        sr_close(t, &f);
+        return;
+    }
+    dis = ob_listing(f.k);
+    T_CHECK(t, dis && ob_count(dis, "LD_SH32") >= 2 && ob_count(dis, "ST_SH32") >= 1,
+            "fused listing:\n%s", dis ? dis : "(none)");
+    free(dis);
+    for (self = 0; self < 2; self++)
+        for (i = 0; i < sizeof los / sizeof *los; i++)
+            for (j = 0; j < sizeof lens / sizeof *lens; j++) {
+                const uint32_t len = los[i] + lens[j] > 32u ? 32u - los[i] : lens[j];
+                const uint32_t mask =
+                    (len == 32u ? 0xffffffffu : ((1u << len) - 1u)) << los[i];
+                if (len < 2u || (j && len != lens[j] && len == 32u - los[i] &&
+                                 lens[j - 1] >= len))
+                    continue;               /* clipped to a run already tried */
+                runs++;
+                for (b = 0; b < sizeof strides / sizeof *strides; b++) {
+                    uint32_t c;
+                    for (c = 0; c < sizeof bases / sizeof *bases; c++) {
+                        ptxvm_result rf, ru;
+                        p[0] = mask;
+                        p[1] = strides[b];
+                        p[2] = bases[c];
+                        p[3] = self;
+                        rf = sr_launch(&f, p, got_f, msg_f, sizeof msg_f);
+                        ru = sr_launch(&u, p, got_u, msg_u, sizeof msg_u);
+                        n++;
+                        faults += ru != PTXVM_OK;
+                        if (rf == ru && strcmp(msg_f, msg_u) == 0 &&
+                            (ru != PTXVM_OK || memcmp(got_f, got_u, sizeof got_f) == 0))
+                            continue;
+                        T_CHECK(t, bad++ > 3,
+                                "mask %#x stride %d base %d self %u: fused %s \"%s\", "
+                                "unfused %s \"%s\"%s", p[0], (int)p[1], (int)p[2], p[3],
+                                ptxvm_result_name(rf), msg_f, ptxvm_result_name(ru), msg_u,
+                                rf == ru && ru == PTXVM_OK ? ", words differ" : "");
+                    }
+                }
+            }
+    T_CHECK(t, bad == 0, "%u of %u launches differ", bad, n);
+    /* both kinds ran: clean launches and faults at the access */
+    T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
+    T_CHECK(t, runs > 60 && n == runs * 7 * 4, "%u launches over %u runs", n, runs);
+    sr_close(t, &u);
+    sr_close(t, &f);
+}
