@@ -18318,20 +18318,17 @@ static void pv_blend32(uint32_t *d, const uint32_t *t, uint32_t m)
     }
 }
 
-/* two lanes' element masks by their two bits of m: SSE2 has no 64-bit
-   compare, which a test of each lane's bit would need */
-static const pv_blend_u64x2 pv_blend_pair[4] = {
-    {0, 0}, {~(uint64_t)0, 0}, {0, ~(uint64_t)0}, {~(uint64_t)0, ~(uint64_t)0}};
-
 static void pv_blend64(uint64_t *d, const uint64_t *t, uint32_t m)
 {
+    const pv_blend_u64x2 mv = {m, m};
     uint32_t c;
     PV_UNROLL
     for (c = 0; c < PV_LANES; c += 2) {
-        const pv_blend_u64x2 k = pv_blend_pair[(m >> c) & 3u];
-        pv_blend_u64x2 tv, dv;
+        const pv_blend_u64x2 b = {pv_lane_bit[c], pv_lane_bit[c + 1]};
+        pv_blend_u64x2 k, tv, dv;
         memcpy(&tv, t + c, sizeof tv);
         memcpy(&dv, d + c, sizeof dv);
+        k = (pv_blend_u64x2)((mv & b) != 0);
         dv = (tv & k) | (dv & ~k);
         memcpy(d + c, &dv, sizeof dv);
     }

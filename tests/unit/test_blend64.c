@@ -1,5 +1,4 @@
-/* Masked writes of 64-bit columns (pv_blend64, src/lane_blend.h: two
-   lanes' element masks from a table by their two bits of the mask):
+/* Masked writes of 64-bit columns (pv_blend64, src/lane_blend.h):
    64-bit results of lane loops (mul.wide by 3, mad.wide, cvt) under a
    guard of every pair pattern at every pair position, the lanes out of
    it keeping their old value, in blocks of 64 and 45 threads, fused and
