@@ -191,10 +191,15 @@ PTXVM_INTERNAL uint32_t cc_mentions(const cc *C, uint32_t slot);
 PTXVM_INTERNAL uint32_t cc_defs(const cc *C, uint32_t slot);
 PTXVM_INTERNAL int cc_single(const pv_insn *code, uint32_t n, uint32_t i);
 PTXVM_INTERNAL int cc_const_column(const pv_code *k, uint32_t slot, uint64_t *value);
-/* Copies of kernel parameters (peephole_copy.c), before the fusions:
+/* Ops that read a, b (and c: *nsrc 3) as 32-bit columns and nothing
+   else, so may read a constant column in place of a register
+   (peephole_guard.c). */
+PTXVM_INTERNAL int cc_reads_cols32(uint32_t op, int *nsrc);
+/* Copies of kernel parameters and constants (peephole_copy.c), before
+   the fusions:
    how many it marked 2 in map (n entries, all set), UINT32_MAX when
    out of memory. */
-PTXVM_INTERNAL uint32_t cc_forward_params(cc *C, pv_insn *code, uint32_t n, uint32_t *map);
+PTXVM_INTERNAL uint32_t cc_forward_copies(cc *C, pv_insn *code, uint32_t n, uint32_t *map);
 /* The tree and counter fusions at instruction i (peephole_tree.c): how
    many instructions from i on it consumed (marked 2 in map), or 0. */
 PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t i,

@@ -456,7 +456,7 @@ PTXVM_INTERNAL void cc_peephole(cc *C)
     map = (uint32_t *)pv_realloc(C->h, NULL, 0, map_bytes);
     if (!map)
         pv_fail_oom(C->d);
-    i = cc_forward_params(C, code, n, map);
+    i = cc_forward_copies(C, code, n, map);
     if (i == UINT32_MAX) {
         pv_free(C->h, map, map_bytes);
         pv_fail_oom(C->d);

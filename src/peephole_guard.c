@@ -23,7 +23,7 @@
 
 /* Ops that read a, b (and c) as 32-bit columns, nothing else, and so
    may read a constant column in place of a register. */
-static int reads_cols32(uint32_t op, int *nsrc)
+PTXVM_INTERNAL int cc_reads_cols32(uint32_t op, int *nsrc)
 {
     switch (op) {
     case PV_OP_ADD_I32: case PV_OP_SUB_I32: case PV_OP_MUL_LO_I32:
@@ -50,7 +50,7 @@ static int const_into_next(cc *C, pv_insn *code, uint32_t n, uint32_t i,
         map[i + 1] || !cc_const_column(C->code, I->a, &v))
         return 0;
     J = &code[i + 1];
-    if (!reads_cols32(J->op, &nsrc) || J->d == I->d ||
+    if (!cc_reads_cols32(J->op, &nsrc) || J->d == I->d ||
         cc_mentions(C, I->d) != 2 || !cc_single(code, n, i) || !cc_single(code, n, i + 1))
         return 0;
     if (J->a == I->d) { J->a = I->a; hit = 1; }
