@@ -13,6 +13,7 @@
    same words, or the same fault message (the load's line and the
    lowest bad thread). */
 #include "../testlib.h"
+#include "../support/param_runs.h"
 #include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
@@ -70,72 +71,6 @@ static const char sa_ptx[] =
     "  add.s32 %r3, %r3, 64;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra DUMP;\n"
     "  ret;\n}\n";
 
-typedef struct sa_run {
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    ptxvm_kernel *k;
-    ptxvm_addr out;
-    const char *mode;
-} sa_run;
-
-static int sa_open(pv_test *t, sa_run *s, uint32_t flags, unsigned workers)
-{
-    ptxvm_config cfg;
-    memset(s, 0, sizeof *s);
-    s->mode = flags ? "unfused" : "fused";
-    test_config(&cfg, &s->a);
-    cfg.flags = flags;
-    cfg.threads = workers;
-    if (ptxvm_create(&cfg, &s->vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "%s: VM not created", s->mode);
-        return 0;
-    }
-    if (ptxvm_module_load(s->vm, sa_ptx, sizeof sa_ptx - 1, "aff.ptx", &s->m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(s->m, "aff", &s->k) != PTXVM_OK) {
-        T_CHECK(t, 0, "%s: %s", s->mode, ptxvm_error_message(s->vm));
-        ptxvm_destroy(s->vm);
-        return 0;
-    }
-    ptxvm_mem_alloc(s->vm, (size_t)SA_B * SA_OUT * 4, &s->out);
-    return 1;
-}
-
-static void sa_close(pv_test *t, sa_run *s)
-{
-    ptxvm_mem_free(s->vm, s->out);
-    ptxvm_destroy(s->vm);
-    T_CHECK(t, s->a.live == 0, "%s: %ld bytes leaked", s->mode, s->a.live);
-}
-
-/* One launch: the result, the output words in got, the message in msg. */
-static ptxvm_result sa_launch(sa_run *s, const uint32_t *p, uint32_t *got, char *msg,
-                              size_t cap)
-{
-    void *args[7];
-    uint32_t v[6], i;
-    ptxvm_launch l;
-    ptxvm_result rc;
-    args[0] = &s->out;
-    for (i = 0; i < 6; i++) {
-        v[i] = p[i];
-        args[i + 1] = &v[i];
-    }
-    memset(&l, 0, sizeof l);
-    l.grid.x = SA_B;
-    l.grid.y = l.grid.z = 1;
-    l.block.x = SA_T;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    ptxvm_memset(s->vm, s->out, 0x5a, (size_t)SA_B * SA_OUT * 4);
-    rc = ptxvm_launch_kernel(s->k, &l, NULL);
-    msg[0] = 0;
-    if (rc != PTXVM_OK)
-        snprintf(msg, cap, "%s", ptxvm_error_message(s->vm));
-    ptxvm_memcpy_dtoh(s->vm, got, s->out, (size_t)SA_B * SA_OUT * 4);
-    return rc;
-}
-
 void unit_sh32_affine(pv_test *t)
 {
     /* a tile's inner lanes, the whole warp, the first two lanes, runs,
@@ -153,14 +88,16 @@ void unit_sh32_affine(pv_test *t)
     static const uint32_t ks[] = {99u, 5u, 15u, 33u};
     static const uint32_t deltas[] = {4u, 2u, 8192u, 0u - 4u};
     static uint32_t got_f[SA_B * SA_OUT], got_u[SA_B * SA_OUT];
-    sa_run f, u;
+    pr_run f, u;
     uint32_t p[6], i, j, b, c, e, self, n = 0, faults = 0, bad = 0;
     char msg_f[512], msg_u[512];
     char *dis;
-    if (!sa_open(t, &f, 0, 3))
+    if (!pr_open(t, &f, sa_ptx, sizeof sa_ptx - 1, "aff.ptx", "aff", 0, 3,
+                 (size_t)SA_B * SA_OUT * 4))
         return;
-    if (!sa_open(t, &u, PTXVM_FLAG_NO_FUSION, 1)) {
-        sa_close(t, &f);
+    if (!pr_open(t, &u, sa_ptx, sizeof sa_ptx - 1, "aff.ptx", "aff", PTXVM_FLAG_NO_FUSION, 1,
+                 (size_t)SA_B * SA_OUT * 4)) {
+        pr_close(t, &f);
         return;
     }
     dis = ob_listing(f.k);
@@ -180,8 +117,8 @@ void unit_sh32_affine(pv_test *t)
                             p[3] = ks[c];
                             p[4] = deltas[e];
                             p[5] = self;
-                            rf = sa_launch(&f, p, got_f, msg_f, sizeof msg_f);
-                            ru = sa_launch(&u, p, got_u, msg_u, sizeof msg_u);
+                            rf = pr_launch(&f, SA_B, SA_T, p, 6, got_f, msg_f, sizeof msg_f);
+                            ru = pr_launch(&u, SA_B, SA_T, p, 6, got_u, msg_u, sizeof msg_u);
                             n++;
                             faults += ru != PTXVM_OK;
                             if (rf == ru && strcmp(msg_f, msg_u) == 0 &&
@@ -198,6 +135,6 @@ void unit_sh32_affine(pv_test *t)
     /* both kinds ran: clean launches and faults at the access */
     T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
     T_CHECK(t, n == 2 * 12 * 9 * 7 * (1 + 3 * 4), "%u launches", n);
-    sa_close(t, &u);
-    sa_close(t, &f);
+    pr_close(t, &u);
+    pr_close(t, &f);
 }

@@ -11,6 +11,7 @@
    register. Fused on 3 workers, unfused on 1: the same words, or the
    same fault message (the load's line and the lowest bad thread). */
 #include "../testlib.h"
+#include "../support/param_runs.h"
 #include "../support/one_block.h"
 #include <stdio.h>
 #include <string.h>
@@ -66,72 +67,6 @@ static const char sr_ptx[] =
     "  add.s32 %r3, %r3, 48;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra DUMP;\n"
     "  ret;\n}\n";
 
-typedef struct sr_run {
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    ptxvm_kernel *k;
-    ptxvm_addr out;
-    const char *mode;
-} sr_run;
-
-static int sr_open(pv_test *t, sr_run *s, uint32_t flags, unsigned workers)
-{
-    ptxvm_config cfg;
-    memset(s, 0, sizeof *s);
-    s->mode = flags ? "unfused" : "fused";
-    test_config(&cfg, &s->a);
-    cfg.flags = flags;
-    cfg.threads = workers;
-    if (ptxvm_create(&cfg, &s->vm) != PTXVM_OK) {
-        T_CHECK(t, 0, "%s: VM not created", s->mode);
-        return 0;
-    }
-    if (ptxvm_module_load(s->vm, sr_ptx, sizeof sr_ptx - 1, "srun.ptx", &s->m) != PTXVM_OK ||
-        ptxvm_module_get_kernel(s->m, "srun", &s->k) != PTXVM_OK) {
-        T_CHECK(t, 0, "%s: %s", s->mode, ptxvm_error_message(s->vm));
-        ptxvm_destroy(s->vm);
-        return 0;
-    }
-    ptxvm_mem_alloc(s->vm, (size_t)SR_B * SR_OUT * 4, &s->out);
-    return 1;
-}
-
-static void sr_close(pv_test *t, sr_run *s)
-{
-    ptxvm_mem_free(s->vm, s->out);
-    ptxvm_destroy(s->vm);
-    T_CHECK(t, s->a.live == 0, "%s: %ld bytes leaked", s->mode, s->a.live);
-}
-
-/* One launch: the result, the output words in got, the message in msg. */
-static ptxvm_result sr_launch(sr_run *s, const uint32_t *p, uint32_t *got, char *msg,
-                              size_t cap)
-{
-    void *args[5];
-    uint32_t v[4], i;
-    ptxvm_launch l;
-    ptxvm_result rc;
-    args[0] = &s->out;
-    for (i = 0; i < 4; i++) {
-        v[i] = p[i];
-        args[i + 1] = &v[i];
-    }
-    memset(&l, 0, sizeof l);
-    l.grid.x = SR_B;
-    l.grid.y = l.grid.z = 1;
-    l.block.x = SR_T;
-    l.block.y = l.block.z = 1;
-    l.args = args;
-    ptxvm_memset(s->vm, s->out, 0x5a, (size_t)SR_B * SR_OUT * 4);
-    rc = ptxvm_launch_kernel(s->k, &l, NULL);
-    msg[0] = 0;
-    if (rc != PTXVM_OK)
-        snprintf(msg, cap, "%s", ptxvm_error_message(s->vm));
-    ptxvm_memcpy_dtoh(s->vm, got, s->out, (size_t)SR_B * SR_OUT * 4);
-    return rc;
-}
-
 void unit_sh32_stride_run(pv_test *t)
 {
     static const uint32_t los[] = {0u, 1u, 6u, 15u, 29u};
@@ -142,14 +77,16 @@ void unit_sh32_stride_run(pv_test *t)
     /* .shared's start, the middle, near its end, below it */
     static const uint32_t bases[] = {0u, 2048u, 3000u, 0u - 8u};
     static uint32_t got_f[SR_B * SR_OUT], got_u[SR_B * SR_OUT];
-    sr_run f, u;
+    pr_run f, u;
     uint32_t p[4], i, j, b, self, n = 0, faults = 0, bad = 0, runs = 0;
     char msg_f[512], msg_u[512];
     char *dis;
-    if (!sr_open(t, &f, 0, 3))
+    if (!pr_open(t, &f, sr_ptx, sizeof sr_ptx - 1, "srun.ptx", "srun", 0, 3,
+                 (size_t)SR_B * SR_OUT * 4))
         return;
-    if (!sr_open(t, &u, PTXVM_FLAG_NO_FUSION, 1)) {
-        sr_close(t, &f);
+    if (!pr_open(t, &u, sr_ptx, sizeof sr_ptx - 1, "srun.ptx", "srun", PTXVM_FLAG_NO_FUSION, 1,
+                 (size_t)SR_B * SR_OUT * 4)) {
+        pr_close(t, &f);
         return;
     }
     dis = ob_listing(f.k);
@@ -174,8 +111,8 @@ void unit_sh32_stride_run(pv_test *t)
                         p[1] = strides[b];
                         p[2] = bases[c];
                         p[3] = self;
-                        rf = sr_launch(&f, p, got_f, msg_f, sizeof msg_f);
-                        ru = sr_launch(&u, p, got_u, msg_u, sizeof msg_u);
+                        rf = pr_launch(&f, SR_B, SR_T, p, 4, got_f, msg_f, sizeof msg_f);
+                        ru = pr_launch(&u, SR_B, SR_T, p, 4, got_u, msg_u, sizeof msg_u);
                         n++;
                         faults += ru != PTXVM_OK;
                         if (rf == ru && strcmp(msg_f, msg_u) == 0 &&
@@ -193,6 +130,6 @@ void unit_sh32_stride_run(pv_test *t)
     /* both kinds ran: clean launches and faults at the access */
     T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
     T_CHECK(t, runs > 60 && n == runs * 7 * 4, "%u launches over %u runs", n, runs);
-    sr_close(t, &u);
-    sr_close(t, &f);
+    pr_close(t, &u);
+    pr_close(t, &f);
 }
