@@ -3,6 +3,7 @@
    stays baseline x86-64; nothing here runs unless fa_avx2() is true. */
 #include "fp_avx2.h"
 #include "bytecode.h"
+#include "fpops.h"
 
 #if FA_AVX2
 #include <immintrin.h>
@@ -106,6 +107,96 @@ FA_TARGET PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t)
         slow |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(odd)) << l;
     }
     return slow;
+}
+
+/* 32-bit all-ones/zero words from the four 64-bit ones of a double
+   compare (the low halves, in lane order). */
+FA_TARGET static __m128i fa_narrow_mask(__m256d k)
+{
+    const __m256i lows = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+    return _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(k), lows));
+}
+
+/* Exponent field 0, 1, 254 or 255 (fp_fast.c's ff_edge), as word masks. */
+FA_TARGET static __m128i fa_edge(__m128i r)
+{
+    const __m128i ff = _mm_set1_epi32(0xff), two = _mm_set1_epi32(2), four = _mm_set1_epi32(4);
+    __m128i e = _mm_and_si128(_mm_add_epi32(_mm_and_si128(_mm_srli_epi32(r, 23), ff), two), ff);
+    return _mm_cmpgt_epi32(four, e);
+}
+
+FA_TARGET PTXVM_INTERNAL uint32_t fa_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
+                                                const uint32_t *x, const uint32_t *y,
+                                                const uint32_t *z)
+{
+    const __m256d zero = _mm256_setzero_pd(), sign = _mm256_set1_pd(-0.0);
+    const __m128i none = _mm_setzero_si128();
+    uint32_t l, slow = 0;
+    for (l = 0; l < PV_LANES; l += 4) {
+        __m256d a = _mm256_cvtps_pd(_mm_loadu_ps((const float *)(const void *)(x + l)));
+        __m256d b = _mm256_cvtps_pd(_mm_loadu_ps((const float *)(const void *)(y + l)));
+        __m256d p, q, s, bb, e, dv;
+        __m128 rf;
+        __m128i r, up, dn, neg, step, bad;
+        if (kind == FK_MUL || kind == FK_FMA) {
+            p = _mm256_mul_pd(a, b);            /* exact: 24 + 24 bits */
+            q = kind == FK_FMA
+                    ? _mm256_cvtps_pd(_mm_loadu_ps((const float *)(const void *)(z + l)))
+                    : zero;
+        } else {
+            p = a;
+            q = kind == FK_SUB ? _mm256_xor_pd(b, sign) : b;
+        }
+        /* TwoSum: s + e is p + q exactly */
+        s = _mm256_add_pd(p, q);
+        bb = _mm256_sub_pd(s, p);
+        e = _mm256_add_pd(_mm256_sub_pd(p, _mm256_sub_pd(s, bb)), _mm256_sub_pd(q, bb));
+        rf = _mm256_cvtpd_ps(s);
+        r = _mm_castps_si128(rf);
+        dv = _mm256_add_pd(_mm256_sub_pd(s, _mm256_cvtps_pd(rf)), e);
+        up = fa_narrow_mask(_mm256_cmp_pd(dv, zero, _CMP_GT_OQ));
+        dn = fa_narrow_mask(_mm256_cmp_pd(dv, zero, _CMP_LT_OQ));
+        neg = _mm_srai_epi32(r, 31);
+        /* the step of the bit pattern as fp_fast.c's ff_directed takes
+           it, from masks (-1 where true): +1 moves the magnitude away
+           from zero, -1 toward it */
+        if (rnd == SF_RP)
+            step = _mm_blendv_epi8(_mm_sub_epi32(none, up), up, neg);
+        else if (rnd == SF_RM)
+            step = _mm_blendv_epi8(dn, _mm_sub_epi32(none, dn), neg);
+        else
+            step = _mm_blendv_epi8(dn, up, neg);
+        bad = _mm_or_si128(fa_edge(r), fa_edge(_mm_add_epi32(r, step)));
+        _mm_storeu_si128((__m128i *)(void *)(t + l), _mm_add_epi32(r, step));
+        slow |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(bad)) << l;
+    }
+    return slow;
+}
+
+FA_TARGET PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, int ftz, int sat)
+{
+    const __m256i expo = _mm256_set1_epi32(0x7f800000), sgn = _mm256_set1_epi32((int)0x80000000u);
+    const __m256i one = _mm256_set1_epi32(0x3f800000), zero = _mm256_setzero_si256();
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(x + l));
+        if (ftz) {
+            __m256i sub = _mm256_cmpeq_epi32(_mm256_and_si256(v, expo), zero);
+            v = _mm256_blendv_epi8(v, _mm256_and_si256(v, sgn), sub);
+        }
+        _mm256_storeu_si256((__m256i *)(void *)(t + l), v);
+    }
+    {
+        /* the lanes to redo, from the (flushed) operands */
+        const uint32_t slow = fa_odd32(t);
+        if (sat)        /* negatives (and -0) to +0, then at most 1.0 */
+            for (l = 0; l < PV_LANES; l += 8) {
+                __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(t + l));
+                v = _mm256_andnot_si256(_mm256_srai_epi32(v, 31), v);
+                _mm256_storeu_si256((__m256i *)(void *)(t + l), _mm256_min_epu32(v, one));
+            }
+        return slow;
+    }
 }
 
 FA_TARGET PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,

@@ -43,6 +43,15 @@ PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
 /* The lanes whose f32 result the soft path must redo (fp_fast.c's
    ff_odd): exponent field 0, 1 or 255, exact zeros excepted. */
 PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
+/* add, sub, mul, fma (kind an FK_*) rounded toward zero, -inf or +inf
+   (rnd), the operands already flushed: fp_fast.c's ff_directed four
+   lanes at a time, the same steps; returns the lanes it marks. */
+PTXVM_INTERNAL uint32_t fa_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
+                                      const uint32_t *x, const uint32_t *y,
+                                      const uint32_t *z);
+/* cvt.f32.f32 with .ftz and/or .sat: fp_fast.c's f32 -> f32 loop;
+   returns the lanes it marks. */
+PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, int ftz, int sat);
 #else
 #define FA_AVX2 0
 #endif

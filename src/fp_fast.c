@@ -369,7 +369,8 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
                                     const uint32_t *b, const uint32_t *c,
                                     uint32_t m)
 {
-    uint32_t x[PV_LANES], y[PV_LANES], t[PV_LANES], slow = 0, l;
+    uint32_t xf[PV_LANES], yf[PV_LANES], zf[PV_LANES], t[PV_LANES], slow = 0, l;
+    const uint32_t *x = a, *y = b, *z = c;
     uint32_t kind = AUX_KIND(aux);
     unsigned fl = AUX_FL(aux);
 #if FA_AVX2
@@ -386,15 +387,23 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
     if (m == FF_ALL && ff_uniform32(aux, d, a, b, c))
         return;
     /* .ftz: the operands flushed first (the soft path flushes them too) */
-    for (l = 0; l < PV_LANES; l++) {
-        x[l] = (fl & SF_FTZ) ? fp_ftz32(a[l]) : a[l];
-        y[l] = (fl & SF_FTZ) ? fp_ftz32(b[l]) : b[l];
+    if (fl & SF_FTZ) {
+        for (l = 0; l < PV_LANES; l++) {
+            xf[l] = fp_ftz32(a[l]);
+            yf[l] = fp_ftz32(b[l]);
+            zf[l] = fp_ftz32(c[l]);
+        }
+        x = xf;
+        y = yf;
+        z = zf;
     }
     if (AUX_RND(aux) != SF_RN) {
-        uint32_t z[PV_LANES];
-        for (l = 0; l < PV_LANES; l++)
-            z[l] = (fl & SF_FTZ) ? fp_ftz32(c[l]) : c[l];
-        slow = ff_directed(kind, AUX_RND(aux), t, x, y, z);
+#if FA_AVX2
+        if (avx2)
+            slow = fa_directed32(kind, AUX_RND(aux), t, x, y, z);
+        else
+#endif
+            slow = ff_directed(kind, AUX_RND(aux), t, x, y, z);
     } else switch (kind) {
     case FK_ADD:
         for (l = 0; l < PV_LANES; l++)
@@ -408,16 +417,12 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32(pv_f32(x[l]) * pv_f32(y[l]));
         break;
-    case FK_FMA: case FK_MIN3: case FK_MAX3: {
-        uint32_t z[PV_LANES];
-        for (l = 0; l < PV_LANES; l++)
-            z[l] = (fl & SF_FTZ) ? fp_ftz32(c[l]) : c[l];
+    case FK_FMA: case FK_MIN3: case FK_MAX3:
         if (kind == FK_FMA)
             pv_fma32_warp(t, x, y, z);
         else
             slow = ff_minmax(kind, t, x, y, z);
         break;
-    }
     case FK_MIN: case FK_MAX:
         slow = ff_minmax(kind, t, x, y, y);
         break;
@@ -699,6 +704,23 @@ PTXVM_INTERNAL void fp_convert_warp(uint64_t desc, void *d, const void *a,
 {
     uint64_t t[PV_LANES];
     uint32_t slow = FF_ALL, l;
+#if FA_AVX2
+    if (dw == 4 && sw == 4 && CV_KIND(desc) == CK_FF && CV_DST(desc) == SF_F32 &&
+        CV_SRC(desc) == SF_F32 && fp_convert_fast(desc, dw, sw) && fa_avx2()) {
+        /* .ftz/.sat f32 -> f32 (expf's clamp) on 32-bit words throughout */
+        const uint32_t *a32 = (const uint32_t *)a, *b32 = (const uint32_t *)b;
+        uint32_t t32[PV_LANES];
+        slow = fa_cvt_ff32(t32, a32, (CV_FL(desc) & SF_FTZ) != 0,
+                           (CV_FL(desc) & SF_SAT) != 0) & m;
+        for (l = 0; slow && l < PV_LANES; l++)
+            if ((slow >> l) & 1u) {
+                t32[l] = (uint32_t)fp_convert(desc, a32[l], b32[l]);
+                slow &= ~(1u << l);
+            }
+        ff_store32((uint32_t *)d, t32, m);
+        return;
+    }
+#endif
     if (fp_convert_fast(desc, dw, sw))
         slow = cv_host(desc, t, a, sw);
     else
