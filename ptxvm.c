@@ -5384,6 +5384,15 @@ PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
 /* The lanes whose f32 result the soft path must redo (fp_fast.c's
    ff_odd): exponent field 0, 1 or 255, exact zeros excepted. */
 PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
+/* add, sub, mul, fma (kind an FK_*) rounded toward zero, -inf or +inf
+   (rnd), the operands already flushed: fp_fast.c's ff_directed four
+   lanes at a time, the same steps; returns the lanes it marks. */
+PTXVM_INTERNAL uint32_t fa_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
+                                      const uint32_t *x, const uint32_t *y,
+                                      const uint32_t *z);
+/* cvt.f32.f32 with .ftz and/or .sat: fp_fast.c's f32 -> f32 loop;
+   returns the lanes it marks. */
+PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, int ftz, int sat);
 #else
 #define FA_AVX2 0
 #endif
@@ -19546,6 +19555,14 @@ static pv_u32x4 vcanon32(pv_f32x4 r)
     pv_u32x4 nan = (pv_u32x4)(r != r);
     return ((pv_u32x4)r & ~nan) | (nan & 0x7fffffffu);
 }
+/* pv_f32_signop on vectors: a NaN pattern (by its bits, no float
+   compare) becomes the canonical NaN. */
+static pv_u32x4 vsignop32(pv_u32x4 r)
+{
+    pv_u32x4 nan = (pv_u32x4)((r & 0x7fffffffu) > 0x7f800000u);
+    return (r & ~nan) | (nan & 0x7fffffffu);
+}
+#define VSIGNOP32(vexpr) vsignop32(vexpr)
 #define VFULL32(d, pa, pb, pc, vexpr, expr)                      \
     do {                                                         \
         uint32_t c_;                                             \
@@ -22027,13 +22044,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(NEG_F32): {              /* NaN: canonical (f32nan.h) */
-            uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = pv_f32_signop(a[l] ^ 0x80000000u));
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, VSIGNOP32(va ^ 0x80000000u),
+                  pv_f32_signop(a[l] ^ 0x80000000u));
             break;
         }
         PV_CASE(ABS_F32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = pv_f32_signop(a[l] & 0x7fffffffu));
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, VSIGNOP32(va & 0x7fffffffu),
+                  pv_f32_signop(a[l] & 0x7fffffffu));
             break;
         }
         PV_CASE(NEG_F64): {
@@ -29663,6 +29682,96 @@ FA_TARGET PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t)
     return slow;
 }
 
+/* 32-bit all-ones/zero words from the four 64-bit ones of a double
+   compare (the low halves, in lane order). */
+FA_TARGET static __m128i fa_narrow_mask(__m256d k)
+{
+    const __m256i lows = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+    return _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(k), lows));
+}
+
+/* Exponent field 0, 1, 254 or 255 (fp_fast.c's ff_edge), as word masks. */
+FA_TARGET static __m128i fa_edge(__m128i r)
+{
+    const __m128i ff = _mm_set1_epi32(0xff), two = _mm_set1_epi32(2), four = _mm_set1_epi32(4);
+    __m128i e = _mm_and_si128(_mm_add_epi32(_mm_and_si128(_mm_srli_epi32(r, 23), ff), two), ff);
+    return _mm_cmpgt_epi32(four, e);
+}
+
+FA_TARGET PTXVM_INTERNAL uint32_t fa_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
+                                                const uint32_t *x, const uint32_t *y,
+                                                const uint32_t *z)
+{
+    const __m256d zero = _mm256_setzero_pd(), sign = _mm256_set1_pd(-0.0);
+    const __m128i none = _mm_setzero_si128();
+    uint32_t l, slow = 0;
+    for (l = 0; l < PV_LANES; l += 4) {
+        __m256d a = _mm256_cvtps_pd(_mm_loadu_ps((const float *)(const void *)(x + l)));
+        __m256d b = _mm256_cvtps_pd(_mm_loadu_ps((const float *)(const void *)(y + l)));
+        __m256d p, q, s, bb, e, dv;
+        __m128 rf;
+        __m128i r, up, dn, neg, step, bad;
+        if (kind == FK_MUL || kind == FK_FMA) {
+            p = _mm256_mul_pd(a, b);            /* exact: 24 + 24 bits */
+            q = kind == FK_FMA
+                    ? _mm256_cvtps_pd(_mm_loadu_ps((const float *)(const void *)(z + l)))
+                    : zero;
+        } else {
+            p = a;
+            q = kind == FK_SUB ? _mm256_xor_pd(b, sign) : b;
+        }
+        /* TwoSum: s + e is p + q exactly */
+        s = _mm256_add_pd(p, q);
+        bb = _mm256_sub_pd(s, p);
+        e = _mm256_add_pd(_mm256_sub_pd(p, _mm256_sub_pd(s, bb)), _mm256_sub_pd(q, bb));
+        rf = _mm256_cvtpd_ps(s);
+        r = _mm_castps_si128(rf);
+        dv = _mm256_add_pd(_mm256_sub_pd(s, _mm256_cvtps_pd(rf)), e);
+        up = fa_narrow_mask(_mm256_cmp_pd(dv, zero, _CMP_GT_OQ));
+        dn = fa_narrow_mask(_mm256_cmp_pd(dv, zero, _CMP_LT_OQ));
+        neg = _mm_srai_epi32(r, 31);
+        /* the step of the bit pattern as fp_fast.c's ff_directed takes
+           it, from masks (-1 where true): +1 moves the magnitude away
+           from zero, -1 toward it */
+        if (rnd == SF_RP)
+            step = _mm_blendv_epi8(_mm_sub_epi32(none, up), up, neg);
+        else if (rnd == SF_RM)
+            step = _mm_blendv_epi8(dn, _mm_sub_epi32(none, dn), neg);
+        else
+            step = _mm_blendv_epi8(dn, up, neg);
+        bad = _mm_or_si128(fa_edge(r), fa_edge(_mm_add_epi32(r, step)));
+        _mm_storeu_si128((__m128i *)(void *)(t + l), _mm_add_epi32(r, step));
+        slow |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(bad)) << l;
+    }
+    return slow;
+}
+
+FA_TARGET PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, int ftz, int sat)
+{
+    const __m256i expo = _mm256_set1_epi32(0x7f800000), sgn = _mm256_set1_epi32((int)0x80000000u);
+    const __m256i one = _mm256_set1_epi32(0x3f800000), zero = _mm256_setzero_si256();
+    uint32_t l;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(x + l));
+        if (ftz) {
+            __m256i sub = _mm256_cmpeq_epi32(_mm256_and_si256(v, expo), zero);
+            v = _mm256_blendv_epi8(v, _mm256_and_si256(v, sgn), sub);
+        }
+        _mm256_storeu_si256((__m256i *)(void *)(t + l), v);
+    }
+    {
+        /* the lanes to redo, from the (flushed) operands */
+        const uint32_t slow = fa_odd32(t);
+        if (sat)        /* negatives (and -0) to +0, then at most 1.0 */
+            for (l = 0; l < PV_LANES; l += 8) {
+                __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(t + l));
+                v = _mm256_andnot_si256(_mm256_srai_epi32(v, 31), v);
+                _mm256_storeu_si256((__m256i *)(void *)(t + l), _mm256_min_epu32(v, one));
+            }
+        return slow;
+    }
+}
+
 FA_TARGET PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
                                        const uint32_t *c, uint32_t m)
 {
@@ -30219,7 +30328,8 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
                                     const uint32_t *b, const uint32_t *c,
                                     uint32_t m)
 {
-    uint32_t x[PV_LANES], y[PV_LANES], t[PV_LANES], slow = 0, l;
+    uint32_t xf[PV_LANES], yf[PV_LANES], zf[PV_LANES], t[PV_LANES], slow = 0, l;
+    const uint32_t *x = a, *y = b, *z = c;
     uint32_t kind = AUX_KIND(aux);
     unsigned fl = AUX_FL(aux);
 #if FA_AVX2
@@ -30236,15 +30346,23 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
     if (m == FF_ALL && ff_uniform32(aux, d, a, b, c))
         return;
     /* .ftz: the operands flushed first (the soft path flushes them too) */
-    for (l = 0; l < PV_LANES; l++) {
-        x[l] = (fl & SF_FTZ) ? fp_ftz32(a[l]) : a[l];
-        y[l] = (fl & SF_FTZ) ? fp_ftz32(b[l]) : b[l];
+    if (fl & SF_FTZ) {
+        for (l = 0; l < PV_LANES; l++) {
+            xf[l] = fp_ftz32(a[l]);
+            yf[l] = fp_ftz32(b[l]);
+            zf[l] = fp_ftz32(c[l]);
+        }
+        x = xf;
+        y = yf;
+        z = zf;
     }
     if (AUX_RND(aux) != SF_RN) {
-        uint32_t z[PV_LANES];
-        for (l = 0; l < PV_LANES; l++)
-            z[l] = (fl & SF_FTZ) ? fp_ftz32(c[l]) : c[l];
-        slow = ff_directed(kind, AUX_RND(aux), t, x, y, z);
+#if FA_AVX2
+        if (avx2)
+            slow = fa_directed32(kind, AUX_RND(aux), t, x, y, z);
+        else
+#endif
+            slow = ff_directed(kind, AUX_RND(aux), t, x, y, z);
     } else switch (kind) {
     case FK_ADD:
         for (l = 0; l < PV_LANES; l++)
@@ -30258,16 +30376,12 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         for (l = 0; l < PV_LANES; l++)
             t[l] = pv_u32(pv_f32(x[l]) * pv_f32(y[l]));
         break;
-    case FK_FMA: case FK_MIN3: case FK_MAX3: {
-        uint32_t z[PV_LANES];
-        for (l = 0; l < PV_LANES; l++)
-            z[l] = (fl & SF_FTZ) ? fp_ftz32(c[l]) : c[l];
+    case FK_FMA: case FK_MIN3: case FK_MAX3:
         if (kind == FK_FMA)
             pv_fma32_warp(t, x, y, z);
         else
             slow = ff_minmax(kind, t, x, y, z);
         break;
-    }
     case FK_MIN: case FK_MAX:
         slow = ff_minmax(kind, t, x, y, y);
         break;
@@ -30549,6 +30663,23 @@ PTXVM_INTERNAL void fp_convert_warp(uint64_t desc, void *d, const void *a,
 {
     uint64_t t[PV_LANES];
     uint32_t slow = FF_ALL, l;
+#if FA_AVX2
+    if (dw == 4 && sw == 4 && CV_KIND(desc) == CK_FF && CV_DST(desc) == SF_F32 &&
+        CV_SRC(desc) == SF_F32 && fp_convert_fast(desc, dw, sw) && fa_avx2()) {
+        /* .ftz/.sat f32 -> f32 (expf's clamp) on 32-bit words throughout */
+        const uint32_t *a32 = (const uint32_t *)a, *b32 = (const uint32_t *)b;
+        uint32_t t32[PV_LANES];
+        slow = fa_cvt_ff32(t32, a32, (CV_FL(desc) & SF_FTZ) != 0,
+                           (CV_FL(desc) & SF_SAT) != 0) & m;
+        for (l = 0; slow && l < PV_LANES; l++)
+            if ((slow >> l) & 1u) {
+                t32[l] = (uint32_t)fp_convert(desc, a32[l], b32[l]);
+                slow &= ~(1u << l);
+            }
+        ff_store32((uint32_t *)d, t32, m);
+        return;
+    }
+#endif
     if (fp_convert_fast(desc, dw, sw))
         slow = cv_host(desc, t, a, sw);
     else

@@ -107,6 +107,14 @@ static pv_u32x4 vcanon32(pv_f32x4 r)
     pv_u32x4 nan = (pv_u32x4)(r != r);
     return ((pv_u32x4)r & ~nan) | (nan & 0x7fffffffu);
 }
+/* pv_f32_signop on vectors: a NaN pattern (by its bits, no float
+   compare) becomes the canonical NaN. */
+static pv_u32x4 vsignop32(pv_u32x4 r)
+{
+    pv_u32x4 nan = (pv_u32x4)((r & 0x7fffffffu) > 0x7f800000u);
+    return (r & ~nan) | (nan & 0x7fffffffu);
+}
+#define VSIGNOP32(vexpr) vsignop32(vexpr)
 #define VFULL32(d, pa, pb, pc, vexpr, expr)                      \
     do {                                                         \
         uint32_t c_;                                             \
@@ -1184,13 +1192,15 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(NEG_F32): {              /* NaN: canonical (f32nan.h) */
-            uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = pv_f32_signop(a[l] ^ 0x80000000u));
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, VSIGNOP32(va ^ 0x80000000u),
+                  pv_f32_signop(a[l] ^ 0x80000000u));
             break;
         }
         PV_CASE(ABS_F32): {
-            uint32_t *d = R32(I->d), *a = R32(I->a);
-            EACH_LANE(m, d[l] = pv_f32_signop(a[l] & 0x7fffffffu));
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, VSIGNOP32(va & 0x7fffffffu),
+                  pv_f32_signop(a[l] & 0x7fffffffu));
             break;
         }
         PV_CASE(NEG_F64): {
