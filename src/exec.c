@@ -519,13 +519,34 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
     const pv_insn *code = X->code->insns;
     uint8_t *rf = w->rf;
     uint32_t *pr = w->pr;
-    uint64_t steps = X->steps, steps0 = steps, limit = X->step_limit, tmiss = 0;
+    uint64_t steps0 = X->steps, limit = X->step_limit, tmiss = 0, sbase;
     uint32_t miss_m = FULL, miss_n = 0;   /* the last partial mask, its idle lanes */
     uint32_t pc, act;                     /* the running group's PC and lanes */
+    uint32_t fastg;             /* guard of the unmasked path: act == FULL ? none : no guard */
+    uint32_t act_n = 0;         /* the lanes outside act */
     int rc = PV_RUN_DONE;
+    /* Steps so far, the running instruction's included: sbase + pc. A
+       straight run counts itself as pc moves on, so dispatch adds
+       nothing; a jump moves sbase by what pc moved (PV_GOTO), and a
+       record skipped uncounted lowers it. */
+#define PV_STEPS() (sbase + pc)
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
-#define PV_TINS() ((steps - steps0) * PV_LANES - tmiss)
+#define PV_TINS() ((PV_STEPS() - steps0) * PV_LANES - tmiss)
+    /* The running group's lanes; fastg lets dispatch ask one question
+       (act == FULL and no guard) by comparing the guard alone, and act_n
+       counts a partial group's idle lanes once. */
+#define PV_SET_ACT(v)                                                   \
+    (act = (v), act == FULL ? (fastg = PV_NO_GUARD) :                   \
+     (act_n = PV_LANES - popcount32(act), fastg = 0x10000u))
+    /* On at instruction `to`, counted as one step after this one. */
+#define PV_GOTO(to)                                                     \
+    do {                                                                \
+        uint32_t to_ = (to);                                            \
+        sbase += (uint64_t)pc + 1 - to_;                                \
+        pc = to_;                                                       \
+        goto next;                                                      \
+    } while (0)
     /* Every way out of the loop: the status, then the one exit below,
        which stores the step count and the statistics. */
 #define PV_LEAVE(st)                                                    \
@@ -537,7 +558,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
        it and stop before it. */
 #define PV_STOP_BEFORE()                                                \
     do {                                                                \
-        steps--;                                                        \
+        sbase--;                                                        \
         tmiss -= m == FULL ? 0 : PV_LANES - popcount32(m);              \
         X->fault.insn = w->pc;                                          \
         PV_LEAVE(PV_RUN_STEPS);                                         \
@@ -561,37 +582,53 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
        dispatch w->pc is pc and w->active is act, so whatever a handler
        calls reads them there; `break` goes on at pc + 1 with act as it
        is, and `continue` goes on wherever a handler or a function it
-       called left w->pc and w->active. */
+       called left w->pc and w->active. A whole warp's unguarded
+       instruction, about half of what real kernels dispatch, takes the
+       fast test at `next` (after a jump) or at the switch's end (after a
+       `break`, where I moves with pc instead of being found again). */
     pc = w->pc;
-    act = w->active;
-    for (;; pc = w->pc, act = w->active) {
+    sbase = steps0 + 1 - pc;
+    /* `continue` leaves pc at the last instruction counted */
+    for (;; sbase += (uint64_t)pc + 1 - w->pc, pc = w->pc) {
         const pv_insn *I;
         uint32_t m;
-        if (!act)
+        PV_SET_ACT(w->active);
+        if (!act) {
+            sbase--;            /* w->pc did not run */
             break;
+        }
     next:
         I = &code[pc];
         w->pc = pc;
-        steps++;
-        if (act == FULL && I->guard == PV_NO_GUARD) {
+        if (I->guard == fastg) {
             m = FULL;           /* the common case: nothing to mask */
             PV_DISPATCH();
         }
-        m = act;
-        if (I->guard != PV_NO_GUARD) {
-            uint32_t p = pr[I->guard & 0x7fffu];
-            m &= (I->guard & PV_GUARD_NEG) ? ~p : p;
+    masked: {
+        /* a guard, or a part of the warp */
+        uint32_t g = I->guard, mm = act;
+        if (g == PV_NO_GUARD) {         /* then act != FULL */
+            tmiss += act_n;
+            m = act | (I->scratch & ~act);  /* lanes that cannot need d */
+            PV_DISPATCH();
         }
-        if (m != FULL) {
-            /* divergent code runs long stretches under one mask */
-            if (m != miss_m) {
-                miss_m = m;
-                miss_n = PV_LANES - popcount32(m);
+        {
+            uint32_t p = pr[g & 0x7fffu];
+            mm &= (g & PV_GUARD_NEG) ? ~p : p;
+            if (mm == FULL) {
+                m = FULL;
+                PV_DISPATCH();
             }
-            tmiss += miss_n;
-            m |= I->scratch & ~act;     /* lanes that cannot need d */
         }
+        /* divergent code runs long stretches under one mask */
+        if (mm != miss_m) {
+            miss_m = mm;
+            miss_n = PV_LANES - popcount32(mm);
+        }
+        tmiss += miss_n;
+        m = mm | (I->scratch & ~act);   /* lanes that cannot need d */
         PV_DISPATCH();
+    }
 #if !PV_COMPUTED_GOTO
     dispatch_switch:
 #endif
@@ -612,7 +649,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
             uint32_t rest = act & ~m;
-            if (steps > limit)
+            if (PV_STEPS() > limit)
                 PV_STOP_BEFORE();
             if (rest && m && (I->op == PV_OP_BRA ? I->aux == PV_BRA_FALLS
                                                  : (I->c & PV_SETP_BRA_FALLS) != 0))
@@ -622,41 +659,41 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                stay the lowest PC: no rescheduling (divergent loops).
                pv_regroup and reschedule leave the next group in w. */
             if (!rest) {
-                uint32_t from = pc;
-                pc = (uint32_t)I->x;
-                if (act != (w->live & ~w->bar_wait) && pc > from &&
-                    waiting_upto(w, pc)) {
-                    if (!pv_regroup(w, pc))
-                        reschedule(w, pc);
+                uint32_t to = (uint32_t)I->x;
+                if (act != (w->live & ~w->bar_wait) && to > pc &&
+                    waiting_upto(w, to)) {
+                    if (!pv_regroup(w, to))
+                        reschedule(w, to);
                     continue;
                 }
                 /* no lane waits at a JOIN reached with every ready lane,
                    nor at one reached backwards: none waits at or before
-                   from (a divergent loop's group asked at its head each
+                   pc (a divergent loop's group asked at its head each
                    turn) */
-                if (code[pc].op == PV_OP_JOIN &&
-                    (pc <= from || act == (w->live & ~w->bar_wait)))
-                    pc++;
-                goto next;
+                if (code[to].op == PV_OP_JOIN &&
+                    (to <= pc || act == (w->live & ~w->bar_wait)))
+                    to++;
+                PV_GOTO(to);
             } else if (!m) {
-                pc++;
-                if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc)) {
-                    if (!pv_regroup(w, pc))
-                        reschedule(w, pc);
+                if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc + 1)) {
+                    if (!pv_regroup(w, pc + 1))
+                        reschedule(w, pc + 1);
                     continue;
                 }
+                pc++;
                 goto next;
             } else if ((uint32_t)I->x <= pc) {
                 set_lane_pcs(w, rest, pc + 1);
-                act = w->active = m;
-                pc = (uint32_t)I->x;
-                goto next;
+                w->active = m;
+                PV_SET_ACT(m);
+                PV_GOTO((uint32_t)I->x);
             } else if ((uint32_t)I->x > pc + 1 && !waiting_upto(w, pc + 1)) {
                 /* no lane waits at or before the next instruction: those
                    falling through are the lowest group, as reschedule
                    would find */
                 set_lane_pcs(w, m, (uint32_t)I->x);
-                act = w->active = rest;
+                w->active = rest;
+                PV_SET_ACT(rest);
                 break;
             }
             set_lane_pcs(w, m, (uint32_t)I->x);
@@ -666,7 +703,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             continue;
         }
         PV_CASE(BRX):
-            if (steps > limit)
+            if (PV_STEPS() > limit)
                 PV_STOP_BEFORE();
             PV_OUT_OF_LINE(pv_ctl_brx(X, w, I, m));
         PV_CASE(EXIT):
@@ -680,8 +717,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 if (!F->recursive && !F->host && !F->builtin) {
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
                     ctx_enter_lanes(X, rf, m, pc);
-                    pc = F->entry;
-                    goto next;
+                    PV_GOTO(F->entry);
                 }
             }
             PV_OUT_OF_LINE(pv_ctl_call(X, w, I, m));
@@ -694,8 +730,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 col_uniform(R32(F->retpc), m, &to)) {
                 /* the whole warp returns to one place */
                 ctx_leave_lanes(X, rf, m, NULL, to);
-                pc = to;
-                goto next;
+                PV_GOTO(to);
             }
             PV_OUT_OF_LINE(pv_ctl_ret(X, w, I, m));
         }
@@ -880,7 +915,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             case PV_OP_SREG_NWARPID: val = X->nwarps; break;
             case PV_OP_SREG_SMEM: val = I->aux ? X->shared_size : X->dyn_shared; break;
             /* clocks count warp instructions: monotonic and reproducible */
-            default: val = steps; break;
+            default: val = PV_STEPS(); break;
             }
             if (I->x) {
                 uint64_t *d = R64(I->d);
@@ -1285,7 +1320,9 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 X->fault.insn = w->pc;
                 PV_LEAVE(PV_RUN_HOST);
             }
-            pc += PV_WGMMA_NOPS(I->aux);        /* its column records */
+            pc += PV_WGMMA_NOPS(I->aux);        /* its column records, */
+            sbase -= PV_WGMMA_NOPS(I->aux);     /* steps of none */
+            I = &code[pc];
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
@@ -1389,12 +1426,20 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         default:
             break;
         }
+        /* The next record, the head's work inlined: I moves with pc (a
+           handler that moves pc past its records moves I with it). */
         pc++;
-        goto next;
+        I++;
+        w->pc = pc;
+        if (I->guard == fastg) {
+            m = FULL;
+            PV_DISPATCH();
+        }
+        goto masked;
     }
     rc = PV_RUN_DONE;
 leave:
-    X->steps = steps;
+    X->steps = PV_STEPS();
     X->thread_insns += PV_TINS();
     return rc;
 #undef PV_STOP_BEFORE
@@ -1402,6 +1447,9 @@ leave:
 #undef PV_OUT_OF_LINE
 #undef PV_DISPATCH
 #undef PV_TINS
+#undef PV_STEPS
+#undef PV_SET_ACT
+#undef PV_GOTO
 }
 #if PV_COMPUTED_GOTO
 #  pragma GCC diagnostic pop

@@ -19,7 +19,7 @@
             cnt = I->b == PV_NO_REG ? I->c : R32(I->b)[lo];
             if (id >= PV_NBARRIERS || cnt % 32 || cnt > 1024 ||
                 (I->b != PV_NO_REG && !cnt)) {
-                X->steps = steps;
+                X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
                 X->fault.lane = lo;
@@ -43,7 +43,7 @@
             if (I->op != PV_OP_BAR_ARRIVE && w->bar_wait && w->bar_id != id) {
                 /* lanes of one warp wait at two barriers: the warp can
                    arrive at neither */
-                X->steps = steps;
+                X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
                 X->fault.insn = w->pc;
                 return PV_RUN_DEADLOCK;
@@ -89,7 +89,7 @@
                 w->bar_id = id;
                 w->bar_insn = w->pc;
                 w->active = 0;
-                X->steps = steps;
+                X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
             }
@@ -106,13 +106,13 @@
             }
             if (!(w->live & ~w->bar_wait)) {
                 /* the whole warp waits: nothing else to run */
-                X->steps = steps;
+                X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
             }
             reschedule(w, 0);
             if (!w->active) {
-                X->steps = steps;
+                X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
             }

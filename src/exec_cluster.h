@@ -129,7 +129,7 @@
             if (st != PV_SG_GO) {
                 PV_LEAVE(st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST);
             }
-            act = w->active;            /* the group now running */
+            PV_SET_ACT(w->active);      /* the group now running */
             warp_groups(X, w, I, go, grp);
             sync_insns(X, w, I, li);
             for (l = 0; l < PV_LANES; l++) {

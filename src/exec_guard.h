@@ -1,6 +1,6 @@
 /* Handlers of the guard-chain and prologue ops (ops_guard.h): case
    labels pasted into the dispatch switch of pv_run_warp (exec.c), with
-   I, m, R32, pr, w, X and steps in scope, as the family handlers are. No
+   I, m, R32, pr, w, X and PV_STEPS() in scope, as the family handlers are. No
    include guard: a fragment, included once.
 
    Each setp form compares as SETP_I32 does, into its predicate under m;
@@ -18,7 +18,7 @@
         PV_CASE(SETP_BRA32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
-            if (steps > limit)
+            if (PV_STEPS() > limit)
                 PV_STOP_BEFORE();       /* the setp runs again on resuming */
             PV_GUARD_SETP(p, a, b, I->aux)
             m = act & ((I->c & 1u) ? ~*p : *p);
@@ -61,11 +61,11 @@
                     PV_PARAM_FILL(m, d[l] = (uint32_t)v);
                 }
             }
-            /* the records after this one are steps of their own */
-            steps += I->c - 1;
+            /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
             pc += I->c - 1;
+            I = &code[pc];
             break;
         }
 #undef PV_PARAM_FILL

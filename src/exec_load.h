@@ -1,5 +1,5 @@
 /* Handler of the fused load (ops_load.h): a case label pasted into the
-   dispatch switch of pv_run_warp (exec.c), with I, m, w, X, steps and
+   dispatch switch of pv_run_warp (exec.c), with I, m, w, X, PV_STEPS() and
    tmiss in scope, as the family handlers are. No include guard: a
    fragment, included once.
 
@@ -26,9 +26,8 @@
                 else
                     VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
             }
-            w->pc = ++pc;      /* a fault names the LD */
+            w->pc = ++pc;      /* a fault names the LD, whose step pc counts */
             if (m && (!run || pv_gmem_ld_run(X, w, L, pc)) && pv_do_ld(X, w, L, m, pc)) {
-                steps++;           /* the LD's step, as unfused */
                 if (m != FULL)
                     tmiss += PV_LANES - popcount32(m);
                 PV_LEAVE(PV_RUN_FAULT);
@@ -39,9 +38,9 @@
                 VLANES32U(m, R32(A->d), a[l] + b[l]);
                 w->pc = ++pc;
             }
-            /* the records after this one are steps of their own */
-            steps += I->c - 1;
+            /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
+            I = &code[pc];
             break;
         }

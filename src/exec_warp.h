@@ -23,7 +23,7 @@
         if (st_ != PV_SG_GO) {                                          \
             PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST); \
         }                                                               \
-        act = w->active;        /* the group now running */             \
+        PV_SET_ACT(w->active);  /* the group now running */             \
     } else {                                                            \
         (go) = m;                                                       \
     }
@@ -54,8 +54,7 @@
                     if (I->aux & PV_WARP_PDST)
                         pr[PV_WARP_PSLOT(I->aux)] = pv;
                     shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
-                    steps++;
-                    pc++;
+                    I = &code[++pc];
                     break;
                 }
                 li[0] = I;

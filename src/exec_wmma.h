@@ -18,7 +18,7 @@
             if (st_ != PV_SG_GO) {
                 PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST);
             }
-            act = w->active;            /* the group now running */
+            PV_SET_ACT(w->active);      /* the group now running */
             if (go != FULL) {
                 uint32_t l;
                 for (l = 0; (go >> l) & 1u; l++)
