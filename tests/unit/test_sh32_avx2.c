@@ -97,7 +97,11 @@ void unit_sh32_avx2(pv_test *t)
     pr_run f, u;
     uint32_t p[6], i, j, b, c, e, s, bl, n = 0, faults = 0, bad = 0;
     char msg_a[512], msg_p[512], msg_u[512];
-    const int avx2 = FA_AVX2 && fa_avx2();
+#if FA_AVX2
+    const int avx2 = fa_avx2();
+#else
+    const int avx2 = 0;
+#endif
     char *dis;
     if (!pr_open(t, &f, sv_ptx, sizeof sv_ptx - 1, "sv.ptx", "sv", 0, 3,
                  (size_t)SV_B * SV_OUT * 4))
