@@ -12948,6 +12948,10 @@ PTXVM_INTERNAL void cc_site_saves(cc *C, uint32_t pfi)
    the fault). Lanes store in ascending order: a later lane's word wins. */
 PTXVM_INTERNAL int pv_sh32_ld(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
 PTXVM_INTERNAL int pv_sh32_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
+/* The same for a partial warp (m neither 0 nor FULL): the AVX2 path of
+   sh32_avx2.h first where it is built, which falls back to the above. */
+PTXVM_INTERNAL int pv_sh32_ld_part(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
+PTXVM_INTERNAL int pv_sh32_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
 #endif
 /* ---- end src/exec_sh32.h, back in src/compile_sh32.c ---- */
 
@@ -23538,14 +23542,20 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
    pasted into the dispatch switch of pv_run_warp (exec.c), with I, m, w,
    X and pc in scope. No include guard: a fragment, included once.
    pv_sh32_ld/st (exec_sh32.c) take the shapes it knows and leave the
-   rest, a fault included, to the general LD and ST, untouched. */
+   rest, a fault included, to the general LD and ST, untouched; a
+   partial warp goes through their _part forms, which try its common
+   shape on AVX2 first. */
         PV_CASE(LD_SH32):
-            if (m && !pv_sh32_ld(X, w->rf, I, m) && pv_do_ld(X, w, I, m, pc)) {
+            if (m &&
+                !(m == FULL ? pv_sh32_ld(X, w->rf, I, m) : pv_sh32_ld_part(X, w->rf, I, m)) &&
+                pv_do_ld(X, w, I, m, pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_SH32):
-            if (m && !pv_sh32_st(X, w->rf, I, m) && pv_do_st(X, w, I, m, pc)) {
+            if (m &&
+                !(m == FULL ? pv_sh32_st(X, w->rf, I, m) : pv_sh32_st_part(X, w->rf, I, m)) &&
+                pv_do_st(X, w, I, m, pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -24916,8 +24926,9 @@ static PV_FORCE_INLINE void merge64(uint64_t *d, const uint64_t *t, uint32_t m)
 }
 
 /* 1 when every lane of m (not empty) has the same address, *addr: a
-   table entry or a stack slot read under divergence. Idle lanes'
-   registers are stale and not looked at; one pass of masked xors. */
+   table entry or a stack slot read under divergence; 0, *addr perhaps
+   unset, otherwise. Idle lanes' registers are stale and not looked at;
+   one pass of masked xors. */
 static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, uint32_t m,
                                uint64_t *addr)
 {
@@ -24927,6 +24938,15 @@ static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, ui
         return 1;
     }
     f = pv_ctz32(m);
+    {
+        /* the lowest and highest lanes first: a run or a gather differs
+           there, and goes on without the pass (*addr unset: callers read
+           it only on 1) */
+        const uint32_t h = pv_top32(m);
+        if ((I->aux & PV_MEM_ADDR32) ? R32(I->a)[f] != R32(I->a)[h]
+                                     : R64(I->a)[f] != R64(I->a)[h])
+            return 0;
+    }
 #if LU_VECTOR_EXT
     {
         /* 32-bit words four at a time (a 64-bit column as its halves):
@@ -27923,7 +27943,40 @@ static PV_FORCE_INLINE void sa_blend(uint8_t *d, const uint8_t *t, uint32_t m)
 #endif
 #endif
 /* ---- end src/sh32_affine.h, back in src/exec_sh32.c ---- */
+/* ---- src/sh32_avx2.h ---- */
+/* A partial warp's one-word .shared access on AVX2 (x86-64 with GCC or
+   clang), chosen at run time by exec_sh32.c when fa_avx2() (fp_avx2.h)
+   is true, else sh32_affine.h's SSE2 or portable passes. The common
+   partial shape (a tile's rows with the edge lanes idle: lane l at
+   b + 4 l, the warp's 128-byte window inside .shared) in one function:
+   the progression test and the blend each eight lanes a step, the lane
+   masks shifted out of the mask, the test done before anything is
+   written. The choice never changes a result. SV_AVX2 is 0 where the
+   function is not built. */
+#ifndef PTXVM_SH32_AVX2_H
+#define PTXVM_SH32_AVX2_H
+
+#if FA_AVX2
+#define SV_AVX2 1
+/* pv_sh32_ld_part (write 0) or pv_sh32_st_part (exec_sh32.h) of warp m
+   whose lowest two active lanes' addresses step by 4 (the caller asks):
+   when the warp's window of 32 words (lane l at b + 4 l) lies inside
+   .shared and every active lane's address is on that progression, the
+   lanes' words copied between the window and register d (which may be
+   the address register), 1; else pv_sh32_ld's or pv_sh32_st's answer. A
+   store rewrites the window's idle words with what they hold, which
+   nothing else sees (.shared is this host thread's). */
+PTXVM_INTERNAL int sv_sh32(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                           int write);
+#else
+#define SV_AVX2 0
+#endif
+
+#endif
+/* ---- end src/sh32_avx2.h, back in src/exec_sh32.c ---- */
 #include <string.h>
+
+
 
 /* Bit 31 set unless offset o is 4-aligned and at most lim (below 2^31):
    o | (lim - o) has bit 31 clear exactly when o <= lim. An .addr32 sum
@@ -27987,8 +28040,9 @@ static PV_FORCE_INLINE int sh32_affine(uint8_t *sh, uint32_t size, const uint32_
     const uint32_t t = m >> lo;
     uint32_t b, l, n;
     if (s + (1u << 26) >= (1u << 27) || (s & 3u) ||
-        ((SH32_BAD(olo, lim) | SH32_BAD(ohi, lim)) >> 31) ||
-        (sa_off_lanes(r, r[lo] - s * lo, s) & m))
+        ((SH32_BAD(olo, lim) | SH32_BAD(ohi, lim)) >> 31))
+        return 0;
+    if (sa_off_lanes(r, r[lo] - s * lo, s) & m)
         return 0;
     if (s != 4u) {                      /* a stride */
         if (!(t & (t + 1u))) {          /* lanes lo..hi */
@@ -28118,6 +28172,48 @@ PTXVM_INTERNAL int pv_sh32_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t
 {
     return sh32_access(X->shared, X->shared_size, rf, I, m, 1);
 }
+
+/* A partial warp whose lowest two active lanes step by a word: the
+   shape sv_sh32 takes, asked first so that the other shapes (a
+   wavefront's diagonal) go on to the above by a jump, and the AVX2 path
+   sets up no frame. Out of line: inlined into pv_run_warp, this changed
+   its own code (about 25 more host instructions a dispatch in nw). */
+#if SV_AVX2
+#  define SH32_SV(I, m, r, lo)                                                        \
+    ((I)->a != PV_NO_REG && (r = R32((I)->a), lo = pv_ctz32(m), ((m) >> lo) & 2u) &&   \
+     r[lo + 1u] - r[lo] == 4u && fa_avx2())
+#endif
+#if defined(__GNUC__) || defined(__clang__)
+#  define SH32_NOINLINE __attribute__((noinline))
+#else
+#  define SH32_NOINLINE
+#endif
+
+PTXVM_INTERNAL SH32_NOINLINE int pv_sh32_ld_part(const pv_cta *X, uint8_t *rf,
+                                                 const pv_insn *I, uint32_t m)
+{
+#if SV_AVX2
+    const uint32_t *r;
+    uint32_t lo;
+    if (SH32_SV(I, m, r, lo))
+        return sv_sh32(X, rf, I, m, 0);
+#endif
+    return pv_sh32_ld(X, rf, I, m);
+}
+
+PTXVM_INTERNAL SH32_NOINLINE int pv_sh32_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I,
+                                                 uint32_t m)
+{
+#if SV_AVX2
+    const uint32_t *r;
+    uint32_t lo;
+    if (SH32_SV(I, m, r, lo))
+        return sv_sh32(X, rf, I, m, 1);
+#endif
+    return pv_sh32_st(X, rf, I, m);
+}
+#undef SH32_NOINLINE
+#undef SH32_SV
 /* ---- src/exec_shlin.c ---- */
 /* Whole-warp runs of .shared words, tested before pv_do_ld and pv_do_st.
 
@@ -48478,6 +48574,91 @@ PTXVM_INTERNAL void sema_close(pv_sema *S)
     sema_release(S);
     pv_free(S->m->heap, S, sizeof *S);
 }
+/* ---- src/sh32_avx2.c ---- */
+/* AVX2 partial-warp .shared window (see sh32_avx2.h). Compiled for AVX2
+   by a target attribute, so the rest of the library stays baseline
+   x86-64; nothing here runs unless fa_avx2() is true. */
+
+#if SV_AVX2
+#include <immintrin.h>
+
+#define SV_TARGET __attribute__((target("avx2")))
+
+/* Lane l's bit of the mask moved to bit 31 of its word: blendv_ps and
+   movemask_ps read only that bit. Eight lanes a vector. */
+static const int32_t sv_shift[PV_LANES] = {
+    31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16,
+    15, 14, 13, 12, 11, 10, 9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
+
+#define SV_LD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+
+/* Vector c's lane bits (bit 31 of a word) and its active lanes off the
+   progression w + 32 c, or-ed into bad. */
+#define SV_TEST(c)                                                           \
+    const __m256i k##c = _mm256_sllv_epi32(mv, SV_LD(sv_shift + 8 * (c)));  \
+    bad = _mm256_or_si256(bad, _mm256_andnot_si256(                         \
+              _mm256_cmpeq_epi32(SV_LD(r + 8 * (c)), w), k##c));            \
+    w = _mm256_add_epi32(w, s8);
+
+/* Vector c's active words from t into u (both 8 words). */
+#define SV_BLEND(u, t, c)                                                    \
+    _mm256_storeu_ps((float *)(void *)(u), _mm256_blendv_ps(                 \
+        _mm256_loadu_ps((const float *)(const void *)(u)),                   \
+        _mm256_loadu_ps((const float *)(const void *)(t)),                   \
+        _mm256_castsi256_ps(k##c)));
+
+/* Any other shape: exec_sh32.c's passes. */
+static int sv_any(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, int write)
+{
+    return write ? pv_sh32_st((pv_cta *)(uintptr_t)X, rf, I, m) : pv_sh32_ld(X, rf, I, m);
+}
+
+SV_TARGET PTXVM_INTERNAL int sv_sh32(const pv_cta *X, uint8_t *rf, const pv_insn *I,
+                                     uint32_t m, int write)
+{
+    const uint32_t size = X->shared_size;
+    const uint32_t *r = R32(I->a);
+    uint32_t *d = R32(I->d);
+    const uint32_t lo = (uint32_t)__builtin_ctz(m), b = r[lo] - 4u * lo;
+    const uint32_t o = b + (uint32_t)I->x;
+    uint8_t *win;
+    /* the window inside .shared bounds every lane on the progression,
+       so the ends need no test of their own (an .addr32 sum wraps at
+       2^32, as the general path's does) */
+    if ((I->x >> 32) || size < PV_LANES * 4u || size > 0x7fffffffu ||
+        o > size - PV_LANES * 4u || (o & 3u))
+        return sv_any(X, rf, I, m, write);
+    win = X->shared + o;
+    {
+    const __m256i mv = _mm256_set1_epi32((int)m), s8 = _mm256_set1_epi32(32);
+    __m256i w = _mm256_add_epi32(_mm256_set1_epi32((int)b),
+                                 _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28));
+    __m256i bad = _mm256_setzero_si256();
+    /* every vector's test before any write: d may be r */
+    SV_TEST(0)
+    SV_TEST(1)
+    SV_TEST(2)
+    SV_TEST(3)
+    if (_mm256_movemask_ps(_mm256_castsi256_ps(bad)))
+        return sv_any(X, rf, I, m, write);
+    if (write) {
+        SV_BLEND(win, d, 0)
+        SV_BLEND(win + 32, d + 8, 1)
+        SV_BLEND(win + 64, d + 16, 2)
+        SV_BLEND(win + 96, d + 24, 3)
+    } else {
+        SV_BLEND(d, win, 0)
+        SV_BLEND(d + 8, win + 32, 1)
+        SV_BLEND(d + 16, win + 64, 2)
+        SV_BLEND(d + 24, win + 96, 3)
+    }
+    }
+    return 1;
+}
+#undef SV_LD
+#undef SV_TEST
+#undef SV_BLEND
+#endif
 /* ---- src/softfp.c ---- */
 /* Bit-exact floating-point arithmetic on bit patterns (see softfp.h).
 

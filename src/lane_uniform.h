@@ -44,8 +44,9 @@ static PV_FORCE_INLINE void merge64(uint64_t *d, const uint64_t *t, uint32_t m)
 }
 
 /* 1 when every lane of m (not empty) has the same address, *addr: a
-   table entry or a stack slot read under divergence. Idle lanes'
-   registers are stale and not looked at; one pass of masked xors. */
+   table entry or a stack slot read under divergence; 0, *addr perhaps
+   unset, otherwise. Idle lanes' registers are stale and not looked at;
+   one pass of masked xors. */
 static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, uint32_t m,
                                uint64_t *addr)
 {
@@ -55,6 +56,15 @@ static PV_FORCE_INLINE int active_uniform_addr(const pv_insn *I, uint8_t *rf, ui
         return 1;
     }
     f = pv_ctz32(m);
+    {
+        /* the lowest and highest lanes first: a run or a gather differs
+           there, and goes on without the pass (*addr unset: callers read
+           it only on 1) */
+        const uint32_t h = pv_top32(m);
+        if ((I->aux & PV_MEM_ADDR32) ? R32(I->a)[f] != R32(I->a)[h]
+                                     : R64(I->a)[f] != R64(I->a)[h])
+            return 0;
+    }
 #if LU_VECTOR_EXT
     {
         /* 32-bit words four at a time (a 64-bit column as its halves):

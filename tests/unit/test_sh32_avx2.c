@@ -1,0 +1,165 @@
+/* The AVX2 path of partial-warp one-word .shared accesses
+   (src/sh32_avx2.c: lanes whose lowest two active step by a word, the
+   warp's window of 32 words inside .shared, the progression test and
+   the blend in one pass) against the same kernel with that path off
+   (fa_set_off: sh32_affine.h's passes) and against the general LD and
+   ST (PTXVM_FLAG_NO_FUSION). Three blocks of two warps (64 threads) and
+   of a warp and a half (48: the second warp's high half never runs);
+   each lane's word at tile + base + stride * lane + 128 * warp, thread k
+   moved by delta, a load, a barrier, a store of a new word at the same
+   address, the tile dumped. Masks of a tile's inner lanes, runs, the
+   low half, scattered lanes from an active pair, a pair idle first;
+   strides of a word (and 8, 0, -4: not this path); windows at the
+   tile's start, its last one, a word past it (the fallback near the
+   end), misaligned, below .shared; a moved lane on or off the
+   progression, active or idle, outside .shared; loads into their own
+   address register. Fused AVX2 on 3 workers, fused portable on 3,
+   unfused on 1: the same words, or the same fault message (the load's
+   or store's line and the lowest bad thread). */
+#include "../testlib.h"
+#include "../support/param_runs.h"
+#include "../support/one_block.h"
+#include "../../src/fp_avx2.h"
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+
+#define SV_T 64u                          /* threads a block, at most */
+#define SV_B 3u                           /* blocks */
+#define SV_WORDS 1024u                    /* the tile: 4096 bytes */
+#define SV_OUT (SV_T + SV_WORDS)          /* words a block writes */
+
+static const char sv_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".visible .entry sv(.param .u64 out, .param .u32 mask, .param .u32 stride,"
+    " .param .u32 base, .param .u32 k, .param .u32 delta, .param .u32 self)\n{\n"
+    "  .shared .align 4 .b8 tile[4096];\n"
+    "  .reg .pred %p<6>;\n  .reg .b32 %r<32>;\n  .reg .b64 %rd<8>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r10, [mask];\n"
+    "  ld.param.u32 %r11, [stride];\n  ld.param.u32 %r12, [base];\n"
+    "  ld.param.u32 %r15, [k];\n  ld.param.u32 %r16, [delta];\n"
+    "  ld.param.u32 %r17, [self];\n"
+    "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, tile;\n  mov.u32 %r18, %ctaid.x;\n"
+    "  mov.u32 %r26, %ntid.x;\n"
+    "  and.b32 %r19, %r1, 31;\n  shr.u32 %r24, %r1, 5;\n"
+    /* fill: word w = 0x50000 + 7 w + 1000 ctaid */
+    "  mov.u32 %r3, %r1;\n"
+    "FILL:\n"
+    "  mad.lo.s32 %r4, %r3, 7, 327680;\n  mad.lo.s32 %r4, %r18, 1000, %r4;\n"
+    "  shl.b32 %r5, %r3, 2;\n  add.s32 %r5, %r5, %r2;\n  st.shared.u32 [%r5], %r4;\n"
+    "  add.s32 %r3, %r3, %r26;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra FILL;\n"
+    "  bar.sync 0;\n"
+    "  mad.lo.s32 %r6, %r19, %r11, %r2;\n  add.s32 %r6, %r6, %r12;\n"
+    "  shl.b32 %r25, %r24, 7;\n  add.s32 %r6, %r6, %r25;\n"
+    "  setp.eq.u32 %p3, %r1, %r15;\n  @%p3 add.s32 %r6, %r6, %r16;\n"
+    "  shr.u32 %r7, %r10, %r19;\n  and.b32 %r7, %r7, 1;\n  setp.eq.u32 %p4, %r7, 1;\n"
+    "  mov.u32 %r8, 48879;\n  add.s32 %r20, %r1, 5000;\n"
+    "  setp.ne.u32 %p5, %r17, 0;\n  @%p5 bra SELF;\n"
+    "  @%p4 ld.shared.u32 %r8, [%r6];\n"
+    "  bar.sync 0;\n"
+    "  @%p4 st.shared.u32 [%r6], %r20;\n"
+    "  bra.uni DONE;\n"
+    "SELF:\n"
+    "  @%p4 ld.shared.u32 %r6, [%r6];\n"
+    "  @%p4 mov.u32 %r8, %r6;\n"
+    "DONE:\n"
+    "  bar.sync 0;\n"
+    "  mad.lo.s32 %r22, %r18, 1088, %r1;\n"                /* SV_OUT words a block */
+    "  mul.wide.u32 %rd2, %r22, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r8;\n"
+    "  mov.u32 %r3, %r1;\n"
+    "DUMP:\n"
+    "  shl.b32 %r5, %r3, 2;\n  add.s32 %r5, %r5, %r2;\n  ld.shared.u32 %r4, [%r5];\n"
+    "  mad.lo.s32 %r23, %r18, 1088, %r3;\n"
+    "  mul.wide.u32 %rd4, %r23, 4;\n  add.s64 %rd5, %rd1, %rd4;\n"
+    "  st.global.u32 [%rd5+256], %r4;\n"
+    "  add.s32 %r3, %r3, %r26;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra DUMP;\n"
+    "  ret;\n}\n";
+
+void unit_sh32_avx2(pv_test *t)
+{
+    /* a tile's inner lanes (two segments, and narrower), runs from lane
+       0 and inside, the low half, scattered from a pair, the ends, the
+       whole warp, a first pair idle (not this path) */
+    static const uint32_t masks[] = {0x7ffe7ffeu, 0x3ffc3ffcu, 0x0000ffffu, 0x00000003u,
+                                     0x0ff00000u, 0x7fffffffu, 0xfffffffeu, 0x9234567bu,
+                                     0xc0000003u, 0xffffffffu, 0x55555555u, 0x80000001u};
+    static const uint32_t strides[] = {4u, 8u, 0u, 0u - 4u};
+    /* the tile's start, a word on, the last window, a word past it, the
+       middle, half a word, below .shared */
+    static const uint32_t bases[] = {0u, 4u, 3840u, 3844u, 2048u, 2u, 0u - 8u};
+    /* thread k moved by delta: none, an active lane of the tile mask, an
+       idle one, the second warp's first pair, its high half */
+    static const uint32_t ks[] = {99u, 5u, 15u, 33u, 50u};
+    static const uint32_t deltas[] = {4u, 0u - 4u, 1u, 8192u, 128u};
+    static const uint32_t blocks[] = {64u, 48u};
+    static uint32_t got_a[SV_B * SV_OUT], got_p[SV_B * SV_OUT], got_u[SV_B * SV_OUT];
+    pr_run f, u;
+    uint32_t p[6], i, j, b, c, e, s, bl, n = 0, faults = 0, bad = 0;
+    char msg_a[512], msg_p[512], msg_u[512];
+#if FA_AVX2
+    const int avx2 = fa_avx2();
+#else
+    const int avx2 = 0;
+#endif
+    char *dis;
+    if (!pr_open(t, &f, sv_ptx, sizeof sv_ptx - 1, "sv.ptx", "sv", 0, 3,
+                 (size_t)SV_B * SV_OUT * 4))
+        return;
+    if (!pr_open(t, &u, sv_ptx, sizeof sv_ptx - 1, "sv.ptx", "sv", PTXVM_FLAG_NO_FUSION, 1,
+                 (size_t)SV_B * SV_OUT * 4)) {
+        pr_close(t, &f);
+        return;
+    }
+    dis = ob_listing(f.k);
+    T_CHECK(t, dis && ob_count(dis, "LD_SH32") >= 3 && ob_count(dis, "ST_SH32") >= 2,
+            "fused listing:\n%s", dis ? dis : "(none)");
+    free(dis);
+    for (bl = 0; bl < 2; bl++)
+    for (s = 0; s < 2; s++)
+        for (i = 0; i < sizeof masks / sizeof *masks; i++)
+            for (j = 0; j < sizeof strides / sizeof *strides; j++)
+                for (b = 0; b < sizeof bases / sizeof *bases; b++)
+                    for (c = 0; c < sizeof ks / sizeof *ks; c++)
+                        for (e = 0; e < (c ? sizeof deltas / sizeof *deltas : 1u); e++) {
+                            ptxvm_result ra, rp, ru;
+                            p[0] = masks[i];
+                            p[1] = strides[j];
+                            p[2] = bases[b];
+                            p[3] = ks[c];
+                            p[4] = deltas[e];
+                            p[5] = s;
+                            ra = pr_launch(&f, SV_B, blocks[bl], p, 6, got_a, msg_a,
+                                           sizeof msg_a);
+#if FA_AVX2
+                            fa_set_off(1);
+#endif
+                            rp = pr_launch(&f, SV_B, blocks[bl], p, 6, got_p, msg_p,
+                                           sizeof msg_p);
+#if FA_AVX2
+                            fa_set_off(0);
+#endif
+                            ru = pr_launch(&u, SV_B, blocks[bl], p, 6, got_u, msg_u,
+                                           sizeof msg_u);
+                            n++;
+                            faults += ru != PTXVM_OK;
+                            if (ra == ru && rp == ru && strcmp(msg_a, msg_u) == 0 &&
+                                strcmp(msg_p, msg_u) == 0 &&
+                                (ru != PTXVM_OK || (memcmp(got_a, got_u, sizeof got_a) == 0 &&
+                                                    memcmp(got_p, got_u, sizeof got_p) == 0)))
+                                continue;
+                            T_CHECK(t, bad++ > 3,
+                                    "block %u mask %#x stride %d base %d k %u delta %d self %u: "
+                                    "avx2 %s \"%s\", portable %s \"%s\", unfused %s \"%s\"",
+                                    blocks[bl], p[0], (int)p[1], (int)p[2], p[3], (int)p[4],
+                                    p[5], ptxvm_result_name(ra), msg_a, ptxvm_result_name(rp),
+                                    msg_p, ptxvm_result_name(ru), msg_u);
+                        }
+    T_CHECK(t, bad == 0, "%u of %u launches differ (AVX2 path %s)", bad, n,
+            avx2 ? "on" : "not on this host");
+    /* both kinds ran: clean launches and faults at the access */
+    T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
+    T_CHECK(t, n == 2 * 2 * 12 * 4 * 7 * (1 + 4 * 5), "%u launches", n);
+    pr_close(t, &u);
+    pr_close(t, &f);
+}
