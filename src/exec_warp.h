@@ -142,4 +142,3 @@
         }
 #undef PV_WARP_GATE
 #undef PV_WARP_END
-#undef PV_WARP_INSNS
