@@ -5684,6 +5684,11 @@ PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a);
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* Whether pv_run_warp takes its AVX2 copy (exec.c): the host has AVX2,
+   the library was built with that copy, and the tests have not asked
+   for the portable one (pv_run_set_portable(1), to compare the two). */
+PTXVM_INTERNAL int pv_run_avx2(void);
+PTXVM_INTERNAL void pv_run_set_portable(int on);
 /* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the running
    lanes park at their wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
    operation (X->msg) stops it. */
@@ -19553,7 +19558,7 @@ typedef int32_t pv_s32x4 __attribute__((vector_size(16)));
 typedef float pv_f32x4 __attribute__((vector_size(16)));
 /* f32 arithmetic on vectors, any NaN made the GPU's canonical one: a NaN
    is the only value unequal to itself. */
-#define VF32(op) vcanon32((pv_f32x4)va op (pv_f32x4)vb)
+#define VF32(op) PV_VCANON32((pv_vf32)va op (pv_vf32)vb)
 static pv_u32x4 vcanon32(pv_f32x4 r)
 {
     pv_u32x4 nan = (pv_u32x4)(r != r);
@@ -19566,13 +19571,27 @@ static pv_u32x4 vsignop32(pv_u32x4 r)
     pv_u32x4 nan = (pv_u32x4)((r & 0x7fffffffu) > 0x7f800000u);
     return (r & ~nan) | (nan & 0x7fffffffu);
 }
-#define VSIGNOP32(vexpr) vsignop32(vexpr)
+#define VSIGNOP32(vexpr) PV_VSIGNOP32(vexpr)
+/* The full-warp macros below work on groups of PV_VG32 32-bit lanes
+   (PV_VG64 64-bit ones) of the types pv_vu32 ... : four (two) here, eight
+   (four) in the AVX2 copy of the dispatch loop (exec_vec8.h redefines
+   these names). Expressions given to the macros name only these. */
+#define PV_VG32 4
+#define PV_VG64 2
+#define pv_vu32 pv_u32x4
+#define pv_vs32 pv_s32x4
+#define pv_vf32 pv_f32x4
+#define pv_vu64 pv_u64x2
+#define PV_VCANON32 vcanon32
+#define PV_VSIGNOP32 vsignop32
+#define PV_VSPLAT32(x) ((pv_u32x4){(x), (x), (x), (x)})
+#define PV_VLB64(c) {pv_lane_bit[(c)], pv_lane_bit[(c) + 1]}
 #define VFULL32(d, pa, pb, pc, vexpr, expr)                      \
     do {                                                         \
         uint32_t c_;                                             \
         PV_UNROLL                                                \
-        for (c_ = 0; c_ < PV_LANES; c_ += 4) {                   \
-            pv_u32x4 va, vb, vc;                                 \
+        for (c_ = 0; c_ < PV_LANES; c_ += PV_VG32) {             \
+            pv_vu32 va, vb, vc;                                  \
             memcpy(&va, (pa) + c_, sizeof va);                   \
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
             memcpy(&vc, (pc) + c_, sizeof vc);                   \
@@ -19585,8 +19604,8 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
     do {                                                         \
         uint32_t c_;                                             \
         PV_UNROLL                                                \
-        for (c_ = 0; c_ < PV_LANES; c_ += 2) {                   \
-            pv_u64x2 va, vb;                                     \
+        for (c_ = 0; c_ < PV_LANES; c_ += PV_VG64) {             \
+            pv_vu64 va, vb;                                      \
             memcpy(&va, (pa) + c_, sizeof va);                   \
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
             va = (vexpr);                                        \
@@ -19599,12 +19618,12 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
         uint32_t c_;                                             \
         const uint64_t m_ = (m);                                 \
         PV_UNROLL                                                \
-        for (c_ = 0; c_ < PV_LANES; c_ += 2) {                   \
-            pv_u64x2 va, vb, vo, vk = {pv_lane_bit[c_], pv_lane_bit[c_ + 1]}; \
+        for (c_ = 0; c_ < PV_LANES; c_ += PV_VG64) {             \
+            pv_vu64 va, vb, vo, vk = PV_VLB64(c_);               \
             memcpy(&va, (pa) + c_, sizeof va);                   \
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
             memcpy(&vo, (d) + c_, sizeof vo);                    \
-            vk = (pv_u64x2)((vk & m_) != 0);                     \
+            vk = (pv_vu64)((vk & m_) != 0);                      \
             va = (vexpr);                                        \
             va = (va & vk) | (vo & ~vk);                         \
             memcpy((d) + c_, &va, sizeof va);                    \
@@ -19663,14 +19682,14 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
         uint32_t c_;                                             \
         const uint32_t m_ = (m);                                 \
         PV_UNROLL                                                \
-        for (c_ = 0; c_ < PV_LANES; c_ += 4) {                   \
-            pv_u32x4 va, vb, vc, vo, vk;                         \
+        for (c_ = 0; c_ < PV_LANES; c_ += PV_VG32) {             \
+            pv_vu32 va, vb, vc, vo, vk;                          \
             memcpy(&va, (pa) + c_, sizeof va);                   \
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
             memcpy(&vc, (pc) + c_, sizeof vc);                   \
             memcpy(&vo, (d) + c_, sizeof vo);                    \
             memcpy(&vk, pv_lane_bit + c_, sizeof vk);            \
-            vk = (pv_u32x4)((vk & m_) != 0);                     \
+            vk = (pv_vu32)((vk & m_) != 0);                      \
             va = (vexpr);                                        \
             va = (va & vk) | (vo & ~vk);                         \
             memcpy((d) + c_, &va, sizeof va);                    \
@@ -19700,7 +19719,13 @@ static PV_FORCE_INLINE void widen4(const uint32_t *b, uint32_t sx,
 #define VFULL64(d, pa, pb, vexpr, expr) VLANES64(FULL, d, expr)
 #define PV_VECTOR_EXT 0
 #endif
-
+/* A second copy of the dispatch loop for AVX2 hosts (the end of this
+   file): x86-64 with the vector extensions and SSE2's lane packing. */
+#if PV_VECTOR_EXT && PV_LANE_BITS_SSE2 && defined(__x86_64__)
+#define PV_RUN_AVX2 1
+#else
+#define PV_RUN_AVX2 0
+#endif
 
 /* A 32-bit lane operation: vectors for a full warp, else lane loops. */
 #if PV_VECTOR_EXT
@@ -21343,6 +21368,20 @@ static void pv_pack16x2(uint8_t *rf, const pv_insn *I, uint32_t m)
     }
 }
 
+/* The dispatch loop (exec_run.h), twice where the host may have AVX2
+   (x86-64, GCC or clang, vector extensions): a portable copy, and one
+   compiled for AVX2 whose full-warp macros take eight 32-bit lanes at a
+   time. pv_run_warp picks one on every call by the CPU's feature bits,
+   so the library needs no -mavx2; both compute the same bits (the same
+   lane operations, only wider). */
+#define PV_RUN_NAME run_warp_portable
+#define PV_RUN_ATTR
+/* ---- src/exec_run.h ---- */
+/* pv_run_warp's dispatch loop and handlers, pasted into exec.c once for
+   every copy of the interpreter: the portable one, and where the host
+   may have AVX2 one compiled for it (PV_RUN_ATTR) whose full-warp vector
+   macros take eight 32-bit lanes at a time (exec_vec.h). PV_RUN_NAME is
+   the copy's name. No include guard: a fragment, pasted at each include. */
 #if PV_COMPUTED_GOTO
 /* Labels as values are a GNU extension: the fallback is the switch. */
 #  pragma GCC diagnostic push
@@ -21351,7 +21390,7 @@ static void pv_pack16x2(uint8_t *rf, const pv_insn *I, uint32_t m)
 #    pragma clang diagnostic ignored "-Wgnu-label-as-value"
 #  endif
 #endif
-PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
+static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 {
 #if PV_COMPUTED_GOTO
     static const void *const dispatch[PV_OP_COUNT] = {
@@ -21840,13 +21879,13 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         BIN64(MUL_HI_S64, io_mulhi_s64(a[l], b[l]))
 /* A select on vectors: k's lanes all ones or zero (plain C has no ?:
    on vectors, and SSE2 no 32-bit min or max: a compare and a blend). */
-#define VSEL32(k, x, y) (((pv_u32x4)(k) & (x)) | (~(pv_u32x4)(k) & (y)))
+#define VSEL32(k, x, y) (((pv_vu32)(k) & (x)) | (~(pv_vu32)(k) & (y)))
         BIN32V(MIN_U32, a[l] < b[l] ? a[l] : b[l], VSEL32(va < vb, va, vb))
         BIN32V(MAX_U32, a[l] > b[l] ? a[l] : b[l], VSEL32(va > vb, va, vb))
         BIN32V(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l],
-               VSEL32((pv_s32x4)va < (pv_s32x4)vb, va, vb))
+               VSEL32((pv_vs32)va < (pv_vs32)vb, va, vb))
         BIN32V(MAX_S32, (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l],
-               VSEL32((pv_s32x4)va > (pv_s32x4)vb, va, vb))
+               VSEL32((pv_vs32)va > (pv_vs32)vb, va, vb))
         BIN64(MIN_U64, a[l] < b[l] ? a[l] : b[l])
         BIN64(MAX_U64, a[l] > b[l] ? a[l] : b[l])
         BIN64(MIN_S64, (int64_t)a[l] < (int64_t)b[l] ? a[l] : b[l])
@@ -21874,7 +21913,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
         PV_CASE(SHR_S_IMM32): {
             const uint32_t *a = R32(I->a), n = (uint32_t)I->x;
-            VOP32(m, R32(I->d), a, a, a, (pv_u32x4)((pv_s32x4)va >> n),
+            VOP32(m, R32(I->d), a, a, a, (pv_vu32)((pv_vs32)va >> n),
                   (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> n) : a[l] >> n));
             break;
         }
@@ -22187,7 +22226,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             } else {
                 uint32_t *d = R32(I->d);
                 const uint32_t x = (uint32_t)I->x;
-                VOP32(m, d, d, d, d, ((pv_u32x4){x, x, x, x}), x);
+                VOP32(m, d, d, d, d, PV_VSPLAT32(x), x);
             }
             break;
         PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): PV_CASE(GEN32):
@@ -22576,7 +22615,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-/* ---- end src/exec_int.h, back in src/exec.c ---- */
+/* ---- end src/exec_int.h, back in src/exec_run.h ---- */
 /* ---- src/exec_float.h ---- */
 /* Handlers of the floating-point family: case labels pasted into the
    dispatch switch of pv_run_warp (exec.c); see exec_int.h for what is in
@@ -22731,7 +22770,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             pr[I->d] = (pr[I->d] & ~m) | r;
             break;
         }
-/* ---- end src/exec_float.h, back in src/exec.c ---- */
+/* ---- end src/exec_float.h, back in src/exec_run.h ---- */
 /* ---- src/exec_warp.h ---- */
 /* Handlers of the warp family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
@@ -22876,8 +22915,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
         }
 #undef PV_WARP_GATE
 #undef PV_WARP_END
-#undef PV_WARP_INSNS
-/* ---- end src/exec_warp.h, back in src/exec.c ---- */
+/* ---- end src/exec_warp.h, back in src/exec_run.h ---- */
 /* ---- src/exec_atom.h ---- */
 /* Handlers of the atom family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
@@ -23056,7 +23094,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
-/* ---- end src/exec_atom.h, back in src/exec.c ---- */
+/* ---- end src/exec_atom.h, back in src/exec_run.h ---- */
 /* ---- src/exec_bar.h ---- */
 /* Handlers of the bar family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
@@ -23178,7 +23216,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             continue;
         }
-/* ---- end src/exec_bar.h, back in src/exec.c ---- */
+/* ---- end src/exec_bar.h, back in src/exec_run.h ---- */
 /* ---- src/exec_wmma.h ---- */
 /* Handlers of the matrix family (ops_wmma.h): case labels pasted into
    the dispatch switch of pv_run_warp (exec.c). No include guard: a
@@ -23217,7 +23255,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-/* ---- end src/exec_wmma.h, back in src/exec.c ---- */
+/* ---- end src/exec_wmma.h, back in src/exec_run.h ---- */
 /* ---- src/exec_cluster.h ---- */
 /* Handlers of the cluster family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
@@ -23371,7 +23409,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             break;
         }
-/* ---- end src/exec_cluster.h, back in src/exec.c ---- */
+/* ---- end src/exec_cluster.h, back in src/exec_run.h ---- */
 /* ---- src/exec_async.h ---- */
 /* Handlers of the async family: case labels pasted into the dispatch
    switch of pv_run_warp (exec.c). No include guard: this is a fragment,
@@ -23398,7 +23436,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             }
             PV_LEAVE(r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP);
         }
-/* ---- end src/exec_async.h, back in src/exec.c ---- */
+/* ---- end src/exec_async.h, back in src/exec_run.h ---- */
 /* ---- src/exec_tma.h ---- */
 /* Handler of the bulk-copy family: a case label pasted into the dispatch
    switch of pv_run_warp (exec.c). No include guard: this is a fragment,
@@ -23415,7 +23453,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 PV_LEAVE(PV_RUN_HOST);
             PV_LEAVE(r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP);
         }
-/* ---- end src/exec_tma.h, back in src/exec.c ---- */
+/* ---- end src/exec_tma.h, back in src/exec_run.h ---- */
 /* ---- src/exec_guard.h ---- */
 /* Handlers of the guard-chain and prologue ops (ops_guard.h): case
    labels pasted into the dispatch switch of pv_run_warp (exec.c), with
@@ -23488,7 +23526,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             break;
         }
 #undef PV_PARAM_FILL
-/* ---- end src/exec_guard.h, back in src/exec.c ---- */
+/* ---- end src/exec_guard.h, back in src/exec_run.h ---- */
 /* ---- src/exec_load.h ---- */
 /* Handler of the fused load (ops_load.h): a case label pasted into the
    dispatch switch of pv_run_warp (exec.c), with I, m, w, X, PV_STEPS() and
@@ -23536,7 +23574,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
             I = &code[pc];
             break;
         }
-/* ---- end src/exec_load.h, back in src/exec.c ---- */
+/* ---- end src/exec_load.h, back in src/exec_run.h ---- */
 /* ---- src/exec_shmem.h ---- */
 /* Handlers of the one-word .shared accesses (ops_shmem.h): case labels
    pasted into the dispatch switch of pv_run_warp (exec.c), with I, m, w,
@@ -23559,7 +23597,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
-/* ---- end src/exec_shmem.h, back in src/exec.c ---- */
+/* ---- end src/exec_shmem.h, back in src/exec_run.h ---- */
 /* ---- src/exec_lcbuf.h ---- */
 /* Handlers of the call-buffer words (ops_lc32.h): case labels pasted
    into the dispatch switch of pv_run_warp (exec.c), with I, m, w, X and
@@ -23576,7 +23614,7 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_run_warp(pv_cta *X, pv_warp *w)
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
-/* ---- end src/exec_lcbuf.h, back in src/exec.c ---- */
+/* ---- end src/exec_lcbuf.h, back in src/exec_run.h ---- */
         default:
             break;
         }
@@ -23607,6 +23645,2409 @@ leave:
 }
 #if PV_COMPUTED_GOTO
 #  pragma GCC diagnostic pop
+#endif
+/* ---- end src/exec_run.h, back in src/exec.c ---- */
+#undef PV_RUN_NAME
+#undef PV_RUN_ATTR
+
+#if defined(__GNUC__)
+#define PV_UNUSED_FN __attribute__((unused))
+#else
+#define PV_UNUSED_FN
+#endif
+
+#if PV_RUN_AVX2
+/* ---- src/exec_vec8.h ---- */
+/* The full-warp vector macros of exec.c eight 32-bit (four 64-bit)
+   lanes at a time, for the AVX2 copy of the dispatch loop: included by
+   exec.c between its two pastes of exec_run.h, after the portable copy,
+   it renames the group types and widths that VFULL32, VMASK32, VFULL64,
+   VMASK64 and the handlers' expressions use, and gives VPRED32_FULL an
+   AVX2 lane packing. Everything here is compiled for AVX2 only and runs
+   only when the CPU has it (pv_run_avx2). */
+#ifndef PTXVM_EXEC_VEC8_H
+#define PTXVM_EXEC_VEC8_H
+#include <immintrin.h>
+
+#define PV_AVX2_ATTR __attribute__((target("avx2")))
+
+typedef uint32_t pv_u32x8 __attribute__((vector_size(32)));
+typedef int32_t pv_s32x8 __attribute__((vector_size(32)));
+typedef float pv_f32x8 __attribute__((vector_size(32)));
+typedef uint64_t pv_u64x4 __attribute__((vector_size(32)));
+
+/* vcanon32 eight lanes wide: any NaN the GPU's canonical one */
+static PV_FORCE_INLINE PV_AVX2_ATTR pv_u32x8 vcanon32x8(pv_f32x8 r)
+{
+    pv_u32x8 nan = (pv_u32x8)(r != r);
+    return ((pv_u32x8)r & ~nan) | (nan & 0x7fffffffu);
+}
+
+/* vsignop32 eight lanes wide */
+static PV_FORCE_INLINE PV_AVX2_ATTR pv_u32x8 vsignop32x8(pv_u32x8 r)
+{
+    pv_u32x8 nan = (pv_u32x8)((r & 0x7fffffffu) > 0x7f800000u);
+    return (r & ~nan) | (nan & 0x7fffffffu);
+}
+
+#undef PV_VG32
+#undef PV_VG64
+#undef pv_vu32
+#undef pv_vs32
+#undef pv_vf32
+#undef pv_vu64
+#undef PV_VCANON32
+#undef PV_VSIGNOP32
+#undef PV_VSPLAT32
+#undef PV_VLB64
+#define PV_VG32 8
+#define PV_VG64 4
+#define pv_vu32 pv_u32x8
+#define pv_vs32 pv_s32x8
+#define pv_vf32 pv_f32x8
+#define pv_vu64 pv_u64x4
+#define PV_VCANON32 vcanon32x8
+#define PV_VSIGNOP32 vsignop32x8
+#define PV_VSPLAT32(x) ((pv_u32x8){(x), (x), (x), (x), (x), (x), (x), (x)})
+#define PV_VLB64(c) {pv_lane_bit[(c)], pv_lane_bit[(c) + 1], \
+                     pv_lane_bit[(c) + 2], pv_lane_bit[(c) + 3]}
+
+/* A full-warp compare into a predicate word: the sign bits of four
+   8-lane results, one movemask each. */
+#undef VPRED32_FULL
+#define VPRED32_FULL(dst, pa, pb, vexpr)                         \
+    do {                                                         \
+        uint32_t c_, r_ = 0;                                     \
+        PV_UNROLL                                                \
+        for (c_ = 0; c_ < PV_LANES; c_ += 8) {                   \
+            pv_u32x8 va, vb, k_;                                 \
+            pv_s32x8 sa, sb;                                     \
+            __m256 e_;                                           \
+            memcpy(&va, (pa) + c_, sizeof va);                   \
+            memcpy(&vb, (pb) + c_, sizeof vb);                   \
+            sa = (pv_s32x8)va;                                   \
+            sb = (pv_s32x8)vb;                                   \
+            (void)sa;                                            \
+            (void)sb;                                            \
+            k_ = (pv_u32x8)(vexpr);                              \
+            memcpy(&e_, &k_, sizeof e_);                         \
+            r_ |= (uint32_t)_mm256_movemask_ps(e_) << c_;        \
+        }                                                        \
+        (dst) = r_;                                              \
+    } while (0)
+
+#endif
+/* ---- end src/exec_vec8.h, back in src/exec.c ---- */
+#define PV_RUN_NAME run_warp_avx2
+#define PV_RUN_ATTR PV_AVX2_ATTR
+/* ---- src/exec_run.h ---- */
+/* pv_run_warp's dispatch loop and handlers, pasted into exec.c once for
+   every copy of the interpreter: the portable one, and where the host
+   may have AVX2 one compiled for it (PV_RUN_ATTR) whose full-warp vector
+   macros take eight 32-bit lanes at a time (exec_vec.h). PV_RUN_NAME is
+   the copy's name. No include guard: a fragment, pasted at each include. */
+#if PV_COMPUTED_GOTO
+/* Labels as values are a GNU extension: the fallback is the switch. */
+#  pragma GCC diagnostic push
+#  pragma GCC diagnostic ignored "-Wpedantic"
+#  ifdef __clang__
+#    pragma clang diagnostic ignored "-Wgnu-label-as-value"
+#  endif
+#endif
+static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
+{
+#if PV_COMPUTED_GOTO
+    static const void *const dispatch[PV_OP_COUNT] = {
+#  define PV_OP_LABEL(n) &&L_##n,
+        PV_OPS(PV_OP_LABEL)
+        PV_OPS_INT(PV_OP_LABEL)
+        PV_OPS_FLOAT(PV_OP_LABEL)
+        PV_OPS_WARP(PV_OP_LABEL)
+        PV_OPS_ATOM(PV_OP_LABEL)
+        PV_OPS_BAR(PV_OP_LABEL)
+        PV_OPS_SURF(PV_OP_LABEL)
+        PV_OPS_MMA(PV_OP_LABEL)
+        PV_OPS_WMMA(PV_OP_LABEL)
+        PV_OPS_CLUSTER(PV_OP_LABEL)
+        PV_OPS_ASYNC(PV_OP_LABEL)
+        PV_OPS_TMA(PV_OP_LABEL)
+        PV_OPS_WGMMA(PV_OP_LABEL)
+#  undef PV_OP_LABEL
+    };
+#endif
+    const pv_insn *code = X->code->insns;
+    uint8_t *rf = w->rf;
+    uint32_t *pr = w->pr;
+    uint64_t steps0 = X->steps, limit = X->step_limit, tmiss = 0, sbase;
+    uint32_t miss_m = FULL, miss_n = 0;   /* the last partial mask, its idle lanes */
+    uint32_t pc, act;                     /* the running group's PC and lanes */
+    uint32_t fastg;             /* guard of the unmasked path: act == FULL ? none : no guard */
+    uint32_t act_n = 0;         /* the lanes outside act */
+    int rc = PV_RUN_DONE;
+    /* Steps so far, the running instruction's included: sbase + pc. A
+       straight run counts itself as pc moves on, so dispatch adds
+       nothing; a jump moves sbase by what pc moved (PV_GOTO), and a
+       record skipped uncounted lowers it. */
+#define PV_STEPS() (sbase + pc)
+    /* thread instructions so far: 32 per dispatched instruction less the
+       lanes it did not run, so a full warp costs nothing at dispatch */
+#define PV_TINS() ((PV_STEPS() - steps0) * PV_LANES - tmiss)
+    /* The running group's lanes; fastg lets dispatch ask one question
+       (act == FULL and no guard) by comparing the guard alone, and act_n
+       counts a partial group's idle lanes once. */
+#define PV_SET_ACT(v)                                                   \
+    (act = (v), act == FULL ? (fastg = PV_NO_GUARD) :                   \
+     (act_n = PV_LANES - popcount32(act), fastg = 0x10000u))
+    /* On at instruction `to`, counted as one step after this one. */
+#define PV_GOTO(to)                                                     \
+    do {                                                                \
+        uint32_t to_ = (to);                                            \
+        sbase += (uint64_t)pc + 1 - to_;                                \
+        pc = to_;                                                       \
+        goto next;                                                      \
+    } while (0)
+    /* Every way out of the loop: the status, then the one exit below,
+       which stores the step count and the statistics. */
+#define PV_LEAVE(st)                                                    \
+    do {                                                                \
+        rc = (st);                                                      \
+        goto leave;                                                     \
+    } while (0)
+    /* A branch past the step limit runs when the warp resumes: uncount
+       it and stop before it. */
+#define PV_STOP_BEFORE()                                                \
+    do {                                                                \
+        sbase--;                                                        \
+        tmiss -= m == FULL ? 0 : PV_LANES - popcount32(m);              \
+        X->fault.insn = w->pc;                                          \
+        PV_LEAVE(PV_RUN_STEPS);                                         \
+    } while (0)
+    /* An out-of-line handler (exec_ctrl.c) and its run status; ends the
+       case. The handler leaves the warp's pc and active mask in w. */
+#define PV_OUT_OF_LINE(call)                                            \
+    rc = (call);                                                        \
+    if (rc == PV_GO_NEXT)                                               \
+        w->pc = pc + 1;                                                 \
+    if (rc == PV_GO_JUMP || rc == PV_GO_NEXT)                           \
+        continue;                                                       \
+    goto leave
+    /* To the handler of I: the jump table, or the switch. */
+#if PV_COMPUTED_GOTO
+#  define PV_DISPATCH() goto *dispatch[I->op]
+#else
+#  define PV_DISPATCH() goto dispatch_switch
+#endif
+    /* The running group's PC and mask live in pc and act. At each
+       dispatch w->pc is pc and w->active is act, so whatever a handler
+       calls reads them there; `break` goes on at pc + 1 with act as it
+       is, and `continue` goes on wherever a handler or a function it
+       called left w->pc and w->active. A whole warp's unguarded
+       instruction, about half of what real kernels dispatch, takes the
+       fast test at `next` (after a jump) or at the switch's end (after a
+       `break`, where I moves with pc instead of being found again). */
+    pc = w->pc;
+    sbase = steps0 + 1 - pc;
+    /* `continue` leaves pc at the last instruction counted */
+    for (;; sbase += (uint64_t)pc + 1 - w->pc, pc = w->pc) {
+        const pv_insn *I;
+        uint32_t m;
+        PV_SET_ACT(w->active);
+        if (!act) {
+            sbase--;            /* w->pc did not run */
+            break;
+        }
+    next:
+        I = &code[pc];
+        w->pc = pc;
+        if (I->guard == fastg) {
+            m = FULL;           /* the common case: nothing to mask */
+            PV_DISPATCH();
+        }
+    masked: {
+        /* a guard, or a part of the warp */
+        uint32_t g = I->guard, mm = act;
+        if (g == PV_NO_GUARD) {         /* then act != FULL */
+            tmiss += act_n;
+            m = act | (I->scratch & ~act);  /* lanes that cannot need d */
+            PV_DISPATCH();
+        }
+        {
+            uint32_t p = pr[g & 0x7fffu];
+            mm &= (g & PV_GUARD_NEG) ? ~p : p;
+            if (mm == FULL) {
+                m = FULL;
+                PV_DISPATCH();
+            }
+        }
+        /* divergent code runs long stretches under one mask */
+        if (mm != miss_m) {
+            miss_m = mm;
+            miss_n = PV_LANES - popcount32(mm);
+        }
+        tmiss += miss_n;
+        m = mm | (I->scratch & ~act);   /* lanes that cannot need d */
+        PV_DISPATCH();
+    }
+#if !PV_COMPUTED_GOTO
+    dispatch_switch:
+#endif
+        switch (I->op) {
+        PV_CASE(NOP):
+            break;
+        PV_CASE(JOIN):
+            if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc)) {
+                /* merge the lanes waiting here, or let a group at a lower
+                   PC run first; whichever group runs next is complete at
+                   its PC, so it steps past a JOIN there */
+                if (!pv_regroup(w, pc))
+                    reschedule(w, pc);
+                if (code[w->pc].op == PV_OP_JOIN)
+                    w->pc++;
+                continue;
+            }
+            break;
+        PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
+            uint32_t rest = act & ~m;
+            if (PV_STEPS() > limit)
+                PV_STOP_BEFORE();
+            if (rest && m && (I->op == PV_OP_BRA ? I->aux == PV_BRA_FALLS
+                                                 : (I->c & PV_SETP_BRA_FALLS) != 0))
+                break;          /* the block's guards keep out the lanes of m */
+            /* Waiting lanes never sit before the running ones (they merge
+               at the JOIN of their label), so lanes branching backwards
+               stay the lowest PC: no rescheduling (divergent loops).
+               pv_regroup and reschedule leave the next group in w. */
+            if (!rest) {
+                uint32_t to = (uint32_t)I->x;
+                if (act != (w->live & ~w->bar_wait) && to > pc &&
+                    waiting_upto(w, to)) {
+                    if (!pv_regroup(w, to))
+                        reschedule(w, to);
+                    continue;
+                }
+                /* no lane waits at a JOIN reached with every ready lane,
+                   nor at one reached backwards: none waits at or before
+                   pc (a divergent loop's group asked at its head each
+                   turn) */
+                if (code[to].op == PV_OP_JOIN &&
+                    (to <= pc || act == (w->live & ~w->bar_wait)))
+                    to++;
+                PV_GOTO(to);
+            } else if (!m) {
+                if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc + 1)) {
+                    if (!pv_regroup(w, pc + 1))
+                        reschedule(w, pc + 1);
+                    continue;
+                }
+                pc++;
+                goto next;
+            } else if ((uint32_t)I->x <= pc) {
+                set_lane_pcs(w, rest, pc + 1);
+                w->active = m;
+                PV_SET_ACT(m);
+                PV_GOTO((uint32_t)I->x);
+            } else if ((uint32_t)I->x > pc + 1 && !waiting_upto(w, pc + 1)) {
+                /* no lane waits at or before the next instruction: those
+                   falling through are the lowest group, as reschedule
+                   would find */
+                set_lane_pcs(w, m, (uint32_t)I->x);
+                w->active = rest;
+                PV_SET_ACT(rest);
+                break;
+            }
+            set_lane_pcs(w, m, (uint32_t)I->x);
+            set_lane_pcs(w, rest, pc + 1);
+            w->active = 0;
+            reschedule(w, 0);
+            continue;
+        }
+        PV_CASE(BRX):
+            if (PV_STEPS() > limit)
+                PV_STOP_BEFORE();
+            PV_OUT_OF_LINE(pv_ctl_brx(X, w, I, m));
+        PV_CASE(EXIT):
+            PV_OUT_OF_LINE(pv_ctl_exit(X, w, m));
+        PV_CASE(CALL): PV_CASE(CALL_IND):
+            if (!m)
+                break;
+            if (I->op == PV_OP_CALL && m == w->live && !(act & ~m)) {
+                /* the whole warp calls a plain device function: jump */
+                const pv_func *F = &X->code->funcs[I->x];
+                if (!F->recursive && !F->host && !F->builtin) {
+                    EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
+                    ctx_enter_lanes(X, rf, m, pc);
+                    PV_GOTO(F->entry);
+                }
+            }
+            PV_OUT_OF_LINE(pv_ctl_call(X, w, I, m));
+        PV_CASE(RET): {
+            const pv_func *F = &X->code->funcs[I->x];
+            uint32_t to;
+            if (!m)
+                break;
+            if (!F->recursive && m == w->live && !(act & ~m) &&
+                col_uniform(R32(F->retpc), m, &to)) {
+                /* the whole warp returns to one place */
+                ctx_leave_lanes(X, rf, m, NULL, to);
+                PV_GOTO(to);
+            }
+            PV_OUT_OF_LINE(pv_ctl_ret(X, w, I, m));
+        }
+        PV_CASE(LCOPY):
+            PV_OUT_OF_LINE(pv_ctl_lcopy(X, w, I, m));
+        PV_CASE(FRAME_ADDR): {
+            const uint32_t *a = R32(I->a);
+            if (I->aux) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = (uint64_t)a[l] + I->x);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)(a[l] + I->x));
+            }
+            break;
+        }
+        PV_CASE(ALLOCA):
+            PV_OUT_OF_LINE(pv_ctl_alloca(X, w, I, m));
+        PV_CASE(FENCE):
+            if (m) {
+#if defined(__GNUC__) || defined(__clang__)
+/* gcc warns that ThreadSanitizer does not model fences (make tsan):
+   nothing needs it to, every access to shared memory being atomic */
+#  if defined(__SANITIZE_THREAD__) && !defined(__clang__) && __GNUC__ >= 11
+#    pragma GCC diagnostic push
+#    pragma GCC diagnostic ignored "-Wtsan"
+#  endif
+                __atomic_thread_fence(__ATOMIC_SEQ_CST);
+#  if defined(__SANITIZE_THREAD__) && !defined(__clang__) && __GNUC__ >= 11
+#    pragma GCC diagnostic pop
+#  endif
+#endif
+            }
+            break;
+        PV_CASE(STACKSAVE): {
+            const uint32_t *sp = R32(X->code->sp);
+            if (I->aux) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = sp[l]);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = sp[l]);
+            }
+            break;
+        }
+        PV_CASE(STACKRESTORE): {
+            /* any value stays inside the thread's own .local: accesses
+               past its end fault */
+            uint32_t *sp = R32(X->code->sp);
+            if (I->aux) {
+                const uint64_t *a = R64(I->a);
+                EACH_LANE(m, sp[l] = a[l] > X->local_size ? X->local_size : (uint32_t)a[l]);
+            } else {
+                const uint32_t *a = R32(I->a);
+                EACH_LANE(m, sp[l] = a[l] > X->local_size ? X->local_size : a[l]);
+            }
+            break;
+        }
+        PV_CASE(TRAP):
+            PV_OUT_OF_LINE(pv_ctl_trap(X, w, m));
+
+        /* ---- moves ---- */
+        PV_CASE(MOV32): {
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, va, a[l]);
+            break;
+        }
+        PV_CASE(MOV64): {
+            const uint64_t *a = R64(I->a);
+            VOP64(m, R64(I->d), a, a, va, a[l]);
+            break;
+        }
+        PV_CASE(MOVP):
+            pr[I->d] = (pr[I->d] & ~m) | (pr[I->a] & m);
+            break;
+        PV_CASE(MOV_PN):
+            pr[I->d] = (pr[I->d] & ~m) | (~pr[I->a] & m);
+            break;
+        PV_CASE(SETP_CONST):
+            pr[I->d] = I->x ? (pr[I->d] | m) : (pr[I->d] & ~m);
+            break;
+        PV_CASE(CVT_U32_U64): {
+            uint32_t *d = R32(I->d);
+            uint64_t *a = R64(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)a[l]);
+            break;
+        }
+        PV_CASE(CVT_S32_S64): {
+            uint32_t *d = R32(I->d);
+            uint64_t *a = R64(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)a[l]);
+            break;
+        }
+        PV_CASE(CVT_U64_U32): {
+            const uint32_t *a = R32(I->a);
+            VLANES64(m, R64(I->d), a[l]);
+            break;
+        }
+        PV_CASE(CVT_S64_S32): {
+            const uint32_t *a = R32(I->a);
+            if (m == FULL) {            /* groups of four the compiler widens */
+                uint64_t *d = R64(I->d);
+                uint32_t c;
+                PV_UNROLL
+                for (c = 0; c < PV_LANES; c += 4) {
+                    int32_t s4[4];
+                    int64_t t4[4];
+                    memcpy(s4, a + c, sizeof s4);
+                    t4[0] = s4[0];
+                    t4[1] = s4[1];
+                    t4[2] = s4[2];
+                    t4[3] = s4[3];
+                    memcpy(d + c, t4, sizeof t4);
+                }
+                break;
+            }
+            VLANES64(m, R64(I->d), (uint64_t)(int64_t)(int32_t)a[l]);
+            break;
+        }
+        PV_CASE(CVT_U16_U32): {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l] & 0xffffu);
+            break;
+        }
+        PV_CASE(CVT_S16_S32): {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int16_t)(a[l] & 0xffffu));
+            break;
+        }
+        PV_CASE(CVT_U8_U32): {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = a[l] & 0xffu);
+            break;
+        }
+        PV_CASE(CVT_S8_S32): {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = (uint32_t)(int32_t)(int8_t)(a[l] & 0xffu));
+            break;
+        }
+
+        /* ---- special registers ---- */
+        PV_CASE(SREG_TID):
+            /* %tid.w, the fourth component of the .v4, reads 0 */
+            if (I->x) {
+                uint64_t *d = R64(I->d);
+                if (I->aux >= 3) {
+                    EACH_LANE(m, d[l] = 0);
+                } else {
+                    const uint32_t *t = w->tid[I->aux];
+                    EACH_LANE(m, d[l] = t[l]);
+                }
+            } else {
+                uint32_t *d = R32(I->d);
+                if (I->aux >= 3) {
+                    EACH_LANE(m, d[l] = 0);
+                } else {
+                    store32(d, w->tid[I->aux], m);   /* one copy or blend */
+                }
+            }
+            break;
+        PV_CASE(SREG_LANEID): PV_CASE(SREG_LANEMASK): {
+            uint32_t *d = R32(I->d);
+            if (I->op == PV_OP_SREG_LANEID)
+                EACH_LANE(m, d[l] = l);
+            else
+                EACH_LANE(m, d[l] = lanemask(I->aux, l));
+            break;
+        }
+        PV_CASE(SREG_NTID): PV_CASE(SREG_CTAID): PV_CASE(SREG_NCTAID):
+        PV_CASE(SREG_WARPID): PV_CASE(SREG_NWARPID): PV_CASE(SREG_SMEM):
+        PV_CASE(SREG_CLOCK): PV_CASE(SREG_CLOCK64): {
+            /* uniform over the warp */
+            const ptxvm_dim3 *v3 = I->op == PV_OP_SREG_NTID ? &X->ntid :
+                                   I->op == PV_OP_SREG_CTAID ? &X->ctaid : &X->nctaid;
+            uint64_t val;
+            switch (I->op) {
+            case PV_OP_SREG_NTID: case PV_OP_SREG_CTAID: case PV_OP_SREG_NCTAID:
+                val = I->aux == 0 ? v3->x : I->aux == 1 ? v3->y :
+                      I->aux == 2 ? v3->z : 0;          /* .w reads 0 */
+                break;
+            case PV_OP_SREG_WARPID: val = w->index; break;
+            case PV_OP_SREG_NWARPID: val = X->nwarps; break;
+            case PV_OP_SREG_SMEM: val = I->aux ? X->shared_size : X->dyn_shared; break;
+            /* clocks count warp instructions: monotonic and reproducible */
+            default: val = PV_STEPS(); break;
+            }
+            if (I->x) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = val);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = (uint32_t)val);
+            }
+            break;
+        }
+        PV_CASE(ACTIVEMASK): {
+            /* the lanes executing this instruction together: those of
+               the running group in the same call context */
+            uint32_t *d = R32(I->d), grp[PV_LANES];
+            ctx_groups(X, rf, m, grp);
+            EACH_LANE(m, d[l] = grp[l]);
+            break;
+        }
+        PV_CASE(SREG_ZERO32): {
+            uint32_t *d = R32(I->d);
+            EACH_LANE(m, d[l] = 0);
+            break;
+        }
+        PV_CASE(SREG_ZERO64): {
+            uint64_t *d = R64(I->d);
+            EACH_LANE(m, d[l] = 0);
+            break;
+        }
+
+        /* ---- integer arithmetic ---- */
+#define BIN32(OP, expr)                                            \
+        PV_CASE(OP): {                                             \
+            const uint32_t *a = R32(I->a), *b = R32(I->b);         \
+            VLANES32(m, R32(I->d), (expr));                        \
+            break;                                                 \
+        }
+/* Plain integer operations: on vectors for a full warp. */
+#define BIN32V(OP, expr, vexpr)                                    \
+        PV_CASE(OP): {                                             \
+            const uint32_t *a = R32(I->a), *b = R32(I->b);         \
+            VOP32(m, R32(I->d), a, b, a, (vexpr), (expr));         \
+            break;                                                 \
+        }
+#define BIN64(OP, expr)                                            \
+        PV_CASE(OP): {                                             \
+            const uint64_t *a = R64(I->a), *b = R64(I->b);         \
+            VLANES64(m, R64(I->d), (expr));                        \
+            break;                                                 \
+        }
+#define BIN64V(OP, expr, vexpr)                                    \
+        PV_CASE(OP): {                                             \
+            const uint64_t *a = R64(I->a), *b = R64(I->b);         \
+            VOP64(m, R64(I->d), a, b, (vexpr), (expr));            \
+            break;                                                 \
+        }
+        BIN32V(ADD_I32, a[l] + b[l], va + vb)
+        BIN64V(ADD_I64, a[l] + b[l], va + vb)
+        BIN32V(SUB_I32, a[l] - b[l], va - vb)
+        BIN64V(SUB_I64, a[l] - b[l], va - vb)
+        BIN32V(MUL_LO_I32, a[l] * b[l], va * vb)
+        BIN64(MUL_LO_I64, a[l] * b[l])
+        BIN32(MUL_HI_U32, (uint32_t)(((uint64_t)a[l] * b[l]) >> 32))
+        BIN32(MUL_HI_S32, (uint32_t)((uint64_t)((int64_t)(int32_t)a[l] *
+                                                (int64_t)(int32_t)b[l]) >> 32))
+        BIN64(MUL_HI_U64, io_mulhi_u64(a[l], b[l]))
+        BIN64(MUL_HI_S64, io_mulhi_s64(a[l], b[l]))
+/* A select on vectors: k's lanes all ones or zero (plain C has no ?:
+   on vectors, and SSE2 no 32-bit min or max: a compare and a blend). */
+#define VSEL32(k, x, y) (((pv_vu32)(k) & (x)) | (~(pv_vu32)(k) & (y)))
+        BIN32V(MIN_U32, a[l] < b[l] ? a[l] : b[l], VSEL32(va < vb, va, vb))
+        BIN32V(MAX_U32, a[l] > b[l] ? a[l] : b[l], VSEL32(va > vb, va, vb))
+        BIN32V(MIN_S32, (int32_t)a[l] < (int32_t)b[l] ? a[l] : b[l],
+               VSEL32((pv_vs32)va < (pv_vs32)vb, va, vb))
+        BIN32V(MAX_S32, (int32_t)a[l] > (int32_t)b[l] ? a[l] : b[l],
+               VSEL32((pv_vs32)va > (pv_vs32)vb, va, vb))
+        BIN64(MIN_U64, a[l] < b[l] ? a[l] : b[l])
+        BIN64(MAX_U64, a[l] > b[l] ? a[l] : b[l])
+        BIN64(MIN_S64, (int64_t)a[l] < (int64_t)b[l] ? a[l] : b[l])
+        BIN64(MAX_S64, (int64_t)a[l] > (int64_t)b[l] ? a[l] : b[l])
+        BIN32V(AND_B32, a[l] & b[l], va & vb)
+        BIN32V(OR_B32, a[l] | b[l], va | vb)
+        BIN32V(XOR_B32, a[l] ^ b[l], va ^ vb)
+        BIN64V(AND_B64, a[l] & b[l], va & vb)
+        BIN64V(OR_B64, a[l] | b[l], va | vb)
+        BIN64V(XOR_B64, a[l] ^ b[l], va ^ vb)
+        /* shifts clamp: amounts past the width give 0 (or the sign) */
+        BIN32(SHL_B32, b[l] > 31 ? 0 : a[l] << b[l])
+        BIN32(SHR_U32, b[l] > 31 ? 0 : a[l] >> b[l])
+        BIN32(SHR_S32, (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> (b[l] > 31 ? 31 : b[l]))
+                                                   : a[l] >> (b[l] > 31 ? 31 : b[l])))
+        PV_CASE(SHL_IMM32): {
+            const uint32_t *a = R32(I->a), n = (uint32_t)I->x;
+            VOP32(m, R32(I->d), a, a, a, va << n, a[l] << n);
+            break;
+        }
+        PV_CASE(SHR_U_IMM32): {
+            const uint32_t *a = R32(I->a), n = (uint32_t)I->x;
+            VOP32(m, R32(I->d), a, a, a, va >> n, a[l] >> n);
+            break;
+        }
+        PV_CASE(SHR_S_IMM32): {
+            const uint32_t *a = R32(I->a), n = (uint32_t)I->x;
+            VOP32(m, R32(I->d), a, a, a, (pv_vu32)((pv_vs32)va >> n),
+                  (uint32_t)((int32_t)a[l] < 0 ? ~(~a[l] >> n) : a[l] >> n));
+            break;
+        }
+        PV_CASE(SHF_IMM): {
+            /* funnel shift of b:a by n in 1..31 (0 and 32 pick a word) */
+            const uint32_t *a = R32(I->a), *b = R32(I->b), n = (uint32_t)I->x;
+            if (n == 0)
+                VLANES32(m, R32(I->d), I->aux ? b[l] : a[l]);
+            else if (n >= 32)
+                VLANES32(m, R32(I->d), I->aux ? a[l] : b[l]);
+            else if (I->aux)
+                VOP32(m, R32(I->d), a, b, a, (vb << n) | (va >> (32 - n)),
+                      (b[l] << n) | (a[l] >> (32 - n)));
+            else
+                VOP32(m, R32(I->d), a, b, a, (vb << (32 - n)) | (va >> n),
+                      (b[l] << (32 - n)) | (a[l] >> n));
+            break;
+        }
+        PV_CASE(SHL_B64): PV_CASE(SHR_U64): PV_CASE(SHR_S64): {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            uint32_t *b = R32(I->b);
+            if (I->op == PV_OP_SHL_B64 && wl_shl64(rf, I, m))
+                break;                  /* one amount for the warp */
+            if (I->op == PV_OP_SHL_B64)
+                EACH_LANE(m, d[l] = b[l] > 63 ? 0 : a[l] << b[l]);
+            else if (I->op == PV_OP_SHR_U64)
+                EACH_LANE(m, d[l] = b[l] > 63 ? 0 : a[l] >> b[l]);
+            else
+                EACH_LANE(m, d[l] = (int64_t)a[l] < 0
+                                    ? ~(~a[l] >> (b[l] > 63 ? 63 : b[l]))
+                                    : a[l] >> (b[l] > 63 ? 63 : b[l]));
+            break;
+        }
+        PV_CASE(MUL_WIDE_U32): PV_CASE(MUL_WIDE_S32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            if (I->op == PV_OP_MUL_WIDE_U32)
+                VLANES64(m, R64(I->d), (uint64_t)a[l] * b[l]);
+            else
+                VLANES64(m, R64(I->d), (uint64_t)((int64_t)(int32_t)a[l] *
+                                                  (int64_t)(int32_t)b[l]));
+            break;
+        }
+        PV_CASE(MAD_WIDE_U32): PV_CASE(MAD_WIDE_S32): {
+            uint64_t *d = R64(I->d), *c = R64(I->c);
+            uint32_t *a = R32(I->a), *b = R32(I->b);
+            if (I->op == PV_OP_MAD_WIDE_U32)
+                EACH_LANE(m, d[l] = (uint64_t)a[l] * b[l] + c[l]);
+            else
+                EACH_LANE(m, d[l] = (uint64_t)((int64_t)(int32_t)a[l] *
+                                               (int64_t)(int32_t)b[l]) + c[l]);
+            break;
+        }
+        PV_CASE(MAD_LO_I32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            VOP32(m, R32(I->d), a, b, c, va * vb + vc, a[l] * b[l] + c[l]);
+            break;
+        }
+        PV_CASE(MAD_LO_I64): {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
+            EACH_LANE(m, d[l] = a[l] * b[l] + c[l]);
+            break;
+        }
+        PV_CASE(NEG_I32): {         /* vectors, as NOT: no test a lane */
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, -va, 0u - a[l]);
+            break;
+        }
+        PV_CASE(NEG_I64): {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = 0u - a[l]);
+            break;
+        }
+        PV_CASE(NOT_B32): {
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, ~va, ~a[l]);
+            break;
+        }
+        PV_CASE(NOT_B64): {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = ~a[l]);
+            break;
+        }
+        PV_CASE(AND_P):
+            pr[I->d] = (pr[I->d] & ~m) | (pr[I->a] & pr[I->b] & m);
+            break;
+        PV_CASE(OR_P):
+            pr[I->d] = (pr[I->d] & ~m) | ((pr[I->a] | pr[I->b]) & m);
+            break;
+        PV_CASE(XOR_P):
+            pr[I->d] = (pr[I->d] & ~m) | ((pr[I->a] ^ pr[I->b]) & m);
+            break;
+        PV_CASE(NOT_P):
+            pr[I->d] = (pr[I->d] & ~m) | (~pr[I->a] & m);
+            break;
+
+        /* ---- comparison and selection ---- */
+        /* one comparison per instruction, chosen before the lane loop */
+#define SETP_CASES(A, B, SA, SB)                                              \
+            switch (I->aux) {                                                 \
+            case PV_CMP_EQ: VPRED(m, *p, (A) == (B)); break;                  \
+            case PV_CMP_NE: VPRED(m, *p, (A) != (B)); break;                  \
+            case PV_CMP_LT: VPRED(m, *p, (SA) < (SB)); break;                 \
+            case PV_CMP_LE: VPRED(m, *p, (SA) <= (SB)); break;                \
+            case PV_CMP_GT: VPRED(m, *p, (SA) > (SB)); break;                 \
+            case PV_CMP_GE: VPRED(m, *p, (SA) >= (SB)); break;                \
+            case PV_CMP_LO: VPRED(m, *p, (A) < (B)); break;                   \
+            case PV_CMP_LS: VPRED(m, *p, (A) <= (B)); break;                  \
+            case PV_CMP_HI: VPRED(m, *p, (A) > (B)); break;                   \
+            default: VPRED(m, *p, (A) >= (B)); break;                         \
+            }
+#define SETPF_CASES(A, B)                                                     \
+            switch (I->aux) {                                                 \
+            case PV_CMP_EQ: VPRED(m, *p, (A) == (B)); break;                  \
+            case PV_CMP_NE: VPRED(m, *p, (A) < (B) || (A) > (B)); break;      \
+            case PV_CMP_LT: VPRED(m, *p, (A) < (B)); break;                   \
+            case PV_CMP_LE: VPRED(m, *p, (A) <= (B)); break;                  \
+            case PV_CMP_GT: VPRED(m, *p, (A) > (B)); break;                   \
+            case PV_CMP_GE: VPRED(m, *p, (A) >= (B)); break;                  \
+            /* unordered: an ordered compare, false on a NaN, negated */     \
+            case PV_CMP_EQU: VPRED(m, *p, !((A) < (B)) && !((A) > (B))); break; \
+            case PV_CMP_NEU: VPRED(m, *p, !((A) == (B))); break;              \
+            case PV_CMP_LTU: VPRED(m, *p, !((A) >= (B))); break;              \
+            case PV_CMP_LEU: VPRED(m, *p, !((A) > (B))); break;               \
+            case PV_CMP_GTU: VPRED(m, *p, !((A) <= (B))); break;              \
+            case PV_CMP_GEU: VPRED(m, *p, !((A) < (B))); break;               \
+            default: VPRED(m, *p, cmp_f((A), (B), I->aux)); break;            \
+            }
+        PV_CASE(SETP_I32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            uint32_t *p = &pr[I->d];
+#if PV_VECTOR_EXT
+            {   /* every lane compared (no compare faults), then the
+                   group's bits kept: a partial warp costs one blend */
+                uint32_t v;
+                switch (I->aux) {
+                case PV_CMP_EQ: VPRED32_FULL(v, a, b, va == vb); break;
+                case PV_CMP_NE: VPRED32_FULL(v, a, b, va != vb); break;
+                case PV_CMP_LT: VPRED32_FULL(v, a, b, sa < sb); break;
+                case PV_CMP_LE: VPRED32_FULL(v, a, b, sa <= sb); break;
+                case PV_CMP_GT: VPRED32_FULL(v, a, b, sa > sb); break;
+                case PV_CMP_GE: VPRED32_FULL(v, a, b, sa >= sb); break;
+                case PV_CMP_LO: VPRED32_FULL(v, a, b, va < vb); break;
+                case PV_CMP_LS: VPRED32_FULL(v, a, b, va <= vb); break;
+                case PV_CMP_HI: VPRED32_FULL(v, a, b, va > vb); break;
+                default: VPRED32_FULL(v, a, b, va >= vb); break;
+                }
+                *p = (*p & ~m) | (v & m);
+                break;
+            }
+#endif
+            SETP_CASES(a[l], b[l], (int32_t)a[l], (int32_t)b[l])
+            break;
+        }
+        PV_CASE(SETP_I64): {
+            const uint64_t *a = R64(I->a), *b = R64(I->b);
+            uint32_t *p = &pr[I->d];
+            SETP_CASES(a[l], b[l], (int64_t)a[l], (int64_t)b[l])
+            break;
+        }
+        PV_CASE(SETP_F32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            uint32_t *p = &pr[I->d];
+            SETPF_CASES(pv_f32(a[l]), pv_f32(b[l]))
+            break;
+        }
+        PV_CASE(SETP_F64): {
+            const uint64_t *a = R64(I->a), *b = R64(I->b);
+            uint32_t *p = &pr[I->d];
+            SETPF_CASES(pv_f64(a[l]), pv_f64(b[l]))
+            break;
+        }
+#undef SETP_CASES
+#undef SETPF_CASES
+        PV_CASE(SELP32): {
+            pv_select32(R32(I->d), R32(I->a), R32(I->b), pr[I->c], m);
+            break;
+        }
+        PV_CASE(SELP64): {
+            pv_select64(R64(I->d), R64(I->a), R64(I->b), pr[I->c], m);
+            break;
+        }
+
+        /* ---- floating point, round to nearest ---- */
+        BIN32V(ADD_F32, fbits(pv_f32(a[l]) + pv_f32(b[l])), VF32(+))
+        BIN32V(SUB_F32, fbits(pv_f32(a[l]) - pv_f32(b[l])), VF32(-))
+        BIN32V(MUL_F32, fbits(pv_f32(a[l]) * pv_f32(b[l])), VF32(*))
+        BIN64(ADD_F64, pv_f64_result_arith(pv_f64(a[l]) + pv_f64(b[l]), a[l], b[l]))
+        BIN64(SUB_F64, pv_f64_result_arith(pv_f64(a[l]) - pv_f64(b[l]), a[l], b[l]))
+        BIN64(MUL_F64, pv_f64_result_arith(pv_f64(a[l]) * pv_f64(b[l]), a[l], b[l]))
+        PV_CASE(FMA_F32): {
+            uint32_t t[PV_LANES];
+#if FA_AVX2
+            if (fa_avx2()) {
+                fa_fma32(R32(I->d), R32(I->a), R32(I->b), R32(I->c), m);
+                break;
+            }
+#endif
+            pv_fma32_warp(t, R32(I->a), R32(I->b), R32(I->c));
+            store32(R32(I->d), t, m);
+            break;
+        }
+        PV_CASE(FMA_F64): {
+            uint64_t t[PV_LANES];
+            pv_fma64_warp(t, R64(I->a), R64(I->b), R64(I->c));
+            store64(R64(I->d), t, m);
+            break;
+        }
+        PV_CASE(NEG_F32): {              /* NaN: canonical (f32nan.h) */
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, VSIGNOP32(va ^ 0x80000000u),
+                  pv_f32_signop(a[l] ^ 0x80000000u));
+            break;
+        }
+        PV_CASE(ABS_F32): {
+            const uint32_t *a = R32(I->a);
+            VOP32(m, R32(I->d), a, a, a, VSIGNOP32(va & 0x7fffffffu),
+                  pv_f32_signop(a[l] & 0x7fffffffu));
+            break;
+        }
+        PV_CASE(NEG_F64): {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = pv_f64_sign_op(a[l], 1));
+            break;
+        }
+        PV_CASE(ABS_F64): {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            EACH_LANE(m, d[l] = pv_f64_sign_op(a[l], 0));
+            break;
+        }
+        PV_CASE(CVT_F32_S32): {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = fbits((float)(int32_t)a[l]));
+            break;
+        }
+        PV_CASE(CVT_F32_U32): {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            EACH_LANE(m, d[l] = fbits((float)a[l]));
+            break;
+        }
+        PV_CASE(CVT_F64_F32): {
+            uint64_t *d = R64(I->d);
+            uint32_t *a = R32(I->a);
+            EACH_LANE(m, d[l] = pv_f32_widen(a[l]));   /* NaN: f32nan.h */
+            break;
+        }
+
+        /* ---- memory ---- */
+        PV_CASE(LD_PARAM): {
+            uint32_t size = PV_MEM_SIZE(I->aux);
+            uint64_t v;
+            if (I->x > X->param_size || size > X->param_size - I->x) {
+                fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            v = pv_load_le(X->params + I->x, size, (I->aux & PV_MEM_SIGNED) != 0);
+            /* a column of the value, stored as one copy or one blend:
+               the lane loop stayed scalar, 2-3 instructions a lane */
+            if (I->aux & PV_MEM_WIDE_DST) {
+                uint64_t t[PV_LANES], l;
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = v;
+                store64(R64(I->d), t, m);
+            } else {
+                uint32_t t[PV_LANES], l;
+                for (l = 0; l < PV_LANES; l++)
+                    t[l] = (uint32_t)v;
+                store32(R32(I->d), t, m);
+            }
+            break;
+        }
+        PV_CASE(LD):
+            if (m && pv_ld_lin(X, w, I, m, pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+        PV_CASE(ST):
+            if (m && pv_st_lin(X, w, I, m, pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+        PV_CASE(TEX): PV_CASE(TXQ): PV_CASE(ISTYPEP):
+            if (m && pv_do_texfam(X, w, I, m)) {
+                X->fault.insn = w->pc;
+                PV_LEAVE(PV_RUN_HOST);
+            }
+            break;
+        PV_CASE(SULD): PV_CASE(SUST): PV_CASE(SURED): PV_CASE(SUQ):
+            if (m && pv_do_surf(X, w, I, m)) {
+                X->fault.insn = w->pc;
+                PV_LEAVE(PV_RUN_HOST);
+            }
+            break;
+        PV_CASE(MMA):
+            if (m)
+                pv_do_mma(rf, I);
+            break;
+        PV_CASE(WGMMA):
+            if (m && pv_do_wgmma(X, w, I, m)) {
+                X->fault.insn = w->pc;
+                PV_LEAVE(PV_RUN_HOST);
+            }
+            pc += PV_WGMMA_NOPS(I->aux);        /* its column records, */
+            sbase -= PV_WGMMA_NOPS(I->aux);     /* steps of none */
+            I = &code[pc];
+            break;
+        PV_CASE(ADDR_OF):
+            if (I->aux) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = I->x);
+            } else {
+                uint32_t *d = R32(I->d);
+                const uint32_t x = (uint32_t)I->x;
+                VOP32(m, d, d, d, d, PV_VSPLAT32(x), x);
+            }
+            break;
+        PV_CASE(CVTA_TO): PV_CASE(CVTA_FROM): PV_CASE(GEN32):
+            pv_do_cvta(I, rf, m);
+            break;
+        PV_CASE(ISSPACEP): {
+            /* which window a generic address falls in (devmem.h) */
+            const uint64_t *a = R64(I->a);
+            uint32_t *p = &pr[I->d];
+            switch (I->aux) {
+            case SP_SHARED:
+                VPRED(m, *p, a[l] - PV_SHARED_WINDOW < X->shared_size);
+                break;
+            case PV_ISSPACEP_CLUSTER:     /* any CTA's of the cluster */
+                EACH_LANE(m, *p = (*p & ~(1u << l)) |
+                          ((uint32_t)(a[l] - PV_SHARED_WINDOW < PV_WINDOW_SIZE &&
+                                      pv_shared_at(X, a[l] - PV_SHARED_WINDOW, 1))
+                           << l));
+                break;
+            case SP_LOCAL:
+                VPRED(m, *p, a[l] - PV_LOCAL_WINDOW < X->local_size);
+                break;
+            case SP_PARAM:
+                VPRED(m, *p, a[l] - PV_PARAM_WINDOW < X->param_size);
+                break;
+            case SP_CONST:            /* the module's .const variables */
+                VPRED(m, *p, a[l] - X->const_base < X->const_size);
+                break;
+            default:                  /* .global: below the windows, and the
+                                         kernel parameters (as the ISA says) */
+                VPRED(m, *p, a[l] < PV_WINDOW_BASE ||
+                             a[l] - PV_PARAM_WINDOW < X->param_size);
+                break;
+            }
+            break;
+        }
+        PV_CASE(PACK): PV_CASE(UNPACK): {
+            uint32_t bits = (uint32_t)(I->x & 0xffu), n = (uint32_t)(I->x >> 8);
+            uint32_t cols[4], e;
+            uint64_t emask = bits == 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
+            int wide = bits * n == 64;
+            if (bits == 16 && n == 2) {     /* {lo, hi} halves: bf16, half2 */
+                pv_pack16x2(rf, I, m);
+                break;
+            }
+            cols[0] = I->a;
+            cols[1] = I->b;
+            cols[2] = I->c;
+            cols[3] = I->aux;
+            if (I->op == PV_OP_PACK) {
+                uint32_t l;
+                for (l = 0; l < PV_LANES; l++) {
+                    uint64_t v = 0;
+                    if (!((m >> l) & 1u))
+                        continue;
+                    for (e = 0; e < n; e++)
+                        v |= ((uint64_t)R32(cols[e])[l] & emask) << (bits * e);
+                    if (wide)
+                        R64(I->d)[l] = v;
+                    else
+                        R32(I->d)[l] = (uint32_t)v;
+                }
+            } else {
+                uint32_t l;
+                for (l = 0; l < PV_LANES; l++) {
+                    uint64_t v;
+                    if (!((m >> l) & 1u))
+                        continue;
+                    v = wide ? R64(I->d)[l] : R32(I->d)[l];
+                    for (e = 0; e < n; e++)
+                        if (cols[e] != PV_NO_REG)
+                            R32(cols[e])[l] = (uint32_t)((v >> (bits * e)) & emask);
+                }
+            }
+            break;
+        }
+
+        /* instruction families */
+/* ---- src/exec_int.h ---- */
+/* Handlers of the integer family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c), where I (the instruction), m (the lanes
+   to run), rf/R32/R64 (the register file), pr (predicates), w, X and
+   EACH_LANE are in scope. A handler ends with `break;` (the PC advances)
+   or returns like the core handlers do. No include guard: this is a
+   fragment, included once.
+
+   The generic handlers switch on the sub-operation (I->aux) once, then
+   run a lane loop of one total per-lane function (intops.h) into a local
+   array t_ (so the loop can vectorise) and store the active lanes. */
+#define PV_IH_LOOP(expr)                                              \
+    {                                                                 \
+        uint32_t l_;                                                  \
+        for (l_ = 0; l_ < PV_LANES; l_++) {                           \
+            const uint32_t l = l_;                                    \
+            t_[l] = (expr);                                           \
+        }                                                             \
+    }
+#define PV_IH2(n, fn) case PV_IO_##n: PV_IH_LOOP(fn(a[l])) break;
+#define PV_IH3(n, fn) case PV_IO_##n: PV_IH_LOOP(fn(a[l], b[l])) break;
+#define PV_IH4(n, fn) case PV_IO_##n: PV_IH_LOOP(fn(a[l], b[l], c[l])) break;
+        PV_CASE(I32_2): {
+            uint32_t *d = R32(I->d), *a = R32(I->a);
+            uint32_t t_[PV_LANES];
+            if (I->aux >= PV_IO_POPC32 && wl_bits32_op(rf, I, m))
+                break;                  /* popc, clz, brev, bfind: wl_bits32_op */
+            switch (I->aux) { PV_IOP2_32(PV_IH2) default: memcpy(t_, d, sizeof t_); break; }
+            store32(d, t_, m);
+            break;
+        }
+        PV_CASE(I64_2): {
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            uint64_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP2_64(PV_IH2) default: memcpy(t_, d, sizeof t_); break; }
+            store64(d, t_, m);
+            break;
+        }
+        PV_CASE(I64_32): {
+            uint32_t *d = R32(I->d);
+            uint64_t *a = R64(I->a);
+            uint32_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP2_64_32(PV_IH2) default: memcpy(t_, d, sizeof t_); break; }
+            store32(d, t_, m);
+            break;
+        }
+        PV_CASE(I32_3): {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
+            uint32_t t_[PV_LANES];
+#if PV_VECTOR_EXT
+            if (m == FULL && I->aux == PV_IO_MUL_WIDE_U16) {   /* indexing */
+                if (I->x) {             /* times 2^(x-1), an immediate */
+                    const uint32_t k = (uint32_t)I->x - 1;
+                    VFULL32(d, a, b, a, (va & 0xffffu) << k, 0);
+                } else {
+                    VFULL32(d, a, b, a, (va & 0xffffu) * (vb & 0xffffu), 0);
+                }
+                break;
+            }
+#endif
+            if (I->aux == PV_IO_DIV_U32 || I->aux == PV_IO_REM_U32) {
+                /* a power-of-two divisor the same in every lane
+                   (threadIdx.x / warpSize): a shift or a mask */
+                const uint32_t p = b[0];
+                uint32_t diff = 0, l, k = 0;
+                for (l = 0; l < PV_LANES; l++)
+                    diff |= b[l] ^ p;
+                if (!diff && p && !(p & (p - 1))) {
+                    while ((1u << k) != p)
+                        k++;
+                    for (l = 0; l < PV_LANES; l++)
+                        t_[l] = I->aux == PV_IO_DIV_U32 ? a[l] >> k : a[l] & (p - 1);
+                    store32(d, t_, m);
+                    break;
+                }
+            }
+            switch (I->aux) { PV_IOP3_32(PV_IH3) default: memcpy(t_, d, sizeof t_); break; }
+            store32(d, t_, m);
+            break;
+        }
+        PV_CASE(I32_4): {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP4_32(PV_IH4) default: memcpy(t_, d, sizeof t_); break; }
+            store32(d, t_, m);
+            break;
+        }
+        PV_CASE(I64_3): {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
+            uint64_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP3_64(PV_IH3) default: memcpy(t_, d, sizeof t_); break; }
+            store64(d, t_, m);
+            break;
+        }
+        PV_CASE(I64_4): {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b), *c = R64(I->c);
+            uint64_t t_[PV_LANES];
+            switch (I->aux) { PV_IOP4_64(PV_IH4) default: memcpy(t_, d, sizeof t_); break; }
+            store64(d, t_, m);
+            break;
+        }
+#undef PV_IH_LOOP
+#undef PV_IH2
+#undef PV_IH3
+#undef PV_IH4
+        PV_CASE(BFE64): {            /* aux: signed */
+            uint64_t *d = R64(I->d), *a = R64(I->a);
+            uint32_t *b = R32(I->b), *c = R32(I->c);
+            int sg = I->aux != 0;
+            EACH_LANE(m, d[l] = io_bfe64(a[l], b[l], c[l], sg));
+            break;
+        }
+        PV_CASE(BFI32): {            /* x: the len column */
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t *e = R32((uint32_t)I->x);
+            if (!pv_bfi32_uniform(d, a, b, c, e, m))
+                EACH_LANE(m, d[l] = io_bfi32(a[l], b[l], c[l], e[l]));
+            break;
+        }
+        PV_CASE(BFI64): {
+            uint64_t *d = R64(I->d), *a = R64(I->a), *b = R64(I->b);
+            uint32_t *c = R32(I->c), *e = R32((uint32_t)I->x);
+            EACH_LANE(m, d[l] = io_bfi64(a[l], b[l], c[l], e[l]));
+            break;
+        }
+        PV_CASE(LOP3): {             /* aux: the immLut */
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t lut = I->aux;
+            EACH_LANE(m, d[l] = io_lop3(a[l], b[l], c[l], lut));
+            break;
+        }
+        PV_CASE(SEL16): {            /* selp on 16 bits: c the predicate,
+                                          or aux 1|2 a constant true, 1 false */
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b);
+            uint32_t p = (I->aux & 1u) ? ((I->aux & 2u) ? 0xffffffffu : 0) : pr[I->c];
+            EACH_LANE(m, d[l] = (((p >> l) & 1u) ? a[l] : b[l]) & 0xffffu);
+            break;
+        }
+        PV_CASE(ICMP): {
+            /* p = (a cmp b) [bool c]; q = !(a cmp b) [bool c] (x: q or
+               PV_NO_REG); set: d a column. */
+            uint32_t aux = I->aux, r = 0, p, q, cv, bop = PV_IC_BOOL(aux);
+            if (aux & PV_IC_W64) {
+                uint64_t *a = R64(I->a), *b = R64(I->b);
+                EACH_LANE(m, r |= io_icmp(aux, a[l], b[l]) << l);
+            } else {
+                r = pv_icmp32_warp(aux, R32(I->a), R32(I->b)) & m;
+            }
+            p = r;
+            q = ~r;
+            if (bop) {
+                cv = pr[I->c] ^ ((aux & PV_IC_CNEG) ? 0xffffffffu : 0);
+                if (bop == 1u) { p &= cv; q &= cv; }
+                else if (bop == 2u) { p |= cv; q |= cv; }
+                else { p ^= cv; q ^= cv; }
+            }
+            if (aux & PV_IC_SET) {
+                uint32_t *d = R32(I->d), one = (aux & PV_IC_SETF32) ? 0x3f800000u : 0xffffffffu;
+                EACH_LANE(m, d[l] = ((p >> l) & 1u) ? one : 0);
+            } else {
+                if (I->d != PV_NO_REG)
+                    pr[I->d] = (pr[I->d] & ~m) | (p & m);
+                if ((uint32_t)I->x != PV_NO_REG)
+                    pr[(uint32_t)I->x] = (pr[(uint32_t)I->x] & ~m) | (q & m);
+            }
+            break;
+        }
+/* The carry chain (add.cc, addc, sub.cc, subc, mad.cc) on T registers
+   (columns from RF): each active lane's carry in and out through
+   predicate x, kept only when the instruction writes CC. */
+#define PV_ICC_LANES(T, RF, fn)                                                \
+    {                                                                          \
+        T *d = RF(I->d), *a = RF(I->a), *b = RF(I->b), *c = RF(I->c);          \
+        uint32_t aux = I->aux, cf = pr[(uint32_t)I->x], out = 0, l2;           \
+        for (l2 = 0; l2 < PV_LANES; l2++)                                      \
+            if ((m >> l2) & 1u) {                                              \
+                uint32_t co;                                                   \
+                d[l2] = fn(aux, a[l2], b[l2], c[l2], (cf >> l2) & 1u, &co);    \
+                out |= co << l2;                                               \
+            }                                                                  \
+        if (aux & PV_CC_COUT)                                                  \
+            pr[(uint32_t)I->x] = (cf & ~m) | (out & m);                        \
+    }
+        PV_CASE(ICC32): {
+            PV_ICC_LANES(uint32_t, R32, io_cc32);
+            break;
+        }
+        PV_CASE(ICC64): {
+            PV_ICC_LANES(uint64_t, R64, io_cc64);
+            break;
+        }
+#undef PV_ICC_LANES
+        PV_CASE(ICVT): {
+            uint32_t aux = I->aux;
+            if (!(aux & (PV_CV_SWIDE | PV_CV_DWIDE | PV_CV_SAT)) &&
+                PV_CV_SS(aux) <= 4 && PV_CV_DS(aux) <= 4) {
+                /* 32-bit registers, no saturation: io_cvt is two
+                   extensions, from the source's width (by its sign)
+                   and from the destination's (by DSEXT); each is a
+                   mask and an xor-subtract of the sign bit */
+                uint32_t ss = PV_CV_SS(aux), ds = PV_CV_DS(aux);
+                uint32_t sm = ss >= 4 ? ~0u : (1u << (8 * ss)) - 1;
+                uint32_t dm = ds >= 4 ? ~0u : (1u << (8 * ds)) - 1;
+                uint32_t sb = (aux & PV_CV_SSIGNED) ? 1u << (8 * ss - 1) : 0;
+                uint32_t db = (aux & PV_CV_DSEXT) ? 1u << (8 * ds - 1) : 0;
+                const uint32_t *a = R32(I->a);
+                VLANES32U(m, R32(I->d),
+                          (((((a[l] & sm) ^ sb) - sb) & dm) ^ db) - db);
+                break;
+            }
+            if (aux & PV_CV_SWIDE) {
+                uint64_t *a = R64(I->a);
+                if (aux & PV_CV_DWIDE) {
+                    uint64_t *d = R64(I->d);
+                    EACH_LANE(m, d[l] = io_cvt(aux, a[l]));
+                } else {
+                    uint32_t *d = R32(I->d);
+                    EACH_LANE(m, d[l] = (uint32_t)io_cvt(aux, a[l]));
+                }
+            } else {
+                uint32_t *a = R32(I->a);
+                if (aux & PV_CV_DWIDE) {
+                    uint64_t *d = R64(I->d);
+                    EACH_LANE(m, d[l] = io_cvt(aux, a[l]));
+                } else {
+                    uint32_t *d = R32(I->d);
+                    EACH_LANE(m, d[l] = (uint32_t)io_cvt(aux, a[l]));
+                }
+            }
+            break;
+        }
+        /* Video instructions and cvt.pack: one total per-lane function of
+           a, b, c and the decoded form (aux; x: the SIMD selectors). */
+        PV_CASE(VID): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            VLANES32(m, R32(I->d), io_vid(aux, a[l], b[l], c[l]));
+            break;
+        }
+        PV_CASE(VMAD): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            VLANES32(m, R32(I->d), io_vmad(aux, a[l], b[l], c[l]));
+            break;
+        }
+        PV_CASE(VSIMD): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            uint64_t sel = I->x;
+            VLANES32(m, R32(I->d), io_vsimd(aux, sel, a[l], b[l], c[l]));
+            break;
+        }
+        PV_CASE(CVT_PACK): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t aux = I->aux;
+            VLANES32(m, R32(I->d), io_cvt_pack(aux, a[l], b[l], c[l]));
+            break;
+        }
+        /* Fused by peephole.c from cvt or mul.wide and add.s64: an index
+           widened (aux 1: sign-extended) and scaled into an address,
+           d = a + (ext(b) << x). Groups of four lanes, each read before it
+           is written, so d may be a. */
+        PV_CASE(ADD_I64_XS): {
+            uint64_t *d = R64(I->d);
+            const uint64_t *a = R64(I->a);
+            const uint32_t *b = R32(I->b);
+            const uint32_t k = (uint32_t)I->x & 63u, sx = I->aux;
+            if (m == FULL) {
+                uint32_t c;
+#ifdef PV_WIDEN4
+                const uint32_t sxm = sx ? 0xffffffffu : 0;
+                PV_UNROLL
+                for (c = 0; c < PV_LANES; c += 4) {
+                    pv_u64x2 lo, hi, a0, a1;
+                    widen4(b + c, sxm, &lo, &hi);
+                    memcpy(&a0, a + c, sizeof a0);
+                    memcpy(&a1, a + c + 2, sizeof a1);
+                    a0 += lo << k;
+                    a1 += hi << k;
+                    memcpy(d + c, &a0, sizeof a0);
+                    memcpy(d + c + 2, &a1, sizeof a1);
+                }
+#else
+                PV_UNROLL
+                for (c = 0; c < PV_LANES; c += 4) {
+                    uint64_t a4[4], t4[4];
+                    int32_t s4[4];
+                    memcpy(a4, a + c, sizeof a4);
+                    memcpy(s4, b + c, sizeof s4);
+                    if (sx) {
+                        t4[0] = a4[0] + ((uint64_t)(int64_t)s4[0] << k);
+                        t4[1] = a4[1] + ((uint64_t)(int64_t)s4[1] << k);
+                        t4[2] = a4[2] + ((uint64_t)(int64_t)s4[2] << k);
+                        t4[3] = a4[3] + ((uint64_t)(int64_t)s4[3] << k);
+                    } else {
+                        t4[0] = a4[0] + ((uint64_t)(uint32_t)s4[0] << k);
+                        t4[1] = a4[1] + ((uint64_t)(uint32_t)s4[1] << k);
+                        t4[2] = a4[2] + ((uint64_t)(uint32_t)s4[2] << k);
+                        t4[3] = a4[3] + ((uint64_t)(uint32_t)s4[3] << k);
+                    }
+                    memcpy(d + c, t4, sizeof t4);
+                }
+#endif
+            } else if (sx) {
+                EACH_LANE(m, d[l] = a[l] + ((uint64_t)(int64_t)(int32_t)b[l] << k));
+            } else {
+                EACH_LANE(m, d[l] = a[l] + ((uint64_t)b[l] << k));
+            }
+            break;
+        }
+/* ---- end src/exec_int.h, back in src/exec_run.h ---- */
+/* ---- src/exec_float.h ---- */
+/* Handlers of the floating-point family: case labels pasted into the
+   dispatch switch of pv_run_warp (exec.c); see exec_int.h for what is in
+   scope. No include guard: this is a fragment, included once. The per-lane
+   slow paths are in fpops.c. */
+        /* the host's arithmetic where it gives the same bits (fp_fast.c),
+           else fp_arith lane by lane */
+        PV_CASE(FP32):
+            fp_arith32_warp(I->aux, R32(I->d), R32(I->a), R32(I->b), R32(I->c), m);
+            break;
+        PV_CASE(FP64):
+            fp_arith64_warp(I->aux, R64(I->d), R64(I->a), R64(I->b), R64(I->c), m);
+            break;
+        /* .rn.ftz f32: the common case is plain vector arithmetic on flushed
+           inputs; a result whose exponent field is 0, 1 or 255 (possibly
+           tiny before/after rounding, or NaN) is redone exactly */
+        PV_CASE(ADD_FTZ_F32): PV_CASE(SUB_FTZ_F32): PV_CASE(MUL_FTZ_F32):
+        PV_CASE(FMA_FTZ_F32): PV_CASE(DIV_FTZ_F32): PV_CASE(SQRT_FTZ_F32): {
+            uint32_t *d = R32(I->d), *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t t[PV_LANES], slow = 0, l;
+            if (I->op == PV_OP_ADD_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) + pv_f32(fp_ftz32(b[l]))));
+            else if (I->op == PV_OP_SUB_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) - pv_f32(fp_ftz32(b[l]))));
+            else if (I->op == PV_OP_MUL_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) * pv_f32(fp_ftz32(b[l]))));
+            else if (I->op == PV_OP_DIV_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(pv_f32(fp_ftz32(a[l])) / pv_f32(fp_ftz32(b[l]))));
+            else if (I->op == PV_OP_SQRT_FTZ_F32)
+                EACH_LANE(m, t[l] = fbits(sqrtf(pv_f32(fp_ftz32(a[l])))));
+            else {
+                uint32_t fa[PV_LANES], fb[PV_LANES], fc[PV_LANES];
+                for (l = 0; l < PV_LANES; l++) {
+                    fa[l] = fp_ftz32(a[l]);
+                    fb[l] = fp_ftz32(b[l]);
+                    fc[l] = fp_ftz32(c[l]);
+                }
+                pv_fma32_warp(t, fa, fb, fc);
+            }
+            EACH_LANE(m, slow |= (uint32_t)(((((t[l] >> 23) & 0xffu) + 1u) & 0xffu) <= 2u) << l);
+            slow &= m;
+            for (l = 0; slow && l < PV_LANES; l++)
+                if ((slow >> l) & 1u)
+                    t[l] = (uint32_t)fp_arith(I->aux, a[l], b[l], c[l]);
+            EACH_LANE(m, d[l] = t[l]);
+            break;
+        }
+        PV_CASE(DIV_F32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            VLANES32(m, R32(I->d), fbits(pv_f32(a[l]) / pv_f32(b[l])));
+            break;
+        }
+        PV_CASE(DIV_F64): {
+            const uint64_t *a = R64(I->a), *b = R64(I->b);
+            VLANES64(m, R64(I->d), pv_f64_result(pv_f64(a[l]) / pv_f64(b[l]), a[l], b[l], b[l]));
+            break;
+        }
+        PV_CASE(SQRT_F32): {
+            const uint32_t *a = R32(I->a);
+            VLANES32(m, R32(I->d), fbits(sqrtf(pv_f32(a[l]))));
+            break;
+        }
+        PV_CASE(SQRT_F64): {
+            const uint64_t *a = R64(I->a);
+            VLANES64(m, R64(I->d), pv_f64_result(sqrt(pv_f64(a[l])), a[l], a[l], a[l]));
+            break;
+        }
+        PV_CASE(CVTF_32_32):
+            fp_convert_warp(I->x, R32(I->d), R32(I->a), R32(I->b), 4, 4, m);
+            break;
+        PV_CASE(CVTF_32_64):
+            fp_convert_warp(I->x, R32(I->d), R64(I->a), R64(I->b), 4, 8, m);
+            break;
+        PV_CASE(CVTF_64_32):
+            fp_convert_warp(I->x, R64(I->d), R32(I->a), R32(I->b), 8, 4, m);
+            break;
+        PV_CASE(CVTF_64_64):
+            fp_convert_warp(I->x, R64(I->d), R64(I->a), R64(I->b), 8, 8, m);
+            break;
+        /* float to integer without soft float: the lanes share one
+           fp_fi, the common case's (.rni.u32.f32) work is a few shifts */
+        PV_CASE(CVTI32_F32): {
+            const uint32_t *a = R32(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES32(m, R32(I->d), (uint32_t)fp_fi_f32(&p, a[l]));
+            break;
+        }
+        PV_CASE(CVTI64_F32): {
+            const uint32_t *a = R32(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES64(m, R64(I->d), fp_fi_f32(&p, a[l]));
+            break;
+        }
+        PV_CASE(CVTI32_F64): {
+            const uint64_t *a = R64(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES32(m, R32(I->d), (uint32_t)fp_fi_f64(&p, a[l]));
+            break;
+        }
+        PV_CASE(CVTI64_F64): {
+            const uint64_t *a = R64(I->a);
+            const fp_fi p = fp_fi_of(I->aux);
+            VLANES64(m, R64(I->d), fp_fi_f64(&p, a[l]));
+            break;
+        }
+        PV_CASE(FSETP32): PV_CASE(FSETP64):
+        PV_CASE(FSET32): PV_CASE(FSET64): {
+            uint32_t lo = 0, hi = 0, bop = (I->aux >> 9) & 3u;
+            if (I->op == PV_OP_FSETP32 || I->op == PV_OP_FSET32) {
+                uint32_t *a = R32(I->a), *b = R32(I->b);
+                EACH_LANE(m, {
+                    uint32_t v = fp_compare(I->aux, a[l], b[l]);
+                    lo |= (v & 1u) << l;
+                    hi |= ((v >> 1) & 1u) << l;
+                });
+            } else {
+                uint64_t *a = R64(I->a), *b = R64(I->b);
+                EACH_LANE(m, lo |= (fp_compare(I->aux, a[l], b[l]) & 1u) << l);
+            }
+            if (!(I->aux & (1u << 12)))
+                hi = ~lo;                     /* q = !p before the boolean op */
+            if (bop) {
+                uint32_t cp = pr[I->c];
+                if (I->aux & (1u << 11))
+                    cp = ~cp;
+                lo = bop == 1 ? lo & cp : bop == 2 ? lo | cp : lo ^ cp;
+                hi = bop == 1 ? hi & cp : bop == 2 ? hi | cp : hi ^ cp;
+            }
+            if (I->op == PV_OP_FSET32 || I->op == PV_OP_FSET64) {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = fp_set_value(I->aux, ((lo >> l) & 1u) |
+                                                 (((hi >> l) & 1u) << 1)));
+                break;
+            }
+            pr[I->d] = (pr[I->d] & ~m) | (lo & m);
+            if (I->x != PV_NO_REG)
+                pr[I->x] = (pr[I->x] & ~m) | (hi & m);
+            break;
+        }
+        PV_CASE(TESTP32): {
+            uint32_t *a = R32(I->a), r = 0;
+            EACH_LANE(m, r |= (uint32_t)sf_testp((sf_fmt)(I->aux >> 5), a[l],
+                                                 (sf_testp_op)(I->aux & 31u)) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+        PV_CASE(TESTP64): {
+            uint64_t *a = R64(I->a);
+            uint32_t r = 0;
+            EACH_LANE(m, r |= (uint32_t)sf_testp((sf_fmt)(I->aux >> 5), a[l],
+                                                 (sf_testp_op)(I->aux & 31u)) << l);
+            pr[I->d] = (pr[I->d] & ~m) | r;
+            break;
+        }
+/* ---- end src/exec_float.h, back in src/exec_run.h ---- */
+/* ---- src/exec_warp.h ---- */
+/* Handlers of the warp family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
+   No include guard: this is a fragment, included once.
+
+   A handler first finds the lanes that execute together (go): the
+   running group for the legacy forms; for .sync forms, sync_gate
+   (exec_sync.h) waits for the member mask, parking early lanes. Values read
+   from lanes outside go are whatever their registers hold, as on the
+   GPU, where the ISA leaves such sources undefined.
+
+   Lanes of a .sync group may stand at different instructions of the
+   same kind (w->sync_there): then each lane's operands come from its
+   own instruction (gathered into t columns), its results go to its own
+   destinations, and PV_WARP_END sends every lane on after its own
+   instruction. */
+#define PV_WARP_GATE(go)                                                \
+    if (!m)                                                             \
+        break;                                                          \
+    if (I->aux & PV_WARP_SYNC) {                                        \
+        int st_ = sync_gate(X, w, w->pc, m, &(go));                     \
+        if (st_ == PV_SG_SWITCH)                                        \
+            continue;                                                   \
+        if (st_ != PV_SG_GO) {                                          \
+            PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST); \
+        }                                                               \
+        PV_SET_ACT(w->active);  /* the group now running */             \
+    } else {                                                            \
+        (go) = m;                                                       \
+    }
+#define PV_WARP_END()                                                   \
+    if (w->sync_there) {                                                \
+        sync_release(w);                                                \
+        continue;                                                       \
+    }
+        PV_CASE(VOTE): {
+            uint32_t go = 0;
+            PV_WARP_GATE(go)
+            wx_vote(X, w, I, go);
+            PV_WARP_END()
+            break;
+        }
+        PV_CASE(SHFL): {
+            /* the ISA's source-lane computation, per lane (b and c may
+               differ between lanes) */
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            uint32_t t_[PV_LANES], go = 0, pv = 0, mode = I->aux & 3u, l;
+            uint32_t ta[PV_LANES], tb[PV_LANES], tc[PV_LANES];
+            const pv_insn *li[PV_LANES];
+            PV_WARP_GATE(go)
+            if (go == FULL && !w->sync_there && shfl_full(a, b, c, mode, t_, &pv)) {
+                if ((I->aux & PV_WARP_NEXT) && w->active == FULL) {
+                    /* the next instruction, d's only reader, runs here on
+                       the values (counted as the step it is) */
+                    if (I->aux & PV_WARP_PDST)
+                        pr[PV_WARP_PSLOT(I->aux)] = pv;
+                    shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
+                    I = &code[++pc];
+                    break;
+                }
+                li[0] = I;
+                warp_store(w, li, t_, pv, go);
+                break;
+            }
+            if (mode == 3 && !w->sync_there && shfl_idx_one(a, b, c, go, t_)) {
+                /* a group reading one lane (cg's shfl(v, 0)) */
+                li[0] = I;
+                warp_store(w, li, t_, go, go);
+                break;
+            }
+            PV_WARP_INSNS(li);
+            if (w->sync_there) {
+                sync_gather(w, li, offsetof(pv_insn, a), 0, ta);
+                sync_gather(w, li, offsetof(pv_insn, b), 0, tb);
+                sync_gather(w, li, offsetof(pv_insn, c), 0, tc);
+                a = ta;
+                b = tb;
+                c = tc;
+            }
+            for (l = 0; l < PV_LANES; l++) {
+                uint32_t bv = b[l] & 31u, cv = c[l] & 31u, seg = (c[l] >> 8) & 31u;
+                uint32_t maxl = (l & seg) | (cv & ~seg), j;
+                int in;
+                if (!((go >> l) & 1u))
+                    continue;
+                switch (mode) {
+                case 0: in = (int)l - (int)bv >= (int)maxl; j = l - bv; break;
+                case 1: j = l + bv; in = j <= maxl; break;
+                case 2: j = l ^ bv; in = j <= maxl; break;
+                default: j = (l & seg) | (bv & ~seg); in = j <= maxl; break;
+                }
+                if (!in)
+                    j = l;
+                /* a source lane that is not taking part (inactive, or
+                   outside the member mask) gives 0, as on the GPU: the CUDA
+                   samples' reduce7 adds lanes 8-31 into its last warp sum
+                   with a mask of lanes 0-7 and is right on sm_75 */
+                t_[l] = ((go >> j) & 1u) ? a[j] : 0u;
+                pv |= (uint32_t)in << l;
+            }
+            warp_store(w, li, t_, pv, go);
+            PV_WARP_END()
+            break;
+        }
+        PV_CASE(MATCH): {
+            uint32_t go = 0;
+            PV_WARP_GATE(go)
+            wx_match(X, w, I, go);
+            PV_WARP_END()
+            break;
+        }
+        PV_CASE(REDUX): {
+            uint32_t go = 0;
+            PV_WARP_GATE(go)
+            wx_redux(X, w, I, go);
+            PV_WARP_END()
+            break;
+        }
+        PV_CASE(WARPSYNC): {
+            uint32_t go = 0;
+            PV_WARP_GATE(go)
+            (void)go;
+            PV_WARP_END()
+            break;
+        }
+        PV_CASE(SCAN_ADD32): {
+            /* setp.lt.s32 x, a, b; selp t, 0, c, x; add d, t, aux: the
+               predicate over all lanes first (d may be a or b), then each
+               lane adds or keeps */
+            const uint32_t *a = R32(I->a), *b = R32(I->b), *c = R32(I->c);
+            const uint32_t *e = R32(I->aux);
+            uint32_t *d = R32(I->d), p = 0, l;
+            if (m == FULL) {
+                PV_SCAN_ADD32_FULL(d, a, b, c, e, &pr[(uint32_t)I->x]);
+                break;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                p |= (uint32_t)((int32_t)a[l] < (int32_t)b[l]) << l;
+            EACH_LANE(m, d[l] = e[l] + (((p >> l) & 1u) ? 0u : c[l]));
+            pr[(uint32_t)I->x] = (pr[(uint32_t)I->x] & ~m) | (p & m);
+            break;
+        }
+#undef PV_WARP_GATE
+#undef PV_WARP_END
+/* ---- end src/exec_warp.h, back in src/exec_run.h ---- */
+/* ---- src/exec_atom.h ---- */
+/* Handlers of the atom family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
+   No include guard: this is a fragment, included once.
+
+   ATOM (ops_atom.h) runs the active lanes one after the other in lane
+   order, which is one valid serialisation of the warp's atomics: lane l
+   sees the updates of the lanes below it. Every address is read before
+   any destination is written (d may be the address register). Faults are
+   those of ld/st, plus misalignment to the element size and read-only or
+   write-only memory, both of which an atomic needs. .shared belongs to
+   the CTA, which one host thread runs: its adds here are plain; every
+   other case is pv_do_atom's (exec_mem.c), global memory by host
+   atomics. */
+        PV_CASE(ATOM): {
+            uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), l;
+            int wide = (aux & PV_MEM_WIDE_DST) != 0;
+            uint64_t addr[PV_LANES];
+            if (PV_MEM_SPACE(aux) == SP_SHARED && size == 4 && !wide &&
+                PV_ATOM_OP(aux) == PV_AOP_ADD &&
+                (PV_ATOM_TYPE(aux) == PV_AT_U || PV_ATOM_TYPE(aux) == PV_AT_S)) {
+                /* the histogram case: 32-bit integer adds on .shared, in
+                   bounds and aligned, lane after lane in place */
+                const uint32_t *bv = R32(I->b);
+                uint32_t t_[PV_LANES], ok = 1;
+                uint8_t *sh = X->shared;    /* stores below may alias X */
+#if PV_VECTOR_EXT
+                if (m == FULL && I->a != PV_NO_REG && (aux & PV_MEM_ADDR32) &&
+                    X->shared_size >= 4 && I->x <= X->shared_size - 4) {
+                    /* whole warp: 32-bit offsets checked four lanes at a
+                       time; register <= lim - x keeps the sum in bounds
+                       and unwrapped */
+                    const uint32_t *ra = R32(I->a);
+                    const uint32_t x = (uint32_t)I->x;
+                    uint32_t off[PV_LANES], c;
+                    pv_u32x4 any = {0, 0, 0, 0}, bad4 = {0, 0, 0, 0};
+                    const uint32_t lim = X->shared_size - 4 - x;
+                    PV_UNROLL
+                    for (c = 0; c < PV_LANES; c += 4) {
+                        pv_u32x4 va, a4;
+                        memcpy(&va, ra + c, sizeof va);
+                        a4 = va + x;
+                        any |= a4;
+                        bad4 |= (pv_u32x4)(va > lim);
+                        memcpy(off + c, &a4, sizeof a4);
+                    }
+                    if (!((any[0] | any[1] | any[2] | any[3]) & 3) &&
+                        !(bad4[0] | bad4[1] | bad4[2] | bad4[3])) {
+                        /* lane l reads its operand before it writes its
+                           old value, and columns of different lanes never
+                           meet, so d may be written in place */
+                        uint32_t uni;
+                        {   /* whether every lane adds the same operand:
+                               four lanes a compare (a loop a lane cost
+                               about 38 host instructions a warp) */
+                            const pv_u32x4 b4 = {bv[0], bv[0], bv[0], bv[0]};
+                            pv_u32x4 u4 = {0, 0, 0, 0}, v4;
+                            PV_UNROLL
+                            for (c = 0; c < PV_LANES; c += 4) {
+                                memcpy(&v4, bv + c, sizeof v4);
+                                u4 |= v4 ^ b4;
+                            }
+                            uni = u4[0] | u4[1] | u4[2] | u4[3];
+                        }
+#if AA_AVX2
+                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u &&
+                            fa_avx2()) {
+                            aa_shared_add_u32(sh, off, bv[0]);
+                        } else
+#endif
+                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u) {
+                            /* the same operand in every lane (the +1 of a
+                               histogram) and 16-bit offsets: each word
+                               gets its old value plus the operand times
+                               the lanes naming it. The counts are kept
+                               per lane in 16-bit vectors, eight lanes a
+                               vector, each lane's offset compared with
+                               all of them in turn: no sum across a
+                               vector, which cost more than the compares */
+                            uint16_t o16[PV_LANES], k16[PV_LANES];
+                            uint32_t old[PV_LANES];
+                            pv_u16x8 ov[PV_LANES / 8];
+                            pv_u16x8 kv[PV_LANES / 8] = {{0}, {0}, {0}, {0}};
+                            for (l = 0; l < PV_LANES; l++)
+                                o16[l] = (uint16_t)off[l];
+                            memcpy(ov, o16, sizeof ov);
+                            PV_UNROLL
+                            for (l = 0; l < PV_LANES; l++)
+                                memcpy(&old[l], sh + off[l], 4);
+                            for (l = 0; l < PV_LANES; l++) {
+                                const uint16_t o = o16[l];
+                                const pv_u16x8 o8 = {o, o, o, o, o, o, o, o};
+                                kv[0] -= (pv_u16x8)(ov[0] == o8);
+                                kv[1] -= (pv_u16x8)(ov[1] == o8);
+                                kv[2] -= (pv_u16x8)(ov[2] == o8);
+                                kv[3] -= (pv_u16x8)(ov[3] == o8);
+                            }
+                            memcpy(k16, kv, sizeof k16);
+                            for (l = 0; l < PV_LANES; l++) {
+                                const uint32_t v = old[l] + bv[0] * k16[l];
+                                memcpy(sh + off[l], &v, 4);
+                            }
+                        } else if (I->d == PV_NO_REG) {     /* red, or unread */
+                            /* every old value is read before anything is
+                               written, and each lane stores its word's old
+                               value plus the operands of all lanes naming
+                               that word (the same sum whichever lane
+                               stores last): lanes meeting on a word at
+                               random made a chain of loads waiting on
+                               stores, which the CPU mispredicts (3x
+                               slower on a skewed histogram) */
+                            uint32_t old[PV_LANES];
+                            pv_u32x4 ov[PV_LANES / 4], bw[PV_LANES / 4];
+                            PV_UNROLL
+                            for (c = 0; c < PV_LANES; c += 4) {
+                                memcpy(&ov[c / 4], off + c, sizeof ov[0]);
+                                memcpy(&bw[c / 4], bv + c, sizeof bw[0]);
+                            }
+                            PV_UNROLL
+                            for (l = 0; l < PV_LANES; l++)
+                                memcpy(&old[l], sh + off[l], 4);
+                            for (l = 0; l < PV_LANES; l++) {
+                                const uint32_t o = off[l];
+                                const pv_u32x4 o4 = {o, o, o, o};
+                                pv_u32x4 s = {0, 0, 0, 0};
+                                uint32_t v;
+                                PV_UNROLL
+                                for (c = 0; c < PV_LANES / 4; c++)
+                                    s += (pv_u32x4)(ov[c] == o4) & bw[c];
+                                v = old[l] + (s[0] + s[1] + s[2] + s[3]);
+                                memcpy(sh + o, &v, 4);
+                            }
+                        } else {
+                            uint32_t *d = R32(I->d);
+                            PV_UNROLL
+                            for (l = 0; l < PV_LANES; l++) {
+                                uint32_t v, add = bv[l];
+                                memcpy(&v, sh + off[l], 4);
+                                d[l] = v;
+                                v += add;
+                                memcpy(sh + off[l], &v, 4);
+                            }
+                        }
+                        break;
+                    }
+                }
+#endif
+                for (l = 0; l < PV_LANES; l++)
+                    if ((m >> l) & 1u) {
+                        uint64_t a = lane_addr(I, rf, l);
+                        addr[l] = a;
+                        ok &= !(a & 3) && a < X->shared_size &&
+                              X->shared_size - a >= 4;
+                    }
+                if (ok) {
+                    for (l = 0; l < PV_LANES; l++)
+                        if ((m >> l) & 1u) {
+                            uint32_t v;
+                            memcpy(&v, sh + addr[l], 4);
+                            t_[l] = v;
+                            v += bv[l];
+                            memcpy(sh + addr[l], &v, 4);
+                        }
+                    if (I->d != PV_NO_REG)
+                        store32(R32(I->d), t_, m);
+                    break;
+                }
+            }
+            if (pv_do_atom(X, w, I, m)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+        }
+        PV_CASE(SHARED_INC):
+            if (m && pv_do_shared_inc(X, w, I, m, w->pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+/* ---- end src/exec_atom.h, back in src/exec_run.h ---- */
+/* ---- src/exec_bar.h ---- */
+/* Handlers of the bar family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
+   No include guard: this is a fragment, included once.
+
+   The executing lanes arrive at the barrier (pv_barrier in exec.h); the
+   warp counts once all its non-exited lanes have. .sync and .red park
+   the lanes after the instruction and the warp stops once every live
+   lane waits; the scheduler (launch.c) completes the barrier, writes the
+   .red results and releases the lanes. .arrive goes on. */
+        PV_CASE(BAR): PV_CASE(BAR_ARRIVE): PV_CASE(BAR_RED_POPC):
+        PV_CASE(BAR_RED_AND): PV_CASE(BAR_RED_OR): {
+            uint32_t l, lo = 0, id, cnt, *lanes;
+            pv_barrier *B;
+            if (!m)
+                break;
+            while (!((m >> lo) & 1u))
+                lo++;
+            id = I->a == PV_NO_REG ? (uint32_t)I->x : R32(I->a)[lo];
+            cnt = I->b == PV_NO_REG ? I->c : R32(I->b)[lo];
+            if (id >= PV_NBARRIERS || cnt % 32 || cnt > 1024 ||
+                (I->b != PV_NO_REG && !cnt)) {
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                X->fault.lane = lo;
+                {   /* "...: N" without stdio */
+                    const char *t = id >= PV_NBARRIERS ?
+                        "barrier number outside 0..15: " :
+                        "barrier thread count not a multiple of 32 in 32..1024: ";
+                    uint32_t v = id >= PV_NBARRIERS ? id : cnt, n = 0, k = 0;
+                    char dg[10];
+                    while (*t)
+                        X->msg[n++] = *t++;
+                    do
+                        dg[k++] = (char)('0' + v % 10);
+                    while (v /= 10);
+                    while (k)
+                        X->msg[n++] = dg[--k];
+                    X->msg[n] = 0;
+                }
+                return PV_RUN_TRAP;
+            }
+            if (I->op != PV_OP_BAR_ARRIVE && w->bar_wait && w->bar_id != id) {
+                /* lanes of one warp wait at two barriers: the warp can
+                   arrive at neither */
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                X->fault.insn = w->pc;
+                return PV_RUN_DEADLOCK;
+            }
+            B = &X->bar[id];
+            if (I->op >= PV_OP_BAR_RED_POPC) {
+                uint32_t in;
+                if (I->aux & PV_BAR_CONST) {
+                    in = (I->aux & 1u) ? m : 0;
+                } else {
+                    in = pr[I->aux & ~(PV_BAR_NEG | PV_BAR_CONST)];
+                    in = ((I->aux & PV_BAR_NEG) ? ~in : in) & m;
+                }
+                B->popc += popcount32(in);
+                B->nfalse += popcount32(m & ~in);
+            }
+            if (cnt)
+                B->count = cnt;
+            B->insn = w->pc;
+            lanes = &X->bar_lanes[w->index][id];
+            *lanes |= m;
+            if ((*lanes & w->live) == w->live) {
+                B->warps++;
+                *lanes = 0;
+            }
+            X->bar_used |= 1u << id;
+            if (I->op == PV_OP_BAR_ARRIVE)
+                break;
+            if (m == w->live && X->nwarps == 1 && I->op == PV_OP_BAR &&
+                B->warps >= (B->count ? B->count / PV_LANES : 1u)) {
+                /* a one-warp CTA (nw's 16-thread blocks) completes its
+                   own barrier: reset it as the scheduler would, and go on
+                   without leaving the loop */
+                memset(B, 0, sizeof *B);
+                X->bar_used &= ~(1u << id);
+                break;
+            }
+            if (m == w->live) {
+                /* the whole warp at once (the common case): the scheduler
+                   resumes it after the barrier without per-lane work */
+                X->bar_whole |= 1u << w->index;
+                w->bar_wait = m;
+                w->bar_id = id;
+                w->bar_insn = w->pc;
+                w->active = 0;
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                return PV_RUN_BARRIER;
+            }
+            for (l = 0; l < PV_LANES; l++)
+                if ((m >> l) & 1u)
+                    w->lane_pc[l] = w->pc + 1;
+            w->bar_wait |= m;
+            w->bar_id = id;
+            w->bar_insn = w->pc;
+            w->active &= ~m;
+            if (w->active) {
+                w->pc++;
+                continue;
+            }
+            if (!(w->live & ~w->bar_wait)) {
+                /* the whole warp waits: nothing else to run */
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                return PV_RUN_BARRIER;
+            }
+            reschedule(w, 0);
+            if (!w->active) {
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                return PV_RUN_BARRIER;
+            }
+            continue;
+        }
+/* ---- end src/exec_bar.h, back in src/exec_run.h ---- */
+/* ---- src/exec_wmma.h ---- */
+/* Handlers of the matrix family (ops_wmma.h): case labels pasted into
+   the dispatch switch of pv_run_warp (exec.c). No include guard: a
+   fragment, included once.
+
+   The lanes meet as at a .sync instruction whose member mask is the whole
+   warp (sync_gate); the instruction then needs every lane of the warp,
+   as the ISA's .aligned says: a lane that has exited (or a partial warp)
+   could never arrive, so that is a deadlock. */
+        PV_CASE(LDMATRIX): PV_CASE(STMATRIX): PV_CASE(MOVMATRIX):
+        PV_CASE(WMMA_LOAD): PV_CASE(WMMA_STORE): PV_CASE(WMMA_MMA): {
+            uint32_t go = 0;
+            int st_, r_;
+            if (!m)
+                break;
+            st_ = sync_gate(X, w, w->pc, m, &go);
+            if (st_ == PV_SG_SWITCH)
+                continue;
+            if (st_ != PV_SG_GO) {
+                PV_LEAVE(st_ == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST);
+            }
+            PV_SET_ACT(w->active);      /* the group now running */
+            if (go != FULL) {
+                uint32_t l;
+                for (l = 0; (go >> l) & 1u; l++)
+                    ;
+                sync_fail(X, w->pc, l, "a warp matrix instruction needs all 32 "
+                          "lanes of the warp; lanes ", ~go, " cannot execute it, "
+                          "the first: lane ", l, 0);
+                PV_LEAVE(PV_RUN_HOST);
+            }
+            r_ = pv_do_matrix(X, w, I, w->pc);
+            if (r_) {
+                X->fault.insn = w->pc;
+                PV_LEAVE(PV_RUN_HOST);
+            }
+            break;
+        }
+/* ---- end src/exec_wmma.h, back in src/exec_run.h ---- */
+/* ---- src/exec_cluster.h ---- */
+/* Handlers of the cluster family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c); see exec_int.h for what is in scope.
+   No include guard: this is a fragment, included once.
+
+   A cluster's CTAs run on one host thread (launch.c), so the barrier
+   state and the other CTAs' .shared memory are reached plainly. The
+   cluster barrier parks waiting lanes like bar.sync does, under
+   PV_CLUSTER_BAR; pv_cluster_complete (cluster.c) releases them. */
+        PV_CASE(SREG_CLUSTER): {
+            const pv_cluster *cl = X->cl;
+            uint32_t comp = I->aux & 3u, sel = I->aux >> 2, v = 0;
+            const uint32_t id[3] = {X->ctaid.x, X->ctaid.y, X->ctaid.z};
+            const uint32_t nid[3] = {X->nctaid.x, X->nctaid.y, X->nctaid.z};
+            const uint32_t dim[3] = {cl->dim.x, cl->dim.y, cl->dim.z};
+            if (sel == PV_CL_EXPLICIT) {
+                pr[I->d] = (pr[I->d] & ~m) | (cl->is_explicit ? m : 0);
+                break;
+            }
+            switch (sel) {
+            case PV_CL_CTAID: v = comp < 3 ? id[comp] % dim[comp] : 0; break;
+            case PV_CL_NCTAID: v = comp < 3 ? dim[comp] : 0; break;
+            case PV_CL_CTARANK: v = X->crank; break;
+            case PV_CL_NCTARANK: v = cl->n; break;
+            case PV_CL_ID: v = comp < 3 ? id[comp] / dim[comp] : 0; break;
+            default: v = comp < 3 ? nid[comp] / dim[comp] : 0; break;
+            }
+            if (I->x) {
+                uint64_t *d = R64(I->d);
+                EACH_LANE(m, d[l] = v);
+            } else {
+                uint32_t *d = R32(I->d);
+                EACH_LANE(m, d[l] = v);
+            }
+            break;
+        }
+        PV_CASE(CLUSTER_ARRIVE):
+            /* a lane arriving twice in one phase is undefined: once */
+            w->cl_arrived |= m;
+            if (m)
+                X->cl->arrived = 1;
+            break;
+        PV_CASE(CLUSTER_WAIT): {
+            /* lanes that did not arrive in this phase saw theirs complete */
+            uint32_t wm = m & w->cl_arrived, l;
+            if (!wm)
+                break;
+            if (w->bar_wait && w->bar_id != PV_CLUSTER_BAR) {
+                /* lanes of one warp at a CTA barrier and this one */
+                X->fault.insn = w->pc;
+                PV_LEAVE(PV_RUN_DEADLOCK);
+            }
+            for (l = 0; l < PV_LANES; l++)
+                if ((wm >> l) & 1u)
+                    w->lane_pc[l] = w->pc + 1;
+            w->bar_wait |= wm;
+            w->bar_id = PV_CLUSTER_BAR;
+            w->bar_insn = w->pc;
+            w->active &= ~wm;
+            if (w->active) {
+                w->pc++;
+                continue;
+            }
+            if (w->live & ~w->bar_wait) {
+                reschedule(w, 0);
+                if (w->active)
+                    continue;
+            }
+            PV_LEAVE(PV_RUN_BARRIER);
+        }
+        PV_CASE(MAPA): PV_CASE(GETCTARANK): {
+            const int generic = (I->aux & PV_CL_GENERIC) != 0;
+            const uint32_t n = X->cl->n;
+            uint32_t l;
+            for (l = 0; l < PV_LANES; l++) {
+                uint64_t a, off, res;
+                uint32_t rank;
+                const char *why = NULL;
+                if (!((m >> l) & 1u))
+                    continue;
+                a = (I->aux & PV_CL_A64) ? R64(I->a)[l] : R32(I->a)[l];
+                if (generic) {
+                    if (a - PV_SHARED_WINDOW >= PV_WINDOW_SIZE)
+                        why = "not a generic address of .shared memory";
+                    a -= PV_SHARED_WINDOW;
+                }
+                off = a & (PV_CLUSTER_UNIT - 1);
+                rank = a < PV_CLUSTER_UNIT ? X->crank
+                                           : (uint32_t)(a >> PV_CLUSTER_SHIFT) - 1;
+                if (I->op == PV_OP_MAPA)
+                    rank = I->b == PV_NO_REG ? (uint32_t)I->x : R32(I->b)[l];
+                if (!why && rank >= n)
+                    why = I->op == PV_OP_MAPA ? "CTA rank outside the cluster"
+                                              : "address outside the cluster";
+                if (why) {
+                    const char *t = I->op == PV_OP_MAPA ? "mapa: " : "getctarank: ";
+                    uint32_t k = 0;
+                    while (*t)
+                        X->msg[k++] = *t++;
+                    while (*why)
+                        X->msg[k++] = *why++;
+                    X->msg[k] = 0;
+                    X->fault.insn = w->pc;
+                    X->fault.lane = l;
+                    PV_LEAVE(PV_RUN_TRAP);
+                }
+                res = I->op == PV_OP_GETCTARANK ? rank :
+                      ((uint64_t)(rank + 1) << PV_CLUSTER_SHIFT) + off +
+                      (generic ? PV_SHARED_WINDOW : 0);
+                if (I->aux & PV_CL_D64)
+                    R64(I->d)[l] = res;
+                else
+                    R32(I->d)[l] = (uint32_t)res;
+            }
+            break;
+        }
+        PV_CASE(ELECT): {
+            /* a .sync rendezvous (sync_gate, exec_sync.h): the lanes of
+               each member mask wait for each other; the leader is the
+               lowest lane of its group, the same for the same mask every
+               time, as the ISA asks */
+            uint32_t go = 0, grp[PV_LANES], l;
+            const pv_insn *li[PV_LANES];
+            int st;
+            if (!m)
+                break;
+            st = sync_gate(X, w, w->pc, m, &go);
+            if (st == PV_SG_SWITCH)
+                continue;
+            if (st != PV_SG_GO) {
+                PV_LEAVE(st == PV_SG_BLOCK ? PV_RUN_BARRIER : PV_RUN_HOST);
+            }
+            PV_SET_ACT(w->active);      /* the group now running */
+            warp_groups(X, w, I, go, grp);
+            sync_insns(X, w, I, li);
+            for (l = 0; l < PV_LANES; l++) {
+                const pv_insn *J = li[l];
+                uint32_t lead = 0;
+                if (!((go >> l) & 1u))
+                    continue;
+                while (!((grp[l] >> lead) & 1u))
+                    lead++;
+                if (J->d != PV_NO_REG)
+                    R32(J->d)[l] = lead;
+                if (J->c != PV_NO_REG)
+                    pr[J->c] = (pr[J->c] & ~(1u << l)) | ((uint32_t)(l == lead) << l);
+            }
+            if (w->sync_there) {
+                sync_release(w);
+                continue;
+            }
+            break;
+        }
+/* ---- end src/exec_cluster.h, back in src/exec_run.h ---- */
+/* ---- src/exec_async.h ---- */
+/* Handlers of the async family: case labels pasted into the dispatch
+   switch of pv_run_warp (exec.c). No include guard: this is a fragment,
+   included once. pv_do_mbar and pv_do_cp_async (exec_async.c) do the
+   work; the lanes of a failed wait park at it, to run it again when the
+   scheduler (launch.c) wakes them. */
+        PV_CASE(MBAR): PV_CASE(CP_ASYNC): {
+            int r;
+            if (!m)
+                break;
+            r = I->op == PV_OP_MBAR ? pv_do_mbar(X, w, I, m)
+                                    : pv_do_cp_async(X, w, I, m);
+            if (r == PV_ASYNC_OK)
+                break;
+            X->fault.insn = w->pc;
+            if (r == PV_ASYNC_WAIT) {
+                /* the group parks at the wait; the warp's other lanes
+                   run meanwhile (they may be the ones to arrive) */
+                w->mb_parked |= w->active;
+                reschedule(w, w->pc);
+                if (w->active)
+                    continue;
+                PV_LEAVE(PV_RUN_BARRIER);
+            }
+            PV_LEAVE(r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP);
+        }
+/* ---- end src/exec_async.h, back in src/exec_run.h ---- */
+/* ---- src/exec_tma.h ---- */
+/* Handler of the bulk-copy family: a case label pasted into the dispatch
+   switch of pv_run_warp (exec.c). No include guard: this is a fragment,
+   included once. pv_do_tma (exec_tma.c) does the work. */
+        PV_CASE(TMA): {
+            int r;
+            if (!m)
+                break;
+            r = pv_do_tma(X, w, I, m);
+            if (r == PV_ASYNC_OK)
+                break;
+            X->fault.insn = w->pc;
+            if (r == PV_TMA_HOST)
+                PV_LEAVE(PV_RUN_HOST);
+            PV_LEAVE(r == PV_ASYNC_FAULT ? PV_RUN_FAULT : PV_RUN_TRAP);
+        }
+/* ---- end src/exec_tma.h, back in src/exec_run.h ---- */
+/* ---- src/exec_guard.h ---- */
+/* Handlers of the guard-chain and prologue ops (ops_guard.h): case
+   labels pasted into the dispatch switch of pv_run_warp (exec.c), with
+   I, m, R32, pr, w, X and PV_STEPS() in scope, as the family handlers are. No
+   include guard: a fragment, included once.
+
+   Each setp form compares as SETP_I32 does, into its predicate under m;
+   SETP_OR32 and SETP_AND32 then read that predicate back, so the result
+   is the two instructions' even when c names the same predicate. The
+   compares (PV_GUARD_SETP) and the SETP2 handler are in exec_pred.h. */
+        PV_CASE(SETP_OR32): PV_CASE(SETP_AND32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            uint32_t *p = &pr[(uint32_t)I->x], q;
+            PV_GUARD_SETP(p, a, b, I->aux)
+            q = I->op == PV_OP_SETP_AND32 ? (*p & pr[I->c]) : (*p | pr[I->c]);
+            pr[I->d] = (pr[I->d] & ~m) | (q & m);
+            break;
+        }
+        PV_CASE(SETP_BRA32): {
+            const uint32_t *a = R32(I->a), *b = R32(I->b);
+            uint32_t *p = &pr[I->d];
+            if (PV_STEPS() > limit)
+                PV_STOP_BEFORE();       /* the setp runs again on resuming */
+            PV_GUARD_SETP(p, a, b, I->aux)
+            m = act & ((I->c & 1u) ? ~*p : *p);
+            goto pv_bra_go;
+        }
+        PV_CASE(SETP2_OR32): PV_CASE(SETP2_AND32):
+            pv_setp2_warp(pr, I, R32(I->a), R32(I->b), R32(I->c), m);
+            break;
+/* A parameter into every lane of a whole warp: unrolled, eight or
+   sixteen vector stores (the loop a vector cost as much again). */
+#define PV_PARAM_FILL(m, ...)                                   \
+    do {                                                        \
+        if ((m) == FULL) {                                      \
+            uint32_t l;                                         \
+            PV_UNROLL                                           \
+            for (l = 0; l < PV_LANES; l++) {                    \
+                __VA_ARGS__;                                    \
+            }                                                   \
+        } else {                                                \
+            EACH_LANE(m, __VA_ARGS__);                          \
+        }                                                       \
+    } while (0)
+        PV_CASE(LD_PARAMS): {
+            uint32_t j;
+            for (j = 0; j < I->c; j++) {
+                const pv_insn *R = I + j;
+                uint32_t size = PV_MEM_SIZE(R->aux);
+                uint64_t v;
+                if (R->x > X->param_size || size > X->param_size - R->x) {
+                    w->pc += j;
+                    fault(X, w->pc, 0, R->x, size, 0, "outside the parameters");
+                    PV_LEAVE(PV_RUN_FAULT);
+                }
+                v = pv_load_le(X->params + R->x, size, (R->aux & PV_MEM_SIGNED) != 0);
+                if (R->aux & PV_MEM_WIDE_DST) {
+                    uint64_t *d = R64(R->d);
+                    PV_PARAM_FILL(m, d[l] = v);
+                } else {
+                    uint32_t *d = R32(R->d);
+                    PV_PARAM_FILL(m, d[l] = (uint32_t)v);
+                }
+            }
+            /* the records after this one are steps of their own (pc) */
+            if (m != FULL)
+                tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
+            pc += I->c - 1;
+            I = &code[pc];
+            break;
+        }
+#undef PV_PARAM_FILL
+/* ---- end src/exec_guard.h, back in src/exec_run.h ---- */
+/* ---- src/exec_load.h ---- */
+/* Handler of the fused load (ops_load.h): a case label pasted into the
+   dispatch switch of pv_run_warp (exec.c), with I, m, w, X, PV_STEPS() and
+   tmiss in scope, as the family handlers are. No include guard: a
+   fragment, included once.
+
+   The records run in order under the head's mask, each as its own
+   handler runs it (ADD_I64_XS, LD through pv_do_ld, ADD_I32), so every
+   register they name ends as the unfused code leaves it; a load that
+   faults is reported at its own record, the address already made. A
+   whole warp whose index steps by one a lane (ldxs_run.h) writes the
+   same address column as a progression and loads it as one run
+   (pv_gmem_ld_run), pv_do_ld taking over where that cannot.
+   if_convert may guard the head (and its records alike): the guard's
+   lanes are m, none when it is off everywhere. */
+        PV_CASE(LD_XS): {
+            const pv_insn *L = I + 1;
+            /* in[i] with i stepping by one across a whole warp: the
+               address as one progression, the load as one run */
+            const int run = m == FULL && ldxs_run_addr(rf, I, L);
+            if (!run) {            /* the address: d = a + (extend(b) << x) */
+                const uint64_t *a = R64(I->a);
+                const uint32_t *b = R32(I->b);
+                const uint32_t k = (uint32_t)I->x & 63u;
+                if (I->aux)
+                    VLANES64(m, R64(I->d), a[l] + ((uint64_t)(int64_t)(int32_t)b[l] << k));
+                else
+                    VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
+            }
+            w->pc = ++pc;      /* a fault names the LD, whose step pc counts */
+            if (m && (!run || pv_gmem_ld_run(X, w, L, pc)) && pv_do_ld(X, w, L, m, pc)) {
+                if (m != FULL)
+                    tmiss += PV_LANES - popcount32(m);
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            if (I->c == 3) {
+                const pv_insn *A = I + 2;
+                const uint32_t *a = R32(A->a), *b = R32(A->b);
+                VLANES32U(m, R32(A->d), a[l] + b[l]);
+                w->pc = ++pc;
+            }
+            /* the records after this one are steps of their own (pc) */
+            if (m != FULL)
+                tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
+            I = &code[pc];
+            break;
+        }
+/* ---- end src/exec_load.h, back in src/exec_run.h ---- */
+/* ---- src/exec_shmem.h ---- */
+/* Handlers of the one-word .shared accesses (ops_shmem.h): case labels
+   pasted into the dispatch switch of pv_run_warp (exec.c), with I, m, w,
+   X and pc in scope. No include guard: a fragment, included once.
+   pv_sh32_ld/st (exec_sh32.c) take the shapes it knows and leave the
+   rest, a fault included, to the general LD and ST, untouched; a
+   partial warp goes through their _part forms, which try its common
+   shape on AVX2 first. */
+        PV_CASE(LD_SH32):
+            if (m &&
+                !(m == FULL ? pv_sh32_ld(X, w->rf, I, m) : pv_sh32_ld_part(X, w->rf, I, m)) &&
+                pv_do_ld(X, w, I, m, pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+        PV_CASE(ST_SH32):
+            if (m &&
+                !(m == FULL ? pv_sh32_st(X, w->rf, I, m) : pv_sh32_st_part(X, w->rf, I, m)) &&
+                pv_do_st(X, w, I, m, pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+/* ---- end src/exec_shmem.h, back in src/exec_run.h ---- */
+/* ---- src/exec_lcbuf.h ---- */
+/* Handlers of the call-buffer words (ops_lc32.h): case labels pasted
+   into the dispatch switch of pv_run_warp (exec.c), with I, m, w, X and
+   pc in scope. No include guard: a fragment, included once. pv_lc32_ld/st
+   (exec_lc32.c) leave an access out of bounds, untouched, to the general
+   LD and ST, which report the fault. */
+        PV_CASE(LD_LC32):
+            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+        PV_CASE(ST_LC32):
+            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, pc)) {
+                PV_LEAVE(PV_RUN_FAULT);
+            }
+            break;
+/* ---- end src/exec_lcbuf.h, back in src/exec_run.h ---- */
+        default:
+            break;
+        }
+        /* The next record, the head's work inlined: I moves with pc (a
+           handler that moves pc past its records moves I with it). */
+        pc++;
+        I++;
+        w->pc = pc;
+        if (I->guard == fastg) {
+            m = FULL;
+            PV_DISPATCH();
+        }
+        goto masked;
+    }
+    rc = PV_RUN_DONE;
+leave:
+    X->steps = PV_STEPS();
+    X->thread_insns += PV_TINS();
+    return rc;
+#undef PV_STOP_BEFORE
+#undef PV_LEAVE
+#undef PV_OUT_OF_LINE
+#undef PV_DISPATCH
+#undef PV_TINS
+#undef PV_STEPS
+#undef PV_SET_ACT
+#undef PV_GOTO
+}
+#if PV_COMPUTED_GOTO
+#  pragma GCC diagnostic pop
+#endif
+/* ---- end src/exec_run.h, back in src/exec.c ---- */
+#undef PV_RUN_NAME
+#undef PV_RUN_ATTR
+
+static int run_portable_only;
+
+/* for the tests only: unused in the amalgamation */
+PV_UNUSED_FN PTXVM_INTERNAL void pv_run_set_portable(int on)
+{
+    run_portable_only = on;
+}
+
+PV_UNUSED_FN PTXVM_INTERNAL int pv_run_avx2(void)
+{
+    return !run_portable_only && __builtin_cpu_supports("avx2");
+}
+
+PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
+{
+    if (pv_run_avx2())
+        return run_warp_avx2(X, w);
+    return run_warp_portable(X, w);
+}
+#else
+PV_UNUSED_FN PTXVM_INTERNAL void pv_run_set_portable(int on)
+{
+    (void)on;
+}
+
+PV_UNUSED_FN PTXVM_INTERNAL int pv_run_avx2(void)
+{
+    return 0;
+}
+
+PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
+{
+    return run_warp_portable(X, w);
+}
 #endif
 /* ---- src/exec_async.c ---- */
 /* mbarrier and cp.async (ops_async.h), and the scheduling of mbarrier

@@ -180,6 +180,11 @@ PTXVM_INTERNAL const char *pv_shared_why(const pv_cta *X, uint64_t a);
 
 /* Run warp w of X until all its lanes exit or something stops it. */
 PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
+/* Whether pv_run_warp takes its AVX2 copy (exec.c): the host has AVX2,
+   the library was built with that copy, and the tests have not asked
+   for the portable one (pv_run_set_portable(1), to compare the two). */
+PTXVM_INTERNAL int pv_run_avx2(void);
+PTXVM_INTERNAL void pv_run_set_portable(int on);
 /* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the running
    lanes park at their wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
    operation (X->msg) stops it. */

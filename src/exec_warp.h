@@ -141,4 +141,3 @@
         }
 #undef PV_WARP_GATE
 #undef PV_WARP_END
-#undef PV_WARP_INSNS

@@ -17,6 +17,7 @@
 #include "testlib.h"
 #include "run_jobs.h"
 #include "print.h"
+#include "exec.h"
 #include <dirent.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -664,6 +665,10 @@ int main(int argc, char **argv)
             argv[t.nfilters++] = argv[i];    /* argv[0] on: the filters */
     }
     t.filters = argv;
+    /* PTXVM_TEST_PORTABLE=1: every suite on the portable copy of the
+       dispatch loop, where the host would take the AVX2 one (exec.c) */
+    if (getenv("PTXVM_TEST_PORTABLE") && strcmp(getenv("PTXVM_TEST_PORTABLE"), "0") != 0)
+        pv_run_set_portable(1);
     /* output a line at a time, so that processes' lines do not mix */
     setvbuf(stdout, NULL, _IOLBF, 0);
     for (r = 0; r <= (int)(sizeof first / sizeof first[0]); r++)
