@@ -76,53 +76,18 @@ static PV_FORCE_INLINE void pv_gst(uint8_t *p, uint64_t v, uint32_t size)
     }
 }
 
-/* 16 bytes between global memory and a column in one host access each
-   way, where the host is x86-64 (SSE2 is baseline there). The access is
-   in assembly so that the compiler cannot tear or merge it, as it could
-   a plain vector copy; the hardware reads or writes every naturally
-   aligned element of up to 8 bytes inside it whole, so with the host
-   address 8-aligned each element is single-copy atomic as a relaxed
-   atomic of its own size would be. Two relaxed 8-byte atomics and a
-   vector move cost three times as much (a third of a coalesced load's
-   time in the reduction benchmark). Invisible to the sanitizers, as the
-   interpreter's own bounds checks already cover it. */
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && \
-    !defined(PTXVM_NO_VECTOR_EXT)
-#  define PV_G16 1
-typedef long long pv_g128 __attribute__((vector_size(16)));
-static PV_FORCE_INLINE void pv_g16_ld(uint8_t *d, const uint8_t *src)
-{
-    pv_g128 v;
-    __asm__("movdqu %1, %0" : "=x"(v) : "m"(*(const uint8_t(*)[16])(const void *)src));
-    memcpy(d, &v, sizeof v);
-}
-static PV_FORCE_INLINE void pv_g16_st(uint8_t *dst, const uint8_t *s)
-{
-    pv_g128 v;
-    memcpy(&v, s, sizeof v);
-    __asm__("movdqu %1, %0" : "=m"(*(uint8_t(*)[16])(void *)dst) : "x"(v));
-}
-#else
-#  define PV_G16 0
-#endif
-
 /* A run of n bytes (a multiple of 16) of elements whose host address src
-   is aligned to the element size: into dst, by the widest aligned words
-   (16 bytes at a time from an 8-aligned address, above). Elsewhere pairs
-   of 8-byte words are stored as one 16-byte vector where the compiler
-   has vectors: dst is read next by 16-byte vector loads, which two 8-byte
-   stores could not forward to (a stall of its own, seen as 5% of the
-   histogram benchmark). */
+   is aligned to the element size: into dst, by the widest aligned words.
+   Pairs of 8-byte words are stored as one 16-byte vector where the
+   compiler has vectors: dst is read next by 16-byte vector loads, which
+   two 8-byte stores could not forward to (a stall of its own, seen as 5%
+   of the histogram benchmark). */
 #define PV_GRUN_LD(T)                                                    \
     for (i = 0; i < n; i += sizeof(T)) {                                 \
         T v_ = PV_GLD(T, src + i);                                       \
         memcpy(d + i, &v_, sizeof v_);                                   \
     }
-#if PV_G16
-#  define PV_GRUN_LD64()                                                 \
-    for (i = 0; i < n; i += 16)                                          \
-        pv_g16_ld(d + i, src + i);
-#elif defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint64_t pv_g64x2 __attribute__((vector_size(16)));
 #  define PV_GRUN_LD64()                                                 \
     for (i = 0; i < n; i += 16) {                                        \
@@ -149,8 +114,7 @@ static PV_FORCE_INLINE void pv_gld_run(void *dst, const uint8_t *src, uint32_t n
 #undef PV_GRUN_LD
 #undef PV_GRUN_LD64
 
-/* The same for a run of stores (n a multiple of 8) from src to the host
-   address dst. */
+/* The same for a run of stores from src to the host address dst. */
 #define PV_GRUN_ST(T)                                                    \
     for (i = 0; i < n; i += sizeof(T)) {                                 \
         T v_;                                                            \
@@ -162,17 +126,7 @@ static PV_FORCE_INLINE void pv_gst_run(uint8_t *dst, const void *src, uint32_t n
     const uint8_t *s = (const uint8_t *)src;
     uint32_t i;
     if (!((uintptr_t)dst & 7)) {
-#if PV_G16
-        for (i = 0; i + 16u <= n; i += 16)
-            pv_g16_st(dst + i, s + i);
-        if (i < n) {
-            uint64_t v_;
-            memcpy(&v_, s + i, sizeof v_);
-            PV_GST(uint64_t, dst + i, v_);
-        }
-#else
         PV_GRUN_ST(uint64_t)
-#endif
     } else if (!((uintptr_t)dst & 3)) {
         PV_GRUN_ST(uint32_t)
     } else if (!((uintptr_t)dst & 1)) {
