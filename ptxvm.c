@@ -21334,7 +21334,7 @@ static void pv_pack16x2(uint8_t *rf, const pv_insn *I, uint32_t m)
 /* pv_run_warp's dispatch loop and handlers, pasted into exec.c once for
    every copy of the interpreter: the portable one, and where the host
    may have AVX2 one compiled for it (PV_RUN_ATTR) whose full-warp vector
-   macros take eight 32-bit lanes at a time (exec_vec.h). PV_RUN_NAME is
+   macros take eight 32-bit lanes at a time (exec_vec8.h). PV_RUN_NAME is
    the copy's name. No include guard: a fragment, pasted at each include. */
 #if PV_COMPUTED_GOTO
 /* Labels as values are a GNU extension: the fallback is the switch. */
@@ -23698,7 +23698,7 @@ static PV_FORCE_INLINE PV_AVX2_ATTR pv_u32x8 vsignop32x8(pv_u32x8 r)
 /* pv_run_warp's dispatch loop and handlers, pasted into exec.c once for
    every copy of the interpreter: the portable one, and where the host
    may have AVX2 one compiled for it (PV_RUN_ATTR) whose full-warp vector
-   macros take eight 32-bit lanes at a time (exec_vec.h). PV_RUN_NAME is
+   macros take eight 32-bit lanes at a time (exec_vec8.h). PV_RUN_NAME is
    the copy's name. No include guard: a fragment, pasted at each include. */
 #if PV_COMPUTED_GOTO
 /* Labels as values are a GNU extension: the fallback is the switch. */
@@ -30370,8 +30370,6 @@ PTXVM_INTERNAL int sv_sh32(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
 #endif
 /* ---- end src/sh32_avx2.h, back in src/exec_sh32.c ---- */
 #include <string.h>
-
-
 
 /* Bit 31 set unless offset o is 4-aligned and at most lim (below 2^31):
    o | (lim - o) has bit 31 clear exactly when o <= lim. An .addr32 sum

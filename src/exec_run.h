@@ -1,7 +1,7 @@
 /* pv_run_warp's dispatch loop and handlers, pasted into exec.c once for
    every copy of the interpreter: the portable one, and where the host
    may have AVX2 one compiled for it (PV_RUN_ATTR) whose full-warp vector
-   macros take eight 32-bit lanes at a time (exec_vec.h). PV_RUN_NAME is
+   macros take eight 32-bit lanes at a time (exec_vec8.h). PV_RUN_NAME is
    the copy's name. No include guard: a fragment, pasted at each include. */
 #if PV_COMPUTED_GOTO
 /* Labels as values are a GNU extension: the fallback is the switch. */

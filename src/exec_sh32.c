@@ -17,8 +17,6 @@
 #include "sh32_avx2.h"
 #include <string.h>
 
-
-
 /* Bit 31 set unless offset o is 4-aligned and at most lim (below 2^31):
    o | (lim - o) has bit 31 clear exactly when o <= lim. An .addr32 sum
    wraps at 2^32, as the general path's does. */
