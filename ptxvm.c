@@ -5646,6 +5646,10 @@ typedef struct pv_cta {
        warp the lanes that arrived before their whole warp did */
     uint32_t        bar_used;
     uint32_t        bar_whole;     /* warps parked whole at one instruction */
+    uint32_t        bar_part;      /* barriers whose bar_lanes may hold lanes
+                                      (a warp arrived in parts this phase):
+                                      without, complete and settle visit
+                                      only the warps parked whole          */
     pv_barrier      bar[PV_NBARRIERS];
     uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
     /* mbarriers (exec_async.c): changes of any mbarrier object, rounds
@@ -23065,6 +23069,30 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             pv_barrier *B;
             if (!m)
                 break;
+            if (I->op == PV_OP_BAR && m == w->live && !w->bar_wait &&
+                I->a == PV_NO_REG && I->b == PV_NO_REG && !I->c &&
+                (uint32_t)I->x < PV_NBARRIERS &&
+                (X->nwarps > 1 || !((X->bar_used >> (uint32_t)I->x) & 1u))) {
+                /* bar.sync N by the whole warp (__syncthreads): what the
+                   general path below does for it, without its checks */
+                id = (uint32_t)I->x;
+                if (X->nwarps == 1)
+                    break;      /* a one-warp CTA completes a barrier no
+                                   lane has reached yet by itself (nw's
+                                   16-thread blocks) */
+                X->bar[id].insn = w->pc;
+                X->bar[id].warps++;
+                X->bar_lanes[w->index][id] = 0;  /* a .arrive's lanes */
+                X->bar_used |= 1u << id;
+                X->bar_whole |= 1u << w->index;
+                w->bar_wait = m;
+                w->bar_id = id;
+                w->bar_insn = w->pc;
+                w->active = 0;
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                return PV_RUN_BARRIER;
+            }
             while (!((m >> lo) & 1u))
                 lo++;
             id = I->a == PV_NO_REG ? (uint32_t)I->x : R32(I->a)[lo];
@@ -23120,6 +23148,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             if ((*lanes & w->live) == w->live) {
                 B->warps++;
                 *lanes = 0;
+            } else {
+                X->bar_part |= 1u << id;
             }
             X->bar_used |= 1u << id;
             if (I->op == PV_OP_BAR_ARRIVE)
@@ -23131,6 +23161,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                    without leaving the loop */
                 memset(B, 0, sizeof *B);
                 X->bar_used &= ~(1u << id);
+                X->bar_part &= ~(1u << id);
                 break;
             }
             if (m == w->live) {
@@ -23148,6 +23179,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             for (l = 0; l < PV_LANES; l++)
                 if ((m >> l) & 1u)
                     w->lane_pc[l] = w->pc + 1;
+            X->bar_part |= 1u << id;    /* complete visits every warp */
             w->bar_wait |= m;
             w->bar_id = id;
             w->bar_insn = w->pc;
@@ -25429,6 +25461,30 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             pv_barrier *B;
             if (!m)
                 break;
+            if (I->op == PV_OP_BAR && m == w->live && !w->bar_wait &&
+                I->a == PV_NO_REG && I->b == PV_NO_REG && !I->c &&
+                (uint32_t)I->x < PV_NBARRIERS &&
+                (X->nwarps > 1 || !((X->bar_used >> (uint32_t)I->x) & 1u))) {
+                /* bar.sync N by the whole warp (__syncthreads): what the
+                   general path below does for it, without its checks */
+                id = (uint32_t)I->x;
+                if (X->nwarps == 1)
+                    break;      /* a one-warp CTA completes a barrier no
+                                   lane has reached yet by itself (nw's
+                                   16-thread blocks) */
+                X->bar[id].insn = w->pc;
+                X->bar[id].warps++;
+                X->bar_lanes[w->index][id] = 0;  /* a .arrive's lanes */
+                X->bar_used |= 1u << id;
+                X->bar_whole |= 1u << w->index;
+                w->bar_wait = m;
+                w->bar_id = id;
+                w->bar_insn = w->pc;
+                w->active = 0;
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                return PV_RUN_BARRIER;
+            }
             while (!((m >> lo) & 1u))
                 lo++;
             id = I->a == PV_NO_REG ? (uint32_t)I->x : R32(I->a)[lo];
@@ -25484,6 +25540,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             if ((*lanes & w->live) == w->live) {
                 B->warps++;
                 *lanes = 0;
+            } else {
+                X->bar_part |= 1u << id;
             }
             X->bar_used |= 1u << id;
             if (I->op == PV_OP_BAR_ARRIVE)
@@ -25495,6 +25553,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                    without leaving the loop */
                 memset(B, 0, sizeof *B);
                 X->bar_used &= ~(1u << id);
+                X->bar_part &= ~(1u << id);
                 break;
             }
             if (m == w->live) {
@@ -25512,6 +25571,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             for (l = 0; l < PV_LANES; l++)
                 if ((m >> l) & 1u)
                     w->lane_pc[l] = w->pc + 1;
+            X->bar_part |= 1u << id;    /* complete visits every warp */
             w->bar_wait |= m;
             w->bar_id = id;
             w->bar_insn = w->pc;
@@ -40838,14 +40898,16 @@ static void start_warps(pv_cta *X)
         memset(X->bar_lanes, 0, sizeof X->bar_lanes);
         X->bar_used = 0;
         X->bar_whole = 0;
+        X->bar_part = 0;
     }
 }
 
 /* Lanes of warp w that exited may complete its arrival at a barrier
-   the others already reached. */
+   the others already reached (only barriers it arrived at in parts:
+   bar_part). */
 static void settle(pv_cta *X, const pv_warp *w)
 {
-    uint32_t used = X->bar_used, id;
+    uint32_t used = X->bar_used & X->bar_part, id;
     for (id = 0; used; id++, used >>= 1) {
         uint32_t *lanes = &X->bar_lanes[w->index][id];
         if (!(used & 1u) || !*lanes || (*lanes & w->live) != w->live)
@@ -40856,9 +40918,27 @@ static void settle(pv_cta *X, const pv_warp *w)
     }
 }
 
+/* The .red result of barrier B for the lanes `wait` of warp w, which
+   arrived at it with instruction I. */
+static void red_result(pv_warp *w, const pv_insn *I, const pv_barrier *B,
+                       uint32_t wait)
+{
+    if (I->op == PV_OP_BAR_RED_POPC) {
+        uint32_t *d = (uint32_t *)(void *)(w->rf + I->d), l;
+        for (l = 0; l < PV_LANES; l++)
+            if ((wait >> l) & 1u)
+                d[l] = B->popc;
+    } else {
+        int v = I->op == PV_OP_BAR_RED_AND ? B->nfalse == 0 : B->popc != 0;
+        w->pr[I->d] = (w->pr[I->d] & ~wait) | (v ? wait : 0);
+    }
+}
+
 /* Complete every barrier that has all its warps (count/32, or every warp
    that has not exited): write the .red results, release the waiting
-   lanes, and reset it for its next use. Returns how many completed. */
+   lanes, and reset it for its next use. Returns how many completed.
+   Without an arrival in parts at a barrier (bar_part) its waiting warps
+   are among those parked whole, and only those are visited. */
 static uint32_t complete(pv_cta *X, uint32_t live)
 {
     const pv_insn *code = X->code->insns;
@@ -40867,34 +40947,41 @@ static uint32_t complete(pv_cta *X, uint32_t live)
         pv_barrier *B = &X->bar[id];
         if (!(used & 1u) || B->warps < (B->count ? B->count / PV_LANES : live))
             continue;
-        for (i = 0; i < X->nwarps; i++) {
-            pv_warp *w = &X->warps[i];
-            uint32_t wait = w->bar_wait;
-            if (!w->live || !wait || w->bar_id != id)
-                continue;
-            if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC) {
-                const pv_insn *I = &code[w->bar_insn];
-                if (I->op == PV_OP_BAR_RED_POPC) {
-                    uint32_t *d = (uint32_t *)(void *)(w->rf + I->d), l;
-                    for (l = 0; l < PV_LANES; l++)
-                        if ((wait >> l) & 1u)
-                            d[l] = B->popc;
-                } else {
-                    int v = I->op == PV_OP_BAR_RED_AND ? B->nfalse == 0 : B->popc != 0;
-                    w->pr[I->d] = (w->pr[I->d] & ~wait) | (v ? wait : 0);
-                }
-            }
-            if ((X->bar_whole >> i) & 1u) {
-                X->bar_whole &= ~(1u << i);
+        if (!((X->bar_part >> id) & 1u)) {
+            uint32_t visit = X->bar_whole, freed = 0;
+            for (; visit; visit &= visit - 1) {
+                pv_warp *w = &X->warps[pv_ctz32(visit)];
+                if (w->bar_id != id)
+                    continue;
+                if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC)
+                    red_result(w, &code[w->bar_insn], B, w->bar_wait);
+                freed |= visit & (0u - visit);
                 w->bar_wait = 0;
                 w->active = w->live;
                 w->pc = w->bar_insn + 1;
-            } else {
-                pv_warp_release(w);
             }
+            X->bar_whole &= ~freed;
+        } else {
+            for (i = 0; i < X->nwarps; i++) {
+                pv_warp *w = &X->warps[i];
+                uint32_t wait = w->bar_wait;
+                if (!w->live || !wait || w->bar_id != id)
+                    continue;
+                if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC)
+                    red_result(w, &code[w->bar_insn], B, wait);
+                if ((X->bar_whole >> i) & 1u) {
+                    X->bar_whole &= ~(1u << i);
+                    w->bar_wait = 0;
+                    w->active = w->live;
+                    w->pc = w->bar_insn + 1;
+                } else {
+                    pv_warp_release(w);
+                }
+            }
+            for (i = 0; i < X->nwarps; i++)
+                X->bar_lanes[i][id] = 0;
+            X->bar_part &= ~(1u << id);
         }
-        for (i = 0; i < X->nwarps; i++)
-            X->bar_lanes[i][id] = 0;
         memset(B, 0, sizeof *B);
         X->bar_used &= ~(1u << id);
         done++;
@@ -40958,7 +41045,7 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
                         *who = c;
                         return st;
                     }
-                    if (X->bar_used)
+                    if (X->bar_part)
                         settle(X, w);
                 }
                 if (w->live)

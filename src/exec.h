@@ -142,6 +142,10 @@ typedef struct pv_cta {
        warp the lanes that arrived before their whole warp did */
     uint32_t        bar_used;
     uint32_t        bar_whole;     /* warps parked whole at one instruction */
+    uint32_t        bar_part;      /* barriers whose bar_lanes may hold lanes
+                                      (a warp arrived in parts this phase):
+                                      without, complete and settle visit
+                                      only the warps parked whole          */
     pv_barrier      bar[PV_NBARRIERS];
     uint32_t        bar_lanes[PV_MAX_WARPS][PV_NBARRIERS];
     /* mbarriers (exec_async.c): changes of any mbarrier object, rounds

@@ -13,6 +13,30 @@
             pv_barrier *B;
             if (!m)
                 break;
+            if (I->op == PV_OP_BAR && m == w->live && !w->bar_wait &&
+                I->a == PV_NO_REG && I->b == PV_NO_REG && !I->c &&
+                (uint32_t)I->x < PV_NBARRIERS &&
+                (X->nwarps > 1 || !((X->bar_used >> (uint32_t)I->x) & 1u))) {
+                /* bar.sync N by the whole warp (__syncthreads): what the
+                   general path below does for it, without its checks */
+                id = (uint32_t)I->x;
+                if (X->nwarps == 1)
+                    break;      /* a one-warp CTA completes a barrier no
+                                   lane has reached yet by itself (nw's
+                                   16-thread blocks) */
+                X->bar[id].insn = w->pc;
+                X->bar[id].warps++;
+                X->bar_lanes[w->index][id] = 0;  /* a .arrive's lanes */
+                X->bar_used |= 1u << id;
+                X->bar_whole |= 1u << w->index;
+                w->bar_wait = m;
+                w->bar_id = id;
+                w->bar_insn = w->pc;
+                w->active = 0;
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                return PV_RUN_BARRIER;
+            }
             while (!((m >> lo) & 1u))
                 lo++;
             id = I->a == PV_NO_REG ? (uint32_t)I->x : R32(I->a)[lo];
@@ -68,6 +92,8 @@
             if ((*lanes & w->live) == w->live) {
                 B->warps++;
                 *lanes = 0;
+            } else {
+                X->bar_part |= 1u << id;
             }
             X->bar_used |= 1u << id;
             if (I->op == PV_OP_BAR_ARRIVE)
@@ -79,6 +105,7 @@
                    without leaving the loop */
                 memset(B, 0, sizeof *B);
                 X->bar_used &= ~(1u << id);
+                X->bar_part &= ~(1u << id);
                 break;
             }
             if (m == w->live) {
@@ -96,6 +123,7 @@
             for (l = 0; l < PV_LANES; l++)
                 if ((m >> l) & 1u)
                     w->lane_pc[l] = w->pc + 1;
+            X->bar_part |= 1u << id;    /* complete visits every warp */
             w->bar_wait |= m;
             w->bar_id = id;
             w->bar_insn = w->pc;

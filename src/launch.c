@@ -4,6 +4,7 @@
    shared and local memory) is reused for every CTA it runs and kept in
    the VM for the next launch. */
 #include "exec.h"
+#include "exec_mem.h"
 #include "workers.h"
 #include "compile.h"
 #include "devmem.h"
@@ -278,14 +279,16 @@ static void start_warps(pv_cta *X)
         memset(X->bar_lanes, 0, sizeof X->bar_lanes);
         X->bar_used = 0;
         X->bar_whole = 0;
+        X->bar_part = 0;
     }
 }
 
 /* Lanes of warp w that exited may complete its arrival at a barrier
-   the others already reached. */
+   the others already reached (only barriers it arrived at in parts:
+   bar_part). */
 static void settle(pv_cta *X, const pv_warp *w)
 {
-    uint32_t used = X->bar_used, id;
+    uint32_t used = X->bar_used & X->bar_part, id;
     for (id = 0; used; id++, used >>= 1) {
         uint32_t *lanes = &X->bar_lanes[w->index][id];
         if (!(used & 1u) || !*lanes || (*lanes & w->live) != w->live)
@@ -296,9 +299,27 @@ static void settle(pv_cta *X, const pv_warp *w)
     }
 }
 
+/* The .red result of barrier B for the lanes `wait` of warp w, which
+   arrived at it with instruction I. */
+static void red_result(pv_warp *w, const pv_insn *I, const pv_barrier *B,
+                       uint32_t wait)
+{
+    if (I->op == PV_OP_BAR_RED_POPC) {
+        uint32_t *d = (uint32_t *)(void *)(w->rf + I->d), l;
+        for (l = 0; l < PV_LANES; l++)
+            if ((wait >> l) & 1u)
+                d[l] = B->popc;
+    } else {
+        int v = I->op == PV_OP_BAR_RED_AND ? B->nfalse == 0 : B->popc != 0;
+        w->pr[I->d] = (w->pr[I->d] & ~wait) | (v ? wait : 0);
+    }
+}
+
 /* Complete every barrier that has all its warps (count/32, or every warp
    that has not exited): write the .red results, release the waiting
-   lanes, and reset it for its next use. Returns how many completed. */
+   lanes, and reset it for its next use. Returns how many completed.
+   Without an arrival in parts at a barrier (bar_part) its waiting warps
+   are among those parked whole, and only those are visited. */
 static uint32_t complete(pv_cta *X, uint32_t live)
 {
     const pv_insn *code = X->code->insns;
@@ -307,34 +328,41 @@ static uint32_t complete(pv_cta *X, uint32_t live)
         pv_barrier *B = &X->bar[id];
         if (!(used & 1u) || B->warps < (B->count ? B->count / PV_LANES : live))
             continue;
-        for (i = 0; i < X->nwarps; i++) {
-            pv_warp *w = &X->warps[i];
-            uint32_t wait = w->bar_wait;
-            if (!w->live || !wait || w->bar_id != id)
-                continue;
-            if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC) {
-                const pv_insn *I = &code[w->bar_insn];
-                if (I->op == PV_OP_BAR_RED_POPC) {
-                    uint32_t *d = (uint32_t *)(void *)(w->rf + I->d), l;
-                    for (l = 0; l < PV_LANES; l++)
-                        if ((wait >> l) & 1u)
-                            d[l] = B->popc;
-                } else {
-                    int v = I->op == PV_OP_BAR_RED_AND ? B->nfalse == 0 : B->popc != 0;
-                    w->pr[I->d] = (w->pr[I->d] & ~wait) | (v ? wait : 0);
-                }
-            }
-            if ((X->bar_whole >> i) & 1u) {
-                X->bar_whole &= ~(1u << i);
+        if (!((X->bar_part >> id) & 1u)) {
+            uint32_t visit = X->bar_whole, freed = 0;
+            for (; visit; visit &= visit - 1) {
+                pv_warp *w = &X->warps[pv_ctz32(visit)];
+                if (w->bar_id != id)
+                    continue;
+                if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC)
+                    red_result(w, &code[w->bar_insn], B, w->bar_wait);
+                freed |= visit & (0u - visit);
                 w->bar_wait = 0;
                 w->active = w->live;
                 w->pc = w->bar_insn + 1;
-            } else {
-                pv_warp_release(w);
             }
+            X->bar_whole &= ~freed;
+        } else {
+            for (i = 0; i < X->nwarps; i++) {
+                pv_warp *w = &X->warps[i];
+                uint32_t wait = w->bar_wait;
+                if (!w->live || !wait || w->bar_id != id)
+                    continue;
+                if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC)
+                    red_result(w, &code[w->bar_insn], B, wait);
+                if ((X->bar_whole >> i) & 1u) {
+                    X->bar_whole &= ~(1u << i);
+                    w->bar_wait = 0;
+                    w->active = w->live;
+                    w->pc = w->bar_insn + 1;
+                } else {
+                    pv_warp_release(w);
+                }
+            }
+            for (i = 0; i < X->nwarps; i++)
+                X->bar_lanes[i][id] = 0;
+            X->bar_part &= ~(1u << id);
         }
-        for (i = 0; i < X->nwarps; i++)
-            X->bar_lanes[i][id] = 0;
         memset(B, 0, sizeof *B);
         X->bar_used &= ~(1u << id);
         done++;
@@ -398,7 +426,7 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
                         *who = c;
                         return st;
                     }
-                    if (X->bar_used)
+                    if (X->bar_part)
                         settle(X, w);
                 }
                 if (w->live)
