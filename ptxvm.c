@@ -19858,12 +19858,37 @@ PTXVM_INTERNAL void pv_reschedule(pv_warp *w, uint32_t pc)
    fork at a forward branch and a merge at its JOIN.
    Included by exec.c after pv_reschedule; no include guard. */
 
+/* The lowest group when ready lanes `low` wait below pc, the running
+   group's PCs already written: what pv_reschedule(w, pc) finds (its
+   minimum is among them, below pc, so no lane parked at a .sync
+   instruction can be it) in one pass over those lanes alone. Out of
+   line: rare next to the forward case. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void pv_regroup_low(pv_warp *w, uint32_t low)
+{
+    uint32_t minpc = 0xffffffffu, act = 0;
+    for (; low; low &= low - 1) {
+        const uint32_t b = low & (0u - low), v = w->lane_pc[pv_ctz32(low)];
+        if (v < minpc) {
+            minpc = v;
+            act = b;
+        } else if (v == minpc) {
+            act |= b;
+        }
+    }
+    w->pc = minpc;
+    w->active = act;
+}
+
 /* The running group continues at pc, joined by the ready lanes waiting
    there: what pv_reschedule(w, pc) does when no ready lane waits below
    pc (pc is a real PC, not a parked one, so lanes parked at a .sync
-   instruction stay parked). 0, with only the group's lane PCs written,
-   when some ready lane waits below pc: then the caller reschedules. */
-static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
+   instruction stay parked). When some ready lane waits below pc, the
+   lowest of them run next (pv_regroup_low), as pv_reschedule(w, pc)
+   would have it. */
+static PV_FORCE_INLINE void pv_regroup(pv_warp *w, uint32_t pc)
 {
     const uint32_t *bit = pv_lane_bit;
     const uint32_t a = w->active;
@@ -19894,11 +19919,12 @@ static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
         eq |= v == pc ? bit[l] : 0u;
     }
 #endif
-    if (lt & wait)
-        return 0;
+    if (lt & wait) {
+        pv_regroup_low(w, lt & wait);
+        return;
+    }
     w->active = a | (eq & wait);
     w->pc = pc;
-    return 1;
 }
 /* ---- end src/exec_diverge.h, back in src/exec.c ---- */
 /* ---- src/icmp_warp.h ---- */
@@ -21493,8 +21519,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
-                if (!pv_regroup(w, pc))
-                    reschedule(w, pc);
+                pv_regroup(w, pc);
                 if (code[w->pc].op == PV_OP_JOIN)
                     w->pc++;
                 continue;
@@ -21510,13 +21535,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             /* Waiting lanes never sit before the running ones (they merge
                at the JOIN of their label), so lanes branching backwards
                stay the lowest PC: no rescheduling (divergent loops).
-               pv_regroup and reschedule leave the next group in w. */
+               pv_regroup leaves the next group in w. */
             if (!rest) {
                 uint32_t to = (uint32_t)I->x;
                 if (act != (w->live & ~w->bar_wait) && to > pc &&
                     waiting_upto(w, to)) {
-                    if (!pv_regroup(w, to))
-                        reschedule(w, to);
+                    pv_regroup(w, to);
                     continue;
                 }
                 /* no lane waits at a JOIN reached with every ready lane,
@@ -21529,8 +21553,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 PV_GOTO(to);
             } else if (!m) {
                 if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc + 1)) {
-                    if (!pv_regroup(w, pc + 1))
-                        reschedule(w, pc + 1);
+                    pv_regroup(w, pc + 1);
                     continue;
                 }
                 pc++;
@@ -23724,6 +23747,28 @@ static PV_FORCE_INLINE PV_AVX2_ATTR pv_u32x8 vsignop32x8(pv_u32x8 r)
 
 #endif
 /* ---- end src/exec_vec8.h, back in src/exec.c ---- */
+
+/* waiting_upto eight lanes a step (min_epu32 for an unsigned <=, one
+   movemask each): divergent loops ask at every JOIN and forward branch,
+   and the four-lane loop took about 60 host instructions a call */
+static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
+{
+    const uint32_t wait = w->live & ~w->bar_wait & ~w->mb_parked & ~w->active;
+    const __m256i at = _mm256_set1_epi32((int)pc);
+    uint32_t c, le = 0;
+    if (!wait)
+        return 0;
+    PV_UNROLL
+    for (c = 0; c < PV_LANES; c += 8) {
+        __m256i lp;
+        memcpy(&lp, w->lane_pc + c, sizeof lp);
+        lp = _mm256_cmpeq_epi32(_mm256_min_epu32(lp, at), lp);
+        le |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(lp)) << c;
+    }
+    return (le & wait) != 0;
+}
+
+#define waiting_upto waiting_upto8
 #define PV_RUN_NAME run_warp_avx2
 #define PV_RUN_ATTR PV_AVX2_ATTR
 /* ---- src/exec_run.h ---- */
@@ -23885,8 +23930,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
-                if (!pv_regroup(w, pc))
-                    reschedule(w, pc);
+                pv_regroup(w, pc);
                 if (code[w->pc].op == PV_OP_JOIN)
                     w->pc++;
                 continue;
@@ -23902,13 +23946,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             /* Waiting lanes never sit before the running ones (they merge
                at the JOIN of their label), so lanes branching backwards
                stay the lowest PC: no rescheduling (divergent loops).
-               pv_regroup and reschedule leave the next group in w. */
+               pv_regroup leaves the next group in w. */
             if (!rest) {
                 uint32_t to = (uint32_t)I->x;
                 if (act != (w->live & ~w->bar_wait) && to > pc &&
                     waiting_upto(w, to)) {
-                    if (!pv_regroup(w, to))
-                        reschedule(w, to);
+                    pv_regroup(w, to);
                     continue;
                 }
                 /* no lane waits at a JOIN reached with every ready lane,
@@ -23921,8 +23964,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 PV_GOTO(to);
             } else if (!m) {
                 if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc + 1)) {
-                    if (!pv_regroup(w, pc + 1))
-                        reschedule(w, pc + 1);
+                    pv_regroup(w, pc + 1);
                     continue;
                 }
                 pc++;
@@ -26027,6 +26069,7 @@ leave:
 /* ---- end src/exec_run.h, back in src/exec.c ---- */
 #undef PV_RUN_NAME
 #undef PV_RUN_ATTR
+#undef waiting_upto
 
 static int run_portable_only;
 

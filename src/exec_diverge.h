@@ -8,12 +8,37 @@
    fork at a forward branch and a merge at its JOIN.
    Included by exec.c after pv_reschedule; no include guard. */
 
+/* The lowest group when ready lanes `low` wait below pc, the running
+   group's PCs already written: what pv_reschedule(w, pc) finds (its
+   minimum is among them, below pc, so no lane parked at a .sync
+   instruction can be it) in one pass over those lanes alone. Out of
+   line: rare next to the forward case. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void pv_regroup_low(pv_warp *w, uint32_t low)
+{
+    uint32_t minpc = 0xffffffffu, act = 0;
+    for (; low; low &= low - 1) {
+        const uint32_t b = low & (0u - low), v = w->lane_pc[pv_ctz32(low)];
+        if (v < minpc) {
+            minpc = v;
+            act = b;
+        } else if (v == minpc) {
+            act |= b;
+        }
+    }
+    w->pc = minpc;
+    w->active = act;
+}
+
 /* The running group continues at pc, joined by the ready lanes waiting
    there: what pv_reschedule(w, pc) does when no ready lane waits below
    pc (pc is a real PC, not a parked one, so lanes parked at a .sync
-   instruction stay parked). 0, with only the group's lane PCs written,
-   when some ready lane waits below pc: then the caller reschedules. */
-static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
+   instruction stay parked). When some ready lane waits below pc, the
+   lowest of them run next (pv_regroup_low), as pv_reschedule(w, pc)
+   would have it. */
+static PV_FORCE_INLINE void pv_regroup(pv_warp *w, uint32_t pc)
 {
     const uint32_t *bit = pv_lane_bit;
     const uint32_t a = w->active;
@@ -44,9 +69,10 @@ static PV_FORCE_INLINE int pv_regroup(pv_warp *w, uint32_t pc)
         eq |= v == pc ? bit[l] : 0u;
     }
 #endif
-    if (lt & wait)
-        return 0;
+    if (lt & wait) {
+        pv_regroup_low(w, lt & wait);
+        return;
+    }
     w->active = a | (eq & wait);
     w->pc = pc;
-    return 1;
 }

@@ -156,8 +156,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
                    its PC, so it steps past a JOIN there */
-                if (!pv_regroup(w, pc))
-                    reschedule(w, pc);
+                pv_regroup(w, pc);
                 if (code[w->pc].op == PV_OP_JOIN)
                     w->pc++;
                 continue;
@@ -173,13 +172,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             /* Waiting lanes never sit before the running ones (they merge
                at the JOIN of their label), so lanes branching backwards
                stay the lowest PC: no rescheduling (divergent loops).
-               pv_regroup and reschedule leave the next group in w. */
+               pv_regroup leaves the next group in w. */
             if (!rest) {
                 uint32_t to = (uint32_t)I->x;
                 if (act != (w->live & ~w->bar_wait) && to > pc &&
                     waiting_upto(w, to)) {
-                    if (!pv_regroup(w, to))
-                        reschedule(w, to);
+                    pv_regroup(w, to);
                     continue;
                 }
                 /* no lane waits at a JOIN reached with every ready lane,
@@ -192,8 +190,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 PV_GOTO(to);
             } else if (!m) {
                 if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc + 1)) {
-                    if (!pv_regroup(w, pc + 1))
-                        reschedule(w, pc + 1);
+                    pv_regroup(w, pc + 1);
                     continue;
                 }
                 pc++;
