@@ -32,6 +32,7 @@
 #define COL 128u                    /* bytes of a 32-bit column: one unit */
 #define NONE 0xffffffffu
 #define RR_MAX_BITS (1u << 26)      /* liveness sets larger: left alone */
+#define RR_MAX_ROUNDS 64u           /* passes to a fixed point, the same */
 
 enum { USE = 1, DEF = 2 };          /* a reference reads, writes whole */
 
@@ -300,6 +301,21 @@ static uint32_t succs(const pv_code *k, uint32_t e, uint32_t *s)
     return n;
 }
 
+/* The lowest set bit of x (nonzero). */
+static uint32_t low_bit(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return (uint32_t)__builtin_ctzll(x);
+#else
+    uint32_t n = 0;
+    while (!(x & 1u)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
 static void extend(rr_var *x, uint32_t at)
 {
     if (x->lo == NONE) {
@@ -318,7 +334,7 @@ static int lifetimes(rr *R, uint8_t *lead, uint32_t *blk)
     const pv_code *k = R->k;
     const uint32_t n = k->ninsns;
     rr_live L;
-    uint32_t b, i, r, changed;
+    uint32_t b, i, r, changed, rounds = 0;
     size_t cells;
     memset(&L, 0, sizeof L);
     for (i = 0; i < n; i++) {
@@ -358,6 +374,11 @@ static int lifetimes(rr *R, uint8_t *lead, uint32_t *blk)
             kl[f->var >> 6] |= bit;
     }
     do {                            /* backwards to a fixed point */
+        if (++rounds > RR_MAX_ROUNDS) {     /* bounded work: left alone */
+            pv_free(R->h, L.gen, cells * 4 * sizeof(uint64_t) + 8);
+            pv_free(R->h, L.start, ((size_t)L.nb + 1) * sizeof(uint32_t));
+            return 1;
+        }
         changed = 0;
         for (b = L.nb; b-- > 0;) {
             uint64_t *in = L.in + (size_t)b * L.words, *out = L.out + (size_t)b * L.words;
@@ -379,12 +400,17 @@ static int lifetimes(rr *R, uint8_t *lead, uint32_t *blk)
     } while (changed);
     for (b = 0; b < L.nb; b++) {
         const uint64_t *in = L.in + (size_t)b * L.words, *out = L.out + (size_t)b * L.words;
-        uint32_t v, first = L.start[b], last = L.start[b + 1] - 1;
-        for (v = 0; v < R->nvars; v++) {
-            if (BIT(in, v))
-                extend(&R->var[v], first);
-            if (BIT(out, v))
-                extend(&R->var[v], last);
+        uint32_t v, w, first = L.start[b], last = L.start[b + 1] - 1;
+        for (w = 0; w < L.words; w++) {     /* the set bits only */
+            uint64_t x = in[w] | out[w];
+            while (x) {
+                v = w * 64 + low_bit(x);
+                x &= x - 1;
+                if (BIT(in, v))
+                    extend(&R->var[v], first);
+                if (BIT(out, v))
+                    extend(&R->var[v], last);
+            }
         }
     }
     for (r = 0; r < R->nrefs; r++)
