@@ -49795,7 +49795,7 @@ static uint32_t field_value(const pv_insn *I, char f)
 static int scan_insn(rr *R, uint32_t i)
 {
     const pv_insn *I = &R->k->insns[i];
-    const uint32_t wr = I->guard == PV_NO_GUARD ? DEF : USE | DEF;
+    const uint32_t wr = I->guard == PV_NO_GUARD ? (uint32_t)DEF : (uint32_t)(USE | DEF);
     const char *pf;
     sc_form f;
     if (pv_alu_form(I->op, &f)) {
@@ -49815,7 +49815,7 @@ static int scan_insn(rr *R, uint32_t i)
         uint32_t dn = (I->aux & PV_MEM_WIDE_DST) ? 2u : 1u;
         exact(R, i, 'a', I->a, (I->aux & PV_MEM_ADDR32) ? 1u : 2u, USE);
         if (vec <= 1 && size >= 1 && size <= 8 && (size < 8 || dn == 2)) {
-            exact(R, i, 'd', I->d, dn, I->op == PV_OP_LD ? wr : USE);
+            exact(R, i, 'd', I->d, dn, I->op == PV_OP_LD ? wr : (uint32_t)USE);
         } else if (I->d != PV_NO_REG) {
             for (e = 0; e < (vec ? vec : 1u); e++)
                 pin_units(R, I->d + e * I->c, 2);
