@@ -14,7 +14,6 @@
 #include "exec_mem.h"
 #include "exec_shlin.h"
 #include "sh32_affine.h"
-#include "sh32_avx2.h"
 #include <string.h>
 
 /* Bit 31 set unless offset o is 4-aligned and at most lim (below 2^31):
@@ -211,45 +210,3 @@ PTXVM_INTERNAL int pv_sh32_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t
 {
     return sh32_access(X->shared, X->shared_size, rf, I, m, 1);
 }
-
-/* A partial warp whose lowest two active lanes step by a word: the
-   shape sv_sh32 takes, asked first so that the other shapes (a
-   wavefront's diagonal) go on to the above by a jump, and the AVX2 path
-   sets up no frame. Out of line: inlined into pv_run_warp, this changed
-   its own code (about 25 more host instructions a dispatch in nw). */
-#if SV_AVX2
-#  define SH32_SV(I, m, r, lo)                                                        \
-    ((I)->a != PV_NO_REG && (r = R32((I)->a), lo = pv_ctz32(m), ((m) >> lo) & 2u) &&   \
-     r[lo + 1u] - r[lo] == 4u && fa_avx2())
-#endif
-#if defined(__GNUC__) || defined(__clang__)
-#  define SH32_NOINLINE __attribute__((noinline))
-#else
-#  define SH32_NOINLINE
-#endif
-
-PTXVM_INTERNAL SH32_NOINLINE int pv_sh32_ld_part(const pv_cta *X, uint8_t *rf,
-                                                 const pv_insn *I, uint32_t m)
-{
-#if SV_AVX2
-    const uint32_t *r;
-    uint32_t lo;
-    if (SH32_SV(I, m, r, lo))
-        return sv_sh32(X, rf, I, m, 0);
-#endif
-    return pv_sh32_ld(X, rf, I, m);
-}
-
-PTXVM_INTERNAL SH32_NOINLINE int pv_sh32_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I,
-                                                 uint32_t m)
-{
-#if SV_AVX2
-    const uint32_t *r;
-    uint32_t lo;
-    if (SH32_SV(I, m, r, lo))
-        return sv_sh32(X, rf, I, m, 1);
-#endif
-    return pv_sh32_st(X, rf, I, m);
-}
-#undef SH32_NOINLINE
-#undef SH32_SV

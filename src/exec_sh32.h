@@ -18,8 +18,4 @@
    the fault). Lanes store in ascending order: a later lane's word wins. */
 PTXVM_INTERNAL int pv_sh32_ld(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
 PTXVM_INTERNAL int pv_sh32_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
-/* The same for a partial warp (m neither 0 nor FULL): the AVX2 path of
-   sh32_avx2.h first where it is built, which falls back to the above. */
-PTXVM_INTERNAL int pv_sh32_ld_part(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
-PTXVM_INTERNAL int pv_sh32_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
 #endif

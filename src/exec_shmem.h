@@ -1,21 +1,30 @@
 /* Handlers of the one-word .shared accesses (ops_shmem.h): case labels
-   pasted into the dispatch switch of pv_run_warp (exec.c), with I, m, w,
-   X and pc in scope. No include guard: a fragment, included once.
-   pv_sh32_ld/st (exec_sh32.c) take the shapes it knows and leave the
-   rest, a fault included, to the general LD and ST, untouched; a
-   partial warp goes through their _part forms, which try its common
-   shape on AVX2 first. */
+   pasted into the dispatch switch of each copy of the dispatch loop
+   (exec_run.h), with I, m, w, X and pc in scope. No include guard: a
+   fragment, pasted once a copy. The AVX2 copy (the one that includes
+   exec_vec8.h first) calls sh32_avx2.h's entries, the portable copy
+   exec_sh32.c's; both take the shapes they know and leave the rest, a
+   fault included, to the general LD and ST, untouched. */
+#undef PV_SH32_LD
+#undef PV_SH32_ST
+#if defined(PTXVM_EXEC_VEC8_H) && SV_AVX2
+#define PV_SH32_LD(X, rf, I, m) \
+    ((m) == FULL ? sv_sh32_ld_full(X, rf, I, m) : sv_sh32_ld_part(X, rf, I, m))
+#define PV_SH32_ST(X, rf, I, m) \
+    ((m) == FULL ? sv_sh32_st_full(X, rf, I, m) : sv_sh32_st_part(X, rf, I, m))
+#else
+#define PV_SH32_LD pv_sh32_ld
+#define PV_SH32_ST pv_sh32_st
+#endif
         PV_CASE(LD_SH32):
-            if (m &&
-                !(m == FULL ? pv_sh32_ld(X, w->rf, I, m) : pv_sh32_ld_part(X, w->rf, I, m)) &&
-                pv_do_ld(X, w, I, m, pc)) {
+            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_SH32):
-            if (m &&
-                !(m == FULL ? pv_sh32_st(X, w->rf, I, m) : pv_sh32_st_part(X, w->rf, I, m)) &&
-                pv_do_st(X, w, I, m, pc)) {
+            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
+#undef PV_SH32_LD
+#undef PV_SH32_ST

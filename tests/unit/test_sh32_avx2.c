@@ -1,25 +1,25 @@
 /* The AVX2 path of partial-warp one-word .shared accesses
    (src/sh32_avx2.c: lanes whose lowest two active step by a word, the
    warp's window of 32 words inside .shared, the progression test and
-   the blend in one pass) against the same kernel with that path off
-   (fa_set_off: sh32_affine.h's passes) and against the general LD and
-   ST (PTXVM_FLAG_NO_FUSION). Three blocks of two warps (64 threads) and
+   the blend in one pass) against the same kernel on the portable copy
+   of the dispatch loop (pv_run_set_portable: sh32_affine.h's passes)
+   and against the general LD and ST (PTXVM_FLAG_NO_FUSION). Three blocks of two warps (64 threads) and
    of a warp and a half (48: the second warp's high half never runs);
    each lane's word at tile + base + stride * lane + 128 * warp, thread k
    moved by delta, a load, a barrier, a store of a new word at the same
    address, the tile dumped. Masks of a tile's inner lanes, runs, the
    low half, scattered lanes from an active pair, a pair idle first;
-   strides of a word (and 8, 0, -4: not this path); windows at the
+   strides of a word (and 8, 0, -4: the strided copy); windows at the
    tile's start, its last one, a word past it (the fallback near the
    end), misaligned, below .shared; a moved lane on or off the
    progression, active or idle, outside .shared; loads into their own
    address register. Fused AVX2 on 3 workers, fused portable on 3,
    unfused on 1: the same words, or the same fault message (the load's
    or store's line and the lowest bad thread). */
+#include "exec.h"
 #include "../testlib.h"
 #include "../support/param_runs.h"
 #include "../support/one_block.h"
-#include "../../src/fp_avx2.h"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -97,11 +97,8 @@ void unit_sh32_avx2(pv_test *t)
     pr_run f, u;
     uint32_t p[6], i, j, b, c, e, s, bl, n = 0, faults = 0, bad = 0;
     char msg_a[512], msg_p[512], msg_u[512];
-#if FA_AVX2
-    const int avx2 = fa_avx2();
-#else
-    const int avx2 = 0;
-#endif
+    /* PTXVM_TEST_PORTABLE=1 keeps the portable copy on after the suite */
+    const int portable = !pv_run_avx2();
     char *dis;
     if (!pr_open(t, &f, sv_ptx, sizeof sv_ptx - 1, "sv.ptx", "sv", 0, 3,
                  (size_t)SV_B * SV_OUT * 4))
@@ -131,14 +128,10 @@ void unit_sh32_avx2(pv_test *t)
                             p[5] = s;
                             ra = pr_launch(&f, SV_B, blocks[bl], p, 6, got_a, msg_a,
                                            sizeof msg_a);
-#if FA_AVX2
-                            fa_set_off(1);
-#endif
+                            pv_run_set_portable(1);
                             rp = pr_launch(&f, SV_B, blocks[bl], p, 6, got_p, msg_p,
                                            sizeof msg_p);
-#if FA_AVX2
-                            fa_set_off(0);
-#endif
+                            pv_run_set_portable(portable);
                             ru = pr_launch(&u, SV_B, blocks[bl], p, 6, got_u, msg_u,
                                            sizeof msg_u);
                             n++;
@@ -156,7 +149,7 @@ void unit_sh32_avx2(pv_test *t)
                                     msg_p, ptxvm_result_name(ru), msg_u);
                         }
     T_CHECK(t, bad == 0, "%u of %u launches differ (AVX2 path %s)", bad, n,
-            avx2 ? "on" : "not on this host");
+            portable ? "not on this host or run" : "on");
     /* both kinds ran: clean launches and faults at the access */
     T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
     T_CHECK(t, n == 2 * 2 * 12 * 4 * 7 * (1 + 4 * 5), "%u launches", n);

@@ -1,0 +1,169 @@
+/* One-word .shared accesses in the AVX2 copy of the dispatch loop
+   (src/sh32_avx2.c: whole warps by halves or on a progression, parts of
+   a warp on a progression of any stride, a single lane) against the
+   portable copy (pv_run_set_portable: exec_sh32.c's passes) and against
+   the general LD and ST (PTXVM_FLAG_NO_FUSION). Blocks of two warps,
+   of a warp and a half and of 16 threads (a wavefront's half warp);
+   lane l's word at tile + base + stride * l + 128 * warp, the high half
+   moved by hoff, thread k moved by delta, a load, a barrier, a store of
+   a new word at the same address, the tile dumped. Masks: the whole
+   warp, halves, prefixes, a tile's inner lanes, a run inside, scattered
+   lanes, single lanes, a first pair idle; strides of a word up and
+   down, two words, rows and diagonals up and down (64, 68, -60, -64),
+   none, half a word, at and just under 2^26 and down by 2^26; bases at
+   the tile's start, middle and end windows, misaligned and below it;
+   halves apart and overlapping; a moved lane on or off the
+   progression, active or idle, outside .shared; loads into their own
+   address register. AVX2 and portable fused on 3 workers, unfused on 1:
+   the same words, or the same fault message (the access's line and the
+   lowest bad thread). */
+#include "exec.h"
+#include "../testlib.h"
+#include "../support/param_runs.h"
+#include "../support/one_block.h"
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+
+#define SS_T 64u                          /* threads a block, at most */
+#define SS_B 3u                           /* blocks */
+#define SS_WORDS 1024u                    /* the tile: 4096 bytes */
+#define SS_OUT (SS_T + SS_WORDS)          /* words a block writes */
+
+static const char ss_ptx[] =
+    ".version 8.5\n.target sm_80\n.address_size 64\n"
+    ".visible .entry ss(.param .u64 out, .param .u32 mask, .param .u32 stride,"
+    " .param .u32 base, .param .u32 k, .param .u32 delta, .param .u32 self,"
+    " .param .u32 hoff)\n{\n"
+    "  .shared .align 4 .b8 tile[4096];\n"
+    "  .reg .pred %p<6>;\n  .reg .b32 %r<32>;\n  .reg .b64 %rd<8>;\n"
+    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r10, [mask];\n"
+    "  ld.param.u32 %r11, [stride];\n  ld.param.u32 %r12, [base];\n"
+    "  ld.param.u32 %r15, [k];\n  ld.param.u32 %r16, [delta];\n"
+    "  ld.param.u32 %r17, [self];\n  ld.param.u32 %r21, [hoff];\n"
+    "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, tile;\n  mov.u32 %r18, %ctaid.x;\n"
+    "  mov.u32 %r26, %ntid.x;\n"
+    "  and.b32 %r19, %r1, 31;\n  shr.u32 %r24, %r1, 5;\n"
+    /* fill: word w = 0x60000 + 11 w + 1000 ctaid */
+    "  mov.u32 %r3, %r1;\n"
+    "FILL:\n"
+    "  mad.lo.s32 %r4, %r3, 11, 393216;\n  mad.lo.s32 %r4, %r18, 1000, %r4;\n"
+    "  shl.b32 %r5, %r3, 2;\n  add.s32 %r5, %r5, %r2;\n  st.shared.u32 [%r5], %r4;\n"
+    "  add.s32 %r3, %r3, %r26;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra FILL;\n"
+    "  bar.sync 0;\n"
+    "  mad.lo.s32 %r6, %r19, %r11, %r2;\n  add.s32 %r6, %r6, %r12;\n"
+    "  shl.b32 %r25, %r24, 7;\n  add.s32 %r6, %r6, %r25;\n"
+    "  setp.ge.u32 %p2, %r19, 16;\n  @%p2 add.s32 %r6, %r6, %r21;\n"
+    "  setp.eq.u32 %p3, %r1, %r15;\n  @%p3 add.s32 %r6, %r6, %r16;\n"
+    "  shr.u32 %r7, %r10, %r19;\n  and.b32 %r7, %r7, 1;\n  setp.eq.u32 %p4, %r7, 1;\n"
+    "  mov.u32 %r8, 48879;\n  add.s32 %r20, %r1, 7000;\n"
+    "  setp.ne.u32 %p5, %r17, 0;\n  @%p5 bra SELF;\n"
+    "  @%p4 ld.shared.u32 %r8, [%r6];\n"
+    "  bar.sync 0;\n"
+    "  @%p4 st.shared.u32 [%r6], %r20;\n"
+    "  bra.uni DONE;\n"
+    "SELF:\n"
+    "  @%p4 ld.shared.u32 %r6, [%r6];\n"
+    "  @%p4 mov.u32 %r8, %r6;\n"
+    "DONE:\n"
+    "  bar.sync 0;\n"
+    "  mad.lo.s32 %r22, %r18, 1088, %r1;\n"                /* SS_OUT words a block */
+    "  mul.wide.u32 %rd2, %r22, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
+    "  st.global.u32 [%rd3], %r8;\n"
+    "  mov.u32 %r3, %r1;\n"
+    "DUMP:\n"
+    "  shl.b32 %r5, %r3, 2;\n  add.s32 %r5, %r5, %r2;\n  ld.shared.u32 %r4, [%r5];\n"
+    "  mad.lo.s32 %r23, %r18, 1088, %r3;\n"
+    "  mul.wide.u32 %rd4, %r23, 4;\n  add.s64 %rd5, %rd1, %rd4;\n"
+    "  st.global.u32 [%rd5+256], %r4;\n"
+    "  add.s32 %r3, %r3, %r26;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra DUMP;\n"
+    "  ret;\n}\n";
+
+void unit_sh32_stride_avx2(pv_test *t)
+{
+    /* the whole warp, the low and high halves, prefixes (a wavefront),
+       a pair, a tile's inner lanes, a run inside, scattered from a pair,
+       one lane high and low, a first pair idle */
+    static const uint32_t masks[] = {0xffffffffu, 0x0000ffffu, 0xffff0000u, 0x000001ffu,
+                                     0x00000003u, 0x7ffe7ffeu, 0x3ffffffcu, 0x9234567bu,
+                                     0x00010000u, 0x00000001u, 0x55555555u, 0x0000fffeu};
+    static const uint32_t strides[] = {4u,       0u - 4u,   8u,         64u,
+                                       0u - 64u, 0u - 60u,  68u,        0u,
+                                       2u,       1u << 26,  (1u << 26) - 4u, 0u - (1u << 26)};
+    /* the tile's start, its middle, a word below its last window, the
+       last half window, half a word, below .shared, the last word */
+    static const uint32_t bases[] = {0u, 2048u, 3964u, 4032u, 2u, 0u - 8u, 4092u};
+    /* high halves apart and overlapping the low ones (a word's stride) */
+    static const uint32_t hoffs[] = {0u, 128u, 0u - 64u};
+    /* thread k moved by delta: none, an active lane off the progression,
+       the second warp's lane onto another word, a lane out of .shared */
+    static const uint32_t ks[] = {99u, 5u, 33u, 12u};
+    static const uint32_t deltas[] = {0u, 4u, 0u - 4u, 8192u};
+    static const uint32_t blocks[] = {64u, 48u, 16u};
+    static uint32_t got_a[SS_B * SS_OUT], got_p[SS_B * SS_OUT], got_u[SS_B * SS_OUT];
+    pr_run f, u;
+    uint32_t p[7], i, j, b, c, h, s, bl, n = 0, faults = 0, bad = 0;
+    char msg_a[512], msg_p[512], msg_u[512];
+    char *dis;
+    /* PTXVM_TEST_PORTABLE=1 keeps the portable copy on after the suite */
+    const int portable = !pv_run_avx2();
+    if (!pr_open(t, &f, ss_ptx, sizeof ss_ptx - 1, "ss.ptx", "ss", 0, 3,
+                 (size_t)SS_B * SS_OUT * 4))
+        return;
+    if (!pr_open(t, &u, ss_ptx, sizeof ss_ptx - 1, "ss.ptx", "ss", PTXVM_FLAG_NO_FUSION, 1,
+                 (size_t)SS_B * SS_OUT * 4)) {
+        pr_close(t, &f);
+        return;
+    }
+    dis = ob_listing(f.k);
+    T_CHECK(t, dis && ob_count(dis, "LD_SH32") >= 3 && ob_count(dis, "ST_SH32") >= 2,
+            "fused listing:\n%s", dis ? dis : "(none)");
+    free(dis);
+    for (bl = 0; bl < sizeof blocks / sizeof *blocks; bl++)
+        for (s = 0; s < 2; s++)
+            for (i = 0; i < sizeof masks / sizeof *masks; i++)
+                for (j = 0; j < sizeof strides / sizeof *strides; j++)
+                    for (h = 0; h < (strides[j] == 4u ? 3u : 1u); h++)
+                        for (b = 0; b < sizeof bases / sizeof *bases; b++)
+                            for (c = 0; c < sizeof ks / sizeof *ks; c++) {
+                                ptxvm_result ra, rp, ru;
+                                p[0] = masks[i];
+                                p[1] = strides[j];
+                                p[2] = bases[b];
+                                p[3] = ks[c];
+                                p[4] = deltas[c];
+                                p[5] = s;
+                                p[6] = hoffs[h];
+                                ra = pr_launch(&f, SS_B, blocks[bl], p, 7, got_a, msg_a,
+                                               sizeof msg_a);
+                                pv_run_set_portable(1);
+                                rp = pr_launch(&f, SS_B, blocks[bl], p, 7, got_p, msg_p,
+                                               sizeof msg_p);
+                                pv_run_set_portable(portable);
+                                ru = pr_launch(&u, SS_B, blocks[bl], p, 7, got_u, msg_u,
+                                               sizeof msg_u);
+                                n++;
+                                faults += ru != PTXVM_OK;
+                                if (ra == ru && rp == ru && strcmp(msg_a, msg_u) == 0 &&
+                                    strcmp(msg_p, msg_u) == 0 &&
+                                    (ru != PTXVM_OK ||
+                                     (memcmp(got_a, got_u, sizeof got_a) == 0 &&
+                                      memcmp(got_p, got_u, sizeof got_p) == 0)))
+                                    continue;
+                                T_CHECK(t, bad++ > 3,
+                                        "block %u mask %#x stride %d base %d k %u delta %d "
+                                        "self %u hoff %d: avx2 %s \"%s\", portable %s \"%s\", "
+                                        "unfused %s \"%s\"",
+                                        blocks[bl], p[0], (int)p[1], (int)p[2], p[3], (int)p[4],
+                                        p[5], (int)p[6], ptxvm_result_name(ra), msg_a,
+                                        ptxvm_result_name(rp), msg_p, ptxvm_result_name(ru),
+                                        msg_u);
+                            }
+    T_CHECK(t, bad == 0, "%u of %u launches differ (AVX2 copy %s)", bad, n,
+            portable ? "not on this host or run" : "on");
+    /* both kinds ran: clean launches and faults at the access */
+    T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
+    T_CHECK(t, n == 3 * 2 * 12 * 14 * 7 * 4, "%u launches", n);
+    pr_close(t, &u);
+    pr_close(t, &f);
+}
