@@ -27745,23 +27745,23 @@ static const pv_region *gm_gather_region(pv_cta *X, uint32_t pc, const uint64_t 
     return n;
 }
 
-/* A group of at most GM_FEW lanes (divergent code's: a frontier node, a
-   matching point) costs less lane by lane than in a vector pass over all
-   32: each active lane's host address into p[], checked against the
-   instruction's region or the one it falls in; 0, or -1 for the general
-   path before any lane has been touched. */
-#define GM_FEW 8u
+/* A group of at most 8 lanes (divergent code's: a frontier node, a
+   matching point), or of at most 16 scattered ones (not one segment of
+   consecutive lanes, which is likely a run: a 16-wide block, an array's
+   tail), costs less lane by lane than in the vector passes over all 32
+   (gm_few_region; gm_lanes: each active lane's host address into p[],
+   checked against the instruction's region or the one it falls in; 0,
+   or -1 for the general path before any lane has been touched). */
 static PV_FORCE_INLINE uint32_t gm_few(uint32_t m)
 {
-    m &= m - 1u;                              /* at most 8 bits set */
-    m &= m - 1u;
-    m &= m - 1u;
-    m &= m - 1u;
-    m &= m - 1u;
-    m &= m - 1u;
-    m &= m - 1u;
-    m &= m - 1u;
-    return m == 0;
+    const uint32_t t = m >> pv_ctz32(m);
+    uint32_t n;
+    if (!(t & (t + 1u)))               /* one segment: at most 8 lanes */
+        return t <= 0xffu;
+    n = m - ((m >> 1) & 0x55555555u);
+    n = (n & 0x33333333u) + ((n >> 2) & 0x33333333u);
+    n = (((n + (n >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24;     /* lanes */
+    return n <= 16u;
 }
 
 static int gm_lanes(pv_cta *X, uint32_t pc, const uint64_t *r, uint32_t m, uint64_t x,
@@ -28080,11 +28080,11 @@ static PV_FORCE_INLINE void gm_bounds(uint32_t shape, uint32_t m, uint32_t k,
     }
 }
 
-/* The one usable region holding every active lane of a few (at most
-   GM_FEW), none misaligned: one pass of scalar minimum and maximum,
-   then one region check of their span (gm_span: the instruction's last
-   region first), instead of a region test a lane. NULL for gm_lanes,
-   which takes them one by one (lanes in several regions, faults). */
+/* The one usable region holding every active lane of a few (gm_few),
+   none misaligned: one pass of scalar minimum and maximum, then one
+   region check of their span (gm_span: the instruction's last region
+   first), instead of a region test a lane. NULL for gm_lanes, which
+   takes them one by one (lanes in several regions, faults). */
 static PV_FORCE_INLINE const pv_region *gm_few_region(pv_cta *X, uint32_t pc,
                                                       const uint64_t *r, uint32_t m,
                                                       uint64_t x, uint32_t size, int write,

@@ -5,8 +5,8 @@
    allocations (the fast paths) and on one whose buffers are callback
    memory (every lane through access_mem). Elements of 1, 2, 4 and 8
    bytes, zero- and sign-extended into 32- and 64-bit registers, narrow
-   stores from both; one lane, a few scattered, a dozen, all but one and
-   all 32 lanes active; lanes at random, on one address, on a run, at the
+   stores from both; one lane, a few scattered, a dozen, 16 scattered, 10
+   in a row, the low half, all but one and all 32 lanes active; lanes at random, on one address, on a run, at the
    buffer's last element, split over two buffers; one lane past the end
    or misaligned (a fault naming that thread in both). The same words
    in the output and in the buffers, or the same fault. */
@@ -177,7 +177,7 @@ static int gl_thread(const char *msg)
     return (int)x;
 }
 
-enum { GL_MASKS = 7, GL_SHAPES = 8 };
+enum { GL_MASKS = 9, GL_SHAPES = 8 };
 
 /* The active lanes of warp w for mask pattern mk. */
 static uint32_t gl_mask(uint32_t mk, uint32_t w, uint32_t *seed)
@@ -196,6 +196,8 @@ static uint32_t gl_mask(uint32_t mk, uint32_t w, uint32_t *seed)
         return m;
     case 4: return ~(1u << (gl_rand(seed) % 32u));      /* all but one */
     case 5: return 0xffffu;                             /* the low half */
+    case 6: return w & 1u ? 0xaaaaaaaau : 0x55555555u;  /* 16 scattered */
+    case 7: return 0x3ff00u << (w & 3u);                /* 10 in a row */
     default: return ~0u;
     }
 }
