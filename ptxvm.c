@@ -27748,6 +27748,12 @@ static const gm_u64x2 gm_pairmask[4] = {
 #  define GM_VEC 0
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#  define GM_OUT_OF_LINE __attribute__((noinline))
+#else
+#  define GM_OUT_OF_LINE
+#endif
+
 enum { GM_GATHER, GM_RUN, GM_HALVES };
 
 /* The highest set bit of m (nonzero). */
@@ -27936,23 +27942,23 @@ static const pv_region *gm_gather_region(pv_cta *X, uint32_t pc, const uint64_t 
     return n;
 }
 
-/* A group of at most GM_FEW lanes (divergent code's: a frontier node, a
-   matching point) costs less lane by lane than in a vector pass over all
-   32: each active lane's host address into p[], checked against the
-   instruction's region or the one it falls in; 0, or -1 for the general
-   path before any lane has been touched. */
-#define GM_FEW 8u
+/* A group of at most 8 lanes (divergent code's: a frontier node, a
+   matching point), or of at most 16 scattered ones (not one segment of
+   consecutive lanes, which is likely a run: a 16-wide block, an array's
+   tail), costs less lane by lane than in the vector passes over all 32
+   (gm_few_region; gm_lanes: each active lane's host address into p[],
+   checked against the instruction's region or the one it falls in; 0,
+   or -1 for the general path before any lane has been touched). */
 static PV_FORCE_INLINE uint32_t gm_few(uint32_t m)
 {
-    m &= m - 1u;                              /* at most 8 bits set */
-    m &= m - 1u;
-    m &= m - 1u;
-    m &= m - 1u;
-    m &= m - 1u;
-    m &= m - 1u;
-    m &= m - 1u;
-    m &= m - 1u;
-    return m == 0;
+    const uint32_t t = m >> pv_ctz32(m);
+    uint32_t n;
+    if (!(t & (t + 1u)))               /* one segment: at most 8 lanes */
+        return t <= 0xffu;
+    n = m - ((m >> 1) & 0x55555555u);
+    n = (n & 0x33333333u) + ((n >> 2) & 0x33333333u);
+    n = (((n + (n >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24;     /* lanes */
+    return n <= 16u;
 }
 
 static int gm_lanes(pv_cta *X, uint32_t pc, const uint64_t *r, uint32_t m, uint64_t x,
@@ -28031,7 +28037,27 @@ static PV_FORCE_INLINE void gm_segs(uint8_t *col, uint32_t m, uint8_t *pf, uint3
 static void gm_widen(uint8_t *col, const uint8_t *b, uint32_t size, uint32_t cw, int sx)
 {
     uint32_t l;
-#if GM_VEC && (defined(__clang__) || __GNUC__ >= 9)
+#if PV_LANE_BITS_SSE2
+    if (cw == 4 && size == 1) {      /* the frontier test: bytes to words */
+        /* each byte copied into all four of its word's bytes, then
+           shifted down: arithmetically when sign-extended */
+        for (l = 0; l < PV_LANES; l += 16) {
+            const __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(b + l));
+            const __m128i lo = _mm_unpacklo_epi8(v, v), hi = _mm_unpackhi_epi8(v, v);
+            __m128i o[4];
+            uint32_t j;
+            o[0] = _mm_unpacklo_epi16(lo, lo);
+            o[1] = _mm_unpackhi_epi16(lo, lo);
+            o[2] = _mm_unpacklo_epi16(hi, hi);
+            o[3] = _mm_unpackhi_epi16(hi, hi);
+            for (j = 0; j < 4; j++) {
+                o[j] = sx ? _mm_srai_epi32(o[j], 24) : _mm_srli_epi32(o[j], 24);
+                _mm_storeu_si128((__m128i *)(void *)(col + 4 * (l + 4 * j)), o[j]);
+            }
+        }
+        return;
+    }
+#elif GM_VEC && (defined(__clang__) || __GNUC__ >= 9)
     if (cw == 4 && size == 1) {      /* the frontier test: bytes to words */
         typedef uint8_t u8x4 __attribute__((vector_size(4)));
         typedef int8_t s8x4 __attribute__((vector_size(4)));
@@ -28167,12 +28193,45 @@ static PV_FORCE_INLINE void gm_gather_full(uint8_t *col, const uint64_t *r,
             R64(I->d)[l] = (v);                                 \
     } while (0)
 
+/* The active lanes' loads, every one inside the region whose host bytes
+   start at hb (lane l's at hb + (r[l] - bx)): each element size and
+   column width its own loop, not a switch a lane. */
+static PV_FORCE_INLINE void gm_ld_lanes(uint8_t *rf, const pv_insn *I, uint32_t m,
+                                        const uint8_t *hb, const uint64_t *r, uint64_t bx,
+                                        uint32_t size, uint32_t cw, int sx)
+{
+#define GM_LANES(T, COL, V) \
+    do {                                                                \
+        T *d_ = COL(I->d);                                              \
+        EACH_LANE(m, d_[l] = (T)(V));                                   \
+    } while (0)
+#define GM_AT(T) PV_GLD(T, hb + (r[l] - bx))
+    if (cw == 4) {
+        if (size == 4)
+            GM_LANES(uint32_t, R32, GM_AT(uint32_t));
+        else if (size == 1 && sx)
+            GM_LANES(uint32_t, R32, (int32_t)(int8_t)GM_AT(uint8_t));
+        else if (size == 1)
+            GM_LANES(uint32_t, R32, GM_AT(uint8_t));
+        else if (sx)
+            GM_LANES(uint32_t, R32, (int32_t)(int16_t)GM_AT(uint16_t));
+        else
+            GM_LANES(uint32_t, R32, GM_AT(uint16_t));
+    } else if (size == 8) {
+        GM_LANES(uint64_t, R64, GM_AT(uint64_t));
+    } else {
+        GM_LANES(uint64_t, R64, pv_gld_sx(hb + (r[l] - bx), size, sx));
+    }
+#undef GM_AT
+#undef GM_LANES
+}
+
 /* ld of one address for every active lane: a constant one (a module
    variable: a .texref's handle, a flag) or one that a divergent group's
    lanes share (a table entry read in a loop lanes leave one by one):
    one checked read, broadcast to the active lanes. */
-static int gm_ld_one(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m, uint32_t pc,
-                     uint64_t a, uint32_t size, uint32_t cw, int sx)
+static GM_OUT_OF_LINE int gm_ld_one(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                                    uint32_t pc, uint64_t a, uint32_t size, uint32_t cw, int sx)
 {
     const pv_region *R;
     uint64_t v;
@@ -28218,16 +28277,72 @@ static PV_FORCE_INLINE void gm_bounds(uint32_t shape, uint32_t m, uint32_t k,
     }
 }
 
-/* A few lanes' loads and stores (gm_lanes). */
-static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint32_t pc,
-                     uint32_t key)
+/* The one usable region holding every active lane of a few (gm_few),
+   none misaligned: one pass of scalar minimum and maximum, then one
+   region check of their span (gm_span: the instruction's last region
+   first), instead of a region test a lane. NULL for gm_lanes, which
+   takes them one by one (lanes in several regions, faults). */
+static PV_FORCE_INLINE const pv_region *gm_few_region(pv_cta *X, uint32_t pc,
+                                                      const uint64_t *r, uint32_t m,
+                                                      uint64_t x, uint32_t size, int write,
+                                                      uint64_t *bx)
+{
+    uint64_t l0 = ~(uint64_t)0, h0 = 0, any = 0;
+    const pv_region *R;
+    while (m) {
+        const uint64_t a = r[pv_ctz32(m)] + x;
+        m &= m - 1u;
+        l0 = a < l0 ? a : l0;
+        h0 = a > h0 ? a : h0;
+        any |= a;
+    }
+    if ((any & (size - 1)) || (R = gm_span(X, pc, l0, h0, size, write)) == NULL)
+        return NULL;
+    *bx = R->base - x;
+    return R;
+}
+
+/* The address column of a few lanes: as gm_addrs, a 32-bit register's
+   sums made only for the lanes of m. */
+static PV_FORCE_INLINE const uint64_t *gm_addrs_few(const pv_insn *I, uint8_t *rf, uint32_t m,
+                                                    uint64_t *buf, uint64_t *x)
+{
+    const uint32_t *r;
+    if (!(I->aux & PV_MEM_ADDR32)) {
+        *x = I->x;
+        return R64(I->a);
+    }
+    r = R32(I->a);
+    while (m) {
+        const uint32_t l = pv_ctz32(m);
+        m &= m - 1u;
+        buf[l] = addr32_sum(r[l], I->x);
+    }
+    *x = 0;
+    return buf;
+}
+
+/* A few lanes' loads and stores: one region for all (gm_few_region), else
+   lane by lane (gm_lanes). */
+static GM_OUT_OF_LINE int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                                    uint32_t pc, uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
     const int sx = (aux & PV_MEM_SIGNED) != 0;
-    uint64_t buf[PV_LANES], x;
+    uint64_t buf[PV_LANES], x, bx;
     uint8_t *p[PV_LANES];
-    const uint64_t *r = gm_addrs(I, rf, buf, &x);
+    const uint64_t *r = gm_addrs_few(I, rf, m, buf, &x);
+    const pv_region *R = gm_few_region(X, pc, r, m, x, size, 0, &bx);
+    if (R) {
+        const uint8_t *hb = R->host;
+        const uint64_t f = r[pv_ctz32(m)], e = r[gm_last(m)];
+        /* the lanes' span when they are close (a sparse run) */
+        pv_warp_prefetch(X, key, hb + (f - bx), e - f < 256 ? (uint32_t)(e - f) + size : size,
+                         0, 0, 0);
+        gm_ld_lanes(rf, I, m, hb, r, bx, size, cw, sx);
+        return 0;
+    }
     if (gm_lanes(X, pc, r, m, x, size, 0, p))
         return -1;
     {               /* the lanes' span when they are close (a sparse run) */
@@ -28247,12 +28362,25 @@ static int gm_ld_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint3
     return 0;
 }
 
-static int gm_st_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, uint32_t pc)
+static GM_OUT_OF_LINE int gm_st_few(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                                    uint32_t pc)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
-    uint64_t buf[PV_LANES], x;
+    uint64_t buf[PV_LANES], x, bx;
     uint8_t *p[PV_LANES];
-    const uint64_t *r = gm_addrs(I, rf, buf, &x);
+    const uint64_t *r = gm_addrs_few(I, rf, m, buf, &x);
+    const pv_region *R = gm_few_region(X, pc, r, m, x, size, 1, &bx);
+    if (R) {                    /* in lane order: a later lane lands last */
+        uint8_t *hb = R->host;
+        if (aux & PV_MEM_WIDE_DST) {
+            const uint64_t *d = R64(I->d);
+            EACH_LANE(m, pv_gst(hb + (r[l] - bx), d[l], size));
+        } else {
+            const uint32_t *d = R32(I->d);
+            EACH_LANE(m, pv_gst(hb + (r[l] - bx), d[l], size));
+        }
+        return 0;
+    }
     if (gm_lanes(X, pc, r, m, x, size, 1, p))
         return -1;
     if (aux & PV_MEM_WIDE_DST) {
@@ -28395,15 +28523,7 @@ static PV_FORCE_INLINE int gm_ld(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
     {                   /* lane by lane: every active lane is inside R */
         const uint8_t *hb = g.R->host;
         const uint64_t *r = g.r, bx = g.bx;
-        if (size == cw && cw == 4) {
-            uint32_t *d = R32(I->d);
-            EACH_LANE(m, d[l] = PV_GLD(uint32_t, hb + (r[l] - bx)));
-        } else if (size == cw) {
-            uint64_t *d = R64(I->d);
-            EACH_LANE(m, d[l] = PV_GLD(uint64_t, hb + (r[l] - bx)));
-        } else {
-            EACH_LANE(m, GM_PUT(l, pv_gld_sx(hb + (r[l] - bx), size, sx)));
-        }
+        gm_ld_lanes(rf, I, m, hb, r, bx, size, cw, sx);
     }
     return 0;
 }
@@ -28441,25 +28561,54 @@ static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
     return 0;
 }
 
+/* Each shape of access has its own out-of-line body and frame: the
+   entries below only test and pass on, so a few lanes' access does not
+   pay the whole warp's frame (its column buffers, saved registers). */
+static GM_OUT_OF_LINE int gm_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                                     uint32_t key)
+{
+    return gm_ld(X, rf, I, FULL, pc, key);
+}
+
+static GM_OUT_OF_LINE int gm_ld_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                                     uint32_t pc, uint32_t key)
+{
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
+    uint64_t a;
+    if (active_uniform_addr(I, rf, m, &a))
+        return gm_ld_one(X, I, rf, m, pc, a, size, (aux & PV_MEM_WIDE_DST) ? 8u : 4u,
+                         (aux & PV_MEM_SIGNED) != 0);
+    return gm_ld(X, rf, I, m, pc, key);
+}
+
+static GM_OUT_OF_LINE int gm_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                                     uint32_t key)
+{
+    return gm_st(X, rf, I, FULL, pc, key);
+}
+
+static GM_OUT_OF_LINE int gm_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                                     uint32_t pc, uint32_t key)
+{
+    return gm_st(X, rf, I, m, pc, key);
+}
+
 PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     const uint32_t cw = (aux & PV_MEM_WIDE_DST) ? 8u : 4u;
-    uint64_t a;
     if (X->unchecked || size > cw)
         return -1;
     if (I->a == PV_NO_REG)
         return gm_ld_one(X, I, w->rf, m, pc, I->x, size, cw, (aux & PV_MEM_SIGNED) != 0);
     if (m == FULL)
-        return gm_ld(X, w->rf, I, FULL, pc, PV_PF_KEY(pc, w));
+        return gm_ld_full(X, w->rf, I, pc, PV_PF_KEY(pc, w));
     /* a few lanes go one by one even when they share an address: that
        costs less than the vector pass asking whether they do */
     if (gm_few(m))
         return gm_ld_few(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
-    if (active_uniform_addr(I, w->rf, m, &a))
-        return gm_ld_one(X, I, w->rf, m, pc, a, size, cw, (aux & PV_MEM_SIGNED) != 0);
-    return gm_ld(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
+    return gm_ld_part(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
 PTXVM_INTERNAL int pv_gmem_ld_run(pv_cta *X, const pv_warp *w, const pv_insn *I,
@@ -28488,10 +28637,10 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
     if (X->unchecked || size > ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) || I->a == PV_NO_REG)
         return -1;
     if (m == FULL)
-        return gm_st(X, w->rf, I, FULL, pc, PV_PF_KEY(pc, w));
+        return gm_st_full(X, w->rf, I, pc, PV_PF_KEY(pc, w));
     if (gm_few(m))
         return gm_st_few(X, w->rf, I, m, pc);
-    return gm_st(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
+    return gm_st_part(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
 /* Four lanes' int4 (rows r0..r3 of x, y, z, w) as the four element
@@ -29641,10 +29790,14 @@ static PV_FORCE_INLINE int local_fixed32(pv_cta *X, pv_warp *w, const pv_insn *I
     return 0;
 }
 
-/* ld and st start on a cache line, as the interpreter loop does: where
-   the code before them ends moved matmul by 10% either way. */
-PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I,
-                                         uint32_t m, uint32_t pc)
+#if defined(__GNUC__) || defined(__clang__)
+#  define MEM_OUT_OF_LINE __attribute__((noinline))
+#else
+#  define MEM_OUT_OF_LINE
+#endif
+
+static MEM_OUT_OF_LINE int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                                  uint32_t pc)
 {
     uint8_t *rf = w->rf;
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
@@ -29662,9 +29815,6 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         return 0;
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
         (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 0, pc))
-        return 0;
-    if (vec == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
-        !pv_gmem_ld(X, w, I, m, pc))
         return 0;
     if (space == SP_LOCAL) {
         uint64_t addr[PV_LANES];
@@ -29776,8 +29926,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     return 0;
 }
 
-PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I,
+/* ld and st start on a cache line, as the interpreter loop does: where
+   the code before them ends moved matmul by 10% either way. Global
+   elements go first, with nothing of do_ld's frame: they are
+   the most frequent, and no other space's path takes them. */
+PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I,
                                          uint32_t m, uint32_t pc)
+{
+    const uint32_t space = PV_MEM_SPACE(I->aux);
+    if (PV_MEM_VEC(I->aux) == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
+        !pv_gmem_ld(X, w, I, m, pc))
+        return 0;
+    return do_ld(X, w, I, m, pc);
+}
+
+static MEM_OUT_OF_LINE int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                                  uint32_t pc)
 {
     uint8_t *rf = w->rf;
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
@@ -29795,9 +29959,6 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         return 0;
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
         (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 1, pc))
-        return 0;
-    if (vec == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
-        !pv_gmem_st(X, w, I, m, pc))
         return 0;
     if (space == SP_LOCAL) {
         uint64_t addr[PV_LANES];
@@ -29892,6 +30053,18 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         }
     }
     return 0;
+}
+
+/* Global elements go first, with nothing of do_st's frame: they are
+   the most frequent, and no other space's path takes them. */
+PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                         uint32_t m, uint32_t pc)
+{
+    const uint32_t space = PV_MEM_SPACE(I->aux);
+    if (PV_MEM_VEC(I->aux) == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
+        !pv_gmem_st(X, w, I, m, pc))
+        return 0;
+    return do_st(X, w, I, m, pc);
 }
 
 PTXVM_INTERNAL int pv_mem_access(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,

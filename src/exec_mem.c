@@ -686,10 +686,14 @@ static PV_FORCE_INLINE int local_fixed32(pv_cta *X, pv_warp *w, const pv_insn *I
     return 0;
 }
 
-/* ld and st start on a cache line, as the interpreter loop does: where
-   the code before them ends moved matmul by 10% either way. */
-PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I,
-                                         uint32_t m, uint32_t pc)
+#if defined(__GNUC__) || defined(__clang__)
+#  define MEM_OUT_OF_LINE __attribute__((noinline))
+#else
+#  define MEM_OUT_OF_LINE
+#endif
+
+static MEM_OUT_OF_LINE int do_ld(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                                  uint32_t pc)
 {
     uint8_t *rf = w->rf;
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
@@ -707,9 +711,6 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
         return 0;
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
         (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 0, pc))
-        return 0;
-    if (vec == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
-        !pv_gmem_ld(X, w, I, m, pc))
         return 0;
     if (space == SP_LOCAL) {
         uint64_t addr[PV_LANES];
@@ -821,8 +822,22 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I
     return 0;
 }
 
-PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I,
+/* ld and st start on a cache line, as the interpreter loop does: where
+   the code before them ends moved matmul by 10% either way. Global
+   elements go first, with nothing of do_ld's frame: they are
+   the most frequent, and no other space's path takes them. */
+PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_ld(pv_cta *X, pv_warp *w, const pv_insn *I,
                                          uint32_t m, uint32_t pc)
+{
+    const uint32_t space = PV_MEM_SPACE(I->aux);
+    if (PV_MEM_VEC(I->aux) == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
+        !pv_gmem_ld(X, w, I, m, pc))
+        return 0;
+    return do_ld(X, w, I, m, pc);
+}
+
+static MEM_OUT_OF_LINE int do_st(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m,
+                                  uint32_t pc)
 {
     uint8_t *rf = w->rf;
     uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), vec = PV_MEM_VEC(aux);
@@ -840,9 +855,6 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         return 0;
     if ((vec == 2 || vec == 4) && ((size == 4 && !wide) || (size == 8 && wide)) &&
         (space == SP_GLOBAL || space == SP_NONE) && !global_vec(X, I, rf, m, size, vec, 1, pc))
-        return 0;
-    if (vec == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
-        !pv_gmem_st(X, w, I, m, pc))
         return 0;
     if (space == SP_LOCAL) {
         uint64_t addr[PV_LANES];
@@ -937,6 +949,18 @@ PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I
         }
     }
     return 0;
+}
+
+/* Global elements go first, with nothing of do_st's frame: they are
+   the most frequent, and no other space's path takes them. */
+PTXVM_INTERNAL PV_ALIGN_HOT int pv_do_st(pv_cta *X, pv_warp *w, const pv_insn *I,
+                                         uint32_t m, uint32_t pc)
+{
+    const uint32_t space = PV_MEM_SPACE(I->aux);
+    if (PV_MEM_VEC(I->aux) == 1 && (space == SP_GLOBAL || space == SP_NONE) &&
+        !pv_gmem_st(X, w, I, m, pc))
+        return 0;
+    return do_st(X, w, I, m, pc);
 }
 
 PTXVM_INTERNAL int pv_mem_access(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t lane,
