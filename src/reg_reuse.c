@@ -17,7 +17,8 @@
 
    Only operands whose width is known exactly move (the ALU forms of
    scratch_regs.c, one-element loads and stores, the fused compares); a
-   variable that any other op names keeps its column, and a kernel with
+   variable that any other op names keeps its column, as does every
+   floating-point variable (make_vars says why), and a kernel with
    an op this pass does not know, calls or the stack is left alone.
    Scratch marking (scratch_regs.c) lets a write clobber the lanes
    outside its group when no lane can need the column: variables that
@@ -257,6 +258,13 @@ static int make_vars(rr *R, const ir_module *m)
             x->unit = u;
             x->n = units;
             x->lo = NONE;
+            /* a float keeps its column: lanes outside a group that a
+               scratch write widens to see whatever the column held, and
+               another variable's bits there (an integer is a subnormal,
+               a large float overflows expf's steps) send a whole-warp
+               float op down its per-lane soft path for results no lane
+               reads (softmax: 3.9x -> 6.2x when floats shared) */
+            x->pinned = v->type >= T_F16 && v->type <= T_F32X2;
             for (j = 0; j < units; j++)
                 R->owner[u + j] = R->nvars;
         }
