@@ -17,8 +17,7 @@
 
    Only operands whose width is known exactly move (the ALU forms of
    scratch_regs.c, one-element loads and stores, the fused compares); a
-   variable that any other op names keeps its column, as does every
-   floating-point variable (make_vars says why), and a kernel with
+   variable that any other op names keeps its column, and a kernel with
    an op this pass does not know, calls or the stack is left alone.
    Scratch marking (scratch_regs.c) lets a write clobber the lanes
    outside its group when no lane can need the column: variables that
@@ -168,7 +167,7 @@ static uint32_t field_value(const pv_insn *I, char f)
 static int scan_insn(rr *R, uint32_t i)
 {
     const pv_insn *I = &R->k->insns[i];
-    const uint32_t wr = I->guard == PV_NO_GUARD ? (uint32_t)DEF : (uint32_t)(USE | DEF);
+    const uint32_t wr = I->guard == PV_NO_GUARD ? DEF : USE | DEF;
     const char *pf;
     sc_form f;
     if (pv_alu_form(I->op, &f)) {
@@ -188,7 +187,7 @@ static int scan_insn(rr *R, uint32_t i)
         uint32_t dn = (I->aux & PV_MEM_WIDE_DST) ? 2u : 1u;
         exact(R, i, 'a', I->a, (I->aux & PV_MEM_ADDR32) ? 1u : 2u, USE);
         if (vec <= 1 && size >= 1 && size <= 8 && (size < 8 || dn == 2)) {
-            exact(R, i, 'd', I->d, dn, I->op == PV_OP_LD ? wr : (uint32_t)USE);
+            exact(R, i, 'd', I->d, dn, I->op == PV_OP_LD ? wr : USE);
         } else if (I->d != PV_NO_REG) {
             for (e = 0; e < (vec ? vec : 1u); e++)
                 pin_units(R, I->d + e * I->c, 2);
@@ -258,13 +257,6 @@ static int make_vars(rr *R, const ir_module *m)
             x->unit = u;
             x->n = units;
             x->lo = NONE;
-            /* a float keeps its column: lanes outside a group that a
-               scratch write widens to see whatever the column held, and
-               another variable's bits there (an integer is a subnormal,
-               a large float overflows expf's steps) send a whole-warp
-               float op down its per-lane soft path for results no lane
-               reads (softmax: 3.9x -> 6.2x when floats shared) */
-            x->pinned = v->type >= T_F16 && v->type <= T_F32X2;
             for (j = 0; j < units; j++)
                 R->owner[u + j] = R->nvars;
         }
