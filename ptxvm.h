@@ -569,12 +569,6 @@ typedef struct ptxvm_kernel_usage {
                                       PTXVM_LIMIT_STACK_SIZE of stack     */
     uint64_t const_bytes;          /* the module's .const variables       */
     uint64_t global_bytes;         /* the module's .global variables      */
-    uint32_t register_bytes_used;  /* the part of register_bytes that its
-                                      instructions name: register
-                                      variables whose lifetimes never
-                                      overlap share columns, so a warp
-                                      touches less (all of it with
-                                      PTXVM_FLAG_NO_FUSION)              */
 } ptxvm_kernel_usage;
 /* INVALID_ARGUMENT for NULL or a struct_size below sizeof(size_t). */
 ptxvm_result ptxvm_kernel_get_usage(const ptxvm_kernel *k,

@@ -56,7 +56,6 @@ ptxvm_result ptxvm_kernel_get_usage(const ptxvm_kernel *k,
     }
     if (k->code) {
         u.register_bytes = k->code->rf_bytes / PV_LANES;
-        u.register_bytes_used = (k->code->rf_bytes - k->code->rf_unused) / PV_LANES;
         u.predicate_slots = k->code->npreds;
         u.bytecode_instructions = k->code->ninsns;
         u.param_bytes = k->code->param_bytes;

@@ -307,12 +307,6 @@ typedef struct pv_code {
     struct pv_regname *regnames;  /* for the disassembler: the register
                                 variables by slot (compile_names.c)        */
     uint32_t  nregnames;
-    uint32_t *reg_orig;      /* d, a, b, c of each instruction before
-                                columns were shared (reg_reuse.c), for
-                                the disassembler; NULL when none moved */
-    uint32_t  nreg_orig;     /* instructions it covers                  */
-    uint32_t  rf_unused;     /* bytes of rf_bytes no instruction names
-                                since columns were shared               */
 } pv_code;
 
 /* A register variable's place: its first column (or predicate slot), the

@@ -16,7 +16,6 @@
 #include "compile_callbuf.h"
 #include "fpconv.h"
 #include "scratch_regs.h"
-#include "reg_reuse.h"
 #include "ifconv.h"
 #include <stdio.h>
 
@@ -508,9 +507,6 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
     cc_drop_unread_cctx(C);
-    cc_note_names(C);
-    if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_reuse_columns(C->h, k, C->m))
-        pv_fail_oom(C->d);
     if (pv_mark_scratch(C->h, k))
         pv_fail_oom(C->d);
     if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))
@@ -519,6 +515,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         cc_mark_sh32(k);
         cc_mark_lc32(k);
     }
+    cc_note_names(C);
 }
 
 static ptxvm_result compile_protected(cc *C, pv_isa *isa, uint32_t fi)
@@ -547,8 +544,6 @@ PTXVM_INTERNAL void pv_code_free(pv_heap *h, pv_code *k)
         pv_free(h, k->playout, (size_t)k->playout_cap * sizeof(uint32_t));
     if (k->regnames)
         pv_free(h, k->regnames, (size_t)k->nregnames * sizeof *k->regnames);
-    if (k->reg_orig)
-        pv_free(h, k->reg_orig, (size_t)k->nreg_orig * 4 * sizeof(uint32_t));
     pv_free(h, k, sizeof *k);
 }
 

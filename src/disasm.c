@@ -177,13 +177,8 @@ static void dis_mem(dis *D, uint32_t aux, int with_space)
 
 static void dis_field(dis *D, const pv_insn *I, char field, char role)
 {
-    const uint32_t at = (uint32_t)(I - D->code->insns);
-    const uint32_t *orig = D->code->reg_orig && at < D->code->nreg_orig ?
-                           D->code->reg_orig + 4 * (size_t)at : NULL;
     uint64_t v = field == 'd' ? I->d : field == 'a' ? I->a : field == 'b' ? I->b :
                  field == 'c' ? I->c : field == 'x' ? I->x : I->aux;
-    if (orig && role == 'r' && field >= 'a' && field <= 'd')
-        v = orig[field == 'd' ? 0 : field - 'a' + 1];   /* the PTX register */
     dis_put(&D->b, " %c=", field);
     switch (role) {
     case 'r':

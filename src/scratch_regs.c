@@ -31,9 +31,17 @@
 #include <string.h>
 
 #define COL 128u              /* bytes of a 32-bit column: one unit */
-enum { N_ = PV_FORM_NONE, R1 = PV_FORM_R1, R2 = PV_FORM_R2, PR = PV_FORM_PRED };
+/* operand kinds in the table */
+enum { N_ = 0, R1, R2, PR };  /* none, 32-bit, 64-bit column, predicate */
 
-PTXVM_INTERNAL int pv_alu_form(uint32_t op, sc_form *f)
+typedef struct sc_form {
+    uint8_t d, a, b, c;
+} sc_form;
+
+/* The ALU ops whose handler writes d alone, whole, in the lanes of its
+   mask, reads only a, b, c, and cannot fault on any input: they may be
+   widened. Anything else returns 0. */
+static int alu_form(uint32_t op, sc_form *f)
 {
 #define K(o, dd, aa, bb, cc) case PV_OP_##o: f->d = dd; f->a = aa; f->b = bb; f->c = cc; return 1;
     switch (op) {
@@ -269,16 +277,16 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
         for (i = 0; i < n; i++) {
             const pv_insn *I = &code[i];
             sc_form f;
-            int alu = pv_alu_form(I->op, &f), inb = alu || in_block(I->op);
+            int alu = alu_form(I->op, &f), inb = alu || in_block(I->op);
             /* a branch ends its block (its guard is read inside it); a
                JOIN starts one, lanes waiting at it, not after it */
             if (i == 0 || target[i] || (!inb && !ends_block(I->op)) ||
-                !(pv_alu_form(code[i - 1].op, &f) || in_block(code[i - 1].op) ||
+                !(alu_form(code[i - 1].op, &f) || in_block(code[i - 1].op) ||
                   code[i - 1].op == PV_OP_JOIN))
                 S.blk++;
             if (I->guard != PV_NO_GUARD)
                 use_pred(&S, I->guard & 0x7fffu);
-            if (pv_alu_form(I->op, &f)) {
+            if (alu_form(I->op, &f)) {
                 use_kind(&S, f.a, I->a);
                 use_kind(&S, f.b, I->b);
                 use_kind(&S, f.c, I->c);
@@ -300,7 +308,7 @@ PTXVM_INTERNAL int pv_mark_scratch(pv_heap *h, pv_code *k)
             pv_insn *I = &code[i];
             sc_form f;
             uint32_t u, bytes, ok = 1;
-            if (!pv_alu_form(I->op, &f) || I->d == PV_NO_REG)
+            if (!alu_form(I->op, &f) || I->d == PV_NO_REG)
                 continue;
             if (f.d == PR) {
                 ok = I->d < S.npreds && !S.bad[S.nunits + I->d];
