@@ -23140,14 +23140,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 X->bar[id].warps++;
                 X->bar_lanes[w->index][id] = 0;  /* a .arrive's lanes */
                 X->bar_used |= 1u << id;
-                X->bar_whole |= 1u << w->index;
-                w->bar_wait = m;
-                w->bar_id = id;
-                w->bar_insn = w->pc;
-                w->active = 0;
-                X->steps = PV_STEPS();
-                X->thread_insns += PV_TINS();
-                return PV_RUN_BARRIER;
+                goto bar_park_whole;
             }
             while (!((m >> lo) & 1u))
                 lo++;
@@ -23223,6 +23216,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             if (m == w->live) {
                 /* the whole warp at once (the common case): the scheduler
                    resumes it after the barrier without per-lane work */
+            bar_park_whole:
                 X->bar_whole |= 1u << w->index;
                 w->bar_wait = m;
                 w->bar_id = id;
@@ -25560,14 +25554,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 X->bar[id].warps++;
                 X->bar_lanes[w->index][id] = 0;  /* a .arrive's lanes */
                 X->bar_used |= 1u << id;
-                X->bar_whole |= 1u << w->index;
-                w->bar_wait = m;
-                w->bar_id = id;
-                w->bar_insn = w->pc;
-                w->active = 0;
-                X->steps = PV_STEPS();
-                X->thread_insns += PV_TINS();
-                return PV_RUN_BARRIER;
+                goto bar_park_whole;
             }
             while (!((m >> lo) & 1u))
                 lo++;
@@ -25643,6 +25630,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             if (m == w->live) {
                 /* the whole warp at once (the common case): the scheduler
                    resumes it after the barrier without per-lane work */
+            bar_park_whole:
                 X->bar_whole |= 1u << w->index;
                 w->bar_wait = m;
                 w->bar_id = id;

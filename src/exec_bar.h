@@ -28,14 +28,7 @@
                 X->bar[id].warps++;
                 X->bar_lanes[w->index][id] = 0;  /* a .arrive's lanes */
                 X->bar_used |= 1u << id;
-                X->bar_whole |= 1u << w->index;
-                w->bar_wait = m;
-                w->bar_id = id;
-                w->bar_insn = w->pc;
-                w->active = 0;
-                X->steps = PV_STEPS();
-                X->thread_insns += PV_TINS();
-                return PV_RUN_BARRIER;
+                goto bar_park_whole;
             }
             while (!((m >> lo) & 1u))
                 lo++;
@@ -111,6 +104,7 @@
             if (m == w->live) {
                 /* the whole warp at once (the common case): the scheduler
                    resumes it after the barrier without per-lane work */
+            bar_park_whole:
                 X->bar_whole |= 1u << w->index;
                 w->bar_wait = m;
                 w->bar_id = id;
