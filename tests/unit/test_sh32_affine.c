@@ -14,10 +14,6 @@
    lowest bad thread). */
 #include "../testlib.h"
 #include "../support/param_runs.h"
-#include "../support/one_block.h"
-#include <stdio.h>
-#include <string.h>
-#include <stdlib.h>
 
 #define SA_T 64u                          /* threads a block */
 #define SA_B 3u                           /* blocks */
@@ -87,54 +83,34 @@ void unit_sh32_affine(pv_test *t)
        tile mask, the second warp's first pair */
     static const uint32_t ks[] = {99u, 5u, 15u, 33u};
     static const uint32_t deltas[] = {4u, 2u, 8192u, 0u - 4u};
-    static uint32_t got_f[SA_B * SA_OUT], got_u[SA_B * SA_OUT];
-    pr_run f, u;
-    uint32_t p[6], i, j, b, c, e, self, n = 0, faults = 0, bad = 0;
-    char msg_f[512], msg_u[512];
-    char *dis;
-    if (!pr_open(t, &f, sa_ptx, sizeof sa_ptx - 1, "aff.ptx", "aff", 0, 3,
-                 (size_t)SA_B * SA_OUT * 4))
+    pr_pair s;
+    uint32_t p[6], i, j, b, c, e, self;
+    if (!pr_pair_open(t, &s, sa_ptx, sizeof sa_ptx - 1, "aff.ptx", "aff",
+                      (size_t)SA_B * SA_OUT * 4, 1))
         return;
-    if (!pr_open(t, &u, sa_ptx, sizeof sa_ptx - 1, "aff.ptx", "aff", PTXVM_FLAG_NO_FUSION, 1,
-                 (size_t)SA_B * SA_OUT * 4)) {
-        pr_close(t, &f);
-        return;
-    }
-    dis = ob_listing(f.k);
-    T_CHECK(t, dis && ob_count(dis, "LD_SH32") >= 3 && ob_count(dis, "ST_SH32") >= 2,
-            "fused listing:\n%s", dis ? dis : "(none)");
-    free(dis);
+    pr_pair_fused_sh32(t, &s, 3, 2);
     for (self = 0; self < 2; self++)
         for (i = 0; i < sizeof masks / sizeof *masks; i++)
             for (j = 0; j < sizeof strides / sizeof *strides; j++)
                 for (b = 0; b < sizeof bases / sizeof *bases; b++)
                     for (c = 0; c < sizeof ks / sizeof *ks; c++)
                         for (e = 0; e < (c ? sizeof deltas / sizeof *deltas : 1u); e++) {
-                            ptxvm_result rf, ru;
                             p[0] = masks[i];
                             p[1] = strides[j];
                             p[2] = bases[b];
                             p[3] = ks[c];
                             p[4] = deltas[e];
                             p[5] = self;
-                            rf = pr_launch(&f, SA_B, SA_T, p, 6, got_f, msg_f, sizeof msg_f);
-                            ru = pr_launch(&u, SA_B, SA_T, p, 6, got_u, msg_u, sizeof msg_u);
-                            n++;
-                            faults += ru != PTXVM_OK;
-                            if (rf == ru && strcmp(msg_f, msg_u) == 0 &&
-                                (ru != PTXVM_OK || memcmp(got_f, got_u, sizeof got_f) == 0))
-                                continue;
-                            T_CHECK(t, bad++ > 3,
-                                    "mask %#x stride %d base %d k %u delta %d self %u: "
-                                    "fused %s \"%s\", unfused %s \"%s\"%s", p[0], (int)p[1],
-                                    (int)p[2], p[3], (int)p[4], p[5], ptxvm_result_name(rf),
-                                    msg_f, ptxvm_result_name(ru), msg_u,
-                                    rf == ru && ru == PTXVM_OK ? ", words differ" : "");
+                            if (!pr_pair_launch(&s, SA_B, SA_T, p, 6))
+                                T_CHECK(t, s.bad > 4,
+                                        "mask %#x stride %d base %d k %u delta %d self %u: %s",
+                                        p[0], (int)p[1], (int)p[2], p[3], (int)p[4], p[5],
+                                        s.why);
                         }
-    T_CHECK(t, bad == 0, "%u of %u launches differ", bad, n);
+    T_CHECK(t, s.bad == 0, "%u of %u launches differ", s.bad, s.n);
     /* both kinds ran: clean launches and faults at the access */
-    T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
-    T_CHECK(t, n == 2 * 12 * 9 * 7 * (1 + 3 * 4), "%u launches", n);
-    pr_close(t, &u);
-    pr_close(t, &f);
+    T_CHECK(t, s.faults > s.n / 8 && s.faults < s.n - s.n / 8, "%u faults in %u launches",
+            s.faults, s.n);
+    T_CHECK(t, s.n == 2 * 12 * 9 * 7 * (1 + 3 * 4), "%u launches", s.n);
+    pr_pair_close(t, &s);
 }

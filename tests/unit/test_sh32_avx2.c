@@ -16,13 +16,8 @@
    address register. Fused AVX2 on 3 workers, fused portable on 3,
    unfused on 1: the same words, or the same fault message (the load's
    or store's line and the lowest bad thread). */
-#include "exec.h"
 #include "../testlib.h"
 #include "../support/param_runs.h"
-#include "../support/one_block.h"
-#include <stdio.h>
-#include <string.h>
-#include <stdlib.h>
 
 #define SV_T 64u                          /* threads a block, at most */
 #define SV_B 3u                           /* blocks */
@@ -93,66 +88,37 @@ void unit_sh32_avx2(pv_test *t)
     static const uint32_t ks[] = {99u, 5u, 15u, 33u, 50u};
     static const uint32_t deltas[] = {4u, 0u - 4u, 1u, 8192u, 128u};
     static const uint32_t blocks[] = {64u, 48u};
-    static uint32_t got_a[SV_B * SV_OUT], got_p[SV_B * SV_OUT], got_u[SV_B * SV_OUT];
-    pr_run f, u;
-    uint32_t p[6], i, j, b, c, e, s, bl, n = 0, faults = 0, bad = 0;
-    char msg_a[512], msg_p[512], msg_u[512];
-    /* PTXVM_TEST_PORTABLE=1 keeps the portable copy on after the suite */
-    const int portable = !pv_run_avx2();
-    char *dis;
-    if (!pr_open(t, &f, sv_ptx, sizeof sv_ptx - 1, "sv.ptx", "sv", 0, 3,
-                 (size_t)SV_B * SV_OUT * 4))
+    pr_pair s;
+    uint32_t p[6], i, j, b, c, e, self, bl;
+    if (!pr_pair_open(t, &s, sv_ptx, sizeof sv_ptx - 1, "sv.ptx", "sv",
+                      (size_t)SV_B * SV_OUT * 4, 2))
         return;
-    if (!pr_open(t, &u, sv_ptx, sizeof sv_ptx - 1, "sv.ptx", "sv", PTXVM_FLAG_NO_FUSION, 1,
-                 (size_t)SV_B * SV_OUT * 4)) {
-        pr_close(t, &f);
-        return;
-    }
-    dis = ob_listing(f.k);
-    T_CHECK(t, dis && ob_count(dis, "LD_SH32") >= 3 && ob_count(dis, "ST_SH32") >= 2,
-            "fused listing:\n%s", dis ? dis : "(none)");
-    free(dis);
+    pr_pair_fused_sh32(t, &s, 3, 2);
     for (bl = 0; bl < 2; bl++)
-    for (s = 0; s < 2; s++)
-        for (i = 0; i < sizeof masks / sizeof *masks; i++)
-            for (j = 0; j < sizeof strides / sizeof *strides; j++)
-                for (b = 0; b < sizeof bases / sizeof *bases; b++)
-                    for (c = 0; c < sizeof ks / sizeof *ks; c++)
-                        for (e = 0; e < (c ? sizeof deltas / sizeof *deltas : 1u); e++) {
-                            ptxvm_result ra, rp, ru;
-                            p[0] = masks[i];
-                            p[1] = strides[j];
-                            p[2] = bases[b];
-                            p[3] = ks[c];
-                            p[4] = deltas[e];
-                            p[5] = s;
-                            ra = pr_launch(&f, SV_B, blocks[bl], p, 6, got_a, msg_a,
-                                           sizeof msg_a);
-                            pv_run_set_portable(1);
-                            rp = pr_launch(&f, SV_B, blocks[bl], p, 6, got_p, msg_p,
-                                           sizeof msg_p);
-                            pv_run_set_portable(portable);
-                            ru = pr_launch(&u, SV_B, blocks[bl], p, 6, got_u, msg_u,
-                                           sizeof msg_u);
-                            n++;
-                            faults += ru != PTXVM_OK;
-                            if (ra == ru && rp == ru && strcmp(msg_a, msg_u) == 0 &&
-                                strcmp(msg_p, msg_u) == 0 &&
-                                (ru != PTXVM_OK || (memcmp(got_a, got_u, sizeof got_a) == 0 &&
-                                                    memcmp(got_p, got_u, sizeof got_p) == 0)))
-                                continue;
-                            T_CHECK(t, bad++ > 3,
-                                    "block %u mask %#x stride %d base %d k %u delta %d self %u: "
-                                    "avx2 %s \"%s\", portable %s \"%s\", unfused %s \"%s\"",
-                                    blocks[bl], p[0], (int)p[1], (int)p[2], p[3], (int)p[4],
-                                    p[5], ptxvm_result_name(ra), msg_a, ptxvm_result_name(rp),
-                                    msg_p, ptxvm_result_name(ru), msg_u);
-                        }
-    T_CHECK(t, bad == 0, "%u of %u launches differ (AVX2 path %s)", bad, n,
-            portable ? "not on this host or run" : "on");
+        for (self = 0; self < 2; self++)
+            for (i = 0; i < sizeof masks / sizeof *masks; i++)
+                for (j = 0; j < sizeof strides / sizeof *strides; j++)
+                    for (b = 0; b < sizeof bases / sizeof *bases; b++)
+                        for (c = 0; c < sizeof ks / sizeof *ks; c++)
+                            for (e = 0; e < (c ? sizeof deltas / sizeof *deltas : 1u); e++) {
+                                p[0] = masks[i];
+                                p[1] = strides[j];
+                                p[2] = bases[b];
+                                p[3] = ks[c];
+                                p[4] = deltas[e];
+                                p[5] = self;
+                                if (!pr_pair_launch(&s, SV_B, blocks[bl], p, 6))
+                                    T_CHECK(t, s.bad > 4,
+                                            "block %u mask %#x stride %d base %d k %u "
+                                            "delta %d self %u: %s",
+                                            blocks[bl], p[0], (int)p[1], (int)p[2], p[3],
+                                            (int)p[4], p[5], s.why);
+                            }
+    T_CHECK(t, s.bad == 0, "%u of %u launches differ (AVX2 path %s)", s.bad, s.n,
+            s.portable ? "not on this host or run" : "on");
     /* both kinds ran: clean launches and faults at the access */
-    T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
-    T_CHECK(t, n == 2 * 2 * 12 * 4 * 7 * (1 + 4 * 5), "%u launches", n);
-    pr_close(t, &u);
-    pr_close(t, &f);
+    T_CHECK(t, s.faults > s.n / 8 && s.faults < s.n - s.n / 8, "%u faults in %u launches",
+            s.faults, s.n);
+    T_CHECK(t, s.n == 2 * 2 * 12 * 4 * 7 * (1 + 4 * 5), "%u launches", s.n);
+    pr_pair_close(t, &s);
 }

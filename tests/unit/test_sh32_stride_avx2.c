@@ -17,13 +17,8 @@
    address register. AVX2 and portable fused on 3 workers, unfused on 1:
    the same words, or the same fault message (the access's line and the
    lowest bad thread). */
-#include "exec.h"
 #include "../testlib.h"
 #include "../support/param_runs.h"
-#include "../support/one_block.h"
-#include <stdio.h>
-#include <string.h>
-#include <stdlib.h>
 
 #define SS_T 64u                          /* threads a block, at most */
 #define SS_B 3u                           /* blocks */
@@ -100,70 +95,38 @@ void unit_sh32_stride_avx2(pv_test *t)
     static const uint32_t ks[] = {99u, 5u, 33u, 12u};
     static const uint32_t deltas[] = {0u, 4u, 0u - 4u, 8192u};
     static const uint32_t blocks[] = {64u, 48u, 16u};
-    static uint32_t got_a[SS_B * SS_OUT], got_p[SS_B * SS_OUT], got_u[SS_B * SS_OUT];
-    pr_run f, u;
-    uint32_t p[7], i, j, b, c, h, s, bl, n = 0, faults = 0, bad = 0;
-    char msg_a[512], msg_p[512], msg_u[512];
-    char *dis;
-    /* PTXVM_TEST_PORTABLE=1 keeps the portable copy on after the suite */
-    const int portable = !pv_run_avx2();
-    if (!pr_open(t, &f, ss_ptx, sizeof ss_ptx - 1, "ss.ptx", "ss", 0, 3,
-                 (size_t)SS_B * SS_OUT * 4))
+    pr_pair s;
+    uint32_t p[7], i, j, b, c, h, e, bl;
+    if (!pr_pair_open(t, &s, ss_ptx, sizeof ss_ptx - 1, "ss.ptx", "ss",
+                      (size_t)SS_B * SS_OUT * 4, 2))
         return;
-    if (!pr_open(t, &u, ss_ptx, sizeof ss_ptx - 1, "ss.ptx", "ss", PTXVM_FLAG_NO_FUSION, 1,
-                 (size_t)SS_B * SS_OUT * 4)) {
-        pr_close(t, &f);
-        return;
-    }
-    dis = ob_listing(f.k);
-    T_CHECK(t, dis && ob_count(dis, "LD_SH32") >= 3 && ob_count(dis, "ST_SH32") >= 2,
-            "fused listing:\n%s", dis ? dis : "(none)");
-    free(dis);
+    pr_pair_fused_sh32(t, &s, 3, 2);
     for (bl = 0; bl < sizeof blocks / sizeof *blocks; bl++)
-        for (s = 0; s < 2; s++)
+        for (e = 0; e < 2; e++)
             for (i = 0; i < sizeof masks / sizeof *masks; i++)
                 for (j = 0; j < sizeof strides / sizeof *strides; j++)
                     for (h = 0; h < (strides[j] == 4u ? 3u : 1u); h++)
                         for (b = 0; b < sizeof bases / sizeof *bases; b++)
                             for (c = 0; c < sizeof ks / sizeof *ks; c++) {
-                                ptxvm_result ra, rp, ru;
                                 p[0] = masks[i];
                                 p[1] = strides[j];
                                 p[2] = bases[b];
                                 p[3] = ks[c];
                                 p[4] = deltas[c];
-                                p[5] = s;
+                                p[5] = e;
                                 p[6] = hoffs[h];
-                                ra = pr_launch(&f, SS_B, blocks[bl], p, 7, got_a, msg_a,
-                                               sizeof msg_a);
-                                pv_run_set_portable(1);
-                                rp = pr_launch(&f, SS_B, blocks[bl], p, 7, got_p, msg_p,
-                                               sizeof msg_p);
-                                pv_run_set_portable(portable);
-                                ru = pr_launch(&u, SS_B, blocks[bl], p, 7, got_u, msg_u,
-                                               sizeof msg_u);
-                                n++;
-                                faults += ru != PTXVM_OK;
-                                if (ra == ru && rp == ru && strcmp(msg_a, msg_u) == 0 &&
-                                    strcmp(msg_p, msg_u) == 0 &&
-                                    (ru != PTXVM_OK ||
-                                     (memcmp(got_a, got_u, sizeof got_a) == 0 &&
-                                      memcmp(got_p, got_u, sizeof got_p) == 0)))
-                                    continue;
-                                T_CHECK(t, bad++ > 3,
-                                        "block %u mask %#x stride %d base %d k %u delta %d "
-                                        "self %u hoff %d: avx2 %s \"%s\", portable %s \"%s\", "
-                                        "unfused %s \"%s\"",
-                                        blocks[bl], p[0], (int)p[1], (int)p[2], p[3], (int)p[4],
-                                        p[5], (int)p[6], ptxvm_result_name(ra), msg_a,
-                                        ptxvm_result_name(rp), msg_p, ptxvm_result_name(ru),
-                                        msg_u);
+                                if (!pr_pair_launch(&s, SS_B, blocks[bl], p, 7))
+                                    T_CHECK(t, s.bad > 4,
+                                            "block %u mask %#x stride %d base %d k %u "
+                                            "delta %d self %u hoff %d: %s",
+                                            blocks[bl], p[0], (int)p[1], (int)p[2], p[3],
+                                            (int)p[4], p[5], (int)p[6], s.why);
                             }
-    T_CHECK(t, bad == 0, "%u of %u launches differ (AVX2 copy %s)", bad, n,
-            portable ? "not on this host or run" : "on");
+    T_CHECK(t, s.bad == 0, "%u of %u launches differ (AVX2 copy %s)", s.bad, s.n,
+            s.portable ? "not on this host or run" : "on");
     /* both kinds ran: clean launches and faults at the access */
-    T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
-    T_CHECK(t, n == 3 * 2 * 12 * 14 * 7 * 4, "%u launches", n);
-    pr_close(t, &u);
-    pr_close(t, &f);
+    T_CHECK(t, s.faults > s.n / 8 && s.faults < s.n - s.n / 8, "%u faults in %u launches",
+            s.faults, s.n);
+    T_CHECK(t, s.n == 3 * 2 * 12 * 14 * 7 * 4, "%u launches", s.n);
+    pr_pair_close(t, &s);
 }

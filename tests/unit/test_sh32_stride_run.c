@@ -12,10 +12,6 @@
    same fault message (the load's line and the lowest bad thread). */
 #include "../testlib.h"
 #include "../support/param_runs.h"
-#include "../support/one_block.h"
-#include <stdio.h>
-#include <string.h>
-#include <stdlib.h>
 
 #define SR_T 48u                          /* threads a block: a warp and a half */
 #define SR_B 2u                           /* blocks */
@@ -76,23 +72,12 @@ void unit_sh32_stride_run(pv_test *t)
     static const uint32_t strides[] = {0u, 8u, 64u, 0u - 64u, 68u, 0u - 68u, 0u - 4u};
     /* .shared's start, the middle, near its end, below it */
     static const uint32_t bases[] = {0u, 2048u, 3000u, 0u - 8u};
-    static uint32_t got_f[SR_B * SR_OUT], got_u[SR_B * SR_OUT];
-    pr_run f, u;
-    uint32_t p[4], i, j, b, self, n = 0, faults = 0, bad = 0, runs = 0;
-    char msg_f[512], msg_u[512];
-    char *dis;
-    if (!pr_open(t, &f, sr_ptx, sizeof sr_ptx - 1, "srun.ptx", "srun", 0, 3,
-                 (size_t)SR_B * SR_OUT * 4))
+    pr_pair s;
+    uint32_t p[4], i, j, b, c, self, runs = 0;
+    if (!pr_pair_open(t, &s, sr_ptx, sizeof sr_ptx - 1, "srun.ptx", "srun",
+                      (size_t)SR_B * SR_OUT * 4, 1))
         return;
-    if (!pr_open(t, &u, sr_ptx, sizeof sr_ptx - 1, "srun.ptx", "srun", PTXVM_FLAG_NO_FUSION, 1,
-                 (size_t)SR_B * SR_OUT * 4)) {
-        pr_close(t, &f);
-        return;
-    }
-    dis = ob_listing(f.k);
-    T_CHECK(t, dis && ob_count(dis, "LD_SH32") >= 2 && ob_count(dis, "ST_SH32") >= 1,
-            "fused listing:\n%s", dis ? dis : "(none)");
-    free(dis);
+    pr_pair_fused_sh32(t, &s, 2, 1);
     for (self = 0; self < 2; self++)
         for (i = 0; i < sizeof los / sizeof *los; i++)
             for (j = 0; j < sizeof lens / sizeof *lens; j++) {
@@ -103,33 +88,21 @@ void unit_sh32_stride_run(pv_test *t)
                                  lens[j - 1] >= len))
                     continue;               /* clipped to a run already tried */
                 runs++;
-                for (b = 0; b < sizeof strides / sizeof *strides; b++) {
-                    uint32_t c;
+                for (b = 0; b < sizeof strides / sizeof *strides; b++)
                     for (c = 0; c < sizeof bases / sizeof *bases; c++) {
-                        ptxvm_result rf, ru;
                         p[0] = mask;
                         p[1] = strides[b];
                         p[2] = bases[c];
                         p[3] = self;
-                        rf = pr_launch(&f, SR_B, SR_T, p, 4, got_f, msg_f, sizeof msg_f);
-                        ru = pr_launch(&u, SR_B, SR_T, p, 4, got_u, msg_u, sizeof msg_u);
-                        n++;
-                        faults += ru != PTXVM_OK;
-                        if (rf == ru && strcmp(msg_f, msg_u) == 0 &&
-                            (ru != PTXVM_OK || memcmp(got_f, got_u, sizeof got_f) == 0))
-                            continue;
-                        T_CHECK(t, bad++ > 3,
-                                "mask %#x stride %d base %d self %u: fused %s \"%s\", "
-                                "unfused %s \"%s\"%s", p[0], (int)p[1], (int)p[2], p[3],
-                                ptxvm_result_name(rf), msg_f, ptxvm_result_name(ru), msg_u,
-                                rf == ru && ru == PTXVM_OK ? ", words differ" : "");
+                        if (!pr_pair_launch(&s, SR_B, SR_T, p, 4))
+                            T_CHECK(t, s.bad > 4, "mask %#x stride %d base %d self %u: %s",
+                                    p[0], (int)p[1], (int)p[2], p[3], s.why);
                     }
-                }
             }
-    T_CHECK(t, bad == 0, "%u of %u launches differ", bad, n);
+    T_CHECK(t, s.bad == 0, "%u of %u launches differ", s.bad, s.n);
     /* both kinds ran: clean launches and faults at the access */
-    T_CHECK(t, faults > n / 8 && faults < n - n / 8, "%u faults in %u launches", faults, n);
-    T_CHECK(t, runs > 60 && n == runs * 7 * 4, "%u launches over %u runs", n, runs);
-    pr_close(t, &u);
-    pr_close(t, &f);
+    T_CHECK(t, s.faults > s.n / 8 && s.faults < s.n - s.n / 8, "%u faults in %u launches",
+            s.faults, s.n);
+    T_CHECK(t, runs > 60 && s.n == runs * 7 * 4, "%u launches over %u runs", s.n, runs);
+    pr_pair_close(t, &s);
 }
