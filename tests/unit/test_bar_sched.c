@@ -246,6 +246,8 @@ void unit_bar_sched(pv_test *t)
     size_t flen = bs_build(fsrc, sizeof fsrc, 1), glen = bs_build(gsrc, sizeof gsrc, 0);
     pr_run f, g;
     uint32_t p[BS_NP], seed = 777u, bad = 0, n = 0, faults = 0, i, b, c;
+    /* PTXVM_TEST_PORTABLE=1 keeps the portable copy on after the suite */
+    const int portable = !pv_run_avx2();
     if (!test_begin(t, "bar_sched: whole-warp bar.sync and the scheduler's barrier "
                        "completion against the general path and a C model"))
         return;
@@ -286,7 +288,7 @@ void unit_bar_sched(pv_test *t)
             rg = pr_launch(&g, BS_GRID, nt, p, BS_NP, got_g, mg, sizeof mg);
             pv_run_set_portable(1);
             rp = pr_launch(&f, BS_GRID, nt, p, BS_NP, got_p, mp, sizeof mp);
-            pv_run_set_portable(0);
+            pv_run_set_portable(portable);
             n++;
             faults += rf != PTXVM_OK;
             if (rf != rg || strcmp(mf, mg) != 0 ||
