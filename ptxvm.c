@@ -29453,20 +29453,13 @@ static int shared_small(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
     return 0;
 }
 
-/* A .shared access at a fixed address (no register: the block-wide
-   values CUDA code keeps in named __shared__ variables, read by every
-   thread after a barrier): one check, then the element broadcast to the
-   active lanes, or the highest active lane's element stored (lane
-   order: it lands last). 0 when done, -1 for the general path. */
-static int shared_fixed(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
-                        uint32_t size, uint32_t vec, int write)
+/* The active lanes' elements at one .shared byte p: each element
+   broadcast to the active lanes, or the highest active lane's elements
+   stored (lane order: they land last). */
+static void shared_one(const pv_insn *I, uint8_t *rf, uint32_t m, uint32_t size,
+                       uint32_t vec, int write, uint8_t *p)
 {
-    const uint32_t bytes = size * vec;
     uint32_t l, e, top = pv_top32(m);
-    uint8_t *p;
-    if ((I->x & (bytes - 1)) || I->x > X->shared_size || bytes > X->shared_size - I->x)
-        return -1;
-    p = X->shared + I->x;
     for (e = 0; e < vec; e++, p += size) {
         uint8_t *col = rf + I->d + e * I->c;
         if (write) {
@@ -29474,8 +29467,12 @@ static int shared_fixed(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
         } else if (size == 4) {
             uint32_t v, *d = (uint32_t *)(void *)col;
             memcpy(&v, p, 4);
-            for (l = 0; l < PV_LANES; l++)      /* branch-free: vectorised */
-                d[l] = (m & pv_lane_bit[l]) ? v : d[l];
+            if (m == FULL)
+                for (l = 0; l < PV_LANES; l++)
+                    d[l] = v;
+            else
+                for (l = 0; l < PV_LANES; l++)  /* branch-free: vectorised */
+                    d[l] = (m & pv_lane_bit[l]) ? v : d[l];
         } else {
             uint64_t v, *d = (uint64_t *)(void *)col;
             memcpy(&v, p, 8);
@@ -29483,6 +29480,19 @@ static int shared_fixed(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
                 d[l] = (m & pv_lane_bit[l]) ? v : d[l];
         }
     }
+}
+
+/* A .shared access at a fixed address (no register: the block-wide
+   values CUDA code keeps in named __shared__ variables, read by every
+   thread after a barrier): one check, then shared_one. 0 when done, -1
+   for the general path. */
+static int shared_fixed(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t m,
+                        uint32_t size, uint32_t vec, int write)
+{
+    const uint32_t bytes = size * vec;
+    if ((I->x & (bytes - 1)) || I->x > X->shared_size || bytes > X->shared_size - I->x)
+        return -1;
+    shared_one(I, rf, m, size, vec, write, X->shared + I->x);
     return 0;
 }
 
@@ -29507,6 +29517,19 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
     if (m == FULL && vec == 1 && (I->aux & PV_MEM_ADDR32) &&
         shared_run_full(X, I, rf, size, write))
         return 0;
+    if (vec > 1) {
+        /* every active lane at one address (an n-body tile's body read by
+           the whole warp as a float4): one check, one element broadcast
+           each */
+        const uint32_t bytes = size * vec;
+        uint64_t a;
+        if (active_uniform_addr(I, rf, m, &a)) {
+            if ((a & (bytes - 1)) || a > X->shared_size || bytes > X->shared_size - a)
+                return -1;
+            shared_one(I, rf, m, size, vec, write, sh + a);
+            return 0;
+        }
+    }
     if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
     if (m == FULL && vec == 1) {
