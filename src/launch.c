@@ -3,6 +3,7 @@
    warps to completion. Each worker's CTA context (register files,
    shared and local memory) is reused for every CTA it runs and kept in
    the VM for the next launch. */
+#include "fpenv.h"
 #include "exec.h"
 #include "exec_mem.h"
 #include "workers.h"
@@ -617,6 +618,8 @@ static void lk_job(void *arg, uint32_t wi)
     lk_worker *w = L->w[wi * L->csize];
     uint64_t ran = 0, used, idx;
     const int reverse = L->k->module->vm->reverse_ctas;
+    pv_fpenv env;
+    pv_fpenv_enter(&env);
     while ((idx = lk_take(L, w, ran, &used)) < L->total) {
         uint64_t before = 0, after = 0;
         uint32_t r, who = 0;
@@ -651,6 +654,7 @@ static void lk_job(void *arg, uint32_t wi)
             break;
         }
     }
+    pv_fpenv_leave(&env);
 }
 
 /* Grow *p to at least n bytes (its contents need not survive). A new
