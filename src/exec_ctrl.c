@@ -4,6 +4,7 @@
    .local copies. The calling convention is in compile_call.c. */
 #include "exec_ctrl.h"
 #include "exec_frames.h"
+#include "frames_avx2.h"
 #include "row_copy.h"
 
 /* Cold paths kept out of the call and return handlers' frames. */
@@ -11,6 +12,16 @@
 #define CTL_OUT_OF_LINE __attribute__((noinline))
 #else
 #define CTL_OUT_OF_LINE
+#endif
+
+#if FV_AVX2
+/* Whether this CTA's calls and returns take frames_avx2.c's forms: the
+   CPU has AVX2 (and they are not turned off), and the frames' word
+   indices fit their 32-bit lanes. */
+static int ctl_avx2(const pv_cta *X)
+{
+    return X->local_size < FV_LOCAL_MAX && fa_avx2();
+}
 #endif
 
 /* The compiled function at a function address (any declaration of a
@@ -162,6 +173,12 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         const pv_save *sv = call_saves(X, F, pc, &ns);
         uint32_t off[4], bad = PV_LANES;
         if (!full && words_of(sv, ns, off)) {
+#if FV_AVX2
+            if (ctl_avx2(X) && fv_enter(rf, lb, off, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
+                ctx_enter_lanes(X, rf, m, pc);
+                return 0;
+            }
+#endif
             /* the count a constant in each: see exec_frames.h */
             switch (ns) {
             case 1: bad = fr_enter(rf, lb, off, 1, m, frame, need, lim, sp, fp, rp, pc + 1); break;
@@ -211,6 +228,9 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         uint8_t *lb = local_base(X, w);
         uint32_t *fp = R32(F->fp), *sp = R32(X->code->sp), left = m;
         uint32_t frame = F->frame, need = frame + F->save_bytes;   /* as in enter_lanes */
+#if FV_AVX2
+        const int avx2 = ctl_avx2(X);
+#endif
         while (left) {
             /* the return PCs are read before any lane's saves bring its
                caller's back, those of g only after g is out of left */
@@ -235,6 +255,12 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                 });
                 continue;
             }
+#if FV_AVX2
+            if (avx2) {
+                fv_leave(rf, lb, off, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
+                continue;
+            }
+#endif
             switch (ns) {
             case 1: fr_leave(rf, lb, off, 1, g, frame, need, up, sp, fp, w->lane_pc, r); break;
             case 2: fr_leave(rf, lb, off, 2, g, frame, need, up, sp, fp, w->lane_pc, r); break;
