@@ -27176,6 +27176,22 @@ static CTL_OUT_OF_LINE void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *
     }
 }
 
+/* rows_save for a list of one to four 32-bit words (off: their columns,
+   from words_of): a row copy each, without rows_save's call and its
+   per-register dispatch. */
+static PV_FORCE_INLINE void rows_words(uint8_t *lb, uint8_t *rf, const uint32_t *off,
+                                       uint32_t n, uint32_t p, int restore)
+{
+    uint32_t i;
+    uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
+    for (i = 0; i < n; i++, row += PV_LANES * 4) {
+        if (restore)
+            pv_row_copy(rf + off[i], row);
+        else
+            pv_row_copy(row, rf + off[i]);
+    }
+}
+
 /* Copy n bytes of one lane's .local, [a or none] + x to [b or none] + aux. */
 static int local_copy(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t l,
                       uint32_t pc)
@@ -27264,9 +27280,12 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
         if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
             F->frame + F->save_bytes <= X->local_size &&
             base <= X->local_size - (F->frame + F->save_bytes)) {
-            uint32_t ns;
+            uint32_t ns, off[4];
             const pv_save *sv = call_saves(X, F, pc, &ns);
-            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
+            if (words_of(sv, ns, off))
+                rows_words(local_base(X, w), rf, off, ns, base + F->frame, 0);
+            else
+                rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
             /* m is every live lane: whole columns (exited lanes own no
                registers any more) */
             pv_row_fill(R32(F->fp), base);
@@ -27319,10 +27338,13 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
-        uint32_t ns;
+        uint32_t ns, off[4];
         const pv_save *sv = call_saves(X, F, to - 1u, &ns);
         ctx_leave_lanes(X, rf, m, NULL, to);
-        rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
+        if (words_of(sv, ns, off))
+            rows_words(local_base(X, w), rf, off, ns, base + F->frame, 1);
+        else
+            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
         if (fp_from_sp(X, to - 1u))     /* whole columns, as in pv_ctl_call */
             pv_row_fill(R32(F->fp), base - (F->frame + F->save_bytes));
         pv_row_fill(R32(X->code->sp), base);
