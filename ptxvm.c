@@ -26778,6 +26778,41 @@ static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const uint3
 
 #endif
 /* ---- end src/exec_frames.h, back in src/exec_ctrl.c ---- */
+/* ---- src/frames_avx2.h ---- */
+/* Frames of recursive functions on AVX2 (x86-64 with GCC or clang): the
+   work of exec_frames.h's fr_enter and fr_leave for save lists of one to
+   four 32-bit words, chosen by exec_ctrl.c when fa_avx2() is true. Each
+   lane's frame row (its word index in the interleaved .local) comes from
+   a vector pass over its stack or frame pointer, the saved words move
+   lane by lane from those indices, and the stack pointer, frame pointer
+   and return PC columns change by blends eight lanes a step: the scalar
+   loops spent most of a lane on the frame's address and on those three
+   stores. The words and columns end as the scalar loops leave them. FV_AVX2
+   is 0 where these are not built. */
+#ifndef PTXVM_FRAMES_AVX2_H
+#define PTXVM_FRAMES_AVX2_H
+
+#if FA_AVX2
+#define FV_AVX2 1
+/* Frames' word indices must stay below 2^31: a thread's .local below
+   this many bytes (checked by the caller). */
+#define FV_LOCAL_MAX (1u << 28)
+
+/* fr_enter for n (1 to 4) words: 1 when done, 0 when some lane of m
+   would pass lim (then nothing is written: fr_enter names that lane). */
+PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+                            uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
+                            uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret);
+/* fr_leave for n (1 to 4) words. */
+PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n,
+                             uint32_t m, uint32_t frame, uint32_t need, int up, uint32_t *sp,
+                             uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
+#else
+#define FV_AVX2 0
+#endif
+
+#endif
+/* ---- end src/frames_avx2.h, back in src/exec_ctrl.c ---- */
 /* ---- src/row_copy.h ---- */
 /* Whole rows of the warp's columns: 32 words copied or filled in 16-byte
    pieces, unrolled. A 128-byte memcpy compiles to a rep movs, whose
@@ -26809,6 +26844,16 @@ static PV_FORCE_INLINE void pv_row_fill(uint32_t *d, uint32_t v)
 #define CTL_OUT_OF_LINE __attribute__((noinline))
 #else
 #define CTL_OUT_OF_LINE
+#endif
+
+#if FV_AVX2
+/* Whether this CTA's calls and returns take frames_avx2.c's forms: the
+   CPU has AVX2 (and they are not turned off), and the frames' word
+   indices fit their 32-bit lanes. */
+static int ctl_avx2(const pv_cta *X)
+{
+    return X->local_size < FV_LOCAL_MAX && fa_avx2();
+}
 #endif
 
 /* The compiled function at a function address (any declaration of a
@@ -26960,6 +27005,12 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         const pv_save *sv = call_saves(X, F, pc, &ns);
         uint32_t off[4], bad = PV_LANES;
         if (!full && words_of(sv, ns, off)) {
+#if FV_AVX2
+            if (ctl_avx2(X) && fv_enter(rf, lb, off, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
+                ctx_enter_lanes(X, rf, m, pc);
+                return 0;
+            }
+#endif
             /* the count a constant in each: see exec_frames.h */
             switch (ns) {
             case 1: bad = fr_enter(rf, lb, off, 1, m, frame, need, lim, sp, fp, rp, pc + 1); break;
@@ -27009,6 +27060,9 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         uint8_t *lb = local_base(X, w);
         uint32_t *fp = R32(F->fp), *sp = R32(X->code->sp), left = m;
         uint32_t frame = F->frame, need = frame + F->save_bytes;   /* as in enter_lanes */
+#if FV_AVX2
+        const int avx2 = ctl_avx2(X);
+#endif
         while (left) {
             /* the return PCs are read before any lane's saves bring its
                caller's back, those of g only after g is out of left */
@@ -27033,6 +27087,12 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                 });
                 continue;
             }
+#if FV_AVX2
+            if (avx2) {
+                fv_leave(rf, lb, off, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
+                continue;
+            }
+#endif
             switch (ns) {
             case 1: fr_leave(rf, lb, off, 1, g, frame, need, up, sp, fp, w->lane_pc, r); break;
             case 2: fr_leave(rf, lb, off, 2, g, frame, need, up, sp, fp, w->lane_pc, r); break;
@@ -27101,6 +27161,22 @@ static CTL_OUT_OF_LINE void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *
             }
             p += 4;
         }
+    }
+}
+
+/* rows_save for a list of one to four 32-bit words (off: their columns,
+   from words_of): a row copy each, without rows_save's call and its
+   per-register dispatch. */
+static PV_FORCE_INLINE void rows_words(uint8_t *lb, uint8_t *rf, const uint32_t *off,
+                                       uint32_t n, uint32_t p, int restore)
+{
+    uint32_t i;
+    uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
+    for (i = 0; i < n; i++, row += PV_LANES * 4) {
+        if (restore)
+            pv_row_copy(rf + off[i], row);
+        else
+            pv_row_copy(row, rf + off[i]);
     }
 }
 
@@ -27192,9 +27268,12 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
         if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
             F->frame + F->save_bytes <= X->local_size &&
             base <= X->local_size - (F->frame + F->save_bytes)) {
-            uint32_t ns;
+            uint32_t ns, off[4];
             const pv_save *sv = call_saves(X, F, pc, &ns);
-            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
+            if (words_of(sv, ns, off))
+                rows_words(local_base(X, w), rf, off, ns, base + F->frame, 0);
+            else
+                rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
             /* m is every live lane: whole columns (exited lanes own no
                registers any more) */
             pv_row_fill(R32(F->fp), base);
@@ -27247,10 +27326,13 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
-        uint32_t ns;
+        uint32_t ns, off[4];
         const pv_save *sv = call_saves(X, F, to - 1u, &ns);
         ctx_leave_lanes(X, rf, m, NULL, to);
-        rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
+        if (words_of(sv, ns, off))
+            rows_words(local_base(X, w), rf, off, ns, base + F->frame, 1);
+        else
+            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
         if (fp_from_sp(X, to - 1u))     /* whole columns, as in pv_ctl_call */
             pv_row_fill(R32(F->fp), base - (F->frame + F->save_bytes));
         pv_row_fill(R32(X->code->sp), base);
@@ -33980,6 +34062,149 @@ PTXVM_INTERNAL uint32_t fp_set_value(uint32_t aux, uint32_t r)
     }
     return (r & 1u) ? one[kind] : 0;
 }
+/* ---- src/frames_avx2.c ---- */
+/* Recursive functions' frames on AVX2 (see frames_avx2.h). Compiled for
+   AVX2 by a target attribute, so the rest of the library stays baseline
+   x86-64; nothing here runs unless fa_avx2() is true. */
+
+#if FV_AVX2
+#include <immintrin.h>
+
+#define FV_TARGET __attribute__((target("avx2")))
+#define FV_LD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define FV_ST(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+
+/* Lane l's bit of a mask moved to bit 31 of its word (blendv_ps reads
+   only that bit), eight lanes a vector. */
+static const int32_t fv_shift[PV_LANES] = {
+    31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16,
+    15, 14, 13, 12, 11, 10, 9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
+
+/* Vector c's lanes of m (all of m in every word of mv) by bit 31. */
+#define FV_K(mv, c) _mm256_sllv_epi32(mv, FV_LD(fv_shift + 8u * (c)))
+
+/* Column col's lanes of k (by bit 31) become v, the others keep theirs. */
+static FV_TARGET void fv_put(uint32_t *col, __m256i k, __m256i v)
+{
+    FV_ST(col, _mm256_castps_si256(_mm256_blendv_ps(
+                   _mm256_castsi256_ps(FV_LD(col)), _mm256_castsi256_ps(v),
+                   _mm256_castsi256_ps(k))));
+}
+
+/* The word index in .local of each lane's first saved word, for the
+   lanes' base addresses b (vector c): row (b + frame) / 4, lane l. */
+static FV_TARGET __m256i fv_index(__m256i b, uint32_t frame, uint32_t c)
+{
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    __m256i row = _mm256_srli_epi32(_mm256_add_epi32(b, _mm256_set1_epi32((int)frame)), 2);
+    return _mm256_add_epi32(_mm256_slli_epi32(row, 5),
+                            _mm256_add_epi32(lane, _mm256_set1_epi32((int)(8u * c))));
+}
+
+/* The n saved words (a constant where inlined) of each lane of m from
+   columns c0..c3 to the rows from word index idx[l] of lw (restore: the
+   other way). The column pointers are locals, not an array, so that the
+   loop keeps them in registers. */
+static FV_TARGET __attribute__((always_inline)) inline void
+fv_words(uint32_t *lw, const uint32_t *idx, uint32_t *c0, uint32_t *c1, uint32_t *c2,
+         uint32_t *c3, uint32_t n, uint32_t m, int restore)
+{
+    while (m) {
+        const uint32_t l = pv_ctz32(m);
+        uint32_t *at = lw + idx[l];
+        m &= m - 1u;
+        if (restore) {
+            c0[l] = at[0];
+            if (n > 1)
+                c1[l] = at[PV_LANES];
+            if (n > 2)
+                c2[l] = at[2 * PV_LANES];
+            if (n > 3)
+                c3[l] = at[3 * PV_LANES];
+        } else {
+            at[0] = c0[l];
+            if (n > 1)
+                at[PV_LANES] = c1[l];
+            if (n > 2)
+                at[2 * PV_LANES] = c2[l];
+            if (n > 3)
+                at[3 * PV_LANES] = c3[l];
+        }
+    }
+}
+
+#define FV_COL(i) (n > (i) ? (uint32_t *)(void *)(rf + off[i]) : NULL)
+/* fv_words with n and restore constants in each copy. */
+#define FV_WORDS(restore)                                                            \
+    do {                                                                             \
+        uint32_t *c0 = FV_COL(0), *c1 = FV_COL(1), *c2 = FV_COL(2), *c3 = FV_COL(3); \
+        switch (n) {                                                                 \
+        case 1: fv_words(lw, idx, c0, c1, c2, c3, 1, m, restore); break;             \
+        case 2: fv_words(lw, idx, c0, c1, c2, c3, 2, m, restore); break;             \
+        case 3: fv_words(lw, idx, c0, c1, c2, c3, 3, m, restore); break;             \
+        default: fv_words(lw, idx, c0, c1, c2, c3, 4, m, restore); break;            \
+        }                                                                            \
+    } while (0)
+
+/* Every vector is visited, not only those with lanes of m: the groups
+   that get here vary from call to call, and a test a vector
+   mispredicted. */
+FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+                                      uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
+                                      uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret)
+{
+    const __m256i vl = _mm256_set1_epi32((int)lim), mv = _mm256_set1_epi32((int)m);
+    uint32_t idx[PV_LANES], c, *lw = (uint32_t *)(void *)lb;
+    __m256i over = _mm256_setzero_si256();
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        const __m256i b = FV_LD(sp + 8u * c);
+        /* the lanes of m (by bit 31) where b > lim, unsigned: max(b,
+           lim) differs from lim */
+        over = _mm256_or_si256(over, _mm256_andnot_si256(
+                   _mm256_cmpeq_epi32(_mm256_max_epu32(b, vl), vl), FV_K(mv, c)));
+        FV_ST(idx + 8u * c, fv_index(b, frame, c));
+    }
+    if (_mm256_movemask_ps(_mm256_castsi256_ps(over)))
+        return 0;
+    /* each lane's saves read its columns before they change below */
+    FV_WORDS(0);
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        const __m256i k = FV_K(mv, c), b = FV_LD(sp + 8u * c);
+        fv_put(fp + 8u * c, k, b);
+        fv_put(sp + 8u * c, k, _mm256_add_epi32(b, _mm256_set1_epi32((int)need)));
+        fv_put(rp + 8u * c, k, _mm256_set1_epi32((int)ret));
+    }
+    return 1;
+}
+
+FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off,
+                                       uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
+                                       int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
+                                       uint32_t ret)
+{
+    const __m256i mv = _mm256_set1_epi32((int)m);
+    uint32_t idx[PV_LANES], base[PV_LANES], c, *lw = (uint32_t *)(uintptr_t)lb;
+    /* the frame pointers are read before the words come back (one of
+       them may be the frame pointer's column) */
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        const __m256i b = FV_LD(fp + 8u * c);
+        FV_ST(base + 8u * c, b);
+        FV_ST(idx + 8u * c, fv_index(b, frame, c));
+    }
+    FV_WORDS(1);
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        const __m256i k = FV_K(mv, c), b = FV_LD(base + 8u * c);
+        if (up)
+            fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, _mm256_set1_epi32((int)need)));
+        fv_put(sp + 8u * c, k, b);
+        fv_put(lane_pc + 8u * c, k, _mm256_set1_epi32((int)ret));
+    }
+}
+#endif
 /* ---- src/hostcall.c ---- */
 /* Calls from a kernel to the host: functions registered with
    ptxvm_register_function, and the built-in syscalls (vprintf, malloc,

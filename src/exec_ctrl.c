@@ -4,6 +4,7 @@
    .local copies. The calling convention is in compile_call.c. */
 #include "exec_ctrl.h"
 #include "exec_frames.h"
+#include "frames_avx2.h"
 #include "row_copy.h"
 
 /* Cold paths kept out of the call and return handlers' frames. */
@@ -11,6 +12,16 @@
 #define CTL_OUT_OF_LINE __attribute__((noinline))
 #else
 #define CTL_OUT_OF_LINE
+#endif
+
+#if FV_AVX2
+/* Whether this CTA's calls and returns take frames_avx2.c's forms: the
+   CPU has AVX2 (and they are not turned off), and the frames' word
+   indices fit their 32-bit lanes. */
+static int ctl_avx2(const pv_cta *X)
+{
+    return X->local_size < FV_LOCAL_MAX && fa_avx2();
+}
 #endif
 
 /* The compiled function at a function address (any declaration of a
@@ -162,6 +173,12 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         const pv_save *sv = call_saves(X, F, pc, &ns);
         uint32_t off[4], bad = PV_LANES;
         if (!full && words_of(sv, ns, off)) {
+#if FV_AVX2
+            if (ctl_avx2(X) && fv_enter(rf, lb, off, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
+                ctx_enter_lanes(X, rf, m, pc);
+                return 0;
+            }
+#endif
             /* the count a constant in each: see exec_frames.h */
             switch (ns) {
             case 1: bad = fr_enter(rf, lb, off, 1, m, frame, need, lim, sp, fp, rp, pc + 1); break;
@@ -211,6 +228,9 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         uint8_t *lb = local_base(X, w);
         uint32_t *fp = R32(F->fp), *sp = R32(X->code->sp), left = m;
         uint32_t frame = F->frame, need = frame + F->save_bytes;   /* as in enter_lanes */
+#if FV_AVX2
+        const int avx2 = ctl_avx2(X);
+#endif
         while (left) {
             /* the return PCs are read before any lane's saves bring its
                caller's back, those of g only after g is out of left */
@@ -235,6 +255,12 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                 });
                 continue;
             }
+#if FV_AVX2
+            if (avx2) {
+                fv_leave(rf, lb, off, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
+                continue;
+            }
+#endif
             switch (ns) {
             case 1: fr_leave(rf, lb, off, 1, g, frame, need, up, sp, fp, w->lane_pc, r); break;
             case 2: fr_leave(rf, lb, off, 2, g, frame, need, up, sp, fp, w->lane_pc, r); break;
@@ -303,6 +329,22 @@ static CTL_OUT_OF_LINE void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *
             }
             p += 4;
         }
+    }
+}
+
+/* rows_save for a list of one to four 32-bit words (off: their columns,
+   from words_of): a row copy each, without rows_save's call and its
+   per-register dispatch. */
+static PV_FORCE_INLINE void rows_words(uint8_t *lb, uint8_t *rf, const uint32_t *off,
+                                       uint32_t n, uint32_t p, int restore)
+{
+    uint32_t i;
+    uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
+    for (i = 0; i < n; i++, row += PV_LANES * 4) {
+        if (restore)
+            pv_row_copy(rf + off[i], row);
+        else
+            pv_row_copy(row, rf + off[i]);
     }
 }
 
@@ -394,9 +436,12 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
         if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
             F->frame + F->save_bytes <= X->local_size &&
             base <= X->local_size - (F->frame + F->save_bytes)) {
-            uint32_t ns;
+            uint32_t ns, off[4];
             const pv_save *sv = call_saves(X, F, pc, &ns);
-            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
+            if (words_of(sv, ns, off))
+                rows_words(local_base(X, w), rf, off, ns, base + F->frame, 0);
+            else
+                rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
             /* m is every live lane: whole columns (exited lanes own no
                registers any more) */
             pv_row_fill(R32(F->fp), base);
@@ -449,10 +494,13 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
-        uint32_t ns;
+        uint32_t ns, off[4];
         const pv_save *sv = call_saves(X, F, to - 1u, &ns);
         ctx_leave_lanes(X, rf, m, NULL, to);
-        rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
+        if (words_of(sv, ns, off))
+            rows_words(local_base(X, w), rf, off, ns, base + F->frame, 1);
+        else
+            rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
         if (fp_from_sp(X, to - 1u))     /* whole columns, as in pv_ctl_call */
             pv_row_fill(R32(F->fp), base - (F->frame + F->save_bytes));
         pv_row_fill(R32(X->code->sp), base);

@@ -1,0 +1,144 @@
+/* Recursive functions' frames on AVX2 (see frames_avx2.h). Compiled for
+   AVX2 by a target attribute, so the rest of the library stays baseline
+   x86-64; nothing here runs unless fa_avx2() is true. */
+#include "frames_avx2.h"
+#include "exec_mem.h"
+
+#if FV_AVX2
+#include <immintrin.h>
+
+#define FV_TARGET __attribute__((target("avx2")))
+#define FV_LD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define FV_ST(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+
+/* Lane l's bit of a mask moved to bit 31 of its word (blendv_ps reads
+   only that bit), eight lanes a vector. */
+static const int32_t fv_shift[PV_LANES] = {
+    31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16,
+    15, 14, 13, 12, 11, 10, 9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
+
+/* Vector c's lanes of m (all of m in every word of mv) by bit 31. */
+#define FV_K(mv, c) _mm256_sllv_epi32(mv, FV_LD(fv_shift + 8u * (c)))
+
+/* Column col's lanes of k (by bit 31) become v, the others keep theirs. */
+static FV_TARGET void fv_put(uint32_t *col, __m256i k, __m256i v)
+{
+    FV_ST(col, _mm256_castps_si256(_mm256_blendv_ps(
+                   _mm256_castsi256_ps(FV_LD(col)), _mm256_castsi256_ps(v),
+                   _mm256_castsi256_ps(k))));
+}
+
+/* The word index in .local of each lane's first saved word, for the
+   lanes' base addresses b (vector c): row (b + frame) / 4, lane l. */
+static FV_TARGET __m256i fv_index(__m256i b, uint32_t frame, uint32_t c)
+{
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    __m256i row = _mm256_srli_epi32(_mm256_add_epi32(b, _mm256_set1_epi32((int)frame)), 2);
+    return _mm256_add_epi32(_mm256_slli_epi32(row, 5),
+                            _mm256_add_epi32(lane, _mm256_set1_epi32((int)(8u * c))));
+}
+
+/* The n saved words (a constant where inlined) of each lane of m from
+   columns c0..c3 to the rows from word index idx[l] of lw (restore: the
+   other way). The column pointers are locals, not an array, so that the
+   loop keeps them in registers. */
+static FV_TARGET __attribute__((always_inline)) inline void
+fv_words(uint32_t *lw, const uint32_t *idx, uint32_t *c0, uint32_t *c1, uint32_t *c2,
+         uint32_t *c3, uint32_t n, uint32_t m, int restore)
+{
+    while (m) {
+        const uint32_t l = pv_ctz32(m);
+        uint32_t *at = lw + idx[l];
+        m &= m - 1u;
+        if (restore) {
+            c0[l] = at[0];
+            if (n > 1)
+                c1[l] = at[PV_LANES];
+            if (n > 2)
+                c2[l] = at[2 * PV_LANES];
+            if (n > 3)
+                c3[l] = at[3 * PV_LANES];
+        } else {
+            at[0] = c0[l];
+            if (n > 1)
+                at[PV_LANES] = c1[l];
+            if (n > 2)
+                at[2 * PV_LANES] = c2[l];
+            if (n > 3)
+                at[3 * PV_LANES] = c3[l];
+        }
+    }
+}
+
+#define FV_COL(i) (n > (i) ? (uint32_t *)(void *)(rf + off[i]) : NULL)
+/* fv_words with n and restore constants in each copy. */
+#define FV_WORDS(restore)                                                            \
+    do {                                                                             \
+        uint32_t *c0 = FV_COL(0), *c1 = FV_COL(1), *c2 = FV_COL(2), *c3 = FV_COL(3); \
+        switch (n) {                                                                 \
+        case 1: fv_words(lw, idx, c0, c1, c2, c3, 1, m, restore); break;             \
+        case 2: fv_words(lw, idx, c0, c1, c2, c3, 2, m, restore); break;             \
+        case 3: fv_words(lw, idx, c0, c1, c2, c3, 3, m, restore); break;             \
+        default: fv_words(lw, idx, c0, c1, c2, c3, 4, m, restore); break;            \
+        }                                                                            \
+    } while (0)
+
+/* Every vector is visited, not only those with lanes of m: the groups
+   that get here vary from call to call, and a test a vector
+   mispredicted. */
+FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+                                      uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
+                                      uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret)
+{
+    const __m256i vl = _mm256_set1_epi32((int)lim), mv = _mm256_set1_epi32((int)m);
+    uint32_t idx[PV_LANES], c, *lw = (uint32_t *)(void *)lb;
+    __m256i over = _mm256_setzero_si256();
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        const __m256i b = FV_LD(sp + 8u * c);
+        /* the lanes of m (by bit 31) where b > lim, unsigned: max(b,
+           lim) differs from lim */
+        over = _mm256_or_si256(over, _mm256_andnot_si256(
+                   _mm256_cmpeq_epi32(_mm256_max_epu32(b, vl), vl), FV_K(mv, c)));
+        FV_ST(idx + 8u * c, fv_index(b, frame, c));
+    }
+    if (_mm256_movemask_ps(_mm256_castsi256_ps(over)))
+        return 0;
+    /* each lane's saves read its columns before they change below */
+    FV_WORDS(0);
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        const __m256i k = FV_K(mv, c), b = FV_LD(sp + 8u * c);
+        fv_put(fp + 8u * c, k, b);
+        fv_put(sp + 8u * c, k, _mm256_add_epi32(b, _mm256_set1_epi32((int)need)));
+        fv_put(rp + 8u * c, k, _mm256_set1_epi32((int)ret));
+    }
+    return 1;
+}
+
+FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off,
+                                       uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
+                                       int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
+                                       uint32_t ret)
+{
+    const __m256i mv = _mm256_set1_epi32((int)m);
+    uint32_t idx[PV_LANES], base[PV_LANES], c, *lw = (uint32_t *)(uintptr_t)lb;
+    /* the frame pointers are read before the words come back (one of
+       them may be the frame pointer's column) */
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        const __m256i b = FV_LD(fp + 8u * c);
+        FV_ST(base + 8u * c, b);
+        FV_ST(idx + 8u * c, fv_index(b, frame, c));
+    }
+    FV_WORDS(1);
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        const __m256i k = FV_K(mv, c), b = FV_LD(base + 8u * c);
+        if (up)
+            fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, _mm256_set1_epi32((int)need)));
+        fv_put(sp + 8u * c, k, b);
+        fv_put(lane_pc + 8u * c, k, _mm256_set1_epi32((int)ret));
+    }
+}
+#endif
