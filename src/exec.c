@@ -550,11 +550,14 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
 }
 
 #include "pred_avx2.h"
+#include "blend_avx2.h"
 #define waiting_upto waiting_upto8
 #define pv_select32 pv_select32_x8
 #define pv_setp2_warp pv_setp2_x8
 #define pv_cmp32_lanes pv_cmp32_x8
 #define pv_icmp32_warp pv_icmp32_x8
+#define store32 store32_x8
+#define store64 store64_x8
 #define PV_RUN_NAME run_warp_avx2
 #define PV_RUN_ATTR PV_AVX2_ATTR
 #include "exec_run.h"
@@ -565,6 +568,8 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
 #undef pv_setp2_warp
 #undef pv_cmp32_lanes
 #undef pv_icmp32_warp
+#undef store32
+#undef store64
 
 static int run_portable_only;
 

@@ -1,13 +1,15 @@
-/* selp and the guard chains' compares on the AVX2 copy of the dispatch
-   loop (src/pred_avx2.h: pv_select32_x8, pv_setp2_x8, pv_cmp32_x8)
-   against the portable copy (pv_run_set_portable) and against unfused
-   code (plain setp, or.pred/and.pred and selp). One kernel tests ranges
+/* selp, the guard chains' compares and masked column writes on the
+   AVX2 copy of the dispatch loop (src/pred_avx2.h: pv_select32_x8,
+   pv_setp2_x8, pv_cmp32_x8, pv_icmp32_x8; src/blend_avx2.h: store32_x8,
+   store64_x8) against the portable copy (pv_run_set_portable) and
+   against unfused code (plain setp, or.pred/and.pred and selp). One kernel tests ranges
    of a per-thread value against two bounds for every compare paired
    with another (fused into SETP2_OR32/SETP2_AND32), chains a third
    compare into each (its incoming predicate), keeps single setp/or.pred
    pairs (SETP_OR32, whose partial warps compare all lanes), and selects
    registers and constants by those predicates, some selp guarded, and
-   compares 16-bit halves (ICMP) signed and unsigned.
+   compares 16-bit halves (ICMP) signed and unsigned, and writes 64-bit
+   products and 32-bit high halves under the same masks, one guarded.
    Blocks of 64 and 45 threads, whole warps and lanes branched around
    under four masks, one thread faulting in every fifth launch; fused on
    3 workers and unfused on 1, both copies each: the same words and
@@ -51,7 +53,8 @@ static size_t pa_build(char *p, size_t cap)
         "  mad.lo.s32 %%r11, %%r9, %%r10, %%r8;\n"
         "  mad.lo.s32 %%r12, %%r11, %%r1, %%r2;\n  mov.u32 %%r13, %%r3;\n"
         "  and.b32 %%r15, %%r11, 7;\n  xor.b32 %%r14, %%r4, %%r15;\n"
-        "  mul.wide.u32 %%rd2, %%r11, %u;\n  add.s64 %%rd3, %%rd1, %%rd2;\n", PA_SLOT * 4);
+        "  mul.wide.u32 %%rd2, %%r11, %u;\n  add.s64 %%rd3, %%rd1, %%rd2;\n"
+        "  mov.b64 %%rd5, {%%r11, %%r12};\n", PA_SLOT * 4);
     for (i = 0; i < PA_SLOT; i++)
         PUT("  mov.u32 %%r%u, %%r11;\n", 20 + i);
     PUT("  and.b32 %%r17, %%r8, %%r6;\n  setp.ne.u32 %%q0, %%r17, 0;\n  @%%q0 bra SKIP;\n"
@@ -90,6 +93,12 @@ static size_t pa_build(char *p, size_t cap)
         PUT("  setp.%s %%p%u, %%h1, %%h2;\n  selp.u32 %%r%u, 1, 0, %%p%u;\n", c16, q, r++, q);
         q++;
     }
+    /* masked column writes (store32, store64: blend_avx2.h): 64-bit
+       products and a 32-bit high half, one guarded */
+    PUT("  mul.wide.s32 %%rd4, %%r12, %%r14;\n  mov.b64 {%%r%u, %%r%u}, %%rd4;\n"
+        "  mul.hi.s32 %%r%u, %%r12, %%r14;\n  @%%q1 mul.wide.u32 %%rd5, %%r12, %%r14;\n"
+        "  mov.b64 {%%r%u, %%r%u}, %%rd5;\n", r, r + 1, r + 2, r + 3, r + 4);
+    r += 5;
     /* a single compare or-ed into a predicate read again: SETP_OR32 */
     PUT("  setp.lt.s32 %%p98, %%r12, %%r14;\n  setp.hi.u32 %%p99, %%r12, %%r13;\n"
         "  or.pred %%p97, %%p99, %%p98;\n  selp.b32 %%r%u, %%r13, 7, %%p97;\n"
@@ -145,7 +154,7 @@ void unit_pred_avx2(pv_test *t)
     pr_run f, u;
     uint32_t p[PA_NP], seed = 777u, bad = 0, n = 0, faults = 0, e, k, b, i;
     char *dis;
-    if (!test_begin(t, "pred_avx2: selp, two-compare ranges and setp chains on the AVX2 "
+    if (!test_begin(t, "pred_avx2: selp, compares and masked column writes on the AVX2 "
                        "copy against the portable copy and unfused code"))
         return;
     if (len >= sizeof src) {
