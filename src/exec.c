@@ -549,13 +549,27 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
     return (le & wait) != 0;
 }
 
+#include "pred_avx2.h"
+#include "blend_avx2.h"
 #define waiting_upto waiting_upto8
+#define pv_select32 pv_select32_x8
+#define pv_setp2_warp pv_setp2_x8
+#define pv_cmp32_lanes pv_cmp32_x8
+#define pv_icmp32_warp pv_icmp32_x8
+#define store32 store32_x8
+#define store64 store64_x8
 #define PV_RUN_NAME run_warp_avx2
 #define PV_RUN_ATTR PV_AVX2_ATTR
 #include "exec_run.h"
 #undef PV_RUN_NAME
 #undef PV_RUN_ATTR
 #undef waiting_upto
+#undef pv_select32
+#undef pv_setp2_warp
+#undef pv_cmp32_lanes
+#undef pv_icmp32_warp
+#undef store32
+#undef store64
 
 static int run_portable_only;
 
