@@ -549,13 +549,19 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
     return (le & wait) != 0;
 }
 
+#include "shfl_avx2.h"
+
 #define waiting_upto waiting_upto8
+#define shfl_full shfl_full8
+#define shfl_next shfl_next8
 #define PV_RUN_NAME run_warp_avx2
 #define PV_RUN_ATTR PV_AVX2_ATTR
 #include "exec_run.h"
 #undef PV_RUN_NAME
 #undef PV_RUN_ATTR
 #undef waiting_upto
+#undef shfl_full
+#undef shfl_next
 
 static int run_portable_only;
 
