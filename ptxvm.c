@@ -20950,9 +20950,9 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
         uint32_t out = 0, all = ~0u;
         for (l = 0; l < PV_LANES; l++)   /* an and over the column: vectorised */
             all &= col[l];
-        if (all != ~0u)                  /* not the usual full mask: lane by lane */
-            for (l = 0; l < PV_LANES; l++)
-                out |= (~col[l] & (1u << l));
+        if (all != ~0u)                  /* not the usual full mask: the lanes
+                                            whose mask leaves them out, four a step */
+            out = ~wl_self(col, FULL);
         if (!(out & m)) {
             *go = m;
             w->active = m;
@@ -23972,6 +23972,133 @@ static PV_FORCE_INLINE PV_AVX2_ATTR void store64_x8(uint64_t *d, const uint64_t 
 
 #endif
 /* ---- end src/blend_avx2.h, back in src/exec.c ---- */
+/* ---- src/shfl_avx2.h ---- */
+/* Whole-warp shfl.sync and the instruction it hands its values to
+   (exec_sync.h: shfl_full, shfl_next) eight lanes a step, for the AVX2
+   copy of the dispatch loop: exec.c includes this after exec_vec8.h and
+   renames the two calls for that copy only. The steps of scans and
+   reductions with one lane operand and clamp for the whole warp become
+   a permutation of the source column: up and down an unaligned load
+   from a doubled copy of it and a blend of the lanes that keep their
+   own value, bfly one vpermd per eight lanes, idx a broadcast. Other
+   clamps and segments go to the portable shfl_full; the results are
+   the same bits. No include guard: a fragment of exec.c, included once. */
+
+/* the lane numbers of eight lanes, the first eight */
+#define SHFL8_IDX _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)
+
+static PV_AVX2_ATTR int shfl_full8(const uint32_t *a, const uint32_t *b, const uint32_t *c,
+                                   uint32_t mode, uint32_t *t, uint32_t *pv)
+{
+    const __m256i b0 = _mm256_set1_epi32((int)b[0]), c0 = _mm256_set1_epi32((int)c[0]);
+    __m256i diff = _mm256_setzero_si256(), v;
+    uint32_t k, bv, cv, seg;
+    PV_UNROLL
+    for (k = 0; k < PV_LANES; k += 8) {
+        __m256i vb, vc;
+        memcpy(&vb, b + k, sizeof vb);
+        memcpy(&vc, c + k, sizeof vc);
+        diff = _mm256_or_si256(diff, _mm256_or_si256(_mm256_xor_si256(vb, b0),
+                                                     _mm256_xor_si256(vc, c0)));
+    }
+    if (!_mm256_testz_si256(diff, diff))
+        return 0;
+    bv = b[0] & 31u;
+    cv = c[0] & 31u;
+    seg = (c[0] >> 8) & 31u;
+    if (seg != 0 || cv != (mode == 0 ? 0u : 31u))
+        return shfl_full(a, b, c, mode, t, pv);   /* segments, other clamps */
+    switch (mode) {
+    case 0:     /* up: t[l] = a[l - bv], the lowest bv lanes their own */
+    case 1: {   /* down: t[l] = a[l + bv], the highest bv lanes their own */
+        uint32_t twice[2 * PV_LANES];
+        const __m256i sh = _mm256_set1_epi32((int)bv);
+        const __m256i edge = _mm256_set1_epi32((int)(PV_LANES - 1 - bv));
+        memcpy(twice, a, PV_LANES * 4);
+        memcpy(twice + PV_LANES, a, PV_LANES * 4);
+        PV_UNROLL
+        for (k = 0; k < PV_LANES; k += 8) {
+            const __m256i lane = _mm256_add_epi32(SHFL8_IDX, _mm256_set1_epi32((int)k));
+            __m256i own, moved, keep;
+            memcpy(&own, a + k, sizeof own);
+            if (mode == 0) {
+                memcpy(&moved, twice + PV_LANES + k - bv, sizeof moved);
+                keep = _mm256_cmpgt_epi32(sh, lane);
+            } else {
+                memcpy(&moved, twice + k + bv, sizeof moved);
+                keep = _mm256_cmpgt_epi32(lane, edge);
+            }
+            v = _mm256_blendv_epi8(moved, own, keep);
+            memcpy(t + k, &v, sizeof v);
+        }
+        *pv = mode == 0 ? ~0u << bv : ~0u >> bv;
+        return 1;
+    }
+    case 2: {   /* bfly: within eight lanes by bv's low bits, from the
+                   eight lanes its high bits name */
+        const __m256i x = _mm256_xor_si256(SHFL8_IDX, _mm256_set1_epi32((int)(bv & 7u)));
+        PV_UNROLL
+        for (k = 0; k < PV_LANES; k += 8) {
+            memcpy(&v, a + (k ^ (bv & 24u)), sizeof v);
+            v = _mm256_permutevar8x32_epi32(v, x);
+            memcpy(t + k, &v, sizeof v);
+        }
+        *pv = ~0u;
+        return 1;
+    }
+    default:    /* idx: every lane reads lane bv */
+        v = _mm256_set1_epi32((int)a[bv]);
+        PV_UNROLL
+        for (k = 0; k < PV_LANES; k += 8)
+            memcpy(t + k, &v, sizeof v);
+        *pv = ~0u;
+        return 1;
+    }
+}
+
+/* shfl_next eight lanes a step: ADD_I32 d = t + other, or SCAN_ADD32
+   d = e + ((s32) a < (s32) b ? 0 : t) with the compare's lanes into the
+   predicate word. Every lane's sources are read before its d is
+   written, and eight lanes' d only after their sources. */
+static PV_AVX2_ATTR void shfl_next8(const pv_insn *N, uint8_t *rf, uint32_t *pr,
+                                    const uint32_t *t, uint32_t dst)
+{
+    uint32_t *d = (uint32_t *)(void *)(rf + N->d), k, bits = 0;
+    __m256i vt, vo;
+    if (N->op == PV_OP_ADD_I32) {
+        const uint32_t *o = (const uint32_t *)(const void *)
+                            (rf + (N->a == dst ? N->b : N->a));
+        PV_UNROLL
+        for (k = 0; k < PV_LANES; k += 8) {
+            memcpy(&vo, o + k, sizeof vo);
+            memcpy(&vt, t + k, sizeof vt);
+            vo = _mm256_add_epi32(vo, vt);
+            memcpy(d + k, &vo, sizeof vo);
+        }
+        return;
+    }
+    {
+        const uint32_t *a = (const uint32_t *)(const void *)(rf + N->a);
+        const uint32_t *b = (const uint32_t *)(const void *)(rf + N->b);
+        const uint32_t *e = (const uint32_t *)(const void *)(rf + N->aux);
+        PV_UNROLL
+        for (k = 0; k < PV_LANES; k += 8) {
+            __m256i va, vb, ve, lt;
+            memcpy(&va, a + k, sizeof va);
+            memcpy(&vb, b + k, sizeof vb);
+            memcpy(&ve, e + k, sizeof ve);
+            memcpy(&vt, t + k, sizeof vt);
+            lt = _mm256_cmpgt_epi32(vb, va);
+            bits |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(lt)) << k;
+            ve = _mm256_add_epi32(ve, _mm256_andnot_si256(lt, vt));
+            memcpy(d + k, &ve, sizeof ve);
+        }
+        pr[(uint32_t)N->x] = bits;
+    }
+}
+#undef SHFL8_IDX
+/* ---- end src/shfl_avx2.h, back in src/exec.c ---- */
+
 #define waiting_upto waiting_upto8
 #define pv_select32 pv_select32_x8
 #define pv_setp2_warp pv_setp2_x8
@@ -23979,6 +24106,8 @@ static PV_FORCE_INLINE PV_AVX2_ATTR void store64_x8(uint64_t *d, const uint64_t 
 #define pv_icmp32_warp pv_icmp32_x8
 #define store32 store32_x8
 #define store64 store64_x8
+#define shfl_full shfl_full8
+#define shfl_next shfl_next8
 #define PV_RUN_NAME run_warp_avx2
 #define PV_RUN_ATTR PV_AVX2_ATTR
 /* ---- src/exec_run.h ---- */
@@ -26289,6 +26418,8 @@ leave:
 #undef pv_icmp32_warp
 #undef store32
 #undef store64
+#undef shfl_full
+#undef shfl_next
 
 static int run_portable_only;
 
@@ -29003,6 +29134,7 @@ PTXVM_INTERNAL int pv_lc32_st(const pv_cta *X, pv_warp *w, const pv_insn *I, uin
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
+typedef uint32_t xm_u32x4 __attribute__((vector_size(16)));
 #  define XM_VECTOR_EXT 1
 #else
 #  define XM_VECTOR_EXT 0
@@ -29639,6 +29771,28 @@ static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
     x = (uint32_t)I->x;
     limx = X->shared_size - bytes;
     amask = bytes - 1;
+#if XM_VECTOR_EXT
+    if (I->aux & PV_MEM_ADDR32) {
+        /* four lanes a step, the flags or-ed as they come (the separate
+           passes over a flag column cost about 60 host instructions) */
+        const uint32_t *r = R32(I->a);
+        xm_u32x4 acc = {0, 0, 0, 0};
+        for (l = 0; l < PV_LANES; l += 4) {
+            xm_u32x4 o, k;
+            memcpy(&o, r + l, sizeof o);
+            o += x;
+            memcpy(off + l, &o, sizeof o);
+            o = o | (limx - o) | (0u - (o & amask));
+            if (m != FULL) {
+                memcpy(&k, bit + l, sizeof k);
+                o &= (xm_u32x4)((k & m) != 0);
+            }
+            acc |= o;
+        }
+        bad = acc[0] | acc[1] | acc[2] | acc[3];
+        return bad >> 31 ? -1 : 0;
+    }
+#endif
     if (I->aux & PV_MEM_ADDR32) {
         const uint32_t *r = R32(I->a);
         for (l = 0; l < PV_LANES; l++) {
@@ -30529,7 +30683,28 @@ PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
     pv_insn J = *I;
     if (!shared_offsets(X, I, rf, m, size, off)) {
         if (size == 1 && m == FULL) {   /* unrolled: no loop control a lane */
-            uint32_t l;
+            uint32_t l, k = 0;
+            /* lane l's byte at off[0] + l modulo 32 (per-thread counters
+               laid out thread-minor: s[bin * blockDim + tid]): the lanes'
+               bytes are all different, so each add may store at once */
+#if XM_VECTOR_EXT
+            xm_u32x4 kv = {0, 0, 0, 0}, lane = {0, 1, 2, 3};
+            for (l = 0; l < PV_LANES; l += 4, lane += 4) {
+                xm_u32x4 o;
+                memcpy(&o, off + l, sizeof o);
+                kv |= o - off[0] - lane;
+            }
+            k = kv[0] | kv[1] | kv[2] | kv[3];
+#else
+            for (l = 0; l < PV_LANES; l++)
+                k |= off[l] - off[0] - l;
+#endif
+            if (!(k & 31u)) {
+                PV_UNROLL
+                for (l = 0; l < PV_LANES; l++)
+                    sh[off[l]] = (uint8_t)(sh[off[l]] + b[l]);
+                return 0;
+            }
             PV_UNROLL
             for (l = 0; l < PV_LANES; l++)
                 v[l] = sh[off[l]] + b[l];

@@ -551,6 +551,8 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
 
 #include "pred_avx2.h"
 #include "blend_avx2.h"
+#include "shfl_avx2.h"
+
 #define waiting_upto waiting_upto8
 #define pv_select32 pv_select32_x8
 #define pv_setp2_warp pv_setp2_x8
@@ -558,6 +560,8 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
 #define pv_icmp32_warp pv_icmp32_x8
 #define store32 store32_x8
 #define store64 store64_x8
+#define shfl_full shfl_full8
+#define shfl_next shfl_next8
 #define PV_RUN_NAME run_warp_avx2
 #define PV_RUN_ATTR PV_AVX2_ATTR
 #include "exec_run.h"
@@ -570,6 +574,8 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
 #undef pv_icmp32_warp
 #undef store32
 #undef store64
+#undef shfl_full
+#undef shfl_next
 
 static int run_portable_only;
 

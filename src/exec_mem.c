@@ -16,6 +16,7 @@
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
+typedef uint32_t xm_u32x4 __attribute__((vector_size(16)));
 #  define XM_VECTOR_EXT 1
 #else
 #  define XM_VECTOR_EXT 0
@@ -328,6 +329,28 @@ static PV_FORCE_INLINE int shared_offsets(const pv_cta *X, const pv_insn *I,
     x = (uint32_t)I->x;
     limx = X->shared_size - bytes;
     amask = bytes - 1;
+#if XM_VECTOR_EXT
+    if (I->aux & PV_MEM_ADDR32) {
+        /* four lanes a step, the flags or-ed as they come (the separate
+           passes over a flag column cost about 60 host instructions) */
+        const uint32_t *r = R32(I->a);
+        xm_u32x4 acc = {0, 0, 0, 0};
+        for (l = 0; l < PV_LANES; l += 4) {
+            xm_u32x4 o, k;
+            memcpy(&o, r + l, sizeof o);
+            o += x;
+            memcpy(off + l, &o, sizeof o);
+            o = o | (limx - o) | (0u - (o & amask));
+            if (m != FULL) {
+                memcpy(&k, bit + l, sizeof k);
+                o &= (xm_u32x4)((k & m) != 0);
+            }
+            acc |= o;
+        }
+        bad = acc[0] | acc[1] | acc[2] | acc[3];
+        return bad >> 31 ? -1 : 0;
+    }
+#endif
     if (I->aux & PV_MEM_ADDR32) {
         const uint32_t *r = R32(I->a);
         for (l = 0; l < PV_LANES; l++) {
@@ -1218,7 +1241,28 @@ PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
     pv_insn J = *I;
     if (!shared_offsets(X, I, rf, m, size, off)) {
         if (size == 1 && m == FULL) {   /* unrolled: no loop control a lane */
-            uint32_t l;
+            uint32_t l, k = 0;
+            /* lane l's byte at off[0] + l modulo 32 (per-thread counters
+               laid out thread-minor: s[bin * blockDim + tid]): the lanes'
+               bytes are all different, so each add may store at once */
+#if XM_VECTOR_EXT
+            xm_u32x4 kv = {0, 0, 0, 0}, lane = {0, 1, 2, 3};
+            for (l = 0; l < PV_LANES; l += 4, lane += 4) {
+                xm_u32x4 o;
+                memcpy(&o, off + l, sizeof o);
+                kv |= o - off[0] - lane;
+            }
+            k = kv[0] | kv[1] | kv[2] | kv[3];
+#else
+            for (l = 0; l < PV_LANES; l++)
+                k |= off[l] - off[0] - l;
+#endif
+            if (!(k & 31u)) {
+                PV_UNROLL
+                for (l = 0; l < PV_LANES; l++)
+                    sh[off[l]] = (uint8_t)(sh[off[l]] + b[l]);
+                return 0;
+            }
             PV_UNROLL
             for (l = 0; l < PV_LANES; l++)
                 v[l] = sh[off[l]] + b[l];

@@ -377,9 +377,9 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
         uint32_t out = 0, all = ~0u;
         for (l = 0; l < PV_LANES; l++)   /* an and over the column: vectorised */
             all &= col[l];
-        if (all != ~0u)                  /* not the usual full mask: lane by lane */
-            for (l = 0; l < PV_LANES; l++)
-                out |= (~col[l] & (1u << l));
+        if (all != ~0u)                  /* not the usual full mask: the lanes
+                                            whose mask leaves them out, four a step */
+            out = ~wl_self(col, FULL);
         if (!(out & m)) {
             *go = m;
             w->active = m;
