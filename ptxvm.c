@@ -5326,152 +5326,6 @@ PTXVM_INTERNAL ptxvm_result pv_write_log_end(ptxvm_write_log *w, char *msg)
     pv_mutex_unlock(&vm->lock);
     return PTXVM_OK;
 }
-/* ---- src/atom_avx2.c ---- */
-/* The AVX2 whole-warp .shared add (see atom_avx2.h). Compiled for AVX2
-   by a target attribute, so the rest of the library stays baseline
-   x86-64; nothing here runs unless fa_avx2() is true. */
-/* ---- src/atom_avx2.h ---- */
-/* Whole-warp .shared integer adds on AVX2 (x86-64 with GCC or clang),
-   chosen at run time by exec_atom.h when fa_avx2() (fp_avx2.h) is true,
-   else its portable 16-bit compares. Both count, for every lane, the
-   lanes naming the same word, so the words end as the lane-order
-   serialisation leaves them; the choice never changes a result.
-   AA_AVX2 is 0 where the kernel is not built. */
-#ifndef PTXVM_ATOM_AVX2_H
-#define PTXVM_ATOM_AVX2_H
-/* ---- src/fp_avx2.h ---- */
-/* Whole-warp f32 kernels on AVX2 (x86-64 with GCC or clang), chosen at
-   run time: fp_fast.c calls them when fa_avx2() says the CPU has AVX2
-   and FMA, else its portable lane loops. Each kernel computes, for all
-   32 lanes, the same bits as the loop it replaces (IEEE operations are
-   correctly rounded at any vector width; the double-precision steps are
-   the same steps), so the choice never changes a result.
-   FA_AVX2 is 0 where the kernels are not built. */
-#ifndef PTXVM_FP_AVX2_H
-#define PTXVM_FP_AVX2_H
-
-#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
-#define FA_AVX2 1
-
-/* Whether the CPU runs the kernels below and they are not turned off:
-   the tests turn them off (fa_set_off(1)) to check fp_fast.c's portable
-   loops on an AVX2 host. */
-PTXVM_INTERNAL int fa_avx2(void);
-PTXVM_INTERNAL void fa_set_off(int off);
-
-/* t = (float)(1 / sqrt((double)x)), rsqrt.approx.f32 (fpops.c). */
-PTXVM_INTERNAL void fa_rsqrt32(uint32_t *t, const uint32_t *x);
-/* t = sqrtf(x), t = 1.0f / x, t = x / y. */
-PTXVM_INTERNAL void fa_sqrt32(uint32_t *t, const uint32_t *x);
-PTXVM_INTERNAL void fa_rcp32(uint32_t *t, const uint32_t *x);
-PTXVM_INTERNAL void fa_div32(uint32_t *t, const uint32_t *x, const uint32_t *y);
-/* div.approx.f32: t = x * (1 / y) with the reciprocal's subnormals
-   flushed; returns the lanes fp_fast.c's loop marks slow (a reciprocal of
-   exponent field 1 or 255, a subnormal divisor). */
-PTXVM_INTERNAL uint32_t fa_div_approx32(uint32_t *t, const uint32_t *x, const uint32_t *y);
-/* ex2.approx.f32 and sin/cos.approx.f32 as fp_fast.c's host forms (the C
-   library's exp2, sin, cos of the widened operand, rounded to f32);
-   returns the lanes the caller must still compute by those forms: other
-   operands, and the few whose value lies too near a rounding midpoint to
-   be sure of the library's rounding (see fp_avx2.c). */
-PTXVM_INTERNAL uint32_t fa_ex2_32(uint32_t *t, const uint32_t *x);
-PTXVM_INTERNAL uint32_t fa_sincos32(int cosine, uint32_t *t, const uint32_t *x);
-/* fma.rn.f32 into the lanes m of d (which may be a source), any NaN
-   made the GPU's canonical one: what exec.c's FMA_F32 does through
-   pv_fma32_warp and a store. */
-PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
-                             const uint32_t *c, uint32_t m);
-/* The lanes whose f32 result the soft path must redo (fp_fast.c's
-   ff_odd): exponent field 0, 1 or 255, exact zeros excepted. */
-PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
-/* add, sub, mul, fma (kind an FK_*) rounded toward zero, -inf or +inf
-   (rnd), the operands already flushed: fp_fast.c's ff_directed four
-   lanes at a time, the same steps; returns the lanes it marks. */
-PTXVM_INTERNAL uint32_t fa_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
-                                      const uint32_t *x, const uint32_t *y,
-                                      const uint32_t *z);
-/* cvt.f32.f32 with .ftz and/or .sat: fp_fast.c's f32 -> f32 loop;
-   returns the lanes it marks. */
-PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, int ftz, int sat);
-#else
-#define FA_AVX2 0
-#endif
-
-#endif
-/* ---- end src/fp_avx2.h, back in src/atom_avx2.h ---- */
-
-#if FA_AVX2
-#define AA_AVX2 1
-/* For all 32 lanes: word [sh + off[l]] += b, lane after lane. Each off[l]
-   is below 0x10000, 4-aligned and in bounds (the caller checked). */
-PTXVM_INTERNAL void aa_shared_add_u32(uint8_t *sh, const uint32_t *off, uint32_t b);
-#else
-#define AA_AVX2 0
-#endif
-
-#endif
-/* ---- end src/atom_avx2.h, back in src/atom_avx2.c ---- */
-
-#if AA_AVX2
-#include <immintrin.h>
-#include <string.h>
-
-/* The lane loops unrolled: their control was about a third of the
-   function's instructions. */
-#if defined(__clang__)
-#define AA_UNROLL _Pragma("clang loop unroll(full)")
-#else
-#define AA_UNROLL _Pragma("GCC unroll 32")
-#endif
-
-__attribute__((target("avx2"))) static void aa_sum(uint32_t *w, const uint32_t *old, uint32_t b,
-                                                   __m256i k)
-{
-    const __m256i o = _mm256_loadu_si256((const __m256i *)(const void *)old);
-    _mm256_storeu_si256((__m256i *)(void *)w,
-                        _mm256_add_epi32(o, _mm256_mullo_epi32(_mm256_set1_epi32((int)b), k)));
-}
-
-/* Sixteen-bit offsets two to a 32-bit element: vector v holds lanes
-   16v..16v+7 in the low halves and 16v+8..16v+15 in the high halves, so
-   the counts split back into lane order with a mask and a shift. Each
-   lane's offset is compared with all 32 in two compares; the counts stay
-   in registers (at most 32, no carry between halves). */
-__attribute__((target("avx2"))) PTXVM_INTERNAL void aa_shared_add_u32(uint8_t *sh,
-                                                                      const uint32_t *off,
-                                                                      uint32_t b)
-{
-    const __m256i lo = _mm256_set1_epi32(0xffff);
-    __m256i v0, v1, k0 = _mm256_setzero_si256(), k1 = _mm256_setzero_si256();
-    uint32_t old[PV_LANES], w[PV_LANES], l;
-    v0 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(const void *)off),
-                         _mm256_slli_epi32(
-                             _mm256_loadu_si256((const __m256i *)(const void *)(off + 8)), 16));
-    v1 = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(const void *)(off + 16)),
-                         _mm256_slli_epi32(
-                             _mm256_loadu_si256((const __m256i *)(const void *)(off + 24)), 16));
-    /* every old value before any store */
-    AA_UNROLL
-    for (l = 0; l < PV_LANES; l++)
-        memcpy(&old[l], sh + off[l], 4);
-    AA_UNROLL
-    for (l = 0; l < PV_LANES; l++) {
-        const __m256i o = _mm256_set1_epi16((short)off[l]);
-        k0 = _mm256_sub_epi16(k0, _mm256_cmpeq_epi16(v0, o));
-        k1 = _mm256_sub_epi16(k1, _mm256_cmpeq_epi16(v1, o));
-    }
-    /* the new words old + b * count, eight lanes a step (the counts are
-       at most 32: the low 32 bits of the product are the u32 sum) */
-    aa_sum(w, old, b, _mm256_and_si256(k0, lo));
-    aa_sum(w + 8, old + 8, b, _mm256_srli_epi32(k0, 16));
-    aa_sum(w + 16, old + 16, b, _mm256_and_si256(k1, lo));
-    aa_sum(w + 24, old + 24, b, _mm256_srli_epi32(k1, 16));
-    /* lanes naming one word all store the same sum */
-    AA_UNROLL
-    for (l = 0; l < PV_LANES; l++)
-        memcpy(sh + off[l], &w[l], 4);
-}
-#endif
 /* ---- src/atomops.c ---- */
 /* The per-element work of atom and red (ops_atom.h): the new value of an
    operation, and the read-modify-write on host memory.
@@ -19381,6 +19235,66 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
 
 #endif
 /* ---- end src/warpfma.h, back in src/exec.c ---- */
+/* ---- src/fp_avx2.h ---- */
+/* Whole-warp f32 kernels on AVX2 (x86-64 with GCC or clang), chosen at
+   run time: fp_fast.c calls them when fa_avx2() says the CPU has AVX2
+   and FMA, else its portable lane loops. Each kernel computes, for all
+   32 lanes, the same bits as the loop it replaces (IEEE operations are
+   correctly rounded at any vector width; the double-precision steps are
+   the same steps), so the choice never changes a result.
+   FA_AVX2 is 0 where the kernels are not built. */
+#ifndef PTXVM_FP_AVX2_H
+#define PTXVM_FP_AVX2_H
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
+#define FA_AVX2 1
+
+/* Whether the CPU runs the kernels below and they are not turned off:
+   the tests turn them off (fa_set_off(1)) to check fp_fast.c's portable
+   loops on an AVX2 host. */
+PTXVM_INTERNAL int fa_avx2(void);
+PTXVM_INTERNAL void fa_set_off(int off);
+
+/* t = (float)(1 / sqrt((double)x)), rsqrt.approx.f32 (fpops.c). */
+PTXVM_INTERNAL void fa_rsqrt32(uint32_t *t, const uint32_t *x);
+/* t = sqrtf(x), t = 1.0f / x, t = x / y. */
+PTXVM_INTERNAL void fa_sqrt32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL void fa_rcp32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL void fa_div32(uint32_t *t, const uint32_t *x, const uint32_t *y);
+/* div.approx.f32: t = x * (1 / y) with the reciprocal's subnormals
+   flushed; returns the lanes fp_fast.c's loop marks slow (a reciprocal of
+   exponent field 1 or 255, a subnormal divisor). */
+PTXVM_INTERNAL uint32_t fa_div_approx32(uint32_t *t, const uint32_t *x, const uint32_t *y);
+/* ex2.approx.f32 and sin/cos.approx.f32 as fp_fast.c's host forms (the C
+   library's exp2, sin, cos of the widened operand, rounded to f32);
+   returns the lanes the caller must still compute by those forms: other
+   operands, and the few whose value lies too near a rounding midpoint to
+   be sure of the library's rounding (see fp_avx2.c). */
+PTXVM_INTERNAL uint32_t fa_ex2_32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL uint32_t fa_sincos32(int cosine, uint32_t *t, const uint32_t *x);
+/* fma.rn.f32 into the lanes m of d (which may be a source), any NaN
+   made the GPU's canonical one: what exec.c's FMA_F32 does through
+   pv_fma32_warp and a store. */
+PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
+                             const uint32_t *c, uint32_t m);
+/* The lanes whose f32 result the soft path must redo (fp_fast.c's
+   ff_odd): exponent field 0, 1 or 255, exact zeros excepted. */
+PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
+/* add, sub, mul, fma (kind an FK_*) rounded toward zero, -inf or +inf
+   (rnd), the operands already flushed: fp_fast.c's ff_directed four
+   lanes at a time, the same steps; returns the lanes it marks. */
+PTXVM_INTERNAL uint32_t fa_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
+                                      const uint32_t *x, const uint32_t *y,
+                                      const uint32_t *z);
+/* cvt.f32.f32 with .ftz and/or .sat: fp_fast.c's f32 -> f32 loop;
+   returns the lanes it marks. */
+PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, int ftz, int sat);
+#else
+#define FA_AVX2 0
+#endif
+
+#endif
+/* ---- end src/fp_avx2.h, back in src/exec.c ---- */
 /* ---- src/sh32_avx2.h ---- */
 /* One-word .shared accesses (LD_SH32, ST_SH32) on AVX2 (x86-64 with GCC
    or clang): what the AVX2 copy of the dispatch loop calls (exec_shmem.h)
@@ -22981,86 +22895,21 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never
                            meet, so d may be written in place */
-                        uint32_t uni;
-                        {   /* whether every lane adds the same operand:
-                               four lanes a compare (a loop a lane cost
-                               about 38 host instructions a warp) */
-                            const pv_u32x4 b4 = {bv[0], bv[0], bv[0], bv[0]};
-                            pv_u32x4 u4 = {0, 0, 0, 0}, v4;
+                        if (I->d == PV_NO_REG) {     /* red, or unread */
+                            /* lane after lane in place: the CPU forwards a
+                               lane's store to a later lane's load of the
+                               same word. Counting the lanes that name each
+                               word instead (16-bit compares of all 32
+                               offsets, AVX2 or four vectors) took 25 ns a
+                               warp against 12 on random bins, 17 with half
+                               the lanes on one bin and 25 against 25 with
+                               every lane on one word */
                             PV_UNROLL
-                            for (c = 0; c < PV_LANES; c += 4) {
-                                memcpy(&v4, bv + c, sizeof v4);
-                                u4 |= v4 ^ b4;
-                            }
-                            uni = u4[0] | u4[1] | u4[2] | u4[3];
-                        }
-#if AA_AVX2
-                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u &&
-                            fa_avx2()) {
-                            aa_shared_add_u32(sh, off, bv[0]);
-                        } else
-#endif
-                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u) {
-                            /* the same operand in every lane (the +1 of a
-                               histogram) and 16-bit offsets: each word
-                               gets its old value plus the operand times
-                               the lanes naming it. The counts are kept
-                               per lane in 16-bit vectors, eight lanes a
-                               vector, each lane's offset compared with
-                               all of them in turn: no sum across a
-                               vector, which cost more than the compares */
-                            uint16_t o16[PV_LANES], k16[PV_LANES];
-                            uint32_t old[PV_LANES];
-                            pv_u16x8 ov[PV_LANES / 8];
-                            pv_u16x8 kv[PV_LANES / 8] = {{0}, {0}, {0}, {0}};
-                            for (l = 0; l < PV_LANES; l++)
-                                o16[l] = (uint16_t)off[l];
-                            memcpy(ov, o16, sizeof ov);
-                            PV_UNROLL
-                            for (l = 0; l < PV_LANES; l++)
-                                memcpy(&old[l], sh + off[l], 4);
                             for (l = 0; l < PV_LANES; l++) {
-                                const uint16_t o = o16[l];
-                                const pv_u16x8 o8 = {o, o, o, o, o, o, o, o};
-                                kv[0] -= (pv_u16x8)(ov[0] == o8);
-                                kv[1] -= (pv_u16x8)(ov[1] == o8);
-                                kv[2] -= (pv_u16x8)(ov[2] == o8);
-                                kv[3] -= (pv_u16x8)(ov[3] == o8);
-                            }
-                            memcpy(k16, kv, sizeof k16);
-                            for (l = 0; l < PV_LANES; l++) {
-                                const uint32_t v = old[l] + bv[0] * k16[l];
-                                memcpy(sh + off[l], &v, 4);
-                            }
-                        } else if (I->d == PV_NO_REG) {     /* red, or unread */
-                            /* every old value is read before anything is
-                               written, and each lane stores its word's old
-                               value plus the operands of all lanes naming
-                               that word (the same sum whichever lane
-                               stores last): lanes meeting on a word at
-                               random made a chain of loads waiting on
-                               stores, which the CPU mispredicts (3x
-                               slower on a skewed histogram) */
-                            uint32_t old[PV_LANES];
-                            pv_u32x4 ov[PV_LANES / 4], bw[PV_LANES / 4];
-                            PV_UNROLL
-                            for (c = 0; c < PV_LANES; c += 4) {
-                                memcpy(&ov[c / 4], off + c, sizeof ov[0]);
-                                memcpy(&bw[c / 4], bv + c, sizeof bw[0]);
-                            }
-                            PV_UNROLL
-                            for (l = 0; l < PV_LANES; l++)
-                                memcpy(&old[l], sh + off[l], 4);
-                            for (l = 0; l < PV_LANES; l++) {
-                                const uint32_t o = off[l];
-                                const pv_u32x4 o4 = {o, o, o, o};
-                                pv_u32x4 s = {0, 0, 0, 0};
                                 uint32_t v;
-                                PV_UNROLL
-                                for (c = 0; c < PV_LANES / 4; c++)
-                                    s += (pv_u32x4)(ov[c] == o4) & bw[c];
-                                v = old[l] + (s[0] + s[1] + s[2] + s[3]);
-                                memcpy(sh + o, &v, 4);
+                                memcpy(&v, sh + off[l], 4);
+                                v += bv[l];
+                                memcpy(sh + off[l], &v, 4);
                             }
                         } else {
                             uint32_t *d = R32(I->d);
@@ -25698,86 +25547,21 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never
                            meet, so d may be written in place */
-                        uint32_t uni;
-                        {   /* whether every lane adds the same operand:
-                               four lanes a compare (a loop a lane cost
-                               about 38 host instructions a warp) */
-                            const pv_u32x4 b4 = {bv[0], bv[0], bv[0], bv[0]};
-                            pv_u32x4 u4 = {0, 0, 0, 0}, v4;
+                        if (I->d == PV_NO_REG) {     /* red, or unread */
+                            /* lane after lane in place: the CPU forwards a
+                               lane's store to a later lane's load of the
+                               same word. Counting the lanes that name each
+                               word instead (16-bit compares of all 32
+                               offsets, AVX2 or four vectors) took 25 ns a
+                               warp against 12 on random bins, 17 with half
+                               the lanes on one bin and 25 against 25 with
+                               every lane on one word */
                             PV_UNROLL
-                            for (c = 0; c < PV_LANES; c += 4) {
-                                memcpy(&v4, bv + c, sizeof v4);
-                                u4 |= v4 ^ b4;
-                            }
-                            uni = u4[0] | u4[1] | u4[2] | u4[3];
-                        }
-#if AA_AVX2
-                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u &&
-                            fa_avx2()) {
-                            aa_shared_add_u32(sh, off, bv[0]);
-                        } else
-#endif
-                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u) {
-                            /* the same operand in every lane (the +1 of a
-                               histogram) and 16-bit offsets: each word
-                               gets its old value plus the operand times
-                               the lanes naming it. The counts are kept
-                               per lane in 16-bit vectors, eight lanes a
-                               vector, each lane's offset compared with
-                               all of them in turn: no sum across a
-                               vector, which cost more than the compares */
-                            uint16_t o16[PV_LANES], k16[PV_LANES];
-                            uint32_t old[PV_LANES];
-                            pv_u16x8 ov[PV_LANES / 8];
-                            pv_u16x8 kv[PV_LANES / 8] = {{0}, {0}, {0}, {0}};
-                            for (l = 0; l < PV_LANES; l++)
-                                o16[l] = (uint16_t)off[l];
-                            memcpy(ov, o16, sizeof ov);
-                            PV_UNROLL
-                            for (l = 0; l < PV_LANES; l++)
-                                memcpy(&old[l], sh + off[l], 4);
                             for (l = 0; l < PV_LANES; l++) {
-                                const uint16_t o = o16[l];
-                                const pv_u16x8 o8 = {o, o, o, o, o, o, o, o};
-                                kv[0] -= (pv_u16x8)(ov[0] == o8);
-                                kv[1] -= (pv_u16x8)(ov[1] == o8);
-                                kv[2] -= (pv_u16x8)(ov[2] == o8);
-                                kv[3] -= (pv_u16x8)(ov[3] == o8);
-                            }
-                            memcpy(k16, kv, sizeof k16);
-                            for (l = 0; l < PV_LANES; l++) {
-                                const uint32_t v = old[l] + bv[0] * k16[l];
-                                memcpy(sh + off[l], &v, 4);
-                            }
-                        } else if (I->d == PV_NO_REG) {     /* red, or unread */
-                            /* every old value is read before anything is
-                               written, and each lane stores its word's old
-                               value plus the operands of all lanes naming
-                               that word (the same sum whichever lane
-                               stores last): lanes meeting on a word at
-                               random made a chain of loads waiting on
-                               stores, which the CPU mispredicts (3x
-                               slower on a skewed histogram) */
-                            uint32_t old[PV_LANES];
-                            pv_u32x4 ov[PV_LANES / 4], bw[PV_LANES / 4];
-                            PV_UNROLL
-                            for (c = 0; c < PV_LANES; c += 4) {
-                                memcpy(&ov[c / 4], off + c, sizeof ov[0]);
-                                memcpy(&bw[c / 4], bv + c, sizeof bw[0]);
-                            }
-                            PV_UNROLL
-                            for (l = 0; l < PV_LANES; l++)
-                                memcpy(&old[l], sh + off[l], 4);
-                            for (l = 0; l < PV_LANES; l++) {
-                                const uint32_t o = off[l];
-                                const pv_u32x4 o4 = {o, o, o, o};
-                                pv_u32x4 s = {0, 0, 0, 0};
                                 uint32_t v;
-                                PV_UNROLL
-                                for (c = 0; c < PV_LANES / 4; c++)
-                                    s += (pv_u32x4)(ov[c] == o4) & bw[c];
-                                v = old[l] + (s[0] + s[1] + s[2] + s[3]);
-                                memcpy(sh + o, &v, 4);
+                                memcpy(&v, sh + off[l], 4);
+                                v += bv[l];
+                                memcpy(sh + off[l], &v, 4);
                             }
                         } else {
                             uint32_t *d = R32(I->d);

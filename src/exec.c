@@ -17,7 +17,6 @@
 #include "bfi_warp.h"
 #include "warpfma.h"
 #include "fp_avx2.h"
-#include "atom_avx2.h"
 #include "mma.h"
 #include "ifconv.h"
 #include "exec_sh32.h"

@@ -48,86 +48,21 @@
                         /* lane l reads its operand before it writes its
                            old value, and columns of different lanes never
                            meet, so d may be written in place */
-                        uint32_t uni;
-                        {   /* whether every lane adds the same operand:
-                               four lanes a compare (a loop a lane cost
-                               about 38 host instructions a warp) */
-                            const pv_u32x4 b4 = {bv[0], bv[0], bv[0], bv[0]};
-                            pv_u32x4 u4 = {0, 0, 0, 0}, v4;
+                        if (I->d == PV_NO_REG) {     /* red, or unread */
+                            /* lane after lane in place: the CPU forwards a
+                               lane's store to a later lane's load of the
+                               same word. Counting the lanes that name each
+                               word instead (16-bit compares of all 32
+                               offsets, AVX2 or four vectors) took 25 ns a
+                               warp against 12 on random bins, 17 with half
+                               the lanes on one bin and 25 against 25 with
+                               every lane on one word */
                             PV_UNROLL
-                            for (c = 0; c < PV_LANES; c += 4) {
-                                memcpy(&v4, bv + c, sizeof v4);
-                                u4 |= v4 ^ b4;
-                            }
-                            uni = u4[0] | u4[1] | u4[2] | u4[3];
-                        }
-#if AA_AVX2
-                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u &&
-                            fa_avx2()) {
-                            aa_shared_add_u32(sh, off, bv[0]);
-                        } else
-#endif
-                        if (I->d == PV_NO_REG && !uni && X->shared_size <= 0x10000u) {
-                            /* the same operand in every lane (the +1 of a
-                               histogram) and 16-bit offsets: each word
-                               gets its old value plus the operand times
-                               the lanes naming it. The counts are kept
-                               per lane in 16-bit vectors, eight lanes a
-                               vector, each lane's offset compared with
-                               all of them in turn: no sum across a
-                               vector, which cost more than the compares */
-                            uint16_t o16[PV_LANES], k16[PV_LANES];
-                            uint32_t old[PV_LANES];
-                            pv_u16x8 ov[PV_LANES / 8];
-                            pv_u16x8 kv[PV_LANES / 8] = {{0}, {0}, {0}, {0}};
-                            for (l = 0; l < PV_LANES; l++)
-                                o16[l] = (uint16_t)off[l];
-                            memcpy(ov, o16, sizeof ov);
-                            PV_UNROLL
-                            for (l = 0; l < PV_LANES; l++)
-                                memcpy(&old[l], sh + off[l], 4);
                             for (l = 0; l < PV_LANES; l++) {
-                                const uint16_t o = o16[l];
-                                const pv_u16x8 o8 = {o, o, o, o, o, o, o, o};
-                                kv[0] -= (pv_u16x8)(ov[0] == o8);
-                                kv[1] -= (pv_u16x8)(ov[1] == o8);
-                                kv[2] -= (pv_u16x8)(ov[2] == o8);
-                                kv[3] -= (pv_u16x8)(ov[3] == o8);
-                            }
-                            memcpy(k16, kv, sizeof k16);
-                            for (l = 0; l < PV_LANES; l++) {
-                                const uint32_t v = old[l] + bv[0] * k16[l];
-                                memcpy(sh + off[l], &v, 4);
-                            }
-                        } else if (I->d == PV_NO_REG) {     /* red, or unread */
-                            /* every old value is read before anything is
-                               written, and each lane stores its word's old
-                               value plus the operands of all lanes naming
-                               that word (the same sum whichever lane
-                               stores last): lanes meeting on a word at
-                               random made a chain of loads waiting on
-                               stores, which the CPU mispredicts (3x
-                               slower on a skewed histogram) */
-                            uint32_t old[PV_LANES];
-                            pv_u32x4 ov[PV_LANES / 4], bw[PV_LANES / 4];
-                            PV_UNROLL
-                            for (c = 0; c < PV_LANES; c += 4) {
-                                memcpy(&ov[c / 4], off + c, sizeof ov[0]);
-                                memcpy(&bw[c / 4], bv + c, sizeof bw[0]);
-                            }
-                            PV_UNROLL
-                            for (l = 0; l < PV_LANES; l++)
-                                memcpy(&old[l], sh + off[l], 4);
-                            for (l = 0; l < PV_LANES; l++) {
-                                const uint32_t o = off[l];
-                                const pv_u32x4 o4 = {o, o, o, o};
-                                pv_u32x4 s = {0, 0, 0, 0};
                                 uint32_t v;
-                                PV_UNROLL
-                                for (c = 0; c < PV_LANES / 4; c++)
-                                    s += (pv_u32x4)(ov[c] == o4) & bw[c];
-                                v = old[l] + (s[0] + s[1] + s[2] + s[3]);
-                                memcpy(sh + o, &v, 4);
+                                memcpy(&v, sh + off[l], 4);
+                                v += bv[l];
+                                memcpy(sh + off[l], &v, 4);
                             }
                         } else {
                             uint32_t *d = R32(I->d);

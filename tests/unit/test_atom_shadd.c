@@ -1,6 +1,7 @@
 /* Whole-warp unread .shared adds of one operand (red/atom.shared.add.u32,
-   a histogram's +1): the AVX2 kernel of atom_avx2.c and the portable
-   16-bit compares of exec_atom.h against sums in C, over 1 to 1024 bins
+   a histogram's +1): the lane-order adds of exec_atom.h (a store
+   forwarded to a later lane's load of the same word) against sums in
+   C, with the host-FPU kernels on and off, over 1 to 1024 bins
    (every lane on one word up to few collisions), whole warps and a
    partial last warp (the lane-by-lane path), operands 1 and one that
    wraps, 64 blocks on the default workers; and a lane out of .shared
@@ -150,7 +151,8 @@ void unit_atom_shadd(pv_test *t)
     ptxvm_memcpy_htod(r.vm, v, words, sizeof words);
     sa_all(t, &r, out, v, words, "default");
 #if FA_AVX2
-    /* the portable compares, which the AVX2 kernel replaces on this host */
+    /* with the AVX2 kernels off (the portable loops elsewhere in the
+       kernel) */
     if (fa_avx2()) {
         fa_set_off(1);
         sa_all(t, &r, out, v, words, "portable");
