@@ -32982,6 +32982,180 @@ FA_TARGET PTXVM_INTERNAL uint32_t fa_sincos32(int cosine, uint32_t *t, const uin
 /* ISO C wants a translation unit to declare something */
 typedef int fa_unused;
 #endif
+/* ---- src/fp_avx512.c ---- */
+/* Directed-rounding f32 arithmetic on AVX-512 (see fp_avx512.h),
+   compiled for AVX-512F by a target attribute so that the rest of the
+   library stays baseline x86-64; nothing here runs unless fz_avx512()
+   is true. */
+/* ---- src/fp_avx512.h ---- */
+/* f32 kernels on AVX-512, chosen at run time. Its 512-bit instructions
+   carry their own rounding mode ("embedded rounding"), so add, sub, mul
+   and fma rounded toward zero, -inf or +inf are one instruction per 16
+   lanes, correctly rounded as IEEE 754 defines them: what the GPU
+   computes and softfp models, and what fp_avx2.c otherwise emulates in
+   double (fa_directed32). ex2.approx takes sixteen lanes a step.
+   FZ_AVX512 is 0 where the kernels are not built. */
+#ifndef PTXVM_FP_AVX512_H
+#define PTXVM_FP_AVX512_H
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
+#define FZ_AVX512 1
+
+/* Whether the CPU has AVX-512F and the kernel is not turned off (the
+   tests turn it off to compare it with the AVX2 and portable forms). */
+PTXVM_INTERNAL int fz_avx512(void);
+PTXVM_INTERNAL void fz_set_off(int off);
+
+/* t = x + y, x - y, x * y or x * y + z (kind: FK_ADD, FK_SUB, FK_MUL,
+   FK_FMA) for all 32 lanes, rounded as rnd (SF_RZ, SF_RM, SF_RP), the
+   operands already flushed where the instruction says .ftz. The caller
+   still sends results of exponent field 0, 1 or 255 to the soft path
+   (fp_fast.c), as for every host form. */
+PTXVM_INTERNAL void fz_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
+                                  const uint32_t *x, const uint32_t *y,
+                                  const uint32_t *z);
+/* ex2.approx.f32 as fp_avx2.c's fa_ex2_32 computes it, sixteen lanes a
+   step: the same contract (returns the lanes the caller must still
+   compute by the C library's exp2). */
+PTXVM_INTERNAL uint32_t fz_ex2_32(uint32_t *t, const uint32_t *x);
+#else
+#define FZ_AVX512 0
+#endif
+
+#endif
+/* ---- end src/fp_avx512.h, back in src/fp_avx512.c ---- */
+
+#if FZ_AVX512
+#include <immintrin.h>
+
+#define FZ_TARGET __attribute__((target("avx512f")))
+
+static int fz_off;
+
+/* for the tests only: unused in the amalgamation */
+__attribute__((unused)) PTXVM_INTERNAL void fz_set_off(int off)
+{
+    fz_off = off;
+}
+
+PTXVM_INTERNAL int fz_avx512(void)
+{
+    return !fz_off && __builtin_cpu_supports("avx512f");
+}
+
+#define FZ_LD(p) _mm512_loadu_ps((const float *)(const void *)(p))
+#define FZ_ST(p, v) _mm512_storeu_ps((float *)(void *)(p), v)
+
+/* The rounding is part of each instruction's encoding, so one loop per
+   mode: R is _MM_FROUND_TO_ZERO, _NEG_INF or _POS_INF, with exceptions
+   suppressed (the GPU has no floating-point traps). */
+#define FZ_LOOP(R)                                                              \
+    for (l = 0; l < PV_LANES; l += 16) {                                        \
+        const __m512 a = FZ_LD(x + l), b = FZ_LD(y + l);                        \
+        __m512 r;                                                               \
+        switch (kind) {                                                         \
+        case FK_ADD: r = _mm512_add_round_ps(a, b, (R) | _MM_FROUND_NO_EXC); break; \
+        case FK_SUB: r = _mm512_sub_round_ps(a, b, (R) | _MM_FROUND_NO_EXC); break; \
+        case FK_MUL: r = _mm512_mul_round_ps(a, b, (R) | _MM_FROUND_NO_EXC); break; \
+        default:                                                                \
+            r = _mm512_fmadd_round_ps(a, b, FZ_LD(z + l), (R) | _MM_FROUND_NO_EXC); \
+            break;                                                              \
+        }                                                                       \
+        FZ_ST(t + l, r);                                                        \
+    }
+
+FZ_TARGET PTXVM_INTERNAL void fz_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
+                                            const uint32_t *x, const uint32_t *y,
+                                            const uint32_t *z)
+{
+    uint32_t l;
+    if (rnd == SF_RZ) {
+        FZ_LOOP(_MM_FROUND_TO_ZERO)
+    } else if (rnd == SF_RM) {
+        FZ_LOOP(_MM_FROUND_TO_NEG_INF)
+    } else {
+        FZ_LOOP(_MM_FROUND_TO_POS_INF)
+    }
+}
+
+/* ---- ex2.approx.f32 ----
+
+   The same function as fp_avx2.c's fa_ex2_32 (the C library's exp2 of
+   the widened operand, rounded once), eight doubles a vector instead of
+   four and a shorter series: x = n/16 + f with |f| <= 1/32, 2^x =
+   2^(n>>4) * 2^((n&15)/16) * 2^f, the middle factor from a table of 16
+   doubles (one permute of two vectors), 2^f as the series of e^(f ln 2)
+   to degree 7 (the next term is below 2^-59). M is within a few units
+   of 2^-52 of 2^x, far inside the 2^-35 margin fa_ex2_32's rounding
+   test keeps from a midpoint between two floats, so M's float is the
+   library's wherever that test passes; the lanes where it fails (about
+   one in a thousand) and operands outside [-126, 128] (NaNs included)
+   are left to the caller's library call, as there. */
+static const double fz_ex2_tab[16] = {
+    1, 1.0442737824274138, 1.0905077326652577, 1.1387886347566916,
+    1.189207115002721, 1.241857812073484, 1.2968395546510096, 1.3542555469368927,
+    1.4142135623730951, 1.4768261459394993, 1.5422108254079407, 1.6104903319492543,
+    1.681792830507429, 1.7562521603732995, 1.8340080864093424, 1.9152065613971474};
+static const double fz_ex2_c[8] = {
+    1, 0.69314718055994529, 0.24022650695910072, 0.055504108664821583,
+    0.0096181291076284769, 0.0013333558146428443, 0.00015403530393381609,
+    1.5252733804059841e-05};
+
+/* Eight lanes' 2^v (v in [-126, 128], others 0) as doubles. */
+FZ_TARGET static PV_FORCE_INLINE __m512d fz_exp2(__m512d v)
+{
+    const __m512d tlo = _mm512_loadu_pd(fz_ex2_tab), thi = _mm512_loadu_pd(fz_ex2_tab + 8);
+    const __m512d n = _mm512_roundscale_pd(_mm512_mul_pd(v, _mm512_set1_pd(16.0)),
+                                           _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    /* exact: v and n / 16 are within 1/32 of each other */
+    const __m512d f = _mm512_sub_pd(v, _mm512_mul_pd(n, _mm512_set1_pd(1.0 / 16.0)));
+    const __m512i ni = _mm512_cvtepi32_epi64(_mm512_cvtpd_epi32(n));
+    const __m512i e = _mm512_slli_epi64(
+        _mm512_add_epi64(_mm512_srai_epi64(ni, 4), _mm512_set1_epi64(1023)), 52);
+    __m512d p = _mm512_set1_pd(fz_ex2_c[7]);
+    int k;
+    for (k = 6; k >= 0; k--)
+        p = _mm512_fmadd_pd(p, f, _mm512_set1_pd(fz_ex2_c[k]));
+    p = _mm512_mul_pd(p, _mm512_permutex2var_pd(tlo, ni, thi));   /* index: n & 15 */
+    return _mm512_mul_pd(p, _mm512_castsi512_pd(e));               /* exact */
+}
+
+/* The lanes of eight doubles whose float rounding is in doubt: the 29
+   bits below the float's last lie within 2^18 of the midpoint pattern
+   (fa_round32's test). */
+FZ_TARGET static PV_FORCE_INLINE __mmask8 fz_amb(__m512d m)
+{
+    const __m512i d = _mm512_sub_epi64(
+        _mm512_and_si512(_mm512_castpd_si512(m), _mm512_set1_epi64(0x1fffffff)),
+        _mm512_set1_epi64(0x10000000));
+    return (__mmask8)(_mm512_cmpgt_epi64_mask(d, _mm512_set1_epi64(-(1 << 18) - 1)) &
+                      _mm512_cmplt_epi64_mask(d, _mm512_set1_epi64((1 << 18) + 1)));
+}
+
+FZ_TARGET PTXVM_INTERNAL uint32_t fz_ex2_32(uint32_t *t, const uint32_t *x)
+{
+    const __m512 lo = _mm512_set1_ps(-126.0f), hi = _mm512_set1_ps(128.0f);
+    uint32_t l, lib = 0;
+    for (l = 0; l < PV_LANES; l += 16) {
+        const __m512 xf = _mm512_loadu_ps((const float *)(const void *)(x + l));
+        const __mmask16 in = (__mmask16)(_mm512_cmp_ps_mask(xf, lo, _CMP_GE_OQ) &
+                                         _mm512_cmp_ps_mask(xf, hi, _CMP_LE_OQ));
+        const __m512 xi = _mm512_maskz_mov_ps(in, xf);   /* other lanes: 0 */
+        const __m512d m0 = fz_exp2(_mm512_cvtps_pd(_mm512_castps512_ps256(xi)));
+        const __m512d m1 = fz_exp2(_mm512_cvtps_pd(_mm256_castpd_ps(
+            _mm512_extractf64x4_pd(_mm512_castps_pd(xi), 1))));
+        _mm256_storeu_ps((float *)(void *)(t + l), _mm512_cvtpd_ps(m0));
+        _mm256_storeu_ps((float *)(void *)(t + l + 8), _mm512_cvtpd_ps(m1));
+        lib |= (((uint32_t)fz_amb(m0) | (uint32_t)fz_amb(m1) << 8) | (uint32_t)(uint16_t)~in) << l;
+    }
+    return lib;
+}
+
+#undef FZ_LOOP
+#undef FZ_LD
+#undef FZ_ST
+#undef FZ_TARGET
+#endif
 /* ---- src/fp_fast.c ---- */
 /* Whole-warp floating point on host arithmetic (see fp_fast.h).
 
@@ -33268,6 +33442,11 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *s
                       int avx2)
 {
     uint32_t l, lib = FF_ALL;   /* the lanes left to the loops below */
+#if FZ_AVX512
+    if (avx2 && kind == FK_EX2 && fz_avx512())
+        lib = fz_ex2_32(t, x);
+    else
+#endif
 #if FA_AVX2
     if (avx2 && kind == FK_EX2)
         lib = fa_ex2_32(t, x);
@@ -33378,6 +33557,11 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         z = zf;
     }
     if (AUX_RND(aux) != SF_RN) {
+#if FZ_AVX512
+        if (fz_avx512())
+            fz_directed32(kind, AUX_RND(aux), t, x, y, z);
+        else
+#endif
 #if FA_AVX2
         if (avx2)
             slow = fa_directed32(kind, AUX_RND(aux), t, x, y, z);

@@ -20,6 +20,7 @@
 #include "warpfma.h"
 #include "bytecode.h"
 #include "fp_avx2.h"
+#include "fp_avx512.h"
 #include <float.h>
 #include <math.h>
 
@@ -288,6 +289,11 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *s
                       int avx2)
 {
     uint32_t l, lib = FF_ALL;   /* the lanes left to the loops below */
+#if FZ_AVX512
+    if (avx2 && kind == FK_EX2 && fz_avx512())
+        lib = fz_ex2_32(t, x);
+    else
+#endif
 #if FA_AVX2
     if (avx2 && kind == FK_EX2)
         lib = fa_ex2_32(t, x);
@@ -398,6 +404,11 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
         z = zf;
     }
     if (AUX_RND(aux) != SF_RN) {
+#if FZ_AVX512
+        if (fz_avx512())
+            fz_directed32(kind, AUX_RND(aux), t, x, y, z);
+        else
+#endif
 #if FA_AVX2
         if (avx2)
             slow = fa_directed32(kind, AUX_RND(aux), t, x, y, z);

@@ -10,6 +10,7 @@
 #include "fpops.h"
 #include "bytecode.h"
 #include "fp_avx2.h"
+#include "fp_avx512.h"
 #include "../testlib.h"
 #include <stdio.h>
 #include <string.h>
@@ -517,11 +518,33 @@ void unit_fp_fast(pv_test *t)
     ft_f32(t);
     ft_f64(t);
     ft_cvt(t);
+#if FZ_AVX512
+    /* the AVX2 forms that fp_avx512.c replaces on this host: directed
+       rounding emulated in double, ex2 four lanes a step */
+    if (fz_avx512() && fa_avx2()) {
+        unsigned i, f;
+        fz_set_off(1);
+        ft_approx_domains(t);
+        ft_f32_one(t, FP_AUX(FK_EX2, SF_F32, SF_RN, 0));
+        ft_f32_one(t, FP_AUX(FK_EX2, SF_F32, SF_RN, SF_FTZ));
+        for (i = 0; i < 4; i++)
+            for (f = 0; f < 4; f++) {
+                static const unsigned fls[4] = {0, SF_FTZ, SF_SAT, SF_FTZ | SF_SAT};
+                ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RZ, fls[f]));
+                ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RM, fls[f]));
+                ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RP, fls[f]));
+            }
+        fz_set_off(0);
+    }
+#endif
 #if FA_AVX2
     /* the portable loops, which the kernels replace on this host */
     if (fa_avx2()) {
         unsigned i, f;
         fa_set_off(1);
+#if FZ_AVX512
+        fz_set_off(1);
+#endif
         ft_approx_domains(t);
         for (i = 0; i < sizeof ft_kinds_arith / sizeof ft_kinds_arith[0]; i++)
             for (f = 0; f < 2; f++)
@@ -535,6 +558,9 @@ void unit_fp_fast(pv_test *t)
         }
         ft_cvt(t);
         fa_set_off(0);
+#if FZ_AVX512
+        fz_set_off(0);
+#endif
     }
 #endif
 }
