@@ -32993,7 +32993,8 @@ typedef int fa_unused;
    and fma rounded toward zero, -inf or +inf are one instruction per 16
    lanes, correctly rounded as IEEE 754 defines them: what the GPU
    computes and softfp models, and what fp_avx2.c otherwise emulates in
-   double (fa_directed32). ex2.approx takes sixteen lanes a step.
+   double (fa_directed32). ex2.approx and rsqrt.approx take sixteen and
+   eight lanes a step by shorter routes to the same bits.
    FZ_AVX512 is 0 where the kernels are not built. */
 #ifndef PTXVM_FP_AVX512_H
 #define PTXVM_FP_AVX512_H
@@ -33018,12 +33019,17 @@ PTXVM_INTERNAL void fz_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
    step: the same contract (returns the lanes the caller must still
    compute by the C library's exp2). */
 PTXVM_INTERNAL uint32_t fz_ex2_32(uint32_t *t, const uint32_t *x);
+/* rsqrt.approx.f32, (float)(1 / sqrt((double)x)) as fp_avx2.c's
+   fa_rsqrt32 gives it, for all 32 lanes. */
+PTXVM_INTERNAL void fz_rsqrt32(uint32_t *t, const uint32_t *x);
 #else
 #define FZ_AVX512 0
 #endif
 
 #endif
 /* ---- end src/fp_avx512.h, back in src/fp_avx512.c ---- */
+#include <math.h>
+#include <string.h>
 
 #if FZ_AVX512
 #include <immintrin.h>
@@ -33149,6 +33155,52 @@ FZ_TARGET PTXVM_INTERNAL uint32_t fz_ex2_32(uint32_t *t, const uint32_t *x)
         lib |= (((uint32_t)fz_amb(m0) | (uint32_t)fz_amb(m1) << 8) | (uint32_t)(uint16_t)~in) << l;
     }
     return lib;
+}
+
+/* ---- rsqrt.approx.f32 ----
+
+   fpops.c defines it as (float)(1 / sqrt((double)x)), two double
+   roundings and one to float, as fp_avx2.c's fa_rsqrt32 computes it with
+   a double square root and a division (both slow). Here AVX-512's
+   14-bit estimate y0 takes one step of the series y0 (1 + r/2 + 3r^2/8 +
+   5r^3/16), r = 1 - x y0^2, which leaves a relative error of a few units
+   of 2^-52: as for ex2, the float nearest to that value is the reference's
+   unless the value lies within 2^-35 of a midpoint between two floats.
+   Those lanes, and operands that are not positive finite numbers, take
+   the reference's own two operations. */
+FZ_TARGET static PV_FORCE_INLINE __m256 fz_rsqrt8(__m256 xf, __mmask8 *redo)
+{
+    const __m512d v = _mm512_cvtps_pd(xf), one = _mm512_set1_pd(1.0);
+    const __mmask8 ok = (__mmask8)(_mm512_cmp_pd_mask(v, _mm512_setzero_pd(), _CMP_GT_OQ) &
+                                   _mm512_cmp_pd_mask(v, _mm512_set1_pd(HUGE_VAL), _CMP_LT_OQ));
+    __m512d y = _mm512_rsqrt14_pd(v);
+    const __m512d r = _mm512_fnmadd_pd(_mm512_mul_pd(v, y), y, one);
+    __m512d p = _mm512_fmadd_pd(r, _mm512_set1_pd(0.3125), _mm512_set1_pd(0.375));
+    p = _mm512_mul_pd(_mm512_fmadd_pd(p, r, _mm512_set1_pd(0.5)), r);
+    y = _mm512_fmadd_pd(y, p, y);
+    *redo = (__mmask8)(fz_amb(y) | (__mmask8)~ok);
+    return _mm512_cvtpd_ps(y);
+}
+
+FZ_TARGET PTXVM_INTERNAL void fz_rsqrt32(uint32_t *t, const uint32_t *x)
+{
+    uint32_t l, redo = 0;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __mmask8 k;
+        _mm256_storeu_ps((float *)(void *)(t + l),
+                         fz_rsqrt8(_mm256_loadu_ps((const float *)(const void *)(x + l)), &k));
+        redo |= (uint32_t)k << l;
+    }
+    /* rare: after the loop, so that no iteration waits for its test */
+    for (; redo; redo &= redo - 1u) {
+        float f;
+        double d;
+        l = (uint32_t)__builtin_ctz(redo);
+        memcpy(&f, x + l, 4);
+        d = 1.0 / sqrt((double)f);
+        f = (float)d;
+        memcpy(t + l, &f, 4);
+    }
 }
 
 #undef FZ_LOOP
@@ -33621,6 +33673,12 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
             t[l] = pv_u32(1.0f / pv_f32(x[l]));
         break;
     case FK_RSQRT_APPROX:
+#if FZ_AVX512
+        if (avx2 && fz_avx512()) {
+            fz_rsqrt32(t, x);
+            break;
+        }
+#endif
 #if FA_AVX2
         if (avx2) {
             fa_rsqrt32(t, x);

@@ -3,7 +3,8 @@
    and fma rounded toward zero, -inf or +inf are one instruction per 16
    lanes, correctly rounded as IEEE 754 defines them: what the GPU
    computes and softfp models, and what fp_avx2.c otherwise emulates in
-   double (fa_directed32). ex2.approx takes sixteen lanes a step.
+   double (fa_directed32). ex2.approx and rsqrt.approx take sixteen and
+   eight lanes a step by shorter routes to the same bits.
    FZ_AVX512 is 0 where the kernels are not built. */
 #ifndef PTXVM_FP_AVX512_H
 #define PTXVM_FP_AVX512_H
@@ -29,6 +30,9 @@ PTXVM_INTERNAL void fz_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
    step: the same contract (returns the lanes the caller must still
    compute by the C library's exp2). */
 PTXVM_INTERNAL uint32_t fz_ex2_32(uint32_t *t, const uint32_t *x);
+/* rsqrt.approx.f32, (float)(1 / sqrt((double)x)) as fp_avx2.c's
+   fa_rsqrt32 gives it, for all 32 lanes. */
+PTXVM_INTERNAL void fz_rsqrt32(uint32_t *t, const uint32_t *x);
 #else
 #define FZ_AVX512 0
 #endif

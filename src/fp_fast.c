@@ -468,6 +468,12 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
             t[l] = pv_u32(1.0f / pv_f32(x[l]));
         break;
     case FK_RSQRT_APPROX:
+#if FZ_AVX512
+        if (avx2 && fz_avx512()) {
+            fz_rsqrt32(t, x);
+            break;
+        }
+#endif
 #if FA_AVX2
         if (avx2) {
             fa_rsqrt32(t, x);

@@ -436,6 +436,27 @@ static void ft_approx_domains(pv_test *t)
     }
 }
 
+/* rsqrt over positive operands of every exponent (powers of four, whose
+   results are exact, among them): 1M lanes against the soft path. */
+static void ft_rsqrt_domain(pv_test *t)
+{
+    const uint32_t aux = FP_AUX(FK_RSQRT_APPROX, SF_F32, SF_RN, 0);
+    uint32_t a[PV_LANES], w, l;
+    int bad = 0;
+    if (!test_begin(t, "fp_fast rsqrt.approx.f32 over positive operands"))
+        return;
+    for (w = 0; w < FT_WARPS && bad < 10; w++) {
+        for (l = 0; l < PV_LANES; l++) {
+            uint64_t r = ft_rand();
+            a[l] = (r & 7u) == 0u ? (uint32_t)(2u * ((r >> 8) % 127u) + 1u) << 23
+                                  : (uint32_t)(r >> 32) & 0x7fffffffu;
+        }
+        bad += ft_warp32(t, aux, a, a, a, ft_mask(w));
+    }
+    T_CHECK(t, bad == 0, "%d lanes differ", bad);
+    test_end(t);
+}
+
 #if FA_AVX2
 /* fa_fma32 (exec.c's FMA_F32 on AVX2) against soft float: edge triples
    and random ones, partial masks, the destination one of the sources. */
@@ -512,6 +533,7 @@ void unit_fp_fast(pv_test *t)
     ft_uniform(t);
     ft_refused(t);
     ft_approx_domains(t);
+    ft_rsqrt_domain(t);
 #if FA_AVX2
     ft_fma_col(t);
 #endif
@@ -527,6 +549,8 @@ void unit_fp_fast(pv_test *t)
         ft_approx_domains(t);
         ft_f32_one(t, FP_AUX(FK_EX2, SF_F32, SF_RN, 0));
         ft_f32_one(t, FP_AUX(FK_EX2, SF_F32, SF_RN, SF_FTZ));
+        ft_rsqrt_domain(t);
+        ft_f32_one(t, FP_AUX(FK_RSQRT_APPROX, SF_F32, SF_RN, 0));
         for (i = 0; i < 4; i++)
             for (f = 0; f < 4; f++) {
                 static const unsigned fls[4] = {0, SF_FTZ, SF_SAT, SF_FTZ | SF_SAT};
