@@ -19286,6 +19286,11 @@ PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
 PTXVM_INTERNAL uint32_t fa_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
                                       const uint32_t *x, const uint32_t *y,
                                       const uint32_t *z);
+/* min.f32 (mx 0) or max.f32 (mx 1) of x and y as fp_fast.c's ff_minmax
+   orders them (-0 below +0; equal operands give y); returns the lanes
+   with a NaN operand, which the soft path redoes. */
+PTXVM_INTERNAL uint32_t fa_minmax32(int mx, uint32_t *t, const uint32_t *x,
+                                    const uint32_t *y);
 /* cvt.f32.f32 with .ftz and/or .sat: fp_fast.c's f32 -> f32 loop;
    returns the lanes it marks. */
 PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, int ftz, int sat);
@@ -32793,6 +32798,33 @@ FA_TARGET PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, in
     }
 }
 
+/* ff_key's order as a signed one: negative patterns' magnitude bits
+   flipped, so -0 sorts just below +0. */
+FA_TARGET static __m256i fa_key(__m256i v)
+{
+    return _mm256_xor_si256(v, _mm256_and_si256(_mm256_srai_epi32(v, 31),
+                                                 _mm256_set1_epi32(0x7fffffff)));
+}
+
+FA_TARGET PTXVM_INTERNAL uint32_t fa_minmax32(int mx, uint32_t *t, const uint32_t *x,
+                                              const uint32_t *y)
+{
+    const __m256i abs = _mm256_set1_epi32(0x7fffffff), inf = _mm256_set1_epi32(0x7f800000);
+    uint32_t l, nan = 0;
+    for (l = 0; l < PV_LANES; l += 8) {
+        const __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(x + l));
+        const __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(y + l));
+        const __m256i ka = fa_key(a), kb = fa_key(b);
+        /* x strictly beyond y in the wanted direction; else y */
+        const __m256i px = mx ? _mm256_cmpgt_epi32(ka, kb) : _mm256_cmpgt_epi32(kb, ka);
+        const __m256i n = _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_and_si256(a, abs), inf),
+                                          _mm256_cmpgt_epi32(_mm256_and_si256(b, abs), inf));
+        _mm256_storeu_si256((__m256i *)(void *)(t + l), _mm256_blendv_epi8(b, a, px));
+        nan |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(n)) << l;
+    }
+    return nan;
+}
+
 FA_TARGET PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
                                        const uint32_t *c, uint32_t m)
 {
@@ -33640,6 +33672,12 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
             slow = ff_minmax(kind, t, x, y, z);
         break;
     case FK_MIN: case FK_MAX:
+#if FA_AVX2
+        if (avx2) {
+            slow = fa_minmax32(kind == FK_MAX, t, x, y);
+            break;
+        }
+#endif
         slow = ff_minmax(kind, t, x, y, y);
         break;
     case FK_DIV: case FK_DIV_FULL:

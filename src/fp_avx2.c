@@ -199,6 +199,33 @@ FA_TARGET PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, in
     }
 }
 
+/* ff_key's order as a signed one: negative patterns' magnitude bits
+   flipped, so -0 sorts just below +0. */
+FA_TARGET static __m256i fa_key(__m256i v)
+{
+    return _mm256_xor_si256(v, _mm256_and_si256(_mm256_srai_epi32(v, 31),
+                                                 _mm256_set1_epi32(0x7fffffff)));
+}
+
+FA_TARGET PTXVM_INTERNAL uint32_t fa_minmax32(int mx, uint32_t *t, const uint32_t *x,
+                                              const uint32_t *y)
+{
+    const __m256i abs = _mm256_set1_epi32(0x7fffffff), inf = _mm256_set1_epi32(0x7f800000);
+    uint32_t l, nan = 0;
+    for (l = 0; l < PV_LANES; l += 8) {
+        const __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(x + l));
+        const __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(y + l));
+        const __m256i ka = fa_key(a), kb = fa_key(b);
+        /* x strictly beyond y in the wanted direction; else y */
+        const __m256i px = mx ? _mm256_cmpgt_epi32(ka, kb) : _mm256_cmpgt_epi32(kb, ka);
+        const __m256i n = _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_and_si256(a, abs), inf),
+                                          _mm256_cmpgt_epi32(_mm256_and_si256(b, abs), inf));
+        _mm256_storeu_si256((__m256i *)(void *)(t + l), _mm256_blendv_epi8(b, a, px));
+        nan |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(n)) << l;
+    }
+    return nan;
+}
+
 FA_TARGET PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
                                        const uint32_t *c, uint32_t m)
 {

@@ -49,6 +49,11 @@ PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
 PTXVM_INTERNAL uint32_t fa_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
                                       const uint32_t *x, const uint32_t *y,
                                       const uint32_t *z);
+/* min.f32 (mx 0) or max.f32 (mx 1) of x and y as fp_fast.c's ff_minmax
+   orders them (-0 below +0; equal operands give y); returns the lanes
+   with a NaN operand, which the soft path redoes. */
+PTXVM_INTERNAL uint32_t fa_minmax32(int mx, uint32_t *t, const uint32_t *x,
+                                    const uint32_t *y);
 /* cvt.f32.f32 with .ftz and/or .sat: fp_fast.c's f32 -> f32 loop;
    returns the lanes it marks. */
 PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, int ftz, int sat);

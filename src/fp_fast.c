@@ -435,6 +435,12 @@ PTXVM_INTERNAL void fp_arith32_warp(uint32_t aux, uint32_t *d, const uint32_t *a
             slow = ff_minmax(kind, t, x, y, z);
         break;
     case FK_MIN: case FK_MAX:
+#if FA_AVX2
+        if (avx2) {
+            slow = fa_minmax32(kind == FK_MAX, t, x, y);
+            break;
+        }
+#endif
         slow = ff_minmax(kind, t, x, y, y);
         break;
     case FK_DIV: case FK_DIV_FULL:

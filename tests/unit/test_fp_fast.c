@@ -575,6 +575,8 @@ void unit_fp_fast(pv_test *t)
                 ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RN, f ? SF_FTZ : 0));
         for (i = 0; i < sizeof ft_kinds_approx / sizeof ft_kinds_approx[0]; i++)
             ft_f32_one(t, FP_AUX(ft_kinds_approx[i], SF_F32, SF_RN, 0));
+        for (i = 0; i < 2; i++)       /* min, max */
+            ft_f32_one(t, FP_AUX(ft_kinds_minmax[i], SF_F32, SF_RN, 0));
         for (i = 0; i < 4; i++) {     /* directed add, sub, mul, fma */
             ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RZ, 0));
             ft_f32_one(t, FP_AUX(ft_kinds_arith[i], SF_F32, SF_RM, SF_FTZ));
