@@ -19485,7 +19485,10 @@ static pv_u32x4 vsignop32(pv_u32x4 r)
 /* The full-warp macros below work on groups of PV_VG32 32-bit lanes
    (PV_VG64 64-bit ones) of the types pv_vu32 ... : four (two) here, eight
    (four) in the AVX2 copy of the dispatch loop (exec_vec8.h redefines
-   these names). Expressions given to the macros name only these. */
+   these names). Expressions given to the macros name only these. The
+   destination (R32(I->d) at most calls) is read once into d_: a store
+   through it may alias the instruction record, so the compiler would
+   read I->d again for every group. */
 #define PV_VG32 4
 #define PV_VG64 2
 #define pv_vu32 pv_u32x4
@@ -19499,6 +19502,7 @@ static pv_u32x4 vsignop32(pv_u32x4 r)
 #define VFULL32(d, pa, pb, pc, vexpr, expr)                      \
     do {                                                         \
         uint32_t c_;                                             \
+        uint32_t *const d_ = (d);                                \
         PV_UNROLL                                                \
         for (c_ = 0; c_ < PV_LANES; c_ += PV_VG32) {             \
             pv_vu32 va, vb, vc;                                  \
@@ -19506,20 +19510,21 @@ static pv_u32x4 vsignop32(pv_u32x4 r)
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
             memcpy(&vc, (pc) + c_, sizeof vc);                   \
             va = (vexpr);                                        \
-            memcpy((d) + c_, &va, sizeof va);                    \
+            memcpy(d_ + c_, &va, sizeof va);                     \
         }                                                        \
     } while (0)
 typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
 #define VFULL64(d, pa, pb, vexpr, expr)                          \
     do {                                                         \
         uint32_t c_;                                             \
+        uint64_t *const d_ = (d);                                \
         PV_UNROLL                                                \
         for (c_ = 0; c_ < PV_LANES; c_ += PV_VG64) {             \
             pv_vu64 va, vb;                                      \
             memcpy(&va, (pa) + c_, sizeof va);                   \
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
             va = (vexpr);                                        \
-            memcpy((d) + c_, &va, sizeof va);                    \
+            memcpy(d_ + c_, &va, sizeof va);                     \
         }                                                        \
     } while (0)
 /* VMASK32 for 64-bit lanes, two at a time. */
@@ -19527,16 +19532,17 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
     do {                                                         \
         uint32_t c_;                                             \
         const uint64_t m_ = (m);                                 \
+        uint64_t *const d_ = (d);                                \
         PV_UNROLL                                                \
         for (c_ = 0; c_ < PV_LANES; c_ += PV_VG64) {             \
             pv_vu64 va, vb, vo, vk = PV_VLB64(c_);               \
             memcpy(&va, (pa) + c_, sizeof va);                   \
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
-            memcpy(&vo, (d) + c_, sizeof vo);                    \
+            memcpy(&vo, d_ + c_, sizeof vo);                     \
             vk = (pv_vu64)((vk & m_) != 0);                      \
             va = (vexpr);                                        \
             va = (va & vk) | (vo & ~vk);                         \
-            memcpy((d) + c_, &va, sizeof va);                    \
+            memcpy(d_ + c_, &va, sizeof va);                     \
         }                                                        \
     } while (0)
 /* A full-warp 32-bit compare into a predicate word: the eight groups of
@@ -19591,18 +19597,19 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
     do {                                                         \
         uint32_t c_;                                             \
         const uint32_t m_ = (m);                                 \
+        uint32_t *const d_ = (d);                                \
         PV_UNROLL                                                \
         for (c_ = 0; c_ < PV_LANES; c_ += PV_VG32) {             \
             pv_vu32 va, vb, vc, vo, vk;                          \
             memcpy(&va, (pa) + c_, sizeof va);                   \
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
             memcpy(&vc, (pc) + c_, sizeof vc);                   \
-            memcpy(&vo, (d) + c_, sizeof vo);                    \
+            memcpy(&vo, d_ + c_, sizeof vo);                     \
             memcpy(&vk, pv_lane_bit + c_, sizeof vk);            \
             vk = (pv_vu32)((vk & m_) != 0);                      \
             va = (vexpr);                                        \
             va = (va & vk) | (vo & ~vk);                         \
-            memcpy((d) + c_, &va, sizeof va);                    \
+            memcpy(d_ + c_, &va, sizeof va);                     \
         }                                                        \
     } while (0)
 #define PV_VECTOR_EXT 1
@@ -33564,18 +33571,53 @@ static void ff_approx(uint32_t kind, uint32_t *t, const uint32_t *x, uint32_t *s
     }
 }
 
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+typedef uint32_t ff_u32x4 __attribute__((vector_size(16)));
+#  define FF_VECTOR_EXT 1
+#else
+#  define FF_VECTOR_EXT 0
+#endif
+
 /* Whether every lane of column a holds lane 0's word: the second lane
    first (a column that differs mostly differs there), then one pass over
-   the warp with no exit inside, which the compiler makes vector code
-   (about 20 host instructions against 90 for a test and exit a lane). */
+   the warp with no exit inside, four lanes a step where the compiler has
+   vectors (it left the plain loop scalar at -O2: about 50 host
+   instructions a warp against 15). */
 static int ff_same32(const uint32_t *a)
 {
     uint32_t l, dv = 0;
     if (a[1] != a[0])
         return 0;
+#if FF_VECTOR_EXT
+    {
+        /* written out: the compiler does not unroll the loop at -O2 */
+        ff_u32x4 x[8], acc;
+        const ff_u32x4 v0 = {a[0], a[0], a[0], a[0]};
+        (void)l;
+        memcpy(x, a, sizeof x);
+        acc = ((x[0] ^ v0) | (x[1] ^ v0)) | ((x[2] ^ v0) | (x[3] ^ v0)) |
+              ((x[4] ^ v0) | (x[5] ^ v0)) | ((x[6] ^ v0) | (x[7] ^ v0));
+        dv = (acc[0] | acc[1]) | (acc[2] | acc[3]);
+    }
+#else
     for (l = 0; l < PV_LANES; l++)
         dv |= a[l] ^ a[0];
+#endif
     return dv == 0;
+}
+
+/* d = t in every lane, four lanes a store where there are vectors */
+static void ff_fill32(uint32_t *d, uint32_t t)
+{
+    uint32_t l;
+#if FF_VECTOR_EXT
+    const ff_u32x4 v = {t, t, t, t}, x[8] = {v, v, v, v, v, v, v, v};
+    (void)l;
+    memcpy(d, x, sizeof x);
+#else
+    for (l = 0; l < PV_LANES; l++)
+        d[l] = t;
+#endif
 }
 
 /* A full warp's rcp, div or sqrt (round to nearest) whose operands are
@@ -33586,7 +33628,7 @@ static int ff_same32(const uint32_t *a)
 static int ff_uniform32(uint32_t aux, uint32_t *d, const uint32_t *a, const uint32_t *b,
                        const uint32_t *c)
 {
-    uint32_t kind = AUX_KIND(aux), x, y, t, l;
+    uint32_t kind = AUX_KIND(aux), x, y, t;
     unsigned fl = AUX_FL(aux);
     if ((kind != FK_RCP && kind != FK_DIV && kind != FK_DIV_FULL && kind != FK_SQRT) ||
         AUX_RND(aux) != SF_RN || (fl & SF_SAT))
@@ -33603,8 +33645,7 @@ static int ff_uniform32(uint32_t aux, uint32_t *d, const uint32_t *a, const uint
         t = pv_u32(pv_f32(x) / pv_f32(y));
     if (ff_odd(t))
         t = (uint32_t)fp_arith(aux, a[0], b[0], c[0]);
-    for (l = 0; l < PV_LANES; l++)
-        d[l] = t;
+    ff_fill32(d, t);
     return 1;
 }
 

@@ -118,7 +118,10 @@ static pv_u32x4 vsignop32(pv_u32x4 r)
 /* The full-warp macros below work on groups of PV_VG32 32-bit lanes
    (PV_VG64 64-bit ones) of the types pv_vu32 ... : four (two) here, eight
    (four) in the AVX2 copy of the dispatch loop (exec_vec8.h redefines
-   these names). Expressions given to the macros name only these. */
+   these names). Expressions given to the macros name only these. The
+   destination (R32(I->d) at most calls) is read once into d_: a store
+   through it may alias the instruction record, so the compiler would
+   read I->d again for every group. */
 #define PV_VG32 4
 #define PV_VG64 2
 #define pv_vu32 pv_u32x4
@@ -132,6 +135,7 @@ static pv_u32x4 vsignop32(pv_u32x4 r)
 #define VFULL32(d, pa, pb, pc, vexpr, expr)                      \
     do {                                                         \
         uint32_t c_;                                             \
+        uint32_t *const d_ = (d);                                \
         PV_UNROLL                                                \
         for (c_ = 0; c_ < PV_LANES; c_ += PV_VG32) {             \
             pv_vu32 va, vb, vc;                                  \
@@ -139,20 +143,21 @@ static pv_u32x4 vsignop32(pv_u32x4 r)
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
             memcpy(&vc, (pc) + c_, sizeof vc);                   \
             va = (vexpr);                                        \
-            memcpy((d) + c_, &va, sizeof va);                    \
+            memcpy(d_ + c_, &va, sizeof va);                     \
         }                                                        \
     } while (0)
 typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
 #define VFULL64(d, pa, pb, vexpr, expr)                          \
     do {                                                         \
         uint32_t c_;                                             \
+        uint64_t *const d_ = (d);                                \
         PV_UNROLL                                                \
         for (c_ = 0; c_ < PV_LANES; c_ += PV_VG64) {             \
             pv_vu64 va, vb;                                      \
             memcpy(&va, (pa) + c_, sizeof va);                   \
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
             va = (vexpr);                                        \
-            memcpy((d) + c_, &va, sizeof va);                    \
+            memcpy(d_ + c_, &va, sizeof va);                     \
         }                                                        \
     } while (0)
 /* VMASK32 for 64-bit lanes, two at a time. */
@@ -160,16 +165,17 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
     do {                                                         \
         uint32_t c_;                                             \
         const uint64_t m_ = (m);                                 \
+        uint64_t *const d_ = (d);                                \
         PV_UNROLL                                                \
         for (c_ = 0; c_ < PV_LANES; c_ += PV_VG64) {             \
             pv_vu64 va, vb, vo, vk = PV_VLB64(c_);               \
             memcpy(&va, (pa) + c_, sizeof va);                   \
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
-            memcpy(&vo, (d) + c_, sizeof vo);                    \
+            memcpy(&vo, d_ + c_, sizeof vo);                     \
             vk = (pv_vu64)((vk & m_) != 0);                      \
             va = (vexpr);                                        \
             va = (va & vk) | (vo & ~vk);                         \
-            memcpy((d) + c_, &va, sizeof va);                    \
+            memcpy(d_ + c_, &va, sizeof va);                     \
         }                                                        \
     } while (0)
 /* A full-warp 32-bit compare into a predicate word: the eight groups of
@@ -224,18 +230,19 @@ typedef uint64_t pv_u64x2 __attribute__((vector_size(16)));
     do {                                                         \
         uint32_t c_;                                             \
         const uint32_t m_ = (m);                                 \
+        uint32_t *const d_ = (d);                                \
         PV_UNROLL                                                \
         for (c_ = 0; c_ < PV_LANES; c_ += PV_VG32) {             \
             pv_vu32 va, vb, vc, vo, vk;                          \
             memcpy(&va, (pa) + c_, sizeof va);                   \
             memcpy(&vb, (pb) + c_, sizeof vb);                   \
             memcpy(&vc, (pc) + c_, sizeof vc);                   \
-            memcpy(&vo, (d) + c_, sizeof vo);                    \
+            memcpy(&vo, d_ + c_, sizeof vo);                     \
             memcpy(&vk, pv_lane_bit + c_, sizeof vk);            \
             vk = (pv_vu32)((vk & m_) != 0);                      \
             va = (vexpr);                                        \
             va = (va & vk) | (vo & ~vk);                         \
-            memcpy((d) + c_, &va, sizeof va);                    \
+            memcpy(d_ + c_, &va, sizeof va);                     \
         }                                                        \
     } while (0)
 #define PV_VECTOR_EXT 1
