@@ -19337,6 +19337,40 @@ PTXVM_INTERNAL int sv_sh32_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uin
 
 #endif
 /* ---- end src/sh32_avx2.h, back in src/exec.c ---- */
+/* ---- src/sh32_gather.h ---- */
+/* One-word .shared accesses of any lanes at any addresses on AVX2: what
+   sh32_avx2.c hands on when the lanes are not one of its progressions
+   (a wavefront's diagonal under a prefix mask, a bitonic network's runs
+   of pairs, a permutation). Every active lane's offset is checked eight
+   lanes a step with the mask shifted out of the warp's; loads are then
+   masked gathers, stores a word a lane in lane order from the checked
+   offsets. Nothing is read or written unless every active lane is
+   aligned and inside .shared: then 0, and the caller's general path
+   names the fault. SG_AVX2 follows SV_AVX2. */
+#ifndef PTXVM_SH32_GATHER_H
+#define PTXVM_SH32_GATHER_H
+
+#if SV_AVX2
+#define SG_AVX2 1
+/* The load or store of lanes m (not 0) of d at .shared offsets r[l] + x
+   (wrapping at 2^32) of sh, lim the last word's offset (below 2^31):
+   1 when done, 0 when some active lane's offset is misaligned or past
+   lim, nothing touched. d may be r. Call only when the CPU has AVX2. */
+PTXVM_INTERNAL int sg_sh32_ld(const uint8_t *sh, const uint32_t *r, uint32_t *d, uint32_t x,
+                              uint32_t lim, uint32_t m);
+PTXVM_INTERNAL int sg_sh32_st(uint8_t *sh, const uint32_t *r, const uint32_t *d, uint32_t x,
+                              uint32_t lim, uint32_t m);
+/* pv_sh32_ld and pv_sh32_st (exec_sh32.h) for part of a warp (m
+   neither 0 nor FULL), the same answers: what the AVX2 copy of the
+   dispatch loop calls (exec_shmem.h). Lanes whose lowest two active are
+   a word apart go on to sv_sh32_ld_part / sv_sh32_st_part. */
+PTXVM_INTERNAL int sg_sh32_ld_part(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
+PTXVM_INTERNAL int sg_sh32_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
+#else
+#define SG_AVX2 0
+#endif
+#endif
+/* ---- end src/sh32_gather.h, back in src/exec.c ---- */
 /* ---- src/exec_shlin.h ---- */
 /* .shared words at consecutive addresses across the whole warp (exec_shlin.c):
    a 16x16 tile's two rows a warp, its neighbours a row up or down. */
@@ -23482,11 +23516,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
    fault included, to the general LD and ST, untouched. */
 #undef PV_SH32_LD
 #undef PV_SH32_ST
-#if defined(PTXVM_EXEC_VEC8_H) && SV_AVX2
+#if defined(PTXVM_EXEC_VEC8_H) && SG_AVX2
 #define PV_SH32_LD(X, rf, I, m) \
-    ((m) == FULL ? sv_sh32_ld_full(X, rf, I, m) : sv_sh32_ld_part(X, rf, I, m))
+    ((m) == FULL ? sv_sh32_ld_full(X, rf, I, m) : sg_sh32_ld_part(X, rf, I, m))
 #define PV_SH32_ST(X, rf, I, m) \
-    ((m) == FULL ? sv_sh32_st_full(X, rf, I, m) : sv_sh32_st_part(X, rf, I, m))
+    ((m) == FULL ? sv_sh32_st_full(X, rf, I, m) : sg_sh32_st_part(X, rf, I, m))
 #else
 #define PV_SH32_LD pv_sh32_ld
 #define PV_SH32_ST pv_sh32_st
@@ -26134,11 +26168,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
    fault included, to the general LD and ST, untouched. */
 #undef PV_SH32_LD
 #undef PV_SH32_ST
-#if defined(PTXVM_EXEC_VEC8_H) && SV_AVX2
+#if defined(PTXVM_EXEC_VEC8_H) && SG_AVX2
 #define PV_SH32_LD(X, rf, I, m) \
-    ((m) == FULL ? sv_sh32_ld_full(X, rf, I, m) : sv_sh32_ld_part(X, rf, I, m))
+    ((m) == FULL ? sv_sh32_ld_full(X, rf, I, m) : sg_sh32_ld_part(X, rf, I, m))
 #define PV_SH32_ST(X, rf, I, m) \
-    ((m) == FULL ? sv_sh32_st_full(X, rf, I, m) : sv_sh32_st_part(X, rf, I, m))
+    ((m) == FULL ? sv_sh32_st_full(X, rf, I, m) : sg_sh32_st_part(X, rf, I, m))
 #else
 #define PV_SH32_LD pv_sh32_ld
 #define PV_SH32_ST pv_sh32_st
@@ -28698,9 +28732,41 @@ static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
 /* Each shape of access has its own out-of-line body and frame: the
    entries below only test and pass on, so a few lanes' access does not
    pay the whole warp's frame (its column buffers, saved registers). */
+/* 1 when a whole warp's lanes share one address, *a: a 64-bit column
+   two lanes a step without lane_uniform.h's masks; a run's ends differ,
+   one compare. */
+static PV_FORCE_INLINE int gm_full_uniform(const pv_insn *I, uint8_t *rf, uint64_t *a)
+{
+#if GM_VEC
+    if (!(I->aux & PV_MEM_ADDR32)) {
+        const uint64_t *r = R64(I->a), v0 = r[0];
+        gm_u64x2 acc = {0, 0}, v;
+        const gm_u64x2 w = {v0, v0};
+        uint32_t p;
+        if (v0 != r[PV_LANES - 1])
+            return 0;
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            acc |= v ^ w;
+        }
+        *a = v0 + I->x;
+        return !(acc[0] | acc[1]);
+    }
+#endif
+    return active_uniform_addr(I, rf, FULL, a);
+}
+
 static GM_OUT_OF_LINE int gm_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
                                      uint32_t key)
 {
+    const uint32_t aux = I->aux;
+    uint64_t a;
+    /* one address for the warp (a .const table at a loop's index): one
+       read, not a gather */
+    if (gm_full_uniform(I, rf, &a))
+        return gm_ld_one(X, I, rf, FULL, pc, a, PV_MEM_SIZE(aux),
+                         (aux & PV_MEM_WIDE_DST) ? 8u : 4u, (aux & PV_MEM_SIGNED) != 0);
     return gm_ld(X, rf, I, FULL, pc, key);
 }
 
@@ -52055,10 +52121,16 @@ static const int32_t sv_word[16] = {0, 4, 8, 12, 16, 20, 24, 28,
    o | (lim - o) has bit 31 clear exactly when o <= lim. */
 #define SV_BAD(o, lim) ((o) | ((lim) - (o)) | (0u - ((o) & 3u)))
 
-/* Any other shape, or a fault: exec_sh32.c's passes, which leave a
-   fault to the general LD and ST. */
+/* Any other shape: any lanes at any offsets (sh32_gather.c); a fault:
+   exec_sh32.c's passes, which leave it to the general LD and ST. */
 static int sv_any(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, int write)
 {
+    if (I->a != PV_NO_REG && !(I->x >> 32) && X->shared_size - 4u <= 0x7ffffffbu &&
+        (write ? sg_sh32_st(X->shared, R32(I->a), R32(I->d), (uint32_t)I->x,
+                            X->shared_size - 4u, m)
+               : sg_sh32_ld(X->shared, R32(I->a), R32(I->d), (uint32_t)I->x,
+                            X->shared_size - 4u, m)))
+        return 1;
     return write ? pv_sh32_st((pv_cta *)(uintptr_t)X, rf, I, m) : pv_sh32_ld(X, rf, I, m);
 }
 
@@ -52345,6 +52417,145 @@ SV_ENTRY(sv_sh32_st_part, pv_cta, sv_part, 1)
 #undef SV_BLEND
 #undef SV_TARGET
 #undef SV_NOINLINE
+#endif
+/* ---- src/sh32_gather.c ---- */
+/* .shared words of any lanes at any addresses on AVX2 (sh32_gather.h).
+   Compiled for AVX2 by a target attribute, as sh32_avx2.c is. */
+#include <string.h>
+
+#if SG_AVX2
+#include <immintrin.h>
+
+#define SG_TARGET __attribute__((target("avx2")))
+#define SG_LD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define SG_ST(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+
+/* Lane l's bit of the mask moved to bit 31 of its word, eight lanes a
+   vector: shifted right arithmetically, the lane's mask. */
+static const int32_t sg_shift[PV_LANES] = {
+    31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16,
+    15, 14, 13, 12, 11, 10, 9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
+
+/* Vector c's active lanes: their mask (all ones) in k, their offsets in
+   o, an idle lane's offset 0 (inside .shared, aligned: nothing to say).
+   The offsets are read from r again after the check, vector by vector
+   just before the vector's own words of d are written: d may be r. */
+#define SG_LANES(c)                                                              \
+    k = _mm256_srai_epi32(_mm256_sllv_epi32(mv, SG_LD(sg_shift + 8u * (c))), 31); \
+    o = _mm256_and_si256(_mm256_add_epi32(SG_LD(r + 8u * (c)), xv), k)
+
+/* The vectors of lanes m that hold an active lane (as 8-lane bytes of m). */
+#define SG_EACH(c, body)                                                         \
+    do {                                                                         \
+        PV_UNROLL                                                                \
+        for (c = 0; c < 4u; c++)                                                 \
+            if ((m >> 8u * c) & 0xffu) {                                         \
+                body;                                                            \
+            }                                                                    \
+    } while (0)
+
+/* 1 when every active lane's offset is aligned and at most lim: the
+   unsigned maximum of the offsets and the or of their low bits, in one
+   pass over the vectors with active lanes. */
+static PV_FORCE_INLINE SG_TARGET int sg_check(const uint32_t *r, uint32_t x, uint32_t lim,
+                                              uint32_t m)
+{
+    const __m256i mv = _mm256_set1_epi32((int)m), xv = _mm256_set1_epi32((int)x);
+    const __m256i lv = _mm256_set1_epi32((int)lim);
+    __m256i k, o, top = _mm256_setzero_si256(), low = top;
+    uint32_t c;
+    SG_EACH(c, {
+        SG_LANES(c);
+        top = _mm256_max_epu32(top, o);
+        low = _mm256_or_si256(low, o);
+    });
+    return _mm256_testz_si256(low, _mm256_set1_epi32(3)) &&
+           _mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_max_epu32(top, lv), lv)) == -1;
+}
+
+static PV_FORCE_INLINE SG_TARGET int sg_ld(const uint8_t *sh, const uint32_t *r, uint32_t *d,
+                                           uint32_t x, uint32_t lim, uint32_t m)
+{
+    const __m256i mv = _mm256_set1_epi32((int)m), xv = _mm256_set1_epi32((int)x);
+    __m256i k, o;
+    uint32_t c;
+    if (!sg_check(r, x, lim, m))
+        return 0;
+    /* an idle lane keeps its word (the gather's source) and reads
+       nothing; offsets are below 2^31, the gather's signed indices */
+    SG_EACH(c, {
+        SG_LANES(c);
+        SG_ST(d + 8u * c, _mm256_mask_i32gather_epi32(SG_LD(d + 8u * c),
+                                                     (const int *)(const void *)sh, o, k, 1));
+    });
+    return 1;
+}
+
+static PV_FORCE_INLINE SG_TARGET int sg_st(uint8_t *sh, const uint32_t *r, const uint32_t *d,
+                                           uint32_t x, uint32_t lim, uint32_t m)
+{
+    uint32_t b, l;
+    if (!sg_check(r, x, lim, m))
+        return 0;
+    for (b = m; b; b &= b - 1u) {       /* in lane order: a later lane wins */
+        l = pv_ctz32(b);
+        memcpy(sh + (r[l] + x), d + l, 4);
+    }
+    return 1;
+}
+
+SG_TARGET PTXVM_INTERNAL int sg_sh32_ld(const uint8_t *sh, const uint32_t *r, uint32_t *d,
+                                        uint32_t x, uint32_t lim, uint32_t m)
+{
+    return sg_ld(sh, r, d, x, lim, m);
+}
+
+SG_TARGET PTXVM_INTERNAL int sg_sh32_st(uint8_t *sh, const uint32_t *r, const uint32_t *d,
+                                        uint32_t x, uint32_t lim, uint32_t m)
+{
+    return sg_st(sh, r, d, x, lim, m);
+}
+
+/* Part of a warp: the lowest two active lanes a word apart go to
+   sh32_avx2.c (runs and a tile's rows by blends); one lane is one word;
+   anything else is checked and done here, a fault left to the general
+   path through exec_sh32.c. */
+#define SG_ENTRY(name, cta, body, word, write)                                   \
+    SG_TARGET PTXVM_INTERNAL int name(cta *X, uint8_t *rf, const pv_insn *I, uint32_t m) \
+    {                                                                            \
+        const uint32_t size = X->shared_size, lo = pv_ctz32(m);                  \
+        const uint32_t *r;                                                       \
+        uint32_t *d, o;                                                          \
+        if (I->a == PV_NO_REG || (I->x >> 32) || size - 4u > 0x7ffffffbu)        \
+            return write ? pv_sh32_st((pv_cta *)(uintptr_t)X, rf, I, m)          \
+                         : pv_sh32_ld(X, rf, I, m);                              \
+        r = R32(I->a);                                                           \
+        d = R32(I->d);                                                           \
+        if (((m >> lo) & 2u) && r[lo + 1u] - r[lo] == 4u)                        \
+            return word(X, rf, I, m);                                            \
+        if (!(m & (m - 1u))) {          /* one lane */                           \
+            o = r[lo] + (uint32_t)I->x;                                          \
+            if (o > size - 4u || (o & 3u))                                       \
+                return 0;                                                        \
+            if (write)                                                           \
+                memcpy(X->shared + o, d + lo, 4);                                \
+            else                                                                 \
+                memcpy(d + lo, X->shared + o, 4);                                \
+            return 1;                                                            \
+        }                                                                        \
+        if (body(X->shared, r, d, (uint32_t)I->x, size - 4u, m))                 \
+            return 1;                                                            \
+        return write ? pv_sh32_st((pv_cta *)(uintptr_t)X, rf, I, m)              \
+                     : pv_sh32_ld(X, rf, I, m);                                  \
+    }
+SG_ENTRY(sg_sh32_ld_part, const pv_cta, sg_ld, sv_sh32_ld_part, 0)
+SG_ENTRY(sg_sh32_st_part, pv_cta, sg_st, sv_sh32_st_part, 1)
+#undef SG_ENTRY
+#undef SG_LANES
+#undef SG_EACH
+#undef SG_LD
+#undef SG_ST
+#undef SG_TARGET
 #endif
 /* ---- src/softfp.c ---- */
 /* Bit-exact floating-point arithmetic on bit patterns (see softfp.h).

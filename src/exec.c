@@ -21,6 +21,7 @@
 #include "ifconv.h"
 #include "exec_sh32.h"
 #include "sh32_avx2.h"
+#include "sh32_gather.h"
 #include "exec_lc32.h"
 #include "exec_shlin.h"
 #include "lane_bits.h"

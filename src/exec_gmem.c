@@ -848,9 +848,41 @@ static PV_FORCE_INLINE int gm_st(pv_cta *X, uint8_t *rf, const pv_insn *I, uint3
 /* Each shape of access has its own out-of-line body and frame: the
    entries below only test and pass on, so a few lanes' access does not
    pay the whole warp's frame (its column buffers, saved registers). */
+/* 1 when a whole warp's lanes share one address, *a: a 64-bit column
+   two lanes a step without lane_uniform.h's masks; a run's ends differ,
+   one compare. */
+static PV_FORCE_INLINE int gm_full_uniform(const pv_insn *I, uint8_t *rf, uint64_t *a)
+{
+#if GM_VEC
+    if (!(I->aux & PV_MEM_ADDR32)) {
+        const uint64_t *r = R64(I->a), v0 = r[0];
+        gm_u64x2 acc = {0, 0}, v;
+        const gm_u64x2 w = {v0, v0};
+        uint32_t p;
+        if (v0 != r[PV_LANES - 1])
+            return 0;
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            acc |= v ^ w;
+        }
+        *a = v0 + I->x;
+        return !(acc[0] | acc[1]);
+    }
+#endif
+    return active_uniform_addr(I, rf, FULL, a);
+}
+
 static GM_OUT_OF_LINE int gm_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
                                      uint32_t key)
 {
+    const uint32_t aux = I->aux;
+    uint64_t a;
+    /* one address for the warp (a .const table at a loop's index): one
+       read, not a gather */
+    if (gm_full_uniform(I, rf, &a))
+        return gm_ld_one(X, I, rf, FULL, pc, a, PV_MEM_SIZE(aux),
+                         (aux & PV_MEM_WIDE_DST) ? 8u : 4u, (aux & PV_MEM_SIGNED) != 0);
     return gm_ld(X, rf, I, FULL, pc, key);
 }
 

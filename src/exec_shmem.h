@@ -7,11 +7,11 @@
    fault included, to the general LD and ST, untouched. */
 #undef PV_SH32_LD
 #undef PV_SH32_ST
-#if defined(PTXVM_EXEC_VEC8_H) && SV_AVX2
+#if defined(PTXVM_EXEC_VEC8_H) && SG_AVX2
 #define PV_SH32_LD(X, rf, I, m) \
-    ((m) == FULL ? sv_sh32_ld_full(X, rf, I, m) : sv_sh32_ld_part(X, rf, I, m))
+    ((m) == FULL ? sv_sh32_ld_full(X, rf, I, m) : sg_sh32_ld_part(X, rf, I, m))
 #define PV_SH32_ST(X, rf, I, m) \
-    ((m) == FULL ? sv_sh32_st_full(X, rf, I, m) : sv_sh32_st_part(X, rf, I, m))
+    ((m) == FULL ? sv_sh32_st_full(X, rf, I, m) : sg_sh32_st_part(X, rf, I, m))
 #else
 #define PV_SH32_LD pv_sh32_ld
 #define PV_SH32_ST pv_sh32_st

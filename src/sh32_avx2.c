@@ -4,6 +4,7 @@
 #include "sh32_avx2.h"
 #include "exec_mem.h"
 #include "exec_sh32.h"
+#include "sh32_gather.h"
 #include <string.h>
 
 #if SV_AVX2
@@ -32,10 +33,16 @@ static const int32_t sv_word[16] = {0, 4, 8, 12, 16, 20, 24, 28,
    o | (lim - o) has bit 31 clear exactly when o <= lim. */
 #define SV_BAD(o, lim) ((o) | ((lim) - (o)) | (0u - ((o) & 3u)))
 
-/* Any other shape, or a fault: exec_sh32.c's passes, which leave a
-   fault to the general LD and ST. */
+/* Any other shape: any lanes at any offsets (sh32_gather.c); a fault:
+   exec_sh32.c's passes, which leave it to the general LD and ST. */
 static int sv_any(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m, int write)
 {
+    if (I->a != PV_NO_REG && !(I->x >> 32) && X->shared_size - 4u <= 0x7ffffffbu &&
+        (write ? sg_sh32_st(X->shared, R32(I->a), R32(I->d), (uint32_t)I->x,
+                            X->shared_size - 4u, m)
+               : sg_sh32_ld(X->shared, R32(I->a), R32(I->d), (uint32_t)I->x,
+                            X->shared_size - 4u, m)))
+        return 1;
     return write ? pv_sh32_st((pv_cta *)(uintptr_t)X, rf, I, m) : pv_sh32_ld(X, rf, I, m);
 }
 
