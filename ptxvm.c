@@ -2721,6 +2721,9 @@ enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
 /* shfl: the next instruction (ADD_I32 or SCAN_ADD32) is the only reader
    of d and may take the values without d being written (peephole_tree.c) */
 #define PV_WARP_NEXT  (1u << 10)
+/* .sync form whose member mask is the constant 0xffffffff: a whole
+   warp's arrival needs no look at the mask column (exec_warp.h) */
+#define PV_WARP_ALL1  (1u << 11)
 #define PV_WARP_PSLOT(aux) ((aux) >> 16)
 enum { PV_VOTE_ALL, PV_VOTE_ANY, PV_VOTE_UNI, PV_VOTE_BALLOT };
 enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,
@@ -3892,6 +3895,8 @@ PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t 
 /* LD and ST of one .shared word a lane become LD_SH32 and ST_SH32
    (compile_sh32.c), after every pass that reads them. */
 PTXVM_INTERNAL void cc_mark_sh32(pv_code *k);
+/* PV_WARP_ALL1 on .sync forms whose mask is the constant -1 (compile_warp.c) */
+PTXVM_INTERNAL void cc_mark_full_masks(pv_code *k);
 /* LD and ST of one .local word a lane at a fixed offset (the call
    buffers) become LD_LC32 and ST_LC32 (compile_lc32.c), likewise last. */
 PTXVM_INTERNAL void cc_mark_lc32(pv_code *k);
@@ -7035,6 +7040,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
     cc_drop_unread_cctx(C);
+    cc_mark_full_masks(k);
     if (pv_mark_scratch(C->h, k))
         pv_fail_oom(C->d);
     if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))
@@ -14652,6 +14658,34 @@ void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     PV_UNUSED(dec);
     cc_guard(C, S, in, I);
     I->d = d.slot;
+}
+
+/* .sync instructions whose member mask is a constant column holding
+   0xffffffff (a literal -1, or nvcc's mov of it folded into the operand)
+   get PV_WARP_ALL1: a whole warp's arrival then goes on without a look
+   at the column (exec_warp.h). Constant columns are never written, and
+   the pool is sorted by slot (cc_const makes them in order). */
+PTXVM_INTERNAL void cc_mark_full_masks(pv_code *k)
+{
+    uint32_t i;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        uint32_t lo = 0, hi = k->nconsts, slot = (uint32_t)I->x;
+        if ((I->op != PV_OP_VOTE && I->op != PV_OP_SHFL && I->op != PV_OP_MATCH &&
+             I->op != PV_OP_REDUX && I->op != PV_OP_WARPSYNC) ||
+            !(I->aux & PV_WARP_SYNC))
+            continue;
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            if (k->consts[mid].slot < slot)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo < k->nconsts && k->consts[lo].slot == slot &&
+            (uint32_t)k->consts[lo].value == 0xffffffffu)
+            I->aux |= PV_WARP_ALL1;
+    }
 }
 /* ---- src/compile_wgmma.c ---- */
 /* Lowering of the warpgroup MMA family (sm_90a): wgmma.mma_async (dense),
@@ -22718,7 +22752,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_WARP_GATE(go)                                                \
     if (!m)                                                             \
         break;                                                          \
-    if (I->aux & PV_WARP_SYNC) {                                        \
+    if ((I->aux & PV_WARP_ALL1) && m == w->live) {                      \
+        /* sync_gate's whole-warp path: every live lane arrives and the \
+           constant full mask names each; nothing is parked */          \
+        (go) = m;                                                       \
+        w->sync_there = 0;                                              \
+    } else if (I->aux & PV_WARP_SYNC) {                                 \
         int st_ = sync_gate(X, w, w->pc, m, &(go));                     \
         if (st_ == PV_SG_SWITCH)                                        \
             continue;                                                   \
@@ -25370,7 +25409,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_WARP_GATE(go)                                                \
     if (!m)                                                             \
         break;                                                          \
-    if (I->aux & PV_WARP_SYNC) {                                        \
+    if ((I->aux & PV_WARP_ALL1) && m == w->live) {                      \
+        /* sync_gate's whole-warp path: every live lane arrives and the \
+           constant full mask names each; nothing is parked */          \
+        (go) = m;                                                       \
+        w->sync_there = 0;                                              \
+    } else if (I->aux & PV_WARP_SYNC) {                                 \
         int st_ = sync_gate(X, w, w->pc, m, &(go));                     \
         if (st_ == PV_SG_SWITCH)                                        \
             continue;                                                   \
