@@ -330,12 +330,15 @@ static uint32_t complete(pv_cta *X, uint32_t live)
         if (!(used & 1u) || B->warps < (B->count ? B->count / PV_LANES : live))
             continue;
         if (!((X->bar_part >> id) & 1u)) {
+            /* a .red counts every arriving lane in popc or nfalse: a
+               plain bar.sync leaves both 0 and no warp's op is read */
+            const int red = (B->popc | B->nfalse) != 0;
             uint32_t visit = X->bar_whole, freed = 0;
             for (; visit; visit &= visit - 1) {
                 pv_warp *w = &X->warps[pv_ctz32(visit)];
                 if (w->bar_id != id)
                     continue;
-                if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC)
+                if (red && code[w->bar_insn].op >= PV_OP_BAR_RED_POPC)
                     red_result(w, &code[w->bar_insn], B, w->bar_wait);
                 freed |= visit & (0u - visit);
                 w->bar_wait = 0;
@@ -398,6 +401,42 @@ static int run_slices(pv_cta *X, pv_warp *w)
     }
 }
 
+/* One round of CTA X: every warp that can run runs until it stops; *n
+   counts the warps that have not exited, *ran says whether any ran.
+   Returns PV_RUN_DONE, or what stopped a warp (X->fault_warp is it). */
+static int run_round(pv_cta *X, uint32_t *n, uint32_t *ran)
+{
+    pv_warp *w = X->warps, *const end = w + X->nwarps;
+    uint32_t live = 0;
+    for (; w < end; w++) {
+        int st;
+        if (!w->live)
+            continue;
+        if (!w->active) {
+            /* parked at a barrier (the common case), or asleep at an
+               mbarrier wait that may now end */
+            if (w->mb_parked)
+                pv_mb_wake(X, w);
+            if (!w->active) {
+                live += w->live != 0;
+                continue;
+            }
+        }
+        st = run_slices(X, w);
+        *ran = 1;
+        if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
+            X->fault_warp = (uint32_t)(w - X->warps);
+            *n = live;
+            return st;
+        }
+        if (X->bar_part)
+            settle(X, w);
+        live += w->live != 0;
+    }
+    *n = live;
+    return PV_RUN_DONE;
+}
+
 /* Run one cluster (a CTA alone is a cluster of one) to its end: every
    warp of every CTA runs to its end or until all its live lanes wait at
    a barrier; the barriers that can complete (each CTA's, the cluster's)
@@ -411,27 +450,10 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
     for (;;) {
         uint32_t any = 0, ran = 0, done = 0;
         for (c = 0; c < cl->n; c++) {
-            pv_cta *X = cl->cta[c];
-            live[c] = 0;
-            for (i = 0; i < X->nwarps; i++) {
-                pv_warp *w = &X->warps[i];
-                if (!w->live)
-                    continue;
-                if (!w->active && w->mb_parked)
-                    pv_mb_wake(X, w);
-                if (w->active) {
-                    int st = run_slices(X, w);
-                    ran = 1;
-                    if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
-                        X->fault_warp = i;
-                        *who = c;
-                        return st;
-                    }
-                    if (X->bar_part)
-                        settle(X, w);
-                }
-                if (w->live)
-                    live[c]++;
+            int st = run_round(cl->cta[c], &live[c], &ran);
+            if (st != PV_RUN_DONE) {
+                *who = c;
+                return st;
             }
             any |= live[c];
         }
@@ -440,7 +462,7 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
         for (c = 0; c < cl->n; c++)
             if (cl->cta[c]->bar_used && complete(cl->cta[c], live[c]))
                 done = 1;
-        if (pv_cluster_complete(cl) || done || ran)
+        if ((cl->arrived && pv_cluster_complete(cl)) || done || ran)
             continue;
         /* waits on mbarriers may time out; past that, a deadlock */
         for (c = 0; c < cl->n; c++)
