@@ -200,8 +200,9 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                     kname, X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
 }
 
-/* Once per launch: fill the constant columns (nothing writes them, so
-   they survive every CTA) and clear the predicates (a few words a warp).
+/* Once per launch: fill the constant columns and the preloaded
+   parameters' (nothing else writes them, so they survive every CTA) and
+   clear the predicates (a few words a warp).
    Registers, .local and .shared are not cleared, neither per launch nor
    per CTA: PTX leaves them undefined, and clearing them cost time in
    proportion to what a kernel declares, not to what it touches (256
@@ -209,6 +210,33 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
    zeroed when a worker's context is allocated (lk_fit), so a kernel sees
    nothing of another VM or of freed host memory, only what earlier CTAs
    of this VM left there. */
+/* The parameter loads the compiler left to the launch (PV_MEM_PRELOAD,
+   compile_preload.c): each one's column in every warp, once. Nothing
+   else writes those columns, so they keep the value for every CTA. */
+static void preload_params(pv_cta *X)
+{
+    const pv_code *code = X->code;
+    uint32_t i, j, l;
+    for (i = 0; i < code->ninsns; i++) {
+        const pv_insn *R = &code->insns[i];
+        uint64_t v;
+        if ((R->op != PV_OP_LD_PARAM && R->op != PV_OP_LD_PARAMS) ||
+            !(R->aux & PV_MEM_PRELOAD))
+            continue;
+        v = pv_load_le(X->params + R->x, PV_MEM_SIZE(R->aux),
+                       (R->aux & PV_MEM_SIGNED) != 0);
+        for (j = 0; j < X->nwarps; j++) {
+            uint8_t *col = X->warps[j].rf + R->d;
+            if (R->aux & PV_MEM_WIDE_DST)
+                for (l = 0; l < PV_LANES; l++)
+                    ((uint64_t *)(void *)col)[l] = v;
+            else
+                for (l = 0; l < PV_LANES; l++)
+                    ((uint32_t *)(void *)col)[l] = (uint32_t)v;
+        }
+    }
+}
+
 static void prepare_warps(pv_cta *X)
 {
     const pv_code *code = X->code;
@@ -237,6 +265,7 @@ static void prepare_warps(pv_cta *X)
             }
         }
     }
+    preload_params(X);
 }
 
 /* PTXVM_FLAG_ZERO_STATE, before each CTA: registers, .local and .shared
