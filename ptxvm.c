@@ -2721,6 +2721,9 @@ enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
 /* shfl: the next instruction (ADD_I32 or SCAN_ADD32) is the only reader
    of d and may take the values without d being written (peephole_tree.c) */
 #define PV_WARP_NEXT  (1u << 10)
+/* .sync form whose member mask is the constant 0xffffffff: a whole
+   warp's arrival needs no look at the mask column (exec_warp.h) */
+#define PV_WARP_ALL1  (1u << 11)
 #define PV_WARP_PSLOT(aux) ((aux) >> 16)
 enum { PV_VOTE_ALL, PV_VOTE_ANY, PV_VOTE_UNI, PV_VOTE_BALLOT };
 enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,
@@ -3207,6 +3210,8 @@ enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
 #define PV_MEM_AUX(size, vec, space) ((size) | ((vec) << 5) | ((space) << 9))
 #define PV_MEM_WIDE_DST     (1u << 13)
 #define PV_MEM_ADDR32       (1u << 14)
+/* LD_PARAM (LD_PARAMS run): the launch fills d beforehand (compile_preload.c) */
+#define PV_MEM_PRELOAD      (1u << 15)
 #define PV_NO_REG 0xffffffffu
 /* CALL c: the call's own save list leaves out the caller's frame pointer,
    which its return sets to the stack pointer less the frame (a
@@ -3892,6 +3897,10 @@ PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t 
 /* LD and ST of one .shared word a lane become LD_SH32 and ST_SH32
    (compile_sh32.c), after every pass that reads them. */
 PTXVM_INTERNAL void cc_mark_sh32(pv_code *k);
+/* PV_WARP_ALL1 on .sync forms whose mask is the constant -1 (compile_warp.c) */
+PTXVM_INTERNAL void cc_mark_full_masks(pv_code *k);
+/* PV_MEM_PRELOAD on parameter loads the launch does (compile_preload.c) */
+PTXVM_INTERNAL void cc_preload_params(cc *C);
 /* LD and ST of one .local word a lane at a fixed offset (the call
    buffers) become LD_LC32 and ST_LC32 (compile_lc32.c), likewise last. */
 PTXVM_INTERNAL void cc_mark_lc32(pv_code *k);
@@ -7035,6 +7044,8 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
     cc_drop_unread_cctx(C);
+    cc_mark_full_masks(k);
+    cc_preload_params(C);
     if (pv_mark_scratch(C->h, k))
         pv_fail_oom(C->d);
     if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))
@@ -12468,6 +12479,40 @@ PTXVM_INTERNAL void cc_note_names(cc *C)
     }
     qsort(k->regnames, n, sizeof *k->regnames, regname_by_slot);
 }
+/* ---- src/compile_preload.c ---- */
+/* Kernel parameters loaded once per launch. Every warp of every CTA
+   begins with the same parameter loads (LD_PARAM, LD_PARAMS runs), and a
+   kernel of many small blocks spent a few percent of its time filling
+   those columns. When a load's register has no other write anywhere (one
+   definition in the IR) and the kernel has no calls, the column holds
+   the parameter from the kernel's start to its end, in every warp: the
+   launch fills it when it prepares a worker's registers (launch.c) and
+   the load, marked PV_MEM_PRELOAD, does nothing but count its step
+   (each record of an LD_PARAMS run on its own). A guarded load, one
+   outside the parameter buffer (it faults) and one whose register is
+   written again stay as they were, and so does every load without fusion
+   (PTXVM_FLAG_NO_FUSION: the tests' slow path). */
+
+static int preloadable(const cc *C, const pv_code *k, const pv_insn *R)
+{
+    const uint32_t size = PV_MEM_SIZE(R->aux);
+    return R->guard == PV_NO_GUARD && R->d != PV_NO_REG &&
+           R->x <= k->param_bytes && size <= k->param_bytes - R->x &&
+           cc_defs(C, R->d) == 1;
+}
+
+PTXVM_INTERNAL void cc_preload_params(cc *C)
+{
+    pv_code *k = C->code;
+    uint32_t i;
+    if (k->nfuncs || k->uses_stack || (C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION))
+        return;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        if ((I->op == PV_OP_LD_PARAM || I->op == PV_OP_LD_PARAMS) && preloadable(C, k, I))
+            I->aux |= PV_MEM_PRELOAD;
+    }
+}
 /* ---- src/compile_saves.c ---- */
 /* Which registers a recursive function must save when it is entered
    (compile_call.c lists every register its body names).
@@ -14652,6 +14697,24 @@ void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     PV_UNUSED(dec);
     cc_guard(C, S, in, I);
     I->d = d.slot;
+}
+
+/* .sync instructions whose member mask is a constant column holding
+   0xffffffff (a literal -1, or nvcc's mov of it folded into the operand)
+   get PV_WARP_ALL1: a whole warp's arrival then goes on without a look
+   at the column (exec_warp.h). Constant columns are never written. */
+PTXVM_INTERNAL void cc_mark_full_masks(pv_code *k)
+{
+    uint32_t i;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        uint64_t v;
+        if ((I->op == PV_OP_VOTE || I->op == PV_OP_SHFL || I->op == PV_OP_MATCH ||
+             I->op == PV_OP_REDUX || I->op == PV_OP_WARPSYNC) &&
+            (I->aux & PV_WARP_SYNC) && cc_const_column(k, (uint32_t)I->x, &v) &&
+            (uint32_t)v == 0xffffffffu)
+            I->aux |= PV_WARP_ALL1;
+    }
 }
 /* ---- src/compile_wgmma.c ---- */
 /* Lowering of the warpgroup MMA family (sm_90a): wgmma.mma_async (dense),
@@ -17635,6 +17698,8 @@ static void dis_mem(dis *D, uint32_t aux, int with_space)
         dis_put(&D->b, ".wide");
     if (aux & PV_MEM_ADDR32)
         dis_put(&D->b, ".addr32");
+    if (aux & PV_MEM_PRELOAD)
+        dis_put(&D->b, ".preload");
 }
 
 static void dis_field(dis *D, const pv_insn *I, char field, char role)
@@ -22138,6 +22203,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         PV_CASE(LD_PARAM): {
             uint32_t size = PV_MEM_SIZE(I->aux);
             uint64_t v;
+            if (I->aux & PV_MEM_PRELOAD)
+                break;          /* the launch filled d (launch.c) */
             if (I->x > X->param_size || size > X->param_size - I->x) {
                 fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
                 PV_LEAVE(PV_RUN_FAULT);
@@ -22764,7 +22831,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_WARP_GATE(go)                                                \
     if (!m)                                                             \
         break;                                                          \
-    if (I->aux & PV_WARP_SYNC) {                                        \
+    if ((I->aux & PV_WARP_ALL1) && m == w->live) {                      \
+        /* sync_gate's whole-warp path: every live lane arrives and the \
+           constant full mask names each; nothing is parked */          \
+        (go) = m;                                                       \
+        w->sync_there = 0;                                              \
+    } else if (I->aux & PV_WARP_SYNC) {                                 \
         int st_ = sync_gate(X, w, w->pc, m, &(go));                     \
         if (st_ == PV_SG_SWITCH)                                        \
             continue;                                                   \
@@ -23435,6 +23507,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 const pv_insn *R = I + j;
                 uint32_t size = PV_MEM_SIZE(R->aux);
                 uint64_t v;
+                if (R->aux & PV_MEM_PRELOAD)
+                    continue;   /* the launch filled d (launch.c) */
                 if (R->x > X->param_size || size > X->param_size - R->x) {
                     w->pc += j;
                     fault(X, w->pc, 0, R->x, size, 0, "outside the parameters");
@@ -24790,6 +24864,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         PV_CASE(LD_PARAM): {
             uint32_t size = PV_MEM_SIZE(I->aux);
             uint64_t v;
+            if (I->aux & PV_MEM_PRELOAD)
+                break;          /* the launch filled d (launch.c) */
             if (I->x > X->param_size || size > X->param_size - I->x) {
                 fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
                 PV_LEAVE(PV_RUN_FAULT);
@@ -25416,7 +25492,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_WARP_GATE(go)                                                \
     if (!m)                                                             \
         break;                                                          \
-    if (I->aux & PV_WARP_SYNC) {                                        \
+    if ((I->aux & PV_WARP_ALL1) && m == w->live) {                      \
+        /* sync_gate's whole-warp path: every live lane arrives and the \
+           constant full mask names each; nothing is parked */          \
+        (go) = m;                                                       \
+        w->sync_there = 0;                                              \
+    } else if (I->aux & PV_WARP_SYNC) {                                 \
         int st_ = sync_gate(X, w, w->pc, m, &(go));                     \
         if (st_ == PV_SG_SWITCH)                                        \
             continue;                                                   \
@@ -26087,6 +26168,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 const pv_insn *R = I + j;
                 uint32_t size = PV_MEM_SIZE(R->aux);
                 uint64_t v;
+                if (R->aux & PV_MEM_PRELOAD)
+                    continue;   /* the launch filled d (launch.c) */
                 if (R->x > X->param_size || size > X->param_size - R->x) {
                     w->pc += j;
                     fault(X, w->pc, 0, R->x, size, 0, "outside the parameters");
@@ -41850,8 +41933,9 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                     kname, X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
 }
 
-/* Once per launch: fill the constant columns (nothing writes them, so
-   they survive every CTA) and clear the predicates (a few words a warp).
+/* Once per launch: fill the constant columns and the preloaded
+   parameters' (nothing else writes them, so they survive every CTA) and
+   clear the predicates (a few words a warp).
    Registers, .local and .shared are not cleared, neither per launch nor
    per CTA: PTX leaves them undefined, and clearing them cost time in
    proportion to what a kernel declares, not to what it touches (256
@@ -41859,6 +41943,33 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
    zeroed when a worker's context is allocated (lk_fit), so a kernel sees
    nothing of another VM or of freed host memory, only what earlier CTAs
    of this VM left there. */
+/* The parameter loads the compiler left to the launch (PV_MEM_PRELOAD,
+   compile_preload.c): each one's column in every warp, once. Nothing
+   else writes those columns, so they keep the value for every CTA. */
+static void preload_params(pv_cta *X)
+{
+    const pv_code *code = X->code;
+    uint32_t i, j, l;
+    for (i = 0; i < code->ninsns; i++) {
+        const pv_insn *R = &code->insns[i];
+        uint64_t v;
+        if ((R->op != PV_OP_LD_PARAM && R->op != PV_OP_LD_PARAMS) ||
+            !(R->aux & PV_MEM_PRELOAD))
+            continue;
+        v = pv_load_le(X->params + R->x, PV_MEM_SIZE(R->aux),
+                       (R->aux & PV_MEM_SIGNED) != 0);
+        for (j = 0; j < X->nwarps; j++) {
+            uint8_t *col = X->warps[j].rf + R->d;
+            if (R->aux & PV_MEM_WIDE_DST)
+                for (l = 0; l < PV_LANES; l++)
+                    ((uint64_t *)(void *)col)[l] = v;
+            else
+                for (l = 0; l < PV_LANES; l++)
+                    ((uint32_t *)(void *)col)[l] = (uint32_t)v;
+        }
+    }
+}
+
 static void prepare_warps(pv_cta *X)
 {
     const pv_code *code = X->code;
@@ -41887,6 +41998,7 @@ static void prepare_warps(pv_cta *X)
             }
         }
     }
+    preload_params(X);
 }
 
 /* PTXVM_FLAG_ZERO_STATE, before each CTA: registers, .local and .shared
@@ -41980,12 +42092,15 @@ static uint32_t complete(pv_cta *X, uint32_t live)
         if (!(used & 1u) || B->warps < (B->count ? B->count / PV_LANES : live))
             continue;
         if (!((X->bar_part >> id) & 1u)) {
+            /* a .red counts every arriving lane in popc or nfalse: a
+               plain bar.sync leaves both 0 and no warp's op is read */
+            const int red = (B->popc | B->nfalse) != 0;
             uint32_t visit = X->bar_whole, freed = 0;
             for (; visit; visit &= visit - 1) {
                 pv_warp *w = &X->warps[pv_ctz32(visit)];
                 if (w->bar_id != id)
                     continue;
-                if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC)
+                if (red && code[w->bar_insn].op >= PV_OP_BAR_RED_POPC)
                     red_result(w, &code[w->bar_insn], B, w->bar_wait);
                 freed |= visit & (0u - visit);
                 w->bar_wait = 0;
@@ -42048,6 +42163,42 @@ static int run_slices(pv_cta *X, pv_warp *w)
     }
 }
 
+/* One round of CTA X: every warp that can run runs until it stops; *n
+   counts the warps that have not exited, *ran says whether any ran.
+   Returns PV_RUN_DONE, or what stopped a warp (X->fault_warp is it). */
+static int run_round(pv_cta *X, uint32_t *n, uint32_t *ran)
+{
+    pv_warp *w = X->warps, *const end = w + X->nwarps;
+    uint32_t live = 0;
+    for (; w < end; w++) {
+        int st;
+        if (!w->live)
+            continue;
+        if (!w->active) {
+            /* parked at a barrier (the common case), or asleep at an
+               mbarrier wait that may now end */
+            if (w->mb_parked)
+                pv_mb_wake(X, w);
+            if (!w->active) {
+                live += w->live != 0;
+                continue;
+            }
+        }
+        st = run_slices(X, w);
+        *ran = 1;
+        if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
+            X->fault_warp = (uint32_t)(w - X->warps);
+            *n = live;
+            return st;
+        }
+        if (X->bar_part)
+            settle(X, w);
+        live += w->live != 0;
+    }
+    *n = live;
+    return PV_RUN_DONE;
+}
+
 /* Run one cluster (a CTA alone is a cluster of one) to its end: every
    warp of every CTA runs to its end or until all its live lanes wait at
    a barrier; the barriers that can complete (each CTA's, the cluster's)
@@ -42061,27 +42212,10 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
     for (;;) {
         uint32_t any = 0, ran = 0, done = 0;
         for (c = 0; c < cl->n; c++) {
-            pv_cta *X = cl->cta[c];
-            live[c] = 0;
-            for (i = 0; i < X->nwarps; i++) {
-                pv_warp *w = &X->warps[i];
-                if (!w->live)
-                    continue;
-                if (!w->active && w->mb_parked)
-                    pv_mb_wake(X, w);
-                if (w->active) {
-                    int st = run_slices(X, w);
-                    ran = 1;
-                    if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
-                        X->fault_warp = i;
-                        *who = c;
-                        return st;
-                    }
-                    if (X->bar_part)
-                        settle(X, w);
-                }
-                if (w->live)
-                    live[c]++;
+            int st = run_round(cl->cta[c], &live[c], &ran);
+            if (st != PV_RUN_DONE) {
+                *who = c;
+                return st;
             }
             any |= live[c];
         }
@@ -42090,7 +42224,7 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
         for (c = 0; c < cl->n; c++)
             if (cl->cta[c]->bar_used && complete(cl->cta[c], live[c]))
                 done = 1;
-        if (pv_cluster_complete(cl) || done || ran)
+        if ((cl->arrived && pv_cluster_complete(cl)) || done || ran)
             continue;
         /* waits on mbarriers may time out; past that, a deadlock */
         for (c = 0; c < cl->n; c++)

@@ -219,6 +219,8 @@ enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
 #define PV_MEM_AUX(size, vec, space) ((size) | ((vec) << 5) | ((space) << 9))
 #define PV_MEM_WIDE_DST     (1u << 13)
 #define PV_MEM_ADDR32       (1u << 14)
+/* LD_PARAM (LD_PARAMS run): the launch fills d beforehand (compile_preload.c) */
+#define PV_MEM_PRELOAD      (1u << 15)
 #define PV_NO_REG 0xffffffffu
 /* CALL c: the call's own save list leaves out the caller's frame pointer,
    which its return sets to the stack pointer less the frame (a

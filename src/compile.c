@@ -507,6 +507,8 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         k->insns[C->fixes[i].insn].x = C->label_bc[C->fixes[i].label];
     cc_peephole(C);
     cc_drop_unread_cctx(C);
+    cc_mark_full_masks(k);
+    cc_preload_params(C);
     if (pv_mark_scratch(C->h, k))
         pv_fail_oom(C->d);
     if (!(C->mod->vm->cfg.flags & PTXVM_FLAG_NO_FUSION) && pv_if_convert(C->h, k))

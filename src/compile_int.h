@@ -216,6 +216,10 @@ PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t 
 /* LD and ST of one .shared word a lane become LD_SH32 and ST_SH32
    (compile_sh32.c), after every pass that reads them. */
 PTXVM_INTERNAL void cc_mark_sh32(pv_code *k);
+/* PV_WARP_ALL1 on .sync forms whose mask is the constant -1 (compile_warp.c) */
+PTXVM_INTERNAL void cc_mark_full_masks(pv_code *k);
+/* PV_MEM_PRELOAD on parameter loads the launch does (compile_preload.c) */
+PTXVM_INTERNAL void cc_preload_params(cc *C);
 /* LD and ST of one .local word a lane at a fixed offset (the call
    buffers) become LD_LC32 and ST_LC32 (compile_lc32.c), likewise last. */
 PTXVM_INTERNAL void cc_mark_lc32(pv_code *k);

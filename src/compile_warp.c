@@ -165,3 +165,21 @@ void cc_lower_activemask(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
     cc_guard(C, S, in, I);
     I->d = d.slot;
 }
+
+/* .sync instructions whose member mask is a constant column holding
+   0xffffffff (a literal -1, or nvcc's mov of it folded into the operand)
+   get PV_WARP_ALL1: a whole warp's arrival then goes on without a look
+   at the column (exec_warp.h). Constant columns are never written. */
+PTXVM_INTERNAL void cc_mark_full_masks(pv_code *k)
+{
+    uint32_t i;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        uint64_t v;
+        if ((I->op == PV_OP_VOTE || I->op == PV_OP_SHFL || I->op == PV_OP_MATCH ||
+             I->op == PV_OP_REDUX || I->op == PV_OP_WARPSYNC) &&
+            (I->aux & PV_WARP_SYNC) && cc_const_column(k, (uint32_t)I->x, &v) &&
+            (uint32_t)v == 0xffffffffu)
+            I->aux |= PV_WARP_ALL1;
+    }
+}

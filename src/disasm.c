@@ -173,6 +173,8 @@ static void dis_mem(dis *D, uint32_t aux, int with_space)
         dis_put(&D->b, ".wide");
     if (aux & PV_MEM_ADDR32)
         dis_put(&D->b, ".addr32");
+    if (aux & PV_MEM_PRELOAD)
+        dis_put(&D->b, ".preload");
 }
 
 static void dis_field(dis *D, const pv_insn *I, char field, char role)

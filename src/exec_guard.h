@@ -47,6 +47,8 @@
                 const pv_insn *R = I + j;
                 uint32_t size = PV_MEM_SIZE(R->aux);
                 uint64_t v;
+                if (R->aux & PV_MEM_PRELOAD)
+                    continue;   /* the launch filled d (launch.c) */
                 if (R->x > X->param_size || size > X->param_size - R->x) {
                     w->pc += j;
                     fault(X, w->pc, 0, R->x, size, 0, "outside the parameters");

@@ -782,6 +782,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         PV_CASE(LD_PARAM): {
             uint32_t size = PV_MEM_SIZE(I->aux);
             uint64_t v;
+            if (I->aux & PV_MEM_PRELOAD)
+                break;          /* the launch filled d (launch.c) */
             if (I->x > X->param_size || size > X->param_size - I->x) {
                 fault(X, w->pc, 0, I->x, size, 0, "outside the parameters");
                 PV_LEAVE(PV_RUN_FAULT);

@@ -16,7 +16,12 @@
 #define PV_WARP_GATE(go)                                                \
     if (!m)                                                             \
         break;                                                          \
-    if (I->aux & PV_WARP_SYNC) {                                        \
+    if ((I->aux & PV_WARP_ALL1) && m == w->live) {                      \
+        /* sync_gate's whole-warp path: every live lane arrives and the \
+           constant full mask names each; nothing is parked */          \
+        (go) = m;                                                       \
+        w->sync_there = 0;                                              \
+    } else if (I->aux & PV_WARP_SYNC) {                                 \
         int st_ = sync_gate(X, w, w->pc, m, &(go));                     \
         if (st_ == PV_SG_SWITCH)                                        \
             continue;                                                   \

@@ -200,8 +200,9 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
                     kname, X->ctaid.x, X->ctaid.y, X->ctaid.z, tx, ty, tz);
 }
 
-/* Once per launch: fill the constant columns (nothing writes them, so
-   they survive every CTA) and clear the predicates (a few words a warp).
+/* Once per launch: fill the constant columns and the preloaded
+   parameters' (nothing else writes them, so they survive every CTA) and
+   clear the predicates (a few words a warp).
    Registers, .local and .shared are not cleared, neither per launch nor
    per CTA: PTX leaves them undefined, and clearing them cost time in
    proportion to what a kernel declares, not to what it touches (256
@@ -209,6 +210,33 @@ static ptxvm_result report(ptxvm_kernel *k, pv_cta *X, int status, char *msg)
    zeroed when a worker's context is allocated (lk_fit), so a kernel sees
    nothing of another VM or of freed host memory, only what earlier CTAs
    of this VM left there. */
+/* The parameter loads the compiler left to the launch (PV_MEM_PRELOAD,
+   compile_preload.c): each one's column in every warp, once. Nothing
+   else writes those columns, so they keep the value for every CTA. */
+static void preload_params(pv_cta *X)
+{
+    const pv_code *code = X->code;
+    uint32_t i, j, l;
+    for (i = 0; i < code->ninsns; i++) {
+        const pv_insn *R = &code->insns[i];
+        uint64_t v;
+        if ((R->op != PV_OP_LD_PARAM && R->op != PV_OP_LD_PARAMS) ||
+            !(R->aux & PV_MEM_PRELOAD))
+            continue;
+        v = pv_load_le(X->params + R->x, PV_MEM_SIZE(R->aux),
+                       (R->aux & PV_MEM_SIGNED) != 0);
+        for (j = 0; j < X->nwarps; j++) {
+            uint8_t *col = X->warps[j].rf + R->d;
+            if (R->aux & PV_MEM_WIDE_DST)
+                for (l = 0; l < PV_LANES; l++)
+                    ((uint64_t *)(void *)col)[l] = v;
+            else
+                for (l = 0; l < PV_LANES; l++)
+                    ((uint32_t *)(void *)col)[l] = (uint32_t)v;
+        }
+    }
+}
+
 static void prepare_warps(pv_cta *X)
 {
     const pv_code *code = X->code;
@@ -237,6 +265,7 @@ static void prepare_warps(pv_cta *X)
             }
         }
     }
+    preload_params(X);
 }
 
 /* PTXVM_FLAG_ZERO_STATE, before each CTA: registers, .local and .shared
@@ -330,12 +359,15 @@ static uint32_t complete(pv_cta *X, uint32_t live)
         if (!(used & 1u) || B->warps < (B->count ? B->count / PV_LANES : live))
             continue;
         if (!((X->bar_part >> id) & 1u)) {
+            /* a .red counts every arriving lane in popc or nfalse: a
+               plain bar.sync leaves both 0 and no warp's op is read */
+            const int red = (B->popc | B->nfalse) != 0;
             uint32_t visit = X->bar_whole, freed = 0;
             for (; visit; visit &= visit - 1) {
                 pv_warp *w = &X->warps[pv_ctz32(visit)];
                 if (w->bar_id != id)
                     continue;
-                if (code[w->bar_insn].op >= PV_OP_BAR_RED_POPC)
+                if (red && code[w->bar_insn].op >= PV_OP_BAR_RED_POPC)
                     red_result(w, &code[w->bar_insn], B, w->bar_wait);
                 freed |= visit & (0u - visit);
                 w->bar_wait = 0;
@@ -398,6 +430,42 @@ static int run_slices(pv_cta *X, pv_warp *w)
     }
 }
 
+/* One round of CTA X: every warp that can run runs until it stops; *n
+   counts the warps that have not exited, *ran says whether any ran.
+   Returns PV_RUN_DONE, or what stopped a warp (X->fault_warp is it). */
+static int run_round(pv_cta *X, uint32_t *n, uint32_t *ran)
+{
+    pv_warp *w = X->warps, *const end = w + X->nwarps;
+    uint32_t live = 0;
+    for (; w < end; w++) {
+        int st;
+        if (!w->live)
+            continue;
+        if (!w->active) {
+            /* parked at a barrier (the common case), or asleep at an
+               mbarrier wait that may now end */
+            if (w->mb_parked)
+                pv_mb_wake(X, w);
+            if (!w->active) {
+                live += w->live != 0;
+                continue;
+            }
+        }
+        st = run_slices(X, w);
+        *ran = 1;
+        if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
+            X->fault_warp = (uint32_t)(w - X->warps);
+            *n = live;
+            return st;
+        }
+        if (X->bar_part)
+            settle(X, w);
+        live += w->live != 0;
+    }
+    *n = live;
+    return PV_RUN_DONE;
+}
+
 /* Run one cluster (a CTA alone is a cluster of one) to its end: every
    warp of every CTA runs to its end or until all its live lanes wait at
    a barrier; the barriers that can complete (each CTA's, the cluster's)
@@ -411,27 +479,10 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
     for (;;) {
         uint32_t any = 0, ran = 0, done = 0;
         for (c = 0; c < cl->n; c++) {
-            pv_cta *X = cl->cta[c];
-            live[c] = 0;
-            for (i = 0; i < X->nwarps; i++) {
-                pv_warp *w = &X->warps[i];
-                if (!w->live)
-                    continue;
-                if (!w->active && w->mb_parked)
-                    pv_mb_wake(X, w);
-                if (w->active) {
-                    int st = run_slices(X, w);
-                    ran = 1;
-                    if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
-                        X->fault_warp = i;
-                        *who = c;
-                        return st;
-                    }
-                    if (X->bar_part)
-                        settle(X, w);
-                }
-                if (w->live)
-                    live[c]++;
+            int st = run_round(cl->cta[c], &live[c], &ran);
+            if (st != PV_RUN_DONE) {
+                *who = c;
+                return st;
             }
             any |= live[c];
         }
@@ -440,7 +491,7 @@ static int run_cluster(pv_cluster *cl, uint32_t *who)
         for (c = 0; c < cl->n; c++)
             if (cl->cta[c]->bar_used && complete(cl->cta[c], live[c]))
                 done = 1;
-        if (pv_cluster_complete(cl) || done || ran)
+        if ((cl->arrived && pv_cluster_complete(cl)) || done || ran)
             continue;
         /* waits on mbarriers may time out; past that, a deadlock */
         for (c = 0; c < cl->n; c++)

@@ -29,6 +29,9 @@
 /* shfl: the next instruction (ADD_I32 or SCAN_ADD32) is the only reader
    of d and may take the values without d being written (peephole_tree.c) */
 #define PV_WARP_NEXT  (1u << 10)
+/* .sync form whose member mask is the constant 0xffffffff: a whole
+   warp's arrival needs no look at the mask column (exec_warp.h) */
+#define PV_WARP_ALL1  (1u << 11)
 #define PV_WARP_PSLOT(aux) ((aux) >> 16)
 enum { PV_VOTE_ALL, PV_VOTE_ANY, PV_VOTE_UNI, PV_VOTE_BALLOT };
 enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,

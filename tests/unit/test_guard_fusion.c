@@ -190,7 +190,7 @@ static void guard_mode(pv_test *t, uint32_t flags)
                 "fused: the branches' setps\n%s", dis);
         T_CHECK(t, ob_count(dis, "SETP_BRA32") == 2, "fused: %d SETP_BRA32, want 2\n%s",
                 ob_count(dis, "SETP_BRA32"), dis);
-        T_CHECK(t, strstr(dis, "LD_PARAMS      d=%rd1 x=+0 k=u64.wide c=2") != NULL,
+        T_CHECK(t, strstr(dis, "LD_PARAMS      d=%rd1 x=+0 k=u64.wide.preload c=2") != NULL,
                 "fused: the parameter loads\n%s", dis);
     }
     free(dis);
