@@ -79,6 +79,7 @@ static int adamw_download(void *p, app_vm *v)
     return 0;
 }
 
+AU_FMA_CLONES
 static void adamw_c_run(void *p, int part, int nparts)
 {
     adamw_state *st = p;

@@ -88,6 +88,7 @@ static int at_download(void *p, app_vm *v)
 
 /* Rows (b, h, t) of the three steps; each needs only its own row of
    preatt and att. */
+AU_FMA_CLONES
 static void at_c_run(void *p, int part, int nparts)
 {
     at_state *st = p;

@@ -80,6 +80,7 @@ static float gelu_du(float x2)
     return fmaf(x2, 3.0f * GELU_C, 1.0f) * GELU_K;
 }
 
+AU_FMA_CLONES
 static void gelu_c_run(void *p, int part, int nparts)
 {
     gelu_state *st = p;

@@ -87,6 +87,7 @@ static int ln_download(void *p, app_vm *v)
 
 /* A row's sum in the kernel's order: 32 strided partial sums, then the
    shuffle-down tree. */
+AU_FMA_CLONES
 static float ln_warp_order_sum(const float *x, float m, int squares)
 {
     float p[32];
@@ -108,6 +109,7 @@ static float ln_warp_order_sum(const float *x, float m, int squares)
     return p[0];
 }
 
+AU_FMA_CLONES
 static void ln_c_run(void *p, int part, int nparts)
 {
     ln_state *st = p;

@@ -65,6 +65,7 @@ static int mm_download(void *p, app_vm *v)
 }
 
 /* Four outputs of a row at a time: four independent chains. */
+AU_FMA_CLONES
 static void mm_c_run(void *p, int part, int nparts)
 {
     mm_state *st = p;
