@@ -29076,6 +29076,25 @@ PTXVM_INTERNAL int pv_lc32_st(const pv_cta *X, pv_warp *w, const pv_insn *I, uin
    else goes lane by lane through access_mem, which also reports the
    faults. Global memory is accessed with relaxed atomics throughout
    (gmem.h): other CTAs, on other host threads, may be at the same words. */
+/* ---- src/shared_vec.h ---- */
+/* Whole-warp .shared accesses of vec (2 or 4) elements a lane, shaped
+   per half-warp the way tiled kernels read their tiles: each half at one
+   address (matmul's As[k][ty * 4] read as a float4 by the 16 threads of
+   a row), or a run of consecutive element groups (Ws[k][tx * 4]). One
+   copy or fill per element column instead of an element a lane. */
+#ifndef PTXVM_SHARED_VEC_H
+#define PTXVM_SHARED_VEC_H
+
+/* The access of all lanes through an .addr32 register (I->a) plus I->x:
+   1 when each half-warp is one address or one run, every lane aligned
+   to size * vec and inside .shared (shared_size bytes at sh), and the
+   access is done; 0 when not, nothing touched. size is 4 or 8, vec 2
+   or 4. A store keeps lane order: the second half lands last, and a
+   half at one address leaves its highest lane's elements. */
+PTXVM_INTERNAL int pv_shvec_full(uint8_t *sh, uint32_t shared_size, uint8_t *rf,
+                                 const pv_insn *I, uint32_t size, uint32_t vec, int write);
+#endif
+/* ---- end src/shared_vec.h, back in src/exec_mem.c ---- */
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
@@ -29890,6 +29909,10 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
             shared_one(I, rf, m, size, vec, write, sh + a);
             return 0;
         }
+        /* each half-warp one address or one run: a tiled SGEMM's reads */
+        if (m == FULL && (I->aux & PV_MEM_ADDR32) &&
+            pv_shvec_full(sh, X->shared_size, rf, I, size, vec, write))
+            return 0;
     }
     if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
@@ -52691,6 +52714,172 @@ SG_ENTRY(sg_sh32_st_part, pv_cta, sg_st, sv_sh32_st_part, 1)
 #undef SG_ST
 #undef SG_TARGET
 #endif
+/* ---- src/shared_vec.c ---- */
+/* Whole-warp .shared vector accesses by half-warp (shared_vec.h). .shared
+   belongs to the host thread running the CTA, so plain copies are safe. */
+
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
+#  define SHV_VEC 1
+typedef uint32_t shv_u32x4 __attribute__((vector_size(16)));
+#else
+#  define SHV_VEC 0
+#endif
+
+#if SHV_VEC && defined(__has_builtin) && defined(__BYTE_ORDER__)
+#  if __has_builtin(__builtin_shufflevector) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#    define SHV_T4 1
+
+/* Four lanes' groups of four words (rows) as four columns' words for
+   those lanes: a 4x4 transpose in two rounds of interleaves, its own
+   inverse. */
+static PV_FORCE_INLINE void shv_t4(shv_u32x4 *v)
+{
+    const shv_u32x4 t0 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5);
+    const shv_u32x4 t1 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7);
+    const shv_u32x4 t2 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
+    const shv_u32x4 t3 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
+    v[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
+    v[1] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+    v[2] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+    v[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+}
+#  endif
+#endif
+
+#define SHV_HALF (PV_LANES / 2)
+
+/* Half h's lanes reading or writing the run of groups at p: column
+   elements from consecutive groups of size * vec bytes. */
+static void shv_run(uint8_t *p, uint8_t *rf, const pv_insn *I, uint32_t lane0,
+                    uint32_t size, uint32_t vec, int write)
+{
+    uint32_t l, e;
+#ifdef SHV_T4
+    if (size == 4 && vec == 4) {
+        uint32_t *c[4];
+        for (e = 0; e < 4; e++)
+            c[e] = R32(I->d + e * I->c) + lane0;
+        PV_UNROLL
+        for (l = 0; l < SHV_HALF; l += 4) {
+            shv_u32x4 v[4];
+            uint32_t k;
+            if (write) {
+                PV_UNROLL
+                for (e = 0; e < 4; e++)
+                    memcpy(&v[e], c[e] + l, 16);
+                shv_t4(v);
+                PV_UNROLL
+                for (k = 0; k < 4; k++)
+                    memcpy(p + 16u * (l + k), &v[k], 16);
+            } else {
+                PV_UNROLL
+                for (k = 0; k < 4; k++)
+                    memcpy(&v[k], p + 16u * (l + k), 16);
+                shv_t4(v);
+                PV_UNROLL
+                for (e = 0; e < 4; e++)
+                    memcpy(c[e] + l, &v[e], 16);
+            }
+        }
+        return;
+    }
+#endif
+    for (e = 0; e < vec; e++) {
+        uint8_t *col = rf + I->d + e * I->c + lane0 * size, *q = p + e * size;
+        const uint32_t g = size * vec;
+        if (write)
+            for (l = 0; l < SHV_HALF; l++)
+                memcpy(q + l * g, col + l * size, size);
+        else
+            for (l = 0; l < SHV_HALF; l++)
+                memcpy(col + l * size, q + l * g, size);
+    }
+}
+
+/* Half h's lanes all at p: each element read once and filled into its
+   column, or the half's highest lane's elements stored. */
+static void shv_one(uint8_t *p, uint8_t *rf, const pv_insn *I, uint32_t lane0,
+                    uint32_t size, uint32_t vec, int write)
+{
+    uint32_t l, e;
+    for (e = 0; e < vec; e++, p += size) {
+        uint8_t *col = rf + I->d + e * I->c;
+        if (write) {
+            memcpy(p, col + (lane0 + SHV_HALF - 1) * size, size);
+        } else if (size == 4) {
+            uint32_t v, *c = (uint32_t *)(void *)col + lane0;
+            memcpy(&v, p, 4);
+#if SHV_VEC
+            {
+                const shv_u32x4 vv = {v, v, v, v};
+                PV_UNROLL
+                for (l = 0; l < SHV_HALF; l += 4)
+                    memcpy(c + l, &vv, 16);
+            }
+#else
+            for (l = 0; l < SHV_HALF; l++)
+                c[l] = v;
+#endif
+        } else {
+            uint64_t v, *c = (uint64_t *)(void *)col + lane0;
+            memcpy(&v, p, 8);
+            for (l = 0; l < SHV_HALF; l++)
+                c[l] = v;
+        }
+    }
+}
+
+PTXVM_INTERNAL int pv_shvec_full(uint8_t *sh, uint32_t shared_size, uint8_t *rf,
+                                 const pv_insn *I, uint32_t size, uint32_t vec, int write)
+{
+    const uint32_t g = size * vec, *r = R32(I->a), x = (uint32_t)I->x;
+    uint32_t h, l, lim, base[2], run[2];
+    /* as shared_offsets: an .addr32 offset wraps with the register; the
+       last group must start at most at lim, below 2^31 */
+    if ((I->x >> 32) != 0 || shared_size < SHV_HALF * g || shared_size > 0x7fffffffu)
+        return 0;
+    lim = shared_size - g;
+    for (h = 0; h < 2; h++) {
+        /* the shape from the registers: adding x moves every lane alike */
+        const uint32_t *o = r + h * SHV_HALF, b = o[0];
+        uint32_t dr = 0, ds = 0;
+#if SHV_VEC
+        /* four lanes a step: GCC leaves the lane loop scalar at -O2 */
+        shv_u32x4 rv = {0, 0, 0, 0}, sv = rv, want = {b, b + g, b + 2 * g, b + 3 * g};
+        const shv_u32x4 bv = {b, b, b, b}, step = {4 * g, 4 * g, 4 * g, 4 * g};
+        PV_UNROLL
+        for (l = 0; l < SHV_HALF; l += 4, want += step) {
+            shv_u32x4 ov;
+            memcpy(&ov, o + l, 16);
+            rv |= ov ^ want;
+            sv |= ov ^ bv;
+        }
+        dr = rv[0] | rv[1] | rv[2] | rv[3];
+        ds = sv[0] | sv[1] | sv[2] | sv[3];
+#else
+        for (l = 0; l < SHV_HALF; l++) {
+            dr |= o[l] ^ (b + l * g);
+            ds |= o[l] ^ b;
+        }
+#endif
+        if (dr && ds)
+            return 0;
+        run[h] = ds != 0;
+        base[h] = b + x;
+        /* aligned, and the half's last group inside .shared: then every
+           lane's is (the general path names a fault otherwise) */
+        if ((base[h] & (g - 1)) || base[h] > lim - (run[h] ? (SHV_HALF - 1) * g : 0))
+            return 0;
+    }
+    /* a store's halves in lane order: the second lands last */
+    for (h = 0; h < 2; h++) {
+        if (run[h])
+            shv_run(sh + base[h], rf, I, h * SHV_HALF, size, vec, write);
+        else
+            shv_one(sh + base[h], rf, I, h * SHV_HALF, size, vec, write);
+    }
+    return 1;
+}
 /* ---- src/softfp.c ---- */
 /* Bit-exact floating-point arithmetic on bit patterns (see softfp.h).
 

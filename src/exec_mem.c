@@ -13,6 +13,7 @@
 #include "gmem.h"
 #include "lane_uniform.h"
 #include "prefetch.h"
+#include "shared_vec.h"
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 typedef uint64_t xm_u64x2 __attribute__((vector_size(16)));
@@ -503,6 +504,10 @@ static PV_FORCE_INLINE int shared_words(pv_cta *X, const pv_insn *I, uint8_t *rf
             shared_one(I, rf, m, size, vec, write, sh + a);
             return 0;
         }
+        /* each half-warp one address or one run: a tiled SGEMM's reads */
+        if (m == FULL && (I->aux & PV_MEM_ADDR32) &&
+            pv_shvec_full(sh, X->shared_size, rf, I, size, vec, write))
+            return 0;
     }
     if (shared_offsets(X, I, rf, m, size * vec, off))
         return -1;
