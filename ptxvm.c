@@ -28945,11 +28945,62 @@ static GM_OUT_OF_LINE int gm_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, u
     return gm_ld(X, rf, I, FULL, pc, key);
 }
 
+/* Part of a warp whose active lanes are one segment (a 16-wide block's
+   row, a wavefront's first lanes, an array's tail) at consecutive
+   elements as wide as the column, 64-bit addresses: the segment's
+   registers alone compared with the run (its far end first, which a
+   gather or one shared address fails), one check of its span, then
+   what gm_runs does for a run under a mask, without the whole warp's
+   shape pass. -1, nothing touched, for any other access or a span not
+   in one usable region (gm_ld and gm_st then, which name a fault). */
+static PV_FORCE_INLINE int gm_seg(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                                  uint32_t pc, uint32_t key, int write)
+{
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
+    const uint32_t lo = pv_ctz32(m), t = m >> lo, n = pv_ctz32(~t);   /* m is no whole warp */
+    const uint64_t *r = R64(I->a) + lo;
+    uint64_t acc = 0, a;
+    const pv_region *R;
+    uint8_t *host;
+    uint32_t i = 0;
+    if ((aux & PV_MEM_ADDR32) || size != ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) ||
+        (t & (t + 1u)) || r[n - 1u] - r[0] != (uint64_t)(n - 1u) << k)
+        return -1;
+#if GM_VEC
+    {
+        const gm_u64x2 step = {(uint64_t)2 << k, (uint64_t)2 << k};
+        gm_u64x2 f = {0, 0}, want = {r[0], r[0] + size}, v;
+        for (; i + 2u <= n; i += 2u) {
+            memcpy(&v, r + i, sizeof v);
+            f |= v ^ want;
+            want += step;
+        }
+        acc = f[0] | f[1];
+    }
+#endif
+    for (; i < n; i++)
+        acc |= r[i] ^ (r[0] + ((uint64_t)i << k));
+    a = r[0] + I->x;
+    if (acc || (a & (size - 1)) ||
+        (R = gm_span(X, pc, a, a + ((uint64_t)(n - 1u) << k), size, write)) == NULL)
+        return -1;
+    host = R->host + (a - R->base);
+    pv_row_prefetch(X, host, n << k, write);
+    pv_warp_prefetch(X, key, host, n << k, 0, 0, write);
+    if (write)
+        gm_copy_st(host, rf + I->d + (lo << k), n << k);
+    else
+        gm_copy_ld(rf + I->d + (lo << k), host, n << k, size);
+    return 0;
+}
+
 static GM_OUT_OF_LINE int gm_ld_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
                                      uint32_t pc, uint32_t key)
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     uint64_t a;
+    if (!gm_seg(X, rf, I, m, pc, key, 0))
+        return 0;
     if (active_uniform_addr(I, rf, m, &a))
         return gm_ld_one(X, I, rf, m, pc, a, size, (aux & PV_MEM_WIDE_DST) ? 8u : 4u,
                          (aux & PV_MEM_SIGNED) != 0);
@@ -28965,6 +29016,8 @@ static GM_OUT_OF_LINE int gm_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I, u
 static GM_OUT_OF_LINE int gm_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
                                      uint32_t pc, uint32_t key)
 {
+    if (!gm_seg(X, rf, I, m, pc, key, 1))
+        return 0;
     return gm_st(X, rf, I, m, pc, key);
 }
 
