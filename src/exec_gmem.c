@@ -873,17 +873,137 @@ static PV_FORCE_INLINE int gm_full_uniform(const pv_insn *I, uint8_t *rf, uint64
     return active_uniform_addr(I, rf, FULL, a);
 }
 
+/* 1 when each half of a whole warp shares one 64-bit address, the two
+   different (a 16-wide block's row value, x[ty], two rows a warp):
+   *a0 the low half's, *a1 the high half's. The halves' ends first: a
+   run's differ, one compare. */
+static PV_FORCE_INLINE int gm_full_halves(const pv_insn *I, uint8_t *rf, uint64_t *a0,
+                                          uint64_t *a1)
+{
+    const uint64_t *r = R64(I->a), v0 = r[0], v1 = r[PV_LANES / 2];
+    uint64_t acc = 0;
+    uint32_t p;
+    if ((I->aux & PV_MEM_ADDR32) || v0 != r[PV_LANES / 2 - 1] || v1 != r[PV_LANES - 1] ||
+        v0 == v1)
+        return 0;
+#if GM_VEC
+    {
+        const gm_u64x2 w0 = {v0, v0}, w1 = {v1, v1};
+        gm_u64x2 f = {0, 0}, v;
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 4; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            f |= v ^ w0;
+            memcpy(&v, r + PV_LANES / 2 + 2 * p, sizeof v);
+            f |= v ^ w1;
+        }
+        acc = f[0] | f[1];
+    }
+#else
+    for (p = 0; p < PV_LANES / 2; p++)
+        acc |= (r[p] ^ v0) | (r[PV_LANES / 2 + p] ^ v1);
+#endif
+    *a0 = v0 + I->x;
+    *a1 = v1 + I->x;
+    return !acc;
+}
+
+/* The two reads of gm_full_halves' addresses, each checked as
+   gm_ld_one's, then the column: half a warp each. -1 (nothing written)
+   when either read is not a plain aligned one; the general path then
+   names the first faulting lane. */
+static GM_OUT_OF_LINE int gm_ld_halves(pv_cta *X, const pv_insn *I, uint8_t *rf, uint32_t pc,
+                                       uint64_t a0, uint64_t a1)
+{
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
+    const int sx = (aux & PV_MEM_SIGNED) != 0;
+    const pv_region *R0, *R1;
+    uint64_t v0, v1;
+    uint32_t l;
+    if (((a0 | a1) & (size - 1)) || (R0 = gm_span(X, pc, a0, a0, size, 0)) == NULL ||
+        (R1 = gm_span(X, pc, a1, a1, size, 0)) == NULL)
+        return -1;
+    v0 = pv_gld_sx(R0->host + (a0 - R0->base), size, sx);
+    v1 = pv_gld_sx(R1->host + (a1 - R1->base), size, sx);
+    if (aux & PV_MEM_WIDE_DST) {
+        uint64_t *d = R64(I->d);
+        for (l = 0; l < PV_LANES / 2; l++) {
+            d[l] = v0;
+            d[l + PV_LANES / 2] = v1;
+        }
+    } else {
+        uint32_t *d = R32(I->d);
+        for (l = 0; l < PV_LANES / 2; l++) {
+            d[l] = (uint32_t)v0;
+            d[l + PV_LANES / 2] = (uint32_t)v1;
+        }
+    }
+    return 0;
+}
+
 static GM_OUT_OF_LINE int gm_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
                                      uint32_t key)
 {
     const uint32_t aux = I->aux;
-    uint64_t a;
+    uint64_t a, a1;
     /* one address for the warp (a .const table at a loop's index): one
        read, not a gather */
     if (gm_full_uniform(I, rf, &a))
         return gm_ld_one(X, I, rf, FULL, pc, a, PV_MEM_SIZE(aux),
                          (aux & PV_MEM_WIDE_DST) ? 8u : 4u, (aux & PV_MEM_SIGNED) != 0);
+    /* one for each half (a row's value in a 16-wide block): two reads */
+    if (gm_full_halves(I, rf, &a, &a1) && !gm_ld_halves(X, I, rf, pc, a, a1))
+        return 0;
     return gm_ld(X, rf, I, FULL, pc, key);
+}
+
+/* Part of a warp whose active lanes are one segment (a 16-wide block's
+   row, a wavefront's first lanes, an array's tail) at consecutive
+   elements as wide as the column, 64-bit addresses: the segment's
+   registers alone compared with the run (its far end first, which a
+   gather or one shared address fails), one check of its span, then
+   what gm_runs does for a run under a mask, without the whole warp's
+   shape pass. -1, nothing touched, for any other access or a span not
+   in one usable region (gm_ld and gm_st then, which name a fault). */
+static PV_FORCE_INLINE int gm_seg(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
+                                  uint32_t pc, uint32_t key, int write)
+{
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux), k = pv_ctz32(size);
+    const uint32_t lo = pv_ctz32(m), t = m >> lo, n = pv_ctz32(~t);   /* m is no whole warp */
+    const uint64_t *r = R64(I->a) + lo;
+    uint64_t acc = 0, a;
+    const pv_region *R;
+    uint8_t *host;
+    uint32_t i = 0;
+    if ((aux & PV_MEM_ADDR32) || size != ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) ||
+        (t & (t + 1u)) || r[n - 1u] - r[0] != (uint64_t)(n - 1u) << k)
+        return -1;
+#if GM_VEC
+    {
+        const gm_u64x2 step = {(uint64_t)2 << k, (uint64_t)2 << k};
+        gm_u64x2 f = {0, 0}, want = {r[0], r[0] + size}, v;
+        for (; i + 2u <= n; i += 2u) {
+            memcpy(&v, r + i, sizeof v);
+            f |= v ^ want;
+            want += step;
+        }
+        acc = f[0] | f[1];
+    }
+#endif
+    for (; i < n; i++)
+        acc |= r[i] ^ (r[0] + ((uint64_t)i << k));
+    a = r[0] + I->x;
+    if (acc || (a & (size - 1)) ||
+        (R = gm_span(X, pc, a, a + ((uint64_t)(n - 1u) << k), size, write)) == NULL)
+        return -1;
+    host = R->host + (a - R->base);
+    pv_row_prefetch(X, host, n << k, write);
+    pv_warp_prefetch(X, key, host, n << k, 0, 0, write);
+    if (write)
+        gm_copy_st(host, rf + I->d + (lo << k), n << k);
+    else
+        gm_copy_ld(rf + I->d + (lo << k), host, n << k, size);
+    return 0;
 }
 
 static GM_OUT_OF_LINE int gm_ld_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
@@ -891,6 +1011,8 @@ static GM_OUT_OF_LINE int gm_ld_part(pv_cta *X, uint8_t *rf, const pv_insn *I, u
 {
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     uint64_t a;
+    if (!gm_seg(X, rf, I, m, pc, key, 0))
+        return 0;
     if (active_uniform_addr(I, rf, m, &a))
         return gm_ld_one(X, I, rf, m, pc, a, size, (aux & PV_MEM_WIDE_DST) ? 8u : 4u,
                          (aux & PV_MEM_SIGNED) != 0);
@@ -906,6 +1028,8 @@ static GM_OUT_OF_LINE int gm_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I, u
 static GM_OUT_OF_LINE int gm_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m,
                                      uint32_t pc, uint32_t key)
 {
+    if (!gm_seg(X, rf, I, m, pc, key, 1))
+        return 0;
     return gm_st(X, rf, I, m, pc, key);
 }
 

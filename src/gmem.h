@@ -104,7 +104,18 @@ static PV_FORCE_INLINE void pv_gld_run(void *dst, const uint8_t *src, uint32_t n
     if (!((uintptr_t)src & 7)) {
         PV_GRUN_LD64()
     } else if (!((uintptr_t)src & 3)) {
-        PV_GRUN_LD(uint32_t)
+        /* 4 past an 8-byte boundary (a row of 17 words, a half-warp
+           one word on): a word, 8-byte words, a word; every element
+           still inside one aligned access */
+        uint32_t h, t;
+        h = PV_GLD(uint32_t, src);
+        memcpy(d, &h, 4);
+        for (i = 4; i + 4 < n; i += 8) {
+            uint64_t v_ = PV_GLD(uint64_t, src + i);
+            memcpy(d + i, &v_, 8);
+        }
+        t = PV_GLD(uint32_t, src + i);
+        memcpy(d + i, &t, 4);
     } else if (!((uintptr_t)src & 1)) {
         PV_GRUN_LD(uint16_t)
     } else {
@@ -128,7 +139,17 @@ static PV_FORCE_INLINE void pv_gst_run(uint8_t *dst, const void *src, uint32_t n
     if (!((uintptr_t)dst & 7)) {
         PV_GRUN_ST(uint64_t)
     } else if (!((uintptr_t)dst & 3)) {
-        PV_GRUN_ST(uint32_t)
+        /* as pv_gld_run: a word, 8-byte words, a word (n is 8 or more) */
+        uint32_t h;
+        uint64_t v;
+        memcpy(&h, s, 4);
+        PV_GST(uint32_t, dst, h);
+        for (i = 4; i + 4 < n; i += 8) {
+            memcpy(&v, s + i, 8);
+            PV_GST(uint64_t, dst + i, v);
+        }
+        memcpy(&h, s + i, 4);
+        PV_GST(uint32_t, dst + i, h);
     } else if (!((uintptr_t)dst & 1)) {
         PV_GRUN_ST(uint16_t)
     } else {
