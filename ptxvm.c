@@ -11305,21 +11305,61 @@ void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
    a fixed .local offset is one row of the interleaved .local, so the
    warp's words are a row copy, or a blend under a partial mask, without
    the general LD and ST's choice among spaces, sizes and address shapes.
-   exec_lc32.c. */
+   The handlers (exec_lcbuf.h) run in the dispatch loop itself, so each
+   copy of it blends with its own store32 (eight lanes a step in the
+   AVX2 copy): a recursive kernel does about four of these a call, most
+   under partial masks. */
 #ifndef PTXVM_EXEC_LC32_H
 #define PTXVM_EXEC_LC32_H
+/* ---- src/row_copy.h ---- */
+/* Whole rows of the warp's columns: 32 words copied or filled in 16-byte
+   pieces, unrolled. A 128-byte memcpy compiles to a rep movs, whose
+   start costs more than this whole copy. */
+#ifndef PTXVM_ROW_COPY_H
+#define PTXVM_ROW_COPY_H
+
+static PV_FORCE_INLINE void pv_row_copy(void *d, const void *s)
+{
+    uint32_t k;
+    PV_UNROLL
+    for (k = 0; k < PV_LANES * 4; k += 16)
+        memcpy((uint8_t *)d + k, (const uint8_t *)s + k, 16);
+}
+
+static PV_FORCE_INLINE void pv_row_fill(uint32_t *d, uint32_t v)
+{
+    const uint32_t q[4] = {v, v, v, v};
+    uint32_t k;
+    PV_UNROLL
+    for (k = 0; k < PV_LANES; k += 4)
+        memcpy(d + k, q, sizeof q);
+}
+#endif
+/* ---- end src/row_copy.h, back in src/exec_lc32.h ---- */
 
 /* The aux (sign ignored) of an access these take: 4 bytes, one element,
    .local, a 32-bit data column. */
 #define PV_LC32_AUX PV_MEM_AUX(4u, 1u, SP_LOCAL)
 #define PV_IS_LC32(aux) (((aux) & ~(PV_MEM_SIGNED | PV_MEM_ADDR32)) == PV_LC32_AUX)
 
-/* The load or store of I (an LD or ST at fixed offset x whose aux is
-   PV_IS_LC32) for the lanes m (nonzero) of warp w: 1 when done; 0 when
-   the word is misaligned or outside the thread's .local, having changed
-   nothing (the general LD or ST then reports the fault). */
-PTXVM_INTERNAL int pv_lc32_ld(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
-PTXVM_INTERNAL int pv_lc32_st(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+/* The row of I's word (an LD or ST at fixed offset x whose aux is
+   PV_IS_LC32) in w's .local, or NULL when it is misaligned or outside
+   the thread's .local (the general LD or ST then reports the fault). */
+static PV_FORCE_INLINE uint32_t *pv_lc32_row(const pv_cta *X, const pv_warp *w,
+                                            const pv_insn *I)
+{
+    if ((I->x & 3u) || I->x > X->local_size || 4u > X->local_size - I->x)
+        return NULL;
+    return (uint32_t *)(void *)(local_base(X, w) + (size_t)(I->x >> 2) * (PV_LANES * 4));
+}
+
+/* Whether a row access of the running lanes m copies the row whole: m
+   is every live lane (lanes that have exited own no .local nor
+   registers any more, as in scratch_regs.c). */
+static PV_FORCE_INLINE int pv_lc32_whole(const pv_warp *w, uint32_t m)
+{
+    return (m | ~w->live) == FULL;
+}
 #endif
 /* ---- end src/exec_lc32.h, back in src/compile_lc32.c ---- */
 
@@ -23613,19 +23653,32 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #undef PV_SH32_ST
 /* ---- end src/exec_shmem.h, back in src/exec_run.h ---- */
 /* ---- src/exec_lcbuf.h ---- */
-/* Handlers of the call-buffer words (ops_lc32.h): case labels pasted
-   into the dispatch switch of pv_run_warp (exec.c), with I, m, w, X and
-   pc in scope. No include guard: a fragment, included once. pv_lc32_ld/st
-   (exec_lc32.c) leave an access out of bounds, untouched, to the general
-   LD and ST, which report the fault. */
+/* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
+   labels pasted into the dispatch switch of pv_run_warp (exec.c), with
+   I, m, w, X and pc in scope, and store32 that copy's blend (whole rows
+   by pv_row_copy: store32's memcpy of a row can compile to a rep movs). No include
+   guard: a fragment, included once per copy. An access out of bounds
+   goes, untouched, to the general LD and ST, which report the fault. */
         PV_CASE(LD_LC32):
-            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, pc)) {
-                PV_LEAVE(PV_RUN_FAULT);
+            if (m) {
+                const uint32_t *row = pv_lc32_row(X, w, I);
+                if (row && pv_lc32_whole(w, m))
+                    pv_row_copy(R32(I->d), row);
+                else if (row)
+                    store32(R32(I->d), row, m);
+                else if (pv_do_ld(X, w, I, m, pc))
+                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
-            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, pc)) {
-                PV_LEAVE(PV_RUN_FAULT);
+            if (m) {
+                uint32_t *row = pv_lc32_row(X, w, I);
+                if (row && pv_lc32_whole(w, m))
+                    pv_row_copy(row, R32(I->d));
+                else if (row)
+                    store32(row, R32(I->d), m);
+                else if (pv_do_st(X, w, I, m, pc))
+                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
 /* ---- end src/exec_lcbuf.h, back in src/exec_run.h ---- */
@@ -26274,19 +26327,32 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #undef PV_SH32_ST
 /* ---- end src/exec_shmem.h, back in src/exec_run.h ---- */
 /* ---- src/exec_lcbuf.h ---- */
-/* Handlers of the call-buffer words (ops_lc32.h): case labels pasted
-   into the dispatch switch of pv_run_warp (exec.c), with I, m, w, X and
-   pc in scope. No include guard: a fragment, included once. pv_lc32_ld/st
-   (exec_lc32.c) leave an access out of bounds, untouched, to the general
-   LD and ST, which report the fault. */
+/* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
+   labels pasted into the dispatch switch of pv_run_warp (exec.c), with
+   I, m, w, X and pc in scope, and store32 that copy's blend (whole rows
+   by pv_row_copy: store32's memcpy of a row can compile to a rep movs). No include
+   guard: a fragment, included once per copy. An access out of bounds
+   goes, untouched, to the general LD and ST, which report the fault. */
         PV_CASE(LD_LC32):
-            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, pc)) {
-                PV_LEAVE(PV_RUN_FAULT);
+            if (m) {
+                const uint32_t *row = pv_lc32_row(X, w, I);
+                if (row && pv_lc32_whole(w, m))
+                    pv_row_copy(R32(I->d), row);
+                else if (row)
+                    store32(R32(I->d), row, m);
+                else if (pv_do_ld(X, w, I, m, pc))
+                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
-            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, pc)) {
-                PV_LEAVE(PV_RUN_FAULT);
+            if (m) {
+                uint32_t *row = pv_lc32_row(X, w, I);
+                if (row && pv_lc32_whole(w, m))
+                    pv_row_copy(row, R32(I->d));
+                else if (row)
+                    store32(row, R32(I->d), m);
+                else if (pv_do_st(X, w, I, m, pc))
+                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
 /* ---- end src/exec_lcbuf.h, back in src/exec_run.h ---- */
@@ -27008,7 +27074,8 @@ static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const uint3
    four 32-bit words, chosen by exec_ctrl.c when fa_avx2() is true. Each
    lane's frame row (its word index in the interleaved .local) comes from
    a vector pass over its stack or frame pointer, the saved words move
-   lane by lane from those indices, and the stack pointer, frame pointer
+   lane by lane from those indices on entry and by masked gathers on
+   return, and the stack pointer, frame pointer
    and return PC columns change by blends eight lanes a step: the scalar
    loops spent most of a lane on the frame's address and on those three
    stores. The words and columns end as the scalar loops leave them. FV_AVX2
@@ -27027,41 +27094,18 @@ static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const uint3
 PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
                             uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
                             uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret);
-/* fr_leave for n (1 to 4) words. */
+/* fr_leave for n (1 to 4) words, the words gathered. */
 PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n,
                              uint32_t m, uint32_t frame, uint32_t need, int up, uint32_t *sp,
                              uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
+/* fr_col_eq: the lanes of column col holding v. */
+PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v);
 #else
 #define FV_AVX2 0
 #endif
 
 #endif
 /* ---- end src/frames_avx2.h, back in src/exec_ctrl.c ---- */
-/* ---- src/row_copy.h ---- */
-/* Whole rows of the warp's columns: 32 words copied or filled in 16-byte
-   pieces, unrolled. A 128-byte memcpy compiles to a rep movs, whose
-   start costs more than this whole copy. */
-#ifndef PTXVM_ROW_COPY_H
-#define PTXVM_ROW_COPY_H
-
-static PV_FORCE_INLINE void pv_row_copy(void *d, const void *s)
-{
-    uint32_t k;
-    PV_UNROLL
-    for (k = 0; k < PV_LANES * 4; k += 16)
-        memcpy((uint8_t *)d + k, (const uint8_t *)s + k, 16);
-}
-
-static PV_FORCE_INLINE void pv_row_fill(uint32_t *d, uint32_t v)
-{
-    const uint32_t q[4] = {v, v, v, v};
-    uint32_t k;
-    PV_UNROLL
-    for (k = 0; k < PV_LANES; k += 4)
-        memcpy(d + k, q, sizeof q);
-}
-#endif
-/* ---- end src/row_copy.h, back in src/exec_ctrl.c ---- */
 
 /* Cold paths kept out of the call and return handlers' frames. */
 #if defined(__GNUC__)
@@ -27290,7 +27334,12 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         while (left) {
             /* the return PCs are read before any lane's saves bring its
                caller's back, those of g only after g is out of left */
-            const uint32_t r = ret[pv_ctz32(left)], g = fr_col_eq(ret, r) & left;
+            const uint32_t r = ret[pv_ctz32(left)];
+#if FV_AVX2
+            const uint32_t g = (avx2 ? fv_col_eq(ret, r) : fr_col_eq(ret, r)) & left;
+#else
+            const uint32_t g = fr_col_eq(ret, r) & left;
+#endif
             uint32_t ns, off[4];
             const pv_save *sv = call_saves(X, F, r - 1u, &ns);
             const int up = fp_from_sp(X, r - 1u);
@@ -29027,44 +29076,6 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
     else
         GM_VEC_RUN(uint64_t, R64, 2);
 #undef GM_VEC_RUN
-}
-/* ---- src/exec_lc32.c ---- */
-/* One-word accesses to the call buffers (exec_lc32.h). Lanes that have
-   exited own no .local nor registers any more (as in scratch_regs.c), so
-   when the running lanes are every live one the row is copied whole. */
-#include <string.h>
-
-/* The row of I's word in w's .local, or NULL when it is misaligned or
-   out of bounds. */
-static PV_FORCE_INLINE uint8_t *lc_at(const pv_cta *X, const pv_warp *w, const pv_insn *I)
-{
-    if ((I->x & 3u) || I->x > X->local_size || 4u > X->local_size - I->x)
-        return NULL;
-    return local_base(X, w) + (size_t)(I->x >> 2) * (PV_LANES * 4);
-}
-
-PTXVM_INTERNAL int pv_lc32_ld(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
-{
-    uint8_t *rf = w->rf, *row = lc_at(X, w, I);
-    if (!row)
-        return 0;
-    if ((m | ~w->live) == FULL)
-        pv_row_copy((uint8_t *)R32(I->d), row);
-    else
-        merge32(R32(I->d), (const uint32_t *)(const void *)row, m);
-    return 1;
-}
-
-PTXVM_INTERNAL int pv_lc32_st(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
-{
-    uint8_t *rf = w->rf, *row = lc_at(X, w, I);
-    if (!row)
-        return 0;
-    if ((m | ~w->live) == FULL)
-        pv_row_copy(row, (const uint8_t *)R32(I->d));
-    else
-        merge32((uint32_t *)(void *)row, R32(I->d), m);
-    return 1;
 }
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of
@@ -34711,48 +34722,38 @@ static FV_TARGET __m256i fv_index(__m256i b, uint32_t frame, uint32_t c)
 }
 
 /* The n saved words (a constant where inlined) of each lane of m from
-   columns c0..c3 to the rows from word index idx[l] of lw (restore: the
-   other way). The column pointers are locals, not an array, so that the
-   loop keeps them in registers. */
+   columns c0..c3 to the rows from word index idx[l] of lw. The column
+   pointers are locals, not an array, so that the loop keeps them in
+   registers. */
 static FV_TARGET __attribute__((always_inline)) inline void
-fv_words(uint32_t *lw, const uint32_t *idx, uint32_t *c0, uint32_t *c1, uint32_t *c2,
-         uint32_t *c3, uint32_t n, uint32_t m, int restore)
+fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *c1,
+         const uint32_t *c2, const uint32_t *c3, uint32_t n, uint32_t m)
 {
     while (m) {
         const uint32_t l = pv_ctz32(m);
         uint32_t *at = lw + idx[l];
         m &= m - 1u;
-        if (restore) {
-            c0[l] = at[0];
-            if (n > 1)
-                c1[l] = at[PV_LANES];
-            if (n > 2)
-                c2[l] = at[2 * PV_LANES];
-            if (n > 3)
-                c3[l] = at[3 * PV_LANES];
-        } else {
-            at[0] = c0[l];
-            if (n > 1)
-                at[PV_LANES] = c1[l];
-            if (n > 2)
-                at[2 * PV_LANES] = c2[l];
-            if (n > 3)
-                at[3 * PV_LANES] = c3[l];
-        }
+        at[0] = c0[l];
+        if (n > 1)
+            at[PV_LANES] = c1[l];
+        if (n > 2)
+            at[2 * PV_LANES] = c2[l];
+        if (n > 3)
+            at[3 * PV_LANES] = c3[l];
     }
 }
 
-#define FV_COL(i) (n > (i) ? (uint32_t *)(void *)(rf + off[i]) : NULL)
-/* fv_words with n and restore constants in each copy. */
-#define FV_WORDS(restore)                                                            \
-    do {                                                                             \
-        uint32_t *c0 = FV_COL(0), *c1 = FV_COL(1), *c2 = FV_COL(2), *c3 = FV_COL(3); \
-        switch (n) {                                                                 \
-        case 1: fv_words(lw, idx, c0, c1, c2, c3, 1, m, restore); break;             \
-        case 2: fv_words(lw, idx, c0, c1, c2, c3, 2, m, restore); break;             \
-        case 3: fv_words(lw, idx, c0, c1, c2, c3, 3, m, restore); break;             \
-        default: fv_words(lw, idx, c0, c1, c2, c3, 4, m, restore); break;            \
-        }                                                                            \
+#define FV_COL(i) (n > (i) ? (const uint32_t *)(const void *)(rf + off[i]) : NULL)
+/* fv_words with n a constant in each copy. */
+#define FV_WORDS()                                                                         \
+    do {                                                                                   \
+        const uint32_t *c0 = FV_COL(0), *c1 = FV_COL(1), *c2 = FV_COL(2), *c3 = FV_COL(3); \
+        switch (n) {                                                                       \
+        case 1: fv_words(lw, idx, c0, c1, c2, c3, 1, m); break;                            \
+        case 2: fv_words(lw, idx, c0, c1, c2, c3, 2, m); break;                            \
+        case 3: fv_words(lw, idx, c0, c1, c2, c3, 3, m); break;                            \
+        default: fv_words(lw, idx, c0, c1, c2, c3, 4, m); break;                           \
+        }                                                                                  \
     } while (0)
 
 /* Every vector is visited, not only those with lanes of m: the groups
@@ -34777,7 +34778,7 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *
     if (_mm256_movemask_ps(_mm256_castsi256_ps(over)))
         return 0;
     /* each lane's saves read its columns before they change below */
-    FV_WORDS(0);
+    FV_WORDS();
     PV_UNROLL
     for (c = 0; c < PV_LANES / 8; c++) {
         const __m256i k = FV_K(mv, c), b = FV_LD(sp + 8u * c);
@@ -34788,30 +34789,68 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *
     return 1;
 }
 
+/* The restored words come by masked gathers, blended into their columns
+   eight lanes a step: the next instructions read those columns as
+   vectors, which per-lane stores would have stalled (a vector load
+   cannot take its bytes from several pending smaller stores), and the
+   gathers touch only the lanes of m (the others' frame pointers may
+   point anywhere). n is a constant in each copy, so the words' loop
+   unrolls to a gather and a store each. */
+static FV_TARGET __attribute__((always_inline)) inline void
+fv_leave_n(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n, uint32_t m,
+           uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
+           uint32_t *lane_pc, uint32_t ret)
+{
+    const __m256i mv = _mm256_set1_epi32((int)m), nv = _mm256_set1_epi32((int)need);
+    const __m256i rv = _mm256_set1_epi32((int)ret);
+    const int *lw = (const int *)(const void *)lb;
+    uint8_t *col[4];
+    uint32_t c, i;
+    for (i = 0; i < n; i++)
+        col[i] = rf + off[i];
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        /* the frame pointers are read before the words come back (one of
+           them may be the frame pointer's column) */
+        __m256i k, b, idx;
+        if (!((m >> (8u * c)) & 0xffu))
+            continue;
+        k = FV_K(mv, c);
+        b = FV_LD(fp + 8u * c);
+        idx = fv_index(b, frame, c);
+        for (i = 0; i < n; i++)
+            FV_ST(col[i] + 32u * c,
+                  _mm256_mask_i32gather_epi32(FV_LD(col[i] + 32u * c),
+                                              lw + (size_t)i * PV_LANES, idx, k, 4));
+        if (up)
+            fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, nv));
+        fv_put(sp + 8u * c, k, b);
+        fv_put(lane_pc + 8u * c, k, rv);
+    }
+}
+
 FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off,
                                        uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
                                        int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                        uint32_t ret)
 {
-    const __m256i mv = _mm256_set1_epi32((int)m);
-    uint32_t idx[PV_LANES], base[PV_LANES], c, *lw = (uint32_t *)(uintptr_t)lb;
-    /* the frame pointers are read before the words come back (one of
-       them may be the frame pointer's column) */
-    PV_UNROLL
-    for (c = 0; c < PV_LANES / 8; c++) {
-        const __m256i b = FV_LD(fp + 8u * c);
-        FV_ST(base + 8u * c, b);
-        FV_ST(idx + 8u * c, fv_index(b, frame, c));
+    switch (n) {
+    case 1: fv_leave_n(rf, lb, off, 1, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 2: fv_leave_n(rf, lb, off, 2, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 3: fv_leave_n(rf, lb, off, 3, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    default: fv_leave_n(rf, lb, off, 4, m, frame, need, up, sp, fp, lane_pc, ret); break;
     }
-    FV_WORDS(1);
+}
+
+FV_TARGET PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v)
+{
+    const __m256i vv = _mm256_set1_epi32((int)v);
+    uint32_t c, r = 0;
     PV_UNROLL
-    for (c = 0; c < PV_LANES / 8; c++) {
-        const __m256i k = FV_K(mv, c), b = FV_LD(base + 8u * c);
-        if (up)
-            fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, _mm256_set1_epi32((int)need)));
-        fv_put(sp + 8u * c, k, b);
-        fv_put(lane_pc + 8u * c, k, _mm256_set1_epi32((int)ret));
-    }
+    for (c = 0; c < PV_LANES / 8; c++)
+        r |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(
+                 _mm256_cmpeq_epi32(FV_LD(col + 8u * c), vv))) << (8u * c);
+    return r;
 }
 #endif
 /* ---- src/hostcall.c ---- */

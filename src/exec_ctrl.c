@@ -234,7 +234,12 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         while (left) {
             /* the return PCs are read before any lane's saves bring its
                caller's back, those of g only after g is out of left */
-            const uint32_t r = ret[pv_ctz32(left)], g = fr_col_eq(ret, r) & left;
+            const uint32_t r = ret[pv_ctz32(left)];
+#if FV_AVX2
+            const uint32_t g = (avx2 ? fv_col_eq(ret, r) : fr_col_eq(ret, r)) & left;
+#else
+            const uint32_t g = fr_col_eq(ret, r) & left;
+#endif
             uint32_t ns, off[4];
             const pv_save *sv = call_saves(X, F, r - 1u, &ns);
             const int up = fp_from_sp(X, r - 1u);
