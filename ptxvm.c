@@ -3218,6 +3218,10 @@ enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
    recursive function's call of itself when it never moves its stack
    pointer; compile_saves.c) */
 #define PV_CALL_FP_FROM_SP 0x80000000u
+/* CALL c: the save list (c's count from aux) is one to four 32-bit
+   registers, which entry and return copy by count without reading the
+   entries' kinds (compile_call.c, cc_mark_call_words) */
+#define PV_CALL_WORDS 0x40000000u
 
 /* Special-register selectors (insn.aux). */
 enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };
@@ -3904,6 +3908,9 @@ PTXVM_INTERNAL void cc_preload_params(cc *C);
 /* LD and ST of one .local word a lane at a fixed offset (the call
    buffers) become LD_LC32 and ST_LC32 (compile_lc32.c), likewise last. */
 PTXVM_INTERNAL void cc_mark_lc32(pv_code *k);
+/* Calls of recursive functions whose save list is one to four 32-bit
+   registers get PV_CALL_WORDS (compile_call.c); last, like the above. */
+PTXVM_INTERNAL void cc_mark_call_words(pv_code *k);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 /* How many times the IR names sym (0xff: too many to count). */
 PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);
@@ -7054,6 +7061,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         cc_mark_sh32(k);
         cc_mark_lc32(k);
     }
+    cc_mark_call_words(k);
     cc_note_names(C);
 }
 
@@ -9012,6 +9020,39 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
     *base = b;
     *off = o;
     return 1;
+}
+
+/* Calls of recursive functions whose save list (the call's own, or the
+   function's whole one, made the call's own here) is one to four 32-bit
+   registers, as nearly all are: c carries PV_CALL_WORDS, so that entry
+   and return (exec_ctrl.c) copy the list by its count without walking
+   its entries' kinds at every call. Runs once every function's lists
+   are final. */
+PTXVM_INTERNAL void cc_mark_call_words(pv_code *k)
+{
+    uint32_t i, j;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        const pv_func *F;
+        uint32_t n, at;
+        if (I->op != PV_OP_CALL || I->x >= k->nfuncs)
+            continue;
+        F = &k->funcs[I->x];
+        if (!F->recursive)
+            continue;
+        n = I->c & ~PV_CALL_FP_FROM_SP;
+        at = n ? I->aux : F->saves;
+        if (!n)
+            n = F->nsaves;
+        if (n < 1 || n > 4)
+            continue;
+        for (j = 0; j < n && k->saves[at + j].kind == 4; j++)
+            ;
+        if (j < n)
+            continue;
+        I->aux = at;
+        I->c = (I->c & PV_CALL_FP_FROM_SP) | PV_CALL_WORDS | n;
+    }
 }
 /* ---- src/compile_callbuf.c ---- */
 /* .param variables homed in the call buffers (compile_callbuf.h).
@@ -23655,8 +23696,10 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 /* ---- src/exec_lcbuf.h ---- */
 /* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
    labels pasted into the dispatch switch of pv_run_warp (exec.c), with
-   I, m, w, X and pc in scope, and store32 that copy's blend (whole rows
-   by pv_row_copy: store32's memcpy of a row can compile to a rep movs). No include
+   I, m, w, X and pc in scope, and store32 that copy's blend (a whole row
+   by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
+   and 32-byte moves here cost other handlers of the AVX2 copy more than
+   they saved). No include
    guard: a fragment, included once per copy. An access out of bounds
    goes, untouched, to the general LD and ST, which report the fault. */
         PV_CASE(LD_LC32):
@@ -26329,8 +26372,10 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 /* ---- src/exec_lcbuf.h ---- */
 /* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
    labels pasted into the dispatch switch of pv_run_warp (exec.c), with
-   I, m, w, X and pc in scope, and store32 that copy's blend (whole rows
-   by pv_row_copy: store32's memcpy of a row can compile to a rep movs). No include
+   I, m, w, X and pc in scope, and store32 that copy's blend (a whole row
+   by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
+   and 32-byte moves here cost other handlers of the AVX2 copy more than
+   they saved). No include
    guard: a fragment, included once per copy. An access out of bounds
    goes, untouched, to the general LD and ST, which report the fault. */
         PV_CASE(LD_LC32):
@@ -27003,18 +27048,18 @@ static PV_FORCE_INLINE uint32_t fr_pcs_upto(const pv_warp *w, uint32_t pc)
 }
 
 /* A recursive function's entry for the lanes of m, its n (1 to 4, a
-   constant where inlined) saved words at columns off: each lane's words
+   constant where inlined) saved words at columns sv[i].slot: each lane's words
    go to the rows of its frame at sp + frame, its frame pointer becomes
    its stack pointer, which grows by need, and its return PC is ret.
    Returns the first lane whose stack pointer passes lim (its stack is
    full; the lanes before it have entered), else PV_LANES. */
-static PV_FORCE_INLINE uint32_t fr_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off,
+static PV_FORCE_INLINE uint32_t fr_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv,
                                          uint32_t n, uint32_t m, uint32_t frame,
                                          uint32_t need, uint32_t lim, uint32_t *sp,
                                          uint32_t *fp, uint32_t *rp, uint32_t ret)
 {
-    const uint32_t o0 = off[0], o1 = n > 1 ? off[1] : 0, o2 = n > 2 ? off[2] : 0,
-                   o3 = n > 3 ? off[3] : 0;
+    const uint32_t o0 = sv[0].slot, o1 = n > 1 ? sv[1].slot : 0,
+                   o2 = n > 2 ? sv[2].slot : 0, o3 = n > 3 ? sv[3].slot : 0;
     while (m) {
         const uint32_t l = pv_ctz32(m), b = sp[l];
         uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
@@ -27036,18 +27081,18 @@ static PV_FORCE_INLINE uint32_t fr_enter(uint8_t *rf, uint8_t *lb, const uint32_
 }
 
 /* The reverse for the lanes of m returning to one call (its n words at
-   off): each lane's words come back from the frame at its frame pointer,
+   sv): each lane's words come back from the frame at its frame pointer,
    read before they are restored (they may hold it), its stack pointer
    drops to that frame and its PC (lane_pc) becomes ret; up: the call
    left the caller's frame pointer unsaved, so it is the frame's base
    less need. */
-static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off,
+static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv,
                                      uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
                                      int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                      uint32_t ret)
 {
-    const uint32_t o0 = off[0], o1 = n > 1 ? off[1] : 0, o2 = n > 2 ? off[2] : 0,
-                   o3 = n > 3 ? off[3] : 0;
+    const uint32_t o0 = sv[0].slot, o1 = n > 1 ? sv[1].slot : 0,
+                   o2 = n > 2 ? sv[2].slot : 0, o3 = n > 3 ? sv[3].slot : 0;
     while (m) {
         const uint32_t l = pv_ctz32(m), b = fp[l];
         const uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
@@ -27089,13 +27134,13 @@ static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const uint3
    this many bytes (checked by the caller). */
 #define FV_LOCAL_MAX (1u << 28)
 
-/* fr_enter for n (1 to 4) words: 1 when done, 0 when some lane of m
+/* fr_enter for n (1 to 4) words (sv: their columns): 1 when done, 0 when some lane of m
    would pass lim (then nothing is written: fr_enter names that lane). */
-PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
                             uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
                             uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret);
 /* fr_leave for n (1 to 4) words, the words gathered. */
-PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n,
+PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n,
                              uint32_t m, uint32_t frame, uint32_t need, int up, uint32_t *sp,
                              uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
 /* fr_col_eq: the lanes of column col holding v. */
@@ -27148,7 +27193,7 @@ static const pv_save *call_saves(const pv_cta *X, const pv_func *F, uint32_t pc,
 {
     const pv_insn *C = &X->code->insns[pc];
     if (C->op == PV_OP_CALL && C->c) {
-        *n = C->c & ~PV_CALL_FP_FROM_SP;
+        *n = C->c & ~(PV_CALL_FP_FROM_SP | PV_CALL_WORDS);
         return X->code->saves + C->aux;
     }
     *n = F->nsaves;
@@ -27211,19 +27256,16 @@ static PV_FORCE_INLINE void lane_restore(uint8_t *rf, uint32_t *pr, const pv_sav
 
 /* A save list of one to four 32-bit registers (most of them: a word or
    two live across a call and the return PC) is copied without the
-   per-register dispatch of lane_save: their columns into off, 1; else
-   0. */
-static uint32_t words_of(const pv_save *sv, uint32_t n, uint32_t *off)
+   per-register dispatch of lane_save. The call at pc says so
+   (PV_CALL_WORDS, set when the kernel is compiled): its count, and *sv
+   its entries; else 0. */
+static PV_FORCE_INLINE uint32_t call_words(const pv_cta *X, uint32_t pc, const pv_save **sv)
 {
-    uint32_t i;
-    if (n < 1 || n > 4)
+    const pv_insn *C = &X->code->insns[pc];
+    if (C->op != PV_OP_CALL || !(C->c & PV_CALL_WORDS))
         return 0;
-    for (i = 0; i < n; i++) {
-        if (sv[i].kind != 4)
-            return 0;
-        off[i] = sv[i].slot;
-    }
-    return 1;
+    *sv = X->code->saves + C->aux;
+    return C->c & ~(PV_CALL_FP_FROM_SP | PV_CALL_WORDS);
 }
 
 /* One lane enters device function F: a recursive one gets a frame and
@@ -27270,27 +27312,28 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         /* locals, not fields: the stores below could alias them */
         uint32_t frame = F->frame, need = frame + F->save_bytes, ns, *fp = R32(F->fp);
         uint32_t full = need > X->local_size, lim = full ? 0 : X->local_size - need;
-        const pv_save *sv = call_saves(X, F, pc, &ns);
-        uint32_t off[4], bad = PV_LANES;
-        if (!full && words_of(sv, ns, off)) {
+        const pv_save *sv = NULL;
+        uint32_t bad = PV_LANES;
+        if (!full && (ns = call_words(X, pc, &sv)) != 0) {
 #if FV_AVX2
-            if (ctl_avx2(X) && fv_enter(rf, lb, off, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
+            if (ctl_avx2(X) && fv_enter(rf, lb, sv, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
                 ctx_enter_lanes(X, rf, m, pc);
                 return 0;
             }
 #endif
             /* the count a constant in each: see exec_frames.h */
             switch (ns) {
-            case 1: bad = fr_enter(rf, lb, off, 1, m, frame, need, lim, sp, fp, rp, pc + 1); break;
-            case 2: bad = fr_enter(rf, lb, off, 2, m, frame, need, lim, sp, fp, rp, pc + 1); break;
-            case 3: bad = fr_enter(rf, lb, off, 3, m, frame, need, lim, sp, fp, rp, pc + 1); break;
-            default: bad = fr_enter(rf, lb, off, 4, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 1: bad = fr_enter(rf, lb, sv, 1, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 2: bad = fr_enter(rf, lb, sv, 2, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 3: bad = fr_enter(rf, lb, sv, 3, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            default: bad = fr_enter(rf, lb, sv, 4, m, frame, need, lim, sp, fp, rp, pc + 1); break;
             }
             if (bad < PV_LANES)
                 return fault(X, pc, bad, PV_LOCAL_WINDOW + sp[bad], need, 1,
                              "stack overflow: the thread's stack is full (raise "
                              "PTXVM_LIMIT_STACK_SIZE)");
         } else {
+            sv = call_saves(X, F, pc, &ns);
             EACH_LANE(m, {
                 uint32_t b = sp[l];
                 uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
@@ -27340,15 +27383,16 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
 #else
             const uint32_t g = fr_col_eq(ret, r) & left;
 #endif
-            uint32_t ns, off[4];
-            const pv_save *sv = call_saves(X, F, r - 1u, &ns);
+            const pv_save *sv = NULL;
+            uint32_t ns = call_words(X, r - 1u, &sv);
             const int up = fp_from_sp(X, r - 1u);
             left &= ~g;
             if (r < low) {
                 low = r;
                 at_low = g;
             }
-            if (!words_of(sv, ns, off)) {
+            if (!ns) {
+                sv = call_saves(X, F, r - 1u, &ns);
                 EACH_LANE(g, {
                     uint32_t b = fp[l];
                     lane_restore(rf, w->pr, sv, ns, l,
@@ -27362,15 +27406,15 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
             }
 #if FV_AVX2
             if (avx2) {
-                fv_leave(rf, lb, off, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
+                fv_leave(rf, lb, sv, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
                 continue;
             }
 #endif
             switch (ns) {
-            case 1: fr_leave(rf, lb, off, 1, g, frame, need, up, sp, fp, w->lane_pc, r); break;
-            case 2: fr_leave(rf, lb, off, 2, g, frame, need, up, sp, fp, w->lane_pc, r); break;
-            case 3: fr_leave(rf, lb, off, 3, g, frame, need, up, sp, fp, w->lane_pc, r); break;
-            default: fr_leave(rf, lb, off, 4, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 1: fr_leave(rf, lb, sv, 1, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 2: fr_leave(rf, lb, sv, 2, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 3: fr_leave(rf, lb, sv, 3, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            default: fr_leave(rf, lb, sv, 4, g, frame, need, up, sp, fp, w->lane_pc, r); break;
             }
         }
     } else {
@@ -27437,19 +27481,19 @@ static CTL_OUT_OF_LINE void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *
     }
 }
 
-/* rows_save for a list of one to four 32-bit words (off: their columns,
-   from words_of): a row copy each, without rows_save's call and its
-   per-register dispatch. */
-static PV_FORCE_INLINE void rows_words(uint8_t *lb, uint8_t *rf, const uint32_t *off,
+/* rows_save for a list of one to four 32-bit words (from call_words): a
+   row copy each, without rows_save's call and its per-register
+   dispatch. */
+static PV_FORCE_INLINE void rows_words(uint8_t *lb, uint8_t *rf, const pv_save *sv,
                                        uint32_t n, uint32_t p, int restore)
 {
     uint32_t i;
     uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
     for (i = 0; i < n; i++, row += PV_LANES * 4) {
         if (restore)
-            pv_row_copy(rf + off[i], row);
+            pv_row_copy(rf + sv[i].slot, row);
         else
-            pv_row_copy(row, rf + off[i]);
+            pv_row_copy(row, rf + sv[i].slot);
     }
 }
 
@@ -27541,12 +27585,14 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
         if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
             F->frame + F->save_bytes <= X->local_size &&
             base <= X->local_size - (F->frame + F->save_bytes)) {
-            uint32_t ns, off[4];
-            const pv_save *sv = call_saves(X, F, pc, &ns);
-            if (words_of(sv, ns, off))
-                rows_words(local_base(X, w), rf, off, ns, base + F->frame, 0);
-            else
+            const pv_save *sv = NULL;
+            uint32_t ns = call_words(X, pc, &sv);
+            if (ns) {
+                rows_words(local_base(X, w), rf, sv, ns, base + F->frame, 0);
+            } else {
+                sv = call_saves(X, F, pc, &ns);
                 rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
+            }
             /* m is every live lane: whole columns (exited lanes own no
                registers any more) */
             pv_row_fill(R32(F->fp), base);
@@ -27599,13 +27645,15 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
-        uint32_t ns, off[4];
-        const pv_save *sv = call_saves(X, F, to - 1u, &ns);
+        const pv_save *sv = NULL;
+        uint32_t ns = call_words(X, to - 1u, &sv);
         ctx_leave_lanes(X, rf, m, NULL, to);
-        if (words_of(sv, ns, off))
-            rows_words(local_base(X, w), rf, off, ns, base + F->frame, 1);
-        else
+        if (ns) {
+            rows_words(local_base(X, w), rf, sv, ns, base + F->frame, 1);
+        } else {
+            sv = call_saves(X, F, to - 1u, &ns);
             rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
+        }
         if (fp_from_sp(X, to - 1u))     /* whole columns, as in pv_ctl_call */
             pv_row_fill(R32(F->fp), base - (F->frame + F->save_bytes));
         pv_row_fill(R32(X->code->sp), base);
@@ -34743,7 +34791,7 @@ fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *
     }
 }
 
-#define FV_COL(i) (n > (i) ? (const uint32_t *)(const void *)(rf + off[i]) : NULL)
+#define FV_COL(i) (n > (i) ? (const uint32_t *)(const void *)(rf + sv[i].slot) : NULL)
 /* fv_words with n a constant in each copy. */
 #define FV_WORDS()                                                                         \
     do {                                                                                   \
@@ -34759,7 +34807,7 @@ fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *
 /* Every vector is visited, not only those with lanes of m: the groups
    that get here vary from call to call, and a test a vector
    mispredicted. */
-FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
                                       uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
                                       uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret)
 {
@@ -34797,7 +34845,7 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *
    point anywhere). n is a constant in each copy, so the words' loop
    unrolls to a gather and a store each. */
 static FV_TARGET __attribute__((always_inline)) inline void
-fv_leave_n(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n, uint32_t m,
+fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32_t m,
            uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
            uint32_t *lane_pc, uint32_t ret)
 {
@@ -34807,7 +34855,7 @@ fv_leave_n(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n, uint
     uint8_t *col[4];
     uint32_t c, i;
     for (i = 0; i < n; i++)
-        col[i] = rf + off[i];
+        col[i] = rf + sv[i].slot;
     PV_UNROLL
     for (c = 0; c < PV_LANES / 8; c++) {
         /* the frame pointers are read before the words come back (one of
@@ -34829,16 +34877,16 @@ fv_leave_n(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n, uint
     }
 }
 
-FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off,
+FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv,
                                        uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
                                        int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                        uint32_t ret)
 {
     switch (n) {
-    case 1: fv_leave_n(rf, lb, off, 1, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    case 2: fv_leave_n(rf, lb, off, 2, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    case 3: fv_leave_n(rf, lb, off, 3, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    default: fv_leave_n(rf, lb, off, 4, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 1: fv_leave_n(rf, lb, sv, 1, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 2: fv_leave_n(rf, lb, sv, 2, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 3: fv_leave_n(rf, lb, sv, 3, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    default: fv_leave_n(rf, lb, sv, 4, m, frame, need, up, sp, fp, lane_pc, ret); break;
     }
 }
 

@@ -1,7 +1,9 @@
 /* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
    labels pasted into the dispatch switch of pv_run_warp (exec.c), with
-   I, m, w, X and pc in scope, and store32 that copy's blend (whole rows
-   by pv_row_copy: store32's memcpy of a row can compile to a rep movs). No include
+   I, m, w, X and pc in scope, and store32 that copy's blend (a whole row
+   by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
+   and 32-byte moves here cost other handlers of the AVX2 copy more than
+   they saved). No include
    guard: a fragment, included once per copy. An access out of bounds
    goes, untouched, to the general LD and ST, which report the fault. */
         PV_CASE(LD_LC32):

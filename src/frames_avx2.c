@@ -60,7 +60,7 @@ fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *
     }
 }
 
-#define FV_COL(i) (n > (i) ? (const uint32_t *)(const void *)(rf + off[i]) : NULL)
+#define FV_COL(i) (n > (i) ? (const uint32_t *)(const void *)(rf + sv[i].slot) : NULL)
 /* fv_words with n a constant in each copy. */
 #define FV_WORDS()                                                                         \
     do {                                                                                   \
@@ -76,7 +76,7 @@ fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *
 /* Every vector is visited, not only those with lanes of m: the groups
    that get here vary from call to call, and a test a vector
    mispredicted. */
-FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
                                       uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
                                       uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret)
 {
@@ -114,7 +114,7 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *
    point anywhere). n is a constant in each copy, so the words' loop
    unrolls to a gather and a store each. */
 static FV_TARGET __attribute__((always_inline)) inline void
-fv_leave_n(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n, uint32_t m,
+fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32_t m,
            uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
            uint32_t *lane_pc, uint32_t ret)
 {
@@ -124,7 +124,7 @@ fv_leave_n(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n, uint
     uint8_t *col[4];
     uint32_t c, i;
     for (i = 0; i < n; i++)
-        col[i] = rf + off[i];
+        col[i] = rf + sv[i].slot;
     PV_UNROLL
     for (c = 0; c < PV_LANES / 8; c++) {
         /* the frame pointers are read before the words come back (one of
@@ -146,16 +146,16 @@ fv_leave_n(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n, uint
     }
 }
 
-FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off,
+FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv,
                                        uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
                                        int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                        uint32_t ret)
 {
     switch (n) {
-    case 1: fv_leave_n(rf, lb, off, 1, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    case 2: fv_leave_n(rf, lb, off, 2, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    case 3: fv_leave_n(rf, lb, off, 3, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    default: fv_leave_n(rf, lb, off, 4, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 1: fv_leave_n(rf, lb, sv, 1, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 2: fv_leave_n(rf, lb, sv, 2, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 3: fv_leave_n(rf, lb, sv, 3, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    default: fv_leave_n(rf, lb, sv, 4, m, frame, need, up, sp, fp, lane_pc, ret); break;
     }
 }
 

@@ -20,13 +20,13 @@
    this many bytes (checked by the caller). */
 #define FV_LOCAL_MAX (1u << 28)
 
-/* fr_enter for n (1 to 4) words: 1 when done, 0 when some lane of m
+/* fr_enter for n (1 to 4) words (sv: their columns): 1 when done, 0 when some lane of m
    would pass lim (then nothing is written: fr_enter names that lane). */
-PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
                             uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
                             uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret);
 /* fr_leave for n (1 to 4) words, the words gathered. */
-PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n,
+PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n,
                              uint32_t m, uint32_t frame, uint32_t need, int up, uint32_t *sp,
                              uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
 /* fr_col_eq: the lanes of column col holding v. */
