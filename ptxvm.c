@@ -3218,6 +3218,10 @@ enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
    recursive function's call of itself when it never moves its stack
    pointer; compile_saves.c) */
 #define PV_CALL_FP_FROM_SP 0x80000000u
+/* CALL c: the save list (c's count from aux) is one to four 32-bit
+   registers, which entry and return copy by count without reading the
+   entries' kinds (compile_call.c, cc_mark_call_words) */
+#define PV_CALL_WORDS 0x40000000u
 
 /* Special-register selectors (insn.aux). */
 enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };
@@ -3904,6 +3908,9 @@ PTXVM_INTERNAL void cc_preload_params(cc *C);
 /* LD and ST of one .local word a lane at a fixed offset (the call
    buffers) become LD_LC32 and ST_LC32 (compile_lc32.c), likewise last. */
 PTXVM_INTERNAL void cc_mark_lc32(pv_code *k);
+/* Calls of recursive functions whose save list is one to four 32-bit
+   registers get PV_CALL_WORDS (compile_call.c); last, like the above. */
+PTXVM_INTERNAL void cc_mark_call_words(pv_code *k);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 /* How many times the IR names sym (0xff: too many to count). */
 PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);
@@ -7075,6 +7082,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         cc_mark_sh32(k);
         cc_mark_lc32(k);
     }
+    cc_mark_call_words(k);
     cc_note_names(C);
 }
 
@@ -9033,6 +9041,39 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
     *base = b;
     *off = o;
     return 1;
+}
+
+/* Calls of recursive functions whose save list (the call's own, or the
+   function's whole one, made the call's own here) is one to four 32-bit
+   registers, as nearly all are: c carries PV_CALL_WORDS, so that entry
+   and return (exec_ctrl.c) copy the list by its count without walking
+   its entries' kinds at every call. Runs once every function's lists
+   are final. */
+PTXVM_INTERNAL void cc_mark_call_words(pv_code *k)
+{
+    uint32_t i, j;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        const pv_func *F;
+        uint32_t n, at;
+        if (I->op != PV_OP_CALL || I->x >= k->nfuncs)
+            continue;
+        F = &k->funcs[I->x];
+        if (!F->recursive)
+            continue;
+        n = I->c & ~PV_CALL_FP_FROM_SP;
+        at = n ? I->aux : F->saves;
+        if (!n)
+            n = F->nsaves;
+        if (n < 1 || n > 4)
+            continue;
+        for (j = 0; j < n && k->saves[at + j].kind == 4; j++)
+            ;
+        if (j < n)
+            continue;
+        I->aux = at;
+        I->c = (I->c & PV_CALL_FP_FROM_SP) | PV_CALL_WORDS | n;
+    }
 }
 /* ---- src/compile_callbuf.c ---- */
 /* .param variables homed in the call buffers (compile_callbuf.h).
@@ -11326,21 +11367,61 @@ void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
    a fixed .local offset is one row of the interleaved .local, so the
    warp's words are a row copy, or a blend under a partial mask, without
    the general LD and ST's choice among spaces, sizes and address shapes.
-   exec_lc32.c. */
+   The handlers (exec_lcbuf.h) run in the dispatch loop itself, so each
+   copy of it blends with its own store32 (eight lanes a step in the
+   AVX2 copy): a recursive kernel does about four of these a call, most
+   under partial masks. */
 #ifndef PTXVM_EXEC_LC32_H
 #define PTXVM_EXEC_LC32_H
+/* ---- src/row_copy.h ---- */
+/* Whole rows of the warp's columns: 32 words copied or filled in 16-byte
+   pieces, unrolled. A 128-byte memcpy compiles to a rep movs, whose
+   start costs more than this whole copy. */
+#ifndef PTXVM_ROW_COPY_H
+#define PTXVM_ROW_COPY_H
+
+static PV_FORCE_INLINE void pv_row_copy(void *d, const void *s)
+{
+    uint32_t k;
+    PV_UNROLL
+    for (k = 0; k < PV_LANES * 4; k += 16)
+        memcpy((uint8_t *)d + k, (const uint8_t *)s + k, 16);
+}
+
+static PV_FORCE_INLINE void pv_row_fill(uint32_t *d, uint32_t v)
+{
+    const uint32_t q[4] = {v, v, v, v};
+    uint32_t k;
+    PV_UNROLL
+    for (k = 0; k < PV_LANES; k += 4)
+        memcpy(d + k, q, sizeof q);
+}
+#endif
+/* ---- end src/row_copy.h, back in src/exec_lc32.h ---- */
 
 /* The aux (sign ignored) of an access these take: 4 bytes, one element,
    .local, a 32-bit data column. */
 #define PV_LC32_AUX PV_MEM_AUX(4u, 1u, SP_LOCAL)
 #define PV_IS_LC32(aux) (((aux) & ~(PV_MEM_SIGNED | PV_MEM_ADDR32)) == PV_LC32_AUX)
 
-/* The load or store of I (an LD or ST at fixed offset x whose aux is
-   PV_IS_LC32) for the lanes m (nonzero) of warp w: 1 when done; 0 when
-   the word is misaligned or outside the thread's .local, having changed
-   nothing (the general LD or ST then reports the fault). */
-PTXVM_INTERNAL int pv_lc32_ld(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
-PTXVM_INTERNAL int pv_lc32_st(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+/* The row of I's word (an LD or ST at fixed offset x whose aux is
+   PV_IS_LC32) in w's .local, or NULL when it is misaligned or outside
+   the thread's .local (the general LD or ST then reports the fault). */
+static PV_FORCE_INLINE uint32_t *pv_lc32_row(const pv_cta *X, const pv_warp *w,
+                                            const pv_insn *I)
+{
+    if ((I->x & 3u) || I->x > X->local_size || 4u > X->local_size - I->x)
+        return NULL;
+    return (uint32_t *)(void *)(local_base(X, w) + (size_t)(I->x >> 2) * (PV_LANES * 4));
+}
+
+/* Whether a row access of the running lanes m copies the row whole: m
+   is every live lane (lanes that have exited own no .local nor
+   registers any more, as in scratch_regs.c). */
+static PV_FORCE_INLINE int pv_lc32_whole(const pv_warp *w, uint32_t m)
+{
+    return (m | ~w->live) == FULL;
+}
 #endif
 /* ---- end src/exec_lc32.h, back in src/compile_lc32.c ---- */
 
@@ -23634,19 +23715,34 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #undef PV_SH32_ST
 /* ---- end src/exec_shmem.h, back in src/exec_run.h ---- */
 /* ---- src/exec_lcbuf.h ---- */
-/* Handlers of the call-buffer words (ops_lc32.h): case labels pasted
-   into the dispatch switch of pv_run_warp (exec.c), with I, m, w, X and
-   pc in scope. No include guard: a fragment, included once. pv_lc32_ld/st
-   (exec_lc32.c) leave an access out of bounds, untouched, to the general
-   LD and ST, which report the fault. */
+/* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
+   labels pasted into the dispatch switch of pv_run_warp (exec.c), with
+   I, m, w, X and pc in scope, and store32 that copy's blend (a whole row
+   by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
+   and 32-byte moves here cost other handlers of the AVX2 copy more than
+   they saved). No include
+   guard: a fragment, included once per copy. An access out of bounds
+   goes, untouched, to the general LD and ST, which report the fault. */
         PV_CASE(LD_LC32):
-            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, pc)) {
-                PV_LEAVE(PV_RUN_FAULT);
+            if (m) {
+                const uint32_t *row = pv_lc32_row(X, w, I);
+                if (row && pv_lc32_whole(w, m))
+                    pv_row_copy(R32(I->d), row);
+                else if (row)
+                    store32(R32(I->d), row, m);
+                else if (pv_do_ld(X, w, I, m, pc))
+                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
-            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, pc)) {
-                PV_LEAVE(PV_RUN_FAULT);
+            if (m) {
+                uint32_t *row = pv_lc32_row(X, w, I);
+                if (row && pv_lc32_whole(w, m))
+                    pv_row_copy(row, R32(I->d));
+                else if (row)
+                    store32(row, R32(I->d), m);
+                else if (pv_do_st(X, w, I, m, pc))
+                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
 /* ---- end src/exec_lcbuf.h, back in src/exec_run.h ---- */
@@ -26295,19 +26391,34 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #undef PV_SH32_ST
 /* ---- end src/exec_shmem.h, back in src/exec_run.h ---- */
 /* ---- src/exec_lcbuf.h ---- */
-/* Handlers of the call-buffer words (ops_lc32.h): case labels pasted
-   into the dispatch switch of pv_run_warp (exec.c), with I, m, w, X and
-   pc in scope. No include guard: a fragment, included once. pv_lc32_ld/st
-   (exec_lc32.c) leave an access out of bounds, untouched, to the general
-   LD and ST, which report the fault. */
+/* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
+   labels pasted into the dispatch switch of pv_run_warp (exec.c), with
+   I, m, w, X and pc in scope, and store32 that copy's blend (a whole row
+   by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
+   and 32-byte moves here cost other handlers of the AVX2 copy more than
+   they saved). No include
+   guard: a fragment, included once per copy. An access out of bounds
+   goes, untouched, to the general LD and ST, which report the fault. */
         PV_CASE(LD_LC32):
-            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, pc)) {
-                PV_LEAVE(PV_RUN_FAULT);
+            if (m) {
+                const uint32_t *row = pv_lc32_row(X, w, I);
+                if (row && pv_lc32_whole(w, m))
+                    pv_row_copy(R32(I->d), row);
+                else if (row)
+                    store32(R32(I->d), row, m);
+                else if (pv_do_ld(X, w, I, m, pc))
+                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
-            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, pc)) {
-                PV_LEAVE(PV_RUN_FAULT);
+            if (m) {
+                uint32_t *row = pv_lc32_row(X, w, I);
+                if (row && pv_lc32_whole(w, m))
+                    pv_row_copy(row, R32(I->d));
+                else if (row)
+                    store32(row, R32(I->d), m);
+                else if (pv_do_st(X, w, I, m, pc))
+                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
 /* ---- end src/exec_lcbuf.h, back in src/exec_run.h ---- */
@@ -26958,18 +27069,18 @@ static PV_FORCE_INLINE uint32_t fr_pcs_upto(const pv_warp *w, uint32_t pc)
 }
 
 /* A recursive function's entry for the lanes of m, its n (1 to 4, a
-   constant where inlined) saved words at columns off: each lane's words
+   constant where inlined) saved words at columns sv[i].slot: each lane's words
    go to the rows of its frame at sp + frame, its frame pointer becomes
    its stack pointer, which grows by need, and its return PC is ret.
    Returns the first lane whose stack pointer passes lim (its stack is
    full; the lanes before it have entered), else PV_LANES. */
-static PV_FORCE_INLINE uint32_t fr_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off,
+static PV_FORCE_INLINE uint32_t fr_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv,
                                          uint32_t n, uint32_t m, uint32_t frame,
                                          uint32_t need, uint32_t lim, uint32_t *sp,
                                          uint32_t *fp, uint32_t *rp, uint32_t ret)
 {
-    const uint32_t o0 = off[0], o1 = n > 1 ? off[1] : 0, o2 = n > 2 ? off[2] : 0,
-                   o3 = n > 3 ? off[3] : 0;
+    const uint32_t o0 = sv[0].slot, o1 = n > 1 ? sv[1].slot : 0,
+                   o2 = n > 2 ? sv[2].slot : 0, o3 = n > 3 ? sv[3].slot : 0;
     while (m) {
         const uint32_t l = pv_ctz32(m), b = sp[l];
         uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
@@ -26991,18 +27102,18 @@ static PV_FORCE_INLINE uint32_t fr_enter(uint8_t *rf, uint8_t *lb, const uint32_
 }
 
 /* The reverse for the lanes of m returning to one call (its n words at
-   off): each lane's words come back from the frame at its frame pointer,
+   sv): each lane's words come back from the frame at its frame pointer,
    read before they are restored (they may hold it), its stack pointer
    drops to that frame and its PC (lane_pc) becomes ret; up: the call
    left the caller's frame pointer unsaved, so it is the frame's base
    less need. */
-static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off,
+static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv,
                                      uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
                                      int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                      uint32_t ret)
 {
-    const uint32_t o0 = off[0], o1 = n > 1 ? off[1] : 0, o2 = n > 2 ? off[2] : 0,
-                   o3 = n > 3 ? off[3] : 0;
+    const uint32_t o0 = sv[0].slot, o1 = n > 1 ? sv[1].slot : 0,
+                   o2 = n > 2 ? sv[2].slot : 0, o3 = n > 3 ? sv[3].slot : 0;
     while (m) {
         const uint32_t l = pv_ctz32(m), b = fp[l];
         const uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
@@ -27029,7 +27140,8 @@ static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const uint3
    four 32-bit words, chosen by exec_ctrl.c when fa_avx2() is true. Each
    lane's frame row (its word index in the interleaved .local) comes from
    a vector pass over its stack or frame pointer, the saved words move
-   lane by lane from those indices, and the stack pointer, frame pointer
+   lane by lane from those indices on entry and by masked gathers on
+   return, and the stack pointer, frame pointer
    and return PC columns change by blends eight lanes a step: the scalar
    loops spent most of a lane on the frame's address and on those three
    stores. The words and columns end as the scalar loops leave them. FV_AVX2
@@ -27043,46 +27155,23 @@ static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const uint3
    this many bytes (checked by the caller). */
 #define FV_LOCAL_MAX (1u << 28)
 
-/* fr_enter for n (1 to 4) words: 1 when done, 0 when some lane of m
+/* fr_enter for n (1 to 4) words (sv: their columns): 1 when done, 0 when some lane of m
    would pass lim (then nothing is written: fr_enter names that lane). */
-PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
                             uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
                             uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret);
-/* fr_leave for n (1 to 4) words. */
-PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n,
+/* fr_leave for n (1 to 4) words, the words gathered. */
+PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n,
                              uint32_t m, uint32_t frame, uint32_t need, int up, uint32_t *sp,
                              uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
+/* fr_col_eq: the lanes of column col holding v. */
+PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v);
 #else
 #define FV_AVX2 0
 #endif
 
 #endif
 /* ---- end src/frames_avx2.h, back in src/exec_ctrl.c ---- */
-/* ---- src/row_copy.h ---- */
-/* Whole rows of the warp's columns: 32 words copied or filled in 16-byte
-   pieces, unrolled. A 128-byte memcpy compiles to a rep movs, whose
-   start costs more than this whole copy. */
-#ifndef PTXVM_ROW_COPY_H
-#define PTXVM_ROW_COPY_H
-
-static PV_FORCE_INLINE void pv_row_copy(void *d, const void *s)
-{
-    uint32_t k;
-    PV_UNROLL
-    for (k = 0; k < PV_LANES * 4; k += 16)
-        memcpy((uint8_t *)d + k, (const uint8_t *)s + k, 16);
-}
-
-static PV_FORCE_INLINE void pv_row_fill(uint32_t *d, uint32_t v)
-{
-    const uint32_t q[4] = {v, v, v, v};
-    uint32_t k;
-    PV_UNROLL
-    for (k = 0; k < PV_LANES; k += 4)
-        memcpy(d + k, q, sizeof q);
-}
-#endif
-/* ---- end src/row_copy.h, back in src/exec_ctrl.c ---- */
 
 /* Cold paths kept out of the call and return handlers' frames. */
 #if defined(__GNUC__)
@@ -27125,7 +27214,7 @@ static const pv_save *call_saves(const pv_cta *X, const pv_func *F, uint32_t pc,
 {
     const pv_insn *C = &X->code->insns[pc];
     if (C->op == PV_OP_CALL && C->c) {
-        *n = C->c & ~PV_CALL_FP_FROM_SP;
+        *n = C->c & ~(PV_CALL_FP_FROM_SP | PV_CALL_WORDS);
         return X->code->saves + C->aux;
     }
     *n = F->nsaves;
@@ -27188,19 +27277,16 @@ static PV_FORCE_INLINE void lane_restore(uint8_t *rf, uint32_t *pr, const pv_sav
 
 /* A save list of one to four 32-bit registers (most of them: a word or
    two live across a call and the return PC) is copied without the
-   per-register dispatch of lane_save: their columns into off, 1; else
-   0. */
-static uint32_t words_of(const pv_save *sv, uint32_t n, uint32_t *off)
+   per-register dispatch of lane_save. The call at pc says so
+   (PV_CALL_WORDS, set when the kernel is compiled): its count, and *sv
+   its entries; else 0. */
+static PV_FORCE_INLINE uint32_t call_words(const pv_cta *X, uint32_t pc, const pv_save **sv)
 {
-    uint32_t i;
-    if (n < 1 || n > 4)
+    const pv_insn *C = &X->code->insns[pc];
+    if (C->op != PV_OP_CALL || !(C->c & PV_CALL_WORDS))
         return 0;
-    for (i = 0; i < n; i++) {
-        if (sv[i].kind != 4)
-            return 0;
-        off[i] = sv[i].slot;
-    }
-    return 1;
+    *sv = X->code->saves + C->aux;
+    return C->c & ~(PV_CALL_FP_FROM_SP | PV_CALL_WORDS);
 }
 
 /* One lane enters device function F: a recursive one gets a frame and
@@ -27247,27 +27333,28 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         /* locals, not fields: the stores below could alias them */
         uint32_t frame = F->frame, need = frame + F->save_bytes, ns, *fp = R32(F->fp);
         uint32_t full = need > X->local_size, lim = full ? 0 : X->local_size - need;
-        const pv_save *sv = call_saves(X, F, pc, &ns);
-        uint32_t off[4], bad = PV_LANES;
-        if (!full && words_of(sv, ns, off)) {
+        const pv_save *sv = NULL;
+        uint32_t bad = PV_LANES;
+        if (!full && (ns = call_words(X, pc, &sv)) != 0) {
 #if FV_AVX2
-            if (ctl_avx2(X) && fv_enter(rf, lb, off, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
+            if (ctl_avx2(X) && fv_enter(rf, lb, sv, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
                 ctx_enter_lanes(X, rf, m, pc);
                 return 0;
             }
 #endif
             /* the count a constant in each: see exec_frames.h */
             switch (ns) {
-            case 1: bad = fr_enter(rf, lb, off, 1, m, frame, need, lim, sp, fp, rp, pc + 1); break;
-            case 2: bad = fr_enter(rf, lb, off, 2, m, frame, need, lim, sp, fp, rp, pc + 1); break;
-            case 3: bad = fr_enter(rf, lb, off, 3, m, frame, need, lim, sp, fp, rp, pc + 1); break;
-            default: bad = fr_enter(rf, lb, off, 4, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 1: bad = fr_enter(rf, lb, sv, 1, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 2: bad = fr_enter(rf, lb, sv, 2, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 3: bad = fr_enter(rf, lb, sv, 3, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            default: bad = fr_enter(rf, lb, sv, 4, m, frame, need, lim, sp, fp, rp, pc + 1); break;
             }
             if (bad < PV_LANES)
                 return fault(X, pc, bad, PV_LOCAL_WINDOW + sp[bad], need, 1,
                              "stack overflow: the thread's stack is full (raise "
                              "PTXVM_LIMIT_STACK_SIZE)");
         } else {
+            sv = call_saves(X, F, pc, &ns);
             EACH_LANE(m, {
                 uint32_t b = sp[l];
                 uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
@@ -27311,16 +27398,22 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         while (left) {
             /* the return PCs are read before any lane's saves bring its
                caller's back, those of g only after g is out of left */
-            const uint32_t r = ret[pv_ctz32(left)], g = fr_col_eq(ret, r) & left;
-            uint32_t ns, off[4];
-            const pv_save *sv = call_saves(X, F, r - 1u, &ns);
+            const uint32_t r = ret[pv_ctz32(left)];
+#if FV_AVX2
+            const uint32_t g = (avx2 ? fv_col_eq(ret, r) : fr_col_eq(ret, r)) & left;
+#else
+            const uint32_t g = fr_col_eq(ret, r) & left;
+#endif
+            const pv_save *sv = NULL;
+            uint32_t ns = call_words(X, r - 1u, &sv);
             const int up = fp_from_sp(X, r - 1u);
             left &= ~g;
             if (r < low) {
                 low = r;
                 at_low = g;
             }
-            if (!words_of(sv, ns, off)) {
+            if (!ns) {
+                sv = call_saves(X, F, r - 1u, &ns);
                 EACH_LANE(g, {
                     uint32_t b = fp[l];
                     lane_restore(rf, w->pr, sv, ns, l,
@@ -27334,15 +27427,15 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
             }
 #if FV_AVX2
             if (avx2) {
-                fv_leave(rf, lb, off, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
+                fv_leave(rf, lb, sv, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
                 continue;
             }
 #endif
             switch (ns) {
-            case 1: fr_leave(rf, lb, off, 1, g, frame, need, up, sp, fp, w->lane_pc, r); break;
-            case 2: fr_leave(rf, lb, off, 2, g, frame, need, up, sp, fp, w->lane_pc, r); break;
-            case 3: fr_leave(rf, lb, off, 3, g, frame, need, up, sp, fp, w->lane_pc, r); break;
-            default: fr_leave(rf, lb, off, 4, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 1: fr_leave(rf, lb, sv, 1, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 2: fr_leave(rf, lb, sv, 2, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 3: fr_leave(rf, lb, sv, 3, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            default: fr_leave(rf, lb, sv, 4, g, frame, need, up, sp, fp, w->lane_pc, r); break;
             }
         }
     } else {
@@ -27409,19 +27502,19 @@ static CTL_OUT_OF_LINE void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *
     }
 }
 
-/* rows_save for a list of one to four 32-bit words (off: their columns,
-   from words_of): a row copy each, without rows_save's call and its
-   per-register dispatch. */
-static PV_FORCE_INLINE void rows_words(uint8_t *lb, uint8_t *rf, const uint32_t *off,
+/* rows_save for a list of one to four 32-bit words (from call_words): a
+   row copy each, without rows_save's call and its per-register
+   dispatch. */
+static PV_FORCE_INLINE void rows_words(uint8_t *lb, uint8_t *rf, const pv_save *sv,
                                        uint32_t n, uint32_t p, int restore)
 {
     uint32_t i;
     uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
     for (i = 0; i < n; i++, row += PV_LANES * 4) {
         if (restore)
-            pv_row_copy(rf + off[i], row);
+            pv_row_copy(rf + sv[i].slot, row);
         else
-            pv_row_copy(row, rf + off[i]);
+            pv_row_copy(row, rf + sv[i].slot);
     }
 }
 
@@ -27513,12 +27606,14 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
         if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
             F->frame + F->save_bytes <= X->local_size &&
             base <= X->local_size - (F->frame + F->save_bytes)) {
-            uint32_t ns, off[4];
-            const pv_save *sv = call_saves(X, F, pc, &ns);
-            if (words_of(sv, ns, off))
-                rows_words(local_base(X, w), rf, off, ns, base + F->frame, 0);
-            else
+            const pv_save *sv = NULL;
+            uint32_t ns = call_words(X, pc, &sv);
+            if (ns) {
+                rows_words(local_base(X, w), rf, sv, ns, base + F->frame, 0);
+            } else {
+                sv = call_saves(X, F, pc, &ns);
                 rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
+            }
             /* m is every live lane: whole columns (exited lanes own no
                registers any more) */
             pv_row_fill(R32(F->fp), base);
@@ -27571,13 +27666,15 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
-        uint32_t ns, off[4];
-        const pv_save *sv = call_saves(X, F, to - 1u, &ns);
+        const pv_save *sv = NULL;
+        uint32_t ns = call_words(X, to - 1u, &sv);
         ctx_leave_lanes(X, rf, m, NULL, to);
-        if (words_of(sv, ns, off))
-            rows_words(local_base(X, w), rf, off, ns, base + F->frame, 1);
-        else
+        if (ns) {
+            rows_words(local_base(X, w), rf, sv, ns, base + F->frame, 1);
+        } else {
+            sv = call_saves(X, F, to - 1u, &ns);
             rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
+        }
         if (fp_from_sp(X, to - 1u))     /* whole columns, as in pv_ctl_call */
             pv_row_fill(R32(F->fp), base - (F->frame + F->save_bytes));
         pv_row_fill(R32(X->code->sp), base);
@@ -29172,44 +29269,6 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
     else
         GM_VEC_RUN(uint64_t, R64, 2);
 #undef GM_VEC_RUN
-}
-/* ---- src/exec_lc32.c ---- */
-/* One-word accesses to the call buffers (exec_lc32.h). Lanes that have
-   exited own no .local nor registers any more (as in scratch_regs.c), so
-   when the running lanes are every live one the row is copied whole. */
-#include <string.h>
-
-/* The row of I's word in w's .local, or NULL when it is misaligned or
-   out of bounds. */
-static PV_FORCE_INLINE uint8_t *lc_at(const pv_cta *X, const pv_warp *w, const pv_insn *I)
-{
-    if ((I->x & 3u) || I->x > X->local_size || 4u > X->local_size - I->x)
-        return NULL;
-    return local_base(X, w) + (size_t)(I->x >> 2) * (PV_LANES * 4);
-}
-
-PTXVM_INTERNAL int pv_lc32_ld(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
-{
-    uint8_t *rf = w->rf, *row = lc_at(X, w, I);
-    if (!row)
-        return 0;
-    if ((m | ~w->live) == FULL)
-        pv_row_copy((uint8_t *)R32(I->d), row);
-    else
-        merge32(R32(I->d), (const uint32_t *)(const void *)row, m);
-    return 1;
-}
-
-PTXVM_INTERNAL int pv_lc32_st(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
-{
-    uint8_t *rf = w->rf, *row = lc_at(X, w, I);
-    if (!row)
-        return 0;
-    if ((m | ~w->live) == FULL)
-        pv_row_copy(row, (const uint8_t *)R32(I->d));
-    else
-        merge32((uint32_t *)(void *)row, R32(I->d), m);
-    return 1;
 }
 /* ---- src/exec_mem.c ---- */
 /* The interpreter's memory instructions: ld, st and the per-lane part of
@@ -34879,54 +34938,44 @@ static FV_TARGET __m256i fv_index(__m256i b, uint32_t frame, uint32_t c)
 }
 
 /* The n saved words (a constant where inlined) of each lane of m from
-   columns c0..c3 to the rows from word index idx[l] of lw (restore: the
-   other way). The column pointers are locals, not an array, so that the
-   loop keeps them in registers. */
+   columns c0..c3 to the rows from word index idx[l] of lw. The column
+   pointers are locals, not an array, so that the loop keeps them in
+   registers. */
 static FV_TARGET __attribute__((always_inline)) inline void
-fv_words(uint32_t *lw, const uint32_t *idx, uint32_t *c0, uint32_t *c1, uint32_t *c2,
-         uint32_t *c3, uint32_t n, uint32_t m, int restore)
+fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *c1,
+         const uint32_t *c2, const uint32_t *c3, uint32_t n, uint32_t m)
 {
     while (m) {
         const uint32_t l = pv_ctz32(m);
         uint32_t *at = lw + idx[l];
         m &= m - 1u;
-        if (restore) {
-            c0[l] = at[0];
-            if (n > 1)
-                c1[l] = at[PV_LANES];
-            if (n > 2)
-                c2[l] = at[2 * PV_LANES];
-            if (n > 3)
-                c3[l] = at[3 * PV_LANES];
-        } else {
-            at[0] = c0[l];
-            if (n > 1)
-                at[PV_LANES] = c1[l];
-            if (n > 2)
-                at[2 * PV_LANES] = c2[l];
-            if (n > 3)
-                at[3 * PV_LANES] = c3[l];
-        }
+        at[0] = c0[l];
+        if (n > 1)
+            at[PV_LANES] = c1[l];
+        if (n > 2)
+            at[2 * PV_LANES] = c2[l];
+        if (n > 3)
+            at[3 * PV_LANES] = c3[l];
     }
 }
 
-#define FV_COL(i) (n > (i) ? (uint32_t *)(void *)(rf + off[i]) : NULL)
-/* fv_words with n and restore constants in each copy. */
-#define FV_WORDS(restore)                                                            \
-    do {                                                                             \
-        uint32_t *c0 = FV_COL(0), *c1 = FV_COL(1), *c2 = FV_COL(2), *c3 = FV_COL(3); \
-        switch (n) {                                                                 \
-        case 1: fv_words(lw, idx, c0, c1, c2, c3, 1, m, restore); break;             \
-        case 2: fv_words(lw, idx, c0, c1, c2, c3, 2, m, restore); break;             \
-        case 3: fv_words(lw, idx, c0, c1, c2, c3, 3, m, restore); break;             \
-        default: fv_words(lw, idx, c0, c1, c2, c3, 4, m, restore); break;            \
-        }                                                                            \
+#define FV_COL(i) (n > (i) ? (const uint32_t *)(const void *)(rf + sv[i].slot) : NULL)
+/* fv_words with n a constant in each copy. */
+#define FV_WORDS()                                                                         \
+    do {                                                                                   \
+        const uint32_t *c0 = FV_COL(0), *c1 = FV_COL(1), *c2 = FV_COL(2), *c3 = FV_COL(3); \
+        switch (n) {                                                                       \
+        case 1: fv_words(lw, idx, c0, c1, c2, c3, 1, m); break;                            \
+        case 2: fv_words(lw, idx, c0, c1, c2, c3, 2, m); break;                            \
+        case 3: fv_words(lw, idx, c0, c1, c2, c3, 3, m); break;                            \
+        default: fv_words(lw, idx, c0, c1, c2, c3, 4, m); break;                           \
+        }                                                                                  \
     } while (0)
 
 /* Every vector is visited, not only those with lanes of m: the groups
    that get here vary from call to call, and a test a vector
    mispredicted. */
-FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
                                       uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
                                       uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret)
 {
@@ -34945,7 +34994,7 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *
     if (_mm256_movemask_ps(_mm256_castsi256_ps(over)))
         return 0;
     /* each lane's saves read its columns before they change below */
-    FV_WORDS(0);
+    FV_WORDS();
     PV_UNROLL
     for (c = 0; c < PV_LANES / 8; c++) {
         const __m256i k = FV_K(mv, c), b = FV_LD(sp + 8u * c);
@@ -34956,30 +35005,68 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *
     return 1;
 }
 
-FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off,
+/* The restored words come by masked gathers, blended into their columns
+   eight lanes a step: the next instructions read those columns as
+   vectors, which per-lane stores would have stalled (a vector load
+   cannot take its bytes from several pending smaller stores), and the
+   gathers touch only the lanes of m (the others' frame pointers may
+   point anywhere). n is a constant in each copy, so the words' loop
+   unrolls to a gather and a store each. */
+static FV_TARGET __attribute__((always_inline)) inline void
+fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32_t m,
+           uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
+           uint32_t *lane_pc, uint32_t ret)
+{
+    const __m256i mv = _mm256_set1_epi32((int)m), nv = _mm256_set1_epi32((int)need);
+    const __m256i rv = _mm256_set1_epi32((int)ret);
+    const int *lw = (const int *)(const void *)lb;
+    uint8_t *col[4];
+    uint32_t c, i;
+    for (i = 0; i < n; i++)
+        col[i] = rf + sv[i].slot;
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        /* the frame pointers are read before the words come back (one of
+           them may be the frame pointer's column) */
+        __m256i k, b, idx;
+        if (!((m >> (8u * c)) & 0xffu))
+            continue;
+        k = FV_K(mv, c);
+        b = FV_LD(fp + 8u * c);
+        idx = fv_index(b, frame, c);
+        for (i = 0; i < n; i++)
+            FV_ST(col[i] + 32u * c,
+                  _mm256_mask_i32gather_epi32(FV_LD(col[i] + 32u * c),
+                                              lw + (size_t)i * PV_LANES, idx, k, 4));
+        if (up)
+            fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, nv));
+        fv_put(sp + 8u * c, k, b);
+        fv_put(lane_pc + 8u * c, k, rv);
+    }
+}
+
+FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv,
                                        uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
                                        int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                        uint32_t ret)
 {
-    const __m256i mv = _mm256_set1_epi32((int)m);
-    uint32_t idx[PV_LANES], base[PV_LANES], c, *lw = (uint32_t *)(uintptr_t)lb;
-    /* the frame pointers are read before the words come back (one of
-       them may be the frame pointer's column) */
-    PV_UNROLL
-    for (c = 0; c < PV_LANES / 8; c++) {
-        const __m256i b = FV_LD(fp + 8u * c);
-        FV_ST(base + 8u * c, b);
-        FV_ST(idx + 8u * c, fv_index(b, frame, c));
+    switch (n) {
+    case 1: fv_leave_n(rf, lb, sv, 1, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 2: fv_leave_n(rf, lb, sv, 2, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 3: fv_leave_n(rf, lb, sv, 3, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    default: fv_leave_n(rf, lb, sv, 4, m, frame, need, up, sp, fp, lane_pc, ret); break;
     }
-    FV_WORDS(1);
+}
+
+FV_TARGET PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v)
+{
+    const __m256i vv = _mm256_set1_epi32((int)v);
+    uint32_t c, r = 0;
     PV_UNROLL
-    for (c = 0; c < PV_LANES / 8; c++) {
-        const __m256i k = FV_K(mv, c), b = FV_LD(base + 8u * c);
-        if (up)
-            fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, _mm256_set1_epi32((int)need)));
-        fv_put(sp + 8u * c, k, b);
-        fv_put(lane_pc + 8u * c, k, _mm256_set1_epi32((int)ret));
-    }
+    for (c = 0; c < PV_LANES / 8; c++)
+        r |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(
+                 _mm256_cmpeq_epi32(FV_LD(col + 8u * c), vv))) << (8u * c);
+    return r;
 }
 #endif
 /* ---- src/hostcall.c ---- */

@@ -227,6 +227,10 @@ enum { PV_CMP_EQ, PV_CMP_NE, PV_CMP_LT, PV_CMP_LE, PV_CMP_GT, PV_CMP_GE,
    recursive function's call of itself when it never moves its stack
    pointer; compile_saves.c) */
 #define PV_CALL_FP_FROM_SP 0x80000000u
+/* CALL c: the save list (c's count from aux) is one to four 32-bit
+   registers, which entry and return copy by count without reading the
+   entries' kinds (compile_call.c, cc_mark_call_words) */
+#define PV_CALL_WORDS 0x40000000u
 
 /* Special-register selectors (insn.aux). */
 enum { PV_SR_X = 0, PV_SR_Y = 1, PV_SR_Z = 2 };

@@ -517,6 +517,7 @@ static void compile_all(cc *C, pv_isa *isa, uint32_t fi)
         cc_mark_sh32(k);
         cc_mark_lc32(k);
     }
+    cc_mark_call_words(k);
     cc_note_names(C);
 }
 

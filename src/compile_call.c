@@ -885,3 +885,36 @@ PTXVM_INTERNAL int cc_var_local(cc *C, uint32_t vi, uint32_t *base, uint64_t *of
     *off = o;
     return 1;
 }
+
+/* Calls of recursive functions whose save list (the call's own, or the
+   function's whole one, made the call's own here) is one to four 32-bit
+   registers, as nearly all are: c carries PV_CALL_WORDS, so that entry
+   and return (exec_ctrl.c) copy the list by its count without walking
+   its entries' kinds at every call. Runs once every function's lists
+   are final. */
+PTXVM_INTERNAL void cc_mark_call_words(pv_code *k)
+{
+    uint32_t i, j;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        const pv_func *F;
+        uint32_t n, at;
+        if (I->op != PV_OP_CALL || I->x >= k->nfuncs)
+            continue;
+        F = &k->funcs[I->x];
+        if (!F->recursive)
+            continue;
+        n = I->c & ~PV_CALL_FP_FROM_SP;
+        at = n ? I->aux : F->saves;
+        if (!n)
+            n = F->nsaves;
+        if (n < 1 || n > 4)
+            continue;
+        for (j = 0; j < n && k->saves[at + j].kind == 4; j++)
+            ;
+        if (j < n)
+            continue;
+        I->aux = at;
+        I->c = (I->c & PV_CALL_FP_FROM_SP) | PV_CALL_WORDS | n;
+    }
+}

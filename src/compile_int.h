@@ -223,6 +223,9 @@ PTXVM_INTERNAL void cc_preload_params(cc *C);
 /* LD and ST of one .local word a lane at a fixed offset (the call
    buffers) become LD_LC32 and ST_LC32 (compile_lc32.c), likewise last. */
 PTXVM_INTERNAL void cc_mark_lc32(pv_code *k);
+/* Calls of recursive functions whose save list is one to four 32-bit
+   registers get PV_CALL_WORDS (compile_call.c); last, like the above. */
+PTXVM_INTERNAL void cc_mark_call_words(pv_code *k);
 PTXVM_INTERNAL void cc_mentions_close(cc *C);
 /* How many times the IR names sym (0xff: too many to count). */
 PTXVM_INTERNAL uint32_t cc_name_count(const cc *C, uint32_t sym);

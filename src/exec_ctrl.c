@@ -48,7 +48,7 @@ static const pv_save *call_saves(const pv_cta *X, const pv_func *F, uint32_t pc,
 {
     const pv_insn *C = &X->code->insns[pc];
     if (C->op == PV_OP_CALL && C->c) {
-        *n = C->c & ~PV_CALL_FP_FROM_SP;
+        *n = C->c & ~(PV_CALL_FP_FROM_SP | PV_CALL_WORDS);
         return X->code->saves + C->aux;
     }
     *n = F->nsaves;
@@ -111,19 +111,16 @@ static PV_FORCE_INLINE void lane_restore(uint8_t *rf, uint32_t *pr, const pv_sav
 
 /* A save list of one to four 32-bit registers (most of them: a word or
    two live across a call and the return PC) is copied without the
-   per-register dispatch of lane_save: their columns into off, 1; else
-   0. */
-static uint32_t words_of(const pv_save *sv, uint32_t n, uint32_t *off)
+   per-register dispatch of lane_save. The call at pc says so
+   (PV_CALL_WORDS, set when the kernel is compiled): its count, and *sv
+   its entries; else 0. */
+static PV_FORCE_INLINE uint32_t call_words(const pv_cta *X, uint32_t pc, const pv_save **sv)
 {
-    uint32_t i;
-    if (n < 1 || n > 4)
+    const pv_insn *C = &X->code->insns[pc];
+    if (C->op != PV_OP_CALL || !(C->c & PV_CALL_WORDS))
         return 0;
-    for (i = 0; i < n; i++) {
-        if (sv[i].kind != 4)
-            return 0;
-        off[i] = sv[i].slot;
-    }
-    return 1;
+    *sv = X->code->saves + C->aux;
+    return C->c & ~(PV_CALL_FP_FROM_SP | PV_CALL_WORDS);
 }
 
 /* One lane enters device function F: a recursive one gets a frame and
@@ -170,27 +167,28 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         /* locals, not fields: the stores below could alias them */
         uint32_t frame = F->frame, need = frame + F->save_bytes, ns, *fp = R32(F->fp);
         uint32_t full = need > X->local_size, lim = full ? 0 : X->local_size - need;
-        const pv_save *sv = call_saves(X, F, pc, &ns);
-        uint32_t off[4], bad = PV_LANES;
-        if (!full && words_of(sv, ns, off)) {
+        const pv_save *sv = NULL;
+        uint32_t bad = PV_LANES;
+        if (!full && (ns = call_words(X, pc, &sv)) != 0) {
 #if FV_AVX2
-            if (ctl_avx2(X) && fv_enter(rf, lb, off, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
+            if (ctl_avx2(X) && fv_enter(rf, lb, sv, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
                 ctx_enter_lanes(X, rf, m, pc);
                 return 0;
             }
 #endif
             /* the count a constant in each: see exec_frames.h */
             switch (ns) {
-            case 1: bad = fr_enter(rf, lb, off, 1, m, frame, need, lim, sp, fp, rp, pc + 1); break;
-            case 2: bad = fr_enter(rf, lb, off, 2, m, frame, need, lim, sp, fp, rp, pc + 1); break;
-            case 3: bad = fr_enter(rf, lb, off, 3, m, frame, need, lim, sp, fp, rp, pc + 1); break;
-            default: bad = fr_enter(rf, lb, off, 4, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 1: bad = fr_enter(rf, lb, sv, 1, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 2: bad = fr_enter(rf, lb, sv, 2, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            case 3: bad = fr_enter(rf, lb, sv, 3, m, frame, need, lim, sp, fp, rp, pc + 1); break;
+            default: bad = fr_enter(rf, lb, sv, 4, m, frame, need, lim, sp, fp, rp, pc + 1); break;
             }
             if (bad < PV_LANES)
                 return fault(X, pc, bad, PV_LOCAL_WINDOW + sp[bad], need, 1,
                              "stack overflow: the thread's stack is full (raise "
                              "PTXVM_LIMIT_STACK_SIZE)");
         } else {
+            sv = call_saves(X, F, pc, &ns);
             EACH_LANE(m, {
                 uint32_t b = sp[l];
                 uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
@@ -234,16 +232,22 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         while (left) {
             /* the return PCs are read before any lane's saves bring its
                caller's back, those of g only after g is out of left */
-            const uint32_t r = ret[pv_ctz32(left)], g = fr_col_eq(ret, r) & left;
-            uint32_t ns, off[4];
-            const pv_save *sv = call_saves(X, F, r - 1u, &ns);
+            const uint32_t r = ret[pv_ctz32(left)];
+#if FV_AVX2
+            const uint32_t g = (avx2 ? fv_col_eq(ret, r) : fr_col_eq(ret, r)) & left;
+#else
+            const uint32_t g = fr_col_eq(ret, r) & left;
+#endif
+            const pv_save *sv = NULL;
+            uint32_t ns = call_words(X, r - 1u, &sv);
             const int up = fp_from_sp(X, r - 1u);
             left &= ~g;
             if (r < low) {
                 low = r;
                 at_low = g;
             }
-            if (!words_of(sv, ns, off)) {
+            if (!ns) {
+                sv = call_saves(X, F, r - 1u, &ns);
                 EACH_LANE(g, {
                     uint32_t b = fp[l];
                     lane_restore(rf, w->pr, sv, ns, l,
@@ -257,15 +261,15 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
             }
 #if FV_AVX2
             if (avx2) {
-                fv_leave(rf, lb, off, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
+                fv_leave(rf, lb, sv, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
                 continue;
             }
 #endif
             switch (ns) {
-            case 1: fr_leave(rf, lb, off, 1, g, frame, need, up, sp, fp, w->lane_pc, r); break;
-            case 2: fr_leave(rf, lb, off, 2, g, frame, need, up, sp, fp, w->lane_pc, r); break;
-            case 3: fr_leave(rf, lb, off, 3, g, frame, need, up, sp, fp, w->lane_pc, r); break;
-            default: fr_leave(rf, lb, off, 4, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 1: fr_leave(rf, lb, sv, 1, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 2: fr_leave(rf, lb, sv, 2, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            case 3: fr_leave(rf, lb, sv, 3, g, frame, need, up, sp, fp, w->lane_pc, r); break;
+            default: fr_leave(rf, lb, sv, 4, g, frame, need, up, sp, fp, w->lane_pc, r); break;
             }
         }
     } else {
@@ -332,19 +336,19 @@ static CTL_OUT_OF_LINE void rows_save(uint8_t *lb, uint8_t *rf, const uint32_t *
     }
 }
 
-/* rows_save for a list of one to four 32-bit words (off: their columns,
-   from words_of): a row copy each, without rows_save's call and its
-   per-register dispatch. */
-static PV_FORCE_INLINE void rows_words(uint8_t *lb, uint8_t *rf, const uint32_t *off,
+/* rows_save for a list of one to four 32-bit words (from call_words): a
+   row copy each, without rows_save's call and its per-register
+   dispatch. */
+static PV_FORCE_INLINE void rows_words(uint8_t *lb, uint8_t *rf, const pv_save *sv,
                                        uint32_t n, uint32_t p, int restore)
 {
     uint32_t i;
     uint8_t *row = lb + (size_t)(p >> 2) * (PV_LANES * 4);
     for (i = 0; i < n; i++, row += PV_LANES * 4) {
         if (restore)
-            pv_row_copy(rf + off[i], row);
+            pv_row_copy(rf + sv[i].slot, row);
         else
-            pv_row_copy(row, rf + off[i]);
+            pv_row_copy(row, rf + sv[i].slot);
     }
 }
 
@@ -436,12 +440,14 @@ PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t
         if (F->recursive && col_uniform(R32(X->code->sp), m, &base) &&
             F->frame + F->save_bytes <= X->local_size &&
             base <= X->local_size - (F->frame + F->save_bytes)) {
-            uint32_t ns, off[4];
-            const pv_save *sv = call_saves(X, F, pc, &ns);
-            if (words_of(sv, ns, off))
-                rows_words(local_base(X, w), rf, off, ns, base + F->frame, 0);
-            else
+            const pv_save *sv = NULL;
+            uint32_t ns = call_words(X, pc, &sv);
+            if (ns) {
+                rows_words(local_base(X, w), rf, sv, ns, base + F->frame, 0);
+            } else {
+                sv = call_saves(X, F, pc, &ns);
                 rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 0, NULL, m);
+            }
             /* m is every live lane: whole columns (exited lanes own no
                registers any more) */
             pv_row_fill(R32(F->fp), base);
@@ -494,13 +500,15 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     if (m == w->live && !rest && F->recursive &&
         col_uniform(R32(F->fp), m, &base) && col_uniform(R32(F->retpc), m, &to)) {
         /* the whole warp returns to one place from one depth */
-        uint32_t ns, off[4];
-        const pv_save *sv = call_saves(X, F, to - 1u, &ns);
+        const pv_save *sv = NULL;
+        uint32_t ns = call_words(X, to - 1u, &sv);
         ctx_leave_lanes(X, rf, m, NULL, to);
-        if (words_of(sv, ns, off))
-            rows_words(local_base(X, w), rf, off, ns, base + F->frame, 1);
-        else
+        if (ns) {
+            rows_words(local_base(X, w), rf, sv, ns, base + F->frame, 1);
+        } else {
+            sv = call_saves(X, F, to - 1u, &ns);
             rows_save(local_base(X, w), rf, w->pr, sv, ns, base + F->frame, 1, w->pr, m);
+        }
         if (fp_from_sp(X, to - 1u))     /* whole columns, as in pv_ctl_call */
             pv_row_fill(R32(F->fp), base - (F->frame + F->save_bytes));
         pv_row_fill(R32(X->code->sp), base);

@@ -30,18 +30,18 @@ static PV_FORCE_INLINE uint32_t fr_pcs_upto(const pv_warp *w, uint32_t pc)
 }
 
 /* A recursive function's entry for the lanes of m, its n (1 to 4, a
-   constant where inlined) saved words at columns off: each lane's words
+   constant where inlined) saved words at columns sv[i].slot: each lane's words
    go to the rows of its frame at sp + frame, its frame pointer becomes
    its stack pointer, which grows by need, and its return PC is ret.
    Returns the first lane whose stack pointer passes lim (its stack is
    full; the lanes before it have entered), else PV_LANES. */
-static PV_FORCE_INLINE uint32_t fr_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off,
+static PV_FORCE_INLINE uint32_t fr_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv,
                                          uint32_t n, uint32_t m, uint32_t frame,
                                          uint32_t need, uint32_t lim, uint32_t *sp,
                                          uint32_t *fp, uint32_t *rp, uint32_t ret)
 {
-    const uint32_t o0 = off[0], o1 = n > 1 ? off[1] : 0, o2 = n > 2 ? off[2] : 0,
-                   o3 = n > 3 ? off[3] : 0;
+    const uint32_t o0 = sv[0].slot, o1 = n > 1 ? sv[1].slot : 0,
+                   o2 = n > 2 ? sv[2].slot : 0, o3 = n > 3 ? sv[3].slot : 0;
     while (m) {
         const uint32_t l = pv_ctz32(m), b = sp[l];
         uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;
@@ -63,18 +63,18 @@ static PV_FORCE_INLINE uint32_t fr_enter(uint8_t *rf, uint8_t *lb, const uint32_
 }
 
 /* The reverse for the lanes of m returning to one call (its n words at
-   off): each lane's words come back from the frame at its frame pointer,
+   sv): each lane's words come back from the frame at its frame pointer,
    read before they are restored (they may hold it), its stack pointer
    drops to that frame and its PC (lane_pc) becomes ret; up: the call
    left the caller's frame pointer unsaved, so it is the frame's base
    less need. */
-static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off,
+static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv,
                                      uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
                                      int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                      uint32_t ret)
 {
-    const uint32_t o0 = off[0], o1 = n > 1 ? off[1] : 0, o2 = n > 2 ? off[2] : 0,
-                   o3 = n > 3 ? off[3] : 0;
+    const uint32_t o0 = sv[0].slot, o1 = n > 1 ? sv[1].slot : 0,
+                   o2 = n > 2 ? sv[2].slot : 0, o3 = n > 3 ? sv[3].slot : 0;
     while (m) {
         const uint32_t l = pv_ctz32(m), b = fp[l];
         const uint8_t *at = lb + (size_t)((b + frame) >> 2) * (PV_LANES * 4) + l * 4;

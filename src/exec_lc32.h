@@ -2,20 +2,37 @@
    a fixed .local offset is one row of the interleaved .local, so the
    warp's words are a row copy, or a blend under a partial mask, without
    the general LD and ST's choice among spaces, sizes and address shapes.
-   exec_lc32.c. */
+   The handlers (exec_lcbuf.h) run in the dispatch loop itself, so each
+   copy of it blends with its own store32 (eight lanes a step in the
+   AVX2 copy): a recursive kernel does about four of these a call, most
+   under partial masks. */
 #ifndef PTXVM_EXEC_LC32_H
 #define PTXVM_EXEC_LC32_H
 #include "exec.h"
+#include "exec_mem.h"
+#include "row_copy.h"
 
 /* The aux (sign ignored) of an access these take: 4 bytes, one element,
    .local, a 32-bit data column. */
 #define PV_LC32_AUX PV_MEM_AUX(4u, 1u, SP_LOCAL)
 #define PV_IS_LC32(aux) (((aux) & ~(PV_MEM_SIGNED | PV_MEM_ADDR32)) == PV_LC32_AUX)
 
-/* The load or store of I (an LD or ST at fixed offset x whose aux is
-   PV_IS_LC32) for the lanes m (nonzero) of warp w: 1 when done; 0 when
-   the word is misaligned or outside the thread's .local, having changed
-   nothing (the general LD or ST then reports the fault). */
-PTXVM_INTERNAL int pv_lc32_ld(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
-PTXVM_INTERNAL int pv_lc32_st(const pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m);
+/* The row of I's word (an LD or ST at fixed offset x whose aux is
+   PV_IS_LC32) in w's .local, or NULL when it is misaligned or outside
+   the thread's .local (the general LD or ST then reports the fault). */
+static PV_FORCE_INLINE uint32_t *pv_lc32_row(const pv_cta *X, const pv_warp *w,
+                                            const pv_insn *I)
+{
+    if ((I->x & 3u) || I->x > X->local_size || 4u > X->local_size - I->x)
+        return NULL;
+    return (uint32_t *)(void *)(local_base(X, w) + (size_t)(I->x >> 2) * (PV_LANES * 4));
+}
+
+/* Whether a row access of the running lanes m copies the row whole: m
+   is every live lane (lanes that have exited own no .local nor
+   registers any more, as in scratch_regs.c). */
+static PV_FORCE_INLINE int pv_lc32_whole(const pv_warp *w, uint32_t m)
+{
+    return (m | ~w->live) == FULL;
+}
 #endif

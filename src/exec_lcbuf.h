@@ -1,15 +1,30 @@
-/* Handlers of the call-buffer words (ops_lc32.h): case labels pasted
-   into the dispatch switch of pv_run_warp (exec.c), with I, m, w, X and
-   pc in scope. No include guard: a fragment, included once. pv_lc32_ld/st
-   (exec_lc32.c) leave an access out of bounds, untouched, to the general
-   LD and ST, which report the fault. */
+/* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
+   labels pasted into the dispatch switch of pv_run_warp (exec.c), with
+   I, m, w, X and pc in scope, and store32 that copy's blend (a whole row
+   by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
+   and 32-byte moves here cost other handlers of the AVX2 copy more than
+   they saved). No include
+   guard: a fragment, included once per copy. An access out of bounds
+   goes, untouched, to the general LD and ST, which report the fault. */
         PV_CASE(LD_LC32):
-            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, pc)) {
-                PV_LEAVE(PV_RUN_FAULT);
+            if (m) {
+                const uint32_t *row = pv_lc32_row(X, w, I);
+                if (row && pv_lc32_whole(w, m))
+                    pv_row_copy(R32(I->d), row);
+                else if (row)
+                    store32(R32(I->d), row, m);
+                else if (pv_do_ld(X, w, I, m, pc))
+                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
-            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, pc)) {
-                PV_LEAVE(PV_RUN_FAULT);
+            if (m) {
+                uint32_t *row = pv_lc32_row(X, w, I);
+                if (row && pv_lc32_whole(w, m))
+                    pv_row_copy(row, R32(I->d));
+                else if (row)
+                    store32(row, R32(I->d), m);
+                else if (pv_do_st(X, w, I, m, pc))
+                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;

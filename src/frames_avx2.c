@@ -39,54 +39,44 @@ static FV_TARGET __m256i fv_index(__m256i b, uint32_t frame, uint32_t c)
 }
 
 /* The n saved words (a constant where inlined) of each lane of m from
-   columns c0..c3 to the rows from word index idx[l] of lw (restore: the
-   other way). The column pointers are locals, not an array, so that the
-   loop keeps them in registers. */
+   columns c0..c3 to the rows from word index idx[l] of lw. The column
+   pointers are locals, not an array, so that the loop keeps them in
+   registers. */
 static FV_TARGET __attribute__((always_inline)) inline void
-fv_words(uint32_t *lw, const uint32_t *idx, uint32_t *c0, uint32_t *c1, uint32_t *c2,
-         uint32_t *c3, uint32_t n, uint32_t m, int restore)
+fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *c1,
+         const uint32_t *c2, const uint32_t *c3, uint32_t n, uint32_t m)
 {
     while (m) {
         const uint32_t l = pv_ctz32(m);
         uint32_t *at = lw + idx[l];
         m &= m - 1u;
-        if (restore) {
-            c0[l] = at[0];
-            if (n > 1)
-                c1[l] = at[PV_LANES];
-            if (n > 2)
-                c2[l] = at[2 * PV_LANES];
-            if (n > 3)
-                c3[l] = at[3 * PV_LANES];
-        } else {
-            at[0] = c0[l];
-            if (n > 1)
-                at[PV_LANES] = c1[l];
-            if (n > 2)
-                at[2 * PV_LANES] = c2[l];
-            if (n > 3)
-                at[3 * PV_LANES] = c3[l];
-        }
+        at[0] = c0[l];
+        if (n > 1)
+            at[PV_LANES] = c1[l];
+        if (n > 2)
+            at[2 * PV_LANES] = c2[l];
+        if (n > 3)
+            at[3 * PV_LANES] = c3[l];
     }
 }
 
-#define FV_COL(i) (n > (i) ? (uint32_t *)(void *)(rf + off[i]) : NULL)
-/* fv_words with n and restore constants in each copy. */
-#define FV_WORDS(restore)                                                            \
-    do {                                                                             \
-        uint32_t *c0 = FV_COL(0), *c1 = FV_COL(1), *c2 = FV_COL(2), *c3 = FV_COL(3); \
-        switch (n) {                                                                 \
-        case 1: fv_words(lw, idx, c0, c1, c2, c3, 1, m, restore); break;             \
-        case 2: fv_words(lw, idx, c0, c1, c2, c3, 2, m, restore); break;             \
-        case 3: fv_words(lw, idx, c0, c1, c2, c3, 3, m, restore); break;             \
-        default: fv_words(lw, idx, c0, c1, c2, c3, 4, m, restore); break;            \
-        }                                                                            \
+#define FV_COL(i) (n > (i) ? (const uint32_t *)(const void *)(rf + sv[i].slot) : NULL)
+/* fv_words with n a constant in each copy. */
+#define FV_WORDS()                                                                         \
+    do {                                                                                   \
+        const uint32_t *c0 = FV_COL(0), *c1 = FV_COL(1), *c2 = FV_COL(2), *c3 = FV_COL(3); \
+        switch (n) {                                                                       \
+        case 1: fv_words(lw, idx, c0, c1, c2, c3, 1, m); break;                            \
+        case 2: fv_words(lw, idx, c0, c1, c2, c3, 2, m); break;                            \
+        case 3: fv_words(lw, idx, c0, c1, c2, c3, 3, m); break;                            \
+        default: fv_words(lw, idx, c0, c1, c2, c3, 4, m); break;                           \
+        }                                                                                  \
     } while (0)
 
 /* Every vector is visited, not only those with lanes of m: the groups
    that get here vary from call to call, and a test a vector
    mispredicted. */
-FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
                                       uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
                                       uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret)
 {
@@ -105,7 +95,7 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *
     if (_mm256_movemask_ps(_mm256_castsi256_ps(over)))
         return 0;
     /* each lane's saves read its columns before they change below */
-    FV_WORDS(0);
+    FV_WORDS();
     PV_UNROLL
     for (c = 0; c < PV_LANES / 8; c++) {
         const __m256i k = FV_K(mv, c), b = FV_LD(sp + 8u * c);
@@ -116,29 +106,67 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *
     return 1;
 }
 
-FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off,
+/* The restored words come by masked gathers, blended into their columns
+   eight lanes a step: the next instructions read those columns as
+   vectors, which per-lane stores would have stalled (a vector load
+   cannot take its bytes from several pending smaller stores), and the
+   gathers touch only the lanes of m (the others' frame pointers may
+   point anywhere). n is a constant in each copy, so the words' loop
+   unrolls to a gather and a store each. */
+static FV_TARGET __attribute__((always_inline)) inline void
+fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32_t m,
+           uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
+           uint32_t *lane_pc, uint32_t ret)
+{
+    const __m256i mv = _mm256_set1_epi32((int)m), nv = _mm256_set1_epi32((int)need);
+    const __m256i rv = _mm256_set1_epi32((int)ret);
+    const int *lw = (const int *)(const void *)lb;
+    uint8_t *col[4];
+    uint32_t c, i;
+    for (i = 0; i < n; i++)
+        col[i] = rf + sv[i].slot;
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++) {
+        /* the frame pointers are read before the words come back (one of
+           them may be the frame pointer's column) */
+        __m256i k, b, idx;
+        if (!((m >> (8u * c)) & 0xffu))
+            continue;
+        k = FV_K(mv, c);
+        b = FV_LD(fp + 8u * c);
+        idx = fv_index(b, frame, c);
+        for (i = 0; i < n; i++)
+            FV_ST(col[i] + 32u * c,
+                  _mm256_mask_i32gather_epi32(FV_LD(col[i] + 32u * c),
+                                              lw + (size_t)i * PV_LANES, idx, k, 4));
+        if (up)
+            fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, nv));
+        fv_put(sp + 8u * c, k, b);
+        fv_put(lane_pc + 8u * c, k, rv);
+    }
+}
+
+FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv,
                                        uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
                                        int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                        uint32_t ret)
 {
-    const __m256i mv = _mm256_set1_epi32((int)m);
-    uint32_t idx[PV_LANES], base[PV_LANES], c, *lw = (uint32_t *)(uintptr_t)lb;
-    /* the frame pointers are read before the words come back (one of
-       them may be the frame pointer's column) */
-    PV_UNROLL
-    for (c = 0; c < PV_LANES / 8; c++) {
-        const __m256i b = FV_LD(fp + 8u * c);
-        FV_ST(base + 8u * c, b);
-        FV_ST(idx + 8u * c, fv_index(b, frame, c));
+    switch (n) {
+    case 1: fv_leave_n(rf, lb, sv, 1, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 2: fv_leave_n(rf, lb, sv, 2, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 3: fv_leave_n(rf, lb, sv, 3, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    default: fv_leave_n(rf, lb, sv, 4, m, frame, need, up, sp, fp, lane_pc, ret); break;
     }
-    FV_WORDS(1);
+}
+
+FV_TARGET PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v)
+{
+    const __m256i vv = _mm256_set1_epi32((int)v);
+    uint32_t c, r = 0;
     PV_UNROLL
-    for (c = 0; c < PV_LANES / 8; c++) {
-        const __m256i k = FV_K(mv, c), b = FV_LD(base + 8u * c);
-        if (up)
-            fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, _mm256_set1_epi32((int)need)));
-        fv_put(sp + 8u * c, k, b);
-        fv_put(lane_pc + 8u * c, k, _mm256_set1_epi32((int)ret));
-    }
+    for (c = 0; c < PV_LANES / 8; c++)
+        r |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(
+                 _mm256_cmpeq_epi32(FV_LD(col + 8u * c), vv))) << (8u * c);
+    return r;
 }
 #endif

@@ -3,7 +3,8 @@
    four 32-bit words, chosen by exec_ctrl.c when fa_avx2() is true. Each
    lane's frame row (its word index in the interleaved .local) comes from
    a vector pass over its stack or frame pointer, the saved words move
-   lane by lane from those indices, and the stack pointer, frame pointer
+   lane by lane from those indices on entry and by masked gathers on
+   return, and the stack pointer, frame pointer
    and return PC columns change by blends eight lanes a step: the scalar
    loops spent most of a lane on the frame's address and on those three
    stores. The words and columns end as the scalar loops leave them. FV_AVX2
@@ -19,15 +20,17 @@
    this many bytes (checked by the caller). */
 #define FV_LOCAL_MAX (1u << 28)
 
-/* fr_enter for n (1 to 4) words: 1 when done, 0 when some lane of m
+/* fr_enter for n (1 to 4) words (sv: their columns): 1 when done, 0 when some lane of m
    would pass lim (then nothing is written: fr_enter names that lane). */
-PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const uint32_t *off, uint32_t n,
+PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
                             uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
                             uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret);
-/* fr_leave for n (1 to 4) words. */
-PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const uint32_t *off, uint32_t n,
+/* fr_leave for n (1 to 4) words, the words gathered. */
+PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n,
                              uint32_t m, uint32_t frame, uint32_t need, int up, uint32_t *sp,
                              uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
+/* fr_col_eq: the lanes of column col holding v. */
+PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v);
 #else
 #define FV_AVX2 0
 #endif
