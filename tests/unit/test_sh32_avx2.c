@@ -18,58 +18,29 @@
    or store's line and the lowest bad thread). */
 #include "../testlib.h"
 #include "../support/param_runs.h"
+#include "../support/sh32_kernel.h"
 
 #define SV_T 64u                          /* threads a block, at most */
 #define SV_B 3u                           /* blocks */
 #define SV_WORDS 1024u                    /* the tile: 4096 bytes */
 #define SV_OUT (SV_T + SV_WORDS)          /* words a block writes */
 
-static const char sv_ptx[] =
-    ".version 8.5\n.target sm_80\n.address_size 64\n"
-    ".visible .entry sv(.param .u64 out, .param .u32 mask, .param .u32 stride,"
-    " .param .u32 base, .param .u32 k, .param .u32 delta, .param .u32 self)\n{\n"
-    "  .shared .align 4 .b8 tile[4096];\n"
-    "  .reg .pred %p<6>;\n  .reg .b32 %r<32>;\n  .reg .b64 %rd<8>;\n"
-    "  ld.param.u64 %rd1, [out];\n  ld.param.u32 %r10, [mask];\n"
-    "  ld.param.u32 %r11, [stride];\n  ld.param.u32 %r12, [base];\n"
-    "  ld.param.u32 %r15, [k];\n  ld.param.u32 %r16, [delta];\n"
-    "  ld.param.u32 %r17, [self];\n"
-    "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, tile;\n  mov.u32 %r18, %ctaid.x;\n"
-    "  mov.u32 %r26, %ntid.x;\n"
-    "  and.b32 %r19, %r1, 31;\n  shr.u32 %r24, %r1, 5;\n"
-    /* fill: word w = 0x50000 + 7 w + 1000 ctaid */
-    "  mov.u32 %r3, %r1;\n"
-    "FILL:\n"
-    "  mad.lo.s32 %r4, %r3, 7, 327680;\n  mad.lo.s32 %r4, %r18, 1000, %r4;\n"
-    "  shl.b32 %r5, %r3, 2;\n  add.s32 %r5, %r5, %r2;\n  st.shared.u32 [%r5], %r4;\n"
-    "  add.s32 %r3, %r3, %r26;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra FILL;\n"
-    "  bar.sync 0;\n"
-    "  mad.lo.s32 %r6, %r19, %r11, %r2;\n  add.s32 %r6, %r6, %r12;\n"
-    "  shl.b32 %r25, %r24, 7;\n  add.s32 %r6, %r6, %r25;\n"
-    "  setp.eq.u32 %p3, %r1, %r15;\n  @%p3 add.s32 %r6, %r6, %r16;\n"
-    "  shr.u32 %r7, %r10, %r19;\n  and.b32 %r7, %r7, 1;\n  setp.eq.u32 %p4, %r7, 1;\n"
-    "  mov.u32 %r8, 48879;\n  add.s32 %r20, %r1, 5000;\n"
-    "  setp.ne.u32 %p5, %r17, 0;\n  @%p5 bra SELF;\n"
-    "  @%p4 ld.shared.u32 %r8, [%r6];\n"
-    "  bar.sync 0;\n"
-    "  @%p4 st.shared.u32 [%r6], %r20;\n"
-    "  bra.uni DONE;\n"
-    "SELF:\n"
-    "  @%p4 ld.shared.u32 %r6, [%r6];\n"
-    "  @%p4 mov.u32 %r8, %r6;\n"
-    "DONE:\n"
-    "  bar.sync 0;\n"
-    "  mad.lo.s32 %r22, %r18, 1088, %r1;\n"                /* SV_OUT words a block */
-    "  mul.wide.u32 %rd2, %r22, 4;\n  add.s64 %rd3, %rd1, %rd2;\n"
-    "  st.global.u32 [%rd3], %r8;\n"
-    "  mov.u32 %r3, %r1;\n"
-    "DUMP:\n"
-    "  shl.b32 %r5, %r3, 2;\n  add.s32 %r5, %r5, %r2;\n  ld.shared.u32 %r4, [%r5];\n"
-    "  mad.lo.s32 %r23, %r18, 1088, %r3;\n"
-    "  mul.wide.u32 %rd4, %r23, 4;\n  add.s64 %rd5, %rd1, %rd4;\n"
-    "  st.global.u32 [%rd5+256], %r4;\n"
-    "  add.s32 %r3, %r3, %r26;\n  setp.lt.u32 %p1, %r3, 1024;\n  @%p1 bra DUMP;\n"
-    "  ret;\n}\n";
+static const sk_spec sv_spec = {
+    "sv",
+    ", .param .u32 mask, .param .u32 stride, .param .u32 base, .param .u32 k, .param .u32 delta, .param .u32 self",
+    "  ld.param.u32 %r10, [mask];\n" "  ld.param.u32 %r11, [stride];\n"
+    "  ld.param.u32 %r12, [base];\n" "  ld.param.u32 %r15, [k];\n"
+    "  ld.param.u32 %r16, [delta];\n" "  ld.param.u32 %r17, [self];\n",
+    7, 327680, "%r26",
+    /* tile + base + stride * lane + 128 * warp, + delta at thread k */
+    "  mad.lo.s32 %r6, %r19, %r11, %r2;\n"
+    "  add.s32 %r6, %r6, %r12;\n"
+    "  shl.b32 %r25, %r24, 7;\n"
+    "  add.s32 %r6, %r6, %r25;\n"
+    "  setp.eq.u32 %p3, %r1, %r15;\n"
+    "  @%p3 add.s32 %r6, %r6, %r16;\n",
+    48879, 5000, SV_OUT, 256,
+};
 
 void unit_sh32_avx2(pv_test *t)
 {
@@ -89,8 +60,14 @@ void unit_sh32_avx2(pv_test *t)
     static const uint32_t deltas[] = {4u, 0u - 4u, 1u, 8192u, 128u};
     static const uint32_t blocks[] = {64u, 48u};
     pr_pair s;
+    char ptx[8192];
+    size_t len;
     uint32_t p[6], i, j, b, c, e, self, bl;
-    if (!pr_pair_open(t, &s, sv_ptx, sizeof sv_ptx - 1, "sv.ptx", "sv",
+    if (!(len = sk_kernel(ptx, sizeof ptx, &sv_spec))) {
+        T_CHECK(t, 0, "the kernel does not fit");
+        return;
+    }
+    if (!pr_pair_open(t, &s, ptx, len, "sv.ptx", "sv",
                       (size_t)SV_B * SV_OUT * 4, 2))
         return;
     pr_pair_fused_sh32(t, &s, 3, 2);
