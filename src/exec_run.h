@@ -11,7 +11,7 @@
 #    pragma clang diagnostic ignored "-Wgnu-label-as-value"
 #  endif
 #endif
-static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
+static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 {
 #if PV_COMPUTED_GOTO
     static const void *const dispatch[PV_OP_COUNT] = {
