@@ -21469,15 +21469,23 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
     uint32_t *pr = w->pr;
     uint64_t steps0 = X->steps, limit = X->step_limit, tmiss = 0, sbase;
     uint32_t miss_m = FULL, miss_n = 0;   /* the last partial mask, its idle lanes */
-    uint32_t pc, act;                     /* the running group's PC and lanes */
+    const pv_insn *I = code;              /* the running instruction */
+    uint32_t act;                         /* the running group's lanes */
     uint32_t fastg;             /* guard of the unmasked path: act == FULL ? none : no guard */
     uint32_t act_n = 0;         /* the lanes outside act */
     int rc = PV_RUN_DONE;
-    /* Steps so far, the running instruction's included: sbase + pc. A
-       straight run counts itself as pc moves on, so dispatch adds
-       nothing; a jump moves sbase by what pc moved (PV_GOTO), and a
-       record skipped uncounted lowers it. */
-#define PV_STEPS() (sbase + pc)
+    /* The running group's PC is w->pc itself, the one copy: dispatch
+       moves it on in place and stores nothing else. A handler may move
+       w->pc (a regroup, a call out of line); I stays at its own
+       instruction, so PV_HERE() names that instruction throughout. */
+#define PV_HERE() ((uint32_t)(I - code))
+    /* Steps so far, the running instruction's included: sbase + its PC.
+       A straight run counts itself as the PC moves on, so dispatch adds
+       nothing; a jump moves sbase by what the PC moved (PV_GOTO), and a
+       record skipped uncounted lowers it. PV_STEPS_AT() is the same
+       before the handler has moved w->pc, one load cheaper. */
+#define PV_STEPS() (sbase + PV_HERE())
+#define PV_STEPS_AT() (sbase + w->pc)
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
 #define PV_TINS() ((PV_STEPS() - steps0) * PV_LANES - tmiss)
@@ -21491,8 +21499,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
 #define PV_GOTO(to)                                                     \
     do {                                                                \
         uint32_t to_ = (to);                                            \
-        sbase += (uint64_t)pc + 1 - to_;                                \
-        pc = to_;                                                       \
+        sbase += (uint64_t)w->pc + 1 - to_;                             \
+        w->pc = to_;                                                    \
         goto next;                                                      \
     } while (0)
     /* Every way out of the loop: the status, then the one exit below,
@@ -21516,7 +21524,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
 #define PV_OUT_OF_LINE(call)                                            \
     rc = (call);                                                        \
     if (rc == PV_GO_NEXT)                                               \
-        w->pc = pc + 1;                                                 \
+        w->pc = PV_HERE() + 1;                                          \
     if (rc == PV_GO_JUMP || rc == PV_GO_NEXT)                           \
         continue;                                                       \
     goto leave
@@ -21526,28 +21534,23 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
 #else
 #  define PV_DISPATCH() goto dispatch_switch
 #endif
-    /* The running group's PC and mask live in pc and act. At each
-       dispatch w->pc is pc and w->active is act, so whatever a handler
-       calls reads them there; `break` goes on at pc + 1 with act as it
-       is, and `continue` goes on wherever a handler or a function it
-       called left w->pc and w->active. A whole warp's unguarded
-       instruction, about half of what real kernels dispatch, takes the
-       fast test at `next` (after a jump) or at the switch's end (after a
-       `break`, where I moves with pc instead of being found again). */
-    pc = w->pc;
-    sbase = steps0 + 1 - pc;
-    /* `continue` leaves pc at the last instruction counted */
-    for (;; sbase += (uint64_t)pc + 1 - w->pc, pc = w->pc) {
-        const pv_insn *I;
+    /* The running group's mask lives in act. At each dispatch w->active
+       is act, so whatever a handler calls reads it and w->pc there;
+       `break` goes on at w->pc + 1 with act as it is, and `continue`
+       goes on wherever a handler or a function it called left w->pc and
+       w->active. A whole warp's unguarded instruction, about half of
+       what real kernels dispatch, takes the fast test at `next` (after a
+       jump) or at the switch's end (after a `break`, where I moves with
+       w->pc instead of being found again). */
+    sbase = steps0 + 1 - w->pc;
+    /* `continue` leaves I at the last instruction counted */
+    for (;; sbase += (uint64_t)PV_HERE() + 1 - w->pc) {
         uint32_t m;
         PV_SET_ACT(w->active);
-        if (!act) {
-            sbase--;            /* w->pc did not run */
+        if (!act)
             break;
-        }
     next:
-        I = &code[pc];
-        w->pc = pc;
+        I = &code[w->pc];
         if (I->guard == fastg) {
             m = FULL;           /* the common case: nothing to mask */
             PV_DISPATCH();
@@ -21583,7 +21586,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
         switch (I->op) {
         PV_CASE(NOP):
             break;
-        PV_CASE(JOIN):
+        PV_CASE(JOIN): {
+            const uint32_t pc = w->pc;
             if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
@@ -21594,9 +21598,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                 continue;
             }
             break;
+        }
         PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
+            const uint32_t pc = w->pc;
             uint32_t rest = act & ~m;
-            if (PV_STEPS() > limit)
+            if (PV_STEPS_AT() > limit)
                 PV_STOP_BEFORE();
             if (rest && m && (I->op == PV_OP_BRA ? I->aux == PV_BRA_FALLS
                                                  : (I->c & PV_SETP_BRA_FALLS) != 0))
@@ -21625,7 +21631,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                     pv_regroup(w, pc + 1);
                     continue;
                 }
-                pc++;
+                w->pc++;
                 goto next;
             } else if ((uint32_t)I->x <= pc) {
                 set_lane_pcs(w, rest, pc + 1);
@@ -21660,6 +21666,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                 /* the whole warp calls a plain device function: jump */
                 const pv_func *F = &X->code->funcs[I->x];
                 if (!F->recursive && !F->host && !F->builtin) {
+                    const uint32_t pc = w->pc;
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
                     ctx_enter_lanes(X, rf, m, pc);
                     PV_GOTO(F->entry);
@@ -22237,12 +22244,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             break;
         }
         PV_CASE(LD):
-            if (m && pv_ld_lin(X, w, I, m, pc)) {
+            if (m && pv_ld_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
-            if (m && pv_st_lin(X, w, I, m, pc)) {
+            if (m && pv_st_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -22267,9 +22274,9 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                 X->fault.insn = w->pc;
                 PV_LEAVE(PV_RUN_HOST);
             }
-            pc += PV_WGMMA_NOPS(I->aux);        /* its column records, */
+            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records, */
             sbase -= PV_WGMMA_NOPS(I->aux);     /* steps of none */
-            I = &code[pc];
+            I = &code[w->pc];
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
@@ -22885,7 +22892,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                     if (I->aux & PV_WARP_PDST)
                         pr[PV_WARP_PSLOT(I->aux)] = pv;
                     shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
-                    I = &code[++pc];
+                    I = &code[++w->pc];
                     break;
                 }
                 li[0] = I;
@@ -23489,7 +23496,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
         PV_CASE(SETP_BRA32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
-            if (PV_STEPS() > limit)
+            if (PV_STEPS_AT() > limit)
                 PV_STOP_BEFORE();       /* the setp runs again on resuming */
             PV_GUARD_SETP(p, a, b, I->aux)
             m = act & ((I->c & 1u) ? ~*p : *p);
@@ -23537,8 +23544,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            pc += I->c - 1;
-            I = &code[pc];
+            w->pc += I->c - 1;
+            I = &code[w->pc];
             break;
         }
 #undef PV_PARAM_FILL
@@ -23572,29 +23579,30 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                 else
                     VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
             }
-            w->pc = ++pc;      /* a fault names the LD, whose step pc counts */
-            if (m && (!run || pv_gmem_ld_run(X, w, L, pc)) && pv_do_ld(X, w, L, m, pc)) {
+            w->pc++;           /* a fault names the LD, whose step counts */
+            if (m && (!run || pv_gmem_ld_run(X, w, L, w->pc)) && pv_do_ld(X, w, L, m, w->pc)) {
                 if (m != FULL)
                     tmiss += PV_LANES - popcount32(m);
+                I = L;          /* the steps end at the LD */
                 PV_LEAVE(PV_RUN_FAULT);
             }
             if (I->c == 3) {
                 const pv_insn *A = I + 2;
                 const uint32_t *a = R32(A->a), *b = R32(A->b);
                 VLANES32U(m, R32(A->d), a[l] + b[l]);
-                w->pc = ++pc;
+                w->pc++;
             }
             /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            I = &code[pc];
+            I = &code[w->pc];
             break;
         }
 /* ---- end src/exec_load.h, back in src/exec_run.h ---- */
 /* ---- src/exec_shmem.h ---- */
 /* Handlers of the one-word .shared accesses (ops_shmem.h): case labels
    pasted into the dispatch switch of each copy of the dispatch loop
-   (exec_run.h), with I, m, w, X and pc in scope. No include guard: a
+   (exec_run.h), with I, m, w and X in scope. No include guard: a
    fragment, pasted once a copy. The AVX2 copy (the one that includes
    exec_vec8.h first) calls sh32_avx2.h's entries, the portable copy
    exec_sh32.c's; both take the shapes they know and leave the rest, a
@@ -23611,12 +23619,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
 #define PV_SH32_ST pv_sh32_st
 #endif
         PV_CASE(LD_SH32):
-            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, pc)) {
+            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_SH32):
-            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, pc)) {
+            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -23625,17 +23633,17 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
 /* ---- end src/exec_shmem.h, back in src/exec_run.h ---- */
 /* ---- src/exec_lcbuf.h ---- */
 /* Handlers of the call-buffer words (ops_lc32.h): case labels pasted
-   into the dispatch switch of pv_run_warp (exec.c), with I, m, w, X and
-   pc in scope. No include guard: a fragment, included once. pv_lc32_ld/st
+   into the dispatch switch of pv_run_warp (exec.c), with I, m, w and X
+   in scope. No include guard: a fragment, included once. pv_lc32_ld/st
    (exec_lc32.c) leave an access out of bounds, untouched, to the general
    LD and ST, which report the fault. */
         PV_CASE(LD_LC32):
-            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, pc)) {
+            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
-            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, pc)) {
+            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -23643,21 +23651,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
         default:
             break;
         }
-        /* The next record, the head's work inlined: I moves with pc (a
-           handler that moves pc past its records moves I with it). */
-        pc++;
+        /* The next record, the head's work inlined: I moves with w->pc
+           (a handler that moves w->pc past its records moves I with it). */
+        w->pc++;
         I++;
-        w->pc = pc;
         if (I->guard == fastg) {
             m = FULL;
             PV_DISPATCH();
         }
         goto masked;
     }
+    /* no lane left to run: w->pc did not run */
+    X->steps = sbase - 1 + w->pc;
     rc = PV_RUN_DONE;
+    goto tally;
 leave:
     X->steps = PV_STEPS();
-    X->thread_insns += PV_TINS();
+tally:
+    X->thread_insns += (X->steps - steps0) * PV_LANES - tmiss;
     return rc;
 #undef PV_STOP_BEFORE
 #undef PV_LEAVE
@@ -23665,6 +23676,8 @@ leave:
 #undef PV_DISPATCH
 #undef PV_TINS
 #undef PV_STEPS
+#undef PV_STEPS_AT
+#undef PV_HERE
 #undef PV_SET_ACT
 #undef PV_GOTO
 }
@@ -24130,15 +24143,23 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
     uint32_t *pr = w->pr;
     uint64_t steps0 = X->steps, limit = X->step_limit, tmiss = 0, sbase;
     uint32_t miss_m = FULL, miss_n = 0;   /* the last partial mask, its idle lanes */
-    uint32_t pc, act;                     /* the running group's PC and lanes */
+    const pv_insn *I = code;              /* the running instruction */
+    uint32_t act;                         /* the running group's lanes */
     uint32_t fastg;             /* guard of the unmasked path: act == FULL ? none : no guard */
     uint32_t act_n = 0;         /* the lanes outside act */
     int rc = PV_RUN_DONE;
-    /* Steps so far, the running instruction's included: sbase + pc. A
-       straight run counts itself as pc moves on, so dispatch adds
-       nothing; a jump moves sbase by what pc moved (PV_GOTO), and a
-       record skipped uncounted lowers it. */
-#define PV_STEPS() (sbase + pc)
+    /* The running group's PC is w->pc itself, the one copy: dispatch
+       moves it on in place and stores nothing else. A handler may move
+       w->pc (a regroup, a call out of line); I stays at its own
+       instruction, so PV_HERE() names that instruction throughout. */
+#define PV_HERE() ((uint32_t)(I - code))
+    /* Steps so far, the running instruction's included: sbase + its PC.
+       A straight run counts itself as the PC moves on, so dispatch adds
+       nothing; a jump moves sbase by what the PC moved (PV_GOTO), and a
+       record skipped uncounted lowers it. PV_STEPS_AT() is the same
+       before the handler has moved w->pc, one load cheaper. */
+#define PV_STEPS() (sbase + PV_HERE())
+#define PV_STEPS_AT() (sbase + w->pc)
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
 #define PV_TINS() ((PV_STEPS() - steps0) * PV_LANES - tmiss)
@@ -24152,8 +24173,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
 #define PV_GOTO(to)                                                     \
     do {                                                                \
         uint32_t to_ = (to);                                            \
-        sbase += (uint64_t)pc + 1 - to_;                                \
-        pc = to_;                                                       \
+        sbase += (uint64_t)w->pc + 1 - to_;                             \
+        w->pc = to_;                                                    \
         goto next;                                                      \
     } while (0)
     /* Every way out of the loop: the status, then the one exit below,
@@ -24177,7 +24198,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
 #define PV_OUT_OF_LINE(call)                                            \
     rc = (call);                                                        \
     if (rc == PV_GO_NEXT)                                               \
-        w->pc = pc + 1;                                                 \
+        w->pc = PV_HERE() + 1;                                          \
     if (rc == PV_GO_JUMP || rc == PV_GO_NEXT)                           \
         continue;                                                       \
     goto leave
@@ -24187,28 +24208,23 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
 #else
 #  define PV_DISPATCH() goto dispatch_switch
 #endif
-    /* The running group's PC and mask live in pc and act. At each
-       dispatch w->pc is pc and w->active is act, so whatever a handler
-       calls reads them there; `break` goes on at pc + 1 with act as it
-       is, and `continue` goes on wherever a handler or a function it
-       called left w->pc and w->active. A whole warp's unguarded
-       instruction, about half of what real kernels dispatch, takes the
-       fast test at `next` (after a jump) or at the switch's end (after a
-       `break`, where I moves with pc instead of being found again). */
-    pc = w->pc;
-    sbase = steps0 + 1 - pc;
-    /* `continue` leaves pc at the last instruction counted */
-    for (;; sbase += (uint64_t)pc + 1 - w->pc, pc = w->pc) {
-        const pv_insn *I;
+    /* The running group's mask lives in act. At each dispatch w->active
+       is act, so whatever a handler calls reads it and w->pc there;
+       `break` goes on at w->pc + 1 with act as it is, and `continue`
+       goes on wherever a handler or a function it called left w->pc and
+       w->active. A whole warp's unguarded instruction, about half of
+       what real kernels dispatch, takes the fast test at `next` (after a
+       jump) or at the switch's end (after a `break`, where I moves with
+       w->pc instead of being found again). */
+    sbase = steps0 + 1 - w->pc;
+    /* `continue` leaves I at the last instruction counted */
+    for (;; sbase += (uint64_t)PV_HERE() + 1 - w->pc) {
         uint32_t m;
         PV_SET_ACT(w->active);
-        if (!act) {
-            sbase--;            /* w->pc did not run */
+        if (!act)
             break;
-        }
     next:
-        I = &code[pc];
-        w->pc = pc;
+        I = &code[w->pc];
         if (I->guard == fastg) {
             m = FULL;           /* the common case: nothing to mask */
             PV_DISPATCH();
@@ -24244,7 +24260,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
         switch (I->op) {
         PV_CASE(NOP):
             break;
-        PV_CASE(JOIN):
+        PV_CASE(JOIN): {
+            const uint32_t pc = w->pc;
             if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
@@ -24255,9 +24272,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                 continue;
             }
             break;
+        }
         PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
+            const uint32_t pc = w->pc;
             uint32_t rest = act & ~m;
-            if (PV_STEPS() > limit)
+            if (PV_STEPS_AT() > limit)
                 PV_STOP_BEFORE();
             if (rest && m && (I->op == PV_OP_BRA ? I->aux == PV_BRA_FALLS
                                                  : (I->c & PV_SETP_BRA_FALLS) != 0))
@@ -24286,7 +24305,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                     pv_regroup(w, pc + 1);
                     continue;
                 }
-                pc++;
+                w->pc++;
                 goto next;
             } else if ((uint32_t)I->x <= pc) {
                 set_lane_pcs(w, rest, pc + 1);
@@ -24321,6 +24340,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                 /* the whole warp calls a plain device function: jump */
                 const pv_func *F = &X->code->funcs[I->x];
                 if (!F->recursive && !F->host && !F->builtin) {
+                    const uint32_t pc = w->pc;
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
                     ctx_enter_lanes(X, rf, m, pc);
                     PV_GOTO(F->entry);
@@ -24898,12 +24918,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             break;
         }
         PV_CASE(LD):
-            if (m && pv_ld_lin(X, w, I, m, pc)) {
+            if (m && pv_ld_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
-            if (m && pv_st_lin(X, w, I, m, pc)) {
+            if (m && pv_st_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -24928,9 +24948,9 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                 X->fault.insn = w->pc;
                 PV_LEAVE(PV_RUN_HOST);
             }
-            pc += PV_WGMMA_NOPS(I->aux);        /* its column records, */
+            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records, */
             sbase -= PV_WGMMA_NOPS(I->aux);     /* steps of none */
-            I = &code[pc];
+            I = &code[w->pc];
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
@@ -25546,7 +25566,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                     if (I->aux & PV_WARP_PDST)
                         pr[PV_WARP_PSLOT(I->aux)] = pv;
                     shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
-                    I = &code[++pc];
+                    I = &code[++w->pc];
                     break;
                 }
                 li[0] = I;
@@ -26150,7 +26170,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
         PV_CASE(SETP_BRA32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
-            if (PV_STEPS() > limit)
+            if (PV_STEPS_AT() > limit)
                 PV_STOP_BEFORE();       /* the setp runs again on resuming */
             PV_GUARD_SETP(p, a, b, I->aux)
             m = act & ((I->c & 1u) ? ~*p : *p);
@@ -26198,8 +26218,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            pc += I->c - 1;
-            I = &code[pc];
+            w->pc += I->c - 1;
+            I = &code[w->pc];
             break;
         }
 #undef PV_PARAM_FILL
@@ -26233,29 +26253,30 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                 else
                     VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
             }
-            w->pc = ++pc;      /* a fault names the LD, whose step pc counts */
-            if (m && (!run || pv_gmem_ld_run(X, w, L, pc)) && pv_do_ld(X, w, L, m, pc)) {
+            w->pc++;           /* a fault names the LD, whose step counts */
+            if (m && (!run || pv_gmem_ld_run(X, w, L, w->pc)) && pv_do_ld(X, w, L, m, w->pc)) {
                 if (m != FULL)
                     tmiss += PV_LANES - popcount32(m);
+                I = L;          /* the steps end at the LD */
                 PV_LEAVE(PV_RUN_FAULT);
             }
             if (I->c == 3) {
                 const pv_insn *A = I + 2;
                 const uint32_t *a = R32(A->a), *b = R32(A->b);
                 VLANES32U(m, R32(A->d), a[l] + b[l]);
-                w->pc = ++pc;
+                w->pc++;
             }
             /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            I = &code[pc];
+            I = &code[w->pc];
             break;
         }
 /* ---- end src/exec_load.h, back in src/exec_run.h ---- */
 /* ---- src/exec_shmem.h ---- */
 /* Handlers of the one-word .shared accesses (ops_shmem.h): case labels
    pasted into the dispatch switch of each copy of the dispatch loop
-   (exec_run.h), with I, m, w, X and pc in scope. No include guard: a
+   (exec_run.h), with I, m, w and X in scope. No include guard: a
    fragment, pasted once a copy. The AVX2 copy (the one that includes
    exec_vec8.h first) calls sh32_avx2.h's entries, the portable copy
    exec_sh32.c's; both take the shapes they know and leave the rest, a
@@ -26272,12 +26293,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
 #define PV_SH32_ST pv_sh32_st
 #endif
         PV_CASE(LD_SH32):
-            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, pc)) {
+            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_SH32):
-            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, pc)) {
+            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -26286,17 +26307,17 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
 /* ---- end src/exec_shmem.h, back in src/exec_run.h ---- */
 /* ---- src/exec_lcbuf.h ---- */
 /* Handlers of the call-buffer words (ops_lc32.h): case labels pasted
-   into the dispatch switch of pv_run_warp (exec.c), with I, m, w, X and
-   pc in scope. No include guard: a fragment, included once. pv_lc32_ld/st
+   into the dispatch switch of pv_run_warp (exec.c), with I, m, w and X
+   in scope. No include guard: a fragment, included once. pv_lc32_ld/st
    (exec_lc32.c) leave an access out of bounds, untouched, to the general
    LD and ST, which report the fault. */
         PV_CASE(LD_LC32):
-            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, pc)) {
+            if (m && !pv_lc32_ld(X, w, I, m) && pv_do_ld(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
-            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, pc)) {
+            if (m && !pv_lc32_st(X, w, I, m) && pv_do_st(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -26304,21 +26325,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
         default:
             break;
         }
-        /* The next record, the head's work inlined: I moves with pc (a
-           handler that moves pc past its records moves I with it). */
-        pc++;
+        /* The next record, the head's work inlined: I moves with w->pc
+           (a handler that moves w->pc past its records moves I with it). */
+        w->pc++;
         I++;
-        w->pc = pc;
         if (I->guard == fastg) {
             m = FULL;
             PV_DISPATCH();
         }
         goto masked;
     }
+    /* no lane left to run: w->pc did not run */
+    X->steps = sbase - 1 + w->pc;
     rc = PV_RUN_DONE;
+    goto tally;
 leave:
     X->steps = PV_STEPS();
-    X->thread_insns += PV_TINS();
+tally:
+    X->thread_insns += (X->steps - steps0) * PV_LANES - tmiss;
     return rc;
 #undef PV_STOP_BEFORE
 #undef PV_LEAVE
@@ -26326,6 +26350,8 @@ leave:
 #undef PV_DISPATCH
 #undef PV_TINS
 #undef PV_STEPS
+#undef PV_STEPS_AT
+#undef PV_HERE
 #undef PV_SET_ACT
 #undef PV_GOTO
 }
