@@ -21518,6 +21518,17 @@ static void pv_pack16x2(uint8_t *rf, const pv_insn *I, uint32_t m)
    time. pv_run_warp picks one on every call by the CPU's feature bits,
    so the library needs no -mavx2; both compute the same bits (the same
    lane operations, only wider). */
+/* GCC's default register allocation works region by region, the lane
+   loops of the handlers first: in a function this large the running
+   instruction's pointer, the state every handler reads, then lives on
+   the stack. One region for the whole function keeps it in a register
+   (hotspot: 2,611M -> 2,524M host instructions). Only the option for
+   this one function; clang allocates its own way. */
+#if defined(__GNUC__) && !defined(__clang__)
+#  define PV_RUN_REGS __attribute__((optimize("ira-region=one")))
+#else
+#  define PV_RUN_REGS
+#endif
 #define PV_RUN_NAME run_warp_portable
 #define PV_RUN_ATTR
 /* ---- src/exec_run.h ---- */
@@ -21534,7 +21545,7 @@ static void pv_pack16x2(uint8_t *rf, const pv_insn *I, uint32_t m)
 #    pragma clang diagnostic ignored "-Wgnu-label-as-value"
 #  endif
 #endif
-static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
+static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 {
 #if PV_COMPUTED_GOTO
     static const void *const dispatch[PV_OP_COUNT] = {
@@ -21560,15 +21571,23 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
     uint32_t *pr = w->pr;
     uint64_t steps0 = X->steps, limit = X->step_limit, tmiss = 0, sbase;
     uint32_t miss_m = FULL, miss_n = 0;   /* the last partial mask, its idle lanes */
-    uint32_t pc, act;                     /* the running group's PC and lanes */
+    const pv_insn *I = code;              /* the running instruction */
+    uint32_t act;                         /* the running group's lanes */
     uint32_t fastg;             /* guard of the unmasked path: act == FULL ? none : no guard */
     uint32_t act_n = 0;         /* the lanes outside act */
     int rc = PV_RUN_DONE;
-    /* Steps so far, the running instruction's included: sbase + pc. A
-       straight run counts itself as pc moves on, so dispatch adds
-       nothing; a jump moves sbase by what pc moved (PV_GOTO), and a
-       record skipped uncounted lowers it. */
-#define PV_STEPS() (sbase + pc)
+    /* The running group's PC is w->pc itself, the one copy: dispatch
+       moves it on in place and stores nothing else. A handler may move
+       w->pc (a regroup, a call out of line); I stays at its own
+       instruction, so PV_HERE() names that instruction throughout. */
+#define PV_HERE() ((uint32_t)(I - code))
+    /* Steps so far, the running instruction's included: sbase + its PC.
+       A straight run counts itself as the PC moves on, so dispatch adds
+       nothing; a jump moves sbase by what the PC moved (PV_GOTO), and a
+       record skipped uncounted lowers it. PV_STEPS_AT() is the same
+       before the handler has moved w->pc, one load cheaper. */
+#define PV_STEPS() (sbase + PV_HERE())
+#define PV_STEPS_AT() (sbase + w->pc)
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
 #define PV_TINS() ((PV_STEPS() - steps0) * PV_LANES - tmiss)
@@ -21582,8 +21601,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_GOTO(to)                                                     \
     do {                                                                \
         uint32_t to_ = (to);                                            \
-        sbase += (uint64_t)pc + 1 - to_;                                \
-        pc = to_;                                                       \
+        sbase += (uint64_t)w->pc + 1 - to_;                             \
+        w->pc = to_;                                                    \
         goto next;                                                      \
     } while (0)
     /* Every way out of the loop: the status, then the one exit below,
@@ -21607,7 +21626,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_OUT_OF_LINE(call)                                            \
     rc = (call);                                                        \
     if (rc == PV_GO_NEXT)                                               \
-        w->pc = pc + 1;                                                 \
+        w->pc = PV_HERE() + 1;                                          \
     if (rc == PV_GO_JUMP || rc == PV_GO_NEXT)                           \
         continue;                                                       \
     goto leave
@@ -21617,28 +21636,23 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #else
 #  define PV_DISPATCH() goto dispatch_switch
 #endif
-    /* The running group's PC and mask live in pc and act. At each
-       dispatch w->pc is pc and w->active is act, so whatever a handler
-       calls reads them there; `break` goes on at pc + 1 with act as it
-       is, and `continue` goes on wherever a handler or a function it
-       called left w->pc and w->active. A whole warp's unguarded
-       instruction, about half of what real kernels dispatch, takes the
-       fast test at `next` (after a jump) or at the switch's end (after a
-       `break`, where I moves with pc instead of being found again). */
-    pc = w->pc;
-    sbase = steps0 + 1 - pc;
-    /* `continue` leaves pc at the last instruction counted */
-    for (;; sbase += (uint64_t)pc + 1 - w->pc, pc = w->pc) {
-        const pv_insn *I;
+    /* The running group's mask lives in act. At each dispatch w->active
+       is act, so whatever a handler calls reads it and w->pc there;
+       `break` goes on at w->pc + 1 with act as it is, and `continue`
+       goes on wherever a handler or a function it called left w->pc and
+       w->active. A whole warp's unguarded instruction, about half of
+       what real kernels dispatch, takes the fast test at `next` (after a
+       jump) or at the switch's end (after a `break`, where I moves with
+       w->pc instead of being found again). */
+    sbase = steps0 + 1 - w->pc;
+    /* `continue` leaves I at the last instruction counted */
+    for (;; sbase += (uint64_t)PV_HERE() + 1 - w->pc) {
         uint32_t m;
         PV_SET_ACT(w->active);
-        if (!act) {
-            sbase--;            /* w->pc did not run */
+        if (!act)
             break;
-        }
     next:
-        I = &code[pc];
-        w->pc = pc;
+        I = &code[w->pc];
         if (I->guard == fastg) {
             m = FULL;           /* the common case: nothing to mask */
             PV_DISPATCH();
@@ -21674,7 +21688,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         switch (I->op) {
         PV_CASE(NOP):
             break;
-        PV_CASE(JOIN):
+        PV_CASE(JOIN): {
+            const uint32_t pc = w->pc;
             if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
@@ -21685,9 +21700,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 continue;
             }
             break;
+        }
         PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
+            const uint32_t pc = w->pc;
             uint32_t rest = act & ~m;
-            if (PV_STEPS() > limit)
+            if (PV_STEPS_AT() > limit)
                 PV_STOP_BEFORE();
             if (rest && m && (I->op == PV_OP_BRA ? I->aux == PV_BRA_FALLS
                                                  : (I->c & PV_SETP_BRA_FALLS) != 0))
@@ -21716,7 +21733,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                     pv_regroup(w, pc + 1);
                     continue;
                 }
-                pc++;
+                w->pc++;
                 goto next;
             } else if ((uint32_t)I->x <= pc) {
                 set_lane_pcs(w, rest, pc + 1);
@@ -21751,6 +21768,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 /* the whole warp calls a plain device function: jump */
                 const pv_func *F = &X->code->funcs[I->x];
                 if (!F->recursive && !F->host && !F->builtin) {
+                    const uint32_t pc = w->pc;
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
                     ctx_enter_lanes(X, rf, m, pc);
                     PV_GOTO(F->entry);
@@ -22328,12 +22346,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(LD):
-            if (m && pv_ld_lin(X, w, I, m, pc)) {
+            if (m && pv_ld_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
-            if (m && pv_st_lin(X, w, I, m, pc)) {
+            if (m && pv_st_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -22358,9 +22376,9 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 X->fault.insn = w->pc;
                 PV_LEAVE(PV_RUN_HOST);
             }
-            pc += PV_WGMMA_NOPS(I->aux);        /* its column records, */
+            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records, */
             sbase -= PV_WGMMA_NOPS(I->aux);     /* steps of none */
-            I = &code[pc];
+            I = &code[w->pc];
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
@@ -22976,7 +22994,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                     if (I->aux & PV_WARP_PDST)
                         pr[PV_WARP_PSLOT(I->aux)] = pv;
                     shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
-                    I = &code[++pc];
+                    I = &code[++w->pc];
                     break;
                 }
                 li[0] = I;
@@ -23580,7 +23598,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         PV_CASE(SETP_BRA32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
-            if (PV_STEPS() > limit)
+            if (PV_STEPS_AT() > limit)
                 PV_STOP_BEFORE();       /* the setp runs again on resuming */
             PV_GUARD_SETP(p, a, b, I->aux)
             m = act & ((I->c & 1u) ? ~*p : *p);
@@ -23628,8 +23646,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            pc += I->c - 1;
-            I = &code[pc];
+            w->pc += I->c - 1;
+            I = &code[w->pc];
             break;
         }
 #undef PV_PARAM_FILL
@@ -23663,29 +23681,30 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 else
                     VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
             }
-            w->pc = ++pc;      /* a fault names the LD, whose step pc counts */
-            if (m && (!run || pv_gmem_ld_run(X, w, L, pc)) && pv_do_ld(X, w, L, m, pc)) {
+            w->pc++;           /* a fault names the LD, whose step counts */
+            if (m && (!run || pv_gmem_ld_run(X, w, L, w->pc)) && pv_do_ld(X, w, L, m, w->pc)) {
                 if (m != FULL)
                     tmiss += PV_LANES - popcount32(m);
+                I = L;          /* the steps end at the LD */
                 PV_LEAVE(PV_RUN_FAULT);
             }
             if (I->c == 3) {
                 const pv_insn *A = I + 2;
                 const uint32_t *a = R32(A->a), *b = R32(A->b);
                 VLANES32U(m, R32(A->d), a[l] + b[l]);
-                w->pc = ++pc;
+                w->pc++;
             }
             /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            I = &code[pc];
+            I = &code[w->pc];
             break;
         }
 /* ---- end src/exec_load.h, back in src/exec_run.h ---- */
 /* ---- src/exec_shmem.h ---- */
 /* Handlers of the one-word .shared accesses (ops_shmem.h): case labels
    pasted into the dispatch switch of each copy of the dispatch loop
-   (exec_run.h), with I, m, w, X and pc in scope. No include guard: a
+   (exec_run.h), with I, m, w and X in scope. No include guard: a
    fragment, pasted once a copy. The AVX2 copy (the one that includes
    exec_vec8.h first) calls sh32_avx2.h's entries, the portable copy
    exec_sh32.c's; both take the shapes they know and leave the rest, a
@@ -23702,12 +23721,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_SH32_ST pv_sh32_st
 #endif
         PV_CASE(LD_SH32):
-            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, pc)) {
+            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_SH32):
-            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, pc)) {
+            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -23717,7 +23736,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 /* ---- src/exec_lcbuf.h ---- */
 /* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
    labels pasted into the dispatch switch of pv_run_warp (exec.c), with
-   I, m, w, X and pc in scope, and store32 that copy's blend (a whole row
+   I, m, w and X in scope, and store32 that copy's blend (a whole row
    by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
    and 32-byte moves here cost other handlers of the AVX2 copy more than
    they saved). No include
@@ -23730,7 +23749,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                     pv_row_copy(R32(I->d), row);
                 else if (row)
                     store32(R32(I->d), row, m);
-                else if (pv_do_ld(X, w, I, m, pc))
+                else if (pv_do_ld(X, w, I, m, w->pc))
                     PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -23741,7 +23760,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                     pv_row_copy(row, R32(I->d));
                 else if (row)
                     store32(row, R32(I->d), m);
-                else if (pv_do_st(X, w, I, m, pc))
+                else if (pv_do_st(X, w, I, m, w->pc))
                     PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -23749,21 +23768,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         default:
             break;
         }
-        /* The next record, the head's work inlined: I moves with pc (a
-           handler that moves pc past its records moves I with it). */
-        pc++;
+        /* The next record, the head's work inlined: I moves with w->pc
+           (a handler that moves w->pc past its records moves I with it). */
+        w->pc++;
         I++;
-        w->pc = pc;
         if (I->guard == fastg) {
             m = FULL;
             PV_DISPATCH();
         }
         goto masked;
     }
+    /* no lane left to run: w->pc did not run */
+    X->steps = sbase - 1 + w->pc;
     rc = PV_RUN_DONE;
+    goto tally;
 leave:
     X->steps = PV_STEPS();
-    X->thread_insns += PV_TINS();
+tally:
+    X->thread_insns += (X->steps - steps0) * PV_LANES - tmiss;
     return rc;
 #undef PV_STOP_BEFORE
 #undef PV_LEAVE
@@ -23771,6 +23793,8 @@ leave:
 #undef PV_DISPATCH
 #undef PV_TINS
 #undef PV_STEPS
+#undef PV_STEPS_AT
+#undef PV_HERE
 #undef PV_SET_ACT
 #undef PV_GOTO
 }
@@ -24210,7 +24234,7 @@ static PV_AVX2_ATTR void shfl_next8(const pv_insn *N, uint8_t *rf, uint32_t *pr,
 #    pragma clang diagnostic ignored "-Wgnu-label-as-value"
 #  endif
 #endif
-static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
+static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 {
 #if PV_COMPUTED_GOTO
     static const void *const dispatch[PV_OP_COUNT] = {
@@ -24236,15 +24260,23 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
     uint32_t *pr = w->pr;
     uint64_t steps0 = X->steps, limit = X->step_limit, tmiss = 0, sbase;
     uint32_t miss_m = FULL, miss_n = 0;   /* the last partial mask, its idle lanes */
-    uint32_t pc, act;                     /* the running group's PC and lanes */
+    const pv_insn *I = code;              /* the running instruction */
+    uint32_t act;                         /* the running group's lanes */
     uint32_t fastg;             /* guard of the unmasked path: act == FULL ? none : no guard */
     uint32_t act_n = 0;         /* the lanes outside act */
     int rc = PV_RUN_DONE;
-    /* Steps so far, the running instruction's included: sbase + pc. A
-       straight run counts itself as pc moves on, so dispatch adds
-       nothing; a jump moves sbase by what pc moved (PV_GOTO), and a
-       record skipped uncounted lowers it. */
-#define PV_STEPS() (sbase + pc)
+    /* The running group's PC is w->pc itself, the one copy: dispatch
+       moves it on in place and stores nothing else. A handler may move
+       w->pc (a regroup, a call out of line); I stays at its own
+       instruction, so PV_HERE() names that instruction throughout. */
+#define PV_HERE() ((uint32_t)(I - code))
+    /* Steps so far, the running instruction's included: sbase + its PC.
+       A straight run counts itself as the PC moves on, so dispatch adds
+       nothing; a jump moves sbase by what the PC moved (PV_GOTO), and a
+       record skipped uncounted lowers it. PV_STEPS_AT() is the same
+       before the handler has moved w->pc, one load cheaper. */
+#define PV_STEPS() (sbase + PV_HERE())
+#define PV_STEPS_AT() (sbase + w->pc)
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
 #define PV_TINS() ((PV_STEPS() - steps0) * PV_LANES - tmiss)
@@ -24258,8 +24290,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_GOTO(to)                                                     \
     do {                                                                \
         uint32_t to_ = (to);                                            \
-        sbase += (uint64_t)pc + 1 - to_;                                \
-        pc = to_;                                                       \
+        sbase += (uint64_t)w->pc + 1 - to_;                             \
+        w->pc = to_;                                                    \
         goto next;                                                      \
     } while (0)
     /* Every way out of the loop: the status, then the one exit below,
@@ -24283,7 +24315,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_OUT_OF_LINE(call)                                            \
     rc = (call);                                                        \
     if (rc == PV_GO_NEXT)                                               \
-        w->pc = pc + 1;                                                 \
+        w->pc = PV_HERE() + 1;                                          \
     if (rc == PV_GO_JUMP || rc == PV_GO_NEXT)                           \
         continue;                                                       \
     goto leave
@@ -24293,28 +24325,23 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #else
 #  define PV_DISPATCH() goto dispatch_switch
 #endif
-    /* The running group's PC and mask live in pc and act. At each
-       dispatch w->pc is pc and w->active is act, so whatever a handler
-       calls reads them there; `break` goes on at pc + 1 with act as it
-       is, and `continue` goes on wherever a handler or a function it
-       called left w->pc and w->active. A whole warp's unguarded
-       instruction, about half of what real kernels dispatch, takes the
-       fast test at `next` (after a jump) or at the switch's end (after a
-       `break`, where I moves with pc instead of being found again). */
-    pc = w->pc;
-    sbase = steps0 + 1 - pc;
-    /* `continue` leaves pc at the last instruction counted */
-    for (;; sbase += (uint64_t)pc + 1 - w->pc, pc = w->pc) {
-        const pv_insn *I;
+    /* The running group's mask lives in act. At each dispatch w->active
+       is act, so whatever a handler calls reads it and w->pc there;
+       `break` goes on at w->pc + 1 with act as it is, and `continue`
+       goes on wherever a handler or a function it called left w->pc and
+       w->active. A whole warp's unguarded instruction, about half of
+       what real kernels dispatch, takes the fast test at `next` (after a
+       jump) or at the switch's end (after a `break`, where I moves with
+       w->pc instead of being found again). */
+    sbase = steps0 + 1 - w->pc;
+    /* `continue` leaves I at the last instruction counted */
+    for (;; sbase += (uint64_t)PV_HERE() + 1 - w->pc) {
         uint32_t m;
         PV_SET_ACT(w->active);
-        if (!act) {
-            sbase--;            /* w->pc did not run */
+        if (!act)
             break;
-        }
     next:
-        I = &code[pc];
-        w->pc = pc;
+        I = &code[w->pc];
         if (I->guard == fastg) {
             m = FULL;           /* the common case: nothing to mask */
             PV_DISPATCH();
@@ -24350,7 +24377,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         switch (I->op) {
         PV_CASE(NOP):
             break;
-        PV_CASE(JOIN):
+        PV_CASE(JOIN): {
+            const uint32_t pc = w->pc;
             if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
@@ -24361,9 +24389,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 continue;
             }
             break;
+        }
         PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
+            const uint32_t pc = w->pc;
             uint32_t rest = act & ~m;
-            if (PV_STEPS() > limit)
+            if (PV_STEPS_AT() > limit)
                 PV_STOP_BEFORE();
             if (rest && m && (I->op == PV_OP_BRA ? I->aux == PV_BRA_FALLS
                                                  : (I->c & PV_SETP_BRA_FALLS) != 0))
@@ -24392,7 +24422,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                     pv_regroup(w, pc + 1);
                     continue;
                 }
-                pc++;
+                w->pc++;
                 goto next;
             } else if ((uint32_t)I->x <= pc) {
                 set_lane_pcs(w, rest, pc + 1);
@@ -24427,6 +24457,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 /* the whole warp calls a plain device function: jump */
                 const pv_func *F = &X->code->funcs[I->x];
                 if (!F->recursive && !F->host && !F->builtin) {
+                    const uint32_t pc = w->pc;
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
                     ctx_enter_lanes(X, rf, m, pc);
                     PV_GOTO(F->entry);
@@ -25004,12 +25035,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(LD):
-            if (m && pv_ld_lin(X, w, I, m, pc)) {
+            if (m && pv_ld_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
-            if (m && pv_st_lin(X, w, I, m, pc)) {
+            if (m && pv_st_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -25034,9 +25065,9 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 X->fault.insn = w->pc;
                 PV_LEAVE(PV_RUN_HOST);
             }
-            pc += PV_WGMMA_NOPS(I->aux);        /* its column records, */
+            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records, */
             sbase -= PV_WGMMA_NOPS(I->aux);     /* steps of none */
-            I = &code[pc];
+            I = &code[w->pc];
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
@@ -25652,7 +25683,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                     if (I->aux & PV_WARP_PDST)
                         pr[PV_WARP_PSLOT(I->aux)] = pv;
                     shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
-                    I = &code[++pc];
+                    I = &code[++w->pc];
                     break;
                 }
                 li[0] = I;
@@ -26256,7 +26287,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         PV_CASE(SETP_BRA32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
-            if (PV_STEPS() > limit)
+            if (PV_STEPS_AT() > limit)
                 PV_STOP_BEFORE();       /* the setp runs again on resuming */
             PV_GUARD_SETP(p, a, b, I->aux)
             m = act & ((I->c & 1u) ? ~*p : *p);
@@ -26304,8 +26335,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            pc += I->c - 1;
-            I = &code[pc];
+            w->pc += I->c - 1;
+            I = &code[w->pc];
             break;
         }
 #undef PV_PARAM_FILL
@@ -26339,29 +26370,30 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 else
                     VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
             }
-            w->pc = ++pc;      /* a fault names the LD, whose step pc counts */
-            if (m && (!run || pv_gmem_ld_run(X, w, L, pc)) && pv_do_ld(X, w, L, m, pc)) {
+            w->pc++;           /* a fault names the LD, whose step counts */
+            if (m && (!run || pv_gmem_ld_run(X, w, L, w->pc)) && pv_do_ld(X, w, L, m, w->pc)) {
                 if (m != FULL)
                     tmiss += PV_LANES - popcount32(m);
+                I = L;          /* the steps end at the LD */
                 PV_LEAVE(PV_RUN_FAULT);
             }
             if (I->c == 3) {
                 const pv_insn *A = I + 2;
                 const uint32_t *a = R32(A->a), *b = R32(A->b);
                 VLANES32U(m, R32(A->d), a[l] + b[l]);
-                w->pc = ++pc;
+                w->pc++;
             }
             /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            I = &code[pc];
+            I = &code[w->pc];
             break;
         }
 /* ---- end src/exec_load.h, back in src/exec_run.h ---- */
 /* ---- src/exec_shmem.h ---- */
 /* Handlers of the one-word .shared accesses (ops_shmem.h): case labels
    pasted into the dispatch switch of each copy of the dispatch loop
-   (exec_run.h), with I, m, w, X and pc in scope. No include guard: a
+   (exec_run.h), with I, m, w and X in scope. No include guard: a
    fragment, pasted once a copy. The AVX2 copy (the one that includes
    exec_vec8.h first) calls sh32_avx2.h's entries, the portable copy
    exec_sh32.c's; both take the shapes they know and leave the rest, a
@@ -26378,12 +26410,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_SH32_ST pv_sh32_st
 #endif
         PV_CASE(LD_SH32):
-            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, pc)) {
+            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_SH32):
-            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, pc)) {
+            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -26393,7 +26425,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 /* ---- src/exec_lcbuf.h ---- */
 /* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
    labels pasted into the dispatch switch of pv_run_warp (exec.c), with
-   I, m, w, X and pc in scope, and store32 that copy's blend (a whole row
+   I, m, w and X in scope, and store32 that copy's blend (a whole row
    by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
    and 32-byte moves here cost other handlers of the AVX2 copy more than
    they saved). No include
@@ -26406,7 +26438,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                     pv_row_copy(R32(I->d), row);
                 else if (row)
                     store32(R32(I->d), row, m);
-                else if (pv_do_ld(X, w, I, m, pc))
+                else if (pv_do_ld(X, w, I, m, w->pc))
                     PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -26417,7 +26449,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                     pv_row_copy(row, R32(I->d));
                 else if (row)
                     store32(row, R32(I->d), m);
-                else if (pv_do_st(X, w, I, m, pc))
+                else if (pv_do_st(X, w, I, m, w->pc))
                     PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -26425,21 +26457,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         default:
             break;
         }
-        /* The next record, the head's work inlined: I moves with pc (a
-           handler that moves pc past its records moves I with it). */
-        pc++;
+        /* The next record, the head's work inlined: I moves with w->pc
+           (a handler that moves w->pc past its records moves I with it). */
+        w->pc++;
         I++;
-        w->pc = pc;
         if (I->guard == fastg) {
             m = FULL;
             PV_DISPATCH();
         }
         goto masked;
     }
+    /* no lane left to run: w->pc did not run */
+    X->steps = sbase - 1 + w->pc;
     rc = PV_RUN_DONE;
+    goto tally;
 leave:
     X->steps = PV_STEPS();
-    X->thread_insns += PV_TINS();
+tally:
+    X->thread_insns += (X->steps - steps0) * PV_LANES - tmiss;
     return rc;
 #undef PV_STOP_BEFORE
 #undef PV_LEAVE
@@ -26447,6 +26482,8 @@ leave:
 #undef PV_DISPATCH
 #undef PV_TINS
 #undef PV_STEPS
+#undef PV_STEPS_AT
+#undef PV_HERE
 #undef PV_SET_ACT
 #undef PV_GOTO
 }

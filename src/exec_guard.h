@@ -18,7 +18,7 @@
         PV_CASE(SETP_BRA32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
             uint32_t *p = &pr[I->d];
-            if (PV_STEPS() > limit)
+            if (PV_STEPS_AT() > limit)
                 PV_STOP_BEFORE();       /* the setp runs again on resuming */
             PV_GUARD_SETP(p, a, b, I->aux)
             m = act & ((I->c & 1u) ? ~*p : *p);
@@ -66,8 +66,8 @@
             /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            pc += I->c - 1;
-            I = &code[pc];
+            w->pc += I->c - 1;
+            I = &code[w->pc];
             break;
         }
 #undef PV_PARAM_FILL

@@ -1,6 +1,6 @@
 /* Handlers of the call-buffer words (ops_lc32.h, exec_lc32.h): case
    labels pasted into the dispatch switch of pv_run_warp (exec.c), with
-   I, m, w, X and pc in scope, and store32 that copy's blend (a whole row
+   I, m, w and X in scope, and store32 that copy's blend (a whole row
    by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
    and 32-byte moves here cost other handlers of the AVX2 copy more than
    they saved). No include
@@ -13,7 +13,7 @@
                     pv_row_copy(R32(I->d), row);
                 else if (row)
                     store32(R32(I->d), row, m);
-                else if (pv_do_ld(X, w, I, m, pc))
+                else if (pv_do_ld(X, w, I, m, w->pc))
                     PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -24,7 +24,7 @@
                     pv_row_copy(row, R32(I->d));
                 else if (row)
                     store32(row, R32(I->d), m);
-                else if (pv_do_st(X, w, I, m, pc))
+                else if (pv_do_st(X, w, I, m, w->pc))
                     PV_LEAVE(PV_RUN_FAULT);
             }
             break;

@@ -26,21 +26,22 @@
                 else
                     VLANES64(m, R64(I->d), a[l] + ((uint64_t)b[l] << k));
             }
-            w->pc = ++pc;      /* a fault names the LD, whose step pc counts */
-            if (m && (!run || pv_gmem_ld_run(X, w, L, pc)) && pv_do_ld(X, w, L, m, pc)) {
+            w->pc++;           /* a fault names the LD, whose step counts */
+            if (m && (!run || pv_gmem_ld_run(X, w, L, w->pc)) && pv_do_ld(X, w, L, m, w->pc)) {
                 if (m != FULL)
                     tmiss += PV_LANES - popcount32(m);
+                I = L;          /* the steps end at the LD */
                 PV_LEAVE(PV_RUN_FAULT);
             }
             if (I->c == 3) {
                 const pv_insn *A = I + 2;
                 const uint32_t *a = R32(A->a), *b = R32(A->b);
                 VLANES32U(m, R32(A->d), a[l] + b[l]);
-                w->pc = ++pc;
+                w->pc++;
             }
             /* the records after this one are steps of their own (pc) */
             if (m != FULL)
                 tmiss += (uint64_t)(I->c - 1) * (PV_LANES - popcount32(m));
-            I = &code[pc];
+            I = &code[w->pc];
             break;
         }

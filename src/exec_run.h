@@ -11,7 +11,7 @@
 #    pragma clang diagnostic ignored "-Wgnu-label-as-value"
 #  endif
 #endif
-static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
+static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 {
 #if PV_COMPUTED_GOTO
     static const void *const dispatch[PV_OP_COUNT] = {
@@ -37,15 +37,23 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
     uint32_t *pr = w->pr;
     uint64_t steps0 = X->steps, limit = X->step_limit, tmiss = 0, sbase;
     uint32_t miss_m = FULL, miss_n = 0;   /* the last partial mask, its idle lanes */
-    uint32_t pc, act;                     /* the running group's PC and lanes */
+    const pv_insn *I = code;              /* the running instruction */
+    uint32_t act;                         /* the running group's lanes */
     uint32_t fastg;             /* guard of the unmasked path: act == FULL ? none : no guard */
     uint32_t act_n = 0;         /* the lanes outside act */
     int rc = PV_RUN_DONE;
-    /* Steps so far, the running instruction's included: sbase + pc. A
-       straight run counts itself as pc moves on, so dispatch adds
-       nothing; a jump moves sbase by what pc moved (PV_GOTO), and a
-       record skipped uncounted lowers it. */
-#define PV_STEPS() (sbase + pc)
+    /* The running group's PC is w->pc itself, the one copy: dispatch
+       moves it on in place and stores nothing else. A handler may move
+       w->pc (a regroup, a call out of line); I stays at its own
+       instruction, so PV_HERE() names that instruction throughout. */
+#define PV_HERE() ((uint32_t)(I - code))
+    /* Steps so far, the running instruction's included: sbase + its PC.
+       A straight run counts itself as the PC moves on, so dispatch adds
+       nothing; a jump moves sbase by what the PC moved (PV_GOTO), and a
+       record skipped uncounted lowers it. PV_STEPS_AT() is the same
+       before the handler has moved w->pc, one load cheaper. */
+#define PV_STEPS() (sbase + PV_HERE())
+#define PV_STEPS_AT() (sbase + w->pc)
     /* thread instructions so far: 32 per dispatched instruction less the
        lanes it did not run, so a full warp costs nothing at dispatch */
 #define PV_TINS() ((PV_STEPS() - steps0) * PV_LANES - tmiss)
@@ -59,8 +67,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_GOTO(to)                                                     \
     do {                                                                \
         uint32_t to_ = (to);                                            \
-        sbase += (uint64_t)pc + 1 - to_;                                \
-        pc = to_;                                                       \
+        sbase += (uint64_t)w->pc + 1 - to_;                             \
+        w->pc = to_;                                                    \
         goto next;                                                      \
     } while (0)
     /* Every way out of the loop: the status, then the one exit below,
@@ -84,7 +92,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #define PV_OUT_OF_LINE(call)                                            \
     rc = (call);                                                        \
     if (rc == PV_GO_NEXT)                                               \
-        w->pc = pc + 1;                                                 \
+        w->pc = PV_HERE() + 1;                                          \
     if (rc == PV_GO_JUMP || rc == PV_GO_NEXT)                           \
         continue;                                                       \
     goto leave
@@ -94,28 +102,23 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
 #else
 #  define PV_DISPATCH() goto dispatch_switch
 #endif
-    /* The running group's PC and mask live in pc and act. At each
-       dispatch w->pc is pc and w->active is act, so whatever a handler
-       calls reads them there; `break` goes on at pc + 1 with act as it
-       is, and `continue` goes on wherever a handler or a function it
-       called left w->pc and w->active. A whole warp's unguarded
-       instruction, about half of what real kernels dispatch, takes the
-       fast test at `next` (after a jump) or at the switch's end (after a
-       `break`, where I moves with pc instead of being found again). */
-    pc = w->pc;
-    sbase = steps0 + 1 - pc;
-    /* `continue` leaves pc at the last instruction counted */
-    for (;; sbase += (uint64_t)pc + 1 - w->pc, pc = w->pc) {
-        const pv_insn *I;
+    /* The running group's mask lives in act. At each dispatch w->active
+       is act, so whatever a handler calls reads it and w->pc there;
+       `break` goes on at w->pc + 1 with act as it is, and `continue`
+       goes on wherever a handler or a function it called left w->pc and
+       w->active. A whole warp's unguarded instruction, about half of
+       what real kernels dispatch, takes the fast test at `next` (after a
+       jump) or at the switch's end (after a `break`, where I moves with
+       w->pc instead of being found again). */
+    sbase = steps0 + 1 - w->pc;
+    /* `continue` leaves I at the last instruction counted */
+    for (;; sbase += (uint64_t)PV_HERE() + 1 - w->pc) {
         uint32_t m;
         PV_SET_ACT(w->active);
-        if (!act) {
-            sbase--;            /* w->pc did not run */
+        if (!act)
             break;
-        }
     next:
-        I = &code[pc];
-        w->pc = pc;
+        I = &code[w->pc];
         if (I->guard == fastg) {
             m = FULL;           /* the common case: nothing to mask */
             PV_DISPATCH();
@@ -151,7 +154,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         switch (I->op) {
         PV_CASE(NOP):
             break;
-        PV_CASE(JOIN):
+        PV_CASE(JOIN): {
+            const uint32_t pc = w->pc;
             if (act != (w->live & ~w->bar_wait) && waiting_upto(w, pc)) {
                 /* merge the lanes waiting here, or let a group at a lower
                    PC run first; whichever group runs next is complete at
@@ -162,9 +166,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 continue;
             }
             break;
+        }
         PV_CASE(BRA): pv_bra_go: {        /* SETP_BRA32 goes on here */
+            const uint32_t pc = w->pc;
             uint32_t rest = act & ~m;
-            if (PV_STEPS() > limit)
+            if (PV_STEPS_AT() > limit)
                 PV_STOP_BEFORE();
             if (rest && m && (I->op == PV_OP_BRA ? I->aux == PV_BRA_FALLS
                                                  : (I->c & PV_SETP_BRA_FALLS) != 0))
@@ -193,7 +199,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                     pv_regroup(w, pc + 1);
                     continue;
                 }
-                pc++;
+                w->pc++;
                 goto next;
             } else if ((uint32_t)I->x <= pc) {
                 set_lane_pcs(w, rest, pc + 1);
@@ -228,6 +234,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 /* the whole warp calls a plain device function: jump */
                 const pv_func *F = &X->code->funcs[I->x];
                 if (!F->recursive && !F->host && !F->builtin) {
+                    const uint32_t pc = w->pc;
                     EACH_LANE(m, R32(F->retpc)[l] = pc + 1);
                     ctx_enter_lanes(X, rf, m, pc);
                     PV_GOTO(F->entry);
@@ -805,12 +812,12 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
             break;
         }
         PV_CASE(LD):
-            if (m && pv_ld_lin(X, w, I, m, pc)) {
+            if (m && pv_ld_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
-            if (m && pv_st_lin(X, w, I, m, pc)) {
+            if (m && pv_st_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
@@ -835,9 +842,9 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
                 X->fault.insn = w->pc;
                 PV_LEAVE(PV_RUN_HOST);
             }
-            pc += PV_WGMMA_NOPS(I->aux);        /* its column records, */
+            w->pc += PV_WGMMA_NOPS(I->aux);     /* its column records, */
             sbase -= PV_WGMMA_NOPS(I->aux);     /* steps of none */
-            I = &code[pc];
+            I = &code[w->pc];
             break;
         PV_CASE(ADDR_OF):
             if (I->aux) {
@@ -941,21 +948,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR int PV_RUN_NAME(pv_cta *X, pv_warp *w)
         default:
             break;
         }
-        /* The next record, the head's work inlined: I moves with pc (a
-           handler that moves pc past its records moves I with it). */
-        pc++;
+        /* The next record, the head's work inlined: I moves with w->pc
+           (a handler that moves w->pc past its records moves I with it). */
+        w->pc++;
         I++;
-        w->pc = pc;
         if (I->guard == fastg) {
             m = FULL;
             PV_DISPATCH();
         }
         goto masked;
     }
+    /* no lane left to run: w->pc did not run */
+    X->steps = sbase - 1 + w->pc;
     rc = PV_RUN_DONE;
+    goto tally;
 leave:
     X->steps = PV_STEPS();
-    X->thread_insns += PV_TINS();
+tally:
+    X->thread_insns += (X->steps - steps0) * PV_LANES - tmiss;
     return rc;
 #undef PV_STOP_BEFORE
 #undef PV_LEAVE
@@ -963,6 +973,8 @@ leave:
 #undef PV_DISPATCH
 #undef PV_TINS
 #undef PV_STEPS
+#undef PV_STEPS_AT
+#undef PV_HERE
 #undef PV_SET_ACT
 #undef PV_GOTO
 }

@@ -1,6 +1,6 @@
 /* Handlers of the one-word .shared accesses (ops_shmem.h): case labels
    pasted into the dispatch switch of each copy of the dispatch loop
-   (exec_run.h), with I, m, w, X and pc in scope. No include guard: a
+   (exec_run.h), with I, m, w and X in scope. No include guard: a
    fragment, pasted once a copy. The AVX2 copy (the one that includes
    exec_vec8.h first) calls sh32_avx2.h's entries, the portable copy
    exec_sh32.c's; both take the shapes they know and leave the rest, a
@@ -17,12 +17,12 @@
 #define PV_SH32_ST pv_sh32_st
 #endif
         PV_CASE(LD_SH32):
-            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, pc)) {
+            if (m && !PV_SH32_LD(X, w->rf, I, m) && pv_do_ld(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_SH32):
-            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, pc)) {
+            if (m && !PV_SH32_ST(X, w->rf, I, m) && pv_do_st(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;

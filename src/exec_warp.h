@@ -59,7 +59,7 @@
                     if (I->aux & PV_WARP_PDST)
                         pr[PV_WARP_PSLOT(I->aux)] = pv;
                     shfl_next(&code[w->pc + 1], rf, pr, t_, I->d);
-                    I = &code[++pc];
+                    I = &code[++w->pc];
                     break;
                 }
                 li[0] = I;
