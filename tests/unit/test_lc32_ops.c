@@ -1,5 +1,5 @@
 /* One-word accesses to .local at a fixed offset (LD_LC32/ST_LC32,
-   src/exec_lc32.c: the call buffers and .local variables without an
+   src/exec_lcbuf.h: the call buffers and .local variables without an
    address register) against the general LD and ST
    (PTXVM_FLAG_NO_FUSION) and a C model: a word stored by every lane then
    by the lanes of a mask, loaded under the mask and by all, and passed
