@@ -173,14 +173,19 @@ static PV_FORCE_INLINE int gm_inside(const uint64_t *r, uint32_t m, uint64_t bx,
 #if GM_VEC
     const gm_u64x2 b = {bx, bx}, L = {lim, lim}, A = {am, am}, Z = {0, 0};
     gm_u64x2 f = {0, 0}, v, t;
-    if (m == FULL) {
-        PV_UNROLL
-        for (p = 0; p < PV_LANES / 2; p++) {
-            memcpy(&v, r + 2 * p, sizeof v);
-            t = v - b;
-            f |= t | (L - t) | (Z - (t & A));
-        }
-    } else {
+    /* every lane first, idle ones too (they mostly still hold an address
+       of the same array): when all fit, so do the active ones, and the
+       masked pass below is not needed */
+    PV_UNROLL
+    for (p = 0; p < PV_LANES / 2; p++) {
+        memcpy(&v, r + 2 * p, sizeof v);
+        t = v - b;
+        f |= t | (L - t) | (Z - (t & A));
+    }
+    if (m == FULL || !((f[0] | f[1]) >> 63))
+        return !((f[0] | f[1]) >> 63);
+    f = Z;
+    {
         PV_UNROLL
         for (p = 0; p < PV_LANES / 2; p++) {
             memcpy(&v, r + 2 * p, sizeof v);
