@@ -28142,6 +28142,37 @@ static PV_FORCE_INLINE void pv_warp_prefetch(pv_cta *X, uint32_t key, const uint
 
 #endif
 /* ---- end src/prefetch.h, back in src/exec_gmem.c ---- */
+/* ---- src/vec_t4.h ---- */
+/* A 4x4 transpose of 32-bit words held in four 16-byte vectors: four
+   lanes' groups of four elements (int4, float4 rows) as the four element
+   columns' words for those lanes, in two rounds of interleaves; its own
+   inverse. Used by the vector copies of global (exec_gmem.c) and
+   .shared (shared_vec.c) memory. PV_T4 is defined where the compiler
+   has vector types and __builtin_shufflevector on a little-endian host. */
+#ifndef PTXVM_VEC_T4_H
+#define PTXVM_VEC_T4_H
+
+#if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT) && defined(__has_builtin) && \
+    defined(__BYTE_ORDER__)
+#  if __has_builtin(__builtin_shufflevector) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#    define PV_T4 1
+typedef uint32_t pv_t4_vec __attribute__((vector_size(16)));
+
+static PV_FORCE_INLINE void pv_t4(pv_t4_vec *v)
+{
+    const pv_t4_vec t0 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5);
+    const pv_t4_vec t1 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7);
+    const pv_t4_vec t2 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
+    const pv_t4_vec t3 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
+    v[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
+    v[1] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+    v[2] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+    v[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+}
+#  endif
+#endif
+#endif
+/* ---- end src/vec_t4.h, back in src/exec_gmem.c ---- */
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 #  define GM_VEC 1
@@ -29210,26 +29241,7 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
     return gm_st_part(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
-/* Four lanes' int4 (rows r0..r3 of x, y, z, w) as the four element
-   columns' words for those lanes: a 4x4 transpose in two rounds of
-   interleaves, its own inverse. */
-#if GM_VEC && defined(__has_builtin) && defined(__BYTE_ORDER__)
-#  if __has_builtin(__builtin_shufflevector) && \
-      __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#    define GM_T4 1
-static PV_FORCE_INLINE void gm_t4(gm_u32x4 *v)
-{
-    const gm_u32x4 t0 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5);
-    const gm_u32x4 t1 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7);
-    const gm_u32x4 t2 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
-    const gm_u32x4 t3 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
-    v[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
-    v[1] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
-    v[2] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
-    v[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
-}
-#  endif
-#endif
+/* Four lanes' int4 as the element columns' words: pv_t4 (vec_t4.h). */
 
 /* The run goes by 8-byte words where the host address allows (gmem.h:
    an element stays inside one access): for int4 two words a lane, whose
@@ -29240,7 +29252,7 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
                                 uint32_t size, uint32_t vec, int write)
 {
     uint32_t l, e;
-#ifdef GM_T4
+#ifdef PV_T4
     if (size == 4 && vec == 4 && !((uintptr_t)host & 7u)) {
         uint32_t *c[4];
         for (e = 0; e < 4; e++)
@@ -29255,7 +29267,7 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
                 PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(&v[e], c[e] + l, 16);
-                gm_t4(v);
+                pv_t4(v);
                 PV_UNROLL
                 for (k = 0; k < 4; k++) {
                     const gm_u64x2 q = (gm_u64x2)v[k];
@@ -29274,7 +29286,7 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
                                         PV_GLD(uint64_t, p + 16u * k + 8u)};
                     v[k] = (gm_u32x4)q;
                 }
-                gm_t4(v);
+                pv_t4(v);
                 PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(c[e] + l, &v[e], 16);
@@ -52999,27 +53011,6 @@ typedef uint32_t shv_u32x4 __attribute__((vector_size(16)));
 #  define SHV_VEC 0
 #endif
 
-#if SHV_VEC && defined(__has_builtin) && defined(__BYTE_ORDER__)
-#  if __has_builtin(__builtin_shufflevector) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#    define SHV_T4 1
-
-/* Four lanes' groups of four words (rows) as four columns' words for
-   those lanes: a 4x4 transpose in two rounds of interleaves, its own
-   inverse. */
-static PV_FORCE_INLINE void shv_t4(shv_u32x4 *v)
-{
-    const shv_u32x4 t0 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5);
-    const shv_u32x4 t1 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7);
-    const shv_u32x4 t2 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
-    const shv_u32x4 t3 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
-    v[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
-    v[1] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
-    v[2] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
-    v[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
-}
-#  endif
-#endif
-
 #define SHV_HALF (PV_LANES / 2)
 
 /* Half h's lanes reading or writing the run of groups at p: column
@@ -53028,7 +53019,7 @@ static void shv_run(uint8_t *p, uint8_t *rf, const pv_insn *I, uint32_t lane0,
                     uint32_t size, uint32_t vec, int write)
 {
     uint32_t l, e;
-#ifdef SHV_T4
+#ifdef PV_T4
     if (size == 4 && vec == 4) {
         uint32_t *c[4];
         for (e = 0; e < 4; e++)
@@ -53041,7 +53032,7 @@ static void shv_run(uint8_t *p, uint8_t *rf, const pv_insn *I, uint32_t lane0,
                 PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(&v[e], c[e] + l, 16);
-                shv_t4(v);
+                pv_t4(v);
                 PV_UNROLL
                 for (k = 0; k < 4; k++)
                     memcpy(p + 16u * (l + k), &v[k], 16);
@@ -53049,7 +53040,7 @@ static void shv_run(uint8_t *p, uint8_t *rf, const pv_insn *I, uint32_t lane0,
                 PV_UNROLL
                 for (k = 0; k < 4; k++)
                     memcpy(&v[k], p + 16u * (l + k), 16);
-                shv_t4(v);
+                pv_t4(v);
                 PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(c[e] + l, &v[e], 16);

@@ -20,6 +20,7 @@
 #include "lane_bits.h"
 #include "lane_uniform.h"
 #include "prefetch.h"
+#include "vec_t4.h"
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 #  define GM_VEC 1
@@ -1088,26 +1089,7 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
     return gm_st_part(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
 }
 
-/* Four lanes' int4 (rows r0..r3 of x, y, z, w) as the four element
-   columns' words for those lanes: a 4x4 transpose in two rounds of
-   interleaves, its own inverse. */
-#if GM_VEC && defined(__has_builtin) && defined(__BYTE_ORDER__)
-#  if __has_builtin(__builtin_shufflevector) && \
-      __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#    define GM_T4 1
-static PV_FORCE_INLINE void gm_t4(gm_u32x4 *v)
-{
-    const gm_u32x4 t0 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5);
-    const gm_u32x4 t1 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7);
-    const gm_u32x4 t2 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
-    const gm_u32x4 t3 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
-    v[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
-    v[1] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
-    v[2] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
-    v[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
-}
-#  endif
-#endif
+/* Four lanes' int4 as the element columns' words: pv_t4 (vec_t4.h). */
 
 /* The run goes by 8-byte words where the host address allows (gmem.h:
    an element stays inside one access): for int4 two words a lane, whose
@@ -1118,7 +1100,7 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
                                 uint32_t size, uint32_t vec, int write)
 {
     uint32_t l, e;
-#ifdef GM_T4
+#ifdef PV_T4
     if (size == 4 && vec == 4 && !((uintptr_t)host & 7u)) {
         uint32_t *c[4];
         for (e = 0; e < 4; e++)
@@ -1133,7 +1115,7 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
                 PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(&v[e], c[e] + l, 16);
-                gm_t4(v);
+                pv_t4(v);
                 PV_UNROLL
                 for (k = 0; k < 4; k++) {
                     const gm_u64x2 q = (gm_u64x2)v[k];
@@ -1152,7 +1134,7 @@ PTXVM_INTERNAL void pv_gvec_run(uint8_t *rf, const pv_insn *I, uint8_t *host,
                                         PV_GLD(uint64_t, p + 16u * k + 8u)};
                     v[k] = (gm_u32x4)q;
                 }
-                gm_t4(v);
+                pv_t4(v);
                 PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(c[e] + l, &v[e], 16);

@@ -2,33 +2,13 @@
    belongs to the host thread running the CTA, so plain copies are safe. */
 #include "shared_vec.h"
 #include "exec_mem.h"
+#include "vec_t4.h"
 
 #if defined(__GNUC__) && !defined(PTXVM_NO_VECTOR_EXT)
 #  define SHV_VEC 1
 typedef uint32_t shv_u32x4 __attribute__((vector_size(16)));
 #else
 #  define SHV_VEC 0
-#endif
-
-#if SHV_VEC && defined(__has_builtin) && defined(__BYTE_ORDER__)
-#  if __has_builtin(__builtin_shufflevector) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-#    define SHV_T4 1
-
-/* Four lanes' groups of four words (rows) as four columns' words for
-   those lanes: a 4x4 transpose in two rounds of interleaves, its own
-   inverse. */
-static PV_FORCE_INLINE void shv_t4(shv_u32x4 *v)
-{
-    const shv_u32x4 t0 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5);
-    const shv_u32x4 t1 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7);
-    const shv_u32x4 t2 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
-    const shv_u32x4 t3 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
-    v[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
-    v[1] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
-    v[2] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
-    v[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
-}
-#  endif
 #endif
 
 #define SHV_HALF (PV_LANES / 2)
@@ -39,7 +19,7 @@ static void shv_run(uint8_t *p, uint8_t *rf, const pv_insn *I, uint32_t lane0,
                     uint32_t size, uint32_t vec, int write)
 {
     uint32_t l, e;
-#ifdef SHV_T4
+#ifdef PV_T4
     if (size == 4 && vec == 4) {
         uint32_t *c[4];
         for (e = 0; e < 4; e++)
@@ -52,7 +32,7 @@ static void shv_run(uint8_t *p, uint8_t *rf, const pv_insn *I, uint32_t lane0,
                 PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(&v[e], c[e] + l, 16);
-                shv_t4(v);
+                pv_t4(v);
                 PV_UNROLL
                 for (k = 0; k < 4; k++)
                     memcpy(p + 16u * (l + k), &v[k], 16);
@@ -60,7 +40,7 @@ static void shv_run(uint8_t *p, uint8_t *rf, const pv_insn *I, uint32_t lane0,
                 PV_UNROLL
                 for (k = 0; k < 4; k++)
                     memcpy(&v[k], p + 16u * (l + k), 16);
-                shv_t4(v);
+                pv_t4(v);
                 PV_UNROLL
                 for (e = 0; e < 4; e++)
                     memcpy(c[e] + l, &v[e], 16);
