@@ -1,17 +1,20 @@
-/* Whole-warp global and .const loads whose two halves each share one
-   64-bit address, the two different (src/exec_gmem.c: gm_full_halves,
-   two reads, as a 16-wide block reads its row's value x[ty]), against
-   the general path (PTXVM_FLAG_NO_FUSION, one worker) and the portable
-   copy of the dispatch loop: elements of 1, 2, 4 and 8 bytes, zero- and
+/* Whole-warp global and .const loads whose lanes share one 64-bit
+   address (src/exec_gmem.c: gm_full_uniform, one read broadcast, as a
+   kernel reads a .const table at a loop's index) or whose two halves
+   each share one, the two different (gm_full_halves, two reads, as a
+   16-wide block reads its row's value x[ty]), against the general path
+   (PTXVM_FLAG_NO_FUSION, one worker) and the portable copy of the
+   dispatch loop: elements of 1, 2, 4 and 8 bytes, zero- and
    sign-extended into 32- and 64-bit registers, from a .const table and
-   a .global variable; a half's index apart by 0 (one address: the
-   whole-warp broadcast), 1, 3, 8 and 40 bytes, every base index of the
-   64-byte tables and past them (faults in either half); thread k moved
-   by delta onto another element (a gather), past the table, or by 2^32
-   (the high halves differ); blocks of 64 threads (whole warps) and of
-   45 (the second warp's 13 lanes). The same words, or the same fault
-   message naming the load's line and the lowest bad thread; the words
-   against a C model. */
+   a .global variable; the halves' indices 0 bytes apart (gmem_uniform)
+   or 1, 3, 8 and 40 (gmem_halves), at every base index of the 64-byte
+   tables and past them (faults in either half); thread k moved by delta
+   onto another element (a gather), past the table, or by 2^32 (the high
+   halves differ); blocks of 64 threads (whole warps) and of 45 (the
+   second warp's 13 lanes). The same words, or the same fault message
+   naming the load's line and the lowest bad thread; the words against a
+   C model (the general LD takes module variables' addresses through the
+   same fast paths). */
 #include "../testlib.h"
 #include "../support/param_runs.h"
 #include <string.h>
@@ -118,14 +121,14 @@ static int gh_model(uint8_t *want, uint32_t nblocks, uint32_t ntid, const uint32
     return 1;
 }
 
-void unit_gmem_halves(pv_test *t)
+/* Every launch of the grid for the halves' distances in steps[]. */
+static void gh_run(pv_test *t, const uint32_t *steps, uint32_t nsteps)
 {
     /* thread k moved by delta (dlo, dhi): none, another element, past
        the table, 2^32 on, a megabyte on */
     static const uint32_t moves[][3] = {{99u, 0u, 0u}, {5u, 8u, 0u}, {40u, 64u, 0u},
                                         {0u, 0u, 1u}, {31u, 1u << 20, 0u}};
     static const uint32_t blocks[] = {GH_T, 45u};
-    static const uint32_t steps[] = {0u, 1u, 3u, 8u, 40u};
     static uint8_t want[GH_B * GH_T * GH_W * 8];
     pr_pair s;
     uint32_t p[6], idx, c, sp, bl, st, model_bad = 0;
@@ -134,7 +137,7 @@ void unit_gmem_halves(pv_test *t)
         return;
     for (bl = 0; bl < sizeof blocks / sizeof *blocks; bl++)
         for (sp = 0; sp < 2; sp++)
-            for (st = 0; st < sizeof steps / sizeof *steps; st++)
+            for (st = 0; st < nsteps; st++)
                 for (idx = 0; idx < 72; idx++)
                     for (c = 0; c < sizeof moves / sizeof *moves; c++) {
                         p[0] = idx;
@@ -162,6 +165,20 @@ void unit_gmem_halves(pv_test *t)
     /* both kinds ran: clean launches and faults at the loads */
     T_CHECK(t, s.faults > s.n / 8 && s.faults < s.n - s.n / 8, "%u faults in %u launches",
             s.faults, s.n);
-    T_CHECK(t, s.n == 2 * 2 * 5 * 72 * 5, "%u launches", s.n);
+    T_CHECK(t, s.n == 2 * 2 * nsteps * 72 * 5, "%u launches", s.n);
     pr_pair_close(t, &s);
+}
+
+/* one address for the whole warp */
+void unit_gmem_uniform(pv_test *t)
+{
+    static const uint32_t steps[] = {0u};
+    gh_run(t, steps, 1);
+}
+
+/* two addresses, a half-warp each */
+void unit_gmem_halves(pv_test *t)
+{
+    static const uint32_t steps[] = {1u, 3u, 8u, 40u};
+    gh_run(t, steps, sizeof steps / sizeof *steps);
 }
