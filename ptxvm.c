@@ -6361,6 +6361,122 @@ PTXVM_INTERNAL ptxvm_atomic_type pv_atom_public_type(uint32_t aux)
                                                         : PTXVM_ATOMIC_U32;
     }
 }
+/* ---- src/bits_avx2.c ---- */
+/* AVX2 popc, clz, brev and bfind of a warp's 32-bit lanes (see
+   bits_avx2.h). Compiled for AVX2 by a target attribute, so the rest of
+   the library stays baseline x86-64. Bytes are counted and reversed by
+   16-entry nibble tables (vpshufb); clz and bfind count the bits of the
+   operand smeared right from its highest one (the number of bits at and
+   below it). */
+/* ---- src/bits_avx2.h ---- */
+/* Whole-warp popc, clz, brev and bfind of 32-bit lanes on AVX2, chosen
+   at run time: warp_lanes.h's wl_bits32_op calls bx_bits32 when
+   pv_run_avx2() says the dispatch loop runs its AVX2 copy. Cooperative-
+   groups code computes a lane's rank and its group's leader from member
+   masks with these on every element it touches (popc, brev then
+   bfind.shiftamt); the portable 4-lane loops cost several times the
+   rest of such a loop. Every lane gets exactly what intops.h's per-lane
+   function gives. BX_AVX2 is 0 where nothing here is built. */
+#ifndef PTXVM_BITS_AVX2_H
+#define PTXVM_BITS_AVX2_H
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
+#define BX_AVX2 1
+/* t[l] = op aux (a PV_IO_* of POPC32, CLZ32, BREV32 and the four
+   BFIND32 forms) of a[l] for all 32 lanes; 0 for any other aux (t
+   untouched). The caller checks the CPU. t may be a. */
+PTXVM_INTERNAL int bx_bits32(uint32_t aux, uint32_t *t, const uint32_t *a);
+#else
+#define BX_AVX2 0
+#endif
+#endif
+/* ---- end src/bits_avx2.h, back in src/bits_avx2.c ---- */
+
+#if BX_AVX2
+#include <immintrin.h>
+
+#define BX_TARGET __attribute__((target("avx2")))
+
+/* The number of ones in each 32-bit lane. */
+static PV_FORCE_INLINE BX_TARGET __m256i bx_popc(__m256i x)
+{
+    const __m256i lut = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+                                         0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+    const __m256i lo4 = _mm256_set1_epi8(0x0f);
+    __m256i c = _mm256_add_epi8(_mm256_shuffle_epi8(lut, _mm256_and_si256(x, lo4)),
+                                _mm256_shuffle_epi8(lut, _mm256_and_si256(_mm256_srli_epi32(x, 4), lo4)));
+    /* bytes to pairs, pairs to words: at most 32, no overflow */
+    c = _mm256_maddubs_epi16(c, _mm256_set1_epi8(1));
+    return _mm256_madd_epi16(c, _mm256_set1_epi16(1));
+}
+
+/* Each lane's bits in reverse order: the bytes swapped, then each byte's
+   nibbles reversed and exchanged. */
+static PV_FORCE_INLINE BX_TARGET __m256i bx_brev(__m256i x)
+{
+    const __m256i rev = _mm256_setr_epi8(0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15,
+                                         0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15);
+    const __m256i swap = _mm256_setr_epi8(3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12,
+                                          3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12);
+    const __m256i lo4 = _mm256_set1_epi8(0x0f);
+    __m256i lo, hi;
+    x = _mm256_shuffle_epi8(x, swap);
+    lo = _mm256_shuffle_epi8(rev, _mm256_and_si256(x, lo4));
+    hi = _mm256_shuffle_epi8(rev, _mm256_and_si256(_mm256_srli_epi32(x, 4), lo4));
+    /* a byte's low nibble reversed is its high one; lo's bytes are below 16 */
+    return _mm256_or_si256(_mm256_slli_epi32(lo, 4), hi);
+}
+
+/* The bits at and below each lane's highest one: 32 - clz, 0 for 0. */
+static PV_FORCE_INLINE BX_TARGET __m256i bx_width(__m256i x)
+{
+    x = _mm256_or_si256(x, _mm256_srli_epi32(x, 1));
+    x = _mm256_or_si256(x, _mm256_srli_epi32(x, 2));
+    x = _mm256_or_si256(x, _mm256_srli_epi32(x, 4));
+    x = _mm256_or_si256(x, _mm256_srli_epi32(x, 8));
+    x = _mm256_or_si256(x, _mm256_srli_epi32(x, 16));
+    return bx_popc(x);
+}
+
+static PV_FORCE_INLINE BX_TARGET __m256i bx_op(uint32_t aux, __m256i x)
+{
+    const __m256i k32 = _mm256_set1_epi32(32), ones = _mm256_set1_epi32(-1);
+    __m256i n, z;
+    switch (aux) {
+    case PV_IO_POPC32:
+        return bx_popc(x);
+    case PV_IO_BREV32:
+        return bx_brev(x);
+    case PV_IO_CLZ32:
+        return _mm256_sub_epi32(k32, bx_width(x));
+    default:
+        break;
+    }
+    /* the signed forms look for the highest bit unlike the sign */
+    if (aux == PV_IO_BFIND_S32 || aux == PV_IO_BFIND_S32_SA)
+        x = _mm256_xor_si256(x, _mm256_srai_epi32(x, 31));
+    n = bx_width(x);
+    if (aux == PV_IO_BFIND_U32 || aux == PV_IO_BFIND_S32)
+        return _mm256_add_epi32(n, ones);       /* width - 1; 0 gives -1 */
+    /* .shiftamt: the leading zeros, 0xffffffff where no bit is found */
+    z = _mm256_cmpeq_epi32(n, _mm256_setzero_si256());
+    return _mm256_or_si256(_mm256_sub_epi32(k32, n), z);
+}
+
+BX_TARGET PTXVM_INTERNAL int bx_bits32(uint32_t aux, uint32_t *t, const uint32_t *a)
+{
+    uint32_t l;
+    if (aux != PV_IO_POPC32 && aux != PV_IO_BREV32 && aux != PV_IO_CLZ32 &&
+        aux != PV_IO_BFIND_U32 && aux != PV_IO_BFIND_S32 && aux != PV_IO_BFIND_U32_SA &&
+        aux != PV_IO_BFIND_S32_SA)
+        return 0;
+    for (l = 0; l < PV_LANES; l += 8) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(a + l));
+        _mm256_storeu_si256((__m256i *)(void *)(t + l), bx_op(aux, x));
+    }
+    return 1;
+}
+#endif
 /* ---- src/cluster.c ---- */
 /* Thread-block clusters (sm_90): a launch's cluster shape checked
    against the kernel's directives, and the cluster barrier's phase
@@ -20657,15 +20773,22 @@ static WL_OUT_OF_LINE int shfl_idx_one(const uint32_t *a, const uint32_t *b,
 }
 
 /* I32_2's popc, clz, brev and bfind (aux at least PV_IO_POPC32) for the
-   lanes m: brev and popc on vectors, the others once when every lane of
-   m holds one value (a group's member mask). 0: the per-lane loop runs
-   it. Out of line, as wl_shl64: pv_run_warp's dispatch keeps its
-   registers. */
+   lanes m: all on AVX2 when the dispatch loop runs its AVX2 copy
+   (bits_avx2.c); else brev and popc on 4-lane vectors, the others once
+   when every lane of m holds one value (a group's member mask). 0: the
+   per-lane loop runs it. Out of line, as wl_shl64: pv_run_warp's
+   dispatch keeps its registers. */
 static WL_OUT_OF_LINE int wl_bits32_op(uint8_t *rf, const pv_insn *I, uint32_t m)
 {
     uint32_t *d = (uint32_t *)(void *)(rf + I->d);
     const uint32_t *a = (const uint32_t *)(const void *)(rf + I->a);
     uint32_t t[PV_LANES], u, l;
+#if BX_AVX2
+    if (pv_run_avx2() && bx_bits32(I->aux, t, a)) {
+        store32(d, t, m);
+        return 1;
+    }
+#endif
     if (wl_bits32(I->aux, t, a)) {
         store32(d, t, m);
         return 1;

@@ -285,15 +285,22 @@ static WL_OUT_OF_LINE int shfl_idx_one(const uint32_t *a, const uint32_t *b,
 }
 
 /* I32_2's popc, clz, brev and bfind (aux at least PV_IO_POPC32) for the
-   lanes m: brev and popc on vectors, the others once when every lane of
-   m holds one value (a group's member mask). 0: the per-lane loop runs
-   it. Out of line, as wl_shl64: pv_run_warp's dispatch keeps its
-   registers. */
+   lanes m: all on AVX2 when the dispatch loop runs its AVX2 copy
+   (bits_avx2.c); else brev and popc on 4-lane vectors, the others once
+   when every lane of m holds one value (a group's member mask). 0: the
+   per-lane loop runs it. Out of line, as wl_shl64: pv_run_warp's
+   dispatch keeps its registers. */
 static WL_OUT_OF_LINE int wl_bits32_op(uint8_t *rf, const pv_insn *I, uint32_t m)
 {
     uint32_t *d = (uint32_t *)(void *)(rf + I->d);
     const uint32_t *a = (const uint32_t *)(const void *)(rf + I->a);
     uint32_t t[PV_LANES], u, l;
+#if BX_AVX2
+    if (pv_run_avx2() && bx_bits32(I->aux, t, a)) {
+        store32(d, t, m);
+        return 1;
+    }
+#endif
     if (wl_bits32(I->aux, t, a)) {
         store32(d, t, m);
         return 1;
