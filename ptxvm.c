@@ -2387,7 +2387,8 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
    CTA (launch.c, prepare_warps), so an ALU handler's operands are
    register columns and its lane loop vectorises; the exceptions take
    an amount the same for every lane from x: SHL_IMM32, SHR_U_IMM32,
-   SHR_S_IMM32 and SHF_IMM (the shift count), ADD_I64_XS (the scale). */
+   SHR_S_IMM32, their 64-bit forms and SHF_IMM (the shift count),
+   ADD_I64_XS (the scale). */
 #ifndef PTXVM_BYTECODE_H
 #define PTXVM_BYTECODE_H
 /* ---- src/ops_int.h ---- */
@@ -3081,6 +3082,7 @@ typedef char pv_insn_is_40_bytes[(sizeof(pv_insn) == 40 &&
     X(SHL_B32) X(SHR_U32) X(SHR_S32) X(SHL_B64) X(SHR_U64) X(SHR_S64) \
     /* shifts by a constant (x), the same for every lane */ \
     X(SHL_IMM32) X(SHR_U_IMM32) X(SHR_S_IMM32) X(SHF_IMM) \
+    X(SHL_IMM64) X(SHR_U_IMM64) X(SHR_S_IMM64) \
     /* comparison and selection */ \
     X(SETP_I32) X(SETP_I64) X(SETP_F32) X(SETP_F64) \
     X(SELP32) X(SELP64) \
@@ -7704,6 +7706,17 @@ void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         cc_guard(C, S, in, I);
         I->d = d.slot;
         I->a = cc_src(C, S, in, &o[1], 0);
+        I->x = o[2].val;
+        return;
+    }
+    if (sz == 8 && o[2].kind == OK_INT && o[2].val < 64) {
+        /* the same for 64 bits: a scaled index (shl.b64 %rd, %rd, 2) */
+        op = op == PV_OP_SHL_B64 ? PV_OP_SHL_IMM64 :
+             op == PV_OP_SHR_U64 ? PV_OP_SHR_U_IMM64 : PV_OP_SHR_S_IMM64;
+        I = cc_emit(C, op, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 1);
         I->x = o[2].val;
         return;
     }
@@ -18178,6 +18191,9 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(SHR_U_IMM32, "d:r a:r x:i", "d = a >> x, u32, x < 32")
     F(SHR_S_IMM32, "d:r a:r x:i", "d = a >> x, s32, x < 32")
     F(SHF_IMM, "d:r a:r b:r x:i k:i", "funnel shift of b:a by x, left when k is 1")
+    F(SHL_IMM64, "d:r a:r x:i", "d = a << x, 64-bit, x < 64 the same for every lane")
+    F(SHR_U_IMM64, "d:r a:r x:i", "d = a >> x, u64, x < 64")
+    F(SHR_S_IMM64, "d:r a:r x:i", "d = a >> x, s64, x < 64")
     /* comparison and selection */
     F(SETP_I32, "d:p a:r b:r k:c", "predicate d = a k b, 32-bit integers")
     F(SETP_I64, "d:p a:r b:r k:c", "predicate d = a k b, 64-bit integers")
@@ -22214,6 +22230,26 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                       (b[l] << (32 - n)) | (a[l] >> n));
             break;
         }
+        PV_CASE(SHL_IMM64): {
+            const uint64_t *a = R64(I->a);
+            const uint32_t n = (uint32_t)I->x;
+            VOP64(m, R64(I->d), a, a, va << n, a[l] << n);
+            break;
+        }
+        PV_CASE(SHR_U_IMM64): {
+            const uint64_t *a = R64(I->a);
+            const uint32_t n = (uint32_t)I->x;
+            VOP64(m, R64(I->d), a, a, va >> n, a[l] >> n);
+            break;
+        }
+        PV_CASE(SHR_S_IMM64): {
+            /* (a ^ s) >> n ^ s, s the sign's copies: ~(~a >> n) when negative */
+            const uint64_t *a = R64(I->a);
+            const uint32_t n = (uint32_t)I->x;
+            VOP64(m, R64(I->d), a, a, ((va ^ (0 - (va >> 63))) >> n) ^ (0 - (va >> 63)),
+                  ((a[l] ^ (0 - (a[l] >> 63))) >> n) ^ (0 - (a[l] >> 63)));
+            break;
+        }
         PV_CASE(SHL_B64): PV_CASE(SHR_U64): PV_CASE(SHR_S64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             uint32_t *b = R32(I->b);
@@ -24901,6 +24937,26 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             else
                 VOP32(m, R32(I->d), a, b, a, (vb << (32 - n)) | (va >> n),
                       (b[l] << (32 - n)) | (a[l] >> n));
+            break;
+        }
+        PV_CASE(SHL_IMM64): {
+            const uint64_t *a = R64(I->a);
+            const uint32_t n = (uint32_t)I->x;
+            VOP64(m, R64(I->d), a, a, va << n, a[l] << n);
+            break;
+        }
+        PV_CASE(SHR_U_IMM64): {
+            const uint64_t *a = R64(I->a);
+            const uint32_t n = (uint32_t)I->x;
+            VOP64(m, R64(I->d), a, a, va >> n, a[l] >> n);
+            break;
+        }
+        PV_CASE(SHR_S_IMM64): {
+            /* (a ^ s) >> n ^ s, s the sign's copies: ~(~a >> n) when negative */
+            const uint64_t *a = R64(I->a);
+            const uint32_t n = (uint32_t)I->x;
+            VOP64(m, R64(I->d), a, a, ((va ^ (0 - (va >> 63))) >> n) ^ (0 - (va >> 63)),
+                  ((a[l] ^ (0 - (a[l] >> 63))) >> n) ^ (0 - (a[l] >> 63)));
             break;
         }
         PV_CASE(SHL_B64): PV_CASE(SHR_U64): PV_CASE(SHR_S64): {
@@ -35642,6 +35698,7 @@ static int if_kind(uint32_t op)
     case PV_OP_SHL_B32: case PV_OP_SHR_U32: case PV_OP_SHR_S32:
     case PV_OP_SHL_B64: case PV_OP_SHR_U64: case PV_OP_SHR_S64:
     case PV_OP_SHL_IMM32: case PV_OP_SHR_U_IMM32: case PV_OP_SHR_S_IMM32:
+    case PV_OP_SHL_IMM64: case PV_OP_SHR_U_IMM64: case PV_OP_SHR_S_IMM64:
     case PV_OP_SELP32: case PV_OP_SELP64:
     case PV_OP_ADD_F32: case PV_OP_SUB_F32: case PV_OP_MUL_F32: case PV_OP_FMA_F32:
     case PV_OP_ADD_F64: case PV_OP_SUB_F64: case PV_OP_MUL_F64: case PV_OP_FMA_F64:
@@ -51345,6 +51402,8 @@ static int alu_form(uint32_t op, sc_form *f)
     K(SHL_B64, R2, R2, R1, N_) K(SHR_U64, R2, R2, R1, N_) K(SHR_S64, R2, R2, R1, N_)
     K(SHL_IMM32, R1, R1, N_, N_) K(SHR_U_IMM32, R1, R1, N_, N_)
     K(SHR_S_IMM32, R1, R1, N_, N_) K(SHF_IMM, R1, R1, R1, N_)
+    K(SHL_IMM64, R2, R2, N_, N_) K(SHR_U_IMM64, R2, R2, N_, N_)
+    K(SHR_S_IMM64, R2, R2, N_, N_)
     K(SETP_I32, PR, R1, R1, N_) K(SETP_I64, PR, R2, R2, N_)
     K(SETP_F32, PR, R1, R1, N_) K(SETP_F64, PR, R2, R2, N_)
     K(SELP32, R1, R1, R1, PR) K(SELP64, R2, R2, R2, PR)

@@ -29,7 +29,8 @@
    CTA (launch.c, prepare_warps), so an ALU handler's operands are
    register columns and its lane loop vectorises; the exceptions take
    an amount the same for every lane from x: SHL_IMM32, SHR_U_IMM32,
-   SHR_S_IMM32 and SHF_IMM (the shift count), ADD_I64_XS (the scale). */
+   SHR_S_IMM32, their 64-bit forms and SHF_IMM (the shift count),
+   ADD_I64_XS (the scale). */
 #ifndef PTXVM_BYTECODE_H
 #define PTXVM_BYTECODE_H
 #include "common.h"
@@ -90,6 +91,7 @@ typedef char pv_insn_is_40_bytes[(sizeof(pv_insn) == 40 &&
     X(SHL_B32) X(SHR_U32) X(SHR_S32) X(SHL_B64) X(SHR_U64) X(SHR_S64) \
     /* shifts by a constant (x), the same for every lane */ \
     X(SHL_IMM32) X(SHR_U_IMM32) X(SHR_S_IMM32) X(SHF_IMM) \
+    X(SHL_IMM64) X(SHR_U_IMM64) X(SHR_S_IMM64) \
     /* comparison and selection */ \
     X(SETP_I32) X(SETP_I64) X(SETP_F32) X(SETP_F64) \
     X(SELP32) X(SELP64) \

@@ -359,6 +359,17 @@ void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         I->x = o[2].val;
         return;
     }
+    if (sz == 8 && o[2].kind == OK_INT && o[2].val < 64) {
+        /* the same for 64 bits: a scaled index (shl.b64 %rd, %rd, 2) */
+        op = op == PV_OP_SHL_B64 ? PV_OP_SHL_IMM64 :
+             op == PV_OP_SHR_U64 ? PV_OP_SHR_U_IMM64 : PV_OP_SHR_S_IMM64;
+        I = cc_emit(C, op, ii);
+        cc_guard(C, S, in, I);
+        I->d = d.slot;
+        I->a = cc_src(C, S, in, &o[1], 1);
+        I->x = o[2].val;
+        return;
+    }
     I = cc_emit(C, op, ii);
     cc_guard(C, S, in, I);
     I->d = d.slot;

@@ -557,6 +557,26 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                       (b[l] << (32 - n)) | (a[l] >> n));
             break;
         }
+        PV_CASE(SHL_IMM64): {
+            const uint64_t *a = R64(I->a);
+            const uint32_t n = (uint32_t)I->x;
+            VOP64(m, R64(I->d), a, a, va << n, a[l] << n);
+            break;
+        }
+        PV_CASE(SHR_U_IMM64): {
+            const uint64_t *a = R64(I->a);
+            const uint32_t n = (uint32_t)I->x;
+            VOP64(m, R64(I->d), a, a, va >> n, a[l] >> n);
+            break;
+        }
+        PV_CASE(SHR_S_IMM64): {
+            /* (a ^ s) >> n ^ s, s the sign's copies: ~(~a >> n) when negative */
+            const uint64_t *a = R64(I->a);
+            const uint32_t n = (uint32_t)I->x;
+            VOP64(m, R64(I->d), a, a, ((va ^ (0 - (va >> 63))) >> n) ^ (0 - (va >> 63)),
+                  ((a[l] ^ (0 - (a[l] >> 63))) >> n) ^ (0 - (a[l] >> 63)));
+            break;
+        }
         PV_CASE(SHL_B64): PV_CASE(SHR_U64): PV_CASE(SHR_S64): {
             uint64_t *d = R64(I->d), *a = R64(I->a);
             uint32_t *b = R32(I->b);

@@ -47,6 +47,7 @@ static int if_kind(uint32_t op)
     case PV_OP_SHL_B32: case PV_OP_SHR_U32: case PV_OP_SHR_S32:
     case PV_OP_SHL_B64: case PV_OP_SHR_U64: case PV_OP_SHR_S64:
     case PV_OP_SHL_IMM32: case PV_OP_SHR_U_IMM32: case PV_OP_SHR_S_IMM32:
+    case PV_OP_SHL_IMM64: case PV_OP_SHR_U_IMM64: case PV_OP_SHR_S_IMM64:
     case PV_OP_SELP32: case PV_OP_SELP64:
     case PV_OP_ADD_F32: case PV_OP_SUB_F32: case PV_OP_MUL_F32: case PV_OP_FMA_F32:
     case PV_OP_ADD_F64: case PV_OP_SUB_F64: case PV_OP_MUL_F64: case PV_OP_FMA_F64:
