@@ -24195,16 +24195,31 @@ static PV_PRED_NOINLINE PV_AVX2_ATTR uint32_t pv_icmp32_x8(uint32_t aux, const u
    and store64 around that copy's paste (VLANES32, VLANES64 and the
    handlers that call them); the portable copy keeps lane_blend.h's
    four-lane SSE2 blends. Half-warp blocks (nw's 16 threads) and guarded
-   64-bit address arithmetic write through these at every instruction. */
+   64-bit address arithmetic write through these at every instruction.
+   A whole column goes by 32-byte vectors: memcpy of its 128 or 256
+   bytes compiles to rep movs, whose start-up cost more than the
+   instruction it finished (a loop's sum += in[i]). */
 #ifndef PTXVM_BLEND_AVX2_H
 #define PTXVM_BLEND_AVX2_H
+
+/* n bytes (a multiple of 32) from t to d, which do not overlap */
+static PV_FORCE_INLINE PV_AVX2_ATTR void copy_x8(void *d, const void *t, uint32_t n)
+{
+    uint32_t i;
+    PV_UNROLL
+    for (i = 0; i < n; i += 32) {
+        __m256i v;
+        memcpy(&v, (const uint8_t *)t + i, sizeof v);
+        memcpy((uint8_t *)d + i, &v, sizeof v);
+    }
+}
 
 static PV_FORCE_INLINE PV_AVX2_ATTR void store32_x8(uint32_t *d, const uint32_t *t, uint32_t m)
 {
     const __m256i sh = _mm256_setr_epi32(31, 30, 29, 28, 27, 26, 25, 24);
     uint32_t c;
     if (m == FULL) {
-        memcpy(d, t, PV_LANES * sizeof *t);
+        copy_x8(d, t, PV_LANES * sizeof *t);
         return;
     }
     PV_UNROLL
@@ -24224,7 +24239,7 @@ static PV_FORCE_INLINE PV_AVX2_ATTR void store64_x8(uint64_t *d, const uint64_t 
     const __m256i sh = _mm256_setr_epi64x(63, 62, 61, 60);
     uint32_t c;
     if (m == FULL) {
-        memcpy(d, t, PV_LANES * sizeof *t);
+        copy_x8(d, t, PV_LANES * sizeof *t);
         return;
     }
     PV_UNROLL
@@ -24247,11 +24262,11 @@ static PV_FORCE_INLINE PV_AVX2_ATTR void store64_x8(uint64_t *d, const uint64_t 
    copy of the dispatch loop: exec.c includes this after exec_vec8.h and
    renames the two calls for that copy only. The steps of scans and
    reductions with one lane operand and clamp for the whole warp become
-   a permutation of the source column: up and down an unaligned load
-   from a doubled copy of it and a blend of the lanes that keep their
-   own value, bfly one vpermd per eight lanes, idx a broadcast. Other
-   clamps and segments go to the portable shfl_full; the results are
-   the same bits. No include guard: a fragment of exec.c, included once. */
+   a permutation of the source column: up and down two vpermd of
+   neighbouring vectors and blends (the lanes that keep their own
+   value among them), bfly one vpermd per eight lanes, idx a broadcast.
+   Other clamps and segments go to the portable shfl_full; the results
+   are the same bits. No include guard: a fragment of exec.c, included once. */
 
 /* the lane numbers of eight lanes, the first eight */
 #define SHFL8_IDX _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)
@@ -24280,25 +24295,47 @@ static PV_AVX2_ATTR int shfl_full8(const uint32_t *a, const uint32_t *b, const u
     switch (mode) {
     case 0:     /* up: t[l] = a[l - bv], the lowest bv lanes their own */
     case 1: {   /* down: t[l] = a[l + bv], the highest bv lanes their own */
-        uint32_t twice[2 * PV_LANES];
+        /* Built in registers from the four aligned vectors of a: lane i
+           of vector k reads lane (i -/+ r) & 7 of one of two neighbouring
+           vectors (q apart, r = bv & 7). An unaligned load from a copy of
+           a just stored waited for the store buffer at every step. A
+           vector index out of 0..3 only ever feeds lanes that keep their
+           own value, so any vector serves there. */
         const __m256i sh = _mm256_set1_epi32((int)bv);
         const __m256i edge = _mm256_set1_epi32((int)(PV_LANES - 1 - bv));
-        memcpy(twice, a, PV_LANES * 4);
-        memcpy(twice + PV_LANES, a, PV_LANES * 4);
+        const uint32_t q = bv >> 3, r = bv & 7u;
+        __m256i col[4];
+        __m256i idx, near;
+        if (mode == 0) {
+            idx = _mm256_and_si256(_mm256_sub_epi32(SHFL8_IDX, _mm256_set1_epi32((int)r)),
+                                   _mm256_set1_epi32(7));
+            /* lanes i >= r read the nearer vector, k - q */
+            near = _mm256_cmpgt_epi32(SHFL8_IDX, _mm256_set1_epi32((int)r - 1));
+        } else {
+            idx = _mm256_and_si256(_mm256_add_epi32(SHFL8_IDX, _mm256_set1_epi32((int)r)),
+                                   _mm256_set1_epi32(7));
+            /* lanes i < 8 - r read the nearer vector, k + q */
+            near = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(8u - r)), SHFL8_IDX);
+        }
         PV_UNROLL
-        for (k = 0; k < PV_LANES; k += 8) {
-            const __m256i lane = _mm256_add_epi32(SHFL8_IDX, _mm256_set1_epi32((int)k));
-            __m256i own, moved, keep;
-            memcpy(&own, a + k, sizeof own);
+        for (k = 0; k < 4; k++)
+            memcpy(&col[k], a + 8u * k, sizeof col[k]);
+        PV_UNROLL
+        for (k = 0; k < 4; k++) {
+            const __m256i lane = _mm256_add_epi32(SHFL8_IDX, _mm256_set1_epi32((int)(8u * k)));
+            __m256i n1, n2, moved, keep;
             if (mode == 0) {
-                memcpy(&moved, twice + PV_LANES + k - bv, sizeof moved);
+                n1 = _mm256_permutevar8x32_epi32(col[(k - q) & 3u], idx);
+                n2 = _mm256_permutevar8x32_epi32(col[(k - q - 1u) & 3u], idx);
                 keep = _mm256_cmpgt_epi32(sh, lane);
             } else {
-                memcpy(&moved, twice + k + bv, sizeof moved);
+                n1 = _mm256_permutevar8x32_epi32(col[(k + q) & 3u], idx);
+                n2 = _mm256_permutevar8x32_epi32(col[(k + q + 1u) & 3u], idx);
                 keep = _mm256_cmpgt_epi32(lane, edge);
             }
-            v = _mm256_blendv_epi8(moved, own, keep);
-            memcpy(t + k, &v, sizeof v);
+            moved = _mm256_blendv_epi8(n2, n1, near);
+            v = _mm256_blendv_epi8(moved, col[k], keep);
+            memcpy(t + 8u * k, &v, sizeof v);
         }
         *pv = mode == 0 ? ~0u << bv : ~0u >> bv;
         return 1;
