@@ -5592,6 +5592,97 @@ PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
 #endif
 /* ---- end src/exec.h, back in src/exec_mem.h ---- */
+/* ---- src/shinc_avx2.h ---- */
+/* SHARED_INC of a whole warp on AVX2 (x86-64 with GCC or clang): what
+   the AVX2 copy of the dispatch loop calls (exec_atom.h) before
+   pv_do_shared_inc. One pass eight lanes a step forms the offsets and
+   tests them (inside .shared, aligned, and, for bytes, whether the lanes'
+   bytes are all different: off[l] - off[0] - l a multiple of 32, the
+   thread-minor counters of a histogram); then the adds, in place where
+   the elements are distinct, else every lane's read before any write and
+   the writes in lane order, as the fused ld / add / st do. Any lane out
+   of bounds or misaligned is left to pv_do_shared_inc, untouched, for
+   its fault. SI_AVX2 is 0 where this is not built. */
+#ifndef PTXVM_SHINC_AVX2_H
+#define PTXVM_SHINC_AVX2_H
+/* ---- src/fp_avx2.h ---- */
+/* Whole-warp f32 kernels on AVX2 (x86-64 with GCC or clang), chosen at
+   run time: fp_fast.c calls them when fa_avx2() says the CPU has AVX2
+   and FMA, else its portable lane loops. Each kernel computes, for all
+   32 lanes, the same bits as the loop it replaces (IEEE operations are
+   correctly rounded at any vector width; the double-precision steps are
+   the same steps), so the choice never changes a result.
+   FA_AVX2 is 0 where the kernels are not built. */
+#ifndef PTXVM_FP_AVX2_H
+#define PTXVM_FP_AVX2_H
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
+#define FA_AVX2 1
+
+/* Whether the CPU runs the kernels below and they are not turned off:
+   the tests turn them off (fa_set_off(1)) to check fp_fast.c's portable
+   loops on an AVX2 host. */
+PTXVM_INTERNAL int fa_avx2(void);
+PTXVM_INTERNAL void fa_set_off(int off);
+
+/* t = (float)(1 / sqrt((double)x)), rsqrt.approx.f32 (fpops.c). */
+PTXVM_INTERNAL void fa_rsqrt32(uint32_t *t, const uint32_t *x);
+/* t = sqrtf(x), t = 1.0f / x, t = x / y. */
+PTXVM_INTERNAL void fa_sqrt32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL void fa_rcp32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL void fa_div32(uint32_t *t, const uint32_t *x, const uint32_t *y);
+/* div.approx.f32: t = x * (1 / y) with the reciprocal's subnormals
+   flushed; returns the lanes fp_fast.c's loop marks slow (a reciprocal of
+   exponent field 1 or 255, a subnormal divisor). */
+PTXVM_INTERNAL uint32_t fa_div_approx32(uint32_t *t, const uint32_t *x, const uint32_t *y);
+/* ex2.approx.f32 and sin/cos.approx.f32 as fp_fast.c's host forms (the C
+   library's exp2, sin, cos of the widened operand, rounded to f32);
+   returns the lanes the caller must still compute by those forms: other
+   operands, and the few whose value lies too near a rounding midpoint to
+   be sure of the library's rounding (see fp_avx2.c). */
+PTXVM_INTERNAL uint32_t fa_ex2_32(uint32_t *t, const uint32_t *x);
+PTXVM_INTERNAL uint32_t fa_sincos32(int cosine, uint32_t *t, const uint32_t *x);
+/* fma.rn.f32 into the lanes m of d (which may be a source), any NaN
+   made the GPU's canonical one: what exec.c's FMA_F32 does through
+   pv_fma32_warp and a store. */
+PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
+                             const uint32_t *c, uint32_t m);
+/* The lanes whose f32 result the soft path must redo (fp_fast.c's
+   ff_odd): exponent field 0, 1 or 255, exact zeros excepted. */
+PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
+/* add, sub, mul, fma (kind an FK_*) rounded toward zero, -inf or +inf
+   (rnd), the operands already flushed: fp_fast.c's ff_directed four
+   lanes at a time, the same steps; returns the lanes it marks. */
+PTXVM_INTERNAL uint32_t fa_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
+                                      const uint32_t *x, const uint32_t *y,
+                                      const uint32_t *z);
+/* min.f32 (mx 0) or max.f32 (mx 1) of x and y as fp_fast.c's ff_minmax
+   orders them (-0 below +0; equal operands give y); returns the lanes
+   with a NaN operand, which the soft path redoes. */
+PTXVM_INTERNAL uint32_t fa_minmax32(int mx, uint32_t *t, const uint32_t *x,
+                                    const uint32_t *y);
+/* cvt.f32.f32 with .ftz and/or .sat: fp_fast.c's f32 -> f32 loop;
+   returns the lanes it marks. */
+PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, int ftz, int sat);
+#else
+#define FA_AVX2 0
+#endif
+
+#endif
+/* ---- end src/fp_avx2.h, back in src/shinc_avx2.h ---- */
+
+#if FA_AVX2
+#define SI_AVX2 1
+/* [a + x] += b for all 32 lanes of register file rf: 1 when done, 0
+   when nothing was touched (a lane outside .shared or misaligned, or a
+   form not handled here). Call only when the CPU has AVX2. */
+PTXVM_INTERNAL int si_shared_inc_full(pv_cta *X, uint8_t *rf, const pv_insn *I);
+#else
+#define SI_AVX2 0
+#endif
+
+#endif
+/* ---- end src/shinc_avx2.h, back in src/exec_mem.h ---- */
 
 #define FULL 0xffffffffu
 
@@ -19534,71 +19625,6 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
 
 #endif
 /* ---- end src/warpfma.h, back in src/exec.c ---- */
-/* ---- src/fp_avx2.h ---- */
-/* Whole-warp f32 kernels on AVX2 (x86-64 with GCC or clang), chosen at
-   run time: fp_fast.c calls them when fa_avx2() says the CPU has AVX2
-   and FMA, else its portable lane loops. Each kernel computes, for all
-   32 lanes, the same bits as the loop it replaces (IEEE operations are
-   correctly rounded at any vector width; the double-precision steps are
-   the same steps), so the choice never changes a result.
-   FA_AVX2 is 0 where the kernels are not built. */
-#ifndef PTXVM_FP_AVX2_H
-#define PTXVM_FP_AVX2_H
-
-#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
-#define FA_AVX2 1
-
-/* Whether the CPU runs the kernels below and they are not turned off:
-   the tests turn them off (fa_set_off(1)) to check fp_fast.c's portable
-   loops on an AVX2 host. */
-PTXVM_INTERNAL int fa_avx2(void);
-PTXVM_INTERNAL void fa_set_off(int off);
-
-/* t = (float)(1 / sqrt((double)x)), rsqrt.approx.f32 (fpops.c). */
-PTXVM_INTERNAL void fa_rsqrt32(uint32_t *t, const uint32_t *x);
-/* t = sqrtf(x), t = 1.0f / x, t = x / y. */
-PTXVM_INTERNAL void fa_sqrt32(uint32_t *t, const uint32_t *x);
-PTXVM_INTERNAL void fa_rcp32(uint32_t *t, const uint32_t *x);
-PTXVM_INTERNAL void fa_div32(uint32_t *t, const uint32_t *x, const uint32_t *y);
-/* div.approx.f32: t = x * (1 / y) with the reciprocal's subnormals
-   flushed; returns the lanes fp_fast.c's loop marks slow (a reciprocal of
-   exponent field 1 or 255, a subnormal divisor). */
-PTXVM_INTERNAL uint32_t fa_div_approx32(uint32_t *t, const uint32_t *x, const uint32_t *y);
-/* ex2.approx.f32 and sin/cos.approx.f32 as fp_fast.c's host forms (the C
-   library's exp2, sin, cos of the widened operand, rounded to f32);
-   returns the lanes the caller must still compute by those forms: other
-   operands, and the few whose value lies too near a rounding midpoint to
-   be sure of the library's rounding (see fp_avx2.c). */
-PTXVM_INTERNAL uint32_t fa_ex2_32(uint32_t *t, const uint32_t *x);
-PTXVM_INTERNAL uint32_t fa_sincos32(int cosine, uint32_t *t, const uint32_t *x);
-/* fma.rn.f32 into the lanes m of d (which may be a source), any NaN
-   made the GPU's canonical one: what exec.c's FMA_F32 does through
-   pv_fma32_warp and a store. */
-PTXVM_INTERNAL void fa_fma32(uint32_t *d, const uint32_t *a, const uint32_t *b,
-                             const uint32_t *c, uint32_t m);
-/* The lanes whose f32 result the soft path must redo (fp_fast.c's
-   ff_odd): exponent field 0, 1 or 255, exact zeros excepted. */
-PTXVM_INTERNAL uint32_t fa_odd32(const uint32_t *t);
-/* add, sub, mul, fma (kind an FK_*) rounded toward zero, -inf or +inf
-   (rnd), the operands already flushed: fp_fast.c's ff_directed four
-   lanes at a time, the same steps; returns the lanes it marks. */
-PTXVM_INTERNAL uint32_t fa_directed32(uint32_t kind, unsigned rnd, uint32_t *t,
-                                      const uint32_t *x, const uint32_t *y,
-                                      const uint32_t *z);
-/* min.f32 (mx 0) or max.f32 (mx 1) of x and y as fp_fast.c's ff_minmax
-   orders them (-0 below +0; equal operands give y); returns the lanes
-   with a NaN operand, which the soft path redoes. */
-PTXVM_INTERNAL uint32_t fa_minmax32(int mx, uint32_t *t, const uint32_t *x,
-                                    const uint32_t *y);
-/* cvt.f32.f32 with .ftz and/or .sat: fp_fast.c's f32 -> f32 loop;
-   returns the lanes it marks. */
-PTXVM_INTERNAL uint32_t fa_cvt_ff32(uint32_t *t, const uint32_t *x, int ftz, int sat);
-#else
-#define FA_AVX2 0
-#endif
-
-#endif
-/* ---- end src/fp_avx2.h, back in src/exec.c ---- */
 /* ---- src/sh32_avx2.h ---- */
 /* One-word .shared accesses (LD_SH32, ST_SH32) on AVX2 (x86-64 with GCC
    or clang): what the AVX2 copy of the dispatch loop calls (exec_shmem.h)
@@ -23350,6 +23376,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             break;
         }
         PV_CASE(SHARED_INC):
+#if defined(PTXVM_EXEC_VEC8_H) && SI_AVX2
+            /* the AVX2 copy: a whole warp's offsets tested in one pass */
+            if (m == FULL && si_shared_inc_full(X, w->rf, I))
+                break;
+#endif
             if (m && pv_do_shared_inc(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
@@ -26096,6 +26127,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             break;
         }
         PV_CASE(SHARED_INC):
+#if defined(PTXVM_EXEC_VEC8_H) && SI_AVX2
+            /* the AVX2 copy: a whole warp's offsets tested in one pass */
+            if (m == FULL && si_shared_inc_full(X, w->rf, I))
+                break;
+#endif
             if (m && pv_do_shared_inc(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
@@ -53364,6 +53400,86 @@ PTXVM_INTERNAL int pv_shvec_full(uint8_t *sh, uint32_t shared_size, uint8_t *rf,
     }
     return 1;
 }
+/* ---- src/shinc_avx2.c ---- */
+/* SHARED_INC of a whole warp on AVX2 (see shinc_avx2.h). Compiled for
+   AVX2 by a target attribute, so the rest of the library stays baseline
+   x86-64; only the AVX2 copy of the dispatch loop calls it. */
+#include <string.h>
+
+#if SI_AVX2
+#include <immintrin.h>
+
+#define SI_TARGET __attribute__((target("avx2")))
+#define SI_LD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define SI_ST(p, v) _mm256_storeu_si256((__m256i *)(void *)(p), v)
+
+PTXVM_INTERNAL SI_TARGET int si_shared_inc_full(pv_cta *X, uint8_t *rf, const pv_insn *I)
+{
+    const uint32_t size = PV_MEM_SIZE(I->aux), *r, *b = R32(I->b);
+    uint8_t *sh = X->shared;
+    uint32_t off[PV_LANES], v[PV_LANES], l;
+    __m256i o, lim, am, x, bad, k, o0, lane, eight;
+    if ((size != 1 && size != 2 && size != 4) || I->a == PV_NO_REG ||
+        !(I->aux & PV_MEM_ADDR32) || (I->x >> 32) ||
+        X->shared_size < size || X->shared_size > 0x7fffffffu)
+        return 0;
+    /* offset o fits when o | (lim - o) has bit 31 clear (lim, the highest
+       start that fits, is below 2^31); an .addr32 sum wraps at 2^32, as
+       the register's does */
+    r = R32(I->a);
+    x = _mm256_set1_epi32((int32_t)(uint32_t)I->x);
+    lim = _mm256_set1_epi32((int32_t)(X->shared_size - size));
+    am = _mm256_set1_epi32((int32_t)(size - 1u));
+    o0 = _mm256_set1_epi32((int32_t)(r[0] + (uint32_t)I->x));
+    lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    eight = _mm256_set1_epi32(8);
+    bad = k = _mm256_setzero_si256();
+    for (l = 0; l < PV_LANES; l += 8) {
+        o = _mm256_add_epi32(SI_LD(r + l), x);
+        SI_ST(off + l, o);
+        bad = _mm256_or_si256(bad, _mm256_or_si256(o, _mm256_sub_epi32(lim, o)));
+        bad = _mm256_or_si256(bad, _mm256_sub_epi32(_mm256_setzero_si256(),
+                                                    _mm256_and_si256(o, am)));
+        k = _mm256_or_si256(k, _mm256_sub_epi32(_mm256_sub_epi32(o, o0), lane));
+        lane = _mm256_add_epi32(lane, eight);
+    }
+    if (_mm256_movemask_ps(_mm256_castsi256_ps(bad)))
+        return 0;
+    if (size == 1) {
+        if (_mm256_testz_si256(k, _mm256_set1_epi32(31))) {
+            /* 32 different bytes: each add may store at once */
+            PV_UNROLL
+            for (l = 0; l < PV_LANES; l++)
+                sh[off[l]] = (uint8_t)(sh[off[l]] + b[l]);
+            return 1;
+        }
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            v[l] = sh[off[l]] + b[l];
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            sh[off[l]] = (uint8_t)v[l];
+    } else if (size == 2) {
+        uint16_t h;
+        for (l = 0; l < PV_LANES; l++) {
+            memcpy(&h, sh + off[l], 2);
+            v[l] = h + b[l];
+        }
+        for (l = 0; l < PV_LANES; l++) {
+            h = (uint16_t)v[l];
+            memcpy(sh + off[l], &h, 2);
+        }
+    } else {
+        for (l = 0; l < PV_LANES; l++) {
+            memcpy(v + l, sh + off[l], 4);
+            v[l] += b[l];
+        }
+        for (l = 0; l < PV_LANES; l++)
+            memcpy(sh + off[l], v + l, 4);
+    }
+    return 1;
+}
+#endif
 /* ---- src/softfp.c ---- */
 /* Bit-exact floating-point arithmetic on bit patterns (see softfp.h).
 

@@ -106,6 +106,11 @@
             break;
         }
         PV_CASE(SHARED_INC):
+#if defined(PTXVM_EXEC_VEC8_H) && SI_AVX2
+            /* the AVX2 copy: a whole warp's offsets tested in one pass */
+            if (m == FULL && si_shared_inc_full(X, w->rf, I))
+                break;
+#endif
             if (m && pv_do_shared_inc(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }

@@ -13,6 +13,7 @@
 #ifndef PTXVM_EXEC_MEM_H
 #define PTXVM_EXEC_MEM_H
 #include "exec.h"
+#include "shinc_avx2.h"
 
 #define FULL 0xffffffffu
 
