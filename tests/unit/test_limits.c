@@ -48,11 +48,17 @@ static ptxvm_launch lim_launch(uint32_t grid, uint32_t block, void **args,
 }
 
 #if LIM_THREADS
+typedef struct lim_stop {
+    ptxvm_vm *vm;
+    long      ms;           /* how long the launch runs first */
+} lim_stop;
+
 static void *lim_interrupter(void *arg)
 {
-    struct timespec ts = {0, 20 * 1000 * 1000};
+    const lim_stop *s = (const lim_stop *)arg;
+    struct timespec ts = {s->ms / 1000, (s->ms % 1000) * 1000 * 1000};
     nanosleep(&ts, NULL);
-    ptxvm_interrupt((ptxvm_vm *)arg);
+    ptxvm_interrupt(s->vm);
     return NULL;
 }
 #endif
@@ -109,12 +115,23 @@ static void test_interrupt(pv_test *t, uint32_t threads)
 #if LIM_THREADS
     {
         /* a run-away kernel without a step limit, stopped from another
-           thread; every CTA spins, on one or several workers */
+           thread; every CTA spins, on one or several workers. On a busy
+           host the interrupt can come before the first block starts (a
+           stop at the launch's start, "before block 0"): then again,
+           with the launch given longer */
         pthread_t th;
+        lim_stop stop;
+        int tries;
+        stop.vm = vm;
+        stop.ms = 20;
         l = lim_launch(6, 64, NULL, 0);
-        T_CHECK(t, pthread_create(&th, NULL, lim_interrupter, vm) == 0, "thread");
-        r = ptxvm_launch_kernel(spin, &l, NULL);
-        pthread_join(th, NULL);
+        for (tries = 0; tries < 6; tries++, stop.ms *= 2) {
+            T_CHECK(t, pthread_create(&th, NULL, lim_interrupter, &stop) == 0, "thread");
+            r = ptxvm_launch_kernel(spin, &l, NULL);
+            pthread_join(th, NULL);
+            if (r != PTXVM_E_INTERRUPTED || !strstr(ptxvm_error_message(vm), "before block 0"))
+                break;
+        }
         T_CHECK(t, r == PTXVM_E_INTERRUPTED, "spin: %s", ptxvm_result_name(r));
         T_CHECK(t, strstr(ptxvm_error_message(vm), "lim.ptx:7:3: error: interrupted")
                    != NULL, "message: %s", ptxvm_error_message(vm));
