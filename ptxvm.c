@@ -5820,6 +5820,36 @@ static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
     return R64(I->a)[l] + I->x;
 }
 
+/* A whole warp's .shared increment by b of size bytes at the checked
+   offsets off. When distinct (the bytes of a 1-byte add all differ) each
+   add stores at once; otherwise every lane reads before any lane writes,
+   so lanes that share a counter all add to the value read before the
+   instruction, as the general path does. */
+static inline void shared_add_full(uint8_t *sh, const uint32_t *off, const uint32_t *b,
+                                   uint32_t size, int distinct)
+{
+    uint32_t v[PV_LANES], l;
+    if (size == 1 && distinct) {
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            sh[off[l]] = (uint8_t)(sh[off[l]] + b[l]);
+        return;
+    }
+    if (size == 1) {
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            v[l] = sh[off[l]] + b[l];
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            sh[off[l]] = (uint8_t)v[l];
+        return;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        v[l] = (uint32_t)pv_load_le(sh + off[l], size, 0) + b[l];
+    for (l = 0; l < PV_LANES; l++)
+        pv_store_le(sh + off[l], v[l], size);
+}
+
 /* cvta (to and from a space) and GEN32 (a 32-bit generic address made
    64-bit) for the lanes m of register file rf. */
 PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m);
@@ -23376,7 +23406,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             break;
         }
         PV_CASE(SHARED_INC):
-#if defined(PTXVM_EXEC_VEC8_H) && SI_AVX2
+#if defined(PV_AVX2_COPY) && SI_AVX2
             /* the AVX2 copy: a whole warp's offsets tested in one pass */
             if (m == FULL && si_shared_inc_full(X, w->rf, I))
                 break;
@@ -24447,6 +24477,7 @@ static PV_AVX2_ATTR void shfl_next8(const pv_insn *N, uint8_t *rf, uint32_t *pr,
 #define shfl_next shfl_next8
 #define PV_RUN_NAME run_warp_avx2
 #define PV_RUN_ATTR PV_AVX2_ATTR
+#define PV_AVX2_COPY 1  /* handlers may call AVX2-only helpers directly */
 /* ---- src/exec_run.h ---- */
 /* pv_run_warp's dispatch loop and handlers, pasted into exec.c once for
    every copy of the interpreter: the portable one, and where the host
@@ -26127,7 +26158,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             break;
         }
         PV_CASE(SHARED_INC):
-#if defined(PTXVM_EXEC_VEC8_H) && SI_AVX2
+#if defined(PV_AVX2_COPY) && SI_AVX2
             /* the AVX2 copy: a whole warp's offsets tested in one pass */
             if (m == FULL && si_shared_inc_full(X, w->rf, I))
                 break;
@@ -26745,6 +26776,7 @@ tally:
 /* ---- end src/exec_run.h, back in src/exec.c ---- */
 #undef PV_RUN_NAME
 #undef PV_RUN_ATTR
+#undef PV_AVX2_COPY
 #undef waiting_upto
 #undef pv_select32
 #undef pv_setp2_warp
@@ -31177,18 +31209,7 @@ PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
             for (l = 0; l < PV_LANES; l++)
                 k |= off[l] - off[0] - l;
 #endif
-            if (!(k & 31u)) {
-                PV_UNROLL
-                for (l = 0; l < PV_LANES; l++)
-                    sh[off[l]] = (uint8_t)(sh[off[l]] + b[l]);
-                return 0;
-            }
-            PV_UNROLL
-            for (l = 0; l < PV_LANES; l++)
-                v[l] = sh[off[l]] + b[l];
-            PV_UNROLL
-            for (l = 0; l < PV_LANES; l++)
-                sh[off[l]] = (uint8_t)v[l];
+            shared_add_full(sh, off, b, 1, !(k & 31u));
         } else if (size == 1) {
             EACH_LANE(m, v[l] = sh[off[l]] + b[l]);
             EACH_LANE(m, sh[off[l]] = (uint8_t)v[l]);
@@ -53417,7 +53438,7 @@ PTXVM_INTERNAL SI_TARGET int si_shared_inc_full(pv_cta *X, uint8_t *rf, const pv
 {
     const uint32_t size = PV_MEM_SIZE(I->aux), *r, *b = R32(I->b);
     uint8_t *sh = X->shared;
-    uint32_t off[PV_LANES], v[PV_LANES], l;
+    uint32_t off[PV_LANES], l;
     __m256i o, lim, am, x, bad, k, o0, lane, eight;
     if ((size != 1 && size != 2 && size != 4) || I->a == PV_NO_REG ||
         !(I->aux & PV_MEM_ADDR32) || (I->x >> 32) ||
@@ -53445,38 +53466,8 @@ PTXVM_INTERNAL SI_TARGET int si_shared_inc_full(pv_cta *X, uint8_t *rf, const pv
     }
     if (_mm256_movemask_ps(_mm256_castsi256_ps(bad)))
         return 0;
-    if (size == 1) {
-        if (_mm256_testz_si256(k, _mm256_set1_epi32(31))) {
-            /* 32 different bytes: each add may store at once */
-            PV_UNROLL
-            for (l = 0; l < PV_LANES; l++)
-                sh[off[l]] = (uint8_t)(sh[off[l]] + b[l]);
-            return 1;
-        }
-        PV_UNROLL
-        for (l = 0; l < PV_LANES; l++)
-            v[l] = sh[off[l]] + b[l];
-        PV_UNROLL
-        for (l = 0; l < PV_LANES; l++)
-            sh[off[l]] = (uint8_t)v[l];
-    } else if (size == 2) {
-        uint16_t h;
-        for (l = 0; l < PV_LANES; l++) {
-            memcpy(&h, sh + off[l], 2);
-            v[l] = h + b[l];
-        }
-        for (l = 0; l < PV_LANES; l++) {
-            h = (uint16_t)v[l];
-            memcpy(sh + off[l], &h, 2);
-        }
-    } else {
-        for (l = 0; l < PV_LANES; l++) {
-            memcpy(v + l, sh + off[l], 4);
-            v[l] += b[l];
-        }
-        for (l = 0; l < PV_LANES; l++)
-            memcpy(sh + off[l], v + l, 4);
-    }
+    /* 32 different bytes (lane l's at off[0] + l modulo 32) may add in place */
+    shared_add_full(sh, off, b, size, size == 1 && _mm256_testz_si256(k, _mm256_set1_epi32(31)));
     return 1;
 }
 #endif

@@ -583,9 +583,11 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
 #define shfl_next shfl_next8
 #define PV_RUN_NAME run_warp_avx2
 #define PV_RUN_ATTR PV_AVX2_ATTR
+#define PV_AVX2_COPY 1  /* handlers may call AVX2-only helpers directly */
 #include "exec_run.h"
 #undef PV_RUN_NAME
 #undef PV_RUN_ATTR
+#undef PV_AVX2_COPY
 #undef waiting_upto
 #undef pv_select32
 #undef pv_setp2_warp

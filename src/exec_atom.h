@@ -106,7 +106,7 @@
             break;
         }
         PV_CASE(SHARED_INC):
-#if defined(PTXVM_EXEC_VEC8_H) && SI_AVX2
+#if defined(PV_AVX2_COPY) && SI_AVX2
             /* the AVX2 copy: a whole warp's offsets tested in one pass */
             if (m == FULL && si_shared_inc_full(X, w->rf, I))
                 break;

@@ -1262,18 +1262,7 @@ PTXVM_INTERNAL int pv_do_shared_inc(pv_cta *X, pv_warp *w, const pv_insn *I,
             for (l = 0; l < PV_LANES; l++)
                 k |= off[l] - off[0] - l;
 #endif
-            if (!(k & 31u)) {
-                PV_UNROLL
-                for (l = 0; l < PV_LANES; l++)
-                    sh[off[l]] = (uint8_t)(sh[off[l]] + b[l]);
-                return 0;
-            }
-            PV_UNROLL
-            for (l = 0; l < PV_LANES; l++)
-                v[l] = sh[off[l]] + b[l];
-            PV_UNROLL
-            for (l = 0; l < PV_LANES; l++)
-                sh[off[l]] = (uint8_t)v[l];
+            shared_add_full(sh, off, b, 1, !(k & 31u));
         } else if (size == 1) {
             EACH_LANE(m, v[l] = sh[off[l]] + b[l]);
             EACH_LANE(m, sh[off[l]] = (uint8_t)v[l]);

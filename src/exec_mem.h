@@ -151,6 +151,36 @@ static inline uint64_t lane_addr(const pv_insn *I, uint8_t *rf, uint32_t l)
     return R64(I->a)[l] + I->x;
 }
 
+/* A whole warp's .shared increment by b of size bytes at the checked
+   offsets off. When distinct (the bytes of a 1-byte add all differ) each
+   add stores at once; otherwise every lane reads before any lane writes,
+   so lanes that share a counter all add to the value read before the
+   instruction, as the general path does. */
+static inline void shared_add_full(uint8_t *sh, const uint32_t *off, const uint32_t *b,
+                                   uint32_t size, int distinct)
+{
+    uint32_t v[PV_LANES], l;
+    if (size == 1 && distinct) {
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            sh[off[l]] = (uint8_t)(sh[off[l]] + b[l]);
+        return;
+    }
+    if (size == 1) {
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            v[l] = sh[off[l]] + b[l];
+        PV_UNROLL
+        for (l = 0; l < PV_LANES; l++)
+            sh[off[l]] = (uint8_t)v[l];
+        return;
+    }
+    for (l = 0; l < PV_LANES; l++)
+        v[l] = (uint32_t)pv_load_le(sh + off[l], size, 0) + b[l];
+    for (l = 0; l < PV_LANES; l++)
+        pv_store_le(sh + off[l], v[l], size);
+}
+
 /* cvta (to and from a space) and GEN32 (a 32-bit generic address made
    64-bit) for the lanes m of register file rf. */
 PTXVM_INTERNAL void pv_do_cvta(const pv_insn *I, uint8_t *rf, uint32_t m);

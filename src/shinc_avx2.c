@@ -16,7 +16,7 @@ PTXVM_INTERNAL SI_TARGET int si_shared_inc_full(pv_cta *X, uint8_t *rf, const pv
 {
     const uint32_t size = PV_MEM_SIZE(I->aux), *r, *b = R32(I->b);
     uint8_t *sh = X->shared;
-    uint32_t off[PV_LANES], v[PV_LANES], l;
+    uint32_t off[PV_LANES], l;
     __m256i o, lim, am, x, bad, k, o0, lane, eight;
     if ((size != 1 && size != 2 && size != 4) || I->a == PV_NO_REG ||
         !(I->aux & PV_MEM_ADDR32) || (I->x >> 32) ||
@@ -44,38 +44,8 @@ PTXVM_INTERNAL SI_TARGET int si_shared_inc_full(pv_cta *X, uint8_t *rf, const pv
     }
     if (_mm256_movemask_ps(_mm256_castsi256_ps(bad)))
         return 0;
-    if (size == 1) {
-        if (_mm256_testz_si256(k, _mm256_set1_epi32(31))) {
-            /* 32 different bytes: each add may store at once */
-            PV_UNROLL
-            for (l = 0; l < PV_LANES; l++)
-                sh[off[l]] = (uint8_t)(sh[off[l]] + b[l]);
-            return 1;
-        }
-        PV_UNROLL
-        for (l = 0; l < PV_LANES; l++)
-            v[l] = sh[off[l]] + b[l];
-        PV_UNROLL
-        for (l = 0; l < PV_LANES; l++)
-            sh[off[l]] = (uint8_t)v[l];
-    } else if (size == 2) {
-        uint16_t h;
-        for (l = 0; l < PV_LANES; l++) {
-            memcpy(&h, sh + off[l], 2);
-            v[l] = h + b[l];
-        }
-        for (l = 0; l < PV_LANES; l++) {
-            h = (uint16_t)v[l];
-            memcpy(sh + off[l], &h, 2);
-        }
-    } else {
-        for (l = 0; l < PV_LANES; l++) {
-            memcpy(v + l, sh + off[l], 4);
-            v[l] += b[l];
-        }
-        for (l = 0; l < PV_LANES; l++)
-            memcpy(sh + off[l], v + l, 4);
-    }
+    /* 32 different bytes (lane l's at off[0] + l modulo 32) may add in place */
+    shared_add_full(sh, off, b, size, size == 1 && _mm256_testz_si256(k, _mm256_set1_epi32(31)));
     return 1;
 }
 #endif
