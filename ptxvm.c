@@ -7806,46 +7806,35 @@ void cc_lower_logic(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 void cc_lower_shift(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
                     const isa_decoded *dec)
 {
+    /* [64-bit][constant amount][shl, shr.u, shr.s]: a constant amount
+       below the width is one shift for the whole warp (a scaled index,
+       shl.b64 %rd, %rd, 2, is the common case) */
+    static const uint16_t ops[2][2][3] = {
+        {{PV_OP_SHL_B32, PV_OP_SHR_U32, PV_OP_SHR_S32},
+         {PV_OP_SHL_IMM32, PV_OP_SHR_U_IMM32, PV_OP_SHR_S_IMM32}},
+        {{PV_OP_SHL_B64, PV_OP_SHR_U64, PV_OP_SHR_S64},
+         {PV_OP_SHL_IMM64, PV_OP_SHR_U_IMM64, PV_OP_SHR_S_IMM64}}};
     const ir_opnd *o = ir_opnds(C->m, in);
     ir_type t = (ir_type)dec->types[0];
-    uint32_t sz = ir_type_size(t), op;
+    uint32_t sz = ir_type_size(t), wide, imm, kind;
     pv_insn *I;
     cc_op d;
     if (cc_int_shift16(C, S, in, ii, dec))
         return;
     if (sz != 4 && sz != 8)
         cc_unsupported(C, in, NULL);
-    op = in->opcode == KW_op_shl ? (sz == 8 ? PV_OP_SHL_B64 : PV_OP_SHL_B32) :
-         cc_is_signed(t) ? (sz == 8 ? PV_OP_SHR_S64 : PV_OP_SHR_S32) :
-                        (sz == 8 ? PV_OP_SHR_U64 : PV_OP_SHR_U32);
+    wide = sz == 8;
+    imm = o[2].kind == OK_INT && o[2].val < 8u * sz;
+    kind = in->opcode == KW_op_shl ? 0 : cc_is_signed(t) ? 2 : 1;
     d = cc_reg(C, S, in, &o[0]);
-    if (sz == 4 && o[2].kind == OK_INT && o[2].val < 32) {
-        /* a constant amount: one shift for the whole warp */
-        op = op == PV_OP_SHL_B32 ? PV_OP_SHL_IMM32 :
-             op == PV_OP_SHR_U32 ? PV_OP_SHR_U_IMM32 : PV_OP_SHR_S_IMM32;
-        I = cc_emit(C, op, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], 0);
-        I->x = o[2].val;
-        return;
-    }
-    if (sz == 8 && o[2].kind == OK_INT && o[2].val < 64) {
-        /* the same for 64 bits: a scaled index (shl.b64 %rd, %rd, 2) */
-        op = op == PV_OP_SHL_B64 ? PV_OP_SHL_IMM64 :
-             op == PV_OP_SHR_U64 ? PV_OP_SHR_U_IMM64 : PV_OP_SHR_S_IMM64;
-        I = cc_emit(C, op, ii);
-        cc_guard(C, S, in, I);
-        I->d = d.slot;
-        I->a = cc_src(C, S, in, &o[1], 1);
-        I->x = o[2].val;
-        return;
-    }
-    I = cc_emit(C, op, ii);
+    I = cc_emit(C, ops[wide][imm][kind], ii);
     cc_guard(C, S, in, I);
     I->d = d.slot;
-    I->a = cc_src(C, S, in, &o[1], sz == 8);
-    I->b = cc_src(C, S, in, &o[2], 0);        /* shift amount: .u32 */
+    I->a = cc_src(C, S, in, &o[1], (int)wide);
+    if (imm)
+        I->x = o[2].val;
+    else
+        I->b = cc_src(C, S, in, &o[2], 0);    /* shift amount: .u32 */
 }
 
 /* selp: 16-bit in compile_intfam.c, 32 and 64 bits here */
