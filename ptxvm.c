@@ -19631,7 +19631,8 @@ PTXVM_INTERNAL void pv_fma64_warp(uint64_t *PV_RESTRICT t, const uint64_t *a,
    instead of exec_sh32.c's entries, which the portable copy calls. The
    shapes tile, halo and wavefront kernels give them, each tested eight
    lanes a step with the lanes' masks shifted out of the warp's mask:
-   - a whole warp whose halves are runs of 16 words: four vector copies;
+   - a whole warp whose halves are runs of 16 words: four vector copies,
+     tested before the other shapes, which are out of line;
    - lanes (all, or part of the warp from its lowest two active) on one
      progression of any stride (a column, a wavefront's diagonal, a
      broadcast word): the ends' test and a strided copy four lanes a
@@ -19687,8 +19688,11 @@ PTXVM_INTERNAL int sg_sh32_st(uint8_t *sh, const uint32_t *r, const uint32_t *d,
                               uint32_t lim, uint32_t m);
 /* pv_sh32_ld and pv_sh32_st (exec_sh32.h) for part of a warp (m
    neither 0 nor FULL), the same answers: what the AVX2 copy of the
-   dispatch loop calls (exec_shmem.h). Lanes whose lowest two active are
-   a word apart go on to sv_sh32_ld_part / sv_sh32_st_part. */
+   dispatch loop calls (exec_shmem.h). A tile's row (the lowest two
+   active lanes a word apart, every active lane on their progression,
+   the warp's 32-word window inside .shared) is blended here; other
+   lanes whose lowest two active are a word apart go on to
+   sv_sh32_ld_part / sv_sh32_st_part. */
 PTXVM_INTERNAL int sg_sh32_ld_part(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
 PTXVM_INTERNAL int sg_sh32_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
 #else
