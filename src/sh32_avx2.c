@@ -316,11 +316,83 @@ static PV_FORCE_INLINE SV_TARGET int sv_part(const pv_cta *X, uint8_t *rf, const
             return sv_any(X, rf, I, m, write);                               \
         return shape(X, rf, I, R32(I->a), R32(I->d), (uint32_t)I->x, size - 4u, m, write); \
     }
-SV_ENTRY(sv_sh32_ld_full, const pv_cta, sv_full, 0)
-SV_ENTRY(sv_sh32_st_full, pv_cta, sv_full, 1)
 SV_ENTRY(sv_sh32_ld_part, const pv_cta, sv_part, 0)
 SV_ENTRY(sv_sh32_st_part, pv_cta, sv_part, 1)
 #undef SV_ENTRY
+
+/* A whole warp's other shapes, out of line (see sv_rows). */
+#define SV_REST(name, cta, write)                                            \
+    static SV_NOINLINE SV_TARGET int name(cta *X, uint8_t *rf, const pv_insn *I, uint32_t m) \
+    {                                                                        \
+        const uint32_t size = X->shared_size;                                \
+        if (I->a == PV_NO_REG || (I->x >> 32) || size - 4u > 0x7ffffffbu)    \
+            return sv_any(X, rf, I, m, write);                               \
+        return sv_full(X, rf, I, R32(I->a), R32(I->d), (uint32_t)I->x, size - 4u, m, write); \
+    }
+SV_REST(sv_ld_full_rest, const pv_cta, 0)
+SV_REST(sv_st_full_rest, pv_cta, 1)
+#undef SV_REST
+
+/* A whole warp whose halves are runs of 16 words (a tile's two rows, a
+   row of a 32-wide block), both inside .shared: sv_full's first shape
+   with only its own tests, in a frame with no saved registers (the
+   other shapes are out of line). 1 when done; 0, nothing touched, for
+   anything else. */
+static PV_FORCE_INLINE SV_TARGET int sv_rows(uint8_t *sh, uint32_t size, uint8_t *rf,
+                                             const pv_insn *I, int write)
+{
+    const uint32_t *r;
+    uint32_t *d, o0, o1;
+    __m256i h0, h1, w0, w1, dev;
+    if (I->a == PV_NO_REG || (I->x >> 32))
+        return 0;
+    r = R32(I->a);
+    o0 = r[0] + (uint32_t)I->x;
+    o1 = r[16] + (uint32_t)I->x;
+    if (size - 64u > 0x7fffffbfu || o0 > size - 64u || o1 > size - 64u || ((o0 | o1) & 3u))
+        return 0;
+    h0 = _mm256_set1_epi32((int)r[0]);
+    h1 = _mm256_set1_epi32((int)r[16]);
+    w0 = SV_LD(sv_word);
+    w1 = SV_LD(sv_word + 8);
+    dev = _mm256_or_si256(
+        _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(SV_LD(r), h0), w0),
+                        _mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 8), h0), w1)),
+        _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 16), h1), w0),
+                        _mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 24), h1), w1)));
+    if (!_mm256_testz_si256(dev, dev))
+        return 0;
+    d = R32(I->d);
+    if (write) {                        /* the later half lands last */
+        SV_ST(sh + o0, SV_LD(d));
+        SV_ST(sh + o0 + 32u, SV_LD(d + 8));
+        SV_ST(sh + o1, SV_LD(d + 16));
+        SV_ST(sh + o1 + 32u, SV_LD(d + 24));
+    } else {
+        const __m256i v0 = SV_LD(sh + o0), v1 = SV_LD(sh + o0 + 32u);
+        const __m256i v2 = SV_LD(sh + o1), v3 = SV_LD(sh + o1 + 32u);
+        SV_ST(d, v0);
+        SV_ST(d + 8, v1);
+        SV_ST(d + 16, v2);
+        SV_ST(d + 24, v3);
+    }
+    return 1;
+}
+
+SV_TARGET PTXVM_INTERNAL int sv_sh32_ld_full(const pv_cta *X, uint8_t *rf, const pv_insn *I,
+                                             uint32_t m)
+{
+    if (sv_rows(X->shared, X->shared_size, rf, I, 0))
+        return 1;
+    return sv_ld_full_rest(X, rf, I, m);
+}
+
+SV_TARGET PTXVM_INTERNAL int sv_sh32_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m)
+{
+    if (sv_rows(X->shared, X->shared_size, rf, I, 1))
+        return 1;
+    return sv_st_full_rest(X, rf, I, m);
+}
 #undef SV_LD
 #undef SV_ST
 #undef SV_K

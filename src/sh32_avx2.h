@@ -3,7 +3,8 @@
    instead of exec_sh32.c's entries, which the portable copy calls. The
    shapes tile, halo and wavefront kernels give them, each tested eight
    lanes a step with the lanes' masks shifted out of the warp's mask:
-   - a whole warp whose halves are runs of 16 words: four vector copies;
+   - a whole warp whose halves are runs of 16 words: four vector copies,
+     tested before the other shapes, which are out of line;
    - lanes (all, or part of the warp from its lowest two active) on one
      progression of any stride (a column, a wavefront's diagonal, a
      broadcast word): the ends' test and a strided copy four lanes a

@@ -23,8 +23,11 @@ PTXVM_INTERNAL int sg_sh32_st(uint8_t *sh, const uint32_t *r, const uint32_t *d,
                               uint32_t lim, uint32_t m);
 /* pv_sh32_ld and pv_sh32_st (exec_sh32.h) for part of a warp (m
    neither 0 nor FULL), the same answers: what the AVX2 copy of the
-   dispatch loop calls (exec_shmem.h). Lanes whose lowest two active are
-   a word apart go on to sv_sh32_ld_part / sv_sh32_st_part. */
+   dispatch loop calls (exec_shmem.h). A tile's row (the lowest two
+   active lanes a word apart, every active lane on their progression,
+   the warp's 32-word window inside .shared) is blended here; other
+   lanes whose lowest two active are a word apart go on to
+   sv_sh32_ld_part / sv_sh32_st_part. */
 PTXVM_INTERNAL int sg_sh32_ld_part(const pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
 PTXVM_INTERNAL int sg_sh32_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t m);
 #else
