@@ -6066,7 +6066,10 @@ SF_API uint64_t sf_round_int(sf_fmt f, uint64_t a, sf_rnd rm,
    orders the two could have taken. Mixed sizes on the same bytes (a
    4-byte atomic inside an 8-byte load) are not defined by C11, whose
    atomics are per object; the GNU builtins act on memory, and x86-64
-   and AArch64 make such accesses single-copy atomic as wholes.
+   and AArch64 make such accesses single-copy atomic as wholes. The AVX2
+   whole-warp paths (gmem_avx2.c) also copy 16-byte-aligned runs by
+   aligned 16-byte vmovdqa, which CPUs with AVX make one atomic access,
+   written in asm so that C's race rules do not apply to them either.
 
    The host address of an aligned device address is aligned too, except
    in a host mapping of a misaligned buffer. Such an element takes more
@@ -28156,6 +28159,116 @@ PTXVM_INTERNAL int pv_ctl_alloca(pv_cta *X, pv_warp *w, const pv_insn *I, uint32
    Lanes run in lane order wherever it shows: a later lane's store to the
    same address lands last. Every access to global memory is a relaxed
    atomic of its element (gmem.h); runs go by the widest aligned words. */
+/* ---- src/gmem_span.h ---- */
+/* The region checks and first-round prefetch hints that the whole-warp
+   global paths share (exec_gmem.c and its AVX2 copy, gmem_avx2.c): each
+   instruction remembers the region it touched last (per pc mod
+   PV_GM_SLOTS), so a kernel reading six arrays does not search the
+   region table at every access. */
+#ifndef PTXVM_GMEM_SPAN_H
+#define PTXVM_GMEM_SPAN_H
+
+/* Whether region r can serve an access of size-byte elements directly:
+   host memory, open to it, its host base aligned to size (a host mapping
+   of a misaligned buffer goes element by element under the VM's lock,
+   on the general path). */
+static PV_FORCE_INLINE int gm_usable(const pv_region *r, uint32_t size, int write)
+{
+    return r->host && (r->access & (write ? PTXVM_WRITE : PTXVM_READ)) &&
+           r->size >= size && !((uintptr_t)r->host & (size - 1));
+}
+
+/* The usable region holding device bytes [lo, hi + size), or NULL. */
+static PV_FORCE_INLINE const pv_region *gm_span(pv_cta *X, uint32_t pc, uint64_t lo,
+                                                uint64_t hi, uint32_t size, int write)
+{
+    const pv_region **slot = &X->gm_region[pc & (PV_GM_SLOTS - 1)];
+    const pv_region *r = *slot;
+    if (hi < lo)
+        return NULL;
+    if (!r || lo < r->base || r->size < size || hi - r->base > r->size - size) {
+        if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
+            return NULL;
+        r = pv_devmem_find(&X->vm->mem, lo, 1);
+        if (!r || r->size < size || hi - r->base > r->size - size)
+            return NULL;
+        *slot = r;
+    }
+    return gm_usable(r, size, write) ? r : NULL;
+}
+
+/* A warp's first round of a grid-stride loop: its run is not the
+   slot's last step on from the slot's last run (another CTA's warp,
+   long done), so pv_warp_prefetch learns the step at the second round
+   and reaches four rounds on from there, and rounds two to five miss.
+   When the slot's last step was a grid's stride (a page to 64 MiB
+   forward) and this run is not that step on, the next four runs at
+   that stride are prefetched now. */
+static PV_FORCE_INLINE void gm_first_rounds(pv_cta *X, uint32_t key, const uint8_t *host,
+                                            uint32_t bytes)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    const uint32_t i = key & (PV_PF_WARP_SLOTS - 1);
+    const uint64_t s = X->pf_warp[i].step;
+    if ((uint64_t)(uintptr_t)host - X->pf_warp[i].last != s &&
+        s - 4096u < ((uint64_t)1 << 26)) {
+        uintptr_t p = (uintptr_t)host, q;
+        uint32_t r;
+        for (r = 0; r < 4; r++) {
+            p += (uintptr_t)s;
+            for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64)
+                __builtin_prefetch((const void *)q);
+        }
+    }
+#else
+    PV_UNUSED(X);
+    PV_UNUSED(key);
+    PV_UNUSED(host);
+    PV_UNUSED(bytes);
+#endif
+}
+#endif
+/* ---- end src/gmem_span.h, back in src/exec_gmem.c ---- */
+/* ---- src/gmem_avx2.h ---- */
+/* Whole-warp global loads and stores of one element a lane on AVX2
+   (x86-64 with GCC or clang), chosen at run time: exec_gmem.c's
+   whole-warp entries call these first when pv_run_avx2() says the CPU
+   has AVX2. They take the common shapes alone, a run (lane l at
+   a + l * size: a[tid]) or two half-warp runs (a 16-wide block's two
+   rows), of 4-byte elements into 32-bit registers or 8-byte ones into
+   64-bit registers through a 64-bit address column: the shape tested
+   four lanes a step against the lanes' offsets, one region check of the
+   span, and the copy by aligned 16-byte vectors. Anything else (another
+   shape, a misaligned run, a span outside one usable region) is left
+   untouched to the portable paths, which report faults. GX_AVX2 is 0
+   where this is not built. */
+#ifndef PTXVM_GMEM_AVX2_H
+#define PTXVM_GMEM_AVX2_H
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
+#define GX_AVX2 1
+/* ld (st) by the whole warp of register file rf at pc (key: PV_PF_KEY):
+   0 when done, -1 when nothing was touched. Call only when the CPU has
+   AVX2 and the access is checked (not X->unchecked), vec 1, .global or
+   generic, with an address register. */
+PTXVM_INTERNAL int gx_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                              uint32_t key);
+PTXVM_INTERNAL int gx_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                              uint32_t key);
+/* 1 when all 32 lanes' addresses r[l] (idle lanes too) are inside a
+   region and aligned: t = r[l] - bx at most lim with t & am clear, as
+   exec_gmem.c's gm_inside tests them two lanes a step. */
+PTXVM_INTERNAL int gx_inside(const uint64_t *r, uint64_t bx, uint64_t lim, uint64_t am);
+/* A whole warp's run of 1 << k bytes a lane (k 2 or 3) from global
+   memory at host address h (aligned to that) into the column col, as
+   gx_ld_full copies it. */
+PTXVM_INTERNAL void gx_ld_copy(uint8_t *col, const uint8_t *h, uint32_t k);
+#else
+#define GX_AVX2 0
+#endif
+
+#endif
+/* ---- end src/gmem_avx2.h, back in src/exec_gmem.c ---- */
 /* ---- src/lane_uniform.h ---- */
 /* Divergent groups in memory instructions (exec_mem.c, exec_gmem.c):
    whether the lanes of a partial mask share one address, and masked
@@ -28562,35 +28675,6 @@ static PV_FORCE_INLINE uint32_t gm_shape(const uint64_t *r, uint32_t m, uint32_t
     return l0 == h0 ? GM_RUN : GM_HALVES;
 }
 
-/* Whether region r can serve an access of size-byte elements directly:
-   host memory, open to it, its host base aligned to size (a host mapping
-   of a misaligned buffer goes element by element under the VM's lock,
-   on the general path). */
-static PV_FORCE_INLINE int gm_usable(const pv_region *r, uint32_t size, int write)
-{
-    return r->host && (r->access & (write ? PTXVM_WRITE : PTXVM_READ)) &&
-           r->size >= size && !((uintptr_t)r->host & (size - 1));
-}
-
-/* The usable region holding device bytes [lo, hi + size), or NULL. */
-static PV_FORCE_INLINE const pv_region *gm_span(pv_cta *X, uint32_t pc, uint64_t lo,
-                                                uint64_t hi, uint32_t size, int write)
-{
-    const pv_region **slot = &X->gm_region[pc & (PV_GM_SLOTS - 1)];
-    const pv_region *r = *slot;
-    if (hi < lo)
-        return NULL;
-    if (!r || lo < r->base || r->size < size || hi - r->base > r->size - size) {
-        if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
-            return NULL;
-        r = pv_devmem_find(&X->vm->mem, lo, 1);
-        if (!r || r->size < size || hi - r->base > r->size - size)
-            return NULL;
-        *slot = r;
-    }
-    return gm_usable(r, size, write) ? r : NULL;
-}
-
 /* 1 when every active lane's address r[l] + x is in region r and aligned
    to size; bx = the region's base - x. Lane l fits when t = r[l] - bx is
    at most lim, the last element's offset: t | (lim - t) then has bit 63
@@ -28603,17 +28687,28 @@ static PV_FORCE_INLINE int gm_inside(const uint64_t *r, uint32_t m, uint64_t bx,
 #if GM_VEC
     const gm_u64x2 b = {bx, bx}, L = {lim, lim}, A = {am, am}, Z = {0, 0};
     gm_u64x2 f = {0, 0}, v, t;
-    /* every lane first, idle ones too (they mostly still hold an address
-       of the same array): when all fit, so do the active ones, and the
-       masked pass below is not needed */
-    PV_UNROLL
-    for (p = 0; p < PV_LANES / 2; p++) {
-        memcpy(&v, r + 2 * p, sizeof v);
-        t = v - b;
-        f |= t | (L - t) | (Z - (t & A));
+#if GX_AVX2
+    /* the same first pass four lanes a step (gmem_avx2.c) */
+    if (pv_run_avx2()) {
+        if (gx_inside(r, bx, lim, am))
+            return 1;
+        if (m == FULL)
+            return 0;
+    } else
+#endif
+    {
+        /* every lane first, idle ones too (they mostly still hold an
+           address of the same array): when all fit, so do the active
+           ones, and the masked pass below is not needed */
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            t = v - b;
+            f |= t | (L - t) | (Z - (t & A));
+        }
+        if (m == FULL || !((f[0] | f[1]) >> 63))
+            return !((f[0] | f[1]) >> 63);
     }
-    if (m == FULL || !((f[0] | f[1]) >> 63))
-        return !((f[0] | f[1]) >> 63);
     f = Z;
     {
         PV_UNROLL
@@ -29144,37 +29239,6 @@ static PV_FORCE_INLINE int gm_where_of(pv_cta *X, uint8_t *rf, const pv_insn *I,
     return 0;
 }
 
-/* A warp's first round of a grid-stride loop: its run is not the
-   slot's last step on from the slot's last run (another CTA's warp,
-   long done), so pv_warp_prefetch learns the step at the second round
-   and reaches four rounds on from there, and rounds two to five miss.
-   When the slot's last step was a grid's stride (a page to 64 MiB
-   forward) and this run is not that step on, the next four runs at
-   that stride are prefetched now. */
-static PV_FORCE_INLINE void gm_first_rounds(pv_cta *X, uint32_t key, const uint8_t *host,
-                                            uint32_t bytes)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    const uint32_t i = key & (PV_PF_WARP_SLOTS - 1);
-    const uint64_t s = X->pf_warp[i].step;
-    if ((uint64_t)(uintptr_t)host - X->pf_warp[i].last != s &&
-        s - 4096u < ((uint64_t)1 << 26)) {
-        uintptr_t p = (uintptr_t)host, q;
-        uint32_t r;
-        for (r = 0; r < 4; r++) {
-            p += (uintptr_t)s;
-            for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64)
-                __builtin_prefetch((const void *)q);
-        }
-    }
-#else
-    PV_UNUSED(X);
-    PV_UNUSED(key);
-    PV_UNUSED(host);
-    PV_UNUSED(bytes);
-#endif
-}
-
 /* A run or two half-warp runs of elements of 1 << k bytes, as wide as
    the column's: whole copies for a full warp, else its segments of
    active lanes (the high half last, as lane order has it). */
@@ -29376,6 +29440,20 @@ static GM_OUT_OF_LINE int gm_ld_halves(pv_cta *X, const pv_insn *I, uint8_t *rf,
     return 0;
 }
 
+#if GX_AVX2
+/* Whether a whole warp's access may be a run or two half-warp runs that
+   gmem_avx2.c takes: elements as wide as the column, a 64-bit address
+   column whose halves' ends are fifteen elements apart (a gather or a
+   shared address fails here, before any call). */
+static PV_FORCE_INLINE int gm_maybe_runs(const pv_insn *I, uint8_t *rf)
+{
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
+    const uint64_t *r = R64(I->a), end = (uint64_t)15 * size;
+    return !(aux & PV_MEM_ADDR32) && size == ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) &&
+           r[PV_LANES / 2 - 1] - r[0] == end && r[PV_LANES - 1] - r[PV_LANES / 2] == end;
+}
+#endif
+
 static GM_OUT_OF_LINE int gm_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
                                      uint32_t key)
 {
@@ -29468,6 +29546,28 @@ static GM_OUT_OF_LINE int gm_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, u
     return gm_st(X, rf, I, m, pc, key);
 }
 
+#if GX_AVX2
+/* A whole warp: gmem_avx2.c's one pass and copy when it may be a run or
+   two (gm_maybe_runs), else the paths above. Out of line, so that the
+   entries below keep no frame for the call that may follow; one that
+   fails the test goes on without a frame of its own either. */
+static GM_OUT_OF_LINE int gm_ld_runs(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                                     uint32_t key)
+{
+    if (gm_maybe_runs(I, rf) && pv_run_avx2() && !gx_ld_full(X, rf, I, pc, key))
+        return 0;
+    return gm_ld_full(X, rf, I, pc, key);
+}
+
+static GM_OUT_OF_LINE int gm_st_runs(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                                     uint32_t key)
+{
+    if (gm_maybe_runs(I, rf) && pv_run_avx2() && !gx_st_full(X, rf, I, pc, key))
+        return 0;
+    return gm_st_full(X, rf, I, pc, key);
+}
+#endif
+
 PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc)
 {
@@ -29477,8 +29577,12 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
         return -1;
     if (I->a == PV_NO_REG)
         return gm_ld_one(X, I, w->rf, m, pc, I->x, size, cw, (aux & PV_MEM_SIGNED) != 0);
-    if (m == FULL)
+    if (m == FULL) {
+#if GX_AVX2
+        return gm_ld_runs(X, w->rf, I, pc, PV_PF_KEY(pc, w));
+#endif
         return gm_ld_full(X, w->rf, I, pc, PV_PF_KEY(pc, w));
+    }
     /* a few lanes go one by one even when they share an address: that
        costs less than the vector pass asking whether they do */
     if (gm_few(m))
@@ -29501,6 +29605,12 @@ PTXVM_INTERNAL int pv_gmem_ld_run(pv_cta *X, const pv_warp *w, const pv_insn *I,
     host = R->host + (lo - R->base);
     gm_first_rounds(X, key, host, PV_LANES << k);
     pv_warp_prefetch(X, key, host, PV_LANES << k, 0, 1, 0);
+#if GX_AVX2
+    if (k >= 2 && pv_run_avx2()) {
+        gx_ld_copy(rf + I->d, host, k);
+        return 0;
+    }
+#endif
     pv_gld_run(rf + I->d, host, PV_LANES << k);
     return 0;
 }
@@ -29511,8 +29621,12 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     if (X->unchecked || size > ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) || I->a == PV_NO_REG)
         return -1;
-    if (m == FULL)
+    if (m == FULL) {
+#if GX_AVX2
+        return gm_st_runs(X, w->rf, I, pc, PV_PF_KEY(pc, w));
+#endif
         return gm_st_full(X, w->rf, I, pc, PV_PF_KEY(pc, w));
+    }
     if (gm_few(m))
         return gm_st_few(X, w->rf, I, m, pc);
     return gm_st_part(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));
@@ -35387,6 +35501,263 @@ FV_TARGET PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v)
         r |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(
                  _mm256_cmpeq_epi32(FV_LD(col + 8u * c), vv))) << (8u * c);
     return r;
+}
+#endif
+/* ---- src/gmem_avx2.c ---- */
+/* Whole-warp global runs on AVX2 (see gmem_avx2.h). Compiled for AVX2
+   by a target attribute, so the rest of the library stays baseline
+   x86-64.
+
+   The shape: lane l of a half warp is at its half's first address plus
+   l << k exactly when r[l] equals that address plus the lane's offset,
+   so each four lanes take one xor against a precomputed want and one or
+   into an accumulator, both halves beside each other; the halves' ends
+   are compared first, which a gather or a shared address fails at once.
+
+   The copy: every access to global memory is single-copy atomic for
+   each element (gmem.h). CPUs with AVX make an aligned 16-byte vmovdqa
+   one atomic access, so a 16-byte-aligned run goes by those (written in
+   asm, as the __atomic builtins are, outside C's rules on races: the
+   compiler may not split, merge or repeat them) and the register column
+   by 32-byte vectors; a load off 16-byte alignment takes its ends by
+   aligned words, a store off it gmem.h's words. */
+
+#if GX_AVX2
+#include <immintrin.h>
+#include <string.h>
+
+#define GX_TARGET __attribute__((target("avx2")))
+#define GX_LD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+
+/* lane l's offset l << k in its half warp, k = 2 and 3 */
+#define GX_OFF(s) {0 * s, 1 * s, 2 * s, 3 * s, 4 * s, 5 * s, 6 * s, 7 * s,            \
+                   8 * s, 9 * s, 10 * s, 11 * s, 12 * s, 13 * s, 14 * s, 15 * s}
+static const uint64_t gx_off[2][16] = {GX_OFF(4u), GX_OFF(8u)};
+#undef GX_OFF
+
+/* 1 when r[l] = b0 + off[l] for the low half and b1 + off[l - 16] for
+   the high one. */
+static PV_FORCE_INLINE GX_TARGET int gx_runs(const uint64_t *r, const uint64_t *off,
+                                             uint64_t b0, uint64_t b1)
+{
+    const __m256i w0 = _mm256_set1_epi64x((long long)b0), w1 = _mm256_set1_epi64x((long long)b1);
+    __m256i acc = _mm256_setzero_si256();
+    uint32_t j;
+    PV_UNROLL
+    for (j = 0; j < PV_LANES / 2; j += 4) {
+        const __m256i o = GX_LD(off + j);
+        acc = _mm256_or_si256(acc, _mm256_xor_si256(GX_LD(r + j), _mm256_add_epi64(w0, o)));
+        acc = _mm256_or_si256(acc, _mm256_xor_si256(GX_LD(r + PV_LANES / 2 + j),
+                                                    _mm256_add_epi64(w1, o)));
+    }
+    return _mm256_testz_si256(acc, acc);
+}
+
+/* One aligned 16-byte access of global memory. */
+static PV_FORCE_INLINE GX_TARGET __m128i gx_ld16(const uint8_t *p)
+{
+    __m128i v;
+    __asm__ __volatile__("vmovdqa %1, %0" : "=x"(v) : "m"(*(const __m128i *)(const void *)p));
+    return v;
+}
+
+static PV_FORCE_INLINE GX_TARGET void gx_st16(uint8_t *p, __m128i v)
+{
+    __asm__ __volatile__("vmovdqa %1, %0" : "=m"(*(__m128i *)(void *)p) : "x"(v));
+}
+
+/* Bytes [sh, sh + 16) of the 32 at lo:hi, sh 4, 8 or 12. */
+static PV_FORCE_INLINE GX_TARGET __m128i gx_cat(__m128i hi, __m128i lo, uint32_t sh)
+{
+    return sh == 4 ? _mm_alignr_epi8(hi, lo, 4)
+                   : sh == 8 ? _mm_alignr_epi8(hi, lo, 8) : _mm_alignr_epi8(hi, lo, 12);
+}
+
+/* n bytes (a multiple of 32) of global memory at host address h, sh
+   bytes past a 16-byte boundary (4, 8 or 12: a stencil's neighbour
+   column), into the column col: the aligned 16 bytes inside the run by
+   vmovdqa, its first 16 - sh and last sh bytes by aligned words (each
+   element still one access, gmem.h), then each 16 bytes of the column
+   taken across two neighbours. Nothing outside the run is read. */
+static PV_FORCE_INLINE GX_TARGET void gx_copy_ld_off(uint8_t *col, const uint8_t *h, uint32_t n,
+                                                     uint32_t sh)
+{
+    const uint8_t *b = h - sh, *e = h + n - sh;       /* e: the last chunk */
+    __m128i c, nx, o[16];                             /* n is at most 256 */
+    uint32_t j;
+    if (sh == 4)
+        c = _mm_set_epi64x((long long)PV_GLD(uint64_t, b + 8),
+                           (long long)((uint64_t)PV_GLD(uint32_t, b + 4) << 32));
+    else if (sh == 8)
+        c = _mm_set_epi64x((long long)PV_GLD(uint64_t, b + 8), 0);
+    else
+        c = _mm_set_epi32((int)PV_GLD(uint32_t, b + 12), 0, 0, 0);
+    PV_UNROLL
+    for (j = 0; j + 1u < n / 16u; j++) {
+        nx = gx_ld16(b + 16u * (j + 1u));
+        o[j] = gx_cat(nx, c, sh);
+        c = nx;
+    }
+    if (sh == 4)
+        nx = _mm_cvtsi32_si128((int)PV_GLD(uint32_t, e));
+    else if (sh == 8)
+        nx = _mm_cvtsi64_si128((long long)PV_GLD(uint64_t, e));
+    else
+        nx = _mm_set_epi64x((long long)PV_GLD(uint32_t, e + 8), (long long)PV_GLD(uint64_t, e));
+    o[n / 16u - 1u] = gx_cat(nx, c, sh);
+    /* whole 32-byte stores: the next instruction reads the column by
+       32-byte vectors, which two 16-byte stores would not forward to */
+    PV_UNROLL
+    for (j = 0; j < n / 16u; j += 2)
+        _mm256_storeu_si256((__m256i *)(void *)(col + 16u * j),
+                            _mm256_inserti128_si256(_mm256_castsi128_si256(o[j]), o[j + 1u], 1));
+}
+
+/* n bytes (a multiple of 32) between global memory at host address h
+   (aligned to the element size, 4 or 8 bytes) and the column col. */
+static PV_FORCE_INLINE GX_TARGET void gx_copy_ld(uint8_t *col, const uint8_t *h, uint32_t n)
+{
+    uint32_t i;
+    switch ((uintptr_t)h & 15u) {
+    case 0:
+        break;
+    case 4:
+        gx_copy_ld_off(col, h, n, 4);
+        return;
+    case 8:
+        gx_copy_ld_off(col, h, n, 8);
+        return;
+    case 12:
+        gx_copy_ld_off(col, h, n, 12);
+        return;
+    default:
+        pv_gld_run(col, h, n);
+        return;
+    }
+    for (i = 0; i < n; i += 32) {
+        const __m256i v = _mm256_inserti128_si256(_mm256_castsi128_si256(gx_ld16(h + i)),
+                                                  gx_ld16(h + i + 16), 1);
+        _mm256_storeu_si256((__m256i *)(void *)(col + i), v);
+    }
+}
+
+static PV_FORCE_INLINE GX_TARGET void gx_copy_st(uint8_t *h, const uint8_t *col, uint32_t n)
+{
+    uint32_t i;
+    if ((uintptr_t)h & 15u) {
+        pv_gst_run(h, col, n);
+        return;
+    }
+    for (i = 0; i < n; i += 16)
+        gx_st16(h + i, _mm_loadu_si128((const __m128i *)(const void *)(col + i)));
+}
+
+static GX_TARGET int gx_full_find(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                                  uint32_t key, int write);
+
+/* What exec_gmem.c's gm_runs does for a whole warp's run or halves, with
+   the same region check (the span of both halves in one usable region),
+   prefetch hints and lane order (the low half first). Without find, a
+   span outside the instruction's last region goes on to gx_full_find,
+   a tail call: the common case then keeps nothing across a call and
+   saves no registers. */
+static PV_FORCE_INLINE GX_TARGET int gx_full(pv_cta *X, uint8_t *rf, const pv_insn *I,
+                                             uint32_t pc, uint32_t key, int write, int find,
+                                             uint32_t k)
+{
+    const uint32_t aux = I->aux, size = 1u << k;
+    const uint64_t *r = R64(I->a), end = (uint64_t)15 << k, half = (uint64_t)16 << k;
+    const pv_region *R;
+    uint64_t a0, a1, lo, hi;
+    uint8_t *h0, *h1;
+    if ((aux & PV_MEM_ADDR32) || PV_MEM_SIZE(aux) != size ||
+        size != ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) ||
+        r[PV_LANES / 2 - 1] - r[0] != end || r[PV_LANES - 1] - r[PV_LANES / 2] != end ||
+        !gx_runs(r, gx_off[k - 2u], r[0], r[PV_LANES / 2]))
+        return -1;
+    a0 = r[0] + I->x;
+    a1 = r[PV_LANES / 2] + I->x;
+    /* a half that wraps past 2^64 is left to the portable path */
+    if (((a0 | a1) & (size - 1u)) || a0 + end < a0 || a1 + end < a1)
+        return -1;
+    lo = a0 < a1 ? a0 : a1;
+    hi = a0 < a1 ? a1 + end : a0 + end;
+    R = X->gm_region[pc & (PV_GM_SLOTS - 1)];
+    if (!R || lo < R->base || R->size < size || hi - R->base > R->size - size ||
+        !gm_usable(R, size, write)) {
+        if (!find)
+            return gx_full_find(X, rf, I, pc, key, write);
+        if ((R = gm_span(X, pc, lo, hi, size, write)) == NULL)
+            return -1;
+    }
+    h0 = R->host + (a0 - R->base);
+    h1 = R->host + (a1 - R->base);
+    if (a1 - a0 == half) {
+        if (!write)
+            gm_first_rounds(X, key, h0, (uint32_t)(2u * half));
+        pv_warp_prefetch(X, key, h0, (uint32_t)(2u * half), 0, !write, write);
+        if (write)
+            gx_copy_st(h0, rf + I->d, (uint32_t)(2u * half));
+        else
+            gx_copy_ld(rf + I->d, h0, (uint32_t)(2u * half));
+        return 0;
+    }
+    pv_warp_prefetch(X, key, h0, (uint32_t)half, a1 - a0, 0, write);
+    if (write) {
+        gx_copy_st(h0, rf + I->d, (uint32_t)half);
+        gx_copy_st(h1, rf + I->d + half, (uint32_t)half);
+    } else {
+        gx_copy_ld(rf + I->d, h0, (uint32_t)half);
+        gx_copy_ld(rf + I->d + half, h1, (uint32_t)half);
+    }
+    return 0;
+}
+
+static __attribute__((noinline)) GX_TARGET int gx_full_find(pv_cta *X, uint8_t *rf,
+                                                            const pv_insn *I, uint32_t pc,
+                                                            uint32_t key, int write)
+{
+    if (PV_MEM_SIZE(I->aux) == 8)
+        return write ? gx_full(X, rf, I, pc, key, 1, 1, 3) : gx_full(X, rf, I, pc, key, 0, 1, 3);
+    return write ? gx_full(X, rf, I, pc, key, 1, 1, 2) : gx_full(X, rf, I, pc, key, 0, 1, 2);
+}
+
+PTXVM_INTERNAL GX_TARGET int gx_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                                        uint32_t key)
+{
+    if (PV_MEM_SIZE(I->aux) == 8)
+        return gx_full(X, rf, I, pc, key, 0, 0, 3);
+    return gx_full(X, rf, I, pc, key, 0, 0, 2);
+}
+
+PTXVM_INTERNAL GX_TARGET int gx_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                                        uint32_t key)
+{
+    if (PV_MEM_SIZE(I->aux) == 8)
+        return gx_full(X, rf, I, pc, key, 1, 0, 3);
+    return gx_full(X, rf, I, pc, key, 1, 0, 2);
+}
+PTXVM_INTERNAL GX_TARGET int gx_inside(const uint64_t *r, uint64_t bx, uint64_t lim,
+                                       uint64_t am)
+{
+    const __m256i b = _mm256_set1_epi64x((long long)bx), L = _mm256_set1_epi64x((long long)lim),
+                  A = _mm256_set1_epi64x((long long)am), Z = _mm256_setzero_si256();
+    __m256i f = Z, t;
+    uint32_t l;
+    PV_UNROLL
+    for (l = 0; l < PV_LANES; l += 4) {
+        t = _mm256_sub_epi64(GX_LD(r + l), b);
+        f = _mm256_or_si256(f, _mm256_or_si256(_mm256_or_si256(t, _mm256_sub_epi64(L, t)),
+                                               _mm256_sub_epi64(Z, _mm256_and_si256(t, A))));
+    }
+    return _mm256_testz_si256(f, _mm256_set1_epi64x((long long)((uint64_t)1 << 63)));
+}
+PTXVM_INTERNAL GX_TARGET void gx_ld_copy(uint8_t *col, const uint8_t *h, uint32_t k)
+{
+    if (k == 3)
+        gx_copy_ld(col, h, PV_LANES * 8u);
+    else
+        gx_copy_ld(col, h, PV_LANES * 4u);
 }
 #endif
 /* ---- src/hostcall.c ---- */

@@ -17,6 +17,8 @@
 #include "exec_gmem.h"
 #include "devmem.h"
 #include "gmem.h"
+#include "gmem_span.h"
+#include "gmem_avx2.h"
 #include "lane_bits.h"
 #include "lane_uniform.h"
 #include "prefetch.h"
@@ -133,35 +135,6 @@ static PV_FORCE_INLINE uint32_t gm_shape(const uint64_t *r, uint32_t m, uint32_t
     return l0 == h0 ? GM_RUN : GM_HALVES;
 }
 
-/* Whether region r can serve an access of size-byte elements directly:
-   host memory, open to it, its host base aligned to size (a host mapping
-   of a misaligned buffer goes element by element under the VM's lock,
-   on the general path). */
-static PV_FORCE_INLINE int gm_usable(const pv_region *r, uint32_t size, int write)
-{
-    return r->host && (r->access & (write ? PTXVM_WRITE : PTXVM_READ)) &&
-           r->size >= size && !((uintptr_t)r->host & (size - 1));
-}
-
-/* The usable region holding device bytes [lo, hi + size), or NULL. */
-static PV_FORCE_INLINE const pv_region *gm_span(pv_cta *X, uint32_t pc, uint64_t lo,
-                                                uint64_t hi, uint32_t size, int write)
-{
-    const pv_region **slot = &X->gm_region[pc & (PV_GM_SLOTS - 1)];
-    const pv_region *r = *slot;
-    if (hi < lo)
-        return NULL;
-    if (!r || lo < r->base || r->size < size || hi - r->base > r->size - size) {
-        if (lo < PV_GLOBAL_BASE || hi >= PV_WINDOW_BASE)
-            return NULL;
-        r = pv_devmem_find(&X->vm->mem, lo, 1);
-        if (!r || r->size < size || hi - r->base > r->size - size)
-            return NULL;
-        *slot = r;
-    }
-    return gm_usable(r, size, write) ? r : NULL;
-}
-
 /* 1 when every active lane's address r[l] + x is in region r and aligned
    to size; bx = the region's base - x. Lane l fits when t = r[l] - bx is
    at most lim, the last element's offset: t | (lim - t) then has bit 63
@@ -174,17 +147,28 @@ static PV_FORCE_INLINE int gm_inside(const uint64_t *r, uint32_t m, uint64_t bx,
 #if GM_VEC
     const gm_u64x2 b = {bx, bx}, L = {lim, lim}, A = {am, am}, Z = {0, 0};
     gm_u64x2 f = {0, 0}, v, t;
-    /* every lane first, idle ones too (they mostly still hold an address
-       of the same array): when all fit, so do the active ones, and the
-       masked pass below is not needed */
-    PV_UNROLL
-    for (p = 0; p < PV_LANES / 2; p++) {
-        memcpy(&v, r + 2 * p, sizeof v);
-        t = v - b;
-        f |= t | (L - t) | (Z - (t & A));
+#if GX_AVX2
+    /* the same first pass four lanes a step (gmem_avx2.c) */
+    if (pv_run_avx2()) {
+        if (gx_inside(r, bx, lim, am))
+            return 1;
+        if (m == FULL)
+            return 0;
+    } else
+#endif
+    {
+        /* every lane first, idle ones too (they mostly still hold an
+           address of the same array): when all fit, so do the active
+           ones, and the masked pass below is not needed */
+        PV_UNROLL
+        for (p = 0; p < PV_LANES / 2; p++) {
+            memcpy(&v, r + 2 * p, sizeof v);
+            t = v - b;
+            f |= t | (L - t) | (Z - (t & A));
+        }
+        if (m == FULL || !((f[0] | f[1]) >> 63))
+            return !((f[0] | f[1]) >> 63);
     }
-    if (m == FULL || !((f[0] | f[1]) >> 63))
-        return !((f[0] | f[1]) >> 63);
     f = Z;
     {
         PV_UNROLL
@@ -715,37 +699,6 @@ static PV_FORCE_INLINE int gm_where_of(pv_cta *X, uint8_t *rf, const pv_insn *I,
     return 0;
 }
 
-/* A warp's first round of a grid-stride loop: its run is not the
-   slot's last step on from the slot's last run (another CTA's warp,
-   long done), so pv_warp_prefetch learns the step at the second round
-   and reaches four rounds on from there, and rounds two to five miss.
-   When the slot's last step was a grid's stride (a page to 64 MiB
-   forward) and this run is not that step on, the next four runs at
-   that stride are prefetched now. */
-static PV_FORCE_INLINE void gm_first_rounds(pv_cta *X, uint32_t key, const uint8_t *host,
-                                            uint32_t bytes)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    const uint32_t i = key & (PV_PF_WARP_SLOTS - 1);
-    const uint64_t s = X->pf_warp[i].step;
-    if ((uint64_t)(uintptr_t)host - X->pf_warp[i].last != s &&
-        s - 4096u < ((uint64_t)1 << 26)) {
-        uintptr_t p = (uintptr_t)host, q;
-        uint32_t r;
-        for (r = 0; r < 4; r++) {
-            p += (uintptr_t)s;
-            for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64)
-                __builtin_prefetch((const void *)q);
-        }
-    }
-#else
-    PV_UNUSED(X);
-    PV_UNUSED(key);
-    PV_UNUSED(host);
-    PV_UNUSED(bytes);
-#endif
-}
-
 /* A run or two half-warp runs of elements of 1 << k bytes, as wide as
    the column's: whole copies for a full warp, else its segments of
    active lanes (the high half last, as lane order has it). */
@@ -947,6 +900,20 @@ static GM_OUT_OF_LINE int gm_ld_halves(pv_cta *X, const pv_insn *I, uint8_t *rf,
     return 0;
 }
 
+#if GX_AVX2
+/* Whether a whole warp's access may be a run or two half-warp runs that
+   gmem_avx2.c takes: elements as wide as the column, a 64-bit address
+   column whose halves' ends are fifteen elements apart (a gather or a
+   shared address fails here, before any call). */
+static PV_FORCE_INLINE int gm_maybe_runs(const pv_insn *I, uint8_t *rf)
+{
+    const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
+    const uint64_t *r = R64(I->a), end = (uint64_t)15 * size;
+    return !(aux & PV_MEM_ADDR32) && size == ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) &&
+           r[PV_LANES / 2 - 1] - r[0] == end && r[PV_LANES - 1] - r[PV_LANES / 2] == end;
+}
+#endif
+
 static GM_OUT_OF_LINE int gm_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
                                      uint32_t key)
 {
@@ -1039,6 +1006,28 @@ static GM_OUT_OF_LINE int gm_st_part(pv_cta *X, uint8_t *rf, const pv_insn *I, u
     return gm_st(X, rf, I, m, pc, key);
 }
 
+#if GX_AVX2
+/* A whole warp: gmem_avx2.c's one pass and copy when it may be a run or
+   two (gm_maybe_runs), else the paths above. Out of line, so that the
+   entries below keep no frame for the call that may follow; one that
+   fails the test goes on without a frame of its own either. */
+static GM_OUT_OF_LINE int gm_ld_runs(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                                     uint32_t key)
+{
+    if (gm_maybe_runs(I, rf) && pv_run_avx2() && !gx_ld_full(X, rf, I, pc, key))
+        return 0;
+    return gm_ld_full(X, rf, I, pc, key);
+}
+
+static GM_OUT_OF_LINE int gm_st_runs(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                                     uint32_t key)
+{
+    if (gm_maybe_runs(I, rf) && pv_run_avx2() && !gx_st_full(X, rf, I, pc, key))
+        return 0;
+    return gm_st_full(X, rf, I, pc, key);
+}
+#endif
+
 PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
                               uint32_t m, uint32_t pc)
 {
@@ -1048,8 +1037,12 @@ PTXVM_INTERNAL int pv_gmem_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
         return -1;
     if (I->a == PV_NO_REG)
         return gm_ld_one(X, I, w->rf, m, pc, I->x, size, cw, (aux & PV_MEM_SIGNED) != 0);
-    if (m == FULL)
+    if (m == FULL) {
+#if GX_AVX2
+        return gm_ld_runs(X, w->rf, I, pc, PV_PF_KEY(pc, w));
+#endif
         return gm_ld_full(X, w->rf, I, pc, PV_PF_KEY(pc, w));
+    }
     /* a few lanes go one by one even when they share an address: that
        costs less than the vector pass asking whether they do */
     if (gm_few(m))
@@ -1072,6 +1065,12 @@ PTXVM_INTERNAL int pv_gmem_ld_run(pv_cta *X, const pv_warp *w, const pv_insn *I,
     host = R->host + (lo - R->base);
     gm_first_rounds(X, key, host, PV_LANES << k);
     pv_warp_prefetch(X, key, host, PV_LANES << k, 0, 1, 0);
+#if GX_AVX2
+    if (k >= 2 && pv_run_avx2()) {
+        gx_ld_copy(rf + I->d, host, k);
+        return 0;
+    }
+#endif
     pv_gld_run(rf + I->d, host, PV_LANES << k);
     return 0;
 }
@@ -1082,8 +1081,12 @@ PTXVM_INTERNAL int pv_gmem_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
     const uint32_t aux = I->aux, size = PV_MEM_SIZE(aux);
     if (X->unchecked || size > ((aux & PV_MEM_WIDE_DST) ? 8u : 4u) || I->a == PV_NO_REG)
         return -1;
-    if (m == FULL)
+    if (m == FULL) {
+#if GX_AVX2
+        return gm_st_runs(X, w->rf, I, pc, PV_PF_KEY(pc, w));
+#endif
         return gm_st_full(X, w->rf, I, pc, PV_PF_KEY(pc, w));
+    }
     if (gm_few(m))
         return gm_st_few(X, w->rf, I, m, pc);
     return gm_st_part(X, w->rf, I, m, pc, PV_PF_KEY(pc, w));

@@ -21,7 +21,10 @@
    orders the two could have taken. Mixed sizes on the same bytes (a
    4-byte atomic inside an 8-byte load) are not defined by C11, whose
    atomics are per object; the GNU builtins act on memory, and x86-64
-   and AArch64 make such accesses single-copy atomic as wholes.
+   and AArch64 make such accesses single-copy atomic as wholes. The AVX2
+   whole-warp paths (gmem_avx2.c) also copy 16-byte-aligned runs by
+   aligned 16-byte vmovdqa, which CPUs with AVX make one atomic access,
+   written in asm so that C's race rules do not apply to them either.
 
    The host address of an aligned device address is aligned too, except
    in a host mapping of a misaligned buffer. Such an element takes more

@@ -1,0 +1,39 @@
+/* Whole-warp global loads and stores of one element a lane on AVX2
+   (x86-64 with GCC or clang), chosen at run time: exec_gmem.c's
+   whole-warp entries call these first when pv_run_avx2() says the CPU
+   has AVX2. They take the common shapes alone, a run (lane l at
+   a + l * size: a[tid]) or two half-warp runs (a 16-wide block's two
+   rows), of 4-byte elements into 32-bit registers or 8-byte ones into
+   64-bit registers through a 64-bit address column: the shape tested
+   four lanes a step against the lanes' offsets, one region check of the
+   span, and the copy by aligned 16-byte vectors. Anything else (another
+   shape, a misaligned run, a span outside one usable region) is left
+   untouched to the portable paths, which report faults. GX_AVX2 is 0
+   where this is not built. */
+#ifndef PTXVM_GMEM_AVX2_H
+#define PTXVM_GMEM_AVX2_H
+#include "exec.h"
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
+#define GX_AVX2 1
+/* ld (st) by the whole warp of register file rf at pc (key: PV_PF_KEY):
+   0 when done, -1 when nothing was touched. Call only when the CPU has
+   AVX2 and the access is checked (not X->unchecked), vec 1, .global or
+   generic, with an address register. */
+PTXVM_INTERNAL int gx_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                              uint32_t key);
+PTXVM_INTERNAL int gx_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                              uint32_t key);
+/* 1 when all 32 lanes' addresses r[l] (idle lanes too) are inside a
+   region and aligned: t = r[l] - bx at most lim with t & am clear, as
+   exec_gmem.c's gm_inside tests them two lanes a step. */
+PTXVM_INTERNAL int gx_inside(const uint64_t *r, uint64_t bx, uint64_t lim, uint64_t am);
+/* A whole warp's run of 1 << k bytes a lane (k 2 or 3) from global
+   memory at host address h (aligned to that) into the column col, as
+   gx_ld_full copies it. */
+PTXVM_INTERNAL void gx_ld_copy(uint8_t *col, const uint8_t *h, uint32_t k);
+#else
+#define GX_AVX2 0
+#endif
+
+#endif
