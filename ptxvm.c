@@ -27445,14 +27445,20 @@ static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const pv_sa
 #define FV_LOCAL_MAX (1u << 28)
 
 /* fr_enter for n (1 to 4) words (sv: their columns): 1 when done, 0 when some lane of m
-   would pass lim (then nothing is written: fr_enter names that lane). */
+   would pass lim (then nothing is written: fr_enter names that lane).
+   whole: m is every live lane of the warp, so the stack and frame
+   pointer and return PC columns are stored whole, not blended (the
+   lanes that have exited own no registers). */
 PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
-                            uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
+                            uint32_t m, int whole, uint32_t frame, uint32_t need, uint32_t lim,
                             uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret);
-/* fr_leave for n (1 to 4) words, the words gathered. */
+/* fr_leave for n (1 to 4) words, the words gathered; whole as for
+   fv_enter (the stack and frame pointers stored whole), and then lane_pc
+   is left as it is: the caller runs every lane of m at ret next, and
+   lane_pc holds only the PCs of lanes not running. */
 PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n,
-                             uint32_t m, uint32_t frame, uint32_t need, int up, uint32_t *sp,
-                             uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
+                             uint32_t m, int whole, uint32_t frame, uint32_t need, int up,
+                             uint32_t *sp, uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
 /* fr_col_eq: the lanes of column col holding v. */
 PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v);
 #else
@@ -27626,7 +27632,8 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         uint32_t bad = PV_LANES;
         if (!full && (ns = call_words(X, pc, &sv)) != 0) {
 #if FV_AVX2
-            if (ctl_avx2(X) && fv_enter(rf, lb, sv, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
+            if (ctl_avx2(X) && fv_enter(rf, lb, sv, ns, m, m == w->live, frame, need, lim, sp,
+                                        fp, rp, pc + 1)) {
                 ctx_enter_lanes(X, rf, m, pc);
                 return 0;
             }
@@ -27669,7 +27676,9 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
    it returns to: the lanes returning to one call at a time, a pass over
    them each (a recursive function's lanes return to one or two calls
    mostly, and a test per lane of which one mispredicted). *to: the
-   lowest return PC, *go: the lanes of m returning there. */
+   lowest return PC, *go: the lanes of m returning there. A group that
+   is every live lane (then m itself) runs on at its return PC next
+   (pv_ctl_ret), so the AVX2 form leaves its lane_pc alone. */
 static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                         uint32_t *to, uint32_t *go)
 {
@@ -27716,7 +27725,8 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
             }
 #if FV_AVX2
             if (avx2) {
-                fv_leave(rf, lb, sv, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
+                fv_leave(rf, lb, sv, ns, g, g == w->live, frame, need, up, sp, fp,
+                         w->lane_pc, r);
                 continue;
             }
 #endif
@@ -35282,8 +35292,9 @@ fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *
    that get here vary from call to call, and a test a vector
    mispredicted. */
 FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
-                                      uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
-                                      uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret)
+                                      uint32_t m, int whole, uint32_t frame, uint32_t need,
+                                      uint32_t lim, uint32_t *sp, uint32_t *fp, uint32_t *rp,
+                                      uint32_t ret)
 {
     const __m256i vl = _mm256_set1_epi32((int)lim), mv = _mm256_set1_epi32((int)m);
     uint32_t idx[PV_LANES], c, *lw = (uint32_t *)(void *)lb;
@@ -35301,6 +35312,18 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *s
         return 0;
     /* each lane's saves read its columns before they change below */
     FV_WORDS();
+    if (whole) {
+        /* m is every live lane: whole columns, as the uniform calls of
+           exec_ctrl.c write them (exited lanes own no registers) */
+        PV_UNROLL
+        for (c = 0; c < PV_LANES / 8; c++) {
+            const __m256i b = FV_LD(sp + 8u * c);
+            FV_ST(fp + 8u * c, b);
+            FV_ST(sp + 8u * c, _mm256_add_epi32(b, _mm256_set1_epi32((int)need)));
+            FV_ST(rp + 8u * c, _mm256_set1_epi32((int)ret));
+        }
+        return 1;
+    }
     PV_UNROLL
     for (c = 0; c < PV_LANES / 8; c++) {
         const __m256i k = FV_K(mv, c), b = FV_LD(sp + 8u * c);
@@ -35320,7 +35343,7 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *s
    unrolls to a gather and a store each. */
 static FV_TARGET __attribute__((always_inline)) inline void
 fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32_t m,
-           uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
+           int whole, uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
            uint32_t *lane_pc, uint32_t ret)
 {
     const __m256i mv = _mm256_set1_epi32((int)m), nv = _mm256_set1_epi32((int)need);
@@ -35344,6 +35367,14 @@ fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32
             FV_ST(col[i] + 32u * c,
                   _mm256_mask_i32gather_epi32(FV_LD(col[i] + 32u * c),
                                               lw + (size_t)i * PV_LANES, idx, k, 4));
+        if (whole) {
+            /* and the lanes run on at ret at once, so their lane_pc,
+               which holds the PCs of lanes not running, is left alone */
+            if (up)
+                FV_ST(fp + 8u * c, _mm256_sub_epi32(b, nv));
+            FV_ST(sp + 8u * c, b);
+            continue;
+        }
         if (up)
             fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, nv));
         fv_put(sp + 8u * c, k, b);
@@ -35352,15 +35383,15 @@ fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32
 }
 
 FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv,
-                                       uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
+                                       uint32_t n, uint32_t m, int whole, uint32_t frame, uint32_t need,
                                        int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                        uint32_t ret)
 {
     switch (n) {
-    case 1: fv_leave_n(rf, lb, sv, 1, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    case 2: fv_leave_n(rf, lb, sv, 2, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    case 3: fv_leave_n(rf, lb, sv, 3, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    default: fv_leave_n(rf, lb, sv, 4, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 1: fv_leave_n(rf, lb, sv, 1, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 2: fv_leave_n(rf, lb, sv, 2, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 3: fv_leave_n(rf, lb, sv, 3, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
+    default: fv_leave_n(rf, lb, sv, 4, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
     }
 }
 
