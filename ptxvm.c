@@ -2475,9 +2475,10 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
             (compile_call.c, compile_callbuf.c). Every lane's word is in
             the same row of the interleaved .local, so the access is one
             row copy or blend; the record is the LD's or ST's, aux
-            included, and anything out of bounds goes to the general LD
-            or ST, which reports it. A recursive kernel does a few of
-            these per call. */
+            included. Only aligned words inside the kernel's own .local
+            are marked: any other offset stays an LD or ST, which
+            reports the fault. A recursive kernel does a few of these
+            per call. */
 #ifndef PTXVM_OPS_LC32_H
 #define PTXVM_OPS_LC32_H
 #define PV_OPS_LC32(X) X(LD_LC32) X(ST_LC32)
@@ -11581,7 +11582,11 @@ void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 /* The last step of compiling with fusion on, beside cc_mark_sh32: every
    LD and ST of one 4-byte .local word a lane at a fixed offset (no
    address register: the argument and result slots of calls) becomes
-   LD_LC32 or ST_LC32 (ops_lc32.h), the record otherwise as it is. */
+   LD_LC32 or ST_LC32 (ops_lc32.h), the record otherwise as it is. Only
+   aligned words inside the kernel's own .local (local_bytes, which
+   every launch's .local holds, its stack after it) are marked, so the
+   handlers check nothing per access; any other offset stays an LD or ST,
+   which reports the fault. */
 /* ---- src/exec_lc32.h ---- */
 /* One-word accesses to the call buffers (LD_LC32, ST_LC32; ops_lc32.h):
    a fixed .local offset is one row of the interleaved .local, so the
@@ -11624,14 +11629,13 @@ static PV_FORCE_INLINE void pv_row_fill(uint32_t *d, uint32_t v)
 #define PV_LC32_AUX PV_MEM_AUX(4u, 1u, SP_LOCAL)
 #define PV_IS_LC32(aux) (((aux) & ~(PV_MEM_SIGNED | PV_MEM_ADDR32)) == PV_LC32_AUX)
 
-/* The row of I's word (an LD or ST at fixed offset x whose aux is
-   PV_IS_LC32) in w's .local, or NULL when it is misaligned or outside
-   the thread's .local (the general LD or ST then reports the fault). */
+/* The row of I's word (an LD_LC32 or ST_LC32 at fixed offset x) in w's
+   .local: compile_lc32.c marks only aligned words inside the kernel's
+   own .local, which every launch's .local holds, so nothing is checked
+   here. */
 static PV_FORCE_INLINE uint32_t *pv_lc32_row(const pv_cta *X, const pv_warp *w,
                                             const pv_insn *I)
 {
-    if ((I->x & 3u) || I->x > X->local_size || 4u > X->local_size - I->x)
-        return NULL;
     return (uint32_t *)(void *)(local_base(X, w) + (size_t)(I->x >> 2) * (PV_LANES * 4));
 }
 
@@ -11651,7 +11655,8 @@ PTXVM_INTERNAL void cc_mark_lc32(pv_code *k)
     for (i = 0; i < k->ninsns; i++) {
         pv_insn *I = &k->insns[i];
         if ((I->op == PV_OP_LD || I->op == PV_OP_ST) && PV_IS_LC32(I->aux) &&
-            I->a == PV_NO_REG)
+            I->a == PV_NO_REG && !(I->x & 3u) && I->x < k->local_bytes &&
+            k->local_bytes - I->x >= 4u)
             I->op = (uint16_t)(I->op == PV_OP_LD ? PV_OP_LD_LC32 : PV_OP_ST_LC32);
     }
 }
@@ -23930,28 +23935,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
    by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
    and 32-byte moves here cost other handlers of the AVX2 copy more than
    they saved). No include
-   guard: a fragment, included once per copy. An access out of bounds
-   goes, untouched, to the general LD and ST, which report the fault. */
+   guard: a fragment, included once per copy. Every word these take is
+   inside the thread's .local (compile_lc32.c). */
         PV_CASE(LD_LC32):
             if (m) {
                 const uint32_t *row = pv_lc32_row(X, w, I);
-                if (row && pv_lc32_whole(w, m))
+                if (pv_lc32_whole(w, m))
                     pv_row_copy(R32(I->d), row);
-                else if (row)
+                else
                     store32(R32(I->d), row, m);
-                else if (pv_do_ld(X, w, I, m, w->pc))
-                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
             if (m) {
                 uint32_t *row = pv_lc32_row(X, w, I);
-                if (row && pv_lc32_whole(w, m))
+                if (pv_lc32_whole(w, m))
                     pv_row_copy(row, R32(I->d));
-                else if (row)
+                else
                     store32(row, R32(I->d), m);
-                else if (pv_do_st(X, w, I, m, w->pc))
-                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
 /* ---- end src/exec_lcbuf.h, back in src/exec_run.h ---- */
@@ -26681,28 +26682,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
    by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
    and 32-byte moves here cost other handlers of the AVX2 copy more than
    they saved). No include
-   guard: a fragment, included once per copy. An access out of bounds
-   goes, untouched, to the general LD and ST, which report the fault. */
+   guard: a fragment, included once per copy. Every word these take is
+   inside the thread's .local (compile_lc32.c). */
         PV_CASE(LD_LC32):
             if (m) {
                 const uint32_t *row = pv_lc32_row(X, w, I);
-                if (row && pv_lc32_whole(w, m))
+                if (pv_lc32_whole(w, m))
                     pv_row_copy(R32(I->d), row);
-                else if (row)
+                else
                     store32(R32(I->d), row, m);
-                else if (pv_do_ld(X, w, I, m, w->pc))
-                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
             if (m) {
                 uint32_t *row = pv_lc32_row(X, w, I);
-                if (row && pv_lc32_whole(w, m))
+                if (pv_lc32_whole(w, m))
                     pv_row_copy(row, R32(I->d));
-                else if (row)
+                else
                     store32(row, R32(I->d), m);
-                else if (pv_do_st(X, w, I, m, w->pc))
-                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
 /* ---- end src/exec_lcbuf.h, back in src/exec_run.h ---- */
