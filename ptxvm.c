@@ -2475,9 +2475,10 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
             (compile_call.c, compile_callbuf.c). Every lane's word is in
             the same row of the interleaved .local, so the access is one
             row copy or blend; the record is the LD's or ST's, aux
-            included, and anything out of bounds goes to the general LD
-            or ST, which reports it. A recursive kernel does a few of
-            these per call. */
+            included. Only aligned words inside the kernel's own .local
+            are marked: any other offset stays an LD or ST, which
+            reports the fault. A recursive kernel does a few of these
+            per call. */
 #ifndef PTXVM_OPS_LC32_H
 #define PTXVM_OPS_LC32_H
 #define PV_OPS_LC32(X) X(LD_LC32) X(ST_LC32)
@@ -11603,7 +11604,11 @@ void cc_lower_prmt(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
 /* The last step of compiling with fusion on, beside cc_mark_sh32: every
    LD and ST of one 4-byte .local word a lane at a fixed offset (no
    address register: the argument and result slots of calls) becomes
-   LD_LC32 or ST_LC32 (ops_lc32.h), the record otherwise as it is. */
+   LD_LC32 or ST_LC32 (ops_lc32.h), the record otherwise as it is. Only
+   aligned words inside the kernel's own .local (local_bytes, which
+   every launch's .local holds, its stack after it) are marked, so the
+   handlers check nothing per access; any other offset stays an LD or ST,
+   which reports the fault. */
 /* ---- src/exec_lc32.h ---- */
 /* One-word accesses to the call buffers (LD_LC32, ST_LC32; ops_lc32.h):
    a fixed .local offset is one row of the interleaved .local, so the
@@ -11646,14 +11651,13 @@ static PV_FORCE_INLINE void pv_row_fill(uint32_t *d, uint32_t v)
 #define PV_LC32_AUX PV_MEM_AUX(4u, 1u, SP_LOCAL)
 #define PV_IS_LC32(aux) (((aux) & ~(PV_MEM_SIGNED | PV_MEM_ADDR32)) == PV_LC32_AUX)
 
-/* The row of I's word (an LD or ST at fixed offset x whose aux is
-   PV_IS_LC32) in w's .local, or NULL when it is misaligned or outside
-   the thread's .local (the general LD or ST then reports the fault). */
+/* The row of I's word (an LD_LC32 or ST_LC32 at fixed offset x) in w's
+   .local: compile_lc32.c marks only aligned words inside the kernel's
+   own .local, which every launch's .local holds, so nothing is checked
+   here. */
 static PV_FORCE_INLINE uint32_t *pv_lc32_row(const pv_cta *X, const pv_warp *w,
                                             const pv_insn *I)
 {
-    if ((I->x & 3u) || I->x > X->local_size || 4u > X->local_size - I->x)
-        return NULL;
     return (uint32_t *)(void *)(local_base(X, w) + (size_t)(I->x >> 2) * (PV_LANES * 4));
 }
 
@@ -11673,7 +11677,8 @@ PTXVM_INTERNAL void cc_mark_lc32(pv_code *k)
     for (i = 0; i < k->ninsns; i++) {
         pv_insn *I = &k->insns[i];
         if ((I->op == PV_OP_LD || I->op == PV_OP_ST) && PV_IS_LC32(I->aux) &&
-            I->a == PV_NO_REG)
+            I->a == PV_NO_REG && !(I->x & 3u) && I->x < k->local_bytes &&
+            k->local_bytes - I->x >= 4u)
             I->op = (uint16_t)(I->op == PV_OP_LD ? PV_OP_LD_LC32 : PV_OP_ST_LC32);
     }
 }
@@ -23956,28 +23961,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
    by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
    and 32-byte moves here cost other handlers of the AVX2 copy more than
    they saved). No include
-   guard: a fragment, included once per copy. An access out of bounds
-   goes, untouched, to the general LD and ST, which report the fault. */
+   guard: a fragment, included once per copy. Every word these take is
+   inside the thread's .local (compile_lc32.c). */
         PV_CASE(LD_LC32):
             if (m) {
                 const uint32_t *row = pv_lc32_row(X, w, I);
-                if (row && pv_lc32_whole(w, m))
+                if (pv_lc32_whole(w, m))
                     pv_row_copy(R32(I->d), row);
-                else if (row)
+                else
                     store32(R32(I->d), row, m);
-                else if (pv_do_ld(X, w, I, m, w->pc))
-                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
             if (m) {
                 uint32_t *row = pv_lc32_row(X, w, I);
-                if (row && pv_lc32_whole(w, m))
+                if (pv_lc32_whole(w, m))
                     pv_row_copy(row, R32(I->d));
-                else if (row)
+                else
                     store32(row, R32(I->d), m);
-                else if (pv_do_st(X, w, I, m, w->pc))
-                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
 /* ---- end src/exec_lcbuf.h, back in src/exec_run.h ---- */
@@ -26708,28 +26709,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
    by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
    and 32-byte moves here cost other handlers of the AVX2 copy more than
    they saved). No include
-   guard: a fragment, included once per copy. An access out of bounds
-   goes, untouched, to the general LD and ST, which report the fault. */
+   guard: a fragment, included once per copy. Every word these take is
+   inside the thread's .local (compile_lc32.c). */
         PV_CASE(LD_LC32):
             if (m) {
                 const uint32_t *row = pv_lc32_row(X, w, I);
-                if (row && pv_lc32_whole(w, m))
+                if (pv_lc32_whole(w, m))
                     pv_row_copy(R32(I->d), row);
-                else if (row)
+                else
                     store32(R32(I->d), row, m);
-                else if (pv_do_ld(X, w, I, m, w->pc))
-                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
             if (m) {
                 uint32_t *row = pv_lc32_row(X, w, I);
-                if (row && pv_lc32_whole(w, m))
+                if (pv_lc32_whole(w, m))
                     pv_row_copy(row, R32(I->d));
-                else if (row)
+                else
                     store32(row, R32(I->d), m);
-                else if (pv_do_st(X, w, I, m, w->pc))
-                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
 /* ---- end src/exec_lcbuf.h, back in src/exec_run.h ---- */
@@ -27473,14 +27470,20 @@ static PV_FORCE_INLINE void fr_leave(uint8_t *rf, const uint8_t *lb, const pv_sa
 #define FV_LOCAL_MAX (1u << 28)
 
 /* fr_enter for n (1 to 4) words (sv: their columns): 1 when done, 0 when some lane of m
-   would pass lim (then nothing is written: fr_enter names that lane). */
+   would pass lim (then nothing is written: fr_enter names that lane).
+   whole: m is every live lane of the warp, so the stack and frame
+   pointer and return PC columns are stored whole, not blended (the
+   lanes that have exited own no registers). */
 PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
-                            uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
+                            uint32_t m, int whole, uint32_t frame, uint32_t need, uint32_t lim,
                             uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret);
-/* fr_leave for n (1 to 4) words, the words gathered. */
+/* fr_leave for n (1 to 4) words, the words gathered; whole as for
+   fv_enter (the stack and frame pointers stored whole), and then lane_pc
+   is left as it is: the caller runs every lane of m at ret next, and
+   lane_pc holds only the PCs of lanes not running. */
 PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n,
-                             uint32_t m, uint32_t frame, uint32_t need, int up, uint32_t *sp,
-                             uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
+                             uint32_t m, int whole, uint32_t frame, uint32_t need, int up,
+                             uint32_t *sp, uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
 /* fr_col_eq: the lanes of column col holding v. */
 PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v);
 #else
@@ -27654,7 +27657,8 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         uint32_t bad = PV_LANES;
         if (!full && (ns = call_words(X, pc, &sv)) != 0) {
 #if FV_AVX2
-            if (ctl_avx2(X) && fv_enter(rf, lb, sv, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
+            if (ctl_avx2(X) && fv_enter(rf, lb, sv, ns, m, m == w->live, frame, need, lim, sp,
+                                        fp, rp, pc + 1)) {
                 ctx_enter_lanes(X, rf, m, pc);
                 return 0;
             }
@@ -27697,7 +27701,9 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
    it returns to: the lanes returning to one call at a time, a pass over
    them each (a recursive function's lanes return to one or two calls
    mostly, and a test per lane of which one mispredicted). *to: the
-   lowest return PC, *go: the lanes of m returning there. */
+   lowest return PC, *go: the lanes of m returning there. A group that
+   is every live lane (then m itself) runs on at its return PC next
+   (pv_ctl_ret), so the AVX2 form leaves its lane_pc alone. */
 static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                         uint32_t *to, uint32_t *go)
 {
@@ -27744,7 +27750,8 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
             }
 #if FV_AVX2
             if (avx2) {
-                fv_leave(rf, lb, sv, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
+                fv_leave(rf, lb, sv, ns, g, g == w->live, frame, need, up, sp, fp,
+                         w->lane_pc, r);
                 continue;
             }
 #endif
@@ -35410,8 +35417,9 @@ fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *
    that get here vary from call to call, and a test a vector
    mispredicted. */
 FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
-                                      uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
-                                      uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret)
+                                      uint32_t m, int whole, uint32_t frame, uint32_t need,
+                                      uint32_t lim, uint32_t *sp, uint32_t *fp, uint32_t *rp,
+                                      uint32_t ret)
 {
     const __m256i vl = _mm256_set1_epi32((int)lim), mv = _mm256_set1_epi32((int)m);
     uint32_t idx[PV_LANES], c, *lw = (uint32_t *)(void *)lb;
@@ -35429,6 +35437,18 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *s
         return 0;
     /* each lane's saves read its columns before they change below */
     FV_WORDS();
+    if (whole) {
+        /* m is every live lane: whole columns, as the uniform calls of
+           exec_ctrl.c write them (exited lanes own no registers) */
+        PV_UNROLL
+        for (c = 0; c < PV_LANES / 8; c++) {
+            const __m256i b = FV_LD(sp + 8u * c);
+            FV_ST(fp + 8u * c, b);
+            FV_ST(sp + 8u * c, _mm256_add_epi32(b, _mm256_set1_epi32((int)need)));
+            FV_ST(rp + 8u * c, _mm256_set1_epi32((int)ret));
+        }
+        return 1;
+    }
     PV_UNROLL
     for (c = 0; c < PV_LANES / 8; c++) {
         const __m256i k = FV_K(mv, c), b = FV_LD(sp + 8u * c);
@@ -35448,7 +35468,7 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *s
    unrolls to a gather and a store each. */
 static FV_TARGET __attribute__((always_inline)) inline void
 fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32_t m,
-           uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
+           int whole, uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
            uint32_t *lane_pc, uint32_t ret)
 {
     const __m256i mv = _mm256_set1_epi32((int)m), nv = _mm256_set1_epi32((int)need);
@@ -35472,6 +35492,14 @@ fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32
             FV_ST(col[i] + 32u * c,
                   _mm256_mask_i32gather_epi32(FV_LD(col[i] + 32u * c),
                                               lw + (size_t)i * PV_LANES, idx, k, 4));
+        if (whole) {
+            /* and the lanes run on at ret at once, so their lane_pc,
+               which holds the PCs of lanes not running, is left alone */
+            if (up)
+                FV_ST(fp + 8u * c, _mm256_sub_epi32(b, nv));
+            FV_ST(sp + 8u * c, b);
+            continue;
+        }
         if (up)
             fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, nv));
         fv_put(sp + 8u * c, k, b);
@@ -35480,15 +35508,15 @@ fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32
 }
 
 FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv,
-                                       uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
+                                       uint32_t n, uint32_t m, int whole, uint32_t frame, uint32_t need,
                                        int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                        uint32_t ret)
 {
     switch (n) {
-    case 1: fv_leave_n(rf, lb, sv, 1, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    case 2: fv_leave_n(rf, lb, sv, 2, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    case 3: fv_leave_n(rf, lb, sv, 3, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    default: fv_leave_n(rf, lb, sv, 4, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 1: fv_leave_n(rf, lb, sv, 1, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 2: fv_leave_n(rf, lb, sv, 2, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 3: fv_leave_n(rf, lb, sv, 3, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
+    default: fv_leave_n(rf, lb, sv, 4, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
     }
 }
 

@@ -171,7 +171,8 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
         uint32_t bad = PV_LANES;
         if (!full && (ns = call_words(X, pc, &sv)) != 0) {
 #if FV_AVX2
-            if (ctl_avx2(X) && fv_enter(rf, lb, sv, ns, m, frame, need, lim, sp, fp, rp, pc + 1)) {
+            if (ctl_avx2(X) && fv_enter(rf, lb, sv, ns, m, m == w->live, frame, need, lim, sp,
+                                        fp, rp, pc + 1)) {
                 ctx_enter_lanes(X, rf, m, pc);
                 return 0;
             }
@@ -214,7 +215,9 @@ static int enter_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
    it returns to: the lanes returning to one call at a time, a pass over
    them each (a recursive function's lanes return to one or two calls
    mostly, and a test per lane of which one mispredicted). *to: the
-   lowest return PC, *go: the lanes of m returning there. */
+   lowest return PC, *go: the lanes of m returning there. A group that
+   is every live lane (then m itself) runs on at its return PC next
+   (pv_ctl_ret), so the AVX2 form leaves its lane_pc alone. */
 static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
                         uint32_t *to, uint32_t *go)
 {
@@ -261,7 +264,8 @@ static void leave_lanes(pv_cta *X, pv_warp *w, const pv_func *F, uint32_t m,
             }
 #if FV_AVX2
             if (avx2) {
-                fv_leave(rf, lb, sv, ns, g, frame, need, up, sp, fp, w->lane_pc, r);
+                fv_leave(rf, lb, sv, ns, g, g == w->live, frame, need, up, sp, fp,
+                         w->lane_pc, r);
                 continue;
             }
 #endif

@@ -4,27 +4,23 @@
    by pv_row_copy: store32's memcpy of a row can compile to a rep movs,
    and 32-byte moves here cost other handlers of the AVX2 copy more than
    they saved). No include
-   guard: a fragment, included once per copy. An access out of bounds
-   goes, untouched, to the general LD and ST, which report the fault. */
+   guard: a fragment, included once per copy. Every word these take is
+   inside the thread's .local (compile_lc32.c). */
         PV_CASE(LD_LC32):
             if (m) {
                 const uint32_t *row = pv_lc32_row(X, w, I);
-                if (row && pv_lc32_whole(w, m))
+                if (pv_lc32_whole(w, m))
                     pv_row_copy(R32(I->d), row);
-                else if (row)
+                else
                     store32(R32(I->d), row, m);
-                else if (pv_do_ld(X, w, I, m, w->pc))
-                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST_LC32):
             if (m) {
                 uint32_t *row = pv_lc32_row(X, w, I);
-                if (row && pv_lc32_whole(w, m))
+                if (pv_lc32_whole(w, m))
                     pv_row_copy(row, R32(I->d));
-                else if (row)
+                else
                     store32(row, R32(I->d), m);
-                else if (pv_do_st(X, w, I, m, w->pc))
-                    PV_LEAVE(PV_RUN_FAULT);
             }
             break;

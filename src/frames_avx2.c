@@ -77,8 +77,9 @@ fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *
    that get here vary from call to call, and a test a vector
    mispredicted. */
 FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
-                                      uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
-                                      uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret)
+                                      uint32_t m, int whole, uint32_t frame, uint32_t need,
+                                      uint32_t lim, uint32_t *sp, uint32_t *fp, uint32_t *rp,
+                                      uint32_t ret)
 {
     const __m256i vl = _mm256_set1_epi32((int)lim), mv = _mm256_set1_epi32((int)m);
     uint32_t idx[PV_LANES], c, *lw = (uint32_t *)(void *)lb;
@@ -96,6 +97,18 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *s
         return 0;
     /* each lane's saves read its columns before they change below */
     FV_WORDS();
+    if (whole) {
+        /* m is every live lane: whole columns, as the uniform calls of
+           exec_ctrl.c write them (exited lanes own no registers) */
+        PV_UNROLL
+        for (c = 0; c < PV_LANES / 8; c++) {
+            const __m256i b = FV_LD(sp + 8u * c);
+            FV_ST(fp + 8u * c, b);
+            FV_ST(sp + 8u * c, _mm256_add_epi32(b, _mm256_set1_epi32((int)need)));
+            FV_ST(rp + 8u * c, _mm256_set1_epi32((int)ret));
+        }
+        return 1;
+    }
     PV_UNROLL
     for (c = 0; c < PV_LANES / 8; c++) {
         const __m256i k = FV_K(mv, c), b = FV_LD(sp + 8u * c);
@@ -115,7 +128,7 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *s
    unrolls to a gather and a store each. */
 static FV_TARGET __attribute__((always_inline)) inline void
 fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32_t m,
-           uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
+           int whole, uint32_t frame, uint32_t need, int up, uint32_t *sp, uint32_t *fp,
            uint32_t *lane_pc, uint32_t ret)
 {
     const __m256i mv = _mm256_set1_epi32((int)m), nv = _mm256_set1_epi32((int)need);
@@ -139,6 +152,14 @@ fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32
             FV_ST(col[i] + 32u * c,
                   _mm256_mask_i32gather_epi32(FV_LD(col[i] + 32u * c),
                                               lw + (size_t)i * PV_LANES, idx, k, 4));
+        if (whole) {
+            /* and the lanes run on at ret at once, so their lane_pc,
+               which holds the PCs of lanes not running, is left alone */
+            if (up)
+                FV_ST(fp + 8u * c, _mm256_sub_epi32(b, nv));
+            FV_ST(sp + 8u * c, b);
+            continue;
+        }
         if (up)
             fv_put(fp + 8u * c, k, _mm256_sub_epi32(b, nv));
         fv_put(sp + 8u * c, k, b);
@@ -147,15 +168,15 @@ fv_leave_n(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n, uint32
 }
 
 FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv,
-                                       uint32_t n, uint32_t m, uint32_t frame, uint32_t need,
+                                       uint32_t n, uint32_t m, int whole, uint32_t frame, uint32_t need,
                                        int up, uint32_t *sp, uint32_t *fp, uint32_t *lane_pc,
                                        uint32_t ret)
 {
     switch (n) {
-    case 1: fv_leave_n(rf, lb, sv, 1, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    case 2: fv_leave_n(rf, lb, sv, 2, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    case 3: fv_leave_n(rf, lb, sv, 3, m, frame, need, up, sp, fp, lane_pc, ret); break;
-    default: fv_leave_n(rf, lb, sv, 4, m, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 1: fv_leave_n(rf, lb, sv, 1, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 2: fv_leave_n(rf, lb, sv, 2, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
+    case 3: fv_leave_n(rf, lb, sv, 3, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
+    default: fv_leave_n(rf, lb, sv, 4, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
     }
 }
 

@@ -21,14 +21,20 @@
 #define FV_LOCAL_MAX (1u << 28)
 
 /* fr_enter for n (1 to 4) words (sv: their columns): 1 when done, 0 when some lane of m
-   would pass lim (then nothing is written: fr_enter names that lane). */
+   would pass lim (then nothing is written: fr_enter names that lane).
+   whole: m is every live lane of the warp, so the stack and frame
+   pointer and return PC columns are stored whole, not blended (the
+   lanes that have exited own no registers). */
 PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
-                            uint32_t m, uint32_t frame, uint32_t need, uint32_t lim,
+                            uint32_t m, int whole, uint32_t frame, uint32_t need, uint32_t lim,
                             uint32_t *sp, uint32_t *fp, uint32_t *rp, uint32_t ret);
-/* fr_leave for n (1 to 4) words, the words gathered. */
+/* fr_leave for n (1 to 4) words, the words gathered; whole as for
+   fv_enter (the stack and frame pointers stored whole), and then lane_pc
+   is left as it is: the caller runs every lane of m at ret next, and
+   lane_pc holds only the PCs of lanes not running. */
 PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n,
-                             uint32_t m, uint32_t frame, uint32_t need, int up, uint32_t *sp,
-                             uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
+                             uint32_t m, int whole, uint32_t frame, uint32_t need, int up,
+                             uint32_t *sp, uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
 /* fr_col_eq: the lanes of column col holding v. */
 PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v);
 #else

@@ -8,9 +8,10 @@
             (compile_call.c, compile_callbuf.c). Every lane's word is in
             the same row of the interleaved .local, so the access is one
             row copy or blend; the record is the LD's or ST's, aux
-            included, and anything out of bounds goes to the general LD
-            or ST, which reports it. A recursive kernel does a few of
-            these per call. */
+            included. Only aligned words inside the kernel's own .local
+            are marked: any other offset stays an LD or ST, which
+            reports the fault. A recursive kernel does a few of these
+            per call. */
 #ifndef PTXVM_OPS_LC32_H
 #define PTXVM_OPS_LC32_H
 #define PV_OPS_LC32(X) X(LD_LC32) X(ST_LC32)
