@@ -141,6 +141,26 @@ static PV_FORCE_INLINE void sv_copy(uint8_t *sh, uint32_t *d, uint32_t olo, uint
     }
 }
 
+/* Two runs of 16 words, at o0 for lanes 0-15 and o1 for 16-31, both
+   inside .shared, to or from column d: four vector copies. */
+static PV_FORCE_INLINE SV_TARGET void sv_two_runs(uint8_t *sh, uint32_t o0, uint32_t o1,
+                                                  uint32_t *d, int write)
+{
+    if (write) {                        /* the later half lands last */
+        SV_ST(sh + o0, SV_LD(d));
+        SV_ST(sh + o0 + 32u, SV_LD(d + 8));
+        SV_ST(sh + o1, SV_LD(d + 16));
+        SV_ST(sh + o1 + 32u, SV_LD(d + 24));
+    } else {
+        const __m256i v0 = SV_LD(sh + o0), v1 = SV_LD(sh + o0 + 32u);
+        const __m256i v2 = SV_LD(sh + o1), v3 = SV_LD(sh + o1 + 32u);
+        SV_ST(d, v0);
+        SV_ST(d + 8, v1);
+        SV_ST(d + 16, v2);
+        SV_ST(d + 24, v3);
+    }
+}
+
 /* A whole warp whose halves each step by the stride of lanes 0 and 1
    from their first lane (a tile's two rows or two columns, a column, a
    broadcast word), all four ends inside .shared: by a word, four vector
@@ -171,19 +191,7 @@ static PV_FORCE_INLINE SV_TARGET int sv_full(const pv_cta *X, uint8_t *rf, const
     if (s == 4u) {
         if (lim < 60u || ((SV_BAD(o0, lim - 60u) | SV_BAD(o1, lim - 60u)) >> 31))
             return sv_any(X, rf, I, m, write);
-        if (write) {                    /* the later half lands last */
-            SV_ST(sh + o0, SV_LD(d));
-            SV_ST(sh + o0 + 32u, SV_LD(d + 8));
-            SV_ST(sh + o1, SV_LD(d + 16));
-            SV_ST(sh + o1 + 32u, SV_LD(d + 24));
-        } else {
-            const __m256i v0 = SV_LD(sh + o0), v1 = SV_LD(sh + o0 + 32u);
-            const __m256i v2 = SV_LD(sh + o1), v3 = SV_LD(sh + o1 + 32u);
-            SV_ST(d, v0);
-            SV_ST(d + 8, v1);
-            SV_ST(d + 16, v2);
-            SV_ST(d + 24, v3);
-        }
+        sv_two_runs(sh, o0, o1, d, write);
         return 1;
     }
     /* both halves straight from end to end inside .shared (see sv_copy) */
@@ -342,7 +350,7 @@ static PV_FORCE_INLINE SV_TARGET int sv_rows(uint8_t *sh, uint32_t size, uint8_t
                                              const pv_insn *I, int write)
 {
     const uint32_t *r;
-    uint32_t *d, o0, o1;
+    uint32_t o0, o1;
     __m256i h0, h1, w0, w1, dev;
     if (I->a == PV_NO_REG || (I->x >> 32))
         return 0;
@@ -362,20 +370,7 @@ static PV_FORCE_INLINE SV_TARGET int sv_rows(uint8_t *sh, uint32_t size, uint8_t
                         _mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 24), h1), w1)));
     if (!_mm256_testz_si256(dev, dev))
         return 0;
-    d = R32(I->d);
-    if (write) {                        /* the later half lands last */
-        SV_ST(sh + o0, SV_LD(d));
-        SV_ST(sh + o0 + 32u, SV_LD(d + 8));
-        SV_ST(sh + o1, SV_LD(d + 16));
-        SV_ST(sh + o1 + 32u, SV_LD(d + 24));
-    } else {
-        const __m256i v0 = SV_LD(sh + o0), v1 = SV_LD(sh + o0 + 32u);
-        const __m256i v2 = SV_LD(sh + o1), v3 = SV_LD(sh + o1 + 32u);
-        SV_ST(d, v0);
-        SV_ST(d + 8, v1);
-        SV_ST(d + 16, v2);
-        SV_ST(d + 24, v3);
-    }
+    sv_two_runs(sh, o0, o1, R32(I->d), write);
     return 1;
 }
 

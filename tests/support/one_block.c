@@ -89,6 +89,29 @@ void ob_close(pv_test *t, ob_vm *r, const char *what)
     T_CHECK(t, r->a.live == 0, "%s: %ld bytes not freed", what, r->a.live);
 }
 
+void ob_stack_overflow(pv_test *t, const char *src, size_t len, const char *file,
+                       uint32_t deep_tid, char *msg, size_t cap)
+{
+    uint32_t deep = 300;
+    void *args[3];
+    ptxvm_addr out;
+    ptxvm_result r;
+    ob_vm v;
+    msg[0] = 0;
+    if (!ob_open(t, &v, src, len, file, "k", 0, "overflow"))
+        return;
+    T_CHECK(t, ptxvm_set_limit(v.vm, PTXVM_LIMIT_STACK_SIZE, 1024) == PTXVM_OK, "limit");
+    out = ob_out(&v, 64 * 4);
+    args[0] = &out;
+    args[1] = &deep_tid;
+    args[2] = &deep;
+    r = ob_launch(&v, 1, 1, 64, 0, args);
+    T_CHECK(t, ob_fault_of(v.vm, r, deep_tid, "stack overflow"), "overflow: %s: %s",
+            ptxvm_result_name(r), ptxvm_error_message(v.vm));
+    snprintf(msg, cap, "%s", ptxvm_error_message(v.vm));
+    ob_close(t, &v, "overflow");
+}
+
 char *ob_listing(ptxvm_kernel *k)
 {
     size_t len = 0;

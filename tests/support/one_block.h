@@ -44,6 +44,12 @@ int ob_fault_of(ptxvm_vm *vm, ptxvm_result r, uint32_t x, const char *why);
 char *ob_listing(ptxvm_kernel *k);
 /* How many times `what` occurs in text. */
 int ob_count(const char *text, const char *what);
+/* Kernel k of src (parameters: an output pointer, deep_tid, deep) on
+   one block of 64 threads under a 1 KiB stack, where thread deep_tid
+   recurses 300 deep while the others return: the launch must fail with
+   a stack overflow naming that thread; msg gets the message. */
+void ob_stack_overflow(pv_test *t, const char *src, size_t len, const char *file,
+                       uint32_t deep_tid, char *msg, size_t cap);
 /* Destroy the VM; a check that every byte came back (what names it). */
 void ob_close(pv_test *t, ob_vm *r, const char *what);
 #endif

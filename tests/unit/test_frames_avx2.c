@@ -126,30 +126,6 @@ static void fa_form(pv_test *t, const char *src, size_t len, uint32_t k, int two
     }
 }
 
-/* One lane recursing past a 1 KiB stack while the others return: the
-   fault names its thread; msg gets the message. */
-static void fa_overflow(pv_test *t, const char *src, size_t len, char *msg, size_t cap)
-{
-    uint32_t deep_tid = 41, deep = 300;
-    void *args[3];
-    ptxvm_addr out;
-    ptxvm_result r;
-    ob_vm v;
-    msg[0] = 0;
-    if (!ob_open(t, &v, src, len, "frames_avx2.ptx", "k", 0, "overflow load"))
-        return;
-    T_CHECK(t, ptxvm_set_limit(v.vm, PTXVM_LIMIT_STACK_SIZE, 1024) == PTXVM_OK, "limit");
-    out = ob_out(&v, 64 * 4);
-    args[0] = &out;
-    args[1] = &deep_tid;
-    args[2] = &deep;
-    r = ob_launch(&v, 1, 1, 64, 0, args);
-    T_CHECK(t, ob_fault_of(v.vm, r, deep_tid, "stack overflow"), "overflow: %s: %s",
-            ptxvm_result_name(r), ptxvm_error_message(v.vm));
-    snprintf(msg, cap, "%s", ptxvm_error_message(v.vm));
-    ob_close(t, &v, "overflow");
-}
-
 void unit_frames_avx2(pv_test *t)
 {
     static char src[4096];
@@ -172,7 +148,8 @@ void unit_frames_avx2(pv_test *t)
 #endif
                 fa_form(t, src, len, k, two, off);
                 if (two && k == 1)
-                    fa_overflow(t, src, len, msg[off], sizeof msg[off]);
+                    ob_stack_overflow(t, src, len, "frames_avx2.ptx", 41, msg[off],
+                                      sizeof msg[off]);
             }
 #if FA_AVX2
             fa_set_off(0);

@@ -114,29 +114,6 @@ static void fw_runs(pv_test *t, int off)
     }
 }
 
-/* Thread 37 recursing past a 1 KiB stack while the others return. */
-static void fw_overflow(pv_test *t, char *msg, size_t cap)
-{
-    uint32_t deep_tid = 37, deep = 300;
-    void *args[3];
-    ptxvm_addr out;
-    ptxvm_result r;
-    ob_vm v;
-    msg[0] = 0;
-    if (!ob_open(t, &v, fw_ptx, sizeof fw_ptx - 1, "frames_whole.ptx", "k", 0, "overflow"))
-        return;
-    T_CHECK(t, ptxvm_set_limit(v.vm, PTXVM_LIMIT_STACK_SIZE, 1024) == PTXVM_OK, "limit");
-    out = ob_out(&v, 64 * 4);
-    args[0] = &out;
-    args[1] = &deep_tid;
-    args[2] = &deep;
-    r = ob_launch(&v, 1, 1, 64, 0, args);
-    T_CHECK(t, ob_fault_of(v.vm, r, deep_tid, "stack overflow"), "overflow: %s: %s",
-            ptxvm_result_name(r), ptxvm_error_message(v.vm));
-    snprintf(msg, cap, "%s", ptxvm_error_message(v.vm));
-    ob_close(t, &v, "overflow");
-}
-
 void unit_frames_whole(pv_test *t)
 {
     char msg[2][512];
@@ -149,7 +126,8 @@ void unit_frames_whole(pv_test *t)
         fa_set_off(off);
 #endif
         fw_runs(t, off);
-        fw_overflow(t, msg[off], sizeof msg[off]);
+        ob_stack_overflow(t, fw_ptx, sizeof fw_ptx - 1, "frames_whole.ptx", 37, msg[off],
+                          sizeof msg[off]);
     }
 #if FA_AVX2
     fa_set_off(0);
