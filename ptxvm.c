@@ -53340,6 +53340,19 @@ static PV_FORCE_INLINE void sv_copy(uint8_t *sh, uint32_t *d, uint32_t olo, uint
     }
 }
 
+/* Whether each half of address column r steps from its first lane
+   (h0, h1) by the offsets w0 (lanes 0-7 of a half) and w1 (8-15). */
+static PV_FORCE_INLINE SV_TARGET int sv_halves_step(const uint32_t *r, __m256i h0, __m256i h1,
+                                                    __m256i w0, __m256i w1)
+{
+    const __m256i dev = _mm256_or_si256(
+        _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(SV_LD(r), h0), w0),
+                        _mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 8), h0), w1)),
+        _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 16), h1), w0),
+                        _mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 24), h1), w1)));
+    return _mm256_testz_si256(dev, dev);
+}
+
 /* Two runs of 16 words, at o0 for lanes 0-15 and o1 for 16-31, both
    inside .shared, to or from column d: four vector copies. */
 static PV_FORCE_INLINE SV_TARGET void sv_two_runs(uint8_t *sh, uint32_t o0, uint32_t o1,
@@ -53371,7 +53384,7 @@ static PV_FORCE_INLINE SV_TARGET int sv_full(const pv_cta *X, uint8_t *rf, const
     uint8_t *sh = X->shared;
     const uint32_t s = r[1] - r[0], o0 = r[0] + x, o1 = r[16] + x;
     const __m256i h0 = _mm256_set1_epi32((int)r[0]), h1 = _mm256_set1_epi32((int)r[16]);
-    __m256i w0, w1, dev;
+    __m256i w0, w1;
     if (s == 4u) {                      /* the word steps as constants */
         w0 = SV_LD(sv_word);
         w1 = SV_LD(sv_word + 8);
@@ -53380,12 +53393,7 @@ static PV_FORCE_INLINE SV_TARGET int sv_full(const pv_cta *X, uint8_t *rf, const
         w0 = _mm256_mullo_epi32(sv, SV_LD(sv_lane));
         w1 = _mm256_add_epi32(w0, _mm256_slli_epi32(sv, 3));
     }
-    dev = _mm256_or_si256(
-        _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(SV_LD(r), h0), w0),
-                        _mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 8), h0), w1)),
-        _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 16), h1), w0),
-                        _mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 24), h1), w1)));
-    if (!_mm256_testz_si256(dev, dev))
+    if (!sv_halves_step(r, h0, h1, w0, w1))
         return sv_any(X, rf, I, m, write);
     if (s == 4u) {
         if (lim < 60u || ((SV_BAD(o0, lim - 60u) | SV_BAD(o1, lim - 60u)) >> 31))
@@ -53550,7 +53558,7 @@ static PV_FORCE_INLINE SV_TARGET int sv_rows(uint8_t *sh, uint32_t size, uint8_t
 {
     const uint32_t *r;
     uint32_t o0, o1;
-    __m256i h0, h1, w0, w1, dev;
+    __m256i h0, h1, w0, w1;
     if (I->a == PV_NO_REG || (I->x >> 32))
         return 0;
     r = R32(I->a);
@@ -53562,12 +53570,7 @@ static PV_FORCE_INLINE SV_TARGET int sv_rows(uint8_t *sh, uint32_t size, uint8_t
     h1 = _mm256_set1_epi32((int)r[16]);
     w0 = SV_LD(sv_word);
     w1 = SV_LD(sv_word + 8);
-    dev = _mm256_or_si256(
-        _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(SV_LD(r), h0), w0),
-                        _mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 8), h0), w1)),
-        _mm256_or_si256(_mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 16), h1), w0),
-                        _mm256_xor_si256(_mm256_sub_epi32(SV_LD(r + 24), h1), w1)));
-    if (!_mm256_testz_si256(dev, dev))
+    if (!sv_halves_step(r, h0, h1, w0, w1))
         return 0;
     sv_two_runs(sh, o0, o1, R32(I->d), write);
     return 1;
