@@ -1,5 +1,6 @@
 /* Configuration variants and cross-build digests (variants.h). */
 #include "variants.h"
+#include "host_jobs.h"
 #include "vm.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,12 +8,6 @@
 #define XXH_INLINE_ALL
 #include <xxhash.h>
 
-#if !defined(PTXVM_NO_THREADS) && defined(__unix__)
-#include <pthread.h>
-#define VAR_THREADS 1
-#else
-#define VAR_THREADS 0
-#endif
 
 const pv_variant pv_variants[] = {
     {"1 worker", 1, 0, 0, 0},
@@ -26,58 +21,6 @@ const pv_variant pv_variants[] = {
 };
 const unsigned pv_nvariants = sizeof pv_variants / sizeof pv_variants[0];
 
-#if VAR_THREADS
-typedef struct var_job {
-    void (*job)(void *, uint32_t);
-    void *arg;
-    uint32_t index;
-} var_job;
-
-static void *var_thread(void *p)
-{
-    var_job *j = (var_job *)p;
-    j->job(j->arg, j->index);
-    return NULL;
-}
-
-/* One host thread per job, the last job's started first; a job whose
-   thread cannot start runs on the caller. */
-static void var_jobs(void *user, uint32_t count, void (*job)(void *, uint32_t),
-                     void *arg)
-{
-    var_job js[16];
-    pthread_t th[16];
-    int ok[16];
-    uint32_t i;
-    (void)user;
-    if (count > 16) {
-        for (i = count; i-- > 0;)
-            job(arg, i);
-        return;
-    }
-    for (i = count; i-- > 0;) {
-        js[i].job = job;
-        js[i].arg = arg;
-        js[i].index = i;
-        ok[i] = pthread_create(&th[i], NULL, var_thread, &js[i]) == 0;
-        if (!ok[i])
-            job(arg, i);
-    }
-    for (i = 0; i < count; i++)
-        if (ok[i])
-            pthread_join(th[i], NULL);
-}
-#else
-static void var_jobs(void *user, uint32_t count, void (*job)(void *, uint32_t),
-                     void *arg)
-{
-    uint32_t i;
-    (void)user;
-    for (i = count; i-- > 0;)
-        job(arg, i);
-}
-#endif
-
 ptxvm_result pv_variant_create(const pv_variant *v, test_alloc *a, ptxvm_vm **vm)
 {
     ptxvm_config cfg;
@@ -86,7 +29,7 @@ ptxvm_result pv_variant_create(const pv_variant *v, test_alloc *a, ptxvm_vm **vm
     cfg.threads = v->threads;
     cfg.flags = v->flags;
     if (v->host_jobs)
-        cfg.host.parallel_for = var_jobs;
+        cfg.host.parallel_for = test_host_jobs;
     r = ptxvm_create(&cfg, vm);
     if (r == PTXVM_OK)
         (*vm)->reverse_ctas = v->reverse;

@@ -9,16 +9,11 @@
    what a racing read may see. `make tsan` runs the same launches under
    ThreadSanitizer, which must report nothing. */
 #include "../testlib.h"
+#include "../support/host_jobs.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#if defined(__unix__)
-#define RC_JOB_THREADS 1
-#include <pthread.h>
-#else
-#define RC_JOB_THREADS 0
-#endif
 
 typedef uint32_t u32;
 typedef uint64_t u64;
@@ -27,56 +22,6 @@ typedef uint64_t u64;
 #define RC_SPIN_LIMIT (1u << 24)     /* a flag wait longer than this fails */
 
 static const unsigned rc_workers[] = {1, 2, 3, 8};
-
-/* A host job system (ptxvm_host.parallel_for) of one thread per job, the
-   last one started first: CTAs in parallel through the host's threads,
-   also in builds of the library without threads of its own. */
-#if RC_JOB_THREADS
-typedef struct rc_job {
-    void   (*job)(void *, uint32_t);
-    void    *arg;
-    uint32_t index;
-} rc_job;
-
-static void *rc_job_main(void *p)
-{
-    rc_job *j = (rc_job *)p;
-    j->job(j->arg, j->index);
-    return NULL;
-}
-#endif
-
-static void rc_jobs(void *user, uint32_t count, void (*job)(void *, uint32_t), void *arg)
-{
-#if RC_JOB_THREADS
-    rc_job js[8];
-    pthread_t th[8];
-    int ok[8];
-    uint32_t i;
-    (void)user;
-    if (count > 8) {
-        for (i = count; i-- > 0;)
-            job(arg, i);
-        return;
-    }
-    for (i = count; i-- > 0;) {
-        js[i].job = job;
-        js[i].arg = arg;
-        js[i].index = i;
-        ok[i] = pthread_create(&th[i], NULL, rc_job_main, &js[i]) == 0;
-        if (!ok[i])
-            job(arg, i);            /* no thread: the caller does its part */
-    }
-    for (i = 0; i < count; i++)
-        if (ok[i])
-            pthread_join(th[i], NULL);
-#else
-    uint32_t i;
-    (void)user;
-    for (i = count; i-- > 0;)
-        job(arg, i);
-#endif
-}
 
 /* A VM of some workers with one module loaded, and what it printed
    (host.print is called one line at a time, never concurrently). The
@@ -116,7 +61,7 @@ static u32 rc_rand(void)
     return rc_rng;
 }
 
-/* workers: the configuration's threads; jobs: through rc_jobs. */
+/* workers: the configuration's threads; jobs: through test_host_jobs. */
 static int rc_open(rc_vm *R, pv_test *t, const char *src, size_t len, const char *name,
                    unsigned workers, int jobs)
 {
@@ -128,7 +73,7 @@ static int rc_open(rc_vm *R, pv_test *t, const char *src, size_t len, const char
     test_config(&cfg, &R->a);
     cfg.threads = workers;
     if (jobs)
-        cfg.host.parallel_for = rc_jobs;
+        cfg.host.parallel_for = test_host_jobs;
     cfg.host.print = rc_print;        /* user: &R->a, that is R */
     if (ptxvm_create(&cfg, &R->vm) != PTXVM_OK) {
         T_CHECK(t, 0, "%s: create", R->what);
