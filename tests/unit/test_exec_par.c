@@ -249,14 +249,15 @@ static void check_prompt(pv_test *t, uint32_t threads)
         return;
     test_launch_1d(&l, 1u << 30, 1, NULL);
     /* whichever worker sees it first: several tries; even ones are
-       interrupted, odd ones spend a step limit of 200,000 (one warp
-       instruction a CTA) */
+       interrupted, odd ones spend a step limit of 20,000 (one warp
+       instruction a CTA: milliseconds even under ThreadSanitizer on a
+       loaded machine, where 200,000 once took 2.07 s) */
     for (i = 0; i < 12; i++) {
         pthread_t th;
         struct timespec t0, t1;
         double s;
         ptxvm_result r, want = i & 1 ? PTXVM_E_STEP_LIMIT : PTXVM_E_INTERRUPTED;
-        l.step_limit = i & 1 ? 200000 : 0;
+        l.step_limit = i & 1 ? 20000 : 0;
         clock_gettime(CLOCK_MONOTONIC, &t0);
         if (!(i & 1))
             pthread_create(&th, NULL, interrupt_later, vm);
