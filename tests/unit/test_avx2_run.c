@@ -6,11 +6,11 @@
    macros (add, sub, mul, mad, min, max, logic, shifts, funnel shifts,
    f32 add, sub, mul and fma with NaNs and infinities, mul.wide.u16,
    a .shared address, every integer compare, 64-bit logic and adds),
-   then faults at one thread when asked. Both copies run each launch on
-   the same VM: fused on 3 workers and unfused on 1, blocks of 64 and 45
-   threads (a partial warp), whole warps and lanes branched around the
-   operations under four masks; every word and every message must be
-   the same, and fused the same as unfused. */
+   then faults at one thread when asked. Each launch runs fused on 3
+   workers by both copies and unfused on 1 (support/param_runs.h's
+   pr_pair), blocks of 64 and 45 threads (a partial warp), whole warps
+   and lanes branched around the operations under four masks; every
+   word and every message must be the same. */
 #include "exec.h"
 #include "../testlib.h"
 #include "../support/param_runs.h"
@@ -119,36 +119,9 @@ static size_t ar_build(char *p, size_t cap)
     return n;
 }
 
-/* One launch by both copies on s: a failed check unless they agree. The
-   result of the default copy, its words in got. */
-static ptxvm_result ar_both(pv_test *t, pr_run *s, uint32_t block, const uint32_t *p,
-                            uint32_t *got, uint32_t *bad)
-{
-    static uint32_t port[AR_GRID * AR_MAXT * AR_SLOT];
-    char msg[512], msg_p[512];
-    ptxvm_result r, rp;
-    /* PTXVM_TEST_PORTABLE=1 keeps the portable copy on after the suite */
-    const int portable = !pv_run_avx2();
-    r = pr_launch(s, AR_GRID, block, p, AR_NP, got, msg, sizeof msg);
-    pv_run_set_portable(1);
-    rp = pr_launch(s, AR_GRID, block, p, AR_NP, port, msg_p, sizeof msg_p);
-    pv_run_set_portable(portable);
-    /* after a fault, what other workers' blocks wrote depends on timing */
-    if (r == rp && strcmp(msg, msg_p) == 0 &&
-        (r != PTXVM_OK || memcmp(got, port, (size_t)AR_GRID * block * AR_SLOT * 4) == 0))
-        return r;
-    T_CHECK(t, (*bad)++ > 3,
-            "%s, block %u, p = %#x %#x %#x %#x %#x mask %#x fault %u: %s \"%s\", "
-            "portable %s \"%s\"%s", s->mode, block, p[0], p[1], p[2], p[3], p[4], p[5],
-            p[6], ptxvm_result_name(r), msg, ptxvm_result_name(rp), msg_p,
-            r == rp && r == PTXVM_OK ? ", words differ" : "");
-    return r;
-}
-
 void unit_avx2_run(pv_test *t)
 {
     static char src[32768];
-    static uint32_t got_f[AR_GRID * AR_MAXT * AR_SLOT], got_u[AR_GRID * AR_MAXT * AR_SLOT];
     /* p0..p4: uniform lanes, sign and NaN patterns, infinities */
     static const uint32_t edges[][5] = {
         {0u, 0x80000000u, 0u, 0x7fffffffu, 0xff800000u},
@@ -160,8 +133,8 @@ void unit_avx2_run(pv_test *t)
     static const uint32_t masks[] = {0u, 1u, 0x12u, 0x20u};
     static const uint32_t blocks[] = {64u, 45u};
     size_t len = ar_build(src, sizeof src);
-    pr_run f, u;
-    uint32_t p[AR_NP], seed = 12345u, bad = 0, n = 0, faults = 0, e, k, b, i;
+    pr_pair s;
+    uint32_t p[AR_NP], seed = 12345u, e, k, b, i;
     if (!test_begin(t, "avx2_run: the AVX2 copy of the dispatch loop and the portable one "
                        "give the same words and faults on full and partial warps"))
         return;
@@ -170,14 +143,8 @@ void unit_avx2_run(pv_test *t)
         test_end(t);
         return;
     }
-    if (!pr_open(t, &f, src, len, "avx2_run.ptx", "ar", 0, 3,
-                 (size_t)AR_GRID * AR_MAXT * AR_SLOT * 4)) {
-        test_end(t);
-        return;
-    }
-    if (!pr_open(t, &u, src, len, "avx2_run.ptx", "ar", PTXVM_FLAG_NO_FUSION, 1,
-                 (size_t)AR_GRID * AR_MAXT * AR_SLOT * 4)) {
-        pr_close(t, &f);
+    if (!pr_pair_open(t, &s, src, len, "avx2_run.ptx", "ar",
+                      (size_t)AR_GRID * AR_MAXT * AR_SLOT * 4, 2)) {
         test_end(t);
         return;
     }
@@ -195,25 +162,19 @@ void unit_avx2_run(pv_test *t)
         }
         for (b = 0; b < sizeof blocks / sizeof *blocks; b++)
             for (i = 0; i < sizeof masks / sizeof *masks; i++) {
-                ptxvm_result rf, ru;
                 p[5] = masks[i];
                 /* a fault at one thread in every fifth launch */
                 p[6] = (e + i) % 5u == 4u ? (e * 7u + i) % (AR_GRID * blocks[b]) : ~0u;
-                rf = ar_both(t, &f, blocks[b], p, got_f, &bad);
-                ru = ar_both(t, &u, blocks[b], p, got_u, &bad);
-                n++;
-                faults += ru != PTXVM_OK;
-                if (rf != ru || (ru == PTXVM_OK &&
-                                 memcmp(got_f, got_u,
-                                        (size_t)AR_GRID * blocks[b] * AR_SLOT * 4) != 0))
-                    T_CHECK(t, bad++ > 3, "block %u mask %#x launch %u: fused %s, unfused %s%s",
-                            blocks[b], p[5], e, ptxvm_result_name(rf), ptxvm_result_name(ru),
-                            rf == ru ? ", words differ" : "");
+                if (!pr_pair_launch(&s, AR_GRID, blocks[b], p, AR_NP))
+                    T_CHECK(t, s.bad > 4, "block %u, p = %#x %#x %#x %#x %#x mask %#x "
+                            "fault %u: %s", blocks[b], p[0], p[1], p[2], p[3], p[4], p[5],
+                            p[6], s.why);
             }
     }
-    T_CHECK(t, bad == 0, "%u of %u launches differ", bad, n);
-    T_CHECK(t, faults > n / 8 && faults < n / 3, "%u faults in %u launches", faults, n);
-    pr_close(t, &u);
-    pr_close(t, &f);
+    T_CHECK(t, s.bad == 0, "%u of %u launches differ (AVX2 copy %s)", s.bad, s.n,
+            s.portable ? "not on this host or run" : "on");
+    T_CHECK(t, s.faults > s.n / 8 && s.faults < s.n / 3, "%u faults in %u launches", s.faults,
+            s.n);
+    pr_pair_close(t, &s);
     test_end(t);
 }

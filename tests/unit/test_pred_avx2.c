@@ -12,8 +12,8 @@
    products and 32-bit high halves under the same masks, one guarded.
    Blocks of 64 and 45 threads, whole warps and lanes branched around
    under four masks, one thread faulting in every fifth launch; fused on
-   3 workers and unfused on 1, both copies each: the same words and
-   messages. */
+   3 workers by both copies and unfused on 1 (support/param_runs.h's
+   pr_pair): the same words and messages. */
 #include "exec.h"
 #include "../testlib.h"
 #include "../support/param_runs.h"
@@ -114,32 +114,9 @@ static size_t pa_build(char *p, size_t cap)
     return r - 20u < PA_SLOT && q <= 97u ? n : cap;
 }
 
-/* One launch by both copies on s: a failed check unless they agree. */
-static ptxvm_result pa_both(pv_test *t, pr_run *s, uint32_t block, const uint32_t *p,
-                            uint32_t *got, uint32_t *bad)
-{
-    static uint32_t port[PA_GRID * PA_MAXT * PA_SLOT];
-    char msg[512], msg_p[512];
-    ptxvm_result r, rp;
-    r = pr_launch(s, PA_GRID, block, p, PA_NP, got, msg, sizeof msg);
-    pv_run_set_portable(1);
-    rp = pr_launch(s, PA_GRID, block, p, PA_NP, port, msg_p, sizeof msg_p);
-    pv_run_set_portable(0);
-    if (r == rp && strcmp(msg, msg_p) == 0 &&
-        (r != PTXVM_OK || memcmp(got, port, (size_t)PA_GRID * block * PA_SLOT * 4) == 0))
-        return r;
-    T_CHECK(t, (*bad)++ > 3,
-            "%s, block %u, p = %#x %#x %#x %#x mask %#x fault %u: %s \"%s\", portable %s "
-            "\"%s\"%s", s->mode, block, p[0], p[1], p[2], p[3], p[5], p[6],
-            ptxvm_result_name(r), msg, ptxvm_result_name(rp), msg_p,
-            r == rp && r == PTXVM_OK ? ", words differ" : "");
-    return r;
-}
-
 void unit_pred_avx2(pv_test *t)
 {
     static char src[32768];
-    static uint32_t got_f[PA_GRID * PA_MAXT * PA_SLOT], got_u[PA_GRID * PA_MAXT * PA_SLOT];
     /* x's step and start, lo, hi: equal, signed and unsigned ends */
     static const uint32_t edges[][4] = {
         {1u, 0xfffffff0u, 5u, 9u},
@@ -151,8 +128,8 @@ void unit_pred_avx2(pv_test *t)
     static const uint32_t masks[] = {0u, 1u, 0x12u, 0x20u};
     static const uint32_t blocks[] = {64u, 45u};
     size_t len = pa_build(src, sizeof src);
-    pr_run f, u;
-    uint32_t p[PA_NP], seed = 777u, bad = 0, n = 0, faults = 0, e, k, b, i;
+    pr_pair s;
+    uint32_t p[PA_NP], seed = 777u, e, k, b, i;
     char *dis;
     if (!test_begin(t, "pred_avx2: selp, compares and masked column writes on the AVX2 "
                        "copy against the portable copy and unfused code"))
@@ -162,25 +139,19 @@ void unit_pred_avx2(pv_test *t)
         test_end(t);
         return;
     }
-    if (!pr_open(t, &f, src, len, "pred_avx2.ptx", "pa", 0, 3,
-                 (size_t)PA_GRID * PA_MAXT * PA_SLOT * 4)) {
-        test_end(t);
-        return;
-    }
-    if (!pr_open(t, &u, src, len, "pred_avx2.ptx", "pa", PTXVM_FLAG_NO_FUSION, 1,
-                 (size_t)PA_GRID * PA_MAXT * PA_SLOT * 4)) {
-        pr_close(t, &f);
+    if (!pr_pair_open(t, &s, src, len, "pred_avx2.ptx", "pa",
+                      (size_t)PA_GRID * PA_MAXT * PA_SLOT * 4, 2)) {
         test_end(t);
         return;
     }
     /* the shapes under test are there when fused, absent unfused */
-    dis = ob_listing(f.k);
+    dis = ob_listing(s.f.k);
     T_CHECK(t, dis && ob_count(dis, "SETP2_OR32") >= 10 && ob_count(dis, "SETP2_AND32") >= 10 &&
                    ob_count(dis, "SETP_OR32") >= 1 && ob_count(dis, "SELP32") >= 20 &&
                    ob_count(dis, "ICMP") >= 10,
             "fused listing lacks SETP2/SETP_OR32/SELP32\n%s", dis ? dis : "");
     free(dis);
-    dis = ob_listing(u.k);
+    dis = ob_listing(s.u.k);
     T_CHECK(t, dis && ob_count(dis, "SETP2_") == 0 && ob_count(dis, "SETP_OR32") == 0,
             "unfused listing has fused compares\n%s", dis ? dis : "");
     free(dis);
@@ -204,24 +175,17 @@ void unit_pred_avx2(pv_test *t)
         p[4] = 0;
         for (b = 0; b < sizeof blocks / sizeof *blocks; b++)
             for (i = 0; i < sizeof masks / sizeof *masks; i++) {
-                ptxvm_result rf, ru;
                 p[5] = masks[i];
                 p[6] = (e + i) % 5u == 4u ? (e * 7u + i) % (PA_GRID * blocks[b]) : ~0u;
-                rf = pa_both(t, &f, blocks[b], p, got_f, &bad);
-                ru = pa_both(t, &u, blocks[b], p, got_u, &bad);
-                n++;
-                faults += ru != PTXVM_OK;
-                if (rf != ru || (ru == PTXVM_OK &&
-                                 memcmp(got_f, got_u,
-                                        (size_t)PA_GRID * blocks[b] * PA_SLOT * 4) != 0))
-                    T_CHECK(t, bad++ > 3, "block %u mask %#x launch %u: fused %s, unfused %s%s",
-                            blocks[b], p[5], e, ptxvm_result_name(rf), ptxvm_result_name(ru),
-                            rf == ru ? ", words differ" : "");
+                if (!pr_pair_launch(&s, PA_GRID, blocks[b], p, PA_NP))
+                    T_CHECK(t, s.bad > 4, "block %u, p = %#x %#x %#x %#x mask %#x fault %u: %s",
+                            blocks[b], p[0], p[1], p[2], p[3], p[5], p[6], s.why);
             }
     }
-    T_CHECK(t, bad == 0, "%u of %u launches differ", bad, n);
-    T_CHECK(t, faults > n / 8 && faults < n / 3, "%u faults in %u launches", faults, n);
-    pr_close(t, &u);
-    pr_close(t, &f);
+    T_CHECK(t, s.bad == 0, "%u of %u launches differ (AVX2 copy %s)", s.bad, s.n,
+            s.portable ? "not on this host or run" : "on");
+    T_CHECK(t, s.faults > s.n / 8 && s.faults < s.n / 3, "%u faults in %u launches", s.faults,
+            s.n);
+    pr_pair_close(t, &s);
     test_end(t);
 }
