@@ -319,14 +319,16 @@ build/bench/bench_tc: tests/bench/bench_tc.c build/bench/bench_parse
 
 # make tsan: the library and the test runner built with ThreadSanitizer
 # (SAN=thread, build/tsan), then the suites that launch kernels on several
-# workers, TEST_JOBS at a time, each stopping at the first report; then the fuzz_run replay
+# workers, TEST_JOBS at a time, each stopping at the first report (with
+# PTXVM_TEST_THREADS_ONLY=1: a suite skips its parts that run on one worker
+# only, which the other builds run); then the fuzz_run replay
 # driver, linked with the same library, on 3 workers and grids of up to 4
 # CTAs over the stored inputs. TSAN_SUITES=... picks other suites (any
 # run_tests filter; `all` for the whole suite, about 9 minutes here).
 TSAN_SUITES ?= exec_race exec_par exec_reuse cuda_atomics exec_atom limits exec_bar \
     exec_warp cuda_cub cuda_warp cuda_syscalls exec_call exec_ctrl cuda_cdp legacy_exec \
     tex_sample surface tex_corpus cluster sm90_misc mbarrier tma cluster_async isa_mt
-TSAN_RUN = TSAN_OPTIONS="halt_on_error=1 $(TSAN_OPTIONS)"
+TSAN_RUN = TSAN_OPTIONS="halt_on_error=1 $(TSAN_OPTIONS)" PTXVM_TEST_THREADS_ONLY=1
 tsan:
 	$(MAKE) SAN=thread tsan-run
 tsan-run: $(B)/run_tests $(B)/fuzz_run_replay

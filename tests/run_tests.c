@@ -58,6 +58,12 @@ void test_skip(pv_test *t, const char *why)
     printf("skip %s: %s\n", t->name, why);
 }
 
+int test_threads_only(void)
+{
+    const char *e = getenv("PTXVM_TEST_THREADS_ONLY");
+    return e && *e && strcmp(e, "0") != 0;
+}
+
 void test_fail(pv_test *t, const char *file, int line, const char *fmt, ...)
 {
     va_list ap;

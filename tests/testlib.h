@@ -18,6 +18,10 @@ typedef struct pv_test {
 int  test_begin(pv_test *t, const char *fmt, ...);
 void test_end(pv_test *t);
 void test_skip(pv_test *t, const char *why);
+/* Whether PTXVM_TEST_THREADS_ONLY is set (make tsan sets it): a suite
+   may then skip the parts that run on one worker only, which give a
+   thread sanitizer nothing to race and are run by the other builds. */
+int  test_threads_only(void);
 /* Record a failed check with a message (printf style). */
 void test_fail(pv_test *t, const char *file, int line, const char *fmt, ...);
 
