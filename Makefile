@@ -325,8 +325,10 @@ build/bench/bench_tc: tests/bench/bench_tc.c build/bench/bench_parse
 # driver, linked with the same library, on 3 workers and grids of up to 4
 # CTAs over the stored inputs. TSAN_SUITES=... picks other suites (any
 # run_tests filter; `all` for the whole suite, about 9 minutes here).
-TSAN_SUITES ?= exec_race exec_par exec_reuse cuda_atomics exec_atom limits exec_bar \
-    exec_warp cuda_cub cuda_warp cuda_syscalls exec_call exec_ctrl cuda_cdp legacy_exec \
+# The longest first (cuda_cdp, then cuda_atomics, cuda_cub, exec_race),
+# so that the others fill the second job beside them.
+TSAN_SUITES ?= cuda_cdp cuda_atomics cuda_cub exec_race exec_atom exec_bar exec_par limits \
+    exec_reuse exec_warp cuda_warp cuda_syscalls exec_call exec_ctrl legacy_exec \
     tex_sample surface tex_corpus cluster sm90_misc mbarrier tma cluster_async isa_mt
 TSAN_RUN = TSAN_OPTIONS="halt_on_error=1 $(TSAN_OPTIONS)" PTXVM_TEST_THREADS_ONLY=1
 tsan:
