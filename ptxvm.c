@@ -27484,6 +27484,19 @@ PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_
 PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n,
                              uint32_t m, int whole, uint32_t frame, uint32_t need, int up,
                              uint32_t *sp, uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
+/* A recursive call by every live lane of w (the running group), at
+   their own depths: the call at I has a word list (PV_CALL_WORDS) and
+   the kernel keeps no call contexts. fv_enter with whole set and its
+   operands read from X, w, F and I; 1 when done, 0 when nothing was
+   written (a lane's stack is full: the general path names it). */
+PTXVM_INTERNAL int fv_call_live(const pv_cta *X, pv_warp *w, const pv_func *F,
+                                const pv_insn *I);
+/* The return of every live lane of w from recursive F to one return
+   PC, whose call has a word list (the kernel keeps no call contexts):
+   fv_leave with whole set. Returns that PC, where the lanes run on, or
+   0 when they return to several places or the call keeps another list
+   (then nothing was written). */
+PTXVM_INTERNAL uint32_t fv_ret_live(const pv_cta *X, pv_warp *w, const pv_func *F);
 /* fr_col_eq: the lanes of column col holding v. */
 PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v);
 #else
@@ -27917,7 +27930,7 @@ static CTL_OUT_OF_LINE int call_each_lane(pv_cta *X, pv_warp *w, const pv_insn *
 
 /* call/call.ind: the calling lanes enter their function (host functions
    run right here); the others wait after the call. */
-PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+static CTL_OUT_OF_LINE int ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const pv_func *F = NULL;
@@ -27982,7 +27995,7 @@ static int returns_first(pv_warp *w, uint32_t m, uint32_t to, uint32_t go)
 
 /* ret: each returning lane goes back to its caller, the others wait
    after the ret. */
-PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+static CTL_OUT_OF_LINE int ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const pv_func *F = &X->code->funcs[I->x];
@@ -28014,6 +28027,51 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     w->active = 0;
     pv_reschedule(w, 0);
     return PV_GO_JUMP;
+}
+
+/* Calls and returns of a recursive function by every live lane, at one
+   depth or their own (nearly all of a recursion's), go straight to
+   frames_avx2.c: tested before ctl_call and ctl_ret, whose prologues
+   (their frames save every callee-saved register) cost a quarter of
+   such a call. Anything else, or a full stack, takes the general
+   paths. */
+#if FV_AVX2
+/* The kernel keeps no call contexts and the frames take the AVX2 forms. */
+static PV_FORCE_INLINE int ctl_live_ok(const pv_cta *X)
+{
+    return X->code->cctx == PV_NO_REG && ctl_avx2(X);
+}
+#endif
+
+PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+#if FV_AVX2
+    if (I->op == PV_OP_CALL && (I->c & PV_CALL_WORDS) && m == w->live &&
+        !(w->active & ~m)) {
+        const pv_func *F = &X->code->funcs[I->x];
+        if (F->recursive && ctl_live_ok(X) && fv_call_live(X, w, F, I)) {
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+    }
+#endif
+    return ctl_call(X, w, I, m);
+}
+
+PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+#if FV_AVX2
+    const pv_func *F = &X->code->funcs[I->x];
+    uint32_t to;
+    if (F->recursive && m == w->live && !(w->active & ~m) && ctl_live_ok(X) &&
+        (to = fv_ret_live(X, w, F)) != 0) {
+        /* no lane is left waiting: they run on there (returns_first) */
+        w->active = m;
+        w->pc = to;
+        return PV_GO_JUMP;
+    }
+#endif
+    return ctl_ret(X, w, I, m);
 }
 
 /* brx.idx: per-lane targets from the table after the instruction. */
@@ -35416,10 +35474,10 @@ fv_words(uint32_t *lw, const uint32_t *idx, const uint32_t *c0, const uint32_t *
 /* Every vector is visited, not only those with lanes of m: the groups
    that get here vary from call to call, and a test a vector
    mispredicted. */
-FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
-                                      uint32_t m, int whole, uint32_t frame, uint32_t need,
-                                      uint32_t lim, uint32_t *sp, uint32_t *fp, uint32_t *rp,
-                                      uint32_t ret)
+static FV_TARGET __attribute__((always_inline)) inline int
+fv_enter_n(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n, uint32_t m, int whole,
+           uint32_t frame, uint32_t need, uint32_t lim, uint32_t *sp, uint32_t *fp,
+           uint32_t *rp, uint32_t ret)
 {
     const __m256i vl = _mm256_set1_epi32((int)lim), mv = _mm256_set1_epi32((int)m);
     uint32_t idx[PV_LANES], c, *lw = (uint32_t *)(void *)lb;
@@ -35457,6 +35515,91 @@ FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *s
         fv_put(rp + 8u * c, k, _mm256_set1_epi32((int)ret));
     }
     return 1;
+}
+
+FV_TARGET PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n,
+                                      uint32_t m, int whole, uint32_t frame, uint32_t need,
+                                      uint32_t lim, uint32_t *sp, uint32_t *fp, uint32_t *rp,
+                                      uint32_t ret)
+{
+    return fv_enter_n(rf, lb, sv, n, m, whole, frame, need, lim, sp, fp, rp, ret);
+}
+
+/* The call machinery's operands, read here rather than passed: a
+   recursive call runs this once a call, and marshalling thirteen
+   arguments through the stack cost about as much as the columns'
+   stores. */
+#define FV_OPERANDS(X, w, F)                                                          \
+    uint8_t *const rf = (w)->rf;                                                      \
+    uint8_t *const lb = (X)->local + (size_t)(w)->index * PV_LANES * (X)->local_size; \
+    uint32_t *const sp = (uint32_t *)(void *)(rf + (X)->code->sp);                    \
+    uint32_t *const fp = (uint32_t *)(void *)(rf + (F)->fp);                          \
+    const uint32_t frame = (F)->frame, need = frame + (F)->save_bytes
+
+/* Whether the lanes of m hold one value in column col: m's lanes by bit
+   31 in mk[c], v that value broadcast. */
+static FV_TARGET __attribute__((always_inline)) inline int
+fv_uniform(const uint32_t *col, const __m256i *mk, __m256i v)
+{
+    __m256i d = _mm256_setzero_si256();
+    uint32_t c;
+    PV_UNROLL
+    for (c = 0; c < PV_LANES / 8; c++)
+        d = _mm256_or_si256(d, _mm256_andnot_si256(
+                _mm256_cmpeq_epi32(FV_LD(col + 8u * c), v), mk[c]));
+    return !_mm256_movemask_ps(_mm256_castsi256_ps(d));
+}
+
+/* The n word rows from frame row p of lb to the columns of sv (restore)
+   or back: a uniform depth's saves, whole rows. */
+static FV_TARGET __attribute__((always_inline)) inline void
+fv_rows(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_t n, uint32_t p, int restore)
+{
+    uint32_t i, c;
+    for (i = 0; i < n; i++) {
+        uint8_t *row = lb + ((size_t)(p >> 2) + i) * (PV_LANES * 4), *col = rf + sv[i].slot;
+        PV_UNROLL
+        for (c = 0; c < PV_LANES * 4; c += 32) {
+            if (restore)
+                FV_ST(col + c, FV_LD(row + c));
+            else
+                FV_ST(row + c, FV_LD(col + c));
+        }
+    }
+}
+
+/* Column col filled with v whole. */
+static FV_TARGET __attribute__((always_inline)) inline void fv_fill(uint32_t *col, __m256i v)
+{
+    uint32_t c;
+    PV_UNROLL
+    for (c = 0; c < PV_LANES; c += 8)
+        FV_ST(col + c, v);
+}
+
+FV_TARGET PTXVM_INTERNAL int fv_call_live(const pv_cta *X, pv_warp *w, const pv_func *F,
+                                          const pv_insn *I)
+{
+    FV_OPERANDS(X, w, F);
+    uint32_t *const rp = (uint32_t *)(void *)(rf + F->retpc);
+    const pv_save *sv = X->code->saves + I->aux;
+    const uint32_t n = I->c & ~(PV_CALL_FP_FROM_SP | PV_CALL_WORDS), m = w->live;
+    const uint32_t b0 = sp[pv_ctz32(m)], ret = w->pc + 1u;
+    const __m256i mv = _mm256_set1_epi32((int)m);
+    const __m256i mk[4] = {FV_K(mv, 0), FV_K(mv, 1), FV_K(mv, 2), FV_K(mv, 3)};
+    if (need > X->local_size)
+        return 0;
+    if (fv_uniform(sp, mk, _mm256_set1_epi32((int)b0))) {
+        /* one depth: the saves are whole rows */
+        if (b0 > X->local_size - need)
+            return 0;
+        fv_rows(rf, lb, sv, n, b0 + frame, 0);
+        fv_fill(fp, _mm256_set1_epi32((int)b0));
+        fv_fill(sp, _mm256_set1_epi32((int)(b0 + need)));
+        fv_fill(rp, _mm256_set1_epi32((int)ret));
+        return 1;
+    }
+    return fv_enter_n(rf, lb, sv, n, m, 1, frame, need, X->local_size - need, sp, fp, rp, ret);
 }
 
 /* The restored words come by masked gathers, blended into their columns
@@ -35518,6 +35661,43 @@ FV_TARGET PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_
     case 3: fv_leave_n(rf, lb, sv, 3, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
     default: fv_leave_n(rf, lb, sv, 4, m, whole, frame, need, up, sp, fp, lane_pc, ret); break;
     }
+}
+
+FV_TARGET PTXVM_INTERNAL uint32_t fv_ret_live(const pv_cta *X, pv_warp *w, const pv_func *F)
+{
+    FV_OPERANDS(X, w, F);
+    const uint32_t *const ret = (const uint32_t *)(const void *)(rf + F->retpc);
+    const uint32_t m = w->live, l0 = pv_ctz32(m), r = ret[l0], b0 = fp[l0];
+    const __m256i mv = _mm256_set1_epi32((int)m);
+    const __m256i mk[4] = {FV_K(mv, 0), FV_K(mv, 1), FV_K(mv, 2), FV_K(mv, 3)};
+    const pv_insn *C;
+    const pv_save *sv;
+    uint32_t n;
+    int up;
+    if (!fv_uniform(ret, mk, _mm256_set1_epi32((int)r)) || r == 0u ||
+        r - 1u >= X->code->ninsns)
+        return 0;
+    C = &X->code->insns[r - 1u];
+    if (C->op != PV_OP_CALL || !(C->c & PV_CALL_WORDS))
+        return 0;
+    n = C->c & ~(PV_CALL_FP_FROM_SP | PV_CALL_WORDS);
+    sv = X->code->saves + C->aux;
+    up = (C->c & PV_CALL_FP_FROM_SP) != 0;
+    if (fv_uniform(fp, mk, _mm256_set1_epi32((int)b0))) {
+        /* one depth: whole rows back, whole columns */
+        fv_rows(rf, lb, sv, n, b0 + frame, 1);
+        if (up)
+            fv_fill(fp, _mm256_set1_epi32((int)(b0 - need)));
+        fv_fill(sp, _mm256_set1_epi32((int)b0));
+        return r;
+    }
+    switch (n) {
+    case 1: fv_leave_n(rf, lb, sv, 1, m, 1, frame, need, up, sp, fp, w->lane_pc, r); break;
+    case 2: fv_leave_n(rf, lb, sv, 2, m, 1, frame, need, up, sp, fp, w->lane_pc, r); break;
+    case 3: fv_leave_n(rf, lb, sv, 3, m, 1, frame, need, up, sp, fp, w->lane_pc, r); break;
+    default: fv_leave_n(rf, lb, sv, 4, m, 1, frame, need, up, sp, fp, w->lane_pc, r); break;
+    }
+    return r;
 }
 
 FV_TARGET PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v)

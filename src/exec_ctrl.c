@@ -431,7 +431,7 @@ static CTL_OUT_OF_LINE int call_each_lane(pv_cta *X, pv_warp *w, const pv_insn *
 
 /* call/call.ind: the calling lanes enter their function (host functions
    run right here); the others wait after the call. */
-PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+static CTL_OUT_OF_LINE int ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const pv_func *F = NULL;
@@ -496,7 +496,7 @@ static int returns_first(pv_warp *w, uint32_t m, uint32_t to, uint32_t go)
 
 /* ret: each returning lane goes back to its caller, the others wait
    after the ret. */
-PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+static CTL_OUT_OF_LINE int ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
 {
     uint8_t *rf = w->rf;
     const pv_func *F = &X->code->funcs[I->x];
@@ -528,6 +528,51 @@ PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t 
     w->active = 0;
     pv_reschedule(w, 0);
     return PV_GO_JUMP;
+}
+
+/* Calls and returns of a recursive function by every live lane, at one
+   depth or their own (nearly all of a recursion's), go straight to
+   frames_avx2.c: tested before ctl_call and ctl_ret, whose prologues
+   (their frames save every callee-saved register) cost a quarter of
+   such a call. Anything else, or a full stack, takes the general
+   paths. */
+#if FV_AVX2
+/* The kernel keeps no call contexts and the frames take the AVX2 forms. */
+static PV_FORCE_INLINE int ctl_live_ok(const pv_cta *X)
+{
+    return X->code->cctx == PV_NO_REG && ctl_avx2(X);
+}
+#endif
+
+PTXVM_INTERNAL int pv_ctl_call(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+#if FV_AVX2
+    if (I->op == PV_OP_CALL && (I->c & PV_CALL_WORDS) && m == w->live &&
+        !(w->active & ~m)) {
+        const pv_func *F = &X->code->funcs[I->x];
+        if (F->recursive && ctl_live_ok(X) && fv_call_live(X, w, F, I)) {
+            w->pc = F->entry;
+            return PV_GO_JUMP;
+        }
+    }
+#endif
+    return ctl_call(X, w, I, m);
+}
+
+PTXVM_INTERNAL int pv_ctl_ret(pv_cta *X, pv_warp *w, const pv_insn *I, uint32_t m)
+{
+#if FV_AVX2
+    const pv_func *F = &X->code->funcs[I->x];
+    uint32_t to;
+    if (F->recursive && m == w->live && !(w->active & ~m) && ctl_live_ok(X) &&
+        (to = fv_ret_live(X, w, F)) != 0) {
+        /* no lane is left waiting: they run on there (returns_first) */
+        w->active = m;
+        w->pc = to;
+        return PV_GO_JUMP;
+    }
+#endif
+    return ctl_ret(X, w, I, m);
 }
 
 /* brx.idx: per-lane targets from the table after the instruction. */

@@ -35,6 +35,19 @@ PTXVM_INTERNAL int fv_enter(uint8_t *rf, uint8_t *lb, const pv_save *sv, uint32_
 PTXVM_INTERNAL void fv_leave(uint8_t *rf, const uint8_t *lb, const pv_save *sv, uint32_t n,
                              uint32_t m, int whole, uint32_t frame, uint32_t need, int up,
                              uint32_t *sp, uint32_t *fp, uint32_t *lane_pc, uint32_t ret);
+/* A recursive call by every live lane of w (the running group), at
+   their own depths: the call at I has a word list (PV_CALL_WORDS) and
+   the kernel keeps no call contexts. fv_enter with whole set and its
+   operands read from X, w, F and I; 1 when done, 0 when nothing was
+   written (a lane's stack is full: the general path names it). */
+PTXVM_INTERNAL int fv_call_live(const pv_cta *X, pv_warp *w, const pv_func *F,
+                                const pv_insn *I);
+/* The return of every live lane of w from recursive F to one return
+   PC, whose call has a word list (the kernel keeps no call contexts):
+   fv_leave with whole set. Returns that PC, where the lanes run on, or
+   0 when they return to several places or the call keeps another list
+   (then nothing was written). */
+PTXVM_INTERNAL uint32_t fv_ret_live(const pv_cta *X, pv_warp *w, const pv_func *F);
 /* fr_col_eq: the lanes of column col holding v. */
 PTXVM_INTERNAL uint32_t fv_col_eq(const uint32_t *col, uint32_t v);
 #else
