@@ -2441,10 +2441,14 @@ PTXVM_INTERNAL int ir_print(const ir_module *m, pv_heap *h, char **out,
            this one included, each a step of its own. Every register the
            records name is written as they write it, so the fused code
            leaves the state the unfused code leaves, and a fault is the
-           LD record's own. */
+           LD record's own. x & 63 is the shift; PV_XS_BASE_ONE in x says
+           that a is a preloaded parameter's column (compile_preload.c),
+           one value in every lane of every warp, so the whole-warp path
+           (ldxs_run.h) need not compare its lanes. */
 #ifndef PTXVM_OPS_LOAD_H
 #define PTXVM_OPS_LOAD_H
 #define PV_OPS_LOAD(X) X(LD_XS)
+#define PV_XS_BASE_ONE 0x100u
 #endif
 /* ---- end src/ops_load.h, back in src/ops_int.h ---- */
 /* ---- src/ops_shmem.h ---- */
@@ -3908,6 +3912,9 @@ PTXVM_INTERNAL void cc_mark_sh32(pv_code *k);
 PTXVM_INTERNAL void cc_mark_full_masks(pv_code *k);
 /* PV_MEM_PRELOAD on parameter loads the launch does (compile_preload.c) */
 PTXVM_INTERNAL void cc_preload_params(cc *C);
+/* PV_XS_BASE_ONE on LD_XS records whose base is a preloaded parameter
+   (peephole_load.c), after cc_preload_params. */
+PTXVM_INTERNAL void cc_mark_xs_bases(pv_code *k);
 /* LD and ST of one .local word a lane at a fixed offset (the call
    buffers) become LD_LC32 and ST_LC32 (compile_lc32.c), likewise last. */
 PTXVM_INTERNAL void cc_mark_lc32(pv_code *k);
@@ -12861,6 +12868,7 @@ PTXVM_INTERNAL void cc_preload_params(cc *C)
         if ((I->op == PV_OP_LD_PARAM || I->op == PV_OP_LD_PARAMS) && preloadable(C, k, I))
             I->aux |= PV_MEM_PRELOAD;
     }
+    cc_mark_xs_bases(k);
 }
 /* ---- src/compile_saves.c ---- */
 /* Which registers a recursive function must save when it is entered
@@ -18390,7 +18398,7 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(SETP2_OR32, "d:p a:r b:r c:r x:p k:h", "range test fused: predicate d = (a k1 b) | (a k2 c), | x unless _ (k: k1 | k2 << 8, comparison codes)")
     F(SETP2_AND32, "d:p a:r b:r c:r x:p k:h", "range test fused: predicate d = (a k1 b) & (a k2 c), & x unless _ (k: k1 | k2 << 8, comparison codes)")
     /* fused loads (ops_load.h) */
-    F(LD_XS, "d:r a:r b:r x:i k:i c:i", "d = a + (extend(b) << x) (k: sign-extend), then the LD through d after it (c 3: and the ADD_I32 of its value)")
+    F(LD_XS, "d:r a:r b:r x:i k:i c:i", "d = a + (extend(b) << (x & 63)) (k: sign-extend; x & 0x100: a is a preloaded parameter), then the LD through d after it (c 3: and the ADD_I32 of its value)")
     /* one-word .shared accesses (ops_shmem.h) */
     F(LD_SH32, "d:r a:r x:o c:i k:m", "d = [a + x]: one 4-byte .shared word a lane, 32-bit address")
     F(ST_SH32, "d:r a:r x:o c:i k:m", "[a + x] = d: one 4-byte .shared word a lane, 32-bit address")
@@ -21637,7 +21645,7 @@ static PV_FORCE_INLINE int ldxs_run_addr(uint8_t *rf, const pv_insn *I, const pv
         if (bu[0] | bu[1] | bu[2] | bu[3])
             return 0;
     }
-    {
+    if (!(I->x & PV_XS_BASE_ONE)) {    /* else a preloaded parameter */
         const pv_u64x2 a2 = {a0, a0};
         pv_u64x2 au = {0, 0}, va;
         PV_UNROLL
@@ -21651,7 +21659,7 @@ static PV_FORCE_INLINE int ldxs_run_addr(uint8_t *rf, const pv_insn *I, const pv
     if (!ldxs_fits(I, L) || (I->aux ? b0 ^ 0x80000000u : b0) > 0xffffffffu - (PV_LANES - 1))
         return 0;
     for (l = 0; l < PV_LANES; l++)
-        bad |= (a[l] ^ a0) | (uint64_t)(b[l] ^ (b0 + l));
+        bad |= ((I->x & PV_XS_BASE_ONE) ? 0 : a[l] ^ a0) | (uint64_t)(b[l] ^ (b0 + l));
 #endif
     if (bad)
         return 0;
@@ -48188,6 +48196,34 @@ PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t 
     X->op = PV_OP_LD_XS;
     X->c = c;
     return c;
+}
+
+/* Whether register column r is filled by the launch alone: a preloaded
+   64-bit parameter load (compile_preload.c) into it. */
+static int preloaded_wide(const pv_code *k, uint32_t r)
+{
+    uint32_t i;
+    for (i = 0; i < k->ninsns; i++) {
+        const pv_insn *R = &k->insns[i];
+        if ((R->op == PV_OP_LD_PARAM || R->op == PV_OP_LD_PARAMS) && R->d == r &&
+            (R->aux & PV_MEM_PRELOAD) && (R->aux & PV_MEM_WIDE_DST))
+            return 1;
+    }
+    return 0;
+}
+
+/* An array's base pointer is nearly always a kernel parameter. When it
+   is preloaded, nothing but the launch writes its column and every lane
+   holds the same value, so LD_XS's whole-warp path skips the compare of
+   its 32 lanes (ldxs_run.h). */
+PTXVM_INTERNAL void cc_mark_xs_bases(pv_code *k)
+{
+    uint32_t i;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        if (I->op == PV_OP_LD_XS && I->a != PV_NO_REG && preloaded_wide(k, I->a))
+            I->x |= PV_XS_BASE_ONE;
+    }
 }
 /* ---- src/peephole_pred.c ---- */
 /* Predicate chains, fused on the compacted code after the peephole pass

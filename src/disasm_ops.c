@@ -197,7 +197,7 @@ PTXVM_INTERNAL const pv_op_info *pv_op_info_of(uint32_t op)
     F(SETP2_OR32, "d:p a:r b:r c:r x:p k:h", "range test fused: predicate d = (a k1 b) | (a k2 c), | x unless _ (k: k1 | k2 << 8, comparison codes)")
     F(SETP2_AND32, "d:p a:r b:r c:r x:p k:h", "range test fused: predicate d = (a k1 b) & (a k2 c), & x unless _ (k: k1 | k2 << 8, comparison codes)")
     /* fused loads (ops_load.h) */
-    F(LD_XS, "d:r a:r b:r x:i k:i c:i", "d = a + (extend(b) << x) (k: sign-extend), then the LD through d after it (c 3: and the ADD_I32 of its value)")
+    F(LD_XS, "d:r a:r b:r x:i k:i c:i", "d = a + (extend(b) << (x & 63)) (k: sign-extend; x & 0x100: a is a preloaded parameter), then the LD through d after it (c 3: and the ADD_I32 of its value)")
     /* one-word .shared accesses (ops_shmem.h) */
     F(LD_SH32, "d:r a:r x:o c:i k:m", "d = [a + x]: one 4-byte .shared word a lane, 32-bit address")
     F(ST_SH32, "d:r a:r x:o c:i k:m", "[a + x] = d: one 4-byte .shared word a lane, 32-bit address")

@@ -57,7 +57,7 @@ static PV_FORCE_INLINE int ldxs_run_addr(uint8_t *rf, const pv_insn *I, const pv
         if (bu[0] | bu[1] | bu[2] | bu[3])
             return 0;
     }
-    {
+    if (!(I->x & PV_XS_BASE_ONE)) {    /* else a preloaded parameter */
         const pv_u64x2 a2 = {a0, a0};
         pv_u64x2 au = {0, 0}, va;
         PV_UNROLL
@@ -71,7 +71,7 @@ static PV_FORCE_INLINE int ldxs_run_addr(uint8_t *rf, const pv_insn *I, const pv
     if (!ldxs_fits(I, L) || (I->aux ? b0 ^ 0x80000000u : b0) > 0xffffffffu - (PV_LANES - 1))
         return 0;
     for (l = 0; l < PV_LANES; l++)
-        bad |= (a[l] ^ a0) | (uint64_t)(b[l] ^ (b0 + l));
+        bad |= ((I->x & PV_XS_BASE_ONE) ? 0 : a[l] ^ a0) | (uint64_t)(b[l] ^ (b0 + l));
 #endif
     if (bad)
         return 0;

@@ -9,8 +9,12 @@
            this one included, each a step of its own. Every register the
            records name is written as they write it, so the fused code
            leaves the state the unfused code leaves, and a fault is the
-           LD record's own. */
+           LD record's own. x & 63 is the shift; PV_XS_BASE_ONE in x says
+           that a is a preloaded parameter's column (compile_preload.c),
+           one value in every lane of every warp, so the whole-warp path
+           (ldxs_run.h) need not compare its lanes. */
 #ifndef PTXVM_OPS_LOAD_H
 #define PTXVM_OPS_LOAD_H
 #define PV_OPS_LOAD(X) X(LD_XS)
+#define PV_XS_BASE_ONE 0x100u
 #endif

@@ -43,3 +43,31 @@ PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t 
     X->c = c;
     return c;
 }
+
+/* Whether register column r is filled by the launch alone: a preloaded
+   64-bit parameter load (compile_preload.c) into it. */
+static int preloaded_wide(const pv_code *k, uint32_t r)
+{
+    uint32_t i;
+    for (i = 0; i < k->ninsns; i++) {
+        const pv_insn *R = &k->insns[i];
+        if ((R->op == PV_OP_LD_PARAM || R->op == PV_OP_LD_PARAMS) && R->d == r &&
+            (R->aux & PV_MEM_PRELOAD) && (R->aux & PV_MEM_WIDE_DST))
+            return 1;
+    }
+    return 0;
+}
+
+/* An array's base pointer is nearly always a kernel parameter. When it
+   is preloaded, nothing but the launch writes its column and every lane
+   holds the same value, so LD_XS's whole-warp path skips the compare of
+   its 32 lanes (ldxs_run.h). */
+PTXVM_INTERNAL void cc_mark_xs_bases(pv_code *k)
+{
+    uint32_t i;
+    for (i = 0; i < k->ninsns; i++) {
+        pv_insn *I = &k->insns[i];
+        if (I->op == PV_OP_LD_XS && I->a != PV_NO_REG && preloaded_wide(k, I->a))
+            I->x |= PV_XS_BASE_ONE;
+    }
+}
