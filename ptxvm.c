@@ -23048,9 +23048,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             EACH_LANE(m, d[l] = t[l]);
             break;
         }
+        /* a vector division rounds as the scalar one (IEEE), a NaN made
+           canonical as fbits does */
         PV_CASE(DIV_F32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
-            VLANES32(m, R32(I->d), fbits(pv_f32(a[l]) / pv_f32(b[l])));
+            VOP32(m, R32(I->d), a, b, a, VF32(/), fbits(pv_f32(a[l]) / pv_f32(b[l])));
             break;
         }
         PV_CASE(DIV_F64): {
@@ -25796,9 +25798,11 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             EACH_LANE(m, d[l] = t[l]);
             break;
         }
+        /* a vector division rounds as the scalar one (IEEE), a NaN made
+           canonical as fbits does */
         PV_CASE(DIV_F32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
-            VLANES32(m, R32(I->d), fbits(pv_f32(a[l]) / pv_f32(b[l])));
+            VOP32(m, R32(I->d), a, b, a, VF32(/), fbits(pv_f32(a[l]) / pv_f32(b[l])));
             break;
         }
         PV_CASE(DIV_F64): {

@@ -44,9 +44,11 @@
             EACH_LANE(m, d[l] = t[l]);
             break;
         }
+        /* a vector division rounds as the scalar one (IEEE), a NaN made
+           canonical as fbits does */
         PV_CASE(DIV_F32): {
             const uint32_t *a = R32(I->a), *b = R32(I->b);
-            VLANES32(m, R32(I->d), fbits(pv_f32(a[l]) / pv_f32(b[l])));
+            VOP32(m, R32(I->d), a, b, a, VF32(/), fbits(pv_f32(a[l]) / pv_f32(b[l])));
             break;
         }
         PV_CASE(DIV_F64): {
