@@ -7,10 +7,18 @@
 int ob_open(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
             const char *kernel, uint32_t flags, const char *what)
 {
+    return ob_open_on(t, r, src, len, file, kernel, flags, 0, what);
+}
+
+int ob_open_on(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
+               const char *kernel, uint32_t flags, uint32_t workers, const char *what)
+{
     ptxvm_config cfg;
     memset(r, 0, sizeof *r);
     test_config(&cfg, &r->a);
     cfg.flags = flags;
+    if (workers)
+        cfg.threads = workers;
     if (ptxvm_create(&cfg, &r->vm) != PTXVM_OK) {
         T_CHECK(t, 0, "%s: VM not created", what);
         return 0;
@@ -133,4 +141,34 @@ int ob_count(const char *text, const char *what)
     for (p = text; (p = strstr(p, what)) != NULL; p++)
         n++;
     return n;
+}
+
+void ob_block_sweep(pv_test *t, const char *src, size_t len, uint32_t grid, void **args,
+                    ob_word_model model, const void *ctx, const char *what)
+{
+    static const uint32_t blocks[] = {32, 45, 70};
+    uint32_t th, b, i, n, *got = (uint32_t *)malloc((size_t)grid * 70 * 4);
+    ptxvm_addr out;
+    ob_vm v;
+    T_CHECK(t, got != NULL, "%s: no memory", what);
+    for (th = 1; got && th <= 3; th += 2) {
+        if (!ob_open_on(t, &v, src, len, "sweep.ptx", "k", 0, th, what))
+            break;
+        out = ob_out(&v, (size_t)grid * 70 * 4);
+        args[0] = &out;
+        for (b = 0; b < sizeof blocks / sizeof *blocks; b++) {
+            n = grid * blocks[b];
+            T_CHECK(t, ob_launch(&v, grid, 1, blocks[b], 0, args) == PTXVM_OK,
+                    "%s, %u workers, blocks of %u: %s", what, th, blocks[b],
+                    ptxvm_error_message(v.vm));
+            ptxvm_memcpy_dtoh(v.vm, got, out, (size_t)n * 4);
+            for (i = 0; i < n && got[i] == model(ctx, i, blocks[b]); i++)
+                ;
+            T_CHECK(t, i == n, "%s, %u workers, blocks of %u: thread %u gave %#x, want %#x",
+                    what, th, blocks[b], i, i < n ? got[i] : 0,
+                    i < n ? model(ctx, i, blocks[b]) : 0);
+        }
+        ob_close(t, &v, what);
+    }
+    free(got);
 }

@@ -17,6 +17,9 @@ typedef struct ob_vm {
    fails: one failed check "what: message", the VM destroyed, 0. */
 int ob_open(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
             const char *kernel, uint32_t flags, const char *what);
+/* The same on `workers` workers (0: the configuration's default). */
+int ob_open_on(pv_test *t, ob_vm *r, const char *src, size_t len, const char *file,
+               const char *kernel, uint32_t flags, uint32_t workers, const char *what);
 /* A zeroed device buffer of n bytes. */
 ptxvm_addr ob_out(ob_vm *r, size_t n);
 /* A device buffer of n bytes, each `byte` (a pattern that shows the
@@ -50,6 +53,16 @@ int ob_count(const char *text, const char *what);
    a stack overflow naming that thread; msg gets the message. */
 void ob_stack_overflow(pv_test *t, const char *src, size_t len, const char *file,
                        uint32_t deep_tid, char *msg, size_t cap);
+/* The call suites' sweep: kernel "k" of src on 1 and then 3 workers,
+   grid blocks of 32, 45 and 70 threads (a warp, a partial warp, two and
+   a partial), args[0] set to an output of one word a thread and the
+   other args the caller's; every thread's word must be
+   model(ctx, thread, block). A failed launch or the first wrong word of
+   a launch is a failed check naming `what`, the workers and the block;
+   every byte must come back. */
+typedef uint32_t (*ob_word_model)(const void *ctx, uint32_t thread, uint32_t block);
+void ob_block_sweep(pv_test *t, const char *src, size_t len, uint32_t grid, void **args,
+                    ob_word_model model, const void *ctx, const char *what);
 /* Destroy the VM; a check that every byte came back (what names it). */
 void ob_close(pv_test *t, ob_vm *r, const char *what);
 #endif

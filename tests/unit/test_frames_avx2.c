@@ -80,50 +80,33 @@ static uint32_t fa_f(uint32_t n, uint32_t k, int two)
     return r + (two ? 0u : 3u);
 }
 
+typedef struct fa_form_ctx {
+    uint32_t k;
+    int      two;
+} fa_form_ctx;
+
+/* Thread i's word: 57005 for every fifth thread that exits first, else
+   f of its depth. */
+static uint32_t fa_form_word(const void *ctx, uint32_t i, uint32_t block)
+{
+    const fa_form_ctx *c = (const fa_form_ctx *)ctx;
+    (void)block;
+    return i % 5 == 2 ? 57005u : fa_f(((i * 0x9e3779b1u) >> 26) % 12u, c->k, c->two);
+}
+
 /* Every block size and worker count for one form, fa_set_off(off). */
 static void fa_form(pv_test *t, const char *src, size_t len, uint32_t k, int two, int off)
 {
-    static const uint32_t blocks[] = {32, 45, 70};
-    uint32_t got[3 * 70], b, th, i, nodeep = 0xffffffffu, zero = 0;
+    uint32_t nodeep = 0xffffffffu, zero = 0;
     void *args[3];
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    ptxvm_kernel *kk;
-    ptxvm_addr out;
-    for (th = 1; th <= 3; th += 2) {
-        test_config(&cfg, &a);
-        cfg.threads = th;
-        ptxvm_create(&cfg, &vm);
-        if (ptxvm_module_load(vm, src, len, "frames_avx2.ptx", &m) != PTXVM_OK ||
-            ptxvm_module_get_kernel(m, "k", &kk) != PTXVM_OK) {
-            T_CHECK(t, 0, "k %u two %d: %s", k, two, ptxvm_error_message(vm));
-            ptxvm_destroy(vm);
-            return;
-        }
-        ptxvm_mem_alloc(vm, sizeof got, &out);
-        args[0] = &out;
-        args[1] = &nodeep;
-        args[2] = &zero;
-        for (b = 0; b < sizeof blocks / sizeof *blocks; b++) {
-            T_CHECK(t, ob_launch_k(kk, 3, 1, blocks[b], 0, args) == PTXVM_OK,
-                    "k %u two %d off %d block %u: %s", k, two, off, blocks[b],
-                    ptxvm_error_message(vm));
-            ptxvm_memcpy_dtoh(vm, got, out, 3 * blocks[b] * 4);
-            for (i = 0; i < 3 * blocks[b]; i++) {
-                uint32_t want = i % 5 == 2 ? 57005u
-                              : fa_f(((i * 0x9e3779b1u) >> 26) % 12u, k, two);
-                if (got[i] != want)
-                    break;
-            }
-            T_CHECK(t, i == 3 * blocks[b], "k %u two %d off %d, %u workers, blocks of %u: "
-                    "thread %u gave %#x", k, two, off, th, blocks[b], i,
-                    i < 3 * blocks[b] ? got[i] : 0);
-        }
-        ptxvm_destroy(vm);
-        T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
-    }
+    fa_form_ctx c;
+    char what[64];
+    c.k = k;
+    c.two = two;
+    args[1] = &nodeep;
+    args[2] = &zero;
+    snprintf(what, sizeof what, "k %u two %d off %d", k, two, off);
+    ob_block_sweep(t, src, len, 3, args, fa_form_word, &c, what);
 }
 
 void unit_frames_avx2(pv_test *t)

@@ -20,7 +20,6 @@
 #include <string.h>
 
 #define FL_GRID 3u
-#define FL_MAXB 70u
 
 /* g(n, x) = n < 2 ? x + n : (g(n-1, x) + g(n-2, 3x+1)) ^ 7n ^ x; saves
    of three words (n, x, the return PC) and four (n, x, g(n-1, x), the
@@ -110,53 +109,25 @@ static void fl_way(int way)
 
 static const char *const fl_names[3] = {"live entries", "scalar frames", "portable copy"};
 
+static uint32_t fl_word(const void *ctx, uint32_t i, uint32_t block)
+{
+    return fl_model(i, block, *(const uint32_t *)ctx);
+}
+
 /* Every mode, block size and worker count, the three ways. */
 static void fl_runs(pv_test *t, const char *src, size_t len, int ctx)
 {
-    static const uint32_t blocks[] = {32, 45, 70};
-    static uint32_t got[FL_GRID * FL_MAXB];
-    uint32_t th, mode, b, i, zero = 0;
-    int way;
+    uint32_t mode, zero = 0;
     void *args[3];
+    char what[96];
+    int way;
+    args[1] = &mode;
+    args[2] = &zero;
     for (way = 0; way < 3; way++) {
         fl_way(way);
-        for (th = 1; th <= 3; th += 2) {
-            ptxvm_config cfg;
-            test_alloc a;
-            ptxvm_vm *vm;
-            ptxvm_module *m;
-            ptxvm_kernel *kk;
-            ptxvm_addr out;
-            test_config(&cfg, &a);
-            cfg.threads = th;
-            ptxvm_create(&cfg, &vm);
-            if (ptxvm_module_load(vm, src, len, "frames_live.ptx", &m) != PTXVM_OK ||
-                ptxvm_module_get_kernel(m, "k", &kk) != PTXVM_OK) {
-                T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
-                ptxvm_destroy(vm);
-                fl_way(0);
-                return;
-            }
-            ptxvm_mem_alloc(vm, sizeof got, &out);
-            args[0] = &out;
-            args[1] = &mode;
-            args[2] = &zero;
-            for (mode = 0; mode < 3; mode++)
-                for (b = 0; b < sizeof blocks / sizeof *blocks; b++) {
-                    uint32_t n = FL_GRID * blocks[b];
-                    T_CHECK(t, ob_launch_k(kk, FL_GRID, 1, blocks[b], 0, args) == PTXVM_OK,
-                            "%s mode %u block %u: %s", fl_names[way], mode, blocks[b],
-                            ptxvm_error_message(vm));
-                    ptxvm_memcpy_dtoh(vm, got, out, n * 4);
-                    for (i = 0; i < n && got[i] == fl_model(i, blocks[b], mode); i++)
-                        ;
-                    T_CHECK(t, i == n, "%s, ctx %d, %u workers, mode %u, blocks of %u: "
-                            "thread %u gave %#x, want %#x", fl_names[way], ctx, th, mode,
-                            blocks[b], i, i < n ? got[i] : 0,
-                            i < n ? fl_model(i, blocks[b], mode) : 0);
-                }
-            ptxvm_destroy(vm);
-            T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
+        for (mode = 0; mode < 3; mode++) {
+            snprintf(what, sizeof what, "%s, ctx %d, mode %u", fl_names[way], ctx, mode);
+            ob_block_sweep(t, src, len, FL_GRID, args, fl_word, &mode, what);
         }
     }
     fl_way(0);

@@ -16,7 +16,6 @@
 #include <string.h>
 
 #define FW_GRID 3u
-#define FW_MAXB 70u
 
 /* f(n) = n < 2 ? n : (f(n-1) + f(n-2)) ^ n * 7; thread t's n is
    (t * 0x9e3779b1 >> 27) % 13 (deep for deep_tid); an odd f(n) adds
@@ -71,47 +70,23 @@ static uint32_t fw_model(uint32_t g)
     return (r & 1u) ? r + fw_f(n % 5u) + 100u : r;
 }
 
+static uint32_t fw_word(const void *ctx, uint32_t i, uint32_t block)
+{
+    (void)ctx;
+    (void)block;
+    return fw_model(i);
+}
+
 /* Every block size and worker count, fa_set_off(off) set by the caller. */
 static void fw_runs(pv_test *t, int off)
 {
-    static const uint32_t blocks[] = {32, 45, 70};
-    uint32_t got[FW_GRID * FW_MAXB], b, th, i, nodeep = 0xffffffffu, zero = 0;
+    uint32_t nodeep = 0xffffffffu, zero = 0;
     void *args[3];
-    ptxvm_config cfg;
-    test_alloc a;
-    ptxvm_vm *vm;
-    ptxvm_module *m;
-    ptxvm_kernel *kk;
-    ptxvm_addr out;
-    for (th = 1; th <= 3; th += 2) {
-        test_config(&cfg, &a);
-        cfg.threads = th;
-        ptxvm_create(&cfg, &vm);
-        if (ptxvm_module_load(vm, fw_ptx, sizeof fw_ptx - 1, "frames_whole.ptx", &m) !=
-                PTXVM_OK ||
-            ptxvm_module_get_kernel(m, "k", &kk) != PTXVM_OK) {
-            T_CHECK(t, 0, "load: %s", ptxvm_error_message(vm));
-            ptxvm_destroy(vm);
-            return;
-        }
-        ptxvm_mem_alloc(vm, sizeof got, &out);
-        args[0] = &out;
-        args[1] = &nodeep;
-        args[2] = &zero;
-        for (b = 0; b < sizeof blocks / sizeof *blocks; b++) {
-            uint32_t n = FW_GRID * blocks[b];
-            T_CHECK(t, ob_launch_k(kk, FW_GRID, 1, blocks[b], 0, args) == PTXVM_OK,
-                    "off %d block %u: %s", off, blocks[b], ptxvm_error_message(vm));
-            ptxvm_memcpy_dtoh(vm, got, out, n * 4);
-            for (i = 0; i < n && got[i] == fw_model(i); i++)
-                ;
-            T_CHECK(t, i == n, "off %d, %u workers, blocks of %u: thread %u gave %#x, "
-                    "want %#x", off, th, blocks[b], i, i < n ? got[i] : 0,
-                    i < n ? fw_model(i) : 0);
-        }
-        ptxvm_destroy(vm);
-        T_CHECK(t, a.live == 0, "%ld bytes not freed", a.live);
-    }
+    char what[32];
+    args[1] = &nodeep;
+    args[2] = &zero;
+    snprintf(what, sizeof what, "off %d", off);
+    ob_block_sweep(t, fw_ptx, sizeof fw_ptx - 1, FW_GRID, args, fw_word, NULL, what);
 }
 
 void unit_frames_whole(pv_test *t)
