@@ -222,7 +222,7 @@ PTXVM_INTERNAL void cc_mark_full_masks(pv_code *k);
 PTXVM_INTERNAL void cc_preload_params(cc *C);
 /* PV_XS_BASE_ONE on LD_XS records whose base is a preloaded parameter
    (peephole_load.c), after cc_preload_params. */
-PTXVM_INTERNAL void cc_mark_xs_bases(pv_code *k);
+PTXVM_INTERNAL void cc_mark_xs_bases(cc *C);
 /* LD and ST of one .local word a lane at a fixed offset (the call
    buffers) become LD_LC32 and ST_LC32 (compile_lc32.c), likewise last. */
 PTXVM_INTERNAL void cc_mark_lc32(pv_code *k);

@@ -31,5 +31,5 @@ PTXVM_INTERNAL void cc_preload_params(cc *C)
         if ((I->op == PV_OP_LD_PARAM || I->op == PV_OP_LD_PARAMS) && preloadable(C, k, I))
             I->aux |= PV_MEM_PRELOAD;
     }
-    cc_mark_xs_bases(k);
+    cc_mark_xs_bases(C);
 }

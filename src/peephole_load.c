@@ -44,30 +44,33 @@ PTXVM_INTERNAL uint32_t cc_fuse_load(cc *C, pv_insn *code, uint32_t n, uint32_t 
     return c;
 }
 
-/* Whether register column r is filled by the launch alone: a preloaded
-   64-bit parameter load (compile_preload.c) into it. */
-static int preloaded_wide(const pv_code *k, uint32_t r)
+/* An array's base pointer is nearly always a kernel parameter. When it
+   is preloaded (compile_preload.c), nothing but the launch writes its
+   column and every lane holds the same value, so LD_XS's whole-warp path
+   skips the compare of its 32 lanes (ldxs_run.h). One pass notes the
+   columns of preloaded 64-bit loads, one marks the LD_XS reading them:
+   linear in the kernel's size. */
+PTXVM_INTERNAL void cc_mark_xs_bases(cc *C)
 {
+    pv_code *k = C->code;
+    const uint32_t ncols = k->rf_bytes / CC_COL32 + 1;
+    uint8_t *pre = (uint8_t *)pv_realloc(C->h, NULL, 0, ncols);
     uint32_t i;
+    if (!pre)
+        pv_fail_oom(C->d);
+    memset(pre, 0, ncols);
     for (i = 0; i < k->ninsns; i++) {
         const pv_insn *R = &k->insns[i];
-        if ((R->op == PV_OP_LD_PARAM || R->op == PV_OP_LD_PARAMS) && R->d == r &&
-            (R->aux & PV_MEM_PRELOAD) && (R->aux & PV_MEM_WIDE_DST))
-            return 1;
+        if ((R->op == PV_OP_LD_PARAM || R->op == PV_OP_LD_PARAMS) &&
+            (R->aux & PV_MEM_PRELOAD) && (R->aux & PV_MEM_WIDE_DST) &&
+            R->d % CC_COL32 == 0 && R->d / CC_COL32 < ncols)
+            pre[R->d / CC_COL32] = 1;
     }
-    return 0;
-}
-
-/* An array's base pointer is nearly always a kernel parameter. When it
-   is preloaded, nothing but the launch writes its column and every lane
-   holds the same value, so LD_XS's whole-warp path skips the compare of
-   its 32 lanes (ldxs_run.h). */
-PTXVM_INTERNAL void cc_mark_xs_bases(pv_code *k)
-{
-    uint32_t i;
     for (i = 0; i < k->ninsns; i++) {
         pv_insn *I = &k->insns[i];
-        if (I->op == PV_OP_LD_XS && I->a != PV_NO_REG && preloaded_wide(k, I->a))
+        if (I->op == PV_OP_LD_XS && I->a != PV_NO_REG && I->a % CC_COL32 == 0 &&
+            I->a / CC_COL32 < ncols && pre[I->a / CC_COL32])
             I->x |= PV_XS_BASE_ONE;
     }
+    pv_free(C->h, pre, ncols);
 }
