@@ -53,6 +53,14 @@ ptxvm_addr ob_in(ob_vm *r, const void *host, size_t n)
     return p;
 }
 
+void ob_rerun(pv_test *t, ob_vm *r, ptxvm_addr out, void *host, size_t n, uint32_t bx,
+              void **args)
+{
+    ptxvm_memset(r->vm, out, 0xee, n);
+    T_CHECK(t, ob_launch(r, 1, 1, bx, 0, args) == PTXVM_OK, "%s", ptxvm_error_message(r->vm));
+    ptxvm_memcpy_dtoh(r->vm, host, out, n);
+}
+
 ptxvm_result ob_launch_k(ptxvm_kernel *k, uint32_t gx, uint32_t gy, uint32_t bx,
                          uint32_t shared, void **args)
 {

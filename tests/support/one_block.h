@@ -35,6 +35,11 @@ ptxvm_result ob_launch(ob_vm *r, uint32_t gx, uint32_t gy, uint32_t bx,
    shared memory. */
 ptxvm_result ob_launch_k(ptxvm_kernel *k, uint32_t gx, uint32_t gy, uint32_t bx,
                          uint32_t shared, void **args);
+/* One launch of r->k on a block of bx threads whose output `out` (n
+   bytes) was first filled with 0xee, the words a lane leaves unwritten;
+   the output comes back into host. A failed launch is a failed check. */
+void ob_rerun(pv_test *t, ob_vm *r, ptxvm_addr out, void *host, size_t n, uint32_t bx,
+              void **args);
 /* Launch kernel `name` of m over grid blocks of block threads;
    PTXVM_E_NOT_FOUND when m has no such kernel. */
 ptxvm_result ob_launch_1d(ptxvm_module *m, const char *name, uint32_t grid,
