@@ -610,11 +610,6 @@ PV_UNUSED_FN PTXVM_INTERNAL void pv_run_set_portable(int on)
     run_portable_only = on;
 }
 
-PV_UNUSED_FN PTXVM_INTERNAL void pv_scan_loop_set_off(int on)
-{
-    scan_loop_off = on;
-}
-
 PV_UNUSED_FN PTXVM_INTERNAL int pv_run_avx2(void)
 {
     return !run_portable_only && __builtin_cpu_supports("avx2");
@@ -642,3 +637,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
     return run_warp_portable(X, w);
 }
 #endif
+
+/* for the tests only: unused in the amalgamation */
+PV_UNUSED_FN PTXVM_INTERNAL void pv_scan_loop_set_off(int on)
+{
+    scan_loop_off = on;
+}
