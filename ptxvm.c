@@ -2730,6 +2730,9 @@ enum { PV_VS_ADD, PV_VS_SUB, PV_VS_AVRG, PV_VS_ABSDIFF, PV_VS_MIN,
 /* .sync form whose member mask is the constant 0xffffffff: a whole
    warp's arrival needs no look at the mask column (exec_warp.h) */
 #define PV_WARP_ALL1  (1u << 11)
+/* shfl.up heading a whole scan loop, SCAN_ADD32, SHL_IMM32 and the
+   SETP_BRA32 back after it (peephole_scanloop.c, exec_scanloop.h) */
+#define PV_WARP_LOOP  (1u << 12)
 #define PV_WARP_PSLOT(aux) ((aux) >> 16)
 enum { PV_VOTE_ALL, PV_VOTE_ANY, PV_VOTE_UNI, PV_VOTE_BALLOT };
 enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,
@@ -3898,6 +3901,10 @@ PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t 
                                      uint32_t *map);
 /* The fusions that need the compacted code (peephole_tree.c). */
 PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n);
+/* The shfl at i heads a whole shuffle-scan loop: PV_WARP_LOOP
+   (peephole_scanloop.c); target marks the jump targets. */
+PTXVM_INTERNAL void cc_mark_scan_loop(pv_insn *code, uint32_t n, uint32_t i,
+                                      const uint8_t *target);
 /* The guard-chain fusions at instruction i (peephole_guard.c), as
    cc_fuse_tree. */
 PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t i,
@@ -5573,6 +5580,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
    for the portable one (pv_run_set_portable(1), to compare the two). */
 PTXVM_INTERNAL int pv_run_avx2(void);
 PTXVM_INTERNAL void pv_run_set_portable(int on);
+/* For the tests: whole shuffle-scan loops (exec_scanloop.h) run step by
+   step when on, to compare the two. */
+PTXVM_INTERNAL void pv_scan_loop_set_off(int on);
 /* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the running
    lanes park at their wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
    operation (X->msg) stops it. */
@@ -21381,6 +21391,128 @@ static int sync_gate(pv_cta *X, pv_warp *w, uint32_t pc, uint32_t m, uint32_t *g
     }
 }
 /* ---- end src/exec_sync.h, back in src/exec.c ---- */
+/* ---- src/exec_scanloop.h ---- */
+/* A shuffle scan's whole loop in one dispatch (peephole_scanloop.c
+   marks its shfl with PV_WARP_LOOP): shfl.up of v by o, SCAN_ADD32
+   v = v + (lane < o ? 0 : t), SHL_IMM32 o <<= s, SETP_BRA32 back while
+   o k N. A static function of exec.c's translation unit (after
+   exec_sync.h); scanloop_avx2.h has the AVX2 copy of the ladder. The
+   handler (exec_warp.h) plans, runs the ladder, then finishes. No
+   include guard: included once. */
+
+/* The most turns run in one dispatch; a loop that would turn more (an
+   o that stops growing) goes step by step, as the records say. */
+#define PV_SCAN_LOOP_MAX 32u
+
+/* The tests' switch (pv_scan_loop_set_off): every loop step by step. */
+static int scan_loop_off;
+
+/* The turns a whole warp takes: the o of each, and what the last one
+   leaves in o and in the branch's predicate. */
+typedef struct {
+    uint32_t n;
+    uint32_t off[PV_SCAN_LOOP_MAX];
+    uint32_t o_end, q_end;
+} pv_scan_plan;
+
+/* SETP_BRA32's 32-bit integer compare of one value pair (PV_CMP_EQ ..
+   PV_CMP_HS), as exec_pred.h compares each lane. */
+static int scan_cmp32(uint32_t a, uint32_t b, uint32_t k)
+{
+    switch (k) {
+    case PV_CMP_EQ: return a == b;
+    case PV_CMP_NE: return a != b;
+    case PV_CMP_LT: return (int32_t)a < (int32_t)b;
+    case PV_CMP_LE: return (int32_t)a <= (int32_t)b;
+    case PV_CMP_GT: return (int32_t)a > (int32_t)b;
+    case PV_CMP_GE: return (int32_t)a >= (int32_t)b;
+    case PV_CMP_LO: return a < b;
+    case PV_CMP_LS: return a <= b;
+    case PV_CMP_HI: return a > b;
+    default: return a >= b;     /* PV_CMP_HS */
+    }
+}
+
+/* Plans the loop headed by the shfl S for a converged whole warp, or
+   returns 0: the records after S are not the loop any more, o, the
+   clamp or N differ between lanes, the clamp is not 0 without segments
+   (every lane below o keeps its own value), the loop would not end
+   within PV_SCAN_LOOP_MAX turns, or its last branch would pass the
+   step limit, room steps after S's (the records run then, and stop
+   there). */
+static int scan_loop_plan(const pv_insn *S, const uint8_t *rf, uint64_t room,
+                          pv_scan_plan *pl)
+{
+    const pv_insn *A = S + 1, *H = S + 2, *B = S + 3;
+    const uint32_t *o = (const uint32_t *)(const void *)(rf + S->b);
+    const uint32_t *c = (const uint32_t *)(const void *)(rf + S->c);
+    const uint32_t *nv = (const uint32_t *)(const void *)(rf + B->b);
+    uint32_t diff = 0, l, k, ov;
+    if (A->op != PV_OP_SCAN_ADD32 || H->op != PV_OP_SHL_IMM32 ||
+        B->op != PV_OP_SETP_BRA32 || A->guard != PV_NO_GUARD ||
+        H->guard != PV_NO_GUARD || B->guard != PV_NO_GUARD)
+        return 0;
+    for (l = 0; l < PV_LANES; l++)
+        diff |= (o[l] ^ o[0]) | (c[l] ^ c[0]) | (nv[l] ^ nv[0]);
+    if (diff || (c[0] & 0x1f1fu) != 0)
+        return 0;
+    ov = o[0];
+    for (k = 0; k < PV_SCAN_LOOP_MAX; k++) {
+        uint32_t next = ov << H->x;
+        int q = scan_cmp32(next, nv[0], B->aux);
+        pl->off[k] = ov;
+        ov = next;
+        if (q == (int)(B->c & 1u)) {   /* no lane branches back */
+            /* the last turn's branch is step 4k + 3 after S's */
+            if (4u * (uint64_t)k + 3u > room)
+                return 0;
+            pl->n = k + 1;
+            pl->o_end = ov;
+            pl->q_end = q ? ~0u : 0u;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The turns of the plan over the warp's v: each lane adds the value of
+   the lane o below it where that lane exists and its lane column is
+   not below o; *ps gets the last turn's compare bits. */
+static void scan_loop_ladder(uint32_t *v, const uint32_t *lane,
+                             const pv_scan_plan *pl, uint32_t *ps)
+{
+    uint32_t t[PV_LANES], k, l, bits = 0;
+    for (k = 0; k < pl->n; k++) {
+        uint32_t bv = pl->off[k] & 31u;
+        int32_t o = (int32_t)pl->off[k];
+        memcpy(t, v, bv * 4);
+        memcpy(t + bv, v, (PV_LANES - bv) * 4);
+        bits = 0;
+        for (l = 0; l < PV_LANES; l++) {
+            uint32_t lt = 0u - (uint32_t)((int32_t)lane[l] < o);
+            bits |= lt & (1u << l);
+            v[l] += t[l] & ~lt;
+        }
+    }
+    *ps = bits;
+}
+
+/* After the ladder: every other register and predicate the loop writes
+   as its last turn leaves it, in the records' order (the predicates may
+   share a slot). The shfl's own value column is dead (PV_WARP_NEXT). */
+static void scan_loop_finish(const pv_insn *S, uint8_t *rf, uint32_t *pr,
+                             const pv_scan_plan *pl, uint32_t ps)
+{
+    const pv_insn *A = S + 1, *B = S + 3;
+    uint32_t *o = (uint32_t *)(void *)(rf + S->b), l;
+    if (S->aux & PV_WARP_PDST)
+        pr[PV_WARP_PSLOT(S->aux)] = ~0u << (pl->off[pl->n - 1] & 31u);
+    pr[(uint32_t)A->x] = ps;
+    for (l = 0; l < PV_LANES; l++)
+        o[l] = pl->o_end;
+    pr[B->d] = pl->q_end;
+}
+/* ---- end src/exec_scanloop.h, back in src/exec.c ---- */
 /* ---- src/exec_warp_ops.h ---- */
 /* The bodies of vote, match and redux (exec_warp.h runs their
    rendezvous, then calls these for the lanes go that execute): out of
@@ -23213,6 +23345,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             uint32_t ta[PV_LANES], tb[PV_LANES], tc[PV_LANES];
             const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
+            if ((I->aux & PV_WARP_LOOP) && go == FULL && act == FULL &&
+                (I->aux & PV_WARP_ALL1) && !w->sync_there && !scan_loop_off) {
+                /* a whole scan loop (exec_scanloop.h); its last branch
+                   is at most the step limit */
+                const uint64_t at = PV_STEPS();
+                pv_scan_plan pl;
+                if (scan_loop_plan(I, rf, limit > at ? limit - at : 0, &pl)) {
+                    scan_loop_ladder(R32(I->a), R32(I[1].a), &pl, &pv);
+                    scan_loop_finish(I, rf, pr, &pl, pv);
+                    /* on after the last turn's branch, which fell
+                       through; each turn before jumped back to the shfl,
+                       its four records counted as steps */
+                    sbase += 4u * (uint64_t)(pl.n - 1);
+                    w->pc += 3;
+                    I = &code[w->pc];
+                    break;
+                }
+            }
             if (go == FULL && !w->sync_there && shfl_full(a, b, c, mode, t_, &pv)) {
                 if ((I->aux & PV_WARP_NEXT) && w->active == FULL) {
                     /* the next instruction, d's only reader, runs here on
@@ -24472,6 +24622,58 @@ static PV_AVX2_ATTR void shfl_next8(const pv_insn *N, uint8_t *rf, uint32_t *pr,
 }
 #undef SHFL8_IDX
 /* ---- end src/shfl_avx2.h, back in src/exec.c ---- */
+/* ---- src/scanloop_avx2.h ---- */
+/* The ladder of a whole shuffle-scan loop (exec_scanloop.h:
+   scan_loop_ladder) eight lanes a step, for the AVX2 copy of the
+   dispatch loop: the warp's v stays in four vectors over every turn;
+   each turn moves them up by o as shfl_full8 does (two vpermd of
+   neighbouring vectors and a blend, the lowest o lanes their own value)
+   and adds where the lane column is not below o. The same bits as the
+   portable ladder. No include guard: a fragment of exec.c, included
+   once after shfl_avx2.h. */
+static PV_AVX2_ATTR void scan_loop_ladder8(uint32_t *v, const uint32_t *lane,
+                                           const pv_scan_plan *pl, uint32_t *ps)
+{
+    const __m256i idx8 = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    __m256i col[4], ln[4], lt[4];
+    uint32_t k, j, bits = 0;
+    PV_UNROLL
+    for (j = 0; j < 4; j++) {
+        memcpy(&col[j], v + 8u * j, sizeof col[j]);
+        memcpy(&ln[j], lane + 8u * j, sizeof ln[j]);
+        lt[j] = _mm256_setzero_si256();
+    }
+    for (k = 0; k < pl->n; k++) {
+        const uint32_t bv = pl->off[k] & 31u, q = bv >> 3, r = bv & 7u;
+        const __m256i sh = _mm256_set1_epi32((int)bv);
+        const __m256i o = _mm256_set1_epi32((int)pl->off[k]);
+        const __m256i idx = _mm256_and_si256(_mm256_sub_epi32(idx8, _mm256_set1_epi32((int)r)),
+                                             _mm256_set1_epi32(7));
+        /* lanes i >= r of a vector read the nearer vector, j - q */
+        const __m256i near = _mm256_cmpgt_epi32(idx8, _mm256_set1_epi32((int)r - 1));
+        __m256i t[4];
+        PV_UNROLL
+        for (j = 0; j < 4; j++) {
+            const __m256i at = _mm256_add_epi32(idx8, _mm256_set1_epi32((int)(8u * j)));
+            __m256i n1 = _mm256_permutevar8x32_epi32(col[(j - q) & 3u], idx);
+            __m256i n2 = _mm256_permutevar8x32_epi32(col[(j - q - 1u) & 3u], idx);
+            __m256i moved = _mm256_blendv_epi8(n2, n1, near);
+            t[j] = _mm256_blendv_epi8(moved, col[j], _mm256_cmpgt_epi32(sh, at));
+        }
+        PV_UNROLL
+        for (j = 0; j < 4; j++) {
+            lt[j] = _mm256_cmpgt_epi32(o, ln[j]);      /* lane < o, signed */
+            col[j] = _mm256_add_epi32(col[j], _mm256_andnot_si256(lt[j], t[j]));
+        }
+    }
+    PV_UNROLL
+    for (j = 0; j < 4; j++) {
+        memcpy(v + 8u * j, &col[j], sizeof col[j]);
+        bits |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(lt[j])) << (8u * j);
+    }
+    *ps = bits;
+}
+/* ---- end src/scanloop_avx2.h, back in src/exec.c ---- */
 
 #define waiting_upto waiting_upto8
 #define pv_select32 pv_select32_x8
@@ -24482,6 +24684,7 @@ static PV_AVX2_ATTR void shfl_next8(const pv_insn *N, uint8_t *rf, uint32_t *pr,
 #define store64 store64_x8
 #define shfl_full shfl_full8
 #define shfl_next shfl_next8
+#define scan_loop_ladder scan_loop_ladder8
 #define PV_RUN_NAME run_warp_avx2
 #define PV_RUN_ATTR PV_AVX2_ATTR
 #define PV_AVX2_COPY 1  /* handlers may call AVX2-only helpers directly */
@@ -25963,6 +26166,24 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             uint32_t ta[PV_LANES], tb[PV_LANES], tc[PV_LANES];
             const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
+            if ((I->aux & PV_WARP_LOOP) && go == FULL && act == FULL &&
+                (I->aux & PV_WARP_ALL1) && !w->sync_there && !scan_loop_off) {
+                /* a whole scan loop (exec_scanloop.h); its last branch
+                   is at most the step limit */
+                const uint64_t at = PV_STEPS();
+                pv_scan_plan pl;
+                if (scan_loop_plan(I, rf, limit > at ? limit - at : 0, &pl)) {
+                    scan_loop_ladder(R32(I->a), R32(I[1].a), &pl, &pv);
+                    scan_loop_finish(I, rf, pr, &pl, pv);
+                    /* on after the last turn's branch, which fell
+                       through; each turn before jumped back to the shfl,
+                       its four records counted as steps */
+                    sbase += 4u * (uint64_t)(pl.n - 1);
+                    w->pc += 3;
+                    I = &code[w->pc];
+                    break;
+                }
+            }
             if (go == FULL && !w->sync_there && shfl_full(a, b, c, mode, t_, &pv)) {
                 if ((I->aux & PV_WARP_NEXT) && w->active == FULL) {
                     /* the next instruction, d's only reader, runs here on
@@ -26791,6 +27012,7 @@ tally:
 #undef store64
 #undef shfl_full
 #undef shfl_next
+#undef scan_loop_ladder
 
 static int run_portable_only;
 
@@ -26827,6 +27049,12 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
     return run_warp_portable(X, w);
 }
 #endif
+
+/* for the tests only: unused in the amalgamation */
+PV_UNUSED_FN PTXVM_INTERNAL void pv_scan_loop_set_off(int on)
+{
+    scan_loop_off = on;
+}
 /* ---- src/exec_async.c ---- */
 /* mbarrier and cp.async (ops_async.h), and the scheduling of mbarrier
    waits.
@@ -48472,6 +48700,65 @@ PTXVM_INTERNAL uint32_t cc_fuse_pred(cc *C, pv_insn *code, uint32_t n, uint32_t 
     }
     return gone;
 }
+/* ---- src/peephole_scanloop.c ---- */
+/* A shuffle scan's whole loop as one dispatch a turn of the ladder
+   (exec_scanloop.h runs it). nvcc compiles cub-style inclusive scans,
+   `for (o = 1; o < warpSize; o *= 2) { t = __shfl_up_sync(FULL, v, o);
+   if (lane >= o) v += t; }`, to a loop that reaches the interpreter,
+   after the tree fusions, as
+
+       L: JOIN
+          SHFL        t = up(v, o), clamp c, mask -1    (PV_WARP_NEXT)
+          SCAN_ADD32  v = v + (lane < o ? 0 : t)
+          SHL_IMM32   o = o << s
+          SETP_BRA32  q = o k N; back to L
+
+   The shfl gets PV_WARP_LOOP: a converged whole warp whose member mask
+   is the constant -1 (PV_WARP_ALL1, marked later) and whose o, c and N
+   are the same in every lane then runs every turn in one dispatch and
+   leaves each register and predicate as the last turn wrote it. The
+   handler checks the three records after the shfl again (later passes
+   may guard them). */
+
+/* Is every column of the loop that must not change inside it (lane, N,
+   the clamp) apart from the two it writes (v, o)? */
+static int apart(uint32_t r, uint32_t v, uint32_t o)
+{
+    return r != v && r != o && r != PV_NO_REG;
+}
+
+PTXVM_INTERNAL void cc_mark_scan_loop(pv_insn *code, uint32_t n, uint32_t i,
+                                      const uint8_t *target)
+{
+    pv_insn *S = &code[i];
+    const pv_insn *A, *H, *B;
+    uint32_t v, o;
+    if (i + 3 >= n || S->op != PV_OP_SHFL || (S->aux & 3u) != 0 ||
+        !(S->aux & PV_WARP_NEXT) ||
+        S->guard != PV_NO_GUARD || target[i + 1] || target[i + 2] || target[i + 3])
+        return;
+    A = &code[i + 1];
+    H = &code[i + 2];
+    B = &code[i + 3];
+    v = S->a;
+    o = S->b;
+    if (A->op != PV_OP_SCAN_ADD32 || H->op != PV_OP_SHL_IMM32 ||
+        B->op != PV_OP_SETP_BRA32 || H->guard != PV_NO_GUARD ||
+        B->guard != PV_NO_GUARD || v == o)
+        return;
+    /* the step: v = v + (lane < o ? 0 : t), t the shfl's value */
+    if (A->d != v || A->aux != v || A->b != o || A->c != S->d ||
+        !apart(A->a, v, o) || !apart(S->c, v, o) || !apart(S->d, v, o))
+        return;
+    /* the doubling and the test of the new o against N */
+    if (H->d != o || H->a != o || H->x < 1 || H->x > 31 || B->a != o ||
+        !apart(B->b, v, o) || B->aux > PV_CMP_HS)
+        return;
+    /* back to the head: the JOIN before the shfl, or the shfl */
+    if (!(B->x == i || (i > 0 && B->x == i - 1 && code[i - 1].op == PV_OP_JOIN)))
+        return;
+    S->aux |= PV_WARP_LOOP;
+}
 /* ---- src/peephole_tree.c ---- */
 /* Fusions for reductions, scans and counters, run by the peephole pass
    (peephole.c) at each instruction before its pair fusions, with the same
@@ -48677,8 +48964,10 @@ PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n)
             continue;
         if (!target)
             target = tree_targets(C, code, n);
-        if (!target[i + 1])
+        if (!target[i + 1]) {
             S->aux |= PV_WARP_NEXT;
+            cc_mark_scan_loop(code, n, i, target);
+        }
     }
     if (target)
         pv_free(C->h, target, (size_t)n + 1);

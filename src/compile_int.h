@@ -206,6 +206,10 @@ PTXVM_INTERNAL uint32_t cc_fuse_tree(cc *C, pv_insn *code, uint32_t n, uint32_t 
                                      uint32_t *map);
 /* The fusions that need the compacted code (peephole_tree.c). */
 PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n);
+/* The shfl at i heads a whole shuffle-scan loop: PV_WARP_LOOP
+   (peephole_scanloop.c); target marks the jump targets. */
+PTXVM_INTERNAL void cc_mark_scan_loop(pv_insn *code, uint32_t n, uint32_t i,
+                                      const uint8_t *target);
 /* The guard-chain fusions at instruction i (peephole_guard.c), as
    cc_fuse_tree. */
 PTXVM_INTERNAL uint32_t cc_fuse_guard(cc *C, pv_insn *code, uint32_t n, uint32_t i,

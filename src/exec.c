@@ -481,6 +481,7 @@ static int waiting_upto(const pv_warp *w, uint32_t pc)
 #include "exec_call.h"
 #include "warp_lanes.h"
 #include "exec_sync.h"
+#include "exec_scanloop.h"
 #include "exec_warp_ops.h"
 #include "ldxs_run.h"
 
@@ -571,6 +572,7 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
 #include "pred_avx2.h"
 #include "blend_avx2.h"
 #include "shfl_avx2.h"
+#include "scanloop_avx2.h"
 
 #define waiting_upto waiting_upto8
 #define pv_select32 pv_select32_x8
@@ -581,6 +583,7 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
 #define store64 store64_x8
 #define shfl_full shfl_full8
 #define shfl_next shfl_next8
+#define scan_loop_ladder scan_loop_ladder8
 #define PV_RUN_NAME run_warp_avx2
 #define PV_RUN_ATTR PV_AVX2_ATTR
 #define PV_AVX2_COPY 1  /* handlers may call AVX2-only helpers directly */
@@ -597,6 +600,7 @@ static PV_AVX2_ATTR int waiting_upto8(const pv_warp *w, uint32_t pc)
 #undef store64
 #undef shfl_full
 #undef shfl_next
+#undef scan_loop_ladder
 
 static int run_portable_only;
 
@@ -633,3 +637,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w)
     return run_warp_portable(X, w);
 }
 #endif
+
+/* for the tests only: unused in the amalgamation */
+PV_UNUSED_FN PTXVM_INTERNAL void pv_scan_loop_set_off(int on)
+{
+    scan_loop_off = on;
+}

@@ -189,6 +189,9 @@ PTXVM_INTERNAL int pv_run_warp(pv_cta *X, pv_warp *w);
    for the portable one (pv_run_set_portable(1), to compare the two). */
 PTXVM_INTERNAL int pv_run_avx2(void);
 PTXVM_INTERNAL void pv_run_set_portable(int on);
+/* For the tests: whole shuffle-scan loops (exec_scanloop.h) run step by
+   step when on, to compare the two. */
+PTXVM_INTERNAL void pv_scan_loop_set_off(int on);
 /* mbarrier and cp.async (exec_async.c): PV_ASYNC_OK, or the running
    lanes park at their wait (PV_ASYNC_WAIT), or a fault (fault recorded) or a refused
    operation (X->msg) stops it. */

@@ -52,6 +52,24 @@
             uint32_t ta[PV_LANES], tb[PV_LANES], tc[PV_LANES];
             const pv_insn *li[PV_LANES];
             PV_WARP_GATE(go)
+            if ((I->aux & PV_WARP_LOOP) && go == FULL && act == FULL &&
+                (I->aux & PV_WARP_ALL1) && !w->sync_there && !scan_loop_off) {
+                /* a whole scan loop (exec_scanloop.h); its last branch
+                   is at most the step limit */
+                const uint64_t at = PV_STEPS();
+                pv_scan_plan pl;
+                if (scan_loop_plan(I, rf, limit > at ? limit - at : 0, &pl)) {
+                    scan_loop_ladder(R32(I->a), R32(I[1].a), &pl, &pv);
+                    scan_loop_finish(I, rf, pr, &pl, pv);
+                    /* on after the last turn's branch, which fell
+                       through; each turn before jumped back to the shfl,
+                       its four records counted as steps */
+                    sbase += 4u * (uint64_t)(pl.n - 1);
+                    w->pc += 3;
+                    I = &code[w->pc];
+                    break;
+                }
+            }
             if (go == FULL && !w->sync_there && shfl_full(a, b, c, mode, t_, &pv)) {
                 if ((I->aux & PV_WARP_NEXT) && w->active == FULL) {
                     /* the next instruction, d's only reader, runs here on

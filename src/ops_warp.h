@@ -32,6 +32,9 @@
 /* .sync form whose member mask is the constant 0xffffffff: a whole
    warp's arrival needs no look at the mask column (exec_warp.h) */
 #define PV_WARP_ALL1  (1u << 11)
+/* shfl.up heading a whole scan loop, SCAN_ADD32, SHL_IMM32 and the
+   SETP_BRA32 back after it (peephole_scanloop.c, exec_scanloop.h) */
+#define PV_WARP_LOOP  (1u << 12)
 #define PV_WARP_PSLOT(aux) ((aux) >> 16)
 enum { PV_VOTE_ALL, PV_VOTE_ANY, PV_VOTE_UNI, PV_VOTE_BALLOT };
 enum { PV_RED_ADD, PV_RED_MIN_U, PV_RED_MAX_U, PV_RED_MIN_S, PV_RED_MAX_S,

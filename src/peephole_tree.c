@@ -204,8 +204,10 @@ PTXVM_INTERNAL void cc_fuse_tree_next(cc *C, pv_insn *code, uint32_t n)
             continue;
         if (!target)
             target = tree_targets(C, code, n);
-        if (!target[i + 1])
+        if (!target[i + 1]) {
             S->aux |= PV_WARP_NEXT;
+            cc_mark_scan_loop(code, n, i, target);
+        }
     }
     if (target)
         pv_free(C->h, target, (size_t)n + 1);
