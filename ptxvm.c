@@ -2807,6 +2807,9 @@ PTXVM_INTERNAL uint64_t pv_atom_new(uint32_t aux, uint64_t old, uint64_t b,
    constant input: PV_BAR_CONST | 0 or 1 */
 #define PV_BAR_NEG   0x80000000u
 #define PV_BAR_CONST 0x40000000u
+/* aux of BAR: a constant barrier and no thread count (__syncthreads),
+   which a whole warp parks at without the general checks */
+#define PV_BAR_PLAIN 0x20000000u
 #endif
 /* ---- end src/ops_bar.h, back in src/bytecode.h ---- */
 /* ---- src/ops_mma.h ---- */
@@ -5509,6 +5512,9 @@ typedef struct pv_cta {
     uint64_t        thread_insns;
     pv_fault        fault;
     uint32_t        fault_warp;
+    pv_warp        *run_warp;      /* the warp pv_run_warp runs now: it may
+                                      hand over to the next at a barrier
+                                      (pv_bar_next)                        */
     const pv_region *last;         /* last global region touched            */
     /* per ld/st instruction (pc mod PV_GM_SLOTS): the global region it
        touched last (exec_gmem.c); cleared with the launch */
@@ -5608,6 +5614,20 @@ PTXVM_INTERNAL void pv_mb_changed(pv_cta *X);
 PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
+/* Warp w just parked whole at a barrier, nothing arrived in parts: the
+   warp the scheduler would run next, which pv_run_warp may enter without
+   going back to it, or NULL when the scheduler has more to do (launch.c).
+   Past the round's last warp it completes the barriers as the end of the
+   round would, and looks from warp 0. Sets X->run_warp to the warp. */
+PTXVM_INTERNAL pv_warp *pv_bar_next(pv_cta *X, pv_warp *w);
+/* Tests: 0 turns the hand-over off (every parked warp goes back to the
+   scheduler), 1 on again (the default). */
+PTXVM_INTERNAL void pv_bar_set_handover(int on);
+/* Warp w, every live lane of it, parks at barrier id (bar.sync id with
+   no thread count, arriving nowhere else); then pv_bar_next if go_on
+   (the steps so far are below the warp's step limit), else NULL. */
+PTXVM_INTERNAL pv_warp *pv_bar_park(pv_cta *X, pv_warp *w, uint32_t id,
+                                    int go_on);
 #endif
 /* ---- end src/exec.h, back in src/exec_mem.h ---- */
 /* ---- src/shinc_avx2.h ---- */
@@ -8252,6 +8272,8 @@ static int bar_cta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         bar_opnd(C, S, in, &o[first + 1], 1, &I->b, &k);
         I->c = (uint32_t)k;
     }
+    if (op == PV_OP_BAR && I->a == PV_NO_REG && I->b == PV_NO_REG && !I->c)
+        I->aux = PV_BAR_PLAIN;
     if (first) {
         const ir_opnd *p = &o[in->nopnds - 1];
         if (p->kind == OK_INT)
@@ -21984,6 +22006,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
     /* `continue` leaves I at the last instruction counted */
     for (;; sbase += (uint64_t)PV_HERE() + 1 - w->pc) {
         uint32_t m;
+    warp_enter:     /* a barrier handed over the CTA's next warp (exec_bar.h) */
         PV_SET_ACT(w->active);
         if (!act)
             break;
@@ -23593,22 +23616,32 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             pv_barrier *B;
             if (!m)
                 break;
-            if (I->op == PV_OP_BAR && m == w->live && !w->bar_wait &&
-                I->a == PV_NO_REG && I->b == PV_NO_REG && !I->c &&
-                (uint32_t)I->x < PV_NBARRIERS &&
+            if (I->aux == PV_BAR_PLAIN && m == w->live && !w->bar_wait &&
                 (X->nwarps > 1 || !((X->bar_used >> (uint32_t)I->x) & 1u))) {
                 /* bar.sync N by the whole warp (__syncthreads): what the
-                   general path below does for it, without its checks */
-                id = (uint32_t)I->x;
+                   general path below does for it, without its checks,
+                   out of line (pv_bar_park), which may hand the next
+                   warp over */
                 if (X->nwarps == 1)
                     break;      /* a one-warp CTA completes a barrier no
                                    lane has reached yet by itself (nw's
                                    16-thread blocks) */
-                X->bar[id].insn = w->pc;
-                X->bar[id].warps++;
-                X->bar_lanes[w->index][id] = 0;  /* a .arrive's lanes */
-                X->bar_used |= 1u << id;
-                goto bar_park_whole;
+                {
+                    const uint64_t s = PV_STEPS();
+                    pv_warp *nx = pv_bar_park(X, w, (uint32_t)I->x, s < limit);
+                    if (nx) {
+                        /* the CTA's counts go on: the next warp's first
+                           instruction is step s + 1 */
+                        w = nx;
+                        rf = w->rf;
+                        pr = w->pr;
+                        sbase = s + 1 - w->pc;
+                        goto warp_enter;
+                    }
+                }
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                return PV_RUN_BARRIER;
             }
             while (!((m >> lo) & 1u))
                 lo++;
@@ -23684,12 +23717,25 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             if (m == w->live) {
                 /* the whole warp at once (the common case): the scheduler
                    resumes it after the barrier without per-lane work */
-            bar_park_whole:
                 X->bar_whole |= 1u << w->index;
                 w->bar_wait = m;
                 w->bar_id = id;
                 w->bar_insn = w->pc;
                 w->active = 0;
+                if (PV_STEPS() < limit && !X->bar_part) {
+                    /* the next warp as the scheduler would pick it,
+                       without leaving: no settle, mbarrier or cluster
+                       work is due (pv_bar_next) */
+                    pv_warp *nx = pv_bar_next(X, w);
+                    if (nx) {
+                        const uint64_t s = PV_STEPS();
+                        w = nx;
+                        rf = w->rf;
+                        pr = w->pr;
+                        sbase = s + 1 - w->pc;
+                        goto warp_enter;
+                    }
+                }
                 X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
@@ -24805,6 +24851,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
     /* `continue` leaves I at the last instruction counted */
     for (;; sbase += (uint64_t)PV_HERE() + 1 - w->pc) {
         uint32_t m;
+    warp_enter:     /* a barrier handed over the CTA's next warp (exec_bar.h) */
         PV_SET_ACT(w->active);
         if (!act)
             break;
@@ -26414,22 +26461,32 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             pv_barrier *B;
             if (!m)
                 break;
-            if (I->op == PV_OP_BAR && m == w->live && !w->bar_wait &&
-                I->a == PV_NO_REG && I->b == PV_NO_REG && !I->c &&
-                (uint32_t)I->x < PV_NBARRIERS &&
+            if (I->aux == PV_BAR_PLAIN && m == w->live && !w->bar_wait &&
                 (X->nwarps > 1 || !((X->bar_used >> (uint32_t)I->x) & 1u))) {
                 /* bar.sync N by the whole warp (__syncthreads): what the
-                   general path below does for it, without its checks */
-                id = (uint32_t)I->x;
+                   general path below does for it, without its checks,
+                   out of line (pv_bar_park), which may hand the next
+                   warp over */
                 if (X->nwarps == 1)
                     break;      /* a one-warp CTA completes a barrier no
                                    lane has reached yet by itself (nw's
                                    16-thread blocks) */
-                X->bar[id].insn = w->pc;
-                X->bar[id].warps++;
-                X->bar_lanes[w->index][id] = 0;  /* a .arrive's lanes */
-                X->bar_used |= 1u << id;
-                goto bar_park_whole;
+                {
+                    const uint64_t s = PV_STEPS();
+                    pv_warp *nx = pv_bar_park(X, w, (uint32_t)I->x, s < limit);
+                    if (nx) {
+                        /* the CTA's counts go on: the next warp's first
+                           instruction is step s + 1 */
+                        w = nx;
+                        rf = w->rf;
+                        pr = w->pr;
+                        sbase = s + 1 - w->pc;
+                        goto warp_enter;
+                    }
+                }
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                return PV_RUN_BARRIER;
             }
             while (!((m >> lo) & 1u))
                 lo++;
@@ -26505,12 +26562,25 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             if (m == w->live) {
                 /* the whole warp at once (the common case): the scheduler
                    resumes it after the barrier without per-lane work */
-            bar_park_whole:
                 X->bar_whole |= 1u << w->index;
                 w->bar_wait = m;
                 w->bar_id = id;
                 w->bar_insn = w->pc;
                 w->active = 0;
+                if (PV_STEPS() < limit && !X->bar_part) {
+                    /* the next warp as the scheduler would pick it,
+                       without leaving: no settle, mbarrier or cluster
+                       work is due (pv_bar_next) */
+                    pv_warp *nx = pv_bar_next(X, w);
+                    if (nx) {
+                        const uint64_t s = PV_STEPS();
+                        w = nx;
+                        rf = w->rf;
+                        pr = w->pr;
+                        sbase = s + 1 - w->pc;
+                        goto warp_enter;
+                    }
+                }
                 X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;
@@ -43491,6 +43561,19 @@ static uint32_t complete(pv_cta *X, uint32_t live)
                plain bar.sync leaves both 0 and no warp's op is read */
             const int red = (B->popc | B->nfalse) != 0;
             uint32_t visit = X->bar_whole, freed = 0;
+            if (!red && X->bar_used == 1u << id) {
+                /* every warp parked whole waits here (__syncthreads) */
+                for (; visit; visit &= visit - 1) {
+                    pv_warp *w = &X->warps[pv_ctz32(visit)];
+                    w->bar_wait = 0;
+                    w->active = w->live;
+                    w->pc = w->bar_insn + 1;
+                }
+                X->bar_whole = 0;
+                X->bar_used = 0;
+                memset(B, 0, sizeof *B);
+                return 1;
+            }
             for (; visit; visit &= visit - 1) {
                 pv_warp *w = &X->warps[pv_ctz32(visit)];
                 if (w->bar_id != id)
@@ -43531,6 +43614,92 @@ static uint32_t complete(pv_cta *X, uint32_t live)
     return done;
 }
 
+/* How many warps of X have not exited. */
+static uint32_t live_warps(const pv_cta *X)
+{
+    const pv_warp *w = X->warps, *const end = w + X->nwarps;
+    uint32_t live = 0;
+    for (; w < end; w++)
+        live += w->live != 0;
+    return live;
+}
+
+/* The warp after w (or from the first, w = X->warps - 1) that run_round
+   would run, or NULL when it would first wake one asleep at an mbarrier
+   or none is left in the round (*end). */
+static pv_warp *next_ready(pv_cta *X, pv_warp *w, int *end)
+{
+    pv_warp *const last = X->warps + X->nwarps;
+    *end = 0;
+    while (++w < last) {
+        if (!w->live)
+            continue;
+        if (w->active) {
+            X->run_warp = w;
+            return w;
+        }
+        if (w->mb_parked)   /* run_round wakes it */
+            return NULL;
+    }
+    *end = 1;
+    return NULL;
+}
+
+/* The round's end: run_cluster completes the barriers that can and
+   starts the next round; only a lone CTA whose cluster barrier has no
+   arrivals has nothing else to do there. Out of line: the hand-over
+   to the next warp of a round stays a leaf. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static pv_warp *next_round(pv_cta *X)
+{
+    int end;
+    if (X->cl->n != 1 || X->cl->arrived || !complete(X, live_warps(X)))
+        return NULL;
+    return next_ready(X, X->warps - 1, &end);
+}
+
+/* for the tests only (unused in the amalgamation): 0 sends every warp
+   parked at a barrier back to the scheduler, as before the hand-over */
+static int bar_handover = 1;
+
+#if defined(__GNUC__)
+__attribute__((unused))
+#endif
+PTXVM_INTERNAL void pv_bar_set_handover(int on)
+{
+    bar_handover = on;
+}
+
+PTXVM_INTERNAL pv_warp *pv_bar_next(pv_cta *X, pv_warp *w)
+{
+    int end;
+    pv_warp *v;
+    if (!bar_handover)
+        return NULL;
+    v = next_ready(X, w, &end);
+    return v || !end ? v : next_round(X);
+}
+
+PTXVM_INTERNAL pv_warp *pv_bar_park(pv_cta *X, pv_warp *w, uint32_t id,
+                                    int go_on)
+{
+    pv_barrier *B = &X->bar[id];
+    B->insn = w->pc;
+    B->warps++;
+    X->bar_lanes[w->index][id] = 0;     /* a .arrive's lanes */
+    X->bar_used |= 1u << id;
+    X->bar_whole |= 1u << w->index;
+    w->bar_wait = w->live;
+    w->bar_id = id;
+    w->bar_insn = w->pc;
+    w->active = 0;
+    if (!go_on || X->bar_part)
+        return NULL;
+    return pv_bar_next(X, w);
+}
+
 /* Run a warp in slices of PV_STEP_SLICE warp instructions, so that
    ptxvm_interrupt is seen between them at no cost to the interpreter's
    loop, until it stops for another reason or the launch's budget
@@ -43540,31 +43709,41 @@ static uint32_t complete(pv_cta *X, uint32_t live)
    difference and never end). */
 #define PV_STEP_SLICE ((uint64_t)1 << 16)
 
-static int run_slices(pv_cta *X, pv_warp *w)
+static int run_slices(pv_cta *X, pv_warp **wp)
 {
+    pv_warp *w = *wp;
     for (;;) {
         int st;
         if (X->steps > X->step_end) {
             X->fault.insn = w->pc;
+            *wp = w;
             return PV_RUN_STEPS;
         }
         X->step_limit = X->step_end - X->steps > PV_STEP_SLICE ?
                         X->steps + PV_STEP_SLICE : X->step_end;
+        X->run_warp = w;
         st = pv_run_warp(X, w);
-        if (st != PV_RUN_STEPS || X->steps >= X->step_end)
+        w = X->run_warp;        /* where a barrier handed over to */
+        if (st != PV_RUN_STEPS || X->steps >= X->step_end) {
+            *wp = w;
             return st;
-        if (pv_flag_load(&X->vm->interrupt))
+        }
+        if (pv_flag_load(&X->vm->interrupt)) {
+            *wp = w;
             return PV_RUN_INTERRUPT;
+        }
     }
 }
 
 /* One round of CTA X: every warp that can run runs until it stops; *n
    counts the warps that have not exited, *ran says whether any ran.
-   Returns PV_RUN_DONE, or what stopped a warp (X->fault_warp is it). */
+   A warp parking at a barrier may hand over to the next warp itself
+   (pv_bar_next), past the round's end to a round after it, and the
+   round goes on from where it stopped. Returns PV_RUN_DONE, or what
+   stopped a warp (X->fault_warp is it). */
 static int run_round(pv_cta *X, uint32_t *n, uint32_t *ran)
 {
     pv_warp *w = X->warps, *const end = w + X->nwarps;
-    uint32_t live = 0;
     for (; w < end; w++) {
         int st;
         if (!w->live)
@@ -43574,23 +43753,20 @@ static int run_round(pv_cta *X, uint32_t *n, uint32_t *ran)
                mbarrier wait that may now end */
             if (w->mb_parked)
                 pv_mb_wake(X, w);
-            if (!w->active) {
-                live += w->live != 0;
+            if (!w->active)
                 continue;
-            }
         }
-        st = run_slices(X, w);
+        st = run_slices(X, &w);
         *ran = 1;
         if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
             X->fault_warp = (uint32_t)(w - X->warps);
-            *n = live;
+            *n = live_warps(X);
             return st;
         }
         if (X->bar_part)
             settle(X, w);
-        live += w->live != 0;
     }
-    *n = live;
+    *n = live_warps(X);
     return PV_RUN_DONE;
 }
 

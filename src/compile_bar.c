@@ -58,6 +58,8 @@ static int bar_cta(cc *C, pv_sema *S, const ir_inst *in, uint32_t ii,
         bar_opnd(C, S, in, &o[first + 1], 1, &I->b, &k);
         I->c = (uint32_t)k;
     }
+    if (op == PV_OP_BAR && I->a == PV_NO_REG && I->b == PV_NO_REG && !I->c)
+        I->aux = PV_BAR_PLAIN;
     if (first) {
         const ir_opnd *p = &o[in->nopnds - 1];
         if (p->kind == OK_INT)

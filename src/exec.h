@@ -118,6 +118,9 @@ typedef struct pv_cta {
     uint64_t        thread_insns;
     pv_fault        fault;
     uint32_t        fault_warp;
+    pv_warp        *run_warp;      /* the warp pv_run_warp runs now: it may
+                                      hand over to the next at a barrier
+                                      (pv_bar_next)                        */
     const pv_region *last;         /* last global region touched            */
     /* per ld/st instruction (pc mod PV_GM_SLOTS): the global region it
        touched last (exec_gmem.c); cleared with the launch */
@@ -217,4 +220,18 @@ PTXVM_INTERNAL void pv_mb_changed(pv_cta *X);
 PTXVM_INTERNAL int pv_mb_timeouts(pv_cta *X);
 /* Let the lanes waiting at a barrier go on. */
 PTXVM_INTERNAL void pv_warp_release(pv_warp *w);
+/* Warp w just parked whole at a barrier, nothing arrived in parts: the
+   warp the scheduler would run next, which pv_run_warp may enter without
+   going back to it, or NULL when the scheduler has more to do (launch.c).
+   Past the round's last warp it completes the barriers as the end of the
+   round would, and looks from warp 0. Sets X->run_warp to the warp. */
+PTXVM_INTERNAL pv_warp *pv_bar_next(pv_cta *X, pv_warp *w);
+/* Tests: 0 turns the hand-over off (every parked warp goes back to the
+   scheduler), 1 on again (the default). */
+PTXVM_INTERNAL void pv_bar_set_handover(int on);
+/* Warp w, every live lane of it, parks at barrier id (bar.sync id with
+   no thread count, arriving nowhere else); then pv_bar_next if go_on
+   (the steps so far are below the warp's step limit), else NULL. */
+PTXVM_INTERNAL pv_warp *pv_bar_park(pv_cta *X, pv_warp *w, uint32_t id,
+                                    int go_on);
 #endif

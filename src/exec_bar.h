@@ -13,22 +13,32 @@
             pv_barrier *B;
             if (!m)
                 break;
-            if (I->op == PV_OP_BAR && m == w->live && !w->bar_wait &&
-                I->a == PV_NO_REG && I->b == PV_NO_REG && !I->c &&
-                (uint32_t)I->x < PV_NBARRIERS &&
+            if (I->aux == PV_BAR_PLAIN && m == w->live && !w->bar_wait &&
                 (X->nwarps > 1 || !((X->bar_used >> (uint32_t)I->x) & 1u))) {
                 /* bar.sync N by the whole warp (__syncthreads): what the
-                   general path below does for it, without its checks */
-                id = (uint32_t)I->x;
+                   general path below does for it, without its checks,
+                   out of line (pv_bar_park), which may hand the next
+                   warp over */
                 if (X->nwarps == 1)
                     break;      /* a one-warp CTA completes a barrier no
                                    lane has reached yet by itself (nw's
                                    16-thread blocks) */
-                X->bar[id].insn = w->pc;
-                X->bar[id].warps++;
-                X->bar_lanes[w->index][id] = 0;  /* a .arrive's lanes */
-                X->bar_used |= 1u << id;
-                goto bar_park_whole;
+                {
+                    const uint64_t s = PV_STEPS();
+                    pv_warp *nx = pv_bar_park(X, w, (uint32_t)I->x, s < limit);
+                    if (nx) {
+                        /* the CTA's counts go on: the next warp's first
+                           instruction is step s + 1 */
+                        w = nx;
+                        rf = w->rf;
+                        pr = w->pr;
+                        sbase = s + 1 - w->pc;
+                        goto warp_enter;
+                    }
+                }
+                X->steps = PV_STEPS();
+                X->thread_insns += PV_TINS();
+                return PV_RUN_BARRIER;
             }
             while (!((m >> lo) & 1u))
                 lo++;
@@ -104,12 +114,25 @@
             if (m == w->live) {
                 /* the whole warp at once (the common case): the scheduler
                    resumes it after the barrier without per-lane work */
-            bar_park_whole:
                 X->bar_whole |= 1u << w->index;
                 w->bar_wait = m;
                 w->bar_id = id;
                 w->bar_insn = w->pc;
                 w->active = 0;
+                if (PV_STEPS() < limit && !X->bar_part) {
+                    /* the next warp as the scheduler would pick it,
+                       without leaving: no settle, mbarrier or cluster
+                       work is due (pv_bar_next) */
+                    pv_warp *nx = pv_bar_next(X, w);
+                    if (nx) {
+                        const uint64_t s = PV_STEPS();
+                        w = nx;
+                        rf = w->rf;
+                        pr = w->pr;
+                        sbase = s + 1 - w->pc;
+                        goto warp_enter;
+                    }
+                }
                 X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
                 return PV_RUN_BARRIER;

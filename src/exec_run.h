@@ -114,6 +114,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
     /* `continue` leaves I at the last instruction counted */
     for (;; sbase += (uint64_t)PV_HERE() + 1 - w->pc) {
         uint32_t m;
+    warp_enter:     /* a barrier handed over the CTA's next warp (exec_bar.h) */
         PV_SET_ACT(w->active);
         if (!act)
             break;

@@ -363,6 +363,19 @@ static uint32_t complete(pv_cta *X, uint32_t live)
                plain bar.sync leaves both 0 and no warp's op is read */
             const int red = (B->popc | B->nfalse) != 0;
             uint32_t visit = X->bar_whole, freed = 0;
+            if (!red && X->bar_used == 1u << id) {
+                /* every warp parked whole waits here (__syncthreads) */
+                for (; visit; visit &= visit - 1) {
+                    pv_warp *w = &X->warps[pv_ctz32(visit)];
+                    w->bar_wait = 0;
+                    w->active = w->live;
+                    w->pc = w->bar_insn + 1;
+                }
+                X->bar_whole = 0;
+                X->bar_used = 0;
+                memset(B, 0, sizeof *B);
+                return 1;
+            }
             for (; visit; visit &= visit - 1) {
                 pv_warp *w = &X->warps[pv_ctz32(visit)];
                 if (w->bar_id != id)
@@ -403,6 +416,92 @@ static uint32_t complete(pv_cta *X, uint32_t live)
     return done;
 }
 
+/* How many warps of X have not exited. */
+static uint32_t live_warps(const pv_cta *X)
+{
+    const pv_warp *w = X->warps, *const end = w + X->nwarps;
+    uint32_t live = 0;
+    for (; w < end; w++)
+        live += w->live != 0;
+    return live;
+}
+
+/* The warp after w (or from the first, w = X->warps - 1) that run_round
+   would run, or NULL when it would first wake one asleep at an mbarrier
+   or none is left in the round (*end). */
+static pv_warp *next_ready(pv_cta *X, pv_warp *w, int *end)
+{
+    pv_warp *const last = X->warps + X->nwarps;
+    *end = 0;
+    while (++w < last) {
+        if (!w->live)
+            continue;
+        if (w->active) {
+            X->run_warp = w;
+            return w;
+        }
+        if (w->mb_parked)   /* run_round wakes it */
+            return NULL;
+    }
+    *end = 1;
+    return NULL;
+}
+
+/* The round's end: run_cluster completes the barriers that can and
+   starts the next round; only a lone CTA whose cluster barrier has no
+   arrivals has nothing else to do there. Out of line: the hand-over
+   to the next warp of a round stays a leaf. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static pv_warp *next_round(pv_cta *X)
+{
+    int end;
+    if (X->cl->n != 1 || X->cl->arrived || !complete(X, live_warps(X)))
+        return NULL;
+    return next_ready(X, X->warps - 1, &end);
+}
+
+/* for the tests only (unused in the amalgamation): 0 sends every warp
+   parked at a barrier back to the scheduler, as before the hand-over */
+static int bar_handover = 1;
+
+#if defined(__GNUC__)
+__attribute__((unused))
+#endif
+PTXVM_INTERNAL void pv_bar_set_handover(int on)
+{
+    bar_handover = on;
+}
+
+PTXVM_INTERNAL pv_warp *pv_bar_next(pv_cta *X, pv_warp *w)
+{
+    int end;
+    pv_warp *v;
+    if (!bar_handover)
+        return NULL;
+    v = next_ready(X, w, &end);
+    return v || !end ? v : next_round(X);
+}
+
+PTXVM_INTERNAL pv_warp *pv_bar_park(pv_cta *X, pv_warp *w, uint32_t id,
+                                    int go_on)
+{
+    pv_barrier *B = &X->bar[id];
+    B->insn = w->pc;
+    B->warps++;
+    X->bar_lanes[w->index][id] = 0;     /* a .arrive's lanes */
+    X->bar_used |= 1u << id;
+    X->bar_whole |= 1u << w->index;
+    w->bar_wait = w->live;
+    w->bar_id = id;
+    w->bar_insn = w->pc;
+    w->active = 0;
+    if (!go_on || X->bar_part)
+        return NULL;
+    return pv_bar_next(X, w);
+}
+
 /* Run a warp in slices of PV_STEP_SLICE warp instructions, so that
    ptxvm_interrupt is seen between them at no cost to the interpreter's
    loop, until it stops for another reason or the launch's budget
@@ -412,31 +511,41 @@ static uint32_t complete(pv_cta *X, uint32_t live)
    difference and never end). */
 #define PV_STEP_SLICE ((uint64_t)1 << 16)
 
-static int run_slices(pv_cta *X, pv_warp *w)
+static int run_slices(pv_cta *X, pv_warp **wp)
 {
+    pv_warp *w = *wp;
     for (;;) {
         int st;
         if (X->steps > X->step_end) {
             X->fault.insn = w->pc;
+            *wp = w;
             return PV_RUN_STEPS;
         }
         X->step_limit = X->step_end - X->steps > PV_STEP_SLICE ?
                         X->steps + PV_STEP_SLICE : X->step_end;
+        X->run_warp = w;
         st = pv_run_warp(X, w);
-        if (st != PV_RUN_STEPS || X->steps >= X->step_end)
+        w = X->run_warp;        /* where a barrier handed over to */
+        if (st != PV_RUN_STEPS || X->steps >= X->step_end) {
+            *wp = w;
             return st;
-        if (pv_flag_load(&X->vm->interrupt))
+        }
+        if (pv_flag_load(&X->vm->interrupt)) {
+            *wp = w;
             return PV_RUN_INTERRUPT;
+        }
     }
 }
 
 /* One round of CTA X: every warp that can run runs until it stops; *n
    counts the warps that have not exited, *ran says whether any ran.
-   Returns PV_RUN_DONE, or what stopped a warp (X->fault_warp is it). */
+   A warp parking at a barrier may hand over to the next warp itself
+   (pv_bar_next), past the round's end to a round after it, and the
+   round goes on from where it stopped. Returns PV_RUN_DONE, or what
+   stopped a warp (X->fault_warp is it). */
 static int run_round(pv_cta *X, uint32_t *n, uint32_t *ran)
 {
     pv_warp *w = X->warps, *const end = w + X->nwarps;
-    uint32_t live = 0;
     for (; w < end; w++) {
         int st;
         if (!w->live)
@@ -446,23 +555,20 @@ static int run_round(pv_cta *X, uint32_t *n, uint32_t *ran)
                mbarrier wait that may now end */
             if (w->mb_parked)
                 pv_mb_wake(X, w);
-            if (!w->active) {
-                live += w->live != 0;
+            if (!w->active)
                 continue;
-            }
         }
-        st = run_slices(X, w);
+        st = run_slices(X, &w);
         *ran = 1;
         if (st != PV_RUN_DONE && st != PV_RUN_BARRIER) {
             X->fault_warp = (uint32_t)(w - X->warps);
-            *n = live;
+            *n = live_warps(X);
             return st;
         }
         if (X->bar_part)
             settle(X, w);
-        live += w->live != 0;
     }
-    *n = live;
+    *n = live_warps(X);
     return PV_RUN_DONE;
 }
 

@@ -20,4 +20,7 @@
    constant input: PV_BAR_CONST | 0 or 1 */
 #define PV_BAR_NEG   0x80000000u
 #define PV_BAR_CONST 0x40000000u
+/* aux of BAR: a constant barrier and no thread count (__syncthreads),
+   which a whole warp parks at without the general checks */
+#define PV_BAR_PLAIN 0x20000000u
 #endif
