@@ -180,7 +180,8 @@ void unit_gmem_warp(pv_test *t)
                             const uint32_t es = sizes[kind], ne = GW_N / es;
                             gw_run g;
                             ptxvm_result rr[2];
-                            const ptxvm_addr in_at = mem == GW_IN_WO ? min : mem == GW_CB ? cin : din;
+                            const ptxvm_addr in_at = mem == GW_IN_WO ? min
+                                                     : mem == GW_CB  ? cin : din;
                             const ptxvm_addr out_at = mem == GW_OUT_RO ? mout : dout;
                             unsigned char *outh = mem == GW_OUT_RO ? (unsigned char *)hout : NULL;
                             int fault, x;
@@ -204,7 +205,8 @@ void unit_gmem_warp(pv_test *t)
                                                   sizeof msg[x]);
                             n++;
                             faults += (uint32_t)fault;
-                            taken += (uint32_t)(!fault && mem == GW_DEV && kind < 3 && !(mis & 15u));
+                            taken += (uint32_t)(!fault && mem == GW_DEV && kind < 3 &&
+                                                !(mis & 15u));
                             if (fault ? rr[0] == PTXVM_E_MEMORY_FAULT && rr[1] == rr[0] &&
                                             !strcmp(msg[0], msg[1])
                                       : rr[0] == PTXVM_OK && rr[1] == PTXVM_OK &&
