@@ -19821,6 +19821,70 @@ static PV_FORCE_INLINE uint32_t pv_lane_bits(__m128i e0, __m128i e1, __m128i e2,
 #endif
 #endif
 /* ---- end src/lane_bits.h, back in src/exec.c ---- */
+/* ---- src/gmem_avx2.h ---- */
+/* Whole-warp global loads and stores of one element a lane on AVX2
+   (x86-64 with GCC or clang), chosen at run time: exec_gmem.c's
+   whole-warp entries call these first when pv_run_avx2() says the CPU
+   has AVX2. They take the common shapes alone, a run (lane l at
+   a + l * size: a[tid]) or two half-warp runs (a 16-wide block's two
+   rows), of 4-byte elements into 32-bit registers or 8-byte ones into
+   64-bit registers through a 64-bit address column: the shape tested
+   four lanes a step against the lanes' offsets, one region check of the
+   span, and the copy by aligned 16-byte vectors. Anything else (another
+   shape, a misaligned run, a span outside one usable region) is left
+   untouched to the portable paths, which report faults. GX_AVX2 is 0
+   where this is not built. */
+#ifndef PTXVM_GMEM_AVX2_H
+#define PTXVM_GMEM_AVX2_H
+
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
+#define GX_AVX2 1
+/* ld (st) by the whole warp of register file rf at pc (key: PV_PF_KEY):
+   0 when done, -1 when nothing was touched. Call only when the CPU has
+   AVX2 and the access is checked (not X->unchecked), vec 1, .global or
+   generic, with an address register. */
+PTXVM_INTERNAL int gx_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                              uint32_t key);
+PTXVM_INTERNAL int gx_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
+                              uint32_t key);
+/* The dispatch loop's own entry (its AVX2 copy, all 32 lanes active):
+   ld (st) by warp w at pc when every lane's element is one run of
+   4-byte elements in 32-bit registers or 8-byte ones in 64-bit
+   registers through a 64-bit address column, .global or generic, inside
+   the region the instruction touched last: what gx_ld_full does for
+   that case, without the entries' calls between. 0 when done, -1 when
+   nothing was touched (the general path then takes it and names any
+   fault). Call only where gx_warp_may holds. */
+PTXVM_INTERNAL int gx_warp_ld(pv_cta *X, const pv_warp *w, const pv_insn *I, uint32_t pc);
+PTXVM_INTERNAL int gx_warp_st(pv_cta *X, const pv_warp *w, const pv_insn *I, uint32_t pc);
+/* Whether I may be such an access in register file rf: the descriptor
+   (space bit 2 left out: 0 is generic, 4 .global, no other space has a
+   0 there below) and the run's ends, inline in the handler, so that a
+   gather, a vector or a narrow element pays no call. */
+#define GX_WARP_MASK (15u | 15u << 5 | 11u << 9 | PV_MEM_WIDE_DST | PV_MEM_ADDR32)
+static PV_FORCE_INLINE int gx_warp_may(const pv_insn *I, const uint8_t *rf)
+{
+    const uint32_t t = I->aux & GX_WARP_MASK;
+    const uint64_t *r;
+    if (I->a == PV_NO_REG || (t != (4u | 1u << 5) && t != (8u | 1u << 5 | PV_MEM_WIDE_DST)))
+        return 0;
+    r = (const uint64_t *)(const void *)(rf + I->a);
+    return r[PV_LANES - 1] - r[0] == (uint64_t)(PV_LANES - 1) * PV_MEM_SIZE(t);
+}
+/* 1 when all 32 lanes' addresses r[l] (idle lanes too) are inside a
+   region and aligned: t = r[l] - bx at most lim with t & am clear, as
+   exec_gmem.c's gm_inside tests them two lanes a step. */
+PTXVM_INTERNAL int gx_inside(const uint64_t *r, uint64_t bx, uint64_t lim, uint64_t am);
+/* A whole warp's run of 1 << k bytes a lane (k 2 or 3) from global
+   memory at host address h (aligned to that) into the column col, as
+   gx_ld_full copies it. */
+PTXVM_INTERNAL void gx_ld_copy(uint8_t *col, const uint8_t *h, uint32_t k);
+#else
+#define GX_AVX2 0
+#endif
+
+#endif
+/* ---- end src/gmem_avx2.h, back in src/exec.c ---- */
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the
@@ -22725,11 +22789,19 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             break;
         }
         PV_CASE(LD):
+#if defined(PV_AVX2_COPY) && GX_AVX2
+            if (m == FULL && gx_warp_may(I, rf) && !gx_warp_ld(X, w, I, w->pc))   /* a[tid] */
+                break;
+#endif
             if (m && pv_ld_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
+#if defined(PV_AVX2_COPY) && GX_AVX2
+            if (m == FULL && gx_warp_may(I, rf) && !gx_warp_st(X, w, I, w->pc))
+                break;
+#endif
             if (m && pv_st_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
@@ -25570,11 +25642,19 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             break;
         }
         PV_CASE(LD):
+#if defined(PV_AVX2_COPY) && GX_AVX2
+            if (m == FULL && gx_warp_may(I, rf) && !gx_warp_ld(X, w, I, w->pc))   /* a[tid] */
+                break;
+#endif
             if (m && pv_ld_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
+#if defined(PV_AVX2_COPY) && GX_AVX2
+            if (m == FULL && gx_warp_may(I, rf) && !gx_warp_st(X, w, I, w->pc))
+                break;
+#endif
             if (m && pv_st_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
@@ -28604,46 +28684,6 @@ static PV_FORCE_INLINE void gm_first_rounds(pv_cta *X, uint32_t key, const uint8
 }
 #endif
 /* ---- end src/gmem_span.h, back in src/exec_gmem.c ---- */
-/* ---- src/gmem_avx2.h ---- */
-/* Whole-warp global loads and stores of one element a lane on AVX2
-   (x86-64 with GCC or clang), chosen at run time: exec_gmem.c's
-   whole-warp entries call these first when pv_run_avx2() says the CPU
-   has AVX2. They take the common shapes alone, a run (lane l at
-   a + l * size: a[tid]) or two half-warp runs (a 16-wide block's two
-   rows), of 4-byte elements into 32-bit registers or 8-byte ones into
-   64-bit registers through a 64-bit address column: the shape tested
-   four lanes a step against the lanes' offsets, one region check of the
-   span, and the copy by aligned 16-byte vectors. Anything else (another
-   shape, a misaligned run, a span outside one usable region) is left
-   untouched to the portable paths, which report faults. GX_AVX2 is 0
-   where this is not built. */
-#ifndef PTXVM_GMEM_AVX2_H
-#define PTXVM_GMEM_AVX2_H
-
-#if defined(__GNUC__) && defined(__x86_64__) && !defined(PTXVM_NO_VECTOR_EXT)
-#define GX_AVX2 1
-/* ld (st) by the whole warp of register file rf at pc (key: PV_PF_KEY):
-   0 when done, -1 when nothing was touched. Call only when the CPU has
-   AVX2 and the access is checked (not X->unchecked), vec 1, .global or
-   generic, with an address register. */
-PTXVM_INTERNAL int gx_ld_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
-                              uint32_t key);
-PTXVM_INTERNAL int gx_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I, uint32_t pc,
-                              uint32_t key);
-/* 1 when all 32 lanes' addresses r[l] (idle lanes too) are inside a
-   region and aligned: t = r[l] - bx at most lim with t & am clear, as
-   exec_gmem.c's gm_inside tests them two lanes a step. */
-PTXVM_INTERNAL int gx_inside(const uint64_t *r, uint64_t bx, uint64_t lim, uint64_t am);
-/* A whole warp's run of 1 << k bytes a lane (k 2 or 3) from global
-   memory at host address h (aligned to that) into the column col, as
-   gx_ld_full copies it. */
-PTXVM_INTERNAL void gx_ld_copy(uint8_t *col, const uint8_t *h, uint32_t k);
-#else
-#define GX_AVX2 0
-#endif
-
-#endif
-/* ---- end src/gmem_avx2.h, back in src/exec_gmem.c ---- */
 /* ---- src/lane_uniform.h ---- */
 /* Divergent groups in memory instructions (exec_mem.c, exec_gmem.c):
    whether the lanes of a partial mask share one address, and masked
@@ -28854,6 +28894,27 @@ static PV_FORCE_INLINE void pv_row_prefetch(pv_cta *X, const uint8_t *host, uint
 #endif
 }
 
+/* A hint for the line of q, and of q + two when two is not 0, for
+   writing when write. */
+static PV_FORCE_INLINE void pv_prefetch_line(uintptr_t q, uint64_t two, int write)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    if (write) {                /* the hint's second argument is a constant */
+        __builtin_prefetch((const void *)q, 1);
+        if (two)
+            __builtin_prefetch((const void *)(q + (uintptr_t)two), 1);
+    } else {
+        __builtin_prefetch((const void *)q);
+        if (two)
+            __builtin_prefetch((const void *)(q + (uintptr_t)two));
+    }
+#else
+    PV_UNUSED(q);
+    PV_UNUSED(two);
+    PV_UNUSED(write);
+#endif
+}
+
 /* One instruction's loads in one warp that move by the same step every
    time: a column's next plane in a 3D stencil, where a CTA's warps take
    turns at the instruction between two barriers (so that the stride
@@ -28877,19 +28938,16 @@ static PV_FORCE_INLINE void pv_warp_prefetch(pv_cta *X, uint32_t key, const uint
     X->pf_warp[i].step = d;
     if ((again && ad - 64u < ((uint64_t)1 << 26) - 64u) ||
         (far && d - 4096u < ((uint64_t)1 << 26))) {
+        /* every line of [p, p + bytes): one each 64 bytes from p, then
+           the last byte's (the line before again when p starts one); a
+           count that does not hang on p's alignment, so that a constant
+           bytes unrolls */
         const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
-        uintptr_t q;
-        for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64) {
-            if (write) {        /* the hint's second argument is a constant */
-                __builtin_prefetch((const void *)q, 1);
-                if (two)
-                    __builtin_prefetch((const void *)(q + (uintptr_t)two), 1);
-            } else {
-                __builtin_prefetch((const void *)q);
-                if (two)
-                    __builtin_prefetch((const void *)(q + (uintptr_t)two));
-            }
-        }
+        uintptr_t o;
+        for (o = 0; o < bytes; o += 64)
+            pv_prefetch_line(p + o, two, write);
+        if (bytes)
+            pv_prefetch_line(p + bytes - 1u, two, write);
     }
 #else
     PV_UNUSED(X);
@@ -36152,6 +36210,7 @@ static PV_FORCE_INLINE GX_TARGET void gx_copy_ld(uint8_t *col, const uint8_t *h,
         pv_gld_run(col, h, n);
         return;
     }
+    PV_UNROLL
     for (i = 0; i < n; i += 32) {
         const __m256i v = _mm256_inserti128_si256(_mm256_castsi128_si256(gx_ld16(h + i)),
                                                   gx_ld16(h + i + 16), 1);
@@ -36166,6 +36225,7 @@ static PV_FORCE_INLINE GX_TARGET void gx_copy_st(uint8_t *h, const uint8_t *col,
         pv_gst_run(h, col, n);
         return;
     }
+    PV_UNROLL
     for (i = 0; i < n; i += 16)
         gx_st16(h + i, _mm_loadu_si128((const __m128i *)(const void *)(col + i)));
 }
@@ -36254,6 +36314,54 @@ PTXVM_INTERNAL GX_TARGET int gx_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I
     if (PV_MEM_SIZE(I->aux) == 8)
         return gx_full(X, rf, I, pc, key, 1, 0, 3);
     return gx_full(X, rf, I, pc, key, 1, 0, 2);
+}
+/* The dispatch loop's whole-warp entry (gmem_avx2.h: gx_warp_ld and
+   gx_warp_st), past gx_warp_may's test of the descriptor and the run's
+   ends: each further test is one gx_full makes for its run (the lanes,
+   the alignment, no wrap, the region), in one pass. */
+static PV_FORCE_INLINE GX_TARGET int gx_warp(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                                             uint32_t pc, int write, uint32_t k)
+{
+    const uint32_t size = 1u << k, n = PV_LANES << k;
+    const uint64_t end = (uint64_t)(PV_LANES - 1) << k;
+    uint8_t *const rf = w->rf;
+    const uint64_t *r = R64(I->a);
+    const pv_region *R = X->gm_region[pc & (PV_GM_SLOTS - 1)];
+    uint64_t a0;
+    uint8_t *h;
+    uint32_t key;
+    if (X->unchecked || !gx_runs(r, gx_off[k - 2u], r[0], r[0] + ((uint64_t)PV_LANES / 2u << k)))
+        return -1;
+    a0 = r[0] + I->x;
+    if ((a0 & (size - 1u)) || a0 + end < a0 || !R || a0 < R->base || R->size < size ||
+        a0 + end - R->base > R->size - size || !gm_usable(R, size, write))
+        return -1;
+    h = R->host + (a0 - R->base);
+    key = PV_PF_KEY(pc, w);
+    if (!write)
+        gm_first_rounds(X, key, h, n);
+    pv_warp_prefetch(X, key, h, n, 0, !write, write);
+    if (write)
+        gx_copy_st(h, rf + I->d, n);
+    else
+        gx_copy_ld(rf + I->d, h, n);
+    return 0;
+}
+
+PTXVM_INTERNAL GX_TARGET int gx_warp_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                                        uint32_t pc)
+{
+    if (PV_MEM_SIZE(I->aux) == 8u)
+        return gx_warp(X, w, I, pc, 0, 3);
+    return gx_warp(X, w, I, pc, 0, 2);
+}
+
+PTXVM_INTERNAL GX_TARGET int gx_warp_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                                        uint32_t pc)
+{
+    if (PV_MEM_SIZE(I->aux) == 8u)
+        return gx_warp(X, w, I, pc, 1, 3);
+    return gx_warp(X, w, I, pc, 1, 2);
 }
 PTXVM_INTERNAL GX_TARGET int gx_inside(const uint64_t *r, uint64_t bx, uint64_t lim,
                                        uint64_t am)

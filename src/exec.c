@@ -26,6 +26,7 @@
 #include "exec_shlin.h"
 #include "lane_bits.h"
 #include "bits_avx2.h"
+#include "gmem_avx2.h"
 #include <math.h>
 
 /* Dispatch: a jump table of label addresses (computed goto) where the

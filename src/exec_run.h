@@ -833,11 +833,19 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             break;
         }
         PV_CASE(LD):
+#if defined(PV_AVX2_COPY) && GX_AVX2
+            if (m == FULL && gx_warp_may(I, rf) && !gx_warp_ld(X, w, I, w->pc))   /* a[tid] */
+                break;
+#endif
             if (m && pv_ld_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }
             break;
         PV_CASE(ST):
+#if defined(PV_AVX2_COPY) && GX_AVX2
+            if (m == FULL && gx_warp_may(I, rf) && !gx_warp_st(X, w, I, w->pc))
+                break;
+#endif
             if (m && pv_st_lin(X, w, I, m, w->pc)) {
                 PV_LEAVE(PV_RUN_FAULT);
             }

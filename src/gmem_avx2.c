@@ -133,6 +133,7 @@ static PV_FORCE_INLINE GX_TARGET void gx_copy_ld(uint8_t *col, const uint8_t *h,
         pv_gld_run(col, h, n);
         return;
     }
+    PV_UNROLL
     for (i = 0; i < n; i += 32) {
         const __m256i v = _mm256_inserti128_si256(_mm256_castsi128_si256(gx_ld16(h + i)),
                                                   gx_ld16(h + i + 16), 1);
@@ -147,6 +148,7 @@ static PV_FORCE_INLINE GX_TARGET void gx_copy_st(uint8_t *h, const uint8_t *col,
         pv_gst_run(h, col, n);
         return;
     }
+    PV_UNROLL
     for (i = 0; i < n; i += 16)
         gx_st16(h + i, _mm_loadu_si128((const __m128i *)(const void *)(col + i)));
 }
@@ -235,6 +237,54 @@ PTXVM_INTERNAL GX_TARGET int gx_st_full(pv_cta *X, uint8_t *rf, const pv_insn *I
     if (PV_MEM_SIZE(I->aux) == 8)
         return gx_full(X, rf, I, pc, key, 1, 0, 3);
     return gx_full(X, rf, I, pc, key, 1, 0, 2);
+}
+/* The dispatch loop's whole-warp entry (gmem_avx2.h: gx_warp_ld and
+   gx_warp_st), past gx_warp_may's test of the descriptor and the run's
+   ends: each further test is one gx_full makes for its run (the lanes,
+   the alignment, no wrap, the region), in one pass. */
+static PV_FORCE_INLINE GX_TARGET int gx_warp(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                                             uint32_t pc, int write, uint32_t k)
+{
+    const uint32_t size = 1u << k, n = PV_LANES << k;
+    const uint64_t end = (uint64_t)(PV_LANES - 1) << k;
+    uint8_t *const rf = w->rf;
+    const uint64_t *r = R64(I->a);
+    const pv_region *R = X->gm_region[pc & (PV_GM_SLOTS - 1)];
+    uint64_t a0;
+    uint8_t *h;
+    uint32_t key;
+    if (X->unchecked || !gx_runs(r, gx_off[k - 2u], r[0], r[0] + ((uint64_t)PV_LANES / 2u << k)))
+        return -1;
+    a0 = r[0] + I->x;
+    if ((a0 & (size - 1u)) || a0 + end < a0 || !R || a0 < R->base || R->size < size ||
+        a0 + end - R->base > R->size - size || !gm_usable(R, size, write))
+        return -1;
+    h = R->host + (a0 - R->base);
+    key = PV_PF_KEY(pc, w);
+    if (!write)
+        gm_first_rounds(X, key, h, n);
+    pv_warp_prefetch(X, key, h, n, 0, !write, write);
+    if (write)
+        gx_copy_st(h, rf + I->d, n);
+    else
+        gx_copy_ld(rf + I->d, h, n);
+    return 0;
+}
+
+PTXVM_INTERNAL GX_TARGET int gx_warp_ld(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                                        uint32_t pc)
+{
+    if (PV_MEM_SIZE(I->aux) == 8u)
+        return gx_warp(X, w, I, pc, 0, 3);
+    return gx_warp(X, w, I, pc, 0, 2);
+}
+
+PTXVM_INTERNAL GX_TARGET int gx_warp_st(pv_cta *X, const pv_warp *w, const pv_insn *I,
+                                        uint32_t pc)
+{
+    if (PV_MEM_SIZE(I->aux) == 8u)
+        return gx_warp(X, w, I, pc, 1, 3);
+    return gx_warp(X, w, I, pc, 1, 2);
 }
 PTXVM_INTERNAL GX_TARGET int gx_inside(const uint64_t *r, uint64_t bx, uint64_t lim,
                                        uint64_t am)

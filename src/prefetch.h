@@ -69,6 +69,27 @@ static PV_FORCE_INLINE void pv_row_prefetch(pv_cta *X, const uint8_t *host, uint
 #endif
 }
 
+/* A hint for the line of q, and of q + two when two is not 0, for
+   writing when write. */
+static PV_FORCE_INLINE void pv_prefetch_line(uintptr_t q, uint64_t two, int write)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    if (write) {                /* the hint's second argument is a constant */
+        __builtin_prefetch((const void *)q, 1);
+        if (two)
+            __builtin_prefetch((const void *)(q + (uintptr_t)two), 1);
+    } else {
+        __builtin_prefetch((const void *)q);
+        if (two)
+            __builtin_prefetch((const void *)(q + (uintptr_t)two));
+    }
+#else
+    PV_UNUSED(q);
+    PV_UNUSED(two);
+    PV_UNUSED(write);
+#endif
+}
+
 /* One instruction's loads in one warp that move by the same step every
    time: a column's next plane in a 3D stencil, where a CTA's warps take
    turns at the instruction between two barriers (so that the stride
@@ -92,19 +113,16 @@ static PV_FORCE_INLINE void pv_warp_prefetch(pv_cta *X, uint32_t key, const uint
     X->pf_warp[i].step = d;
     if ((again && ad - 64u < ((uint64_t)1 << 26) - 64u) ||
         (far && d - 4096u < ((uint64_t)1 << 26))) {
+        /* every line of [p, p + bytes): one each 64 bytes from p, then
+           the last byte's (the line before again when p starts one); a
+           count that does not hang on p's alignment, so that a constant
+           bytes unrolls */
         const uintptr_t p = (uintptr_t)host + (uintptr_t)(4u * d);
-        uintptr_t q;
-        for (q = p & ~(uintptr_t)63; q < p + bytes; q += 64) {
-            if (write) {        /* the hint's second argument is a constant */
-                __builtin_prefetch((const void *)q, 1);
-                if (two)
-                    __builtin_prefetch((const void *)(q + (uintptr_t)two), 1);
-            } else {
-                __builtin_prefetch((const void *)q);
-                if (two)
-                    __builtin_prefetch((const void *)(q + (uintptr_t)two));
-            }
-        }
+        uintptr_t o;
+        for (o = 0; o < bytes; o += 64)
+            pv_prefetch_line(p + o, two, write);
+        if (bytes)
+            pv_prefetch_line(p + bytes - 1u, two, write);
     }
 #else
     PV_UNUSED(X);
