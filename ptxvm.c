@@ -23682,6 +23682,17 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
    the lanes after the instruction and the warp stops once every live
    lane waits; the scheduler (launch.c) completes the barrier, writes the
    .red results and releases the lanes. .arrive goes on. */
+    /* Go on with the CTA's warp nx in this loop: the CTA's counts run
+       on, nx's first instruction being the step after this one. */
+#define PV_BAR_ENTER(nx)                                                \
+    do {                                                                \
+        const uint64_t s_ = PV_STEPS();                                 \
+        w = (nx);                                                       \
+        rf = w->rf;                                                     \
+        pr = w->pr;                                                     \
+        sbase = s_ + 1 - w->pc;                                         \
+        goto warp_enter;                                                \
+    } while (0)
         PV_CASE(BAR): PV_CASE(BAR_ARRIVE): PV_CASE(BAR_RED_POPC):
         PV_CASE(BAR_RED_AND): PV_CASE(BAR_RED_OR): {
             uint32_t l, lo = 0, id, cnt, *lanes;
@@ -23699,17 +23710,9 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                                    lane has reached yet by itself (nw's
                                    16-thread blocks) */
                 {
-                    const uint64_t s = PV_STEPS();
-                    pv_warp *nx = pv_bar_park(X, w, (uint32_t)I->x, s < limit);
-                    if (nx) {
-                        /* the CTA's counts go on: the next warp's first
-                           instruction is step s + 1 */
-                        w = nx;
-                        rf = w->rf;
-                        pr = w->pr;
-                        sbase = s + 1 - w->pc;
-                        goto warp_enter;
-                    }
+                    pv_warp *nx = pv_bar_park(X, w, (uint32_t)I->x, PV_STEPS() < limit);
+                    if (nx)
+                        PV_BAR_ENTER(nx);
                 }
                 X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
@@ -23799,14 +23802,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                        without leaving: no settle, mbarrier or cluster
                        work is due (pv_bar_next) */
                     pv_warp *nx = pv_bar_next(X, w);
-                    if (nx) {
-                        const uint64_t s = PV_STEPS();
-                        w = nx;
-                        rf = w->rf;
-                        pr = w->pr;
-                        sbase = s + 1 - w->pc;
-                        goto warp_enter;
-                    }
+                    if (nx)
+                        PV_BAR_ENTER(nx);
                 }
                 X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
@@ -23838,6 +23835,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             }
             continue;
         }
+#undef PV_BAR_ENTER
 /* ---- end src/exec_bar.h, back in src/exec_run.h ---- */
 /* ---- src/exec_wmma.h ---- */
 /* Handlers of the matrix family (ops_wmma.h): case labels pasted into
@@ -26535,6 +26533,17 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
    the lanes after the instruction and the warp stops once every live
    lane waits; the scheduler (launch.c) completes the barrier, writes the
    .red results and releases the lanes. .arrive goes on. */
+    /* Go on with the CTA's warp nx in this loop: the CTA's counts run
+       on, nx's first instruction being the step after this one. */
+#define PV_BAR_ENTER(nx)                                                \
+    do {                                                                \
+        const uint64_t s_ = PV_STEPS();                                 \
+        w = (nx);                                                       \
+        rf = w->rf;                                                     \
+        pr = w->pr;                                                     \
+        sbase = s_ + 1 - w->pc;                                         \
+        goto warp_enter;                                                \
+    } while (0)
         PV_CASE(BAR): PV_CASE(BAR_ARRIVE): PV_CASE(BAR_RED_POPC):
         PV_CASE(BAR_RED_AND): PV_CASE(BAR_RED_OR): {
             uint32_t l, lo = 0, id, cnt, *lanes;
@@ -26552,17 +26561,9 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                                    lane has reached yet by itself (nw's
                                    16-thread blocks) */
                 {
-                    const uint64_t s = PV_STEPS();
-                    pv_warp *nx = pv_bar_park(X, w, (uint32_t)I->x, s < limit);
-                    if (nx) {
-                        /* the CTA's counts go on: the next warp's first
-                           instruction is step s + 1 */
-                        w = nx;
-                        rf = w->rf;
-                        pr = w->pr;
-                        sbase = s + 1 - w->pc;
-                        goto warp_enter;
-                    }
+                    pv_warp *nx = pv_bar_park(X, w, (uint32_t)I->x, PV_STEPS() < limit);
+                    if (nx)
+                        PV_BAR_ENTER(nx);
                 }
                 X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
@@ -26652,14 +26653,8 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
                        without leaving: no settle, mbarrier or cluster
                        work is due (pv_bar_next) */
                     pv_warp *nx = pv_bar_next(X, w);
-                    if (nx) {
-                        const uint64_t s = PV_STEPS();
-                        w = nx;
-                        rf = w->rf;
-                        pr = w->pr;
-                        sbase = s + 1 - w->pc;
-                        goto warp_enter;
-                    }
+                    if (nx)
+                        PV_BAR_ENTER(nx);
                 }
                 X->steps = PV_STEPS();
                 X->thread_insns += PV_TINS();
@@ -26691,6 +26686,7 @@ static PV_ALIGN_HOT PV_RUN_ATTR PV_RUN_REGS int PV_RUN_NAME(pv_cta *X, pv_warp *
             }
             continue;
         }
+#undef PV_BAR_ENTER
 /* ---- end src/exec_bar.h, back in src/exec_run.h ---- */
 /* ---- src/exec_wmma.h ---- */
 /* Handlers of the matrix family (ops_wmma.h): case labels pasted into
